@@ -1,0 +1,29 @@
+/// A context in which every list has an element and every kind of field appears, so the
+/// template checker sees every key a template could ever use, whatever the user's spec holds.
+enum ContextSchema {
+  static func context(for architecture: Architecture) -> ContextValue {
+    ModuleContextBuilder().context(for: sampleModule(architecture))
+  }
+
+  private static func name(_ words: String...) -> Name {
+    Name(words: words)
+  }
+
+  private static func sampleModule(_ architecture: Architecture) -> Module {
+    let item = Field(name: name("item"), type: .named("String"))
+    let count = Field(name: name("count"), type: .named("Int"))
+    return Module(
+      name: name("Sample"), architecture: architecture, summary: "Every key.",
+      entities: [Entity(name: name("Sample", "Item"), fields: [Field(name: name("id"), type: .named("UUID")), item])],
+      useCases: [
+        UseCase(
+          name: name("load", "items"), summary: "Loads.", request: [item], response: [item, count],
+          viewModel: [
+            ViewModelField(field: item, source: .copy(responseField: "item")),
+            ViewModelField(field: Field(name: name("count", "text"), type: .named("String")), source: .describing(responseField: "count")),
+            ViewModelField(field: Field(name: name("rows"), type: .array(.named("String"))), source: .empty(literal: "[]")),
+          ], viewModelMirrorsResponse: false)
+      ],
+      routes: [Route(name: name("details"), summary: "Opens details.")])
+  }
+}

@@ -1,0 +1,84 @@
+/// Builds the context templates see from a validated module. Every derived string (casings,
+/// parameter lists, sample values, messages) is computed here, in typed and tested Swift, so the
+/// templates stay logic-less. Keys are namespaced (`module.name`, `useCase.name`, `field.name`)
+/// so an inner section never hides an outer name.
+public struct ModuleContextBuilder: Sendable {
+  /// Shown in generated headers and READMEs.
+  public var toolVersion: String
+
+  public init(toolVersion: String = ScaffoldVersion.current) {
+    self.toolVersion = toolVersion
+  }
+
+  public func context(for module: Module) -> ContextValue {
+    let literals = ValueLiterals(entities: Dictionary(module.entities.map { ($0.name.pascal, $0) }) { a, _ in a })
+    let fields = FieldContextBuilder(literals: literals)
+    let allTypes =
+      module.entities.flatMap(\.fields) + module.useCases.flatMap { $0.request + $0.response + $0.viewModel.map(\.field) }
+    return [
+      "tool": ["name": "scaffold", "version": .string(toolVersion)],
+      "module": [
+        "name": .string(module.name.pascal),
+        "camel": .string(module.name.camel),
+        "snake": .string(module.name.snake),
+        "sentence": .string(module.name.sentence),
+        "summary": .string(module.summary ?? ""),
+        "hasSummary": .bool(!(module.summary ?? "").isEmpty),
+        "architecture": .string(module.architecture.rawValue),
+        "architectureName": .string(module.architecture.displayName),
+      ],
+      "needsFoundation": .bool(allTypes.contains { $0.type.needsFoundation }),
+      "hasEntities": .bool(!module.entities.isEmpty),
+      "hasRoutes": .bool(!module.routes.isEmpty),
+      "entities": .list(module.entities.enumerated().map { index, entity in
+        ["entity": entityContext(entity, fields: fields), "isLast": .bool(index == module.entities.count - 1)]
+      }),
+      "useCases": .list(module.useCases.enumerated().map { index, useCase in
+        ["useCase": useCaseContext(useCase, fields: fields), "isLast": .bool(index == module.useCases.count - 1)]
+      }),
+      "routes": .list(module.routes.enumerated().map { index, route in
+        ["route": routeContext(route), "isLast": .bool(index == module.routes.count - 1)]
+      }),
+    ]
+  }
+
+  private func entityContext(_ entity: Entity, fields: FieldContextBuilder) -> ContextValue {
+    [
+      "name": .string(entity.name.pascal),
+      "camel": .string(entity.name.camel),
+      "fields": fields.list(entity.fields),
+      // `id` makes the entity Identifiable for free, which SwiftUI lists want.
+      "isIdentifiable": .bool(entity.fields.contains { $0.name.camel == "id" }),
+    ]
+  }
+
+  private func useCaseContext(_ useCase: UseCase, fields: FieldContextBuilder) -> ContextValue {
+    let summary = useCase.summary ?? ""
+    return [
+      "name": .string(useCase.name.camel),
+      "pascal": .string(useCase.name.pascal),
+      "snake": .string(useCase.name.snake),
+      "sentence": .string(useCase.name.sentence),
+      "summary": .string(summary),
+      "hasSummary": .bool(!summary.isEmpty),
+      "failureMessage": .string("Could not \(useCase.name.sentence)."),
+      "request": fields.list(useCase.request, seed: 1),
+      "response": fields.list(useCase.response, seed: 2),
+      "viewModel": fields.viewModel(useCase.viewModel),
+      "viewModelMirrorsResponse": .bool(useCase.viewModelMirrorsResponse),
+      "hasEmptyViewModelFields": .bool(
+        useCase.viewModel.contains { if case .empty = $0.source { return true } else { return false } }),
+    ]
+  }
+
+  private func routeContext(_ route: Route) -> ContextValue {
+    let summary = route.summary ?? ""
+    return [
+      "name": .string(route.name.camel),
+      "pascal": .string(route.name.pascal),
+      "sentence": .string(route.name.sentence),
+      "summary": .string(summary),
+      "hasSummary": .bool(!summary.isEmpty),
+    ]
+  }
+}

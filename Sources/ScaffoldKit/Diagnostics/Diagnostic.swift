@@ -1,0 +1,35 @@
+/// One problem found in the user's input, with where it is and what to do about it.
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+  /// Where the problem is; `nil` when it has no place in a file (a command-line value).
+  public var location: SourceLocation?
+  public var message: String
+  /// What the user can do, said as an instruction.
+  public var hint: String?
+
+  public init(_ message: String, at location: SourceLocation?, hint: String? = nil) {
+    self.location = location
+    self.message = message
+    self.hint = hint
+  }
+
+  /// `file:line:column: error: message; hint`, the format editors and CI logs link to.
+  public var description: String {
+    let prefix = location.map { "\($0): error: " } ?? "error: "
+    return prefix + message + (hint.map { "; \($0)" } ?? "")
+  }
+}
+
+/// Collects diagnostics so a stage can report every problem at once instead of the first.
+struct DiagnosticCollector {
+  private(set) var diagnostics: [Diagnostic] = []
+
+  var isEmpty: Bool { diagnostics.isEmpty }
+
+  mutating func error(_ message: String, at location: SourceLocation?, hint: String? = nil) {
+    diagnostics.append(Diagnostic(message, at: location, hint: hint))
+  }
+
+  mutating func append(contentsOf other: [Diagnostic]) {
+    diagnostics.append(contentsOf: other)
+  }
+}

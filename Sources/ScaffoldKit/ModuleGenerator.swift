@@ -1,0 +1,58 @@
+import Foundation
+
+/// The pipeline, one stage per method so each can be used and tested on its own:
+/// spec → `module(from:)` (validate) → `context(for:)` → `plan(for:)` (render) → `AtomicWriter`.
+public struct ModuleGenerator: Sendable {
+  /// Finds the template for an architecture; the built-in one unless a test says otherwise.
+  public typealias TemplateSource = @Sendable (Architecture) throws(ScaffoldError) -> Template
+
+  private let templateSource: TemplateSource
+  private let contextBuilder: ModuleContextBuilder
+
+  public init(
+    templateSource: @escaping TemplateSource = { architecture throws(ScaffoldError) in
+      try Template.builtIn(architecture)
+    },
+    toolVersion: String = ScaffoldVersion.current
+  ) {
+    self.templateSource = templateSource
+    self.contextBuilder = ModuleContextBuilder(toolVersion: toolVersion)
+  }
+
+  /// Reads a spec file; diagnostics name it as `path` was given.
+  public func loadSpec(atPath path: String) throws(ScaffoldError) -> ModuleSpec {
+    let text: String
+    do {
+      text = try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8)
+    } catch {
+      throw .unreadableInput(path: path, reason: "the file does not exist or is not UTF-8 text")
+    }
+    return try SpecLoader.load(text: text, file: path)
+  }
+
+  /// Applies the command line to the spec and checks every rule.
+  public func module(from spec: ModuleSpec, commandLine: CommandLineInput = CommandLineInput())
+    throws(ScaffoldError) -> Module
+  {
+    let merged = try commandLine.apply(to: spec)
+    var reserved = ReservedNames()
+    if let raw = merged.architecture?.value, let architecture = Architecture(rawValue: raw) {
+      reserved = try templateSource(architecture).manifest.reserved
+    }
+    let names = reserved
+    return try SpecValidator(reservedNames: { _ in names }).validate(merged)
+  }
+
+  /// The values every template of the module sees.
+  public func context(for module: Module) -> ContextValue {
+    contextBuilder.context(for: module)
+  }
+
+  /// Renders every file in memory.
+  public func plan(for module: Module) throws(ScaffoldError) -> RenderPlan {
+    let template = try templateSource(module.architecture)
+    let files = try TemplateRenderer(template: template).render(
+      context: context(for: module), schema: ContextSchema.context(for: module.architecture))
+    return RenderPlan(packageDirectory: module.name.pascal, files: files)
+  }
+}

@@ -1,0 +1,71 @@
+/// What a name names, which decides the casing it is used in and the rules it must meet.
+enum NameKind: String {
+  case module, entity, useCase = "use case", route, field
+
+  /// Types use PascalCase; use cases, routes and fields become members in lowerCamelCase.
+  var isTypeName: Bool { self == .module || self == .entity }
+}
+
+/// The rules every user-given name meets, so that every accepted name compiles.
+enum NameRules {
+  /// The normalised name, or `nil` after recording why `raw` cannot be used.
+  static func check(
+    _ raw: Located<String>, kind: NameKind, path: String, into collector: inout DiagnosticCollector
+  ) -> Name? {
+    let text = raw.value
+    let label = "\(kind.rawValue) name '\(text)' (\(path))"
+    let advice = "use letters and digits, with '-' or '_' between words, starting with a letter"
+    guard !text.isEmpty else {
+      collector.error("\(kind.rawValue) name (\(path)) is empty", at: raw.location, hint: advice)
+      return nil
+    }
+    if let index = text.firstIndex(where: { !isAllowed($0) }) {
+      let character = text[index]
+      let offset = text.distance(from: text.startIndex, to: index)
+      collector.error(
+        "\(label) contains \(describe(character))", at: raw.location?.advanced(by: offset), hint: advice)
+      return nil
+    }
+    guard let first = text.first(where: { $0 != "-" && $0 != "_" }), let name = Name(text) else {
+      collector.error("\(label) has no letters", at: raw.location, hint: advice)
+      return nil
+    }
+    if first.isNumber {
+      collector.error("\(label) starts with a digit", at: raw.location, hint: advice)
+      return nil
+    }
+    let form = kind.isTypeName ? name.pascal : name.camel
+    if SwiftReservedWords.keywords.contains(form) {
+      collector.error(
+        "\(label) becomes '\(form)', a Swift keyword", at: raw.location,
+        hint: "choose another name, such as '\(kind.isTypeName ? form + "Item" : "is" + name.pascal)'")
+      return nil
+    }
+    if kind.isTypeName, SwiftReservedWords.typeNames.contains(form) {
+      collector.error(
+        "\(label) becomes '\(form)', which would shadow the standard type the generated code uses",
+        at: raw.location, hint: "choose a more specific name, such as '\(form)Item'")
+      return nil
+    }
+    if kind == .module, SwiftReservedWords.moduleNames.contains(form) {
+      collector.error(
+        "\(label) becomes '\(form)', the name of a system module the generated package imports",
+        at: raw.location, hint: "choose another module name")
+      return nil
+    }
+    return name
+  }
+
+  private static func isAllowed(_ character: Character) -> Bool {
+    character.isASCII && (character.isLetter || character.isNumber || character == "-" || character == "_")
+  }
+
+  private static func describe(_ character: Character) -> String {
+    switch character {
+    case "/", "\\": return "a path separator '\(character)'"
+    case ".": return "a dot"
+    case " ": return "a space"
+    default: return "the character '\(character)'"
+    }
+  }
+}

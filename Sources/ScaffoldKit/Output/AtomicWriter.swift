@@ -1,0 +1,97 @@
+import Foundation
+
+/// Writes a plan as one all-or-nothing step: every file goes into a hidden staging folder
+/// beside the target, which is then renamed into place. A failure at any point removes the
+/// staging folder (and any output folder it created), so no half-written package is ever left.
+public struct AtomicWriter {
+  private let fileManager = FileManager.default
+
+  public init() {}
+
+  /// Writes `plan` to `outputDirectory/plan.packageDirectory` and returns that URL.
+  /// - Parameter replaceExisting: replace an existing package folder (`--force`).
+  @discardableResult
+  public func write(_ plan: RenderPlan, into outputDirectory: URL, replaceExisting: Bool) throws(ScaffoldError)
+    -> URL
+  {
+    let target = outputDirectory.appendingPathComponent(plan.packageDirectory, isDirectory: true)
+    let targetExists = fileManager.fileExists(atPath: target.path)
+    if targetExists && !replaceExisting { throw .outputExists(path: target.path) }
+
+    let createdParents = try createMissingDirectories(outputDirectory)
+    let staging = outputDirectory.appendingPathComponent(
+      ".\(plan.packageDirectory).scaffold-\(UUID().uuidString)", isDirectory: true)
+    do {
+      try stage(plan.files, in: staging)
+      if targetExists {
+        try replace(target, with: staging)
+      } else {
+        try fileManager.moveItem(at: staging, to: target)
+      }
+      return target
+    } catch {
+      try? fileManager.removeItem(at: staging)
+      for directory in createdParents.reversed() { try? fileManager.removeItem(at: directory) }
+      throw .writeFailed(path: target.path, reason: Self.describe(error))
+    }
+  }
+
+  private func stage(_ files: [GeneratedFile], in staging: URL) throws {
+    try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
+    for file in files {
+      let url = staging.appendingPathComponent(file.path)
+      try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(file.contents.utf8).write(to: url, options: .withoutOverwriting)
+    }
+  }
+
+  /// Swaps the staged folder in, keeping the old one until the new one is in place, so a failed
+  /// swap puts the old one back.
+  private func replace(_ target: URL, with staging: URL) throws {
+    let backup = staging.deletingLastPathComponent().appendingPathComponent(
+      staging.lastPathComponent + ".previous", isDirectory: true)
+    try fileManager.moveItem(at: target, to: backup)
+    do {
+      try fileManager.moveItem(at: staging, to: target)
+    } catch {
+      try? fileManager.moveItem(at: backup, to: target)
+      throw error
+    }
+    try? fileManager.removeItem(at: backup)
+  }
+
+  /// Creates `directory` and missing parents; returns those it created, outermost first.
+  private func createMissingDirectories(_ directory: URL) throws(ScaffoldError) -> [URL] {
+    var missing: [URL] = []
+    var current = directory.standardizedFileURL
+    while !fileManager.fileExists(atPath: current.path) {
+      missing.insert(current, at: 0)
+      let parent = current.deletingLastPathComponent()
+      if parent.path == current.path { break }
+      current = parent
+    }
+    var isDirectory: ObjCBool = false
+    if missing.isEmpty, fileManager.fileExists(atPath: directory.path, isDirectory: &isDirectory),
+      !isDirectory.boolValue
+    {
+      throw .writeFailed(path: directory.path, reason: "it is a file, not a folder")
+    }
+    do {
+      for url in missing { try fileManager.createDirectory(at: url, withIntermediateDirectories: false) }
+    } catch {
+      for url in missing.reversed() { try? fileManager.removeItem(at: url) }
+      throw .writeFailed(path: directory.path, reason: Self.describe(error))
+    }
+    return missing
+  }
+
+  private static func describe(_ error: Error) -> String {
+    let nsError = error as NSError
+    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+      let posix = POSIXErrorCode(rawValue: Int32(underlying.code)), underlying.domain == NSPOSIXErrorDomain
+    {
+      return String(cString: strerror(posix.rawValue))
+    }
+    return nsError.localizedDescription
+  }
+}

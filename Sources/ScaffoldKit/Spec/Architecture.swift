@@ -1,0 +1,14 @@
+/// The architectures Scaffold generates. The raw value is the subcommand, the `architecture:`
+/// value in a spec, and the folder of the built-in template.
+public enum Architecture: String, CaseIterable, Sendable, Codable {
+  case viper
+  case vip
+
+  /// The name people use for it.
+  public var displayName: String {
+    switch self {
+    case .viper: return "VIPER"
+    case .vip: return "Clean Swift (VIP)"
+    }
+  }
+}

@@ -1,0 +1,29 @@
+/// The rule for field types: Swift type syntax over the built-in value types and the spec's
+/// entities, nothing else (so no text from the spec can inject code).
+enum FieldTypeRules {
+  static let hint = "types must be Swift standard/Foundation value types or entities of this spec"
+
+  static func check(_ spec: FieldSpec, entityNames: [String], into collector: inout DiagnosticCollector)
+    -> TypeExpression?
+  {
+    let text = spec.type.value
+    switch TypeSyntaxParser.parse(text) {
+    case .failure(let failure):
+      collector.error(
+        "'\(text)' in \(spec.path) is not a Swift type: \(failure.message)",
+        at: spec.type.location?.advanced(by: failure.offset),
+        hint: "write Swift type syntax such as 'String', '[Item]', '[String: Int]' or 'Date?'")
+      return nil
+    case .success(let parsed):
+      let known = TypeExpression.builtInNames + entityNames
+      var valid = true
+      for name in parsed.nameOffsets where !known.contains(name.name) {
+        valid = false
+        collector.error(
+          "unknown type '\(name.name)' in \(spec.path)\(Suggestion.didYouMean(name.name, in: known))",
+          at: spec.type.location?.advanced(by: name.offset), hint: hint)
+      }
+      return valid ? parsed.type : nil
+    }
+  }
+}

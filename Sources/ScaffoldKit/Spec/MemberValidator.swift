@@ -1,0 +1,208 @@
+/// The rules for what a module contains: entities, use cases, routes and their fields.
+struct MemberValidator {
+  let reserved: ReservedNames
+
+  init(reserved: ReservedNames) {
+    self.reserved = reserved
+  }
+
+  // MARK: Entities
+
+  mutating func entities(_ specs: [EntitySpec], moduleName: Name?, into collector: inout DiagnosticCollector)
+    -> [Entity]
+  {
+    var seen: [String: EntitySpec] = [:]
+    var named: [(EntitySpec, Name)] = []
+    for spec in specs {
+      guard let name = NameRules.check(spec.name, kind: .entity, path: "\(spec.path).name", into: &collector)
+      else { continue }
+      if let first = seen[name.pascal] {
+        collector.error(
+          "entity '\(name.pascal)' is declared twice (first at \(first.name.location?.description ?? first.path))",
+          at: spec.name.location, hint: "rename or remove one of them")
+        continue
+      }
+      seen[name.pascal] = spec
+      if let moduleName, moduleName.pascal == name.pascal {
+        collector.error(
+          "entity '\(name.pascal)' has the module's own name", at: spec.name.location,
+          hint: "rename the entity, such as '\(name.pascal)Item'")
+        continue
+      }
+      if let moduleName, clashes(typeName: name.pascal, moduleName: moduleName, useCases: []) {
+        collector.error(
+          "entity '\(name.pascal)' clashes with a type the \(reservedTypeOwner) generates", at: spec.name.location,
+          hint: "rename the entity")
+        continue
+      }
+      named.append((spec, name))
+    }
+    let entityNames = named.map(\.1.pascal)
+    let entities = named.map { spec, name in
+      Entity(name: name, fields: fields(spec.fields, entityNames: entityNames, into: &collector))
+    }
+    checkContainmentCycles(entities, specs: specs, into: &collector)
+    return entities
+  }
+
+  private var reservedTypeOwner: String { "template" }
+
+  private func clashes(typeName: String, moduleName: Name, useCases: [String]) -> Bool {
+    reserved.declaredTypes(module: moduleName.pascal, useCases: useCases).contains(typeName)
+  }
+
+  /// A struct that stores itself (directly, or through optionals or other structs) has infinite
+  /// size and does not compile; arrays and dictionaries break the chain.
+  private func checkContainmentCycles(
+    _ entities: [Entity], specs: [EntitySpec], into collector: inout DiagnosticCollector
+  ) {
+    let edges = Dictionary(
+      entities.map { entity in (entity.name.pascal, entity.fields.flatMap(\.type.inlineNamedTypes)) },
+      uniquingKeysWith: { first, _ in first })
+    var reported: Set<String> = []
+    for entity in entities {
+      guard let cycle = findCycle(from: entity.name.pascal, edges: edges), !reported.contains(entity.name.pascal)
+      else { continue }
+      reported.formUnion(cycle)
+      let location = specs.first { Name($0.name.value)?.pascal == entity.name.pascal }?.name.location
+      collector.error(
+        "entity '\(entity.name.pascal)' contains itself: \(cycle.joined(separator: " → "))", at: location,
+        hint: "hold the inner value in an array (such as '[\(entity.name.pascal)]'), or remove one link")
+    }
+  }
+
+  private func findCycle(from start: String, edges: [String: [String]]) -> [String]? {
+    var path: [String] = [start]
+    var visited: Set<String> = []
+    func visit(_ node: String) -> [String]? {
+      for next in edges[node] ?? [] {
+        if next == start { return path + [start] }
+        guard edges[next] != nil, !visited.contains(next) else { continue }
+        visited.insert(next)
+        path.append(next)
+        if let cycle = visit(next) { return cycle }
+        path.removeLast()
+      }
+      return nil
+    }
+    return visit(start)
+  }
+
+  // MARK: Use cases
+
+  mutating func useCases(
+    _ specs: [UseCaseSpec], entities: [Entity], moduleName: Name?, into collector: inout DiagnosticCollector
+  ) -> [UseCase] {
+    let entityNames = entities.map(\.name.pascal)
+    var seen: [String: UseCaseSpec] = [:]
+    var result: [UseCase] = []
+    for spec in specs {
+      guard let name = NameRules.check(spec.name, kind: .useCase, path: "\(spec.path).name", into: &collector)
+      else { continue }
+      if let first = seen[name.camel] {
+        collector.error(
+          "use case '\(name.camel)' is declared twice (first at \(first.name.location?.description ?? first.path))",
+          at: spec.name.location, hint: "rename or remove one of them")
+        continue
+      }
+      seen[name.camel] = spec
+      if reserved.members.contains(name.camel) {
+        collector.error(
+          "use case '\(name.camel)' clashes with '\(name.camel)', which the generated code already uses",
+          at: spec.name.location, hint: "choose a more specific name, such as '\(name.camel)Items'")
+        continue
+      }
+      if let clash = useCaseTypeClash(name, entityNames: entityNames, moduleName: moduleName) {
+        collector.error(
+          "use case '\(name.camel)' would declare '\(clash)', which clashes with an entity or generated type",
+          at: spec.name.location, hint: "rename the use case or the entity")
+        continue
+      }
+      let request = fields(spec.request, entityNames: entityNames, into: &collector)
+      let response = fields(spec.response, entityNames: entityNames, into: &collector)
+      let viewModel: [ViewModelField]
+      if let viewModelSpecs = spec.viewModel {
+        let declared = fields(viewModelSpecs, entityNames: entityNames, into: &collector)
+        viewModel = ViewModelMapping.resolve(
+          declared, specs: viewModelSpecs, response: response, useCase: name, into: &collector)
+      } else {
+        viewModel = response.map { ViewModelField(field: $0, source: .copy(responseField: $0.name.camel)) }
+      }
+      result.append(
+        UseCase(
+          name: name, summary: spec.summary, request: request, response: response, viewModel: viewModel,
+          viewModelMirrorsResponse: spec.viewModel == nil))
+    }
+    return result
+  }
+
+  /// The first type the use case would declare that an entity or the template already uses.
+  private func useCaseTypeClash(_ name: Name, entityNames: [String], moduleName: Name?) -> String? {
+    let declared =
+      [name.pascal] + reserved.useCaseTypeSuffixes.map { name.pascal + $0 }
+    let taken = Set(entityNames).union(
+      moduleName.map { reserved.declaredTypes(module: $0.pascal, useCases: []) } ?? Set(reserved.types))
+      .union(moduleName.map { [$0.pascal] } ?? [])
+    return declared.first { taken.contains($0) || SwiftReservedWords.typeNames.contains($0) }
+  }
+
+  // MARK: Routes
+
+  mutating func routes(_ specs: [RouteSpec], useCases: [UseCase], into collector: inout DiagnosticCollector)
+    -> [Route]
+  {
+    var seen: [String: RouteSpec] = [:]
+    var result: [Route] = []
+    let useCaseNames = Set(useCases.map(\.name.camel))
+    for spec in specs {
+      guard let name = NameRules.check(spec.name, kind: .route, path: "\(spec.path).name", into: &collector)
+      else { continue }
+      if let first = seen[name.camel] {
+        collector.error(
+          "route '\(name.camel)' is declared twice (first at \(first.name.location?.description ?? first.path))",
+          at: spec.name.location, hint: "rename or remove one of them")
+        continue
+      }
+      seen[name.camel] = spec
+      if useCaseNames.contains(name.camel) || reserved.members.contains(name.camel) {
+        collector.error(
+          "route '\(name.camel)' has the same name as a use case or a member of the generated code",
+          at: spec.name.location, hint: "name routes after their destination, such as '\(name.camel)Details'")
+        continue
+      }
+      result.append(Route(name: name, summary: spec.summary))
+    }
+    return result
+  }
+
+  // MARK: Fields
+
+  func fields(_ specs: [FieldSpec], entityNames: [String], into collector: inout DiagnosticCollector) -> [Field] {
+    var seen: Set<String> = []
+    var result: [Field] = []
+    for spec in specs {
+      guard let name = NameRules.check(spec.name, kind: .field, path: spec.path, into: &collector) else {
+        continue
+      }
+      guard seen.insert(name.camel).inserted else {
+        collector.error(
+          "field '\(name.camel)' appears twice in \(parentPath(of: spec))", at: spec.name.location,
+          hint: "rename or remove one of them")
+        continue
+      }
+      if reserved.members.contains(name.camel) {
+        collector.error(
+          "field '\(name.camel)' (\(spec.path)) clashes with '\(name.camel)', which the generated code already uses",
+          at: spec.name.location, hint: "choose a more specific name, such as '\(name.camel)Value'")
+        continue
+      }
+      guard let type = FieldTypeRules.check(spec, entityNames: entityNames, into: &collector) else { continue }
+      result.append(Field(name: name, type: type))
+    }
+    return result
+  }
+
+  private func parentPath(of spec: FieldSpec) -> String {
+    spec.path.split(separator: ".").dropLast().joined(separator: ".")
+  }
+}

@@ -1,0 +1,50 @@
+/// A module spec that passed every rule: names normalised, types parsed, view models resolved.
+/// Everything downstream (context, rendering) works from this and may rely on it being valid.
+public struct Module: Sendable, Equatable {
+  public var name: Name
+  public var architecture: Architecture
+  public var summary: String?
+  public var entities: [Entity]
+  public var useCases: [UseCase]
+  public var routes: [Route]
+}
+
+public struct Field: Sendable, Equatable {
+  public var name: Name
+  public var type: TypeExpression
+}
+
+public struct Entity: Sendable, Equatable {
+  public var name: Name
+  public var fields: [Field]
+}
+
+public struct UseCase: Sendable, Equatable {
+  public var name: Name
+  public var summary: String?
+  public var request: [Field]
+  public var response: [Field]
+  public var viewModel: [ViewModelField]
+  /// True when the spec gave no view model and it mirrors the response.
+  public var viewModelMirrorsResponse: Bool
+}
+
+/// A view-model field and how the presenter fills it from the response.
+public struct ViewModelField: Sendable, Equatable {
+  public enum Source: Sendable, Equatable {
+    /// `response.<name>`, same name and type.
+    case copy(responseField: String)
+    /// `String(describing: response.<name>)`, for a `String` field named after a response field.
+    case describing(responseField: String)
+    /// The type's empty value (`""`, `0`, `[]`, `nil`…): the response has nothing to fill it with.
+    case empty(literal: String)
+  }
+
+  public var field: Field
+  public var source: Source
+}
+
+public struct Route: Sendable, Equatable {
+  public var name: Name
+  public var summary: String?
+}

@@ -1,0 +1,94 @@
+/// A value read from the user's input, with where it was written.
+public struct Located<Value: Sendable & Equatable>: Sendable, Equatable {
+  public var value: Value
+  /// `nil` for values given on the command line.
+  public var location: SourceLocation?
+
+  public init(_ value: Value, at location: SourceLocation? = nil) {
+    self.value = value
+    self.location = location
+  }
+}
+
+/// The module spec as the user wrote it, before any rule is checked. Loading (from YAML,
+/// JSON or flags) produces this; `SpecValidator` turns it into a `Module` or a list of errors.
+public struct ModuleSpec: Sendable, Equatable {
+  public var name: Located<String>?
+  public var architecture: Located<String>?
+  public var summary: String?
+  public var entities: [EntitySpec] = []
+  public var useCases: [UseCaseSpec] = []
+  public var routes: [RouteSpec] = []
+
+  public init(
+    name: Located<String>? = nil, architecture: Located<String>? = nil, summary: String? = nil,
+    entities: [EntitySpec] = [], useCases: [UseCaseSpec] = [], routes: [RouteSpec] = []
+  ) {
+    self.name = name
+    self.architecture = architecture
+    self.summary = summary
+    self.entities = entities
+    self.useCases = useCases
+    self.routes = routes
+  }
+}
+
+/// One `name: Type` entry of a field list.
+public struct FieldSpec: Sendable, Equatable {
+  public var name: Located<String>
+  public var type: Located<String>
+  /// Where the field sits in the spec, as the user reads it: `useCases[0].request.address`.
+  public var path: String
+
+  public init(name: Located<String>, type: Located<String>, path: String) {
+    self.name = name
+    self.type = type
+    self.path = path
+  }
+}
+
+public struct EntitySpec: Sendable, Equatable {
+  public var name: Located<String>
+  public var fields: [FieldSpec]
+  public var path: String
+
+  public init(name: Located<String>, fields: [FieldSpec] = [], path: String) {
+    self.name = name
+    self.fields = fields
+    self.path = path
+  }
+}
+
+public struct UseCaseSpec: Sendable, Equatable {
+  public var name: Located<String>
+  public var summary: String?
+  public var request: [FieldSpec]
+  public var response: [FieldSpec]
+  /// `nil` when omitted: the view model then mirrors the response.
+  public var viewModel: [FieldSpec]?
+  public var path: String
+
+  public init(
+    name: Located<String>, summary: String? = nil, request: [FieldSpec] = [],
+    response: [FieldSpec] = [], viewModel: [FieldSpec]? = nil, path: String
+  ) {
+    self.name = name
+    self.summary = summary
+    self.request = request
+    self.response = response
+    self.viewModel = viewModel
+    self.path = path
+  }
+}
+
+public struct RouteSpec: Sendable, Equatable {
+  public var name: Located<String>
+  public var summary: String?
+  public var path: String
+
+  public init(name: Located<String>, summary: String? = nil, path: String) {
+    self.name = name
+    self.summary = summary
+    self.path = path
+  }
+}

@@ -1,0 +1,53 @@
+import Yams
+
+/// Reads a module spec from YAML or JSON text (JSON is read by the same YAML parser, so both
+/// get positions). Structural problems (unknown keys, wrong shapes) are all collected and
+/// thrown together as `ScaffoldError.invalidSpec`; name and type rules are `SpecValidator`'s.
+public enum SpecLoader {
+  static let moduleKeys = ["name", "architecture", "summary", "entities", "useCases", "routes"]
+  static let entityKeys = ["name", "fields"]
+  static let useCaseKeys = ["name", "summary", "request", "response", "viewModel"]
+  static let routeKeys = ["name", "summary"]
+
+  /// Parses `text`; `file` is only used in the positions of diagnostics.
+  public static func load(text: String, file: String) throws(ScaffoldError) -> ModuleSpec {
+    let root: Node?
+    do {
+      root = try Yams.compose(yaml: text)
+    } catch {
+      throw .invalidSpec([syntaxDiagnostic(for: error, file: file)])
+    }
+    var reader = SpecNodeReader(file: file)
+    guard let root else {
+      throw .invalidSpec([
+        Diagnostic(
+          "the spec is empty", at: SourceLocation(file: file, line: 1, column: 1),
+          hint: "write at least 'name: MyModule'")
+      ])
+    }
+    let spec = reader.readModule(root)
+    guard reader.collector.isEmpty else { throw .invalidSpec(reader.collector.diagnostics) }
+    return spec
+  }
+
+  private static func syntaxDiagnostic(for error: Error, file: String) -> Diagnostic {
+    let hint = "fix the YAML/JSON syntax at this position"
+    if let yamlError = error as? YamlError {
+      switch yamlError {
+      case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+        .composer(_, let problem, let mark, _):
+        return Diagnostic(
+          "invalid YAML: \(problem)", at: SourceLocation(file: file, line: mark.line, column: mark.column),
+          hint: hint)
+      case .duplicatedKeysInMapping(let duplicates, let context):
+        return Diagnostic(
+          "duplicate key(s) \(duplicates.map { "'\($0)'" }.joined(separator: ", ")) in one mapping",
+          at: SourceLocation(file: file, line: context.mark.line, column: context.mark.column),
+          hint: "keep one of each key")
+      default:
+        break
+      }
+    }
+    return Diagnostic("invalid YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1), hint: hint)
+  }
+}

@@ -1,0 +1,157 @@
+import Yams
+
+/// Walks the YAML node tree of a spec, checking its shape and remembering where every value
+/// was written. Every problem is collected; reading goes on past it.
+struct SpecNodeReader {
+  let file: String
+  var collector = DiagnosticCollector()
+
+  init(file: String) {
+    self.file = file
+  }
+
+  mutating func readModule(_ node: Node) -> ModuleSpec {
+    var spec = ModuleSpec()
+    guard let mapping = expectMapping(node, path: "the spec") else { return spec }
+    checkKeys(mapping, allowed: SpecLoader.moduleKeys, path: "the spec")
+    spec.name = mapping["name"].flatMap { scalar($0, path: "name") }
+    spec.architecture = mapping["architecture"].flatMap { scalar($0, path: "architecture") }
+    spec.summary = mapping["summary"].flatMap { scalar($0, path: "summary")?.value }
+    spec.entities = list(mapping["entities"], path: "entities") { reader, node, path in
+      reader.readEntity(node, path: path)
+    }
+    spec.useCases = list(mapping["useCases"], path: "useCases") { reader, node, path in
+      reader.readUseCase(node, path: path)
+    }
+    spec.routes = list(mapping["routes"], path: "routes") { reader, node, path in
+      reader.readRoute(node, path: path)
+    }
+    return spec
+  }
+
+  private mutating func readEntity(_ node: Node, path: String) -> EntitySpec? {
+    guard let mapping = expectMapping(node, path: path) else { return nil }
+    checkKeys(mapping, allowed: SpecLoader.entityKeys, path: path)
+    guard let name = requiredName(mapping, node: node, path: path) else { return nil }
+    let fields = fieldList(mapping["fields"], path: "\(path).fields") ?? []
+    return EntitySpec(name: name, fields: fields, path: path)
+  }
+
+  private mutating func readUseCase(_ node: Node, path: String) -> UseCaseSpec? {
+    // `- loadCart` is accepted as a use case with no fields.
+    if node.scalar != nil {
+      return scalar(node, path: path).map { UseCaseSpec(name: $0, path: path) }
+    }
+    guard let mapping = expectMapping(node, path: path) else { return nil }
+    checkKeys(mapping, allowed: SpecLoader.useCaseKeys, path: path)
+    guard let name = requiredName(mapping, node: node, path: path) else { return nil }
+    return UseCaseSpec(
+      name: name,
+      summary: mapping["summary"].flatMap { scalar($0, path: "\(path).summary")?.value },
+      request: fieldList(mapping["request"], path: "\(path).request") ?? [],
+      response: fieldList(mapping["response"], path: "\(path).response") ?? [],
+      viewModel: fieldList(mapping["viewModel"], path: "\(path).viewModel"),
+      path: path)
+  }
+
+  private mutating func readRoute(_ node: Node, path: String) -> RouteSpec? {
+    if node.scalar != nil {
+      return scalar(node, path: path).map { RouteSpec(name: $0, path: path) }
+    }
+    guard let mapping = expectMapping(node, path: path) else { return nil }
+    checkKeys(mapping, allowed: SpecLoader.routeKeys, path: path)
+    guard let name = requiredName(mapping, node: node, path: path) else { return nil }
+    return RouteSpec(
+      name: name, summary: mapping["summary"].flatMap { scalar($0, path: "\(path).summary")?.value },
+      path: path)
+  }
+
+  /// A field list: a sequence of one-entry `name: Type` mappings, in order.
+  /// Returns `nil` when the key is absent (which differs from an empty list for view models).
+  private mutating func fieldList(_ node: Node?, path: String) -> [FieldSpec]? {
+    guard let node else { return nil }
+    if isNull(node) { return [] }
+    guard case .sequence(let sequence) = node else {
+      report(node, "\(path) must be a list of 'name: Type' entries", hint: "write it as '- id: String' lines")
+      return []
+    }
+    var fields: [FieldSpec] = []
+    for (index, element) in sequence.enumerated() {
+      guard case .mapping(let entry) = element, entry.count == 1, let pair = entry.first else {
+        report(
+          element, "\(path)[\(index)] must be a single 'name: Type' entry",
+          hint: "write one field per line, such as '- quantity: Int'")
+        continue
+      }
+      guard let name = scalar(pair.key, path: "\(path)[\(index)]"),
+        let type = scalar(pair.value, path: "\(path).\(pair.key.string ?? "?")")
+      else { continue }
+      fields.append(FieldSpec(name: name, type: type, path: "\(path).\(name.value)"))
+    }
+    return fields
+  }
+
+  private mutating func list<Element>(
+    _ node: Node?, path: String, read: (inout SpecNodeReader, Node, String) -> Element?
+  ) -> [Element] {
+    guard let node, !isNull(node) else { return [] }
+    guard case .sequence(let sequence) = node else {
+      report(node, "\(path) must be a list", hint: "start each entry with '- '")
+      return []
+    }
+    return sequence.enumerated().compactMap { index, element in read(&self, element, "\(path)[\(index)]") }
+  }
+
+  private mutating func requiredName(_ mapping: Node.Mapping, node: Node, path: String) -> Located<String>? {
+    guard let nameNode = mapping["name"] else {
+      report(node, "\(path) has no 'name'", hint: "add 'name: …'")
+      return nil
+    }
+    return scalar(nameNode, path: "\(path).name")
+  }
+
+  private mutating func expectMapping(_ node: Node, path: String) -> Node.Mapping? {
+    guard case .mapping(let mapping) = node else {
+      report(node, "\(path) must be a mapping of keys to values", hint: "write 'key: value' lines")
+      return nil
+    }
+    return mapping
+  }
+
+  private mutating func checkKeys(_ mapping: Node.Mapping, allowed: [String], path: String) {
+    for key in mapping.keys {
+      guard let name = key.string, !allowed.contains(name) else { continue }
+      report(
+        key, "unknown key '\(name)' in \(path)\(Suggestion.didYouMean(name, in: allowed))",
+        hint: "allowed keys: \(allowed.joined(separator: ", "))")
+    }
+  }
+
+  /// A scalar's text and the position of its first character (past an opening quote).
+  private mutating func scalar(_ node: Node, path: String) -> Located<String>? {
+    guard case .scalar(let scalar) = node else {
+      report(node, "\(path) must be a single value, not a list or mapping", hint: "write it on one line")
+      return nil
+    }
+    var location = self.location(of: node)
+    if scalar.style == .singleQuoted || scalar.style == .doubleQuoted {
+      location = location?.advanced(by: 1)
+    }
+    return Located(scalar.string, at: location)
+  }
+
+  private func isNull(_ node: Node) -> Bool {
+    if case .scalar(let scalar) = node, scalar.style == .plain, ["", "~", "null"].contains(scalar.string) {
+      return true
+    }
+    return false
+  }
+
+  private func location(of node: Node) -> SourceLocation? {
+    node.mark.map { SourceLocation(file: file, line: $0.line, column: $0.column) }
+  }
+
+  private mutating func report(_ node: Node, _ message: String, hint: String) {
+    collector.error(message, at: location(of: node), hint: hint)
+  }
+}

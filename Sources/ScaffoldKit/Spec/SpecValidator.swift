@@ -1,0 +1,56 @@
+/// Checks every rule of a module spec and collects every violation, so the user fixes them
+/// all in one round. Produces the `Module` the generator relies on.
+public struct SpecValidator: Sendable {
+  /// Names the chosen template reserves, looked up once the architecture is known.
+  let reservedNames: @Sendable (Architecture) -> ReservedNames
+
+  public init(reservedNames: @escaping @Sendable (Architecture) -> ReservedNames) {
+    self.reservedNames = reservedNames
+  }
+
+  /// The use case generated when the spec names none, so even the bare command shows one flow.
+  static let defaultUseCase = UseCaseSpec(name: Located("load"), path: "useCases (default)")
+
+  public func validate(_ spec: ModuleSpec) throws(ScaffoldError) -> Module {
+    var collector = DiagnosticCollector()
+    let architecture = resolveArchitecture(spec, into: &collector)
+    let name: Name?
+    if let rawName = spec.name {
+      name = NameRules.check(rawName, kind: .module, path: "name", into: &collector)
+    } else {
+      collector.error(
+        "the module has no name", at: nil, hint: "add 'name: MyModule' to the spec or pass the name as an argument")
+      name = nil
+    }
+    let reserved = architecture.map(reservedNames) ?? ReservedNames()
+    var members = MemberValidator(reserved: reserved)
+    let entities = members.entities(spec.entities, moduleName: name, into: &collector)
+    let useCaseSpecs = spec.useCases.isEmpty ? [Self.defaultUseCase] : spec.useCases
+    let useCases = members.useCases(useCaseSpecs, entities: entities, moduleName: name, into: &collector)
+    let routes = members.routes(spec.routes, useCases: useCases, into: &collector)
+    guard collector.isEmpty, let name, let architecture else { throw .invalidSpec(collector.diagnostics) }
+    return Module(
+      name: name, architecture: architecture, summary: spec.summary, entities: entities, useCases: useCases,
+      routes: routes)
+  }
+
+  private func resolveArchitecture(_ spec: ModuleSpec, into collector: inout DiagnosticCollector)
+    -> Architecture?
+  {
+    let allowed = Architecture.allCases.map(\.rawValue)
+    guard let raw = spec.architecture else {
+      collector.error(
+        "the spec does not say which architecture to generate", at: nil,
+        hint: "add 'architecture: \(allowed[0])' (one of \(allowed.joined(separator: ", "))) or use 'scaffold <architecture> <Name>'"
+      )
+      return nil
+    }
+    guard let architecture = Architecture(rawValue: raw.value) else {
+      collector.error(
+        "unknown architecture '\(raw.value)'\(Suggestion.didYouMean(raw.value, in: allowed))", at: raw.location,
+        hint: "use one of \(allowed.joined(separator: ", "))")
+      return nil
+    }
+    return architecture
+  }
+}

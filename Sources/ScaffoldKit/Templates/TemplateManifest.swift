@@ -1,0 +1,40 @@
+/// What a template folder generates: read from its `template.yml`.
+///
+///     name: viper
+///     summary: VIPER module …
+///     architecture: viper
+///     files:
+///       - template: Sources/Presenter.swift.mustache
+///         output: "Sources/{{module.name}}/{{module.name}}Presenter.swift"
+///         kind: source
+///         when: hasRoutes          # optional: a boolean of the context
+///     reserved: { moduleTypeSuffixes: [...], useCaseTypeSuffixes: [...], types: [...], members: [...] }
+public struct TemplateManifest: Sendable, Equatable, Codable {
+  public enum FileKind: String, Sendable, Codable, CaseIterable {
+    /// Part of the module's library target.
+    case source
+    /// Part of its test target.
+    case test
+    /// Anything else the package needs (Package.swift, README.md).
+    case resource
+  }
+
+  public struct File: Sendable, Equatable, Codable {
+    /// Path of the Mustache file, relative to the template folder.
+    public var template: String
+    /// Output path relative to the package root; itself a Mustache template.
+    public var output: String
+    public var kind: FileKind
+    /// A boolean key of the context; the file is generated only when it is true.
+    public var when: String?
+  }
+
+  public var name: String
+  public var summary: String
+  public var architecture: Architecture
+  public var files: [File]
+  public var reserved: ReservedNames
+
+  /// The file that holds the manifest inside a template folder.
+  public static let fileName = "template.yml"
+}

@@ -1,0 +1,110 @@
+import Mustache
+
+/// Renders every file of a template against a context, after proving the template uses only
+/// names the context has. Nothing here touches the disk.
+public struct TemplateRenderer {
+  /// Makes Mustache emit text as is. Swift code is not HTML: `Result<User, Error>` must not
+  /// become `&lt;`. Partials start in HTML mode again, so every template and partial gets it; it
+  /// is put before the first line, so line numbers in errors stay the user's.
+  static let plainTextPragma = "{{%CONTENT_TYPE:TEXT}}"
+
+  let template: Template
+
+  public init(template: Template) {
+    self.template = template
+  }
+
+  /// Every problem of the template against `schema` (a context with every key), as diagnostics.
+  public func check(schema: ContextValue) -> [Diagnostic] {
+    let checker = TemplateChecker(
+      schema: schema, partials: template.partials, partialFolder: "\(template.displayPath)/partials")
+    let manifestPath = "\(template.displayPath)/\(TemplateManifest.fileName)"
+    var diagnostics: [Diagnostic] = []
+    for file in template.manifest.files {
+      diagnostics += checker.check(file.output, file: "\(manifestPath) (output of \(file.template))")
+      if let text = template.files[file.template] {
+        diagnostics += checker.check(text, file: "\(template.displayPath)/\(file.template)")
+      }
+      if let flag = file.when, schema[flag].map(\.isFlag) != true {
+        diagnostics.append(
+          Diagnostic(
+            "'when: \(flag)' for \(file.template) is not a flag of the context", at: nil,
+            hint: "use one of: \(schema.flagNames.joined(separator: ", "))"))
+      }
+    }
+    return diagnostics
+  }
+
+  /// Renders the files whose `when` flag holds. Throws `invalidTemplate` with every problem.
+  public func render(context: ContextValue, schema: ContextValue) throws(ScaffoldError) -> [GeneratedFile] {
+    var diagnostics = check(schema: schema.merged(with: context))
+    let library = try makeLibrary()
+    let value = context.mustacheValue
+    var files: [GeneratedFile] = []
+    var seenPaths: [String: String] = [:]
+    for file in template.manifest.files where file.when.map({ context[$0] == .bool(true) }) ?? true {
+      guard let text = template.files[file.template] else { continue }
+      let source = "\(template.displayPath)/\(file.template)"
+      guard let body = parse(text, file: source, into: &diagnostics),
+        let pathTemplate = parse(file.output, file: "\(source) (output path)", into: &diagnostics)
+      else { continue }
+      let path = pathTemplate.render(value, library: library)
+      if let problem = OutputPathRules.problem(with: path) {
+        diagnostics.append(Diagnostic("output path '\(path)' of \(file.template) \(problem)", at: nil))
+        continue
+      }
+      if let other = seenPaths[path.lowercased()] {
+        diagnostics.append(
+          Diagnostic(
+            "\(file.template) and \(other) both write '\(path)' (paths differing only in case collide on macOS)",
+            at: nil))
+        continue
+      }
+      seenPaths[path.lowercased()] = file.template
+      files.append(GeneratedFile(path: path, contents: body.render(value, library: library), kind: file.kind))
+    }
+    guard diagnostics.isEmpty else { throw .invalidTemplate(diagnostics) }
+    return files
+  }
+
+  private func makeLibrary() throws(ScaffoldError) -> MustacheLibrary {
+    var library = MustacheLibrary()
+    var diagnostics: [Diagnostic] = []
+    for (name, text) in template.partials.sorted(by: { $0.key < $1.key }) {
+      let file = "\(template.displayPath)/partials/\(name).mustache"
+      if let partial = parse(text, file: file, into: &diagnostics) {
+        library.register(partial, named: name)
+      }
+    }
+    guard diagnostics.isEmpty else { throw .invalidTemplate(diagnostics) }
+    return library
+  }
+
+  private func parse(_ text: String, file: String, into diagnostics: inout [Diagnostic]) -> MustacheTemplate? {
+    do {
+      return try MustacheTemplate(string: Self.plainTextPragma + text)
+    } catch let error as MustacheTemplate.ParserError {
+      let line = error.context.lineNumber
+      let prefix = line == 1 ? Self.plainTextPragma.count : 0
+      diagnostics.append(
+        Diagnostic(
+          "Mustache syntax error: \(error.error)",
+          at: SourceLocation(file: file, line: line, column: max(1, error.context.columnNumber - prefix))))
+    } catch {
+      diagnostics.append(Diagnostic("Mustache syntax error: \(error)", at: SourceLocation(file: file, line: 1, column: 1)))
+    }
+    return nil
+  }
+}
+
+extension ContextValue {
+  fileprivate var isFlag: Bool {
+    if case .bool = self { return true }
+    return false
+  }
+
+  fileprivate var flagNames: [String] {
+    guard case .object(let members) = self else { return [] }
+    return members.filter(\.value.isFlag).map(\.key).sorted()
+  }
+}

@@ -1,0 +1,73 @@
+/// Swift expressions for values of a field type: the empty value a view model starts with, and
+/// deterministic sample values the generated tests use (the same spec gives the same tests).
+struct ValueLiterals {
+  let entities: [String: Entity]
+
+  private static let letters = Array("abcdefghijklmnopqrstuvwxyz")
+
+  /// `""`, `0`, `false`, `nil`, `[]`, `[:]` or `Data()`; `nil` for types with no natural empty value.
+  static func empty(for type: TypeExpression) -> String? {
+    switch type {
+    case .optional: return "nil"
+    case .array: return "[]"
+    case .dictionary: return "[:]"
+    case .named(let name):
+      switch name {
+      case "String": return "\"\""
+      case "Bool": return "false"
+      case "Data": return "Data()"
+      case "Double", "Float", "Decimal", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8",
+        "UInt16", "UInt32", "UInt64":
+        return "0"
+      default: return nil
+      }
+    }
+  }
+
+  /// A non-empty sample value. `seed` varies it, so a request and a response built from the
+  /// same spec do not hold identical values by accident.
+  func sample(for type: TypeExpression, named label: String, seed: Int = 1) -> String {
+    sample(for: type, label: label, seed: seed, visiting: [])
+  }
+
+  private func sample(for type: TypeExpression, label: String, seed: Int, visiting: Set<String>) -> String {
+    switch type {
+    case .optional(let wrapped):
+      return sample(for: wrapped, label: label, seed: seed, visiting: visiting)
+    case .array(let element):
+      // An entity that contains itself through an array would never end: stop at one level.
+      if case .named(let name) = element, visiting.contains(name) { return "[]" }
+      return "[\(sample(for: element, label: label, seed: seed, visiting: visiting))]"
+    case .dictionary(let key, let value):
+      if case .named(let name) = value, visiting.contains(name) { return "[:]" }
+      let keyLiteral = sample(for: key, label: label, seed: seed, visiting: visiting)
+      return "[\(keyLiteral): \(sample(for: value, label: label, seed: seed, visiting: visiting))]"
+    case .named(let name):
+      return namedSample(name, label: label, seed: seed, visiting: visiting)
+    }
+  }
+
+  private func namedSample(_ name: String, label: String, seed: Int, visiting: Set<String>) -> String {
+    switch name {
+    case "String": return "\"\(label) \(seed)\""
+    case "Character": return "\"\(Self.letters[max(seed - 1, 0) % Self.letters.count])\""
+    case "Bool": return seed % 2 == 1 ? "true" : "false"
+    case "Double", "Float": return "\(seed).5"
+    case "Decimal": return "Decimal(\(seed * 10 + 2))"
+    case "Date": return "Date(timeIntervalSince1970: \(1_700_000_000 + seed))"
+    case "UUID":
+      let bytes = Array(repeating: "0", count: 15) + ["\(seed % 256)"]
+      return "UUID(uuid: (\(bytes.joined(separator: ", "))))"
+    case "URL": return "URL(fileURLWithPath: \"/\(label)/\(seed)\")"
+    case "Data": return "Data(\"\(label) \(seed)\".utf8)"
+    case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
+      return "\(seed)"
+    default:
+      guard let entity = entities[name] else { return "\(name)()" }
+      let arguments = entity.fields.map { field in
+        "\(field.name.camel): \(sample(for: field.type, label: field.name.camel, seed: seed, visiting: visiting.union([name])))"
+      }
+      return "\(name)(\(arguments.joined(separator: ", ")))"
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import ArgumentParser
+import ScaffoldKit
+
+/// `scaffold viper <Name>`.
+struct ViperCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "viper",
+    abstract: "Generate a VIPER module: View, Interactor, Presenter, Entity, Router and a Builder.",
+    discussion: """
+      Examples:
+        scaffold viper Login
+        scaffold viper Login --use-case signIn --route home
+        scaffold viper Checkout --spec Checkout.yml --output Features
+      """)
+
+  @Argument(help: "The module name, such as Login or user-profile (normalised to UserProfile).")
+  var name: String
+
+  @Option(help: ArgumentHelp("A module spec in YAML or JSON.", valueName: "file"))
+  var spec: String?
+
+  @OptionGroup var options: ModuleOptions
+
+  func run() throws {
+    try GenerationRun.run(
+      specPath: spec,
+      commandLine: CommandLineInput(
+        name: name, architecture: .viper, useCases: options.useCases, routes: options.routes),
+      options: options)
+  }
+}
+
+/// `scaffold vip <Name>`.
+struct VIPCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "vip",
+    abstract: "Generate a Clean Swift (VIP) scene: ViewController, Interactor, Presenter, Router, Worker, Models.",
+    discussion: """
+      Examples:
+        scaffold vip Greeting
+        scaffold vip Checkout --use-case loadCart --use-case pay --route confirmation
+        scaffold vip Checkout --spec Checkout.yml --force
+      """)
+
+  @Argument(help: "The scene name, such as Greeting or order-history (normalised to OrderHistory).")
+  var name: String
+
+  @Option(help: ArgumentHelp("A module spec in YAML or JSON.", valueName: "file"))
+  var spec: String?
+
+  @OptionGroup var options: ModuleOptions
+
+  func run() throws {
+    try GenerationRun.run(
+      specPath: spec,
+      commandLine: CommandLineInput(name: name, architecture: .vip, useCases: options.useCases, routes: options.routes),
+      options: options)
+  }
+}
+
+/// `scaffold generate <spec>`: the spec names its module and architecture.
+struct GenerateCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "generate",
+    abstract: "Generate the module a spec file describes (it must state 'name' and 'architecture').",
+    discussion: """
+      Example:
+        scaffold generate Checkout.yml --output Features
+      """)
+
+  @Argument(help: ArgumentHelp("A module spec in YAML or JSON.", valueName: "spec"))
+  var spec: String
+
+  @OptionGroup var options: ModuleOptions
+
+  func run() throws {
+    try GenerationRun.run(
+      specPath: spec, commandLine: CommandLineInput(useCases: options.useCases, routes: options.routes),
+      options: options)
+  }
+}
