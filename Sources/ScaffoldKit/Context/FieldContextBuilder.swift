@@ -39,6 +39,9 @@ struct FieldContextBuilder {
     if case .object(var members) = context {
       members["fromResponse"] = .string(
         zip(fields, expressions).map { "\($0.field.name.camel): \($1)" }.joined(separator: ", "))
+      // Lets a template declare `response` only where it is read, so no unused-value warning.
+      members["usesResponse"] = .bool(
+        fields.contains { if case .empty = $0.source { return false } else { return true } })
       context = .object(members)
     }
     return context

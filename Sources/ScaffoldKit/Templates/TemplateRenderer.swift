@@ -4,9 +4,10 @@ import Mustache
 /// names the context has. Nothing here touches the disk.
 public struct TemplateRenderer {
   /// Makes Mustache emit text as is. Swift code is not HTML: `Result<User, Error>` must not
-  /// become `&lt;`. Partials start in HTML mode again, so every template and partial gets it; it
-  /// is put before the first line, so line numbers in errors stay the user's.
-  static let plainTextPragma = "{{%CONTENT_TYPE:TEXT}}"
+  /// become `&lt;`. Partials start in HTML mode again, so every template and partial gets it, on a
+  /// line of its own (a tag sharing the first line would stop being standalone and leave a blank
+  /// line); parser errors are moved back by that line.
+  static let plainTextPragma = "{{%CONTENT_TYPE:TEXT}}\n"
 
   let template: Template
 
@@ -37,7 +38,7 @@ public struct TemplateRenderer {
 
   /// Renders the files whose `when` flag holds. Throws `invalidTemplate` with every problem.
   public func render(context: ContextValue, schema: ContextValue) throws(ScaffoldError) -> [GeneratedFile] {
-    var diagnostics = check(schema: schema.merged(with: context))
+    var diagnostics = check(schema: schema.merged(with: context).merged(with: Self.fileSchema))
     let library = try makeLibrary()
     let value = context.mustacheValue
     var files: [GeneratedFile] = []
@@ -61,11 +62,20 @@ public struct TemplateRenderer {
         continue
       }
       seenPaths[path.lowercased()] = file.template
-      files.append(GeneratedFile(path: path, contents: body.render(value, library: library), kind: file.kind))
+      let fileContext = context.merged(with: Self.fileContext(path: path)).mustacheValue
+      files.append(GeneratedFile(path: path, contents: body.render(fileContext, library: library), kind: file.kind))
     }
     guard diagnostics.isEmpty else { throw .invalidTemplate(diagnostics) }
     return files
   }
+
+  /// Each file's own name and path, for headers (`{{file.name}}`); not available in output paths.
+  static func fileContext(path: String) -> ContextValue {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    return ["file": ["name": .string(name), "path": .string(path)]]
+  }
+
+  static let fileSchema = fileContext(path: "")
 
   private func makeLibrary() throws(ScaffoldError) -> MustacheLibrary {
     var library = MustacheLibrary()
@@ -84,12 +94,11 @@ public struct TemplateRenderer {
     do {
       return try MustacheTemplate(string: Self.plainTextPragma + text)
     } catch let error as MustacheTemplate.ParserError {
-      let line = error.context.lineNumber
-      let prefix = line == 1 ? Self.plainTextPragma.count : 0
       diagnostics.append(
         Diagnostic(
           "Mustache syntax error: \(error.error)",
-          at: SourceLocation(file: file, line: line, column: max(1, error.context.columnNumber - prefix))))
+          at: SourceLocation(
+            file: file, line: max(1, error.context.lineNumber - 1), column: max(1, error.context.columnNumber))))
     } catch {
       diagnostics.append(Diagnostic("Mustache syntax error: \(error)", at: SourceLocation(file: file, line: 1, column: 1)))
     }
