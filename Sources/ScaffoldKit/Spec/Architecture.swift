@@ -8,7 +8,7 @@ public enum Architecture: String, CaseIterable, Sendable, Codable {
   public var displayName: String {
     switch self {
     case .viper: return "VIPER"
-    case .vip: return "Clean Swift (VIP)"
+    case .vip: return "Clean Swift VIP"
     }
   }
 }
