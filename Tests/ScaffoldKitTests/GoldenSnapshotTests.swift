@@ -1,0 +1,55 @@
+import Foundation
+import ScaffoldKit
+import Testing
+
+/// Compares every generated tree, file by file, with the recorded one. Set
+/// SCAFFOLD_RECORD_SNAPSHOTS=1 to re-record after a deliberate template change, then review the
+/// diff with git like any code change.
+@Suite("Golden snapshots")
+struct GoldenSnapshotTests {
+  static let isRecording = ProcessInfo.processInfo.environment["SCAFFOLD_RECORD_SNAPSHOTS"] == "1"
+  let generator = ModuleGenerator()
+
+  @Test("generated tree matches the snapshot", arguments: GoldenCase.all)
+  func treeMatchesSnapshot(_ golden: GoldenCase) throws {
+    let plan = try generator.plan(for: golden.module(using: generator))
+    let generated = Dictionary(plan.files.map { ($0.path, $0.contents) }) { first, _ in first }
+    let directory = RepositoryPaths.snapshots.appendingPathComponent(golden.name)
+    if Self.isRecording {
+      try FileTree.write(generated, to: directory)
+      return
+    }
+    let recorded = try FileTree.read(directory)
+    #expect(!recorded.isEmpty, "no snapshot at \(directory.path); record with SCAFFOLD_RECORD_SNAPSHOTS=1")
+    for path in Set(recorded.keys).subtracting(generated.keys).sorted() {
+      Issue.record("\(golden.name)/\(path) is recorded but no longer generated")
+    }
+    for path in Set(generated.keys).subtracting(recorded.keys).sorted() {
+      Issue.record("\(golden.name)/\(path) is generated but not recorded")
+    }
+    for (path, contents) in generated.sorted(by: { $0.key < $1.key }) {
+      guard let expected = recorded[path], expected != contents else { continue }
+      Issue.record("\(golden.name)/\(path) differs from its snapshot:\n\(LineDiff.describe(expected: expected, actual: contents))")
+    }
+  }
+
+  @Test("template context matches the recorded JSON", arguments: GoldenCase.all)
+  func contextMatchesSnapshot(_ golden: GoldenCase) throws {
+    let json = generator.context(for: try golden.module(using: generator)).jsonText() + "\n"
+    let file = RepositoryPaths.root.appendingPathComponent("Tests/__Contexts__/\(golden.name).json")
+    if Self.isRecording {
+      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(json.utf8).write(to: file)
+      return
+    }
+    let recorded = try String(contentsOf: file, encoding: .utf8)
+    #expect(recorded == json, "\(LineDiff.describe(expected: recorded, actual: json))")
+  }
+
+  @Test("generation is reproducible: the same spec gives the same bytes", arguments: GoldenCase.all)
+  func generationIsReproducible(_ golden: GoldenCase) throws {
+    let first = try generator.plan(for: golden.module(using: generator))
+    let second = try generator.plan(for: golden.module(using: generator))
+    #expect(first == second)
+  }
+}

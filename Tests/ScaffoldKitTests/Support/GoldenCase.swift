@@ -1,0 +1,34 @@
+import ScaffoldKit
+
+/// A representative generation whose whole output is recorded under Tests/__Snapshots__/<name>/
+/// (and its context under Tests/__Contexts__/<name>.json), then compiled and tested by scripts/test.
+struct GoldenCase: Sendable, CustomStringConvertible {
+  let name: String
+  /// A file in Tests/Fixtures, if the case uses a spec.
+  let spec: String?
+  let commandLine: CommandLineInput
+
+  var description: String { name }
+
+  static let all: [GoldenCase] = [
+    GoldenCase(name: "viper-Login", spec: nil, commandLine: CommandLineInput(name: "Login", architecture: .viper)),
+    GoldenCase(
+      name: "viper-Checkout", spec: "Checkout.yml", commandLine: CommandLineInput(name: "Checkout", architecture: .viper)),
+    GoldenCase(name: "viper-UserProfile", spec: "Profile.json", commandLine: CommandLineInput()),
+    GoldenCase(name: "vip-Greeting", spec: nil, commandLine: CommandLineInput(name: "Greeting", architecture: .vip)),
+    GoldenCase(
+      name: "vip-Checkout", spec: "Checkout.yml", commandLine: CommandLineInput(name: "Checkout", architecture: .vip)),
+    GoldenCase(
+      name: "vip-OrderHistory", spec: nil,
+      commandLine: CommandLineInput(
+        name: "order-history", architecture: .vip, useCases: ["load-orders", "cancel_order"], routes: ["orderDetails"])),
+  ]
+
+  func module(using generator: ModuleGenerator) throws -> Module {
+    var loaded = ModuleSpec()
+    if let spec {
+      loaded = try generator.loadSpec(atPath: RepositoryPaths.fixtures.appendingPathComponent(spec).path)
+    }
+    return try generator.module(from: loaded, commandLine: commandLine)
+  }
+}
