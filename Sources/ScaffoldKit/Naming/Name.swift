@@ -22,10 +22,14 @@ public struct Name: Hashable, Sendable, CustomStringConvertible {
       }
       if character.isUppercase, let last = current.last {
         let next = index + 1 < characters.count ? characters[index + 1] : nil
+        let afterNext = index + 2 < characters.count ? characters[index + 2] : nil
+        // A plural acronym (`URLs`) keeps its `s`.
+        let isPluralAcronym = next == "s" && afterNext?.isLowercase != true
         // A capital starts a word after a lower-case letter or digit (`userProfile`), and
         // ends an acronym when a lower-case letter follows it (`HTTPClient`).
         let startsWord =
-          last.isLowercase || last.isNumber || (last.isUppercase && next?.isLowercase == true)
+          last.isLowercase || last.isNumber
+          || (last.isUppercase && next?.isLowercase == true && !isPluralAcronym)
         if startsWord {
           words.append(current)
           current = ""
@@ -49,10 +53,14 @@ public struct Name: Hashable, Sendable, CustomStringConvertible {
   public var pascal: String { words.map(Self.capitalized).joined() }
 
   /// `userProfile`: for properties, methods and enum cases. A leading acronym is lowered whole
-  /// (`HTTPClient` gives `httpClient`).
+  /// (`HTTPClient` gives `httpClient`, `URLs` gives `urls`).
   public var camel: String {
     guard let first = words.first else { return "" }
-    let head = first == first.uppercased() ? first.lowercased() : Self.lowercasedFirst(first)
+    let leadingCapitals = first.prefix { $0.isUppercase }.count
+    let head =
+      leadingCapitals >= 2
+      ? first.prefix(leadingCapitals).lowercased() + first.dropFirst(leadingCapitals)
+      : Self.lowercasedFirst(first)
     return head + words.dropFirst().map(Self.capitalized).joined()
   }
 

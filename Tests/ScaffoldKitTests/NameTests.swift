@@ -1,0 +1,96 @@
+import Testing
+
+@testable import ScaffoldKit
+
+@Suite("Name normalisation")
+struct NameTests {
+  @Test(
+    "every spelling gives the same casings",
+    arguments: [
+      ("login", "Login", "login", "login"),
+      ("user-profile", "UserProfile", "userProfile", "user_profile"),
+      ("user_profile", "UserProfile", "userProfile", "user_profile"),
+      ("UserProfile", "UserProfile", "userProfile", "user_profile"),
+      ("userProfile", "UserProfile", "userProfile", "user_profile"),
+      ("HTTPClient", "HTTPClient", "httpClient", "http_client"),
+      ("loadURLs", "LoadURLs", "loadURLs", "load_urls"),
+      ("URLs", "URLs", "urls", "urls"),
+      ("ID", "ID", "id", "id"),
+      ("v2-login", "V2Login", "v2Login", "v2_login"),
+      ("order--history_", "OrderHistory", "orderHistory", "order_history"),
+    ])
+  func casings(input: String, pascal: String, camel: String, snake: String) throws {
+    let name = try #require(Name(input))
+    #expect(name.pascal == pascal)
+    #expect(name.camel == camel)
+    #expect(name.snake == snake)
+  }
+
+  @Test("acronyms stay upper case in sentences")
+  func sentence() throws {
+    #expect(try #require(Name("loadURLList")).sentence == "load URL list")
+  }
+
+  @Test("a name of separators only has no words")
+  func separatorsOnly() {
+    #expect(Name("--_") == nil)
+  }
+}
+
+@Suite("Name rules")
+struct NameRuleTests {
+  /// The single diagnostic `check` reports for `text`, or nil when the name is accepted.
+  private func problem(_ text: String, kind: NameKind, column: Int = 7) -> Diagnostic? {
+    var collector = DiagnosticCollector()
+    let location = SourceLocation(file: "spec.yml", line: 3, column: column)
+    _ = NameRules.check(Located(text, at: location), kind: kind, path: "name", into: &collector)
+    return collector.diagnostics.first
+  }
+
+  @Test("valid names are accepted", arguments: ["Login", "user-profile", "order_history", "V2", "a1b2"])
+  func acceptsValidNames(_ text: String) {
+    #expect(problem(text, kind: .module) == nil)
+  }
+
+  @Test("a space is reported at its column")
+  func space() throws {
+    let diagnostic = try #require(problem("Log in", kind: .module))
+    #expect(diagnostic.description.hasPrefix("spec.yml:3:10: error: module name 'Log in' (name) contains a space"))
+  }
+
+  @Test("path separators and dots are rejected", arguments: [("a/b", "a path separator '/'"), ("a\\b", "a path separator '\\'"), ("a.b", "a dot")])
+  func pathCharacters(text: String, description: String) throws {
+    let diagnostic = try #require(problem(text, kind: .module))
+    #expect(diagnostic.message.contains("contains \(description)"))
+    #expect(diagnostic.location?.column == 8)
+  }
+
+  @Test("non-ASCII letters are rejected")
+  func nonASCII() throws {
+    #expect(try #require(problem("Café", kind: .entity)).message.contains("the character 'é'"))
+  }
+
+  @Test("empty names, digits first and separators only are rejected")
+  func shapes() throws {
+    #expect(try #require(problem("", kind: .module)).message.contains("is empty"))
+    #expect(try #require(problem("2fa", kind: .module)).message.contains("starts with a digit"))
+    #expect(try #require(problem("--", kind: .module)).message.contains("has no letters"))
+  }
+
+  @Test("keywords are rejected in the casing they are used in")
+  func keywords() throws {
+    #expect(try #require(problem("class", kind: .field)).message.contains("a Swift keyword"))
+    #expect(try #require(problem("default", kind: .useCase)).message.contains("a Swift keyword"))
+    #expect(try #require(problem("self", kind: .module)).message.contains("becomes 'Self', a Swift keyword"))
+    // As a type name `class` becomes `Class`, which is fine.
+    #expect(problem("class", kind: .entity) == nil)
+  }
+
+  @Test("standard type and system module names are rejected for types")
+  func shadowing() throws {
+    #expect(try #require(problem("string", kind: .entity)).message.contains("shadow the standard type"))
+    #expect(try #require(problem("Result", kind: .module)).message.contains("shadow the standard type"))
+    #expect(try #require(problem("foundation", kind: .module)).message.contains("system module"))
+    #expect(problem("foundation", kind: .field) == nil)
+  }
+}

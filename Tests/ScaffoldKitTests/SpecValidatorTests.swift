@@ -1,0 +1,280 @@
+import Testing
+
+@testable import ScaffoldKit
+
+/// Every validation rule, through the same entry point the CLI uses, pinning the exact text and
+/// position of each error.
+@Suite("Spec validation")
+struct SpecValidatorTests {
+  let generator = ModuleGenerator()
+
+  private func module(_ yaml: String, _ commandLine: CommandLineInput = CommandLineInput()) throws -> Module {
+    try generator.module(from: SpecLoader.load(text: yaml, file: "Spec.yml"), commandLine: commandLine)
+  }
+
+  /// The diagnostics a spec produces, as printed.
+  private func errors(_ yaml: String, _ commandLine: CommandLineInput = CommandLineInput()) -> [String] {
+    do {
+      _ = try module(yaml, commandLine)
+      return []
+    } catch let error as ScaffoldError {
+      guard case .invalidSpec(let diagnostics) = error else { return ["unexpected \(error)"] }
+      return diagnostics.map(\.description)
+    } catch {
+      return ["unexpected \(error)"]
+    }
+  }
+
+  @Test("an unknown type is reported at its position with a suggestion")
+  func unknownType() {
+    let found = errors(
+      """
+      name: Checkout
+      architecture: vip
+      entities:
+        - name: Address
+          fields:
+            - street: String
+      useCases:
+        - name: pay
+          request:
+            - address: Adress
+      """)
+    #expect(
+      found == [
+        "Spec.yml:10:18: error: unknown type 'Adress' in useCases[0].request.address; did you mean 'Address'?; types must be Swift standard/Foundation value types or entities of this spec"
+      ])
+  }
+
+  @Test("text that is not type syntax is rejected, so nothing can be injected")
+  func injection() {
+    let found = errors(
+      """
+      name: Login
+      architecture: viper
+      useCases:
+        - name: signIn
+          request:
+            - email: "String) { evil() }"
+      """)
+    #expect(found.count == 1)
+    #expect(found.first?.hasPrefix("Spec.yml:6:23: error: 'String) { evil() }' in useCases[0].request.email is not a Swift type: unexpected ')'") == true)
+  }
+
+  @Test("every problem is reported at once")
+  func collectsEverything() {
+    let found = errors(
+      """
+      name: 9Lives
+      architecture: viper
+      entities:
+        - name: Item
+          fields:
+            - class: String
+      useCases:
+        - name: load
+          response:
+            - items: "[Itme]"
+      routes:
+        - name: "home page"
+      """)
+    #expect(found.count == 4)
+    #expect(found.map { $0.prefix(14) } == ["Spec.yml:1:7: ", "Spec.yml:6:9: ", "Spec.yml:10:18", "Spec.yml:12:16"])
+  }
+
+  @Test("with no use case, one named load is generated")
+  func defaultUseCase() throws {
+    let module = try module("name: Login\narchitecture: viper\n")
+    #expect(module.useCases.map(\.name.camel) == ["load"])
+  }
+
+  @Test("names from the command line are normalised")
+  func commandLineNames() throws {
+    let module = try generator.module(
+      from: ModuleSpec(),
+      commandLine: CommandLineInput(name: "user-profile", architecture: .vip, useCases: ["load_orders"], routes: ["order-details"]))
+    #expect(module.name.pascal == "UserProfile")
+    #expect(module.useCases.map(\.name.camel) == ["loadOrders"])
+    #expect(module.routes.map(\.name.camel) == ["orderDetails"])
+  }
+
+  @Test("the spec and the command line must agree on name and architecture")
+  func disagreement() {
+    let found = errors(
+      "name: Login\narchitecture: vip\n", CommandLineInput(name: "SignIn", architecture: .viper))
+    #expect(
+      found == [
+        "Spec.yml:1:7: error: the spec names the module 'Login' but the command line says 'SignIn'; make them agree, or leave the name out of one of them",
+        "Spec.yml:2:15: error: the spec says 'architecture: vip' but the command is 'viper'; make them agree, or use 'scaffold generate' to follow the spec",
+      ])
+    #expect(errors("name: login\n", CommandLineInput(name: "Login", architecture: .viper)).isEmpty)
+  }
+
+  @Test("a missing or unknown architecture and a missing name are reported")
+  func architecture() {
+    #expect(errors("name: Login\narchitecture: viperr\n") == [
+      "Spec.yml:2:15: error: unknown architecture 'viperr'; did you mean 'viper'?; use one of viper, vip"
+    ])
+    #expect(errors("name: Login\n").first?.contains("does not say which architecture") == true)
+    #expect(errors("architecture: vip\n").first?.contains("the module has no name") == true)
+  }
+
+  @Test("duplicates are reported with the first place")
+  func duplicates() {
+    let found = errors(
+      """
+      name: Shop
+      architecture: viper
+      entities:
+        - name: Item
+        - name: item
+      useCases:
+        - load
+        - name: load
+          request:
+            - id: Int
+            - ID: Int
+      routes: [home, home]
+      """)
+    #expect(
+      found == [
+        "Spec.yml:5:11: error: entity 'Item' is declared twice (first at Spec.yml:4:11); rename or remove one of them",
+        "Spec.yml:8:11: error: use case 'load' is declared twice (first at Spec.yml:7:5); rename or remove one of them",
+        "Spec.yml:12:16: error: route 'home' is declared twice (first at Spec.yml:12:10); rename or remove one of them",
+      ])
+  }
+
+  @Test("fields that repeat or take a name the generated code uses are rejected")
+  func fieldClashes() {
+    let found = errors(
+      """
+      name: Shop
+      architecture: viper
+      useCases:
+        - name: load
+          request:
+            - id: Int
+            - ID: String
+            - request: String
+      """)
+    #expect(found.count == 2)
+    #expect(found[0].hasPrefix("Spec.yml:7:9: error: field 'id' appears twice in useCases[0].request"))
+    #expect(found[1].hasPrefix("Spec.yml:8:9: error: field 'request' (useCases[0].request.request) clashes with 'request'"))
+  }
+
+  @Test("entities may not take the module's name or a generated type's name")
+  func entityClashes() {
+    let found = errors(
+      """
+      name: Shop
+      architecture: viper
+      entities:
+        - name: Shop
+        - name: ShopPresenter
+        - name: LoadRequest
+      """)
+    #expect(found.count == 3)
+    #expect(found[0].contains("entity 'Shop' has the module's own name"))
+    #expect(found[1].contains("entity 'ShopPresenter' clashes with a type the template generates"))
+    #expect(found[2].contains("use case 'load' would declare 'LoadRequest'"))
+  }
+
+  @Test("in VIP a use case may not share its name with an entity")
+  func vipUseCaseClash() {
+    let found = errors(
+      """
+      name: Shop
+      architecture: vip
+      entities:
+        - name: CartItem
+      useCases:
+        - cartItem
+        - response
+      """)
+    #expect(found.count == 2)
+    #expect(found[0].contains("use case 'cartItem' would declare 'CartItem'"))
+    #expect(found[1].contains("use case 'response' clashes with 'response'"))
+  }
+
+  @Test("a route may not share its name with a use case")
+  func routeClash() {
+    #expect(errors("name: Shop\narchitecture: vip\nuseCases: [load]\nroutes: [load]\n").first?
+      .contains("route 'load' has the same name as a use case") == true)
+  }
+
+  @Test("an entity that contains itself inline is rejected; through an array it is fine")
+  func containmentCycles() {
+    let found = errors(
+      """
+      name: Tree
+      architecture: viper
+      entities:
+        - name: Node
+          fields:
+            - parent: Node?
+        - name: A
+          fields:
+            - b: B
+        - name: B
+          fields:
+            - a: "A?"
+        - name: Folder
+          fields:
+            - children: "[Folder]"
+            - byName: "[String: Folder]"
+      """)
+    #expect(
+      found == [
+        "Spec.yml:4:11: error: entity 'Node' contains itself: Node → Node; hold the inner value in an array (such as '[Node]'), or remove one link",
+        "Spec.yml:7:11: error: entity 'A' contains itself: A → B → A; hold the inner value in an array (such as '[A]'), or remove one link",
+      ])
+  }
+
+  @Test("view model fields are filled by copy, by description or from an empty value")
+  func viewModelMapping() throws {
+    let module = try module(
+      """
+      name: Shop
+      architecture: viper
+      useCases:
+        - name: load
+          response:
+            - total: Decimal
+            - title: String
+          viewModel:
+            - title: String
+            - totalText: String
+            - rows: "[String]"
+            - note: String?
+      """)
+    #expect(
+      module.useCases[0].viewModel.map(\.source) == [
+        .copy(responseField: "title"), .describing(responseField: "total"), .empty(literal: "[]"),
+        .empty(literal: "nil"),
+      ])
+  }
+
+  @Test("a view model field the presenter cannot fill is rejected")
+  func unfillableViewModelField() {
+    let found = errors(
+      """
+      name: Shop
+      architecture: viper
+      useCases:
+        - name: load
+          viewModel:
+            - updatedAt: Date
+      """)
+    #expect(
+      found == [
+        "Spec.yml:6:9: error: view model field 'updatedAt' of use case 'load' has type 'Date', which the presenter cannot fill; add a response field 'updatedAt: Date', or make it optional ('Date?')"
+      ])
+  }
+
+  @Test("an omitted view model mirrors the response")
+  func mirroredViewModel() throws {
+    let module = try module("name: Shop\narchitecture: vip\nuseCases:\n  - name: load\n    response:\n      - count: Int\n")
+    #expect(module.useCases[0].viewModelMirrorsResponse)
+    #expect(module.useCases[0].viewModel.map(\.field.name.camel) == ["count"])
+  }
+}
