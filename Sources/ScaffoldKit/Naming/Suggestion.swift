@@ -14,22 +14,26 @@ enum Suggestion {
     return best?.candidate
   }
 
-  /// Levenshtein distance over characters.
+  /// Edit distance where swapping two neighbouring letters counts as one edit, the commonest
+  /// typo (`nmae` for `name`): optimal string alignment distance.
   static func editDistance(_ lhs: String, _ rhs: String) -> Int {
     let left = Array(lhs)
     let right = Array(rhs)
     guard !left.isEmpty else { return right.count }
     guard !right.isEmpty else { return left.count }
-    var previous = Array(0...right.count)
-    for (i, leftCharacter) in left.enumerated() {
-      var current = [i + 1]
-      for (j, rightCharacter) in right.enumerated() {
-        let substitution = previous[j] + (leftCharacter == rightCharacter ? 0 : 1)
-        current.append(min(previous[j + 1] + 1, current[j] + 1, substitution))
+    var table = Array(repeating: Array(repeating: 0, count: right.count + 1), count: left.count + 1)
+    for i in 0...left.count { table[i][0] = i }
+    for j in 0...right.count { table[0][j] = j }
+    for i in 1...left.count {
+      for j in 1...right.count {
+        let cost = left[i - 1] == right[j - 1] ? 0 : 1
+        table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+        if i > 1, j > 1, left[i - 1] == right[j - 2], left[i - 2] == right[j - 1] {
+          table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+        }
       }
-      previous = current
     }
-    return previous[right.count]
+    return table[left.count][right.count]
   }
 
   /// `; did you mean 'x'?` or nothing.

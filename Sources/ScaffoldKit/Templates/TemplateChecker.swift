@@ -62,7 +62,7 @@ struct TemplateChecker {
             hint: "use it as a section: {{#\(tag.name)}}…{{/\(tag.name)}}")
         case .list, .object:
           collector.error(
-            "'\(tag.name)' is a \(value.kindName) and cannot be printed", at: location,
+            "'\(tag.name)' is \(value.kindName) and cannot be printed", at: location,
             hint: "open it as a section and print its members")
         }
       case .section, .invertedSection:
@@ -74,7 +74,7 @@ struct TemplateChecker {
         switch value {
         case .string, .int:
           collector.error(
-            "'\(tag.name)' is a \(value.kindName); sections need a flag, a list or an object", at: location,
+            "'\(tag.name)' is \(value.kindName); sections need a flag, a list or an object", at: location,
             hint: "use the matching 'has…' flag")
         case .list(let elements) where tag.kind == .section:
           scopes.append(elements.first ?? .object([:]))
@@ -150,11 +150,11 @@ extension ContextValue {
 
   fileprivate var kindName: String {
     switch self {
-    case .string: return "text value"
-    case .bool: return "flag"
-    case .int: return "number"
-    case .list: return "list"
-    case .object: return "object"
+    case .string: return "a text value"
+    case .bool: return "a flag"
+    case .int: return "a number"
+    case .list: return "a list"
+    case .object: return "an object"
     }
   }
 }

@@ -35,6 +35,16 @@ public struct TemplateManifest: Sendable, Equatable, Codable {
   public var files: [File]
   public var reserved: ReservedNames
 
+  /// `reserved` and `summary` may be left out.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    name = try container.decode(String.self, forKey: .name)
+    summary = try container.decodeIfPresent(String.self, forKey: .summary) ?? ""
+    architecture = try container.decode(Architecture.self, forKey: .architecture)
+    files = try container.decode([File].self, forKey: .files)
+    reserved = try container.decodeIfPresent(ReservedNames.self, forKey: .reserved) ?? ReservedNames()
+  }
+
   /// The file that holds the manifest inside a template folder.
   public static let fileName = "template.yml"
 }

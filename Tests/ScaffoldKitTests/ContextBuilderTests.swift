@@ -1,0 +1,107 @@
+import Testing
+
+@testable import ScaffoldKit
+
+@Suite("Template context")
+struct ContextBuilderTests {
+  let generator = ModuleGenerator(toolVersion: "9.9.9")
+
+  private func context(_ yaml: String) throws -> ContextValue {
+    generator.context(for: try generator.module(from: SpecLoader.load(text: yaml, file: "S.yml")))
+  }
+
+  @Test("module names come in every casing")
+  func moduleCasings() throws {
+    let module = try #require(try context("name: user-profile\narchitecture: vip\n")["module"])
+    #expect(module["name"] == "UserProfile")
+    #expect(module["camel"] == "userProfile")
+    #expect(module["snake"] == "user_profile")
+    #expect(module["sentence"] == "user profile")
+    #expect(module["architectureName"] == "Clean Swift VIP")
+  }
+
+  @Test("field lists carry their joined forms, so templates never build separators")
+  func fieldLists() throws {
+    let context = try context(
+      """
+      name: Shop
+      architecture: viper
+      useCases:
+        - name: search
+          request:
+            - query: String
+            - page: Int
+          response:
+            - total: Decimal
+          viewModel:
+            - totalText: String
+            - rows: "[String]"
+      """)
+    guard case .list(let useCases) = context["useCases"], let useCase = useCases.first?["useCase"] else {
+      Issue.record("no use case")
+      return
+    }
+    let request = try #require(useCase["request"])
+    #expect(request["parameters"] == "query: String, page: Int")
+    #expect(request["arguments"] == "query: query, page: page")
+    #expect(request["sampleArguments"] == "query: \"query 1\", page: 1")
+    #expect(useCase["response"]?["sampleArguments"] == "total: Decimal(22)")
+    #expect(useCase["viewModel"]?["fromResponse"] == "totalText: String(describing: response.total), rows: []")
+    #expect(useCase["viewModel"]?["usesResponse"] == true)
+    #expect(useCase["hasEmptyViewModelFields"] == true)
+    #expect(useCase["failureMessage"] == "Could not search.")
+    #expect(context["needsFoundation"] == true)
+    #expect(context["tool"]?["version"] == "9.9.9")
+  }
+
+  @Test("an entity with an id is Identifiable")
+  func identifiable() throws {
+    let context = try context("name: Shop\narchitecture: viper\nentities:\n  - name: Item\n    fields:\n      - id: UUID\n")
+    guard case .list(let entities) = context["entities"] else {
+      Issue.record("no entities")
+      return
+    }
+    #expect(entities.first?["entity"]?["isIdentifiable"] == true)
+  }
+
+  @Test("the JSON form is stable, sorted and escaped")
+  func json() {
+    let value: ContextValue = ["b": ["x\n\"y\"", 1, true], "a": [:]]
+    #expect(value.jsonText() == "{\n  \"a\": {},\n  \"b\": [\n    \"x\\n\\\"y\\\"\",\n    1,\n    true\n  ]\n}")
+  }
+}
+
+@Suite("Sample and empty values")
+struct ValueLiteralTests {
+  let literals = ValueLiterals(entities: [
+    "Node": Entity(
+      name: Name(words: ["Node"]),
+      fields: [
+        Field(name: Name(words: ["title"]), type: .named("String")),
+        Field(name: Name(words: ["children"]), type: .array(.named("Node"))),
+      ])
+  ])
+
+  @Test("samples are deterministic Swift expressions")
+  func samples() {
+    #expect(literals.sample(for: .named("UUID"), named: "id", seed: 2) == "UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2))")
+    #expect(literals.sample(for: .named("Date"), named: "at") == "Date(timeIntervalSince1970: 1700000001)")
+    #expect(literals.sample(for: .named("URL"), named: "link") == "URL(fileURLWithPath: \"/link/1\")")
+    #expect(literals.sample(for: .optional(.named("Character")), named: "c", seed: 3) == "\"c\"")
+    #expect(literals.sample(for: .dictionary(key: .named("String"), value: .named("Bool")), named: "flags") == "[\"flags 1\": true]")
+  }
+
+  @Test("an entity that holds itself in an array gets an empty array there, so samples end")
+  func recursiveEntity() {
+    #expect(literals.sample(for: .named("Node"), named: "root") == "Node(title: \"title 1\", children: [])")
+  }
+
+  @Test("empty values exist only where a type has a natural one")
+  func empties() {
+    #expect(ValueLiterals.empty(for: .named("String")) == "\"\"")
+    #expect(ValueLiterals.empty(for: .optional(.named("Date"))) == "nil")
+    #expect(ValueLiterals.empty(for: .named("Decimal")) == "0")
+    #expect(ValueLiterals.empty(for: .named("Date")) == nil)
+    #expect(ValueLiterals.empty(for: .named("Node")) == nil)
+  }
+}
