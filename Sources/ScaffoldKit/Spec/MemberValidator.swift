@@ -106,17 +106,18 @@ struct MemberValidator {
         continue
       }
       seen[name.camel] = spec
+      // A clashing name is reported, and the fields are still checked, so every error shows at once.
+      var nameIsUsable = true
       if reserved.members.contains(name.camel) {
         collector.error(
           "use case '\(name.camel)' clashes with '\(name.camel)', which the generated code already uses",
           at: spec.name.location, hint: "choose a more specific name, such as '\(name.camel)Items'")
-        continue
-      }
-      if let clash = useCaseTypeClash(name, entityNames: entityNames, moduleName: moduleName) {
+        nameIsUsable = false
+      } else if let clash = useCaseTypeClash(name, entityNames: entityNames, moduleName: moduleName) {
         collector.error(
           "use case '\(name.camel)' would declare '\(clash)', which clashes with an entity or generated type",
           at: spec.name.location, hint: "rename the use case or the entity")
-        continue
+        nameIsUsable = false
       }
       let request = fields(spec.request, entityNames: entityNames, into: &collector)
       let response = fields(spec.response, entityNames: entityNames, into: &collector)
@@ -128,6 +129,7 @@ struct MemberValidator {
       } else {
         viewModel = response.map { ViewModelField(field: $0, source: .copy(responseField: $0.name.camel)) }
       }
+      guard nameIsUsable else { continue }
       result.append(
         UseCase(
           name: name, summary: spec.summary, request: request, response: response, viewModel: viewModel,

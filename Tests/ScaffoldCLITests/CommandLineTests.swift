@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+/// End-to-end: the real binary, its exit codes, its messages and the files it writes.
+@Suite("scaffold command line")
+struct CommandLineTests {
+  @Test("scaffold viper Login writes the package into the current directory")
+  func viper() throws {
+    let directory = try ScaffoldBinary.temporaryDirectory()
+    let result = try ScaffoldBinary.run(["viper", "Login"], in: directory)
+    #expect(result.status == 0)
+    #expect(result.standardOutput.contains("Created Login/ with 13 files:"))
+    #expect(result.standardOutput.contains("Next: cd Login && swift build && swift test"))
+    let root = directory.appendingPathComponent("Login")
+    for path in ["Package.swift", "README.md", "Sources/Login/LoginPresenter.swift", "Tests/LoginTests/LoginBuilderTests.swift"] {
+      #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path), "\(path) is missing")
+    }
+  }
+
+  @Test("scaffold vip with flags and --output")
+  func vipWithFlags() throws {
+    let directory = try ScaffoldBinary.temporaryDirectory()
+    let result = try ScaffoldBinary.run(
+      ["vip", "order-history", "--use-case", "loadOrders", "--route", "details", "--output", "Features/Orders"], in: directory)
+    #expect(result.status == 0, "\(result.standardError)")
+    let models = directory.appendingPathComponent("Features/Orders/OrderHistory/Sources/OrderHistory/OrderHistoryModels.swift")
+    #expect(try String(contentsOf: models, encoding: .utf8).contains("public enum LoadOrders {"))
+  }
+
+  @Test("scaffold generate follows the spec's name and architecture")
+  func generate() throws {
+    let directory = try ScaffoldBinary.temporaryDirectory()
+    let spec = directory.appendingPathComponent("Profile.yml")
+    try Data("name: Profile\narchitecture: vip\nuseCases: [load, refresh]\n".utf8).write(to: spec)
+    let result = try ScaffoldBinary.run(["generate", "Profile.yml"], in: directory)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("Profile/Sources/Profile/ProfileWorker.swift").path))
+  }
+
+  @Test("an invalid name exits 65 with a precise message and writes nothing")
+  func invalidName() throws {
+    let directory = try ScaffoldBinary.temporaryDirectory()
+    let result = try ScaffoldBinary.run(["viper", "../Login"], in: directory)
+    #expect(result.status == 65)
+    #expect(result.standardError.contains("error: module name '../Login' (name) contains a dot"))
+    #expect(ScaffoldBinary.contents(of: directory).isEmpty)
+  }
+
+  @Test("an invalid spec exits 65, lists every error with file:line:column, and writes nothing")
+  func invalidSpec() throws {
+    let directory = try ScaffoldBinary.temporaryDirectory()
+    try Data("useCases:\n  - name: pay\n    request:\n      - amount: Money\n      - class: Int\n".utf8)
+      .write(to: directory.appendingPathComponent("Pay.yml"))
+    let result = try ScaffoldBinary.run(["vip", "Checkout", "--spec", "Pay.yml"], in: directory)
+    #expect(result.status == 65)
+    let lines = result.standardError.split(separator: "\n").map(String.init)
+    #expect(lines.count == 2)
+    #expect(lines.first?.hasPrefix("Pay.yml:4:17: error: unknown type 'Money' in useCases[0].request.amount") == true)
+    #expect(lines.last?.hasPrefix("Pay.yml:5:9: error: field name 'class'") == true)
+    #expect(ScaffoldBinary.contents(of: directory) == ["Pay.yml"])
+  }
+
+  @Test("a spec file that cannot be read exits 66")
+  func unreadableSpec() throws {
+    let directory = try ScaffoldBinary.temporaryDirectory()
+    let result = try ScaffoldBinary.run(["viper", "Login", "--spec", "Missing.yml"], in: directory)
+    #expect(result.status == 66)
+    #expect(result.standardError.contains("cannot read Missing.yml"))
+  }
+
+  @Test("an existing package is never overwritten without --force (exit 73); with --force it is replaced")
+  func existingOutput() throws {
+    let directory = try ScaffoldBinary.temporaryDirectory()
+    let mine = directory.appendingPathComponent("Login/Mine.swift")
+    try FileManager.default.createDirectory(at: mine.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("keep me\n".utf8).write(to: mine)
+
+    let refused = try ScaffoldBinary.run(["viper", "Login"], in: directory)
+    #expect(refused.status == 73)
+    #expect(refused.standardError.contains("already exists; nothing was written. Pass --force to replace it"))
+    #expect(try String(contentsOf: mine, encoding: .utf8) == "keep me\n")
+
+    let forced = try ScaffoldBinary.run(["viper", "Login", "--force"], in: directory)
+    #expect(forced.status == 0)
+    #expect(!FileManager.default.fileExists(atPath: mine.path))
+    #expect(ScaffoldBinary.contents(of: directory) == ["Login"])
+  }
+
+  @Test("usage errors exit 64")
+  func usage() throws {
+    let directory = try ScaffoldBinary.temporaryDirectory()
+    #expect(try ScaffoldBinary.run(["viper"], in: directory).status == 64)
+    #expect(try ScaffoldBinary.run(["mvvc", "Login"], in: directory).status == 64)
+  }
+
+  @Test("--version and --help with examples")
+  func helpAndVersion() throws {
+    let directory = try ScaffoldBinary.temporaryDirectory()
+    #expect(try ScaffoldBinary.run(["--version"], in: directory).standardOutput == "0.1.0\n")
+    for command in ["viper", "vip", "generate", "context"] {
+      let help = try ScaffoldBinary.run([command, "--help"], in: directory)
+      #expect(help.status == 0)
+      #expect(help.standardOutput.contains("Example"), "\(command) --help has no example")
+    }
+    #expect(try ScaffoldBinary.run(["--help"], in: directory).standardOutput.contains("Exit codes"))
+  }
+
+  @Test("scaffold context prints the template context as JSON")
+  func context() throws {
+    let directory = try ScaffoldBinary.temporaryDirectory()
+    let result = try ScaffoldBinary.run(["context", "--architecture", "viper", "Login", "--use-case", "signIn"], in: directory)
+    #expect(result.status == 0)
+    #expect(result.standardOutput.contains("\"name\": \"signIn\""))
+    #expect(result.standardOutput.hasPrefix("{"))
+  }
+}
