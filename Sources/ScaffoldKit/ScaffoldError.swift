@@ -19,7 +19,8 @@ public enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
     case .unreadableInput(let path, let reason):
       return "error: cannot read \(path): \(reason)"
     case .outputExists(let path):
-      return "error: \(path) already exists; nothing was written. Pass --force to replace it, or choose another --output"
+      return
+        "error: \(path) already exists; nothing was written. Pass --force to replace it, or choose another --output"
     case .writeFailed(let path, let reason):
       return "error: cannot write \(path): \(reason); nothing was written"
     }

@@ -12,7 +12,9 @@ struct CommandLineTests {
     #expect(result.standardOutput.contains("Created Login/ with 13 files:"))
     #expect(result.standardOutput.contains("Next: cd Login && swift build && swift test"))
     let root = directory.appendingPathComponent("Login")
-    for path in ["Package.swift", "README.md", "Sources/Login/LoginPresenter.swift", "Tests/LoginTests/LoginBuilderTests.swift"] {
+    for path in [
+      "Package.swift", "README.md", "Sources/Login/LoginPresenter.swift", "Tests/LoginTests/LoginBuilderTests.swift",
+    ] {
       #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path), "\(path) is missing")
     }
   }
@@ -21,9 +23,11 @@ struct CommandLineTests {
   func vipWithFlags() throws {
     let directory = try ScaffoldBinary.temporaryDirectory()
     let result = try ScaffoldBinary.run(
-      ["vip", "order-history", "--use-case", "loadOrders", "--route", "details", "--output", "Features/Orders"], in: directory)
+      ["vip", "order-history", "--use-case", "loadOrders", "--route", "details", "--output", "Features/Orders"],
+      in: directory)
     #expect(result.status == 0, "\(result.standardError)")
-    let models = directory.appendingPathComponent("Features/Orders/OrderHistory/Sources/OrderHistory/OrderHistoryModels.swift")
+    let models = directory.appendingPathComponent(
+      "Features/Orders/OrderHistory/Sources/OrderHistory/OrderHistoryModels.swift")
     #expect(try String(contentsOf: models, encoding: .utf8).contains("public enum LoadOrders {"))
   }
 
@@ -34,7 +38,9 @@ struct CommandLineTests {
     try Data("name: Profile\narchitecture: vip\nuseCases: [load, refresh]\n".utf8).write(to: spec)
     let result = try ScaffoldBinary.run(["generate", "Profile.yml"], in: directory)
     #expect(result.status == 0, "\(result.standardError)")
-    #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("Profile/Sources/Profile/ProfileWorker.swift").path))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: directory.appendingPathComponent("Profile/Sources/Profile/ProfileWorker.swift").path))
   }
 
   @Test("an invalid name exits 65 with a precise message and writes nothing")
@@ -108,7 +114,8 @@ struct CommandLineTests {
   @Test("scaffold context prints the template context as JSON")
   func context() throws {
     let directory = try ScaffoldBinary.temporaryDirectory()
-    let result = try ScaffoldBinary.run(["context", "--architecture", "viper", "Login", "--use-case", "signIn"], in: directory)
+    let result = try ScaffoldBinary.run(
+      ["context", "--architecture", "viper", "Login", "--use-case", "signIn"], in: directory)
     #expect(result.status == 0)
     #expect(result.standardOutput.contains("\"name\": \"signIn\""))
     #expect(result.standardOutput.hasPrefix("{"))

@@ -20,7 +20,8 @@ struct AtomicWriterTests {
   func writesEverything() throws {
     let output = try FileTree.temporaryDirectory()
     let target = try AtomicWriter().write(plan, into: output, replaceExisting: false)
-    #expect(try FileTree.read(target) == ["Package.swift": "// package\n", "Sources/Login/Login.swift": "struct Login {}\n"])
+    #expect(
+      try FileTree.read(target) == ["Package.swift": "// package\n", "Sources/Login/Login.swift": "struct Login {}\n"])
     #expect(try entries(output) == ["Login"])
   }
 
@@ -40,7 +41,10 @@ struct AtomicWriterTests {
     let output = try FileTree.temporaryDirectory()
     try FileTree.write(["Stale.swift": "old\n"], to: output.appendingPathComponent("Login"))
     try AtomicWriter().write(plan, into: output, replaceExisting: true)
-    #expect(try FileTree.read(output.appendingPathComponent("Login")).keys.sorted() == ["Package.swift", "Sources/Login/Login.swift"])
+    #expect(
+      try FileTree.read(output.appendingPathComponent("Login")).keys.sorted() == [
+        "Package.swift", "Sources/Login/Login.swift",
+      ])
     #expect(try entries(output) == ["Login"])
   }
 

@@ -56,7 +56,8 @@ struct ContextBuilderTests {
 
   @Test("an entity with an id is Identifiable")
   func identifiable() throws {
-    let context = try context("name: Shop\narchitecture: viper\nentities:\n  - name: Item\n    fields:\n      - id: UUID\n")
+    let context = try context(
+      "name: Shop\narchitecture: viper\nentities:\n  - name: Item\n    fields:\n      - id: UUID\n")
     guard case .list(let entities) = context["entities"] else {
       Issue.record("no entities")
       return
@@ -84,11 +85,15 @@ struct ValueLiteralTests {
 
   @Test("samples are deterministic Swift expressions")
   func samples() {
-    #expect(literals.sample(for: .named("UUID"), named: "id", seed: 2) == "UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2))")
+    #expect(
+      literals.sample(for: .named("UUID"), named: "id", seed: 2)
+        == "UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2))")
     #expect(literals.sample(for: .named("Date"), named: "at") == "Date(timeIntervalSince1970: 1700000001)")
     #expect(literals.sample(for: .named("URL"), named: "link") == "URL(fileURLWithPath: \"/link/1\")")
     #expect(literals.sample(for: .optional(.named("Character")), named: "c", seed: 3) == "\"c\"")
-    #expect(literals.sample(for: .dictionary(key: .named("String"), value: .named("Bool")), named: "flags") == "[\"flags 1\": true]")
+    #expect(
+      literals.sample(for: .dictionary(key: .named("String"), value: .named("Bool")), named: "flags")
+        == "[\"flags 1\": true]")
   }
 
   @Test("an entity that holds itself in an array gets an empty array there, so samples end")

@@ -29,7 +29,8 @@ struct GoldenSnapshotTests {
     }
     for (path, contents) in generated.sorted(by: { $0.key < $1.key }) {
       guard let expected = recorded[path], expected != contents else { continue }
-      Issue.record("\(golden.name)/\(path) differs from its snapshot:\n\(LineDiff.describe(expected: expected, actual: contents))")
+      Issue.record(
+        "\(golden.name)/\(path) differs from its snapshot:\n\(LineDiff.describe(expected: expected, actual: contents))")
     }
   }
 

@@ -58,7 +58,9 @@ struct NameRuleTests {
     #expect(diagnostic.description.hasPrefix("spec.yml:3:10: error: module name 'Log in' (name) contains a space"))
   }
 
-  @Test("path separators and dots are rejected", arguments: [("a/b", "a path separator '/'"), ("a\\b", "a path separator '\\'"), ("a.b", "a dot")])
+  @Test(
+    "path separators and dots are rejected",
+    arguments: [("a/b", "a path separator '/'"), ("a\\b", "a path separator '\\'"), ("a.b", "a dot")])
   func pathCharacters(text: String, description: String) throws {
     let diagnostic = try #require(problem(text, kind: .module))
     #expect(diagnostic.message.contains("contains \(description)"))

@@ -58,7 +58,10 @@ struct SpecValidatorTests {
             - email: "String) { evil() }"
       """)
     #expect(found.count == 1)
-    #expect(found.first?.hasPrefix("Spec.yml:6:23: error: 'String) { evil() }' in useCases[0].request.email is not a Swift type: unexpected ')'") == true)
+    #expect(
+      found.first?.hasPrefix(
+        "Spec.yml:6:23: error: 'String) { evil() }' in useCases[0].request.email is not a Swift type: unexpected ')'")
+        == true)
   }
 
   @Test("every problem is reported at once")
@@ -92,7 +95,8 @@ struct SpecValidatorTests {
   func commandLineNames() throws {
     let module = try generator.module(
       from: ModuleSpec(),
-      commandLine: CommandLineInput(name: "user-profile", architecture: .vip, useCases: ["load_orders"], routes: ["order-details"]))
+      commandLine: CommandLineInput(
+        name: "user-profile", architecture: .vip, useCases: ["load_orders"], routes: ["order-details"]))
     #expect(module.name.pascal == "UserProfile")
     #expect(module.useCases.map(\.name.camel) == ["loadOrders"])
     #expect(module.routes.map(\.name.camel) == ["orderDetails"])
@@ -112,9 +116,10 @@ struct SpecValidatorTests {
 
   @Test("a missing or unknown architecture and a missing name are reported")
   func architecture() {
-    #expect(errors("name: Login\narchitecture: viperr\n") == [
-      "Spec.yml:2:15: error: unknown architecture 'viperr'; did you mean 'viper'?; use one of viper, vip"
-    ])
+    #expect(
+      errors("name: Login\narchitecture: viperr\n") == [
+        "Spec.yml:2:15: error: unknown architecture 'viperr'; did you mean 'viper'?; use one of viper, vip"
+      ])
     #expect(errors("name: Login\n").first?.contains("does not say which architecture") == true)
     #expect(errors("architecture: vip\n").first?.contains("the module has no name") == true)
   }
@@ -159,7 +164,8 @@ struct SpecValidatorTests {
       """)
     #expect(found.count == 2)
     #expect(found[0].hasPrefix("Spec.yml:7:9: error: field 'id' appears twice in useCases[0].request"))
-    #expect(found[1].hasPrefix("Spec.yml:8:9: error: field 'request' (useCases[0].request.request) clashes with 'request'"))
+    #expect(
+      found[1].hasPrefix("Spec.yml:8:9: error: field 'request' (useCases[0].request.request) clashes with 'request'"))
   }
 
   @Test("entities may not take the module's name or a generated type's name")
@@ -198,8 +204,9 @@ struct SpecValidatorTests {
 
   @Test("a route may not share its name with a use case")
   func routeClash() {
-    #expect(errors("name: Shop\narchitecture: vip\nuseCases: [load]\nroutes: [load]\n").first?
-      .contains("route 'load' has the same name as a use case") == true)
+    #expect(
+      errors("name: Shop\narchitecture: vip\nuseCases: [load]\nroutes: [load]\n").first?
+        .contains("route 'load' has the same name as a use case") == true)
   }
 
   @Test("an entity that contains itself inline is rejected; through an array it is fine")
@@ -273,7 +280,8 @@ struct SpecValidatorTests {
 
   @Test("an omitted view model mirrors the response")
   func mirroredViewModel() throws {
-    let module = try module("name: Shop\narchitecture: vip\nuseCases:\n  - name: load\n    response:\n      - count: Int\n")
+    let module = try module(
+      "name: Shop\narchitecture: vip\nuseCases:\n  - name: load\n    response:\n      - count: Int\n")
     #expect(module.useCases[0].viewModelMirrorsResponse)
     #expect(module.useCases[0].viewModel.map(\.field.name.camel) == ["count"])
   }

@@ -57,9 +57,10 @@ struct TemplateCheckerTests {
 
   @Test("sections must close, in order")
   func sectionStructure() {
-    #expect(check("{{#hasRoutes}}") == [
-      "T/File.swift.mustache:1:1: error: section 'hasRoutes' is never closed; add {{/hasRoutes}}"
-    ])
+    #expect(
+      check("{{#hasRoutes}}") == [
+        "T/File.swift.mustache:1:1: error: section 'hasRoutes' is never closed; add {{/hasRoutes}}"
+      ])
     #expect(check("{{/hasRoutes}}").first?.contains("closes a section that was never opened") == true)
     #expect(check("{{#useCases}}{{#hasRoutes}}{{/useCases}}{{/hasRoutes}}").count == 2)
     #expect(check("{{module.name") == ["T/File.swift.mustache:1:1: error: tag is never closed with '}}'"])

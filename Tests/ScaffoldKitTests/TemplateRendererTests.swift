@@ -42,10 +42,13 @@ struct TemplateRendererTests {
 
     let unknown = try self.template(
       ["a.mustache": "a"], manifestFiles: "  - {template: a.mustache, output: a.swift, kind: source, when: hasRoute}")
-    #expect(TemplateRenderer(template: unknown).check(schema: context).first?.message.contains("'when: hasRoute'") == true)
+    #expect(
+      TemplateRenderer(template: unknown).check(schema: context).first?.message.contains("'when: hasRoute'") == true)
   }
 
-  @Test("output paths are rendered and must stay inside the package", arguments: ["../escape.swift", "/abs.swift", "a//b.swift", ""])
+  @Test(
+    "output paths are rendered and must stay inside the package",
+    arguments: ["../escape.swift", "/abs.swift", "a//b.swift", ""])
   func unsafeOutputPaths(_ path: String) throws {
     let template = try template(
       ["a.mustache": "a"], manifestFiles: "  - {template: a.mustache, output: \"\(path)\", kind: source}")
@@ -88,7 +91,8 @@ struct TemplateRendererTests {
   @Test("syntax errors are reported at the template's own line numbers")
   func syntaxErrorLines() throws {
     let template = try template(
-      ["a.mustache": "one\ntwo {{#a}}\n{{/b}}"], manifestFiles: "  - {template: a.mustache, output: a.swift, kind: source}")
+      ["a.mustache": "one\ntwo {{#a}}\n{{/b}}"],
+      manifestFiles: "  - {template: a.mustache, output: a.swift, kind: source}")
     let context: ContextValue = ["a": true, "b": true]
     let error = #expect(throws: ScaffoldError.self) {
       try TemplateRenderer(template: template).render(context: context, schema: context)

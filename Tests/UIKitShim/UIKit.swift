@@ -52,6 +52,8 @@
 @MainActor open class UIViewController: UIResponder {
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
   public required init?(coder: NSCoder) {}
+  // UIKit declares it this way; the shim keeps the real signature.
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   open var view: UIView! = UIView()
   open var navigationController: UINavigationController? { nil }
   open func viewDidLoad() {}

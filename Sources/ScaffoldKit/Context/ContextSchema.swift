@@ -20,8 +20,11 @@ enum ContextSchema {
           name: name("load", "items"), summary: "Loads.", request: [item], response: [item, count],
           viewModel: [
             ViewModelField(field: item, source: .copy(responseField: "item")),
-            ViewModelField(field: Field(name: name("count", "text"), type: .named("String")), source: .describing(responseField: "count")),
-            ViewModelField(field: Field(name: name("rows"), type: .array(.named("String"))), source: .empty(literal: "[]")),
+            ViewModelField(
+              field: Field(name: name("count", "text"), type: .named("String")),
+              source: .describing(responseField: "count")),
+            ViewModelField(
+              field: Field(name: name("rows"), type: .array(.named("String"))), source: .empty(literal: "[]")),
           ], viewModelMirrorsResponse: false)
       ],
       routes: [Route(name: name("details"), summary: "Opens details.")])

@@ -8,18 +8,19 @@ struct FieldContextBuilder {
     let samples = fields.map { literals.sample(for: $0.type, named: $0.name.camel, seed: seed) }
     return [
       "hasFields": .bool(!fields.isEmpty),
-      "fields": .list(fields.enumerated().map { index, field in
-        [
-          "field": [
-            "name": .string(field.name.camel),
-            "pascal": .string(field.name.pascal),
-            "sentence": .string(field.name.sentence),
-            "type": .string(field.type.description),
-            "sample": .string(samples[index]),
-          ],
-          "isLast": .bool(index == fields.count - 1),
-        ]
-      }),
+      "fields": .list(
+        fields.enumerated().map { index, field in
+          [
+            "field": [
+              "name": .string(field.name.camel),
+              "pascal": .string(field.name.pascal),
+              "sentence": .string(field.name.sentence),
+              "type": .string(field.type.description),
+              "sample": .string(samples[index]),
+            ],
+            "isLast": .bool(index == fields.count - 1),
+          ]
+        }),
       "parameters": .string(fields.map { "\($0.name.camel): \($0.type)" }.joined(separator: ", ")),
       "arguments": .string(fields.map { "\($0.name.camel): \($0.name.camel)" }.joined(separator: ", ")),
       "sampleArguments": .string(zip(fields, samples).map { "\($0.name.camel): \($1)" }.joined(separator: ", ")),

@@ -14,7 +14,8 @@ public struct ModuleContextBuilder: Sendable {
     let literals = ValueLiterals(entities: Dictionary(module.entities.map { ($0.name.pascal, $0) }) { a, _ in a })
     let fields = FieldContextBuilder(literals: literals)
     let allTypes =
-      module.entities.flatMap(\.fields) + module.useCases.flatMap { $0.request + $0.response + $0.viewModel.map(\.field) }
+      module.entities.flatMap(\.fields)
+      + module.useCases.flatMap { $0.request + $0.response + $0.viewModel.map(\.field) }
     return [
       "tool": ["name": "scaffold", "version": .string(toolVersion)],
       "module": [
@@ -30,15 +31,18 @@ public struct ModuleContextBuilder: Sendable {
       "needsFoundation": .bool(allTypes.contains { $0.type.needsFoundation }),
       "hasEntities": .bool(!module.entities.isEmpty),
       "hasRoutes": .bool(!module.routes.isEmpty),
-      "entities": .list(module.entities.enumerated().map { index, entity in
-        ["entity": entityContext(entity, fields: fields), "isLast": .bool(index == module.entities.count - 1)]
-      }),
-      "useCases": .list(module.useCases.enumerated().map { index, useCase in
-        ["useCase": useCaseContext(useCase, fields: fields), "isLast": .bool(index == module.useCases.count - 1)]
-      }),
-      "routes": .list(module.routes.enumerated().map { index, route in
-        ["route": routeContext(route), "isLast": .bool(index == module.routes.count - 1)]
-      }),
+      "entities": .list(
+        module.entities.enumerated().map { index, entity in
+          ["entity": entityContext(entity, fields: fields), "isLast": .bool(index == module.entities.count - 1)]
+        }),
+      "useCases": .list(
+        module.useCases.enumerated().map { index, useCase in
+          ["useCase": useCaseContext(useCase, fields: fields), "isLast": .bool(index == module.useCases.count - 1)]
+        }),
+      "routes": .list(
+        module.routes.enumerated().map { index, route in
+          ["route": routeContext(route), "isLast": .bool(index == module.routes.count - 1)]
+        }),
     ]
   }
 

@@ -1,6 +1,8 @@
 /// What a name names, which decides the casing it is used in and the rules it must meet.
 enum NameKind: String {
-  case module, entity, useCase = "use case", route, field
+  case module, entity
+  case useCase = "use case"
+  case route, field
 
   /// Types use PascalCase; use cases, routes and fields become members in lowerCamelCase.
   var isTypeName: Bool { self == .module || self == .entity }

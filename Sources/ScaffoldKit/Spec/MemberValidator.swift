@@ -143,8 +143,9 @@ struct MemberValidator {
     let declared =
       [name.pascal] + reserved.useCaseTypeSuffixes.map { name.pascal + $0 }
     let taken = Set(entityNames).union(
-      moduleName.map { reserved.declaredTypes(module: $0.pascal, useCases: []) } ?? Set(reserved.types))
-      .union(moduleName.map { [$0.pascal] } ?? [])
+      moduleName.map { reserved.declaredTypes(module: $0.pascal, useCases: []) } ?? Set(reserved.types)
+    )
+    .union(moduleName.map { [$0.pascal] } ?? [])
     return declared.first { taken.contains($0) || SwiftReservedWords.typeNames.contains($0) }
   }
 

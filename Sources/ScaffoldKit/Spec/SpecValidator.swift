@@ -41,7 +41,8 @@ public struct SpecValidator: Sendable {
     guard let raw = spec.architecture else {
       collector.error(
         "the spec does not say which architecture to generate", at: nil,
-        hint: "add 'architecture: \(allowed[0])' (one of \(allowed.joined(separator: ", "))) or use 'scaffold <architecture> <Name>'"
+        hint:
+          "add 'architecture: \(allowed[0])' (one of \(allowed.joined(separator: ", "))) or use 'scaffold <architecture> <Name>'"
       )
       return nil
     }

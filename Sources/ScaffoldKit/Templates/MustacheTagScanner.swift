@@ -45,7 +45,8 @@ enum MustacheTagScanner {
       let closing: [Character] = isTriple ? ["}", "}", "}"] : ["}", "}"]
       let bodyStart = open + (isTriple ? 3 : 2)
       guard let close = find(closing, in: characters, from: bodyStart) else {
-        return .failure(Failure(message: "tag is never closed with '\(String(closing))'", line: tagLine, column: tagColumn))
+        return .failure(
+          Failure(message: "tag is never closed with '\(String(closing))'", line: tagLine, column: tagColumn))
       }
       let body = String(characters[bodyStart..<close])
       tags.append(tag(body: body, isTriple: isTriple, line: tagLine, column: tagColumn))

@@ -24,7 +24,8 @@ public struct Template: Sendable {
     } catch {
       throw .invalidTemplate([
         Diagnostic(
-          "\(manifestPath) is not a valid manifest: \(error)", at: SourceLocation(file: manifestPath, line: 1, column: 1),
+          "\(manifestPath) is not a valid manifest: \(error)",
+          at: SourceLocation(file: manifestPath, line: 1, column: 1),
           hint: "see docs/templates.md for the manifest format")
       ])
     }

@@ -100,7 +100,8 @@ public struct TemplateRenderer {
           at: SourceLocation(
             file: file, line: max(1, error.context.lineNumber - 1), column: max(1, error.context.columnNumber))))
     } catch {
-      diagnostics.append(Diagnostic("Mustache syntax error: \(error)", at: SourceLocation(file: file, line: 1, column: 1)))
+      diagnostics.append(
+        Diagnostic("Mustache syntax error: \(error)", at: SourceLocation(file: file, line: 1, column: 1)))
     }
     return nil
   }

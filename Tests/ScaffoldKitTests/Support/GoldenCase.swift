@@ -13,7 +13,8 @@ struct GoldenCase: Sendable, CustomStringConvertible {
   static let all: [GoldenCase] = [
     GoldenCase(name: "viper-Login", spec: nil, commandLine: CommandLineInput(name: "Login", architecture: .viper)),
     GoldenCase(
-      name: "viper-Checkout", spec: "Checkout.yml", commandLine: CommandLineInput(name: "Checkout", architecture: .viper)),
+      name: "viper-Checkout", spec: "Checkout.yml",
+      commandLine: CommandLineInput(name: "Checkout", architecture: .viper)),
     GoldenCase(name: "viper-UserProfile", spec: "Profile.json", commandLine: CommandLineInput()),
     GoldenCase(name: "vip-Greeting", spec: nil, commandLine: CommandLineInput(name: "Greeting", architecture: .vip)),
     GoldenCase(
