@@ -11,18 +11,10 @@ struct MemberValidator {
   mutating func entities(_ specs: [EntitySpec], moduleName: Name?, into collector: inout DiagnosticCollector)
     -> [Entity]
   {
-    var seen: [String: EntitySpec] = [:]
+    var declared = DeclaredNames(kind: .entity)
     var named: [(EntitySpec, Name)] = []
     for spec in specs {
-      guard let name = NameRules.check(spec.name, kind: .entity, path: "\(spec.path).name", into: &collector)
-      else { continue }
-      if let first = seen[name.pascal] {
-        collector.error(
-          "entity '\(name.pascal)' is declared twice (first at \(first.name.location?.description ?? first.path))",
-          at: spec.name.location, hint: "rename or remove one of them")
-        continue
-      }
-      seen[name.pascal] = spec
+      guard let name = declared.declare(spec.name, path: spec.path, into: &collector) else { continue }
       if let moduleName, moduleName.pascal == name.pascal {
         collector.error(
           "entity '\(name.pascal)' has the module's own name", at: spec.name.location,
@@ -31,7 +23,7 @@ struct MemberValidator {
       }
       if let moduleName, clashes(typeName: name.pascal, moduleName: moduleName, useCases: []) {
         collector.error(
-          "entity '\(name.pascal)' clashes with a type the \(reservedTypeOwner) generates", at: spec.name.location,
+          "entity '\(name.pascal)' clashes with a type the template generates", at: spec.name.location,
           hint: "rename the entity")
         continue
       }
@@ -44,8 +36,6 @@ struct MemberValidator {
     checkContainmentCycles(entities, specs: specs, into: &collector)
     return entities
   }
-
-  private var reservedTypeOwner: String { "template" }
 
   private func clashes(typeName: String, moduleName: Name, useCases: [String]) -> Bool {
     reserved.declaredTypes(module: moduleName.pascal, useCases: useCases).contains(typeName)
@@ -94,18 +84,10 @@ struct MemberValidator {
     _ specs: [UseCaseSpec], entities: [Entity], moduleName: Name?, into collector: inout DiagnosticCollector
   ) -> [UseCase] {
     let entityNames = entities.map(\.name.pascal)
-    var seen: [String: UseCaseSpec] = [:]
+    var declared = DeclaredNames(kind: .useCase)
     var result: [UseCase] = []
     for spec in specs {
-      guard let name = NameRules.check(spec.name, kind: .useCase, path: "\(spec.path).name", into: &collector)
-      else { continue }
-      if let first = seen[name.camel] {
-        collector.error(
-          "use case '\(name.camel)' is declared twice (first at \(first.name.location?.description ?? first.path))",
-          at: spec.name.location, hint: "rename or remove one of them")
-        continue
-      }
-      seen[name.camel] = spec
+      guard let name = declared.declare(spec.name, path: spec.path, into: &collector) else { continue }
       // A clashing name is reported, and the fields are still checked, so every error shows at once.
       var nameIsUsable = true
       if reserved.members.contains(name.camel) {
@@ -154,19 +136,11 @@ struct MemberValidator {
   mutating func routes(_ specs: [RouteSpec], useCases: [UseCase], into collector: inout DiagnosticCollector)
     -> [Route]
   {
-    var seen: [String: RouteSpec] = [:]
+    var declared = DeclaredNames(kind: .route)
     var result: [Route] = []
     let useCaseNames = Set(useCases.map(\.name.camel))
     for spec in specs {
-      guard let name = NameRules.check(spec.name, kind: .route, path: "\(spec.path).name", into: &collector)
-      else { continue }
-      if let first = seen[name.camel] {
-        collector.error(
-          "route '\(name.camel)' is declared twice (first at \(first.name.location?.description ?? first.path))",
-          at: spec.name.location, hint: "rename or remove one of them")
-        continue
-      }
-      seen[name.camel] = spec
+      guard let name = declared.declare(spec.name, path: spec.path, into: &collector) else { continue }
       if useCaseNames.contains(name.camel) || reserved.members.contains(name.camel) {
         collector.error(
           "route '\(name.camel)' has the same name as a use case or a member of the generated code",

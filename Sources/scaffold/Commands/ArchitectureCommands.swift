@@ -1,8 +1,28 @@
 import ArgumentParser
 import ScaffoldKit
 
+/// A command that generates one architecture; the conforming commands differ only in their
+/// architecture and help text.
+protocol ArchitectureCommand: ParsableCommand {
+  static var architecture: Architecture { get }
+  var name: String { get }
+  var spec: String? { get }
+  var options: ModuleOptions { get }
+}
+
+extension ArchitectureCommand {
+  func run() throws {
+    try GenerationRun.run(
+      specPath: spec,
+      commandLine: CommandLineInput(
+        name: name, architecture: Self.architecture, useCases: options.useCases, routes: options.routes),
+      options: options)
+  }
+}
+
 /// `scaffold viper <Name>`.
-struct ViperCommand: ParsableCommand {
+struct ViperCommand: ArchitectureCommand {
+  static let architecture = Architecture.viper
   static let configuration = CommandConfiguration(
     commandName: "viper",
     abstract: "Generate a VIPER module: View, Interactor, Presenter, Entity, Router and a Builder.",
@@ -20,18 +40,11 @@ struct ViperCommand: ParsableCommand {
   var spec: String?
 
   @OptionGroup var options: ModuleOptions
-
-  func run() throws {
-    try GenerationRun.run(
-      specPath: spec,
-      commandLine: CommandLineInput(
-        name: name, architecture: .viper, useCases: options.useCases, routes: options.routes),
-      options: options)
-  }
 }
 
 /// `scaffold vip <Name>`.
-struct VIPCommand: ParsableCommand {
+struct VIPCommand: ArchitectureCommand {
+  static let architecture = Architecture.vip
   static let configuration = CommandConfiguration(
     commandName: "vip",
     abstract: "Generate a Clean Swift (VIP) scene: ViewController, Interactor, Presenter, Router, Worker, Models.",
@@ -49,13 +62,6 @@ struct VIPCommand: ParsableCommand {
   var spec: String?
 
   @OptionGroup var options: ModuleOptions
-
-  func run() throws {
-    try GenerationRun.run(
-      specPath: spec,
-      commandLine: CommandLineInput(name: name, architecture: .vip, useCases: options.useCases, routes: options.routes),
-      options: options)
-  }
 }
 
 /// `scaffold generate <spec>`: the spec names its module and architecture.

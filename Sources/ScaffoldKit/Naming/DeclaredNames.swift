@@ -1,0 +1,25 @@
+/// The names of one kind declared so far in a spec: checks each new one against the name rules
+/// and reports a second declaration together with where the first one is.
+struct DeclaredNames {
+  let kind: NameKind
+  /// Where each normalised name was first declared, as printed in messages.
+  private var firstPlaces: [String: String] = [:]
+
+  init(kind: NameKind) {
+    self.kind = kind
+  }
+
+  /// The normalised name, or `nil` once the reason it cannot be used is recorded.
+  mutating func declare(_ raw: Located<String>, path: String, into collector: inout DiagnosticCollector) -> Name? {
+    guard let name = NameRules.check(raw, kind: kind, path: "\(path).name", into: &collector) else { return nil }
+    let key = kind.isTypeName ? name.pascal : name.camel
+    if let first = firstPlaces[key] {
+      collector.error(
+        "\(kind.rawValue) '\(key)' is declared twice (first at \(first))", at: raw.location,
+        hint: "rename or remove one of them")
+      return nil
+    }
+    firstPlaces[key] = raw.location?.description ?? path
+    return name
+  }
+}
