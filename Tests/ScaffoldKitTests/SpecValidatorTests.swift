@@ -209,6 +209,19 @@ struct SpecValidatorTests {
         .contains("route 'load' has the same name as a use case") == true)
   }
 
+  @Test("two names that make the generated code declare the same member are rejected")
+  func generatedMemberClashes() {
+    #expect(
+      errors("name: Shop\narchitecture: viper\nuseCases: [showConfirmation]\nroutes: [confirmation]\n") == [
+        "Spec.yml:4:10: error: route 'confirmation' makes the generated code declare 'showConfirmation', as use case 'showConfirmation' already does; rename one of them"
+      ])
+    #expect(
+      errors("name: Shop\narchitecture: vip\nuseCases: [load, presentLoad]\n") == [
+        "Spec.yml:3:18: error: use case 'presentLoad' makes the generated code declare 'presentLoad', as use case 'load' already does; rename one of them"
+      ])
+    #expect(errors("name: Shop\narchitecture: viper\nuseCases: [handledRoutes]\n").count == 1)
+  }
+
   @Test("an entity that contains itself inline is rejected; through an array it is fine")
   func containmentCycles() {
     let found = errors(

@@ -2,10 +2,6 @@
 struct MemberValidator {
   let reserved: ReservedNames
 
-  init(reserved: ReservedNames) {
-    self.reserved = reserved
-  }
-
   // MARK: Entities
 
   mutating func entities(_ specs: [EntitySpec], moduleName: Name?, into collector: inout DiagnosticCollector)
