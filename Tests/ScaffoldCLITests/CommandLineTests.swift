@@ -48,7 +48,16 @@ struct CommandLineTests {
     let directory = try ScaffoldBinary.temporaryDirectory()
     let result = try ScaffoldBinary.run(["viper", "../Login"], in: directory)
     #expect(result.status == 65)
-    #expect(result.standardError.contains("error: module name '../Login' (name) contains a dot"))
+    #expect(result.standardError.contains("error: module name '../Login' (the <Name> argument) contains a dot"))
+    #expect(ScaffoldBinary.contents(of: directory).isEmpty)
+  }
+
+  @Test("an invalid --use-case exits 65 and names the flag")
+  func invalidFlag() throws {
+    let directory = try ScaffoldBinary.temporaryDirectory()
+    let result = try ScaffoldBinary.run(["viper", "Login", "--use-case", "sign in"], in: directory)
+    #expect(result.status == 65)
+    #expect(result.standardError.contains("error: use case name 'sign in' (--use-case #1) contains a space"))
     #expect(ScaffoldBinary.contents(of: directory).isEmpty)
   }
 

@@ -11,7 +11,9 @@ struct DeclaredNames {
 
   /// The normalised name, or `nil` once the reason it cannot be used is recorded.
   mutating func declare(_ raw: Located<String>, path: String, into collector: inout DiagnosticCollector) -> Name? {
-    guard let name = NameRules.check(raw, kind: kind, path: "\(path).name", into: &collector) else { return nil }
+    // Names from flags (`--use-case #1`) have no `.name` key to point at.
+    let namePath = path.hasPrefix("--") ? path : "\(path).name"
+    guard let name = NameRules.check(raw, kind: kind, path: namePath, into: &collector) else { return nil }
     let key = kind.isTypeName ? name.pascal : name.camel
     if let first = firstPlaces[key] {
       collector.error(

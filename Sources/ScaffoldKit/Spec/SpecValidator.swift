@@ -16,7 +16,8 @@ public struct SpecValidator: Sendable {
     let architecture = resolveArchitecture(spec, into: &collector)
     let name: Name?
     if let rawName = spec.name {
-      name = NameRules.check(rawName, kind: .module, path: "name", into: &collector)
+      let path = rawName.location == nil ? "the <Name> argument" : "name"
+      name = NameRules.check(rawName, kind: .module, path: path, into: &collector)
     } else {
       collector.error(
         "the module has no name", at: nil, hint: "add 'name: MyModule' to the spec or pass the name as an argument")
