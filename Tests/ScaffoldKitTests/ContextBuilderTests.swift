@@ -47,7 +47,7 @@ struct ContextBuilderTests {
     #expect(request["sampleArguments"] == "query: \"query 1\", page: 1")
     #expect(useCase["response"]?["sampleArguments"] == "total: Decimal(22)")
     #expect(useCase["viewModel"]?["fromResponse"] == "totalText: String(describing: response.total), rows: []")
-    #expect(useCase["viewModel"]?["usesResponse"] == true)
+    #expect(useCase["viewModel"]?["fromResponseSample"] == "totalText: String(describing: Decimal(22)), rows: []")
     #expect(useCase["hasEmptyViewModelFields"] == true)
     #expect(useCase["failureMessage"] == "Could not search.")
     #expect(context["needsFoundation"] == true)

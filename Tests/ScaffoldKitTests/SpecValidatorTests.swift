@@ -177,12 +177,12 @@ struct SpecValidatorTests {
       entities:
         - name: Shop
         - name: ShopPresenter
-        - name: LoadRequest
+        - name: ShopLoadRequest
       """)
     #expect(found.count == 3)
     #expect(found[0].contains("entity 'Shop' has the module's own name"))
     #expect(found[1].contains("entity 'ShopPresenter' clashes with a type the template generates"))
-    #expect(found[2].contains("use case 'load' would declare 'LoadRequest'"))
+    #expect(found[2].contains("use case 'load' would declare 'ShopLoadRequest'"))
   }
 
   @Test("in VIP a use case may not share its name with an entity")
@@ -289,6 +289,32 @@ struct SpecValidatorTests {
       found == [
         "Spec.yml:6:9: error: view model field 'updatedAt' of use case 'load' has type 'Date', which the presenter cannot fill; add a response field 'updatedAt: Date', or make it optional ('Date?')"
       ])
+  }
+
+  @Test("onLoad is a strict boolean and only for use cases without request fields")
+  func onLoad() throws {
+    let found = errors(
+      """
+      name: Shop
+      architecture: viper
+      useCases:
+        - name: load
+          onLoad: yes
+        - name: search
+          onLoad: true
+          request:
+            - query: String
+      """)
+    #expect(
+      found == [
+        "Spec.yml:5:13: error: useCases[0].onLoad must be true or false, not 'yes'; write 'true' or 'false'"
+      ])
+    let second = errors(
+      "name: Shop\narchitecture: viper\nuseCases:\n  - name: search\n    onLoad: true\n    request:\n      - query: String\n")
+    #expect(second.first?.hasPrefix("Spec.yml:5:13: error: use case 'search' runs on load but takes request fields") == true)
+    #expect(try module("name: Shop\narchitecture: vip\nuseCases:\n  - name: load\n    onLoad: true\n").useCases[0].runsOnLoad)
+    #expect(try module("name: Shop\narchitecture: vip\nuseCases: [load]\n").useCases[0].runsOnLoad == false)
+    #expect(try module("name: Shop\narchitecture: vip\n").useCases[0].runsOnLoad)
   }
 
   @Test("an omitted view model mirrors the response")

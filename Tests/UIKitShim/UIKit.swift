@@ -56,7 +56,10 @@
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   open var view: UIView! = UIView()
   open var navigationController: UINavigationController? { nil }
+  open var isMovingFromParent: Bool { false }
+  open var isBeingDismissed: Bool { false }
   open func viewDidLoad() {}
+  open func viewDidDisappear(_ animated: Bool) {}
   open func present(_ viewController: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
 }
 

@@ -25,7 +25,7 @@ enum ContextSchema {
               source: .describing(responseField: "count")),
             ViewModelField(
               field: Field(name: name("rows"), type: .array(.named("String"))), source: .empty(literal: "[]")),
-          ], viewModelMirrorsResponse: false)
+          ], viewModelMirrorsResponse: false, runsOnLoad: true)
       ],
       routes: [Route(name: name("details"), summary: "Opens details.")])
   }

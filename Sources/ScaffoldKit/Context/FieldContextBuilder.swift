@@ -4,7 +4,7 @@ struct FieldContextBuilder {
   let literals: ValueLiterals
 
   /// `seed` makes sample values differ between lists (a request's `"name 1"`, a response's `"name 2"`).
-  func list(_ fields: [Field], seed: Int = 1) -> ContextValue {
+  func list(_ fields: [Field], seed: Int = requestSeed) -> ContextValue {
     let samples = fields.map { literals.sample(for: $0.type, named: $0.name.camel, seed: seed) }
     return [
       "hasFields": .bool(!fields.isEmpty),
@@ -27,24 +27,35 @@ struct FieldContextBuilder {
     ]
   }
 
-  /// A view model's fields, each with the expression that fills it from `response`.
-  func viewModel(_ fields: [ViewModelField]) -> ContextValue {
-    var context = list(fields.map(\.field))
-    let expressions = fields.map { field -> String in
-      switch field.source {
+  /// A view model's fields, each with the expression that fills it: from `response` (for the
+  /// presenter) and from the response's sample values (for tests, so their expectation is written
+  /// independently of the presenter's code).
+  func viewModel(_ fields: [ViewModelField], response: [Field]) -> ContextValue {
+    let responseSamples = Dictionary(
+      response.map { ($0.name.camel, literals.sample(for: $0.type, named: $0.name.camel, seed: Self.responseSeed)) }
+    ) { first, _ in first }
+    func arguments(_ expression: (ViewModelField.Source) -> String) -> ContextValue {
+      .string(fields.map { "\($0.field.name.camel): \(expression($0.source))" }.joined(separator: ", "))
+    }
+    guard case .object(var members) = list(fields.map(\.field)) else { return [:] }
+    members["fromResponse"] = arguments { source in
+      switch source {
       case .copy(let name): return "response.\(name)"
       case .describing(let name): return "String(describing: response.\(name))"
       case .empty(let literal): return literal
       }
     }
-    if case .object(var members) = context {
-      members["fromResponse"] = .string(
-        zip(fields, expressions).map { "\($0.field.name.camel): \($1)" }.joined(separator: ", "))
-      // Lets a template declare `response` only where it is read, so no unused-value warning.
-      members["usesResponse"] = .bool(
-        fields.contains { if case .empty = $0.source { return false } else { return true } })
-      context = .object(members)
+    members["fromResponseSample"] = arguments { source in
+      switch source {
+      case .copy(let name): return responseSamples[name] ?? name
+      case .describing(let name): return "String(describing: \(responseSamples[name] ?? name))"
+      case .empty(let literal): return literal
+      }
     }
-    return context
+    return .object(members)
   }
+
+  /// Requests use seed 1 and responses seed 2, so a test cannot pass by echoing one as the other.
+  static let requestSeed = 1
+  static let responseSeed = 2
 }

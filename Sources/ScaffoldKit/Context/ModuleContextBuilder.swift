@@ -66,10 +66,11 @@ public struct ModuleContextBuilder: Sendable {
       "summary": .string(summary),
       "hasSummary": .bool(!summary.isEmpty),
       "failureMessage": .string("Could not \(useCase.name.sentence)."),
-      "request": fields.list(useCase.request, seed: 1),
-      "response": fields.list(useCase.response, seed: 2),
-      "viewModel": fields.viewModel(useCase.viewModel),
+      "request": fields.list(useCase.request, seed: FieldContextBuilder.requestSeed),
+      "response": fields.list(useCase.response, seed: FieldContextBuilder.responseSeed),
+      "viewModel": fields.viewModel(useCase.viewModel, response: useCase.response),
       "viewModelMirrorsResponse": .bool(useCase.viewModelMirrorsResponse),
+      "runsOnLoad": .bool(useCase.runsOnLoad),
       "hasEmptyViewModelFields": .bool(
         useCase.viewModel.contains { if case .empty = $0.source { return true } else { return false } }),
     ]

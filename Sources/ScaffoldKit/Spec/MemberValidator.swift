@@ -17,7 +17,7 @@ struct MemberValidator {
           hint: "rename the entity, such as '\(name.pascal)Item'")
         continue
       }
-      if let moduleName, clashes(typeName: name.pascal, moduleName: moduleName, useCases: []) {
+      if let moduleName, clashes(typeName: name.pascal, moduleName: moduleName) {
         collector.error(
           "entity '\(name.pascal)' clashes with a type the template generates", at: spec.name.location,
           hint: "rename the entity")
@@ -33,8 +33,8 @@ struct MemberValidator {
     return entities
   }
 
-  private func clashes(typeName: String, moduleName: Name, useCases: [String]) -> Bool {
-    reserved.declaredTypes(module: moduleName.pascal, useCases: useCases).contains(typeName)
+  private func clashes(typeName: String, moduleName: Name) -> Bool {
+    reserved.moduleTypes(module: moduleName).contains(typeName)
   }
 
   /// A struct that stores itself (directly, or through optionals or other structs) has infinite
@@ -107,23 +107,28 @@ struct MemberValidator {
       } else {
         viewModel = response.map { ViewModelField(field: $0, source: .copy(responseField: $0.name.camel)) }
       }
+      let runsOnLoad = spec.onLoad?.value == true
+      if runsOnLoad, !spec.request.isEmpty {
+        collector.error(
+          "use case '\(name.camel)' runs on load but takes request fields, which the screen has no values for",
+          at: spec.onLoad?.location, hint: "remove 'onLoad: true', or the request fields")
+      }
       guard nameIsUsable else { continue }
       result.append(
         UseCase(
           name: name, summary: spec.summary, request: request, response: response, viewModel: viewModel,
-          viewModelMirrorsResponse: spec.viewModel == nil))
+          viewModelMirrorsResponse: spec.viewModel == nil, runsOnLoad: runsOnLoad && spec.request.isEmpty))
     }
     return result
   }
 
   /// The first type the use case would declare that an entity or the template already uses.
+  /// Its PascalCase name is checked too: VIP nests a type of that name, and in any architecture
+  /// a use case named like an entity reads as the entity.
   private func useCaseTypeClash(_ name: Name, entityNames: [String], moduleName: Name?) -> String? {
-    let declared =
-      [name.pascal] + reserved.useCaseTypeSuffixes.map { name.pascal + $0 }
-    let taken = Set(entityNames).union(
-      moduleName.map { reserved.declaredTypes(module: $0.pascal, useCases: []) } ?? Set(reserved.types)
-    )
-    .union(moduleName.map { [$0.pascal] } ?? [])
+    guard let moduleName else { return nil }
+    let declared = [name.pascal] + reserved.types(forUseCase: name, module: moduleName)
+    let taken = Set(entityNames).union(reserved.moduleTypes(module: moduleName)).union([moduleName.pascal])
     return declared.first { taken.contains($0) || SwiftReservedWords.typeNames.contains($0) }
   }
 

@@ -27,6 +27,8 @@ public struct UseCase: Sendable, Equatable {
   public var viewModel: [ViewModelField]
   /// True when the spec gave no view model and it mirrors the response.
   public var viewModelMirrorsResponse: Bool
+  /// The screen runs it when it loads.
+  public var runsOnLoad: Bool = false
 }
 
 /// A view-model field and how the presenter fills it from the response.

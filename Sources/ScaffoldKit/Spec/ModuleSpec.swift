@@ -66,14 +66,18 @@ public struct UseCaseSpec: Sendable, Equatable {
   public var response: [FieldSpec]
   /// `nil` when omitted: the view model then mirrors the response.
   public var viewModel: [FieldSpec]?
+  /// `onLoad: true`: the screen runs the use case when it loads. Off unless asked for, so that
+  /// opening a screen never runs `pay` or `delete`.
+  public var onLoad: Located<Bool>?
   public var path: String
 
   public init(
     name: Located<String>, summary: String? = nil, request: [FieldSpec] = [],
-    response: [FieldSpec] = [], viewModel: [FieldSpec]? = nil, path: String
+    response: [FieldSpec] = [], viewModel: [FieldSpec]? = nil, onLoad: Located<Bool>? = nil, path: String
   ) {
     self.name = name
     self.summary = summary
+    self.onLoad = onLoad
     self.request = request
     self.response = response
     self.viewModel = viewModel

@@ -6,7 +6,7 @@ import Yams
 public enum SpecLoader {
   static let moduleKeys = ["name", "architecture", "summary", "entities", "useCases", "routes"]
   static let entityKeys = ["name", "fields"]
-  static let useCaseKeys = ["name", "summary", "request", "response", "viewModel"]
+  static let useCaseKeys = ["name", "summary", "onLoad", "request", "response", "viewModel"]
   static let routeKeys = ["name", "summary"]
 
   /// Parses `text`; `file` is only used in the positions of diagnostics.

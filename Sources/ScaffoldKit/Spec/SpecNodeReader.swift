@@ -51,6 +51,7 @@ struct SpecNodeReader {
       request: fieldList(mapping["request"], path: "\(path).request") ?? [],
       response: fieldList(mapping["response"], path: "\(path).response") ?? [],
       viewModel: fieldList(mapping["viewModel"], path: "\(path).viewModel"),
+      onLoad: mapping["onLoad"].flatMap { flag($0, path: "\(path).onLoad") },
       path: path)
   }
 
@@ -138,6 +139,18 @@ struct SpecNodeReader {
       location = location?.advanced(by: 1)
     }
     return Located(scalar.string, at: location)
+  }
+
+  /// `true` or `false`, and nothing else (YAML's `yes`, `on` and `1` are refused as ambiguous).
+  private mutating func flag(_ node: Node, path: String) -> Located<Bool>? {
+    guard let text = scalar(node, path: path) else { return nil }
+    switch text.value {
+    case "true": return Located(true, at: text.location)
+    case "false": return Located(false, at: text.location)
+    default:
+      report(node, "\(path) must be true or false, not '\(text.value)'", hint: "write 'true' or 'false'")
+      return nil
+    }
   }
 
   private func isNull(_ node: Node) -> Bool {

@@ -9,7 +9,7 @@ public struct SpecValidator: Sendable {
   }
 
   /// The use case generated when the spec names none, so even the bare command shows one flow.
-  static let defaultUseCase = UseCaseSpec(name: Located("load"), path: "useCases (default)")
+  static let defaultUseCase = UseCaseSpec(name: Located("load"), onLoad: Located(true), path: "useCases (default)")
 
   public func validate(_ spec: ModuleSpec) throws(ScaffoldError) -> Module {
     var collector = DiagnosticCollector()

@@ -8,7 +8,7 @@
 ///         output: "Sources/{{module.name}}/{{module.name}}Presenter.swift"
 ///         kind: source
 ///         when: hasRoutes          # optional: a boolean of the context
-///     reserved: { moduleTypeSuffixes: [...], useCaseTypeSuffixes: [...], types: [...], members: [...] }
+///     reserved: { types: [...], useCaseTypes: [...], members: [...], useCaseMembers: [...], routeMembers: [...] }
 public struct TemplateManifest: Sendable, Equatable, Codable {
   public enum FileKind: String, Sendable, Codable, CaseIterable {
     /// Part of the module's library target.

@@ -41,9 +41,10 @@ final class CheckoutInteractor: CheckoutBusinessLogic, CheckoutDataStore {
       let response = try await self.worker.loadCart(request)
       self.loadCartResponse = response
       self.presenter.presentLoadCart(response: response)
-    } catch is CancellationError {
-      // The screen went away or the user moved on: there is nothing to present.
     } catch {
+      // A cancelled call shows nothing, whatever error it ended with (URLSession throws its own):
+      // the screen went away or the user moved on.
+      guard !Task.isCancelled, !(error is CancellationError) else { return }
       self.presenter.presentLoadCartFailure(error)
     }
   }
@@ -53,9 +54,10 @@ final class CheckoutInteractor: CheckoutBusinessLogic, CheckoutDataStore {
       let response = try await self.worker.applyCoupon(request)
       self.applyCouponResponse = response
       self.presenter.presentApplyCoupon(response: response)
-    } catch is CancellationError {
-      // The screen went away or the user moved on: there is nothing to present.
     } catch {
+      // A cancelled call shows nothing, whatever error it ended with (URLSession throws its own):
+      // the screen went away or the user moved on.
+      guard !Task.isCancelled, !(error is CancellationError) else { return }
       self.presenter.presentApplyCouponFailure(error)
     }
   }
@@ -65,9 +67,10 @@ final class CheckoutInteractor: CheckoutBusinessLogic, CheckoutDataStore {
       let response = try await self.worker.pay(request)
       self.payResponse = response
       self.presenter.presentPay(response: response)
-    } catch is CancellationError {
-      // The screen went away or the user moved on: there is nothing to present.
     } catch {
+      // A cancelled call shows nothing, whatever error it ended with (URLSession throws its own):
+      // the screen went away or the user moved on.
+      guard !Task.isCancelled, !(error is CancellationError) else { return }
       self.presenter.presentPayFailure(error)
     }
   }

@@ -37,11 +37,13 @@ struct CheckoutInteractorTests {
     #expect(presenter.loadCartFailureCount == 1)
   }
 
-  @Test("loadCart presents nothing when cancelled")
+  @Test("loadCart presents nothing when its task is cancelled")
   func loadCartIgnoresCancellation() async {
-    await worker.setLoadCartResult(.failure(CancellationError()))
+    await worker.suspendCallsUntilCancelled()
+    let call = Task { await interactor.loadCart(request: .fixture) }
 
-    await interactor.loadCart(request: .fixture)
+    call.cancel()
+    await call.value
 
     #expect(presenter.presentedLoadCart.isEmpty)
     #expect(presenter.loadCartFailureCount == 0)
@@ -68,11 +70,13 @@ struct CheckoutInteractorTests {
     #expect(presenter.applyCouponFailureCount == 1)
   }
 
-  @Test("applyCoupon presents nothing when cancelled")
+  @Test("applyCoupon presents nothing when its task is cancelled")
   func applyCouponIgnoresCancellation() async {
-    await worker.setApplyCouponResult(.failure(CancellationError()))
+    await worker.suspendCallsUntilCancelled()
+    let call = Task { await interactor.applyCoupon(request: .fixture) }
 
-    await interactor.applyCoupon(request: .fixture)
+    call.cancel()
+    await call.value
 
     #expect(presenter.presentedApplyCoupon.isEmpty)
     #expect(presenter.applyCouponFailureCount == 0)
@@ -99,11 +103,13 @@ struct CheckoutInteractorTests {
     #expect(presenter.payFailureCount == 1)
   }
 
-  @Test("pay presents nothing when cancelled")
+  @Test("pay presents nothing when its task is cancelled")
   func payIgnoresCancellation() async {
-    await worker.setPayResult(.failure(CancellationError()))
+    await worker.suspendCallsUntilCancelled()
+    let call = Task { await interactor.pay(request: .fixture) }
 
-    await interactor.pay(request: .fixture)
+    call.cancel()
+    await call.value
 
     #expect(presenter.presentedPay.isEmpty)
     #expect(presenter.payFailureCount == 0)

@@ -18,11 +18,12 @@ struct CheckoutPresenterTests {
 
   @Test("presentLoadCart displays the formatted response")
   func presentLoadCartDisplaysTheViewModel() {
-    let response = Checkout.LoadCart.Response.fixture
-
     presenter.presentLoadCart(response: .fixture)
 
-    #expect(viewController.displayedLoadCart == [Checkout.LoadCart.ViewModel(items: response.items, rows: [], totalText: String(describing: response.total))])
+    #expect(
+      viewController.displayedLoadCart == [
+        Checkout.LoadCart.ViewModel(items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], rows: [], totalText: String(describing: Decimal(22)))
+      ])
     #expect(viewController.loadCartFailures.isEmpty)
   }
 
@@ -36,11 +37,12 @@ struct CheckoutPresenterTests {
 
   @Test("presentApplyCoupon displays the formatted response")
   func presentApplyCouponDisplaysTheViewModel() {
-    let response = Checkout.ApplyCoupon.Response.fixture
-
     presenter.presentApplyCoupon(response: .fixture)
 
-    #expect(viewController.displayedApplyCoupon == [Checkout.ApplyCoupon.ViewModel(discount: response.discount, isValid: response.isValid)])
+    #expect(
+      viewController.displayedApplyCoupon == [
+        Checkout.ApplyCoupon.ViewModel(discount: Decimal(22), isValid: false)
+      ])
     #expect(viewController.applyCouponFailures.isEmpty)
   }
 
@@ -54,11 +56,12 @@ struct CheckoutPresenterTests {
 
   @Test("presentPay displays the formatted response")
   func presentPayDisplaysTheViewModel() {
-    let response = Checkout.Pay.Response.fixture
-
     presenter.presentPay(response: .fixture)
 
-    #expect(viewController.displayedPay == [Checkout.Pay.ViewModel(receipt: response.receipt, confirmationText: "")])
+    #expect(
+      viewController.displayedPay == [
+        Checkout.Pay.ViewModel(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")), confirmationText: "")
+      ])
     #expect(viewController.payFailures.isEmpty)
   }
 

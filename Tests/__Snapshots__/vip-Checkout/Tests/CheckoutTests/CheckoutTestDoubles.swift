@@ -86,6 +86,7 @@ final class CheckoutPresentationSpy: CheckoutPresentationLogic {
 
 /// Answers each use case with a scripted result and records the requests.
 actor CheckoutWorkerStub: CheckoutWorking {
+  private var suspendsCalls = false
   private(set) var loadCartRequests: [Checkout.LoadCart.Request] = []
   private var loadCartResult: Result<Checkout.LoadCart.Response, any Error> = .success(.fixture)
   private(set) var applyCouponRequests: [Checkout.ApplyCoupon.Request] = []
@@ -93,12 +94,18 @@ actor CheckoutWorkerStub: CheckoutWorking {
   private(set) var payRequests: [Checkout.Pay.Request] = []
   private var payResult: Result<Checkout.Pay.Response, any Error> = .success(.fixture)
 
+  /// Makes every call wait until its task is cancelled, as a slow network would.
+  func suspendCallsUntilCancelled() {
+    suspendsCalls = true
+  }
+
   func setLoadCartResult(_ result: Result<Checkout.LoadCart.Response, any Error>) {
     loadCartResult = result
   }
 
   func loadCart(_ request: Checkout.LoadCart.Request) async throws -> Checkout.LoadCart.Response {
     loadCartRequests.append(request)
+    if suspendsCalls { try await Task.sleep(for: .seconds(86_400)) }
     return try loadCartResult.get()
   }
 
@@ -108,6 +115,7 @@ actor CheckoutWorkerStub: CheckoutWorking {
 
   func applyCoupon(_ request: Checkout.ApplyCoupon.Request) async throws -> Checkout.ApplyCoupon.Response {
     applyCouponRequests.append(request)
+    if suspendsCalls { try await Task.sleep(for: .seconds(86_400)) }
     return try applyCouponResult.get()
   }
 
@@ -117,6 +125,7 @@ actor CheckoutWorkerStub: CheckoutWorking {
 
   func pay(_ request: Checkout.Pay.Request) async throws -> Checkout.Pay.Response {
     payRequests.append(request)
+    if suspendsCalls { try await Task.sleep(for: .seconds(86_400)) }
     return try payResult.get()
   }
 }

@@ -31,9 +31,10 @@ final class GreetingInteractor: GreetingBusinessLogic, GreetingDataStore {
       let response = try await self.worker.load(request)
       self.loadResponse = response
       self.presenter.presentLoad(response: response)
-    } catch is CancellationError {
-      // The screen went away or the user moved on: there is nothing to present.
     } catch {
+      // A cancelled call shows nothing, whatever error it ended with (URLSession throws its own):
+      // the screen went away or the user moved on.
+      guard !Task.isCancelled, !(error is CancellationError) else { return }
       self.presenter.presentLoadFailure(error)
     }
   }

@@ -37,11 +37,13 @@ struct GreetingInteractorTests {
     #expect(presenter.loadFailureCount == 1)
   }
 
-  @Test("load presents nothing when cancelled")
+  @Test("load presents nothing when its task is cancelled")
   func loadIgnoresCancellation() async {
-    await worker.setLoadResult(.failure(CancellationError()))
+    await worker.suspendCallsUntilCancelled()
+    let call = Task { await interactor.load(request: .fixture) }
 
-    await interactor.load(request: .fixture)
+    call.cancel()
+    await call.value
 
     #expect(presenter.presentedLoad.isEmpty)
     #expect(presenter.loadFailureCount == 0)

@@ -19,7 +19,10 @@ struct GreetingPresenterTests {
   func presentLoadDisplaysTheViewModel() {
     presenter.presentLoad(response: .fixture)
 
-    #expect(viewController.displayedLoad == [Greeting.Load.ViewModel()])
+    #expect(
+      viewController.displayedLoad == [
+        Greeting.Load.ViewModel()
+      ])
     #expect(viewController.loadFailures.isEmpty)
   }
 

@@ -43,8 +43,14 @@ final class GreetingPresentationSpy: GreetingPresentationLogic {
 
 /// Answers each use case with a scripted result and records the requests.
 actor GreetingWorkerStub: GreetingWorking {
+  private var suspendsCalls = false
   private(set) var loadRequests: [Greeting.Load.Request] = []
   private var loadResult: Result<Greeting.Load.Response, any Error> = .success(.fixture)
+
+  /// Makes every call wait until its task is cancelled, as a slow network would.
+  func suspendCallsUntilCancelled() {
+    suspendsCalls = true
+  }
 
   func setLoadResult(_ result: Result<Greeting.Load.Response, any Error>) {
     loadResult = result
@@ -52,6 +58,7 @@ actor GreetingWorkerStub: GreetingWorking {
 
   func load(_ request: Greeting.Load.Request) async throws -> Greeting.Load.Response {
     loadRequests.append(request)
+    if suspendsCalls { try await Task.sleep(for: .seconds(86_400)) }
     return try loadResult.get()
   }
 }

@@ -35,9 +35,10 @@ final class OrderHistoryInteractor: OrderHistoryBusinessLogic, OrderHistoryDataS
       let response = try await self.worker.loadOrders(request)
       self.loadOrdersResponse = response
       self.presenter.presentLoadOrders(response: response)
-    } catch is CancellationError {
-      // The screen went away or the user moved on: there is nothing to present.
     } catch {
+      // A cancelled call shows nothing, whatever error it ended with (URLSession throws its own):
+      // the screen went away or the user moved on.
+      guard !Task.isCancelled, !(error is CancellationError) else { return }
       self.presenter.presentLoadOrdersFailure(error)
     }
   }
@@ -47,9 +48,10 @@ final class OrderHistoryInteractor: OrderHistoryBusinessLogic, OrderHistoryDataS
       let response = try await self.worker.cancelOrder(request)
       self.cancelOrderResponse = response
       self.presenter.presentCancelOrder(response: response)
-    } catch is CancellationError {
-      // The screen went away or the user moved on: there is nothing to present.
     } catch {
+      // A cancelled call shows nothing, whatever error it ended with (URLSession throws its own):
+      // the screen went away or the user moved on.
+      guard !Task.isCancelled, !(error is CancellationError) else { return }
       self.presenter.presentCancelOrderFailure(error)
     }
   }

@@ -37,11 +37,13 @@ struct OrderHistoryInteractorTests {
     #expect(presenter.loadOrdersFailureCount == 1)
   }
 
-  @Test("loadOrders presents nothing when cancelled")
+  @Test("loadOrders presents nothing when its task is cancelled")
   func loadOrdersIgnoresCancellation() async {
-    await worker.setLoadOrdersResult(.failure(CancellationError()))
+    await worker.suspendCallsUntilCancelled()
+    let call = Task { await interactor.loadOrders(request: .fixture) }
 
-    await interactor.loadOrders(request: .fixture)
+    call.cancel()
+    await call.value
 
     #expect(presenter.presentedLoadOrders.isEmpty)
     #expect(presenter.loadOrdersFailureCount == 0)
@@ -68,11 +70,13 @@ struct OrderHistoryInteractorTests {
     #expect(presenter.cancelOrderFailureCount == 1)
   }
 
-  @Test("cancelOrder presents nothing when cancelled")
+  @Test("cancelOrder presents nothing when its task is cancelled")
   func cancelOrderIgnoresCancellation() async {
-    await worker.setCancelOrderResult(.failure(CancellationError()))
+    await worker.suspendCallsUntilCancelled()
+    let call = Task { await interactor.cancelOrder(request: .fixture) }
 
-    await interactor.cancelOrder(request: .fixture)
+    call.cancel()
+    await call.value
 
     #expect(presenter.presentedCancelOrder.isEmpty)
     #expect(presenter.cancelOrderFailureCount == 0)

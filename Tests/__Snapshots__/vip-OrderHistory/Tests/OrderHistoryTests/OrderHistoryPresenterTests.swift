@@ -19,7 +19,10 @@ struct OrderHistoryPresenterTests {
   func presentLoadOrdersDisplaysTheViewModel() {
     presenter.presentLoadOrders(response: .fixture)
 
-    #expect(viewController.displayedLoadOrders == [OrderHistory.LoadOrders.ViewModel()])
+    #expect(
+      viewController.displayedLoadOrders == [
+        OrderHistory.LoadOrders.ViewModel()
+      ])
     #expect(viewController.loadOrdersFailures.isEmpty)
   }
 
@@ -35,7 +38,10 @@ struct OrderHistoryPresenterTests {
   func presentCancelOrderDisplaysTheViewModel() {
     presenter.presentCancelOrder(response: .fixture)
 
-    #expect(viewController.displayedCancelOrder == [OrderHistory.CancelOrder.ViewModel()])
+    #expect(
+      viewController.displayedCancelOrder == [
+        OrderHistory.CancelOrder.ViewModel()
+      ])
     #expect(viewController.cancelOrderFailures.isEmpty)
   }
 

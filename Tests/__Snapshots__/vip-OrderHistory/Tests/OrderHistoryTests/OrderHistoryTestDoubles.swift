@@ -64,10 +64,16 @@ final class OrderHistoryPresentationSpy: OrderHistoryPresentationLogic {
 
 /// Answers each use case with a scripted result and records the requests.
 actor OrderHistoryWorkerStub: OrderHistoryWorking {
+  private var suspendsCalls = false
   private(set) var loadOrdersRequests: [OrderHistory.LoadOrders.Request] = []
   private var loadOrdersResult: Result<OrderHistory.LoadOrders.Response, any Error> = .success(.fixture)
   private(set) var cancelOrderRequests: [OrderHistory.CancelOrder.Request] = []
   private var cancelOrderResult: Result<OrderHistory.CancelOrder.Response, any Error> = .success(.fixture)
+
+  /// Makes every call wait until its task is cancelled, as a slow network would.
+  func suspendCallsUntilCancelled() {
+    suspendsCalls = true
+  }
 
   func setLoadOrdersResult(_ result: Result<OrderHistory.LoadOrders.Response, any Error>) {
     loadOrdersResult = result
@@ -75,6 +81,7 @@ actor OrderHistoryWorkerStub: OrderHistoryWorking {
 
   func loadOrders(_ request: OrderHistory.LoadOrders.Request) async throws -> OrderHistory.LoadOrders.Response {
     loadOrdersRequests.append(request)
+    if suspendsCalls { try await Task.sleep(for: .seconds(86_400)) }
     return try loadOrdersResult.get()
   }
 
@@ -84,6 +91,7 @@ actor OrderHistoryWorkerStub: OrderHistoryWorking {
 
   func cancelOrder(_ request: OrderHistory.CancelOrder.Request) async throws -> OrderHistory.CancelOrder.Response {
     cancelOrderRequests.append(request)
+    if suspendsCalls { try await Task.sleep(for: .seconds(86_400)) }
     return try cancelOrderResult.get()
   }
 }

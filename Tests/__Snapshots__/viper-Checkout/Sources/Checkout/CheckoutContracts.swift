@@ -10,11 +10,11 @@ import Foundation
 /// user intents, and decides nothing.
 @MainActor
 public protocol CheckoutView: AnyObject {
-  func displayLoadCart(_ viewModel: LoadCartViewModel)
+  func displayLoadCart(_ viewModel: CheckoutLoadCartViewModel)
   func displayLoadCartFailure(message: String)
-  func displayApplyCoupon(_ viewModel: ApplyCouponViewModel)
+  func displayApplyCoupon(_ viewModel: CheckoutApplyCouponViewModel)
   func displayApplyCouponFailure(message: String)
-  func displayPay(_ viewModel: PayViewModel)
+  func displayPay(_ viewModel: CheckoutPayViewModel)
   func displayPayFailure(message: String)
 }
 
@@ -35,17 +35,17 @@ public protocol CheckoutPresenting: AnyObject {
 
 /// The module's business rules, free of UI and navigation.
 protocol CheckoutInteracting: Sendable {
-  func loadCart(_ request: LoadCartRequest) async throws -> LoadCartResponse
-  func applyCoupon(_ request: ApplyCouponRequest) async throws -> ApplyCouponResponse
-  func pay(_ request: PayRequest) async throws -> PayResponse
+  func loadCart(_ request: CheckoutLoadCartRequest) async throws -> CheckoutLoadCartResponse
+  func applyCoupon(_ request: CheckoutApplyCouponRequest) async throws -> CheckoutApplyCouponResponse
+  func pay(_ request: CheckoutPayRequest) async throws -> CheckoutPayResponse
 }
 
 /// Where the module's data comes from (network, database, cache). The app supplies it to
 /// `CheckoutBuilder`, which keeps the module free of any concrete data layer.
 public protocol CheckoutService: Sendable {
-  func loadCart(_ request: LoadCartRequest) async throws -> LoadCartResponse
-  func applyCoupon(_ request: ApplyCouponRequest) async throws -> ApplyCouponResponse
-  func pay(_ request: PayRequest) async throws -> PayResponse
+  func loadCart(_ request: CheckoutLoadCartRequest) async throws -> CheckoutLoadCartResponse
+  func applyCoupon(_ request: CheckoutApplyCouponRequest) async throws -> CheckoutApplyCouponResponse
+  func pay(_ request: CheckoutPayRequest) async throws -> CheckoutPayResponse
 }
 
 /// The screens this module can lead to. The app decides what each one shows.

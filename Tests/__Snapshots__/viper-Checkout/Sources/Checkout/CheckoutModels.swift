@@ -6,12 +6,12 @@ import Foundation
 // MARK: - LoadCart
 
 /// What the view sends to start `loadCart`.
-public struct LoadCartRequest: Equatable, Sendable {
+public struct CheckoutLoadCartRequest: Equatable, Sendable {
   public init() {}
 }
 
 /// What the service returns for `loadCart`.
-public struct LoadCartResponse: Equatable, Sendable {
+public struct CheckoutLoadCartResponse: Equatable, Sendable {
   public let items: [CartItem]
   public let total: Decimal
 
@@ -22,7 +22,7 @@ public struct LoadCartResponse: Equatable, Sendable {
 }
 
 /// The result of `loadCart`, ready to display.
-public struct LoadCartViewModel: Equatable, Sendable {
+public struct CheckoutLoadCartViewModel: Equatable, Sendable {
   public let items: [CartItem]
   public let rows: [String]
   public let totalText: String
@@ -37,7 +37,7 @@ public struct LoadCartViewModel: Equatable, Sendable {
 // MARK: - ApplyCoupon
 
 /// What the view sends to start `applyCoupon`.
-public struct ApplyCouponRequest: Equatable, Sendable {
+public struct CheckoutApplyCouponRequest: Equatable, Sendable {
   public let code: String
 
   public init(code: String) {
@@ -46,7 +46,7 @@ public struct ApplyCouponRequest: Equatable, Sendable {
 }
 
 /// What the service returns for `applyCoupon`.
-public struct ApplyCouponResponse: Equatable, Sendable {
+public struct CheckoutApplyCouponResponse: Equatable, Sendable {
   public let discount: Decimal
   public let isValid: Bool
 
@@ -57,7 +57,7 @@ public struct ApplyCouponResponse: Equatable, Sendable {
 }
 
 /// The result of `applyCoupon`, ready to display.
-public struct ApplyCouponViewModel: Equatable, Sendable {
+public struct CheckoutApplyCouponViewModel: Equatable, Sendable {
   public let discount: Decimal
   public let isValid: Bool
 
@@ -70,7 +70,7 @@ public struct ApplyCouponViewModel: Equatable, Sendable {
 // MARK: - Pay
 
 /// What the view sends to start `pay`.
-public struct PayRequest: Equatable, Sendable {
+public struct CheckoutPayRequest: Equatable, Sendable {
   public let shippingAddress: Address
   public let tip: Decimal?
   public let metadata: [String: String]
@@ -83,7 +83,7 @@ public struct PayRequest: Equatable, Sendable {
 }
 
 /// What the service returns for `pay`.
-public struct PayResponse: Equatable, Sendable {
+public struct CheckoutPayResponse: Equatable, Sendable {
   public let receipt: Receipt
 
   public init(receipt: Receipt) {
@@ -92,7 +92,7 @@ public struct PayResponse: Equatable, Sendable {
 }
 
 /// The result of `pay`, ready to display.
-public struct PayViewModel: Equatable, Sendable {
+public struct CheckoutPayViewModel: Equatable, Sendable {
   public let receipt: Receipt
   public let confirmationText: String
 

@@ -19,37 +19,40 @@ final class CheckoutPresenter {
 
 extension CheckoutPresenter: CheckoutPresenting {
   func loadCart() async {
-    let request = LoadCartRequest()
+    let request = CheckoutLoadCartRequest()
     do {
       let response = try await self.interactor.loadCart(request)
       self.view?.displayLoadCart(Self.loadCartViewModel(from: response))
-    } catch is CancellationError {
-      // The screen went away or the user moved on: there is nothing to show.
     } catch {
+      // A cancelled call shows nothing, whatever error it ended with (URLSession throws its own):
+      // the screen went away or the user moved on.
+      guard !Task.isCancelled, !(error is CancellationError) else { return }
       self.view?.displayLoadCartFailure(message: "Could not load cart.")
     }
   }
 
   func applyCoupon(code: String) async {
-    let request = ApplyCouponRequest(code: code)
+    let request = CheckoutApplyCouponRequest(code: code)
     do {
       let response = try await self.interactor.applyCoupon(request)
       self.view?.displayApplyCoupon(Self.applyCouponViewModel(from: response))
-    } catch is CancellationError {
-      // The screen went away or the user moved on: there is nothing to show.
     } catch {
+      // A cancelled call shows nothing, whatever error it ended with (URLSession throws its own):
+      // the screen went away or the user moved on.
+      guard !Task.isCancelled, !(error is CancellationError) else { return }
       self.view?.displayApplyCouponFailure(message: "Could not apply coupon.")
     }
   }
 
   func pay(shippingAddress: Address, tip: Decimal?, metadata: [String: String]) async {
-    let request = PayRequest(shippingAddress: shippingAddress, tip: tip, metadata: metadata)
+    let request = CheckoutPayRequest(shippingAddress: shippingAddress, tip: tip, metadata: metadata)
     do {
       let response = try await self.interactor.pay(request)
       self.view?.displayPay(Self.payViewModel(from: response))
-    } catch is CancellationError {
-      // The screen went away or the user moved on: there is nothing to show.
     } catch {
+      // A cancelled call shows nothing, whatever error it ended with (URLSession throws its own):
+      // the screen went away or the user moved on.
+      guard !Task.isCancelled, !(error is CancellationError) else { return }
       self.view?.displayPayFailure(message: "Could not pay.")
     }
   }
@@ -65,19 +68,19 @@ extension CheckoutPresenter: CheckoutPresenting {
 
 extension CheckoutPresenter {
   /// Formats the response of `loadCart` for display.
-  static func loadCartViewModel(from response: LoadCartResponse) -> LoadCartViewModel {
+  static func loadCartViewModel(from response: CheckoutLoadCartResponse) -> CheckoutLoadCartViewModel {
     // Fields the response does not carry start empty; fill them from the response here.
-    LoadCartViewModel(items: response.items, rows: [], totalText: String(describing: response.total))
+    CheckoutLoadCartViewModel(items: response.items, rows: [], totalText: String(describing: response.total))
   }
 
   /// Formats the response of `applyCoupon` for display.
-  static func applyCouponViewModel(from response: ApplyCouponResponse) -> ApplyCouponViewModel {
-    ApplyCouponViewModel(discount: response.discount, isValid: response.isValid)
+  static func applyCouponViewModel(from response: CheckoutApplyCouponResponse) -> CheckoutApplyCouponViewModel {
+    CheckoutApplyCouponViewModel(discount: response.discount, isValid: response.isValid)
   }
 
   /// Formats the response of `pay` for display.
-  static func payViewModel(from response: PayResponse) -> PayViewModel {
+  static func payViewModel(from response: CheckoutPayResponse) -> CheckoutPayViewModel {
     // Fields the response does not carry start empty; fill them from the response here.
-    PayViewModel(receipt: response.receipt, confirmationText: "")
+    CheckoutPayViewModel(receipt: response.receipt, confirmationText: "")
   }
 }

@@ -21,12 +21,13 @@ struct CheckoutPresenterTests {
 
   @Test("loadCart sends the request and displays the formatted response")
   func loadCartDisplaysTheResponse() async {
-    let response = LoadCartResponse.fixture
-
     await presenter.loadCart()
 
     #expect(await interactor.loadCartRequests == [.fixture])
-    #expect(view.displayedLoadCart == [LoadCartViewModel(items: response.items, rows: [], totalText: String(describing: response.total))])
+    #expect(
+      view.displayedLoadCart == [
+        CheckoutLoadCartViewModel(items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], rows: [], totalText: String(describing: Decimal(22)))
+      ])
     #expect(view.loadCartFailures.isEmpty)
   }
 
@@ -40,11 +41,13 @@ struct CheckoutPresenterTests {
     #expect(view.loadCartFailures == ["Could not load cart."])
   }
 
-  @Test("loadCart shows nothing when cancelled")
+  @Test("loadCart shows nothing when its task is cancelled")
   func loadCartIgnoresCancellation() async {
-    await interactor.setLoadCartResult(.failure(CancellationError()))
+    await interactor.suspendCallsUntilCancelled()
+    let call = Task { await presenter.loadCart() }
 
-    await presenter.loadCart()
+    call.cancel()
+    await call.value
 
     #expect(view.displayedLoadCart.isEmpty)
     #expect(view.loadCartFailures.isEmpty)
@@ -52,12 +55,13 @@ struct CheckoutPresenterTests {
 
   @Test("applyCoupon sends the request and displays the formatted response")
   func applyCouponDisplaysTheResponse() async {
-    let response = ApplyCouponResponse.fixture
-
     await presenter.applyCoupon(code: "code 1")
 
     #expect(await interactor.applyCouponRequests == [.fixture])
-    #expect(view.displayedApplyCoupon == [ApplyCouponViewModel(discount: response.discount, isValid: response.isValid)])
+    #expect(
+      view.displayedApplyCoupon == [
+        CheckoutApplyCouponViewModel(discount: Decimal(22), isValid: false)
+      ])
     #expect(view.applyCouponFailures.isEmpty)
   }
 
@@ -71,11 +75,13 @@ struct CheckoutPresenterTests {
     #expect(view.applyCouponFailures == ["Could not apply coupon."])
   }
 
-  @Test("applyCoupon shows nothing when cancelled")
+  @Test("applyCoupon shows nothing when its task is cancelled")
   func applyCouponIgnoresCancellation() async {
-    await interactor.setApplyCouponResult(.failure(CancellationError()))
+    await interactor.suspendCallsUntilCancelled()
+    let call = Task { await presenter.applyCoupon(code: "code 1") }
 
-    await presenter.applyCoupon(code: "code 1")
+    call.cancel()
+    await call.value
 
     #expect(view.displayedApplyCoupon.isEmpty)
     #expect(view.applyCouponFailures.isEmpty)
@@ -83,12 +89,13 @@ struct CheckoutPresenterTests {
 
   @Test("pay sends the request and displays the formatted response")
   func payDisplaysTheResponse() async {
-    let response = PayResponse.fixture
-
     await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
 
     #expect(await interactor.payRequests == [.fixture])
-    #expect(view.displayedPay == [PayViewModel(receipt: response.receipt, confirmationText: "")])
+    #expect(
+      view.displayedPay == [
+        CheckoutPayViewModel(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")), confirmationText: "")
+      ])
     #expect(view.payFailures.isEmpty)
   }
 
@@ -102,11 +109,13 @@ struct CheckoutPresenterTests {
     #expect(view.payFailures == ["Could not pay."])
   }
 
-  @Test("pay shows nothing when cancelled")
+  @Test("pay shows nothing when its task is cancelled")
   func payIgnoresCancellation() async {
-    await interactor.setPayResult(.failure(CancellationError()))
+    await interactor.suspendCallsUntilCancelled()
+    let call = Task { await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
 
-    await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    call.cancel()
+    await call.value
 
     #expect(view.displayedPay.isEmpty)
     #expect(view.payFailures.isEmpty)

@@ -11,18 +11,18 @@ import Foundation
 final class CheckoutViewSpy: CheckoutView, CheckoutRouteHandling {
   var presenter: (any CheckoutPresenting)?
   private(set) var handledRoutes: [CheckoutRoute] = []
-  private(set) var displayedLoadCart: [LoadCartViewModel] = []
+  private(set) var displayedLoadCart: [CheckoutLoadCartViewModel] = []
   private(set) var loadCartFailures: [String] = []
-  private(set) var displayedApplyCoupon: [ApplyCouponViewModel] = []
+  private(set) var displayedApplyCoupon: [CheckoutApplyCouponViewModel] = []
   private(set) var applyCouponFailures: [String] = []
-  private(set) var displayedPay: [PayViewModel] = []
+  private(set) var displayedPay: [CheckoutPayViewModel] = []
   private(set) var payFailures: [String] = []
 
   func handle(_ route: CheckoutRoute) {
     handledRoutes.append(route)
   }
 
-  func displayLoadCart(_ viewModel: LoadCartViewModel) {
+  func displayLoadCart(_ viewModel: CheckoutLoadCartViewModel) {
     displayedLoadCart.append(viewModel)
   }
 
@@ -30,7 +30,7 @@ final class CheckoutViewSpy: CheckoutView, CheckoutRouteHandling {
     loadCartFailures.append(message)
   }
 
-  func displayApplyCoupon(_ viewModel: ApplyCouponViewModel) {
+  func displayApplyCoupon(_ viewModel: CheckoutApplyCouponViewModel) {
     displayedApplyCoupon.append(viewModel)
   }
 
@@ -38,7 +38,7 @@ final class CheckoutViewSpy: CheckoutView, CheckoutRouteHandling {
     applyCouponFailures.append(message)
   }
 
-  func displayPay(_ viewModel: PayViewModel) {
+  func displayPay(_ viewModel: CheckoutPayViewModel) {
     displayedPay.append(viewModel)
   }
 
@@ -64,63 +64,72 @@ final class CheckoutRouterSpy: CheckoutRouting {
 /// Answers each use case with a scripted result and records the requests. It stands in for the
 /// service in interactor tests and for the interactor in presenter tests: both answer the same calls.
 actor CheckoutServiceStub: CheckoutService, CheckoutInteracting {
-  private(set) var loadCartRequests: [LoadCartRequest] = []
-  private var loadCartResult: Result<LoadCartResponse, any Error> = .success(.fixture)
-  private(set) var applyCouponRequests: [ApplyCouponRequest] = []
-  private var applyCouponResult: Result<ApplyCouponResponse, any Error> = .success(.fixture)
-  private(set) var payRequests: [PayRequest] = []
-  private var payResult: Result<PayResponse, any Error> = .success(.fixture)
+  private var suspendsCalls = false
+  private(set) var loadCartRequests: [CheckoutLoadCartRequest] = []
+  private var loadCartResult: Result<CheckoutLoadCartResponse, any Error> = .success(.fixture)
+  private(set) var applyCouponRequests: [CheckoutApplyCouponRequest] = []
+  private var applyCouponResult: Result<CheckoutApplyCouponResponse, any Error> = .success(.fixture)
+  private(set) var payRequests: [CheckoutPayRequest] = []
+  private var payResult: Result<CheckoutPayResponse, any Error> = .success(.fixture)
 
-  func setLoadCartResult(_ result: Result<LoadCartResponse, any Error>) {
+  /// Makes every call wait until its task is cancelled, as a slow network would.
+  func suspendCallsUntilCancelled() {
+    suspendsCalls = true
+  }
+
+  func setLoadCartResult(_ result: Result<CheckoutLoadCartResponse, any Error>) {
     loadCartResult = result
   }
 
-  func loadCart(_ request: LoadCartRequest) async throws -> LoadCartResponse {
+  func loadCart(_ request: CheckoutLoadCartRequest) async throws -> CheckoutLoadCartResponse {
     loadCartRequests.append(request)
+    if suspendsCalls { try await Task.sleep(for: .seconds(86_400)) }
     return try loadCartResult.get()
   }
 
-  func setApplyCouponResult(_ result: Result<ApplyCouponResponse, any Error>) {
+  func setApplyCouponResult(_ result: Result<CheckoutApplyCouponResponse, any Error>) {
     applyCouponResult = result
   }
 
-  func applyCoupon(_ request: ApplyCouponRequest) async throws -> ApplyCouponResponse {
+  func applyCoupon(_ request: CheckoutApplyCouponRequest) async throws -> CheckoutApplyCouponResponse {
     applyCouponRequests.append(request)
+    if suspendsCalls { try await Task.sleep(for: .seconds(86_400)) }
     return try applyCouponResult.get()
   }
 
-  func setPayResult(_ result: Result<PayResponse, any Error>) {
+  func setPayResult(_ result: Result<CheckoutPayResponse, any Error>) {
     payResult = result
   }
 
-  func pay(_ request: PayRequest) async throws -> PayResponse {
+  func pay(_ request: CheckoutPayRequest) async throws -> CheckoutPayResponse {
     payRequests.append(request)
+    if suspendsCalls { try await Task.sleep(for: .seconds(86_400)) }
     return try payResult.get()
   }
 }
 
 struct CheckoutTestError: Error, Equatable {}
 
-extension LoadCartRequest {
-  static let fixture = LoadCartRequest()
+extension CheckoutLoadCartRequest {
+  static let fixture = CheckoutLoadCartRequest()
 }
 
-extension LoadCartResponse {
-  static let fixture = LoadCartResponse(items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], total: Decimal(22))
+extension CheckoutLoadCartResponse {
+  static let fixture = CheckoutLoadCartResponse(items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], total: Decimal(22))
 }
 
-extension ApplyCouponRequest {
-  static let fixture = ApplyCouponRequest(code: "code 1")
+extension CheckoutApplyCouponRequest {
+  static let fixture = CheckoutApplyCouponRequest(code: "code 1")
 }
 
-extension ApplyCouponResponse {
-  static let fixture = ApplyCouponResponse(discount: Decimal(22), isValid: false)
+extension CheckoutApplyCouponResponse {
+  static let fixture = CheckoutApplyCouponResponse(discount: Decimal(22), isValid: false)
 }
 
-extension PayRequest {
-  static let fixture = PayRequest(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+extension CheckoutPayRequest {
+  static let fixture = CheckoutPayRequest(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
 }
 
-extension PayResponse {
-  static let fixture = PayResponse(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))
+extension CheckoutPayResponse {
+  static let fixture = CheckoutPayResponse(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))
 }

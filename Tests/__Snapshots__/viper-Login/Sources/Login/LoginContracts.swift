@@ -8,26 +8,26 @@
 /// user intents, and decides nothing.
 @MainActor
 public protocol LoginView: AnyObject {
-  func displayLoad(_ viewModel: LoadViewModel)
+  func displayLoad(_ viewModel: LoginLoadViewModel)
   func displayLoadFailure(message: String)
 }
 
 /// What the view tells the presenter.
 @MainActor
 public protocol LoginPresenting: AnyObject {
-  /// Runs load and shows the result.
+  /// Runs `load` and shows the result.
   func load() async
 }
 
 /// The module's business rules, free of UI and navigation.
 protocol LoginInteracting: Sendable {
-  func load(_ request: LoadRequest) async throws -> LoadResponse
+  func load(_ request: LoginLoadRequest) async throws -> LoginLoadResponse
 }
 
 /// Where the module's data comes from (network, database, cache). The app supplies it to
 /// `LoginBuilder`, which keeps the module free of any concrete data layer.
 public protocol LoginService: Sendable {
-  func load(_ request: LoadRequest) async throws -> LoadResponse
+  func load(_ request: LoginLoadRequest) async throws -> LoginLoadResponse
 }
 
 /// The screens this module can lead to. The app decides what each one shows.

@@ -4,16 +4,16 @@
 // MARK: - Load
 
 /// What the view sends to start `load`.
-public struct LoadRequest: Equatable, Sendable {
+public struct LoginLoadRequest: Equatable, Sendable {
   public init() {}
 }
 
 /// What the service returns for `load`.
-public struct LoadResponse: Equatable, Sendable {
+public struct LoginLoadResponse: Equatable, Sendable {
   public init() {}
 }
 
 /// The result of `load`, ready to display.
-public struct LoadViewModel: Equatable, Sendable {
+public struct LoginLoadViewModel: Equatable, Sendable {
   public init() {}
 }

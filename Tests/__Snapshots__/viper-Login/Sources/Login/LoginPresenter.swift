@@ -17,13 +17,14 @@ final class LoginPresenter {
 
 extension LoginPresenter: LoginPresenting {
   func load() async {
-    let request = LoadRequest()
+    let request = LoginLoadRequest()
     do {
       let response = try await self.interactor.load(request)
       self.view?.displayLoad(Self.loadViewModel(from: response))
-    } catch is CancellationError {
-      // The screen went away or the user moved on: there is nothing to show.
     } catch {
+      // A cancelled call shows nothing, whatever error it ended with (URLSession throws its own):
+      // the screen went away or the user moved on.
+      guard !Task.isCancelled, !(error is CancellationError) else { return }
       self.view?.displayLoadFailure(message: "Could not load.")
     }
   }
@@ -31,7 +32,7 @@ extension LoginPresenter: LoginPresenting {
 
 extension LoginPresenter {
   /// Formats the response of `load` for display.
-  static func loadViewModel(from response: LoadResponse) -> LoadViewModel {
-    LoadViewModel()
+  static func loadViewModel(from response: LoginLoadResponse) -> LoginLoadViewModel {
+    LoginLoadViewModel()
   }
 }

@@ -23,7 +23,10 @@ struct LoginPresenterTests {
     await presenter.load()
 
     #expect(await interactor.loadRequests == [.fixture])
-    #expect(view.displayedLoad == [LoadViewModel()])
+    #expect(
+      view.displayedLoad == [
+        LoginLoadViewModel()
+      ])
     #expect(view.loadFailures.isEmpty)
   }
 
@@ -37,11 +40,13 @@ struct LoginPresenterTests {
     #expect(view.loadFailures == ["Could not load."])
   }
 
-  @Test("load shows nothing when cancelled")
+  @Test("load shows nothing when its task is cancelled")
   func loadIgnoresCancellation() async {
-    await interactor.setLoadResult(.failure(CancellationError()))
+    await interactor.suspendCallsUntilCancelled()
+    let call = Task { await presenter.load() }
 
-    await presenter.load()
+    call.cancel()
+    await call.value
 
     #expect(view.displayedLoad.isEmpty)
     #expect(view.loadFailures.isEmpty)

@@ -9,14 +9,14 @@
 final class LoginViewSpy: LoginView, LoginRouteHandling {
   var presenter: (any LoginPresenting)?
   private(set) var handledRoutes: [LoginRoute] = []
-  private(set) var displayedLoad: [LoadViewModel] = []
+  private(set) var displayedLoad: [LoginLoadViewModel] = []
   private(set) var loadFailures: [String] = []
 
   func handle(_ route: LoginRoute) {
     // There are no routes yet, so nothing can call this. (Code here would be unreachable.)
   }
 
-  func displayLoad(_ viewModel: LoadViewModel) {
+  func displayLoad(_ viewModel: LoginLoadViewModel) {
     displayedLoad.append(viewModel)
   }
 
@@ -34,25 +34,32 @@ final class LoginRouterSpy: LoginRouting {
 /// Answers each use case with a scripted result and records the requests. It stands in for the
 /// service in interactor tests and for the interactor in presenter tests: both answer the same calls.
 actor LoginServiceStub: LoginService, LoginInteracting {
-  private(set) var loadRequests: [LoadRequest] = []
-  private var loadResult: Result<LoadResponse, any Error> = .success(.fixture)
+  private var suspendsCalls = false
+  private(set) var loadRequests: [LoginLoadRequest] = []
+  private var loadResult: Result<LoginLoadResponse, any Error> = .success(.fixture)
 
-  func setLoadResult(_ result: Result<LoadResponse, any Error>) {
+  /// Makes every call wait until its task is cancelled, as a slow network would.
+  func suspendCallsUntilCancelled() {
+    suspendsCalls = true
+  }
+
+  func setLoadResult(_ result: Result<LoginLoadResponse, any Error>) {
     loadResult = result
   }
 
-  func load(_ request: LoadRequest) async throws -> LoadResponse {
+  func load(_ request: LoginLoadRequest) async throws -> LoginLoadResponse {
     loadRequests.append(request)
+    if suspendsCalls { try await Task.sleep(for: .seconds(86_400)) }
     return try loadResult.get()
   }
 }
 
 struct LoginTestError: Error, Equatable {}
 
-extension LoadRequest {
-  static let fixture = LoadRequest()
+extension LoginLoadRequest {
+  static let fixture = LoginLoadRequest()
 }
 
-extension LoadResponse {
-  static let fixture = LoadResponse()
+extension LoginLoadResponse {
+  static let fixture = LoginLoadResponse()
 }

@@ -10,20 +10,20 @@ import Foundation
 /// user intents, and decides nothing.
 @MainActor
 public protocol UserProfileView: AnyObject {
-  func displayLoadProfile(_ viewModel: LoadProfileViewModel)
+  func displayLoadProfile(_ viewModel: UserProfileLoadProfileViewModel)
   func displayLoadProfileFailure(message: String)
-  func displayFollow(_ viewModel: FollowViewModel)
+  func displayFollow(_ viewModel: UserProfileFollowViewModel)
   func displayFollowFailure(message: String)
 }
 
 /// What the view tells the presenter.
 @MainActor
 public protocol UserProfilePresenting: AnyObject {
-  /// Runs load profile and shows the result.
+  /// Runs `loadProfile` and shows the result.
   func loadProfile(userID: UUID) async
-  /// Runs follow and shows the result.
+  /// Runs `follow` and shows the result.
   func follow(userID: UUID) async
-  /// Leaves for followers.
+  /// Opens `followers`.
   func showFollowers()
   /// Opens the profile editor.
   func showEditProfile()
@@ -31,15 +31,15 @@ public protocol UserProfilePresenting: AnyObject {
 
 /// The module's business rules, free of UI and navigation.
 protocol UserProfileInteracting: Sendable {
-  func loadProfile(_ request: LoadProfileRequest) async throws -> LoadProfileResponse
-  func follow(_ request: FollowRequest) async throws -> FollowResponse
+  func loadProfile(_ request: UserProfileLoadProfileRequest) async throws -> UserProfileLoadProfileResponse
+  func follow(_ request: UserProfileFollowRequest) async throws -> UserProfileFollowResponse
 }
 
 /// Where the module's data comes from (network, database, cache). The app supplies it to
 /// `UserProfileBuilder`, which keeps the module free of any concrete data layer.
 public protocol UserProfileService: Sendable {
-  func loadProfile(_ request: LoadProfileRequest) async throws -> LoadProfileResponse
-  func follow(_ request: FollowRequest) async throws -> FollowResponse
+  func loadProfile(_ request: UserProfileLoadProfileRequest) async throws -> UserProfileLoadProfileResponse
+  func follow(_ request: UserProfileFollowRequest) async throws -> UserProfileFollowResponse
 }
 
 /// The screens this module can lead to. The app decides what each one shows.

@@ -6,7 +6,7 @@ import Foundation
 // MARK: - LoadProfile
 
 /// What the view sends to start `loadProfile`.
-public struct LoadProfileRequest: Equatable, Sendable {
+public struct UserProfileLoadProfileRequest: Equatable, Sendable {
   public let userID: UUID
 
   public init(userID: UUID) {
@@ -15,7 +15,7 @@ public struct LoadProfileRequest: Equatable, Sendable {
 }
 
 /// What the service returns for `loadProfile`.
-public struct LoadProfileResponse: Equatable, Sendable {
+public struct UserProfileLoadProfileResponse: Equatable, Sendable {
   public let profile: Profile
 
   public init(profile: Profile) {
@@ -24,7 +24,7 @@ public struct LoadProfileResponse: Equatable, Sendable {
 }
 
 /// The result of `loadProfile`, ready to display.
-public struct LoadProfileViewModel: Equatable, Sendable {
+public struct UserProfileLoadProfileViewModel: Equatable, Sendable {
   public let profile: Profile
 
   public init(profile: Profile) {
@@ -35,7 +35,7 @@ public struct LoadProfileViewModel: Equatable, Sendable {
 // MARK: - Follow
 
 /// What the view sends to start `follow`.
-public struct FollowRequest: Equatable, Sendable {
+public struct UserProfileFollowRequest: Equatable, Sendable {
   public let userID: UUID
 
   public init(userID: UUID) {
@@ -44,7 +44,7 @@ public struct FollowRequest: Equatable, Sendable {
 }
 
 /// What the service returns for `follow`.
-public struct FollowResponse: Equatable, Sendable {
+public struct UserProfileFollowResponse: Equatable, Sendable {
   public let isFollowing: Bool
 
   public init(isFollowing: Bool) {
@@ -53,7 +53,7 @@ public struct FollowResponse: Equatable, Sendable {
 }
 
 /// The result of `follow`, ready to display.
-public struct FollowViewModel: Equatable, Sendable {
+public struct UserProfileFollowViewModel: Equatable, Sendable {
   public let isFollowing: Bool
   public let buttonTitle: String
 

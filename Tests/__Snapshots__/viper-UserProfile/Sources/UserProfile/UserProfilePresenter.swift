@@ -19,25 +19,27 @@ final class UserProfilePresenter {
 
 extension UserProfilePresenter: UserProfilePresenting {
   func loadProfile(userID: UUID) async {
-    let request = LoadProfileRequest(userID: userID)
+    let request = UserProfileLoadProfileRequest(userID: userID)
     do {
       let response = try await self.interactor.loadProfile(request)
       self.view?.displayLoadProfile(Self.loadProfileViewModel(from: response))
-    } catch is CancellationError {
-      // The screen went away or the user moved on: there is nothing to show.
     } catch {
+      // A cancelled call shows nothing, whatever error it ended with (URLSession throws its own):
+      // the screen went away or the user moved on.
+      guard !Task.isCancelled, !(error is CancellationError) else { return }
       self.view?.displayLoadProfileFailure(message: "Could not load profile.")
     }
   }
 
   func follow(userID: UUID) async {
-    let request = FollowRequest(userID: userID)
+    let request = UserProfileFollowRequest(userID: userID)
     do {
       let response = try await self.interactor.follow(request)
       self.view?.displayFollow(Self.followViewModel(from: response))
-    } catch is CancellationError {
-      // The screen went away or the user moved on: there is nothing to show.
     } catch {
+      // A cancelled call shows nothing, whatever error it ended with (URLSession throws its own):
+      // the screen went away or the user moved on.
+      guard !Task.isCancelled, !(error is CancellationError) else { return }
       self.view?.displayFollowFailure(message: "Could not follow.")
     }
   }
@@ -53,13 +55,13 @@ extension UserProfilePresenter: UserProfilePresenting {
 
 extension UserProfilePresenter {
   /// Formats the response of `loadProfile` for display.
-  static func loadProfileViewModel(from response: LoadProfileResponse) -> LoadProfileViewModel {
-    LoadProfileViewModel(profile: response.profile)
+  static func loadProfileViewModel(from response: UserProfileLoadProfileResponse) -> UserProfileLoadProfileViewModel {
+    UserProfileLoadProfileViewModel(profile: response.profile)
   }
 
   /// Formats the response of `follow` for display.
-  static func followViewModel(from response: FollowResponse) -> FollowViewModel {
+  static func followViewModel(from response: UserProfileFollowResponse) -> UserProfileFollowViewModel {
     // Fields the response does not carry start empty; fill them from the response here.
-    FollowViewModel(isFollowing: response.isFollowing, buttonTitle: "")
+    UserProfileFollowViewModel(isFollowing: response.isFollowing, buttonTitle: "")
   }
 }

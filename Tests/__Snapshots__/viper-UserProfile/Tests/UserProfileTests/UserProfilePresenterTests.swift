@@ -21,12 +21,13 @@ struct UserProfilePresenterTests {
 
   @Test("loadProfile sends the request and displays the formatted response")
   func loadProfileDisplaysTheResponse() async {
-    let response = LoadProfileResponse.fixture
-
     await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
     #expect(await interactor.loadProfileRequests == [.fixture])
-    #expect(view.displayedLoadProfile == [LoadProfileViewModel(profile: response.profile)])
+    #expect(
+      view.displayedLoadProfile == [
+        UserProfileLoadProfileViewModel(profile: Profile(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), displayName: "displayName 2", followers: 2, joined: Date(timeIntervalSince1970: 1700000002)))
+      ])
     #expect(view.loadProfileFailures.isEmpty)
   }
 
@@ -40,11 +41,13 @@ struct UserProfilePresenterTests {
     #expect(view.loadProfileFailures == ["Could not load profile."])
   }
 
-  @Test("loadProfile shows nothing when cancelled")
+  @Test("loadProfile shows nothing when its task is cancelled")
   func loadProfileIgnoresCancellation() async {
-    await interactor.setLoadProfileResult(.failure(CancellationError()))
+    await interactor.suspendCallsUntilCancelled()
+    let call = Task { await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
 
-    await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    call.cancel()
+    await call.value
 
     #expect(view.displayedLoadProfile.isEmpty)
     #expect(view.loadProfileFailures.isEmpty)
@@ -52,12 +55,13 @@ struct UserProfilePresenterTests {
 
   @Test("follow sends the request and displays the formatted response")
   func followDisplaysTheResponse() async {
-    let response = FollowResponse.fixture
-
     await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
     #expect(await interactor.followRequests == [.fixture])
-    #expect(view.displayedFollow == [FollowViewModel(isFollowing: response.isFollowing, buttonTitle: "")])
+    #expect(
+      view.displayedFollow == [
+        UserProfileFollowViewModel(isFollowing: false, buttonTitle: "")
+      ])
     #expect(view.followFailures.isEmpty)
   }
 
@@ -71,11 +75,13 @@ struct UserProfilePresenterTests {
     #expect(view.followFailures == ["Could not follow."])
   }
 
-  @Test("follow shows nothing when cancelled")
+  @Test("follow shows nothing when its task is cancelled")
   func followIgnoresCancellation() async {
-    await interactor.setFollowResult(.failure(CancellationError()))
+    await interactor.suspendCallsUntilCancelled()
+    let call = Task { await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
 
-    await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    call.cancel()
+    await call.value
 
     #expect(view.displayedFollow.isEmpty)
     #expect(view.followFailures.isEmpty)

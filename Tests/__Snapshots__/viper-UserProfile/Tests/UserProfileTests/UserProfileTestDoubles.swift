@@ -11,16 +11,16 @@ import Foundation
 final class UserProfileViewSpy: UserProfileView, UserProfileRouteHandling {
   var presenter: (any UserProfilePresenting)?
   private(set) var handledRoutes: [UserProfileRoute] = []
-  private(set) var displayedLoadProfile: [LoadProfileViewModel] = []
+  private(set) var displayedLoadProfile: [UserProfileLoadProfileViewModel] = []
   private(set) var loadProfileFailures: [String] = []
-  private(set) var displayedFollow: [FollowViewModel] = []
+  private(set) var displayedFollow: [UserProfileFollowViewModel] = []
   private(set) var followFailures: [String] = []
 
   func handle(_ route: UserProfileRoute) {
     handledRoutes.append(route)
   }
 
-  func displayLoadProfile(_ viewModel: LoadProfileViewModel) {
+  func displayLoadProfile(_ viewModel: UserProfileLoadProfileViewModel) {
     displayedLoadProfile.append(viewModel)
   }
 
@@ -28,7 +28,7 @@ final class UserProfileViewSpy: UserProfileView, UserProfileRouteHandling {
     loadProfileFailures.append(message)
   }
 
-  func displayFollow(_ viewModel: FollowViewModel) {
+  func displayFollow(_ viewModel: UserProfileFollowViewModel) {
     displayedFollow.append(viewModel)
   }
 
@@ -54,44 +54,52 @@ final class UserProfileRouterSpy: UserProfileRouting {
 /// Answers each use case with a scripted result and records the requests. It stands in for the
 /// service in interactor tests and for the interactor in presenter tests: both answer the same calls.
 actor UserProfileServiceStub: UserProfileService, UserProfileInteracting {
-  private(set) var loadProfileRequests: [LoadProfileRequest] = []
-  private var loadProfileResult: Result<LoadProfileResponse, any Error> = .success(.fixture)
-  private(set) var followRequests: [FollowRequest] = []
-  private var followResult: Result<FollowResponse, any Error> = .success(.fixture)
+  private var suspendsCalls = false
+  private(set) var loadProfileRequests: [UserProfileLoadProfileRequest] = []
+  private var loadProfileResult: Result<UserProfileLoadProfileResponse, any Error> = .success(.fixture)
+  private(set) var followRequests: [UserProfileFollowRequest] = []
+  private var followResult: Result<UserProfileFollowResponse, any Error> = .success(.fixture)
 
-  func setLoadProfileResult(_ result: Result<LoadProfileResponse, any Error>) {
+  /// Makes every call wait until its task is cancelled, as a slow network would.
+  func suspendCallsUntilCancelled() {
+    suspendsCalls = true
+  }
+
+  func setLoadProfileResult(_ result: Result<UserProfileLoadProfileResponse, any Error>) {
     loadProfileResult = result
   }
 
-  func loadProfile(_ request: LoadProfileRequest) async throws -> LoadProfileResponse {
+  func loadProfile(_ request: UserProfileLoadProfileRequest) async throws -> UserProfileLoadProfileResponse {
     loadProfileRequests.append(request)
+    if suspendsCalls { try await Task.sleep(for: .seconds(86_400)) }
     return try loadProfileResult.get()
   }
 
-  func setFollowResult(_ result: Result<FollowResponse, any Error>) {
+  func setFollowResult(_ result: Result<UserProfileFollowResponse, any Error>) {
     followResult = result
   }
 
-  func follow(_ request: FollowRequest) async throws -> FollowResponse {
+  func follow(_ request: UserProfileFollowRequest) async throws -> UserProfileFollowResponse {
     followRequests.append(request)
+    if suspendsCalls { try await Task.sleep(for: .seconds(86_400)) }
     return try followResult.get()
   }
 }
 
 struct UserProfileTestError: Error, Equatable {}
 
-extension LoadProfileRequest {
-  static let fixture = LoadProfileRequest(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+extension UserProfileLoadProfileRequest {
+  static let fixture = UserProfileLoadProfileRequest(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 }
 
-extension LoadProfileResponse {
-  static let fixture = LoadProfileResponse(profile: Profile(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), displayName: "displayName 2", followers: 2, joined: Date(timeIntervalSince1970: 1700000002)))
+extension UserProfileLoadProfileResponse {
+  static let fixture = UserProfileLoadProfileResponse(profile: Profile(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), displayName: "displayName 2", followers: 2, joined: Date(timeIntervalSince1970: 1700000002)))
 }
 
-extension FollowRequest {
-  static let fixture = FollowRequest(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+extension UserProfileFollowRequest {
+  static let fixture = UserProfileFollowRequest(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 }
 
-extension FollowResponse {
-  static let fixture = FollowResponse(isFollowing: false)
+extension UserProfileFollowResponse {
+  static let fixture = UserProfileFollowResponse(isFollowing: false)
 }
