@@ -21,13 +21,18 @@ public struct ModuleGenerator: Sendable {
 
   /// Reads a spec file; diagnostics name it as `path` was given.
   public func loadSpec(atPath path: String) throws(ScaffoldError) -> ModuleSpec {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw .unreadableInput(path: path, reason: "no such file")
+    }
+    if isDirectory.boolValue { throw .unreadableInput(path: path, reason: "it is a folder, not a spec file") }
     let text: String
     do {
       text = try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8)
     } catch {
-      throw .unreadableInput(path: path, reason: "the file does not exist or is not UTF-8 text")
+      throw .unreadableInput(path: path, reason: "it cannot be read as UTF-8 text")
     }
-    return try SpecLoader.load(text: text, file: path)
+    return try SpecLoader.read(text: text, file: path)
   }
 
   /// Applies the command line to the spec and checks every rule.

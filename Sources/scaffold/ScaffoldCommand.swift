@@ -10,10 +10,14 @@ struct ScaffoldCommand: ParsableCommand {
       Examples:
         scaffold viper Login
         scaffold vip Checkout --spec Checkout.yml --output Features
-        scaffold generate Checkout.yml
+        scaffold generate Profile.yml   # a spec with 'name' and 'architecture'
 
-      Exit codes: 0 success, 64 usage error, 65 invalid input (name, spec or template),
-      66 unreadable input file, 73 output exists or could not be written.
+      Exit codes:
+        0   success
+        64  usage error
+        65  invalid input: a name, the spec or a template
+        66  the spec file cannot be read
+        73  the output exists (see --force) or cannot be written
       """,
     version: ScaffoldVersion.current,
     subcommands: [ViperCommand.self, VIPCommand.self, GenerateCommand.self, ContextCommand.self]

@@ -77,6 +77,8 @@ struct NameRuleTests {
     #expect(try #require(problem("", kind: .module)).message.contains("is empty"))
     #expect(try #require(problem("2fa", kind: .module)).message.contains("starts with a digit"))
     #expect(try #require(problem("--", kind: .module)).message.contains("has no letters"))
+    #expect(try #require(problem("_login", kind: .module)).message.contains("starts with '_'"))
+    #expect(try #require(problem("-x", kind: .field)).message.contains("starts with '-'"))
   }
 
   @Test("keywords are rejected in the casing they are used in")

@@ -32,4 +32,21 @@ struct DiagnosticCollector {
   mutating func append(contentsOf other: [Diagnostic]) {
     diagnostics.append(contentsOf: other)
   }
+
+  /// In reading order: problems without a place first, then by file, line and column.
+  var sortedByLocation: [Diagnostic] {
+    diagnostics.enumerated().sorted { left, right in
+      let (a, b) = (left.element.location, right.element.location)
+      switch (a, b) {
+      case (nil, nil): return left.offset < right.offset
+      case (nil, _): return true
+      case (_, nil): return false
+      case (let a?, let b?):
+        if (a.file, a.line, a.column) != (b.file, b.line, b.column) {
+          return (a.file, a.line, a.column) < (b.file, b.line, b.column)
+        }
+        return left.offset < right.offset
+      }
+    }.map(\.element)
+  }
 }

@@ -16,8 +16,10 @@ struct DeclaredNames {
     guard let name = NameRules.check(raw, kind: kind, path: namePath, into: &collector) else { return nil }
     let key = kind.isTypeName ? name.pascal : name.camel
     if let first = firstPlaces[key] {
+      // A name from a flag has no position, so the message says which flag it is.
+      let place = raw.location == nil ? " by \(path)" : ""
       collector.error(
-        "\(kind.rawValue) '\(key)' is declared twice (first at \(first))", at: raw.location,
+        "\(kind.rawValue) '\(key)' is declared again\(place) (first at \(first))", at: raw.location,
         hint: "rename or remove one of them")
       return nil
     }

@@ -28,8 +28,12 @@ enum NameRules {
         "\(label) contains \(describe(character))", at: raw.location?.advanced(by: offset), hint: advice)
       return nil
     }
-    guard let first = text.first(where: { $0 != "-" && $0 != "_" }), let name = Name(text) else {
+    guard let first = text.first, let name = Name(text) else {
       collector.error("\(label) has no letters", at: raw.location, hint: advice)
+      return nil
+    }
+    if first == "-" || first == "_" {
+      collector.error("\(label) starts with '\(first)'", at: raw.location, hint: advice)
       return nil
     }
     if first.isNumber {

@@ -15,7 +15,11 @@ public struct AtomicWriter {
     -> URL
   {
     let target = outputDirectory.appendingPathComponent(plan.packageDirectory, isDirectory: true)
-    let targetExists = fileManager.fileExists(atPath: target.path)
+    var targetIsDirectory: ObjCBool = false
+    let targetExists = fileManager.fileExists(atPath: target.path, isDirectory: &targetIsDirectory)
+    if targetExists && !targetIsDirectory.boolValue {
+      throw .writeFailed(path: target.path, reason: "a file of that name is in the way; move it first")
+    }
     if targetExists && !replaceExisting { throw .outputExists(path: target.path) }
 
     let createdParents = try createMissingDirectories(outputDirectory)
@@ -85,13 +89,23 @@ public struct AtomicWriter {
     return missing
   }
 
+  /// A short reason in words, without Foundation's "The operation could not be completed".
   private static func describe(_ error: Error) -> String {
     let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-      let posix = POSIXErrorCode(rawValue: Int32(underlying.code)), underlying.domain == NSPOSIXErrorDomain
-    {
-      return String(cString: strerror(posix.rawValue))
+    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+      return String(cString: strerror(Int32(underlying.code))).lowercased()
     }
-    return nsError.localizedDescription
+    if nsError.domain == NSCocoaErrorDomain {
+      switch CocoaError.Code(rawValue: nsError.code) {
+      case .fileNoSuchFile, .fileReadNoSuchFile: return "a folder on the way does not exist or cannot be created"
+      case .fileWriteNoPermission, .fileReadNoPermission: return "permission denied"
+      case .fileWriteOutOfSpace: return "no space left on the device"
+      case .fileWriteVolumeReadOnly: return "the file system is read-only"
+      case .fileWriteFileExists: return "a file of that name is in the way"
+      default: break
+      }
+    }
+    let text = nsError.localizedDescription
+    return text.hasSuffix(".") ? String(text.dropLast()) : text
   }
 }

@@ -143,9 +143,11 @@ struct MemberValidator {
     for spec in specs {
       guard let name = declared.declare(spec.name, path: spec.path, into: &collector) else { continue }
       if useCaseNames.contains(name.camel) || reserved.members.contains(name.camel) {
+        let other =
+          useCaseNames.contains(name.camel) ? "the use case '\(name.camel)'" : "a member of the generated code"
         collector.error(
-          "route '\(name.camel)' has the same name as a use case or a member of the generated code",
-          at: spec.name.location, hint: "name routes after their destination, such as '\(name.camel)Details'")
+          "route '\(name.camel)' has the same name as \(other)", at: spec.name.location,
+          hint: "name routes after their destination, such as '\(name.camel)Details'")
         continue
       }
       result.append(Route(name: name, summary: spec.summary))

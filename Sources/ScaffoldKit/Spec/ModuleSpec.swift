@@ -19,6 +19,10 @@ public struct ModuleSpec: Sendable, Equatable {
   public var entities: [EntitySpec] = []
   public var useCases: [UseCaseSpec] = []
   public var routes: [RouteSpec] = []
+  /// The file it was read from; `nil` when it comes from the command line alone.
+  public var file: String?
+  /// Structural problems met while reading it, reported with the validation errors.
+  public var readingProblems: [Diagnostic] = []
 
   public init(
     name: Located<String>? = nil, architecture: Located<String>? = nil, summary: String? = nil,

@@ -55,7 +55,8 @@ public struct ReservedNames: Sendable, Equatable, Codable {
   /// The types the code declares for one use case.
   func types(forUseCase useCase: Name, module: Name) -> [String] {
     useCaseTypes.map {
-      $0.replacingOccurrences(of: "{Module}", with: module.pascal).replacingOccurrences(of: "{UseCase}", with: useCase.pascal)
+      $0.replacingOccurrences(of: "{Module}", with: module.pascal).replacingOccurrences(
+        of: "{UseCase}", with: useCase.pascal)
     }
   }
 }

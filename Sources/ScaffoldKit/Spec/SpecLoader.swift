@@ -1,16 +1,25 @@
 import Yams
 
 /// Reads a module spec from YAML or JSON text (JSON is read by the same YAML parser, so both
-/// get positions). Structural problems (unknown keys, wrong shapes) are all collected and
-/// thrown together as `ScaffoldError.invalidSpec`; name and type rules are `SpecValidator`'s.
+/// get positions). Structural problems (unknown keys, wrong shapes) are all collected; name and
+/// type rules are `SpecValidator`'s.
 public enum SpecLoader {
   static let moduleKeys = ["name", "architecture", "summary", "entities", "useCases", "routes"]
   static let entityKeys = ["name", "fields"]
   static let useCaseKeys = ["name", "summary", "onLoad", "request", "response", "viewModel"]
   static let routeKeys = ["name", "summary"]
 
-  /// Parses `text`; `file` is only used in the positions of diagnostics.
+  /// Parses `text` and throws every structural problem; `file` names the text in diagnostics.
   public static func load(text: String, file: String) throws(ScaffoldError) -> ModuleSpec {
+    let spec = try read(text: text, file: file)
+    guard spec.readingProblems.isEmpty else { throw .invalidSpec(spec.readingProblems) }
+    return spec
+  }
+
+  /// Parses `text`, keeping structural problems in `readingProblems` (what could be read is
+  /// returned), so validation can report them together with its own. Throws only when the text
+  /// is not YAML at all.
+  public static func read(text: String, file: String) throws(ScaffoldError) -> ModuleSpec {
     let root: Node?
     do {
       root = try Yams.compose(yaml: text)
@@ -25,8 +34,9 @@ public enum SpecLoader {
           hint: "write at least 'name: MyModule'")
       ])
     }
-    let spec = reader.readModule(root)
-    guard reader.collector.isEmpty else { throw .invalidSpec(reader.collector.diagnostics) }
+    var spec = reader.readModule(root)
+    spec.file = file
+    spec.readingProblems = reader.collector.diagnostics
     return spec
   }
 

@@ -13,6 +13,7 @@ public struct SpecValidator: Sendable {
 
   public func validate(_ spec: ModuleSpec) throws(ScaffoldError) -> Module {
     var collector = DiagnosticCollector()
+    collector.append(contentsOf: spec.readingProblems)
     let architecture = resolveArchitecture(spec, into: &collector)
     let name: Name?
     if let rawName = spec.name {
@@ -20,7 +21,8 @@ public struct SpecValidator: Sendable {
       name = NameRules.check(rawName, kind: .module, path: path, into: &collector)
     } else {
       collector.error(
-        "the module has no name", at: nil, hint: "add 'name: MyModule' to the spec or pass the name as an argument")
+        "the module has no name", at: spec.startLocation,
+        hint: "add 'name: MyModule' to the spec or pass the name as an argument")
       name = nil
     }
     let reserved = architecture.map(reservedNames) ?? ReservedNames()
@@ -32,7 +34,7 @@ public struct SpecValidator: Sendable {
     GeneratedMemberRules.check(
       GeneratedMemberRules.declarations(useCases: useCases, routes: routes, specs: spec, reserved: reserved),
       reserved: reserved, into: &collector)
-    guard collector.isEmpty, let name, let architecture else { throw .invalidSpec(collector.diagnostics) }
+    guard collector.isEmpty, let name, let architecture else { throw .invalidSpec(collector.sortedByLocation) }
     return Module(
       name: name, architecture: architecture, summary: spec.summary, entities: entities, useCases: useCases,
       routes: routes)
@@ -44,9 +46,9 @@ public struct SpecValidator: Sendable {
     let allowed = Architecture.allCases.map(\.rawValue)
     guard let raw = spec.architecture else {
       collector.error(
-        "the spec does not say which architecture to generate", at: nil,
+        "no architecture is given", at: spec.startLocation,
         hint:
-          "add 'architecture: \(allowed[0])' (one of \(allowed.joined(separator: ", "))) or use 'scaffold <architecture> <Name>'"
+          "add 'architecture: \(allowed[0])' (one of \(allowed.joined(separator: ", "))) to the spec, or name one on the command line"
       )
       return nil
     }
@@ -57,5 +59,12 @@ public struct SpecValidator: Sendable {
       return nil
     }
     return architecture
+  }
+}
+
+extension ModuleSpec {
+  /// The top of the spec file, for problems that have no better place (a missing key).
+  fileprivate var startLocation: SourceLocation? {
+    file.map { SourceLocation(file: $0, line: 1, column: 1) }
   }
 }

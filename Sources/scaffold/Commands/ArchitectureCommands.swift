@@ -71,7 +71,12 @@ struct GenerateCommand: ParsableCommand {
     abstract: "Generate the module a spec file describes (it must state 'name' and 'architecture').",
     discussion: """
       Example:
-        scaffold generate Checkout.yml --output Features
+        scaffold generate Profile.yml --output Features
+
+      Profile.yml states its module and architecture:
+        name: Profile
+        architecture: viper
+        useCases: [loadProfile]
       """)
 
   @Argument(help: ArgumentHelp("A module spec in YAML or JSON.", valueName: "spec"))

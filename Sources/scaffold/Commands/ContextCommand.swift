@@ -10,7 +10,7 @@ struct ContextCommand: ParsableCommand {
     discussion: """
       Examples:
         scaffold context --architecture viper Login
-        scaffold context --spec Checkout.yml
+        scaffold context --spec Checkout.yml --architecture vip
       """)
 
   @Argument(help: "The module name, unless the spec states it.")

@@ -7,7 +7,7 @@ struct ModuleOptions: ParsableArguments {
   @Option(name: .shortAndLong, help: ArgumentHelp("The folder to create the package in.", valueName: "dir"))
   var output: String = "."
 
-  @Flag(help: "Replace the package folder if it already exists.")
+  @Flag(help: "Replace an existing package folder as a whole, files you added to it included.")
   var force = false
 
   @Option(
