@@ -219,7 +219,8 @@ struct SpecValidatorTests {
   func routeClash() {
     #expect(
       errors("name: Shop\narchitecture: vip\nuseCases: [load]\nroutes: [load]\n").first
-        == "Spec.yml:4:10: error: route 'load' has the same name as the use case 'load'; name routes after their destination, such as 'loadDetails'")
+        == "Spec.yml:4:10: error: route 'load' has the same name as the use case 'load'; "
+        + "name routes after their destination, such as 'loadDetails'")
   }
 
   @Test("two names that make the generated code declare the same member are rejected")
