@@ -331,6 +331,32 @@ struct SpecValidatorTests {
     #expect(try module("name: Shop\narchitecture: vip\n").useCases[0].runsOnLoad)
   }
 
+  @Test("platforms and the tools version are checked and normalised")
+  func packageSettings() throws {
+    let module = try module(
+      "name: P\narchitecture: vip\nplatforms:\n  iOS: \"17\"\n  visionOS: \"1.2\"\nswiftToolsVersion: \"6.1\"\n")
+    #expect(module.package.platforms.map { "\($0.platform) \($0.version)" } == ["iOS 17.0", "visionOS 1.2"])
+    #expect(module.package.toolsVersion == "6.1")
+    #expect(try self.module("name: P\narchitecture: vip\n").package == .default)
+    let found = errors(
+      """
+      name: P
+      architecture: viper
+      platforms:
+        iOS: "15.4"
+        macOs: "14.0"
+        tvOS: 16.x
+      swiftToolsVersion: "5.10"
+      """)
+    #expect(
+      found == [
+        "Spec.yml:4:9: error: iOS 15.4 is older than the generated code supports; use iOS 16 or later (the code uses Swift concurrency's Duration APIs)",
+        "Spec.yml:5:3: error: unknown platform 'macOs'; did you mean 'macOS'?; use one of iOS, macOS, tvOS, watchOS, visionOS, macCatalyst",
+        "Spec.yml:6:9: error: '16.x' is not a version for tvOS; write it like \"16.0\", in quotes",
+        "Spec.yml:7:21: error: swiftToolsVersion 5.10 is older than 6.0; use 6.0 or later: the generated code needs Swift 6 language mode",
+      ])
+  }
+
   @Test("an omitted view model mirrors the response")
   func mirroredViewModel() throws {
     let module = try module(

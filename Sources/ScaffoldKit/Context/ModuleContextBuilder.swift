@@ -28,6 +28,11 @@ public struct ModuleContextBuilder: Sendable {
         "architecture": .string(module.architecture.rawValue),
         "architectureName": .string(module.architecture.displayName),
       ],
+      "package": [
+        "toolsVersion": .string(module.package.toolsVersion),
+        "platforms": .string(
+          module.package.platforms.map { ".\($0.platform.rawValue)(\"\($0.version)\")" }.joined(separator: ", ")),
+      ],
       "needsFoundation": .bool(allTypes.contains { $0.type.needsFoundation }),
       "hasEntities": .bool(!module.entities.isEmpty),
       "hasRoutes": .bool(!module.routes.isEmpty),

@@ -7,6 +7,7 @@ public struct Module: Sendable, Equatable {
   public var entities: [Entity]
   public var useCases: [UseCase]
   public var routes: [Route]
+  public var package: PackageSettings = .default
 }
 
 public struct Field: Sendable, Equatable {

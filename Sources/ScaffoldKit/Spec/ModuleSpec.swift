@@ -19,6 +19,9 @@ public struct ModuleSpec: Sendable, Equatable {
   public var entities: [EntitySpec] = []
   public var useCases: [UseCaseSpec] = []
   public var routes: [RouteSpec] = []
+  /// `platforms:` as written, in order; `nil` when absent (the defaults apply).
+  public var platforms: [PlatformSpec]?
+  public var swiftToolsVersion: Located<String>?
   /// The file it was read from; `nil` when it comes from the command line alone.
   public var file: String?
   /// Structural problems met while reading it, reported with the validation errors.
@@ -34,6 +37,17 @@ public struct ModuleSpec: Sendable, Equatable {
     self.entities = entities
     self.useCases = useCases
     self.routes = routes
+  }
+}
+
+/// One `platform: version` entry of `platforms:`.
+public struct PlatformSpec: Sendable, Equatable {
+  public var name: Located<String>
+  public var version: Located<String>
+
+  public init(name: Located<String>, version: Located<String>) {
+    self.name = name
+    self.version = version
   }
 }
 

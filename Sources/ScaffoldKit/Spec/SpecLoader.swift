@@ -4,7 +4,9 @@ import Yams
 /// get positions). Structural problems (unknown keys, wrong shapes) are all collected; name and
 /// type rules are `SpecValidator`'s.
 public enum SpecLoader {
-  static let moduleKeys = ["name", "architecture", "summary", "entities", "useCases", "routes"]
+  static let moduleKeys = [
+    "name", "architecture", "summary", "platforms", "swiftToolsVersion", "entities", "useCases", "routes",
+  ]
   static let entityKeys = ["name", "fields"]
   static let useCaseKeys = ["name", "summary", "onLoad", "request", "response", "viewModel"]
   static let routeKeys = ["name", "summary"]

@@ -17,6 +17,8 @@ struct SpecNodeReader {
     spec.name = mapping["name"].flatMap { scalar($0, path: "name") }
     spec.architecture = mapping["architecture"].flatMap { scalar($0, path: "architecture") }
     spec.summary = mapping["summary"].flatMap { scalar($0, path: "summary")?.value }
+    spec.platforms = mapping["platforms"].map { readPlatforms($0) }
+    spec.swiftToolsVersion = mapping["swiftToolsVersion"].flatMap { scalar($0, path: "swiftToolsVersion") }
     spec.entities = list(mapping["entities"], path: "entities") { reader, node, path in
       reader.readEntity(node, path: path)
     }
@@ -27,6 +29,16 @@ struct SpecNodeReader {
       reader.readRoute(node, path: path)
     }
     return spec
+  }
+
+  /// `platforms:` is a mapping such as `{iOS: "17.0", macOS: "14.0"}`, kept in order.
+  private mutating func readPlatforms(_ node: Node) -> [PlatformSpec] {
+    guard let mapping = expectMapping(node, path: "platforms") else { return [] }
+    return mapping.compactMap { key, value in
+      guard let name = scalar(key, path: "platforms"), let version = scalar(value, path: "platforms.\(name.value)")
+      else { return nil }
+      return PlatformSpec(name: name, version: version)
+    }
   }
 
   private mutating func readEntity(_ node: Node, path: String) -> EntitySpec? {

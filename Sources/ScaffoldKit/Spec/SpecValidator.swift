@@ -31,13 +31,14 @@ public struct SpecValidator: Sendable {
     let useCaseSpecs = spec.useCases.isEmpty ? [Self.defaultUseCase] : spec.useCases
     let useCases = members.useCases(useCaseSpecs, entities: entities, moduleName: name, into: &collector)
     let routes = members.routes(spec.routes, useCases: useCases, into: &collector)
+    let package = PackageSettingsRules.check(spec, into: &collector)
     GeneratedMemberRules.check(
       GeneratedMemberRules.declarations(useCases: useCases, routes: routes, specs: spec, reserved: reserved),
       reserved: reserved, into: &collector)
     guard collector.isEmpty, let name, let architecture else { throw .invalidSpec(collector.sortedByLocation) }
     return Module(
       name: name, architecture: architecture, summary: spec.summary, entities: entities, useCases: useCases,
-      routes: routes)
+      routes: routes, package: package)
   }
 
   private func resolveArchitecture(_ spec: ModuleSpec, into collector: inout DiagnosticCollector)

@@ -4,7 +4,7 @@ import PackageDescription
 
 let package = Package(
   name: "OrderHistory",
-  platforms: [.iOS(.v16), .macOS(.v13)],
+  platforms: [.iOS("16.0"), .macOS("13.0")],
   products: [
     .library(name: "OrderHistory", targets: ["OrderHistory"])
   ],
