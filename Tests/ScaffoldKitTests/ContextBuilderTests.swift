@@ -101,6 +101,22 @@ struct ValueLiteralTests {
     #expect(literals.sample(for: .named("Node"), named: "root") == "Node(title: \"title 1\", children: [])")
   }
 
+  @Test("samples end for entities that hold themselves in any container")
+  func recursionThroughContainers() {
+    let tree = ValueLiterals(entities: [
+      "Node": Entity(
+        name: Name(words: ["Node"]),
+        fields: [
+          Field(name: Name(words: ["children"]), type: .array(.optional(.named("Node")))),
+          Field(name: Name(words: ["weights"]), type: .dictionary(key: .named("Node"), value: .named("Int"))),
+        ]),
+      "A": Entity(name: Name(words: ["A"]), fields: [Field(name: Name(words: ["bs"]), type: .array(.named("B")))]),
+      "B": Entity(name: Name(words: ["B"]), fields: [Field(name: Name(words: ["a"]), type: .optional(.named("A")))]),
+    ])
+    #expect(tree.sample(for: .named("Node"), named: "n") == "Node(children: [], weights: [:])")
+    #expect(tree.sample(for: .named("A"), named: "a") == "A(bs: [B(a: nil)])")
+  }
+
   @Test("empty values exist only where a type has a natural one")
   func empties() {
     #expect(ValueLiterals.empty(for: .named("String")) == "\"\"")

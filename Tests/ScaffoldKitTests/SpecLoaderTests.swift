@@ -114,6 +114,15 @@ struct SpecLoaderTests {
         == ["Spec.yml:2:5: error: entities[0] has no 'name'; add 'name: …'"])
   }
 
+  @Test("a null list entry is no name")
+  func nullNames() {
+    #expect(
+      diagnostics("routes: [null]\nuseCases:\n  - name: ~\n") == [
+        "Spec.yml:1:10: error: routes[0] has no name; write a name, or remove the entry",
+        "Spec.yml:3:5: error: useCases[0] has no 'name'; add 'name: …'",
+      ])
+  }
+
   @Test("an empty document is an error")
   func empty() {
     #expect(diagnostics("") == ["Spec.yml:1:1: error: the spec is empty; write at least 'name: MyModule'"])

@@ -357,6 +357,39 @@ struct SpecValidatorTests {
       ])
   }
 
+  @Test("names found by fuzzing: refused only where the generated code would not compile")
+  func fuzzedNames() throws {
+    // VIP nests `enum Type` (the metatype) and `enum Calendar` (ambiguous with Foundation's).
+    #expect(
+      errors("name: Keyboard\narchitecture: vip\nuseCases: [type]\n").first?.contains("would declare 'Type'") == true)
+    #expect(try module("name: Keyboard\narchitecture: viper\nuseCases: [type]\n").useCases.count == 1)
+    #expect(errors("name: Calendar\narchitecture: vip\n").first?.contains("is also a Foundation type") == true)
+    #expect(try module("name: Calendar\narchitecture: viper\n").name.pascal == "Calendar")
+    // An entity named like a module hides it (`@Suite` expands to `Testing.…`).
+    #expect(
+      errors("name: Shop\narchitecture: viper\nentities: [{name: Testing}]\n").first?.contains("system module") == true)
+    // VIPER declares no type named after the module or a use case.
+    #expect(try module("name: Login\narchitecture: viper\nuseCases: [login, data, result]\n").useCases.count == 3)
+    // Only request fields meet the presenter's locals; contextual keywords are fine names.
+    #expect(
+      try module(
+        "name: Shop\narchitecture: viper\nentities: [{name: Item, fields: [{message: String}, {open: Bool}, {actor: Int}]}]\n"
+      ).entities.count == 1)
+    #expect(
+      errors("name: Shop\narchitecture: viper\nuseCases: [{name: send, request: [{message: String}]}]\n").count == 1)
+    #expect(
+      errors("name: \(String(repeating: "a", count: 101))\narchitecture: viper\n").first?.contains("more than 100")
+        == true)
+  }
+
+  @Test("summaries are kept to one line")
+  func summariesOnOneLine() throws {
+    let module = try module(
+      "name: Shop\narchitecture: viper\nsummary: |\n  One.\n  Two.\nroutes: [{name: home, summary: \"a\\n b\"}]\n")
+    #expect(module.summary == "One. Two.")
+    #expect(module.routes.first?.summary == "a b")
+  }
+
   @Test("an omitted view model mirrors the response")
   func mirroredViewModel() throws {
     let module = try module(

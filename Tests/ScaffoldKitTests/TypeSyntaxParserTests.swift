@@ -29,6 +29,7 @@ struct TypeSyntaxParserTests {
       ("String) { evil() }", 6, "unexpected ')'"),
       ("[String", 7, "expected ']'"),
       ("Int??", 4, "double optional"),
+      ("Optional<Optional<Int>>", 0, "double optional"),
       ("Set<Int>", 0, "'Set<…>' with 1 argument(s) is not supported"),
       ("", 0, "a type is missing"),
       ("Int; import Foundation", 3, "unexpected ';'"),

@@ -33,9 +33,13 @@ struct DiagnosticCollector {
     diagnostics.append(contentsOf: other)
   }
 
+  var sortedByLocation: [Diagnostic] { diagnostics.sortedByLocation }
+}
+
+extension [Diagnostic] {
   /// In reading order: problems without a place first, then by file, line and column.
   var sortedByLocation: [Diagnostic] {
-    diagnostics.enumerated().sorted { left, right in
+    enumerated().sorted { left, right in
       let (a, b) = (left.element.location, right.element.location)
       switch (a, b) {
       case (nil, nil): return left.offset < right.offset

@@ -10,6 +10,8 @@ enum NameKind: String {
 
 /// The rules every user-given name meets, so that every accepted name compiles.
 enum NameRules {
+  static let maximumLength = 100
+
   /// The normalised name, or `nil` after recording why `raw` cannot be used.
   static func check(
     _ raw: Located<String>, kind: NameKind, path: String, into collector: inout DiagnosticCollector
@@ -17,6 +19,15 @@ enum NameRules {
     let text = raw.value
     let label = "\(kind.rawValue) name '\(text)' (\(path))"
     let advice = "use letters and digits, with '-' or '_' between words, starting with a letter"
+    // Names end up in file names (`<Module>InteractorTests.swift`), which most file systems
+    // cap at 255 bytes.
+    if text.count > maximumLength {
+      collector.error(
+        "\(kind.rawValue) name (\(path)) is \(text.count) characters long, more than \(maximumLength)",
+        at: raw.location,
+        hint: "use a shorter name")
+      return nil
+    }
     guard !text.isEmpty else {
       collector.error("\(kind.rawValue) name (\(path)) is empty", at: raw.location, hint: advice)
       return nil
@@ -53,7 +64,7 @@ enum NameRules {
         at: raw.location, hint: "choose a more specific name, such as '\(form)Item'")
       return nil
     }
-    if kind == .module, SwiftReservedWords.moduleNames.contains(form) {
+    if kind.isTypeName, SwiftReservedWords.moduleNames.contains(form) {
       collector.error(
         "\(label) becomes '\(form)', the name of a system module the generated package imports",
         at: raw.location, hint: "choose another module name")

@@ -1,16 +1,15 @@
 /// Words a generated identifier must never be.
 enum SwiftReservedWords {
-  /// Keywords of the Swift language, including the contextual ones that break a declaration
-  /// when used bare as a name (`Type`, `Protocol`, `Self`).
+  /// Keywords of the Swift language, and the names that break a declaration when used bare
+  /// (`Type`, `Protocol`, `Self`). Contextual keywords that work as names (`open`, `actor`,
+  /// `async`, `some`…) are not here: they compile.
   static let keywords: Set<String> = [
-    "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension",
-    "fileprivate", "func", "import", "init", "inout", "internal", "let", "nonisolated", "open",
-    "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
-    "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default",
-    "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
-    "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self",
-    "Self", "super", "throws", "true", "try", "_", "Type", "Protocol", "some", "any", "async",
-    "actor", "isolated", "macro", "package", "sending",
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+    "inout", "internal", "let", "operator", "private", "precedencegroup", "protocol", "public",
+    "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
+    "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
+    "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
+    "super", "throws", "true", "try", "_", "Type", "Protocol",
   ]
 
   /// Type names from the standard library, Foundation and the concurrency runtime that the
@@ -22,6 +21,19 @@ enum SwiftReservedWords {
     "Sendable", "Equatable", "Hashable", "Identifiable", "Codable", "Encodable", "Decodable",
     "AnyObject", "CancellationError", "Substring", "Sequence", "Collection", "Comparable", "Actor",
     "Test", "Suite", "Bundle", "ObjectIdentifier", "Observable",
+  ]
+
+  /// Foundation types that a type of the module's own name would make ambiguous wherever the
+  /// generated code imports Foundation (VIP's `enum Calendar` next to `Foundation.Calendar`).
+  static let foundationTypeNames: Set<String> = [
+    "Calendar", "Locale", "Notification", "NotificationCenter", "TimeZone", "Measurement", "Unit", "Bundle",
+    "Process", "ProcessInfo", "Thread", "Timer", "RunLoop", "OperationQueue", "Operation", "FileManager",
+    "UserDefaults", "URLRequest", "URLSession", "URLComponents", "URLQueryItem", "URLResponse", "HTTPURLResponse",
+    "URLError", "JSONDecoder", "JSONEncoder", "PropertyListDecoder", "PropertyListEncoder", "NumberFormatter",
+    "DateFormatter", "DateComponents", "DateInterval", "IndexPath", "IndexSet", "CharacterSet", "AttributedString",
+    "Progress", "Predicate", "Expression", "Morphology", "PersonNameComponents", "Scanner", "NSObject",
+    "NSString", "NSNumber", "NSError", "NSLock", "CocoaError", "POSIXError", "Host", "Port", "Stream",
+    "FormatStyle", "ISO8601DateFormatter", "LocalizedError", "ByteCountFormatter", "Decoder", "Encoder",
   ]
 
   /// Modules the generated package imports; a module of ours with the same name breaks imports.

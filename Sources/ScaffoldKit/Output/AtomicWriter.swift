@@ -23,8 +23,10 @@ public struct AtomicWriter {
     if targetExists && !replaceExisting { throw .outputExists(path: target.path) }
 
     let createdParents = try createMissingDirectories(outputDirectory)
+    // Short and unique: a long module name must not push the staging name past the file
+    // system's limit.
     let staging = outputDirectory.appendingPathComponent(
-      ".\(plan.packageDirectory).scaffold-\(UUID().uuidString)", isDirectory: true)
+      ".scaffold-\(UUID().uuidString.prefix(8))", isDirectory: true)
     do {
       try stage(plan.files, in: staging)
       if targetExists {

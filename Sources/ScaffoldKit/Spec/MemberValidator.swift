@@ -97,7 +97,7 @@ struct MemberValidator {
           at: spec.name.location, hint: "rename the use case or the entity")
         nameIsUsable = false
       }
-      let request = fields(spec.request, entityNames: entityNames, into: &collector)
+      let request = requestFields(spec.request, entityNames: entityNames, into: &collector)
       let response = fields(spec.response, entityNames: entityNames, into: &collector)
       let viewModel: [ViewModelField]
       if let viewModelSpecs = spec.viewModel {
@@ -116,48 +116,68 @@ struct MemberValidator {
       guard nameIsUsable else { continue }
       result.append(
         UseCase(
-          name: name, summary: spec.summary, request: request, response: response, viewModel: viewModel,
+          name: name, summary: SummaryText.oneLine(spec.summary), request: request, response: response,
+          viewModel: viewModel,
           viewModelMirrorsResponse: spec.viewModel == nil, runsOnLoad: runsOnLoad && spec.request.isEmpty))
     }
     return result
   }
 
   /// The first type the use case would declare that an entity or the template already uses.
-  /// Its PascalCase name is checked too: VIP nests a type of that name, and in any architecture
-  /// a use case named like an entity reads as the entity.
   private func useCaseTypeClash(_ name: Name, entityNames: [String], moduleName: Name?) -> String? {
     guard let moduleName else { return nil }
-    let declared = [name.pascal] + reserved.types(forUseCase: name, module: moduleName)
+    let declared = reserved.types(forUseCase: name, module: moduleName)
     let taken = Set(entityNames).union(reserved.moduleTypes(module: moduleName)).union([moduleName.pascal])
-    return declared.first { taken.contains($0) || SwiftReservedWords.typeNames.contains($0) }
+    return declared.first {
+      taken.contains($0) || SwiftReservedWords.typeNames.contains($0) || SwiftReservedWords.keywords.contains($0)
+    }
   }
 
   // MARK: Routes
 
-  mutating func routes(_ specs: [RouteSpec], useCases: [UseCase], into collector: inout DiagnosticCollector)
-    -> [Route]
-  {
+  /// - Parameter useCasesAreDefault: the use cases are the default `load`, which the user did
+  ///   not write, so messages must say where it comes from.
+  mutating func routes(
+    _ specs: [RouteSpec], useCases: [UseCase], useCasesAreDefault: Bool, into collector: inout DiagnosticCollector
+  ) -> [Route] {
     var declared = DeclaredNames(kind: .route)
     var result: [Route] = []
     let useCaseNames = Set(useCases.map(\.name.camel))
     for spec in specs {
       guard let name = declared.declare(spec.name, path: spec.path, into: &collector) else { continue }
       if useCaseNames.contains(name.camel) || reserved.members.contains(name.camel) {
-        let other =
-          useCaseNames.contains(name.camel) ? "the use case '\(name.camel)'" : "a member of the generated code"
+        let useCase =
+          useCasesAreDefault
+          ? "the default use case '\(name.camel)' (made because the spec names no use case)"
+          : "the use case '\(name.camel)'"
+        let other = useCaseNames.contains(name.camel) ? useCase : "a member of the generated code"
         collector.error(
           "route '\(name.camel)' has the same name as \(other)", at: spec.name.location,
           hint: "name routes after their destination, such as '\(name.camel)Details'")
         continue
       }
-      result.append(Route(name: name, summary: spec.summary))
+      result.append(Route(name: name, summary: SummaryText.oneLine(spec.summary)))
     }
     return result
   }
 
   // MARK: Fields
 
-  func fields(_ specs: [FieldSpec], entityNames: [String], into collector: inout DiagnosticCollector) -> [Field] {
+  /// Every struct's fields must avoid `hashValue`, which `Hashable` declares.
+  static let structMembers: Set<String> = ["hashValue"]
+
+  /// Request fields also become parameters of presenter or interactor methods, whose bodies
+  /// use the template's members and locals, so they must avoid those names too.
+  func requestFields(_ specs: [FieldSpec], entityNames: [String], into collector: inout DiagnosticCollector)
+    -> [Field]
+  {
+    fields(specs, entityNames: entityNames, reservedMembers: Set(reserved.members), into: &collector)
+  }
+
+  func fields(
+    _ specs: [FieldSpec], entityNames: [String], reservedMembers: Set<String> = structMembers,
+    into collector: inout DiagnosticCollector
+  ) -> [Field] {
     var seen: Set<String> = []
     var result: [Field] = []
     for spec in specs {
@@ -170,7 +190,7 @@ struct MemberValidator {
           hint: "rename or remove one of them")
         continue
       }
-      if reserved.members.contains(name.camel) {
+      if reservedMembers.union(Self.structMembers).contains(name.camel) {
         collector.error(
           "field '\(name.camel)' (\(spec.path)) clashes with '\(name.camel)', which the generated code already uses",
           at: spec.name.location, hint: "choose a more specific name, such as '\(name.camel)Value'")

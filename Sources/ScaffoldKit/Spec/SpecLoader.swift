@@ -14,7 +14,7 @@ public enum SpecLoader {
   /// Parses `text` and throws every structural problem; `file` names the text in diagnostics.
   public static func load(text: String, file: String) throws(ScaffoldError) -> ModuleSpec {
     let spec = try read(text: text, file: file)
-    guard spec.readingProblems.isEmpty else { throw .invalidSpec(spec.readingProblems) }
+    guard spec.readingProblems.isEmpty else { throw .invalidSpec(spec.readingProblems.sortedByLocation) }
     return spec
   }
 

@@ -52,7 +52,7 @@ struct SpecNodeReader {
   private mutating func readUseCase(_ node: Node, path: String) -> UseCaseSpec? {
     // `- loadCart` is accepted as a use case with no fields.
     if node.scalar != nil {
-      return scalar(node, path: path).map { UseCaseSpec(name: $0, path: path) }
+      return bareName(node, path: path).map { UseCaseSpec(name: $0, path: path) }
     }
     guard let mapping = expectMapping(node, path: path) else { return nil }
     checkKeys(mapping, allowed: SpecLoader.useCaseKeys, path: path)
@@ -69,7 +69,7 @@ struct SpecNodeReader {
 
   private mutating func readRoute(_ node: Node, path: String) -> RouteSpec? {
     if node.scalar != nil {
-      return scalar(node, path: path).map { RouteSpec(name: $0, path: path) }
+      return bareName(node, path: path).map { RouteSpec(name: $0, path: path) }
     }
     guard let mapping = expectMapping(node, path: path) else { return nil }
     checkKeys(mapping, allowed: SpecLoader.routeKeys, path: path)
@@ -116,7 +116,7 @@ struct SpecNodeReader {
   }
 
   private mutating func requiredName(_ mapping: Node.Mapping, node: Node, path: String) -> Located<String>? {
-    guard let nameNode = mapping["name"] else {
+    guard let nameNode = mapping["name"], !isNull(nameNode) else {
       report(node, "\(path) has no 'name'", hint: "add 'name: …'")
       return nil
     }
@@ -151,6 +151,15 @@ struct SpecNodeReader {
       location = location?.advanced(by: 1)
     }
     return Located(scalar.string, at: location)
+  }
+
+  /// A list entry that is only a name; YAML's `null` or `~` is no name.
+  private mutating func bareName(_ node: Node, path: String) -> Located<String>? {
+    if isNull(node) {
+      report(node, "\(path) has no name", hint: "write a name, or remove the entry")
+      return nil
+    }
+    return scalar(node, path: path)
   }
 
   /// `true` or `false`, and nothing else (YAML's `yes`, `on` and `1` are refused as ambiguous).

@@ -9,7 +9,8 @@ public struct SpecValidator: Sendable {
   }
 
   /// The use case generated when the spec names none, so even the bare command shows one flow.
-  static let defaultUseCase = UseCaseSpec(name: Located("load"), onLoad: Located(true), path: "useCases (default)")
+  static let defaultUseCase = UseCaseSpec(
+    name: Located("load"), onLoad: Located(true), path: "the default use case, made because the spec names none")
 
   public func validate(_ spec: ModuleSpec) throws(ScaffoldError) -> Module {
     var collector = DiagnosticCollector()
@@ -26,18 +27,27 @@ public struct SpecValidator: Sendable {
       name = nil
     }
     let reserved = architecture.map(reservedNames) ?? ReservedNames()
+    if let name, reserved.moduleTypes(module: name).contains(name.pascal),
+      SwiftReservedWords.foundationTypeNames.contains(name.pascal)
+    {
+      collector.error(
+        "module name '\(name.pascal)' is also a Foundation type, and this template declares a type of the module's name",
+        at: spec.name?.location, hint: "choose a more specific name, such as '\(name.pascal)Screen'")
+    }
     var members = MemberValidator(reserved: reserved)
     let entities = members.entities(spec.entities, moduleName: name, into: &collector)
     let useCaseSpecs = spec.useCases.isEmpty ? [Self.defaultUseCase] : spec.useCases
     let useCases = members.useCases(useCaseSpecs, entities: entities, moduleName: name, into: &collector)
-    let routes = members.routes(spec.routes, useCases: useCases, into: &collector)
+    let routes = members.routes(
+      spec.routes, useCases: useCases, useCasesAreDefault: spec.useCases.isEmpty, into: &collector)
     let package = PackageSettingsRules.check(spec, into: &collector)
     GeneratedMemberRules.check(
       GeneratedMemberRules.declarations(useCases: useCases, routes: routes, specs: spec, reserved: reserved),
       reserved: reserved, into: &collector)
     guard collector.isEmpty, let name, let architecture else { throw .invalidSpec(collector.sortedByLocation) }
     return Module(
-      name: name, architecture: architecture, summary: spec.summary, entities: entities, useCases: useCases,
+      name: name, architecture: architecture, summary: SummaryText.oneLine(spec.summary), entities: entities,
+      useCases: useCases,
       routes: routes, package: package)
   }
 

@@ -96,7 +96,9 @@ struct TypeSyntaxParser {
     try expect(">")
     switch (name, arguments.count) {
     case ("Array", 1): return .array(arguments[0])
-    case ("Optional", 1): return .optional(arguments[0])
+    case ("Optional", 1):
+      if case .optional = arguments[0] { throw failure("a double optional is not allowed", at: start) }
+      return .optional(arguments[0])
     case ("Dictionary", 2): return .dictionary(key: arguments[0], value: arguments[1])
     default:
       throw failure(

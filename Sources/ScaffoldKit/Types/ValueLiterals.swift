@@ -31,15 +31,18 @@ struct ValueLiterals {
   }
 
   private func sample(for type: TypeExpression, label: String, seed: Int, visiting: Set<String>) -> String {
+    // A sample of an entity that (through any container) holds an entity being sampled would
+    // never end; the container's empty value ends it.
+    let reentersEntity = !visiting.isDisjoint(with: type.namedTypes)
     switch type {
     case .optional(let wrapped):
+      if reentersEntity { return "nil" }
       return sample(for: wrapped, label: label, seed: seed, visiting: visiting)
     case .array(let element):
-      // An entity that contains itself through an array would never end: stop at one level.
-      if case .named(let name) = element, visiting.contains(name) { return "[]" }
+      if reentersEntity { return "[]" }
       return "[\(sample(for: element, label: label, seed: seed, visiting: visiting))]"
     case .dictionary(let key, let value):
-      if case .named(let name) = value, visiting.contains(name) { return "[:]" }
+      if reentersEntity { return "[:]" }
       let keyLiteral = sample(for: key, label: label, seed: seed, visiting: visiting)
       return "[\(keyLiteral): \(sample(for: value, label: label, seed: seed, visiting: visiting))]"
     case .named(let name):

@@ -16,9 +16,11 @@ struct GoldenCase: Sendable, CustomStringConvertible {
       name: "viper-Checkout", spec: "Checkout.yml",
       commandLine: CommandLineInput(name: "Checkout", architecture: .viper)),
     GoldenCase(name: "viper-UserProfile", spec: "Profile.json", commandLine: CommandLineInput()),
+    GoldenCase(name: "viper-Edges", spec: "Edges.yml", commandLine: CommandLineInput(architecture: .viper)),
     GoldenCase(name: "vip-Greeting", spec: nil, commandLine: CommandLineInput(name: "Greeting", architecture: .vip)),
     GoldenCase(
       name: "vip-Checkout", spec: "Checkout.yml", commandLine: CommandLineInput(name: "Checkout", architecture: .vip)),
+    GoldenCase(name: "vip-Edges", spec: "Edges.yml", commandLine: CommandLineInput(architecture: .vip)),
     GoldenCase(
       name: "vip-OrderHistory", spec: nil,
       commandLine: CommandLineInput(
