@@ -20,6 +20,9 @@ struct ScaffoldCommand: ParsableCommand {
         73  the output exists (see --force) or cannot be written
       """,
     version: ScaffoldVersion.current,
-    subcommands: [ViperCommand.self, VIPCommand.self, GenerateCommand.self, ContextCommand.self]
+    subcommands: [
+      ViperCommand.self, VIPCommand.self, MVPCommand.self, MVCCommand.self, MVVMCommand.self, GenerateCommand.self,
+      ContextCommand.self,
+    ]
   )
 }

@@ -130,7 +130,7 @@ struct SpecValidatorTests {
   func architecture() {
     #expect(
       errors("name: Login\narchitecture: viperr\n") == [
-        "Spec.yml:2:15: error: unknown architecture 'viperr'; did you mean 'viper'?; use one of viper, vip"
+        "Spec.yml:2:15: error: unknown architecture 'viperr'; did you mean 'viper'?; use one of viper, vip, mvp, mvc, mvvm"
       ])
     #expect(errors("name: Login\n").first?.hasPrefix("Spec.yml:1:1: error: no architecture is given") == true)
     #expect(errors("architecture: vip\n").first?.hasPrefix("Spec.yml:1:1: error: the module has no name") == true)

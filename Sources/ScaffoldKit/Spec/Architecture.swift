@@ -3,12 +3,18 @@
 public enum Architecture: String, CaseIterable, Sendable, Codable {
   case viper
   case vip
+  case mvp
+  case mvc
+  case mvvm
 
   /// The name people use for it.
   public var displayName: String {
     switch self {
     case .viper: return "VIPER"
     case .vip: return "Clean Swift VIP"
+    case .mvp: return "MVP"
+    case .mvc: return "MVC"
+    case .mvvm: return "MVVM"
     }
   }
 }

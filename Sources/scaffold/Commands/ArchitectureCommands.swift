@@ -64,6 +64,73 @@ struct VIPCommand: ArchitectureCommand {
   @OptionGroup var options: ModuleOptions
 }
 
+/// `scaffold mvp <Name>`.
+struct MVPCommand: ArchitectureCommand {
+  static let architecture = Architecture.mvp
+  static let configuration = CommandConfiguration(
+    commandName: "mvp",
+    abstract: "Generate an MVP module: a passive View, a Presenter, the Model behind a service, a Router.",
+    discussion: """
+      Examples:
+        scaffold mvp Settings
+        scaffold mvp Settings --use-case loadSettings --route about
+        scaffold mvp Checkout --spec Checkout.yml --output Features
+      """)
+
+  @Argument(help: "The module name, such as Settings or user-profile (normalised to UserProfile).")
+  var name: String
+
+  @Option(help: ArgumentHelp("A module spec in YAML or JSON.", valueName: "file"))
+  var spec: String?
+
+  @OptionGroup var options: ModuleOptions
+}
+
+/// `scaffold mvc <Name>`.
+struct MVCCommand: ArchitectureCommand {
+  static let architecture = Architecture.mvc
+  static let configuration = CommandConfiguration(
+    commandName: "mvc",
+    abstract: "Generate an MVC module: the Model behind a service, a UIKit-free Controller, a thin view controller.",
+    discussion: """
+      Examples:
+        scaffold mvc About
+        scaffold mvc About --use-case loadLicenses --route website
+        scaffold mvc Checkout --spec Checkout.yml --output Features
+      """)
+
+  @Argument(help: "The module name, such as About or user-profile (normalised to UserProfile).")
+  var name: String
+
+  @Option(help: ArgumentHelp("A module spec in YAML or JSON.", valueName: "file"))
+  var spec: String?
+
+  @OptionGroup var options: ModuleOptions
+}
+
+/// `scaffold mvvm <Name>`.
+struct MVVMCommand: ArchitectureCommand {
+  static let architecture = Architecture.mvvm
+  static let configuration = CommandConfiguration(
+    commandName: "mvvm",
+    abstract:
+      "Generate an MVVM module: a ViewModel with an Equatable State the view binds to, the Model behind a service.",
+    discussion: """
+      Examples:
+        scaffold mvvm Search
+        scaffold mvvm Search --use-case search --route result
+        scaffold mvvm Checkout --spec Checkout.yml --output Features
+      """)
+
+  @Argument(help: "The module name, such as Search or user-profile (normalised to UserProfile).")
+  var name: String
+
+  @Option(help: ArgumentHelp("A module spec in YAML or JSON.", valueName: "file"))
+  var spec: String?
+
+  @OptionGroup var options: ModuleOptions
+}
+
 /// `scaffold generate <spec>`: the spec names its module and architecture.
 struct GenerateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -11,6 +11,15 @@ struct GoldenCase: Sendable, CustomStringConvertible {
   var description: String { name }
 
   static let all: [GoldenCase] = [
+    GoldenCase(name: "mvc-About", spec: nil, commandLine: CommandLineInput(name: "About", architecture: .mvc)),
+    GoldenCase(
+      name: "mvc-Checkout", spec: "Checkout.yml", commandLine: CommandLineInput(name: "Checkout", architecture: .mvc)),
+    GoldenCase(name: "mvp-Settings", spec: nil, commandLine: CommandLineInput(name: "Settings", architecture: .mvp)),
+    GoldenCase(
+      name: "mvp-Checkout", spec: "Checkout.yml", commandLine: CommandLineInput(name: "Checkout", architecture: .mvp)),
+    GoldenCase(name: "mvvm-Search", spec: nil, commandLine: CommandLineInput(name: "Search", architecture: .mvvm)),
+    GoldenCase(
+      name: "mvvm-Checkout", spec: "Checkout.yml", commandLine: CommandLineInput(name: "Checkout", architecture: .mvvm)),
     GoldenCase(name: "viper-Login", spec: nil, commandLine: CommandLineInput(name: "Login", architecture: .viper)),
     GoldenCase(
       name: "viper-Checkout", spec: "Checkout.yml",
