@@ -22,6 +22,7 @@ struct ScaffoldCommand: ParsableCommand {
     version: ScaffoldVersion.current,
     subcommands: [
       ViperCommand.self, VIPCommand.self, MVPCommand.self, MVCCommand.self, MVVMCommand.self, GenerateCommand.self,
+      ArchitecturesCommand.self,
       ContextCommand.self,
     ]
   )

@@ -112,12 +112,36 @@ struct CommandLineTests {
   func helpAndVersion() throws {
     let directory = try ScaffoldBinary.temporaryDirectory()
     #expect(try ScaffoldBinary.run(["--version"], in: directory).standardOutput == "0.1.0\n")
-    for command in ["viper", "vip", "generate", "context"] {
+    for command in ["viper", "vip", "mvvm", "mvp", "mvc", "generate", "context", "architectures"] {
       let help = try ScaffoldBinary.run([command, "--help"], in: directory)
       #expect(help.status == 0)
       #expect(help.standardOutput.contains("Example"), "\(command) --help has no example")
     }
     #expect(try ScaffoldBinary.run(["--help"], in: directory).standardOutput.contains("Exit codes"))
+  }
+
+  @Test("scaffold mvvm, mvp and mvc write their modules")
+  func otherArchitectures() throws {
+    let directory = try ScaffoldBinary.temporaryDirectory()
+    for (command, file) in [
+      ("mvvm", "SearchViewModel.swift"), ("mvp", "SearchPresenter.swift"), ("mvc", "SearchController.swift"),
+    ] {
+      let result = try ScaffoldBinary.run([command, "Search", "--output", command], in: directory)
+      #expect(result.status == 0, "\(result.standardError)")
+      #expect(
+        FileManager.default.fileExists(
+          atPath: directory.appendingPathComponent("\(command)/Search/Sources/Search/\(file)").path))
+    }
+  }
+
+  @Test("scaffold architectures compares every architecture")
+  func architectures() throws {
+    let result = try ScaffoldBinary.run(["architectures"], in: try ScaffoldBinary.temporaryDirectory())
+    #expect(result.status == 0)
+    for name in ["MVC", "MVP", "MVVM", "VIPER", "Clean Swift VIP"] {
+      #expect(result.standardOutput.contains("\(name) — scaffold"))
+    }
+    #expect(result.standardOutput.contains("Testability:"))
   }
 
   @Test("scaffold context prints the template context as JSON")

@@ -1,0 +1,77 @@
+/// Each built-in architecture with its guide and the files its template generates, for
+/// `scaffold architectures` and the README's "Which architecture?" section.
+public struct ArchitectureCatalog: Sendable {
+  public struct Entry: Sendable, Equatable {
+    public var guide: ArchitectureGuide
+    public var summary: String
+    public var files: [File]
+  }
+
+  /// An output path with `<Name>` for the module name, and when the file is made, if not always.
+  public struct File: Sendable, Equatable {
+    public var path: String
+    public var condition: String?
+  }
+
+  /// From the least structure to the most, the order in which to consider them.
+  public static let order: [Architecture] = [.mvc, .mvp, .mvvm, .viper, .vip]
+
+  public var entries: [Entry]
+
+  /// Reads every built-in template's manifest.
+  public static func builtIn() throws(ScaffoldError) -> ArchitectureCatalog {
+    var entries: [Entry] = []
+    for architecture in order {
+      let manifest = try Template.builtIn(architecture).manifest
+      entries.append(
+        Entry(
+          guide: .guide(for: architecture), summary: manifest.summary,
+          files: manifest.files.map { file in
+            File(
+              path: file.output.replacingOccurrences(of: "{{module.name}}", with: "<Name>"),
+              condition: file.when.map(describe))
+          }))
+    }
+    return ArchitectureCatalog(entries: entries)
+  }
+
+  /// The text `scaffold architectures` prints.
+  public var text: String {
+    entries.map { entry in
+      let guide = entry.guide
+      var lines = [
+        "\(guide.architecture.displayName) — scaffold \(guide.architecture.rawValue) <Name>",
+        "  Parts: \(guide.parts)",
+        "  Distribution of responsibilities: \(guide.distribution)",
+        "  Testability: \(guide.testability)",
+        "  Ease of use: \(guide.easeOfUse)",
+        "  Best for: \(guide.bestFor)",
+        "  Files:",
+      ]
+      lines += entry.files.map { "    \($0.path)" + ($0.condition.map { " (\($0))" } ?? "") }
+      return lines.joined(separator: "\n")
+    }.joined(separator: "\n\n")
+  }
+
+  /// The README's comparison table.
+  public var markdownTable: String {
+    let header = [
+      "| Architecture | Parts | Distribution of responsibilities | Testability | Ease of use | Best for |",
+      "| --- | --- | --- | --- | --- | --- |",
+    ]
+    let rows = entries.map { entry in
+      let guide = entry.guide
+      return
+        "| `\(guide.architecture.rawValue)` \(guide.architecture.displayName) | \(guide.parts) | \(guide.distribution) | \(guide.testability) | \(guide.easeOfUse) | \(guide.bestFor) |"
+    }
+    return (header + rows).joined(separator: "\n")
+  }
+
+  private static func describe(_ flag: String) -> String {
+    switch flag {
+    case "hasEntities": return "when the spec has entities"
+    case "hasRoutes": return "when the spec has routes"
+    default: return "when \(flag)"
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+@testable import ScaffoldKit
+
+@Suite("Architecture catalog")
+struct ArchitectureCatalogTests {
+  @Test("every architecture is listed once, with its template's files")
+  func coversEveryArchitecture() throws {
+    let catalog = try ArchitectureCatalog.builtIn()
+    #expect(Set(catalog.entries.map(\.guide.architecture)) == Set(Architecture.allCases))
+    #expect(catalog.entries.count == Architecture.allCases.count)
+    for entry in catalog.entries {
+      let manifest = try Template.builtIn(entry.guide.architecture).manifest
+      #expect(entry.files.count == manifest.files.count)
+      #expect(entry.files.allSatisfy { !$0.path.contains("{{") })
+    }
+    let viper = try #require(catalog.entries.first { $0.guide.architecture == .viper })
+    #expect(
+      viper.files.contains(
+        .init(path: "Tests/<Name>Tests/<Name>RouterTests.swift", condition: "when the spec has routes")))
+  }
+
+  @Test("the README's comparison is the catalog's table")
+  func readmeMatches() throws {
+    let readme = try String(contentsOf: RepositoryPaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let table = try ArchitectureCatalog.builtIn().markdownTable
+    #expect(readme.contains(table), "README.md is out of date: paste the output of 'scaffold architectures --markdown'")
+  }
+
+  @Test("the text names the three criteria for every architecture")
+  func text() throws {
+    let text = try ArchitectureCatalog.builtIn().text
+    for architecture in Architecture.allCases {
+      #expect(text.contains("scaffold \(architecture.rawValue) <Name>"))
+    }
+    #expect(text.components(separatedBy: "Distribution of responsibilities:").count == Architecture.allCases.count + 1)
+    #expect(text.components(separatedBy: "Testability:").count == Architecture.allCases.count + 1)
+    #expect(text.components(separatedBy: "Ease of use:").count == Architecture.allCases.count + 1)
+  }
+}
