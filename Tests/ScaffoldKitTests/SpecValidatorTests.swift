@@ -390,6 +390,19 @@ struct SpecValidatorTests {
     #expect(module.routes.first?.summary == "a b")
   }
 
+  @Test("the test library comes from the spec, and the command line overrides it")
+  func testingLibrary() throws {
+    #expect(try module("name: P\narchitecture: vip\n").testing == .swiftTesting)
+    #expect(try module("name: P\narchitecture: vip\ntesting: xctest\n").testing == .xctest)
+    #expect(
+      try module("name: P\narchitecture: vip\ntesting: xctest\n", CommandLineInput(testing: .swiftTesting)).testing
+        == .swiftTesting)
+    #expect(
+      errors("name: P\narchitecture: vip\ntesting: xctests\n") == [
+        "Spec.yml:3:10: error: unknown test library 'xctests'; did you mean 'xctest'?; use one of swift-testing, xctest"
+      ])
+  }
+
   @Test("an omitted view model mirrors the response")
   func mirroredViewModel() throws {
     let module = try module(

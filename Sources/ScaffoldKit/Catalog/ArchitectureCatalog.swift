@@ -23,14 +23,17 @@ public struct ArchitectureCatalog: Sendable {
     var entries: [Entry] = []
     for architecture in order {
       let manifest = try Template.builtIn(architecture).manifest
-      entries.append(
-        Entry(
-          guide: .guide(for: architecture), summary: manifest.summary,
-          files: manifest.files.map { file in
-            File(
-              path: file.output.replacingOccurrences(of: "{{module.name}}", with: "<Name>"),
-              condition: file.when.map(describe))
-          }))
+      // The test library picks between two versions of the same file, so it is left out and
+      // each path is listed once.
+      var files: [File] = []
+      for file in manifest.files {
+        let conditions = file.when.filter { !$0.hasPrefix("testing.") }.map(describe)
+        let entry = File(
+          path: file.output.replacingOccurrences(of: "{{module.name}}", with: "<Name>"),
+          condition: conditions.isEmpty ? nil : conditions.joined(separator: ", "))
+        if !files.contains(entry) { files.append(entry) }
+      }
+      entries.append(Entry(guide: .guide(for: architecture), summary: manifest.summary, files: files))
     }
     return ArchitectureCatalog(entries: entries)
   }

@@ -15,6 +15,11 @@ public indirect enum ContextValue: Sendable, Equatable {
     return nil
   }
 
+  /// The value at a dotted path such as `testing.xctest`.
+  public func value(at path: String) -> ContextValue? {
+    path.split(separator: ".").reduce(Optional(self)) { value, key in value?[String(key)] }
+  }
+
   /// The shape Mustache renders: dictionaries, arrays, strings, booleans and numbers.
   var mustacheValue: Any {
     switch self {

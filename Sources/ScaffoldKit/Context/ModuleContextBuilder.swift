@@ -33,6 +33,11 @@ public struct ModuleContextBuilder: Sendable {
         "platforms": .string(
           module.package.platforms.map { ".\($0.platform.rawValue)(\"\($0.version)\")" }.joined(separator: ", ")),
       ],
+      "testing": [
+        "name": .string(module.testing.rawValue),
+        "swiftTesting": .bool(module.testing == .swiftTesting),
+        "xctest": .bool(module.testing == .xctest),
+      ],
       "needsFoundation": .bool(allTypes.contains { $0.type.needsFoundation }),
       "hasEntities": .bool(!module.entities.isEmpty),
       "hasRoutes": .bool(!module.routes.isEmpty),

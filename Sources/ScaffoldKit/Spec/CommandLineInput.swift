@@ -8,12 +8,18 @@ public struct CommandLineInput: Sendable, Equatable {
   public var useCases: [String]
   /// `--route` values, in order.
   public var routes: [String]
+  /// `--testing`; it overrides the spec's `testing:`.
+  public var testing: TestingLibrary?
 
-  public init(name: String? = nil, architecture: Architecture? = nil, useCases: [String] = [], routes: [String] = []) {
+  public init(
+    name: String? = nil, architecture: Architecture? = nil, useCases: [String] = [], routes: [String] = [],
+    testing: TestingLibrary? = nil
+  ) {
     self.name = name
     self.architecture = architecture
     self.useCases = useCases
     self.routes = routes
+    self.testing = testing
   }
 
   /// The spec with the command line applied. The name and architecture may be given in both
@@ -39,6 +45,7 @@ public struct CommandLineInput: Sendable, Equatable {
         merged.architecture = Located(architecture.rawValue, at: spec.architecture?.location)
       }
     }
+    if let testing { merged.testing = Located(testing.rawValue) }
     merged.useCases += useCases.enumerated().map { index, value in
       UseCaseSpec(name: Located(value), path: "--use-case #\(index + 1)")
     }

@@ -8,6 +8,7 @@ public struct Module: Sendable, Equatable {
   public var useCases: [UseCase]
   public var routes: [Route]
   public var package: PackageSettings = .default
+  public var testing: TestingLibrary = .swiftTesting
 }
 
 public struct Field: Sendable, Equatable {

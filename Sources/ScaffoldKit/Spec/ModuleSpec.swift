@@ -22,6 +22,8 @@ public struct ModuleSpec: Sendable, Equatable {
   /// `platforms:` as written, in order; `nil` when absent (the defaults apply).
   public var platforms: [PlatformSpec]?
   public var swiftToolsVersion: Located<String>?
+  /// `swift-testing` or `xctest`.
+  public var testing: Located<String>?
   /// The file it was read from; `nil` when it comes from the command line alone.
   public var file: String?
   /// Structural problems met while reading it, reported with the validation errors.

@@ -19,6 +19,7 @@ struct SpecNodeReader {
     spec.summary = mapping["summary"].flatMap { scalar($0, path: "summary")?.value }
     spec.platforms = mapping["platforms"].map { readPlatforms($0) }
     spec.swiftToolsVersion = mapping["swiftToolsVersion"].flatMap { scalar($0, path: "swiftToolsVersion") }
+    spec.testing = mapping["testing"].flatMap { scalar($0, path: "testing") }
     spec.entities = list(mapping["entities"], path: "entities") { reader, node, path in
       reader.readEntity(node, path: path)
     }

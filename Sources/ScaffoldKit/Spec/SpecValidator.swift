@@ -41,6 +41,7 @@ public struct SpecValidator: Sendable {
     let routes = members.routes(
       spec.routes, useCases: useCases, useCasesAreDefault: spec.useCases.isEmpty, into: &collector)
     let package = PackageSettingsRules.check(spec, into: &collector)
+    let testing = testingLibrary(spec, into: &collector)
     GeneratedMemberRules.check(
       GeneratedMemberRules.declarations(useCases: useCases, routes: routes, specs: spec, reserved: reserved),
       reserved: reserved, into: &collector)
@@ -48,7 +49,17 @@ public struct SpecValidator: Sendable {
     return Module(
       name: name, architecture: architecture, summary: SummaryText.oneLine(spec.summary), entities: entities,
       useCases: useCases,
-      routes: routes, package: package)
+      routes: routes, package: package, testing: testing)
+  }
+
+  private func testingLibrary(_ spec: ModuleSpec, into collector: inout DiagnosticCollector) -> TestingLibrary {
+    guard let raw = spec.testing else { return .swiftTesting }
+    if let library = TestingLibrary(rawValue: raw.value) { return library }
+    let allowed = TestingLibrary.allCases.map(\.rawValue)
+    collector.error(
+      "unknown test library '\(raw.value)'\(Suggestion.didYouMean(raw.value, in: allowed))", at: raw.location,
+      hint: "use one of \(allowed.joined(separator: ", "))")
+    return .swiftTesting
   }
 
   private func resolveArchitecture(_ spec: ModuleSpec, into collector: inout DiagnosticCollector)

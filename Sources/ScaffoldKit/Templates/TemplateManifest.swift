@@ -7,7 +7,7 @@
 ///       - template: Sources/Presenter.swift.mustache
 ///         output: "Sources/{{module.name}}/{{module.name}}Presenter.swift"
 ///         kind: source
-///         when: hasRoutes          # optional: a boolean of the context
+///         when: hasRoutes          # optional: a flag of the context, or a list that must all hold
 ///     reserved: { types: [...], useCaseTypes: [...], members: [...], useCaseMembers: [...], routeMembers: [...] }
 public struct TemplateManifest: Sendable, Equatable, Codable {
   public enum FileKind: String, Sendable, Codable, CaseIterable {
@@ -25,8 +25,28 @@ public struct TemplateManifest: Sendable, Equatable, Codable {
     /// Output path relative to the package root; itself a Mustache template.
     public var output: String
     public var kind: FileKind
-    /// A boolean key of the context; the file is generated only when it is true.
-    public var when: String?
+    /// Flags of the context (dotted paths); the file is generated only when all are true.
+    public var when: [String]
+
+    public init(template: String, output: String, kind: FileKind, when: [String] = []) {
+      self.template = template
+      self.output = output
+      self.kind = kind
+      self.when = when
+    }
+
+    /// `when` may be one flag or a list of them.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      template = try container.decode(String.self, forKey: .template)
+      output = try container.decode(String.self, forKey: .output)
+      kind = try container.decode(FileKind.self, forKey: .kind)
+      if let single = try? container.decodeIfPresent(String.self, forKey: .when) {
+        when = [single]
+      } else {
+        when = try container.decodeIfPresent([String].self, forKey: .when) ?? []
+      }
+    }
   }
 
   public var name: String

@@ -26,7 +26,7 @@ public struct TemplateRenderer {
       if let text = template.files[file.template] {
         diagnostics += checker.check(text, file: "\(template.displayPath)/\(file.template)")
       }
-      if let flag = file.when, schema[flag].map(\.isFlag) != true {
+      for flag in file.when where schema.value(at: flag).map(\.isFlag) != true {
         diagnostics.append(
           Diagnostic(
             "'when: \(flag)' for \(file.template) is not a flag of the context", at: nil,
@@ -43,7 +43,7 @@ public struct TemplateRenderer {
     let value = context.mustacheValue
     var files: [GeneratedFile] = []
     var seenPaths: [String: String] = [:]
-    for file in template.manifest.files where file.when.map({ context[$0] == .bool(true) }) ?? true {
+    for file in template.manifest.files where file.when.allSatisfy({ context.value(at: $0) == .bool(true) }) {
       guard let text = template.files[file.template] else { continue }
       let source = "\(template.displayPath)/\(file.template)"
       guard let body = parse(text, file: source, into: &diagnostics),
@@ -113,8 +113,11 @@ extension ContextValue {
     return false
   }
 
+  /// Dotted paths of every flag outside lists (`hasRoutes`, `testing.xctest`).
   fileprivate var flagNames: [String] {
     guard case .object(let members) = self else { return [] }
-    return members.filter(\.value.isFlag).map(\.key).sorted()
+    return members.flatMap { key, value in
+      value.isFlag ? [key] : value.flagNames.map { "\(key).\($0)" }
+    }.sorted()
   }
 }

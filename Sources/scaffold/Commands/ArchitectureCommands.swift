@@ -15,7 +15,8 @@ extension ArchitectureCommand {
     try GenerationRun.run(
       specPath: spec,
       commandLine: CommandLineInput(
-        name: name, architecture: Self.architecture, useCases: options.useCases, routes: options.routes),
+        name: name, architecture: Self.architecture, useCases: options.useCases, routes: options.routes,
+        testing: options.testing),
       options: options)
   }
 }
@@ -153,7 +154,8 @@ struct GenerateCommand: ParsableCommand {
 
   func run() throws {
     try GenerationRun.run(
-      specPath: spec, commandLine: CommandLineInput(useCases: options.useCases, routes: options.routes),
+      specPath: spec,
+      commandLine: CommandLineInput(useCases: options.useCases, routes: options.routes, testing: options.testing),
       options: options)
   }
 }

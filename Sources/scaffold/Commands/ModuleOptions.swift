@@ -18,7 +18,14 @@ struct ModuleOptions: ParsableArguments {
   @Option(
     name: .customLong("route"), help: ArgumentHelp("Add a route away from the module (repeatable).", valueName: "name"))
   var routes: [String] = []
+
+  @Option(
+    help: ArgumentHelp(
+      "The test library of the generated tests: swift-testing (default) or xctest.", valueName: "library"))
+  var testing: TestingLibrary?
 }
+
+extension TestingLibrary: ExpressibleByArgument {}
 
 /// Runs the whole pipeline for a generating command and reports the result.
 enum GenerationRun {

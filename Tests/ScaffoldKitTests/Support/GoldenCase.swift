@@ -25,6 +25,12 @@ struct GoldenCase: Sendable, CustomStringConvertible {
       name: "viper-Checkout", spec: "Checkout.yml",
       commandLine: CommandLineInput(name: "Checkout", architecture: .viper)),
     GoldenCase(name: "viper-UserProfile", spec: "Profile.json", commandLine: CommandLineInput()),
+    GoldenCase(
+      name: "viper-Checkout-xctest", spec: "Checkout.yml",
+      commandLine: CommandLineInput(name: "Checkout", architecture: .viper, testing: .xctest)),
+    GoldenCase(
+      name: "mvvm-Search-xctest", spec: nil,
+      commandLine: CommandLineInput(name: "Search", architecture: .mvvm, testing: .xctest)),
     GoldenCase(name: "viper-Edges", spec: "Edges.yml", commandLine: CommandLineInput(architecture: .viper)),
     GoldenCase(name: "vip-Greeting", spec: nil, commandLine: CommandLineInput(name: "Greeting", architecture: .vip)),
     GoldenCase(
