@@ -403,6 +403,17 @@ struct SpecValidatorTests {
       ])
   }
 
+  @Test("the user interface comes from the spec, and the command line overrides it")
+  func userInterface() throws {
+    #expect(try module("name: P\narchitecture: mvp\n").ui == .uikit)
+    #expect(try module("name: P\narchitecture: mvp\nui: none\n").ui == UserInterface.none)
+    #expect(try module("name: P\narchitecture: mvp\nui: none\n", CommandLineInput(ui: .uikit)).ui == .uikit)
+    #expect(
+      errors("name: P\narchitecture: mvp\nui: uikt\n") == [
+        "Spec.yml:3:5: error: unknown user interface 'uikt'; did you mean 'uikit'?; use one of uikit, none"
+      ])
+  }
+
   @Test("an omitted view model mirrors the response")
   func mirroredViewModel() throws {
     let module = try module(

@@ -74,6 +74,7 @@ public struct ArchitectureCatalog: Sendable {
     switch flag {
     case "hasEntities": return "when the spec has entities"
     case "hasRoutes": return "when the spec has routes"
+    case "ui.uikit": return "with --ui uikit"
     default: return "when \(flag)"
     }
   }

@@ -33,6 +33,11 @@ public struct ModuleContextBuilder: Sendable {
         "platforms": .string(
           module.package.platforms.map { ".\($0.platform.rawValue)(\"\($0.version)\")" }.joined(separator: ", ")),
       ],
+      "ui": [
+        "name": .string(module.ui.rawValue),
+        "uikit": .bool(module.ui == .uikit),
+        "none": .bool(module.ui == .none),
+      ],
       "testing": [
         "name": .string(module.testing.rawValue),
         "swiftTesting": .bool(module.testing == .swiftTesting),

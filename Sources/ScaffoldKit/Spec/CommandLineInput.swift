@@ -10,16 +10,19 @@ public struct CommandLineInput: Sendable, Equatable {
   public var routes: [String]
   /// `--testing`; it overrides the spec's `testing:`.
   public var testing: TestingLibrary?
+  /// `--ui`; it overrides the spec's `ui:`.
+  public var ui: UserInterface?
 
   public init(
     name: String? = nil, architecture: Architecture? = nil, useCases: [String] = [], routes: [String] = [],
-    testing: TestingLibrary? = nil
+    testing: TestingLibrary? = nil, ui: UserInterface? = nil
   ) {
     self.name = name
     self.architecture = architecture
     self.useCases = useCases
     self.routes = routes
     self.testing = testing
+    self.ui = ui
   }
 
   /// The spec with the command line applied. The name and architecture may be given in both
@@ -46,6 +49,7 @@ public struct CommandLineInput: Sendable, Equatable {
       }
     }
     if let testing { merged.testing = Located(testing.rawValue) }
+    if let ui { merged.ui = Located(ui.rawValue) }
     merged.useCases += useCases.enumerated().map { index, value in
       UseCaseSpec(name: Located(value), path: "--use-case #\(index + 1)")
     }

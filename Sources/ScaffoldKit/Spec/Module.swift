@@ -9,6 +9,7 @@ public struct Module: Sendable, Equatable {
   public var routes: [Route]
   public var package: PackageSettings = .default
   public var testing: TestingLibrary = .swiftTesting
+  public var ui: UserInterface = .uikit
 }
 
 public struct Field: Sendable, Equatable {

@@ -24,6 +24,8 @@ public struct ModuleSpec: Sendable, Equatable {
   public var swiftToolsVersion: Located<String>?
   /// `swift-testing` or `xctest`.
   public var testing: Located<String>?
+  /// `uikit` or `none`.
+  public var ui: Located<String>?
   /// The file it was read from; `nil` when it comes from the command line alone.
   public var file: String?
   /// Structural problems met while reading it, reported with the validation errors.

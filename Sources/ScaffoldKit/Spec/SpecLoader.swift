@@ -5,7 +5,8 @@ import Yams
 /// type rules are `SpecValidator`'s.
 public enum SpecLoader {
   static let moduleKeys = [
-    "name", "architecture", "summary", "testing", "platforms", "swiftToolsVersion", "entities", "useCases", "routes",
+    "name", "architecture", "summary", "ui", "testing", "platforms", "swiftToolsVersion", "entities", "useCases",
+    "routes",
   ]
   static let entityKeys = ["name", "fields"]
   static let useCaseKeys = ["name", "summary", "onLoad", "request", "response", "viewModel"]

@@ -20,6 +20,7 @@ struct SpecNodeReader {
     spec.platforms = mapping["platforms"].map { readPlatforms($0) }
     spec.swiftToolsVersion = mapping["swiftToolsVersion"].flatMap { scalar($0, path: "swiftToolsVersion") }
     spec.testing = mapping["testing"].flatMap { scalar($0, path: "testing") }
+    spec.ui = mapping["ui"].flatMap { scalar($0, path: "ui") }
     spec.entities = list(mapping["entities"], path: "entities") { reader, node, path in
       reader.readEntity(node, path: path)
     }

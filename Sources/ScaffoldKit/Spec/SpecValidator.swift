@@ -41,7 +41,8 @@ public struct SpecValidator: Sendable {
     let routes = members.routes(
       spec.routes, useCases: useCases, useCasesAreDefault: spec.useCases.isEmpty, into: &collector)
     let package = PackageSettingsRules.check(spec, into: &collector)
-    let testing = testingLibrary(spec, into: &collector)
+    let testing = choice(spec.testing, default: TestingLibrary.swiftTesting, noun: "test library", into: &collector)
+    let ui = choice(spec.ui, default: UserInterface.uikit, noun: "user interface", into: &collector)
     GeneratedMemberRules.check(
       GeneratedMemberRules.declarations(useCases: useCases, routes: routes, specs: spec, reserved: reserved),
       reserved: reserved, into: &collector)
@@ -49,17 +50,20 @@ public struct SpecValidator: Sendable {
     return Module(
       name: name, architecture: architecture, summary: SummaryText.oneLine(spec.summary), entities: entities,
       useCases: useCases,
-      routes: routes, package: package, testing: testing)
+      routes: routes, package: package, testing: testing, ui: ui)
   }
 
-  private func testingLibrary(_ spec: ModuleSpec, into collector: inout DiagnosticCollector) -> TestingLibrary {
-    guard let raw = spec.testing else { return .swiftTesting }
-    if let library = TestingLibrary(rawValue: raw.value) { return library }
-    let allowed = TestingLibrary.allCases.map(\.rawValue)
+  /// One of a fixed set of values (`testing:`, `ui:`), or its default when absent.
+  private func choice<Value: RawRepresentable & CaseIterable>(
+    _ raw: Located<String>?, default defaultValue: Value, noun: String, into collector: inout DiagnosticCollector
+  ) -> Value where Value.RawValue == String {
+    guard let raw else { return defaultValue }
+    if let value = Value(rawValue: raw.value) { return value }
+    let allowed = Value.allCases.map(\.rawValue)
     collector.error(
-      "unknown test library '\(raw.value)'\(Suggestion.didYouMean(raw.value, in: allowed))", at: raw.location,
+      "unknown \(noun) '\(raw.value)'\(Suggestion.didYouMean(raw.value, in: allowed))", at: raw.location,
       hint: "use one of \(allowed.joined(separator: ", "))")
-    return .swiftTesting
+    return defaultValue
   }
 
   private func resolveArchitecture(_ spec: ModuleSpec, into collector: inout DiagnosticCollector)

@@ -16,7 +16,7 @@ extension ArchitectureCommand {
       specPath: spec,
       commandLine: CommandLineInput(
         name: name, architecture: Self.architecture, useCases: options.useCases, routes: options.routes,
-        testing: options.testing),
+        testing: options.testing, ui: options.ui),
       options: options)
   }
 }
@@ -155,7 +155,8 @@ struct GenerateCommand: ParsableCommand {
   func run() throws {
     try GenerationRun.run(
       specPath: spec,
-      commandLine: CommandLineInput(useCases: options.useCases, routes: options.routes, testing: options.testing),
+      commandLine: CommandLineInput(
+        useCases: options.useCases, routes: options.routes, testing: options.testing, ui: options.ui),
       options: options)
   }
 }

@@ -23,9 +23,14 @@ struct ModuleOptions: ParsableArguments {
     help: ArgumentHelp(
       "The test library of the generated tests: swift-testing (default) or xctest.", valueName: "library"))
   var testing: TestingLibrary?
+
+  @Option(
+    help: ArgumentHelp("The screen layer: uikit (default), or none for the protocols and logic only.", valueName: "ui"))
+  var ui: UserInterface?
 }
 
 extension TestingLibrary: ExpressibleByArgument {}
+extension UserInterface: ExpressibleByArgument {}
 
 /// Runs the whole pipeline for a generating command and reports the result.
 enum GenerationRun {

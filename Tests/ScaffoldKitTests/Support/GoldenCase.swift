@@ -31,6 +31,12 @@ struct GoldenCase: Sendable, CustomStringConvertible {
     GoldenCase(
       name: "mvvm-Search-xctest", spec: nil,
       commandLine: CommandLineInput(name: "Search", architecture: .mvvm, testing: .xctest)),
+    GoldenCase(
+      name: "vip-Checkout-none", spec: "Checkout.yml",
+      commandLine: CommandLineInput(name: "Checkout", architecture: .vip, ui: UserInterface.none)),
+    GoldenCase(
+      name: "mvc-About-none", spec: nil,
+      commandLine: CommandLineInput(name: "About", architecture: .mvc, ui: UserInterface.none)),
     GoldenCase(name: "viper-Edges", spec: "Edges.yml", commandLine: CommandLineInput(architecture: .viper)),
     GoldenCase(name: "vip-Greeting", spec: nil, commandLine: CommandLineInput(name: "Greeting", architecture: .vip)),
     GoldenCase(

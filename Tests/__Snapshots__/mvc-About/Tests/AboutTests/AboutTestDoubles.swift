@@ -4,7 +4,7 @@
 @testable import About
 
 /// Stands in for the screen: records what it is told to display and which routes it handles,
-/// and owns its controller as `AboutViewController` does, so ownership tests are real.
+/// and owns its controller as a real screen does, so ownership tests are real.
 @MainActor
 final class AboutViewSpy: AboutView, AboutRouteHandling {
   var controller: (any AboutControlling)?

@@ -6,7 +6,7 @@ import Foundation
 @testable import Checkout
 
 /// Stands in for the screen: records what it is told to display and which routes it handles,
-/// and owns its controller as `CheckoutViewController` does, so ownership tests are real.
+/// and owns its controller as a real screen does, so ownership tests are real.
 @MainActor
 final class CheckoutViewSpy: CheckoutView, CheckoutRouteHandling {
   var controller: (any CheckoutControlling)?

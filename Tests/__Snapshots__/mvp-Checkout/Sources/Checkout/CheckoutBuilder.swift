@@ -5,13 +5,13 @@
   import UIKit
 #endif
 
-/// Assembles the module. On iOS the app calls `build`; tests and other UI
-/// layers (SwiftUI, AppKit) call `assemble(view:routeHandler:service:)` with their own view.
+/// Assembles the module. On iOS the app calls `build`. Tests and any UI layer
+/// (SwiftUI, AppKit, your own) call `assemble(view:routeHandler:service:)` with their own view.
 @MainActor
 public enum CheckoutBuilder {
   /// Wires presenter and router around `view`.
   ///
-  /// The caller keeps the returned presenter alive, as `CheckoutViewController` does. The
+  /// The caller keeps the returned presenter alive, as a screen does. The
   /// presenter holds the view and the router holds the route handler weakly, so the module
   /// never keeps its own screen alive.
   public static func assemble(

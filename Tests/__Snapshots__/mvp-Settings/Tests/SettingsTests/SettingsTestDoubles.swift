@@ -4,7 +4,7 @@
 @testable import Settings
 
 /// Stands in for the screen: records what it is told to display and which routes it handles,
-/// and owns its presenter as `SettingsViewController` does, so ownership tests are real.
+/// and owns its presenter as a real screen does, so ownership tests are real.
 @MainActor
 final class SettingsViewSpy: SettingsView, SettingsRouteHandling {
   var presenter: (any SettingsPresenting)?

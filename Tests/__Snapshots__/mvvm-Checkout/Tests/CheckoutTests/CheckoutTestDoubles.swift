@@ -5,7 +5,7 @@ import Foundation
 
 @testable import Checkout
 
-/// Stands in for the screen: owns its view model and binds to it as `CheckoutViewController`
+/// Stands in for the screen: owns its view model and binds to it as a real screen
 /// does, and records every state it is shown and every route it is asked to open.
 @MainActor
 final class CheckoutScreenSpy: CheckoutRouteHandling {

@@ -3,7 +3,7 @@
 
 @testable import Search
 
-/// Stands in for the screen: owns its view model and binds to it as `SearchViewController`
+/// Stands in for the screen: owns its view model and binds to it as a real screen
 /// does, and records every state it is shown and every route it is asked to open.
 @MainActor
 final class SearchScreenSpy: SearchRouteHandling {

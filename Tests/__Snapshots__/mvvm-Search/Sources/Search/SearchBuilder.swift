@@ -5,8 +5,8 @@
   import UIKit
 #endif
 
-/// Assembles the module. On iOS the app calls `build`; tests and other UI layers (SwiftUI,
-/// AppKit) call `assemble(routeHandler:service:)` and bind to the view model themselves.
+/// Assembles the module. On iOS the app calls `build`. Tests and any UI layer
+/// (SwiftUI, AppKit, your own) call `assemble(routeHandler:service:)` and bind to the view model themselves.
 @MainActor
 public enum SearchBuilder {
   /// A view model over `service`, sending routes to `routeHandler` (held weakly).

@@ -12,13 +12,13 @@ public struct EdgesScene {
   public let router: any EdgesRoutingLogic & EdgesDataPassing
 }
 
-/// Assembles the scene. On iOS the app calls `build`; tests and other UI
-/// layers (SwiftUI, AppKit) call `assemble(viewController:routeHandler:worker:)` with their own screen.
+/// Assembles the scene. On iOS the app calls `build`. Tests and any UI layer
+/// (SwiftUI, AppKit, your own) call `assemble(viewController:routeHandler:worker:)` with their own screen.
 @MainActor
 public enum EdgesBuilder {
   /// Wires interactor, presenter and router around `viewController`.
   ///
-  /// The caller keeps the returned scene alive, as `EdgesViewController` does. The
+  /// The caller keeps the returned scene alive, as a screen does. The
   /// presenter and the router hold the screen weakly, so the scene never keeps its screen alive.
   public static func assemble(
     viewController: any EdgesDisplayLogic,

@@ -6,7 +6,7 @@ import Foundation
 @testable import Edges
 
 /// Stands in for the screen: records what it is told to display and the routes it handles, and
-/// owns its scene as `EdgesViewController` does, so ownership tests are real.
+/// owns its scene as a real screen does, so ownership tests are real.
 @MainActor
 final class EdgesDisplaySpy: EdgesDisplayLogic, EdgesRouteHandling {
   var scene: EdgesScene?

@@ -4,7 +4,7 @@
 @testable import Greeting
 
 /// Stands in for the screen: records what it is told to display and the routes it handles, and
-/// owns its scene as `GreetingViewController` does, so ownership tests are real.
+/// owns its scene as a real screen does, so ownership tests are real.
 @MainActor
 final class GreetingDisplaySpy: GreetingDisplayLogic, GreetingRouteHandling {
   var scene: GreetingScene?

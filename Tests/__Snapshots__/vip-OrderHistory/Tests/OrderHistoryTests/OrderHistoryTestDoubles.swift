@@ -4,7 +4,7 @@
 @testable import OrderHistory
 
 /// Stands in for the screen: records what it is told to display and the routes it handles, and
-/// owns its scene as `OrderHistoryViewController` does, so ownership tests are real.
+/// owns its scene as a real screen does, so ownership tests are real.
 @MainActor
 final class OrderHistoryDisplaySpy: OrderHistoryDisplayLogic, OrderHistoryRouteHandling {
   var scene: OrderHistoryScene?

@@ -6,7 +6,7 @@ import Foundation
 @testable import Edges
 
 /// Stands in for the screen: records what it is told to display and which routes it handles,
-/// and owns its presenter as `EdgesViewController` does, so ownership tests are real.
+/// and owns its presenter as a real screen does, so ownership tests are real.
 @MainActor
 final class EdgesViewSpy: EdgesView, EdgesRouteHandling {
   var presenter: (any EdgesPresenting)?

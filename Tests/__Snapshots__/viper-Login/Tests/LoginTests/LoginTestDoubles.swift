@@ -4,7 +4,7 @@
 @testable import Login
 
 /// Stands in for the screen: records what it is told to display and which routes it handles,
-/// and owns its presenter as `LoginViewController` does, so ownership tests are real.
+/// and owns its presenter as a real screen does, so ownership tests are real.
 @MainActor
 final class LoginViewSpy: LoginView, LoginRouteHandling {
   var presenter: (any LoginPresenting)?

@@ -6,7 +6,7 @@ import Foundation
 @testable import UserProfile
 
 /// Stands in for the screen: records what it is told to display and which routes it handles,
-/// and owns its presenter as `UserProfileViewController` does, so ownership tests are real.
+/// and owns its presenter as a real screen does, so ownership tests are real.
 @MainActor
 final class UserProfileViewSpy: UserProfileView, UserProfileRouteHandling {
   var presenter: (any UserProfilePresenting)?

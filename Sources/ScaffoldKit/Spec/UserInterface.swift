@@ -1,0 +1,7 @@
+/// The screen layer the module gets.
+public enum UserInterface: String, CaseIterable, Sendable {
+  /// A thin UIKit view controller behind `#if canImport(UIKit)`: the default.
+  case uikit
+  /// No screen at all: the module's protocols and logic only, for teams with their own UI layer.
+  case none
+}
