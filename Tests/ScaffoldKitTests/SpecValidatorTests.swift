@@ -338,6 +338,8 @@ struct SpecValidatorTests {
     #expect(module.package.platforms.map { "\($0.platform) \($0.version)" } == ["iOS 17.0", "visionOS 1.2"])
     #expect(module.package.toolsVersion == "6.1")
     #expect(try self.module("name: P\narchitecture: vip\n").package == .default)
+    #expect(module.package.supportsObservation)
+    #expect(!PackageSettings.default.supportsObservation)
     let found = errors(
       """
       name: P

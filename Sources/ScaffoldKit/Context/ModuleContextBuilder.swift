@@ -30,6 +30,7 @@ public struct ModuleContextBuilder: Sendable {
       ],
       "package": [
         "toolsVersion": .string(module.package.toolsVersion),
+        "supportsObservation": .bool(module.package.supportsObservation),
         "platforms": .string(
           module.package.platforms.map { ".\($0.platform.rawValue)(\"\($0.version)\")" }.joined(separator: ", ")),
       ],

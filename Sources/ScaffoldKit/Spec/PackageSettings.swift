@@ -5,6 +5,14 @@ public struct PackageSettings: Sendable, Equatable {
   /// `6.0` or later, so the package builds in Swift 6 language mode.
   public var toolsVersion: String
 
+  /// Whether every platform has Observation, so templates may use `@Observable`.
+  public var supportsObservation: Bool {
+    platforms.allSatisfy { requirement in
+      let version = PackageSettingsRules.version(requirement.version) ?? []
+      return !version.lexicographicallyPrecedes(requirement.platform.observationVersion)
+    }
+  }
+
   public static let `default` = PackageSettings(
     platforms: [
       PlatformRequirement(platform: .iOS, version: "16.0"), PlatformRequirement(platform: .macOS, version: "13.0"),
@@ -23,6 +31,16 @@ public struct PlatformRequirement: Sendable, Equatable {
 /// (it uses `Task.sleep(for:)` and the `Duration` API, new in the 2022 releases).
 public enum ApplePlatform: String, CaseIterable, Sendable {
   case iOS, macOS, tvOS, watchOS, visionOS, macCatalyst
+
+  /// The first version with the Observation framework (`@Observable`).
+  public var observationVersion: [Int] {
+    switch self {
+    case .iOS, .tvOS, .macCatalyst: return [17]
+    case .macOS: return [14]
+    case .watchOS: return [10]
+    case .visionOS: return [1]
+    }
+  }
 
   public var minimumVersion: [Int] {
     switch self {

@@ -37,6 +37,7 @@ struct GoldenCase: Sendable, CustomStringConvertible {
     GoldenCase(
       name: "mvc-About-none", spec: nil,
       commandLine: CommandLineInput(name: "About", architecture: .mvc, ui: UserInterface.none)),
+    GoldenCase(name: "mvvm-Search-observation", spec: "SearchModern.yml", commandLine: CommandLineInput()),
     GoldenCase(name: "viper-Edges", spec: "Edges.yml", commandLine: CommandLineInput(architecture: .viper)),
     GoldenCase(name: "vip-Greeting", spec: nil, commandLine: CommandLineInput(name: "Greeting", architecture: .vip)),
     GoldenCase(
