@@ -412,7 +412,7 @@ struct SpecValidatorTests {
     #expect(try module("name: P\narchitecture: mvp\nui: none\n", CommandLineInput(ui: .uikit)).ui == .uikit)
     #expect(
       errors("name: P\narchitecture: mvp\nui: uikt\n") == [
-        "Spec.yml:3:5: error: unknown user interface 'uikt'; did you mean 'uikit'?; use one of uikit, none"
+        "Spec.yml:3:5: error: unknown user interface 'uikt'; did you mean 'uikit'?; use one of uikit, swiftui, none"
       ])
   }
 

@@ -75,6 +75,7 @@ public struct ArchitectureCatalog: Sendable {
     case "hasEntities": return "when the spec has entities"
     case "hasRoutes": return "when the spec has routes"
     case "ui.uikit": return "with --ui uikit"
+    case "ui.swiftui": return "with --ui swiftui"
     default: return "when \(flag)"
     }
   }

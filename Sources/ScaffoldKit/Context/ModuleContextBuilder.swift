@@ -37,6 +37,7 @@ public struct ModuleContextBuilder: Sendable {
       "ui": [
         "name": .string(module.ui.rawValue),
         "uikit": .bool(module.ui == .uikit),
+        "swiftui": .bool(module.ui == .swiftui),
         "none": .bool(module.ui == .none),
       ],
       "testing": [
@@ -47,6 +48,7 @@ public struct ModuleContextBuilder: Sendable {
       "needsFoundation": .bool(allTypes.contains { $0.type.needsFoundation }),
       "hasEntities": .bool(!module.entities.isEmpty),
       "hasRoutes": .bool(!module.routes.isEmpty),
+      "runsUseCasesOnLoad": .bool(module.useCases.contains(where: \.runsOnLoad)),
       "entities": .list(
         module.entities.enumerated().map { index, entity in
           ["entity": entityContext(entity, fields: fields), "isLast": .bool(index == module.entities.count - 1)]

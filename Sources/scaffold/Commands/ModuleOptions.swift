@@ -25,7 +25,8 @@ struct ModuleOptions: ParsableArguments {
   var testing: TestingLibrary?
 
   @Option(
-    help: ArgumentHelp("The screen layer: uikit (default), or none for the protocols and logic only.", valueName: "ui"))
+    help: ArgumentHelp(
+      "The screen layer: uikit (default), swiftui, or none for the protocols and logic only.", valueName: "ui"))
   var ui: UserInterface?
 }
 

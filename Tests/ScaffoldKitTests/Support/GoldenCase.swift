@@ -38,6 +38,14 @@ struct GoldenCase: Sendable, CustomStringConvertible {
       name: "mvc-About-none", spec: nil,
       commandLine: CommandLineInput(name: "About", architecture: .mvc, ui: UserInterface.none)),
     GoldenCase(name: "mvvm-Search-observation", spec: "SearchModern.yml", commandLine: CommandLineInput()),
+    GoldenCase(
+      name: "vip-Checkout-swiftui", spec: "Checkout.yml",
+      commandLine: CommandLineInput(name: "Checkout", architecture: .vip, ui: .swiftui)),
+    GoldenCase(
+      name: "mvvm-Checkout-swiftui", spec: "Checkout.yml",
+      commandLine: CommandLineInput(name: "Checkout", architecture: .mvvm, ui: .swiftui)),
+    GoldenCase(
+      name: "mvvm-Search-observation-swiftui", spec: "SearchModern.yml", commandLine: CommandLineInput(ui: .swiftui)),
     GoldenCase(name: "viper-Edges", spec: "Edges.yml", commandLine: CommandLineInput(architecture: .viper)),
     GoldenCase(name: "vip-Greeting", spec: nil, commandLine: CommandLineInput(name: "Greeting", architecture: .vip)),
     GoldenCase(
