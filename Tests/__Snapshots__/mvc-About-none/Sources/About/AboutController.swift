@@ -8,6 +8,9 @@
 final class AboutController {
   /// Weak: the view owns the module, so a strong reference back would leak both.
   weak var view: (any AboutView)?
+  /// How many times each use case has started; a result is shown only if no newer call of the
+  /// same use case started while it was on its way (typing fast, refreshing twice).
+  private var loadCalls = 0
   let service: any AboutService
   let router: any AboutRouting
 
@@ -20,13 +23,16 @@ final class AboutController {
 extension AboutController: AboutControlling {
   func load() async {
     let request = AboutLoadRequest()
+    self.loadCalls += 1
+    let call = self.loadCalls
     do {
       let response = try await self.service.load(request)
+      guard call == self.loadCalls else { return }
       self.view?.displayLoad(response)
     } catch {
-      // A cancelled call shows nothing, whatever error it ended with (URLSession throws its own):
-      // the screen went away or the user moved on.
-      guard !Task.isCancelled, !(error is CancellationError) else { return }
+      // A cancelled or superseded call shows nothing, whatever error it ended with (URLSession
+      // throws its own): the screen went away or the user moved on.
+      guard call == self.loadCalls, !Task.isCancelled, !(error is CancellationError) else { return }
       self.view?.displayLoadFailure(message: "Could not load.")
     }
   }

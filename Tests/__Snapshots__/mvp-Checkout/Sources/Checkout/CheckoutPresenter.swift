@@ -9,6 +9,11 @@ import Foundation
 final class CheckoutPresenter {
   /// Weak: the view owns the module, so a strong reference back would leak both.
   weak var view: (any CheckoutView)?
+  /// How many times each use case has started; a result is shown only if no newer call of the
+  /// same use case started while it was on its way (typing fast, refreshing twice).
+  private var loadCartCalls = 0
+  private var applyCouponCalls = 0
+  private var payCalls = 0
   let service: any CheckoutService
   let router: any CheckoutRouting
 
@@ -21,39 +26,48 @@ final class CheckoutPresenter {
 extension CheckoutPresenter: CheckoutPresenting {
   func loadCart() async {
     let request = CheckoutLoadCartRequest()
+    self.loadCartCalls += 1
+    let call = self.loadCartCalls
     do {
       let response = try await self.service.loadCart(request)
+      guard call == self.loadCartCalls else { return }
       self.view?.displayLoadCart(Self.loadCartViewModel(from: response))
     } catch {
-      // A cancelled call shows nothing, whatever error it ended with (URLSession throws its own):
-      // the screen went away or the user moved on.
-      guard !Task.isCancelled, !(error is CancellationError) else { return }
+      // A cancelled or superseded call shows nothing, whatever error it ended with (URLSession
+      // throws its own): the screen went away or the user moved on.
+      guard call == self.loadCartCalls, !Task.isCancelled, !(error is CancellationError) else { return }
       self.view?.displayLoadCartFailure(message: "Could not load cart.")
     }
   }
 
   func applyCoupon(code: String) async {
     let request = CheckoutApplyCouponRequest(code: code)
+    self.applyCouponCalls += 1
+    let call = self.applyCouponCalls
     do {
       let response = try await self.service.applyCoupon(request)
+      guard call == self.applyCouponCalls else { return }
       self.view?.displayApplyCoupon(Self.applyCouponViewModel(from: response))
     } catch {
-      // A cancelled call shows nothing, whatever error it ended with (URLSession throws its own):
-      // the screen went away or the user moved on.
-      guard !Task.isCancelled, !(error is CancellationError) else { return }
+      // A cancelled or superseded call shows nothing, whatever error it ended with (URLSession
+      // throws its own): the screen went away or the user moved on.
+      guard call == self.applyCouponCalls, !Task.isCancelled, !(error is CancellationError) else { return }
       self.view?.displayApplyCouponFailure(message: "Could not apply coupon.")
     }
   }
 
   func pay(shippingAddress: Address, tip: Decimal?, metadata: [String: String]) async {
     let request = CheckoutPayRequest(shippingAddress: shippingAddress, tip: tip, metadata: metadata)
+    self.payCalls += 1
+    let call = self.payCalls
     do {
       let response = try await self.service.pay(request)
+      guard call == self.payCalls else { return }
       self.view?.displayPay(Self.payViewModel(from: response))
     } catch {
-      // A cancelled call shows nothing, whatever error it ended with (URLSession throws its own):
-      // the screen went away or the user moved on.
-      guard !Task.isCancelled, !(error is CancellationError) else { return }
+      // A cancelled or superseded call shows nothing, whatever error it ended with (URLSession
+      // throws its own): the screen went away or the user moved on.
+      guard call == self.payCalls, !Task.isCancelled, !(error is CancellationError) else { return }
       self.view?.displayPayFailure(message: "Could not pay.")
     }
   }

@@ -21,6 +21,11 @@ public final class CheckoutViewModel {
   /// Weak: the screen handles routes and owns the view model.
   public weak var routeHandler: (any CheckoutRouteHandling)?
   let service: any CheckoutService
+  /// How many times each use case has started; a result is shown only if no newer call of the
+  /// same use case started while it was on its way (typing fast, refreshing twice).
+  private var loadCartCalls = 0
+  private var applyCouponCalls = 0
+  private var payCalls = 0
 
   public init(service: any CheckoutService) {
     self.service = service
@@ -29,15 +34,22 @@ public final class CheckoutViewModel {
   /// Fetches the current cart.
   public func loadCart() async {
     let request = CheckoutLoadCartRequest()
+    self.loadCartCalls += 1
+    let call = self.loadCartCalls
+    // What to show again if this call is cancelled (never a `.loading` left by a superseded call).
+    let before = self.state.loadCart == .loading ? .idle : self.state.loadCart
     self.state.loadCart = .loading
     do {
       let response = try await self.service.loadCart(request)
+      guard call == self.loadCartCalls else { return }
       self.state.loadCart = .loaded(Self.loadCartContent(from: response))
     } catch {
-      // A cancelled call shows nothing new, whatever error it ended with (URLSession throws its
-      // own): the screen went away or the user moved on.
+      // A newer call owns the state now.
+      guard call == self.loadCartCalls else { return }
+      // A cancelled call restores what was shown, whatever error it ended with (URLSession throws
+      // its own): the screen went away or the user moved on.
       guard !Task.isCancelled, !(error is CancellationError) else {
-        self.state.loadCart = .idle
+        self.state.loadCart = before
         return
       }
       self.state.loadCart = .failed(message: "Could not load cart.")
@@ -47,15 +59,22 @@ public final class CheckoutViewModel {
   /// Applies a coupon code to the cart.
   public func applyCoupon(code: String) async {
     let request = CheckoutApplyCouponRequest(code: code)
+    self.applyCouponCalls += 1
+    let call = self.applyCouponCalls
+    // What to show again if this call is cancelled (never a `.loading` left by a superseded call).
+    let before = self.state.applyCoupon == .loading ? .idle : self.state.applyCoupon
     self.state.applyCoupon = .loading
     do {
       let response = try await self.service.applyCoupon(request)
+      guard call == self.applyCouponCalls else { return }
       self.state.applyCoupon = .loaded(Self.applyCouponContent(from: response))
     } catch {
-      // A cancelled call shows nothing new, whatever error it ended with (URLSession throws its
-      // own): the screen went away or the user moved on.
+      // A newer call owns the state now.
+      guard call == self.applyCouponCalls else { return }
+      // A cancelled call restores what was shown, whatever error it ended with (URLSession throws
+      // its own): the screen went away or the user moved on.
       guard !Task.isCancelled, !(error is CancellationError) else {
-        self.state.applyCoupon = .idle
+        self.state.applyCoupon = before
         return
       }
       self.state.applyCoupon = .failed(message: "Could not apply coupon.")
@@ -65,15 +84,22 @@ public final class CheckoutViewModel {
   /// Pays for the cart and returns the receipt.
   public func pay(shippingAddress: Address, tip: Decimal?, metadata: [String: String]) async {
     let request = CheckoutPayRequest(shippingAddress: shippingAddress, tip: tip, metadata: metadata)
+    self.payCalls += 1
+    let call = self.payCalls
+    // What to show again if this call is cancelled (never a `.loading` left by a superseded call).
+    let before = self.state.pay == .loading ? .idle : self.state.pay
     self.state.pay = .loading
     do {
       let response = try await self.service.pay(request)
+      guard call == self.payCalls else { return }
       self.state.pay = .loaded(Self.payContent(from: response))
     } catch {
-      // A cancelled call shows nothing new, whatever error it ended with (URLSession throws its
-      // own): the screen went away or the user moved on.
+      // A newer call owns the state now.
+      guard call == self.payCalls else { return }
+      // A cancelled call restores what was shown, whatever error it ended with (URLSession throws
+      // its own): the screen went away or the user moved on.
       guard !Task.isCancelled, !(error is CancellationError) else {
-        self.state.pay = .idle
+        self.state.pay = before
         return
       }
       self.state.pay = .failed(message: "Could not pay.")

@@ -50,6 +50,19 @@ struct CheckoutViewModelTests {
     #expect(screen.states.map(\.loadCart) == [.loading, .idle])
   }
 
+  @Test("a cancelled loadCart shows again what was shown before it")
+  func loadCartRestoresTheContentWhenCancelled() async {
+    await viewModel.loadCart()
+    let shown = viewModel.state.loadCart
+    await service.suspendCallsUntilCancelled()
+    let call = Task { await viewModel.loadCart() }
+
+    call.cancel()
+    await call.value
+
+    #expect(screen.states.map(\.loadCart) == [.loading, shown, .loading, shown])
+  }
+
   @Test("applyCoupon asks the model and shows loading, then the formatted response")
   func applyCouponShowsTheContent() async {
     await viewModel.applyCoupon(code: "code 1")
@@ -81,6 +94,19 @@ struct CheckoutViewModelTests {
     #expect(screen.states.map(\.applyCoupon) == [.loading, .idle])
   }
 
+  @Test("a cancelled applyCoupon shows again what was shown before it")
+  func applyCouponRestoresTheContentWhenCancelled() async {
+    await viewModel.applyCoupon(code: "code 1")
+    let shown = viewModel.state.applyCoupon
+    await service.suspendCallsUntilCancelled()
+    let call = Task { await viewModel.applyCoupon(code: "code 1") }
+
+    call.cancel()
+    await call.value
+
+    #expect(screen.states.map(\.applyCoupon) == [.loading, shown, .loading, shown])
+  }
+
   @Test("pay asks the model and shows loading, then the formatted response")
   func payShowsTheContent() async {
     await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
@@ -110,6 +136,19 @@ struct CheckoutViewModelTests {
     await call.value
 
     #expect(screen.states.map(\.pay) == [.loading, .idle])
+  }
+
+  @Test("a cancelled pay shows again what was shown before it")
+  func payRestoresTheContentWhenCancelled() async {
+    await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    let shown = viewModel.state.pay
+    await service.suspendCallsUntilCancelled()
+    let call = Task { await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
+
+    call.cancel()
+    await call.value
+
+    #expect(screen.states.map(\.pay) == [.loading, shown, .loading, shown])
   }
 
   @Test("showConfirmation asks the screen to open the confirmation route")

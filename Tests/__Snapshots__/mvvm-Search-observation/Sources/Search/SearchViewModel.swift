@@ -26,6 +26,12 @@ public final class SearchViewModel {
   public weak var routeHandler: (any SearchRouteHandling)?
   @ObservationIgnored
   let service: any SearchService
+  /// How many times each use case has started; a result is shown only if no newer call of the
+  /// same use case started while it was on its way (typing fast, refreshing twice).
+  @ObservationIgnored
+  private var loadRecentCalls = 0
+  @ObservationIgnored
+  private var searchCalls = 0
 
   public init(service: any SearchService) {
     self.service = service
@@ -34,15 +40,22 @@ public final class SearchViewModel {
   /// Runs `loadRecent` and shows the result.
   public func loadRecent() async {
     let request = SearchLoadRecentRequest()
+    self.loadRecentCalls += 1
+    let call = self.loadRecentCalls
+    // What to show again if this call is cancelled (never a `.loading` left by a superseded call).
+    let before = self.state.loadRecent == .loading ? .idle : self.state.loadRecent
     self.state.loadRecent = .loading
     do {
       let response = try await self.service.loadRecent(request)
+      guard call == self.loadRecentCalls else { return }
       self.state.loadRecent = .loaded(Self.loadRecentContent(from: response))
     } catch {
-      // A cancelled call shows nothing new, whatever error it ended with (URLSession throws its
-      // own): the screen went away or the user moved on.
+      // A newer call owns the state now.
+      guard call == self.loadRecentCalls else { return }
+      // A cancelled call restores what was shown, whatever error it ended with (URLSession throws
+      // its own): the screen went away or the user moved on.
       guard !Task.isCancelled, !(error is CancellationError) else {
-        self.state.loadRecent = .idle
+        self.state.loadRecent = before
         return
       }
       self.state.loadRecent = .failed(message: "Could not load recent.")
@@ -52,15 +65,22 @@ public final class SearchViewModel {
   /// Runs `search` and shows the result.
   public func search(query: String) async {
     let request = SearchSearchRequest(query: query)
+    self.searchCalls += 1
+    let call = self.searchCalls
+    // What to show again if this call is cancelled (never a `.loading` left by a superseded call).
+    let before = self.state.search == .loading ? .idle : self.state.search
     self.state.search = .loading
     do {
       let response = try await self.service.search(request)
+      guard call == self.searchCalls else { return }
       self.state.search = .loaded(Self.searchContent(from: response))
     } catch {
-      // A cancelled call shows nothing new, whatever error it ended with (URLSession throws its
-      // own): the screen went away or the user moved on.
+      // A newer call owns the state now.
+      guard call == self.searchCalls else { return }
+      // A cancelled call restores what was shown, whatever error it ended with (URLSession throws
+      // its own): the screen went away or the user moved on.
       guard !Task.isCancelled, !(error is CancellationError) else {
-        self.state.search = .idle
+        self.state.search = before
         return
       }
       self.state.search = .failed(message: "Could not search.")

@@ -49,6 +49,19 @@ struct SearchViewModelTests {
     #expect(screen.states.map(\.loadRecent) == [.loading, .idle])
   }
 
+  @Test("a cancelled loadRecent shows again what was shown before it")
+  func loadRecentRestoresTheContentWhenCancelled() async {
+    await viewModel.loadRecent()
+    let shown = viewModel.state.loadRecent
+    await service.suspendCallsUntilCancelled()
+    let call = Task { await viewModel.loadRecent() }
+
+    call.cancel()
+    await call.value
+
+    #expect(screen.states.map(\.loadRecent) == [.loading, shown, .loading, shown])
+  }
+
   @Test("search asks the model and shows loading, then the formatted response")
   func searchShowsTheContent() async {
     await viewModel.search(query: "query 1")
@@ -78,6 +91,19 @@ struct SearchViewModelTests {
     await call.value
 
     #expect(screen.states.map(\.search) == [.loading, .idle])
+  }
+
+  @Test("a cancelled search shows again what was shown before it")
+  func searchRestoresTheContentWhenCancelled() async {
+    await viewModel.search(query: "query 1")
+    let shown = viewModel.state.search
+    await service.suspendCallsUntilCancelled()
+    let call = Task { await viewModel.search(query: "query 1") }
+
+    call.cancel()
+    await call.value
+
+    #expect(screen.states.map(\.search) == [.loading, shown, .loading, shown])
   }
 
   @Test("showArticle asks the screen to open the article route")

@@ -19,6 +19,9 @@ public final class SearchViewModel {
   /// Weak: the screen handles routes and owns the view model.
   public weak var routeHandler: (any SearchRouteHandling)?
   let service: any SearchService
+  /// How many times each use case has started; a result is shown only if no newer call of the
+  /// same use case started while it was on its way (typing fast, refreshing twice).
+  private var loadCalls = 0
 
   public init(service: any SearchService) {
     self.service = service
@@ -27,15 +30,22 @@ public final class SearchViewModel {
   /// Runs `load` and shows the result.
   public func load() async {
     let request = SearchLoadRequest()
+    self.loadCalls += 1
+    let call = self.loadCalls
+    // What to show again if this call is cancelled (never a `.loading` left by a superseded call).
+    let before = self.state.load == .loading ? .idle : self.state.load
     self.state.load = .loading
     do {
       let response = try await self.service.load(request)
+      guard call == self.loadCalls else { return }
       self.state.load = .loaded(Self.loadContent(from: response))
     } catch {
-      // A cancelled call shows nothing new, whatever error it ended with (URLSession throws its
-      // own): the screen went away or the user moved on.
+      // A newer call owns the state now.
+      guard call == self.loadCalls else { return }
+      // A cancelled call restores what was shown, whatever error it ended with (URLSession throws
+      // its own): the screen went away or the user moved on.
       guard !Task.isCancelled, !(error is CancellationError) else {
-        self.state.load = .idle
+        self.state.load = before
         return
       }
       self.state.load = .failed(message: "Could not load.")

@@ -53,4 +53,18 @@ final class SearchViewModelTests: XCTestCase {
 
     XCTAssertEqual(screen.states.map(\.load), [.loading, .idle])
   }
+
+  @MainActor
+  func testLoadShowsAgainWhatWasShownWhenCancelled() async {
+    let (viewModel, service, screen) = makeViewModel()
+    await viewModel.load()
+    let shown = viewModel.state.load
+    await service.suspendCallsUntilCancelled()
+    let call = Task { await viewModel.load() }
+
+    call.cancel()
+    await call.value
+
+    XCTAssertEqual(screen.states.map(\.load), [.loading, shown, .loading, shown])
+  }
 }

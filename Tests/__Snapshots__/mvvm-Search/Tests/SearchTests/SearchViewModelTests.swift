@@ -48,4 +48,17 @@ struct SearchViewModelTests {
 
     #expect(screen.states.map(\.load) == [.loading, .idle])
   }
+
+  @Test("a cancelled load shows again what was shown before it")
+  func loadRestoresTheContentWhenCancelled() async {
+    await viewModel.load()
+    let shown = viewModel.state.load
+    await service.suspendCallsUntilCancelled()
+    let call = Task { await viewModel.load() }
+
+    call.cancel()
+    await call.value
+
+    #expect(screen.states.map(\.load) == [.loading, shown, .loading, shown])
+  }
 }

@@ -27,6 +27,11 @@ public protocol CheckoutDataStore: AnyObject {
 final class CheckoutInteractor: CheckoutBusinessLogic, CheckoutDataStore {
   let presenter: any CheckoutPresentationLogic
   let worker: any CheckoutWorking
+  /// How many times each use case has started; a result is presented only if no newer call of
+  /// the same use case started while it was on its way (typing fast, refreshing twice).
+  private var loadCartCalls = 0
+  private var applyCouponCalls = 0
+  private var payCalls = 0
   private(set) var loadCartResponse: Checkout.LoadCart.Response?
   private(set) var applyCouponResponse: Checkout.ApplyCoupon.Response?
   private(set) var payResponse: Checkout.Pay.Response?
@@ -37,40 +42,49 @@ final class CheckoutInteractor: CheckoutBusinessLogic, CheckoutDataStore {
   }
 
   func loadCart(request: Checkout.LoadCart.Request) async {
+    self.loadCartCalls += 1
+    let call = self.loadCartCalls
     do {
       let response = try await self.worker.loadCart(request)
+      guard call == self.loadCartCalls else { return }
       self.loadCartResponse = response
       self.presenter.presentLoadCart(response: response)
     } catch {
-      // A cancelled call shows nothing, whatever error it ended with (URLSession throws its own):
-      // the screen went away or the user moved on.
-      guard !Task.isCancelled, !(error is CancellationError) else { return }
+      // A cancelled or superseded call presents nothing, whatever error it ended with (URLSession
+      // throws its own): the screen went away or the user moved on.
+      guard call == self.loadCartCalls, !Task.isCancelled, !(error is CancellationError) else { return }
       self.presenter.presentLoadCartFailure(error)
     }
   }
 
   func applyCoupon(request: Checkout.ApplyCoupon.Request) async {
+    self.applyCouponCalls += 1
+    let call = self.applyCouponCalls
     do {
       let response = try await self.worker.applyCoupon(request)
+      guard call == self.applyCouponCalls else { return }
       self.applyCouponResponse = response
       self.presenter.presentApplyCoupon(response: response)
     } catch {
-      // A cancelled call shows nothing, whatever error it ended with (URLSession throws its own):
-      // the screen went away or the user moved on.
-      guard !Task.isCancelled, !(error is CancellationError) else { return }
+      // A cancelled or superseded call presents nothing, whatever error it ended with (URLSession
+      // throws its own): the screen went away or the user moved on.
+      guard call == self.applyCouponCalls, !Task.isCancelled, !(error is CancellationError) else { return }
       self.presenter.presentApplyCouponFailure(error)
     }
   }
 
   func pay(request: Checkout.Pay.Request) async {
+    self.payCalls += 1
+    let call = self.payCalls
     do {
       let response = try await self.worker.pay(request)
+      guard call == self.payCalls else { return }
       self.payResponse = response
       self.presenter.presentPay(response: response)
     } catch {
-      // A cancelled call shows nothing, whatever error it ended with (URLSession throws its own):
-      // the screen went away or the user moved on.
-      guard !Task.isCancelled, !(error is CancellationError) else { return }
+      // A cancelled or superseded call presents nothing, whatever error it ended with (URLSession
+      // throws its own): the screen went away or the user moved on.
+      guard call == self.payCalls, !Task.isCancelled, !(error is CancellationError) else { return }
       self.presenter.presentPayFailure(error)
     }
   }

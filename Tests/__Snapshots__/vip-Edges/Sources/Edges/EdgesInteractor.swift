@@ -24,6 +24,10 @@ public protocol EdgesDataStore: AnyObject {
 final class EdgesInteractor: EdgesBusinessLogic, EdgesDataStore {
   let presenter: any EdgesPresentationLogic
   let worker: any EdgesWorking
+  /// How many times each use case has started; a result is presented only if no newer call of
+  /// the same use case started while it was on its way (typing fast, refreshing twice).
+  private var loadURLsCalls = 0
+  private var sendNoteCalls = 0
   private(set) var loadURLsResponse: Edges.LoadURLs.Response?
   private(set) var sendNoteResponse: Edges.SendNote.Response?
 
@@ -33,27 +37,33 @@ final class EdgesInteractor: EdgesBusinessLogic, EdgesDataStore {
   }
 
   func loadURLs(request: Edges.LoadURLs.Request) async {
+    self.loadURLsCalls += 1
+    let call = self.loadURLsCalls
     do {
       let response = try await self.worker.loadURLs(request)
+      guard call == self.loadURLsCalls else { return }
       self.loadURLsResponse = response
       self.presenter.presentLoadURLs(response: response)
     } catch {
-      // A cancelled call shows nothing, whatever error it ended with (URLSession throws its own):
-      // the screen went away or the user moved on.
-      guard !Task.isCancelled, !(error is CancellationError) else { return }
+      // A cancelled or superseded call presents nothing, whatever error it ended with (URLSession
+      // throws its own): the screen went away or the user moved on.
+      guard call == self.loadURLsCalls, !Task.isCancelled, !(error is CancellationError) else { return }
       self.presenter.presentLoadURLsFailure(error)
     }
   }
 
   func sendNote(request: Edges.SendNote.Request) async {
+    self.sendNoteCalls += 1
+    let call = self.sendNoteCalls
     do {
       let response = try await self.worker.sendNote(request)
+      guard call == self.sendNoteCalls else { return }
       self.sendNoteResponse = response
       self.presenter.presentSendNote(response: response)
     } catch {
-      // A cancelled call shows nothing, whatever error it ended with (URLSession throws its own):
-      // the screen went away or the user moved on.
-      guard !Task.isCancelled, !(error is CancellationError) else { return }
+      // A cancelled or superseded call presents nothing, whatever error it ended with (URLSession
+      // throws its own): the screen went away or the user moved on.
+      guard call == self.sendNoteCalls, !Task.isCancelled, !(error is CancellationError) else { return }
       self.presenter.presentSendNoteFailure(error)
     }
   }

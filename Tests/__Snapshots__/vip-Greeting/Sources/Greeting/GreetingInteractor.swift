@@ -19,6 +19,9 @@ public protocol GreetingDataStore: AnyObject {
 final class GreetingInteractor: GreetingBusinessLogic, GreetingDataStore {
   let presenter: any GreetingPresentationLogic
   let worker: any GreetingWorking
+  /// How many times each use case has started; a result is presented only if no newer call of
+  /// the same use case started while it was on its way (typing fast, refreshing twice).
+  private var loadCalls = 0
   private(set) var loadResponse: Greeting.Load.Response?
 
   init(presenter: any GreetingPresentationLogic, worker: any GreetingWorking) {
@@ -27,14 +30,17 @@ final class GreetingInteractor: GreetingBusinessLogic, GreetingDataStore {
   }
 
   func load(request: Greeting.Load.Request) async {
+    self.loadCalls += 1
+    let call = self.loadCalls
     do {
       let response = try await self.worker.load(request)
+      guard call == self.loadCalls else { return }
       self.loadResponse = response
       self.presenter.presentLoad(response: response)
     } catch {
-      // A cancelled call shows nothing, whatever error it ended with (URLSession throws its own):
-      // the screen went away or the user moved on.
-      guard !Task.isCancelled, !(error is CancellationError) else { return }
+      // A cancelled or superseded call presents nothing, whatever error it ended with (URLSession
+      // throws its own): the screen went away or the user moved on.
+      guard call == self.loadCalls, !Task.isCancelled, !(error is CancellationError) else { return }
       self.presenter.presentLoadFailure(error)
     }
   }

@@ -22,6 +22,10 @@ public protocol OrderHistoryDataStore: AnyObject {
 final class OrderHistoryInteractor: OrderHistoryBusinessLogic, OrderHistoryDataStore {
   let presenter: any OrderHistoryPresentationLogic
   let worker: any OrderHistoryWorking
+  /// How many times each use case has started; a result is presented only if no newer call of
+  /// the same use case started while it was on its way (typing fast, refreshing twice).
+  private var loadOrdersCalls = 0
+  private var cancelOrderCalls = 0
   private(set) var loadOrdersResponse: OrderHistory.LoadOrders.Response?
   private(set) var cancelOrderResponse: OrderHistory.CancelOrder.Response?
 
@@ -31,27 +35,33 @@ final class OrderHistoryInteractor: OrderHistoryBusinessLogic, OrderHistoryDataS
   }
 
   func loadOrders(request: OrderHistory.LoadOrders.Request) async {
+    self.loadOrdersCalls += 1
+    let call = self.loadOrdersCalls
     do {
       let response = try await self.worker.loadOrders(request)
+      guard call == self.loadOrdersCalls else { return }
       self.loadOrdersResponse = response
       self.presenter.presentLoadOrders(response: response)
     } catch {
-      // A cancelled call shows nothing, whatever error it ended with (URLSession throws its own):
-      // the screen went away or the user moved on.
-      guard !Task.isCancelled, !(error is CancellationError) else { return }
+      // A cancelled or superseded call presents nothing, whatever error it ended with (URLSession
+      // throws its own): the screen went away or the user moved on.
+      guard call == self.loadOrdersCalls, !Task.isCancelled, !(error is CancellationError) else { return }
       self.presenter.presentLoadOrdersFailure(error)
     }
   }
 
   func cancelOrder(request: OrderHistory.CancelOrder.Request) async {
+    self.cancelOrderCalls += 1
+    let call = self.cancelOrderCalls
     do {
       let response = try await self.worker.cancelOrder(request)
+      guard call == self.cancelOrderCalls else { return }
       self.cancelOrderResponse = response
       self.presenter.presentCancelOrder(response: response)
     } catch {
-      // A cancelled call shows nothing, whatever error it ended with (URLSession throws its own):
-      // the screen went away or the user moved on.
-      guard !Task.isCancelled, !(error is CancellationError) else { return }
+      // A cancelled or superseded call presents nothing, whatever error it ended with (URLSession
+      // throws its own): the screen went away or the user moved on.
+      guard call == self.cancelOrderCalls, !Task.isCancelled, !(error is CancellationError) else { return }
       self.presenter.presentCancelOrderFailure(error)
     }
   }

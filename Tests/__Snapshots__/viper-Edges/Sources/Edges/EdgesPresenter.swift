@@ -8,6 +8,10 @@ import Foundation
 final class EdgesPresenter {
   /// Weak: the view owns the module, so a strong reference back would leak both.
   weak var view: (any EdgesView)?
+  /// How many times each use case has started; a result is shown only if no newer call of the
+  /// same use case started while it was on its way (typing fast, refreshing twice).
+  private var loadURLsCalls = 0
+  private var sendNoteCalls = 0
   let interactor: any EdgesInteracting
   let router: any EdgesRouting
 
@@ -20,26 +24,32 @@ final class EdgesPresenter {
 extension EdgesPresenter: EdgesPresenting {
   func loadURLs() async {
     let request = EdgesLoadURLsRequest()
+    self.loadURLsCalls += 1
+    let call = self.loadURLsCalls
     do {
       let response = try await self.interactor.loadURLs(request)
+      guard call == self.loadURLsCalls else { return }
       self.view?.displayLoadURLs(Self.loadURLsViewModel(from: response))
     } catch {
-      // A cancelled call shows nothing, whatever error it ended with (URLSession throws its own):
-      // the screen went away or the user moved on.
-      guard !Task.isCancelled, !(error is CancellationError) else { return }
+      // A cancelled or superseded call shows nothing, whatever error it ended with (URLSession
+      // throws its own): the screen went away or the user moved on.
+      guard call == self.loadURLsCalls, !Task.isCancelled, !(error is CancellationError) else { return }
       self.view?.displayLoadURLsFailure(message: "Could not load urls.")
     }
   }
 
   func sendNote(note: Notification, bytes: Data, rate: Float, small: UInt8, at: Date) async {
     let request = EdgesSendNoteRequest(note: note, bytes: bytes, rate: rate, small: small, at: at)
+    self.sendNoteCalls += 1
+    let call = self.sendNoteCalls
     do {
       let response = try await self.interactor.sendNote(request)
+      guard call == self.sendNoteCalls else { return }
       self.view?.displaySendNote(Self.sendNoteViewModel(from: response))
     } catch {
-      // A cancelled call shows nothing, whatever error it ended with (URLSession throws its own):
-      // the screen went away or the user moved on.
-      guard !Task.isCancelled, !(error is CancellationError) else { return }
+      // A cancelled or superseded call shows nothing, whatever error it ended with (URLSession
+      // throws its own): the screen went away or the user moved on.
+      guard call == self.sendNoteCalls, !Task.isCancelled, !(error is CancellationError) else { return }
       self.view?.displaySendNoteFailure(message: "Could not send note.")
     }
   }

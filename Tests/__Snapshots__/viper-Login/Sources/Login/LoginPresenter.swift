@@ -6,6 +6,9 @@
 final class LoginPresenter {
   /// Weak: the view owns the module, so a strong reference back would leak both.
   weak var view: (any LoginView)?
+  /// How many times each use case has started; a result is shown only if no newer call of the
+  /// same use case started while it was on its way (typing fast, refreshing twice).
+  private var loadCalls = 0
   let interactor: any LoginInteracting
   let router: any LoginRouting
 
@@ -18,13 +21,16 @@ final class LoginPresenter {
 extension LoginPresenter: LoginPresenting {
   func load() async {
     let request = LoginLoadRequest()
+    self.loadCalls += 1
+    let call = self.loadCalls
     do {
       let response = try await self.interactor.load(request)
+      guard call == self.loadCalls else { return }
       self.view?.displayLoad(Self.loadViewModel(from: response))
     } catch {
-      // A cancelled call shows nothing, whatever error it ended with (URLSession throws its own):
-      // the screen went away or the user moved on.
-      guard !Task.isCancelled, !(error is CancellationError) else { return }
+      // A cancelled or superseded call shows nothing, whatever error it ended with (URLSession
+      // throws its own): the screen went away or the user moved on.
+      guard call == self.loadCalls, !Task.isCancelled, !(error is CancellationError) else { return }
       self.view?.displayLoadFailure(message: "Could not load.")
     }
   }

@@ -8,6 +8,10 @@ import Foundation
 final class UserProfilePresenter {
   /// Weak: the view owns the module, so a strong reference back would leak both.
   weak var view: (any UserProfileView)?
+  /// How many times each use case has started; a result is shown only if no newer call of the
+  /// same use case started while it was on its way (typing fast, refreshing twice).
+  private var loadProfileCalls = 0
+  private var followCalls = 0
   let interactor: any UserProfileInteracting
   let router: any UserProfileRouting
 
@@ -20,26 +24,32 @@ final class UserProfilePresenter {
 extension UserProfilePresenter: UserProfilePresenting {
   func loadProfile(userID: UUID) async {
     let request = UserProfileLoadProfileRequest(userID: userID)
+    self.loadProfileCalls += 1
+    let call = self.loadProfileCalls
     do {
       let response = try await self.interactor.loadProfile(request)
+      guard call == self.loadProfileCalls else { return }
       self.view?.displayLoadProfile(Self.loadProfileViewModel(from: response))
     } catch {
-      // A cancelled call shows nothing, whatever error it ended with (URLSession throws its own):
-      // the screen went away or the user moved on.
-      guard !Task.isCancelled, !(error is CancellationError) else { return }
+      // A cancelled or superseded call shows nothing, whatever error it ended with (URLSession
+      // throws its own): the screen went away or the user moved on.
+      guard call == self.loadProfileCalls, !Task.isCancelled, !(error is CancellationError) else { return }
       self.view?.displayLoadProfileFailure(message: "Could not load profile.")
     }
   }
 
   func follow(userID: UUID) async {
     let request = UserProfileFollowRequest(userID: userID)
+    self.followCalls += 1
+    let call = self.followCalls
     do {
       let response = try await self.interactor.follow(request)
+      guard call == self.followCalls else { return }
       self.view?.displayFollow(Self.followViewModel(from: response))
     } catch {
-      // A cancelled call shows nothing, whatever error it ended with (URLSession throws its own):
-      // the screen went away or the user moved on.
-      guard !Task.isCancelled, !(error is CancellationError) else { return }
+      // A cancelled or superseded call shows nothing, whatever error it ended with (URLSession
+      // throws its own): the screen went away or the user moved on.
+      guard call == self.followCalls, !Task.isCancelled, !(error is CancellationError) else { return }
       self.view?.displayFollowFailure(message: "Could not follow.")
     }
   }
