@@ -1,21 +1,31 @@
 import ArgumentParser
 import ScaffoldKit
 
+/// The arguments of every `scaffold <architecture> <Name>` command.
+struct ArchitectureArguments: ParsableArguments {
+  @Argument(help: "The module name, such as Login or user-profile (normalised to UserProfile).")
+  var name: String
+
+  @Option(help: ArgumentHelp("A module spec in YAML or JSON.", valueName: "file"))
+  var spec: String?
+
+  @OptionGroup var options: ModuleOptions
+}
+
 /// A command that generates one architecture; the conforming commands differ only in their
 /// architecture and help text.
 protocol ArchitectureCommand: ParsableCommand {
   static var architecture: Architecture { get }
-  var name: String { get }
-  var spec: String? { get }
-  var options: ModuleOptions { get }
+  var arguments: ArchitectureArguments { get }
 }
 
 extension ArchitectureCommand {
   func run() throws {
+    let options = arguments.options
     try GenerationRun.run(
-      specPath: spec,
+      specPath: arguments.spec,
       commandLine: CommandLineInput(
-        name: name, architecture: Self.architecture, useCases: options.useCases, routes: options.routes,
+        name: arguments.name, architecture: Self.architecture, useCases: options.useCases, routes: options.routes,
         testing: options.testing, ui: options.ui),
       options: options)
   }
@@ -34,13 +44,7 @@ struct ViperCommand: ArchitectureCommand {
         scaffold viper Checkout --spec Checkout.yml --output Features
       """)
 
-  @Argument(help: "The module name, such as Login or user-profile (normalised to UserProfile).")
-  var name: String
-
-  @Option(help: ArgumentHelp("A module spec in YAML or JSON.", valueName: "file"))
-  var spec: String?
-
-  @OptionGroup var options: ModuleOptions
+  @OptionGroup var arguments: ArchitectureArguments
 }
 
 /// `scaffold vip <Name>`.
@@ -56,13 +60,7 @@ struct VIPCommand: ArchitectureCommand {
         scaffold vip Checkout --spec Checkout.yml --force
       """)
 
-  @Argument(help: "The scene name, such as Greeting or order-history (normalised to OrderHistory).")
-  var name: String
-
-  @Option(help: ArgumentHelp("A module spec in YAML or JSON.", valueName: "file"))
-  var spec: String?
-
-  @OptionGroup var options: ModuleOptions
+  @OptionGroup var arguments: ArchitectureArguments
 }
 
 /// `scaffold mvp <Name>`.
@@ -78,13 +76,7 @@ struct MVPCommand: ArchitectureCommand {
         scaffold mvp Checkout --spec Checkout.yml --output Features
       """)
 
-  @Argument(help: "The module name, such as Settings or user-profile (normalised to UserProfile).")
-  var name: String
-
-  @Option(help: ArgumentHelp("A module spec in YAML or JSON.", valueName: "file"))
-  var spec: String?
-
-  @OptionGroup var options: ModuleOptions
+  @OptionGroup var arguments: ArchitectureArguments
 }
 
 /// `scaffold mvc <Name>`.
@@ -100,13 +92,7 @@ struct MVCCommand: ArchitectureCommand {
         scaffold mvc Checkout --spec Checkout.yml --output Features
       """)
 
-  @Argument(help: "The module name, such as About or user-profile (normalised to UserProfile).")
-  var name: String
-
-  @Option(help: ArgumentHelp("A module spec in YAML or JSON.", valueName: "file"))
-  var spec: String?
-
-  @OptionGroup var options: ModuleOptions
+  @OptionGroup var arguments: ArchitectureArguments
 }
 
 /// `scaffold mvvm <Name>`.
@@ -123,13 +109,7 @@ struct MVVMCommand: ArchitectureCommand {
         scaffold mvvm Checkout --spec Checkout.yml --output Features
       """)
 
-  @Argument(help: "The module name, such as Search or user-profile (normalised to UserProfile).")
-  var name: String
-
-  @Option(help: ArgumentHelp("A module spec in YAML or JSON.", valueName: "file"))
-  var spec: String?
-
-  @OptionGroup var options: ModuleOptions
+  @OptionGroup var arguments: ArchitectureArguments
 }
 
 /// `scaffold generate <spec>`: the spec names its module and architecture.
