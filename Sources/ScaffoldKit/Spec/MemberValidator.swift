@@ -4,7 +4,7 @@ struct MemberValidator {
 
   // MARK: Entities
 
-  mutating func entities(_ specs: [EntitySpec], moduleName: Name?, into collector: inout DiagnosticCollector)
+  func entities(_ specs: [EntitySpec], moduleName: Name?, into collector: inout DiagnosticCollector)
     -> [Entity]
   {
     var declared = DeclaredNames(kind: .entity)
@@ -76,7 +76,7 @@ struct MemberValidator {
 
   // MARK: Use cases
 
-  mutating func useCases(
+  func useCases(
     _ specs: [UseCaseSpec], entities: [Entity], moduleName: Name?, into collector: inout DiagnosticCollector
   ) -> [UseCase] {
     let entityNames = entities.map(\.name.pascal)
@@ -137,7 +137,7 @@ struct MemberValidator {
 
   /// - Parameter useCasesAreDefault: the use cases are the default `load`, which the user did
   ///   not write, so messages must say where it comes from.
-  mutating func routes(
+  func routes(
     _ specs: [RouteSpec], useCases: [UseCase], useCasesAreDefault: Bool, into collector: inout DiagnosticCollector
   ) -> [Route] {
     var declared = DeclaredNames(kind: .route)

@@ -34,7 +34,7 @@ public struct SpecValidator: Sendable {
         "module name '\(name.pascal)' is also a Foundation type, and this template declares a type of the module's name",
         at: spec.name?.location, hint: "choose a more specific name, such as '\(name.pascal)Screen'")
     }
-    var members = MemberValidator(reserved: reserved)
+    let members = MemberValidator(reserved: reserved)
     let entities = members.entities(spec.entities, moduleName: name, into: &collector)
     let useCaseSpecs = spec.useCases.isEmpty ? [Self.defaultUseCase] : spec.useCases
     let useCases = members.useCases(useCaseSpecs, entities: entities, moduleName: name, into: &collector)

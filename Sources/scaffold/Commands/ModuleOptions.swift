@@ -44,9 +44,9 @@ enum GenerationRun {
       if let specPath { spec = try generator.loadSpec(atPath: specPath) }
       let module = try generator.module(from: spec, commandLine: commandLine)
       let plan = try generator.plan(for: module)
-      let target = try AtomicWriter().write(
+      try AtomicWriter().write(
         plan, into: URL(fileURLWithPath: options.output, isDirectory: true), replaceExisting: options.force)
-      Terminal.printCreated(plan, at: target, outputPath: options.output)
+      Terminal.printCreated(plan, outputPath: options.output)
     }
   }
 }

@@ -29,7 +29,7 @@ enum Terminal {
     }
   }
 
-  static func printCreated(_ plan: RenderPlan, at target: URL, outputPath: String) {
+  static func printCreated(_ plan: RenderPlan, outputPath: String) {
     let relative = outputPath == "." ? plan.packageDirectory : "\(outputPath)/\(plan.packageDirectory)"
     print("Created \(relative)/ with \(plan.files.count) files:")
     for file in plan.files {
