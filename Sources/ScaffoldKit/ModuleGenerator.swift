@@ -1,13 +1,15 @@
 import Foundation
 
 /// The pipeline, one stage per method so each can be used and tested on its own:
-/// spec → `module(from:)` (validate) → `context(for:)` → `plan(for:)` (render) → `AtomicWriter`.
+/// spec → `module(from:)` (validate) → `context(for:)` → `plan(for:)` (render) → `GenerationPlanner` (compare with the disk) → `ChangeWriter`.
 public struct ModuleGenerator: Sendable {
   /// Finds the template for an architecture; the built-in one unless a test says otherwise.
   public typealias TemplateSource = @Sendable (Architecture) throws(ScaffoldError) -> Template
 
   private let templateSource: TemplateSource
   private let contextBuilder: ModuleContextBuilder
+  /// Recorded with every generated module.
+  public let toolVersion: String
 
   public init(
     templateSource: @escaping TemplateSource = { architecture throws(ScaffoldError) in
@@ -16,11 +18,21 @@ public struct ModuleGenerator: Sendable {
     toolVersion: String = ScaffoldVersion.current
   ) {
     self.templateSource = templateSource
+    self.toolVersion = toolVersion
     self.contextBuilder = ModuleContextBuilder(toolVersion: toolVersion)
   }
 
   /// Reads a spec file; diagnostics name it as `path` was given.
   public func loadSpec(atPath path: String) throws(ScaffoldError) -> ModuleSpec {
+    try SpecLoader.read(text: try readText(atPath: path), file: path)
+  }
+
+  /// Reads a spec file that may hold one module or several (`modules:`).
+  public func loadDocument(atPath path: String) throws(ScaffoldError) -> SpecDocument {
+    try SpecLoader.readDocument(text: try readText(atPath: path), file: path)
+  }
+
+  private func readText(atPath path: String) throws(ScaffoldError) -> String {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw .unreadableInput(path: path, reason: "no such file")
@@ -32,7 +44,7 @@ public struct ModuleGenerator: Sendable {
     } catch {
       throw .unreadableInput(path: path, reason: "it cannot be read as UTF-8 text")
     }
-    return try SpecLoader.read(text: text, file: path)
+    return text
   }
 
   /// Applies the command line to the spec and checks every rule.
@@ -53,9 +65,14 @@ public struct ModuleGenerator: Sendable {
     contextBuilder.context(for: module)
   }
 
+  /// The template that renders `module`.
+  public func template(for module: Module) throws(ScaffoldError) -> Template {
+    try templateSource(module.architecture)
+  }
+
   /// Renders every file in memory.
   public func plan(for module: Module) throws(ScaffoldError) -> RenderPlan {
-    let template = try templateSource(module.architecture)
+    let template = try template(for: module)
     let files = try TemplateRenderer(template: template).render(
       context: context(for: module), schema: ContextSchema.context(for: module.architecture))
     return RenderPlan(packageDirectory: module.name.pascal, files: files)

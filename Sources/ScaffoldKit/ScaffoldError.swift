@@ -7,20 +7,33 @@ public enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidTemplate([Diagnostic])
   /// A file that had to be read could not be.
   case unreadableInput(path: String, reason: String)
-  /// The output folder exists and overwriting was not asked for; nothing was written.
-  case outputExists(path: String)
+  /// Files exist with other content than the plan's and no policy allows replacing them;
+  /// nothing was written. Paths are relative to `root`.
+  case conflicts(root: String, paths: [String])
+  /// The package to add modules to cannot take them (a clashing target, a broken manifest, a
+  /// module another target depends on); nothing was changed.
+  case packageRefused([Diagnostic])
+  /// A generation record under `.scaffold/` cannot be read.
+  case invalidRecord([Diagnostic])
   /// Writing failed; nothing was left behind.
   case writeFailed(path: String, reason: String)
 
   public var description: String {
     switch self {
-    case .invalidSpec(let diagnostics), .invalidTemplate(let diagnostics):
+    case .invalidSpec(let diagnostics), .invalidTemplate(let diagnostics), .packageRefused(let diagnostics),
+      .invalidRecord(let diagnostics):
       return diagnostics.map(\.description).joined(separator: "\n")
     case .unreadableInput(let path, let reason):
       return "error: cannot read \(path): \(reason)"
-    case .outputExists(let path):
-      return
-        "error: \(path) already exists; nothing was written. Pass --force to replace it, or choose another --output"
+    case .conflicts(let root, let paths) where paths == ["."]:
+      return "error: \(root) appeared while writing (another run?); nothing was written"
+    case .conflicts(let root, let paths):
+      let listed = paths.map { "  \(root == "." ? "" : root + "/")\($0)" }.joined(separator: "\n")
+      return """
+        error: \(paths.count == 1 ? "1 file exists" : "\(paths.count) files exist") with other content; nothing was written:
+        \(listed)
+        hint: --force overwrites them, --skip-existing keeps them and writes the rest, --dry-run --diff shows the differences
+        """
     case .writeFailed(let path, let reason):
       return "error: cannot write \(path): \(reason); nothing was written"
     }

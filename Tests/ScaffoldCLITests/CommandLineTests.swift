@@ -9,7 +9,9 @@ struct CommandLineTests {
     let directory = try ScaffoldBinary.temporaryDirectory()
     let result = try ScaffoldBinary.run(["viper", "Login"], in: directory)
     #expect(result.status == 0)
-    #expect(result.standardOutput.contains("Created Login/ with 13 files:"))
+    #expect(result.standardOutput.contains("Wrote Login/:"))
+    #expect(result.standardOutput.contains("create     Sources/Login/LoginPresenter.swift"))
+    #expect(result.standardOutput.contains("14 create"))
     #expect(result.standardOutput.contains("Next: cd Login && swift build && swift test"))
     let root = directory.appendingPathComponent("Login")
     for path in [
@@ -83,21 +85,45 @@ struct CommandLineTests {
     #expect(result.standardError.contains("cannot read Missing.yml"))
   }
 
-  @Test("an existing package is never overwritten without --force (exit 73); with --force it is replaced")
-  func existingOutput() throws {
+  @Test("an edited file is a conflict (exit 73, nothing written); --skip-existing keeps it; --force replaces it")
+  func conflicts() throws {
     let directory = try ScaffoldBinary.temporaryDirectory()
-    let mine = directory.appendingPathComponent("Login/Mine.swift")
-    try FileManager.default.createDirectory(at: mine.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data("keep me\n".utf8).write(to: mine)
+    #expect(try ScaffoldBinary.run(["viper", "Login"], in: directory).status == 0)
+    let router = directory.appendingPathComponent("Login/Sources/Login/LoginRouter.swift")
+    let mine = directory.appendingPathComponent("Login/Sources/Login/Mine.swift")
+    try Data("keep me\n".utf8).write(to: router)
+    try Data("mine\n".utf8).write(to: mine)
 
-    let refused = try ScaffoldBinary.run(["viper", "Login"], in: directory)
+    let rerun = try ScaffoldBinary.run(["viper", "Login", "--dry-run"], in: directory)
+    #expect(rerun.status == 0)
+    #expect(rerun.standardOutput.contains("conflict   Sources/Login/LoginRouter.swift"))
+    #expect(rerun.standardOutput.contains("unchanged  Sources/Login/LoginBuilder.swift"))
+
+    let interactor = directory.appendingPathComponent("Login/Sources/Login/LoginInteractor.swift")
+    let interactorBefore = try String(contentsOf: interactor, encoding: .utf8)
+    let refused = try ScaffoldBinary.run(["viper", "Login", "--use-case", "signIn"], in: directory)
     #expect(refused.status == 73)
-    #expect(refused.standardError.contains("already exists; nothing was written. Pass --force to replace it"))
-    #expect(try String(contentsOf: mine, encoding: .utf8) == "keep me\n")
+    #expect(refused.standardError.contains("Sources/Login/LoginRouter.swift"))
+    #expect(refused.standardError.contains("nothing was written"))
+    #expect(try String(contentsOf: router, encoding: .utf8) == "keep me\n")
+    #expect(try String(contentsOf: interactor, encoding: .utf8) == interactorBefore)
 
-    let forced = try ScaffoldBinary.run(["viper", "Login", "--force"], in: directory)
+    // --skip-existing keeps every file that differs (edited, or generated from another spec)
+    // and writes only the missing ones.
+    let builder = directory.appendingPathComponent("Login/Sources/Login/LoginBuilder.swift")
+    try FileManager.default.removeItem(at: builder)
+    let skipped = try ScaffoldBinary.run(["viper", "Login", "--skip-existing", "--use-case", "signIn"], in: directory)
+    #expect(skipped.status == 0)
+    #expect(skipped.standardOutput.contains("skip       Sources/Login/LoginRouter.swift"))
+    #expect(try String(contentsOf: router, encoding: .utf8) == "keep me\n")
+    #expect(try String(contentsOf: interactor, encoding: .utf8) == interactorBefore)
+    #expect(try String(contentsOf: builder, encoding: .utf8).contains("LoginBuilder"))
+
+    let forced = try ScaffoldBinary.run(["viper", "Login", "--force", "--use-case", "signIn"], in: directory)
     #expect(forced.status == 0)
-    #expect(!FileManager.default.fileExists(atPath: mine.path))
+    #expect(try String(contentsOf: router, encoding: .utf8) != "keep me\n")
+    #expect(try String(contentsOf: interactor, encoding: .utf8).contains("signIn"))
+    #expect(try String(contentsOf: mine, encoding: .utf8) == "mine\n")
     #expect(ScaffoldBinary.contents(of: directory) == ["Login"])
   }
 

@@ -12,8 +12,7 @@ struct GoldenSnapshotTests {
 
   @Test("generated tree matches the snapshot", arguments: GoldenCase.all)
   func treeMatchesSnapshot(_ golden: GoldenCase) throws {
-    let plan = try generator.plan(for: golden.module(using: generator))
-    let generated = Dictionary(plan.files.map { ($0.path, $0.contents) }) { first, _ in first }
+    let generated = try golden.tree(using: generator)
     let directory = RepositoryPaths.snapshots.appendingPathComponent(golden.name)
     if Self.isRecording {
       try FileTree.write(generated, to: directory)

@@ -156,7 +156,11 @@ struct MemberValidator {
           hint: "name routes after their destination, such as '\(name.camel)Details'")
         continue
       }
-      result.append(Route(name: name, summary: SummaryText.oneLine(spec.summary)))
+      // Whether the module exists is the app spec's rule (`AppSpecValidator`); here only the name.
+      let destination = spec.destination.flatMap {
+        NameRules.check($0, kind: .module, path: "\(spec.path).to", into: &collector)
+      }
+      result.append(Route(name: name, summary: SummaryText.oneLine(spec.summary), destinationModule: destination))
     }
     return result
   }

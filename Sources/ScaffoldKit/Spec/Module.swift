@@ -52,4 +52,14 @@ public struct ViewModelField: Sendable, Equatable {
 public struct Route: Sendable, Equatable {
   public var name: Name
   public var summary: String?
+  /// `to: Profile`: the route opens another generated module, which the router builds.
+  public var destinationModule: Name?
+}
+
+extension Module {
+  /// The modules its routes open (`to:`), each once, in the order of the routes.
+  public var moduleDependencies: [String] {
+    var seen: Set<String> = []
+    return routes.compactMap { $0.destinationModule?.pascal }.filter { seen.insert($0).inserted }
+  }
 }

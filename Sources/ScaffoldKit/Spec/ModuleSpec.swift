@@ -110,11 +110,14 @@ public struct UseCaseSpec: Sendable, Equatable {
 public struct RouteSpec: Sendable, Equatable {
   public var name: Located<String>
   public var summary: String?
+  /// `to:`, the module the route opens.
+  public var destination: Located<String>?
   public var path: String
 
-  public init(name: Located<String>, summary: String? = nil, path: String) {
+  public init(name: Located<String>, summary: String? = nil, destination: Located<String>? = nil, path: String) {
     self.name = name
     self.summary = summary
+    self.destination = destination
     self.path = path
   }
 }

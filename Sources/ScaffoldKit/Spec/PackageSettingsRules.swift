@@ -3,7 +3,12 @@ enum PackageSettingsRules {
   static func check(_ spec: ModuleSpec, into collector: inout DiagnosticCollector) -> PackageSettings {
     var settings = PackageSettings.default
     if let written = spec.platforms {
-      settings.platforms = written.compactMap { platform($0, into: &collector) }
+      // One fixed order, so the manifest does not depend on how the spec happened to list them
+      // (and a spec read back from a record, with sorted keys, renders the same).
+      settings.platforms = written.compactMap { platform($0, into: &collector) }.sorted {
+        (ApplePlatform.allCases.firstIndex(of: $0.platform) ?? 0)
+          < (ApplePlatform.allCases.firstIndex(of: $1.platform) ?? 0)
+      }
       if written.isEmpty {
         collector.error(
           "platforms is empty", at: spec.file.map { SourceLocation(file: $0, line: 1, column: 1) },

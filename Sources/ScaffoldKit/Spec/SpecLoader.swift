@@ -10,7 +10,7 @@ public enum SpecLoader {
   ]
   static let entityKeys = ["name", "fields"]
   static let useCaseKeys = ["name", "summary", "onLoad", "request", "response", "viewModel"]
-  static let routeKeys = ["name", "summary"]
+  static let routeKeys = ["name", "summary", "to"]
 
   /// Parses `text` and throws every structural problem; `file` names the text in diagnostics.
   public static func load(text: String, file: String) throws(ScaffoldError) -> ModuleSpec {
@@ -23,13 +23,26 @@ public enum SpecLoader {
   /// returned), so validation can report them together with its own. Throws only when the text
   /// is not YAML at all.
   public static func read(text: String, file: String) throws(ScaffoldError) -> ModuleSpec {
+    moduleSpec(from: try compose(text: text, file: file), file: file)
+  }
+
+  /// Parses `text` as a module spec or, when it has `modules:`, an app spec.
+  public static func readDocument(text: String, file: String) throws(ScaffoldError) -> SpecDocument {
+    let root = try compose(text: text, file: file)
+    if case .mapping(let mapping) = root, mapping["modules"] != nil {
+      var reader = SpecNodeReader(file: file)
+      return .app(reader.readApp(mapping, node: root))
+    }
+    return .module(moduleSpec(from: root, file: file))
+  }
+
+  private static func compose(text: String, file: String) throws(ScaffoldError) -> Node {
     let root: Node?
     do {
       root = try Yams.compose(yaml: text)
     } catch {
       throw .invalidSpec([syntaxDiagnostic(for: error, file: file)])
     }
-    var reader = SpecNodeReader(file: file)
     guard let root else {
       throw .invalidSpec([
         Diagnostic(
@@ -37,6 +50,11 @@ public enum SpecLoader {
           hint: "write at least 'name: MyModule'")
       ])
     }
+    return root
+  }
+
+  private static func moduleSpec(from root: Node, file: String) -> ModuleSpec {
+    var reader = SpecNodeReader(file: file)
     var spec = reader.readModule(root)
     spec.file = file
     spec.readingProblems = reader.collector.diagnostics

@@ -34,7 +34,7 @@ struct SpecNodeReader {
   }
 
   /// `platforms:` is a mapping such as `{iOS: "17.0", macOS: "14.0"}`, kept in order.
-  private mutating func readPlatforms(_ node: Node) -> [PlatformSpec] {
+  mutating func readPlatforms(_ node: Node) -> [PlatformSpec] {
     guard let mapping = expectMapping(node, path: "platforms") else { return [] }
     return mapping.compactMap { key, value in
       guard let name = scalar(key, path: "platforms"), let version = scalar(value, path: "platforms.\(name.value)")
@@ -78,7 +78,7 @@ struct SpecNodeReader {
     guard let name = requiredName(mapping, node: node, path: path) else { return nil }
     return RouteSpec(
       name: name, summary: mapping["summary"].flatMap { scalar($0, path: "\(path).summary")?.value },
-      path: path)
+      destination: mapping["to"].flatMap { scalar($0, path: "\(path).to") }, path: path)
   }
 
   /// A field list: a sequence of one-entry `name: Type` mappings, in order.
@@ -106,7 +106,7 @@ struct SpecNodeReader {
     return fields
   }
 
-  private mutating func list<Element>(
+  mutating func list<Element>(
     _ node: Node?, path: String, read: (inout SpecNodeReader, Node, String) -> Element?
   ) -> [Element] {
     guard let node, !isNull(node) else { return [] }
@@ -125,7 +125,7 @@ struct SpecNodeReader {
     return scalar(nameNode, path: "\(path).name")
   }
 
-  private mutating func expectMapping(_ node: Node, path: String) -> Node.Mapping? {
+  mutating func expectMapping(_ node: Node, path: String) -> Node.Mapping? {
     guard case .mapping(let mapping) = node else {
       report(node, "\(path) must be a mapping of keys to values", hint: "write 'key: value' lines")
       return nil
@@ -133,7 +133,7 @@ struct SpecNodeReader {
     return mapping
   }
 
-  private mutating func checkKeys(_ mapping: Node.Mapping, allowed: [String], path: String) {
+  mutating func checkKeys(_ mapping: Node.Mapping, allowed: [String], path: String) {
     for key in mapping.keys {
       guard let name = key.string, !allowed.contains(name) else { continue }
       report(
@@ -143,7 +143,7 @@ struct SpecNodeReader {
   }
 
   /// A scalar's text and the position of its first character (past an opening quote).
-  private mutating func scalar(_ node: Node, path: String) -> Located<String>? {
+  mutating func scalar(_ node: Node, path: String) -> Located<String>? {
     guard case .scalar(let scalar) = node else {
       report(node, "\(path) must be a single value, not a list or mapping", hint: "write it on one line")
       return nil
@@ -176,7 +176,7 @@ struct SpecNodeReader {
     }
   }
 
-  private func isNull(_ node: Node) -> Bool {
+  func isNull(_ node: Node) -> Bool {
     if case .scalar(let scalar) = node, scalar.style == .plain, ["", "~", "null"].contains(scalar.string) {
       return true
     }
@@ -187,7 +187,7 @@ struct SpecNodeReader {
     node.mark.map { SourceLocation(file: file, line: $0.line, column: $0.column) }
   }
 
-  private mutating func report(_ node: Node, _ message: String, hint: String) {
+  mutating func report(_ node: Node, _ message: String, hint: String) {
     collector.error(message, at: location(of: node), hint: hint)
   }
 }

@@ -9,6 +9,9 @@ public struct Template: Sendable {
   public var partials: [String: String]
   /// How diagnostics name the folder: `Templates/viper` for a built-in template.
   public var displayPath: String
+  /// SHA-256 over every file of the folder (paths and contents), recorded with each generated
+  /// module so a changed template is visible.
+  public var contentHash: String = ""
 
   /// Builds a template from the files of a folder (paths relative to it).
   public static func load(files folder: [String: String], displayPath: String) throws(ScaffoldError) -> Template {
@@ -47,7 +50,10 @@ public struct Template: Sendable {
         return (String(path.dropFirst(partialPrefix.count).dropLast(".mustache".count)), text)
       }, uniquingKeysWith: { first, _ in first })
     guard collector.isEmpty else { throw .invalidTemplate(collector.diagnostics) }
-    return Template(manifest: manifest, files: files, partials: partials, displayPath: displayPath)
+    let hashed = folder.keys.sorted().map { "\($0)\u{0}\(folder[$0] ?? "")\u{0}" }.joined()
+    return Template(
+      manifest: manifest, files: files, partials: partials, displayPath: displayPath,
+      contentHash: SHA256.hex(of: hashed))
   }
 
   /// The template built into the binary for `architecture`.

@@ -4,11 +4,29 @@ import ScaffoldKit
 
 /// The options every generating command shares.
 struct ModuleOptions: ParsableArguments {
-  @Option(name: .shortAndLong, help: ArgumentHelp("The folder to create the package in.", valueName: "dir"))
+  @Option(
+    name: .shortAndLong, help: ArgumentHelp("The folder to create the new package in.", valueName: "dir"))
   var output: String = "."
 
-  @Flag(help: "Replace an existing package folder as a whole, files you added to it included.")
+  @Option(
+    help: ArgumentHelp(
+      "Add the module(s) to the existing package in this folder instead of creating a package.", valueName: "path"))
+  var package: String?
+
+  @Flag(help: "Overwrite generated files that exist with other content.")
   var force = false
+
+  @Flag(help: "Keep files that exist with other content, and write the rest.")
+  var skipExisting = false
+
+  @Flag(help: "Print the plan (each file as create, overwrite, unchanged, conflict or skip) and write nothing.")
+  var dryRun = false
+
+  @Flag(help: "With the plan, print a unified diff of every file that would change.")
+  var diff = false
+
+  @Flag(help: "Print the result as JSON (see docs/json.md) instead of text.")
+  var json = false
 
   @Option(
     name: .customLong("use-case"),
@@ -28,25 +46,23 @@ struct ModuleOptions: ParsableArguments {
     help: ArgumentHelp(
       "The screen layer: uikit (default), swiftui, or none for the protocols and logic only.", valueName: "ui"))
   var ui: UserInterface?
+
+  func validate() throws {
+    if force && skipExisting { throw ValidationError("--force and --skip-existing exclude each other; pick one") }
+    if package != nil && output != "." {
+      throw ValidationError("--package adds to an existing package and --output creates a new one; pick one")
+    }
+  }
+
+  var policy: ConflictPolicy {
+    force ? .overwrite : skipExisting ? .skipExisting : .refuse
+  }
+
+  var destination: Destination {
+    if let package { return .existingPackage(root: URL(fileURLWithPath: package, isDirectory: true)) }
+    return .newPackage(parent: URL(fileURLWithPath: output, isDirectory: true))
+  }
 }
 
 extension TestingLibrary: ExpressibleByArgument {}
 extension UserInterface: ExpressibleByArgument {}
-
-/// Runs the whole pipeline for a generating command and reports the result.
-enum GenerationRun {
-  static func run(
-    specPath: String?, commandLine: CommandLineInput, options: ModuleOptions
-  ) throws {
-    let generator = ModuleGenerator()
-    try Terminal.reportingErrors { () throws(ScaffoldError) in
-      var spec = ModuleSpec()
-      if let specPath { spec = try generator.loadSpec(atPath: specPath) }
-      let module = try generator.module(from: spec, commandLine: commandLine)
-      let plan = try generator.plan(for: module)
-      try AtomicWriter().write(
-        plan, into: URL(fileURLWithPath: options.output, isDirectory: true), replaceExisting: options.force)
-      Terminal.printCreated(plan, outputPath: options.output)
-    }
-  }
-}

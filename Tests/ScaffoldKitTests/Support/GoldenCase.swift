@@ -1,3 +1,4 @@
+import Foundation
 import ScaffoldKit
 
 /// A representative generation whose whole output is recorded under Tests/__Snapshots__/<name>/
@@ -56,6 +57,16 @@ struct GoldenCase: Sendable, CustomStringConvertible {
       commandLine: CommandLineInput(
         name: "order-history", architecture: .vip, useCases: ["load-orders", "cancel_order"], routes: ["orderDetails"])),
   ]
+
+  /// The whole tree the command writes, generation record included, as path → text.
+  func tree(using generator: ModuleGenerator) throws -> [String: String] {
+    let request = GenerationRequest(
+      modules: [try module(using: generator)],
+      destination: .newPackage(
+        parent: FileManager.default.temporaryDirectory.appendingPathComponent("absent-\(UUID())")))
+    let plan = try GenerationPlanner(generator: generator).plan(request)
+    return Dictionary(plan.files.map { ($0.path, $0.contents) }) { first, _ in first }
+  }
 
   func module(using generator: ModuleGenerator) throws -> Module {
     var loaded = ModuleSpec()

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Compares rendered files with the disk and gives each its action under a conflict policy.
+/// It only reads; nothing is written until `ChangeWriter` applies the plan.
+public struct ChangePlanner {
+  public var policy: ConflictPolicy
+
+  public init(policy: ConflictPolicy) {
+    self.policy = policy
+  }
+
+  /// - Parameters:
+  ///   - files: paths relative to `root`.
+  ///   - edits: paths of files the plan edits on purpose (the manifest); they are overwritten
+  ///     whatever the policy, because the edit is what the user asked for.
+  public func plan(
+    _ files: [GeneratedFile], root: URL, edits: Set<String> = [], modules: [String],
+    manifestEdits: [ManifestEdit] = []
+  ) throws(ScaffoldError) -> ChangePlan {
+    var isDirectory: ObjCBool = false
+    let rootExists = FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory)
+    if rootExists && !isDirectory.boolValue {
+      throw .writeFailed(path: root.path, reason: "a file of that name is in the way; move it first")
+    }
+    var changes: [FileChange] = []
+    for file in files {
+      let existing = rootExists ? try Self.existingText(at: root.appendingPathComponent(file.path)) : nil
+      changes.append(
+        FileChange(
+          path: file.path, action: action(for: file, existing: existing, isEdit: edits.contains(file.path)),
+          contents: file.contents, existing: existing))
+    }
+    return ChangePlan(
+      root: root, createsRoot: !rootExists, files: changes, manifestEdits: manifestEdits, modules: modules)
+  }
+
+  private func action(for file: GeneratedFile, existing: String?, isEdit: Bool) -> FileAction {
+    guard let existing else { return .create }
+    if existing == file.contents { return .unchanged }
+    if isEdit { return .overwrite }
+    switch policy {
+    case .refuse: return .conflict
+    case .overwrite: return .overwrite
+    case .skipExisting: return .skip
+    }
+  }
+
+  /// The file's text, `nil` when there is none. A folder or unreadable file where a file should
+  /// go is an error now rather than a failed write later.
+  static func existingText(at url: URL) throws(ScaffoldError) -> String? {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return nil }
+    if isDirectory.boolValue {
+      throw .writeFailed(path: url.path, reason: "a folder is where a generated file goes; move it first")
+    }
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      throw .unreadableInput(path: url.path, reason: "it exists but cannot be read")
+    }
+    // A file that is not UTF-8 cannot equal generated text; compare it as such, not as an error.
+    return String(decoding: data, as: UTF8.self)
+  }
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+/// Applies a `ChangePlan` as one all-or-nothing step.
+///
+/// Every file is first written to a hidden staging folder (`.scaffold-XXXXXXXX`) on the same file
+/// system. A new package is then renamed into place in one step, so a process killed at any point
+/// leaves it absent or complete. Into an existing package, each new folder (`Sources/Login`) moves
+/// in with one rename and each replaced file with one rename after a backup, manifest last; any
+/// failure undoes the steps already taken, so the package is left as it was.
+public struct ChangeWriter {
+  private let fileManager = FileManager.default
+
+  public init() {}
+
+  public func apply(_ plan: ChangePlan) throws(ScaffoldError) {
+    if !plan.conflicts.isEmpty {
+      throw .conflicts(root: plan.root.path, paths: plan.conflicts.map(\.path))
+    }
+    let writes = plan.writes
+    guard !writes.isEmpty else { return }
+    if plan.createsRoot {
+      try writeNewRoot(plan.root, files: writes)
+    } else {
+      try writeIntoExistingRoot(plan.root, files: writes)
+    }
+  }
+
+  private func writeNewRoot(_ root: URL, files: [FileChange]) throws(ScaffoldError) {
+    let parent = root.deletingLastPathComponent()
+    let createdParents = try DirectoryMaker.createMissing(parent)
+    let staging = Self.stagingURL(in: parent)
+    do {
+      try stage(files, in: staging)
+      // rename(2) refuses to replace a non-empty folder, so a run that lost a race fails here.
+      if fileManager.fileExists(atPath: root.path) { throw StagingError.appeared(root.path) }
+      try fileManager.moveItem(at: staging, to: root)
+    } catch {
+      try? fileManager.removeItem(at: staging)
+      for directory in createdParents.reversed() { try? fileManager.removeItem(at: directory) }
+      throw Self.failure(error, path: root.path)
+    }
+  }
+
+  private func writeIntoExistingRoot(_ root: URL, files: [FileChange]) throws(ScaffoldError) {
+    let staging = Self.stagingURL(in: root)
+    var transaction = RenameTransaction(root: root, staging: staging)
+    do {
+      try stage(files, in: staging.appendingPathComponent("new"))
+      for step in Self.steps(for: files, root: root) { try transaction.perform(step) }
+      transaction.commit()
+      try? fileManager.removeItem(at: staging)
+    } catch {
+      transaction.rollBack()
+      try? fileManager.removeItem(at: staging)
+      throw Self.failure(error, path: root.path)
+    }
+  }
+
+  /// The renames that put `files` in place: the outermost missing folder of each file moves as a
+  /// whole; files in existing folders move one by one. `Package.swift` comes last, so the
+  /// manifest never names a target whose folder is not there yet.
+  static func steps(for files: [FileChange], root: URL) -> [RenameTransaction.Step] {
+    var steps: [RenameTransaction.Step] = []
+    var movedFolders: Set<String> = []
+    for file in files.sorted(by: {
+      ($0.path == "Package.swift" ? 1 : 0, $0.path) < ($1.path == "Package.swift" ? 1 : 0, $1.path)
+    }) {
+      let components = file.path.split(separator: "/").map(String.init)
+      var folder: String?
+      for depth in 1..<max(components.count, 1) {
+        let candidate = components[0..<depth].joined(separator: "/")
+        if movedFolders.contains(candidate) {
+          folder = candidate
+          break
+        }
+        if !FileManager.default.fileExists(atPath: root.appendingPathComponent(candidate).path) {
+          folder = candidate
+          break
+        }
+      }
+      if let folder {
+        if movedFolders.insert(folder).inserted { steps.append(.moveNew(folder)) }
+      } else if file.action == .create {
+        steps.append(.moveNew(file.path))
+      } else {
+        steps.append(.replace(file.path))
+      }
+    }
+    return steps
+  }
+
+  private func stage(_ files: [FileChange], in staging: URL) throws {
+    try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
+    for file in files {
+      let url = staging.appendingPathComponent(file.path)
+      try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(file.contents.utf8).write(to: url, options: .withoutOverwriting)
+    }
+  }
+
+  /// Short and unique: a long module name must not push the staging name past the file
+  /// system's limit.
+  static func stagingURL(in folder: URL) -> URL {
+    folder.appendingPathComponent(".scaffold-\(UUID().uuidString.prefix(8))", isDirectory: true)
+  }
+
+  private static func failure(_ error: Error, path: String) -> ScaffoldError {
+    if case StagingError.appeared(let existing) = error {
+      return .conflicts(root: existing, paths: ["."])
+    }
+    return .writeFailed(path: path, reason: FileErrorText.describe(error))
+  }
+}
+
+/// A file or folder that appeared between planning and writing: another run got there first.
+enum StagingError: Error {
+  case appeared(String)
+}

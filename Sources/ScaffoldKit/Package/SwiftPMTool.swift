@@ -1,0 +1,43 @@
+import Foundation
+
+/// Runs `swift package …` subcommands: SwiftPM reads and edits manifests for us, so the tool
+/// never parses or splices `Package.swift` itself to add to it.
+struct SwiftPMTool: Sendable {
+  /// The `swift` driver; `SCAFFOLD_SWIFT` overrides it (tests, unusual toolchains).
+  var executable: String = ProcessInfo.processInfo.environment["SCAFFOLD_SWIFT"] ?? "swift"
+
+  struct Output {
+    var status: Int32
+    var standardOutput: String
+    var standardError: String
+  }
+
+  /// Runs `swift package <arguments>` in `directory` and returns what it printed.
+  func package(_ arguments: [String], in directory: URL) throws(ScaffoldError) -> Output {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [executable, "package"] + arguments
+    process.currentDirectoryURL = directory
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    process.standardInput = FileHandle.nullDevice
+    do {
+      try process.run()
+    } catch {
+      throw .packageRefused([
+        Diagnostic(
+          "cannot run '\(executable) package': \(error.localizedDescription)", at: nil,
+          hint: "put the Swift toolchain on PATH, or set SCAFFOLD_SWIFT to the swift driver")
+      ])
+    }
+    // Read both pipes before waiting, so a chatty process never blocks on a full pipe.
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Output(
+      status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
+      standardError: String(decoding: errorData, as: UTF8.self))
+  }
+}

@@ -1,0 +1,18 @@
+import Foundation
+
+/// Where generated modules go.
+public enum Destination: Sendable, Equatable {
+  /// A new package folder inside `parent`: named after the module for one module, or after the
+  /// spec's `package:` for several.
+  case newPackage(parent: URL)
+  /// The root of an existing package (`--package`), which gains targets and a product per module.
+  case existingPackage(root: URL)
+}
+
+/// How a recorded module sits in its package.
+public enum ModuleLayout: String, Sendable, Equatable {
+  /// The module is the whole package: its template wrote `Package.swift` and `README.md` too.
+  case package
+  /// The module is a pair of targets in a package that holds others.
+  case target
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// The validated modules a generating command works on, from a spec file (one module, or several
+/// under `modules:`) and the command line.
+public struct GenerationInput: Sendable {
+  public var modules: [Module]
+  /// `package:` of an app spec.
+  public var packageName: String?
+
+  /// - Parameter addingToPackage: routes may then name modules the package already has; the
+  ///   planner checks them against its targets.
+  public static func load(
+    specPath: String?, commandLine: CommandLineInput, generator: ModuleGenerator, addingToPackage: Bool
+  ) throws(ScaffoldError) -> GenerationInput {
+    guard let specPath else {
+      return GenerationInput(modules: [try single(ModuleSpec(), commandLine, generator, addingToPackage)])
+    }
+    switch try generator.loadDocument(atPath: specPath) {
+    case .module(let spec):
+      return GenerationInput(modules: [try single(spec, commandLine, generator, addingToPackage)])
+    case .app(let app):
+      if commandLine.name != nil || !commandLine.useCases.isEmpty || !commandLine.routes.isEmpty {
+        throw .invalidSpec([
+          Diagnostic(
+            "\(specPath) holds several modules; a module name, --use-case and --route apply to one module", at: nil,
+            hint: "write them into the module's entry under 'modules:'")
+        ])
+      }
+      let validator = AppSpecValidator { spec throws(ScaffoldError) in
+        try generator.module(from: spec, commandLine: commandLine)
+      }
+      let modules = try validator.validate(app, knownModules: addingToPackage ? nil : [])
+      return GenerationInput(modules: modules, packageName: app.packageName.flatMap { Name($0.value)?.pascal })
+    }
+  }
+
+  private static func single(
+    _ spec: ModuleSpec, _ commandLine: CommandLineInput, _ generator: ModuleGenerator, _ addingToPackage: Bool
+  ) throws(ScaffoldError) -> Module {
+    let module = try generator.module(from: spec, commandLine: commandLine)
+    let outside = module.routes.filter { $0.destinationModule != nil }
+    if !addingToPackage, let route = outside.first, let destination = route.destinationModule {
+      throw .invalidSpec([
+        Diagnostic(
+          "route '\(route.name.camel)' goes to module \(destination.pascal), but a module generated as a package of its own cannot depend on another",
+          at: spec.routes.first { Name($0.name.value)?.camel == route.name.camel }?.destination?.location,
+          hint: "put both modules in one spec under 'modules:', or add this one to their package with --package")
+      ])
+    }
+    return module
+  }
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+/// Turns validated modules and a destination into a `ChangePlan`: renders every module, lays the
+/// files out for the destination, adds a generation record per module and, for an existing
+/// package, the edited manifest. Reads the disk and runs SwiftPM's manifest editing on a copy;
+/// writes nothing.
+public struct GenerationPlanner: Sendable {
+  let generator: ModuleGenerator
+  let swiftPM: SwiftPMTool
+
+  public init(generator: ModuleGenerator = ModuleGenerator()) {
+    self.generator = generator
+    self.swiftPM = SwiftPMTool()
+  }
+
+  public func plan(_ request: GenerationRequest) throws(ScaffoldError) -> ChangePlan {
+    let planner = ChangePlanner(policy: request.policy)
+    switch request.destination {
+    case .newPackage(let parent):
+      if request.modules.count == 1, request.packageName == nil, let module = request.modules.first {
+        return try standalonePlan(module, parent: parent, request: request, planner: planner)
+      }
+      return try sharedPackagePlan(parent: parent, request: request, planner: planner)
+    case .existingPackage(let root):
+      return try existingPackagePlan(root: root, request: request, planner: planner)
+    }
+  }
+
+  /// One module as a package of its own, exactly as its template lays it out.
+  private func standalonePlan(
+    _ module: Module, parent: URL, request: GenerationRequest, planner: ChangePlanner
+  ) throws(ScaffoldError) -> ChangePlan {
+    let root = parent.appendingPathComponent(module.name.pascal, isDirectory: true)
+    let files = try generator.plan(for: module).files
+    let record = try recordFile(module, files: files, layout: .package, root: root, specFile: request.specFile)
+    return try planner.plan(
+      files + [record], root: root, edits: [record.path], modules: [module.name.pascal])
+  }
+
+  /// Several modules in one new package, whose manifest the tool renders.
+  private func sharedPackagePlan(parent: URL, request: GenerationRequest, planner: ChangePlanner)
+    throws(ScaffoldError) -> ChangePlan
+  {
+    let packageName = request.packageName ?? request.modules.first?.name.pascal ?? "Modules"
+    let root = parent.appendingPathComponent(packageName, isDirectory: true)
+    var files: [GeneratedFile] = []
+    var records: [GeneratedFile] = []
+    for module in request.modules {
+      let moduleFiles = try targetFiles(of: module)
+      files += moduleFiles
+      records.append(
+        try recordFile(module, files: moduleFiles, layout: .target, root: root, specFile: request.specFile))
+    }
+    let names = request.modules.map(\.name.pascal)
+    let manifest = MultiModuleManifest.render(
+      packageName: packageName, settings: request.modules.first?.package ?? .default, modules: names,
+      dependencies: Dictionary(uniqueKeysWithValues: request.modules.map { ($0.name.pascal, $0.moduleDependencies) }))
+    let manifestFile = GeneratedFile(path: "Package.swift", contents: manifest, kind: .resource)
+    return try planner.plan(
+      [manifestFile] + files + records, root: root, edits: Set(records.map(\.path)), modules: names)
+  }
+
+  /// Modules added to a package that exists, through SwiftPM's manifest editing.
+  private func existingPackagePlan(root: URL, request: GenerationRequest, planner: ChangePlanner)
+    throws(ScaffoldError) -> ChangePlan
+  {
+    let package = try PackageDescription.read(root: root, swiftPM: swiftPM)
+    let recorded = Set(try RecordStore(root: root).moduleNames())
+    let clashes = PackageClashRules(package: package, root: root, recordedModules: recorded)
+    try clashes.check(request.modules)
+
+    var files: [GeneratedFile] = []
+    var records: [GeneratedFile] = []
+    var additions: [ManifestEditor.Addition] = []
+    for var module in request.modules {
+      // The package's platforms decide what the code may use (`@Observable` among others).
+      if !package.platforms.isEmpty { module.package.platforms = package.platforms }
+      let moduleFiles = try targetFiles(of: module)
+      files += moduleFiles
+      records.append(
+        try recordFile(module, files: moduleFiles, layout: .target, root: root, specFile: request.specFile))
+      if !clashes.isRegeneration(module) {
+        additions.append(.init(module: module.name.pascal, dependencies: module.moduleDependencies))
+      }
+    }
+    var edits = Set(records.map(\.path))
+    var manifestEdits: [ManifestEdit] = []
+    if !additions.isEmpty {
+      let manifestURL = root.appendingPathComponent("Package.swift")
+      let current = try ChangePlanner.existingText(at: manifestURL) ?? ""
+      let (edited, described) = try ManifestEditor(swiftPM: swiftPM).adding(additions, to: current)
+      files.append(GeneratedFile(path: "Package.swift", contents: edited, kind: .resource))
+      edits.insert("Package.swift")
+      manifestEdits = described
+    }
+    return try planner.plan(
+      files + records, root: root, edits: edits, modules: request.modules.map(\.name.pascal),
+      manifestEdits: manifestEdits)
+  }
+
+  /// The module's library and test files, without the package-level files (`Package.swift`,
+  /// `README.md`) its template writes for a package of its own.
+  private func targetFiles(of module: Module) throws(ScaffoldError) -> [GeneratedFile] {
+    let name = module.name.pascal
+    let files = try generator.plan(for: module).files.filter { $0.kind != .resource }
+    let outside = files.filter { file in
+      !file.path.hasPrefix("Sources/\(name)/") && !file.path.hasPrefix("Tests/\(name)Tests/")
+    }
+    guard outside.isEmpty else {
+      throw .invalidTemplate(
+        outside.map { file in
+          Diagnostic(
+            "the template writes '\(file.path)', outside Sources/\(name)/ and Tests/\(name)Tests/", at: nil,
+            hint: "a module added to a package may only write into its own targets' folders")
+        })
+    }
+    return files
+  }
+
+  private func recordFile(
+    _ module: Module, files: [GeneratedFile], layout: ModuleLayout, root: URL, specFile: URL?
+  ) throws(ScaffoldError) -> GeneratedFile {
+    let template = try generator.template(for: module)
+    let record = GenerationRecord(
+      module: module.name.pascal, layout: layout, toolVersion: generator.toolVersion,
+      templateName: template.manifest.name, templateHash: template.contentHash,
+      spec: NormalizedSpec.value(of: module), specFile: specFile.map { RelativePath.from(root, to: $0) },
+      files: Dictionary(files.map { ($0.path, SHA256.hex(of: $0.contents)) }, uniquingKeysWith: { first, _ in first }))
+    return GeneratedFile(
+      path: GenerationRecord.path(for: module.name.pascal), contents: record.jsonText, kind: .resource)
+  }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// Everything a generating command asks for, after its spec has been validated.
+public struct GenerationRequest: Sendable {
+  public var modules: [Module]
+  public var destination: Destination
+  public var policy: ConflictPolicy
+  /// The package to create for several modules (`package:` of an app spec).
+  public var packageName: String?
+  /// The spec file, as an absolute path, recorded relative to the package root for `check`.
+  public var specFile: URL?
+
+  public init(
+    modules: [Module], destination: Destination, policy: ConflictPolicy = .refuse, packageName: String? = nil,
+    specFile: URL? = nil
+  ) {
+    self.modules = modules
+    self.destination = destination
+    self.policy = policy
+    self.packageName = packageName
+    self.specFile = specFile
+  }
+}

@@ -1,0 +1,17 @@
+import Foundation
+
+/// Paths written into records relative to the package root, so a record stays valid when the
+/// project is cloned elsewhere.
+enum RelativePath {
+  /// `target` relative to `base`, with `..` where it lies outside.
+  static func from(_ base: URL, to target: URL) -> String {
+    let baseParts = base.standardizedFileURL.pathComponents
+    let targetParts = target.standardizedFileURL.pathComponents
+    var common = 0
+    while common < baseParts.count, common < targetParts.count, baseParts[common] == targetParts[common] {
+      common += 1
+    }
+    let parts = Array(repeating: "..", count: baseParts.count - common) + targetParts[common...]
+    return parts.isEmpty ? "." : parts.joined(separator: "/")
+  }
+}

@@ -1,0 +1,96 @@
+/// What was generated for one module, kept in the project as `.scaffold/<Module>.json` so that
+/// `status`, `check` and `remove` know which files are the tool's and what they held.
+///
+/// The file is pretty JSON with sorted keys: one key per line, stable bytes, small diffs.
+public struct GenerationRecord: Sendable, Equatable {
+  /// Bumped when the format changes incompatibly; older tools refuse newer records.
+  public static let formatVersion = 1
+  /// The folder, relative to the package root, that holds the records.
+  public static let folder = ".scaffold"
+
+  public var module: String
+  public var layout: ModuleLayout
+  public var toolVersion: String
+  public var templateName: String
+  /// SHA-256 of the template's files, so a template change shows even before a re-render.
+  public var templateHash: String
+  /// The validated spec with every default explicit (see `NormalizedSpec`).
+  public var spec: ContextValue
+  /// The spec file it came from, relative to the package root, when there was one.
+  public var specFile: String?
+  /// SHA-256 of every generated file, by path relative to the package root.
+  public var files: [String: String]
+
+  public init(
+    module: String, layout: ModuleLayout, toolVersion: String, templateName: String, templateHash: String,
+    spec: ContextValue,
+    specFile: String?, files: [String: String]
+  ) {
+    self.module = module
+    self.layout = layout
+    self.toolVersion = toolVersion
+    self.templateName = templateName
+    self.templateHash = templateHash
+    self.spec = spec
+    self.specFile = specFile
+    self.files = files
+  }
+
+  /// Where the record of `module` lives, relative to the package root.
+  public static func path(for module: String) -> String {
+    "\(folder)/\(module).json"
+  }
+
+  public var jsonText: String {
+    var members: [String: ContextValue] = [
+      "formatVersion": .int(Self.formatVersion),
+      "module": .string(module),
+      "layout": .string(layout.rawValue),
+      "toolVersion": .string(toolVersion),
+      "template": ["name": .string(templateName), "sha256": .string(templateHash)],
+      "spec": spec,
+      "files": .object(files.mapValues { .string($0) }),
+    ]
+    if let specFile { members["specFile"] = .string(specFile) }
+    return ContextValue.object(members).jsonText() + "\n"
+  }
+
+  /// Reads a record; `path` names it in errors.
+  public init(jsonText: String, path: String) throws(ScaffoldError) {
+    let root: ContextValue
+    do {
+      root = try ContextValue(jsonText: jsonText)
+    } catch {
+      throw Self.invalid(path, "it is not valid JSON")
+    }
+    guard case .int(let version)? = root["formatVersion"] else { throw Self.invalid(path, "it has no formatVersion") }
+    guard version <= Self.formatVersion else {
+      throw Self.invalid(path, "it was written by a newer scaffold (format \(version)); update scaffold")
+    }
+    guard case .string(let module)? = root["module"], case .string(let toolVersion)? = root["toolVersion"],
+      case .string(let layoutName)? = root["layout"], let layout = ModuleLayout(rawValue: layoutName),
+      case .string(let templateName)? = root.value(at: "template.name"),
+      case .string(let templateHash)? = root.value(at: "template.sha256"), let spec = root["spec"],
+      case .object(let fileMembers)? = root["files"]
+    else { throw Self.invalid(path, "a required key is missing or has the wrong type") }
+    var files: [String: String] = [:]
+    for (file, value) in fileMembers {
+      guard case .string(let hash) = value else { throw Self.invalid(path, "the hash of \(file) is not a string") }
+      files[file] = hash
+    }
+    var specFile: String?
+    if case .string(let value)? = root["specFile"] { specFile = value }
+    self.init(
+      module: module, layout: layout, toolVersion: toolVersion, templateName: templateName, templateHash: templateHash,
+      spec: spec,
+      specFile: specFile, files: files)
+  }
+
+  private static func invalid(_ path: String, _ reason: String) -> ScaffoldError {
+    .invalidRecord([
+      Diagnostic(
+        "\(path) is not a valid generation record: \(reason)", at: SourceLocation(file: path, line: 1, column: 1),
+        hint: "restore it from version control, or delete it and generate the module again")
+    ])
+  }
+}

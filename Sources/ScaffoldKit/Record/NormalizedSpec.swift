@@ -1,0 +1,49 @@
+/// A validated module written back as a spec: every default made explicit, command-line
+/// additions merged in, names as the user wrote them. Reading it back and validating it gives the
+/// same `Module`, which is what lets `scaffold check` re-render a module from its record alone.
+public enum NormalizedSpec {
+  public static func value(of module: Module) -> ContextValue {
+    var spec: [String: ContextValue] = [
+      "name": .string(module.name.original),
+      "architecture": .string(module.architecture.rawValue),
+      "testing": .string(module.testing.rawValue),
+      "ui": .string(module.ui.rawValue),
+      "swiftToolsVersion": .string(module.package.toolsVersion),
+      "platforms": .object(
+        Dictionary(
+          module.package.platforms.map { ($0.platform.rawValue, ContextValue.string($0.version)) },
+          uniquingKeysWith: { first, _ in first })),
+      "entities": .list(
+        module.entities.map { entity in
+          ["name": .string(entity.name.original), "fields": fields(entity.fields)]
+        }),
+      "useCases": .list(module.useCases.map(useCase)),
+      "routes": .list(module.routes.map(route)),
+    ]
+    if let summary = module.summary { spec["summary"] = .string(summary) }
+    return .object(spec)
+  }
+
+  private static func useCase(_ useCase: UseCase) -> ContextValue {
+    var value: [String: ContextValue] = [
+      "name": .string(useCase.name.original),
+      "onLoad": .bool(useCase.runsOnLoad),
+      "request": fields(useCase.request),
+      "response": fields(useCase.response),
+    ]
+    if let summary = useCase.summary { value["summary"] = .string(summary) }
+    if !useCase.viewModelMirrorsResponse { value["viewModel"] = fields(useCase.viewModel.map(\.field)) }
+    return .object(value)
+  }
+
+  private static func route(_ route: Route) -> ContextValue {
+    var value: [String: ContextValue] = ["name": .string(route.name.original)]
+    if let summary = route.summary { value["summary"] = .string(summary) }
+    if let destination = route.destinationModule { value["to"] = .string(destination.original) }
+    return .object(value)
+  }
+
+  private static func fields(_ fields: [Field]) -> ContextValue {
+    .list(fields.map { .object([$0.name.original: .string($0.type.description)]) })
+  }
+}

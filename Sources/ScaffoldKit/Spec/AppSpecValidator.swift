@@ -1,0 +1,56 @@
+/// Checks an app spec: every module by the module rules, then the rules between modules (no two
+/// with one name, routes only to known modules, no cycles). Collects every problem of every module.
+struct AppSpecValidator {
+  let validateModule: (ModuleSpec) throws(ScaffoldError) -> Module
+
+  /// - Parameter knownModules: modules outside the spec a route may name (the targets of the
+  ///   package being added to), or `nil` when any name is allowed because the package decides.
+  func validate(_ app: AppSpec, knownModules: Set<String>?) throws(ScaffoldError) -> [Module] {
+    var collector = DiagnosticCollector()
+    collector.append(contentsOf: app.readingProblems)
+    var modules: [Module] = []
+    var locations: [String: SourceLocation?] = [:]
+    for spec in app.modules {
+      do {
+        let module = try validateModule(spec)
+        modules.append(module)
+        locations[module.name.pascal] = spec.name?.location
+      } catch {
+        if case .invalidSpec(let diagnostics) = error { collector.append(contentsOf: diagnostics) } else { throw error }
+      }
+    }
+    if let packageName = app.packageName {
+      _ = NameRules.check(packageName, kind: .module, path: "package", into: &collector)
+    }
+    var seen: [String: String] = [:]
+    for module in modules {
+      let key = module.name.pascal.lowercased()
+      if let first = seen[key] {
+        collector.error(
+          "two modules are named '\(module.name.pascal)'\(first == module.name.pascal ? "" : " and '\(first)' (differing only in case)")",
+          at: locations[module.name.pascal] ?? nil, hint: "give each module its own name")
+      }
+      seen[key] = module.name.pascal
+    }
+    let names = Set(modules.map(\.name.pascal))
+    for module in modules {
+      for destination in module.moduleDependencies where !names.contains(destination) {
+        guard let knownModules, !knownModules.contains(destination) else { continue }
+        collector.error(
+          "module \(module.name.pascal) routes to \(destination), which the spec does not define",
+          at: locations[module.name.pascal] ?? nil,
+          hint: "add a module named \(destination) to 'modules:', or fix the route's 'to:'")
+      }
+    }
+    for cycle in ModuleGraph(modules).cycles() {
+      collector.error(
+        "modules route to each other in a cycle: \(cycle.joined(separator: " → "))",
+        at: locations[cycle[0]] ?? nil,
+        hint:
+          "a module cannot depend on itself through its routes; let one of them hand the route to the app instead of 'to:'"
+      )
+    }
+    guard collector.isEmpty else { throw .invalidSpec(collector.sortedByLocation) }
+    return modules
+  }
+}

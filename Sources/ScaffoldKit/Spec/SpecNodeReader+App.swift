@@ -1,0 +1,47 @@
+import Yams
+
+extension SpecNodeReader {
+  /// Reads an app spec; `modules` must be a non-empty list of module specs.
+  mutating func readApp(_ mapping: Node.Mapping, node: Node) -> AppSpec {
+    checkKeys(mapping, allowed: AppSpec.keys, path: "the spec")
+    var defaults = ModuleSpec()
+    defaults.architecture = mapping["architecture"].flatMap { scalar($0, path: "architecture") }
+    defaults.testing = mapping["testing"].flatMap { scalar($0, path: "testing") }
+    defaults.ui = mapping["ui"].flatMap { scalar($0, path: "ui") }
+    defaults.platforms = mapping["platforms"].map { readPlatforms($0) }
+    defaults.swiftToolsVersion = mapping["swiftToolsVersion"].flatMap { scalar($0, path: "swiftToolsVersion") }
+    let packageName = mapping["package"].flatMap { scalar($0, path: "package") }
+    let problemsBefore = collector.diagnostics.count
+    var modules: [ModuleSpec] = []
+    if let list = mapping["modules"], case .sequence(let sequence) = list, !sequence.isEmpty {
+      for element in sequence {
+        // Each module's problems stay with it, so validation reports them with its other errors.
+        var moduleReader = SpecNodeReader(file: file)
+        var module = moduleReader.readModule(element)
+        module.file = file
+        module.readingProblems = moduleReader.collector.diagnostics
+        modules.append(module.withDefaults(defaults))
+      }
+    } else {
+      report(
+        mapping["modules"] ?? node, "modules must be a non-empty list of module specs",
+        hint: "write '- name: Login' entries under 'modules:'")
+    }
+    var app = AppSpec(packageName: packageName, modules: modules, file: file)
+    app.readingProblems = Array(collector.diagnostics[problemsBefore...])
+    return app
+  }
+}
+
+extension ModuleSpec {
+  /// The module with the app's shared settings where it gives none of its own.
+  func withDefaults(_ defaults: ModuleSpec) -> ModuleSpec {
+    var result = self
+    result.architecture = architecture ?? defaults.architecture
+    result.testing = testing ?? defaults.testing
+    result.ui = ui ?? defaults.ui
+    result.platforms = platforms ?? defaults.platforms
+    result.swiftToolsVersion = swiftToolsVersion ?? defaults.swiftToolsVersion
+    return result
+  }
+}

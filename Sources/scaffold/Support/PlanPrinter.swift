@@ -1,0 +1,46 @@
+import ScaffoldKit
+
+/// Prints a `ChangePlan`: as a list of actions for people, or as JSON for tools.
+struct PlanPrinter {
+  let options: ModuleOptions
+
+  func print(_ plan: ChangePlan) {
+    let rootPath = displayPath(of: plan)
+    if options.json {
+      Swift.print(
+        plan.report(rootPath: rootPath, written: !options.dryRun, includeDiffs: options.diff).jsonText())
+      return
+    }
+    let heading =
+      options.dryRun
+      ? "Plan for \(rootPath)/ (--dry-run: nothing was written):"
+      : plan.writes.isEmpty ? "\(rootPath)/ is up to date:" : "Wrote \(rootPath)/:"
+    Swift.print(heading)
+    let width = FileAction.allCases.map(\.rawValue.count).max() ?? 0
+    for file in plan.files {
+      Swift.print("  \(file.action.rawValue.padding(toLength: width, withPad: " ", startingAt: 0))  \(file.path)")
+    }
+    for edit in plan.manifestEdits {
+      Swift.print("  Package.swift: \(edit.description)")
+    }
+    if options.diff {
+      for file in plan.files where file.action != .unchanged {
+        Swift.print(UnifiedDiff.text(old: file.existing, new: file.contents, path: file.path), terminator: "")
+      }
+    }
+    let counts = FileAction.allCases.compactMap { action in
+      plan.count(of: action) == 0 ? nil : "\(plan.count(of: action)) \(action.rawValue)"
+    }
+    Swift.print(counts.joined(separator: ", "))
+    if !options.dryRun && plan.createsRoot && options.package == nil {
+      Swift.print("\nNext: cd \(rootPath) && swift build && swift test")
+    }
+  }
+
+  /// The root as the user named it: `Login`, `Features/Login`, or the `--package` path.
+  private func displayPath(of plan: ChangePlan) -> String {
+    if let package = options.package { return package }
+    let name = plan.root.lastPathComponent
+    return options.output == "." ? name : "\(options.output)/\(name)"
+  }
+}
