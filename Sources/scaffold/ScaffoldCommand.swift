@@ -15,13 +15,15 @@ struct ScaffoldCommand: ParsableCommand {
       Exit codes:
         0   success
         64  usage error
-        65  invalid input: a name, the spec or a template
-        66  the spec file cannot be read
-        73  the output exists (see --force) or cannot be written
+        1   scaffold check: a module would change
+        65  invalid input: a name, the spec, a template, a record, or a package that cannot take the module
+        66  a file cannot be read
+        73  files exist with other content (see --force, --skip-existing) or cannot be written
       """,
     version: ScaffoldVersion.current,
     subcommands: [
       ViperCommand.self, VIPCommand.self, MVPCommand.self, MVCCommand.self, MVVMCommand.self, GenerateCommand.self,
+      StatusCommand.self, CheckCommand.self,
       ArchitecturesCommand.self,
       ContextCommand.self,
     ]

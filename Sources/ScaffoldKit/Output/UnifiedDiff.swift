@@ -40,12 +40,13 @@ public enum UnifiedDiff {
         edits.append(.keep(old[i]))
         i += 1
         j += 1
-      } else if j < new.count, i == old.count || lengths[i][j + 1] >= lengths[i + 1][j] {
-        edits.append(.insert(new[j]))
-        j += 1
-      } else {
+      } else if i < old.count, j == new.count || lengths[i + 1][j] >= lengths[i][j + 1] {
+        // Removals before insertions, as diff -u prints a changed line.
         edits.append(.remove(old[i]))
         i += 1
+      } else {
+        edits.append(.insert(new[j]))
+        j += 1
       }
     }
     return edits

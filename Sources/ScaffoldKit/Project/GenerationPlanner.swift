@@ -32,7 +32,7 @@ public struct GenerationPlanner: Sendable {
   ) throws(ScaffoldError) -> ChangePlan {
     let root = parent.appendingPathComponent(module.name.pascal, isDirectory: true)
     let files = try generator.plan(for: module).files
-    let record = try recordFile(module, files: files, layout: .package, root: root, specFile: request.specFile)
+    let record = try recordFile(module, files: files, layout: .package, root: root, request: request)
     return try planner.plan(
       files + [record], root: root, edits: [record.path], modules: [module.name.pascal])
   }
@@ -46,10 +46,10 @@ public struct GenerationPlanner: Sendable {
     var files: [GeneratedFile] = []
     var records: [GeneratedFile] = []
     for module in request.modules {
-      let moduleFiles = try targetFiles(of: module)
+      let moduleFiles = try ModuleFiles(generator: generator).targetFiles(of: module)
       files += moduleFiles
       records.append(
-        try recordFile(module, files: moduleFiles, layout: .target, root: root, specFile: request.specFile))
+        try recordFile(module, files: moduleFiles, layout: .target, root: root, request: request))
     }
     let names = request.modules.map(\.name.pascal)
     let manifest = MultiModuleManifest.render(
@@ -75,10 +75,10 @@ public struct GenerationPlanner: Sendable {
     for var module in request.modules {
       // The package's platforms decide what the code may use (`@Observable` among others).
       if !package.platforms.isEmpty { module.package.platforms = package.platforms }
-      let moduleFiles = try targetFiles(of: module)
+      let moduleFiles = try ModuleFiles(generator: generator).targetFiles(of: module)
       files += moduleFiles
       records.append(
-        try recordFile(module, files: moduleFiles, layout: .target, root: root, specFile: request.specFile))
+        try recordFile(module, files: moduleFiles, layout: .target, root: root, request: request))
       if !clashes.isRegeneration(module) {
         additions.append(.init(module: module.name.pascal, dependencies: module.moduleDependencies))
       }
@@ -98,34 +98,17 @@ public struct GenerationPlanner: Sendable {
       manifestEdits: manifestEdits)
   }
 
-  /// The module's library and test files, without the package-level files (`Package.swift`,
-  /// `README.md`) its template writes for a package of its own.
-  private func targetFiles(of module: Module) throws(ScaffoldError) -> [GeneratedFile] {
-    let name = module.name.pascal
-    let files = try generator.plan(for: module).files.filter { $0.kind != .resource }
-    let outside = files.filter { file in
-      !file.path.hasPrefix("Sources/\(name)/") && !file.path.hasPrefix("Tests/\(name)Tests/")
-    }
-    guard outside.isEmpty else {
-      throw .invalidTemplate(
-        outside.map { file in
-          Diagnostic(
-            "the template writes '\(file.path)', outside Sources/\(name)/ and Tests/\(name)Tests/", at: nil,
-            hint: "a module added to a package may only write into its own targets' folders")
-        })
-    }
-    return files
-  }
-
   private func recordFile(
-    _ module: Module, files: [GeneratedFile], layout: ModuleLayout, root: URL, specFile: URL?
+    _ module: Module, files: [GeneratedFile], layout: ModuleLayout, root: URL, request: GenerationRequest
   ) throws(ScaffoldError) -> GeneratedFile {
     let template = try generator.template(for: module)
-    let record = GenerationRecord(
+    let specFile = request.specFile
+    var record = GenerationRecord(
       module: module.name.pascal, layout: layout, toolVersion: generator.toolVersion,
       templateName: template.manifest.name, templateHash: template.contentHash,
       spec: NormalizedSpec.value(of: module), specFile: specFile.map { RelativePath.from(root, to: $0) },
       files: Dictionary(files.map { ($0.path, SHA256.hex(of: $0.contents)) }, uniquingKeysWith: { first, _ in first }))
+    if specFile != nil { record.commandLine = request.commandLine.recordValue }
     return GeneratedFile(
       path: GenerationRecord.path(for: module.name.pascal), contents: record.jsonText, kind: .resource)
   }

@@ -9,11 +9,14 @@ public struct GenerationRequest: Sendable {
   public var packageName: String?
   /// The spec file, as an absolute path, recorded relative to the package root for `check`.
   public var specFile: URL?
+  /// What the command line added to the spec file, recorded beside it.
+  public var commandLine: CommandLineInput
 
   public init(
     modules: [Module], destination: Destination, policy: ConflictPolicy = .refuse, packageName: String? = nil,
-    specFile: URL? = nil
+    specFile: URL? = nil, commandLine: CommandLineInput = CommandLineInput()
   ) {
+    self.commandLine = commandLine
     self.modules = modules
     self.destination = destination
     self.policy = policy

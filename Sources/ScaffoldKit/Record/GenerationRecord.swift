@@ -18,6 +18,9 @@ public struct GenerationRecord: Sendable, Equatable {
   public var spec: ContextValue
   /// The spec file it came from, relative to the package root, when there was one.
   public var specFile: String?
+  /// What the command line added to that spec file (`--use-case`, `--testing`…), so `check` can
+  /// read today's spec file and apply the same additions.
+  public var commandLine: ContextValue?
   /// SHA-256 of every generated file, by path relative to the package root.
   public var files: [String: String]
 
@@ -52,6 +55,7 @@ public struct GenerationRecord: Sendable, Equatable {
       "files": .object(files.mapValues { .string($0) }),
     ]
     if let specFile { members["specFile"] = .string(specFile) }
+    if let commandLine { members["commandLine"] = commandLine }
     return ContextValue.object(members).jsonText() + "\n"
   }
 
@@ -84,6 +88,7 @@ public struct GenerationRecord: Sendable, Equatable {
       module: module, layout: layout, toolVersion: toolVersion, templateName: templateName, templateHash: templateHash,
       spec: spec,
       specFile: specFile, files: files)
+    self.commandLine = root["commandLine"]
   }
 
   private static func invalid(_ path: String, _ reason: String) -> ScaffoldError {

@@ -9,12 +9,15 @@ struct AppSpecValidator {
     var collector = DiagnosticCollector()
     collector.append(contentsOf: app.readingProblems)
     var modules: [Module] = []
+    // The first module of each name, where cross-module problems are reported.
     var locations: [String: SourceLocation?] = [:]
+    var ownLocations: [SourceLocation?] = []
     for spec in app.modules {
       do {
         let module = try validateModule(spec)
         modules.append(module)
-        locations[module.name.pascal] = spec.name?.location
+        ownLocations.append(spec.name?.location)
+        if locations[module.name.pascal] == nil { locations[module.name.pascal] = spec.name?.location }
       } catch {
         if case .invalidSpec(let diagnostics) = error { collector.append(contentsOf: diagnostics) } else { throw error }
       }
@@ -23,12 +26,12 @@ struct AppSpecValidator {
       _ = NameRules.check(packageName, kind: .module, path: "package", into: &collector)
     }
     var seen: [String: String] = [:]
-    for module in modules {
+    for (index, module) in modules.enumerated() {
       let key = module.name.pascal.lowercased()
       if let first = seen[key] {
         collector.error(
           "two modules are named '\(module.name.pascal)'\(first == module.name.pascal ? "" : " and '\(first)' (differing only in case)")",
-          at: locations[module.name.pascal] ?? nil, hint: "give each module its own name")
+          at: ownLocations[index], hint: "give each module its own name")
       }
       seen[key] = module.name.pascal
     }

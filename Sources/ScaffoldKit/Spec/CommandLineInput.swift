@@ -60,3 +60,34 @@ public struct CommandLineInput: Sendable, Equatable {
     return merged
   }
 }
+
+extension CommandLineInput {
+  /// What a record keeps of the command line: `nil` when it added nothing to the spec file.
+  public var recordValue: ContextValue? {
+    var value: [String: ContextValue] = [:]
+    if let name { value["name"] = .string(name) }
+    if let architecture { value["architecture"] = .string(architecture.rawValue) }
+    if !useCases.isEmpty { value["useCases"] = .list(useCases.map { .string($0) }) }
+    if !routes.isEmpty { value["routes"] = .list(routes.map { .string($0) }) }
+    if let testing { value["testing"] = .string(testing.rawValue) }
+    if let ui { value["ui"] = .string(ui.rawValue) }
+    return value.isEmpty ? nil : .object(value)
+  }
+
+  /// The command line a record kept (see `recordValue`).
+  public init(recordValue value: ContextValue?) {
+    func string(_ key: String) -> String? {
+      if case .string(let text)? = value?[key] { return text }
+      return nil
+    }
+    func strings(_ key: String) -> [String] {
+      guard case .list(let items)? = value?[key] else { return [] }
+      return items.compactMap { if case .string(let text) = $0 { return text } else { return nil } }
+    }
+    self.init(
+      name: string("name"), architecture: string("architecture").flatMap(Architecture.init(rawValue:)),
+      useCases: strings("useCases"), routes: strings("routes"),
+      testing: string("testing").flatMap(TestingLibrary.init(rawValue:)),
+      ui: string("ui").flatMap(UserInterface.init(rawValue:)))
+  }
+}

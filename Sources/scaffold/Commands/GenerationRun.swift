@@ -11,7 +11,8 @@ enum GenerationRun {
         specPath: specPath, commandLine: commandLine, generator: generator, addingToPackage: options.package != nil)
       let request = GenerationRequest(
         modules: input.modules, destination: options.destination, policy: options.policy,
-        packageName: input.packageName, specFile: specPath.map { URL(fileURLWithPath: $0) })
+        packageName: input.packageName, specFile: specPath.map { URL(fileURLWithPath: $0) },
+        commandLine: commandLine)
       let plan = try GenerationPlanner(generator: generator).plan(request)
       if !options.dryRun { try ChangeWriter().apply(plan) }
       PlanPrinter(options: options).print(plan)

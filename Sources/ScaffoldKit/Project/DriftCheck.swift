@@ -1,0 +1,63 @@
+import Foundation
+
+/// `scaffold check`: what re-rendering a recorded module with today's templates and spec would
+/// change compared with what was recorded. Hand edits do not count; `status` reports those.
+public struct DriftReport: Sendable, Equatable {
+  public enum Change: String, Sendable, Equatable {
+    /// Today's rendering differs from the recorded one.
+    case changed
+    /// Today's template or spec generates a file that was not generated then.
+    case added
+    /// A recorded file is no longer generated.
+    case removed
+  }
+
+  public struct FileDrift: Sendable, Equatable {
+    public var path: String
+    public var change: Change
+    /// From the file on disk to today's rendering, when the disk still holds the recorded
+    /// content; `nil` when it was edited by hand (its recorded text is then unknown).
+    public var diff: String?
+  }
+
+  public var module: String
+  public var files: [FileDrift]
+  /// The template's content changed since generation (even if the output did not).
+  public var templateChanged: Bool
+  /// The spec was read from the spec file named in the record.
+  public var readSpecFile: Bool
+
+  public var hasDrift: Bool { !files.isEmpty }
+
+  /// Re-renders `record`'s module and compares it with the record.
+  public static func of(_ record: GenerationRecord, root: URL, generator: ModuleGenerator)
+    throws(ScaffoldError) -> DriftReport
+  {
+    var recorded = RecordedModule(record: record, root: root, generator: generator)
+    let module = try recorded.module()
+    let rendered = try ModuleFiles(generator: generator).files(of: module, layout: record.layout)
+    let template = try generator.template(for: module)
+    var drifts: [FileDrift] = []
+    let renderedPaths = Set(rendered.map(\.path))
+    for file in rendered.sorted(by: { $0.path < $1.path }) {
+      guard let recordedHash = record.files[file.path] else {
+        drifts.append(
+          FileDrift(
+            path: file.path, change: .added, diff: UnifiedDiff.text(old: nil, new: file.contents, path: file.path)))
+        continue
+      }
+      guard SHA256.hex(of: file.contents) != recordedHash else { continue }
+      let onDisk = try ChangePlanner.existingText(at: root.appendingPathComponent(file.path))
+      let diff = onDisk.flatMap { SHA256.hex(of: $0) == recordedHash ? $0 : nil }.map {
+        UnifiedDiff.text(old: $0, new: file.contents, path: file.path)
+      }
+      drifts.append(FileDrift(path: file.path, change: .changed, diff: diff))
+    }
+    for path in record.files.keys.sorted() where !renderedPaths.contains(path) {
+      drifts.append(FileDrift(path: path, change: .removed, diff: nil))
+    }
+    return DriftReport(
+      module: record.module, files: drifts, templateChanged: template.contentHash != record.templateHash,
+      readSpecFile: recorded.readSpecFile)
+  }
+}

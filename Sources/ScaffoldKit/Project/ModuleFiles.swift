@@ -1,0 +1,30 @@
+/// The files of a module as its layout places them.
+struct ModuleFiles {
+  let generator: ModuleGenerator
+
+  func files(of module: Module, layout: ModuleLayout) throws(ScaffoldError) -> [GeneratedFile] {
+    switch layout {
+    case .package: return try generator.plan(for: module).files
+    case .target: return try targetFiles(of: module)
+    }
+  }
+
+  /// The module's library and test files, without the package-level files (`Package.swift`,
+  /// `README.md`) its template writes for a package of its own.
+  func targetFiles(of module: Module) throws(ScaffoldError) -> [GeneratedFile] {
+    let name = module.name.pascal
+    let files = try generator.plan(for: module).files.filter { $0.kind != .resource }
+    let outside = files.filter { file in
+      !file.path.hasPrefix("Sources/\(name)/") && !file.path.hasPrefix("Tests/\(name)Tests/")
+    }
+    guard outside.isEmpty else {
+      throw .invalidTemplate(
+        outside.map { file in
+          Diagnostic(
+            "the template writes '\(file.path)', outside Sources/\(name)/ and Tests/\(name)Tests/", at: nil,
+            hint: "a module added to a package may only write into its own targets' folders")
+        })
+    }
+    return files
+  }
+}

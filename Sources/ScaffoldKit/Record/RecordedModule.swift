@@ -1,0 +1,49 @@
+import Foundation
+
+/// A recorded module rebuilt with today's tool: its spec (today's spec file when the record names
+/// one that still exists, else the spec kept in the record) rendered by today's template.
+struct RecordedModule {
+  let record: GenerationRecord
+  let root: URL
+  let generator: ModuleGenerator
+
+  /// Whether the spec came from the spec file rather than from the record.
+  private(set) var readSpecFile = false
+
+  init(record: GenerationRecord, root: URL, generator: ModuleGenerator) {
+    self.record = record
+    self.root = root
+    self.generator = generator
+  }
+
+  /// The module as today's spec describes it.
+  mutating func module() throws(ScaffoldError) -> Module {
+    let recorded = try generator.module(from: try recordedSpec())
+    guard let specFile = record.specFile else { return recorded }
+    let url = root.appendingPathComponent(specFile)
+    guard FileManager.default.fileExists(atPath: url.path) else { return recorded }
+    readSpecFile = true
+    let commandLine = CommandLineInput(recordValue: record.commandLine)
+    var today: Module
+    switch try generator.loadDocument(atPath: url.path) {
+    case .module(let spec):
+      today = try generator.module(from: spec, commandLine: commandLine)
+    case .app(let app):
+      guard let spec = app.modules.first(where: { Name($0.name?.value ?? "")?.pascal == record.module }) else {
+        throw .invalidSpec([
+          Diagnostic(
+            "\(specFile) no longer has a module named \(record.module)", at: nil,
+            hint: "add it back, or remove the module with 'scaffold remove \(record.module)'")
+        ])
+      }
+      today = try generator.module(from: spec, commandLine: commandLine)
+    }
+    // Inside a shared package the package's platforms were used, not the spec's.
+    if record.layout == .target { today.package.platforms = recorded.package.platforms }
+    return today
+  }
+
+  private func recordedSpec() throws(ScaffoldError) -> ModuleSpec {
+    try SpecLoader.load(text: record.spec.jsonText(), file: GenerationRecord.path(for: record.module) + " (spec)")
+  }
+}

@@ -1,0 +1,63 @@
+import ArgumentParser
+import ScaffoldKit
+
+/// `scaffold check`: fails when today's templates and specs would generate something else than
+/// what was recorded.
+struct CheckCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "check",
+    abstract: "Re-render every recorded module and fail if the output would differ from what was generated.",
+    discussion: """
+      For CI: exits 1 when a template or spec changed the output of a module since it was
+      generated (printing what would change), 0 when every module is in step. Files edited by
+      hand do not count; 'scaffold status' lists those.
+
+      Examples:
+        scaffold check
+        scaffold check --package Packages/Features --json
+      """)
+
+  @Argument(help: "Modules to check (default: every recorded module).")
+  var modules: [String] = []
+
+  @OptionGroup var project: ProjectOptions
+
+  func run() throws {
+    var drifted = false
+    try Terminal.reportingErrors(json: project.json) { () throws(ScaffoldError) in
+      let root = try project.root()
+      let generator = ModuleGenerator()
+      let reports = try project.records(named: modules, in: root).map { record throws(ScaffoldError) in
+        try DriftReport.of(record, root: root, generator: generator)
+      }
+      drifted = reports.contains(where: \.hasDrift)
+      if project.json {
+        print(ProjectReports.check(reports).jsonText())
+        return
+      }
+      for report in reports { print(Self.describe(report), terminator: "") }
+      let count = reports.filter(\.hasDrift).count
+      print(
+        drifted
+          ? "\(count) of \(reports.count) modules would change; regenerate them (add --force) or revert the template or spec change."
+          : "\(reports.count) modules in step with their templates and specs.")
+    }
+    if drifted { throw ExitCode(Terminal.Status.failure) }
+  }
+
+  private static func describe(_ report: DriftReport) -> String {
+    guard report.hasDrift else { return "\(report.module): in step\n" }
+    var text = "\(report.module): would change\n"
+    for file in report.files {
+      text += "  \(file.change.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0))  \(file.path)\n"
+    }
+    for file in report.files {
+      if let diff = file.diff {
+        text += diff
+      } else if file.change == .changed {
+        text += "  (\(file.path) was edited by hand, so only its hash is known: no diff)\n"
+      }
+    }
+    return text
+  }
+}

@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+import ScaffoldKit
+
+/// Options of the commands that work on the modules recorded in a package.
+struct ProjectOptions: ParsableArguments {
+  @Option(
+    help: ArgumentHelp(
+      "The package whose modules to look at (default: the nearest folder with a Package.swift).", valueName: "path"))
+  var package: String?
+
+  @Flag(help: "Print the result as JSON (see docs/json.md) instead of text.")
+  var json = false
+
+  /// The package root, or an error saying how to name one.
+  func root() throws(ScaffoldError) -> URL {
+    if let package { return URL(fileURLWithPath: package, isDirectory: true) }
+    guard let enclosing = PackageLocator.enclosingPackage() else {
+      throw .unreadableInput(
+        path: FileManager.default.currentDirectoryPath,
+        reason: "no Package.swift here or above; run it inside a package or pass --package")
+    }
+    return URL(fileURLWithPath: enclosing, isDirectory: true)
+  }
+
+  /// The records to work on: `names`, or every one.
+  func records(named names: [String], in root: URL) throws(ScaffoldError) -> [GenerationRecord] {
+    let store = RecordStore(root: root)
+    guard !names.isEmpty else { return try store.allRecords() }
+    var records: [GenerationRecord] = []
+    for name in names {
+      guard let record = try store.record(of: name) else {
+        let known = try store.moduleNames()
+        throw .unreadableInput(
+          path: root.appendingPathComponent(GenerationRecord.path(for: name)).path,
+          reason:
+            "no record of a module named \(name); recorded: \(known.isEmpty ? "none" : known.joined(separator: ", "))")
+      }
+      records.append(record)
+    }
+    return records
+  }
+}

@@ -1,0 +1,42 @@
+import ArgumentParser
+import ScaffoldKit
+
+/// `scaffold status [Name…]`: generated files edited by hand or deleted since generation.
+struct StatusCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "status",
+    abstract: "List generated files edited by hand or missing since they were generated.",
+    discussion: """
+      Reads the records in .scaffold/ and compares each generated file with its recorded hash.
+      Exits 0 whatever it finds; 'scaffold check' is the command for CI.
+
+      Examples:
+        scaffold status
+        scaffold status Login --package Packages/Features
+      """)
+
+  @Argument(help: "Modules to look at (default: every recorded module).")
+  var modules: [String] = []
+
+  @OptionGroup var project: ProjectOptions
+
+  func run() throws {
+    try Terminal.reportingErrors(json: project.json) { () throws(ScaffoldError) in
+      let root = try project.root()
+      let statuses = try project.records(named: modules, in: root).map { record throws(ScaffoldError) in
+        try ModuleStatus.of(record, root: root)
+      }
+      if project.json {
+        print(ProjectReports.status(statuses).jsonText())
+        return
+      }
+      if statuses.isEmpty { print("No generated modules are recorded in \(project.package ?? ".")/.scaffold/.") }
+      for status in statuses {
+        print(status.isClean ? "\(status.module): as generated" : "\(status.module):")
+        for file in status.files {
+          print("  \(file.state.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0))  \(file.path)")
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import ScaffoldKit
+
+/// The JSON of `status` and `check` (documented in docs/json.md).
+enum ProjectReports {
+  static func status(_ statuses: [ModuleStatus]) -> ContextValue {
+    [
+      "modules": .list(
+        statuses.map { status in
+          [
+            "module": .string(status.module),
+            "files": .list(
+              status.files.map { ["path": .string($0.path), "state": .string($0.state.rawValue)] }),
+          ]
+        })
+    ]
+  }
+
+  static func check(_ reports: [DriftReport]) -> ContextValue {
+    [
+      "inStep": .bool(!reports.contains(where: \.hasDrift)),
+      "modules": .list(
+        reports.map { report in
+          [
+            "module": .string(report.module),
+            "templateChanged": .bool(report.templateChanged),
+            "specFileRead": .bool(report.readSpecFile),
+            "files": .list(
+              report.files.map { file in
+                var value: [String: ContextValue] = [
+                  "path": .string(file.path), "change": .string(file.change.rawValue),
+                ]
+                if let diff = file.diff { value["diff"] = .string(diff) }
+                return .object(value)
+              }),
+          ]
+        }),
+    ]
+  }
+}

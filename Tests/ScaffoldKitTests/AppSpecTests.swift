@@ -1,0 +1,93 @@
+import Testing
+
+@testable import ScaffoldKit
+
+@Suite("App specs with several modules")
+struct AppSpecTests {
+  let generator = ModuleGenerator()
+
+  private func validate(_ text: String, knownModules: Set<String>? = []) throws -> [Module] {
+    guard case .app(let app) = try SpecLoader.readDocument(text: text, file: "App.yml") else {
+      Issue.record("not read as an app spec")
+      return []
+    }
+    let generator = self.generator
+    return try AppSpecValidator { spec throws(ScaffoldError) in try generator.module(from: spec) }
+      .validate(app, knownModules: knownModules)
+  }
+
+  private func errors(_ text: String) -> [String] {
+    do {
+      _ = try validate(text)
+      return []
+    } catch {
+      if case ScaffoldError.invalidSpec(let diagnostics) = error { return diagnostics.map(\.description) }
+      return ["\(error)"]
+    }
+  }
+
+  @Test("shared defaults apply where a module says nothing; a module may override them")
+  func defaults() throws {
+    let modules = try validate(
+      """
+      package: Features
+      architecture: viper
+      ui: none
+      modules:
+        - name: Login
+          routes:
+            - name: profile
+              to: Profile
+        - name: Profile
+          architecture: mvvm
+      """)
+    #expect(modules.map(\.architecture) == [.viper, .mvvm])
+    #expect(modules.map(\.ui) == [.none, .none])
+    #expect(modules[0].moduleDependencies == ["Profile"])
+  }
+
+  @Test("a route to a module the spec lacks, a duplicate name and a cycle are all reported, with positions")
+  func crossModuleRules() {
+    let found = errors(
+      """
+      architecture: mvp
+      modules:
+        - name: A
+          routes: [{name: toB, to: B}]
+        - name: B
+          routes: [{name: toC, to: C}, {name: back, to: A}]
+        - name: a
+        - name: D
+          routes: [{name: nowhere, to: Missing}]
+      """)
+    #expect(
+      found == [
+        "App.yml:3:11: error: modules route to each other in a cycle: A → B → A; a module cannot depend on itself through its routes; let one of them hand the route to the app instead of 'to:'",
+        "App.yml:5:11: error: module B routes to C, which the spec does not define; add a module named C to 'modules:', or fix the route's 'to:'",
+        "App.yml:7:11: error: two modules are named 'A'; give each module its own name",
+        "App.yml:8:11: error: module D routes to Missing, which the spec does not define; add a module named Missing to 'modules:', or fix the route's 'to:'",
+      ])
+  }
+
+  @Test("each module's own errors are reported together, and modules must be a non-empty list")
+  func moduleErrors() {
+    let found = errors(
+      """
+      modules:
+        - name: 1Bad
+          architecture: viper
+        - name: Good
+      """)
+    #expect(found.contains { $0.hasPrefix("App.yml:2:11: error: module name '1Bad'") })
+    #expect(
+      found.contains { $0.hasPrefix("App.yml:4:5: error: no architecture is given") || $0.contains("no architecture") })
+    #expect(errors("modules: []").first?.contains("modules must be a non-empty list") == true)
+  }
+
+  @Test("a self-route is a cycle")
+  func selfCycle() {
+    #expect(
+      errors("architecture: vip\nmodules:\n  - name: A\n    routes: [{name: again, to: A}]\n").first?.contains(
+        "cycle: A → A") == true)
+  }
+}

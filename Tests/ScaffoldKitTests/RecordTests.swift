@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+@testable import ScaffoldKit
+
+@Suite("Generation records")
+struct RecordTests {
+  let generator = ModuleGenerator()
+
+  @Test("SHA-256 matches the FIPS 180-4 test vectors")
+  func sha256() {
+    #expect(SHA256.hex(of: "") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+    #expect(SHA256.hex(of: "abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    #expect(
+      SHA256.hex(of: "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")
+        == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+    // Two blocks of padding: 56 bytes, and a million 'a's across many blocks.
+    #expect(
+      SHA256.hex(of: String(repeating: "a", count: 1_000_000))
+        == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+  }
+
+  @Test("a normalised spec reads back into the same module, for every golden case", arguments: GoldenCase.all)
+  func normalisedSpecRoundTrips(_ golden: GoldenCase) throws {
+    let module = try golden.module(using: generator)
+    let text = NormalizedSpec.value(of: module).jsonText()
+    let reread = try generator.module(from: try SpecLoader.load(text: text, file: "record"))
+    #expect(reread == module)
+  }
+
+  @Test("a record is written with sorted keys and reads back equal")
+  func recordRoundTrips() throws {
+    var record = GenerationRecord(
+      module: "Login", layout: .target, toolVersion: "1.2.3", templateName: "viper", templateHash: "abc",
+      spec: ["name": "Login", "useCases": [["name": "load", "onLoad": true]]], specFile: "specs/Login.yml",
+      files: ["Sources/Login/A.swift": "1", "Tests/LoginTests/B.swift": "2"])
+    record.commandLine = ["useCases": ["signIn"]]
+    let text = record.jsonText
+    #expect(text.hasPrefix("{\n  \"commandLine\""))
+    #expect(try GenerationRecord(jsonText: text, path: "r.json") == record)
+  }
+
+  @Test("a broken or newer record is refused with its path and what to do")
+  func invalidRecords() {
+    for text in ["not json: [", "{\"formatVersion\": 1}", "{\"formatVersion\": 99, \"module\": \"A\"}"] {
+      #expect {
+        try GenerationRecord(jsonText: text, path: ".scaffold/A.json")
+      } throws: { error in
+        guard case ScaffoldError.invalidRecord(let diagnostics) = error else { return false }
+        return diagnostics.first?.description.hasPrefix(".scaffold/A.json:1:1: error:") == true
+      }
+    }
+  }
+
+  @Test("command-line additions survive the record")
+  func commandLineRoundTrips() {
+    let input = CommandLineInput(
+      name: "Login", architecture: .mvvm, useCases: ["a", "b"], routes: ["c"], testing: .xctest, ui: .swiftui)
+    #expect(CommandLineInput(recordValue: input.recordValue) == input)
+    #expect(CommandLineInput().recordValue == nil)
+  }
+
+  @Test("status reports edited and missing files; check ignores hand edits but sees template drift")
+  func statusAndDrift() throws {
+    let parent = try FileTree.temporaryDirectory()
+    let module = try generator.module(
+      from: ModuleSpec(), commandLine: CommandLineInput(name: "Login", architecture: .mvp))
+    let plan = try GenerationPlanner(generator: generator).plan(
+      GenerationRequest(modules: [module], destination: .newPackage(parent: parent)))
+    try ChangeWriter().apply(plan)
+    let root = parent.appendingPathComponent("Login")
+    let record = try #require(try RecordStore(root: root).record(of: "Login"))
+    #expect(try ModuleStatus.of(record, root: root).isClean)
+    #expect(try !DriftReport.of(record, root: root, generator: generator).hasDrift)
+
+    try Data("// mine\n".utf8).write(to: root.appendingPathComponent("Sources/Login/LoginRouter.swift"))
+    try FileManager.default.removeItem(at: root.appendingPathComponent("README.md"))
+    let status = try ModuleStatus.of(record, root: root)
+    #expect(status.files.map(\.path) == ["README.md", "Sources/Login/LoginRouter.swift"])
+    #expect(status.files.map(\.state) == [.missing, .edited])
+    #expect(try !DriftReport.of(record, root: root, generator: generator).hasDrift)
+
+    // Another template for the architecture: the same files but one line more in the presenter.
+    let changed = ModuleGenerator(templateSource: { architecture throws(ScaffoldError) in
+      var template = try Template.builtIn(architecture)
+      template.files["Sources/Presenter.swift.mustache", default: ""] += "// new line\n"
+      template.contentHash = "changed"
+      return template
+    })
+    let drift = try DriftReport.of(record, root: root, generator: changed)
+    #expect(drift.templateChanged)
+    #expect(drift.files.map(\.path) == ["Sources/Login/LoginPresenter.swift"])
+    #expect(drift.files.first?.diff?.contains("+// new line") == true)
+  }
+}
