@@ -12,8 +12,26 @@ struct GoldenSnapshotTests {
 
   @Test("generated tree matches the snapshot", arguments: GoldenCase.all)
   func treeMatchesSnapshot(_ golden: GoldenCase) throws {
-    let generated = try golden.tree(using: generator)
-    let directory = RepositoryPaths.snapshots.appendingPathComponent(golden.name)
+    try compare(try golden.tree(using: generator), withSnapshot: golden.name)
+  }
+
+  @Test("a package of several modules routing to each other matches the snapshot", arguments: ["Shop"])
+  func appTreeMatchesSnapshot(_ spec: String) throws {
+    let input = try GenerationInput.load(
+      specPath: RepositoryPaths.fixtures.appendingPathComponent("\(spec).yml").path, commandLine: CommandLineInput(),
+      generator: generator, addingToPackage: false)
+    let plan = try GenerationPlanner(generator: generator).plan(
+      GenerationRequest(
+        modules: input.modules,
+        destination: .newPackage(
+          parent: FileManager.default.temporaryDirectory.appendingPathComponent("absent-\(UUID())")),
+        packageName: input.packageName))
+    try compare(
+      Dictionary(plan.files.map { ($0.path, $0.contents) }) { first, _ in first }, withSnapshot: "app-\(spec)")
+  }
+
+  private func compare(_ generated: [String: String], withSnapshot name: String) throws {
+    let directory = RepositoryPaths.snapshots.appendingPathComponent(name)
     if Self.isRecording {
       try FileTree.write(generated, to: directory)
       return
@@ -21,15 +39,15 @@ struct GoldenSnapshotTests {
     let recorded = try FileTree.read(directory)
     #expect(!recorded.isEmpty, "no snapshot at \(directory.path); record with SCAFFOLD_RECORD_SNAPSHOTS=1")
     for path in Set(recorded.keys).subtracting(generated.keys).sorted() {
-      Issue.record("\(golden.name)/\(path) is recorded but no longer generated")
+      Issue.record("\(name)/\(path) is recorded but no longer generated")
     }
     for path in Set(generated.keys).subtracting(recorded.keys).sorted() {
-      Issue.record("\(golden.name)/\(path) is generated but not recorded")
+      Issue.record("\(name)/\(path) is generated but not recorded")
     }
     for (path, contents) in generated.sorted(by: { $0.key < $1.key }) {
       guard let expected = recorded[path], expected != contents else { continue }
       Issue.record(
-        "\(golden.name)/\(path) differs from its snapshot:\n\(LineDiff.describe(expected: expected, actual: contents))")
+        "\(name)/\(path) differs from its snapshot:\n\(LineDiff.describe(expected: expected, actual: contents))")
     }
   }
 

@@ -71,14 +71,14 @@ struct RecordTests {
     let root = parent.appendingPathComponent("Login")
     let record = try #require(try RecordStore(root: root).record(of: "Login"))
     #expect(try ModuleStatus.of(record, root: root).isClean)
-    #expect(try !DriftReport.of(record, root: root, generator: generator).hasDrift)
+    #expect(try !DriftReport.check(root: root, generator: generator)[0].hasDrift)
 
     try Data("// mine\n".utf8).write(to: root.appendingPathComponent("Sources/Login/LoginRouter.swift"))
     try FileManager.default.removeItem(at: root.appendingPathComponent("README.md"))
     let status = try ModuleStatus.of(record, root: root)
     #expect(status.files.map(\.path) == ["README.md", "Sources/Login/LoginRouter.swift"])
     #expect(status.files.map(\.state) == [.missing, .edited])
-    #expect(try !DriftReport.of(record, root: root, generator: generator).hasDrift)
+    #expect(try !DriftReport.check(root: root, generator: generator)[0].hasDrift)
 
     // Another template for the architecture: the same files but one line more in the presenter.
     let changed = ModuleGenerator(templateSource: { architecture throws(ScaffoldError) in
@@ -87,7 +87,7 @@ struct RecordTests {
       template.contentHash = "changed"
       return template
     })
-    let drift = try DriftReport.of(record, root: root, generator: changed)
+    let drift = try DriftReport.check(root: root, generator: changed)[0]
     #expect(drift.templateChanged)
     #expect(drift.files.map(\.path) == ["Sources/Login/LoginPresenter.swift"])
     #expect(drift.files.first?.diff?.contains("+// new line") == true)

@@ -27,6 +27,10 @@ enum ContextSchema {
               field: Field(name: name("rows"), type: .array(.named("String"))), source: .empty(literal: "[]")),
           ], viewModelMirrorsResponse: false, runsOnLoad: true)
       ],
-      routes: [Route(name: name("details"), summary: "Opens details.")])
+      routes: [
+        Route(name: name("details"), summary: "Opens details."),
+        Route(name: name("other"), summary: "Opens another module.", destinationModule: name("Other")),
+      ],
+      links: [LinkedModule(name: name("Other"), architecture: .mvp, hasAppRoutes: true, destinations: [])])
   }
 }

@@ -48,6 +48,13 @@ public struct ModuleContextBuilder: Sendable {
       "needsFoundation": .bool(allTypes.contains { $0.type.needsFoundation }),
       "hasEntities": .bool(!module.entities.isEmpty),
       "hasRoutes": .bool(!module.routes.isEmpty),
+      "hasAppRoutes": .bool(module.hasAppRoutes),
+      "hasModuleRoutes": .bool(!module.links.isEmpty),
+      "linkedParameters": LinkContextBuilder(module: module).parameters(),
+      "linkedImports": .list(module.links.map { ["name": .string($0.name.pascal)] }),
+      // The closure a UIKit screen asks for its routes' screens: the app's, or the Builder's own
+      // when some routes open other generated modules.
+      "uikitDestination": .string(module.links.isEmpty ? "destination" : "routeDestination"),
       "runsUseCasesOnLoad": .bool(module.useCases.contains(where: \.runsOnLoad)),
       "entities": .list(
         module.entities.enumerated().map { index, entity in
@@ -59,7 +66,7 @@ public struct ModuleContextBuilder: Sendable {
         }),
       "routes": .list(
         module.routes.enumerated().map { index, route in
-          ["route": routeContext(route), "isLast": .bool(index == module.routes.count - 1)]
+          ["route": routeContext(route, module: module), "isLast": .bool(index == module.routes.count - 1)]
         }),
     ]
   }
@@ -94,9 +101,12 @@ public struct ModuleContextBuilder: Sendable {
     ]
   }
 
-  private func routeContext(_ route: Route) -> ContextValue {
+  private func routeContext(_ route: Route, module: Module) -> ContextValue {
     let summary = route.summary ?? ""
     return [
+      "isModuleRoute": .bool(route.destinationModule != nil),
+      "destinationModule": .string(route.destinationModule?.pascal ?? ""),
+      "buildCall": .string(route.destinationModule.map { LinkContextBuilder(module: module).buildCall(for: $0) } ?? ""),
       "name": .string(route.name.camel),
       "pascal": .string(route.name.pascal),
       "sentence": .string(route.name.sentence),

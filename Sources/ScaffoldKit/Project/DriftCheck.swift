@@ -29,12 +29,24 @@ public struct DriftReport: Sendable, Equatable {
 
   public var hasDrift: Bool { !files.isEmpty }
 
-  /// Re-renders `record`'s module and compares it with the record.
-  public static func of(_ record: GenerationRecord, root: URL, generator: ModuleGenerator)
-    throws(ScaffoldError) -> DriftReport
+  /// Re-renders every recorded module of the package at `root` (or those named) and compares
+  /// each with its record.
+  public static func check(root: URL, modules names: [String] = [], generator: ModuleGenerator)
+    throws(ScaffoldError) -> [DriftReport]
   {
-    var recorded = RecordedModule(record: record, root: root, generator: generator)
-    let module = try recorded.module()
+    var reports: [DriftReport] = []
+    for entry in try RecordedProject(root: root, generator: generator).linkedModules()
+    where names.isEmpty || names.contains(entry.record.module) {
+      reports.append(
+        try of(entry.record, module: entry.module, readSpecFile: entry.readSpecFile, root: root, generator: generator))
+    }
+    return reports
+  }
+
+  /// Re-renders `module` (today's version of `record`'s) and compares it with the record.
+  static func of(
+    _ record: GenerationRecord, module: Module, readSpecFile: Bool, root: URL, generator: ModuleGenerator
+  ) throws(ScaffoldError) -> DriftReport {
     let rendered = try ModuleFiles(generator: generator).files(of: module, layout: record.layout)
     let template = try generator.template(for: module)
     var drifts: [FileDrift] = []
@@ -58,6 +70,6 @@ public struct DriftReport: Sendable, Equatable {
     }
     return DriftReport(
       module: record.module, files: drifts, templateChanged: template.contentHash != record.templateHash,
-      readSpecFile: recorded.readSpecFile)
+      readSpecFile: readSpecFile)
   }
 }

@@ -15,8 +15,10 @@ public struct GenerationPlanner: Sendable {
 
   public func plan(_ request: GenerationRequest) throws(ScaffoldError) -> ChangePlan {
     let planner = ChangePlanner(policy: request.policy)
+    var request = request
     switch request.destination {
     case .newPackage(let parent):
+      request.modules = try ModuleLinker().link(request.modules)
       if request.modules.count == 1, request.packageName == nil, let module = request.modules.first {
         return try standalonePlan(module, parent: parent, request: request, planner: planner)
       }
@@ -54,7 +56,7 @@ public struct GenerationPlanner: Sendable {
     let names = request.modules.map(\.name.pascal)
     let manifest = MultiModuleManifest.render(
       packageName: packageName, settings: request.modules.first?.package ?? .default, modules: names,
-      dependencies: Dictionary(uniqueKeysWithValues: request.modules.map { ($0.name.pascal, $0.moduleDependencies) }))
+      dependencies: Dictionary(uniqueKeysWithValues: request.modules.map { ($0.name.pascal, $0.targetDependencies) }))
     let manifestFile = GeneratedFile(path: "Package.swift", contents: manifest, kind: .resource)
     return try planner.plan(
       [manifestFile] + files + records, root: root, edits: Set(records.map(\.path)), modules: names)
@@ -65,14 +67,17 @@ public struct GenerationPlanner: Sendable {
     throws(ScaffoldError) -> ChangePlan
   {
     let package = try PackageDescription.read(root: root, swiftPM: swiftPM)
-    let recorded = Set(try RecordStore(root: root).moduleNames())
-    let clashes = PackageClashRules(package: package, root: root, recordedModules: recorded)
+    let recorded = try RecordedProject(root: root, generator: generator).modules()
+    let clashes = PackageClashRules(package: package, root: root, recordedModules: Set(recorded.map(\.name.pascal)))
     try clashes.check(request.modules)
+    let regenerated = Set(request.modules.map(\.name.pascal))
+    let linked = try ModuleLinker(existing: recorded.filter { !regenerated.contains($0.name.pascal) })
+      .link(request.modules)
 
     var files: [GeneratedFile] = []
     var records: [GeneratedFile] = []
     var additions: [ManifestEditor.Addition] = []
-    for var module in request.modules {
+    for var module in linked {
       // The package's platforms decide what the code may use (`@Observable` among others).
       if !package.platforms.isEmpty { module.package.platforms = package.platforms }
       let moduleFiles = try ModuleFiles(generator: generator).targetFiles(of: module)
@@ -80,7 +85,7 @@ public struct GenerationPlanner: Sendable {
       records.append(
         try recordFile(module, files: moduleFiles, layout: .target, root: root, request: request))
       if !clashes.isRegeneration(module) {
-        additions.append(.init(module: module.name.pascal, dependencies: module.moduleDependencies))
+        additions.append(.init(module: module.name.pascal, dependencies: module.targetDependencies))
       }
     }
     var edits = Set(records.map(\.path))

@@ -1,8 +1,8 @@
 import Foundation
 
 /// What stops a module from joining an existing package: a target, product or folder of the same
-/// name, even differing only in letter case (macOS file systems ignore case), or a route to a
-/// module the package does not have. A module already recorded there is regenerated instead.
+/// name, even differing only in letter case (macOS file systems ignore case). A module already
+/// recorded there is regenerated instead. (Routes to other modules are `ModuleLinker`'s.)
 struct PackageClashRules {
   let package: PackageDescription
   let root: URL
@@ -19,14 +19,8 @@ struct PackageClashRules {
     var collector = DiagnosticCollector()
     let manifest = root.appendingPathComponent("Package.swift").path
     let targets = package.targets.map(\.name)
-    let available = Set(targets).union(modules.map(\.name.pascal))
     for module in modules {
       let name = module.name.pascal
-      for destination in module.moduleDependencies where !available.contains(destination) {
-        collector.error(
-          "module \(name) has a route to \(destination), which is neither in the spec nor a target of \(manifest)",
-          at: nil, hint: "generate \(destination) first, or add it to the same spec")
-      }
       if isRegeneration(module) { continue }
       for wanted in [name, "\(name)Tests"] {
         if let existing = targets.first(where: { $0.lowercased() == wanted.lowercased() }) {

@@ -45,6 +45,14 @@ struct AppSpecValidator {
           hint: "add a module named \(destination) to 'modules:', or fix the route's 'to:'")
       }
     }
+    // One package has one manifest, so one set of platforms and one tools version.
+    if let first = modules.first {
+      for (index, module) in modules.enumerated() where module.package != first.package {
+        collector.error(
+          "module \(module.name.pascal) sets other platforms or swiftToolsVersion than \(first.name.pascal), but they share one Package.swift",
+          at: ownLocations[index], hint: "set 'platforms:' and 'swiftToolsVersion:' once, at the top of the spec")
+      }
+    }
     for cycle in ModuleGraph(modules).cycles() {
       collector.error(
         "modules route to each other in a cycle: \(cycle.joined(separator: " → "))",

@@ -10,6 +10,19 @@ public struct Module: Sendable, Equatable {
   public var package: PackageSettings = .default
   public var testing: TestingLibrary = .swiftTesting
   public var ui: UserInterface = .uikit
+  /// Every module its routes reach (`to:`), directly or through others, in the order the
+  /// Builder takes their dependencies; filled in by `ModuleLinker`.
+  public var links: [LinkedModule] = []
+}
+
+/// What a module's Builder needs to know of a module its routes lead to, in order to build it.
+public struct LinkedModule: Sendable, Equatable {
+  public var name: Name
+  public var architecture: Architecture
+  /// It has routes that are not `to:` another module, so its Builder takes a `destination`.
+  public var hasAppRoutes: Bool
+  /// The modules its own routes lead to directly.
+  public var destinations: [String]
 }
 
 public struct Field: Sendable, Equatable {
@@ -62,4 +75,11 @@ extension Module {
     var seen: Set<String> = []
     return routes.compactMap { $0.destinationModule?.pascal }.filter { seen.insert($0).inserted }
   }
+
+  /// The targets its target depends on: every linked module, since its Builder names their types.
+  public var targetDependencies: [String] {
+    links.isEmpty ? moduleDependencies : links.map(\.name.pascal)
+  }
+
+  var hasAppRoutes: Bool { routes.contains { $0.destinationModule == nil } }
 }

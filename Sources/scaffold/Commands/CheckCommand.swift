@@ -26,10 +26,9 @@ struct CheckCommand: ParsableCommand {
     var drifted = false
     try Terminal.reportingErrors(json: project.json) { () throws(ScaffoldError) in
       let root = try project.root()
-      let generator = ModuleGenerator()
-      let reports = try project.records(named: modules, in: root).map { record throws(ScaffoldError) in
-        try DriftReport.of(record, root: root, generator: generator)
-      }
+      // Unknown names fail here, with the list of recorded modules.
+      _ = try project.records(named: modules, in: root)
+      let reports = try DriftReport.check(root: root, modules: modules, generator: ModuleGenerator())
       drifted = reports.contains(where: \.hasDrift)
       if project.json {
         print(ProjectReports.check(reports).jsonText())

@@ -1,0 +1,84 @@
+/// The context of routes that open other generated modules: the parameters a UIKit Builder
+/// takes for them and the call that builds each destination.
+struct LinkContextBuilder {
+  let module: Module
+
+  /// `linkedParameters`: for each linked module, its dependency and, when it has routes of its
+  /// own that leave the modules, its destination.
+  func parameters() -> ContextValue {
+    .list(
+      module.links.flatMap { link -> [ContextValue] in
+        var parameters: [ContextValue] = [
+          parameter(
+            name: Self.dependencyParameter(link), type: Self.dependencyType(link),
+            documentation:
+              "What \(link.name.pascal) needs (its \(Self.dependencyLabel(link.architecture))), for the screen a route opens."
+          )
+        ]
+        if link.hasAppRoutes {
+          parameters.append(
+            parameter(
+              name: "\(link.name.camel)Destination", type: "@escaping \(Self.destinationType(link))",
+              documentation: "The screen to show for each route of \(link.name.pascal) that leaves the modules."))
+        }
+        return parameters
+      })
+  }
+
+  /// The expression that builds `destination`'s screen, from inside this module's Builder, one
+  /// argument a line.
+  func buildCall(for destination: Name) -> String {
+    guard let link = module.links.first(where: { $0.name.pascal == destination.pascal }) else { return "nil" }
+    var arguments = ["\(Self.dependencyLabel(link.architecture)): \(Self.dependencyParameter(link))"]
+    if link.hasAppRoutes { arguments.append("destination: \(link.name.camel)Destination") }
+    for inner in reachable(from: link) {
+      arguments.append("\(Self.dependencyParameter(inner)): \(Self.dependencyParameter(inner))")
+      if inner.hasAppRoutes { arguments.append("\(inner.name.camel)Destination: \(inner.name.camel)Destination") }
+    }
+    // One argument a line: the template puts the call after `return` at the case's indentation.
+    let indent = "\n            "
+    return "\(link.name.pascal)Builder.build(\(indent)\(arguments.joined(separator: ",\(indent)")))"
+  }
+
+  /// The modules `link`'s own Builder takes, in its order (its links, as `ModuleLinker` walks).
+  private func reachable(from link: LinkedModule) -> [LinkedModule] {
+    var seen: Set<String> = [link.name.pascal]
+    var order: [LinkedModule] = []
+    func visit(_ name: String) {
+      guard seen.insert(name).inserted, let next = module.links.first(where: { $0.name.pascal == name }) else {
+        return
+      }
+      order.append(next)
+      next.destinations.forEach(visit)
+    }
+    link.destinations.forEach(visit)
+    return order
+  }
+
+  private func parameter(name: String, type: String, documentation: String) -> ContextValue {
+    [
+      "parameter": [
+        "name": .string(name), "declaration": .string("\(name): \(type)"), "documentation": .string(documentation),
+      ]
+    ]
+  }
+
+  static func dependencyLabel(_ architecture: Architecture) -> String {
+    architecture == .vip ? "worker" : "service"
+  }
+
+  static func dependencyParameter(_ link: LinkedModule) -> String {
+    link.name.camel + (link.architecture == .vip ? "Worker" : "Service")
+  }
+
+  static func dependencyType(_ link: LinkedModule) -> String {
+    "any \(link.name.pascal)" + (link.architecture == .vip ? "Working" : "Service")
+  }
+
+  static func destinationType(_ link: LinkedModule) -> String {
+    let name = link.name.pascal
+    return link.architecture == .vip
+      ? "@MainActor (\(name)Route, (any \(name)DataStore)?) -> UIViewController?"
+      : "@MainActor (\(name)Route) -> UIViewController?"
+  }
+}
