@@ -1,0 +1,124 @@
+import Foundation
+
+/// `scaffold remove <Name>`: deletes a generated module's files that are still as generated,
+/// keeps the edited ones (unless forced), and takes its targets and product out of the manifest.
+/// Refuses when another target depends on the module.
+public struct ModuleRemover: Sendable {
+  let generator: ModuleGenerator
+  let swiftPM = SwiftPMTool()
+
+  public init(generator: ModuleGenerator = ModuleGenerator()) {
+    self.generator = generator
+  }
+
+  public func plan(module name: String, root: URL, force: Bool) throws(ScaffoldError) -> RemovalPlan {
+    let store = RecordStore(root: root)
+    guard let record = try store.record(of: name) else {
+      let known = try store.moduleNames()
+      throw .unreadableInput(
+        path: root.appendingPathComponent(GenerationRecord.path(for: name)).path,
+        reason:
+          "no record of a module named \(name), so scaffold cannot tell its files; recorded: \(known.isEmpty ? "none" : known.joined(separator: ", "))"
+      )
+    }
+    let status = try ModuleStatus.of(record, root: root)
+    let edited = status.files.filter { $0.state == .edited }.map(\.path)
+    let missing = status.files.filter { $0.state == .missing }.map(\.path)
+    let present = record.files.keys.filter { !missing.contains($0) }.sorted()
+    let deletions = (force ? present : present.filter { !edited.contains($0) }) + [GenerationRecord.path(for: name)]
+    var plan = RemovalPlan(
+      root: root, module: name, deletions: deletions, keptEdited: force ? [] : edited, missing: missing,
+      manifest: nil, manifestEdits: [])
+    if record.layout == .target {
+      try refuseDependents(of: name, root: root)
+      plan.manifest = try manifestChange(removing: name, root: root, edits: &plan.manifestEdits)
+    }
+    return plan
+  }
+
+  /// Another target that depends on the module would stop building: refuse, naming it.
+  private func refuseDependents(of name: String, root: URL) throws(ScaffoldError) {
+    let package = try PackageDescription.read(root: root, swiftPM: swiftPM)
+    let dependents = package.targets.filter { $0.name != "\(name)Tests" && $0.dependencies.contains(name) }
+    guard dependents.isEmpty else {
+      throw .packageRefused(
+        dependents.map { target in
+          Diagnostic(
+            "target \(target.name) depends on \(name), so removing \(name) would break the package; nothing was removed",
+            at: SourceLocation(file: root.appendingPathComponent("Package.swift").path, line: 1, column: 1),
+            hint: "remove \(target.name)'s dependency (and its routes to \(name)) first")
+        })
+    }
+  }
+
+  private func manifestChange(removing name: String, root: URL, edits: inout [ManifestEdit])
+    throws(ScaffoldError) -> RemovalPlan.ManifestChange?
+  {
+    let path = root.appendingPathComponent("Package.swift")
+    guard let old = try ChangePlanner.existingText(at: path) else { return nil }
+    do {
+      // Only what is still declared: a target removed by hand is not an error.
+      let declared = try ManifestScanner.declarations(in: old)
+      let targets = Set([name, "\(name)Tests"]).intersection(declared.targets)
+      let products = Set([name]).intersection(declared.products)
+      guard !targets.isEmpty || !products.isEmpty else { return nil }
+      let new = try ManifestRemoval.removing(targets: targets, products: products, dependenciesOn: [], from: old)
+      edits = targets.sorted().map { ManifestEdit(kind: .removeTarget, name: $0) }
+        + products.sorted().map { ManifestEdit(kind: .removeProduct, name: $0) }
+      return RemovalPlan.ManifestChange(old: old, new: new)
+    } catch {
+      throw .packageRefused([
+        Diagnostic(
+          "cannot take \(name) out of Package.swift safely: \(error.description)",
+          at: SourceLocation(file: path.path, line: error.line, column: error.column),
+          hint: "remove the targets \(name) and \(name)Tests and the product \(name) by hand, then run 'scaffold remove \(name)' again")
+      ])
+    }
+  }
+
+  /// Deletes and edits as planned, undoing everything if a step fails; then removes the
+  /// folders the deletions left empty.
+  public func apply(_ plan: RemovalPlan) throws(ScaffoldError) {
+    let fileManager = FileManager.default
+    let staging = ChangeWriter.stagingURL(in: plan.root)
+    var moved: [String] = []
+    func rollBack() {
+      for path in moved.reversed() {
+        try? fileManager.moveItem(
+          at: staging.appendingPathComponent(path), to: plan.root.appendingPathComponent(path))
+      }
+      try? fileManager.removeItem(at: staging)
+    }
+    do {
+      for path in plan.deletions {
+        let target = staging.appendingPathComponent(path)
+        try fileManager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try fileManager.moveItem(at: plan.root.appendingPathComponent(path), to: target)
+        moved.append(path)
+      }
+      if let manifest = plan.manifest {
+        try Data(manifest.new.utf8).write(to: plan.root.appendingPathComponent("Package.swift"), options: .atomic)
+      }
+    } catch {
+      rollBack()
+      throw .writeFailed(path: plan.root.path, reason: FileErrorText.describe(error))
+    }
+    try? fileManager.removeItem(at: staging)
+    removeEmptyFolders(of: plan.deletions, root: plan.root)
+  }
+
+  /// Removes each deleted file's folder, and its parents, while empty (never the root).
+  private func removeEmptyFolders(of paths: [String], root: URL) {
+    let fileManager = FileManager.default
+    let folders = Set(paths.map { ($0 as NSString).deletingLastPathComponent }).filter { !$0.isEmpty }
+    for folder in folders.sorted(by: { $0.count > $1.count }) {
+      var current = folder
+      while !current.isEmpty {
+        let url = root.appendingPathComponent(current)
+        guard (try? fileManager.contentsOfDirectory(atPath: url.path))?.isEmpty == true else { break }
+        try? fileManager.removeItem(at: url)
+        current = (current as NSString).deletingLastPathComponent
+      }
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// What `scaffold remove` would do, computed before anything is deleted.
+public struct RemovalPlan: Sendable, Equatable {
+  public var root: URL
+  public var module: String
+  /// Generated files still as generated (or every one, with `--force`): deleted.
+  public var deletions: [String]
+  /// Generated files edited by hand since: kept unless `--force`.
+  public var keptEdited: [String]
+  /// Recorded files already gone.
+  public var missing: [String]
+  /// The manifest before and after the edit, for a module that is targets of a shared package.
+  public var manifest: ManifestChange?
+  public var manifestEdits: [ManifestEdit]
+
+  public struct ManifestChange: Sendable, Equatable {
+    public var old: String
+    public var new: String
+  }
+
+  /// The plan as the stable JSON of `--json` (docs/json.md).
+  public func report(rootPath: String, removed: Bool, includeDiffs: Bool) -> ContextValue {
+    var value: [String: ContextValue] = [
+      "root": .string(rootPath),
+      "module": .string(module),
+      "deleted": .list(deletions.map { .string($0) }),
+      "keptEdited": .list(keptEdited.map { .string($0) }),
+      "missing": .list(missing.map { .string($0) }),
+      "manifestEdits": .list(
+        manifestEdits.map { ["kind": .string($0.kind.rawValue), "name": .string($0.name)] }),
+      "removed": .bool(removed),
+    ]
+    if includeDiffs, let manifest {
+      value["manifestDiff"] = .string(UnifiedDiff.text(old: manifest.old, new: manifest.new, path: "Package.swift"))
+    }
+    return .object(value)
+  }
+}
