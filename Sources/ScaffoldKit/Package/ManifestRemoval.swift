@@ -78,11 +78,17 @@ public enum ManifestRemoval {
     of targets: Set<String>, outside removedSpans: [Range<Int>], in package: PackageCallSyntax
   ) throws(ManifestEditError) {
     let source = package.source
-    let packageName = package.arguments.labelled("name")?.value
+    // The package's and the products' own names are not uses of a target of the same name.
+    var names: Set<Int> = []
+    if let name = package.arguments.labelled("name") { names.insert(name.value.lowerBound) }
+    if let products = try? package.array(labelled: "products") {
+      for declaration in package.declarations(inArrayAt: products) {
+        if let name = declaration.call?.arguments.labelled("name") { names.insert(name.value.lowerBound) }
+      }
+    }
     for (index, token) in source.tokens.enumerated() {
       guard let value = token.literalValue, targets.contains(value),
-        !removedSpans.contains(where: { $0.contains(token.range.lowerBound) }),
-        packageName != index..<index + 1,
+        !removedSpans.contains(where: { $0.contains(token.range.lowerBound) }), !names.contains(index),
         !DependencyReference.isOtherPackage(stringAt: index, in: source, hostPackage: package.name)
       else { continue }
       throw source.error(.stillReferenced(value), atToken: index)
