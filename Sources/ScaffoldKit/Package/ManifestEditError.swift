@@ -1,0 +1,74 @@
+/// Why a manifest could not be edited precisely, and where: the manifest is then left as it is,
+/// never rewritten on a guess.
+public struct ManifestEditError: Error, Equatable, Sendable, CustomStringConvertible {
+  public enum Reason: Equatable, Sendable {
+    /// A string literal is not closed (on its line, for a single-line literal).
+    case unterminatedString
+    /// A `/* … */` comment is not closed.
+    case unterminatedComment
+    /// A closing bracket that closes nothing, or not the bracket opened last.
+    case unmatchedBracket(String)
+    /// An opening bracket that is never closed.
+    case unclosedBracket(String)
+    /// There is no `Package(…)` call to edit.
+    case noPackageCall
+    /// `targets:`, `products:` or a `dependencies:` to edit is not an array literal (`targets: all`).
+    case notAnArrayLiteral(label: String)
+    /// No element of the `targets:` array declares this name.
+    case targetNotFound(String)
+    /// No element of the `products:` array declares this name.
+    case productNotFound(String)
+    /// The name is declared some other way than as a literal `name:` of an array element:
+    /// through a variable, a loop or a computed name.
+    case notDeclaredLiterally(String)
+    /// A removed target's name is still used here, and removing it is not part of the edit;
+    /// leaving it would break the manifest.
+    case stillReferenced(String)
+    /// The edited text would not be valid Swift; a layout this editor does not handle.
+    case unsupportedLayout
+  }
+
+  public var reason: Reason
+  /// 1-based, like compilers print it.
+  public var line: Int
+  /// 1-based, in characters.
+  public var column: Int
+
+  public init(_ reason: Reason, line: Int, column: Int) {
+    self.reason = reason
+    self.line = line
+    self.column = column
+  }
+
+  /// The error at a UTF-8 offset of the manifest.
+  init(_ reason: Reason, at offset: Int, in bytes: [UInt8]) {
+    let end = min(max(offset, 0), bytes.count)
+    let lineStart = bytes[..<end].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+    let line = bytes[..<lineStart].count { $0 == UInt8(ascii: "\n") } + 1
+    let column = String(decoding: bytes[lineStart..<end], as: UTF8.self).count + 1
+    self.init(reason, line: line, column: column)
+  }
+
+  public var description: String {
+    "Package.swift:\(line):\(column): error: \(message)"
+  }
+
+  private var message: String {
+    switch reason {
+    case .unterminatedString: return "unterminated string literal"
+    case .unterminatedComment: return "unterminated block comment"
+    case .unmatchedBracket(let bracket): return "'\(bracket)' does not close an open bracket"
+    case .unclosedBracket(let bracket): return "'\(bracket)' is never closed"
+    case .noPackageCall: return "no 'Package(…)' call found"
+    case .notAnArrayLiteral(let label):
+      return "'\(label):' is not an array literal; edit the manifest by hand"
+    case .targetNotFound(let name): return "no target named '\(name)' in 'targets:'"
+    case .productNotFound(let name): return "no product named '\(name)' in 'products:'"
+    case .notDeclaredLiterally(let name):
+      return "'\(name)' is not declared as a literal element of the array; edit the manifest by hand"
+    case .stillReferenced(let name):
+      return "'\(name)' is still used here after the removal; remove this use too, or by hand"
+    case .unsupportedLayout: return "the edit would not leave valid Swift; edit the manifest by hand"
+    }
+  }
+}
