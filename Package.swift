@@ -37,6 +37,6 @@ let package = Package(
       dependencies: ["TemplateEmbedder"]
     ),
     .testTarget(name: "ScaffoldKitTests", dependencies: ["ScaffoldKit"]),
-    .testTarget(name: "ScaffoldCLITests", dependencies: ["scaffold"]),
+    .testTarget(name: "ScaffoldCLITests", dependencies: ["scaffold", "ScaffoldKit"]),
   ]
 )

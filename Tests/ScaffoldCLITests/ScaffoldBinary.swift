@@ -18,8 +18,17 @@ struct ScaffoldBinary {
   }
 
   static func run(_ arguments: [String], in directory: URL) throws -> Result {
+    try run(executable: url, arguments, in: directory)
+  }
+
+  /// Runs the toolchain's `swift` (to create, build and test packages in end-to-end tests).
+  static func swift(_ arguments: [String], in directory: URL) throws -> Result {
+    try run(executable: URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + arguments, in: directory)
+  }
+
+  private static func run(executable: URL, _ arguments: [String], in directory: URL) throws -> Result {
     let process = Process()
-    process.executableURL = url
+    process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory
     var environment = ProcessInfo.processInfo.environment

@@ -53,7 +53,7 @@ public struct ManifestEditError: Error, Equatable, Sendable, CustomStringConvert
     "Package.swift:\(line):\(column): error: \(message)"
   }
 
-  private var message: String {
+  public var message: String {
     switch reason {
     case .unterminatedString: return "unterminated string literal"
     case .unterminatedComment: return "unterminated block comment"

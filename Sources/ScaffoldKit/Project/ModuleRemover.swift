@@ -63,15 +63,18 @@ public struct ModuleRemover: Sendable {
       let products = Set([name]).intersection(declared.products)
       guard !targets.isEmpty || !products.isEmpty else { return nil }
       let new = try ManifestRemoval.removing(targets: targets, products: products, dependenciesOn: [], from: old)
-      edits = targets.sorted().map { ManifestEdit(kind: .removeTarget, name: $0) }
+      edits =
+        targets.sorted().map { ManifestEdit(kind: .removeTarget, name: $0) }
         + products.sorted().map { ManifestEdit(kind: .removeProduct, name: $0) }
       return RemovalPlan.ManifestChange(old: old, new: new)
     } catch {
       throw .packageRefused([
         Diagnostic(
-          "cannot take \(name) out of Package.swift safely: \(error.description)",
+          "cannot take \(name) out of Package.swift safely: \(error.message)",
           at: SourceLocation(file: path.path, line: error.line, column: error.column),
-          hint: "remove the targets \(name) and \(name)Tests and the product \(name) by hand, then run 'scaffold remove \(name)' again")
+          hint:
+            "remove the targets \(name) and \(name)Tests and the product \(name) by hand, then run 'scaffold remove \(name)' again"
+        )
       ])
     }
   }

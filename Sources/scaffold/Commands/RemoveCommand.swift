@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import ScaffoldKit
+
+/// `scaffold remove <Name>`: the inverse of generating a module.
+struct RemoveCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "remove",
+    abstract: "Remove a generated module: its unedited files, its record, its targets and product.",
+    discussion: """
+      Files edited since generation are kept and listed, unless --force. Refuses when another
+      target of the package depends on the module.
+
+      Examples:
+        scaffold remove Login --dry-run
+        scaffold remove Login --package Packages/Features --force
+      """)
+
+  @Argument(help: "The module to remove.")
+  var name: String
+
+  @Flag(help: "Delete edited files too.")
+  var force = false
+
+  @Flag(help: "Print what would be removed and change nothing.")
+  var dryRun = false
+
+  @Flag(help: "With --dry-run, print the manifest edit as a unified diff.")
+  var diff = false
+
+  @OptionGroup var project: ProjectOptions
+
+  func run() throws {
+    try Terminal.reportingErrors(json: project.json) { () throws(ScaffoldError) in
+      let root = try project.root()
+      let remover = ModuleRemover()
+      let plan = try remover.plan(module: name, root: root, force: force)
+      if !dryRun { try remover.apply(plan) }
+      let rootPath = project.package ?? PackageLocator.enclosingPackage() ?? "."
+      if project.json {
+        print(plan.report(rootPath: rootPath, removed: !dryRun, includeDiffs: diff).jsonText())
+        return
+      }
+      print(
+        dryRun
+          ? "Plan to remove \(name) from \(rootPath)/ (--dry-run: nothing was changed):"
+          : "Removed \(name) from \(rootPath)/:")
+      for path in plan.deletions { print("  delete  \(path)") }
+      for path in plan.keptEdited { print("  keep    \(path) (edited since generation; --force deletes it)") }
+      for path in plan.missing { print("  gone    \(path) (already deleted)") }
+      for edit in plan.manifestEdits { print("  Package.swift: \(edit.description)") }
+      if diff, let manifest = plan.manifest {
+        print(UnifiedDiff.text(old: manifest.old, new: manifest.new, path: "Package.swift"), terminator: "")
+      }
+    }
+  }
+}
