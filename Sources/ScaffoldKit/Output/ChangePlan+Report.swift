@@ -26,6 +26,7 @@ extension ChangePlan {
       "summary": .object(
         Dictionary(uniqueKeysWithValues: FileAction.allCases.map { ($0.rawValue, ContextValue.int(count(of: $0))) })),
       "written": .bool(written),
+      "notes": .list(notes.map { .string($0) }),
     ]
   }
 }

@@ -14,6 +14,8 @@ public struct ChangePlan: Sendable, Equatable {
   public var manifestEdits: [ManifestEdit]
   /// The modules the plan generates, in order.
   public var modules: [String]
+  /// Things the user should know that do not stop the plan (printed as `note:`).
+  public var notes: [String] = []
 
   public init(
     root: URL, createsRoot: Bool, files: [FileChange], manifestEdits: [ManifestEdit] = [], modules: [String]

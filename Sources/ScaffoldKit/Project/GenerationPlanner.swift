@@ -98,9 +98,11 @@ public struct GenerationPlanner: Sendable {
       edits.insert("Package.swift")
       manifestEdits = described
     }
-    return try planner.plan(
+    var plan = try planner.plan(
       files + records, root: root, edits: edits, modules: request.modules.map(\.name.pascal),
       manifestEdits: manifestEdits)
+    plan.notes = PlatformAdvice.notes(for: package)
+    return plan
   }
 
   private func recordFile(

@@ -10,15 +10,23 @@ struct ArchitecturesCommand: ParsableCommand {
       Examples:
         scaffold architectures
         scaffold architectures --markdown   # the comparison table, as in the README
+        scaffold architectures --json       # for tools
       """)
 
   @Flag(help: "Print the comparison as a Markdown table.")
   var markdown = false
 
+  @Flag(help: "Print the catalog as JSON (see docs/json.md).")
+  var json = false
+
+  func validate() throws {
+    if markdown && json { throw ValidationError("--markdown and --json exclude each other; pick one") }
+  }
+
   func run() throws {
-    try Terminal.reportingErrors { () throws(ScaffoldError) in
+    try Terminal.reportingErrors(json: json) { () throws(ScaffoldError) in
       let catalog = try ArchitectureCatalog.builtIn()
-      print(markdown ? catalog.markdownTable : catalog.text)
+      print(json ? catalog.jsonValue.jsonText() : markdown ? catalog.markdownTable : catalog.text)
     }
   }
 }

@@ -16,6 +16,7 @@ enum GenerationRun {
       let plan = try GenerationPlanner(generator: generator).plan(request)
       if !options.dryRun { try ChangeWriter().apply(plan) }
       PlanPrinter(options: options).print(plan)
+      if !options.json { plan.notes.forEach(Terminal.printNote) }
       if plan.createsRoot && options.package == nil && !options.json, let enclosing = PackageLocator.enclosingPackage()
       {
         Terminal.printNote(
