@@ -8,6 +8,7 @@ public struct ModuleGenerator: Sendable {
 
   private let templateSource: TemplateSource
   private let contextBuilder: ModuleContextBuilder
+  private let cache = TemplateCache()
   /// Recorded with every generated module.
   public let toolVersion: String
 
@@ -54,7 +55,7 @@ public struct ModuleGenerator: Sendable {
     let merged = try commandLine.apply(to: spec)
     var reserved = ReservedNames()
     if let raw = merged.architecture?.value, let architecture = Architecture(rawValue: raw) {
-      reserved = try templateSource(architecture).manifest.reserved
+      reserved = try template(for: architecture).manifest.reserved
     }
     let names = reserved
     return try SpecValidator(reservedNames: { _ in names }).validate(merged)
@@ -67,14 +68,20 @@ public struct ModuleGenerator: Sendable {
 
   /// The template that renders `module`.
   public func template(for module: Module) throws(ScaffoldError) -> Template {
-    try templateSource(module.architecture)
+    try template(for: module.architecture)
   }
 
-  /// Renders every file in memory.
+  private func template(for architecture: Architecture) throws(ScaffoldError) -> Template {
+    try cache.template(architecture) { () throws(ScaffoldError) in try templateSource(architecture) }
+  }
+
+  /// Renders every file in memory. The template is parsed and checked on first use only.
   public func plan(for module: Module) throws(ScaffoldError) -> RenderPlan {
-    let template = try template(for: module)
-    let files = try TemplateRenderer(template: template).render(
-      context: context(for: module), schema: ContextSchema.context(for: module.architecture))
-    return RenderPlan(packageDirectory: module.name.pascal, files: files)
+    let architecture = module.architecture
+    let prepared = try cache.prepared(architecture) { () throws(ScaffoldError) in
+      try TemplateRenderer(template: try template(for: architecture)).prepare(
+        schema: ContextSchema.context(for: architecture))
+    }
+    return RenderPlan(packageDirectory: module.name.pascal, files: try prepared.render(context: context(for: module)))
   }
 }

@@ -91,10 +91,15 @@ public struct ChangeWriter {
 
   private func stage(_ files: [FileChange], in staging: URL) throws {
     try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
+    var createdFolders: Set<String> = [staging.path]
     for file in files {
       let url = staging.appendingPathComponent(file.path)
-      try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(file.contents.utf8).write(to: url, options: .withoutOverwriting)
+      let folder = url.deletingLastPathComponent()
+      // Each folder once: a 200-module plan has thousands of files in a few hundred folders.
+      if createdFolders.insert(folder.path).inserted {
+        try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
+      }
+      try StagedFile.create(at: url.path, contents: file.contents)
     }
   }
 

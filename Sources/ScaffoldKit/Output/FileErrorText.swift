@@ -4,6 +4,7 @@ import Foundation
 /// completed".
 enum FileErrorText {
   static func describe(_ error: Error) -> String {
+    if let failure = error as? POSIXFailure { return failure.description }
     let nsError = error as NSError
     if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
       return String(cString: strerror(Int32(underlying.code))).lowercased()

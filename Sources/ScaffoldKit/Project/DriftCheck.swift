@@ -34,13 +34,25 @@ public struct DriftReport: Sendable, Equatable {
   public static func check(root: URL, modules names: [String] = [], generator: ModuleGenerator)
     throws(ScaffoldError) -> [DriftReport]
   {
-    var reports: [DriftReport] = []
-    for entry in try RecordedProject(root: root, generator: generator).linkedModules()
-    where names.isEmpty || names.contains(entry.record.module) {
-      reports.append(
-        try of(entry.record, module: entry.module, readSpecFile: entry.readSpecFile, root: root, generator: generator))
+    let entries = try RecordedProject(root: root, generator: generator).linkedModules().filter {
+      names.isEmpty || names.contains($0.record.module)
     }
-    return reports
+    // Modules are independent once linked, so they re-render in parallel.
+    let reports = ResultSlots<DriftReport>(count: entries.count)
+    DispatchQueue.concurrentPerform(iterations: entries.count) { index in
+      let entry = entries[index]
+      do throws(ScaffoldError) {
+        reports.set(
+          index,
+          .success(
+            try of(
+              entry.record, module: entry.module, readSpecFile: entry.readSpecFile, root: root, generator: generator)
+          ))
+      } catch {
+        reports.set(index, .failure(error))
+      }
+    }
+    return try reports.values()
   }
 
   /// Re-renders `module` (today's version of `record`'s) and compares it with the record.

@@ -47,8 +47,8 @@ public struct GenerationPlanner: Sendable {
     let root = parent.appendingPathComponent(packageName, isDirectory: true)
     var files: [GeneratedFile] = []
     var records: [GeneratedFile] = []
-    for module in request.modules {
-      let moduleFiles = try ModuleFiles(generator: generator).targetFiles(of: module)
+    let rendered = try ModuleFiles(generator: generator).render(request.modules, layout: .target)
+    for (module, moduleFiles) in zip(request.modules, rendered) {
       files += moduleFiles
       records.append(
         try recordFile(module, files: moduleFiles, layout: .target, root: root, request: request))
@@ -77,10 +77,14 @@ public struct GenerationPlanner: Sendable {
     var files: [GeneratedFile] = []
     var records: [GeneratedFile] = []
     var additions: [ManifestEditor.Addition] = []
-    for var module in linked {
-      // The package's platforms decide what the code may use (`@Observable` among others).
+    // The package's platforms decide what the code may use (`@Observable` among others).
+    let modules = linked.map { module in
+      var module = module
       if !package.platforms.isEmpty { module.package.platforms = package.platforms }
-      let moduleFiles = try ModuleFiles(generator: generator).targetFiles(of: module)
+      return module
+    }
+    let rendered = try ModuleFiles(generator: generator).render(modules, layout: .target)
+    for (module, moduleFiles) in zip(modules, rendered) {
       files += moduleFiles
       records.append(
         try recordFile(module, files: moduleFiles, layout: .target, root: root, request: request))

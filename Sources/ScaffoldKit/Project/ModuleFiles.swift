@@ -1,6 +1,21 @@
 /// The files of a module as its layout places them.
+import Foundation
+
 struct ModuleFiles {
   let generator: ModuleGenerator
+
+  /// Every module's files, rendered in parallel (modules are independent), in module order.
+  func render(_ modules: [Module], layout: ModuleLayout) throws(ScaffoldError) -> [[GeneratedFile]] {
+    let results = ResultSlots<[GeneratedFile]>(count: modules.count)
+    DispatchQueue.concurrentPerform(iterations: modules.count) { index in
+      do throws(ScaffoldError) {
+        results.set(index, .success(try files(of: modules[index], layout: layout)))
+      } catch {
+        results.set(index, .failure(error))
+      }
+    }
+    return try results.values()
+  }
 
   func files(of module: Module, layout: ModuleLayout) throws(ScaffoldError) -> [GeneratedFile] {
     switch layout {

@@ -6,14 +6,17 @@ struct RecordedModule {
   let record: GenerationRecord
   let root: URL
   let generator: ModuleGenerator
+  /// Spec files already read: an app spec is read once, not once per module it holds.
+  let documents: SpecDocumentCache
 
   /// Whether the spec came from the spec file rather than from the record.
   private(set) var readSpecFile = false
 
-  init(record: GenerationRecord, root: URL, generator: ModuleGenerator) {
+  init(record: GenerationRecord, root: URL, generator: ModuleGenerator, documents: SpecDocumentCache) {
     self.record = record
     self.root = root
     self.generator = generator
+    self.documents = documents
   }
 
   /// The module as today's spec describes it.
@@ -25,7 +28,7 @@ struct RecordedModule {
     readSpecFile = true
     let commandLine = CommandLineInput(recordValue: record.commandLine)
     var today: Module
-    switch try generator.loadDocument(atPath: url.path) {
+    switch try documents.document(atPath: url.path, generator: generator) {
     case .module(let spec):
       today = try generator.module(from: spec, commandLine: commandLine)
     case .app(let app):
@@ -45,5 +48,19 @@ struct RecordedModule {
 
   private func recordedSpec() throws(ScaffoldError) -> ModuleSpec {
     try SpecLoader.load(text: record.spec.jsonText(), file: GenerationRecord.path(for: record.module) + " (spec)")
+  }
+}
+
+/// Spec documents by path, read on first use; shared by modules rebuilt in parallel.
+final class SpecDocumentCache: @unchecked Sendable {
+  private let lock = NSLock()
+  private var documents: [String: SpecDocument] = [:]
+
+  func document(atPath path: String, generator: ModuleGenerator) throws(ScaffoldError) -> SpecDocument {
+    if let cached = lock.withLock({ documents[path] }) { return cached }
+    // Two threads may both read the file the first time; the results are equal, so either wins.
+    let document = try generator.loadDocument(atPath: path)
+    lock.withLock { documents[path] = document }
+    return document
   }
 }

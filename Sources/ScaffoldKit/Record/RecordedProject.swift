@@ -8,25 +8,32 @@ struct RecordedProject {
 
   /// Each record with its module, linked; the flag says whether its spec file was read.
   func linkedModules() throws(ScaffoldError) -> [(record: GenerationRecord, module: Module, readSpecFile: Bool)] {
-    let records = try RecordStore(root: root).allRecords()
-    var modules: [Module] = []
-    var readSpecFile: [Bool] = []
-    for record in records {
-      var recorded = RecordedModule(record: record, root: root, generator: generator)
-      modules.append(try recorded.module())
-      readSpecFile.append(recorded.readSpecFile)
-    }
-    let linked = try ModuleLinker().link(modules)
-    return records.indices.map { (records[$0], linked[$0], readSpecFile[$0]) }
+    let rebuilt = try rebuild()
+    let linked = try ModuleLinker().link(rebuilt.map(\.module))
+    return rebuilt.indices.map { (rebuilt[$0].record, linked[$0], rebuilt[$0].readSpecFile) }
   }
 
   /// The recorded modules, unlinked.
   func modules() throws(ScaffoldError) -> [Module] {
-    var modules: [Module] = []
-    for record in try RecordStore(root: root).allRecords() {
-      var recorded = RecordedModule(record: record, root: root, generator: generator)
-      modules.append(try recorded.module())
+    try rebuild().map(\.module)
+  }
+
+  /// Reads every record and validates its module, in parallel: each is independent, and a
+  /// package may hold hundreds.
+  private func rebuild() throws(ScaffoldError) -> [(record: GenerationRecord, module: Module, readSpecFile: Bool)] {
+    let records = try RecordStore(root: root).allRecords()
+    let documents = SpecDocumentCache()
+    let results = ResultSlots<(record: GenerationRecord, module: Module, readSpecFile: Bool)>(count: records.count)
+    DispatchQueue.concurrentPerform(iterations: records.count) { index in
+      var recorded = RecordedModule(
+        record: records[index], root: root, generator: generator, documents: documents)
+      do throws(ScaffoldError) {
+        let module = try recorded.module()
+        results.set(index, .success((records[index], module, recorded.readSpecFile)))
+      } catch {
+        results.set(index, .failure(error))
+      }
     }
-    return modules
+    return try results.values()
   }
 }

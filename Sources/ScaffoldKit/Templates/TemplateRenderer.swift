@@ -36,37 +36,27 @@ public struct TemplateRenderer {
     return diagnostics
   }
 
-  /// Renders the files whose `when` flag holds. Throws `invalidTemplate` with every problem.
-  public func render(context: ContextValue, schema: ContextValue) throws(ScaffoldError) -> [GeneratedFile] {
-    var diagnostics = check(schema: schema.merged(with: context).merged(with: Self.fileSchema))
+  /// Parses every file once and checks the template against `schema`, so the result renders
+  /// any number of modules. Throws `invalidTemplate` with every problem.
+  public func prepare(schema: ContextValue) throws(ScaffoldError) -> PreparedTemplate {
+    var diagnostics = check(schema: schema.merged(with: Self.fileSchema))
     let library = try makeLibrary()
-    let value = context.mustacheValue
-    var files: [GeneratedFile] = []
-    var seenPaths: [String: String] = [:]
-    for file in template.manifest.files where file.when.allSatisfy({ context.value(at: $0) == .bool(true) }) {
+    var files: [PreparedTemplate.File] = []
+    for file in template.manifest.files {
       guard let text = template.files[file.template] else { continue }
       let source = "\(template.displayPath)/\(file.template)"
       guard let body = parse(text, file: source, into: &diagnostics),
-        let pathTemplate = parse(file.output, file: "\(source) (output path)", into: &diagnostics)
+        let path = parse(file.output, file: "\(source) (output path)", into: &diagnostics)
       else { continue }
-      let path = pathTemplate.render(value, library: library)
-      if let problem = OutputPathRules.problem(with: path) {
-        diagnostics.append(Diagnostic("output path '\(path)' of \(file.template) \(problem)", at: nil))
-        continue
-      }
-      if let other = seenPaths[path.lowercased()] {
-        diagnostics.append(
-          Diagnostic(
-            "\(file.template) and \(other) both write '\(path)' (paths differing only in case collide on macOS)",
-            at: nil))
-        continue
-      }
-      seenPaths[path.lowercased()] = file.template
-      let fileContext = context.merged(with: Self.fileContext(path: path)).mustacheValue
-      files.append(GeneratedFile(path: path, contents: body.render(fileContext, library: library), kind: file.kind))
+      files.append(PreparedTemplate.File(manifest: file, body: body, path: path))
     }
     guard diagnostics.isEmpty else { throw .invalidTemplate(diagnostics) }
-    return files
+    return PreparedTemplate(template: template, library: library, files: files)
+  }
+
+  /// Prepares and renders in one go, for a single module.
+  public func render(context: ContextValue, schema: ContextValue) throws(ScaffoldError) -> [GeneratedFile] {
+    try prepare(schema: schema.merged(with: context)).render(context: context)
   }
 
   /// Each file's own name and path, for headers (`{{file.name}}`); not available in output paths.

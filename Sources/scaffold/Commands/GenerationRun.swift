@@ -14,8 +14,19 @@ enum GenerationRun {
         packageName: input.packageName, specFile: specPath.map { URL(fileURLWithPath: $0) },
         commandLine: commandLine)
       let plan = try GenerationPlanner(generator: generator).plan(request)
-      if !options.dryRun { try ChangeWriter().apply(plan) }
-      PlanPrinter(options: options).print(plan)
+      let printer = PlanPrinter(options: options)
+      if !options.dryRun {
+        do throws(ScaffoldError) {
+          try ChangeWriter().apply(plan)
+        } catch {
+          // Name the conflicting files as the user named the folder, not by absolute path.
+          if case .conflicts(_, let paths) = error, paths != ["."] {
+            throw .conflicts(root: printer.displayPath(of: plan), paths: paths)
+          }
+          throw error
+        }
+      }
+      printer.print(plan)
       if !options.json { plan.notes.forEach(Terminal.printNote) }
       if plan.createsRoot && options.package == nil && !options.json, let enclosing = PackageLocator.enclosingPackage()
       {

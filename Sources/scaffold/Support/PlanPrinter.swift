@@ -38,7 +38,7 @@ struct PlanPrinter {
   }
 
   /// The root as the user named it: `Login`, `Features/Login`, or the `--package` path.
-  private func displayPath(of plan: ChangePlan) -> String {
+  func displayPath(of plan: ChangePlan) -> String {
     if let package = options.package { return package }
     let name = plan.root.lastPathComponent
     return options.output == "." ? name : "\(options.output)/\(name)"

@@ -1,0 +1,34 @@
+import Foundation
+
+/// One result per index, filled from concurrent work; read back in order once it is done.
+final class ResultSlots<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var slots: [Result<Value, ScaffoldError>?]
+
+  init(count: Int) {
+    slots = Array(repeating: nil, count: count)
+  }
+
+  func set(_ index: Int, _ result: Result<Value, ScaffoldError>) {
+    lock.withLock { slots[index] = result }
+  }
+
+  /// The values in order, or the errors of every failed slot merged into one.
+  func values() throws(ScaffoldError) -> [Value] {
+    let all = lock.withLock { slots }
+    var values: [Value] = []
+    var diagnostics: [Diagnostic] = []
+    var firstOther: ScaffoldError?
+    for slot in all {
+      switch slot {
+      case .success(let value)?: values.append(value)
+      case .failure(.invalidTemplate(let list))?: diagnostics += list
+      case .failure(let error)?: firstOther = firstOther ?? error
+      case nil: break
+      }
+    }
+    if let firstOther { throw firstOther }
+    if !diagnostics.isEmpty { throw .invalidTemplate(Array(Set(diagnostics)).sortedByLocation) }
+    return values
+  }
+}
