@@ -16,13 +16,14 @@ public enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .invalidSpec(let diagnostics), .invalidTemplate(let diagnostics):
       return diagnostics.map(\.description).joined(separator: "\n")
+    // Paths come from the user, so they are escaped like diagnostics.
     case .unreadableInput(let path, let reason):
-      return "error: cannot read \(path): \(reason)"
+      return VisibleText.escaped("error: cannot read \(path): \(reason)")
     case .outputExists(let path):
-      return
-        "error: \(path) already exists; nothing was written. Pass --force to replace it, or choose another --output"
+      return VisibleText.escaped(
+        "error: \(path) already exists; nothing was written. Pass --force to replace it, or choose another --output")
     case .writeFailed(let path, let reason):
-      return "error: cannot write \(path): \(reason); nothing was written"
+      return VisibleText.escaped("error: cannot write \(path): \(reason); nothing was written")
     }
   }
 }
