@@ -23,29 +23,15 @@ public struct ModuleGenerator: Sendable {
     self.contextBuilder = ModuleContextBuilder(toolVersion: toolVersion)
   }
 
-  /// Reads a spec file; diagnostics name it as `path` was given.
+  /// Reads a spec file; diagnostics name it as `path` was given. A file that is not UTF-8 or
+  /// is larger than `SpecLimits.maximumBytes` is invalid input, with a position.
   public func loadSpec(atPath path: String) throws(ScaffoldError) -> ModuleSpec {
-    try SpecLoader.read(text: try readText(atPath: path), file: path)
+    try SpecLoader.read(text: SpecFile.read(atPath: path), file: path)
   }
 
   /// Reads a spec file that may hold one module or several (`modules:`).
   public func loadDocument(atPath path: String) throws(ScaffoldError) -> SpecDocument {
-    try SpecLoader.readDocument(text: try readText(atPath: path), file: path)
-  }
-
-  private func readText(atPath path: String) throws(ScaffoldError) -> String {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw .unreadableInput(path: path, reason: "no such file")
-    }
-    if isDirectory.boolValue { throw .unreadableInput(path: path, reason: "it is a folder, not a spec file") }
-    let text: String
-    do {
-      text = try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8)
-    } catch {
-      throw .unreadableInput(path: path, reason: "it cannot be read as UTF-8 text")
-    }
-    return text
+    try SpecLoader.readDocument(text: SpecFile.read(atPath: path), file: path)
   }
 
   /// Applies the command line to the spec and checks every rule.

@@ -23,19 +23,20 @@ public enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
     case .invalidSpec(let diagnostics), .invalidTemplate(let diagnostics), .packageRefused(let diagnostics),
       .invalidRecord(let diagnostics):
       return diagnostics.map(\.description).joined(separator: "\n")
+    // Paths come from the user, so they are escaped like diagnostics.
     case .unreadableInput(let path, let reason):
-      return "error: cannot read \(path): \(reason)"
+      return VisibleText.escaped("error: cannot read \(path): \(reason)")
     case .conflicts(let root, let paths) where paths == ["."]:
-      return "error: \(root) appeared while writing (another run?); nothing was written"
+      return VisibleText.escaped("error: \(root) appeared while writing (another run?); nothing was written")
     case .conflicts(let root, let paths):
-      let listed = paths.map { "  \(root == "." ? "" : root + "/")\($0)" }.joined(separator: "\n")
+      let listed = paths.map { VisibleText.escaped("  \(root == "." ? "" : root + "/")\($0)") }.joined(separator: "\n")
       return """
         error: \(paths.count == 1 ? "1 file exists" : "\(paths.count) files exist") with other content; nothing was written:
         \(listed)
         hint: --force overwrites them, --skip-existing keeps them and writes the rest, --dry-run --diff shows the differences
         """
     case .writeFailed(let path, let reason):
-      return "error: cannot write \(path): \(reason); nothing was written"
+      return VisibleText.escaped("error: cannot write \(path): \(reason); nothing was written")
     }
   }
 }

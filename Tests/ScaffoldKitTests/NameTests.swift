@@ -67,9 +67,36 @@ struct NameRuleTests {
     #expect(diagnostic.location?.column == 8)
   }
 
-  @Test("non-ASCII letters are rejected")
+  @Test("non-ASCII letters are rejected, named with their code points")
   func nonASCII() throws {
-    #expect(try #require(problem("Café", kind: .entity)).message.contains("the character 'é'"))
+    #expect(try #require(problem("Café", kind: .entity)).message.contains("the non-ASCII character 'é' (U+00E9)"))
+    #expect(try #require(problem("Cafe\u{301}", kind: .entity)).message.contains("(U+0065 U+0301)"))
+    #expect(try #require(problem("ü", kind: .module)).hint?.contains("ASCII letters") == true)
+  }
+
+  @Test(
+    "control and invisible characters are named, never printed raw",
+    arguments: [
+      ("Log\u{1B}[31m", "the control character U+001B"), ("Lo\tgin", "a tab"), ("Login\n", "a line break"),
+      ("Login\u{200B}", "the non-ASCII character '\\u{200B}' (U+200B)"),
+      ("Login\u{202E}x", "the non-ASCII character '\\u{202E}' (U+202E)"),
+    ])
+  func invisibleCharacters(text: String, description: String) throws {
+    let diagnostic = try #require(problem(text, kind: .module))
+    #expect(diagnostic.description.contains("contains \(description)"), "\(diagnostic.description)")
+    #expect(!diagnostic.description.unicodeScalars.contains { $0.value < 0x20 || (0x200B...0x202E).contains($0.value) })
+  }
+
+  @Test("Windows device names are refused as module names in any case, and allowed as members")
+  func windowsDeviceNames() throws {
+    for name in ["CON", "con", "Nul", "com1", "LPT9", "aux_"] {
+      #expect(try #require(problem(name, kind: .module)).message.contains("a device name Windows reserves"))
+    }
+    for name in ["Console", "NULL", "COM10", "Auxiliary"] {
+      #expect(problem(name, kind: .module) == nil, "\(name)")
+    }
+    #expect(problem("con", kind: .useCase) == nil)
+    #expect(problem("nul", kind: .entity) == nil)
   }
 
   @Test("empty names, digits first and separators only are rejected")
@@ -95,6 +122,8 @@ struct NameRuleTests {
     #expect(try #require(problem("string", kind: .entity)).message.contains("shadow the standard type"))
     #expect(try #require(problem("Result", kind: .module)).message.contains("shadow the standard type"))
     #expect(try #require(problem("foundation", kind: .module)).message.contains("system module"))
+    // Found by scripts/check-hostile-names: Foundation imports Synchronization on Linux.
+    #expect(try #require(problem("Synchronization", kind: .module)).message.contains("system module"))
     #expect(problem("foundation", kind: .field) == nil)
   }
 }

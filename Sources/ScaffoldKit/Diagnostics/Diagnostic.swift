@@ -13,9 +13,11 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `file:line:column: error: message; hint`, the format editors and CI logs link to.
+  /// Quoted user text is shown with invisible and control characters escaped, so a message
+  /// is always one readable line.
   public var description: String {
     let prefix = location.map { "\($0): error: " } ?? "error: "
-    return prefix + message + (hint.map { "; \($0)" } ?? "")
+    return VisibleText.escaped(prefix + message + (hint.map { "; \($0)" } ?? ""))
   }
 }
 

@@ -18,7 +18,7 @@ enum NameRules {
   ) -> Name? {
     let text = raw.value
     let label = "\(kind.rawValue) name '\(text)' (\(path))"
-    let advice = "use letters and digits, with '-' or '_' between words, starting with a letter"
+    let advice = "use ASCII letters and digits, with '-' or '_' between words, starting with a letter"
     // Names end up in file names (`<Module>InteractorTests.swift`), which most file systems
     // cap at 255 bytes.
     if text.count > maximumLength {
@@ -64,6 +64,12 @@ enum NameRules {
         at: raw.location, hint: "choose a more specific name, such as '\(form)Item'")
       return nil
     }
+    if kind == .module, WindowsDeviceNames.contains(form) {
+      collector.error(
+        "\(label) becomes '\(form)', a device name Windows reserves, so the package folder could not exist there",
+        at: raw.location, hint: "choose another name, such as '\(form)Screen'")
+      return nil
+    }
     if kind.isTypeName, SwiftReservedWords.moduleNames.contains(form) {
       collector.error(
         "\(label) becomes '\(form)', the name of a system module the generated package imports",
@@ -77,12 +83,22 @@ enum NameRules {
     character.isASCII && (character.isLetter || character.isNumber || character == "-" || character == "_")
   }
 
+  /// Names the character so the reader can find it, even when it is invisible or looks like an
+  /// allowed one (`ü`, a non-breaking space, a right-to-left mark).
   private static func describe(_ character: Character) -> String {
     switch character {
     case "/", "\\": return "a path separator '\(character)'"
     case ".": return "a dot"
     case " ": return "a space"
-    default: return "the character '\(character)'"
+    case "\t": return "a tab"
+    case "\n", "\r", "\r\n": return "a line break"
+    default: break
     }
+    let codePoints = character.unicodeScalars.map(VisibleText.codePointName).joined(separator: " ")
+    if character.isASCII {
+      return character.isLetter || character.isPunctuation || character.isSymbol
+        ? "the character '\(character)'" : "the control character \(codePoints)"
+    }
+    return "the non-ASCII character '\(character)' (\(codePoints))"
   }
 }

@@ -36,10 +36,13 @@ enum SwiftReservedWords {
     "FormatStyle", "ISO8601DateFormatter", "LocalizedError", "ByteCountFormatter", "Decoder", "Encoder",
   ]
 
-  /// Modules the generated package imports; a module of ours with the same name breaks imports.
+  /// Modules the generated package imports, directly or through Foundation and Testing; a
+  /// module of ours with the same name breaks imports (`Synchronization`, which Foundation
+  /// imports on Linux, gives "circular dependency between modules").
   static let moduleNames: Set<String> = [
     "Swift", "Foundation", "Testing", "XCTest", "UIKit", "SwiftUI", "Dispatch", "Combine",
     "ObjectiveC", "Glibc", "Musl", "Darwin", "Observation", "PackageDescription", "CoreFoundation",
-    "FoundationEssentials", "os",
+    "FoundationEssentials", "os", "Synchronization", "FoundationInternationalization", "FoundationNetworking",
+    "FoundationXML", "SwiftShims", "SwiftGlibc", "Android", "WinSDK", "CRT",
   ]
 }

@@ -13,10 +13,13 @@ public struct ChangePlanner {
   ///   - files: paths relative to `root`.
   ///   - edits: paths of files the plan edits on purpose (the manifest); they are overwritten
   ///     whatever the policy, because the edit is what the user asked for.
+  /// - Parameter rootMayBeLink: the user named the root (`--package`), so a symbolic link there
+  ///   is theirs to follow; a package folder the tool names itself must not be one.
   public func plan(
     _ files: [GeneratedFile], root: URL, edits: Set<String> = [], modules: [String],
-    manifestEdits: [ManifestEdit] = []
+    manifestEdits: [ManifestEdit] = [], rootMayBeLink: Bool = false
   ) throws(ScaffoldError) -> ChangePlan {
+    try LinkRules.refuseLinks(in: files.map(\.path), root: root, includingRoot: !rootMayBeLink)
     var isDirectory: ObjCBool = false
     let rootExists = FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory)
     if rootExists && !isDirectory.boolValue {

@@ -36,7 +36,7 @@ public struct ChangeWriter {
       try fileManager.moveItem(at: staging, to: root)
     } catch {
       try? fileManager.removeItem(at: staging)
-      for directory in createdParents.reversed() { try? fileManager.removeItem(at: directory) }
+      DirectoryMaker.removeIfEmpty(createdParents)
       throw Self.failure(error, path: root.path)
     }
   }

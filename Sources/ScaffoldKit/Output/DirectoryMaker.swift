@@ -3,7 +3,8 @@ import Foundation
 /// Creates an output folder and its missing parents, remembering which it made so a failed
 /// write can remove exactly those.
 enum DirectoryMaker {
-  /// Creates `directory` and missing parents; returns those it created, outermost first.
+  /// Creates `directory` and missing parents; returns those this call created, outermost first.
+  /// A folder another process creates meanwhile is fine, and is not counted as ours.
   static func createMissing(_ directory: URL) throws(ScaffoldError) -> [URL] {
     let fileManager = FileManager.default
     var missing: [URL] = []
@@ -14,18 +15,33 @@ enum DirectoryMaker {
       if parent.path == current.path { break }
       current = parent
     }
+    // The nearest existing ancestor must be a folder: `--output notes.txt/Features` says so.
     var isDirectory: ObjCBool = false
-    if missing.isEmpty, fileManager.fileExists(atPath: directory.path, isDirectory: &isDirectory),
-      !isDirectory.boolValue
-    {
-      throw .writeFailed(path: directory.path, reason: "it is a file, not a folder")
+    if fileManager.fileExists(atPath: current.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+      let which = current.path == directory.standardizedFileURL.path ? "it" : current.path
+      throw .writeFailed(path: directory.path, reason: "\(which) is a file, not a folder")
     }
-    do {
-      for url in missing { try fileManager.createDirectory(at: url, withIntermediateDirectories: false) }
-    } catch {
-      for url in missing.reversed() { try? fileManager.removeItem(at: url) }
-      throw .writeFailed(path: directory.path, reason: FileErrorText.describe(error))
+    var created: [URL] = []
+    for url in missing {
+      if mkdir(url.path, 0o755) == 0 {
+        created.append(url)
+      } else if errno != EEXIST || !isFolder(url) {
+        let reason = String(cString: strerror(errno)).lowercased()
+        removeIfEmpty(created)
+        throw .writeFailed(path: directory.path, reason: reason)
+      }
     }
-    return missing
+    return created
+  }
+
+  /// Removes `folders` (innermost first) only while they are empty: another run may have put
+  /// its finished package in one of them meanwhile, and that must survive our failure.
+  static func removeIfEmpty(_ folders: [URL]) {
+    for url in folders.reversed() { rmdir(url.path) }
+  }
+
+  private static func isFolder(_ url: URL) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
   }
 }

@@ -104,7 +104,7 @@ public struct GenerationPlanner: Sendable {
     }
     var plan = try planner.plan(
       files + records, root: root, edits: edits, modules: request.modules.map(\.name.pascal),
-      manifestEdits: manifestEdits)
+      manifestEdits: manifestEdits, rootMayBeLink: true)
     plan.notes = PlatformAdvice.notes(for: package)
     return plan
   }

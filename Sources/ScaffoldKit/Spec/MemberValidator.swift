@@ -92,9 +92,18 @@ struct MemberValidator {
           at: spec.name.location, hint: "choose a more specific name, such as '\(name.camel)Items'")
         nameIsUsable = false
       } else if let clash = useCaseTypeClash(name, entityNames: entityNames, moduleName: moduleName) {
-        collector.error(
-          "use case '\(name.camel)' would declare '\(clash)', which clashes with an entity or generated type",
-          at: spec.name.location, hint: "rename the use case or the entity")
+        if spec.path == SpecValidator.defaultUseCase.path {
+          // The user wrote no use case, so the fix is to add one or to rename what it meets.
+          collector.error(
+            "the default use case '\(name.camel)' would declare '\(clash)' (it is made because the spec names no "
+              + "use case), which clashes with the module, an entity or a generated type",
+            at: spec.name.location,
+            hint: "add a use case of your own (--use-case or 'useCases:'), or choose another module name")
+        } else {
+          collector.error(
+            "use case '\(name.camel)' would declare '\(clash)', which clashes with an entity or generated type",
+            at: spec.name.location, hint: "rename the use case or the entity")
+        }
         nameIsUsable = false
       }
       let request = requestFields(spec.request, entityNames: entityNames, into: &collector)

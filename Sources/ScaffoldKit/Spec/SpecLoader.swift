@@ -37,6 +37,7 @@ public enum SpecLoader {
   }
 
   private static func compose(text: String, file: String) throws(ScaffoldError) -> Node {
+    try checkLimits(text, file: file)
     let root: Node?
     do {
       root = try Yams.compose(yaml: text)
@@ -59,6 +60,27 @@ public enum SpecLoader {
     spec.file = file
     spec.readingProblems = reader.collector.diagnostics
     return spec
+  }
+
+  /// Refuses, before parsing, what would take long or much memory (see `SpecLimits`).
+  private static func checkLimits(_ text: String, file: String) throws(ScaffoldError) {
+    let size = text.utf8.count
+    if size > SpecLimits.maximumBytes {
+      throw .invalidSpec([
+        Diagnostic(
+          "the spec is \(size) bytes long, more than the \(SpecLimits.maximumBytes) bytes (1 MiB) a spec may have",
+          at: SourceLocation(file: file, line: 1, column: 1),
+          hint: "split the module, or check that this is the right file")
+      ])
+    }
+    if let position = AliasExpansionCheck.aliasPastLimit(in: text) {
+      throw .invalidSpec([
+        Diagnostic(
+          "with this alias the spec expands to more than \(SpecLimits.maximumExpandedNodes) values",
+          at: SourceLocation(file: file, line: position.line, column: position.column),
+          hint: "write the values out, or use fewer aliases of aliases")
+      ])
+    }
   }
 
   private static func syntaxDiagnostic(for error: Error, file: String) -> Diagnostic {

@@ -1,0 +1,31 @@
+import Foundation
+
+/// Scaffold never writes through a symbolic link inside the package it writes: a link there
+/// (`Login -> /elsewhere`, `Sources -> ../shared`) would put generated files outside the folder
+/// the user asked for.
+enum LinkRules {
+  static func refuseLinks(in paths: [String], root: URL, includingRoot: Bool) throws(ScaffoldError) {
+    if includingRoot, isLink(root.path) {
+      throw .writeFailed(
+        path: root.path, reason: "it is a symbolic link; scaffold writes nothing through links, so move or remove it")
+    }
+    var checked: Set<String> = []
+    for path in paths {
+      var current = root
+      for component in path.split(separator: "/") {
+        current.appendPathComponent(String(component))
+        guard checked.insert(current.path).inserted else { continue }
+        if isLink(current.path) {
+          throw .writeFailed(
+            path: current.path,
+            reason: "it is a symbolic link; scaffold writes nothing through links, so move or remove it")
+        }
+      }
+    }
+  }
+
+  private static func isLink(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+  }
+}
