@@ -61,13 +61,21 @@ public struct ModuleGenerator: Sendable {
     try cache.template(architecture) { () throws(ScaffoldError) in try templateSource(architecture) }
   }
 
-  /// Renders every file in memory. The template is parsed and checked on first use only.
+  /// Renders every file in memory. The template is parsed (and, unless built in, checked) once
+  /// per set of files, on first use.
   public func plan(for module: Module) throws(ScaffoldError) -> RenderPlan {
     let architecture = module.architecture
-    let prepared = try cache.prepared(architecture) { () throws(ScaffoldError) in
-      try TemplateRenderer(template: try template(for: architecture)).prepare(
-        schema: ContextSchema.context(for: architecture))
+    let template = try template(for: architecture)
+    let context = context(for: module)
+    let selected = template.manifest.files.indices.filter { index in
+      template.manifest.files[index].when.allSatisfy { context.value(at: $0) == .bool(true) }
     }
-    return RenderPlan(packageDirectory: module.name.pascal, files: try prepared.render(context: context(for: module)))
+    let key = TemplateCache.PreparedKey(architecture: architecture, files: selected)
+    let prepared = try cache.prepared(key) { () throws(ScaffoldError) in
+      try TemplateRenderer(template: template).prepare(
+        schema: ContextSchema.context(for: architecture), only: Set(selected))
+    }
+    return RenderPlan(packageDirectory: module.name.pascal, files: try prepared.render(context: context))
   }
+
 }

@@ -12,6 +12,9 @@ public struct Template: Sendable {
   /// SHA-256 over every file of the folder (paths and contents), recorded with each generated
   /// module so a changed template is visible.
   public var contentHash: String = ""
+  /// Built into the binary, and so already proven by the test suite against every context it
+  /// can receive (`TemplateRendererTests`); the per-run check is skipped for speed.
+  public var isBuiltIn = false
 
   /// Builds a template from the files of a folder (paths relative to it).
   public static func load(files folder: [String: String], displayPath: String) throws(ScaffoldError) -> Template {
@@ -63,6 +66,8 @@ public struct Template: Sendable {
       EmbeddedTemplates.files.compactMap { path, text in
         path.hasPrefix(prefix) ? (String(path.dropFirst(prefix.count)), text) : nil
       }, uniquingKeysWith: { first, _ in first })
-    return try load(files: folder, displayPath: "Templates/\(architecture.rawValue)")
+    var template = try load(files: folder, displayPath: "Templates/\(architecture.rawValue)")
+    template.isBuiltIn = true
+    return template
   }
 }

@@ -5,7 +5,7 @@ import Foundation
 final class TemplateCache: @unchecked Sendable {
   private let lock = NSLock()
   private var templates: [Architecture: Template] = [:]
-  private var prepared: [Architecture: PreparedTemplate] = [:]
+  private var prepared: [PreparedKey: PreparedTemplate] = [:]
 
   func template(_ architecture: Architecture, load: () throws(ScaffoldError) -> Template) throws(ScaffoldError)
     -> Template
@@ -16,12 +16,19 @@ final class TemplateCache: @unchecked Sendable {
     return template
   }
 
-  func prepared(_ architecture: Architecture, prepare: () throws(ScaffoldError) -> PreparedTemplate)
+  /// A template prepared for one set of files (those whose `when` flags a module has): modules
+  /// with the same flags share it, and a single module parses only what it renders.
+  struct PreparedKey: Hashable {
+    var architecture: Architecture
+    var files: [Int]
+  }
+
+  func prepared(_ key: PreparedKey, prepare: () throws(ScaffoldError) -> PreparedTemplate)
     throws(ScaffoldError) -> PreparedTemplate
   {
-    if let cached = lock.withLock({ prepared[architecture] }) { return cached }
+    if let cached = lock.withLock({ prepared[key] }) { return cached }
     let template = try prepare()
-    lock.withLock { prepared[architecture] = template }
+    lock.withLock { prepared[key] = template }
     return template
   }
 }

@@ -38,11 +38,13 @@ public struct TemplateRenderer {
 
   /// Parses every file once and checks the template against `schema`, so the result renders
   /// any number of modules. Throws `invalidTemplate` with every problem.
-  public func prepare(schema: ContextValue) throws(ScaffoldError) -> PreparedTemplate {
-    var diagnostics = check(schema: schema.merged(with: Self.fileSchema))
+  /// - Parameter only: indices of the manifest's files to parse (all when `nil`); a run that
+  ///   knows its modules' flags parses only the files they get.
+  public func prepare(schema: ContextValue, only: Set<Int>? = nil) throws(ScaffoldError) -> PreparedTemplate {
+    var diagnostics = template.isBuiltIn ? [] : check(schema: schema.merged(with: Self.fileSchema))
     let library = try makeLibrary()
     var files: [PreparedTemplate.File] = []
-    for file in template.manifest.files {
+    for (index, file) in template.manifest.files.enumerated() where only?.contains(index) ?? true {
       guard let text = template.files[file.template] else { continue }
       let source = "\(template.displayPath)/\(file.template)"
       guard let body = parse(text, file: source, into: &diagnostics),
