@@ -52,17 +52,23 @@ public struct TemplateManifest: Sendable, Equatable, Codable {
   public var name: String
   public var summary: String
   public var architecture: Architecture
+  /// The template's own version, recorded with each module it generates.
+  public var version: String
   public var files: [File]
   public var reserved: ReservedNames
+  /// Custom parameters (`--param name=value`), seen by the files as `params.<name>`.
+  public var parameters: [TemplateParameter]
 
-  /// `reserved` and `summary` may be left out.
+  /// `summary`, `version`, `reserved` and `parameters` may be left out.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     name = try container.decode(String.self, forKey: .name)
     summary = try container.decodeIfPresent(String.self, forKey: .summary) ?? ""
     architecture = try container.decode(Architecture.self, forKey: .architecture)
+    version = try container.decodeIfPresent(String.self, forKey: .version) ?? "1"
     files = try container.decode([File].self, forKey: .files)
     reserved = try container.decodeIfPresent(ReservedNames.self, forKey: .reserved) ?? ReservedNames()
+    parameters = try container.decodeIfPresent([TemplateParameter].self, forKey: .parameters) ?? []
   }
 
   /// The file that holds the manifest inside a template folder.

@@ -1,0 +1,50 @@
+/// `.scaffold.yml`: a project's defaults, found by walking up from the current folder.
+///
+///     author: Jane Appleseed
+///     organisation: Example Inc.
+///     architecture: viper          # for `scaffold generate` specs that name none
+///     ui: uikit
+///     testing: swift-testing
+///     output: Features             # where new packages go, unless --output
+///     package: Packages/Features   # or: add modules to this package, unless --package/--output
+///     templates: [Templates]       # folders searched for templates, before the user's and the built-ins
+///     platforms: { iOS: "17.0" }
+///
+/// Precedence: command line > spec > this file > built-in defaults.
+public struct ProjectConfiguration: Sendable, Equatable {
+  public var author: String?
+  public var organisation: String?
+  public var architecture: Located<String>?
+  public var ui: Located<String>?
+  public var testing: Located<String>?
+  public var output: String?
+  public var package: String?
+  /// Template folders, relative to the file's folder as written.
+  public var templates: [String] = []
+  public var platforms: [PlatformSpec]?
+  /// The template used when neither the command line nor the spec picks one.
+  public var template: String?
+  /// Where it was read from; `nil` for the built-in defaults.
+  public var file: String?
+
+  public init(
+    author: String? = nil, organisation: String? = nil, architecture: Located<String>? = nil,
+    ui: Located<String>? = nil, testing: Located<String>? = nil, output: String? = nil, package: String? = nil,
+    templates: [String] = [], platforms: [PlatformSpec]? = nil, template: String? = nil, file: String? = nil
+  ) {
+    self.author = author
+    self.organisation = organisation
+    self.architecture = architecture
+    self.ui = ui
+    self.testing = testing
+    self.output = output
+    self.package = package
+    self.templates = templates
+    self.platforms = platforms
+    self.template = template
+    self.file = file
+  }
+
+  /// The file name looked for in the current folder and its parents.
+  public static let fileName = ".scaffold.yml"
+}
