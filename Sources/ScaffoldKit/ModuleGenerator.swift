@@ -6,19 +6,22 @@ public struct ModuleGenerator: Sendable {
   /// Finds the template for an architecture; the built-in one unless a test says otherwise.
   public typealias TemplateSource = @Sendable (Architecture) throws(ScaffoldError) -> Template
 
-  private let templateSource: TemplateSource
+  /// Where templates are looked up by name.
+  public let library: TemplateLibrary
   private let contextBuilder: ModuleContextBuilder
   private let cache = TemplateCache()
   /// Recorded with every generated module.
   public let toolVersion: String
 
-  public init(
-    templateSource: @escaping TemplateSource = { architecture throws(ScaffoldError) in
-      try Template.builtIn(architecture)
-    },
-    toolVersion: String = ScaffoldVersion.current
-  ) {
-    self.templateSource = templateSource
+  public init(library: TemplateLibrary = TemplateLibrary(), toolVersion: String = ScaffoldVersion.current) {
+    self.library = library
+    self.toolVersion = toolVersion
+    self.contextBuilder = ModuleContextBuilder(toolVersion: toolVersion)
+  }
+
+  /// A generator whose architectures' default templates come from `templateSource` (tests).
+  public init(templateSource: @escaping TemplateSource, toolVersion: String = ScaffoldVersion.current) {
+    self.library = TemplateLibrary(builtIns: templateSource)
     self.toolVersion = toolVersion
     self.contextBuilder = ModuleContextBuilder(toolVersion: toolVersion)
   }
@@ -34,17 +37,61 @@ public struct ModuleGenerator: Sendable {
     try SpecLoader.readDocument(text: SpecFile.read(atPath: path), file: path)
   }
 
-  /// Applies the command line to the spec and checks every rule.
+  /// Applies the command line to the spec and checks every rule, the chosen template's
+  /// parameters included.
   public func module(from spec: ModuleSpec, commandLine: CommandLineInput = CommandLineInput())
     throws(ScaffoldError) -> Module
   {
-    let merged = try commandLine.apply(to: spec)
-    var reserved = ReservedNames()
-    if let raw = merged.architecture?.value, let architecture = Architecture(rawValue: raw) {
-      reserved = try template(for: architecture).manifest.reserved
+    var merged = try commandLine.apply(to: spec)
+    var template: Template?
+    var collector = DiagnosticCollector()
+    if let named = merged.template {
+      template = try self.template(named: named.value, at: named.location)
+      if let found = template, let raw = merged.architecture, raw.value != found.manifest.architecture.rawValue {
+        collector.error(
+          "template '\(named.value)' implements \(found.manifest.architecture.rawValue), not \(raw.value)",
+          at: named.location ?? raw.location,
+          hint: "pick a template of that architecture ('scaffold templates list'), or leave the architecture out")
+      }
+      if merged.architecture == nil, let found = template {
+        merged.architecture = Located(found.manifest.architecture.rawValue, at: named.location)
+      }
+    } else if let raw = merged.architecture?.value, let architecture = Architecture(rawValue: raw) {
+      template = try self.template(named: architecture.rawValue, at: nil)
     }
-    let names = reserved
-    return try SpecValidator(reservedNames: { _ in names }).validate(merged)
+    let reserved = template?.manifest.reserved ?? ReservedNames()
+    var module: Module
+    do {
+      module = try SpecValidator(reservedNames: { _ in reserved }).validate(merged)
+    } catch {
+      if case .invalidSpec(let diagnostics) = error {
+        collector.append(contentsOf: diagnostics)
+        throw .invalidSpec(collector.sortedByLocation)
+      }
+      throw error
+    }
+    if let template {
+      module.templateName = template.manifest.name
+      module.parameters = ParameterRules.check(
+        merged.params, declared: template.manifest.parameters, template: template.manifest.name, into: &collector)
+    }
+    module.author = merged.author
+    module.organisation = merged.organisation
+    module.projectName = merged.projectName
+    guard collector.isEmpty else { throw .invalidSpec(collector.sortedByLocation) }
+    return module
+  }
+
+  private func template(named name: String, at location: SourceLocation?) throws(ScaffoldError) -> Template {
+    do {
+      return try cache.template(name) { () throws(ScaffoldError) in try library.template(named: name) }
+    } catch {
+      // Say where the spec names it.
+      if case .invalidSpec(let diagnostics) = error, let location {
+        throw .invalidSpec(diagnostics.map { Diagnostic($0.message, at: location, hint: $0.hint) })
+      }
+      throw error
+    }
   }
 
   /// The values every template of the module sees.
@@ -54,26 +101,21 @@ public struct ModuleGenerator: Sendable {
 
   /// The template that renders `module`.
   public func template(for module: Module) throws(ScaffoldError) -> Template {
-    try template(for: module.architecture)
-  }
-
-  private func template(for architecture: Architecture) throws(ScaffoldError) -> Template {
-    try cache.template(architecture) { () throws(ScaffoldError) in try templateSource(architecture) }
+    try template(named: module.templateName.isEmpty ? module.architecture.rawValue : module.templateName, at: nil)
   }
 
   /// Renders every file in memory. The template is parsed (and, unless built in, checked) once
   /// per set of files, on first use.
   public func plan(for module: Module) throws(ScaffoldError) -> RenderPlan {
-    let architecture = module.architecture
-    let template = try template(for: architecture)
+    let template = try template(for: module)
     let context = context(for: module)
     let selected = template.manifest.files.indices.filter { index in
       template.manifest.files[index].when.allSatisfy { context.value(at: $0) == .bool(true) }
     }
-    let key = TemplateCache.PreparedKey(architecture: architecture, files: selected)
+    let key = TemplateCache.PreparedKey(template: template.manifest.name, files: selected)
     let prepared = try cache.prepared(key) { () throws(ScaffoldError) in
       try TemplateRenderer(template: template).prepare(
-        schema: ContextSchema.context(for: architecture), only: Set(selected))
+        schema: ContextSchema.context(for: template), only: Set(selected))
     }
     return RenderPlan(packageDirectory: module.name.pascal, files: try prepared.render(context: context))
   }

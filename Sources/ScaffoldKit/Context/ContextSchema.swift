@@ -5,6 +5,13 @@ enum ContextSchema {
     ModuleContextBuilder().context(for: sampleModule(architecture))
   }
 
+  /// The schema of a template: its architecture's, with a sample of each of its parameters.
+  static func context(for template: Template) -> ContextValue {
+    var module = sampleModule(template.manifest.architecture)
+    module.parameters = ParameterRules.schemaValues(template.manifest.parameters)
+    return ModuleContextBuilder().context(for: module)
+  }
+
   private static func name(_ words: String...) -> Name {
     Name(words: words)
   }

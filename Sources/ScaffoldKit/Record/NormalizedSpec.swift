@@ -21,7 +21,21 @@ public enum NormalizedSpec {
       "routes": .list(module.routes.map(route)),
     ]
     if let summary = module.summary { spec["summary"] = .string(summary) }
+    if !module.templateName.isEmpty { spec["template"] = .string(module.templateName) }
+    if !module.parameters.isEmpty { spec["params"] = .object(module.parameters.mapValues(parameterText)) }
+    if let author = module.author { spec["author"] = .string(author) }
+    if let organisation = module.organisation { spec["organisation"] = .string(organisation) }
+    if let projectName = module.projectName { spec["project"] = .string(projectName) }
     return .object(spec)
+  }
+
+  /// A parameter as `params:` takes it: text, which the template's declared type reads again.
+  private static func parameterText(_ value: ContextValue) -> ContextValue {
+    switch value {
+    case .bool(let flag): return .string(flag ? "true" : "false")
+    case .int(let number): return .string(String(number))
+    default: return value
+    }
   }
 
   private static func useCase(_ useCase: UseCase) -> ContextValue {

@@ -20,7 +20,9 @@ public struct AppSpec: Sendable, Equatable {
   public var readingProblems: [Diagnostic] = []
 
   /// The keys that may appear beside `modules:`: the package name and the defaults.
-  static let keys = ["package", "modules", "architecture", "ui", "testing", "platforms", "swiftToolsVersion"]
+  static let keys = [
+    "package", "modules", "architecture", "template", "params", "ui", "testing", "platforms", "swiftToolsVersion",
+  ]
 }
 
 /// A spec file holds one module, or several under `modules:`.

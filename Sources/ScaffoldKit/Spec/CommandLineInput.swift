@@ -12,6 +12,10 @@ public struct CommandLineInput: Sendable, Equatable {
   public var testing: TestingLibrary?
   /// `--ui`; it overrides the spec's `ui:`.
   public var ui: UserInterface?
+  /// `--template`; it overrides the spec's `template:`.
+  public var template: String?
+  /// `--param name=value`, in order; each overrides the spec's value of that name.
+  public var params: [String] = []
 
   public init(
     name: String? = nil, architecture: Architecture? = nil, useCases: [String] = [], routes: [String] = [],
@@ -50,6 +54,18 @@ public struct CommandLineInput: Sendable, Equatable {
     }
     if let testing { merged.testing = Located(testing.rawValue) }
     if let ui { merged.ui = Located(ui.rawValue) }
+    if let template { merged.template = Located(template) }
+    for (index, param) in params.enumerated() {
+      guard let equals = param.firstIndex(of: "="), equals != param.startIndex else {
+        collector.error(
+          "--param #\(index + 1) '\(param)' is not name=value", at: nil, hint: "write it as --param name=value")
+        continue
+      }
+      let name = String(param[..<equals])
+      merged.params.removeAll { $0.name.value == name }
+      merged.params.append(
+        SpecParameter(name: Located(name), value: Located(String(param[param.index(after: equals)...]))))
+    }
     merged.useCases += useCases.enumerated().map { index, value in
       UseCaseSpec(name: Located(value), path: "--use-case #\(index + 1)")
     }
@@ -71,6 +87,8 @@ extension CommandLineInput {
     if !routes.isEmpty { value["routes"] = .list(routes.map { .string($0) }) }
     if let testing { value["testing"] = .string(testing.rawValue) }
     if let ui { value["ui"] = .string(ui.rawValue) }
+    if let template { value["template"] = .string(template) }
+    if !params.isEmpty { value["params"] = .list(params.map { .string($0) }) }
     return value.isEmpty ? nil : .object(value)
   }
 
@@ -89,5 +107,7 @@ extension CommandLineInput {
       useCases: strings("useCases"), routes: strings("routes"),
       testing: string("testing").flatMap(TestingLibrary.init(rawValue:)),
       ui: string("ui").flatMap(UserInterface.init(rawValue:)))
+    self.template = string("template")
+    self.params = strings("params")
   }
 }

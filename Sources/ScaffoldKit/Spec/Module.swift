@@ -13,6 +13,14 @@ public struct Module: Sendable, Equatable {
   /// Every module its routes reach (`to:`), directly or through others, in the order the
   /// Builder takes their dependencies; filled in by `ModuleLinker`.
   public var links: [LinkedModule] = []
+  /// The template that renders it (`viper` for the built-in VIPER template).
+  public var templateName: String = ""
+  /// The template's parameters, typed and with defaults applied, as the context shows them.
+  public var parameters: [String: ContextValue] = [:]
+  /// The project, for headers: from the spec or `.scaffold.yml`.
+  public var author: String?
+  public var organisation: String?
+  public var projectName: String?
 }
 
 /// What a module's Builder needs to know of a module its routes lead to, in order to build it.

@@ -13,6 +13,7 @@ public struct Located<Value: Sendable & Equatable>: Sendable, Equatable {
 /// The module spec as the user wrote it, before any rule is checked. Loading (from YAML,
 /// JSON or flags) produces this; `SpecValidator` turns it into a `Module` or a list of errors.
 public struct ModuleSpec: Sendable, Equatable {
+
   public var name: Located<String>?
   public var architecture: Located<String>?
   public var summary: String?
@@ -26,6 +27,14 @@ public struct ModuleSpec: Sendable, Equatable {
   public var testing: Located<String>?
   /// `uikit` or `none`.
   public var ui: Located<String>?
+  /// `template:`, a template by name; the architecture's own when absent.
+  public var template: Located<String>?
+  /// `params:`, the template's custom parameters, in the order written.
+  public var params: [SpecParameter] = []
+  /// Who and what the project is (from `.scaffold.yml`), for headers.
+  public var author: String?
+  public var organisation: String?
+  public var projectName: String?
   /// The file it was read from; `nil` when it comes from the command line alone.
   public var file: String?
   /// Structural problems met while reading it, reported with the validation errors.
@@ -119,5 +128,16 @@ public struct RouteSpec: Sendable, Equatable {
     self.summary = summary
     self.destination = destination
     self.path = path
+  }
+}
+
+/// One `name: value` entry of `params:` or `--param name=value`.
+public struct SpecParameter: Sendable, Equatable {
+  public var name: Located<String>
+  public var value: Located<String>
+
+  public init(name: Located<String>, value: Located<String>) {
+    self.name = name
+    self.value = value
   }
 }

@@ -5,8 +5,8 @@ import Yams
 /// type rules are `SpecValidator`'s.
 public enum SpecLoader {
   static let moduleKeys = [
-    "name", "architecture", "summary", "ui", "testing", "platforms", "swiftToolsVersion", "entities", "useCases",
-    "routes",
+    "name", "architecture", "template", "params", "summary", "ui", "testing", "platforms", "swiftToolsVersion",
+    "entities", "useCases", "routes", "author", "organisation", "project",
   ]
   static let entityKeys = ["name", "fields"]
   static let useCaseKeys = ["name", "summary", "onLoad", "request", "response", "viewModel"]

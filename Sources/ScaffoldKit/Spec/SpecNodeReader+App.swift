@@ -10,6 +10,8 @@ extension SpecNodeReader {
     defaults.ui = mapping["ui"].flatMap { scalar($0, path: "ui") }
     defaults.platforms = mapping["platforms"].map { readPlatforms($0) }
     defaults.swiftToolsVersion = mapping["swiftToolsVersion"].flatMap { scalar($0, path: "swiftToolsVersion") }
+    defaults.template = mapping["template"].flatMap { scalar($0, path: "template") }
+    defaults.params = mapping["params"].map { readParams($0) } ?? []
     let packageName = mapping["package"].flatMap { scalar($0, path: "package") }
     let problemsBefore = collector.diagnostics.count
     var modules: [ModuleSpec] = []
@@ -42,6 +44,13 @@ extension ModuleSpec {
     result.ui = ui ?? defaults.ui
     result.platforms = platforms ?? defaults.platforms
     result.swiftToolsVersion = swiftToolsVersion ?? defaults.swiftToolsVersion
+    result.template = template ?? defaults.template
+    // A module's own parameters win; the shared ones fill in the rest.
+    let own = Set(params.map(\.name.value))
+    result.params = defaults.params.filter { !own.contains($0.name.value) } + params
+    result.author = author ?? defaults.author
+    result.organisation = organisation ?? defaults.organisation
+    result.projectName = projectName ?? defaults.projectName
     return result
   }
 }

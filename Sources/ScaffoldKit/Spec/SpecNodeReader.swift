@@ -21,6 +21,11 @@ struct SpecNodeReader {
     spec.swiftToolsVersion = mapping["swiftToolsVersion"].flatMap { scalar($0, path: "swiftToolsVersion") }
     spec.testing = mapping["testing"].flatMap { scalar($0, path: "testing") }
     spec.ui = mapping["ui"].flatMap { scalar($0, path: "ui") }
+    spec.template = mapping["template"].flatMap { scalar($0, path: "template") }
+    spec.params = mapping["params"].map { readParams($0) } ?? []
+    spec.author = mapping["author"].flatMap { scalar($0, path: "author")?.value }
+    spec.organisation = mapping["organisation"].flatMap { scalar($0, path: "organisation")?.value }
+    spec.projectName = mapping["project"].flatMap { scalar($0, path: "project")?.value }
     spec.entities = list(mapping["entities"], path: "entities") { reader, node, path in
       reader.readEntity(node, path: path)
     }
@@ -31,6 +36,18 @@ struct SpecNodeReader {
       reader.readRoute(node, path: path)
     }
     return spec
+  }
+
+  /// `params:` is a mapping of parameter names to values, kept in order; values stay text until
+  /// the template's declared types read them.
+  mutating func readParams(_ node: Node) -> [SpecParameter] {
+    guard let mapping = expectMapping(node, path: "params") else { return [] }
+    return mapping.compactMap { key, value in
+      guard let name = scalar(key, path: "params"), let text = scalar(value, path: "params.\(name.value)") else {
+        return nil
+      }
+      return SpecParameter(name: name, value: text)
+    }
   }
 
   /// `platforms:` is a mapping such as `{iOS: "17.0", macOS: "14.0"}`, kept in order.

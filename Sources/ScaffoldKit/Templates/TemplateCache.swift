@@ -1,25 +1,23 @@
 import Foundation
 
-/// Templates loaded and prepared once per run, by architecture. Shared by every copy of a
+/// Templates loaded and prepared once per run, by name. Shared by every copy of a
 /// `ModuleGenerator`; a lock keeps it safe when modules render in parallel.
 final class TemplateCache: @unchecked Sendable {
   private let lock = NSLock()
-  private var templates: [Architecture: Template] = [:]
+  private var templates: [String: Template] = [:]
   private var prepared: [PreparedKey: PreparedTemplate] = [:]
 
-  func template(_ architecture: Architecture, load: () throws(ScaffoldError) -> Template) throws(ScaffoldError)
-    -> Template
-  {
-    if let cached = lock.withLock({ templates[architecture] }) { return cached }
+  func template(_ name: String, load: () throws(ScaffoldError) -> Template) throws(ScaffoldError) -> Template {
+    if let cached = lock.withLock({ templates[name] }) { return cached }
     let template = try load()
-    lock.withLock { templates[architecture] = template }
+    lock.withLock { templates[name] = template }
     return template
   }
 
   /// A template prepared for one set of files (those whose `when` flags a module has): modules
   /// with the same flags share it, and a single module parses only what it renders.
   struct PreparedKey: Hashable {
-    var architecture: Architecture
+    var template: String
     var files: [Int]
   }
 
