@@ -94,7 +94,7 @@ struct ExistingPackageTests {
     // Profile cannot go while Login depends on it; Login can, keeping the edited router.
     let refused = try ScaffoldBinary.run(["remove", "Profile"], in: root)
     #expect(refused.status == 65)
-    #expect(refused.standardError.contains("target Login depends on Profile"))
+    #expect(refused.standardError.contains("module Login has a route to Profile"))
     let removed = try ScaffoldBinary.run(["remove", "Login"], in: root)
     #expect(removed.status == 0, "\(removed.standardError)")
     #expect(removed.standardOutput.contains("keep    Sources/Login/LoginRouter.swift"))

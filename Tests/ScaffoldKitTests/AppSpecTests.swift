@@ -63,9 +63,9 @@ struct AppSpecTests {
     #expect(
       found == [
         "App.yml:3:11: error: modules route to each other in a cycle: A → B → A; a module cannot depend on itself through its routes; let one of them hand the route to the app instead of 'to:'",
-        "App.yml:5:11: error: module B routes to C, which the spec does not define; add a module named C to 'modules:', or fix the route's 'to:'",
+        "App.yml:6:30: error: module B routes to C, which the spec does not define; add a module named C to 'modules:', or fix the route's 'to:'",
         "App.yml:7:11: error: two modules are named 'A'; give each module its own name",
-        "App.yml:8:11: error: module D routes to Missing, which the spec does not define; add a module named Missing to 'modules:', or fix the route's 'to:'",
+        "App.yml:9:34: error: module D routes to Missing, which the spec does not define; add a module named Missing to 'modules:', or fix the route's 'to:'",
       ])
   }
 
@@ -82,6 +82,25 @@ struct AppSpecTests {
     #expect(
       found.contains { $0.hasPrefix("App.yml:4:5: error: no architecture is given") || $0.contains("no architecture") })
     #expect(errors("modules: []").first?.contains("modules must be a non-empty list") == true)
+  }
+
+  @Test("a UIKit module routing to one without a UIKit screen is an error at its 'to:', reported with a cycle")
+  func uikitToSwiftUI() {
+    let found = errors(
+      """
+      architecture: mvvm
+      modules:
+        - name: Home
+          routes:
+            - name: settings
+              to: Settings
+        - name: Settings
+          ui: swiftui
+          routes: [{name: home, to: Home}]
+      """)
+    #expect(
+      found.contains { $0.hasPrefix("App.yml:6:13: error: module Home has a UIKit screen and routes to Settings") })
+    #expect(found.contains { $0.contains("cycle: Home → Settings → Home") })
   }
 
   @Test("a self-route is a cycle")

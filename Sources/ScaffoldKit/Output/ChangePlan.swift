@@ -32,6 +32,9 @@ public struct ChangePlan: Sendable, Equatable {
   /// The files applying the plan writes.
   public var writes: [FileChange] { files.filter { $0.action.writes } }
 
+  /// The files applying the plan deletes.
+  public var deletions: [FileChange] { files.filter { $0.action == .delete } }
+
   /// How many files get each action, for a one-line summary.
   public func count(of action: FileAction) -> Int {
     files.count { $0.action == action }

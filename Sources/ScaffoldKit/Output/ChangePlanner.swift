@@ -11,13 +11,18 @@ public struct ChangePlanner {
 
   /// - Parameters:
   ///   - files: paths relative to `root`.
+  ///   - stale: files to delete or keep that the modules no longer generate (`StaleFiles`).
+  ///   - generatedBefore: the recorded hash of each file an earlier generation wrote. A file
+  ///     still as generated then is the tool's own, so new output replaces it without `--force`;
+  ///     only files edited by hand are conflicts.
   ///   - edits: paths of files the plan edits on purpose (the manifest); they are overwritten
   ///     whatever the policy, because the edit is what the user asked for.
   /// - Parameter rootMayBeLink: the user named the root (`--package`), so a symbolic link there
   ///   is theirs to follow; a package folder the tool names itself must not be one.
   public func plan(
     _ files: [GeneratedFile], root: URL, edits: Set<String> = [], modules: [String],
-    manifestEdits: [ManifestEdit] = [], rootMayBeLink: Bool = false
+    manifestEdits: [ManifestEdit] = [], rootMayBeLink: Bool = false, stale: [FileChange] = [],
+    generatedBefore: [String: String] = [:]
   ) throws(ScaffoldError) -> ChangePlan {
     try LinkRules.refuseLinks(in: files.map(\.path), root: root, includingRoot: !rootMayBeLink)
     var isDirectory: ObjCBool = false
@@ -30,11 +35,38 @@ public struct ChangePlanner {
       let existing = rootExists ? try Self.existingText(at: root.appendingPathComponent(file.path)) : nil
       changes.append(
         FileChange(
-          path: file.path, action: action(for: file, existing: existing, isEdit: edits.contains(file.path)),
+          path: file.path,
+          action: action(
+            for: file, existing: existing,
+            isEdit: edits.contains(file.path) || Self.isUntouched(existing, recorded: generatedBefore[file.path])),
           contents: file.contents, existing: existing))
     }
-    return ChangePlan(
-      root: root, createsRoot: !rootExists, files: changes, manifestEdits: manifestEdits, modules: modules)
+    var plan = ChangePlan(
+      root: root, createsRoot: !rootExists, files: changes + stale, manifestEdits: manifestEdits, modules: modules)
+    plan.notes = Self.notes(for: plan)
+    return plan
+  }
+
+  private static func isUntouched(_ existing: String?, recorded: String?) -> Bool {
+    guard let existing, let recorded else { return false }
+    return SHA256.hex(of: existing) == recorded
+  }
+
+  /// What the user should know about files the plan leaves as they are.
+  static func notes(for plan: ChangePlan) -> [String] {
+    var notes: [String] = []
+    let skipped = plan.count(of: .skip)
+    if skipped > 0 {
+      notes.append(
+        "\(skipped) file\(skipped == 1 ? " was" : "s were") kept as \(skipped == 1 ? "it is" : "they are") (--skip-existing) although the new output differs; if the spec changed, the kept and the written files may not compile together ('--dry-run --diff' shows the differences)"
+      )
+    }
+    for file in plan.files where file.action == .stale {
+      notes.append(
+        "\(file.path) is no longer generated but was edited by hand, so it was kept; delete it if it is not needed (or pass --force)"
+      )
+    }
+    return notes
   }
 
   private func action(for file: GeneratedFile, existing: String?, isEdit: Bool) -> FileAction {

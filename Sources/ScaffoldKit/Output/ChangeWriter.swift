@@ -17,11 +17,11 @@ public struct ChangeWriter {
       throw .conflicts(root: plan.root.path, paths: plan.conflicts.map(\.path))
     }
     let writes = plan.writes
-    guard !writes.isEmpty else { return }
+    guard !writes.isEmpty || !plan.deletions.isEmpty else { return }
     if plan.createsRoot {
       try writeNewRoot(plan.root, files: writes)
     } else {
-      try writeIntoExistingRoot(plan.root, files: writes)
+      try writeIntoExistingRoot(plan.root, files: writes, deletions: plan.deletions.map(\.path))
     }
   }
 
@@ -41,11 +41,13 @@ public struct ChangeWriter {
     }
   }
 
-  private func writeIntoExistingRoot(_ root: URL, files: [FileChange]) throws(ScaffoldError) {
+  private func writeIntoExistingRoot(_ root: URL, files: [FileChange], deletions: [String]) throws(ScaffoldError) {
     let staging = Self.stagingURL(in: root)
     var transaction = RenameTransaction(root: root, staging: staging)
     do {
       try stage(files, in: staging.appendingPathComponent("new"))
+      // Deletions first, so a file the module no longer has cannot stand in a new folder's way.
+      for path in deletions { try transaction.perform(.delete(path)) }
       for step in Self.steps(for: files, root: root) { try transaction.perform(step) }
       transaction.commit()
       try? fileManager.removeItem(at: staging)

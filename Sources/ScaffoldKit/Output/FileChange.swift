@@ -10,6 +10,11 @@ public enum FileAction: String, Sendable, Codable, CaseIterable {
   case conflict
   /// The file exists with other content and `--skip-existing` keeps it.
   case skip
+  /// An earlier generation of the module wrote it, it is still as generated, and the module
+  /// no longer has it (a route or use case gone, another architecture): it is deleted.
+  case delete
+  /// Like `delete`, but edited by hand since, so it is kept (and `--force` deletes it).
+  case stale
 
   /// Whether the file is written when the plan is applied.
   public var writes: Bool { self == .create || self == .overwrite }

@@ -7,6 +7,8 @@ struct RenameTransaction {
     case moveNew(String)
     /// Replace an existing file, keeping it as a backup until the transaction commits.
     case replace(String)
+    /// Delete a file, keeping it as a backup until the transaction commits.
+    case delete(String)
   }
 
   let root: URL
@@ -36,6 +38,10 @@ struct RenameTransaction {
         try? fileManager.moveItem(at: backup, to: root.appendingPathComponent(path))
         throw error
       }
+    case .delete(let path):
+      let backup = backupURL(path)
+      try fileManager.createDirectory(at: backup.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try fileManager.moveItem(at: root.appendingPathComponent(path), to: backup)
     }
     done.append(step)
   }
@@ -52,6 +58,8 @@ struct RenameTransaction {
         try? fileManager.removeItem(at: root.appendingPathComponent(path))
       case .replace(let path):
         try? fileManager.removeItem(at: root.appendingPathComponent(path))
+        try? fileManager.moveItem(at: backupURL(path), to: root.appendingPathComponent(path))
+      case .delete(let path):
         try? fileManager.moveItem(at: backupURL(path), to: root.appendingPathComponent(path))
       }
     }

@@ -11,12 +11,19 @@ struct ManifestEditor: Sendable {
   /// One module to add: its library target with dependencies, a test target and a product.
   struct Addition: Sendable, Equatable {
     var module: String
-    /// Other targets of the package the module's target depends on.
+    /// Other targets of the package the module's target depends on (for an existing target:
+    /// only those it lacks).
     var dependencies: [String]
+    /// The target exists already (a regenerated module): only its missing dependencies are added.
+    var targetExists = false
   }
 
   /// The manifest text with every addition applied, and the edits in words.
-  func adding(_ additions: [Addition], to manifest: String) throws(ScaffoldError) -> (String, [ManifestEdit]) {
+  /// - Parameter package: the package as it is, whose targets get empty folders in the scratch
+  ///   copy: SwiftPM inspects the layout (a lone target's files may be moved into a folder).
+  func adding(_ additions: [Addition], to manifest: String, package: PackageDescription) throws(ScaffoldError)
+    -> (String, [ManifestEdit])
+  {
     guard !additions.isEmpty else { return (manifest, []) }
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
       "scaffold-manifest-\(UUID().uuidString)", isDirectory: true)
@@ -25,11 +32,23 @@ struct ManifestEditor: Sendable {
     do {
       try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
       try Data(manifest.utf8).write(to: manifestURL)
+      for target in package.targets {
+        let folder = target.path ?? "\(target.isTest ? "Tests" : "Sources")/\(target.name)"
+        let url = scratch.appendingPathComponent(folder, isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        try Data().write(to: url.appendingPathComponent("\(target.name).swift"))
+      }
     } catch {
       throw .writeFailed(path: scratch.path, reason: FileErrorText.describe(error))
     }
     var edits: [ManifestEdit] = []
-    for addition in additions {
+    for addition in additions where addition.targetExists {
+      for dependency in addition.dependencies {
+        try run(["add-target-dependency", dependency, addition.module], in: scratch)
+        edits.append(ManifestEdit(kind: .addTargetDependency, name: dependency, target: addition.module))
+      }
+    }
+    for addition in additions where !addition.targetExists {
       var target = ["add-target", addition.module, "--type", "library"]
       if !addition.dependencies.isEmpty { target += ["--dependencies"] + addition.dependencies }
       try run(target, in: scratch)

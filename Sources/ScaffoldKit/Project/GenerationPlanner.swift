@@ -35,8 +35,10 @@ public struct GenerationPlanner: Sendable {
     let root = parent.appendingPathComponent(module.name.pascal, isDirectory: true)
     let files = try generator.plan(for: module).files
     let record = try recordFile(module, files: files, layout: .package, root: root, request: request)
+    let stale = try StaleFiles.changes(module: module.name.pascal, generated: files, root: root, policy: request.policy)
     return try planner.plan(
-      files + [record], root: root, edits: [record.path], modules: [module.name.pascal])
+      files + [record], root: root, edits: [record.path], modules: [module.name.pascal], stale: stale,
+      generatedBefore: try StaleFiles.recordedHashes(of: [module.name.pascal], root: root))
   }
 
   /// Several modules in one new package, whose manifest the tool renders.
@@ -48,8 +50,11 @@ public struct GenerationPlanner: Sendable {
     var files: [GeneratedFile] = []
     var records: [GeneratedFile] = []
     let rendered = try ModuleFiles(generator: generator).render(request.modules, layout: .target)
+    var stale: [FileChange] = []
     for (module, moduleFiles) in zip(request.modules, rendered) {
       files += moduleFiles
+      stale += try StaleFiles.changes(
+        module: module.name.pascal, generated: moduleFiles, root: root, policy: request.policy)
       records.append(
         try recordFile(module, files: moduleFiles, layout: .target, root: root, request: request))
     }
@@ -59,7 +64,8 @@ public struct GenerationPlanner: Sendable {
       dependencies: Dictionary(uniqueKeysWithValues: request.modules.map { ($0.name.pascal, $0.targetDependencies) }))
     let manifestFile = GeneratedFile(path: "Package.swift", contents: manifest, kind: .resource)
     return try planner.plan(
-      [manifestFile] + files + records, root: root, edits: Set(records.map(\.path)), modules: names)
+      [manifestFile] + files + records, root: root, edits: Set(records.map(\.path)), modules: names, stale: stale,
+      generatedBefore: try StaleFiles.recordedHashes(of: names, root: root))
   }
 
   /// Modules added to a package that exists, through SwiftPM's manifest editing.
@@ -84,28 +90,50 @@ public struct GenerationPlanner: Sendable {
       return module
     }
     let rendered = try ModuleFiles(generator: generator).render(modules, layout: .target)
+    var stale: [FileChange] = []
     for (module, moduleFiles) in zip(modules, rendered) {
       files += moduleFiles
+      stale += try StaleFiles.changes(
+        module: module.name.pascal, generated: moduleFiles, root: root, policy: request.policy)
       records.append(
         try recordFile(module, files: moduleFiles, layout: .target, root: root, request: request))
+      let name = module.name.pascal
       if !clashes.isRegeneration(module) {
-        additions.append(.init(module: module.name.pascal, dependencies: module.targetDependencies))
+        additions.append(.init(module: name, dependencies: module.targetDependencies))
+      } else {
+        // Routes added since: the target needs the modules they open.
+        let existing = package.targets.first { $0.name == name }?.dependencies ?? []
+        let missing = module.targetDependencies.filter { !existing.contains($0) }
+        if !missing.isEmpty { additions.append(.init(module: name, dependencies: missing, targetExists: true)) }
       }
+    }
+    // A module that was a package of its own now shares it: its record stops claiming the
+    // manifest and README, so `remove` edits the manifest instead of deleting it.
+    for record in try RecordStore(root: root).allRecords()
+    where record.layout == .package && !regenerated.contains(record.module) {
+      var converted = record
+      converted.layout = .target
+      converted.files = record.files.filter {
+        $0.key.hasPrefix("Sources/\(record.module)/") || $0.key.hasPrefix("Tests/\(record.module)Tests/")
+      }
+      records.append(
+        GeneratedFile(path: GenerationRecord.path(for: record.module), contents: converted.jsonText, kind: .resource))
     }
     var edits = Set(records.map(\.path))
     var manifestEdits: [ManifestEdit] = []
     if !additions.isEmpty {
       let manifestURL = root.appendingPathComponent("Package.swift")
       let current = try ChangePlanner.existingText(at: manifestURL) ?? ""
-      let (edited, described) = try ManifestEditor(swiftPM: swiftPM).adding(additions, to: current)
+      let (edited, described) = try ManifestEditor(swiftPM: swiftPM).adding(additions, to: current, package: package)
       files.append(GeneratedFile(path: "Package.swift", contents: edited, kind: .resource))
       edits.insert("Package.swift")
       manifestEdits = described
     }
     var plan = try planner.plan(
       files + records, root: root, edits: edits, modules: request.modules.map(\.name.pascal),
-      manifestEdits: manifestEdits, rootMayBeLink: true)
-    plan.notes = PlatformAdvice.notes(for: package)
+      manifestEdits: manifestEdits, rootMayBeLink: true, stale: stale,
+      generatedBefore: try StaleFiles.recordedHashes(of: request.modules.map(\.name.pascal), root: root))
+    plan.notes += PlatformAdvice.notes(for: package)
     return plan
   }
 

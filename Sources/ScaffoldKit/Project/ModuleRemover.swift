@@ -29,11 +29,37 @@ public struct ModuleRemover: Sendable {
     var plan = RemovalPlan(
       root: root, module: name, deletions: deletions, keptEdited: force ? [] : edited, missing: missing,
       manifest: nil, manifestEdits: [])
-    if record.layout == .target {
+    let others = try store.moduleNames().filter { $0 != name }
+    try refuseRoutes(to: name, root: root)
+    // A module that was generated as a package of its own but now shares it (older records):
+    // the manifest is not its to delete.
+    if record.layout == .package && !others.isEmpty {
+      plan.deletions.removeAll { $0 == "Package.swift" || $0 == "README.md" }
+    }
+    if record.layout == .target || !others.isEmpty {
       try refuseDependents(of: name, root: root)
       plan.manifest = try manifestChange(removing: name, root: root, edits: &plan.manifestEdits)
     }
     return plan
+  }
+
+  /// A recorded module whose routes open this one (`to:`) would stop building, on iOS at least:
+  /// refuse, naming it.
+  private func refuseRoutes(to name: String, root: URL) throws(ScaffoldError) {
+    let routing = try RecordedProject(root: root, generator: generator).modules().filter {
+      $0.name.pascal != name && $0.moduleDependencies.contains(name)
+    }
+    guard routing.isEmpty else {
+      throw .packageRefused(
+        routing.map { module in
+          Diagnostic(
+            "module \(module.name.pascal) has a route to \(name), so removing \(name) would break it; nothing was removed",
+            at: SourceLocation(
+              file: root.appendingPathComponent(GenerationRecord.path(for: module.name.pascal)).path, line: 1, column: 1
+            ),
+            hint: "remove the route's 'to: \(name)' from \(module.name.pascal)'s spec and regenerate it first")
+        })
+    }
   }
 
   /// Another target that depends on the module would stop building: refuse, naming it.

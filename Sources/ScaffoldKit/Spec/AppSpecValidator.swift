@@ -12,10 +12,12 @@ struct AppSpecValidator {
     // The first module of each name, where cross-module problems are reported.
     var locations: [String: SourceLocation?] = [:]
     var ownLocations: [SourceLocation?] = []
+    var validatedSpecs: [ModuleSpec] = []
     for spec in app.modules {
       do {
         let module = try validateModule(spec)
         modules.append(module)
+        validatedSpecs.append(spec)
         ownLocations.append(spec.name?.location)
         if locations[module.name.pascal] == nil { locations[module.name.pascal] = spec.name?.location }
       } catch {
@@ -36,13 +38,26 @@ struct AppSpecValidator {
       seen[key] = module.name.pascal
     }
     let names = Set(modules.map(\.name.pascal))
-    for module in modules {
-      for destination in module.moduleDependencies where !names.contains(destination) {
-        guard let knownModules, !knownModules.contains(destination) else { continue }
-        collector.error(
-          "module \(module.name.pascal) routes to \(destination), which the spec does not define",
-          at: locations[module.name.pascal] ?? nil,
-          hint: "add a module named \(destination) to 'modules:', or fix the route's 'to:'")
+    let byName = Dictionary(modules.map { ($0.name.pascal, $0) }, uniquingKeysWith: { first, _ in first })
+    for (index, module) in modules.enumerated() {
+      let spec = validatedSpecs[index]
+      for route in module.routes {
+        guard let destination = route.destinationModule?.pascal else { continue }
+        // Where the route's `to:` is written, to point at it.
+        let location =
+          spec.routes.first { Name($0.name.value)?.camel == route.name.camel }?.destination?.location
+          ?? ownLocations[index]
+        if let target = byName[destination] {
+          if module.ui == .uikit && target.ui != .uikit {
+            collector.error(
+              "module \(module.name.pascal) has a UIKit screen and routes to \(destination), which has none (ui: \(target.ui.rawValue))",
+              at: location, hint: "give \(destination) 'ui: uikit', or route to it through the app (no 'to:')")
+          }
+        } else if let knownModules, !knownModules.contains(destination), !names.contains(destination) {
+          collector.error(
+            "module \(module.name.pascal) routes to \(destination), which the spec does not define",
+            at: location, hint: "add a module named \(destination) to 'modules:', or fix the route's 'to:'")
+        }
       }
     }
     // One package has one manifest, so one set of platforms and one tools version.

@@ -14,7 +14,14 @@ struct ProjectOptions: ParsableArguments {
 
   /// The package root, or an error saying how to name one.
   func root() throws(ScaffoldError) -> URL {
-    if let package { return URL(fileURLWithPath: package, isDirectory: true) }
+    if let package {
+      let url = URL(fileURLWithPath: package, isDirectory: true)
+      // A wrong path must not pass `check` in CI as "0 modules in step".
+      guard FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) else {
+        throw .unreadableInput(path: package, reason: "no Package.swift there; --package names a package's folder")
+      }
+      return url
+    }
     guard let enclosing = PackageLocator.enclosingPackage() else {
       throw .unreadableInput(
         path: FileManager.default.currentDirectoryPath,
