@@ -8,6 +8,7 @@ extension ProjectConfiguration {
     }
     add("author", author)
     add("organisation", organisation)
+    add("name", name)
     add("architecture", architecture?.value)
     add("template", template)
     add("ui", ui?.value)

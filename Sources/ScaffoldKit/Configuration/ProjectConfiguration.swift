@@ -1,7 +1,10 @@
+import Foundation
+
 /// `.scaffold.yml`: a project's defaults, found by walking up from the current folder.
 ///
 ///     author: Jane Appleseed
 ///     organisation: Example Inc.
+///     name: Shop                   # the project, for headers (project.name)
 ///     architecture: viper          # for `scaffold generate` specs that name none
 ///     ui: uikit
 ///     testing: swift-testing
@@ -14,6 +17,8 @@
 public struct ProjectConfiguration: Sendable, Equatable {
   public var author: String?
   public var organisation: String?
+  /// The project's name, shown to templates as `project.name`.
+  public var name: String?
   public var architecture: Located<String>?
   public var ui: Located<String>?
   public var testing: Located<String>?
@@ -47,4 +52,31 @@ public struct ProjectConfiguration: Sendable, Equatable {
 
   /// The file name looked for in the current folder and its parents.
   public static let fileName = ".scaffold.yml"
+}
+
+extension ProjectConfiguration {
+  /// The folder the file is in: relative paths in it (`output`, `package`, `templates`) start there.
+  public var folder: URL? {
+    file.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
+  }
+
+  /// The template folders it names, as URLs.
+  public var templateFolders: [URL] {
+    guard let folder else { return [] }
+    return templates.map { URL(fileURLWithPath: $0, relativeTo: folder).standardizedFileURL }
+  }
+
+  /// `spec` with this file's defaults where the spec says nothing (command line > spec > file).
+  public func apply(to spec: ModuleSpec) -> ModuleSpec {
+    var result = spec
+    result.architecture = spec.architecture ?? architecture
+    result.ui = spec.ui ?? ui
+    result.testing = spec.testing ?? testing
+    result.platforms = spec.platforms ?? platforms
+    result.author = spec.author ?? author
+    result.organisation = spec.organisation ?? organisation
+    result.projectName = spec.projectName ?? name
+    if spec.template == nil, let template { result.template = Located(template) }
+    return result
+  }
 }
