@@ -83,7 +83,7 @@ public enum SpecLoader {
     }
   }
 
-  private static func syntaxDiagnostic(for error: Error, file: String) -> Diagnostic {
+  static func syntaxDiagnostic(for error: Error, file: String) -> Diagnostic {
     let hint = "fix the YAML/JSON syntax at this position"
     if let yamlError = error as? YamlError {
       switch yamlError {

@@ -1,0 +1,112 @@
+import Yams
+
+/// A Generamba template's `<name>.rambaspec`, as far as the import uses it.
+///
+///     name: "swifty_viper"
+///     summary: "Swift VIPER module"
+///     version: "1.0.0"
+///     code_files:
+///     - {name: View/ViewInput.swift, path: Code/View/view_input.swift.liquid}
+///     test_files:
+///     - {name: Presenter/PresenterTests.swift, path: Tests/Presenter/presenter_tests.swift.liquid}
+///     custom_parameters: {with_logging: "false"}   # optional; Generamba itself takes them on its command line
+struct Rambaspec {
+  struct File {
+    /// Where the generated file goes, relative to the module folder; its last component gets
+    /// the module name in front (`View/ViewInput.swift` → `View/LoginViewInput.swift`).
+    var name: Located<String>
+    var path: Located<String>
+    /// Replaces the default file name `{{ prefix }}{{ module_info.name }}{{ module_info.file_basename }}`.
+    var customName: Located<String>?
+    var isTest: Bool
+  }
+
+  struct Parameter {
+    var key: Located<String>
+    var defaultValue: String?
+    var description: String?
+  }
+
+  var name: String?
+  var summary: String?
+  var version: String?
+  var files: [File] = []
+  var parameters: [Parameter] = []
+
+  static let keys = [
+    "name", "summary", "author", "version", "license", "update", "code_files", "test_files", "dependencies",
+    "custom_parameters",
+  ]
+  static let fileKeys = ["name", "path", "custom_name", "file_type"]
+
+  /// Reads the spec, collecting every problem. Liquid tags (`{% if %}` around file entries) are
+  /// refused before the YAML is parsed, since they are not YAML.
+  static func read(_ text: String, file: String) -> (Rambaspec?, [Diagnostic]) {
+    let tags = liquidTags(in: text, file: file)
+    guard tags.isEmpty else { return (nil, tags) }
+    let root: Node
+    switch GenerambaYAML.compose(text, file: file, what: ".rambaspec") {
+    case .node(let node): root = node
+    case .problem(let diagnostic): return (nil, [diagnostic])
+    }
+    var reader = SpecNodeReader(file: file)
+    guard let mapping = reader.expectMapping(root, path: "the .rambaspec") else {
+      return (nil, reader.collector.diagnostics)
+    }
+    reader.checkKeys(mapping, allowed: keys, path: "the .rambaspec")
+    var spec = Rambaspec()
+    spec.name = mapping["name"].flatMap { reader.scalar($0, path: "name")?.value }
+    spec.summary = mapping["summary"].flatMap { reader.scalar($0, path: "summary")?.value }
+    spec.version = mapping["version"].flatMap { reader.scalar($0, path: "version")?.value }
+    for (key, isTest) in [("code_files", false), ("test_files", true)] {
+      spec.files += reader.list(mapping[key], path: key) { reader, node, path in
+        readFile(node, path: path, isTest: isTest, reader: &reader)
+      }
+    }
+    if let parameters = mapping["custom_parameters"], !reader.isNull(parameters) {
+      spec.parameters = readParameters(parameters, reader: &reader)
+    }
+    return (spec, reader.collector.diagnostics)
+  }
+
+  private static func readFile(_ node: Node, path: String, isTest: Bool, reader: inout SpecNodeReader) -> File? {
+    guard let mapping = reader.expectMapping(node, path: path) else { return nil }
+    reader.checkKeys(mapping, allowed: fileKeys, path: path)
+    guard let name = mapping["name"].flatMap({ reader.scalar($0, path: "\(path).name") }) else {
+      reader.report(node, "\(path) has no 'name'", hint: "add 'name: Folder/File.swift'")
+      return nil
+    }
+    // An entry without a path is an empty Xcode group, which a Swift package does not have.
+    guard let templatePath = mapping["path"].flatMap({ reader.scalar($0, path: "\(path).path") }) else { return nil }
+    let customName = mapping["custom_name"].flatMap { reader.scalar($0, path: "\(path).custom_name") }
+    return File(name: name, path: templatePath, customName: customName, isTest: isTest)
+  }
+
+  /// `key: default` or `key: {description: …, default: …}`.
+  private static func readParameters(_ node: Node, reader: inout SpecNodeReader) -> [Parameter] {
+    guard let mapping = reader.expectMapping(node, path: "custom_parameters") else { return [] }
+    return mapping.compactMap { keyNode, value in
+      guard let key = reader.scalar(keyNode, path: "custom_parameters") else { return nil }
+      let path = "custom_parameters.\(key.value)"
+      if case .mapping(let details) = value {
+        reader.checkKeys(details, allowed: ["description", "default"], path: path)
+        return Parameter(
+          key: key, defaultValue: details["default"].flatMap { reader.scalar($0, path: "\(path).default")?.value },
+          description: details["description"].flatMap { reader.scalar($0, path: "\(path).description")?.value })
+      }
+      let defaultValue = reader.isNull(value) ? nil : reader.scalar(value, path: path)?.value
+      return Parameter(key: key, defaultValue: defaultValue, description: nil)
+    }
+  }
+
+  private static func liquidTags(in text: String, file: String) -> [Diagnostic] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
+      guard let range = line.range(of: "{%") else { return nil }
+      return Diagnostic(
+        "Liquid tags in the .rambaspec (files chosen by custom parameters) cannot be converted",
+        at: SourceLocation(
+          file: file, line: index + 1, column: line.distance(from: line.startIndex, to: range.lowerBound) + 1),
+        hint: "list every file plainly, import, then add 'when:' conditions to template.yml")
+    }
+  }
+}

@@ -1,0 +1,175 @@
+import Testing
+
+@testable import ScaffoldKit
+
+@Suite("Generamba import: what cannot be converted")
+struct GenerambaConstructTests {
+  private static let spec = """
+    name: broken
+    code_files:
+    - {name: Broken.swift, path: broken.swift.liquid}
+
+    """
+
+  /// The problems of converting `folder`, as `line:column message` in reading order.
+  private func problems(_ folder: [String: String], dropDates: Bool = false) -> [String] {
+    do {
+      _ = try GenerambaImport.convert(folder: folder, folderName: "broken", architecture: .mvp, dropDates: dropDates)
+      return []
+    } catch {
+      guard case .invalidTemplate(let diagnostics) = error else { return ["unexpected \(error)"] }
+      return diagnostics.map { "\($0.location.map { "\($0.file):\($0.line):\($0.column)" } ?? "-") \($0.message)" }
+    }
+  }
+
+  @Test("every unconvertible construct of a file is listed at its line and column")
+  func everyConstruct() {
+    let liquid = """
+      {{ prefix }}Thing
+      let a = "{{ module_info.name | camelcase }}"
+      {% for item in items %}{{ item }}{% endfor %}
+        {% include 'header' %}
+      {% if developer.company %}x{% endif %}
+      {% assign x = 1 %}
+      {{ developer.name | upcase }}
+      {{ module_info.file_basename }}
+      {% if custom_parameters.flag %}a{% elsif custom_parameters.other %}b{% endif %}
+      {% raw %}{{ literal }}{% endraw %}
+      struct X {{{ module_info.name }}}
+      {% include 'missing' %}
+      {{ custom_parameters.mode }}
+      {% if custom_parameters.mode %}y{% endif %}
+      {% if custom_parameters.x == "yes" %}z{% endif %}
+      {{ date }}
+      {% unless module_info.name %}
+      """
+    let found = problems([
+      "broken.rambaspec": Self.spec, "broken.swift.liquid": liquid, "snippets/header.liquid": "// header\n",
+    ])
+    let file = "broken/broken.swift.liquid"
+    #expect(
+      found == [
+        "\(file):1:4 'prefix' (the Rambafile's class prefix) has no Scaffold equivalent",
+        "\(file):2:32 the filter 'camelcase' on module_info.name has no Scaffold equivalent",
+        "\(file):3:1 '{% for %}' loops cannot be converted: Scaffold's lists come from the module spec",
+        "\(file):4:3 '{% include 'header' %}' is indented: Mustache would indent every line of the partial, Liquid does not",
+        "\(file):5:1 the condition 'developer.company' cannot be converted: a Scaffold section tests a flag",
+        "\(file):6:1 '{% assign %}' cannot be converted: Scaffold templates are logic-less",
+        "\(file):7:21 the filter 'upcase' on 'developer.name' cannot be converted: only module_info.name has casings",
+        "\(file):8:4 'module_info.file_basename' is only set while Generamba names a file; it prints nothing here",
+        "\(file):9:33 '{% elsif %}' cannot be converted: a Scaffold section tests one flag",
+        "\(file):10:10 this '{{' inside '{% raw %}' would be read by Mustache as a tag",
+        "\(file):11:12 '{ module_info.name' is not a variable Scaffold can convert",
+        "\(file):12:1 the snippet 'missing' does not exist (snippets/missing.liquid)",
+        "\(file):14:1 'custom_parameters.mode' is tested here but printed at \(file):13:1, so it stays a string, which a Scaffold section cannot test",
+        "\(file):15:1 the condition 'custom_parameters.x == \"yes\"' cannot be converted: a Scaffold section tests a flag",
+        "\(file):16:1 'date' would make every generated file change each day; Scaffold's output is reproducible",
+        "\(file):17:1 the condition 'module_info.name' cannot be converted: a Scaffold section tests a flag",
+        "\(file):17:1 '{% unless %}' is never closed",
+      ])
+  }
+
+  @Test("problems of the .rambaspec and of file names are listed at their positions")
+  func rambaspecProblems() {
+    let spec = """
+      name: broken
+      colour: red
+      code_files:
+      - {name: A.swift, path: nowhere.liquid}
+      - {name: "{{ date }}B.swift", path: b.liquid}
+      - {path: b.liquid}
+      - {name: C.swift, path: b.liquid, custom_name: "{{ module_info.file_name }}"}
+      """
+    let found = problems(["broken.rambaspec": spec, "b.liquid": "b\n"])
+    #expect(
+      found == [
+        "broken/broken.rambaspec:2:1 unknown key 'colour' in the .rambaspec",
+        "broken/broken.rambaspec:4:25 'nowhere.liquid' is not in the template folder",
+        "broken/broken.rambaspec:5:11 'date' would make every generated file change each day; Scaffold's output is reproducible",
+        "broken/broken.rambaspec:6:3 code_files[2] has no 'name'",
+        "broken/broken.rambaspec:7:52 'module_info.file_name' is not known yet while the file is being named",
+      ])
+  }
+
+  @Test("Liquid logic in the .rambaspec is refused before its YAML is read")
+  func liquidInRambaspec() {
+    let spec = """
+      name: broken
+      code_files:
+      {% if custom_parameters.my_view == "true" %}
+      - {name: View/ViewInput.swift, path: Code/MyView/view_input.swift.liquid}
+      {% endif %}
+      """
+    #expect(
+      problems(["broken.rambaspec": spec]) == [
+        "broken/broken.rambaspec:3:1 Liquid tags in the .rambaspec (files chosen by custom parameters) cannot be converted",
+        "broken/broken.rambaspec:5:1 Liquid tags in the .rambaspec (files chosen by custom parameters) cannot be converted",
+      ])
+  }
+
+  @Test("a folder without a .rambaspec, or with two, is refused")
+  func rambaspecMissing() {
+    #expect(problems(["a.liquid": "a"]) == ["- broken has no .rambaspec file"])
+    #expect(problems(["a.rambaspec": "", "b.rambaspec": ""]).first?.contains("several .rambaspec files") == true)
+  }
+
+  @Test("declared parameters keep their description and default; a tested one needs a true/false default")
+  func declaredParameters() throws {
+    let spec = """
+      name: params
+      code_files:
+      - {name: A.swift, path: a.liquid}
+      custom_parameters:
+        flag: "true"
+        title: {description: "The screen's title.", default: "Hello"}
+
+      """
+    let liquid = "{% unless custom_parameters.flag %}{{ custom_parameters.title }}{% endunless %}\n"
+    let converted = try GenerambaImport.convert(
+      folder: ["params.rambaspec": spec, "a.liquid": liquid], folderName: "params", architecture: .mvc,
+      dropDates: false)
+    #expect(converted["a.mustache"] == "{{^params.flag}}{{params.title}}{{/params.flag}}\n")
+    let manifest = try Template.load(files: converted, displayPath: "params").manifest
+    #expect(
+      manifest.parameters == [
+        TemplateParameter(
+          name: "flag", type: .bool, description: "Generamba custom parameter 'flag'.", defaultValue: "true"),
+        TemplateParameter(name: "title", type: .string, description: "The screen's title.", defaultValue: "Hello"),
+      ])
+    let maybe = spec.replacingOccurrences(of: "flag: \"true\"", with: "flag: \"maybe\"")
+    #expect(
+      problems([
+        "broken.rambaspec": maybe.replacingOccurrences(of: "name: params", with: "name: broken"), "a.liquid": liquid,
+      ])
+        == [
+          "broken/a.liquid:1:1 'custom_parameters.flag' is tested here, but its default 'maybe' is not true or false"
+        ])
+  }
+
+  @Test("'== \"false\"' and '!= \"true\"' invert the section; else on its own line keeps no blank lines")
+  func conditionsAndElse() throws {
+    let liquid = """
+      {% if custom_parameters.a == "false" %}x{% endif %}{% if custom_parameters.a != "true" %}y{% endif %}
+          {% if custom_parameters.b %}
+          on
+          {% else %}
+          off
+          {% endif %}
+
+      """
+    let converted = try GenerambaImport.convert(
+      folder: ["c.rambaspec": "name: c\ncode_files:\n- {name: A.swift, path: a.liquid}\n", "a.liquid": liquid],
+      folderName: "c", architecture: .mvvm, dropDates: false)
+    #expect(
+      converted["a.mustache"] == """
+        {{^params.a}}x{{/params.a}}{{^params.a}}y{{/params.a}}
+            {{#params.b}}
+            on
+            {{/params.b}}
+            {{^params.b}}
+            off
+            {{/params.b}}
+
+        """)
+  }
+}

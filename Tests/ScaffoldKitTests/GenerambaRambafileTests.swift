@@ -1,0 +1,95 @@
+import Testing
+
+@testable import ScaffoldKit
+
+@Suite("Generamba import: Rambafile")
+struct GenerambaRambafileTests {
+  @Test("a Rambafile's settings map to a project configuration; Xcode settings are ignored")
+  func mapping() throws {
+    let rambafile = """
+      ### Headers settings
+      company: Rambler&Co
+      author: Jane Appleseed
+
+      ### Xcode project settings
+      project_name: GenerambaSandbox
+      product_module_name: GenerambaSandbox
+      prefix:
+      xcodeproj_path: GenerambaSandbox.xcodeproj
+
+      ### Code generation settings section
+      project_target: GenerambaSandbox
+      project_file_path: GenerambaSandbox/Classes/Modules
+      project_group_path: GenerambaSandbox/Classes/Modules
+
+      ### Tests generation settings section
+      test_target: GenerambaSandboxTests
+      test_file_path: GenerambaSandboxTests/Classes/Modules
+      test_group_path: GenerambaSandboxTests/Classes/Modules
+
+      ### Dependencies settings section
+      podfile_path: Podfile
+      cartfile_path: Cartfile
+
+      ### Templates
+      catalogs:
+      - 'https://github.com/rambler-digital-solutions/generamba-catalog'
+      templates:
+      - {name: swifty viper, git: 'https://example.com/templates.git', branch: main}
+      - {name: local_template, local: 'Templates/local_template'}
+      """
+    let configuration = try GenerambaImport.configuration(fromRambafile: rambafile, file: "Rambafile")
+    #expect(
+      configuration
+        == ProjectConfiguration(
+          author: "Jane Appleseed", organisation: "Rambler&Co", output: "GenerambaSandbox/Classes/Modules",
+          template: "swifty-viper", file: "Rambafile"))
+  }
+
+  @Test("without project_file_path the group path is the output, as in Generamba; no author stays nil")
+  func groupPathAndNoAuthor() throws {
+    let configuration = try GenerambaImport.configuration(
+      fromRambafile: "company: Example\nproject_group_path: App/Modules\ntemplates:\n", file: "Rambafile")
+    #expect(configuration.output == "App/Modules")
+    #expect(configuration.author == nil && configuration.template == nil && configuration.organisation == "Example")
+  }
+
+  @Test("unknown keys and malformed values are reported at their positions")
+  func problems() {
+    let rambafile = """
+      company: [Rambler, Co]
+      colour: red
+      templates:
+      - {local: 'Templates/x'}
+      - just_a_name
+      """
+    let error = #expect(throws: ScaffoldError.self) {
+      try GenerambaImport.configuration(fromRambafile: rambafile, file: "Rambafile")
+    }
+    guard case .invalidSpec(let diagnostics) = error else {
+      Issue.record("expected invalidSpec, got \(String(describing: error))")
+      return
+    }
+    #expect(
+      diagnostics.map { "\($0.location?.description ?? "-") \($0.message)" } == [
+        "Rambafile:1:10 company must be a single value, not a list or mapping",
+        "Rambafile:2:1 unknown key 'colour' in the Rambafile",
+        "Rambafile:4:3 templates[0] has no 'name'",
+        "Rambafile:5:3 templates[1] must be a mapping of keys to values",
+      ])
+  }
+
+  @Test("text that is not YAML is refused with the parser's position")
+  func invalidYAML() {
+    let error = #expect(throws: ScaffoldError.self) {
+      try GenerambaImport.configuration(fromRambafile: "company: Example\ntemplates: [\n", file: "Rambafile")
+    }
+    guard case .invalidSpec(let diagnostics) = error else {
+      Issue.record("expected invalidSpec, got \(String(describing: error))")
+      return
+    }
+    #expect(diagnostics.count == 1)
+    #expect(diagnostics.first?.location?.file == "Rambafile" && diagnostics.first?.location?.line == 3)
+    #expect(diagnostics.first?.message.hasPrefix("invalid YAML") == true)
+  }
+}
