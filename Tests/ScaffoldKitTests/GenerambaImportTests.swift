@@ -42,15 +42,18 @@ struct GenerambaImportTests {
   @Test("the converted folder loads as a template and renders a module")
   func rendersAModule() throws {
     let template = try Template.load(files: convert(), displayPath: "swifty_viper")
-    let spec = try SpecLoader.load(text: "name: UserProfile\narchitecture: viper\n", file: "spec.yml")
-    let generator = ModuleGenerator()
-    // The keys the main branch is adding to the context; given here so this test does not wait for them.
-    let extra: ContextValue = [
-      "module": ["lowercased": "userprofile", "uppercased": "USERPROFILE"],
-      "project": ["name": "Shop", "author": "Jane Appleseed", "organisation": "Example Inc."],
-      "params": ["with_logging": true, "service_name": "Profiles"],
-    ]
-    let context = generator.context(for: try generator.module(from: spec)).merged(with: extra)
+    let spec = try SpecLoader.load(
+      text: """
+        name: UserProfile
+        architecture: viper
+        project: Shop
+        author: Jane Appleseed
+        organisation: Example Inc.
+        params: {with_logging: "true", service_name: Profiles}
+        """, file: "spec.yml")
+    // The converted template stands in for the architecture's, so its parameters are checked too.
+    let generator = ModuleGenerator(templateSource: { _ throws(ScaffoldError) in template })
+    let context = generator.context(for: try generator.module(from: spec))
     let files = try TemplateRenderer(template: template).render(context: context, schema: context)
     #expect(
       files.map(\.path).sorted() == [

@@ -64,7 +64,8 @@ public enum ProjectConfigurationLoader {
     }
     if configuration.output != nil && configuration.package != nil {
       reader.collector.error(
-        "\(ProjectConfiguration.fileName) sets both output and package", at: SourceLocation(file: file, line: 1, column: 1),
+        "\(ProjectConfiguration.fileName) sets both output and package",
+        at: SourceLocation(file: file, line: 1, column: 1),
         hint: "keep 'output' to create new packages there, or 'package' to add modules to that package")
     }
     guard reader.collector.isEmpty else { throw .invalidSpec(reader.collector.diagnostics) }

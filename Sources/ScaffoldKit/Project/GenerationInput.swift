@@ -9,16 +9,31 @@ public struct GenerationInput: Sendable {
 
   /// - Parameter addingToPackage: routes may then name modules the package already has; the
   ///   planner checks them against its targets.
+  /// - Parameter configuration: the project's `.scaffold.yml`, whose defaults sit under the spec.
   public static func load(
-    specPath: String?, commandLine: CommandLineInput, generator: ModuleGenerator, addingToPackage: Bool
+    specPath: String?, commandLine: CommandLineInput, generator: ModuleGenerator, addingToPackage: Bool,
+    configuration: ProjectConfiguration? = nil
   ) throws(ScaffoldError) -> GenerationInput {
+    func withDefaults(_ spec: ModuleSpec) -> ModuleSpec {
+      guard var defaults = configuration else { return spec }
+      // The file's architecture and template are defaults only: a subcommand (`scaffold mvp`) or
+      // a spec that names an architecture or template decides instead.
+      if commandLine.architecture != nil || commandLine.template != nil || spec.architecture != nil
+        || spec.template != nil
+      {
+        defaults.architecture = nil
+        defaults.template = nil
+      }
+      return defaults.apply(to: spec)
+    }
     guard let specPath else {
-      return GenerationInput(modules: [try single(ModuleSpec(), commandLine, generator, addingToPackage)])
+      return GenerationInput(modules: [try single(withDefaults(ModuleSpec()), commandLine, generator, addingToPackage)])
     }
     switch try generator.loadDocument(atPath: specPath) {
     case .module(let spec):
-      return GenerationInput(modules: [try single(spec, commandLine, generator, addingToPackage)])
-    case .app(let app):
+      return GenerationInput(modules: [try single(withDefaults(spec), commandLine, generator, addingToPackage)])
+    case .app(var app):
+      app.modules = app.modules.map(withDefaults)
       if commandLine.name != nil || !commandLine.useCases.isEmpty || !commandLine.routes.isEmpty {
         throw .invalidSpec([
           Diagnostic(

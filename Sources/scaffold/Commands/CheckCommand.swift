@@ -28,7 +28,7 @@ struct CheckCommand: ParsableCommand {
       let root = try project.root()
       // Unknown names fail here, with the list of recorded modules.
       _ = try project.records(named: modules, in: root)
-      let reports = try DriftReport.check(root: root, modules: modules, generator: ModuleGenerator())
+      let reports = try DriftReport.check(root: root, modules: modules, generator: try project.setup().generator)
       drifted = reports.contains(where: \.hasDrift)
       if project.json {
         print(ProjectReports.check(reports).jsonText())

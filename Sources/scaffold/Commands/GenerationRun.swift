@@ -5,16 +5,24 @@ import ScaffoldKit
 /// Runs the whole pipeline for a generating command and reports the result.
 enum GenerationRun {
   static func run(specPath: String?, commandLine: CommandLineInput, options: ModuleOptions) throws {
-    let generator = ModuleGenerator()
     try Terminal.reportingErrors(json: options.json) { () throws(ScaffoldError) in
+      let setup = try ProjectSetup(templateFolders: options.templateFolders)
+      let generator = setup.generator
+      var commandLine = commandLine
+      commandLine.template = options.template
+      commandLine.params = options.params
+      let destination = options.destination(configuration: setup.configuration)
+      var addingToPackage = false
+      if case .existingPackage = destination { addingToPackage = true }
       let input = try GenerationInput.load(
-        specPath: specPath, commandLine: commandLine, generator: generator, addingToPackage: options.package != nil)
+        specPath: specPath, commandLine: commandLine, generator: generator, addingToPackage: addingToPackage,
+        configuration: setup.configuration)
       let request = GenerationRequest(
-        modules: input.modules, destination: options.destination, policy: options.policy,
+        modules: input.modules, destination: destination, policy: options.policy,
         packageName: input.packageName, specFile: specPath.map { URL(fileURLWithPath: $0) },
         commandLine: commandLine)
       let plan = try GenerationPlanner(generator: generator).plan(request)
-      let printer = PlanPrinter(options: options)
+      let printer = PlanPrinter(options: options, destination: destination)
       if !options.dryRun {
         do throws(ScaffoldError) {
           try ChangeWriter().apply(plan)
@@ -28,8 +36,7 @@ enum GenerationRun {
       }
       printer.print(plan)
       if !options.json { plan.notes.forEach(Terminal.printNote) }
-      if plan.createsRoot && options.package == nil && !options.json, let enclosing = PackageLocator.enclosingPackage()
-      {
+      if plan.createsRoot && !addingToPackage && !options.json, let enclosing = PackageLocator.enclosingPackage() {
         Terminal.printNote(
           "\(enclosing)/Package.swift is a package; to add the module to it instead, pass --package \(enclosing)")
       }

@@ -5,8 +5,11 @@ import ScaffoldKit
 /// The options every generating command shares.
 struct ModuleOptions: ParsableArguments {
   @Option(
-    name: .shortAndLong, help: ArgumentHelp("The folder to create the new package in.", valueName: "dir"))
-  var output: String = "."
+    name: .shortAndLong,
+    help: ArgumentHelp(
+      "The folder to create the new package in (default: .scaffold.yml's output, else the current folder).",
+      valueName: "dir"))
+  var output: String?
 
   @Option(
     help: ArgumentHelp(
@@ -47,9 +50,22 @@ struct ModuleOptions: ParsableArguments {
       "The screen layer: uikit (default), swiftui, or none for the protocols and logic only.", valueName: "ui"))
   var ui: UserInterface?
 
+  @Option(help: ArgumentHelp("The template to use, by name (see 'scaffold templates list').", valueName: "name"))
+  var template: String?
+
+  @Option(
+    name: .customLong("templates"),
+    help: ArgumentHelp("A folder of templates, searched first (repeatable).", valueName: "dir"))
+  var templateFolders: [String] = []
+
+  @Option(
+    name: .customLong("param"),
+    help: ArgumentHelp("A template parameter (repeatable), such as --param coordinator=true.", valueName: "name=value"))
+  var params: [String] = []
+
   func validate() throws {
     if force && skipExisting { throw ValidationError("--force and --skip-existing exclude each other; pick one") }
-    if package != nil && output != "." {
+    if package != nil && output != nil {
       throw ValidationError("--package adds to an existing package and --output creates a new one; pick one")
     }
   }
@@ -58,9 +74,20 @@ struct ModuleOptions: ParsableArguments {
     force ? .overwrite : skipExisting ? .skipExisting : .refuse
   }
 
-  var destination: Destination {
+  /// Where the modules go: the flags, else `.scaffold.yml`'s `package` or `output` (relative to
+  /// its folder), else a new package in the current folder.
+  func destination(configuration: ProjectConfiguration?) -> Destination {
     if let package { return .existingPackage(root: URL(fileURLWithPath: package, isDirectory: true)) }
-    return .newPackage(parent: URL(fileURLWithPath: output, isDirectory: true))
+    if let output { return .newPackage(parent: URL(fileURLWithPath: output, isDirectory: true)) }
+    if let configuration, let folder = configuration.folder {
+      if let package = configuration.package {
+        return .existingPackage(root: URL(fileURLWithPath: package, relativeTo: folder).standardizedFileURL)
+      }
+      if let output = configuration.output {
+        return .newPackage(parent: URL(fileURLWithPath: output, relativeTo: folder).standardizedFileURL)
+      }
+    }
+    return .newPackage(parent: URL(fileURLWithPath: ".", isDirectory: true))
   }
 }
 

@@ -12,6 +12,16 @@ struct ProjectOptions: ParsableArguments {
   @Flag(help: "Print the result as JSON (see docs/json.md) instead of text.")
   var json = false
 
+  @Option(
+    name: .customLong("templates"),
+    help: ArgumentHelp("A folder of templates, searched first (repeatable).", valueName: "dir"))
+  var templateFolders: [String] = []
+
+  /// The project file and a generator that finds the project's templates.
+  func setup() throws(ScaffoldError) -> ProjectSetup {
+    try ProjectSetup(templateFolders: templateFolders)
+  }
+
   /// The package root, or an error saying how to name one.
   func root() throws(ScaffoldError) -> URL {
     if let package {
@@ -21,6 +31,11 @@ struct ProjectOptions: ParsableArguments {
         throw .unreadableInput(path: package, reason: "no Package.swift there; --package names a package's folder")
       }
       return url
+    }
+    if let configuration = try setup().configuration, let folder = configuration.folder,
+      let package = configuration.package
+    {
+      return URL(fileURLWithPath: package, relativeTo: folder).standardizedFileURL
     }
     guard let enclosing = PackageLocator.enclosingPackage() else {
       throw .unreadableInput(

@@ -1,8 +1,10 @@
+import Foundation
 import ScaffoldKit
 
 /// Prints a `ChangePlan`: as a list of actions for people, or as JSON for tools.
 struct PlanPrinter {
   let options: ModuleOptions
+  let destination: Destination
 
   func print(_ plan: ChangePlan) {
     let rootPath = displayPath(of: plan)
@@ -32,7 +34,7 @@ struct PlanPrinter {
       plan.count(of: action) == 0 ? nil : "\(plan.count(of: action)) \(action.rawValue)"
     }
     Swift.print(counts.joined(separator: ", "))
-    if !options.dryRun && plan.createsRoot && options.package == nil {
+    if !options.dryRun && plan.createsRoot {
       Swift.print("\nNext: cd \(rootPath) && swift build && swift test")
     }
   }
@@ -41,6 +43,12 @@ struct PlanPrinter {
   func displayPath(of plan: ChangePlan) -> String {
     if let package = options.package { return package }
     let name = plan.root.lastPathComponent
-    return options.output == "." ? name : "\(options.output)/\(name)"
+    if let output = options.output { return output == "." ? name : "\(output)/\(name)" }
+    // From .scaffold.yml, or the current folder: relative to where the command runs.
+    let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    switch destination {
+    case .existingPackage(let root): return RelativeDisplay.path(of: root, from: current)
+    case .newPackage: return RelativeDisplay.path(of: plan.root, from: current)
+    }
   }
 }

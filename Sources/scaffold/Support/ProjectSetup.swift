@@ -1,0 +1,19 @@
+import Foundation
+import ScaffoldKit
+
+/// What every command reads before it starts: the project's `.scaffold.yml` (if any) and the
+/// template folders, in lookup order: `--templates`, the file's `templates:`, the user's folder,
+/// then the built-ins.
+struct ProjectSetup {
+  let configuration: ProjectConfiguration?
+  let generator: ModuleGenerator
+
+  init(templateFolders: [String]) throws(ScaffoldError) {
+    let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    configuration = try ProjectConfigurationLoader.find(from: current)
+    let folders =
+      templateFolders.map { URL(fileURLWithPath: $0, isDirectory: true) } + (configuration?.templateFolders ?? [])
+      + [TemplateLibrary.userFolder]
+    generator = ModuleGenerator(library: TemplateLibrary(folders: folders))
+  }
+}
