@@ -84,7 +84,11 @@ public struct ModuleGenerator: Sendable {
 
   private func template(named name: String, at location: SourceLocation?) throws(ScaffoldError) -> Template {
     do {
-      return try cache.template(name) { () throws(ScaffoldError) in try library.template(named: name) }
+      let template = try cache.template(name) { () throws(ScaffoldError) in try library.template(named: name) }
+      // Found under another name (an architecture's default that a folder overrides, or a test's
+      // stand-in): the module records the manifest's name, so that name must find it too.
+      if template.manifest.name != name { _ = try cache.template(template.manifest.name) { template } }
+      return template
     } catch {
       // Say where the spec names it.
       if case .invalidSpec(let diagnostics) = error, let location {

@@ -35,6 +35,9 @@ let enumerator = FileManager.default.enumerator(
 while let url = enumerator?.nextObject() as? URL {
   guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
   let relative = String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))
+  // A template's own tests (fixtures and snapshots for `scaffold templates test`) are not part of
+  // what it generates, so they stay out of the binary.
+  if relative.split(separator: "/").dropFirst().first == "tests" { continue }
   do {
     files.append((relative, try String(contentsOf: url, encoding: .utf8)))
   } catch {

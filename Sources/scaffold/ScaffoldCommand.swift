@@ -23,7 +23,7 @@ struct ScaffoldCommand: ParsableCommand {
     version: ScaffoldVersion.current,
     subcommands: [
       ViperCommand.self, VIPCommand.self, MVPCommand.self, MVCCommand.self, MVVMCommand.self, GenerateCommand.self,
-      StatusCommand.self, CheckCommand.self, RemoveCommand.self,
+      StatusCommand.self, CheckCommand.self, RemoveCommand.self, TemplatesCommand.self, InitCommand.self,
       ArchitecturesCommand.self,
       ContextCommand.self,
     ]

@@ -14,9 +14,14 @@ struct SwiftPMTool: Sendable {
 
   /// Runs `swift package <arguments>` in `directory` and returns what it printed.
   func package(_ arguments: [String], in directory: URL) throws(ScaffoldError) -> Output {
+    try run(["package"] + arguments, in: directory)
+  }
+
+  /// Runs `swift <arguments>` (build, test) in `directory` and returns what it printed.
+  func run(_ arguments: [String], in directory: URL) throws(ScaffoldError) -> Output {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [executable, "package"] + arguments
+    process.arguments = [executable] + arguments
     process.currentDirectoryURL = directory
     let output = Pipe()
     let error = Pipe()

@@ -16,16 +16,21 @@ public struct GenerationInput: Sendable {
   ) throws(ScaffoldError) -> GenerationInput {
     func withDefaults(_ spec: ModuleSpec) -> ModuleSpec {
       guard var defaults = configuration else { return spec }
-      // The file's architecture and template are defaults only: a subcommand (`scaffold mvp`) or
-      // a spec that names an architecture or template decides instead.
-      if commandLine.architecture != nil || commandLine.template != nil || spec.architecture != nil
-        || spec.template != nil
-      {
-        defaults.architecture = nil
-        defaults.template = nil
+      // The subcommand (`scaffold mvp`) decides the architecture over the file.
+      if commandLine.architecture != nil { defaults.architecture = nil }
+      // The file's template is the default for its own architecture only, and never over a
+      // template the command line or the spec names.
+      if let name = defaults.template {
+        let architecture =
+          commandLine.architecture?.rawValue ?? spec.architecture?.value ?? defaults.architecture?.value
+        let implemented = (try? generator.library.template(named: name))?.manifest.architecture.rawValue
+        if commandLine.template != nil || spec.template != nil || (architecture != nil && architecture != implemented) {
+          defaults.template = nil
+        }
       }
       return defaults.apply(to: spec)
     }
+
     guard let specPath else {
       return GenerationInput(modules: [try single(withDefaults(ModuleSpec()), commandLine, generator, addingToPackage)])
     }

@@ -2,8 +2,8 @@ import Foundation
 
 /// Reads a spec file as UTF-8 text, reading no more than `SpecLimits.maximumBytes` (plus one,
 /// to know it is too long), so a huge file or a device such as `/dev/zero` cannot exhaust memory.
-enum SpecFile {
-  static func read(atPath path: String) throws(ScaffoldError) -> String {
+public enum SpecFile {
+  public static func read(atPath path: String) throws(ScaffoldError) -> String {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw .unreadableInput(path: path, reason: "no such file")

@@ -59,13 +59,18 @@ public struct Template: Sendable {
       contentHash: SHA256.hex(of: hashed))
   }
 
-  /// The template built into the binary for `architecture`.
-  public static func builtIn(_ architecture: Architecture) throws(ScaffoldError) -> Template {
+  /// The files of the template built in for `architecture`, by path inside its folder.
+  public static func builtInFiles(_ architecture: Architecture) -> [String: String] {
     let prefix = architecture.rawValue + "/"
-    let folder = Dictionary(
+    return Dictionary(
       EmbeddedTemplates.files.compactMap { path, text in
         path.hasPrefix(prefix) ? (String(path.dropFirst(prefix.count)), text) : nil
       }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// The template built into the binary for `architecture`.
+  public static func builtIn(_ architecture: Architecture) throws(ScaffoldError) -> Template {
+    let folder = builtInFiles(architecture)
     var template = try load(files: folder, displayPath: "Templates/\(architecture.rawValue)")
     template.isBuiltIn = true
     return template

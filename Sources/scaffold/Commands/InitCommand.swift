@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import ScaffoldKit
+
+/// `scaffold init`: writes `.scaffold.yml` from flags (never prompts), or from a Rambafile.
+struct InitCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "init", abstract: "Write the project's .scaffold.yml from flags, or from a Generamba Rambafile.",
+    discussion: """
+      Examples:
+        scaffold init --author "Jane Appleseed" --organisation "Example Inc." --architecture mvvm --templates Templates
+        scaffold init --from-rambafile Rambafile
+      Precedence when generating: command line > spec > .scaffold.yml > built-in defaults.
+      """)
+
+  @Option var author: String?
+  @Option var organisation: String?
+  @Option(help: "The project's name, shown to templates as project.name.") var name: String?
+  @Option var architecture: Architecture?
+  @Option var template: String?
+  @Option var ui: UserInterface?
+  @Option var testing: TestingLibrary?
+  @Option(help: "Where new packages go.") var output: String?
+  @Option(help: "A package to add modules to instead.") var package: String?
+  @Option(name: .customLong("templates"), help: "A template folder (repeatable).") var templateFolders: [String] = []
+  @Option(help: ArgumentHelp("Convert this Generamba Rambafile's settings.", valueName: "file")) var fromRambafile:
+    String?
+  @Flag(help: "Replace an existing .scaffold.yml.") var force = false
+
+  func validate() throws {
+    if output != nil && package != nil { throw ValidationError("--output and --package exclude each other; pick one") }
+  }
+
+  func run() throws {
+    try Terminal.reportingErrors { () throws(ScaffoldError) in
+      var configuration = ProjectConfiguration()
+      if let fromRambafile {
+        configuration = try GenerambaImport.configuration(
+          fromRambafile: try SpecFile.read(atPath: fromRambafile), file: fromRambafile)
+      }
+      configuration.author = author ?? configuration.author
+      configuration.organisation = organisation ?? configuration.organisation
+      configuration.name = name ?? configuration.name
+      configuration.architecture = architecture.map { Located($0.rawValue) } ?? configuration.architecture
+      configuration.template = template ?? configuration.template
+      configuration.ui = ui.map { Located($0.rawValue) } ?? configuration.ui
+      configuration.testing = testing.map { Located($0.rawValue) } ?? configuration.testing
+      configuration.output = output ?? configuration.output
+      configuration.package = package ?? configuration.package
+      if !templateFolders.isEmpty { configuration.templates = templateFolders }
+      let root = URL(fileURLWithPath: ".", isDirectory: true)
+      let file = GeneratedFile(path: ProjectConfiguration.fileName, contents: configuration.yamlText, kind: .resource)
+      let plan = try ChangePlanner(policy: force ? .overwrite : .refuse).plan([file], root: root, modules: [])
+      try ChangeWriter().apply(plan)
+      print(
+        plan.writes.isEmpty
+          ? "\(ProjectConfiguration.fileName) is up to date." : "Wrote \(ProjectConfiguration.fileName):")
+      print(configuration.yamlText, terminator: "")
+    }
+  }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+/// `scaffold templates …` and `scaffold init`, as a template author uses them.
+@Suite("scaffold templates")
+struct TemplateCommandTests {
+  static let architectures = ["viper", "vip", "mvp", "mvc", "mvvm"]
+
+  @Test(
+    "the built-in templates pass their own snapshot tests, with the command template authors use",
+    arguments: architectures)
+  func builtInTemplates(_ architecture: String) throws {
+    let folder = RepositoryRoot.url.appendingPathComponent("Templates/\(architecture)").path
+    let result = try ScaffoldBinary.run(["templates", "test", folder], in: RepositoryRoot.url)
+    #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+    #expect(result.standardOutput.contains("matches its snapshot"))
+  }
+
+  @Test("create from a built-in, change it, lint, record, test, and generate with it through .scaffold.yml")
+  func authorLoop() throws {
+    let project = try ScaffoldBinary.temporaryDirectory()
+    let initialized = try ScaffoldBinary.run(
+      [
+        "init", "--author", "Jane Appleseed", "--organisation", "Example Inc.", "--templates", "Templates",
+        "--template", "mvp-team",
+      ], in: project)
+    #expect(initialized.status == 0, "\(initialized.standardError)")
+    #expect(try ScaffoldBinary.run(["templates", "init", "mvp-team", "--from", "mvp"], in: project).status == 0)
+    let folder = project.appendingPathComponent("Templates/mvp-team")
+
+    // A typed parameter, used in every header.
+    let manifest = folder.appendingPathComponent("template.yml")
+    try Data(
+      (try String(contentsOf: manifest, encoding: .utf8)
+        + "parameters:\n  - name: team\n    type: choice\n    choices: [payments, growth]\n    default: growth\n").utf8
+    ).write(to: manifest)
+    let header = folder.appendingPathComponent("partials/header.mustache")
+    try Data(
+      (try String(contentsOf: header, encoding: .utf8)
+        + "// Owned by {{params.team}}{{#project.hasAuthor}}, written by {{project.author}}{{/project.hasAuthor}}.\n")
+        .utf8
+    ).write(to: header)
+    let lint = try ScaffoldBinary.run(["templates", "lint", "Templates/mvp-team"], in: project)
+    #expect(lint.status == 0, "\(lint.standardError)")
+    #expect(try ScaffoldBinary.run(["templates", "test", "Templates/mvp-team", "--record"], in: project).status == 0)
+    #expect(try ScaffoldBinary.run(["templates", "test", "Templates/mvp-team"], in: project).status == 0)
+
+    // A change the snapshot does not have fails the test, with a diff.
+    try Data((try String(contentsOf: header, encoding: .utf8) + "// New line.\n").utf8).write(to: header)
+    let differs = try ScaffoldBinary.run(["templates", "test", "Templates/mvp-team"], in: project)
+    #expect(differs.status == 1)
+    #expect(differs.standardOutput.contains("+// New line."))
+
+    // .scaffold.yml picks the template for mvp modules; the parameter is checked and used.
+    let wrong = try ScaffoldBinary.run(["mvp", "Settings", "--param", "team=sales"], in: project)
+    #expect(wrong.status == 65)
+    #expect(wrong.standardError.contains("parameter 'team' must be one of payments, growth, not 'sales'"))
+    let generated = try ScaffoldBinary.run(["mvp", "Settings", "--param", "team=payments"], in: project)
+    #expect(generated.status == 0, "\(generated.standardError)")
+    let presenter = try String(
+      contentsOf: project.appendingPathComponent("Settings/Sources/Settings/SettingsPresenter.swift"), encoding: .utf8)
+    #expect(presenter.contains("// Owned by payments, written by Jane Appleseed."))
+    let record = try String(
+      contentsOf: project.appendingPathComponent("Settings/.scaffold/Settings.json"), encoding: .utf8)
+    #expect(record.contains("\"name\": \"mvp-team\""))
+    let settings = project.appendingPathComponent("Settings")
+    #expect(try ScaffoldBinary.run(["check"], in: settings).status == 0)
+    // The template changes again: check, from inside the module's package, finds it through
+    // .scaffold.yml and fails with the diff.
+    try Data((try String(contentsOf: header, encoding: .utf8) + "// Reviewed.\n").utf8).write(to: header)
+    let drift = try ScaffoldBinary.run(["check"], in: settings)
+    #expect(drift.status == 1)
+    #expect(drift.standardOutput.contains("+// Reviewed."))
+  }
+
+  @Test("lint reports a broken template at file, line and column, and exits 65")
+  func lintFindings() throws {
+    let project = try ScaffoldBinary.temporaryDirectory()
+    #expect(try ScaffoldBinary.run(["templates", "init", "broken", "--from", "viper"], in: project).status == 0)
+    let router = project.appendingPathComponent("Templates/broken/Sources/Router.swift.mustache")
+    try Data(("{{module.nmae}}\n" + (try String(contentsOf: router, encoding: .utf8))).utf8).write(to: router)
+    let result = try ScaffoldBinary.run(["templates", "lint", "Templates/broken"], in: project)
+    #expect(result.status == 65)
+    #expect(result.standardError.contains("Templates/broken/Sources/Router.swift.mustache:1:1: error: 'module.nmae'"))
+  }
+
+  @Test("list shows a folder's template over the built-in of the same name")
+  func overriding() throws {
+    let project = try ScaffoldBinary.temporaryDirectory()
+    #expect(
+      try ScaffoldBinary.run(["templates", "init", "viper", "--from", "viper", "-o", "Mine"], in: project).status == 0)
+    let list = try ScaffoldBinary.run(["templates", "list", "--templates", "Mine"], in: project)
+    #expect(list.standardOutput.contains("viper  [viper, \(project.appendingPathComponent("Mine/viper").path)]"))
+    #expect(list.standardOutput.contains("viper  [viper, built-in] (overridden)"))
+  }
+
+  @Test("a Generamba template and Rambafile convert, and the template generates a module")
+  func generamba() throws {
+    let project = try ScaffoldBinary.temporaryDirectory()
+    let fixture = RepositoryRoot.url.appendingPathComponent("Tests/Fixtures/Generamba/swifty_viper").path
+    let refused = try ScaffoldBinary.run(["templates", "import-generamba", fixture], in: project)
+    #expect(refused.status == 65)
+    #expect(refused.standardError.contains("swifty_viper/snippets/header.liquid:5:40: error:"))
+    #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("Templates").path))
+    let imported = try ScaffoldBinary.run(["templates", "import-generamba", fixture, "--drop-dates"], in: project)
+    #expect(imported.status == 0, "\(imported.standardError)")
+    try Data("company: Example Inc.\nauthor: Jane Appleseed\nproject_file_path: Features\n".utf8).write(
+      to: project.appendingPathComponent("Rambafile"))
+    let configured = try ScaffoldBinary.run(
+      ["init", "--from-rambafile", "Rambafile", "--templates", "Templates"], in: project)
+    #expect(configured.status == 0, "\(configured.standardError)")
+    let generated = try ScaffoldBinary.run(
+      ["viper", "Profile", "--template", "swifty_viper", "--param", "service_name=Profiles"], in: project)
+    #expect(generated.status == 0, "\(generated.standardError)")
+    #expect(generated.standardOutput.contains("Sources/Profile/Presenter/ProfilePresenter.swift"))
+  }
+}
+
+/// The repository's root, for fixtures and the built-in templates' folders.
+enum RepositoryRoot {
+  static let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+}
