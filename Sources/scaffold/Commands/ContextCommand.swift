@@ -11,6 +11,7 @@ struct ContextCommand: ParsableCommand {
       Examples:
         scaffold context --architecture viper Login
         scaffold context --spec Checkout.yml --architecture vip
+        scaffold context Login --template viper-coordinator --param team=payments
       """)
 
   @Argument(help: "The module name, unless the spec states it.")
@@ -28,6 +29,16 @@ struct ContextCommand: ParsableCommand {
   @Option(name: .customLong("route"), help: ArgumentHelp("Add a route (repeatable).", valueName: "name"))
   var routes: [String] = []
 
+  @Option(help: ArgumentHelp("The template, by name, whose parameters to include.", valueName: "name"))
+  var template: String?
+
+  @Option(name: .customLong("param"), help: ArgumentHelp("A template parameter (repeatable).", valueName: "name=value"))
+  var params: [String] = []
+
+  @Option(
+    name: .customLong("templates"), help: ArgumentHelp("A folder of templates (repeatable).", valueName: "dir"))
+  var templateFolders: [String] = []
+
   func validate() throws {
     if name == nil && spec == nil {
       throw ValidationError("Give a module name or --spec.")
@@ -35,13 +46,23 @@ struct ContextCommand: ParsableCommand {
   }
 
   func run() throws {
-    let generator = ModuleGenerator()
     try Terminal.reportingErrors { () throws(ScaffoldError) in
+      let setup = try ProjectSetup(templateFolders: templateFolders)
+      let generator = setup.generator
       var loaded = ModuleSpec()
       if let spec { loaded = try generator.loadSpec(atPath: spec) }
-      let module = try generator.module(
-        from: loaded,
-        commandLine: CommandLineInput(name: name, architecture: architecture, useCases: useCases, routes: routes))
+      if var configuration = setup.configuration {
+        // --architecture and --template decide over the project file, as on generating commands.
+        if architecture != nil || template != nil {
+          configuration.architecture = nil
+          configuration.template = nil
+        }
+        loaded = configuration.apply(to: loaded)
+      }
+      var commandLine = CommandLineInput(name: name, architecture: architecture, useCases: useCases, routes: routes)
+      commandLine.template = template
+      commandLine.params = params
+      let module = try generator.module(from: loaded, commandLine: commandLine)
       print(generator.context(for: module).jsonText())
     }
   }
