@@ -43,7 +43,10 @@ struct TemplateCommandTests {
     let lint = try ScaffoldBinary.run(["templates", "lint", "Templates/mvp-team"], in: project)
     #expect(lint.status == 0, "\(lint.standardError)")
     #expect(try ScaffoldBinary.run(["templates", "test", "Templates/mvp-team", "--record"], in: project).status == 0)
-    #expect(try ScaffoldBinary.run(["templates", "test", "Templates/mvp-team"], in: project).status == 0)
+    // --compile builds each fixture's output with warnings as errors and runs its tests.
+    let compiled = try ScaffoldBinary.run(["templates", "test", "Templates/mvp-team", "--compile"], in: project)
+    #expect(compiled.status == 0, "\(compiled.standardOutput)")
+    #expect(compiled.standardOutput.contains("Sample.yml: matches its snapshot, built and"))
 
     // A change the snapshot does not have fails the test, with a diff.
     try Data((try String(contentsOf: header, encoding: .utf8) + "// New line.\n").utf8).write(to: header)
