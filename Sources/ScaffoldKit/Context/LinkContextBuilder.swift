@@ -29,12 +29,14 @@ struct LinkContextBuilder {
   /// argument a line.
   func buildCall(for destination: Name) -> String {
     guard let link = module.links.first(where: { $0.name.pascal == destination.pascal }) else { return "nil" }
+    // In the order the destination's `build` declares them: its dependency, what its own
+    // routes need, and its `destination` last (so a trailing closure is the app's).
     var arguments = ["\(Self.dependencyLabel(link.architecture)): \(Self.dependencyParameter(link))"]
-    if link.hasAppRoutes { arguments.append("destination: \(link.name.camel)Destination") }
     for inner in reachable(from: link) {
       arguments.append("\(Self.dependencyParameter(inner)): \(Self.dependencyParameter(inner))")
       if inner.hasAppRoutes { arguments.append("\(inner.name.camel)Destination: \(inner.name.camel)Destination") }
     }
+    if link.hasAppRoutes { arguments.append("destination: \(link.name.camel)Destination") }
     // One argument a line: the template puts the call after `return` at the case's indentation.
     let indent = "\n            "
     return "\(link.name.pascal)Builder.build(\(indent)\(arguments.joined(separator: ",\(indent)")))"

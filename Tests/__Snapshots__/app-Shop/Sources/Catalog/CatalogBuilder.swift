@@ -34,16 +34,16 @@ public enum CatalogBuilder {
     /// The module's screen, ready to push or present.
     /// - Parameters:
     ///   - service: Where the module's data comes from.
-    ///   - destination: The screen to show for each route; `nil` ignores the route.
     ///   - productService: What Product needs (its service), for the screen a route opens.
     ///   - cartWorker: What Cart needs (its worker), for the screen a route opens.
     ///   - cartDestination: The screen to show for each route of Cart that leaves the modules.
+    ///   - destination: The screen to show for each route; `nil` ignores the route.
     public static func build(
       service: any CatalogService,
-      destination: @escaping @MainActor (CatalogRoute) -> UIViewController?,
       productService: any ProductService,
       cartWorker: any CartWorking,
-      cartDestination: @escaping @MainActor (CartRoute, (any CartDataStore)?) -> UIViewController?
+      cartDestination: @escaping @MainActor (CartRoute, (any CartDataStore)?) -> UIViewController?,
+      destination: @escaping @MainActor (CatalogRoute) -> UIViewController?
     ) -> UIViewController {
       // Routes to other generated modules open them here; the app's `destination` gets the rest.
       let routeDestination: @MainActor (CatalogRoute) -> UIViewController? = { route in
