@@ -36,16 +36,19 @@ struct CheckCommand: ParsableCommand {
       }
       for report in reports { print(Self.describe(report), terminator: "") }
       let count = reports.filter(\.hasDrift).count
+      let modules = reports.count == 1 ? "1 module" : "\(reports.count) modules"
       print(
         drifted
-          ? "\(count) of \(reports.count) modules would change; regenerate them (add --force) or revert the template or spec change."
-          : "\(reports.count) modules in step with their templates and specs.")
+          ? "\(count) of \(modules) would change; regenerate them with the command or spec that made them (edited files need --force), or revert the template or spec change."
+          : "\(modules) in step with \(reports.count == 1 ? "its template and spec" : "their templates and specs").")
     }
     if drifted { throw ExitCode(Terminal.Status.failure) }
   }
 
   private static func describe(_ report: DriftReport) -> String {
-    guard report.hasDrift else { return "\(report.module): in step\n" }
+    guard report.hasDrift else {
+      return "\(report.module): in step\(report.templateChanged ? " (its template changed, but not its output)" : "")\n"
+    }
     var text = "\(report.module): would change\n"
     for file in report.files {
       text += "  \(file.change.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0))  \(file.path)\n"

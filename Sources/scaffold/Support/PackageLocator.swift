@@ -5,16 +5,27 @@ enum PackageLocator {
   /// The nearest folder at or above the current one that holds a `Package.swift`, as a path
   /// relative to the current folder (`.` or `../..`).
   static func enclosingPackage() -> String? {
-    var url = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true).standardizedFileURL
-    var hops = 0
+    enclosingPackage(of: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+  }
+
+  /// The nearest folder at or above `folder` with a `Package.swift`, relative to the current
+  /// folder when it is at or above it, else absolute.
+  static func enclosingPackage(of folder: URL) -> String? {
+    let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true).standardizedFileURL
+    var url = folder.standardizedFileURL
     while true {
       if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-        return hops == 0 ? "." : Array(repeating: "..", count: hops).joined(separator: "/")
+        return current.path == url.path || current.path.hasPrefix(url.path + "/")
+          ? relative(from: current, up: url) : url.path
       }
       let parent = url.deletingLastPathComponent()
       if parent.path == url.path { return nil }
       url = parent
-      hops += 1
     }
+  }
+
+  private static func relative(from current: URL, up ancestor: URL) -> String {
+    let hops = current.pathComponents.count - ancestor.pathComponents.count
+    return hops == 0 ? "." : Array(repeating: "..", count: hops).joined(separator: "/")
   }
 }
