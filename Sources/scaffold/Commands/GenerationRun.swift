@@ -36,7 +36,9 @@ enum GenerationRun {
       }
       printer.print(plan)
       if !options.json { plan.notes.forEach(Terminal.printNote) }
-      if plan.createsRoot && !addingToPackage && !options.json, let enclosing = PackageLocator.enclosingPackage(of: plan.root.deletingLastPathComponent()) {
+      if plan.createsRoot && !addingToPackage && !options.json,
+        let enclosing = PackageLocator.enclosingPackage(of: plan.root.deletingLastPathComponent())
+      {
         Terminal.printNote(
           "\(enclosing)/Package.swift is a package; to add the module to it instead, pass --package \(enclosing)")
       }
