@@ -87,6 +87,20 @@ struct TemplateCommandTests {
     #expect(result.standardError.contains("Templates/broken/Sources/Router.swift.mustache:1:1: error: 'module.nmae'"))
   }
 
+  @Test("templates test --compile fails when the output does not build, with the compiler's error")
+  func compileFailure() throws {
+    let project = try ScaffoldBinary.temporaryDirectory()
+    #expect(try ScaffoldBinary.run(["templates", "init", "mvc-broken", "--from", "mvc"], in: project).status == 0)
+    let models = project.appendingPathComponent("Templates/mvc-broken/Sources/Models.swift.mustache")
+    try Data(((try String(contentsOf: models, encoding: .utf8)) + "let broken: Int = \"text\"\n").utf8).write(to: models)
+    #expect(try ScaffoldBinary.run(["templates", "lint", "Templates/mvc-broken"], in: project).status == 0)
+    #expect(try ScaffoldBinary.run(["templates", "test", "Templates/mvc-broken", "--record"], in: project).status == 0)
+    let result = try ScaffoldBinary.run(["templates", "test", "Templates/mvc-broken", "--compile"], in: project)
+    #expect(result.status == 1)
+    #expect(result.standardOutput.contains("Sample.yml: the output does not build or its tests fail"))
+    #expect(result.standardOutput.contains("error: cannot convert value of type 'String'"))
+  }
+
   @Test("list shows a folder's template over the built-in of the same name")
   func overriding() throws {
     let project = try ScaffoldBinary.temporaryDirectory()
