@@ -92,7 +92,8 @@ struct TemplateCommandTests {
     let project = try ScaffoldBinary.temporaryDirectory()
     #expect(try ScaffoldBinary.run(["templates", "init", "mvc-broken", "--from", "mvc"], in: project).status == 0)
     let models = project.appendingPathComponent("Templates/mvc-broken/Sources/Models.swift.mustache")
-    try Data(((try String(contentsOf: models, encoding: .utf8)) + "let broken: Int = \"text\"\n").utf8).write(to: models)
+    try Data(((try String(contentsOf: models, encoding: .utf8)) + "let broken: Int = \"text\"\n").utf8).write(
+      to: models)
     #expect(try ScaffoldBinary.run(["templates", "lint", "Templates/mvc-broken"], in: project).status == 0)
     #expect(try ScaffoldBinary.run(["templates", "test", "Templates/mvc-broken", "--record"], in: project).status == 0)
     let result = try ScaffoldBinary.run(["templates", "test", "Templates/mvc-broken", "--compile"], in: project)
