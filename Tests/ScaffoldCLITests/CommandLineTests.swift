@@ -82,7 +82,7 @@ struct CommandLineTests {
     let directory = try ScaffoldBinary.temporaryDirectory()
     let result = try ScaffoldBinary.run(["viper", "Login", "--spec", "Missing.yml"], in: directory)
     #expect(result.status == 66)
-    #expect(result.standardError.contains("cannot read Missing.yml"))
+    #expect(result.standardError.contains("scaffold: error: cannot read Missing.yml"))
   }
 
   @Test("an edited file is a conflict (exit 73, nothing written); --skip-existing keeps it; --force replaces it")

@@ -33,13 +33,19 @@ enum Terminal {
   }
 
   /// Diagnostics go to stderr; "error:" is red only on a terminal, and never with NO_COLOR set.
+  /// A line with no file position names the tool (`scaffold: error: …`), as compilers do, so a
+  /// CI log shows where it came from; positioned ones keep `file:line:column:` first.
   static func printError(_ text: String) {
-    FileHandle.standardError.write(Data((highlight(text, word: "error:", color: "1;31") + "\n").utf8))
+    let named = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      line.hasPrefix("error: ") ? "scaffold: " + line : String(line)
+    }.joined(separator: "\n")
+    FileHandle.standardError.write(Data((highlight(named, word: "error:", color: "1;31") + "\n").utf8))
   }
 
   /// A remark that is neither result nor error, on stderr so that stdout stays the result.
   static func printNote(_ text: String) {
-    FileHandle.standardError.write(Data((highlight("note: ", word: "note:", color: "1;36") + text + "\n").utf8))
+    FileHandle.standardError.write(
+      Data((highlight("scaffold: note: ", word: "note:", color: "1;36") + text + "\n").utf8))
   }
 
   static var usesColor: Bool {
