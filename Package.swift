@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .executable(name: "scaffold", targets: ["scaffold"]),
     .library(name: "ScaffoldKit", targets: ["ScaffoldKit"]),
+    .plugin(name: "ScaffoldPlugin", targets: ["ScaffoldPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
@@ -35,6 +36,21 @@ let package = Package(
       name: "EmbedTemplates",
       capability: .buildTool(),
       dependencies: ["TemplateEmbedder"]
+    ),
+    // `swift package scaffold …` in a package that depends on this one.
+    .plugin(
+      name: "ScaffoldPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "scaffold", description: "Generate architecture modules into this package with the scaffold tool."),
+        permissions: [
+          .writeToPackageDirectory(
+            reason:
+              "scaffold writes the generated modules (Sources/, Tests/, .scaffold/ records) and adds their targets to Package.swift."
+          )
+        ]
+      ),
+      dependencies: ["scaffold"]
     ),
     .testTarget(name: "ScaffoldKitTests", dependencies: ["ScaffoldKit"]),
     .testTarget(name: "ScaffoldCLITests", dependencies: ["scaffold", "ScaffoldKit"]),

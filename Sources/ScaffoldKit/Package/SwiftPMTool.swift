@@ -5,6 +5,10 @@ import Foundation
 struct SwiftPMTool: Sendable {
   /// The `swift` driver; `SCAFFOLD_SWIFT` overrides it (tests, unusual toolchains).
   var executable: String = ProcessInfo.processInfo.environment["SCAFFOLD_SWIFT"] ?? "swift"
+  /// A scratch folder for `swift package`, set by the command plugin (`SCAFFOLD_SWIFTPM_SCRATCH_PATH`):
+  /// the `swift package` that runs the plugin holds the lock on the package's `.build`, and a
+  /// nested `swift package dump-package` using the same folder would wait for it forever.
+  var scratchPath: String? = ProcessInfo.processInfo.environment["SCAFFOLD_SWIFTPM_SCRATCH_PATH"]
 
   struct Output {
     var status: Int32
@@ -14,7 +18,8 @@ struct SwiftPMTool: Sendable {
 
   /// Runs `swift package <arguments>` in `directory` and returns what it printed.
   func package(_ arguments: [String], in directory: URL) throws(ScaffoldError) -> Output {
-    try run(["package"] + arguments, in: directory)
+    let scratch = scratchPath.map { ["--scratch-path", $0] } ?? []
+    return try run(["package"] + scratch + arguments, in: directory)
   }
 
   /// Runs `swift <arguments>` (build, test) in `directory` and returns what it printed.

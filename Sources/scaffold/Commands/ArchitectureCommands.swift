@@ -6,7 +6,9 @@ struct ArchitectureArguments: ParsableArguments {
   @Argument(help: "The module name, such as Login or user-profile (normalised to UserProfile).")
   var name: String
 
-  @Option(help: ArgumentHelp("A module spec in YAML or JSON.", valueName: "file"))
+  @Option(
+    help: ArgumentHelp("A module spec in YAML or JSON.", valueName: "file"),
+    completion: .file(extensions: ["yml", "yaml", "json"]))
   var spec: String?
 
   @OptionGroup var options: ModuleOptions
@@ -127,7 +129,9 @@ struct GenerateCommand: ParsableCommand {
         useCases: [loadProfile]
       """)
 
-  @Argument(help: ArgumentHelp("A module spec in YAML or JSON.", valueName: "spec"))
+  @Argument(
+    help: ArgumentHelp("A module spec in YAML or JSON.", valueName: "spec"),
+    completion: .file(extensions: ["yml", "yaml", "json"]))
   var spec: String
 
   @OptionGroup var options: ModuleOptions

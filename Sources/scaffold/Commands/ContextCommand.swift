@@ -29,7 +29,9 @@ struct ContextCommand: ParsableCommand {
   @Option(name: .customLong("route"), help: ArgumentHelp("Add a route (repeatable).", valueName: "name"))
   var routes: [String] = []
 
-  @Option(help: ArgumentHelp("The template, by name, whose parameters to include.", valueName: "name"))
+  @Option(
+    help: ArgumentHelp("The template, by name, whose parameters to include.", valueName: "name"),
+    completion: TemplateNameCompletion.kind)
   var template: String?
 
   @Option(name: .customLong("param"), help: ArgumentHelp("A template parameter (repeatable).", valueName: "name=value"))

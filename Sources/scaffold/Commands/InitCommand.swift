@@ -17,7 +17,7 @@ struct InitCommand: ParsableCommand {
   @Option var organisation: String?
   @Option(help: "The project's name, shown to templates as project.name.") var name: String?
   @Option var architecture: Architecture?
-  @Option var template: String?
+  @Option(completion: TemplateNameCompletion.kind) var template: String?
   @Option var ui: UserInterface?
   @Option var testing: TestingLibrary?
   @Option(help: "Where new packages go.") var output: String?

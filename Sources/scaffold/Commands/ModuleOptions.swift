@@ -8,12 +8,14 @@ struct ModuleOptions: ParsableArguments {
     name: .shortAndLong,
     help: ArgumentHelp(
       "The folder to create the new package in (default: .scaffold.yml's output, else the current folder).",
-      valueName: "dir"))
+      valueName: "dir"),
+    completion: .directory)
   var output: String?
 
   @Option(
     help: ArgumentHelp(
-      "Add the module(s) to the existing package in this folder instead of creating a package.", valueName: "path"))
+      "Add the module(s) to the existing package in this folder instead of creating a package.", valueName: "path"),
+    completion: .directory)
   var package: String?
 
   @Flag(help: "Overwrite generated files that exist with other content.")
@@ -50,12 +52,15 @@ struct ModuleOptions: ParsableArguments {
       "The screen layer: uikit (default), swiftui, or none for the protocols and logic only.", valueName: "ui"))
   var ui: UserInterface?
 
-  @Option(help: ArgumentHelp("The template to use, by name (see 'scaffold templates list').", valueName: "name"))
+  @Option(
+    help: ArgumentHelp("The template to use, by name (see 'scaffold templates list').", valueName: "name"),
+    completion: TemplateNameCompletion.kind)
   var template: String?
 
   @Option(
     name: .customLong("templates"),
-    help: ArgumentHelp("A folder of templates, searched first (repeatable).", valueName: "dir"))
+    help: ArgumentHelp("A folder of templates, searched first (repeatable).", valueName: "dir"),
+    completion: .directory)
   var templateFolders: [String] = []
 
   @Option(

@@ -14,7 +14,7 @@ struct TemplatesInitCommand: ParsableCommand {
   @Argument(help: "The new template's name (its folder's name too).")
   var name: String
 
-  @Option(help: ArgumentHelp("The template to copy.", valueName: "template"))
+  @Option(help: ArgumentHelp("The template to copy.", valueName: "template"), completion: TemplateNameCompletion.kind)
   var from: String = "viper"
 
   @Option(

@@ -72,7 +72,7 @@ struct TemplatesShowCommand: ParsableCommand {
     discussion:
       "Example:\n  scaffold templates show viper\n  scaffold templates show viper --file Sources/Router.swift.mustache")
 
-  @Argument(help: "The template's name.")
+  @Argument(help: "The template's name.", completion: TemplateNameCompletion.kind)
   var name: String
 
   @Option(help: ArgumentHelp("Print this file of the template instead.", valueName: "path"))
