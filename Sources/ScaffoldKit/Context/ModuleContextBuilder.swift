@@ -68,6 +68,9 @@ public struct ModuleContextBuilder: Sendable {
       // when some routes open other generated modules.
       "uikitDestination": .string(module.links.isEmpty ? "destination" : "routeDestination"),
       "runsUseCasesOnLoad": .bool(module.useCases.contains(where: \.runsOnLoad)),
+      // A number, not `1 + 1 + …` in the template: a long sum of literals is more than the type
+      // checker will take in a test expectation.
+      "useCaseCount": .int(module.useCases.count),
       "entities": .list(
         module.entities.enumerated().map { index, entity in
           ["entity": entityContext(entity, fields: fields), "isLast": .bool(index == module.entities.count - 1)]

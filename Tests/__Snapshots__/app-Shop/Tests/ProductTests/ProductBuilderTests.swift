@@ -17,7 +17,8 @@ struct ProductBuilderTests {
 
     await viewModel.load()
     #expect(await service.loadRequests == [.fixture])
-    #expect(screen.states.count == 2)
+    // Each use case shows two states: loading, then loaded.
+    #expect(screen.states.count == 2 * 1)
 
     viewModel.showAddedToCart()
     #expect(screen.handledRoutes == [.addedToCart])

@@ -24,7 +24,8 @@ struct CheckoutBuilderTests {
 
     await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
     #expect(await service.payRequests == [.fixture])
-    #expect(screen.states.count == 2 + 2 + 2)
+    // Each use case shows two states: loading, then loaded.
+    #expect(screen.states.count == 2 * 3)
 
     viewModel.showConfirmation()
     viewModel.showAddressBook()

@@ -20,7 +20,8 @@ struct SearchBuilderTests {
 
     await viewModel.search(query: "query 1")
     #expect(await service.searchRequests == [.fixture])
-    #expect(screen.states.count == 2 + 2)
+    // Each use case shows two states: loading, then loaded.
+    #expect(screen.states.count == 2 * 2)
 
     viewModel.showArticle()
     #expect(screen.handledRoutes == [.article])

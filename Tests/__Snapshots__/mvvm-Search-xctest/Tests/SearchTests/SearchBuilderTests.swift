@@ -16,7 +16,8 @@ final class SearchBuilderTests: XCTestCase {
     await viewModel.load()
     let loadRequests = await service.loadRequests
     XCTAssertEqual(loadRequests, [.fixture])
-    XCTAssertEqual(screen.states.count, 2)
+    // Each use case shows two states: loading, then loaded.
+    XCTAssertEqual(screen.states.count, 2 * 1)
   }
 
   @MainActor

@@ -17,7 +17,8 @@ struct SearchBuilderTests {
 
     await viewModel.load()
     #expect(await service.loadRequests == [.fixture])
-    #expect(screen.states.count == 2)
+    // Each use case shows two states: loading, then loaded.
+    #expect(screen.states.count == 2 * 1)
   }
 
   @Test("the view model is released with its screen")

@@ -21,7 +21,8 @@ struct OrdersBuilderTests {
 
     await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
     #expect(await service.cancelOrderRequests == [.fixture])
-    #expect(screen.states.count == 2 + 2)
+    // Each use case shows two states: loading, then loaded.
+    #expect(screen.states.count == 2 * 2)
 
     viewModel.showOrderDetails()
     #expect(screen.handledRoutes == [.orderDetails])
