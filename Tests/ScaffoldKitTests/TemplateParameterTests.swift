@@ -71,4 +71,14 @@ struct TemplateParameterTests {
       try ProjectConfigurationLoader.read(text: "autor: Jane\n", file: ".scaffold.yml")
     }
   }
+
+  @Test("scaffold init's file reads back the same, quotes and line breaks included")
+  func configurationRoundTrip() throws {
+    let written = ProjectConfiguration(
+      author: "Jane \"JA\" Appleseed\nand team", organisation: "Example: Inc.", templates: ["Templates", "Shared/T"])
+    let read = try ProjectConfigurationLoader.read(text: written.yamlText, file: "/p/.scaffold.yml")
+    #expect(read.author == written.author)
+    #expect(read.organisation == written.organisation)
+    #expect(read.templates == written.templates)
+  }
 }

@@ -4,7 +4,7 @@ extension ProjectConfiguration {
   public var yamlText: String {
     var lines = ["# Scaffold project settings; see the README's \"Project configuration\"."]
     func add(_ key: String, _ value: String?) {
-      if let value { lines.append("\(key): \(Self.quoted(value))") }
+      if let value { lines.append("\(key): \(YAMLScalar.quoted(value))") }
     }
     add("author", author)
     add("organisation", organisation)
@@ -15,16 +15,11 @@ extension ProjectConfiguration {
     add("testing", testing?.value)
     add("output", output)
     add("package", package)
-    if !templates.isEmpty { lines.append("templates: [\(templates.map(Self.quoted).joined(separator: ", "))]") }
+    if !templates.isEmpty { lines.append("templates: [\(templates.map(YAMLScalar.quoted).joined(separator: ", "))]") }
     if let platforms, !platforms.isEmpty {
       lines.append("platforms:")
-      lines += platforms.map { "  \($0.name.value): \(Self.quoted($0.version.value))" }
+      lines += platforms.map { "  \($0.name.value): \(YAMLScalar.quoted($0.version.value))" }
     }
     return lines.joined(separator: "\n") + "\n"
-  }
-
-  /// A double-quoted YAML scalar, so no value is read as a number, flag or null.
-  static func quoted(_ value: String) -> String {
-    "\"" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
   }
 }
