@@ -10,6 +10,9 @@ public enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
   /// Files exist with other content than the plan's and no policy allows replacing them;
   /// nothing was written. Paths are relative to `root`.
   case conflicts(root: String, paths: [String])
+  /// The output folder appeared while this run was writing (another run got there first), or
+  /// is in the way of a folder the command creates; nothing was written.
+  case outputExists(path: String)
   /// The package to add modules to cannot take them (a clashing target, a broken manifest, a
   /// module another target depends on); nothing was changed.
   case packageRefused([Diagnostic])
@@ -26,8 +29,8 @@ public enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
     // Paths come from the user, so they are escaped like diagnostics.
     case .unreadableInput(let path, let reason):
       return VisibleText.escaped("error: cannot read \(path): \(reason)")
-    case .conflicts(let root, let paths) where paths == ["."]:
-      return VisibleText.escaped("error: \(root) appeared while writing (another run?); nothing was written")
+    case .outputExists(let path):
+      return VisibleText.escaped("error: \(path) already exists (another run at the same time?); nothing was written")
     case .conflicts(let root, let paths):
       let listed = paths.map { VisibleText.escaped("  \(root == "." ? "" : root + "/")\($0)") }.joined(separator: "\n")
       return """

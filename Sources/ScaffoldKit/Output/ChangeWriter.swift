@@ -113,7 +113,7 @@ public struct ChangeWriter {
 
   private static func failure(_ error: Error, path: String) -> ScaffoldError {
     if case StagingError.appeared(let existing) = error {
-      return .conflicts(root: existing, paths: ["."])
+      return .outputExists(path: existing)
     }
     return .writeFailed(path: path, reason: FileErrorText.describe(error))
   }

@@ -28,7 +28,7 @@ enum GenerationRun {
           try ChangeWriter().apply(plan)
         } catch {
           // Name the conflicting files as the user named the folder, not by absolute path.
-          if case .conflicts(_, let paths) = error, paths != ["."] {
+          if case .conflicts(_, let paths) = error {
             throw .conflicts(root: printer.displayPath(of: plan), paths: paths)
           }
           throw error

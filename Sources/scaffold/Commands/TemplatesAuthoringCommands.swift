@@ -46,7 +46,7 @@ struct TemplatesInitCommand: ParsableCommand {
         output.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? setup.configuration?.templateFolders.first
         ?? URL(fileURLWithPath: "Templates", isDirectory: true)
       let root = parent.appendingPathComponent(name, isDirectory: true)
-      if FileManager.default.fileExists(atPath: root.path) { throw .conflicts(root: root.path, paths: ["."]) }
+      if FileManager.default.fileExists(atPath: root.path) { throw .outputExists(path: root.path) }
       let files = try TemplateStarter.files(name: name, base: baseFiles)
       let plan = try ChangePlanner(policy: .refuse).plan(files, root: root, modules: [])
       try ChangeWriter().apply(plan)

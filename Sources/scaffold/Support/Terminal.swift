@@ -28,7 +28,7 @@ enum Terminal {
     switch error {
     case .invalidSpec, .invalidTemplate, .invalidRecord, .packageRefused: return Status.invalidInput
     case .unreadableInput: return Status.unreadableInput
-    case .conflicts, .writeFailed: return Status.cannotWrite
+    case .conflicts, .outputExists, .writeFailed: return Status.cannotWrite
     }
   }
 
@@ -70,6 +70,7 @@ enum ErrorReport {
     case .packageRefused(let list): (kind, diagnostics) = ("packageRefused", list)
     case .unreadableInput: kind = "unreadableInput"
     case .conflicts: kind = "conflicts"
+    case .outputExists: kind = "outputExists"
     case .writeFailed: kind = "writeFailed"
     }
     var body: [String: ContextValue] = [
