@@ -17,8 +17,23 @@ struct ScaffoldBinary {
     return Bundle.main.bundleURL.appendingPathComponent("scaffold")
   }
 
-  static func run(_ arguments: [String], in directory: URL) throws -> Result {
-    try run(executable: url, arguments, in: directory)
+  static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Result {
+    try run(executable: url, arguments, in: directory, environment: environment)
+  }
+
+  /// Runs `scaffold` with its stdin, stdout and stderr on a pseudo-terminal (util-linux's
+  /// `script`), as in an interactive shell; returns everything the terminal received.
+  static func runOnTerminal(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws
+    -> Result
+  {
+    let command = ([url.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+    let log = directory.appendingPathComponent(".terminal-\(UUID().uuidString).log")
+    defer { try? FileManager.default.removeItem(at: log) }
+    var result = try run(
+      executable: URL(fileURLWithPath: "/usr/bin/env"), ["script", "-qfec", command, log.path], in: directory,
+      environment: environment)
+    result.standardOutput = try String(contentsOf: log, encoding: .utf8)
+    return result
   }
 
   /// Runs the toolchain's `swift` (to create, build and test packages in end-to-end tests).
@@ -26,13 +41,16 @@ struct ScaffoldBinary {
     try run(executable: URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + arguments, in: directory)
   }
 
-  private static func run(executable: URL, _ arguments: [String], in directory: URL) throws -> Result {
+  private static func run(
+    executable: URL, _ arguments: [String], in directory: URL, environment extra: [String: String] = [:]
+  ) throws -> Result {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
+    environment.merge(extra) { _, new in new }
     process.environment = environment
     let output = Pipe()
     let error = Pipe()

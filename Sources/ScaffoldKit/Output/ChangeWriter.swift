@@ -9,8 +9,11 @@ import Foundation
 /// failure undoes the steps already taken, so the package is left as it was.
 public struct ChangeWriter {
   private let fileManager = FileManager.default
+  private let log: ActivityLog
 
-  public init() {}
+  public init(log: ActivityLog = .silent) {
+    self.log = log
+  }
 
   public func apply(_ plan: ChangePlan) throws(ScaffoldError) {
     if !plan.conflicts.isEmpty {
@@ -30,7 +33,9 @@ public struct ChangeWriter {
     let createdParents = try DirectoryMaker.createMissing(parent)
     let staging = Self.stagingURL(in: parent)
     do {
+      log.step("writing \(files.count) files to \(staging.path)")
       try stage(files, in: staging)
+      log.step("renaming it to \(root.path)")
       // rename(2) refuses to replace a non-empty folder, so a run that lost a race fails here.
       if fileManager.fileExists(atPath: root.path) { throw StagingError.appeared(root.path) }
       try fileManager.moveItem(at: staging, to: root)
@@ -45,7 +50,9 @@ public struct ChangeWriter {
     let staging = Self.stagingURL(in: root)
     var transaction = RenameTransaction(root: root, staging: staging)
     do {
+      log.step("writing \(files.count) files to \(staging.path)")
       try stage(files, in: staging.appendingPathComponent("new"))
+      log.step("moving them into \(root.path)\(deletions.isEmpty ? "" : ", deleting \(deletions.count)")")
       // Deletions first, so a file the module no longer has cannot stand in a new folder's way.
       for path in deletions { try transaction.perform(.delete(path)) }
       for step in Self.steps(for: files, root: root) { try transaction.perform(step) }
@@ -94,6 +101,7 @@ public struct ChangeWriter {
   private func stage(_ files: [FileChange], in staging: URL) throws {
     try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
     var createdFolders: Set<String> = [staging.path]
+    let progress = log.progress("writing files", total: files.count)
     for file in files {
       let url = staging.appendingPathComponent(file.path)
       let folder = url.deletingLastPathComponent()
@@ -102,6 +110,7 @@ public struct ChangeWriter {
         try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
       }
       try StagedFile.create(at: url.path, contents: file.contents)
+      progress.advance()
     }
   }
 

@@ -7,6 +7,7 @@ import Foundation
 /// plan like any other file, to be shown by `--dry-run --diff` and written in the same transaction.
 struct ManifestEditor: Sendable {
   var swiftPM: SwiftPMTool
+  var log: ActivityLog = .silent
 
   /// One module to add: its library target with dependencies, a test target and a product.
   struct Addition: Sendable, Equatable {
@@ -42,11 +43,15 @@ struct ManifestEditor: Sendable {
       throw .writeFailed(path: scratch.path, reason: FileErrorText.describe(error))
     }
     var edits: [ManifestEdit] = []
+    // One or three `swift package` runs per module, a fraction of a second each: the slow part
+    // of adding many modules to a package.
+    let progress = log.progress("editing Package.swift", total: additions.count)
     for addition in additions where addition.targetExists {
       for dependency in addition.dependencies {
         try run(["add-target-dependency", dependency, addition.module], in: scratch)
         edits.append(ManifestEdit(kind: .addTargetDependency, name: dependency, target: addition.module))
       }
+      progress.advance()
     }
     for addition in additions where !addition.targetExists {
       var target = ["add-target", addition.module, "--type", "library"]
@@ -61,6 +66,7 @@ struct ManifestEditor: Sendable {
       edits.append(ManifestEdit(kind: .addTestTarget, name: tests))
       try run(["add-product", addition.module, "--type", "library", "--targets", addition.module], in: scratch)
       edits.append(ManifestEdit(kind: .addProduct, name: addition.module))
+      progress.advance()
     }
     guard let data = FileManager.default.contents(atPath: manifestURL.path) else {
       throw .unreadableInput(path: manifestURL.path, reason: "the edited manifest disappeared")

@@ -9,6 +9,8 @@ struct SwiftPMTool: Sendable {
   /// the `swift package` that runs the plugin holds the lock on the package's `.build`, and a
   /// nested `swift package dump-package` using the same folder would wait for it forever.
   var scratchPath: String? = ProcessInfo.processInfo.environment["SCAFFOLD_SWIFTPM_SCRATCH_PATH"]
+  /// Told of every run, with its duration: these runs are most of the time `--package` takes.
+  var log: ActivityLog = .silent
 
   struct Output {
     var status: Int32
@@ -33,6 +35,7 @@ struct SwiftPMTool: Sendable {
     process.standardOutput = output
     process.standardError = error
     process.standardInput = FileHandle.nullDevice
+    let started = Date()
     do {
       try process.run()
     } catch {
@@ -46,6 +49,9 @@ struct SwiftPMTool: Sendable {
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     let errorData = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    log.report(
+      .ranCommand(
+        [executable] + arguments, seconds: Date().timeIntervalSince(started), status: process.terminationStatus))
     return Output(
       status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
       standardError: String(decoding: errorData, as: UTF8.self))

@@ -31,14 +31,17 @@ public struct DriftReport: Sendable, Equatable {
 
   /// Re-renders every recorded module of the package at `root` (or those named) and compares
   /// each with its record.
-  public static func check(root: URL, modules names: [String] = [], generator: ModuleGenerator)
-    throws(ScaffoldError) -> [DriftReport]
-  {
+  public static func check(
+    root: URL, modules names: [String] = [], generator: ModuleGenerator, log: ActivityLog = .silent
+  ) throws(ScaffoldError) -> [DriftReport] {
+    log.step("reading the records in \(root.path)/.scaffold/")
     let entries = try RecordedProject(root: root, generator: generator).linkedModules().filter {
       names.isEmpty || names.contains($0.record.module)
     }
     // Modules are independent once linked, so they re-render in parallel.
     let reports = ResultSlots<DriftReport>(count: entries.count)
+    log.step("re-rendering \(entries.count == 1 ? "1 module" : "\(entries.count) modules")")
+    let progress = log.progress("checking modules", total: entries.count)
     DispatchQueue.concurrentPerform(iterations: entries.count) { index in
       let entry = entries[index]
       do throws(ScaffoldError) {
@@ -51,6 +54,7 @@ public struct DriftReport: Sendable, Equatable {
       } catch {
         reports.set(index, .failure(error))
       }
+      progress.advance()
     }
     return try reports.values()
   }

@@ -7,10 +7,14 @@ import Foundation
 public struct GenerationPlanner: Sendable {
   let generator: ModuleGenerator
   let swiftPM: SwiftPMTool
+  let log: ActivityLog
 
-  public init(generator: ModuleGenerator = ModuleGenerator()) {
+  public init(generator: ModuleGenerator = ModuleGenerator(), log: ActivityLog = .silent) {
     self.generator = generator
-    self.swiftPM = SwiftPMTool()
+    self.log = log
+    var swiftPM = SwiftPMTool()
+    swiftPM.log = log
+    self.swiftPM = swiftPM
   }
 
   public func plan(_ request: GenerationRequest) throws(ScaffoldError) -> ChangePlan {
@@ -49,7 +53,7 @@ public struct GenerationPlanner: Sendable {
     let root = parent.appendingPathComponent(packageName, isDirectory: true)
     var files: [GeneratedFile] = []
     var records: [GeneratedFile] = []
-    let rendered = try ModuleFiles(generator: generator).render(request.modules, layout: .target)
+    let rendered = try ModuleFiles(generator: generator, log: log).render(request.modules, layout: .target)
     var stale: [FileChange] = []
     for (module, moduleFiles) in zip(request.modules, rendered) {
       files += moduleFiles
@@ -72,6 +76,7 @@ public struct GenerationPlanner: Sendable {
   private func existingPackagePlan(root: URL, request: GenerationRequest, planner: ChangePlanner)
     throws(ScaffoldError) -> ChangePlan
   {
+    log.step("reading \(root.path)/Package.swift")
     let package = try PackageDescription.read(root: root, swiftPM: swiftPM)
     let recorded = try RecordedProject(root: root, generator: generator).modules()
     let clashes = PackageClashRules(package: package, root: root, recordedModules: Set(recorded.map(\.name.pascal)))
@@ -89,7 +94,7 @@ public struct GenerationPlanner: Sendable {
       if !package.platforms.isEmpty { module.package.platforms = package.platforms }
       return module
     }
-    let rendered = try ModuleFiles(generator: generator).render(modules, layout: .target)
+    let rendered = try ModuleFiles(generator: generator, log: log).render(modules, layout: .target)
     var stale: [FileChange] = []
     for (module, moduleFiles) in zip(modules, rendered) {
       files += moduleFiles
@@ -124,7 +129,8 @@ public struct GenerationPlanner: Sendable {
     if !additions.isEmpty {
       let manifestURL = root.appendingPathComponent("Package.swift")
       let current = try ChangePlanner.existingText(at: manifestURL) ?? ""
-      let (edited, described) = try ManifestEditor(swiftPM: swiftPM).adding(additions, to: current, package: package)
+      let (edited, described) = try ManifestEditor(swiftPM: swiftPM, log: log).adding(
+        additions, to: current, package: package)
       files.append(GeneratedFile(path: "Package.swift", contents: edited, kind: .resource))
       edits.insert("Package.swift")
       manifestEdits = described

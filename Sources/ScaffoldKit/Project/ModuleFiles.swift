@@ -3,16 +3,20 @@ import Foundation
 
 struct ModuleFiles {
   let generator: ModuleGenerator
+  var log: ActivityLog = .silent
 
   /// Every module's files, rendered in parallel (modules are independent), in module order.
   func render(_ modules: [Module], layout: ModuleLayout) throws(ScaffoldError) -> [[GeneratedFile]] {
     let results = ResultSlots<[GeneratedFile]>(count: modules.count)
+    log.step("rendering \(modules.count == 1 ? "1 module" : "\(modules.count) modules")")
+    let progress = log.progress("rendering modules", total: modules.count)
     DispatchQueue.concurrentPerform(iterations: modules.count) { index in
       do throws(ScaffoldError) {
         results.set(index, .success(try files(of: modules[index], layout: layout)))
       } catch {
         results.set(index, .failure(error))
       }
+      progress.advance()
     }
     return try results.values()
   }

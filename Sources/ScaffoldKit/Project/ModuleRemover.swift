@@ -5,10 +5,13 @@ import Foundation
 /// Refuses when another target depends on the module.
 public struct ModuleRemover: Sendable {
   let generator: ModuleGenerator
-  let swiftPM = SwiftPMTool()
+  let swiftPM: SwiftPMTool
 
-  public init(generator: ModuleGenerator = ModuleGenerator()) {
+  public init(generator: ModuleGenerator = ModuleGenerator(), log: ActivityLog = .silent) {
     self.generator = generator
+    var swiftPM = SwiftPMTool()
+    swiftPM.log = log
+    self.swiftPM = swiftPM
   }
 
   public func plan(module name: String, root: URL, force: Bool) throws(ScaffoldError) -> RemovalPlan {

@@ -24,17 +24,22 @@ struct CheckCommand: ParsableCommand {
 
   func run() throws {
     var drifted = false
-    try Terminal.reportingErrors(json: project.json) { () throws(ScaffoldError) in
+    try Terminal.reportingErrors(json: project.json, verbosity: project.verbosity) { () throws(ScaffoldError) in
       let root = try project.root()
       // Unknown names fail here, with the list of recorded modules.
       _ = try project.records(named: modules, in: root)
-      let reports = try DriftReport.check(root: root, modules: modules, generator: try project.setup().generator)
+      let reports = try DriftReport.check(
+        root: root, modules: modules, generator: try project.setup().generator, log: Terminal.activityLog)
       drifted = reports.contains(where: \.hasDrift)
       if project.json {
         print(ProjectReports.check(reports).jsonText())
         return
       }
-      for report in reports { print(Self.describe(report), terminator: "") }
+      // Quiet: only the modules that would change, which is what fails the check.
+      for report in reports where report.hasDrift || project.verbosity != .quiet {
+        print(Self.describe(report), terminator: "")
+      }
+      if project.verbosity == .quiet { return }
       let count = reports.filter(\.hasDrift).count
       let modules = reports.count == 1 ? "1 module" : "\(reports.count) modules"
       print(

@@ -5,7 +5,8 @@ import ScaffoldKit
 /// Runs the whole pipeline for a generating command and reports the result.
 enum GenerationRun {
   static func run(specPath: String?, commandLine: CommandLineInput, options: ModuleOptions) throws {
-    try Terminal.reportingErrors(json: options.json) { () throws(ScaffoldError) in
+    let verbosity = options.verbosityFlags.verbosity
+    try Terminal.reportingErrors(json: options.json, verbosity: verbosity) { () throws(ScaffoldError) in
       let setup = try ProjectSetup(templateFolders: options.templateFolders)
       let generator = setup.generator
       var commandLine = commandLine
@@ -17,15 +18,21 @@ enum GenerationRun {
       let input = try GenerationInput.load(
         specPath: specPath, commandLine: commandLine, generator: generator, addingToPackage: addingToPackage,
         configuration: setup.configuration)
+      for module in input.modules {
+        let template = try generator.template(for: module)
+        Terminal.printStep(
+          "\(module.name.pascal): \(module.architecture.rawValue), template '\(template.manifest.name)' from "
+            + (template.isBuiltIn ? "the built-ins" : template.displayPath))
+      }
       let request = GenerationRequest(
         modules: input.modules, destination: destination, policy: options.policy,
         packageName: input.packageName, specFile: specPath.map { URL(fileURLWithPath: $0) },
         commandLine: commandLine)
-      let plan = try GenerationPlanner(generator: generator).plan(request)
+      let plan = try GenerationPlanner(generator: generator, log: Terminal.activityLog).plan(request)
       let printer = PlanPrinter(options: options, destination: destination)
       if !options.dryRun {
         do throws(ScaffoldError) {
-          try ChangeWriter().apply(plan)
+          try ChangeWriter(log: Terminal.activityLog).apply(plan)
         } catch {
           // Name the conflicting files as the user named the folder, not by absolute path.
           if case .conflicts(_, let paths) = error {
@@ -34,7 +41,8 @@ enum GenerationRun {
           throw error
         }
       }
-      printer.print(plan)
+      // Quiet means success is silent; JSON was asked for, so it is printed anyway.
+      if verbosity != .quiet || options.json { printer.print(plan) }
       if !options.json { plan.notes.forEach(Terminal.printNote) }
       if plan.createsRoot && !addingToPackage && !options.json,
         let enclosing = PackageLocator.enclosingPackage(of: plan.root.deletingLastPathComponent())

@@ -26,13 +26,14 @@ struct InitCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Convert this Generamba Rambafile's settings.", valueName: "file")) var fromRambafile:
     String?
   @Flag(help: "Replace an existing .scaffold.yml.") var force = false
+  @OptionGroup var verbosityFlags: VerbosityOptions
 
   func validate() throws {
     if output != nil && package != nil { throw ValidationError("--output and --package exclude each other; pick one") }
   }
 
   func run() throws {
-    try Terminal.reportingErrors { () throws(ScaffoldError) in
+    try Terminal.reportingErrors(verbosity: verbosityFlags.verbosity) { () throws(ScaffoldError) in
       var configuration = ProjectConfiguration()
       if let fromRambafile {
         configuration = try GenerambaImport.configuration(
@@ -52,6 +53,7 @@ struct InitCommand: ParsableCommand {
       let file = GeneratedFile(path: ProjectConfiguration.fileName, contents: configuration.yamlText, kind: .resource)
       let plan = try ChangePlanner(policy: force ? .overwrite : .refuse).plan([file], root: root, modules: [])
       try ChangeWriter().apply(plan)
+      if verbosityFlags.quiet { return }
       print(
         plan.writes.isEmpty
           ? "\(ProjectConfiguration.fileName) is up to date." : "Wrote \(ProjectConfiguration.fileName):")

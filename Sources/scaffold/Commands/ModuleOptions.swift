@@ -68,6 +68,8 @@ struct ModuleOptions: ParsableArguments {
     help: ArgumentHelp("A template parameter (repeatable), such as --param coordinator=true.", valueName: "name=value"))
   var params: [String] = []
 
+  @OptionGroup var verbosityFlags: VerbosityOptions
+
   func validate() throws {
     if force && skipExisting { throw ValidationError("--force and --skip-existing exclude each other; pick one") }
     if package != nil && output != nil {

@@ -17,6 +17,10 @@ struct ProjectOptions: ParsableArguments {
     help: ArgumentHelp("A folder of templates, searched first (repeatable).", valueName: "dir"))
   var templateFolders: [String] = []
 
+  @OptionGroup var verbosityFlags: VerbosityOptions
+
+  var verbosity: Verbosity { verbosityFlags.verbosity }
+
   /// The project file and a generator that finds the project's templates.
   func setup() throws(ScaffoldError) -> ProjectSetup {
     try ProjectSetup(templateFolders: templateFolders)

@@ -31,9 +31,9 @@ struct RemoveCommand: ParsableCommand {
   @OptionGroup var project: ProjectOptions
 
   func run() throws {
-    try Terminal.reportingErrors(json: project.json) { () throws(ScaffoldError) in
+    try Terminal.reportingErrors(json: project.json, verbosity: project.verbosity) { () throws(ScaffoldError) in
       let root = try project.root()
-      let remover = ModuleRemover(generator: try project.setup().generator)
+      let remover = ModuleRemover(generator: try project.setup().generator, log: Terminal.activityLog)
       let plan = try remover.plan(module: name, root: root, force: force)
       if !dryRun { try remover.apply(plan) }
       let rootPath = project.package ?? PackageLocator.enclosingPackage() ?? "."
@@ -41,6 +41,7 @@ struct RemoveCommand: ParsableCommand {
         print(plan.report(rootPath: rootPath, removed: !dryRun, includeDiffs: diff).jsonText())
         return
       }
+      if project.verbosity == .quiet { return }
       print(
         dryRun
           ? "Plan to remove \(name) from \(rootPath)/ (--dry-run: nothing was changed):"

@@ -21,7 +21,7 @@ struct StatusCommand: ParsableCommand {
   @OptionGroup var project: ProjectOptions
 
   func run() throws {
-    try Terminal.reportingErrors(json: project.json) { () throws(ScaffoldError) in
+    try Terminal.reportingErrors(json: project.json, verbosity: project.verbosity) { () throws(ScaffoldError) in
       let root = try project.root()
       let statuses = try project.records(named: modules, in: root).map { record throws(ScaffoldError) in
         try ModuleStatus.of(record, root: root)
@@ -30,8 +30,12 @@ struct StatusCommand: ParsableCommand {
         print(ProjectReports.status(statuses).jsonText())
         return
       }
-      if statuses.isEmpty { print("No generated modules are recorded in \(project.package ?? ".")/.scaffold/.") }
-      for status in statuses {
+      // Quiet: only the modules with files edited or missing.
+      let quiet = project.verbosity == .quiet
+      if statuses.isEmpty && !quiet {
+        print("No generated modules are recorded in \(project.package ?? ".")/.scaffold/.")
+      }
+      for status in statuses where !(quiet && status.isClean) {
         print(status.isClean ? "\(status.module): as generated" : "\(status.module):")
         for file in status.files {
           print("  \(file.state.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0))  \(file.path)")

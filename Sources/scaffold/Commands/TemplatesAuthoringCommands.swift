@@ -25,9 +25,10 @@ struct TemplatesInitCommand: ParsableCommand {
   var output: String?
 
   @OptionGroup var lookup: TemplateLookupOptions
+  @OptionGroup var verbosityFlags: VerbosityOptions
 
   func run() throws {
-    try Terminal.reportingErrors(json: lookup.json) { () throws(ScaffoldError) in
+    try Terminal.reportingErrors(json: lookup.json, verbosity: verbosityFlags.verbosity) { () throws(ScaffoldError) in
       var collector = [Diagnostic]()
       if name.isEmpty || name.contains("/") || name.hasPrefix(".") {
         collector.append(
@@ -56,6 +57,7 @@ struct TemplatesInitCommand: ParsableCommand {
             .jsonText())
         return
       }
+      if verbosityFlags.quiet { return }
       print("Created \(root.path)/ from \(from) (\(files.count) files).")
       print("Next: edit it, then scaffold templates lint \(root.path) && scaffold templates test \(root.path) --record")
     }
@@ -71,12 +73,13 @@ struct TemplatesLintCommand: ParsableCommand {
   var folder: String
 
   @OptionGroup var lookup: TemplateLookupOptions
+  @OptionGroup var verbosityFlags: VerbosityOptions
 
   func run() throws {
     let diagnostics = TemplateLinter.lint(folder: URL(fileURLWithPath: folder, isDirectory: true))
     if lookup.json {
       print(ErrorReport.value(of: .invalidTemplate(diagnostics))["error"]?["diagnostics"]?.jsonText() ?? "[]")
-    } else if diagnostics.isEmpty {
+    } else if diagnostics.isEmpty && !verbosityFlags.quiet {
       print("\(folder): no problems found.")
     }
     guard diagnostics.isEmpty else {
@@ -107,10 +110,11 @@ struct TemplatesTestCommand: ParsableCommand {
   var compile = false
 
   @OptionGroup var lookup: TemplateLookupOptions
+  @OptionGroup var verbosityFlags: VerbosityOptions
 
   func run() throws {
     var failed = false
-    try Terminal.reportingErrors(json: lookup.json) { () throws(ScaffoldError) in
+    try Terminal.reportingErrors(json: lookup.json, verbosity: verbosityFlags.verbosity) { () throws(ScaffoldError) in
       let results = try TemplateTester(folder: URL(fileURLWithPath: folder, isDirectory: true))
         .run(record: record, compile: compile)
       failed = results.contains { result in
@@ -121,6 +125,7 @@ struct TemplatesTestCommand: ParsableCommand {
       }
       for result in results {
         switch result.outcome {
+        case .passed where verbosityFlags.quiet, .recorded where verbosityFlags.quiet: continue
         case .passed:
           let tests = result.generatedTests.map { ", built and \($0) generated tests passed" } ?? ""
           print("\(result.fixture): matches its snapshot\(tests)")
@@ -164,9 +169,10 @@ struct TemplatesImportGenerambaCommand: ParsableCommand {
   var dropDates = false
 
   @OptionGroup var lookup: TemplateLookupOptions
+  @OptionGroup var verbosityFlags: VerbosityOptions
 
   func run() throws {
-    try Terminal.reportingErrors(json: lookup.json) { () throws(ScaffoldError) in
+    try Terminal.reportingErrors(json: lookup.json, verbosity: verbosityFlags.verbosity) { () throws(ScaffoldError) in
       let source = URL(fileURLWithPath: path, isDirectory: true)
       let folderName = source.lastPathComponent
       let converted = try GenerambaImport.convert(
@@ -187,6 +193,7 @@ struct TemplatesImportGenerambaCommand: ParsableCommand {
         print(ContextValue.object(["template": .string(manifest.name), "folder": .string(root.path)]).jsonText())
         return
       }
+      if verbosityFlags.quiet { return }
       print("Converted \(path) into \(root.path)/ (template '\(manifest.name)', \(files.count) files).")
       let parameters = manifest.parameters.map { "--param \($0.name)=…" }.joined(separator: " ")
       print(

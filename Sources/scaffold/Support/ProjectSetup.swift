@@ -11,6 +11,7 @@ struct ProjectSetup {
   init(templateFolders: [String]) throws(ScaffoldError) {
     let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
     configuration = try ProjectConfigurationLoader.find(from: current)
+    if let file = configuration?.file { Terminal.printStep("project configuration: \(file)") }
     let folders =
       templateFolders.map { URL(fileURLWithPath: $0, isDirectory: true) } + (configuration?.templateFolders ?? [])
       + [TemplateLibrary.userFolder]

@@ -14,7 +14,15 @@ enum Terminal {
 
   /// Runs `body`; a `ScaffoldError` is printed to stderr (and, with `json`, as a JSON document on
   /// stdout) and becomes its exit code.
-  static func reportingErrors(json: Bool = false, _ body: () throws(ScaffoldError) -> Void) throws {
+  /// - Parameter verbosity: how much the command prints; it holds from here to the end of the process.
+  static func reportingErrors(
+    json: Bool = false, verbosity: Verbosity = .normal, _ body: () throws(ScaffoldError) -> Void
+  ) throws {
+    // A progress line goes to stderr, but only where it can rewrite itself: a terminal that
+    // understands a carriage return, and not when a tool reads the JSON on stdout.
+    let showsProgress =
+      isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["TERM"] != "dumb" && !json
+    display.set(ActivityDisplay(verbosity: verbosity, showsProgress: showsProgress))
     do {
       try body()
     } catch {
@@ -22,6 +30,20 @@ enum Terminal {
       printError(error.description)
       throw ExitCode(status(for: error))
     }
+  }
+
+  /// Where ScaffoldKit reports what it is doing: verbose lines, the progress line, or nowhere.
+  static var activityLog: ActivityLog { display.get().log }
+
+  /// The current command's display, set once by `reportingErrors` before the work starts and
+  /// read from ScaffoldKit's worker threads.
+  private static let display = LockedValue(ActivityDisplay(verbosity: .normal, showsProgress: false))
+
+  static var verbosity: Verbosity { display.get().verbosity }
+
+  /// A `--verbose` line about what the command itself does (the configuration it read…).
+  static func printStep(_ text: String) {
+    display.get().show(.step(text))
   }
 
   static func status(for error: ScaffoldError) -> Int32 {
@@ -39,11 +61,14 @@ enum Terminal {
     let named = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
       line.hasPrefix("error: ") ? "scaffold: " + line : String(line)
     }.joined(separator: "\n")
+    display.get().clear()
     FileHandle.standardError.write(Data((highlight(named, word: "error:", color: "1;31") + "\n").utf8))
   }
 
   /// A remark that is neither result nor error, on stderr so that stdout stays the result.
   static func printNote(_ text: String) {
+    guard verbosity != .quiet else { return }
+    display.get().clear()
     FileHandle.standardError.write(
       Data((highlight("scaffold: note: ", word: "note:", color: "1;36") + text + "\n").utf8))
   }
@@ -56,6 +81,19 @@ enum Terminal {
   private static func highlight(_ text: String, word: String, color: String) -> String {
     usesColor ? text.replacingOccurrences(of: word, with: "\u{1B}[\(color)m\(word)\u{1B}[0m") : text
   }
+}
+
+/// A value shared between threads, behind a lock.
+final class LockedValue<Value: Sendable>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value: Value
+
+  init(_ value: Value) {
+    self.value = value
+  }
+
+  func get() -> Value { lock.withLock { value } }
+  func set(_ newValue: Value) { lock.withLock { value = newValue } }
 }
 
 /// An error as JSON: `{"error": {"kind": …, "message": …, "diagnostics": [...]}}`.
