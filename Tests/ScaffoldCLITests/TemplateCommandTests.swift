@@ -112,6 +112,21 @@ struct TemplateCommandTests {
     #expect(list.standardOutput.contains("viper  [viper, built-in] (overridden)"))
   }
 
+  @Test("a default template that .scaffold.yml names but nobody has is an error at its line, not skipped")
+  func missingDefaultTemplate() throws {
+    let project = try ScaffoldBinary.temporaryDirectory()
+    try Data("author: Jane\ntemplate: mvvm-team\n".utf8).write(to: project.appendingPathComponent(".scaffold.yml"))
+    let result = try ScaffoldBinary.run(["mvvm", "Search"], in: project)
+    #expect(result.status == 65)
+    // The folder may be reached through a symbolic link (/var on macOS), so only the tail is compared.
+    #expect(
+      result.standardError.contains(
+        "/.scaffold.yml:2:11: error: no template named 'mvvm-team' (the default template of .scaffold.yml)"))
+    #expect(ScaffoldBinary.contents(of: project) == [".scaffold.yml"])
+    // Named on the command line, another template wins and the default is not looked up.
+    #expect(try ScaffoldBinary.run(["mvvm", "Search", "--template", "mvvm"], in: project).status == 0)
+  }
+
   @Test("a Generamba template and Rambafile convert, and the template generates a module")
   func generamba() throws {
     let project = try ScaffoldBinary.temporaryDirectory()

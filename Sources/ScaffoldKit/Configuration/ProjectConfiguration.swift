@@ -29,6 +29,8 @@ public struct ProjectConfiguration: Sendable, Equatable {
   public var platforms: [PlatformSpec]?
   /// The template used when neither the command line nor the spec picks one.
   public var template: String?
+  /// Where `template` is written, for the error when no such template exists.
+  public var templateLocation: SourceLocation?
   /// Where it was read from; `nil` for the built-in defaults.
   public var file: String?
 

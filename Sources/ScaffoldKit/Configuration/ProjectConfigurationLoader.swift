@@ -50,6 +50,7 @@ public enum ProjectConfigurationLoader {
     configuration.name = scalar("name")?.value
     configuration.architecture = scalar("architecture")
     configuration.template = scalar("template")?.value
+    configuration.templateLocation = scalar("template")?.location
     configuration.ui = scalar("ui")
     configuration.testing = scalar("testing")
     configuration.output = scalar("output")?.value

@@ -14,7 +14,7 @@ public struct GenerationInput: Sendable {
     specPath: String?, commandLine: CommandLineInput, generator: ModuleGenerator, addingToPackage: Bool,
     configuration: ProjectConfiguration? = nil
   ) throws(ScaffoldError) -> GenerationInput {
-    func withDefaults(_ spec: ModuleSpec) -> ModuleSpec {
+    func withDefaults(_ spec: ModuleSpec) throws(ScaffoldError) -> ModuleSpec {
       guard var defaults = configuration else { return spec }
       // The subcommand (`scaffold mvp`) decides the architecture over the file.
       if commandLine.architecture != nil { defaults.architecture = nil }
@@ -23,12 +23,30 @@ public struct GenerationInput: Sendable {
       if let name = defaults.template {
         let architecture =
           commandLine.architecture?.rawValue ?? spec.architecture?.value ?? defaults.architecture?.value
-        let implemented = (try? generator.library.template(named: name))?.manifest.architecture.rawValue
-        if commandLine.template != nil || spec.template != nil || (architecture != nil && architecture != implemented) {
+        if commandLine.template != nil || spec.template != nil {
+          defaults.template = nil
+        } else if architecture != nil, try architectureOfDefault(name) != architecture {
           defaults.template = nil
         }
       }
       return defaults.apply(to: spec)
+    }
+
+    // A template the project file names that cannot be found is a mistake to report at the
+    // file, not a default to skip in silence.
+    func architectureOfDefault(_ name: String) throws(ScaffoldError) -> String {
+      do {
+        return try generator.library.template(named: name).manifest.architecture.rawValue
+      } catch .invalidSpec(let diagnostics) {
+        throw .invalidSpec(
+          diagnostics.map { diagnostic in
+            Diagnostic(
+              diagnostic.message + " (the default template of \(ProjectConfiguration.fileName))",
+              at: configuration?.templateLocation, hint: diagnostic.hint)
+          })
+      } catch {
+        throw error
+      }
     }
 
     guard let specPath else {
@@ -38,7 +56,7 @@ public struct GenerationInput: Sendable {
     case .module(let spec):
       return GenerationInput(modules: [try single(withDefaults(spec), commandLine, generator, addingToPackage)])
     case .app(var app):
-      app.modules = app.modules.map(withDefaults)
+      app.modules = try app.modules.map { spec throws(ScaffoldError) in try withDefaults(spec) }
       if commandLine.name != nil || !commandLine.useCases.isEmpty || !commandLine.routes.isEmpty {
         throw .invalidSpec([
           Diagnostic(
