@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import ScaffoldKit
 
 @main
@@ -28,4 +29,22 @@ struct ScaffoldCommand: ParsableCommand {
       ContextCommand.self,
     ]
   )
+
+  /// The parser's own `main()`, except that usage errors read like every other error of the
+  /// tool (`scaffold: error: …` on stderr, exit 64), so a CI log or a wrapper script sees one
+  /// format. Help, the version, completion scripts and exit codes the commands chose pass
+  /// through unchanged.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      let code = exitCode(for: error)
+      guard code != .success, !(error is ExitCode) else { exit(withError: error) }
+      let text = fullMessage(for: error)
+      let named = text.hasPrefix("Error: ") ? "error: " + text.dropFirst("Error: ".count) : "error: " + text
+      Terminal.printError(named)
+      Foundation.exit(code.rawValue)
+    }
+  }
 }

@@ -127,11 +127,17 @@ struct CommandLineTests {
     #expect(ScaffoldBinary.contents(of: directory) == ["Login"])
   }
 
-  @Test("usage errors exit 64")
+  @Test("usage errors exit 64, on stderr as 'scaffold: error: …' with the usage after")
   func usage() throws {
     let directory = try ScaffoldBinary.temporaryDirectory()
-    #expect(try ScaffoldBinary.run(["viper"], in: directory).status == 64)
-    #expect(try ScaffoldBinary.run(["mvvc", "Login"], in: directory).status == 64)
+    let missing = try ScaffoldBinary.run(["viper"], in: directory)
+    #expect(missing.status == 64)
+    #expect(missing.standardOutput.isEmpty)
+    #expect(missing.standardError.hasPrefix("scaffold: error: Missing expected argument '<name>'\n"))
+    #expect(missing.standardError.contains("Usage: scaffold viper [<options>] <name>"))
+    let unknown = try ScaffoldBinary.run(["mvvc", "Login"], in: directory)
+    #expect(unknown.status == 64)
+    #expect(unknown.standardError.hasPrefix("scaffold: error: "))
   }
 
   @Test("--version and --help with examples")
