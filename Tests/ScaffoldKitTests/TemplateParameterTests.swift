@@ -41,6 +41,44 @@ struct TemplateParameterTests {
       ])
   }
 
+  @Test("a wrong choice suggests the closest value")
+  func choiceSuggestion() {
+    var collector = DiagnosticCollector()
+    let given = [
+      SpecParameter(name: Located("team"), value: Located("paymnts")),
+      SpecParameter(name: Located("retries"), value: Located("3")),
+    ]
+    _ = ParameterRules.check(given, declared: declared, template: "t", into: &collector)
+    #expect(collector.diagnostics.map(\.hint) == ["did you mean 'payments'?"])
+  }
+
+  @Test("lint renders its sample at each default; a required patterned string does not fail it")
+  func lintWithPatterns() throws {
+    let folder = try FileTree.temporaryDirectory().appendingPathComponent("mvp-coded")
+    var files = Template.builtInFiles(.mvp)
+    let parameters = """
+      parameters:
+        - name: region
+          type: string
+          pattern: "[A-Z]{2}"
+          default: EU
+        - name: ticket
+          type: string
+          pattern: "[0-9]+"
+
+      """
+    let manifest = files["template.yml"]!.replacingOccurrences(of: "name: mvp\n", with: "name: mvp-coded\n")
+    files["template.yml"] = manifest + parameters
+    files["partials/header.mustache"]! += "// {{params.region}}-{{params.ticket}}\n"
+    try FileTree.write(files, to: folder)
+    #expect(TemplateLinter.lint(folder: folder).map(\.message) == [])
+
+    files["template.yml"] = files["template.yml"]!.replacingOccurrences(of: "default: EU", with: "default: eu")
+    try FileTree.write(files, to: folder)
+    let problems = TemplateLinter.lint(folder: folder).map(\.message)
+    #expect(problems == ["parameter 'region' 'eu' does not match the pattern [A-Z]{2}"])
+  }
+
   @Test("a folder's template overrides the built-in of its name; unknown names get a suggestion")
   func lookup() throws {
     let folder = try FileTree.temporaryDirectory()

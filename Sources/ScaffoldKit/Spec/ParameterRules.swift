@@ -46,8 +46,10 @@ enum ParameterRules {
     case .choice:
       if declaration.choices.contains(text) { return .string(text) }
       collector.error(
-        "\(label) must be one of \(declaration.choices.joined(separator: ", ")), not '\(text)'\(Suggestion.didYouMean(text, in: declaration.choices))",
-        at: location, hint: "allowed values: \(declaration.choices.joined(separator: ", "))")
+        "\(label) must be one of \(declaration.choices.joined(separator: ", ")), not '\(text)'",
+        at: location,
+        hint: Suggestion.closest(to: text, in: declaration.choices).map { "did you mean '\($0)'?" }
+          ?? "write one of the values listed")
     case .string:
       guard let pattern = declaration.pattern else { return .string(text) }
       if text.range(of: "^(?:\(pattern))$", options: .regularExpression) != nil { return .string(text) }

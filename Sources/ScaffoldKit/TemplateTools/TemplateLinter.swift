@@ -34,13 +34,27 @@ public enum TemplateLinter {
       template: template.manifest.name, into: &collector)
     found += collector.diagnostics
     guard found.isEmpty else { return found }
-    // Render a sample module with every parameter at a sample value, as a real run would.
+    // Render a sample module as a real run would, each parameter at its default (checked above)
+    // or else at a sample of its type. No sample can be made to match an arbitrary pattern, so the
+    // sample render drops patterns: they are the spec's concern, checked whenever a module sets a
+    // value, not the template's.
+    let sampled = {
+      var copy = template
+      copy.manifest.parameters = template.manifest.parameters.map { parameter in
+        var relaxed = parameter
+        relaxed.pattern = nil
+        return relaxed
+      }
+      return copy
+    }()
+    let samples = ParameterRules.schemaValues(template.manifest.parameters)
     do {
-      let generator = ModuleGenerator(templateSource: { _ throws(ScaffoldError) in template })
+      let generator = ModuleGenerator(templateSource: { _ throws(ScaffoldError) in sampled })
       var spec = try SpecLoader.load(text: TemplateStarter.sampleFixture, file: "sample")
       spec.architecture = Located(template.manifest.architecture.rawValue)
-      spec.params = ParameterRules.schemaValues(template.manifest.parameters).map { name, value in
-        SpecParameter(name: Located(name), value: Located(sampleText(value)))
+      spec.params = template.manifest.parameters.map { parameter in
+        let value = parameter.defaultValue ?? samples[parameter.name].map(sampleText) ?? ""
+        return SpecParameter(name: Located(parameter.name), value: Located(value))
       }
       _ = try generator.plan(for: try generator.module(from: spec))
     } catch {
