@@ -34,6 +34,9 @@ final class CartInteractor: CartBusinessLogic, CartDataStore {
     let call = self.loadCalls
     do {
       let response = try await self.worker.load(request)
+      // A service that ignores cancellation still answers; the answer then goes where a
+      // cancelled call's error goes.
+      try Task.checkCancellation()
       guard call == self.loadCalls else { return }
       self.loadResponse = response
       self.presenter.presentLoad(response: response)

@@ -25,6 +25,9 @@ extension CatalogPresenter: CatalogPresenting {
     let call = self.loadProductsCalls
     do {
       let response = try await self.interactor.loadProducts(request)
+      // A service that ignores cancellation still answers; the answer then goes where a
+      // cancelled call's error goes.
+      try Task.checkCancellation()
       guard call == self.loadProductsCalls else { return }
       self.view?.displayLoadProducts(Self.loadProductsViewModel(from: response))
     } catch {

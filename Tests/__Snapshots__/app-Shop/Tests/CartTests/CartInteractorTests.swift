@@ -48,4 +48,35 @@ struct CartInteractorTests {
     #expect(presenter.presentedLoad.isEmpty)
     #expect(presenter.loadFailureCount == 0)
   }
+
+  @Test("load presents nothing when cancelled, even if the answer still arrives")
+  func loadDropsALateAnswerWhenCancelled() async {
+    await worker.holdCalls()
+    let call = Task { await interactor.load(request: .fixture) }
+    await worker.waitUntilHeld(1)
+
+    call.cancel()
+    await worker.releaseHeldCalls()
+    await call.value
+
+    #expect(presenter.presentedLoad.isEmpty)
+    #expect(presenter.loadFailureCount == 0)
+  }
+
+  @Test("an overtaken load call changes nothing: only the newest answer is shown")
+  func loadShowsOnlyTheNewestAnswer() async {
+    await worker.holdCalls()
+    let overtaken = Task { await interactor.load(request: .fixture) }
+    await worker.waitUntilHeld(1)
+    await worker.stopHoldingCalls()
+
+    await interactor.load(request: .fixture)
+    await worker.setLoadResult(.failure(CartTestError()))
+    await worker.releaseHeldCalls()
+    await overtaken.value
+
+    #expect(interactor.loadResponse == .fixture)
+    #expect(presenter.presentedLoad == [.fixture])
+    #expect(presenter.loadFailureCount == 0)
+  }
 }

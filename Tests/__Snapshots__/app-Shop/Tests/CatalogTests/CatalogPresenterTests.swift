@@ -52,6 +52,39 @@ struct CatalogPresenterTests {
     #expect(view.loadProductsFailures.isEmpty)
   }
 
+  @Test("loadProducts shows nothing when cancelled, even if the answer still arrives")
+  func loadProductsDropsALateAnswerWhenCancelled() async {
+    await interactor.holdCalls()
+    let call = Task { await presenter.loadProducts() }
+    await interactor.waitUntilHeld(1)
+
+    call.cancel()
+    await interactor.releaseHeldCalls()
+    await call.value
+
+    #expect(view.displayedLoadProducts.isEmpty)
+    #expect(view.loadProductsFailures.isEmpty)
+  }
+
+  @Test("an overtaken loadProducts call changes nothing: only the newest answer is shown")
+  func loadProductsShowsOnlyTheNewestAnswer() async {
+    await interactor.holdCalls()
+    let overtaken = Task { await presenter.loadProducts() }
+    await interactor.waitUntilHeld(1)
+    await interactor.stopHoldingCalls()
+
+    await presenter.loadProducts()
+    await interactor.setLoadProductsResult(.failure(CatalogTestError()))
+    await interactor.releaseHeldCalls()
+    await overtaken.value
+
+    #expect(
+      view.displayedLoadProducts == [
+        CatalogLoadProductsViewModel(titles: ["titles 2"])
+      ])
+    #expect(view.loadProductsFailures.isEmpty)
+  }
+
   @Test("showProductDetails asks the router for the product details route")
   func showProductDetailsRoutes() {
     presenter.showProductDetails()

@@ -47,12 +47,37 @@ final class CatalogRouterSpy: CatalogRouting {
 /// service in interactor tests and for the interactor in presenter tests: both answer the same calls.
 actor CatalogServiceStub: CatalogService, CatalogInteracting {
   private var suspendsCalls = false
+  private var holdsCalls = false
+  private var heldCalls: [CheckedContinuation<Void, Never>] = []
   private(set) var loadProductsRequests: [CatalogLoadProductsRequest] = []
   private var loadProductsResult: Result<CatalogLoadProductsResponse, any Error> = .success(.fixture)
 
   /// Makes every call wait until its task is cancelled, as a slow network would.
   func suspendCallsUntilCancelled() {
     suspendsCalls = true
+  }
+
+  /// Makes every later call wait for `releaseHeldCalls()`, cancelled or not, as a service that
+  /// never checks for cancellation would: its answer arrives however late it is.
+  func holdCalls() {
+    holdsCalls = true
+  }
+
+  /// Lets later calls answer at once; the calls already held keep waiting.
+  func stopHoldingCalls() {
+    holdsCalls = false
+  }
+
+  /// Lets every held call answer, with the result scripted by then.
+  func releaseHeldCalls() {
+    let released = heldCalls
+    heldCalls.removeAll()
+    for call in released { call.resume() }
+  }
+
+  /// Returns once `count` calls are held, so a test knows its calls have started.
+  func waitUntilHeld(_ count: Int) async {
+    while heldCalls.count < count { await Task.yield() }
   }
 
   func setLoadProductsResult(_ result: Result<CatalogLoadProductsResponse, any Error>) {
@@ -62,6 +87,7 @@ actor CatalogServiceStub: CatalogService, CatalogInteracting {
   func loadProducts(_ request: CatalogLoadProductsRequest) async throws -> CatalogLoadProductsResponse {
     loadProductsRequests.append(request)
     if suspendsCalls { try await Task.sleep(for: .seconds(86_400)) }
+    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
     return try loadProductsResult.get()
   }
 }

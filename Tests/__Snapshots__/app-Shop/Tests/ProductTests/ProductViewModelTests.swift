@@ -49,6 +49,37 @@ struct ProductViewModelTests {
     #expect(screen.states.map(\.load) == [.loading, .idle])
   }
 
+  @Test("load goes back to idle when cancelled, even if the answer still arrives")
+  func loadDropsALateAnswerWhenCancelled() async {
+    await service.holdCalls()
+    let call = Task { await viewModel.load() }
+    await service.waitUntilHeld(1)
+
+    call.cancel()
+    await service.releaseHeldCalls()
+    await call.value
+
+    #expect(screen.states.map(\.load) == [.loading, .idle])
+  }
+
+  @Test("an overtaken load call changes nothing: only the newest answer is shown")
+  func loadShowsOnlyTheNewestAnswer() async {
+    await service.holdCalls()
+    let overtaken = Task { await viewModel.load() }
+    await service.waitUntilHeld(1)
+    await service.stopHoldingCalls()
+
+    await viewModel.load()
+    await service.setLoadResult(.failure(ProductTestError()))
+    await service.releaseHeldCalls()
+    await overtaken.value
+
+    #expect(
+      screen.states.map(\.load) == [
+        .loading, .loaded(ProductLoadContent()),
+      ])
+  }
+
   @Test("a cancelled load shows again what was shown before it")
   func loadRestoresTheContentWhenCancelled() async {
     await viewModel.load()

@@ -52,6 +52,39 @@ struct SettingsPresenterTests {
     #expect(view.loadFailures.isEmpty)
   }
 
+  @Test("load shows nothing when cancelled, even if the answer still arrives")
+  func loadDropsALateAnswerWhenCancelled() async {
+    await service.holdCalls()
+    let call = Task { await presenter.load() }
+    await service.waitUntilHeld(1)
+
+    call.cancel()
+    await service.releaseHeldCalls()
+    await call.value
+
+    #expect(view.displayedLoad.isEmpty)
+    #expect(view.loadFailures.isEmpty)
+  }
+
+  @Test("an overtaken load call changes nothing: only the newest answer is shown")
+  func loadShowsOnlyTheNewestAnswer() async {
+    await service.holdCalls()
+    let overtaken = Task { await presenter.load() }
+    await service.waitUntilHeld(1)
+    await service.stopHoldingCalls()
+
+    await presenter.load()
+    await service.setLoadResult(.failure(SettingsTestError()))
+    await service.releaseHeldCalls()
+    await overtaken.value
+
+    #expect(
+      view.displayedLoad == [
+        SettingsLoadViewModel()
+      ])
+    #expect(view.loadFailures.isEmpty)
+  }
+
   @Test("showLegal asks the router for the legal route")
   func showLegalRoutes() {
     presenter.showLegal()

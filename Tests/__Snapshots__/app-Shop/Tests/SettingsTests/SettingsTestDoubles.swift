@@ -38,12 +38,37 @@ final class SettingsRouterSpy: SettingsRouting {
 /// Stands in for the model: answers each use case with a scripted result and records the requests.
 actor SettingsServiceStub: SettingsService {
   private var suspendsCalls = false
+  private var holdsCalls = false
+  private var heldCalls: [CheckedContinuation<Void, Never>] = []
   private(set) var loadRequests: [SettingsLoadRequest] = []
   private var loadResult: Result<SettingsLoadResponse, any Error> = .success(.fixture)
 
   /// Makes every call wait until its task is cancelled, as a slow network would.
   func suspendCallsUntilCancelled() {
     suspendsCalls = true
+  }
+
+  /// Makes every later call wait for `releaseHeldCalls()`, cancelled or not, as a service that
+  /// never checks for cancellation would: its answer arrives however late it is.
+  func holdCalls() {
+    holdsCalls = true
+  }
+
+  /// Lets later calls answer at once; the calls already held keep waiting.
+  func stopHoldingCalls() {
+    holdsCalls = false
+  }
+
+  /// Lets every held call answer, with the result scripted by then.
+  func releaseHeldCalls() {
+    let released = heldCalls
+    heldCalls.removeAll()
+    for call in released { call.resume() }
+  }
+
+  /// Returns once `count` calls are held, so a test knows its calls have started.
+  func waitUntilHeld(_ count: Int) async {
+    while heldCalls.count < count { await Task.yield() }
   }
 
   func setLoadResult(_ result: Result<SettingsLoadResponse, any Error>) {
@@ -53,6 +78,7 @@ actor SettingsServiceStub: SettingsService {
   func load(_ request: SettingsLoadRequest) async throws -> SettingsLoadResponse {
     loadRequests.append(request)
     if suspendsCalls { try await Task.sleep(for: .seconds(86_400)) }
+    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
     return try loadResult.get()
   }
 }

@@ -27,6 +27,9 @@ extension AboutController: AboutControlling {
     let call = self.loadCalls
     do {
       let response = try await self.service.load(request)
+      // A service that ignores cancellation still answers; the answer then goes where a
+      // cancelled call's error goes.
+      try Task.checkCancellation()
       guard call == self.loadCalls else { return }
       self.view?.displayLoad(response)
     } catch {

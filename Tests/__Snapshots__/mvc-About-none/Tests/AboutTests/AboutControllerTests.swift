@@ -48,4 +48,34 @@ struct AboutControllerTests {
     #expect(view.displayedLoad.isEmpty)
     #expect(view.loadFailures.isEmpty)
   }
+
+  @Test("load shows nothing when cancelled, even if the answer still arrives")
+  func loadDropsALateAnswerWhenCancelled() async {
+    await service.holdCalls()
+    let call = Task { await controller.load() }
+    await service.waitUntilHeld(1)
+
+    call.cancel()
+    await service.releaseHeldCalls()
+    await call.value
+
+    #expect(view.displayedLoad.isEmpty)
+    #expect(view.loadFailures.isEmpty)
+  }
+
+  @Test("an overtaken load call changes nothing: only the newest answer is shown")
+  func loadShowsOnlyTheNewestAnswer() async {
+    await service.holdCalls()
+    let overtaken = Task { await controller.load() }
+    await service.waitUntilHeld(1)
+    await service.stopHoldingCalls()
+
+    await controller.load()
+    await service.setLoadResult(.failure(AboutTestError()))
+    await service.releaseHeldCalls()
+    await overtaken.value
+
+    #expect(view.displayedLoad == [.fixture])
+    #expect(view.loadFailures.isEmpty)
+  }
 }

@@ -31,6 +31,9 @@ extension CheckoutController: CheckoutControlling {
     let call = self.loadCartCalls
     do {
       let response = try await self.service.loadCart(request)
+      // A service that ignores cancellation still answers; the answer then goes where a
+      // cancelled call's error goes.
+      try Task.checkCancellation()
       guard call == self.loadCartCalls else { return }
       self.view?.displayLoadCart(response)
     } catch {
@@ -47,6 +50,9 @@ extension CheckoutController: CheckoutControlling {
     let call = self.applyCouponCalls
     do {
       let response = try await self.service.applyCoupon(request)
+      // A service that ignores cancellation still answers; the answer then goes where a
+      // cancelled call's error goes.
+      try Task.checkCancellation()
       guard call == self.applyCouponCalls else { return }
       self.view?.displayApplyCoupon(response)
     } catch {
@@ -63,6 +69,9 @@ extension CheckoutController: CheckoutControlling {
     let call = self.payCalls
     do {
       let response = try await self.service.pay(request)
+      // A service that ignores cancellation still answers; the answer then goes where a
+      // cancelled call's error goes.
+      try Task.checkCancellation()
       guard call == self.payCalls else { return }
       self.view?.displayPay(response)
     } catch {

@@ -50,6 +50,36 @@ struct CheckoutControllerTests {
     #expect(view.loadCartFailures.isEmpty)
   }
 
+  @Test("loadCart shows nothing when cancelled, even if the answer still arrives")
+  func loadCartDropsALateAnswerWhenCancelled() async {
+    await service.holdCalls()
+    let call = Task { await controller.loadCart() }
+    await service.waitUntilHeld(1)
+
+    call.cancel()
+    await service.releaseHeldCalls()
+    await call.value
+
+    #expect(view.displayedLoadCart.isEmpty)
+    #expect(view.loadCartFailures.isEmpty)
+  }
+
+  @Test("an overtaken loadCart call changes nothing: only the newest answer is shown")
+  func loadCartShowsOnlyTheNewestAnswer() async {
+    await service.holdCalls()
+    let overtaken = Task { await controller.loadCart() }
+    await service.waitUntilHeld(1)
+    await service.stopHoldingCalls()
+
+    await controller.loadCart()
+    await service.setLoadCartResult(.failure(CheckoutTestError()))
+    await service.releaseHeldCalls()
+    await overtaken.value
+
+    #expect(view.displayedLoadCart == [.fixture])
+    #expect(view.loadCartFailures.isEmpty)
+  }
+
   @Test("applyCoupon asks the model and hands its answer to the view")
   func applyCouponDisplaysTheResponse() async {
     await controller.applyCoupon(code: "code 1")
@@ -81,6 +111,36 @@ struct CheckoutControllerTests {
     #expect(view.applyCouponFailures.isEmpty)
   }
 
+  @Test("applyCoupon shows nothing when cancelled, even if the answer still arrives")
+  func applyCouponDropsALateAnswerWhenCancelled() async {
+    await service.holdCalls()
+    let call = Task { await controller.applyCoupon(code: "code 1") }
+    await service.waitUntilHeld(1)
+
+    call.cancel()
+    await service.releaseHeldCalls()
+    await call.value
+
+    #expect(view.displayedApplyCoupon.isEmpty)
+    #expect(view.applyCouponFailures.isEmpty)
+  }
+
+  @Test("an overtaken applyCoupon call changes nothing: only the newest answer is shown")
+  func applyCouponShowsOnlyTheNewestAnswer() async {
+    await service.holdCalls()
+    let overtaken = Task { await controller.applyCoupon(code: "code 1") }
+    await service.waitUntilHeld(1)
+    await service.stopHoldingCalls()
+
+    await controller.applyCoupon(code: "code 1")
+    await service.setApplyCouponResult(.failure(CheckoutTestError()))
+    await service.releaseHeldCalls()
+    await overtaken.value
+
+    #expect(view.displayedApplyCoupon == [.fixture])
+    #expect(view.applyCouponFailures.isEmpty)
+  }
+
   @Test("pay asks the model and hands its answer to the view")
   func payDisplaysTheResponse() async {
     await controller.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
@@ -109,6 +169,36 @@ struct CheckoutControllerTests {
     await call.value
 
     #expect(view.displayedPay.isEmpty)
+    #expect(view.payFailures.isEmpty)
+  }
+
+  @Test("pay shows nothing when cancelled, even if the answer still arrives")
+  func payDropsALateAnswerWhenCancelled() async {
+    await service.holdCalls()
+    let call = Task { await controller.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
+    await service.waitUntilHeld(1)
+
+    call.cancel()
+    await service.releaseHeldCalls()
+    await call.value
+
+    #expect(view.displayedPay.isEmpty)
+    #expect(view.payFailures.isEmpty)
+  }
+
+  @Test("an overtaken pay call changes nothing: only the newest answer is shown")
+  func payShowsOnlyTheNewestAnswer() async {
+    await service.holdCalls()
+    let overtaken = Task { await controller.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
+    await service.waitUntilHeld(1)
+    await service.stopHoldingCalls()
+
+    await controller.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    await service.setPayResult(.failure(CheckoutTestError()))
+    await service.releaseHeldCalls()
+    await overtaken.value
+
+    #expect(view.displayedPay == [.fixture])
     #expect(view.payFailures.isEmpty)
   }
 

@@ -26,6 +26,8 @@ final class CheckoutScreenSpy: CheckoutRouteHandling {
 /// Stands in for the model: answers each use case with a scripted result and records the requests.
 actor CheckoutServiceStub: CheckoutService {
   private var suspendsCalls = false
+  private var holdsCalls = false
+  private var heldCalls: [CheckedContinuation<Void, Never>] = []
   private(set) var loadCartRequests: [CheckoutLoadCartRequest] = []
   private var loadCartResult: Result<CheckoutLoadCartResponse, any Error> = .success(.fixture)
   private(set) var applyCouponRequests: [CheckoutApplyCouponRequest] = []
@@ -38,6 +40,29 @@ actor CheckoutServiceStub: CheckoutService {
     suspendsCalls = true
   }
 
+  /// Makes every later call wait for `releaseHeldCalls()`, cancelled or not, as a service that
+  /// never checks for cancellation would: its answer arrives however late it is.
+  func holdCalls() {
+    holdsCalls = true
+  }
+
+  /// Lets later calls answer at once; the calls already held keep waiting.
+  func stopHoldingCalls() {
+    holdsCalls = false
+  }
+
+  /// Lets every held call answer, with the result scripted by then.
+  func releaseHeldCalls() {
+    let released = heldCalls
+    heldCalls.removeAll()
+    for call in released { call.resume() }
+  }
+
+  /// Returns once `count` calls are held, so a test knows its calls have started.
+  func waitUntilHeld(_ count: Int) async {
+    while heldCalls.count < count { await Task.yield() }
+  }
+
   func setLoadCartResult(_ result: Result<CheckoutLoadCartResponse, any Error>) {
     loadCartResult = result
   }
@@ -45,6 +70,7 @@ actor CheckoutServiceStub: CheckoutService {
   func loadCart(_ request: CheckoutLoadCartRequest) async throws -> CheckoutLoadCartResponse {
     loadCartRequests.append(request)
     if suspendsCalls { try await Task.sleep(for: .seconds(86_400)) }
+    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
     return try loadCartResult.get()
   }
 
@@ -55,6 +81,7 @@ actor CheckoutServiceStub: CheckoutService {
   func applyCoupon(_ request: CheckoutApplyCouponRequest) async throws -> CheckoutApplyCouponResponse {
     applyCouponRequests.append(request)
     if suspendsCalls { try await Task.sleep(for: .seconds(86_400)) }
+    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
     return try applyCouponResult.get()
   }
 
@@ -65,6 +92,7 @@ actor CheckoutServiceStub: CheckoutService {
   func pay(_ request: CheckoutPayRequest) async throws -> CheckoutPayResponse {
     payRequests.append(request)
     if suspendsCalls { try await Task.sleep(for: .seconds(86_400)) }
+    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
     return try payResult.get()
   }
 }

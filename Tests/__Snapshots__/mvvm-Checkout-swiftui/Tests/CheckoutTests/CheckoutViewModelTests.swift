@@ -50,6 +50,37 @@ struct CheckoutViewModelTests {
     #expect(screen.states.map(\.loadCart) == [.loading, .idle])
   }
 
+  @Test("loadCart goes back to idle when cancelled, even if the answer still arrives")
+  func loadCartDropsALateAnswerWhenCancelled() async {
+    await service.holdCalls()
+    let call = Task { await viewModel.loadCart() }
+    await service.waitUntilHeld(1)
+
+    call.cancel()
+    await service.releaseHeldCalls()
+    await call.value
+
+    #expect(screen.states.map(\.loadCart) == [.loading, .idle])
+  }
+
+  @Test("an overtaken loadCart call changes nothing: only the newest answer is shown")
+  func loadCartShowsOnlyTheNewestAnswer() async {
+    await service.holdCalls()
+    let overtaken = Task { await viewModel.loadCart() }
+    await service.waitUntilHeld(1)
+    await service.stopHoldingCalls()
+
+    await viewModel.loadCart()
+    await service.setLoadCartResult(.failure(CheckoutTestError()))
+    await service.releaseHeldCalls()
+    await overtaken.value
+
+    #expect(
+      screen.states.map(\.loadCart) == [
+        .loading, .loaded(CheckoutLoadCartContent(items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], rows: [], totalText: String(describing: Decimal(22)))),
+      ])
+  }
+
   @Test("a cancelled loadCart shows again what was shown before it")
   func loadCartRestoresTheContentWhenCancelled() async {
     await viewModel.loadCart()
@@ -94,6 +125,37 @@ struct CheckoutViewModelTests {
     #expect(screen.states.map(\.applyCoupon) == [.loading, .idle])
   }
 
+  @Test("applyCoupon goes back to idle when cancelled, even if the answer still arrives")
+  func applyCouponDropsALateAnswerWhenCancelled() async {
+    await service.holdCalls()
+    let call = Task { await viewModel.applyCoupon(code: "code 1") }
+    await service.waitUntilHeld(1)
+
+    call.cancel()
+    await service.releaseHeldCalls()
+    await call.value
+
+    #expect(screen.states.map(\.applyCoupon) == [.loading, .idle])
+  }
+
+  @Test("an overtaken applyCoupon call changes nothing: only the newest answer is shown")
+  func applyCouponShowsOnlyTheNewestAnswer() async {
+    await service.holdCalls()
+    let overtaken = Task { await viewModel.applyCoupon(code: "code 1") }
+    await service.waitUntilHeld(1)
+    await service.stopHoldingCalls()
+
+    await viewModel.applyCoupon(code: "code 1")
+    await service.setApplyCouponResult(.failure(CheckoutTestError()))
+    await service.releaseHeldCalls()
+    await overtaken.value
+
+    #expect(
+      screen.states.map(\.applyCoupon) == [
+        .loading, .loaded(CheckoutApplyCouponContent(discount: Decimal(22), isValid: false)),
+      ])
+  }
+
   @Test("a cancelled applyCoupon shows again what was shown before it")
   func applyCouponRestoresTheContentWhenCancelled() async {
     await viewModel.applyCoupon(code: "code 1")
@@ -136,6 +198,37 @@ struct CheckoutViewModelTests {
     await call.value
 
     #expect(screen.states.map(\.pay) == [.loading, .idle])
+  }
+
+  @Test("pay goes back to idle when cancelled, even if the answer still arrives")
+  func payDropsALateAnswerWhenCancelled() async {
+    await service.holdCalls()
+    let call = Task { await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
+    await service.waitUntilHeld(1)
+
+    call.cancel()
+    await service.releaseHeldCalls()
+    await call.value
+
+    #expect(screen.states.map(\.pay) == [.loading, .idle])
+  }
+
+  @Test("an overtaken pay call changes nothing: only the newest answer is shown")
+  func payShowsOnlyTheNewestAnswer() async {
+    await service.holdCalls()
+    let overtaken = Task { await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
+    await service.waitUntilHeld(1)
+    await service.stopHoldingCalls()
+
+    await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    await service.setPayResult(.failure(CheckoutTestError()))
+    await service.releaseHeldCalls()
+    await overtaken.value
+
+    #expect(
+      screen.states.map(\.pay) == [
+        .loading, .loaded(CheckoutPayContent(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")), confirmationText: "")),
+      ])
   }
 
   @Test("a cancelled pay shows again what was shown before it")

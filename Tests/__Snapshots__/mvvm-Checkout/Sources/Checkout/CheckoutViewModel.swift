@@ -41,6 +41,9 @@ public final class CheckoutViewModel {
     self.state.loadCart = .loading
     do {
       let response = try await self.service.loadCart(request)
+      // A service that ignores cancellation still answers; the answer then goes where a
+      // cancelled call's error goes.
+      try Task.checkCancellation()
       guard call == self.loadCartCalls else { return }
       self.state.loadCart = .loaded(Self.loadCartContent(from: response))
     } catch {
@@ -66,6 +69,9 @@ public final class CheckoutViewModel {
     self.state.applyCoupon = .loading
     do {
       let response = try await self.service.applyCoupon(request)
+      // A service that ignores cancellation still answers; the answer then goes where a
+      // cancelled call's error goes.
+      try Task.checkCancellation()
       guard call == self.applyCouponCalls else { return }
       self.state.applyCoupon = .loaded(Self.applyCouponContent(from: response))
     } catch {
@@ -91,6 +97,9 @@ public final class CheckoutViewModel {
     self.state.pay = .loading
     do {
       let response = try await self.service.pay(request)
+      // A service that ignores cancellation still answers; the answer then goes where a
+      // cancelled call's error goes.
+      try Task.checkCancellation()
       guard call == self.payCalls else { return }
       self.state.pay = .loaded(Self.payContent(from: response))
     } catch {

@@ -47,6 +47,9 @@ public final class SearchViewModel {
     self.state.loadRecent = .loading
     do {
       let response = try await self.service.loadRecent(request)
+      // A service that ignores cancellation still answers; the answer then goes where a
+      // cancelled call's error goes.
+      try Task.checkCancellation()
       guard call == self.loadRecentCalls else { return }
       self.state.loadRecent = .loaded(Self.loadRecentContent(from: response))
     } catch {
@@ -72,6 +75,9 @@ public final class SearchViewModel {
     self.state.search = .loading
     do {
       let response = try await self.service.search(request)
+      // A service that ignores cancellation still answers; the answer then goes where a
+      // cancelled call's error goes.
+      try Task.checkCancellation()
       guard call == self.searchCalls else { return }
       self.state.search = .loaded(Self.searchContent(from: response))
     } catch {

@@ -24,6 +24,8 @@ final class SearchScreenSpy: SearchRouteHandling {
 /// Stands in for the model: answers each use case with a scripted result and records the requests.
 actor SearchServiceStub: SearchService {
   private var suspendsCalls = false
+  private var holdsCalls = false
+  private var heldCalls: [CheckedContinuation<Void, Never>] = []
   private(set) var loadRecentRequests: [SearchLoadRecentRequest] = []
   private var loadRecentResult: Result<SearchLoadRecentResponse, any Error> = .success(.fixture)
   private(set) var searchRequests: [SearchSearchRequest] = []
@@ -34,6 +36,29 @@ actor SearchServiceStub: SearchService {
     suspendsCalls = true
   }
 
+  /// Makes every later call wait for `releaseHeldCalls()`, cancelled or not, as a service that
+  /// never checks for cancellation would: its answer arrives however late it is.
+  func holdCalls() {
+    holdsCalls = true
+  }
+
+  /// Lets later calls answer at once; the calls already held keep waiting.
+  func stopHoldingCalls() {
+    holdsCalls = false
+  }
+
+  /// Lets every held call answer, with the result scripted by then.
+  func releaseHeldCalls() {
+    let released = heldCalls
+    heldCalls.removeAll()
+    for call in released { call.resume() }
+  }
+
+  /// Returns once `count` calls are held, so a test knows its calls have started.
+  func waitUntilHeld(_ count: Int) async {
+    while heldCalls.count < count { await Task.yield() }
+  }
+
   func setLoadRecentResult(_ result: Result<SearchLoadRecentResponse, any Error>) {
     loadRecentResult = result
   }
@@ -41,6 +66,7 @@ actor SearchServiceStub: SearchService {
   func loadRecent(_ request: SearchLoadRecentRequest) async throws -> SearchLoadRecentResponse {
     loadRecentRequests.append(request)
     if suspendsCalls { try await Task.sleep(for: .seconds(86_400)) }
+    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
     return try loadRecentResult.get()
   }
 
@@ -51,6 +77,7 @@ actor SearchServiceStub: SearchService {
   func search(_ request: SearchSearchRequest) async throws -> SearchSearchResponse {
     searchRequests.append(request)
     if suspendsCalls { try await Task.sleep(for: .seconds(86_400)) }
+    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
     return try searchResult.get()
   }
 }

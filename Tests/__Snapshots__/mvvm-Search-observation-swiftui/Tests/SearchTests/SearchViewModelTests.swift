@@ -49,6 +49,37 @@ struct SearchViewModelTests {
     #expect(screen.states.map(\.loadRecent) == [.loading, .idle])
   }
 
+  @Test("loadRecent goes back to idle when cancelled, even if the answer still arrives")
+  func loadRecentDropsALateAnswerWhenCancelled() async {
+    await service.holdCalls()
+    let call = Task { await viewModel.loadRecent() }
+    await service.waitUntilHeld(1)
+
+    call.cancel()
+    await service.releaseHeldCalls()
+    await call.value
+
+    #expect(screen.states.map(\.loadRecent) == [.loading, .idle])
+  }
+
+  @Test("an overtaken loadRecent call changes nothing: only the newest answer is shown")
+  func loadRecentShowsOnlyTheNewestAnswer() async {
+    await service.holdCalls()
+    let overtaken = Task { await viewModel.loadRecent() }
+    await service.waitUntilHeld(1)
+    await service.stopHoldingCalls()
+
+    await viewModel.loadRecent()
+    await service.setLoadRecentResult(.failure(SearchTestError()))
+    await service.releaseHeldCalls()
+    await overtaken.value
+
+    #expect(
+      screen.states.map(\.loadRecent) == [
+        .loading, .loaded(SearchLoadRecentContent(queries: ["queries 2"])),
+      ])
+  }
+
   @Test("a cancelled loadRecent shows again what was shown before it")
   func loadRecentRestoresTheContentWhenCancelled() async {
     await viewModel.loadRecent()
@@ -91,6 +122,37 @@ struct SearchViewModelTests {
     await call.value
 
     #expect(screen.states.map(\.search) == [.loading, .idle])
+  }
+
+  @Test("search goes back to idle when cancelled, even if the answer still arrives")
+  func searchDropsALateAnswerWhenCancelled() async {
+    await service.holdCalls()
+    let call = Task { await viewModel.search(query: "query 1") }
+    await service.waitUntilHeld(1)
+
+    call.cancel()
+    await service.releaseHeldCalls()
+    await call.value
+
+    #expect(screen.states.map(\.search) == [.loading, .idle])
+  }
+
+  @Test("an overtaken search call changes nothing: only the newest answer is shown")
+  func searchShowsOnlyTheNewestAnswer() async {
+    await service.holdCalls()
+    let overtaken = Task { await viewModel.search(query: "query 1") }
+    await service.waitUntilHeld(1)
+    await service.stopHoldingCalls()
+
+    await viewModel.search(query: "query 1")
+    await service.setSearchResult(.failure(SearchTestError()))
+    await service.releaseHeldCalls()
+    await overtaken.value
+
+    #expect(
+      screen.states.map(\.search) == [
+        .loading, .loaded(SearchSearchContent(titles: ["titles 2"], totalText: String(describing: 2))),
+      ])
   }
 
   @Test("a cancelled search shows again what was shown before it")

@@ -37,6 +37,9 @@ public final class SearchViewModel {
     self.state.load = .loading
     do {
       let response = try await self.service.load(request)
+      // A service that ignores cancellation still answers; the answer then goes where a
+      // cancelled call's error goes.
+      try Task.checkCancellation()
       guard call == self.loadCalls else { return }
       self.state.load = .loaded(Self.loadContent(from: response))
     } catch {

@@ -55,6 +55,38 @@ final class SearchViewModelTests: XCTestCase {
   }
 
   @MainActor
+  func testLoadDropsALateAnswerWhenCancelled() async {
+    let (viewModel, service, screen) = makeViewModel()
+    await service.holdCalls()
+    let call = Task { await viewModel.load() }
+    await service.waitUntilHeld(1)
+
+    call.cancel()
+    await service.releaseHeldCalls()
+    await call.value
+
+    XCTAssertEqual(screen.states.map(\.load), [.loading, .idle])
+  }
+
+  @MainActor
+  func testLoadShowsOnlyTheNewestAnswer() async {
+    let (viewModel, service, screen) = makeViewModel()
+    await service.holdCalls()
+    let overtaken = Task { await viewModel.load() }
+    await service.waitUntilHeld(1)
+    await service.stopHoldingCalls()
+
+    await viewModel.load()
+    await service.setLoadResult(.failure(SearchTestError()))
+    await service.releaseHeldCalls()
+    await overtaken.value
+
+    XCTAssertEqual(
+      screen.states.map(\.load),
+      [.loading, .loaded(SearchLoadContent())])
+  }
+
+  @MainActor
   func testLoadShowsAgainWhatWasShownWhenCancelled() async {
     let (viewModel, service, screen) = makeViewModel()
     await viewModel.load()

@@ -49,6 +49,37 @@ struct CheckoutInteractorTests {
     #expect(presenter.loadCartFailureCount == 0)
   }
 
+  @Test("loadCart presents nothing when cancelled, even if the answer still arrives")
+  func loadCartDropsALateAnswerWhenCancelled() async {
+    await worker.holdCalls()
+    let call = Task { await interactor.loadCart(request: .fixture) }
+    await worker.waitUntilHeld(1)
+
+    call.cancel()
+    await worker.releaseHeldCalls()
+    await call.value
+
+    #expect(presenter.presentedLoadCart.isEmpty)
+    #expect(presenter.loadCartFailureCount == 0)
+  }
+
+  @Test("an overtaken loadCart call changes nothing: only the newest answer is shown")
+  func loadCartShowsOnlyTheNewestAnswer() async {
+    await worker.holdCalls()
+    let overtaken = Task { await interactor.loadCart(request: .fixture) }
+    await worker.waitUntilHeld(1)
+    await worker.stopHoldingCalls()
+
+    await interactor.loadCart(request: .fixture)
+    await worker.setLoadCartResult(.failure(CheckoutTestError()))
+    await worker.releaseHeldCalls()
+    await overtaken.value
+
+    #expect(interactor.loadCartResponse == .fixture)
+    #expect(presenter.presentedLoadCart == [.fixture])
+    #expect(presenter.loadCartFailureCount == 0)
+  }
+
   @Test("applyCoupon asks the worker, stores the response and presents it")
   func applyCouponPresentsTheResponse() async {
     await interactor.applyCoupon(request: .fixture)
@@ -82,6 +113,37 @@ struct CheckoutInteractorTests {
     #expect(presenter.applyCouponFailureCount == 0)
   }
 
+  @Test("applyCoupon presents nothing when cancelled, even if the answer still arrives")
+  func applyCouponDropsALateAnswerWhenCancelled() async {
+    await worker.holdCalls()
+    let call = Task { await interactor.applyCoupon(request: .fixture) }
+    await worker.waitUntilHeld(1)
+
+    call.cancel()
+    await worker.releaseHeldCalls()
+    await call.value
+
+    #expect(presenter.presentedApplyCoupon.isEmpty)
+    #expect(presenter.applyCouponFailureCount == 0)
+  }
+
+  @Test("an overtaken applyCoupon call changes nothing: only the newest answer is shown")
+  func applyCouponShowsOnlyTheNewestAnswer() async {
+    await worker.holdCalls()
+    let overtaken = Task { await interactor.applyCoupon(request: .fixture) }
+    await worker.waitUntilHeld(1)
+    await worker.stopHoldingCalls()
+
+    await interactor.applyCoupon(request: .fixture)
+    await worker.setApplyCouponResult(.failure(CheckoutTestError()))
+    await worker.releaseHeldCalls()
+    await overtaken.value
+
+    #expect(interactor.applyCouponResponse == .fixture)
+    #expect(presenter.presentedApplyCoupon == [.fixture])
+    #expect(presenter.applyCouponFailureCount == 0)
+  }
+
   @Test("pay asks the worker, stores the response and presents it")
   func payPresentsTheResponse() async {
     await interactor.pay(request: .fixture)
@@ -112,6 +174,37 @@ struct CheckoutInteractorTests {
     await call.value
 
     #expect(presenter.presentedPay.isEmpty)
+    #expect(presenter.payFailureCount == 0)
+  }
+
+  @Test("pay presents nothing when cancelled, even if the answer still arrives")
+  func payDropsALateAnswerWhenCancelled() async {
+    await worker.holdCalls()
+    let call = Task { await interactor.pay(request: .fixture) }
+    await worker.waitUntilHeld(1)
+
+    call.cancel()
+    await worker.releaseHeldCalls()
+    await call.value
+
+    #expect(presenter.presentedPay.isEmpty)
+    #expect(presenter.payFailureCount == 0)
+  }
+
+  @Test("an overtaken pay call changes nothing: only the newest answer is shown")
+  func payShowsOnlyTheNewestAnswer() async {
+    await worker.holdCalls()
+    let overtaken = Task { await interactor.pay(request: .fixture) }
+    await worker.waitUntilHeld(1)
+    await worker.stopHoldingCalls()
+
+    await interactor.pay(request: .fixture)
+    await worker.setPayResult(.failure(CheckoutTestError()))
+    await worker.releaseHeldCalls()
+    await overtaken.value
+
+    #expect(interactor.payResponse == .fixture)
+    #expect(presenter.presentedPay == [.fixture])
     #expect(presenter.payFailureCount == 0)
   }
 }

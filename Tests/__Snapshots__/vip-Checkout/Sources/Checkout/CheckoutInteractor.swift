@@ -46,6 +46,9 @@ final class CheckoutInteractor: CheckoutBusinessLogic, CheckoutDataStore {
     let call = self.loadCartCalls
     do {
       let response = try await self.worker.loadCart(request)
+      // A service that ignores cancellation still answers; the answer then goes where a
+      // cancelled call's error goes.
+      try Task.checkCancellation()
       guard call == self.loadCartCalls else { return }
       self.loadCartResponse = response
       self.presenter.presentLoadCart(response: response)
@@ -62,6 +65,9 @@ final class CheckoutInteractor: CheckoutBusinessLogic, CheckoutDataStore {
     let call = self.applyCouponCalls
     do {
       let response = try await self.worker.applyCoupon(request)
+      // A service that ignores cancellation still answers; the answer then goes where a
+      // cancelled call's error goes.
+      try Task.checkCancellation()
       guard call == self.applyCouponCalls else { return }
       self.applyCouponResponse = response
       self.presenter.presentApplyCoupon(response: response)
@@ -78,6 +84,9 @@ final class CheckoutInteractor: CheckoutBusinessLogic, CheckoutDataStore {
     let call = self.payCalls
     do {
       let response = try await self.worker.pay(request)
+      // A service that ignores cancellation still answers; the answer then goes where a
+      // cancelled call's error goes.
+      try Task.checkCancellation()
       guard call == self.payCalls else { return }
       self.payResponse = response
       self.presenter.presentPay(response: response)

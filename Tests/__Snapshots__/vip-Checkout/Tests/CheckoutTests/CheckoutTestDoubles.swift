@@ -87,6 +87,8 @@ final class CheckoutPresentationSpy: CheckoutPresentationLogic {
 /// Answers each use case with a scripted result and records the requests.
 actor CheckoutWorkerStub: CheckoutWorking {
   private var suspendsCalls = false
+  private var holdsCalls = false
+  private var heldCalls: [CheckedContinuation<Void, Never>] = []
   private(set) var loadCartRequests: [Checkout.LoadCart.Request] = []
   private var loadCartResult: Result<Checkout.LoadCart.Response, any Error> = .success(.fixture)
   private(set) var applyCouponRequests: [Checkout.ApplyCoupon.Request] = []
@@ -99,6 +101,29 @@ actor CheckoutWorkerStub: CheckoutWorking {
     suspendsCalls = true
   }
 
+  /// Makes every later call wait for `releaseHeldCalls()`, cancelled or not, as a service that
+  /// never checks for cancellation would: its answer arrives however late it is.
+  func holdCalls() {
+    holdsCalls = true
+  }
+
+  /// Lets later calls answer at once; the calls already held keep waiting.
+  func stopHoldingCalls() {
+    holdsCalls = false
+  }
+
+  /// Lets every held call answer, with the result scripted by then.
+  func releaseHeldCalls() {
+    let released = heldCalls
+    heldCalls.removeAll()
+    for call in released { call.resume() }
+  }
+
+  /// Returns once `count` calls are held, so a test knows its calls have started.
+  func waitUntilHeld(_ count: Int) async {
+    while heldCalls.count < count { await Task.yield() }
+  }
+
   func setLoadCartResult(_ result: Result<Checkout.LoadCart.Response, any Error>) {
     loadCartResult = result
   }
@@ -106,6 +131,7 @@ actor CheckoutWorkerStub: CheckoutWorking {
   func loadCart(_ request: Checkout.LoadCart.Request) async throws -> Checkout.LoadCart.Response {
     loadCartRequests.append(request)
     if suspendsCalls { try await Task.sleep(for: .seconds(86_400)) }
+    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
     return try loadCartResult.get()
   }
 
@@ -116,6 +142,7 @@ actor CheckoutWorkerStub: CheckoutWorking {
   func applyCoupon(_ request: Checkout.ApplyCoupon.Request) async throws -> Checkout.ApplyCoupon.Response {
     applyCouponRequests.append(request)
     if suspendsCalls { try await Task.sleep(for: .seconds(86_400)) }
+    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
     return try applyCouponResult.get()
   }
 
@@ -126,6 +153,7 @@ actor CheckoutWorkerStub: CheckoutWorking {
   func pay(_ request: Checkout.Pay.Request) async throws -> Checkout.Pay.Response {
     payRequests.append(request)
     if suspendsCalls { try await Task.sleep(for: .seconds(86_400)) }
+    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
     return try payResult.get()
   }
 }

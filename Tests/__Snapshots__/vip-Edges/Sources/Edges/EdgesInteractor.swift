@@ -41,6 +41,9 @@ final class EdgesInteractor: EdgesBusinessLogic, EdgesDataStore {
     let call = self.loadURLsCalls
     do {
       let response = try await self.worker.loadURLs(request)
+      // A service that ignores cancellation still answers; the answer then goes where a
+      // cancelled call's error goes.
+      try Task.checkCancellation()
       guard call == self.loadURLsCalls else { return }
       self.loadURLsResponse = response
       self.presenter.presentLoadURLs(response: response)
@@ -57,6 +60,9 @@ final class EdgesInteractor: EdgesBusinessLogic, EdgesDataStore {
     let call = self.sendNoteCalls
     do {
       let response = try await self.worker.sendNote(request)
+      // A service that ignores cancellation still answers; the answer then goes where a
+      // cancelled call's error goes.
+      try Task.checkCancellation()
       guard call == self.sendNoteCalls else { return }
       self.sendNoteResponse = response
       self.presenter.presentSendNote(response: response)

@@ -49,6 +49,37 @@ struct EdgesInteractorTests {
     #expect(presenter.loadURLsFailureCount == 0)
   }
 
+  @Test("loadURLs presents nothing when cancelled, even if the answer still arrives")
+  func loadURLsDropsALateAnswerWhenCancelled() async {
+    await worker.holdCalls()
+    let call = Task { await interactor.loadURLs(request: .fixture) }
+    await worker.waitUntilHeld(1)
+
+    call.cancel()
+    await worker.releaseHeldCalls()
+    await call.value
+
+    #expect(presenter.presentedLoadURLs.isEmpty)
+    #expect(presenter.loadURLsFailureCount == 0)
+  }
+
+  @Test("an overtaken loadURLs call changes nothing: only the newest answer is shown")
+  func loadURLsShowsOnlyTheNewestAnswer() async {
+    await worker.holdCalls()
+    let overtaken = Task { await interactor.loadURLs(request: .fixture) }
+    await worker.waitUntilHeld(1)
+    await worker.stopHoldingCalls()
+
+    await interactor.loadURLs(request: .fixture)
+    await worker.setLoadURLsResult(.failure(EdgesTestError()))
+    await worker.releaseHeldCalls()
+    await overtaken.value
+
+    #expect(interactor.loadURLsResponse == .fixture)
+    #expect(presenter.presentedLoadURLs == [.fixture])
+    #expect(presenter.loadURLsFailureCount == 0)
+  }
+
   @Test("sendNote asks the worker, stores the response and presents it")
   func sendNotePresentsTheResponse() async {
     await interactor.sendNote(request: .fixture)
@@ -79,6 +110,37 @@ struct EdgesInteractorTests {
     await call.value
 
     #expect(presenter.presentedSendNote.isEmpty)
+    #expect(presenter.sendNoteFailureCount == 0)
+  }
+
+  @Test("sendNote presents nothing when cancelled, even if the answer still arrives")
+  func sendNoteDropsALateAnswerWhenCancelled() async {
+    await worker.holdCalls()
+    let call = Task { await interactor.sendNote(request: .fixture) }
+    await worker.waitUntilHeld(1)
+
+    call.cancel()
+    await worker.releaseHeldCalls()
+    await call.value
+
+    #expect(presenter.presentedSendNote.isEmpty)
+    #expect(presenter.sendNoteFailureCount == 0)
+  }
+
+  @Test("an overtaken sendNote call changes nothing: only the newest answer is shown")
+  func sendNoteShowsOnlyTheNewestAnswer() async {
+    await worker.holdCalls()
+    let overtaken = Task { await interactor.sendNote(request: .fixture) }
+    await worker.waitUntilHeld(1)
+    await worker.stopHoldingCalls()
+
+    await interactor.sendNote(request: .fixture)
+    await worker.setSendNoteResult(.failure(EdgesTestError()))
+    await worker.releaseHeldCalls()
+    await overtaken.value
+
+    #expect(interactor.sendNoteResponse == .fixture)
+    #expect(presenter.presentedSendNote == [.fixture])
     #expect(presenter.sendNoteFailureCount == 0)
   }
 }

@@ -67,6 +67,8 @@ final class EdgesPresentationSpy: EdgesPresentationLogic {
 /// Answers each use case with a scripted result and records the requests.
 actor EdgesWorkerStub: EdgesWorking {
   private var suspendsCalls = false
+  private var holdsCalls = false
+  private var heldCalls: [CheckedContinuation<Void, Never>] = []
   private(set) var loadURLsRequests: [Edges.LoadURLs.Request] = []
   private var loadURLsResult: Result<Edges.LoadURLs.Response, any Error> = .success(.fixture)
   private(set) var sendNoteRequests: [Edges.SendNote.Request] = []
@@ -77,6 +79,29 @@ actor EdgesWorkerStub: EdgesWorking {
     suspendsCalls = true
   }
 
+  /// Makes every later call wait for `releaseHeldCalls()`, cancelled or not, as a service that
+  /// never checks for cancellation would: its answer arrives however late it is.
+  func holdCalls() {
+    holdsCalls = true
+  }
+
+  /// Lets later calls answer at once; the calls already held keep waiting.
+  func stopHoldingCalls() {
+    holdsCalls = false
+  }
+
+  /// Lets every held call answer, with the result scripted by then.
+  func releaseHeldCalls() {
+    let released = heldCalls
+    heldCalls.removeAll()
+    for call in released { call.resume() }
+  }
+
+  /// Returns once `count` calls are held, so a test knows its calls have started.
+  func waitUntilHeld(_ count: Int) async {
+    while heldCalls.count < count { await Task.yield() }
+  }
+
   func setLoadURLsResult(_ result: Result<Edges.LoadURLs.Response, any Error>) {
     loadURLsResult = result
   }
@@ -84,6 +109,7 @@ actor EdgesWorkerStub: EdgesWorking {
   func loadURLs(_ request: Edges.LoadURLs.Request) async throws -> Edges.LoadURLs.Response {
     loadURLsRequests.append(request)
     if suspendsCalls { try await Task.sleep(for: .seconds(86_400)) }
+    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
     return try loadURLsResult.get()
   }
 
@@ -94,6 +120,7 @@ actor EdgesWorkerStub: EdgesWorking {
   func sendNote(_ request: Edges.SendNote.Request) async throws -> Edges.SendNote.Response {
     sendNoteRequests.append(request)
     if suspendsCalls { try await Task.sleep(for: .seconds(86_400)) }
+    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
     return try sendNoteResult.get()
   }
 }

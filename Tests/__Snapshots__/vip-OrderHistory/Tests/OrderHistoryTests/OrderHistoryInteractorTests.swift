@@ -49,6 +49,37 @@ struct OrderHistoryInteractorTests {
     #expect(presenter.loadOrdersFailureCount == 0)
   }
 
+  @Test("loadOrders presents nothing when cancelled, even if the answer still arrives")
+  func loadOrdersDropsALateAnswerWhenCancelled() async {
+    await worker.holdCalls()
+    let call = Task { await interactor.loadOrders(request: .fixture) }
+    await worker.waitUntilHeld(1)
+
+    call.cancel()
+    await worker.releaseHeldCalls()
+    await call.value
+
+    #expect(presenter.presentedLoadOrders.isEmpty)
+    #expect(presenter.loadOrdersFailureCount == 0)
+  }
+
+  @Test("an overtaken loadOrders call changes nothing: only the newest answer is shown")
+  func loadOrdersShowsOnlyTheNewestAnswer() async {
+    await worker.holdCalls()
+    let overtaken = Task { await interactor.loadOrders(request: .fixture) }
+    await worker.waitUntilHeld(1)
+    await worker.stopHoldingCalls()
+
+    await interactor.loadOrders(request: .fixture)
+    await worker.setLoadOrdersResult(.failure(OrderHistoryTestError()))
+    await worker.releaseHeldCalls()
+    await overtaken.value
+
+    #expect(interactor.loadOrdersResponse == .fixture)
+    #expect(presenter.presentedLoadOrders == [.fixture])
+    #expect(presenter.loadOrdersFailureCount == 0)
+  }
+
   @Test("cancelOrder asks the worker, stores the response and presents it")
   func cancelOrderPresentsTheResponse() async {
     await interactor.cancelOrder(request: .fixture)
@@ -79,6 +110,37 @@ struct OrderHistoryInteractorTests {
     await call.value
 
     #expect(presenter.presentedCancelOrder.isEmpty)
+    #expect(presenter.cancelOrderFailureCount == 0)
+  }
+
+  @Test("cancelOrder presents nothing when cancelled, even if the answer still arrives")
+  func cancelOrderDropsALateAnswerWhenCancelled() async {
+    await worker.holdCalls()
+    let call = Task { await interactor.cancelOrder(request: .fixture) }
+    await worker.waitUntilHeld(1)
+
+    call.cancel()
+    await worker.releaseHeldCalls()
+    await call.value
+
+    #expect(presenter.presentedCancelOrder.isEmpty)
+    #expect(presenter.cancelOrderFailureCount == 0)
+  }
+
+  @Test("an overtaken cancelOrder call changes nothing: only the newest answer is shown")
+  func cancelOrderShowsOnlyTheNewestAnswer() async {
+    await worker.holdCalls()
+    let overtaken = Task { await interactor.cancelOrder(request: .fixture) }
+    await worker.waitUntilHeld(1)
+    await worker.stopHoldingCalls()
+
+    await interactor.cancelOrder(request: .fixture)
+    await worker.setCancelOrderResult(.failure(OrderHistoryTestError()))
+    await worker.releaseHeldCalls()
+    await overtaken.value
+
+    #expect(interactor.cancelOrderResponse == .fixture)
+    #expect(presenter.presentedCancelOrder == [.fixture])
     #expect(presenter.cancelOrderFailureCount == 0)
   }
 }

@@ -65,6 +65,8 @@ final class OrderHistoryPresentationSpy: OrderHistoryPresentationLogic {
 /// Answers each use case with a scripted result and records the requests.
 actor OrderHistoryWorkerStub: OrderHistoryWorking {
   private var suspendsCalls = false
+  private var holdsCalls = false
+  private var heldCalls: [CheckedContinuation<Void, Never>] = []
   private(set) var loadOrdersRequests: [OrderHistory.LoadOrders.Request] = []
   private var loadOrdersResult: Result<OrderHistory.LoadOrders.Response, any Error> = .success(.fixture)
   private(set) var cancelOrderRequests: [OrderHistory.CancelOrder.Request] = []
@@ -75,6 +77,29 @@ actor OrderHistoryWorkerStub: OrderHistoryWorking {
     suspendsCalls = true
   }
 
+  /// Makes every later call wait for `releaseHeldCalls()`, cancelled or not, as a service that
+  /// never checks for cancellation would: its answer arrives however late it is.
+  func holdCalls() {
+    holdsCalls = true
+  }
+
+  /// Lets later calls answer at once; the calls already held keep waiting.
+  func stopHoldingCalls() {
+    holdsCalls = false
+  }
+
+  /// Lets every held call answer, with the result scripted by then.
+  func releaseHeldCalls() {
+    let released = heldCalls
+    heldCalls.removeAll()
+    for call in released { call.resume() }
+  }
+
+  /// Returns once `count` calls are held, so a test knows its calls have started.
+  func waitUntilHeld(_ count: Int) async {
+    while heldCalls.count < count { await Task.yield() }
+  }
+
   func setLoadOrdersResult(_ result: Result<OrderHistory.LoadOrders.Response, any Error>) {
     loadOrdersResult = result
   }
@@ -82,6 +107,7 @@ actor OrderHistoryWorkerStub: OrderHistoryWorking {
   func loadOrders(_ request: OrderHistory.LoadOrders.Request) async throws -> OrderHistory.LoadOrders.Response {
     loadOrdersRequests.append(request)
     if suspendsCalls { try await Task.sleep(for: .seconds(86_400)) }
+    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
     return try loadOrdersResult.get()
   }
 
@@ -92,6 +118,7 @@ actor OrderHistoryWorkerStub: OrderHistoryWorking {
   func cancelOrder(_ request: OrderHistory.CancelOrder.Request) async throws -> OrderHistory.CancelOrder.Response {
     cancelOrderRequests.append(request)
     if suspendsCalls { try await Task.sleep(for: .seconds(86_400)) }
+    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
     return try cancelOrderResult.get()
   }
 }

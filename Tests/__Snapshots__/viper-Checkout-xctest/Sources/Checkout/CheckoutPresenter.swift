@@ -29,6 +29,9 @@ extension CheckoutPresenter: CheckoutPresenting {
     let call = self.loadCartCalls
     do {
       let response = try await self.interactor.loadCart(request)
+      // A service that ignores cancellation still answers; the answer then goes where a
+      // cancelled call's error goes.
+      try Task.checkCancellation()
       guard call == self.loadCartCalls else { return }
       self.view?.displayLoadCart(Self.loadCartViewModel(from: response))
     } catch {
@@ -45,6 +48,9 @@ extension CheckoutPresenter: CheckoutPresenting {
     let call = self.applyCouponCalls
     do {
       let response = try await self.interactor.applyCoupon(request)
+      // A service that ignores cancellation still answers; the answer then goes where a
+      // cancelled call's error goes.
+      try Task.checkCancellation()
       guard call == self.applyCouponCalls else { return }
       self.view?.displayApplyCoupon(Self.applyCouponViewModel(from: response))
     } catch {
@@ -61,6 +67,9 @@ extension CheckoutPresenter: CheckoutPresenting {
     let call = self.payCalls
     do {
       let response = try await self.interactor.pay(request)
+      // A service that ignores cancellation still answers; the answer then goes where a
+      // cancelled call's error goes.
+      try Task.checkCancellation()
       guard call == self.payCalls else { return }
       self.view?.displayPay(Self.payViewModel(from: response))
     } catch {

@@ -60,6 +60,40 @@ final class CheckoutPresenterTests: XCTestCase {
   }
 
   @MainActor
+  func testLoadCartDropsALateAnswerWhenCancelled() async {
+    let (presenter, interactor, _, view) = makePresenter()
+    await interactor.holdCalls()
+    let call = Task { await presenter.loadCart() }
+    await interactor.waitUntilHeld(1)
+
+    call.cancel()
+    await interactor.releaseHeldCalls()
+    await call.value
+
+    XCTAssertEqual(view.displayedLoadCart, [])
+    XCTAssertEqual(view.loadCartFailures, [])
+  }
+
+  @MainActor
+  func testLoadCartShowsOnlyTheNewestAnswer() async {
+    let (presenter, interactor, _, view) = makePresenter()
+    await interactor.holdCalls()
+    let overtaken = Task { await presenter.loadCart() }
+    await interactor.waitUntilHeld(1)
+    await interactor.stopHoldingCalls()
+
+    await presenter.loadCart()
+    await interactor.setLoadCartResult(.failure(CheckoutTestError()))
+    await interactor.releaseHeldCalls()
+    await overtaken.value
+
+    XCTAssertEqual(
+      view.displayedLoadCart,
+      [CheckoutLoadCartViewModel(items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], rows: [], totalText: String(describing: Decimal(22)))])
+    XCTAssertEqual(view.loadCartFailures, [])
+  }
+
+  @MainActor
   func testApplyCouponSendsTheRequestAndDisplaysTheFormattedResponse() async {
     let (presenter, interactor, _, view) = makePresenter()
 
@@ -98,6 +132,40 @@ final class CheckoutPresenterTests: XCTestCase {
   }
 
   @MainActor
+  func testApplyCouponDropsALateAnswerWhenCancelled() async {
+    let (presenter, interactor, _, view) = makePresenter()
+    await interactor.holdCalls()
+    let call = Task { await presenter.applyCoupon(code: "code 1") }
+    await interactor.waitUntilHeld(1)
+
+    call.cancel()
+    await interactor.releaseHeldCalls()
+    await call.value
+
+    XCTAssertEqual(view.displayedApplyCoupon, [])
+    XCTAssertEqual(view.applyCouponFailures, [])
+  }
+
+  @MainActor
+  func testApplyCouponShowsOnlyTheNewestAnswer() async {
+    let (presenter, interactor, _, view) = makePresenter()
+    await interactor.holdCalls()
+    let overtaken = Task { await presenter.applyCoupon(code: "code 1") }
+    await interactor.waitUntilHeld(1)
+    await interactor.stopHoldingCalls()
+
+    await presenter.applyCoupon(code: "code 1")
+    await interactor.setApplyCouponResult(.failure(CheckoutTestError()))
+    await interactor.releaseHeldCalls()
+    await overtaken.value
+
+    XCTAssertEqual(
+      view.displayedApplyCoupon,
+      [CheckoutApplyCouponViewModel(discount: Decimal(22), isValid: false)])
+    XCTAssertEqual(view.applyCouponFailures, [])
+  }
+
+  @MainActor
   func testPaySendsTheRequestAndDisplaysTheFormattedResponse() async {
     let (presenter, interactor, _, view) = makePresenter()
 
@@ -132,6 +200,40 @@ final class CheckoutPresenterTests: XCTestCase {
     await call.value
 
     XCTAssertEqual(view.displayedPay, [])
+    XCTAssertEqual(view.payFailures, [])
+  }
+
+  @MainActor
+  func testPayDropsALateAnswerWhenCancelled() async {
+    let (presenter, interactor, _, view) = makePresenter()
+    await interactor.holdCalls()
+    let call = Task { await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
+    await interactor.waitUntilHeld(1)
+
+    call.cancel()
+    await interactor.releaseHeldCalls()
+    await call.value
+
+    XCTAssertEqual(view.displayedPay, [])
+    XCTAssertEqual(view.payFailures, [])
+  }
+
+  @MainActor
+  func testPayShowsOnlyTheNewestAnswer() async {
+    let (presenter, interactor, _, view) = makePresenter()
+    await interactor.holdCalls()
+    let overtaken = Task { await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
+    await interactor.waitUntilHeld(1)
+    await interactor.stopHoldingCalls()
+
+    await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    await interactor.setPayResult(.failure(CheckoutTestError()))
+    await interactor.releaseHeldCalls()
+    await overtaken.value
+
+    XCTAssertEqual(
+      view.displayedPay,
+      [CheckoutPayViewModel(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")), confirmationText: "")])
     XCTAssertEqual(view.payFailures, [])
   }
 

@@ -53,6 +53,39 @@ struct CheckoutPresenterTests {
     #expect(view.loadCartFailures.isEmpty)
   }
 
+  @Test("loadCart shows nothing when cancelled, even if the answer still arrives")
+  func loadCartDropsALateAnswerWhenCancelled() async {
+    await interactor.holdCalls()
+    let call = Task { await presenter.loadCart() }
+    await interactor.waitUntilHeld(1)
+
+    call.cancel()
+    await interactor.releaseHeldCalls()
+    await call.value
+
+    #expect(view.displayedLoadCart.isEmpty)
+    #expect(view.loadCartFailures.isEmpty)
+  }
+
+  @Test("an overtaken loadCart call changes nothing: only the newest answer is shown")
+  func loadCartShowsOnlyTheNewestAnswer() async {
+    await interactor.holdCalls()
+    let overtaken = Task { await presenter.loadCart() }
+    await interactor.waitUntilHeld(1)
+    await interactor.stopHoldingCalls()
+
+    await presenter.loadCart()
+    await interactor.setLoadCartResult(.failure(CheckoutTestError()))
+    await interactor.releaseHeldCalls()
+    await overtaken.value
+
+    #expect(
+      view.displayedLoadCart == [
+        CheckoutLoadCartViewModel(items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], rows: [], totalText: String(describing: Decimal(22)))
+      ])
+    #expect(view.loadCartFailures.isEmpty)
+  }
+
   @Test("applyCoupon sends the request and displays the formatted response")
   func applyCouponDisplaysTheResponse() async {
     await presenter.applyCoupon(code: "code 1")
@@ -87,6 +120,39 @@ struct CheckoutPresenterTests {
     #expect(view.applyCouponFailures.isEmpty)
   }
 
+  @Test("applyCoupon shows nothing when cancelled, even if the answer still arrives")
+  func applyCouponDropsALateAnswerWhenCancelled() async {
+    await interactor.holdCalls()
+    let call = Task { await presenter.applyCoupon(code: "code 1") }
+    await interactor.waitUntilHeld(1)
+
+    call.cancel()
+    await interactor.releaseHeldCalls()
+    await call.value
+
+    #expect(view.displayedApplyCoupon.isEmpty)
+    #expect(view.applyCouponFailures.isEmpty)
+  }
+
+  @Test("an overtaken applyCoupon call changes nothing: only the newest answer is shown")
+  func applyCouponShowsOnlyTheNewestAnswer() async {
+    await interactor.holdCalls()
+    let overtaken = Task { await presenter.applyCoupon(code: "code 1") }
+    await interactor.waitUntilHeld(1)
+    await interactor.stopHoldingCalls()
+
+    await presenter.applyCoupon(code: "code 1")
+    await interactor.setApplyCouponResult(.failure(CheckoutTestError()))
+    await interactor.releaseHeldCalls()
+    await overtaken.value
+
+    #expect(
+      view.displayedApplyCoupon == [
+        CheckoutApplyCouponViewModel(discount: Decimal(22), isValid: false)
+      ])
+    #expect(view.applyCouponFailures.isEmpty)
+  }
+
   @Test("pay sends the request and displays the formatted response")
   func payDisplaysTheResponse() async {
     await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
@@ -118,6 +184,39 @@ struct CheckoutPresenterTests {
     await call.value
 
     #expect(view.displayedPay.isEmpty)
+    #expect(view.payFailures.isEmpty)
+  }
+
+  @Test("pay shows nothing when cancelled, even if the answer still arrives")
+  func payDropsALateAnswerWhenCancelled() async {
+    await interactor.holdCalls()
+    let call = Task { await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
+    await interactor.waitUntilHeld(1)
+
+    call.cancel()
+    await interactor.releaseHeldCalls()
+    await call.value
+
+    #expect(view.displayedPay.isEmpty)
+    #expect(view.payFailures.isEmpty)
+  }
+
+  @Test("an overtaken pay call changes nothing: only the newest answer is shown")
+  func payShowsOnlyTheNewestAnswer() async {
+    await interactor.holdCalls()
+    let overtaken = Task { await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
+    await interactor.waitUntilHeld(1)
+    await interactor.stopHoldingCalls()
+
+    await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    await interactor.setPayResult(.failure(CheckoutTestError()))
+    await interactor.releaseHeldCalls()
+    await overtaken.value
+
+    #expect(
+      view.displayedPay == [
+        CheckoutPayViewModel(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")), confirmationText: "")
+      ])
     #expect(view.payFailures.isEmpty)
   }
 

@@ -65,6 +65,8 @@ final class CheckoutRouterSpy: CheckoutRouting {
 /// service in interactor tests and for the interactor in presenter tests: both answer the same calls.
 actor CheckoutServiceStub: CheckoutService, CheckoutInteracting {
   private var suspendsCalls = false
+  private var holdsCalls = false
+  private var heldCalls: [CheckedContinuation<Void, Never>] = []
   private(set) var loadCartRequests: [CheckoutLoadCartRequest] = []
   private var loadCartResult: Result<CheckoutLoadCartResponse, any Error> = .success(.fixture)
   private(set) var applyCouponRequests: [CheckoutApplyCouponRequest] = []
@@ -77,6 +79,29 @@ actor CheckoutServiceStub: CheckoutService, CheckoutInteracting {
     suspendsCalls = true
   }
 
+  /// Makes every later call wait for `releaseHeldCalls()`, cancelled or not, as a service that
+  /// never checks for cancellation would: its answer arrives however late it is.
+  func holdCalls() {
+    holdsCalls = true
+  }
+
+  /// Lets later calls answer at once; the calls already held keep waiting.
+  func stopHoldingCalls() {
+    holdsCalls = false
+  }
+
+  /// Lets every held call answer, with the result scripted by then.
+  func releaseHeldCalls() {
+    let released = heldCalls
+    heldCalls.removeAll()
+    for call in released { call.resume() }
+  }
+
+  /// Returns once `count` calls are held, so a test knows its calls have started.
+  func waitUntilHeld(_ count: Int) async {
+    while heldCalls.count < count { await Task.yield() }
+  }
+
   func setLoadCartResult(_ result: Result<CheckoutLoadCartResponse, any Error>) {
     loadCartResult = result
   }
@@ -84,6 +109,7 @@ actor CheckoutServiceStub: CheckoutService, CheckoutInteracting {
   func loadCart(_ request: CheckoutLoadCartRequest) async throws -> CheckoutLoadCartResponse {
     loadCartRequests.append(request)
     if suspendsCalls { try await Task.sleep(for: .seconds(86_400)) }
+    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
     return try loadCartResult.get()
   }
 
@@ -94,6 +120,7 @@ actor CheckoutServiceStub: CheckoutService, CheckoutInteracting {
   func applyCoupon(_ request: CheckoutApplyCouponRequest) async throws -> CheckoutApplyCouponResponse {
     applyCouponRequests.append(request)
     if suspendsCalls { try await Task.sleep(for: .seconds(86_400)) }
+    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
     return try applyCouponResult.get()
   }
 
@@ -104,6 +131,7 @@ actor CheckoutServiceStub: CheckoutService, CheckoutInteracting {
   func pay(_ request: CheckoutPayRequest) async throws -> CheckoutPayResponse {
     payRequests.append(request)
     if suspendsCalls { try await Task.sleep(for: .seconds(86_400)) }
+    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
     return try payResult.get()
   }
 }

@@ -28,6 +28,9 @@ extension EdgesPresenter: EdgesPresenting {
     let call = self.loadURLsCalls
     do {
       let response = try await self.interactor.loadURLs(request)
+      // A service that ignores cancellation still answers; the answer then goes where a
+      // cancelled call's error goes.
+      try Task.checkCancellation()
       guard call == self.loadURLsCalls else { return }
       self.view?.displayLoadURLs(Self.loadURLsViewModel(from: response))
     } catch {
@@ -44,6 +47,9 @@ extension EdgesPresenter: EdgesPresenting {
     let call = self.sendNoteCalls
     do {
       let response = try await self.interactor.sendNote(request)
+      // A service that ignores cancellation still answers; the answer then goes where a
+      // cancelled call's error goes.
+      try Task.checkCancellation()
       guard call == self.sendNoteCalls else { return }
       self.view?.displaySendNote(Self.sendNoteViewModel(from: response))
     } catch {

@@ -53,6 +53,39 @@ struct EdgesPresenterTests {
     #expect(view.loadURLsFailures.isEmpty)
   }
 
+  @Test("loadURLs shows nothing when cancelled, even if the answer still arrives")
+  func loadURLsDropsALateAnswerWhenCancelled() async {
+    await interactor.holdCalls()
+    let call = Task { await presenter.loadURLs() }
+    await interactor.waitUntilHeld(1)
+
+    call.cancel()
+    await interactor.releaseHeldCalls()
+    await call.value
+
+    #expect(view.displayedLoadURLs.isEmpty)
+    #expect(view.loadURLsFailures.isEmpty)
+  }
+
+  @Test("an overtaken loadURLs call changes nothing: only the newest answer is shown")
+  func loadURLsShowsOnlyTheNewestAnswer() async {
+    await interactor.holdCalls()
+    let overtaken = Task { await presenter.loadURLs() }
+    await interactor.waitUntilHeld(1)
+    await interactor.stopHoldingCalls()
+
+    await presenter.loadURLs()
+    await interactor.setLoadURLsResult(.failure(EdgesTestError()))
+    await interactor.releaseHeldCalls()
+    await overtaken.value
+
+    #expect(
+      view.displayedLoadURLs == [
+        EdgesLoadURLsViewModel(root: Node(children: [], weights: [:], open: false), notifications: [Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), actor: "actor 2", async: false)], header: HTTPHeader(some: "b", any: ["any 2": [2]], description: "description 2"))
+      ])
+    #expect(view.loadURLsFailures.isEmpty)
+  }
+
   @Test("sendNote sends the request and displays the formatted response")
   func sendNoteDisplaysTheResponse() async {
     await presenter.sendNote(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001))
@@ -84,6 +117,39 @@ struct EdgesPresenterTests {
     await call.value
 
     #expect(view.displayedSendNote.isEmpty)
+    #expect(view.sendNoteFailures.isEmpty)
+  }
+
+  @Test("sendNote shows nothing when cancelled, even if the answer still arrives")
+  func sendNoteDropsALateAnswerWhenCancelled() async {
+    await interactor.holdCalls()
+    let call = Task { await presenter.sendNote(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001)) }
+    await interactor.waitUntilHeld(1)
+
+    call.cancel()
+    await interactor.releaseHeldCalls()
+    await call.value
+
+    #expect(view.displayedSendNote.isEmpty)
+    #expect(view.sendNoteFailures.isEmpty)
+  }
+
+  @Test("an overtaken sendNote call changes nothing: only the newest answer is shown")
+  func sendNoteShowsOnlyTheNewestAnswer() async {
+    await interactor.holdCalls()
+    let overtaken = Task { await presenter.sendNote(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001)) }
+    await interactor.waitUntilHeld(1)
+    await interactor.stopHoldingCalls()
+
+    await presenter.sendNote(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001))
+    await interactor.setSendNoteResult(.failure(EdgesTestError()))
+    await interactor.releaseHeldCalls()
+    await overtaken.value
+
+    #expect(
+      view.displayedSendNote == [
+        EdgesSendNoteViewModel(sentAt: Date(timeIntervalSince1970: 1700000002), sentAtText: String(describing: Date(timeIntervalSince1970: 1700000002)), retries: 0)
+      ])
     #expect(view.sendNoteFailures.isEmpty)
   }
 

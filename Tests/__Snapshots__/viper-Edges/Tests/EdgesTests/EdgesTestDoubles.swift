@@ -55,6 +55,8 @@ final class EdgesRouterSpy: EdgesRouting {
 /// service in interactor tests and for the interactor in presenter tests: both answer the same calls.
 actor EdgesServiceStub: EdgesService, EdgesInteracting {
   private var suspendsCalls = false
+  private var holdsCalls = false
+  private var heldCalls: [CheckedContinuation<Void, Never>] = []
   private(set) var loadURLsRequests: [EdgesLoadURLsRequest] = []
   private var loadURLsResult: Result<EdgesLoadURLsResponse, any Error> = .success(.fixture)
   private(set) var sendNoteRequests: [EdgesSendNoteRequest] = []
@@ -65,6 +67,29 @@ actor EdgesServiceStub: EdgesService, EdgesInteracting {
     suspendsCalls = true
   }
 
+  /// Makes every later call wait for `releaseHeldCalls()`, cancelled or not, as a service that
+  /// never checks for cancellation would: its answer arrives however late it is.
+  func holdCalls() {
+    holdsCalls = true
+  }
+
+  /// Lets later calls answer at once; the calls already held keep waiting.
+  func stopHoldingCalls() {
+    holdsCalls = false
+  }
+
+  /// Lets every held call answer, with the result scripted by then.
+  func releaseHeldCalls() {
+    let released = heldCalls
+    heldCalls.removeAll()
+    for call in released { call.resume() }
+  }
+
+  /// Returns once `count` calls are held, so a test knows its calls have started.
+  func waitUntilHeld(_ count: Int) async {
+    while heldCalls.count < count { await Task.yield() }
+  }
+
   func setLoadURLsResult(_ result: Result<EdgesLoadURLsResponse, any Error>) {
     loadURLsResult = result
   }
@@ -72,6 +97,7 @@ actor EdgesServiceStub: EdgesService, EdgesInteracting {
   func loadURLs(_ request: EdgesLoadURLsRequest) async throws -> EdgesLoadURLsResponse {
     loadURLsRequests.append(request)
     if suspendsCalls { try await Task.sleep(for: .seconds(86_400)) }
+    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
     return try loadURLsResult.get()
   }
 
@@ -82,6 +108,7 @@ actor EdgesServiceStub: EdgesService, EdgesInteracting {
   func sendNote(_ request: EdgesSendNoteRequest) async throws -> EdgesSendNoteResponse {
     sendNoteRequests.append(request)
     if suspendsCalls { try await Task.sleep(for: .seconds(86_400)) }
+    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
     return try sendNoteResult.get()
   }
 }

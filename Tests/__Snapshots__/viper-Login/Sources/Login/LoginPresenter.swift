@@ -25,6 +25,9 @@ extension LoginPresenter: LoginPresenting {
     let call = self.loadCalls
     do {
       let response = try await self.interactor.load(request)
+      // A service that ignores cancellation still answers; the answer then goes where a
+      // cancelled call's error goes.
+      try Task.checkCancellation()
       guard call == self.loadCalls else { return }
       self.view?.displayLoad(Self.loadViewModel(from: response))
     } catch {

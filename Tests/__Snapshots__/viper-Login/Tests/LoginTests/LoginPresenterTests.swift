@@ -51,4 +51,37 @@ struct LoginPresenterTests {
     #expect(view.displayedLoad.isEmpty)
     #expect(view.loadFailures.isEmpty)
   }
+
+  @Test("load shows nothing when cancelled, even if the answer still arrives")
+  func loadDropsALateAnswerWhenCancelled() async {
+    await interactor.holdCalls()
+    let call = Task { await presenter.load() }
+    await interactor.waitUntilHeld(1)
+
+    call.cancel()
+    await interactor.releaseHeldCalls()
+    await call.value
+
+    #expect(view.displayedLoad.isEmpty)
+    #expect(view.loadFailures.isEmpty)
+  }
+
+  @Test("an overtaken load call changes nothing: only the newest answer is shown")
+  func loadShowsOnlyTheNewestAnswer() async {
+    await interactor.holdCalls()
+    let overtaken = Task { await presenter.load() }
+    await interactor.waitUntilHeld(1)
+    await interactor.stopHoldingCalls()
+
+    await presenter.load()
+    await interactor.setLoadResult(.failure(LoginTestError()))
+    await interactor.releaseHeldCalls()
+    await overtaken.value
+
+    #expect(
+      view.displayedLoad == [
+        LoginLoadViewModel()
+      ])
+    #expect(view.loadFailures.isEmpty)
+  }
 }

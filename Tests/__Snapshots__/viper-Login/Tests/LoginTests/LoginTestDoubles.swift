@@ -35,12 +35,37 @@ final class LoginRouterSpy: LoginRouting {
 /// service in interactor tests and for the interactor in presenter tests: both answer the same calls.
 actor LoginServiceStub: LoginService, LoginInteracting {
   private var suspendsCalls = false
+  private var holdsCalls = false
+  private var heldCalls: [CheckedContinuation<Void, Never>] = []
   private(set) var loadRequests: [LoginLoadRequest] = []
   private var loadResult: Result<LoginLoadResponse, any Error> = .success(.fixture)
 
   /// Makes every call wait until its task is cancelled, as a slow network would.
   func suspendCallsUntilCancelled() {
     suspendsCalls = true
+  }
+
+  /// Makes every later call wait for `releaseHeldCalls()`, cancelled or not, as a service that
+  /// never checks for cancellation would: its answer arrives however late it is.
+  func holdCalls() {
+    holdsCalls = true
+  }
+
+  /// Lets later calls answer at once; the calls already held keep waiting.
+  func stopHoldingCalls() {
+    holdsCalls = false
+  }
+
+  /// Lets every held call answer, with the result scripted by then.
+  func releaseHeldCalls() {
+    let released = heldCalls
+    heldCalls.removeAll()
+    for call in released { call.resume() }
+  }
+
+  /// Returns once `count` calls are held, so a test knows its calls have started.
+  func waitUntilHeld(_ count: Int) async {
+    while heldCalls.count < count { await Task.yield() }
   }
 
   func setLoadResult(_ result: Result<LoginLoadResponse, any Error>) {
@@ -50,6 +75,7 @@ actor LoginServiceStub: LoginService, LoginInteracting {
   func load(_ request: LoginLoadRequest) async throws -> LoginLoadResponse {
     loadRequests.append(request)
     if suspendsCalls { try await Task.sleep(for: .seconds(86_400)) }
+    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
     return try loadResult.get()
   }
 }

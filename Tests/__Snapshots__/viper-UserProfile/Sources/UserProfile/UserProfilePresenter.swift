@@ -28,6 +28,9 @@ extension UserProfilePresenter: UserProfilePresenting {
     let call = self.loadProfileCalls
     do {
       let response = try await self.interactor.loadProfile(request)
+      // A service that ignores cancellation still answers; the answer then goes where a
+      // cancelled call's error goes.
+      try Task.checkCancellation()
       guard call == self.loadProfileCalls else { return }
       self.view?.displayLoadProfile(Self.loadProfileViewModel(from: response))
     } catch {
@@ -44,6 +47,9 @@ extension UserProfilePresenter: UserProfilePresenting {
     let call = self.followCalls
     do {
       let response = try await self.interactor.follow(request)
+      // A service that ignores cancellation still answers; the answer then goes where a
+      // cancelled call's error goes.
+      try Task.checkCancellation()
       guard call == self.followCalls else { return }
       self.view?.displayFollow(Self.followViewModel(from: response))
     } catch {

@@ -53,6 +53,39 @@ struct UserProfilePresenterTests {
     #expect(view.loadProfileFailures.isEmpty)
   }
 
+  @Test("loadProfile shows nothing when cancelled, even if the answer still arrives")
+  func loadProfileDropsALateAnswerWhenCancelled() async {
+    await interactor.holdCalls()
+    let call = Task { await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+    await interactor.waitUntilHeld(1)
+
+    call.cancel()
+    await interactor.releaseHeldCalls()
+    await call.value
+
+    #expect(view.displayedLoadProfile.isEmpty)
+    #expect(view.loadProfileFailures.isEmpty)
+  }
+
+  @Test("an overtaken loadProfile call changes nothing: only the newest answer is shown")
+  func loadProfileShowsOnlyTheNewestAnswer() async {
+    await interactor.holdCalls()
+    let overtaken = Task { await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+    await interactor.waitUntilHeld(1)
+    await interactor.stopHoldingCalls()
+
+    await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    await interactor.setLoadProfileResult(.failure(UserProfileTestError()))
+    await interactor.releaseHeldCalls()
+    await overtaken.value
+
+    #expect(
+      view.displayedLoadProfile == [
+        UserProfileLoadProfileViewModel(profile: Profile(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), displayName: "displayName 2", followers: 2, joined: Date(timeIntervalSince1970: 1700000002)))
+      ])
+    #expect(view.loadProfileFailures.isEmpty)
+  }
+
   @Test("follow sends the request and displays the formatted response")
   func followDisplaysTheResponse() async {
     await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
@@ -84,6 +117,39 @@ struct UserProfilePresenterTests {
     await call.value
 
     #expect(view.displayedFollow.isEmpty)
+    #expect(view.followFailures.isEmpty)
+  }
+
+  @Test("follow shows nothing when cancelled, even if the answer still arrives")
+  func followDropsALateAnswerWhenCancelled() async {
+    await interactor.holdCalls()
+    let call = Task { await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+    await interactor.waitUntilHeld(1)
+
+    call.cancel()
+    await interactor.releaseHeldCalls()
+    await call.value
+
+    #expect(view.displayedFollow.isEmpty)
+    #expect(view.followFailures.isEmpty)
+  }
+
+  @Test("an overtaken follow call changes nothing: only the newest answer is shown")
+  func followShowsOnlyTheNewestAnswer() async {
+    await interactor.holdCalls()
+    let overtaken = Task { await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+    await interactor.waitUntilHeld(1)
+    await interactor.stopHoldingCalls()
+
+    await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    await interactor.setFollowResult(.failure(UserProfileTestError()))
+    await interactor.releaseHeldCalls()
+    await overtaken.value
+
+    #expect(
+      view.displayedFollow == [
+        UserProfileFollowViewModel(isFollowing: false, buttonTitle: "")
+      ])
     #expect(view.followFailures.isEmpty)
   }
 

@@ -55,6 +55,8 @@ final class UserProfileRouterSpy: UserProfileRouting {
 /// service in interactor tests and for the interactor in presenter tests: both answer the same calls.
 actor UserProfileServiceStub: UserProfileService, UserProfileInteracting {
   private var suspendsCalls = false
+  private var holdsCalls = false
+  private var heldCalls: [CheckedContinuation<Void, Never>] = []
   private(set) var loadProfileRequests: [UserProfileLoadProfileRequest] = []
   private var loadProfileResult: Result<UserProfileLoadProfileResponse, any Error> = .success(.fixture)
   private(set) var followRequests: [UserProfileFollowRequest] = []
@@ -65,6 +67,29 @@ actor UserProfileServiceStub: UserProfileService, UserProfileInteracting {
     suspendsCalls = true
   }
 
+  /// Makes every later call wait for `releaseHeldCalls()`, cancelled or not, as a service that
+  /// never checks for cancellation would: its answer arrives however late it is.
+  func holdCalls() {
+    holdsCalls = true
+  }
+
+  /// Lets later calls answer at once; the calls already held keep waiting.
+  func stopHoldingCalls() {
+    holdsCalls = false
+  }
+
+  /// Lets every held call answer, with the result scripted by then.
+  func releaseHeldCalls() {
+    let released = heldCalls
+    heldCalls.removeAll()
+    for call in released { call.resume() }
+  }
+
+  /// Returns once `count` calls are held, so a test knows its calls have started.
+  func waitUntilHeld(_ count: Int) async {
+    while heldCalls.count < count { await Task.yield() }
+  }
+
   func setLoadProfileResult(_ result: Result<UserProfileLoadProfileResponse, any Error>) {
     loadProfileResult = result
   }
@@ -72,6 +97,7 @@ actor UserProfileServiceStub: UserProfileService, UserProfileInteracting {
   func loadProfile(_ request: UserProfileLoadProfileRequest) async throws -> UserProfileLoadProfileResponse {
     loadProfileRequests.append(request)
     if suspendsCalls { try await Task.sleep(for: .seconds(86_400)) }
+    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
     return try loadProfileResult.get()
   }
 
@@ -82,6 +108,7 @@ actor UserProfileServiceStub: UserProfileService, UserProfileInteracting {
   func follow(_ request: UserProfileFollowRequest) async throws -> UserProfileFollowResponse {
     followRequests.append(request)
     if suspendsCalls { try await Task.sleep(for: .seconds(86_400)) }
+    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
     return try followResult.get()
   }
 }

@@ -30,6 +30,9 @@ extension OrdersController: OrdersControlling {
     let call = self.loadOrdersCalls
     do {
       let response = try await self.service.loadOrders(request)
+      // A service that ignores cancellation still answers; the answer then goes where a
+      // cancelled call's error goes.
+      try Task.checkCancellation()
       guard call == self.loadOrdersCalls else { return }
       self.view?.displayLoadOrders(response)
     } catch {
@@ -46,6 +49,9 @@ extension OrdersController: OrdersControlling {
     let call = self.cancelOrderCalls
     do {
       let response = try await self.service.cancelOrder(request)
+      // A service that ignores cancellation still answers; the answer then goes where a
+      // cancelled call's error goes.
+      try Task.checkCancellation()
       guard call == self.cancelOrderCalls else { return }
       self.view?.displayCancelOrder(response)
     } catch {

@@ -58,6 +58,38 @@ final class OrdersControllerTests: XCTestCase {
   }
 
   @MainActor
+  func testLoadOrdersDropsALateAnswerWhenCancelled() async {
+    let (controller, service, _, view) = makeController()
+    await service.holdCalls()
+    let call = Task { await controller.loadOrders() }
+    await service.waitUntilHeld(1)
+
+    call.cancel()
+    await service.releaseHeldCalls()
+    await call.value
+
+    XCTAssertEqual(view.displayedLoadOrders, [])
+    XCTAssertEqual(view.loadOrdersFailures, [])
+  }
+
+  @MainActor
+  func testLoadOrdersShowsOnlyTheNewestAnswer() async {
+    let (controller, service, _, view) = makeController()
+    await service.holdCalls()
+    let overtaken = Task { await controller.loadOrders() }
+    await service.waitUntilHeld(1)
+    await service.stopHoldingCalls()
+
+    await controller.loadOrders()
+    await service.setLoadOrdersResult(.failure(OrdersTestError()))
+    await service.releaseHeldCalls()
+    await overtaken.value
+
+    XCTAssertEqual(view.displayedLoadOrders, [.fixture])
+    XCTAssertEqual(view.loadOrdersFailures, [])
+  }
+
+  @MainActor
   func testCancelOrderAsksTheModelAndHandsItsAnswerToTheView() async {
     let (controller, service, _, view) = makeController()
 
@@ -90,6 +122,38 @@ final class OrdersControllerTests: XCTestCase {
     await call.value
 
     XCTAssertEqual(view.displayedCancelOrder, [])
+    XCTAssertEqual(view.cancelOrderFailures, [])
+  }
+
+  @MainActor
+  func testCancelOrderDropsALateAnswerWhenCancelled() async {
+    let (controller, service, _, view) = makeController()
+    await service.holdCalls()
+    let call = Task { await controller.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+    await service.waitUntilHeld(1)
+
+    call.cancel()
+    await service.releaseHeldCalls()
+    await call.value
+
+    XCTAssertEqual(view.displayedCancelOrder, [])
+    XCTAssertEqual(view.cancelOrderFailures, [])
+  }
+
+  @MainActor
+  func testCancelOrderShowsOnlyTheNewestAnswer() async {
+    let (controller, service, _, view) = makeController()
+    await service.holdCalls()
+    let overtaken = Task { await controller.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+    await service.waitUntilHeld(1)
+    await service.stopHoldingCalls()
+
+    await controller.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    await service.setCancelOrderResult(.failure(OrdersTestError()))
+    await service.releaseHeldCalls()
+    await overtaken.value
+
+    XCTAssertEqual(view.displayedCancelOrder, [.fixture])
     XCTAssertEqual(view.cancelOrderFailures, [])
   }
 

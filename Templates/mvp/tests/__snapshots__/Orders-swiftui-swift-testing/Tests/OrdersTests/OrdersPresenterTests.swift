@@ -53,6 +53,39 @@ struct OrdersPresenterTests {
     #expect(view.loadOrdersFailures.isEmpty)
   }
 
+  @Test("loadOrders shows nothing when cancelled, even if the answer still arrives")
+  func loadOrdersDropsALateAnswerWhenCancelled() async {
+    await service.holdCalls()
+    let call = Task { await presenter.loadOrders() }
+    await service.waitUntilHeld(1)
+
+    call.cancel()
+    await service.releaseHeldCalls()
+    await call.value
+
+    #expect(view.displayedLoadOrders.isEmpty)
+    #expect(view.loadOrdersFailures.isEmpty)
+  }
+
+  @Test("an overtaken loadOrders call changes nothing: only the newest answer is shown")
+  func loadOrdersShowsOnlyTheNewestAnswer() async {
+    await service.holdCalls()
+    let overtaken = Task { await presenter.loadOrders() }
+    await service.waitUntilHeld(1)
+    await service.stopHoldingCalls()
+
+    await presenter.loadOrders()
+    await service.setLoadOrdersResult(.failure(OrdersTestError()))
+    await service.releaseHeldCalls()
+    await overtaken.value
+
+    #expect(
+      view.displayedLoadOrders == [
+        OrdersLoadOrdersViewModel(orders: [Order(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), total: Decimal(22))])
+      ])
+    #expect(view.loadOrdersFailures.isEmpty)
+  }
+
   @Test("cancelOrder asks the model and displays the formatted response")
   func cancelOrderDisplaysTheResponse() async {
     await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
@@ -84,6 +117,39 @@ struct OrdersPresenterTests {
     await call.value
 
     #expect(view.displayedCancelOrder.isEmpty)
+    #expect(view.cancelOrderFailures.isEmpty)
+  }
+
+  @Test("cancelOrder shows nothing when cancelled, even if the answer still arrives")
+  func cancelOrderDropsALateAnswerWhenCancelled() async {
+    await service.holdCalls()
+    let call = Task { await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+    await service.waitUntilHeld(1)
+
+    call.cancel()
+    await service.releaseHeldCalls()
+    await call.value
+
+    #expect(view.displayedCancelOrder.isEmpty)
+    #expect(view.cancelOrderFailures.isEmpty)
+  }
+
+  @Test("an overtaken cancelOrder call changes nothing: only the newest answer is shown")
+  func cancelOrderShowsOnlyTheNewestAnswer() async {
+    await service.holdCalls()
+    let overtaken = Task { await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+    await service.waitUntilHeld(1)
+    await service.stopHoldingCalls()
+
+    await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    await service.setCancelOrderResult(.failure(OrdersTestError()))
+    await service.releaseHeldCalls()
+    await overtaken.value
+
+    #expect(
+      view.displayedCancelOrder == [
+        OrdersCancelOrderViewModel(cancelled: false)
+      ])
     #expect(view.cancelOrderFailures.isEmpty)
   }
 

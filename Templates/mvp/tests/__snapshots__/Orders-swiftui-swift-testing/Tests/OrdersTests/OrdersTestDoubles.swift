@@ -50,6 +50,8 @@ final class OrdersRouterSpy: OrdersRouting {
 /// Stands in for the model: answers each use case with a scripted result and records the requests.
 actor OrdersServiceStub: OrdersService {
   private var suspendsCalls = false
+  private var holdsCalls = false
+  private var heldCalls: [CheckedContinuation<Void, Never>] = []
   private(set) var loadOrdersRequests: [OrdersLoadOrdersRequest] = []
   private var loadOrdersResult: Result<OrdersLoadOrdersResponse, any Error> = .success(.fixture)
   private(set) var cancelOrderRequests: [OrdersCancelOrderRequest] = []
@@ -60,6 +62,29 @@ actor OrdersServiceStub: OrdersService {
     suspendsCalls = true
   }
 
+  /// Makes every later call wait for `releaseHeldCalls()`, cancelled or not, as a service that
+  /// never checks for cancellation would: its answer arrives however late it is.
+  func holdCalls() {
+    holdsCalls = true
+  }
+
+  /// Lets later calls answer at once; the calls already held keep waiting.
+  func stopHoldingCalls() {
+    holdsCalls = false
+  }
+
+  /// Lets every held call answer, with the result scripted by then.
+  func releaseHeldCalls() {
+    let released = heldCalls
+    heldCalls.removeAll()
+    for call in released { call.resume() }
+  }
+
+  /// Returns once `count` calls are held, so a test knows its calls have started.
+  func waitUntilHeld(_ count: Int) async {
+    while heldCalls.count < count { await Task.yield() }
+  }
+
   func setLoadOrdersResult(_ result: Result<OrdersLoadOrdersResponse, any Error>) {
     loadOrdersResult = result
   }
@@ -67,6 +92,7 @@ actor OrdersServiceStub: OrdersService {
   func loadOrders(_ request: OrdersLoadOrdersRequest) async throws -> OrdersLoadOrdersResponse {
     loadOrdersRequests.append(request)
     if suspendsCalls { try await Task.sleep(for: .seconds(86_400)) }
+    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
     return try loadOrdersResult.get()
   }
 
@@ -77,6 +103,7 @@ actor OrdersServiceStub: OrdersService {
   func cancelOrder(_ request: OrdersCancelOrderRequest) async throws -> OrdersCancelOrderResponse {
     cancelOrderRequests.append(request)
     if suspendsCalls { try await Task.sleep(for: .seconds(86_400)) }
+    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
     return try cancelOrderResult.get()
   }
 }

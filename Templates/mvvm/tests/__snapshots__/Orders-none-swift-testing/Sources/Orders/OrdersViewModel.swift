@@ -40,6 +40,9 @@ public final class OrdersViewModel {
     self.state.loadOrders = .loading
     do {
       let response = try await self.service.loadOrders(request)
+      // A service that ignores cancellation still answers; the answer then goes where a
+      // cancelled call's error goes.
+      try Task.checkCancellation()
       guard call == self.loadOrdersCalls else { return }
       self.state.loadOrders = .loaded(Self.loadOrdersContent(from: response))
     } catch {
@@ -65,6 +68,9 @@ public final class OrdersViewModel {
     self.state.cancelOrder = .loading
     do {
       let response = try await self.service.cancelOrder(request)
+      // A service that ignores cancellation still answers; the answer then goes where a
+      // cancelled call's error goes.
+      try Task.checkCancellation()
       guard call == self.cancelOrderCalls else { return }
       self.state.cancelOrder = .loaded(Self.cancelOrderContent(from: response))
     } catch {

@@ -50,6 +50,37 @@ struct OrdersViewModelTests {
     #expect(screen.states.map(\.loadOrders) == [.loading, .idle])
   }
 
+  @Test("loadOrders goes back to idle when cancelled, even if the answer still arrives")
+  func loadOrdersDropsALateAnswerWhenCancelled() async {
+    await service.holdCalls()
+    let call = Task { await viewModel.loadOrders() }
+    await service.waitUntilHeld(1)
+
+    call.cancel()
+    await service.releaseHeldCalls()
+    await call.value
+
+    #expect(screen.states.map(\.loadOrders) == [.loading, .idle])
+  }
+
+  @Test("an overtaken loadOrders call changes nothing: only the newest answer is shown")
+  func loadOrdersShowsOnlyTheNewestAnswer() async {
+    await service.holdCalls()
+    let overtaken = Task { await viewModel.loadOrders() }
+    await service.waitUntilHeld(1)
+    await service.stopHoldingCalls()
+
+    await viewModel.loadOrders()
+    await service.setLoadOrdersResult(.failure(OrdersTestError()))
+    await service.releaseHeldCalls()
+    await overtaken.value
+
+    #expect(
+      screen.states.map(\.loadOrders) == [
+        .loading, .loaded(OrdersLoadOrdersContent(orders: [Order(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), total: Decimal(22))])),
+      ])
+  }
+
   @Test("a cancelled loadOrders shows again what was shown before it")
   func loadOrdersRestoresTheContentWhenCancelled() async {
     await viewModel.loadOrders()
@@ -92,6 +123,37 @@ struct OrdersViewModelTests {
     await call.value
 
     #expect(screen.states.map(\.cancelOrder) == [.loading, .idle])
+  }
+
+  @Test("cancelOrder goes back to idle when cancelled, even if the answer still arrives")
+  func cancelOrderDropsALateAnswerWhenCancelled() async {
+    await service.holdCalls()
+    let call = Task { await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+    await service.waitUntilHeld(1)
+
+    call.cancel()
+    await service.releaseHeldCalls()
+    await call.value
+
+    #expect(screen.states.map(\.cancelOrder) == [.loading, .idle])
+  }
+
+  @Test("an overtaken cancelOrder call changes nothing: only the newest answer is shown")
+  func cancelOrderShowsOnlyTheNewestAnswer() async {
+    await service.holdCalls()
+    let overtaken = Task { await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+    await service.waitUntilHeld(1)
+    await service.stopHoldingCalls()
+
+    await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    await service.setCancelOrderResult(.failure(OrdersTestError()))
+    await service.releaseHeldCalls()
+    await overtaken.value
+
+    #expect(
+      screen.states.map(\.cancelOrder) == [
+        .loading, .loaded(OrdersCancelOrderContent(cancelled: false)),
+      ])
   }
 
   @Test("a cancelled cancelOrder shows again what was shown before it")

@@ -41,6 +41,9 @@ final class OrdersInteractor: OrdersBusinessLogic, OrdersDataStore {
     let call = self.loadOrdersCalls
     do {
       let response = try await self.worker.loadOrders(request)
+      // A service that ignores cancellation still answers; the answer then goes where a
+      // cancelled call's error goes.
+      try Task.checkCancellation()
       guard call == self.loadOrdersCalls else { return }
       self.loadOrdersResponse = response
       self.presenter.presentLoadOrders(response: response)
@@ -57,6 +60,9 @@ final class OrdersInteractor: OrdersBusinessLogic, OrdersDataStore {
     let call = self.cancelOrderCalls
     do {
       let response = try await self.worker.cancelOrder(request)
+      // A service that ignores cancellation still answers; the answer then goes where a
+      // cancelled call's error goes.
+      try Task.checkCancellation()
       guard call == self.cancelOrderCalls else { return }
       self.cancelOrderResponse = response
       self.presenter.presentCancelOrder(response: response)

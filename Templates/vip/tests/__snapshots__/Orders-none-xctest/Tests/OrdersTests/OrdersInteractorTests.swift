@@ -55,6 +55,39 @@ final class OrdersInteractorTests: XCTestCase {
   }
 
   @MainActor
+  func testLoadOrdersDropsALateAnswerWhenCancelled() async {
+    let (interactor, presenter, worker) = makeInteractor()
+    await worker.holdCalls()
+    let call = Task { await interactor.loadOrders(request: .fixture) }
+    await worker.waitUntilHeld(1)
+
+    call.cancel()
+    await worker.releaseHeldCalls()
+    await call.value
+
+    XCTAssertEqual(presenter.presentedLoadOrders, [])
+    XCTAssertEqual(presenter.loadOrdersFailureCount, 0)
+  }
+
+  @MainActor
+  func testLoadOrdersShowsOnlyTheNewestAnswer() async {
+    let (interactor, presenter, worker) = makeInteractor()
+    await worker.holdCalls()
+    let overtaken = Task { await interactor.loadOrders(request: .fixture) }
+    await worker.waitUntilHeld(1)
+    await worker.stopHoldingCalls()
+
+    await interactor.loadOrders(request: .fixture)
+    await worker.setLoadOrdersResult(.failure(OrdersTestError()))
+    await worker.releaseHeldCalls()
+    await overtaken.value
+
+    XCTAssertEqual(interactor.loadOrdersResponse, .fixture)
+    XCTAssertEqual(presenter.presentedLoadOrders, [.fixture])
+    XCTAssertEqual(presenter.loadOrdersFailureCount, 0)
+  }
+
+  @MainActor
   func testCancelOrderAsksTheWorkerStoresTheResponseAndPresentsIt() async {
     let (interactor, presenter, worker) = makeInteractor()
 
@@ -89,6 +122,39 @@ final class OrdersInteractorTests: XCTestCase {
     await call.value
 
     XCTAssertEqual(presenter.presentedCancelOrder, [])
+    XCTAssertEqual(presenter.cancelOrderFailureCount, 0)
+  }
+
+  @MainActor
+  func testCancelOrderDropsALateAnswerWhenCancelled() async {
+    let (interactor, presenter, worker) = makeInteractor()
+    await worker.holdCalls()
+    let call = Task { await interactor.cancelOrder(request: .fixture) }
+    await worker.waitUntilHeld(1)
+
+    call.cancel()
+    await worker.releaseHeldCalls()
+    await call.value
+
+    XCTAssertEqual(presenter.presentedCancelOrder, [])
+    XCTAssertEqual(presenter.cancelOrderFailureCount, 0)
+  }
+
+  @MainActor
+  func testCancelOrderShowsOnlyTheNewestAnswer() async {
+    let (interactor, presenter, worker) = makeInteractor()
+    await worker.holdCalls()
+    let overtaken = Task { await interactor.cancelOrder(request: .fixture) }
+    await worker.waitUntilHeld(1)
+    await worker.stopHoldingCalls()
+
+    await interactor.cancelOrder(request: .fixture)
+    await worker.setCancelOrderResult(.failure(OrdersTestError()))
+    await worker.releaseHeldCalls()
+    await overtaken.value
+
+    XCTAssertEqual(interactor.cancelOrderResponse, .fixture)
+    XCTAssertEqual(presenter.presentedCancelOrder, [.fixture])
     XCTAssertEqual(presenter.cancelOrderFailureCount, 0)
   }
 }

@@ -67,6 +67,8 @@ final class OrdersPresentationSpy: OrdersPresentationLogic {
 /// Answers each use case with a scripted result and records the requests.
 actor OrdersWorkerStub: OrdersWorking {
   private var suspendsCalls = false
+  private var holdsCalls = false
+  private var heldCalls: [CheckedContinuation<Void, Never>] = []
   private(set) var loadOrdersRequests: [Orders.LoadOrders.Request] = []
   private var loadOrdersResult: Result<Orders.LoadOrders.Response, any Error> = .success(.fixture)
   private(set) var cancelOrderRequests: [Orders.CancelOrder.Request] = []
@@ -77,6 +79,29 @@ actor OrdersWorkerStub: OrdersWorking {
     suspendsCalls = true
   }
 
+  /// Makes every later call wait for `releaseHeldCalls()`, cancelled or not, as a service that
+  /// never checks for cancellation would: its answer arrives however late it is.
+  func holdCalls() {
+    holdsCalls = true
+  }
+
+  /// Lets later calls answer at once; the calls already held keep waiting.
+  func stopHoldingCalls() {
+    holdsCalls = false
+  }
+
+  /// Lets every held call answer, with the result scripted by then.
+  func releaseHeldCalls() {
+    let released = heldCalls
+    heldCalls.removeAll()
+    for call in released { call.resume() }
+  }
+
+  /// Returns once `count` calls are held, so a test knows its calls have started.
+  func waitUntilHeld(_ count: Int) async {
+    while heldCalls.count < count { await Task.yield() }
+  }
+
   func setLoadOrdersResult(_ result: Result<Orders.LoadOrders.Response, any Error>) {
     loadOrdersResult = result
   }
@@ -84,6 +109,7 @@ actor OrdersWorkerStub: OrdersWorking {
   func loadOrders(_ request: Orders.LoadOrders.Request) async throws -> Orders.LoadOrders.Response {
     loadOrdersRequests.append(request)
     if suspendsCalls { try await Task.sleep(for: .seconds(86_400)) }
+    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
     return try loadOrdersResult.get()
   }
 
@@ -94,6 +120,7 @@ actor OrdersWorkerStub: OrdersWorking {
   func cancelOrder(_ request: Orders.CancelOrder.Request) async throws -> Orders.CancelOrder.Response {
     cancelOrderRequests.append(request)
     if suspendsCalls { try await Task.sleep(for: .seconds(86_400)) }
+    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
     return try cancelOrderResult.get()
   }
 }

@@ -28,6 +28,9 @@ extension OrdersPresenter: OrdersPresenting {
     let call = self.loadOrdersCalls
     do {
       let response = try await self.interactor.loadOrders(request)
+      // A service that ignores cancellation still answers; the answer then goes where a
+      // cancelled call's error goes.
+      try Task.checkCancellation()
       guard call == self.loadOrdersCalls else { return }
       self.view?.displayLoadOrders(Self.loadOrdersViewModel(from: response))
     } catch {
@@ -44,6 +47,9 @@ extension OrdersPresenter: OrdersPresenting {
     let call = self.cancelOrderCalls
     do {
       let response = try await self.interactor.cancelOrder(request)
+      // A service that ignores cancellation still answers; the answer then goes where a
+      // cancelled call's error goes.
+      try Task.checkCancellation()
       guard call == self.cancelOrderCalls else { return }
       self.view?.displayCancelOrder(Self.cancelOrderViewModel(from: response))
     } catch {

@@ -60,6 +60,40 @@ final class OrdersPresenterTests: XCTestCase {
   }
 
   @MainActor
+  func testLoadOrdersDropsALateAnswerWhenCancelled() async {
+    let (presenter, interactor, _, view) = makePresenter()
+    await interactor.holdCalls()
+    let call = Task { await presenter.loadOrders() }
+    await interactor.waitUntilHeld(1)
+
+    call.cancel()
+    await interactor.releaseHeldCalls()
+    await call.value
+
+    XCTAssertEqual(view.displayedLoadOrders, [])
+    XCTAssertEqual(view.loadOrdersFailures, [])
+  }
+
+  @MainActor
+  func testLoadOrdersShowsOnlyTheNewestAnswer() async {
+    let (presenter, interactor, _, view) = makePresenter()
+    await interactor.holdCalls()
+    let overtaken = Task { await presenter.loadOrders() }
+    await interactor.waitUntilHeld(1)
+    await interactor.stopHoldingCalls()
+
+    await presenter.loadOrders()
+    await interactor.setLoadOrdersResult(.failure(OrdersTestError()))
+    await interactor.releaseHeldCalls()
+    await overtaken.value
+
+    XCTAssertEqual(
+      view.displayedLoadOrders,
+      [OrdersLoadOrdersViewModel(orders: [Order(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), total: Decimal(22))])])
+    XCTAssertEqual(view.loadOrdersFailures, [])
+  }
+
+  @MainActor
   func testCancelOrderSendsTheRequestAndDisplaysTheFormattedResponse() async {
     let (presenter, interactor, _, view) = makePresenter()
 
@@ -94,6 +128,40 @@ final class OrdersPresenterTests: XCTestCase {
     await call.value
 
     XCTAssertEqual(view.displayedCancelOrder, [])
+    XCTAssertEqual(view.cancelOrderFailures, [])
+  }
+
+  @MainActor
+  func testCancelOrderDropsALateAnswerWhenCancelled() async {
+    let (presenter, interactor, _, view) = makePresenter()
+    await interactor.holdCalls()
+    let call = Task { await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+    await interactor.waitUntilHeld(1)
+
+    call.cancel()
+    await interactor.releaseHeldCalls()
+    await call.value
+
+    XCTAssertEqual(view.displayedCancelOrder, [])
+    XCTAssertEqual(view.cancelOrderFailures, [])
+  }
+
+  @MainActor
+  func testCancelOrderShowsOnlyTheNewestAnswer() async {
+    let (presenter, interactor, _, view) = makePresenter()
+    await interactor.holdCalls()
+    let overtaken = Task { await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+    await interactor.waitUntilHeld(1)
+    await interactor.stopHoldingCalls()
+
+    await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    await interactor.setCancelOrderResult(.failure(OrdersTestError()))
+    await interactor.releaseHeldCalls()
+    await overtaken.value
+
+    XCTAssertEqual(
+      view.displayedCancelOrder,
+      [OrdersCancelOrderViewModel(cancelled: false)])
     XCTAssertEqual(view.cancelOrderFailures, [])
   }
 

@@ -51,6 +51,8 @@ final class OrdersRouterSpy: OrdersRouting {
 /// service in interactor tests and for the interactor in presenter tests: both answer the same calls.
 actor OrdersServiceStub: OrdersService, OrdersInteracting {
   private var suspendsCalls = false
+  private var holdsCalls = false
+  private var heldCalls: [CheckedContinuation<Void, Never>] = []
   private(set) var loadOrdersRequests: [OrdersLoadOrdersRequest] = []
   private var loadOrdersResult: Result<OrdersLoadOrdersResponse, any Error> = .success(.fixture)
   private(set) var cancelOrderRequests: [OrdersCancelOrderRequest] = []
@@ -61,6 +63,29 @@ actor OrdersServiceStub: OrdersService, OrdersInteracting {
     suspendsCalls = true
   }
 
+  /// Makes every later call wait for `releaseHeldCalls()`, cancelled or not, as a service that
+  /// never checks for cancellation would: its answer arrives however late it is.
+  func holdCalls() {
+    holdsCalls = true
+  }
+
+  /// Lets later calls answer at once; the calls already held keep waiting.
+  func stopHoldingCalls() {
+    holdsCalls = false
+  }
+
+  /// Lets every held call answer, with the result scripted by then.
+  func releaseHeldCalls() {
+    let released = heldCalls
+    heldCalls.removeAll()
+    for call in released { call.resume() }
+  }
+
+  /// Returns once `count` calls are held, so a test knows its calls have started.
+  func waitUntilHeld(_ count: Int) async {
+    while heldCalls.count < count { await Task.yield() }
+  }
+
   func setLoadOrdersResult(_ result: Result<OrdersLoadOrdersResponse, any Error>) {
     loadOrdersResult = result
   }
@@ -68,6 +93,7 @@ actor OrdersServiceStub: OrdersService, OrdersInteracting {
   func loadOrders(_ request: OrdersLoadOrdersRequest) async throws -> OrdersLoadOrdersResponse {
     loadOrdersRequests.append(request)
     if suspendsCalls { try await Task.sleep(for: .seconds(86_400)) }
+    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
     return try loadOrdersResult.get()
   }
 
@@ -78,6 +104,7 @@ actor OrdersServiceStub: OrdersService, OrdersInteracting {
   func cancelOrder(_ request: OrdersCancelOrderRequest) async throws -> OrdersCancelOrderResponse {
     cancelOrderRequests.append(request)
     if suspendsCalls { try await Task.sleep(for: .seconds(86_400)) }
+    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
     return try cancelOrderResult.get()
   }
 }
