@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldKit
 
 /// Runs the real `scaffold` executable, built beside the test bundle, as a user would.
 struct ScaffoldBinary {
@@ -57,9 +58,10 @@ struct ScaffoldBinary {
     process.standardOutput = output
     process.standardError = error
     try process.run()
-    // Read before waiting, so a full pipe can never block the child.
+    // Read both pipes at once and before waiting, so a full pipe can never block the child.
+    let errorDrain = PipeDrain(error)
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    let errorData = errorDrain.wait()
     process.waitUntilExit()
     return Result(
       status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),

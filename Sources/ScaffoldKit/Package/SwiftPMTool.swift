@@ -45,9 +45,10 @@ struct SwiftPMTool: Sendable {
           hint: "put the Swift toolchain on PATH, or set SCAFFOLD_SWIFT to the swift driver")
       ])
     }
-    // Read both pipes before waiting, so a chatty process never blocks on a full pipe.
+    // Both pipes are read at once and before waiting, so a chatty process never blocks on a full one.
+    let errorDrain = PipeDrain(error)
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    let errorData = errorDrain.wait()
     process.waitUntilExit()
     log.report(
       .ranCommand(
