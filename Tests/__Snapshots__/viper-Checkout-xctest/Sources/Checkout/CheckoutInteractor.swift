@@ -3,7 +3,8 @@
 
 /// The module's business rules. It starts as a pass-through to the service; validation,
 /// caching and combining sources belong here, where they are tested without any UI. An actor, so
-/// rules that keep state (a cache) stay safe when calls overlap.
+/// state a rule keeps (a cache) is free of data races off the main thread. Calls still interleave
+/// at each `await`: read such state again after one rather than trusting what was read before.
 actor CheckoutInteractor: CheckoutInteracting {
   let service: any CheckoutService
 
