@@ -72,6 +72,7 @@ public struct ModuleGenerator: Sendable {
     }
     if let template {
       module.templateName = template.manifest.name
+      module.notes = IgnoredSpecParts.notes(for: merged, template: template)
       module.parameters = ParameterRules.check(
         merged.params, declared: template.manifest.parameters, template: template.manifest.name, into: &collector)
     }

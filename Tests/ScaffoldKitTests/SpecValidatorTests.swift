@@ -25,6 +25,44 @@ struct SpecValidatorTests {
     }
   }
 
+  @Test("a viewModel the template never reads is accepted with a note at its position")
+  func ignoredViewModel() throws {
+    let spec = """
+      name: Cart
+      architecture: mvc
+      useCases:
+        - name: loadCart
+          response:
+            - total: Decimal
+          viewModel:
+            - total: String
+        - name: pay
+        - name: clear
+          viewModel: []
+      """
+    #expect(
+      try module(spec).notes == [
+        "Spec.yml:8:9: the viewModel of use case 'loadCart' is ignored: template 'mvc' has no view models; "
+          + "remove it, or use a template that has them (mvp, mvvm, viper, vip)",
+        "Spec.yml:10:11: the viewModel of use case 'clear' is ignored: template 'mvc' has no view models; "
+          + "remove it, or use a template that has them (mvp, mvvm, viper, vip)",
+      ])
+    for architecture in ["mvp", "mvvm", "viper", "vip"] {
+      let other = spec.replacingOccurrences(of: "architecture: mvc", with: "architecture: \(architecture)")
+      #expect(try module(other).notes.isEmpty, "\(architecture) reads view models")
+    }
+  }
+
+  @Test("a template reads a key only if it names that key, not a longer one")
+  func templateReadsKey() throws {
+    var template = try Template.builtIn(.mvc)
+    #expect(!template.reads("useCase.viewModel"))
+    template.partials["mirror"] = "{{#useCase.viewModelMirrorsResponse}}x{{/useCase.viewModelMirrorsResponse}}"
+    #expect(!template.reads("useCase.viewModel"))
+    template.partials["fields"] = "{{#useCase.viewModel.fields}}{{field.name}}{{/useCase.viewModel.fields}}"
+    #expect(template.reads("useCase.viewModel"))
+  }
+
   @Test("an unknown type is reported at its position with a suggestion")
   func unknownType() {
     let found = errors(

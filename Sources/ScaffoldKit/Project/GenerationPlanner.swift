@@ -18,6 +18,12 @@ public struct GenerationPlanner: Sendable {
   }
 
   public func plan(_ request: GenerationRequest) throws(ScaffoldError) -> ChangePlan {
+    var plan = try filePlan(request)
+    plan.notes = request.modules.flatMap(\.notes) + plan.notes
+    return plan
+  }
+
+  private func filePlan(_ request: GenerationRequest) throws(ScaffoldError) -> ChangePlan {
     let planner = ChangePlanner(policy: request.policy)
     var request = request
     switch request.destination {

@@ -21,6 +21,9 @@ public struct Module: Sendable, Equatable {
   public var author: String?
   public var organisation: String?
   public var projectName: String?
+  /// What the user should know that does not stop generation, such as spec parts the template
+  /// ignores; each generating command prints them as notes.
+  public var notes: [String] = []
 }
 
 /// What a module's Builder needs to know of a module its routes lead to, in order to build it.
