@@ -17,7 +17,9 @@ public struct Template: Sendable {
   public var isBuiltIn = false
 
   /// Builds a template from the files of a folder (paths relative to it).
-  public static func load(files folder: [String: String], displayPath: String) throws(ScaffoldError) -> Template {
+  public static func load(files folder: [String: String], displayPath: String, checksKeys: Bool = true)
+    throws(ScaffoldError) -> Template
+  {
     let manifestPath = "\(displayPath)/\(TemplateManifest.fileName)"
     guard let manifestText = folder[TemplateManifest.fileName] else {
       throw .invalidTemplate([
@@ -36,6 +38,8 @@ public struct Template: Sendable {
       ])
     }
     var collector = DiagnosticCollector()
+    // The built-ins' manifests are checked by the tests instead, to keep every run fast.
+    if checksKeys { collector.append(contentsOf: ManifestKeys.unknown(in: manifestText, path: manifestPath)) }
     var files: [String: String] = [:]
     for file in manifest.files {
       if let text = folder[file.template] {
@@ -71,7 +75,7 @@ public struct Template: Sendable {
   /// The template built into the binary for `architecture`.
   public static func builtIn(_ architecture: Architecture) throws(ScaffoldError) -> Template {
     let folder = builtInFiles(architecture)
-    var template = try load(files: folder, displayPath: "Templates/\(architecture.rawValue)")
+    var template = try load(files: folder, displayPath: "Templates/\(architecture.rawValue)", checksKeys: false)
     template.isBuiltIn = true
     return template
   }
