@@ -48,4 +48,36 @@ struct CartBuilderTests {
     #expect(weakPresenter == nil)
     #expect(weakRouter == nil)
   }
+
+  @Test("calls still running when the screen goes away keep the rest alive only until they end")
+  func sceneIsReleasedOnceItsCallsEnd() async {
+    weak var weakViewController: CartDisplaySpy?
+    weak var weakInteractor: CartInteractor?
+    weak var weakPresenter: CartPresenter?
+    weak var weakRouter: CartRouter?
+    let worker = CartWorkerStub()
+    var calls: [Task<Void, Never>] = []
+    do {
+      let viewController = CartDisplaySpy()
+      let scene = CartBuilder.assemble(
+        viewController: viewController, routeHandler: viewController, worker: worker)
+      viewController.scene = scene
+      weakViewController = viewController
+      weakInteractor = scene.interactor as? CartInteractor
+      weakPresenter = weakInteractor?.presenter as? CartPresenter
+      weakRouter = scene.router as? CartRouter
+      #expect(weakInteractor != nil)
+      #expect(weakPresenter != nil)
+      #expect(weakRouter != nil)
+      await worker.holdCalls()
+      calls.append(Task { await scene.interactor.load(request: .fixture) })
+      await worker.waitUntilHeld(1)
+    }
+    #expect(weakViewController == nil)
+    await worker.releaseHeldCalls()
+    for call in calls { await call.value }
+    #expect(weakInteractor == nil)
+    #expect(weakPresenter == nil)
+    #expect(weakRouter == nil)
+  }
 }

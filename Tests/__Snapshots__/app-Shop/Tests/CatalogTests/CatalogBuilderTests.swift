@@ -49,4 +49,36 @@ struct CatalogBuilderTests {
     #expect(weakInteractor == nil)
     #expect(weakRouter == nil)
   }
+
+  @Test("calls still running when the view goes away keep the rest alive only until they end")
+  func moduleIsReleasedOnceItsCallsEnd() async {
+    weak var weakView: CatalogViewSpy?
+    weak var weakPresenter: CatalogPresenter?
+    weak var weakInteractor: CatalogInteractor?
+    weak var weakRouter: CatalogRouter?
+    let service = CatalogServiceStub()
+    var calls: [Task<Void, Never>] = []
+    do {
+      let view = CatalogViewSpy()
+      let presenter = CatalogBuilder.assemble(
+        view: view, routeHandler: view, service: service)
+      view.presenter = presenter
+      weakView = view
+      weakPresenter = presenter as? CatalogPresenter
+      weakInteractor = weakPresenter?.interactor as? CatalogInteractor
+      weakRouter = weakPresenter?.router as? CatalogRouter
+      #expect(weakPresenter != nil)
+      #expect(weakInteractor != nil)
+      #expect(weakRouter != nil)
+      await service.holdCalls()
+      calls.append(Task { await presenter.loadProducts() })
+      await service.waitUntilHeld(1)
+    }
+    #expect(weakView == nil)
+    await service.releaseHeldCalls()
+    for call in calls { await call.value }
+    #expect(weakPresenter == nil)
+    #expect(weakInteractor == nil)
+    #expect(weakRouter == nil)
+  }
 }

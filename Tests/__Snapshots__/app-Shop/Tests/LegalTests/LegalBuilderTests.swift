@@ -40,4 +40,32 @@ struct LegalBuilderTests {
     #expect(weakController == nil)
     #expect(weakRouter == nil)
   }
+
+  @Test("calls still running when the view goes away keep the rest alive only until they end")
+  func moduleIsReleasedOnceItsCallsEnd() async {
+    weak var weakView: LegalViewSpy?
+    weak var weakController: LegalController?
+    weak var weakRouter: LegalRouter?
+    let service = LegalServiceStub()
+    var calls: [Task<Void, Never>] = []
+    do {
+      let view = LegalViewSpy()
+      let controller = LegalBuilder.assemble(
+        view: view, routeHandler: view, service: service)
+      view.controller = controller
+      weakView = view
+      weakController = controller as? LegalController
+      weakRouter = weakController?.router as? LegalRouter
+      #expect(weakController != nil)
+      #expect(weakRouter != nil)
+      await service.holdCalls()
+      calls.append(Task { await controller.load() })
+      await service.waitUntilHeld(1)
+    }
+    #expect(weakView == nil)
+    await service.releaseHeldCalls()
+    for call in calls { await call.value }
+    #expect(weakController == nil)
+    #expect(weakRouter == nil)
+  }
 }

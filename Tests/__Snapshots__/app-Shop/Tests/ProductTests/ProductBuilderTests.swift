@@ -39,4 +39,27 @@ struct ProductBuilderTests {
     #expect(weakScreen == nil)
     #expect(weakViewModel == nil)
   }
+
+  @Test("calls still running when the screen goes away keep the rest alive only until they end")
+  func viewModelIsReleasedOnceItsCallsEnd() async {
+    weak var weakScreen: ProductScreenSpy?
+    weak var weakViewModel: ProductViewModel?
+    let service = ProductServiceStub()
+    var calls: [Task<Void, Never>] = []
+    do {
+      let screen = ProductScreenSpy()
+      let viewModel = ProductBuilder.assemble(routeHandler: screen, service: service)
+      screen.bind(to: viewModel)
+      weakScreen = screen
+      weakViewModel = viewModel
+      #expect(weakViewModel != nil)
+      await service.holdCalls()
+      calls.append(Task { await viewModel.load() })
+      await service.waitUntilHeld(1)
+    }
+    #expect(weakScreen == nil)
+    await service.releaseHeldCalls()
+    for call in calls { await call.value }
+    #expect(weakViewModel == nil)
+  }
 }

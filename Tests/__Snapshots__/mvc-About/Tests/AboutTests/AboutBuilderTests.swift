@@ -40,4 +40,32 @@ struct AboutBuilderTests {
     #expect(weakController == nil)
     #expect(weakRouter == nil)
   }
+
+  @Test("calls still running when the view goes away keep the rest alive only until they end")
+  func moduleIsReleasedOnceItsCallsEnd() async {
+    weak var weakView: AboutViewSpy?
+    weak var weakController: AboutController?
+    weak var weakRouter: AboutRouter?
+    let service = AboutServiceStub()
+    var calls: [Task<Void, Never>] = []
+    do {
+      let view = AboutViewSpy()
+      let controller = AboutBuilder.assemble(
+        view: view, routeHandler: view, service: service)
+      view.controller = controller
+      weakView = view
+      weakController = controller as? AboutController
+      weakRouter = weakController?.router as? AboutRouter
+      #expect(weakController != nil)
+      #expect(weakRouter != nil)
+      await service.holdCalls()
+      calls.append(Task { await controller.load() })
+      await service.waitUntilHeld(1)
+    }
+    #expect(weakView == nil)
+    await service.releaseHeldCalls()
+    for call in calls { await call.value }
+    #expect(weakController == nil)
+    #expect(weakRouter == nil)
+  }
 }

@@ -53,4 +53,34 @@ struct CheckoutBuilderTests {
     #expect(weakPresenter == nil)
     #expect(weakRouter == nil)
   }
+
+  @Test("calls still running when the view goes away keep the rest alive only until they end")
+  func moduleIsReleasedOnceItsCallsEnd() async {
+    weak var weakView: CheckoutViewSpy?
+    weak var weakPresenter: CheckoutPresenter?
+    weak var weakRouter: CheckoutRouter?
+    let service = CheckoutServiceStub()
+    var calls: [Task<Void, Never>] = []
+    do {
+      let view = CheckoutViewSpy()
+      let presenter = CheckoutBuilder.assemble(
+        view: view, routeHandler: view, service: service)
+      view.presenter = presenter
+      weakView = view
+      weakPresenter = presenter as? CheckoutPresenter
+      weakRouter = weakPresenter?.router as? CheckoutRouter
+      #expect(weakPresenter != nil)
+      #expect(weakRouter != nil)
+      await service.holdCalls()
+      calls.append(Task { await presenter.loadCart() })
+      calls.append(Task { await presenter.applyCoupon(code: "code 1") })
+      calls.append(Task { await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) })
+      await service.waitUntilHeld(3)
+    }
+    #expect(weakView == nil)
+    await service.releaseHeldCalls()
+    for call in calls { await call.value }
+    #expect(weakPresenter == nil)
+    #expect(weakRouter == nil)
+  }
 }

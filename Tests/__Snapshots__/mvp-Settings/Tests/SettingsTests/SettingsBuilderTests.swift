@@ -40,4 +40,32 @@ struct SettingsBuilderTests {
     #expect(weakPresenter == nil)
     #expect(weakRouter == nil)
   }
+
+  @Test("calls still running when the view goes away keep the rest alive only until they end")
+  func moduleIsReleasedOnceItsCallsEnd() async {
+    weak var weakView: SettingsViewSpy?
+    weak var weakPresenter: SettingsPresenter?
+    weak var weakRouter: SettingsRouter?
+    let service = SettingsServiceStub()
+    var calls: [Task<Void, Never>] = []
+    do {
+      let view = SettingsViewSpy()
+      let presenter = SettingsBuilder.assemble(
+        view: view, routeHandler: view, service: service)
+      view.presenter = presenter
+      weakView = view
+      weakPresenter = presenter as? SettingsPresenter
+      weakRouter = weakPresenter?.router as? SettingsRouter
+      #expect(weakPresenter != nil)
+      #expect(weakRouter != nil)
+      await service.holdCalls()
+      calls.append(Task { await presenter.load() })
+      await service.waitUntilHeld(1)
+    }
+    #expect(weakView == nil)
+    await service.releaseHeldCalls()
+    for call in calls { await call.value }
+    #expect(weakPresenter == nil)
+    #expect(weakRouter == nil)
+  }
 }

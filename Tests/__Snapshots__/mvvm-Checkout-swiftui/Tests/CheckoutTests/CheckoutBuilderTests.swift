@@ -47,4 +47,29 @@ struct CheckoutBuilderTests {
     #expect(weakScreen == nil)
     #expect(weakViewModel == nil)
   }
+
+  @Test("calls still running when the screen goes away keep the rest alive only until they end")
+  func viewModelIsReleasedOnceItsCallsEnd() async {
+    weak var weakScreen: CheckoutScreenSpy?
+    weak var weakViewModel: CheckoutViewModel?
+    let service = CheckoutServiceStub()
+    var calls: [Task<Void, Never>] = []
+    do {
+      let screen = CheckoutScreenSpy()
+      let viewModel = CheckoutBuilder.assemble(routeHandler: screen, service: service)
+      screen.bind(to: viewModel)
+      weakScreen = screen
+      weakViewModel = viewModel
+      #expect(weakViewModel != nil)
+      await service.holdCalls()
+      calls.append(Task { await viewModel.loadCart() })
+      calls.append(Task { await viewModel.applyCoupon(code: "code 1") })
+      calls.append(Task { await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) })
+      await service.waitUntilHeld(3)
+    }
+    #expect(weakScreen == nil)
+    await service.releaseHeldCalls()
+    for call in calls { await call.value }
+    #expect(weakViewModel == nil)
+  }
 }

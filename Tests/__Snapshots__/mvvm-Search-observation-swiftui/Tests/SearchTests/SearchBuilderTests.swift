@@ -42,4 +42,28 @@ struct SearchBuilderTests {
     #expect(weakScreen == nil)
     #expect(weakViewModel == nil)
   }
+
+  @Test("calls still running when the screen goes away keep the rest alive only until they end")
+  func viewModelIsReleasedOnceItsCallsEnd() async {
+    weak var weakScreen: SearchScreenSpy?
+    weak var weakViewModel: SearchViewModel?
+    let service = SearchServiceStub()
+    var calls: [Task<Void, Never>] = []
+    do {
+      let screen = SearchScreenSpy()
+      let viewModel = SearchBuilder.assemble(routeHandler: screen, service: service)
+      screen.bind(to: viewModel)
+      weakScreen = screen
+      weakViewModel = viewModel
+      #expect(weakViewModel != nil)
+      await service.holdCalls()
+      calls.append(Task { await viewModel.loadRecent() })
+      calls.append(Task { await viewModel.search(query: "query 1") })
+      await service.waitUntilHeld(2)
+    }
+    #expect(weakScreen == nil)
+    await service.releaseHeldCalls()
+    for call in calls { await call.value }
+    #expect(weakViewModel == nil)
+  }
 }

@@ -35,4 +35,27 @@ final class SearchBuilderTests: XCTestCase {
     XCTAssertNil(weakScreen)
     XCTAssertNil(weakViewModel)
   }
+
+  @MainActor
+  func testTheViewModelIsReleasedOnceItsCallsEnd() async {
+    weak var weakScreen: SearchScreenSpy?
+    weak var weakViewModel: SearchViewModel?
+    let service = SearchServiceStub()
+    var calls: [Task<Void, Never>] = []
+    do {
+      let screen = SearchScreenSpy()
+      let viewModel = SearchBuilder.assemble(routeHandler: screen, service: service)
+      screen.bind(to: viewModel)
+      weakScreen = screen
+      weakViewModel = viewModel
+      XCTAssertNotNil(weakViewModel)
+      await service.holdCalls()
+      calls.append(Task { await viewModel.load() })
+      await service.waitUntilHeld(1)
+    }
+    XCTAssertNil(weakScreen)
+    await service.releaseHeldCalls()
+    for call in calls { await call.value }
+    XCTAssertNil(weakViewModel)
+  }
 }

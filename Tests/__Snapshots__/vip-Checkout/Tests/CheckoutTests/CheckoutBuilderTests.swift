@@ -58,4 +58,38 @@ struct CheckoutBuilderTests {
     #expect(weakPresenter == nil)
     #expect(weakRouter == nil)
   }
+
+  @Test("calls still running when the screen goes away keep the rest alive only until they end")
+  func sceneIsReleasedOnceItsCallsEnd() async {
+    weak var weakViewController: CheckoutDisplaySpy?
+    weak var weakInteractor: CheckoutInteractor?
+    weak var weakPresenter: CheckoutPresenter?
+    weak var weakRouter: CheckoutRouter?
+    let worker = CheckoutWorkerStub()
+    var calls: [Task<Void, Never>] = []
+    do {
+      let viewController = CheckoutDisplaySpy()
+      let scene = CheckoutBuilder.assemble(
+        viewController: viewController, routeHandler: viewController, worker: worker)
+      viewController.scene = scene
+      weakViewController = viewController
+      weakInteractor = scene.interactor as? CheckoutInteractor
+      weakPresenter = weakInteractor?.presenter as? CheckoutPresenter
+      weakRouter = scene.router as? CheckoutRouter
+      #expect(weakInteractor != nil)
+      #expect(weakPresenter != nil)
+      #expect(weakRouter != nil)
+      await worker.holdCalls()
+      calls.append(Task { await scene.interactor.loadCart(request: .fixture) })
+      calls.append(Task { await scene.interactor.applyCoupon(request: .fixture) })
+      calls.append(Task { await scene.interactor.pay(request: .fixture) })
+      await worker.waitUntilHeld(3)
+    }
+    #expect(weakViewController == nil)
+    await worker.releaseHeldCalls()
+    for call in calls { await call.value }
+    #expect(weakInteractor == nil)
+    #expect(weakPresenter == nil)
+    #expect(weakRouter == nil)
+  }
 }

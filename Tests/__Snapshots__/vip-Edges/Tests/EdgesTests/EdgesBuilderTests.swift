@@ -54,4 +54,37 @@ struct EdgesBuilderTests {
     #expect(weakPresenter == nil)
     #expect(weakRouter == nil)
   }
+
+  @Test("calls still running when the screen goes away keep the rest alive only until they end")
+  func sceneIsReleasedOnceItsCallsEnd() async {
+    weak var weakViewController: EdgesDisplaySpy?
+    weak var weakInteractor: EdgesInteractor?
+    weak var weakPresenter: EdgesPresenter?
+    weak var weakRouter: EdgesRouter?
+    let worker = EdgesWorkerStub()
+    var calls: [Task<Void, Never>] = []
+    do {
+      let viewController = EdgesDisplaySpy()
+      let scene = EdgesBuilder.assemble(
+        viewController: viewController, routeHandler: viewController, worker: worker)
+      viewController.scene = scene
+      weakViewController = viewController
+      weakInteractor = scene.interactor as? EdgesInteractor
+      weakPresenter = weakInteractor?.presenter as? EdgesPresenter
+      weakRouter = scene.router as? EdgesRouter
+      #expect(weakInteractor != nil)
+      #expect(weakPresenter != nil)
+      #expect(weakRouter != nil)
+      await worker.holdCalls()
+      calls.append(Task { await scene.interactor.loadURLs(request: .fixture) })
+      calls.append(Task { await scene.interactor.sendNote(request: .fixture) })
+      await worker.waitUntilHeld(2)
+    }
+    #expect(weakViewController == nil)
+    await worker.releaseHeldCalls()
+    for call in calls { await call.value }
+    #expect(weakInteractor == nil)
+    #expect(weakPresenter == nil)
+    #expect(weakRouter == nil)
+  }
 }

@@ -45,4 +45,36 @@ struct GreetingBuilderTests {
     #expect(weakPresenter == nil)
     #expect(weakRouter == nil)
   }
+
+  @Test("calls still running when the screen goes away keep the rest alive only until they end")
+  func sceneIsReleasedOnceItsCallsEnd() async {
+    weak var weakViewController: GreetingDisplaySpy?
+    weak var weakInteractor: GreetingInteractor?
+    weak var weakPresenter: GreetingPresenter?
+    weak var weakRouter: GreetingRouter?
+    let worker = GreetingWorkerStub()
+    var calls: [Task<Void, Never>] = []
+    do {
+      let viewController = GreetingDisplaySpy()
+      let scene = GreetingBuilder.assemble(
+        viewController: viewController, routeHandler: viewController, worker: worker)
+      viewController.scene = scene
+      weakViewController = viewController
+      weakInteractor = scene.interactor as? GreetingInteractor
+      weakPresenter = weakInteractor?.presenter as? GreetingPresenter
+      weakRouter = scene.router as? GreetingRouter
+      #expect(weakInteractor != nil)
+      #expect(weakPresenter != nil)
+      #expect(weakRouter != nil)
+      await worker.holdCalls()
+      calls.append(Task { await scene.interactor.load(request: .fixture) })
+      await worker.waitUntilHeld(1)
+    }
+    #expect(weakViewController == nil)
+    await worker.releaseHeldCalls()
+    for call in calls { await call.value }
+    #expect(weakInteractor == nil)
+    #expect(weakPresenter == nil)
+    #expect(weakRouter == nil)
+  }
 }

@@ -52,4 +52,37 @@ struct OrderHistoryBuilderTests {
     #expect(weakPresenter == nil)
     #expect(weakRouter == nil)
   }
+
+  @Test("calls still running when the screen goes away keep the rest alive only until they end")
+  func sceneIsReleasedOnceItsCallsEnd() async {
+    weak var weakViewController: OrderHistoryDisplaySpy?
+    weak var weakInteractor: OrderHistoryInteractor?
+    weak var weakPresenter: OrderHistoryPresenter?
+    weak var weakRouter: OrderHistoryRouter?
+    let worker = OrderHistoryWorkerStub()
+    var calls: [Task<Void, Never>] = []
+    do {
+      let viewController = OrderHistoryDisplaySpy()
+      let scene = OrderHistoryBuilder.assemble(
+        viewController: viewController, routeHandler: viewController, worker: worker)
+      viewController.scene = scene
+      weakViewController = viewController
+      weakInteractor = scene.interactor as? OrderHistoryInteractor
+      weakPresenter = weakInteractor?.presenter as? OrderHistoryPresenter
+      weakRouter = scene.router as? OrderHistoryRouter
+      #expect(weakInteractor != nil)
+      #expect(weakPresenter != nil)
+      #expect(weakRouter != nil)
+      await worker.holdCalls()
+      calls.append(Task { await scene.interactor.loadOrders(request: .fixture) })
+      calls.append(Task { await scene.interactor.cancelOrder(request: .fixture) })
+      await worker.waitUntilHeld(2)
+    }
+    #expect(weakViewController == nil)
+    await worker.releaseHeldCalls()
+    for call in calls { await call.value }
+    #expect(weakInteractor == nil)
+    #expect(weakPresenter == nil)
+    #expect(weakRouter == nil)
+  }
 }

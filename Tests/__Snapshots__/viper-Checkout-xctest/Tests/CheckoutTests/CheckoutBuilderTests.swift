@@ -58,4 +58,38 @@ final class CheckoutBuilderTests: XCTestCase {
     XCTAssertNil(weakInteractor)
     XCTAssertNil(weakRouter)
   }
+
+  @MainActor
+  func testTheModuleIsReleasedOnceItsCallsEnd() async {
+    weak var weakView: CheckoutViewSpy?
+    weak var weakPresenter: CheckoutPresenter?
+    weak var weakInteractor: CheckoutInteractor?
+    weak var weakRouter: CheckoutRouter?
+    let service = CheckoutServiceStub()
+    var calls: [Task<Void, Never>] = []
+    do {
+      let view = CheckoutViewSpy()
+      let presenter = CheckoutBuilder.assemble(
+        view: view, routeHandler: view, service: service)
+      view.presenter = presenter
+      weakView = view
+      weakPresenter = presenter as? CheckoutPresenter
+      weakInteractor = weakPresenter?.interactor as? CheckoutInteractor
+      weakRouter = weakPresenter?.router as? CheckoutRouter
+      XCTAssertNotNil(weakPresenter)
+      XCTAssertNotNil(weakInteractor)
+      XCTAssertNotNil(weakRouter)
+      await service.holdCalls()
+      calls.append(Task { await presenter.loadCart() })
+      calls.append(Task { await presenter.applyCoupon(code: "code 1") })
+      calls.append(Task { await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) })
+      await service.waitUntilHeld(3)
+    }
+    XCTAssertNil(weakView)
+    await service.releaseHeldCalls()
+    for call in calls { await call.value }
+    XCTAssertNil(weakPresenter)
+    XCTAssertNil(weakInteractor)
+    XCTAssertNil(weakRouter)
+  }
 }

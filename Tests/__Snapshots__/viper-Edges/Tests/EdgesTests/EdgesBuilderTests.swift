@@ -53,4 +53,37 @@ struct EdgesBuilderTests {
     #expect(weakInteractor == nil)
     #expect(weakRouter == nil)
   }
+
+  @Test("calls still running when the view goes away keep the rest alive only until they end")
+  func moduleIsReleasedOnceItsCallsEnd() async {
+    weak var weakView: EdgesViewSpy?
+    weak var weakPresenter: EdgesPresenter?
+    weak var weakInteractor: EdgesInteractor?
+    weak var weakRouter: EdgesRouter?
+    let service = EdgesServiceStub()
+    var calls: [Task<Void, Never>] = []
+    do {
+      let view = EdgesViewSpy()
+      let presenter = EdgesBuilder.assemble(
+        view: view, routeHandler: view, service: service)
+      view.presenter = presenter
+      weakView = view
+      weakPresenter = presenter as? EdgesPresenter
+      weakInteractor = weakPresenter?.interactor as? EdgesInteractor
+      weakRouter = weakPresenter?.router as? EdgesRouter
+      #expect(weakPresenter != nil)
+      #expect(weakInteractor != nil)
+      #expect(weakRouter != nil)
+      await service.holdCalls()
+      calls.append(Task { await presenter.loadURLs() })
+      calls.append(Task { await presenter.sendNote(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001)) })
+      await service.waitUntilHeld(2)
+    }
+    #expect(weakView == nil)
+    await service.releaseHeldCalls()
+    for call in calls { await call.value }
+    #expect(weakPresenter == nil)
+    #expect(weakInteractor == nil)
+    #expect(weakRouter == nil)
+  }
 }

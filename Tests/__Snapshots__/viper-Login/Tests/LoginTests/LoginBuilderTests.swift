@@ -44,4 +44,36 @@ struct LoginBuilderTests {
     #expect(weakInteractor == nil)
     #expect(weakRouter == nil)
   }
+
+  @Test("calls still running when the view goes away keep the rest alive only until they end")
+  func moduleIsReleasedOnceItsCallsEnd() async {
+    weak var weakView: LoginViewSpy?
+    weak var weakPresenter: LoginPresenter?
+    weak var weakInteractor: LoginInteractor?
+    weak var weakRouter: LoginRouter?
+    let service = LoginServiceStub()
+    var calls: [Task<Void, Never>] = []
+    do {
+      let view = LoginViewSpy()
+      let presenter = LoginBuilder.assemble(
+        view: view, routeHandler: view, service: service)
+      view.presenter = presenter
+      weakView = view
+      weakPresenter = presenter as? LoginPresenter
+      weakInteractor = weakPresenter?.interactor as? LoginInteractor
+      weakRouter = weakPresenter?.router as? LoginRouter
+      #expect(weakPresenter != nil)
+      #expect(weakInteractor != nil)
+      #expect(weakRouter != nil)
+      await service.holdCalls()
+      calls.append(Task { await presenter.load() })
+      await service.waitUntilHeld(1)
+    }
+    #expect(weakView == nil)
+    await service.releaseHeldCalls()
+    for call in calls { await call.value }
+    #expect(weakPresenter == nil)
+    #expect(weakInteractor == nil)
+    #expect(weakRouter == nil)
+  }
 }

@@ -53,4 +53,37 @@ struct UserProfileBuilderTests {
     #expect(weakInteractor == nil)
     #expect(weakRouter == nil)
   }
+
+  @Test("calls still running when the view goes away keep the rest alive only until they end")
+  func moduleIsReleasedOnceItsCallsEnd() async {
+    weak var weakView: UserProfileViewSpy?
+    weak var weakPresenter: UserProfilePresenter?
+    weak var weakInteractor: UserProfileInteractor?
+    weak var weakRouter: UserProfileRouter?
+    let service = UserProfileServiceStub()
+    var calls: [Task<Void, Never>] = []
+    do {
+      let view = UserProfileViewSpy()
+      let presenter = UserProfileBuilder.assemble(
+        view: view, routeHandler: view, service: service)
+      view.presenter = presenter
+      weakView = view
+      weakPresenter = presenter as? UserProfilePresenter
+      weakInteractor = weakPresenter?.interactor as? UserProfileInteractor
+      weakRouter = weakPresenter?.router as? UserProfileRouter
+      #expect(weakPresenter != nil)
+      #expect(weakInteractor != nil)
+      #expect(weakRouter != nil)
+      await service.holdCalls()
+      calls.append(Task { await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) })
+      calls.append(Task { await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) })
+      await service.waitUntilHeld(2)
+    }
+    #expect(weakView == nil)
+    await service.releaseHeldCalls()
+    for call in calls { await call.value }
+    #expect(weakPresenter == nil)
+    #expect(weakInteractor == nil)
+    #expect(weakRouter == nil)
+  }
 }

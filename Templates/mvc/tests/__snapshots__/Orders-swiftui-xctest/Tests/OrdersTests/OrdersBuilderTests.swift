@@ -48,4 +48,33 @@ final class OrdersBuilderTests: XCTestCase {
     XCTAssertNil(weakController)
     XCTAssertNil(weakRouter)
   }
+
+  @MainActor
+  func testTheModuleIsReleasedOnceItsCallsEnd() async {
+    weak var weakView: OrdersViewSpy?
+    weak var weakController: OrdersController?
+    weak var weakRouter: OrdersRouter?
+    let service = OrdersServiceStub()
+    var calls: [Task<Void, Never>] = []
+    do {
+      let view = OrdersViewSpy()
+      let controller = OrdersBuilder.assemble(
+        view: view, routeHandler: view, service: service)
+      view.controller = controller
+      weakView = view
+      weakController = controller as? OrdersController
+      weakRouter = weakController?.router as? OrdersRouter
+      XCTAssertNotNil(weakController)
+      XCTAssertNotNil(weakRouter)
+      await service.holdCalls()
+      calls.append(Task { await controller.loadOrders() })
+      calls.append(Task { await controller.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) })
+      await service.waitUntilHeld(2)
+    }
+    XCTAssertNil(weakView)
+    await service.releaseHeldCalls()
+    for call in calls { await call.value }
+    XCTAssertNil(weakController)
+    XCTAssertNil(weakRouter)
+  }
 }

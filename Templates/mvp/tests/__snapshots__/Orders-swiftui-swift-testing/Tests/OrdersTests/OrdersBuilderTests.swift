@@ -48,4 +48,33 @@ struct OrdersBuilderTests {
     #expect(weakPresenter == nil)
     #expect(weakRouter == nil)
   }
+
+  @Test("calls still running when the view goes away keep the rest alive only until they end")
+  func moduleIsReleasedOnceItsCallsEnd() async {
+    weak var weakView: OrdersViewSpy?
+    weak var weakPresenter: OrdersPresenter?
+    weak var weakRouter: OrdersRouter?
+    let service = OrdersServiceStub()
+    var calls: [Task<Void, Never>] = []
+    do {
+      let view = OrdersViewSpy()
+      let presenter = OrdersBuilder.assemble(
+        view: view, routeHandler: view, service: service)
+      view.presenter = presenter
+      weakView = view
+      weakPresenter = presenter as? OrdersPresenter
+      weakRouter = weakPresenter?.router as? OrdersRouter
+      #expect(weakPresenter != nil)
+      #expect(weakRouter != nil)
+      await service.holdCalls()
+      calls.append(Task { await presenter.loadOrders() })
+      calls.append(Task { await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) })
+      await service.waitUntilHeld(2)
+    }
+    #expect(weakView == nil)
+    await service.releaseHeldCalls()
+    for call in calls { await call.value }
+    #expect(weakPresenter == nil)
+    #expect(weakRouter == nil)
+  }
 }

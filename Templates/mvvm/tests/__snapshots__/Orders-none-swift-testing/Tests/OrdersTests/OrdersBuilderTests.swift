@@ -43,4 +43,28 @@ struct OrdersBuilderTests {
     #expect(weakScreen == nil)
     #expect(weakViewModel == nil)
   }
+
+  @Test("calls still running when the screen goes away keep the rest alive only until they end")
+  func viewModelIsReleasedOnceItsCallsEnd() async {
+    weak var weakScreen: OrdersScreenSpy?
+    weak var weakViewModel: OrdersViewModel?
+    let service = OrdersServiceStub()
+    var calls: [Task<Void, Never>] = []
+    do {
+      let screen = OrdersScreenSpy()
+      let viewModel = OrdersBuilder.assemble(routeHandler: screen, service: service)
+      screen.bind(to: viewModel)
+      weakScreen = screen
+      weakViewModel = viewModel
+      #expect(weakViewModel != nil)
+      await service.holdCalls()
+      calls.append(Task { await viewModel.loadOrders() })
+      calls.append(Task { await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) })
+      await service.waitUntilHeld(2)
+    }
+    #expect(weakScreen == nil)
+    await service.releaseHeldCalls()
+    for call in calls { await call.value }
+    #expect(weakViewModel == nil)
+  }
 }

@@ -53,4 +53,37 @@ final class OrdersBuilderTests: XCTestCase {
     XCTAssertNil(weakPresenter)
     XCTAssertNil(weakRouter)
   }
+
+  @MainActor
+  func testTheSceneIsReleasedOnceItsCallsEnd() async {
+    weak var weakViewController: OrdersDisplaySpy?
+    weak var weakInteractor: OrdersInteractor?
+    weak var weakPresenter: OrdersPresenter?
+    weak var weakRouter: OrdersRouter?
+    let worker = OrdersWorkerStub()
+    var calls: [Task<Void, Never>] = []
+    do {
+      let viewController = OrdersDisplaySpy()
+      let scene = OrdersBuilder.assemble(
+        viewController: viewController, routeHandler: viewController, worker: worker)
+      viewController.scene = scene
+      weakViewController = viewController
+      weakInteractor = scene.interactor as? OrdersInteractor
+      weakPresenter = weakInteractor?.presenter as? OrdersPresenter
+      weakRouter = scene.router as? OrdersRouter
+      XCTAssertNotNil(weakInteractor)
+      XCTAssertNotNil(weakPresenter)
+      XCTAssertNotNil(weakRouter)
+      await worker.holdCalls()
+      calls.append(Task { await scene.interactor.loadOrders(request: .fixture) })
+      calls.append(Task { await scene.interactor.cancelOrder(request: .fixture) })
+      await worker.waitUntilHeld(2)
+    }
+    XCTAssertNil(weakViewController)
+    await worker.releaseHeldCalls()
+    for call in calls { await call.value }
+    XCTAssertNil(weakInteractor)
+    XCTAssertNil(weakPresenter)
+    XCTAssertNil(weakRouter)
+  }
 }

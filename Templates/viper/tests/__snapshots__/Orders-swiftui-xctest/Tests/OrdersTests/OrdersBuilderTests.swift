@@ -52,4 +52,37 @@ final class OrdersBuilderTests: XCTestCase {
     XCTAssertNil(weakInteractor)
     XCTAssertNil(weakRouter)
   }
+
+  @MainActor
+  func testTheModuleIsReleasedOnceItsCallsEnd() async {
+    weak var weakView: OrdersViewSpy?
+    weak var weakPresenter: OrdersPresenter?
+    weak var weakInteractor: OrdersInteractor?
+    weak var weakRouter: OrdersRouter?
+    let service = OrdersServiceStub()
+    var calls: [Task<Void, Never>] = []
+    do {
+      let view = OrdersViewSpy()
+      let presenter = OrdersBuilder.assemble(
+        view: view, routeHandler: view, service: service)
+      view.presenter = presenter
+      weakView = view
+      weakPresenter = presenter as? OrdersPresenter
+      weakInteractor = weakPresenter?.interactor as? OrdersInteractor
+      weakRouter = weakPresenter?.router as? OrdersRouter
+      XCTAssertNotNil(weakPresenter)
+      XCTAssertNotNil(weakInteractor)
+      XCTAssertNotNil(weakRouter)
+      await service.holdCalls()
+      calls.append(Task { await presenter.loadOrders() })
+      calls.append(Task { await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) })
+      await service.waitUntilHeld(2)
+    }
+    XCTAssertNil(weakView)
+    await service.releaseHeldCalls()
+    for call in calls { await call.value }
+    XCTAssertNil(weakPresenter)
+    XCTAssertNil(weakInteractor)
+    XCTAssertNil(weakRouter)
+  }
 }
