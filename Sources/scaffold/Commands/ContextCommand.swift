@@ -17,10 +17,12 @@ struct ContextCommand: ParsableCommand {
   @Argument(help: "The module name, unless the spec states it.")
   var name: String?
 
-  @Option(help: ArgumentHelp("A module spec in YAML or JSON.", valueName: "file"))
+  @Option(
+    help: ArgumentHelp("A module spec in YAML or JSON.", valueName: "file"),
+    completion: .file(extensions: ["yml", "yaml", "json"]))
   var spec: String?
 
-  @Option(help: ArgumentHelp("viper or vip, unless the spec states it.", valueName: "architecture"))
+  @Option(help: ArgumentHelp("viper, vip, mvp, mvc or mvvm, unless the spec states it.", valueName: "architecture"))
   var architecture: Architecture?
 
   @Option(name: .customLong("use-case"), help: ArgumentHelp("Add a use case (repeatable).", valueName: "name"))

@@ -20,11 +20,12 @@ struct InitCommand: ParsableCommand {
   @Option(completion: TemplateNameCompletion.kind) var template: String?
   @Option var ui: UserInterface?
   @Option var testing: TestingLibrary?
-  @Option(help: "Where new packages go.") var output: String?
-  @Option(help: "A package to add modules to instead.") var package: String?
-  @Option(name: .customLong("templates"), help: "A template folder (repeatable).") var templateFolders: [String] = []
-  @Option(help: ArgumentHelp("Convert this Generamba Rambafile's settings.", valueName: "file")) var fromRambafile:
-    String?
+  @Option(help: "Where new packages go.", completion: .directory) var output: String?
+  @Option(help: "A package to add modules to instead.", completion: .directory) var package: String?
+  @Option(name: .customLong("templates"), help: "A template folder (repeatable).", completion: .directory)
+  var templateFolders: [String] = []
+  @Option(help: ArgumentHelp("Convert this Generamba Rambafile's settings.", valueName: "file"), completion: .file())
+  var fromRambafile: String?
   @Flag(help: "Replace an existing .scaffold.yml.") var force = false
   @OptionGroup var verbosityFlags: VerbosityOptions
 

@@ -6,7 +6,8 @@ import ScaffoldKit
 struct ProjectOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "The package whose modules to look at (default: the nearest folder with a Package.swift).", valueName: "path"))
+      "The package whose modules to look at (default: the nearest folder with a Package.swift).", valueName: "path"),
+    completion: .directory)
   var package: String?
 
   @Flag(help: "Print the result as JSON (see docs/json.md) instead of text.")
@@ -14,7 +15,8 @@ struct ProjectOptions: ParsableArguments {
 
   @Option(
     name: .customLong("templates"),
-    help: ArgumentHelp("A folder of templates, searched first (repeatable).", valueName: "dir"))
+    help: ArgumentHelp("A folder of templates, searched first (repeatable).", valueName: "dir"),
+    completion: .directory)
   var templateFolders: [String] = []
 
   @OptionGroup var verbosityFlags: VerbosityOptions

@@ -21,7 +21,8 @@ struct TemplatesInitCommand: ParsableCommand {
     name: .shortAndLong,
     help: ArgumentHelp(
       "The folder to create it in (default: the first of .scaffold.yml's templates, else ./Templates).",
-      valueName: "dir"))
+      valueName: "dir"),
+    completion: .directory)
   var output: String?
 
   @OptionGroup var lookup: TemplateLookupOptions
@@ -69,7 +70,7 @@ struct TemplatesLintCommand: ParsableCommand {
     commandName: "lint",
     abstract: "Check a template folder: manifest, syntax, every name against the context, and a sample render.")
 
-  @Argument(help: "The template folder.")
+  @Argument(help: "The template folder.", completion: .directory)
   var folder: String
 
   @OptionGroup var lookup: TemplateLookupOptions
@@ -100,7 +101,7 @@ struct TemplatesTestCommand: ParsableCommand {
         scaffold templates test Templates/viper-coordinator --compile    # also build and test the output
       """)
 
-  @Argument(help: "The template folder.")
+  @Argument(help: "The template folder.", completion: .directory)
   var folder: String
 
   @Flag(help: "Rewrite the snapshots from the current output.")
@@ -152,14 +153,15 @@ struct TemplatesImportGenerambaCommand: ParsableCommand {
       written. See docs/generamba.md.
       """)
 
-  @Argument(help: "The Generamba template folder.")
+  @Argument(help: "The Generamba template folder.", completion: .directory)
   var path: String
 
   @Option(
     name: .shortAndLong,
     help: ArgumentHelp(
       "The folder to write the template into (default: the first of .scaffold.yml's templates, else ./Templates).",
-      valueName: "dir"))
+      valueName: "dir"),
+    completion: .directory)
   var output: String?
 
   @Option(help: ArgumentHelp("The architecture the template implements.", valueName: "architecture"))

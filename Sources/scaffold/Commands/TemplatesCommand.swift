@@ -22,7 +22,8 @@ struct TemplatesCommand: ParsableCommand {
 struct TemplateLookupOptions: ParsableArguments {
   @Option(
     name: .customLong("templates"),
-    help: ArgumentHelp("A folder of templates, searched first (repeatable).", valueName: "dir"))
+    help: ArgumentHelp("A folder of templates, searched first (repeatable).", valueName: "dir"),
+    completion: .directory)
   var templateFolders: [String] = []
 
   @Flag(help: "Print the result as JSON instead of text.")
