@@ -20,7 +20,7 @@ final class CartPresenter: CartPresentationLogic {
 
   func presentLoadFailure(_ error: any Error) {
     self.viewController?.displayLoadFailure(
-      viewModel: Cart.FailureViewModel(message: "Could not load."))
+      viewModel: Cart.FailureViewModel(message: Self.loadFailureMessage(for: error)))
   }
 }
 
@@ -30,5 +30,11 @@ extension CartPresenter {
     from response: Cart.Load.Response
   ) -> Cart.Load.ViewModel {
     Cart.Load.ViewModel()
+  }
+
+  /// What the view shows when `load` fails. `error` is what was thrown: map the errors
+  /// your service defines to their own messages (and localise them) here.
+  static func loadFailureMessage(for error: any Error) -> String {
+    "Could not load."
   }
 }

@@ -34,7 +34,7 @@ extension CatalogPresenter: CatalogPresenting {
       // A cancelled or superseded call shows nothing, whatever error it ended with (URLSession
       // throws its own): the screen went away or the user moved on.
       guard call == self.loadProductsCalls, !Task.isCancelled, !(error is CancellationError) else { return }
-      self.view?.displayLoadProductsFailure(message: "Could not load products.")
+      self.view?.displayLoadProductsFailure(message: Self.loadProductsFailureMessage(for: error))
     }
   }
 
@@ -55,5 +55,11 @@ extension CatalogPresenter {
   /// Formats the response of `loadProducts` for display.
   static func loadProductsViewModel(from response: CatalogLoadProductsResponse) -> CatalogLoadProductsViewModel {
     CatalogLoadProductsViewModel(titles: response.titles)
+  }
+
+  /// What the view shows when `loadProducts` fails. `error` is what was thrown: map the errors
+  /// your service defines to their own messages (and localise them) here.
+  static func loadProductsFailureMessage(for error: any Error) -> String {
+    "Could not load products."
   }
 }

@@ -35,7 +35,7 @@ extension SettingsPresenter: SettingsPresenting {
       // A cancelled or superseded call shows nothing, whatever error it ended with (URLSession
       // throws its own): the screen went away or the user moved on.
       guard call == self.loadCalls, !Task.isCancelled, !(error is CancellationError) else { return }
-      self.view?.displayLoadFailure(message: "Could not load.")
+      self.view?.displayLoadFailure(message: Self.loadFailureMessage(for: error))
     }
   }
 
@@ -48,5 +48,11 @@ extension SettingsPresenter {
   /// Formats the response of `load` for display.
   static func loadViewModel(from response: SettingsLoadResponse) -> SettingsLoadViewModel {
     SettingsLoadViewModel()
+  }
+
+  /// What the view shows when `load` fails. `error` is what was thrown: map the errors
+  /// your service defines to their own messages (and localise them) here.
+  static func loadFailureMessage(for error: any Error) -> String {
+    "Could not load."
   }
 }

@@ -40,7 +40,7 @@ extension CheckoutController: CheckoutControlling {
       // A cancelled or superseded call shows nothing, whatever error it ended with (URLSession
       // throws its own): the screen went away or the user moved on.
       guard call == self.loadCartCalls, !Task.isCancelled, !(error is CancellationError) else { return }
-      self.view?.displayLoadCartFailure(message: "Could not load cart.")
+      self.view?.displayLoadCartFailure(message: Self.loadCartFailureMessage(for: error))
     }
   }
 
@@ -59,7 +59,7 @@ extension CheckoutController: CheckoutControlling {
       // A cancelled or superseded call shows nothing, whatever error it ended with (URLSession
       // throws its own): the screen went away or the user moved on.
       guard call == self.applyCouponCalls, !Task.isCancelled, !(error is CancellationError) else { return }
-      self.view?.displayApplyCouponFailure(message: "Could not apply coupon.")
+      self.view?.displayApplyCouponFailure(message: Self.applyCouponFailureMessage(for: error))
     }
   }
 
@@ -78,7 +78,7 @@ extension CheckoutController: CheckoutControlling {
       // A cancelled or superseded call shows nothing, whatever error it ended with (URLSession
       // throws its own): the screen went away or the user moved on.
       guard call == self.payCalls, !Task.isCancelled, !(error is CancellationError) else { return }
-      self.view?.displayPayFailure(message: "Could not pay.")
+      self.view?.displayPayFailure(message: Self.payFailureMessage(for: error))
     }
   }
 
@@ -88,5 +88,25 @@ extension CheckoutController: CheckoutControlling {
 
   func showAddressBook() {
     self.router.routeToAddressBook()
+  }
+}
+
+extension CheckoutController {
+  /// What the view shows when `loadCart` fails. `error` is what was thrown: map the errors
+  /// your service defines to their own messages (and localise them) here.
+  static func loadCartFailureMessage(for error: any Error) -> String {
+    "Could not load cart."
+  }
+
+  /// What the view shows when `applyCoupon` fails. `error` is what was thrown: map the errors
+  /// your service defines to their own messages (and localise them) here.
+  static func applyCouponFailureMessage(for error: any Error) -> String {
+    "Could not apply coupon."
+  }
+
+  /// What the view shows when `pay` fails. `error` is what was thrown: map the errors
+  /// your service defines to their own messages (and localise them) here.
+  static func payFailureMessage(for error: any Error) -> String {
+    "Could not pay."
   }
 }

@@ -55,7 +55,7 @@ public final class CheckoutViewModel {
         self.state.loadCart = before
         return
       }
-      self.state.loadCart = .failed(message: "Could not load cart.")
+      self.state.loadCart = .failed(message: Self.loadCartFailureMessage(for: error))
     }
   }
 
@@ -83,7 +83,7 @@ public final class CheckoutViewModel {
         self.state.applyCoupon = before
         return
       }
-      self.state.applyCoupon = .failed(message: "Could not apply coupon.")
+      self.state.applyCoupon = .failed(message: Self.applyCouponFailureMessage(for: error))
     }
   }
 
@@ -111,7 +111,7 @@ public final class CheckoutViewModel {
         self.state.pay = before
         return
       }
-      self.state.pay = .failed(message: "Could not pay.")
+      self.state.pay = .failed(message: Self.payFailureMessage(for: error))
     }
   }
 
@@ -135,11 +135,23 @@ extension CheckoutViewModel {
     CheckoutLoadCartContent(items: response.items, rows: [], totalText: String(describing: response.total))
   }
 
+  /// What the view shows when `loadCart` fails. `error` is what was thrown: map the errors
+  /// your service defines to their own messages (and localise them) here.
+  static func loadCartFailureMessage(for error: any Error) -> String {
+    "Could not load cart."
+  }
+
   /// Formats the response of `applyCoupon` for display.
   static func applyCouponContent(
     from response: CheckoutApplyCouponResponse
   ) -> CheckoutApplyCouponContent {
     CheckoutApplyCouponContent(discount: response.discount, isValid: response.isValid)
+  }
+
+  /// What the view shows when `applyCoupon` fails. `error` is what was thrown: map the errors
+  /// your service defines to their own messages (and localise them) here.
+  static func applyCouponFailureMessage(for error: any Error) -> String {
+    "Could not apply coupon."
   }
 
   /// Formats the response of `pay` for display.
@@ -148,5 +160,11 @@ extension CheckoutViewModel {
   ) -> CheckoutPayContent {
     // Fields the response does not carry start empty; fill them from the response here.
     CheckoutPayContent(receipt: response.receipt, confirmationText: "")
+  }
+
+  /// What the view shows when `pay` fails. `error` is what was thrown: map the errors
+  /// your service defines to their own messages (and localise them) here.
+  static func payFailureMessage(for error: any Error) -> String {
+    "Could not pay."
   }
 }

@@ -61,7 +61,7 @@ public final class SearchViewModel {
         self.state.loadRecent = before
         return
       }
-      self.state.loadRecent = .failed(message: "Could not load recent.")
+      self.state.loadRecent = .failed(message: Self.loadRecentFailureMessage(for: error))
     }
   }
 
@@ -89,7 +89,7 @@ public final class SearchViewModel {
         self.state.search = before
         return
       }
-      self.state.search = .failed(message: "Could not search.")
+      self.state.search = .failed(message: Self.searchFailureMessage(for: error))
     }
   }
 
@@ -107,10 +107,22 @@ extension SearchViewModel {
     SearchLoadRecentContent(queries: response.queries)
   }
 
+  /// What the view shows when `loadRecent` fails. `error` is what was thrown: map the errors
+  /// your service defines to their own messages (and localise them) here.
+  static func loadRecentFailureMessage(for error: any Error) -> String {
+    "Could not load recent."
+  }
+
   /// Formats the response of `search` for display.
   static func searchContent(
     from response: SearchSearchResponse
   ) -> SearchSearchContent {
     SearchSearchContent(titles: response.titles, totalText: String(describing: response.total))
+  }
+
+  /// What the view shows when `search` fails. `error` is what was thrown: map the errors
+  /// your service defines to their own messages (and localise them) here.
+  static func searchFailureMessage(for error: any Error) -> String {
+    "Could not search."
   }
 }

@@ -51,7 +51,7 @@ public final class SearchViewModel {
         self.state.load = before
         return
       }
-      self.state.load = .failed(message: "Could not load.")
+      self.state.load = .failed(message: Self.loadFailureMessage(for: error))
     }
   }
 }
@@ -62,5 +62,11 @@ extension SearchViewModel {
     from response: SearchLoadResponse
   ) -> SearchLoadContent {
     SearchLoadContent()
+  }
+
+  /// What the view shows when `load` fails. `error` is what was thrown: map the errors
+  /// your service defines to their own messages (and localise them) here.
+  static func loadFailureMessage(for error: any Error) -> String {
+    "Could not load."
   }
 }

@@ -26,7 +26,7 @@ final class CheckoutPresenter: CheckoutPresentationLogic {
 
   func presentLoadCartFailure(_ error: any Error) {
     self.viewController?.displayLoadCartFailure(
-      viewModel: Checkout.FailureViewModel(message: "Could not load cart."))
+      viewModel: Checkout.FailureViewModel(message: Self.loadCartFailureMessage(for: error)))
   }
 
   func presentApplyCoupon(response: Checkout.ApplyCoupon.Response) {
@@ -35,7 +35,7 @@ final class CheckoutPresenter: CheckoutPresentationLogic {
 
   func presentApplyCouponFailure(_ error: any Error) {
     self.viewController?.displayApplyCouponFailure(
-      viewModel: Checkout.FailureViewModel(message: "Could not apply coupon."))
+      viewModel: Checkout.FailureViewModel(message: Self.applyCouponFailureMessage(for: error)))
   }
 
   func presentPay(response: Checkout.Pay.Response) {
@@ -44,7 +44,7 @@ final class CheckoutPresenter: CheckoutPresentationLogic {
 
   func presentPayFailure(_ error: any Error) {
     self.viewController?.displayPayFailure(
-      viewModel: Checkout.FailureViewModel(message: "Could not pay."))
+      viewModel: Checkout.FailureViewModel(message: Self.payFailureMessage(for: error)))
   }
 }
 
@@ -57,11 +57,23 @@ extension CheckoutPresenter {
     Checkout.LoadCart.ViewModel(items: response.items, rows: [], totalText: String(describing: response.total))
   }
 
+  /// What the view shows when `loadCart` fails. `error` is what was thrown: map the errors
+  /// your service defines to their own messages (and localise them) here.
+  static func loadCartFailureMessage(for error: any Error) -> String {
+    "Could not load cart."
+  }
+
   /// Formats the response of `applyCoupon` for display.
   static func applyCouponViewModel(
     from response: Checkout.ApplyCoupon.Response
   ) -> Checkout.ApplyCoupon.ViewModel {
     Checkout.ApplyCoupon.ViewModel(discount: response.discount, isValid: response.isValid)
+  }
+
+  /// What the view shows when `applyCoupon` fails. `error` is what was thrown: map the errors
+  /// your service defines to their own messages (and localise them) here.
+  static func applyCouponFailureMessage(for error: any Error) -> String {
+    "Could not apply coupon."
   }
 
   /// Formats the response of `pay` for display.
@@ -70,5 +82,11 @@ extension CheckoutPresenter {
   ) -> Checkout.Pay.ViewModel {
     // Fields the response does not carry start empty; fill them from the response here.
     Checkout.Pay.ViewModel(receipt: response.receipt, confirmationText: "")
+  }
+
+  /// What the view shows when `pay` fails. `error` is what was thrown: map the errors
+  /// your service defines to their own messages (and localise them) here.
+  static func payFailureMessage(for error: any Error) -> String {
+    "Could not pay."
   }
 }

@@ -24,7 +24,7 @@ final class EdgesPresenter: EdgesPresentationLogic {
 
   func presentLoadURLsFailure(_ error: any Error) {
     self.viewController?.displayLoadURLsFailure(
-      viewModel: Edges.FailureViewModel(message: "Could not load urls."))
+      viewModel: Edges.FailureViewModel(message: Self.loadURLsFailureMessage(for: error)))
   }
 
   func presentSendNote(response: Edges.SendNote.Response) {
@@ -33,7 +33,7 @@ final class EdgesPresenter: EdgesPresentationLogic {
 
   func presentSendNoteFailure(_ error: any Error) {
     self.viewController?.displaySendNoteFailure(
-      viewModel: Edges.FailureViewModel(message: "Could not send note."))
+      viewModel: Edges.FailureViewModel(message: Self.sendNoteFailureMessage(for: error)))
   }
 }
 
@@ -45,11 +45,23 @@ extension EdgesPresenter {
     Edges.LoadURLs.ViewModel(root: response.root, notifications: response.notifications, header: response.header)
   }
 
+  /// What the view shows when `loadURLs` fails. `error` is what was thrown: map the errors
+  /// your service defines to their own messages (and localise them) here.
+  static func loadURLsFailureMessage(for error: any Error) -> String {
+    "Could not load urls."
+  }
+
   /// Formats the response of `sendNote` for display.
   static func sendNoteViewModel(
     from response: Edges.SendNote.Response
   ) -> Edges.SendNote.ViewModel {
     // Fields the response does not carry start empty; fill them from the response here.
     Edges.SendNote.ViewModel(sentAt: response.sentAt, sentAtText: String(describing: response.sentAt), retries: 0)
+  }
+
+  /// What the view shows when `sendNote` fails. `error` is what was thrown: map the errors
+  /// your service defines to their own messages (and localise them) here.
+  static func sendNoteFailureMessage(for error: any Error) -> String {
+    "Could not send note."
   }
 }

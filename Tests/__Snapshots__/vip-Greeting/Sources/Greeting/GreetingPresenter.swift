@@ -20,7 +20,7 @@ final class GreetingPresenter: GreetingPresentationLogic {
 
   func presentLoadFailure(_ error: any Error) {
     self.viewController?.displayLoadFailure(
-      viewModel: Greeting.FailureViewModel(message: "Could not load."))
+      viewModel: Greeting.FailureViewModel(message: Self.loadFailureMessage(for: error)))
   }
 }
 
@@ -30,5 +30,11 @@ extension GreetingPresenter {
     from response: Greeting.Load.Response
   ) -> Greeting.Load.ViewModel {
     Greeting.Load.ViewModel()
+  }
+
+  /// What the view shows when `load` fails. `error` is what was thrown: map the errors
+  /// your service defines to their own messages (and localise them) here.
+  static func loadFailureMessage(for error: any Error) -> String {
+    "Could not load."
   }
 }

@@ -22,7 +22,7 @@ final class OrderHistoryPresenter: OrderHistoryPresentationLogic {
 
   func presentLoadOrdersFailure(_ error: any Error) {
     self.viewController?.displayLoadOrdersFailure(
-      viewModel: OrderHistory.FailureViewModel(message: "Could not load orders."))
+      viewModel: OrderHistory.FailureViewModel(message: Self.loadOrdersFailureMessage(for: error)))
   }
 
   func presentCancelOrder(response: OrderHistory.CancelOrder.Response) {
@@ -31,7 +31,7 @@ final class OrderHistoryPresenter: OrderHistoryPresentationLogic {
 
   func presentCancelOrderFailure(_ error: any Error) {
     self.viewController?.displayCancelOrderFailure(
-      viewModel: OrderHistory.FailureViewModel(message: "Could not cancel order."))
+      viewModel: OrderHistory.FailureViewModel(message: Self.cancelOrderFailureMessage(for: error)))
   }
 }
 
@@ -43,10 +43,22 @@ extension OrderHistoryPresenter {
     OrderHistory.LoadOrders.ViewModel()
   }
 
+  /// What the view shows when `loadOrders` fails. `error` is what was thrown: map the errors
+  /// your service defines to their own messages (and localise them) here.
+  static func loadOrdersFailureMessage(for error: any Error) -> String {
+    "Could not load orders."
+  }
+
   /// Formats the response of `cancelOrder` for display.
   static func cancelOrderViewModel(
     from response: OrderHistory.CancelOrder.Response
   ) -> OrderHistory.CancelOrder.ViewModel {
     OrderHistory.CancelOrder.ViewModel()
+  }
+
+  /// What the view shows when `cancelOrder` fails. `error` is what was thrown: map the errors
+  /// your service defines to their own messages (and localise them) here.
+  static func cancelOrderFailureMessage(for error: any Error) -> String {
+    "Could not cancel order."
   }
 }

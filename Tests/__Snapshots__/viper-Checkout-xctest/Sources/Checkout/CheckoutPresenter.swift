@@ -38,7 +38,7 @@ extension CheckoutPresenter: CheckoutPresenting {
       // A cancelled or superseded call shows nothing, whatever error it ended with (URLSession
       // throws its own): the screen went away or the user moved on.
       guard call == self.loadCartCalls, !Task.isCancelled, !(error is CancellationError) else { return }
-      self.view?.displayLoadCartFailure(message: "Could not load cart.")
+      self.view?.displayLoadCartFailure(message: Self.loadCartFailureMessage(for: error))
     }
   }
 
@@ -57,7 +57,7 @@ extension CheckoutPresenter: CheckoutPresenting {
       // A cancelled or superseded call shows nothing, whatever error it ended with (URLSession
       // throws its own): the screen went away or the user moved on.
       guard call == self.applyCouponCalls, !Task.isCancelled, !(error is CancellationError) else { return }
-      self.view?.displayApplyCouponFailure(message: "Could not apply coupon.")
+      self.view?.displayApplyCouponFailure(message: Self.applyCouponFailureMessage(for: error))
     }
   }
 
@@ -76,7 +76,7 @@ extension CheckoutPresenter: CheckoutPresenting {
       // A cancelled or superseded call shows nothing, whatever error it ended with (URLSession
       // throws its own): the screen went away or the user moved on.
       guard call == self.payCalls, !Task.isCancelled, !(error is CancellationError) else { return }
-      self.view?.displayPayFailure(message: "Could not pay.")
+      self.view?.displayPayFailure(message: Self.payFailureMessage(for: error))
     }
   }
 
@@ -96,14 +96,32 @@ extension CheckoutPresenter {
     CheckoutLoadCartViewModel(items: response.items, rows: [], totalText: String(describing: response.total))
   }
 
+  /// What the view shows when `loadCart` fails. `error` is what was thrown: map the errors
+  /// your service defines to their own messages (and localise them) here.
+  static func loadCartFailureMessage(for error: any Error) -> String {
+    "Could not load cart."
+  }
+
   /// Formats the response of `applyCoupon` for display.
   static func applyCouponViewModel(from response: CheckoutApplyCouponResponse) -> CheckoutApplyCouponViewModel {
     CheckoutApplyCouponViewModel(discount: response.discount, isValid: response.isValid)
+  }
+
+  /// What the view shows when `applyCoupon` fails. `error` is what was thrown: map the errors
+  /// your service defines to their own messages (and localise them) here.
+  static func applyCouponFailureMessage(for error: any Error) -> String {
+    "Could not apply coupon."
   }
 
   /// Formats the response of `pay` for display.
   static func payViewModel(from response: CheckoutPayResponse) -> CheckoutPayViewModel {
     // Fields the response does not carry start empty; fill them from the response here.
     CheckoutPayViewModel(receipt: response.receipt, confirmationText: "")
+  }
+
+  /// What the view shows when `pay` fails. `error` is what was thrown: map the errors
+  /// your service defines to their own messages (and localise them) here.
+  static func payFailureMessage(for error: any Error) -> String {
+    "Could not pay."
   }
 }

@@ -37,7 +37,7 @@ extension EdgesPresenter: EdgesPresenting {
       // A cancelled or superseded call shows nothing, whatever error it ended with (URLSession
       // throws its own): the screen went away or the user moved on.
       guard call == self.loadURLsCalls, !Task.isCancelled, !(error is CancellationError) else { return }
-      self.view?.displayLoadURLsFailure(message: "Could not load urls.")
+      self.view?.displayLoadURLsFailure(message: Self.loadURLsFailureMessage(for: error))
     }
   }
 
@@ -56,7 +56,7 @@ extension EdgesPresenter: EdgesPresenting {
       // A cancelled or superseded call shows nothing, whatever error it ended with (URLSession
       // throws its own): the screen went away or the user moved on.
       guard call == self.sendNoteCalls, !Task.isCancelled, !(error is CancellationError) else { return }
-      self.view?.displaySendNoteFailure(message: "Could not send note.")
+      self.view?.displaySendNoteFailure(message: Self.sendNoteFailureMessage(for: error))
     }
   }
 
@@ -75,9 +75,21 @@ extension EdgesPresenter {
     EdgesLoadURLsViewModel(root: response.root, notifications: response.notifications, header: response.header)
   }
 
+  /// What the view shows when `loadURLs` fails. `error` is what was thrown: map the errors
+  /// your service defines to their own messages (and localise them) here.
+  static func loadURLsFailureMessage(for error: any Error) -> String {
+    "Could not load urls."
+  }
+
   /// Formats the response of `sendNote` for display.
   static func sendNoteViewModel(from response: EdgesSendNoteResponse) -> EdgesSendNoteViewModel {
     // Fields the response does not carry start empty; fill them from the response here.
     EdgesSendNoteViewModel(sentAt: response.sentAt, sentAtText: String(describing: response.sentAt), retries: 0)
+  }
+
+  /// What the view shows when `sendNote` fails. `error` is what was thrown: map the errors
+  /// your service defines to their own messages (and localise them) here.
+  static func sendNoteFailureMessage(for error: any Error) -> String {
+    "Could not send note."
   }
 }

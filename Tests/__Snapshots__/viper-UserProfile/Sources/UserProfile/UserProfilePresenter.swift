@@ -37,7 +37,7 @@ extension UserProfilePresenter: UserProfilePresenting {
       // A cancelled or superseded call shows nothing, whatever error it ended with (URLSession
       // throws its own): the screen went away or the user moved on.
       guard call == self.loadProfileCalls, !Task.isCancelled, !(error is CancellationError) else { return }
-      self.view?.displayLoadProfileFailure(message: "Could not load profile.")
+      self.view?.displayLoadProfileFailure(message: Self.loadProfileFailureMessage(for: error))
     }
   }
 
@@ -56,7 +56,7 @@ extension UserProfilePresenter: UserProfilePresenting {
       // A cancelled or superseded call shows nothing, whatever error it ended with (URLSession
       // throws its own): the screen went away or the user moved on.
       guard call == self.followCalls, !Task.isCancelled, !(error is CancellationError) else { return }
-      self.view?.displayFollowFailure(message: "Could not follow.")
+      self.view?.displayFollowFailure(message: Self.followFailureMessage(for: error))
     }
   }
 
@@ -75,9 +75,21 @@ extension UserProfilePresenter {
     UserProfileLoadProfileViewModel(profile: response.profile)
   }
 
+  /// What the view shows when `loadProfile` fails. `error` is what was thrown: map the errors
+  /// your service defines to their own messages (and localise them) here.
+  static func loadProfileFailureMessage(for error: any Error) -> String {
+    "Could not load profile."
+  }
+
   /// Formats the response of `follow` for display.
   static func followViewModel(from response: UserProfileFollowResponse) -> UserProfileFollowViewModel {
     // Fields the response does not carry start empty; fill them from the response here.
     UserProfileFollowViewModel(isFollowing: response.isFollowing, buttonTitle: "")
+  }
+
+  /// What the view shows when `follow` fails. `error` is what was thrown: map the errors
+  /// your service defines to their own messages (and localise them) here.
+  static func followFailureMessage(for error: any Error) -> String {
+    "Could not follow."
   }
 }

@@ -39,7 +39,7 @@ extension OrdersController: OrdersControlling {
       // A cancelled or superseded call shows nothing, whatever error it ended with (URLSession
       // throws its own): the screen went away or the user moved on.
       guard call == self.loadOrdersCalls, !Task.isCancelled, !(error is CancellationError) else { return }
-      self.view?.displayLoadOrdersFailure(message: "Could not load orders.")
+      self.view?.displayLoadOrdersFailure(message: Self.loadOrdersFailureMessage(for: error))
     }
   }
 
@@ -58,11 +58,25 @@ extension OrdersController: OrdersControlling {
       // A cancelled or superseded call shows nothing, whatever error it ended with (URLSession
       // throws its own): the screen went away or the user moved on.
       guard call == self.cancelOrderCalls, !Task.isCancelled, !(error is CancellationError) else { return }
-      self.view?.displayCancelOrderFailure(message: "Could not cancel order.")
+      self.view?.displayCancelOrderFailure(message: Self.cancelOrderFailureMessage(for: error))
     }
   }
 
   func showOrderDetails() {
     self.router.routeToOrderDetails()
+  }
+}
+
+extension OrdersController {
+  /// What the view shows when `loadOrders` fails. `error` is what was thrown: map the errors
+  /// your service defines to their own messages (and localise them) here.
+  static func loadOrdersFailureMessage(for error: any Error) -> String {
+    "Could not load orders."
+  }
+
+  /// What the view shows when `cancelOrder` fails. `error` is what was thrown: map the errors
+  /// your service defines to their own messages (and localise them) here.
+  static func cancelOrderFailureMessage(for error: any Error) -> String {
+    "Could not cancel order."
   }
 }

@@ -54,7 +54,7 @@ public final class OrdersViewModel {
         self.state.loadOrders = before
         return
       }
-      self.state.loadOrders = .failed(message: "Could not load orders.")
+      self.state.loadOrders = .failed(message: Self.loadOrdersFailureMessage(for: error))
     }
   }
 
@@ -82,7 +82,7 @@ public final class OrdersViewModel {
         self.state.cancelOrder = before
         return
       }
-      self.state.cancelOrder = .failed(message: "Could not cancel order.")
+      self.state.cancelOrder = .failed(message: Self.cancelOrderFailureMessage(for: error))
     }
   }
 
@@ -100,10 +100,22 @@ extension OrdersViewModel {
     OrdersLoadOrdersContent(orders: response.orders)
   }
 
+  /// What the view shows when `loadOrders` fails. `error` is what was thrown: map the errors
+  /// your service defines to their own messages (and localise them) here.
+  static func loadOrdersFailureMessage(for error: any Error) -> String {
+    "Could not load orders."
+  }
+
   /// Formats the response of `cancelOrder` for display.
   static func cancelOrderContent(
     from response: OrdersCancelOrderResponse
   ) -> OrdersCancelOrderContent {
     OrdersCancelOrderContent(cancelled: response.cancelled)
+  }
+
+  /// What the view shows when `cancelOrder` fails. `error` is what was thrown: map the errors
+  /// your service defines to their own messages (and localise them) here.
+  static func cancelOrderFailureMessage(for error: any Error) -> String {
+    "Could not cancel order."
   }
 }

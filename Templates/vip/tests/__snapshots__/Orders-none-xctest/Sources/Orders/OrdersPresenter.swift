@@ -24,7 +24,7 @@ final class OrdersPresenter: OrdersPresentationLogic {
 
   func presentLoadOrdersFailure(_ error: any Error) {
     self.viewController?.displayLoadOrdersFailure(
-      viewModel: Orders.FailureViewModel(message: "Could not load orders."))
+      viewModel: Orders.FailureViewModel(message: Self.loadOrdersFailureMessage(for: error)))
   }
 
   func presentCancelOrder(response: Orders.CancelOrder.Response) {
@@ -33,7 +33,7 @@ final class OrdersPresenter: OrdersPresentationLogic {
 
   func presentCancelOrderFailure(_ error: any Error) {
     self.viewController?.displayCancelOrderFailure(
-      viewModel: Orders.FailureViewModel(message: "Could not cancel order."))
+      viewModel: Orders.FailureViewModel(message: Self.cancelOrderFailureMessage(for: error)))
   }
 }
 
@@ -45,10 +45,22 @@ extension OrdersPresenter {
     Orders.LoadOrders.ViewModel(orders: response.orders)
   }
 
+  /// What the view shows when `loadOrders` fails. `error` is what was thrown: map the errors
+  /// your service defines to their own messages (and localise them) here.
+  static func loadOrdersFailureMessage(for error: any Error) -> String {
+    "Could not load orders."
+  }
+
   /// Formats the response of `cancelOrder` for display.
   static func cancelOrderViewModel(
     from response: Orders.CancelOrder.Response
   ) -> Orders.CancelOrder.ViewModel {
     Orders.CancelOrder.ViewModel(cancelled: response.cancelled)
+  }
+
+  /// What the view shows when `cancelOrder` fails. `error` is what was thrown: map the errors
+  /// your service defines to their own messages (and localise them) here.
+  static func cancelOrderFailureMessage(for error: any Error) -> String {
+    "Could not cancel order."
   }
 }

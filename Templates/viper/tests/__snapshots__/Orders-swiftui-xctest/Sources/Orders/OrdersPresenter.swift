@@ -37,7 +37,7 @@ extension OrdersPresenter: OrdersPresenting {
       // A cancelled or superseded call shows nothing, whatever error it ended with (URLSession
       // throws its own): the screen went away or the user moved on.
       guard call == self.loadOrdersCalls, !Task.isCancelled, !(error is CancellationError) else { return }
-      self.view?.displayLoadOrdersFailure(message: "Could not load orders.")
+      self.view?.displayLoadOrdersFailure(message: Self.loadOrdersFailureMessage(for: error))
     }
   }
 
@@ -56,7 +56,7 @@ extension OrdersPresenter: OrdersPresenting {
       // A cancelled or superseded call shows nothing, whatever error it ended with (URLSession
       // throws its own): the screen went away or the user moved on.
       guard call == self.cancelOrderCalls, !Task.isCancelled, !(error is CancellationError) else { return }
-      self.view?.displayCancelOrderFailure(message: "Could not cancel order.")
+      self.view?.displayCancelOrderFailure(message: Self.cancelOrderFailureMessage(for: error))
     }
   }
 
@@ -71,8 +71,20 @@ extension OrdersPresenter {
     OrdersLoadOrdersViewModel(orders: response.orders)
   }
 
+  /// What the view shows when `loadOrders` fails. `error` is what was thrown: map the errors
+  /// your service defines to their own messages (and localise them) here.
+  static func loadOrdersFailureMessage(for error: any Error) -> String {
+    "Could not load orders."
+  }
+
   /// Formats the response of `cancelOrder` for display.
   static func cancelOrderViewModel(from response: OrdersCancelOrderResponse) -> OrdersCancelOrderViewModel {
     OrdersCancelOrderViewModel(cancelled: response.cancelled)
+  }
+
+  /// What the view shows when `cancelOrder` fails. `error` is what was thrown: map the errors
+  /// your service defines to their own messages (and localise them) here.
+  static func cancelOrderFailureMessage(for error: any Error) -> String {
+    "Could not cancel order."
   }
 }
