@@ -93,16 +93,14 @@ struct FaultTests {
     let directory = try ScaffoldBinary.temporaryDirectory()
     let locked = directory.appendingPathComponent("locked")
     try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: false)
+    try Data("kept\n".utf8).write(to: locked.appendingPathComponent("Existing.txt"))
     try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: locked.path)
     defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: locked.path) }
-    // Permissions do not bind root (CI containers), so there a read-only system folder stands in.
-    let destination = geteuid() == 0 ? URL(fileURLWithPath: "/sys/kernel") : locked
-    guard geteuid() != 0 || FileManager.default.fileExists(atPath: destination.path) else { return }
-    let before = ScaffoldBinary.contents(of: destination)
-    let result = try ScaffoldBinary.run(["viper", "Login", "--output", destination.path], in: directory)
-    #expect(result.status == 73)
-    #expect(result.standardError.contains("error: cannot write \(destination.path)/Login: permission denied"))
-    #expect(ScaffoldBinary.contents(of: destination) == before)
+    // As root (CI), the binary runs as another user: permissions do not bind root.
+    let result = try ScaffoldBinary.runUnprivileged(["viper", "Login", "--output", locked.path], in: directory)
+    #expect(result.status == 73, "\(result.standardError)")
+    #expect(result.standardError.contains("error: cannot write \(locked.path)/Login: permission denied"))
+    #expect(ScaffoldBinary.contents(of: locked) == ["Existing.txt"])
   }
 
   @Test("a destination that is a file, or whose package folder is a file, exits 73 and changes nothing")

@@ -22,6 +22,15 @@ struct ScaffoldBinary {
     try run(executable: url, arguments, in: directory, environment: environment)
   }
 
+  /// Runs `scaffold` as a user whom file permissions bind. Root ignores them (CI runs as root),
+  /// so there it runs as `nobody` through util-linux's `setpriv`; elsewhere as the current user.
+  static func runUnprivileged(_ arguments: [String], in directory: URL) throws -> Result {
+    guard geteuid() == 0 else { return try run(arguments, in: directory) }
+    return try run(
+      executable: URL(fileURLWithPath: "/usr/bin/env"),
+      ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", url.path] + arguments, in: directory)
+  }
+
   /// Runs `scaffold` with its stdin, stdout and stderr on a pseudo-terminal (util-linux's
   /// `script`), as in an interactive shell; returns everything the terminal received.
   static func runOnTerminal(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws

@@ -25,10 +25,37 @@ struct RecordTests {
     let module = try golden.module(using: generator)
     let text = NormalizedSpec.value(of: module).jsonText()
     var reread = try generator.module(from: try SpecLoader.load(text: text, file: "record"))
-    // Notes point into the text they were read from, and the record is another text.
-    #expect(reread.notes.count == module.notes.count)
+    // A note starts with its place in the text it was read from, and the record is another
+    // text: the same note, word for word, at the same key of each text.
+    #expect(reread.notes.map(Self.withoutPlace) == module.notes.map(Self.withoutPlace))
+    let specText = try golden.spec.map {
+      try String(contentsOf: RepositoryPaths.fixtures.appendingPathComponent($0), encoding: .utf8)
+    }
+    for (original, again) in zip(module.notes, reread.notes) {
+      let originalWord = try #require(specText.flatMap { Self.word(at: original, in: $0) })
+      #expect(again.hasPrefix("record:"), "\(again)")
+      #expect(Self.word(at: again, in: text) == originalWord, "\(again) points elsewhere than \(original)")
+    }
     reread.notes = module.notes
     #expect(reread == module)
+  }
+
+  /// A note without its leading `file:line:column: `.
+  private static func withoutPlace(_ note: String) -> String {
+    note.split(separator: " ", maxSplits: 1).last.map(String.init) ?? note
+  }
+
+  /// The identifier a note's `file:line:column:` points at in `text`.
+  private static func word(at note: String, in text: String) -> String? {
+    let place = note.split(separator: " ", maxSplits: 1)[0].split(separator: ":")
+    guard place.count >= 3, let line = Int(place[place.count - 2]), let column = Int(place[place.count - 1]) else {
+      return nil
+    }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard line >= 1, line <= lines.count else { return nil }
+    let rest = lines[line - 1].dropFirst(column - 1).drop { $0 == "\"" }
+    let word = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    return word.isEmpty ? nil : String(word)
   }
 
   @Test("a record is written with sorted keys and reads back equal")
