@@ -47,26 +47,28 @@ struct HostileNameTests {
     for role in HostileNameCorpus.Role.allCases {
       let expectation = try #require(entry.expectations[role])
       for architecture in Architecture.allCases {
-        // Rendering costs thirty times validation in a debug build; the folder name is checked
-        // for every accepted module name, and every eighth line is also rendered, with the
-        // architecture changing from line to line, to check the real file paths.
-        let render =
-          role == .module && entry.line % 8 == 0
-          && architecture == Architecture.allCases[entry.line / 8 % Architecture.allCases.count]
-        let run = HostileNameRun(
-          entry.name, as: role, architecture: architecture, generator: Self.generator, render: render)
-        let expected = expectation.outcome(for: architecture)
-        let context = "\(role.rawValue) in \(architecture.rawValue)"
-        #expect(
-          run.outcome == expected,
-          "\(context): expected \(expected), got \(run.error.map { "\($0)" } ?? "accepted")")
-        if let module = run.module, role == .module {
-          checkFolder(module.name.pascal, context: context)
-        }
-        if let plan = run.plan {
-          checkPaths(of: plan, context: context)
-        } else if let diagnostic = run.diagnostics.first {
-          checkClarity(of: diagnostic, context: context)
+        for ui in UserInterface.allCases {
+          // Rendering costs thirty times validation in a debug build; the folder name is checked
+          // for every accepted module name, and every eighth line is also rendered, with the
+          // architecture changing from line to line, to check the real file paths.
+          let render =
+            role == .module && ui == .uikit && entry.line % 8 == 0
+            && architecture == Architecture.allCases[entry.line / 8 % Architecture.allCases.count]
+          let run = HostileNameRun(
+            entry.name, as: role, architecture: architecture, ui: ui, generator: Self.generator, render: render)
+          let expected = expectation.outcome(for: architecture, ui: ui)
+          let context = "\(role.rawValue) in \(architecture.rawValue) with --ui \(ui.rawValue)"
+          #expect(
+            run.outcome == expected,
+            "\(context): expected \(expected), got \(run.error.map { "\($0)" } ?? "accepted")")
+          if let module = run.module, role == .module {
+            checkFolder(module.name.pascal, context: context)
+          }
+          if let plan = run.plan {
+            checkPaths(of: plan, context: context)
+          } else if let diagnostic = run.diagnostics.first {
+            checkClarity(of: diagnostic, context: context)
+          }
         }
       }
     }

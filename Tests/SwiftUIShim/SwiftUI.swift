@@ -7,7 +7,28 @@
 // here, with the real signatures.
 @_exported import Foundation  // as the real SwiftUI does
 
-public protocol ObservableObject: AnyObject {}
+// SwiftUI re-exports Combine: the screen model's `objectWillChange` is a publisher, so a use case
+// whose property took that name would not conform, as on Apple's platforms.
+public protocol Publisher<Output, Failure> {
+  associatedtype Output
+  associatedtype Failure: Error
+}
+
+public final class ObservableObjectPublisher: Publisher {
+  public typealias Output = Void
+  public typealias Failure = Never
+  public init() {}
+}
+
+public protocol ObservableObject: AnyObject {
+  associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher
+  where ObjectWillChangePublisher.Failure == Never
+  var objectWillChange: ObjectWillChangePublisher { get }
+}
+
+extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
+  public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
+}
 
 @propertyWrapper
 public struct Published<Value> {

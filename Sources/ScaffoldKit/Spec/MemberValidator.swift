@@ -1,6 +1,8 @@
 /// The rules for what a module contains: entities, use cases, routes and their fields.
 struct MemberValidator {
   let reserved: ReservedNames
+  /// The screen the module gets, whose framework's types entities must not shadow.
+  var ui: UserInterface = .uikit
 
   // MARK: Entities
 
@@ -15,6 +17,9 @@ struct MemberValidator {
         collector.error(
           "entity '\(name.pascal)' has the module's own name", at: spec.name.location,
           hint: "rename the entity, such as '\(name.pascal)Item'")
+        continue
+      }
+      guard FrameworkNameRules.check(name, kind: .entity, ui: ui, at: spec.name.location, into: &collector) else {
         continue
       }
       if let moduleName, clashes(typeName: name.pascal, moduleName: moduleName) {

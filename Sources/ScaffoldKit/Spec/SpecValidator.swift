@@ -26,7 +26,12 @@ public struct SpecValidator: Sendable {
         hint: "add 'name: MyModule' to the spec or pass the name as an argument")
       name = nil
     }
-    let reserved = architecture.map(reservedNames) ?? ReservedNames()
+    let ui = choice(spec.ui, default: UserInterface.uikit, noun: "user interface", into: &collector)
+    var reserved = architecture.map(reservedNames) ?? ReservedNames()
+    reserved.members += FrameworkNames.members(for: ui)
+    if let name {
+      FrameworkNameRules.check(name, kind: .module, ui: ui, at: spec.name?.location, into: &collector)
+    }
     if let name, reserved.moduleTypes(module: name).contains(name.pascal),
       SwiftReservedWords.foundationTypeNames.contains(name.pascal)
     {
@@ -34,7 +39,7 @@ public struct SpecValidator: Sendable {
         "module name '\(name.pascal)' is also a Foundation type, and this template declares a type of the module's name",
         at: spec.name?.location, hint: "choose a more specific name, such as '\(name.pascal)Screen'")
     }
-    let members = MemberValidator(reserved: reserved)
+    let members = MemberValidator(reserved: reserved, ui: ui)
     let entities = members.entities(spec.entities, moduleName: name, into: &collector)
     let useCaseSpecs = spec.useCases.isEmpty ? [Self.defaultUseCase] : spec.useCases
     let useCases = members.useCases(useCaseSpecs, entities: entities, moduleName: name, into: &collector)
@@ -42,7 +47,6 @@ public struct SpecValidator: Sendable {
       spec.routes, useCases: useCases, useCasesAreDefault: spec.useCases.isEmpty, into: &collector)
     let package = PackageSettingsRules.check(spec, into: &collector)
     let testing = choice(spec.testing, default: TestingLibrary.swiftTesting, noun: "test library", into: &collector)
-    let ui = choice(spec.ui, default: UserInterface.uikit, noun: "user interface", into: &collector)
     GeneratedMemberRules.check(
       GeneratedMemberRules.declarations(useCases: useCases, routes: routes, specs: spec, reserved: reserved),
       reserved: reserved, into: &collector)

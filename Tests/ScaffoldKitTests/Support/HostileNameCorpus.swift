@@ -18,6 +18,7 @@ struct HostileNameCorpus {
     case defaultUseCase = "default-use-case"
     case generatedMember = "generated-member"
     case generatedType = "generated-type"
+    case frameworkType = "framework-type"
 
     var phrases: [String] {
       switch self {
@@ -39,6 +40,8 @@ struct HostileNameCorpus {
           "makes the generated code declare",
         ]
       case .generatedType: return ["would declare '", "clashes with a type the template generates"]
+      case .frameworkType:
+        return ["would shadow the UIKit type", "would shadow the SwiftUI type", "in UIKit's namespace"]
       }
     }
   }
@@ -55,14 +58,27 @@ struct HostileNameCorpus {
     }
   }
 
-  /// What must happen to a name used in one role: one outcome, with exceptions for the
-  /// architectures whose templates declare something different (`accept;vip=refuse:…`).
+  /// What must happen to a name used in one role: one outcome (for the default UIKit screen),
+  /// with exceptions for the architectures whose templates declare something different
+  /// (`accept;vip=refuse:…`), for a screen (`swiftui=…`, `none=…`), or for both (`vip/swiftui=…`).
+  /// The most specific exception wins: architecture and screen, then screen, then architecture.
   struct Expectation: Sendable {
     var outcome: Outcome
-    var exceptions: [Architecture: Outcome]
+    var exceptions: [String: Outcome]
 
-    func outcome(for architecture: Architecture) -> Outcome {
-      exceptions[architecture] ?? outcome
+    func outcome(for architecture: Architecture, ui: UserInterface = .uikit) -> Outcome {
+      exceptions["\(architecture.rawValue)/\(ui.rawValue)"] ?? exceptions[ui.rawValue]
+        ?? exceptions[architecture.rawValue] ?? outcome
+    }
+
+    /// An exception's key: an architecture, a screen, or `architecture/screen`.
+    static func isKey(_ key: String) -> Bool {
+      let parts = key.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+      switch parts.count {
+      case 1: return Architecture(rawValue: parts[0]) != nil || UserInterface(rawValue: parts[0]) != nil
+      case 2: return Architecture(rawValue: parts[0]) != nil && UserInterface(rawValue: parts[1]) != nil
+      default: return false
+      }
     }
   }
 
@@ -123,10 +139,11 @@ struct HostileNameCorpus {
     var result = Expectation(outcome: try outcome(parts[0], line: line), exceptions: [:])
     for part in parts.dropFirst() {
       let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
-      guard pair.count == 2, let architecture = Architecture(rawValue: pair[0]) else {
-        throw FormatError(line: line, problem: "bad exception '\(part)'; write 'vip=refuse:reason'")
+      guard pair.count == 2, Expectation.isKey(pair[0]) else {
+        throw FormatError(
+          line: line, problem: "bad exception '\(part)'; write 'vip=refuse:reason', 'swiftui=…' or 'vip/swiftui=…'")
       }
-      result.exceptions[architecture] = try outcome(pair[1], line: line)
+      result.exceptions[pair[0]] = try outcome(pair[1], line: line)
     }
     return result
   }

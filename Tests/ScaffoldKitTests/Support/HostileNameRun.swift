@@ -12,15 +12,16 @@ struct HostileNameRun {
   var error: ScaffoldError?
 
   init(
-    _ name: String, as role: HostileNameCorpus.Role, architecture: Architecture, generator: ModuleGenerator,
-    render: Bool
+    _ name: String, as role: HostileNameCorpus.Role, architecture: Architecture, ui: UserInterface = .uikit,
+    generator: ModuleGenerator, render: Bool
   ) {
-    let commandLine: CommandLineInput
+    var commandLine: CommandLineInput
     switch role {
     case .module: commandLine = CommandLineInput(name: name, architecture: architecture)
     case .useCase: commandLine = CommandLineInput(name: Self.hostModule, architecture: architecture, useCases: [name])
     case .route: commandLine = CommandLineInput(name: Self.hostModule, architecture: architecture, routes: [name])
     }
+    commandLine.ui = ui
     do {
       let module = try generator.module(from: ModuleSpec(), commandLine: commandLine)
       self.module = module
