@@ -6,15 +6,30 @@ struct BackgroundScaffold {
   let process = Process()
   private let errorFile: URL
 
-  init(_ arguments: [String], in directory: URL) throws {
+  init(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws {
     errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-stderr-\(UUID().uuidString)")
     _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
     process.executableURL = ScaffoldBinary.url
     process.arguments = arguments
     process.currentDirectoryURL = directory
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+    }
     process.standardOutput = FileHandle.nullDevice
     process.standardError = try FileHandle(forWritingTo: errorFile)
     try process.run()
+  }
+
+  /// Whether stderr says `text` within `seconds`; false once the run has ended without it.
+  func waitForStandardError(containing text: String, seconds: TimeInterval) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      let printed = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
+      if printed.contains(text) { return true }
+      if !process.isRunning { return false }
+      usleep(10_000)
+    }
+    return false
   }
 
   /// Sends SIGKILL: no handler, no clean-up, as when a machine loses power or CI times out.

@@ -14,40 +14,101 @@ struct FaultTests {
     return FileSnapshot.of(directory.appendingPathComponent("out/Login"))
   }
 
-  @Test("a run killed at a random moment leaves the package absent or complete, never partial")
-  func killedMidWrite() throws {
+  /// Starts `arguments` with the writer told to wait at `checkpoint`, waits until it says it is
+  /// there, and kills it with SIGKILL (no handler, no clean-up, as when a machine loses power
+  /// or CI times out). Fails the test unless the kill is what ended the run.
+  private func killed(_ arguments: [String], at checkpoint: String, in directory: URL) throws {
+    let run = try BackgroundScaffold(arguments, in: directory, environment: ["SCAFFOLD_TEST_PAUSE_AT": checkpoint])
+    let reached = run.waitForStandardError(containing: "scaffold: test pause at \(checkpoint)", seconds: 60)
+    #expect(reached, "the run never reached \(checkpoint)")
+    #expect(run.process.isRunning, "the run ended before it could be killed at \(checkpoint)")
+    run.kill()
+    let result = run.finish()
+    #expect(run.process.terminationReason == .uncaughtSignal && result.status == SIGKILL, "\(result)")
+  }
+
+  @Test(
+    "a new package killed at every step of the write is absent, and the next run completes it and clears the leftovers",
+    arguments: ["staged:1", "staged:7", "staged:14", "publish"])
+  func killedWritingNewPackage(_ checkpoint: String) throws {
     let reference = try referenceTree()
     #expect(reference.count == 14)  // 13 files and the generation record
-    // The kill falls a random 0–20 ms after the output folder appears, which is when staging
-    // starts: the writing itself, however slow the machine, is what must be interrupted.
     let directory = try ScaffoldBinary.temporaryDirectory()
-    var outcomes: [String] = []
-    var leftovers = 0
-    for attempt in 0..<12 {
-      let output = directory.appendingPathComponent("attempt-\(attempt)")
-      let run = try BackgroundScaffold(["viper", "Login", "--output", output.lastPathComponent], in: directory)
-      let deadline = Date().addingTimeInterval(10)
-      while !FileManager.default.fileExists(atPath: output.path), run.process.isRunning, Date() < deadline {
-        usleep(100)
-      }
-      let delay = Int.random(in: 0...20_000)
-      usleep(UInt32(delay))
-      run.kill()
-      let status = run.finish().status
-      let package = output.appendingPathComponent("Login")
-      let exists = FileManager.default.fileExists(atPath: package.path)
-      outcomes.append("\(delay) µs: status \(status), \(exists ? "complete" : "absent")")
-      if exists {
-        #expect(FileSnapshot.of(package) == reference, "partial package after a kill at \(delay)")
-      }
-      // A kill leaves no time to clean up, so a hidden staging folder may stay beside the
-      // package; it is never the package, and nothing else may be there.
-      let others = ScaffoldBinary.contents(of: output).filter { $0 != "Login" }
-      #expect(others.allSatisfy { $0.hasPrefix(".scaffold-") }, "unexpected files: \(others)")
-      leftovers += others.count
-    }
-    // Shown in the test log: how the kills fell and how many staging folders were left.
-    print("killed runs: \(outcomes.joined(separator: "; ")); staging folders left: \(leftovers)")
+    try killed(["viper", "Login", "--output", "out"], at: checkpoint, in: directory)
+    let output = directory.appendingPathComponent("out")
+    // Absent, and only the killed run's staging folder beside where it would be.
+    let left = ScaffoldBinary.contents(of: output)
+    #expect(left.count == 1 && left.allSatisfy { $0.hasPrefix(".scaffold-") }, "after the kill: \(left)")
+
+    let again = try ScaffoldBinary.run(["viper", "Login", "--output", "out"], in: directory)
+    #expect(again.status == 0, "\(again.standardError)")
+    #expect(again.standardError.contains("left by a run that was stopped before it changed anything"))
+    #expect(FileSnapshot.of(output.appendingPathComponent("Login")) == reference)
+    #expect(ScaffoldBinary.contents(of: output) == ["Login"])
+  }
+
+  /// A package with a library target of its own, to add Login to.
+  private func hostPackage() throws -> URL {
+    let root = try ScaffoldBinary.temporaryDirectory()
+    let manifest = """
+      // swift-tools-version:5.9
+      import PackageDescription
+
+      let package = Package(
+        name: "Host",
+        platforms: [.iOS(.v16), .macOS(.v13)],
+        targets: [
+          .target(name: "Host")
+        ]
+      )
+
+      """
+    try Data(manifest.utf8).write(to: root.appendingPathComponent("Package.swift"))
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("Sources/Host"), withIntermediateDirectories: true)
+    try Data("public struct Host {}\n".utf8).write(to: root.appendingPathComponent("Sources/Host/Host.swift"))
+    return root
+  }
+
+  /// Into an existing package the write is four renames (the record folder, the sources, the
+  /// tests, the manifest): a kill between two of them leaves the package changed, and the next
+  /// run undoes that before it plans. Here the next run is made to fail at once, so what is
+  /// left is exactly what the undoing restored.
+  @Test(
+    "a module killed between two renames into an existing package is undone by the next run, byte for byte",
+    arguments: [1, 2, 3, 4])
+  func killedWritingIntoPackage(_ renames: Int) throws {
+    let root = try hostPackage()
+    let original = FileSnapshot.of(root)
+    let arguments = ["viper", "Login", "--package", "."]
+    try killed(arguments, at: "renamed:\(renames)", in: root)
+    #expect(FileSnapshot.of(root) != original, "the kill at renamed:\(renames) changed nothing")
+
+    let failing = try ScaffoldBinary.run(arguments, in: root, environment: ["SCAFFOLD_TEST_FAIL_AT": "staged:1"])
+    #expect(failing.status == 73, "\(failing.standardError)")
+    #expect(failing.standardError.contains("undid \(renames) step\(renames == 1 ? "" : "s") of a run that was stopped"))
+    #expect(FileSnapshot.of(root) == original)
+    #expect(ScaffoldBinary.contents(of: root) == ["Package.swift", "Sources"])
+
+    let complete = try ScaffoldBinary.run(arguments, in: root)
+    #expect(complete.status == 0, "\(complete.standardError)")
+    #expect(ScaffoldBinary.contents(of: root) == [".scaffold", "Package.swift", "Sources", "Tests"])
+  }
+
+  /// A failure after some renames (a full disk, a folder that appeared) undoes them before the
+  /// run exits, whichever rename it follows.
+  @Test(
+    "a failure after any rename into an existing package leaves it byte for byte as it was",
+    arguments: [1, 2, 3, 4])
+  func failureAfterRenamesRollsBack(_ renames: Int) throws {
+    let root = try hostPackage()
+    let original = FileSnapshot.of(root)
+    let result = try ScaffoldBinary.run(
+      ["viper", "Login", "--package", "."], in: root, environment: ["SCAFFOLD_TEST_FAIL_AT": "renamed:\(renames)"])
+    #expect(result.status == 73, "\(result.standardError)")
+    #expect(result.standardError.contains("failure injected at renamed:\(renames)"))
+    #expect(FileSnapshot.of(root) == original)
+    #expect(ScaffoldBinary.contents(of: root) == ["Package.swift", "Sources"])
   }
 
   @Test("two runs into the same destination at once: one succeeds, the other exits 73, the package is complete")

@@ -140,4 +140,99 @@ struct ChangeWriterTests {
       at: root.appendingPathComponent("Package.swift"), withIntermediateDirectories: true)
     #expect(throws: ScaffoldError.self) { try plan(files, root: root) }
   }
+
+  /// An existing package and a plan that takes every kind of step: two deletions, a new folder,
+  /// a new file in an existing folder, a replaced file, the manifest last.
+  private func packageWithEveryKindOfStep() throws -> (root: URL, plan: ChangePlan, stepCount: Int) {
+    let root = try FileTree.temporaryDirectory().appendingPathComponent("Host")
+    try FileTree.write(
+      [
+        "Package.swift": "// old\n", "Sources/Host/Host.swift": "host\n", "Sources/Old/Gone.swift": "gone\n",
+        "Sources/Old/AlsoGone.swift": "also\n", "README.md": "readme\n",
+      ], to: root)
+    let changes = [
+      FileChange(path: "Package.swift", action: .overwrite, contents: "// new\n", existing: "// old\n"),
+      FileChange(path: "README.md", action: .overwrite, contents: "new readme\n", existing: "readme\n"),
+      FileChange(path: "Sources/Host/Extra.swift", action: .create, contents: "extra\n", existing: nil),
+      FileChange(path: "Sources/Login/Login.swift", action: .create, contents: "login\n", existing: nil),
+      FileChange(path: "Sources/Old/Gone.swift", action: .delete, contents: "", existing: "gone\n"),
+      FileChange(path: "Sources/Old/AlsoGone.swift", action: .delete, contents: "", existing: "also\n"),
+    ]
+    let plan = ChangePlan(root: root, createsRoot: false, files: changes, modules: ["Login"])
+    return (root, plan, plan.deletions.count + ChangeWriter.steps(for: plan.writes, root: root).count)
+  }
+
+  private struct Stop: Error {}
+
+  @Test("a failure after any rename into an existing package undoes every step taken, byte for byte")
+  func failureAfterEachRenameRollsBack() throws {
+    let stepCount = try packageWithEveryKindOfStep().stepCount
+    #expect(stepCount == 6)
+    for failing in 1...stepCount {
+      let (root, plan, _) = try packageWithEveryKindOfStep()
+      let before = try FileTree.read(root)
+      let writer = ChangeWriter(checkpoint: { if $0 == .renamed(failing) { throw Stop() } })
+      #expect(throws: ScaffoldError.self, "renamed:\(failing)") { try writer.apply(plan) }
+      #expect(try FileTree.read(root) == before, "after a failure at renamed:\(failing)")
+      #expect(try entries(root) == ["Package.swift", "README.md", "Sources"], "after renamed:\(failing)")
+      #expect(try entries(root.appendingPathComponent("Sources")) == ["Host", "Old"], "after renamed:\(failing)")
+    }
+  }
+
+  /// What a run killed after `steps` renames leaves: its renames done, its staging folder with
+  /// journal and backups, and its lock let go (the kernel does that when a process dies).
+  private func killedRun(after steps: Int, plan: ChangePlan) throws {
+    // Once the checkpoint throws, the writer undoes its steps itself; the package is copied as
+    // the failure finds it, which is what a kill at that moment leaves (an unlocked lock file).
+    let root = plan.root
+    let snapshot = root.deletingLastPathComponent().appendingPathComponent("killed-\(steps)")
+    let writer = ChangeWriter(checkpoint: { checkpoint in
+      guard checkpoint == .renamed(steps) else { return }
+      try FileManager.default.copyItem(at: root, to: snapshot)
+      throw Stop()
+    })
+    #expect(throws: ScaffoldError.self) { try writer.apply(plan) }
+    try FileManager.default.removeItem(at: root)
+    try FileManager.default.moveItem(at: snapshot, to: root)
+  }
+
+  @Test("a run killed after any rename is undone by the next run's recovery, byte for byte")
+  func killedRunIsRecovered() throws {
+    let stepCount = try packageWithEveryKindOfStep().stepCount
+    for steps in 1...stepCount {
+      let (root, plan, _) = try packageWithEveryKindOfStep()
+      let before = try FileTree.read(root)
+      try killedRun(after: steps, plan: plan)
+      #expect(try FileTree.read(root) != before, "a kill at renamed:\(steps) changed nothing")
+      let undone = try InterruptedWrites.recover(around: root)
+      #expect(undone.count == 1 && undone[0].hasPrefix("undid \(steps) step"), "\(undone)")
+      #expect(try FileTree.read(root) == before, "after recovering from renamed:\(steps)")
+      #expect(try entries(root) == ["Package.swift", "README.md", "Sources"])
+    }
+  }
+
+  @Test("a staging folder whose run still holds its lock is left alone")
+  func liveRunIsNotRecovered() throws {
+    let root = try FileTree.temporaryDirectory()
+    let staging = ChangeWriter.stagingURL(in: root)
+    try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
+    let lock = try StagingLock.acquire(in: staging)
+    #expect(try InterruptedWrites.recover(around: root) == [])
+    #expect(FileManager.default.fileExists(atPath: staging.path))
+    lock.release()
+    #expect(try InterruptedWrites.recover(around: root).count == 1)
+    #expect(!FileManager.default.fileExists(atPath: staging.path))
+  }
+
+  @Test("a run killed after it committed leaves nothing to undo: the next run only removes its backups")
+  func committedRunIsKept() throws {
+    let (root, plan, _) = try packageWithEveryKindOfStep()
+    try ChangeWriter().apply(plan)
+    let after = try FileTree.read(root)
+    // The state a kill between the commit and the removal of the staging folder leaves.
+    let staging = ChangeWriter.stagingURL(in: root)
+    try FileTree.write(["previous/Package.swift": "// old\n", "lock": ""], to: staging)
+    #expect(try InterruptedWrites.recover(around: root).first?.hasPrefix("removed") == true)
+    #expect(try FileTree.read(root) == after)
+  }
 }

@@ -3,16 +3,22 @@ import Foundation
 /// Applies a `ChangePlan` as one all-or-nothing step.
 ///
 /// Every file is first written to a hidden staging folder (`.scaffold-XXXXXXXX`) on the same file
-/// system. A new package is then renamed into place in one step, so a process killed at any point
-/// leaves it absent or complete. Into an existing package, each new folder (`Sources/Login`) moves
-/// in with one rename and each replaced file with one rename after a backup, manifest last; any
-/// failure undoes the steps already taken, so the package is left as it was.
+/// system, which the run locks while it writes. A new package is then renamed into place in one
+/// step, so a process killed at any point leaves it absent or complete. Into an existing
+/// package, each new folder (`Sources/Login`) moves in with one rename and each replaced file
+/// with one rename after a backup, manifest last, each step journalled first; any failure undoes
+/// the steps already taken, so the package is left as it was. A run killed between two renames
+/// cannot undo them itself: the next run finds its unlocked staging folder and does
+/// (`InterruptedWrites`).
 public struct ChangeWriter {
   private let fileManager = FileManager.default
   private let log: ActivityLog
+  /// Called at each `WriteCheckpoint`; tests make it stop or throw there.
+  private let checkpoint: @Sendable (WriteCheckpoint) throws -> Void
 
-  public init(log: ActivityLog = .silent) {
+  public init(log: ActivityLog = .silent, checkpoint: @escaping @Sendable (WriteCheckpoint) throws -> Void = { _ in }) {
     self.log = log
+    self.checkpoint = checkpoint
   }
 
   public func apply(_ plan: ChangePlan) throws(ScaffoldError) {
@@ -28,17 +34,26 @@ public struct ChangeWriter {
     }
   }
 
+  /// The package is staged in `.scaffold-XXXXXXXX/package` beside its lock, and that folder is
+  /// renamed to the root.
   private func writeNewRoot(_ root: URL, files: [FileChange]) throws(ScaffoldError) {
     let parent = root.deletingLastPathComponent()
     let createdParents = try DirectoryMaker.createMissing(parent)
     let staging = Self.stagingURL(in: parent)
+    var lock: StagingLock?
+    defer { lock?.release() }
     do {
-      log.step("writing \(files.count) files to \(staging.path)")
-      try stage(files, in: staging)
+      try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
+      lock = try StagingLock.acquire(in: staging)
+      let package = staging.appendingPathComponent("package", isDirectory: true)
+      log.step("writing \(files.count) files to \(package.path)")
+      try stage(files, in: package)
+      try checkpoint(.publish)
       log.step("renaming it to \(root.path)")
       // rename(2) refuses to replace a non-empty folder, so a run that lost a race fails here.
       if fileManager.fileExists(atPath: root.path) { throw StagingError.appeared(root.path) }
-      try fileManager.moveItem(at: staging, to: root)
+      try fileManager.moveItem(at: package, to: root)
+      try fileManager.removeItem(at: staging)
     } catch {
       try? fileManager.removeItem(at: staging)
       DirectoryMaker.removeIfEmpty(createdParents)
@@ -49,14 +64,21 @@ public struct ChangeWriter {
   private func writeIntoExistingRoot(_ root: URL, files: [FileChange], deletions: [String]) throws(ScaffoldError) {
     let staging = Self.stagingURL(in: root)
     var transaction = RenameTransaction(root: root, staging: staging)
+    var lock: StagingLock?
+    defer { lock?.release() }
     do {
+      try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
+      lock = try StagingLock.acquire(in: staging)
       log.step("writing \(files.count) files to \(staging.path)")
       try stage(files, in: staging.appendingPathComponent("new"))
       log.step("moving them into \(root.path)\(deletions.isEmpty ? "" : ", deleting \(deletions.count)")")
       // Deletions first, so a file the module no longer has cannot stand in a new folder's way.
-      for path in deletions { try transaction.perform(.delete(path)) }
-      for step in Self.steps(for: files, root: root) { try transaction.perform(step) }
-      transaction.commit()
+      let steps = deletions.map(RenameTransaction.Step.delete) + Self.steps(for: files, root: root)
+      for (index, step) in steps.enumerated() {
+        try transaction.perform(step)
+        try checkpoint(.renamed(index + 1))
+      }
+      try transaction.commit()
       try? fileManager.removeItem(at: staging)
     } catch {
       transaction.rollBack()
@@ -102,7 +124,7 @@ public struct ChangeWriter {
     try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
     var createdFolders: Set<String> = [staging.path]
     let progress = log.progress("writing files", total: files.count)
-    for file in files {
+    for (index, file) in files.enumerated() {
       let url = staging.appendingPathComponent(file.path)
       let folder = url.deletingLastPathComponent()
       // Each folder once: a 200-module plan has thousands of files in a few hundred folders.
@@ -111,14 +133,17 @@ public struct ChangeWriter {
       }
       try StagedFile.create(at: url.path, contents: file.contents)
       progress.advance()
+      try checkpoint(.staged(index + 1))
     }
   }
 
   /// Short and unique: a long module name must not push the staging name past the file
   /// system's limit.
   static func stagingURL(in folder: URL) -> URL {
-    folder.appendingPathComponent(".scaffold-\(UUID().uuidString.prefix(8))", isDirectory: true)
+    folder.appendingPathComponent("\(stagingPrefix)\(UUID().uuidString.prefix(8))", isDirectory: true)
   }
+
+  static let stagingPrefix = ".scaffold-"
 
   private static func failure(_ error: Error, path: String) -> ScaffoldError {
     if case StagingError.appeared(let existing) = error {

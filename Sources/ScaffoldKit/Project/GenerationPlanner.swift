@@ -27,12 +27,12 @@ public struct GenerationPlanner: Sendable {
     let planner = ChangePlanner(policy: request.policy)
     var request = request
     switch request.destination {
-    case .newPackage(let parent):
+    case .newPackage:
       request.modules = try ModuleLinker().link(request.modules)
       if request.modules.count == 1, request.packageName == nil, let module = request.modules.first {
-        return try standalonePlan(module, parent: parent, request: request, planner: planner)
+        return try standalonePlan(module, root: request.root, request: request, planner: planner)
       }
-      return try sharedPackagePlan(parent: parent, request: request, planner: planner)
+      return try sharedPackagePlan(root: request.root, request: request, planner: planner)
     case .existingPackage(let root):
       return try existingPackagePlan(root: root, request: request, planner: planner)
     }
@@ -40,9 +40,8 @@ public struct GenerationPlanner: Sendable {
 
   /// One module as a package of its own, exactly as its template lays it out.
   private func standalonePlan(
-    _ module: Module, parent: URL, request: GenerationRequest, planner: ChangePlanner
+    _ module: Module, root: URL, request: GenerationRequest, planner: ChangePlanner
   ) throws(ScaffoldError) -> ChangePlan {
-    let root = parent.appendingPathComponent(module.name.pascal, isDirectory: true)
     let files = try generator.plan(for: module).files
     let record = try recordFile(module, files: files, layout: .package, root: root, request: request)
     let stale = try StaleFiles.changes(module: module.name.pascal, generated: files, root: root, policy: request.policy)
@@ -52,11 +51,10 @@ public struct GenerationPlanner: Sendable {
   }
 
   /// Several modules in one new package, whose manifest the tool renders.
-  private func sharedPackagePlan(parent: URL, request: GenerationRequest, planner: ChangePlanner)
+  private func sharedPackagePlan(root: URL, request: GenerationRequest, planner: ChangePlanner)
     throws(ScaffoldError) -> ChangePlan
   {
-    let packageName = request.packageName ?? request.modules.first?.name.pascal ?? "Modules"
-    let root = parent.appendingPathComponent(packageName, isDirectory: true)
+    let packageName = root.lastPathComponent
     var files: [GeneratedFile] = []
     var records: [GeneratedFile] = []
     let rendered = try ModuleFiles(generator: generator, log: log).render(request.modules, layout: .target)

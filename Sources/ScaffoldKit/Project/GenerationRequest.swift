@@ -23,4 +23,18 @@ public struct GenerationRequest: Sendable {
     self.packageName = packageName
     self.specFile = specFile
   }
+
+  /// The package folder the request writes into: the existing package, or the new one in its
+  /// parent, named after its one module or after `packageName`.
+  public var root: URL {
+    switch destination {
+    case .existingPackage(let root):
+      return root
+    case .newPackage(let parent):
+      let name =
+        modules.count == 1 && packageName == nil
+        ? modules[0].name.pascal : packageName ?? modules.first?.name.pascal ?? "Modules"
+      return parent.appendingPathComponent(name, isDirectory: true)
+    }
+  }
 }

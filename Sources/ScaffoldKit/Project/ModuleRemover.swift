@@ -6,9 +6,17 @@ import Foundation
 public struct ModuleRemover: Sendable {
   let generator: ModuleGenerator
   let swiftPM: SwiftPMTool
+  private let log: ActivityLog
+  private let checkpoint: @Sendable (WriteCheckpoint) throws -> Void
 
-  public init(generator: ModuleGenerator = ModuleGenerator(), log: ActivityLog = .silent) {
+  /// - Parameter checkpoint: see `ChangeWriter`; tests stop or fail the write there.
+  public init(
+    generator: ModuleGenerator = ModuleGenerator(), log: ActivityLog = .silent,
+    checkpoint: @escaping @Sendable (WriteCheckpoint) throws -> Void = { _ in }
+  ) {
     self.generator = generator
+    self.log = log
+    self.checkpoint = checkpoint
     var swiftPM = SwiftPMTool()
     swiftPM.log = log
     self.swiftPM = swiftPM
@@ -108,34 +116,17 @@ public struct ModuleRemover: Sendable {
     }
   }
 
-  /// Deletes and edits as planned, undoing everything if a step fails; then removes the
-  /// folders the deletions left empty.
+  /// Deletes and edits as planned, in one `ChangeWriter` transaction (so a failure, or a kill
+  /// the next run undoes, leaves the package as it was); then removes the folders the
+  /// deletions left empty.
   public func apply(_ plan: RemovalPlan) throws(ScaffoldError) {
-    let fileManager = FileManager.default
-    let staging = ChangeWriter.stagingURL(in: plan.root)
-    var moved: [String] = []
-    func rollBack() {
-      for path in moved.reversed() {
-        try? fileManager.moveItem(
-          at: staging.appendingPathComponent(path), to: plan.root.appendingPathComponent(path))
-      }
-      try? fileManager.removeItem(at: staging)
+    var files = plan.deletions.map { FileChange(path: $0, action: .delete, contents: "", existing: nil) }
+    if let manifest = plan.manifest {
+      files.append(
+        FileChange(path: "Package.swift", action: .overwrite, contents: manifest.new, existing: manifest.old))
     }
-    do {
-      for path in plan.deletions {
-        let target = staging.appendingPathComponent(path)
-        try fileManager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try fileManager.moveItem(at: plan.root.appendingPathComponent(path), to: target)
-        moved.append(path)
-      }
-      if let manifest = plan.manifest {
-        try Data(manifest.new.utf8).write(to: plan.root.appendingPathComponent("Package.swift"), options: .atomic)
-      }
-    } catch {
-      rollBack()
-      throw .writeFailed(path: plan.root.path, reason: FileErrorText.describe(error))
-    }
-    try? fileManager.removeItem(at: staging)
+    try ChangeWriter(log: log, checkpoint: checkpoint).apply(
+      ChangePlan(root: plan.root, createsRoot: false, files: files, modules: [plan.module]))
     removeEmptyFolders(of: plan.deletions, root: plan.root)
   }
 

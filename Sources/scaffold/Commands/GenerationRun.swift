@@ -28,11 +28,17 @@ enum GenerationRun {
         modules: input.modules, destination: destination, policy: options.policy,
         packageName: input.packageName, specFile: specPath.map { URL(fileURLWithPath: $0) },
         commandLine: commandLine)
-      let plan = try GenerationPlanner(generator: generator, log: Terminal.activityLog).plan(request)
+      // A run killed while writing here is undone first, so the plan is made against the
+      // package as it was before it.
+      // Said at once, as it is done even if this run then fails; in the JSON with the other notes.
+      let undone = options.dryRun ? [] : try InterruptedWrites.recover(around: request.root)
+      if !options.json { undone.forEach(Terminal.printNote) }
+      var plan = try GenerationPlanner(generator: generator, log: Terminal.activityLog).plan(request)
+      if options.json { plan.notes = undone + plan.notes }
       let printer = PlanPrinter(options: options, destination: destination)
       if !options.dryRun {
         do throws(ScaffoldError) {
-          try ChangeWriter(log: Terminal.activityLog).apply(plan)
+          try ChangeWriter(log: Terminal.activityLog, checkpoint: WriteTestHooks.checkpoint()).apply(plan)
         } catch {
           // Name the conflicting files as the user named the folder, not by absolute path.
           if case .conflicts(_, let paths) = error {
