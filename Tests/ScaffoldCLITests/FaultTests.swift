@@ -84,11 +84,8 @@ struct FaultTests {
     try killed(arguments, at: "renamed:\(renames)", in: root)
     #expect(FileSnapshot.of(root) != original, "the kill at renamed:\(renames) changed nothing")
 
-    let failing = try ScaffoldBinary.run(arguments, in: root, environment: ["SCAFFOLD_TEST_FAIL_AT": "staged:1"])
-    #expect(failing.status == 73, "\(failing.standardError)")
-    #expect(failing.standardError.contains("undid \(renames) step\(renames == 1 ? "" : "s") of a run that was stopped"))
-    #expect(FileSnapshot.of(root) == original)
-    #expect(ScaffoldBinary.contents(of: root) == ["Package.swift", "Sources"])
+    let failing = try addingLoginFails(at: "staged:1", leaving: original, in: root)
+    #expect(failing.contains("undid \(renames) step\(renames == 1 ? "" : "s") of a run that was stopped"))
 
     let complete = try ScaffoldBinary.run(arguments, in: root)
     #expect(complete.status == 0, "\(complete.standardError)")
@@ -102,13 +99,21 @@ struct FaultTests {
     arguments: [1, 2, 3, 4])
   func failureAfterRenamesRollsBack(_ renames: Int) throws {
     let root = try hostPackage()
-    let original = FileSnapshot.of(root)
+    let failing = try addingLoginFails(at: "renamed:\(renames)", leaving: FileSnapshot.of(root), in: root)
+    #expect(failing.contains("failure injected at renamed:\(renames)"))
+  }
+
+  /// Adds Login to the host package at `root` with the write made to fail at `checkpoint`, and
+  /// expects exit 73 and the package byte for byte as `original`; returns what was said.
+  private func addingLoginFails(at checkpoint: String, leaving original: [String: Data], in root: URL) throws
+    -> String
+  {
     let result = try ScaffoldBinary.run(
-      ["viper", "Login", "--package", "."], in: root, environment: ["SCAFFOLD_TEST_FAIL_AT": "renamed:\(renames)"])
+      ["viper", "Login", "--package", "."], in: root, environment: ["SCAFFOLD_TEST_FAIL_AT": checkpoint])
     #expect(result.status == 73, "\(result.standardError)")
-    #expect(result.standardError.contains("failure injected at renamed:\(renames)"))
     #expect(FileSnapshot.of(root) == original)
     #expect(ScaffoldBinary.contents(of: root) == ["Package.swift", "Sources"])
+    return result.standardError
   }
 
   @Test("two runs into the same destination at once: one succeeds, the other exits 73, the package is complete")
