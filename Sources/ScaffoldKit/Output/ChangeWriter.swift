@@ -53,7 +53,8 @@ public struct ChangeWriter {
       // rename(2) refuses to replace a non-empty folder, so a run that lost a race fails here.
       if fileManager.fileExists(atPath: root.path) { throw StagingError.appeared(root.path) }
       try fileManager.moveItem(at: package, to: root)
-      try fileManager.removeItem(at: staging)
+      // Only the lock is left; should this fail, the next run removes it.
+      try? fileManager.removeItem(at: staging)
     } catch {
       try? fileManager.removeItem(at: staging)
       DirectoryMaker.removeIfEmpty(createdParents)

@@ -19,7 +19,7 @@ public enum InterruptedWrites {
           try FileManager.default.removeItem(at: staging)
           undone.append(
             steps == 0
-              ? "removed \(staging.path), left by a run that was stopped before it changed anything"
+              ? "removed \(staging.path), left by a run that was stopped (nothing of it needed undoing)"
               : "undid \(steps) step\(steps == 1 ? "" : "s") of a run that was stopped while writing into \(folder.path)"
           )
         } catch {
