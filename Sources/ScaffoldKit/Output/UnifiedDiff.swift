@@ -1,9 +1,5 @@
 /// A unified diff (`diff -u` format) of two texts, for `--diff` and `scaffold check`.
 public enum UnifiedDiff {
-  /// Above this many line pairs the diff is not worth its quadratic cost; the whole file is shown
-  /// as replaced instead. Generated files stay far below it.
-  static let comparisonLimit = 4_000_000
-
   /// The diff from `old` to `new` under `---`/`+++` headers; empty when the texts are equal.
   /// `old == nil` means the file does not exist yet.
   public static func text(old: String?, new: String, path: String, context: Int = 3) -> String {
@@ -21,33 +17,15 @@ public enum UnifiedDiff {
     case insert(String)
   }
 
-  /// The shortest edit script, by the longest common subsequence of lines.
+  /// The shortest edit script, by the longest common subsequence of lines; removals come
+  /// before insertions, as diff -u prints a changed line.
   static func script(from old: [String], to new: [String]) -> [Edit] {
-    guard old.count * new.count <= comparisonLimit else {
-      return old.map(Edit.remove) + new.map(Edit.insert)
-    }
-    // lengths[i][j]: the LCS length of old[i...] and new[j...].
-    var lengths = [[Int]](repeating: [Int](repeating: 0, count: new.count + 1), count: old.count + 1)
-    for i in stride(from: old.count - 1, through: 0, by: -1) {
-      for j in stride(from: new.count - 1, through: 0, by: -1) {
-        lengths[i][j] = old[i] == new[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
-      }
-    }
     var edits: [Edit] = []
     var (i, j) = (0, 0)
-    while i < old.count || j < new.count {
-      if i < old.count, j < new.count, old[i] == new[j] {
-        edits.append(.keep(old[i]))
-        i += 1
-        j += 1
-      } else if i < old.count, j == new.count || lengths[i + 1][j] >= lengths[i][j + 1] {
-        // Removals before insertions, as diff -u prints a changed line.
-        edits.append(.remove(old[i]))
-        i += 1
-      } else {
-        edits.append(.insert(new[j]))
-        j += 1
-      }
+    for pair in LineMatching.pairs(old, new) + [(old.count, new.count)] {
+      edits += old[i..<pair.old].map(Edit.remove) + new[j..<pair.new].map(Edit.insert)
+      if pair.old < old.count { edits.append(.keep(old[pair.old])) }
+      (i, j) = (pair.old + 1, pair.new + 1)
     }
     return edits
   }
