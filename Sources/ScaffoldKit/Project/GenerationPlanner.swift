@@ -2,19 +2,15 @@ import Foundation
 
 /// Turns validated modules and a destination into a `ChangePlan`: renders every module, lays the
 /// files out for the destination, adds a generation record per module and, for an existing
-/// package, the edited manifest. Reads the disk and runs SwiftPM's manifest editing on a copy;
+/// package, the edited manifest. Reads the disk and edits the manifest's text in memory;
 /// writes nothing.
 public struct GenerationPlanner: Sendable {
   let generator: ModuleGenerator
-  let swiftPM: SwiftPMTool
   let log: ActivityLog
 
   public init(generator: ModuleGenerator = ModuleGenerator(), log: ActivityLog = .silent) {
     self.generator = generator
     self.log = log
-    var swiftPM = SwiftPMTool()
-    swiftPM.log = log
-    self.swiftPM = swiftPM
   }
 
   public func plan(_ request: GenerationRequest) throws(ScaffoldError) -> ChangePlan {
@@ -78,12 +74,12 @@ public struct GenerationPlanner: Sendable {
       generatedBefore: try StaleFiles.recordedHashes(of: names, root: root))
   }
 
-  /// Modules added to a package that exists, through SwiftPM's manifest editing.
+  /// Modules added to a package that exists, its manifest read and edited in process.
   private func existingPackagePlan(root: URL, request: GenerationRequest, planner: ChangePlanner)
     throws(ScaffoldError) -> ChangePlan
   {
     log.step("reading \(root.path)/Package.swift")
-    let package = try PackageDescription.read(root: root, swiftPM: swiftPM)
+    let package = try PackageDescription.read(root: root)
     let recorded = try RecordedProject(root: root, generator: generator).modules()
     let clashes = PackageClashRules(package: package, root: root, recordedModules: Set(recorded.map(\.name.pascal)))
     try clashes.check(request.modules)
@@ -135,8 +131,8 @@ public struct GenerationPlanner: Sendable {
     if !additions.isEmpty {
       let manifestURL = root.appendingPathComponent("Package.swift")
       let current = try ChangePlanner.existingText(at: manifestURL) ?? ""
-      let (edited, described) = try ManifestEditor(swiftPM: swiftPM, log: log).adding(
-        additions, to: current, package: package)
+      let (edited, described) = try ManifestEditor().adding(
+        additions, toManifestAt: manifestURL.path, text: current)
       files.append(GeneratedFile(path: "Package.swift", contents: edited, kind: .resource))
       edits.insert("Package.swift")
       manifestEdits = described

@@ -5,13 +5,9 @@ import Foundation
 /// Refuses when another target depends on the module.
 public struct ModuleRemover: Sendable {
   let generator: ModuleGenerator
-  let swiftPM: SwiftPMTool
 
-  public init(generator: ModuleGenerator = ModuleGenerator(), log: ActivityLog = .silent) {
+  public init(generator: ModuleGenerator = ModuleGenerator()) {
     self.generator = generator
-    var swiftPM = SwiftPMTool()
-    swiftPM.log = log
-    self.swiftPM = swiftPM
   }
 
   public func plan(module name: String, root: URL, force: Bool) throws(ScaffoldError) -> RemovalPlan {
@@ -67,7 +63,7 @@ public struct ModuleRemover: Sendable {
 
   /// Another target that depends on the module would stop building: refuse, naming it.
   private func refuseDependents(of name: String, root: URL) throws(ScaffoldError) {
-    let package = try PackageDescription.read(root: root, swiftPM: swiftPM)
+    let package = try PackageDescription.read(root: root)
     let dependents = package.targets.filter { $0.name != "\(name)Tests" && $0.dependencies.contains(name) }
     guard dependents.isEmpty else {
       throw .packageRefused(

@@ -33,7 +33,7 @@ struct RemoveCommand: ParsableCommand {
   func run() throws {
     try Terminal.reportingErrors(json: project.json, verbosity: project.verbosity) { () throws(ScaffoldError) in
       let root = try project.root()
-      let remover = ModuleRemover(generator: try project.setup().generator, log: Terminal.activityLog)
+      let remover = ModuleRemover(generator: try project.setup().generator)
       let plan = try remover.plan(module: name, root: root, force: force)
       if !dryRun { try remover.apply(plan) }
       let rootPath = project.package ?? PackageLocator.enclosingPackage() ?? "."
