@@ -56,10 +56,40 @@ struct ManifestBindings {
     return values[source.tokens[range.lowerBound].text]
   }
 
-  /// The string `range` stands for: a plain literal, or a name declared as one.
-  func string(in range: Range<Int>) -> String? {
+  /// The string `range` stands for: a plain literal, a name declared as one, or a literal whose
+  /// interpolations are such names (`"\(name)Tests"`).
+  func string(in range: Range<Int>, depth: Int = 0) -> String? {
     if let literal = source.literal(in: range) { return literal }
-    return value(of: range).flatMap { source.literal(in: $0) }
+    if let value = value(of: range), depth < 16 { return string(in: value, depth: depth + 1) }
+    guard range.count == 1, source.tokens[range.lowerBound].kind == .string else { return nil }
+    return interpolated(source.tokens[range.lowerBound].range, depth: depth)
+  }
+
+  /// A one-line `"…"` literal whose only escapes are `\(name)` of string constants.
+  private func interpolated(_ span: Range<Int>, depth: Int) -> String? {
+    let text = String(decoding: source.bytes[span], as: UTF8.self)
+    guard text.count >= 2, text.hasPrefix("\""), !text.hasPrefix("\"\"\""), !text.contains("\n") else { return nil }
+    var rest = text.dropFirst().dropLast()
+    var result = ""
+    while let escape = rest.firstIndex(of: "\\") {
+      result += rest[..<escape]
+      let afterEscape = rest[rest.index(after: escape)...]
+      guard afterEscape.first == "(", let close = afterEscape.firstIndex(of: ")") else { return nil }
+      let name = afterEscape[afterEscape.index(after: afterEscape.startIndex)..<close]
+      guard let value = values[String(name)], depth < 16, let resolved = string(in: value, depth: depth + 1)
+      else { return nil }
+      result += resolved
+      rest = afterEscape[afterEscape.index(after: close)...]
+    }
+    return result + rest
+  }
+
+  /// The array literal (its `[` token index) that new elements of `range` go into: `range`'s
+  /// last `+` operand when that is an array literal or a name declared as one.
+  func lastArrayLiteral(in range: Range<Int>, depth: Int = 0) -> Int? {
+    guard depth < 16, let last = source.operands(joinedByPlusIn: range).last, !last.isEmpty else { return nil }
+    if let open = source.arrayLiteral(in: last) { return open }
+    return value(of: last).flatMap { lastArrayLiteral(in: $0, depth: depth + 1) }
   }
 
   /// The array literals (their `[` token indices, in order) that `range` is made of: one array

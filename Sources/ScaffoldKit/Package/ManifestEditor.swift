@@ -28,7 +28,7 @@ struct ManifestEditor: Sendable {
   func adding(_ additions: [Addition], to manifest: String) throws(ManifestEditError) -> (String, [ManifestEdit]) {
     guard !additions.isEmpty else { return (manifest, []) }
     let source = try ManifestScanner.scan(manifest)
-    let package = try PackageCallSyntax(source)
+    let package = try PackageCallSyntax.single(in: source)
     let bindings = ManifestBindings(source)
     let unit = ManifestStyle.indentUnit(of: package)
     var textEdits: [TextEdit] = []
@@ -67,6 +67,8 @@ struct ManifestEditor: Sendable {
   }
 
   /// Elements added to the array literal that `label:` leads to, or a new `label:` argument.
+  /// Products built by code (`names.map { … }`) get an array of their own joined with `+`;
+  /// targets must end in an array literal, where the package's targets are written by hand.
   private func arrayEdits(
     _ label: String, adding elements: [String], bindings: ManifestBindings, package: PackageCallSyntax, unit: String
   ) throws(ManifestEditError) -> [TextEdit] {
@@ -74,10 +76,14 @@ struct ManifestEditor: Sendable {
     guard let argument = package.arguments.labelled(label) else {
       return [newArgument(label, holding: elements, in: package, unit: unit)]
     }
-    guard let open = bindings.arrayLiterals(in: argument.value)?.last else {
+    if let open = bindings.lastArrayLiteral(in: argument.value) {
+      return ArrayInsertion(source: source, open: open, indentUnit: unit).edits(adding: elements)
+    }
+    guard label == "products" else {
       throw source.error(.notAnArrayLiteral(label: label), atToken: argument.value.lowerBound)
     }
-    return ArrayInsertion(source: source, open: open, indentUnit: unit).edits(adding: elements)
+    let end = source.span(of: argument.value).upperBound
+    return [TextEdit(at: end, insert: " + [\(elements.joined(separator: ", "))]")]
   }
 
   /// `label: [elements]` as a new argument of `Package(…)`, before the first argument that

@@ -9,7 +9,7 @@
 enum ManifestReader {
   static func description(of manifest: String) throws(ManifestEditError) -> PackageDescription {
     let source = try ManifestScanner.scan(manifest)
-    let package = try PackageCallSyntax(source)
+    let package = try PackageCallSyntax.single(in: source)
     let bindings = ManifestBindings(source)
     let declarations = try ManifestDeclarationFinder(bindings: bindings).declarations()
     var targets: [PackageDescription.Target] = []

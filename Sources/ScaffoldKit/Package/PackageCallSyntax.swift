@@ -29,6 +29,19 @@ struct PackageCallSyntax {
     self.arguments = source.arguments(inside: callee + 1)
   }
 
+  /// The call, refused when the manifest has a second one (each behind its own `#if`): an edit
+  /// of one would leave the other platforms' package as it was.
+  static func single(in source: ManifestSource) throws(ManifestEditError) -> PackageCallSyntax {
+    let package = try PackageCallSyntax(source)
+    let tokens = source.tokens
+    let second = tokens.indices.dropFirst(package.open).first { index in
+      tokens[index].kind == .word && tokens[index].text == "Package" && index + 1 < tokens.count
+        && tokens[index + 1].text == "(" && tokens[index - 1].text != "."
+    }
+    if let second { throw source.error(.secondPackageCall, atToken: second) }
+    return package
+  }
+
   /// The package's own name, when it is a literal.
   var name: String? {
     arguments.labelled("name").flatMap { source.literal(in: $0.value) }
