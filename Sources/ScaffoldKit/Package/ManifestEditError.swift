@@ -78,7 +78,7 @@ public struct ManifestEditError: Error, Equatable, Sendable, CustomStringConvert
       return "a second 'Package(…)' call; an edit of one would miss the other, so edit the manifest by hand"
     case .nameNotFollowed:
       return
-        "this name is computed (in a loop, a function or an expression), so the package's targets cannot be read without running the manifest; edit the manifest by hand"
+        "this name is computed (in a loop, a function or an expression), so the package's targets cannot be read without running the manifest"
     }
   }
 }

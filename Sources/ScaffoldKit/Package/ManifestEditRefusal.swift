@@ -11,9 +11,15 @@ extension ManifestEditor {
         Diagnostic(
           "cannot add to Package.swift safely: \(error.message); nothing was written",
           at: SourceLocation(file: path, line: error.line, column: error.column),
-          hint: "add by hand, then run the command again: \(Self.handEdits(for: additions))")
+          hint: Self.handEditHint(Self.handEdits(for: additions)))
       ])
     }
+  }
+
+  /// What to do instead: the manifest would be refused again, so the edit is made by hand and
+  /// the files are generated into a folder of their own.
+  static func handEditHint(_ handEdits: String) -> String {
+    "add to Package.swift by hand \(handEdits); generate the module with --output DIR and move the folders it writes under Sources/ and Tests/ into the package"
   }
 
   /// The elements to add, as they would have been added.

@@ -20,7 +20,9 @@ public struct PackageDescription: Sendable, Equatable {
   public var platforms: [PlatformRequirement]
 
   /// Reads the package at `root` from its manifest's text (see `ManifestReader`).
-  static func read(root: URL) throws(ScaffoldError) -> PackageDescription {
+  /// - Parameter handEdits: what the caller would have added, for the user to add by hand when
+  ///   the manifest cannot be read.
+  static func read(root: URL, handEdits: String? = nil) throws(ScaffoldError) -> PackageDescription {
     let manifest = root.appendingPathComponent("Package.swift")
     guard let text = try ChangePlanner.existingText(at: manifest) else {
       throw .unreadableInput(path: manifest.path, reason: "no Package.swift there; --package names a package's folder")
@@ -32,7 +34,8 @@ public struct PackageDescription: Sendable, Equatable {
         Diagnostic(
           "cannot read \(manifest.path): \(error.message)",
           at: SourceLocation(file: manifest.path, line: error.line, column: error.column),
-          hint: "declare the package's targets with literal names (or constants), or edit Package.swift by hand")
+          hint: handEdits.map(ManifestEditor.handEditHint)
+            ?? "declare the package's targets with literal names or constants, or edit Package.swift by hand")
       ])
     }
   }

@@ -79,7 +79,10 @@ public struct GenerationPlanner: Sendable {
     throws(ScaffoldError) -> ChangePlan
   {
     log.step("reading \(root.path)/Package.swift")
-    let package = try PackageDescription.read(root: root)
+    let wanted = request.modules.map {
+      ManifestEditor.Addition(module: $0.name.pascal, dependencies: $0.targetDependencies)
+    }
+    let package = try PackageDescription.read(root: root, handEdits: ManifestEditor.handEdits(for: wanted))
     let recorded = try RecordedProject(root: root, generator: generator).modules()
     let clashes = PackageClashRules(package: package, root: root, recordedModules: Set(recorded.map(\.name.pascal)))
     try clashes.check(request.modules)
