@@ -65,9 +65,14 @@ public struct GenerationPlanner: Sendable {
         try recordFile(module, files: moduleFiles, layout: .target, root: root, request: request))
     }
     let names = request.modules.map(\.name.pascal)
-    let manifest = MultiModuleManifest.render(
-      packageName: packageName, settings: request.modules.first?.package ?? .default, modules: names,
-      dependencies: Dictionary(uniqueKeysWithValues: request.modules.map { ($0.name.pascal, $0.targetDependencies) }))
+    let manifest: String
+    do {
+      manifest = try MultiModuleManifest.render(
+        packageName: packageName, settings: request.modules.first?.package ?? .default, modules: names,
+        dependencies: Dictionary(uniqueKeysWithValues: request.modules.map { ($0.name.pascal, $0.targetDependencies) }))
+    } catch {
+      throw .packageRefused([Diagnostic("cannot write Package.swift for \(packageName): \(error.message)", at: nil)])
+    }
     let manifestFile = GeneratedFile(path: "Package.swift", contents: manifest, kind: .resource)
     return try planner.plan(
       [manifestFile] + files + records, root: root, edits: Set(records.map(\.path)), modules: names, stale: stale,
