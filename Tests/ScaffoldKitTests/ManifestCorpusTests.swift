@@ -47,6 +47,18 @@ struct ManifestCorpusTests {
     #expect(edited == (try String(contentsOf: golden, encoding: .utf8)), "\(name) differs from \(name).edited")
   }
 
+  /// The text itself comes back in most manifests; not where the edit added a `products:`
+  /// argument or a `+ [ … ]`, which stay empty, nor where `]` shares the last element's line.
+  @Test("what the corpus edit added is removed again, back to the original package", arguments: ManifestCorpus.accepted)
+  func removedAgain(_ name: String) throws {
+    let original = try ManifestCorpus.text(of: name)
+    let (added, _) = try ManifestEditor().adding([.init(module: "Login", dependencies: [])], to: original)
+    let removed = try ManifestRemoval.removing(
+      targets: ["Login", "LoginTests"], products: ["Login"], dependenciesOn: [], from: added)
+    #expect(
+      try ManifestReader.description(of: removed) == ManifestReader.description(of: original), "\(name)")
+  }
+
   @Test(
     "an accepted manifest loads in SwiftPM before and after the edit, as the reader read it",
     arguments: ManifestCorpus.accepted)

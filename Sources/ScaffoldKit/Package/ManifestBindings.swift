@@ -84,6 +84,16 @@ struct ManifestBindings {
     return result + rest
   }
 
+  /// The array literals of the `+` operands of `range` that are one, or names declared as one
+  /// (followed in turn); operands built by code (`names.map { … }`) are passed over.
+  func followedArrayLiterals(in range: Range<Int>, depth: Int = 0) -> [Int] {
+    guard depth < 16, !range.isEmpty else { return [] }
+    return source.operands(joinedByPlusIn: range).flatMap { operand -> [Int] in
+      if let open = source.arrayLiteral(in: operand) { return [open] }
+      return value(of: operand).map { followedArrayLiterals(in: $0, depth: depth + 1) } ?? []
+    }
+  }
+
   /// The array literal (its `[` token index) that new elements of `range` go into: `range`'s
   /// last `+` operand when that is an array literal or a name declared as one.
   func lastArrayLiteral(in range: Range<Int>, depth: Int = 0) -> Int? {

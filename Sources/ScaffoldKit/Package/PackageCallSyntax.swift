@@ -1,4 +1,4 @@
-/// The `Package(…)` call of a manifest and the arrays the removal edits: `targets:`, `products:`
+/// The `Package(…)` call of a manifest and the arrays the edits change: `targets:`, `products:`
 /// and each target's `dependencies:`.
 struct PackageCallSyntax {
   /// One element of `targets:` or `products:`, with the name it declares when that is a literal.
@@ -52,13 +52,20 @@ struct PackageCallSyntax {
     callee...(source.partner[open] ?? open)
   }
 
-  /// The `[` of the argument `label`; `nil` when the argument is absent.
-  func array(labelled label: String) throws(ManifestEditError) -> Int? {
+  /// The `[`s of the array literals the argument `label` is made of: in place, through a
+  /// constant, joined with `+`; `nil` when the argument is absent.
+  /// - Throws: `.notAnArrayLiteral` when no part of it is an array literal (`targets: all()`).
+  func arrays(labelled label: String) throws(ManifestEditError) -> [Int]? {
     guard let argument = arguments.labelled(label) else { return nil }
-    guard let open = source.arrayLiteral(in: argument.value) else {
+    let opens = ManifestBindings(source).followedArrayLiterals(in: argument.value)
+    guard !opens.isEmpty else {
       throw source.error(.notAnArrayLiteral(label: label), atToken: argument.value.lowerBound)
     }
-    return open
+    return opens
+  }
+
+  func declarations(inArraysAt opens: [Int]) -> [Declaration] {
+    opens.flatMap(declarations(inArrayAt:))
   }
 
   func declarations(inArrayAt open: Int) -> [Declaration] {
