@@ -59,21 +59,51 @@ struct ManifestDeclarationFinder {
     return name == "testTarget" ? .testTarget : .target
   }
 
-  /// `.target(name:)` also names a dependency, inside a `dependencies:` array or a constant
-  /// typed as dependencies (`let shared: [Target.Dependency] = […]`).
+  /// `.target(name:)` also names a dependency: anywhere inside a `dependencies:` argument
+  /// (`dependencies: names.map { .target(name: $0) }` too), or in a constant or function typed
+  /// as dependencies (`let shared: [Target.Dependency] = […]`, `func core() -> Target.Dependency`).
   private func isDependency(_ callee: Int) -> Bool {
-    guard let open = source.enclosingOpener(of: callee), source.tokens[open].text == "[", open >= 2 else {
-      return false
-    }
     let tokens = source.tokens
-    if tokens[open - 1].text == ":", tokens[open - 2].text == "dependencies" { return true }
-    guard tokens[open - 1].text == "=" else { return false }
-    var index = open - 2
-    while index >= 0, tokens[index].text != "let", tokens[index].text != "var", open - index < 12 {
-      if tokens[index].text == "Dependency" { return true }
+    var inner = callee
+    var outermost: Int?
+    while let open = source.enclosingOpener(of: inner) {
+      let start = elementStart(before: inner, inside: open)
+      if start + 1 < inner, tokens[start].text == "dependencies", tokens[start + 1].text == ":" { return true }
+      outermost = open
+      inner = open
+    }
+    guard let outermost, outermost > 0 else { return false }
+    // The type of what the outermost bracket is the value of: `let name: Type = […]`, or the
+    // return type of `func name(…) -> Type { … }` (not its parameters' types).
+    let isBinding = tokens[outermost - 1].text == "="
+    var index = outermost - 1
+    var type: [String] = []
+    while index > 0, outermost - index < 24 {
+      let text = tokens[index].text
+      // `->` is two symbol tokens; a `)` first means parameters, not a return type.
+      if isBinding ? (text == "let" || text == "var") : (text == ">" && tokens[index - 1].text == "-") {
+        return type.contains("Dependency")
+      }
+      if !isBinding && text == ")" { return false }
+      type.append(text)
       index -= 1
     }
     return false
+  }
+
+  /// The first token of the list element or argument that holds `index`, inside the bracket at
+  /// `open`: after the last comma of that level before it.
+  private func elementStart(before index: Int, inside open: Int) -> Int {
+    var current = index - 1
+    while current > open {
+      if source.tokens[current].isCloser, let partner = source.partner[current] {
+        current = partner - 1
+        continue
+      }
+      if source.tokens[current].kind == .symbol, source.tokens[current].text == "," { return current + 1 }
+      current -= 1
+    }
+    return open + 1
   }
 
   /// The names a declaration gets from `names.map { .library(name: $0, …) }` (or `{ name in …
