@@ -57,7 +57,14 @@ struct ManifestEditor: Sendable {
       textEdits += try arrayEdits("targets", adding: targets, bindings: bindings, package: package, unit: unit)
       textEdits += try arrayEdits("products", adding: products, bindings: bindings, package: package, unit: unit)
     }
-    let edited = TextEdit.applying(textEdits, to: source.bytes)
+    // The insertions are written with `\n`; a manifest with `\r\n` line breaks keeps them.
+    let lineBreak = ManifestStyle.lineBreak(of: source.bytes)
+    let inserted = textEdits.map { edit in
+      TextEdit(
+        replacing: edit.range,
+        with: edit.text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: lineBreak))
+    }
+    let edited = TextEdit.applying(inserted, to: source.bytes)
     // A last guard: an insertion rule that meets a layout it does not foresee gives an error,
     // never an unbalanced manifest.
     guard (try? ManifestScanner.scan(edited)) != nil else {

@@ -38,7 +38,7 @@ enum ManifestReader {
 
   /// `5.9` from `// swift-tools-version:5.9` or `// swift-tools-version: 5.9.0`, the first line.
   static func toolsVersion(of manifest: String) -> String {
-    let firstLine = manifest.prefix { $0 != "\n" }
+    let firstLine = manifest.prefix { !$0.isNewline }
     guard let marker = firstLine.range(of: "swift-tools-version:") else { return "" }
     return String(firstLine[marker.upperBound...].drop { $0 == " " }.prefix { $0.isNumber || $0 == "." })
   }

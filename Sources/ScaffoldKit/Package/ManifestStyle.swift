@@ -8,6 +8,12 @@ enum ManifestStyle {
     return String(decoding: bytes[start..<end], as: UTF8.self)
   }
 
+  /// `\r\n` when the manifest's first line ends so (written on Windows), else `\n`.
+  static func lineBreak(of bytes: [UInt8]) -> String {
+    guard let newline = bytes.firstIndex(of: ManifestBytes.newline), newline > 0 else { return "\n" }
+    return bytes[newline - 1] == ManifestBytes.carriageReturn ? "\r\n" : "\n"
+  }
+
   /// One indentation step: how far the `Package(…)` call's first argument is indented past the
   /// call's own line, or, when the arguments share that line, a tab if some line starts with one
   /// and otherwise the smallest indentation of any line (four spaces when nothing is indented).
