@@ -17,11 +17,11 @@ struct ManifestEditor: Sendable {
     var targetExists = false
   }
 
-  /// The labels `Package(…)` takes after `products:`, in the order it takes them: a missing
-  /// `products:` goes before the first of these the manifest has.
-  private static let labelsAfterProducts = [
-    "dependencies", "targets", "swiftLanguageModes", "swiftLanguageVersions", "cLanguageStandard",
-    "cxxLanguageStandard",
+  /// The labels `Package(…)` takes, in the order it takes them: a missing `products:` or
+  /// `targets:` goes before the first label after it that the manifest has.
+  private static let packageLabels = [
+    "name", "defaultLocalization", "platforms", "pkgConfig", "providers", "products", "dependencies", "targets",
+    "swiftLanguageModes", "swiftLanguageVersions", "cLanguageStandard", "cxxLanguageStandard",
   ]
 
   /// The manifest text with every addition applied, and the edits in words.
@@ -54,8 +54,9 @@ struct ManifestEditor: Sendable {
       edits.append(ManifestEdit(kind: .addProduct, name: addition.module))
     }
     if !targets.isEmpty {
-      textEdits += try arrayEdits("targets", adding: targets, bindings: bindings, package: package, unit: unit)
+      // Products first: when both arguments are new and go to one place, they keep their order.
       textEdits += try arrayEdits("products", adding: products, bindings: bindings, package: package, unit: unit)
+      textEdits += try arrayEdits("targets", adding: targets, bindings: bindings, package: package, unit: unit)
     }
     // The insertions are written with `\n`; a manifest with `\r\n` line breaks keeps them.
     let lineBreak = ManifestStyle.lineBreak(of: source.bytes)
@@ -100,7 +101,8 @@ struct ManifestEditor: Sendable {
   {
     let source = package.source
     let bytes = source.bytes
-    let following = Self.labelsAfterProducts.lazy.compactMap { package.arguments.labelled($0) }.first
+    let later = Self.packageLabels.drop { $0 != label }.dropFirst()
+    let following = later.lazy.compactMap { package.arguments.labelled($0) }.first
     guard let following else {
       let end =
         package.arguments.last.map { source.span(of: $0.value).upperBound }
