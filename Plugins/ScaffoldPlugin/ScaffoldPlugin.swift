@@ -12,12 +12,9 @@ struct ScaffoldPlugin: CommandPlugin {
     process.arguments = PluginArguments.withDefaultDestination(
       arguments, configurationDeclaresDestination: ProjectFileProbe.declaresDestination(from: package))
     process.currentDirectoryURL = package
-    // `swift package`, which runs this plugin, holds the lock on the package's `.build`; the
-    // `swift package` runs the tool makes (to read and edit Package.swift) use a folder of the
-    // plugin's own instead, or they would wait for that lock forever.
-    var environment = ProcessInfo.processInfo.environment
-    environment["SCAFFOLD_SWIFTPM_SCRATCH_PATH"] = context.pluginWorkDirectoryURL.appending(path: "swiftpm").path
-    process.environment = environment
+    // The tool reads and edits Package.swift in process and starts no `swift package` of its
+    // own, so it neither waits for the lock the `swift package` running this plugin holds nor
+    // needs to start a process from inside the plugin's sandbox.
     // The tool inherits the plugin's output streams, so its messages and errors reach the user
     // as it prints them; SwiftPM shows everything a plugin prints.
     try process.run()

@@ -68,9 +68,9 @@ struct ManifestRemovalErrorTests {
     #expect(error(products: ["Q"], in: manifest) == ManifestEditError(.productNotFound("Q"), line: 1, column: 65))
   }
 
-  @Test("an array given as a variable cannot be edited")
+  @Test("an array built by a function cannot be edited")
   func notAnArray() {
-    let manifest = "let all: [Target] = []\nlet package = Package(name: \"P\", targets: all)\n"
+    let manifest = "func all() -> [Target] { [] }\nlet package = Package(name: \"P\", targets: all())\n"
     #expect(
       error(targets: ["P"], in: manifest)
         == ManifestEditError(.notAnArrayLiteral(label: "targets"), line: 2, column: 43))

@@ -3,7 +3,7 @@ import Testing
 
 @testable import ScaffoldKit
 
-@Suite("Running swift package")
+@Suite("Running the swift driver")
 struct SwiftPMToolTests {
   /// A child that fills standard error far past a pipe's capacity before it writes standard
   /// output used to hang the tool: it read standard output to the end first.

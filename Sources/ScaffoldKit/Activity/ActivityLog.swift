@@ -6,7 +6,7 @@ import Foundation
 public enum Activity: Sendable, Equatable {
   /// A step worth naming with `--verbose`: "reading Package.swift".
   case step(String)
-  /// An external command that ran (`swift package add-target Login …`), how long it took and
+  /// An external command that ran (`swift build` for `templates test`), how long it took and
   /// its exit status.
   case ranCommand([String], seconds: Double, status: Int32)
   /// `completed` of `total` items of a long phase are done: "rendering modules", 37 of 200.

@@ -14,14 +14,15 @@ public struct ManifestDeclarations: Equatable, Sendable {
 }
 
 extension ManifestScanner {
-  /// The names declared in `manifest`'s `targets:` and `products:` array literals; an element
+  /// The names declared in the array literals `manifest`'s `targets:` and `products:` are made
+  /// of (in place, through constants, joined with `+`); an element
   /// whose name is not a literal is left out, and an argument that is not an array literal is
   /// an error, since removal could not edit it either.
   public static func declarations(in manifest: String) throws(ManifestEditError) -> ManifestDeclarations {
     let package = try PackageCallSyntax(scan(manifest))
     func names(_ label: String) throws(ManifestEditError) -> [String] {
-      guard let open = try package.array(labelled: label) else { return [] }
-      return package.declarations(inArrayAt: open).compactMap(\.name)
+      guard let opens = try package.arrays(labelled: label) else { return [] }
+      return package.declarations(inArraysAt: opens).compactMap(\.name)
     }
     return ManifestDeclarations(targets: try names("targets"), products: try names("products"))
   }

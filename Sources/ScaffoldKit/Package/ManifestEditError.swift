@@ -26,6 +26,11 @@ public struct ManifestEditError: Error, Equatable, Sendable, CustomStringConvert
     case stillReferenced(String)
     /// The edited text would not be valid Swift; a layout this editor does not handle.
     case unsupportedLayout
+    /// A target or product whose name is computed (a loop variable, a function's parameter):
+    /// which targets the package has cannot be known without running the manifest.
+    case nameNotFollowed
+    /// A second `Package(…)` call (one per `#if` branch): editing one would miss the other.
+    case secondPackageCall
   }
 
   public var reason: Reason
@@ -69,6 +74,11 @@ public struct ManifestEditError: Error, Equatable, Sendable, CustomStringConvert
     case .stillReferenced(let name):
       return "'\(name)' is still used here after the removal; remove this use too, or by hand"
     case .unsupportedLayout: return "the edit would not leave valid Swift; edit the manifest by hand"
+    case .secondPackageCall:
+      return "a second 'Package(…)' call; an edit of one would miss the other, so edit the manifest by hand"
+    case .nameNotFollowed:
+      return
+        "this name is computed (in a loop, a function or an expression), so the package's targets cannot be read without running the manifest"
     }
   }
 }

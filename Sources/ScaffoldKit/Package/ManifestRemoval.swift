@@ -12,7 +12,7 @@ public enum ManifestRemoval {
   /// `dependencies:` array that refer to a name in `dependenciesOn` (see `DependencyReference`).
   ///
   /// - Throws: `ManifestEditError` when the manifest is unbalanced, when a name to remove is
-  ///   not declared literally in the `Package(…)` call's arrays, or when a removed target would
+  ///   not declared literally in the arrays `targets:` and `products:` lead to, or when a removed target would
   ///   still be used somewhere (a product's `targets:`, a dependency not in `dependenciesOn`, a
   ///   variable), since the result would not build.
   public static func removing(
@@ -21,10 +21,10 @@ public enum ManifestRemoval {
     let source = try ManifestScanner.scan(manifest)
     let package = try PackageCallSyntax(source)
     var edits: [ArrayEdit] = []
-    if !targets.isEmpty || !dependenciesOn.isEmpty, let open = try package.array(labelled: "targets") {
-      let declared = package.declarations(inArrayAt: open)
-      let removed = try indices(named: targets, in: declared, of: package, label: "targets")
-      edits.append(ArrayEdit(open: open, items: declared.map(\.item), removed: removed))
+    if !targets.isEmpty || !dependenciesOn.isEmpty, let opens = try package.arrays(labelled: "targets") {
+      let declared = package.declarations(inArraysAt: opens)
+      let removed = try indices(named: targets, in: declared, arrays: opens, of: package, label: "targets")
+      edits += ArrayEdit.split(removed, over: opens, in: package)
       for (index, declaration) in declared.enumerated() where !removed.contains(index) {
         guard let value = declaration.call?.arguments.labelled("dependencies")?.value,
           let dependencies = source.arrayLiteral(in: value)
@@ -39,28 +39,32 @@ public enum ManifestRemoval {
       throw source.error(.targetNotFound(name), atToken: package.callee)
     }
     if !products.isEmpty {
-      let open = try package.array(labelled: "products")
-      let declared = open.map { package.declarations(inArrayAt: $0) } ?? []
-      let removed = try indices(named: products, in: declared, of: package, label: "products")
-      if let open { edits.append(ArrayEdit(open: open, items: declared.map(\.item), removed: removed)) }
+      let opens = try package.arrays(labelled: "products") ?? []
+      let declared = package.declarations(inArraysAt: opens)
+      let removed = try indices(named: products, in: declared, arrays: opens, of: package, label: "products")
+      edits += ArrayEdit.split(removed, over: opens, in: package)
     }
     let removedSpans = edits.flatMap { edit in edit.removed.map { source.span(of: edit.items[$0].tokens) } }
     try checkNoUseRemains(of: targets, outside: removedSpans, in: package)
     return try applying(edits, to: source)
   }
 
-  /// The indices of the declarations named in `names`; every name must be declared literally.
+  /// The indices of the declarations named in `names`; every name must be declared literally
+  /// in one of the arrays at `arrays`.
   private static func indices(
-    named names: Set<String>, in declared: [PackageCallSyntax.Declaration], of package: PackageCallSyntax,
-    label: String
+    named names: Set<String>, in declared: [PackageCallSyntax.Declaration], arrays: [Int],
+    of package: PackageCallSyntax, label: String
   ) throws(ManifestEditError) -> Set<Int> {
     let removed = Set(declared.indices.filter { declared[$0].name.map(names.contains) ?? false })
     let found = Set(removed.compactMap { declared[$0].name })
     let source = package.source
+    let followed = arrays.compactMap { open in source.partner[open].map { open...$0 } }
     for name in names.sorted() where !found.contains(name) {
-      // Declared through a variable or a loop: the literal is outside the `Package(…)` call.
+      // Declared through a variable or a loop: the literal is outside the `Package(…)` call
+      // and outside the arrays its `label:` leads to.
       let outside = source.tokens.indices.first { index in
         source.tokens[index].literalValue == name && !package.tokenRange.contains(index)
+          && !followed.contains { $0.contains(index) }
       }
       if let outside { throw source.error(.notDeclaredLiterally(name), atToken: outside) }
       if let computed = declared.first(where: { $0.name == nil }) {
@@ -81,8 +85,8 @@ public enum ManifestRemoval {
     // The package's and the products' own names are not uses of a target of the same name.
     var names: Set<Int> = []
     if let name = package.arguments.labelled("name") { names.insert(name.value.lowerBound) }
-    if let products = try? package.array(labelled: "products") {
-      for declaration in package.declarations(inArrayAt: products) {
+    if let products = try? package.arrays(labelled: "products") {
+      for declaration in package.declarations(inArraysAt: products) {
         if let name = declaration.call?.arguments.labelled("name") { names.insert(name.value.lowerBound) }
       }
     }
@@ -121,6 +125,17 @@ private struct ArrayEdit {
   var open: Int
   var items: [ManifestSource.ListItem]
   var removed: Set<Int>
+
+  /// One edit per array of `opens`, for `removed` counted over all their declarations in turn.
+  static func split(_ removed: Set<Int>, over opens: [Int], in package: PackageCallSyntax) -> [ArrayEdit] {
+    var first = 0
+    return opens.map { open in
+      let items = package.declarations(inArrayAt: open).map(\.item)
+      let local = Set(removed.filter { (first..<first + items.count).contains($0) }.map { $0 - first })
+      first += items.count
+      return ArrayEdit(open: open, items: items, removed: local)
+    }
+  }
 
   func deletions(in source: ManifestSource) -> [Range<Int>] {
     guard let close = source.partner[open] else { return [] }

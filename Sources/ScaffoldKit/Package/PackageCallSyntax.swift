@@ -1,4 +1,4 @@
-/// The `Package(…)` call of a manifest and the arrays the removal edits: `targets:`, `products:`
+/// The `Package(…)` call of a manifest and the arrays the edits change: `targets:`, `products:`
 /// and each target's `dependencies:`.
 struct PackageCallSyntax {
   /// One element of `targets:` or `products:`, with the name it declares when that is a literal.
@@ -29,6 +29,19 @@ struct PackageCallSyntax {
     self.arguments = source.arguments(inside: callee + 1)
   }
 
+  /// The call, refused when the manifest has a second one (each behind its own `#if`): an edit
+  /// of one would leave the other platforms' package as it was.
+  static func single(in source: ManifestSource) throws(ManifestEditError) -> PackageCallSyntax {
+    let package = try PackageCallSyntax(source)
+    let tokens = source.tokens
+    let second = tokens.indices.dropFirst(package.open).first { index in
+      tokens[index].kind == .word && tokens[index].text == "Package" && index + 1 < tokens.count
+        && tokens[index + 1].text == "(" && tokens[index - 1].text != "."
+    }
+    if let second { throw source.error(.secondPackageCall, atToken: second) }
+    return package
+  }
+
   /// The package's own name, when it is a literal.
   var name: String? {
     arguments.labelled("name").flatMap { source.literal(in: $0.value) }
@@ -39,13 +52,20 @@ struct PackageCallSyntax {
     callee...(source.partner[open] ?? open)
   }
 
-  /// The `[` of the argument `label`; `nil` when the argument is absent.
-  func array(labelled label: String) throws(ManifestEditError) -> Int? {
+  /// The `[`s of the array literals the argument `label` is made of: in place, through a
+  /// constant, joined with `+`; `nil` when the argument is absent.
+  /// - Throws: `.notAnArrayLiteral` when no part of it is an array literal (`targets: all()`).
+  func arrays(labelled label: String) throws(ManifestEditError) -> [Int]? {
     guard let argument = arguments.labelled(label) else { return nil }
-    guard let open = source.arrayLiteral(in: argument.value) else {
+    let opens = ManifestBindings(source).followedArrayLiterals(in: argument.value)
+    guard !opens.isEmpty else {
       throw source.error(.notAnArrayLiteral(label: label), atToken: argument.value.lowerBound)
     }
-    return open
+    return opens
+  }
+
+  func declarations(inArraysAt opens: [Int]) -> [Declaration] {
+    opens.flatMap(declarations(inArrayAt:))
   }
 
   func declarations(inArrayAt open: Int) -> [Declaration] {

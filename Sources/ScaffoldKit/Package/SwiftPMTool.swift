@@ -1,27 +1,18 @@
 import Foundation
 
-/// Runs `swift package …` subcommands: SwiftPM reads and edits manifests for us, so the tool
-/// never parses or splices `Package.swift` itself to add to it.
+/// Runs `swift build` and `swift test` for `scaffold templates test`. Manifests are never read or
+/// edited through it: that is done in process (`ManifestReader`, `ManifestEditor`), so generating
+/// into a package needs no toolchain.
 struct SwiftPMTool: Sendable {
   /// The `swift` driver; `SCAFFOLD_SWIFT` overrides it (tests, unusual toolchains).
   var executable: String = ProcessInfo.processInfo.environment["SCAFFOLD_SWIFT"] ?? "swift"
-  /// A scratch folder for `swift package`, set by the command plugin (`SCAFFOLD_SWIFTPM_SCRATCH_PATH`):
-  /// the `swift package` that runs the plugin holds the lock on the package's `.build`, and a
-  /// nested `swift package dump-package` using the same folder would wait for it forever.
-  var scratchPath: String? = ProcessInfo.processInfo.environment["SCAFFOLD_SWIFTPM_SCRATCH_PATH"]
-  /// Told of every run, with its duration: these runs are most of the time `--package` takes.
+  /// Told of every run, with its duration.
   var log: ActivityLog = .silent
 
   struct Output {
     var status: Int32
     var standardOutput: String
     var standardError: String
-  }
-
-  /// Runs `swift package <arguments>` in `directory` and returns what it printed.
-  func package(_ arguments: [String], in directory: URL) throws(ScaffoldError) -> Output {
-    let scratch = scratchPath.map { ["--scratch-path", $0] } ?? []
-    return try run(["package"] + scratch + arguments, in: directory)
   }
 
   /// Runs `swift <arguments>` (build, test) in `directory` and returns what it printed.
@@ -41,7 +32,7 @@ struct SwiftPMTool: Sendable {
     } catch {
       throw .packageRefused([
         Diagnostic(
-          "cannot run '\(executable) package': \(error.localizedDescription)", at: nil,
+          "cannot run '\(executable)': \(error.localizedDescription)", at: nil,
           hint: "put the Swift toolchain on PATH, or set SCAFFOLD_SWIFT to the swift driver")
       ])
     }

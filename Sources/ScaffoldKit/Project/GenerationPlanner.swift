@@ -2,19 +2,15 @@ import Foundation
 
 /// Turns validated modules and a destination into a `ChangePlan`: renders every module, lays the
 /// files out for the destination, adds a generation record per module and, for an existing
-/// package, the edited manifest. Reads the disk and runs SwiftPM's manifest editing on a copy;
+/// package, the edited manifest. Reads the disk and edits the manifest's text in memory;
 /// writes nothing.
 public struct GenerationPlanner: Sendable {
   let generator: ModuleGenerator
-  let swiftPM: SwiftPMTool
   let log: ActivityLog
 
   public init(generator: ModuleGenerator = ModuleGenerator(), log: ActivityLog = .silent) {
     self.generator = generator
     self.log = log
-    var swiftPM = SwiftPMTool()
-    swiftPM.log = log
-    self.swiftPM = swiftPM
   }
 
   public func plan(_ request: GenerationRequest) throws(ScaffoldError) -> ChangePlan {
@@ -67,21 +63,29 @@ public struct GenerationPlanner: Sendable {
         try recordFile(module, files: moduleFiles, layout: .target, root: root, request: request))
     }
     let names = request.modules.map(\.name.pascal)
-    let manifest = MultiModuleManifest.render(
-      packageName: packageName, settings: request.modules.first?.package ?? .default, modules: names,
-      dependencies: Dictionary(uniqueKeysWithValues: request.modules.map { ($0.name.pascal, $0.targetDependencies) }))
+    let manifest: String
+    do {
+      manifest = try MultiModuleManifest.render(
+        packageName: packageName, settings: request.modules.first?.package ?? .default, modules: names,
+        dependencies: Dictionary(uniqueKeysWithValues: request.modules.map { ($0.name.pascal, $0.targetDependencies) }))
+    } catch {
+      throw .packageRefused([Diagnostic("cannot write Package.swift for \(packageName): \(error.message)", at: nil)])
+    }
     let manifestFile = GeneratedFile(path: "Package.swift", contents: manifest, kind: .resource)
     return try planner.plan(
       [manifestFile] + files + records, root: root, edits: Set(records.map(\.path)), modules: names, stale: stale,
       generatedBefore: try StaleFiles.recordedHashes(of: names, root: root))
   }
 
-  /// Modules added to a package that exists, through SwiftPM's manifest editing.
+  /// Modules added to a package that exists, its manifest read and edited in process.
   private func existingPackagePlan(root: URL, request: GenerationRequest, planner: ChangePlanner)
     throws(ScaffoldError) -> ChangePlan
   {
     log.step("reading \(root.path)/Package.swift")
-    let package = try PackageDescription.read(root: root, swiftPM: swiftPM)
+    let wanted = request.modules.map {
+      ManifestEditor.Addition(module: $0.name.pascal, dependencies: $0.targetDependencies)
+    }
+    let package = try PackageDescription.read(root: root, handEdits: ManifestEditor.handEdits(for: wanted))
     let recorded = try RecordedProject(root: root, generator: generator).modules()
     let clashes = PackageClashRules(package: package, root: root, recordedModules: Set(recorded.map(\.name.pascal)))
     try clashes.check(request.modules)
@@ -133,8 +137,8 @@ public struct GenerationPlanner: Sendable {
     if !additions.isEmpty {
       let manifestURL = root.appendingPathComponent("Package.swift")
       let current = try ChangePlanner.existingText(at: manifestURL) ?? ""
-      let (edited, described) = try ManifestEditor(swiftPM: swiftPM, log: log).adding(
-        additions, to: current, package: package)
+      let (edited, described) = try ManifestEditor().adding(
+        additions, toManifestAt: manifestURL.path, text: current)
       files.append(GeneratedFile(path: "Package.swift", contents: edited, kind: .resource))
       edits.insert("Package.swift")
       manifestEdits = described

@@ -5,7 +5,6 @@ import Foundation
 /// Refuses when another target depends on the module.
 public struct ModuleRemover: Sendable {
   let generator: ModuleGenerator
-  let swiftPM: SwiftPMTool
   private let log: ActivityLog
   private let checkpoint: @Sendable (WriteCheckpoint) throws -> Void
 
@@ -17,9 +16,6 @@ public struct ModuleRemover: Sendable {
     self.generator = generator
     self.log = log
     self.checkpoint = checkpoint
-    var swiftPM = SwiftPMTool()
-    swiftPM.log = log
-    self.swiftPM = swiftPM
   }
 
   public func plan(module name: String, root: URL, force: Bool) throws(ScaffoldError) -> RemovalPlan {
@@ -75,7 +71,7 @@ public struct ModuleRemover: Sendable {
 
   /// Another target that depends on the module would stop building: refuse, naming it.
   private func refuseDependents(of name: String, root: URL) throws(ScaffoldError) {
-    let package = try PackageDescription.read(root: root, swiftPM: swiftPM)
+    let package = try PackageDescription.read(root: root)
     let dependents = package.targets.filter { $0.name != "\(name)Tests" && $0.dependencies.contains(name) }
     guard dependents.isEmpty else {
       throw .packageRefused(

@@ -9,7 +9,7 @@ struct VerbosityOptions: ParsableArguments {
 
   @Flag(
     name: .shortAndLong,
-    help: "Also print each step on stderr: files read, swift package runs with their times, where files are staged.")
+    help: "Also print each step on stderr: files read, swift build/test runs with their times, where files are staged.")
   var verbose = false
 
   func validate() throws {

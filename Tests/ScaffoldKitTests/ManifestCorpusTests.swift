@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+@testable import ScaffoldKit
+
+/// Every manifest of the corpus (`ManifestCorpus`) through the in-process reader and editor: the
+/// module Login added (target, test target, product), then, as on a regeneration, a dependency
+/// of Login on the package's first library target.
+@Suite("The manifest corpus")
+struct ManifestCorpusTests {
+  /// The corpus edit, and the target Login was made to depend on (none in a package that had
+  /// no target).
+  private func edit(_ manifest: String) throws -> (edited: String, dependency: String?) {
+    let package = try ManifestReader.description(of: manifest)
+    let editor = ManifestEditor()
+    let (added, _) = try editor.adding([.init(module: "Login", dependencies: [])], to: manifest)
+    guard let dependency = package.targets.first(where: { !$0.isTest })?.name else { return (added, nil) }
+    let (edited, _) = try editor.adding(
+      [.init(module: "Login", dependencies: [dependency], targetExists: true)], to: added)
+    return (edited, dependency)
+  }
+
+  @Test("covers at least 30 manifests, some of them refused")
+  func size() {
+    #expect(ManifestCorpus.names.count >= 30)
+    #expect(ManifestCorpus.refused.count >= 5)
+  }
+
+  @Test("an accepted manifest is edited only by insertions, as recorded", arguments: ManifestCorpus.accepted)
+  func accepted(_ name: String) throws {
+    let original = try ManifestCorpus.text(of: name)
+    let (edited, dependency) = try edit(original)
+    // Every byte of the original is still there, in order: the edit only inserted.
+    let originalBytes = Array(original.utf8)
+    var kept = 0
+    for byte in edited.utf8 where kept < originalBytes.count && originalBytes[kept] == byte { kept += 1 }
+    #expect(kept == originalBytes.count, "the edit of \(name) changed or dropped text")
+    let read = try ManifestReader.description(of: edited)
+    #expect(
+      read.targets.contains { $0.name == "Login" && !$0.isTest && $0.dependencies == (dependency.map { [$0] } ?? []) })
+    #expect(read.targets.contains { $0.name == "LoginTests" && $0.isTest && $0.dependencies == ["Login"] })
+    #expect(read.products.contains("Login"))
+    let golden = ManifestCorpus.editedURL(of: name)
+    if ProcessInfo.processInfo.environment["SCAFFOLD_RECORD_SNAPSHOTS"] == "1" {
+      try Data(edited.utf8).write(to: golden)
+    }
+    #expect(edited == (try String(contentsOf: golden, encoding: .utf8)), "\(name) differs from \(name).edited")
+  }
+
+  /// The text itself comes back in most manifests; not where the edit added a `products:`
+  /// argument or a `+ [ … ]`, which stay empty, nor where `]` shares the last element's line.
+  @Test("what the corpus edit added is removed again, back to the original package", arguments: ManifestCorpus.accepted)
+  func removedAgain(_ name: String) throws {
+    let original = try ManifestCorpus.text(of: name)
+    let (added, _) = try ManifestEditor().adding([.init(module: "Login", dependencies: [])], to: original)
+    let removed = try ManifestRemoval.removing(
+      targets: ["Login", "LoginTests"], products: ["Login"], dependenciesOn: [], from: added)
+    #expect(
+      try ManifestReader.description(of: removed) == ManifestReader.description(of: original), "\(name)")
+  }
+
+  @Test(
+    "an accepted manifest loads in SwiftPM before and after the edit, as the reader read it",
+    arguments: ManifestCorpus.accepted)
+  func loadsInSwiftPM(_ name: String) throws {
+    let original = try ManifestCorpus.text(of: name)
+    let before = try DumpPackage(original)
+    let read = try ManifestReader.description(of: original)
+    // The reader counts declarations behind every `#if`; SwiftPM, those of this platform.
+    #expect(Set(before.targets).isSubset(of: read.targets.map(\.name)), "\(name)")
+    #expect(Set(before.products).isSubset(of: read.products), "\(name)")
+    let (edited, dependency) = try edit(original)
+    let after = try DumpPackage(edited)
+    // Sorted: targets appended later in the manifest (`package.targets.append`) come after.
+    #expect(after.targets.sorted() == (before.targets + ["Login", "LoginTests"]).sorted(), "\(name)")
+    #expect(after.products.sorted() == (before.products + ["Login"]).sorted(), "\(name)")
+    #expect(after.dependencies["Login"] == (dependency.map { ["byName \($0)"] } ?? []), "\(name)")
+    #expect(after.dependencies["LoginTests"] == ["byName Login"], "\(name)")
+  }
+
+  @Test(
+    "a refused manifest gets an error at the position of what no edit can follow", arguments: ManifestCorpus.refused)
+  func refused(_ name: String) throws {
+    let manifest = try ManifestCorpus.text(of: name)
+    let expected = try #require(ManifestCorpus.refusal(of: name))
+    let error = #expect(throws: ManifestEditError.self) {
+      _ = try ManifestReader.description(of: manifest)
+      _ = try ManifestEditor().adding([.init(module: "Login", dependencies: [])], to: manifest)
+    }
+    #expect(error?.line == expected.line && error?.column == expected.column, "\(name): \(String(describing: error))")
+  }
+}

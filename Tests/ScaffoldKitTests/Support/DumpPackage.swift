@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+/// What `swift package dump-package` says of a manifest: SwiftPM evaluates it, so this is the
+/// final word the in-process reader and editor are checked against. About a second a call.
+struct DumpPackage {
+  var targets: [String]
+  var products: [String]
+  /// Each target's dependencies as `kind name`: `byName Core`, `product Login`.
+  var dependencies: [String: [String]]
+
+  init(_ manifest: String) throws {
+    let directory = try FileTree.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileTree.write(["Package.swift": manifest], to: directory)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swift", "package", "dump-package"]
+    process.currentDirectoryURL = directory
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "swift package dump-package failed on:\n\(manifest)")
+    let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let targets = try #require(root["targets"] as? [[String: Any]])
+    let products = try #require(root["products"] as? [[String: Any]])
+    var dependencies: [String: [String]] = [:]
+    for target in targets {
+      let entries = target["dependencies"] as? [[String: [Any]]] ?? []
+      dependencies[target["name"] as? String ?? ""] = entries.flatMap { entry in
+        entry.map { kind, values in "\(kind) \(values.first as? String ?? "?")" }
+      }
+    }
+    self.targets = targets.compactMap { $0["name"] as? String }
+    self.products = products.compactMap { $0["name"] as? String }
+    self.dependencies = dependencies
+  }
+}
