@@ -1,0 +1,69 @@
+import Foundation
+
+extension GenerationPlanner {
+  /// Modules added to a package that exists, its manifest read and edited in process.
+  func existingPackagePlan(root: URL, request: GenerationRequest, planner: ChangePlanner)
+    throws(ScaffoldError) -> ChangePlan
+  {
+    log.step("reading \(root.path)/Package.swift")
+    let wanted = request.modules.map {
+      ManifestEditor.Addition(module: $0.name.pascal, dependencies: $0.targetDependencies)
+    }
+    let package = try PackageDescription.read(root: root, handEdits: ManifestEditor.handEdits(for: wanted))
+    let recorded = try RecordedProject(root: root, generator: generator).modules()
+    let clashes = PackageClashRules(package: package, root: root, recordedModules: Set(recorded.map(\.name.pascal)))
+    try clashes.check(request.modules)
+    let regenerated = Set(request.modules.map(\.name.pascal))
+    let linked = try ModuleLinker(existing: recorded.filter { !regenerated.contains($0.name.pascal) })
+      .link(request.modules)
+
+    // The package's platforms decide what the code may use (`@Observable` among others).
+    let modules = linked.map { module in
+      var module = module
+      if !package.platforms.isEmpty { module.package.platforms = package.platforms }
+      return module
+    }
+    var (files, records, stale) = try targetParts(modules, root: root, request: request)
+    var additions: [ManifestEditor.Addition] = []
+    for module in modules {
+      let name = module.name.pascal
+      if !clashes.isRegeneration(module) {
+        additions.append(.init(module: name, dependencies: module.targetDependencies))
+      } else {
+        // Routes added since: the target needs the modules they open.
+        let existing = package.targets.first { $0.name == name }?.dependencies ?? []
+        let missing = module.targetDependencies.filter { !existing.contains($0) }
+        if !missing.isEmpty { additions.append(.init(module: name, dependencies: missing, targetExists: true)) }
+      }
+    }
+    // A module that was a package of its own now shares it: its record stops claiming the
+    // manifest and README, so `remove` edits the manifest instead of deleting it.
+    for record in try RecordStore(root: root).allRecords()
+    where record.layout == .package && !regenerated.contains(record.module) {
+      var converted = record
+      converted.layout = .target
+      converted.files = record.files.filter {
+        $0.key.hasPrefix("Sources/\(record.module)/") || $0.key.hasPrefix("Tests/\(record.module)Tests/")
+      }
+      records.append(
+        GeneratedFile(path: GenerationRecord.path(for: record.module), contents: converted.jsonText, kind: .resource))
+    }
+    var edits = Set(records.map(\.path))
+    var manifestEdits: [ManifestEdit] = []
+    if !additions.isEmpty {
+      let manifestURL = root.appendingPathComponent("Package.swift")
+      let current = try ChangePlanner.existingText(at: manifestURL) ?? ""
+      let (edited, described) = try ManifestEditor().adding(
+        additions, toManifestAt: manifestURL.path, text: current)
+      files.append(GeneratedFile(path: "Package.swift", contents: edited, kind: .resource))
+      edits.insert("Package.swift")
+      manifestEdits = described
+    }
+    var plan = try planner.plan(
+      files + records, root: root, edits: edits, modules: request.modules.map(\.name.pascal),
+      manifestEdits: manifestEdits, rootMayBeLink: true, stale: stale,
+      generatedBefore: try StaleFiles.recordedHashes(of: request.modules.map(\.name.pascal), root: root))
+    plan.notes += PlatformAdvice.notes(for: package)
+    return plan
+  }
+}
