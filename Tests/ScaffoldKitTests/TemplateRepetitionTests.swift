@@ -22,9 +22,8 @@ struct TemplateRepetitionTests {
   @Test("no more blocks of identical lines are repeated across template files than allowed")
   func repeatedBlocks() throws {
     let repeated = try Self.repeatedBlocks(under: RepositoryPaths.root.appendingPathComponent("Templates"))
-    let listing = repeated.sorted { ($0.value, $1.key.joined()) > ($1.value, $0.key.joined()) }.prefix(40).map { files, count in
-      "\(count) blocks shared by \(files.joined(separator: ", "))"
-    }
+    let mostFirst = repeated.sorted { ($0.value, $1.key.joined()) > ($1.value, $0.key.joined()) }
+    let listing = mostFirst.prefix(40).map { "\($0.value) blocks shared by \($0.key.joined(separator: ", "))" }
     let total = repeated.values.reduce(0, +)
     #expect(
       total <= Self.allowance,
