@@ -13,11 +13,13 @@ struct TemplateRepetitionTests {
   static let blockLength = 6
 
   /// How many distinct blocks may still appear in more than one template file. Before
-  /// `Templates/_shared/` there were 750. What remains is where the architectures really
-  /// differ around a common shape (the same doc comment above a presenter in VIPER and a
-  /// controller in MVC), and what the Swift Testing and XCTest variants of a test still
-  /// share; each is listed when the count goes over. Lower it whenever a change removes some.
-  static let allowance = 371
+  /// `Templates/_shared/` there were 750; every test now renders both test libraries from one
+  /// file, and the parts VIPER, MVP and MVC share are written once. What remains is where the
+  /// architectures differ around a common shape (VIP's and MVVM's builders, screens and tests
+  /// beside the shared ones, VIPER's and MVP's presenters and contracts) and the Package.swift
+  /// templates, which are to be replaced by an in-process manifest writer; each is listed when
+  /// the count goes over. Lower it whenever a change removes some.
+  static let allowance = 349
 
   @Test("no more blocks of identical lines are repeated across template files than allowed")
   func repeatedBlocks() throws {
