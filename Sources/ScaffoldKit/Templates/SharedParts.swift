@@ -34,12 +34,15 @@ public enum SharedParts {
     guard !names.isEmpty, let manifestText = folder[TemplateManifest.fileName] else { return (folder, []) }
     let manifestPath = "\(displayPath)/\(TemplateManifest.fileName)"
     let sharedFolder = sharedDisplayPath(of: displayPath)
-    let positions = entryPositions(in: manifestText)
+    // Composing the manifest again is only worth it to place an error.
+    lazy var positions = entryPositions(in: manifestText)
     var collector = DiagnosticCollector()
     var resolved = folder
     for (index, name) in names.enumerated() {
-      let (line, column) = index < positions.count ? positions[index] : (1, 1)
-      let location = SourceLocation(file: manifestPath, line: line, column: column)
+      var location: SourceLocation {
+        let (line, column) = index < positions.count ? positions[index] : (1, 1)
+        return SourceLocation(file: manifestPath, line: line, column: column)
+      }
       if name == TemplateManifest.fileName || name.split(separator: "/").contains("..") {
         collector.error("'\(name)' cannot be shared", at: location, hint: "share partials and template files only")
       } else if folder[name] != nil {
