@@ -98,6 +98,27 @@ struct SharedPartsTests {
     #expect(copied["template.yml"]?.contains("shared:") == false)
   }
 
+  @Test("templates lint checks a family's shared parts and reports a problem at its file in _shared/")
+  func lintingAFamily() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("family-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: root) }
+    var team = Template.builtInFiles(.mvp)
+    let header = try #require(team["partials/header.mustache"])
+    team["partials/header.mustache"] = nil
+    team["template.yml"] = team["template.yml"]!.replacingOccurrences(
+      of: "files:\n", with: "shared:\n  - partials/header.mustache\nfiles:\n")
+    var tree = Dictionary(uniqueKeysWithValues: team.map { ("mvp-team/\($0.key)", $0.value) })
+    tree["_shared/partials/header.mustache"] = header
+    try FileTree.write(tree, to: root)
+    let folder = root.appendingPathComponent("mvp-team")
+    #expect(TemplateLinter.lint(folder: folder) == [])
+
+    try Data("// {{module.nmae}}\n".utf8).write(to: root.appendingPathComponent("_shared/partials/header.mustache"))
+    let found = TemplateLinter.lint(folder: folder)
+    #expect(!found.isEmpty)
+    #expect(found.allSatisfy { $0.location?.file.hasSuffix("/_shared/partials/header.mustache") == true })
+  }
+
   @Test(
     "every built-in copied for templates init works alone and hashes as the built-in",
     arguments: Architecture.allCases)
