@@ -14,11 +14,21 @@ struct TemplateRepetitionTests {
 
   /// How many distinct blocks may still appear in more than one template file. Before
   /// `Templates/_shared/` there were 750; every test now renders both test libraries from one
-  /// file, and what VIPER, MVP, MVC and MVVM share is written once. What remains is where an
-  /// architecture differs around a shape the others share (VIP's builder, SwiftUI screen and
-  /// tests; MVVM's screens and spy) and the Package.swift templates, which are to be replaced
-  /// by an in-process manifest writer; each is listed when the count goes over. Lower it
-  /// whenever a change removes some.
+  /// file, and what VIPER, MVP, MVC and MVVM share is written once. What remains, and why:
+  /// - VIP's Builder, SwiftUI screen, README, RouterTests and test doubles beside the shared ones
+  ///   (about 40): VIP speaks of a scene, a worker and a data store that travels with every route,
+  ///   so the lines that look shared differ in a word nearly every line; sharing them would take
+  ///   a partial per line.
+  /// - MVVM's UIKit and SwiftUI screens and Contracts beside the shared ones (about 25): its views
+  ///   bind to one state instead of being told what to display; what matches is UIKit layout and
+  ///   doc comments around different members.
+  /// - The five Package.swift templates (9): replaced by an in-process manifest writer in
+  ///   another change, so not touched here.
+  /// - Runs of one to four blocks in files that differ around them (18): the same idioms, such
+  ///   as holding and releasing calls in tests or dropping a superseded answer in a presenter
+  ///   and a view model.
+  /// The test lists the files that share most when the count goes over. Lower it whenever a
+  /// change removes some.
   static let allowance = 95
 
   @Test("no more blocks of identical lines are repeated across template files than allowed")
