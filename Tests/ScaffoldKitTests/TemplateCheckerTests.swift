@@ -11,7 +11,7 @@ struct TemplateCheckerTests {
   ]
 
   private func check(_ text: String, partials: [String: String] = [:]) -> [String] {
-    TemplateChecker(schema: schema, partials: partials, partialFolder: "T/partials")
+    TemplateChecker(schema: schema, partials: partials, partialPath: { "T/partials/\($0).mustache" })
       .check(text, file: "T/File.swift.mustache").map(\.description)
   }
 

@@ -5,7 +5,9 @@ struct TemplateChecker {
   /// A context in which every list has at least one element, so every key is visible.
   let schema: ContextValue
   let partials: [String: String]
-  let partialFolder: String
+  /// Where the partial of a name lives (its template's `partials/`, or `_shared/` for one the
+  /// template takes from there), so problems inside it point at the file to edit.
+  let partialPath: (String) -> String
 
   private static let maximumPartialDepth = 16
 
@@ -43,7 +45,7 @@ struct TemplateChecker {
         guard let partial = partials[tag.name] else {
           collector.error(
             "partial '\(tag.name)' does not exist\(Suggestion.didYouMean(tag.name, in: Array(partials.keys)))",
-            at: location, hint: "add \(partialFolder)/\(tag.name).mustache")
+            at: location, hint: "add \(partialPath(tag.name))")
           continue
         }
         guard depth < Self.maximumPartialDepth else {
@@ -51,7 +53,7 @@ struct TemplateChecker {
           continue
         }
         check(
-          partial, file: "\(partialFolder)/\(tag.name).mustache", scopes: scopes, depth: depth + 1, into: &collector)
+          partial, file: partialPath(tag.name), scopes: scopes, depth: depth + 1, into: &collector)
       case .variable, .unescapedVariable:
         guard let value = resolve(tag.name, in: scopes, at: location, into: &collector) else { continue }
         switch value {

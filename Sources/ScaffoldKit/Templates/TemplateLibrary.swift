@@ -90,10 +90,30 @@ public struct TemplateLibrary: Sendable {
 
 /// A template folder on disk, read whole.
 public enum TemplateFolder {
-  /// Reads every file under `url` (hidden files and `tests/` aside) and loads it as a template.
+  /// Reads every file under `url` (hidden files and `tests/` aside) and loads it as a template,
+  /// with the `_shared/` folder beside it for the parts its manifest names under `shared:`.
   public static func load(_ url: URL) throws(ScaffoldError) -> Template {
+    try Template.load(files: try read(url), shared: try readShared(beside: url), displayPath: url.path)
+  }
+
+  /// The folder at `url` with the shared parts it names copied in and no `shared:` key: a copy
+  /// of it works anywhere (`templates init --from`).
+  public static func selfContained(_ url: URL) throws(ScaffoldError) -> [String: String] {
     let files = try read(url)
-    return try Template.load(files: files, displayPath: url.path)
+    let template = try Template.load(files: files, shared: try readShared(beside: url), displayPath: url.path)
+    guard !template.manifest.shared.isEmpty else { return files }
+    return try SharedParts.resolve(
+      folder: files, shared: try readShared(beside: url), names: template.manifest.shared, displayPath: url.path)
+  }
+
+  /// The `_shared/` folder beside the template folder at `url`, or nothing when there is none.
+  static func readShared(beside url: URL) throws(ScaffoldError) -> [String: String] {
+    let folder = url.standardizedFileURL.deletingLastPathComponent()
+      .appendingPathComponent(SharedParts.folderName, isDirectory: true)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue
+    else { return [:] }
+    return try read(folder)
   }
 
   /// Every text file under `url`, by relative path, except hidden ones and the template's own

@@ -8,6 +8,7 @@
 ///         output: "Sources/{{module.name}}/{{module.name}}Presenter.swift"
 ///         kind: source
 ///         when: hasRoutes          # optional: a flag of the context, or a list that must all hold
+///     shared: [partials/header.mustache]   # optional: parts taken from the _shared/ folder beside it
 ///     reserved: { types: [...], useCaseTypes: [...], members: [...], useCaseMembers: [...], routeMembers: [...] }
 public struct TemplateManifest: Sendable, Equatable, Codable {
   public enum FileKind: String, Sendable, Codable, CaseIterable {
@@ -58,8 +59,11 @@ public struct TemplateManifest: Sendable, Equatable, Codable {
   public var reserved: ReservedNames
   /// Custom parameters (`--param name=value`), seen by the files as `params.<name>`.
   public var parameters: [TemplateParameter]
+  /// Paths inside the `_shared/` folder beside the template that it takes as its own
+  /// (`SharedParts`).
+  public var shared: [String]
 
-  /// `summary`, `version`, `reserved` and `parameters` may be left out.
+  /// `summary`, `version`, `reserved`, `parameters` and `shared` may be left out.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     name = try container.decode(String.self, forKey: .name)
@@ -69,6 +73,7 @@ public struct TemplateManifest: Sendable, Equatable, Codable {
     files = try container.decode([File].self, forKey: .files)
     reserved = try container.decodeIfPresent(ReservedNames.self, forKey: .reserved) ?? ReservedNames()
     parameters = try container.decodeIfPresent([TemplateParameter].self, forKey: .parameters) ?? []
+    shared = try container.decodeIfPresent([String].self, forKey: .shared) ?? []
   }
 
   /// The file that holds the manifest inside a template folder.

@@ -18,13 +18,14 @@ public struct TemplateRenderer {
   /// Every problem of the template against `schema` (a context with every key), as diagnostics.
   public func check(schema: ContextValue) -> [Diagnostic] {
     let checker = TemplateChecker(
-      schema: schema, partials: template.partials, partialFolder: "\(template.displayPath)/partials")
+      schema: schema, partials: template.partials,
+      partialPath: { [template] name in template.sourcePath(of: "partials/\(name).mustache") })
     let manifestPath = "\(template.displayPath)/\(TemplateManifest.fileName)"
     var diagnostics: [Diagnostic] = []
     for file in template.manifest.files {
       diagnostics += checker.check(file.output, file: "\(manifestPath) (output of \(file.template))")
       if let text = template.files[file.template] {
-        diagnostics += checker.check(text, file: "\(template.displayPath)/\(file.template)")
+        diagnostics += checker.check(text, file: template.sourcePath(of: file.template))
       }
       for flag in file.when where schema.value(at: flag).map(\.isFlag) != true {
         diagnostics.append(
@@ -46,7 +47,7 @@ public struct TemplateRenderer {
     var files: [PreparedTemplate.File] = []
     for (index, file) in template.manifest.files.enumerated() where only?.contains(index) ?? true {
       guard let text = template.files[file.template] else { continue }
-      let source = "\(template.displayPath)/\(file.template)"
+      let source = template.sourcePath(of: file.template)
       guard let body = parse(text, file: source, into: &diagnostics),
         let path = parse(file.output, file: "\(source) (output path)", into: &diagnostics)
       else { continue }
@@ -73,7 +74,7 @@ public struct TemplateRenderer {
     var library = MustacheLibrary()
     var diagnostics: [Diagnostic] = []
     for (name, text) in template.partials.sorted(by: { $0.key < $1.key }) {
-      let file = "\(template.displayPath)/partials/\(name).mustache"
+      let file = template.sourcePath(of: "partials/\(name).mustache")
       if let partial = parse(text, file: file, into: &diagnostics) {
         library.register(partial, named: name)
       }

@@ -42,7 +42,7 @@ struct TemplatesInitCommand: ParsableCommand {
       if base.isBuiltIn, let architecture = Architecture(rawValue: from) {
         baseFiles = Template.builtInFiles(architecture)
       } else {
-        baseFiles = try TemplateFolder.read(URL(fileURLWithPath: base.displayPath, isDirectory: true))
+        baseFiles = try TemplateFolder.selfContained(URL(fileURLWithPath: base.displayPath, isDirectory: true))
       }
       let parent =
         output.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? setup.configuration?.templateFolders.first

@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+
+@testable import ScaffoldKit
+
+@Suite("Shared template parts")
+struct SharedPartsTests {
+  private let manifest = """
+    name: family-member
+    architecture: mvp
+    # Taken from ../_shared/.
+    shared:
+      - partials/header.mustache
+      - Sources/Greeting.swift.mustache
+    files:
+      - template: Sources/Greeting.swift.mustache
+        output: Greeting.swift
+        kind: source
+
+    """
+  private let shared = [
+    "partials/header.mustache": "// {{module.name}}\n",
+    "Sources/Greeting.swift.mustache": "{{> header}}let greeting = \"{{module.name}}\"\n",
+  ]
+
+  @Test("a template renders the parts it names from _shared/ as if they were its own")
+  func rendersSharedParts() throws {
+    let template = try Template.load(files: ["template.yml": manifest], shared: shared, displayPath: "T/member")
+    let context: ContextValue = ["module": ["name": "Login"]]
+    let files = try TemplateRenderer(template: template).render(context: context, schema: context)
+    #expect(files.map(\.contents) == ["// Login\nlet greeting = \"Login\"\n"])
+  }
+
+  @Test("the self-contained form has the shared parts copied in, no shared: key, and the same hash")
+  func selfContainedForm() throws {
+    let folder = ["template.yml": manifest]
+    let copied = try SharedParts.resolve(
+      folder: folder, shared: shared, names: ["partials/header.mustache", "Sources/Greeting.swift.mustache"],
+      displayPath: "T/member")
+    #expect(Set(copied.keys) == ["template.yml", "partials/header.mustache", "Sources/Greeting.swift.mustache"])
+    #expect(!copied["template.yml"]!.contains("shared:"))
+    #expect(!copied["template.yml"]!.contains("_shared"))
+    #expect(copied["template.yml"]!.hasPrefix("name: family-member\narchitecture: mvp\nfiles:\n"))
+    let alone = try Template.load(files: copied, displayPath: "Elsewhere/member")
+    let original = try Template.load(files: folder, shared: shared, displayPath: "T/member")
+    #expect(alone.contentHash == original.contentHash)
+  }
+
+  @Test("a part missing from _shared/ is an error at the manifest line that names it")
+  func missingPart() {
+    #expect(
+      throws: ScaffoldError.invalidTemplate([
+        Diagnostic(
+          "shared part 'Sources/Greeting.swift.mustache' is not in T/_shared", at: location(line: 6),
+          hint: "add T/_shared/Sources/Greeting.swift.mustache, or remove it from shared:")
+      ])
+    ) {
+      try Template.load(
+        files: ["template.yml": manifest], shared: ["partials/header.mustache": ""], displayPath: "T/member")
+    }
+  }
+
+  @Test("a part the template also has itself is an error, not a silent choice")
+  func partInBothPlaces() {
+    let files = ["template.yml": manifest, "partials/header.mustache": "// own\n"]
+    #expect(
+      throws: ScaffoldError.invalidTemplate([
+        Diagnostic(
+          "'partials/header.mustache' is in both T/member and T/_shared", at: location(line: 5),
+          hint: "remove one of them, or drop 'partials/header.mustache' from shared: to keep the template's own")
+      ])
+    ) {
+      try Template.load(files: files, shared: shared, displayPath: "T/member")
+    }
+  }
+
+  @Test("a problem inside a shared part is reported at its file in _shared/")
+  func problemsPointAtTheSharedFile() throws {
+    var broken = shared
+    broken["partials/header.mustache"] = "// {{module.nmae}}\n"
+    let template = try Template.load(files: ["template.yml": manifest], shared: broken, displayPath: "T/member")
+    let schema: ContextValue = ["module": ["name": "Login"]]
+    let found = TemplateRenderer(template: template).check(schema: schema)
+    #expect(found.map(\.location?.file) == ["T/_shared/partials/header.mustache"])
+  }
+
+  @Test("a family of templates on disk shares one _shared/ folder")
+  func familyOnDisk() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("shared-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: root) }
+    var tree = Dictionary(uniqueKeysWithValues: shared.map { ("_shared/\($0.key)", $0.value) })
+    tree["member/template.yml"] = manifest
+    try FileTree.write(tree, to: root)
+    let template = try TemplateFolder.load(root.appendingPathComponent("member"))
+    #expect(template.files["Sources/Greeting.swift.mustache"] == shared["Sources/Greeting.swift.mustache"])
+    let copied = try TemplateFolder.selfContained(root.appendingPathComponent("member"))
+    #expect(copied["partials/header.mustache"] == shared["partials/header.mustache"])
+    #expect(copied["template.yml"]?.contains("shared:") == false)
+  }
+
+  @Test("templates lint checks a family's shared parts and reports a problem at its file in _shared/")
+  func lintingAFamily() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("family-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: root) }
+    var team = Template.builtInFiles(.mvp)
+    let header = try #require(team["partials/header.mustache"])
+    team["partials/header.mustache"] = nil
+    team["template.yml"] = team["template.yml"]!.replacingOccurrences(
+      of: "files:\n", with: "shared:\n  - partials/header.mustache\nfiles:\n")
+    var tree = Dictionary(uniqueKeysWithValues: team.map { ("mvp-team/\($0.key)", $0.value) })
+    tree["_shared/partials/header.mustache"] = header
+    try FileTree.write(tree, to: root)
+    let folder = root.appendingPathComponent("mvp-team")
+    #expect(TemplateLinter.lint(folder: folder) == [])
+
+    try Data("// {{module.nmae}}\n".utf8).write(to: root.appendingPathComponent("_shared/partials/header.mustache"))
+    let found = TemplateLinter.lint(folder: folder)
+    #expect(!found.isEmpty)
+    #expect(found.allSatisfy { $0.location?.file.hasSuffix("/_shared/partials/header.mustache") == true })
+  }
+
+  @Test(
+    "every built-in copied for templates init works alone and hashes as the built-in",
+    arguments: Architecture.allCases)
+  func builtInsCopyWhole(_ architecture: Architecture) throws {
+    let copied = Template.builtInFiles(architecture)
+    #expect(copied.keys.allSatisfy { !$0.hasPrefix(SharedParts.folderName) })
+    #expect(copied["template.yml"]?.contains("shared:") == false)
+    let alone = try Template.load(files: copied, displayPath: "Copy/\(architecture.rawValue)")
+    #expect(alone.contentHash == (try Template.builtIn(architecture)).contentHash)
+    let schema = ContextSchema.context(for: alone).merged(with: TemplateRenderer.fileSchema)
+    #expect(TemplateRenderer(template: alone).check(schema: schema).isEmpty)
+  }
+
+  private func location(line: Int) -> ScaffoldKit.SourceLocation {
+    ScaffoldKit.SourceLocation(file: "T/member/template.yml", line: line, column: 5)
+  }
+}
