@@ -13,15 +13,12 @@ public struct ArchitectureCatalog: Sendable {
     public var condition: String?
   }
 
-  /// From the least structure to the most, the order in which to consider them.
-  public static let order: [Architecture] = [.mvc, .mvp, .mvvm, .viper, .vip]
-
   public var entries: [Entry]
 
   /// Reads every built-in template's manifest.
   public static func builtIn() throws(ScaffoldError) -> ArchitectureCatalog {
     var entries: [Entry] = []
-    for architecture in order {
+    for architecture in Architecture.byStructure {
       let manifest = try Template.builtIn(architecture).manifest
       // The test library picks between two versions of the same file, so it is left out and
       // each path is listed once.

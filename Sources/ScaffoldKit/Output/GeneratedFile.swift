@@ -3,9 +3,19 @@ public struct GeneratedFile: Sendable, Equatable {
   /// Path relative to the package root, with `/` separators.
   public var path: String
   public var contents: String
-  public var kind: TemplateManifest.FileKind
+  public var kind: Kind
 
-  public init(path: String, contents: String, kind: TemplateManifest.FileKind) {
+  /// What the file is part of (a template's manifest says it for each file it makes).
+  public enum Kind: String, Sendable, Codable, CaseIterable {
+    /// Part of the module's library target.
+    case source
+    /// Part of its test target.
+    case test
+    /// Anything else the package needs (Package.swift, README.md).
+    case resource
+  }
+
+  public init(path: String, contents: String, kind: Kind) {
     self.path = path
     self.contents = contents
     self.kind = kind

@@ -8,11 +8,3 @@ public enum Destination: Sendable, Equatable {
   /// The root of an existing package (`--package`), which gains targets and a product per module.
   case existingPackage(root: URL)
 }
-
-/// How a recorded module sits in its package.
-public enum ModuleLayout: String, Sendable, Equatable {
-  /// The module is the whole package: its template wrote `Package.swift` and `README.md` too.
-  case package
-  /// The module is a pair of targets in a package that holds others.
-  case target
-}

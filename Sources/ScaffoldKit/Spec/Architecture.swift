@@ -7,6 +7,9 @@ public enum Architecture: String, CaseIterable, Sendable, Codable {
   case mvc
   case mvvm
 
+  /// From the least structure to the most, the order in which to consider them.
+  public static let byStructure: [Architecture] = [.mvc, .mvp, .mvvm, .viper, .vip]
+
   /// The name people use for it.
   public var displayName: String {
     switch self {

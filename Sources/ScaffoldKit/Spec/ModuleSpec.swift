@@ -1,15 +1,3 @@
-/// A value read from the user's input, with where it was written.
-public struct Located<Value: Sendable & Equatable>: Sendable, Equatable {
-  public var value: Value
-  /// `nil` for values given on the command line.
-  public var location: SourceLocation?
-
-  public init(_ value: Value, at location: SourceLocation? = nil) {
-    self.value = value
-    self.location = location
-  }
-}
-
 /// The module spec as the user wrote it, before any rule is checked. Loading (from YAML,
 /// JSON or flags) produces this; `SpecValidator` turns it into a `Module` or a list of errors.
 public struct ModuleSpec: Sendable, Equatable {

@@ -74,7 +74,7 @@ public struct TemplateLibrary: Sendable {
         entries.append(entry(name: name, template.manifest, source: .folder(candidate), after: entries))
       }
     }
-    for architecture in ArchitectureCatalog.order {
+    for architecture in Architecture.byStructure {
       let template = try builtIns(architecture)
       entries.append(entry(name: architecture.rawValue, template.manifest, source: .builtIn, after: entries))
     }

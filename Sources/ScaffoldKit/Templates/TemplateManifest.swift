@@ -11,14 +11,8 @@
 ///     shared: [partials/header.mustache]   # optional: parts taken from the _shared/ folder beside it
 ///     reserved: { types: [...], useCaseTypes: [...], members: [...], useCaseMembers: [...], routeMembers: [...] }
 public struct TemplateManifest: Sendable, Equatable, Codable {
-  public enum FileKind: String, Sendable, Codable, CaseIterable {
-    /// Part of the module's library target.
-    case source
-    /// Part of its test target.
-    case test
-    /// Anything else the package needs (Package.swift, README.md).
-    case resource
-  }
+  /// What a generated file is part of; declared with the files it describes (`GeneratedFile`).
+  public typealias FileKind = GeneratedFile.Kind
 
   public struct File: Sendable, Equatable, Codable {
     /// Path of the Mustache file, relative to the template folder.

@@ -15,7 +15,8 @@ struct ArchitectureArguments: ParsableArguments {
 }
 
 /// A command that generates one architecture; the conforming commands differ only in their
-/// architecture and help text.
+/// architecture and help text, which is why the five of them share this file instead of having
+/// one each.
 protocol ArchitectureCommand: ParsableCommand {
   static var architecture: Architecture { get }
   var arguments: ArchitectureArguments { get }
@@ -112,35 +113,4 @@ struct MVVMCommand: ArchitectureCommand {
       """)
 
   @OptionGroup var arguments: ArchitectureArguments
-}
-
-/// `scaffold generate <spec>`: the spec names its module and architecture.
-struct GenerateCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "generate",
-    abstract: "Generate the module a spec file describes (it must state 'name' and 'architecture').",
-    discussion: """
-      Example:
-        scaffold generate Profile.yml --output Features
-
-      Profile.yml states its module and architecture:
-        name: Profile
-        architecture: viper
-        useCases: [loadProfile]
-      """)
-
-  @Argument(
-    help: ArgumentHelp("A module spec in YAML or JSON.", valueName: "spec"),
-    completion: .file(extensions: ["yml", "yaml", "json"]))
-  var spec: String
-
-  @OptionGroup var options: ModuleOptions
-
-  func run() throws {
-    try GenerationRun.run(
-      specPath: spec,
-      commandLine: CommandLineInput(
-        useCases: options.useCases, routes: options.routes, testing: options.testing, ui: options.ui),
-      options: options)
-  }
 }

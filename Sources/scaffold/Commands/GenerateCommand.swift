@@ -1,0 +1,33 @@
+import ArgumentParser
+import ScaffoldKit
+
+/// `scaffold generate <spec>`: the spec names its module and architecture.
+struct GenerateCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "generate",
+    abstract: "Generate the module a spec file describes (it must state 'name' and 'architecture').",
+    discussion: """
+      Example:
+        scaffold generate Profile.yml --output Features
+
+      Profile.yml states its module and architecture:
+        name: Profile
+        architecture: viper
+        useCases: [loadProfile]
+      """)
+
+  @Argument(
+    help: ArgumentHelp("A module spec in YAML or JSON.", valueName: "spec"),
+    completion: .file(extensions: ["yml", "yaml", "json"]))
+  var spec: String
+
+  @OptionGroup var options: ModuleOptions
+
+  func run() throws {
+    try GenerationRun.run(
+      specPath: spec,
+      commandLine: CommandLineInput(
+        useCases: options.useCases, routes: options.routes, testing: options.testing, ui: options.ui),
+      options: options)
+  }
+}
