@@ -89,7 +89,8 @@ struct FrameworkNamesTests {
     #expect(
       errors("name: UILabel\narchitecture: vip\n", ui: .uikit) == [
         "Spec.yml:1:7: error: module name 'UILabel' would shadow the UIKit type of that name, which the generated "
-          + "UIKit view controller uses; choose a more specific name, such as 'LabelScreen'"
+          + "UIKit view controller uses; in code that imports both, 'UILabel.…' would mean the type, not the module; "
+          + "choose a more specific name, such as 'LabelScreen'"
       ])
     #expect(errors("name: UILabel\narchitecture: vip\n", ui: .swiftui) == [])
     #expect(errors("name: UILabel\narchitecture: vip\n", ui: .none) == [])
@@ -100,7 +101,8 @@ struct FrameworkNamesTests {
     #expect(
       errors("name: UIButton\narchitecture: mvp\n", ui: .uikit) == [
         "Spec.yml:1:7: error: module name 'UIButton' is in UIKit's namespace ('UI' and a capital letter), which "
-          + "the generated UIKit view controller imports; choose a more specific name, such as 'ButtonScreen'"
+          + "the generated UIKit view controller imports; in code that imports both, 'UIButton.…' would mean the "
+          + "type, not the module; choose a more specific name, such as 'ButtonScreen'"
       ])
     // 'UI' alone, or followed by a lowercase letter, is not UIKit's.
     #expect(errors("name: Uikitten\narchitecture: mvp\n", ui: .uikit) == [])

@@ -15,9 +15,12 @@ enum FrameworkNameRules {
       FrameworkNames.uiKitTypes.contains(name.pascal) || FrameworkNames.swiftUITypes.contains(name.pascal)
       ? "would shadow the \(framework) type of that name, which the generated \(screen) uses"
       : "is in UIKit's namespace ('UI' and a capital letter), which the generated \(screen) imports"
+    // A module is a namespace: where both are imported, `UILabel.X` would name UIKit's type.
+    let namespace =
+      kind == .module ? "; in code that imports both, '\(name.pascal).…' would mean the type, not the module" : ""
     let stem = name.pascal.hasPrefix("UI") ? String(name.pascal.dropFirst(2)) : name.pascal
     collector.error(
-      "\(label) \(reason)", at: location,
+      "\(label) \(reason)\(namespace)", at: location,
       hint: "choose a more specific name, such as '\(stem)\(kind == .module ? "Screen" : "Item")'")
     return false
   }

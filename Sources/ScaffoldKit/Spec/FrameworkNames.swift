@@ -1,7 +1,7 @@
-/// Names of UIKit and SwiftUI that generated screens write in their code. A module or entity of
-/// the same name would shadow the framework's type there (VIP's `enum UILabel` makes
-/// `UILabel()` in the view controller refer to the module's namespace), so such names are
-/// refused for the screen that uses them.
+/// Names of UIKit and SwiftUI that generated screens write in their code. An entity of the same
+/// name would shadow the framework's type there (`struct Text` makes the screen's `Text(…)` the
+/// entity), and a module of the same name makes `UILabel.X` ambiguous wherever both are
+/// imported, so such names are refused for the screen that uses them.
 ///
 /// The lists are exactly what the built-in templates name: `FrameworkNamesTests` reads every
 /// template and the UIKit and SwiftUI models that the screens are compiled against, and fails
