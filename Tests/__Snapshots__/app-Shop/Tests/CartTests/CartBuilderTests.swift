@@ -7,7 +7,7 @@ import Testing
 @testable import Cart
 
 @MainActor
-@Suite("CartBuilder")
+@Suite("CartBuilder", .timeLimit(.minutes(1)))
 struct CartBuilderTests {
   @Test("assemble connects screen, interactor, worker, presenter and router")
   func assembleConnectsEveryPart() async {
@@ -51,7 +51,7 @@ struct CartBuilderTests {
   }
 
   @Test("calls still running when the screen goes away keep the rest alive only until they end")
-  func sceneIsReleasedOnceItsCallsEnd() async {
+  func sceneIsReleasedOnceItsCallsEnd() async throws {
     weak var weakViewController: CartDisplaySpy?
     weak var weakInteractor: CartInteractor?
     weak var weakPresenter: CartPresenter?
@@ -72,7 +72,7 @@ struct CartBuilderTests {
       #expect(weakRouter != nil)
       await worker.holdCalls()
       calls.append(Task { await scene.interactor.load(request: .fixture) })
-      await worker.waitUntilHeld(1)
+      try await worker.waitUntilHeld(1)
     }
     #expect(weakViewController == nil)
     await worker.releaseHeldCalls()

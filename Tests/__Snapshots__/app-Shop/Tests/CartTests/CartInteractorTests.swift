@@ -7,7 +7,7 @@ import Testing
 @testable import Cart
 
 @MainActor
-@Suite("CartInteractor")
+@Suite("CartInteractor", .timeLimit(.minutes(1)))
 struct CartInteractorTests {
   let presenter = CartPresentationSpy()
   let worker = CartWorkerStub()
@@ -51,10 +51,10 @@ struct CartInteractorTests {
   }
 
   @Test("load presents nothing when cancelled, even if the answer still arrives")
-  func loadDropsALateAnswerWhenCancelled() async {
+  func loadDropsALateAnswerWhenCancelled() async throws {
     await worker.holdCalls()
     let call = Task { await interactor.load(request: .fixture) }
-    await worker.waitUntilHeld(1)
+    try await worker.waitUntilHeld(1)
 
     call.cancel()
     await worker.releaseHeldCalls()
@@ -65,10 +65,10 @@ struct CartInteractorTests {
   }
 
   @Test("an overtaken load call changes nothing: only the newest answer is shown")
-  func loadShowsOnlyTheNewestAnswer() async {
+  func loadShowsOnlyTheNewestAnswer() async throws {
     await worker.holdCalls()
     let overtaken = Task { await interactor.load(request: .fixture) }
-    await worker.waitUntilHeld(1)
+    try await worker.waitUntilHeld(1)
     await worker.stopHoldingCalls()
 
     await interactor.load(request: .fixture)

@@ -7,7 +7,7 @@ import Testing
 @testable import Cart
 
 @MainActor
-@Suite("CartPresenter")
+@Suite("CartPresenter", .timeLimit(.minutes(1)))
 struct CartPresenterTests {
   let viewController = CartDisplaySpy()
   let presenter = CartPresenter()

@@ -7,7 +7,7 @@ import Testing
 @testable import Cart
 
 @MainActor
-@Suite("CartRouter")
+@Suite("CartRouter", .timeLimit(.minutes(1)))
 struct CartRouterTests {
   let handler = CartDisplaySpy()
   let dataStore = CartInteractor(presenter: CartPresentationSpy(), worker: CartWorkerStub())

@@ -7,7 +7,7 @@ import Testing
 @testable import Catalog
 
 @MainActor
-@Suite("CatalogBuilder")
+@Suite("CatalogBuilder", .timeLimit(.minutes(1)))
 struct CatalogBuilderTests {
   @Test("assemble connects view, presenter, interactor, service and router")
   func assembleConnectsEveryPart() async {
@@ -52,7 +52,7 @@ struct CatalogBuilderTests {
   }
 
   @Test("calls still running when the view goes away keep the rest alive only until they end")
-  func moduleIsReleasedOnceItsCallsEnd() async {
+  func moduleIsReleasedOnceItsCallsEnd() async throws {
     weak var weakView: CatalogViewSpy?
     weak var weakPresenter: CatalogPresenter?
     weak var weakInteractor: CatalogInteractor?
@@ -73,7 +73,7 @@ struct CatalogBuilderTests {
       #expect(weakRouter != nil)
       await service.holdCalls()
       calls.append(Task { await presenter.loadProducts() })
-      await service.waitUntilHeld(1)
+      try await service.waitUntilHeld(1)
     }
     #expect(weakView == nil)
     await service.releaseHeldCalls()

@@ -6,7 +6,7 @@ import Testing
 
 @testable import Catalog
 
-@Suite("CatalogInteractor")
+@Suite("CatalogInteractor", .timeLimit(.minutes(1)))
 struct CatalogInteractorTests {
   @Test("loadProducts asks the service and returns its response")
   func loadProductsReturnsTheServiceResponse() async throws {

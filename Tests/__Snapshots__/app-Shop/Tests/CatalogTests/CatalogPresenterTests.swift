@@ -7,7 +7,7 @@ import Testing
 @testable import Catalog
 
 @MainActor
-@Suite("CatalogPresenter")
+@Suite("CatalogPresenter", .timeLimit(.minutes(1)))
 struct CatalogPresenterTests {
   let interactor = CatalogServiceStub()
   let router = CatalogRouterSpy()
@@ -54,10 +54,10 @@ struct CatalogPresenterTests {
   }
 
   @Test("loadProducts shows nothing when cancelled, even if the answer still arrives")
-  func loadProductsDropsALateAnswerWhenCancelled() async {
+  func loadProductsDropsALateAnswerWhenCancelled() async throws {
     await interactor.holdCalls()
     let call = Task { await presenter.loadProducts() }
-    await interactor.waitUntilHeld(1)
+    try await interactor.waitUntilHeld(1)
 
     call.cancel()
     await interactor.releaseHeldCalls()
@@ -68,10 +68,10 @@ struct CatalogPresenterTests {
   }
 
   @Test("an overtaken loadProducts call changes nothing: only the newest answer is shown")
-  func loadProductsShowsOnlyTheNewestAnswer() async {
+  func loadProductsShowsOnlyTheNewestAnswer() async throws {
     await interactor.holdCalls()
     let overtaken = Task { await presenter.loadProducts() }
-    await interactor.waitUntilHeld(1)
+    try await interactor.waitUntilHeld(1)
     await interactor.stopHoldingCalls()
 
     await presenter.loadProducts()

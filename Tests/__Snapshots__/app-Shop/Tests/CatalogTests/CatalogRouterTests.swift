@@ -7,7 +7,7 @@ import Testing
 @testable import Catalog
 
 @MainActor
-@Suite("CatalogRouter")
+@Suite("CatalogRouter", .timeLimit(.minutes(1)))
 struct CatalogRouterTests {
   let handler = CatalogViewSpy()
   let router = CatalogRouter()

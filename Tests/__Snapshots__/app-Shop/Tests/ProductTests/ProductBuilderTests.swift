@@ -7,7 +7,7 @@ import Testing
 @testable import Product
 
 @MainActor
-@Suite("ProductBuilder")
+@Suite("ProductBuilder", .timeLimit(.minutes(1)))
 struct ProductBuilderTests {
   @Test("assemble gives a view model over the service that routes to the handler")
   func assembleConnectsEveryPart() async {
@@ -42,7 +42,7 @@ struct ProductBuilderTests {
   }
 
   @Test("calls still running when the screen goes away keep the rest alive only until they end")
-  func viewModelIsReleasedOnceItsCallsEnd() async {
+  func viewModelIsReleasedOnceItsCallsEnd() async throws {
     weak var weakScreen: ProductScreenSpy?
     weak var weakViewModel: ProductViewModel?
     let service = ProductServiceStub()
@@ -56,7 +56,7 @@ struct ProductBuilderTests {
       #expect(weakViewModel != nil)
       await service.holdCalls()
       calls.append(Task { await viewModel.load() })
-      await service.waitUntilHeld(1)
+      try await service.waitUntilHeld(1)
     }
     #expect(weakScreen == nil)
     await service.releaseHeldCalls()

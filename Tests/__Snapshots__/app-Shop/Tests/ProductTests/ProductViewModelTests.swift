@@ -7,7 +7,7 @@ import Testing
 @testable import Product
 
 @MainActor
-@Suite("ProductViewModel")
+@Suite("ProductViewModel", .timeLimit(.minutes(1)))
 struct ProductViewModelTests {
   let service = ProductServiceStub()
   let screen = ProductScreenSpy()
@@ -51,10 +51,10 @@ struct ProductViewModelTests {
   }
 
   @Test("load goes back to idle when cancelled, even if the answer still arrives")
-  func loadDropsALateAnswerWhenCancelled() async {
+  func loadDropsALateAnswerWhenCancelled() async throws {
     await service.holdCalls()
     let call = Task { await viewModel.load() }
-    await service.waitUntilHeld(1)
+    try await service.waitUntilHeld(1)
 
     call.cancel()
     await service.releaseHeldCalls()
@@ -64,10 +64,10 @@ struct ProductViewModelTests {
   }
 
   @Test("an overtaken load call changes nothing: only the newest answer is shown")
-  func loadShowsOnlyTheNewestAnswer() async {
+  func loadShowsOnlyTheNewestAnswer() async throws {
     await service.holdCalls()
     let overtaken = Task { await viewModel.load() }
-    await service.waitUntilHeld(1)
+    try await service.waitUntilHeld(1)
     await service.stopHoldingCalls()
 
     await viewModel.load()

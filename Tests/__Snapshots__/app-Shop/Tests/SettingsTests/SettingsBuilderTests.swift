@@ -7,7 +7,7 @@ import Testing
 @testable import Settings
 
 @MainActor
-@Suite("SettingsBuilder")
+@Suite("SettingsBuilder", .timeLimit(.minutes(1)))
 struct SettingsBuilderTests {
   @Test("assemble connects view, presenter, service and router")
   func assembleConnectsEveryPart() async {
@@ -46,7 +46,7 @@ struct SettingsBuilderTests {
   }
 
   @Test("calls still running when the view goes away keep the rest alive only until they end")
-  func moduleIsReleasedOnceItsCallsEnd() async {
+  func moduleIsReleasedOnceItsCallsEnd() async throws {
     weak var weakView: SettingsViewSpy?
     weak var weakPresenter: SettingsPresenter?
     weak var weakRouter: SettingsRouter?
@@ -64,7 +64,7 @@ struct SettingsBuilderTests {
       #expect(weakRouter != nil)
       await service.holdCalls()
       calls.append(Task { await presenter.load() })
-      await service.waitUntilHeld(1)
+      try await service.waitUntilHeld(1)
     }
     #expect(weakView == nil)
     await service.releaseHeldCalls()

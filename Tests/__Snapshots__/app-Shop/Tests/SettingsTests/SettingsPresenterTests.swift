@@ -7,7 +7,7 @@ import Testing
 @testable import Settings
 
 @MainActor
-@Suite("SettingsPresenter")
+@Suite("SettingsPresenter", .timeLimit(.minutes(1)))
 struct SettingsPresenterTests {
   let service = SettingsServiceStub()
   let router = SettingsRouterSpy()
@@ -54,10 +54,10 @@ struct SettingsPresenterTests {
   }
 
   @Test("load shows nothing when cancelled, even if the answer still arrives")
-  func loadDropsALateAnswerWhenCancelled() async {
+  func loadDropsALateAnswerWhenCancelled() async throws {
     await service.holdCalls()
     let call = Task { await presenter.load() }
-    await service.waitUntilHeld(1)
+    try await service.waitUntilHeld(1)
 
     call.cancel()
     await service.releaseHeldCalls()
@@ -68,10 +68,10 @@ struct SettingsPresenterTests {
   }
 
   @Test("an overtaken load call changes nothing: only the newest answer is shown")
-  func loadShowsOnlyTheNewestAnswer() async {
+  func loadShowsOnlyTheNewestAnswer() async throws {
     await service.holdCalls()
     let overtaken = Task { await presenter.load() }
-    await service.waitUntilHeld(1)
+    try await service.waitUntilHeld(1)
     await service.stopHoldingCalls()
 
     await presenter.load()

@@ -7,7 +7,7 @@ import Testing
 @testable import Settings
 
 @MainActor
-@Suite("SettingsRouter")
+@Suite("SettingsRouter", .timeLimit(.minutes(1)))
 struct SettingsRouterTests {
   let handler = SettingsViewSpy()
   let router = SettingsRouter()

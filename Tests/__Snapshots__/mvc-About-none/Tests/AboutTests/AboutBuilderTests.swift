@@ -7,7 +7,7 @@ import Testing
 @testable import About
 
 @MainActor
-@Suite("AboutBuilder")
+@Suite("AboutBuilder", .timeLimit(.minutes(1)))
 struct AboutBuilderTests {
   @Test("assemble connects view, controller, service and router")
   func assembleConnectsEveryPart() async {
@@ -43,7 +43,7 @@ struct AboutBuilderTests {
   }
 
   @Test("calls still running when the view goes away keep the rest alive only until they end")
-  func moduleIsReleasedOnceItsCallsEnd() async {
+  func moduleIsReleasedOnceItsCallsEnd() async throws {
     weak var weakView: AboutViewSpy?
     weak var weakController: AboutController?
     weak var weakRouter: AboutRouter?
@@ -61,7 +61,7 @@ struct AboutBuilderTests {
       #expect(weakRouter != nil)
       await service.holdCalls()
       calls.append(Task { await controller.load() })
-      await service.waitUntilHeld(1)
+      try await service.waitUntilHeld(1)
     }
     #expect(weakView == nil)
     await service.releaseHeldCalls()

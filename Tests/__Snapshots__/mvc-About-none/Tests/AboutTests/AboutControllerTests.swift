@@ -7,7 +7,7 @@ import Testing
 @testable import About
 
 @MainActor
-@Suite("AboutController")
+@Suite("AboutController", .timeLimit(.minutes(1)))
 struct AboutControllerTests {
   let service = AboutServiceStub()
   let router = AboutRouterSpy()
@@ -51,10 +51,10 @@ struct AboutControllerTests {
   }
 
   @Test("load shows nothing when cancelled, even if the answer still arrives")
-  func loadDropsALateAnswerWhenCancelled() async {
+  func loadDropsALateAnswerWhenCancelled() async throws {
     await service.holdCalls()
     let call = Task { await controller.load() }
-    await service.waitUntilHeld(1)
+    try await service.waitUntilHeld(1)
 
     call.cancel()
     await service.releaseHeldCalls()
@@ -65,10 +65,10 @@ struct AboutControllerTests {
   }
 
   @Test("an overtaken load call changes nothing: only the newest answer is shown")
-  func loadShowsOnlyTheNewestAnswer() async {
+  func loadShowsOnlyTheNewestAnswer() async throws {
     await service.holdCalls()
     let overtaken = Task { await controller.load() }
-    await service.waitUntilHeld(1)
+    try await service.waitUntilHeld(1)
     await service.stopHoldingCalls()
 
     await controller.load()

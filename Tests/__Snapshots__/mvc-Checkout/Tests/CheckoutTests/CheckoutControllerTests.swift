@@ -8,7 +8,7 @@ import Testing
 @testable import Checkout
 
 @MainActor
-@Suite("CheckoutController")
+@Suite("CheckoutController", .timeLimit(.minutes(1)))
 struct CheckoutControllerTests {
   let service = CheckoutServiceStub()
   let router = CheckoutRouterSpy()
@@ -52,10 +52,10 @@ struct CheckoutControllerTests {
   }
 
   @Test("loadCart shows nothing when cancelled, even if the answer still arrives")
-  func loadCartDropsALateAnswerWhenCancelled() async {
+  func loadCartDropsALateAnswerWhenCancelled() async throws {
     await service.holdCalls()
     let call = Task { await controller.loadCart() }
-    await service.waitUntilHeld(1)
+    try await service.waitUntilHeld(1)
 
     call.cancel()
     await service.releaseHeldCalls()
@@ -66,10 +66,10 @@ struct CheckoutControllerTests {
   }
 
   @Test("an overtaken loadCart call changes nothing: only the newest answer is shown")
-  func loadCartShowsOnlyTheNewestAnswer() async {
+  func loadCartShowsOnlyTheNewestAnswer() async throws {
     await service.holdCalls()
     let overtaken = Task { await controller.loadCart() }
-    await service.waitUntilHeld(1)
+    try await service.waitUntilHeld(1)
     await service.stopHoldingCalls()
 
     await controller.loadCart()
@@ -113,10 +113,10 @@ struct CheckoutControllerTests {
   }
 
   @Test("applyCoupon shows nothing when cancelled, even if the answer still arrives")
-  func applyCouponDropsALateAnswerWhenCancelled() async {
+  func applyCouponDropsALateAnswerWhenCancelled() async throws {
     await service.holdCalls()
     let call = Task { await controller.applyCoupon(code: "code 1") }
-    await service.waitUntilHeld(1)
+    try await service.waitUntilHeld(1)
 
     call.cancel()
     await service.releaseHeldCalls()
@@ -127,10 +127,10 @@ struct CheckoutControllerTests {
   }
 
   @Test("an overtaken applyCoupon call changes nothing: only the newest answer is shown")
-  func applyCouponShowsOnlyTheNewestAnswer() async {
+  func applyCouponShowsOnlyTheNewestAnswer() async throws {
     await service.holdCalls()
     let overtaken = Task { await controller.applyCoupon(code: "code 1") }
-    await service.waitUntilHeld(1)
+    try await service.waitUntilHeld(1)
     await service.stopHoldingCalls()
 
     await controller.applyCoupon(code: "code 1")
@@ -174,10 +174,10 @@ struct CheckoutControllerTests {
   }
 
   @Test("pay shows nothing when cancelled, even if the answer still arrives")
-  func payDropsALateAnswerWhenCancelled() async {
+  func payDropsALateAnswerWhenCancelled() async throws {
     await service.holdCalls()
     let call = Task { await controller.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
-    await service.waitUntilHeld(1)
+    try await service.waitUntilHeld(1)
 
     call.cancel()
     await service.releaseHeldCalls()
@@ -188,10 +188,10 @@ struct CheckoutControllerTests {
   }
 
   @Test("an overtaken pay call changes nothing: only the newest answer is shown")
-  func payShowsOnlyTheNewestAnswer() async {
+  func payShowsOnlyTheNewestAnswer() async throws {
     await service.holdCalls()
     let overtaken = Task { await controller.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
-    await service.waitUntilHeld(1)
+    try await service.waitUntilHeld(1)
     await service.stopHoldingCalls()
 
     await controller.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])

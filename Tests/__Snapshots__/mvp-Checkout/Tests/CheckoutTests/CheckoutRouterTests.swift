@@ -7,7 +7,7 @@ import Testing
 @testable import Checkout
 
 @MainActor
-@Suite("CheckoutRouter")
+@Suite("CheckoutRouter", .timeLimit(.minutes(1)))
 struct CheckoutRouterTests {
   let handler = CheckoutViewSpy()
   let router = CheckoutRouter()

@@ -8,7 +8,7 @@ import Testing
 @testable import Checkout
 
 @MainActor
-@Suite("CheckoutBuilder")
+@Suite("CheckoutBuilder", .timeLimit(.minutes(1)))
 struct CheckoutBuilderTests {
   @Test("assemble gives a view model over the service that routes to the handler")
   func assembleConnectsEveryPart() async {
@@ -50,7 +50,7 @@ struct CheckoutBuilderTests {
   }
 
   @Test("calls still running when the screen goes away keep the rest alive only until they end")
-  func viewModelIsReleasedOnceItsCallsEnd() async {
+  func viewModelIsReleasedOnceItsCallsEnd() async throws {
     weak var weakScreen: CheckoutScreenSpy?
     weak var weakViewModel: CheckoutViewModel?
     let service = CheckoutServiceStub()
@@ -66,7 +66,7 @@ struct CheckoutBuilderTests {
       calls.append(Task { await viewModel.loadCart() })
       calls.append(Task { await viewModel.applyCoupon(code: "code 1") })
       calls.append(Task { await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) })
-      await service.waitUntilHeld(3)
+      try await service.waitUntilHeld(3)
     }
     #expect(weakScreen == nil)
     await service.releaseHeldCalls()

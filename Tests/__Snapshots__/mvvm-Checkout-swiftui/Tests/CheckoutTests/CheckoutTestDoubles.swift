@@ -59,9 +59,21 @@ actor CheckoutServiceStub: CheckoutService {
     for call in released { call.resume() }
   }
 
-  /// Returns once `count` calls are held, so a test knows its calls have started.
-  func waitUntilHeld(_ count: Int) async {
-    while heldCalls.count < count { await Task.yield() }
+  /// Returns once `count` calls are held, so a test knows its calls have started; throws when
+  /// they are not within `timeout`, so a call that never starts fails its test instead of
+  /// hanging it.
+  func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    while heldCalls.count < count {
+      guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
+      try await Task.sleep(for: .milliseconds(1))
+    }
+  }
+
+  /// What a wait of this stub gave up on.
+  struct Timeout: Error, CustomStringConvertible {
+    var waitingFor: String
+    var description: String { "timed out waiting for \(waitingFor)" }
   }
 
   func setLoadCartResult(_ result: Result<CheckoutLoadCartResponse, any Error>) {
@@ -70,7 +82,12 @@ actor CheckoutServiceStub: CheckoutService {
 
   func loadCart(_ request: CheckoutLoadCartRequest) async throws -> CheckoutLoadCartResponse {
     loadCartRequests.append(request)
-    if suspendsCalls { try await Task.sleep(for: .seconds(86_400)) }
+    // Long enough for any test to cancel it; a call that is never cancelled fails its test
+    // instead of hanging it.
+    if suspendsCalls {
+      try await Task.sleep(for: .seconds(30))
+      throw Timeout(waitingFor: "the call to be cancelled")
+    }
     if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
     return try loadCartResult.get()
   }
@@ -81,7 +98,12 @@ actor CheckoutServiceStub: CheckoutService {
 
   func applyCoupon(_ request: CheckoutApplyCouponRequest) async throws -> CheckoutApplyCouponResponse {
     applyCouponRequests.append(request)
-    if suspendsCalls { try await Task.sleep(for: .seconds(86_400)) }
+    // Long enough for any test to cancel it; a call that is never cancelled fails its test
+    // instead of hanging it.
+    if suspendsCalls {
+      try await Task.sleep(for: .seconds(30))
+      throw Timeout(waitingFor: "the call to be cancelled")
+    }
     if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
     return try applyCouponResult.get()
   }
@@ -92,7 +114,12 @@ actor CheckoutServiceStub: CheckoutService {
 
   func pay(_ request: CheckoutPayRequest) async throws -> CheckoutPayResponse {
     payRequests.append(request)
-    if suspendsCalls { try await Task.sleep(for: .seconds(86_400)) }
+    // Long enough for any test to cancel it; a call that is never cancelled fails its test
+    // instead of hanging it.
+    if suspendsCalls {
+      try await Task.sleep(for: .seconds(30))
+      throw Timeout(waitingFor: "the call to be cancelled")
+    }
     if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
     return try payResult.get()
   }

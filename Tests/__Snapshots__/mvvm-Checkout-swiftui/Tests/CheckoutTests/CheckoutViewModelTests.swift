@@ -8,7 +8,7 @@ import Testing
 @testable import Checkout
 
 @MainActor
-@Suite("CheckoutViewModel")
+@Suite("CheckoutViewModel", .timeLimit(.minutes(1)))
 struct CheckoutViewModelTests {
   let service = CheckoutServiceStub()
   let screen = CheckoutScreenSpy()
@@ -52,10 +52,10 @@ struct CheckoutViewModelTests {
   }
 
   @Test("loadCart goes back to idle when cancelled, even if the answer still arrives")
-  func loadCartDropsALateAnswerWhenCancelled() async {
+  func loadCartDropsALateAnswerWhenCancelled() async throws {
     await service.holdCalls()
     let call = Task { await viewModel.loadCart() }
-    await service.waitUntilHeld(1)
+    try await service.waitUntilHeld(1)
 
     call.cancel()
     await service.releaseHeldCalls()
@@ -65,10 +65,10 @@ struct CheckoutViewModelTests {
   }
 
   @Test("an overtaken loadCart call changes nothing: only the newest answer is shown")
-  func loadCartShowsOnlyTheNewestAnswer() async {
+  func loadCartShowsOnlyTheNewestAnswer() async throws {
     await service.holdCalls()
     let overtaken = Task { await viewModel.loadCart() }
-    await service.waitUntilHeld(1)
+    try await service.waitUntilHeld(1)
     await service.stopHoldingCalls()
 
     await viewModel.loadCart()
@@ -127,10 +127,10 @@ struct CheckoutViewModelTests {
   }
 
   @Test("applyCoupon goes back to idle when cancelled, even if the answer still arrives")
-  func applyCouponDropsALateAnswerWhenCancelled() async {
+  func applyCouponDropsALateAnswerWhenCancelled() async throws {
     await service.holdCalls()
     let call = Task { await viewModel.applyCoupon(code: "code 1") }
-    await service.waitUntilHeld(1)
+    try await service.waitUntilHeld(1)
 
     call.cancel()
     await service.releaseHeldCalls()
@@ -140,10 +140,10 @@ struct CheckoutViewModelTests {
   }
 
   @Test("an overtaken applyCoupon call changes nothing: only the newest answer is shown")
-  func applyCouponShowsOnlyTheNewestAnswer() async {
+  func applyCouponShowsOnlyTheNewestAnswer() async throws {
     await service.holdCalls()
     let overtaken = Task { await viewModel.applyCoupon(code: "code 1") }
-    await service.waitUntilHeld(1)
+    try await service.waitUntilHeld(1)
     await service.stopHoldingCalls()
 
     await viewModel.applyCoupon(code: "code 1")
@@ -202,10 +202,10 @@ struct CheckoutViewModelTests {
   }
 
   @Test("pay goes back to idle when cancelled, even if the answer still arrives")
-  func payDropsALateAnswerWhenCancelled() async {
+  func payDropsALateAnswerWhenCancelled() async throws {
     await service.holdCalls()
     let call = Task { await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
-    await service.waitUntilHeld(1)
+    try await service.waitUntilHeld(1)
 
     call.cancel()
     await service.releaseHeldCalls()
@@ -215,10 +215,10 @@ struct CheckoutViewModelTests {
   }
 
   @Test("an overtaken pay call changes nothing: only the newest answer is shown")
-  func payShowsOnlyTheNewestAnswer() async {
+  func payShowsOnlyTheNewestAnswer() async throws {
     await service.holdCalls()
     let overtaken = Task { await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
-    await service.waitUntilHeld(1)
+    try await service.waitUntilHeld(1)
     await service.stopHoldingCalls()
 
     await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])

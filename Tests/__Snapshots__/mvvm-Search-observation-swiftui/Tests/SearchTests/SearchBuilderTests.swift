@@ -7,7 +7,7 @@ import Testing
 @testable import Search
 
 @MainActor
-@Suite("SearchBuilder")
+@Suite("SearchBuilder", .timeLimit(.minutes(1)))
 struct SearchBuilderTests {
   @Test("assemble gives a view model over the service that routes to the handler")
   func assembleConnectsEveryPart() async {
@@ -45,7 +45,7 @@ struct SearchBuilderTests {
   }
 
   @Test("calls still running when the screen goes away keep the rest alive only until they end")
-  func viewModelIsReleasedOnceItsCallsEnd() async {
+  func viewModelIsReleasedOnceItsCallsEnd() async throws {
     weak var weakScreen: SearchScreenSpy?
     weak var weakViewModel: SearchViewModel?
     let service = SearchServiceStub()
@@ -60,7 +60,7 @@ struct SearchBuilderTests {
       await service.holdCalls()
       calls.append(Task { await viewModel.loadRecent() })
       calls.append(Task { await viewModel.search(query: "query 1") })
-      await service.waitUntilHeld(2)
+      try await service.waitUntilHeld(2)
     }
     #expect(weakScreen == nil)
     await service.releaseHeldCalls()

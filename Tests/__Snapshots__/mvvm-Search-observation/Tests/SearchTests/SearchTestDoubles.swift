@@ -55,9 +55,21 @@ actor SearchServiceStub: SearchService {
     for call in released { call.resume() }
   }
 
-  /// Returns once `count` calls are held, so a test knows its calls have started.
-  func waitUntilHeld(_ count: Int) async {
-    while heldCalls.count < count { await Task.yield() }
+  /// Returns once `count` calls are held, so a test knows its calls have started; throws when
+  /// they are not within `timeout`, so a call that never starts fails its test instead of
+  /// hanging it.
+  func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    while heldCalls.count < count {
+      guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
+      try await Task.sleep(for: .milliseconds(1))
+    }
+  }
+
+  /// What a wait of this stub gave up on.
+  struct Timeout: Error, CustomStringConvertible {
+    var waitingFor: String
+    var description: String { "timed out waiting for \(waitingFor)" }
   }
 
   func setLoadRecentResult(_ result: Result<SearchLoadRecentResponse, any Error>) {
@@ -66,7 +78,12 @@ actor SearchServiceStub: SearchService {
 
   func loadRecent(_ request: SearchLoadRecentRequest) async throws -> SearchLoadRecentResponse {
     loadRecentRequests.append(request)
-    if suspendsCalls { try await Task.sleep(for: .seconds(86_400)) }
+    // Long enough for any test to cancel it; a call that is never cancelled fails its test
+    // instead of hanging it.
+    if suspendsCalls {
+      try await Task.sleep(for: .seconds(30))
+      throw Timeout(waitingFor: "the call to be cancelled")
+    }
     if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
     return try loadRecentResult.get()
   }
@@ -77,7 +94,12 @@ actor SearchServiceStub: SearchService {
 
   func search(_ request: SearchSearchRequest) async throws -> SearchSearchResponse {
     searchRequests.append(request)
-    if suspendsCalls { try await Task.sleep(for: .seconds(86_400)) }
+    // Long enough for any test to cancel it; a call that is never cancelled fails its test
+    // instead of hanging it.
+    if suspendsCalls {
+      try await Task.sleep(for: .seconds(30))
+      throw Timeout(waitingFor: "the call to be cancelled")
+    }
     if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
     return try searchResult.get()
   }

@@ -7,7 +7,7 @@ import Testing
 @testable import Search
 
 @MainActor
-@Suite("SearchViewModel")
+@Suite("SearchViewModel", .timeLimit(.minutes(1)))
 struct SearchViewModelTests {
   let service = SearchServiceStub()
   let screen = SearchScreenSpy()
@@ -51,10 +51,10 @@ struct SearchViewModelTests {
   }
 
   @Test("loadRecent goes back to idle when cancelled, even if the answer still arrives")
-  func loadRecentDropsALateAnswerWhenCancelled() async {
+  func loadRecentDropsALateAnswerWhenCancelled() async throws {
     await service.holdCalls()
     let call = Task { await viewModel.loadRecent() }
-    await service.waitUntilHeld(1)
+    try await service.waitUntilHeld(1)
 
     call.cancel()
     await service.releaseHeldCalls()
@@ -64,10 +64,10 @@ struct SearchViewModelTests {
   }
 
   @Test("an overtaken loadRecent call changes nothing: only the newest answer is shown")
-  func loadRecentShowsOnlyTheNewestAnswer() async {
+  func loadRecentShowsOnlyTheNewestAnswer() async throws {
     await service.holdCalls()
     let overtaken = Task { await viewModel.loadRecent() }
-    await service.waitUntilHeld(1)
+    try await service.waitUntilHeld(1)
     await service.stopHoldingCalls()
 
     await viewModel.loadRecent()
@@ -126,10 +126,10 @@ struct SearchViewModelTests {
   }
 
   @Test("search goes back to idle when cancelled, even if the answer still arrives")
-  func searchDropsALateAnswerWhenCancelled() async {
+  func searchDropsALateAnswerWhenCancelled() async throws {
     await service.holdCalls()
     let call = Task { await viewModel.search(query: "query 1") }
-    await service.waitUntilHeld(1)
+    try await service.waitUntilHeld(1)
 
     call.cancel()
     await service.releaseHeldCalls()
@@ -139,10 +139,10 @@ struct SearchViewModelTests {
   }
 
   @Test("an overtaken search call changes nothing: only the newest answer is shown")
-  func searchShowsOnlyTheNewestAnswer() async {
+  func searchShowsOnlyTheNewestAnswer() async throws {
     await service.holdCalls()
     let overtaken = Task { await viewModel.search(query: "query 1") }
-    await service.waitUntilHeld(1)
+    try await service.waitUntilHeld(1)
     await service.stopHoldingCalls()
 
     await viewModel.search(query: "query 1")

@@ -38,7 +38,7 @@ final class SearchBuilderTests: XCTestCase {
   }
 
   @MainActor
-  func testTheViewModelIsReleasedOnceItsCallsEnd() async {
+  func testTheViewModelIsReleasedOnceItsCallsEnd() async throws {
     weak var weakScreen: SearchScreenSpy?
     weak var weakViewModel: SearchViewModel?
     let service = SearchServiceStub()
@@ -52,7 +52,7 @@ final class SearchBuilderTests: XCTestCase {
       XCTAssertNotNil(weakViewModel)
       await service.holdCalls()
       calls.append(Task { await viewModel.load() })
-      await service.waitUntilHeld(1)
+      try await service.waitUntilHeld(1)
     }
     XCTAssertNil(weakScreen)
     await service.releaseHeldCalls()

@@ -56,11 +56,11 @@ final class SearchViewModelTests: XCTestCase {
   }
 
   @MainActor
-  func testLoadDropsALateAnswerWhenCancelled() async {
+  func testLoadDropsALateAnswerWhenCancelled() async throws {
     let (viewModel, service, screen) = makeViewModel()
     await service.holdCalls()
     let call = Task { await viewModel.load() }
-    await service.waitUntilHeld(1)
+    try await service.waitUntilHeld(1)
 
     call.cancel()
     await service.releaseHeldCalls()
@@ -70,11 +70,11 @@ final class SearchViewModelTests: XCTestCase {
   }
 
   @MainActor
-  func testLoadShowsOnlyTheNewestAnswer() async {
+  func testLoadShowsOnlyTheNewestAnswer() async throws {
     let (viewModel, service, screen) = makeViewModel()
     await service.holdCalls()
     let overtaken = Task { await viewModel.load() }
-    await service.waitUntilHeld(1)
+    try await service.waitUntilHeld(1)
     await service.stopHoldingCalls()
 
     await viewModel.load()

@@ -7,7 +7,7 @@ import Testing
 @testable import Search
 
 @MainActor
-@Suite("SearchBuilder")
+@Suite("SearchBuilder", .timeLimit(.minutes(1)))
 struct SearchBuilderTests {
   @Test("assemble gives a view model over the service that routes to the handler")
   func assembleConnectsEveryPart() async {
@@ -39,7 +39,7 @@ struct SearchBuilderTests {
   }
 
   @Test("calls still running when the screen goes away keep the rest alive only until they end")
-  func viewModelIsReleasedOnceItsCallsEnd() async {
+  func viewModelIsReleasedOnceItsCallsEnd() async throws {
     weak var weakScreen: SearchScreenSpy?
     weak var weakViewModel: SearchViewModel?
     let service = SearchServiceStub()
@@ -53,7 +53,7 @@ struct SearchBuilderTests {
       #expect(weakViewModel != nil)
       await service.holdCalls()
       calls.append(Task { await viewModel.load() })
-      await service.waitUntilHeld(1)
+      try await service.waitUntilHeld(1)
     }
     #expect(weakScreen == nil)
     await service.releaseHeldCalls()

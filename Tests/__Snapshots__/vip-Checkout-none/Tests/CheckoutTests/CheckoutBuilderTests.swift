@@ -8,7 +8,7 @@ import Testing
 @testable import Checkout
 
 @MainActor
-@Suite("CheckoutBuilder")
+@Suite("CheckoutBuilder", .timeLimit(.minutes(1)))
 struct CheckoutBuilderTests {
   @Test("assemble connects screen, interactor, worker, presenter and router")
   func assembleConnectsEveryPart() async {
@@ -61,7 +61,7 @@ struct CheckoutBuilderTests {
   }
 
   @Test("calls still running when the screen goes away keep the rest alive only until they end")
-  func sceneIsReleasedOnceItsCallsEnd() async {
+  func sceneIsReleasedOnceItsCallsEnd() async throws {
     weak var weakViewController: CheckoutDisplaySpy?
     weak var weakInteractor: CheckoutInteractor?
     weak var weakPresenter: CheckoutPresenter?
@@ -84,7 +84,7 @@ struct CheckoutBuilderTests {
       calls.append(Task { await scene.interactor.loadCart(request: .fixture) })
       calls.append(Task { await scene.interactor.applyCoupon(request: .fixture) })
       calls.append(Task { await scene.interactor.pay(request: .fixture) })
-      await worker.waitUntilHeld(3)
+      try await worker.waitUntilHeld(3)
     }
     #expect(weakViewController == nil)
     await worker.releaseHeldCalls()

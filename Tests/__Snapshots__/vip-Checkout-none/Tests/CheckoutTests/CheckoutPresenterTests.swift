@@ -8,7 +8,7 @@ import Testing
 @testable import Checkout
 
 @MainActor
-@Suite("CheckoutPresenter")
+@Suite("CheckoutPresenter", .timeLimit(.minutes(1)))
 struct CheckoutPresenterTests {
   let viewController = CheckoutDisplaySpy()
   let presenter = CheckoutPresenter()

@@ -7,7 +7,7 @@ import Testing
 @testable import Checkout
 
 @MainActor
-@Suite("CheckoutRouter")
+@Suite("CheckoutRouter", .timeLimit(.minutes(1)))
 struct CheckoutRouterTests {
   let handler = CheckoutDisplaySpy()
   let dataStore = CheckoutInteractor(presenter: CheckoutPresentationSpy(), worker: CheckoutWorkerStub())

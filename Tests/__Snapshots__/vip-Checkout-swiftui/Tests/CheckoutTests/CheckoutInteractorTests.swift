@@ -7,7 +7,7 @@ import Testing
 @testable import Checkout
 
 @MainActor
-@Suite("CheckoutInteractor")
+@Suite("CheckoutInteractor", .timeLimit(.minutes(1)))
 struct CheckoutInteractorTests {
   let presenter = CheckoutPresentationSpy()
   let worker = CheckoutWorkerStub()
@@ -51,10 +51,10 @@ struct CheckoutInteractorTests {
   }
 
   @Test("loadCart presents nothing when cancelled, even if the answer still arrives")
-  func loadCartDropsALateAnswerWhenCancelled() async {
+  func loadCartDropsALateAnswerWhenCancelled() async throws {
     await worker.holdCalls()
     let call = Task { await interactor.loadCart(request: .fixture) }
-    await worker.waitUntilHeld(1)
+    try await worker.waitUntilHeld(1)
 
     call.cancel()
     await worker.releaseHeldCalls()
@@ -65,10 +65,10 @@ struct CheckoutInteractorTests {
   }
 
   @Test("an overtaken loadCart call changes nothing: only the newest answer is shown")
-  func loadCartShowsOnlyTheNewestAnswer() async {
+  func loadCartShowsOnlyTheNewestAnswer() async throws {
     await worker.holdCalls()
     let overtaken = Task { await interactor.loadCart(request: .fixture) }
-    await worker.waitUntilHeld(1)
+    try await worker.waitUntilHeld(1)
     await worker.stopHoldingCalls()
 
     await interactor.loadCart(request: .fixture)
@@ -115,10 +115,10 @@ struct CheckoutInteractorTests {
   }
 
   @Test("applyCoupon presents nothing when cancelled, even if the answer still arrives")
-  func applyCouponDropsALateAnswerWhenCancelled() async {
+  func applyCouponDropsALateAnswerWhenCancelled() async throws {
     await worker.holdCalls()
     let call = Task { await interactor.applyCoupon(request: .fixture) }
-    await worker.waitUntilHeld(1)
+    try await worker.waitUntilHeld(1)
 
     call.cancel()
     await worker.releaseHeldCalls()
@@ -129,10 +129,10 @@ struct CheckoutInteractorTests {
   }
 
   @Test("an overtaken applyCoupon call changes nothing: only the newest answer is shown")
-  func applyCouponShowsOnlyTheNewestAnswer() async {
+  func applyCouponShowsOnlyTheNewestAnswer() async throws {
     await worker.holdCalls()
     let overtaken = Task { await interactor.applyCoupon(request: .fixture) }
-    await worker.waitUntilHeld(1)
+    try await worker.waitUntilHeld(1)
     await worker.stopHoldingCalls()
 
     await interactor.applyCoupon(request: .fixture)
@@ -179,10 +179,10 @@ struct CheckoutInteractorTests {
   }
 
   @Test("pay presents nothing when cancelled, even if the answer still arrives")
-  func payDropsALateAnswerWhenCancelled() async {
+  func payDropsALateAnswerWhenCancelled() async throws {
     await worker.holdCalls()
     let call = Task { await interactor.pay(request: .fixture) }
-    await worker.waitUntilHeld(1)
+    try await worker.waitUntilHeld(1)
 
     call.cancel()
     await worker.releaseHeldCalls()
@@ -193,10 +193,10 @@ struct CheckoutInteractorTests {
   }
 
   @Test("an overtaken pay call changes nothing: only the newest answer is shown")
-  func payShowsOnlyTheNewestAnswer() async {
+  func payShowsOnlyTheNewestAnswer() async throws {
     await worker.holdCalls()
     let overtaken = Task { await interactor.pay(request: .fixture) }
-    await worker.waitUntilHeld(1)
+    try await worker.waitUntilHeld(1)
     await worker.stopHoldingCalls()
 
     await interactor.pay(request: .fixture)

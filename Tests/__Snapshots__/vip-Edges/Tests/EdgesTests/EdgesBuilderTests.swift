@@ -8,7 +8,7 @@ import Testing
 @testable import Edges
 
 @MainActor
-@Suite("EdgesBuilder")
+@Suite("EdgesBuilder", .timeLimit(.minutes(1)))
 struct EdgesBuilderTests {
   @Test("assemble connects screen, interactor, worker, presenter and router")
   func assembleConnectsEveryPart() async {
@@ -57,7 +57,7 @@ struct EdgesBuilderTests {
   }
 
   @Test("calls still running when the screen goes away keep the rest alive only until they end")
-  func sceneIsReleasedOnceItsCallsEnd() async {
+  func sceneIsReleasedOnceItsCallsEnd() async throws {
     weak var weakViewController: EdgesDisplaySpy?
     weak var weakInteractor: EdgesInteractor?
     weak var weakPresenter: EdgesPresenter?
@@ -79,7 +79,7 @@ struct EdgesBuilderTests {
       await worker.holdCalls()
       calls.append(Task { await scene.interactor.loadURLs(request: .fixture) })
       calls.append(Task { await scene.interactor.sendNote(request: .fixture) })
-      await worker.waitUntilHeld(2)
+      try await worker.waitUntilHeld(2)
     }
     #expect(weakViewController == nil)
     await worker.releaseHeldCalls()

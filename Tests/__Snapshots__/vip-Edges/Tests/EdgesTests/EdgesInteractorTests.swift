@@ -7,7 +7,7 @@ import Testing
 @testable import Edges
 
 @MainActor
-@Suite("EdgesInteractor")
+@Suite("EdgesInteractor", .timeLimit(.minutes(1)))
 struct EdgesInteractorTests {
   let presenter = EdgesPresentationSpy()
   let worker = EdgesWorkerStub()
@@ -51,10 +51,10 @@ struct EdgesInteractorTests {
   }
 
   @Test("loadURLs presents nothing when cancelled, even if the answer still arrives")
-  func loadURLsDropsALateAnswerWhenCancelled() async {
+  func loadURLsDropsALateAnswerWhenCancelled() async throws {
     await worker.holdCalls()
     let call = Task { await interactor.loadURLs(request: .fixture) }
-    await worker.waitUntilHeld(1)
+    try await worker.waitUntilHeld(1)
 
     call.cancel()
     await worker.releaseHeldCalls()
@@ -65,10 +65,10 @@ struct EdgesInteractorTests {
   }
 
   @Test("an overtaken loadURLs call changes nothing: only the newest answer is shown")
-  func loadURLsShowsOnlyTheNewestAnswer() async {
+  func loadURLsShowsOnlyTheNewestAnswer() async throws {
     await worker.holdCalls()
     let overtaken = Task { await interactor.loadURLs(request: .fixture) }
-    await worker.waitUntilHeld(1)
+    try await worker.waitUntilHeld(1)
     await worker.stopHoldingCalls()
 
     await interactor.loadURLs(request: .fixture)
@@ -115,10 +115,10 @@ struct EdgesInteractorTests {
   }
 
   @Test("sendNote presents nothing when cancelled, even if the answer still arrives")
-  func sendNoteDropsALateAnswerWhenCancelled() async {
+  func sendNoteDropsALateAnswerWhenCancelled() async throws {
     await worker.holdCalls()
     let call = Task { await interactor.sendNote(request: .fixture) }
-    await worker.waitUntilHeld(1)
+    try await worker.waitUntilHeld(1)
 
     call.cancel()
     await worker.releaseHeldCalls()
@@ -129,10 +129,10 @@ struct EdgesInteractorTests {
   }
 
   @Test("an overtaken sendNote call changes nothing: only the newest answer is shown")
-  func sendNoteShowsOnlyTheNewestAnswer() async {
+  func sendNoteShowsOnlyTheNewestAnswer() async throws {
     await worker.holdCalls()
     let overtaken = Task { await interactor.sendNote(request: .fixture) }
-    await worker.waitUntilHeld(1)
+    try await worker.waitUntilHeld(1)
     await worker.stopHoldingCalls()
 
     await interactor.sendNote(request: .fixture)

@@ -8,7 +8,7 @@ import Testing
 @testable import Edges
 
 @MainActor
-@Suite("EdgesPresenter")
+@Suite("EdgesPresenter", .timeLimit(.minutes(1)))
 struct EdgesPresenterTests {
   let viewController = EdgesDisplaySpy()
   let presenter = EdgesPresenter()

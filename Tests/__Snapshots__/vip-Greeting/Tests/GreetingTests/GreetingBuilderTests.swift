@@ -7,7 +7,7 @@ import Testing
 @testable import Greeting
 
 @MainActor
-@Suite("GreetingBuilder")
+@Suite("GreetingBuilder", .timeLimit(.minutes(1)))
 struct GreetingBuilderTests {
   @Test("assemble connects screen, interactor, worker, presenter and router")
   func assembleConnectsEveryPart() async {
@@ -48,7 +48,7 @@ struct GreetingBuilderTests {
   }
 
   @Test("calls still running when the screen goes away keep the rest alive only until they end")
-  func sceneIsReleasedOnceItsCallsEnd() async {
+  func sceneIsReleasedOnceItsCallsEnd() async throws {
     weak var weakViewController: GreetingDisplaySpy?
     weak var weakInteractor: GreetingInteractor?
     weak var weakPresenter: GreetingPresenter?
@@ -69,7 +69,7 @@ struct GreetingBuilderTests {
       #expect(weakRouter != nil)
       await worker.holdCalls()
       calls.append(Task { await scene.interactor.load(request: .fixture) })
-      await worker.waitUntilHeld(1)
+      try await worker.waitUntilHeld(1)
     }
     #expect(weakViewController == nil)
     await worker.releaseHeldCalls()

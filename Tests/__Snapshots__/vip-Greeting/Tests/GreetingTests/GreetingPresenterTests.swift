@@ -7,7 +7,7 @@ import Testing
 @testable import Greeting
 
 @MainActor
-@Suite("GreetingPresenter")
+@Suite("GreetingPresenter", .timeLimit(.minutes(1)))
 struct GreetingPresenterTests {
   let viewController = GreetingDisplaySpy()
   let presenter = GreetingPresenter()

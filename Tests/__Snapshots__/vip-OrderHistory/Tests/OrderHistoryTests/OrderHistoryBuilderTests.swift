@@ -7,7 +7,7 @@ import Testing
 @testable import OrderHistory
 
 @MainActor
-@Suite("OrderHistoryBuilder")
+@Suite("OrderHistoryBuilder", .timeLimit(.minutes(1)))
 struct OrderHistoryBuilderTests {
   @Test("assemble connects screen, interactor, worker, presenter and router")
   func assembleConnectsEveryPart() async {
@@ -55,7 +55,7 @@ struct OrderHistoryBuilderTests {
   }
 
   @Test("calls still running when the screen goes away keep the rest alive only until they end")
-  func sceneIsReleasedOnceItsCallsEnd() async {
+  func sceneIsReleasedOnceItsCallsEnd() async throws {
     weak var weakViewController: OrderHistoryDisplaySpy?
     weak var weakInteractor: OrderHistoryInteractor?
     weak var weakPresenter: OrderHistoryPresenter?
@@ -77,7 +77,7 @@ struct OrderHistoryBuilderTests {
       await worker.holdCalls()
       calls.append(Task { await scene.interactor.loadOrders(request: .fixture) })
       calls.append(Task { await scene.interactor.cancelOrder(request: .fixture) })
-      await worker.waitUntilHeld(2)
+      try await worker.waitUntilHeld(2)
     }
     #expect(weakViewController == nil)
     await worker.releaseHeldCalls()

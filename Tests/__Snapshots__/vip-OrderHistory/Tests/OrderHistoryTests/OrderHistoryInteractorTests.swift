@@ -7,7 +7,7 @@ import Testing
 @testable import OrderHistory
 
 @MainActor
-@Suite("OrderHistoryInteractor")
+@Suite("OrderHistoryInteractor", .timeLimit(.minutes(1)))
 struct OrderHistoryInteractorTests {
   let presenter = OrderHistoryPresentationSpy()
   let worker = OrderHistoryWorkerStub()
@@ -51,10 +51,10 @@ struct OrderHistoryInteractorTests {
   }
 
   @Test("loadOrders presents nothing when cancelled, even if the answer still arrives")
-  func loadOrdersDropsALateAnswerWhenCancelled() async {
+  func loadOrdersDropsALateAnswerWhenCancelled() async throws {
     await worker.holdCalls()
     let call = Task { await interactor.loadOrders(request: .fixture) }
-    await worker.waitUntilHeld(1)
+    try await worker.waitUntilHeld(1)
 
     call.cancel()
     await worker.releaseHeldCalls()
@@ -65,10 +65,10 @@ struct OrderHistoryInteractorTests {
   }
 
   @Test("an overtaken loadOrders call changes nothing: only the newest answer is shown")
-  func loadOrdersShowsOnlyTheNewestAnswer() async {
+  func loadOrdersShowsOnlyTheNewestAnswer() async throws {
     await worker.holdCalls()
     let overtaken = Task { await interactor.loadOrders(request: .fixture) }
-    await worker.waitUntilHeld(1)
+    try await worker.waitUntilHeld(1)
     await worker.stopHoldingCalls()
 
     await interactor.loadOrders(request: .fixture)
@@ -115,10 +115,10 @@ struct OrderHistoryInteractorTests {
   }
 
   @Test("cancelOrder presents nothing when cancelled, even if the answer still arrives")
-  func cancelOrderDropsALateAnswerWhenCancelled() async {
+  func cancelOrderDropsALateAnswerWhenCancelled() async throws {
     await worker.holdCalls()
     let call = Task { await interactor.cancelOrder(request: .fixture) }
-    await worker.waitUntilHeld(1)
+    try await worker.waitUntilHeld(1)
 
     call.cancel()
     await worker.releaseHeldCalls()
@@ -129,10 +129,10 @@ struct OrderHistoryInteractorTests {
   }
 
   @Test("an overtaken cancelOrder call changes nothing: only the newest answer is shown")
-  func cancelOrderShowsOnlyTheNewestAnswer() async {
+  func cancelOrderShowsOnlyTheNewestAnswer() async throws {
     await worker.holdCalls()
     let overtaken = Task { await interactor.cancelOrder(request: .fixture) }
-    await worker.waitUntilHeld(1)
+    try await worker.waitUntilHeld(1)
     await worker.stopHoldingCalls()
 
     await interactor.cancelOrder(request: .fixture)

@@ -7,7 +7,7 @@ import Testing
 @testable import OrderHistory
 
 @MainActor
-@Suite("OrderHistoryPresenter")
+@Suite("OrderHistoryPresenter", .timeLimit(.minutes(1)))
 struct OrderHistoryPresenterTests {
   let viewController = OrderHistoryDisplaySpy()
   let presenter = OrderHistoryPresenter()

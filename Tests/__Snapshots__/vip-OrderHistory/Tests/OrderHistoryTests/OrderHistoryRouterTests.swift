@@ -7,7 +7,7 @@ import Testing
 @testable import OrderHistory
 
 @MainActor
-@Suite("OrderHistoryRouter")
+@Suite("OrderHistoryRouter", .timeLimit(.minutes(1)))
 struct OrderHistoryRouterTests {
   let handler = OrderHistoryDisplaySpy()
   let dataStore = OrderHistoryInteractor(presenter: OrderHistoryPresentationSpy(), worker: OrderHistoryWorkerStub())

@@ -61,7 +61,7 @@ final class CheckoutBuilderTests: XCTestCase {
   }
 
   @MainActor
-  func testTheModuleIsReleasedOnceItsCallsEnd() async {
+  func testTheModuleIsReleasedOnceItsCallsEnd() async throws {
     weak var weakView: CheckoutViewSpy?
     weak var weakPresenter: CheckoutPresenter?
     weak var weakInteractor: CheckoutInteractor?
@@ -84,7 +84,7 @@ final class CheckoutBuilderTests: XCTestCase {
       calls.append(Task { await presenter.loadCart() })
       calls.append(Task { await presenter.applyCoupon(code: "code 1") })
       calls.append(Task { await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) })
-      await service.waitUntilHeld(3)
+      try await service.waitUntilHeld(3)
     }
     XCTAssertNil(weakView)
     await service.releaseHeldCalls()

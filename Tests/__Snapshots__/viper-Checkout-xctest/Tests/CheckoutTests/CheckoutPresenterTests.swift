@@ -61,11 +61,11 @@ final class CheckoutPresenterTests: XCTestCase {
   }
 
   @MainActor
-  func testLoadCartDropsALateAnswerWhenCancelled() async {
+  func testLoadCartDropsALateAnswerWhenCancelled() async throws {
     let (presenter, interactor, _, view) = makePresenter()
     await interactor.holdCalls()
     let call = Task { await presenter.loadCart() }
-    await interactor.waitUntilHeld(1)
+    try await interactor.waitUntilHeld(1)
 
     call.cancel()
     await interactor.releaseHeldCalls()
@@ -76,11 +76,11 @@ final class CheckoutPresenterTests: XCTestCase {
   }
 
   @MainActor
-  func testLoadCartShowsOnlyTheNewestAnswer() async {
+  func testLoadCartShowsOnlyTheNewestAnswer() async throws {
     let (presenter, interactor, _, view) = makePresenter()
     await interactor.holdCalls()
     let overtaken = Task { await presenter.loadCart() }
-    await interactor.waitUntilHeld(1)
+    try await interactor.waitUntilHeld(1)
     await interactor.stopHoldingCalls()
 
     await presenter.loadCart()
@@ -133,11 +133,11 @@ final class CheckoutPresenterTests: XCTestCase {
   }
 
   @MainActor
-  func testApplyCouponDropsALateAnswerWhenCancelled() async {
+  func testApplyCouponDropsALateAnswerWhenCancelled() async throws {
     let (presenter, interactor, _, view) = makePresenter()
     await interactor.holdCalls()
     let call = Task { await presenter.applyCoupon(code: "code 1") }
-    await interactor.waitUntilHeld(1)
+    try await interactor.waitUntilHeld(1)
 
     call.cancel()
     await interactor.releaseHeldCalls()
@@ -148,11 +148,11 @@ final class CheckoutPresenterTests: XCTestCase {
   }
 
   @MainActor
-  func testApplyCouponShowsOnlyTheNewestAnswer() async {
+  func testApplyCouponShowsOnlyTheNewestAnswer() async throws {
     let (presenter, interactor, _, view) = makePresenter()
     await interactor.holdCalls()
     let overtaken = Task { await presenter.applyCoupon(code: "code 1") }
-    await interactor.waitUntilHeld(1)
+    try await interactor.waitUntilHeld(1)
     await interactor.stopHoldingCalls()
 
     await presenter.applyCoupon(code: "code 1")
@@ -205,11 +205,11 @@ final class CheckoutPresenterTests: XCTestCase {
   }
 
   @MainActor
-  func testPayDropsALateAnswerWhenCancelled() async {
+  func testPayDropsALateAnswerWhenCancelled() async throws {
     let (presenter, interactor, _, view) = makePresenter()
     await interactor.holdCalls()
     let call = Task { await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
-    await interactor.waitUntilHeld(1)
+    try await interactor.waitUntilHeld(1)
 
     call.cancel()
     await interactor.releaseHeldCalls()
@@ -220,11 +220,11 @@ final class CheckoutPresenterTests: XCTestCase {
   }
 
   @MainActor
-  func testPayShowsOnlyTheNewestAnswer() async {
+  func testPayShowsOnlyTheNewestAnswer() async throws {
     let (presenter, interactor, _, view) = makePresenter()
     await interactor.holdCalls()
     let overtaken = Task { await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
-    await interactor.waitUntilHeld(1)
+    try await interactor.waitUntilHeld(1)
     await interactor.stopHoldingCalls()
 
     await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])

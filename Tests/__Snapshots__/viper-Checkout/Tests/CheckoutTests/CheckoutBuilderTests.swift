@@ -8,7 +8,7 @@ import Testing
 @testable import Checkout
 
 @MainActor
-@Suite("CheckoutBuilder")
+@Suite("CheckoutBuilder", .timeLimit(.minutes(1)))
 struct CheckoutBuilderTests {
   @Test("assemble connects view, presenter, interactor, service and router")
   func assembleConnectsEveryPart() async {
@@ -60,7 +60,7 @@ struct CheckoutBuilderTests {
   }
 
   @Test("calls still running when the view goes away keep the rest alive only until they end")
-  func moduleIsReleasedOnceItsCallsEnd() async {
+  func moduleIsReleasedOnceItsCallsEnd() async throws {
     weak var weakView: CheckoutViewSpy?
     weak var weakPresenter: CheckoutPresenter?
     weak var weakInteractor: CheckoutInteractor?
@@ -83,7 +83,7 @@ struct CheckoutBuilderTests {
       calls.append(Task { await presenter.loadCart() })
       calls.append(Task { await presenter.applyCoupon(code: "code 1") })
       calls.append(Task { await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) })
-      await service.waitUntilHeld(3)
+      try await service.waitUntilHeld(3)
     }
     #expect(weakView == nil)
     await service.releaseHeldCalls()

@@ -6,7 +6,7 @@ import Testing
 
 @testable import Checkout
 
-@Suite("CheckoutInteractor")
+@Suite("CheckoutInteractor", .timeLimit(.minutes(1)))
 struct CheckoutInteractorTests {
   @Test("loadCart asks the service and returns its response")
   func loadCartReturnsTheServiceResponse() async throws {

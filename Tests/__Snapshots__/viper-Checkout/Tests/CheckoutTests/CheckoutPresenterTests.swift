@@ -8,7 +8,7 @@ import Testing
 @testable import Checkout
 
 @MainActor
-@Suite("CheckoutPresenter")
+@Suite("CheckoutPresenter", .timeLimit(.minutes(1)))
 struct CheckoutPresenterTests {
   let interactor = CheckoutServiceStub()
   let router = CheckoutRouterSpy()
@@ -55,10 +55,10 @@ struct CheckoutPresenterTests {
   }
 
   @Test("loadCart shows nothing when cancelled, even if the answer still arrives")
-  func loadCartDropsALateAnswerWhenCancelled() async {
+  func loadCartDropsALateAnswerWhenCancelled() async throws {
     await interactor.holdCalls()
     let call = Task { await presenter.loadCart() }
-    await interactor.waitUntilHeld(1)
+    try await interactor.waitUntilHeld(1)
 
     call.cancel()
     await interactor.releaseHeldCalls()
@@ -69,10 +69,10 @@ struct CheckoutPresenterTests {
   }
 
   @Test("an overtaken loadCart call changes nothing: only the newest answer is shown")
-  func loadCartShowsOnlyTheNewestAnswer() async {
+  func loadCartShowsOnlyTheNewestAnswer() async throws {
     await interactor.holdCalls()
     let overtaken = Task { await presenter.loadCart() }
-    await interactor.waitUntilHeld(1)
+    try await interactor.waitUntilHeld(1)
     await interactor.stopHoldingCalls()
 
     await presenter.loadCart()
@@ -122,10 +122,10 @@ struct CheckoutPresenterTests {
   }
 
   @Test("applyCoupon shows nothing when cancelled, even if the answer still arrives")
-  func applyCouponDropsALateAnswerWhenCancelled() async {
+  func applyCouponDropsALateAnswerWhenCancelled() async throws {
     await interactor.holdCalls()
     let call = Task { await presenter.applyCoupon(code: "code 1") }
-    await interactor.waitUntilHeld(1)
+    try await interactor.waitUntilHeld(1)
 
     call.cancel()
     await interactor.releaseHeldCalls()
@@ -136,10 +136,10 @@ struct CheckoutPresenterTests {
   }
 
   @Test("an overtaken applyCoupon call changes nothing: only the newest answer is shown")
-  func applyCouponShowsOnlyTheNewestAnswer() async {
+  func applyCouponShowsOnlyTheNewestAnswer() async throws {
     await interactor.holdCalls()
     let overtaken = Task { await presenter.applyCoupon(code: "code 1") }
-    await interactor.waitUntilHeld(1)
+    try await interactor.waitUntilHeld(1)
     await interactor.stopHoldingCalls()
 
     await presenter.applyCoupon(code: "code 1")
@@ -189,10 +189,10 @@ struct CheckoutPresenterTests {
   }
 
   @Test("pay shows nothing when cancelled, even if the answer still arrives")
-  func payDropsALateAnswerWhenCancelled() async {
+  func payDropsALateAnswerWhenCancelled() async throws {
     await interactor.holdCalls()
     let call = Task { await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
-    await interactor.waitUntilHeld(1)
+    try await interactor.waitUntilHeld(1)
 
     call.cancel()
     await interactor.releaseHeldCalls()
@@ -203,10 +203,10 @@ struct CheckoutPresenterTests {
   }
 
   @Test("an overtaken pay call changes nothing: only the newest answer is shown")
-  func payShowsOnlyTheNewestAnswer() async {
+  func payShowsOnlyTheNewestAnswer() async throws {
     await interactor.holdCalls()
     let overtaken = Task { await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
-    await interactor.waitUntilHeld(1)
+    try await interactor.waitUntilHeld(1)
     await interactor.stopHoldingCalls()
 
     await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])

@@ -8,7 +8,7 @@ import Testing
 @testable import Edges
 
 @MainActor
-@Suite("EdgesBuilder")
+@Suite("EdgesBuilder", .timeLimit(.minutes(1)))
 struct EdgesBuilderTests {
   @Test("assemble connects view, presenter, interactor, service and router")
   func assembleConnectsEveryPart() async {
@@ -56,7 +56,7 @@ struct EdgesBuilderTests {
   }
 
   @Test("calls still running when the view goes away keep the rest alive only until they end")
-  func moduleIsReleasedOnceItsCallsEnd() async {
+  func moduleIsReleasedOnceItsCallsEnd() async throws {
     weak var weakView: EdgesViewSpy?
     weak var weakPresenter: EdgesPresenter?
     weak var weakInteractor: EdgesInteractor?
@@ -78,7 +78,7 @@ struct EdgesBuilderTests {
       await service.holdCalls()
       calls.append(Task { await presenter.loadURLs() })
       calls.append(Task { await presenter.sendNote(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001)) })
-      await service.waitUntilHeld(2)
+      try await service.waitUntilHeld(2)
     }
     #expect(weakView == nil)
     await service.releaseHeldCalls()

@@ -6,7 +6,7 @@ import Testing
 
 @testable import Edges
 
-@Suite("EdgesInteractor")
+@Suite("EdgesInteractor", .timeLimit(.minutes(1)))
 struct EdgesInteractorTests {
   @Test("loadURLs asks the service and returns its response")
   func loadURLsReturnsTheServiceResponse() async throws {

@@ -8,7 +8,7 @@ import Testing
 @testable import Edges
 
 @MainActor
-@Suite("EdgesPresenter")
+@Suite("EdgesPresenter", .timeLimit(.minutes(1)))
 struct EdgesPresenterTests {
   let interactor = EdgesServiceStub()
   let router = EdgesRouterSpy()
@@ -55,10 +55,10 @@ struct EdgesPresenterTests {
   }
 
   @Test("loadURLs shows nothing when cancelled, even if the answer still arrives")
-  func loadURLsDropsALateAnswerWhenCancelled() async {
+  func loadURLsDropsALateAnswerWhenCancelled() async throws {
     await interactor.holdCalls()
     let call = Task { await presenter.loadURLs() }
-    await interactor.waitUntilHeld(1)
+    try await interactor.waitUntilHeld(1)
 
     call.cancel()
     await interactor.releaseHeldCalls()
@@ -69,10 +69,10 @@ struct EdgesPresenterTests {
   }
 
   @Test("an overtaken loadURLs call changes nothing: only the newest answer is shown")
-  func loadURLsShowsOnlyTheNewestAnswer() async {
+  func loadURLsShowsOnlyTheNewestAnswer() async throws {
     await interactor.holdCalls()
     let overtaken = Task { await presenter.loadURLs() }
-    await interactor.waitUntilHeld(1)
+    try await interactor.waitUntilHeld(1)
     await interactor.stopHoldingCalls()
 
     await presenter.loadURLs()
@@ -122,10 +122,10 @@ struct EdgesPresenterTests {
   }
 
   @Test("sendNote shows nothing when cancelled, even if the answer still arrives")
-  func sendNoteDropsALateAnswerWhenCancelled() async {
+  func sendNoteDropsALateAnswerWhenCancelled() async throws {
     await interactor.holdCalls()
     let call = Task { await presenter.sendNote(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001)) }
-    await interactor.waitUntilHeld(1)
+    try await interactor.waitUntilHeld(1)
 
     call.cancel()
     await interactor.releaseHeldCalls()
@@ -136,10 +136,10 @@ struct EdgesPresenterTests {
   }
 
   @Test("an overtaken sendNote call changes nothing: only the newest answer is shown")
-  func sendNoteShowsOnlyTheNewestAnswer() async {
+  func sendNoteShowsOnlyTheNewestAnswer() async throws {
     await interactor.holdCalls()
     let overtaken = Task { await presenter.sendNote(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001)) }
-    await interactor.waitUntilHeld(1)
+    try await interactor.waitUntilHeld(1)
     await interactor.stopHoldingCalls()
 
     await presenter.sendNote(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001))

@@ -7,7 +7,7 @@ import Testing
 @testable import Edges
 
 @MainActor
-@Suite("EdgesRouter")
+@Suite("EdgesRouter", .timeLimit(.minutes(1)))
 struct EdgesRouterTests {
   let handler = EdgesViewSpy()
   let router = EdgesRouter()

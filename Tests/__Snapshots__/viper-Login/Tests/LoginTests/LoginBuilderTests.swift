@@ -7,7 +7,7 @@ import Testing
 @testable import Login
 
 @MainActor
-@Suite("LoginBuilder")
+@Suite("LoginBuilder", .timeLimit(.minutes(1)))
 struct LoginBuilderTests {
   @Test("assemble connects view, presenter, interactor, service and router")
   func assembleConnectsEveryPart() async {
@@ -47,7 +47,7 @@ struct LoginBuilderTests {
   }
 
   @Test("calls still running when the view goes away keep the rest alive only until they end")
-  func moduleIsReleasedOnceItsCallsEnd() async {
+  func moduleIsReleasedOnceItsCallsEnd() async throws {
     weak var weakView: LoginViewSpy?
     weak var weakPresenter: LoginPresenter?
     weak var weakInteractor: LoginInteractor?
@@ -68,7 +68,7 @@ struct LoginBuilderTests {
       #expect(weakRouter != nil)
       await service.holdCalls()
       calls.append(Task { await presenter.load() })
-      await service.waitUntilHeld(1)
+      try await service.waitUntilHeld(1)
     }
     #expect(weakView == nil)
     await service.releaseHeldCalls()

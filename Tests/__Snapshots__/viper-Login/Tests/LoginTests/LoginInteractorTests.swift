@@ -6,7 +6,7 @@ import Testing
 
 @testable import Login
 
-@Suite("LoginInteractor")
+@Suite("LoginInteractor", .timeLimit(.minutes(1)))
 struct LoginInteractorTests {
   @Test("load asks the service and returns its response")
   func loadReturnsTheServiceResponse() async throws {

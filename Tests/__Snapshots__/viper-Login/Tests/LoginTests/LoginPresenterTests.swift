@@ -7,7 +7,7 @@ import Testing
 @testable import Login
 
 @MainActor
-@Suite("LoginPresenter")
+@Suite("LoginPresenter", .timeLimit(.minutes(1)))
 struct LoginPresenterTests {
   let interactor = LoginServiceStub()
   let router = LoginRouterSpy()
@@ -54,10 +54,10 @@ struct LoginPresenterTests {
   }
 
   @Test("load shows nothing when cancelled, even if the answer still arrives")
-  func loadDropsALateAnswerWhenCancelled() async {
+  func loadDropsALateAnswerWhenCancelled() async throws {
     await interactor.holdCalls()
     let call = Task { await presenter.load() }
-    await interactor.waitUntilHeld(1)
+    try await interactor.waitUntilHeld(1)
 
     call.cancel()
     await interactor.releaseHeldCalls()
@@ -68,10 +68,10 @@ struct LoginPresenterTests {
   }
 
   @Test("an overtaken load call changes nothing: only the newest answer is shown")
-  func loadShowsOnlyTheNewestAnswer() async {
+  func loadShowsOnlyTheNewestAnswer() async throws {
     await interactor.holdCalls()
     let overtaken = Task { await presenter.load() }
-    await interactor.waitUntilHeld(1)
+    try await interactor.waitUntilHeld(1)
     await interactor.stopHoldingCalls()
 
     await presenter.load()

@@ -8,7 +8,7 @@ import Testing
 @testable import UserProfile
 
 @MainActor
-@Suite("UserProfileBuilder")
+@Suite("UserProfileBuilder", .timeLimit(.minutes(1)))
 struct UserProfileBuilderTests {
   @Test("assemble connects view, presenter, interactor, service and router")
   func assembleConnectsEveryPart() async {
@@ -56,7 +56,7 @@ struct UserProfileBuilderTests {
   }
 
   @Test("calls still running when the view goes away keep the rest alive only until they end")
-  func moduleIsReleasedOnceItsCallsEnd() async {
+  func moduleIsReleasedOnceItsCallsEnd() async throws {
     weak var weakView: UserProfileViewSpy?
     weak var weakPresenter: UserProfilePresenter?
     weak var weakInteractor: UserProfileInteractor?
@@ -78,7 +78,7 @@ struct UserProfileBuilderTests {
       await service.holdCalls()
       calls.append(Task { await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) })
       calls.append(Task { await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) })
-      await service.waitUntilHeld(2)
+      try await service.waitUntilHeld(2)
     }
     #expect(weakView == nil)
     await service.releaseHeldCalls()

@@ -6,7 +6,7 @@ import Testing
 
 @testable import UserProfile
 
-@Suite("UserProfileInteractor")
+@Suite("UserProfileInteractor", .timeLimit(.minutes(1)))
 struct UserProfileInteractorTests {
   @Test("loadProfile asks the service and returns its response")
   func loadProfileReturnsTheServiceResponse() async throws {

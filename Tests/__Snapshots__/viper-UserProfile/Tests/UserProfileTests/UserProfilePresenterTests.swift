@@ -8,7 +8,7 @@ import Testing
 @testable import UserProfile
 
 @MainActor
-@Suite("UserProfilePresenter")
+@Suite("UserProfilePresenter", .timeLimit(.minutes(1)))
 struct UserProfilePresenterTests {
   let interactor = UserProfileServiceStub()
   let router = UserProfileRouterSpy()
@@ -55,10 +55,10 @@ struct UserProfilePresenterTests {
   }
 
   @Test("loadProfile shows nothing when cancelled, even if the answer still arrives")
-  func loadProfileDropsALateAnswerWhenCancelled() async {
+  func loadProfileDropsALateAnswerWhenCancelled() async throws {
     await interactor.holdCalls()
     let call = Task { await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
-    await interactor.waitUntilHeld(1)
+    try await interactor.waitUntilHeld(1)
 
     call.cancel()
     await interactor.releaseHeldCalls()
@@ -69,10 +69,10 @@ struct UserProfilePresenterTests {
   }
 
   @Test("an overtaken loadProfile call changes nothing: only the newest answer is shown")
-  func loadProfileShowsOnlyTheNewestAnswer() async {
+  func loadProfileShowsOnlyTheNewestAnswer() async throws {
     await interactor.holdCalls()
     let overtaken = Task { await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
-    await interactor.waitUntilHeld(1)
+    try await interactor.waitUntilHeld(1)
     await interactor.stopHoldingCalls()
 
     await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
@@ -122,10 +122,10 @@ struct UserProfilePresenterTests {
   }
 
   @Test("follow shows nothing when cancelled, even if the answer still arrives")
-  func followDropsALateAnswerWhenCancelled() async {
+  func followDropsALateAnswerWhenCancelled() async throws {
     await interactor.holdCalls()
     let call = Task { await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
-    await interactor.waitUntilHeld(1)
+    try await interactor.waitUntilHeld(1)
 
     call.cancel()
     await interactor.releaseHeldCalls()
@@ -136,10 +136,10 @@ struct UserProfilePresenterTests {
   }
 
   @Test("an overtaken follow call changes nothing: only the newest answer is shown")
-  func followShowsOnlyTheNewestAnswer() async {
+  func followShowsOnlyTheNewestAnswer() async throws {
     await interactor.holdCalls()
     let overtaken = Task { await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
-    await interactor.waitUntilHeld(1)
+    try await interactor.waitUntilHeld(1)
     await interactor.stopHoldingCalls()
 
     await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))

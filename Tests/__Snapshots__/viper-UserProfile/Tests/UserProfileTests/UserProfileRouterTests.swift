@@ -7,7 +7,7 @@ import Testing
 @testable import UserProfile
 
 @MainActor
-@Suite("UserProfileRouter")
+@Suite("UserProfileRouter", .timeLimit(.minutes(1)))
 struct UserProfileRouterTests {
   let handler = UserProfileViewSpy()
   let router = UserProfileRouter()

@@ -86,9 +86,21 @@ actor UserProfileServiceStub: UserProfileService, UserProfileInteracting {
     for call in released { call.resume() }
   }
 
-  /// Returns once `count` calls are held, so a test knows its calls have started.
-  func waitUntilHeld(_ count: Int) async {
-    while heldCalls.count < count { await Task.yield() }
+  /// Returns once `count` calls are held, so a test knows its calls have started; throws when
+  /// they are not within `timeout`, so a call that never starts fails its test instead of
+  /// hanging it.
+  func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    while heldCalls.count < count {
+      guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
+      try await Task.sleep(for: .milliseconds(1))
+    }
+  }
+
+  /// What a wait of this stub gave up on.
+  struct Timeout: Error, CustomStringConvertible {
+    var waitingFor: String
+    var description: String { "timed out waiting for \(waitingFor)" }
   }
 
   func setLoadProfileResult(_ result: Result<UserProfileLoadProfileResponse, any Error>) {
@@ -97,7 +109,12 @@ actor UserProfileServiceStub: UserProfileService, UserProfileInteracting {
 
   func loadProfile(_ request: UserProfileLoadProfileRequest) async throws -> UserProfileLoadProfileResponse {
     loadProfileRequests.append(request)
-    if suspendsCalls { try await Task.sleep(for: .seconds(86_400)) }
+    // Long enough for any test to cancel it; a call that is never cancelled fails its test
+    // instead of hanging it.
+    if suspendsCalls {
+      try await Task.sleep(for: .seconds(30))
+      throw Timeout(waitingFor: "the call to be cancelled")
+    }
     if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
     return try loadProfileResult.get()
   }
@@ -108,7 +125,12 @@ actor UserProfileServiceStub: UserProfileService, UserProfileInteracting {
 
   func follow(_ request: UserProfileFollowRequest) async throws -> UserProfileFollowResponse {
     followRequests.append(request)
-    if suspendsCalls { try await Task.sleep(for: .seconds(86_400)) }
+    // Long enough for any test to cancel it; a call that is never cancelled fails its test
+    // instead of hanging it.
+    if suspendsCalls {
+      try await Task.sleep(for: .seconds(30))
+      throw Timeout(waitingFor: "the call to be cancelled")
+    }
     if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
     return try followResult.get()
   }

@@ -51,7 +51,7 @@ final class OrdersBuilderTests: XCTestCase {
   }
 
   @MainActor
-  func testTheModuleIsReleasedOnceItsCallsEnd() async {
+  func testTheModuleIsReleasedOnceItsCallsEnd() async throws {
     weak var weakView: OrdersViewSpy?
     weak var weakController: OrdersController?
     weak var weakRouter: OrdersRouter?
@@ -70,7 +70,7 @@ final class OrdersBuilderTests: XCTestCase {
       await service.holdCalls()
       calls.append(Task { await controller.loadOrders() })
       calls.append(Task { await controller.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) })
-      await service.waitUntilHeld(2)
+      try await service.waitUntilHeld(2)
     }
     XCTAssertNil(weakView)
     await service.releaseHeldCalls()

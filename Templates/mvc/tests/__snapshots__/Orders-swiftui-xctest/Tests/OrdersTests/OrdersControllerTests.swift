@@ -59,11 +59,11 @@ final class OrdersControllerTests: XCTestCase {
   }
 
   @MainActor
-  func testLoadOrdersDropsALateAnswerWhenCancelled() async {
+  func testLoadOrdersDropsALateAnswerWhenCancelled() async throws {
     let (controller, service, _, view) = makeController()
     await service.holdCalls()
     let call = Task { await controller.loadOrders() }
-    await service.waitUntilHeld(1)
+    try await service.waitUntilHeld(1)
 
     call.cancel()
     await service.releaseHeldCalls()
@@ -74,11 +74,11 @@ final class OrdersControllerTests: XCTestCase {
   }
 
   @MainActor
-  func testLoadOrdersShowsOnlyTheNewestAnswer() async {
+  func testLoadOrdersShowsOnlyTheNewestAnswer() async throws {
     let (controller, service, _, view) = makeController()
     await service.holdCalls()
     let overtaken = Task { await controller.loadOrders() }
-    await service.waitUntilHeld(1)
+    try await service.waitUntilHeld(1)
     await service.stopHoldingCalls()
 
     await controller.loadOrders()
@@ -127,11 +127,11 @@ final class OrdersControllerTests: XCTestCase {
   }
 
   @MainActor
-  func testCancelOrderDropsALateAnswerWhenCancelled() async {
+  func testCancelOrderDropsALateAnswerWhenCancelled() async throws {
     let (controller, service, _, view) = makeController()
     await service.holdCalls()
     let call = Task { await controller.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
-    await service.waitUntilHeld(1)
+    try await service.waitUntilHeld(1)
 
     call.cancel()
     await service.releaseHeldCalls()
@@ -142,11 +142,11 @@ final class OrdersControllerTests: XCTestCase {
   }
 
   @MainActor
-  func testCancelOrderShowsOnlyTheNewestAnswer() async {
+  func testCancelOrderShowsOnlyTheNewestAnswer() async throws {
     let (controller, service, _, view) = makeController()
     await service.holdCalls()
     let overtaken = Task { await controller.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
-    await service.waitUntilHeld(1)
+    try await service.waitUntilHeld(1)
     await service.stopHoldingCalls()
 
     await controller.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))

@@ -8,7 +8,7 @@ import Testing
 @testable import Orders
 
 @MainActor
-@Suite("OrdersBuilder")
+@Suite("OrdersBuilder", .timeLimit(.minutes(1)))
 struct OrdersBuilderTests {
   @Test("assemble connects view, presenter, service and router")
   func assembleConnectsEveryPart() async {
@@ -51,7 +51,7 @@ struct OrdersBuilderTests {
   }
 
   @Test("calls still running when the view goes away keep the rest alive only until they end")
-  func moduleIsReleasedOnceItsCallsEnd() async {
+  func moduleIsReleasedOnceItsCallsEnd() async throws {
     weak var weakView: OrdersViewSpy?
     weak var weakPresenter: OrdersPresenter?
     weak var weakRouter: OrdersRouter?
@@ -70,7 +70,7 @@ struct OrdersBuilderTests {
       await service.holdCalls()
       calls.append(Task { await presenter.loadOrders() })
       calls.append(Task { await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) })
-      await service.waitUntilHeld(2)
+      try await service.waitUntilHeld(2)
     }
     #expect(weakView == nil)
     await service.releaseHeldCalls()

@@ -8,7 +8,7 @@ import Testing
 @testable import Orders
 
 @MainActor
-@Suite("OrdersPresenter")
+@Suite("OrdersPresenter", .timeLimit(.minutes(1)))
 struct OrdersPresenterTests {
   let service = OrdersServiceStub()
   let router = OrdersRouterSpy()
@@ -55,10 +55,10 @@ struct OrdersPresenterTests {
   }
 
   @Test("loadOrders shows nothing when cancelled, even if the answer still arrives")
-  func loadOrdersDropsALateAnswerWhenCancelled() async {
+  func loadOrdersDropsALateAnswerWhenCancelled() async throws {
     await service.holdCalls()
     let call = Task { await presenter.loadOrders() }
-    await service.waitUntilHeld(1)
+    try await service.waitUntilHeld(1)
 
     call.cancel()
     await service.releaseHeldCalls()
@@ -69,10 +69,10 @@ struct OrdersPresenterTests {
   }
 
   @Test("an overtaken loadOrders call changes nothing: only the newest answer is shown")
-  func loadOrdersShowsOnlyTheNewestAnswer() async {
+  func loadOrdersShowsOnlyTheNewestAnswer() async throws {
     await service.holdCalls()
     let overtaken = Task { await presenter.loadOrders() }
-    await service.waitUntilHeld(1)
+    try await service.waitUntilHeld(1)
     await service.stopHoldingCalls()
 
     await presenter.loadOrders()
@@ -122,10 +122,10 @@ struct OrdersPresenterTests {
   }
 
   @Test("cancelOrder shows nothing when cancelled, even if the answer still arrives")
-  func cancelOrderDropsALateAnswerWhenCancelled() async {
+  func cancelOrderDropsALateAnswerWhenCancelled() async throws {
     await service.holdCalls()
     let call = Task { await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
-    await service.waitUntilHeld(1)
+    try await service.waitUntilHeld(1)
 
     call.cancel()
     await service.releaseHeldCalls()
@@ -136,10 +136,10 @@ struct OrdersPresenterTests {
   }
 
   @Test("an overtaken cancelOrder call changes nothing: only the newest answer is shown")
-  func cancelOrderShowsOnlyTheNewestAnswer() async {
+  func cancelOrderShowsOnlyTheNewestAnswer() async throws {
     await service.holdCalls()
     let overtaken = Task { await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
-    await service.waitUntilHeld(1)
+    try await service.waitUntilHeld(1)
     await service.stopHoldingCalls()
 
     await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))

@@ -7,7 +7,7 @@ import Testing
 @testable import Orders
 
 @MainActor
-@Suite("OrdersRouter")
+@Suite("OrdersRouter", .timeLimit(.minutes(1)))
 struct OrdersRouterTests {
   let handler = OrdersViewSpy()
   let router = OrdersRouter()

@@ -8,7 +8,7 @@ import Testing
 @testable import Orders
 
 @MainActor
-@Suite("OrdersBuilder")
+@Suite("OrdersBuilder", .timeLimit(.minutes(1)))
 struct OrdersBuilderTests {
   @Test("assemble gives a view model over the service that routes to the handler")
   func assembleConnectsEveryPart() async {
@@ -46,7 +46,7 @@ struct OrdersBuilderTests {
   }
 
   @Test("calls still running when the screen goes away keep the rest alive only until they end")
-  func viewModelIsReleasedOnceItsCallsEnd() async {
+  func viewModelIsReleasedOnceItsCallsEnd() async throws {
     weak var weakScreen: OrdersScreenSpy?
     weak var weakViewModel: OrdersViewModel?
     let service = OrdersServiceStub()
@@ -61,7 +61,7 @@ struct OrdersBuilderTests {
       await service.holdCalls()
       calls.append(Task { await viewModel.loadOrders() })
       calls.append(Task { await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) })
-      await service.waitUntilHeld(2)
+      try await service.waitUntilHeld(2)
     }
     #expect(weakScreen == nil)
     await service.releaseHeldCalls()

@@ -8,7 +8,7 @@ import Testing
 @testable import Orders
 
 @MainActor
-@Suite("OrdersViewModel")
+@Suite("OrdersViewModel", .timeLimit(.minutes(1)))
 struct OrdersViewModelTests {
   let service = OrdersServiceStub()
   let screen = OrdersScreenSpy()
@@ -52,10 +52,10 @@ struct OrdersViewModelTests {
   }
 
   @Test("loadOrders goes back to idle when cancelled, even if the answer still arrives")
-  func loadOrdersDropsALateAnswerWhenCancelled() async {
+  func loadOrdersDropsALateAnswerWhenCancelled() async throws {
     await service.holdCalls()
     let call = Task { await viewModel.loadOrders() }
-    await service.waitUntilHeld(1)
+    try await service.waitUntilHeld(1)
 
     call.cancel()
     await service.releaseHeldCalls()
@@ -65,10 +65,10 @@ struct OrdersViewModelTests {
   }
 
   @Test("an overtaken loadOrders call changes nothing: only the newest answer is shown")
-  func loadOrdersShowsOnlyTheNewestAnswer() async {
+  func loadOrdersShowsOnlyTheNewestAnswer() async throws {
     await service.holdCalls()
     let overtaken = Task { await viewModel.loadOrders() }
-    await service.waitUntilHeld(1)
+    try await service.waitUntilHeld(1)
     await service.stopHoldingCalls()
 
     await viewModel.loadOrders()
@@ -127,10 +127,10 @@ struct OrdersViewModelTests {
   }
 
   @Test("cancelOrder goes back to idle when cancelled, even if the answer still arrives")
-  func cancelOrderDropsALateAnswerWhenCancelled() async {
+  func cancelOrderDropsALateAnswerWhenCancelled() async throws {
     await service.holdCalls()
     let call = Task { await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
-    await service.waitUntilHeld(1)
+    try await service.waitUntilHeld(1)
 
     call.cancel()
     await service.releaseHeldCalls()
@@ -140,10 +140,10 @@ struct OrdersViewModelTests {
   }
 
   @Test("an overtaken cancelOrder call changes nothing: only the newest answer is shown")
-  func cancelOrderShowsOnlyTheNewestAnswer() async {
+  func cancelOrderShowsOnlyTheNewestAnswer() async throws {
     await service.holdCalls()
     let overtaken = Task { await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
-    await service.waitUntilHeld(1)
+    try await service.waitUntilHeld(1)
     await service.stopHoldingCalls()
 
     await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))

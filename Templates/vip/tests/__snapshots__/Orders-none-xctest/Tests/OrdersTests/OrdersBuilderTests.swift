@@ -56,7 +56,7 @@ final class OrdersBuilderTests: XCTestCase {
   }
 
   @MainActor
-  func testTheSceneIsReleasedOnceItsCallsEnd() async {
+  func testTheSceneIsReleasedOnceItsCallsEnd() async throws {
     weak var weakViewController: OrdersDisplaySpy?
     weak var weakInteractor: OrdersInteractor?
     weak var weakPresenter: OrdersPresenter?
@@ -78,7 +78,7 @@ final class OrdersBuilderTests: XCTestCase {
       await worker.holdCalls()
       calls.append(Task { await scene.interactor.loadOrders(request: .fixture) })
       calls.append(Task { await scene.interactor.cancelOrder(request: .fixture) })
-      await worker.waitUntilHeld(2)
+      try await worker.waitUntilHeld(2)
     }
     XCTAssertNil(weakViewController)
     await worker.releaseHeldCalls()

@@ -56,11 +56,11 @@ final class OrdersInteractorTests: XCTestCase {
   }
 
   @MainActor
-  func testLoadOrdersDropsALateAnswerWhenCancelled() async {
+  func testLoadOrdersDropsALateAnswerWhenCancelled() async throws {
     let (interactor, presenter, worker) = makeInteractor()
     await worker.holdCalls()
     let call = Task { await interactor.loadOrders(request: .fixture) }
-    await worker.waitUntilHeld(1)
+    try await worker.waitUntilHeld(1)
 
     call.cancel()
     await worker.releaseHeldCalls()
@@ -71,11 +71,11 @@ final class OrdersInteractorTests: XCTestCase {
   }
 
   @MainActor
-  func testLoadOrdersShowsOnlyTheNewestAnswer() async {
+  func testLoadOrdersShowsOnlyTheNewestAnswer() async throws {
     let (interactor, presenter, worker) = makeInteractor()
     await worker.holdCalls()
     let overtaken = Task { await interactor.loadOrders(request: .fixture) }
-    await worker.waitUntilHeld(1)
+    try await worker.waitUntilHeld(1)
     await worker.stopHoldingCalls()
 
     await interactor.loadOrders(request: .fixture)
@@ -127,11 +127,11 @@ final class OrdersInteractorTests: XCTestCase {
   }
 
   @MainActor
-  func testCancelOrderDropsALateAnswerWhenCancelled() async {
+  func testCancelOrderDropsALateAnswerWhenCancelled() async throws {
     let (interactor, presenter, worker) = makeInteractor()
     await worker.holdCalls()
     let call = Task { await interactor.cancelOrder(request: .fixture) }
-    await worker.waitUntilHeld(1)
+    try await worker.waitUntilHeld(1)
 
     call.cancel()
     await worker.releaseHeldCalls()
@@ -142,11 +142,11 @@ final class OrdersInteractorTests: XCTestCase {
   }
 
   @MainActor
-  func testCancelOrderShowsOnlyTheNewestAnswer() async {
+  func testCancelOrderShowsOnlyTheNewestAnswer() async throws {
     let (interactor, presenter, worker) = makeInteractor()
     await worker.holdCalls()
     let overtaken = Task { await interactor.cancelOrder(request: .fixture) }
-    await worker.waitUntilHeld(1)
+    try await worker.waitUntilHeld(1)
     await worker.stopHoldingCalls()
 
     await interactor.cancelOrder(request: .fixture)

@@ -98,9 +98,21 @@ actor OrdersWorkerStub: OrdersWorking {
     for call in released { call.resume() }
   }
 
-  /// Returns once `count` calls are held, so a test knows its calls have started.
-  func waitUntilHeld(_ count: Int) async {
-    while heldCalls.count < count { await Task.yield() }
+  /// Returns once `count` calls are held, so a test knows its calls have started; throws when
+  /// they are not within `timeout`, so a call that never starts fails its test instead of
+  /// hanging it.
+  func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    while heldCalls.count < count {
+      guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
+      try await Task.sleep(for: .milliseconds(1))
+    }
+  }
+
+  /// What a wait of this stub gave up on.
+  struct Timeout: Error, CustomStringConvertible {
+    var waitingFor: String
+    var description: String { "timed out waiting for \(waitingFor)" }
   }
 
   func setLoadOrdersResult(_ result: Result<OrdersModels.LoadOrders.Response, any Error>) {
@@ -109,7 +121,12 @@ actor OrdersWorkerStub: OrdersWorking {
 
   func loadOrders(_ request: OrdersModels.LoadOrders.Request) async throws -> OrdersModels.LoadOrders.Response {
     loadOrdersRequests.append(request)
-    if suspendsCalls { try await Task.sleep(for: .seconds(86_400)) }
+    // Long enough for any test to cancel it; a call that is never cancelled fails its test
+    // instead of hanging it.
+    if suspendsCalls {
+      try await Task.sleep(for: .seconds(30))
+      throw Timeout(waitingFor: "the call to be cancelled")
+    }
     if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
     return try loadOrdersResult.get()
   }
@@ -120,7 +137,12 @@ actor OrdersWorkerStub: OrdersWorking {
 
   func cancelOrder(_ request: OrdersModels.CancelOrder.Request) async throws -> OrdersModels.CancelOrder.Response {
     cancelOrderRequests.append(request)
-    if suspendsCalls { try await Task.sleep(for: .seconds(86_400)) }
+    // Long enough for any test to cancel it; a call that is never cancelled fails its test
+    // instead of hanging it.
+    if suspendsCalls {
+      try await Task.sleep(for: .seconds(30))
+      throw Timeout(waitingFor: "the call to be cancelled")
+    }
     if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
     return try cancelOrderResult.get()
   }

@@ -55,7 +55,7 @@ final class OrdersBuilderTests: XCTestCase {
   }
 
   @MainActor
-  func testTheModuleIsReleasedOnceItsCallsEnd() async {
+  func testTheModuleIsReleasedOnceItsCallsEnd() async throws {
     weak var weakView: OrdersViewSpy?
     weak var weakPresenter: OrdersPresenter?
     weak var weakInteractor: OrdersInteractor?
@@ -77,7 +77,7 @@ final class OrdersBuilderTests: XCTestCase {
       await service.holdCalls()
       calls.append(Task { await presenter.loadOrders() })
       calls.append(Task { await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) })
-      await service.waitUntilHeld(2)
+      try await service.waitUntilHeld(2)
     }
     XCTAssertNil(weakView)
     await service.releaseHeldCalls()

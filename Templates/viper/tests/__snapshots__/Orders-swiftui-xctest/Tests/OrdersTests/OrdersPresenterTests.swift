@@ -61,11 +61,11 @@ final class OrdersPresenterTests: XCTestCase {
   }
 
   @MainActor
-  func testLoadOrdersDropsALateAnswerWhenCancelled() async {
+  func testLoadOrdersDropsALateAnswerWhenCancelled() async throws {
     let (presenter, interactor, _, view) = makePresenter()
     await interactor.holdCalls()
     let call = Task { await presenter.loadOrders() }
-    await interactor.waitUntilHeld(1)
+    try await interactor.waitUntilHeld(1)
 
     call.cancel()
     await interactor.releaseHeldCalls()
@@ -76,11 +76,11 @@ final class OrdersPresenterTests: XCTestCase {
   }
 
   @MainActor
-  func testLoadOrdersShowsOnlyTheNewestAnswer() async {
+  func testLoadOrdersShowsOnlyTheNewestAnswer() async throws {
     let (presenter, interactor, _, view) = makePresenter()
     await interactor.holdCalls()
     let overtaken = Task { await presenter.loadOrders() }
-    await interactor.waitUntilHeld(1)
+    try await interactor.waitUntilHeld(1)
     await interactor.stopHoldingCalls()
 
     await presenter.loadOrders()
@@ -133,11 +133,11 @@ final class OrdersPresenterTests: XCTestCase {
   }
 
   @MainActor
-  func testCancelOrderDropsALateAnswerWhenCancelled() async {
+  func testCancelOrderDropsALateAnswerWhenCancelled() async throws {
     let (presenter, interactor, _, view) = makePresenter()
     await interactor.holdCalls()
     let call = Task { await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
-    await interactor.waitUntilHeld(1)
+    try await interactor.waitUntilHeld(1)
 
     call.cancel()
     await interactor.releaseHeldCalls()
@@ -148,11 +148,11 @@ final class OrdersPresenterTests: XCTestCase {
   }
 
   @MainActor
-  func testCancelOrderShowsOnlyTheNewestAnswer() async {
+  func testCancelOrderShowsOnlyTheNewestAnswer() async throws {
     let (presenter, interactor, _, view) = makePresenter()
     await interactor.holdCalls()
     let overtaken = Task { await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
-    await interactor.waitUntilHeld(1)
+    try await interactor.waitUntilHeld(1)
     await interactor.stopHoldingCalls()
 
     await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
