@@ -77,7 +77,8 @@ public enum GenerambaImport {
     guard diagnostics.isEmpty else { throw .invalidTemplate(diagnostics.sortedByLocation) }
 
     let name = templateName(spec.name ?? folderName)
-    output[packageTemplatePath] = EmbeddedTemplates.files["viper/\(packageTemplatePath)"] ?? ""
+    // The built-in package manifest, wherever the built-ins keep it (it is a shared part).
+    output[packageTemplatePath] = Template.builtInFiles(.viper)[packageTemplatePath]
     output[TemplateManifest.fileName] =
       GenerambaManifest(
         name: name, summary: spec.summary ?? "Imported from the Generamba template \(name).",
