@@ -25,8 +25,10 @@ struct FrameworkNamesTests {
 
   /// The types a framework model declares (`class UILabel`, `struct Text`, `protocol View`).
   private static func declaredTypes(inModel path: String) throws -> Set<String> {
-    let text = try String(contentsOf: RepositoryPaths.root.appendingPathComponent(path), encoding: .utf8)
-    let pattern = try NSRegularExpression(pattern: #"\b(?:class|struct|protocol|enum|typealias|actor)\s+(\w+)"#)
+    let source = try String(contentsOf: RepositoryPaths.root.appendingPathComponent(path), encoding: .utf8)
+    // Comments say "a class property" and "actor isolation"; only code declares.
+    let text = source.replacingOccurrences(of: #"//[^\n]*"#, with: "", options: .regularExpression)
+    let pattern = try NSRegularExpression(pattern: #"\b(?:class|struct|protocol|enum|actor)\s+(\w+)"#)
     let range = NSRange(text.startIndex..., in: text)
     return Set(
       pattern.matches(in: text, range: range).compactMap { match in
@@ -62,6 +64,21 @@ struct FrameworkNamesTests {
       Self.declaredTypes(inModel: "Tests/SwiftUIShim/SwiftUI.swift"))
     #expect(!used.isEmpty)
     #expect(FrameworkNames.swiftUITypes == used)
+  }
+
+  @Test("the UIKit and SwiftUI models declare only types Apple's frameworks have, under their real names")
+  func modelsDeclareOnlyRealTypes() throws {
+    let list = try String(
+      contentsOf: RepositoryPaths.fixtures.appendingPathComponent("AppleFrameworkNames.txt"), encoding: .utf8)
+    let real = Set(
+      list.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty }.compactMap {
+        $0.split(separator: ".").last.map(String.init)
+      })
+    #expect(real.count > 20)
+    for model in ["Tests/UIKitShim/UIKit.swift", "Tests/SwiftUIShim/SwiftUI.swift"] {
+      let invented = try Self.declaredTypes(inModel: model).subtracting(real)
+      #expect(invented.isEmpty, "\(model) declares types Apple's frameworks do not have: \(invented.sorted())")
+    }
   }
 
   @Test("the SwiftUI model declares the members the list says the framework gives the screen model")

@@ -30,10 +30,28 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
   public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
 }
 
+// Combine's `Published`: usable only on class properties (its `wrappedValue` is unavailable; the
+// enclosing-instance subscript is what a class property goes through), so the model refuses
+// `@Published` in a struct, as Xcode does.
 @propertyWrapper
 public struct Published<Value> {
-  public var wrappedValue: Value
-  public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+  public init(wrappedValue: Value) { storage = wrappedValue }
+  private var storage: Value
+
+  @available(*, unavailable, message: "@Published is only available on properties of classes")
+  public var wrappedValue: Value {
+    get { fatalError("unavailable") }
+    set {}
+  }
+
+  public static subscript<EnclosingSelf: AnyObject>(
+    _enclosingInstance object: EnclosingSelf,
+    wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+    storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
+  ) -> Value {
+    get { object[keyPath: storageKeyPath].storage }
+    set { object[keyPath: storageKeyPath].storage = newValue }
+  }
 }
 
 public protocol DynamicProperty {}
@@ -58,12 +76,12 @@ public struct ViewBuilder {
     TupleView((repeat each content))
   }
   public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
-  public static func buildEither<First: View, Second: View>(first: First) -> ConditionalContent<First, Second> {
-    ConditionalContent()
-  }
-  public static func buildEither<First: View, Second: View>(second: Second) -> ConditionalContent<First, Second> {
-    ConditionalContent()
-  }
+  public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
+    -> _ConditionalContent<TrueContent, FalseContent>
+  { _ConditionalContent() }
+  public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
+    -> _ConditionalContent<TrueContent, FalseContent>
+  { _ConditionalContent() }
 }
 
 extension Optional: View where Wrapped: View {
@@ -80,24 +98,41 @@ public struct TupleView<T>: View {
   public var body: Never { fatalError("primitive") }
 }
 
-public struct ConditionalContent<First: View, Second: View>: View {
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
   public var body: Never { fatalError("primitive") }
 }
 
+// A string literal given to `Text`, `Section` or `Button` is a localisation key, as in SwiftUI;
+// a `String` value takes the `StringProtocol` overload and is shown as it is.
+public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, Sendable {
+  public init(_ value: String) {}
+  public init(stringLiteral value: String) {}
+}
+
 public struct Text: View {
-  nonisolated public init(_ content: String) {}
+  nonisolated public init(
+    _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+  ) {}
+  nonisolated public init<S: StringProtocol>(_ content: S) {}
   nonisolated public init(verbatim content: String) {}
   public var body: Never { fatalError("primitive") }
 }
 
-public struct List<Content: View>: View {
-  nonisolated public init(@ViewBuilder content: () -> Content) {}
+public struct List<SelectionValue: Hashable, Content: View>: View {
   public var body: Never { fatalError("primitive") }
 }
 
-public struct Section<Content: View>: View {
-  nonisolated public init(_ title: String, @ViewBuilder content: () -> Content) {}
+extension List where SelectionValue == Never {
+  nonisolated public init(@ViewBuilder content: () -> Content) {}
+}
+
+public struct Section<Parent: View, Content: View, Footer: View>: View {
   public var body: Never { fatalError("primitive") }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+  nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
+  nonisolated public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {}
 }
 
 public struct Button<Label: View>: View {
@@ -105,24 +140,23 @@ public struct Button<Label: View>: View {
 }
 
 extension Button where Label == Text {
-  nonisolated public init(_ title: String, action: @escaping @MainActor () -> Void) {}
-}
-
-public struct ModifiedView<Content: View>: View {
-  public var body: Never { fatalError("primitive") }
+  nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {}
+  nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
 }
 
 extension View {
   public func task(
     priority: TaskPriority = .userInitiated, _ action: sending @escaping @isolated(any) () async -> Void
-  ) -> some View { ModifiedView<Self>() }
+  ) -> some View { self }
 }
 
 @MainActor @preconcurrency @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
-  public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { object = thunk() }
-  private let object: ObjectType
-  public var wrappedValue: ObjectType { object }
+  // SwiftUI makes the object once, when the view first appears; the model keeps the closure
+  // rather than making it at once.
+  public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { makeObject = thunk }
+  private let makeObject: () -> ObjectType
+  public var wrappedValue: ObjectType { makeObject() }
 }
 
 @propertyWrapper
