@@ -83,6 +83,11 @@ struct FaultTests {
     let arguments = ["viper", "Login", "--package", "."]
     try killed(arguments, at: "renamed:\(renames)", in: root)
     #expect(FileSnapshot.of(root) != original, "the kill at renamed:\(renames) changed nothing")
+    // status says so, and changes nothing.
+    let changed = FileSnapshot.of(root)
+    let status = try ScaffoldBinary.run(["status"], in: root)
+    #expect(status.standardError.contains("was left by a run that was stopped while writing"), "\(status)")
+    #expect(FileSnapshot.of(root) == changed)
 
     let failing = try addingLoginFails(at: "staged:1", leaving: original, in: root)
     #expect(failing.contains("undid \(renames) step\(renames == 1 ? "" : "s") of a run that was stopped"))

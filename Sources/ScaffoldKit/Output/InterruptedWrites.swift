@@ -34,6 +34,18 @@ public enum InterruptedWrites {
     return undone
   }
 
+  /// The staging folders in `root` and the folder that holds it whose run has ended without
+  /// finishing: what `recover(around:)` would undo. Only reads (the lock is taken and let go).
+  public static func leftovers(around root: URL) -> [URL] {
+    [root, root.deletingLastPathComponent()].flatMap { folder in
+      abandonedStagingFolders(in: folder).filter { staging in
+        guard let lock = StagingLock.takeIfAbandoned(staging) else { return false }
+        lock.release()
+        return true
+      }
+    }
+  }
+
   /// The staging folders directly in `folder`; whether each is abandoned is the lock's to say.
   private static func abandonedStagingFolders(in folder: URL) -> [URL] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

@@ -23,6 +23,12 @@ struct StatusCommand: ParsableCommand {
   func run() throws {
     try Terminal.reportingErrors(json: project.json, verbosity: project.verbosity) { () throws(ScaffoldError) in
       let root = try project.root()
+      // Said on stderr, so the status itself (and its JSON) stays as it is.
+      for staging in InterruptedWrites.leftovers(around: root) {
+        Terminal.printNote(
+          "\(staging.path) was left by a run that was stopped while writing; the next generating or "
+            + "'remove' command here undoes what it did")
+      }
       let statuses = try project.records(named: modules, in: root).map { record throws(ScaffoldError) in
         try ModuleStatus.of(record, root: root)
       }
