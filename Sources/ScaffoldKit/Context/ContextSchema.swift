@@ -19,12 +19,13 @@ enum ContextSchema {
   private static func sampleModule(_ architecture: Architecture) -> Module {
     let item = Field(name: name("item"), type: .named("String"))
     let count = Field(name: name("count"), type: .named("Int"))
-    return Module(
+    let id = Field(name: name("id"), type: .named("UUID"))
+    var module = Module(
       name: name("Sample"), architecture: architecture, summary: "Every key.",
       entities: [Entity(name: name("Sample", "Item"), fields: [Field(name: name("id"), type: .named("UUID")), item])],
       useCases: [
         UseCase(
-          name: name("load", "items"), summary: "Loads.", request: [item], response: [item, count],
+          name: name("load", "items"), summary: "Loads.", request: [id, item], response: [item, count],
           viewModel: [
             ViewModelField(field: item, source: .copy(responseField: "item")),
             ViewModelField(
@@ -32,12 +33,29 @@ enum ContextSchema {
               source: .describing(responseField: "count")),
             ViewModelField(
               field: Field(name: name("rows"), type: .array(.named("String"))), source: .empty(literal: "[]")),
-          ], viewModelMirrorsResponse: false, runsOnLoad: true)
+          ], viewModelMirrorsResponse: false, runsOnLoad: true, requestFromInput: ["id"]),
+        UseCase(
+          name: name("save"), summary: "Saves.", request: [item], response: [count],
+          viewModel: [ViewModelField(field: count, source: .copy(responseField: "count"))],
+          viewModelMirrorsResponse: true, kind: .command,
+          emission: Emission(
+            event: name("saved"),
+            values: [
+              .init(field: id, source: .input), .init(field: item, source: .request),
+              .init(field: count, source: .response),
+            ]
+          )),
       ],
       routes: [
-        Route(name: name("details"), summary: "Opens details."),
-        Route(name: name("other"), summary: "Opens another module.", destinationModule: name("Other")),
+        Route(name: name("details"), summary: "Opens details.", payload: [item]),
+        Route(name: name("other"), summary: "Opens another module.", destinationModule: name("Other"), payload: [id]),
       ],
-      links: [LinkedModule(name: name("Other"), architecture: .mvp, hasAppRoutes: true, destinations: [])])
+      links: [LinkedModule(name: name("Other"), architecture: .mvp, hasAppRoutes: true, destinations: [], input: [id])])
+    module.input = [id]
+    module.outputs = [
+      OutputEvent(name: name("saved"), summary: "Saved.", fields: [id, item, count], emittedBy: ["save"]),
+      OutputEvent(name: name("closed"), summary: "Closed.", fields: []),
+    ]
+    return module
   }
 }

@@ -29,9 +29,14 @@ struct LinkContextBuilder {
   /// argument a line.
   func buildCall(for destination: Name) -> String {
     guard let link = module.links.first(where: { $0.name.pascal == destination.pascal }) else { return "nil" }
-    // In the order the destination's `build` declares them: its dependency, what its own
-    // routes need, and its `destination` last (so a trailing closure is the app's).
+    // In the order the destination's `build` declares them: its input (from the route's
+    // payload, bound to locals by the case pattern), its dependency, what its own routes need,
+    // and its `destination` last (so a trailing closure is the app's).
     var arguments = ["\(Self.dependencyLabel(link.architecture)): \(Self.dependencyParameter(link))"]
+    if !link.input.isEmpty {
+      let values = link.input.map { "\($0.name.camel): \($0.name.camel)" }.joined(separator: ", ")
+      arguments.insert("input: \(link.name.pascal)Input(\(values))", at: 0)
+    }
     for inner in reachable(from: link) {
       arguments.append("\(Self.dependencyParameter(inner)): \(Self.dependencyParameter(inner))")
       if inner.hasAppRoutes { arguments.append("\(inner.name.camel)Destination: \(inner.name.camel)Destination") }

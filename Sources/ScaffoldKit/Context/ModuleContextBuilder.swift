@@ -13,10 +13,12 @@ public struct ModuleContextBuilder: Sendable {
   public func context(for module: Module) -> ContextValue {
     let literals = ValueLiterals(entities: Dictionary(module.entities.map { ($0.name.pascal, $0) }) { a, _ in a })
     let fields = FieldContextBuilder(literals: literals)
+    let dataFlow = DataFlowContextBuilder(module: module, fields: fields, literals: literals)
     let allTypes =
-      module.entities.flatMap(\.fields)
+      module.entities.flatMap(\.fields) + module.input + module.outputs.flatMap(\.fields)
+      + module.routes.flatMap(\.payload)
       + module.useCases.flatMap { $0.request + $0.response + $0.viewModel.map(\.field) }
-    return [
+    let root: [String: ContextValue] = [
       "tool": ["name": "scaffold", "version": .string(toolVersion)],
       "module": [
         "name": .string(module.name.pascal),
@@ -77,13 +79,20 @@ public struct ModuleContextBuilder: Sendable {
         }),
       "useCases": .list(
         module.useCases.enumerated().map { index, useCase in
-          ["useCase": useCaseContext(useCase, fields: fields), "isLast": .bool(index == module.useCases.count - 1)]
+          [
+            "useCase": useCaseContext(useCase, fields: fields, dataFlow: dataFlow),
+            "isLast": .bool(index == module.useCases.count - 1),
+          ]
         }),
       "routes": .list(
         module.routes.enumerated().map { index, route in
-          ["route": routeContext(route, module: module), "isLast": .bool(index == module.routes.count - 1)]
+          [
+            "route": routeContext(route, module: module, dataFlow: dataFlow),
+            "isLast": .bool(index == module.routes.count - 1),
+          ]
         }),
     ]
+    return .object(root.merging(dataFlow.moduleValues()) { own, _ in own })
   }
 
   private func entityContext(_ entity: Entity, fields: FieldContextBuilder) -> ContextValue {
@@ -96,9 +105,11 @@ public struct ModuleContextBuilder: Sendable {
     ]
   }
 
-  private func useCaseContext(_ useCase: UseCase, fields: FieldContextBuilder) -> ContextValue {
+  private func useCaseContext(_ useCase: UseCase, fields: FieldContextBuilder, dataFlow: DataFlowContextBuilder)
+    -> ContextValue
+  {
     let summary = useCase.summary ?? ""
-    return [
+    let own: [String: ContextValue] = [
       "name": .string(useCase.name.camel),
       "pascal": .string(useCase.name.pascal),
       "snake": .string(useCase.name.snake),
@@ -114,11 +125,12 @@ public struct ModuleContextBuilder: Sendable {
       "hasEmptyViewModelFields": .bool(
         useCase.viewModel.contains { if case .empty = $0.source { return true } else { return false } }),
     ]
+    return .object(own.merging(dataFlow.useCaseValues(useCase)) { own, _ in own })
   }
 
-  private func routeContext(_ route: Route, module: Module) -> ContextValue {
+  private func routeContext(_ route: Route, module: Module, dataFlow: DataFlowContextBuilder) -> ContextValue {
     let summary = route.summary ?? ""
-    return [
+    let own: [String: ContextValue] = [
       "isModuleRoute": .bool(route.destinationModule != nil),
       "destinationModule": .string(route.destinationModule?.pascal ?? ""),
       "buildCall": .string(route.destinationModule.map { LinkContextBuilder(module: module).buildCall(for: $0) } ?? ""),
@@ -128,5 +140,6 @@ public struct ModuleContextBuilder: Sendable {
       "summary": .string(summary),
       "hasSummary": .bool(!summary.isEmpty),
     ]
+    return .object(own.merging(dataFlow.routeValues(route)) { own, _ in own })
   }
 }

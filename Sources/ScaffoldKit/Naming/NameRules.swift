@@ -3,6 +3,7 @@ enum NameKind: String {
   case module, entity
   case useCase = "use case"
   case route, field
+  case outputEvent = "output event"
 
   /// Types use PascalCase; use cases, routes and fields become members in lowerCamelCase.
   var isTypeName: Bool { self == .module || self == .entity }

@@ -20,6 +20,9 @@ public enum NormalizedSpec {
       "useCases": .list(module.useCases.map(useCase)),
       "routes": .list(module.routes.map(route)),
     ]
+    // Written only when present, so records of modules without them keep their bytes.
+    if !module.input.isEmpty { spec["input"] = fields(module.input) }
+    if !module.outputs.isEmpty { spec["output"] = .list(module.outputs.map(outputEvent)) }
     if let summary = module.summary { spec["summary"] = .string(summary) }
     if !module.templateName.isEmpty { spec["template"] = .string(module.templateName) }
     if !module.parameters.isEmpty { spec["params"] = .object(module.parameters.mapValues(parameterText)) }
@@ -47,6 +50,14 @@ public enum NormalizedSpec {
     ]
     if let summary = useCase.summary { value["summary"] = .string(summary) }
     if !useCase.viewModelMirrorsResponse { value["viewModel"] = fields(useCase.viewModel.map(\.field)) }
+    if useCase.kind != .query { value["kind"] = .string(useCase.kind.rawValue) }
+    if let emission = useCase.emission { value["emits"] = .string(emission.event.original) }
+    return .object(value)
+  }
+
+  private static func outputEvent(_ event: OutputEvent) -> ContextValue {
+    var value: [String: ContextValue] = ["name": .string(event.name.original), "fields": fields(event.fields)]
+    if let summary = event.summary { value["summary"] = .string(summary) }
     return .object(value)
   }
 
@@ -54,6 +65,7 @@ public enum NormalizedSpec {
     var value: [String: ContextValue] = ["name": .string(route.name.original)]
     if let summary = route.summary { value["summary"] = .string(summary) }
     if let destination = route.destinationModule { value["to"] = .string(destination.original) }
+    if !route.payload.isEmpty { value["payload"] = fields(route.payload) }
     return .object(value)
   }
 

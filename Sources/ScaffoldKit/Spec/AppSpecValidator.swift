@@ -53,6 +53,9 @@ struct AppSpecValidator {
               "module \(module.name.pascal) has a UIKit screen and routes to \(destination), which has none (ui: \(target.ui.rawValue))",
               at: location, hint: "give \(destination) 'ui: uikit', or route to it through the app (no 'to:')")
           }
+          for problem in RouteInputRules.mismatches(route: route, source: module.name, destination: target) {
+            collector.error(problem.message, at: location, hint: problem.hint)
+          }
         } else if let knownModules, !knownModules.contains(destination), !names.contains(destination) {
           collector.error(
             "module \(module.name.pascal) routes to \(destination), which the spec does not define",

@@ -29,9 +29,9 @@ enum GeneratedMemberRules {
     }
   }
 
-  static func declarations(useCases: [UseCase], routes: [Route], specs: ModuleSpec, reserved: ReservedNames)
-    -> [Declaration]
-  {
+  static func declarations(
+    useCases: [UseCase], routes: [Route], outputs: [OutputEvent] = [], specs: ModuleSpec, reserved: ReservedNames
+  ) -> [Declaration] {
     let useCaseDeclarations = useCases.map { useCase in
       Declaration(
         description: "use case '\(useCase.name.camel)'",
@@ -44,6 +44,13 @@ enum GeneratedMemberRules {
         location: specs.routes.first { Name($0.name.value)?.camel == route.name.camel }?.name.location,
         members: ReservedNames.expand(reserved.routeMembers, for: route.name))
     }
-    return useCaseDeclarations + routeDeclarations
+    // Only events no use case sends get members of their own (the intent that sends them).
+    let outputDeclarations = outputs.filter(\.emittedBy.isEmpty).map { event in
+      Declaration(
+        description: "output event '\(event.name.camel)'",
+        location: specs.output.first { Name($0.name.value)?.camel == event.name.camel }?.name.location,
+        members: ReservedNames.expand(reserved.outputMembers, for: event.name))
+    }
+    return useCaseDeclarations + routeDeclarations + outputDeclarations
   }
 }

@@ -82,7 +82,8 @@ struct MemberValidator {
   // MARK: Use cases
 
   func useCases(
-    _ specs: [UseCaseSpec], entities: [Entity], moduleName: Name?, into collector: inout DiagnosticCollector
+    _ specs: [UseCaseSpec], entities: [Entity], input: [Field] = [], moduleName: Name?,
+    into collector: inout DiagnosticCollector
   ) -> [UseCase] {
     let entityNames = entities.map(\.name.pascal)
     var declared = DeclaredNames(kind: .useCase)
@@ -121,18 +122,29 @@ struct MemberValidator {
       } else {
         viewModel = response.map { ViewModelField(field: $0, source: .copy(responseField: $0.name.camel)) }
       }
-      let runsOnLoad = spec.onLoad?.value == true
-      if runsOnLoad, !spec.request.isEmpty {
+      let kind = useCaseKind(spec, into: &collector)
+      let fromInput = requestFromInput(request, spec: spec, input: input, into: &collector)
+      var runsOnLoad = spec.onLoad?.value == true
+      if runsOnLoad, request.count > fromInput.count || request.count < spec.request.count {
         collector.error(
-          "use case '\(name.camel)' runs on load but takes request fields, which the screen has no values for",
-          at: spec.onLoad?.location, hint: "remove 'onLoad: true', or the request fields")
+          "use case '\(name.camel)' runs on load but takes request fields the module's input does not fill, "
+            + "which the screen has no values for",
+          at: spec.onLoad?.location, hint: "remove 'onLoad: true', or fill the request fields from 'input:'")
+        runsOnLoad = false
+      }
+      if runsOnLoad, kind == .command {
+        collector.error(
+          "use case '\(name.camel)' is a command and runs on load: opening a screen must never pay, send or delete",
+          at: spec.onLoad?.location, hint: "remove 'onLoad: true', or make it a query (no 'kind:')")
+        runsOnLoad = false
       }
       guard nameIsUsable else { continue }
       result.append(
         UseCase(
           name: name, summary: SummaryText.oneLine(spec.summary), request: request, response: response,
           viewModel: viewModel,
-          viewModelMirrorsResponse: spec.viewModel == nil, runsOnLoad: runsOnLoad && spec.request.isEmpty))
+          viewModelMirrorsResponse: spec.viewModel == nil, runsOnLoad: runsOnLoad, kind: kind,
+          requestFromInput: fromInput))
     }
     return result
   }
@@ -152,7 +164,8 @@ struct MemberValidator {
   /// - Parameter useCasesAreDefault: the use cases are the default `load`, which the user did
   ///   not write, so messages must say where it comes from.
   func routes(
-    _ specs: [RouteSpec], useCases: [UseCase], useCasesAreDefault: Bool, into collector: inout DiagnosticCollector
+    _ specs: [RouteSpec], useCases: [UseCase], useCasesAreDefault: Bool, entityNames: [String] = [],
+    into collector: inout DiagnosticCollector
   ) -> [Route] {
     var declared = DeclaredNames(kind: .route)
     var result: [Route] = []
@@ -174,7 +187,10 @@ struct MemberValidator {
       let destination = spec.destination.flatMap {
         NameRules.check($0, kind: .module, path: "\(spec.path).to", into: &collector)
       }
-      result.append(Route(name: name, summary: SummaryText.oneLine(spec.summary), destinationModule: destination))
+      let payload = requestFields(spec.payload, entityNames: entityNames, into: &collector)
+      result.append(
+        Route(
+          name: name, summary: SummaryText.oneLine(spec.summary), destinationModule: destination, payload: payload))
     }
     return result
   }

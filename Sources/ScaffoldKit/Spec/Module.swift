@@ -7,6 +7,10 @@ public struct Module: Sendable, Equatable {
   public var entities: [Entity]
   public var useCases: [UseCase]
   public var routes: [Route]
+  /// What the module is built with; its Builder takes it and its roles read it.
+  public var input: [Field] = []
+  /// The events it tells whoever opened it.
+  public var outputs: [OutputEvent] = []
   public var package: PackageSettings = .default
   public var testing: TestingLibrary = .swiftTesting
   public var ui: UserInterface = .uikit
@@ -34,6 +38,8 @@ public struct LinkedModule: Sendable, Equatable {
   public var hasAppRoutes: Bool
   /// The modules its own routes lead to directly.
   public var destinations: [String]
+  /// What it is built with; a route to it carries these fields as its payload.
+  public var input: [Field] = []
 }
 
 public struct Field: Sendable, Equatable {
@@ -56,6 +62,48 @@ public struct UseCase: Sendable, Equatable {
   public var viewModelMirrorsResponse: Bool
   /// The screen runs it when it loads.
   public var runsOnLoad: Bool = false
+  public var kind: UseCaseKind = .query
+  /// The output event it sends when it succeeds, and where each of its fields comes from.
+  public var emission: Emission?
+  /// Request fields the module's input fills (same name and type), which the view never passes.
+  public var requestFromInput: Set<String> = []
+
+  /// The request fields the view passes: those the input does not fill.
+  public var intentFields: [Field] { request.filter { !requestFromInput.contains($0.name.camel) } }
+}
+
+/// How a use case treats a second call and a screen that goes away.
+public enum UseCaseKind: String, Sendable, Equatable, CaseIterable {
+  /// Reads: the newest call wins, and leaving the screen cancels it.
+  case query
+  /// Changes something (pays, sends): one call at a time, never cancelled by the screen, and its
+  /// success always delivered.
+  case command
+}
+
+/// One event of the module's output.
+public struct OutputEvent: Sendable, Equatable {
+  public var name: Name
+  public var summary: String?
+  public var fields: [Field]
+  /// The use cases that send it on success (camelCase names); when none does, the view sends it.
+  public var emittedBy: [String] = []
+}
+
+/// The event a use case sends on success, each field taken by name from its request, response
+/// or the module's input.
+public struct Emission: Sendable, Equatable {
+  public enum Source: String, Sendable, Equatable {
+    case request, response, input
+  }
+
+  public struct Value: Sendable, Equatable {
+    public var field: Field
+    public var source: Source
+  }
+
+  public var event: Name
+  public var values: [Value]
 }
 
 /// A view-model field and how the presenter fills it from the response.
@@ -78,6 +126,8 @@ public struct Route: Sendable, Equatable {
   public var summary: String?
   /// `to: Profile`: the route opens another generated module, which the router builds.
   public var destinationModule: Name?
+  /// What it carries; for a `to:` route, the destination's input.
+  public var payload: [Field] = []
 }
 
 extension Module {

@@ -22,6 +22,15 @@ public struct ModuleLinker: Sendable {
             at: nil, hint: "generate \(destination) with scaffold first, or route to it through the app (no 'to:')")
           continue
         }
+        // A module of this spec was checked with positions (`AppSpecValidator`); one recorded
+        // earlier is checked here.
+        if !modules.contains(where: { $0.name.pascal == destination }) {
+          for route in module.routes where route.destinationModule?.pascal == destination {
+            for problem in RouteInputRules.mismatches(route: route, source: module.name, destination: target) {
+              collector.error(problem.message, at: nil, hint: problem.hint)
+            }
+          }
+        }
         if module.ui == .uikit && target.ui != .uikit {
           collector.error(
             "module \(module.name.pascal) has a UIKit screen and routes to \(destination), which has none (ui: \(target.ui.rawValue))",
@@ -31,7 +40,7 @@ public struct ModuleLinker: Sendable {
       module.links = reachable(from: module, in: byName).map { target in
         LinkedModule(
           name: target.name, architecture: target.architecture, hasAppRoutes: target.hasAppRoutes,
-          destinations: target.moduleDependencies)
+          destinations: target.moduleDependencies, input: target.input)
       }
       linked.append(module)
     }

@@ -8,6 +8,10 @@ public struct ModuleSpec: Sendable, Equatable {
   public var entities: [EntitySpec] = []
   public var useCases: [UseCaseSpec] = []
   public var routes: [RouteSpec] = []
+  /// `input:`, what the module is built with (the Builder takes it; roles read it).
+  public var input: [FieldSpec] = []
+  /// `output:`, the events the module tells whoever opened it.
+  public var output: [OutputEventSpec] = []
   /// `platforms:` as written, in order; `nil` when absent (the defaults apply).
   public var platforms: [PlatformSpec]?
   public var swiftToolsVersion: Located<String>?
@@ -88,12 +92,19 @@ public struct UseCaseSpec: Sendable, Equatable {
   /// `onLoad: true`: the screen runs the use case when it loads. Off unless asked for, so that
   /// opening a screen never runs `pay` or `delete`.
   public var onLoad: Located<Bool>?
+  /// `kind: query` (the default) or `kind: command`.
+  public var kind: Located<String>?
+  /// `emits:`, the output event sent when it succeeds.
+  public var emits: Located<String>?
   public var path: String
 
   public init(
     name: Located<String>, summary: String? = nil, request: [FieldSpec] = [],
-    response: [FieldSpec] = [], viewModel: [FieldSpec]? = nil, onLoad: Located<Bool>? = nil, path: String
+    response: [FieldSpec] = [], viewModel: [FieldSpec]? = nil, onLoad: Located<Bool>? = nil,
+    kind: Located<String>? = nil, emits: Located<String>? = nil, path: String
   ) {
+    self.kind = kind
+    self.emits = emits
     self.name = name
     self.summary = summary
     self.onLoad = onLoad
@@ -109,12 +120,33 @@ public struct RouteSpec: Sendable, Equatable {
   public var summary: String?
   /// `to:`, the module the route opens.
   public var destination: Located<String>?
+  /// `payload:`, what the route carries to the code that navigates (or the destination's input).
+  public var payload: [FieldSpec] = []
   public var path: String
 
-  public init(name: Located<String>, summary: String? = nil, destination: Located<String>? = nil, path: String) {
+  public init(
+    name: Located<String>, summary: String? = nil, destination: Located<String>? = nil, payload: [FieldSpec] = [],
+    path: String
+  ) {
+    self.payload = payload
     self.name = name
     self.summary = summary
     self.destination = destination
+    self.path = path
+  }
+}
+
+/// One event of `output:`: a name, and the fields it carries.
+public struct OutputEventSpec: Sendable, Equatable {
+  public var name: Located<String>
+  public var summary: String?
+  public var fields: [FieldSpec]
+  public var path: String
+
+  public init(name: Located<String>, summary: String? = nil, fields: [FieldSpec] = [], path: String) {
+    self.name = name
+    self.summary = summary
+    self.fields = fields
     self.path = path
   }
 }

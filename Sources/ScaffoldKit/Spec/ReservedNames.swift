@@ -18,11 +18,14 @@ public struct ReservedNames: Sendable, Equatable, Codable {
   public var useCaseMembers: [String] = []
   /// Members the code declares for each route (`routeTo{Name}`).
   public var routeMembers: [String] = []
+  /// Members the code declares for each output event no use case sends (`send{Name}`).
+  public var outputMembers: [String] = []
 
   public init(
     types: [String] = [], useCaseTypes: [String] = [], members: [String] = [], useCaseMembers: [String] = [],
-    routeMembers: [String] = []
+    routeMembers: [String] = [], outputMembers: [String] = []
   ) {
+    self.outputMembers = outputMembers
     self.types = types
     self.useCaseTypes = useCaseTypes
     self.members = members
@@ -38,6 +41,7 @@ public struct ReservedNames: Sendable, Equatable, Codable {
     members = try container.decodeIfPresent([String].self, forKey: .members) ?? []
     useCaseMembers = try container.decodeIfPresent([String].self, forKey: .useCaseMembers) ?? []
     routeMembers = try container.decodeIfPresent([String].self, forKey: .routeMembers) ?? []
+    outputMembers = try container.decodeIfPresent([String].self, forKey: .outputMembers) ?? []
   }
 
   /// The member names a pattern list gives for one use case or route.

@@ -6,11 +6,12 @@ import Yams
 public enum SpecLoader {
   static let moduleKeys = [
     "name", "architecture", "template", "params", "summary", "ui", "testing", "platforms", "swiftToolsVersion",
-    "entities", "useCases", "routes", "author", "organisation", "project",
+    "entities", "useCases", "routes", "author", "organisation", "project", "input", "output",
   ]
   static let entityKeys = ["name", "fields"]
-  static let useCaseKeys = ["name", "summary", "onLoad", "request", "response", "viewModel"]
-  static let routeKeys = ["name", "summary", "to"]
+  static let useCaseKeys = ["name", "summary", "kind", "onLoad", "request", "response", "viewModel", "emits"]
+  static let routeKeys = ["name", "summary", "to", "payload"]
+  static let outputEventKeys = ["name", "summary", "fields"]
 
   /// Parses `text` and throws every structural problem; `file` names the text in diagnostics.
   public static func load(text: String, file: String) throws(ScaffoldError) -> ModuleSpec {

@@ -35,6 +35,10 @@ struct SpecNodeReader {
     spec.routes = list(mapping["routes"], path: "routes") { reader, node, path in
       reader.readRoute(node, path: path)
     }
+    spec.input = fieldList(mapping["input"], path: "input") ?? []
+    spec.output = list(mapping["output"], path: "output") { reader, node, path in
+      reader.readOutputEvent(node, path: path)
+    }
     return spec
   }
 
@@ -83,7 +87,22 @@ struct SpecNodeReader {
       response: fieldList(mapping["response"], path: "\(path).response") ?? [],
       viewModel: fieldList(mapping["viewModel"], path: "\(path).viewModel"),
       onLoad: mapping["onLoad"].flatMap { flag($0, path: "\(path).onLoad") },
+      kind: mapping["kind"].flatMap { scalar($0, path: "\(path).kind") },
+      emits: mapping["emits"].flatMap { scalar($0, path: "\(path).emits") },
       path: path)
+  }
+
+  private mutating func readOutputEvent(_ node: Node, path: String) -> OutputEventSpec? {
+    // `- closed` is an event that carries nothing.
+    if node.scalar != nil {
+      return bareName(node, path: path).map { OutputEventSpec(name: $0, path: path) }
+    }
+    guard let mapping = expectMapping(node, path: path) else { return nil }
+    checkKeys(mapping, allowed: SpecLoader.outputEventKeys, path: path)
+    guard let name = requiredName(mapping, node: node, path: path) else { return nil }
+    return OutputEventSpec(
+      name: name, summary: mapping["summary"].flatMap { scalar($0, path: "\(path).summary")?.value },
+      fields: fieldList(mapping["fields"], path: "\(path).fields") ?? [], path: path)
   }
 
   private mutating func readRoute(_ node: Node, path: String) -> RouteSpec? {
@@ -95,7 +114,8 @@ struct SpecNodeReader {
     guard let name = requiredName(mapping, node: node, path: path) else { return nil }
     return RouteSpec(
       name: name, summary: mapping["summary"].flatMap { scalar($0, path: "\(path).summary")?.value },
-      destination: mapping["to"].flatMap { scalar($0, path: "\(path).to") }, path: path)
+      destination: mapping["to"].flatMap { scalar($0, path: "\(path).to") },
+      payload: fieldList(mapping["payload"], path: "\(path).payload") ?? [], path: path)
   }
 
   /// A field list: a sequence of one-entry `name: Type` mappings, in order.

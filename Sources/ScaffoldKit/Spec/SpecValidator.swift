@@ -41,20 +41,27 @@ public struct SpecValidator: Sendable {
     }
     let members = MemberValidator(reserved: reserved, ui: ui)
     let entities = members.entities(spec.entities, moduleName: name, into: &collector)
+    let entityNames = entities.map(\.name.pascal)
+    let input = members.input(spec.input, entityNames: entityNames, into: &collector)
     let useCaseSpecs = spec.useCases.isEmpty ? [Self.defaultUseCase] : spec.useCases
-    let useCases = members.useCases(useCaseSpecs, entities: entities, moduleName: name, into: &collector)
+    var useCases = members.useCases(
+      useCaseSpecs, entities: entities, input: input, moduleName: name, into: &collector)
+    var outputs = members.outputEvents(spec.output, entityNames: entityNames, into: &collector)
+    members.emissions(
+      useCases: &useCases, specs: useCaseSpecs, outputs: &outputs, input: input, into: &collector)
     let routes = members.routes(
-      spec.routes, useCases: useCases, useCasesAreDefault: spec.useCases.isEmpty, into: &collector)
+      spec.routes, useCases: useCases, useCasesAreDefault: spec.useCases.isEmpty, entityNames: entityNames,
+      into: &collector)
     let package = PackageSettingsRules.check(spec, into: &collector)
     let testing = choice(spec.testing, default: TestingLibrary.swiftTesting, noun: "test library", into: &collector)
     GeneratedMemberRules.check(
-      GeneratedMemberRules.declarations(useCases: useCases, routes: routes, specs: spec, reserved: reserved),
+      GeneratedMemberRules.declarations(
+        useCases: useCases, routes: routes, outputs: outputs, specs: spec, reserved: reserved),
       reserved: reserved, into: &collector)
     guard collector.isEmpty, let name, let architecture else { throw .invalidSpec(collector.sortedByLocation) }
     return Module(
       name: name, architecture: architecture, summary: SummaryText.oneLine(spec.summary), entities: entities,
-      useCases: useCases,
-      routes: routes, package: package, testing: testing, ui: ui)
+      useCases: useCases, routes: routes, input: input, outputs: outputs, package: package, testing: testing, ui: ui)
   }
 
   /// One of a fixed set of values (`testing:`, `ui:`), or its default when absent.

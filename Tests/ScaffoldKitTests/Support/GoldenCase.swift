@@ -52,6 +52,28 @@ struct GoldenCase: Sendable, CustomStringConvertible {
     GoldenCase(
       name: "vip-Checkout", spec: "Checkout.yml", commandLine: CommandLineInput(name: "Checkout", architecture: .vip)),
     GoldenCase(name: "vip-Edges", spec: "Edges.yml", commandLine: CommandLineInput(architecture: .vip)),
+    // Each architecture with each screen, on the spec that carries data in, along routes and out.
+    GoldenCase(
+      name: "viper-Checkout-swiftui", spec: "Checkout.yml",
+      commandLine: CommandLineInput(name: "Checkout", architecture: .viper, ui: .swiftui)),
+    GoldenCase(
+      name: "viper-Checkout-none", spec: "Checkout.yml",
+      commandLine: CommandLineInput(name: "Checkout", architecture: .viper, ui: UserInterface.none)),
+    GoldenCase(
+      name: "mvp-Checkout-swiftui", spec: "Checkout.yml",
+      commandLine: CommandLineInput(name: "Checkout", architecture: .mvp, testing: .xctest, ui: .swiftui)),
+    GoldenCase(
+      name: "mvp-Checkout-none", spec: "Checkout.yml",
+      commandLine: CommandLineInput(name: "Checkout", architecture: .mvp, ui: UserInterface.none)),
+    GoldenCase(
+      name: "mvc-Checkout-swiftui", spec: "Checkout.yml",
+      commandLine: CommandLineInput(name: "Checkout", architecture: .mvc, ui: .swiftui)),
+    GoldenCase(
+      name: "mvc-Checkout-none", spec: "Checkout.yml",
+      commandLine: CommandLineInput(name: "Checkout", architecture: .mvc, testing: .xctest, ui: UserInterface.none)),
+    GoldenCase(
+      name: "mvvm-Checkout-none", spec: "Checkout.yml",
+      commandLine: CommandLineInput(name: "Checkout", architecture: .mvvm, testing: .xctest, ui: UserInterface.none)),
     GoldenCase(
       name: "vip-OrderHistory", spec: nil,
       commandLine: CommandLineInput(

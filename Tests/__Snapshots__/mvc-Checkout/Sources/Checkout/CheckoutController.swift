@@ -26,8 +26,8 @@ final class CheckoutController {
 }
 
 extension CheckoutController: CheckoutControlling {
-  func loadCart() async {
-    let request = CheckoutLoadCartRequest()
+  func loadCart(cartID: UUID) async {
+    let request = CheckoutLoadCartRequest(cartID: cartID)
     self.loadCartCalls += 1
     let call = self.loadCartCalls
     do {
@@ -45,8 +45,8 @@ extension CheckoutController: CheckoutControlling {
     }
   }
 
-  func applyCoupon(code: String) async {
-    let request = CheckoutApplyCouponRequest(code: code)
+  func applyCoupon(cartID: UUID, code: String) async {
+    let request = CheckoutApplyCouponRequest(cartID: cartID, code: code)
     self.applyCouponCalls += 1
     let call = self.applyCouponCalls
     do {
@@ -64,8 +64,8 @@ extension CheckoutController: CheckoutControlling {
     }
   }
 
-  func pay(shippingAddress: Address, tip: Decimal?, metadata: [String: String]) async {
-    let request = CheckoutPayRequest(shippingAddress: shippingAddress, tip: tip, metadata: metadata)
+  func pay(cartID: UUID, shippingAddress: Address, tip: Decimal?, metadata: [String: String]) async {
+    let request = CheckoutPayRequest(cartID: cartID, shippingAddress: shippingAddress, tip: tip, metadata: metadata)
     self.payCalls += 1
     let call = self.payCalls
     do {

@@ -8,7 +8,11 @@ import Foundation
 
 /// What the view sends to start `loadCart`.
 public struct CheckoutLoadCartRequest: Equatable, Sendable {
-  public init() {}
+  public let cartID: UUID
+
+  public init(cartID: UUID) {
+    self.cartID = cartID
+  }
 }
 
 /// What the service returns for `loadCart`.
@@ -26,9 +30,11 @@ public struct CheckoutLoadCartResponse: Equatable, Sendable {
 
 /// What the view sends to start `applyCoupon`.
 public struct CheckoutApplyCouponRequest: Equatable, Sendable {
+  public let cartID: UUID
   public let code: String
 
-  public init(code: String) {
+  public init(cartID: UUID, code: String) {
+    self.cartID = cartID
     self.code = code
   }
 }
@@ -48,11 +54,13 @@ public struct CheckoutApplyCouponResponse: Equatable, Sendable {
 
 /// What the view sends to start `pay`.
 public struct CheckoutPayRequest: Equatable, Sendable {
+  public let cartID: UUID
   public let shippingAddress: Address
   public let tip: Decimal?
   public let metadata: [String: String]
 
-  public init(shippingAddress: Address, tip: Decimal?, metadata: [String: String]) {
+  public init(cartID: UUID, shippingAddress: Address, tip: Decimal?, metadata: [String: String]) {
+    self.cartID = cartID
     self.shippingAddress = shippingAddress
     self.tip = tip
     self.metadata = metadata

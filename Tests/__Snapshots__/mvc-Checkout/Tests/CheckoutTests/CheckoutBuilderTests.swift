@@ -17,15 +17,15 @@ struct CheckoutBuilderTests {
     let controller = CheckoutBuilder.assemble(view: view, routeHandler: view, service: service)
     view.controller = controller
 
-    await controller.loadCart()
+    await controller.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
     #expect(await service.loadCartRequests == [.fixture])
     #expect(view.displayedLoadCart.count == 1)
 
-    await controller.applyCoupon(code: "code 1")
+    await controller.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1")
     #expect(await service.applyCouponRequests == [.fixture])
     #expect(view.displayedApplyCoupon.count == 1)
 
-    await controller.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    await controller.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
     #expect(await service.payRequests == [.fixture])
     #expect(view.displayedPay.count == 1)
 
@@ -73,9 +73,9 @@ struct CheckoutBuilderTests {
       #expect(weakController != nil)
       #expect(weakRouter != nil)
       await service.holdCalls()
-      calls.append(Task { await controller.loadCart() })
-      calls.append(Task { await controller.applyCoupon(code: "code 1") })
-      calls.append(Task { await controller.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) })
+      calls.append(Task { await controller.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) })
+      calls.append(Task { await controller.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1") })
+      calls.append(Task { await controller.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) })
       try await service.waitUntilHeld(3)
     }
     #expect(weakView == nil)

@@ -22,7 +22,7 @@ struct CheckoutControllerTests {
 
   @Test("loadCart asks the model and hands its answer to the view")
   func loadCartDisplaysTheResponse() async {
-    await controller.loadCart()
+    await controller.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
     #expect(await service.loadCartRequests == [.fixture])
     #expect(view.displayedLoadCart == [.fixture])
@@ -33,7 +33,7 @@ struct CheckoutControllerTests {
   func loadCartDisplaysFailure() async {
     await service.setLoadCartResult(.failure(CheckoutTestError()))
 
-    await controller.loadCart()
+    await controller.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
     #expect(view.displayedLoadCart.isEmpty)
     #expect(view.loadCartFailures == ["Could not load cart."])
@@ -42,7 +42,7 @@ struct CheckoutControllerTests {
   @Test("loadCart shows nothing when its task is cancelled")
   func loadCartIgnoresCancellation() async {
     await service.suspendCallsUntilCancelled()
-    let call = Task { await controller.loadCart() }
+    let call = Task { await controller.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
 
     call.cancel()
     await call.value
@@ -54,7 +54,7 @@ struct CheckoutControllerTests {
   @Test("loadCart shows nothing when cancelled, even if the answer still arrives")
   func loadCartDropsALateAnswerWhenCancelled() async throws {
     await service.holdCalls()
-    let call = Task { await controller.loadCart() }
+    let call = Task { await controller.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
     try await service.waitUntilHeld(1)
 
     call.cancel()
@@ -68,11 +68,11 @@ struct CheckoutControllerTests {
   @Test("an overtaken loadCart call changes nothing: only the newest answer is shown")
   func loadCartShowsOnlyTheNewestAnswer() async throws {
     await service.holdCalls()
-    let overtaken = Task { await controller.loadCart() }
+    let overtaken = Task { await controller.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
     try await service.waitUntilHeld(1)
     await service.stopHoldingCalls()
 
-    await controller.loadCart()
+    await controller.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
     await service.setLoadCartResult(.failure(CheckoutTestError()))
     await service.releaseHeldCalls()
     await overtaken.value
@@ -83,7 +83,7 @@ struct CheckoutControllerTests {
 
   @Test("applyCoupon asks the model and hands its answer to the view")
   func applyCouponDisplaysTheResponse() async {
-    await controller.applyCoupon(code: "code 1")
+    await controller.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1")
 
     #expect(await service.applyCouponRequests == [.fixture])
     #expect(view.displayedApplyCoupon == [.fixture])
@@ -94,7 +94,7 @@ struct CheckoutControllerTests {
   func applyCouponDisplaysFailure() async {
     await service.setApplyCouponResult(.failure(CheckoutTestError()))
 
-    await controller.applyCoupon(code: "code 1")
+    await controller.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1")
 
     #expect(view.displayedApplyCoupon.isEmpty)
     #expect(view.applyCouponFailures == ["Could not apply coupon."])
@@ -103,7 +103,7 @@ struct CheckoutControllerTests {
   @Test("applyCoupon shows nothing when its task is cancelled")
   func applyCouponIgnoresCancellation() async {
     await service.suspendCallsUntilCancelled()
-    let call = Task { await controller.applyCoupon(code: "code 1") }
+    let call = Task { await controller.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1") }
 
     call.cancel()
     await call.value
@@ -115,7 +115,7 @@ struct CheckoutControllerTests {
   @Test("applyCoupon shows nothing when cancelled, even if the answer still arrives")
   func applyCouponDropsALateAnswerWhenCancelled() async throws {
     await service.holdCalls()
-    let call = Task { await controller.applyCoupon(code: "code 1") }
+    let call = Task { await controller.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1") }
     try await service.waitUntilHeld(1)
 
     call.cancel()
@@ -129,11 +129,11 @@ struct CheckoutControllerTests {
   @Test("an overtaken applyCoupon call changes nothing: only the newest answer is shown")
   func applyCouponShowsOnlyTheNewestAnswer() async throws {
     await service.holdCalls()
-    let overtaken = Task { await controller.applyCoupon(code: "code 1") }
+    let overtaken = Task { await controller.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1") }
     try await service.waitUntilHeld(1)
     await service.stopHoldingCalls()
 
-    await controller.applyCoupon(code: "code 1")
+    await controller.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1")
     await service.setApplyCouponResult(.failure(CheckoutTestError()))
     await service.releaseHeldCalls()
     await overtaken.value
@@ -144,7 +144,7 @@ struct CheckoutControllerTests {
 
   @Test("pay asks the model and hands its answer to the view")
   func payDisplaysTheResponse() async {
-    await controller.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    await controller.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
 
     #expect(await service.payRequests == [.fixture])
     #expect(view.displayedPay == [.fixture])
@@ -155,7 +155,7 @@ struct CheckoutControllerTests {
   func payDisplaysFailure() async {
     await service.setPayResult(.failure(CheckoutTestError()))
 
-    await controller.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    await controller.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
 
     #expect(view.displayedPay.isEmpty)
     #expect(view.payFailures == ["Could not pay."])
@@ -164,7 +164,7 @@ struct CheckoutControllerTests {
   @Test("pay shows nothing when its task is cancelled")
   func payIgnoresCancellation() async {
     await service.suspendCallsUntilCancelled()
-    let call = Task { await controller.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
+    let call = Task { await controller.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
 
     call.cancel()
     await call.value
@@ -176,7 +176,7 @@ struct CheckoutControllerTests {
   @Test("pay shows nothing when cancelled, even if the answer still arrives")
   func payDropsALateAnswerWhenCancelled() async throws {
     await service.holdCalls()
-    let call = Task { await controller.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
+    let call = Task { await controller.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
     try await service.waitUntilHeld(1)
 
     call.cancel()
@@ -190,11 +190,11 @@ struct CheckoutControllerTests {
   @Test("an overtaken pay call changes nothing: only the newest answer is shown")
   func payShowsOnlyTheNewestAnswer() async throws {
     await service.holdCalls()
-    let overtaken = Task { await controller.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
+    let overtaken = Task { await controller.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
     try await service.waitUntilHeld(1)
     await service.stopHoldingCalls()
 
-    await controller.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    await controller.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
     await service.setPayResult(.failure(CheckoutTestError()))
     await service.releaseHeldCalls()
     await overtaken.value

@@ -22,7 +22,7 @@ struct CheckoutPresenterTests {
 
   @Test("loadCart asks the model and displays the formatted response")
   func loadCartDisplaysTheResponse() async {
-    await presenter.loadCart()
+    await presenter.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
     #expect(await service.loadCartRequests == [.fixture])
     #expect(
@@ -36,7 +36,7 @@ struct CheckoutPresenterTests {
   func loadCartDisplaysFailure() async {
     await service.setLoadCartResult(.failure(CheckoutTestError()))
 
-    await presenter.loadCart()
+    await presenter.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
     #expect(view.displayedLoadCart.isEmpty)
     #expect(view.loadCartFailures == ["Could not load cart."])
@@ -45,7 +45,7 @@ struct CheckoutPresenterTests {
   @Test("loadCart shows nothing when its task is cancelled")
   func loadCartIgnoresCancellation() async {
     await service.suspendCallsUntilCancelled()
-    let call = Task { await presenter.loadCart() }
+    let call = Task { await presenter.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
 
     call.cancel()
     await call.value
@@ -57,7 +57,7 @@ struct CheckoutPresenterTests {
   @Test("loadCart shows nothing when cancelled, even if the answer still arrives")
   func loadCartDropsALateAnswerWhenCancelled() async throws {
     await service.holdCalls()
-    let call = Task { await presenter.loadCart() }
+    let call = Task { await presenter.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
     try await service.waitUntilHeld(1)
 
     call.cancel()
@@ -71,11 +71,11 @@ struct CheckoutPresenterTests {
   @Test("an overtaken loadCart call changes nothing: only the newest answer is shown")
   func loadCartShowsOnlyTheNewestAnswer() async throws {
     await service.holdCalls()
-    let overtaken = Task { await presenter.loadCart() }
+    let overtaken = Task { await presenter.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
     try await service.waitUntilHeld(1)
     await service.stopHoldingCalls()
 
-    await presenter.loadCart()
+    await presenter.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
     await service.setLoadCartResult(.failure(CheckoutTestError()))
     await service.releaseHeldCalls()
     await overtaken.value
@@ -89,7 +89,7 @@ struct CheckoutPresenterTests {
 
   @Test("applyCoupon asks the model and displays the formatted response")
   func applyCouponDisplaysTheResponse() async {
-    await presenter.applyCoupon(code: "code 1")
+    await presenter.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1")
 
     #expect(await service.applyCouponRequests == [.fixture])
     #expect(
@@ -103,7 +103,7 @@ struct CheckoutPresenterTests {
   func applyCouponDisplaysFailure() async {
     await service.setApplyCouponResult(.failure(CheckoutTestError()))
 
-    await presenter.applyCoupon(code: "code 1")
+    await presenter.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1")
 
     #expect(view.displayedApplyCoupon.isEmpty)
     #expect(view.applyCouponFailures == ["Could not apply coupon."])
@@ -112,7 +112,7 @@ struct CheckoutPresenterTests {
   @Test("applyCoupon shows nothing when its task is cancelled")
   func applyCouponIgnoresCancellation() async {
     await service.suspendCallsUntilCancelled()
-    let call = Task { await presenter.applyCoupon(code: "code 1") }
+    let call = Task { await presenter.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1") }
 
     call.cancel()
     await call.value
@@ -124,7 +124,7 @@ struct CheckoutPresenterTests {
   @Test("applyCoupon shows nothing when cancelled, even if the answer still arrives")
   func applyCouponDropsALateAnswerWhenCancelled() async throws {
     await service.holdCalls()
-    let call = Task { await presenter.applyCoupon(code: "code 1") }
+    let call = Task { await presenter.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1") }
     try await service.waitUntilHeld(1)
 
     call.cancel()
@@ -138,11 +138,11 @@ struct CheckoutPresenterTests {
   @Test("an overtaken applyCoupon call changes nothing: only the newest answer is shown")
   func applyCouponShowsOnlyTheNewestAnswer() async throws {
     await service.holdCalls()
-    let overtaken = Task { await presenter.applyCoupon(code: "code 1") }
+    let overtaken = Task { await presenter.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1") }
     try await service.waitUntilHeld(1)
     await service.stopHoldingCalls()
 
-    await presenter.applyCoupon(code: "code 1")
+    await presenter.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1")
     await service.setApplyCouponResult(.failure(CheckoutTestError()))
     await service.releaseHeldCalls()
     await overtaken.value
@@ -156,7 +156,7 @@ struct CheckoutPresenterTests {
 
   @Test("pay asks the model and displays the formatted response")
   func payDisplaysTheResponse() async {
-    await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    await presenter.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
 
     #expect(await service.payRequests == [.fixture])
     #expect(
@@ -170,7 +170,7 @@ struct CheckoutPresenterTests {
   func payDisplaysFailure() async {
     await service.setPayResult(.failure(CheckoutTestError()))
 
-    await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    await presenter.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
 
     #expect(view.displayedPay.isEmpty)
     #expect(view.payFailures == ["Could not pay."])
@@ -179,7 +179,7 @@ struct CheckoutPresenterTests {
   @Test("pay shows nothing when its task is cancelled")
   func payIgnoresCancellation() async {
     await service.suspendCallsUntilCancelled()
-    let call = Task { await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
+    let call = Task { await presenter.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
 
     call.cancel()
     await call.value
@@ -191,7 +191,7 @@ struct CheckoutPresenterTests {
   @Test("pay shows nothing when cancelled, even if the answer still arrives")
   func payDropsALateAnswerWhenCancelled() async throws {
     await service.holdCalls()
-    let call = Task { await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
+    let call = Task { await presenter.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
     try await service.waitUntilHeld(1)
 
     call.cancel()
@@ -205,11 +205,11 @@ struct CheckoutPresenterTests {
   @Test("an overtaken pay call changes nothing: only the newest answer is shown")
   func payShowsOnlyTheNewestAnswer() async throws {
     await service.holdCalls()
-    let overtaken = Task { await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
+    let overtaken = Task { await presenter.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
     try await service.waitUntilHeld(1)
     await service.stopHoldingCalls()
 
-    await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    await presenter.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
     await service.setPayResult(.failure(CheckoutTestError()))
     await service.releaseHeldCalls()
     await overtaken.value

@@ -17,13 +17,13 @@ struct CheckoutBuilderTests {
     let viewModel = CheckoutBuilder.assemble(routeHandler: screen, service: service)
     screen.bind(to: viewModel)
 
-    await viewModel.loadCart()
+    await viewModel.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
     #expect(await service.loadCartRequests == [.fixture])
 
-    await viewModel.applyCoupon(code: "code 1")
+    await viewModel.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1")
     #expect(await service.applyCouponRequests == [.fixture])
 
-    await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    await viewModel.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
     #expect(await service.payRequests == [.fixture])
     // Each use case shows two states: loading, then loaded.
     #expect(screen.states.count == 2 * 3)
@@ -63,9 +63,9 @@ struct CheckoutBuilderTests {
       weakViewModel = viewModel
       #expect(weakViewModel != nil)
       await service.holdCalls()
-      calls.append(Task { await viewModel.loadCart() })
-      calls.append(Task { await viewModel.applyCoupon(code: "code 1") })
-      calls.append(Task { await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) })
+      calls.append(Task { await viewModel.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) })
+      calls.append(Task { await viewModel.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1") })
+      calls.append(Task { await viewModel.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) })
       try await service.waitUntilHeld(3)
     }
     #expect(weakScreen == nil)

@@ -128,7 +128,7 @@ actor CheckoutServiceStub: CheckoutService {
 struct CheckoutTestError: Error, Equatable {}
 
 extension CheckoutLoadCartRequest {
-  static let fixture = CheckoutLoadCartRequest()
+  static let fixture = CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 }
 
 extension CheckoutLoadCartResponse {
@@ -136,7 +136,7 @@ extension CheckoutLoadCartResponse {
 }
 
 extension CheckoutApplyCouponRequest {
-  static let fixture = CheckoutApplyCouponRequest(code: "code 1")
+  static let fixture = CheckoutApplyCouponRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1")
 }
 
 extension CheckoutApplyCouponResponse {
@@ -144,7 +144,7 @@ extension CheckoutApplyCouponResponse {
 }
 
 extension CheckoutPayRequest {
-  static let fixture = CheckoutPayRequest(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+  static let fixture = CheckoutPayRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
 }
 
 extension CheckoutPayResponse {

@@ -22,7 +22,7 @@ struct CheckoutViewModelTests {
 
   @Test("loadCart asks the model and shows loading, then the formatted response")
   func loadCartShowsTheContent() async {
-    await viewModel.loadCart()
+    await viewModel.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
     #expect(await service.loadCartRequests == [.fixture])
     #expect(
@@ -35,7 +35,7 @@ struct CheckoutViewModelTests {
   func loadCartShowsFailure() async {
     await service.setLoadCartResult(.failure(CheckoutTestError()))
 
-    await viewModel.loadCart()
+    await viewModel.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
     #expect(screen.states.map(\.loadCart) == [.loading, .failed(message: "Could not load cart.")])
   }
@@ -43,7 +43,7 @@ struct CheckoutViewModelTests {
   @Test("loadCart goes back to idle when its task is cancelled")
   func loadCartIgnoresCancellation() async {
     await service.suspendCallsUntilCancelled()
-    let call = Task { await viewModel.loadCart() }
+    let call = Task { await viewModel.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
 
     call.cancel()
     await call.value
@@ -54,7 +54,7 @@ struct CheckoutViewModelTests {
   @Test("loadCart goes back to idle when cancelled, even if the answer still arrives")
   func loadCartDropsALateAnswerWhenCancelled() async throws {
     await service.holdCalls()
-    let call = Task { await viewModel.loadCart() }
+    let call = Task { await viewModel.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
     try await service.waitUntilHeld(1)
 
     call.cancel()
@@ -67,11 +67,11 @@ struct CheckoutViewModelTests {
   @Test("an overtaken loadCart call changes nothing: only the newest answer is shown")
   func loadCartShowsOnlyTheNewestAnswer() async throws {
     await service.holdCalls()
-    let overtaken = Task { await viewModel.loadCart() }
+    let overtaken = Task { await viewModel.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
     try await service.waitUntilHeld(1)
     await service.stopHoldingCalls()
 
-    await viewModel.loadCart()
+    await viewModel.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
     await service.setLoadCartResult(.failure(CheckoutTestError()))
     await service.releaseHeldCalls()
     await overtaken.value
@@ -84,10 +84,10 @@ struct CheckoutViewModelTests {
 
   @Test("a cancelled loadCart shows again what was shown before it")
   func loadCartRestoresTheContentWhenCancelled() async {
-    await viewModel.loadCart()
+    await viewModel.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
     let shown = viewModel.state.loadCart
     await service.suspendCallsUntilCancelled()
-    let call = Task { await viewModel.loadCart() }
+    let call = Task { await viewModel.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
 
     call.cancel()
     await call.value
@@ -97,7 +97,7 @@ struct CheckoutViewModelTests {
 
   @Test("applyCoupon asks the model and shows loading, then the formatted response")
   func applyCouponShowsTheContent() async {
-    await viewModel.applyCoupon(code: "code 1")
+    await viewModel.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1")
 
     #expect(await service.applyCouponRequests == [.fixture])
     #expect(
@@ -110,7 +110,7 @@ struct CheckoutViewModelTests {
   func applyCouponShowsFailure() async {
     await service.setApplyCouponResult(.failure(CheckoutTestError()))
 
-    await viewModel.applyCoupon(code: "code 1")
+    await viewModel.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1")
 
     #expect(screen.states.map(\.applyCoupon) == [.loading, .failed(message: "Could not apply coupon.")])
   }
@@ -118,7 +118,7 @@ struct CheckoutViewModelTests {
   @Test("applyCoupon goes back to idle when its task is cancelled")
   func applyCouponIgnoresCancellation() async {
     await service.suspendCallsUntilCancelled()
-    let call = Task { await viewModel.applyCoupon(code: "code 1") }
+    let call = Task { await viewModel.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1") }
 
     call.cancel()
     await call.value
@@ -129,7 +129,7 @@ struct CheckoutViewModelTests {
   @Test("applyCoupon goes back to idle when cancelled, even if the answer still arrives")
   func applyCouponDropsALateAnswerWhenCancelled() async throws {
     await service.holdCalls()
-    let call = Task { await viewModel.applyCoupon(code: "code 1") }
+    let call = Task { await viewModel.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1") }
     try await service.waitUntilHeld(1)
 
     call.cancel()
@@ -142,11 +142,11 @@ struct CheckoutViewModelTests {
   @Test("an overtaken applyCoupon call changes nothing: only the newest answer is shown")
   func applyCouponShowsOnlyTheNewestAnswer() async throws {
     await service.holdCalls()
-    let overtaken = Task { await viewModel.applyCoupon(code: "code 1") }
+    let overtaken = Task { await viewModel.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1") }
     try await service.waitUntilHeld(1)
     await service.stopHoldingCalls()
 
-    await viewModel.applyCoupon(code: "code 1")
+    await viewModel.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1")
     await service.setApplyCouponResult(.failure(CheckoutTestError()))
     await service.releaseHeldCalls()
     await overtaken.value
@@ -159,10 +159,10 @@ struct CheckoutViewModelTests {
 
   @Test("a cancelled applyCoupon shows again what was shown before it")
   func applyCouponRestoresTheContentWhenCancelled() async {
-    await viewModel.applyCoupon(code: "code 1")
+    await viewModel.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1")
     let shown = viewModel.state.applyCoupon
     await service.suspendCallsUntilCancelled()
-    let call = Task { await viewModel.applyCoupon(code: "code 1") }
+    let call = Task { await viewModel.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1") }
 
     call.cancel()
     await call.value
@@ -172,7 +172,7 @@ struct CheckoutViewModelTests {
 
   @Test("pay asks the model and shows loading, then the formatted response")
   func payShowsTheContent() async {
-    await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    await viewModel.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
 
     #expect(await service.payRequests == [.fixture])
     #expect(
@@ -185,7 +185,7 @@ struct CheckoutViewModelTests {
   func payShowsFailure() async {
     await service.setPayResult(.failure(CheckoutTestError()))
 
-    await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    await viewModel.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
 
     #expect(screen.states.map(\.pay) == [.loading, .failed(message: "Could not pay.")])
   }
@@ -193,7 +193,7 @@ struct CheckoutViewModelTests {
   @Test("pay goes back to idle when its task is cancelled")
   func payIgnoresCancellation() async {
     await service.suspendCallsUntilCancelled()
-    let call = Task { await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
+    let call = Task { await viewModel.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
 
     call.cancel()
     await call.value
@@ -204,7 +204,7 @@ struct CheckoutViewModelTests {
   @Test("pay goes back to idle when cancelled, even if the answer still arrives")
   func payDropsALateAnswerWhenCancelled() async throws {
     await service.holdCalls()
-    let call = Task { await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
+    let call = Task { await viewModel.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
     try await service.waitUntilHeld(1)
 
     call.cancel()
@@ -217,11 +217,11 @@ struct CheckoutViewModelTests {
   @Test("an overtaken pay call changes nothing: only the newest answer is shown")
   func payShowsOnlyTheNewestAnswer() async throws {
     await service.holdCalls()
-    let overtaken = Task { await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
+    let overtaken = Task { await viewModel.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
     try await service.waitUntilHeld(1)
     await service.stopHoldingCalls()
 
-    await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    await viewModel.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
     await service.setPayResult(.failure(CheckoutTestError()))
     await service.releaseHeldCalls()
     await overtaken.value
@@ -234,10 +234,10 @@ struct CheckoutViewModelTests {
 
   @Test("a cancelled pay shows again what was shown before it")
   func payRestoresTheContentWhenCancelled() async {
-    await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    await viewModel.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
     let shown = viewModel.state.pay
     await service.suspendCallsUntilCancelled()
-    let call = Task { await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
+    let call = Task { await viewModel.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
 
     call.cancel()
     await call.value

@@ -33,8 +33,8 @@ public final class CheckoutViewModel {
   }
 
   /// Fetches the current cart.
-  public func loadCart() async {
-    let request = CheckoutLoadCartRequest()
+  public func loadCart(cartID: UUID) async {
+    let request = CheckoutLoadCartRequest(cartID: cartID)
     self.loadCartCalls += 1
     let call = self.loadCartCalls
     // What to show again if this call is cancelled (never a `.loading` left by a superseded call).
@@ -61,8 +61,8 @@ public final class CheckoutViewModel {
   }
 
   /// Applies a coupon code to the cart.
-  public func applyCoupon(code: String) async {
-    let request = CheckoutApplyCouponRequest(code: code)
+  public func applyCoupon(cartID: UUID, code: String) async {
+    let request = CheckoutApplyCouponRequest(cartID: cartID, code: code)
     self.applyCouponCalls += 1
     let call = self.applyCouponCalls
     // What to show again if this call is cancelled (never a `.loading` left by a superseded call).
@@ -89,8 +89,8 @@ public final class CheckoutViewModel {
   }
 
   /// Pays for the cart and returns the receipt.
-  public func pay(shippingAddress: Address, tip: Decimal?, metadata: [String: String]) async {
-    let request = CheckoutPayRequest(shippingAddress: shippingAddress, tip: tip, metadata: metadata)
+  public func pay(cartID: UUID, shippingAddress: Address, tip: Decimal?, metadata: [String: String]) async {
+    let request = CheckoutPayRequest(cartID: cartID, shippingAddress: shippingAddress, tip: tip, metadata: metadata)
     self.payCalls += 1
     let call = self.payCalls
     // What to show again if this call is cancelled (never a `.loading` left by a superseded call).

@@ -189,7 +189,7 @@ actor CheckoutWorkerStub: CheckoutWorking {
 struct CheckoutTestError: Error, Equatable {}
 
 extension CheckoutModels.LoadCart.Request {
-  static let fixture = Self()
+  static let fixture = Self(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 }
 
 extension CheckoutModels.LoadCart.Response {
@@ -197,7 +197,7 @@ extension CheckoutModels.LoadCart.Response {
 }
 
 extension CheckoutModels.ApplyCoupon.Request {
-  static let fixture = Self(code: "code 1")
+  static let fixture = Self(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1")
 }
 
 extension CheckoutModels.ApplyCoupon.Response {
@@ -205,7 +205,7 @@ extension CheckoutModels.ApplyCoupon.Response {
 }
 
 extension CheckoutModels.Pay.Request {
-  static let fixture = Self(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+  static let fixture = Self(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
 }
 
 extension CheckoutModels.Pay.Response {

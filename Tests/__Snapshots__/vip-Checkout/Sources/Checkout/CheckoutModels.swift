@@ -10,7 +10,11 @@ public enum CheckoutModels {
   /// `loadCart`: Fetches the current cart.
   public enum LoadCart {
     public struct Request: Equatable, Sendable {
-      public init() {}
+      public let cartID: UUID
+
+      public init(cartID: UUID) {
+        self.cartID = cartID
+      }
     }
 
     public struct Response: Equatable, Sendable {
@@ -39,9 +43,11 @@ public enum CheckoutModels {
   /// `applyCoupon`: Applies a coupon code to the cart.
   public enum ApplyCoupon {
     public struct Request: Equatable, Sendable {
+      public let cartID: UUID
       public let code: String
 
-      public init(code: String) {
+      public init(cartID: UUID, code: String) {
+        self.cartID = cartID
         self.code = code
       }
     }
@@ -70,11 +76,13 @@ public enum CheckoutModels {
   /// `pay`: Pays for the cart and returns the receipt.
   public enum Pay {
     public struct Request: Equatable, Sendable {
+      public let cartID: UUID
       public let shippingAddress: Address
       public let tip: Decimal?
       public let metadata: [String: String]
 
-      public init(shippingAddress: Address, tip: Decimal?, metadata: [String: String]) {
+      public init(cartID: UUID, shippingAddress: Address, tip: Decimal?, metadata: [String: String]) {
+        self.cartID = cartID
         self.shippingAddress = shippingAddress
         self.tip = tip
         self.metadata = metadata

@@ -23,11 +23,11 @@ public protocol CheckoutView: AnyObject {
 @MainActor
 public protocol CheckoutPresenting: AnyObject {
   /// Fetches the current cart.
-  func loadCart() async
+  func loadCart(cartID: UUID) async
   /// Applies a coupon code to the cart.
-  func applyCoupon(code: String) async
+  func applyCoupon(cartID: UUID, code: String) async
   /// Pays for the cart and returns the receipt.
-  func pay(shippingAddress: Address, tip: Decimal?, metadata: [String: String]) async
+  func pay(cartID: UUID, shippingAddress: Address, tip: Decimal?, metadata: [String: String]) async
   /// Shows the receipt after a successful payment.
   func showConfirmation()
   /// Lets the user pick a saved address.

@@ -24,8 +24,8 @@ final class CheckoutPresenter {
 }
 
 extension CheckoutPresenter: CheckoutPresenting {
-  func loadCart() async {
-    let request = CheckoutLoadCartRequest()
+  func loadCart(cartID: UUID) async {
+    let request = CheckoutLoadCartRequest(cartID: cartID)
     self.loadCartCalls += 1
     let call = self.loadCartCalls
     do {
@@ -43,8 +43,8 @@ extension CheckoutPresenter: CheckoutPresenting {
     }
   }
 
-  func applyCoupon(code: String) async {
-    let request = CheckoutApplyCouponRequest(code: code)
+  func applyCoupon(cartID: UUID, code: String) async {
+    let request = CheckoutApplyCouponRequest(cartID: cartID, code: code)
     self.applyCouponCalls += 1
     let call = self.applyCouponCalls
     do {
@@ -62,8 +62,8 @@ extension CheckoutPresenter: CheckoutPresenting {
     }
   }
 
-  func pay(shippingAddress: Address, tip: Decimal?, metadata: [String: String]) async {
-    let request = CheckoutPayRequest(shippingAddress: shippingAddress, tip: tip, metadata: metadata)
+  func pay(cartID: UUID, shippingAddress: Address, tip: Decimal?, metadata: [String: String]) async {
+    let request = CheckoutPayRequest(cartID: cartID, shippingAddress: shippingAddress, tip: tip, metadata: metadata)
     self.payCalls += 1
     let call = self.payCalls
     do {

@@ -26,7 +26,7 @@ final class CheckoutPresenterTests: XCTestCase {
   func testLoadCartSendsTheRequestAndDisplaysTheFormattedResponse() async {
     let (presenter, interactor, _, view) = makePresenter()
 
-    await presenter.loadCart()
+    await presenter.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
     let requests = await interactor.loadCartRequests
     XCTAssertEqual(requests, [.fixture])
@@ -41,7 +41,7 @@ final class CheckoutPresenterTests: XCTestCase {
     let (presenter, interactor, _, view) = makePresenter()
     await interactor.setLoadCartResult(.failure(CheckoutTestError()))
 
-    await presenter.loadCart()
+    await presenter.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
     XCTAssertEqual(view.displayedLoadCart, [])
     XCTAssertEqual(view.loadCartFailures, ["Could not load cart."])
@@ -51,7 +51,7 @@ final class CheckoutPresenterTests: XCTestCase {
   func testLoadCartShowsNothingWhenItsTaskIsCancelled() async {
     let (presenter, interactor, _, view) = makePresenter()
     await interactor.suspendCallsUntilCancelled()
-    let call = Task { await presenter.loadCart() }
+    let call = Task { await presenter.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
 
     call.cancel()
     await call.value
@@ -64,7 +64,7 @@ final class CheckoutPresenterTests: XCTestCase {
   func testLoadCartDropsALateAnswerWhenCancelled() async throws {
     let (presenter, interactor, _, view) = makePresenter()
     await interactor.holdCalls()
-    let call = Task { await presenter.loadCart() }
+    let call = Task { await presenter.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
     try await interactor.waitUntilHeld(1)
 
     call.cancel()
@@ -79,11 +79,11 @@ final class CheckoutPresenterTests: XCTestCase {
   func testLoadCartShowsOnlyTheNewestAnswer() async throws {
     let (presenter, interactor, _, view) = makePresenter()
     await interactor.holdCalls()
-    let overtaken = Task { await presenter.loadCart() }
+    let overtaken = Task { await presenter.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
     try await interactor.waitUntilHeld(1)
     await interactor.stopHoldingCalls()
 
-    await presenter.loadCart()
+    await presenter.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
     await interactor.setLoadCartResult(.failure(CheckoutTestError()))
     await interactor.releaseHeldCalls()
     await overtaken.value
@@ -98,7 +98,7 @@ final class CheckoutPresenterTests: XCTestCase {
   func testApplyCouponSendsTheRequestAndDisplaysTheFormattedResponse() async {
     let (presenter, interactor, _, view) = makePresenter()
 
-    await presenter.applyCoupon(code: "code 1")
+    await presenter.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1")
 
     let requests = await interactor.applyCouponRequests
     XCTAssertEqual(requests, [.fixture])
@@ -113,7 +113,7 @@ final class CheckoutPresenterTests: XCTestCase {
     let (presenter, interactor, _, view) = makePresenter()
     await interactor.setApplyCouponResult(.failure(CheckoutTestError()))
 
-    await presenter.applyCoupon(code: "code 1")
+    await presenter.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1")
 
     XCTAssertEqual(view.displayedApplyCoupon, [])
     XCTAssertEqual(view.applyCouponFailures, ["Could not apply coupon."])
@@ -123,7 +123,7 @@ final class CheckoutPresenterTests: XCTestCase {
   func testApplyCouponShowsNothingWhenItsTaskIsCancelled() async {
     let (presenter, interactor, _, view) = makePresenter()
     await interactor.suspendCallsUntilCancelled()
-    let call = Task { await presenter.applyCoupon(code: "code 1") }
+    let call = Task { await presenter.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1") }
 
     call.cancel()
     await call.value
@@ -136,7 +136,7 @@ final class CheckoutPresenterTests: XCTestCase {
   func testApplyCouponDropsALateAnswerWhenCancelled() async throws {
     let (presenter, interactor, _, view) = makePresenter()
     await interactor.holdCalls()
-    let call = Task { await presenter.applyCoupon(code: "code 1") }
+    let call = Task { await presenter.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1") }
     try await interactor.waitUntilHeld(1)
 
     call.cancel()
@@ -151,11 +151,11 @@ final class CheckoutPresenterTests: XCTestCase {
   func testApplyCouponShowsOnlyTheNewestAnswer() async throws {
     let (presenter, interactor, _, view) = makePresenter()
     await interactor.holdCalls()
-    let overtaken = Task { await presenter.applyCoupon(code: "code 1") }
+    let overtaken = Task { await presenter.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1") }
     try await interactor.waitUntilHeld(1)
     await interactor.stopHoldingCalls()
 
-    await presenter.applyCoupon(code: "code 1")
+    await presenter.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1")
     await interactor.setApplyCouponResult(.failure(CheckoutTestError()))
     await interactor.releaseHeldCalls()
     await overtaken.value
@@ -170,7 +170,7 @@ final class CheckoutPresenterTests: XCTestCase {
   func testPaySendsTheRequestAndDisplaysTheFormattedResponse() async {
     let (presenter, interactor, _, view) = makePresenter()
 
-    await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    await presenter.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
 
     let requests = await interactor.payRequests
     XCTAssertEqual(requests, [.fixture])
@@ -185,7 +185,7 @@ final class CheckoutPresenterTests: XCTestCase {
     let (presenter, interactor, _, view) = makePresenter()
     await interactor.setPayResult(.failure(CheckoutTestError()))
 
-    await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    await presenter.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
 
     XCTAssertEqual(view.displayedPay, [])
     XCTAssertEqual(view.payFailures, ["Could not pay."])
@@ -195,7 +195,7 @@ final class CheckoutPresenterTests: XCTestCase {
   func testPayShowsNothingWhenItsTaskIsCancelled() async {
     let (presenter, interactor, _, view) = makePresenter()
     await interactor.suspendCallsUntilCancelled()
-    let call = Task { await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
+    let call = Task { await presenter.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
 
     call.cancel()
     await call.value
@@ -208,7 +208,7 @@ final class CheckoutPresenterTests: XCTestCase {
   func testPayDropsALateAnswerWhenCancelled() async throws {
     let (presenter, interactor, _, view) = makePresenter()
     await interactor.holdCalls()
-    let call = Task { await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
+    let call = Task { await presenter.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
     try await interactor.waitUntilHeld(1)
 
     call.cancel()
@@ -223,11 +223,11 @@ final class CheckoutPresenterTests: XCTestCase {
   func testPayShowsOnlyTheNewestAnswer() async throws {
     let (presenter, interactor, _, view) = makePresenter()
     await interactor.holdCalls()
-    let overtaken = Task { await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
+    let overtaken = Task { await presenter.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
     try await interactor.waitUntilHeld(1)
     await interactor.stopHoldingCalls()
 
-    await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    await presenter.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
     await interactor.setPayResult(.failure(CheckoutTestError()))
     await interactor.releaseHeldCalls()
     await overtaken.value

@@ -17,15 +17,15 @@ struct CheckoutBuilderTests {
     let presenter = CheckoutBuilder.assemble(view: view, routeHandler: view, service: service)
     view.presenter = presenter
 
-    await presenter.loadCart()
+    await presenter.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
     #expect(await service.loadCartRequests == [.fixture])
     #expect(view.displayedLoadCart.count == 1)
 
-    await presenter.applyCoupon(code: "code 1")
+    await presenter.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1")
     #expect(await service.applyCouponRequests == [.fixture])
     #expect(view.displayedApplyCoupon.count == 1)
 
-    await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    await presenter.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
     #expect(await service.payRequests == [.fixture])
     #expect(view.displayedPay.count == 1)
 
@@ -80,9 +80,9 @@ struct CheckoutBuilderTests {
       #expect(weakInteractor != nil)
       #expect(weakRouter != nil)
       await service.holdCalls()
-      calls.append(Task { await presenter.loadCart() })
-      calls.append(Task { await presenter.applyCoupon(code: "code 1") })
-      calls.append(Task { await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) })
+      calls.append(Task { await presenter.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) })
+      calls.append(Task { await presenter.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1") })
+      calls.append(Task { await presenter.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) })
       try await service.waitUntilHeld(3)
     }
     #expect(weakView == nil)

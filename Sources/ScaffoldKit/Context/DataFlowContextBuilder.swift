@@ -1,0 +1,170 @@
+/// The context of the data a module carries: its input, its output events, what each use case
+/// takes from the input and emits, and each route's payload. Every expression a template writes
+/// (an enum case, a request built from the view's values and the input, the event a test
+/// expects) is built here, so templates only place them.
+struct DataFlowContextBuilder {
+  let module: Module
+  let fields: FieldContextBuilder
+  let literals: ValueLiterals
+
+  /// Inputs use seed 3 and events' own fields seed 4, so a test cannot pass by echoing a
+  /// request or response value where the input's belongs.
+  static let inputSeed = 3
+  static let eventSeed = 4
+
+  /// `self.input.<name>` in the role that holds the input.
+  static let inputHolder = "self.input"
+
+  func moduleValues() -> [String: ContextValue] {
+    [
+      "hasInput": .bool(!module.input.isEmpty),
+      "input": fields.list(module.input, seed: Self.inputSeed),
+      "hasOutput": .bool(!module.outputs.isEmpty),
+      "outputEvents": .list(
+        module.outputs.enumerated().map { index, event in
+          ["event": eventContext(event), "isLast": .bool(index == module.outputs.count - 1)]
+        }),
+      // Events no use case sends: the view sends them (`sendClosed()`).
+      "hasViewSentEvents": .bool(module.outputs.contains { $0.emittedBy.isEmpty }),
+      "hasCommands": .bool(module.useCases.contains { $0.kind == .command }),
+      "hasQueries": .bool(module.useCases.contains { $0.kind == .query }),
+      "hasEmissions": .bool(module.useCases.contains { $0.emission != nil }),
+      "hasPayloadRoutes": .bool(module.routes.contains { !$0.payload.isEmpty }),
+    ]
+  }
+
+  private func eventContext(_ event: OutputEvent) -> ContextValue {
+    let summary = event.summary ?? ""
+    let samples = event.fields.map { literals.sample(for: $0.type, named: $0.name.camel, seed: Self.eventSeed) }
+    return [
+      "name": .string(event.name.camel),
+      "pascal": .string(event.name.pascal),
+      "sentence": .string(event.name.sentence),
+      "summary": .string(summary),
+      "hasSummary": .bool(!summary.isEmpty),
+      "fields": fields.list(event.fields, seed: Self.eventSeed),
+      "caseDeclaration": .string(Self.caseDeclaration(event.name, fields: event.fields)),
+      // The case built from locals of the fields' names (in the method that sends it).
+      "caseValue": .string(Self.caseValue(event.name, arguments: event.fields.map { ($0.name.camel, $0.name.camel) })),
+      "caseSample": .string(
+        Self.caseValue(event.name, arguments: zip(event.fields, samples).map { ($0.name.camel, $1) })),
+      "isSentByView": .bool(event.emittedBy.isEmpty),
+      "sendName": .string("send\(event.name.pascal)"),
+      "emittedBy": .list(event.emittedBy.map { ["name": .string($0)] }),
+    ]
+  }
+
+  /// The keys a use case adds: its kind, the view's part of the request, and its emission.
+  func useCaseValues(_ useCase: UseCase) -> [String: ContextValue] {
+    let inputSamples = Dictionary(
+      module.input.map { ($0.name.camel, literals.sample(for: $0.type, named: $0.name.camel, seed: Self.inputSeed)) }
+    ) { first, _ in first }
+    let requestSamples = useCase.request.map { field in
+      useCase.requestFromInput.contains(field.name.camel)
+        ? inputSamples[field.name.camel]
+        : literals.sample(for: field.type, named: field.name.camel, seed: FieldContextBuilder.requestSeed)
+    }
+    let responseSamples = Dictionary(
+      useCase.response.map {
+        ($0.name.camel, literals.sample(for: $0.type, named: $0.name.camel, seed: FieldContextBuilder.responseSeed))
+      }
+    ) { first, _ in first }
+    var values: [String: ContextValue] = [
+      "kind": .string(useCase.kind.rawValue),
+      "isCommand": .bool(useCase.kind == .command),
+      "isQuery": .bool(useCase.kind == .query),
+      // What the view passes: the request fields the input does not fill.
+      "intent": fields.list(useCase.intentFields, seed: FieldContextBuilder.requestSeed),
+      "hasRequestFromInput": .bool(!useCase.requestFromInput.isEmpty),
+      // `Request(<this>)` inside the role that holds the input and takes the intent's parameters.
+      "requestArgumentsWithInput": .string(
+        useCase.request.map { field in
+          let name = field.name.camel
+          return "\(name): " + (useCase.requestFromInput.contains(name) ? "\(Self.inputHolder).\(name)" : name)
+        }.joined(separator: ", ")),
+      // The request a test expects, built with the input's samples where the input fills it.
+      "requestSampleArguments": .string(
+        zip(useCase.request, requestSamples).map { "\($0.name.camel): \($1 ?? "")" }.joined(separator: ", ")),
+      "emits": .bool(useCase.emission != nil),
+      // Present (empty) without an emission too, so every use case has the same keys.
+      "emission": ["name": "", "pascal": "", "caseValue": "", "caseSample": ""],
+    ]
+    if let emission = useCase.emission {
+      let requestSampleByName = Dictionary(zip(useCase.request.map(\.name.camel), requestSamples.map { $0 ?? "" })) {
+        first, _ in first
+      }
+      values["emission"] = [
+        "name": .string(emission.event.camel),
+        "pascal": .string(emission.event.pascal),
+        // In the method that ran the use case, where `request` and `response` are in scope.
+        "caseValue": .string(
+          Self.caseValue(
+            emission.event,
+            arguments: emission.values.map { value in
+              let name = value.field.name.camel
+              switch value.source {
+              case .request: return (name, "request.\(name)")
+              case .response: return (name, "response.\(name)")
+              case .input: return (name, "\(Self.inputHolder).\(name)")
+              }
+            })),
+        // What a test expects, from the samples its request, response and input were built with.
+        "caseSample": .string(
+          Self.caseValue(
+            emission.event,
+            arguments: emission.values.map { value in
+              let name = value.field.name.camel
+              switch value.source {
+              case .request: return (name, requestSampleByName[name] ?? "")
+              case .response: return (name, responseSamples[name] ?? "")
+              case .input: return (name, inputSamples[name] ?? "")
+              }
+            })),
+      ]
+    }
+    return values
+  }
+
+  /// The keys a route adds: its payload, the enum case, and for a `to:` route the destination's
+  /// input built from the payload.
+  func routeValues(_ route: Route) -> [String: ContextValue] {
+    let samples = route.payload.map {
+      literals.sample(for: $0.type, named: $0.name.camel, seed: FieldContextBuilder.requestSeed)
+    }
+    let bindings = route.payload.map { "let \($0.name.camel)" }.joined(separator: ", ")
+    var values: [String: ContextValue] = [
+      "hasPayload": .bool(!route.payload.isEmpty),
+      "payload": fields.list(route.payload, seed: FieldContextBuilder.requestSeed),
+      "caseDeclaration": .string(Self.caseDeclaration(route.name, fields: route.payload)),
+      "caseValue": .string(Self.caseValue(route.name, arguments: route.payload.map { ($0.name.camel, $0.name.camel) })),
+      "caseSample": .string(
+        Self.caseValue(route.name, arguments: zip(route.payload, samples).map { ($0.name.camel, $1) })),
+      // `case .review(let productID):`, binding the payload to locals of its fields' names.
+      "casePattern": .string(route.payload.isEmpty ? ".\(route.name.camel)" : ".\(route.name.camel)(\(bindings))"),
+    ]
+    if let destination = route.destinationModule,
+      let link = module.links.first(where: { $0.name.pascal == destination.pascal })
+    {
+      values["destinationHasInput"] = .bool(!link.input.isEmpty)
+      // In the destination's own field order, from the payload's locals.
+      values["destinationInput"] = .string(
+        "\(destination.pascal)Input(\(link.input.map { "\($0.name.camel): \($0.name.camel)" }.joined(separator: ", ")))"
+      )
+    } else {
+      values["destinationHasInput"] = .bool(false)
+      values["destinationInput"] = .string("")
+    }
+    return values
+  }
+
+  /// `case name` or `case name(a: A, b: B)`.
+  static func caseDeclaration(_ name: Name, fields: [Field]) -> String {
+    fields.isEmpty
+      ? name.camel : "\(name.camel)(\(fields.map { "\($0.name.camel): \($0.type)" }.joined(separator: ", ")))"
+  }
+
+  /// `.name` or `.name(a: x, b: y)`.
+  static func caseValue(_ name: Name, arguments: [(String, String)]) -> String {
+    arguments.isEmpty ? ".\(name.camel)" : ".\(name.camel)(\(arguments.map { "\($0): \($1)" }.joined(separator: ", ")))"
+  }
+}
