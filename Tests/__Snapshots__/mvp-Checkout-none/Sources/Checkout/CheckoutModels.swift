@@ -4,6 +4,34 @@
 
 import Foundation
 
+// MARK: - Input
+
+/// What Checkout is built with: its Builder takes it, and the roles that need it read it.
+public struct CheckoutInput: Hashable, Sendable {
+  public let cartID: UUID
+
+  public init(cartID: UUID) {
+    self.cartID = cartID
+  }
+}
+
+// MARK: - Output
+
+/// What Checkout tells whoever opened it.
+public enum CheckoutOutput: Hashable, Sendable {
+  /// The payment went through.
+  case paid(receipt: Receipt)
+  /// The user left without paying.
+  case cancelled
+}
+
+/// Receives Checkout's output: usually whoever opened it (a coordinator, the previous
+/// screen). Held weakly, so the module never keeps its opener alive.
+@MainActor
+public protocol CheckoutOutputHandling: AnyObject {
+  func handle(_ output: CheckoutOutput)
+}
+
 // MARK: - LoadCart
 
 /// What the view sends to start `loadCart`.
