@@ -103,6 +103,38 @@ struct AppSpecTests {
     #expect(found.contains { $0.contains("cycle: Home → Settings → Home") })
   }
 
+  @Test(
+    "a to: route's payload must be the destination's input: each field missing, extra or retyped is an error at 'to:'")
+  func payloadMatchesInput() throws {
+    let spec = """
+      package: Shop
+      architecture: mvvm
+      ui: none
+      modules:
+        - name: Catalog
+          routes:
+            - name: product
+              to: Product
+              payload:
+                - productID: String
+                - source: String
+        - name: Product
+          input:
+            - productID: UUID
+            - showReviews: Bool
+      """
+    #expect(
+      errors(spec) == [
+        "App.yml:8:13: error: route 'product' of Catalog carries 'productID' as String, but Product's input takes it as UUID; give the payload field and the input field one type",
+        "App.yml:8:13: error: route 'product' of Catalog opens Product, whose input needs 'showReviews: Bool', but the route's payload does not carry it; add '- showReviews: Bool' to the route's 'payload:'",
+        "App.yml:8:13: error: route 'product' of Catalog carries 'source', which Product's input does not take; remove it, or rename it to one of productID, showReviews",
+      ])
+    let fixed = spec.replacingOccurrences(
+      of: "- productID: String\n          - source: String", with: "- showReviews: Bool\n          - productID: UUID")
+    let modules = try validate(fixed)
+    #expect(modules.first?.routes.first?.payload.map(\.name.camel) == ["showReviews", "productID"])
+  }
+
   @Test("a self-route is a cycle")
   func selfCycle() {
     #expect(
