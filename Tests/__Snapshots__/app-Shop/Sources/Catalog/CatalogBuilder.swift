@@ -51,6 +51,7 @@ public enum CatalogBuilder {
         switch route {
         case .productDetails:
           return ProductBuilder.build(
+            input: ProductInput(productID: productID),
             service: productService,
             cartWorker: cartWorker,
             cartDestination: cartDestination)

@@ -5,6 +5,8 @@
 // The module's roles and how they talk. Everything here is UIKit-free, so the whole module is
 // testable on Linux and macOS; only CatalogViewController needs UIKit.
 
+import Foundation
+
 /// What the presenter tells the view to show. The view is passive: it displays and forwards
 /// user intents, and decides nothing.
 @MainActor

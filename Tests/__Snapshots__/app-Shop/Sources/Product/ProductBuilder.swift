@@ -37,7 +37,7 @@ public enum ProductBuilder {
       // Routes to other generated modules open them here.
       let routeDestination: @MainActor (ProductRoute) -> UIViewController? = { route in
         switch route {
-        case .addedToCart:
+        case .openCart:
           return CartBuilder.build(
             worker: cartWorker,
             destination: cartDestination)

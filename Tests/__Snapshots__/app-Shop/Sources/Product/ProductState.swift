@@ -5,8 +5,10 @@
 /// Everything the screen shows, as one value: the view renders it and nothing else, so a test
 /// that checks the state checks what the user sees.
 public struct ProductState: Equatable, Sendable {
-  /// Where `load` stands.
-  public var load: ProductPhase<ProductLoadContent> = .idle
+  /// Where `loadProduct` stands.
+  public var loadProduct: ProductPhase<ProductLoadProductContent> = .idle
+  /// Where `addToCart` stands.
+  public var addToCart: ProductPhase<ProductAddToCartContent> = .idle
 
   public init() {}
 }

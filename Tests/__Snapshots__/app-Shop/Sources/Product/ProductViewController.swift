@@ -40,7 +40,7 @@
       // Weak: the screen owns the view model, which must not keep the screen alive.
       viewModel.onStateChange = { [weak self] state in self?.render(state) }
       render(viewModel.state)
-      tasks.append(Task { [viewModel] in await viewModel.load() })
+      tasks.append(Task { [viewModel] in await viewModel.loadProduct() })
     }
 
     override func viewDidDisappear(_ animated: Bool) {
