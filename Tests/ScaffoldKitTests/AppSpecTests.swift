@@ -135,6 +135,41 @@ struct AppSpecTests {
     #expect(modules.first?.routes.first?.payload.map(\.name.camel) == ["showReviews", "productID"])
   }
 
+  @Test("shared entities: each module may use them, none may declare them again or share a module's name")
+  func sharedEntities() throws {
+    let spec = """
+      package: Shop
+      architecture: viper
+      entities:
+        - name: Item
+          fields:
+            - id: UUID
+        - name: Cart
+      modules:
+        - name: Catalog
+          useCases:
+            - name: load
+              response:
+                - items: "[Item]"
+        - name: Cart
+          entities:
+            - name: Item
+      """
+    #expect(
+      errors(spec) == [
+        "App.yml:7:11: error: entity 'Cart' has the module's own name; rename the entity, such as 'CartItem'",
+        "App.yml:16:15: error: entity 'Item' is declared again: the spec's shared 'entities:' at the top already declare it; use the shared one, or rename this one",
+      ])
+    let fixed = spec.replacingOccurrences(of: "      - id: UUID\n  - name: Cart\n", with: "      - id: UUID\n")
+      .replacingOccurrences(of: "\n    entities:\n      - name: Item", with: "")
+    let modules = try validate(fixed)
+    #expect(modules.map { $0.sharedEntities?.moduleName.pascal } == ["ShopEntities", "ShopEntities"])
+    #expect(modules.first?.targetDependencies == ["ShopEntities"])
+    // Without 'package:', the package (and so the module of shared entities) is named after the first module.
+    let unnamed = try validate(fixed.replacingOccurrences(of: "package: Shop\n", with: ""))
+    #expect(unnamed.first?.sharedEntities?.moduleName.pascal == "CatalogEntities")
+  }
+
   @Test("a self-route is a cycle")
   func selfCycle() {
     #expect(

@@ -11,7 +11,8 @@ public struct ModuleContextBuilder: Sendable {
   }
 
   public func context(for module: Module) -> ContextValue {
-    let literals = ValueLiterals(entities: Dictionary(module.entities.map { ($0.name.pascal, $0) }) { a, _ in a })
+    let known = module.entities + (module.sharedEntities?.entities ?? [])
+    let literals = ValueLiterals(entities: Dictionary(known.map { ($0.name.pascal, $0) }) { a, _ in a })
     let fields = FieldContextBuilder(literals: literals)
     let dataFlow = DataFlowContextBuilder(module: module, fields: fields, literals: literals)
     let allTypes =

@@ -122,7 +122,8 @@ public struct ModuleGenerator: Sendable {
       try TemplateRenderer(template: template).prepare(
         schema: ContextSchema.context(for: template), only: Set(selected))
     }
-    return RenderPlan(packageDirectory: module.name.pascal, files: try prepared.render(context: context))
+    let reexport = SharedEntitiesFiles.reexport(in: module).map { [$0] } ?? []
+    return RenderPlan(packageDirectory: module.name.pascal, files: try prepared.render(context: context) + reexport)
   }
 
 }

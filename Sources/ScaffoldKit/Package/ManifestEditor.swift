@@ -15,6 +15,8 @@ struct ManifestEditor: Sendable {
     var dependencies: [String]
     /// The target exists already (a regenerated module): only its missing dependencies are added.
     var targetExists = false
+    /// It gets a test target (a module does; the shared entities, which have no tests, do not).
+    var hasTests = true
   }
 
   /// The labels `Package(…)` takes, in the order it takes them: a missing `products:` or
@@ -46,11 +48,13 @@ struct ManifestEditor: Sendable {
         dependencies.isEmpty
           ? ".target(name: \(Self.quoted(addition.module)))"
           : ".target(name: \(Self.quoted(addition.module)), dependencies: [\(dependencies)])")
-      targets.append(".testTarget(name: \(Self.quoted(tests)), dependencies: [\(Self.quoted(addition.module))])")
+      if addition.hasTests {
+        targets.append(".testTarget(name: \(Self.quoted(tests)), dependencies: [\(Self.quoted(addition.module))])")
+      }
       products.append(".library(name: \(Self.quoted(addition.module)), targets: [\(Self.quoted(addition.module))])")
       edits.append(ManifestEdit(kind: .addTarget, name: addition.module))
       edits += addition.dependencies.map { ManifestEdit(kind: .addTargetDependency, name: $0, target: addition.module) }
-      edits.append(ManifestEdit(kind: .addTestTarget, name: tests))
+      if addition.hasTests { edits.append(ManifestEdit(kind: .addTestTarget, name: tests)) }
       edits.append(ManifestEdit(kind: .addProduct, name: addition.module))
     }
     if !targets.isEmpty {

@@ -25,6 +25,13 @@ extension GenerationPlanner {
     }
     var (files, records, stale) = try targetParts(modules, root: root, request: request)
     var additions: [ManifestEditor.Addition] = []
+    // The spec's shared entities: their file is (re)written, their target added once.
+    if let shared = modules.lazy.compactMap(\.sharedEntities).first {
+      files.append(SharedEntitiesFiles.declarations(shared, toolVersion: generator.toolVersion))
+      if !package.targets.contains(where: { $0.name == shared.moduleName.pascal }) {
+        additions.append(.init(module: shared.moduleName.pascal, dependencies: [], hasTests: false))
+      }
+    }
     for module in modules {
       let name = module.name.pascal
       if !clashes.isRegeneration(module) {

@@ -53,17 +53,21 @@ public struct GenerationPlanner: Sendable {
     let packageName = root.lastPathComponent
     let parts = try targetParts(request.modules, root: root, request: request)
     let names = request.modules.map(\.name.pascal)
+    let shared = request.modules.lazy.compactMap(\.sharedEntities).first
+    let sharedFiles = shared.map { [SharedEntitiesFiles.declarations($0, toolVersion: generator.toolVersion)] } ?? []
     let manifest: String
     do {
       manifest = try MultiModuleManifest.render(
         packageName: packageName, settings: request.modules.first?.package ?? .default, modules: names,
-        dependencies: Dictionary(uniqueKeysWithValues: request.modules.map { ($0.name.pascal, $0.targetDependencies) }))
+        dependencies: Dictionary(uniqueKeysWithValues: request.modules.map { ($0.name.pascal, $0.targetDependencies) }),
+        sharedEntities: shared?.moduleName.pascal)
     } catch {
       throw .packageRefused([Diagnostic("cannot write Package.swift for \(packageName): \(error.message)", at: nil)])
     }
     let manifestFile = GeneratedFile(path: "Package.swift", contents: manifest, kind: .resource)
     return try planner.plan(
-      [manifestFile] + parts.files + parts.records, root: root, edits: Set(parts.records.map(\.path)), modules: names,
+      [manifestFile] + sharedFiles + parts.files + parts.records, root: root, edits: Set(parts.records.map(\.path)),
+      modules: names,
       stale: parts.stale, generatedBefore: try StaleFiles.recordedHashes(of: names, root: root))
   }
 

@@ -21,7 +21,8 @@ public struct AppSpec: Sendable, Equatable {
 
   /// The keys that may appear beside `modules:`: the package name and the defaults.
   static let keys = [
-    "package", "modules", "architecture", "template", "params", "ui", "testing", "platforms", "swiftToolsVersion",
+    "package", "modules", "entities", "architecture", "template", "params", "ui", "testing", "platforms",
+    "swiftToolsVersion",
   ]
 }
 

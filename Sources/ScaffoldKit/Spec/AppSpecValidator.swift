@@ -38,6 +38,13 @@ struct AppSpecValidator {
       seen[key] = module.name.pascal
     }
     let names = Set(modules.map(\.name.pascal))
+    // A shared entity named like a module would make `Product.Product` ambiguous to every client.
+    for entity in app.modules.first?.sharedEntities ?? [] {
+      guard let name = Name(entity.name.value), names.contains(name.pascal) else { continue }
+      collector.error(
+        "shared entity '\(name.pascal)' has the name of a module of the spec", at: entity.name.location,
+        hint: "rename the entity, such as '\(name.pascal)Summary'")
+    }
     let byName = Dictionary(modules.map { ($0.name.pascal, $0) }, uniquingKeysWith: { first, _ in first })
     for (index, module) in modules.enumerated() {
       let spec = validatedSpecs[index]
@@ -79,7 +86,10 @@ struct AppSpecValidator {
           "a module cannot depend on itself through its routes; let one of them hand the route to the app instead of 'to:'"
       )
     }
-    guard collector.isEmpty else { throw .invalidSpec(collector.sortedByLocation) }
+    // Every module checks the shared entities, so a problem of theirs is reported once.
+    var reported: Set<String> = []
+    let diagnostics = collector.sortedByLocation.filter { reported.insert($0.description).inserted }
+    guard diagnostics.isEmpty else { throw .invalidSpec(diagnostics) }
     return modules
   }
 }

@@ -6,13 +6,22 @@ struct MemberValidator {
 
   // MARK: Entities
 
-  func entities(_ specs: [EntitySpec], moduleName: Name?, into collector: inout DiagnosticCollector)
-    -> [Entity]
-  {
+  /// - Parameter shared: the app spec's shared entities, which these must not declare again and
+  ///   whose names their fields may use.
+  func entities(
+    _ specs: [EntitySpec], moduleName: Name?, shared: [Entity] = [], into collector: inout DiagnosticCollector
+  ) -> [Entity] {
     var declared = DeclaredNames(kind: .entity)
+    let sharedNames = Set(shared.map(\.name.pascal))
     var named: [(EntitySpec, Name)] = []
     for spec in specs {
       guard let name = declared.declare(spec.name, path: spec.path, into: &collector) else { continue }
+      if sharedNames.contains(name.pascal) {
+        collector.error(
+          "entity '\(name.pascal)' is declared again: the spec's shared 'entities:' at the top already declare it",
+          at: spec.name.location, hint: "use the shared one, or rename this one")
+        continue
+      }
       if let moduleName, moduleName.pascal == name.pascal {
         collector.error(
           "entity '\(name.pascal)' has the module's own name", at: spec.name.location,
@@ -30,7 +39,7 @@ struct MemberValidator {
       }
       named.append((spec, name))
     }
-    let entityNames = named.map(\.1.pascal)
+    let entityNames = named.map(\.1.pascal) + sharedNames.sorted()
     let entities = named.map { spec, name in
       Entity(name: name, fields: fields(spec.fields, entityNames: entityNames, into: &collector))
     }

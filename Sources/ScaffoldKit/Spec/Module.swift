@@ -7,6 +7,8 @@ public struct Module: Sendable, Equatable {
   public var entities: [Entity]
   public var useCases: [UseCase]
   public var routes: [Route]
+  /// The entities its app spec declares at the top, in a module of their own that it imports.
+  public var sharedEntities: SharedEntities?
   /// What the module is built with; its Builder takes it and its roles read it.
   public var input: [Field] = []
   /// The events it tells whoever opened it.
@@ -28,6 +30,13 @@ public struct Module: Sendable, Equatable {
   /// What the user should know that does not stop generation, such as spec parts the template
   /// ignores; each generating command prints them as notes.
   public var notes: [String] = []
+}
+
+/// The entities several modules of one package share, declared once in a module of their own.
+public struct SharedEntities: Sendable, Equatable {
+  /// `<package>Entities`.
+  public var moduleName: Name
+  public var entities: [Entity]
 }
 
 /// What a module's Builder needs to know of a module its routes lead to, in order to build it.
@@ -137,9 +146,11 @@ extension Module {
     return routes.compactMap { $0.destinationModule?.pascal }.filter { seen.insert($0).inserted }
   }
 
-  /// The targets its target depends on: every linked module, since its Builder names their types.
+  /// The targets its target depends on: the shared entities, and every linked module, since its
+  /// Builder names their types.
   public var targetDependencies: [String] {
-    links.isEmpty ? moduleDependencies : links.map(\.name.pascal)
+    (sharedEntities.map { [$0.moduleName.pascal] } ?? [])
+      + (links.isEmpty ? moduleDependencies : links.map(\.name.pascal))
   }
 
   var hasAppRoutes: Bool { routes.contains { $0.destinationModule == nil } }

@@ -8,6 +8,10 @@ public struct ModuleSpec: Sendable, Equatable {
   public var entities: [EntitySpec] = []
   public var useCases: [UseCaseSpec] = []
   public var routes: [RouteSpec] = []
+  /// The entities at the top of an app spec, which every module of it may use, and the name of
+  /// the module that declares them (`<package>Entities`); empty for a spec of one module.
+  public var sharedEntities: [EntitySpec] = []
+  public var sharedEntitiesModule: Located<String>?
   /// `input:`, what the module is built with (the Builder takes it; roles read it).
   public var input: [FieldSpec] = []
   /// `output:`, the events the module tells whoever opened it.

@@ -3,6 +3,7 @@ import Yams
 extension SpecNodeReader {
   /// Reads an app spec; `modules` must be a non-empty list of module specs.
   mutating func readApp(_ mapping: Node.Mapping, node: Node) -> AppSpec {
+    let problemsBefore = collector.diagnostics.count
     checkKeys(mapping, allowed: AppSpec.keys, path: "the spec")
     var defaults = ModuleSpec()
     defaults.architecture = mapping["architecture"].flatMap { scalar($0, path: "architecture") }
@@ -13,7 +14,22 @@ extension SpecNodeReader {
     defaults.template = mapping["template"].flatMap { scalar($0, path: "template") }
     defaults.params = mapping["params"].map { readParams($0) } ?? []
     let packageName = mapping["package"].flatMap { scalar($0, path: "package") }
-    let problemsBefore = collector.diagnostics.count
+    // Entities at the top are shared: one module declares them, every module may use them.
+    let shared = list(mapping["entities"], path: "entities") { reader, node, path in
+      reader.readEntity(node, path: path)
+    }
+    if !shared.isEmpty {
+      defaults.sharedEntities = shared
+      // Named after the package, which defaults to the first module's name.
+      var firstModuleName: Located<String>?
+      if case .sequence(let list)? = mapping["modules"], case .mapping(let first)? = list.first,
+        let name = first["name"]
+      {
+        firstModuleName = scalar(name, path: "modules[0].name")
+      }
+      let owner = packageName ?? firstModuleName ?? Located("shared", at: nil)
+      defaults.sharedEntitiesModule = Located(owner.value + "-entities", at: owner.location)
+    }
     var modules: [ModuleSpec] = []
     if let list = mapping["modules"], case .sequence(let sequence) = list, !sequence.isEmpty {
       for element in sequence {
@@ -48,6 +64,8 @@ extension ModuleSpec {
     // A module's own parameters win; the shared ones fill in the rest.
     let own = Set(params.map(\.name.value))
     result.params = defaults.params.filter { !own.contains($0.name.value) } + params
+    result.sharedEntities = defaults.sharedEntities
+    result.sharedEntitiesModule = defaults.sharedEntitiesModule
     result.author = author ?? defaults.author
     result.organisation = organisation ?? defaults.organisation
     result.projectName = projectName ?? defaults.projectName

@@ -64,7 +64,7 @@ struct SpecNodeReader {
     }
   }
 
-  private mutating func readEntity(_ node: Node, path: String) -> EntitySpec? {
+  mutating func readEntity(_ node: Node, path: String) -> EntitySpec? {
     guard let mapping = expectMapping(node, path: path) else { return nil }
     checkKeys(mapping, allowed: SpecLoader.entityKeys, path: path)
     guard let name = requiredName(mapping, node: node, path: path) else { return nil }

@@ -40,12 +40,14 @@ public struct SpecValidator: Sendable {
         at: spec.name?.location, hint: "choose a more specific name, such as '\(name.pascal)Screen'")
     }
     let members = MemberValidator(reserved: reserved, ui: ui)
-    let entities = members.entities(spec.entities, moduleName: name, into: &collector)
-    let entityNames = entities.map(\.name.pascal)
+    let shared = sharedEntities(spec, members: members, moduleName: name, into: &collector)
+    let entities = members.entities(
+      spec.entities, moduleName: name, shared: shared?.entities ?? [], into: &collector)
+    let entityNames = entities.map(\.name.pascal) + (shared?.entities.map(\.name.pascal) ?? [])
     let input = members.input(spec.input, entityNames: entityNames, into: &collector)
     let useCaseSpecs = spec.useCases.isEmpty ? [Self.defaultUseCase] : spec.useCases
     var useCases = members.useCases(
-      useCaseSpecs, entities: entities, input: input, moduleName: name, into: &collector)
+      useCaseSpecs, entities: entities + (shared?.entities ?? []), input: input, moduleName: name, into: &collector)
     var outputs = members.outputEvents(spec.output, entityNames: entityNames, into: &collector)
     members.emissions(
       useCases: &useCases, specs: useCaseSpecs, outputs: &outputs, input: input, into: &collector)
@@ -61,7 +63,25 @@ public struct SpecValidator: Sendable {
     guard collector.isEmpty, let name, let architecture else { throw .invalidSpec(collector.sortedByLocation) }
     return Module(
       name: name, architecture: architecture, summary: SummaryText.oneLine(spec.summary), entities: entities,
-      useCases: useCases, routes: routes, input: input, outputs: outputs, package: package, testing: testing, ui: ui)
+      useCases: useCases, routes: routes, sharedEntities: shared, input: input, outputs: outputs, package: package,
+      testing: testing, ui: ui)
+  }
+
+  /// The app spec's shared entities, checked as this module's would be (every module checks
+  /// them; `AppSpecValidator` reports each problem once).
+  private func sharedEntities(
+    _ spec: ModuleSpec, members: MemberValidator, moduleName: Name?, into collector: inout DiagnosticCollector
+  ) -> SharedEntities? {
+    guard !spec.sharedEntities.isEmpty, let raw = spec.sharedEntitiesModule,
+      let name = NameRules.check(raw, kind: .module, path: "package", into: &collector)
+    else { return nil }
+    if let moduleName, moduleName.pascal == name.pascal {
+      collector.error(
+        "module \(moduleName.pascal) has the name of the module of shared entities", at: spec.name?.location,
+        hint: "rename the module, or the package")
+    }
+    let entities = members.entities(spec.sharedEntities, moduleName: moduleName, into: &collector)
+    return SharedEntities(moduleName: name, entities: entities)
   }
 
   /// One of a fixed set of values (`testing:`, `ui:`), or its default when absent.
