@@ -165,6 +165,12 @@ struct AppSpecTests {
     let modules = try validate(fixed)
     #expect(modules.map { $0.sharedEntities?.moduleName.pascal } == ["ShopEntities", "ShopEntities"])
     #expect(modules.first?.targetDependencies == ["ShopEntities"])
+    // The record keeps them, so a module is rebuilt from its record alone (`check`, `status`).
+    let catalog = try #require(modules.first)
+    let recorded = try generator.module(
+      from: SpecLoader.loadRecorded(text: NormalizedSpec.value(of: catalog).jsonText(), file: "Catalog.json"))
+    #expect(recorded.sharedEntities == catalog.sharedEntities)
+    #expect(recorded.useCases == catalog.useCases)
     // Without 'package:', the package (and so the module of shared entities) is named after the first module.
     let unnamed = try validate(fixed.replacingOccurrences(of: "package: Shop\n", with: ""))
     #expect(unnamed.first?.sharedEntities?.moduleName.pascal == "CatalogEntities")

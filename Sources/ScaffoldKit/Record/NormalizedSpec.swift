@@ -22,6 +22,11 @@ public enum NormalizedSpec {
     ]
     // Written only when present, so records of modules without them keep their bytes.
     if !module.input.isEmpty { spec["input"] = fields(module.input) }
+    if let shared = module.sharedEntities {
+      spec["sharedEntitiesModule"] = .string(shared.moduleName.original)
+      spec["sharedEntities"] = .list(
+        shared.entities.map { entity in ["name": .string(entity.name.original), "fields": fields(entity.fields)] })
+    }
     if !module.outputs.isEmpty { spec["output"] = .list(module.outputs.map(outputEvent)) }
     if let summary = module.summary { spec["summary"] = .string(summary) }
     if !module.templateName.isEmpty { spec["template"] = .string(module.templateName) }

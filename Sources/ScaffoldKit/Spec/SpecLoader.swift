@@ -8,6 +8,8 @@ public enum SpecLoader {
     "name", "architecture", "template", "params", "summary", "ui", "testing", "platforms", "swiftToolsVersion",
     "entities", "useCases", "routes", "author", "organisation", "project", "input", "output",
   ]
+  /// Keys only a generation record's spec has: the app spec's shared entities the module used.
+  static let recordOnlyKeys = ["sharedEntitiesModule", "sharedEntities"]
   static let entityKeys = ["name", "fields"]
   static let useCaseKeys = ["name", "summary", "kind", "onLoad", "request", "response", "viewModel", "emits"]
   static let routeKeys = ["name", "summary", "to", "payload"]
@@ -25,6 +27,16 @@ public enum SpecLoader {
   /// is not YAML at all.
   public static func read(text: String, file: String) throws(ScaffoldError) -> ModuleSpec {
     moduleSpec(from: try compose(text: text, file: file), file: file)
+  }
+
+  /// Parses the spec kept in a generation record, which may also name shared entities.
+  static func loadRecorded(text: String, file: String) throws(ScaffoldError) -> ModuleSpec {
+    var reader = SpecNodeReader(file: file)
+    reader.readsRecord = true
+    var spec = reader.readModule(try compose(text: text, file: file))
+    spec.file = file
+    guard reader.collector.isEmpty else { throw .invalidSpec(reader.collector.sortedByLocation) }
+    return spec
   }
 
   /// Parses `text` as a module spec or, when it has `modules:`, an app spec.

@@ -5,6 +5,9 @@ import Yams
 struct SpecNodeReader {
   let file: String
   var collector = DiagnosticCollector()
+  /// Reading a generation record, whose spec also says which shared entities the module used
+  /// (an app spec's, which a module spec on its own cannot name).
+  var readsRecord = false
 
   init(file: String) {
     self.file = file
@@ -13,7 +16,14 @@ struct SpecNodeReader {
   mutating func readModule(_ node: Node) -> ModuleSpec {
     var spec = ModuleSpec()
     guard let mapping = expectMapping(node, path: "the spec") else { return spec }
-    checkKeys(mapping, allowed: SpecLoader.moduleKeys, path: "the spec")
+    checkKeys(
+      mapping, allowed: SpecLoader.moduleKeys + (readsRecord ? SpecLoader.recordOnlyKeys : []), path: "the spec")
+    if readsRecord {
+      spec.sharedEntitiesModule = mapping["sharedEntitiesModule"].flatMap { scalar($0, path: "sharedEntitiesModule") }
+      spec.sharedEntities = list(mapping["sharedEntities"], path: "sharedEntities") { reader, node, path in
+        reader.readEntity(node, path: path)
+      }
+    }
     spec.name = mapping["name"].flatMap { scalar($0, path: "name") }
     spec.architecture = mapping["architecture"].flatMap { scalar($0, path: "architecture") }
     spec.summary = mapping["summary"].flatMap { scalar($0, path: "summary")?.value }
