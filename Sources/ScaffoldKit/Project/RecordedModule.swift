@@ -47,7 +47,8 @@ struct RecordedModule {
   }
 
   private func recordedSpec() throws(ScaffoldError) -> ModuleSpec {
-    try SpecLoader.loadRecorded(text: record.spec.jsonText(), file: GenerationRecord.path(for: record.module) + " (spec)")
+    try SpecLoader.loadRecorded(
+      text: record.spec.jsonText(), file: GenerationRecord.path(for: record.module) + " (spec)")
   }
 }
 
