@@ -9,8 +9,8 @@ public protocol GreetingBusinessLogic: AnyObject {
   func load(request: GreetingModels.Load.Request) async
 }
 
-/// What the scene knows, for the router to hand to the next scene and for the scene that opens
-/// this one to fill in (Clean Swift's `passDataTo…`) before it shows.
+/// What the scene knows, for the router to hand to the next scene. Settable, as in Clean Swift,
+/// so that whoever holds the scene can hand it data; the use cases read it when they run.
 @MainActor
 public protocol GreetingDataStore: AnyObject {
   /// The last successful response of `load`.
