@@ -36,6 +36,7 @@
 
 @MainActor open class UIView: UIResponder {
   open var backgroundColor: UIColor?
+  open var isUserInteractionEnabled = true
   open var translatesAutoresizingMaskIntoConstraints = true
   public let layoutMarginsGuide = UILayoutGuide()
   public let leadingAnchor = NSLayoutXAxisAnchor()

@@ -9,10 +9,12 @@ public protocol CartBusinessLogic: AnyObject {
   func load(request: CartModels.Load.Request) async
 }
 
-/// What the scene remembers of its last results, for the router to hand to the next scene.
+/// What the scene knows, for the router to hand to the next scene. Settable, as in Clean Swift,
+/// so that whoever holds the scene can hand it data; the use cases read it when they run.
 @MainActor
 public protocol CartDataStore: AnyObject {
-  var loadResponse: CartModels.Load.Response? { get }
+  /// The last successful response of `load`.
+  var loadResponse: CartModels.Load.Response? { get set }
 }
 
 /// Runs the use cases: asks the worker, remembers the result and hands it to the presenter.
@@ -20,10 +22,10 @@ public protocol CartDataStore: AnyObject {
 final class CartInteractor: CartBusinessLogic, CartDataStore {
   let presenter: any CartPresentationLogic
   let worker: any CartWorking
-  /// How many times each use case has started; a result is presented only if no newer call of
-  /// the same use case started while it was on its way (typing fast, refreshing twice).
+  var loadResponse: CartModels.Load.Response?
+  /// How many times each query has started; a result is presented only if no newer call of
+  /// the same query started while it was on its way (typing fast, refreshing twice).
   private var loadCalls = 0
-  private(set) var loadResponse: CartModels.Load.Response?
 
   init(presenter: any CartPresentationLogic, worker: any CartWorking) {
     self.presenter = presenter

@@ -10,7 +10,8 @@ import Testing
 @Suite("CartRouter", .timeLimit(.minutes(1)))
 struct CartRouterTests {
   let handler = CartDisplaySpy()
-  let dataStore = CartInteractor(presenter: CartPresentationSpy(), worker: CartWorkerStub())
+  let dataStore = CartInteractor(
+    presenter: CartPresentationSpy(), worker: CartWorkerStub())
   let router = CartRouter()
 
   init() {

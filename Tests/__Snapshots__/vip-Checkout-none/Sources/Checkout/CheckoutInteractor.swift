@@ -11,16 +11,25 @@ public protocol CheckoutBusinessLogic: AnyObject {
   func loadCart(request: CheckoutModels.LoadCart.Request) async
   /// Applies a coupon code to the cart.
   func applyCoupon(request: CheckoutModels.ApplyCoupon.Request) async
-  /// Pays for the cart and returns the receipt.
+  /// Pays for the cart and returns the receipt. One call at a time: a
+  /// call while one runs returns at once.
   func pay(request: CheckoutModels.Pay.Request) async
+  /// Sends `cancelled` to whoever opened the scene (its output). The user left without paying.
+  func sendCancelled()
 }
 
-/// What the scene remembers of its last results, for the router to hand to the next scene.
+/// What the scene knows, for the router to hand to the next scene. Settable, as in Clean Swift,
+/// so that whoever holds the scene can hand it data; the use cases read it when they run.
 @MainActor
 public protocol CheckoutDataStore: AnyObject {
-  var loadCartResponse: CheckoutModels.LoadCart.Response? { get }
-  var applyCouponResponse: CheckoutModels.ApplyCoupon.Response? { get }
-  var payResponse: CheckoutModels.Pay.Response? { get }
+  /// From `CheckoutInput`; the use cases read it when they run.
+  var cartID: UUID { get set }
+  /// The last successful response of `loadCart`.
+  var loadCartResponse: CheckoutModels.LoadCart.Response? { get set }
+  /// The last successful response of `applyCoupon`.
+  var applyCouponResponse: CheckoutModels.ApplyCoupon.Response? { get set }
+  /// The last successful response of `pay`.
+  var payResponse: CheckoutModels.Pay.Response? { get set }
 }
 
 /// Runs the use cases: asks the worker, remembers the result and hands it to the presenter.
@@ -28,23 +37,36 @@ public protocol CheckoutDataStore: AnyObject {
 final class CheckoutInteractor: CheckoutBusinessLogic, CheckoutDataStore {
   let presenter: any CheckoutPresentationLogic
   let worker: any CheckoutWorking
-  /// How many times each use case has started; a result is presented only if no newer call of
-  /// the same use case started while it was on its way (typing fast, refreshing twice).
+  /// Weak: whoever opened the scene owns it, so a strong reference back would keep the opener
+  /// alive as long as the scene.
+  weak var output: (any CheckoutOutputHandling)?
+  var cartID: UUID
+  var loadCartResponse: CheckoutModels.LoadCart.Response?
+  var applyCouponResponse: CheckoutModels.ApplyCoupon.Response?
+  var payResponse: CheckoutModels.Pay.Response?
+  /// How many times each query has started; a result is presented only if no newer call of
+  /// the same query started while it was on its way (typing fast, refreshing twice).
   private var loadCartCalls = 0
   private var applyCouponCalls = 0
-  private var payCalls = 0
-  private(set) var loadCartResponse: CheckoutModels.LoadCart.Response?
-  private(set) var applyCouponResponse: CheckoutModels.ApplyCoupon.Response?
-  private(set) var payResponse: CheckoutModels.Pay.Response?
+  /// Whether each command is running: one runs at a time, so a double tap pays once.
+  private var isPayRunning = false
 
-  init(presenter: any CheckoutPresentationLogic, worker: any CheckoutWorking) {
+  init(input: CheckoutInput, presenter: any CheckoutPresentationLogic, worker: any CheckoutWorking) {
+    self.cartID = input.cartID
     self.presenter = presenter
     self.worker = worker
+  }
+
+  /// The scene's input as its data store holds it now (the scene that opened this one may have
+  /// changed it): what the use cases fill their requests with.
+  var input: CheckoutInput {
+    CheckoutInput(cartID: cartID)
   }
 
   func loadCart(request: CheckoutModels.LoadCart.Request) async {
     self.loadCartCalls += 1
     let call = self.loadCartCalls
+    let request = self.loadCartWorkerRequest()
     do {
       let response = try await self.worker.loadCart(request)
       // A service that ignores cancellation still answers; the answer then goes where a
@@ -64,6 +86,7 @@ final class CheckoutInteractor: CheckoutBusinessLogic, CheckoutDataStore {
   func applyCoupon(request: CheckoutModels.ApplyCoupon.Request) async {
     self.applyCouponCalls += 1
     let call = self.applyCouponCalls
+    let request = self.applyCouponWorkerRequest(code: request.code)
     do {
       let response = try await self.worker.applyCoupon(request)
       // A service that ignores cancellation still answers; the answer then goes where a
@@ -81,21 +104,42 @@ final class CheckoutInteractor: CheckoutBusinessLogic, CheckoutDataStore {
   }
 
   func pay(request: CheckoutModels.Pay.Request) async {
-    self.payCalls += 1
-    let call = self.payCalls
-    do {
-      let response = try await self.worker.pay(request)
-      // A service that ignores cancellation still answers; the answer then goes where a
-      // cancelled call's error goes.
-      try Task.checkCancellation()
-      guard call == self.payCalls else { return }
+    guard !self.isPayRunning else { return }
+    self.isPayRunning = true
+    self.presenter.presentPayInProgress(true)
+    let request = self.payWorkerRequest(shippingAddress: request.shippingAddress, tip: request.tip, metadata: request.metadata)
+    // In a task of its own, so cancelling the caller (the screen going away) does not cancel the
+    // work: its result is kept and sent on even when nobody is left to show it.
+    let worker = self.worker
+    let result = await Task { try await worker.pay(request) }.result
+    self.isPayRunning = false
+    self.presenter.presentPayInProgress(false)
+    switch result {
+    case .success(let response):
       self.payResponse = response
+      self.output?.handle(.paid(receipt: response.receipt))
       self.presenter.presentPay(response: response)
-    } catch {
-      // A cancelled or superseded call presents nothing, whatever error it ended with (URLSession
-      // throws its own): the screen went away or the user moved on.
-      guard call == self.payCalls, !Task.isCancelled, !(error is CancellationError) else { return }
+    case .failure(let error):
       self.presenter.presentPayFailure(error)
     }
+  }
+
+  func sendCancelled() {
+    self.output?.handle(.cancelled)
+  }
+
+  /// What the worker is asked for `loadCart`: the screen's request, with what the input fills.
+  private func loadCartWorkerRequest() -> CheckoutModels.LoadCart.WorkerRequest {
+    CheckoutModels.LoadCart.WorkerRequest(cartID: self.input.cartID)
+  }
+
+  /// What the worker is asked for `applyCoupon`: the screen's request, with what the input fills.
+  private func applyCouponWorkerRequest(code: String) -> CheckoutModels.ApplyCoupon.WorkerRequest {
+    CheckoutModels.ApplyCoupon.WorkerRequest(cartID: self.input.cartID, code: code)
+  }
+
+  /// What the worker is asked for `pay`: the screen's request, with what the input fills.
+  private func payWorkerRequest(shippingAddress: Address, tip: Decimal?, metadata: [String: String]) -> CheckoutModels.Pay.WorkerRequest {
+    CheckoutModels.Pay.WorkerRequest(cartID: self.input.cartID, shippingAddress: shippingAddress, tip: tip, metadata: metadata)
   }
 }

@@ -14,7 +14,8 @@ struct CheckoutBuilderTests {
   func assembleConnectsEveryPart() async {
     let viewController = CheckoutDisplaySpy()
     let worker = CheckoutWorkerStub()
-    let scene = CheckoutBuilder.assemble(viewController: viewController, routeHandler: viewController, worker: worker)
+    let output = CheckoutOutputSpy()
+    let scene = CheckoutBuilder.assemble(input: .fixture, output: output, viewController: viewController, routeHandler: viewController, worker: worker)
     viewController.scene = scene
 
     await scene.interactor.loadCart(request: .fixture)
@@ -28,11 +29,12 @@ struct CheckoutBuilderTests {
     await scene.interactor.pay(request: .fixture)
     #expect(await worker.payRequests == [.fixture])
     #expect(viewController.displayedPay.count == 1)
+    #expect(output.handledOutputs.last == .paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2"))))
     #expect(scene.router.dataStore === scene.interactor)
 
-    scene.router.routeToConfirmation()
+    scene.router.routeToConfirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")))
     scene.router.routeToAddressBook()
-    #expect(viewController.handledRoutes == [.confirmation, .addressBook])
+    #expect(viewController.handledRoutes == [.confirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"))), .addressBook])
   }
 
   @Test("the scene is released when its screen goes away")
@@ -44,7 +46,7 @@ struct CheckoutBuilderTests {
     do {
       let viewController = CheckoutDisplaySpy()
       let scene = CheckoutBuilder.assemble(
-        viewController: viewController, routeHandler: viewController, worker: CheckoutWorkerStub())
+        input: .fixture, output: nil, viewController: viewController, routeHandler: viewController, worker: CheckoutWorkerStub())
       viewController.scene = scene
       weakViewController = viewController
       weakInteractor = scene.interactor as? CheckoutInteractor
@@ -71,7 +73,7 @@ struct CheckoutBuilderTests {
     do {
       let viewController = CheckoutDisplaySpy()
       let scene = CheckoutBuilder.assemble(
-        viewController: viewController, routeHandler: viewController, worker: worker)
+        input: .fixture, output: nil, viewController: viewController, routeHandler: viewController, worker: worker)
       viewController.scene = scene
       weakViewController = viewController
       weakInteractor = scene.interactor as? CheckoutInteractor
@@ -92,5 +94,47 @@ struct CheckoutBuilderTests {
     #expect(weakInteractor == nil)
     #expect(weakPresenter == nil)
     #expect(weakRouter == nil)
+  }
+
+  @Test("the scene does not keep its output alive: whoever opened it owns it")
+  func sceneHoldsItsOutputWeakly() {
+    weak var weakOutput: CheckoutOutputSpy?
+    let viewController = CheckoutDisplaySpy()
+    do {
+      let output = CheckoutOutputSpy()
+      viewController.scene = CheckoutBuilder.assemble(
+        input: .fixture, output: output, viewController: viewController, routeHandler: viewController, worker: CheckoutWorkerStub())
+      weakOutput = output
+    }
+    #expect(weakOutput == nil)
+    #expect(viewController.scene != nil)
+  }
+
+  @Test("pay's success is kept and sent to the output after its screen went away")
+  func payIsDeliveredAfterTheScreenWentAway() async throws {
+    weak var weakViewController: CheckoutDisplaySpy?
+    let worker = CheckoutWorkerStub()
+    let output = CheckoutOutputSpy()
+    let dataStore: (any CheckoutDataStore)?
+    let call: Task<Void, Never>
+    await worker.holdCalls()
+    do {
+      let viewController = CheckoutDisplaySpy()
+      let scene = CheckoutBuilder.assemble(
+        input: .fixture, output: output, viewController: viewController, routeHandler: viewController, worker: worker)
+      viewController.scene = scene
+      weakViewController = viewController
+      dataStore = scene.router.dataStore
+      call = Task { [interactor = scene.interactor] in await interactor.pay(request: .fixture) }
+      try await worker.waitUntilHeld(1)
+    }
+    // The screen goes away mid-call: its tasks are cancelled and it is released.
+    call.cancel()
+    #expect(weakViewController == nil)
+
+    await worker.releaseHeldCalls()
+    await call.value
+    #expect(dataStore?.payResponse == .fixture)
+    #expect(output.handledOutputs == [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
   }
 }

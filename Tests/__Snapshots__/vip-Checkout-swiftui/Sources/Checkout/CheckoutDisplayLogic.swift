@@ -13,4 +13,6 @@ public protocol CheckoutDisplayLogic: AnyObject {
   func displayApplyCouponFailure(viewModel: CheckoutModels.FailureViewModel)
   func displayPay(viewModel: CheckoutModels.Pay.ViewModel)
   func displayPayFailure(viewModel: CheckoutModels.FailureViewModel)
+  /// `pay` started (`true`) or ended: a second call is refused meanwhile, so show it as disabled.
+  func displayPayInProgress(_ inProgress: Bool)
 }

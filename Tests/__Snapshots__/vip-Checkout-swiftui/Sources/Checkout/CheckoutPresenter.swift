@@ -13,6 +13,7 @@ protocol CheckoutPresentationLogic: AnyObject {
   func presentApplyCouponFailure(_ error: any Error)
   func presentPay(response: CheckoutModels.Pay.Response)
   func presentPayFailure(_ error: any Error)
+  func presentPayInProgress(_ inProgress: Bool)
 }
 
 /// Formats results into view models for the screen.
@@ -46,6 +47,10 @@ final class CheckoutPresenter: CheckoutPresentationLogic {
   func presentPayFailure(_ error: any Error) {
     self.viewController?.displayPayFailure(
       viewModel: CheckoutModels.FailureViewModel(message: Self.payFailureMessage(for: error)))
+  }
+
+  func presentPayInProgress(_ inProgress: Bool) {
+    self.viewController?.displayPayInProgress(inProgress)
   }
 }
 

@@ -12,8 +12,8 @@
     @StateObject private var model: CheckoutScreenModel
 
     /// Made by `CheckoutBuilder.makeScreen`.
-    init(model: @autoclosure @escaping () -> CheckoutScreenModel) {
-      _model = StateObject(wrappedValue: model())
+    init(model makeModel: @escaping () -> CheckoutScreenModel) {
+      _model = StateObject(wrappedValue: makeModel())
     }
 
     public var body: some View {
@@ -27,6 +27,8 @@
         Section("pay") {
           Text(verbatim: model.pay.map { String(describing: $0) } ?? "…")
         }
+        // A second pay is refused while one runs: its controls are disabled meanwhile.
+        .disabled(model.isPayRunning)
         if let failureMessage = model.failureMessage {
           Text(failureMessage)
         }
@@ -46,6 +48,7 @@
     @Published private(set) var loadCart: CheckoutModels.LoadCart.ViewModel?
     @Published private(set) var applyCoupon: CheckoutModels.ApplyCoupon.ViewModel?
     @Published private(set) var pay: CheckoutModels.Pay.ViewModel?
+    @Published private(set) var isPayRunning = false
     @Published private(set) var failureMessage: String?
 
     init(onRoute: @escaping @MainActor (CheckoutRoute, (any CheckoutDataStore)?) -> Void) {
@@ -77,6 +80,10 @@
 
     func displayPayFailure(viewModel: CheckoutModels.FailureViewModel) {
       failureMessage = viewModel.message
+    }
+
+    func displayPayInProgress(_ inProgress: Bool) {
+      isPayRunning = inProgress
     }
 
     func handle(_ route: CheckoutRoute, dataStore: (any CheckoutDataStore)?) {

@@ -73,4 +73,12 @@ struct CheckoutPresenterTests {
     #expect(viewController.displayedPay.isEmpty)
     #expect(viewController.payFailures == [CheckoutModels.FailureViewModel(message: "Could not pay.")])
   }
+
+  @Test("presentPayInProgress shows whether pay runs")
+  func presentPayInProgressDisplaysIt() {
+    presenter.presentPayInProgress(true)
+    presenter.presentPayInProgress(false)
+
+    #expect(viewController.displayedPayInProgress == [true, false])
+  }
 }

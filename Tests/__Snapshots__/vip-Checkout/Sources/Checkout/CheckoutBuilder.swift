@@ -14,21 +14,25 @@ public struct CheckoutScene {
 }
 
 /// Assembles the scene. On iOS the app calls `build`. Tests and any UI layer
-/// (SwiftUI, AppKit, your own) call `assemble(viewController:routeHandler:worker:)` with their own screen.
+/// (SwiftUI, AppKit, your own) call `assemble(input:output:viewController:routeHandler:worker:)` with their own screen.
 @MainActor
 public enum CheckoutBuilder {
-  /// Wires interactor, presenter and router around `viewController`.
+  /// Wires interactor, presenter and router around `viewController`, with `input` in the
+  /// interactor's data store; the interactor tells `output` what happens and holds it weakly.
   ///
   /// The caller keeps the returned scene alive, as a screen does. The
   /// presenter and the router hold the screen weakly, so the scene never keeps its screen alive.
   public static func assemble(
+    input: CheckoutInput,
+    output: (any CheckoutOutputHandling)?,
     viewController: any CheckoutDisplayLogic,
     routeHandler: (any CheckoutRouteHandling)?,
     worker: any CheckoutWorking
   ) -> CheckoutScene {
     let presenter = CheckoutPresenter()
     presenter.viewController = viewController
-    let interactor = CheckoutInteractor(presenter: presenter, worker: worker)
+    let interactor = CheckoutInteractor(input: input, presenter: presenter, worker: worker)
+    interactor.output = output
     let router = CheckoutRouter()
     router.handler = routeHandler
     router.dataStore = interactor
@@ -40,15 +44,19 @@ public enum CheckoutBuilder {
   extension CheckoutBuilder {
     /// The scene's screen, ready to push or present.
     /// - Parameters:
+    ///   - input: What the scene starts with; its data store holds it.
+    ///   - output: Told what happens (`paid`, `cancelled`); held weakly. `nil`: nobody listens.
     ///   - worker: Does the scene's work (network, database).
     ///   - destination: The screen to show for each route, given this scene's data; `nil`
     ///     ignores the route.
     public static func build(
+      input: CheckoutInput,
+      output: (any CheckoutOutputHandling)? = nil,
       worker: any CheckoutWorking,
       destination: @escaping @MainActor (CheckoutRoute, (any CheckoutDataStore)?) -> UIViewController?
     ) -> UIViewController {
       let viewController = CheckoutViewController(destination: destination)
-      let scene = assemble(viewController: viewController, routeHandler: viewController, worker: worker)
+      let scene = assemble(input: input, output: output, viewController: viewController, routeHandler: viewController, worker: worker)
       viewController.interactor = scene.interactor
       viewController.router = scene.router
       return viewController

@@ -6,10 +6,17 @@ import Foundation
 
 /// The data of the Checkout scene, one namespace per use case: what the screen sends
 /// (`Request`), what the worker returns (`Response`) and what the screen shows (`ViewModel`).
+/// A use case that takes values from the scene's input sends the worker a `WorkerRequest`: the
+/// screen's `Request` with those values, filled in by the interactor from its data store.
 public enum CheckoutModels {
   /// `loadCart`: Fetches the current cart.
   public enum LoadCart {
     public struct Request: Equatable, Sendable {
+      public init() {}
+    }
+
+    /// What the worker is asked: the screen's `Request` with what the scene's input fills.
+    public struct WorkerRequest: Equatable, Sendable {
       public let cartID: UUID
 
       public init(cartID: UUID) {
@@ -43,6 +50,15 @@ public enum CheckoutModels {
   /// `applyCoupon`: Applies a coupon code to the cart.
   public enum ApplyCoupon {
     public struct Request: Equatable, Sendable {
+      public let code: String
+
+      public init(code: String) {
+        self.code = code
+      }
+    }
+
+    /// What the worker is asked: the screen's `Request` with what the scene's input fills.
+    public struct WorkerRequest: Equatable, Sendable {
       public let cartID: UUID
       public let code: String
 
@@ -76,6 +92,19 @@ public enum CheckoutModels {
   /// `pay`: Pays for the cart and returns the receipt.
   public enum Pay {
     public struct Request: Equatable, Sendable {
+      public let shippingAddress: Address
+      public let tip: Decimal?
+      public let metadata: [String: String]
+
+      public init(shippingAddress: Address, tip: Decimal?, metadata: [String: String]) {
+        self.shippingAddress = shippingAddress
+        self.tip = tip
+        self.metadata = metadata
+      }
+    }
+
+    /// What the worker is asked: the screen's `Request` with what the scene's input fills.
+    public struct WorkerRequest: Equatable, Sendable {
       public let cartID: UUID
       public let shippingAddress: Address
       public let tip: Decimal?
@@ -116,4 +145,32 @@ public enum CheckoutModels {
       self.message = message
     }
   }
+}
+
+// MARK: - Input
+
+/// What Checkout is built with: its Builder takes it, and the roles that need it read it.
+public struct CheckoutInput: Hashable, Sendable {
+  public let cartID: UUID
+
+  public init(cartID: UUID) {
+    self.cartID = cartID
+  }
+}
+
+// MARK: - Output
+
+/// What Checkout tells whoever opened it.
+public enum CheckoutOutput: Hashable, Sendable {
+  /// The payment went through.
+  case paid(receipt: Receipt)
+  /// The user left without paying.
+  case cancelled
+}
+
+/// Receives Checkout's output: usually whoever opened it (a coordinator, the previous
+/// screen). Held weakly, so the module never keeps its opener alive.
+@MainActor
+public protocol CheckoutOutputHandling: AnyObject {
+  func handle(_ output: CheckoutOutput)
 }

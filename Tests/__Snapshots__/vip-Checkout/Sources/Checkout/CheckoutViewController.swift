@@ -73,6 +73,11 @@
       present(alert, animated: true)
     }
 
+    func displayPayInProgress(_ inProgress: Bool) {
+      // A second pay is refused while one runs: take no taps meanwhile.
+      view.isUserInteractionEnabled = !inProgress
+    }
+
     func displayPay(viewModel: CheckoutModels.Pay.ViewModel) {
       contentLabel.text = String(describing: viewModel)
     }

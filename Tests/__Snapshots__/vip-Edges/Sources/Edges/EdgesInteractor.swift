@@ -13,11 +13,14 @@ public protocol EdgesBusinessLogic: AnyObject {
   func sendNote(request: EdgesModels.SendNote.Request) async
 }
 
-/// What the scene remembers of its last results, for the router to hand to the next scene.
+/// What the scene knows, for the router to hand to the next scene. Settable, as in Clean Swift,
+/// so that whoever holds the scene can hand it data; the use cases read it when they run.
 @MainActor
 public protocol EdgesDataStore: AnyObject {
-  var loadURLsResponse: EdgesModels.LoadURLs.Response? { get }
-  var sendNoteResponse: EdgesModels.SendNote.Response? { get }
+  /// The last successful response of `loadURLs`.
+  var loadURLsResponse: EdgesModels.LoadURLs.Response? { get set }
+  /// The last successful response of `sendNote`.
+  var sendNoteResponse: EdgesModels.SendNote.Response? { get set }
 }
 
 /// Runs the use cases: asks the worker, remembers the result and hands it to the presenter.
@@ -25,12 +28,12 @@ public protocol EdgesDataStore: AnyObject {
 final class EdgesInteractor: EdgesBusinessLogic, EdgesDataStore {
   let presenter: any EdgesPresentationLogic
   let worker: any EdgesWorking
-  /// How many times each use case has started; a result is presented only if no newer call of
-  /// the same use case started while it was on its way (typing fast, refreshing twice).
+  var loadURLsResponse: EdgesModels.LoadURLs.Response?
+  var sendNoteResponse: EdgesModels.SendNote.Response?
+  /// How many times each query has started; a result is presented only if no newer call of
+  /// the same query started while it was on its way (typing fast, refreshing twice).
   private var loadURLsCalls = 0
   private var sendNoteCalls = 0
-  private(set) var loadURLsResponse: EdgesModels.LoadURLs.Response?
-  private(set) var sendNoteResponse: EdgesModels.SendNote.Response?
 
   init(presenter: any EdgesPresentationLogic, worker: any EdgesWorking) {
     self.presenter = presenter

@@ -6,6 +6,8 @@ import Foundation
 
 /// The data of the Edges scene, one namespace per use case: what the screen sends
 /// (`Request`), what the worker returns (`Response`) and what the screen shows (`ViewModel`).
+/// A use case that takes values from the scene's input sends the worker a `WorkerRequest`: the
+/// screen's `Request` with those values, filled in by the interactor from its data store.
 public enum EdgesModels {
   /// `loadURLs`: Loads everything.
   public enum LoadURLs {

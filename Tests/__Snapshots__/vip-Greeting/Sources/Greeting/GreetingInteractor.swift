@@ -9,10 +9,12 @@ public protocol GreetingBusinessLogic: AnyObject {
   func load(request: GreetingModels.Load.Request) async
 }
 
-/// What the scene remembers of its last results, for the router to hand to the next scene.
+/// What the scene knows, for the router to hand to the next scene. Settable, as in Clean Swift,
+/// so that whoever holds the scene can hand it data; the use cases read it when they run.
 @MainActor
 public protocol GreetingDataStore: AnyObject {
-  var loadResponse: GreetingModels.Load.Response? { get }
+  /// The last successful response of `load`.
+  var loadResponse: GreetingModels.Load.Response? { get set }
 }
 
 /// Runs the use cases: asks the worker, remembers the result and hands it to the presenter.
@@ -20,10 +22,10 @@ public protocol GreetingDataStore: AnyObject {
 final class GreetingInteractor: GreetingBusinessLogic, GreetingDataStore {
   let presenter: any GreetingPresentationLogic
   let worker: any GreetingWorking
-  /// How many times each use case has started; a result is presented only if no newer call of
-  /// the same use case started while it was on its way (typing fast, refreshing twice).
+  var loadResponse: GreetingModels.Load.Response?
+  /// How many times each query has started; a result is presented only if no newer call of
+  /// the same query started while it was on its way (typing fast, refreshing twice).
   private var loadCalls = 0
-  private(set) var loadResponse: GreetingModels.Load.Response?
 
   init(presenter: any GreetingPresentationLogic, worker: any GreetingWorking) {
     self.presenter = presenter

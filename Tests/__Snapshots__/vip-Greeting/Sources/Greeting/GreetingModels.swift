@@ -4,6 +4,8 @@
 
 /// The data of the Greeting scene, one namespace per use case: what the screen sends
 /// (`Request`), what the worker returns (`Response`) and what the screen shows (`ViewModel`).
+/// A use case that takes values from the scene's input sends the worker a `WorkerRequest`: the
+/// screen's `Request` with those values, filled in by the interactor from its data store.
 public enum GreetingModels {
   /// `load`
   public enum Load {

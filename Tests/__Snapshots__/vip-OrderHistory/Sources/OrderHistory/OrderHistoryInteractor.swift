@@ -11,11 +11,14 @@ public protocol OrderHistoryBusinessLogic: AnyObject {
   func cancelOrder(request: OrderHistoryModels.CancelOrder.Request) async
 }
 
-/// What the scene remembers of its last results, for the router to hand to the next scene.
+/// What the scene knows, for the router to hand to the next scene. Settable, as in Clean Swift,
+/// so that whoever holds the scene can hand it data; the use cases read it when they run.
 @MainActor
 public protocol OrderHistoryDataStore: AnyObject {
-  var loadOrdersResponse: OrderHistoryModels.LoadOrders.Response? { get }
-  var cancelOrderResponse: OrderHistoryModels.CancelOrder.Response? { get }
+  /// The last successful response of `loadOrders`.
+  var loadOrdersResponse: OrderHistoryModels.LoadOrders.Response? { get set }
+  /// The last successful response of `cancelOrder`.
+  var cancelOrderResponse: OrderHistoryModels.CancelOrder.Response? { get set }
 }
 
 /// Runs the use cases: asks the worker, remembers the result and hands it to the presenter.
@@ -23,12 +26,12 @@ public protocol OrderHistoryDataStore: AnyObject {
 final class OrderHistoryInteractor: OrderHistoryBusinessLogic, OrderHistoryDataStore {
   let presenter: any OrderHistoryPresentationLogic
   let worker: any OrderHistoryWorking
-  /// How many times each use case has started; a result is presented only if no newer call of
-  /// the same use case started while it was on its way (typing fast, refreshing twice).
+  var loadOrdersResponse: OrderHistoryModels.LoadOrders.Response?
+  var cancelOrderResponse: OrderHistoryModels.CancelOrder.Response?
+  /// How many times each query has started; a result is presented only if no newer call of
+  /// the same query started while it was on its way (typing fast, refreshing twice).
   private var loadOrdersCalls = 0
   private var cancelOrderCalls = 0
-  private(set) var loadOrdersResponse: OrderHistoryModels.LoadOrders.Response?
-  private(set) var cancelOrderResponse: OrderHistoryModels.CancelOrder.Response?
 
   init(presenter: any OrderHistoryPresentationLogic, worker: any OrderHistoryWorking) {
     self.presenter = presenter

@@ -10,7 +10,8 @@ import Testing
 @Suite("OrderHistoryRouter", .timeLimit(.minutes(1)))
 struct OrderHistoryRouterTests {
   let handler = OrderHistoryDisplaySpy()
-  let dataStore = OrderHistoryInteractor(presenter: OrderHistoryPresentationSpy(), worker: OrderHistoryWorkerStub())
+  let dataStore = OrderHistoryInteractor(
+    presenter: OrderHistoryPresentationSpy(), worker: OrderHistoryWorkerStub())
   let router = OrderHistoryRouter()
 
   init() {

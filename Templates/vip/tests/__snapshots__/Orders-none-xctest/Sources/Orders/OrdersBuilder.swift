@@ -10,21 +10,25 @@ public struct OrdersScene {
 }
 
 /// Assembles the scene. Tests and any UI layer
-/// (SwiftUI, AppKit, your own) call `assemble(viewController:routeHandler:worker:)` with their own screen.
+/// (SwiftUI, AppKit, your own) call `assemble(input:output:viewController:routeHandler:worker:)` with their own screen.
 @MainActor
 public enum OrdersBuilder {
-  /// Wires interactor, presenter and router around `viewController`.
+  /// Wires interactor, presenter and router around `viewController`, with `input` in the
+  /// interactor's data store; the interactor tells `output` what happens and holds it weakly.
   ///
   /// The caller keeps the returned scene alive, as a screen does. The
   /// presenter and the router hold the screen weakly, so the scene never keeps its screen alive.
   public static func assemble(
+    input: OrdersInput,
+    output: (any OrdersOutputHandling)?,
     viewController: any OrdersDisplayLogic,
     routeHandler: (any OrdersRouteHandling)?,
     worker: any OrdersWorking
   ) -> OrdersScene {
     let presenter = OrdersPresenter()
     presenter.viewController = viewController
-    let interactor = OrdersInteractor(presenter: presenter, worker: worker)
+    let interactor = OrdersInteractor(input: input, presenter: presenter, worker: worker)
+    interactor.output = output
     let router = OrdersRouter()
     router.handler = routeHandler
     router.dataStore = interactor

@@ -11,4 +11,6 @@ public protocol OrdersDisplayLogic: AnyObject {
   func displayLoadOrdersFailure(viewModel: OrdersModels.FailureViewModel)
   func displayCancelOrder(viewModel: OrdersModels.CancelOrder.ViewModel)
   func displayCancelOrderFailure(viewModel: OrdersModels.FailureViewModel)
+  /// `cancelOrder` started (`true`) or ended: a second call is refused meanwhile, so show it as disabled.
+  func displayCancelOrderInProgress(_ inProgress: Bool)
 }

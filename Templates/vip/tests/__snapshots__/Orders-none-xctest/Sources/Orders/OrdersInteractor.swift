@@ -9,15 +9,23 @@ import Foundation
 public protocol OrdersBusinessLogic: AnyObject {
   /// Runs `loadOrders` and presents the result.
   func loadOrders(request: OrdersModels.LoadOrders.Request) async
-  /// Runs `cancelOrder` and presents the result.
+  /// Runs `cancelOrder` and presents the result. One call at a time: a
+  /// call while one runs returns at once.
   func cancelOrder(request: OrdersModels.CancelOrder.Request) async
+  /// Sends `contactSupport` to whoever opened the scene (its output).
+  func sendContactSupport(reason: String)
 }
 
-/// What the scene remembers of its last results, for the router to hand to the next scene.
+/// What the scene knows, for the router to hand to the next scene. Settable, as in Clean Swift,
+/// so that whoever holds the scene can hand it data; the use cases read it when they run.
 @MainActor
 public protocol OrdersDataStore: AnyObject {
-  var loadOrdersResponse: OrdersModels.LoadOrders.Response? { get }
-  var cancelOrderResponse: OrdersModels.CancelOrder.Response? { get }
+  /// From `OrdersInput`; the use cases read it when they run.
+  var customerID: UUID { get set }
+  /// The last successful response of `loadOrders`.
+  var loadOrdersResponse: OrdersModels.LoadOrders.Response? { get set }
+  /// The last successful response of `cancelOrder`.
+  var cancelOrderResponse: OrdersModels.CancelOrder.Response? { get set }
 }
 
 /// Runs the use cases: asks the worker, remembers the result and hands it to the presenter.
@@ -25,21 +33,34 @@ public protocol OrdersDataStore: AnyObject {
 final class OrdersInteractor: OrdersBusinessLogic, OrdersDataStore {
   let presenter: any OrdersPresentationLogic
   let worker: any OrdersWorking
-  /// How many times each use case has started; a result is presented only if no newer call of
-  /// the same use case started while it was on its way (typing fast, refreshing twice).
+  /// Weak: whoever opened the scene owns it, so a strong reference back would keep the opener
+  /// alive as long as the scene.
+  weak var output: (any OrdersOutputHandling)?
+  var customerID: UUID
+  var loadOrdersResponse: OrdersModels.LoadOrders.Response?
+  var cancelOrderResponse: OrdersModels.CancelOrder.Response?
+  /// How many times each query has started; a result is presented only if no newer call of
+  /// the same query started while it was on its way (typing fast, refreshing twice).
   private var loadOrdersCalls = 0
-  private var cancelOrderCalls = 0
-  private(set) var loadOrdersResponse: OrdersModels.LoadOrders.Response?
-  private(set) var cancelOrderResponse: OrdersModels.CancelOrder.Response?
+  /// Whether each command is running: one runs at a time, so a double tap pays once.
+  private var isCancelOrderRunning = false
 
-  init(presenter: any OrdersPresentationLogic, worker: any OrdersWorking) {
+  init(input: OrdersInput, presenter: any OrdersPresentationLogic, worker: any OrdersWorking) {
+    self.customerID = input.customerID
     self.presenter = presenter
     self.worker = worker
+  }
+
+  /// The scene's input as its data store holds it now (the scene that opened this one may have
+  /// changed it): what the use cases fill their requests with.
+  var input: OrdersInput {
+    OrdersInput(customerID: customerID)
   }
 
   func loadOrders(request: OrdersModels.LoadOrders.Request) async {
     self.loadOrdersCalls += 1
     let call = self.loadOrdersCalls
+    let request = self.loadOrdersWorkerRequest()
     do {
       let response = try await self.worker.loadOrders(request)
       // A service that ignores cancellation still answers; the answer then goes where a
@@ -57,21 +78,37 @@ final class OrdersInteractor: OrdersBusinessLogic, OrdersDataStore {
   }
 
   func cancelOrder(request: OrdersModels.CancelOrder.Request) async {
-    self.cancelOrderCalls += 1
-    let call = self.cancelOrderCalls
-    do {
-      let response = try await self.worker.cancelOrder(request)
-      // A service that ignores cancellation still answers; the answer then goes where a
-      // cancelled call's error goes.
-      try Task.checkCancellation()
-      guard call == self.cancelOrderCalls else { return }
+    guard !self.isCancelOrderRunning else { return }
+    self.isCancelOrderRunning = true
+    self.presenter.presentCancelOrderInProgress(true)
+    let request = self.cancelOrderWorkerRequest(id: request.id)
+    // In a task of its own, so cancelling the caller (the screen going away) does not cancel the
+    // work: its result is kept and sent on even when nobody is left to show it.
+    let worker = self.worker
+    let result = await Task { try await worker.cancelOrder(request) }.result
+    self.isCancelOrderRunning = false
+    self.presenter.presentCancelOrderInProgress(false)
+    switch result {
+    case .success(let response):
       self.cancelOrderResponse = response
+      self.output?.handle(.orderCancelled(id: request.id, customerID: request.customerID))
       self.presenter.presentCancelOrder(response: response)
-    } catch {
-      // A cancelled or superseded call presents nothing, whatever error it ended with (URLSession
-      // throws its own): the screen went away or the user moved on.
-      guard call == self.cancelOrderCalls, !Task.isCancelled, !(error is CancellationError) else { return }
+    case .failure(let error):
       self.presenter.presentCancelOrderFailure(error)
     }
+  }
+
+  func sendContactSupport(reason: String) {
+    self.output?.handle(.contactSupport(reason: reason))
+  }
+
+  /// What the worker is asked for `loadOrders`: the screen's request, with what the input fills.
+  private func loadOrdersWorkerRequest() -> OrdersModels.LoadOrders.WorkerRequest {
+    OrdersModels.LoadOrders.WorkerRequest(customerID: self.input.customerID)
+  }
+
+  /// What the worker is asked for `cancelOrder`: the screen's request, with what the input fills.
+  private func cancelOrderWorkerRequest(id: UUID) -> OrdersModels.CancelOrder.WorkerRequest {
+    OrdersModels.CancelOrder.WorkerRequest(customerID: self.input.customerID, id: id)
   }
 }

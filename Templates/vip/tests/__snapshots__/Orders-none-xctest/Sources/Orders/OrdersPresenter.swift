@@ -11,6 +11,7 @@ protocol OrdersPresentationLogic: AnyObject {
   func presentLoadOrdersFailure(_ error: any Error)
   func presentCancelOrder(response: OrdersModels.CancelOrder.Response)
   func presentCancelOrderFailure(_ error: any Error)
+  func presentCancelOrderInProgress(_ inProgress: Bool)
 }
 
 /// Formats results into view models for the screen.
@@ -35,6 +36,10 @@ final class OrdersPresenter: OrdersPresentationLogic {
   func presentCancelOrderFailure(_ error: any Error) {
     self.viewController?.displayCancelOrderFailure(
       viewModel: OrdersModels.FailureViewModel(message: Self.cancelOrderFailureMessage(for: error)))
+  }
+
+  func presentCancelOrderInProgress(_ inProgress: Bool) {
+    self.viewController?.displayCancelOrderInProgress(inProgress)
   }
 }
 

@@ -12,7 +12,8 @@ final class OrdersBuilderTests: XCTestCase {
   func testAssembleConnectsEveryPart() async {
     let viewController = OrdersDisplaySpy()
     let worker = OrdersWorkerStub()
-    let scene = OrdersBuilder.assemble(viewController: viewController, routeHandler: viewController, worker: worker)
+    let output = OrdersOutputSpy()
+    let scene = OrdersBuilder.assemble(input: .fixture, output: output, viewController: viewController, routeHandler: viewController, worker: worker)
     viewController.scene = scene
 
     await scene.interactor.loadOrders(request: .fixture)
@@ -24,10 +25,11 @@ final class OrdersBuilderTests: XCTestCase {
     let cancelOrderRequests = await worker.cancelOrderRequests
     XCTAssertEqual(cancelOrderRequests, [.fixture])
     XCTAssertEqual(viewController.displayedCancelOrder.count, 1)
+    XCTAssertEqual(output.handledOutputs.last, .orderCancelled(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), customerID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))))
     XCTAssertTrue(scene.router.dataStore === scene.interactor)
 
-    scene.router.routeToOrderDetails()
-    XCTAssertEqual(viewController.handledRoutes, [.orderDetails])
+    scene.router.routeToOrderDetails(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    XCTAssertEqual(viewController.handledRoutes, [.orderDetails(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))])
   }
 
   @MainActor
@@ -39,7 +41,7 @@ final class OrdersBuilderTests: XCTestCase {
     do {
       let viewController = OrdersDisplaySpy()
       let scene = OrdersBuilder.assemble(
-        viewController: viewController, routeHandler: viewController, worker: OrdersWorkerStub())
+        input: .fixture, output: nil, viewController: viewController, routeHandler: viewController, worker: OrdersWorkerStub())
       viewController.scene = scene
       weakViewController = viewController
       weakInteractor = scene.interactor as? OrdersInteractor
@@ -66,7 +68,7 @@ final class OrdersBuilderTests: XCTestCase {
     do {
       let viewController = OrdersDisplaySpy()
       let scene = OrdersBuilder.assemble(
-        viewController: viewController, routeHandler: viewController, worker: worker)
+        input: .fixture, output: nil, viewController: viewController, routeHandler: viewController, worker: worker)
       viewController.scene = scene
       weakViewController = viewController
       weakInteractor = scene.interactor as? OrdersInteractor
@@ -86,5 +88,47 @@ final class OrdersBuilderTests: XCTestCase {
     XCTAssertNil(weakInteractor)
     XCTAssertNil(weakPresenter)
     XCTAssertNil(weakRouter)
+  }
+
+  @MainActor
+  func testTheSceneHoldsItsOutputWeakly() async {
+    weak var weakOutput: OrdersOutputSpy?
+    let viewController = OrdersDisplaySpy()
+    do {
+      let output = OrdersOutputSpy()
+      viewController.scene = OrdersBuilder.assemble(
+        input: .fixture, output: output, viewController: viewController, routeHandler: viewController, worker: OrdersWorkerStub())
+      weakOutput = output
+    }
+    XCTAssertNil(weakOutput)
+    XCTAssertNotNil(viewController.scene)
+  }
+
+  @MainActor
+  func testCancelOrderIsDeliveredAfterTheScreenWentAway() async throws {
+    weak var weakViewController: OrdersDisplaySpy?
+    let worker = OrdersWorkerStub()
+    let output = OrdersOutputSpy()
+    let dataStore: (any OrdersDataStore)?
+    let call: Task<Void, Never>
+    await worker.holdCalls()
+    do {
+      let viewController = OrdersDisplaySpy()
+      let scene = OrdersBuilder.assemble(
+        input: .fixture, output: output, viewController: viewController, routeHandler: viewController, worker: worker)
+      viewController.scene = scene
+      weakViewController = viewController
+      dataStore = scene.router.dataStore
+      call = Task { [interactor = scene.interactor] in await interactor.cancelOrder(request: .fixture) }
+      try await worker.waitUntilHeld(1)
+    }
+    // The screen goes away mid-call: its tasks are cancelled and it is released.
+    call.cancel()
+    XCTAssertNil(weakViewController)
+
+    await worker.releaseHeldCalls()
+    await call.value
+    XCTAssertEqual(dataStore?.cancelOrderResponse, .fixture)
+    XCTAssertEqual(output.handledOutputs, [.orderCancelled(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), customerID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
   }
 }

@@ -62,4 +62,14 @@ final class OrdersPresenterTests: XCTestCase {
     XCTAssertEqual(
       viewController.cancelOrderFailures, [OrdersModels.FailureViewModel(message: "Could not cancel order.")])
   }
+
+  @MainActor
+  func testPresentCancelOrderInProgressDisplaysIt() async {
+    let (presenter, viewController) = makePresenter()
+
+    presenter.presentCancelOrderInProgress(true)
+    presenter.presentCancelOrderInProgress(false)
+
+    XCTAssertEqual(viewController.displayedCancelOrderInProgress, [true, false])
+  }
 }
