@@ -180,6 +180,26 @@ struct DataFlowRulesTests {
       ])
   }
 
+  @Test("an input field may not take a member the template derives from a use case")
+  func inputMemberClash() {
+    let spec = """
+      name: Cart
+      architecture: vip
+      input:
+        - loadResponse: String
+        - isPayRunning: Bool
+      useCases:
+        - load
+        - name: pay
+          kind: command
+      """
+    #expect(
+      errors(spec) == [
+        "Spec.yml:4:5: error: input field 'loadResponse' clashes with 'loadResponse', which the generated code declares for use case 'load'; rename the input field, such as 'loadResponseValue'",
+        "Spec.yml:5:5: error: input field 'isPayRunning' clashes with 'isPayRunning', which the generated code declares for use case 'pay'; rename the input field, such as 'isPayRunningValue'",
+      ])
+  }
+
   @Test("inputs, outputs, kinds, emissions and payloads survive the record: read back, they give the same module")
   func recordRoundTrip() throws {
     let original = try module(Self.product)

@@ -118,3 +118,36 @@ extension MemberValidator {
     return nil
   }
 }
+
+extension MemberValidator {
+  /// Input fields become stored properties beside the members the template derives from each
+  /// use case, route and event (`loadResponse`, `isPayRunning`), so they must not take one.
+  func checkInput(
+    _ input: [Field], specs: [FieldSpec], useCases: [UseCase], routes: [Route], outputs: [OutputEvent],
+    into collector: inout DiagnosticCollector
+  ) {
+    var derived: [String: String] = [:]
+    for useCase in useCases {
+      for member in ReservedNames.expand(reserved.useCaseMembers, for: useCase.name) {
+        derived[member] = "use case '\(useCase.name.camel)'"
+      }
+    }
+    for route in routes {
+      for member in ReservedNames.expand(reserved.routeMembers, for: route.name) {
+        derived[member] = "route '\(route.name.camel)'"
+      }
+    }
+    for event in outputs where event.emittedBy.isEmpty {
+      for member in ReservedNames.expand(reserved.outputMembers, for: event.name) {
+        derived[member] = "output event '\(event.name.camel)'"
+      }
+    }
+    for field in input {
+      guard let owner = derived[field.name.camel] else { continue }
+      let location = specs.first { Name($0.name.value)?.camel == field.name.camel }?.name.location
+      collector.error(
+        "input field '\(field.name.camel)' clashes with '\(field.name.camel)', which the generated code declares for \(owner)",
+        at: location, hint: "rename the input field, such as '\(field.name.camel)Value'")
+    }
+  }
+}

@@ -54,6 +54,8 @@ public struct SpecValidator: Sendable {
     let routes = members.routes(
       spec.routes, useCases: useCases, useCasesAreDefault: spec.useCases.isEmpty, entityNames: entityNames,
       into: &collector)
+    members.checkInput(
+      input, specs: spec.input, useCases: useCases, routes: routes, outputs: outputs, into: &collector)
     let package = PackageSettingsRules.check(spec, into: &collector)
     let testing = choice(spec.testing, default: TestingLibrary.swiftTesting, noun: "test library", into: &collector)
     GeneratedMemberRules.check(
