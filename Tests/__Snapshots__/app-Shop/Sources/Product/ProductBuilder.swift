@@ -8,7 +8,7 @@
 #endif
 
 /// Assembles the module. On iOS the app calls `build`. Tests and any UI layer
-/// (SwiftUI, AppKit, your own) call `assemble(routeHandler:service:)` and bind to the view model themselves.
+/// (SwiftUI, AppKit, your own) call `assemble(routeHandler:service:)` and bind to the view model.
 @MainActor
 public enum ProductBuilder {
   /// A view model over `service`, sending routes to `routeHandler` (held weakly).
@@ -34,7 +34,8 @@ public enum ProductBuilder {
       cartWorker: any CartWorking,
       cartDestination: @escaping @MainActor (CartRoute, (any CartDataStore)?) -> UIViewController?
     ) -> UIViewController {
-      // Routes to other generated modules open them here.
+      // Routes to other generated modules open them here, with what the route carries as their
+      // input.
       let routeDestination: @MainActor (ProductRoute) -> UIViewController? = { route in
         switch route {
         case .addedToCart:
@@ -43,6 +44,7 @@ public enum ProductBuilder {
             destination: cartDestination)
         }
       }
+      // The screen owns the view model and handles its routes; the view model holds it weakly.
       let viewModel = assemble(routeHandler: nil, service: service)
       let viewController = ProductViewController(
         viewModel: viewModel, destination: routeDestination)

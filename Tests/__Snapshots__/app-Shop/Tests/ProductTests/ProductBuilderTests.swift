@@ -13,11 +13,13 @@ struct ProductBuilderTests {
   func assembleConnectsEveryPart() async {
     let screen = ProductScreenSpy()
     let service = ProductServiceStub()
-    let viewModel = ProductBuilder.assemble(routeHandler: screen, service: service)
+    let viewModel = ProductBuilder.assemble(
+      routeHandler: screen, service: service)
     screen.bind(to: viewModel)
 
     await viewModel.load()
-    #expect(await service.loadRequests == [.fixture])
+    let loadRequests = await service.loadRequests
+    #expect(loadRequests == [ProductLoadRequest()])
     // Each use case shows two states: loading, then loaded.
     #expect(screen.states.count == 2 * 1)
 
@@ -31,7 +33,8 @@ struct ProductBuilderTests {
     weak var weakViewModel: ProductViewModel?
     do {
       let screen = ProductScreenSpy()
-      let viewModel = ProductBuilder.assemble(routeHandler: screen, service: ProductServiceStub())
+      let viewModel = ProductBuilder.assemble(
+        routeHandler: screen, service: ProductServiceStub())
       screen.bind(to: viewModel)
       weakScreen = screen
       weakViewModel = viewModel
@@ -49,7 +52,8 @@ struct ProductBuilderTests {
     var calls: [Task<Void, Never>] = []
     do {
       let screen = ProductScreenSpy()
-      let viewModel = ProductBuilder.assemble(routeHandler: screen, service: service)
+      let viewModel = ProductBuilder.assemble(
+        routeHandler: screen, service: service)
       screen.bind(to: viewModel)
       weakScreen = screen
       weakViewModel = viewModel

@@ -23,7 +23,8 @@ struct ProductViewModelTests {
   func loadShowsTheContent() async {
     await viewModel.load()
 
-    #expect(await service.loadRequests == [.fixture])
+    let requests = await service.loadRequests
+    #expect(requests == [ProductLoadRequest()])
     #expect(
       screen.states.map(\.load) == [
         .loading, .loaded(ProductLoadContent()),

@@ -3,15 +3,21 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 /// Assembles the module. Tests and any UI layer
-/// (SwiftUI, AppKit, your own) call `assemble(routeHandler:service:)` and bind to the view model themselves.
+/// (SwiftUI, AppKit, your own) call `assemble(input:output:routeHandler:service:)` and bind to the view model.
+/// Every entry point takes the module's input first, then who hears its output.
 @MainActor
 public enum CheckoutBuilder {
   /// A view model over `service`, sending routes to `routeHandler` (held weakly).
+  /// It works on `input`: its requests take their values from it.
+  /// It tells `output` (held weakly) each `CheckoutOutput` event.
   public static func assemble(
+    input: CheckoutInput,
+    output: (any CheckoutOutputHandling)?,
     routeHandler: (any CheckoutRouteHandling)?,
     service: any CheckoutService
   ) -> CheckoutViewModel {
-    let viewModel = CheckoutViewModel(service: service)
+    let viewModel = CheckoutViewModel(input: input, service: service)
+    viewModel.output = output
     viewModel.routeHandler = routeHandler
     return viewModel
   }

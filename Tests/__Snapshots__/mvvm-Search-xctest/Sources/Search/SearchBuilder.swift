@@ -7,7 +7,7 @@
 #endif
 
 /// Assembles the module. On iOS the app calls `build`. Tests and any UI layer
-/// (SwiftUI, AppKit, your own) call `assemble(routeHandler:service:)` and bind to the view model themselves.
+/// (SwiftUI, AppKit, your own) call `assemble(routeHandler:service:)` and bind to the view model.
 @MainActor
 public enum SearchBuilder {
   /// A view model over `service`, sending routes to `routeHandler` (held weakly).
@@ -29,6 +29,7 @@ public enum SearchBuilder {
     public static func build(
       service: any SearchService
     ) -> UIViewController {
+      // The screen owns the view model and handles its routes; the view model holds it weakly.
       let viewModel = assemble(routeHandler: nil, service: service)
       let viewController = SearchViewController(
         viewModel: viewModel)
