@@ -7,7 +7,7 @@
   import Cart
 #endif
 
-/// Assembles the module. On iOS the app calls `build`. Tests and any UI layer
+/// Wires the view model to its model and its screen. On iOS the app calls `build`. Tests and any UI layer
 /// (SwiftUI, AppKit, your own) call `assemble(routeHandler:service:)` and bind to the view model.
 @MainActor
 public enum ProductBuilder {
@@ -26,7 +26,7 @@ public enum ProductBuilder {
   extension ProductBuilder {
     /// The module's screen, ready to push or present.
     /// - Parameters:
-    ///   - service: Where the module's data comes from.
+    ///   - service: The model: where the module's data comes from.
     ///   - cartWorker: What Cart needs (its worker), for the screen a route opens.
     ///   - cartDestination: The screen to show for each route of Cart that leaves the modules.
     public static func build(

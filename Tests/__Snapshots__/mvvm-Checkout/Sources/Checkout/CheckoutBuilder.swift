@@ -6,7 +6,7 @@
   import UIKit
 #endif
 
-/// Assembles the module. On iOS the app calls `build`. Tests and any UI layer
+/// Wires the view model to its model and its screen. On iOS the app calls `build`. Tests and any UI layer
 /// (SwiftUI, AppKit, your own) call `assemble(input:output:routeHandler:service:)` and bind to the view model.
 /// Every entry point takes the module's input first, then who hears its output.
 @MainActor
@@ -34,8 +34,9 @@ public enum CheckoutBuilder {
     ///   - input: What the module works on; its requests take their values from it.
     ///   - output: Told each `CheckoutOutput` event. Held weakly: usually whoever opens the
     ///     screen. `nil` (the default) when nothing needs to know.
-    ///   - service: Where the module's data comes from.
-    ///   - destination: The screen to show for each route; `nil` ignores the route.
+    ///   - service: The model: where the module's data comes from.
+    ///   - destination: The screen to show for each route the app opens, given what the route
+    ///     carries; `nil` ignores the route.
     public static func build(
       input: CheckoutInput,
       output: (any CheckoutOutputHandling)? = nil,

@@ -6,7 +6,7 @@
   import UIKit
 #endif
 
-/// Assembles the module. On iOS the app calls `build`. Tests and any UI layer
+/// Wires the view model to its model and its screen. On iOS the app calls `build`. Tests and any UI layer
 /// (SwiftUI, AppKit, your own) call `assemble(routeHandler:service:)` and bind to the view model.
 @MainActor
 public enum SearchBuilder {
@@ -25,8 +25,9 @@ public enum SearchBuilder {
   extension SearchBuilder {
     /// The module's screen, ready to push or present.
     /// - Parameters:
-    ///   - service: Where the module's data comes from.
-    ///   - destination: The screen to show for each route; `nil` ignores the route.
+    ///   - service: The model: where the module's data comes from.
+    ///   - destination: The screen to show for each route the app opens, given what the route
+    ///     carries; `nil` ignores the route.
     public static func build(
       service: any SearchService,
       destination: @escaping @MainActor (SearchRoute) -> UIViewController?
