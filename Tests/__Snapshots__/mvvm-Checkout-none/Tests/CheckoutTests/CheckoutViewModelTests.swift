@@ -8,7 +8,8 @@ import XCTest
 @testable import Checkout
 
 final class CheckoutViewModelTests: XCTestCase {
-  /// A view model built with the input fixture and bound to a screen spy; each test makes its own, so tests share nothing.
+  /// A view model bound to a screen spy; each test makes its own, so tests share nothing.
+  /// It is built with the input's samples, which the requests it sends must carry.
   @MainActor
   private func makeViewModel() -> (
     viewModel: CheckoutViewModel, service: CheckoutServiceStub, screen: CheckoutScreenSpy
