@@ -14,7 +14,9 @@ final class CheckoutBuilderTests: XCTestCase {
     let service = CheckoutServiceStub()
     let output = CheckoutOutputSpy()
     let viewModel = CheckoutBuilder.assemble(
-      input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))), output: output, routeHandler: screen, service: service)
+      input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+      output: output,
+      routeHandler: screen, service: service)
     screen.bind(to: viewModel)
     XCTAssertTrue(viewModel.output === output)
 
@@ -48,7 +50,9 @@ final class CheckoutBuilderTests: XCTestCase {
       let output = CheckoutOutputSpy()
       weakOutput = output
       let viewModel = CheckoutBuilder.assemble(
-        input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))), output: output, routeHandler: screen, service: CheckoutServiceStub())
+        input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+        output: output,
+        routeHandler: screen, service: CheckoutServiceStub())
       screen.bind(to: viewModel)
       weakScreen = screen
       weakViewModel = viewModel
@@ -68,7 +72,9 @@ final class CheckoutBuilderTests: XCTestCase {
     do {
       let screen = CheckoutScreenSpy()
       let viewModel = CheckoutBuilder.assemble(
-        input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))), output: nil, routeHandler: screen, service: service)
+        input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+        output: nil,
+        routeHandler: screen, service: service)
       screen.bind(to: viewModel)
       weakScreen = screen
       weakViewModel = viewModel

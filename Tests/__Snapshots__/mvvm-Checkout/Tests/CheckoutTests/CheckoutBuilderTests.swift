@@ -16,7 +16,9 @@ struct CheckoutBuilderTests {
     let service = CheckoutServiceStub()
     let output = CheckoutOutputSpy()
     let viewModel = CheckoutBuilder.assemble(
-      input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))), output: output, routeHandler: screen, service: service)
+      input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+      output: output,
+      routeHandler: screen, service: service)
     screen.bind(to: viewModel)
     #expect(viewModel.output === output)
 
@@ -50,7 +52,9 @@ struct CheckoutBuilderTests {
       let output = CheckoutOutputSpy()
       weakOutput = output
       let viewModel = CheckoutBuilder.assemble(
-        input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))), output: output, routeHandler: screen, service: CheckoutServiceStub())
+        input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+        output: output,
+        routeHandler: screen, service: CheckoutServiceStub())
       screen.bind(to: viewModel)
       weakScreen = screen
       weakViewModel = viewModel
@@ -70,7 +74,9 @@ struct CheckoutBuilderTests {
     do {
       let screen = CheckoutScreenSpy()
       let viewModel = CheckoutBuilder.assemble(
-        input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))), output: nil, routeHandler: screen, service: service)
+        input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+        output: nil,
+        routeHandler: screen, service: service)
       screen.bind(to: viewModel)
       weakScreen = screen
       weakViewModel = viewModel

@@ -14,7 +14,9 @@ final class ReturnsBuilderTests: XCTestCase {
     let service = ReturnsServiceStub()
     let output = ReturnsOutputSpy()
     let viewModel = ReturnsBuilder.assemble(
-      input: ReturnsInput(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))), output: output, routeHandler: screen, service: service)
+      input: ReturnsInput(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+      output: output,
+      routeHandler: screen, service: service)
     screen.bind(to: viewModel)
     XCTAssertTrue(viewModel.output === output)
 
@@ -44,7 +46,9 @@ final class ReturnsBuilderTests: XCTestCase {
       let output = ReturnsOutputSpy()
       weakOutput = output
       let viewModel = ReturnsBuilder.assemble(
-        input: ReturnsInput(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))), output: output, routeHandler: screen, service: ReturnsServiceStub())
+        input: ReturnsInput(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+        output: output,
+        routeHandler: screen, service: ReturnsServiceStub())
       screen.bind(to: viewModel)
       weakScreen = screen
       weakViewModel = viewModel
@@ -64,7 +68,9 @@ final class ReturnsBuilderTests: XCTestCase {
     do {
       let screen = ReturnsScreenSpy()
       let viewModel = ReturnsBuilder.assemble(
-        input: ReturnsInput(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))), output: nil, routeHandler: screen, service: service)
+        input: ReturnsInput(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+        output: nil,
+        routeHandler: screen, service: service)
       screen.bind(to: viewModel)
       weakScreen = screen
       weakViewModel = viewModel
