@@ -43,15 +43,11 @@ final class CheckoutBuilderTests: XCTestCase {
   func testTheViewModelIsReleasedWithItsScreen() async {
     weak var weakScreen: CheckoutScreenSpy?
     weak var weakViewModel: CheckoutViewModel?
-    // The view model holds its output weakly, so the opener it tells is released too.
-    weak var weakOutput: CheckoutOutputSpy?
     do {
       let screen = CheckoutScreenSpy()
-      let output = CheckoutOutputSpy()
-      weakOutput = output
       let viewModel = CheckoutBuilder.assemble(
         input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
-        output: output,
+        output: nil,
         routeHandler: screen, service: CheckoutServiceStub())
       screen.bind(to: viewModel)
       weakScreen = screen
@@ -60,7 +56,22 @@ final class CheckoutBuilderTests: XCTestCase {
     }
     XCTAssertNil(weakScreen)
     XCTAssertNil(weakViewModel)
+  }
+
+  @MainActor
+  func testTheViewModelHoldsItsOutputWeakly() async {
+    weak var weakOutput: CheckoutOutputSpy?
+    let viewModel: CheckoutViewModel
+    do {
+      let output = CheckoutOutputSpy()
+      weakOutput = output
+      viewModel = CheckoutBuilder.assemble(
+        input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+        output: output, routeHandler: nil, service: CheckoutServiceStub())
+      XCTAssertNotNil(viewModel.output)
+    }
     XCTAssertNil(weakOutput)
+    XCTAssertNil(viewModel.output)
   }
 
   @MainActor

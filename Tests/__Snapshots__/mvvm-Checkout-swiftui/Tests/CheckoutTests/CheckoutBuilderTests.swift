@@ -45,15 +45,11 @@ struct CheckoutBuilderTests {
   func viewModelIsReleasedWithItsScreen() {
     weak var weakScreen: CheckoutScreenSpy?
     weak var weakViewModel: CheckoutViewModel?
-    // The view model holds its output weakly, so the opener it tells is released too.
-    weak var weakOutput: CheckoutOutputSpy?
     do {
       let screen = CheckoutScreenSpy()
-      let output = CheckoutOutputSpy()
-      weakOutput = output
       let viewModel = CheckoutBuilder.assemble(
         input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
-        output: output,
+        output: nil,
         routeHandler: screen, service: CheckoutServiceStub())
       screen.bind(to: viewModel)
       weakScreen = screen
@@ -62,7 +58,22 @@ struct CheckoutBuilderTests {
     }
     #expect(weakScreen == nil)
     #expect(weakViewModel == nil)
+  }
+
+  @Test("the view model holds its output weakly: whoever opened the module owns it")
+  func outputIsHeldWeakly() {
+    weak var weakOutput: CheckoutOutputSpy?
+    let viewModel: CheckoutViewModel
+    do {
+      let output = CheckoutOutputSpy()
+      weakOutput = output
+      viewModel = CheckoutBuilder.assemble(
+        input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+        output: output, routeHandler: nil, service: CheckoutServiceStub())
+      #expect(viewModel.output != nil)
+    }
     #expect(weakOutput == nil)
+    #expect(viewModel.output == nil)
   }
 
   @Test("calls still running when the screen goes away keep the rest alive only until they end")

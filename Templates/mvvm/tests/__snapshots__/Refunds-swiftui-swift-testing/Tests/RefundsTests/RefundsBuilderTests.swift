@@ -35,14 +35,10 @@ struct RefundsBuilderTests {
   func viewModelIsReleasedWithItsScreen() {
     weak var weakScreen: RefundsScreenSpy?
     weak var weakViewModel: RefundsViewModel?
-    // The view model holds its output weakly, so the opener it tells is released too.
-    weak var weakOutput: RefundsOutputSpy?
     do {
       let screen = RefundsScreenSpy()
-      let output = RefundsOutputSpy()
-      weakOutput = output
       let viewModel = RefundsBuilder.assemble(
-        output: output,
+        output: nil,
         routeHandler: screen, service: RefundsServiceStub())
       screen.bind(to: viewModel)
       weakScreen = screen
@@ -51,7 +47,21 @@ struct RefundsBuilderTests {
     }
     #expect(weakScreen == nil)
     #expect(weakViewModel == nil)
+  }
+
+  @Test("the view model holds its output weakly: whoever opened the module owns it")
+  func outputIsHeldWeakly() {
+    weak var weakOutput: RefundsOutputSpy?
+    let viewModel: RefundsViewModel
+    do {
+      let output = RefundsOutputSpy()
+      weakOutput = output
+      viewModel = RefundsBuilder.assemble(
+        output: output, routeHandler: nil, service: RefundsServiceStub())
+      #expect(viewModel.output != nil)
+    }
     #expect(weakOutput == nil)
+    #expect(viewModel.output == nil)
   }
 
   @Test("calls still running when the screen goes away keep the rest alive only until they end")

@@ -39,15 +39,11 @@ final class ReturnsBuilderTests: XCTestCase {
   func testTheViewModelIsReleasedWithItsScreen() async {
     weak var weakScreen: ReturnsScreenSpy?
     weak var weakViewModel: ReturnsViewModel?
-    // The view model holds its output weakly, so the opener it tells is released too.
-    weak var weakOutput: ReturnsOutputSpy?
     do {
       let screen = ReturnsScreenSpy()
-      let output = ReturnsOutputSpy()
-      weakOutput = output
       let viewModel = ReturnsBuilder.assemble(
         input: ReturnsInput(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
-        output: output,
+        output: nil,
         routeHandler: screen, service: ReturnsServiceStub())
       screen.bind(to: viewModel)
       weakScreen = screen
@@ -56,7 +52,22 @@ final class ReturnsBuilderTests: XCTestCase {
     }
     XCTAssertNil(weakScreen)
     XCTAssertNil(weakViewModel)
+  }
+
+  @MainActor
+  func testTheViewModelHoldsItsOutputWeakly() async {
+    weak var weakOutput: ReturnsOutputSpy?
+    let viewModel: ReturnsViewModel
+    do {
+      let output = ReturnsOutputSpy()
+      weakOutput = output
+      viewModel = ReturnsBuilder.assemble(
+        input: ReturnsInput(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+        output: output, routeHandler: nil, service: ReturnsServiceStub())
+      XCTAssertNotNil(viewModel.output)
+    }
     XCTAssertNil(weakOutput)
+    XCTAssertNil(viewModel.output)
   }
 
   @MainActor
