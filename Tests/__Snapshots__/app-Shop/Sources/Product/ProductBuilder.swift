@@ -34,8 +34,7 @@ public enum ProductBuilder {
       cartWorker: any CartWorking,
       cartDestination: @escaping @MainActor (CartRoute, (any CartDataStore)?) -> UIViewController?
     ) -> UIViewController {
-      // Routes to other generated modules open them here, with what the route carries as their
-      // input.
+      // Routes to other generated modules open them here.
       let routeDestination: @MainActor (ProductRoute) -> UIViewController? = { route in
         switch route {
         case .addedToCart:
