@@ -150,6 +150,8 @@ extension View {
   public func task(
     priority: TaskPriority = .userInitiated, _ action: sending @escaping @isolated(any) () async -> Void
   ) -> some View { self }
+
+  nonisolated public func disabled(_ disabled: Bool) -> some View { self }
 }
 
 @MainActor @preconcurrency @propertyWrapper

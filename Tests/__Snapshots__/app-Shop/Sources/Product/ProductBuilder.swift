@@ -7,8 +7,8 @@
   import Cart
 #endif
 
-/// Assembles the module. On iOS the app calls `build`. Tests and any UI layer
-/// (SwiftUI, AppKit, your own) call `assemble(routeHandler:service:)` and bind to the view model themselves.
+/// Wires the view model to its model and its screen. On iOS the app calls `build`. Tests and any UI layer
+/// (SwiftUI, AppKit, your own) call `assemble(routeHandler:service:)` and bind to the view model.
 @MainActor
 public enum ProductBuilder {
   /// A view model over `service`, sending routes to `routeHandler` (held weakly).
@@ -26,7 +26,7 @@ public enum ProductBuilder {
   extension ProductBuilder {
     /// The module's screen, ready to push or present.
     /// - Parameters:
-    ///   - service: Where the module's data comes from.
+    ///   - service: The model: where the module's data comes from.
     ///   - cartWorker: What Cart needs (its worker), for the screen a route opens.
     ///   - cartDestination: The screen to show for each route of Cart that leaves the modules.
     public static func build(
@@ -43,6 +43,7 @@ public enum ProductBuilder {
             destination: cartDestination)
         }
       }
+      // The screen owns the view model and handles its routes; the view model holds it weakly.
       let viewModel = assemble(routeHandler: nil, service: service)
       let viewController = ProductViewController(
         viewModel: viewModel, destination: routeDestination)

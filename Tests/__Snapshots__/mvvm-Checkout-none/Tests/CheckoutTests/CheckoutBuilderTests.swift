@@ -12,26 +12,31 @@ final class CheckoutBuilderTests: XCTestCase {
   func testAssembleGivesAViewModelOverTheServiceThatRoutesToTheHandler() async {
     let screen = CheckoutScreenSpy()
     let service = CheckoutServiceStub()
-    let viewModel = CheckoutBuilder.assemble(routeHandler: screen, service: service)
+    let output = CheckoutOutputSpy()
+    let viewModel = CheckoutBuilder.assemble(
+      input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+      output: output,
+      routeHandler: screen, service: service)
     screen.bind(to: viewModel)
+    XCTAssertTrue(viewModel.output === output)
 
-    await viewModel.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    await viewModel.loadCart()
     let loadCartRequests = await service.loadCartRequests
-    XCTAssertEqual(loadCartRequests, [.fixture])
+    XCTAssertEqual(loadCartRequests, [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
 
-    await viewModel.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1")
+    await viewModel.applyCoupon(code: "code 1")
     let applyCouponRequests = await service.applyCouponRequests
-    XCTAssertEqual(applyCouponRequests, [.fixture])
+    XCTAssertEqual(applyCouponRequests, [CheckoutApplyCouponRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), code: "code 1")])
 
-    await viewModel.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
     let payRequests = await service.payRequests
-    XCTAssertEqual(payRequests, [.fixture])
+    XCTAssertEqual(payRequests, [CheckoutPayRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])])
     // Each use case shows two states: loading, then loaded.
     XCTAssertEqual(screen.states.count, 2 * 3)
 
-    viewModel.showConfirmation()
+    viewModel.showConfirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")))
     viewModel.showAddressBook()
-    XCTAssertEqual(screen.handledRoutes, [.confirmation, .addressBook])
+    XCTAssertEqual(screen.handledRoutes, [.confirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"))), .addressBook])
   }
 
   @MainActor
@@ -40,7 +45,10 @@ final class CheckoutBuilderTests: XCTestCase {
     weak var weakViewModel: CheckoutViewModel?
     do {
       let screen = CheckoutScreenSpy()
-      let viewModel = CheckoutBuilder.assemble(routeHandler: screen, service: CheckoutServiceStub())
+      let viewModel = CheckoutBuilder.assemble(
+        input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+        output: nil,
+        routeHandler: screen, service: CheckoutServiceStub())
       screen.bind(to: viewModel)
       weakScreen = screen
       weakViewModel = viewModel
@@ -51,6 +59,22 @@ final class CheckoutBuilderTests: XCTestCase {
   }
 
   @MainActor
+  func testTheViewModelHoldsItsOutputWeakly() async {
+    weak var weakOutput: CheckoutOutputSpy?
+    let viewModel: CheckoutViewModel
+    do {
+      let output = CheckoutOutputSpy()
+      weakOutput = output
+      viewModel = CheckoutBuilder.assemble(
+        input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+        output: output, routeHandler: nil, service: CheckoutServiceStub())
+      XCTAssertNotNil(viewModel.output)
+    }
+    XCTAssertNil(weakOutput)
+    XCTAssertNil(viewModel.output)
+  }
+
+  @MainActor
   func testTheViewModelIsReleasedOnceItsCallsEnd() async throws {
     weak var weakScreen: CheckoutScreenSpy?
     weak var weakViewModel: CheckoutViewModel?
@@ -58,15 +82,18 @@ final class CheckoutBuilderTests: XCTestCase {
     var calls: [Task<Void, Never>] = []
     do {
       let screen = CheckoutScreenSpy()
-      let viewModel = CheckoutBuilder.assemble(routeHandler: screen, service: service)
+      let viewModel = CheckoutBuilder.assemble(
+        input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+        output: nil,
+        routeHandler: screen, service: service)
       screen.bind(to: viewModel)
       weakScreen = screen
       weakViewModel = viewModel
       XCTAssertNotNil(weakViewModel)
       await service.holdCalls()
-      calls.append(Task { await viewModel.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) })
-      calls.append(Task { await viewModel.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1") })
-      calls.append(Task { await viewModel.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) })
+      calls.append(Task { await viewModel.loadCart() })
+      calls.append(Task { await viewModel.applyCoupon(code: "code 1") })
+      calls.append(Task { await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) })
       try await service.waitUntilHeld(3)
     }
     XCTAssertNil(weakScreen)

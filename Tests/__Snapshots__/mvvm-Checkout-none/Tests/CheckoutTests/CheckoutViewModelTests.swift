@@ -9,13 +9,14 @@ import XCTest
 
 final class CheckoutViewModelTests: XCTestCase {
   /// A view model bound to a screen spy; each test makes its own, so tests share nothing.
+  /// It is built with the input's samples, which the requests it sends must carry.
   @MainActor
   private func makeViewModel() -> (
     viewModel: CheckoutViewModel, service: CheckoutServiceStub, screen: CheckoutScreenSpy
   ) {
     let service = CheckoutServiceStub()
     let screen = CheckoutScreenSpy()
-    let viewModel = CheckoutViewModel(service: service)
+    let viewModel = CheckoutViewModel(input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))), service: service)
     viewModel.routeHandler = screen
     screen.bind(to: viewModel)
     return (viewModel, service, screen)
@@ -25,10 +26,10 @@ final class CheckoutViewModelTests: XCTestCase {
   func testLoadCartShowsLoadingThenTheFormattedResponse() async {
     let (viewModel, service, screen) = makeViewModel()
 
-    await viewModel.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    await viewModel.loadCart()
 
     let requests = await service.loadCartRequests
-    XCTAssertEqual(requests, [.fixture])
+    XCTAssertEqual(requests, [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
     XCTAssertEqual(
       screen.states.map(\.loadCart),
       [.loading, .loaded(CheckoutLoadCartContent(items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], rows: [], totalText: String(describing: Decimal(22))))])
@@ -39,7 +40,7 @@ final class CheckoutViewModelTests: XCTestCase {
     let (viewModel, service, screen) = makeViewModel()
     await service.setLoadCartResult(.failure(CheckoutTestError()))
 
-    await viewModel.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    await viewModel.loadCart()
 
     XCTAssertEqual(screen.states.map(\.loadCart), [.loading, .failed(message: "Could not load cart.")])
   }
@@ -48,7 +49,7 @@ final class CheckoutViewModelTests: XCTestCase {
   func testLoadCartGoesBackToIdleWhenItsTaskIsCancelled() async {
     let (viewModel, service, screen) = makeViewModel()
     await service.suspendCallsUntilCancelled()
-    let call = Task { await viewModel.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+    let call = Task { await viewModel.loadCart() }
 
     call.cancel()
     await call.value
@@ -60,7 +61,7 @@ final class CheckoutViewModelTests: XCTestCase {
   func testLoadCartDropsALateAnswerWhenCancelled() async throws {
     let (viewModel, service, screen) = makeViewModel()
     await service.holdCalls()
-    let call = Task { await viewModel.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+    let call = Task { await viewModel.loadCart() }
     try await service.waitUntilHeld(1)
 
     call.cancel()
@@ -74,11 +75,11 @@ final class CheckoutViewModelTests: XCTestCase {
   func testLoadCartShowsOnlyTheNewestAnswer() async throws {
     let (viewModel, service, screen) = makeViewModel()
     await service.holdCalls()
-    let overtaken = Task { await viewModel.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+    let overtaken = Task { await viewModel.loadCart() }
     try await service.waitUntilHeld(1)
     await service.stopHoldingCalls()
 
-    await viewModel.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    await viewModel.loadCart()
     await service.setLoadCartResult(.failure(CheckoutTestError()))
     await service.releaseHeldCalls()
     await overtaken.value
@@ -91,10 +92,10 @@ final class CheckoutViewModelTests: XCTestCase {
   @MainActor
   func testLoadCartShowsAgainWhatWasShownWhenCancelled() async {
     let (viewModel, service, screen) = makeViewModel()
-    await viewModel.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    await viewModel.loadCart()
     let shown = viewModel.state.loadCart
     await service.suspendCallsUntilCancelled()
-    let call = Task { await viewModel.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+    let call = Task { await viewModel.loadCart() }
 
     call.cancel()
     await call.value
@@ -106,10 +107,10 @@ final class CheckoutViewModelTests: XCTestCase {
   func testApplyCouponShowsLoadingThenTheFormattedResponse() async {
     let (viewModel, service, screen) = makeViewModel()
 
-    await viewModel.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1")
+    await viewModel.applyCoupon(code: "code 1")
 
     let requests = await service.applyCouponRequests
-    XCTAssertEqual(requests, [.fixture])
+    XCTAssertEqual(requests, [CheckoutApplyCouponRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), code: "code 1")])
     XCTAssertEqual(
       screen.states.map(\.applyCoupon),
       [.loading, .loaded(CheckoutApplyCouponContent(discount: Decimal(22), isValid: false))])
@@ -120,7 +121,7 @@ final class CheckoutViewModelTests: XCTestCase {
     let (viewModel, service, screen) = makeViewModel()
     await service.setApplyCouponResult(.failure(CheckoutTestError()))
 
-    await viewModel.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1")
+    await viewModel.applyCoupon(code: "code 1")
 
     XCTAssertEqual(screen.states.map(\.applyCoupon), [.loading, .failed(message: "Could not apply coupon.")])
   }
@@ -129,7 +130,7 @@ final class CheckoutViewModelTests: XCTestCase {
   func testApplyCouponGoesBackToIdleWhenItsTaskIsCancelled() async {
     let (viewModel, service, screen) = makeViewModel()
     await service.suspendCallsUntilCancelled()
-    let call = Task { await viewModel.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1") }
+    let call = Task { await viewModel.applyCoupon(code: "code 1") }
 
     call.cancel()
     await call.value
@@ -141,7 +142,7 @@ final class CheckoutViewModelTests: XCTestCase {
   func testApplyCouponDropsALateAnswerWhenCancelled() async throws {
     let (viewModel, service, screen) = makeViewModel()
     await service.holdCalls()
-    let call = Task { await viewModel.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1") }
+    let call = Task { await viewModel.applyCoupon(code: "code 1") }
     try await service.waitUntilHeld(1)
 
     call.cancel()
@@ -155,11 +156,11 @@ final class CheckoutViewModelTests: XCTestCase {
   func testApplyCouponShowsOnlyTheNewestAnswer() async throws {
     let (viewModel, service, screen) = makeViewModel()
     await service.holdCalls()
-    let overtaken = Task { await viewModel.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1") }
+    let overtaken = Task { await viewModel.applyCoupon(code: "code 1") }
     try await service.waitUntilHeld(1)
     await service.stopHoldingCalls()
 
-    await viewModel.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1")
+    await viewModel.applyCoupon(code: "code 1")
     await service.setApplyCouponResult(.failure(CheckoutTestError()))
     await service.releaseHeldCalls()
     await overtaken.value
@@ -172,10 +173,10 @@ final class CheckoutViewModelTests: XCTestCase {
   @MainActor
   func testApplyCouponShowsAgainWhatWasShownWhenCancelled() async {
     let (viewModel, service, screen) = makeViewModel()
-    await viewModel.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1")
+    await viewModel.applyCoupon(code: "code 1")
     let shown = viewModel.state.applyCoupon
     await service.suspendCallsUntilCancelled()
-    let call = Task { await viewModel.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1") }
+    let call = Task { await viewModel.applyCoupon(code: "code 1") }
 
     call.cancel()
     await call.value
@@ -187,10 +188,10 @@ final class CheckoutViewModelTests: XCTestCase {
   func testPayShowsLoadingThenTheFormattedResponse() async {
     let (viewModel, service, screen) = makeViewModel()
 
-    await viewModel.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
 
     let requests = await service.payRequests
-    XCTAssertEqual(requests, [.fixture])
+    XCTAssertEqual(requests, [CheckoutPayRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])])
     XCTAssertEqual(
       screen.states.map(\.pay),
       [.loading, .loaded(CheckoutPayContent(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")), confirmationText: ""))])
@@ -199,78 +200,94 @@ final class CheckoutViewModelTests: XCTestCase {
   @MainActor
   func testPayShowsAFailureMessage() async {
     let (viewModel, service, screen) = makeViewModel()
+    let output = CheckoutOutputSpy()
+    viewModel.output = output
     await service.setPayResult(.failure(CheckoutTestError()))
 
-    await viewModel.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
 
     XCTAssertEqual(screen.states.map(\.pay), [.loading, .failed(message: "Could not pay.")])
+    XCTAssertEqual(output.outputs, [])
   }
 
   @MainActor
-  func testPayGoesBackToIdleWhenItsTaskIsCancelled() async {
-    let (viewModel, service, screen) = makeViewModel()
-    await service.suspendCallsUntilCancelled()
-    let call = Task { await viewModel.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
+  func testPayTellsTheOutputPaid() async {
+    let (viewModel, _, _) = makeViewModel()
+    let output = CheckoutOutputSpy()
+    viewModel.output = output
 
-    call.cancel()
-    await call.value
+    await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
 
-    XCTAssertEqual(screen.states.map(\.pay), [.loading, .idle])
+    XCTAssertEqual(output.outputs, [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
   }
 
   @MainActor
-  func testPayDropsALateAnswerWhenCancelled() async throws {
-    let (viewModel, service, screen) = makeViewModel()
-    await service.holdCalls()
-    let call = Task { await viewModel.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
-    try await service.waitUntilHeld(1)
-
-    call.cancel()
-    await service.releaseHeldCalls()
-    await call.value
-
-    XCTAssertEqual(screen.states.map(\.pay), [.loading, .idle])
-  }
-
-  @MainActor
-  func testPayShowsOnlyTheNewestAnswer() async throws {
+  func testPayRefusesASecondCallWhileRunning() async throws {
     let (viewModel, service, screen) = makeViewModel()
     await service.holdCalls()
-    let overtaken = Task { await viewModel.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
+    let first = Task { await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
     try await service.waitUntilHeld(1)
+    XCTAssertEqual(viewModel.state.isPayRunning, true)
+    // Were the second call let through, it would answer at once and be recorded.
     await service.stopHoldingCalls()
 
-    await viewModel.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
-    await service.setPayResult(.failure(CheckoutTestError()))
+    await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
     await service.releaseHeldCalls()
-    await overtaken.value
+    await first.value
 
+    let requests = await service.payRequests
+    XCTAssertEqual(requests.count, 1)
+    XCTAssertEqual(viewModel.state.isPayRunning, false)
     XCTAssertEqual(
       screen.states.map(\.pay),
       [.loading, .loaded(CheckoutPayContent(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")), confirmationText: ""))])
   }
 
   @MainActor
-  func testPayShowsAgainWhatWasShownWhenCancelled() async {
-    let (viewModel, service, screen) = makeViewModel()
-    await viewModel.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
-    let shown = viewModel.state.pay
-    await service.suspendCallsUntilCancelled()
-    let call = Task { await viewModel.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
+  func testPayIsDeliveredAfterTheScreenWentAway() async throws {
+    let service = CheckoutServiceStub()
+    let viewModel = CheckoutViewModel(input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))), service: service)
+    let output = CheckoutOutputSpy()
+    viewModel.output = output
+    weak var weakScreen: CheckoutScreenSpy?
+    await service.holdCalls()
+    let call: Task<Void, Never>
+    do {
+      let screen = CheckoutScreenSpy()
+      viewModel.routeHandler = screen
+      screen.bind(to: viewModel)
+      weakScreen = screen
+      call = Task { await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
+      try await service.waitUntilHeld(1)
+    }
 
     call.cancel()
+    XCTAssertNil(weakScreen)
+    await service.releaseHeldCalls()
     await call.value
 
-    XCTAssertEqual(screen.states.map(\.pay), [.loading, shown, .loading, shown])
+    XCTAssertEqual(viewModel.state.pay, .loaded(CheckoutPayContent(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")), confirmationText: "")))
+    XCTAssertEqual(output.outputs, [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
+  }
+
+  @MainActor
+  func testCancelledIsSentToTheOutput() async {
+    let (viewModel, _, _) = makeViewModel()
+    let output = CheckoutOutputSpy()
+    viewModel.output = output
+
+    viewModel.sendCancelled()
+
+    XCTAssertEqual(output.outputs, [.cancelled])
   }
 
   @MainActor
   func testShowConfirmationAsksTheScreenToOpenTheRoute() async {
     let (viewModel, _, screen) = makeViewModel()
 
-    viewModel.showConfirmation()
+    viewModel.showConfirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")))
 
-    XCTAssertEqual(screen.handledRoutes, [.confirmation])
+    XCTAssertEqual(screen.handledRoutes, [.confirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")))])
   }
 
   @MainActor

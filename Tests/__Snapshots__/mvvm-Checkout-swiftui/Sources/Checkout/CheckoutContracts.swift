@@ -12,10 +12,11 @@ public protocol CheckoutService: Sendable {
   func pay(_ request: CheckoutPayRequest) async throws -> CheckoutPayResponse
 }
 
-/// The screens this module can lead to. The app decides what each one shows.
+/// The screens this module can lead to, each with what it carries there. The app decides what
+/// each one shows.
 public enum CheckoutRoute: Hashable, Sendable {
   /// Shows the receipt after a successful payment.
-  case confirmation
+  case confirmation(receipt: Receipt)
   /// Lets the user pick a saved address.
   case addressBook
 }

@@ -15,6 +15,12 @@ public struct CheckoutState: Equatable, Sendable {
   public init() {}
 }
 
+extension CheckoutState {
+  /// `pay` is running: the screen disables what starts it, since the view model
+  /// refuses another call until it ends.
+  public var isPayRunning: Bool { pay == .loading }
+}
+
 /// Where one use case stands.
 public enum CheckoutPhase<Content: Equatable & Sendable>: Equatable, Sendable {
   /// Not started yet.

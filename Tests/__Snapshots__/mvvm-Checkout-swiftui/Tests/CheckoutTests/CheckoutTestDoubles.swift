@@ -24,6 +24,16 @@ final class CheckoutScreenSpy: CheckoutRouteHandling {
   }
 }
 
+/// Stands in for whoever opened the module: records every output event it is told.
+@MainActor
+final class CheckoutOutputSpy: CheckoutOutputHandling {
+  private(set) var outputs: [CheckoutOutput] = []
+
+  func handle(_ output: CheckoutOutput) {
+    outputs.append(output)
+  }
+}
+
 /// Stands in for the model: answers each use case with a scripted result and records the requests.
 actor CheckoutServiceStub: CheckoutService {
   private var suspendsCalls = false

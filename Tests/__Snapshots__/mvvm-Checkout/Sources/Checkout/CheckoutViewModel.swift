@@ -21,20 +21,24 @@ public final class CheckoutViewModel {
 
   /// Weak: the screen handles routes and owns the view model.
   public weak var routeHandler: (any CheckoutRouteHandling)?
+  /// Told each output event. Weak: whoever opened the module owns it (and its screen).
+  public weak var output: (any CheckoutOutputHandling)?
+  /// What the module was built with; requests take the fields it has from it.
+  let input: CheckoutInput
   let service: any CheckoutService
-  /// How many times each use case has started; a result is shown only if no newer call of the
-  /// same use case started while it was on its way (typing fast, refreshing twice).
+  /// How many times each query has started; a result is shown only if no newer call of the
+  /// same query started while it was on its way (typing fast, refreshing twice).
   private var loadCartCalls = 0
   private var applyCouponCalls = 0
-  private var payCalls = 0
 
-  public init(service: any CheckoutService) {
+  public init(input: CheckoutInput, service: any CheckoutService) {
+    self.input = input
     self.service = service
   }
 
   /// Fetches the current cart.
-  public func loadCart(cartID: UUID) async {
-    let request = CheckoutLoadCartRequest(cartID: cartID)
+  public func loadCart() async {
+    let request = CheckoutLoadCartRequest(cartID: self.input.cartID)
     self.loadCartCalls += 1
     let call = self.loadCartCalls
     // What to show again if this call is cancelled (never a `.loading` left by a superseded call).
@@ -61,8 +65,8 @@ public final class CheckoutViewModel {
   }
 
   /// Applies a coupon code to the cart.
-  public func applyCoupon(cartID: UUID, code: String) async {
-    let request = CheckoutApplyCouponRequest(cartID: cartID, code: code)
+  public func applyCoupon(code: String) async {
+    let request = CheckoutApplyCouponRequest(cartID: self.input.cartID, code: code)
     self.applyCouponCalls += 1
     let call = self.applyCouponCalls
     // What to show again if this call is cancelled (never a `.loading` left by a superseded call).
@@ -89,36 +93,34 @@ public final class CheckoutViewModel {
   }
 
   /// Pays for the cart and returns the receipt.
-  public func pay(cartID: UUID, shippingAddress: Address, tip: Decimal?, metadata: [String: String]) async {
-    let request = CheckoutPayRequest(cartID: cartID, shippingAddress: shippingAddress, tip: tip, metadata: metadata)
-    self.payCalls += 1
-    let call = self.payCalls
-    // What to show again if this call is cancelled (never a `.loading` left by a superseded call).
-    let before = self.state.pay == .loading ? .idle : self.state.pay
+  ///
+  /// A command: while it runs, another call is refused; the screen going away does not cancel
+  /// it, and its answer is always delivered.
+  public func pay(shippingAddress: Address, tip: Decimal?, metadata: [String: String]) async {
+    // One at a time: a second tap while it runs changes nothing.
+    guard !self.state.isPayRunning else { return }
+    let request = CheckoutPayRequest(cartID: self.input.cartID, shippingAddress: shippingAddress, tip: tip, metadata: metadata)
     self.state.pay = .loading
+    // Not a child of the caller's task: cancelling the caller (the screen going away) leaves the
+    // call running, and awaiting its value still gets the answer.
+    let task = Task { [service] in try await service.pay(request) }
     do {
-      let response = try await self.service.pay(request)
-      // A service that ignores cancellation still answers; the answer then goes where a
-      // cancelled call's error goes.
-      try Task.checkCancellation()
-      guard call == self.payCalls else { return }
+      let response = try await task.value
       self.state.pay = .loaded(Self.payContent(from: response))
+      self.output?.handle(.paid(receipt: response.receipt))
     } catch {
-      // A newer call owns the state now.
-      guard call == self.payCalls else { return }
-      // A cancelled call restores what was shown, whatever error it ended with (URLSession throws
-      // its own): the screen went away or the user moved on.
-      guard !Task.isCancelled, !(error is CancellationError) else {
-        self.state.pay = before
-        return
-      }
       self.state.pay = .failed(message: Self.payFailureMessage(for: error))
     }
   }
 
+  /// The user left without paying. Tells whoever opened the module (`output`).
+  public func sendCancelled() {
+    self.output?.handle(.cancelled)
+  }
+
   /// Shows the receipt after a successful payment.
-  public func showConfirmation() {
-    self.routeHandler?.handle(.confirmation)
+  public func showConfirmation(receipt: Receipt) {
+    self.routeHandler?.handle(.confirmation(receipt: receipt))
   }
 
   /// Lets the user pick a saved address.

@@ -14,23 +14,31 @@ struct CheckoutBuilderTests {
   func assembleConnectsEveryPart() async {
     let screen = CheckoutScreenSpy()
     let service = CheckoutServiceStub()
-    let viewModel = CheckoutBuilder.assemble(routeHandler: screen, service: service)
+    let output = CheckoutOutputSpy()
+    let viewModel = CheckoutBuilder.assemble(
+      input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+      output: output,
+      routeHandler: screen, service: service)
     screen.bind(to: viewModel)
+    #expect(viewModel.output === output)
 
-    await viewModel.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
-    #expect(await service.loadCartRequests == [.fixture])
+    await viewModel.loadCart()
+    let loadCartRequests = await service.loadCartRequests
+    #expect(loadCartRequests == [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
 
-    await viewModel.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1")
-    #expect(await service.applyCouponRequests == [.fixture])
+    await viewModel.applyCoupon(code: "code 1")
+    let applyCouponRequests = await service.applyCouponRequests
+    #expect(applyCouponRequests == [CheckoutApplyCouponRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), code: "code 1")])
 
-    await viewModel.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
-    #expect(await service.payRequests == [.fixture])
+    await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    let payRequests = await service.payRequests
+    #expect(payRequests == [CheckoutPayRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])])
     // Each use case shows two states: loading, then loaded.
     #expect(screen.states.count == 2 * 3)
 
-    viewModel.showConfirmation()
+    viewModel.showConfirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")))
     viewModel.showAddressBook()
-    #expect(screen.handledRoutes == [.confirmation, .addressBook])
+    #expect(screen.handledRoutes == [.confirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"))), .addressBook])
   }
 
   @Test("the view model is released with its screen")
@@ -39,7 +47,10 @@ struct CheckoutBuilderTests {
     weak var weakViewModel: CheckoutViewModel?
     do {
       let screen = CheckoutScreenSpy()
-      let viewModel = CheckoutBuilder.assemble(routeHandler: screen, service: CheckoutServiceStub())
+      let viewModel = CheckoutBuilder.assemble(
+        input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+        output: nil,
+        routeHandler: screen, service: CheckoutServiceStub())
       screen.bind(to: viewModel)
       weakScreen = screen
       weakViewModel = viewModel
@@ -47,6 +58,22 @@ struct CheckoutBuilderTests {
     }
     #expect(weakScreen == nil)
     #expect(weakViewModel == nil)
+  }
+
+  @Test("the view model holds its output weakly: whoever opened the module owns it")
+  func outputIsHeldWeakly() {
+    weak var weakOutput: CheckoutOutputSpy?
+    let viewModel: CheckoutViewModel
+    do {
+      let output = CheckoutOutputSpy()
+      weakOutput = output
+      viewModel = CheckoutBuilder.assemble(
+        input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+        output: output, routeHandler: nil, service: CheckoutServiceStub())
+      #expect(viewModel.output != nil)
+    }
+    #expect(weakOutput == nil)
+    #expect(viewModel.output == nil)
   }
 
   @Test("calls still running when the screen goes away keep the rest alive only until they end")
@@ -57,15 +84,18 @@ struct CheckoutBuilderTests {
     var calls: [Task<Void, Never>] = []
     do {
       let screen = CheckoutScreenSpy()
-      let viewModel = CheckoutBuilder.assemble(routeHandler: screen, service: service)
+      let viewModel = CheckoutBuilder.assemble(
+        input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+        output: nil,
+        routeHandler: screen, service: service)
       screen.bind(to: viewModel)
       weakScreen = screen
       weakViewModel = viewModel
       #expect(weakViewModel != nil)
       await service.holdCalls()
-      calls.append(Task { await viewModel.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) })
-      calls.append(Task { await viewModel.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1") })
-      calls.append(Task { await viewModel.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) })
+      calls.append(Task { await viewModel.loadCart() })
+      calls.append(Task { await viewModel.applyCoupon(code: "code 1") })
+      calls.append(Task { await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) })
       try await service.waitUntilHeld(3)
     }
     #expect(weakScreen == nil)

@@ -15,16 +15,17 @@ struct CheckoutViewModelTests {
   let viewModel: CheckoutViewModel
 
   init() {
-    viewModel = CheckoutViewModel(service: service)
+    viewModel = CheckoutViewModel(input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))), service: service)
     viewModel.routeHandler = screen
     screen.bind(to: viewModel)
   }
 
-  @Test("loadCart asks the model and shows loading, then the formatted response")
+  @Test("loadCart asks the model with the module's input and shows loading, then the formatted response")
   func loadCartShowsTheContent() async {
-    await viewModel.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    await viewModel.loadCart()
 
-    #expect(await service.loadCartRequests == [.fixture])
+    let requests = await service.loadCartRequests
+    #expect(requests == [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
     #expect(
       screen.states.map(\.loadCart) == [
         .loading, .loaded(CheckoutLoadCartContent(items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], rows: [], totalText: String(describing: Decimal(22)))),
@@ -35,7 +36,7 @@ struct CheckoutViewModelTests {
   func loadCartShowsFailure() async {
     await service.setLoadCartResult(.failure(CheckoutTestError()))
 
-    await viewModel.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    await viewModel.loadCart()
 
     #expect(screen.states.map(\.loadCart) == [.loading, .failed(message: "Could not load cart.")])
   }
@@ -43,7 +44,7 @@ struct CheckoutViewModelTests {
   @Test("loadCart goes back to idle when its task is cancelled")
   func loadCartIgnoresCancellation() async {
     await service.suspendCallsUntilCancelled()
-    let call = Task { await viewModel.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+    let call = Task { await viewModel.loadCart() }
 
     call.cancel()
     await call.value
@@ -54,7 +55,7 @@ struct CheckoutViewModelTests {
   @Test("loadCart goes back to idle when cancelled, even if the answer still arrives")
   func loadCartDropsALateAnswerWhenCancelled() async throws {
     await service.holdCalls()
-    let call = Task { await viewModel.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+    let call = Task { await viewModel.loadCart() }
     try await service.waitUntilHeld(1)
 
     call.cancel()
@@ -67,11 +68,11 @@ struct CheckoutViewModelTests {
   @Test("an overtaken loadCart call changes nothing: only the newest answer is shown")
   func loadCartShowsOnlyTheNewestAnswer() async throws {
     await service.holdCalls()
-    let overtaken = Task { await viewModel.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+    let overtaken = Task { await viewModel.loadCart() }
     try await service.waitUntilHeld(1)
     await service.stopHoldingCalls()
 
-    await viewModel.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    await viewModel.loadCart()
     await service.setLoadCartResult(.failure(CheckoutTestError()))
     await service.releaseHeldCalls()
     await overtaken.value
@@ -84,10 +85,10 @@ struct CheckoutViewModelTests {
 
   @Test("a cancelled loadCart shows again what was shown before it")
   func loadCartRestoresTheContentWhenCancelled() async {
-    await viewModel.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    await viewModel.loadCart()
     let shown = viewModel.state.loadCart
     await service.suspendCallsUntilCancelled()
-    let call = Task { await viewModel.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+    let call = Task { await viewModel.loadCart() }
 
     call.cancel()
     await call.value
@@ -95,11 +96,12 @@ struct CheckoutViewModelTests {
     #expect(screen.states.map(\.loadCart) == [.loading, shown, .loading, shown])
   }
 
-  @Test("applyCoupon asks the model and shows loading, then the formatted response")
+  @Test("applyCoupon asks the model with the module's input and shows loading, then the formatted response")
   func applyCouponShowsTheContent() async {
-    await viewModel.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1")
+    await viewModel.applyCoupon(code: "code 1")
 
-    #expect(await service.applyCouponRequests == [.fixture])
+    let requests = await service.applyCouponRequests
+    #expect(requests == [CheckoutApplyCouponRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), code: "code 1")])
     #expect(
       screen.states.map(\.applyCoupon) == [
         .loading, .loaded(CheckoutApplyCouponContent(discount: Decimal(22), isValid: false)),
@@ -110,7 +112,7 @@ struct CheckoutViewModelTests {
   func applyCouponShowsFailure() async {
     await service.setApplyCouponResult(.failure(CheckoutTestError()))
 
-    await viewModel.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1")
+    await viewModel.applyCoupon(code: "code 1")
 
     #expect(screen.states.map(\.applyCoupon) == [.loading, .failed(message: "Could not apply coupon.")])
   }
@@ -118,7 +120,7 @@ struct CheckoutViewModelTests {
   @Test("applyCoupon goes back to idle when its task is cancelled")
   func applyCouponIgnoresCancellation() async {
     await service.suspendCallsUntilCancelled()
-    let call = Task { await viewModel.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1") }
+    let call = Task { await viewModel.applyCoupon(code: "code 1") }
 
     call.cancel()
     await call.value
@@ -129,7 +131,7 @@ struct CheckoutViewModelTests {
   @Test("applyCoupon goes back to idle when cancelled, even if the answer still arrives")
   func applyCouponDropsALateAnswerWhenCancelled() async throws {
     await service.holdCalls()
-    let call = Task { await viewModel.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1") }
+    let call = Task { await viewModel.applyCoupon(code: "code 1") }
     try await service.waitUntilHeld(1)
 
     call.cancel()
@@ -142,11 +144,11 @@ struct CheckoutViewModelTests {
   @Test("an overtaken applyCoupon call changes nothing: only the newest answer is shown")
   func applyCouponShowsOnlyTheNewestAnswer() async throws {
     await service.holdCalls()
-    let overtaken = Task { await viewModel.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1") }
+    let overtaken = Task { await viewModel.applyCoupon(code: "code 1") }
     try await service.waitUntilHeld(1)
     await service.stopHoldingCalls()
 
-    await viewModel.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1")
+    await viewModel.applyCoupon(code: "code 1")
     await service.setApplyCouponResult(.failure(CheckoutTestError()))
     await service.releaseHeldCalls()
     await overtaken.value
@@ -159,10 +161,10 @@ struct CheckoutViewModelTests {
 
   @Test("a cancelled applyCoupon shows again what was shown before it")
   func applyCouponRestoresTheContentWhenCancelled() async {
-    await viewModel.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1")
+    await viewModel.applyCoupon(code: "code 1")
     let shown = viewModel.state.applyCoupon
     await service.suspendCallsUntilCancelled()
-    let call = Task { await viewModel.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1") }
+    let call = Task { await viewModel.applyCoupon(code: "code 1") }
 
     call.cancel()
     await call.value
@@ -170,11 +172,12 @@ struct CheckoutViewModelTests {
     #expect(screen.states.map(\.applyCoupon) == [.loading, shown, .loading, shown])
   }
 
-  @Test("pay asks the model and shows loading, then the formatted response")
+  @Test("pay asks the model with the module's input and shows loading, then the formatted response")
   func payShowsTheContent() async {
-    await viewModel.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
 
-    #expect(await service.payRequests == [.fixture])
+    let requests = await service.payRequests
+    #expect(requests == [CheckoutPayRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])])
     #expect(
       screen.states.map(\.pay) == [
         .loading, .loaded(CheckoutPayContent(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")), confirmationText: "")),
@@ -183,73 +186,89 @@ struct CheckoutViewModelTests {
 
   @Test("pay shows a failure message when the model fails")
   func payShowsFailure() async {
+    let output = CheckoutOutputSpy()
+    viewModel.output = output
     await service.setPayResult(.failure(CheckoutTestError()))
 
-    await viewModel.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
 
     #expect(screen.states.map(\.pay) == [.loading, .failed(message: "Could not pay.")])
+    #expect(output.outputs == [])
   }
 
-  @Test("pay goes back to idle when its task is cancelled")
-  func payIgnoresCancellation() async {
-    await service.suspendCallsUntilCancelled()
-    let call = Task { await viewModel.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
+  @Test("pay tells the output paid, with its fields")
+  func paySendsItsOutput() async {
+    let output = CheckoutOutputSpy()
+    viewModel.output = output
 
-    call.cancel()
-    await call.value
+    await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
 
-    #expect(screen.states.map(\.pay) == [.loading, .idle])
+    #expect(output.outputs == [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
   }
 
-  @Test("pay goes back to idle when cancelled, even if the answer still arrives")
-  func payDropsALateAnswerWhenCancelled() async throws {
+  @Test("a second pay while one runs is refused: the model is asked once")
+  func payRefusesASecondCallWhileRunning() async throws {
     await service.holdCalls()
-    let call = Task { await viewModel.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
+    let first = Task { await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
     try await service.waitUntilHeld(1)
-
-    call.cancel()
-    await service.releaseHeldCalls()
-    await call.value
-
-    #expect(screen.states.map(\.pay) == [.loading, .idle])
-  }
-
-  @Test("an overtaken pay call changes nothing: only the newest answer is shown")
-  func payShowsOnlyTheNewestAnswer() async throws {
-    await service.holdCalls()
-    let overtaken = Task { await viewModel.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
-    try await service.waitUntilHeld(1)
+    #expect(viewModel.state.isPayRunning == true)
+    // Were the second call let through, it would answer at once and be recorded.
     await service.stopHoldingCalls()
 
-    await viewModel.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
-    await service.setPayResult(.failure(CheckoutTestError()))
+    await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
     await service.releaseHeldCalls()
-    await overtaken.value
+    await first.value
 
+    let requests = await service.payRequests
+    #expect(requests.count == 1)
+    #expect(viewModel.state.isPayRunning == false)
     #expect(
       screen.states.map(\.pay) == [
         .loading, .loaded(CheckoutPayContent(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")), confirmationText: "")),
       ])
   }
 
-  @Test("a cancelled pay shows again what was shown before it")
-  func payRestoresTheContentWhenCancelled() async {
-    await viewModel.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
-    let shown = viewModel.state.pay
-    await service.suspendCallsUntilCancelled()
-    let call = Task { await viewModel.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
+  @Test("pay still delivers its answer when its task is cancelled and the screen is gone")
+  func payIsDeliveredAfterTheScreenWentAway() async throws {
+    let viewModel = CheckoutViewModel(input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))), service: service)
+    let output = CheckoutOutputSpy()
+    viewModel.output = output
+    weak var weakScreen: CheckoutScreenSpy?
+    await service.holdCalls()
+    let call: Task<Void, Never>
+    do {
+      let screen = CheckoutScreenSpy()
+      viewModel.routeHandler = screen
+      screen.bind(to: viewModel)
+      weakScreen = screen
+      call = Task { await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
+      try await service.waitUntilHeld(1)
+    }
 
     call.cancel()
+    #expect(weakScreen == nil)
+    await service.releaseHeldCalls()
     await call.value
 
-    #expect(screen.states.map(\.pay) == [.loading, shown, .loading, shown])
+    #expect(viewModel.state.pay == .loaded(CheckoutPayContent(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")), confirmationText: "")))
+    #expect(output.outputs == [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
   }
 
-  @Test("showConfirmation asks the screen to open the confirmation route")
-  func showConfirmationRoutes() {
-    viewModel.showConfirmation()
+  @Test("sendCancelled tells the output cancelled")
+  func sendCancelledTellsTheOutput() {
+    let output = CheckoutOutputSpy()
+    viewModel.output = output
 
-    #expect(screen.handledRoutes == [.confirmation])
+    viewModel.sendCancelled()
+
+    #expect(output.outputs == [.cancelled])
+  }
+
+  @Test("showConfirmation asks the screen to open the confirmation route, with what it carries")
+  func showConfirmationRoutes() {
+    viewModel.showConfirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")))
+
+    #expect(screen.handledRoutes == [.confirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")))])
   }
 
   @Test("showAddressBook asks the screen to open the address book route")

@@ -23,7 +23,8 @@ struct SearchViewModelTests {
   func loadRecentShowsTheContent() async {
     await viewModel.loadRecent()
 
-    #expect(await service.loadRecentRequests == [.fixture])
+    let requests = await service.loadRecentRequests
+    #expect(requests == [SearchLoadRecentRequest()])
     #expect(
       screen.states.map(\.loadRecent) == [
         .loading, .loaded(SearchLoadRecentContent(queries: ["queries 2"])),
@@ -98,7 +99,8 @@ struct SearchViewModelTests {
   func searchShowsTheContent() async {
     await viewModel.search(query: "query 1")
 
-    #expect(await service.searchRequests == [.fixture])
+    let requests = await service.searchRequests
+    #expect(requests == [SearchSearchRequest(query: "query 1")])
     #expect(
       screen.states.map(\.search) == [
         .loading, .loaded(SearchSearchContent(titles: ["titles 2"], totalText: String(describing: 2))),

@@ -6,8 +6,8 @@
   import UIKit
 #endif
 
-/// Assembles the module. On iOS the app calls `build`. Tests and any UI layer
-/// (SwiftUI, AppKit, your own) call `assemble(routeHandler:service:)` and bind to the view model themselves.
+/// Wires the view model to its model and its screen. On iOS the app calls `build`. Tests and any UI layer
+/// (SwiftUI, AppKit, your own) call `assemble(routeHandler:service:)` and bind to the view model.
 @MainActor
 public enum SearchBuilder {
   /// A view model over `service`, sending routes to `routeHandler` (held weakly).
@@ -25,12 +25,14 @@ public enum SearchBuilder {
   extension SearchBuilder {
     /// The module's screen, ready to push or present.
     /// - Parameters:
-    ///   - service: Where the module's data comes from.
-    ///   - destination: The screen to show for each route; `nil` ignores the route.
+    ///   - service: The model: where the module's data comes from.
+    ///   - destination: The screen to show for each route the app opens, given what the route
+    ///     carries; `nil` ignores the route.
     public static func build(
       service: any SearchService,
       destination: @escaping @MainActor (SearchRoute) -> UIViewController?
     ) -> UIViewController {
+      // The screen owns the view model and handles its routes; the view model holds it weakly.
       let viewModel = assemble(routeHandler: nil, service: service)
       let viewController = SearchViewController(
         viewModel: viewModel, destination: destination)

@@ -27,8 +27,8 @@ public final class SearchViewModel {
   public weak var routeHandler: (any SearchRouteHandling)?
   @ObservationIgnored
   let service: any SearchService
-  /// How many times each use case has started; a result is shown only if no newer call of the
-  /// same use case started while it was on its way (typing fast, refreshing twice).
+  /// How many times each query has started; a result is shown only if no newer call of the
+  /// same query started while it was on its way (typing fast, refreshing twice).
   @ObservationIgnored
   private var loadRecentCalls = 0
   @ObservationIgnored

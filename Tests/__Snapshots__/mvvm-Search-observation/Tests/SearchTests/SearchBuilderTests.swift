@@ -13,14 +13,17 @@ struct SearchBuilderTests {
   func assembleConnectsEveryPart() async {
     let screen = SearchScreenSpy()
     let service = SearchServiceStub()
-    let viewModel = SearchBuilder.assemble(routeHandler: screen, service: service)
+    let viewModel = SearchBuilder.assemble(
+      routeHandler: screen, service: service)
     screen.bind(to: viewModel)
 
     await viewModel.loadRecent()
-    #expect(await service.loadRecentRequests == [.fixture])
+    let loadRecentRequests = await service.loadRecentRequests
+    #expect(loadRecentRequests == [SearchLoadRecentRequest()])
 
     await viewModel.search(query: "query 1")
-    #expect(await service.searchRequests == [.fixture])
+    let searchRequests = await service.searchRequests
+    #expect(searchRequests == [SearchSearchRequest(query: "query 1")])
     // Each use case shows two states: loading, then loaded.
     #expect(screen.states.count == 2 * 2)
 
@@ -34,7 +37,8 @@ struct SearchBuilderTests {
     weak var weakViewModel: SearchViewModel?
     do {
       let screen = SearchScreenSpy()
-      let viewModel = SearchBuilder.assemble(routeHandler: screen, service: SearchServiceStub())
+      let viewModel = SearchBuilder.assemble(
+        routeHandler: screen, service: SearchServiceStub())
       screen.bind(to: viewModel)
       weakScreen = screen
       weakViewModel = viewModel
@@ -52,7 +56,8 @@ struct SearchBuilderTests {
     var calls: [Task<Void, Never>] = []
     do {
       let screen = SearchScreenSpy()
-      let viewModel = SearchBuilder.assemble(routeHandler: screen, service: service)
+      let viewModel = SearchBuilder.assemble(
+        routeHandler: screen, service: service)
       screen.bind(to: viewModel)
       weakScreen = screen
       weakViewModel = viewModel

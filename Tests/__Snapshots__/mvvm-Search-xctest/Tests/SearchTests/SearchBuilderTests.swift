@@ -11,12 +11,13 @@ final class SearchBuilderTests: XCTestCase {
   func testAssembleGivesAViewModelOverTheServiceThatRoutesToTheHandler() async {
     let screen = SearchScreenSpy()
     let service = SearchServiceStub()
-    let viewModel = SearchBuilder.assemble(routeHandler: screen, service: service)
+    let viewModel = SearchBuilder.assemble(
+      routeHandler: screen, service: service)
     screen.bind(to: viewModel)
 
     await viewModel.load()
     let loadRequests = await service.loadRequests
-    XCTAssertEqual(loadRequests, [.fixture])
+    XCTAssertEqual(loadRequests, [SearchLoadRequest()])
     // Each use case shows two states: loading, then loaded.
     XCTAssertEqual(screen.states.count, 2 * 1)
   }
@@ -27,7 +28,8 @@ final class SearchBuilderTests: XCTestCase {
     weak var weakViewModel: SearchViewModel?
     do {
       let screen = SearchScreenSpy()
-      let viewModel = SearchBuilder.assemble(routeHandler: screen, service: SearchServiceStub())
+      let viewModel = SearchBuilder.assemble(
+        routeHandler: screen, service: SearchServiceStub())
       screen.bind(to: viewModel)
       weakScreen = screen
       weakViewModel = viewModel
@@ -45,7 +47,8 @@ final class SearchBuilderTests: XCTestCase {
     var calls: [Task<Void, Never>] = []
     do {
       let screen = SearchScreenSpy()
-      let viewModel = SearchBuilder.assemble(routeHandler: screen, service: service)
+      let viewModel = SearchBuilder.assemble(
+        routeHandler: screen, service: service)
       screen.bind(to: viewModel)
       weakScreen = screen
       weakViewModel = viewModel

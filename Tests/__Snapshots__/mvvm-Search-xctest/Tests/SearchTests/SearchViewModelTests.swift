@@ -27,7 +27,7 @@ final class SearchViewModelTests: XCTestCase {
     await viewModel.load()
 
     let requests = await service.loadRequests
-    XCTAssertEqual(requests, [.fixture])
+    XCTAssertEqual(requests, [SearchLoadRequest()])
     XCTAssertEqual(
       screen.states.map(\.load),
       [.loading, .loaded(SearchLoadContent())])

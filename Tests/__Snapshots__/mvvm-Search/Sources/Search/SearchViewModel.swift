@@ -20,8 +20,8 @@ public final class SearchViewModel {
   /// Weak: the screen handles routes and owns the view model.
   public weak var routeHandler: (any SearchRouteHandling)?
   let service: any SearchService
-  /// How many times each use case has started; a result is shown only if no newer call of the
-  /// same use case started while it was on its way (typing fast, refreshing twice).
+  /// How many times each query has started; a result is shown only if no newer call of the
+  /// same query started while it was on its way (typing fast, refreshing twice).
   private var loadCalls = 0
 
   public init(service: any SearchService) {

@@ -13,11 +13,13 @@ struct SearchBuilderTests {
   func assembleConnectsEveryPart() async {
     let screen = SearchScreenSpy()
     let service = SearchServiceStub()
-    let viewModel = SearchBuilder.assemble(routeHandler: screen, service: service)
+    let viewModel = SearchBuilder.assemble(
+      routeHandler: screen, service: service)
     screen.bind(to: viewModel)
 
     await viewModel.load()
-    #expect(await service.loadRequests == [.fixture])
+    let loadRequests = await service.loadRequests
+    #expect(loadRequests == [SearchLoadRequest()])
     // Each use case shows two states: loading, then loaded.
     #expect(screen.states.count == 2 * 1)
   }
@@ -28,7 +30,8 @@ struct SearchBuilderTests {
     weak var weakViewModel: SearchViewModel?
     do {
       let screen = SearchScreenSpy()
-      let viewModel = SearchBuilder.assemble(routeHandler: screen, service: SearchServiceStub())
+      let viewModel = SearchBuilder.assemble(
+        routeHandler: screen, service: SearchServiceStub())
       screen.bind(to: viewModel)
       weakScreen = screen
       weakViewModel = viewModel
@@ -46,7 +49,8 @@ struct SearchBuilderTests {
     var calls: [Task<Void, Never>] = []
     do {
       let screen = SearchScreenSpy()
-      let viewModel = SearchBuilder.assemble(routeHandler: screen, service: service)
+      let viewModel = SearchBuilder.assemble(
+        routeHandler: screen, service: service)
       screen.bind(to: viewModel)
       weakScreen = screen
       weakViewModel = viewModel

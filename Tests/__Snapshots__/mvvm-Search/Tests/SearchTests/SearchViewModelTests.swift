@@ -23,7 +23,8 @@ struct SearchViewModelTests {
   func loadShowsTheContent() async {
     await viewModel.load()
 
-    #expect(await service.loadRequests == [.fixture])
+    let requests = await service.loadRequests
+    #expect(requests == [SearchLoadRequest()])
     #expect(
       screen.states.map(\.load) == [
         .loading, .loaded(SearchLoadContent()),

@@ -22,8 +22,8 @@ public final class OrdersViewModel {
   /// Weak: the screen handles routes and owns the view model.
   public weak var routeHandler: (any OrdersRouteHandling)?
   let service: any OrdersService
-  /// How many times each use case has started; a result is shown only if no newer call of the
-  /// same use case started while it was on its way (typing fast, refreshing twice).
+  /// How many times each query has started; a result is shown only if no newer call of the
+  /// same query started while it was on its way (typing fast, refreshing twice).
   private var loadOrdersCalls = 0
   private var cancelOrderCalls = 0
 

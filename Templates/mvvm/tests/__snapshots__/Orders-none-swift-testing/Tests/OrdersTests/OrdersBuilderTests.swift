@@ -14,14 +14,17 @@ struct OrdersBuilderTests {
   func assembleConnectsEveryPart() async {
     let screen = OrdersScreenSpy()
     let service = OrdersServiceStub()
-    let viewModel = OrdersBuilder.assemble(routeHandler: screen, service: service)
+    let viewModel = OrdersBuilder.assemble(
+      routeHandler: screen, service: service)
     screen.bind(to: viewModel)
 
     await viewModel.loadOrders()
-    #expect(await service.loadOrdersRequests == [.fixture])
+    let loadOrdersRequests = await service.loadOrdersRequests
+    #expect(loadOrdersRequests == [OrdersLoadOrdersRequest()])
 
     await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
-    #expect(await service.cancelOrderRequests == [.fixture])
+    let cancelOrderRequests = await service.cancelOrderRequests
+    #expect(cancelOrderRequests == [OrdersCancelOrderRequest(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))])
     // Each use case shows two states: loading, then loaded.
     #expect(screen.states.count == 2 * 2)
 
@@ -35,7 +38,8 @@ struct OrdersBuilderTests {
     weak var weakViewModel: OrdersViewModel?
     do {
       let screen = OrdersScreenSpy()
-      let viewModel = OrdersBuilder.assemble(routeHandler: screen, service: OrdersServiceStub())
+      let viewModel = OrdersBuilder.assemble(
+        routeHandler: screen, service: OrdersServiceStub())
       screen.bind(to: viewModel)
       weakScreen = screen
       weakViewModel = viewModel
@@ -53,7 +57,8 @@ struct OrdersBuilderTests {
     var calls: [Task<Void, Never>] = []
     do {
       let screen = OrdersScreenSpy()
-      let viewModel = OrdersBuilder.assemble(routeHandler: screen, service: service)
+      let viewModel = OrdersBuilder.assemble(
+        routeHandler: screen, service: service)
       screen.bind(to: viewModel)
       weakScreen = screen
       weakViewModel = viewModel

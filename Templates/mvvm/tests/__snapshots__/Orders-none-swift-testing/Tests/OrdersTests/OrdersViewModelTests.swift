@@ -24,7 +24,8 @@ struct OrdersViewModelTests {
   func loadOrdersShowsTheContent() async {
     await viewModel.loadOrders()
 
-    #expect(await service.loadOrdersRequests == [.fixture])
+    let requests = await service.loadOrdersRequests
+    #expect(requests == [OrdersLoadOrdersRequest()])
     #expect(
       screen.states.map(\.loadOrders) == [
         .loading, .loaded(OrdersLoadOrdersContent(orders: [Order(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), total: Decimal(22))])),
@@ -99,7 +100,8 @@ struct OrdersViewModelTests {
   func cancelOrderShowsTheContent() async {
     await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
-    #expect(await service.cancelOrderRequests == [.fixture])
+    let requests = await service.cancelOrderRequests
+    #expect(requests == [OrdersCancelOrderRequest(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))])
     #expect(
       screen.states.map(\.cancelOrder) == [
         .loading, .loaded(OrdersCancelOrderContent(cancelled: false)),
