@@ -32,7 +32,7 @@ struct ManifestKeysTests {
         "t/template.yml:12:5: error: unknown key 'defualt' in a parameter; did you mean 'default'?; "
           + "allowed keys: name, type, description, default, choices, pattern",
         "t/template.yml:14:3: error: unknown key 'type' in reserved; did you mean 'types'?; "
-          + "allowed keys: types, useCaseTypes, members, useCaseMembers, routeMembers",
+          + "allowed keys: types, useCaseTypes, members, useCaseMembers, routeMembers, outputMembers",
       ])
   }
 

@@ -37,6 +37,7 @@
 @MainActor open class UIView: UIResponder {
   open var backgroundColor: UIColor?
   open var translatesAutoresizingMaskIntoConstraints = true
+  open var isUserInteractionEnabled = true
   public let layoutMarginsGuide = UILayoutGuide()
   public let leadingAnchor = NSLayoutXAxisAnchor()
   public let trailingAnchor = NSLayoutXAxisAnchor()

@@ -7,7 +7,7 @@ enum ManifestKeys {
   static let top = ["name", "summary", "architecture", "version", "parameters", "files", "reserved", "shared"]
   static let file = ["template", "output", "kind", "when"]
   static let parameter = ["name", "type", "description", "default", "choices", "pattern"]
-  static let reserved = ["types", "useCaseTypes", "members", "useCaseMembers", "routeMembers"]
+  static let reserved = ["types", "useCaseTypes", "members", "useCaseMembers", "routeMembers", "outputMembers"]
 
   /// Every key the manifest format does not know, at its line and column. Shapes are left to the
   /// decoder, which reports them.

@@ -9,7 +9,8 @@
 ///         kind: source
 ///         when: hasRoutes          # optional: a flag of the context, or a list that must all hold
 ///     shared: [partials/header.mustache]   # optional: parts taken from the _shared/ folder beside it
-///     reserved: { types: [...], useCaseTypes: [...], members: [...], useCaseMembers: [...], routeMembers: [...] }
+///     reserved: { types: [...], useCaseTypes: [...], members: [...], useCaseMembers: [...], routeMembers: [...],
+///       outputMembers: [...] }
 public struct TemplateManifest: Sendable, Equatable, Codable {
   /// What a generated file is part of; declared with the files it describes (`GeneratedFile`).
   public typealias FileKind = GeneratedFile.Kind

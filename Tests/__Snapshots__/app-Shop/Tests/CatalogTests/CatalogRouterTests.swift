@@ -10,10 +10,10 @@ import Testing
 @Suite("CatalogRouter", .timeLimit(.minutes(1)))
 struct CatalogRouterTests {
   let handler = CatalogViewSpy()
-  let router = CatalogRouter()
+  let router = CatalogRouter<CatalogViewSpy>()
 
   init() {
-    router.handler = handler
+    router.transitionHandler = handler
   }
 
   @Test("routeToProductDetails hands the product details route to the handler")

@@ -7,13 +7,13 @@
 /// Stands in for the screen: records what it is told to display and which routes it handles,
 /// and owns its presenter as a real screen does, so ownership tests are real.
 @MainActor
-final class CatalogViewSpy: CatalogView, CatalogRouteHandling {
+final class CatalogViewSpy: CatalogView, CatalogTransitionHandling {
   var presenter: (any CatalogPresenting)?
   private(set) var handledRoutes: [CatalogRoute] = []
   private(set) var displayedLoadProducts: [CatalogLoadProductsViewModel] = []
   private(set) var loadProductsFailures: [String] = []
 
-  func handle(_ route: CatalogRoute) {
+  func show(_ route: CatalogRoute) {
     handledRoutes.append(route)
   }
 

@@ -50,6 +50,8 @@
     @Published private(set) var applyCoupon: CheckoutApplyCouponResponse?
     @Published private(set) var pay: CheckoutPayResponse?
     @Published private(set) var failureMessage: String?
+    /// `pay` is running: disable the control that starts it meanwhile.
+    @Published private(set) var payInProgress = false
 
     init(onRoute: @escaping @MainActor (CheckoutRoute) -> Void) {
       self.onRoute = onRoute
@@ -80,6 +82,10 @@
 
     func displayPayFailure(message: String) {
       failureMessage = message
+    }
+
+    func displayPayInProgress(_ inProgress: Bool) {
+      payInProgress = inProgress
     }
 
     func handle(_ route: CheckoutRoute) {

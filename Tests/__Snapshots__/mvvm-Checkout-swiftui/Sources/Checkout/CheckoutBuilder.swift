@@ -21,10 +21,14 @@ public enum CheckoutBuilder {
   extension CheckoutBuilder {
     /// The module's SwiftUI screen.
     /// - Parameters:
+    ///   - input: What the module is built with.
     ///   - service: Where the module's data comes from.
+    ///   - output: Receives the module's output, held weakly; `nil` when nobody listens.
     ///   - onRoute: Opens the screen for a route; the app decides what each one shows.
     public static func makeScreen(
+      input: CheckoutInput,
       service: any CheckoutService,
+      output: (any CheckoutOutputHandling)? = nil,
       onRoute: @escaping @MainActor (CheckoutRoute) -> Void
     ) -> CheckoutScreen {
       CheckoutScreen(

@@ -25,10 +25,14 @@ public enum CheckoutBuilder {
   extension CheckoutBuilder {
     /// The module's screen, ready to push or present.
     /// - Parameters:
+    ///   - input: What the module is built with.
     ///   - service: Where the module's data comes from.
+    ///   - output: Receives the module's output, held weakly; `nil` when nobody listens.
     ///   - destination: The screen to show for each route; `nil` ignores the route.
     public static func build(
+      input: CheckoutInput,
       service: any CheckoutService,
+      output: (any CheckoutOutputHandling)? = nil,
       destination: @escaping @MainActor (CheckoutRoute) -> UIViewController?
     ) -> UIViewController {
       let viewModel = assemble(routeHandler: nil, service: service)

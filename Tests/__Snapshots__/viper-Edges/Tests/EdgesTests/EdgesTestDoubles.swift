@@ -9,7 +9,7 @@ import Foundation
 /// Stands in for the screen: records what it is told to display and which routes it handles,
 /// and owns its presenter as a real screen does, so ownership tests are real.
 @MainActor
-final class EdgesViewSpy: EdgesView, EdgesRouteHandling {
+final class EdgesViewSpy: EdgesView, EdgesTransitionHandling {
   var presenter: (any EdgesPresenting)?
   private(set) var handledRoutes: [EdgesRoute] = []
   private(set) var displayedLoadURLs: [EdgesLoadURLsViewModel] = []
@@ -17,7 +17,7 @@ final class EdgesViewSpy: EdgesView, EdgesRouteHandling {
   private(set) var displayedSendNote: [EdgesSendNoteViewModel] = []
   private(set) var sendNoteFailures: [String] = []
 
-  func handle(_ route: EdgesRoute) {
+  func show(_ route: EdgesRoute) {
     handledRoutes.append(route)
   }
 

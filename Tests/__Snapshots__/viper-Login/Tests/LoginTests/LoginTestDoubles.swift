@@ -7,13 +7,13 @@
 /// Stands in for the screen: records what it is told to display and which routes it handles,
 /// and owns its presenter as a real screen does, so ownership tests are real.
 @MainActor
-final class LoginViewSpy: LoginView, LoginRouteHandling {
+final class LoginViewSpy: LoginView, LoginTransitionHandling {
   var presenter: (any LoginPresenting)?
   private(set) var handledRoutes: [LoginRoute] = []
   private(set) var displayedLoad: [LoginLoadViewModel] = []
   private(set) var loadFailures: [String] = []
 
-  func handle(_ route: LoginRoute) {
+  func show(_ route: LoginRoute) {
     // There are no routes yet, so nothing can call this. (Code here would be unreachable.)
   }
 

@@ -9,7 +9,7 @@ import Foundation
 /// Stands in for the screen: records what it is told to display and which routes it handles,
 /// and owns its presenter as a real screen does, so ownership tests are real.
 @MainActor
-final class UserProfileViewSpy: UserProfileView, UserProfileRouteHandling {
+final class UserProfileViewSpy: UserProfileView, UserProfileTransitionHandling {
   var presenter: (any UserProfilePresenting)?
   private(set) var handledRoutes: [UserProfileRoute] = []
   private(set) var displayedLoadProfile: [UserProfileLoadProfileViewModel] = []
@@ -17,7 +17,7 @@ final class UserProfileViewSpy: UserProfileView, UserProfileRouteHandling {
   private(set) var displayedFollow: [UserProfileFollowViewModel] = []
   private(set) var followFailures: [String] = []
 
-  func handle(_ route: UserProfileRoute) {
+  func show(_ route: UserProfileRoute) {
     handledRoutes.append(route)
   }
 
