@@ -29,6 +29,9 @@
         Section("pay") {
           // Format the model for display here: in MVC the view renders the model.
           Text(verbatim: model.pay.map { String(describing: $0) } ?? "…")
+          if model.payInProgress {
+            Text("In progress…")
+          }
         }
         if let failureMessage = model.failureMessage {
           Text(failureMessage)

@@ -26,6 +26,9 @@
         }
         Section("pay") {
           Text(verbatim: model.pay.map { String(describing: $0) } ?? "…")
+          if model.payInProgress {
+            Text("In progress…")
+          }
         }
         if let failureMessage = model.failureMessage {
           Text(failureMessage)

@@ -9,7 +9,7 @@ import Foundation
 /// Stands in for the screen: records what it is told to display and which routes it handles,
 /// and owns its presenter as a real screen does, so ownership tests are real.
 @MainActor
-final class OrdersViewSpy: OrdersView, OrdersRouteHandling {
+final class OrdersViewSpy: OrdersView, OrdersTransitionHandling {
   var presenter: (any OrdersPresenting)?
   private(set) var handledRoutes: [OrdersRoute] = []
   private(set) var displayedLoadOrders: [OrdersLoadOrdersViewModel] = []
@@ -17,7 +17,7 @@ final class OrdersViewSpy: OrdersView, OrdersRouteHandling {
   private(set) var displayedCancelOrder: [OrdersCancelOrderViewModel] = []
   private(set) var cancelOrderFailures: [String] = []
 
-  func handle(_ route: OrdersRoute) {
+  func show(_ route: OrdersRoute) {
     handledRoutes.append(route)
   }
 
