@@ -36,4 +36,17 @@ struct CatalogRouterTests {
 
     #expect(handler.handledRoutes == [.help])
   }
+
+  @Test("a route whose destination makes no screen shows nothing")
+  func routesWithoutAScreenShowNothing() {
+    let handler = CatalogViewSpy()
+    let router = CatalogRouter<CatalogViewSpy>(destination: { _ in nil })
+    router.transitionHandler = handler
+
+    router.routeToProductDetails()
+    router.routeToCart()
+    router.routeToHelp()
+
+    #expect(handler.handledRoutes == [])
+  }
 }

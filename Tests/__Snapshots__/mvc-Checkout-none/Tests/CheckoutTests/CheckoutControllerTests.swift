@@ -71,6 +71,8 @@ final class CheckoutControllerTests: XCTestCase {
     await service.releaseHeldCalls()
     await call.value
 
+    let callsCancelled = await service.callsCancelledWhileHeld
+    XCTAssertEqual(callsCancelled, 1)
     XCTAssertEqual(view.displayedLoadCart, [])
     XCTAssertEqual(view.loadCartFailures, [])
   }
@@ -139,6 +141,8 @@ final class CheckoutControllerTests: XCTestCase {
     await service.releaseHeldCalls()
     await call.value
 
+    let callsCancelled = await service.callsCancelledWhileHeld
+    XCTAssertEqual(callsCancelled, 1)
     XCTAssertEqual(view.displayedApplyCoupon, [])
     XCTAssertEqual(view.applyCouponFailures, [])
   }
@@ -221,6 +225,8 @@ final class CheckoutControllerTests: XCTestCase {
     XCTAssertEqual(view.displayedPay, [.fixture])
     XCTAssertEqual(view.payFailures, [])
     XCTAssertEqual(output.outputs, [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
+    let callsCancelled = await service.callsCancelledWhileHeld
+    XCTAssertEqual(callsCancelled, 0)
   }
 
   @MainActor

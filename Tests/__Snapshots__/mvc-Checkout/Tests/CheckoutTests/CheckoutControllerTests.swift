@@ -63,6 +63,7 @@ struct CheckoutControllerTests {
     await service.releaseHeldCalls()
     await call.value
 
+    #expect(await service.callsCancelledWhileHeld == 1)
     #expect(view.displayedLoadCart.isEmpty)
     #expect(view.loadCartFailures.isEmpty)
   }
@@ -124,6 +125,7 @@ struct CheckoutControllerTests {
     await service.releaseHeldCalls()
     await call.value
 
+    #expect(await service.callsCancelledWhileHeld == 1)
     #expect(view.displayedApplyCoupon.isEmpty)
     #expect(view.applyCouponFailures.isEmpty)
   }
@@ -198,6 +200,7 @@ struct CheckoutControllerTests {
     #expect(view.displayedPay == [.fixture])
     #expect(view.payFailures.isEmpty)
     #expect(output.outputs == [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
+    #expect(await service.callsCancelledWhileHeld == 0)
   }
 
   @Test("pay's success still reaches the output after the screen went away")

@@ -73,6 +73,8 @@ final class CheckoutPresenterTests: XCTestCase {
     await interactor.releaseHeldCalls()
     await call.value
 
+    let callsCancelled = await interactor.callsCancelledWhileHeld
+    XCTAssertEqual(callsCancelled, 1)
     XCTAssertEqual(view.displayedLoadCart, [])
     XCTAssertEqual(view.loadCartFailures, [])
   }
@@ -145,6 +147,8 @@ final class CheckoutPresenterTests: XCTestCase {
     await interactor.releaseHeldCalls()
     await call.value
 
+    let callsCancelled = await interactor.callsCancelledWhileHeld
+    XCTAssertEqual(callsCancelled, 1)
     XCTAssertEqual(view.displayedApplyCoupon, [])
     XCTAssertEqual(view.applyCouponFailures, [])
   }
@@ -233,6 +237,8 @@ final class CheckoutPresenterTests: XCTestCase {
       [CheckoutPayViewModel(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")), confirmationText: "")])
     XCTAssertEqual(view.payFailures, [])
     XCTAssertEqual(output.outputs, [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
+    let callsCancelled = await interactor.callsCancelledWhileHeld
+    XCTAssertEqual(callsCancelled, 0)
   }
 
   @MainActor

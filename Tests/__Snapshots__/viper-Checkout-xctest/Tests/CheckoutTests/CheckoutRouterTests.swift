@@ -29,4 +29,16 @@ final class CheckoutRouterTests: XCTestCase {
 
     XCTAssertEqual(handler.handledRoutes, [.addressBook])
   }
+
+  @MainActor
+  func testRoutesWithoutAScreenShowNothing() async {
+    let handler = CheckoutViewSpy()
+    let router = CheckoutRouter<CheckoutViewSpy>(destination: { _ in nil })
+    router.transitionHandler = handler
+
+    router.routeToConfirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")))
+    router.routeToAddressBook()
+
+    XCTAssertEqual(handler.handledRoutes, [])
+  }
 }

@@ -30,4 +30,16 @@ struct EdgesRouterTests {
 
     #expect(handler.handledRoutes == [.open])
   }
+
+  @Test("a route whose destination makes no screen shows nothing")
+  func routesWithoutAScreenShowNothing() {
+    let handler = EdgesViewSpy()
+    let router = EdgesRouter<EdgesViewSpy>(destination: { _ in nil })
+    router.transitionHandler = handler
+
+    router.routeToDetails()
+    router.routeToOpen()
+
+    #expect(handler.handledRoutes == [])
+  }
 }

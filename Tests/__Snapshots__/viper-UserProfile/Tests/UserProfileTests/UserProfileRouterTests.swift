@@ -30,4 +30,16 @@ struct UserProfileRouterTests {
 
     #expect(handler.handledRoutes == [.editProfile])
   }
+
+  @Test("a route whose destination makes no screen shows nothing")
+  func routesWithoutAScreenShowNothing() {
+    let handler = UserProfileViewSpy()
+    let router = UserProfileRouter<UserProfileViewSpy>(destination: { _ in nil })
+    router.transitionHandler = handler
+
+    router.routeToFollowers()
+    router.routeToEditProfile()
+
+    #expect(handler.handledRoutes == [])
+  }
 }

@@ -18,4 +18,15 @@ final class OrdersRouterTests: XCTestCase {
 
     XCTAssertEqual(handler.handledRoutes, [.orderDetails])
   }
+
+  @MainActor
+  func testRoutesWithoutAScreenShowNothing() async {
+    let handler = OrdersViewSpy()
+    let router = OrdersRouter<OrdersViewSpy>(destination: { _ in nil })
+    router.transitionHandler = handler
+
+    router.routeToOrderDetails()
+
+    XCTAssertEqual(handler.handledRoutes, [])
+  }
 }
