@@ -4,7 +4,7 @@
 
 import Foundation
 
-/// Turns navigation requests into routes, payload and all, for the handler.
+/// Turns navigation requests into routes for the handler.
 @MainActor
 final class OrdersRouter: OrdersRouting {
   /// Weak: the handler is the module's own screen, which owns the module.
