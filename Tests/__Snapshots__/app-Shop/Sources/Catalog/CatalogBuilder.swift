@@ -9,21 +9,31 @@
 #endif
 
 /// Assembles the module. On iOS the app calls `build`. Tests and any UI layer
-/// (SwiftUI, AppKit, your own) call `assemble(view:routeHandler:service:)` with their own view.
+/// (SwiftUI, AppKit, your own) call `assemble(view:transitionHandler:service:)` with their own view.
 @MainActor
 public enum CatalogBuilder {
-  /// Wires presenter, interactor and router around `view`.
+  /// Wires presenter, interactor and router around `view`; the router hands each route, payload
+  /// and all, to `transitionHandler`, which shows it.
   ///
-  /// The caller keeps the returned presenter alive, as a screen does. The
-  /// presenter holds the view and the router holds the route handler weakly, so the module
-  /// never keeps its own screen alive.
-  public static func assemble(
+  /// The caller keeps the returned presenter alive, as a screen does. The presenter holds the
+  /// view and the router holds the transition handler weakly, so the module never
+  /// keeps its own screen alive.
+  public static func assemble<TransitionHandler: CatalogTransitionHandling>(
     view: any CatalogView,
-    routeHandler: (any CatalogRouteHandling)?,
+    transitionHandler: TransitionHandler,
+    service: any CatalogService
+  ) -> any CatalogPresenting where TransitionHandler.Screen == CatalogRoute {
+    let router = CatalogRouter<TransitionHandler>()
+    router.transitionHandler = transitionHandler
+    return assemble(view: view, router: router, service: service)
+  }
+
+  /// Wires presenter and interactor around `view`, navigating with `router`.
+  static func assemble(
+    view: any CatalogView,
+    router: any CatalogRouting,
     service: any CatalogService
   ) -> any CatalogPresenting {
-    let router = CatalogRouter()
-    router.handler = routeHandler
     let presenter = CatalogPresenter(interactor: CatalogInteractor(service: service), router: router)
     presenter.view = view
     return presenter
@@ -62,8 +72,11 @@ public enum CatalogBuilder {
         default: return destination(route)
         }
       }
-      let viewController = CatalogViewController(destination: routeDestination)
-      viewController.presenter = assemble(view: viewController, routeHandler: viewController, service: service)
+      // The router builds the screen for each route and the view controller shows it.
+      let viewController = CatalogViewController()
+      let router = CatalogRouter<CatalogViewController>(destination: routeDestination)
+      router.transitionHandler = viewController
+      viewController.presenter = assemble(view: viewController, router: router, service: service)
       return viewController
     }
   }

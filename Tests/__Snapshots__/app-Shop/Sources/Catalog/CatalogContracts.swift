@@ -39,7 +39,7 @@ public protocol CatalogService: Sendable {
   func loadProducts(_ request: CatalogLoadProductsRequest) async throws -> CatalogLoadProductsResponse
 }
 
-/// The screens this module can lead to. The app decides what each one shows.
+/// The screens this module can lead to. The router makes the screen (a generated module's, built with the payload as its input, or the app's) and the transition handler shows it.
 public enum CatalogRoute: Hashable, Sendable {
   case productDetails
   case cart
@@ -47,10 +47,14 @@ public enum CatalogRoute: Hashable, Sendable {
   case help
 }
 
-/// Performs the navigation: the view controller on iOS, a spy in tests.
+/// Shows the screens the router opens: the view controller on iOS, which pushes or presents
+/// them; elsewhere whatever shows routes (the SwiftUI screen model, your view, a spy in tests),
+/// which gets the route itself, payload and all.
 @MainActor
-public protocol CatalogRouteHandling: AnyObject {
-  func handle(_ route: CatalogRoute)
+public protocol CatalogTransitionHandling: AnyObject {
+  /// What a route opens: a `UIViewController` on iOS, else the `CatalogRoute` itself.
+  associatedtype Screen
+  func show(_ screen: Screen)
 }
 
 /// The navigation the presenter can ask for.

@@ -10,14 +10,12 @@
   final class CatalogViewController: UIViewController {
     /// Set once by `CatalogBuilder`; the screen owns the module through it.
     var presenter: (any CatalogPresenting)?
-    private let destination: @MainActor (CatalogRoute) -> UIViewController?
     /// Shows the latest result until the real layout of the screen replaces it.
     private let contentLabel = UILabel()
     /// Work the screen started; cancelled when the screen goes away for good.
     private var tasks: [Task<Void, Never>] = []
 
-    init(destination: @escaping @MainActor (CatalogRoute) -> UIViewController?) {
-      self.destination = destination
+    init() {
       super.init(nibName: nil, bundle: nil)
     }
 
@@ -63,13 +61,13 @@
     }
   }
 
-  extension CatalogViewController: CatalogRouteHandling {
-    func handle(_ route: CatalogRoute) {
-      guard let next = destination(route) else { return }
+  extension CatalogViewController: CatalogTransitionHandling {
+    /// Shows the screen the router made: pushed in a navigation controller, presented otherwise.
+    func show(_ screen: UIViewController) {
       if let navigationController {
-        navigationController.pushViewController(next, animated: true)
+        navigationController.pushViewController(screen, animated: true)
       } else {
-        present(next, animated: true)
+        present(screen, animated: true)
       }
     }
   }

@@ -51,6 +51,10 @@ actor CartWorkerStub: CartWorking {
   private(set) var loadRequests: [CartModels.Load.Request] = []
   private var loadResult: Result<CartModels.Load.Response, any Error> = .success(.fixture)
 
+  /// Held calls whose task was cancelled by the time they were released. A command's call never
+  /// counts here: nothing may cancel it, not even its caller going away.
+  private(set) var callsCancelledWhileHeld = 0
+
   /// Makes every call wait until its task is cancelled, as a slow network would.
   func suspendCallsUntilCancelled() {
     suspendsCalls = true
@@ -103,7 +107,10 @@ actor CartWorkerStub: CartWorking {
       try await Task.sleep(for: .seconds(30))
       throw Timeout(waitingFor: "the call to be cancelled")
     }
-    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
+    if holdsCalls {
+      await withCheckedContinuation { heldCalls.append($0) }
+      if Task.isCancelled { callsCancelledWhileHeld += 1 }
+    }
     return try loadResult.get()
   }
 }

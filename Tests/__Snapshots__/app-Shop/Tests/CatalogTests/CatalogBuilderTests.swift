@@ -14,7 +14,8 @@ struct CatalogBuilderTests {
   func assembleConnectsEveryPart() async {
     let view = CatalogViewSpy()
     let service = CatalogServiceStub()
-    let presenter = CatalogBuilder.assemble(view: view, routeHandler: view, service: service)
+    let presenter = CatalogBuilder.assemble(
+      view: view, transitionHandler: view, service: service)
     view.presenter = presenter
 
     await presenter.loadProducts()
@@ -32,16 +33,16 @@ struct CatalogBuilderTests {
     weak var weakView: CatalogViewSpy?
     weak var weakPresenter: CatalogPresenter?
     weak var weakInteractor: CatalogInteractor?
-    weak var weakRouter: CatalogRouter?
+    weak var weakRouter: CatalogRouter<CatalogViewSpy>?
     do {
       let view = CatalogViewSpy()
       let presenter = CatalogBuilder.assemble(
-        view: view, routeHandler: view, service: CatalogServiceStub())
+        view: view, transitionHandler: view, service: CatalogServiceStub())
       view.presenter = presenter
       weakView = view
       weakPresenter = presenter as? CatalogPresenter
       weakInteractor = weakPresenter?.interactor as? CatalogInteractor
-      weakRouter = weakPresenter?.router as? CatalogRouter
+      weakRouter = weakPresenter?.router as? CatalogRouter<CatalogViewSpy>
       #expect(weakPresenter != nil)
       #expect(weakInteractor != nil)
       #expect(weakRouter != nil)
@@ -57,18 +58,18 @@ struct CatalogBuilderTests {
     weak var weakView: CatalogViewSpy?
     weak var weakPresenter: CatalogPresenter?
     weak var weakInteractor: CatalogInteractor?
-    weak var weakRouter: CatalogRouter?
+    weak var weakRouter: CatalogRouter<CatalogViewSpy>?
     let service = CatalogServiceStub()
     var calls: [Task<Void, Never>] = []
     do {
       let view = CatalogViewSpy()
       let presenter = CatalogBuilder.assemble(
-        view: view, routeHandler: view, service: service)
+        view: view, transitionHandler: view, service: service)
       view.presenter = presenter
       weakView = view
       weakPresenter = presenter as? CatalogPresenter
       weakInteractor = weakPresenter?.interactor as? CatalogInteractor
-      weakRouter = weakPresenter?.router as? CatalogRouter
+      weakRouter = weakPresenter?.router as? CatalogRouter<CatalogViewSpy>
       #expect(weakPresenter != nil)
       #expect(weakInteractor != nil)
       #expect(weakRouter != nil)

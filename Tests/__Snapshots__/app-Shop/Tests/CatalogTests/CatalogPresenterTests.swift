@@ -64,6 +64,7 @@ struct CatalogPresenterTests {
     await interactor.releaseHeldCalls()
     await call.value
 
+    #expect(await interactor.callsCancelledWhileHeld == 1)
     #expect(view.displayedLoadProducts.isEmpty)
     #expect(view.loadProductsFailures.isEmpty)
   }

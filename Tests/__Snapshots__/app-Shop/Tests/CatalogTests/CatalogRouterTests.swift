@@ -10,10 +10,10 @@ import Testing
 @Suite("CatalogRouter", .timeLimit(.minutes(1)))
 struct CatalogRouterTests {
   let handler = CatalogViewSpy()
-  let router = CatalogRouter()
+  let router = CatalogRouter<CatalogViewSpy>()
 
   init() {
-    router.handler = handler
+    router.transitionHandler = handler
   }
 
   @Test("routeToProductDetails hands the product details route to the handler")
@@ -35,5 +35,18 @@ struct CatalogRouterTests {
     router.routeToHelp()
 
     #expect(handler.handledRoutes == [.help])
+  }
+
+  @Test("a route whose destination makes no screen shows nothing")
+  func routesWithoutAScreenShowNothing() {
+    let handler = CatalogViewSpy()
+    let router = CatalogRouter<CatalogViewSpy>(destination: { _ in nil })
+    router.transitionHandler = handler
+
+    router.routeToProductDetails()
+    router.routeToCart()
+    router.routeToHelp()
+
+    #expect(handler.handledRoutes == [])
   }
 }

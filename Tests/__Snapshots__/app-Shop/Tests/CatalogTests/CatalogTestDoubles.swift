@@ -9,13 +9,13 @@ import Foundation
 /// Stands in for the screen: records what it is told to display and which routes it handles,
 /// and owns its presenter as a real screen does, so ownership tests are real.
 @MainActor
-final class CatalogViewSpy: CatalogView, CatalogRouteHandling {
+final class CatalogViewSpy: CatalogView, CatalogTransitionHandling {
   var presenter: (any CatalogPresenting)?
   private(set) var handledRoutes: [CatalogRoute] = []
   private(set) var displayedLoadProducts: [CatalogLoadProductsViewModel] = []
   private(set) var loadProductsFailures: [String] = []
 
-  func handle(_ route: CatalogRoute) {
+  func show(_ route: CatalogRoute) {
     handledRoutes.append(route)
   }
 
@@ -54,6 +54,10 @@ actor CatalogServiceStub: CatalogService, CatalogInteracting {
   private var heldCalls: [CheckedContinuation<Void, Never>] = []
   private(set) var loadProductsRequests: [CatalogLoadProductsRequest] = []
   private var loadProductsResult: Result<CatalogLoadProductsResponse, any Error> = .success(.fixture)
+
+  /// Held calls whose task was cancelled by the time they were released. A command's call never
+  /// counts here: nothing may cancel it, not even its caller going away.
+  private(set) var callsCancelledWhileHeld = 0
 
   /// Makes every call wait until its task is cancelled, as a slow network would.
   func suspendCallsUntilCancelled() {
@@ -107,7 +111,10 @@ actor CatalogServiceStub: CatalogService, CatalogInteracting {
       try await Task.sleep(for: .seconds(30))
       throw Timeout(waitingFor: "the call to be cancelled")
     }
-    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
+    if holdsCalls {
+      await withCheckedContinuation { heldCalls.append($0) }
+      if Task.isCancelled { callsCancelledWhileHeld += 1 }
+    }
     return try loadProductsResult.get()
   }
 }

@@ -13,7 +13,8 @@ struct LegalBuilderTests {
   func assembleConnectsEveryPart() async {
     let view = LegalViewSpy()
     let service = LegalServiceStub()
-    let controller = LegalBuilder.assemble(view: view, routeHandler: view, service: service)
+    let controller = LegalBuilder.assemble(
+      view: view, routeHandler: view, service: service)
     view.controller = controller
 
     await controller.load()

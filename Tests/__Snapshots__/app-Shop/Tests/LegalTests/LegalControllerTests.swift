@@ -60,6 +60,7 @@ struct LegalControllerTests {
     await service.releaseHeldCalls()
     await call.value
 
+    #expect(await service.callsCancelledWhileHeld == 1)
     #expect(view.displayedLoad.isEmpty)
     #expect(view.loadFailures.isEmpty)
   }

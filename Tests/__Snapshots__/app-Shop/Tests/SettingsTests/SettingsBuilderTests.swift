@@ -13,7 +13,8 @@ struct SettingsBuilderTests {
   func assembleConnectsEveryPart() async {
     let view = SettingsViewSpy()
     let service = SettingsServiceStub()
-    let presenter = SettingsBuilder.assemble(view: view, routeHandler: view, service: service)
+    let presenter = SettingsBuilder.assemble(
+      view: view, routeHandler: view, service: service)
     view.presenter = presenter
 
     await presenter.load()

@@ -13,7 +13,8 @@ struct AboutBuilderTests {
   func assembleConnectsEveryPart() async {
     let view = AboutViewSpy()
     let service = AboutServiceStub()
-    let controller = AboutBuilder.assemble(view: view, routeHandler: view, service: service)
+    let controller = AboutBuilder.assemble(
+      view: view, routeHandler: view, service: service)
     view.controller = controller
 
     await controller.load()

@@ -3,23 +3,26 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 /// Assembles the module. Tests and any UI layer
-/// (SwiftUI, AppKit, your own) call `assemble(view:routeHandler:service:)` with their own view.
+/// (SwiftUI, AppKit, your own) call `assemble(input:view:routeHandler:service:output:)` with their own view.
 @MainActor
 public enum CheckoutBuilder {
   /// Wires controller and router around `view`.
   ///
   /// The caller keeps the returned controller alive, as a screen does. The
-  /// controller holds the view and the router holds the route handler weakly, so the module
-  /// never keeps its own screen alive.
+  /// controller holds the view and the output and the router holds the route handler weakly, so the module
+  /// never keeps its own screen or its opener alive.
   public static func assemble(
+    input: CheckoutInput,
     view: any CheckoutView,
     routeHandler: (any CheckoutRouteHandling)?,
-    service: any CheckoutService
+    service: any CheckoutService,
+    output: (any CheckoutOutputHandling)? = nil
   ) -> any CheckoutControlling {
     let router = CheckoutRouter()
     router.handler = routeHandler
-    let controller = CheckoutController(service: service, router: router)
+    let controller = CheckoutController(input: input, service: service, router: router)
     controller.view = view
+    controller.output = output
     return controller
   }
 }

@@ -12,27 +12,33 @@ final class CheckoutBuilderTests: XCTestCase {
   func testAssembleConnectsEveryPart() async {
     let view = CheckoutViewSpy()
     let service = CheckoutServiceStub()
-    let controller = CheckoutBuilder.assemble(view: view, routeHandler: view, service: service)
+    let output = CheckoutOutputSpy()
+    let controller = CheckoutBuilder.assemble(
+      input: .fixture, view: view, routeHandler: view, service: service, output: output)
     view.controller = controller
 
-    await controller.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    await controller.loadCart()
     let loadCartRequests = await service.loadCartRequests
-    XCTAssertEqual(loadCartRequests, [.fixture])
+    XCTAssertEqual(loadCartRequests, [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
     XCTAssertEqual(view.displayedLoadCart.count, 1)
 
-    await controller.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1")
+    await controller.applyCoupon(code: "code 1")
     let applyCouponRequests = await service.applyCouponRequests
-    XCTAssertEqual(applyCouponRequests, [.fixture])
+    XCTAssertEqual(applyCouponRequests, [CheckoutApplyCouponRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), code: "code 1")])
     XCTAssertEqual(view.displayedApplyCoupon.count, 1)
 
-    await controller.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    await controller.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
     let payRequests = await service.payRequests
-    XCTAssertEqual(payRequests, [.fixture])
+    XCTAssertEqual(payRequests, [CheckoutPayRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])])
     XCTAssertEqual(view.displayedPay.count, 1)
+    XCTAssertEqual(output.outputs.last, .paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2"))))
 
-    controller.showConfirmation()
+    controller.showConfirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")))
     controller.showAddressBook()
-    XCTAssertEqual(view.handledRoutes, [.confirmation, .addressBook])
+    XCTAssertEqual(view.handledRoutes, [.confirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"))), .addressBook])
+
+    controller.sendCancelled()
+    XCTAssertEqual(output.outputs.last, .cancelled)
   }
 
   @MainActor
@@ -43,7 +49,7 @@ final class CheckoutBuilderTests: XCTestCase {
     do {
       let view = CheckoutViewSpy()
       let controller = CheckoutBuilder.assemble(
-        view: view, routeHandler: view, service: CheckoutServiceStub())
+        input: .fixture, view: view, routeHandler: view, service: CheckoutServiceStub())
       view.controller = controller
       weakView = view
       weakController = controller as? CheckoutController
@@ -57,6 +63,20 @@ final class CheckoutBuilderTests: XCTestCase {
   }
 
   @MainActor
+  func testTheModuleHoldsItsOutputWeakly() async {
+    let view = CheckoutViewSpy()
+    var output: CheckoutOutputSpy? = CheckoutOutputSpy()
+    weak var weakOutput: CheckoutOutputSpy?
+    weakOutput = output
+    view.controller = CheckoutBuilder.assemble(
+      input: .fixture, view: view, routeHandler: view, service: CheckoutServiceStub(), output: output)
+
+    output = nil
+    XCTAssertNotNil(view.controller)
+    XCTAssertNil(weakOutput)
+  }
+
+  @MainActor
   func testTheModuleIsReleasedOnceItsCallsEnd() async throws {
     weak var weakView: CheckoutViewSpy?
     weak var weakController: CheckoutController?
@@ -66,7 +86,7 @@ final class CheckoutBuilderTests: XCTestCase {
     do {
       let view = CheckoutViewSpy()
       let controller = CheckoutBuilder.assemble(
-        view: view, routeHandler: view, service: service)
+        input: .fixture, view: view, routeHandler: view, service: service)
       view.controller = controller
       weakView = view
       weakController = controller as? CheckoutController
@@ -74,9 +94,9 @@ final class CheckoutBuilderTests: XCTestCase {
       XCTAssertNotNil(weakController)
       XCTAssertNotNil(weakRouter)
       await service.holdCalls()
-      calls.append(Task { await controller.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) })
-      calls.append(Task { await controller.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1") })
-      calls.append(Task { await controller.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) })
+      calls.append(Task { await controller.loadCart() })
+      calls.append(Task { await controller.applyCoupon(code: "code 1") })
+      calls.append(Task { await controller.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) })
       try await service.waitUntilHeld(3)
     }
     XCTAssertNil(weakView)

@@ -12,34 +12,36 @@ final class CheckoutControllerTests: XCTestCase {
   @MainActor
   private func makeController() -> (
     controller: CheckoutController, service: CheckoutServiceStub, router: CheckoutRouterSpy,
-    view: CheckoutViewSpy
+    view: CheckoutViewSpy, output: CheckoutOutputSpy
   ) {
     let service = CheckoutServiceStub()
     let router = CheckoutRouterSpy()
     let view = CheckoutViewSpy()
-    let controller = CheckoutController(service: service, router: router)
+    let output = CheckoutOutputSpy()
+    let controller = CheckoutController(input: .fixture, service: service, router: router)
     controller.view = view
-    return (controller, service, router, view)
+    controller.output = output
+    return (controller, service, router, view, output)
   }
 
   @MainActor
   func testLoadCartAsksTheModelAndHandsItsAnswerToTheView() async {
-    let (controller, service, _, view) = makeController()
+    let (controller, service, _, view, _) = makeController()
 
-    await controller.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    await controller.loadCart()
 
     let requests = await service.loadCartRequests
-    XCTAssertEqual(requests, [.fixture])
+    XCTAssertEqual(requests, [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
     XCTAssertEqual(view.displayedLoadCart, [.fixture])
     XCTAssertEqual(view.loadCartFailures, [])
   }
 
   @MainActor
   func testLoadCartDisplaysAFailureMessage() async {
-    let (controller, service, _, view) = makeController()
+    let (controller, service, _, view, _) = makeController()
     await service.setLoadCartResult(.failure(CheckoutTestError()))
 
-    await controller.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    await controller.loadCart()
 
     XCTAssertEqual(view.displayedLoadCart, [])
     XCTAssertEqual(view.loadCartFailures, ["Could not load cart."])
@@ -47,9 +49,9 @@ final class CheckoutControllerTests: XCTestCase {
 
   @MainActor
   func testLoadCartShowsNothingWhenItsTaskIsCancelled() async {
-    let (controller, service, _, view) = makeController()
+    let (controller, service, _, view, _) = makeController()
     await service.suspendCallsUntilCancelled()
-    let call = Task { await controller.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+    let call = Task { await controller.loadCart() }
 
     call.cancel()
     await call.value
@@ -60,28 +62,30 @@ final class CheckoutControllerTests: XCTestCase {
 
   @MainActor
   func testLoadCartDropsALateAnswerWhenCancelled() async throws {
-    let (controller, service, _, view) = makeController()
+    let (controller, service, _, view, _) = makeController()
     await service.holdCalls()
-    let call = Task { await controller.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+    let call = Task { await controller.loadCart() }
     try await service.waitUntilHeld(1)
 
     call.cancel()
     await service.releaseHeldCalls()
     await call.value
 
+    let callsCancelled = await service.callsCancelledWhileHeld
+    XCTAssertEqual(callsCancelled, 1)
     XCTAssertEqual(view.displayedLoadCart, [])
     XCTAssertEqual(view.loadCartFailures, [])
   }
 
   @MainActor
   func testLoadCartShowsOnlyTheNewestAnswer() async throws {
-    let (controller, service, _, view) = makeController()
+    let (controller, service, _, view, _) = makeController()
     await service.holdCalls()
-    let overtaken = Task { await controller.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+    let overtaken = Task { await controller.loadCart() }
     try await service.waitUntilHeld(1)
     await service.stopHoldingCalls()
 
-    await controller.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    await controller.loadCart()
     await service.setLoadCartResult(.failure(CheckoutTestError()))
     await service.releaseHeldCalls()
     await overtaken.value
@@ -92,22 +96,22 @@ final class CheckoutControllerTests: XCTestCase {
 
   @MainActor
   func testApplyCouponAsksTheModelAndHandsItsAnswerToTheView() async {
-    let (controller, service, _, view) = makeController()
+    let (controller, service, _, view, _) = makeController()
 
-    await controller.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1")
+    await controller.applyCoupon(code: "code 1")
 
     let requests = await service.applyCouponRequests
-    XCTAssertEqual(requests, [.fixture])
+    XCTAssertEqual(requests, [CheckoutApplyCouponRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), code: "code 1")])
     XCTAssertEqual(view.displayedApplyCoupon, [.fixture])
     XCTAssertEqual(view.applyCouponFailures, [])
   }
 
   @MainActor
   func testApplyCouponDisplaysAFailureMessage() async {
-    let (controller, service, _, view) = makeController()
+    let (controller, service, _, view, _) = makeController()
     await service.setApplyCouponResult(.failure(CheckoutTestError()))
 
-    await controller.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1")
+    await controller.applyCoupon(code: "code 1")
 
     XCTAssertEqual(view.displayedApplyCoupon, [])
     XCTAssertEqual(view.applyCouponFailures, ["Could not apply coupon."])
@@ -115,9 +119,9 @@ final class CheckoutControllerTests: XCTestCase {
 
   @MainActor
   func testApplyCouponShowsNothingWhenItsTaskIsCancelled() async {
-    let (controller, service, _, view) = makeController()
+    let (controller, service, _, view, _) = makeController()
     await service.suspendCallsUntilCancelled()
-    let call = Task { await controller.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1") }
+    let call = Task { await controller.applyCoupon(code: "code 1") }
 
     call.cancel()
     await call.value
@@ -128,28 +132,30 @@ final class CheckoutControllerTests: XCTestCase {
 
   @MainActor
   func testApplyCouponDropsALateAnswerWhenCancelled() async throws {
-    let (controller, service, _, view) = makeController()
+    let (controller, service, _, view, _) = makeController()
     await service.holdCalls()
-    let call = Task { await controller.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1") }
+    let call = Task { await controller.applyCoupon(code: "code 1") }
     try await service.waitUntilHeld(1)
 
     call.cancel()
     await service.releaseHeldCalls()
     await call.value
 
+    let callsCancelled = await service.callsCancelledWhileHeld
+    XCTAssertEqual(callsCancelled, 1)
     XCTAssertEqual(view.displayedApplyCoupon, [])
     XCTAssertEqual(view.applyCouponFailures, [])
   }
 
   @MainActor
   func testApplyCouponShowsOnlyTheNewestAnswer() async throws {
-    let (controller, service, _, view) = makeController()
+    let (controller, service, _, view, _) = makeController()
     await service.holdCalls()
-    let overtaken = Task { await controller.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1") }
+    let overtaken = Task { await controller.applyCoupon(code: "code 1") }
     try await service.waitUntilHeld(1)
     await service.stopHoldingCalls()
 
-    await controller.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1")
+    await controller.applyCoupon(code: "code 1")
     await service.setApplyCouponResult(.failure(CheckoutTestError()))
     await service.releaseHeldCalls()
     await overtaken.value
@@ -160,87 +166,111 @@ final class CheckoutControllerTests: XCTestCase {
 
   @MainActor
   func testPayAsksTheModelAndHandsItsAnswerToTheView() async {
-    let (controller, service, _, view) = makeController()
+    let (controller, service, _, view, output) = makeController()
 
-    await controller.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    await controller.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
 
     let requests = await service.payRequests
-    XCTAssertEqual(requests, [.fixture])
+    XCTAssertEqual(requests, [CheckoutPayRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])])
     XCTAssertEqual(view.displayedPay, [.fixture])
     XCTAssertEqual(view.payFailures, [])
+    XCTAssertEqual(view.payInProgress, [true, false])
+    XCTAssertEqual(output.outputs, [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
   }
 
   @MainActor
   func testPayDisplaysAFailureMessage() async {
-    let (controller, service, _, view) = makeController()
+    let (controller, service, _, view, output) = makeController()
     await service.setPayResult(.failure(CheckoutTestError()))
 
-    await controller.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    await controller.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
 
     XCTAssertEqual(view.displayedPay, [])
     XCTAssertEqual(view.payFailures, ["Could not pay."])
+    XCTAssertEqual(view.payInProgress, [true, false])
+    XCTAssertEqual(output.outputs, [])
   }
 
   @MainActor
-  func testPayShowsNothingWhenItsTaskIsCancelled() async {
-    let (controller, service, _, view) = makeController()
-    await service.suspendCallsUntilCancelled()
-    let call = Task { await controller.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
-
-    call.cancel()
-    await call.value
-
-    XCTAssertEqual(view.displayedPay, [])
-    XCTAssertEqual(view.payFailures, [])
-  }
-
-  @MainActor
-  func testPayDropsALateAnswerWhenCancelled() async throws {
-    let (controller, service, _, view) = makeController()
+  func testPayRefusesASecondCallWhileOneRuns() async throws {
+    let (controller, service, _, view, _) = makeController()
     await service.holdCalls()
-    let call = Task { await controller.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
+    let first = Task { await controller.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
     try await service.waitUntilHeld(1)
-
-    call.cancel()
-    await service.releaseHeldCalls()
-    await call.value
-
-    XCTAssertEqual(view.displayedPay, [])
-    XCTAssertEqual(view.payFailures, [])
-  }
-
-  @MainActor
-  func testPayShowsOnlyTheNewestAnswer() async throws {
-    let (controller, service, _, view) = makeController()
-    await service.holdCalls()
-    let overtaken = Task { await controller.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
-    try await service.waitUntilHeld(1)
+    // Were the second call let through, it would answer at once.
     await service.stopHoldingCalls()
 
-    await controller.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
-    await service.setPayResult(.failure(CheckoutTestError()))
+    await controller.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    let requests = await service.payRequests
+    XCTAssertEqual(requests.count, 1)
+    XCTAssertEqual(view.displayedPay.count, 0)
     await service.releaseHeldCalls()
-    await overtaken.value
+    await first.value
+
+    XCTAssertEqual(view.displayedPay.count, 1)
+    XCTAssertEqual(view.payInProgress, [true, false])
+  }
+
+  @MainActor
+  func testPayOutlivesItsCaller() async throws {
+    let (controller, service, _, view, output) = makeController()
+    await service.holdCalls()
+    let call = Task { await controller.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
+    try await service.waitUntilHeld(1)
+
+    call.cancel()
+    await service.releaseHeldCalls()
+    await call.value
 
     XCTAssertEqual(view.displayedPay, [.fixture])
     XCTAssertEqual(view.payFailures, [])
+    XCTAssertEqual(output.outputs, [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
+    let callsCancelled = await service.callsCancelledWhileHeld
+    XCTAssertEqual(callsCancelled, 0)
+  }
+
+  @MainActor
+  func testPayTellsTheOutputAfterTheScreenWentAway() async throws {
+    let (controller, service, _, _, output) = makeController()
+    var screen: CheckoutViewSpy? = CheckoutViewSpy()
+    controller.view = screen
+    await service.holdCalls()
+    let call = Task { await controller.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
+    try await service.waitUntilHeld(1)
+
+    call.cancel()
+    screen = nil
+    XCTAssertNil(controller.view)
+    await service.releaseHeldCalls()
+    await call.value
+
+    XCTAssertEqual(output.outputs, [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
   }
 
   @MainActor
   func testShowConfirmationAsksTheRouter() async {
-    let (controller, _, router, _) = makeController()
+    let (controller, _, router, _, _) = makeController()
 
-    controller.showConfirmation()
+    controller.showConfirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")))
 
-    XCTAssertEqual(router.routes, [.confirmation])
+    XCTAssertEqual(router.routes, [.confirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")))])
   }
 
   @MainActor
   func testShowAddressBookAsksTheRouter() async {
-    let (controller, _, router, _) = makeController()
+    let (controller, _, router, _, _) = makeController()
 
     controller.showAddressBook()
 
     XCTAssertEqual(router.routes, [.addressBook])
+  }
+
+  @MainActor
+  func testCancelledIsSentToTheOutput() async {
+    let (controller, _, _, _, output) = makeController()
+
+    controller.sendCancelled()
+
+    XCTAssertEqual(output.outputs, [.cancelled])
   }
 }

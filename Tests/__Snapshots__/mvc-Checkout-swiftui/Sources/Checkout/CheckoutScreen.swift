@@ -29,6 +29,9 @@
         Section("pay") {
           // Format the model for display here: in MVC the view renders the model.
           Text(verbatim: model.pay.map { String(describing: $0) } ?? "…")
+          if model.payInProgress {
+            Text("In progress…")
+          }
         }
         if let failureMessage = model.failureMessage {
           Text(failureMessage)
@@ -50,6 +53,8 @@
     @Published private(set) var applyCoupon: CheckoutApplyCouponResponse?
     @Published private(set) var pay: CheckoutPayResponse?
     @Published private(set) var failureMessage: String?
+    /// `pay` is running: disable the control that starts it meanwhile.
+    @Published private(set) var payInProgress = false
 
     init(onRoute: @escaping @MainActor (CheckoutRoute) -> Void) {
       self.onRoute = onRoute
@@ -80,6 +85,10 @@
 
     func displayPayFailure(message: String) {
       failureMessage = message
+    }
+
+    func displayPayInProgress(_ inProgress: Bool) {
+      payInProgress = inProgress
     }
 
     func handle(_ route: CheckoutRoute) {

@@ -13,18 +13,20 @@ struct CheckoutControllerTests {
   let service = CheckoutServiceStub()
   let router = CheckoutRouterSpy()
   let view = CheckoutViewSpy()
+  let output = CheckoutOutputSpy()
   let controller: CheckoutController
 
   init() {
-    controller = CheckoutController(service: service, router: router)
+    controller = CheckoutController(input: .fixture, service: service, router: router)
     controller.view = view
+    controller.output = output
   }
 
   @Test("loadCart asks the model and hands its answer to the view")
   func loadCartDisplaysTheResponse() async {
-    await controller.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    await controller.loadCart()
 
-    #expect(await service.loadCartRequests == [.fixture])
+    #expect(await service.loadCartRequests == [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
     #expect(view.displayedLoadCart == [.fixture])
     #expect(view.loadCartFailures.isEmpty)
   }
@@ -33,7 +35,7 @@ struct CheckoutControllerTests {
   func loadCartDisplaysFailure() async {
     await service.setLoadCartResult(.failure(CheckoutTestError()))
 
-    await controller.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    await controller.loadCart()
 
     #expect(view.displayedLoadCart.isEmpty)
     #expect(view.loadCartFailures == ["Could not load cart."])
@@ -42,7 +44,7 @@ struct CheckoutControllerTests {
   @Test("loadCart shows nothing when its task is cancelled")
   func loadCartIgnoresCancellation() async {
     await service.suspendCallsUntilCancelled()
-    let call = Task { await controller.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+    let call = Task { await controller.loadCart() }
 
     call.cancel()
     await call.value
@@ -54,13 +56,14 @@ struct CheckoutControllerTests {
   @Test("loadCart shows nothing when cancelled, even if the answer still arrives")
   func loadCartDropsALateAnswerWhenCancelled() async throws {
     await service.holdCalls()
-    let call = Task { await controller.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+    let call = Task { await controller.loadCart() }
     try await service.waitUntilHeld(1)
 
     call.cancel()
     await service.releaseHeldCalls()
     await call.value
 
+    #expect(await service.callsCancelledWhileHeld == 1)
     #expect(view.displayedLoadCart.isEmpty)
     #expect(view.loadCartFailures.isEmpty)
   }
@@ -68,11 +71,11 @@ struct CheckoutControllerTests {
   @Test("an overtaken loadCart call changes nothing: only the newest answer is shown")
   func loadCartShowsOnlyTheNewestAnswer() async throws {
     await service.holdCalls()
-    let overtaken = Task { await controller.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+    let overtaken = Task { await controller.loadCart() }
     try await service.waitUntilHeld(1)
     await service.stopHoldingCalls()
 
-    await controller.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    await controller.loadCart()
     await service.setLoadCartResult(.failure(CheckoutTestError()))
     await service.releaseHeldCalls()
     await overtaken.value
@@ -83,9 +86,9 @@ struct CheckoutControllerTests {
 
   @Test("applyCoupon asks the model and hands its answer to the view")
   func applyCouponDisplaysTheResponse() async {
-    await controller.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1")
+    await controller.applyCoupon(code: "code 1")
 
-    #expect(await service.applyCouponRequests == [.fixture])
+    #expect(await service.applyCouponRequests == [CheckoutApplyCouponRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), code: "code 1")])
     #expect(view.displayedApplyCoupon == [.fixture])
     #expect(view.applyCouponFailures.isEmpty)
   }
@@ -94,7 +97,7 @@ struct CheckoutControllerTests {
   func applyCouponDisplaysFailure() async {
     await service.setApplyCouponResult(.failure(CheckoutTestError()))
 
-    await controller.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1")
+    await controller.applyCoupon(code: "code 1")
 
     #expect(view.displayedApplyCoupon.isEmpty)
     #expect(view.applyCouponFailures == ["Could not apply coupon."])
@@ -103,7 +106,7 @@ struct CheckoutControllerTests {
   @Test("applyCoupon shows nothing when its task is cancelled")
   func applyCouponIgnoresCancellation() async {
     await service.suspendCallsUntilCancelled()
-    let call = Task { await controller.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1") }
+    let call = Task { await controller.applyCoupon(code: "code 1") }
 
     call.cancel()
     await call.value
@@ -115,13 +118,14 @@ struct CheckoutControllerTests {
   @Test("applyCoupon shows nothing when cancelled, even if the answer still arrives")
   func applyCouponDropsALateAnswerWhenCancelled() async throws {
     await service.holdCalls()
-    let call = Task { await controller.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1") }
+    let call = Task { await controller.applyCoupon(code: "code 1") }
     try await service.waitUntilHeld(1)
 
     call.cancel()
     await service.releaseHeldCalls()
     await call.value
 
+    #expect(await service.callsCancelledWhileHeld == 1)
     #expect(view.displayedApplyCoupon.isEmpty)
     #expect(view.applyCouponFailures.isEmpty)
   }
@@ -129,11 +133,11 @@ struct CheckoutControllerTests {
   @Test("an overtaken applyCoupon call changes nothing: only the newest answer is shown")
   func applyCouponShowsOnlyTheNewestAnswer() async throws {
     await service.holdCalls()
-    let overtaken = Task { await controller.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1") }
+    let overtaken = Task { await controller.applyCoupon(code: "code 1") }
     try await service.waitUntilHeld(1)
     await service.stopHoldingCalls()
 
-    await controller.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1")
+    await controller.applyCoupon(code: "code 1")
     await service.setApplyCouponResult(.failure(CheckoutTestError()))
     await service.releaseHeldCalls()
     await overtaken.value
@@ -142,72 +146,85 @@ struct CheckoutControllerTests {
     #expect(view.applyCouponFailures.isEmpty)
   }
 
-  @Test("pay asks the model and hands its answer to the view")
+  @Test("pay asks the model and hands its answer to the view, and tells the output")
   func payDisplaysTheResponse() async {
-    await controller.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    await controller.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
 
-    #expect(await service.payRequests == [.fixture])
+    #expect(await service.payRequests == [CheckoutPayRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])])
     #expect(view.displayedPay == [.fixture])
     #expect(view.payFailures.isEmpty)
+    #expect(view.payInProgress == [true, false])
+    #expect(output.outputs == [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
   }
 
   @Test("pay displays a failure message when it fails")
   func payDisplaysFailure() async {
     await service.setPayResult(.failure(CheckoutTestError()))
 
-    await controller.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    await controller.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
 
     #expect(view.displayedPay.isEmpty)
     #expect(view.payFailures == ["Could not pay."])
+    #expect(view.payInProgress == [true, false])
+    #expect(output.outputs == [])
   }
 
-  @Test("pay shows nothing when its task is cancelled")
-  func payIgnoresCancellation() async {
-    await service.suspendCallsUntilCancelled()
-    let call = Task { await controller.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
-
-    call.cancel()
-    await call.value
-
-    #expect(view.displayedPay.isEmpty)
-    #expect(view.payFailures.isEmpty)
-  }
-
-  @Test("pay shows nothing when cancelled, even if the answer still arrives")
-  func payDropsALateAnswerWhenCancelled() async throws {
+  @Test("a second pay while one runs (a double tap) is refused")
+  func payRefusesASecondCallWhileOneRuns() async throws {
     await service.holdCalls()
-    let call = Task { await controller.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
+    let first = Task { await controller.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
     try await service.waitUntilHeld(1)
-
-    call.cancel()
-    await service.releaseHeldCalls()
-    await call.value
-
-    #expect(view.displayedPay.isEmpty)
-    #expect(view.payFailures.isEmpty)
-  }
-
-  @Test("an overtaken pay call changes nothing: only the newest answer is shown")
-  func payShowsOnlyTheNewestAnswer() async throws {
-    await service.holdCalls()
-    let overtaken = Task { await controller.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
-    try await service.waitUntilHeld(1)
+    // Were the second call let through, it would answer at once.
     await service.stopHoldingCalls()
 
-    await controller.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
-    await service.setPayResult(.failure(CheckoutTestError()))
+    await controller.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    #expect(await service.payRequests.count == 1)
+    #expect(view.displayedPay.count == 0)
     await service.releaseHeldCalls()
-    await overtaken.value
+    await first.value
+
+    #expect(view.displayedPay.count == 1)
+    #expect(view.payInProgress == [true, false])
+  }
+
+  @Test("pay is not cancelled with its caller: its answer is still shown")
+  func payOutlivesItsCaller() async throws {
+    await service.holdCalls()
+    let call = Task { await controller.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
+    try await service.waitUntilHeld(1)
+
+    call.cancel()
+    await service.releaseHeldCalls()
+    await call.value
 
     #expect(view.displayedPay == [.fixture])
     #expect(view.payFailures.isEmpty)
+    #expect(output.outputs == [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
+    #expect(await service.callsCancelledWhileHeld == 0)
   }
 
-  @Test("showConfirmation asks the router for the confirmation route")
-  func showConfirmationRoutes() {
-    controller.showConfirmation()
+  @Test("pay's success still reaches the output after the screen went away")
+  func payTellsTheOutputAfterTheScreenWentAway() async throws {
+    var screen: CheckoutViewSpy? = CheckoutViewSpy()
+    controller.view = screen
+    await service.holdCalls()
+    let call = Task { await controller.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
+    try await service.waitUntilHeld(1)
 
-    #expect(router.routes == [.confirmation])
+    call.cancel()
+    screen = nil
+    #expect(controller.view == nil)
+    await service.releaseHeldCalls()
+    await call.value
+
+    #expect(output.outputs == [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
+  }
+
+  @Test("showConfirmation asks the router for the confirmation route with its payload")
+  func showConfirmationRoutes() {
+    controller.showConfirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")))
+
+    #expect(router.routes == [.confirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")))])
   }
 
   @Test("showAddressBook asks the router for the address book route")
@@ -215,5 +232,12 @@ struct CheckoutControllerTests {
     controller.showAddressBook()
 
     #expect(router.routes == [.addressBook])
+  }
+
+  @Test("sendCancelled tells the output cancelled")
+  func sendCancelledTellsTheOutput() {
+    controller.sendCancelled()
+
+    #expect(output.outputs == [.cancelled])
   }
 }

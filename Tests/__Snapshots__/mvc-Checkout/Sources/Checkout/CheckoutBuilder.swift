@@ -7,23 +7,26 @@
 #endif
 
 /// Assembles the module. On iOS the app calls `build`. Tests and any UI layer
-/// (SwiftUI, AppKit, your own) call `assemble(view:routeHandler:service:)` with their own view.
+/// (SwiftUI, AppKit, your own) call `assemble(input:view:routeHandler:service:output:)` with their own view.
 @MainActor
 public enum CheckoutBuilder {
   /// Wires controller and router around `view`.
   ///
   /// The caller keeps the returned controller alive, as a screen does. The
-  /// controller holds the view and the router holds the route handler weakly, so the module
-  /// never keeps its own screen alive.
+  /// controller holds the view and the output and the router holds the route handler weakly, so the module
+  /// never keeps its own screen or its opener alive.
   public static func assemble(
+    input: CheckoutInput,
     view: any CheckoutView,
     routeHandler: (any CheckoutRouteHandling)?,
-    service: any CheckoutService
+    service: any CheckoutService,
+    output: (any CheckoutOutputHandling)? = nil
   ) -> any CheckoutControlling {
     let router = CheckoutRouter()
     router.handler = routeHandler
-    let controller = CheckoutController(service: service, router: router)
+    let controller = CheckoutController(input: input, service: service, router: router)
     controller.view = view
+    controller.output = output
     return controller
   }
 }
@@ -32,14 +35,18 @@ public enum CheckoutBuilder {
   extension CheckoutBuilder {
     /// The module's screen, ready to push or present.
     /// - Parameters:
+    ///   - input: What the module is built with.
     ///   - service: Where the module's data comes from.
+    ///   - output: Receives the module's output, held weakly; `nil` when nobody listens.
     ///   - destination: The screen to show for each route; `nil` ignores the route.
     public static func build(
+      input: CheckoutInput,
       service: any CheckoutService,
+      output: (any CheckoutOutputHandling)? = nil,
       destination: @escaping @MainActor (CheckoutRoute) -> UIViewController?
     ) -> UIViewController {
       let viewController = CheckoutViewController(destination: destination)
-      viewController.controller = assemble(view: viewController, routeHandler: viewController, service: service)
+      viewController.controller = assemble(input: input, view: viewController, routeHandler: viewController, service: service, output: output)
       return viewController
     }
   }

@@ -11,23 +11,29 @@ import Foundation
 final class CheckoutController {
   /// Weak: the view owns the module, so a strong reference back would leak both.
   weak var view: (any CheckoutView)?
-  /// How many times each use case has started; a result is shown only if no newer call of the
-  /// same use case started while it was on its way (typing fast, refreshing twice).
+  /// Weak: whoever opened the module owns it, so a strong reference back would leak both.
+  weak var output: (any CheckoutOutputHandling)?
+  /// What the module was built with: requests take the fields the view does not pass from it.
+  let input: CheckoutInput
+  /// How many times each query has started; a result is shown only if no newer call of the
+  /// same query started while it was on its way (typing fast, refreshing twice).
   private var loadCartCalls = 0
   private var applyCouponCalls = 0
-  private var payCalls = 0
+  /// The commands running now: a call of one while it runs (a double tap) is refused.
+  private var isPayRunning = false
   let service: any CheckoutService
   let router: any CheckoutRouting
 
-  init(service: any CheckoutService, router: any CheckoutRouting) {
+  init(input: CheckoutInput, service: any CheckoutService, router: any CheckoutRouting) {
+    self.input = input
     self.service = service
     self.router = router
   }
 }
 
 extension CheckoutController: CheckoutControlling {
-  func loadCart(cartID: UUID) async {
-    let request = CheckoutLoadCartRequest(cartID: cartID)
+  func loadCart() async {
+    let request = CheckoutLoadCartRequest(cartID: self.input.cartID)
     self.loadCartCalls += 1
     let call = self.loadCartCalls
     do {
@@ -45,8 +51,8 @@ extension CheckoutController: CheckoutControlling {
     }
   }
 
-  func applyCoupon(cartID: UUID, code: String) async {
-    let request = CheckoutApplyCouponRequest(cartID: cartID, code: code)
+  func applyCoupon(code: String) async {
+    let request = CheckoutApplyCouponRequest(cartID: self.input.cartID, code: code)
     self.applyCouponCalls += 1
     let call = self.applyCouponCalls
     do {
@@ -64,31 +70,37 @@ extension CheckoutController: CheckoutControlling {
     }
   }
 
-  func pay(cartID: UUID, shippingAddress: Address, tip: Decimal?, metadata: [String: String]) async {
-    let request = CheckoutPayRequest(cartID: cartID, shippingAddress: shippingAddress, tip: tip, metadata: metadata)
-    self.payCalls += 1
-    let call = self.payCalls
-    do {
-      let response = try await self.service.pay(request)
-      // A service that ignores cancellation still answers; the answer then goes where a
-      // cancelled call's error goes.
-      try Task.checkCancellation()
-      guard call == self.payCalls else { return }
+  func pay(shippingAddress: Address, tip: Decimal?, metadata: [String: String]) async {
+    guard !self.isPayRunning else { return }
+    let request = CheckoutPayRequest(cartID: self.input.cartID, shippingAddress: shippingAddress, tip: tip, metadata: metadata)
+    self.isPayRunning = true
+    self.view?.displayPayInProgress(true)
+    // A task of its own, so cancelling the caller (the screen going away) does not cancel it: once
+    // sent, its answer is always handled.
+    let result = await Task { [service = self.service] in
+      try await service.pay(request)
+    }.result
+    self.isPayRunning = false
+    self.view?.displayPayInProgress(false)
+    switch result {
+    case .success(let response):
       self.view?.displayPay(response)
-    } catch {
-      // A cancelled or superseded call shows nothing, whatever error it ended with (URLSession
-      // throws its own): the screen went away or the user moved on.
-      guard call == self.payCalls, !Task.isCancelled, !(error is CancellationError) else { return }
+      self.output?.handle(.paid(receipt: response.receipt))
+    case .failure(let error):
       self.view?.displayPayFailure(message: Self.payFailureMessage(for: error))
     }
   }
 
-  func showConfirmation() {
-    self.router.routeToConfirmation()
+  func showConfirmation(receipt: Receipt) {
+    self.router.routeToConfirmation(receipt: receipt)
   }
 
   func showAddressBook() {
     self.router.routeToAddressBook()
+  }
+
+  func sendCancelled() {
+    self.output?.handle(.cancelled)
   }
 }
 

@@ -14,24 +14,30 @@ struct CheckoutBuilderTests {
   func assembleConnectsEveryPart() async {
     let view = CheckoutViewSpy()
     let service = CheckoutServiceStub()
-    let controller = CheckoutBuilder.assemble(view: view, routeHandler: view, service: service)
+    let output = CheckoutOutputSpy()
+    let controller = CheckoutBuilder.assemble(
+      input: .fixture, view: view, routeHandler: view, service: service, output: output)
     view.controller = controller
 
-    await controller.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
-    #expect(await service.loadCartRequests == [.fixture])
+    await controller.loadCart()
+    #expect(await service.loadCartRequests == [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
     #expect(view.displayedLoadCart.count == 1)
 
-    await controller.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1")
-    #expect(await service.applyCouponRequests == [.fixture])
+    await controller.applyCoupon(code: "code 1")
+    #expect(await service.applyCouponRequests == [CheckoutApplyCouponRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), code: "code 1")])
     #expect(view.displayedApplyCoupon.count == 1)
 
-    await controller.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
-    #expect(await service.payRequests == [.fixture])
+    await controller.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    #expect(await service.payRequests == [CheckoutPayRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])])
     #expect(view.displayedPay.count == 1)
+    #expect(output.outputs.last == .paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2"))))
 
-    controller.showConfirmation()
+    controller.showConfirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")))
     controller.showAddressBook()
-    #expect(view.handledRoutes == [.confirmation, .addressBook])
+    #expect(view.handledRoutes == [.confirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"))), .addressBook])
+
+    controller.sendCancelled()
+    #expect(output.outputs.last == .cancelled)
   }
 
   @Test("the module is released when its view goes away")
@@ -42,7 +48,7 @@ struct CheckoutBuilderTests {
     do {
       let view = CheckoutViewSpy()
       let controller = CheckoutBuilder.assemble(
-        view: view, routeHandler: view, service: CheckoutServiceStub())
+        input: .fixture, view: view, routeHandler: view, service: CheckoutServiceStub())
       view.controller = controller
       weakView = view
       weakController = controller as? CheckoutController
@@ -55,6 +61,20 @@ struct CheckoutBuilderTests {
     #expect(weakRouter == nil)
   }
 
+  @Test("the module holds its output weakly: whoever opened it owns it")
+  func moduleDoesNotKeepItsOutputAlive() {
+    let view = CheckoutViewSpy()
+    var output: CheckoutOutputSpy? = CheckoutOutputSpy()
+    weak var weakOutput: CheckoutOutputSpy?
+    weakOutput = output
+    view.controller = CheckoutBuilder.assemble(
+      input: .fixture, view: view, routeHandler: view, service: CheckoutServiceStub(), output: output)
+
+    output = nil
+    #expect(view.controller != nil)
+    #expect(weakOutput == nil)
+  }
+
   @Test("calls still running when the view goes away keep the rest alive only until they end")
   func moduleIsReleasedOnceItsCallsEnd() async throws {
     weak var weakView: CheckoutViewSpy?
@@ -65,7 +85,7 @@ struct CheckoutBuilderTests {
     do {
       let view = CheckoutViewSpy()
       let controller = CheckoutBuilder.assemble(
-        view: view, routeHandler: view, service: service)
+        input: .fixture, view: view, routeHandler: view, service: service)
       view.controller = controller
       weakView = view
       weakController = controller as? CheckoutController
@@ -73,9 +93,9 @@ struct CheckoutBuilderTests {
       #expect(weakController != nil)
       #expect(weakRouter != nil)
       await service.holdCalls()
-      calls.append(Task { await controller.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) })
-      calls.append(Task { await controller.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1") })
-      calls.append(Task { await controller.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) })
+      calls.append(Task { await controller.loadCart() })
+      calls.append(Task { await controller.applyCoupon(code: "code 1") })
+      calls.append(Task { await controller.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) })
       try await service.waitUntilHeld(3)
     }
     #expect(weakView == nil)

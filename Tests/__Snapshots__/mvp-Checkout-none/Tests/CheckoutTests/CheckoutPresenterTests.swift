@@ -13,18 +13,20 @@ struct CheckoutPresenterTests {
   let service = CheckoutServiceStub()
   let router = CheckoutRouterSpy()
   let view = CheckoutViewSpy()
+  let output = CheckoutOutputSpy()
   let presenter: CheckoutPresenter
 
   init() {
-    presenter = CheckoutPresenter(service: service, router: router)
+    presenter = CheckoutPresenter(input: .fixture, service: service, router: router)
     presenter.view = view
+    presenter.output = output
   }
 
   @Test("loadCart asks the model and displays the formatted response")
   func loadCartDisplaysTheResponse() async {
-    await presenter.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    await presenter.loadCart()
 
-    #expect(await service.loadCartRequests == [.fixture])
+    #expect(await service.loadCartRequests == [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
     #expect(
       view.displayedLoadCart == [
         CheckoutLoadCartViewModel(items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], rows: [], totalText: String(describing: Decimal(22)))
@@ -36,7 +38,7 @@ struct CheckoutPresenterTests {
   func loadCartDisplaysFailure() async {
     await service.setLoadCartResult(.failure(CheckoutTestError()))
 
-    await presenter.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    await presenter.loadCart()
 
     #expect(view.displayedLoadCart.isEmpty)
     #expect(view.loadCartFailures == ["Could not load cart."])
@@ -45,7 +47,7 @@ struct CheckoutPresenterTests {
   @Test("loadCart shows nothing when its task is cancelled")
   func loadCartIgnoresCancellation() async {
     await service.suspendCallsUntilCancelled()
-    let call = Task { await presenter.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+    let call = Task { await presenter.loadCart() }
 
     call.cancel()
     await call.value
@@ -57,13 +59,14 @@ struct CheckoutPresenterTests {
   @Test("loadCart shows nothing when cancelled, even if the answer still arrives")
   func loadCartDropsALateAnswerWhenCancelled() async throws {
     await service.holdCalls()
-    let call = Task { await presenter.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+    let call = Task { await presenter.loadCart() }
     try await service.waitUntilHeld(1)
 
     call.cancel()
     await service.releaseHeldCalls()
     await call.value
 
+    #expect(await service.callsCancelledWhileHeld == 1)
     #expect(view.displayedLoadCart.isEmpty)
     #expect(view.loadCartFailures.isEmpty)
   }
@@ -71,11 +74,11 @@ struct CheckoutPresenterTests {
   @Test("an overtaken loadCart call changes nothing: only the newest answer is shown")
   func loadCartShowsOnlyTheNewestAnswer() async throws {
     await service.holdCalls()
-    let overtaken = Task { await presenter.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+    let overtaken = Task { await presenter.loadCart() }
     try await service.waitUntilHeld(1)
     await service.stopHoldingCalls()
 
-    await presenter.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    await presenter.loadCart()
     await service.setLoadCartResult(.failure(CheckoutTestError()))
     await service.releaseHeldCalls()
     await overtaken.value
@@ -89,9 +92,9 @@ struct CheckoutPresenterTests {
 
   @Test("applyCoupon asks the model and displays the formatted response")
   func applyCouponDisplaysTheResponse() async {
-    await presenter.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1")
+    await presenter.applyCoupon(code: "code 1")
 
-    #expect(await service.applyCouponRequests == [.fixture])
+    #expect(await service.applyCouponRequests == [CheckoutApplyCouponRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), code: "code 1")])
     #expect(
       view.displayedApplyCoupon == [
         CheckoutApplyCouponViewModel(discount: Decimal(22), isValid: false)
@@ -103,7 +106,7 @@ struct CheckoutPresenterTests {
   func applyCouponDisplaysFailure() async {
     await service.setApplyCouponResult(.failure(CheckoutTestError()))
 
-    await presenter.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1")
+    await presenter.applyCoupon(code: "code 1")
 
     #expect(view.displayedApplyCoupon.isEmpty)
     #expect(view.applyCouponFailures == ["Could not apply coupon."])
@@ -112,7 +115,7 @@ struct CheckoutPresenterTests {
   @Test("applyCoupon shows nothing when its task is cancelled")
   func applyCouponIgnoresCancellation() async {
     await service.suspendCallsUntilCancelled()
-    let call = Task { await presenter.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1") }
+    let call = Task { await presenter.applyCoupon(code: "code 1") }
 
     call.cancel()
     await call.value
@@ -124,13 +127,14 @@ struct CheckoutPresenterTests {
   @Test("applyCoupon shows nothing when cancelled, even if the answer still arrives")
   func applyCouponDropsALateAnswerWhenCancelled() async throws {
     await service.holdCalls()
-    let call = Task { await presenter.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1") }
+    let call = Task { await presenter.applyCoupon(code: "code 1") }
     try await service.waitUntilHeld(1)
 
     call.cancel()
     await service.releaseHeldCalls()
     await call.value
 
+    #expect(await service.callsCancelledWhileHeld == 1)
     #expect(view.displayedApplyCoupon.isEmpty)
     #expect(view.applyCouponFailures.isEmpty)
   }
@@ -138,11 +142,11 @@ struct CheckoutPresenterTests {
   @Test("an overtaken applyCoupon call changes nothing: only the newest answer is shown")
   func applyCouponShowsOnlyTheNewestAnswer() async throws {
     await service.holdCalls()
-    let overtaken = Task { await presenter.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1") }
+    let overtaken = Task { await presenter.applyCoupon(code: "code 1") }
     try await service.waitUntilHeld(1)
     await service.stopHoldingCalls()
 
-    await presenter.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1")
+    await presenter.applyCoupon(code: "code 1")
     await service.setApplyCouponResult(.failure(CheckoutTestError()))
     await service.releaseHeldCalls()
     await overtaken.value
@@ -154,78 +158,91 @@ struct CheckoutPresenterTests {
     #expect(view.applyCouponFailures.isEmpty)
   }
 
-  @Test("pay asks the model and displays the formatted response")
+  @Test("pay asks the model and displays the formatted response, and tells the output")
   func payDisplaysTheResponse() async {
-    await presenter.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
 
-    #expect(await service.payRequests == [.fixture])
+    #expect(await service.payRequests == [CheckoutPayRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])])
     #expect(
       view.displayedPay == [
         CheckoutPayViewModel(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")), confirmationText: "")
       ])
     #expect(view.payFailures.isEmpty)
+    #expect(view.payInProgress == [true, false])
+    #expect(output.outputs == [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
   }
 
   @Test("pay displays a failure message when it fails")
   func payDisplaysFailure() async {
     await service.setPayResult(.failure(CheckoutTestError()))
 
-    await presenter.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
 
     #expect(view.displayedPay.isEmpty)
     #expect(view.payFailures == ["Could not pay."])
+    #expect(view.payInProgress == [true, false])
+    #expect(output.outputs == [])
   }
 
-  @Test("pay shows nothing when its task is cancelled")
-  func payIgnoresCancellation() async {
-    await service.suspendCallsUntilCancelled()
-    let call = Task { await presenter.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
-
-    call.cancel()
-    await call.value
-
-    #expect(view.displayedPay.isEmpty)
-    #expect(view.payFailures.isEmpty)
-  }
-
-  @Test("pay shows nothing when cancelled, even if the answer still arrives")
-  func payDropsALateAnswerWhenCancelled() async throws {
+  @Test("a second pay while one runs (a double tap) is refused")
+  func payRefusesASecondCallWhileOneRuns() async throws {
     await service.holdCalls()
-    let call = Task { await presenter.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
+    let first = Task { await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
     try await service.waitUntilHeld(1)
-
-    call.cancel()
-    await service.releaseHeldCalls()
-    await call.value
-
-    #expect(view.displayedPay.isEmpty)
-    #expect(view.payFailures.isEmpty)
-  }
-
-  @Test("an overtaken pay call changes nothing: only the newest answer is shown")
-  func payShowsOnlyTheNewestAnswer() async throws {
-    await service.holdCalls()
-    let overtaken = Task { await presenter.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
-    try await service.waitUntilHeld(1)
+    // Were the second call let through, it would answer at once.
     await service.stopHoldingCalls()
 
-    await presenter.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
-    await service.setPayResult(.failure(CheckoutTestError()))
+    await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    #expect(await service.payRequests.count == 1)
+    #expect(view.displayedPay.count == 0)
     await service.releaseHeldCalls()
-    await overtaken.value
+    await first.value
+
+    #expect(view.displayedPay.count == 1)
+    #expect(view.payInProgress == [true, false])
+  }
+
+  @Test("pay is not cancelled with its caller: its answer is still shown")
+  func payOutlivesItsCaller() async throws {
+    await service.holdCalls()
+    let call = Task { await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
+    try await service.waitUntilHeld(1)
+
+    call.cancel()
+    await service.releaseHeldCalls()
+    await call.value
 
     #expect(
       view.displayedPay == [
         CheckoutPayViewModel(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")), confirmationText: "")
       ])
     #expect(view.payFailures.isEmpty)
+    #expect(output.outputs == [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
+    #expect(await service.callsCancelledWhileHeld == 0)
   }
 
-  @Test("showConfirmation asks the router for the confirmation route")
-  func showConfirmationRoutes() {
-    presenter.showConfirmation()
+  @Test("pay's success still reaches the output after the screen went away")
+  func payTellsTheOutputAfterTheScreenWentAway() async throws {
+    var screen: CheckoutViewSpy? = CheckoutViewSpy()
+    presenter.view = screen
+    await service.holdCalls()
+    let call = Task { await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
+    try await service.waitUntilHeld(1)
 
-    #expect(router.routes == [.confirmation])
+    call.cancel()
+    screen = nil
+    #expect(presenter.view == nil)
+    await service.releaseHeldCalls()
+    await call.value
+
+    #expect(output.outputs == [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
+  }
+
+  @Test("showConfirmation asks the router for the confirmation route with its payload")
+  func showConfirmationRoutes() {
+    presenter.showConfirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")))
+
+    #expect(router.routes == [.confirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")))])
   }
 
   @Test("showAddressBook asks the router for the address book route")
@@ -233,5 +250,12 @@ struct CheckoutPresenterTests {
     presenter.showAddressBook()
 
     #expect(router.routes == [.addressBook])
+  }
+
+  @Test("sendCancelled tells the output cancelled")
+  func sendCancelledTellsTheOutput() {
+    presenter.sendCancelled()
+
+    #expect(output.outputs == [.cancelled])
   }
 }

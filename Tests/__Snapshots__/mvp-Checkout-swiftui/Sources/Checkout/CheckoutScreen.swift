@@ -26,6 +26,9 @@
         }
         Section("pay") {
           Text(verbatim: model.pay.map { String(describing: $0) } ?? "…")
+          if model.payInProgress {
+            Text("In progress…")
+          }
         }
         if let failureMessage = model.failureMessage {
           Text(failureMessage)
@@ -47,6 +50,8 @@
     @Published private(set) var applyCoupon: CheckoutApplyCouponViewModel?
     @Published private(set) var pay: CheckoutPayViewModel?
     @Published private(set) var failureMessage: String?
+    /// `pay` is running: disable the control that starts it meanwhile.
+    @Published private(set) var payInProgress = false
 
     init(onRoute: @escaping @MainActor (CheckoutRoute) -> Void) {
       self.onRoute = onRoute
@@ -77,6 +82,10 @@
 
     func displayPayFailure(message: String) {
       failureMessage = message
+    }
+
+    func displayPayInProgress(_ inProgress: Bool) {
+      payInProgress = inProgress
     }
 
     func handle(_ route: CheckoutRoute) {

@@ -12,24 +12,26 @@ final class CheckoutPresenterTests: XCTestCase {
   @MainActor
   private func makePresenter() -> (
     presenter: CheckoutPresenter, service: CheckoutServiceStub, router: CheckoutRouterSpy,
-    view: CheckoutViewSpy
+    view: CheckoutViewSpy, output: CheckoutOutputSpy
   ) {
     let service = CheckoutServiceStub()
     let router = CheckoutRouterSpy()
     let view = CheckoutViewSpy()
-    let presenter = CheckoutPresenter(service: service, router: router)
+    let output = CheckoutOutputSpy()
+    let presenter = CheckoutPresenter(input: .fixture, service: service, router: router)
     presenter.view = view
-    return (presenter, service, router, view)
+    presenter.output = output
+    return (presenter, service, router, view, output)
   }
 
   @MainActor
   func testLoadCartAsksTheModelAndDisplaysTheFormattedResponse() async {
-    let (presenter, service, _, view) = makePresenter()
+    let (presenter, service, _, view, _) = makePresenter()
 
-    await presenter.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    await presenter.loadCart()
 
     let requests = await service.loadCartRequests
-    XCTAssertEqual(requests, [.fixture])
+    XCTAssertEqual(requests, [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
     XCTAssertEqual(
       view.displayedLoadCart,
       [CheckoutLoadCartViewModel(items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], rows: [], totalText: String(describing: Decimal(22)))])
@@ -38,10 +40,10 @@ final class CheckoutPresenterTests: XCTestCase {
 
   @MainActor
   func testLoadCartDisplaysAFailureMessage() async {
-    let (presenter, service, _, view) = makePresenter()
+    let (presenter, service, _, view, _) = makePresenter()
     await service.setLoadCartResult(.failure(CheckoutTestError()))
 
-    await presenter.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    await presenter.loadCart()
 
     XCTAssertEqual(view.displayedLoadCart, [])
     XCTAssertEqual(view.loadCartFailures, ["Could not load cart."])
@@ -49,9 +51,9 @@ final class CheckoutPresenterTests: XCTestCase {
 
   @MainActor
   func testLoadCartShowsNothingWhenItsTaskIsCancelled() async {
-    let (presenter, service, _, view) = makePresenter()
+    let (presenter, service, _, view, _) = makePresenter()
     await service.suspendCallsUntilCancelled()
-    let call = Task { await presenter.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+    let call = Task { await presenter.loadCart() }
 
     call.cancel()
     await call.value
@@ -62,28 +64,30 @@ final class CheckoutPresenterTests: XCTestCase {
 
   @MainActor
   func testLoadCartDropsALateAnswerWhenCancelled() async throws {
-    let (presenter, service, _, view) = makePresenter()
+    let (presenter, service, _, view, _) = makePresenter()
     await service.holdCalls()
-    let call = Task { await presenter.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+    let call = Task { await presenter.loadCart() }
     try await service.waitUntilHeld(1)
 
     call.cancel()
     await service.releaseHeldCalls()
     await call.value
 
+    let callsCancelled = await service.callsCancelledWhileHeld
+    XCTAssertEqual(callsCancelled, 1)
     XCTAssertEqual(view.displayedLoadCart, [])
     XCTAssertEqual(view.loadCartFailures, [])
   }
 
   @MainActor
   func testLoadCartShowsOnlyTheNewestAnswer() async throws {
-    let (presenter, service, _, view) = makePresenter()
+    let (presenter, service, _, view, _) = makePresenter()
     await service.holdCalls()
-    let overtaken = Task { await presenter.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+    let overtaken = Task { await presenter.loadCart() }
     try await service.waitUntilHeld(1)
     await service.stopHoldingCalls()
 
-    await presenter.loadCart(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    await presenter.loadCart()
     await service.setLoadCartResult(.failure(CheckoutTestError()))
     await service.releaseHeldCalls()
     await overtaken.value
@@ -96,12 +100,12 @@ final class CheckoutPresenterTests: XCTestCase {
 
   @MainActor
   func testApplyCouponAsksTheModelAndDisplaysTheFormattedResponse() async {
-    let (presenter, service, _, view) = makePresenter()
+    let (presenter, service, _, view, _) = makePresenter()
 
-    await presenter.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1")
+    await presenter.applyCoupon(code: "code 1")
 
     let requests = await service.applyCouponRequests
-    XCTAssertEqual(requests, [.fixture])
+    XCTAssertEqual(requests, [CheckoutApplyCouponRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), code: "code 1")])
     XCTAssertEqual(
       view.displayedApplyCoupon,
       [CheckoutApplyCouponViewModel(discount: Decimal(22), isValid: false)])
@@ -110,10 +114,10 @@ final class CheckoutPresenterTests: XCTestCase {
 
   @MainActor
   func testApplyCouponDisplaysAFailureMessage() async {
-    let (presenter, service, _, view) = makePresenter()
+    let (presenter, service, _, view, _) = makePresenter()
     await service.setApplyCouponResult(.failure(CheckoutTestError()))
 
-    await presenter.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1")
+    await presenter.applyCoupon(code: "code 1")
 
     XCTAssertEqual(view.displayedApplyCoupon, [])
     XCTAssertEqual(view.applyCouponFailures, ["Could not apply coupon."])
@@ -121,9 +125,9 @@ final class CheckoutPresenterTests: XCTestCase {
 
   @MainActor
   func testApplyCouponShowsNothingWhenItsTaskIsCancelled() async {
-    let (presenter, service, _, view) = makePresenter()
+    let (presenter, service, _, view, _) = makePresenter()
     await service.suspendCallsUntilCancelled()
-    let call = Task { await presenter.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1") }
+    let call = Task { await presenter.applyCoupon(code: "code 1") }
 
     call.cancel()
     await call.value
@@ -134,28 +138,30 @@ final class CheckoutPresenterTests: XCTestCase {
 
   @MainActor
   func testApplyCouponDropsALateAnswerWhenCancelled() async throws {
-    let (presenter, service, _, view) = makePresenter()
+    let (presenter, service, _, view, _) = makePresenter()
     await service.holdCalls()
-    let call = Task { await presenter.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1") }
+    let call = Task { await presenter.applyCoupon(code: "code 1") }
     try await service.waitUntilHeld(1)
 
     call.cancel()
     await service.releaseHeldCalls()
     await call.value
 
+    let callsCancelled = await service.callsCancelledWhileHeld
+    XCTAssertEqual(callsCancelled, 1)
     XCTAssertEqual(view.displayedApplyCoupon, [])
     XCTAssertEqual(view.applyCouponFailures, [])
   }
 
   @MainActor
   func testApplyCouponShowsOnlyTheNewestAnswer() async throws {
-    let (presenter, service, _, view) = makePresenter()
+    let (presenter, service, _, view, _) = makePresenter()
     await service.holdCalls()
-    let overtaken = Task { await presenter.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1") }
+    let overtaken = Task { await presenter.applyCoupon(code: "code 1") }
     try await service.waitUntilHeld(1)
     await service.stopHoldingCalls()
 
-    await presenter.applyCoupon(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1")
+    await presenter.applyCoupon(code: "code 1")
     await service.setApplyCouponResult(.failure(CheckoutTestError()))
     await service.releaseHeldCalls()
     await overtaken.value
@@ -168,91 +174,115 @@ final class CheckoutPresenterTests: XCTestCase {
 
   @MainActor
   func testPayAsksTheModelAndDisplaysTheFormattedResponse() async {
-    let (presenter, service, _, view) = makePresenter()
+    let (presenter, service, _, view, output) = makePresenter()
 
-    await presenter.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
 
     let requests = await service.payRequests
-    XCTAssertEqual(requests, [.fixture])
+    XCTAssertEqual(requests, [CheckoutPayRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])])
     XCTAssertEqual(
       view.displayedPay,
       [CheckoutPayViewModel(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")), confirmationText: "")])
     XCTAssertEqual(view.payFailures, [])
+    XCTAssertEqual(view.payInProgress, [true, false])
+    XCTAssertEqual(output.outputs, [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
   }
 
   @MainActor
   func testPayDisplaysAFailureMessage() async {
-    let (presenter, service, _, view) = makePresenter()
+    let (presenter, service, _, view, output) = makePresenter()
     await service.setPayResult(.failure(CheckoutTestError()))
 
-    await presenter.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
 
     XCTAssertEqual(view.displayedPay, [])
     XCTAssertEqual(view.payFailures, ["Could not pay."])
+    XCTAssertEqual(view.payInProgress, [true, false])
+    XCTAssertEqual(output.outputs, [])
   }
 
   @MainActor
-  func testPayShowsNothingWhenItsTaskIsCancelled() async {
-    let (presenter, service, _, view) = makePresenter()
-    await service.suspendCallsUntilCancelled()
-    let call = Task { await presenter.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
-
-    call.cancel()
-    await call.value
-
-    XCTAssertEqual(view.displayedPay, [])
-    XCTAssertEqual(view.payFailures, [])
-  }
-
-  @MainActor
-  func testPayDropsALateAnswerWhenCancelled() async throws {
-    let (presenter, service, _, view) = makePresenter()
+  func testPayRefusesASecondCallWhileOneRuns() async throws {
+    let (presenter, service, _, view, _) = makePresenter()
     await service.holdCalls()
-    let call = Task { await presenter.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
+    let first = Task { await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
     try await service.waitUntilHeld(1)
-
-    call.cancel()
-    await service.releaseHeldCalls()
-    await call.value
-
-    XCTAssertEqual(view.displayedPay, [])
-    XCTAssertEqual(view.payFailures, [])
-  }
-
-  @MainActor
-  func testPayShowsOnlyTheNewestAnswer() async throws {
-    let (presenter, service, _, view) = makePresenter()
-    await service.holdCalls()
-    let overtaken = Task { await presenter.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
-    try await service.waitUntilHeld(1)
+    // Were the second call let through, it would answer at once.
     await service.stopHoldingCalls()
 
-    await presenter.pay(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
-    await service.setPayResult(.failure(CheckoutTestError()))
+    await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    let requests = await service.payRequests
+    XCTAssertEqual(requests.count, 1)
+    XCTAssertEqual(view.displayedPay.count, 0)
     await service.releaseHeldCalls()
-    await overtaken.value
+    await first.value
+
+    XCTAssertEqual(view.displayedPay.count, 1)
+    XCTAssertEqual(view.payInProgress, [true, false])
+  }
+
+  @MainActor
+  func testPayOutlivesItsCaller() async throws {
+    let (presenter, service, _, view, output) = makePresenter()
+    await service.holdCalls()
+    let call = Task { await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
+    try await service.waitUntilHeld(1)
+
+    call.cancel()
+    await service.releaseHeldCalls()
+    await call.value
 
     XCTAssertEqual(
       view.displayedPay,
       [CheckoutPayViewModel(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")), confirmationText: "")])
     XCTAssertEqual(view.payFailures, [])
+    XCTAssertEqual(output.outputs, [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
+    let callsCancelled = await service.callsCancelledWhileHeld
+    XCTAssertEqual(callsCancelled, 0)
+  }
+
+  @MainActor
+  func testPayTellsTheOutputAfterTheScreenWentAway() async throws {
+    let (presenter, service, _, _, output) = makePresenter()
+    var screen: CheckoutViewSpy? = CheckoutViewSpy()
+    presenter.view = screen
+    await service.holdCalls()
+    let call = Task { await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
+    try await service.waitUntilHeld(1)
+
+    call.cancel()
+    screen = nil
+    XCTAssertNil(presenter.view)
+    await service.releaseHeldCalls()
+    await call.value
+
+    XCTAssertEqual(output.outputs, [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
   }
 
   @MainActor
   func testShowConfirmationAsksTheRouter() async {
-    let (presenter, _, router, _) = makePresenter()
+    let (presenter, _, router, _, _) = makePresenter()
 
-    presenter.showConfirmation()
+    presenter.showConfirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")))
 
-    XCTAssertEqual(router.routes, [.confirmation])
+    XCTAssertEqual(router.routes, [.confirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")))])
   }
 
   @MainActor
   func testShowAddressBookAsksTheRouter() async {
-    let (presenter, _, router, _) = makePresenter()
+    let (presenter, _, router, _, _) = makePresenter()
 
     presenter.showAddressBook()
 
     XCTAssertEqual(router.routes, [.addressBook])
+  }
+
+  @MainActor
+  func testCancelledIsSentToTheOutput() async {
+    let (presenter, _, _, _, output) = makePresenter()
+
+    presenter.sendCancelled()
+
+    XCTAssertEqual(output.outputs, [.cancelled])
   }
 }

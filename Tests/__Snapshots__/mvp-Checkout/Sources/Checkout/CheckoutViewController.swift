@@ -76,6 +76,11 @@
       contentLabel.text = String(describing: viewModel)
     }
 
+    func displayPayInProgress(_ inProgress: Bool) {
+      // One call at a time: the screen takes no input until `pay` ends.
+      view.isUserInteractionEnabled = !inProgress
+    }
+
     func displayPayFailure(message: String) {
       let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
       alert.addAction(UIAlertAction(title: "OK", style: .default))

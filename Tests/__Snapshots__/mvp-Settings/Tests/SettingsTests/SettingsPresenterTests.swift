@@ -63,6 +63,7 @@ struct SettingsPresenterTests {
     await service.releaseHeldCalls()
     await call.value
 
+    #expect(await service.callsCancelledWhileHeld == 1)
     #expect(view.displayedLoad.isEmpty)
     #expect(view.loadFailures.isEmpty)
   }

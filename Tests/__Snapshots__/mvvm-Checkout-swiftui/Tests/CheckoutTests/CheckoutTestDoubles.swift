@@ -46,6 +46,10 @@ actor CheckoutServiceStub: CheckoutService {
   private(set) var payRequests: [CheckoutPayRequest] = []
   private var payResult: Result<CheckoutPayResponse, any Error> = .success(.fixture)
 
+  /// Held calls whose task was cancelled by the time they were released. A command's call never
+  /// counts here: nothing may cancel it, not even its caller going away.
+  private(set) var callsCancelledWhileHeld = 0
+
   /// Makes every call wait until its task is cancelled, as a slow network would.
   func suspendCallsUntilCancelled() {
     suspendsCalls = true
@@ -98,7 +102,10 @@ actor CheckoutServiceStub: CheckoutService {
       try await Task.sleep(for: .seconds(30))
       throw Timeout(waitingFor: "the call to be cancelled")
     }
-    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
+    if holdsCalls {
+      await withCheckedContinuation { heldCalls.append($0) }
+      if Task.isCancelled { callsCancelledWhileHeld += 1 }
+    }
     return try loadCartResult.get()
   }
 
@@ -114,7 +121,10 @@ actor CheckoutServiceStub: CheckoutService {
       try await Task.sleep(for: .seconds(30))
       throw Timeout(waitingFor: "the call to be cancelled")
     }
-    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
+    if holdsCalls {
+      await withCheckedContinuation { heldCalls.append($0) }
+      if Task.isCancelled { callsCancelledWhileHeld += 1 }
+    }
     return try applyCouponResult.get()
   }
 
@@ -130,7 +140,10 @@ actor CheckoutServiceStub: CheckoutService {
       try await Task.sleep(for: .seconds(30))
       throw Timeout(waitingFor: "the call to be cancelled")
     }
-    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
+    if holdsCalls {
+      await withCheckedContinuation { heldCalls.append($0) }
+      if Task.isCancelled { callsCancelledWhileHeld += 1 }
+    }
     return try payResult.get()
   }
 }

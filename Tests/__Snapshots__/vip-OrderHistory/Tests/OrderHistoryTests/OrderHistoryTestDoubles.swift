@@ -73,6 +73,10 @@ actor OrderHistoryWorkerStub: OrderHistoryWorking {
   private(set) var cancelOrderRequests: [OrderHistoryModels.CancelOrder.Request] = []
   private var cancelOrderResult: Result<OrderHistoryModels.CancelOrder.Response, any Error> = .success(.fixture)
 
+  /// Held calls whose task was cancelled by the time they were released. A command's call never
+  /// counts here: nothing may cancel it, not even its caller going away.
+  private(set) var callsCancelledWhileHeld = 0
+
   /// Makes every call wait until its task is cancelled, as a slow network would.
   func suspendCallsUntilCancelled() {
     suspendsCalls = true
@@ -125,7 +129,10 @@ actor OrderHistoryWorkerStub: OrderHistoryWorking {
       try await Task.sleep(for: .seconds(30))
       throw Timeout(waitingFor: "the call to be cancelled")
     }
-    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
+    if holdsCalls {
+      await withCheckedContinuation { heldCalls.append($0) }
+      if Task.isCancelled { callsCancelledWhileHeld += 1 }
+    }
     return try loadOrdersResult.get()
   }
 
@@ -141,7 +148,10 @@ actor OrderHistoryWorkerStub: OrderHistoryWorking {
       try await Task.sleep(for: .seconds(30))
       throw Timeout(waitingFor: "the call to be cancelled")
     }
-    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
+    if holdsCalls {
+      await withCheckedContinuation { heldCalls.append($0) }
+      if Task.isCancelled { callsCancelledWhileHeld += 1 }
+    }
     return try cancelOrderResult.get()
   }
 }

@@ -17,21 +17,27 @@ public protocol CheckoutView: AnyObject {
   func displayApplyCouponFailure(message: String)
   func displayPay(_ viewModel: CheckoutPayViewModel)
   func displayPayFailure(message: String)
+  /// `pay` started (`true`) or ended: one call runs at a time, so the control that
+  /// starts it can be disabled meanwhile.
+  func displayPayInProgress(_ inProgress: Bool)
 }
 
 /// What the view tells the presenter.
 @MainActor
 public protocol CheckoutPresenting: AnyObject {
   /// Fetches the current cart.
-  func loadCart(cartID: UUID) async
+  func loadCart() async
   /// Applies a coupon code to the cart.
-  func applyCoupon(cartID: UUID, code: String) async
-  /// Pays for the cart and returns the receipt.
-  func pay(cartID: UUID, shippingAddress: Address, tip: Decimal?, metadata: [String: String]) async
+  func applyCoupon(code: String) async
+  /// Pays for the cart and returns the receipt. A command: a call while one
+  /// runs is refused, and leaving the screen does not cancel it.
+  func pay(shippingAddress: Address, tip: Decimal?, metadata: [String: String]) async
   /// Shows the receipt after a successful payment.
-  func showConfirmation()
+  func showConfirmation(receipt: Receipt)
   /// Lets the user pick a saved address.
   func showAddressBook()
+  /// Tells whoever opened the module: The user left without paying.
+  func sendCancelled()
 }
 
 /// The module's business rules, free of UI and navigation.
@@ -49,23 +55,27 @@ public protocol CheckoutService: Sendable {
   func pay(_ request: CheckoutPayRequest) async throws -> CheckoutPayResponse
 }
 
-/// The screens this module can lead to. The app decides what each one shows.
+/// The screens this module can lead to, with what each needs. The router makes the screen and the transition handler shows it.
 public enum CheckoutRoute: Hashable, Sendable {
   /// Shows the receipt after a successful payment.
-  case confirmation
+  case confirmation(receipt: Receipt)
   /// Lets the user pick a saved address.
   case addressBook
 }
 
-/// Performs the navigation: the view controller on iOS, a spy in tests.
+/// Shows the screens the router opens: the view controller on iOS, which pushes or presents
+/// them; elsewhere whatever shows routes (the SwiftUI screen model, your view, a spy in tests),
+/// which gets the route itself, payload and all.
 @MainActor
-public protocol CheckoutRouteHandling: AnyObject {
-  func handle(_ route: CheckoutRoute)
+public protocol CheckoutTransitionHandling: AnyObject {
+  /// What a route opens: a `UIViewController` on iOS, else the `CheckoutRoute` itself.
+  associatedtype Screen
+  func show(_ screen: Screen)
 }
 
 /// The navigation the presenter can ask for.
 @MainActor
 protocol CheckoutRouting: AnyObject {
-  func routeToConfirmation()
+  func routeToConfirmation(receipt: Receipt)
   func routeToAddressBook()
 }

@@ -26,6 +26,9 @@
         }
         Section("pay") {
           Text(verbatim: model.pay.map { String(describing: $0) } ?? "…")
+          if model.payInProgress {
+            Text("In progress…")
+          }
         }
         if let failureMessage = model.failureMessage {
           Text(failureMessage)
@@ -40,13 +43,15 @@
   /// The view the presenter talks to, observed by SwiftUI. It owns the presenter, as a screen
   /// does; the presenter holds it weakly.
   @MainActor
-  final class CheckoutScreenModel: ObservableObject, CheckoutView, CheckoutRouteHandling {
+  final class CheckoutScreenModel: ObservableObject, CheckoutView, CheckoutTransitionHandling {
     var presenter: (any CheckoutPresenting)?
     private let onRoute: @MainActor (CheckoutRoute) -> Void
     @Published private(set) var loadCart: CheckoutLoadCartViewModel?
     @Published private(set) var applyCoupon: CheckoutApplyCouponViewModel?
     @Published private(set) var pay: CheckoutPayViewModel?
     @Published private(set) var failureMessage: String?
+    /// `pay` is running: disable the control that starts it meanwhile.
+    @Published private(set) var payInProgress = false
 
     init(onRoute: @escaping @MainActor (CheckoutRoute) -> Void) {
       self.onRoute = onRoute
@@ -79,7 +84,11 @@
       failureMessage = message
     }
 
-    func handle(_ route: CheckoutRoute) {
+    func displayPayInProgress(_ inProgress: Bool) {
+      payInProgress = inProgress
+    }
+
+    func show(_ route: CheckoutRoute) {
       onRoute(route)
     }
   }

@@ -10,14 +10,12 @@
   final class CheckoutViewController: UIViewController {
     /// Set once by `CheckoutBuilder`; the screen owns the module through it.
     var presenter: (any CheckoutPresenting)?
-    private let destination: @MainActor (CheckoutRoute) -> UIViewController?
     /// Shows the latest result until the real layout of the screen replaces it.
     private let contentLabel = UILabel()
     /// Work the screen started; cancelled when the screen goes away for good.
     private var tasks: [Task<Void, Never>] = []
 
-    init(destination: @escaping @MainActor (CheckoutRoute) -> UIViewController?) {
-      self.destination = destination
+    init() {
       super.init(nibName: nil, bundle: nil)
     }
 
@@ -76,6 +74,11 @@
       contentLabel.text = String(describing: viewModel)
     }
 
+    func displayPayInProgress(_ inProgress: Bool) {
+      // One call at a time: the screen takes no input until `pay` ends.
+      view.isUserInteractionEnabled = !inProgress
+    }
+
     func displayPayFailure(message: String) {
       let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
       alert.addAction(UIAlertAction(title: "OK", style: .default))
@@ -83,13 +86,13 @@
     }
   }
 
-  extension CheckoutViewController: CheckoutRouteHandling {
-    func handle(_ route: CheckoutRoute) {
-      guard let next = destination(route) else { return }
+  extension CheckoutViewController: CheckoutTransitionHandling {
+    /// Shows the screen the router made: pushed in a navigation controller, presented otherwise.
+    func show(_ screen: UIViewController) {
       if let navigationController {
-        navigationController.pushViewController(next, animated: true)
+        navigationController.pushViewController(screen, animated: true)
       } else {
-        present(next, animated: true)
+        present(screen, animated: true)
       }
     }
   }

@@ -9,7 +9,7 @@ import Foundation
 /// Stands in for the screen: records what it is told to display and which routes it handles,
 /// and owns its presenter as a real screen does, so ownership tests are real.
 @MainActor
-final class CheckoutViewSpy: CheckoutView, CheckoutRouteHandling {
+final class CheckoutViewSpy: CheckoutView, CheckoutTransitionHandling {
   var presenter: (any CheckoutPresenting)?
   private(set) var handledRoutes: [CheckoutRoute] = []
   private(set) var displayedLoadCart: [CheckoutLoadCartViewModel] = []
@@ -18,8 +18,9 @@ final class CheckoutViewSpy: CheckoutView, CheckoutRouteHandling {
   private(set) var applyCouponFailures: [String] = []
   private(set) var displayedPay: [CheckoutPayViewModel] = []
   private(set) var payFailures: [String] = []
+  private(set) var payInProgress: [Bool] = []
 
-  func handle(_ route: CheckoutRoute) {
+  func show(_ route: CheckoutRoute) {
     handledRoutes.append(route)
   }
 
@@ -46,6 +47,10 @@ final class CheckoutViewSpy: CheckoutView, CheckoutRouteHandling {
   func displayPayFailure(message: String) {
     payFailures.append(message)
   }
+
+  func displayPayInProgress(_ inProgress: Bool) {
+    payInProgress.append(inProgress)
+  }
 }
 
 /// Records the navigation the presenter asks for.
@@ -53,13 +58,27 @@ final class CheckoutViewSpy: CheckoutView, CheckoutRouteHandling {
 final class CheckoutRouterSpy: CheckoutRouting {
   private(set) var routes: [CheckoutRoute] = []
 
-  func routeToConfirmation() {
-    routes.append(.confirmation)
+  func routeToConfirmation(receipt: Receipt) {
+    routes.append(.confirmation(receipt: receipt))
   }
 
   func routeToAddressBook() {
     routes.append(.addressBook)
   }
+}
+
+/// Stands in for whoever opened the module: records the output it is sent.
+@MainActor
+final class CheckoutOutputSpy: CheckoutOutputHandling {
+  private(set) var outputs: [CheckoutOutput] = []
+
+  func handle(_ output: CheckoutOutput) {
+    outputs.append(output)
+  }
+}
+
+extension CheckoutInput {
+  static let fixture = CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
 }
 
 /// Answers each use case with a scripted result and records the requests. It stands in for the
@@ -74,6 +93,10 @@ actor CheckoutServiceStub: CheckoutService, CheckoutInteracting {
   private var applyCouponResult: Result<CheckoutApplyCouponResponse, any Error> = .success(.fixture)
   private(set) var payRequests: [CheckoutPayRequest] = []
   private var payResult: Result<CheckoutPayResponse, any Error> = .success(.fixture)
+
+  /// Held calls whose task was cancelled by the time they were released. A command's call never
+  /// counts here: nothing may cancel it, not even its caller going away.
+  private(set) var callsCancelledWhileHeld = 0
 
   /// Makes every call wait until its task is cancelled, as a slow network would.
   func suspendCallsUntilCancelled() {
@@ -127,7 +150,10 @@ actor CheckoutServiceStub: CheckoutService, CheckoutInteracting {
       try await Task.sleep(for: .seconds(30))
       throw Timeout(waitingFor: "the call to be cancelled")
     }
-    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
+    if holdsCalls {
+      await withCheckedContinuation { heldCalls.append($0) }
+      if Task.isCancelled { callsCancelledWhileHeld += 1 }
+    }
     return try loadCartResult.get()
   }
 
@@ -143,7 +169,10 @@ actor CheckoutServiceStub: CheckoutService, CheckoutInteracting {
       try await Task.sleep(for: .seconds(30))
       throw Timeout(waitingFor: "the call to be cancelled")
     }
-    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
+    if holdsCalls {
+      await withCheckedContinuation { heldCalls.append($0) }
+      if Task.isCancelled { callsCancelledWhileHeld += 1 }
+    }
     return try applyCouponResult.get()
   }
 
@@ -159,7 +188,10 @@ actor CheckoutServiceStub: CheckoutService, CheckoutInteracting {
       try await Task.sleep(for: .seconds(30))
       throw Timeout(waitingFor: "the call to be cancelled")
     }
-    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
+    if holdsCalls {
+      await withCheckedContinuation { heldCalls.append($0) }
+      if Task.isCancelled { callsCancelledWhileHeld += 1 }
+    }
     return try payResult.get()
   }
 }

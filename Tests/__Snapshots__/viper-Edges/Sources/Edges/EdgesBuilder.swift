@@ -7,21 +7,31 @@
 #endif
 
 /// Assembles the module. On iOS the app calls `build`. Tests and any UI layer
-/// (SwiftUI, AppKit, your own) call `assemble(view:routeHandler:service:)` with their own view.
+/// (SwiftUI, AppKit, your own) call `assemble(view:transitionHandler:service:)` with their own view.
 @MainActor
 public enum EdgesBuilder {
-  /// Wires presenter, interactor and router around `view`.
+  /// Wires presenter, interactor and router around `view`; the router hands each route, payload
+  /// and all, to `transitionHandler`, which shows it.
   ///
-  /// The caller keeps the returned presenter alive, as a screen does. The
-  /// presenter holds the view and the router holds the route handler weakly, so the module
-  /// never keeps its own screen alive.
-  public static func assemble(
+  /// The caller keeps the returned presenter alive, as a screen does. The presenter holds the
+  /// view and the router holds the transition handler weakly, so the module never
+  /// keeps its own screen alive.
+  public static func assemble<TransitionHandler: EdgesTransitionHandling>(
     view: any EdgesView,
-    routeHandler: (any EdgesRouteHandling)?,
+    transitionHandler: TransitionHandler,
+    service: any EdgesService
+  ) -> any EdgesPresenting where TransitionHandler.Screen == EdgesRoute {
+    let router = EdgesRouter<TransitionHandler>()
+    router.transitionHandler = transitionHandler
+    return assemble(view: view, router: router, service: service)
+  }
+
+  /// Wires presenter and interactor around `view`, navigating with `router`.
+  static func assemble(
+    view: any EdgesView,
+    router: any EdgesRouting,
     service: any EdgesService
   ) -> any EdgesPresenting {
-    let router = EdgesRouter()
-    router.handler = routeHandler
     let presenter = EdgesPresenter(interactor: EdgesInteractor(service: service), router: router)
     presenter.view = view
     return presenter
@@ -38,8 +48,11 @@ public enum EdgesBuilder {
       service: any EdgesService,
       destination: @escaping @MainActor (EdgesRoute) -> UIViewController?
     ) -> UIViewController {
-      let viewController = EdgesViewController(destination: destination)
-      viewController.presenter = assemble(view: viewController, routeHandler: viewController, service: service)
+      // The router builds the screen for each route and the view controller shows it.
+      let viewController = EdgesViewController()
+      let router = EdgesRouter<EdgesViewController>(destination: destination)
+      router.transitionHandler = viewController
+      viewController.presenter = assemble(view: viewController, router: router, service: service)
       return viewController
     }
   }

@@ -43,17 +43,21 @@ public protocol EdgesService: Sendable {
   func sendNote(_ request: EdgesSendNoteRequest) async throws -> EdgesSendNoteResponse
 }
 
-/// The screens this module can lead to. The app decides what each one shows.
+/// The screens this module can lead to. The router makes the screen and the transition handler shows it.
 public enum EdgesRoute: Hashable, Sendable {
   /// Opens the details.
   case details
   case open
 }
 
-/// Performs the navigation: the view controller on iOS, a spy in tests.
+/// Shows the screens the router opens: the view controller on iOS, which pushes or presents
+/// them; elsewhere whatever shows routes (the SwiftUI screen model, your view, a spy in tests),
+/// which gets the route itself, payload and all.
 @MainActor
-public protocol EdgesRouteHandling: AnyObject {
-  func handle(_ route: EdgesRoute)
+public protocol EdgesTransitionHandling: AnyObject {
+  /// What a route opens: a `UIViewController` on iOS, else the `EdgesRoute` itself.
+  associatedtype Screen
+  func show(_ screen: Screen)
 }
 
 /// The navigation the presenter can ask for.

@@ -9,8 +9,8 @@ import Foundation
 final class EdgesPresenter {
   /// Weak: the view owns the module, so a strong reference back would leak both.
   weak var view: (any EdgesView)?
-  /// How many times each use case has started; a result is shown only if no newer call of the
-  /// same use case started while it was on its way (typing fast, refreshing twice).
+  /// How many times each query has started; a result is shown only if no newer call of the
+  /// same query started while it was on its way (typing fast, refreshing twice).
   private var loadURLsCalls = 0
   private var sendNoteCalls = 0
   let interactor: any EdgesInteracting

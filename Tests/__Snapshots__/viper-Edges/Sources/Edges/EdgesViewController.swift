@@ -10,14 +10,12 @@
   final class EdgesViewController: UIViewController {
     /// Set once by `EdgesBuilder`; the screen owns the module through it.
     var presenter: (any EdgesPresenting)?
-    private let destination: @MainActor (EdgesRoute) -> UIViewController?
     /// Shows the latest result until the real layout of the screen replaces it.
     private let contentLabel = UILabel()
     /// Work the screen started; cancelled when the screen goes away for good.
     private var tasks: [Task<Void, Never>] = []
 
-    init(destination: @escaping @MainActor (EdgesRoute) -> UIViewController?) {
-      self.destination = destination
+    init() {
       super.init(nibName: nil, bundle: nil)
     }
 
@@ -73,13 +71,13 @@
     }
   }
 
-  extension EdgesViewController: EdgesRouteHandling {
-    func handle(_ route: EdgesRoute) {
-      guard let next = destination(route) else { return }
+  extension EdgesViewController: EdgesTransitionHandling {
+    /// Shows the screen the router made: pushed in a navigation controller, presented otherwise.
+    func show(_ screen: UIViewController) {
       if let navigationController {
-        navigationController.pushViewController(next, animated: true)
+        navigationController.pushViewController(screen, animated: true)
       } else {
-        present(next, animated: true)
+        present(screen, animated: true)
       }
     }
   }

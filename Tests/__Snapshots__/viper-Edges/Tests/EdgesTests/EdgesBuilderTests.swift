@@ -14,7 +14,8 @@ struct EdgesBuilderTests {
   func assembleConnectsEveryPart() async {
     let view = EdgesViewSpy()
     let service = EdgesServiceStub()
-    let presenter = EdgesBuilder.assemble(view: view, routeHandler: view, service: service)
+    let presenter = EdgesBuilder.assemble(
+      view: view, transitionHandler: view, service: service)
     view.presenter = presenter
 
     await presenter.loadURLs()
@@ -35,16 +36,16 @@ struct EdgesBuilderTests {
     weak var weakView: EdgesViewSpy?
     weak var weakPresenter: EdgesPresenter?
     weak var weakInteractor: EdgesInteractor?
-    weak var weakRouter: EdgesRouter?
+    weak var weakRouter: EdgesRouter<EdgesViewSpy>?
     do {
       let view = EdgesViewSpy()
       let presenter = EdgesBuilder.assemble(
-        view: view, routeHandler: view, service: EdgesServiceStub())
+        view: view, transitionHandler: view, service: EdgesServiceStub())
       view.presenter = presenter
       weakView = view
       weakPresenter = presenter as? EdgesPresenter
       weakInteractor = weakPresenter?.interactor as? EdgesInteractor
-      weakRouter = weakPresenter?.router as? EdgesRouter
+      weakRouter = weakPresenter?.router as? EdgesRouter<EdgesViewSpy>
       #expect(weakPresenter != nil)
       #expect(weakInteractor != nil)
       #expect(weakRouter != nil)
@@ -60,18 +61,18 @@ struct EdgesBuilderTests {
     weak var weakView: EdgesViewSpy?
     weak var weakPresenter: EdgesPresenter?
     weak var weakInteractor: EdgesInteractor?
-    weak var weakRouter: EdgesRouter?
+    weak var weakRouter: EdgesRouter<EdgesViewSpy>?
     let service = EdgesServiceStub()
     var calls: [Task<Void, Never>] = []
     do {
       let view = EdgesViewSpy()
       let presenter = EdgesBuilder.assemble(
-        view: view, routeHandler: view, service: service)
+        view: view, transitionHandler: view, service: service)
       view.presenter = presenter
       weakView = view
       weakPresenter = presenter as? EdgesPresenter
       weakInteractor = weakPresenter?.interactor as? EdgesInteractor
-      weakRouter = weakPresenter?.router as? EdgesRouter
+      weakRouter = weakPresenter?.router as? EdgesRouter<EdgesViewSpy>
       #expect(weakPresenter != nil)
       #expect(weakInteractor != nil)
       #expect(weakRouter != nil)

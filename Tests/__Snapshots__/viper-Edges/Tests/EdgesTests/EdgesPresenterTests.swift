@@ -64,6 +64,7 @@ struct EdgesPresenterTests {
     await interactor.releaseHeldCalls()
     await call.value
 
+    #expect(await interactor.callsCancelledWhileHeld == 1)
     #expect(view.displayedLoadURLs.isEmpty)
     #expect(view.loadURLsFailures.isEmpty)
   }
@@ -131,6 +132,7 @@ struct EdgesPresenterTests {
     await interactor.releaseHeldCalls()
     await call.value
 
+    #expect(await interactor.callsCancelledWhileHeld == 1)
     #expect(view.displayedSendNote.isEmpty)
     #expect(view.sendNoteFailures.isEmpty)
   }

@@ -9,7 +9,7 @@ import Foundation
 /// Stands in for the screen: records what it is told to display and which routes it handles,
 /// and owns its presenter as a real screen does, so ownership tests are real.
 @MainActor
-final class EdgesViewSpy: EdgesView, EdgesRouteHandling {
+final class EdgesViewSpy: EdgesView, EdgesTransitionHandling {
   var presenter: (any EdgesPresenting)?
   private(set) var handledRoutes: [EdgesRoute] = []
   private(set) var displayedLoadURLs: [EdgesLoadURLsViewModel] = []
@@ -17,7 +17,7 @@ final class EdgesViewSpy: EdgesView, EdgesRouteHandling {
   private(set) var displayedSendNote: [EdgesSendNoteViewModel] = []
   private(set) var sendNoteFailures: [String] = []
 
-  func handle(_ route: EdgesRoute) {
+  func show(_ route: EdgesRoute) {
     handledRoutes.append(route)
   }
 
@@ -62,6 +62,10 @@ actor EdgesServiceStub: EdgesService, EdgesInteracting {
   private var loadURLsResult: Result<EdgesLoadURLsResponse, any Error> = .success(.fixture)
   private(set) var sendNoteRequests: [EdgesSendNoteRequest] = []
   private var sendNoteResult: Result<EdgesSendNoteResponse, any Error> = .success(.fixture)
+
+  /// Held calls whose task was cancelled by the time they were released. A command's call never
+  /// counts here: nothing may cancel it, not even its caller going away.
+  private(set) var callsCancelledWhileHeld = 0
 
   /// Makes every call wait until its task is cancelled, as a slow network would.
   func suspendCallsUntilCancelled() {
@@ -115,7 +119,10 @@ actor EdgesServiceStub: EdgesService, EdgesInteracting {
       try await Task.sleep(for: .seconds(30))
       throw Timeout(waitingFor: "the call to be cancelled")
     }
-    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
+    if holdsCalls {
+      await withCheckedContinuation { heldCalls.append($0) }
+      if Task.isCancelled { callsCancelledWhileHeld += 1 }
+    }
     return try loadURLsResult.get()
   }
 
@@ -131,7 +138,10 @@ actor EdgesServiceStub: EdgesService, EdgesInteracting {
       try await Task.sleep(for: .seconds(30))
       throw Timeout(waitingFor: "the call to be cancelled")
     }
-    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
+    if holdsCalls {
+      await withCheckedContinuation { heldCalls.append($0) }
+      if Task.isCancelled { callsCancelledWhileHeld += 1 }
+    }
     return try sendNoteResult.get()
   }
 }

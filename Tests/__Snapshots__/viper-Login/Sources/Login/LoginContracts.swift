@@ -31,14 +31,18 @@ public protocol LoginService: Sendable {
   func load(_ request: LoginLoadRequest) async throws -> LoginLoadResponse
 }
 
-/// The screens this module can lead to. The app decides what each one shows.
+/// The screens this module can lead to. The router makes the screen and the transition handler shows it.
 public enum LoginRoute: Hashable, Sendable {
 }
 
-/// Performs the navigation: the view controller on iOS, a spy in tests.
+/// Shows the screens the router opens: the view controller on iOS, which pushes or presents
+/// them; elsewhere whatever shows routes (the SwiftUI screen model, your view, a spy in tests),
+/// which gets the route itself, payload and all.
 @MainActor
-public protocol LoginRouteHandling: AnyObject {
-  func handle(_ route: LoginRoute)
+public protocol LoginTransitionHandling: AnyObject {
+  /// What a route opens: a `UIViewController` on iOS, else the `LoginRoute` itself.
+  associatedtype Screen
+  func show(_ screen: Screen)
 }
 
 /// The navigation the presenter can ask for.

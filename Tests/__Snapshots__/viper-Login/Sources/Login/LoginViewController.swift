@@ -61,9 +61,14 @@
     }
   }
 
-  extension LoginViewController: LoginRouteHandling {
-    func handle(_ route: LoginRoute) {
-      // There are no routes yet, so nothing can call this. (Code here would be unreachable.)
+  extension LoginViewController: LoginTransitionHandling {
+    /// Shows the screen the router made: pushed in a navigation controller, presented otherwise.
+    func show(_ screen: UIViewController) {
+      if let navigationController {
+        navigationController.pushViewController(screen, animated: true)
+      } else {
+        present(screen, animated: true)
+      }
     }
   }
 #endif

@@ -13,7 +13,8 @@ struct LoginBuilderTests {
   func assembleConnectsEveryPart() async {
     let view = LoginViewSpy()
     let service = LoginServiceStub()
-    let presenter = LoginBuilder.assemble(view: view, routeHandler: view, service: service)
+    let presenter = LoginBuilder.assemble(
+      view: view, transitionHandler: view, service: service)
     view.presenter = presenter
 
     await presenter.load()
@@ -26,16 +27,16 @@ struct LoginBuilderTests {
     weak var weakView: LoginViewSpy?
     weak var weakPresenter: LoginPresenter?
     weak var weakInteractor: LoginInteractor?
-    weak var weakRouter: LoginRouter?
+    weak var weakRouter: LoginRouter<LoginViewSpy>?
     do {
       let view = LoginViewSpy()
       let presenter = LoginBuilder.assemble(
-        view: view, routeHandler: view, service: LoginServiceStub())
+        view: view, transitionHandler: view, service: LoginServiceStub())
       view.presenter = presenter
       weakView = view
       weakPresenter = presenter as? LoginPresenter
       weakInteractor = weakPresenter?.interactor as? LoginInteractor
-      weakRouter = weakPresenter?.router as? LoginRouter
+      weakRouter = weakPresenter?.router as? LoginRouter<LoginViewSpy>
       #expect(weakPresenter != nil)
       #expect(weakInteractor != nil)
       #expect(weakRouter != nil)
@@ -51,18 +52,18 @@ struct LoginBuilderTests {
     weak var weakView: LoginViewSpy?
     weak var weakPresenter: LoginPresenter?
     weak var weakInteractor: LoginInteractor?
-    weak var weakRouter: LoginRouter?
+    weak var weakRouter: LoginRouter<LoginViewSpy>?
     let service = LoginServiceStub()
     var calls: [Task<Void, Never>] = []
     do {
       let view = LoginViewSpy()
       let presenter = LoginBuilder.assemble(
-        view: view, routeHandler: view, service: service)
+        view: view, transitionHandler: view, service: service)
       view.presenter = presenter
       weakView = view
       weakPresenter = presenter as? LoginPresenter
       weakInteractor = weakPresenter?.interactor as? LoginInteractor
-      weakRouter = weakPresenter?.router as? LoginRouter
+      weakRouter = weakPresenter?.router as? LoginRouter<LoginViewSpy>
       #expect(weakPresenter != nil)
       #expect(weakInteractor != nil)
       #expect(weakRouter != nil)

@@ -63,6 +63,7 @@ struct LoginPresenterTests {
     await interactor.releaseHeldCalls()
     await call.value
 
+    #expect(await interactor.callsCancelledWhileHeld == 1)
     #expect(view.displayedLoad.isEmpty)
     #expect(view.loadFailures.isEmpty)
   }

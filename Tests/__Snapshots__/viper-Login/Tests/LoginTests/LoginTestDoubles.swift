@@ -7,13 +7,13 @@
 /// Stands in for the screen: records what it is told to display and which routes it handles,
 /// and owns its presenter as a real screen does, so ownership tests are real.
 @MainActor
-final class LoginViewSpy: LoginView, LoginRouteHandling {
+final class LoginViewSpy: LoginView, LoginTransitionHandling {
   var presenter: (any LoginPresenting)?
   private(set) var handledRoutes: [LoginRoute] = []
   private(set) var displayedLoad: [LoginLoadViewModel] = []
   private(set) var loadFailures: [String] = []
 
-  func handle(_ route: LoginRoute) {
+  func show(_ route: LoginRoute) {
     // There are no routes yet, so nothing can call this. (Code here would be unreachable.)
   }
 
@@ -40,6 +40,10 @@ actor LoginServiceStub: LoginService, LoginInteracting {
   private var heldCalls: [CheckedContinuation<Void, Never>] = []
   private(set) var loadRequests: [LoginLoadRequest] = []
   private var loadResult: Result<LoginLoadResponse, any Error> = .success(.fixture)
+
+  /// Held calls whose task was cancelled by the time they were released. A command's call never
+  /// counts here: nothing may cancel it, not even its caller going away.
+  private(set) var callsCancelledWhileHeld = 0
 
   /// Makes every call wait until its task is cancelled, as a slow network would.
   func suspendCallsUntilCancelled() {
@@ -93,7 +97,10 @@ actor LoginServiceStub: LoginService, LoginInteracting {
       try await Task.sleep(for: .seconds(30))
       throw Timeout(waitingFor: "the call to be cancelled")
     }
-    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
+    if holdsCalls {
+      await withCheckedContinuation { heldCalls.append($0) }
+      if Task.isCancelled { callsCancelledWhileHeld += 1 }
+    }
     return try loadResult.get()
   }
 }

@@ -43,17 +43,21 @@ public protocol UserProfileService: Sendable {
   func follow(_ request: UserProfileFollowRequest) async throws -> UserProfileFollowResponse
 }
 
-/// The screens this module can lead to. The app decides what each one shows.
+/// The screens this module can lead to. The router makes the screen and the transition handler shows it.
 public enum UserProfileRoute: Hashable, Sendable {
   case followers
   /// Opens the profile editor.
   case editProfile
 }
 
-/// Performs the navigation: the view controller on iOS, a spy in tests.
+/// Shows the screens the router opens: the view controller on iOS, which pushes or presents
+/// them; elsewhere whatever shows routes (the SwiftUI screen model, your view, a spy in tests),
+/// which gets the route itself, payload and all.
 @MainActor
-public protocol UserProfileRouteHandling: AnyObject {
-  func handle(_ route: UserProfileRoute)
+public protocol UserProfileTransitionHandling: AnyObject {
+  /// What a route opens: a `UIViewController` on iOS, else the `UserProfileRoute` itself.
+  associatedtype Screen
+  func show(_ screen: Screen)
 }
 
 /// The navigation the presenter can ask for.

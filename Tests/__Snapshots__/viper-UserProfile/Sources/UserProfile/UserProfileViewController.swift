@@ -10,14 +10,12 @@
   final class UserProfileViewController: UIViewController {
     /// Set once by `UserProfileBuilder`; the screen owns the module through it.
     var presenter: (any UserProfilePresenting)?
-    private let destination: @MainActor (UserProfileRoute) -> UIViewController?
     /// Shows the latest result until the real layout of the screen replaces it.
     private let contentLabel = UILabel()
     /// Work the screen started; cancelled when the screen goes away for good.
     private var tasks: [Task<Void, Never>] = []
 
-    init(destination: @escaping @MainActor (UserProfileRoute) -> UIViewController?) {
-      self.destination = destination
+    init() {
       super.init(nibName: nil, bundle: nil)
     }
 
@@ -72,13 +70,13 @@
     }
   }
 
-  extension UserProfileViewController: UserProfileRouteHandling {
-    func handle(_ route: UserProfileRoute) {
-      guard let next = destination(route) else { return }
+  extension UserProfileViewController: UserProfileTransitionHandling {
+    /// Shows the screen the router made: pushed in a navigation controller, presented otherwise.
+    func show(_ screen: UIViewController) {
       if let navigationController {
-        navigationController.pushViewController(next, animated: true)
+        navigationController.pushViewController(screen, animated: true)
       } else {
-        present(next, animated: true)
+        present(screen, animated: true)
       }
     }
   }

@@ -14,7 +14,8 @@ struct UserProfileBuilderTests {
   func assembleConnectsEveryPart() async {
     let view = UserProfileViewSpy()
     let service = UserProfileServiceStub()
-    let presenter = UserProfileBuilder.assemble(view: view, routeHandler: view, service: service)
+    let presenter = UserProfileBuilder.assemble(
+      view: view, transitionHandler: view, service: service)
     view.presenter = presenter
 
     await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
@@ -35,16 +36,16 @@ struct UserProfileBuilderTests {
     weak var weakView: UserProfileViewSpy?
     weak var weakPresenter: UserProfilePresenter?
     weak var weakInteractor: UserProfileInteractor?
-    weak var weakRouter: UserProfileRouter?
+    weak var weakRouter: UserProfileRouter<UserProfileViewSpy>?
     do {
       let view = UserProfileViewSpy()
       let presenter = UserProfileBuilder.assemble(
-        view: view, routeHandler: view, service: UserProfileServiceStub())
+        view: view, transitionHandler: view, service: UserProfileServiceStub())
       view.presenter = presenter
       weakView = view
       weakPresenter = presenter as? UserProfilePresenter
       weakInteractor = weakPresenter?.interactor as? UserProfileInteractor
-      weakRouter = weakPresenter?.router as? UserProfileRouter
+      weakRouter = weakPresenter?.router as? UserProfileRouter<UserProfileViewSpy>
       #expect(weakPresenter != nil)
       #expect(weakInteractor != nil)
       #expect(weakRouter != nil)
@@ -60,18 +61,18 @@ struct UserProfileBuilderTests {
     weak var weakView: UserProfileViewSpy?
     weak var weakPresenter: UserProfilePresenter?
     weak var weakInteractor: UserProfileInteractor?
-    weak var weakRouter: UserProfileRouter?
+    weak var weakRouter: UserProfileRouter<UserProfileViewSpy>?
     let service = UserProfileServiceStub()
     var calls: [Task<Void, Never>] = []
     do {
       let view = UserProfileViewSpy()
       let presenter = UserProfileBuilder.assemble(
-        view: view, routeHandler: view, service: service)
+        view: view, transitionHandler: view, service: service)
       view.presenter = presenter
       weakView = view
       weakPresenter = presenter as? UserProfilePresenter
       weakInteractor = weakPresenter?.interactor as? UserProfileInteractor
-      weakRouter = weakPresenter?.router as? UserProfileRouter
+      weakRouter = weakPresenter?.router as? UserProfileRouter<UserProfileViewSpy>
       #expect(weakPresenter != nil)
       #expect(weakInteractor != nil)
       #expect(weakRouter != nil)

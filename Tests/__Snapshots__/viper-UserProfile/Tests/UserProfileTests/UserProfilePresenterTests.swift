@@ -64,6 +64,7 @@ struct UserProfilePresenterTests {
     await interactor.releaseHeldCalls()
     await call.value
 
+    #expect(await interactor.callsCancelledWhileHeld == 1)
     #expect(view.displayedLoadProfile.isEmpty)
     #expect(view.loadProfileFailures.isEmpty)
   }
@@ -131,6 +132,7 @@ struct UserProfilePresenterTests {
     await interactor.releaseHeldCalls()
     await call.value
 
+    #expect(await interactor.callsCancelledWhileHeld == 1)
     #expect(view.displayedFollow.isEmpty)
     #expect(view.followFailures.isEmpty)
   }

@@ -9,7 +9,7 @@ import Foundation
 /// Stands in for the screen: records what it is told to display and which routes it handles,
 /// and owns its presenter as a real screen does, so ownership tests are real.
 @MainActor
-final class UserProfileViewSpy: UserProfileView, UserProfileRouteHandling {
+final class UserProfileViewSpy: UserProfileView, UserProfileTransitionHandling {
   var presenter: (any UserProfilePresenting)?
   private(set) var handledRoutes: [UserProfileRoute] = []
   private(set) var displayedLoadProfile: [UserProfileLoadProfileViewModel] = []
@@ -17,7 +17,7 @@ final class UserProfileViewSpy: UserProfileView, UserProfileRouteHandling {
   private(set) var displayedFollow: [UserProfileFollowViewModel] = []
   private(set) var followFailures: [String] = []
 
-  func handle(_ route: UserProfileRoute) {
+  func show(_ route: UserProfileRoute) {
     handledRoutes.append(route)
   }
 
@@ -62,6 +62,10 @@ actor UserProfileServiceStub: UserProfileService, UserProfileInteracting {
   private var loadProfileResult: Result<UserProfileLoadProfileResponse, any Error> = .success(.fixture)
   private(set) var followRequests: [UserProfileFollowRequest] = []
   private var followResult: Result<UserProfileFollowResponse, any Error> = .success(.fixture)
+
+  /// Held calls whose task was cancelled by the time they were released. A command's call never
+  /// counts here: nothing may cancel it, not even its caller going away.
+  private(set) var callsCancelledWhileHeld = 0
 
   /// Makes every call wait until its task is cancelled, as a slow network would.
   func suspendCallsUntilCancelled() {
@@ -115,7 +119,10 @@ actor UserProfileServiceStub: UserProfileService, UserProfileInteracting {
       try await Task.sleep(for: .seconds(30))
       throw Timeout(waitingFor: "the call to be cancelled")
     }
-    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
+    if holdsCalls {
+      await withCheckedContinuation { heldCalls.append($0) }
+      if Task.isCancelled { callsCancelledWhileHeld += 1 }
+    }
     return try loadProfileResult.get()
   }
 
@@ -131,7 +138,10 @@ actor UserProfileServiceStub: UserProfileService, UserProfileInteracting {
       try await Task.sleep(for: .seconds(30))
       throw Timeout(waitingFor: "the call to be cancelled")
     }
-    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
+    if holdsCalls {
+      await withCheckedContinuation { heldCalls.append($0) }
+      if Task.isCancelled { callsCancelledWhileHeld += 1 }
+    }
     return try followResult.get()
   }
 }

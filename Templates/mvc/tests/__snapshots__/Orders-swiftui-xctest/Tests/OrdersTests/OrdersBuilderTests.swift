@@ -12,7 +12,8 @@ final class OrdersBuilderTests: XCTestCase {
   func testAssembleConnectsEveryPart() async {
     let view = OrdersViewSpy()
     let service = OrdersServiceStub()
-    let controller = OrdersBuilder.assemble(view: view, routeHandler: view, service: service)
+    let controller = OrdersBuilder.assemble(
+      view: view, routeHandler: view, service: service)
     view.controller = controller
 
     await controller.loadOrders()

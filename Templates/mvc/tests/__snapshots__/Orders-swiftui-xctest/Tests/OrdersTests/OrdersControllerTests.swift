@@ -69,6 +69,8 @@ final class OrdersControllerTests: XCTestCase {
     await service.releaseHeldCalls()
     await call.value
 
+    let callsCancelled = await service.callsCancelledWhileHeld
+    XCTAssertEqual(callsCancelled, 1)
     XCTAssertEqual(view.displayedLoadOrders, [])
     XCTAssertEqual(view.loadOrdersFailures, [])
   }
@@ -137,6 +139,8 @@ final class OrdersControllerTests: XCTestCase {
     await service.releaseHeldCalls()
     await call.value
 
+    let callsCancelled = await service.callsCancelledWhileHeld
+    XCTAssertEqual(callsCancelled, 1)
     XCTAssertEqual(view.displayedCancelOrder, [])
     XCTAssertEqual(view.cancelOrderFailures, [])
   }

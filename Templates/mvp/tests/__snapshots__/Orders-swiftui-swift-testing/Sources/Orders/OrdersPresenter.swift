@@ -10,8 +10,8 @@ import Foundation
 final class OrdersPresenter {
   /// Weak: the view owns the module, so a strong reference back would leak both.
   weak var view: (any OrdersView)?
-  /// How many times each use case has started; a result is shown only if no newer call of the
-  /// same use case started while it was on its way (typing fast, refreshing twice).
+  /// How many times each query has started; a result is shown only if no newer call of the
+  /// same query started while it was on its way (typing fast, refreshing twice).
   private var loadOrdersCalls = 0
   private var cancelOrderCalls = 0
   let service: any OrdersService

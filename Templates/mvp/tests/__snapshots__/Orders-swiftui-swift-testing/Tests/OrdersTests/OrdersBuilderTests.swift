@@ -14,7 +14,8 @@ struct OrdersBuilderTests {
   func assembleConnectsEveryPart() async {
     let view = OrdersViewSpy()
     let service = OrdersServiceStub()
-    let presenter = OrdersBuilder.assemble(view: view, routeHandler: view, service: service)
+    let presenter = OrdersBuilder.assemble(
+      view: view, routeHandler: view, service: service)
     view.presenter = presenter
 
     await presenter.loadOrders()

@@ -64,6 +64,7 @@ struct OrdersPresenterTests {
     await service.releaseHeldCalls()
     await call.value
 
+    #expect(await service.callsCancelledWhileHeld == 1)
     #expect(view.displayedLoadOrders.isEmpty)
     #expect(view.loadOrdersFailures.isEmpty)
   }
@@ -131,6 +132,7 @@ struct OrdersPresenterTests {
     await service.releaseHeldCalls()
     await call.value
 
+    #expect(await service.callsCancelledWhileHeld == 1)
     #expect(view.displayedCancelOrder.isEmpty)
     #expect(view.cancelOrderFailures.isEmpty)
   }

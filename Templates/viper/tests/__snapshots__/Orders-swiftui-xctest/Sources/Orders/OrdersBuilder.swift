@@ -3,21 +3,31 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 /// Assembles the module. Tests and any UI layer
-/// (SwiftUI, AppKit, your own) call `assemble(view:routeHandler:service:)` with their own view.
+/// (SwiftUI, AppKit, your own) call `assemble(view:transitionHandler:service:)` with their own view.
 @MainActor
 public enum OrdersBuilder {
-  /// Wires presenter, interactor and router around `view`.
+  /// Wires presenter, interactor and router around `view`; the router hands each route, payload
+  /// and all, to `transitionHandler`, which shows it.
   ///
-  /// The caller keeps the returned presenter alive, as a screen does. The
-  /// presenter holds the view and the router holds the route handler weakly, so the module
-  /// never keeps its own screen alive.
-  public static func assemble(
+  /// The caller keeps the returned presenter alive, as a screen does. The presenter holds the
+  /// view and the router holds the transition handler weakly, so the module never
+  /// keeps its own screen alive.
+  public static func assemble<TransitionHandler: OrdersTransitionHandling>(
     view: any OrdersView,
-    routeHandler: (any OrdersRouteHandling)?,
+    transitionHandler: TransitionHandler,
+    service: any OrdersService
+  ) -> any OrdersPresenting where TransitionHandler.Screen == OrdersRoute {
+    let router = OrdersRouter<TransitionHandler>()
+    router.transitionHandler = transitionHandler
+    return assemble(view: view, router: router, service: service)
+  }
+
+  /// Wires presenter and interactor around `view`, navigating with `router`.
+  static func assemble(
+    view: any OrdersView,
+    router: any OrdersRouting,
     service: any OrdersService
   ) -> any OrdersPresenting {
-    let router = OrdersRouter()
-    router.handler = routeHandler
     let presenter = OrdersPresenter(interactor: OrdersInteractor(service: service), router: router)
     presenter.view = view
     return presenter
@@ -37,7 +47,7 @@ public enum OrdersBuilder {
       OrdersScreen(
         model: {
           let model = OrdersScreenModel(onRoute: onRoute)
-          model.presenter = assemble(view: model, routeHandler: model, service: service)
+          model.presenter = assemble(view: model, transitionHandler: model, service: service)
           return model
         }())
     }

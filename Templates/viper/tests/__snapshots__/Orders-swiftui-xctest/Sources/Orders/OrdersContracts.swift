@@ -41,15 +41,19 @@ public protocol OrdersService: Sendable {
   func cancelOrder(_ request: OrdersCancelOrderRequest) async throws -> OrdersCancelOrderResponse
 }
 
-/// The screens this module can lead to. The app decides what each one shows.
+/// The screens this module can lead to. The router makes the screen and the transition handler shows it.
 public enum OrdersRoute: Hashable, Sendable {
   case orderDetails
 }
 
-/// Performs the navigation: the view controller on iOS, a spy in tests.
+/// Shows the screens the router opens: the view controller on iOS, which pushes or presents
+/// them; elsewhere whatever shows routes (the SwiftUI screen model, your view, a spy in tests),
+/// which gets the route itself, payload and all.
 @MainActor
-public protocol OrdersRouteHandling: AnyObject {
-  func handle(_ route: OrdersRoute)
+public protocol OrdersTransitionHandling: AnyObject {
+  /// What a route opens: a `UIViewController` on iOS, else the `OrdersRoute` itself.
+  associatedtype Screen
+  func show(_ screen: Screen)
 }
 
 /// The navigation the presenter can ask for.

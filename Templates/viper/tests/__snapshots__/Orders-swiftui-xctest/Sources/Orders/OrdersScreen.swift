@@ -37,7 +37,7 @@
   /// The view the presenter talks to, observed by SwiftUI. It owns the presenter, as a screen
   /// does; the presenter holds it weakly.
   @MainActor
-  final class OrdersScreenModel: ObservableObject, OrdersView, OrdersRouteHandling {
+  final class OrdersScreenModel: ObservableObject, OrdersView, OrdersTransitionHandling {
     var presenter: (any OrdersPresenting)?
     private let onRoute: @MainActor (OrdersRoute) -> Void
     @Published private(set) var loadOrders: OrdersLoadOrdersViewModel?
@@ -66,7 +66,7 @@
       failureMessage = message
     }
 
-    func handle(_ route: OrdersRoute) {
+    func show(_ route: OrdersRoute) {
       onRoute(route)
     }
   }

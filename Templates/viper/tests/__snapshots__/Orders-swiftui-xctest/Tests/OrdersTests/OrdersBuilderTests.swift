@@ -12,7 +12,8 @@ final class OrdersBuilderTests: XCTestCase {
   func testAssembleConnectsEveryPart() async {
     let view = OrdersViewSpy()
     let service = OrdersServiceStub()
-    let presenter = OrdersBuilder.assemble(view: view, routeHandler: view, service: service)
+    let presenter = OrdersBuilder.assemble(
+      view: view, transitionHandler: view, service: service)
     view.presenter = presenter
 
     await presenter.loadOrders()
@@ -34,16 +35,16 @@ final class OrdersBuilderTests: XCTestCase {
     weak var weakView: OrdersViewSpy?
     weak var weakPresenter: OrdersPresenter?
     weak var weakInteractor: OrdersInteractor?
-    weak var weakRouter: OrdersRouter?
+    weak var weakRouter: OrdersRouter<OrdersViewSpy>?
     do {
       let view = OrdersViewSpy()
       let presenter = OrdersBuilder.assemble(
-        view: view, routeHandler: view, service: OrdersServiceStub())
+        view: view, transitionHandler: view, service: OrdersServiceStub())
       view.presenter = presenter
       weakView = view
       weakPresenter = presenter as? OrdersPresenter
       weakInteractor = weakPresenter?.interactor as? OrdersInteractor
-      weakRouter = weakPresenter?.router as? OrdersRouter
+      weakRouter = weakPresenter?.router as? OrdersRouter<OrdersViewSpy>
       XCTAssertNotNil(weakPresenter)
       XCTAssertNotNil(weakInteractor)
       XCTAssertNotNil(weakRouter)
@@ -59,18 +60,18 @@ final class OrdersBuilderTests: XCTestCase {
     weak var weakView: OrdersViewSpy?
     weak var weakPresenter: OrdersPresenter?
     weak var weakInteractor: OrdersInteractor?
-    weak var weakRouter: OrdersRouter?
+    weak var weakRouter: OrdersRouter<OrdersViewSpy>?
     let service = OrdersServiceStub()
     var calls: [Task<Void, Never>] = []
     do {
       let view = OrdersViewSpy()
       let presenter = OrdersBuilder.assemble(
-        view: view, routeHandler: view, service: service)
+        view: view, transitionHandler: view, service: service)
       view.presenter = presenter
       weakView = view
       weakPresenter = presenter as? OrdersPresenter
       weakInteractor = weakPresenter?.interactor as? OrdersInteractor
-      weakRouter = weakPresenter?.router as? OrdersRouter
+      weakRouter = weakPresenter?.router as? OrdersRouter<OrdersViewSpy>
       XCTAssertNotNil(weakPresenter)
       XCTAssertNotNil(weakInteractor)
       XCTAssertNotNil(weakRouter)

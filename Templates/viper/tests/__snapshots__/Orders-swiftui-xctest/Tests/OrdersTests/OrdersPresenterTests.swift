@@ -71,6 +71,8 @@ final class OrdersPresenterTests: XCTestCase {
     await interactor.releaseHeldCalls()
     await call.value
 
+    let callsCancelled = await interactor.callsCancelledWhileHeld
+    XCTAssertEqual(callsCancelled, 1)
     XCTAssertEqual(view.displayedLoadOrders, [])
     XCTAssertEqual(view.loadOrdersFailures, [])
   }
@@ -143,6 +145,8 @@ final class OrdersPresenterTests: XCTestCase {
     await interactor.releaseHeldCalls()
     await call.value
 
+    let callsCancelled = await interactor.callsCancelledWhileHeld
+    XCTAssertEqual(callsCancelled, 1)
     XCTAssertEqual(view.displayedCancelOrder, [])
     XCTAssertEqual(view.cancelOrderFailures, [])
   }

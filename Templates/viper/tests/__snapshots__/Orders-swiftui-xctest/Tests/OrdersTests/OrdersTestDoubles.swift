@@ -9,7 +9,7 @@ import Foundation
 /// Stands in for the screen: records what it is told to display and which routes it handles,
 /// and owns its presenter as a real screen does, so ownership tests are real.
 @MainActor
-final class OrdersViewSpy: OrdersView, OrdersRouteHandling {
+final class OrdersViewSpy: OrdersView, OrdersTransitionHandling {
   var presenter: (any OrdersPresenting)?
   private(set) var handledRoutes: [OrdersRoute] = []
   private(set) var displayedLoadOrders: [OrdersLoadOrdersViewModel] = []
@@ -17,7 +17,7 @@ final class OrdersViewSpy: OrdersView, OrdersRouteHandling {
   private(set) var displayedCancelOrder: [OrdersCancelOrderViewModel] = []
   private(set) var cancelOrderFailures: [String] = []
 
-  func handle(_ route: OrdersRoute) {
+  func show(_ route: OrdersRoute) {
     handledRoutes.append(route)
   }
 
@@ -58,6 +58,10 @@ actor OrdersServiceStub: OrdersService, OrdersInteracting {
   private var loadOrdersResult: Result<OrdersLoadOrdersResponse, any Error> = .success(.fixture)
   private(set) var cancelOrderRequests: [OrdersCancelOrderRequest] = []
   private var cancelOrderResult: Result<OrdersCancelOrderResponse, any Error> = .success(.fixture)
+
+  /// Held calls whose task was cancelled by the time they were released. A command's call never
+  /// counts here: nothing may cancel it, not even its caller going away.
+  private(set) var callsCancelledWhileHeld = 0
 
   /// Makes every call wait until its task is cancelled, as a slow network would.
   func suspendCallsUntilCancelled() {
@@ -111,7 +115,10 @@ actor OrdersServiceStub: OrdersService, OrdersInteracting {
       try await Task.sleep(for: .seconds(30))
       throw Timeout(waitingFor: "the call to be cancelled")
     }
-    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
+    if holdsCalls {
+      await withCheckedContinuation { heldCalls.append($0) }
+      if Task.isCancelled { callsCancelledWhileHeld += 1 }
+    }
     return try loadOrdersResult.get()
   }
 
@@ -127,7 +134,10 @@ actor OrdersServiceStub: OrdersService, OrdersInteracting {
       try await Task.sleep(for: .seconds(30))
       throw Timeout(waitingFor: "the call to be cancelled")
     }
-    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
+    if holdsCalls {
+      await withCheckedContinuation { heldCalls.append($0) }
+      if Task.isCancelled { callsCancelledWhileHeld += 1 }
+    }
     return try cancelOrderResult.get()
   }
 }
