@@ -145,8 +145,6 @@ extension Button where Label == Text {
 }
 
 extension View {
-  public func disabled(_ disabled: Bool) -> some View { self }
-
   public func task(
     priority: TaskPriority = .userInitiated, _ action: sending @escaping @isolated(any) () async -> Void
   ) -> some View { self }

@@ -38,7 +38,6 @@
   open var backgroundColor: UIColor?
   open var isUserInteractionEnabled = true
   open var translatesAutoresizingMaskIntoConstraints = true
-  open var isUserInteractionEnabled = true
   public let layoutMarginsGuide = UILayoutGuide()
   public let leadingAnchor = NSLayoutXAxisAnchor()
   public let trailingAnchor = NSLayoutXAxisAnchor()

@@ -59,7 +59,7 @@ public enum CatalogBuilder {
       // Routes to other generated modules open them here; the app's `destination` gets the rest.
       let routeDestination: @MainActor (CatalogRoute) -> UIViewController? = { route in
         switch route {
-        case .productDetails:
+        case .productDetails(let productID):
           return ProductBuilder.build(
             input: ProductInput(productID: productID),
             service: productService,

@@ -21,7 +21,7 @@ public protocol CatalogPresenting: AnyObject {
   /// Runs `loadProducts` and shows the result.
   func loadProducts() async
   /// Opens `productDetails`.
-  func showProductDetails()
+  func showProductDetails(productID: UUID)
   /// Opens `cart`.
   func showCart()
   /// Leaves the modules; the app decides what it shows.
@@ -39,9 +39,9 @@ public protocol CatalogService: Sendable {
   func loadProducts(_ request: CatalogLoadProductsRequest) async throws -> CatalogLoadProductsResponse
 }
 
-/// The screens this module can lead to. The router makes the screen (a generated module's, built with the payload as its input, or the app's) and the transition handler shows it.
+/// The screens this module can lead to, with what each needs. The router makes the screen (a generated module's, built with the payload as its input, or the app's) and the transition handler shows it.
 public enum CatalogRoute: Hashable, Sendable {
-  case productDetails
+  case productDetails(productID: UUID)
   case cart
   /// Leaves the modules; the app decides what it shows.
   case help
@@ -60,7 +60,7 @@ public protocol CatalogTransitionHandling: AnyObject {
 /// The navigation the presenter can ask for.
 @MainActor
 protocol CatalogRouting: AnyObject {
-  func routeToProductDetails()
+  func routeToProductDetails(productID: UUID)
   func routeToCart()
   func routeToHelp()
 }

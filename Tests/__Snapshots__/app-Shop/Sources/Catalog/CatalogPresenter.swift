@@ -41,8 +41,8 @@ extension CatalogPresenter: CatalogPresenting {
     }
   }
 
-  func showProductDetails() {
-    self.router.routeToProductDetails()
+  func showProductDetails(productID: UUID) {
+    self.router.routeToProductDetails(productID: productID)
   }
 
   func showCart() {

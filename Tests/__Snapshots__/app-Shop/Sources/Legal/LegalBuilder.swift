@@ -3,7 +3,7 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 /// Assembles the module. Tests and any UI layer
-/// (SwiftUI, AppKit, your own) call `assemble(view:routeHandler:service:)` with their own view.
+/// (SwiftUI, AppKit, your own) call `assemble(input:view:routeHandler:service:)` with their own view.
 @MainActor
 public enum LegalBuilder {
   /// Wires controller and router around `view`.
@@ -12,13 +12,14 @@ public enum LegalBuilder {
   /// controller holds the view and the router holds the route handler weakly, so the module
   /// never keeps its own screen alive.
   public static func assemble(
+    input: LegalInput,
     view: any LegalView,
     routeHandler: (any LegalRouteHandling)?,
     service: any LegalService
   ) -> any LegalControlling {
     let router = LegalRouter()
     router.handler = routeHandler
-    let controller = LegalController(service: service, router: router)
+    let controller = LegalController(input: input, service: service, router: router)
     controller.view = view
     return controller
   }

@@ -9,13 +9,16 @@
 final class LegalController {
   /// Weak: the view owns the module, so a strong reference back would leak both.
   weak var view: (any LegalView)?
+  /// What the module was built with: requests take the fields the view does not pass from it.
+  let input: LegalInput
   /// How many times each query has started; a result is shown only if no newer call of the
   /// same query started while it was on its way (typing fast, refreshing twice).
   private var loadCalls = 0
   let service: any LegalService
   let router: any LegalRouting
 
-  init(service: any LegalService, router: any LegalRouting) {
+  init(input: LegalInput, service: any LegalService, router: any LegalRouting) {
+    self.input = input
     self.service = service
     self.router = router
   }

@@ -8,15 +8,21 @@
 #endif
 
 /// Wires the view model to its model and its screen. On iOS the app calls `build`. Tests and any UI layer
-/// (SwiftUI, AppKit, your own) call `assemble(routeHandler:service:)` and bind to the view model.
+/// (SwiftUI, AppKit, your own) call `assemble(input:output:routeHandler:service:)` and bind to the view model.
+/// Every entry point takes the module's input first, then who hears its output.
 @MainActor
 public enum ProductBuilder {
   /// A view model over `service`, sending routes to `routeHandler` (held weakly).
+  /// It works on `input`: its requests take their values from it.
+  /// It tells `output` (held weakly) each `ProductOutput` event.
   public static func assemble(
+    input: ProductInput,
+    output: (any ProductOutputHandling)?,
     routeHandler: (any ProductRouteHandling)?,
     service: any ProductService
   ) -> ProductViewModel {
-    let viewModel = ProductViewModel(service: service)
+    let viewModel = ProductViewModel(input: input, service: service)
+    viewModel.output = output
     viewModel.routeHandler = routeHandler
     return viewModel
   }
@@ -26,10 +32,15 @@ public enum ProductBuilder {
   extension ProductBuilder {
     /// The module's screen, ready to push or present.
     /// - Parameters:
+    ///   - input: What the module works on; its requests take their values from it.
+    ///   - output: Told each `ProductOutput` event. Held weakly: usually whoever opens the
+    ///     screen. `nil` (the default) when nothing needs to know.
     ///   - service: The model: where the module's data comes from.
     ///   - cartWorker: What Cart needs (its worker), for the screen a route opens.
     ///   - cartDestination: The screen to show for each route of Cart that leaves the modules.
     public static func build(
+      input: ProductInput,
+      output: (any ProductOutputHandling)? = nil,
       service: any ProductService,
       cartWorker: any CartWorking,
       cartDestination: @escaping @MainActor (CartRoute, (any CartDataStore)?) -> UIViewController?
@@ -44,7 +55,7 @@ public enum ProductBuilder {
         }
       }
       // The screen owns the view model and handles its routes; the view model holds it weakly.
-      let viewModel = assemble(routeHandler: nil, service: service)
+      let viewModel = assemble(input: input, output: output, routeHandler: nil, service: service)
       let viewController = ProductViewController(
         viewModel: viewModel, destination: routeDestination)
       viewModel.routeHandler = viewController

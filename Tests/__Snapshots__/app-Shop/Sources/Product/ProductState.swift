@@ -13,6 +13,12 @@ public struct ProductState: Equatable, Sendable {
   public init() {}
 }
 
+extension ProductState {
+  /// `addToCart` is running: the screen disables what starts it, since the view model
+  /// refuses another call until it ends.
+  public var isAddToCartRunning: Bool { addToCart == .loading }
+}
+
 /// Where one use case stands.
 public enum ProductPhase<Content: Equatable & Sendable>: Equatable, Sendable {
   /// Not started yet.

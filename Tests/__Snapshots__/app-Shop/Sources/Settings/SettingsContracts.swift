@@ -19,7 +19,7 @@ public protocol SettingsPresenting: AnyObject {
   /// Runs `load` and shows the result.
   func load() async
   /// Opens `legal`.
-  func showLegal()
+  func showLegal(documentID: String)
 }
 
 /// The model: where the module's data comes from (network, database, cache). The app supplies
@@ -28,9 +28,9 @@ public protocol SettingsService: Sendable {
   func load(_ request: SettingsLoadRequest) async throws -> SettingsLoadResponse
 }
 
-/// The screens this module can lead to. The app decides what each one shows.
+/// The screens this module can lead to, with what each needs. The app decides what each one shows.
 public enum SettingsRoute: Hashable, Sendable {
-  case legal
+  case legal(documentID: String)
 }
 
 /// Performs the navigation: the view controller on iOS, a spy in tests.
@@ -42,5 +42,5 @@ public protocol SettingsRouteHandling: AnyObject {
 /// The navigation the presenter can ask for.
 @MainActor
 protocol SettingsRouting: AnyObject {
-  func routeToLegal()
+  func routeToLegal(documentID: String)
 }

@@ -40,8 +40,8 @@ extension SettingsPresenter: SettingsPresenting {
     }
   }
 
-  func showLegal() {
-    self.router.routeToLegal()
+  func showLegal(documentID: String) {
+    self.router.routeToLegal(documentID: documentID)
   }
 }
 

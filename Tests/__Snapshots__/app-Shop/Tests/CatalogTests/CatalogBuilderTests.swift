@@ -22,10 +22,10 @@ struct CatalogBuilderTests {
     #expect(await service.loadProductsRequests == [.fixture])
     #expect(view.displayedLoadProducts.count == 1)
 
-    presenter.showProductDetails()
+    presenter.showProductDetails(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
     presenter.showCart()
     presenter.showHelp()
-    #expect(view.handledRoutes == [.productDetails, .cart, .help])
+    #expect(view.handledRoutes == [.productDetails(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))), .cart, .help])
   }
 
   @Test("the module is released when its view goes away")

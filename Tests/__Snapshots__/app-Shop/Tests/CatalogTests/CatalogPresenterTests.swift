@@ -88,11 +88,11 @@ struct CatalogPresenterTests {
     #expect(view.loadProductsFailures.isEmpty)
   }
 
-  @Test("showProductDetails asks the router for the product details route")
+  @Test("showProductDetails asks the router for the product details route with its payload")
   func showProductDetailsRoutes() {
-    presenter.showProductDetails()
+    presenter.showProductDetails(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
-    #expect(router.routes == [.productDetails])
+    #expect(router.routes == [.productDetails(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))])
   }
 
   @Test("showCart asks the router for the cart route")

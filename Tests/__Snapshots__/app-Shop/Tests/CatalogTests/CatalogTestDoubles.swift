@@ -33,8 +33,8 @@ final class CatalogViewSpy: CatalogView, CatalogTransitionHandling {
 final class CatalogRouterSpy: CatalogRouting {
   private(set) var routes: [CatalogRoute] = []
 
-  func routeToProductDetails() {
-    routes.append(.productDetails)
+  func routeToProductDetails(productID: UUID) {
+    routes.append(.productDetails(productID: productID))
   }
 
   func routeToCart() {

@@ -14,7 +14,7 @@ struct LegalBuilderTests {
     let view = LegalViewSpy()
     let service = LegalServiceStub()
     let controller = LegalBuilder.assemble(
-      view: view, routeHandler: view, service: service)
+      input: .fixture, view: view, routeHandler: view, service: service)
     view.controller = controller
 
     await controller.load()
@@ -30,7 +30,7 @@ struct LegalBuilderTests {
     do {
       let view = LegalViewSpy()
       let controller = LegalBuilder.assemble(
-        view: view, routeHandler: view, service: LegalServiceStub())
+        input: .fixture, view: view, routeHandler: view, service: LegalServiceStub())
       view.controller = controller
       weakView = view
       weakController = controller as? LegalController
@@ -53,7 +53,7 @@ struct LegalBuilderTests {
     do {
       let view = LegalViewSpy()
       let controller = LegalBuilder.assemble(
-        view: view, routeHandler: view, service: service)
+        input: .fixture, view: view, routeHandler: view, service: service)
       view.controller = controller
       weakView = view
       weakController = controller as? LegalController

@@ -15,7 +15,7 @@ struct LegalControllerTests {
   let controller: LegalController
 
   init() {
-    controller = LegalController(service: service, router: router)
+    controller = LegalController(input: .fixture, service: service, router: router)
     controller.view = view
   }
 

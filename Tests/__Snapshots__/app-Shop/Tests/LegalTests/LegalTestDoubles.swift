@@ -32,6 +32,10 @@ final class LegalRouterSpy: LegalRouting {
   private(set) var routes: [LegalRoute] = []
 }
 
+extension LegalInput {
+  static let fixture = LegalInput(documentID: "documentID 3")
+}
+
 /// Stands in for the model: answers each use case with a scripted result and records the requests.
 actor LegalServiceStub: LegalService {
   private var suspendsCalls = false

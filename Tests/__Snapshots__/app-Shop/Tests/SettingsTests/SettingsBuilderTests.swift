@@ -21,8 +21,8 @@ struct SettingsBuilderTests {
     #expect(await service.loadRequests == [.fixture])
     #expect(view.displayedLoad.count == 1)
 
-    presenter.showLegal()
-    #expect(view.handledRoutes == [.legal])
+    presenter.showLegal(documentID: "documentID 1")
+    #expect(view.handledRoutes == [.legal(documentID: "documentID 1")])
   }
 
   @Test("the module is released when its view goes away")

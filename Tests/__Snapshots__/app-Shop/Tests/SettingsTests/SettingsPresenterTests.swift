@@ -87,10 +87,10 @@ struct SettingsPresenterTests {
     #expect(view.loadFailures.isEmpty)
   }
 
-  @Test("showLegal asks the router for the legal route")
+  @Test("showLegal asks the router for the legal route with its payload")
   func showLegalRoutes() {
-    presenter.showLegal()
+    presenter.showLegal(documentID: "documentID 1")
 
-    #expect(router.routes == [.legal])
+    #expect(router.routes == [.legal(documentID: "documentID 1")])
   }
 }

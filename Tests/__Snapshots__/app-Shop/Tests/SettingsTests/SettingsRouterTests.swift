@@ -16,10 +16,10 @@ struct SettingsRouterTests {
     router.handler = handler
   }
 
-  @Test("routeToLegal hands the legal route to the handler")
+  @Test("routeToLegal hands the legal route and its payload to the handler")
   func routeToLegal() {
-    router.routeToLegal()
+    router.routeToLegal(documentID: "documentID 1")
 
-    #expect(handler.handledRoutes == [.legal])
+    #expect(handler.handledRoutes == [.legal(documentID: "documentID 1")])
   }
 }

@@ -31,8 +31,8 @@ final class SettingsViewSpy: SettingsView, SettingsRouteHandling {
 final class SettingsRouterSpy: SettingsRouting {
   private(set) var routes: [SettingsRoute] = []
 
-  func routeToLegal() {
-    routes.append(.legal)
+  func routeToLegal(documentID: String) {
+    routes.append(.legal(documentID: documentID))
   }
 }
 

@@ -19,6 +19,7 @@ final class CheckoutDisplaySpy: CheckoutDisplayLogic, CheckoutRouteHandling {
   private(set) var applyCouponFailures: [CheckoutModels.FailureViewModel] = []
   private(set) var displayedPay: [CheckoutModels.Pay.ViewModel] = []
   private(set) var payFailures: [CheckoutModels.FailureViewModel] = []
+  private(set) var displayedPayInProgress: [Bool] = []
 
   func handle(_ route: CheckoutRoute, dataStore: (any CheckoutDataStore)?) {
     handledRoutes.append(route)
@@ -48,6 +49,10 @@ final class CheckoutDisplaySpy: CheckoutDisplayLogic, CheckoutRouteHandling {
   func displayPayFailure(viewModel: CheckoutModels.FailureViewModel) {
     payFailures.append(viewModel)
   }
+
+  func displayPayInProgress(_ inProgress: Bool) {
+    displayedPayInProgress.append(inProgress)
+  }
 }
 
 /// Records what the interactor hands over for display.
@@ -59,6 +64,7 @@ final class CheckoutPresentationSpy: CheckoutPresentationLogic {
   private(set) var applyCouponFailureCount = 0
   private(set) var presentedPay: [CheckoutModels.Pay.Response] = []
   private(set) var payFailureCount = 0
+  private(set) var presentedPayInProgress: [Bool] = []
 
   func presentLoadCart(response: CheckoutModels.LoadCart.Response) {
     presentedLoadCart.append(response)
@@ -83,6 +89,20 @@ final class CheckoutPresentationSpy: CheckoutPresentationLogic {
   func presentPayFailure(_ error: any Error) {
     payFailureCount += 1
   }
+
+  func presentPayInProgress(_ inProgress: Bool) {
+    presentedPayInProgress.append(inProgress)
+  }
+}
+
+/// Stands in for whoever opened the scene: records the output it is told, in order.
+@MainActor
+final class CheckoutOutputSpy: CheckoutOutputHandling {
+  private(set) var handledOutputs: [CheckoutOutput] = []
+
+  func handle(_ output: CheckoutOutput) {
+    handledOutputs.append(output)
+  }
 }
 
 /// Answers each use case with a scripted result and records the requests.
@@ -90,11 +110,11 @@ actor CheckoutWorkerStub: CheckoutWorking {
   private var suspendsCalls = false
   private var holdsCalls = false
   private var heldCalls: [CheckedContinuation<Void, Never>] = []
-  private(set) var loadCartRequests: [CheckoutModels.LoadCart.Request] = []
+  private(set) var loadCartRequests: [CheckoutModels.LoadCart.WorkerRequest] = []
   private var loadCartResult: Result<CheckoutModels.LoadCart.Response, any Error> = .success(.fixture)
-  private(set) var applyCouponRequests: [CheckoutModels.ApplyCoupon.Request] = []
+  private(set) var applyCouponRequests: [CheckoutModels.ApplyCoupon.WorkerRequest] = []
   private var applyCouponResult: Result<CheckoutModels.ApplyCoupon.Response, any Error> = .success(.fixture)
-  private(set) var payRequests: [CheckoutModels.Pay.Request] = []
+  private(set) var payRequests: [CheckoutModels.Pay.WorkerRequest] = []
   private var payResult: Result<CheckoutModels.Pay.Response, any Error> = .success(.fixture)
 
   /// Held calls whose task was cancelled by the time they were released. A command's call never
@@ -145,7 +165,7 @@ actor CheckoutWorkerStub: CheckoutWorking {
     loadCartResult = result
   }
 
-  func loadCart(_ request: CheckoutModels.LoadCart.Request) async throws -> CheckoutModels.LoadCart.Response {
+  func loadCart(_ request: CheckoutModels.LoadCart.WorkerRequest) async throws -> CheckoutModels.LoadCart.Response {
     loadCartRequests.append(request)
     // Long enough for any test to cancel it; a call that is never cancelled fails its test
     // instead of hanging it.
@@ -164,7 +184,7 @@ actor CheckoutWorkerStub: CheckoutWorking {
     applyCouponResult = result
   }
 
-  func applyCoupon(_ request: CheckoutModels.ApplyCoupon.Request) async throws -> CheckoutModels.ApplyCoupon.Response {
+  func applyCoupon(_ request: CheckoutModels.ApplyCoupon.WorkerRequest) async throws -> CheckoutModels.ApplyCoupon.Response {
     applyCouponRequests.append(request)
     // Long enough for any test to cancel it; a call that is never cancelled fails its test
     // instead of hanging it.
@@ -183,26 +203,30 @@ actor CheckoutWorkerStub: CheckoutWorking {
     payResult = result
   }
 
-  func pay(_ request: CheckoutModels.Pay.Request) async throws -> CheckoutModels.Pay.Response {
+  func pay(_ request: CheckoutModels.Pay.WorkerRequest) async throws -> CheckoutModels.Pay.Response {
     payRequests.append(request)
-    // Long enough for any test to cancel it; a call that is never cancelled fails its test
-    // instead of hanging it.
-    if suspendsCalls {
-      try await Task.sleep(for: .seconds(30))
-      throw Timeout(waitingFor: "the call to be cancelled")
-    }
-    if holdsCalls {
-      await withCheckedContinuation { heldCalls.append($0) }
-      if Task.isCancelled { callsCancelledWhileHeld += 1 }
-    }
+    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
+    // As a service that honours cancellation would (URLSession does): a command whose work were
+    // cancelled with the screen that started it would fail here.
+    try Task.checkCancellation()
     return try payResult.get()
   }
 }
 
 struct CheckoutTestError: Error, Equatable {}
 
+extension CheckoutInput {
+  static let fixture = Self(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
+}
+
 extension CheckoutModels.LoadCart.Request {
-  static let fixture = Self(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+  static let fixture = Self()
+}
+
+/// What the worker must be asked when the scene was built with `CheckoutInput.fixture` and
+/// sent `Request.fixture`: written from the samples, not from the interactor's code.
+extension CheckoutModels.LoadCart.WorkerRequest {
+  static let fixture = Self(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
 }
 
 extension CheckoutModels.LoadCart.Response {
@@ -210,7 +234,13 @@ extension CheckoutModels.LoadCart.Response {
 }
 
 extension CheckoutModels.ApplyCoupon.Request {
-  static let fixture = Self(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1")
+  static let fixture = Self(code: "code 1")
+}
+
+/// What the worker must be asked when the scene was built with `CheckoutInput.fixture` and
+/// sent `Request.fixture`: written from the samples, not from the interactor's code.
+extension CheckoutModels.ApplyCoupon.WorkerRequest {
+  static let fixture = Self(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), code: "code 1")
 }
 
 extension CheckoutModels.ApplyCoupon.Response {
@@ -218,7 +248,13 @@ extension CheckoutModels.ApplyCoupon.Response {
 }
 
 extension CheckoutModels.Pay.Request {
-  static let fixture = Self(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+  static let fixture = Self(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+}
+
+/// What the worker must be asked when the scene was built with `CheckoutInput.fixture` and
+/// sent `Request.fixture`: written from the samples, not from the interactor's code.
+extension CheckoutModels.Pay.WorkerRequest {
+  static let fixture = Self(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
 }
 
 extension CheckoutModels.Pay.Response {

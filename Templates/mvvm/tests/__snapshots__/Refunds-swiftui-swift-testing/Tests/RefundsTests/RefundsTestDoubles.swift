@@ -42,6 +42,10 @@ actor RefundsServiceStub: RefundsService {
   private(set) var refundAllRequests: [RefundsRefundAllRequest] = []
   private var refundAllResult: Result<RefundsRefundAllResponse, any Error> = .success(.fixture)
 
+  /// Held calls whose task was cancelled by the time they were released. A command's call never
+  /// counts here: nothing may cancel it, not even its caller going away.
+  private(set) var callsCancelledWhileHeld = 0
+
   /// Makes every call wait until its task is cancelled, as a slow network would.
   func suspendCallsUntilCancelled() {
     suspendsCalls = true
@@ -94,7 +98,10 @@ actor RefundsServiceStub: RefundsService {
       try await Task.sleep(for: .seconds(30))
       throw Timeout(waitingFor: "the call to be cancelled")
     }
-    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
+    if holdsCalls {
+      await withCheckedContinuation { heldCalls.append($0) }
+      if Task.isCancelled { callsCancelledWhileHeld += 1 }
+    }
     return try refundAllResult.get()
   }
 }

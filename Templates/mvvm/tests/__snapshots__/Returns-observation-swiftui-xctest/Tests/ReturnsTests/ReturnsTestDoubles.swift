@@ -44,6 +44,10 @@ actor ReturnsServiceStub: ReturnsService {
   private(set) var requestReturnRequests: [ReturnsRequestReturnRequest] = []
   private var requestReturnResult: Result<ReturnsRequestReturnResponse, any Error> = .success(.fixture)
 
+  /// Held calls whose task was cancelled by the time they were released. A command's call never
+  /// counts here: nothing may cancel it, not even its caller going away.
+  private(set) var callsCancelledWhileHeld = 0
+
   /// Makes every call wait until its task is cancelled, as a slow network would.
   func suspendCallsUntilCancelled() {
     suspendsCalls = true
@@ -96,7 +100,10 @@ actor ReturnsServiceStub: ReturnsService {
       try await Task.sleep(for: .seconds(30))
       throw Timeout(waitingFor: "the call to be cancelled")
     }
-    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
+    if holdsCalls {
+      await withCheckedContinuation { heldCalls.append($0) }
+      if Task.isCancelled { callsCancelledWhileHeld += 1 }
+    }
     return try loadOrderResult.get()
   }
 
@@ -112,7 +119,10 @@ actor ReturnsServiceStub: ReturnsService {
       try await Task.sleep(for: .seconds(30))
       throw Timeout(waitingFor: "the call to be cancelled")
     }
-    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
+    if holdsCalls {
+      await withCheckedContinuation { heldCalls.append($0) }
+      if Task.isCancelled { callsCancelledWhileHeld += 1 }
+    }
     return try requestReturnResult.get()
   }
 }

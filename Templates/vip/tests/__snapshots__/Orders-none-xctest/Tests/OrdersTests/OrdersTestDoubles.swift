@@ -17,6 +17,7 @@ final class OrdersDisplaySpy: OrdersDisplayLogic, OrdersRouteHandling {
   private(set) var loadOrdersFailures: [OrdersModels.FailureViewModel] = []
   private(set) var displayedCancelOrder: [OrdersModels.CancelOrder.ViewModel] = []
   private(set) var cancelOrderFailures: [OrdersModels.FailureViewModel] = []
+  private(set) var displayedCancelOrderInProgress: [Bool] = []
 
   func handle(_ route: OrdersRoute, dataStore: (any OrdersDataStore)?) {
     handledRoutes.append(route)
@@ -38,6 +39,10 @@ final class OrdersDisplaySpy: OrdersDisplayLogic, OrdersRouteHandling {
   func displayCancelOrderFailure(viewModel: OrdersModels.FailureViewModel) {
     cancelOrderFailures.append(viewModel)
   }
+
+  func displayCancelOrderInProgress(_ inProgress: Bool) {
+    displayedCancelOrderInProgress.append(inProgress)
+  }
 }
 
 /// Records what the interactor hands over for display.
@@ -47,6 +52,7 @@ final class OrdersPresentationSpy: OrdersPresentationLogic {
   private(set) var loadOrdersFailureCount = 0
   private(set) var presentedCancelOrder: [OrdersModels.CancelOrder.Response] = []
   private(set) var cancelOrderFailureCount = 0
+  private(set) var presentedCancelOrderInProgress: [Bool] = []
 
   func presentLoadOrders(response: OrdersModels.LoadOrders.Response) {
     presentedLoadOrders.append(response)
@@ -63,6 +69,20 @@ final class OrdersPresentationSpy: OrdersPresentationLogic {
   func presentCancelOrderFailure(_ error: any Error) {
     cancelOrderFailureCount += 1
   }
+
+  func presentCancelOrderInProgress(_ inProgress: Bool) {
+    presentedCancelOrderInProgress.append(inProgress)
+  }
+}
+
+/// Stands in for whoever opened the scene: records the output it is told, in order.
+@MainActor
+final class OrdersOutputSpy: OrdersOutputHandling {
+  private(set) var handledOutputs: [OrdersOutput] = []
+
+  func handle(_ output: OrdersOutput) {
+    handledOutputs.append(output)
+  }
 }
 
 /// Answers each use case with a scripted result and records the requests.
@@ -70,9 +90,9 @@ actor OrdersWorkerStub: OrdersWorking {
   private var suspendsCalls = false
   private var holdsCalls = false
   private var heldCalls: [CheckedContinuation<Void, Never>] = []
-  private(set) var loadOrdersRequests: [OrdersModels.LoadOrders.Request] = []
+  private(set) var loadOrdersRequests: [OrdersModels.LoadOrders.WorkerRequest] = []
   private var loadOrdersResult: Result<OrdersModels.LoadOrders.Response, any Error> = .success(.fixture)
-  private(set) var cancelOrderRequests: [OrdersModels.CancelOrder.Request] = []
+  private(set) var cancelOrderRequests: [OrdersModels.CancelOrder.WorkerRequest] = []
   private var cancelOrderResult: Result<OrdersModels.CancelOrder.Response, any Error> = .success(.fixture)
 
   /// Held calls whose task was cancelled by the time they were released. A command's call never
@@ -123,7 +143,7 @@ actor OrdersWorkerStub: OrdersWorking {
     loadOrdersResult = result
   }
 
-  func loadOrders(_ request: OrdersModels.LoadOrders.Request) async throws -> OrdersModels.LoadOrders.Response {
+  func loadOrders(_ request: OrdersModels.LoadOrders.WorkerRequest) async throws -> OrdersModels.LoadOrders.Response {
     loadOrdersRequests.append(request)
     // Long enough for any test to cancel it; a call that is never cancelled fails its test
     // instead of hanging it.
@@ -142,26 +162,30 @@ actor OrdersWorkerStub: OrdersWorking {
     cancelOrderResult = result
   }
 
-  func cancelOrder(_ request: OrdersModels.CancelOrder.Request) async throws -> OrdersModels.CancelOrder.Response {
+  func cancelOrder(_ request: OrdersModels.CancelOrder.WorkerRequest) async throws -> OrdersModels.CancelOrder.Response {
     cancelOrderRequests.append(request)
-    // Long enough for any test to cancel it; a call that is never cancelled fails its test
-    // instead of hanging it.
-    if suspendsCalls {
-      try await Task.sleep(for: .seconds(30))
-      throw Timeout(waitingFor: "the call to be cancelled")
-    }
-    if holdsCalls {
-      await withCheckedContinuation { heldCalls.append($0) }
-      if Task.isCancelled { callsCancelledWhileHeld += 1 }
-    }
+    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
+    // As a service that honours cancellation would (URLSession does): a command whose work were
+    // cancelled with the screen that started it would fail here.
+    try Task.checkCancellation()
     return try cancelOrderResult.get()
   }
 }
 
 struct OrdersTestError: Error, Equatable {}
 
+extension OrdersInput {
+  static let fixture = Self(customerID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
+}
+
 extension OrdersModels.LoadOrders.Request {
   static let fixture = Self()
+}
+
+/// What the worker must be asked when the scene was built with `OrdersInput.fixture` and
+/// sent `Request.fixture`: written from the samples, not from the interactor's code.
+extension OrdersModels.LoadOrders.WorkerRequest {
+  static let fixture = Self(customerID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
 }
 
 extension OrdersModels.LoadOrders.Response {
@@ -170,6 +194,12 @@ extension OrdersModels.LoadOrders.Response {
 
 extension OrdersModels.CancelOrder.Request {
   static let fixture = Self(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+}
+
+/// What the worker must be asked when the scene was built with `OrdersInput.fixture` and
+/// sent `Request.fixture`: written from the samples, not from the interactor's code.
+extension OrdersModels.CancelOrder.WorkerRequest {
+  static let fixture = Self(customerID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 }
 
 extension OrdersModels.CancelOrder.Response {
