@@ -14,21 +14,23 @@ public struct CartScene {
 }
 
 /// Assembles the scene. On iOS the app calls `build`. Tests and any UI layer
-/// (SwiftUI, AppKit, your own) call `assemble(viewController:routeHandler:worker:)` with their own screen.
+/// (SwiftUI, AppKit, your own) call `assemble(input:viewController:routeHandler:worker:)` with their own screen.
 @MainActor
 public enum CartBuilder {
-  /// Wires interactor, presenter and router around `viewController`.
+  /// Wires interactor, presenter and router around `viewController`, with `input` in the
+  /// interactor's data store.
   ///
   /// The caller keeps the returned scene alive, as a screen does. The
   /// presenter and the router hold the screen weakly, so the scene never keeps its screen alive.
   public static func assemble(
+    input: CartInput,
     viewController: any CartDisplayLogic,
     routeHandler: (any CartRouteHandling)?,
     worker: any CartWorking
   ) -> CartScene {
     let presenter = CartPresenter()
     presenter.viewController = viewController
-    let interactor = CartInteractor(presenter: presenter, worker: worker)
+    let interactor = CartInteractor(input: input, presenter: presenter, worker: worker)
     let router = CartRouter()
     router.handler = routeHandler
     router.dataStore = interactor
@@ -40,15 +42,17 @@ public enum CartBuilder {
   extension CartBuilder {
     /// The scene's screen, ready to push or present.
     /// - Parameters:
+    ///   - input: What the scene starts with; its data store holds it.
     ///   - worker: Does the scene's work (network, database).
     ///   - destination: The screen to show for each route, given this scene's data; `nil`
     ///     ignores the route.
     public static func build(
+      input: CartInput,
       worker: any CartWorking,
       destination: @escaping @MainActor (CartRoute, (any CartDataStore)?) -> UIViewController?
     ) -> UIViewController {
       let viewController = CartViewController(destination: destination)
-      let scene = assemble(viewController: viewController, routeHandler: viewController, worker: worker)
+      let scene = assemble(input: input, viewController: viewController, routeHandler: viewController, worker: worker)
       viewController.interactor = scene.interactor
       viewController.router = scene.router
       return viewController

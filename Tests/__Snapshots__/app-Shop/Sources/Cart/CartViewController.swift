@@ -38,7 +38,7 @@
         contentLabel.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
         contentLabel.centerYAnchor.constraint(equalTo: view.centerYAnchor),
       ])
-      tasks.append(Task { [interactor] in await interactor?.load(request: CartModels.Load.Request()) })
+      tasks.append(Task { [interactor] in await interactor?.loadCart(request: CartModels.LoadCart.Request()) })
     }
 
     override func viewDidDisappear(_ animated: Bool) {
@@ -53,11 +53,11 @@
   }
 
   extension CartViewController: CartDisplayLogic {
-    func displayLoad(viewModel: CartModels.Load.ViewModel) {
+    func displayLoadCart(viewModel: CartModels.LoadCart.ViewModel) {
       contentLabel.text = String(describing: viewModel)
     }
 
-    func displayLoadFailure(viewModel: CartModels.FailureViewModel) {
+    func displayLoadCartFailure(viewModel: CartModels.FailureViewModel) {
       let alert = UIAlertController(title: nil, message: viewModel.message, preferredStyle: .alert)
       alert.addAction(UIAlertAction(title: "OK", style: .default))
       present(alert, animated: true)

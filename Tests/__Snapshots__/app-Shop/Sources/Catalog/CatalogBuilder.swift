@@ -65,8 +65,9 @@ public enum CatalogBuilder {
             service: productService,
             cartWorker: cartWorker,
             cartDestination: cartDestination)
-        case .cart:
+        case .cart(let highlightedProductID):
           return CartBuilder.build(
+            input: CartInput(highlightedProductID: highlightedProductID),
             worker: cartWorker,
             destination: cartDestination)
         default: return destination(route)

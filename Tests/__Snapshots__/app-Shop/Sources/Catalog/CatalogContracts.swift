@@ -23,7 +23,7 @@ public protocol CatalogPresenting: AnyObject {
   /// Opens `productDetails`.
   func showProductDetails(productID: UUID)
   /// Opens `cart`.
-  func showCart()
+  func showCart(highlightedProductID: UUID?)
   /// Leaves the modules; the app decides what it shows.
   func showHelp()
 }
@@ -42,7 +42,7 @@ public protocol CatalogService: Sendable {
 /// The screens this module can lead to, with what each needs. The router makes the screen (a generated module's, built with the payload as its input, or the app's) and the transition handler shows it.
 public enum CatalogRoute: Hashable, Sendable {
   case productDetails(productID: UUID)
-  case cart
+  case cart(highlightedProductID: UUID?)
   /// Leaves the modules; the app decides what it shows.
   case help
 }
@@ -61,6 +61,6 @@ public protocol CatalogTransitionHandling: AnyObject {
 @MainActor
 protocol CatalogRouting: AnyObject {
   func routeToProductDetails(productID: UUID)
-  func routeToCart()
+  func routeToCart(highlightedProductID: UUID?)
   func routeToHelp()
 }

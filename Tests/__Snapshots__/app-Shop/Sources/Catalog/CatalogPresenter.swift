@@ -45,8 +45,8 @@ extension CatalogPresenter: CatalogPresenting {
     self.router.routeToProductDetails(productID: productID)
   }
 
-  func showCart() {
-    self.router.routeToCart()
+  func showCart(highlightedProductID: UUID?) {
+    self.router.routeToCart(highlightedProductID: highlightedProductID)
   }
 
   func showHelp() {

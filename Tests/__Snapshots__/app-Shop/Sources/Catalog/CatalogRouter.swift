@@ -23,8 +23,8 @@ final class CatalogRouter<TransitionHandler: CatalogTransitionHandling>: Catalog
     self.open(.productDetails(productID: productID))
   }
 
-  func routeToCart() {
-    self.open(.cart)
+  func routeToCart(highlightedProductID: UUID?) {
+    self.open(.cart(highlightedProductID: highlightedProductID))
   }
 
   func routeToHelp() {

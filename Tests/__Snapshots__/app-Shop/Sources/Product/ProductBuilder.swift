@@ -45,11 +45,13 @@ public enum ProductBuilder {
       cartWorker: any CartWorking,
       cartDestination: @escaping @MainActor (CartRoute, (any CartDataStore)?) -> UIViewController?
     ) -> UIViewController {
-      // Routes to other generated modules open them here.
+      // Routes to other generated modules open them here, with what a route carries
+      // as their input.
       let routeDestination: @MainActor (ProductRoute) -> UIViewController? = { route in
         switch route {
-        case .openCart:
+        case .openCart(let highlightedProductID):
           return CartBuilder.build(
+            input: CartInput(highlightedProductID: highlightedProductID),
             worker: cartWorker,
             destination: cartDestination)
         }

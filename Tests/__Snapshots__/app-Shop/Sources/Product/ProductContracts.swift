@@ -11,9 +11,10 @@ public protocol ProductService: Sendable {
   func addToCart(_ request: ProductAddToCartRequest) async throws -> ProductAddToCartResponse
 }
 
-/// The screens this module can lead to. The app decides what each one shows.
+/// The screens this module can lead to, each with what it carries there. The app decides what
+/// each one shows; routes to other generated modules open them with what they carry as their input.
 public enum ProductRoute: Hashable, Sendable {
-  case openCart
+  case openCart(highlightedProductID: UUID?)
 }
 
 /// Performs the navigation the view model asks for: the view controller on iOS (or an app

@@ -85,8 +85,8 @@ public final class ProductViewModel {
   }
 
   /// Opens `openCart`.
-  public func showOpenCart() {
-    self.routeHandler?.handle(.openCart)
+  public func showOpenCart(highlightedProductID: UUID?) {
+    self.routeHandler?.handle(.openCart(highlightedProductID: highlightedProductID))
   }
 }
 

@@ -95,11 +95,11 @@ struct CatalogPresenterTests {
     #expect(router.routes == [.productDetails(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))])
   }
 
-  @Test("showCart asks the router for the cart route")
+  @Test("showCart asks the router for the cart route with its payload")
   func showCartRoutes() {
-    presenter.showCart()
+    presenter.showCart(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
-    #expect(router.routes == [.cart])
+    #expect(router.routes == [.cart(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))])
   }
 
   @Test("showHelp asks the router for the help route")

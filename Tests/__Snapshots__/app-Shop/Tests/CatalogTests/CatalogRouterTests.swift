@@ -24,11 +24,11 @@ struct CatalogRouterTests {
     #expect(handler.handledRoutes == [.productDetails(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))])
   }
 
-  @Test("routeToCart hands the cart route to the handler")
+  @Test("routeToCart hands the cart route and its payload to the handler")
   func routeToCart() {
-    router.routeToCart()
+    router.routeToCart(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
-    #expect(handler.handledRoutes == [.cart])
+    #expect(handler.handledRoutes == [.cart(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))])
   }
 
   @Test("routeToHelp hands the help route to the handler")
@@ -45,7 +45,7 @@ struct CatalogRouterTests {
     router.transitionHandler = handler
 
     router.routeToProductDetails(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
-    router.routeToCart()
+    router.routeToCart(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
     router.routeToHelp()
 
     #expect(handler.handledRoutes == [])

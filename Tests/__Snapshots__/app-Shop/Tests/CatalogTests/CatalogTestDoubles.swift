@@ -37,8 +37,8 @@ final class CatalogRouterSpy: CatalogRouting {
     routes.append(.productDetails(productID: productID))
   }
 
-  func routeToCart() {
-    routes.append(.cart)
+  func routeToCart(highlightedProductID: UUID?) {
+    routes.append(.cart(highlightedProductID: highlightedProductID))
   }
 
   func routeToHelp() {

@@ -32,8 +32,8 @@ struct ProductBuilderTests {
     // Each use case shows two states: loading, then loaded.
     #expect(screen.states.count == 2 * 2)
 
-    viewModel.showOpenCart()
-    #expect(screen.handledRoutes == [.openCart])
+    viewModel.showOpenCart(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    #expect(screen.handledRoutes == [.openCart(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))])
   }
 
   @Test("the view model is released with its screen")

@@ -178,10 +178,10 @@ struct ProductViewModelTests {
     #expect(output.outputs == [.addedToCart(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), quantity: 1)])
   }
 
-  @Test("showOpenCart asks the screen to open the open cart route")
+  @Test("showOpenCart asks the screen to open the open cart route, with what it carries")
   func showOpenCartRoutes() {
-    viewModel.showOpenCart()
+    viewModel.showOpenCart(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
-    #expect(screen.handledRoutes == [.openCart])
+    #expect(screen.handledRoutes == [.openCart(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))])
   }
 }
