@@ -14,13 +14,21 @@ public struct GenerationPlanner: Sendable {
   }
 
   public func plan(_ request: GenerationRequest) throws(ScaffoldError) -> ChangePlan {
-    var plan = try filePlan(request)
+    var plan = BaseFiles.keepingOldBases(in: try filePlan(request))
     plan.notes = request.modules.flatMap(\.notes) + plan.notes
     return plan
   }
 
   private func filePlan(_ request: GenerationRequest) throws(ScaffoldError) -> ChangePlan {
-    let planner = ChangePlanner(policy: request.policy)
+    var planner = ChangePlanner(policy: request.policy)
+    if request.policy == .merge {
+      let decision = MergeDecision(
+        bases: try BaseFiles.read(modules: request.modules.map(\.name.pascal), root: request.root),
+        restoresDeleted: request.restoresDeleted)
+      planner.merge = { file, existing, generatedBefore in
+        decision.change(for: file, existing: existing, generatedBefore: generatedBefore)
+      }
+    }
     var request = request
     switch request.destination {
     case .newPackage:
@@ -40,9 +48,10 @@ public struct GenerationPlanner: Sendable {
   ) throws(ScaffoldError) -> ChangePlan {
     let files = try generator.plan(for: module).files
     let record = try recordFile(module, files: files, layout: .package, root: root, request: request)
+    let base = BaseFiles.file(module: module.name.pascal, files: files)
     let stale = try StaleFiles.changes(module: module.name.pascal, generated: files, root: root, policy: request.policy)
     return try planner.plan(
-      files + [record], root: root, edits: [record.path], modules: [module.name.pascal], stale: stale,
+      files + [record, base], root: root, edits: [record.path, base.path], modules: [module.name.pascal], stale: stale,
       generatedBefore: try StaleFiles.recordedHashes(of: [module.name.pascal], root: root))
   }
 
@@ -83,6 +92,7 @@ public struct GenerationPlanner: Sendable {
       parts.stale += try StaleFiles.changes(
         module: module.name.pascal, generated: moduleFiles, root: root, policy: request.policy)
       parts.records.append(try recordFile(module, files: moduleFiles, layout: .target, root: root, request: request))
+      parts.records.append(BaseFiles.file(module: module.name.pascal, files: moduleFiles))
     }
     return parts
   }

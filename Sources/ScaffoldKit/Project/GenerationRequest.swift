@@ -11,6 +11,8 @@ public struct GenerationRequest: Sendable {
   public var specFile: URL?
   /// What the command line added to the spec file, recorded beside it.
   public var commandLine: CommandLineInput
+  /// With `.merge` (`scaffold update --restore`): files deleted by hand are written again.
+  public var restoresDeleted = false
 
   public init(
     modules: [Module], destination: Destination, policy: ConflictPolicy = .refuse, packageName: String? = nil,
