@@ -39,6 +39,14 @@ public struct GenerationPlanner: Sendable {
       return try sharedPackagePlan(root: request.root, request: request, planner: planner)
     case .existingPackage(let root):
       return try existingPackagePlan(root: root, request: request, planner: planner)
+    case .ownPackage(let root):
+      guard request.modules.count == 1, let module = request.modules.first else {
+        throw .packageRefused([
+          Diagnostic(
+            "a package of one module's own holds that module only", at: nil, hint: "update its modules one by one")
+        ])
+      }
+      return try standalonePlan(module, root: root, request: request, planner: planner)
     }
   }
 
@@ -101,13 +109,14 @@ public struct GenerationPlanner: Sendable {
     _ module: Module, files: [GeneratedFile], layout: ModuleLayout, root: URL, request: GenerationRequest
   ) throws(ScaffoldError) -> GeneratedFile {
     let template = try generator.template(for: module)
-    let specFile = request.specFile
+    let source = request.recordSources[module.name.pascal]
+    let specFile = source.map(\.specFile) ?? request.specFile
     var record = GenerationRecord(
       module: module.name.pascal, layout: layout, toolVersion: generator.toolVersion,
       templateName: template.manifest.name, templateHash: template.contentHash,
       spec: NormalizedSpec.value(of: module), specFile: specFile.map { RelativePath.from(root, to: $0) },
       files: Dictionary(files.map { ($0.path, SHA256.hex(of: $0.contents)) }, uniquingKeysWith: { first, _ in first }))
-    if specFile != nil { record.commandLine = request.commandLine.recordValue }
+    if specFile != nil { record.commandLine = (source?.commandLine ?? request.commandLine).recordValue }
     return GeneratedFile(
       path: GenerationRecord.path(for: module.name.pascal), contents: record.jsonText, kind: .resource)
   }
