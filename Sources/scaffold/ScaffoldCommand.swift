@@ -17,6 +17,7 @@ struct ScaffoldCommand: ParsableCommand {
         0   success
         64  usage error
         1   scaffold check: a module would change
+        3   scaffold update: a file was merged with conflicts (markers written; see scaffold status)
         65  invalid input: a name, the spec, a template, a record, or a package that cannot take the module
         66  a file cannot be read
         73  files exist with other content (see --force, --skip-existing) or cannot be written
@@ -24,7 +25,8 @@ struct ScaffoldCommand: ParsableCommand {
     version: ScaffoldVersion.current,
     subcommands: [
       ViperCommand.self, VIPCommand.self, MVPCommand.self, MVCCommand.self, MVVMCommand.self, GenerateCommand.self,
-      StatusCommand.self, CheckCommand.self, RemoveCommand.self, TemplatesCommand.self, InitCommand.self,
+      StatusCommand.self, CheckCommand.self, UpdateCommand.self, RemoveCommand.self, TemplatesCommand.self,
+      InitCommand.self,
       ArchitecturesCommand.self,
       ContextCommand.self,
     ]

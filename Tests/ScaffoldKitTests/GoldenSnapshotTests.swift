@@ -33,7 +33,25 @@ struct GoldenSnapshotTests {
       Dictionary(plan.files.map { ($0.path, $0.contents) }) { first, _ in first }, withSnapshot: "app-\(spec)")
   }
 
-  private func compare(_ generated: [String: String], withSnapshot name: String) throws {
+  /// The merge bases (`.scaffold/<Module>.base`) repeat the generated files, so they are checked
+  /// against them here instead of being recorded a second time.
+  private func compare(_ all: [String: String], withSnapshot name: String) throws {
+    let bases = all.filter { $0.key.hasSuffix(".base") }
+    let generated = all.filter { !$0.key.hasSuffix(".base") }
+    #expect(!bases.isEmpty, "\(name): no merge base is generated")
+    var based: [String: String] = [:]
+    for (path, text) in bases {
+      let archive = try #require(BaseArchive(text: text), "\(name)/\(path) does not read back")
+      based.merge(archive.texts) { first, _ in first }
+    }
+    for (path, text) in based where generated[path] != text {
+      Issue.record("\(name): the base of \(path) holds other text than the file")
+    }
+    // Every module file has a base (the package's own files, such as the shared entities, have none).
+    let moduleFiles = generated.keys.filter { $0.hasPrefix("Sources/") || $0.hasPrefix("Tests/") }
+    for path in moduleFiles where based[path] == nil && !path.contains("Entities/") {
+      Issue.record("\(name): \(path) has no base")
+    }
     let directory = RepositoryPaths.snapshots.appendingPathComponent(name)
     let recorded = try FileTree.read(directory)
     if Self.isRecording {

@@ -4,9 +4,16 @@ import Foundation
 /// It only reads; nothing is written until `ChangeWriter` applies the plan.
 public struct ChangePlanner {
   public var policy: ConflictPolicy
+  /// For `.merge`: decides a file the user edited (or made), given what is on disk and whether
+  /// an earlier generation wrote it. Supplied by whoever knows the bases (`MergeDecision`).
+  public var merge: (@Sendable (GeneratedFile, _ existing: String?, _ generatedBefore: Bool) -> FileChange)?
 
-  public init(policy: ConflictPolicy) {
+  public init(
+    policy: ConflictPolicy,
+    merge: (@Sendable (GeneratedFile, _ existing: String?, _ generatedBefore: Bool) -> FileChange)? = nil
+  ) {
     self.policy = policy
+    self.merge = merge
   }
 
   /// - Parameters:
@@ -33,13 +40,15 @@ public struct ChangePlanner {
     var changes: [FileChange] = []
     for file in files {
       let existing = rootExists ? try Self.existingText(at: root.appendingPathComponent(file.path)) : nil
+      let isEdit = edits.contains(file.path) || Self.isUntouched(existing, recorded: generatedBefore[file.path])
+      if policy == .merge, !isEdit, let merge {
+        changes.append(merge(file, existing, generatedBefore[file.path] != nil))
+        continue
+      }
       changes.append(
         FileChange(
-          path: file.path,
-          action: action(
-            for: file, existing: existing,
-            isEdit: edits.contains(file.path) || Self.isUntouched(existing, recorded: generatedBefore[file.path])),
-          contents: file.contents, existing: existing))
+          path: file.path, action: action(for: file, existing: existing, isEdit: isEdit), contents: file.contents,
+          existing: existing))
     }
     var plan = ChangePlan(
       root: root, createsRoot: !rootExists, files: changes + stale, manifestEdits: manifestEdits, modules: modules)
@@ -77,6 +86,7 @@ public struct ChangePlanner {
     case .refuse: return .conflict
     case .overwrite: return .overwrite
     case .skipExisting: return .skip
+    case .merge: return .conflicted
     }
   }
 

@@ -6,4 +6,7 @@ public enum ConflictPolicy: String, Sendable, CaseIterable {
   case overwrite
   /// Keep the file and write the rest (`--skip-existing`).
   case skipExisting = "skip-existing"
+  /// Merge the new output into the file, with the text generated last time as the base
+  /// (`scaffold update`); what cannot be merged is written between conflict markers.
+  case merge
 }

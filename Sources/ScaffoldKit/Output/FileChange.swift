@@ -15,9 +15,17 @@ public enum FileAction: String, Sendable, Codable, CaseIterable {
   case delete
   /// Like `delete`, but edited by hand since, so it is kept (and `--force` deletes it).
   case stale
+  /// Edited by hand, and the new output merged into it cleanly (`scaffold update`).
+  case merge
+  /// Edited by hand where the new output changes it too: written with conflict markers, which
+  /// `status` and `check` report until they are gone (`scaffold update`).
+  case conflicted
+  /// Generated before and deleted by hand since: `scaffold update` leaves it deleted (unless
+  /// `--restore`).
+  case keptDeleted = "kept-deleted"
 
   /// Whether the file is written when the plan is applied.
-  public var writes: Bool { self == .create || self == .overwrite }
+  public var writes: Bool { self == .create || self == .overwrite || self == .merge || self == .conflicted }
 }
 
 /// One file of a plan, compared with what is on disk.

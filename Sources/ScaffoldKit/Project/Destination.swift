@@ -7,4 +7,6 @@ public enum Destination: Sendable, Equatable {
   case newPackage(parent: URL)
   /// The root of an existing package (`--package`), which gains targets and a product per module.
   case existingPackage(root: URL)
+  /// The root of a package that is one recorded module on its own (`scaffold update` of it).
+  case ownPackage(root: URL)
 }

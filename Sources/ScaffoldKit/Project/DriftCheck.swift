@@ -10,6 +10,8 @@ public struct DriftReport: Sendable, Equatable {
     case added
     /// A recorded file is no longer generated.
     case removed
+    /// The file on disk still holds conflict markers from `scaffold update`.
+    case conflicted
   }
 
   public struct FileDrift: Sendable, Equatable {
@@ -83,6 +85,13 @@ public struct DriftReport: Sendable, Equatable {
     }
     for path in record.files.keys.sorted() where !renderedPaths.contains(path) {
       drifts.append(FileDrift(path: path, change: .removed, diff: nil))
+    }
+    // An unresolved merge is not in step with anything: CI must not pass it.
+    for path in record.files.keys.sorted() {
+      guard let text = try ChangePlanner.existingText(at: root.appendingPathComponent(path)),
+        ThreeWayMerge.hasConflictMarkers(text)
+      else { continue }
+      drifts.append(FileDrift(path: path, change: .conflicted, diff: nil))
     }
     return DriftReport(
       module: record.module, files: drifts, templateChanged: template.contentHash != record.templateHash,

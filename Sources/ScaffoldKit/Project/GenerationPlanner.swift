@@ -14,13 +14,21 @@ public struct GenerationPlanner: Sendable {
   }
 
   public func plan(_ request: GenerationRequest) throws(ScaffoldError) -> ChangePlan {
-    var plan = try filePlan(request)
+    var plan = BaseFiles.keepingOldBases(in: try filePlan(request))
     plan.notes = request.modules.flatMap(\.notes) + plan.notes
     return plan
   }
 
   private func filePlan(_ request: GenerationRequest) throws(ScaffoldError) -> ChangePlan {
-    let planner = ChangePlanner(policy: request.policy)
+    var planner = ChangePlanner(policy: request.policy)
+    if request.policy == .merge {
+      let decision = MergeDecision(
+        bases: try BaseFiles.read(modules: request.modules.map(\.name.pascal), root: request.root),
+        restoresDeleted: request.restoresDeleted)
+      planner.merge = { file, existing, generatedBefore in
+        decision.change(for: file, existing: existing, generatedBefore: generatedBefore)
+      }
+    }
     var request = request
     switch request.destination {
     case .newPackage:
@@ -31,6 +39,14 @@ public struct GenerationPlanner: Sendable {
       return try sharedPackagePlan(root: request.root, request: request, planner: planner)
     case .existingPackage(let root):
       return try existingPackagePlan(root: root, request: request, planner: planner)
+    case .ownPackage(let root):
+      guard request.modules.count == 1, let module = request.modules.first else {
+        throw .packageRefused([
+          Diagnostic(
+            "a package of one module's own holds that module only", at: nil, hint: "update its modules one by one")
+        ])
+      }
+      return try standalonePlan(module, root: root, request: request, planner: planner)
     }
   }
 
@@ -40,9 +56,10 @@ public struct GenerationPlanner: Sendable {
   ) throws(ScaffoldError) -> ChangePlan {
     let files = try generator.plan(for: module).files
     let record = try recordFile(module, files: files, layout: .package, root: root, request: request)
+    let base = BaseFiles.file(module: module.name.pascal, files: files)
     let stale = try StaleFiles.changes(module: module.name.pascal, generated: files, root: root, policy: request.policy)
     return try planner.plan(
-      files + [record], root: root, edits: [record.path], modules: [module.name.pascal], stale: stale,
+      files + [record, base], root: root, edits: [record.path, base.path], modules: [module.name.pascal], stale: stale,
       generatedBefore: try StaleFiles.recordedHashes(of: [module.name.pascal], root: root))
   }
 
@@ -83,6 +100,7 @@ public struct GenerationPlanner: Sendable {
       parts.stale += try StaleFiles.changes(
         module: module.name.pascal, generated: moduleFiles, root: root, policy: request.policy)
       parts.records.append(try recordFile(module, files: moduleFiles, layout: .target, root: root, request: request))
+      parts.records.append(BaseFiles.file(module: module.name.pascal, files: moduleFiles))
     }
     return parts
   }
@@ -91,13 +109,14 @@ public struct GenerationPlanner: Sendable {
     _ module: Module, files: [GeneratedFile], layout: ModuleLayout, root: URL, request: GenerationRequest
   ) throws(ScaffoldError) -> GeneratedFile {
     let template = try generator.template(for: module)
-    let specFile = request.specFile
+    let source = request.recordSources[module.name.pascal]
+    let specFile = source.map(\.specFile) ?? request.specFile
     var record = GenerationRecord(
       module: module.name.pascal, layout: layout, toolVersion: generator.toolVersion,
       templateName: template.manifest.name, templateHash: template.contentHash,
       spec: NormalizedSpec.value(of: module), specFile: specFile.map { RelativePath.from(root, to: $0) },
       files: Dictionary(files.map { ($0.path, SHA256.hex(of: $0.contents)) }, uniquingKeysWith: { first, _ in first }))
-    if specFile != nil { record.commandLine = request.commandLine.recordValue }
+    if specFile != nil { record.commandLine = (source?.commandLine ?? request.commandLine).recordValue }
     return GeneratedFile(
       path: GenerationRecord.path(for: module.name.pascal), contents: record.jsonText, kind: .resource)
   }

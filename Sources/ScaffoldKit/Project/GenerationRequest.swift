@@ -11,6 +11,11 @@ public struct GenerationRequest: Sendable {
   public var specFile: URL?
   /// What the command line added to the spec file, recorded beside it.
   public var commandLine: CommandLineInput
+  /// With `.merge` (`scaffold update --restore`): files deleted by hand are written again.
+  public var restoresDeleted = false
+  /// The spec file and command line to record for a module, where they differ from
+  /// `specFile` and `commandLine` (`scaffold update` keeps each module's own).
+  public var recordSources: [String: (specFile: URL?, commandLine: CommandLineInput)] = [:]
 
   public init(
     modules: [Module], destination: Destination, policy: ConflictPolicy = .refuse, packageName: String? = nil,
@@ -28,7 +33,7 @@ public struct GenerationRequest: Sendable {
   /// parent, named after its one module or after `packageName`.
   public var root: URL {
     switch destination {
-    case .existingPackage(let root):
+    case .existingPackage(let root), .ownPackage(let root):
       return root
     case .newPackage(let parent):
       let name =

@@ -29,10 +29,15 @@ public struct ModuleRemover: Sendable {
       )
     }
     let status = try ModuleStatus.of(record, root: root)
-    let edited = status.files.filter { $0.state == .edited }.map(\.path)
+    let edited = status.files.filter { $0.state == .edited || $0.state == .conflicted }.map(\.path)
     let missing = status.files.filter { $0.state == .missing }.map(\.path)
     let present = record.files.keys.filter { !missing.contains($0) }.sorted()
-    let deletions = (force ? present : present.filter { !edited.contains($0) }) + [GenerationRecord.path(for: name)]
+    // The merge base goes with the record, when there is one (records older than bases have none).
+    let base =
+      FileManager.default.fileExists(atPath: root.appendingPathComponent(BaseArchive.path(for: name)).path)
+      ? [BaseArchive.path(for: name)] : []
+    let deletions =
+      (force ? present : present.filter { !edited.contains($0) }) + [GenerationRecord.path(for: name)] + base
     var plan = RemovalPlan(
       root: root, module: name, deletions: deletions, keptEdited: force ? [] : edited, missing: missing,
       manifest: nil, manifestEdits: [])

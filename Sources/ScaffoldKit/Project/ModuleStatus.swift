@@ -3,6 +3,8 @@ import Foundation
 /// How a generated file on disk compares with what was generated.
 public enum GeneratedFileState: String, Sendable, Equatable {
   case unchanged, edited, missing
+  /// Edited, and still holding conflict markers from `scaffold update`.
+  case conflicted
 }
 
 /// `scaffold status`: each recorded module's generated files that were edited or deleted since.
@@ -26,7 +28,9 @@ public struct ModuleStatus: Sendable, Equatable {
         files.append((path, .missing))
         continue
       }
-      if SHA256.hex(of: text) != hash { files.append((path, .edited)) }
+      if SHA256.hex(of: text) != hash {
+        files.append((path, ThreeWayMerge.hasConflictMarkers(text) ? .conflicted : .edited))
+      }
     }
     return ModuleStatus(module: record.module, files: files)
   }

@@ -11,6 +11,8 @@ struct RecordedModule {
 
   /// Whether the spec came from the spec file rather than from the record.
   private(set) var readSpecFile = false
+  /// Use cases and routes the command line adds now (`scaffold update Checkout --use-case refund`).
+  var additions = CommandLineInput()
 
   init(record: GenerationRecord, root: URL, generator: ModuleGenerator, documents: SpecDocumentCache) {
     self.record = record
@@ -21,12 +23,12 @@ struct RecordedModule {
 
   /// The module as today's spec describes it.
   mutating func module() throws(ScaffoldError) -> Module {
-    let recorded = try generator.module(from: try recordedSpec())
+    let recorded = try generator.module(from: try recordedSpec(), commandLine: additions)
     guard let specFile = record.specFile else { return recorded }
     let url = root.appendingPathComponent(specFile)
     guard FileManager.default.fileExists(atPath: url.path) else { return recorded }
     readSpecFile = true
-    let commandLine = CommandLineInput(recordValue: record.commandLine)
+    let commandLine = self.commandLine
     var today: Module
     switch try documents.document(atPath: url.path, generator: generator) {
     case .module(let spec):
@@ -44,6 +46,14 @@ struct RecordedModule {
     // Inside a shared package the package's platforms were used, not the spec's.
     if record.layout == .target { today.package.platforms = recorded.package.platforms }
     return today
+  }
+
+  /// What the command line added to the spec file, then and now.
+  var commandLine: CommandLineInput {
+    var commandLine = CommandLineInput(recordValue: record.commandLine)
+    commandLine.useCases += additions.useCases
+    commandLine.routes += additions.routes
+    return commandLine
   }
 
   private func recordedSpec() throws(ScaffoldError) -> ModuleSpec {

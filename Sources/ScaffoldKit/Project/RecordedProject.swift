@@ -5,6 +5,8 @@ import Foundation
 struct RecordedProject {
   let root: URL
   let generator: ModuleGenerator
+  /// Use cases and routes the command line adds, by module (`scaffold update`).
+  var additions: [String: CommandLineInput] = [:]
 
   /// Each record with its module, linked; the flag says whether its spec file was read.
   func linkedModules() throws(ScaffoldError) -> [(record: GenerationRecord, module: Module, readSpecFile: Bool)] {
@@ -27,6 +29,7 @@ struct RecordedProject {
     DispatchQueue.concurrentPerform(iterations: records.count) { index in
       var recorded = RecordedModule(
         record: records[index], root: root, generator: generator, documents: documents)
+      recorded.additions = additions[records[index].module] ?? CommandLineInput()
       do throws(ScaffoldError) {
         let module = try recorded.module()
         results.set(index, .success((records[index], module, recorded.readSpecFile)))

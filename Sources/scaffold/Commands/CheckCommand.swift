@@ -41,6 +41,12 @@ struct CheckCommand: ParsableCommand {
       }
       if project.verbosity == .quiet { return }
       let count = reports.filter(\.hasDrift).count
+      let conflicts = reports.flatMap(\.files).filter { $0.change == .conflicted }.count
+      if conflicts > 0 {
+        print(
+          "\(conflicts) file\(conflicts == 1 ? " holds" : "s hold") conflict markers left by 'scaffold update': resolve them."
+        )
+      }
       let modules = reports.count == 1 ? "1 module" : "\(reports.count) modules"
       print(
         drifted
@@ -56,7 +62,8 @@ struct CheckCommand: ParsableCommand {
     }
     var text = "\(report.module): would change\n"
     for file in report.files {
-      text += "  \(file.change.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0))  \(file.path)\n"
+      text +=
+        "  \(file.change.rawValue.padding(toLength: max(8, file.change.rawValue.count), withPad: " ", startingAt: 0))  \(file.path)\n"
     }
     for file in report.files {
       if let diff = file.diff {

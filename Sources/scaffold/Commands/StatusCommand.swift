@@ -44,7 +44,9 @@ struct StatusCommand: ParsableCommand {
       for status in statuses where !(quiet && status.isClean) {
         print(status.isClean ? "\(status.module): as generated" : "\(status.module):")
         for file in status.files {
-          print("  \(file.state.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0))  \(file.path)")
+          print(
+            "  \(file.state.rawValue.padding(toLength: max(8, file.state.rawValue.count), withPad: " ", startingAt: 0))  \(file.path)"
+          )
         }
       }
     }

@@ -18,7 +18,7 @@ struct PlanPrinter {
       ? "Plan for \(rootPath)/ (--dry-run: nothing was written):"
       : plan.writes.isEmpty ? "\(rootPath)/ is up to date:" : "Wrote \(rootPath)/:"
     Swift.print(heading)
-    let width = FileAction.allCases.map(\.rawValue.count).max() ?? 0
+    let width = plan.actionColumnWidth
     for file in plan.files {
       Swift.print("  \(file.action.rawValue.padding(toLength: width, withPad: " ", startingAt: 0))  \(file.path)")
     }
@@ -47,8 +47,16 @@ struct PlanPrinter {
     // From .scaffold.yml, or the current folder: relative to where the command runs.
     let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
     switch destination {
-    case .existingPackage(let root): return RelativeDisplay.path(of: root, from: current)
+    case .existingPackage(let root), .ownPackage(let root): return RelativeDisplay.path(of: root, from: current)
     case .newPackage: return RelativeDisplay.path(of: plan.root, from: current)
     }
+  }
+}
+
+extension ChangePlan {
+  /// The width of the action column: that of `overwrite` and `unchanged`, or of a longer action
+  /// the plan has (`kept-deleted`), so plans without one print as they always have.
+  var actionColumnWidth: Int {
+    max(FileAction.overwrite.rawValue.count, files.map(\.action.rawValue.count).max() ?? 0)
   }
 }

@@ -7,6 +7,8 @@ enum Terminal {
   /// Exit codes, documented in the README and in `scaffold --help`.
   enum Status {
     static let failure: Int32 = 1
+    /// `scaffold update` left conflict markers in a file.
+    static let conflicts: Int32 = 3
     static let invalidInput: Int32 = 65
     static let unreadableInput: Int32 = 66
     static let cannotWrite: Int32 = 73

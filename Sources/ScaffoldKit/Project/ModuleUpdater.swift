@@ -1,0 +1,64 @@
+import Foundation
+
+/// `scaffold update`: re-renders recorded modules with today's templates and specs (plus the use
+/// cases and routes the command line adds) and merges the result into the files on disk, with
+/// the text generated last time (`BaseArchive`) as the base. The plan is written, like a
+/// generation, all at once.
+public struct ModuleUpdater: Sendable {
+  let generator: ModuleGenerator
+  let log: ActivityLog
+
+  public init(generator: ModuleGenerator = ModuleGenerator(), log: ActivityLog = .silent) {
+    self.generator = generator
+    self.log = log
+  }
+
+  /// - Parameters:
+  ///   - names: the modules to update; every recorded one when empty.
+  ///   - additions: use cases and routes to add, to the one module named.
+  ///   - restoresDeleted: files deleted by hand are written again (`--restore`).
+  public func plan(
+    root: URL, modules names: [String], additions: CommandLineInput = CommandLineInput(), restoresDeleted: Bool = false
+  ) throws(ScaffoldError) -> ChangePlan {
+    let store = RecordStore(root: root)
+    let known = try store.moduleNames()
+    for name in names where !known.contains(name) {
+      throw .unreadableInput(
+        path: root.appendingPathComponent(GenerationRecord.path(for: name)).path,
+        reason:
+          "no record of a module named \(name); recorded: \(known.isEmpty ? "none" : known.joined(separator: ", "))")
+    }
+    let chosen = names.isEmpty ? known : names
+    let adds = !additions.useCases.isEmpty || !additions.routes.isEmpty
+    if adds && chosen.count != 1 {
+      throw .invalidSpec([
+        Diagnostic(
+          "--use-case and --route add to one module, and \(chosen.count) are being updated", at: nil,
+          hint: "name the module: scaffold update <Module> --use-case …")
+      ])
+    }
+    var project = RecordedProject(root: root, generator: generator)
+    if adds, let only = chosen.first { project.additions = [only: additions] }
+    let updated = try project.linkedModules().filter { chosen.contains($0.record.module) }
+    guard !updated.isEmpty else {
+      throw .unreadableInput(
+        path: root.appendingPathComponent(GenerationRecord.folder).path,
+        reason: "no module is recorded here, so there is nothing to update; generate one first")
+    }
+    // A module that is a package of its own is updated as one; targets of a shared package together.
+    let ownPackage = updated.count == 1 && updated[0].record.layout == .package
+    var request = GenerationRequest(
+      modules: updated.map(\.module), destination: ownPackage ? .ownPackage(root: root) : .existingPackage(root: root),
+      policy: .merge)
+    request.restoresDeleted = restoresDeleted
+    for (record, _, _) in updated {
+      var commandLine = CommandLineInput(recordValue: record.commandLine)
+      if adds {
+        commandLine.useCases += additions.useCases
+        commandLine.routes += additions.routes
+      }
+      request.recordSources[record.module] = (record.specFile.map { root.appendingPathComponent($0) }, commandLine)
+    }
+    return try GenerationPlanner(generator: generator, log: log).plan(request)
+  }
+}
