@@ -14,7 +14,7 @@ enum FrameworkNames {
 
   /// SwiftUI types named in the generated screens.
   static let swiftUITypes: Set<String> = [
-    "List", "ObservableObject", "Published", "Section", "State", "StateObject", "Text", "View",
+    "Button", "List", "ObservableObject", "Published", "Section", "State", "StateObject", "Text", "View",
   ]
 
   /// Members that the framework gives the generated screen types, which a use case's member of
