@@ -15,7 +15,9 @@ struct UpdateTests {
     try String(contentsOf: file, encoding: .utf8)
   }
 
-  @Test("edits to the presenter, interactor and a test survive a new use case and route; the package builds and tests pass")
+  @Test(
+    "edits to the presenter, interactor and a test survive a new use case and route; the package builds and tests pass"
+  )
   func growsAroundHandEdits() throws {
     let directory = try ScaffoldBinary.temporaryDirectory()
     #expect(try ScaffoldBinary.run(["viper", "Login", "--use-case", "signIn"], in: directory).status == 0)
@@ -23,7 +25,8 @@ struct UpdateTests {
     let presenter = root.appendingPathComponent("Sources/Login/LoginPresenter.swift")
     let interactor = root.appendingPathComponent("Sources/Login/LoginInteractor.swift")
     let tests = root.appendingPathComponent("Tests/LoginTests/LoginInteractorTests.swift")
-    try edit(presenter, replacing: "  func signIn() async {\n", with: "  func signIn() async {\n    // ours: presenter\n")
+    try edit(
+      presenter, replacing: "  func signIn() async {\n", with: "  func signIn() async {\n    // ours: presenter\n")
     try edit(
       interactor, replacing: "  init(service: any LoginService) {\n",
       with: "  /// ours: interactor\n  init(service: any LoginService) {\n")
@@ -108,6 +111,24 @@ struct UpdateTests {
       with: "/// Reviewed by us and the guild.\n")
     #expect(try !ScaffoldBinary.run(["status"], in: root).standardOutput.contains("conflicted"))
     #expect(try ScaffoldBinary.run(["check", "--templates", "../Templates"], in: root).status == 0)
+    let built = try ScaffoldBinary.swift(["build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: root)
+    #expect(built.status == 0, "\(built.standardOutput)\(built.standardError)")
+  }
+
+  @Test("a file renamed by hand: the old path stays gone and the new one is left alone")
+  func renamedByHand() throws {
+    let directory = try ScaffoldBinary.temporaryDirectory()
+    #expect(try ScaffoldBinary.run(["mvp", "Settings"], in: directory).status == 0)
+    let root = directory.appendingPathComponent("Settings")
+    let old = root.appendingPathComponent("Sources/Settings/SettingsRouter.swift")
+    let new = root.appendingPathComponent("Sources/Settings/Navigation.swift")
+    try FileManager.default.moveItem(at: old, to: new)
+    let before = try text(new)
+    let updated = try ScaffoldBinary.run(["update", "--use-case", "save", "Settings"], in: root)
+    #expect(updated.status == 0, "\(updated.standardError)")
+    #expect(updated.standardOutput.contains("kept-deleted  Sources/Settings/SettingsRouter.swift"))
+    #expect(!FileManager.default.fileExists(atPath: old.path))
+    #expect(try text(new) == before)
   }
 
   @Test("a file deleted by hand stays deleted unless --restore; --dry-run writes nothing")
