@@ -10,7 +10,12 @@ extension GenerationPlanner {
       ManifestEditor.Addition(module: $0.name.pascal, dependencies: $0.targetDependencies)
     }
     let package = try PackageDescription.read(root: root, handEdits: ManifestEditor.handEdits(for: wanted))
-    let recorded = try RecordedProject(root: root, generator: generator).modules()
+    let recorded: [Module]
+    if let known = request.recordedModules {
+      recorded = known
+    } else {
+      recorded = try RecordedProject(root: root, generator: generator).modules()
+    }
     let clashes = PackageClashRules(package: package, root: root, recordedModules: Set(recorded.map(\.name.pascal)))
     try clashes.check(request.modules)
     let regenerated = Set(request.modules.map(\.name.pascal))

@@ -11,6 +11,9 @@ public struct GenerationRequest: Sendable {
   public var specFile: URL?
   /// What the command line added to the spec file, recorded beside it.
   public var commandLine: CommandLineInput
+  /// Every module recorded in the package, when the caller has rebuilt them already
+  /// (`scaffold update`), so the planner does not validate them all a second time.
+  var recordedModules: [Module]?
   /// With `.merge` (`scaffold update --restore`): files deleted by hand are written again.
   public var restoresDeleted = false
   /// The spec file and command line to record for a module, where they differ from

@@ -39,7 +39,8 @@ public struct ModuleUpdater: Sendable {
     }
     var project = RecordedProject(root: root, generator: generator)
     if adds, let only = chosen.first { project.additions = [only: additions] }
-    let updated = try project.linkedModules().filter { chosen.contains($0.record.module) }
+    let all = try project.linkedModules()
+    let updated = all.filter { chosen.contains($0.record.module) }
     guard !updated.isEmpty else {
       throw .unreadableInput(
         path: root.appendingPathComponent(GenerationRecord.folder).path,
@@ -51,6 +52,7 @@ public struct ModuleUpdater: Sendable {
       modules: updated.map(\.module), destination: ownPackage ? .ownPackage(root: root) : .existingPackage(root: root),
       policy: .merge)
     request.restoresDeleted = restoresDeleted
+    request.recordedModules = all.map(\.module)
     for (record, _, _) in updated {
       var commandLine = CommandLineInput(recordValue: record.commandLine)
       if adds {
