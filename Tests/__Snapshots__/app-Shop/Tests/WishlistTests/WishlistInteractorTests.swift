@@ -89,12 +89,17 @@ struct WishlistInteractorTests {
 
   @Test("a use case reads the data store as it is when it runs, not the input it was built with")
   func useCaseReadsWhatTheDataStoreHoldsNow() async {
-    // As the scene that opened this one does, through `passDataTo…` or the router's `dataStore`.
+    await interactor.loadWishlist(request: .fixture)
+    // As the scene that opened this one does, through `passDataTo…` or the router's `dataStore`:
+    // after a first call, so a copy of the input taken then would show.
     let dataStore: any WishlistDataStore = interactor
     dataStore.highlightedProductID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6))
 
     await interactor.loadWishlist(request: .fixture)
 
-    #expect(await worker.loadWishlistRequests == [WishlistModels.LoadWishlist.WorkerRequest(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6)))])
+    #expect(
+      await worker.loadWishlistRequests == [
+        .fixture, WishlistModels.LoadWishlist.WorkerRequest(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6))),
+      ])
   }
 }

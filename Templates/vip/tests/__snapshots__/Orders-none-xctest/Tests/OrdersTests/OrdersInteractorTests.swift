@@ -187,13 +187,16 @@ final class OrdersInteractorTests: XCTestCase {
   @MainActor
   func testAUseCaseReadsWhatTheDataStoreHoldsNow() async {
     let (interactor, _, worker) = makeInteractor()
-    // As the scene that opened this one does, through `passDataTo…` or the router's `dataStore`.
+    await interactor.loadOrders(request: .fixture)
+    // As the scene that opened this one does, through `passDataTo…` or the router's `dataStore`:
+    // after a first call, so a copy of the input taken then would show.
     let dataStore: any OrdersDataStore = interactor
     dataStore.customerID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6))
 
     await interactor.loadOrders(request: .fixture)
 
     let requests = await worker.loadOrdersRequests
-    XCTAssertEqual(requests, [OrdersModels.LoadOrders.WorkerRequest(customerID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6)))])
+    XCTAssertEqual(
+      requests, [.fixture, OrdersModels.LoadOrders.WorkerRequest(customerID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6)))])
   }
 }
