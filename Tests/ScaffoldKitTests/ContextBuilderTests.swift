@@ -65,6 +65,42 @@ struct ContextBuilderTests {
     #expect(entities.first?["entity"]?["isIdentifiable"] == true)
   }
 
+  @Test("a route to a VIP scene is marked, builds it with buildScene, and its module is imported once")
+  func routesToVIPScenes() {
+    let id = Field(name: Name(words: ["id"]), type: .optional(.named("UUID")))
+    func link(_ name: String, _ architecture: Architecture) -> LinkedModule {
+      LinkedModule(
+        name: Name(words: [name]), architecture: architecture, hasAppRoutes: false, destinations: [], input: [id])
+    }
+    let module = Module(
+      name: Name(words: ["Cart"]), architecture: .vip, summary: nil, entities: [], useCases: [],
+      routes: [
+        Route(name: Name(words: ["wishlist"]), destinationModule: Name(words: ["Wishlist"]), payload: [id]),
+        Route(name: Name(words: ["saved"]), destinationModule: Name(words: ["Wishlist"]), payload: [id]),
+        Route(name: Name(words: ["product"]), destinationModule: Name(words: ["Product"]), payload: [id]),
+        Route(name: Name(words: ["help"])),
+      ],
+      links: [link("Wishlist", .vip), link("Product", .mvvm)])
+    let context = generator.context(for: module)
+    guard case .list(let list) = context["routes"] else {
+      Issue.record("no routes")
+      return
+    }
+    let routes = list.compactMap { $0["route"] }
+    func text(_ value: ContextValue?) -> String {
+      if case .string(let text) = value { return text }
+      return ""
+    }
+    #expect(routes.map { $0["destinationIsVIP"] } == [true, true, false, false])
+    let sceneBuildCall = text(routes.first?["sceneBuildCall"])
+    let buildCall = text(routes.first?["buildCall"])
+    #expect(sceneBuildCall.hasPrefix("WishlistBuilder.buildScene(\n"))
+    #expect(buildCall.hasPrefix("WishlistBuilder.build(\n"))
+    #expect(routes.last?["sceneBuildCall"] == "")
+    #expect(context["passDataImports"] == .list([["name": "Wishlist"]]))
+    #expect(context["hasPassDataRoutes"] == true)
+  }
+
   @Test("the JSON form is stable, sorted and escaped")
   func json() {
     let value: ContextValue = ["b": ["x\n\"y\"", 1, true], "a": [:]]

@@ -91,6 +91,13 @@ struct DataFlowRulesTests {
     #expect(
       add?["requestSampleArguments"]?.stringValue?.hasPrefix(
         "productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), quantity: 1") == true)
+    // A new value (seed 6) for the first field the input fills, and the worker request it makes.
+    #expect(context["hasInputWrite"] == .bool(true))
+    #expect(context["inputWrite"]?["field"] == .string("productID"))
+    #expect(context["inputWrite"]?["useCase"] == .string("loadProduct"))
+    #expect(
+      context["inputWrite"]?["workerRequestArguments"]
+        == .string("productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6))"))
     let review = context["routes"]?.listValue?.first?["route"]
     #expect(review?["caseDeclaration"] == .string("review(productID: UUID, rating: Int)"))
     #expect(review?["casePattern"] == .string(".review(let productID, let rating)"))

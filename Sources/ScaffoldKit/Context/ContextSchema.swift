@@ -49,8 +49,12 @@ enum ContextSchema {
       routes: [
         Route(name: name("details"), summary: "Opens details.", payload: [item]),
         Route(name: name("other"), summary: "Opens another module.", destinationModule: name("Other"), payload: [id]),
+        Route(name: name("next"), summary: "Opens a VIP scene.", destinationModule: name("Next"), payload: [id]),
       ],
-      links: [LinkedModule(name: name("Other"), architecture: .mvp, hasAppRoutes: true, destinations: [], input: [id])])
+      links: [
+        LinkedModule(name: name("Other"), architecture: .mvp, hasAppRoutes: true, destinations: [], input: [id]),
+        LinkedModule(name: name("Next"), architecture: .vip, hasAppRoutes: false, destinations: [], input: [id]),
+      ])
     module.input = [id]
     module.outputs = [
       OutputEvent(name: name("saved"), summary: "Saved.", fields: [id, item, count], emittedBy: ["save"]),

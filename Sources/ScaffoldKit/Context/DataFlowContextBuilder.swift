@@ -11,6 +11,9 @@ struct DataFlowContextBuilder {
   /// request or response value where the input's belongs.
   static let inputSeed = 3
   static let eventSeed = 4
+  /// The value a test writes into the data store after building the scene, distinct from the
+  /// input's sample.
+  static let writtenSeed = 6
 
   /// `self.input.<name>` in the role that holds the input.
   static let inputHolder = "self.input"
@@ -30,6 +33,41 @@ struct DataFlowContextBuilder {
       "hasQueries": .bool(module.useCases.contains { $0.kind == .query }),
       "hasEmissions": .bool(module.useCases.contains { $0.emission != nil }),
       "hasPayloadRoutes": .bool(module.routes.contains { !$0.payload.isEmpty }),
+    ].merging(inputWriteValues()) { own, _ in own }
+  }
+
+  /// `hasInputWrite` and `inputWrite`: the first use case whose request the input fills, the
+  /// first such field, a new value for it (seed 6) and the request the worker must then get, so
+  /// a test can write the data store and prove the next call reads it.
+  private func inputWriteValues() -> [String: ContextValue] {
+    guard let useCase = module.useCases.first(where: { !$0.requestFromInput.isEmpty }),
+      let field = useCase.request.first(where: { useCase.requestFromInput.contains($0.name.camel) })
+    else {
+      return [
+        "hasInputWrite": false,
+        "inputWrite": ["field": "", "value": "", "useCase": "", "useCasePascal": "", "workerRequestArguments": ""],
+      ]
+    }
+    let value = literals.sample(for: field.type, named: field.name.camel, seed: Self.writtenSeed)
+    let arguments = useCase.request.map { request -> String in
+      let name = request.name.camel
+      let sample =
+        name == field.name.camel
+        ? value
+        : literals.sample(
+          for: request.type, named: name,
+          seed: useCase.requestFromInput.contains(name) ? Self.inputSeed : FieldContextBuilder.requestSeed)
+      return "\(name): \(sample)"
+    }
+    return [
+      "hasInputWrite": true,
+      "inputWrite": [
+        "field": .string(field.name.camel),
+        "value": .string(value),
+        "useCase": .string(useCase.name.camel),
+        "useCasePascal": .string(useCase.name.pascal),
+        "workerRequestArguments": .string(arguments.joined(separator: ", ")),
+      ],
     ]
   }
 

@@ -27,7 +27,9 @@ struct LinkContextBuilder {
 
   /// The expression that builds `destination`'s screen, from inside this module's Builder, one
   /// argument a line.
-  func buildCall(for destination: Name) -> String {
+  /// `function` is `build`, or `buildScene` for a VIP destination whose data store the route
+  /// hands data to.
+  func buildCall(for destination: Name, function: String = "build") -> String {
     guard let link = module.links.first(where: { $0.name.pascal == destination.pascal }) else { return "nil" }
     // In the order the destination's `build` declares them: its input (from the route's
     // payload, bound to locals by the case pattern), its dependency, what its own routes need,
@@ -44,7 +46,29 @@ struct LinkContextBuilder {
     if link.hasAppRoutes { arguments.append("destination: \(link.name.camel)Destination") }
     // One argument a line: the template puts the call after `return` at the case's indentation.
     let indent = "\n            "
-    return "\(link.name.pascal)Builder.build(\(indent)\(arguments.joined(separator: ",\(indent)")))"
+    return "\(link.name.pascal)Builder.\(function)(\(indent)\(arguments.joined(separator: ",\(indent)")))"
+  }
+
+  /// Whether `destination` is a linked VIP scene, whose data store a route can hand data to.
+  func isVIP(_ destination: Name) -> Bool {
+    module.links.first(where: { $0.name.pascal == destination.pascal })?.architecture == .vip
+  }
+
+  /// Some route opens a VIP scene, whose data store the router hands data to.
+  var hasPassDataRoutes: Bool {
+    module.routes.contains { route in route.destinationModule.map(isVIP) ?? false }
+  }
+
+  /// `passDataImports`: the VIP scenes the routes open directly, each once, in route order: the
+  /// router names their data stores.
+  func passDataImports() -> ContextValue {
+    var seen: Set<String> = []
+    return .list(
+      module.routes.compactMap { route -> ContextValue? in
+        guard let destination = route.destinationModule, isVIP(destination), seen.insert(destination.pascal).inserted
+        else { return nil }
+        return ["name": .string(destination.pascal)]
+      })
   }
 
   /// The modules `link`'s own Builder takes, in its order (its links, as `ModuleLinker` walks).

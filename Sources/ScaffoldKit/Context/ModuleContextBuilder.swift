@@ -67,6 +67,8 @@ public struct ModuleContextBuilder: Sendable {
       "hasModuleRoutes": .bool(!module.links.isEmpty),
       "linkedParameters": LinkContextBuilder(module: module).parameters(),
       "linkedImports": .list(module.links.map { ["name": .string($0.name.pascal)] }),
+      "passDataImports": LinkContextBuilder(module: module).passDataImports(),
+      "hasPassDataRoutes": .bool(LinkContextBuilder(module: module).hasPassDataRoutes),
       // The closure a UIKit screen asks for its routes' screens: the app's, or the Builder's own
       // when some routes open other generated modules.
       "uikitDestination": .string(module.links.isEmpty ? "destination" : "routeDestination"),
@@ -135,6 +137,10 @@ public struct ModuleContextBuilder: Sendable {
       "isModuleRoute": .bool(route.destinationModule != nil),
       "destinationModule": .string(route.destinationModule?.pascal ?? ""),
       "buildCall": .string(route.destinationModule.map { LinkContextBuilder(module: module).buildCall(for: $0) } ?? ""),
+      "destinationIsVIP": .bool(route.destinationModule.map { LinkContextBuilder(module: module).isVIP($0) } ?? false),
+      "sceneBuildCall": .string(
+        route.destinationModule.map { LinkContextBuilder(module: module).buildCall(for: $0, function: "buildScene") }
+          ?? ""),
       "name": .string(route.name.camel),
       "pascal": .string(route.name.pascal),
       "sentence": .string(route.name.sentence),

@@ -4,6 +4,7 @@
 
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
+  import Wishlist
 #endif
 
 /// The parts a screen keeps: it sends requests to the interactor and navigates through the router.
@@ -44,18 +45,55 @@ public enum CartBuilder {
     /// - Parameters:
     ///   - input: What the scene starts with; its data store holds it.
     ///   - worker: Does the scene's work (network, database).
+    ///   - wishlistWorker: What Wishlist needs (its worker), for the screen a route opens.
     ///   - destination: The screen to show for each route, given this scene's data; `nil`
     ///     ignores the route.
     public static func build(
       input: CartInput,
       worker: any CartWorking,
+      wishlistWorker: any WishlistWorking,
       destination: @escaping @MainActor (CartRoute, (any CartDataStore)?) -> UIViewController?
     ) -> UIViewController {
-      let viewController = CartViewController(destination: destination)
+      buildScene(input: input, worker: worker, wishlistWorker: wishlistWorker, destination: destination).viewController
+    }
+
+    /// The scene's screen and its data store, for whoever opens the scene to hand it data after
+    /// building it (Clean Swift's `passDataTo…`; a VIP scene's route to this one does).
+    /// - Parameters:
+    ///   - input: What the scene starts with; its data store holds it.
+    ///   - worker: Does the scene's work (network, database).
+    ///   - wishlistWorker: What Wishlist needs (its worker), for the screen a route opens.
+    ///   - destination: The screen to show for each route, given this scene's data; `nil`
+    ///     ignores the route.
+    public static func buildScene(
+      input: CartInput,
+      worker: any CartWorking,
+      wishlistWorker: any WishlistWorking,
+      destination: @escaping @MainActor (CartRoute, (any CartDataStore)?) -> UIViewController?
+    ) -> (viewController: UIViewController, dataStore: (any CartDataStore)?) {
+      // The scene's router, once assembled below: it hands this scene's data to the VIP scenes
+      // the routes open.
+      weak var router: (any CartRoutingLogic & CartDataPassing)?
+      // Routes to other generated modules open them here; the app's `destination` gets the rest.
+      let routeDestination: @MainActor (CartRoute, (any CartDataStore)?) -> UIViewController? = { route, dataStore in
+        switch route {
+        case .wishlist(let highlightedProductID):
+          let scene = WishlistBuilder.buildScene(
+            input: WishlistInput(highlightedProductID: highlightedProductID),
+            worker: wishlistWorker)
+          if let dataStore, var destinationDataStore = scene.dataStore {
+            router?.passDataToWishlist(source: dataStore, destination: &destinationDataStore)
+          }
+          return scene.viewController
+        default: return destination(route, dataStore)
+        }
+      }
+      let viewController = CartViewController(destination: routeDestination)
       let scene = assemble(input: input, viewController: viewController, routeHandler: viewController, worker: worker)
       viewController.interactor = scene.interactor
       viewController.router = scene.router
-      return viewController
+      router = scene.router
+      return (viewController, scene.router.dataStore)
     }
   }
 #endif

@@ -3,22 +3,27 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 import Foundation
+import Wishlist
 
 /// The scenes this one can lead to. The app decides what each one shows.
 public enum CartRoute: Hashable, Sendable {
   case checkout
+  case wishlist(highlightedProductID: UUID?)
 }
 
 /// Navigation the screen can ask for.
 @MainActor
 public protocol CartRoutingLogic: AnyObject {
   func routeToCheckout()
+  func routeToWishlist(highlightedProductID: UUID?)
 }
 
 /// Gives the next scene access to what this one knows.
 @MainActor
 public protocol CartDataPassing: AnyObject {
   var dataStore: (any CartDataStore)? { get }
+  /// Hands what `source` knows to the Wishlist scene the wishlist route opens, once built.
+  func passDataToWishlist(source: any CartDataStore, destination: inout any WishlistDataStore)
 }
 
 /// Performs the navigation: the view controller on iOS, a spy in tests.
@@ -39,5 +44,17 @@ final class CartRouter: CartRoutingLogic, CartDataPassing {
 
   func routeToCheckout() {
     self.handler?.handle(.checkout, dataStore: self.dataStore)
+  }
+
+  func routeToWishlist(highlightedProductID: UUID?) {
+    self.handler?.handle(.wishlist(highlightedProductID: highlightedProductID), dataStore: self.dataStore)
+  }
+
+  /// Clean Swift's `passDataTo…`: the Builder calls it when the wishlist route opens
+  /// Wishlist, after building that scene with the route's payload as its input.
+  /// The payload already sets every field of `WishlistInput`; set here whatever
+  /// else the next scene should know from this one (`destination.<field> = source.<field>`).
+  func passDataToWishlist(source: any CartDataStore, destination: inout any WishlistDataStore) {
+    // Nothing more to hand over: the payload is the whole of what Wishlist takes.
   }
 }

@@ -6,6 +6,7 @@
   import UIKit
   import Product
   import Cart
+  import Wishlist
 #endif
 
 /// Assembles the module. On iOS the app calls `build`. Tests and any UI layer
@@ -48,12 +49,14 @@ public enum CatalogBuilder {
     ///   - productService: What Product needs (its service), for the screen a route opens.
     ///   - cartWorker: What Cart needs (its worker), for the screen a route opens.
     ///   - cartDestination: The screen to show for each route of Cart that leaves the modules.
+    ///   - wishlistWorker: What Wishlist needs (its worker), for the screen a route opens.
     ///   - destination: The screen to show for each route; `nil` ignores the route.
     public static func build(
       service: any CatalogService,
       productService: any ProductService,
       cartWorker: any CartWorking,
       cartDestination: @escaping @MainActor (CartRoute, (any CartDataStore)?) -> UIViewController?,
+      wishlistWorker: any WishlistWorking,
       destination: @escaping @MainActor (CatalogRoute) -> UIViewController?
     ) -> UIViewController {
       // Routes to other generated modules open them here; the app's `destination` gets the rest.
@@ -64,11 +67,13 @@ public enum CatalogBuilder {
             input: ProductInput(productID: productID),
             service: productService,
             cartWorker: cartWorker,
-            cartDestination: cartDestination)
+            cartDestination: cartDestination,
+            wishlistWorker: wishlistWorker)
         case .cart(let highlightedProductID):
           return CartBuilder.build(
             input: CartInput(highlightedProductID: highlightedProductID),
             worker: cartWorker,
+            wishlistWorker: wishlistWorker,
             destination: cartDestination)
         default: return destination(route)
         }

@@ -5,6 +5,7 @@
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
   import Cart
+  import Wishlist
 #endif
 
 /// Wires the view model to its model and its screen. On iOS the app calls `build`. Tests and any UI layer
@@ -38,12 +39,14 @@ public enum ProductBuilder {
     ///   - service: The model: where the module's data comes from.
     ///   - cartWorker: What Cart needs (its worker), for the screen a route opens.
     ///   - cartDestination: The screen to show for each route of Cart that leaves the modules.
+    ///   - wishlistWorker: What Wishlist needs (its worker), for the screen a route opens.
     public static func build(
       input: ProductInput,
       output: (any ProductOutputHandling)? = nil,
       service: any ProductService,
       cartWorker: any CartWorking,
-      cartDestination: @escaping @MainActor (CartRoute, (any CartDataStore)?) -> UIViewController?
+      cartDestination: @escaping @MainActor (CartRoute, (any CartDataStore)?) -> UIViewController?,
+      wishlistWorker: any WishlistWorking
     ) -> UIViewController {
       // Routes to other generated modules open them here, with what a route carries
       // as their input.
@@ -53,6 +56,7 @@ public enum ProductBuilder {
           return CartBuilder.build(
             input: CartInput(highlightedProductID: highlightedProductID),
             worker: cartWorker,
+            wishlistWorker: wishlistWorker,
             destination: cartDestination)
         }
       }

@@ -23,7 +23,8 @@ struct CartBuilderTests {
     #expect(scene.router.dataStore === scene.interactor)
 
     scene.router.routeToCheckout()
-    #expect(viewController.handledRoutes == [.checkout])
+    scene.router.routeToWishlist(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    #expect(viewController.handledRoutes == [.checkout, .wishlist(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))])
   }
 
   @Test("the scene is released when its screen goes away")

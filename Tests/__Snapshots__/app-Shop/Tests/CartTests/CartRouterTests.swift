@@ -28,4 +28,13 @@ struct CartRouterTests {
     #expect(handler.handedDataStores.count == 1)
     #expect(handler.handedDataStores.first.flatMap { $0 } === dataStore)
   }
+
+  @Test("routeToWishlist hands the wishlist route with its payload and the data store to the handler")
+  func routeToWishlist() {
+    router.routeToWishlist(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+
+    #expect(handler.handledRoutes == [.wishlist(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))])
+    #expect(handler.handedDataStores.count == 1)
+    #expect(handler.handedDataStores.first.flatMap { $0 } === dataStore)
+  }
 }

@@ -55,11 +55,28 @@ public enum CheckoutBuilder {
       worker: any CheckoutWorking,
       destination: @escaping @MainActor (CheckoutRoute, (any CheckoutDataStore)?) -> UIViewController?
     ) -> UIViewController {
+      buildScene(input: input, output: output, worker: worker, destination: destination).viewController
+    }
+
+    /// The scene's screen and its data store, for whoever opens the scene to hand it data after
+    /// building it (Clean Swift's `passDataTo…`; a VIP scene's route to this one does).
+    /// - Parameters:
+    ///   - input: What the scene starts with; its data store holds it.
+    ///   - output: Told what happens (`paid`, `cancelled`); held weakly. `nil`: nobody listens.
+    ///   - worker: Does the scene's work (network, database).
+    ///   - destination: The screen to show for each route, given this scene's data; `nil`
+    ///     ignores the route.
+    public static func buildScene(
+      input: CheckoutInput,
+      output: (any CheckoutOutputHandling)? = nil,
+      worker: any CheckoutWorking,
+      destination: @escaping @MainActor (CheckoutRoute, (any CheckoutDataStore)?) -> UIViewController?
+    ) -> (viewController: UIViewController, dataStore: (any CheckoutDataStore)?) {
       let viewController = CheckoutViewController(destination: destination)
       let scene = assemble(input: input, output: output, viewController: viewController, routeHandler: viewController, worker: worker)
       viewController.interactor = scene.interactor
       viewController.router = scene.router
-      return viewController
+      return (viewController, scene.router.dataStore)
     }
   }
 #endif

@@ -44,11 +44,21 @@ public enum GreetingBuilder {
     public static func build(
       worker: any GreetingWorking
     ) -> UIViewController {
+      buildScene(worker: worker).viewController
+    }
+
+    /// The scene's screen and its data store, for whoever opens the scene to hand it data after
+    /// building it (Clean Swift's `passDataTo…`; a VIP scene's route to this one does).
+    /// - Parameters:
+    ///   - worker: Does the scene's work (network, database).
+    public static func buildScene(
+      worker: any GreetingWorking
+    ) -> (viewController: UIViewController, dataStore: (any GreetingDataStore)?) {
       let viewController = GreetingViewController()
       let scene = assemble(viewController: viewController, routeHandler: viewController, worker: worker)
       viewController.interactor = scene.interactor
       viewController.router = scene.router
-      return viewController
+      return (viewController, scene.router.dataStore)
     }
   }
 #endif

@@ -47,11 +47,24 @@ public enum OrderHistoryBuilder {
       worker: any OrderHistoryWorking,
       destination: @escaping @MainActor (OrderHistoryRoute, (any OrderHistoryDataStore)?) -> UIViewController?
     ) -> UIViewController {
+      buildScene(worker: worker, destination: destination).viewController
+    }
+
+    /// The scene's screen and its data store, for whoever opens the scene to hand it data after
+    /// building it (Clean Swift's `passDataTo…`; a VIP scene's route to this one does).
+    /// - Parameters:
+    ///   - worker: Does the scene's work (network, database).
+    ///   - destination: The screen to show for each route, given this scene's data; `nil`
+    ///     ignores the route.
+    public static func buildScene(
+      worker: any OrderHistoryWorking,
+      destination: @escaping @MainActor (OrderHistoryRoute, (any OrderHistoryDataStore)?) -> UIViewController?
+    ) -> (viewController: UIViewController, dataStore: (any OrderHistoryDataStore)?) {
       let viewController = OrderHistoryViewController(destination: destination)
       let scene = assemble(viewController: viewController, routeHandler: viewController, worker: worker)
       viewController.interactor = scene.interactor
       viewController.router = scene.router
-      return viewController
+      return (viewController, scene.router.dataStore)
     }
   }
 #endif

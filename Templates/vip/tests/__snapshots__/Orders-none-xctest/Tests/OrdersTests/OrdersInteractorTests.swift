@@ -183,4 +183,20 @@ final class OrdersInteractorTests: XCTestCase {
     let (interactor, _, _) = makeInteractor()
     XCTAssertEqual(interactor.customerID, UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
   }
+
+  @MainActor
+  func testAUseCaseReadsWhatTheDataStoreHoldsNow() async {
+    let (interactor, _, worker) = makeInteractor()
+    await interactor.loadOrders(request: .fixture)
+    // As the scene that opened this one does, through `passDataTo…` or the router's `dataStore`:
+    // after a first call, so a copy of the input taken then would show.
+    let dataStore: any OrdersDataStore = interactor
+    dataStore.customerID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6))
+
+    await interactor.loadOrders(request: .fixture)
+
+    let requests = await worker.loadOrdersRequests
+    XCTAssertEqual(
+      requests, [.fixture, OrdersModels.LoadOrders.WorkerRequest(customerID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6)))])
+  }
 }
