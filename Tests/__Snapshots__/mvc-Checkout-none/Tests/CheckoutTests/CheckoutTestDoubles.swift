@@ -97,7 +97,10 @@ actor CheckoutServiceStub: CheckoutService {
   /// counts here: nothing may cancel it, not even its caller going away.
   private(set) var callsCancelledWhileHeld = 0
 
-  /// Makes every call wait until its task is cancelled, as a slow network would.
+  /// Makes every call wait until its task is cancelled, as a slow network would, and then fail
+  /// with an error of its own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
+  /// rather than `CancellationError`: code that tells a cancelled call only by its error's type
+  /// fails the tests that use this.
   func suspendCallsUntilCancelled() {
     suspendsCalls = true
   }
@@ -131,6 +134,9 @@ actor CheckoutServiceStub: CheckoutService {
     }
   }
 
+  /// What a suspended call throws once its task is cancelled.
+  struct CancelledCall: Error {}
+
   /// What a wait of this stub gave up on.
   struct Timeout: Error, CustomStringConvertible {
     var waitingFor: String
@@ -146,7 +152,11 @@ actor CheckoutServiceStub: CheckoutService {
     // Long enough for any test to cancel it; a call that is never cancelled fails its test
     // instead of hanging it.
     if suspendsCalls {
-      try await Task.sleep(for: .seconds(30))
+      do {
+        try await Task.sleep(for: .seconds(30))
+      } catch {
+        throw CancelledCall()
+      }
       throw Timeout(waitingFor: "the call to be cancelled")
     }
     if holdsCalls {
@@ -165,7 +175,11 @@ actor CheckoutServiceStub: CheckoutService {
     // Long enough for any test to cancel it; a call that is never cancelled fails its test
     // instead of hanging it.
     if suspendsCalls {
-      try await Task.sleep(for: .seconds(30))
+      do {
+        try await Task.sleep(for: .seconds(30))
+      } catch {
+        throw CancelledCall()
+      }
       throw Timeout(waitingFor: "the call to be cancelled")
     }
     if holdsCalls {
@@ -184,7 +198,11 @@ actor CheckoutServiceStub: CheckoutService {
     // Long enough for any test to cancel it; a call that is never cancelled fails its test
     // instead of hanging it.
     if suspendsCalls {
-      try await Task.sleep(for: .seconds(30))
+      do {
+        try await Task.sleep(for: .seconds(30))
+      } catch {
+        throw CancelledCall()
+      }
       throw Timeout(waitingFor: "the call to be cancelled")
     }
     if holdsCalls {

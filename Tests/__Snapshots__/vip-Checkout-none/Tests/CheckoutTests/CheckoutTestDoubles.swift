@@ -121,7 +121,10 @@ actor CheckoutWorkerStub: CheckoutWorking {
   /// counts here: nothing may cancel it, not even its caller going away.
   private(set) var callsCancelledWhileHeld = 0
 
-  /// Makes every call wait until its task is cancelled, as a slow network would.
+  /// Makes every call wait until its task is cancelled, as a slow network would, and then fail
+  /// with an error of its own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
+  /// rather than `CancellationError`: code that tells a cancelled call only by its error's type
+  /// fails the tests that use this.
   func suspendCallsUntilCancelled() {
     suspendsCalls = true
   }
@@ -155,6 +158,9 @@ actor CheckoutWorkerStub: CheckoutWorking {
     }
   }
 
+  /// What a suspended call throws once its task is cancelled.
+  struct CancelledCall: Error {}
+
   /// What a wait of this stub gave up on.
   struct Timeout: Error, CustomStringConvertible {
     var waitingFor: String
@@ -170,7 +176,11 @@ actor CheckoutWorkerStub: CheckoutWorking {
     // Long enough for any test to cancel it; a call that is never cancelled fails its test
     // instead of hanging it.
     if suspendsCalls {
-      try await Task.sleep(for: .seconds(30))
+      do {
+        try await Task.sleep(for: .seconds(30))
+      } catch {
+        throw CancelledCall()
+      }
       throw Timeout(waitingFor: "the call to be cancelled")
     }
     if holdsCalls {
@@ -189,7 +199,11 @@ actor CheckoutWorkerStub: CheckoutWorking {
     // Long enough for any test to cancel it; a call that is never cancelled fails its test
     // instead of hanging it.
     if suspendsCalls {
-      try await Task.sleep(for: .seconds(30))
+      do {
+        try await Task.sleep(for: .seconds(30))
+      } catch {
+        throw CancelledCall()
+      }
       throw Timeout(waitingFor: "the call to be cancelled")
     }
     if holdsCalls {

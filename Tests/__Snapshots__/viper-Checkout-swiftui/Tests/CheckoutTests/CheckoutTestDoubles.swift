@@ -98,7 +98,10 @@ actor CheckoutServiceStub: CheckoutService, CheckoutInteracting {
   /// counts here: nothing may cancel it, not even its caller going away.
   private(set) var callsCancelledWhileHeld = 0
 
-  /// Makes every call wait until its task is cancelled, as a slow network would.
+  /// Makes every call wait until its task is cancelled, as a slow network would, and then fail
+  /// with an error of its own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
+  /// rather than `CancellationError`: code that tells a cancelled call only by its error's type
+  /// fails the tests that use this.
   func suspendCallsUntilCancelled() {
     suspendsCalls = true
   }
@@ -132,6 +135,9 @@ actor CheckoutServiceStub: CheckoutService, CheckoutInteracting {
     }
   }
 
+  /// What a suspended call throws once its task is cancelled.
+  struct CancelledCall: Error {}
+
   /// What a wait of this stub gave up on.
   struct Timeout: Error, CustomStringConvertible {
     var waitingFor: String
@@ -147,7 +153,11 @@ actor CheckoutServiceStub: CheckoutService, CheckoutInteracting {
     // Long enough for any test to cancel it; a call that is never cancelled fails its test
     // instead of hanging it.
     if suspendsCalls {
-      try await Task.sleep(for: .seconds(30))
+      do {
+        try await Task.sleep(for: .seconds(30))
+      } catch {
+        throw CancelledCall()
+      }
       throw Timeout(waitingFor: "the call to be cancelled")
     }
     if holdsCalls {
@@ -166,7 +176,11 @@ actor CheckoutServiceStub: CheckoutService, CheckoutInteracting {
     // Long enough for any test to cancel it; a call that is never cancelled fails its test
     // instead of hanging it.
     if suspendsCalls {
-      try await Task.sleep(for: .seconds(30))
+      do {
+        try await Task.sleep(for: .seconds(30))
+      } catch {
+        throw CancelledCall()
+      }
       throw Timeout(waitingFor: "the call to be cancelled")
     }
     if holdsCalls {
@@ -185,7 +199,11 @@ actor CheckoutServiceStub: CheckoutService, CheckoutInteracting {
     // Long enough for any test to cancel it; a call that is never cancelled fails its test
     // instead of hanging it.
     if suspendsCalls {
-      try await Task.sleep(for: .seconds(30))
+      do {
+        try await Task.sleep(for: .seconds(30))
+      } catch {
+        throw CancelledCall()
+      }
       throw Timeout(waitingFor: "the call to be cancelled")
     }
     if holdsCalls {
