@@ -207,6 +207,27 @@ struct DataFlowRulesTests {
       ])
   }
 
+  @Test("an input field nothing reads is a note at its position, not an error")
+  func unusedInputNote() throws {
+    let module = try module(
+      """
+      name: Legal
+      architecture: mvc
+      input:
+        - documentID: String
+        - locale: String
+      useCases:
+        - name: load
+          request:
+            - documentID: String
+      """)
+    #expect(
+      module.notes == [
+        "Spec.yml:5:5: input field 'locale' is read by no request and no output event; the roles hold it "
+          + "(as input.locale), but nothing generated uses it: add it to a use case's request to send it"
+      ])
+  }
+
   @Test("inputs, outputs, kinds, emissions and payloads survive the record: read back, they give the same module")
   func recordRoundTrip() throws {
     let original = try module(Self.product)

@@ -151,3 +151,21 @@ extension MemberValidator {
     }
   }
 }
+
+/// What the user should know about the data a valid spec carries, that does not stop generation.
+enum DataFlowNotes {
+  /// An input field that no request and no emitted event reads reaches the roles, but nothing
+  /// generated uses it: often a request field named otherwise, or a payload meant for a use case.
+  static func unusedInput(_ module: Module, spec: ModuleSpec) -> [String] {
+    let read =
+      Set(module.useCases.flatMap(\.requestFromInput))
+      .union(
+        module.useCases.compactMap(\.emission).flatMap(\.values).filter { $0.source == .input }.map(\.field.name.camel))
+    return module.input.filter { !read.contains($0.name.camel) }.map { field in
+      let location = spec.input.first { Name($0.name.value)?.camel == field.name.camel }?.name.location
+      return (location.map { "\($0): " } ?? "")
+        + "input field '\(field.name.camel)' is read by no request and no output event; the roles hold it "
+        + "(as input.\(field.name.camel)), but nothing generated uses it: add it to a use case's request to send it"
+    }
+  }
+}

@@ -47,6 +47,7 @@ final class CartInteractor: CartBusinessLogic, CartDataStore {
   func loadCart(request: CartModels.LoadCart.Request) async {
     self.loadCartCalls += 1
     let call = self.loadCartCalls
+    let request = self.loadCartWorkerRequest()
     do {
       let response = try await self.worker.loadCart(request)
       // A service that ignores cancellation still answers; the answer then goes where a
@@ -61,5 +62,10 @@ final class CartInteractor: CartBusinessLogic, CartDataStore {
       guard call == self.loadCartCalls, !Task.isCancelled, !(error is CancellationError) else { return }
       self.presenter.presentLoadCartFailure(error)
     }
+  }
+
+  /// What the worker is asked for `loadCart`: the screen's request, with what the input fills.
+  private func loadCartWorkerRequest() -> CartModels.LoadCart.WorkerRequest {
+    CartModels.LoadCart.WorkerRequest(highlightedProductID: self.input.highlightedProductID)
   }
 }

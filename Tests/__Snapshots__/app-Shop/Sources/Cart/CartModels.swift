@@ -15,6 +15,15 @@ public enum CartModels {
       public init() {}
     }
 
+    /// What the worker is asked: the screen's `Request` with what the scene's input fills.
+    public struct WorkerRequest: Equatable, Sendable {
+      public let highlightedProductID: UUID?
+
+      public init(highlightedProductID: UUID?) {
+        self.highlightedProductID = highlightedProductID
+      }
+    }
+
     public struct Response: Equatable, Sendable {
       public let items: [Item]
 

@@ -9,21 +9,21 @@
 /// and displays what it is given, and decides nothing.
 @MainActor
 public protocol LegalView: AnyObject {
-  func displayLoad(_ response: LegalLoadResponse)
-  func displayLoadFailure(message: String)
+  func displayLoadDocument(_ response: LegalLoadDocumentResponse)
+  func displayLoadDocumentFailure(message: String)
 }
 
 /// What the view tells the controller.
 @MainActor
 public protocol LegalControlling: AnyObject {
-  /// Runs `load` and shows the result.
-  func load() async
+  /// Runs `loadDocument` and shows the result.
+  func loadDocument() async
 }
 
 /// The model: where the module's data comes from (network, database, cache). The app supplies
 /// it to `LegalBuilder`, which keeps the module free of any concrete data layer.
 public protocol LegalService: Sendable {
-  func load(_ request: LegalLoadRequest) async throws -> LegalLoadResponse
+  func loadDocument(_ request: LegalLoadDocumentRequest) async throws -> LegalLoadDocumentResponse
 }
 
 /// The screens this module can lead to. The app decides what each one shows.

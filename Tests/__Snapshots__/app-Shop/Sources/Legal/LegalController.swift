@@ -13,7 +13,7 @@ final class LegalController {
   let input: LegalInput
   /// How many times each query has started; a result is shown only if no newer call of the
   /// same query started while it was on its way (typing fast, refreshing twice).
-  private var loadCalls = 0
+  private var loadDocumentCalls = 0
   let service: any LegalService
   let router: any LegalRouting
 
@@ -25,30 +25,30 @@ final class LegalController {
 }
 
 extension LegalController: LegalControlling {
-  func load() async {
-    let request = LegalLoadRequest()
-    self.loadCalls += 1
-    let call = self.loadCalls
+  func loadDocument() async {
+    let request = LegalLoadDocumentRequest(documentID: self.input.documentID)
+    self.loadDocumentCalls += 1
+    let call = self.loadDocumentCalls
     do {
-      let response = try await self.service.load(request)
+      let response = try await self.service.loadDocument(request)
       // A service that ignores cancellation still answers; the answer then goes where a
       // cancelled call's error goes.
       try Task.checkCancellation()
-      guard call == self.loadCalls else { return }
-      self.view?.displayLoad(response)
+      guard call == self.loadDocumentCalls else { return }
+      self.view?.displayLoadDocument(response)
     } catch {
       // A cancelled or superseded call shows nothing, whatever error it ended with (URLSession
       // throws its own): the screen went away or the user moved on.
-      guard call == self.loadCalls, !Task.isCancelled, !(error is CancellationError) else { return }
-      self.view?.displayLoadFailure(message: Self.loadFailureMessage(for: error))
+      guard call == self.loadDocumentCalls, !Task.isCancelled, !(error is CancellationError) else { return }
+      self.view?.displayLoadDocumentFailure(message: Self.loadDocumentFailureMessage(for: error))
     }
   }
 }
 
 extension LegalController {
-  /// What the view shows when `load` fails. `error` is what was thrown: map the errors
+  /// What the view shows when `loadDocument` fails. `error` is what was thrown: map the errors
   /// your service defines to their own messages (and localise them) here.
-  static func loadFailureMessage(for error: any Error) -> String {
-    "Could not load."
+  static func loadDocumentFailureMessage(for error: any Error) -> String {
+    "Could not load document."
   }
 }

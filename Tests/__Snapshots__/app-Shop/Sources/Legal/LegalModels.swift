@@ -13,14 +13,22 @@ public struct LegalInput: Hashable, Sendable {
   }
 }
 
-// MARK: - Load
+// MARK: - LoadDocument
 
-/// What the view sends to start `load`.
-public struct LegalLoadRequest: Equatable, Sendable {
-  public init() {}
+/// What the view sends to start `loadDocument`.
+public struct LegalLoadDocumentRequest: Equatable, Sendable {
+  public let documentID: String
+
+  public init(documentID: String) {
+    self.documentID = documentID
+  }
 }
 
-/// What the service returns for `load`.
-public struct LegalLoadResponse: Equatable, Sendable {
-  public init() {}
+/// What the service returns for `loadDocument`.
+public struct LegalLoadDocumentResponse: Equatable, Sendable {
+  public let text: String
+
+  public init(text: String) {
+    self.text = text
+  }
 }

@@ -86,4 +86,20 @@ struct CartInteractorTests {
   func dataStoreStartsWithTheInput() {
     #expect(interactor.highlightedProductID == UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
   }
+
+  @Test("a use case reads the data store as it is when it runs, not the input it was built with")
+  func useCaseReadsWhatTheDataStoreHoldsNow() async {
+    await interactor.loadCart(request: .fixture)
+    // As the scene that opened this one does, through `passDataTo…` or the router's `dataStore`:
+    // after a first call, so a copy of the input taken then would show.
+    let dataStore: any CartDataStore = interactor
+    dataStore.highlightedProductID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6))
+
+    await interactor.loadCart(request: .fixture)
+
+    #expect(
+      await worker.loadCartRequests == [
+        .fixture, CartModels.LoadCart.WorkerRequest(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6))),
+      ])
+  }
 }

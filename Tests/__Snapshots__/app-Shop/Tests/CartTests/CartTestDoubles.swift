@@ -50,7 +50,7 @@ actor CartWorkerStub: CartWorking {
   private var suspendsCalls = false
   private var holdsCalls = false
   private var heldCalls: [CheckedContinuation<Void, Never>] = []
-  private(set) var loadCartRequests: [CartModels.LoadCart.Request] = []
+  private(set) var loadCartRequests: [CartModels.LoadCart.WorkerRequest] = []
   private var loadCartResult: Result<CartModels.LoadCart.Response, any Error> = .success(.fixture)
 
   /// Held calls whose task was cancelled by the time they were released. A command's call never
@@ -107,7 +107,7 @@ actor CartWorkerStub: CartWorking {
     loadCartResult = result
   }
 
-  func loadCart(_ request: CartModels.LoadCart.Request) async throws -> CartModels.LoadCart.Response {
+  func loadCart(_ request: CartModels.LoadCart.WorkerRequest) async throws -> CartModels.LoadCart.Response {
     loadCartRequests.append(request)
     // Long enough for any test to cancel it; a call that is never cancelled fails its test
     // instead of hanging it.
@@ -135,6 +135,12 @@ extension CartInput {
 
 extension CartModels.LoadCart.Request {
   static let fixture = Self()
+}
+
+/// What the worker must be asked when the scene was built with `CartInput.fixture` and
+/// sent `Request.fixture`: written from the samples, not from the interactor's code.
+extension CartModels.LoadCart.WorkerRequest {
+  static let fixture = Self(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
 }
 
 extension CartModels.LoadCart.Response {

@@ -17,9 +17,9 @@ struct LegalBuilderTests {
       input: .fixture, view: view, routeHandler: view, service: service)
     view.controller = controller
 
-    await controller.load()
-    #expect(await service.loadRequests == [.fixture])
-    #expect(view.displayedLoad.count == 1)
+    await controller.loadDocument()
+    #expect(await service.loadDocumentRequests == [LegalLoadDocumentRequest(documentID: "documentID 3")])
+    #expect(view.displayedLoadDocument.count == 1)
   }
 
   @Test("the module is released when its view goes away")
@@ -61,7 +61,7 @@ struct LegalBuilderTests {
       #expect(weakController != nil)
       #expect(weakRouter != nil)
       await service.holdCalls()
-      calls.append(Task { await controller.load() })
+      calls.append(Task { await controller.loadDocument() })
       try await service.waitUntilHeld(1)
     }
     #expect(weakView == nil)

@@ -19,41 +19,41 @@ struct LegalControllerTests {
     controller.view = view
   }
 
-  @Test("load asks the model and hands its answer to the view")
-  func loadDisplaysTheResponse() async {
-    await controller.load()
+  @Test("loadDocument asks the model and hands its answer to the view")
+  func loadDocumentDisplaysTheResponse() async {
+    await controller.loadDocument()
 
-    #expect(await service.loadRequests == [.fixture])
-    #expect(view.displayedLoad == [.fixture])
-    #expect(view.loadFailures.isEmpty)
+    #expect(await service.loadDocumentRequests == [LegalLoadDocumentRequest(documentID: "documentID 3")])
+    #expect(view.displayedLoadDocument == [.fixture])
+    #expect(view.loadDocumentFailures.isEmpty)
   }
 
-  @Test("load displays a failure message when it fails")
-  func loadDisplaysFailure() async {
-    await service.setLoadResult(.failure(LegalTestError()))
+  @Test("loadDocument displays a failure message when it fails")
+  func loadDocumentDisplaysFailure() async {
+    await service.setLoadDocumentResult(.failure(LegalTestError()))
 
-    await controller.load()
+    await controller.loadDocument()
 
-    #expect(view.displayedLoad.isEmpty)
-    #expect(view.loadFailures == ["Could not load."])
+    #expect(view.displayedLoadDocument.isEmpty)
+    #expect(view.loadDocumentFailures == ["Could not load document."])
   }
 
-  @Test("load shows nothing when its task is cancelled")
-  func loadIgnoresCancellation() async {
+  @Test("loadDocument shows nothing when its task is cancelled")
+  func loadDocumentIgnoresCancellation() async {
     await service.suspendCallsUntilCancelled()
-    let call = Task { await controller.load() }
+    let call = Task { await controller.loadDocument() }
 
     call.cancel()
     await call.value
 
-    #expect(view.displayedLoad.isEmpty)
-    #expect(view.loadFailures.isEmpty)
+    #expect(view.displayedLoadDocument.isEmpty)
+    #expect(view.loadDocumentFailures.isEmpty)
   }
 
-  @Test("load shows nothing when cancelled, even if the answer still arrives")
-  func loadDropsALateAnswerWhenCancelled() async throws {
+  @Test("loadDocument shows nothing when cancelled, even if the answer still arrives")
+  func loadDocumentDropsALateAnswerWhenCancelled() async throws {
     await service.holdCalls()
-    let call = Task { await controller.load() }
+    let call = Task { await controller.loadDocument() }
     try await service.waitUntilHeld(1)
 
     call.cancel()
@@ -61,23 +61,23 @@ struct LegalControllerTests {
     await call.value
 
     #expect(await service.callsCancelledWhileHeld == 1)
-    #expect(view.displayedLoad.isEmpty)
-    #expect(view.loadFailures.isEmpty)
+    #expect(view.displayedLoadDocument.isEmpty)
+    #expect(view.loadDocumentFailures.isEmpty)
   }
 
-  @Test("an overtaken load call changes nothing: only the newest answer is shown")
-  func loadShowsOnlyTheNewestAnswer() async throws {
+  @Test("an overtaken loadDocument call changes nothing: only the newest answer is shown")
+  func loadDocumentShowsOnlyTheNewestAnswer() async throws {
     await service.holdCalls()
-    let overtaken = Task { await controller.load() }
+    let overtaken = Task { await controller.loadDocument() }
     try await service.waitUntilHeld(1)
     await service.stopHoldingCalls()
 
-    await controller.load()
-    await service.setLoadResult(.failure(LegalTestError()))
+    await controller.loadDocument()
+    await service.setLoadDocumentResult(.failure(LegalTestError()))
     await service.releaseHeldCalls()
     await overtaken.value
 
-    #expect(view.displayedLoad == [.fixture])
-    #expect(view.loadFailures.isEmpty)
+    #expect(view.displayedLoadDocument == [.fixture])
+    #expect(view.loadDocumentFailures.isEmpty)
   }
 }

@@ -10,19 +10,19 @@
 final class LegalViewSpy: LegalView, LegalRouteHandling {
   var controller: (any LegalControlling)?
   private(set) var handledRoutes: [LegalRoute] = []
-  private(set) var displayedLoad: [LegalLoadResponse] = []
-  private(set) var loadFailures: [String] = []
+  private(set) var displayedLoadDocument: [LegalLoadDocumentResponse] = []
+  private(set) var loadDocumentFailures: [String] = []
 
   func handle(_ route: LegalRoute) {
     // There are no routes yet, so nothing can call this. (Code here would be unreachable.)
   }
 
-  func displayLoad(_ response: LegalLoadResponse) {
-    displayedLoad.append(response)
+  func displayLoadDocument(_ response: LegalLoadDocumentResponse) {
+    displayedLoadDocument.append(response)
   }
 
-  func displayLoadFailure(message: String) {
-    loadFailures.append(message)
+  func displayLoadDocumentFailure(message: String) {
+    loadDocumentFailures.append(message)
   }
 }
 
@@ -41,8 +41,8 @@ actor LegalServiceStub: LegalService {
   private var suspendsCalls = false
   private var holdsCalls = false
   private var heldCalls: [CheckedContinuation<Void, Never>] = []
-  private(set) var loadRequests: [LegalLoadRequest] = []
-  private var loadResult: Result<LegalLoadResponse, any Error> = .success(.fixture)
+  private(set) var loadDocumentRequests: [LegalLoadDocumentRequest] = []
+  private var loadDocumentResult: Result<LegalLoadDocumentResponse, any Error> = .success(.fixture)
 
   /// Held calls whose task was cancelled by the time they were released. A command's call never
   /// counts here: nothing may cancel it, not even its caller going away.
@@ -94,12 +94,12 @@ actor LegalServiceStub: LegalService {
     var description: String { "timed out waiting for \(waitingFor)" }
   }
 
-  func setLoadResult(_ result: Result<LegalLoadResponse, any Error>) {
-    loadResult = result
+  func setLoadDocumentResult(_ result: Result<LegalLoadDocumentResponse, any Error>) {
+    loadDocumentResult = result
   }
 
-  func load(_ request: LegalLoadRequest) async throws -> LegalLoadResponse {
-    loadRequests.append(request)
+  func loadDocument(_ request: LegalLoadDocumentRequest) async throws -> LegalLoadDocumentResponse {
+    loadDocumentRequests.append(request)
     // Long enough for any test to cancel it; a call that is never cancelled fails its test
     // instead of hanging it.
     if suspendsCalls {
@@ -114,16 +114,16 @@ actor LegalServiceStub: LegalService {
       await withCheckedContinuation { heldCalls.append($0) }
       if Task.isCancelled { callsCancelledWhileHeld += 1 }
     }
-    return try loadResult.get()
+    return try loadDocumentResult.get()
   }
 }
 
 struct LegalTestError: Error, Equatable {}
 
-extension LegalLoadRequest {
-  static let fixture = LegalLoadRequest()
+extension LegalLoadDocumentRequest {
+  static let fixture = LegalLoadDocumentRequest(documentID: "documentID 1")
 }
 
-extension LegalLoadResponse {
-  static let fixture = LegalLoadResponse()
+extension LegalLoadDocumentResponse {
+  static let fixture = LegalLoadDocumentResponse(text: "text 2")
 }
