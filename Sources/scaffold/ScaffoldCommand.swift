@@ -20,7 +20,7 @@ struct ScaffoldCommand: ParsableCommand {
         3   scaffold update: a file was merged with conflicts (markers written; see scaffold status)
         65  invalid input: a name, the spec, a template, a record, or a package that cannot take the module
         66  a file cannot be read
-        73  files exist with other content (see --force, --skip-existing) or cannot be written
+        73  files exist with other content (see --force, --skip-existing, --merge) or cannot be written
       """,
     version: ScaffoldVersion.current,
     subcommands: [

@@ -115,6 +115,29 @@ struct UpdateTests {
     #expect(built.status == 0, "\(built.standardOutput)\(built.standardError)")
   }
 
+  @Test("a generating command with --merge grows an edited module as update does; an old record without a base says so")
+  func generateWithMerge() throws {
+    let directory = try ScaffoldBinary.temporaryDirectory()
+    #expect(try ScaffoldBinary.run(["vip", "Cart", "--use-case", "load"], in: directory).status == 0)
+    let root = directory.appendingPathComponent("Cart")
+    let interactor = root.appendingPathComponent("Sources/Cart/CartInteractor.swift")
+    try edit(interactor, replacing: "final class CartInteractor", with: "// ours\nfinal class CartInteractor")
+    let refused = try ScaffoldBinary.run(["vip", "Cart", "--use-case", "load", "--use-case", "refund"], in: directory)
+    #expect(refused.status == 73)
+    #expect(refused.standardError.contains("--merge merges your edits"))
+    let merged = try ScaffoldBinary.run(
+      ["vip", "Cart", "--use-case", "load", "--use-case", "refund", "--merge"], in: directory)
+    #expect(merged.status == 0, "\(merged.standardError)")
+    #expect(merged.standardOutput.contains("merge      Sources/Cart/CartInteractor.swift"))
+    #expect(try text(interactor).contains("// ours") && text(interactor).contains("func refund("))
+
+    try FileManager.default.removeItem(at: root.appendingPathComponent(".scaffold/Cart.base"))
+    try edit(interactor, replacing: "// ours", with: "// ours, again")
+    let noBase = try ScaffoldBinary.run(["update", "--use-case", "clear", "Cart"], in: root)
+    #expect(noBase.status == 3)
+    #expect(noBase.standardError.contains("Cart has no merge base"))
+  }
+
   @Test("a file renamed by hand: the old path stays gone and the new one is left alone")
   func renamedByHand() throws {
     let directory = try ScaffoldBinary.temporaryDirectory()

@@ -36,7 +36,7 @@ public enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
       return """
         error: \(paths.count == 1 ? "1 file exists" : "\(paths.count) files exist") with other content; nothing was written:
         \(listed)
-        hint: --force overwrites them, --skip-existing keeps them and writes the rest, --dry-run --diff shows the differences
+        hint: --force overwrites them, --skip-existing keeps them and writes the rest, --merge merges your edits with the new output, --dry-run --diff shows the differences
         """
     case .writeFailed(let path, let reason):
       return VisibleText.escaped("error: cannot write \(path): \(reason); nothing was written")

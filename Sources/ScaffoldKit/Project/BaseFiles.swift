@@ -23,6 +23,20 @@ enum BaseFiles {
     return bases
   }
 
+  /// The modules among `modules` that have a record but no readable base (generated before bases
+  /// were kept), for a note: their edited files are merged against nothing.
+  static func missing(modules: [String], root: URL) throws(ScaffoldError) -> [String] {
+    var missing: [String] = []
+    for module in modules
+    where FileManager.default.fileExists(
+      atPath: root.appendingPathComponent(GenerationRecord.path(for: module)).path)
+    {
+      let url = root.appendingPathComponent(BaseArchive.path(for: module))
+      if try ChangePlanner.existingText(at: url).flatMap(BaseArchive.init(text:)) == nil { missing.append(module) }
+    }
+    return missing
+  }
+
   /// The plan with each base archive corrected for the files it does not write.
   static func keepingOldBases(in plan: ChangePlan) -> ChangePlan {
     let unwritten = Set(plan.files.filter { $0.action == .skip || $0.action == .keptDeleted }.map(\.path))

@@ -16,6 +16,13 @@ public struct GenerationPlanner: Sendable {
   public func plan(_ request: GenerationRequest) throws(ScaffoldError) -> ChangePlan {
     var plan = BaseFiles.keepingOldBases(in: try filePlan(request))
     plan.notes = request.modules.flatMap(\.notes) + plan.notes
+    if request.policy == .merge {
+      for module in try BaseFiles.missing(modules: request.modules.map(\.name.pascal), root: request.root) {
+        plan.notes.append(
+          "\(module) has no merge base (it was generated before Scaffold kept one), so each file you edited that "
+            + "the new output changes is merged against nothing: a conflict to look at, never a silent choice")
+      }
+    }
     return plan
   }
 

@@ -6,6 +6,7 @@ import ScaffoldKit
 enum GenerationRun {
   static func run(specPath: String?, commandLine: CommandLineInput, options: ModuleOptions) throws {
     let verbosity = options.verbosityFlags.verbosity
+    var conflicted = 0
     try Terminal.reportingErrors(json: options.json, verbosity: verbosity) { () throws(ScaffoldError) in
       let setup = try ProjectSetup(templateFolders: options.templateFolders)
       let generator = setup.generator
@@ -47,8 +48,9 @@ enum GenerationRun {
           throw error
         }
       }
+      conflicted = plan.count(of: .conflicted)
       // Quiet means success is silent; JSON was asked for, so it is printed anyway.
-      if verbosity != .quiet || options.json { printer.print(plan) }
+      if verbosity != .quiet || options.json || conflicted > 0 { printer.print(plan) }
       if !options.json { plan.notes.forEach(Terminal.printNote) }
       if plan.createsRoot && !addingToPackage && !options.json,
         let enclosing = PackageLocator.enclosingPackage(of: plan.root.deletingLastPathComponent())
@@ -56,6 +58,12 @@ enum GenerationRun {
         Terminal.printNote(
           "\(enclosing)/Package.swift is a package; to add the module to it instead, pass --package \(enclosing)")
       }
+    }
+    if conflicted > 0 {
+      Terminal.printNote(
+        "\(conflicted) file\(conflicted == 1 ? " has" : "s have") conflicts: resolve the marked parts "
+          + "(<<<<<<< … >>>>>>>), then 'scaffold status' shows them gone")
+      throw ExitCode(Terminal.Status.conflicts)
     }
   }
 }

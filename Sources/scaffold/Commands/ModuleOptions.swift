@@ -24,6 +24,13 @@ struct ModuleOptions: ParsableArguments {
   @Flag(help: "Keep files that exist with other content, and write the rest.")
   var skipExisting = false
 
+  @Flag(
+    help: """
+      Merge the new output into files edited by hand, with the text generated last time as the \
+      base (as 'scaffold update' does); exits 3 if a conflict is left.
+      """)
+  var merge = false
+
   @Flag(help: "Print the plan (each file as create, overwrite, unchanged, conflict or skip) and write nothing.")
   var dryRun = false
 
@@ -71,14 +78,16 @@ struct ModuleOptions: ParsableArguments {
   @OptionGroup var verbosityFlags: VerbosityOptions
 
   func validate() throws {
-    if force && skipExisting { throw ValidationError("--force and --skip-existing exclude each other; pick one") }
+    if [force, skipExisting, merge].filter({ $0 }).count > 1 {
+      throw ValidationError("--force, --skip-existing and --merge exclude each other; pick one")
+    }
     if package != nil && output != nil {
       throw ValidationError("--package adds to an existing package and --output creates a new one; pick one")
     }
   }
 
   var policy: ConflictPolicy {
-    force ? .overwrite : skipExisting ? .skipExisting : .refuse
+    force ? .overwrite : skipExisting ? .skipExisting : merge ? .merge : .refuse
   }
 
   /// Where the modules go: the flags, else `.scaffold.yml`'s `package` or `output` (relative to
