@@ -15,6 +15,13 @@ struct LinkContextBuilder {
               "What \(link.name.pascal) needs (its \(Self.dependencyLabel(link.architecture))), for the screen a route opens."
           )
         ]
+        if link.hasOutput {
+          parameters.append(
+            parameter(
+              name: Self.outputParameter(link), type: "(any \(link.name.pascal)OutputHandling)? = nil",
+              documentation:
+                "Hears \(link.name.pascal)'s output when a route opens it (held weakly); `nil` when nobody listens."))
+        }
         if link.hasAppRoutes {
           parameters.append(
             parameter(
@@ -35,12 +42,19 @@ struct LinkContextBuilder {
     // payload, bound to locals by the case pattern), its dependency, what its own routes need,
     // and its `destination` last (so a trailing closure is the app's).
     var arguments = ["\(Self.dependencyLabel(link.architecture)): \(Self.dependencyParameter(link))"]
+    if link.hasOutput {
+      // Where the destination's `build` takes it: right after its input (VIP, MVVM) or after
+      // its service (VIPER, MVP, MVC).
+      let output = "output: \(Self.outputParameter(link))"
+      if [.vip, .mvvm].contains(link.architecture) { arguments.insert(output, at: 0) } else { arguments.append(output) }
+    }
     if !link.input.isEmpty {
       let values = link.input.map { "\($0.name.camel): \($0.name.camel)" }.joined(separator: ", ")
       arguments.insert("input: \(link.name.pascal)Input(\(values))", at: 0)
     }
     for inner in reachable(from: link) {
       arguments.append("\(Self.dependencyParameter(inner)): \(Self.dependencyParameter(inner))")
+      if inner.hasOutput { arguments.append("\(Self.outputParameter(inner)): \(Self.outputParameter(inner))") }
       if inner.hasAppRoutes { arguments.append("\(inner.name.camel)Destination: \(inner.name.camel)Destination") }
     }
     if link.hasAppRoutes { arguments.append("destination: \(link.name.camel)Destination") }
@@ -92,6 +106,17 @@ struct LinkContextBuilder {
         "name": .string(name), "declaration": .string("\(name): \(type)"), "documentation": .string(documentation),
       ]
     ]
+  }
+
+  /// The capture list of the closure that builds linked modules: their listeners are held
+  /// weakly there too, so a screen never keeps its app's coordinator alive.
+  func outputCaptures() -> String {
+    let captured = module.links.filter(\.hasOutput).map { "weak \(Self.outputParameter($0))" }
+    return captured.isEmpty ? "" : "[\(captured.joined(separator: ", "))] "
+  }
+
+  static func outputParameter(_ link: LinkedModule) -> String {
+    link.name.camel + "Output"
   }
 
   static func dependencyLabel(_ architecture: Architecture) -> String {

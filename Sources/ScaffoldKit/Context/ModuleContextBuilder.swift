@@ -66,6 +66,8 @@ public struct ModuleContextBuilder: Sendable {
       "hasAppRoutes": .bool(module.hasAppRoutes),
       "hasModuleRoutes": .bool(!module.links.isEmpty),
       "linkedParameters": LinkContextBuilder(module: module).parameters(),
+      // `[weak productOutput] `, before the parameters of the closure that builds linked modules.
+      "linkedOutputCaptures": .string(LinkContextBuilder(module: module).outputCaptures()),
       "linkedImports": .list(module.links.map { ["name": .string($0.name.pascal)] }),
       "passDataImports": LinkContextBuilder(module: module).passDataImports(),
       "hasPassDataRoutes": .bool(LinkContextBuilder(module: module).hasPassDataRoutes),

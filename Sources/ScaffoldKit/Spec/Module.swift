@@ -49,6 +49,8 @@ public struct LinkedModule: Sendable, Equatable {
   public var destinations: [String]
   /// What it is built with; a route to it carries these fields as its payload.
   public var input: [Field] = []
+  /// It has output events, so whoever builds it may listen to them.
+  public var hasOutput = false
 }
 
 public struct Field: Sendable, Equatable {

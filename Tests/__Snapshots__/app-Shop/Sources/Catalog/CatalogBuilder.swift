@@ -47,6 +47,7 @@ public enum CatalogBuilder {
     /// - Parameters:
     ///   - service: Where the module's data comes from.
     ///   - productService: What Product needs (its service), for the screen a route opens.
+    ///   - productOutput: Hears Product's output when a route opens it (held weakly); `nil` when nobody listens.
     ///   - cartWorker: What Cart needs (its worker), for the screen a route opens.
     ///   - cartDestination: The screen to show for each route of Cart that leaves the modules.
     ///   - wishlistWorker: What Wishlist needs (its worker), for the screen a route opens.
@@ -54,17 +55,19 @@ public enum CatalogBuilder {
     public static func build(
       service: any CatalogService,
       productService: any ProductService,
+      productOutput: (any ProductOutputHandling)? = nil,
       cartWorker: any CartWorking,
       cartDestination: @escaping @MainActor (CartRoute, (any CartDataStore)?) -> UIViewController?,
       wishlistWorker: any WishlistWorking,
       destination: @escaping @MainActor (CatalogRoute) -> UIViewController?
     ) -> UIViewController {
       // Routes to other generated modules open them here; the app's `destination` gets the rest.
-      let routeDestination: @MainActor (CatalogRoute) -> UIViewController? = { route in
+      let routeDestination: @MainActor (CatalogRoute) -> UIViewController? = { [weak productOutput] route in
         switch route {
         case .productDetails(let productID):
           return ProductBuilder.build(
             input: ProductInput(productID: productID),
+            output: productOutput,
             service: productService,
             cartWorker: cartWorker,
             cartDestination: cartDestination,
