@@ -46,7 +46,11 @@ struct LinkContextBuilder {
       // Where the destination's `build` takes it: right after its input (VIP, MVVM) or after
       // its service (VIPER, MVP, MVC).
       let output = "output: \(Self.outputParameter(link))"
-      if [.vip, .mvvm].contains(link.architecture) { arguments.insert(output, at: 0) } else { arguments.append(output) }
+      if [.vip, .mvvm].contains(link.architecture) {
+        arguments.insert(output, at: 0)
+      } else {
+        arguments.append(output)
+      }
     }
     if !link.input.isEmpty {
       let values = link.input.map { "\($0.name.camel): \($0.name.camel)" }.joined(separator: ", ")
