@@ -138,6 +138,39 @@ struct UpdateTests {
     #expect(noBase.standardError.contains("Cart has no merge base"))
   }
 
+  @Test("a route removed from the spec takes out the dependency it added; one added adds it; the package builds")
+  func routeDependencies() throws {
+    let directory = try ScaffoldBinary.temporaryDirectory()
+    let spec = directory.appendingPathComponent("app.yml")
+    let withRoute = """
+      package: Shop
+      architecture: mvvm
+      ui: none
+      modules:
+        - name: Catalog
+          routes:
+            - name: product
+              to: Product
+        - name: Product
+        - name: Help
+      """
+    try Data(withRoute.utf8).write(to: spec)
+    #expect(try ScaffoldBinary.run(["generate", "app.yml"], in: directory).status == 0)
+    let root = directory.appendingPathComponent("Shop")
+    let manifest = root.appendingPathComponent("Package.swift")
+    #expect(try text(manifest).contains(#".target(name: "Catalog", dependencies: ["Product"])"#))
+
+    // The route now opens Help instead: Product goes, Help comes.
+    try Data(withRoute.replacingOccurrences(of: "to: Product", with: "to: Help").utf8).write(to: spec)
+    let updated = try ScaffoldBinary.run(["update"], in: root)
+    #expect(updated.status == 0, "\(updated.standardOutput)\(updated.standardError)")
+    #expect(updated.standardOutput.contains("Package.swift: make Catalog depend on Help"))
+    #expect(updated.standardOutput.contains("Package.swift: make Catalog no longer depend on Product"))
+    #expect(try text(manifest).contains(#".target(name: "Catalog", dependencies: ["Help"])"#))
+    let built = try ScaffoldBinary.swift(["build", "--build-tests"], in: root)
+    #expect(built.status == 0, "\(built.standardOutput)\(built.standardError)")
+  }
+
   @Test("a file renamed by hand: the old path stays gone and the new one is left alone")
   func renamedByHand() throws {
     let directory = try ScaffoldBinary.temporaryDirectory()

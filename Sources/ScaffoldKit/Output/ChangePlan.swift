@@ -45,12 +45,13 @@ public struct ChangePlan: Sendable, Equatable {
 public struct ManifestEdit: Sendable, Equatable, Codable {
   public enum Kind: String, Sendable, Codable {
     case addTarget, addTestTarget, addProduct, addTargetDependency, removeTarget, removeProduct
+    case removeTargetDependency
   }
 
   public var kind: Kind
   /// The target or product the edit adds or removes.
   public var name: String
-  /// For `addTargetDependency`: the target that gains the dependency.
+  /// For `addTargetDependency` and `removeTargetDependency`: the target whose dependency it is.
   public var target: String?
 
   public init(kind: Kind, name: String, target: String? = nil) {
@@ -67,6 +68,7 @@ public struct ManifestEdit: Sendable, Equatable, Codable {
     case .addTargetDependency: return "make \(target ?? "?") depend on \(name)"
     case .removeTarget: return "remove target \(name)"
     case .removeProduct: return "remove product \(name)"
+    case .removeTargetDependency: return "make \(target ?? "?") no longer depend on \(name)"
     }
   }
 }

@@ -15,13 +15,19 @@ public enum ManifestRemoval {
   ///   not declared literally in the arrays `targets:` and `products:` lead to, or when a removed target would
   ///   still be used somewhere (a product's `targets:`, a dependency not in `dependenciesOn`, a
   ///   variable), since the result would not build.
+  /// - Parameter dependenciesOf: for some targets, the names of the dependencies to remove from
+  ///   that target only (a route removed from a module's spec: its target no longer needs the
+  ///   module the route opened).
   public static func removing(
-    targets: Set<String>, products: Set<String>, dependenciesOn: Set<String>, from manifest: String
+    targets: Set<String>, products: Set<String>, dependenciesOn: Set<String>,
+    dependenciesOf: [String: Set<String>] = [:], from manifest: String
   ) throws(ManifestEditError) -> String {
     let source = try ManifestScanner.scan(manifest)
     let package = try PackageCallSyntax(source)
     var edits: [ArrayEdit] = []
-    if !targets.isEmpty || !dependenciesOn.isEmpty, let opens = try package.arrays(labelled: "targets") {
+    if !targets.isEmpty || !dependenciesOn.isEmpty || !dependenciesOf.isEmpty,
+      let opens = try package.arrays(labelled: "targets")
+    {
       let declared = package.declarations(inArraysAt: opens)
       let removed = try indices(named: targets, in: declared, arrays: opens, of: package, label: "targets")
       edits += ArrayEdit.split(removed, over: opens, in: package)
@@ -30,8 +36,10 @@ public enum ManifestRemoval {
           let dependencies = source.arrayLiteral(in: value)
         else { continue }
         let items = source.items(inside: dependencies)
+        let names = dependenciesOn.union(declaration.name.flatMap { dependenciesOf[$0] } ?? [])
+        guard !names.isEmpty else { continue }
         let matching = items.indices.filter {
-          DependencyReference.matches(items[$0], names: dependenciesOn, in: source, hostPackage: package.name)
+          DependencyReference.matches(items[$0], names: names, in: source, hostPackage: package.name)
         }
         edits.append(ArrayEdit(open: dependencies, items: items, removed: Set(matching)))
       }

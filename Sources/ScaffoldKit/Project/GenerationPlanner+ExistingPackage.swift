@@ -37,6 +37,10 @@ extension GenerationPlanner {
         additions.append(.init(module: shared.moduleName.pascal, dependencies: [], hasTests: false))
       }
     }
+    // Targets this tool made, which a module depends on only because a route of its spec (or the
+    // shared entities) needed them.
+    let generatedTargets = Set(recorded.map(\.name.pascal) + modules.compactMap(\.sharedEntities?.moduleName.pascal))
+    var unneeded: [String: Set<String>] = [:]
     for module in modules {
       let name = module.name.pascal
       if !clashes.isRegeneration(module) {
@@ -46,6 +50,10 @@ extension GenerationPlanner {
         let existing = package.targets.first { $0.name == name }?.dependencies ?? []
         let missing = module.targetDependencies.filter { !existing.contains($0) }
         if !missing.isEmpty { additions.append(.init(module: name, dependencies: missing, targetExists: true)) }
+        // Routes removed since: the modules they opened are no longer needed. Dependencies the
+        // user added by hand (other packages, targets the tool did not make) stay.
+        let gone = existing.filter { generatedTargets.contains($0) && !module.targetDependencies.contains($0) }
+        if !gone.isEmpty { unneeded[name] = Set(gone) }
       }
     }
     // A module that was a package of its own now shares it: its record stops claiming the
@@ -62,11 +70,29 @@ extension GenerationPlanner {
     }
     var edits = Set(records.map(\.path))
     var manifestEdits: [ManifestEdit] = []
-    if !additions.isEmpty {
+    if !additions.isEmpty || !unneeded.isEmpty {
       let manifestURL = root.appendingPathComponent("Package.swift")
       let current = try ChangePlanner.existingText(at: manifestURL) ?? ""
-      let (edited, described) = try ManifestEditor().adding(
+      var (edited, described) = try ManifestEditor().adding(
         additions, toManifestAt: manifestURL.path, text: current)
+      if !unneeded.isEmpty {
+        do {
+          edited = try ManifestRemoval.removing(
+            targets: [], products: [], dependenciesOn: [], dependenciesOf: unneeded, from: edited)
+        } catch {
+          throw .packageRefused([
+            Diagnostic(
+              "cannot take the dependencies of removed routes out of Package.swift safely: \(error.message)",
+              at: nil,
+              hint:
+                "remove them by hand: \(unneeded.sorted { $0.key < $1.key }.map { "\($0.key) → \($0.value.sorted().joined(separator: ", "))" }.joined(separator: "; "))"
+            )
+          ])
+        }
+        described += unneeded.sorted { $0.key < $1.key }.flatMap { target, names in
+          names.sorted().map { ManifestEdit(kind: .removeTargetDependency, name: $0, target: target) }
+        }
+      }
       files.append(GeneratedFile(path: "Package.swift", contents: edited, kind: .resource))
       edits.insert("Package.swift")
       manifestEdits = described
