@@ -74,6 +74,10 @@ struct UpdateTests {
 
     // The team adds a line to the presenter's doc comment: a different place, so it merges.
     try Data((try text(template) + "/// Reviewed by the platform team.\n").utf8).write(to: template)
+    // `check` sees the template change and names the command that brings the module forward.
+    let behind = try ScaffoldBinary.run(["check", "--templates", "../Templates"], in: root)
+    #expect(behind.status == 1)
+    #expect(behind.standardOutput.contains("keeping your edits, with: scaffold update Login"))
     let merged = try ScaffoldBinary.run(["update", "--templates", "../Templates"], in: root)
     #expect(merged.status == 0, "\(merged.standardOutput)\(merged.standardError)")
     #expect(merged.standardOutput.contains("merge      Sources/Login/LoginPresenter.swift"))

@@ -48,9 +48,17 @@ struct CheckCommand: ParsableCommand {
         )
       }
       let modules = reports.count == 1 ? "1 module" : "\(reports.count) modules"
+      // The exact command that brings them forward, keeping hand edits (merged, or marked).
+      let behind = reports.filter { $0.files.contains { $0.change != .conflicted } }.map(\.module)
+      let packageFlag = project.package.map { " --package \($0)" } ?? ""
       print(
         drifted
-          ? "\(count) of \(modules) would change; regenerate them with the command or spec that made them (edited files need --force), or revert the template or spec change."
+          ? "\(count) of \(modules) would change"
+            + (behind.isEmpty
+              ? "."
+              : "; bring \(behind.count == 1 ? "it" : "them") forward, keeping your edits, with: "
+                + "scaffold update \(behind.joined(separator: " "))\(packageFlag)")
+            + " (or revert the template or spec change)"
           : "\(modules) in step with \(reports.count == 1 ? "its template and spec" : "their templates and specs").")
     }
     if drifted { throw ExitCode(Terminal.Status.failure) }
