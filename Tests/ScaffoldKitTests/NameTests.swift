@@ -126,4 +126,21 @@ struct NameRuleTests {
     #expect(try #require(problem("Synchronization", kind: .module)).message.contains("system module"))
     #expect(problem("foundation", kind: .field) == nil)
   }
+
+  @Test("a module named after a role of its own gets a note suggesting the name without it")
+  func roleSuffixNote() throws {
+    let generator = ModuleGenerator()
+    let named = try generator.module(
+      from: ModuleSpec(), commandLine: CommandLineInput(name: "LoginViewController", architecture: .viper))
+    #expect(
+      named.notes == [
+        "module name 'LoginViewController' ends with the role 'ViewController', so the generated types read like "
+          + "'LoginViewControllerViewController' and 'LoginViewControllerPresenter'; if the module is 'Login', name it that"
+      ])
+    for plain in ["Login", "View", "Overview", "Checkout"] {
+      let module = try generator.module(
+        from: ModuleSpec(), commandLine: CommandLineInput(name: plain, architecture: .mvvm))
+      #expect(module.notes.isEmpty, "\(plain)")
+    }
+  }
 }

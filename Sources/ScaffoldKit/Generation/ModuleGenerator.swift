@@ -73,7 +73,8 @@ public struct ModuleGenerator: Sendable {
     if let template {
       module.templateName = template.manifest.name
       module.notes =
-        IgnoredSpecParts.notes(for: merged, template: template) + DataFlowNotes.unusedInput(module, spec: merged)
+        (RoleSuffixNote.note(for: module.name, at: merged.name?.location).map { [$0] } ?? [])
+        + IgnoredSpecParts.notes(for: merged, template: template) + DataFlowNotes.unusedInput(module, spec: merged)
       module.parameters = ParameterRules.check(
         merged.params, declared: template.manifest.parameters, template: template.manifest.name, into: &collector)
     }
