@@ -131,33 +131,25 @@ struct DataFlowContextBuilder {
       let requestSampleByName = Dictionary(zip(useCase.request.map(\.name.camel), requestSamples.map { $0 ?? "" })) {
         first, _ in first
       }
+      // Each field from where the emission takes it, as one lookup per source.
+      func emitted(from sources: [Emission.Source: (String) -> String]) -> ContextValue {
+        .string(
+          Self.caseValue(
+            emission.event,
+            arguments: emission.values.map { ($0.field.name.camel, sources[$0.source]?($0.field.name.camel) ?? "") }))
+      }
       values["emission"] = [
         "name": .string(emission.event.camel),
         "pascal": .string(emission.event.pascal),
         // In the method that ran the use case, where `request` and `response` are in scope.
-        "caseValue": .string(
-          Self.caseValue(
-            emission.event,
-            arguments: emission.values.map { value in
-              let name = value.field.name.camel
-              switch value.source {
-              case .request: return (name, "request.\(name)")
-              case .response: return (name, "response.\(name)")
-              case .input: return (name, "\(Self.inputHolder).\(name)")
-              }
-            })),
+        "caseValue": emitted(from: [
+          .request: { "request.\($0)" }, .response: { "response.\($0)" }, .input: { "\(Self.inputHolder).\($0)" },
+        ]),
         // What a test expects, from the samples its request, response and input were built with.
-        "caseSample": .string(
-          Self.caseValue(
-            emission.event,
-            arguments: emission.values.map { value in
-              let name = value.field.name.camel
-              switch value.source {
-              case .request: return (name, requestSampleByName[name] ?? "")
-              case .response: return (name, responseSamples[name] ?? "")
-              case .input: return (name, inputSamples[name] ?? "")
-              }
-            })),
+        "caseSample": emitted(from: [
+          .request: { requestSampleByName[$0] ?? "" }, .response: { responseSamples[$0] ?? "" },
+          .input: { inputSamples[$0] ?? "" },
+        ]),
       ]
     }
     return values
