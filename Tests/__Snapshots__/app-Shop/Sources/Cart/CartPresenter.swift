@@ -4,26 +4,28 @@
 
 import Foundation
 
-/// What the interactor hands over for display.
+/// What the interactor hands over for display: that a use case started, then how it ended.
 @MainActor
 protocol CartPresentationLogic: AnyObject {
-  func presentLoadCart(response: CartModels.LoadCart.Response)
-  func presentLoadCartFailure(_ error: any Error)
+  func presentLoadCartStarted()
+  func presentLoadCart(response: Result<CartModels.LoadCart.Response, any Error>)
 }
 
-/// Formats results into view models for the screen.
+/// Formats what the interactor hands over into the state of each use case the screen shows.
 @MainActor
 final class CartPresenter: CartPresentationLogic {
   /// Weak: the screen owns the scene, so a strong reference back would leak both.
   weak var viewController: (any CartDisplayLogic)?
 
-  func presentLoadCart(response: CartModels.LoadCart.Response) {
-    self.viewController?.displayLoadCart(viewModel: Self.loadCartViewModel(from: response))
+  func presentLoadCartStarted() {
+    viewController?.displayLoadCart(viewModel: .running)
   }
 
-  func presentLoadCartFailure(_ error: any Error) {
-    self.viewController?.displayLoadCartFailure(
-      viewModel: CartModels.FailureViewModel(message: Self.loadCartFailureMessage(for: error)))
+  func presentLoadCart(response: Result<CartModels.LoadCart.Response, any Error>) {
+    viewController?.displayLoadCart(
+      viewModel: CartUseCaseState(
+        response, viewModel: Self.loadCartViewModel,
+        failureMessage: Self.loadCartFailureMessage))
   }
 }
 

@@ -4,26 +4,28 @@
 
 import Foundation
 
-/// What the interactor hands over for display.
+/// What the interactor hands over for display: that a use case started, then how it ended.
 @MainActor
 protocol WishlistPresentationLogic: AnyObject {
-  func presentLoadWishlist(response: WishlistModels.LoadWishlist.Response)
-  func presentLoadWishlistFailure(_ error: any Error)
+  func presentLoadWishlistStarted()
+  func presentLoadWishlist(response: Result<WishlistModels.LoadWishlist.Response, any Error>)
 }
 
-/// Formats results into view models for the screen.
+/// Formats what the interactor hands over into the state of each use case the screen shows.
 @MainActor
 final class WishlistPresenter: WishlistPresentationLogic {
   /// Weak: the screen owns the scene, so a strong reference back would leak both.
   weak var viewController: (any WishlistDisplayLogic)?
 
-  func presentLoadWishlist(response: WishlistModels.LoadWishlist.Response) {
-    self.viewController?.displayLoadWishlist(viewModel: Self.loadWishlistViewModel(from: response))
+  func presentLoadWishlistStarted() {
+    viewController?.displayLoadWishlist(viewModel: .running)
   }
 
-  func presentLoadWishlistFailure(_ error: any Error) {
-    self.viewController?.displayLoadWishlistFailure(
-      viewModel: WishlistModels.FailureViewModel(message: Self.loadWishlistFailureMessage(for: error)))
+  func presentLoadWishlist(response: Result<WishlistModels.LoadWishlist.Response, any Error>) {
+    viewController?.displayLoadWishlist(
+      viewModel: WishlistUseCaseState(
+        response, viewModel: Self.loadWishlistViewModel,
+        failureMessage: Self.loadWishlistFailureMessage))
   }
 }
 

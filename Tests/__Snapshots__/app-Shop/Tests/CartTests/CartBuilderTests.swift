@@ -19,12 +19,13 @@ struct CartBuilderTests {
 
     await scene.interactor.loadCart(request: .fixture)
     #expect(await worker.loadCartRequests == [.fixture])
-    #expect(viewController.displayedLoadCart.count == 1)
+    #expect(viewController.displayedLoadCart.count == 2)
     #expect(scene.router.dataStore === scene.interactor)
 
     scene.router.routeToCheckout()
     scene.router.routeToWishlist(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
     #expect(viewController.handledRoutes == [.checkout, .wishlist(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))])
+    #expect(viewController.handedDataStores.allSatisfy { $0 === scene.interactor })
   }
 
   @Test("the scene is released when its screen goes away")

@@ -18,41 +18,29 @@ struct CartInteractorTests {
     interactor = CartInteractor(input: .fixture, presenter: presenter, worker: worker)
   }
 
-  @Test("loadCart asks the worker, stores the response and presents it")
-  func loadCartPresentsTheResponse() async {
+  @Test("loadCart asks the worker, keeps the answer and presents it")
+  func loadCartPresentsTheAnswer() async {
+
     await interactor.loadCart(request: .fixture)
 
-    #expect(await worker.loadCartRequests == [.fixture])
+    let requests = await worker.loadCartRequests
+    #expect(requests == [.fixture])
     #expect(interactor.loadCartResponse == .fixture)
-    #expect(presenter.presentedLoadCart == [.fixture])
-    #expect(presenter.loadCartFailureCount == 0)
+    #expect(presenter.presentedLoadCart == [.running, .loaded(.fixture)])
   }
 
-  @Test("loadCart presents a failure when the worker fails")
-  func loadCartPresentsFailure() async {
+  @Test("loadCart presents the worker's failure")
+  func loadCartPresentsTheFailure() async {
     await worker.setLoadCartResult(.failure(CartTestError()))
 
     await interactor.loadCart(request: .fixture)
 
     #expect(interactor.loadCartResponse == nil)
-    #expect(presenter.presentedLoadCart.isEmpty)
-    #expect(presenter.loadCartFailureCount == 1)
+    #expect(presenter.presentedLoadCart == [.running, .failed(message: "\(CartTestError())")])
   }
 
-  @Test("loadCart presents nothing when its task is cancelled")
-  func loadCartIgnoresCancellation() async {
-    await worker.suspendCallsUntilCancelled()
-    let call = Task { await interactor.loadCart(request: .fixture) }
-
-    call.cancel()
-    await call.value
-
-    #expect(presenter.presentedLoadCart.isEmpty)
-    #expect(presenter.loadCartFailureCount == 0)
-  }
-
-  @Test("loadCart presents nothing when cancelled, even if the answer still arrives")
-  func loadCartDropsALateAnswerWhenCancelled() async throws {
+  @Test("loadCart cancelled with its screen presents no answer, even a late one")
+  func loadCartPresentsNothingOnceCancelled() async throws {
     await worker.holdCalls()
     let call = Task { await interactor.loadCart(request: .fixture) }
     try await worker.waitUntilHeld(1)
@@ -61,8 +49,8 @@ struct CartInteractorTests {
     await worker.releaseHeldCalls()
     await call.value
 
-    #expect(presenter.presentedLoadCart.isEmpty)
-    #expect(presenter.loadCartFailureCount == 0)
+    #expect(interactor.loadCartResponse == nil)
+    #expect(presenter.presentedLoadCart == [.running])
   }
 
   @Test("an overtaken loadCart call changes nothing: only the newest answer is shown")
@@ -78,8 +66,7 @@ struct CartInteractorTests {
     await overtaken.value
 
     #expect(interactor.loadCartResponse == .fixture)
-    #expect(presenter.presentedLoadCart == [.fixture])
-    #expect(presenter.loadCartFailureCount == 0)
+    #expect(presenter.presentedLoadCart == [.running, .running, .loaded(.fixture)])
   }
 
   @Test("the data store starts with the input")
@@ -97,9 +84,7 @@ struct CartInteractorTests {
 
     await interactor.loadCart(request: .fixture)
 
-    #expect(
-      await worker.loadCartRequests == [
-        .fixture, CartModels.LoadCart.WorkerRequest(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6))),
-      ])
+    let requests = await worker.loadCartRequests
+    #expect(      requests == [.fixture, CartModels.LoadCart.WorkerRequest(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6)))])
   }
 }

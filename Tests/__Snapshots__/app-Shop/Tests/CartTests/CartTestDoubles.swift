@@ -13,35 +13,31 @@ final class CartDisplaySpy: CartDisplayLogic, CartRouteHandling {
   var scene: CartScene?
   private(set) var handledRoutes: [CartRoute] = []
   private(set) var handedDataStores: [(any CartDataStore)?] = []
-  private(set) var displayedLoadCart: [CartModels.LoadCart.ViewModel] = []
-  private(set) var loadCartFailures: [CartModels.FailureViewModel] = []
+  /// What each use case was shown as, in order: the states, failure messages included.
+  private(set) var displayedLoadCart: [CartUseCaseState<CartModels.LoadCart.ViewModel>] = []
 
   func handle(_ route: CartRoute, dataStore: (any CartDataStore)?) {
     handledRoutes.append(route)
     handedDataStores.append(dataStore)
   }
 
-  func displayLoadCart(viewModel: CartModels.LoadCart.ViewModel) {
+  func displayLoadCart(viewModel: CartUseCaseState<CartModels.LoadCart.ViewModel>) {
     displayedLoadCart.append(viewModel)
-  }
-
-  func displayLoadCartFailure(viewModel: CartModels.FailureViewModel) {
-    loadCartFailures.append(viewModel)
   }
 }
 
-/// Records what the interactor hands over for display.
+/// Stands in for the presenter: records what the interactor hands over, as states of the worker's
+/// answers (`.running` when a use case starts), a failure described by its error.
 @MainActor
 final class CartPresentationSpy: CartPresentationLogic {
-  private(set) var presentedLoadCart: [CartModels.LoadCart.Response] = []
-  private(set) var loadCartFailureCount = 0
+  private(set) var presentedLoadCart: [CartUseCaseState<CartModels.LoadCart.Response>] = []
 
-  func presentLoadCart(response: CartModels.LoadCart.Response) {
-    presentedLoadCart.append(response)
+  func presentLoadCartStarted() {
+    presentedLoadCart.append(.running)
   }
 
-  func presentLoadCartFailure(_ error: any Error) {
-    loadCartFailureCount += 1
+  func presentLoadCart(response: Result<CartModels.LoadCart.Response, any Error>) {
+    presentedLoadCart.append(CartUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
   }
 }
 

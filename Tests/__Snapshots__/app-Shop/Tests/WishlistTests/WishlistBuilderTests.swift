@@ -19,7 +19,7 @@ struct WishlistBuilderTests {
 
     await scene.interactor.loadWishlist(request: .fixture)
     #expect(await worker.loadWishlistRequests == [.fixture])
-    #expect(viewController.displayedLoadWishlist.count == 1)
+    #expect(viewController.displayedLoadWishlist.count == 2)
     #expect(scene.router.dataStore === scene.interactor)
   }
 

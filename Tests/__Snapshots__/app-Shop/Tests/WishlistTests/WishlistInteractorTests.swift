@@ -18,41 +18,29 @@ struct WishlistInteractorTests {
     interactor = WishlistInteractor(input: .fixture, presenter: presenter, worker: worker)
   }
 
-  @Test("loadWishlist asks the worker, stores the response and presents it")
-  func loadWishlistPresentsTheResponse() async {
+  @Test("loadWishlist asks the worker, keeps the answer and presents it")
+  func loadWishlistPresentsTheAnswer() async {
+
     await interactor.loadWishlist(request: .fixture)
 
-    #expect(await worker.loadWishlistRequests == [.fixture])
+    let requests = await worker.loadWishlistRequests
+    #expect(requests == [.fixture])
     #expect(interactor.loadWishlistResponse == .fixture)
-    #expect(presenter.presentedLoadWishlist == [.fixture])
-    #expect(presenter.loadWishlistFailureCount == 0)
+    #expect(presenter.presentedLoadWishlist == [.running, .loaded(.fixture)])
   }
 
-  @Test("loadWishlist presents a failure when the worker fails")
-  func loadWishlistPresentsFailure() async {
+  @Test("loadWishlist presents the worker's failure")
+  func loadWishlistPresentsTheFailure() async {
     await worker.setLoadWishlistResult(.failure(WishlistTestError()))
 
     await interactor.loadWishlist(request: .fixture)
 
     #expect(interactor.loadWishlistResponse == nil)
-    #expect(presenter.presentedLoadWishlist.isEmpty)
-    #expect(presenter.loadWishlistFailureCount == 1)
+    #expect(presenter.presentedLoadWishlist == [.running, .failed(message: "\(WishlistTestError())")])
   }
 
-  @Test("loadWishlist presents nothing when its task is cancelled")
-  func loadWishlistIgnoresCancellation() async {
-    await worker.suspendCallsUntilCancelled()
-    let call = Task { await interactor.loadWishlist(request: .fixture) }
-
-    call.cancel()
-    await call.value
-
-    #expect(presenter.presentedLoadWishlist.isEmpty)
-    #expect(presenter.loadWishlistFailureCount == 0)
-  }
-
-  @Test("loadWishlist presents nothing when cancelled, even if the answer still arrives")
-  func loadWishlistDropsALateAnswerWhenCancelled() async throws {
+  @Test("loadWishlist cancelled with its screen presents no answer, even a late one")
+  func loadWishlistPresentsNothingOnceCancelled() async throws {
     await worker.holdCalls()
     let call = Task { await interactor.loadWishlist(request: .fixture) }
     try await worker.waitUntilHeld(1)
@@ -61,8 +49,8 @@ struct WishlistInteractorTests {
     await worker.releaseHeldCalls()
     await call.value
 
-    #expect(presenter.presentedLoadWishlist.isEmpty)
-    #expect(presenter.loadWishlistFailureCount == 0)
+    #expect(interactor.loadWishlistResponse == nil)
+    #expect(presenter.presentedLoadWishlist == [.running])
   }
 
   @Test("an overtaken loadWishlist call changes nothing: only the newest answer is shown")
@@ -78,8 +66,7 @@ struct WishlistInteractorTests {
     await overtaken.value
 
     #expect(interactor.loadWishlistResponse == .fixture)
-    #expect(presenter.presentedLoadWishlist == [.fixture])
-    #expect(presenter.loadWishlistFailureCount == 0)
+    #expect(presenter.presentedLoadWishlist == [.running, .running, .loaded(.fixture)])
   }
 
   @Test("the data store starts with the input")
@@ -97,9 +84,7 @@ struct WishlistInteractorTests {
 
     await interactor.loadWishlist(request: .fixture)
 
-    #expect(
-      await worker.loadWishlistRequests == [
-        .fixture, WishlistModels.LoadWishlist.WorkerRequest(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6))),
-      ])
+    let requests = await worker.loadWishlistRequests
+    #expect(      requests == [.fixture, WishlistModels.LoadWishlist.WorkerRequest(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6)))])
   }
 }

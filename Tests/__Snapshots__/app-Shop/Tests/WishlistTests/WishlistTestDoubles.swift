@@ -13,34 +13,30 @@ final class WishlistDisplaySpy: WishlistDisplayLogic, WishlistRouteHandling {
   var scene: WishlistScene?
   private(set) var handledRoutes: [WishlistRoute] = []
   private(set) var handedDataStores: [(any WishlistDataStore)?] = []
-  private(set) var displayedLoadWishlist: [WishlistModels.LoadWishlist.ViewModel] = []
-  private(set) var loadWishlistFailures: [WishlistModels.FailureViewModel] = []
+  /// What each use case was shown as, in order: the states, failure messages included.
+  private(set) var displayedLoadWishlist: [WishlistUseCaseState<WishlistModels.LoadWishlist.ViewModel>] = []
 
   func handle(_ route: WishlistRoute, dataStore: (any WishlistDataStore)?) {
     // There are no routes yet, so nothing can call this. (Code here would be unreachable.)
   }
 
-  func displayLoadWishlist(viewModel: WishlistModels.LoadWishlist.ViewModel) {
+  func displayLoadWishlist(viewModel: WishlistUseCaseState<WishlistModels.LoadWishlist.ViewModel>) {
     displayedLoadWishlist.append(viewModel)
-  }
-
-  func displayLoadWishlistFailure(viewModel: WishlistModels.FailureViewModel) {
-    loadWishlistFailures.append(viewModel)
   }
 }
 
-/// Records what the interactor hands over for display.
+/// Stands in for the presenter: records what the interactor hands over, as states of the worker's
+/// answers (`.running` when a use case starts), a failure described by its error.
 @MainActor
 final class WishlistPresentationSpy: WishlistPresentationLogic {
-  private(set) var presentedLoadWishlist: [WishlistModels.LoadWishlist.Response] = []
-  private(set) var loadWishlistFailureCount = 0
+  private(set) var presentedLoadWishlist: [WishlistUseCaseState<WishlistModels.LoadWishlist.Response>] = []
 
-  func presentLoadWishlist(response: WishlistModels.LoadWishlist.Response) {
-    presentedLoadWishlist.append(response)
+  func presentLoadWishlistStarted() {
+    presentedLoadWishlist.append(.running)
   }
 
-  func presentLoadWishlistFailure(_ error: any Error) {
-    loadWishlistFailureCount += 1
+  func presentLoadWishlist(response: Result<WishlistModels.LoadWishlist.Response, any Error>) {
+    presentedLoadWishlist.append(WishlistUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
   }
 }
 

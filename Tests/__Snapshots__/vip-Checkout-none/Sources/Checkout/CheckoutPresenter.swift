@@ -4,53 +4,54 @@
 
 import Foundation
 
-/// What the interactor hands over for display.
+/// What the interactor hands over for display: that a use case started, then how it ended.
 @MainActor
 protocol CheckoutPresentationLogic: AnyObject {
-  func presentLoadCart(response: CheckoutModels.LoadCart.Response)
-  func presentLoadCartFailure(_ error: any Error)
-  func presentApplyCoupon(response: CheckoutModels.ApplyCoupon.Response)
-  func presentApplyCouponFailure(_ error: any Error)
-  func presentPay(response: CheckoutModels.Pay.Response)
-  func presentPayFailure(_ error: any Error)
-  func presentPayInProgress(_ inProgress: Bool)
+  func presentLoadCartStarted()
+  func presentLoadCart(response: Result<CheckoutModels.LoadCart.Response, any Error>)
+  func presentApplyCouponStarted()
+  func presentApplyCoupon(response: Result<CheckoutModels.ApplyCoupon.Response, any Error>)
+  func presentPayStarted()
+  func presentPay(response: Result<CheckoutModels.Pay.Response, any Error>)
 }
 
-/// Formats results into view models for the screen.
+/// Formats what the interactor hands over into the state of each use case the screen shows.
 @MainActor
 final class CheckoutPresenter: CheckoutPresentationLogic {
   /// Weak: the screen owns the scene, so a strong reference back would leak both.
   weak var viewController: (any CheckoutDisplayLogic)?
 
-  func presentLoadCart(response: CheckoutModels.LoadCart.Response) {
-    self.viewController?.displayLoadCart(viewModel: Self.loadCartViewModel(from: response))
+  func presentLoadCartStarted() {
+    viewController?.displayLoadCart(viewModel: .running)
   }
 
-  func presentLoadCartFailure(_ error: any Error) {
-    self.viewController?.displayLoadCartFailure(
-      viewModel: CheckoutModels.FailureViewModel(message: Self.loadCartFailureMessage(for: error)))
+  func presentLoadCart(response: Result<CheckoutModels.LoadCart.Response, any Error>) {
+    viewController?.displayLoadCart(
+      viewModel: CheckoutUseCaseState(
+        response, viewModel: Self.loadCartViewModel,
+        failureMessage: Self.loadCartFailureMessage))
   }
 
-  func presentApplyCoupon(response: CheckoutModels.ApplyCoupon.Response) {
-    self.viewController?.displayApplyCoupon(viewModel: Self.applyCouponViewModel(from: response))
+  func presentApplyCouponStarted() {
+    viewController?.displayApplyCoupon(viewModel: .running)
   }
 
-  func presentApplyCouponFailure(_ error: any Error) {
-    self.viewController?.displayApplyCouponFailure(
-      viewModel: CheckoutModels.FailureViewModel(message: Self.applyCouponFailureMessage(for: error)))
+  func presentApplyCoupon(response: Result<CheckoutModels.ApplyCoupon.Response, any Error>) {
+    viewController?.displayApplyCoupon(
+      viewModel: CheckoutUseCaseState(
+        response, viewModel: Self.applyCouponViewModel,
+        failureMessage: Self.applyCouponFailureMessage))
   }
 
-  func presentPay(response: CheckoutModels.Pay.Response) {
-    self.viewController?.displayPay(viewModel: Self.payViewModel(from: response))
+  func presentPayStarted() {
+    viewController?.displayPay(viewModel: .running)
   }
 
-  func presentPayFailure(_ error: any Error) {
-    self.viewController?.displayPayFailure(
-      viewModel: CheckoutModels.FailureViewModel(message: Self.payFailureMessage(for: error)))
-  }
-
-  func presentPayInProgress(_ inProgress: Bool) {
-    self.viewController?.displayPayInProgress(inProgress)
+  func presentPay(response: Result<CheckoutModels.Pay.Response, any Error>) {
+    viewController?.displayPay(
+      viewModel: CheckoutUseCaseState(
+        response, viewModel: Self.payViewModel,
+        failureMessage: Self.payFailureMessage))
   }
 }
 

@@ -17,68 +17,42 @@ struct CheckoutPresenterTests {
     presenter.viewController = viewController
   }
 
-  @Test("presentLoadCart displays the formatted response")
-  func presentLoadCartDisplaysTheViewModel() {
-    presenter.presentLoadCart(response: .fixture)
+  @Test("loadCart is shown running, then with the formatted answer, then with a failure's message")
+  func presentLoadCartShowsEachState() {
+    presenter.presentLoadCartStarted()
+    presenter.presentLoadCart(response: .success(.fixture))
+    presenter.presentLoadCart(response: .failure(CheckoutTestError()))
 
-    #expect(
-      viewController.displayedLoadCart == [
-        CheckoutModels.LoadCart.ViewModel(items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], rows: [], totalText: String(describing: Decimal(22)))
+    #expect(      viewController.displayedLoadCart == [
+        .running,
+        .loaded(CheckoutModels.LoadCart.ViewModel(items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], rows: [], totalText: String(describing: Decimal(22)))),
+        .failed(message: "Could not load cart."),
       ])
-    #expect(viewController.loadCartFailures.isEmpty)
   }
 
-  @Test("presentLoadCartFailure displays a failure message")
-  func presentLoadCartFailureDisplaysAMessage() {
-    presenter.presentLoadCartFailure(CheckoutTestError())
+  @Test("applyCoupon is shown running, then with the formatted answer, then with a failure's message")
+  func presentApplyCouponShowsEachState() {
+    presenter.presentApplyCouponStarted()
+    presenter.presentApplyCoupon(response: .success(.fixture))
+    presenter.presentApplyCoupon(response: .failure(CheckoutTestError()))
 
-    #expect(viewController.displayedLoadCart.isEmpty)
-    #expect(viewController.loadCartFailures == [CheckoutModels.FailureViewModel(message: "Could not load cart.")])
-  }
-
-  @Test("presentApplyCoupon displays the formatted response")
-  func presentApplyCouponDisplaysTheViewModel() {
-    presenter.presentApplyCoupon(response: .fixture)
-
-    #expect(
-      viewController.displayedApplyCoupon == [
-        CheckoutModels.ApplyCoupon.ViewModel(discount: Decimal(22), isValid: false)
+    #expect(      viewController.displayedApplyCoupon == [
+        .running,
+        .loaded(CheckoutModels.ApplyCoupon.ViewModel(discount: Decimal(22), isValid: false)),
+        .failed(message: "Could not apply coupon."),
       ])
-    #expect(viewController.applyCouponFailures.isEmpty)
   }
 
-  @Test("presentApplyCouponFailure displays a failure message")
-  func presentApplyCouponFailureDisplaysAMessage() {
-    presenter.presentApplyCouponFailure(CheckoutTestError())
+  @Test("pay is shown running, then with the formatted answer, then with a failure's message")
+  func presentPayShowsEachState() {
+    presenter.presentPayStarted()
+    presenter.presentPay(response: .success(.fixture))
+    presenter.presentPay(response: .failure(CheckoutTestError()))
 
-    #expect(viewController.displayedApplyCoupon.isEmpty)
-    #expect(viewController.applyCouponFailures == [CheckoutModels.FailureViewModel(message: "Could not apply coupon.")])
-  }
-
-  @Test("presentPay displays the formatted response")
-  func presentPayDisplaysTheViewModel() {
-    presenter.presentPay(response: .fixture)
-
-    #expect(
-      viewController.displayedPay == [
-        CheckoutModels.Pay.ViewModel(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")), confirmationText: "")
+    #expect(      viewController.displayedPay == [
+        .running,
+        .loaded(CheckoutModels.Pay.ViewModel(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")), confirmationText: "")),
+        .failed(message: "Could not pay."),
       ])
-    #expect(viewController.payFailures.isEmpty)
-  }
-
-  @Test("presentPayFailure displays a failure message")
-  func presentPayFailureDisplaysAMessage() {
-    presenter.presentPayFailure(CheckoutTestError())
-
-    #expect(viewController.displayedPay.isEmpty)
-    #expect(viewController.payFailures == [CheckoutModels.FailureViewModel(message: "Could not pay.")])
-  }
-
-  @Test("presentPayInProgress shows whether pay runs")
-  func presentPayInProgressDisplaysIt() {
-    presenter.presentPayInProgress(true)
-    presenter.presentPayInProgress(false)
-
-    #expect(viewController.displayedPayInProgress == [true, false])
   }
 }

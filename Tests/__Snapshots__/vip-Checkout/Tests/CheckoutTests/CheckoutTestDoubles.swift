@@ -13,85 +13,59 @@ final class CheckoutDisplaySpy: CheckoutDisplayLogic, CheckoutRouteHandling {
   var scene: CheckoutScene?
   private(set) var handledRoutes: [CheckoutRoute] = []
   private(set) var handedDataStores: [(any CheckoutDataStore)?] = []
-  private(set) var displayedLoadCart: [CheckoutModels.LoadCart.ViewModel] = []
-  private(set) var loadCartFailures: [CheckoutModels.FailureViewModel] = []
-  private(set) var displayedApplyCoupon: [CheckoutModels.ApplyCoupon.ViewModel] = []
-  private(set) var applyCouponFailures: [CheckoutModels.FailureViewModel] = []
-  private(set) var displayedPay: [CheckoutModels.Pay.ViewModel] = []
-  private(set) var payFailures: [CheckoutModels.FailureViewModel] = []
-  private(set) var displayedPayInProgress: [Bool] = []
+  /// What each use case was shown as, in order: the states, failure messages included.
+  private(set) var displayedLoadCart: [CheckoutUseCaseState<CheckoutModels.LoadCart.ViewModel>] = []
+  private(set) var displayedApplyCoupon: [CheckoutUseCaseState<CheckoutModels.ApplyCoupon.ViewModel>] = []
+  private(set) var displayedPay: [CheckoutUseCaseState<CheckoutModels.Pay.ViewModel>] = []
 
   func handle(_ route: CheckoutRoute, dataStore: (any CheckoutDataStore)?) {
     handledRoutes.append(route)
     handedDataStores.append(dataStore)
   }
 
-  func displayLoadCart(viewModel: CheckoutModels.LoadCart.ViewModel) {
+  func displayLoadCart(viewModel: CheckoutUseCaseState<CheckoutModels.LoadCart.ViewModel>) {
     displayedLoadCart.append(viewModel)
   }
 
-  func displayLoadCartFailure(viewModel: CheckoutModels.FailureViewModel) {
-    loadCartFailures.append(viewModel)
-  }
-
-  func displayApplyCoupon(viewModel: CheckoutModels.ApplyCoupon.ViewModel) {
+  func displayApplyCoupon(viewModel: CheckoutUseCaseState<CheckoutModels.ApplyCoupon.ViewModel>) {
     displayedApplyCoupon.append(viewModel)
   }
 
-  func displayApplyCouponFailure(viewModel: CheckoutModels.FailureViewModel) {
-    applyCouponFailures.append(viewModel)
-  }
-
-  func displayPay(viewModel: CheckoutModels.Pay.ViewModel) {
+  func displayPay(viewModel: CheckoutUseCaseState<CheckoutModels.Pay.ViewModel>) {
     displayedPay.append(viewModel)
-  }
-
-  func displayPayFailure(viewModel: CheckoutModels.FailureViewModel) {
-    payFailures.append(viewModel)
-  }
-
-  func displayPayInProgress(_ inProgress: Bool) {
-    displayedPayInProgress.append(inProgress)
   }
 }
 
-/// Records what the interactor hands over for display.
+/// Stands in for the presenter: records what the interactor hands over, as states of the worker's
+/// answers (`.running` when a use case starts), a failure described by its error.
 @MainActor
 final class CheckoutPresentationSpy: CheckoutPresentationLogic {
-  private(set) var presentedLoadCart: [CheckoutModels.LoadCart.Response] = []
-  private(set) var loadCartFailureCount = 0
-  private(set) var presentedApplyCoupon: [CheckoutModels.ApplyCoupon.Response] = []
-  private(set) var applyCouponFailureCount = 0
-  private(set) var presentedPay: [CheckoutModels.Pay.Response] = []
-  private(set) var payFailureCount = 0
-  private(set) var presentedPayInProgress: [Bool] = []
+  private(set) var presentedLoadCart: [CheckoutUseCaseState<CheckoutModels.LoadCart.Response>] = []
+  private(set) var presentedApplyCoupon: [CheckoutUseCaseState<CheckoutModels.ApplyCoupon.Response>] = []
+  private(set) var presentedPay: [CheckoutUseCaseState<CheckoutModels.Pay.Response>] = []
 
-  func presentLoadCart(response: CheckoutModels.LoadCart.Response) {
-    presentedLoadCart.append(response)
+  func presentLoadCartStarted() {
+    presentedLoadCart.append(.running)
   }
 
-  func presentLoadCartFailure(_ error: any Error) {
-    loadCartFailureCount += 1
+  func presentLoadCart(response: Result<CheckoutModels.LoadCart.Response, any Error>) {
+    presentedLoadCart.append(CheckoutUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
   }
 
-  func presentApplyCoupon(response: CheckoutModels.ApplyCoupon.Response) {
-    presentedApplyCoupon.append(response)
+  func presentApplyCouponStarted() {
+    presentedApplyCoupon.append(.running)
   }
 
-  func presentApplyCouponFailure(_ error: any Error) {
-    applyCouponFailureCount += 1
+  func presentApplyCoupon(response: Result<CheckoutModels.ApplyCoupon.Response, any Error>) {
+    presentedApplyCoupon.append(CheckoutUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
   }
 
-  func presentPay(response: CheckoutModels.Pay.Response) {
-    presentedPay.append(response)
+  func presentPayStarted() {
+    presentedPay.append(.running)
   }
 
-  func presentPayFailure(_ error: any Error) {
-    payFailureCount += 1
-  }
-
-  func presentPayInProgress(_ inProgress: Bool) {
-    presentedPayInProgress.append(inProgress)
+  func presentPay(response: Result<CheckoutModels.Pay.Response, any Error>) {
+    presentedPay.append(CheckoutUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
   }
 }
 

@@ -4,37 +4,41 @@
 
 import Foundation
 
-/// What the interactor hands over for display.
+/// What the interactor hands over for display: that a use case started, then how it ended.
 @MainActor
 protocol EdgesPresentationLogic: AnyObject {
-  func presentLoadURLs(response: EdgesModels.LoadURLs.Response)
-  func presentLoadURLsFailure(_ error: any Error)
-  func presentSendNote(response: EdgesModels.SendNote.Response)
-  func presentSendNoteFailure(_ error: any Error)
+  func presentLoadURLsStarted()
+  func presentLoadURLs(response: Result<EdgesModels.LoadURLs.Response, any Error>)
+  func presentSendNoteStarted()
+  func presentSendNote(response: Result<EdgesModels.SendNote.Response, any Error>)
 }
 
-/// Formats results into view models for the screen.
+/// Formats what the interactor hands over into the state of each use case the screen shows.
 @MainActor
 final class EdgesPresenter: EdgesPresentationLogic {
   /// Weak: the screen owns the scene, so a strong reference back would leak both.
   weak var viewController: (any EdgesDisplayLogic)?
 
-  func presentLoadURLs(response: EdgesModels.LoadURLs.Response) {
-    self.viewController?.displayLoadURLs(viewModel: Self.loadURLsViewModel(from: response))
+  func presentLoadURLsStarted() {
+    viewController?.displayLoadURLs(viewModel: .running)
   }
 
-  func presentLoadURLsFailure(_ error: any Error) {
-    self.viewController?.displayLoadURLsFailure(
-      viewModel: EdgesModels.FailureViewModel(message: Self.loadURLsFailureMessage(for: error)))
+  func presentLoadURLs(response: Result<EdgesModels.LoadURLs.Response, any Error>) {
+    viewController?.displayLoadURLs(
+      viewModel: EdgesUseCaseState(
+        response, viewModel: Self.loadURLsViewModel,
+        failureMessage: Self.loadURLsFailureMessage))
   }
 
-  func presentSendNote(response: EdgesModels.SendNote.Response) {
-    self.viewController?.displaySendNote(viewModel: Self.sendNoteViewModel(from: response))
+  func presentSendNoteStarted() {
+    viewController?.displaySendNote(viewModel: .running)
   }
 
-  func presentSendNoteFailure(_ error: any Error) {
-    self.viewController?.displaySendNoteFailure(
-      viewModel: EdgesModels.FailureViewModel(message: Self.sendNoteFailureMessage(for: error)))
+  func presentSendNote(response: Result<EdgesModels.SendNote.Response, any Error>) {
+    viewController?.displaySendNote(
+      viewModel: EdgesUseCaseState(
+        response, viewModel: Self.sendNoteViewModel,
+        failureMessage: Self.sendNoteFailureMessage))
   }
 }
 

@@ -19,16 +19,17 @@ struct EdgesBuilderTests {
 
     await scene.interactor.loadURLs(request: .fixture)
     #expect(await worker.loadURLsRequests == [.fixture])
-    #expect(viewController.displayedLoadURLs.count == 1)
+    #expect(viewController.displayedLoadURLs.count == 2)
 
     await scene.interactor.sendNote(request: .fixture)
     #expect(await worker.sendNoteRequests == [.fixture])
-    #expect(viewController.displayedSendNote.count == 1)
+    #expect(viewController.displayedSendNote.count == 2)
     #expect(scene.router.dataStore === scene.interactor)
 
     scene.router.routeToDetails()
     scene.router.routeToOpen()
     #expect(viewController.handledRoutes == [.details, .open])
+    #expect(viewController.handedDataStores.allSatisfy { $0 === scene.interactor })
   }
 
   @Test("the scene is released when its screen goes away")

@@ -17,41 +17,29 @@ struct EdgesPresenterTests {
     presenter.viewController = viewController
   }
 
-  @Test("presentLoadURLs displays the formatted response")
-  func presentLoadURLsDisplaysTheViewModel() {
-    presenter.presentLoadURLs(response: .fixture)
+  @Test("loadURLs is shown running, then with the formatted answer, then with a failure's message")
+  func presentLoadURLsShowsEachState() {
+    presenter.presentLoadURLsStarted()
+    presenter.presentLoadURLs(response: .success(.fixture))
+    presenter.presentLoadURLs(response: .failure(EdgesTestError()))
 
-    #expect(
-      viewController.displayedLoadURLs == [
-        EdgesModels.LoadURLs.ViewModel(root: Node(children: [], weights: [:], open: false), notifications: [Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), actor: "actor 2", async: false)], header: HTTPHeader(some: "b", any: ["any 2": [2]], description: "description 2"))
+    #expect(      viewController.displayedLoadURLs == [
+        .running,
+        .loaded(EdgesModels.LoadURLs.ViewModel(root: Node(children: [], weights: [:], open: false), notifications: [Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), actor: "actor 2", async: false)], header: HTTPHeader(some: "b", any: ["any 2": [2]], description: "description 2"))),
+        .failed(message: "Could not load urls."),
       ])
-    #expect(viewController.loadURLsFailures.isEmpty)
   }
 
-  @Test("presentLoadURLsFailure displays a failure message")
-  func presentLoadURLsFailureDisplaysAMessage() {
-    presenter.presentLoadURLsFailure(EdgesTestError())
+  @Test("sendNote is shown running, then with the formatted answer, then with a failure's message")
+  func presentSendNoteShowsEachState() {
+    presenter.presentSendNoteStarted()
+    presenter.presentSendNote(response: .success(.fixture))
+    presenter.presentSendNote(response: .failure(EdgesTestError()))
 
-    #expect(viewController.displayedLoadURLs.isEmpty)
-    #expect(viewController.loadURLsFailures == [EdgesModels.FailureViewModel(message: "Could not load urls.")])
-  }
-
-  @Test("presentSendNote displays the formatted response")
-  func presentSendNoteDisplaysTheViewModel() {
-    presenter.presentSendNote(response: .fixture)
-
-    #expect(
-      viewController.displayedSendNote == [
-        EdgesModels.SendNote.ViewModel(sentAt: Date(timeIntervalSince1970: 1700000002), sentAtText: String(describing: Date(timeIntervalSince1970: 1700000002)), retries: 0)
+    #expect(      viewController.displayedSendNote == [
+        .running,
+        .loaded(EdgesModels.SendNote.ViewModel(sentAt: Date(timeIntervalSince1970: 1700000002), sentAtText: String(describing: Date(timeIntervalSince1970: 1700000002)), retries: 0)),
+        .failed(message: "Could not send note."),
       ])
-    #expect(viewController.sendNoteFailures.isEmpty)
-  }
-
-  @Test("presentSendNoteFailure displays a failure message")
-  func presentSendNoteFailureDisplaysAMessage() {
-    presenter.presentSendNoteFailure(EdgesTestError())
-
-    #expect(viewController.displayedSendNote.isEmpty)
-    #expect(viewController.sendNoteFailures == [EdgesModels.FailureViewModel(message: "Could not send note.")])
   }
 }

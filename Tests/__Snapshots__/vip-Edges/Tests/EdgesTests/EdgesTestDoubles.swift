@@ -13,55 +13,45 @@ final class EdgesDisplaySpy: EdgesDisplayLogic, EdgesRouteHandling {
   var scene: EdgesScene?
   private(set) var handledRoutes: [EdgesRoute] = []
   private(set) var handedDataStores: [(any EdgesDataStore)?] = []
-  private(set) var displayedLoadURLs: [EdgesModels.LoadURLs.ViewModel] = []
-  private(set) var loadURLsFailures: [EdgesModels.FailureViewModel] = []
-  private(set) var displayedSendNote: [EdgesModels.SendNote.ViewModel] = []
-  private(set) var sendNoteFailures: [EdgesModels.FailureViewModel] = []
+  /// What each use case was shown as, in order: the states, failure messages included.
+  private(set) var displayedLoadURLs: [EdgesUseCaseState<EdgesModels.LoadURLs.ViewModel>] = []
+  private(set) var displayedSendNote: [EdgesUseCaseState<EdgesModels.SendNote.ViewModel>] = []
 
   func handle(_ route: EdgesRoute, dataStore: (any EdgesDataStore)?) {
     handledRoutes.append(route)
     handedDataStores.append(dataStore)
   }
 
-  func displayLoadURLs(viewModel: EdgesModels.LoadURLs.ViewModel) {
+  func displayLoadURLs(viewModel: EdgesUseCaseState<EdgesModels.LoadURLs.ViewModel>) {
     displayedLoadURLs.append(viewModel)
   }
 
-  func displayLoadURLsFailure(viewModel: EdgesModels.FailureViewModel) {
-    loadURLsFailures.append(viewModel)
-  }
-
-  func displaySendNote(viewModel: EdgesModels.SendNote.ViewModel) {
+  func displaySendNote(viewModel: EdgesUseCaseState<EdgesModels.SendNote.ViewModel>) {
     displayedSendNote.append(viewModel)
-  }
-
-  func displaySendNoteFailure(viewModel: EdgesModels.FailureViewModel) {
-    sendNoteFailures.append(viewModel)
   }
 }
 
-/// Records what the interactor hands over for display.
+/// Stands in for the presenter: records what the interactor hands over, as states of the worker's
+/// answers (`.running` when a use case starts), a failure described by its error.
 @MainActor
 final class EdgesPresentationSpy: EdgesPresentationLogic {
-  private(set) var presentedLoadURLs: [EdgesModels.LoadURLs.Response] = []
-  private(set) var loadURLsFailureCount = 0
-  private(set) var presentedSendNote: [EdgesModels.SendNote.Response] = []
-  private(set) var sendNoteFailureCount = 0
+  private(set) var presentedLoadURLs: [EdgesUseCaseState<EdgesModels.LoadURLs.Response>] = []
+  private(set) var presentedSendNote: [EdgesUseCaseState<EdgesModels.SendNote.Response>] = []
 
-  func presentLoadURLs(response: EdgesModels.LoadURLs.Response) {
-    presentedLoadURLs.append(response)
+  func presentLoadURLsStarted() {
+    presentedLoadURLs.append(.running)
   }
 
-  func presentLoadURLsFailure(_ error: any Error) {
-    loadURLsFailureCount += 1
+  func presentLoadURLs(response: Result<EdgesModels.LoadURLs.Response, any Error>) {
+    presentedLoadURLs.append(EdgesUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
   }
 
-  func presentSendNote(response: EdgesModels.SendNote.Response) {
-    presentedSendNote.append(response)
+  func presentSendNoteStarted() {
+    presentedSendNote.append(.running)
   }
 
-  func presentSendNoteFailure(_ error: any Error) {
-    sendNoteFailureCount += 1
+  func presentSendNote(response: Result<EdgesModels.SendNote.Response, any Error>) {
+    presentedSendNote.append(EdgesUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
   }
 }
 

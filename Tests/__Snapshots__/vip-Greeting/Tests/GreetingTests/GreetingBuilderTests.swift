@@ -18,7 +18,7 @@ struct GreetingBuilderTests {
 
     await scene.interactor.load(request: .fixture)
     #expect(await worker.loadRequests == [.fixture])
-    #expect(viewController.displayedLoad.count == 1)
+    #expect(viewController.displayedLoad.count == 2)
     #expect(scene.router.dataStore === scene.interactor)
   }
 

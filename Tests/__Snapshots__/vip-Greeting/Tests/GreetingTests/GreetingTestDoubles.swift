@@ -11,34 +11,30 @@ final class GreetingDisplaySpy: GreetingDisplayLogic, GreetingRouteHandling {
   var scene: GreetingScene?
   private(set) var handledRoutes: [GreetingRoute] = []
   private(set) var handedDataStores: [(any GreetingDataStore)?] = []
-  private(set) var displayedLoad: [GreetingModels.Load.ViewModel] = []
-  private(set) var loadFailures: [GreetingModels.FailureViewModel] = []
+  /// What each use case was shown as, in order: the states, failure messages included.
+  private(set) var displayedLoad: [GreetingUseCaseState<GreetingModels.Load.ViewModel>] = []
 
   func handle(_ route: GreetingRoute, dataStore: (any GreetingDataStore)?) {
     // There are no routes yet, so nothing can call this. (Code here would be unreachable.)
   }
 
-  func displayLoad(viewModel: GreetingModels.Load.ViewModel) {
+  func displayLoad(viewModel: GreetingUseCaseState<GreetingModels.Load.ViewModel>) {
     displayedLoad.append(viewModel)
-  }
-
-  func displayLoadFailure(viewModel: GreetingModels.FailureViewModel) {
-    loadFailures.append(viewModel)
   }
 }
 
-/// Records what the interactor hands over for display.
+/// Stands in for the presenter: records what the interactor hands over, as states of the worker's
+/// answers (`.running` when a use case starts), a failure described by its error.
 @MainActor
 final class GreetingPresentationSpy: GreetingPresentationLogic {
-  private(set) var presentedLoad: [GreetingModels.Load.Response] = []
-  private(set) var loadFailureCount = 0
+  private(set) var presentedLoad: [GreetingUseCaseState<GreetingModels.Load.Response>] = []
 
-  func presentLoad(response: GreetingModels.Load.Response) {
-    presentedLoad.append(response)
+  func presentLoadStarted() {
+    presentedLoad.append(.running)
   }
 
-  func presentLoadFailure(_ error: any Error) {
-    loadFailureCount += 1
+  func presentLoad(response: Result<GreetingModels.Load.Response, any Error>) {
+    presentedLoad.append(GreetingUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
   }
 }
 

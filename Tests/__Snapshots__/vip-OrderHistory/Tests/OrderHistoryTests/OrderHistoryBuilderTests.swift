@@ -18,15 +18,16 @@ struct OrderHistoryBuilderTests {
 
     await scene.interactor.loadOrders(request: .fixture)
     #expect(await worker.loadOrdersRequests == [.fixture])
-    #expect(viewController.displayedLoadOrders.count == 1)
+    #expect(viewController.displayedLoadOrders.count == 2)
 
     await scene.interactor.cancelOrder(request: .fixture)
     #expect(await worker.cancelOrderRequests == [.fixture])
-    #expect(viewController.displayedCancelOrder.count == 1)
+    #expect(viewController.displayedCancelOrder.count == 2)
     #expect(scene.router.dataStore === scene.interactor)
 
     scene.router.routeToOrderDetails()
     #expect(viewController.handledRoutes == [.orderDetails])
+    #expect(viewController.handedDataStores.allSatisfy { $0 === scene.interactor })
   }
 
   @Test("the scene is released when its screen goes away")

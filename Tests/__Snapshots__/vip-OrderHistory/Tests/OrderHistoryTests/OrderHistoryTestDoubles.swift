@@ -11,55 +11,45 @@ final class OrderHistoryDisplaySpy: OrderHistoryDisplayLogic, OrderHistoryRouteH
   var scene: OrderHistoryScene?
   private(set) var handledRoutes: [OrderHistoryRoute] = []
   private(set) var handedDataStores: [(any OrderHistoryDataStore)?] = []
-  private(set) var displayedLoadOrders: [OrderHistoryModels.LoadOrders.ViewModel] = []
-  private(set) var loadOrdersFailures: [OrderHistoryModels.FailureViewModel] = []
-  private(set) var displayedCancelOrder: [OrderHistoryModels.CancelOrder.ViewModel] = []
-  private(set) var cancelOrderFailures: [OrderHistoryModels.FailureViewModel] = []
+  /// What each use case was shown as, in order: the states, failure messages included.
+  private(set) var displayedLoadOrders: [OrderHistoryUseCaseState<OrderHistoryModels.LoadOrders.ViewModel>] = []
+  private(set) var displayedCancelOrder: [OrderHistoryUseCaseState<OrderHistoryModels.CancelOrder.ViewModel>] = []
 
   func handle(_ route: OrderHistoryRoute, dataStore: (any OrderHistoryDataStore)?) {
     handledRoutes.append(route)
     handedDataStores.append(dataStore)
   }
 
-  func displayLoadOrders(viewModel: OrderHistoryModels.LoadOrders.ViewModel) {
+  func displayLoadOrders(viewModel: OrderHistoryUseCaseState<OrderHistoryModels.LoadOrders.ViewModel>) {
     displayedLoadOrders.append(viewModel)
   }
 
-  func displayLoadOrdersFailure(viewModel: OrderHistoryModels.FailureViewModel) {
-    loadOrdersFailures.append(viewModel)
-  }
-
-  func displayCancelOrder(viewModel: OrderHistoryModels.CancelOrder.ViewModel) {
+  func displayCancelOrder(viewModel: OrderHistoryUseCaseState<OrderHistoryModels.CancelOrder.ViewModel>) {
     displayedCancelOrder.append(viewModel)
-  }
-
-  func displayCancelOrderFailure(viewModel: OrderHistoryModels.FailureViewModel) {
-    cancelOrderFailures.append(viewModel)
   }
 }
 
-/// Records what the interactor hands over for display.
+/// Stands in for the presenter: records what the interactor hands over, as states of the worker's
+/// answers (`.running` when a use case starts), a failure described by its error.
 @MainActor
 final class OrderHistoryPresentationSpy: OrderHistoryPresentationLogic {
-  private(set) var presentedLoadOrders: [OrderHistoryModels.LoadOrders.Response] = []
-  private(set) var loadOrdersFailureCount = 0
-  private(set) var presentedCancelOrder: [OrderHistoryModels.CancelOrder.Response] = []
-  private(set) var cancelOrderFailureCount = 0
+  private(set) var presentedLoadOrders: [OrderHistoryUseCaseState<OrderHistoryModels.LoadOrders.Response>] = []
+  private(set) var presentedCancelOrder: [OrderHistoryUseCaseState<OrderHistoryModels.CancelOrder.Response>] = []
 
-  func presentLoadOrders(response: OrderHistoryModels.LoadOrders.Response) {
-    presentedLoadOrders.append(response)
+  func presentLoadOrdersStarted() {
+    presentedLoadOrders.append(.running)
   }
 
-  func presentLoadOrdersFailure(_ error: any Error) {
-    loadOrdersFailureCount += 1
+  func presentLoadOrders(response: Result<OrderHistoryModels.LoadOrders.Response, any Error>) {
+    presentedLoadOrders.append(OrderHistoryUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
   }
 
-  func presentCancelOrder(response: OrderHistoryModels.CancelOrder.Response) {
-    presentedCancelOrder.append(response)
+  func presentCancelOrderStarted() {
+    presentedCancelOrder.append(.running)
   }
 
-  func presentCancelOrderFailure(_ error: any Error) {
-    cancelOrderFailureCount += 1
+  func presentCancelOrder(response: Result<OrderHistoryModels.CancelOrder.Response, any Error>) {
+    presentedCancelOrder.append(OrderHistoryUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
   }
 }
 
