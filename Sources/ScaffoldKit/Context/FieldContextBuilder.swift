@@ -17,6 +17,7 @@ struct FieldContextBuilder {
               "sentence": .string(field.name.sentence),
               "type": .string(field.type.description),
               "sample": .string(samples[index]),
+              "control": FieldControlContext(type: field.type).context,
             ],
             "isLast": .bool(index == fields.count - 1),
           ]
