@@ -202,4 +202,18 @@
       onRoute(route, dataStore)
     }
   }
+
+  #if DEBUG
+    #Preview("Loaded") {
+      CheckoutBuilder.makeScreen(input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))), worker: CheckoutPreviewWorker(), onRoute: { _, _ in })
+    }
+
+    #Preview("Failed") {
+      CheckoutBuilder.makeScreen(input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))), worker: CheckoutPreviewWorker(behaviour: .fails), onRoute: { _, _ in })
+    }
+
+    #Preview("Running") {
+      CheckoutBuilder.makeScreen(input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))), worker: CheckoutPreviewWorker(behaviour: .waits), onRoute: { _, _ in })
+    }
+  #endif
 #endif

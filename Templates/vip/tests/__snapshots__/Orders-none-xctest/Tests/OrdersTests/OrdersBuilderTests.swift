@@ -8,6 +8,15 @@ import XCTest
 @testable import Orders
 
 final class OrdersBuilderTests: XCTestCase {
+  override func setUp() {
+    super.setUp()
+    #if !os(Linux) && !os(Windows)
+      // Apple's XCTest only, rounded up to whole minutes; on Linux the bounded waits of the
+      // stubs are what fail a stuck test.
+      executionTimeAllowance = 60
+    #endif
+  }
+
   @MainActor
   func testAssembleConnectsEveryPart() async {
     let viewController = OrdersDisplaySpy()
@@ -19,17 +28,18 @@ final class OrdersBuilderTests: XCTestCase {
     await scene.interactor.loadOrders(request: .fixture)
     let loadOrdersRequests = await worker.loadOrdersRequests
     XCTAssertEqual(loadOrdersRequests, [.fixture])
-    XCTAssertEqual(viewController.displayedLoadOrders.count, 1)
+    XCTAssertEqual(viewController.displayedLoadOrders.count, 2)
 
     await scene.interactor.cancelOrder(request: .fixture)
     let cancelOrderRequests = await worker.cancelOrderRequests
     XCTAssertEqual(cancelOrderRequests, [.fixture])
-    XCTAssertEqual(viewController.displayedCancelOrder.count, 1)
+    XCTAssertEqual(viewController.displayedCancelOrder.count, 2)
     XCTAssertEqual(output.handledOutputs.last, .orderCancelled(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), customerID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))))
     XCTAssertTrue(scene.router.dataStore === scene.interactor)
 
     scene.router.routeToOrderDetails(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
     XCTAssertEqual(viewController.handledRoutes, [.orderDetails(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))])
+    XCTAssertTrue(viewController.handedDataStores.allSatisfy { $0 === scene.interactor })
   }
 
   @MainActor

@@ -13,65 +13,45 @@ final class OrdersDisplaySpy: OrdersDisplayLogic, OrdersRouteHandling {
   var scene: OrdersScene?
   private(set) var handledRoutes: [OrdersRoute] = []
   private(set) var handedDataStores: [(any OrdersDataStore)?] = []
-  private(set) var displayedLoadOrders: [OrdersModels.LoadOrders.ViewModel] = []
-  private(set) var loadOrdersFailures: [OrdersModels.FailureViewModel] = []
-  private(set) var displayedCancelOrder: [OrdersModels.CancelOrder.ViewModel] = []
-  private(set) var cancelOrderFailures: [OrdersModels.FailureViewModel] = []
-  private(set) var displayedCancelOrderInProgress: [Bool] = []
+  /// What each use case was shown as, in order: the states, failure messages included.
+  private(set) var displayedLoadOrders: [OrdersUseCaseState<OrdersModels.LoadOrders.ViewModel>] = []
+  private(set) var displayedCancelOrder: [OrdersUseCaseState<OrdersModels.CancelOrder.ViewModel>] = []
 
   func handle(_ route: OrdersRoute, dataStore: (any OrdersDataStore)?) {
     handledRoutes.append(route)
     handedDataStores.append(dataStore)
   }
 
-  func displayLoadOrders(viewModel: OrdersModels.LoadOrders.ViewModel) {
+  func displayLoadOrders(viewModel: OrdersUseCaseState<OrdersModels.LoadOrders.ViewModel>) {
     displayedLoadOrders.append(viewModel)
   }
 
-  func displayLoadOrdersFailure(viewModel: OrdersModels.FailureViewModel) {
-    loadOrdersFailures.append(viewModel)
-  }
-
-  func displayCancelOrder(viewModel: OrdersModels.CancelOrder.ViewModel) {
+  func displayCancelOrder(viewModel: OrdersUseCaseState<OrdersModels.CancelOrder.ViewModel>) {
     displayedCancelOrder.append(viewModel)
-  }
-
-  func displayCancelOrderFailure(viewModel: OrdersModels.FailureViewModel) {
-    cancelOrderFailures.append(viewModel)
-  }
-
-  func displayCancelOrderInProgress(_ inProgress: Bool) {
-    displayedCancelOrderInProgress.append(inProgress)
   }
 }
 
-/// Records what the interactor hands over for display.
+/// Stands in for the presenter: records what the interactor hands over, as states of the worker's
+/// answers (`.running` when a use case starts), a failure described by its error.
 @MainActor
 final class OrdersPresentationSpy: OrdersPresentationLogic {
-  private(set) var presentedLoadOrders: [OrdersModels.LoadOrders.Response] = []
-  private(set) var loadOrdersFailureCount = 0
-  private(set) var presentedCancelOrder: [OrdersModels.CancelOrder.Response] = []
-  private(set) var cancelOrderFailureCount = 0
-  private(set) var presentedCancelOrderInProgress: [Bool] = []
+  private(set) var presentedLoadOrders: [OrdersUseCaseState<OrdersModels.LoadOrders.Response>] = []
+  private(set) var presentedCancelOrder: [OrdersUseCaseState<OrdersModels.CancelOrder.Response>] = []
 
-  func presentLoadOrders(response: OrdersModels.LoadOrders.Response) {
-    presentedLoadOrders.append(response)
+  func presentLoadOrdersStarted() {
+    presentedLoadOrders.append(.running)
   }
 
-  func presentLoadOrdersFailure(_ error: any Error) {
-    loadOrdersFailureCount += 1
+  func presentLoadOrders(response: Result<OrdersModels.LoadOrders.Response, any Error>) {
+    presentedLoadOrders.append(OrdersUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
   }
 
-  func presentCancelOrder(response: OrdersModels.CancelOrder.Response) {
-    presentedCancelOrder.append(response)
+  func presentCancelOrderStarted() {
+    presentedCancelOrder.append(.running)
   }
 
-  func presentCancelOrderFailure(_ error: any Error) {
-    cancelOrderFailureCount += 1
-  }
-
-  func presentCancelOrderInProgress(_ inProgress: Bool) {
-    presentedCancelOrderInProgress.append(inProgress)
+  func presentCancelOrder(response: Result<OrdersModels.CancelOrder.Response, any Error>) {
+    presentedCancelOrder.append(OrdersUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
   }
 }
 
