@@ -39,20 +39,6 @@ struct CartInteractorTests {
     #expect(presenter.presentedLoadCart == [.running, .failed(message: "\(CartTestError())")])
   }
 
-  @Test("loadCart cancelled with its screen presents no answer, even a late one")
-  func loadCartPresentsNothingOnceCancelled() async throws {
-    await worker.holdCalls()
-    let call = Task { await interactor.loadCart(request: .fixture) }
-    try await worker.waitUntilHeld(1)
-
-    call.cancel()
-    await worker.releaseHeldCalls()
-    await call.value
-
-    #expect(interactor.loadCartResponse == nil)
-    #expect(presenter.presentedLoadCart == [.running])
-  }
-
   @Test("an overtaken loadCart call changes nothing: only the newest answer is shown")
   func loadCartShowsOnlyTheNewestAnswer() async throws {
     await worker.holdCalls()

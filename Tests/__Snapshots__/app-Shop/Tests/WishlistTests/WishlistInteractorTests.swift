@@ -39,20 +39,6 @@ struct WishlistInteractorTests {
     #expect(presenter.presentedLoadWishlist == [.running, .failed(message: "\(WishlistTestError())")])
   }
 
-  @Test("loadWishlist cancelled with its screen presents no answer, even a late one")
-  func loadWishlistPresentsNothingOnceCancelled() async throws {
-    await worker.holdCalls()
-    let call = Task { await interactor.loadWishlist(request: .fixture) }
-    try await worker.waitUntilHeld(1)
-
-    call.cancel()
-    await worker.releaseHeldCalls()
-    await call.value
-
-    #expect(interactor.loadWishlistResponse == nil)
-    #expect(presenter.presentedLoadWishlist == [.running])
-  }
-
   @Test("an overtaken loadWishlist call changes nothing: only the newest answer is shown")
   func loadWishlistShowsOnlyTheNewestAnswer() async throws {
     await worker.holdCalls()

@@ -39,20 +39,6 @@ struct CheckoutInteractorTests {
     #expect(presenter.presentedLoadCart == [.running, .failed(message: "\(CheckoutTestError())")])
   }
 
-  @Test("loadCart cancelled with its screen presents no answer, even a late one")
-  func loadCartPresentsNothingOnceCancelled() async throws {
-    await worker.holdCalls()
-    let call = Task { await interactor.loadCart(request: .fixture) }
-    try await worker.waitUntilHeld(1)
-
-    call.cancel()
-    await worker.releaseHeldCalls()
-    await call.value
-
-    #expect(interactor.loadCartResponse == nil)
-    #expect(presenter.presentedLoadCart == [.running])
-  }
-
   @Test("an overtaken loadCart call changes nothing: only the newest answer is shown")
   func loadCartShowsOnlyTheNewestAnswer() async throws {
     await worker.holdCalls()
@@ -88,20 +74,6 @@ struct CheckoutInteractorTests {
 
     #expect(interactor.applyCouponResponse == nil)
     #expect(presenter.presentedApplyCoupon == [.running, .failed(message: "\(CheckoutTestError())")])
-  }
-
-  @Test("applyCoupon cancelled with its screen presents no answer, even a late one")
-  func applyCouponPresentsNothingOnceCancelled() async throws {
-    await worker.holdCalls()
-    let call = Task { await interactor.applyCoupon(request: .fixture) }
-    try await worker.waitUntilHeld(1)
-
-    call.cancel()
-    await worker.releaseHeldCalls()
-    await call.value
-
-    #expect(interactor.applyCouponResponse == nil)
-    #expect(presenter.presentedApplyCoupon == [.running])
   }
 
   @Test("an overtaken applyCoupon call changes nothing: only the newest answer is shown")

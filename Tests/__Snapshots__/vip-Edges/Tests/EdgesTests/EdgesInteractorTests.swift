@@ -39,20 +39,6 @@ struct EdgesInteractorTests {
     #expect(presenter.presentedLoadURLs == [.running, .failed(message: "\(EdgesTestError())")])
   }
 
-  @Test("loadURLs cancelled with its screen presents no answer, even a late one")
-  func loadURLsPresentsNothingOnceCancelled() async throws {
-    await worker.holdCalls()
-    let call = Task { await interactor.loadURLs(request: .fixture) }
-    try await worker.waitUntilHeld(1)
-
-    call.cancel()
-    await worker.releaseHeldCalls()
-    await call.value
-
-    #expect(interactor.loadURLsResponse == nil)
-    #expect(presenter.presentedLoadURLs == [.running])
-  }
-
   @Test("an overtaken loadURLs call changes nothing: only the newest answer is shown")
   func loadURLsShowsOnlyTheNewestAnswer() async throws {
     await worker.holdCalls()
@@ -88,20 +74,6 @@ struct EdgesInteractorTests {
 
     #expect(interactor.sendNoteResponse == nil)
     #expect(presenter.presentedSendNote == [.running, .failed(message: "\(EdgesTestError())")])
-  }
-
-  @Test("sendNote cancelled with its screen presents no answer, even a late one")
-  func sendNotePresentsNothingOnceCancelled() async throws {
-    await worker.holdCalls()
-    let call = Task { await interactor.sendNote(request: .fixture) }
-    try await worker.waitUntilHeld(1)
-
-    call.cancel()
-    await worker.releaseHeldCalls()
-    await call.value
-
-    #expect(interactor.sendNoteResponse == nil)
-    #expect(presenter.presentedSendNote == [.running])
   }
 
   @Test("an overtaken sendNote call changes nothing: only the newest answer is shown")

@@ -38,20 +38,6 @@ struct GreetingInteractorTests {
     #expect(presenter.presentedLoad == [.running, .failed(message: "\(GreetingTestError())")])
   }
 
-  @Test("load cancelled with its screen presents no answer, even a late one")
-  func loadPresentsNothingOnceCancelled() async throws {
-    await worker.holdCalls()
-    let call = Task { await interactor.load(request: .fixture) }
-    try await worker.waitUntilHeld(1)
-
-    call.cancel()
-    await worker.releaseHeldCalls()
-    await call.value
-
-    #expect(interactor.loadResponse == nil)
-    #expect(presenter.presentedLoad == [.running])
-  }
-
   @Test("an overtaken load call changes nothing: only the newest answer is shown")
   func loadShowsOnlyTheNewestAnswer() async throws {
     await worker.holdCalls()

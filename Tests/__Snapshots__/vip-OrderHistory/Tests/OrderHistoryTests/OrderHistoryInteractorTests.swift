@@ -38,20 +38,6 @@ struct OrderHistoryInteractorTests {
     #expect(presenter.presentedLoadOrders == [.running, .failed(message: "\(OrderHistoryTestError())")])
   }
 
-  @Test("loadOrders cancelled with its screen presents no answer, even a late one")
-  func loadOrdersPresentsNothingOnceCancelled() async throws {
-    await worker.holdCalls()
-    let call = Task { await interactor.loadOrders(request: .fixture) }
-    try await worker.waitUntilHeld(1)
-
-    call.cancel()
-    await worker.releaseHeldCalls()
-    await call.value
-
-    #expect(interactor.loadOrdersResponse == nil)
-    #expect(presenter.presentedLoadOrders == [.running])
-  }
-
   @Test("an overtaken loadOrders call changes nothing: only the newest answer is shown")
   func loadOrdersShowsOnlyTheNewestAnswer() async throws {
     await worker.holdCalls()
@@ -87,20 +73,6 @@ struct OrderHistoryInteractorTests {
 
     #expect(interactor.cancelOrderResponse == nil)
     #expect(presenter.presentedCancelOrder == [.running, .failed(message: "\(OrderHistoryTestError())")])
-  }
-
-  @Test("cancelOrder cancelled with its screen presents no answer, even a late one")
-  func cancelOrderPresentsNothingOnceCancelled() async throws {
-    await worker.holdCalls()
-    let call = Task { await interactor.cancelOrder(request: .fixture) }
-    try await worker.waitUntilHeld(1)
-
-    call.cancel()
-    await worker.releaseHeldCalls()
-    await call.value
-
-    #expect(interactor.cancelOrderResponse == nil)
-    #expect(presenter.presentedCancelOrder == [.running])
   }
 
   @Test("an overtaken cancelOrder call changes nothing: only the newest answer is shown")

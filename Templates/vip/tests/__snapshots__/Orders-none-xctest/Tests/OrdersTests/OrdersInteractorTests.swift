@@ -51,21 +51,6 @@ final class OrdersInteractorTests: XCTestCase {
   }
 
   @MainActor
-  func testLoadOrdersPresentsNothingOnceCancelled() async throws {
-    let (interactor, presenter, worker) = makeInteractor()
-    await worker.holdCalls()
-    let call = Task { await interactor.loadOrders(request: .fixture) }
-    try await worker.waitUntilHeld(1)
-
-    call.cancel()
-    await worker.releaseHeldCalls()
-    await call.value
-
-    XCTAssertNil(interactor.loadOrdersResponse)
-    XCTAssertEqual(presenter.presentedLoadOrders, [.running])
-  }
-
-  @MainActor
   func testLoadOrdersShowsOnlyTheNewestAnswer() async throws {
     let (interactor, presenter, worker) = makeInteractor()
     await worker.holdCalls()
