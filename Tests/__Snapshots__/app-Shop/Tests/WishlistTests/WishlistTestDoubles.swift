@@ -42,26 +42,12 @@ final class WishlistPresentationSpy: WishlistPresentationLogic {
 
 /// Answers each use case with a scripted result and records the requests.
 actor WishlistWorkerStub: WishlistWorking {
-  private var suspendsCalls = false
   private var holdsCalls = false
   private var heldCalls: [CheckedContinuation<Void, Never>] = []
   private(set) var loadWishlistRequests: [WishlistModels.LoadWishlist.WorkerRequest] = []
   private var loadWishlistResult: Result<WishlistModels.LoadWishlist.Response, any Error> = .success(.fixture)
 
-  /// Held calls whose task was cancelled by the time they were released. A command's call never
-  /// counts here: nothing may cancel it, not even its caller going away.
-  private(set) var callsCancelledWhileHeld = 0
-
-  /// Makes every call wait until its task is cancelled, as a slow network would, and then fail
-  /// with an error of its own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
-  /// rather than `CancellationError`: code that tells a cancelled call only by its error's type
-  /// fails the tests that use this.
-  func suspendCallsUntilCancelled() {
-    suspendsCalls = true
-  }
-
-  /// Makes every later call wait for `releaseHeldCalls()`, cancelled or not, as a service that
-  /// never checks for cancellation would: its answer arrives however late it is.
+  /// Makes every later call wait for `releaseHeldCalls()`, as a slow network would.
   func holdCalls() {
     holdsCalls = true
   }
@@ -84,18 +70,14 @@ actor WishlistWorkerStub: WishlistWorking {
   func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
     let deadline = ContinuousClock.now.advanced(by: timeout)
     while heldCalls.count < count {
-      guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
+      guard ContinuousClock.now < deadline else { throw Timeout(count: count) }
       try await Task.sleep(for: .milliseconds(1))
     }
   }
 
-  /// What a suspended call throws once its task is cancelled.
-  struct CancelledCall: Error {}
-
-  /// What a wait of this stub gave up on.
-  struct Timeout: Error, CustomStringConvertible {
-    var waitingFor: String
-    var description: String { "timed out waiting for \(waitingFor)" }
+  /// What `waitUntilHeld` gave up on.
+  struct Timeout: Error {
+    var count: Int
   }
 
   func setLoadWishlistResult(_ result: Result<WishlistModels.LoadWishlist.Response, any Error>) {
@@ -104,20 +86,10 @@ actor WishlistWorkerStub: WishlistWorking {
 
   func loadWishlist(_ request: WishlistModels.LoadWishlist.WorkerRequest) async throws -> WishlistModels.LoadWishlist.Response {
     loadWishlistRequests.append(request)
-    // Long enough for any test to cancel it; a call that is never cancelled fails its test
-    // instead of hanging it.
-    if suspendsCalls {
-      do {
-        try await Task.sleep(for: .seconds(30))
-      } catch {
-        throw CancelledCall()
-      }
-      throw Timeout(waitingFor: "the call to be cancelled")
-    }
-    if holdsCalls {
-      await withCheckedContinuation { heldCalls.append($0) }
-      if Task.isCancelled { callsCancelledWhileHeld += 1 }
-    }
+    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
+    // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
+    // screen that started it, or a query's late answer, would fail here.
+    try Task.checkCancellation()
     return try loadWishlistResult.get()
   }
 }

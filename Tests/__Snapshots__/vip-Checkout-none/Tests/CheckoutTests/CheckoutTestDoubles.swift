@@ -81,7 +81,6 @@ final class CheckoutOutputSpy: CheckoutOutputHandling {
 
 /// Answers each use case with a scripted result and records the requests.
 actor CheckoutWorkerStub: CheckoutWorking {
-  private var suspendsCalls = false
   private var holdsCalls = false
   private var heldCalls: [CheckedContinuation<Void, Never>] = []
   private(set) var loadCartRequests: [CheckoutModels.LoadCart.WorkerRequest] = []
@@ -91,20 +90,7 @@ actor CheckoutWorkerStub: CheckoutWorking {
   private(set) var payRequests: [CheckoutModels.Pay.WorkerRequest] = []
   private var payResult: Result<CheckoutModels.Pay.Response, any Error> = .success(.fixture)
 
-  /// Held calls whose task was cancelled by the time they were released. A command's call never
-  /// counts here: nothing may cancel it, not even its caller going away.
-  private(set) var callsCancelledWhileHeld = 0
-
-  /// Makes every call wait until its task is cancelled, as a slow network would, and then fail
-  /// with an error of its own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
-  /// rather than `CancellationError`: code that tells a cancelled call only by its error's type
-  /// fails the tests that use this.
-  func suspendCallsUntilCancelled() {
-    suspendsCalls = true
-  }
-
-  /// Makes every later call wait for `releaseHeldCalls()`, cancelled or not, as a service that
-  /// never checks for cancellation would: its answer arrives however late it is.
+  /// Makes every later call wait for `releaseHeldCalls()`, as a slow network would.
   func holdCalls() {
     holdsCalls = true
   }
@@ -127,18 +113,14 @@ actor CheckoutWorkerStub: CheckoutWorking {
   func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
     let deadline = ContinuousClock.now.advanced(by: timeout)
     while heldCalls.count < count {
-      guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
+      guard ContinuousClock.now < deadline else { throw Timeout(count: count) }
       try await Task.sleep(for: .milliseconds(1))
     }
   }
 
-  /// What a suspended call throws once its task is cancelled.
-  struct CancelledCall: Error {}
-
-  /// What a wait of this stub gave up on.
-  struct Timeout: Error, CustomStringConvertible {
-    var waitingFor: String
-    var description: String { "timed out waiting for \(waitingFor)" }
+  /// What `waitUntilHeld` gave up on.
+  struct Timeout: Error {
+    var count: Int
   }
 
   func setLoadCartResult(_ result: Result<CheckoutModels.LoadCart.Response, any Error>) {
@@ -147,20 +129,10 @@ actor CheckoutWorkerStub: CheckoutWorking {
 
   func loadCart(_ request: CheckoutModels.LoadCart.WorkerRequest) async throws -> CheckoutModels.LoadCart.Response {
     loadCartRequests.append(request)
-    // Long enough for any test to cancel it; a call that is never cancelled fails its test
-    // instead of hanging it.
-    if suspendsCalls {
-      do {
-        try await Task.sleep(for: .seconds(30))
-      } catch {
-        throw CancelledCall()
-      }
-      throw Timeout(waitingFor: "the call to be cancelled")
-    }
-    if holdsCalls {
-      await withCheckedContinuation { heldCalls.append($0) }
-      if Task.isCancelled { callsCancelledWhileHeld += 1 }
-    }
+    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
+    // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
+    // screen that started it, or a query's late answer, would fail here.
+    try Task.checkCancellation()
     return try loadCartResult.get()
   }
 
@@ -170,20 +142,10 @@ actor CheckoutWorkerStub: CheckoutWorking {
 
   func applyCoupon(_ request: CheckoutModels.ApplyCoupon.WorkerRequest) async throws -> CheckoutModels.ApplyCoupon.Response {
     applyCouponRequests.append(request)
-    // Long enough for any test to cancel it; a call that is never cancelled fails its test
-    // instead of hanging it.
-    if suspendsCalls {
-      do {
-        try await Task.sleep(for: .seconds(30))
-      } catch {
-        throw CancelledCall()
-      }
-      throw Timeout(waitingFor: "the call to be cancelled")
-    }
-    if holdsCalls {
-      await withCheckedContinuation { heldCalls.append($0) }
-      if Task.isCancelled { callsCancelledWhileHeld += 1 }
-    }
+    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
+    // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
+    // screen that started it, or a query's late answer, would fail here.
+    try Task.checkCancellation()
     return try applyCouponResult.get()
   }
 
@@ -194,8 +156,8 @@ actor CheckoutWorkerStub: CheckoutWorking {
   func pay(_ request: CheckoutModels.Pay.WorkerRequest) async throws -> CheckoutModels.Pay.Response {
     payRequests.append(request)
     if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
-    // As a service that honours cancellation would (URLSession does): a command whose work were
-    // cancelled with the screen that started it would fail here.
+    // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
+    // screen that started it, or a query's late answer, would fail here.
     try Task.checkCancellation()
     return try payResult.get()
   }

@@ -43,31 +43,6 @@ final class OrdersBuilderTests: XCTestCase {
   }
 
   @MainActor
-  func testTheSceneIsReleasedWhenItsScreenGoesAway() async {
-    weak var weakViewController: OrdersDisplaySpy?
-    weak var weakInteractor: OrdersInteractor?
-    weak var weakPresenter: OrdersPresenter?
-    weak var weakRouter: OrdersRouter?
-    do {
-      let viewController = OrdersDisplaySpy()
-      let scene = OrdersBuilder.assemble(
-        input: .fixture, output: nil, viewController: viewController, routeHandler: viewController, worker: OrdersWorkerStub())
-      viewController.scene = scene
-      weakViewController = viewController
-      weakInteractor = scene.interactor as? OrdersInteractor
-      weakPresenter = weakInteractor?.presenter as? OrdersPresenter
-      weakRouter = scene.router as? OrdersRouter
-      XCTAssertNotNil(weakInteractor)
-      XCTAssertNotNil(weakPresenter)
-      XCTAssertNotNil(weakRouter)
-    }
-    XCTAssertNil(weakViewController)
-    XCTAssertNil(weakInteractor)
-    XCTAssertNil(weakPresenter)
-    XCTAssertNil(weakRouter)
-  }
-
-  @MainActor
   func testTheSceneIsReleasedOnceItsCallsEnd() async throws {
     weak var weakViewController: OrdersDisplaySpy?
     weak var weakInteractor: OrdersInteractor?
@@ -112,33 +87,5 @@ final class OrdersBuilderTests: XCTestCase {
     }
     XCTAssertNil(weakOutput)
     XCTAssertNotNil(viewController.scene)
-  }
-
-  @MainActor
-  func testCancelOrderIsDeliveredAfterTheScreenWentAway() async throws {
-    weak var weakViewController: OrdersDisplaySpy?
-    let worker = OrdersWorkerStub()
-    let output = OrdersOutputSpy()
-    let dataStore: (any OrdersDataStore)?
-    let call: Task<Void, Never>
-    await worker.holdCalls()
-    do {
-      let viewController = OrdersDisplaySpy()
-      let scene = OrdersBuilder.assemble(
-        input: .fixture, output: output, viewController: viewController, routeHandler: viewController, worker: worker)
-      viewController.scene = scene
-      weakViewController = viewController
-      dataStore = scene.router.dataStore
-      call = Task { [interactor = scene.interactor] in await interactor.cancelOrder(request: .fixture) }
-      try await worker.waitUntilHeld(1)
-    }
-    // The screen goes away mid-call: its tasks are cancelled and it is released.
-    call.cancel()
-    XCTAssertNil(weakViewController)
-
-    await worker.releaseHeldCalls()
-    await call.value
-    XCTAssertEqual(dataStore?.cancelOrderResponse, .fixture)
-    XCTAssertEqual(output.handledOutputs, [.orderCancelled(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), customerID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
   }
 }
