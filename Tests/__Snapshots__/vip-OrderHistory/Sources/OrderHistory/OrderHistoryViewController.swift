@@ -79,15 +79,18 @@
       sections.addArrangedSubview(cancelOrderSection.view)
       view.addSubview(scrollView)
       scrollView.addSubview(sections)
+      // The column scrolls vertically and is as wide as the screen, less its margins.
+      let content = scrollView.contentLayoutGuide
+      let frame = scrollView.frameLayoutGuide
       NSLayoutConstraint.activate([
         scrollView.topAnchor.constraint(equalTo: view.topAnchor),
         scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
         scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
         scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-        sections.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor, constant: 16),
-        sections.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor, constant: -16),
-        sections.leadingAnchor.constraint(equalTo: scrollView.frameLayoutGuide.leadingAnchor, constant: 16),
-        sections.trailingAnchor.constraint(equalTo: scrollView.frameLayoutGuide.trailingAnchor, constant: -16),
+        sections.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
+        sections.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
+        sections.leadingAnchor.constraint(equalTo: frame.leadingAnchor, constant: 16),
+        sections.trailingAnchor.constraint(equalTo: frame.trailingAnchor, constant: -16),
       ])
     }
 
