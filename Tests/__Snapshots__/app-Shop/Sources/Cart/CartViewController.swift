@@ -121,8 +121,8 @@
 
   extension CartViewController: CartDisplayLogic {
     func displayLoadCart(viewModel: CartUseCaseState<CartModels.LoadCart.ViewModel>) {
-      loadCartSection.show(viewModel) {
-        [$0.items]
+      loadCartSection.show(viewModel) { viewModel in
+        [String(describing: viewModel.items)]
       }
     }
   }

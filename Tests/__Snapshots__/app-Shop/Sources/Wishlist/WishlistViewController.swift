@@ -119,8 +119,8 @@
 
   extension WishlistViewController: WishlistDisplayLogic {
     func displayLoadWishlist(viewModel: WishlistUseCaseState<WishlistModels.LoadWishlist.ViewModel>) {
-      loadWishlistSection.show(viewModel) {
-        [$0.items]
+      loadWishlistSection.show(viewModel) { viewModel in
+        [String(describing: viewModel.items)]
       }
     }
   }

@@ -30,12 +30,12 @@
     public var body: some View {
       List {
         Section {
-          CheckoutStateView(state: model.loadCart, statusID: CheckoutAccessibilityIDs.LoadCart.status) {
-            LabeledContent(CheckoutStrings.LoadCart.itemsLabel, value: Self.text(for: $0.items))
+          CheckoutStateView(state: model.loadCart, statusID: CheckoutAccessibilityIDs.LoadCart.status) { viewModel in
+            LabeledContent(CheckoutStrings.LoadCart.itemsLabel, value: String(describing: viewModel.items))
               .accessibilityIdentifier(CheckoutAccessibilityIDs.LoadCart.itemsField)
-            LabeledContent(CheckoutStrings.LoadCart.rowsLabel, value: Self.text(for: $0.rows))
+            LabeledContent(CheckoutStrings.LoadCart.rowsLabel, value: viewModel.rows.joined(separator: "\n"))
               .accessibilityIdentifier(CheckoutAccessibilityIDs.LoadCart.rowsField)
-            LabeledContent(CheckoutStrings.LoadCart.totalTextLabel, value: Self.text(for: $0.totalText))
+            LabeledContent(CheckoutStrings.LoadCart.totalTextLabel, value: viewModel.totalText)
               .accessibilityIdentifier(CheckoutAccessibilityIDs.LoadCart.totalTextField)
           }
           Button(Self.actionTitle(model.loadCart, action: CheckoutStrings.LoadCart.action)) {
@@ -52,10 +52,10 @@
           await model.scene?.interactor.loadCart(request: request)
         }
         Section {
-          CheckoutStateView(state: model.applyCoupon, statusID: CheckoutAccessibilityIDs.ApplyCoupon.status) {
-            LabeledContent(CheckoutStrings.ApplyCoupon.discountLabel, value: Self.text(for: $0.discount))
+          CheckoutStateView(state: model.applyCoupon, statusID: CheckoutAccessibilityIDs.ApplyCoupon.status) { viewModel in
+            LabeledContent(CheckoutStrings.ApplyCoupon.discountLabel, value: String(describing: viewModel.discount))
               .accessibilityIdentifier(CheckoutAccessibilityIDs.ApplyCoupon.discountField)
-            LabeledContent(CheckoutStrings.ApplyCoupon.isValidLabel, value: Self.text(for: $0.isValid))
+            LabeledContent(CheckoutStrings.ApplyCoupon.isValidLabel, value: String(describing: viewModel.isValid))
               .accessibilityIdentifier(CheckoutAccessibilityIDs.ApplyCoupon.isValidField)
           }
           TextField(CheckoutStrings.ApplyCoupon.codePlaceholder, text: $applyCouponCode)
@@ -76,10 +76,10 @@
           await model.scene?.interactor.applyCoupon(request: request)
         }
         Section {
-          CheckoutStateView(state: model.pay, statusID: CheckoutAccessibilityIDs.Pay.status) {
-            LabeledContent(CheckoutStrings.Pay.receiptLabel, value: Self.text(for: $0.receipt))
+          CheckoutStateView(state: model.pay, statusID: CheckoutAccessibilityIDs.Pay.status) { viewModel in
+            LabeledContent(CheckoutStrings.Pay.receiptLabel, value: String(describing: viewModel.receipt))
               .accessibilityIdentifier(CheckoutAccessibilityIDs.Pay.receiptField)
-            LabeledContent(CheckoutStrings.Pay.confirmationTextLabel, value: Self.text(for: $0.confirmationText))
+            LabeledContent(CheckoutStrings.Pay.confirmationTextLabel, value: viewModel.confirmationText)
               .accessibilityIdentifier(CheckoutAccessibilityIDs.Pay.confirmationTextField)
           }
           TextField(CheckoutStrings.Pay.tipPlaceholder, text: $payTip)
@@ -123,7 +123,7 @@
     /// What the controls ask `pay` for; `nil` while one of them holds no valid value.
     private var payRequest: CheckoutModels.Pay.Request? {
       guard let shippingAddress = payShippingAddress else { return nil }
-      let tip = Optional(payTip).flatMap { Decimal(string: $0) }
+      let tip = Optional(payTip).flatMap { text in Decimal(string: text) }
       guard tip != nil || payTip.isEmpty else { return nil }
       let metadata: [String: String] = [:]
       return CheckoutModels.Pay.Request(shippingAddress: shippingAddress, tip: tip, metadata: metadata)
@@ -133,18 +133,6 @@
     private static func actionTitle<Value>(_ state: CheckoutUseCaseState<Value>, action: String) -> String {
       if case .failed = state { return CheckoutStrings.retry }
       return action
-    }
-
-    /// How a view-model field reads: text as it is, a list one item a line, nothing for `nil`,
-    /// anything else as Swift describes it (make the view model's fields display-ready text to
-    /// choose better).
-    private static func text(for value: Any?) -> String {
-      switch value {
-      case nil: ""
-      case let text as String: text
-      case let lines as [String]: lines.joined(separator: "\n")
-      case let value?: String(describing: value)
-      }
     }
   }
 

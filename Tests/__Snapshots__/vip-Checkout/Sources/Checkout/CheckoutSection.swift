@@ -63,9 +63,9 @@
 
     /// Shows `state`, replacing what was shown before; `values` gives the view model's fields,
     /// in the order of `fields`.
-    func show<Value>(_ state: CheckoutUseCaseState<Value>, empty: String? = nil, values: (Value) -> [Any?]) {
+    func show<Value>(_ state: CheckoutUseCaseState<Value>, empty: String? = nil, values: (Value) -> [String]) {
       var message: String?
-      var shown: [Any?] = []
+      var shown: [String] = []
       switch state {
       case .idle: break
       case .running: message = CheckoutStrings.loading
@@ -79,7 +79,7 @@
       status.isHidden = message == nil
       for (index, field) in fields.enumerated() {
         field.label.isHidden = shown.isEmpty
-        field.label.text = shown.isEmpty ? nil : "\(field.title): \(Self.text(for: shown[index]))"
+        field.label.text = shown.isEmpty ? nil : "\(field.title): \(shown[index])"
       }
       if case .failed = state {
         button.configuration?.title = CheckoutStrings.retry
@@ -115,18 +115,6 @@
 
     private func updateButton() {
       button.isEnabled = canRun && !isRunning
-    }
-
-    /// How a view-model field reads: text as it is, a list one item a line, nothing for `nil`,
-    /// anything else as Swift describes it (make the view model's fields display-ready text to
-    /// choose better).
-    private static func text(for value: Any?) -> String {
-      switch value {
-      case nil: ""
-      case let text as String: text
-      case let lines as [String]: lines.joined(separator: "\n")
-      case let value?: String(describing: value)
-      }
     }
   }
 #endif

@@ -187,7 +187,7 @@
     /// What the controls ask `pay` for; `nil` while one of them holds no valid value.
     private var payRequest: CheckoutModels.Pay.Request? {
       guard let shippingAddress = payShippingAddress else { return nil }
-      let tip = payTipField.text.flatMap { Decimal(string: $0) }
+      let tip = payTipField.text.flatMap { text in Decimal(string: text) }
       guard tip != nil || (payTipField.text ?? "").isEmpty else { return nil }
       let metadata: [String: String] = [:]
       return CheckoutModels.Pay.Request(shippingAddress: shippingAddress, tip: tip, metadata: metadata)
@@ -206,20 +206,20 @@
 
   extension CheckoutViewController: CheckoutDisplayLogic {
     func displayLoadCart(viewModel: CheckoutUseCaseState<CheckoutModels.LoadCart.ViewModel>) {
-      loadCartSection.show(viewModel) {
-        [$0.items, $0.rows, $0.totalText]
+      loadCartSection.show(viewModel) { viewModel in
+        [String(describing: viewModel.items), viewModel.rows.joined(separator: "\n"), viewModel.totalText]
       }
     }
 
     func displayApplyCoupon(viewModel: CheckoutUseCaseState<CheckoutModels.ApplyCoupon.ViewModel>) {
-      applyCouponSection.show(viewModel) {
-        [$0.discount, $0.isValid]
+      applyCouponSection.show(viewModel) { viewModel in
+        [String(describing: viewModel.discount), String(describing: viewModel.isValid)]
       }
     }
 
     func displayPay(viewModel: CheckoutUseCaseState<CheckoutModels.Pay.ViewModel>) {
-      paySection.show(viewModel) {
-        [$0.receipt, $0.confirmationText]
+      paySection.show(viewModel) { viewModel in
+        [String(describing: viewModel.receipt), viewModel.confirmationText]
       }
     }
   }

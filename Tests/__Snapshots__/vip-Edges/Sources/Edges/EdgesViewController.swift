@@ -162,8 +162,8 @@
     private var sendNoteRequest: EdgesModels.SendNote.Request? {
       guard let note = sendNoteNote else { return nil }
       guard let bytes = sendNoteBytes else { return nil }
-      guard let rate = sendNoteRateField.text.flatMap({ Float($0) }) else { return nil }
-      guard let small = sendNoteSmallField.text.flatMap({ UInt8($0) }) else { return nil }
+      guard let rate = sendNoteRateField.text.flatMap({ text in Float(text) }) else { return nil }
+      guard let small = sendNoteSmallField.text.flatMap({ text in UInt8(text) }) else { return nil }
       guard let at = sendNoteAt else { return nil }
       return EdgesModels.SendNote.Request(note: note, bytes: bytes, rate: rate, small: small, at: at)
     }
@@ -181,14 +181,14 @@
 
   extension EdgesViewController: EdgesDisplayLogic {
     func displayLoadURLs(viewModel: EdgesUseCaseState<EdgesModels.LoadURLs.ViewModel>) {
-      loadURLsSection.show(viewModel) {
-        [$0.root, $0.notifications, $0.header]
+      loadURLsSection.show(viewModel) { viewModel in
+        [String(describing: viewModel.root), String(describing: viewModel.notifications), String(describing: viewModel.header)]
       }
     }
 
     func displaySendNote(viewModel: EdgesUseCaseState<EdgesModels.SendNote.ViewModel>) {
-      sendNoteSection.show(viewModel) {
-        [$0.sentAt, $0.sentAtText, $0.retries]
+      sendNoteSection.show(viewModel) { viewModel in
+        [String(describing: viewModel.sentAt), viewModel.sentAtText, String(describing: viewModel.retries)]
       }
     }
   }
