@@ -387,7 +387,22 @@ extension UITableViewDelegate {
 // MARK: - Controls
 
 // UIKit.UIMenuElement: developer.apple.com/documentation/uikit/uimenuelement
-@MainActor open class UIMenuElement: NSObject {}
+@MainActor open class UIMenuElement: NSObject {
+  // UIMenuElement.Attributes: developer.apple.com/documentation/uikit/uimenuelement/attributes
+  public struct Attributes: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let disabled = Attributes(rawValue: 1 << 0)
+    public static let destructive = Attributes(rawValue: 1 << 1)
+    public static let hidden = Attributes(rawValue: 1 << 2)
+    public static let keepsMenuPresented = Attributes(rawValue: 1 << 3)
+  }
+
+  // UIMenuElement.State: developer.apple.com/documentation/uikit/uimenuelement/state
+  public enum State: Int, Sendable {
+    case off, on, mixed
+  }
+}
 
 // UIKit.UIActionHandler: developer.apple.com/documentation/uikit/uiactionhandler
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
@@ -401,14 +416,18 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     public init(_ rawValue: String) { self.rawValue = rawValue }
   }
 
-  // init(title:image:identifier:handler:): developer.apple.com/documentation/uikit/uiaction/init(title:subtitle:image:selectedimage:identifier:discoverabilitytitle:attributes:state:handler:)
+  // init(title:subtitle:image:selectedImage:identifier:discoverabilityTitle:attributes:state:handler:):
+  // developer.apple.com/documentation/uikit/uiaction/init(title:subtitle:image:selectedimage:identifier:discoverabilitytitle:attributes:state:handler:)
   public init(
-    title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
-    handler: @escaping UIActionHandler
+    title: String = "", subtitle: String? = nil, image: UIImage? = nil, selectedImage: UIImage? = nil,
+    identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil,
+    attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
   ) {
     self.title = title
   }
 
+  // UIAction.sender: developer.apple.com/documentation/uikit/uiaction/sender
+  open var sender: Any? { nil }
   // UIAction.title: developer.apple.com/documentation/uikit/uiaction/title
   open var title: String
 }
