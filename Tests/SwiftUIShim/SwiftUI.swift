@@ -704,6 +704,8 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
   private let makeObject: () -> ObjectType
   // StateObject.wrappedValue: developer.apple.com/documentation/swiftui/stateobject/wrappedvalue
   public var wrappedValue: ObjectType { makeObject() }
+  // StateObject.projectedValue: developer.apple.com/documentation/swiftui/stateobject/projectedvalue
+  public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: makeObject()) }
 }
 
 // SwiftUI.ObservedObject: developer.apple.com/documentation/swiftui/observedobject
@@ -713,6 +715,19 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
   public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
   // ObservedObject.wrappedValue: developer.apple.com/documentation/swiftui/observedobject/wrappedvalue
   public var wrappedValue: ObjectType
+  // ObservedObject.projectedValue: developer.apple.com/documentation/swiftui/observedobject/projectedvalue
+  public var projectedValue: ObservedObject<ObjectType>.Wrapper { Wrapper(object: wrappedValue) }
+
+  // ObservedObject.Wrapper: developer.apple.com/documentation/swiftui/observedobject/wrapper
+  @dynamicMemberLookup
+  public struct Wrapper {
+    fileprivate let object: ObjectType
+    // subscript(dynamicMember:): developer.apple.com/documentation/swiftui/observedobject/wrapper/subscript(dynamicmember:)
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject>
+    {
+      Binding<Subject>(Box(object[keyPath: keyPath]))
+    }
+  }
 }
 
 // MARK: - View modifiers
