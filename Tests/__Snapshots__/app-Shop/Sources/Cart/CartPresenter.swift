@@ -40,6 +40,6 @@ extension CartPresenter {
   /// What the view shows when `loadCart` fails. `error` is what was thrown: map the errors
   /// your service defines to their own messages (and localise them) here.
   static func loadCartFailureMessage(for error: any Error) -> String {
-    "Could not load cart."
+    CartStrings.LoadCart.failure
   }
 }

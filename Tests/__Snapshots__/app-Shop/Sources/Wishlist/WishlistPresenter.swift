@@ -40,6 +40,6 @@ extension WishlistPresenter {
   /// What the view shows when `loadWishlist` fails. `error` is what was thrown: map the errors
   /// your service defines to their own messages (and localise them) here.
   static func loadWishlistFailureMessage(for error: any Error) -> String {
-    "Could not load wishlist."
+    WishlistStrings.LoadWishlist.failure
   }
 }

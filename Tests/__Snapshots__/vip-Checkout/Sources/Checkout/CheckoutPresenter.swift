@@ -67,7 +67,7 @@ extension CheckoutPresenter {
   /// What the view shows when `loadCart` fails. `error` is what was thrown: map the errors
   /// your service defines to their own messages (and localise them) here.
   static func loadCartFailureMessage(for error: any Error) -> String {
-    "Could not load cart."
+    CheckoutStrings.LoadCart.failure
   }
 
   /// Formats the response of `applyCoupon` for display.
@@ -80,7 +80,7 @@ extension CheckoutPresenter {
   /// What the view shows when `applyCoupon` fails. `error` is what was thrown: map the errors
   /// your service defines to their own messages (and localise them) here.
   static func applyCouponFailureMessage(for error: any Error) -> String {
-    "Could not apply coupon."
+    CheckoutStrings.ApplyCoupon.failure
   }
 
   /// Formats the response of `pay` for display.
@@ -94,6 +94,6 @@ extension CheckoutPresenter {
   /// What the view shows when `pay` fails. `error` is what was thrown: map the errors
   /// your service defines to their own messages (and localise them) here.
   static func payFailureMessage(for error: any Error) -> String {
-    "Could not pay."
+    CheckoutStrings.Pay.failure
   }
 }

@@ -53,7 +53,7 @@ extension EdgesPresenter {
   /// What the view shows when `loadURLs` fails. `error` is what was thrown: map the errors
   /// your service defines to their own messages (and localise them) here.
   static func loadURLsFailureMessage(for error: any Error) -> String {
-    "Could not load urls."
+    EdgesStrings.LoadURLs.failure
   }
 
   /// Formats the response of `sendNote` for display.
@@ -67,6 +67,6 @@ extension EdgesPresenter {
   /// What the view shows when `sendNote` fails. `error` is what was thrown: map the errors
   /// your service defines to their own messages (and localise them) here.
   static func sendNoteFailureMessage(for error: any Error) -> String {
-    "Could not send note."
+    EdgesStrings.SendNote.failure
   }
 }

@@ -38,6 +38,6 @@ extension GreetingPresenter {
   /// What the view shows when `load` fails. `error` is what was thrown: map the errors
   /// your service defines to their own messages (and localise them) here.
   static func loadFailureMessage(for error: any Error) -> String {
-    "Could not load."
+    GreetingStrings.Load.failure
   }
 }

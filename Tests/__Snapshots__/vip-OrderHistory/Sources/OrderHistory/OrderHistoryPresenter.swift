@@ -51,7 +51,7 @@ extension OrderHistoryPresenter {
   /// What the view shows when `loadOrders` fails. `error` is what was thrown: map the errors
   /// your service defines to their own messages (and localise them) here.
   static func loadOrdersFailureMessage(for error: any Error) -> String {
-    "Could not load orders."
+    OrderHistoryStrings.LoadOrders.failure
   }
 
   /// Formats the response of `cancelOrder` for display.
@@ -64,6 +64,6 @@ extension OrderHistoryPresenter {
   /// What the view shows when `cancelOrder` fails. `error` is what was thrown: map the errors
   /// your service defines to their own messages (and localise them) here.
   static func cancelOrderFailureMessage(for error: any Error) -> String {
-    "Could not cancel order."
+    OrderHistoryStrings.CancelOrder.failure
   }
 }

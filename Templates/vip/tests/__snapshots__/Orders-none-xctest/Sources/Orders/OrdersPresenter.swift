@@ -53,7 +53,7 @@ extension OrdersPresenter {
   /// What the view shows when `loadOrders` fails. `error` is what was thrown: map the errors
   /// your service defines to their own messages (and localise them) here.
   static func loadOrdersFailureMessage(for error: any Error) -> String {
-    "Could not load orders."
+    OrdersStrings.LoadOrders.failure
   }
 
   /// Formats the response of `cancelOrder` for display.
@@ -66,6 +66,6 @@ extension OrdersPresenter {
   /// What the view shows when `cancelOrder` fails. `error` is what was thrown: map the errors
   /// your service defines to their own messages (and localise them) here.
   static func cancelOrderFailureMessage(for error: any Error) -> String {
-    "Could not cancel order."
+    OrdersStrings.CancelOrder.failure
   }
 }
