@@ -25,6 +25,7 @@ final class CartPresenter: CartPresentationLogic {
     viewController?.displayLoadCart(
       viewModel: CartUseCaseState(
         response, viewModel: Self.loadCartViewModel,
+        isEmpty: { $0.items.isEmpty },
         failureMessage: Self.loadCartFailureMessage))
   }
 }
@@ -34,7 +35,7 @@ extension CartPresenter {
   static func loadCartViewModel(
     from response: CartModels.LoadCart.Response
   ) -> CartModels.LoadCart.ViewModel {
-    CartModels.LoadCart.ViewModel(items: response.items)
+    CartModels.LoadCart.ViewModel(items: response.items.map(\.title))
   }
 
   /// What the view shows when `loadCart` fails. `error` is what was thrown: map the errors

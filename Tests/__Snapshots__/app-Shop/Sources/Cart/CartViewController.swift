@@ -121,8 +121,8 @@
 
   extension CartViewController: CartDisplayLogic {
     func displayLoadCart(viewModel: CartUseCaseState<CartModels.LoadCart.ViewModel>) {
-      loadCartSection.show(viewModel) { viewModel in
-        [String(describing: viewModel.items)]
+      loadCartSection.show(viewModel, empty: CartStrings.LoadCart.empty) { viewModel in
+        [viewModel.items.joined(separator: "\n")]
       }
     }
   }

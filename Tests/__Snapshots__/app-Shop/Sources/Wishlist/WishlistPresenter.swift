@@ -25,6 +25,7 @@ final class WishlistPresenter: WishlistPresentationLogic {
     viewController?.displayLoadWishlist(
       viewModel: WishlistUseCaseState(
         response, viewModel: Self.loadWishlistViewModel,
+        isEmpty: { $0.items.isEmpty },
         failureMessage: Self.loadWishlistFailureMessage))
   }
 }
@@ -34,7 +35,7 @@ extension WishlistPresenter {
   static func loadWishlistViewModel(
     from response: WishlistModels.LoadWishlist.Response
   ) -> WishlistModels.LoadWishlist.ViewModel {
-    WishlistModels.LoadWishlist.ViewModel(items: response.items)
+    WishlistModels.LoadWishlist.ViewModel(items: response.items.map(\.title))
   }
 
   /// What the view shows when `loadWishlist` fails. `error` is what was thrown: map the errors

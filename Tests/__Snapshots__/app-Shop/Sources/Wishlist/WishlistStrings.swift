@@ -4,26 +4,35 @@
 
 import Foundation
 
-/// Every text the module shows, in one place, ready to translate.
+/// Every text the module shows, in one place, ready to translate: each is looked up in the
+/// module's `Resources/Localizable.strings` (add a `<language>.lproj` copy to translate it), and
+/// the English given here shows until a translation exists.
 enum WishlistStrings {
-  static var title: String { text("Wishlist.title", "wishlist") }
+  /// The screen's title.
+  static var title: String { text("Wishlist.title", "Wishlist") }
+  /// Shown while a use case runs.
   static var loading: String { text("Wishlist.loading", "Loading…") }
+  /// The control that runs a failed use case again.
   static var retry: String { text("Wishlist.retry", "Try again") }
 
+  /// `loadWishlist`.
   enum LoadWishlist {
-    static var title: String { text("Wishlist.loadWishlist.title", "load wishlist") }
-    static var action: String { text("Wishlist.loadWishlist.action", "load wishlist") }
+    static var title: String { text("Wishlist.loadWishlist.title", "Load wishlist") }
+    static var action: String { text("Wishlist.loadWishlist.action", "Load wishlist") }
+    static var empty: String { text("Wishlist.loadWishlist.empty", "Nothing to show.") }
     static var failure: String { text("Wishlist.loadWishlist.failure", "Could not load wishlist.") }
-    static var itemsLabel: String { text("Wishlist.loadWishlist.items", "items") }
+    static var itemsLabel: String { text("Wishlist.loadWishlist.items", "Items") }
   }
 
   private static func text(_ key: String, _ english: String) -> String {
-    NSLocalizedString(key, value: english, comment: "")
+    NSLocalizedString(key, bundle: .module, value: english, comment: "")
   }
 }
 
-/// The accessibility identifiers of the screen's controls and state views, for UI tests.
+/// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
+/// `<Module>.<useCase>.<part>`.
 enum WishlistAccessibilityIDs {
+  /// The scrolling list of sections (pull to refresh).
   static let list = "Wishlist.list"
 
   enum LoadWishlist {

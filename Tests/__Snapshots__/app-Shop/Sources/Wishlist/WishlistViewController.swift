@@ -119,8 +119,8 @@
 
   extension WishlistViewController: WishlistDisplayLogic {
     func displayLoadWishlist(viewModel: WishlistUseCaseState<WishlistModels.LoadWishlist.ViewModel>) {
-      loadWishlistSection.show(viewModel) { viewModel in
-        [String(describing: viewModel.items)]
+      loadWishlistSection.show(viewModel, empty: WishlistStrings.LoadWishlist.empty) { viewModel in
+        [viewModel.items.joined(separator: "\n")]
       }
     }
   }

@@ -11,7 +11,7 @@ import Testing
 @Suite("CheckoutPresenter", .timeLimit(.minutes(1)))
 struct CheckoutPresenterTests {
   let viewController = CheckoutDisplaySpy()
-  let presenter = CheckoutPresenter()
+  let presenter = CheckoutPresenter(formatting: .fixture)
 
   init() {
     presenter.viewController = viewController
@@ -23,9 +23,10 @@ struct CheckoutPresenterTests {
     presenter.presentLoadCart(response: .success(.fixture))
     presenter.presentLoadCart(response: .failure(CheckoutTestError()))
 
+    let formatting = CheckoutFormatting.fixture
     #expect(      viewController.displayedLoadCart == [
         .running,
-        .loaded(CheckoutModels.LoadCart.ViewModel(items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], rows: [], totalText: String(describing: Decimal(22)))),
+        .loaded(CheckoutModels.LoadCart.ViewModel(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1))),
         .failed(message: "Could not load cart."),
       ])
   }
@@ -36,9 +37,10 @@ struct CheckoutPresenterTests {
     presenter.presentApplyCoupon(response: .success(.fixture))
     presenter.presentApplyCoupon(response: .failure(CheckoutTestError()))
 
+    let formatting = CheckoutFormatting.fixture
     #expect(      viewController.displayedApplyCoupon == [
         .running,
-        .loaded(CheckoutModels.ApplyCoupon.ViewModel(discount: Decimal(22), isValid: false)),
+        .loaded(CheckoutModels.ApplyCoupon.ViewModel(discount: formatting.number(Decimal(22)), isValid: false)),
         .failed(message: "Could not apply coupon."),
       ])
   }
@@ -49,10 +51,15 @@ struct CheckoutPresenterTests {
     presenter.presentPay(response: .success(.fixture))
     presenter.presentPay(response: .failure(CheckoutTestError()))
 
-    #expect(      viewController.displayedPay == [
-        .running,
-        .loaded(CheckoutModels.Pay.ViewModel(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")), confirmationText: "")),
-        .failed(message: "Could not pay."),
-      ])
+    let formatting = CheckoutFormatting.fixture
+    #expect(viewController.displayedPay.first == .running)
+    #expect(viewController.displayedPay.last == .failed(message: "Could not pay."))
+    // Field by field, leaving out what the spec gives no source (confirmationText).
+    guard case .loaded(let viewModel)? = viewController.displayedPay.dropFirst().first else {
+      Issue.record("pay was not shown loaded after it started")
+      return
+    }
+    #expect(viewModel.orderNumber == "id 2")
+    #expect(viewModel.paidAt == formatting.date(Date(timeIntervalSince1970: 1700000002)))
   }
 }

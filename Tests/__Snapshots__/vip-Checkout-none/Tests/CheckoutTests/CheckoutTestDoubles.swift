@@ -165,6 +165,12 @@ actor CheckoutWorkerStub: CheckoutWorking {
 
 struct CheckoutTestError: Error, Equatable {}
 
+extension CheckoutFormatting {
+  /// Fixed settings, so that what the tests expect does not depend on the machine's.
+  static let fixture = Self(
+    locale: Locale(identifier: "en_US_POSIX"), currencyCode: "EUR", timeZone: TimeZone(identifier: "UTC") ?? .current)
+}
+
 extension CheckoutInput {
   static let fixture = Self(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
 }

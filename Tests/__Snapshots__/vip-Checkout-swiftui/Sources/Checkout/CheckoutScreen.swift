@@ -30,13 +30,13 @@
     public var body: some View {
       List {
         Section {
-          CheckoutStateView(state: model.loadCart, statusID: CheckoutAccessibilityIDs.LoadCart.status) { viewModel in
-            LabeledContent(CheckoutStrings.LoadCart.itemsLabel, value: String(describing: viewModel.items))
-              .accessibilityIdentifier(CheckoutAccessibilityIDs.LoadCart.itemsField)
+          CheckoutStateView(state: model.loadCart, empty: CheckoutStrings.LoadCart.empty, statusID: CheckoutAccessibilityIDs.LoadCart.status) { viewModel in
             LabeledContent(CheckoutStrings.LoadCart.rowsLabel, value: viewModel.rows.joined(separator: "\n"))
               .accessibilityIdentifier(CheckoutAccessibilityIDs.LoadCart.rowsField)
             LabeledContent(CheckoutStrings.LoadCart.totalTextLabel, value: viewModel.totalText)
               .accessibilityIdentifier(CheckoutAccessibilityIDs.LoadCart.totalTextField)
+            LabeledContent(CheckoutStrings.LoadCart.itemCountLabel, value: viewModel.itemCount)
+              .accessibilityIdentifier(CheckoutAccessibilityIDs.LoadCart.itemCountField)
           }
           Button(Self.actionTitle(model.loadCart, action: CheckoutStrings.LoadCart.action)) {
             loadCartRuns += 1
@@ -53,7 +53,7 @@
         }
         Section {
           CheckoutStateView(state: model.applyCoupon, statusID: CheckoutAccessibilityIDs.ApplyCoupon.status) { viewModel in
-            LabeledContent(CheckoutStrings.ApplyCoupon.discountLabel, value: String(describing: viewModel.discount))
+            LabeledContent(CheckoutStrings.ApplyCoupon.discountLabel, value: viewModel.discount)
               .accessibilityIdentifier(CheckoutAccessibilityIDs.ApplyCoupon.discountField)
             LabeledContent(CheckoutStrings.ApplyCoupon.isValidLabel, value: String(describing: viewModel.isValid))
               .accessibilityIdentifier(CheckoutAccessibilityIDs.ApplyCoupon.isValidField)
@@ -77,8 +77,10 @@
         }
         Section {
           CheckoutStateView(state: model.pay, statusID: CheckoutAccessibilityIDs.Pay.status) { viewModel in
-            LabeledContent(CheckoutStrings.Pay.receiptLabel, value: String(describing: viewModel.receipt))
-              .accessibilityIdentifier(CheckoutAccessibilityIDs.Pay.receiptField)
+            LabeledContent(CheckoutStrings.Pay.orderNumberLabel, value: viewModel.orderNumber)
+              .accessibilityIdentifier(CheckoutAccessibilityIDs.Pay.orderNumberField)
+            LabeledContent(CheckoutStrings.Pay.paidAtLabel, value: viewModel.paidAt)
+              .accessibilityIdentifier(CheckoutAccessibilityIDs.Pay.paidAtField)
             LabeledContent(CheckoutStrings.Pay.confirmationTextLabel, value: viewModel.confirmationText)
               .accessibilityIdentifier(CheckoutAccessibilityIDs.Pay.confirmationTextField)
           }

@@ -20,6 +20,12 @@ protocol CheckoutPresentationLogic: AnyObject {
 final class CheckoutPresenter: CheckoutPresentationLogic {
   /// Weak: the screen owns the scene, so a strong reference back would leak both.
   weak var viewController: (any CheckoutDisplayLogic)?
+  /// How numbers, amounts and dates read: the user's settings unless given others (tests pin them).
+  let formatting: CheckoutFormatting
+
+  init(formatting: CheckoutFormatting = CheckoutFormatting()) {
+    self.formatting = formatting
+  }
 
   func presentLoadCartStarted() {
     viewController?.displayLoadCart(viewModel: .running)
@@ -28,7 +34,8 @@ final class CheckoutPresenter: CheckoutPresentationLogic {
   func presentLoadCart(response: Result<CheckoutModels.LoadCart.Response, any Error>) {
     viewController?.displayLoadCart(
       viewModel: CheckoutUseCaseState(
-        response, viewModel: Self.loadCartViewModel,
+        response, viewModel: { Self.loadCartViewModel(from: $0, formatting: formatting) },
+        isEmpty: { $0.rows.isEmpty },
         failureMessage: Self.loadCartFailureMessage))
   }
 
@@ -39,7 +46,7 @@ final class CheckoutPresenter: CheckoutPresentationLogic {
   func presentApplyCoupon(response: Result<CheckoutModels.ApplyCoupon.Response, any Error>) {
     viewController?.displayApplyCoupon(
       viewModel: CheckoutUseCaseState(
-        response, viewModel: Self.applyCouponViewModel,
+        response, viewModel: { Self.applyCouponViewModel(from: $0, formatting: formatting) },
         failureMessage: Self.applyCouponFailureMessage))
   }
 
@@ -50,7 +57,7 @@ final class CheckoutPresenter: CheckoutPresentationLogic {
   func presentPay(response: Result<CheckoutModels.Pay.Response, any Error>) {
     viewController?.displayPay(
       viewModel: CheckoutUseCaseState(
-        response, viewModel: Self.payViewModel,
+        response, viewModel: { Self.payViewModel(from: $0, formatting: formatting) },
         failureMessage: Self.payFailureMessage))
   }
 }
@@ -58,10 +65,9 @@ final class CheckoutPresenter: CheckoutPresentationLogic {
 extension CheckoutPresenter {
   /// Formats the response of `loadCart` for display.
   static func loadCartViewModel(
-    from response: CheckoutModels.LoadCart.Response
+    from response: CheckoutModels.LoadCart.Response, formatting: CheckoutFormatting
   ) -> CheckoutModels.LoadCart.ViewModel {
-    // Fields the response does not carry start empty; fill them from the response here.
-    CheckoutModels.LoadCart.ViewModel(items: response.items, rows: [], totalText: String(describing: response.total))
+    CheckoutModels.LoadCart.ViewModel(rows: response.items.map(\.title), totalText: formatting.currency(response.total), itemCount: formatting.number(response.items.count))
   }
 
   /// What the view shows when `loadCart` fails. `error` is what was thrown: map the errors
@@ -72,9 +78,9 @@ extension CheckoutPresenter {
 
   /// Formats the response of `applyCoupon` for display.
   static func applyCouponViewModel(
-    from response: CheckoutModels.ApplyCoupon.Response
+    from response: CheckoutModels.ApplyCoupon.Response, formatting: CheckoutFormatting
   ) -> CheckoutModels.ApplyCoupon.ViewModel {
-    CheckoutModels.ApplyCoupon.ViewModel(discount: response.discount, isValid: response.isValid)
+    CheckoutModels.ApplyCoupon.ViewModel(discount: formatting.number(response.discount), isValid: response.isValid)
   }
 
   /// What the view shows when `applyCoupon` fails. `error` is what was thrown: map the errors
@@ -85,10 +91,11 @@ extension CheckoutPresenter {
 
   /// Formats the response of `pay` for display.
   static func payViewModel(
-    from response: CheckoutModels.Pay.Response
+    from response: CheckoutModels.Pay.Response, formatting: CheckoutFormatting
   ) -> CheckoutModels.Pay.ViewModel {
-    // Fields the response does not carry start empty; fill them from the response here.
-    CheckoutModels.Pay.ViewModel(receipt: response.receipt, confirmationText: "")
+    // Unmapped (the spec names no source): confirmationText. They start empty; fill
+    // them here, or give them 'from:' in the spec.
+    CheckoutModels.Pay.ViewModel(orderNumber: response.receipt.id, paidAt: formatting.date(response.receipt.paidAt), confirmationText: "")
   }
 
   /// What the view shows when `pay` fails. `error` is what was thrown: map the errors

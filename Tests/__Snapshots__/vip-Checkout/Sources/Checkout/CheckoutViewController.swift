@@ -28,9 +28,9 @@
         status: CheckoutAccessibilityIDs.LoadCart.status,
         action: CheckoutAccessibilityIDs.LoadCart.action),
       fields: [
-        (CheckoutStrings.LoadCart.itemsLabel, CheckoutAccessibilityIDs.LoadCart.itemsField),
         (CheckoutStrings.LoadCart.rowsLabel, CheckoutAccessibilityIDs.LoadCart.rowsField),
         (CheckoutStrings.LoadCart.totalTextLabel, CheckoutAccessibilityIDs.LoadCart.totalTextField),
+        (CheckoutStrings.LoadCart.itemCountLabel, CheckoutAccessibilityIDs.LoadCart.itemCountField),
       ])
     private let applyCouponSection = CheckoutSection(
       title: CheckoutStrings.ApplyCoupon.title, action: CheckoutStrings.ApplyCoupon.action,
@@ -53,7 +53,8 @@
         status: CheckoutAccessibilityIDs.Pay.status,
         action: CheckoutAccessibilityIDs.Pay.action),
       fields: [
-        (CheckoutStrings.Pay.receiptLabel, CheckoutAccessibilityIDs.Pay.receiptField),
+        (CheckoutStrings.Pay.orderNumberLabel, CheckoutAccessibilityIDs.Pay.orderNumberField),
+        (CheckoutStrings.Pay.paidAtLabel, CheckoutAccessibilityIDs.Pay.paidAtField),
         (CheckoutStrings.Pay.confirmationTextLabel, CheckoutAccessibilityIDs.Pay.confirmationTextField),
       ])
     private lazy var payTipField = paySection.addTextField(
@@ -206,20 +207,20 @@
 
   extension CheckoutViewController: CheckoutDisplayLogic {
     func displayLoadCart(viewModel: CheckoutUseCaseState<CheckoutModels.LoadCart.ViewModel>) {
-      loadCartSection.show(viewModel) { viewModel in
-        [String(describing: viewModel.items), viewModel.rows.joined(separator: "\n"), viewModel.totalText]
+      loadCartSection.show(viewModel, empty: CheckoutStrings.LoadCart.empty) { viewModel in
+        [viewModel.rows.joined(separator: "\n"), viewModel.totalText, viewModel.itemCount]
       }
     }
 
     func displayApplyCoupon(viewModel: CheckoutUseCaseState<CheckoutModels.ApplyCoupon.ViewModel>) {
       applyCouponSection.show(viewModel) { viewModel in
-        [String(describing: viewModel.discount), String(describing: viewModel.isValid)]
+        [viewModel.discount, String(describing: viewModel.isValid)]
       }
     }
 
     func displayPay(viewModel: CheckoutUseCaseState<CheckoutModels.Pay.ViewModel>) {
       paySection.show(viewModel) { viewModel in
-        [String(describing: viewModel.receipt), viewModel.confirmationText]
+        [viewModel.orderNumber, viewModel.paidAt, viewModel.confirmationText]
       }
     }
   }

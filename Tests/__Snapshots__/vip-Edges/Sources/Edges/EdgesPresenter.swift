@@ -18,6 +18,12 @@ protocol EdgesPresentationLogic: AnyObject {
 final class EdgesPresenter: EdgesPresentationLogic {
   /// Weak: the screen owns the scene, so a strong reference back would leak both.
   weak var viewController: (any EdgesDisplayLogic)?
+  /// How numbers, amounts and dates read: the user's settings unless given others (tests pin them).
+  let formatting: EdgesFormatting
+
+  init(formatting: EdgesFormatting = EdgesFormatting()) {
+    self.formatting = formatting
+  }
 
   func presentLoadURLsStarted() {
     viewController?.displayLoadURLs(viewModel: .running)
@@ -27,6 +33,7 @@ final class EdgesPresenter: EdgesPresentationLogic {
     viewController?.displayLoadURLs(
       viewModel: EdgesUseCaseState(
         response, viewModel: Self.loadURLsViewModel,
+        isEmpty: { $0.notifications.isEmpty },
         failureMessage: Self.loadURLsFailureMessage))
   }
 
@@ -37,7 +44,7 @@ final class EdgesPresenter: EdgesPresentationLogic {
   func presentSendNote(response: Result<EdgesModels.SendNote.Response, any Error>) {
     viewController?.displaySendNote(
       viewModel: EdgesUseCaseState(
-        response, viewModel: Self.sendNoteViewModel,
+        response, viewModel: { Self.sendNoteViewModel(from: $0, formatting: formatting) },
         failureMessage: Self.sendNoteFailureMessage))
   }
 }
@@ -47,7 +54,7 @@ extension EdgesPresenter {
   static func loadURLsViewModel(
     from response: EdgesModels.LoadURLs.Response
   ) -> EdgesModels.LoadURLs.ViewModel {
-    EdgesModels.LoadURLs.ViewModel(root: response.root, notifications: response.notifications, header: response.header)
+    EdgesModels.LoadURLs.ViewModel(notifications: response.notifications.map(\.actor), header: response.header?.description)
   }
 
   /// What the view shows when `loadURLs` fails. `error` is what was thrown: map the errors
@@ -58,10 +65,11 @@ extension EdgesPresenter {
 
   /// Formats the response of `sendNote` for display.
   static func sendNoteViewModel(
-    from response: EdgesModels.SendNote.Response
+    from response: EdgesModels.SendNote.Response, formatting: EdgesFormatting
   ) -> EdgesModels.SendNote.ViewModel {
-    // Fields the response does not carry start empty; fill them from the response here.
-    EdgesModels.SendNote.ViewModel(sentAt: response.sentAt, sentAtText: String(describing: response.sentAt), retries: 0)
+    // Unmapped (the spec names no source): retries. They start empty; fill
+    // them here, or give them 'from:' in the spec.
+    EdgesModels.SendNote.ViewModel(sentAt: response.sentAt, sentAtText: formatting.date(response.sentAt), retries: 0)
   }
 
   /// What the view shows when `sendNote` fails. `error` is what was thrown: map the errors

@@ -38,7 +38,6 @@
         status: EdgesAccessibilityIDs.LoadURLs.status,
         action: EdgesAccessibilityIDs.LoadURLs.action),
       fields: [
-        (EdgesStrings.LoadURLs.rootLabel, EdgesAccessibilityIDs.LoadURLs.rootField),
         (EdgesStrings.LoadURLs.notificationsLabel, EdgesAccessibilityIDs.LoadURLs.notificationsField),
         (EdgesStrings.LoadURLs.headerLabel, EdgesAccessibilityIDs.LoadURLs.headerField),
       ])
@@ -181,8 +180,8 @@
 
   extension EdgesViewController: EdgesDisplayLogic {
     func displayLoadURLs(viewModel: EdgesUseCaseState<EdgesModels.LoadURLs.ViewModel>) {
-      loadURLsSection.show(viewModel) { viewModel in
-        [String(describing: viewModel.root), String(describing: viewModel.notifications), String(describing: viewModel.header)]
+      loadURLsSection.show(viewModel, empty: EdgesStrings.LoadURLs.empty) { viewModel in
+        [viewModel.notifications.joined(separator: "\n"), viewModel.header ?? ""]
       }
     }
 

@@ -126,6 +126,12 @@ actor EdgesWorkerStub: EdgesWorking {
 
 struct EdgesTestError: Error, Equatable {}
 
+extension EdgesFormatting {
+  /// Fixed settings, so that what the tests expect does not depend on the machine's.
+  static let fixture = Self(
+    locale: Locale(identifier: "en_US_POSIX"), currencyCode: "EUR", timeZone: TimeZone(identifier: "UTC") ?? .current)
+}
+
 extension EdgesModels.LoadURLs.Request {
   static let fixture = Self()
 }

@@ -4,25 +4,33 @@
 
 import Foundation
 
-/// Every text the module shows, in one place, ready to translate.
+/// Every text the module shows, in one place, ready to translate: each is looked up in the
+/// module's `Resources/Localizable.strings` (add a `<language>.lproj` copy to translate it), and
+/// the English given here shows until a translation exists.
 enum GreetingStrings {
-  static var title: String { text("Greeting.title", "greeting") }
+  /// The screen's title.
+  static var title: String { text("Greeting.title", "Greeting") }
+  /// Shown while a use case runs.
   static var loading: String { text("Greeting.loading", "Loading…") }
+  /// The control that runs a failed use case again.
   static var retry: String { text("Greeting.retry", "Try again") }
 
+  /// `load`.
   enum Load {
-    static var title: String { text("Greeting.load.title", "load") }
-    static var action: String { text("Greeting.load.action", "load") }
+    static var title: String { text("Greeting.load.title", "Load") }
+    static var action: String { text("Greeting.load.action", "Load") }
     static var failure: String { text("Greeting.load.failure", "Could not load.") }
   }
 
   private static func text(_ key: String, _ english: String) -> String {
-    NSLocalizedString(key, value: english, comment: "")
+    NSLocalizedString(key, bundle: .module, value: english, comment: "")
   }
 }
 
-/// The accessibility identifiers of the screen's controls and state views, for UI tests.
+/// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
+/// `<Module>.<useCase>.<part>`.
 enum GreetingAccessibilityIDs {
+  /// The scrolling list of sections (pull to refresh).
   static let list = "Greeting.list"
 
   enum Load {

@@ -4,31 +4,40 @@
 
 import Foundation
 
-/// Every text the module shows, in one place, ready to translate.
+/// Every text the module shows, in one place, ready to translate: each is looked up in the
+/// module's `Resources/Localizable.strings` (add a `<language>.lproj` copy to translate it), and
+/// the English given here shows until a translation exists.
 enum OrderHistoryStrings {
-  static var title: String { text("OrderHistory.title", "order history") }
+  /// The screen's title.
+  static var title: String { text("OrderHistory.title", "Order history") }
+  /// Shown while a use case runs.
   static var loading: String { text("OrderHistory.loading", "Loading…") }
+  /// The control that runs a failed use case again.
   static var retry: String { text("OrderHistory.retry", "Try again") }
 
+  /// `loadOrders`.
   enum LoadOrders {
-    static var title: String { text("OrderHistory.loadOrders.title", "load orders") }
-    static var action: String { text("OrderHistory.loadOrders.action", "load orders") }
+    static var title: String { text("OrderHistory.loadOrders.title", "Load orders") }
+    static var action: String { text("OrderHistory.loadOrders.action", "Load orders") }
     static var failure: String { text("OrderHistory.loadOrders.failure", "Could not load orders.") }
   }
 
+  /// `cancelOrder`.
   enum CancelOrder {
-    static var title: String { text("OrderHistory.cancelOrder.title", "cancel order") }
-    static var action: String { text("OrderHistory.cancelOrder.action", "cancel order") }
+    static var title: String { text("OrderHistory.cancelOrder.title", "Cancel order") }
+    static var action: String { text("OrderHistory.cancelOrder.action", "Cancel order") }
     static var failure: String { text("OrderHistory.cancelOrder.failure", "Could not cancel order.") }
   }
 
   private static func text(_ key: String, _ english: String) -> String {
-    NSLocalizedString(key, value: english, comment: "")
+    NSLocalizedString(key, bundle: .module, value: english, comment: "")
   }
 }
 
-/// The accessibility identifiers of the screen's controls and state views, for UI tests.
+/// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
+/// `<Module>.<useCase>.<part>`.
 enum OrderHistoryAccessibilityIDs {
+  /// The scrolling list of sections (pull to refresh).
   static let list = "OrderHistory.list"
 
   enum LoadOrders {
