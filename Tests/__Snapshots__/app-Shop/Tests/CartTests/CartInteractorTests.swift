@@ -71,6 +71,8 @@ struct CartInteractorTests {
     await interactor.loadCart(request: .fixture)
 
     let requests = await worker.loadCartRequests
-    #expect(      requests == [.fixture, CartModels.LoadCart.WorkerRequest(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6)))])
+    #expect(requests == [
+      .fixture, CartModels.LoadCart.WorkerRequest(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6))),
+    ])
   }
 }

@@ -23,10 +23,10 @@ struct CartPresenterTests {
     presenter.presentLoadCart(response: .success(.fixture))
     presenter.presentLoadCart(response: .failure(CartTestError()))
 
-    #expect(      viewController.displayedLoadCart == [
-        .running,
-        .loaded(CartModels.LoadCart.ViewModel(items: ["title 2"])),
-        .failed(message: "Could not load cart."),
-      ])
+    #expect(viewController.displayedLoadCart == [
+      .running,
+      .loaded(CartModels.LoadCart.ViewModel(items: ["title 2"])),
+      .failed(message: "Could not load cart."),
+    ])
   }
 }

@@ -71,6 +71,8 @@ struct WishlistInteractorTests {
     await interactor.loadWishlist(request: .fixture)
 
     let requests = await worker.loadWishlistRequests
-    #expect(      requests == [.fixture, WishlistModels.LoadWishlist.WorkerRequest(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6)))])
+    #expect(requests == [
+      .fixture, WishlistModels.LoadWishlist.WorkerRequest(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6))),
+    ])
   }
 }

@@ -23,10 +23,10 @@ struct WishlistPresenterTests {
     presenter.presentLoadWishlist(response: .success(.fixture))
     presenter.presentLoadWishlist(response: .failure(WishlistTestError()))
 
-    #expect(      viewController.displayedLoadWishlist == [
-        .running,
-        .loaded(WishlistModels.LoadWishlist.ViewModel(items: ["title 2"])),
-        .failed(message: "Could not load wishlist."),
-      ])
+    #expect(viewController.displayedLoadWishlist == [
+      .running,
+      .loaded(WishlistModels.LoadWishlist.ViewModel(items: ["title 2"])),
+      .failed(message: "Could not load wishlist."),
+    ])
   }
 }

@@ -183,6 +183,8 @@ struct CheckoutInteractorTests {
     await interactor.loadCart(request: .fixture)
 
     let requests = await worker.loadCartRequests
-    #expect(      requests == [.fixture, CheckoutModels.LoadCart.WorkerRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6)))])
+    #expect(requests == [
+      .fixture, CheckoutModels.LoadCart.WorkerRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6))),
+    ])
   }
 }

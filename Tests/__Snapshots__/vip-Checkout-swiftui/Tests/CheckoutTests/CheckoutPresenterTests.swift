@@ -24,11 +24,11 @@ struct CheckoutPresenterTests {
     presenter.presentLoadCart(response: .failure(CheckoutTestError()))
 
     let formatting = CheckoutFormatting.fixture
-    #expect(      viewController.displayedLoadCart == [
-        .running,
-        .loaded(CheckoutModels.LoadCart.ViewModel(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1))),
-        .failed(message: "Could not load cart."),
-      ])
+    #expect(viewController.displayedLoadCart == [
+      .running,
+      .loaded(CheckoutModels.LoadCart.ViewModel(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1))),
+      .failed(message: "Could not load cart."),
+    ])
   }
 
   @Test("applyCoupon is shown running, then with the formatted answer, then with a failure's message")
@@ -38,11 +38,11 @@ struct CheckoutPresenterTests {
     presenter.presentApplyCoupon(response: .failure(CheckoutTestError()))
 
     let formatting = CheckoutFormatting.fixture
-    #expect(      viewController.displayedApplyCoupon == [
-        .running,
-        .loaded(CheckoutModels.ApplyCoupon.ViewModel(discount: formatting.number(Decimal(22)), isValid: false)),
-        .failed(message: "Could not apply coupon."),
-      ])
+    #expect(viewController.displayedApplyCoupon == [
+      .running,
+      .loaded(CheckoutModels.ApplyCoupon.ViewModel(discount: formatting.number(Decimal(22)), isValid: false)),
+      .failed(message: "Could not apply coupon."),
+    ])
   }
 
   @Test("pay is shown running, then with the formatted answer, then with a failure's message")

@@ -23,11 +23,11 @@ struct EdgesPresenterTests {
     presenter.presentLoadURLs(response: .success(.fixture))
     presenter.presentLoadURLs(response: .failure(EdgesTestError()))
 
-    #expect(      viewController.displayedLoadURLs == [
-        .running,
-        .loaded(EdgesModels.LoadURLs.ViewModel(notifications: ["actor 2"], header: "description 2")),
-        .failed(message: "Could not load urls."),
-      ])
+    #expect(viewController.displayedLoadURLs == [
+      .running,
+      .loaded(EdgesModels.LoadURLs.ViewModel(notifications: ["actor 2"], header: "description 2")),
+      .failed(message: "Could not load urls."),
+    ])
   }
 
   @Test("sendNote is shown running, then with the formatted answer, then with a failure's message")

@@ -22,10 +22,10 @@ struct GreetingPresenterTests {
     presenter.presentLoad(response: .success(.fixture))
     presenter.presentLoad(response: .failure(GreetingTestError()))
 
-    #expect(      viewController.displayedLoad == [
-        .running,
-        .loaded(GreetingModels.Load.ViewModel()),
-        .failed(message: "Could not load."),
-      ])
+    #expect(viewController.displayedLoad == [
+      .running,
+      .loaded(GreetingModels.Load.ViewModel()),
+      .failed(message: "Could not load."),
+    ])
   }
 }

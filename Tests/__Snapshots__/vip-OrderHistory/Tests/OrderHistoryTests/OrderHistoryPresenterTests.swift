@@ -22,11 +22,11 @@ struct OrderHistoryPresenterTests {
     presenter.presentLoadOrders(response: .success(.fixture))
     presenter.presentLoadOrders(response: .failure(OrderHistoryTestError()))
 
-    #expect(      viewController.displayedLoadOrders == [
-        .running,
-        .loaded(OrderHistoryModels.LoadOrders.ViewModel()),
-        .failed(message: "Could not load orders."),
-      ])
+    #expect(viewController.displayedLoadOrders == [
+      .running,
+      .loaded(OrderHistoryModels.LoadOrders.ViewModel()),
+      .failed(message: "Could not load orders."),
+    ])
   }
 
   @Test("cancelOrder is shown running, then with the formatted answer, then with a failure's message")
@@ -35,10 +35,10 @@ struct OrderHistoryPresenterTests {
     presenter.presentCancelOrder(response: .success(.fixture))
     presenter.presentCancelOrder(response: .failure(OrderHistoryTestError()))
 
-    #expect(      viewController.displayedCancelOrder == [
-        .running,
-        .loaded(OrderHistoryModels.CancelOrder.ViewModel()),
-        .failed(message: "Could not cancel order."),
-      ])
+    #expect(viewController.displayedCancelOrder == [
+      .running,
+      .loaded(OrderHistoryModels.CancelOrder.ViewModel()),
+      .failed(message: "Could not cancel order."),
+    ])
   }
 }

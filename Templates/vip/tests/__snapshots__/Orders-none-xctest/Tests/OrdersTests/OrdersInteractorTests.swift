@@ -165,6 +165,8 @@ final class OrdersInteractorTests: XCTestCase {
     await interactor.loadOrders(request: .fixture)
 
     let requests = await worker.loadOrdersRequests
-    XCTAssertEqual(      requests, [.fixture, OrdersModels.LoadOrders.WorkerRequest(customerID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6)))])
+    XCTAssertEqual(requests, [
+      .fixture, OrdersModels.LoadOrders.WorkerRequest(customerID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6))),
+    ])
   }
 }

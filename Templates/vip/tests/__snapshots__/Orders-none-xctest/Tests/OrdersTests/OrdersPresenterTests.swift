@@ -34,11 +34,11 @@ final class OrdersPresenterTests: XCTestCase {
     presenter.presentLoadOrders(response: .success(.fixture))
     presenter.presentLoadOrders(response: .failure(OrdersTestError()))
 
-    XCTAssertEqual(      viewController.displayedLoadOrders, [
-        .running,
-        .loaded(OrdersModels.LoadOrders.ViewModel()),
-        .failed(message: "Could not load orders."),
-      ])
+    XCTAssertEqual(viewController.displayedLoadOrders, [
+      .running,
+      .loaded(OrdersModels.LoadOrders.ViewModel()),
+      .failed(message: "Could not load orders."),
+    ])
   }
 
   @MainActor
@@ -49,10 +49,10 @@ final class OrdersPresenterTests: XCTestCase {
     presenter.presentCancelOrder(response: .success(.fixture))
     presenter.presentCancelOrder(response: .failure(OrdersTestError()))
 
-    XCTAssertEqual(      viewController.displayedCancelOrder, [
-        .running,
-        .loaded(OrdersModels.CancelOrder.ViewModel(cancelled: false)),
-        .failed(message: "Could not cancel order."),
-      ])
+    XCTAssertEqual(viewController.displayedCancelOrder, [
+      .running,
+      .loaded(OrdersModels.CancelOrder.ViewModel(cancelled: false)),
+      .failed(message: "Could not cancel order."),
+    ])
   }
 }
