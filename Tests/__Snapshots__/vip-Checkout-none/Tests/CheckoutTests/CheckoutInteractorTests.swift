@@ -167,11 +167,6 @@ struct CheckoutInteractorTests {
     #expect(output.handledOutputs == [.cancelled])
   }
 
-  @Test("the data store starts with the input")
-  func dataStoreStartsWithTheInput() {
-    #expect(interactor.cartID == UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
-  }
-
   @Test("a use case reads the data store as it is when it runs, not the input it was built with")
   func useCaseReadsWhatTheDataStoreHoldsNow() async {
     await interactor.loadCart(request: .fixture)

@@ -148,12 +148,6 @@ final class OrdersInteractorTests: XCTestCase {
   }
 
   @MainActor
-  func testTheDataStoreStartsWithTheInput() {
-    let (interactor, _, _) = makeInteractor()
-    XCTAssertEqual(interactor.customerID, UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
-  }
-
-  @MainActor
   func testAUseCaseReadsWhatTheDataStoreHoldsNow() async {
     let (interactor, _, worker) = makeInteractor()
     await interactor.loadOrders(request: .fixture)
