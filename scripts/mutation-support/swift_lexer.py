@@ -138,16 +138,11 @@ def tokenize(text: str) -> list[Token]:
             line += text.count("\n", position, end)
             position = end
             continue
-        if character == "@":
+        if character in "@#":
+            # `@MainActor`, `#available`, `#Preview`: one token, the sign and the name.
             match = IDENTIFIER.match(text, position + 1)
             end = match.end() if match else position + 1
-            add("attribute", position, end)
-            position = end
-            continue
-        if character == "#":
-            match = IDENTIFIER.match(text, position + 1)
-            end = match.end() if match else position + 1
-            add("pound", position, end)
+            add("attribute" if character == "@" else "pound", position, end)
             position = end
             continue
         if character == "`":
