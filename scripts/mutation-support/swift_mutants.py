@@ -131,11 +131,9 @@ class _Reader:
         self.reach = reach(text)
         self.blocks: list[Block] = [Block("top")]
         self.all_statements: list[tuple[Block, Statement]] = []
-        # Per token: the block it belongs to, whether it is code, whether it is a statement's
-        # condition head (`if`/`guard`/`while`) at the statement's level.
+        # Per token: whether it is code to mutate, and the block it belongs to.
         self.code = [False] * len(self.tokens)
         self.block_of: list[Block] = [self.blocks[0]] * len(self.tokens)
-        self.statement_of: list[Statement | None] = [None] * len(self.tokens)
         self.no_mutation: set[int] = set()  # attribute arguments, closure headers
 
     def read(self) -> None:
@@ -166,7 +164,6 @@ class _Reader:
                 self.all_statements.append((block, statement))
             statement = block.statements[-1] if block.statements else None
             self.block_of[index] = block
-            self.statement_of[index] = statement
             if statement is not None and block.depth == 0 and token.kind == "ident":
                 statement.keywords.add(token.text)
             self.code[index] = self._is_code(block, statement, index)
