@@ -62,7 +62,10 @@ class Block:
     statements: list[Statement] = field(default_factory=list)
     pending: bool = True  # the next token starts a statement
     header_end: int = -1  # the `in` that ends a closure's header, if it has one
-    keyword: str = ""  # what opened it: `init`, `func`, `struct`, `if`, … ("" for a closure)
+    keyword: str = ""  # the keyword its declaration or statement starts with: `init`, `if`, `Task`, …
+    closure: bool = False
+    opened_line: int = 0
+    one_line: bool = False  # closed on the line it opened on
 
 
 @dataclass
@@ -181,6 +184,7 @@ class _Reader:
             elif token.text == "}":
                 if len(self.blocks) > 1:
                     closed = self.blocks.pop()
+                    closed.one_line = closed.opened_line == token.line
                     self._close_statement(closed, index)
             index += 1
         for block in self.blocks:
@@ -210,10 +214,12 @@ class _Reader:
 
     def _open(self, block: Block, statement: Statement | None, index: int) -> None:
         tokens = self.tokens
-        kind, returns, keyword = "code", None, ""
+        kind, returns, keyword, closure = "code", None, "", False
         if block.kind == "accessors":
             kind = "code"
-        elif block.depth == 0 and statement is not None:
+        elif block.depth > 0 or statement is None:
+            closure = True
+        else:
             head = [i for i in range(statement.first, index) if self.block_of[i] is block]
             texts = [tokens[i].text for i in head]
             start = _head_start(tokens, head)
@@ -228,7 +234,9 @@ class _Reader:
                 following = tokens[index + 1].text if index + 1 < len(tokens) else ""
                 kind = "accessors" if following in ACCESSORS else "code"
                 returns = _type_after(tokens, head, ":", {"=", "{"})
-        opened = Block(kind, returns, keyword=keyword)
+            else:
+                closure = True  # a trailing closure: `Task {`, `items.map {`
+        opened = Block(kind, returns, keyword=keyword, closure=closure, opened_line=tokens[index].line)
         if kind == "code":
             # A closure's header (`{ [weak self] value in`) is not a statement.
             position = index + 1
@@ -288,6 +296,9 @@ def _collect(reader: _Reader) -> FileMutants:
         if first.text not in NOT_DELETED and not (first.text == "if" and "else" in statement.keywords) and not binds:
             sole = len(block.statements) == 1
             implicit_return = sole and block.returns not in (None, "Void", "()") and first.text not in CONTROL
+            # A one-line closure's only expression is its value (`{ $0 }`, `Task { try await
+            # call() }.result`): without it the closure's type changes and the mutant does not build.
+            implicit_return = implicit_return or (sole and block.closure and block.one_line)
             # An initialiser must set every stored property without a value: the compiler
             # rejects a mutant that leaves one out, so it is not made.
             texts = [tokens[i].text for i in range(statement.first, min(statement.first + 4, len(tokens)))]

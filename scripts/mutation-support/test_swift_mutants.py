@@ -74,6 +74,7 @@ extension Presenter where Self: Sendable, Value == Int {
     print("visible")
   }
 #endif
+let transform: (Int) -> Int = { value in value + 1 }
 '''
 
 
@@ -139,6 +140,9 @@ class MutantsTests(unittest.TestCase):
         # Line 33's deletion is the whole `Task { … }` statement, not its header.
         deletion = next(m for m in self.by_line[33] if m.kind == "delete")
         self.assertEqual(SOURCE[deletion.start : deletion.end].splitlines()[-1].strip(), "}")
+
+    def test_a_one_line_closure_keeps_its_value(self):
+        self.assertEqual(self.kinds(67), ["integer"])
 
     def test_optional_results_return_nil(self):
         self.assertEqual(self.mutated(39, "nil"), ["return nil"])
