@@ -5,6 +5,7 @@ import unittest
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from equivalents import load_equivalents  # noqa: E402
 from swift_lexer import evaluate_condition, tokenize  # noqa: E402
 from swift_mutants import mutants_of, mutate  # noqa: E402
 
@@ -162,6 +163,33 @@ class MutantsTests(unittest.TestCase):
         texts = [mutate(SOURCE, m) for m in self.found.mutants]
         self.assertNotIn(SOURCE, texts)
         self.assertEqual(len(texts), len(set(texts)))
+
+
+class EquivalentsTests(unittest.TestCase):
+    """The shipped allow-list parses and marks the call counters' start and step, nothing else."""
+
+    COUNTERS = """final class Calls {
+  private var newest = 0
+  private var loadCartCalls = 0
+  private var isRunning = false
+
+  func run() {
+    newest += 1
+    self.loadCartCalls += 1
+    self.isRunning = true
+  }
+}
+"""
+
+    def test_only_the_counters_start_and_step_are_equivalent(self):
+        entries = load_equivalents(Path(__file__).resolve().parent / "equivalent.txt")
+        self.assertTrue(entries)
+        marked = [
+            (m.line, m.kind)
+            for m in mutants_of("Calls.swift", self.COUNTERS).mutants
+            if any(entry.matches(m) for entry in entries)
+        ]
+        self.assertEqual(marked, [(2, "integer"), (3, "integer"), (7, "integer"), (8, "integer")])
 
 
 class LexerTests(unittest.TestCase):
