@@ -166,7 +166,7 @@ def tokenize(text: str) -> list[Token]:
             add("ident", position, match.end())
             position = match.end()
             continue
-        if character in "()[]{},:;":
+        if character in "()[]{},:;\\":  # a backslash starts a key path: `\\.title`
             add("punct", position, position + 1)
             position += 1
             continue

@@ -197,6 +197,10 @@ class LexerTests(unittest.TestCase):
         tokens = tokenize('let a = "x \\("y") z" /* one /* two */ still */ + 1')
         self.assertEqual([t.text for t in tokens], ["let", "a", "=", '"x \\("y") z"', "+", "1"])
 
+    def test_key_paths(self):
+        tokens = tokenize("items.map(\\.title)")
+        self.assertEqual([t.text for t in tokens], ["items", ".", "map", "(", "\\", ".", "title", ")"])
+
     def test_postfix_optional_is_not_an_operator(self):
         tokens = tokenize("self.view?.show(x!)")
         self.assertEqual([t.text for t in tokens], ["self", ".", "view", "?", ".", "show", "(", "x", "!", ")"])
