@@ -5,17 +5,22 @@
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
 
-  /// The module's UIKit screen. It only adapts: it forwards events to the controller and shows
-  /// what it is told. Everything worth testing lives in the UIKit-free files.
+  /// The Controller of MVC, as UIKit has it: it owns the model and the views, runs a use case for
+  /// each control, and whenever the model changes renders each use case's section from
+  /// `AboutFormatter`. What it relies on, the model and the formatter, is tested
+  /// without UIKit; this class only wires them to the views.
   final class AboutViewController: UIViewController {
-    /// Set once by `AboutBuilder`; the screen owns the module through it.
-    var controller: (any AboutControlling)?
-    /// Shows the latest result until the real layout of the screen replaces it.
-    private let contentLabel = UILabel()
-    /// Work the screen started; cancelled when the screen goes away for good.
-    private var tasks: [Task<Void, Never>] = []
+    private let model: AboutModel
+    private let formatter = AboutFormatter()
+    private let stack = UIStackView()
+    private let refreshControl = UIRefreshControl()
+    /// Work the controls started, one per use case: removed when it ends, cancelled when the
+    /// screen goes away for good.
+    private var tasks: [String: Task<Void, Never>] = [:]
+    private let loadSection = AboutSectionView(title: "load", id: "About.load")
 
-    init() {
+    init(model: AboutModel) {
+      self.model = model
       super.init(nibName: nil, bundle: nil)
     }
 
@@ -27,44 +32,123 @@
     override func viewDidLoad() {
       super.viewDidLoad()
       view.backgroundColor = .systemBackground
-      contentLabel.numberOfLines = 0
-      contentLabel.translatesAutoresizingMaskIntoConstraints = false
-      view.addSubview(contentLabel)
-      NSLayoutConstraint.activate([
-        contentLabel.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-        contentLabel.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-        contentLabel.centerYAnchor.constraint(equalTo: view.centerYAnchor),
-      ])
-      tasks.append(Task { [controller] in await controller?.load() })
+      layOut()
+      loadSection.button.addAction(UIAction { [weak self] _ in self?.load() }, for: .primaryActionTriggered)
+      refreshControl.addAction(UIAction { [weak self] _ in self?.reload() }, for: .valueChanged)
+      model.onChange = { [weak self] in self?.render() }
+      render()
+      reload()
     }
 
     override func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
-      // Popped or dismissed for good: cancel what the screen started, which also lets the
-      // module go as soon as its calls end.
+      // Popped or dismissed for good: cancel what the screen started (a command still runs to
+      // its end inside the model).
       if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
-        for task in tasks { task.cancel() }
+        for task in tasks.values { task.cancel() }
         tasks.removeAll()
       }
     }
-  }
 
-  extension AboutViewController: AboutView {
-    func displayLoad(_ response: AboutLoadResponse) {
-      // Format the model for display here: in MVC the view renders the model.
-      contentLabel.text = String(describing: response)
+    /// Runs the use cases that load with the screen: on appearing and on pull to refresh.
+    private func reload() {
+      load()
     }
 
-    func displayLoadFailure(message: String) {
-      let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
-      alert.addAction(UIAlertAction(title: "OK", style: .default))
-      present(alert, animated: true)
+    private func load() {
+      run("load") { [model] in await model.load() }
+    }
+
+    /// Keeps `work` in `tasks` while it runs, so leaving the screen can cancel it.
+    private func run(_ id: String, _ work: @escaping @MainActor () async -> Void) {
+      tasks[id]?.cancel()
+      tasks[id] = Task { [weak self] in
+        await work()
+        self?.tasks[id] = nil
+        self?.refreshControl.endRefreshing()
+      }
+    }
+
+    /// The controller's half of MVC: the model's states, formatted, into the views.
+    private func render() {
+      loadSection.show(formatter.load(model.loadState)) { viewModel in
+        []
+      }
+    }
+
+    private func layOut() {
+      let scrollView = UIScrollView()
+      scrollView.refreshControl = refreshControl
+      scrollView.translatesAutoresizingMaskIntoConstraints = false
+      stack.axis = .vertical
+      stack.spacing = 24
+      stack.translatesAutoresizingMaskIntoConstraints = false
+      stack.addArrangedSubview(loadSection)
+      view.addSubview(scrollView)
+      scrollView.addSubview(stack)
+      NSLayoutConstraint.activate([
+        scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+        scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+        scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+        scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+        stack.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor, constant: 16),
+        stack.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+        stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+        stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+      ])
     }
   }
 
-  extension AboutViewController: AboutRouteHandling {
-    func handle(_ route: AboutRoute) {
-      // There are no routes yet, so nothing can call this. (Code here would be unreachable.)
+  /// One use case's part of the screen: its title, its state (a spinner while it runs, a message
+  /// when it is empty or failed), one label per view-model field, and the button that runs it.
+  private final class AboutSectionView: UIStackView {
+    let button = UIButton(type: .system, primaryAction: nil)
+    private let spinner = UIActivityIndicatorView(style: .medium)
+    private let status = UILabel()
+    private let fields = UIStackView()
+
+    init(title: String, id: String) {
+      super.init(frame: .zero)
+      axis = .vertical
+      spacing = 8
+      accessibilityIdentifier = "\(id).section"
+      let titleLabel = UILabel()
+      titleLabel.text = title
+      titleLabel.font = .preferredFont(forTextStyle: .headline)
+      status.numberOfLines = 0
+      status.accessibilityIdentifier = "\(id).status"
+      spinner.accessibilityIdentifier = "\(id).running"
+      fields.axis = .vertical
+      button.setTitle(title, for: .normal)
+      button.accessibilityIdentifier = "\(id).action"
+      for view in [titleLabel, spinner, status, fields, button] { addArrangedSubview(view) }
+    }
+
+    @available(*, unavailable)
+    required init(coder: NSCoder) {
+      fatalError("init(coder:) is not used")
+    }
+
+    /// Shows `state`: `texts` gives the labels of a loaded view model, one per field.
+    func show<ViewModel>(_ state: AboutUseCaseState<ViewModel>, texts: (ViewModel) -> [String]) {
+      state.isRunning ? spinner.startAnimating() : spinner.stopAnimating()
+      var shown: [String] = []
+      switch state {
+      case .idle, .running: status.text = nil
+      case .empty: status.text = "Nothing to show."
+      case .failed(let message): status.text = message
+      case .loaded(let viewModel):
+        status.text = nil
+        shown = texts(viewModel)
+      }
+      status.isHidden = status.text == nil
+      for label in fields.arrangedSubviews { label.removeFromSuperview() }
+      for text in shown {
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.text = text
+        fields.addArrangedSubview(label)
+      }
     }
   }
 #endif

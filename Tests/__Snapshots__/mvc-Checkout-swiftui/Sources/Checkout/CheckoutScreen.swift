@@ -5,94 +5,129 @@
 #if canImport(SwiftUI)
   import SwiftUI
 
-  /// The module's SwiftUI screen. It renders what the controller hands its model and forwards user
-  /// intents to the controller; `.task` runs the use cases that load with the screen, and
-  /// SwiftUI cancels them when the screen goes away.
+  /// The Controller of MVC, as SwiftUI has it: the screen owns the model, runs a use case for each
+  /// control, and renders each use case's section from `CheckoutFormatter` whenever the
+  /// model changes. What it relies on, the model and the formatter, is tested without SwiftUI.
   public struct CheckoutScreen: View {
-    @StateObject private var model: CheckoutScreenModel
+    @StateObject private var observer: CheckoutModelObserver
+    /// Queries the buttons started, cancelled when the screen goes away (commands never are).
+    @State private var tasks: [String: Task<Void, Never>] = [:]
+    private let formatter = CheckoutFormatter()
+    private let onRoute: @MainActor (CheckoutRoute) -> Void
+    /// What `applyCoupon` needs as its code: set it (say, once a route returns);
+    /// the control stays disabled until then.
+    public var applyCouponCode: (String)?
+    /// What `pay` needs as its shipping address: set it (say, once a route returns);
+    /// the control stays disabled until then.
+    public var payShippingAddress: (Address)?
+    /// What `pay` needs as its tip: set it (say, once a route returns);
+    /// the control stays disabled until then.
+    public var payTip: (Decimal?)?
+    /// What `pay` needs as its metadata: set it (say, once a route returns);
+    /// the control stays disabled until then.
+    public var payMetadata: ([String: String])?
 
     /// Made by `CheckoutBuilder.makeScreen`.
-    init(model: @autoclosure @escaping () -> CheckoutScreenModel) {
-      _model = StateObject(wrappedValue: model())
+    init(model: @autoclosure @escaping () -> CheckoutModel, onRoute: @escaping @MainActor (CheckoutRoute) -> Void) {
+      _observer = StateObject(wrappedValue: CheckoutModelObserver(model: model()))
+      self.onRoute = onRoute
     }
+
+    private var model: CheckoutModel { observer.model }
 
     public var body: some View {
       List {
-        Section("loadCart") {
-          // Format the model for display here: in MVC the view renders the model.
-          Text(verbatim: model.loadCart.map { String(describing: $0) } ?? "…")
-        }
-        Section("applyCoupon") {
-          // Format the model for display here: in MVC the view renders the model.
-          Text(verbatim: model.applyCoupon.map { String(describing: $0) } ?? "…")
-        }
-        Section("pay") {
-          // Format the model for display here: in MVC the view renders the model.
-          Text(verbatim: model.pay.map { String(describing: $0) } ?? "…")
-          if model.payInProgress {
-            Text("In progress…")
+        Section("load cart") {
+          CheckoutStateRows(state: formatter.loadCart(model.loadCartState)) { viewModel in
+            ["\(viewModel.items)", "\(viewModel.rows)", "\(viewModel.totalText)"]
           }
+          .accessibilityIdentifier("Checkout.loadCart.status")
+          Button("load cart") {
+            run("loadCart") { await model.loadCart() }
+          }
+          .accessibilityIdentifier("Checkout.loadCart.action")
         }
-        if let failureMessage = model.failureMessage {
-          Text(failureMessage)
+        .accessibilityIdentifier("Checkout.loadCart.section")
+        Section("apply coupon") {
+          CheckoutStateRows(state: formatter.applyCoupon(model.applyCouponState)) { viewModel in
+            ["\(viewModel.discount)", "\(viewModel.isValid)"]
+          }
+          .accessibilityIdentifier("Checkout.applyCoupon.status")
+          Button("apply coupon") {
+            guard let code = applyCouponCode else { return }
+            run("applyCoupon") { await model.applyCoupon(code: code) }
+          }
+          .disabled(applyCouponCode == nil)
+          .accessibilityIdentifier("Checkout.applyCoupon.action")
         }
+        .accessibilityIdentifier("Checkout.applyCoupon.section")
+        Section("pay") {
+          CheckoutStateRows(state: formatter.pay(model.payState)) { viewModel in
+            ["\(viewModel.receipt)", "\(viewModel.confirmationText)"]
+          }
+          .accessibilityIdentifier("Checkout.pay.status")
+          Button("pay") {
+            guard let shippingAddress = payShippingAddress, let tip = payTip, let metadata = payMetadata else { return }
+            Task { await model.pay(shippingAddress: shippingAddress, tip: tip, metadata: metadata) }
+          }
+          .disabled(model.payState.isRunning || payShippingAddress == nil || payTip == nil || payMetadata == nil)
+          .accessibilityIdentifier("Checkout.pay.action")
+        }
+        .accessibilityIdentifier("Checkout.pay.section")
       }
-      .task { @MainActor in
-        await model.controller?.loadCart()
+      .accessibilityIdentifier("Checkout.list")
+      .task { await reload() }
+      .refreshable { await reload() }
+      .onDisappear {
+        for task in tasks.values { task.cancel() }
+        tasks.removeAll()
+      }
+    }
+
+    /// The use cases that load with the screen: on appearing and on pull to refresh.
+    private func reload() async {
+      await model.loadCart()
+    }
+
+    /// Keeps `work` in `tasks` while it runs, so leaving the screen can cancel it.
+    private func run(_ id: String, _ work: @escaping @MainActor () async -> Void) {
+      tasks[id]?.cancel()
+      tasks[id] = Task {
+        await work()
+        tasks[id] = nil
       }
     }
   }
 
-  /// The view the controller talks to, observed by SwiftUI. It owns the controller, as a screen
-  /// does; the controller holds it weakly.
+  /// Re-renders the screen when the model changes; the screen owns it, and through it the model.
   @MainActor
-  final class CheckoutScreenModel: ObservableObject, CheckoutView, CheckoutRouteHandling {
-    var controller: (any CheckoutControlling)?
-    private let onRoute: @MainActor (CheckoutRoute) -> Void
-    @Published private(set) var loadCart: CheckoutLoadCartResponse?
-    @Published private(set) var applyCoupon: CheckoutApplyCouponResponse?
-    @Published private(set) var pay: CheckoutPayResponse?
-    @Published private(set) var failureMessage: String?
-    /// `pay` is running: disable the control that starts it meanwhile.
-    @Published private(set) var payInProgress = false
+  final class CheckoutModelObserver: ObservableObject {
+    let model: CheckoutModel
+    @Published private var changes = 0
 
-    init(onRoute: @escaping @MainActor (CheckoutRoute) -> Void) {
-      self.onRoute = onRoute
+    init(model: CheckoutModel) {
+      self.model = model
+      model.onChange = { [weak self] in self?.changes += 1 }
     }
+  }
 
-    func displayLoadCart(_ response: CheckoutLoadCartResponse) {
-      loadCart = response
-      failureMessage = nil
-    }
+  /// One use case's state: a spinner while it runs, a message when it is empty or failed, one row
+  /// per view-model field once loaded.
+  private struct CheckoutStateRows<ViewModel>: View {
+    let state: CheckoutUseCaseState<ViewModel>
+    let texts: (ViewModel) -> [String]
 
-    func displayLoadCartFailure(message: String) {
-      failureMessage = message
-    }
-
-    func displayApplyCoupon(_ response: CheckoutApplyCouponResponse) {
-      applyCoupon = response
-      failureMessage = nil
-    }
-
-    func displayApplyCouponFailure(message: String) {
-      failureMessage = message
-    }
-
-    func displayPay(_ response: CheckoutPayResponse) {
-      pay = response
-      failureMessage = nil
-    }
-
-    func displayPayFailure(message: String) {
-      failureMessage = message
-    }
-
-    func displayPayInProgress(_ inProgress: Bool) {
-      payInProgress = inProgress
-    }
-
-    func handle(_ route: CheckoutRoute) {
-      onRoute(route)
+    var body: some View {
+      switch state {
+      case .idle: EmptyView()
+      case .running: ProgressView()
+      case .empty: Text("Nothing to show.")
+      case .failed(let message): Text(verbatim: message)
+      case .loaded(let viewModel):
+        ForEach(Array(texts(viewModel).enumerated()), id: \.offset) { row in
+          Text(verbatim: row.element)
+        }
+      }
     }
   }
 #endif

@@ -5,71 +5,107 @@
 #if canImport(SwiftUI)
   import SwiftUI
 
-  /// The module's SwiftUI screen. It renders what the controller hands its model and forwards user
-  /// intents to the controller; `.task` runs the use cases that load with the screen, and
-  /// SwiftUI cancels them when the screen goes away.
+  /// The Controller of MVC, as SwiftUI has it: the screen owns the model, runs a use case for each
+  /// control, and renders each use case's section from `OrdersFormatter` whenever the
+  /// model changes. What it relies on, the model and the formatter, is tested without SwiftUI.
   public struct OrdersScreen: View {
-    @StateObject private var model: OrdersScreenModel
+    @StateObject private var observer: OrdersModelObserver
+    /// Queries the buttons started, cancelled when the screen goes away (commands never are).
+    @State private var tasks: [String: Task<Void, Never>] = [:]
+    private let formatter = OrdersFormatter()
+    private let onRoute: @MainActor (OrdersRoute) -> Void
+    /// What `cancelOrder` needs as its id: set it (say, once a route returns);
+    /// the control stays disabled until then.
+    public var cancelOrderId: (UUID)?
 
     /// Made by `OrdersBuilder.makeScreen`.
-    init(model: @autoclosure @escaping () -> OrdersScreenModel) {
-      _model = StateObject(wrappedValue: model())
+    init(model: @autoclosure @escaping () -> OrdersModel, onRoute: @escaping @MainActor (OrdersRoute) -> Void) {
+      _observer = StateObject(wrappedValue: OrdersModelObserver(model: model()))
+      self.onRoute = onRoute
     }
+
+    private var model: OrdersModel { observer.model }
 
     public var body: some View {
       List {
-        Section("loadOrders") {
-          // Format the model for display here: in MVC the view renders the model.
-          Text(verbatim: model.loadOrders.map { String(describing: $0) } ?? "…")
+        Section("load orders") {
+          OrdersStateRows(state: formatter.loadOrders(model.loadOrdersState)) { viewModel in
+            ["\(viewModel.orders)"]
+          }
+          .accessibilityIdentifier("Orders.loadOrders.status")
+          Button("load orders") {
+            run("loadOrders") { await model.loadOrders() }
+          }
+          .accessibilityIdentifier("Orders.loadOrders.action")
         }
-        Section("cancelOrder") {
-          // Format the model for display here: in MVC the view renders the model.
-          Text(verbatim: model.cancelOrder.map { String(describing: $0) } ?? "…")
+        .accessibilityIdentifier("Orders.loadOrders.section")
+        Section("cancel order") {
+          OrdersStateRows(state: formatter.cancelOrder(model.cancelOrderState)) { viewModel in
+            ["\(viewModel.cancelled)"]
+          }
+          .accessibilityIdentifier("Orders.cancelOrder.status")
+          Button("cancel order") {
+            guard let id = cancelOrderId else { return }
+            run("cancelOrder") { await model.cancelOrder(id: id) }
+          }
+          .disabled(cancelOrderId == nil)
+          .accessibilityIdentifier("Orders.cancelOrder.action")
         }
-        if let failureMessage = model.failureMessage {
-          Text(failureMessage)
-        }
+        .accessibilityIdentifier("Orders.cancelOrder.section")
       }
-      .task { @MainActor in
-        await model.controller?.loadOrders()
+      .accessibilityIdentifier("Orders.list")
+      .task { await reload() }
+      .refreshable { await reload() }
+      .onDisappear {
+        for task in tasks.values { task.cancel() }
+        tasks.removeAll()
+      }
+    }
+
+    /// The use cases that load with the screen: on appearing and on pull to refresh.
+    private func reload() async {
+      await model.loadOrders()
+    }
+
+    /// Keeps `work` in `tasks` while it runs, so leaving the screen can cancel it.
+    private func run(_ id: String, _ work: @escaping @MainActor () async -> Void) {
+      tasks[id]?.cancel()
+      tasks[id] = Task {
+        await work()
+        tasks[id] = nil
       }
     }
   }
 
-  /// The view the controller talks to, observed by SwiftUI. It owns the controller, as a screen
-  /// does; the controller holds it weakly.
+  /// Re-renders the screen when the model changes; the screen owns it, and through it the model.
   @MainActor
-  final class OrdersScreenModel: ObservableObject, OrdersView, OrdersRouteHandling {
-    var controller: (any OrdersControlling)?
-    private let onRoute: @MainActor (OrdersRoute) -> Void
-    @Published private(set) var loadOrders: OrdersLoadOrdersResponse?
-    @Published private(set) var cancelOrder: OrdersCancelOrderResponse?
-    @Published private(set) var failureMessage: String?
+  final class OrdersModelObserver: ObservableObject {
+    let model: OrdersModel
+    @Published private var changes = 0
 
-    init(onRoute: @escaping @MainActor (OrdersRoute) -> Void) {
-      self.onRoute = onRoute
+    init(model: OrdersModel) {
+      self.model = model
+      model.onChange = { [weak self] in self?.changes += 1 }
     }
+  }
 
-    func displayLoadOrders(_ response: OrdersLoadOrdersResponse) {
-      loadOrders = response
-      failureMessage = nil
-    }
+  /// One use case's state: a spinner while it runs, a message when it is empty or failed, one row
+  /// per view-model field once loaded.
+  private struct OrdersStateRows<ViewModel>: View {
+    let state: OrdersUseCaseState<ViewModel>
+    let texts: (ViewModel) -> [String]
 
-    func displayLoadOrdersFailure(message: String) {
-      failureMessage = message
-    }
-
-    func displayCancelOrder(_ response: OrdersCancelOrderResponse) {
-      cancelOrder = response
-      failureMessage = nil
-    }
-
-    func displayCancelOrderFailure(message: String) {
-      failureMessage = message
-    }
-
-    func handle(_ route: OrdersRoute) {
-      onRoute(route)
+    var body: some View {
+      switch state {
+      case .idle: EmptyView()
+      case .running: ProgressView()
+      case .empty: Text("Nothing to show.")
+      case .failed(let message): Text(verbatim: message)
+      case .loaded(let viewModel):
+        ForEach(Array(texts(viewModel).enumerated()), id: \.offset) { row in
+          Text(verbatim: row.element)
+        }
+      }
     }
   }
 #endif
