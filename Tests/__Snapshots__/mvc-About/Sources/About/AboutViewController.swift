@@ -33,7 +33,7 @@
       super.viewDidLoad()
       view.backgroundColor = .systemBackground
       layOut()
-      loadSection.button.addAction(UIAction { [weak self] _ in self?.load() }, for: .primaryActionTriggered)
+      loadSection.onTap { [weak self] in self?.load() }
       refreshControl.addAction(UIAction { [weak self] _ in self?.reload() }, for: .valueChanged)
       model.onChange = { [weak self] in self?.render() }
       render()
@@ -127,6 +127,10 @@
     @available(*, unavailable)
     required init(coder: NSCoder) {
       fatalError("init(coder:) is not used")
+    }
+
+    func onTap(_ action: @escaping @MainActor () -> Void) {
+      button.addAction(UIAction { _ in action() }, for: .primaryActionTriggered)
     }
 
     /// Shows `state`: `texts` gives the labels of a loaded view model, one per field.

@@ -130,4 +130,49 @@
       }
     }
   }
+
+  #if DEBUG
+    /// Answers every call with sample values, fails it, or keeps it running: what the previews
+    /// show in each state. In debug builds only.
+    struct CheckoutPreviewService: CheckoutService {
+      enum Behaviour: Sendable { case answers, fails, runs }
+      struct Failure: Error {}
+      var behaviour = Behaviour.answers
+
+      func loadCart(_ request: CheckoutLoadCartRequest) async throws -> CheckoutLoadCartResponse {
+        try await answer(CheckoutLoadCartResponse(items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], total: Decimal(22)))
+      }
+
+      func applyCoupon(_ request: CheckoutApplyCouponRequest) async throws -> CheckoutApplyCouponResponse {
+        try await answer(CheckoutApplyCouponResponse(discount: Decimal(22), isValid: false))
+      }
+
+      func pay(_ request: CheckoutPayRequest) async throws -> CheckoutPayResponse {
+        try await answer(CheckoutPayResponse(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2"))))
+      }
+
+      private func answer<Response>(_ response: Response) async throws -> Response {
+        switch behaviour {
+        case .answers: return response
+        case .fails: throw Failure()
+        case .runs:
+          // Until the preview goes away, which cancels it.
+          try await Task.sleep(for: .seconds(3_600))
+          return response
+        }
+      }
+    }
+
+    #Preview("Loaded") {
+      CheckoutBuilder.makeScreen(input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))), service: CheckoutPreviewService(), onRoute: { _ in })
+    }
+
+    #Preview("Failed") {
+      CheckoutBuilder.makeScreen(input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))), service: CheckoutPreviewService(behaviour: .fails), onRoute: { _ in })
+    }
+
+    #Preview("Running") {
+      CheckoutBuilder.makeScreen(input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))), service: CheckoutPreviewService(behaviour: .runs), onRoute: { _ in })
+    }
+  #endif
 #endif

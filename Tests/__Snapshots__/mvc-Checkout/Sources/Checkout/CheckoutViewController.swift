@@ -57,9 +57,9 @@
       super.viewDidLoad()
       view.backgroundColor = .systemBackground
       layOut()
-      loadCartSection.button.addAction(UIAction { [weak self] _ in self?.loadCart() }, for: .primaryActionTriggered)
-      applyCouponSection.button.addAction(UIAction { [weak self] _ in self?.applyCoupon() }, for: .primaryActionTriggered)
-      paySection.button.addAction(UIAction { [weak self] _ in self?.pay() }, for: .primaryActionTriggered)
+      loadCartSection.onTap { [weak self] in self?.loadCart() }
+      applyCouponSection.onTap { [weak self] in self?.applyCoupon() }
+      paySection.onTap { [weak self] in self?.pay() }
       refreshControl.addAction(UIAction { [weak self] _ in self?.reload() }, for: .valueChanged)
       model.onChange = { [weak self] in self?.render() }
       render()
@@ -188,6 +188,10 @@
     @available(*, unavailable)
     required init(coder: NSCoder) {
       fatalError("init(coder:) is not used")
+    }
+
+    func onTap(_ action: @escaping @MainActor () -> Void) {
+      button.addAction(UIAction { _ in action() }, for: .primaryActionTriggered)
     }
 
     /// Shows `state`: `texts` gives the labels of a loaded view model, one per field.

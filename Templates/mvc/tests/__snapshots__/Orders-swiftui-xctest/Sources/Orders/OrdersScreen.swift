@@ -108,4 +108,45 @@
       }
     }
   }
+
+  #if DEBUG
+    /// Answers every call with sample values, fails it, or keeps it running: what the previews
+    /// show in each state. In debug builds only.
+    struct OrdersPreviewService: OrdersService {
+      enum Behaviour: Sendable { case answers, fails, runs }
+      struct Failure: Error {}
+      var behaviour = Behaviour.answers
+
+      func loadOrders(_ request: OrdersLoadOrdersRequest) async throws -> OrdersLoadOrdersResponse {
+        try await answer(OrdersLoadOrdersResponse(orders: [Order(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), total: Decimal(22))]))
+      }
+
+      func cancelOrder(_ request: OrdersCancelOrderRequest) async throws -> OrdersCancelOrderResponse {
+        try await answer(OrdersCancelOrderResponse(cancelled: false))
+      }
+
+      private func answer<Response>(_ response: Response) async throws -> Response {
+        switch behaviour {
+        case .answers: return response
+        case .fails: throw Failure()
+        case .runs:
+          // Until the preview goes away, which cancels it.
+          try await Task.sleep(for: .seconds(3_600))
+          return response
+        }
+      }
+    }
+
+    #Preview("Loaded") {
+      OrdersBuilder.makeScreen(service: OrdersPreviewService(), onRoute: { _ in })
+    }
+
+    #Preview("Failed") {
+      OrdersBuilder.makeScreen(service: OrdersPreviewService(behaviour: .fails), onRoute: { _ in })
+    }
+
+    #Preview("Running") {
+      OrdersBuilder.makeScreen(service: OrdersPreviewService(behaviour: .runs), onRoute: { _ in })
+    }
+  #endif
 #endif
