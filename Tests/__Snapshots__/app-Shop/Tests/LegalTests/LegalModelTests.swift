@@ -46,6 +46,15 @@ struct LegalModelTests {
     #expect(controller.loadDocumentStates == [.running])
   }
 
+  @Test("loadDocument changes nothing more when the service reports it cancelled")
+  func loadDocumentIgnoresACancellationError() async {
+    await service.setLoadDocumentResult(.failure(CancellationError()))
+
+    await model.loadDocument()
+
+    #expect(controller.loadDocumentStates == [.running])
+  }
+
   @Test("loadDocument drops an answer that arrives after its task was cancelled")
   func loadDocumentDropsALateAnswer() async throws {
     await service.holdCalls()

@@ -17,12 +17,13 @@ struct AboutFormatterTests {
     #expect(shown == .loaded(AboutLoadViewModel()))
   }
 
-  @Test("a state without an answer is shown as it is; an answer with nothing to list as empty")
+  @Test("a state without an answer is shown as it is (only running runs); nothing to list is empty")
   func statesWithoutAnAnswer() {
     let count = { (value: Int) in value }
     let states: [AboutUseCaseState<Int>] = [.idle, .running, .empty, .failed(message: "failed")]
 
     #expect(states.map { $0.shown(as: count) } == states)
+    #expect(states.map(\.isRunning) == [false, true, false, false])
     #expect(AboutUseCaseState.loaded(0).shown(as: count) == .loaded(0))
     #expect(AboutUseCaseState.loaded(0).shown(as: count) { $0 == 0 } == .empty)
   }

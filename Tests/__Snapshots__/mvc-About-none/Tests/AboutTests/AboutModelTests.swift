@@ -46,6 +46,15 @@ struct AboutModelTests {
     #expect(controller.loadStates == [.running])
   }
 
+  @Test("load changes nothing more when the service reports it cancelled")
+  func loadIgnoresACancellationError() async {
+    await service.setLoadResult(.failure(CancellationError()))
+
+    await model.load()
+
+    #expect(controller.loadStates == [.running])
+  }
+
   @Test("load drops an answer that arrives after its task was cancelled")
   func loadDropsALateAnswer() async throws {
     await service.holdCalls()

@@ -42,6 +42,7 @@ final class CheckoutFormatterTests: XCTestCase {
     let states: [CheckoutUseCaseState<Int>] = [.idle, .running, .empty, .failed(message: "failed")]
 
     XCTAssertEqual(states.map { $0.shown(as: count) }, states)
+    XCTAssertEqual(states.map(\.isRunning), [false, true, false, false])
     XCTAssertEqual(CheckoutUseCaseState.loaded(0).shown(as: count), .loaded(0))
     XCTAssertEqual(CheckoutUseCaseState.loaded(0).shown(as: count) { $0 == 0 }, .empty)
   }

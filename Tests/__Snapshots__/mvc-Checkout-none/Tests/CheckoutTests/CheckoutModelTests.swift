@@ -61,6 +61,16 @@ final class CheckoutModelTests: XCTestCase {
   }
 
   @MainActor
+  func testLoadCartChangesNothingMoreWhenTheServiceReportsItCancelled() async {
+    let (model, service, controller) = makeModel()
+    await service.setLoadCartResult(.failure(CancellationError()))
+
+    await model.loadCart()
+
+    XCTAssertEqual(controller.loadCartStates, [.running])
+  }
+
+  @MainActor
   func testLoadCartDropsALateAnswerWhenCancelled() async throws {
     let (model, service, controller) = makeModel()
     await service.holdCalls()
@@ -121,6 +131,16 @@ final class CheckoutModelTests: XCTestCase {
 
     call.cancel()
     await call.value
+
+    XCTAssertEqual(controller.applyCouponStates, [.running])
+  }
+
+  @MainActor
+  func testApplyCouponChangesNothingMoreWhenTheServiceReportsItCancelled() async {
+    let (model, service, controller) = makeModel()
+    await service.setApplyCouponResult(.failure(CancellationError()))
+
+    await model.applyCoupon(code: "code 1")
 
     XCTAssertEqual(controller.applyCouponStates, [.running])
   }

@@ -32,12 +32,13 @@ struct CheckoutFormatterTests {
     #expect(shown == .loaded(CheckoutPayViewModel(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")), confirmationText: "")))
   }
 
-  @Test("a state without an answer is shown as it is; an answer with nothing to list as empty")
+  @Test("a state without an answer is shown as it is (only running runs); nothing to list is empty")
   func statesWithoutAnAnswer() {
     let count = { (value: Int) in value }
     let states: [CheckoutUseCaseState<Int>] = [.idle, .running, .empty, .failed(message: "failed")]
 
     #expect(states.map { $0.shown(as: count) } == states)
+    #expect(states.map(\.isRunning) == [false, true, false, false])
     #expect(CheckoutUseCaseState.loaded(0).shown(as: count) == .loaded(0))
     #expect(CheckoutUseCaseState.loaded(0).shown(as: count) { $0 == 0 } == .empty)
   }

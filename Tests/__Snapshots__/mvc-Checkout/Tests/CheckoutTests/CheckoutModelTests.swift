@@ -47,6 +47,15 @@ struct CheckoutModelTests {
     #expect(controller.loadCartStates == [.running])
   }
 
+  @Test("loadCart changes nothing more when the service reports it cancelled")
+  func loadCartIgnoresACancellationError() async {
+    await service.setLoadCartResult(.failure(CancellationError()))
+
+    await model.loadCart()
+
+    #expect(controller.loadCartStates == [.running])
+  }
+
   @Test("loadCart drops an answer that arrives after its task was cancelled")
   func loadCartDropsALateAnswer() async throws {
     await service.holdCalls()
@@ -102,6 +111,15 @@ struct CheckoutModelTests {
 
     call.cancel()
     await call.value
+
+    #expect(controller.applyCouponStates == [.running])
+  }
+
+  @Test("applyCoupon changes nothing more when the service reports it cancelled")
+  func applyCouponIgnoresACancellationError() async {
+    await service.setApplyCouponResult(.failure(CancellationError()))
+
+    await model.applyCoupon(code: "code 1")
 
     #expect(controller.applyCouponStates == [.running])
   }

@@ -36,6 +36,7 @@ final class OrdersFormatterTests: XCTestCase {
     let states: [OrdersUseCaseState<Int>] = [.idle, .running, .empty, .failed(message: "failed")]
 
     XCTAssertEqual(states.map { $0.shown(as: count) }, states)
+    XCTAssertEqual(states.map(\.isRunning), [false, true, false, false])
     XCTAssertEqual(OrdersUseCaseState.loaded(0).shown(as: count), .loaded(0))
     XCTAssertEqual(OrdersUseCaseState.loaded(0).shown(as: count) { $0 == 0 }, .empty)
   }

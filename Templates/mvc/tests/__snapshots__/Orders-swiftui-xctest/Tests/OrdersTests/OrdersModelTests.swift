@@ -61,6 +61,16 @@ final class OrdersModelTests: XCTestCase {
   }
 
   @MainActor
+  func testLoadOrdersChangesNothingMoreWhenTheServiceReportsItCancelled() async {
+    let (model, service, controller) = makeModel()
+    await service.setLoadOrdersResult(.failure(CancellationError()))
+
+    await model.loadOrders()
+
+    XCTAssertEqual(controller.loadOrdersStates, [.running])
+  }
+
+  @MainActor
   func testLoadOrdersDropsALateAnswerWhenCancelled() async throws {
     let (model, service, controller) = makeModel()
     await service.holdCalls()
@@ -121,6 +131,16 @@ final class OrdersModelTests: XCTestCase {
 
     call.cancel()
     await call.value
+
+    XCTAssertEqual(controller.cancelOrderStates, [.running])
+  }
+
+  @MainActor
+  func testCancelOrderChangesNothingMoreWhenTheServiceReportsItCancelled() async {
+    let (model, service, controller) = makeModel()
+    await service.setCancelOrderResult(.failure(CancellationError()))
+
+    await model.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
     XCTAssertEqual(controller.cancelOrderStates, [.running])
   }
