@@ -14,8 +14,10 @@ public struct ArchitectureGuide: Sendable, Equatable {
     switch architecture {
     case .mvc:
       return ArchitectureGuide(
-        architecture: .mvc, parts: "Model (service calls and use-case states), Formatter, View controller as Controller",
-        distribution: "Fair: the view controller is the controller; state and calls in the model, text in the formatter.",
+        architecture: .mvc,
+        parts: "Model (service calls and use-case states), Formatter, View controller as Controller",
+        distribution:
+          "Fair: the view controller is the controller; state and calls in the model, text in the formatter.",
         testability: "Good: the model and the formatter are tested without UIKit; the controller is only wiring.",
         easeOfUse: "Easiest: Apple's own pattern, fewest protocols.",
         bestFor: "Simple screens with little logic.")

@@ -52,7 +52,10 @@
 
     /// Runs the use cases that load with the screen: on appearing and on pull to refresh.
     private func reload() {
-      load()
+      run("reload") { [model, refreshControl] in
+        await model.load()
+        refreshControl.endRefreshing()
+      }
     }
 
     private func load() {
@@ -65,7 +68,6 @@
       tasks[id] = Task { [weak self] in
         await work()
         self?.tasks[id] = nil
-        self?.refreshControl.endRefreshing()
       }
     }
 
@@ -106,6 +108,7 @@
     private let spinner = UIActivityIndicatorView(style: .medium)
     private let status = UILabel()
     private let fields = UIStackView()
+    private let arguments = UIStackView()
 
     init(title: String, id: String) {
       super.init(frame: .zero)
@@ -119,14 +122,36 @@
       status.accessibilityIdentifier = "\(id).status"
       spinner.accessibilityIdentifier = "\(id).running"
       fields.axis = .vertical
+      arguments.axis = .vertical
+      arguments.spacing = 8
       button.setTitle(title, for: .normal)
       button.accessibilityIdentifier = "\(id).action"
-      for view in [titleLabel, spinner, status, fields, button] { addArrangedSubview(view) }
+      for view in [titleLabel, spinner, status, fields, arguments, button] { addArrangedSubview(view) }
     }
 
     @available(*, unavailable)
     required init(coder: NSCoder) {
       fatalError("init(coder:) is not used")
+    }
+
+    /// Puts an argument's control above the button; `changed` is told each edit.
+    func addArgument(_ control: UIControl, changed: @escaping @MainActor () -> Void) {
+      arguments.addArrangedSubview(control)
+      control.addAction(UIAction { _ in changed() }, for: [.editingChanged, .valueChanged])
+    }
+
+    static func textField(placeholder: String, id: String) -> UITextField {
+      let field = UITextField()
+      field.placeholder = placeholder
+      field.borderStyle = .roundedRect
+      field.accessibilityIdentifier = id
+      return field
+    }
+
+    static func toggle(id: String) -> UISwitch {
+      let toggle = UISwitch()
+      toggle.accessibilityIdentifier = id
+      return toggle
     }
 
     func onTap(_ action: @escaping @MainActor () -> Void) {

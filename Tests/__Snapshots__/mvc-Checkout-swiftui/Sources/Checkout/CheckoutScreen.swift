@@ -14,18 +14,11 @@
     @State private var tasks: [String: Task<Void, Never>] = [:]
     private let formatter = CheckoutFormatter()
     private let onRoute: @MainActor (CheckoutRoute) -> Void
-    /// What `applyCoupon` needs as its code: set it (say, once a route returns);
-    /// the control stays disabled until then.
-    public var applyCouponCode: (String)?
-    /// What `pay` needs as its shipping address: set it (say, once a route returns);
-    /// the control stays disabled until then.
-    public var payShippingAddress: (Address)?
-    /// What `pay` needs as its tip: set it (say, once a route returns);
-    /// the control stays disabled until then.
-    public var payTip: (Decimal?)?
-    /// What `pay` needs as its metadata: set it (say, once a route returns);
-    /// the control stays disabled until then.
-    public var payMetadata: ([String: String])?
+    @State private var applyCouponCodeText = ""
+    /// `pay`'s shipping address, which no control gives: set it (say, once a route
+    /// returns); `pay` stays disabled until then.
+    public var payShippingAddress: Address?
+    @State private var payTipText = ""
 
     /// Made by `CheckoutBuilder.makeScreen`.
     init(model: @autoclosure @escaping () -> CheckoutModel, onRoute: @escaping @MainActor (CheckoutRoute) -> Void) {
@@ -53,11 +46,13 @@
             ["\(viewModel.discount)", "\(viewModel.isValid)"]
           }
           .accessibilityIdentifier("Checkout.applyCoupon.status")
+          TextField("code", text: $applyCouponCodeText)
+            .accessibilityIdentifier("Checkout.applyCoupon.codeArgument")
           Button("apply coupon") {
-            guard let code = applyCouponCode else { return }
-            run("applyCoupon") { await model.applyCoupon(code: code) }
+            guard let call = applyCouponCall else { return }
+            run("applyCoupon", call)
           }
-          .disabled(applyCouponCode == nil)
+          .disabled(applyCouponCall == nil)
           .accessibilityIdentifier("Checkout.applyCoupon.action")
         }
         .accessibilityIdentifier("Checkout.applyCoupon.section")
@@ -66,11 +61,13 @@
             ["\(viewModel.receipt)", "\(viewModel.confirmationText)"]
           }
           .accessibilityIdentifier("Checkout.pay.status")
+          TextField("tip", text: $payTipText)
+            .accessibilityIdentifier("Checkout.pay.tipArgument")
           Button("pay") {
-            guard let shippingAddress = payShippingAddress, let tip = payTip, let metadata = payMetadata else { return }
-            Task { await model.pay(shippingAddress: shippingAddress, tip: tip, metadata: metadata) }
+            guard let call = payCall else { return }
+            Task { await call() }
           }
-          .disabled(model.payState.isRunning || payShippingAddress == nil || payTip == nil || payMetadata == nil)
+          .disabled(model.payState.isRunning || payCall == nil)
           .accessibilityIdentifier("Checkout.pay.action")
         }
         .accessibilityIdentifier("Checkout.pay.section")
@@ -89,6 +86,22 @@
       await model.loadCart()
     }
 
+    /// `applyCoupon` with the arguments its controls give, or nil while one is missing or
+    /// does not parse (its button is disabled meanwhile).
+    private var applyCouponCall: (@MainActor () async -> Void)? {
+      guard let code = value(applyCouponCodeText, { $0 }) else { return nil }
+      return { [model] in await model.applyCoupon(code: code) }
+    }
+
+    /// `pay` with the arguments its controls give, or nil while one is missing or
+    /// does not parse (its button is disabled meanwhile).
+    private var payCall: (@MainActor () async -> Void)? {
+      guard let shippingAddress = payShippingAddress else { return nil }
+      guard let tip = optionalValue(payTipText, { Decimal(string: $0) }) else { return nil }
+      let metadata: [String: String] = [:]
+      return { [model] in await model.pay(shippingAddress: shippingAddress, tip: tip, metadata: metadata) }
+    }
+
     /// Keeps `work` in `tasks` while it runs, so leaving the screen can cancel it.
     private func run(_ id: String, _ work: @escaping @MainActor () async -> Void) {
       tasks[id]?.cancel()
@@ -96,6 +109,18 @@
         await work()
         tasks[id] = nil
       }
+    }
+
+    /// A text argument's value: nil while the text does not parse.
+    private func value<Value>(_ text: String?, _ parse: (String) -> Value?) -> Value? {
+      parse(text ?? "")
+    }
+
+    /// An optional text argument's value: `.some(nil)` when the text is empty, nil while it does
+    /// not parse.
+    private func optionalValue<Value>(_ text: String?, _ parse: (String) -> Value?) -> Value?? {
+      guard let text, !text.isEmpty else { return .some(nil) }
+      return parse(text).map { .some($0) }
     }
   }
 

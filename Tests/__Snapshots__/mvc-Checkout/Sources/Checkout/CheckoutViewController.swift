@@ -20,27 +20,16 @@
     private var tasks: [String: Task<Void, Never>] = [:]
     private let loadCartSection = CheckoutSectionView(title: "load cart", id: "Checkout.loadCart")
     private let applyCouponSection = CheckoutSectionView(title: "apply coupon", id: "Checkout.applyCoupon")
-    /// What `applyCoupon` needs as its code: set it (say, once a route returns);
-    /// the control stays disabled until then.
-    var applyCouponCode: (String)? {
-      didSet { render() }
-    }
+    private let applyCouponCodeField = CheckoutSectionView.textField(
+      placeholder: "code", id: "Checkout.applyCoupon.codeArgument")
     private let paySection = CheckoutSectionView(title: "pay", id: "Checkout.pay")
-    /// What `pay` needs as its shipping address: set it (say, once a route returns);
-    /// the control stays disabled until then.
-    var payShippingAddress: (Address)? {
+    /// `pay`'s shipping address, which no control gives: set it (say, once a route
+    /// returns); `pay` stays disabled until then.
+    var payShippingAddress: Address? {
       didSet { render() }
     }
-    /// What `pay` needs as its tip: set it (say, once a route returns);
-    /// the control stays disabled until then.
-    var payTip: (Decimal?)? {
-      didSet { render() }
-    }
-    /// What `pay` needs as its metadata: set it (say, once a route returns);
-    /// the control stays disabled until then.
-    var payMetadata: ([String: String])? {
-      didSet { render() }
-    }
+    private let payTipField = CheckoutSectionView.textField(
+      placeholder: "tip", id: "Checkout.pay.tipArgument")
 
     init(model: CheckoutModel, destination: @escaping @MainActor (CheckoutRoute) -> UIViewController?) {
       self.model = model
@@ -58,7 +47,9 @@
       view.backgroundColor = .systemBackground
       layOut()
       loadCartSection.onTap { [weak self] in self?.loadCart() }
+      applyCouponSection.addArgument(applyCouponCodeField) { [weak self] in self?.render() }
       applyCouponSection.onTap { [weak self] in self?.applyCoupon() }
+      paySection.addArgument(payTipField) { [weak self] in self?.render() }
       paySection.onTap { [weak self] in self?.pay() }
       refreshControl.addAction(UIAction { [weak self] _ in self?.reload() }, for: .valueChanged)
       model.onChange = { [weak self] in self?.render() }
@@ -93,7 +84,10 @@
 
     /// Runs the use cases that load with the screen: on appearing and on pull to refresh.
     private func reload() {
-      loadCart()
+      run("reload") { [model, refreshControl] in
+        await model.loadCart()
+        refreshControl.endRefreshing()
+      }
     }
 
     private func loadCart() {
@@ -101,13 +95,41 @@
     }
 
     private func applyCoupon() {
-      guard let code = applyCouponCode else { return }
-      run("applyCoupon") { [model] in await model.applyCoupon(code: code) }
+      guard let call = applyCouponCall else { return }
+      run("applyCoupon", call)
+    }
+
+    /// `applyCoupon` with the arguments its controls give, or nil while one is missing or
+    /// does not parse (its button is disabled meanwhile).
+    private var applyCouponCall: (@MainActor () async -> Void)? {
+      guard let code = value(applyCouponCodeField.text, { $0 }) else { return nil }
+      return { [model] in await model.applyCoupon(code: code) }
     }
 
     private func pay() {
-      guard let shippingAddress = payShippingAddress, let tip = payTip, let metadata = payMetadata else { return }
-      run("pay") { [model] in await model.pay(shippingAddress: shippingAddress, tip: tip, metadata: metadata) }
+      guard let call = payCall else { return }
+      run("pay", call)
+    }
+
+    /// `pay` with the arguments its controls give, or nil while one is missing or
+    /// does not parse (its button is disabled meanwhile).
+    private var payCall: (@MainActor () async -> Void)? {
+      guard let shippingAddress = payShippingAddress else { return nil }
+      guard let tip = optionalValue(payTipField.text, { Decimal(string: $0) }) else { return nil }
+      let metadata: [String: String] = [:]
+      return { [model] in await model.pay(shippingAddress: shippingAddress, tip: tip, metadata: metadata) }
+    }
+
+    /// A text argument's value: nil while the text does not parse.
+    private func value<Value>(_ text: String?, _ parse: (String) -> Value?) -> Value? {
+      parse(text ?? "")
+    }
+
+    /// An optional text argument's value: `.some(nil)` when the text is empty, nil while it does
+    /// not parse.
+    private func optionalValue<Value>(_ text: String?, _ parse: (String) -> Value?) -> Value?? {
+      guard let text, !text.isEmpty else { return .some(nil) }
+      return parse(text).map { .some($0) }
     }
 
     /// Keeps `work` in `tasks` while it runs, so leaving the screen can cancel it.
@@ -116,7 +138,6 @@
       tasks[id] = Task { [weak self] in
         await work()
         self?.tasks[id] = nil
-        self?.refreshControl.endRefreshing()
       }
     }
 
@@ -128,11 +149,11 @@
       applyCouponSection.show(formatter.applyCoupon(model.applyCouponState)) { viewModel in
         ["\(viewModel.discount)", "\(viewModel.isValid)"]
       }
-      applyCouponSection.button.isEnabled = applyCouponCode != nil
+      applyCouponSection.button.isEnabled = applyCouponCall != nil
       paySection.show(formatter.pay(model.payState)) { viewModel in
         ["\(viewModel.receipt)", "\(viewModel.confirmationText)"]
       }
-      paySection.button.isEnabled = !model.payState.isRunning && payShippingAddress != nil && payTip != nil && payMetadata != nil
+      paySection.button.isEnabled = !model.payState.isRunning && payCall != nil
     }
 
     private func layOut() {
@@ -167,6 +188,7 @@
     private let spinner = UIActivityIndicatorView(style: .medium)
     private let status = UILabel()
     private let fields = UIStackView()
+    private let arguments = UIStackView()
 
     init(title: String, id: String) {
       super.init(frame: .zero)
@@ -180,14 +202,36 @@
       status.accessibilityIdentifier = "\(id).status"
       spinner.accessibilityIdentifier = "\(id).running"
       fields.axis = .vertical
+      arguments.axis = .vertical
+      arguments.spacing = 8
       button.setTitle(title, for: .normal)
       button.accessibilityIdentifier = "\(id).action"
-      for view in [titleLabel, spinner, status, fields, button] { addArrangedSubview(view) }
+      for view in [titleLabel, spinner, status, fields, arguments, button] { addArrangedSubview(view) }
     }
 
     @available(*, unavailable)
     required init(coder: NSCoder) {
       fatalError("init(coder:) is not used")
+    }
+
+    /// Puts an argument's control above the button; `changed` is told each edit.
+    func addArgument(_ control: UIControl, changed: @escaping @MainActor () -> Void) {
+      arguments.addArrangedSubview(control)
+      control.addAction(UIAction { _ in changed() }, for: [.editingChanged, .valueChanged])
+    }
+
+    static func textField(placeholder: String, id: String) -> UITextField {
+      let field = UITextField()
+      field.placeholder = placeholder
+      field.borderStyle = .roundedRect
+      field.accessibilityIdentifier = id
+      return field
+    }
+
+    static func toggle(id: String) -> UISwitch {
+      let toggle = UISwitch()
+      toggle.accessibilityIdentifier = id
+      return toggle
     }
 
     func onTap(_ action: @escaping @MainActor () -> Void) {

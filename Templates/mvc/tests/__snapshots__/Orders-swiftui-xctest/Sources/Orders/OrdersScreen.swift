@@ -14,9 +14,9 @@
     @State private var tasks: [String: Task<Void, Never>] = [:]
     private let formatter = OrdersFormatter()
     private let onRoute: @MainActor (OrdersRoute) -> Void
-    /// What `cancelOrder` needs as its id: set it (say, once a route returns);
-    /// the control stays disabled until then.
-    public var cancelOrderId: (UUID)?
+    /// `cancelOrder`'s id, which no control gives: set it (say, once a route
+    /// returns); `cancelOrder` stays disabled until then.
+    public var cancelOrderId: UUID?
 
     /// Made by `OrdersBuilder.makeScreen`.
     init(model: @autoclosure @escaping () -> OrdersModel, onRoute: @escaping @MainActor (OrdersRoute) -> Void) {
@@ -45,10 +45,10 @@
           }
           .accessibilityIdentifier("Orders.cancelOrder.status")
           Button("cancel order") {
-            guard let id = cancelOrderId else { return }
-            run("cancelOrder") { await model.cancelOrder(id: id) }
+            guard let call = cancelOrderCall else { return }
+            run("cancelOrder", call)
           }
-          .disabled(cancelOrderId == nil)
+          .disabled(cancelOrderCall == nil)
           .accessibilityIdentifier("Orders.cancelOrder.action")
         }
         .accessibilityIdentifier("Orders.cancelOrder.section")
@@ -65,6 +65,13 @@
     /// The use cases that load with the screen: on appearing and on pull to refresh.
     private func reload() async {
       await model.loadOrders()
+    }
+
+    /// `cancelOrder` with the arguments its controls give, or nil while one is missing or
+    /// does not parse (its button is disabled meanwhile).
+    private var cancelOrderCall: (@MainActor () async -> Void)? {
+      guard let id = cancelOrderId else { return nil }
+      return { [model] in await model.cancelOrder(id: id) }
     }
 
     /// Keeps `work` in `tasks` while it runs, so leaving the screen can cancel it.
