@@ -71,6 +71,14 @@
           .accessibilityIdentifier("Checkout.pay.action")
         }
         .accessibilityIdentifier("Checkout.pay.section")
+        Section {
+          Button("cancelled") { model.sendCancelled() }
+            .accessibilityIdentifier("Checkout.cancelled.action")
+        }
+        Section {
+          Button("address book") { onRoute(.addressBook) }
+            .accessibilityIdentifier("Checkout.addressBook.route")
+        }
       }
       .accessibilityIdentifier("Checkout.list")
       .task { await reload() }
@@ -102,12 +110,15 @@
       return { [model] in await model.pay(shippingAddress: shippingAddress, tip: tip, metadata: metadata) }
     }
 
-    /// Keeps `work` in `tasks` while it runs, so leaving the screen can cancel it.
+    /// Keeps `work` in `tasks` while it runs, so leaving the screen can cancel it; a newer run
+    /// of the same control takes its place.
     private func run(_ id: String, _ work: @escaping @MainActor () async -> Void) {
       tasks[id]?.cancel()
-      tasks[id] = Task {
-        await work()
-        tasks[id] = nil
+      let task = Task { await work() }
+      tasks[id] = task
+      Task {
+        await task.value
+        if tasks[id] == task { tasks[id] = nil }
       }
     }
 

@@ -132,12 +132,15 @@
       return parse(text).map { .some($0) }
     }
 
-    /// Keeps `work` in `tasks` while it runs, so leaving the screen can cancel it.
+    /// Keeps `work` in `tasks` while it runs, so leaving the screen can cancel it; a newer run
+    /// of the same control takes its place.
     private func run(_ id: String, _ work: @escaping @MainActor () async -> Void) {
       tasks[id]?.cancel()
-      tasks[id] = Task { [weak self] in
-        await work()
-        self?.tasks[id] = nil
+      let task = Task { await work() }
+      tasks[id] = task
+      Task { [weak self] in
+        await task.value
+        if self?.tasks[id] == task { self?.tasks[id] = nil }
       }
     }
 
@@ -166,6 +169,14 @@
       stack.addArrangedSubview(loadCartSection)
       stack.addArrangedSubview(applyCouponSection)
       stack.addArrangedSubview(paySection)
+      stack.addArrangedSubview(
+        CheckoutSectionView.button("cancelled", id: "Checkout.cancelled.action") { [weak self] in
+          self?.sendCancelled()
+        })
+      stack.addArrangedSubview(
+        CheckoutSectionView.button("address book", id: "Checkout.addressBook.route") { [weak self] in
+          self?.show(.addressBook)
+        })
       view.addSubview(scrollView)
       scrollView.addSubview(stack)
       NSLayoutConstraint.activate([
@@ -226,6 +237,13 @@
       field.borderStyle = .roundedRect
       field.accessibilityIdentifier = id
       return field
+    }
+
+    /// A button of its own, for an output event the user sends or a route the user opens.
+    static func button(_ title: String, id: String, action: @escaping @MainActor () -> Void) -> UIButton {
+      let button = UIButton(type: .system, primaryAction: UIAction(title: title) { _ in action() })
+      button.accessibilityIdentifier = id
+      return button
     }
 
     static func toggle(id: String) -> UISwitch {

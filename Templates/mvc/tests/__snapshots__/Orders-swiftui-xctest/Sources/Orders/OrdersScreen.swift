@@ -52,6 +52,10 @@
           .accessibilityIdentifier("Orders.cancelOrder.action")
         }
         .accessibilityIdentifier("Orders.cancelOrder.section")
+        Section {
+          Button("order details") { onRoute(.orderDetails) }
+            .accessibilityIdentifier("Orders.orderDetails.route")
+        }
       }
       .accessibilityIdentifier("Orders.list")
       .task { await reload() }
@@ -74,12 +78,15 @@
       return { [model] in await model.cancelOrder(id: id) }
     }
 
-    /// Keeps `work` in `tasks` while it runs, so leaving the screen can cancel it.
+    /// Keeps `work` in `tasks` while it runs, so leaving the screen can cancel it; a newer run
+    /// of the same control takes its place.
     private func run(_ id: String, _ work: @escaping @MainActor () async -> Void) {
       tasks[id]?.cancel()
-      tasks[id] = Task {
-        await work()
-        tasks[id] = nil
+      let task = Task { await work() }
+      tasks[id] = task
+      Task {
+        await task.value
+        if tasks[id] == task { tasks[id] = nil }
       }
     }
   }
