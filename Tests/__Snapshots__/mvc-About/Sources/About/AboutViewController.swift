@@ -83,6 +83,7 @@
 
     private func layOut() {
       let scrollView = UIScrollView()
+      scrollView.accessibilityIdentifier = "About.list"
       scrollView.refreshControl = refreshControl
       scrollView.translatesAutoresizingMaskIntoConstraints = false
       stack.axis = .vertical
@@ -111,9 +112,11 @@
     private let spinner = UIActivityIndicatorView(style: .medium)
     private let status = UILabel()
     private let fields = UIStackView()
+    private let id: String
     private let arguments = UIStackView()
 
     init(title: String, id: String) {
+      self.id = id
       super.init(frame: .zero)
       axis = .vertical
       spacing = 8
@@ -123,7 +126,6 @@
       titleLabel.font = .preferredFont(forTextStyle: .headline)
       status.numberOfLines = 0
       status.accessibilityIdentifier = "\(id).status"
-      spinner.accessibilityIdentifier = "\(id).running"
       fields.axis = .vertical
       arguments.axis = .vertical
       arguments.spacing = 8
@@ -168,10 +170,12 @@
       button.addAction(UIAction { _ in action() }, for: .primaryActionTriggered)
     }
 
-    /// Shows `state`: `texts` gives the labels of a loaded view model, one per field.
-    func show<ViewModel>(_ state: AboutUseCaseState<ViewModel>, texts: (ViewModel) -> [String]) {
+    /// Shows `state`: `texts` gives a loaded view model's fields, by name, one label each.
+    func show<ViewModel>(
+      _ state: AboutUseCaseState<ViewModel>, texts: (ViewModel) -> [(field: String, text: String)]
+    ) {
       state.isRunning ? spinner.startAnimating() : spinner.stopAnimating()
-      var shown: [String] = []
+      var shown: [(field: String, text: String)] = []
       switch state {
       case .idle, .running: status.text = nil
       case .empty: status.text = "Nothing to show."
@@ -182,10 +186,11 @@
       }
       status.isHidden = status.text == nil
       for label in fields.arrangedSubviews { label.removeFromSuperview() }
-      for text in shown {
+      for (field, text) in shown {
         let label = UILabel()
         label.numberOfLines = 0
         label.text = text
+        label.accessibilityIdentifier = "\(id).\(field)Field"
         fields.addArrangedSubview(label)
       }
     }

@@ -31,10 +31,11 @@
     public var body: some View {
       List {
         Section("load cart") {
-          CheckoutStateRows(state: formatter.loadCart(model.loadCartState)) { viewModel in
-            ["\(viewModel.items)", "\(viewModel.rows)", "\(viewModel.totalText)"]
+          CheckoutStateRows(
+            state: formatter.loadCart(model.loadCartState), id: "Checkout.loadCart"
+          ) { viewModel in
+            [("items", "\(viewModel.items)"), ("rows", "\(viewModel.rows)"), ("totalText", "\(viewModel.totalText)")]
           }
-          .accessibilityIdentifier("Checkout.loadCart.status")
           Button("load cart") {
             run("loadCart") { await model.loadCart() }
           }
@@ -42,10 +43,11 @@
         }
         .accessibilityIdentifier("Checkout.loadCart.section")
         Section("apply coupon") {
-          CheckoutStateRows(state: formatter.applyCoupon(model.applyCouponState)) { viewModel in
-            ["\(viewModel.discount)", "\(viewModel.isValid)"]
+          CheckoutStateRows(
+            state: formatter.applyCoupon(model.applyCouponState), id: "Checkout.applyCoupon"
+          ) { viewModel in
+            [("discount", "\(viewModel.discount)"), ("isValid", "\(viewModel.isValid)")]
           }
-          .accessibilityIdentifier("Checkout.applyCoupon.status")
           TextField("code", text: $applyCouponCodeText)
             .accessibilityIdentifier("Checkout.applyCoupon.codeArgument")
           Button("apply coupon") {
@@ -57,10 +59,11 @@
         }
         .accessibilityIdentifier("Checkout.applyCoupon.section")
         Section("pay") {
-          CheckoutStateRows(state: formatter.pay(model.payState)) { viewModel in
-            ["\(viewModel.receipt)", "\(viewModel.confirmationText)"]
+          CheckoutStateRows(
+            state: formatter.pay(model.payState), id: "Checkout.pay"
+          ) { viewModel in
+            [("receipt", "\(viewModel.receipt)"), ("confirmationText", "\(viewModel.confirmationText)")]
           }
-          .accessibilityIdentifier("Checkout.pay.status")
           TextField("tip", text: $payTipText)
             .accessibilityIdentifier("Checkout.pay.tipArgument")
           Button("pay") {
@@ -151,17 +154,18 @@
   /// per view-model field once loaded.
   private struct CheckoutStateRows<ViewModel>: View {
     let state: CheckoutUseCaseState<ViewModel>
-    let texts: (ViewModel) -> [String]
+    let id: String
+    let texts: (ViewModel) -> [(field: String, text: String)]
 
     var body: some View {
       switch state {
       case .idle: EmptyView()
-      case .running: ProgressView()
-      case .empty: Text("Nothing to show.")
-      case .failed(let message): Text(verbatim: message)
+      case .running: ProgressView().accessibilityIdentifier("\(id).status")
+      case .empty: Text("Nothing to show.").accessibilityIdentifier("\(id).status")
+      case .failed(let message): Text(verbatim: message).accessibilityIdentifier("\(id).status")
       case .loaded(let viewModel):
-        ForEach(Array(texts(viewModel).enumerated()), id: \.offset) { row in
-          Text(verbatim: row.element)
+        ForEach(texts(viewModel), id: \.field) { row in
+          Text(verbatim: row.text).accessibilityIdentifier("\(id).\(row.field)Field")
         }
       }
     }

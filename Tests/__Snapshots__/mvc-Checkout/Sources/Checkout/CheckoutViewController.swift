@@ -147,20 +147,21 @@
     /// The controller's half of MVC: the model's states, formatted, into the views.
     private func render() {
       loadCartSection.show(formatter.loadCart(model.loadCartState)) { viewModel in
-        ["\(viewModel.items)", "\(viewModel.rows)", "\(viewModel.totalText)"]
+        [("items", "\(viewModel.items)"), ("rows", "\(viewModel.rows)"), ("totalText", "\(viewModel.totalText)")]
       }
       applyCouponSection.show(formatter.applyCoupon(model.applyCouponState)) { viewModel in
-        ["\(viewModel.discount)", "\(viewModel.isValid)"]
+        [("discount", "\(viewModel.discount)"), ("isValid", "\(viewModel.isValid)")]
       }
       applyCouponSection.button.isEnabled = applyCouponCall != nil
       paySection.show(formatter.pay(model.payState)) { viewModel in
-        ["\(viewModel.receipt)", "\(viewModel.confirmationText)"]
+        [("receipt", "\(viewModel.receipt)"), ("confirmationText", "\(viewModel.confirmationText)")]
       }
       paySection.button.isEnabled = !model.payState.isRunning && payCall != nil
     }
 
     private func layOut() {
       let scrollView = UIScrollView()
+      scrollView.accessibilityIdentifier = "Checkout.list"
       scrollView.refreshControl = refreshControl
       scrollView.translatesAutoresizingMaskIntoConstraints = false
       stack.axis = .vertical
@@ -199,9 +200,11 @@
     private let spinner = UIActivityIndicatorView(style: .medium)
     private let status = UILabel()
     private let fields = UIStackView()
+    private let id: String
     private let arguments = UIStackView()
 
     init(title: String, id: String) {
+      self.id = id
       super.init(frame: .zero)
       axis = .vertical
       spacing = 8
@@ -211,7 +214,6 @@
       titleLabel.font = .preferredFont(forTextStyle: .headline)
       status.numberOfLines = 0
       status.accessibilityIdentifier = "\(id).status"
-      spinner.accessibilityIdentifier = "\(id).running"
       fields.axis = .vertical
       arguments.axis = .vertical
       arguments.spacing = 8
@@ -256,10 +258,12 @@
       button.addAction(UIAction { _ in action() }, for: .primaryActionTriggered)
     }
 
-    /// Shows `state`: `texts` gives the labels of a loaded view model, one per field.
-    func show<ViewModel>(_ state: CheckoutUseCaseState<ViewModel>, texts: (ViewModel) -> [String]) {
+    /// Shows `state`: `texts` gives a loaded view model's fields, by name, one label each.
+    func show<ViewModel>(
+      _ state: CheckoutUseCaseState<ViewModel>, texts: (ViewModel) -> [(field: String, text: String)]
+    ) {
       state.isRunning ? spinner.startAnimating() : spinner.stopAnimating()
-      var shown: [String] = []
+      var shown: [(field: String, text: String)] = []
       switch state {
       case .idle, .running: status.text = nil
       case .empty: status.text = "Nothing to show."
@@ -270,10 +274,11 @@
       }
       status.isHidden = status.text == nil
       for label in fields.arrangedSubviews { label.removeFromSuperview() }
-      for text in shown {
+      for (field, text) in shown {
         let label = UILabel()
         label.numberOfLines = 0
         label.text = text
+        label.accessibilityIdentifier = "\(id).\(field)Field"
         fields.addArrangedSubview(label)
       }
     }

@@ -29,10 +29,11 @@
     public var body: some View {
       List {
         Section("load orders") {
-          OrdersStateRows(state: formatter.loadOrders(model.loadOrdersState)) { viewModel in
-            ["\(viewModel.orders)"]
+          OrdersStateRows(
+            state: formatter.loadOrders(model.loadOrdersState), id: "Orders.loadOrders"
+          ) { viewModel in
+            [("orders", "\(viewModel.orders)")]
           }
-          .accessibilityIdentifier("Orders.loadOrders.status")
           Button("load orders") {
             run("loadOrders") { await model.loadOrders() }
           }
@@ -40,10 +41,11 @@
         }
         .accessibilityIdentifier("Orders.loadOrders.section")
         Section("cancel order") {
-          OrdersStateRows(state: formatter.cancelOrder(model.cancelOrderState)) { viewModel in
-            ["\(viewModel.cancelled)"]
+          OrdersStateRows(
+            state: formatter.cancelOrder(model.cancelOrderState), id: "Orders.cancelOrder"
+          ) { viewModel in
+            [("cancelled", "\(viewModel.cancelled)")]
           }
-          .accessibilityIdentifier("Orders.cancelOrder.status")
           Button("cancel order") {
             guard let call = cancelOrderCall else { return }
             run("cancelOrder", call)
@@ -107,17 +109,18 @@
   /// per view-model field once loaded.
   private struct OrdersStateRows<ViewModel>: View {
     let state: OrdersUseCaseState<ViewModel>
-    let texts: (ViewModel) -> [String]
+    let id: String
+    let texts: (ViewModel) -> [(field: String, text: String)]
 
     var body: some View {
       switch state {
       case .idle: EmptyView()
-      case .running: ProgressView()
-      case .empty: Text("Nothing to show.")
-      case .failed(let message): Text(verbatim: message)
+      case .running: ProgressView().accessibilityIdentifier("\(id).status")
+      case .empty: Text("Nothing to show.").accessibilityIdentifier("\(id).status")
+      case .failed(let message): Text(verbatim: message).accessibilityIdentifier("\(id).status")
       case .loaded(let viewModel):
-        ForEach(Array(texts(viewModel).enumerated()), id: \.offset) { row in
-          Text(verbatim: row.element)
+        ForEach(texts(viewModel), id: \.field) { row in
+          Text(verbatim: row.text).accessibilityIdentifier("\(id).\(row.field)Field")
         }
       }
     }
