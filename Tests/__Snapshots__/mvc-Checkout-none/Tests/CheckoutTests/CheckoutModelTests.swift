@@ -228,6 +228,11 @@ final class CheckoutModelTests: XCTestCase {
     let requests = await service.payRequests
     XCTAssertEqual(requests.count, 1)
     XCTAssertEqual(controller.payStates, [.running, .loaded(.fixture)])
+
+    // Once it has ended, the next call runs.
+    await model.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    let requestsAfterwards = await service.payRequests
+    XCTAssertEqual(requestsAfterwards.count, 2)
   }
 
   @MainActor

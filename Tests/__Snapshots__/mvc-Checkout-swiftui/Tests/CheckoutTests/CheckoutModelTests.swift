@@ -185,7 +185,7 @@ struct CheckoutModelTests {
     #expect(output.outputs == [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
   }
 
-  @Test("a second pay while one runs is refused: the service is asked once")
+  @Test("a second pay while one runs is refused; once it ended, the next runs")
   func payRefusesASecondCall() async throws {
     await service.holdCalls()
     let first = Task { await model.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
@@ -200,6 +200,11 @@ struct CheckoutModelTests {
     let requests = await service.payRequests
     #expect(requests.count == 1)
     #expect(controller.payStates == [.running, .loaded(.fixture)])
+
+    // Once it has ended, the next call runs.
+    await model.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    let requestsAfterwards = await service.payRequests
+    #expect(requestsAfterwards.count == 2)
   }
 
   @Test("pay runs to its end when its caller is cancelled (the screen went away)")
