@@ -9,9 +9,10 @@ struct LegalFormatter {
   func loadDocument(
     _ state: LegalUseCaseState<LegalLoadDocumentResponse>
   ) -> LegalUseCaseState<LegalLoadDocumentViewModel> {
-    state.shown { response in
-      LegalLoadDocumentViewModel(text: response.text)
-    }
+    state.shown(
+      as: { response in
+        LegalLoadDocumentViewModel(text: response.text)
+      })
   }
 }
 

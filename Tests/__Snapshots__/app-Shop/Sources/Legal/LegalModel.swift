@@ -51,6 +51,6 @@ extension LegalModel {
   /// What `loadDocument`'s part of the screen says when it fails. `error` is what the service
   /// threw: map the errors it defines to messages of their own here.
   static func loadDocumentFailureMessage(for error: any Error) -> String {
-    "Could not load document."
+    LegalStrings.LoadDocument.failure
   }
 }

@@ -9,9 +9,10 @@ struct AboutFormatter {
   func load(
     _ state: AboutUseCaseState<AboutLoadResponse>
   ) -> AboutUseCaseState<AboutLoadViewModel> {
-    state.shown { response in
-      AboutLoadViewModel()
-    }
+    state.shown(
+      as: { response in
+        AboutLoadViewModel()
+      })
   }
 }
 

@@ -48,6 +48,6 @@ extension AboutModel {
   /// What `load`'s part of the screen says when it fails. `error` is what the service
   /// threw: map the errors it defines to messages of their own here.
   static func loadFailureMessage(for error: any Error) -> String {
-    "Could not load."
+    AboutStrings.Load.failure
   }
 }

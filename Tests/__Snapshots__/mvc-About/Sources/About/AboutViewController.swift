@@ -17,7 +17,11 @@
     /// Work the controls started, one per use case: removed when it ends, cancelled when the
     /// screen goes away for good.
     private var tasks: [String: Task<Void, Never>] = [:]
-    private let loadSection = AboutSectionView(title: "load", id: "About.load")
+    private let loadSection = AboutSectionView(
+      title: AboutStrings.Load.title, action: AboutStrings.Load.action,
+      ids: (
+        AboutAccessibilityIDs.Load.section, AboutAccessibilityIDs.Load.status,
+        AboutAccessibilityIDs.Load.action))
 
     init(model: AboutModel) {
       self.model = model
@@ -77,13 +81,14 @@
     /// The controller's half of MVC: the model's states, formatted, into the views.
     private func render() {
       loadSection.show(formatter.load(model.loadState)) { viewModel in
-        []
+        [
+        ]
       }
     }
 
     private func layOut() {
       let scrollView = UIScrollView()
-      scrollView.accessibilityIdentifier = "About.list"
+      scrollView.accessibilityIdentifier = AboutAccessibilityIDs.list
       scrollView.refreshControl = refreshControl
       scrollView.translatesAutoresizingMaskIntoConstraints = false
       stack.axis = .vertical
@@ -106,31 +111,36 @@
   }
 
   /// One use case's part of the screen: its title, its state (a spinner while it runs, a message
-  /// when it is empty or failed), one label per view-model field, and the button that runs it.
+  /// when it is empty or failed), one label per view-model field, the controls of its arguments
+  /// and the button that runs it (or runs it again after a failure).
   private final class AboutSectionView: UIStackView {
     let button = UIButton(type: .system, primaryAction: nil)
     private let spinner = UIActivityIndicatorView(style: .medium)
     private let status = UILabel()
     private let fields = UIStackView()
-    private let id: String
     private let arguments = UIStackView()
+    private let action: String
+    private let empty: String?
 
-    init(title: String, id: String) {
-      self.id = id
+    init(title: String, action: String, empty: String? = nil, ids: (section: String, status: String, action: String)) {
+      self.action = action
+      self.empty = empty
       super.init(frame: .zero)
       axis = .vertical
       spacing = 8
-      accessibilityIdentifier = "\(id).section"
+      accessibilityIdentifier = ids.section
       let titleLabel = UILabel()
       titleLabel.text = title
       titleLabel.font = .preferredFont(forTextStyle: .headline)
       status.numberOfLines = 0
-      status.accessibilityIdentifier = "\(id).status"
+      status.accessibilityIdentifier = ids.status
+      spinner.accessibilityIdentifier = ids.status
+      spinner.accessibilityLabel = AboutStrings.loading
       fields.axis = .vertical
       arguments.axis = .vertical
       arguments.spacing = 8
-      button.setTitle(title, for: .normal)
-      button.accessibilityIdentifier = "\(id).action"
+      button.setTitle(action, for: .normal)
+      button.accessibilityIdentifier = ids.action
       for view in [titleLabel, spinner, status, fields, arguments, button] { addArrangedSubview(view) }
     }
 
@@ -145,6 +155,46 @@
       control.addAction(UIAction { _ in changed() }, for: [.editingChanged, .valueChanged])
     }
 
+    func onTap(_ action: @escaping @MainActor () -> Void) {
+      button.addAction(UIAction { _ in action() }, for: .primaryActionTriggered)
+    }
+
+    /// Shows `state`; `rows` gives a loaded view model's fields: identifier, label and value.
+    func show<ViewModel>(
+      _ state: AboutUseCaseState<ViewModel>,
+      rows: (ViewModel) -> [(id: String, label: String, value: String)]
+    ) {
+      state.isRunning ? spinner.startAnimating() : spinner.stopAnimating()
+      var shown: [(id: String, label: String, value: String)] = []
+      switch state {
+      case .idle, .running: status.text = nil
+      case .empty: status.text = empty
+      case .failed(let message): status.text = message
+      case .loaded(let viewModel):
+        status.text = nil
+        shown = rows(viewModel)
+      }
+      status.isHidden = status.text == nil
+      if case .failed = state {
+        button.setTitle(AboutStrings.retry, for: .normal)
+      } else {
+        button.setTitle(action, for: .normal)
+      }
+      for label in fields.arrangedSubviews { label.removeFromSuperview() }
+      for row in shown {
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.text = "\(row.label): \(row.value)"
+        label.accessibilityIdentifier = row.id
+        fields.addArrangedSubview(label)
+      }
+    }
+
+    static func text(_ value: String) -> String { value }
+    static func text(_ value: [String]) -> String { value.joined(separator: "\n") }
+    /// A field of a type of the spec's own: as Swift prints it, until you format it in the formatter.
+    static func text<Value>(_ value: Value) -> String { "\(value)" }
+
     static func textField(placeholder: String, id: String) -> UITextField {
       let field = UITextField()
       field.placeholder = placeholder
@@ -153,46 +203,17 @@
       return field
     }
 
-    /// A button of its own, for an output event the user sends or a route the user opens.
-    static func button(_ title: String, id: String, action: @escaping @MainActor () -> Void) -> UIButton {
-      let button = UIButton(type: .system, primaryAction: UIAction(title: title) { _ in action() })
-      button.accessibilityIdentifier = id
-      return button
-    }
-
     static func toggle(id: String) -> UISwitch {
       let toggle = UISwitch()
       toggle.accessibilityIdentifier = id
       return toggle
     }
 
-    func onTap(_ action: @escaping @MainActor () -> Void) {
-      button.addAction(UIAction { _ in action() }, for: .primaryActionTriggered)
-    }
-
-    /// Shows `state`: `texts` gives a loaded view model's fields, by name, one label each.
-    func show<ViewModel>(
-      _ state: AboutUseCaseState<ViewModel>, texts: (ViewModel) -> [(field: String, text: String)]
-    ) {
-      state.isRunning ? spinner.startAnimating() : spinner.stopAnimating()
-      var shown: [(field: String, text: String)] = []
-      switch state {
-      case .idle, .running: status.text = nil
-      case .empty: status.text = "Nothing to show."
-      case .failed(let message): status.text = message
-      case .loaded(let viewModel):
-        status.text = nil
-        shown = texts(viewModel)
-      }
-      status.isHidden = status.text == nil
-      for label in fields.arrangedSubviews { label.removeFromSuperview() }
-      for (field, text) in shown {
-        let label = UILabel()
-        label.numberOfLines = 0
-        label.text = text
-        label.accessibilityIdentifier = "\(id).\(field)Field"
-        fields.addArrangedSubview(label)
-      }
+    /// A button of its own, for an output event the user sends.
+    static func button(_ title: String, id: String, action: @escaping @MainActor () -> Void) -> UIButton {
+      let button = UIButton(type: .system, primaryAction: UIAction(title: title) { _ in action() })
+      button.accessibilityIdentifier = id
+      return button
     }
   }
 #endif

@@ -7,33 +7,40 @@ import Foundation
 /// Turns what `CheckoutModel` holds into what the views show. The controller asks it for
 /// each use case's part of the screen, so the formatting is tested without a screen.
 struct CheckoutFormatter {
-  /// `loadCart`'s part of the screen: the service's answer as its view model.
+  /// How numbers, amounts and dates are shown: the user's settings unless told otherwise.
+  var formatting = CheckoutFormatting()
+
+  /// `loadCart`'s part of the screen: the service's answer as its view model, empty
+  /// when it has no rows.
   func loadCart(
     _ state: CheckoutUseCaseState<CheckoutLoadCartResponse>
   ) -> CheckoutUseCaseState<CheckoutLoadCartViewModel> {
-    state.shown { response in
-      // Fields the response does not carry start empty; fill them from the response here.
-      CheckoutLoadCartViewModel(items: response.items, rows: [], totalText: String(describing: response.total))
-    }
+    state.shown(
+      as: { response in
+        CheckoutLoadCartViewModel(rows: response.items.map(\.title), totalText: formatting.currency(response.total), itemCount: formatting.number(response.items.count))
+      }, isEmpty: \.rows.isEmpty)
   }
 
   /// `applyCoupon`'s part of the screen: the service's answer as its view model.
   func applyCoupon(
     _ state: CheckoutUseCaseState<CheckoutApplyCouponResponse>
   ) -> CheckoutUseCaseState<CheckoutApplyCouponViewModel> {
-    state.shown { response in
-      CheckoutApplyCouponViewModel(discount: response.discount, isValid: response.isValid)
-    }
+    state.shown(
+      as: { response in
+        CheckoutApplyCouponViewModel(discount: formatting.number(response.discount), isValid: response.isValid)
+      })
   }
 
   /// `pay`'s part of the screen: the service's answer as its view model.
   func pay(
     _ state: CheckoutUseCaseState<CheckoutPayResponse>
   ) -> CheckoutUseCaseState<CheckoutPayViewModel> {
-    state.shown { response in
-      // Fields the response does not carry start empty; fill them from the response here.
-      CheckoutPayViewModel(receipt: response.receipt, confirmationText: "")
-    }
+    state.shown(
+      as: { response in
+        // Unmapped (the spec names no source): confirmationText. They start empty;
+        // fill them here, or give them 'from:' in the spec.
+        CheckoutPayViewModel(orderNumber: response.receipt.id, paidAt: formatting.date(response.receipt.paidAt), confirmationText: "")
+      })
   }
 }
 

@@ -104,18 +104,18 @@ extension CheckoutModel {
   /// What `loadCart`'s part of the screen says when it fails. `error` is what the service
   /// threw: map the errors it defines to messages of their own here.
   static func loadCartFailureMessage(for error: any Error) -> String {
-    "Could not load cart."
+    CheckoutStrings.LoadCart.failure
   }
 
   /// What `applyCoupon`'s part of the screen says when it fails. `error` is what the service
   /// threw: map the errors it defines to messages of their own here.
   static func applyCouponFailureMessage(for error: any Error) -> String {
-    "Could not apply coupon."
+    CheckoutStrings.ApplyCoupon.failure
   }
 
   /// What `pay`'s part of the screen says when it fails. `error` is what the service
   /// threw: map the errors it defines to messages of their own here.
   static func payFailureMessage(for error: any Error) -> String {
-    "Could not pay."
+    CheckoutStrings.Pay.failure
   }
 }

@@ -13,6 +13,7 @@
     /// Queries the buttons started, cancelled when the screen goes away (commands never are).
     @State private var tasks: [String: Task<Void, Never>] = [:]
     private let formatter = CheckoutFormatter()
+    /// Opens a route: call it with the route (and its payload) where the screen leads on.
     private let onRoute: @MainActor (CheckoutRoute) -> Void
     @State private var applyCouponCodeText = ""
     /// `pay`'s shipping address, which no control gives: set it (say, once a route
@@ -30,60 +31,95 @@
 
     public var body: some View {
       List {
-        Section("load cart") {
+        Section(CheckoutStrings.LoadCart.title) {
           CheckoutStateRows(
-            state: formatter.loadCart(model.loadCartState), id: "Checkout.loadCart"
+            state: formatter.loadCart(model.loadCartState),
+            status: CheckoutAccessibilityIDs.LoadCart.status,
+            empty: CheckoutStrings.LoadCart.empty
           ) { viewModel in
-            [("items", "\(viewModel.items)"), ("rows", "\(viewModel.rows)"), ("totalText", "\(viewModel.totalText)")]
+            [
+              (
+                CheckoutAccessibilityIDs.LoadCart.rowsField, CheckoutStrings.LoadCart.rowsLabel,
+                CheckoutStateRows.text(viewModel.rows)
+              ),
+              (
+                CheckoutAccessibilityIDs.LoadCart.totalTextField, CheckoutStrings.LoadCart.totalTextLabel,
+                CheckoutStateRows.text(viewModel.totalText)
+              ),
+              (
+                CheckoutAccessibilityIDs.LoadCart.itemCountField, CheckoutStrings.LoadCart.itemCountLabel,
+                CheckoutStateRows.text(viewModel.itemCount)
+              ),
+            ]
           }
-          Button("load cart") {
+          Button(actionTitle(model.loadCartState, CheckoutStrings.LoadCart.action)) {
             run("loadCart") { await model.loadCart() }
           }
-          .accessibilityIdentifier("Checkout.loadCart.action")
+          .accessibilityIdentifier(CheckoutAccessibilityIDs.LoadCart.action)
         }
-        .accessibilityIdentifier("Checkout.loadCart.section")
-        Section("apply coupon") {
+        .accessibilityIdentifier(CheckoutAccessibilityIDs.LoadCart.section)
+        Section(CheckoutStrings.ApplyCoupon.title) {
           CheckoutStateRows(
-            state: formatter.applyCoupon(model.applyCouponState), id: "Checkout.applyCoupon"
+            state: formatter.applyCoupon(model.applyCouponState),
+            status: CheckoutAccessibilityIDs.ApplyCoupon.status
           ) { viewModel in
-            [("discount", "\(viewModel.discount)"), ("isValid", "\(viewModel.isValid)")]
+            [
+              (
+                CheckoutAccessibilityIDs.ApplyCoupon.discountField, CheckoutStrings.ApplyCoupon.discountLabel,
+                CheckoutStateRows.text(viewModel.discount)
+              ),
+              (
+                CheckoutAccessibilityIDs.ApplyCoupon.isValidField, CheckoutStrings.ApplyCoupon.isValidLabel,
+                CheckoutStateRows.text(viewModel.isValid)
+              ),
+            ]
           }
-          TextField("code", text: $applyCouponCodeText)
-            .accessibilityIdentifier("Checkout.applyCoupon.codeArgument")
-          Button("apply coupon") {
+          TextField(CheckoutStrings.ApplyCoupon.codePlaceholder, text: $applyCouponCodeText)
+            .accessibilityIdentifier(CheckoutAccessibilityIDs.ApplyCoupon.codeArgument)
+          Button(actionTitle(model.applyCouponState, CheckoutStrings.ApplyCoupon.action)) {
             guard let call = applyCouponCall else { return }
             run("applyCoupon", call)
           }
           .disabled(applyCouponCall == nil)
-          .accessibilityIdentifier("Checkout.applyCoupon.action")
+          .accessibilityIdentifier(CheckoutAccessibilityIDs.ApplyCoupon.action)
         }
-        .accessibilityIdentifier("Checkout.applyCoupon.section")
-        Section("pay") {
+        .accessibilityIdentifier(CheckoutAccessibilityIDs.ApplyCoupon.section)
+        Section(CheckoutStrings.Pay.title) {
           CheckoutStateRows(
-            state: formatter.pay(model.payState), id: "Checkout.pay"
+            state: formatter.pay(model.payState),
+            status: CheckoutAccessibilityIDs.Pay.status
           ) { viewModel in
-            [("receipt", "\(viewModel.receipt)"), ("confirmationText", "\(viewModel.confirmationText)")]
+            [
+              (
+                CheckoutAccessibilityIDs.Pay.orderNumberField, CheckoutStrings.Pay.orderNumberLabel,
+                CheckoutStateRows.text(viewModel.orderNumber)
+              ),
+              (
+                CheckoutAccessibilityIDs.Pay.paidAtField, CheckoutStrings.Pay.paidAtLabel,
+                CheckoutStateRows.text(viewModel.paidAt)
+              ),
+              (
+                CheckoutAccessibilityIDs.Pay.confirmationTextField, CheckoutStrings.Pay.confirmationTextLabel,
+                CheckoutStateRows.text(viewModel.confirmationText)
+              ),
+            ]
           }
-          TextField("tip", text: $payTipText)
-            .accessibilityIdentifier("Checkout.pay.tipArgument")
-          Button("pay") {
+          TextField(CheckoutStrings.Pay.tipPlaceholder, text: $payTipText)
+            .accessibilityIdentifier(CheckoutAccessibilityIDs.Pay.tipArgument)
+          Button(actionTitle(model.payState, CheckoutStrings.Pay.action)) {
             guard let call = payCall else { return }
             Task { await call() }
           }
           .disabled(model.payState.isRunning || payCall == nil)
-          .accessibilityIdentifier("Checkout.pay.action")
+          .accessibilityIdentifier(CheckoutAccessibilityIDs.Pay.action)
         }
-        .accessibilityIdentifier("Checkout.pay.section")
+        .accessibilityIdentifier(CheckoutAccessibilityIDs.Pay.section)
         Section {
-          Button("cancelled") { model.sendCancelled() }
-            .accessibilityIdentifier("Checkout.cancelled.action")
-        }
-        Section {
-          Button("address book") { onRoute(.addressBook) }
-            .accessibilityIdentifier("Checkout.addressBook.route")
+          Button(CheckoutStrings.Cancelled.action) { model.sendCancelled() }
+            .accessibilityIdentifier(CheckoutAccessibilityIDs.Cancelled.action)
         }
       }
-      .accessibilityIdentifier("Checkout.list")
+      .accessibilityIdentifier(CheckoutAccessibilityIDs.list)
       .task { await reload() }
       .refreshable { await reload() }
       .onDisappear {
@@ -111,6 +147,12 @@
       guard let tip = optionalValue(payTipText, { Decimal(string: $0) }) else { return nil }
       let metadata: [String: String] = [:]
       return { [model] in await model.pay(shippingAddress: shippingAddress, tip: tip, metadata: metadata) }
+    }
+
+    /// A button's title: "try again" after a failure.
+    private func actionTitle<Value>(_ state: CheckoutUseCaseState<Value>, _ action: String) -> String {
+      if case .failed = state { return CheckoutStrings.retry }
+      return action
     }
 
     /// Keeps `work` in `tasks` while it runs, so leaving the screen can cancel it; a newer run
@@ -154,21 +196,27 @@
   /// per view-model field once loaded.
   private struct CheckoutStateRows<ViewModel>: View {
     let state: CheckoutUseCaseState<ViewModel>
-    let id: String
-    let texts: (ViewModel) -> [(field: String, text: String)]
+    let status: String
+    var empty = ""
+    let rows: (ViewModel) -> [(id: String, label: String, value: String)]
 
     var body: some View {
       switch state {
       case .idle: EmptyView()
-      case .running: ProgressView().accessibilityIdentifier("\(id).status")
-      case .empty: Text("Nothing to show.").accessibilityIdentifier("\(id).status")
-      case .failed(let message): Text(verbatim: message).accessibilityIdentifier("\(id).status")
+      case .running: ProgressView(CheckoutStrings.loading).accessibilityIdentifier(status)
+      case .empty: Text(empty).accessibilityIdentifier(status)
+      case .failed(let message): Text(message).accessibilityIdentifier(status)
       case .loaded(let viewModel):
-        ForEach(texts(viewModel), id: \.field) { row in
-          Text(verbatim: row.text).accessibilityIdentifier("\(id).\(row.field)Field")
+        ForEach(rows(viewModel), id: \.id) { row in
+          LabeledContent(row.label, value: row.value).accessibilityIdentifier(row.id)
         }
       }
     }
+
+    static func text(_ value: String) -> String { value }
+    static func text(_ value: [String]) -> String { value.joined(separator: "\n") }
+    /// A field of a type of the spec's own: as Swift prints it, until you format it in the formatter.
+    static func text<Value>(_ value: Value) -> String { "\(value)" }
   }
 
   #if DEBUG

@@ -18,18 +18,32 @@
     /// Work the controls started, one per use case: removed when it ends, cancelled when the
     /// screen goes away for good.
     private var tasks: [String: Task<Void, Never>] = [:]
-    private let loadCartSection = CheckoutSectionView(title: "load cart", id: "Checkout.loadCart")
-    private let applyCouponSection = CheckoutSectionView(title: "apply coupon", id: "Checkout.applyCoupon")
+    private let loadCartSection = CheckoutSectionView(
+      title: CheckoutStrings.LoadCart.title, action: CheckoutStrings.LoadCart.action,
+      empty: CheckoutStrings.LoadCart.empty, ids: (
+        CheckoutAccessibilityIDs.LoadCart.section, CheckoutAccessibilityIDs.LoadCart.status,
+        CheckoutAccessibilityIDs.LoadCart.action))
+    private let applyCouponSection = CheckoutSectionView(
+      title: CheckoutStrings.ApplyCoupon.title, action: CheckoutStrings.ApplyCoupon.action,
+      ids: (
+        CheckoutAccessibilityIDs.ApplyCoupon.section, CheckoutAccessibilityIDs.ApplyCoupon.status,
+        CheckoutAccessibilityIDs.ApplyCoupon.action))
     private let applyCouponCodeField = CheckoutSectionView.textField(
-      placeholder: "code", id: "Checkout.applyCoupon.codeArgument")
-    private let paySection = CheckoutSectionView(title: "pay", id: "Checkout.pay")
+      placeholder: CheckoutStrings.ApplyCoupon.codePlaceholder,
+      id: CheckoutAccessibilityIDs.ApplyCoupon.codeArgument)
+    private let paySection = CheckoutSectionView(
+      title: CheckoutStrings.Pay.title, action: CheckoutStrings.Pay.action,
+      ids: (
+        CheckoutAccessibilityIDs.Pay.section, CheckoutAccessibilityIDs.Pay.status,
+        CheckoutAccessibilityIDs.Pay.action))
     /// `pay`'s shipping address, which no control gives: set it (say, once a route
     /// returns); `pay` stays disabled until then.
     var payShippingAddress: Address? {
       didSet { render() }
     }
     private let payTipField = CheckoutSectionView.textField(
-      placeholder: "tip", id: "Checkout.pay.tipArgument")
+      placeholder: CheckoutStrings.Pay.tipPlaceholder,
+      id: CheckoutAccessibilityIDs.Pay.tipArgument)
 
     init(model: CheckoutModel, destination: @escaping @MainActor (CheckoutRoute) -> UIViewController?) {
       self.model = model
@@ -147,21 +161,56 @@
     /// The controller's half of MVC: the model's states, formatted, into the views.
     private func render() {
       loadCartSection.show(formatter.loadCart(model.loadCartState)) { viewModel in
-        [("items", "\(viewModel.items)"), ("rows", "\(viewModel.rows)"), ("totalText", "\(viewModel.totalText)")]
+        [
+          (
+            CheckoutAccessibilityIDs.LoadCart.rowsField, CheckoutStrings.LoadCart.rowsLabel,
+            CheckoutSectionView.text(viewModel.rows)
+          ),
+          (
+            CheckoutAccessibilityIDs.LoadCart.totalTextField, CheckoutStrings.LoadCart.totalTextLabel,
+            CheckoutSectionView.text(viewModel.totalText)
+          ),
+          (
+            CheckoutAccessibilityIDs.LoadCart.itemCountField, CheckoutStrings.LoadCart.itemCountLabel,
+            CheckoutSectionView.text(viewModel.itemCount)
+          ),
+        ]
       }
       applyCouponSection.show(formatter.applyCoupon(model.applyCouponState)) { viewModel in
-        [("discount", "\(viewModel.discount)"), ("isValid", "\(viewModel.isValid)")]
+        [
+          (
+            CheckoutAccessibilityIDs.ApplyCoupon.discountField, CheckoutStrings.ApplyCoupon.discountLabel,
+            CheckoutSectionView.text(viewModel.discount)
+          ),
+          (
+            CheckoutAccessibilityIDs.ApplyCoupon.isValidField, CheckoutStrings.ApplyCoupon.isValidLabel,
+            CheckoutSectionView.text(viewModel.isValid)
+          ),
+        ]
       }
       applyCouponSection.button.isEnabled = applyCouponCall != nil
       paySection.show(formatter.pay(model.payState)) { viewModel in
-        [("receipt", "\(viewModel.receipt)"), ("confirmationText", "\(viewModel.confirmationText)")]
+        [
+          (
+            CheckoutAccessibilityIDs.Pay.orderNumberField, CheckoutStrings.Pay.orderNumberLabel,
+            CheckoutSectionView.text(viewModel.orderNumber)
+          ),
+          (
+            CheckoutAccessibilityIDs.Pay.paidAtField, CheckoutStrings.Pay.paidAtLabel,
+            CheckoutSectionView.text(viewModel.paidAt)
+          ),
+          (
+            CheckoutAccessibilityIDs.Pay.confirmationTextField, CheckoutStrings.Pay.confirmationTextLabel,
+            CheckoutSectionView.text(viewModel.confirmationText)
+          ),
+        ]
       }
       paySection.button.isEnabled = !model.payState.isRunning && payCall != nil
     }
 
     private func layOut() {
       let scrollView = UIScrollView()
-      scrollView.accessibilityIdentifier = "Checkout.list"
+      scrollView.accessibilityIdentifier = CheckoutAccessibilityIDs.list
       scrollView.refreshControl = refreshControl
       scrollView.translatesAutoresizingMaskIntoConstraints = false
       stack.axis = .vertical
@@ -171,12 +220,10 @@
       stack.addArrangedSubview(applyCouponSection)
       stack.addArrangedSubview(paySection)
       stack.addArrangedSubview(
-        CheckoutSectionView.button("cancelled", id: "Checkout.cancelled.action") { [weak self] in
+        CheckoutSectionView.button(
+          CheckoutStrings.Cancelled.action, id: CheckoutAccessibilityIDs.Cancelled.action
+        ) { [weak self] in
           self?.sendCancelled()
-        })
-      stack.addArrangedSubview(
-        CheckoutSectionView.button("address book", id: "Checkout.addressBook.route") { [weak self] in
-          self?.show(.addressBook)
         })
       view.addSubview(scrollView)
       scrollView.addSubview(stack)
@@ -194,31 +241,36 @@
   }
 
   /// One use case's part of the screen: its title, its state (a spinner while it runs, a message
-  /// when it is empty or failed), one label per view-model field, and the button that runs it.
+  /// when it is empty or failed), one label per view-model field, the controls of its arguments
+  /// and the button that runs it (or runs it again after a failure).
   private final class CheckoutSectionView: UIStackView {
     let button = UIButton(type: .system, primaryAction: nil)
     private let spinner = UIActivityIndicatorView(style: .medium)
     private let status = UILabel()
     private let fields = UIStackView()
-    private let id: String
     private let arguments = UIStackView()
+    private let action: String
+    private let empty: String?
 
-    init(title: String, id: String) {
-      self.id = id
+    init(title: String, action: String, empty: String? = nil, ids: (section: String, status: String, action: String)) {
+      self.action = action
+      self.empty = empty
       super.init(frame: .zero)
       axis = .vertical
       spacing = 8
-      accessibilityIdentifier = "\(id).section"
+      accessibilityIdentifier = ids.section
       let titleLabel = UILabel()
       titleLabel.text = title
       titleLabel.font = .preferredFont(forTextStyle: .headline)
       status.numberOfLines = 0
-      status.accessibilityIdentifier = "\(id).status"
+      status.accessibilityIdentifier = ids.status
+      spinner.accessibilityIdentifier = ids.status
+      spinner.accessibilityLabel = CheckoutStrings.loading
       fields.axis = .vertical
       arguments.axis = .vertical
       arguments.spacing = 8
-      button.setTitle(title, for: .normal)
-      button.accessibilityIdentifier = "\(id).action"
+      button.setTitle(action, for: .normal)
+      button.accessibilityIdentifier = ids.action
       for view in [titleLabel, spinner, status, fields, arguments, button] { addArrangedSubview(view) }
     }
 
@@ -233,6 +285,46 @@
       control.addAction(UIAction { _ in changed() }, for: [.editingChanged, .valueChanged])
     }
 
+    func onTap(_ action: @escaping @MainActor () -> Void) {
+      button.addAction(UIAction { _ in action() }, for: .primaryActionTriggered)
+    }
+
+    /// Shows `state`; `rows` gives a loaded view model's fields: identifier, label and value.
+    func show<ViewModel>(
+      _ state: CheckoutUseCaseState<ViewModel>,
+      rows: (ViewModel) -> [(id: String, label: String, value: String)]
+    ) {
+      state.isRunning ? spinner.startAnimating() : spinner.stopAnimating()
+      var shown: [(id: String, label: String, value: String)] = []
+      switch state {
+      case .idle, .running: status.text = nil
+      case .empty: status.text = empty
+      case .failed(let message): status.text = message
+      case .loaded(let viewModel):
+        status.text = nil
+        shown = rows(viewModel)
+      }
+      status.isHidden = status.text == nil
+      if case .failed = state {
+        button.setTitle(CheckoutStrings.retry, for: .normal)
+      } else {
+        button.setTitle(action, for: .normal)
+      }
+      for label in fields.arrangedSubviews { label.removeFromSuperview() }
+      for row in shown {
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.text = "\(row.label): \(row.value)"
+        label.accessibilityIdentifier = row.id
+        fields.addArrangedSubview(label)
+      }
+    }
+
+    static func text(_ value: String) -> String { value }
+    static func text(_ value: [String]) -> String { value.joined(separator: "\n") }
+    /// A field of a type of the spec's own: as Swift prints it, until you format it in the formatter.
+    static func text<Value>(_ value: Value) -> String { "\(value)" }
+
     static func textField(placeholder: String, id: String) -> UITextField {
       let field = UITextField()
       field.placeholder = placeholder
@@ -241,46 +333,17 @@
       return field
     }
 
-    /// A button of its own, for an output event the user sends or a route the user opens.
-    static func button(_ title: String, id: String, action: @escaping @MainActor () -> Void) -> UIButton {
-      let button = UIButton(type: .system, primaryAction: UIAction(title: title) { _ in action() })
-      button.accessibilityIdentifier = id
-      return button
-    }
-
     static func toggle(id: String) -> UISwitch {
       let toggle = UISwitch()
       toggle.accessibilityIdentifier = id
       return toggle
     }
 
-    func onTap(_ action: @escaping @MainActor () -> Void) {
-      button.addAction(UIAction { _ in action() }, for: .primaryActionTriggered)
-    }
-
-    /// Shows `state`: `texts` gives a loaded view model's fields, by name, one label each.
-    func show<ViewModel>(
-      _ state: CheckoutUseCaseState<ViewModel>, texts: (ViewModel) -> [(field: String, text: String)]
-    ) {
-      state.isRunning ? spinner.startAnimating() : spinner.stopAnimating()
-      var shown: [(field: String, text: String)] = []
-      switch state {
-      case .idle, .running: status.text = nil
-      case .empty: status.text = "Nothing to show."
-      case .failed(let message): status.text = message
-      case .loaded(let viewModel):
-        status.text = nil
-        shown = texts(viewModel)
-      }
-      status.isHidden = status.text == nil
-      for label in fields.arrangedSubviews { label.removeFromSuperview() }
-      for (field, text) in shown {
-        let label = UILabel()
-        label.numberOfLines = 0
-        label.text = text
-        label.accessibilityIdentifier = "\(id).\(field)Field"
-        fields.addArrangedSubview(label)
-      }
+    /// A button of its own, for an output event the user sends.
+    static func button(_ title: String, id: String, action: @escaping @MainActor () -> Void) -> UIButton {
+      let button = UIButton(type: .system, primaryAction: UIAction(title: title) { _ in action() })
+      button.accessibilityIdentifier = id
+      return button
     }
   }
 #endif

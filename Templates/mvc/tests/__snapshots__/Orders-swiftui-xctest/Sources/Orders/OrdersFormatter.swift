@@ -11,18 +11,20 @@ struct OrdersFormatter {
   func loadOrders(
     _ state: OrdersUseCaseState<OrdersLoadOrdersResponse>
   ) -> OrdersUseCaseState<OrdersLoadOrdersViewModel> {
-    state.shown { response in
-      OrdersLoadOrdersViewModel(orders: response.orders)
-    }
+    state.shown(
+      as: { response in
+        OrdersLoadOrdersViewModel()
+      })
   }
 
   /// `cancelOrder`'s part of the screen: the service's answer as its view model.
   func cancelOrder(
     _ state: OrdersUseCaseState<OrdersCancelOrderResponse>
   ) -> OrdersUseCaseState<OrdersCancelOrderViewModel> {
-    state.shown { response in
-      OrdersCancelOrderViewModel(cancelled: response.cancelled)
-    }
+    state.shown(
+      as: { response in
+        OrdersCancelOrderViewModel(cancelled: response.cancelled)
+      })
   }
 }
 

@@ -70,12 +70,12 @@ extension OrdersModel {
   /// What `loadOrders`'s part of the screen says when it fails. `error` is what the service
   /// threw: map the errors it defines to messages of their own here.
   static func loadOrdersFailureMessage(for error: any Error) -> String {
-    "Could not load orders."
+    OrdersStrings.LoadOrders.failure
   }
 
   /// What `cancelOrder`'s part of the screen says when it fails. `error` is what the service
   /// threw: map the errors it defines to messages of their own here.
   static func cancelOrderFailureMessage(for error: any Error) -> String {
-    "Could not cancel order."
+    OrdersStrings.CancelOrder.failure
   }
 }

@@ -13,6 +13,7 @@
     /// Queries the buttons started, cancelled when the screen goes away (commands never are).
     @State private var tasks: [String: Task<Void, Never>] = [:]
     private let formatter = OrdersFormatter()
+    /// Opens a route: call it with the route (and its payload) where the screen leads on.
     private let onRoute: @MainActor (OrdersRoute) -> Void
     /// `cancelOrder`'s id, which no control gives: set it (say, once a route
     /// returns); `cancelOrder` stays disabled until then.
@@ -28,38 +29,42 @@
 
     public var body: some View {
       List {
-        Section("load orders") {
+        Section(OrdersStrings.LoadOrders.title) {
           OrdersStateRows(
-            state: formatter.loadOrders(model.loadOrdersState), id: "Orders.loadOrders"
+            state: formatter.loadOrders(model.loadOrdersState),
+            status: OrdersAccessibilityIDs.LoadOrders.status
           ) { viewModel in
-            [("orders", "\(viewModel.orders)")]
+            [
+            ]
           }
-          Button("load orders") {
+          Button(actionTitle(model.loadOrdersState, OrdersStrings.LoadOrders.action)) {
             run("loadOrders") { await model.loadOrders() }
           }
-          .accessibilityIdentifier("Orders.loadOrders.action")
+          .accessibilityIdentifier(OrdersAccessibilityIDs.LoadOrders.action)
         }
-        .accessibilityIdentifier("Orders.loadOrders.section")
-        Section("cancel order") {
+        .accessibilityIdentifier(OrdersAccessibilityIDs.LoadOrders.section)
+        Section(OrdersStrings.CancelOrder.title) {
           OrdersStateRows(
-            state: formatter.cancelOrder(model.cancelOrderState), id: "Orders.cancelOrder"
+            state: formatter.cancelOrder(model.cancelOrderState),
+            status: OrdersAccessibilityIDs.CancelOrder.status
           ) { viewModel in
-            [("cancelled", "\(viewModel.cancelled)")]
+            [
+              (
+                OrdersAccessibilityIDs.CancelOrder.cancelledField, OrdersStrings.CancelOrder.cancelledLabel,
+                OrdersStateRows.text(viewModel.cancelled)
+              ),
+            ]
           }
-          Button("cancel order") {
+          Button(actionTitle(model.cancelOrderState, OrdersStrings.CancelOrder.action)) {
             guard let call = cancelOrderCall else { return }
             run("cancelOrder", call)
           }
           .disabled(cancelOrderCall == nil)
-          .accessibilityIdentifier("Orders.cancelOrder.action")
+          .accessibilityIdentifier(OrdersAccessibilityIDs.CancelOrder.action)
         }
-        .accessibilityIdentifier("Orders.cancelOrder.section")
-        Section {
-          Button("order details") { onRoute(.orderDetails) }
-            .accessibilityIdentifier("Orders.orderDetails.route")
-        }
+        .accessibilityIdentifier(OrdersAccessibilityIDs.CancelOrder.section)
       }
-      .accessibilityIdentifier("Orders.list")
+      .accessibilityIdentifier(OrdersAccessibilityIDs.list)
       .task { await reload() }
       .refreshable { await reload() }
       .onDisappear {
@@ -78,6 +83,12 @@
     private var cancelOrderCall: (@MainActor () async -> Void)? {
       guard let id = cancelOrderId else { return nil }
       return { [model] in await model.cancelOrder(id: id) }
+    }
+
+    /// A button's title: "try again" after a failure.
+    private func actionTitle<Value>(_ state: OrdersUseCaseState<Value>, _ action: String) -> String {
+      if case .failed = state { return OrdersStrings.retry }
+      return action
     }
 
     /// Keeps `work` in `tasks` while it runs, so leaving the screen can cancel it; a newer run
@@ -109,21 +120,27 @@
   /// per view-model field once loaded.
   private struct OrdersStateRows<ViewModel>: View {
     let state: OrdersUseCaseState<ViewModel>
-    let id: String
-    let texts: (ViewModel) -> [(field: String, text: String)]
+    let status: String
+    var empty = ""
+    let rows: (ViewModel) -> [(id: String, label: String, value: String)]
 
     var body: some View {
       switch state {
       case .idle: EmptyView()
-      case .running: ProgressView().accessibilityIdentifier("\(id).status")
-      case .empty: Text("Nothing to show.").accessibilityIdentifier("\(id).status")
-      case .failed(let message): Text(verbatim: message).accessibilityIdentifier("\(id).status")
+      case .running: ProgressView(OrdersStrings.loading).accessibilityIdentifier(status)
+      case .empty: Text(empty).accessibilityIdentifier(status)
+      case .failed(let message): Text(message).accessibilityIdentifier(status)
       case .loaded(let viewModel):
-        ForEach(texts(viewModel), id: \.field) { row in
-          Text(verbatim: row.text).accessibilityIdentifier("\(id).\(row.field)Field")
+        ForEach(rows(viewModel), id: \.id) { row in
+          LabeledContent(row.label, value: row.value).accessibilityIdentifier(row.id)
         }
       }
     }
+
+    static func text(_ value: String) -> String { value }
+    static func text(_ value: [String]) -> String { value.joined(separator: "\n") }
+    /// A field of a type of the spec's own: as Swift prints it, until you format it in the formatter.
+    static func text<Value>(_ value: Value) -> String { "\(value)" }
   }
 
   #if DEBUG
