@@ -40,15 +40,15 @@
             [
               (
                 CheckoutAccessibilityIDs.LoadCart.rowsField, CheckoutStrings.LoadCart.rowsLabel,
-                CheckoutStateRows.text(viewModel.rows)
+                Self.text(viewModel.rows)
               ),
               (
                 CheckoutAccessibilityIDs.LoadCart.totalTextField, CheckoutStrings.LoadCart.totalTextLabel,
-                CheckoutStateRows.text(viewModel.totalText)
+                Self.text(viewModel.totalText)
               ),
               (
                 CheckoutAccessibilityIDs.LoadCart.itemCountField, CheckoutStrings.LoadCart.itemCountLabel,
-                CheckoutStateRows.text(viewModel.itemCount)
+                Self.text(viewModel.itemCount)
               ),
             ]
           }
@@ -66,11 +66,11 @@
             [
               (
                 CheckoutAccessibilityIDs.ApplyCoupon.discountField, CheckoutStrings.ApplyCoupon.discountLabel,
-                CheckoutStateRows.text(viewModel.discount)
+                Self.text(viewModel.discount)
               ),
               (
                 CheckoutAccessibilityIDs.ApplyCoupon.isValidField, CheckoutStrings.ApplyCoupon.isValidLabel,
-                CheckoutStateRows.text(viewModel.isValid)
+                Self.text(viewModel.isValid)
               ),
             ]
           }
@@ -92,15 +92,15 @@
             [
               (
                 CheckoutAccessibilityIDs.Pay.orderNumberField, CheckoutStrings.Pay.orderNumberLabel,
-                CheckoutStateRows.text(viewModel.orderNumber)
+                Self.text(viewModel.orderNumber)
               ),
               (
                 CheckoutAccessibilityIDs.Pay.paidAtField, CheckoutStrings.Pay.paidAtLabel,
-                CheckoutStateRows.text(viewModel.paidAt)
+                Self.text(viewModel.paidAt)
               ),
               (
                 CheckoutAccessibilityIDs.Pay.confirmationTextField, CheckoutStrings.Pay.confirmationTextLabel,
-                CheckoutStateRows.text(viewModel.confirmationText)
+                Self.text(viewModel.confirmationText)
               ),
             ]
           }
@@ -148,6 +148,11 @@
       let metadata: [String: String] = [:]
       return { [model] in await model.pay(shippingAddress: shippingAddress, tip: tip, metadata: metadata) }
     }
+
+    private static func text(_ value: String) -> String { value }
+    private static func text(_ value: [String]) -> String { value.joined(separator: "\n") }
+    /// A field of a type of the spec's own: as Swift prints it, until you format it in the formatter.
+    private static func text<Value>(_ value: Value) -> String { "\(value)" }
 
     /// A button's title: "try again" after a failure.
     private func actionTitle<Value>(_ state: CheckoutUseCaseState<Value>, _ action: String) -> String {
@@ -212,11 +217,6 @@
         }
       }
     }
-
-    static func text(_ value: String) -> String { value }
-    static func text(_ value: [String]) -> String { value.joined(separator: "\n") }
-    /// A field of a type of the spec's own: as Swift prints it, until you format it in the formatter.
-    static func text<Value>(_ value: Value) -> String { "\(value)" }
   }
 
   #if DEBUG

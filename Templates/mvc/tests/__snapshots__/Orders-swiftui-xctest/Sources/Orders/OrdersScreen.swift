@@ -51,7 +51,7 @@
             [
               (
                 OrdersAccessibilityIDs.CancelOrder.cancelledField, OrdersStrings.CancelOrder.cancelledLabel,
-                OrdersStateRows.text(viewModel.cancelled)
+                Self.text(viewModel.cancelled)
               ),
             ]
           }
@@ -84,6 +84,11 @@
       guard let id = cancelOrderId else { return nil }
       return { [model] in await model.cancelOrder(id: id) }
     }
+
+    private static func text(_ value: String) -> String { value }
+    private static func text(_ value: [String]) -> String { value.joined(separator: "\n") }
+    /// A field of a type of the spec's own: as Swift prints it, until you format it in the formatter.
+    private static func text<Value>(_ value: Value) -> String { "\(value)" }
 
     /// A button's title: "try again" after a failure.
     private func actionTitle<Value>(_ state: OrdersUseCaseState<Value>, _ action: String) -> String {
@@ -136,11 +141,6 @@
         }
       }
     }
-
-    static func text(_ value: String) -> String { value }
-    static func text(_ value: [String]) -> String { value.joined(separator: "\n") }
-    /// A field of a type of the spec's own: as Swift prints it, until you format it in the formatter.
-    static func text<Value>(_ value: Value) -> String { "\(value)" }
   }
 
   #if DEBUG
