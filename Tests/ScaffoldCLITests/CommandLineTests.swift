@@ -156,7 +156,7 @@ struct CommandLineTests {
   func otherArchitectures() throws {
     let directory = try ScaffoldBinary.temporaryDirectory()
     for (command, file) in [
-      ("mvvm", "SearchViewModel.swift"), ("mvp", "SearchPresenter.swift"), ("mvc", "SearchController.swift"),
+      ("mvvm", "SearchViewModel.swift"), ("mvp", "SearchPresenter.swift"), ("mvc", "SearchModel.swift"),
     ] {
       let result = try ScaffoldBinary.run([command, "Search", "--output", command], in: directory)
       #expect(result.status == 0, "\(result.standardError)")

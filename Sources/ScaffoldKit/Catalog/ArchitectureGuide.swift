@@ -14,11 +14,12 @@ public struct ArchitectureGuide: Sendable, Equatable {
     switch architecture {
     case .mvc:
       return ArchitectureGuide(
-        architecture: .mvc, parts: "Model (entities, service), View (UIKit view controller), Controller",
-        distribution: "Fair: the controller holds all the logic; kept out of the view controller so it stays small.",
-        testability:
-          "Good here: the controller is UIKit-free and tested with a view spy; the view renders models itself.",
-        easeOfUse: "Easiest: fewest types, no view models.",
+        architecture: .mvc,
+        parts: "Model (service calls and use-case states), Formatter, View controller as Controller",
+        distribution:
+          "Fair: the view controller is the controller; state and calls in the model, text in the formatter.",
+        testability: "Good: the model and the formatter are tested without UIKit; the controller is only wiring.",
+        easeOfUse: "Easiest: Apple's own pattern, fewest protocols.",
         bestFor: "Simple screens with little logic.")
     case .mvp:
       return ArchitectureGuide(

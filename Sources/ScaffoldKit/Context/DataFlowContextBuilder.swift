@@ -29,6 +29,8 @@ struct DataFlowContextBuilder {
         }),
       // Events no use case sends: the view sends them (`sendClosed()`).
       "hasViewSentEvents": .bool(module.outputs.contains { $0.emittedBy.isEmpty }),
+      // Some use case's argument has a text field on the screen (see FieldControl).
+      "hasTextArguments": .bool(module.useCases.flatMap(\.intentFields).contains { FieldControl.usesTextField($0.type) }),
       "hasCommands": .bool(module.useCases.contains { $0.kind == .command }),
       "hasQueries": .bool(module.useCases.contains { $0.kind == .query }),
       "hasEmissions": .bool(module.useCases.contains { $0.emission != nil }),
@@ -113,7 +115,9 @@ struct DataFlowContextBuilder {
       "isCommand": .bool(useCase.kind == .command),
       "isQuery": .bool(useCase.kind == .query),
       // What the view passes: the request fields the input does not fill.
-      "intent": fields.list(useCase.intentFields, seed: FieldContextBuilder.requestSeed),
+      "intent": FieldControl.addingTextControls(
+        to: fields.list(useCase.intentFields, seed: FieldContextBuilder.requestSeed),
+        types: useCase.intentFields.map(\.type)),
       "hasRequestFromInput": .bool(!useCase.requestFromInput.isEmpty),
       // `Request(<this>)` inside the role that holds the input and takes the intent's parameters.
       "requestArgumentsWithInput": .string(

@@ -27,6 +27,8 @@ enum FieldControl {
     }
     let isNumber = !parse.isEmpty
     let isCollection = !emptyValue.isEmpty
+    // The same parsing as a closure from the text, for a control that takes one.
+    let parser = isText ? "{ $0 }" : isNumber ? "{ text in \(parse) }" : ""
     return [
       "isOptional": .bool(isOptional),
       "valueType": .string(base.description),
@@ -34,10 +36,25 @@ enum FieldControl {
       "isSwitch": .bool(isSwitch),
       "isNumber": .bool(isNumber),
       "parse": .string(parse),
+      "isTextField": .bool(isText || isNumber),
+      "parser": .string(parser),
       "isCollection": .bool(isCollection),
       "emptyValue": .string(emptyValue),
       "isSettable": .bool(!(isText || isSwitch || isNumber || isCollection)),
     ]
+  }
+
+  /// A text field gives a field of type `type` (a string, or a number parsed from it).
+  static func usesTextField(_ type: TypeExpression) -> Bool {
+    guard case .object(let keys) = keys(for: type) else { return false }
+    return keys["isTextField"] == .bool(true)
+  }
+
+  /// `list` (a field list's context) with `hasTextControls`: some field is given with a text field.
+  static func addingTextControls(to list: ContextValue, types: [TypeExpression]) -> ContextValue {
+    guard case .object(var members) = list else { return list }
+    members["hasTextControls"] = .bool(types.contains(where: usesTextField))
+    return .object(members)
   }
 
   /// A text field or a switch gives a field of type `type`.

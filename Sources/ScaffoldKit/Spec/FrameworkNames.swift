@@ -10,13 +10,14 @@ enum FrameworkNames {
   /// UIKit types named in the generated view controllers.
   static let uiKitTypes: Set<String> = [
     "NSLayoutConstraint", "UIAction", "UIActivityIndicatorView", "UIAlertAction", "UIAlertController", "UIButton",
-    "UILabel", "UIRefreshControl", "UIScrollView", "UIStackView", "UISwitch", "UITextField", "UIViewController",
+    "Button", "EmptyView", "ForEach", "LabeledContent", "List", "ObservableObject", "ProgressView", "Published",
+    "Section", "State", "StateObject", "Text", "TextField", "Toggle", "View", "ViewBuilder",
   ]
 
   /// SwiftUI types named in the generated screens.
   static let swiftUITypes: Set<String> = [
-    "Button", "EmptyView", "LabeledContent", "List", "ObservableObject", "ProgressView", "Published", "Section",
-    "State", "StateObject", "Text", "TextField", "Toggle", "View", "ViewBuilder",
+    "Button", "EmptyView", "ForEach", "LabeledContent", "List", "ObservableObject", "ProgressView", "Published",
+    "Section", "State", "StateObject", "Text", "TextField", "Toggle", "View", "ViewBuilder",
   ]
 
   /// Members that the framework gives the generated screen types, which a use case's member of

@@ -2,8 +2,8 @@
 /// may serve several architectures (`scaffold mvc Cart --spec cart.yml` and `scaffold mvp …`), but
 /// said in a note rather than dropped in silence.
 enum IgnoredSpecParts {
-  /// One note per use case whose `viewModel:` the template does not use (the built-in MVC
-  /// template hands the response to the view as it is), at the spec's position.
+  /// One note per use case whose `viewModel:` the template does not use (every built-in reads
+  /// them; a team's template may not), at the spec's position.
   static func notes(for spec: ModuleSpec, template: Template) -> [String] {
     let given = spec.useCases.filter { $0.viewModel != nil }
     guard !given.isEmpty, !template.reads("useCase.viewModel") else { return [] }
@@ -13,7 +13,7 @@ enum IgnoredSpecParts {
       return
         "\(place)the viewModel of use case '\(useCase.name.value)' is ignored: template "
         + "'\(template.manifest.name)' has no view models; remove it, or use a template that has them "
-        + "(mvp, mvvm, viper, vip)"
+        + "(mvc, mvp, mvvm, viper, vip)"
     }
   }
 }

@@ -15,7 +15,7 @@ public struct LegalInput: Hashable, Sendable {
 
 // MARK: - LoadDocument
 
-/// What the view sends to start `loadDocument`.
+/// What the model sends to start `loadDocument`.
 public struct LegalLoadDocumentRequest: Equatable, Sendable {
   public let documentID: String
 
@@ -26,6 +26,15 @@ public struct LegalLoadDocumentRequest: Equatable, Sendable {
 
 /// What the service returns for `loadDocument`.
 public struct LegalLoadDocumentResponse: Equatable, Sendable {
+  public let text: String
+
+  public init(text: String) {
+    self.text = text
+  }
+}
+
+/// The result of `loadDocument`, ready to display.
+public struct LegalLoadDocumentViewModel: Equatable, Sendable {
   public let text: String
 
   public init(text: String) {

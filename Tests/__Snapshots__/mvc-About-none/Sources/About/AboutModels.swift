@@ -4,12 +4,17 @@
 
 // MARK: - Load
 
-/// What the view sends to start `load`.
+/// What the model sends to start `load`.
 public struct AboutLoadRequest: Equatable, Sendable {
   public init() {}
 }
 
 /// What the service returns for `load`.
 public struct AboutLoadResponse: Equatable, Sendable {
+  public init() {}
+}
+
+/// The result of `load`, ready to display.
+public struct AboutLoadViewModel: Equatable, Sendable {
   public init() {}
 }

@@ -4,41 +4,18 @@
 
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
-#endif
 
-/// Assembles the module. On iOS the app calls `build`. Tests and any UI layer
-/// (SwiftUI, AppKit, your own) call `assemble(view:routeHandler:service:)` with their own view.
-@MainActor
-public enum AboutBuilder {
-  /// Wires controller and router around `view`.
-  ///
-  /// The caller keeps the returned controller alive, as a screen does. The
-  /// controller holds the view and the router holds the route handler weakly, so the module
-  /// never keeps its own screen alive.
-  public static func assemble(
-    view: any AboutView,
-    routeHandler: (any AboutRouteHandling)?,
-    service: any AboutService
-  ) -> any AboutControlling {
-    let router = AboutRouter()
-    router.handler = routeHandler
-    let controller = AboutController(service: service, router: router)
-    controller.view = view
-    return controller
-  }
-}
-
-#if canImport(UIKit) && !os(watchOS)
-  extension AboutBuilder {
+  /// Builds the module's screen: the model, and the view controller that owns it.
+  @MainActor
+  public enum AboutBuilder {
     /// The module's screen, ready to push or present.
     /// - Parameters:
     ///   - service: Where the module's data comes from.
     public static func build(
       service: any AboutService
     ) -> UIViewController {
-      let viewController = AboutViewController()
-      viewController.controller = assemble(view: viewController, routeHandler: viewController, service: service)
-      return viewController
+      let model = AboutModel(service: service)
+      return AboutViewController(model: model)
     }
   }
 #endif

@@ -34,7 +34,7 @@ public protocol CheckoutOutputHandling: AnyObject {
 
 // MARK: - LoadCart
 
-/// What the view sends to start `loadCart`.
+/// What the model sends to start `loadCart`.
 public struct CheckoutLoadCartRequest: Equatable, Sendable {
   public let cartID: UUID
 
@@ -54,9 +54,22 @@ public struct CheckoutLoadCartResponse: Equatable, Sendable {
   }
 }
 
+/// The result of `loadCart`, ready to display.
+public struct CheckoutLoadCartViewModel: Equatable, Sendable {
+  public let rows: [String]
+  public let totalText: String
+  public let itemCount: String
+
+  public init(rows: [String], totalText: String, itemCount: String) {
+    self.rows = rows
+    self.totalText = totalText
+    self.itemCount = itemCount
+  }
+}
+
 // MARK: - ApplyCoupon
 
-/// What the view sends to start `applyCoupon`.
+/// What the model sends to start `applyCoupon`.
 public struct CheckoutApplyCouponRequest: Equatable, Sendable {
   public let cartID: UUID
   public let code: String
@@ -78,9 +91,20 @@ public struct CheckoutApplyCouponResponse: Equatable, Sendable {
   }
 }
 
+/// The result of `applyCoupon`, ready to display.
+public struct CheckoutApplyCouponViewModel: Equatable, Sendable {
+  public let discount: String
+  public let isValid: Bool
+
+  public init(discount: String, isValid: Bool) {
+    self.discount = discount
+    self.isValid = isValid
+  }
+}
+
 // MARK: - Pay
 
-/// What the view sends to start `pay`.
+/// What the model sends to start `pay`.
 public struct CheckoutPayRequest: Equatable, Sendable {
   public let cartID: UUID
   public let shippingAddress: Address
@@ -101,5 +125,18 @@ public struct CheckoutPayResponse: Equatable, Sendable {
 
   public init(receipt: Receipt) {
     self.receipt = receipt
+  }
+}
+
+/// The result of `pay`, ready to display.
+public struct CheckoutPayViewModel: Equatable, Sendable {
+  public let orderNumber: String
+  public let paidAt: String
+  public let confirmationText: String
+
+  public init(orderNumber: String, paidAt: String, confirmationText: String) {
+    self.orderNumber = orderNumber
+    self.paidAt = paidAt
+    self.confirmationText = confirmationText
   }
 }

@@ -4,35 +4,10 @@
 
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
-#endif
 
-/// Assembles the module. On iOS the app calls `build`. Tests and any UI layer
-/// (SwiftUI, AppKit, your own) call `assemble(input:view:routeHandler:service:output:)` with their own view.
-@MainActor
-public enum CheckoutBuilder {
-  /// Wires controller and router around `view`.
-  ///
-  /// The caller keeps the returned controller alive, as a screen does. The
-  /// controller holds the view and the output and the router holds the route handler weakly, so the module
-  /// never keeps its own screen or its opener alive.
-  public static func assemble(
-    input: CheckoutInput,
-    view: any CheckoutView,
-    routeHandler: (any CheckoutRouteHandling)?,
-    service: any CheckoutService,
-    output: (any CheckoutOutputHandling)? = nil
-  ) -> any CheckoutControlling {
-    let router = CheckoutRouter()
-    router.handler = routeHandler
-    let controller = CheckoutController(input: input, service: service, router: router)
-    controller.view = view
-    controller.output = output
-    return controller
-  }
-}
-
-#if canImport(UIKit) && !os(watchOS)
-  extension CheckoutBuilder {
+  /// Builds the module's screen: the model, and the view controller that owns it.
+  @MainActor
+  public enum CheckoutBuilder {
     /// The module's screen, ready to push or present.
     /// - Parameters:
     ///   - input: What the module is built with.
@@ -45,9 +20,8 @@ public enum CheckoutBuilder {
       output: (any CheckoutOutputHandling)? = nil,
       destination: @escaping @MainActor (CheckoutRoute) -> UIViewController?
     ) -> UIViewController {
-      let viewController = CheckoutViewController(destination: destination)
-      viewController.controller = assemble(input: input, view: viewController, routeHandler: viewController, service: service, output: output)
-      return viewController
+      let model = CheckoutModel(input: input, service: service, output: output)
+      return CheckoutViewController(model: model, destination: destination)
     }
   }
 #endif

@@ -6,64 +6,31 @@ import Foundation
 
 @testable import Checkout
 
-/// Stands in for the screen: records what it is told to display and which routes it handles,
-/// and owns its controller as a real screen does, so ownership tests are real.
+/// Stands in for the controller: it owns the model, as a view controller does, and records each
+/// state it would render, so tests see what the screen would show, in order.
 @MainActor
-final class CheckoutViewSpy: CheckoutView, CheckoutRouteHandling {
-  var controller: (any CheckoutControlling)?
-  private(set) var handledRoutes: [CheckoutRoute] = []
-  private(set) var displayedLoadCart: [CheckoutLoadCartResponse] = []
-  private(set) var loadCartFailures: [String] = []
-  private(set) var displayedApplyCoupon: [CheckoutApplyCouponResponse] = []
-  private(set) var applyCouponFailures: [String] = []
-  private(set) var displayedPay: [CheckoutPayResponse] = []
-  private(set) var payFailures: [String] = []
-  private(set) var payInProgress: [Bool] = []
+final class CheckoutControllerSpy {
+  let model: CheckoutModel
+  private(set) var loadCartStates: [CheckoutUseCaseState<CheckoutLoadCartResponse>] = []
+  private(set) var applyCouponStates: [CheckoutUseCaseState<CheckoutApplyCouponResponse>] = []
+  private(set) var payStates: [CheckoutUseCaseState<CheckoutPayResponse>] = []
 
-  func handle(_ route: CheckoutRoute) {
-    handledRoutes.append(route)
+  init(model: CheckoutModel) {
+    self.model = model
+    model.onChange = { [weak self] in self?.render() }
   }
 
-  func displayLoadCart(_ response: CheckoutLoadCartResponse) {
-    displayedLoadCart.append(response)
+  private func render() {
+    record(model.loadCartState, in: &loadCartStates)
+    record(model.applyCouponState, in: &applyCouponStates)
+    record(model.payState, in: &payStates)
   }
 
-  func displayLoadCartFailure(message: String) {
-    loadCartFailures.append(message)
-  }
-
-  func displayApplyCoupon(_ response: CheckoutApplyCouponResponse) {
-    displayedApplyCoupon.append(response)
-  }
-
-  func displayApplyCouponFailure(message: String) {
-    applyCouponFailures.append(message)
-  }
-
-  func displayPay(_ response: CheckoutPayResponse) {
-    displayedPay.append(response)
-  }
-
-  func displayPayFailure(message: String) {
-    payFailures.append(message)
-  }
-
-  func displayPayInProgress(_ inProgress: Bool) {
-    payInProgress.append(inProgress)
-  }
-}
-
-/// Records the navigation the controller asks for.
-@MainActor
-final class CheckoutRouterSpy: CheckoutRouting {
-  private(set) var routes: [CheckoutRoute] = []
-
-  func routeToConfirmation(receipt: Receipt) {
-    routes.append(.confirmation(receipt: receipt))
-  }
-
-  func routeToAddressBook() {
-    routes.append(.addressBook)
+  /// The model tells every change of any use case: each list keeps the changes of its own.
+  private func record<Value: Equatable>(
+    _ state: CheckoutUseCaseState<Value>, in states: inout [CheckoutUseCaseState<Value>]
+  ) {
+    if states.last != state { states.append(state) }
   }
 }
 
@@ -81,7 +48,8 @@ extension CheckoutInput {
   static let fixture = CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
 }
 
-/// Stands in for the model: answers each use case with a scripted result and records the requests.
+/// Stands in for the app's service: answers each use case with a scripted result and records
+/// the requests.
 actor CheckoutServiceStub: CheckoutService {
   private var suspendsCalls = false
   private var holdsCalls = false

@@ -6,7 +6,7 @@ import Foundation
 
 // MARK: - LoadOrders
 
-/// What the view sends to start `loadOrders`.
+/// What the model sends to start `loadOrders`.
 public struct OrdersLoadOrdersRequest: Equatable, Sendable {
   public init() {}
 }
@@ -20,9 +20,14 @@ public struct OrdersLoadOrdersResponse: Equatable, Sendable {
   }
 }
 
+/// The result of `loadOrders`, ready to display.
+public struct OrdersLoadOrdersViewModel: Equatable, Sendable {
+  public init() {}
+}
+
 // MARK: - CancelOrder
 
-/// What the view sends to start `cancelOrder`.
+/// What the model sends to start `cancelOrder`.
 public struct OrdersCancelOrderRequest: Equatable, Sendable {
   public let id: UUID
 
@@ -33,6 +38,15 @@ public struct OrdersCancelOrderRequest: Equatable, Sendable {
 
 /// What the service returns for `cancelOrder`.
 public struct OrdersCancelOrderResponse: Equatable, Sendable {
+  public let cancelled: Bool
+
+  public init(cancelled: Bool) {
+    self.cancelled = cancelled
+  }
+}
+
+/// The result of `cancelOrder`, ready to display.
+public struct OrdersCancelOrderViewModel: Equatable, Sendable {
   public let cancelled: Bool
 
   public init(cancelled: Bool) {

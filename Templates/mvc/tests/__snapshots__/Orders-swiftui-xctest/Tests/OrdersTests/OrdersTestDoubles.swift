@@ -6,49 +6,34 @@ import Foundation
 
 @testable import Orders
 
-/// Stands in for the screen: records what it is told to display and which routes it handles,
-/// and owns its controller as a real screen does, so ownership tests are real.
+/// Stands in for the controller: it owns the model, as a view controller does, and records each
+/// state it would render, so tests see what the screen would show, in order.
 @MainActor
-final class OrdersViewSpy: OrdersView, OrdersRouteHandling {
-  var controller: (any OrdersControlling)?
-  private(set) var handledRoutes: [OrdersRoute] = []
-  private(set) var displayedLoadOrders: [OrdersLoadOrdersResponse] = []
-  private(set) var loadOrdersFailures: [String] = []
-  private(set) var displayedCancelOrder: [OrdersCancelOrderResponse] = []
-  private(set) var cancelOrderFailures: [String] = []
+final class OrdersControllerSpy {
+  let model: OrdersModel
+  private(set) var loadOrdersStates: [OrdersUseCaseState<OrdersLoadOrdersResponse>] = []
+  private(set) var cancelOrderStates: [OrdersUseCaseState<OrdersCancelOrderResponse>] = []
 
-  func handle(_ route: OrdersRoute) {
-    handledRoutes.append(route)
+  init(model: OrdersModel) {
+    self.model = model
+    model.onChange = { [weak self] in self?.render() }
   }
 
-  func displayLoadOrders(_ response: OrdersLoadOrdersResponse) {
-    displayedLoadOrders.append(response)
+  private func render() {
+    record(model.loadOrdersState, in: &loadOrdersStates)
+    record(model.cancelOrderState, in: &cancelOrderStates)
   }
 
-  func displayLoadOrdersFailure(message: String) {
-    loadOrdersFailures.append(message)
-  }
-
-  func displayCancelOrder(_ response: OrdersCancelOrderResponse) {
-    displayedCancelOrder.append(response)
-  }
-
-  func displayCancelOrderFailure(message: String) {
-    cancelOrderFailures.append(message)
+  /// The model tells every change of any use case: each list keeps the changes of its own.
+  private func record<Value: Equatable>(
+    _ state: OrdersUseCaseState<Value>, in states: inout [OrdersUseCaseState<Value>]
+  ) {
+    if states.last != state { states.append(state) }
   }
 }
 
-/// Records the navigation the controller asks for.
-@MainActor
-final class OrdersRouterSpy: OrdersRouting {
-  private(set) var routes: [OrdersRoute] = []
-
-  func routeToOrderDetails() {
-    routes.append(.orderDetails)
-  }
-}
-
-/// Stands in for the model: answers each use case with a scripted result and records the requests.
+/// Stands in for the app's service: answers each use case with a scripted result and records
+/// the requests.
 actor OrdersServiceStub: OrdersService {
   private var suspendsCalls = false
   private var holdsCalls = false
