@@ -10,8 +10,8 @@ enum FrameworkNames {
   /// UIKit types named in the generated view controllers.
   static let uiKitTypes: Set<String> = [
     "NSLayoutConstraint", "UIAction", "UIActivityIndicatorView", "UIAlertAction", "UIAlertController", "UIButton",
-    "Button", "EmptyView", "ForEach", "LabeledContent", "List", "ObservableObject", "ProgressView", "Published",
-    "Section", "State", "StateObject", "Text", "TextField", "Toggle", "View", "ViewBuilder",
+    "UIControl", "UILabel", "UIRefreshControl", "UIScrollView", "UIStackView", "UISwitch", "UITextField",
+    "UIViewController",
   ]
 
   /// SwiftUI types named in the generated screens.
