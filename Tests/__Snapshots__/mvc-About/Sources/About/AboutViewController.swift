@@ -18,10 +18,13 @@
     /// screen goes away for good.
     private var tasks: [String: Task<Void, Never>] = [:]
     private let loadSection = AboutSectionView(
-      title: AboutStrings.Load.title, action: AboutStrings.Load.action,
+      title: AboutStrings.Load.title,
+      action: AboutStrings.Load.action,
       ids: (
-        AboutAccessibilityIDs.Load.section, AboutAccessibilityIDs.Load.status,
-        AboutAccessibilityIDs.Load.action))
+        AboutAccessibilityIDs.Load.section,
+        AboutAccessibilityIDs.Load.status,
+        AboutAccessibilityIDs.Load.action
+      ))
 
     init(model: AboutModel) {
       self.model = model

@@ -9,7 +9,7 @@ import XCTest
 
 /// Fixed, so the expected text does not depend on the machine's settings.
 private let formatting = CheckoutFormatting(
-  locale: Locale(identifier: "en_US_POSIX"), currencyCode: "EUR", timeZone: TimeZone(identifier: "UTC")!)
+  locale: Locale(identifier: "en_US_POSIX"), currencyCode: "EUR", timeZone: .gmt)
 
 final class CheckoutFormatterTests: XCTestCase {
   let formatter = CheckoutFormatter(formatting: formatting)

@@ -9,7 +9,7 @@ import Testing
 
 /// Fixed, so the expected text does not depend on the machine's settings.
 private let formatting = CheckoutFormatting(
-  locale: Locale(identifier: "en_US_POSIX"), currencyCode: "EUR", timeZone: TimeZone(identifier: "UTC")!)
+  locale: Locale(identifier: "en_US_POSIX"), currencyCode: "EUR", timeZone: .gmt)
 
 @Suite("CheckoutFormatter", .timeLimit(.minutes(1)))
 struct CheckoutFormatterTests {

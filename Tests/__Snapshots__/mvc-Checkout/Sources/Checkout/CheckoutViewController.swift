@@ -19,23 +19,33 @@
     /// screen goes away for good.
     private var tasks: [String: Task<Void, Never>] = [:]
     private let loadCartSection = CheckoutSectionView(
-      title: CheckoutStrings.LoadCart.title, action: CheckoutStrings.LoadCart.action,
-      empty: CheckoutStrings.LoadCart.empty, ids: (
-        CheckoutAccessibilityIDs.LoadCart.section, CheckoutAccessibilityIDs.LoadCart.status,
-        CheckoutAccessibilityIDs.LoadCart.action))
-    private let applyCouponSection = CheckoutSectionView(
-      title: CheckoutStrings.ApplyCoupon.title, action: CheckoutStrings.ApplyCoupon.action,
+      title: CheckoutStrings.LoadCart.title,
+      action: CheckoutStrings.LoadCart.action,
+      empty: CheckoutStrings.LoadCart.empty,
       ids: (
-        CheckoutAccessibilityIDs.ApplyCoupon.section, CheckoutAccessibilityIDs.ApplyCoupon.status,
-        CheckoutAccessibilityIDs.ApplyCoupon.action))
+        CheckoutAccessibilityIDs.LoadCart.section,
+        CheckoutAccessibilityIDs.LoadCart.status,
+        CheckoutAccessibilityIDs.LoadCart.action
+      ))
+    private let applyCouponSection = CheckoutSectionView(
+      title: CheckoutStrings.ApplyCoupon.title,
+      action: CheckoutStrings.ApplyCoupon.action,
+      ids: (
+        CheckoutAccessibilityIDs.ApplyCoupon.section,
+        CheckoutAccessibilityIDs.ApplyCoupon.status,
+        CheckoutAccessibilityIDs.ApplyCoupon.action
+      ))
     private let applyCouponCodeField = CheckoutSectionView.textField(
       placeholder: CheckoutStrings.ApplyCoupon.codePlaceholder,
       id: CheckoutAccessibilityIDs.ApplyCoupon.codeArgument)
     private let paySection = CheckoutSectionView(
-      title: CheckoutStrings.Pay.title, action: CheckoutStrings.Pay.action,
+      title: CheckoutStrings.Pay.title,
+      action: CheckoutStrings.Pay.action,
       ids: (
-        CheckoutAccessibilityIDs.Pay.section, CheckoutAccessibilityIDs.Pay.status,
-        CheckoutAccessibilityIDs.Pay.action))
+        CheckoutAccessibilityIDs.Pay.section,
+        CheckoutAccessibilityIDs.Pay.status,
+        CheckoutAccessibilityIDs.Pay.action
+      ))
     /// `pay`'s shipping address, which no control gives: set it (say, once a route
     /// returns); `pay` stays disabled until then.
     var payShippingAddress: Address? {
