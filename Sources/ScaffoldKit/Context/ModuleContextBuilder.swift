@@ -127,6 +127,8 @@ public struct ModuleContextBuilder: Sendable {
       "viewModel": fields.viewModel(useCase.viewModel, response: useCase.response),
       "viewModelMirrorsResponse": .bool(useCase.viewModelMirrorsResponse),
       "runsOnLoad": .bool(useCase.runsOnLoad),
+      "form": FormContextBuilder().form(for: useCase),
+      "displayFields": FormContextBuilder().display(for: useCase),
       "hasEmptyViewModelFields": .bool(
         useCase.viewModel.contains { if case .empty = $0.source { return true } else { return false } }),
     ]

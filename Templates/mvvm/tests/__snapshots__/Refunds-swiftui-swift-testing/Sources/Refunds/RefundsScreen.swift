@@ -24,7 +24,7 @@
           Text(verbatim: String(describing: state.refundAll))
           // Disabled while it runs: the view model would refuse a second call anyway.
           Button("refund all") { Task { [viewModel] in await viewModel.refundAll() } }
-            .disabled(state.isRefundAllRunning)
+            .disabled(state.refundAll.isRunning)
         }
       }
     }

@@ -31,7 +31,7 @@
           Text(verbatim: String(describing: state.requestReturn))
           // Disabled while it runs: the view model would refuse a second call anyway.
           Button("request return") { Task { [viewModel] in await viewModel.requestReturn() } }
-            .disabled(state.isRequestReturnRunning)
+            .disabled(state.requestReturn.isRunning)
         }
       }
       .task { @MainActor in
