@@ -156,7 +156,7 @@ final class CheckoutViewModelTests: XCTestCase {
 
   @MainActor
   func testPayRefusesASecondCallWhileRunning() async throws {
-    let (viewModel, service, screen) = makeViewModel()
+    let (viewModel, service, _) = makeViewModel()
     await service.holdCalls()
     let first = Task { await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
     try await service.waitUntilHeld(1)
@@ -164,12 +164,17 @@ final class CheckoutViewModelTests: XCTestCase {
     await service.stopHoldingCalls()
 
     await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    let whileRunning = viewModel.state.pay.isRunning
     await service.releaseHeldCalls()
     await first.value
+    let refused = await service.payRequests
+    await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
 
     let requests = await service.payRequests
-    XCTAssertEqual(requests.count, 1)
-    XCTAssertEqual(screen.states.map(\.pay), [.running, .loaded(CheckoutPayContent(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")), confirmationText: ""))])
+    XCTAssertEqual(refused.count, 1)
+    XCTAssertEqual(requests.count, 2)
+    XCTAssertEqual(whileRunning, true)
+    XCTAssertEqual(viewModel.state.pay.isRunning, false)
   }
 
   @MainActor

@@ -133,7 +133,7 @@ struct CheckoutViewModelTests {
     #expect(output.outputs == [])
   }
 
-  @Test("a second pay while one runs is refused: the model is asked once")
+  @Test("a second pay while one runs is refused; once it ends, it runs again")
   func payRefusesASecondCallWhileRunning() async throws {
     await service.holdCalls()
     let first = Task { await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
@@ -142,12 +142,17 @@ struct CheckoutViewModelTests {
     await service.stopHoldingCalls()
 
     await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    let whileRunning = viewModel.state.pay.isRunning
     await service.releaseHeldCalls()
     await first.value
+    let refused = await service.payRequests
+    await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
 
     let requests = await service.payRequests
-    #expect(requests.count == 1)
-    #expect(screen.states.map(\.pay) == [.running, .loaded(CheckoutPayContent(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")), confirmationText: ""))])
+    #expect(refused.count == 1)
+    #expect(requests.count == 2)
+    #expect(whileRunning == true)
+    #expect(viewModel.state.pay.isRunning == false)
   }
 
   @Test("pay still delivers its answer when its task is cancelled and the screen is gone")

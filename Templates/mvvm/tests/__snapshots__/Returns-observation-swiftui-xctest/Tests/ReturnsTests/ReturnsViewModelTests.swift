@@ -108,7 +108,7 @@ final class ReturnsViewModelTests: XCTestCase {
 
   @MainActor
   func testRequestReturnRefusesASecondCallWhileRunning() async throws {
-    let (viewModel, service, screen) = makeViewModel()
+    let (viewModel, service, _) = makeViewModel()
     await service.holdCalls()
     let first = Task { await viewModel.requestReturn() }
     try await service.waitUntilHeld(1)
@@ -116,12 +116,17 @@ final class ReturnsViewModelTests: XCTestCase {
     await service.stopHoldingCalls()
 
     await viewModel.requestReturn()
+    let whileRunning = viewModel.state.requestReturn.isRunning
     await service.releaseHeldCalls()
     await first.value
+    let refused = await service.requestReturnRequests
+    await viewModel.requestReturn()
 
     let requests = await service.requestReturnRequests
-    XCTAssertEqual(requests.count, 1)
-    XCTAssertEqual(screen.states.map(\.requestReturn), [.running, .loaded(ReturnsRequestReturnContent(label: "label 2"))])
+    XCTAssertEqual(refused.count, 1)
+    XCTAssertEqual(requests.count, 2)
+    XCTAssertEqual(whileRunning, true)
+    XCTAssertEqual(viewModel.state.requestReturn.isRunning, false)
   }
 
   @MainActor
