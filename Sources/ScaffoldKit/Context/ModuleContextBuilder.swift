@@ -132,7 +132,8 @@ public struct ModuleContextBuilder: Sendable {
       "hasEmptyViewModelFields": .bool(
         useCase.viewModel.contains { if case .empty = $0.source { return true } else { return false } }),
     ]
-    return .object(own.merging(dataFlow.useCaseValues(useCase)) { own, _ in own })
+    let collection = CollectionContextBuilder(literals: fields.literals).values(for: useCase)
+    return .object(own.merging(dataFlow.useCaseValues(useCase)) { own, _ in own }.merging(collection) { own, _ in own })
   }
 
   private func routeContext(_ route: Route, module: Module, dataFlow: DataFlowContextBuilder) -> ContextValue {

@@ -52,6 +52,16 @@ final class CheckoutViewModelTests: XCTestCase {
   }
 
   @MainActor
+  func testLoadCartShowsEmptyWhenThereIsNothingToList() async {
+    let (viewModel, service, screen) = makeViewModel()
+    await service.setLoadCartResult(.success(CheckoutLoadCartResponse(items: [], total: Decimal(22))))
+
+    await viewModel.loadCart()
+
+    XCTAssertEqual(screen.states.map(\.loadCart), [.running, .empty])
+  }
+
+  @MainActor
   func testLoadCartShowsNothingMoreWhenCancelled() async {
     let (viewModel, service, screen) = makeViewModel()
     await service.suspendCallsUntilCancelled()

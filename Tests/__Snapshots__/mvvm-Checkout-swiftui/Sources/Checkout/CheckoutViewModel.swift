@@ -46,7 +46,7 @@ public final class CheckoutViewModel {
     }
     guard let outcome else { return }
     state.loadCart = CheckoutUseCaseState(
-      outcome, viewModel: Self.loadCartContent(from:),
+      outcome, viewModel: Self.loadCartContent(from:), isEmpty: { $0.items.isEmpty },
       failureMessage: Self.loadCartFailureMessage(for:))
   }
 

@@ -38,6 +38,15 @@ struct CheckoutViewModelTests {
     #expect(screen.states.map(\.loadCart) == [.running, .failed(message: "Could not load cart.")])
   }
 
+  @Test("loadCart shows it has nothing to list when the answer's items is empty")
+  func loadCartShowsEmpty() async {
+    await service.setLoadCartResult(.success(CheckoutLoadCartResponse(items: [], total: Decimal(22))))
+
+    await viewModel.loadCart()
+
+    #expect(screen.states.map(\.loadCart) == [.running, .empty])
+  }
+
   @Test("a cancelled loadCart shows nothing more, whatever error the service ends with")
   func loadCartIgnoresACancelledCall() async {
     await service.suspendCallsUntilCancelled()

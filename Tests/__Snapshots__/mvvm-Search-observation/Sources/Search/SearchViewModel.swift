@@ -44,7 +44,7 @@ public final class SearchViewModel {
     }
     guard let outcome else { return }
     state.loadRecent = SearchUseCaseState(
-      outcome, viewModel: Self.loadRecentContent(from:),
+      outcome, viewModel: Self.loadRecentContent(from:), isEmpty: { $0.queries.isEmpty },
       failureMessage: Self.loadRecentFailureMessage(for:))
   }
 
@@ -60,7 +60,7 @@ public final class SearchViewModel {
     }
     guard let outcome else { return }
     state.search = SearchUseCaseState(
-      outcome, viewModel: Self.searchContent(from:),
+      outcome, viewModel: Self.searchContent(from:), isEmpty: { $0.titles.isEmpty },
       failureMessage: Self.searchFailureMessage(for:))
   }
 

@@ -37,6 +37,15 @@ struct SearchViewModelTests {
     #expect(screen.states.map(\.loadRecent) == [.running, .failed(message: "Could not load recent.")])
   }
 
+  @Test("loadRecent shows it has nothing to list when the answer's queries is empty")
+  func loadRecentShowsEmpty() async {
+    await service.setLoadRecentResult(.success(SearchLoadRecentResponse(queries: [])))
+
+    await viewModel.loadRecent()
+
+    #expect(screen.states.map(\.loadRecent) == [.running, .empty])
+  }
+
   @Test("a cancelled loadRecent shows nothing more, whatever error the service ends with")
   func loadRecentIgnoresACancelledCall() async {
     await service.suspendCallsUntilCancelled()
@@ -79,6 +88,15 @@ struct SearchViewModelTests {
     await viewModel.search(query: "query 1")
 
     #expect(screen.states.map(\.search) == [.running, .failed(message: "Could not search.")])
+  }
+
+  @Test("search shows it has nothing to list when the answer's titles is empty")
+  func searchShowsEmpty() async {
+    await service.setSearchResult(.success(SearchSearchResponse(titles: [], total: 2)))
+
+    await viewModel.search(query: "query 1")
+
+    #expect(screen.states.map(\.search) == [.running, .empty])
   }
 
   @Test("a cancelled search shows nothing more, whatever error the service ends with")

@@ -40,7 +40,7 @@ public final class OrdersViewModel {
     }
     guard let outcome else { return }
     state.loadOrders = OrdersUseCaseState(
-      outcome, viewModel: Self.loadOrdersContent(from:),
+      outcome, viewModel: Self.loadOrdersContent(from:), isEmpty: { $0.orders.isEmpty },
       failureMessage: Self.loadOrdersFailureMessage(for:))
   }
 

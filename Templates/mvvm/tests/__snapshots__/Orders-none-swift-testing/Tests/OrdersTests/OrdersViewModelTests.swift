@@ -38,6 +38,15 @@ struct OrdersViewModelTests {
     #expect(screen.states.map(\.loadOrders) == [.running, .failed(message: "Could not load orders.")])
   }
 
+  @Test("loadOrders shows it has nothing to list when the answer's orders is empty")
+  func loadOrdersShowsEmpty() async {
+    await service.setLoadOrdersResult(.success(OrdersLoadOrdersResponse(orders: [])))
+
+    await viewModel.loadOrders()
+
+    #expect(screen.states.map(\.loadOrders) == [.running, .empty])
+  }
+
   @Test("a cancelled loadOrders shows nothing more, whatever error the service ends with")
   func loadOrdersIgnoresACancelledCall() async {
     await service.suspendCallsUntilCancelled()

@@ -52,6 +52,16 @@ final class ReturnsViewModelTests: XCTestCase {
   }
 
   @MainActor
+  func testLoadOrderShowsEmptyWhenThereIsNothingToList() async {
+    let (viewModel, service, screen) = makeViewModel()
+    await service.setLoadOrderResult(.success(ReturnsLoadOrderResponse(items: [])))
+
+    await viewModel.loadOrder()
+
+    XCTAssertEqual(screen.states.map(\.loadOrder), [.running, .empty])
+  }
+
+  @MainActor
   func testLoadOrderShowsNothingMoreWhenCancelled() async {
     let (viewModel, service, screen) = makeViewModel()
     await service.suspendCallsUntilCancelled()
