@@ -57,7 +57,7 @@ extension CatalogPresenter: CatalogPresenting {
 extension CatalogPresenter {
   /// Formats the response of `loadProducts` for display.
   static func loadProductsViewModel(from response: CatalogLoadProductsResponse) -> CatalogLoadProductsViewModel {
-    CatalogLoadProductsViewModel(items: response.items)
+    CatalogLoadProductsViewModel(items: response.items.map(\.title))
   }
 
   /// What the view shows when `loadProducts` fails. `error` is what was thrown: map the errors

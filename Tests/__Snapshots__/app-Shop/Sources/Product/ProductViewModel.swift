@@ -78,25 +78,26 @@ extension ProductViewModel {
   static func loadProductContent(
     from response: ProductLoadProductResponse
   ) -> ProductLoadProductContent {
-    ProductLoadProductContent(item: response.item)
+    ProductLoadProductContent(item: response.item.title)
   }
 
   /// What the view shows when `loadProduct` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
+  /// your service defines to messages of their own (in `ProductStrings`) here.
   static func loadProductFailureMessage(for error: any Error) -> String {
-    "Could not load product."
+    ProductStrings.LoadProduct.failure
   }
 
   /// Formats the response of `addToCart` for display.
   static func addToCartContent(
     from response: ProductAddToCartResponse
   ) -> ProductAddToCartContent {
-    ProductAddToCartContent(cartCount: response.cartCount)
+    let formatting = ProductFormatting()
+    return ProductAddToCartContent(cartCount: formatting.number(response.cartCount))
   }
 
   /// What the view shows when `addToCart` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
+  /// your service defines to messages of their own (in `ProductStrings`) here.
   static func addToCartFailureMessage(for error: any Error) -> String {
-    "Could not add to cart."
+    ProductStrings.AddToCart.failure
   }
 }

@@ -46,7 +46,7 @@ public final class CheckoutViewModel {
     }
     guard let outcome else { return }
     state.loadCart = CheckoutUseCaseState(
-      outcome, viewModel: Self.loadCartContent(from:), isEmpty: { $0.items.isEmpty },
+      outcome, viewModel: Self.loadCartContent(from:), isEmpty: { $0.rows.isEmpty },
       failureMessage: Self.loadCartFailureMessage(for:))
   }
 
@@ -105,40 +105,43 @@ extension CheckoutViewModel {
   static func loadCartContent(
     from response: CheckoutLoadCartResponse
   ) -> CheckoutLoadCartContent {
-    // Fields the response does not carry start empty; fill them from the response here.
-    CheckoutLoadCartContent(items: response.items, rows: [], totalText: String(describing: response.total))
+    let formatting = CheckoutFormatting()
+    return CheckoutLoadCartContent(rows: response.items.map(\.title), totalText: formatting.currency(response.total), itemCount: formatting.number(response.items.count))
   }
 
   /// What the view shows when `loadCart` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
+  /// your service defines to messages of their own (in `CheckoutStrings`) here.
   static func loadCartFailureMessage(for error: any Error) -> String {
-    "Could not load cart."
+    CheckoutStrings.LoadCart.failure
   }
 
   /// Formats the response of `applyCoupon` for display.
   static func applyCouponContent(
     from response: CheckoutApplyCouponResponse
   ) -> CheckoutApplyCouponContent {
-    CheckoutApplyCouponContent(discount: response.discount, isValid: response.isValid)
+    let formatting = CheckoutFormatting()
+    return CheckoutApplyCouponContent(discount: formatting.number(response.discount), isValid: response.isValid)
   }
 
   /// What the view shows when `applyCoupon` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
+  /// your service defines to messages of their own (in `CheckoutStrings`) here.
   static func applyCouponFailureMessage(for error: any Error) -> String {
-    "Could not apply coupon."
+    CheckoutStrings.ApplyCoupon.failure
   }
 
   /// Formats the response of `pay` for display.
   static func payContent(
     from response: CheckoutPayResponse
   ) -> CheckoutPayContent {
-    // Fields the response does not carry start empty; fill them from the response here.
-    CheckoutPayContent(receipt: response.receipt, confirmationText: "")
+    // Unmapped (the spec names no source): confirmationText. They start empty; fill them here, or
+    // give them 'from:' in the spec.
+    let formatting = CheckoutFormatting()
+    return CheckoutPayContent(orderNumber: response.receipt.id, paidAt: formatting.date(response.receipt.paidAt), confirmationText: "")
   }
 
   /// What the view shows when `pay` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
+  /// your service defines to messages of their own (in `CheckoutStrings`) here.
   static func payFailureMessage(for error: any Error) -> String {
-    "Could not pay."
+    CheckoutStrings.Pay.failure
   }
 }

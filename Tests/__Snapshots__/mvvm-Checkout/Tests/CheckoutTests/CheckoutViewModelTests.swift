@@ -26,7 +26,8 @@ struct CheckoutViewModelTests {
 
     let requests = await service.loadCartRequests
     #expect(requests == [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
-    #expect(screen.states.map(\.loadCart) == [.running, .loaded(CheckoutLoadCartContent(items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], rows: [], totalText: String(describing: Decimal(22))))])
+    #expect(screen.states.map(\.loadCart) == [.running, .loaded({ () -> CheckoutLoadCartContent in let formatting = CheckoutFormatting(); return CheckoutLoadCartContent(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1)) }()
+)])
   }
 
   @Test("loadCart shows its failure message when the model fails")
@@ -38,7 +39,7 @@ struct CheckoutViewModelTests {
     #expect(screen.states.map(\.loadCart) == [.running, .failed(message: "Could not load cart.")])
   }
 
-  @Test("loadCart shows it has nothing to list when the answer's items is empty")
+  @Test("loadCart shows it has nothing to list when the answer's rows is empty")
   func loadCartShowsEmpty() async {
     await service.setLoadCartResult(.success(CheckoutLoadCartResponse(items: [], total: Decimal(22))))
 
@@ -70,7 +71,8 @@ struct CheckoutViewModelTests {
     await service.releaseHeldCalls()
     await overtaken.value
 
-    #expect(screen.states.map(\.loadCart) == [.running, .loaded(CheckoutLoadCartContent(items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], rows: [], totalText: String(describing: Decimal(22))))])
+    #expect(screen.states.map(\.loadCart) == [.running, .loaded({ () -> CheckoutLoadCartContent in let formatting = CheckoutFormatting(); return CheckoutLoadCartContent(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1)) }()
+)])
   }
 
   @Test("applyCoupon asks the model with the module's input and shows it running, then its content")
@@ -79,7 +81,8 @@ struct CheckoutViewModelTests {
 
     let requests = await service.applyCouponRequests
     #expect(requests == [CheckoutApplyCouponRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), code: "code 1")])
-    #expect(screen.states.map(\.applyCoupon) == [.running, .loaded(CheckoutApplyCouponContent(discount: Decimal(22), isValid: false))])
+    #expect(screen.states.map(\.applyCoupon) == [.running, .loaded({ () -> CheckoutApplyCouponContent in let formatting = CheckoutFormatting(); return CheckoutApplyCouponContent(discount: formatting.number(Decimal(22)), isValid: false) }()
+)])
   }
 
   @Test("applyCoupon shows its failure message when the model fails")
@@ -114,7 +117,8 @@ struct CheckoutViewModelTests {
     await service.releaseHeldCalls()
     await overtaken.value
 
-    #expect(screen.states.map(\.applyCoupon) == [.running, .loaded(CheckoutApplyCouponContent(discount: Decimal(22), isValid: false))])
+    #expect(screen.states.map(\.applyCoupon) == [.running, .loaded({ () -> CheckoutApplyCouponContent in let formatting = CheckoutFormatting(); return CheckoutApplyCouponContent(discount: formatting.number(Decimal(22)), isValid: false) }()
+)])
   }
 
   @Test("pay asks the model with the module's input and shows it running, then its content")
@@ -125,7 +129,8 @@ struct CheckoutViewModelTests {
 
     let requests = await service.payRequests
     #expect(requests == [CheckoutPayRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])])
-    #expect(screen.states.map(\.pay) == [.running, .loaded(CheckoutPayContent(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")), confirmationText: ""))])
+    #expect(screen.states.map(\.pay) == [.running, .loaded({ () -> CheckoutPayContent in let formatting = CheckoutFormatting(); return CheckoutPayContent(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002)), confirmationText: "") }()
+)])
     // Sent once, on success.
     #expect(output.outputs == [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
   }
@@ -186,7 +191,8 @@ struct CheckoutViewModelTests {
     await service.releaseHeldCalls()
     await call.value
 
-    #expect(viewModel.state.pay == .loaded(CheckoutPayContent(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")), confirmationText: "")))
+    #expect(viewModel.state.pay == .loaded({ () -> CheckoutPayContent in let formatting = CheckoutFormatting(); return CheckoutPayContent(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002)), confirmationText: "") }()
+))
     #expect(output.outputs == [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
   }
 

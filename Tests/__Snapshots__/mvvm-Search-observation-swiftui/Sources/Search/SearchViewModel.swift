@@ -79,21 +79,22 @@ extension SearchViewModel {
   }
 
   /// What the view shows when `loadRecent` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
+  /// your service defines to messages of their own (in `SearchStrings`) here.
   static func loadRecentFailureMessage(for error: any Error) -> String {
-    "Could not load recent."
+    SearchStrings.LoadRecent.failure
   }
 
   /// Formats the response of `search` for display.
   static func searchContent(
     from response: SearchSearchResponse
   ) -> SearchSearchContent {
-    SearchSearchContent(titles: response.titles, totalText: String(describing: response.total))
+    let formatting = SearchFormatting()
+    return SearchSearchContent(titles: response.titles, totalText: formatting.number(response.total))
   }
 
   /// What the view shows when `search` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
+  /// your service defines to messages of their own (in `SearchStrings`) here.
   static func searchFailureMessage(for error: any Error) -> String {
-    "Could not search."
+    SearchStrings.Search.failure
   }
 }

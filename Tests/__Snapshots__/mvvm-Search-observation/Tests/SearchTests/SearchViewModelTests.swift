@@ -25,7 +25,8 @@ struct SearchViewModelTests {
 
     let requests = await service.loadRecentRequests
     #expect(requests == [SearchLoadRecentRequest()])
-    #expect(screen.states.map(\.loadRecent) == [.running, .loaded(SearchLoadRecentContent(queries: ["queries 2"]))])
+    #expect(screen.states.map(\.loadRecent) == [.running, .loaded(SearchLoadRecentContent(queries: ["queries 2"])
+)])
   }
 
   @Test("loadRecent shows its failure message when the model fails")
@@ -69,7 +70,8 @@ struct SearchViewModelTests {
     await service.releaseHeldCalls()
     await overtaken.value
 
-    #expect(screen.states.map(\.loadRecent) == [.running, .loaded(SearchLoadRecentContent(queries: ["queries 2"]))])
+    #expect(screen.states.map(\.loadRecent) == [.running, .loaded(SearchLoadRecentContent(queries: ["queries 2"])
+)])
   }
 
   @Test("search asks the model and shows it running, then its content")
@@ -78,7 +80,8 @@ struct SearchViewModelTests {
 
     let requests = await service.searchRequests
     #expect(requests == [SearchSearchRequest(query: "query 1")])
-    #expect(screen.states.map(\.search) == [.running, .loaded(SearchSearchContent(titles: ["titles 2"], totalText: String(describing: 2)))])
+    #expect(screen.states.map(\.search) == [.running, .loaded({ () -> SearchSearchContent in let formatting = SearchFormatting(); return SearchSearchContent(titles: ["titles 2"], totalText: formatting.number(2)) }()
+)])
   }
 
   @Test("search shows its failure message when the model fails")
@@ -122,7 +125,8 @@ struct SearchViewModelTests {
     await service.releaseHeldCalls()
     await overtaken.value
 
-    #expect(screen.states.map(\.search) == [.running, .loaded(SearchSearchContent(titles: ["titles 2"], totalText: String(describing: 2)))])
+    #expect(screen.states.map(\.search) == [.running, .loaded({ () -> SearchSearchContent in let formatting = SearchFormatting(); return SearchSearchContent(titles: ["titles 2"], totalText: formatting.number(2)) }()
+)])
   }
 
   @Test("showArticle asks the screen to open the article route")

@@ -51,8 +51,8 @@ extension SearchViewModel {
   }
 
   /// What the view shows when `load` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
+  /// your service defines to messages of their own (in `SearchStrings`) here.
   static func loadFailureMessage(for error: any Error) -> String {
-    "Could not load."
+    SearchStrings.Load.failure
   }
 }

@@ -25,7 +25,8 @@ struct SearchViewModelTests {
 
     let requests = await service.loadRequests
     #expect(requests == [SearchLoadRequest()])
-    #expect(screen.states.map(\.load) == [.running, .loaded(SearchLoadContent())])
+    #expect(screen.states.map(\.load) == [.running, .loaded(SearchLoadContent()
+)])
   }
 
   @Test("load shows its failure message when the model fails")
@@ -60,6 +61,7 @@ struct SearchViewModelTests {
     await service.releaseHeldCalls()
     await overtaken.value
 
-    #expect(screen.states.map(\.load) == [.running, .loaded(SearchLoadContent())])
+    #expect(screen.states.map(\.load) == [.running, .loaded(SearchLoadContent()
+)])
   }
 }

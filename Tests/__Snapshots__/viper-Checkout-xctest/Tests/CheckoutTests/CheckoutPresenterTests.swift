@@ -32,9 +32,10 @@ final class CheckoutPresenterTests: XCTestCase {
 
     let requests = await interactor.loadCartRequests
     XCTAssertEqual(requests, [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
+    let formatting = CheckoutFormatting()
     XCTAssertEqual(
       view.displayedLoadCart,
-      [CheckoutLoadCartViewModel(items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], rows: [], totalText: String(describing: Decimal(22)))])
+      [CheckoutLoadCartViewModel(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1))])
     XCTAssertEqual(view.loadCartFailures, [])
   }
 
@@ -92,9 +93,10 @@ final class CheckoutPresenterTests: XCTestCase {
     await interactor.releaseHeldCalls()
     await overtaken.value
 
+    let formatting = CheckoutFormatting()
     XCTAssertEqual(
       view.displayedLoadCart,
-      [CheckoutLoadCartViewModel(items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], rows: [], totalText: String(describing: Decimal(22)))])
+      [CheckoutLoadCartViewModel(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1))])
     XCTAssertEqual(view.loadCartFailures, [])
   }
 
@@ -106,9 +108,10 @@ final class CheckoutPresenterTests: XCTestCase {
 
     let requests = await interactor.applyCouponRequests
     XCTAssertEqual(requests, [CheckoutApplyCouponRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), code: "code 1")])
+    let formatting = CheckoutFormatting()
     XCTAssertEqual(
       view.displayedApplyCoupon,
-      [CheckoutApplyCouponViewModel(discount: Decimal(22), isValid: false)])
+      [CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(22)), isValid: false)])
     XCTAssertEqual(view.applyCouponFailures, [])
   }
 
@@ -166,9 +169,10 @@ final class CheckoutPresenterTests: XCTestCase {
     await interactor.releaseHeldCalls()
     await overtaken.value
 
+    let formatting = CheckoutFormatting()
     XCTAssertEqual(
       view.displayedApplyCoupon,
-      [CheckoutApplyCouponViewModel(discount: Decimal(22), isValid: false)])
+      [CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(22)), isValid: false)])
     XCTAssertEqual(view.applyCouponFailures, [])
   }
 
@@ -180,9 +184,10 @@ final class CheckoutPresenterTests: XCTestCase {
 
     let requests = await interactor.payRequests
     XCTAssertEqual(requests, [CheckoutPayRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])])
+    let formatting = CheckoutFormatting()
     XCTAssertEqual(
       view.displayedPay,
-      [CheckoutPayViewModel(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")), confirmationText: "")])
+      [CheckoutPayViewModel(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002)), confirmationText: "")])
     XCTAssertEqual(view.payFailures, [])
     XCTAssertEqual(view.payInProgress, [true, false])
     XCTAssertEqual(output.outputs, [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
@@ -232,9 +237,10 @@ final class CheckoutPresenterTests: XCTestCase {
     await interactor.releaseHeldCalls()
     await call.value
 
+    let formatting = CheckoutFormatting()
     XCTAssertEqual(
       view.displayedPay,
-      [CheckoutPayViewModel(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")), confirmationText: "")])
+      [CheckoutPayViewModel(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002)), confirmationText: "")])
     XCTAssertEqual(view.payFailures, [])
     XCTAssertEqual(output.outputs, [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
     let callsCancelled = await interactor.callsCancelledWhileHeld

@@ -27,9 +27,10 @@ struct CheckoutPresenterTests {
     await presenter.loadCart()
 
     #expect(await interactor.loadCartRequests == [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
+    let formatting = CheckoutFormatting()
     #expect(
       view.displayedLoadCart == [
-        CheckoutLoadCartViewModel(items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], rows: [], totalText: String(describing: Decimal(22)))
+        CheckoutLoadCartViewModel(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1))
       ])
     #expect(view.loadCartFailures.isEmpty)
   }
@@ -83,9 +84,10 @@ struct CheckoutPresenterTests {
     await interactor.releaseHeldCalls()
     await overtaken.value
 
+    let formatting = CheckoutFormatting()
     #expect(
       view.displayedLoadCart == [
-        CheckoutLoadCartViewModel(items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], rows: [], totalText: String(describing: Decimal(22)))
+        CheckoutLoadCartViewModel(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1))
       ])
     #expect(view.loadCartFailures.isEmpty)
   }
@@ -95,9 +97,10 @@ struct CheckoutPresenterTests {
     await presenter.applyCoupon(code: "code 1")
 
     #expect(await interactor.applyCouponRequests == [CheckoutApplyCouponRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), code: "code 1")])
+    let formatting = CheckoutFormatting()
     #expect(
       view.displayedApplyCoupon == [
-        CheckoutApplyCouponViewModel(discount: Decimal(22), isValid: false)
+        CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(22)), isValid: false)
       ])
     #expect(view.applyCouponFailures.isEmpty)
   }
@@ -151,9 +154,10 @@ struct CheckoutPresenterTests {
     await interactor.releaseHeldCalls()
     await overtaken.value
 
+    let formatting = CheckoutFormatting()
     #expect(
       view.displayedApplyCoupon == [
-        CheckoutApplyCouponViewModel(discount: Decimal(22), isValid: false)
+        CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(22)), isValid: false)
       ])
     #expect(view.applyCouponFailures.isEmpty)
   }
@@ -163,9 +167,10 @@ struct CheckoutPresenterTests {
     await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
 
     #expect(await interactor.payRequests == [CheckoutPayRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])])
+    let formatting = CheckoutFormatting()
     #expect(
       view.displayedPay == [
-        CheckoutPayViewModel(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")), confirmationText: "")
+        CheckoutPayViewModel(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002)), confirmationText: "")
       ])
     #expect(view.payFailures.isEmpty)
     #expect(view.payInProgress == [true, false])
@@ -212,9 +217,10 @@ struct CheckoutPresenterTests {
     await interactor.releaseHeldCalls()
     await call.value
 
+    let formatting = CheckoutFormatting()
     #expect(
       view.displayedPay == [
-        CheckoutPayViewModel(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")), confirmationText: "")
+        CheckoutPayViewModel(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002)), confirmationText: "")
       ])
     #expect(view.payFailures.isEmpty)
     #expect(output.outputs == [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])

@@ -73,7 +73,7 @@ extension EdgesPresenter: EdgesPresenting {
 extension EdgesPresenter {
   /// Formats the response of `loadURLs` for display.
   static func loadURLsViewModel(from response: EdgesLoadURLsResponse) -> EdgesLoadURLsViewModel {
-    EdgesLoadURLsViewModel(root: response.root, notifications: response.notifications, header: response.header)
+    EdgesLoadURLsViewModel(notifications: response.notifications.map(\.actor), header: response.header?.description)
   }
 
   /// What the view shows when `loadURLs` fails. `error` is what was thrown: map the errors
@@ -84,8 +84,10 @@ extension EdgesPresenter {
 
   /// Formats the response of `sendNote` for display.
   static func sendNoteViewModel(from response: EdgesSendNoteResponse) -> EdgesSendNoteViewModel {
-    // Fields the response does not carry start empty; fill them from the response here.
-    EdgesSendNoteViewModel(sentAt: response.sentAt, sentAtText: String(describing: response.sentAt), retries: 0)
+    // Unmapped (the spec names no source): retries. They start empty; fill them here, or
+    // give them 'from:' in the spec.
+    let formatting = EdgesFormatting()
+    return EdgesSendNoteViewModel(sentAt: response.sentAt, sentAtText: formatting.date(response.sentAt), retries: 0)
   }
 
   /// What the view shows when `sendNote` fails. `error` is what was thrown: map the errors

@@ -27,7 +27,7 @@ struct EdgesPresenterTests {
     #expect(await interactor.loadURLsRequests == [.fixture])
     #expect(
       view.displayedLoadURLs == [
-        EdgesLoadURLsViewModel(root: Node(children: [], weights: [:], open: false), notifications: [Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), actor: "actor 2", async: false)], header: HTTPHeader(some: "b", any: ["any 2": [2]], description: "description 2"))
+        EdgesLoadURLsViewModel(notifications: ["actor 2"], header: "description 2")
       ])
     #expect(view.loadURLsFailures.isEmpty)
   }
@@ -83,7 +83,7 @@ struct EdgesPresenterTests {
 
     #expect(
       view.displayedLoadURLs == [
-        EdgesLoadURLsViewModel(root: Node(children: [], weights: [:], open: false), notifications: [Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), actor: "actor 2", async: false)], header: HTTPHeader(some: "b", any: ["any 2": [2]], description: "description 2"))
+        EdgesLoadURLsViewModel(notifications: ["actor 2"], header: "description 2")
       ])
     #expect(view.loadURLsFailures.isEmpty)
   }
@@ -93,9 +93,10 @@ struct EdgesPresenterTests {
     await presenter.sendNote(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001))
 
     #expect(await interactor.sendNoteRequests == [.fixture])
+    let formatting = EdgesFormatting()
     #expect(
       view.displayedSendNote == [
-        EdgesSendNoteViewModel(sentAt: Date(timeIntervalSince1970: 1700000002), sentAtText: String(describing: Date(timeIntervalSince1970: 1700000002)), retries: 0)
+        EdgesSendNoteViewModel(sentAt: Date(timeIntervalSince1970: 1700000002), sentAtText: formatting.date(Date(timeIntervalSince1970: 1700000002)), retries: 0)
       ])
     #expect(view.sendNoteFailures.isEmpty)
   }
@@ -149,9 +150,10 @@ struct EdgesPresenterTests {
     await interactor.releaseHeldCalls()
     await overtaken.value
 
+    let formatting = EdgesFormatting()
     #expect(
       view.displayedSendNote == [
-        EdgesSendNoteViewModel(sentAt: Date(timeIntervalSince1970: 1700000002), sentAtText: String(describing: Date(timeIntervalSince1970: 1700000002)), retries: 0)
+        EdgesSendNoteViewModel(sentAt: Date(timeIntervalSince1970: 1700000002), sentAtText: formatting.date(Date(timeIntervalSince1970: 1700000002)), retries: 0)
       ])
     #expect(view.sendNoteFailures.isEmpty)
   }

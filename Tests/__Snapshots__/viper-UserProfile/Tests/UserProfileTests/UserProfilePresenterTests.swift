@@ -27,7 +27,7 @@ struct UserProfilePresenterTests {
     #expect(await interactor.loadProfileRequests == [.fixture])
     #expect(
       view.displayedLoadProfile == [
-        UserProfileLoadProfileViewModel(profile: Profile(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), displayName: "displayName 2", followers: 2, joined: Date(timeIntervalSince1970: 1700000002)))
+        UserProfileLoadProfileViewModel(profile: "displayName 2")
       ])
     #expect(view.loadProfileFailures.isEmpty)
   }
@@ -83,7 +83,7 @@ struct UserProfilePresenterTests {
 
     #expect(
       view.displayedLoadProfile == [
-        UserProfileLoadProfileViewModel(profile: Profile(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), displayName: "displayName 2", followers: 2, joined: Date(timeIntervalSince1970: 1700000002)))
+        UserProfileLoadProfileViewModel(profile: "displayName 2")
       ])
     #expect(view.loadProfileFailures.isEmpty)
   }

@@ -40,7 +40,7 @@ public final class OrdersViewModel {
     }
     guard let outcome else { return }
     state.loadOrders = OrdersUseCaseState(
-      outcome, viewModel: Self.loadOrdersContent(from:), isEmpty: { $0.orders.isEmpty },
+      outcome, viewModel: Self.loadOrdersContent(from:),
       failureMessage: Self.loadOrdersFailureMessage(for:))
   }
 
@@ -71,13 +71,13 @@ extension OrdersViewModel {
   static func loadOrdersContent(
     from response: OrdersLoadOrdersResponse
   ) -> OrdersLoadOrdersContent {
-    OrdersLoadOrdersContent(orders: response.orders)
+    OrdersLoadOrdersContent()
   }
 
   /// What the view shows when `loadOrders` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
+  /// your service defines to messages of their own (in `OrdersStrings`) here.
   static func loadOrdersFailureMessage(for error: any Error) -> String {
-    "Could not load orders."
+    OrdersStrings.LoadOrders.failure
   }
 
   /// Formats the response of `cancelOrder` for display.
@@ -88,8 +88,8 @@ extension OrdersViewModel {
   }
 
   /// What the view shows when `cancelOrder` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
+  /// your service defines to messages of their own (in `OrdersStrings`) here.
   static func cancelOrderFailureMessage(for error: any Error) -> String {
-    "Could not cancel order."
+    OrdersStrings.CancelOrder.failure
   }
 }

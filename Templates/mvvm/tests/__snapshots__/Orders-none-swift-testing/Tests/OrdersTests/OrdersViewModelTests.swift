@@ -26,7 +26,8 @@ struct OrdersViewModelTests {
 
     let requests = await service.loadOrdersRequests
     #expect(requests == [OrdersLoadOrdersRequest()])
-    #expect(screen.states.map(\.loadOrders) == [.running, .loaded(OrdersLoadOrdersContent(orders: [Order(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), total: Decimal(22))]))])
+    #expect(screen.states.map(\.loadOrders) == [.running, .loaded(OrdersLoadOrdersContent()
+)])
   }
 
   @Test("loadOrders shows its failure message when the model fails")
@@ -36,15 +37,6 @@ struct OrdersViewModelTests {
     await viewModel.loadOrders()
 
     #expect(screen.states.map(\.loadOrders) == [.running, .failed(message: "Could not load orders.")])
-  }
-
-  @Test("loadOrders shows it has nothing to list when the answer's orders is empty")
-  func loadOrdersShowsEmpty() async {
-    await service.setLoadOrdersResult(.success(OrdersLoadOrdersResponse(orders: [])))
-
-    await viewModel.loadOrders()
-
-    #expect(screen.states.map(\.loadOrders) == [.running, .empty])
   }
 
   @Test("a cancelled loadOrders shows nothing more, whatever error the service ends with")
@@ -70,7 +62,8 @@ struct OrdersViewModelTests {
     await service.releaseHeldCalls()
     await overtaken.value
 
-    #expect(screen.states.map(\.loadOrders) == [.running, .loaded(OrdersLoadOrdersContent(orders: [Order(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), total: Decimal(22))]))])
+    #expect(screen.states.map(\.loadOrders) == [.running, .loaded(OrdersLoadOrdersContent()
+)])
   }
 
   @Test("cancelOrder asks the model and shows it running, then its content")
@@ -79,7 +72,8 @@ struct OrdersViewModelTests {
 
     let requests = await service.cancelOrderRequests
     #expect(requests == [OrdersCancelOrderRequest(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))])
-    #expect(screen.states.map(\.cancelOrder) == [.running, .loaded(OrdersCancelOrderContent(cancelled: false))])
+    #expect(screen.states.map(\.cancelOrder) == [.running, .loaded(OrdersCancelOrderContent(cancelled: false)
+)])
   }
 
   @Test("cancelOrder shows its failure message when the model fails")
@@ -114,7 +108,8 @@ struct OrdersViewModelTests {
     await service.releaseHeldCalls()
     await overtaken.value
 
-    #expect(screen.states.map(\.cancelOrder) == [.running, .loaded(OrdersCancelOrderContent(cancelled: false))])
+    #expect(screen.states.map(\.cancelOrder) == [.running, .loaded(OrdersCancelOrderContent(cancelled: false)
+)])
   }
 
   @Test("showOrderDetails asks the screen to open the order details route")

@@ -61,12 +61,13 @@ extension RefundsViewModel {
   static func refundAllContent(
     from response: RefundsRefundAllResponse
   ) -> RefundsRefundAllContent {
-    RefundsRefundAllContent(total: response.total)
+    let formatting = RefundsFormatting()
+    return RefundsRefundAllContent(total: formatting.number(response.total))
   }
 
   /// What the view shows when `refundAll` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
+  /// your service defines to messages of their own (in `RefundsStrings`) here.
   static func refundAllFailureMessage(for error: any Error) -> String {
-    "Could not refund all."
+    RefundsStrings.RefundAll.failure
   }
 }

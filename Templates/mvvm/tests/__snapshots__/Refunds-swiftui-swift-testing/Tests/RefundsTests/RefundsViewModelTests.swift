@@ -26,7 +26,8 @@ struct RefundsViewModelTests {
 
     let requests = await service.refundAllRequests
     #expect(requests == [RefundsRefundAllRequest()])
-    #expect(screen.states.map(\.refundAll) == [.running, .loaded(RefundsRefundAllContent(total: Decimal(22)))])
+    #expect(screen.states.map(\.refundAll) == [.running, .loaded({ () -> RefundsRefundAllContent in let formatting = RefundsFormatting(); return RefundsRefundAllContent(total: formatting.number(Decimal(22))) }()
+)])
   }
 
   @Test("refundAll shows its failure message when the model fails")
@@ -80,7 +81,8 @@ struct RefundsViewModelTests {
     await service.releaseHeldCalls()
     await call.value
 
-    #expect(viewModel.state.refundAll == .loaded(RefundsRefundAllContent(total: Decimal(22))))
+    #expect(viewModel.state.refundAll == .loaded({ () -> RefundsRefundAllContent in let formatting = RefundsFormatting(); return RefundsRefundAllContent(total: formatting.number(Decimal(22))) }()
+))
   }
 
   @Test("sendClosed tells the output closed, with its fields")

@@ -98,9 +98,9 @@ extension ReturnsViewModel {
   }
 
   /// What the view shows when `loadOrder` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
+  /// your service defines to messages of their own (in `ReturnsStrings`) here.
   static func loadOrderFailureMessage(for error: any Error) -> String {
-    "Could not load order."
+    ReturnsStrings.LoadOrder.failure
   }
 
   /// Formats the response of `requestReturn` for display.
@@ -111,8 +111,8 @@ extension ReturnsViewModel {
   }
 
   /// What the view shows when `requestReturn` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
+  /// your service defines to messages of their own (in `ReturnsStrings`) here.
   static func requestReturnFailureMessage(for error: any Error) -> String {
-    "Could not request return."
+    ReturnsStrings.RequestReturn.failure
   }
 }

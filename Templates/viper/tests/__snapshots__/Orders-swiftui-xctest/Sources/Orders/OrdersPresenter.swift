@@ -69,7 +69,7 @@ extension OrdersPresenter: OrdersPresenting {
 extension OrdersPresenter {
   /// Formats the response of `loadOrders` for display.
   static func loadOrdersViewModel(from response: OrdersLoadOrdersResponse) -> OrdersLoadOrdersViewModel {
-    OrdersLoadOrdersViewModel(orders: response.orders)
+    OrdersLoadOrdersViewModel()
   }
 
   /// What the view shows when `loadOrders` fails. `error` is what was thrown: map the errors

@@ -32,7 +32,7 @@ final class OrdersPresenterTests: XCTestCase {
     XCTAssertEqual(requests, [.fixture])
     XCTAssertEqual(
       view.displayedLoadOrders,
-      [OrdersLoadOrdersViewModel(orders: [Order(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), total: Decimal(22))])])
+      [OrdersLoadOrdersViewModel()])
     XCTAssertEqual(view.loadOrdersFailures, [])
   }
 
@@ -92,7 +92,7 @@ final class OrdersPresenterTests: XCTestCase {
 
     XCTAssertEqual(
       view.displayedLoadOrders,
-      [OrdersLoadOrdersViewModel(orders: [Order(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), total: Decimal(22))])])
+      [OrdersLoadOrdersViewModel()])
     XCTAssertEqual(view.loadOrdersFailures, [])
   }
 
