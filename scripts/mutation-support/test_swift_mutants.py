@@ -181,6 +181,12 @@ class EquivalentsTests(unittest.TestCase):
 }
 """
 
+    def test_a_translators_comment_is_equivalent_but_not_the_key_or_the_text(self):
+        entries = load_equivalents(Path(__file__).resolve().parent / "equivalent.txt")
+        source = 'func text() -> String {\n  NSLocalizedString("key", bundle: .module, value: "Pay", comment: "")\n}\n'
+        marked = sorted(m.mutated_line.strip() for m in mutants_of("S.swift", source).mutants if any(e.matches(m) for e in entries))
+        self.assertEqual(marked, ['NSLocalizedString("key", bundle: .module, value: "Pay", comment: "mutant")'])
+
     def test_only_the_counters_start_and_step_are_equivalent(self):
         entries = load_equivalents(Path(__file__).resolve().parent / "equivalent.txt")
         self.assertTrue(entries)

@@ -8,6 +8,8 @@ struct FieldContextBuilder {
     let samples = fields.map { literals.sample(for: $0.type, named: $0.name.camel, seed: seed) }
     return [
       "hasFields": .bool(!fields.isEmpty),
+      // Some field has a control of its own on a screen (text, number or switch).
+      "hasControls": .bool(fields.contains { FieldControl.hasControl($0.type) }),
       "fields": .list(
         fields.enumerated().map { index, field in
           [
@@ -18,6 +20,8 @@ struct FieldContextBuilder {
               "heading": .string(field.name.heading),
               "type": .string(field.type.description),
               "sample": .string(samples[index]),
+              "control": FieldControl.keys(for: field.type),
+              "displayText": .string(FieldControl.displayText(of: field.name.camel, type: field.type)),
             ],
             "isLast": .bool(index == fields.count - 1),
           ]

@@ -9,12 +9,14 @@
 enum FrameworkNames {
   /// UIKit types named in the generated view controllers.
   static let uiKitTypes: Set<String> = [
-    "NSLayoutConstraint", "UIAlertAction", "UIAlertController", "UILabel", "UIViewController",
+    "NSLayoutConstraint", "UIAction", "UIActivityIndicatorView", "UIAlertAction", "UIAlertController", "UIButton",
+    "UILabel", "UIRefreshControl", "UIScrollView", "UIStackView", "UISwitch", "UITextField", "UIViewController",
   ]
 
   /// SwiftUI types named in the generated screens.
   static let swiftUITypes: Set<String> = [
-    "Button", "List", "ObservableObject", "Published", "Section", "State", "StateObject", "Text", "View",
+    "Button", "EmptyView", "LabeledContent", "List", "ObservableObject", "ProgressView", "Published", "Section",
+    "State", "StateObject", "Text", "TextField", "Toggle", "View", "ViewBuilder",
   ]
 
   /// Members that the framework gives the generated screen types, which a use case's member of
