@@ -35,7 +35,9 @@ enum ContextSchema {
               field: Field(name: name("rows"), type: .array(.named("String"))), source: .unmapped(literal: "[]")),
           ], viewModelMirrorsResponse: false, runsOnLoad: true, requestFromInput: ["id"]),
         UseCase(
-          name: name("save"), summary: "Saves.", request: [item], response: [count],
+          name: name("save"), summary: "Saves.",
+          // A number in the intent, so a form has a check to show.
+          request: [item, count], response: [count],
           viewModel: [
             ViewModelField(
               field: count, source: .value(ViewModelValue(steps: [.init(name: "count", type: count.type)])))

@@ -130,7 +130,7 @@ struct DataFlowContextBuilder {
         zip(useCase.request, requestSamples).map { "\($0.name.camel): \($1 ?? "")" }.joined(separator: ", ")),
       "emits": .bool(useCase.emission != nil),
       // Present (empty) without an emission too, so every use case has the same keys.
-      "emission": ["name": "", "pascal": "", "caseValue": "", "caseSample": ""],
+      "emission": ["name": "", "pascal": "", "caseValue": "", "caseSample": "", "usesResponse": false],
     ]
     if let emission = useCase.emission {
       let requestSampleByName = Dictionary(zip(useCase.request.map(\.name.camel), requestSamples.map { $0 ?? "" })) {
@@ -146,6 +146,8 @@ struct DataFlowContextBuilder {
       values["emission"] = [
         "name": .string(emission.event.camel),
         "pascal": .string(emission.event.pascal),
+        // Whether `caseValue` reads `response`: a role binds it only then, or Swift warns.
+        "usesResponse": .bool(emission.values.contains { $0.source == .response }),
         // In the method that ran the use case, where `request` and `response` are in scope.
         "caseValue": emitted(from: [
           .request: { "request.\($0)" }, .response: { "response.\($0)" }, .input: { "\(Self.inputHolder).\($0)" },

@@ -136,9 +136,12 @@ public struct ModuleContextBuilder: Sendable {
       "collectionField": .string(useCase.collectionField?.name.camel ?? ""),
       "viewModelMirrorsResponse": .bool(useCase.viewModelMirrorsResponse),
       "runsOnLoad": .bool(useCase.runsOnLoad),
+      "form": FormContextBuilder().form(for: useCase),
+      "displayFields": FormContextBuilder().display(for: useCase),
       "hasEmptyViewModelFields": .bool(useCase.viewModel.contains { !$0.isMapped }),
     ]
-    return .object(own.merging(dataFlow.useCaseValues(useCase)) { own, _ in own })
+    let collection = CollectionContextBuilder(literals: fields.literals).values(for: useCase)
+    return .object(own.merging(dataFlow.useCaseValues(useCase)) { own, _ in own }.merging(collection) { own, _ in own })
   }
 
   private func routeContext(_ route: Route, module: Module, dataFlow: DataFlowContextBuilder) -> ContextValue {

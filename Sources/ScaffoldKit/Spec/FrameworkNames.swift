@@ -10,7 +10,8 @@ enum FrameworkNames {
   /// UIKit types named in the generated view controllers.
   static let uiKitTypes: Set<String> = [
     "NSLayoutConstraint", "UIAction", "UIActivityIndicatorView", "UIAlertAction", "UIAlertController", "UIButton",
-    "UIControl", "UILabel", "UIRefreshControl", "UIScrollView", "UIStackView", "UISwitch", "UITextField",
+    "UIControl", "UIKeyboardType", "UILabel", "UIRefreshControl", "UIScrollView", "UIStackView", "UISwitch",
+    "UITextField",
     "UIViewController",
   ]
 

@@ -47,7 +47,7 @@ public enum ProductBuilder {
       cartWorker: any CartWorking,
       cartDestination: @escaping @MainActor (CartRoute, (any CartDataStore)?) -> UIViewController?,
       wishlistWorker: any WishlistWorking
-    ) -> UIViewController {
+    ) -> ProductViewController {
       // Routes to other generated modules open them here, with what a route carries
       // as their input.
       let routeDestination: @MainActor (ProductRoute) -> UIViewController? = { route in

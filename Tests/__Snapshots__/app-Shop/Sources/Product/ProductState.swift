@@ -3,28 +3,13 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 /// Everything the screen shows, as one value: the view renders it and nothing else, so a test
-/// that checks the state checks what the user sees.
+/// that checks the state checks what the user sees. One `ProductUseCaseState` per use
+/// case: each part of the screen has its own running, loaded, empty and failed states.
 public struct ProductState: Equatable, Sendable {
   /// Where `loadProduct` stands.
-  public var loadProduct: ProductPhase<ProductLoadProductContent> = .idle
+  public var loadProduct: ProductUseCaseState<ProductLoadProductContent> = .idle
   /// Where `addToCart` stands.
-  public var addToCart: ProductPhase<ProductAddToCartContent> = .idle
+  public var addToCart: ProductUseCaseState<ProductAddToCartContent> = .idle
 
   public init() {}
-}
-
-extension ProductState {
-  /// `addToCart` is running: the screen disables what starts it, since the view model
-  /// refuses another call until it ends.
-  public var isAddToCartRunning: Bool { addToCart == .loading }
-}
-
-/// Where one use case stands.
-public enum ProductPhase<Content: Equatable & Sendable>: Equatable, Sendable {
-  /// Not started yet.
-  case idle
-  case loading
-  case loaded(Content)
-  /// It failed; `message` is for the user.
-  case failed(message: String)
 }

@@ -5,7 +5,7 @@
 import Foundation
 
 /// The module's logic and the screen's state. Each input method runs a use case against the
-/// model and updates `state`; the view renders every new state it is told about.
+/// model and moves its part of `state`; the view renders every new state it is told about.
 @MainActor
 public final class ProductViewModel {
   /// What the screen shows. Set only here, so every change goes through the use cases.
@@ -18,7 +18,6 @@ public final class ProductViewModel {
   /// The binding: called with each new state. Works everywhere Swift runs (no Combine), and
   /// the view capturing itself weakly in it keeps ownership one-way.
   public var onStateChange: (@MainActor (ProductState) -> Void)?
-
   /// Weak: the screen handles routes and owns the view model.
   public weak var routeHandler: (any ProductRouteHandling)?
   /// Told each output event. Weak: whoever opened the module owns it (and its screen).
@@ -26,9 +25,8 @@ public final class ProductViewModel {
   /// What the module was built with; requests take the fields it has from it.
   let input: ProductInput
   let service: any ProductService
-  /// How many times each query has started; a result is shown only if no newer call of the
-  /// same query started while it was on its way (typing fast, refreshing twice).
-  private var loadProductCalls = 0
+  private let loadProductCalls = ProductQueryCalls()
+  private let addToCartCalls = ProductCommandCalls()
 
   public init(input: ProductInput, service: any ProductService) {
     self.input = input
@@ -36,57 +34,42 @@ public final class ProductViewModel {
   }
 
   /// Runs `loadProduct` and shows the result.
+  ///
+  /// The newest call wins: an overtaken or cancelled call changes nothing.
   public func loadProduct() async {
     let request = ProductLoadProductRequest(productID: self.input.productID)
-    self.loadProductCalls += 1
-    let call = self.loadProductCalls
-    // What to show again if this call is cancelled (never a `.loading` left by a superseded call).
-    let before = self.state.loadProduct == .loading ? .idle : self.state.loadProduct
-    self.state.loadProduct = .loading
-    do {
-      let response = try await self.service.loadProduct(request)
-      // A service that ignores cancellation still answers; the answer then goes where a
-      // cancelled call's error goes.
-      try Task.checkCancellation()
-      guard call == self.loadProductCalls else { return }
-      self.state.loadProduct = .loaded(Self.loadProductContent(from: response))
-    } catch {
-      // A newer call owns the state now.
-      guard call == self.loadProductCalls else { return }
-      // A cancelled call restores what was shown, whatever error it ended with (URLSession throws
-      // its own): the screen went away or the user moved on.
-      guard !Task.isCancelled, !(error is CancellationError) else {
-        self.state.loadProduct = before
-        return
-      }
-      self.state.loadProduct = .failed(message: Self.loadProductFailureMessage(for: error))
+    let outcome = await loadProductCalls.run { [service] in
+      try await service.loadProduct(request)
+    } onStart: {
+      state.loadProduct = .running
     }
+    guard let outcome else { return }
+    state.loadProduct = ProductUseCaseState(
+      outcome, viewModel: Self.loadProductContent(from:),
+      failureMessage: Self.loadProductFailureMessage(for:))
   }
 
   /// Runs `addToCart` and shows the result.
   ///
-  /// A command: while it runs, another call is refused; the screen going away does not cancel
-  /// it, and its answer is always delivered.
+  /// A command: a call while one runs is refused, and the screen going away does not cancel it.
   public func addToCart(quantity: Int) async {
-    // One at a time: a second tap while it runs changes nothing.
-    guard !self.state.isAddToCartRunning else { return }
     let request = ProductAddToCartRequest(productID: self.input.productID, quantity: quantity)
-    self.state.addToCart = .loading
-    // Not a child of the caller's task: cancelling the caller (the screen going away) leaves the
-    // call running, and awaiting its value still gets the answer.
-    let task = Task { [service] in try await service.addToCart(request) }
-    do {
-      let response = try await task.value
-      self.state.addToCart = .loaded(Self.addToCartContent(from: response))
-      self.output?.handle(.addedToCart(productID: request.productID, quantity: request.quantity))
-    } catch {
-      self.state.addToCart = .failed(message: Self.addToCartFailureMessage(for: error))
+    let outcome = await addToCartCalls.run { [service] in
+      try await service.addToCart(request)
+    } onStart: {
+      state.addToCart = .running
     }
+    guard let outcome else { return }
+    state.addToCart = ProductUseCaseState(
+      outcome, viewModel: Self.addToCartContent(from:),
+      failureMessage: Self.addToCartFailureMessage(for:))
+    guard case .success = outcome else { return }
+    output?.handle(.addedToCart(productID: request.productID, quantity: request.quantity))
   }
 
   /// Opens `openCart`.
   public func showOpenCart(highlightedProductID: UUID?) {
-    self.routeHandler?.handle(.openCart(highlightedProductID: highlightedProductID))
+    routeHandler?.handle(.openCart(highlightedProductID: highlightedProductID))
   }
 }
 
@@ -99,9 +82,9 @@ extension ProductViewModel {
   }
 
   /// What the view shows when `loadProduct` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
+  /// your service defines to messages of their own (in `ProductStrings`) here.
   static func loadProductFailureMessage(for error: any Error) -> String {
-    "Could not load product."
+    ProductStrings.LoadProduct.failure
   }
 
   /// Formats the response of `addToCart` for display.
@@ -113,8 +96,8 @@ extension ProductViewModel {
   }
 
   /// What the view shows when `addToCart` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
+  /// your service defines to messages of their own (in `ProductStrings`) here.
   static func addToCartFailureMessage(for error: any Error) -> String {
-    "Could not add to cart."
+    ProductStrings.AddToCart.failure
   }
 }

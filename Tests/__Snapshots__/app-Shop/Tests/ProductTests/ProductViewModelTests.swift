@@ -20,50 +20,34 @@ struct ProductViewModelTests {
     screen.bind(to: viewModel)
   }
 
-  @Test("loadProduct asks the model with the module's input and shows loading, then the formatted response")
+  @Test("loadProduct asks the model with the module's input and shows it running, then its content")
   func loadProductShowsTheContent() async {
     await viewModel.loadProduct()
 
     let requests = await service.loadProductRequests
     #expect(requests == [ProductLoadProductRequest(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
-    #expect(
-      screen.states.map(\.loadProduct) == [
-        .loading, .loaded(ProductLoadProductContent(item: "title 2")
-),
-      ])
+    #expect(screen.states.map(\.loadProduct) == [.running, .loaded(ProductLoadProductContent(item: "title 2")
+)])
   }
 
-  @Test("loadProduct shows a failure message when the model fails")
+  @Test("loadProduct shows its failure message when the model fails")
   func loadProductShowsFailure() async {
     await service.setLoadProductResult(.failure(ProductTestError()))
 
     await viewModel.loadProduct()
 
-    #expect(screen.states.map(\.loadProduct) == [.loading, .failed(message: "Could not load product.")])
+    #expect(screen.states.map(\.loadProduct) == [.running, .failed(message: "Could not load product.")])
   }
 
-  @Test("loadProduct goes back to idle when its task is cancelled")
-  func loadProductIgnoresCancellation() async {
+  @Test("a cancelled loadProduct shows nothing more, whatever error the service ends with")
+  func loadProductIgnoresACancelledCall() async {
     await service.suspendCallsUntilCancelled()
     let call = Task { await viewModel.loadProduct() }
 
     call.cancel()
     await call.value
 
-    #expect(screen.states.map(\.loadProduct) == [.loading, .idle])
-  }
-
-  @Test("loadProduct goes back to idle when cancelled, even if the answer still arrives")
-  func loadProductDropsALateAnswerWhenCancelled() async throws {
-    await service.holdCalls()
-    let call = Task { await viewModel.loadProduct() }
-    try await service.waitUntilHeld(1)
-
-    call.cancel()
-    await service.releaseHeldCalls()
-    await call.value
-
-    #expect(screen.states.map(\.loadProduct) == [.loading, .idle])
+    #expect(screen.states.map(\.loadProduct) == [.running])
   }
 
   @Test("an overtaken loadProduct call changes nothing: only the newest answer is shown")
@@ -78,40 +62,25 @@ struct ProductViewModelTests {
     await service.releaseHeldCalls()
     await overtaken.value
 
-    #expect(
-      screen.states.map(\.loadProduct) == [
-        .loading, .loaded(ProductLoadProductContent(item: "title 2")
-),
-      ])
+    #expect(screen.states.map(\.loadProduct) == [.running, .loaded(ProductLoadProductContent(item: "title 2")
+)])
   }
 
-  @Test("a cancelled loadProduct shows again what was shown before it")
-  func loadProductRestoresTheContentWhenCancelled() async {
-    await viewModel.loadProduct()
-    let shown = viewModel.state.loadProduct
-    await service.suspendCallsUntilCancelled()
-    let call = Task { await viewModel.loadProduct() }
-
-    call.cancel()
-    await call.value
-
-    #expect(screen.states.map(\.loadProduct) == [.loading, shown, .loading, shown])
-  }
-
-  @Test("addToCart asks the model with the module's input and shows loading, then the formatted response")
+  @Test("addToCart asks the model with the module's input and shows it running, then its content")
   func addToCartShowsTheContent() async {
+    let output = ProductOutputSpy()
+    viewModel.output = output
     await viewModel.addToCart(quantity: 1)
 
     let requests = await service.addToCartRequests
     #expect(requests == [ProductAddToCartRequest(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), quantity: 1)])
-    #expect(
-      screen.states.map(\.addToCart) == [
-        .loading, .loaded({ () -> ProductAddToCartContent in let formatting = ProductFormatting(); return ProductAddToCartContent(cartCount: formatting.number(2)) }()
-),
-      ])
+    #expect(screen.states.map(\.addToCart) == [.running, .loaded({ () -> ProductAddToCartContent in let formatting = ProductFormatting(); return ProductAddToCartContent(cartCount: formatting.number(2)) }()
+)])
+    // Sent once, on success.
+    #expect(output.outputs == [.addedToCart(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), quantity: 1)])
   }
 
-  @Test("addToCart shows a failure message when the model fails")
+  @Test("addToCart shows its failure message when the model fails, and tells the output nothing")
   func addToCartShowsFailure() async {
     let output = ProductOutputSpy()
     viewModel.output = output
@@ -119,41 +88,30 @@ struct ProductViewModelTests {
 
     await viewModel.addToCart(quantity: 1)
 
-    #expect(screen.states.map(\.addToCart) == [.loading, .failed(message: "Could not add to cart.")])
+    #expect(screen.states.map(\.addToCart) == [.running, .failed(message: "Could not add to cart.")])
     #expect(output.outputs == [])
   }
 
-  @Test("addToCart tells the output addedToCart, with its fields")
-  func addToCartSendsItsOutput() async {
-    let output = ProductOutputSpy()
-    viewModel.output = output
-
-    await viewModel.addToCart(quantity: 1)
-
-    #expect(output.outputs == [.addedToCart(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), quantity: 1)])
-  }
-
-  @Test("a second addToCart while one runs is refused: the model is asked once")
+  @Test("a second addToCart while one runs is refused; once it ends, it runs again")
   func addToCartRefusesASecondCallWhileRunning() async throws {
     await service.holdCalls()
     let first = Task { await viewModel.addToCart(quantity: 1) }
     try await service.waitUntilHeld(1)
-    #expect(viewModel.state.isAddToCartRunning == true)
     // Were the second call let through, it would answer at once and be recorded.
     await service.stopHoldingCalls()
 
     await viewModel.addToCart(quantity: 1)
+    let whileRunning = viewModel.state.addToCart.isRunning
     await service.releaseHeldCalls()
     await first.value
+    let refused = await service.addToCartRequests
+    await viewModel.addToCart(quantity: 1)
 
     let requests = await service.addToCartRequests
-    #expect(requests.count == 1)
-    #expect(viewModel.state.isAddToCartRunning == false)
-    #expect(
-      screen.states.map(\.addToCart) == [
-        .loading, .loaded({ () -> ProductAddToCartContent in let formatting = ProductFormatting(); return ProductAddToCartContent(cartCount: formatting.number(2)) }()
-),
-      ])
+    #expect(refused.count == 1)
+    #expect(requests.count == 2)
+    #expect(whileRunning == true)
+    #expect(viewModel.state.addToCart.isRunning == false)
   }
 
   @Test("addToCart still delivers its answer when its task is cancelled and the screen is gone")

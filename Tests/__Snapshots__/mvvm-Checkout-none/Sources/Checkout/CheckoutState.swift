@@ -3,30 +3,15 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 /// Everything the screen shows, as one value: the view renders it and nothing else, so a test
-/// that checks the state checks what the user sees.
+/// that checks the state checks what the user sees. One `CheckoutUseCaseState` per use
+/// case: each part of the screen has its own running, loaded, empty and failed states.
 public struct CheckoutState: Equatable, Sendable {
   /// Where `loadCart` stands.
-  public var loadCart: CheckoutPhase<CheckoutLoadCartContent> = .idle
+  public var loadCart: CheckoutUseCaseState<CheckoutLoadCartContent> = .idle
   /// Where `applyCoupon` stands.
-  public var applyCoupon: CheckoutPhase<CheckoutApplyCouponContent> = .idle
+  public var applyCoupon: CheckoutUseCaseState<CheckoutApplyCouponContent> = .idle
   /// Where `pay` stands.
-  public var pay: CheckoutPhase<CheckoutPayContent> = .idle
+  public var pay: CheckoutUseCaseState<CheckoutPayContent> = .idle
 
   public init() {}
-}
-
-extension CheckoutState {
-  /// `pay` is running: the screen disables what starts it, since the view model
-  /// refuses another call until it ends.
-  public var isPayRunning: Bool { pay == .loading }
-}
-
-/// Where one use case stands.
-public enum CheckoutPhase<Content: Equatable & Sendable>: Equatable, Sendable {
-  /// Not started yet.
-  case idle
-  case loading
-  case loaded(Content)
-  /// It failed; `message` is for the user.
-  case failed(message: String)
 }

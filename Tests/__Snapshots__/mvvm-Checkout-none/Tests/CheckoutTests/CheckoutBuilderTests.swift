@@ -8,8 +8,17 @@ import XCTest
 @testable import Checkout
 
 final class CheckoutBuilderTests: XCTestCase {
+  override func setUp() {
+    super.setUp()
+    #if canImport(ObjectiveC)
+      // A stuck test fails instead of hanging CI. XCTest rounds this up to whole minutes; Linux's
+      // XCTest has no allowance, so there the stub's bounded waits are what fail it.
+      executionTimeAllowance = 60
+    #endif
+  }
+
   @MainActor
-  func testAssembleGivesAViewModelOverTheServiceThatRoutesToTheHandler() async {
+  func testAssembleConnectsEveryPart() async {
     let screen = CheckoutScreenSpy()
     let service = CheckoutServiceStub()
     let output = CheckoutOutputSpy()
@@ -17,26 +26,11 @@ final class CheckoutBuilderTests: XCTestCase {
       input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
       output: output,
       routeHandler: screen, service: service)
-    screen.bind(to: viewModel)
+
+    XCTAssertTrue(viewModel.service as? CheckoutServiceStub === service)
+    XCTAssertTrue(viewModel.routeHandler === screen)
     XCTAssertTrue(viewModel.output === output)
-
-    await viewModel.loadCart()
-    let loadCartRequests = await service.loadCartRequests
-    XCTAssertEqual(loadCartRequests, [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
-
-    await viewModel.applyCoupon(code: "code 1")
-    let applyCouponRequests = await service.applyCouponRequests
-    XCTAssertEqual(applyCouponRequests, [CheckoutApplyCouponRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), code: "code 1")])
-
-    await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
-    let payRequests = await service.payRequests
-    XCTAssertEqual(payRequests, [CheckoutPayRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])])
-    // Each use case shows two states: loading, then loaded.
-    XCTAssertEqual(screen.states.count, 2 * 3)
-
-    viewModel.showConfirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")))
-    viewModel.showAddressBook()
-    XCTAssertEqual(screen.handledRoutes, [.confirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"))), .addressBook])
+    XCTAssertEqual(viewModel.input, CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))))
   }
 
   @MainActor

@@ -8,6 +8,15 @@ import XCTest
 @testable import Checkout
 
 final class CheckoutViewModelTests: XCTestCase {
+  override func setUp() {
+    super.setUp()
+    #if canImport(ObjectiveC)
+      // A stuck test fails instead of hanging CI. XCTest rounds this up to whole minutes; Linux's
+      // XCTest has no allowance, so there the stub's bounded waits are what fail it.
+      executionTimeAllowance = 60
+    #endif
+  }
+
   /// A view model bound to a screen spy; each test makes its own, so tests share nothing.
   /// It is built with the input's samples, which the requests it sends must carry.
   @MainActor
@@ -23,31 +32,38 @@ final class CheckoutViewModelTests: XCTestCase {
   }
 
   @MainActor
-  func testLoadCartShowsLoadingThenTheFormattedResponse() async {
+  func testLoadCartShowsItRunningThenItsContent() async {
     let (viewModel, service, screen) = makeViewModel()
-
     await viewModel.loadCart()
 
     let requests = await service.loadCartRequests
     XCTAssertEqual(requests, [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
-    XCTAssertEqual(
-      screen.states.map(\.loadCart),
-      [.loading, .loaded({ () -> CheckoutLoadCartContent in let formatting = CheckoutFormatting(); return CheckoutLoadCartContent(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1)) }()
+    XCTAssertEqual(screen.states.map(\.loadCart), [.running, .loaded({ () -> CheckoutLoadCartContent in let formatting = CheckoutFormatting(); return CheckoutLoadCartContent(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1)) }()
 )])
   }
 
   @MainActor
-  func testLoadCartShowsAFailureMessage() async {
+  func testLoadCartShowsItsFailureMessage() async {
     let (viewModel, service, screen) = makeViewModel()
     await service.setLoadCartResult(.failure(CheckoutTestError()))
 
     await viewModel.loadCart()
 
-    XCTAssertEqual(screen.states.map(\.loadCart), [.loading, .failed(message: "Could not load cart.")])
+    XCTAssertEqual(screen.states.map(\.loadCart), [.running, .failed(message: "Could not load cart.")])
   }
 
   @MainActor
-  func testLoadCartGoesBackToIdleWhenItsTaskIsCancelled() async {
+  func testLoadCartShowsEmptyWhenThereIsNothingToList() async {
+    let (viewModel, service, screen) = makeViewModel()
+    await service.setLoadCartResult(.success(CheckoutLoadCartResponse(items: [], total: Decimal(22))))
+
+    await viewModel.loadCart()
+
+    XCTAssertEqual(screen.states.map(\.loadCart), [.running, .empty])
+  }
+
+  @MainActor
+  func testLoadCartShowsNothingMoreWhenCancelled() async {
     let (viewModel, service, screen) = makeViewModel()
     await service.suspendCallsUntilCancelled()
     let call = Task { await viewModel.loadCart() }
@@ -55,21 +71,7 @@ final class CheckoutViewModelTests: XCTestCase {
     call.cancel()
     await call.value
 
-    XCTAssertEqual(screen.states.map(\.loadCart), [.loading, .idle])
-  }
-
-  @MainActor
-  func testLoadCartDropsALateAnswerWhenCancelled() async throws {
-    let (viewModel, service, screen) = makeViewModel()
-    await service.holdCalls()
-    let call = Task { await viewModel.loadCart() }
-    try await service.waitUntilHeld(1)
-
-    call.cancel()
-    await service.releaseHeldCalls()
-    await call.value
-
-    XCTAssertEqual(screen.states.map(\.loadCart), [.loading, .idle])
+    XCTAssertEqual(screen.states.map(\.loadCart), [.running])
   }
 
   @MainActor
@@ -85,52 +87,33 @@ final class CheckoutViewModelTests: XCTestCase {
     await service.releaseHeldCalls()
     await overtaken.value
 
-    XCTAssertEqual(
-      screen.states.map(\.loadCart),
-      [.loading, .loaded({ () -> CheckoutLoadCartContent in let formatting = CheckoutFormatting(); return CheckoutLoadCartContent(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1)) }()
+    XCTAssertEqual(screen.states.map(\.loadCart), [.running, .loaded({ () -> CheckoutLoadCartContent in let formatting = CheckoutFormatting(); return CheckoutLoadCartContent(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1)) }()
 )])
   }
 
   @MainActor
-  func testLoadCartShowsAgainWhatWasShownWhenCancelled() async {
+  func testApplyCouponShowsItRunningThenItsContent() async {
     let (viewModel, service, screen) = makeViewModel()
-    await viewModel.loadCart()
-    let shown = viewModel.state.loadCart
-    await service.suspendCallsUntilCancelled()
-    let call = Task { await viewModel.loadCart() }
-
-    call.cancel()
-    await call.value
-
-    XCTAssertEqual(screen.states.map(\.loadCart), [.loading, shown, .loading, shown])
-  }
-
-  @MainActor
-  func testApplyCouponShowsLoadingThenTheFormattedResponse() async {
-    let (viewModel, service, screen) = makeViewModel()
-
     await viewModel.applyCoupon(code: "code 1")
 
     let requests = await service.applyCouponRequests
     XCTAssertEqual(requests, [CheckoutApplyCouponRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), code: "code 1")])
-    XCTAssertEqual(
-      screen.states.map(\.applyCoupon),
-      [.loading, .loaded({ () -> CheckoutApplyCouponContent in let formatting = CheckoutFormatting(); return CheckoutApplyCouponContent(discount: formatting.number(Decimal(22)), isValid: false) }()
+    XCTAssertEqual(screen.states.map(\.applyCoupon), [.running, .loaded({ () -> CheckoutApplyCouponContent in let formatting = CheckoutFormatting(); return CheckoutApplyCouponContent(discount: formatting.number(Decimal(22)), isValid: false) }()
 )])
   }
 
   @MainActor
-  func testApplyCouponShowsAFailureMessage() async {
+  func testApplyCouponShowsItsFailureMessage() async {
     let (viewModel, service, screen) = makeViewModel()
     await service.setApplyCouponResult(.failure(CheckoutTestError()))
 
     await viewModel.applyCoupon(code: "code 1")
 
-    XCTAssertEqual(screen.states.map(\.applyCoupon), [.loading, .failed(message: "Could not apply coupon.")])
+    XCTAssertEqual(screen.states.map(\.applyCoupon), [.running, .failed(message: "Could not apply coupon.")])
   }
 
   @MainActor
-  func testApplyCouponGoesBackToIdleWhenItsTaskIsCancelled() async {
+  func testApplyCouponShowsNothingMoreWhenCancelled() async {
     let (viewModel, service, screen) = makeViewModel()
     await service.suspendCallsUntilCancelled()
     let call = Task { await viewModel.applyCoupon(code: "code 1") }
@@ -138,21 +121,7 @@ final class CheckoutViewModelTests: XCTestCase {
     call.cancel()
     await call.value
 
-    XCTAssertEqual(screen.states.map(\.applyCoupon), [.loading, .idle])
-  }
-
-  @MainActor
-  func testApplyCouponDropsALateAnswerWhenCancelled() async throws {
-    let (viewModel, service, screen) = makeViewModel()
-    await service.holdCalls()
-    let call = Task { await viewModel.applyCoupon(code: "code 1") }
-    try await service.waitUntilHeld(1)
-
-    call.cancel()
-    await service.releaseHeldCalls()
-    await call.value
-
-    XCTAssertEqual(screen.states.map(\.applyCoupon), [.loading, .idle])
+    XCTAssertEqual(screen.states.map(\.applyCoupon), [.running])
   }
 
   @MainActor
@@ -168,42 +137,27 @@ final class CheckoutViewModelTests: XCTestCase {
     await service.releaseHeldCalls()
     await overtaken.value
 
-    XCTAssertEqual(
-      screen.states.map(\.applyCoupon),
-      [.loading, .loaded({ () -> CheckoutApplyCouponContent in let formatting = CheckoutFormatting(); return CheckoutApplyCouponContent(discount: formatting.number(Decimal(22)), isValid: false) }()
+    XCTAssertEqual(screen.states.map(\.applyCoupon), [.running, .loaded({ () -> CheckoutApplyCouponContent in let formatting = CheckoutFormatting(); return CheckoutApplyCouponContent(discount: formatting.number(Decimal(22)), isValid: false) }()
 )])
   }
 
   @MainActor
-  func testApplyCouponShowsAgainWhatWasShownWhenCancelled() async {
+  func testPayShowsItRunningThenItsContent() async {
     let (viewModel, service, screen) = makeViewModel()
-    await viewModel.applyCoupon(code: "code 1")
-    let shown = viewModel.state.applyCoupon
-    await service.suspendCallsUntilCancelled()
-    let call = Task { await viewModel.applyCoupon(code: "code 1") }
-
-    call.cancel()
-    await call.value
-
-    XCTAssertEqual(screen.states.map(\.applyCoupon), [.loading, shown, .loading, shown])
-  }
-
-  @MainActor
-  func testPayShowsLoadingThenTheFormattedResponse() async {
-    let (viewModel, service, screen) = makeViewModel()
-
+    let output = CheckoutOutputSpy()
+    viewModel.output = output
     await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
 
     let requests = await service.payRequests
     XCTAssertEqual(requests, [CheckoutPayRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])])
-    XCTAssertEqual(
-      screen.states.map(\.pay),
-      [.loading, .loaded({ () -> CheckoutPayContent in let formatting = CheckoutFormatting(); return CheckoutPayContent(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002)), confirmationText: "") }()
+    XCTAssertEqual(screen.states.map(\.pay), [.running, .loaded({ () -> CheckoutPayContent in let formatting = CheckoutFormatting(); return CheckoutPayContent(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002)), confirmationText: "") }()
 )])
+    // Sent once, on success.
+    XCTAssertEqual(output.outputs, [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
   }
 
   @MainActor
-  func testPayShowsAFailureMessage() async {
+  func testPayShowsItsFailureMessage() async {
     let (viewModel, service, screen) = makeViewModel()
     let output = CheckoutOutputSpy()
     viewModel.output = output
@@ -211,42 +165,31 @@ final class CheckoutViewModelTests: XCTestCase {
 
     await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
 
-    XCTAssertEqual(screen.states.map(\.pay), [.loading, .failed(message: "Could not pay.")])
+    XCTAssertEqual(screen.states.map(\.pay), [.running, .failed(message: "Could not pay.")])
     XCTAssertEqual(output.outputs, [])
   }
 
   @MainActor
-  func testPayTellsTheOutputPaid() async {
-    let (viewModel, _, _) = makeViewModel()
-    let output = CheckoutOutputSpy()
-    viewModel.output = output
-
-    await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
-
-    XCTAssertEqual(output.outputs, [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
-  }
-
-  @MainActor
   func testPayRefusesASecondCallWhileRunning() async throws {
-    let (viewModel, service, screen) = makeViewModel()
+    let (viewModel, service, _) = makeViewModel()
     await service.holdCalls()
     let first = Task { await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
     try await service.waitUntilHeld(1)
-    XCTAssertEqual(viewModel.state.isPayRunning, true)
     // Were the second call let through, it would answer at once and be recorded.
     await service.stopHoldingCalls()
 
     await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    let whileRunning = viewModel.state.pay.isRunning
     await service.releaseHeldCalls()
     await first.value
+    let refused = await service.payRequests
+    await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
 
     let requests = await service.payRequests
-    XCTAssertEqual(requests.count, 1)
-    XCTAssertEqual(viewModel.state.isPayRunning, false)
-    XCTAssertEqual(
-      screen.states.map(\.pay),
-      [.loading, .loaded({ () -> CheckoutPayContent in let formatting = CheckoutFormatting(); return CheckoutPayContent(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002)), confirmationText: "") }()
-)])
+    XCTAssertEqual(refused.count, 1)
+    XCTAssertEqual(requests.count, 2)
+    XCTAssertEqual(whileRunning, true)
+    XCTAssertEqual(viewModel.state.pay.isRunning, false)
   }
 
   @MainActor
@@ -291,7 +234,6 @@ final class CheckoutViewModelTests: XCTestCase {
   @MainActor
   func testShowConfirmationAsksTheScreenToOpenTheRoute() async {
     let (viewModel, _, screen) = makeViewModel()
-
     viewModel.showConfirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")))
 
     XCTAssertEqual(screen.handledRoutes, [.confirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")))])
@@ -300,7 +242,6 @@ final class CheckoutViewModelTests: XCTestCase {
   @MainActor
   func testShowAddressBookAsksTheScreenToOpenTheRoute() async {
     let (viewModel, _, screen) = makeViewModel()
-
     viewModel.showAddressBook()
 
     XCTAssertEqual(screen.handledRoutes, [.addressBook])

@@ -5,11 +5,18 @@
 #if canImport(SwiftUI)
   import SwiftUI
 
-  /// The module's SwiftUI screen. It renders the view model's state and forwards user actions to
-  /// its input methods; `.task` runs the use cases that load with the screen, and SwiftUI
-  /// cancels them when the screen goes away.
+  /// The module's SwiftUI screen: a section per use case showing its state and the control that
+  /// runs it. It renders the view model's state and forwards user actions to its input methods;
+  /// the use cases that load with the screen run in `.task` and again on pull to refresh.
   public struct CheckoutScreen: View {
     @StateObject private var model: CheckoutScreenModel
+    /// The queries its controls started (commands run to their end in the view model).
+    @State private var queries = CheckoutQueryTasks()
+    @State private var applyCouponCode = ""
+    /// What `pay` takes as its shipping address, which the app sets (after a route
+    /// returns, say).
+    public var payShippingAddress: Address? = nil
+    @State private var payTip = ""
 
     /// Made by `CheckoutBuilder.makeScreen`.
     init(model: @autoclosure @escaping () -> CheckoutScreenModel) {
@@ -21,19 +28,130 @@
 
     public var body: some View {
       List {
-        Section("loadCart") {
-          Text(verbatim: String(describing: state.loadCart))
+        Section(CheckoutStrings.LoadCart.title) {
+          CheckoutStatusView(state: state.loadCart, empty: CheckoutStrings.LoadCart.empty)
+            .accessibilityIdentifier(CheckoutAccessibilityIDs.LoadCart.status)
+          if case .loaded(let content) = state.loadCart {
+            LabeledContent(CheckoutStrings.LoadCart.rowsLabel, value: content.rows.joined(separator: "\n"))
+              .accessibilityIdentifier(CheckoutAccessibilityIDs.LoadCart.rowsField)
+            LabeledContent(CheckoutStrings.LoadCart.totalTextLabel, value: content.totalText)
+              .accessibilityIdentifier(CheckoutAccessibilityIDs.LoadCart.totalTextField)
+            LabeledContent(CheckoutStrings.LoadCart.itemCountLabel, value: content.itemCount)
+              .accessibilityIdentifier(CheckoutAccessibilityIDs.LoadCart.itemCountField)
+          }
+          Button(CheckoutStatusView.actionTitle(state.loadCart, CheckoutStrings.LoadCart.action)) {
+            queries.run("loadCart") { [viewModel] in await viewModel.loadCart() }
+          }
+          .accessibilityIdentifier(CheckoutAccessibilityIDs.LoadCart.action)
         }
-        Section("applyCoupon") {
-          Text(verbatim: String(describing: state.applyCoupon))
+        .accessibilityIdentifier(CheckoutAccessibilityIDs.LoadCart.section)
+        Section(CheckoutStrings.ApplyCoupon.title) {
+          CheckoutStatusView(state: state.applyCoupon)
+            .accessibilityIdentifier(CheckoutAccessibilityIDs.ApplyCoupon.status)
+          if case .loaded(let content) = state.applyCoupon {
+            LabeledContent(CheckoutStrings.ApplyCoupon.discountLabel, value: content.discount)
+              .accessibilityIdentifier(CheckoutAccessibilityIDs.ApplyCoupon.discountField)
+            LabeledContent(CheckoutStrings.ApplyCoupon.isValidLabel, value: String(describing: content.isValid))
+              .accessibilityIdentifier(CheckoutAccessibilityIDs.ApplyCoupon.isValidField)
+          }
+          TextField(CheckoutStrings.ApplyCoupon.codePlaceholder, text: $applyCouponCode)
+            .accessibilityIdentifier(CheckoutAccessibilityIDs.ApplyCoupon.codeArgument)
+          Button(CheckoutStatusView.actionTitle(state.applyCoupon, CheckoutStrings.ApplyCoupon.action)) {
+            if let call = applyCouponCall { queries.run("applyCoupon", call) }
+          }
+          .disabled(applyCouponCall == nil)
+          .accessibilityIdentifier(CheckoutAccessibilityIDs.ApplyCoupon.action)
         }
-        Section("pay") {
-          Text(verbatim: String(describing: state.pay))
+        .accessibilityIdentifier(CheckoutAccessibilityIDs.ApplyCoupon.section)
+        Section(CheckoutStrings.Pay.title) {
+          CheckoutStatusView(state: state.pay)
+            .accessibilityIdentifier(CheckoutAccessibilityIDs.Pay.status)
+          if case .loaded(let content) = state.pay {
+            LabeledContent(CheckoutStrings.Pay.orderNumberLabel, value: content.orderNumber)
+              .accessibilityIdentifier(CheckoutAccessibilityIDs.Pay.orderNumberField)
+            LabeledContent(CheckoutStrings.Pay.paidAtLabel, value: content.paidAt)
+              .accessibilityIdentifier(CheckoutAccessibilityIDs.Pay.paidAtField)
+            LabeledContent(CheckoutStrings.Pay.confirmationTextLabel, value: content.confirmationText)
+              .accessibilityIdentifier(CheckoutAccessibilityIDs.Pay.confirmationTextField)
+          }
+          TextField(CheckoutStrings.Pay.tipPlaceholder, text: $payTip)
+            .accessibilityIdentifier(CheckoutAccessibilityIDs.Pay.tipArgument)
+          // Disabled while it runs: the view model would refuse a second call anyway.
+          Button(CheckoutStatusView.actionTitle(state.pay, CheckoutStrings.Pay.action)) {
+            if let call = payCall { Task { await call() } }
+          }
+          .disabled(payCall == nil || state.pay.isRunning)
+          .accessibilityIdentifier(CheckoutAccessibilityIDs.Pay.action)
         }
+        .accessibilityIdentifier(CheckoutAccessibilityIDs.Pay.section)
+        Button(CheckoutStrings.Cancelled.action) { viewModel.sendCancelled() }
+          .accessibilityIdentifier(CheckoutAccessibilityIDs.Cancelled.action)
       }
-      .task { @MainActor in
+      .accessibilityIdentifier(CheckoutAccessibilityIDs.list)
+      .navigationTitle(CheckoutStrings.title)
+      .task { [viewModel] in
         await viewModel.loadCart()
       }
+      .refreshable { [viewModel] in
+        await viewModel.loadCart()
+      }
+    }
+
+    /// `applyCoupon` with what its controls hold, or nil while one is missing or does not parse
+    /// (its button is disabled meanwhile).
+    private var applyCouponCall: (@MainActor () async -> Void)? {
+      let code = applyCouponCode
+      return { [viewModel] in await viewModel.applyCoupon(code: code) }
+    }
+
+    /// `pay` with what its controls hold, or nil while one is missing or does not parse
+    /// (its button is disabled meanwhile).
+    private var payCall: (@MainActor () async -> Void)? {
+      guard let shippingAddress = payShippingAddress else { return nil }
+      let tip = Decimal(string: payTip)
+      guard tip != nil || payTip.isEmpty else { return nil }
+      return { [viewModel] in await viewModel.pay(shippingAddress: shippingAddress, tip: tip, metadata: [:]) }
+    }
+  }
+
+  /// A use case's running, empty and failed states, the same in every section; its loaded state
+  /// is the section's own. A failure is shown here, in its own section, where the section's
+  /// button tries again.
+  struct CheckoutStatusView<Value>: View {
+    let state: CheckoutUseCaseState<Value>
+    /// What a use case that lists things says when there is nothing; nil for the others.
+    var empty: String?
+
+    var body: some View {
+      switch state {
+      case .idle, .loaded: EmptyView()
+      case .running: ProgressView(CheckoutStrings.loading)
+      case .empty: Text(empty ?? "")
+      case .failed(let message): Text(message)
+      }
+    }
+
+    /// A section's button says it tries again after a failure.
+    static func actionTitle(_ state: CheckoutUseCaseState<Value>, _ action: String) -> String {
+      if case .failed = state { return CheckoutStrings.retry }
+      return action
+    }
+  }
+
+  /// The queries a screen's controls started, by use case: a newer tap replaces one, and they are
+  /// cancelled once the screen is gone for good (its state released), not while another screen
+  /// merely covers it, so a query never leaves its spinner behind.
+  @MainActor
+  final class CheckoutQueryTasks {
+    private var tasks: [String: Task<Void, Never>] = [:]
+
+    func run(_ useCase: String, _ call: @escaping @MainActor () async -> Void) {
+      tasks[useCase]?.cancel()
+      tasks[useCase] = Task { await call() }
+    }
+
+    deinit {
+      for task in tasks.values { task.cancel() }
     }
   }
 
@@ -66,4 +184,17 @@
       onRoute(route)
     }
   }
+
+  // Each shows the screen over the preview service in one of its states.
+  #if DEBUG
+    #Preview("Loaded") { previewScreen(.answers) }
+    #Preview("Running") { previewScreen(.waits) }
+    #Preview("Failed") { previewScreen(.fails) }
+
+    @MainActor
+    private func previewScreen(_ behaviour: CheckoutPreviewService.Behaviour) -> some View {
+      CheckoutBuilder.makeScreen(
+        input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))), service: CheckoutPreviewService(behaviour), onRoute: { _ in })
+    }
+  #endif
 #endif

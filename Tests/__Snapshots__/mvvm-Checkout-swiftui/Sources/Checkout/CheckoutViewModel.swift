@@ -5,7 +5,7 @@
 import Foundation
 
 /// The module's logic and the screen's state. Each input method runs a use case against the
-/// model and updates `state`; the view renders every new state it is told about.
+/// model and moves its part of `state`; the view renders every new state it is told about.
 @MainActor
 public final class CheckoutViewModel {
   /// What the screen shows. Set only here, so every change goes through the use cases.
@@ -18,7 +18,6 @@ public final class CheckoutViewModel {
   /// The binding: called with each new state. Works everywhere Swift runs (no Combine), and
   /// the view capturing itself weakly in it keeps ownership one-way.
   public var onStateChange: (@MainActor (CheckoutState) -> Void)?
-
   /// Weak: the screen handles routes and owns the view model.
   public weak var routeHandler: (any CheckoutRouteHandling)?
   /// Told each output event. Weak: whoever opened the module owns it (and its screen).
@@ -26,10 +25,9 @@ public final class CheckoutViewModel {
   /// What the module was built with; requests take the fields it has from it.
   let input: CheckoutInput
   let service: any CheckoutService
-  /// How many times each query has started; a result is shown only if no newer call of the
-  /// same query started while it was on its way (typing fast, refreshing twice).
-  private var loadCartCalls = 0
-  private var applyCouponCalls = 0
+  private let loadCartCalls = CheckoutQueryCalls()
+  private let applyCouponCalls = CheckoutQueryCalls()
+  private let payCalls = CheckoutCommandCalls()
 
   public init(input: CheckoutInput, service: any CheckoutService) {
     self.input = input
@@ -37,95 +35,68 @@ public final class CheckoutViewModel {
   }
 
   /// Fetches the current cart.
+  ///
+  /// The newest call wins: an overtaken or cancelled call changes nothing.
   public func loadCart() async {
     let request = CheckoutLoadCartRequest(cartID: self.input.cartID)
-    self.loadCartCalls += 1
-    let call = self.loadCartCalls
-    // What to show again if this call is cancelled (never a `.loading` left by a superseded call).
-    let before = self.state.loadCart == .loading ? .idle : self.state.loadCart
-    self.state.loadCart = .loading
-    do {
-      let response = try await self.service.loadCart(request)
-      // A service that ignores cancellation still answers; the answer then goes where a
-      // cancelled call's error goes.
-      try Task.checkCancellation()
-      guard call == self.loadCartCalls else { return }
-      self.state.loadCart = .loaded(Self.loadCartContent(from: response))
-    } catch {
-      // A newer call owns the state now.
-      guard call == self.loadCartCalls else { return }
-      // A cancelled call restores what was shown, whatever error it ended with (URLSession throws
-      // its own): the screen went away or the user moved on.
-      guard !Task.isCancelled, !(error is CancellationError) else {
-        self.state.loadCart = before
-        return
-      }
-      self.state.loadCart = .failed(message: Self.loadCartFailureMessage(for: error))
+    let outcome = await loadCartCalls.run { [service] in
+      try await service.loadCart(request)
+    } onStart: {
+      state.loadCart = .running
     }
+    guard let outcome else { return }
+    state.loadCart = CheckoutUseCaseState(
+      outcome, viewModel: Self.loadCartContent(from:), isEmpty: { $0.rows.isEmpty },
+      failureMessage: Self.loadCartFailureMessage(for:))
   }
 
   /// Applies a coupon code to the cart.
+  ///
+  /// The newest call wins: an overtaken or cancelled call changes nothing.
   public func applyCoupon(code: String) async {
     let request = CheckoutApplyCouponRequest(cartID: self.input.cartID, code: code)
-    self.applyCouponCalls += 1
-    let call = self.applyCouponCalls
-    // What to show again if this call is cancelled (never a `.loading` left by a superseded call).
-    let before = self.state.applyCoupon == .loading ? .idle : self.state.applyCoupon
-    self.state.applyCoupon = .loading
-    do {
-      let response = try await self.service.applyCoupon(request)
-      // A service that ignores cancellation still answers; the answer then goes where a
-      // cancelled call's error goes.
-      try Task.checkCancellation()
-      guard call == self.applyCouponCalls else { return }
-      self.state.applyCoupon = .loaded(Self.applyCouponContent(from: response))
-    } catch {
-      // A newer call owns the state now.
-      guard call == self.applyCouponCalls else { return }
-      // A cancelled call restores what was shown, whatever error it ended with (URLSession throws
-      // its own): the screen went away or the user moved on.
-      guard !Task.isCancelled, !(error is CancellationError) else {
-        self.state.applyCoupon = before
-        return
-      }
-      self.state.applyCoupon = .failed(message: Self.applyCouponFailureMessage(for: error))
+    let outcome = await applyCouponCalls.run { [service] in
+      try await service.applyCoupon(request)
+    } onStart: {
+      state.applyCoupon = .running
     }
+    guard let outcome else { return }
+    state.applyCoupon = CheckoutUseCaseState(
+      outcome, viewModel: Self.applyCouponContent(from:),
+      failureMessage: Self.applyCouponFailureMessage(for:))
   }
 
   /// Pays for the cart and returns the receipt.
   ///
-  /// A command: while it runs, another call is refused; the screen going away does not cancel
-  /// it, and its answer is always delivered.
+  /// A command: a call while one runs is refused, and the screen going away does not cancel it.
   public func pay(shippingAddress: Address, tip: Decimal?, metadata: [String: String]) async {
-    // One at a time: a second tap while it runs changes nothing.
-    guard !self.state.isPayRunning else { return }
     let request = CheckoutPayRequest(cartID: self.input.cartID, shippingAddress: shippingAddress, tip: tip, metadata: metadata)
-    self.state.pay = .loading
-    // Not a child of the caller's task: cancelling the caller (the screen going away) leaves the
-    // call running, and awaiting its value still gets the answer.
-    let task = Task { [service] in try await service.pay(request) }
-    do {
-      let response = try await task.value
-      self.state.pay = .loaded(Self.payContent(from: response))
-      self.output?.handle(.paid(receipt: response.receipt))
-    } catch {
-      self.state.pay = .failed(message: Self.payFailureMessage(for: error))
+    let outcome = await payCalls.run { [service] in
+      try await service.pay(request)
+    } onStart: {
+      state.pay = .running
     }
+    guard let outcome else { return }
+    state.pay = CheckoutUseCaseState(
+      outcome, viewModel: Self.payContent(from:),
+      failureMessage: Self.payFailureMessage(for:))
+    guard case .success(let response) = outcome else { return }
+    output?.handle(.paid(receipt: response.receipt))
   }
 
   /// The user left without paying. Tells whoever opened the module (`output`).
   public func sendCancelled() {
-    self.output?.handle(.cancelled)
+    output?.handle(.cancelled)
   }
 
   /// Shows the receipt after a successful payment.
   public func showConfirmation(receipt: Receipt) {
-    self.routeHandler?.handle(.confirmation(receipt: receipt))
+    routeHandler?.handle(.confirmation(receipt: receipt))
   }
 
   /// Lets the user pick a saved address.
   public func showAddressBook() {
-    self.routeHandler?.handle(.addressBook)
+    routeHandler?.handle(.addressBook)
   }
 }
 
@@ -139,9 +110,9 @@ extension CheckoutViewModel {
   }
 
   /// What the view shows when `loadCart` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
+  /// your service defines to messages of their own (in `CheckoutStrings`) here.
   static func loadCartFailureMessage(for error: any Error) -> String {
-    "Could not load cart."
+    CheckoutStrings.LoadCart.failure
   }
 
   /// Formats the response of `applyCoupon` for display.
@@ -153,9 +124,9 @@ extension CheckoutViewModel {
   }
 
   /// What the view shows when `applyCoupon` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
+  /// your service defines to messages of their own (in `CheckoutStrings`) here.
   static func applyCouponFailureMessage(for error: any Error) -> String {
-    "Could not apply coupon."
+    CheckoutStrings.ApplyCoupon.failure
   }
 
   /// Formats the response of `pay` for display.
@@ -169,8 +140,8 @@ extension CheckoutViewModel {
   }
 
   /// What the view shows when `pay` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
+  /// your service defines to messages of their own (in `CheckoutStrings`) here.
   static func payFailureMessage(for error: any Error) -> String {
-    "Could not pay."
+    CheckoutStrings.Pay.failure
   }
 }

@@ -10,8 +10,8 @@ import Testing
 @MainActor
 @Suite("CheckoutBuilder", .timeLimit(.minutes(1)))
 struct CheckoutBuilderTests {
-  @Test("assemble gives a view model over the service that routes to the handler")
-  func assembleConnectsEveryPart() async {
+  @Test("assemble gives a view model over the service, telling the output, that routes to the handler")
+  func assembleConnectsEveryPart() {
     let screen = CheckoutScreenSpy()
     let service = CheckoutServiceStub()
     let output = CheckoutOutputSpy()
@@ -19,26 +19,11 @@ struct CheckoutBuilderTests {
       input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
       output: output,
       routeHandler: screen, service: service)
-    screen.bind(to: viewModel)
+
+    #expect(viewModel.service as? CheckoutServiceStub === service)
+    #expect(viewModel.routeHandler === screen)
     #expect(viewModel.output === output)
-
-    await viewModel.loadCart()
-    let loadCartRequests = await service.loadCartRequests
-    #expect(loadCartRequests == [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
-
-    await viewModel.applyCoupon(code: "code 1")
-    let applyCouponRequests = await service.applyCouponRequests
-    #expect(applyCouponRequests == [CheckoutApplyCouponRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), code: "code 1")])
-
-    await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
-    let payRequests = await service.payRequests
-    #expect(payRequests == [CheckoutPayRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])])
-    // Each use case shows two states: loading, then loaded.
-    #expect(screen.states.count == 2 * 3)
-
-    viewModel.showConfirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")))
-    viewModel.showAddressBook()
-    #expect(screen.handledRoutes == [.confirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"))), .addressBook])
+    #expect(viewModel.input == CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))))
   }
 
   @Test("the view model is released with its screen")

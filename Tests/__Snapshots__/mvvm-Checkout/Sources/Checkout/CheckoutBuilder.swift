@@ -42,7 +42,7 @@ public enum CheckoutBuilder {
       output: (any CheckoutOutputHandling)? = nil,
       service: any CheckoutService,
       destination: @escaping @MainActor (CheckoutRoute) -> UIViewController?
-    ) -> UIViewController {
+    ) -> CheckoutViewController {
       // The screen owns the view model and handles its routes; the view model holds it weakly.
       let viewModel = assemble(input: input, output: output, routeHandler: nil, service: service)
       let viewController = CheckoutViewController(

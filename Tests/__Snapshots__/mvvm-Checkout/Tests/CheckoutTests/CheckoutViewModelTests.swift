@@ -20,50 +20,43 @@ struct CheckoutViewModelTests {
     screen.bind(to: viewModel)
   }
 
-  @Test("loadCart asks the model with the module's input and shows loading, then the formatted response")
+  @Test("loadCart asks the model with the module's input and shows it running, then its content")
   func loadCartShowsTheContent() async {
     await viewModel.loadCart()
 
     let requests = await service.loadCartRequests
     #expect(requests == [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
-    #expect(
-      screen.states.map(\.loadCart) == [
-        .loading, .loaded({ () -> CheckoutLoadCartContent in let formatting = CheckoutFormatting(); return CheckoutLoadCartContent(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1)) }()
-),
-      ])
+    #expect(screen.states.map(\.loadCart) == [.running, .loaded({ () -> CheckoutLoadCartContent in let formatting = CheckoutFormatting(); return CheckoutLoadCartContent(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1)) }()
+)])
   }
 
-  @Test("loadCart shows a failure message when the model fails")
+  @Test("loadCart shows its failure message when the model fails")
   func loadCartShowsFailure() async {
     await service.setLoadCartResult(.failure(CheckoutTestError()))
 
     await viewModel.loadCart()
 
-    #expect(screen.states.map(\.loadCart) == [.loading, .failed(message: "Could not load cart.")])
+    #expect(screen.states.map(\.loadCart) == [.running, .failed(message: "Could not load cart.")])
   }
 
-  @Test("loadCart goes back to idle when its task is cancelled")
-  func loadCartIgnoresCancellation() async {
+  @Test("loadCart shows it has nothing to list when the answer's rows is empty")
+  func loadCartShowsEmpty() async {
+    await service.setLoadCartResult(.success(CheckoutLoadCartResponse(items: [], total: Decimal(22))))
+
+    await viewModel.loadCart()
+
+    #expect(screen.states.map(\.loadCart) == [.running, .empty])
+  }
+
+  @Test("a cancelled loadCart shows nothing more, whatever error the service ends with")
+  func loadCartIgnoresACancelledCall() async {
     await service.suspendCallsUntilCancelled()
     let call = Task { await viewModel.loadCart() }
 
     call.cancel()
     await call.value
 
-    #expect(screen.states.map(\.loadCart) == [.loading, .idle])
-  }
-
-  @Test("loadCart goes back to idle when cancelled, even if the answer still arrives")
-  func loadCartDropsALateAnswerWhenCancelled() async throws {
-    await service.holdCalls()
-    let call = Task { await viewModel.loadCart() }
-    try await service.waitUntilHeld(1)
-
-    call.cancel()
-    await service.releaseHeldCalls()
-    await call.value
-
-    #expect(screen.states.map(\.loadCart) == [.loading, .idle])
+    #expect(screen.states.map(\.loadCart) == [.running])
   }
 
   @Test("an overtaken loadCart call changes nothing: only the newest answer is shown")
@@ -78,70 +71,38 @@ struct CheckoutViewModelTests {
     await service.releaseHeldCalls()
     await overtaken.value
 
-    #expect(
-      screen.states.map(\.loadCart) == [
-        .loading, .loaded({ () -> CheckoutLoadCartContent in let formatting = CheckoutFormatting(); return CheckoutLoadCartContent(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1)) }()
-),
-      ])
+    #expect(screen.states.map(\.loadCart) == [.running, .loaded({ () -> CheckoutLoadCartContent in let formatting = CheckoutFormatting(); return CheckoutLoadCartContent(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1)) }()
+)])
   }
 
-  @Test("a cancelled loadCart shows again what was shown before it")
-  func loadCartRestoresTheContentWhenCancelled() async {
-    await viewModel.loadCart()
-    let shown = viewModel.state.loadCart
-    await service.suspendCallsUntilCancelled()
-    let call = Task { await viewModel.loadCart() }
-
-    call.cancel()
-    await call.value
-
-    #expect(screen.states.map(\.loadCart) == [.loading, shown, .loading, shown])
-  }
-
-  @Test("applyCoupon asks the model with the module's input and shows loading, then the formatted response")
+  @Test("applyCoupon asks the model with the module's input and shows it running, then its content")
   func applyCouponShowsTheContent() async {
     await viewModel.applyCoupon(code: "code 1")
 
     let requests = await service.applyCouponRequests
     #expect(requests == [CheckoutApplyCouponRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), code: "code 1")])
-    #expect(
-      screen.states.map(\.applyCoupon) == [
-        .loading, .loaded({ () -> CheckoutApplyCouponContent in let formatting = CheckoutFormatting(); return CheckoutApplyCouponContent(discount: formatting.number(Decimal(22)), isValid: false) }()
-),
-      ])
+    #expect(screen.states.map(\.applyCoupon) == [.running, .loaded({ () -> CheckoutApplyCouponContent in let formatting = CheckoutFormatting(); return CheckoutApplyCouponContent(discount: formatting.number(Decimal(22)), isValid: false) }()
+)])
   }
 
-  @Test("applyCoupon shows a failure message when the model fails")
+  @Test("applyCoupon shows its failure message when the model fails")
   func applyCouponShowsFailure() async {
     await service.setApplyCouponResult(.failure(CheckoutTestError()))
 
     await viewModel.applyCoupon(code: "code 1")
 
-    #expect(screen.states.map(\.applyCoupon) == [.loading, .failed(message: "Could not apply coupon.")])
+    #expect(screen.states.map(\.applyCoupon) == [.running, .failed(message: "Could not apply coupon.")])
   }
 
-  @Test("applyCoupon goes back to idle when its task is cancelled")
-  func applyCouponIgnoresCancellation() async {
+  @Test("a cancelled applyCoupon shows nothing more, whatever error the service ends with")
+  func applyCouponIgnoresACancelledCall() async {
     await service.suspendCallsUntilCancelled()
     let call = Task { await viewModel.applyCoupon(code: "code 1") }
 
     call.cancel()
     await call.value
 
-    #expect(screen.states.map(\.applyCoupon) == [.loading, .idle])
-  }
-
-  @Test("applyCoupon goes back to idle when cancelled, even if the answer still arrives")
-  func applyCouponDropsALateAnswerWhenCancelled() async throws {
-    await service.holdCalls()
-    let call = Task { await viewModel.applyCoupon(code: "code 1") }
-    try await service.waitUntilHeld(1)
-
-    call.cancel()
-    await service.releaseHeldCalls()
-    await call.value
-
-    #expect(screen.states.map(\.applyCoupon) == [.loading, .idle])
+    #expect(screen.states.map(\.applyCoupon) == [.running])
   }
 
   @Test("an overtaken applyCoupon call changes nothing: only the newest answer is shown")
@@ -156,40 +117,25 @@ struct CheckoutViewModelTests {
     await service.releaseHeldCalls()
     await overtaken.value
 
-    #expect(
-      screen.states.map(\.applyCoupon) == [
-        .loading, .loaded({ () -> CheckoutApplyCouponContent in let formatting = CheckoutFormatting(); return CheckoutApplyCouponContent(discount: formatting.number(Decimal(22)), isValid: false) }()
-),
-      ])
+    #expect(screen.states.map(\.applyCoupon) == [.running, .loaded({ () -> CheckoutApplyCouponContent in let formatting = CheckoutFormatting(); return CheckoutApplyCouponContent(discount: formatting.number(Decimal(22)), isValid: false) }()
+)])
   }
 
-  @Test("a cancelled applyCoupon shows again what was shown before it")
-  func applyCouponRestoresTheContentWhenCancelled() async {
-    await viewModel.applyCoupon(code: "code 1")
-    let shown = viewModel.state.applyCoupon
-    await service.suspendCallsUntilCancelled()
-    let call = Task { await viewModel.applyCoupon(code: "code 1") }
-
-    call.cancel()
-    await call.value
-
-    #expect(screen.states.map(\.applyCoupon) == [.loading, shown, .loading, shown])
-  }
-
-  @Test("pay asks the model with the module's input and shows loading, then the formatted response")
+  @Test("pay asks the model with the module's input and shows it running, then its content")
   func payShowsTheContent() async {
+    let output = CheckoutOutputSpy()
+    viewModel.output = output
     await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
 
     let requests = await service.payRequests
     #expect(requests == [CheckoutPayRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])])
-    #expect(
-      screen.states.map(\.pay) == [
-        .loading, .loaded({ () -> CheckoutPayContent in let formatting = CheckoutFormatting(); return CheckoutPayContent(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002)), confirmationText: "") }()
-),
-      ])
+    #expect(screen.states.map(\.pay) == [.running, .loaded({ () -> CheckoutPayContent in let formatting = CheckoutFormatting(); return CheckoutPayContent(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002)), confirmationText: "") }()
+)])
+    // Sent once, on success.
+    #expect(output.outputs == [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
   }
 
-  @Test("pay shows a failure message when the model fails")
+  @Test("pay shows its failure message when the model fails, and tells the output nothing")
   func payShowsFailure() async {
     let output = CheckoutOutputSpy()
     viewModel.output = output
@@ -197,41 +143,30 @@ struct CheckoutViewModelTests {
 
     await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
 
-    #expect(screen.states.map(\.pay) == [.loading, .failed(message: "Could not pay.")])
+    #expect(screen.states.map(\.pay) == [.running, .failed(message: "Could not pay.")])
     #expect(output.outputs == [])
   }
 
-  @Test("pay tells the output paid, with its fields")
-  func paySendsItsOutput() async {
-    let output = CheckoutOutputSpy()
-    viewModel.output = output
-
-    await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
-
-    #expect(output.outputs == [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
-  }
-
-  @Test("a second pay while one runs is refused: the model is asked once")
+  @Test("a second pay while one runs is refused; once it ends, it runs again")
   func payRefusesASecondCallWhileRunning() async throws {
     await service.holdCalls()
     let first = Task { await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
     try await service.waitUntilHeld(1)
-    #expect(viewModel.state.isPayRunning == true)
     // Were the second call let through, it would answer at once and be recorded.
     await service.stopHoldingCalls()
 
     await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    let whileRunning = viewModel.state.pay.isRunning
     await service.releaseHeldCalls()
     await first.value
+    let refused = await service.payRequests
+    await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
 
     let requests = await service.payRequests
-    #expect(requests.count == 1)
-    #expect(viewModel.state.isPayRunning == false)
-    #expect(
-      screen.states.map(\.pay) == [
-        .loading, .loaded({ () -> CheckoutPayContent in let formatting = CheckoutFormatting(); return CheckoutPayContent(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002)), confirmationText: "") }()
-),
-      ])
+    #expect(refused.count == 1)
+    #expect(requests.count == 2)
+    #expect(whileRunning == true)
+    #expect(viewModel.state.pay.isRunning == false)
   }
 
   @Test("pay still delivers its answer when its task is cancelled and the screen is gone")

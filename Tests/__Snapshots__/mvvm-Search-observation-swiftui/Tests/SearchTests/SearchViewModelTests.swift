@@ -19,50 +19,43 @@ struct SearchViewModelTests {
     screen.bind(to: viewModel)
   }
 
-  @Test("loadRecent asks the model and shows loading, then the formatted response")
+  @Test("loadRecent asks the model and shows it running, then its content")
   func loadRecentShowsTheContent() async {
     await viewModel.loadRecent()
 
     let requests = await service.loadRecentRequests
     #expect(requests == [SearchLoadRecentRequest()])
-    #expect(
-      screen.states.map(\.loadRecent) == [
-        .loading, .loaded(SearchLoadRecentContent(queries: ["queries 2"])
-),
-      ])
+    #expect(screen.states.map(\.loadRecent) == [.running, .loaded(SearchLoadRecentContent(queries: ["queries 2"])
+)])
   }
 
-  @Test("loadRecent shows a failure message when the model fails")
+  @Test("loadRecent shows its failure message when the model fails")
   func loadRecentShowsFailure() async {
     await service.setLoadRecentResult(.failure(SearchTestError()))
 
     await viewModel.loadRecent()
 
-    #expect(screen.states.map(\.loadRecent) == [.loading, .failed(message: "Could not load recent.")])
+    #expect(screen.states.map(\.loadRecent) == [.running, .failed(message: "Could not load recent.")])
   }
 
-  @Test("loadRecent goes back to idle when its task is cancelled")
-  func loadRecentIgnoresCancellation() async {
+  @Test("loadRecent shows it has nothing to list when the answer's queries is empty")
+  func loadRecentShowsEmpty() async {
+    await service.setLoadRecentResult(.success(SearchLoadRecentResponse(queries: [])))
+
+    await viewModel.loadRecent()
+
+    #expect(screen.states.map(\.loadRecent) == [.running, .empty])
+  }
+
+  @Test("a cancelled loadRecent shows nothing more, whatever error the service ends with")
+  func loadRecentIgnoresACancelledCall() async {
     await service.suspendCallsUntilCancelled()
     let call = Task { await viewModel.loadRecent() }
 
     call.cancel()
     await call.value
 
-    #expect(screen.states.map(\.loadRecent) == [.loading, .idle])
-  }
-
-  @Test("loadRecent goes back to idle when cancelled, even if the answer still arrives")
-  func loadRecentDropsALateAnswerWhenCancelled() async throws {
-    await service.holdCalls()
-    let call = Task { await viewModel.loadRecent() }
-    try await service.waitUntilHeld(1)
-
-    call.cancel()
-    await service.releaseHeldCalls()
-    await call.value
-
-    #expect(screen.states.map(\.loadRecent) == [.loading, .idle])
+    #expect(screen.states.map(\.loadRecent) == [.running])
   }
 
   @Test("an overtaken loadRecent call changes nothing: only the newest answer is shown")
@@ -77,70 +70,47 @@ struct SearchViewModelTests {
     await service.releaseHeldCalls()
     await overtaken.value
 
-    #expect(
-      screen.states.map(\.loadRecent) == [
-        .loading, .loaded(SearchLoadRecentContent(queries: ["queries 2"])
-),
-      ])
+    #expect(screen.states.map(\.loadRecent) == [.running, .loaded(SearchLoadRecentContent(queries: ["queries 2"])
+)])
   }
 
-  @Test("a cancelled loadRecent shows again what was shown before it")
-  func loadRecentRestoresTheContentWhenCancelled() async {
-    await viewModel.loadRecent()
-    let shown = viewModel.state.loadRecent
-    await service.suspendCallsUntilCancelled()
-    let call = Task { await viewModel.loadRecent() }
-
-    call.cancel()
-    await call.value
-
-    #expect(screen.states.map(\.loadRecent) == [.loading, shown, .loading, shown])
-  }
-
-  @Test("search asks the model and shows loading, then the formatted response")
+  @Test("search asks the model and shows it running, then its content")
   func searchShowsTheContent() async {
     await viewModel.search(query: "query 1")
 
     let requests = await service.searchRequests
     #expect(requests == [SearchSearchRequest(query: "query 1")])
-    #expect(
-      screen.states.map(\.search) == [
-        .loading, .loaded({ () -> SearchSearchContent in let formatting = SearchFormatting(); return SearchSearchContent(titles: ["titles 2"], totalText: formatting.number(2)) }()
-),
-      ])
+    #expect(screen.states.map(\.search) == [.running, .loaded({ () -> SearchSearchContent in let formatting = SearchFormatting(); return SearchSearchContent(titles: ["titles 2"], totalText: formatting.number(2)) }()
+)])
   }
 
-  @Test("search shows a failure message when the model fails")
+  @Test("search shows its failure message when the model fails")
   func searchShowsFailure() async {
     await service.setSearchResult(.failure(SearchTestError()))
 
     await viewModel.search(query: "query 1")
 
-    #expect(screen.states.map(\.search) == [.loading, .failed(message: "Could not search.")])
+    #expect(screen.states.map(\.search) == [.running, .failed(message: "Could not search.")])
   }
 
-  @Test("search goes back to idle when its task is cancelled")
-  func searchIgnoresCancellation() async {
+  @Test("search shows it has nothing to list when the answer's titles is empty")
+  func searchShowsEmpty() async {
+    await service.setSearchResult(.success(SearchSearchResponse(titles: [], total: 2)))
+
+    await viewModel.search(query: "query 1")
+
+    #expect(screen.states.map(\.search) == [.running, .empty])
+  }
+
+  @Test("a cancelled search shows nothing more, whatever error the service ends with")
+  func searchIgnoresACancelledCall() async {
     await service.suspendCallsUntilCancelled()
     let call = Task { await viewModel.search(query: "query 1") }
 
     call.cancel()
     await call.value
 
-    #expect(screen.states.map(\.search) == [.loading, .idle])
-  }
-
-  @Test("search goes back to idle when cancelled, even if the answer still arrives")
-  func searchDropsALateAnswerWhenCancelled() async throws {
-    await service.holdCalls()
-    let call = Task { await viewModel.search(query: "query 1") }
-    try await service.waitUntilHeld(1)
-
-    call.cancel()
-    await service.releaseHeldCalls()
-    await call.value
-
-    #expect(screen.states.map(\.search) == [.loading, .idle])
+    #expect(screen.states.map(\.search) == [.running])
   }
 
   @Test("an overtaken search call changes nothing: only the newest answer is shown")
@@ -155,24 +125,8 @@ struct SearchViewModelTests {
     await service.releaseHeldCalls()
     await overtaken.value
 
-    #expect(
-      screen.states.map(\.search) == [
-        .loading, .loaded({ () -> SearchSearchContent in let formatting = SearchFormatting(); return SearchSearchContent(titles: ["titles 2"], totalText: formatting.number(2)) }()
-),
-      ])
-  }
-
-  @Test("a cancelled search shows again what was shown before it")
-  func searchRestoresTheContentWhenCancelled() async {
-    await viewModel.search(query: "query 1")
-    let shown = viewModel.state.search
-    await service.suspendCallsUntilCancelled()
-    let call = Task { await viewModel.search(query: "query 1") }
-
-    call.cancel()
-    await call.value
-
-    #expect(screen.states.map(\.search) == [.loading, shown, .loading, shown])
+    #expect(screen.states.map(\.search) == [.running, .loaded({ () -> SearchSearchContent in let formatting = SearchFormatting(); return SearchSearchContent(titles: ["titles 2"], totalText: formatting.number(2)) }()
+)])
   }
 
   @Test("showArticle asks the screen to open the article route")

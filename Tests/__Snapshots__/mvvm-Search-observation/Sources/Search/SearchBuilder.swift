@@ -31,7 +31,7 @@ public enum SearchBuilder {
     public static func build(
       service: any SearchService,
       destination: @escaping @MainActor (SearchRoute) -> UIViewController?
-    ) -> UIViewController {
+    ) -> SearchViewController {
       // The screen owns the view model and handles its routes; the view model holds it weakly.
       let viewModel = assemble(routeHandler: nil, service: service)
       let viewController = SearchViewController(

@@ -3,22 +3,13 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 /// Everything the screen shows, as one value: the view renders it and nothing else, so a test
-/// that checks the state checks what the user sees.
+/// that checks the state checks what the user sees. One `SearchUseCaseState` per use
+/// case: each part of the screen has its own running, loaded, empty and failed states.
 public struct SearchState: Equatable, Sendable {
   /// Where `loadRecent` stands.
-  public var loadRecent: SearchPhase<SearchLoadRecentContent> = .idle
+  public var loadRecent: SearchUseCaseState<SearchLoadRecentContent> = .idle
   /// Where `search` stands.
-  public var search: SearchPhase<SearchSearchContent> = .idle
+  public var search: SearchUseCaseState<SearchSearchContent> = .idle
 
   public init() {}
-}
-
-/// Where one use case stands.
-public enum SearchPhase<Content: Equatable & Sendable>: Equatable, Sendable {
-  /// Not started yet.
-  case idle
-  case loading
-  case loaded(Content)
-  /// It failed; `message` is for the user.
-  case failed(message: String)
 }

@@ -5,7 +5,7 @@
 import Observation
 
 /// The module's logic and the screen's state. Each input method runs a use case against the
-/// model and updates `state`; the view renders every new state it is told about, and
+/// model and moves its part of `state`; the view renders every new state it is told about, and
 /// SwiftUI also observes `state` directly (`@Observable`).
 @Observable
 @MainActor
@@ -21,82 +21,52 @@ public final class SearchViewModel {
   /// the view capturing itself weakly in it keeps ownership one-way.
   @ObservationIgnored
   public var onStateChange: (@MainActor (SearchState) -> Void)?
-
   /// Weak: the screen handles routes and owns the view model.
   @ObservationIgnored
   public weak var routeHandler: (any SearchRouteHandling)?
-  @ObservationIgnored
   let service: any SearchService
-  /// How many times each query has started; a result is shown only if no newer call of the
-  /// same query started while it was on its way (typing fast, refreshing twice).
-  @ObservationIgnored
-  private var loadRecentCalls = 0
-  @ObservationIgnored
-  private var searchCalls = 0
+  private let loadRecentCalls = SearchQueryCalls()
+  private let searchCalls = SearchQueryCalls()
 
   public init(service: any SearchService) {
     self.service = service
   }
 
   /// Runs `loadRecent` and shows the result.
+  ///
+  /// The newest call wins: an overtaken or cancelled call changes nothing.
   public func loadRecent() async {
     let request = SearchLoadRecentRequest()
-    self.loadRecentCalls += 1
-    let call = self.loadRecentCalls
-    // What to show again if this call is cancelled (never a `.loading` left by a superseded call).
-    let before = self.state.loadRecent == .loading ? .idle : self.state.loadRecent
-    self.state.loadRecent = .loading
-    do {
-      let response = try await self.service.loadRecent(request)
-      // A service that ignores cancellation still answers; the answer then goes where a
-      // cancelled call's error goes.
-      try Task.checkCancellation()
-      guard call == self.loadRecentCalls else { return }
-      self.state.loadRecent = .loaded(Self.loadRecentContent(from: response))
-    } catch {
-      // A newer call owns the state now.
-      guard call == self.loadRecentCalls else { return }
-      // A cancelled call restores what was shown, whatever error it ended with (URLSession throws
-      // its own): the screen went away or the user moved on.
-      guard !Task.isCancelled, !(error is CancellationError) else {
-        self.state.loadRecent = before
-        return
-      }
-      self.state.loadRecent = .failed(message: Self.loadRecentFailureMessage(for: error))
+    let outcome = await loadRecentCalls.run { [service] in
+      try await service.loadRecent(request)
+    } onStart: {
+      state.loadRecent = .running
     }
+    guard let outcome else { return }
+    state.loadRecent = SearchUseCaseState(
+      outcome, viewModel: Self.loadRecentContent(from:), isEmpty: { $0.queries.isEmpty },
+      failureMessage: Self.loadRecentFailureMessage(for:))
   }
 
   /// Runs `search` and shows the result.
+  ///
+  /// The newest call wins: an overtaken or cancelled call changes nothing.
   public func search(query: String) async {
     let request = SearchSearchRequest(query: query)
-    self.searchCalls += 1
-    let call = self.searchCalls
-    // What to show again if this call is cancelled (never a `.loading` left by a superseded call).
-    let before = self.state.search == .loading ? .idle : self.state.search
-    self.state.search = .loading
-    do {
-      let response = try await self.service.search(request)
-      // A service that ignores cancellation still answers; the answer then goes where a
-      // cancelled call's error goes.
-      try Task.checkCancellation()
-      guard call == self.searchCalls else { return }
-      self.state.search = .loaded(Self.searchContent(from: response))
-    } catch {
-      // A newer call owns the state now.
-      guard call == self.searchCalls else { return }
-      // A cancelled call restores what was shown, whatever error it ended with (URLSession throws
-      // its own): the screen went away or the user moved on.
-      guard !Task.isCancelled, !(error is CancellationError) else {
-        self.state.search = before
-        return
-      }
-      self.state.search = .failed(message: Self.searchFailureMessage(for: error))
+    let outcome = await searchCalls.run { [service] in
+      try await service.search(request)
+    } onStart: {
+      state.search = .running
     }
+    guard let outcome else { return }
+    state.search = SearchUseCaseState(
+      outcome, viewModel: Self.searchContent(from:), isEmpty: { $0.titles.isEmpty },
+      failureMessage: Self.searchFailureMessage(for:))
   }
 
   /// Opens `article`.
   public func showArticle() {
-    self.routeHandler?.handle(.article)
+    routeHandler?.handle(.article)
   }
 }
 
@@ -109,9 +79,9 @@ extension SearchViewModel {
   }
 
   /// What the view shows when `loadRecent` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
+  /// your service defines to messages of their own (in `SearchStrings`) here.
   static func loadRecentFailureMessage(for error: any Error) -> String {
-    "Could not load recent."
+    SearchStrings.LoadRecent.failure
   }
 
   /// Formats the response of `search` for display.
@@ -123,8 +93,8 @@ extension SearchViewModel {
   }
 
   /// What the view shows when `search` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
+  /// your service defines to messages of their own (in `SearchStrings`) here.
   static func searchFailureMessage(for error: any Error) -> String {
-    "Could not search."
+    SearchStrings.Search.failure
   }
 }

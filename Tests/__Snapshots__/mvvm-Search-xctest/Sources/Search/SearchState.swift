@@ -3,20 +3,11 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 /// Everything the screen shows, as one value: the view renders it and nothing else, so a test
-/// that checks the state checks what the user sees.
+/// that checks the state checks what the user sees. One `SearchUseCaseState` per use
+/// case: each part of the screen has its own running, loaded, empty and failed states.
 public struct SearchState: Equatable, Sendable {
   /// Where `load` stands.
-  public var load: SearchPhase<SearchLoadContent> = .idle
+  public var load: SearchUseCaseState<SearchLoadContent> = .idle
 
   public init() {}
-}
-
-/// Where one use case stands.
-public enum SearchPhase<Content: Equatable & Sendable>: Equatable, Sendable {
-  /// Not started yet.
-  case idle
-  case loading
-  case loaded(Content)
-  /// It failed; `message` is for the user.
-  case failed(message: String)
 }

@@ -7,19 +7,24 @@ import XCTest
 @testable import Search
 
 final class SearchBuilderTests: XCTestCase {
+  override func setUp() {
+    super.setUp()
+    #if canImport(ObjectiveC)
+      // A stuck test fails instead of hanging CI. XCTest rounds this up to whole minutes; Linux's
+      // XCTest has no allowance, so there the stub's bounded waits are what fail it.
+      executionTimeAllowance = 60
+    #endif
+  }
+
   @MainActor
-  func testAssembleGivesAViewModelOverTheServiceThatRoutesToTheHandler() async {
+  func testAssembleConnectsEveryPart() async {
     let screen = SearchScreenSpy()
     let service = SearchServiceStub()
     let viewModel = SearchBuilder.assemble(
       routeHandler: screen, service: service)
-    screen.bind(to: viewModel)
 
-    await viewModel.load()
-    let loadRequests = await service.loadRequests
-    XCTAssertEqual(loadRequests, [SearchLoadRequest()])
-    // Each use case shows two states: loading, then loaded.
-    XCTAssertEqual(screen.states.count, 2 * 1)
+    XCTAssertTrue(viewModel.service as? SearchServiceStub === service)
+    XCTAssertTrue(viewModel.routeHandler === screen)
   }
 
   @MainActor

@@ -7,6 +7,15 @@ import XCTest
 @testable import Search
 
 final class SearchViewModelTests: XCTestCase {
+  override func setUp() {
+    super.setUp()
+    #if canImport(ObjectiveC)
+      // A stuck test fails instead of hanging CI. XCTest rounds this up to whole minutes; Linux's
+      // XCTest has no allowance, so there the stub's bounded waits are what fail it.
+      executionTimeAllowance = 60
+    #endif
+  }
+
   /// A view model bound to a screen spy; each test makes its own, so tests share nothing.
   @MainActor
   private func makeViewModel() -> (
@@ -21,31 +30,28 @@ final class SearchViewModelTests: XCTestCase {
   }
 
   @MainActor
-  func testLoadShowsLoadingThenTheFormattedResponse() async {
+  func testLoadShowsItRunningThenItsContent() async {
     let (viewModel, service, screen) = makeViewModel()
-
     await viewModel.load()
 
     let requests = await service.loadRequests
     XCTAssertEqual(requests, [SearchLoadRequest()])
-    XCTAssertEqual(
-      screen.states.map(\.load),
-      [.loading, .loaded(SearchLoadContent()
+    XCTAssertEqual(screen.states.map(\.load), [.running, .loaded(SearchLoadContent()
 )])
   }
 
   @MainActor
-  func testLoadShowsAFailureMessage() async {
+  func testLoadShowsItsFailureMessage() async {
     let (viewModel, service, screen) = makeViewModel()
     await service.setLoadResult(.failure(SearchTestError()))
 
     await viewModel.load()
 
-    XCTAssertEqual(screen.states.map(\.load), [.loading, .failed(message: "Could not load.")])
+    XCTAssertEqual(screen.states.map(\.load), [.running, .failed(message: "Could not load.")])
   }
 
   @MainActor
-  func testLoadGoesBackToIdleWhenItsTaskIsCancelled() async {
+  func testLoadShowsNothingMoreWhenCancelled() async {
     let (viewModel, service, screen) = makeViewModel()
     await service.suspendCallsUntilCancelled()
     let call = Task { await viewModel.load() }
@@ -53,21 +59,7 @@ final class SearchViewModelTests: XCTestCase {
     call.cancel()
     await call.value
 
-    XCTAssertEqual(screen.states.map(\.load), [.loading, .idle])
-  }
-
-  @MainActor
-  func testLoadDropsALateAnswerWhenCancelled() async throws {
-    let (viewModel, service, screen) = makeViewModel()
-    await service.holdCalls()
-    let call = Task { await viewModel.load() }
-    try await service.waitUntilHeld(1)
-
-    call.cancel()
-    await service.releaseHeldCalls()
-    await call.value
-
-    XCTAssertEqual(screen.states.map(\.load), [.loading, .idle])
+    XCTAssertEqual(screen.states.map(\.load), [.running])
   }
 
   @MainActor
@@ -83,23 +75,7 @@ final class SearchViewModelTests: XCTestCase {
     await service.releaseHeldCalls()
     await overtaken.value
 
-    XCTAssertEqual(
-      screen.states.map(\.load),
-      [.loading, .loaded(SearchLoadContent()
+    XCTAssertEqual(screen.states.map(\.load), [.running, .loaded(SearchLoadContent()
 )])
-  }
-
-  @MainActor
-  func testLoadShowsAgainWhatWasShownWhenCancelled() async {
-    let (viewModel, service, screen) = makeViewModel()
-    await viewModel.load()
-    let shown = viewModel.state.load
-    await service.suspendCallsUntilCancelled()
-    let call = Task { await viewModel.load() }
-
-    call.cancel()
-    await call.value
-
-    XCTAssertEqual(screen.states.map(\.load), [.loading, shown, .loading, shown])
   }
 }

@@ -28,7 +28,7 @@ public enum SearchBuilder {
     ///   - service: The model: where the module's data comes from.
     public static func build(
       service: any SearchService
-    ) -> UIViewController {
+    ) -> SearchViewController {
       // The screen owns the view model and handles its routes; the view model holds it weakly.
       let viewModel = assemble(routeHandler: nil, service: service)
       let viewController = SearchViewController(

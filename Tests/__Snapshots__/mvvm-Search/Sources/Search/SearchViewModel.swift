@@ -3,7 +3,7 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 /// The module's logic and the screen's state. Each input method runs a use case against the
-/// model and updates `state`; the view renders every new state it is told about.
+/// model and moves its part of `state`; the view renders every new state it is told about.
 @MainActor
 public final class SearchViewModel {
   /// What the screen shows. Set only here, so every change goes through the use cases.
@@ -16,44 +16,29 @@ public final class SearchViewModel {
   /// The binding: called with each new state. Works everywhere Swift runs (no Combine), and
   /// the view capturing itself weakly in it keeps ownership one-way.
   public var onStateChange: (@MainActor (SearchState) -> Void)?
-
   /// Weak: the screen handles routes and owns the view model.
   public weak var routeHandler: (any SearchRouteHandling)?
   let service: any SearchService
-  /// How many times each query has started; a result is shown only if no newer call of the
-  /// same query started while it was on its way (typing fast, refreshing twice).
-  private var loadCalls = 0
+  private let loadCalls = SearchQueryCalls()
 
   public init(service: any SearchService) {
     self.service = service
   }
 
   /// Runs `load` and shows the result.
+  ///
+  /// The newest call wins: an overtaken or cancelled call changes nothing.
   public func load() async {
     let request = SearchLoadRequest()
-    self.loadCalls += 1
-    let call = self.loadCalls
-    // What to show again if this call is cancelled (never a `.loading` left by a superseded call).
-    let before = self.state.load == .loading ? .idle : self.state.load
-    self.state.load = .loading
-    do {
-      let response = try await self.service.load(request)
-      // A service that ignores cancellation still answers; the answer then goes where a
-      // cancelled call's error goes.
-      try Task.checkCancellation()
-      guard call == self.loadCalls else { return }
-      self.state.load = .loaded(Self.loadContent(from: response))
-    } catch {
-      // A newer call owns the state now.
-      guard call == self.loadCalls else { return }
-      // A cancelled call restores what was shown, whatever error it ended with (URLSession throws
-      // its own): the screen went away or the user moved on.
-      guard !Task.isCancelled, !(error is CancellationError) else {
-        self.state.load = before
-        return
-      }
-      self.state.load = .failed(message: Self.loadFailureMessage(for: error))
+    let outcome = await loadCalls.run { [service] in
+      try await service.load(request)
+    } onStart: {
+      state.load = .running
     }
+    guard let outcome else { return }
+    state.load = SearchUseCaseState(
+      outcome, viewModel: Self.loadContent(from:),
+      failureMessage: Self.loadFailureMessage(for:))
   }
 }
 
@@ -66,8 +51,8 @@ extension SearchViewModel {
   }
 
   /// What the view shows when `load` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
+  /// your service defines to messages of their own (in `SearchStrings`) here.
   static func loadFailureMessage(for error: any Error) -> String {
-    "Could not load."
+    SearchStrings.Load.failure
   }
 }

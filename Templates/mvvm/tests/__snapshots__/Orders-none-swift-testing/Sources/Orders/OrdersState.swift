@@ -3,22 +3,13 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 /// Everything the screen shows, as one value: the view renders it and nothing else, so a test
-/// that checks the state checks what the user sees.
+/// that checks the state checks what the user sees. One `OrdersUseCaseState` per use
+/// case: each part of the screen has its own running, loaded, empty and failed states.
 public struct OrdersState: Equatable, Sendable {
   /// Where `loadOrders` stands.
-  public var loadOrders: OrdersPhase<OrdersLoadOrdersContent> = .idle
+  public var loadOrders: OrdersUseCaseState<OrdersLoadOrdersContent> = .idle
   /// Where `cancelOrder` stands.
-  public var cancelOrder: OrdersPhase<OrdersCancelOrderContent> = .idle
+  public var cancelOrder: OrdersUseCaseState<OrdersCancelOrderContent> = .idle
 
   public init() {}
-}
-
-/// Where one use case stands.
-public enum OrdersPhase<Content: Equatable & Sendable>: Equatable, Sendable {
-  /// Not started yet.
-  case idle
-  case loading
-  case loaded(Content)
-  /// It failed; `message` is for the user.
-  case failed(message: String)
 }

@@ -5,7 +5,7 @@
 import Foundation
 
 /// The module's logic and the screen's state. Each input method runs a use case against the
-/// model and updates `state`; the view renders every new state it is told about.
+/// model and moves its part of `state`; the view renders every new state it is told about.
 @MainActor
 public final class OrdersViewModel {
   /// What the screen shows. Set only here, so every change goes through the use cases.
@@ -18,78 +18,51 @@ public final class OrdersViewModel {
   /// The binding: called with each new state. Works everywhere Swift runs (no Combine), and
   /// the view capturing itself weakly in it keeps ownership one-way.
   public var onStateChange: (@MainActor (OrdersState) -> Void)?
-
   /// Weak: the screen handles routes and owns the view model.
   public weak var routeHandler: (any OrdersRouteHandling)?
   let service: any OrdersService
-  /// How many times each query has started; a result is shown only if no newer call of the
-  /// same query started while it was on its way (typing fast, refreshing twice).
-  private var loadOrdersCalls = 0
-  private var cancelOrderCalls = 0
+  private let loadOrdersCalls = OrdersQueryCalls()
+  private let cancelOrderCalls = OrdersQueryCalls()
 
   public init(service: any OrdersService) {
     self.service = service
   }
 
   /// Runs `loadOrders` and shows the result.
+  ///
+  /// The newest call wins: an overtaken or cancelled call changes nothing.
   public func loadOrders() async {
     let request = OrdersLoadOrdersRequest()
-    self.loadOrdersCalls += 1
-    let call = self.loadOrdersCalls
-    // What to show again if this call is cancelled (never a `.loading` left by a superseded call).
-    let before = self.state.loadOrders == .loading ? .idle : self.state.loadOrders
-    self.state.loadOrders = .loading
-    do {
-      let response = try await self.service.loadOrders(request)
-      // A service that ignores cancellation still answers; the answer then goes where a
-      // cancelled call's error goes.
-      try Task.checkCancellation()
-      guard call == self.loadOrdersCalls else { return }
-      self.state.loadOrders = .loaded(Self.loadOrdersContent(from: response))
-    } catch {
-      // A newer call owns the state now.
-      guard call == self.loadOrdersCalls else { return }
-      // A cancelled call restores what was shown, whatever error it ended with (URLSession throws
-      // its own): the screen went away or the user moved on.
-      guard !Task.isCancelled, !(error is CancellationError) else {
-        self.state.loadOrders = before
-        return
-      }
-      self.state.loadOrders = .failed(message: Self.loadOrdersFailureMessage(for: error))
+    let outcome = await loadOrdersCalls.run { [service] in
+      try await service.loadOrders(request)
+    } onStart: {
+      state.loadOrders = .running
     }
+    guard let outcome else { return }
+    state.loadOrders = OrdersUseCaseState(
+      outcome, viewModel: Self.loadOrdersContent(from:),
+      failureMessage: Self.loadOrdersFailureMessage(for:))
   }
 
   /// Runs `cancelOrder` and shows the result.
+  ///
+  /// The newest call wins: an overtaken or cancelled call changes nothing.
   public func cancelOrder(id: UUID) async {
     let request = OrdersCancelOrderRequest(id: id)
-    self.cancelOrderCalls += 1
-    let call = self.cancelOrderCalls
-    // What to show again if this call is cancelled (never a `.loading` left by a superseded call).
-    let before = self.state.cancelOrder == .loading ? .idle : self.state.cancelOrder
-    self.state.cancelOrder = .loading
-    do {
-      let response = try await self.service.cancelOrder(request)
-      // A service that ignores cancellation still answers; the answer then goes where a
-      // cancelled call's error goes.
-      try Task.checkCancellation()
-      guard call == self.cancelOrderCalls else { return }
-      self.state.cancelOrder = .loaded(Self.cancelOrderContent(from: response))
-    } catch {
-      // A newer call owns the state now.
-      guard call == self.cancelOrderCalls else { return }
-      // A cancelled call restores what was shown, whatever error it ended with (URLSession throws
-      // its own): the screen went away or the user moved on.
-      guard !Task.isCancelled, !(error is CancellationError) else {
-        self.state.cancelOrder = before
-        return
-      }
-      self.state.cancelOrder = .failed(message: Self.cancelOrderFailureMessage(for: error))
+    let outcome = await cancelOrderCalls.run { [service] in
+      try await service.cancelOrder(request)
+    } onStart: {
+      state.cancelOrder = .running
     }
+    guard let outcome else { return }
+    state.cancelOrder = OrdersUseCaseState(
+      outcome, viewModel: Self.cancelOrderContent(from:),
+      failureMessage: Self.cancelOrderFailureMessage(for:))
   }
 
   /// Opens `orderDetails`.
   public func showOrderDetails() {
-    self.routeHandler?.handle(.orderDetails)
+    routeHandler?.handle(.orderDetails)
   }
 }
 
@@ -102,9 +75,9 @@ extension OrdersViewModel {
   }
 
   /// What the view shows when `loadOrders` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
+  /// your service defines to messages of their own (in `OrdersStrings`) here.
   static func loadOrdersFailureMessage(for error: any Error) -> String {
-    "Could not load orders."
+    OrdersStrings.LoadOrders.failure
   }
 
   /// Formats the response of `cancelOrder` for display.
@@ -115,8 +88,8 @@ extension OrdersViewModel {
   }
 
   /// What the view shows when `cancelOrder` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
+  /// your service defines to messages of their own (in `OrdersStrings`) here.
   static func cancelOrderFailureMessage(for error: any Error) -> String {
-    "Could not cancel order."
+    OrdersStrings.CancelOrder.failure
   }
 }

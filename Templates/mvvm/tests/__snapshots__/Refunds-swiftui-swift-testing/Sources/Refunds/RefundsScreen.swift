@@ -5,10 +5,12 @@
 #if canImport(SwiftUI)
   import SwiftUI
 
-  /// The module's SwiftUI screen. It renders the view model's state and forwards user actions to
-  /// its input methods.
+  /// The module's SwiftUI screen: a section per use case showing its state and the control that
+  /// runs it. It renders the view model's state and forwards user actions to its input methods.
   public struct RefundsScreen: View {
     @StateObject private var model: RefundsScreenModel
+    /// The queries its controls started (commands run to their end in the view model).
+    @State private var queries = RefundsQueryTasks()
 
     /// Made by `RefundsBuilder.makeScreen`.
     init(model: @autoclosure @escaping () -> RefundsScreenModel) {
@@ -20,13 +22,65 @@
 
     public var body: some View {
       List {
-        Section("refundAll") {
-          Text(verbatim: String(describing: state.refundAll))
+        Section(RefundsStrings.RefundAll.title) {
+          RefundsStatusView(state: state.refundAll)
+            .accessibilityIdentifier(RefundsAccessibilityIDs.RefundAll.status)
+          if case .loaded(let content) = state.refundAll {
+            LabeledContent(RefundsStrings.RefundAll.totalLabel, value: content.total)
+              .accessibilityIdentifier(RefundsAccessibilityIDs.RefundAll.totalField)
+          }
           // Disabled while it runs: the view model would refuse a second call anyway.
-          Button("refund all") { Task { [viewModel] in await viewModel.refundAll() } }
-            .disabled(state.isRefundAllRunning)
+          Button(RefundsStatusView.actionTitle(state.refundAll, RefundsStrings.RefundAll.action)) {
+            Task { [viewModel] in await viewModel.refundAll() }
+          }
+          .disabled(state.refundAll.isRunning)
+          .accessibilityIdentifier(RefundsAccessibilityIDs.RefundAll.action)
         }
+        .accessibilityIdentifier(RefundsAccessibilityIDs.RefundAll.section)
       }
+      .accessibilityIdentifier(RefundsAccessibilityIDs.list)
+      .navigationTitle(RefundsStrings.title)
+    }
+  }
+
+  /// A use case's running, empty and failed states, the same in every section; its loaded state
+  /// is the section's own. A failure is shown here, in its own section, where the section's
+  /// button tries again.
+  struct RefundsStatusView<Value>: View {
+    let state: RefundsUseCaseState<Value>
+    /// What a use case that lists things says when there is nothing; nil for the others.
+    var empty: String?
+
+    var body: some View {
+      switch state {
+      case .idle, .loaded: EmptyView()
+      case .running: ProgressView(RefundsStrings.loading)
+      case .empty: Text(empty ?? "")
+      case .failed(let message): Text(message)
+      }
+    }
+
+    /// A section's button says it tries again after a failure.
+    static func actionTitle(_ state: RefundsUseCaseState<Value>, _ action: String) -> String {
+      if case .failed = state { return RefundsStrings.retry }
+      return action
+    }
+  }
+
+  /// The queries a screen's controls started, by use case: a newer tap replaces one, and they are
+  /// cancelled once the screen is gone for good (its state released), not while another screen
+  /// merely covers it, so a query never leaves its spinner behind.
+  @MainActor
+  final class RefundsQueryTasks {
+    private var tasks: [String: Task<Void, Never>] = [:]
+
+    func run(_ useCase: String, _ call: @escaping @MainActor () async -> Void) {
+      tasks[useCase]?.cancel()
+      tasks[useCase] = Task { await call() }
+    }
+
+    deinit {
+      for task in tasks.values { task.cancel() }
     }
   }
 
@@ -59,4 +113,17 @@
       onRoute(route)
     }
   }
+
+  // Each shows the screen over the preview service in one of its states.
+  #if DEBUG
+    #Preview("Loaded") { previewScreen(.answers) }
+    #Preview("Running") { previewScreen(.waits) }
+    #Preview("Failed") { previewScreen(.fails) }
+
+    @MainActor
+    private func previewScreen(_ behaviour: RefundsPreviewService.Behaviour) -> some View {
+      RefundsBuilder.makeScreen(
+        service: RefundsPreviewService(behaviour), onRoute: { _ in })
+    }
+  #endif
 #endif

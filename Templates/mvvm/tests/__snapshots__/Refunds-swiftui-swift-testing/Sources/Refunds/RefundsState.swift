@@ -3,26 +3,11 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 /// Everything the screen shows, as one value: the view renders it and nothing else, so a test
-/// that checks the state checks what the user sees.
+/// that checks the state checks what the user sees. One `RefundsUseCaseState` per use
+/// case: each part of the screen has its own running, loaded, empty and failed states.
 public struct RefundsState: Equatable, Sendable {
   /// Where `refundAll` stands.
-  public var refundAll: RefundsPhase<RefundsRefundAllContent> = .idle
+  public var refundAll: RefundsUseCaseState<RefundsRefundAllContent> = .idle
 
   public init() {}
-}
-
-extension RefundsState {
-  /// `refundAll` is running: the screen disables what starts it, since the view model
-  /// refuses another call until it ends.
-  public var isRefundAllRunning: Bool { refundAll == .loading }
-}
-
-/// Where one use case stands.
-public enum RefundsPhase<Content: Equatable & Sendable>: Equatable, Sendable {
-  /// Not started yet.
-  case idle
-  case loading
-  case loaded(Content)
-  /// It failed; `message` is for the user.
-  case failed(message: String)
 }

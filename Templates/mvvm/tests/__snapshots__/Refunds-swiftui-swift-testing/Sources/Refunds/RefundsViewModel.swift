@@ -5,7 +5,7 @@
 import Foundation
 
 /// The module's logic and the screen's state. Each input method runs a use case against the
-/// model and updates `state`; the view renders every new state it is told about.
+/// model and moves its part of `state`; the view renders every new state it is told about.
 @MainActor
 public final class RefundsViewModel {
   /// What the screen shows. Set only here, so every change goes through the use cases.
@@ -18,12 +18,12 @@ public final class RefundsViewModel {
   /// The binding: called with each new state. Works everywhere Swift runs (no Combine), and
   /// the view capturing itself weakly in it keeps ownership one-way.
   public var onStateChange: (@MainActor (RefundsState) -> Void)?
-
   /// Weak: the screen handles routes and owns the view model.
   public weak var routeHandler: (any RefundsRouteHandling)?
   /// Told each output event. Weak: whoever opened the module owns it (and its screen).
   public weak var output: (any RefundsOutputHandling)?
   let service: any RefundsService
+  private let refundAllCalls = RefundsCommandCalls()
 
   public init(service: any RefundsService) {
     self.service = service
@@ -31,32 +31,28 @@ public final class RefundsViewModel {
 
   /// Runs `refundAll` and shows the result.
   ///
-  /// A command: while it runs, another call is refused; the screen going away does not cancel
-  /// it, and its answer is always delivered.
+  /// A command: a call while one runs is refused, and the screen going away does not cancel it.
   public func refundAll() async {
-    // One at a time: a second tap while it runs changes nothing.
-    guard !self.state.isRefundAllRunning else { return }
     let request = RefundsRefundAllRequest()
-    self.state.refundAll = .loading
-    // Not a child of the caller's task: cancelling the caller (the screen going away) leaves the
-    // call running, and awaiting its value still gets the answer.
-    let task = Task { [service] in try await service.refundAll(request) }
-    do {
-      let response = try await task.value
-      self.state.refundAll = .loaded(Self.refundAllContent(from: response))
-    } catch {
-      self.state.refundAll = .failed(message: Self.refundAllFailureMessage(for: error))
+    let outcome = await refundAllCalls.run { [service] in
+      try await service.refundAll(request)
+    } onStart: {
+      state.refundAll = .running
     }
+    guard let outcome else { return }
+    state.refundAll = RefundsUseCaseState(
+      outcome, viewModel: Self.refundAllContent(from:),
+      failureMessage: Self.refundAllFailureMessage(for:))
   }
 
   /// Tells whoever opened the module (`output`).
   public func sendClosed(refunded: Bool) {
-    self.output?.handle(.closed(refunded: refunded))
+    output?.handle(.closed(refunded: refunded))
   }
 
   /// Opens `receipt`.
   public func showReceipt(total: Decimal, note: String?) {
-    self.routeHandler?.handle(.receipt(total: total, note: note))
+    routeHandler?.handle(.receipt(total: total, note: note))
   }
 }
 
@@ -70,8 +66,8 @@ extension RefundsViewModel {
   }
 
   /// What the view shows when `refundAll` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
+  /// your service defines to messages of their own (in `RefundsStrings`) here.
   static func refundAllFailureMessage(for error: any Error) -> String {
-    "Could not refund all."
+    RefundsStrings.RefundAll.failure
   }
 }

@@ -3,28 +3,13 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 /// Everything the screen shows, as one value: the view renders it and nothing else, so a test
-/// that checks the state checks what the user sees.
+/// that checks the state checks what the user sees. One `ReturnsUseCaseState` per use
+/// case: each part of the screen has its own running, loaded, empty and failed states.
 public struct ReturnsState: Equatable, Sendable {
   /// Where `loadOrder` stands.
-  public var loadOrder: ReturnsPhase<ReturnsLoadOrderContent> = .idle
+  public var loadOrder: ReturnsUseCaseState<ReturnsLoadOrderContent> = .idle
   /// Where `requestReturn` stands.
-  public var requestReturn: ReturnsPhase<ReturnsRequestReturnContent> = .idle
+  public var requestReturn: ReturnsUseCaseState<ReturnsRequestReturnContent> = .idle
 
   public init() {}
-}
-
-extension ReturnsState {
-  /// `requestReturn` is running: the screen disables what starts it, since the view model
-  /// refuses another call until it ends.
-  public var isRequestReturnRunning: Bool { requestReturn == .loading }
-}
-
-/// Where one use case stands.
-public enum ReturnsPhase<Content: Equatable & Sendable>: Equatable, Sendable {
-  /// Not started yet.
-  case idle
-  case loading
-  case loaded(Content)
-  /// It failed; `message` is for the user.
-  case failed(message: String)
 }

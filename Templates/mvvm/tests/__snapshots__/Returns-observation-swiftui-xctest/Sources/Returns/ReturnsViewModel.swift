@@ -6,7 +6,7 @@ import Foundation
 import Observation
 
 /// The module's logic and the screen's state. Each input method runs a use case against the
-/// model and updates `state`; the view renders every new state it is told about, and
+/// model and moves its part of `state`; the view renders every new state it is told about, and
 /// SwiftUI also observes `state` directly (`@Observable`).
 @Observable
 @MainActor
@@ -22,7 +22,6 @@ public final class ReturnsViewModel {
   /// the view capturing itself weakly in it keeps ownership one-way.
   @ObservationIgnored
   public var onStateChange: (@MainActor (ReturnsState) -> Void)?
-
   /// Weak: the screen handles routes and owns the view model.
   @ObservationIgnored
   public weak var routeHandler: (any ReturnsRouteHandling)?
@@ -30,14 +29,10 @@ public final class ReturnsViewModel {
   @ObservationIgnored
   public weak var output: (any ReturnsOutputHandling)?
   /// What the module was built with; requests take the fields it has from it.
-  @ObservationIgnored
   let input: ReturnsInput
-  @ObservationIgnored
   let service: any ReturnsService
-  /// How many times each query has started; a result is shown only if no newer call of the
-  /// same query started while it was on its way (typing fast, refreshing twice).
-  @ObservationIgnored
-  private var loadOrderCalls = 0
+  private let loadOrderCalls = ReturnsQueryCalls()
+  private let requestReturnCalls = ReturnsCommandCalls()
 
   public init(input: ReturnsInput, service: any ReturnsService) {
     self.input = input
@@ -45,67 +40,52 @@ public final class ReturnsViewModel {
   }
 
   /// Runs `loadOrder` and shows the result.
+  ///
+  /// The newest call wins: an overtaken or cancelled call changes nothing.
   public func loadOrder() async {
     let request = ReturnsLoadOrderRequest(orderID: self.input.orderID)
-    self.loadOrderCalls += 1
-    let call = self.loadOrderCalls
-    // What to show again if this call is cancelled (never a `.loading` left by a superseded call).
-    let before = self.state.loadOrder == .loading ? .idle : self.state.loadOrder
-    self.state.loadOrder = .loading
-    do {
-      let response = try await self.service.loadOrder(request)
-      // A service that ignores cancellation still answers; the answer then goes where a
-      // cancelled call's error goes.
-      try Task.checkCancellation()
-      guard call == self.loadOrderCalls else { return }
-      self.state.loadOrder = .loaded(Self.loadOrderContent(from: response))
-    } catch {
-      // A newer call owns the state now.
-      guard call == self.loadOrderCalls else { return }
-      // A cancelled call restores what was shown, whatever error it ended with (URLSession throws
-      // its own): the screen went away or the user moved on.
-      guard !Task.isCancelled, !(error is CancellationError) else {
-        self.state.loadOrder = before
-        return
-      }
-      self.state.loadOrder = .failed(message: Self.loadOrderFailureMessage(for: error))
+    let outcome = await loadOrderCalls.run { [service] in
+      try await service.loadOrder(request)
+    } onStart: {
+      state.loadOrder = .running
     }
+    guard let outcome else { return }
+    state.loadOrder = ReturnsUseCaseState(
+      outcome, viewModel: Self.loadOrderContent(from:), isEmpty: { $0.items.isEmpty },
+      failureMessage: Self.loadOrderFailureMessage(for:))
   }
 
   /// Runs `requestReturn` and shows the result.
   ///
-  /// A command: while it runs, another call is refused; the screen going away does not cancel
-  /// it, and its answer is always delivered.
+  /// A command: a call while one runs is refused, and the screen going away does not cancel it.
   public func requestReturn() async {
-    // One at a time: a second tap while it runs changes nothing.
-    guard !self.state.isRequestReturnRunning else { return }
     let request = ReturnsRequestReturnRequest(orderID: self.input.orderID)
-    self.state.requestReturn = .loading
-    // Not a child of the caller's task: cancelling the caller (the screen going away) leaves the
-    // call running, and awaiting its value still gets the answer.
-    let task = Task { [service] in try await service.requestReturn(request) }
-    do {
-      let response = try await task.value
-      self.state.requestReturn = .loaded(Self.requestReturnContent(from: response))
-      self.output?.handle(.returned(label: response.label))
-    } catch {
-      self.state.requestReturn = .failed(message: Self.requestReturnFailureMessage(for: error))
+    let outcome = await requestReturnCalls.run { [service] in
+      try await service.requestReturn(request)
+    } onStart: {
+      state.requestReturn = .running
     }
+    guard let outcome else { return }
+    state.requestReturn = ReturnsUseCaseState(
+      outcome, viewModel: Self.requestReturnContent(from:),
+      failureMessage: Self.requestReturnFailureMessage(for:))
+    guard case .success(let response) = outcome else { return }
+    output?.handle(.returned(label: response.label))
   }
 
   /// The user closed the screen. Tells whoever opened the module (`output`).
   public func sendDismissed() {
-    self.output?.handle(.dismissed)
+    output?.handle(.dismissed)
   }
 
   /// Opens `item`.
   public func showItem(title: String, quantity: Int) {
-    self.routeHandler?.handle(.item(title: title, quantity: quantity))
+    routeHandler?.handle(.item(title: title, quantity: quantity))
   }
 
   /// Opens `help`.
   public func showHelp() {
-    self.routeHandler?.handle(.help)
+    routeHandler?.handle(.help)
   }
 }
 
@@ -118,9 +98,9 @@ extension ReturnsViewModel {
   }
 
   /// What the view shows when `loadOrder` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
+  /// your service defines to messages of their own (in `ReturnsStrings`) here.
   static func loadOrderFailureMessage(for error: any Error) -> String {
-    "Could not load order."
+    ReturnsStrings.LoadOrder.failure
   }
 
   /// Formats the response of `requestReturn` for display.
@@ -131,8 +111,8 @@ extension ReturnsViewModel {
   }
 
   /// What the view shows when `requestReturn` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
+  /// your service defines to messages of their own (in `ReturnsStrings`) here.
   static func requestReturnFailureMessage(for error: any Error) -> String {
-    "Could not request return."
+    ReturnsStrings.RequestReturn.failure
   }
 }

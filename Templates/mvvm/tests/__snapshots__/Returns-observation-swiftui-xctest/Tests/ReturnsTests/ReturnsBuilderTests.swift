@@ -8,8 +8,17 @@ import XCTest
 @testable import Returns
 
 final class ReturnsBuilderTests: XCTestCase {
+  override func setUp() {
+    super.setUp()
+    #if canImport(ObjectiveC)
+      // A stuck test fails instead of hanging CI. XCTest rounds this up to whole minutes; Linux's
+      // XCTest has no allowance, so there the stub's bounded waits are what fail it.
+      executionTimeAllowance = 60
+    #endif
+  }
+
   @MainActor
-  func testAssembleGivesAViewModelOverTheServiceThatRoutesToTheHandler() async {
+  func testAssembleConnectsEveryPart() async {
     let screen = ReturnsScreenSpy()
     let service = ReturnsServiceStub()
     let output = ReturnsOutputSpy()
@@ -17,22 +26,11 @@ final class ReturnsBuilderTests: XCTestCase {
       input: ReturnsInput(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
       output: output,
       routeHandler: screen, service: service)
-    screen.bind(to: viewModel)
+
+    XCTAssertTrue(viewModel.service as? ReturnsServiceStub === service)
+    XCTAssertTrue(viewModel.routeHandler === screen)
     XCTAssertTrue(viewModel.output === output)
-
-    await viewModel.loadOrder()
-    let loadOrderRequests = await service.loadOrderRequests
-    XCTAssertEqual(loadOrderRequests, [ReturnsLoadOrderRequest(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
-
-    await viewModel.requestReturn()
-    let requestReturnRequests = await service.requestReturnRequests
-    XCTAssertEqual(requestReturnRequests, [ReturnsRequestReturnRequest(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
-    // Each use case shows two states: loading, then loaded.
-    XCTAssertEqual(screen.states.count, 2 * 2)
-
-    viewModel.showItem(title: "title 1", quantity: 1)
-    viewModel.showHelp()
-    XCTAssertEqual(screen.handledRoutes, [.item(title: "title 1", quantity: 1), .help])
+    XCTAssertEqual(viewModel.input, ReturnsInput(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))))
   }
 
   @MainActor
