@@ -8,6 +8,8 @@ struct FieldContextBuilder {
     let samples = fields.map { literals.sample(for: $0.type, named: $0.name.camel, seed: seed) }
     return [
       "hasFields": .bool(!fields.isEmpty),
+      // Some field has a control of its own on a screen (text, number or switch).
+      "hasControls": .bool(fields.contains { FieldControl.hasControl($0.type) }),
       "fields": .list(
         fields.enumerated().map { index, field in
           [
@@ -17,6 +19,8 @@ struct FieldContextBuilder {
               "sentence": .string(field.name.sentence),
               "type": .string(field.type.description),
               "sample": .string(samples[index]),
+              "control": FieldControl.keys(for: field.type),
+              "displayText": .string(FieldControl.displayText(of: field.name.camel, type: field.type)),
             ],
             "isLast": .bool(index == fields.count - 1),
           ]
@@ -38,6 +42,20 @@ struct FieldContextBuilder {
       .string(fields.map { "\($0.field.name.camel): \(expression($0.source))" }.joined(separator: ", "))
     }
     guard case .object(var members) = list(fields.map(\.field)) else { return [:] }
+    // A collection use case: its first array field filled from the response decides whether
+    // there is anything to show (one that is not filled would make every answer empty).
+    let collection = fields.lazy.compactMap { field -> (name: String, source: String)? in
+      guard case .array = field.field.type, case .copy(let source) = field.source else { return nil }
+      return (field.field.name.camel, source)
+    }.first
+    members["isCollection"] = .bool(collection != nil)
+    members["collectionField"] = .string(collection?.name ?? "")
+    // The response a test answers with to see `.empty`: the sample, with that field empty.
+    members["emptyResponseSample"] = .string(
+      response.map { field in
+        let value = field.name.camel == collection?.source ? "[]" : responseSamples[field.name.camel] ?? ""
+        return "\(field.name.camel): \(value)"
+      }.joined(separator: ", "))
     members["fromResponse"] = arguments { source in
       switch source {
       case .copy(let name): return "response.\(name)"

@@ -1,0 +1,64 @@
+/// How a screen lets the user give a field's value, and how it shows one: the keys under
+/// `field.control` and `field.displayText`. Screens build a control per argument a use case's view
+/// passes, and a label per view-model field.
+enum FieldControl {
+  /// The control keys of a field of type `type`: exactly one of `isText`, `isSwitch`, `isNumber`,
+  /// `isCollection` and `isSettable` holds, for the type without its optional.
+  static func keys(for type: TypeExpression) -> ContextValue {
+    let isOptional: Bool
+    let base: TypeExpression
+    if case .optional(let wrapped) = type {
+      (isOptional, base) = (true, wrapped)
+    } else {
+      (isOptional, base) = (false, type)
+    }
+    var isText = false
+    var isSwitch = false
+    var parse = ""
+    var emptyValue = ""
+    switch base {
+    case .named("String"): isText = true
+    case .named("Bool"): isSwitch = true
+    case .named("Decimal"): parse = "Decimal(string: text)"
+    case .named(let name) where numberNames.contains(name): parse = "\(name)(text)"
+    case .array: emptyValue = "[]"
+    case .dictionary: emptyValue = "[:]"
+    default: break
+    }
+    let isNumber = !parse.isEmpty
+    let isCollection = !emptyValue.isEmpty
+    return [
+      "isOptional": .bool(isOptional),
+      "valueType": .string(base.description),
+      "isText": .bool(isText),
+      "isSwitch": .bool(isSwitch),
+      "isNumber": .bool(isNumber),
+      "parse": .string(parse),
+      "isCollection": .bool(isCollection),
+      "emptyValue": .string(emptyValue),
+      "isSettable": .bool(!(isText || isSwitch || isNumber || isCollection)),
+    ]
+  }
+
+  /// A text field or a switch gives a field of type `type`.
+  static func hasControl(_ type: TypeExpression) -> Bool {
+    guard case .object(let keys) = keys(for: type) else { return false }
+    return ["isText", "isSwitch", "isNumber"].contains { keys[$0] == .bool(true) }
+  }
+
+  /// The text a label shows for a view-model field `name` of type `type`, where the view model is
+  /// `viewModel`: text as it is, a list of texts a line each, anything else described.
+  static func displayText(of name: String, type: TypeExpression) -> String {
+    switch type {
+    case .named("String"): return "viewModel.\(name)"
+    case .optional(.named("String")): return "viewModel.\(name) ?? \"\""
+    case .array(.named("String")): return "viewModel.\(name).joined(separator: \"\\n\")"
+    default: return "String(describing: viewModel.\(name))"
+    }
+  }
+
+  /// Number types a text field can be parsed into with their `init?(_: String)`.
+  static let numberNames: Set<String> = [
+    "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+  ]
+}
