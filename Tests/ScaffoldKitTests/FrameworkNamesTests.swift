@@ -23,16 +23,26 @@ struct FrameworkNamesTests {
     return identifiers
   }
 
-  /// The types a framework model declares (`class UILabel`, `struct Text`, `protocol View`).
+  /// The top-level types a framework model declares (`class UILabel`, `struct Text`,
+  /// `protocol View`): the names a spec's type could shadow. A nested type (`Edge.Set`,
+  /// `UIControl.State`) is written qualified, so a spec's `Set` or `State` does not hide it.
   private static func declaredTypes(inModel path: String) throws -> Set<String> {
-    let source = try String(contentsOf: RepositoryPaths.root.appendingPathComponent(path), encoding: .utf8)
-    // Comments say "a class property" and "actor isolation"; only code declares.
-    let text = source.replacingOccurrences(of: #"//[^\n]*"#, with: "", options: .regularExpression)
-    let pattern = try NSRegularExpression(pattern: #"\b(?:class|struct|protocol|enum|actor)\s+(\w+)"#)
-    let range = NSRange(text.startIndex..., in: text)
+    try model(path).types.filter { !$0.contains(".") }
+  }
+
+  private static func model(_ path: String) throws -> FrameworkModelReader {
+    try FrameworkModelReader(
+      source: try String(contentsOf: RepositoryPaths.root.appendingPathComponent(path), encoding: .utf8))
+  }
+
+  /// The names in AppleFrameworkNames.txt, without the framework in front (`UIAlertAction.Style`,
+  /// `Text.init(verbatim:)`), as FrameworkModelReader names what a model declares.
+  private static func appleNames() throws -> Set<String> {
+    let list = try String(
+      contentsOf: RepositoryPaths.fixtures.appendingPathComponent("AppleFrameworkNames.txt"), encoding: .utf8)
     return Set(
-      pattern.matches(in: text, range: range).compactMap { match in
-        Range(match.range(at: 1), in: text).map { String(text[$0]) }
+      list.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty }.map {
+        String($0.drop { $0 != "." }.dropFirst())
       })
   }
 
@@ -66,19 +76,44 @@ struct FrameworkNamesTests {
     #expect(FrameworkNames.swiftUITypes == used)
   }
 
-  @Test("the UIKit and SwiftUI models declare only types Apple's frameworks have, under their real names")
-  func modelsDeclareOnlyRealTypes() throws {
-    let list = try String(
-      contentsOf: RepositoryPaths.fixtures.appendingPathComponent("AppleFrameworkNames.txt"), encoding: .utf8)
-    let real = Set(
-      list.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty }.compactMap {
-        $0.split(separator: ".").last.map(String.init)
-      })
-    #expect(real.count > 20)
-    for model in ["Tests/UIKitShim/UIKit.swift", "Tests/SwiftUIShim/SwiftUI.swift"] {
-      let invented = try Self.declaredTypes(inModel: model).subtracting(real)
-      #expect(invented.isEmpty, "\(model) declares types Apple's frameworks do not have: \(invented.sorted())")
-    }
+  @Test(
+    "the UIKit and SwiftUI models declare only types and members Apple's frameworks have, with their argument labels",
+    arguments: ["Tests/UIKitShim/UIKit.swift", "Tests/SwiftUIShim/SwiftUI.swift"])
+  func modelsDeclareOnlyRealAPI(path: String) throws {
+    let real = try Self.appleNames()
+    let model = try Self.model(path)
+    // Enough that a reader which stopped understanding the model would not pass unnoticed.
+    #expect(model.types.count > 20 && model.members.count > 50)
+    let invented = model.types.union(model.members).subtracting(real)
+    #expect(invented.isEmpty, "\(path) declares API Apple's frameworks do not have: \(invented.sorted())")
+  }
+
+  @Test("the model reader names types, members and argument labels as the documentation does")
+  func modelReader() throws {
+    let reader = try FrameworkModelReader(
+      source: """
+        public struct Text: View {
+          // public struct Invented {}
+          nonisolated public init(_ key: LocalizedStringKey, tableName: String? = nil) {}
+          @_disfavoredOverload nonisolated public init<S: StringProtocol>(_ content: S) {}
+          public var body: Never { fatalError("primitive {") }
+          private let storage: Int
+        }
+        extension View {
+          nonisolated public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void)
+            -> some View { let unseen = 1; return self }
+        }
+        @MainActor open class UIAlertAction: NSObject {
+          public enum Style: Int { case `default`, cancel }
+          open class func preferredFont(forTextStyle style: Int) -> Int { 0 }
+        }
+        """)
+    #expect(reader.types == ["Text", "UIAlertAction", "UIAlertAction.Style"])
+    #expect(
+      reader.members == [
+        "Text.init(_:tableName:)", "Text.init(_:)", "Text.body", "View.task(priority:_:)",
+        "UIAlertAction.Style.default", "UIAlertAction.Style.cancel", "UIAlertAction.preferredFont(forTextStyle:)",
+      ])
   }
 
   @Test("the SwiftUI model declares the members the list says the framework gives the screen model")
