@@ -758,6 +758,9 @@ extension View {
   // View.onAppear(perform:): developer.apple.com/documentation/swiftui/view/onappear(perform:)
   nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
 
+  // View.onDisappear(perform:): developer.apple.com/documentation/swiftui/view/ondisappear(perform:)
+  nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+
   // View.disabled(_:): developer.apple.com/documentation/swiftui/view/disabled(_:)
   nonisolated public func disabled(_ disabled: Bool) -> some View { self }
 

@@ -9,12 +9,15 @@
 enum FrameworkNames {
   /// UIKit types named in the generated view controllers.
   static let uiKitTypes: Set<String> = [
-    "NSLayoutConstraint", "UIAlertAction", "UIAlertController", "UILabel", "UIViewController",
+    "NSLayoutConstraint", "UIAction", "UIActivityIndicatorView", "UIAlertAction", "UIAlertController", "UIButton",
+    "UIKeyboardType", "UILabel", "UIRefreshControl", "UIScrollView", "UIStackView", "UISwitch", "UITextField",
+    "UIView", "UIViewController",
   ]
 
   /// SwiftUI types named in the generated screens.
   static let swiftUITypes: Set<String> = [
-    "Button", "List", "ObservableObject", "Published", "Section", "State", "StateObject", "Text", "View",
+    "Button", "EmptyView", "List", "ObservableObject", "ProgressView", "Published", "Section", "State", "StateObject",
+    "Text", "TextField", "Toggle", "View",
   ]
 
   /// Members that the framework gives the generated screen types, which a use case's member of

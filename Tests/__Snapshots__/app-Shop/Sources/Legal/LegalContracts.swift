@@ -13,9 +13,10 @@ public protocol LegalView: AnyObject {
   func displayLoadDocumentFailure(message: String)
 }
 
-/// What the view tells the controller.
+/// What the view tells the controller. Sendable, as main-actor objects are, so a screen can
+/// run several of its calls side by side.
 @MainActor
-public protocol LegalControlling: AnyObject {
+public protocol LegalControlling: AnyObject, Sendable {
   /// Runs `loadDocument` and shows the result.
   func loadDocument() async
 }

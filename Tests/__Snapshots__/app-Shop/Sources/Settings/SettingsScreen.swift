@@ -162,13 +162,9 @@
       }
     }
 
-    // `#Preview` comes with Xcode's DeveloperToolsSupport; elsewhere (a Linux build) there are no
-    // previews to show.
-    #if canImport(DeveloperToolsSupport)
-      #Preview("Loaded") { SettingsBuilder.makeScreen(service: SettingsPreviewService(outcome: .loaded), onRoute: { _ in }) }
-      #Preview("Empty") { SettingsBuilder.makeScreen(service: SettingsPreviewService(outcome: .empty), onRoute: { _ in }) }
-      #Preview("Failed") { SettingsBuilder.makeScreen(service: SettingsPreviewService(outcome: .failed), onRoute: { _ in }) }
-      #Preview("Running") { SettingsBuilder.makeScreen(service: SettingsPreviewService(outcome: .running), onRoute: { _ in }) }
-    #endif
+    #Preview("Loaded") { SettingsBuilder.makeScreen(service: SettingsPreviewService(outcome: .loaded), onRoute: { _ in }) }
+    #Preview("Empty") { SettingsBuilder.makeScreen(service: SettingsPreviewService(outcome: .empty), onRoute: { _ in }) }
+    #Preview("Failed") { SettingsBuilder.makeScreen(service: SettingsPreviewService(outcome: .failed), onRoute: { _ in }) }
+    #Preview("Running") { SettingsBuilder.makeScreen(service: SettingsPreviewService(outcome: .running), onRoute: { _ in }) }
   #endif
 #endif

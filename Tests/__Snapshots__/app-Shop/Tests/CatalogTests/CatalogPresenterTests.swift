@@ -66,6 +66,15 @@ struct CatalogPresenterTests {
     #expect(view.loadProductsStates == [.running, .running])
   }
 
+  @Test("loadProducts shows no outcome when the service reports a cancellation of its own")
+  func loadProductsTreatsCancellationErrorAsCancelled() async {
+    interactor.loadProductsResult = .failure(CancellationError())
+
+    await presenter.loadProducts()
+
+    #expect(view.loadProductsStates == [.running])
+  }
+
   @Test("an overtaken loadProducts call changes nothing: only the newest answer is shown")
   func loadProductsShowsOnlyTheNewestAnswer() async throws {
     interactor.gate.holdsCalls = true
@@ -79,26 +88,5 @@ struct CatalogPresenterTests {
     await overtaken.value
 
     #expect(view.loadProductsStates == [.running, .running, .loaded(CatalogLoadProductsViewModel(items: [Item(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", price: Decimal(22))]))])
-  }
-
-  @Test("showProductDetails asks the router for the product details route with its payload")
-  func showProductDetailsRoutes() {
-    presenter.showProductDetails(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
-
-    #expect(router.routes == [.productDetails(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))])
-  }
-
-  @Test("showCart asks the router for the cart route with its payload")
-  func showCartRoutes() {
-    presenter.showCart(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
-
-    #expect(router.routes == [.cart(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))])
-  }
-
-  @Test("showHelp asks the router for the help route")
-  func showHelpRoutes() {
-    presenter.showHelp()
-
-    #expect(router.routes == [.help])
   }
 }

@@ -56,6 +56,15 @@ struct SettingsPresenterTests {
     #expect(view.loadStates == [.running, .running])
   }
 
+  @Test("load shows no outcome when the service reports a cancellation of its own")
+  func loadTreatsCancellationErrorAsCancelled() async {
+    service.loadResult = .failure(CancellationError())
+
+    await presenter.load()
+
+    #expect(view.loadStates == [.running])
+  }
+
   @Test("an overtaken load call changes nothing: only the newest answer is shown")
   func loadShowsOnlyTheNewestAnswer() async throws {
     service.gate.holdsCalls = true
@@ -69,12 +78,5 @@ struct SettingsPresenterTests {
     await overtaken.value
 
     #expect(view.loadStates == [.running, .running, .loaded(SettingsLoadViewModel())])
-  }
-
-  @Test("showLegal asks the router for the legal route with its payload")
-  func showLegalRoutes() {
-    presenter.showLegal(documentID: "documentID 1")
-
-    #expect(router.routes == [.legal(documentID: "documentID 1")])
   }
 }

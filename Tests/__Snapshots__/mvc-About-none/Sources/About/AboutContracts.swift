@@ -13,9 +13,10 @@ public protocol AboutView: AnyObject {
   func displayLoadFailure(message: String)
 }
 
-/// What the view tells the controller.
+/// What the view tells the controller. Sendable, as main-actor objects are, so a screen can
+/// run several of its calls side by side.
 @MainActor
-public protocol AboutControlling: AnyObject {
+public protocol AboutControlling: AnyObject, Sendable {
   /// Runs `load` and shows the result.
   func load() async
 }

@@ -8,6 +8,15 @@ import XCTest
 @testable import Checkout
 
 final class CheckoutBuilderTests: XCTestCase {
+  override func setUp() {
+    super.setUp()
+    #if canImport(Darwin)
+      // A minute (XCTest rounds up to whole minutes, where time allowances are on). Linux's XCTest
+      // has none: there the stub's bounded waits are what fail a stuck test.
+      executionTimeAllowance = 60
+    #endif
+  }
+
   @MainActor
   func testAssembleConnectsEveryPart() async {
     let view = CheckoutViewSpy()

@@ -22,9 +22,10 @@ public protocol CheckoutView: AnyObject {
   func displayPayInProgress(_ inProgress: Bool)
 }
 
-/// What the view tells the controller.
+/// What the view tells the controller. Sendable, as main-actor objects are, so a screen can
+/// run several of its calls side by side.
 @MainActor
-public protocol CheckoutControlling: AnyObject {
+public protocol CheckoutControlling: AnyObject, Sendable {
   /// Fetches the current cart.
   func loadCart() async
   /// Applies a coupon code to the cart.

@@ -255,13 +255,9 @@
       }
     }
 
-    // `#Preview` comes with Xcode's DeveloperToolsSupport; elsewhere (a Linux build) there are no
-    // previews to show.
-    #if canImport(DeveloperToolsSupport)
-      #Preview("Loaded") { CheckoutBuilder.makeScreen(input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))), service: CheckoutPreviewService(outcome: .loaded), onRoute: { _ in }) }
-      #Preview("Empty") { CheckoutBuilder.makeScreen(input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))), service: CheckoutPreviewService(outcome: .empty), onRoute: { _ in }) }
-      #Preview("Failed") { CheckoutBuilder.makeScreen(input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))), service: CheckoutPreviewService(outcome: .failed), onRoute: { _ in }) }
-      #Preview("Running") { CheckoutBuilder.makeScreen(input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))), service: CheckoutPreviewService(outcome: .running), onRoute: { _ in }) }
-    #endif
+    #Preview("Loaded") { CheckoutBuilder.makeScreen(input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))), service: CheckoutPreviewService(outcome: .loaded), onRoute: { _ in }) }
+    #Preview("Empty") { CheckoutBuilder.makeScreen(input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))), service: CheckoutPreviewService(outcome: .empty), onRoute: { _ in }) }
+    #Preview("Failed") { CheckoutBuilder.makeScreen(input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))), service: CheckoutPreviewService(outcome: .failed), onRoute: { _ in }) }
+    #Preview("Running") { CheckoutBuilder.makeScreen(input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))), service: CheckoutPreviewService(outcome: .running), onRoute: { _ in }) }
   #endif
 #endif

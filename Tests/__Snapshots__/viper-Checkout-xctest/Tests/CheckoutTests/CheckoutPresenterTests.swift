@@ -84,6 +84,16 @@ final class CheckoutPresenterTests: XCTestCase {
   }
 
   @MainActor
+  func testLoadCartTreatsCancellationErrorAsCancelled() async {
+    let (presenter, interactor, _, view, _) = makePresenter()
+    interactor.loadCartResult = .failure(CancellationError())
+
+    await presenter.loadCart()
+
+    XCTAssertEqual(view.loadCartStates, [.running])
+  }
+
+  @MainActor
   func testLoadCartShowsOnlyTheNewestAnswer() async throws {
     let (presenter, interactor, _, view, _) = makePresenter()
     interactor.gate.holdsCalls = true
@@ -140,6 +150,16 @@ final class CheckoutPresenterTests: XCTestCase {
   }
 
   @MainActor
+  func testApplyCouponTreatsCancellationErrorAsCancelled() async {
+    let (presenter, interactor, _, view, _) = makePresenter()
+    interactor.applyCouponResult = .failure(CancellationError())
+
+    await presenter.applyCoupon(code: "code 1")
+
+    XCTAssertEqual(view.applyCouponStates, [.running])
+  }
+
+  @MainActor
   func testApplyCouponShowsOnlyTheNewestAnswer() async throws {
     let (presenter, interactor, _, view, _) = makePresenter()
     interactor.gate.holdsCalls = true
@@ -191,8 +211,11 @@ final class CheckoutPresenterTests: XCTestCase {
     interactor.gate.releaseHeldCalls()
     await first.value
 
-    XCTAssertEqual(view.payStates, [.running, .loaded(CheckoutPayViewModel(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")), confirmationText: ""))])
+    XCTAssertEqual(view.payStates.map(\.isRunning), [true, false])
     XCTAssertEqual(output.outputs, [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
+    // Once it has ended, the next tap runs.
+    await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    XCTAssertEqual(interactor.payRequests.count, 2)
   }
 
   @MainActor
@@ -210,32 +233,5 @@ final class CheckoutPresenterTests: XCTestCase {
     XCTAssertEqual(interactor.gate.callsCancelledWhileHeld, 0)
     XCTAssertEqual(view.payStates, [.running])
     XCTAssertEqual(output.outputs, [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
-  }
-
-  @MainActor
-  func testShowConfirmationAsksTheRouter() {
-    let (presenter, _, router, _, _) = makePresenter()
-
-    presenter.showConfirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")))
-
-    XCTAssertEqual(router.routes, [.confirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")))])
-  }
-
-  @MainActor
-  func testShowAddressBookAsksTheRouter() {
-    let (presenter, _, router, _, _) = makePresenter()
-
-    presenter.showAddressBook()
-
-    XCTAssertEqual(router.routes, [.addressBook])
-  }
-
-  @MainActor
-  func testCancelledIsSentToTheOutput() {
-    let (presenter, _, _, _, output) = makePresenter()
-
-    presenter.sendCancelled()
-
-    XCTAssertEqual(output.outputs, [.cancelled])
   }
 }

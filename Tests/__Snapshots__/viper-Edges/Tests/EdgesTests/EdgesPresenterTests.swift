@@ -66,6 +66,15 @@ struct EdgesPresenterTests {
     #expect(view.loadURLsStates == [.running, .running])
   }
 
+  @Test("loadURLs shows no outcome when the service reports a cancellation of its own")
+  func loadURLsTreatsCancellationErrorAsCancelled() async {
+    interactor.loadURLsResult = .failure(CancellationError())
+
+    await presenter.loadURLs()
+
+    #expect(view.loadURLsStates == [.running])
+  }
+
   @Test("an overtaken loadURLs call changes nothing: only the newest answer is shown")
   func loadURLsShowsOnlyTheNewestAnswer() async throws {
     interactor.gate.holdsCalls = true
@@ -118,6 +127,15 @@ struct EdgesPresenterTests {
     #expect(view.sendNoteStates == [.running, .running])
   }
 
+  @Test("sendNote shows no outcome when the service reports a cancellation of its own")
+  func sendNoteTreatsCancellationErrorAsCancelled() async {
+    interactor.sendNoteResult = .failure(CancellationError())
+
+    await presenter.sendNote(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001))
+
+    #expect(view.sendNoteStates == [.running])
+  }
+
   @Test("an overtaken sendNote call changes nothing: only the newest answer is shown")
   func sendNoteShowsOnlyTheNewestAnswer() async throws {
     interactor.gate.holdsCalls = true
@@ -131,19 +149,5 @@ struct EdgesPresenterTests {
     await overtaken.value
 
     #expect(view.sendNoteStates == [.running, .running, .loaded(EdgesSendNoteViewModel(sentAt: Date(timeIntervalSince1970: 1700000002), sentAtText: String(describing: Date(timeIntervalSince1970: 1700000002)), retries: 0))])
-  }
-
-  @Test("showDetails asks the router for the details route")
-  func showDetailsRoutes() {
-    presenter.showDetails()
-
-    #expect(router.routes == [.details])
-  }
-
-  @Test("showOpen asks the router for the open route")
-  func showOpenRoutes() {
-    presenter.showOpen()
-
-    #expect(router.routes == [.open])
   }
 }

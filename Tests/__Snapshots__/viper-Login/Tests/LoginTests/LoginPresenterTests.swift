@@ -56,6 +56,15 @@ struct LoginPresenterTests {
     #expect(view.loadStates == [.running, .running])
   }
 
+  @Test("load shows no outcome when the service reports a cancellation of its own")
+  func loadTreatsCancellationErrorAsCancelled() async {
+    interactor.loadResult = .failure(CancellationError())
+
+    await presenter.load()
+
+    #expect(view.loadStates == [.running])
+  }
+
   @Test("an overtaken load call changes nothing: only the newest answer is shown")
   func loadShowsOnlyTheNewestAnswer() async throws {
     interactor.gate.holdsCalls = true

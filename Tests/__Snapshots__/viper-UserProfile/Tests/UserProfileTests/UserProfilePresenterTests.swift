@@ -57,6 +57,15 @@ struct UserProfilePresenterTests {
     #expect(view.loadProfileStates == [.running, .running])
   }
 
+  @Test("loadProfile shows no outcome when the service reports a cancellation of its own")
+  func loadProfileTreatsCancellationErrorAsCancelled() async {
+    interactor.loadProfileResult = .failure(CancellationError())
+
+    await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+
+    #expect(view.loadProfileStates == [.running])
+  }
+
   @Test("an overtaken loadProfile call changes nothing: only the newest answer is shown")
   func loadProfileShowsOnlyTheNewestAnswer() async throws {
     interactor.gate.holdsCalls = true
@@ -109,6 +118,15 @@ struct UserProfilePresenterTests {
     #expect(view.followStates == [.running, .running])
   }
 
+  @Test("follow shows no outcome when the service reports a cancellation of its own")
+  func followTreatsCancellationErrorAsCancelled() async {
+    interactor.followResult = .failure(CancellationError())
+
+    await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+
+    #expect(view.followStates == [.running])
+  }
+
   @Test("an overtaken follow call changes nothing: only the newest answer is shown")
   func followShowsOnlyTheNewestAnswer() async throws {
     interactor.gate.holdsCalls = true
@@ -122,19 +140,5 @@ struct UserProfilePresenterTests {
     await overtaken.value
 
     #expect(view.followStates == [.running, .running, .loaded(UserProfileFollowViewModel(isFollowing: false, buttonTitle: ""))])
-  }
-
-  @Test("showFollowers asks the router for the followers route")
-  func showFollowersRoutes() {
-    presenter.showFollowers()
-
-    #expect(router.routes == [.followers])
-  }
-
-  @Test("showEditProfile asks the router for the edit profile route")
-  func showEditProfileRoutes() {
-    presenter.showEditProfile()
-
-    #expect(router.routes == [.editProfile])
   }
 }

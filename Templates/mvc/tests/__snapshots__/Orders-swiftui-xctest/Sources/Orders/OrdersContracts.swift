@@ -17,9 +17,10 @@ public protocol OrdersView: AnyObject {
   func displayCancelOrderFailure(message: String)
 }
 
-/// What the view tells the controller.
+/// What the view tells the controller. Sendable, as main-actor objects are, so a screen can
+/// run several of its calls side by side.
 @MainActor
-public protocol OrdersControlling: AnyObject {
+public protocol OrdersControlling: AnyObject, Sendable {
   /// Runs `loadOrders` and shows the result.
   func loadOrders() async
   /// Runs `cancelOrder` and shows the result.

@@ -66,6 +66,15 @@ struct OrdersPresenterTests {
     #expect(view.loadOrdersStates == [.running, .running])
   }
 
+  @Test("loadOrders shows no outcome when the service reports a cancellation of its own")
+  func loadOrdersTreatsCancellationErrorAsCancelled() async {
+    service.loadOrdersResult = .failure(CancellationError())
+
+    await presenter.loadOrders()
+
+    #expect(view.loadOrdersStates == [.running])
+  }
+
   @Test("an overtaken loadOrders call changes nothing: only the newest answer is shown")
   func loadOrdersShowsOnlyTheNewestAnswer() async throws {
     service.gate.holdsCalls = true
@@ -118,6 +127,15 @@ struct OrdersPresenterTests {
     #expect(view.cancelOrderStates == [.running, .running])
   }
 
+  @Test("cancelOrder shows no outcome when the service reports a cancellation of its own")
+  func cancelOrderTreatsCancellationErrorAsCancelled() async {
+    service.cancelOrderResult = .failure(CancellationError())
+
+    await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+
+    #expect(view.cancelOrderStates == [.running])
+  }
+
   @Test("an overtaken cancelOrder call changes nothing: only the newest answer is shown")
   func cancelOrderShowsOnlyTheNewestAnswer() async throws {
     service.gate.holdsCalls = true
@@ -131,12 +149,5 @@ struct OrdersPresenterTests {
     await overtaken.value
 
     #expect(view.cancelOrderStates == [.running, .running, .loaded(OrdersCancelOrderViewModel(cancelled: false))])
-  }
-
-  @Test("showOrderDetails asks the router for the order details route")
-  func showOrderDetailsRoutes() {
-    presenter.showOrderDetails()
-
-    #expect(router.routes == [.orderDetails])
   }
 }

@@ -201,13 +201,9 @@
       }
     }
 
-    // `#Preview` comes with Xcode's DeveloperToolsSupport; elsewhere (a Linux build) there are no
-    // previews to show.
-    #if canImport(DeveloperToolsSupport)
-      #Preview("Loaded") { OrdersBuilder.makeScreen(service: OrdersPreviewService(outcome: .loaded), onRoute: { _ in }) }
-      #Preview("Empty") { OrdersBuilder.makeScreen(service: OrdersPreviewService(outcome: .empty), onRoute: { _ in }) }
-      #Preview("Failed") { OrdersBuilder.makeScreen(service: OrdersPreviewService(outcome: .failed), onRoute: { _ in }) }
-      #Preview("Running") { OrdersBuilder.makeScreen(service: OrdersPreviewService(outcome: .running), onRoute: { _ in }) }
-    #endif
+    #Preview("Loaded") { OrdersBuilder.makeScreen(service: OrdersPreviewService(outcome: .loaded), onRoute: { _ in }) }
+    #Preview("Empty") { OrdersBuilder.makeScreen(service: OrdersPreviewService(outcome: .empty), onRoute: { _ in }) }
+    #Preview("Failed") { OrdersBuilder.makeScreen(service: OrdersPreviewService(outcome: .failed), onRoute: { _ in }) }
+    #Preview("Running") { OrdersBuilder.makeScreen(service: OrdersPreviewService(outcome: .running), onRoute: { _ in }) }
   #endif
 #endif

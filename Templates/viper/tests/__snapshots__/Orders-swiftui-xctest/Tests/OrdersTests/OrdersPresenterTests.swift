@@ -82,6 +82,16 @@ final class OrdersPresenterTests: XCTestCase {
   }
 
   @MainActor
+  func testLoadOrdersTreatsCancellationErrorAsCancelled() async {
+    let (presenter, interactor, _, view) = makePresenter()
+    interactor.loadOrdersResult = .failure(CancellationError())
+
+    await presenter.loadOrders()
+
+    XCTAssertEqual(view.loadOrdersStates, [.running])
+  }
+
+  @MainActor
   func testLoadOrdersShowsOnlyTheNewestAnswer() async throws {
     let (presenter, interactor, _, view) = makePresenter()
     interactor.gate.holdsCalls = true
@@ -138,6 +148,16 @@ final class OrdersPresenterTests: XCTestCase {
   }
 
   @MainActor
+  func testCancelOrderTreatsCancellationErrorAsCancelled() async {
+    let (presenter, interactor, _, view) = makePresenter()
+    interactor.cancelOrderResult = .failure(CancellationError())
+
+    await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+
+    XCTAssertEqual(view.cancelOrderStates, [.running])
+  }
+
+  @MainActor
   func testCancelOrderShowsOnlyTheNewestAnswer() async throws {
     let (presenter, interactor, _, view) = makePresenter()
     interactor.gate.holdsCalls = true
@@ -151,14 +171,5 @@ final class OrdersPresenterTests: XCTestCase {
     await overtaken.value
 
     XCTAssertEqual(view.cancelOrderStates, [.running, .running, .loaded(OrdersCancelOrderViewModel(cancelled: false))])
-  }
-
-  @MainActor
-  func testShowOrderDetailsAsksTheRouter() {
-    let (presenter, _, router, _) = makePresenter()
-
-    presenter.showOrderDetails()
-
-    XCTAssertEqual(router.routes, [.orderDetails])
   }
 }
