@@ -162,7 +162,9 @@ struct UpdateTests {
     #expect(try ScaffoldBinary.run(["generate", "app.yml"], in: directory).status == 0)
     let root = directory.appendingPathComponent("Shop")
     let manifest = root.appendingPathComponent("Package.swift")
-    #expect(try text(manifest).contains(#".target(name: "Catalog", dependencies: ["Product"])"#))
+    #expect(
+      try text(manifest).contains(
+        #".target(name: "Catalog", dependencies: ["Product"], resources: [.process("Resources")])"#))
 
     // The route now opens Help instead: Product goes, Help comes.
     try Data(withRoute.replacingOccurrences(of: "to: Product", with: "to: Help").utf8).write(to: spec)
@@ -170,7 +172,9 @@ struct UpdateTests {
     #expect(updated.status == 0, "\(updated.standardOutput)\(updated.standardError)")
     #expect(updated.standardOutput.contains("Package.swift: make Catalog depend on Help"))
     #expect(updated.standardOutput.contains("Package.swift: make Catalog no longer depend on Product"))
-    #expect(try text(manifest).contains(#".target(name: "Catalog", dependencies: ["Help"])"#))
+    #expect(
+      try text(manifest).contains(
+        #".target(name: "Catalog", dependencies: ["Help"], resources: [.process("Resources")])"#))
     let built = try ScaffoldBinary.swift(["build", "--build-tests"], in: root)
     #expect(built.status == 0, "\(built.standardOutput)\(built.standardError)")
   }

@@ -94,7 +94,7 @@ struct GenerambaImportTests {
     let documented = Set([
       "module.name", "module.camel", "module.lowercased", "module.uppercased", "module.summary", "file.name",
       "project.name", "project.author", "project.organisation", "module.architectureName", "package.toolsVersion",
-      "package.platforms",
+      "package.platforms", "package.hasResources",
     ]).union(manifest.parameters.map { "params.\($0.name)" })
     let texts = converted.filter { $0.key.hasSuffix(".mustache") }.map(\.value) + manifest.files.map(\.output)
     var used: Set<String> = []

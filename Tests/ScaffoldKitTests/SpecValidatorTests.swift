@@ -302,47 +302,6 @@ struct SpecValidatorTests {
       ])
   }
 
-  @Test("view model fields are filled by copy, by description or from an empty value")
-  func viewModelMapping() throws {
-    let module = try module(
-      """
-      name: Shop
-      architecture: viper
-      useCases:
-        - name: load
-          response:
-            - total: Decimal
-            - title: String
-          viewModel:
-            - title: String
-            - totalText: String
-            - rows: "[String]"
-            - note: String?
-      """)
-    #expect(
-      module.useCases[0].viewModel.map(\.source) == [
-        .copy(responseField: "title"), .describing(responseField: "total"), .empty(literal: "[]"),
-        .empty(literal: "nil"),
-      ])
-  }
-
-  @Test("a view model field the presenter cannot fill is rejected")
-  func unfillableViewModelField() {
-    let found = errors(
-      """
-      name: Shop
-      architecture: viper
-      useCases:
-        - name: load
-          viewModel:
-            - updatedAt: Date
-      """)
-    #expect(
-      found == [
-        "Spec.yml:6:9: error: view model field 'updatedAt' of use case 'load' has type 'Date', which the presenter cannot fill; add a response field 'updatedAt: Date', or make it optional ('Date?')"
-      ])
-  }
-
   @Test("onLoad is a strict boolean and only for use cases without request fields")
   func onLoad() throws {
     let found = errors(

@@ -27,16 +27,19 @@ enum ContextSchema {
         UseCase(
           name: name("load", "items"), summary: "Loads.", request: [id, item], response: [item, count],
           viewModel: [
-            ViewModelField(field: item, source: .copy(responseField: "item")),
+            ViewModelField(field: item, source: .value(ViewModelValue(steps: [.init(name: "item", type: item.type)]))),
             ViewModelField(
               field: Field(name: name("count", "text"), type: .named("String")),
-              source: .describing(responseField: "count")),
+              source: .value(ViewModelValue(steps: [.init(name: "count", type: count.type)], format: .number))),
             ViewModelField(
-              field: Field(name: name("rows"), type: .array(.named("String"))), source: .empty(literal: "[]")),
+              field: Field(name: name("rows"), type: .array(.named("String"))), source: .unmapped(literal: "[]")),
           ], viewModelMirrorsResponse: false, runsOnLoad: true, requestFromInput: ["id"]),
         UseCase(
           name: name("save"), summary: "Saves.", request: [item], response: [count],
-          viewModel: [ViewModelField(field: count, source: .copy(responseField: "count"))],
+          viewModel: [
+            ViewModelField(
+              field: count, source: .value(ViewModelValue(steps: [.init(name: "count", type: count.type)])))
+          ],
           viewModelMirrorsResponse: true, kind: .command,
           emission: Emission(
             event: name("saved"),

@@ -78,6 +78,7 @@ struct DataFlowContextBuilder {
       "name": .string(event.name.camel),
       "pascal": .string(event.name.pascal),
       "sentence": .string(event.name.sentence),
+      "heading": .string(event.name.heading),
       "summary": .string(summary),
       "hasSummary": .bool(!summary.isEmpty),
       "fields": fields.list(event.fields, seed: Self.eventSeed),

@@ -17,6 +17,7 @@ struct FieldContextBuilder {
               "name": .string(field.name.camel),
               "pascal": .string(field.name.pascal),
               "sentence": .string(field.name.sentence),
+              "heading": .string(field.name.heading),
               "type": .string(field.type.description),
               "sample": .string(samples[index]),
               "control": FieldControl.keys(for: field.type),
@@ -33,43 +34,35 @@ struct FieldContextBuilder {
 
   /// A view model's fields, each with the expression that fills it: from `response` (for the
   /// presenter) and from the response's sample values (for tests, so their expectation is written
-  /// independently of the presenter's code).
-  func viewModel(_ fields: [ViewModelField], response: [Field]) -> ContextValue {
-    let responseSamples = Dictionary(
-      response.map { ($0.name.camel, literals.sample(for: $0.type, named: $0.name.camel, seed: Self.responseSeed)) }
-    ) { first, _ in first }
-    func arguments(_ expression: (ViewModelField.Source) -> String) -> ContextValue {
-      .string(fields.map { "\($0.field.name.camel): \(expression($0.source))" }.joined(separator: ", "))
-    }
-    guard case .object(var members) = list(fields.map(\.field)) else { return [:] }
-    // A collection use case: its first array field filled from the response decides whether
-    // there is anything to show (one that is not filled would make every answer empty).
-    let collection = fields.lazy.compactMap { field -> (name: String, source: String)? in
-      guard case .array = field.field.type, case .copy(let source) = field.source else { return nil }
-      return (field.field.name.camel, source)
-    }.first
-    members["isCollection"] = .bool(collection != nil)
-    members["collectionField"] = .string(collection?.name ?? "")
-    // The response a test answers with to see `.empty`: the sample, with that field empty.
-    members["emptyResponseSample"] = .string(
-      response.map { field in
-        let value = field.name.camel == collection?.source ? "[]" : responseSamples[field.name.camel] ?? ""
-        return "\(field.name.camel): \(value)"
-      }.joined(separator: ", "))
-    members["fromResponse"] = arguments { source in
-      switch source {
-      case .copy(let name): return "response.\(name)"
-      case .describing(let name): return "String(describing: response.\(name))"
-      case .empty(let literal): return literal
+  /// independently of the presenter's code). An unmapped field has its empty value in both, and
+  /// `mapped` false: a test must not assert it.
+  func viewModel(_ fields: [ViewModelField]) -> ContextValue {
+    let expressions = ViewModelExpressions(literals: literals, seed: Self.responseSeed)
+    let values = fields.map { field -> (value: String, sample: String) in
+      switch field.source {
+      case .value(let value): return (expressions.expression(value), expressions.sample(value))
+      case .unmapped(let literal): return (literal, literal)
       }
     }
-    members["fromResponseSample"] = arguments { source in
-      switch source {
-      case .copy(let name): return responseSamples[name] ?? name
-      case .describing(let name): return "String(describing: \(responseSamples[name] ?? name))"
-      case .empty(let literal): return literal
-      }
+    guard case .object(var members) = list(fields.map(\.field)), case .list(let listed) = members["fields"] else {
+      return [:]
     }
+    members["fields"] = .list(
+      zip(listed, zip(fields, values)).map { entry, pair in
+        guard case .object(var object) = entry else { return entry }
+        object["mapped"] = .bool(pair.0.isMapped)
+        object["value"] = .string(pair.1.value)
+        object["sampleValue"] = .string(pair.1.sample)
+        return .object(object)
+      })
+    let unmapped = fields.filter { !$0.isMapped }.map(\.field.name.camel)
+    members["fromResponse"] = .string(
+      zip(fields, values).map { "\($0.field.name.camel): \($1.value)" }.joined(separator: ", "))
+    members["fromResponseSample"] = .string(
+      zip(fields, values).map { "\($0.field.name.camel): \($1.sample)" }.joined(separator: ", "))
+    members["hasUnmappedFields"] = .bool(!unmapped.isEmpty)
+    members["unmappedFields"] = .string(unmapped.joined(separator: ", "))
+    members["usesFormatting"] = .bool(values.contains { $0.value.contains("formatting.") })
     return .object(members)
   }
 

@@ -26,6 +26,7 @@ public struct ModuleContextBuilder: Sendable {
         "camel": .string(module.name.camel),
         "snake": .string(module.name.snake),
         "sentence": .string(module.name.sentence),
+        "heading": .string(module.name.heading),
         "summary": .string(module.summary ?? ""),
         "hasSummary": .bool(!(module.summary ?? "").isEmpty),
         "architecture": .string(module.architecture.rawValue),
@@ -45,6 +46,8 @@ public struct ModuleContextBuilder: Sendable {
       "params": .object(module.parameters),
       "package": [
         "toolsVersion": .string(module.package.toolsVersion),
+        // Set from the template when rendering (ModuleGenerator): whether it writes resources.
+        "hasResources": .bool(false),
         "supportsObservation": .bool(module.package.supportsObservation),
         "platforms": .string(
           module.package.platforms.map { ".\($0.platform.rawValue)(\"\($0.version)\")" }.joined(separator: ", ")),
@@ -97,7 +100,10 @@ public struct ModuleContextBuilder: Sendable {
           ]
         }),
     ]
-    return .object(root.merging(dataFlow.moduleValues()) { own, _ in own })
+    return .object(
+      root.merging(dataFlow.moduleValues()) { own, _ in own }.merging(FormattingContextBuilder.values(for: module)) {
+        own, _ in own
+      })
   }
 
   private func entityContext(_ entity: Entity, fields: FieldContextBuilder) -> ContextValue {
@@ -119,16 +125,20 @@ public struct ModuleContextBuilder: Sendable {
       "pascal": .string(useCase.name.pascal),
       "snake": .string(useCase.name.snake),
       "sentence": .string(useCase.name.sentence),
+      "heading": .string(useCase.name.heading),
       "summary": .string(summary),
       "hasSummary": .bool(!summary.isEmpty),
       "failureMessage": .string("Could not \(useCase.name.sentence)."),
       "request": fields.list(useCase.request, seed: FieldContextBuilder.requestSeed),
       "response": fields.list(useCase.response, seed: FieldContextBuilder.responseSeed),
-      "viewModel": fields.viewModel(useCase.viewModel, response: useCase.response),
+      "viewModel": fields.viewModel(useCase.viewModel),
+      "hasCollection": .bool(useCase.collectionField != nil),
+      "collectionField": .string(useCase.collectionField?.name.camel ?? ""),
+      "canShowEmpty": .bool(fields.emptyResponseSample(useCase) != nil),
+      "emptyResponseSample": .string(fields.emptyResponseSample(useCase) ?? ""),
       "viewModelMirrorsResponse": .bool(useCase.viewModelMirrorsResponse),
       "runsOnLoad": .bool(useCase.runsOnLoad),
-      "hasEmptyViewModelFields": .bool(
-        useCase.viewModel.contains { if case .empty = $0.source { return true } else { return false } }),
+      "hasEmptyViewModelFields": .bool(useCase.viewModel.contains { !$0.isMapped }),
     ]
     return .object(own.merging(dataFlow.useCaseValues(useCase)) { own, _ in own })
   }

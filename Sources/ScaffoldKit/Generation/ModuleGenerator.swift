@@ -75,6 +75,7 @@ public struct ModuleGenerator: Sendable {
       module.notes =
         (RoleSuffixNote.note(for: module.name, at: merged.name?.location).map { [$0] } ?? [])
         + IgnoredSpecParts.notes(for: merged, template: template) + DataFlowNotes.unusedInput(module, spec: merged)
+        + ViewModelNotes.notes(module, spec: merged)
       module.parameters = ParameterRules.check(
         merged.params, declared: template.manifest.parameters, template: template.manifest.name, into: &collector)
     }
@@ -103,8 +104,33 @@ public struct ModuleGenerator: Sendable {
 
   /// The values every template of the module sees.
   public func context(for module: Module) -> ContextValue {
-    contextBuilder.context(for: module)
+    let context = contextBuilder.context(for: module)
+    guard let template = try? template(for: module) else { return context }
+    return Self.settingResources(in: context, selected: selectedFiles(of: template, in: context), of: template)
   }
+
+  /// The indices of the template's files whose `when:` the context meets.
+  private func selectedFiles(of template: Template, in context: ContextValue) -> [Int] {
+    template.manifest.files.indices.filter { index in
+      template.manifest.files[index].when.allSatisfy { context.value(at: $0) == .bool(true) }
+    }
+  }
+
+  /// `package.hasResources`: some file the template writes lies in the module's `Resources/`
+  /// folder, which its `Package.swift` then declares (SwiftPM refuses a declared folder that
+  /// does not exist, so a template without one must not declare it).
+  private static func settingResources(in context: ContextValue, selected: [Int], of template: Template)
+    -> ContextValue
+  {
+    let hasResources = selected.contains { template.manifest.files[$0].output.hasPrefix(Self.resourcesFolder) }
+    guard case .object(var root) = context, case .object(var package) = root["package"] else { return context }
+    package["hasResources"] = .bool(hasResources)
+    root["package"] = .object(package)
+    return .object(root)
+  }
+
+  /// Where a template's resources go, as its outputs spell it.
+  static let resourcesFolder = "Sources/{{module.name}}/Resources/"
 
   /// The template that renders `module`.
   public func template(for module: Module) throws(ScaffoldError) -> Template {
@@ -116,9 +142,7 @@ public struct ModuleGenerator: Sendable {
   public func plan(for module: Module) throws(ScaffoldError) -> RenderPlan {
     let template = try template(for: module)
     let context = context(for: module)
-    let selected = template.manifest.files.indices.filter { index in
-      template.manifest.files[index].when.allSatisfy { context.value(at: $0) == .bool(true) }
-    }
+    let selected = selectedFiles(of: template, in: context)
     let key = TemplateCache.PreparedKey(template: template.manifest.name, files: selected)
     let prepared = try cache.prepared(key) { () throws(ScaffoldError) in
       try TemplateRenderer(template: template).prepare(

@@ -72,6 +72,9 @@ public struct Name: Hashable, Sendable, CustomStringConvertible {
     words.map { $0 == $0.uppercased() && $0.count > 1 ? $0 : $0.lowercased() }.joined(separator: " ")
   }
 
+  /// `User profile`: the sentence as a title or a button's text starts.
+  public var heading: String { Self.capitalized(sentence) }
+
   public var description: String { original }
 
   private static func capitalized(_ word: String) -> String {

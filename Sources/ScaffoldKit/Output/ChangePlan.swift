@@ -46,12 +46,15 @@ public struct ManifestEdit: Sendable, Equatable, Codable {
   public enum Kind: String, Sendable, Codable {
     case addTarget, addTestTarget, addProduct, addTargetDependency, removeTarget, removeProduct
     case removeTargetDependency
+    /// The target gains `resources:` for a folder of the module's (its `Localizable.strings`).
+    case addTargetResources
   }
 
   public var kind: Kind
   /// The target or product the edit adds or removes.
   public var name: String
-  /// For `addTargetDependency` and `removeTargetDependency`: the target whose dependency it is.
+  /// For `addTargetDependency` and `removeTargetDependency`: the target whose dependency it is;
+  /// for `addTargetResources`, the target, whose folder `name` becomes its resources.
   public var target: String?
 
   public init(kind: Kind, name: String, target: String? = nil) {
@@ -69,6 +72,7 @@ public struct ManifestEdit: Sendable, Equatable, Codable {
     case .removeTarget: return "remove target \(name)"
     case .removeProduct: return "remove product \(name)"
     case .removeTargetDependency: return "make \(target ?? "?") no longer depend on \(name)"
+    case .addTargetResources: return "process \(target ?? "?")'s \(name)/ folder as resources"
     }
   }
 }

@@ -17,7 +17,13 @@ struct ManifestEditor: Sendable {
     var targetExists = false
     /// It gets a test target (a module does; the shared entities, which have no tests, do not).
     var hasTests = true
+    /// Folders of the target processed as resources (`Resources`, holding the module's
+    /// `Localizable.strings`). An existing target without `resources:` gains them.
+    var resources: [String] = []
   }
+
+  /// The arguments of `.target(…)` that come before `resources:`, in the order SwiftPM takes them.
+  private static let argumentsBeforeResources = ["name", "dependencies", "path", "exclude", "sources"]
 
   /// The labels `Package(…)` takes, in the order it takes them: a missing `products:` or
   /// `targets:` goes before the first label after it that the manifest has.
@@ -38,22 +44,28 @@ struct ManifestEditor: Sendable {
     var targets: [String] = []
     var products: [String] = []
     for addition in additions where addition.targetExists {
-      textEdits += try dependencyEdits(addition, bindings: bindings, package: package, unit: unit)
+      let (targetEdits, resourcesAdded) = try existingTargetEdits(
+        addition, bindings: bindings, package: package, unit: unit)
+      textEdits += targetEdits
       edits += addition.dependencies.map { ManifestEdit(kind: .addTargetDependency, name: $0, target: addition.module) }
+      if resourcesAdded {
+        edits += addition.resources.map { ManifestEdit(kind: .addTargetResources, name: $0, target: addition.module) }
+      }
     }
     for addition in additions where !addition.targetExists {
       let tests = "\(addition.module)Tests"
       let dependencies = addition.dependencies.map(Self.quoted).joined(separator: ", ")
-      targets.append(
-        dependencies.isEmpty
-          ? ".target(name: \(Self.quoted(addition.module)))"
-          : ".target(name: \(Self.quoted(addition.module)), dependencies: [\(dependencies)])")
+      var arguments = ["name: \(Self.quoted(addition.module))"]
+      if !dependencies.isEmpty { arguments.append("dependencies: [\(dependencies)]") }
+      if !addition.resources.isEmpty { arguments.append(Self.resourcesArgument(addition.resources)) }
+      targets.append(".target(\(arguments.joined(separator: ", ")))")
       if addition.hasTests {
         targets.append(".testTarget(name: \(Self.quoted(tests)), dependencies: [\(Self.quoted(addition.module))])")
       }
       products.append(".library(name: \(Self.quoted(addition.module)), targets: [\(Self.quoted(addition.module))])")
       edits.append(ManifestEdit(kind: .addTarget, name: addition.module))
       edits += addition.dependencies.map { ManifestEdit(kind: .addTargetDependency, name: $0, target: addition.module) }
+      edits += addition.resources.map { ManifestEdit(kind: .addTargetResources, name: $0, target: addition.module) }
       if addition.hasTests { edits.append(ManifestEdit(kind: .addTestTarget, name: tests)) }
       edits.append(ManifestEdit(kind: .addProduct, name: addition.module))
     }
@@ -124,10 +136,12 @@ struct ManifestEditor: Sendable {
   }
 
   /// A regenerated module's missing dependencies, added to its target's `dependencies:` array,
-  /// or as a new `dependencies:` argument right after its `name:`.
-  private func dependencyEdits(
+  /// or as a new `dependencies:` argument right after its `name:`; and its resources, as a new
+  /// `resources:` argument where SwiftPM takes it, when the target has none (a target that lists
+  /// resources of its own is the user's to keep). Returns whether resources were added.
+  private func existingTargetEdits(
     _ addition: Addition, bindings: ManifestBindings, package: PackageCallSyntax, unit: String
-  ) throws(ManifestEditError) -> [TextEdit] {
+  ) throws(ManifestEditError) -> ([TextEdit], Bool) {
     let source = bindings.source
     let declarations = try ManifestDeclarationFinder(bindings: bindings).declarations()
     guard let target = declarations.first(where: { $0.kind == .target && $0.names.contains(addition.module) }) else {
@@ -136,23 +150,55 @@ struct ManifestEditor: Sendable {
     guard target.names == [addition.module], let name = target.arguments.labelled("name") else {
       throw source.error(.notDeclaredLiterally(addition.module), atToken: target.callee)
     }
-    let elements = addition.dependencies.map(Self.quoted)
-    if let dependencies = target.arguments.labelled("dependencies") {
-      guard let open = source.arrayLiteral(in: dependencies.value) else {
-        throw source.error(.notAnArrayLiteral(label: "dependencies"), atToken: dependencies.value.lowerBound)
+    var newArguments: [(after: ManifestSource.Argument, text: String)] = []
+    var edits: [TextEdit] = []
+    if !addition.dependencies.isEmpty {
+      let elements = addition.dependencies.map(Self.quoted)
+      if let dependencies = target.arguments.labelled("dependencies") {
+        guard let open = source.arrayLiteral(in: dependencies.value) else {
+          throw source.error(.notAnArrayLiteral(label: "dependencies"), atToken: dependencies.value.lowerBound)
+        }
+        edits += ArrayInsertion(source: source, open: open, indentUnit: unit).edits(adding: elements)
+      } else {
+        newArguments.append((name, "dependencies: [\(elements.joined(separator: ", "))]"))
       }
-      return ArrayInsertion(source: source, open: open, indentUnit: unit).edits(adding: elements)
     }
-    let argument = "dependencies: [\(elements.joined(separator: ", "))]"
-    let nameEnd = source.span(of: name.value).upperBound
-    let nameLabel = source.tokens[name.value.lowerBound - 2].range.lowerBound
-    let indent = ManifestStyle.indentation(ofLineAt: nameLabel, in: source.bytes)
-    let startsLine = ManifestBytes.lineStart(in: source.bytes, before: nameLabel) + indent.utf8.count == nameLabel
-    // The argument after `name:`, or the `)` when `name:` is the last one.
-    let after = name.value.upperBound
+    let addsResources = !addition.resources.isEmpty && target.arguments.labelled("resources") == nil
+    if addsResources {
+      let after = Self.argumentsBeforeResources.reversed().lazy.compactMap { target.arguments.labelled($0) }.first
+      newArguments.append((after ?? name, Self.resourcesArgument(addition.resources)))
+    }
+    // Arguments that follow the same one go in one insertion, in SwiftPM's order.
+    var grouped: [(after: ManifestSource.Argument, texts: [String])] = []
+    for argument in newArguments {
+      if let index = grouped.firstIndex(where: { $0.after == argument.after }) {
+        grouped[index].texts.append(argument.text)
+      } else {
+        grouped.append((argument.after, [argument.text]))
+      }
+    }
+    edits += grouped.map { group in insertion(of: group.texts, after: group.after, in: source) }
+    return (edits, addsResources)
+  }
+
+  /// New arguments after `argument`: on lines of their own when the arguments around start theirs.
+  private func insertion(of texts: [String], after argument: ManifestSource.Argument, in source: ManifestSource)
+    -> TextEdit
+  {
+    let end = source.span(of: argument.value).upperBound
+    let label = source.tokens[argument.value.lowerBound - 2].range.lowerBound
+    let indent = ManifestStyle.indentation(ofLineAt: label, in: source.bytes)
+    let startsLine = ManifestBytes.lineStart(in: source.bytes, before: label) + indent.utf8.count == label
+    let after = argument.value.upperBound
     let next = source.tokens[after].text == "," && after + 1 < source.tokens.count ? after + 1 : after
-    let nextStartsLine = source.bytes[nameEnd..<source.tokens[next].range.lowerBound].contains(ManifestBytes.newline)
-    return [TextEdit(at: nameEnd, insert: startsLine && nextStartsLine ? ",\n\(indent)\(argument)" : ", \(argument)")]
+    let nextStartsLine = source.bytes[end..<source.tokens[next].range.lowerBound].contains(ManifestBytes.newline)
+    return TextEdit(
+      at: end,
+      insert: texts.map { startsLine && nextStartsLine ? ",\n\(indent)\($0)" : ", \($0)" }.joined())
+  }
+
+  private static func resourcesArgument(_ folders: [String]) -> String {
+    "resources: [\(folders.map { ".process(\(quoted($0)))" }.joined(separator: ", "))]"
   }
 
   private static func quoted(_ name: String) -> String {

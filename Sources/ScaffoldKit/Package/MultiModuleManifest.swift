@@ -2,12 +2,13 @@
 /// name and platforms and empty `products:` and `targets:`, to which `ManifestEditor` adds every
 /// module exactly as it adds modules to an existing package, so both are written one way.
 enum MultiModuleManifest {
-  /// - Parameter modules: in dependency order; `dependencies` gives each module's module routes.
+  /// - Parameter modules: in dependency order; `dependencies` gives each module's module routes,
+  ///   `resources` the folders of its target processed as resources.
   /// - Parameter sharedEntities: the target of the entities the modules share, first (they
   ///   depend on it); it has no tests.
   static func render(
     packageName: String, settings: PackageSettings, modules: [String], dependencies: [String: [String]],
-    sharedEntities: String? = nil
+    resources: [String: [String]] = [:], sharedEntities: String? = nil
   ) throws(ManifestEditError) -> String {
     let platforms = settings.platforms.map { ".\($0.platform.rawValue)(\"\($0.version)\")" }
       .joined(separator: ", ")
@@ -28,7 +29,10 @@ enum MultiModuleManifest {
       """
     let shared = sharedEntities.map { [ManifestEditor.Addition(module: $0, dependencies: [], hasTests: false)] } ?? []
     let additions =
-      shared + modules.map { ManifestEditor.Addition(module: $0, dependencies: dependencies[$0] ?? []) }
+      shared
+      + modules.map {
+        ManifestEditor.Addition(module: $0, dependencies: dependencies[$0] ?? [], resources: resources[$0] ?? [])
+      }
     return try ManifestEditor().adding(additions, to: empty).0
   }
 }

@@ -43,13 +43,17 @@ extension GenerationPlanner {
     var unneeded: [String: Set<String>] = [:]
     for module in modules {
       let name = module.name.pascal
+      let resources = Self.resourceFolders(of: name, in: files)
       if !clashes.isRegeneration(module) {
-        additions.append(.init(module: name, dependencies: module.targetDependencies))
+        additions.append(.init(module: name, dependencies: module.targetDependencies, resources: resources))
       } else {
-        // Routes added since: the target needs the modules they open.
+        // Routes added since: the target needs the modules they open. A target made before the
+        // module had resources gains them (the editor leaves a target's own `resources:` alone).
         let existing = package.targets.first { $0.name == name }?.dependencies ?? []
         let missing = module.targetDependencies.filter { !existing.contains($0) }
-        if !missing.isEmpty { additions.append(.init(module: name, dependencies: missing, targetExists: true)) }
+        if !missing.isEmpty || !resources.isEmpty {
+          additions.append(.init(module: name, dependencies: missing, targetExists: true, resources: resources))
+        }
         // Routes removed since: the modules they opened are no longer needed. Dependencies the
         // user added by hand (other packages, targets the tool did not make) stay.
         let gone = existing.filter { generatedTargets.contains($0) && !module.targetDependencies.contains($0) }

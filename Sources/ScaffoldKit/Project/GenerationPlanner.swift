@@ -84,6 +84,7 @@ public struct GenerationPlanner: Sendable {
       manifest = try MultiModuleManifest.render(
         packageName: packageName, settings: request.modules.first?.package ?? .default, modules: names,
         dependencies: Dictionary(uniqueKeysWithValues: request.modules.map { ($0.name.pascal, $0.targetDependencies) }),
+        resources: Dictionary(uniqueKeysWithValues: names.map { ($0, Self.resourceFolders(of: $0, in: parts.files)) }),
         sharedEntities: shared?.moduleName.pascal)
     } catch {
       throw .packageRefused([Diagnostic("cannot write Package.swift for \(packageName): \(error.message)", at: nil)])
@@ -110,6 +111,12 @@ public struct GenerationPlanner: Sendable {
       parts.records.append(BaseFiles.file(module: module.name.pascal, files: moduleFiles))
     }
     return parts
+  }
+
+  /// The folders of a module's target that hold resources: `Resources` when the template writes
+  /// files there (the module's `Localizable.strings`).
+  static func resourceFolders(of module: String, in files: [GeneratedFile]) -> [String] {
+    files.contains { $0.path.hasPrefix("Sources/\(module)/Resources/") } ? ["Resources"] : []
   }
 
   func recordFile(

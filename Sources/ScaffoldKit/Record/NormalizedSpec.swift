@@ -54,7 +54,7 @@ public enum NormalizedSpec {
       "response": fields(useCase.response),
     ]
     if let summary = useCase.summary { value["summary"] = .string(summary) }
-    if !useCase.viewModelMirrorsResponse { value["viewModel"] = fields(useCase.viewModel.map(\.field)) }
+    if !useCase.viewModelMirrorsResponse { value["viewModel"] = viewModel(useCase.viewModel) }
     if useCase.kind != .query { value["kind"] = .string(useCase.kind.rawValue) }
     if let emission = useCase.emission { value["emits"] = .string(emission.event.original) }
     return .object(value)
@@ -72,6 +72,23 @@ public enum NormalizedSpec {
     if let destination = route.destinationModule { value["to"] = .string(destination.original) }
     if !route.payload.isEmpty { value["payload"] = fields(route.payload) }
     return .object(value)
+  }
+
+  /// Each field with the source it resolved to, written as `from:` and `format:` (an implicit
+  /// source too, which reads back to the same value), so the record alone rebuilds the module.
+  private static func viewModel(_ fields: [ViewModelField]) -> ContextValue {
+    .list(
+      fields.map { field in
+        guard case .value(let value) = field.source else {
+          return .object([field.field.name.original: .string(field.field.type.description)])
+        }
+        var details: [String: ContextValue] = [
+          "type": .string(field.field.type.description),
+          "from": .string(value.steps.map(\.name).joined(separator: ".")),
+        ]
+        if let format = value.format { details["format"] = .string(format.rawValue) }
+        return .object([field.field.name.original: .object(details)])
+      })
   }
 
   private static func fields(_ fields: [Field]) -> ContextValue {

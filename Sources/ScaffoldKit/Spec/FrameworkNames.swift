@@ -16,8 +16,8 @@ enum FrameworkNames {
 
   /// SwiftUI types named in the generated screens.
   static let swiftUITypes: Set<String> = [
-    "Button", "EmptyView", "List", "ObservableObject", "ProgressView", "Published", "Section", "State", "StateObject",
-    "Text", "TextField", "Toggle", "View",
+    "Button", "EmptyView", "LabeledContent", "List", "ObservableObject", "ProgressView", "Published", "Section",
+    "State", "StateObject", "Text", "TextField", "Toggle", "View",
   ]
 
   /// Members that the framework gives the generated screen types, which a use case's member of

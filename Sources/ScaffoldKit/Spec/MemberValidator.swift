@@ -124,12 +124,18 @@ struct MemberValidator {
       let request = requestFields(spec.request, entityNames: entityNames, into: &collector)
       let response = fields(spec.response, entityNames: entityNames, into: &collector)
       let viewModel: [ViewModelField]
+      var omittedResponseFields: [Field] = []
+      let entityFields = Dictionary(entities.map { ($0.name.pascal, $0.fields) }) { first, _ in first }
       if let viewModelSpecs = spec.viewModel {
         let declared = fields(viewModelSpecs, entityNames: entityNames, into: &collector)
+        let specsByName = Dictionary(viewModelSpecs.map { (Name($0.name.value)?.camel ?? $0.name.value, $0) }) {
+          first, _ in first
+        }
         viewModel = ViewModelMapping.resolve(
-          declared, specs: viewModelSpecs, response: response, useCase: name, into: &collector)
+          declared, specs: declared.compactMap { specsByName[$0.name.camel] },
+          context: .init(response: response, entities: entityFields, useCase: name), into: &collector)
       } else {
-        viewModel = response.map { ViewModelField(field: $0, source: .copy(responseField: $0.name.camel)) }
+        (viewModel, omittedResponseFields) = ViewModelMapping.displayReady(response: response, entities: entityFields)
       }
       let kind = useCaseKind(spec, into: &collector)
       let fromInput = requestFromInput(request, spec: spec, input: input, into: &collector)
@@ -152,7 +158,8 @@ struct MemberValidator {
         UseCase(
           name: name, summary: SummaryText.oneLine(spec.summary), request: request, response: response,
           viewModel: viewModel,
-          viewModelMirrorsResponse: spec.viewModel == nil, runsOnLoad: runsOnLoad, kind: kind,
+          viewModelMirrorsResponse: spec.viewModel == nil, omittedResponseFields: omittedResponseFields,
+          runsOnLoad: runsOnLoad, kind: kind,
           requestFromInput: fromInput))
     }
     return result

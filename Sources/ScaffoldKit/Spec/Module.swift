@@ -69,8 +69,10 @@ public struct UseCase: Sendable, Equatable {
   public var request: [Field]
   public var response: [Field]
   public var viewModel: [ViewModelField]
-  /// True when the spec gave no view model and it mirrors the response.
+  /// True when the spec gave no view model: it shows the response's fields, made display-ready.
   public var viewModelMirrorsResponse: Bool
+  /// Response fields a display-ready view model leaves out, having no form the view can show.
+  public var omittedResponseFields: [Field] = []
   /// The screen runs it when it loads.
   public var runsOnLoad: Bool = false
   public var kind: UseCaseKind = .query
@@ -78,6 +80,11 @@ public struct UseCase: Sendable, Equatable {
   public var emission: Emission?
   /// Request fields the module's input fills (same name and type), which the view never passes.
   public var requestFromInput: Set<String> = []
+
+  /// The view model's first list: when it is empty, the screen says there is nothing to show.
+  public var collectionField: Field? {
+    viewModel.map(\.field).first { if case .array = $0.type.unwrappingOptional { true } else { false } }
+  }
 
   /// The request fields the view passes: those the input does not fill.
   public var intentFields: [Field] { request.filter { !requestFromInput.contains($0.name.camel) } }
@@ -117,19 +124,22 @@ public struct Emission: Sendable, Equatable {
   public var values: [Value]
 }
 
-/// A view-model field and how the presenter fills it from the response.
+/// A view-model field and where its value comes from.
 public struct ViewModelField: Sendable, Equatable {
   public enum Source: Sendable, Equatable {
-    /// `response.<name>`, same name and type.
-    case copy(responseField: String)
-    /// `String(describing: response.<name>)`, for a `String` field named after a response field.
-    case describing(responseField: String)
-    /// The type's empty value (`""`, `0`, `[]`, `nil`…): the response has nothing to fill it with.
-    case empty(literal: String)
+    /// A value read from the response (`from:`, or a field of the same name), maybe formatted.
+    case value(ViewModelValue)
+    /// Nothing fills it: its type's empty value (`""`, `0`, `[]`, `nil`…), marked where the view
+    /// model is built, reported as a note, and never asserted by a generated test.
+    case unmapped(literal: String)
   }
 
   public var field: Field
   public var source: Source
+
+  public var isMapped: Bool {
+    if case .value = source { return true } else { return false }
+  }
 }
 
 public struct Route: Sendable, Equatable {

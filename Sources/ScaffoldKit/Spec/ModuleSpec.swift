@@ -66,11 +66,20 @@ public struct FieldSpec: Sendable, Equatable {
   public var type: Located<String>
   /// Where the field sits in the spec, as the user reads it: `useCases[0].request.address`.
   public var path: String
+  /// A view-model field's source: a path into the response (`receipt.id`, `items.title`).
+  public var from: Located<String>?
+  /// How a view-model field's source is shown: `currency`, `number`, `date`, `count` or `text`.
+  public var format: Located<String>?
 
-  public init(name: Located<String>, type: Located<String>, path: String) {
+  public init(
+    name: Located<String>, type: Located<String>, path: String, from: Located<String>? = nil,
+    format: Located<String>? = nil
+  ) {
     self.name = name
     self.type = type
     self.path = path
+    self.from = from
+    self.format = format
   }
 }
 

@@ -11,6 +11,8 @@ public enum SpecLoader {
   /// Keys only a generation record's spec has: the app spec's shared entities the module used.
   static let recordOnlyKeys = ["sharedEntitiesModule", "sharedEntities"]
   static let entityKeys = ["name", "fields"]
+  /// The keys of a view-model field written as a mapping (`- totalText: {type: String, from: total}`).
+  static let viewModelFieldKeys = ["type", "from", "format"]
   static let useCaseKeys = ["name", "summary", "kind", "onLoad", "request", "response", "viewModel", "emits"]
   static let routeKeys = ["name", "summary", "to", "payload"]
   static let outputEventKeys = ["name", "summary", "fields"]

@@ -95,7 +95,7 @@ struct SpecNodeReader {
       summary: mapping["summary"].flatMap { scalar($0, path: "\(path).summary")?.value },
       request: fieldList(mapping["request"], path: "\(path).request") ?? [],
       response: fieldList(mapping["response"], path: "\(path).response") ?? [],
-      viewModel: fieldList(mapping["viewModel"], path: "\(path).viewModel"),
+      viewModel: fieldList(mapping["viewModel"], path: "\(path).viewModel", allowsSources: true),
       onLoad: mapping["onLoad"].flatMap { flag($0, path: "\(path).onLoad") },
       kind: mapping["kind"].flatMap { scalar($0, path: "\(path).kind") },
       emits: mapping["emits"].flatMap { scalar($0, path: "\(path).emits") },
@@ -130,7 +130,9 @@ struct SpecNodeReader {
 
   /// A field list: a sequence of one-entry `name: Type` mappings, in order.
   /// Returns `nil` when the key is absent (which differs from an empty list for view models).
-  private mutating func fieldList(_ node: Node?, path: String) -> [FieldSpec]? {
+  /// - Parameter allowsSources: a view model's fields may also be written
+  ///   `- totalText: {type: String, from: total, format: currency}`.
+  private mutating func fieldList(_ node: Node?, path: String, allowsSources: Bool = false) -> [FieldSpec]? {
     guard let node else { return nil }
     if isNull(node) { return [] }
     guard case .sequence(let sequence) = node else {
@@ -145,10 +147,24 @@ struct SpecNodeReader {
           hint: "write one field per line, such as '- quantity: Int'")
         continue
       }
-      guard let name = scalar(pair.key, path: "\(path)[\(index)]"),
-        let type = scalar(pair.value, path: "\(path).\(pair.key.string ?? "?")")
-      else { continue }
-      fields.append(FieldSpec(name: name, type: type, path: "\(path).\(name.value)"))
+      guard let name = scalar(pair.key, path: "\(path)[\(index)]") else { continue }
+      let fieldPath = "\(path).\(name.value)"
+      if allowsSources, case .mapping(let details) = pair.value {
+        checkKeys(details, allowed: SpecLoader.viewModelFieldKeys, path: fieldPath)
+        guard let typeNode = details["type"], !isNull(typeNode) else {
+          report(pair.value, "\(fieldPath) has no 'type'", hint: "add 'type: String' (or the type it holds)")
+          continue
+        }
+        guard let type = scalar(typeNode, path: "\(fieldPath).type") else { continue }
+        fields.append(
+          FieldSpec(
+            name: name, type: type, path: fieldPath,
+            from: details["from"].flatMap { scalar($0, path: "\(fieldPath).from") },
+            format: details["format"].flatMap { scalar($0, path: "\(fieldPath).format") }))
+        continue
+      }
+      guard let type = scalar(pair.value, path: fieldPath) else { continue }
+      fields.append(FieldSpec(name: name, type: type, path: fieldPath))
     }
     return fields
   }

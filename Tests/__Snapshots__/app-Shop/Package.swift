@@ -16,17 +16,17 @@ let package = Package(
   ],
   targets: [
     .target(name: "ShopEntities"),
-    .target(name: "Catalog", dependencies: ["ShopEntities", "Product", "Cart", "Wishlist"]),
+    .target(name: "Catalog", dependencies: ["ShopEntities", "Product", "Cart", "Wishlist"], resources: [.process("Resources")]),
     .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
-    .target(name: "Product", dependencies: ["ShopEntities", "Cart", "Wishlist"]),
+    .target(name: "Product", dependencies: ["ShopEntities", "Cart", "Wishlist"], resources: [.process("Resources")]),
     .testTarget(name: "ProductTests", dependencies: ["Product"]),
-    .target(name: "Cart", dependencies: ["ShopEntities", "Wishlist"]),
+    .target(name: "Cart", dependencies: ["ShopEntities", "Wishlist"], resources: [.process("Resources")]),
     .testTarget(name: "CartTests", dependencies: ["Cart"]),
-    .target(name: "Wishlist", dependencies: ["ShopEntities"]),
+    .target(name: "Wishlist", dependencies: ["ShopEntities"], resources: [.process("Resources")]),
     .testTarget(name: "WishlistTests", dependencies: ["Wishlist"]),
-    .target(name: "Settings", dependencies: ["ShopEntities", "Legal"]),
+    .target(name: "Settings", dependencies: ["ShopEntities", "Legal"], resources: [.process("Resources")]),
     .testTarget(name: "SettingsTests", dependencies: ["Settings"]),
-    .target(name: "Legal", dependencies: ["ShopEntities"]),
+    .target(name: "Legal", dependencies: ["ShopEntities"], resources: [.process("Resources")]),
     .testTarget(name: "LegalTests", dependencies: ["Legal"]),
   ]
 )

@@ -9,7 +9,7 @@ let package = Package(
     .library(name: "About", targets: ["About"])
   ],
   targets: [
-    .target(name: "About"),
+    .target(name: "About", resources: [.process("Resources")]),
     .testTarget(name: "AboutTests", dependencies: ["About"]),
   ]
 )

@@ -9,7 +9,7 @@ let package = Package(
     .library(name: "Settings", targets: ["Settings"])
   ],
   targets: [
-    .target(name: "Settings"),
+    .target(name: "Settings", resources: [.process("Resources")]),
     .testTarget(name: "SettingsTests", dependencies: ["Settings"]),
   ]
 )

@@ -9,7 +9,7 @@ let package = Package(
     .library(name: "Checkout", targets: ["Checkout"])
   ],
   targets: [
-    .target(name: "Checkout"),
+    .target(name: "Checkout", resources: [.process("Resources")]),
     .testTarget(name: "CheckoutTests", dependencies: ["Checkout"]),
   ]
 )

@@ -9,7 +9,7 @@ let package = Package(
     .library(name: "Search", targets: ["Search"])
   ],
   targets: [
-    .target(name: "Search"),
+    .target(name: "Search", resources: [.process("Resources")]),
     .testTarget(name: "SearchTests", dependencies: ["Search"]),
   ]
 )

@@ -9,7 +9,7 @@ let package = Package(
     .library(name: "Edges", targets: ["Edges"])
   ],
   targets: [
-    .target(name: "Edges"),
+    .target(name: "Edges", resources: [.process("Resources")]),
     .testTarget(name: "EdgesTests", dependencies: ["Edges"]),
   ]
 )

@@ -9,7 +9,7 @@ let package = Package(
     .library(name: "Greeting", targets: ["Greeting"])
   ],
   targets: [
-    .target(name: "Greeting"),
+    .target(name: "Greeting", resources: [.process("Resources")]),
     .testTarget(name: "GreetingTests", dependencies: ["Greeting"]),
   ]
 )

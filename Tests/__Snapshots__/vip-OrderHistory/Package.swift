@@ -9,7 +9,7 @@ let package = Package(
     .library(name: "OrderHistory", targets: ["OrderHistory"])
   ],
   targets: [
-    .target(name: "OrderHistory"),
+    .target(name: "OrderHistory", resources: [.process("Resources")]),
     .testTarget(name: "OrderHistoryTests", dependencies: ["OrderHistory"]),
   ]
 )

@@ -9,7 +9,7 @@ let package = Package(
     .library(name: "Login", targets: ["Login"])
   ],
   targets: [
-    .target(name: "Login"),
+    .target(name: "Login", resources: [.process("Resources")]),
     .testTarget(name: "LoginTests", dependencies: ["Login"]),
   ]
 )

@@ -9,7 +9,7 @@ let package = Package(
     .library(name: "UserProfile", targets: ["UserProfile"])
   ],
   targets: [
-    .target(name: "UserProfile"),
+    .target(name: "UserProfile", resources: [.process("Resources")]),
     .testTarget(name: "UserProfileTests", dependencies: ["UserProfile"]),
   ]
 )

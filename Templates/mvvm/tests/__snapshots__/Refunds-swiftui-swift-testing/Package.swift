@@ -9,7 +9,7 @@ let package = Package(
     .library(name: "Refunds", targets: ["Refunds"])
   ],
   targets: [
-    .target(name: "Refunds"),
+    .target(name: "Refunds", resources: [.process("Resources")]),
     .testTarget(name: "RefundsTests", dependencies: ["Refunds"]),
   ]
 )

@@ -9,7 +9,7 @@ let package = Package(
     .library(name: "Returns", targets: ["Returns"])
   ],
   targets: [
-    .target(name: "Returns"),
+    .target(name: "Returns", resources: [.process("Resources")]),
     .testTarget(name: "ReturnsTests", dependencies: ["Returns"]),
   ]
 )

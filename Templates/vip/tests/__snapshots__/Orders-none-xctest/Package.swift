@@ -9,7 +9,7 @@ let package = Package(
     .library(name: "Orders", targets: ["Orders"])
   ],
   targets: [
-    .target(name: "Orders"),
+    .target(name: "Orders", resources: [.process("Resources")]),
     .testTarget(name: "OrdersTests", dependencies: ["Orders"]),
   ]
 )

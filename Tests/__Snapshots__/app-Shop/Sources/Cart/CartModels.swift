@@ -33,9 +33,9 @@ public enum CartModels {
     }
 
     public struct ViewModel: Equatable, Sendable {
-      public let items: [Item]
+      public let items: [String]
 
-      public init(items: [Item]) {
+      public init(items: [String]) {
         self.items = items
       }
     }

@@ -32,7 +32,7 @@ extension CartPresenter {
   static func loadCartViewModel(
     from response: CartModels.LoadCart.Response
   ) -> CartModels.LoadCart.ViewModel {
-    CartModels.LoadCart.ViewModel(items: response.items)
+    CartModels.LoadCart.ViewModel(items: response.items.map(\.title))
   }
 
   /// What the view shows when `loadCart` fails. `error` is what was thrown: map the errors

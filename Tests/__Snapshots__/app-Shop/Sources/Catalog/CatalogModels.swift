@@ -22,9 +22,9 @@ public struct CatalogLoadProductsResponse: Equatable, Sendable {
 
 /// The result of `loadProducts`, ready to display.
 public struct CatalogLoadProductsViewModel: Equatable, Sendable {
-  public let items: [Item]
+  public let items: [String]
 
-  public init(items: [Item]) {
+  public init(items: [String]) {
     self.items = items
   }
 }

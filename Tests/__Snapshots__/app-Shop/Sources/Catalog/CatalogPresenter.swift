@@ -54,11 +54,12 @@ extension CatalogPresenter: CatalogPresenting {
 extension CatalogPresenter {
   /// Formats the response of `loadProducts` for display.
   static func loadProductsViewModel(from response: CatalogLoadProductsResponse) -> CatalogLoadProductsViewModel {
-    CatalogLoadProductsViewModel(items: response.items)
+    CatalogLoadProductsViewModel(items: response.items.map(\.title))
   }
 
   /// What the view shows when `loadProducts` fails. `error` is what was thrown: map the errors
   /// your service defines to their own messages here.
   static func loadProductsFailureMessage(for error: any Error) -> String {
-    CatalogStrings.LoadProducts.failure  }
+    CatalogStrings.LoadProducts.failure
+  }
 }

@@ -4,32 +4,41 @@
 
 import Foundation
 
-/// The text the module shows, in one place to localise: each value is looked up in the app's
-/// `Localizable.strings` under its key, with the English given here as the fallback.
+/// Every text the module shows, in one place, ready to translate: each is looked up in the
+/// module's `Resources/Localizable.strings` (add a `<language>.lproj` copy to translate it), and
+/// the English given here shows until a translation exists.
 enum CatalogStrings {
+  /// The screen's title.
+  static var title: String { text("Catalog.title", "Catalog") }
+  /// Shown while a use case runs.
   static var loading: String { text("Catalog.loading", "Loading…") }
+  /// The control that runs a failed use case again.
   static var retry: String { text("Catalog.retry", "Try again") }
 
+  /// `loadProducts`.
   enum LoadProducts {
-    static var title: String { text("Catalog.loadProducts.title", "load products") }
-    static var action: String { text("Catalog.loadProducts.action", "load products") }
+    static var title: String { text("Catalog.loadProducts.title", "Load products") }
+    static var action: String { text("Catalog.loadProducts.action", "Load products") }
     static var empty: String { text("Catalog.loadProducts.empty", "Nothing to show.") }
     static var failure: String { text("Catalog.loadProducts.failure", "Could not load products.") }
+    static var itemsLabel: String { text("Catalog.loadProducts.items", "Items") }
   }
 
   private static func text(_ key: String, _ english: String) -> String {
-    NSLocalizedString(key, value: english, comment: "")
+    NSLocalizedString(key, bundle: .module, value: english, comment: "")
   }
 }
 
-/// The accessibility identifiers of the module's controls and state views, for UI tests.
+/// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
+/// `<Module>.<useCase>.<part>`.
 enum CatalogAccessibilityIDs {
+  /// The scrolling list of sections (pull to refresh).
   static let list = "Catalog.list"
 
   enum LoadProducts {
     static let section = "Catalog.loadProducts.section"
     static let action = "Catalog.loadProducts.action"
     static let status = "Catalog.loadProducts.status"
-    static let itemsField = "Catalog.loadProducts.itemsField"
+    static let itemsField = "Catalog.loadProducts.items"
   }
 }

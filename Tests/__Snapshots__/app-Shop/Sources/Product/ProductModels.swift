@@ -51,9 +51,9 @@ public struct ProductLoadProductResponse: Equatable, Sendable {
 
 /// The result of `loadProduct`, ready to display.
 public struct ProductLoadProductContent: Equatable, Sendable {
-  public let item: Item
+  public let item: String
 
-  public init(item: Item) {
+  public init(item: String) {
     self.item = item
   }
 }
@@ -82,9 +82,9 @@ public struct ProductAddToCartResponse: Equatable, Sendable {
 
 /// The result of `addToCart`, ready to display.
 public struct ProductAddToCartContent: Equatable, Sendable {
-  public let cartCount: Int
+  public let cartCount: String
 
-  public init(cartCount: Int) {
+  public init(cartCount: String) {
     self.cartCount = cartCount
   }
 }

@@ -95,7 +95,7 @@ extension ProductViewModel {
   static func loadProductContent(
     from response: ProductLoadProductResponse
   ) -> ProductLoadProductContent {
-    ProductLoadProductContent(item: response.item)
+    ProductLoadProductContent(item: response.item.title)
   }
 
   /// What the view shows when `loadProduct` fails. `error` is what was thrown: map the errors
@@ -108,7 +108,8 @@ extension ProductViewModel {
   static func addToCartContent(
     from response: ProductAddToCartResponse
   ) -> ProductAddToCartContent {
-    ProductAddToCartContent(cartCount: response.cartCount)
+    let formatting = ProductFormatting()
+    return ProductAddToCartContent(cartCount: formatting.number(response.cartCount))
   }
 
   /// What the view shows when `addToCart` fails. `error` is what was thrown: map the errors

@@ -23,7 +23,8 @@
       List {
         Section(SettingsStrings.Load.title) {
           SettingsStatusRow(
-            state: model.load, empty: SettingsStrings.Load.empty,
+            state: model.load,
+            empty: nil,
             id: SettingsAccessibilityIDs.Load.status)
           Button(Self.title(model.load, action: SettingsStrings.Load.action)) {
             runQuery(loadCall)
@@ -85,14 +86,14 @@
   /// message when there is nothing to show or it failed.
   struct SettingsStatusRow<Value>: View {
     let state: SettingsUseCaseState<Value>
-    let empty: String
+    let empty: String?
     let id: String
 
     var body: some View {
       switch state {
       case .idle, .loaded: EmptyView()
       case .running: ProgressView(SettingsStrings.loading).accessibilityIdentifier(id)
-      case .empty: Text(empty).accessibilityIdentifier(id)
+      case .empty: Text(empty ?? "").accessibilityIdentifier(id)
       case .failed(let message): Text(message).accessibilityIdentifier(id)
       }
     }

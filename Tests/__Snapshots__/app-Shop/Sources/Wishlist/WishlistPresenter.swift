@@ -32,7 +32,7 @@ extension WishlistPresenter {
   static func loadWishlistViewModel(
     from response: WishlistModels.LoadWishlist.Response
   ) -> WishlistModels.LoadWishlist.ViewModel {
-    WishlistModels.LoadWishlist.ViewModel(items: response.items)
+    WishlistModels.LoadWishlist.ViewModel(items: response.items.map(\.title))
   }
 
   /// What the view shows when `loadWishlist` fails. `error` is what was thrown: map the errors

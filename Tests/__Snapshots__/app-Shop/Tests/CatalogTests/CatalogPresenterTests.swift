@@ -25,7 +25,7 @@ struct CatalogPresenterTests {
     await presenter.loadProducts()
 
     #expect(interactor.loadProductsRequests == [.fixture])
-    #expect(view.loadProductsStates == [.running, .loaded(CatalogLoadProductsViewModel(items: [Item(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", price: Decimal(22))]))])
+    #expect(view.loadProductsStates == [.running, .loaded(CatalogLoadProductsViewModel(items: ["title 2"]))])
   }
 
   @Test("loadProducts shows its failure message when it fails")
@@ -87,6 +87,6 @@ struct CatalogPresenterTests {
     interactor.gate.releaseHeldCalls()
     await overtaken.value
 
-    #expect(view.loadProductsStates == [.running, .running, .loaded(CatalogLoadProductsViewModel(items: [Item(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", price: Decimal(22))]))])
+    #expect(view.loadProductsStates == [.running, .running, .loaded(CatalogLoadProductsViewModel(items: ["title 2"]))])
   }
 }

@@ -28,7 +28,8 @@ struct ProductViewModelTests {
     #expect(requests == [ProductLoadProductRequest(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
     #expect(
       screen.states.map(\.loadProduct) == [
-        .loading, .loaded(ProductLoadProductContent(item: Item(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", price: Decimal(22)))),
+        .loading, .loaded(ProductLoadProductContent(item: "title 2")
+),
       ])
   }
 
@@ -79,7 +80,8 @@ struct ProductViewModelTests {
 
     #expect(
       screen.states.map(\.loadProduct) == [
-        .loading, .loaded(ProductLoadProductContent(item: Item(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", price: Decimal(22)))),
+        .loading, .loaded(ProductLoadProductContent(item: "title 2")
+),
       ])
   }
 
@@ -104,7 +106,8 @@ struct ProductViewModelTests {
     #expect(requests == [ProductAddToCartRequest(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), quantity: 1)])
     #expect(
       screen.states.map(\.addToCart) == [
-        .loading, .loaded(ProductAddToCartContent(cartCount: 2)),
+        .loading, .loaded({ () -> ProductAddToCartContent in let formatting = ProductFormatting(); return ProductAddToCartContent(cartCount: formatting.number(2)) }()
+),
       ])
   }
 
@@ -148,7 +151,8 @@ struct ProductViewModelTests {
     #expect(viewModel.state.isAddToCartRunning == false)
     #expect(
       screen.states.map(\.addToCart) == [
-        .loading, .loaded(ProductAddToCartContent(cartCount: 2)),
+        .loading, .loaded({ () -> ProductAddToCartContent in let formatting = ProductFormatting(); return ProductAddToCartContent(cartCount: formatting.number(2)) }()
+),
       ])
   }
 
@@ -174,7 +178,8 @@ struct ProductViewModelTests {
     await service.releaseHeldCalls()
     await call.value
 
-    #expect(viewModel.state.addToCart == .loaded(ProductAddToCartContent(cartCount: 2)))
+    #expect(viewModel.state.addToCart == .loaded({ () -> ProductAddToCartContent in let formatting = ProductFormatting(); return ProductAddToCartContent(cartCount: formatting.number(2)) }()
+))
     #expect(output.outputs == [.addedToCart(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), quantity: 1)])
   }
 

@@ -25,6 +25,7 @@ final class CheckoutBuilderTests: XCTestCase {
     let controller = CheckoutBuilder.assemble(
       input: .fixture, view: view, routeHandler: view, service: service, output: output)
     view.controller = controller
+    let formatting = CheckoutFormatting()
 
     await controller.loadCart()
     let loadCartRequests = await service.loadCartRequests

@@ -18,6 +18,7 @@ struct CheckoutBuilderTests {
     let controller = CheckoutBuilder.assemble(
       input: .fixture, view: view, routeHandler: view, service: service, output: output)
     view.controller = controller
+    let formatting = CheckoutFormatting()
 
     await controller.loadCart()
     #expect(await service.loadCartRequests == [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])

@@ -28,10 +28,10 @@
       ids: (
         CheckoutAccessibilityIDs.LoadCart.section, CheckoutAccessibilityIDs.LoadCart.status,
         CheckoutAccessibilityIDs.LoadCart.action),
-      fieldIDs: [
-        CheckoutAccessibilityIDs.LoadCart.itemsField,
-        CheckoutAccessibilityIDs.LoadCart.rowsField,
-        CheckoutAccessibilityIDs.LoadCart.totalTextField,
+      fields: [
+        (CheckoutStrings.LoadCart.rowsLabel, CheckoutAccessibilityIDs.LoadCart.rowsField),
+        (CheckoutStrings.LoadCart.totalTextLabel, CheckoutAccessibilityIDs.LoadCart.totalTextField),
+        (CheckoutStrings.LoadCart.itemCountLabel, CheckoutAccessibilityIDs.LoadCart.itemCountField),
       ],
       controls: []
     ) { [weak self] in
@@ -42,13 +42,13 @@
       id: CheckoutAccessibilityIDs.ApplyCoupon.codeArgument)
     private lazy var applyCouponSection = Section(
       title: CheckoutStrings.ApplyCoupon.title, action: CheckoutStrings.ApplyCoupon.action,
-      empty: CheckoutStrings.ApplyCoupon.empty,
+      empty: nil,
       ids: (
         CheckoutAccessibilityIDs.ApplyCoupon.section, CheckoutAccessibilityIDs.ApplyCoupon.status,
         CheckoutAccessibilityIDs.ApplyCoupon.action),
-      fieldIDs: [
-        CheckoutAccessibilityIDs.ApplyCoupon.discountField,
-        CheckoutAccessibilityIDs.ApplyCoupon.isValidField,
+      fields: [
+        (CheckoutStrings.ApplyCoupon.discountLabel, CheckoutAccessibilityIDs.ApplyCoupon.discountField),
+        (CheckoutStrings.ApplyCoupon.isValidLabel, CheckoutAccessibilityIDs.ApplyCoupon.isValidField),
       ],
       controls: [
         applyCouponCodeField,
@@ -61,13 +61,14 @@
       id: CheckoutAccessibilityIDs.Pay.tipArgument, keyboard: .decimalPad)
     private lazy var paySection = Section(
       title: CheckoutStrings.Pay.title, action: CheckoutStrings.Pay.action,
-      empty: CheckoutStrings.Pay.empty,
+      empty: nil,
       ids: (
         CheckoutAccessibilityIDs.Pay.section, CheckoutAccessibilityIDs.Pay.status,
         CheckoutAccessibilityIDs.Pay.action),
-      fieldIDs: [
-        CheckoutAccessibilityIDs.Pay.receiptField,
-        CheckoutAccessibilityIDs.Pay.confirmationTextField,
+      fields: [
+        (CheckoutStrings.Pay.orderNumberLabel, CheckoutAccessibilityIDs.Pay.orderNumberField),
+        (CheckoutStrings.Pay.paidAtLabel, CheckoutAccessibilityIDs.Pay.paidAtField),
+        (CheckoutStrings.Pay.confirmationTextLabel, CheckoutAccessibilityIDs.Pay.confirmationTextField),
       ],
       controls: [
         payTipField,
@@ -166,19 +167,19 @@
   extension CheckoutViewController: CheckoutView {
     func displayLoadCart(_ state: CheckoutUseCaseState<CheckoutLoadCartViewModel>) {
       loadCartSection.show(state) { viewModel in
-        [String(describing: viewModel.items), viewModel.rows.joined(separator: "\n"), viewModel.totalText]
+        [viewModel.rows.joined(separator: "\n"), viewModel.totalText, viewModel.itemCount]
       }
     }
 
     func displayApplyCoupon(_ state: CheckoutUseCaseState<CheckoutApplyCouponViewModel>) {
       applyCouponSection.show(state) { viewModel in
-        [String(describing: viewModel.discount), String(describing: viewModel.isValid)]
+        [viewModel.discount, String(describing: viewModel.isValid)]
       }
     }
 
     func displayPay(_ state: CheckoutUseCaseState<CheckoutPayViewModel>) {
       paySection.show(state) { viewModel in
-        [String(describing: viewModel.receipt), viewModel.confirmationText]
+        [viewModel.orderNumber, viewModel.paidAt, viewModel.confirmationText]
       }
       updateButtons()
     }
@@ -293,21 +294,22 @@
       private(set) var isRunning = false
       private let status = UILabel()
       private let spinner = UIActivityIndicatorView(style: .medium)
-      private let fields: [UILabel]
+      private let values: [UILabel]
       private let action: String
-      private let empty: String
+      private let empty: String?
 
       init(
-        title: String, action: String, empty: String, ids: (section: String, status: String, action: String),
-        fieldIDs: [String], controls: [UIView], onTap: @escaping @MainActor () -> Void
+        title: String, action: String, empty: String?, ids: (section: String, status: String, action: String),
+        fields: [(label: String, id: String)], controls: [UIView], onTap: @escaping @MainActor () -> Void
       ) {
         self.action = action
         self.empty = empty
-        fields = fieldIDs.map { id in
-          let label = UILabel()
-          label.accessibilityIdentifier = id
-          label.numberOfLines = 0
-          return label
+        values = fields.map { field in
+          let value = UILabel()
+          value.accessibilityIdentifier = field.id
+          value.accessibilityLabel = field.label
+          value.numberOfLines = 0
+          return value
         }
         super.init(frame: .zero)
         axis = .vertical
@@ -322,7 +324,17 @@
         button.accessibilityIdentifier = ids.action
         button.configuration?.title = action
         button.addAction(UIAction { _ in onTap() }, for: .primaryActionTriggered)
-        for part in [heading, spinner, status] + fields + controls + [button] {
+        addArrangedSubview(heading)
+        addArrangedSubview(spinner)
+        addArrangedSubview(status)
+        for (field, value) in zip(fields, values) {
+          let label = UILabel()
+          label.text = field.label
+          label.font = .preferredFont(forTextStyle: .footnote)
+          addArrangedSubview(label)
+          addArrangedSubview(value)
+        }
+        for part in controls + [button] {
           addArrangedSubview(part)
         }
       }
@@ -341,7 +353,7 @@
         case .idle: break
         case .running: message = CheckoutStrings.loading
         case .loaded(let value):
-          for (label, text) in zip(fields, texts(value)) { label.text = text }
+          for (label, text) in zip(values, texts(value)) { label.text = text }
         case .empty: message = empty
         case .failed(let failure): message = failure
         }

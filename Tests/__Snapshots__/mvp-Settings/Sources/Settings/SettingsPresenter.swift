@@ -46,5 +46,6 @@ extension SettingsPresenter {
   /// What the view shows when `load` fails. `error` is what was thrown: map the errors
   /// your service defines to their own messages here.
   static func loadFailureMessage(for error: any Error) -> String {
-    SettingsStrings.Load.failure  }
+    SettingsStrings.Load.failure
+  }
 }

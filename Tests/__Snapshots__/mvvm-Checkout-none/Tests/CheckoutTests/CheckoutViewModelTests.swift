@@ -32,7 +32,8 @@ final class CheckoutViewModelTests: XCTestCase {
     XCTAssertEqual(requests, [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
     XCTAssertEqual(
       screen.states.map(\.loadCart),
-      [.loading, .loaded(CheckoutLoadCartContent(items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], rows: [], totalText: String(describing: Decimal(22))))])
+      [.loading, .loaded({ () -> CheckoutLoadCartContent in let formatting = CheckoutFormatting(); return CheckoutLoadCartContent(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1)) }()
+)])
   }
 
   @MainActor
@@ -86,7 +87,8 @@ final class CheckoutViewModelTests: XCTestCase {
 
     XCTAssertEqual(
       screen.states.map(\.loadCart),
-      [.loading, .loaded(CheckoutLoadCartContent(items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], rows: [], totalText: String(describing: Decimal(22))))])
+      [.loading, .loaded({ () -> CheckoutLoadCartContent in let formatting = CheckoutFormatting(); return CheckoutLoadCartContent(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1)) }()
+)])
   }
 
   @MainActor
@@ -113,7 +115,8 @@ final class CheckoutViewModelTests: XCTestCase {
     XCTAssertEqual(requests, [CheckoutApplyCouponRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), code: "code 1")])
     XCTAssertEqual(
       screen.states.map(\.applyCoupon),
-      [.loading, .loaded(CheckoutApplyCouponContent(discount: Decimal(22), isValid: false))])
+      [.loading, .loaded({ () -> CheckoutApplyCouponContent in let formatting = CheckoutFormatting(); return CheckoutApplyCouponContent(discount: formatting.number(Decimal(22)), isValid: false) }()
+)])
   }
 
   @MainActor
@@ -167,7 +170,8 @@ final class CheckoutViewModelTests: XCTestCase {
 
     XCTAssertEqual(
       screen.states.map(\.applyCoupon),
-      [.loading, .loaded(CheckoutApplyCouponContent(discount: Decimal(22), isValid: false))])
+      [.loading, .loaded({ () -> CheckoutApplyCouponContent in let formatting = CheckoutFormatting(); return CheckoutApplyCouponContent(discount: formatting.number(Decimal(22)), isValid: false) }()
+)])
   }
 
   @MainActor
@@ -194,7 +198,8 @@ final class CheckoutViewModelTests: XCTestCase {
     XCTAssertEqual(requests, [CheckoutPayRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])])
     XCTAssertEqual(
       screen.states.map(\.pay),
-      [.loading, .loaded(CheckoutPayContent(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")), confirmationText: ""))])
+      [.loading, .loaded({ () -> CheckoutPayContent in let formatting = CheckoutFormatting(); return CheckoutPayContent(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002)), confirmationText: "") }()
+)])
   }
 
   @MainActor
@@ -240,7 +245,8 @@ final class CheckoutViewModelTests: XCTestCase {
     XCTAssertEqual(viewModel.state.isPayRunning, false)
     XCTAssertEqual(
       screen.states.map(\.pay),
-      [.loading, .loaded(CheckoutPayContent(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")), confirmationText: ""))])
+      [.loading, .loaded({ () -> CheckoutPayContent in let formatting = CheckoutFormatting(); return CheckoutPayContent(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002)), confirmationText: "") }()
+)])
   }
 
   @MainActor
@@ -266,7 +272,8 @@ final class CheckoutViewModelTests: XCTestCase {
     await service.releaseHeldCalls()
     await call.value
 
-    XCTAssertEqual(viewModel.state.pay, .loaded(CheckoutPayContent(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")), confirmationText: "")))
+    XCTAssertEqual(viewModel.state.pay, .loaded({ () -> CheckoutPayContent in let formatting = CheckoutFormatting(); return CheckoutPayContent(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002)), confirmationText: "") }()
+))
     XCTAssertEqual(output.outputs, [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
   }
 

@@ -28,7 +28,8 @@ struct CheckoutViewModelTests {
     #expect(requests == [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
     #expect(
       screen.states.map(\.loadCart) == [
-        .loading, .loaded(CheckoutLoadCartContent(items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], rows: [], totalText: String(describing: Decimal(22)))),
+        .loading, .loaded({ () -> CheckoutLoadCartContent in let formatting = CheckoutFormatting(); return CheckoutLoadCartContent(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1)) }()
+),
       ])
   }
 
@@ -79,7 +80,8 @@ struct CheckoutViewModelTests {
 
     #expect(
       screen.states.map(\.loadCart) == [
-        .loading, .loaded(CheckoutLoadCartContent(items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], rows: [], totalText: String(describing: Decimal(22)))),
+        .loading, .loaded({ () -> CheckoutLoadCartContent in let formatting = CheckoutFormatting(); return CheckoutLoadCartContent(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1)) }()
+),
       ])
   }
 
@@ -104,7 +106,8 @@ struct CheckoutViewModelTests {
     #expect(requests == [CheckoutApplyCouponRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), code: "code 1")])
     #expect(
       screen.states.map(\.applyCoupon) == [
-        .loading, .loaded(CheckoutApplyCouponContent(discount: Decimal(22), isValid: false)),
+        .loading, .loaded({ () -> CheckoutApplyCouponContent in let formatting = CheckoutFormatting(); return CheckoutApplyCouponContent(discount: formatting.number(Decimal(22)), isValid: false) }()
+),
       ])
   }
 
@@ -155,7 +158,8 @@ struct CheckoutViewModelTests {
 
     #expect(
       screen.states.map(\.applyCoupon) == [
-        .loading, .loaded(CheckoutApplyCouponContent(discount: Decimal(22), isValid: false)),
+        .loading, .loaded({ () -> CheckoutApplyCouponContent in let formatting = CheckoutFormatting(); return CheckoutApplyCouponContent(discount: formatting.number(Decimal(22)), isValid: false) }()
+),
       ])
   }
 
@@ -180,7 +184,8 @@ struct CheckoutViewModelTests {
     #expect(requests == [CheckoutPayRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])])
     #expect(
       screen.states.map(\.pay) == [
-        .loading, .loaded(CheckoutPayContent(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")), confirmationText: "")),
+        .loading, .loaded({ () -> CheckoutPayContent in let formatting = CheckoutFormatting(); return CheckoutPayContent(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002)), confirmationText: "") }()
+),
       ])
   }
 
@@ -224,7 +229,8 @@ struct CheckoutViewModelTests {
     #expect(viewModel.state.isPayRunning == false)
     #expect(
       screen.states.map(\.pay) == [
-        .loading, .loaded(CheckoutPayContent(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")), confirmationText: "")),
+        .loading, .loaded({ () -> CheckoutPayContent in let formatting = CheckoutFormatting(); return CheckoutPayContent(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002)), confirmationText: "") }()
+),
       ])
   }
 
@@ -250,7 +256,8 @@ struct CheckoutViewModelTests {
     await service.releaseHeldCalls()
     await call.value
 
-    #expect(viewModel.state.pay == .loaded(CheckoutPayContent(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")), confirmationText: "")))
+    #expect(viewModel.state.pay == .loaded({ () -> CheckoutPayContent in let formatting = CheckoutFormatting(); return CheckoutPayContent(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002)), confirmationText: "") }()
+))
     #expect(output.outputs == [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
   }
 

@@ -134,8 +134,8 @@ extension CheckoutViewModel {
   static func loadCartContent(
     from response: CheckoutLoadCartResponse
   ) -> CheckoutLoadCartContent {
-    // Fields the response does not carry start empty; fill them from the response here.
-    CheckoutLoadCartContent(items: response.items, rows: [], totalText: String(describing: response.total))
+    let formatting = CheckoutFormatting()
+    return CheckoutLoadCartContent(rows: response.items.map(\.title), totalText: formatting.currency(response.total), itemCount: formatting.number(response.items.count))
   }
 
   /// What the view shows when `loadCart` fails. `error` is what was thrown: map the errors
@@ -148,7 +148,8 @@ extension CheckoutViewModel {
   static func applyCouponContent(
     from response: CheckoutApplyCouponResponse
   ) -> CheckoutApplyCouponContent {
-    CheckoutApplyCouponContent(discount: response.discount, isValid: response.isValid)
+    let formatting = CheckoutFormatting()
+    return CheckoutApplyCouponContent(discount: formatting.number(response.discount), isValid: response.isValid)
   }
 
   /// What the view shows when `applyCoupon` fails. `error` is what was thrown: map the errors
@@ -161,8 +162,10 @@ extension CheckoutViewModel {
   static func payContent(
     from response: CheckoutPayResponse
   ) -> CheckoutPayContent {
-    // Fields the response does not carry start empty; fill them from the response here.
-    CheckoutPayContent(receipt: response.receipt, confirmationText: "")
+    // Unmapped (the spec names no source): confirmationText. They start empty; fill them here, or
+    // give them 'from:' in the spec.
+    let formatting = CheckoutFormatting()
+    return CheckoutPayContent(orderNumber: response.receipt.id, paidAt: formatting.date(response.receipt.paidAt), confirmationText: "")
   }
 
   /// What the view shows when `pay` fails. `error` is what was thrown: map the errors

@@ -118,7 +118,8 @@ extension SearchViewModel {
   static func searchContent(
     from response: SearchSearchResponse
   ) -> SearchSearchContent {
-    SearchSearchContent(titles: response.titles, totalText: String(describing: response.total))
+    let formatting = SearchFormatting()
+    return SearchSearchContent(titles: response.titles, totalText: formatting.number(response.total))
   }
 
   /// What the view shows when `search` fails. `error` is what was thrown: map the errors

@@ -27,7 +27,8 @@ struct SearchViewModelTests {
     #expect(requests == [SearchLoadRecentRequest()])
     #expect(
       screen.states.map(\.loadRecent) == [
-        .loading, .loaded(SearchLoadRecentContent(queries: ["queries 2"])),
+        .loading, .loaded(SearchLoadRecentContent(queries: ["queries 2"])
+),
       ])
   }
 
@@ -78,7 +79,8 @@ struct SearchViewModelTests {
 
     #expect(
       screen.states.map(\.loadRecent) == [
-        .loading, .loaded(SearchLoadRecentContent(queries: ["queries 2"])),
+        .loading, .loaded(SearchLoadRecentContent(queries: ["queries 2"])
+),
       ])
   }
 
@@ -103,7 +105,8 @@ struct SearchViewModelTests {
     #expect(requests == [SearchSearchRequest(query: "query 1")])
     #expect(
       screen.states.map(\.search) == [
-        .loading, .loaded(SearchSearchContent(titles: ["titles 2"], totalText: String(describing: 2))),
+        .loading, .loaded({ () -> SearchSearchContent in let formatting = SearchFormatting(); return SearchSearchContent(titles: ["titles 2"], totalText: formatting.number(2)) }()
+),
       ])
   }
 
@@ -154,7 +157,8 @@ struct SearchViewModelTests {
 
     #expect(
       screen.states.map(\.search) == [
-        .loading, .loaded(SearchSearchContent(titles: ["titles 2"], totalText: String(describing: 2))),
+        .loading, .loaded({ () -> SearchSearchContent in let formatting = SearchFormatting(); return SearchSearchContent(titles: ["titles 2"], totalText: formatting.number(2)) }()
+),
       ])
   }
 

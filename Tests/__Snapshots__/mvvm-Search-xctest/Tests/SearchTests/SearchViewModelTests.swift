@@ -30,7 +30,8 @@ final class SearchViewModelTests: XCTestCase {
     XCTAssertEqual(requests, [SearchLoadRequest()])
     XCTAssertEqual(
       screen.states.map(\.load),
-      [.loading, .loaded(SearchLoadContent())])
+      [.loading, .loaded(SearchLoadContent()
+)])
   }
 
   @MainActor
@@ -84,7 +85,8 @@ final class SearchViewModelTests: XCTestCase {
 
     XCTAssertEqual(
       screen.states.map(\.load),
-      [.loading, .loaded(SearchLoadContent())])
+      [.loading, .loaded(SearchLoadContent()
+)])
   }
 
   @MainActor

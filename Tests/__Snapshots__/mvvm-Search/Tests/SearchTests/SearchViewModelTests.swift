@@ -27,7 +27,8 @@ struct SearchViewModelTests {
     #expect(requests == [SearchLoadRequest()])
     #expect(
       screen.states.map(\.load) == [
-        .loading, .loaded(SearchLoadContent()),
+        .loading, .loaded(SearchLoadContent()
+),
       ])
   }
 
@@ -78,7 +79,8 @@ struct SearchViewModelTests {
 
     #expect(
       screen.states.map(\.load) == [
-        .loading, .loaded(SearchLoadContent()),
+        .loading, .loaded(SearchLoadContent()
+),
       ])
   }
 

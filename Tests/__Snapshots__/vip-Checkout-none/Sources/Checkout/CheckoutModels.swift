@@ -35,14 +35,14 @@ public enum CheckoutModels {
     }
 
     public struct ViewModel: Equatable, Sendable {
-      public let items: [CartItem]
       public let rows: [String]
       public let totalText: String
+      public let itemCount: String
 
-      public init(items: [CartItem], rows: [String], totalText: String) {
-        self.items = items
+      public init(rows: [String], totalText: String, itemCount: String) {
         self.rows = rows
         self.totalText = totalText
+        self.itemCount = itemCount
       }
     }
   }
@@ -79,10 +79,10 @@ public enum CheckoutModels {
     }
 
     public struct ViewModel: Equatable, Sendable {
-      public let discount: Decimal
+      public let discount: String
       public let isValid: Bool
 
-      public init(discount: Decimal, isValid: Bool) {
+      public init(discount: String, isValid: Bool) {
         self.discount = discount
         self.isValid = isValid
       }
@@ -127,11 +127,13 @@ public enum CheckoutModels {
     }
 
     public struct ViewModel: Equatable, Sendable {
-      public let receipt: Receipt
+      public let orderNumber: String
+      public let paidAt: String
       public let confirmationText: String
 
-      public init(receipt: Receipt, confirmationText: String) {
-        self.receipt = receipt
+      public init(orderNumber: String, paidAt: String, confirmationText: String) {
+        self.orderNumber = orderNumber
+        self.paidAt = paidAt
         self.confirmationText = confirmationText
       }
     }

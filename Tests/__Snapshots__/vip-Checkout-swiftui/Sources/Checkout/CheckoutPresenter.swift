@@ -59,8 +59,8 @@ extension CheckoutPresenter {
   static func loadCartViewModel(
     from response: CheckoutModels.LoadCart.Response
   ) -> CheckoutModels.LoadCart.ViewModel {
-    // Fields the response does not carry start empty; fill them from the response here.
-    CheckoutModels.LoadCart.ViewModel(items: response.items, rows: [], totalText: String(describing: response.total))
+    let formatting = CheckoutFormatting()
+    return CheckoutModels.LoadCart.ViewModel(rows: response.items.map(\.title), totalText: formatting.currency(response.total), itemCount: formatting.number(response.items.count))
   }
 
   /// What the view shows when `loadCart` fails. `error` is what was thrown: map the errors
@@ -73,7 +73,8 @@ extension CheckoutPresenter {
   static func applyCouponViewModel(
     from response: CheckoutModels.ApplyCoupon.Response
   ) -> CheckoutModels.ApplyCoupon.ViewModel {
-    CheckoutModels.ApplyCoupon.ViewModel(discount: response.discount, isValid: response.isValid)
+    let formatting = CheckoutFormatting()
+    return CheckoutModels.ApplyCoupon.ViewModel(discount: formatting.number(response.discount), isValid: response.isValid)
   }
 
   /// What the view shows when `applyCoupon` fails. `error` is what was thrown: map the errors
@@ -86,8 +87,10 @@ extension CheckoutPresenter {
   static func payViewModel(
     from response: CheckoutModels.Pay.Response
   ) -> CheckoutModels.Pay.ViewModel {
-    // Fields the response does not carry start empty; fill them from the response here.
-    CheckoutModels.Pay.ViewModel(receipt: response.receipt, confirmationText: "")
+    // Unmapped (the spec names no source): confirmationText. They start empty; fill them here, or
+    // give them 'from:' in the spec.
+    let formatting = CheckoutFormatting()
+    return CheckoutModels.Pay.ViewModel(orderNumber: response.receipt.id, paidAt: formatting.date(response.receipt.paidAt), confirmationText: "")
   }
 
   /// What the view shows when `pay` fails. `error` is what was thrown: map the errors

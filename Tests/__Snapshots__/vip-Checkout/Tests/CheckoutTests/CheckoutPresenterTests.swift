@@ -20,10 +20,11 @@ struct CheckoutPresenterTests {
   @Test("presentLoadCart displays the formatted response")
   func presentLoadCartDisplaysTheViewModel() {
     presenter.presentLoadCart(response: .fixture)
+    let formatting = CheckoutFormatting()
 
     #expect(
       viewController.displayedLoadCart == [
-        CheckoutModels.LoadCart.ViewModel(items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], rows: [], totalText: String(describing: Decimal(22)))
+        CheckoutModels.LoadCart.ViewModel(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1))
       ])
     #expect(viewController.loadCartFailures.isEmpty)
   }
@@ -39,10 +40,11 @@ struct CheckoutPresenterTests {
   @Test("presentApplyCoupon displays the formatted response")
   func presentApplyCouponDisplaysTheViewModel() {
     presenter.presentApplyCoupon(response: .fixture)
+    let formatting = CheckoutFormatting()
 
     #expect(
       viewController.displayedApplyCoupon == [
-        CheckoutModels.ApplyCoupon.ViewModel(discount: Decimal(22), isValid: false)
+        CheckoutModels.ApplyCoupon.ViewModel(discount: formatting.number(Decimal(22)), isValid: false)
       ])
     #expect(viewController.applyCouponFailures.isEmpty)
   }
@@ -58,10 +60,11 @@ struct CheckoutPresenterTests {
   @Test("presentPay displays the formatted response")
   func presentPayDisplaysTheViewModel() {
     presenter.presentPay(response: .fixture)
+    let formatting = CheckoutFormatting()
 
     #expect(
       viewController.displayedPay == [
-        CheckoutModels.Pay.ViewModel(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")), confirmationText: "")
+        CheckoutModels.Pay.ViewModel(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002)), confirmationText: "")
       ])
     #expect(viewController.payFailures.isEmpty)
   }

@@ -28,12 +28,10 @@ public enum EdgesModels {
     }
 
     public struct ViewModel: Equatable, Sendable {
-      public let root: Node
-      public let notifications: [Notification]
-      public let header: HTTPHeader?
+      public let notifications: [String]
+      public let header: String?
 
-      public init(root: Node, notifications: [Notification], header: HTTPHeader?) {
-        self.root = root
+      public init(notifications: [String], header: String?) {
         self.notifications = notifications
         self.header = header
       }

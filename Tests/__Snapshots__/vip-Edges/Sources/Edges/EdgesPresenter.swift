@@ -43,7 +43,7 @@ extension EdgesPresenter {
   static func loadURLsViewModel(
     from response: EdgesModels.LoadURLs.Response
   ) -> EdgesModels.LoadURLs.ViewModel {
-    EdgesModels.LoadURLs.ViewModel(root: response.root, notifications: response.notifications, header: response.header)
+    EdgesModels.LoadURLs.ViewModel(notifications: response.notifications.map(\.actor), header: response.header?.description)
   }
 
   /// What the view shows when `loadURLs` fails. `error` is what was thrown: map the errors
@@ -56,8 +56,10 @@ extension EdgesPresenter {
   static func sendNoteViewModel(
     from response: EdgesModels.SendNote.Response
   ) -> EdgesModels.SendNote.ViewModel {
-    // Fields the response does not carry start empty; fill them from the response here.
-    EdgesModels.SendNote.ViewModel(sentAt: response.sentAt, sentAtText: String(describing: response.sentAt), retries: 0)
+    // Unmapped (the spec names no source): retries. They start empty; fill them here, or
+    // give them 'from:' in the spec.
+    let formatting = EdgesFormatting()
+    return EdgesModels.SendNote.ViewModel(sentAt: response.sentAt, sentAtText: formatting.date(response.sentAt), retries: 0)
   }
 
   /// What the view shows when `sendNote` fails. `error` is what was thrown: map the errors

@@ -23,7 +23,7 @@ struct EdgesPresenterTests {
 
     #expect(
       viewController.displayedLoadURLs == [
-        EdgesModels.LoadURLs.ViewModel(root: Node(children: [], weights: [:], open: false), notifications: [Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), actor: "actor 2", async: false)], header: HTTPHeader(some: "b", any: ["any 2": [2]], description: "description 2"))
+        EdgesModels.LoadURLs.ViewModel(notifications: ["actor 2"], header: "description 2")
       ])
     #expect(viewController.loadURLsFailures.isEmpty)
   }
@@ -39,10 +39,11 @@ struct EdgesPresenterTests {
   @Test("presentSendNote displays the formatted response")
   func presentSendNoteDisplaysTheViewModel() {
     presenter.presentSendNote(response: .fixture)
+    let formatting = EdgesFormatting()
 
     #expect(
       viewController.displayedSendNote == [
-        EdgesModels.SendNote.ViewModel(sentAt: Date(timeIntervalSince1970: 1700000002), sentAtText: String(describing: Date(timeIntervalSince1970: 1700000002)), retries: 0)
+        EdgesModels.SendNote.ViewModel(sentAt: Date(timeIntervalSince1970: 1700000002), sentAtText: formatting.date(Date(timeIntervalSince1970: 1700000002)), retries: 0)
       ])
     #expect(viewController.sendNoteFailures.isEmpty)
   }

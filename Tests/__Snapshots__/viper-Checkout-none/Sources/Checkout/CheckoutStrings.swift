@@ -4,88 +4,65 @@
 
 import Foundation
 
-/// The text the module shows, in one place to localise: each value is looked up in the app's
-/// `Localizable.strings` under its key, with the English given here as the fallback.
+/// Every text the module shows, in one place, ready to translate: each is looked up in the
+/// module's `Resources/Localizable.strings` (add a `<language>.lproj` copy to translate it), and
+/// the English given here shows until a translation exists.
 enum CheckoutStrings {
+  /// The screen's title.
+  static var title: String { text("Checkout.title", "Checkout") }
+  /// Shown while a use case runs.
   static var loading: String { text("Checkout.loading", "Loading…") }
+  /// The control that runs a failed use case again.
   static var retry: String { text("Checkout.retry", "Try again") }
 
+  /// `loadCart`.
   enum LoadCart {
-    static var title: String { text("Checkout.loadCart.title", "load cart") }
-    static var action: String { text("Checkout.loadCart.action", "load cart") }
+    static var title: String { text("Checkout.loadCart.title", "Load cart") }
+    static var action: String { text("Checkout.loadCart.action", "Load cart") }
     static var empty: String { text("Checkout.loadCart.empty", "Nothing to show.") }
     static var failure: String { text("Checkout.loadCart.failure", "Could not load cart.") }
+    static var rowsLabel: String { text("Checkout.loadCart.rows", "Rows") }
+    static var totalTextLabel: String { text("Checkout.loadCart.totalText", "Total text") }
+    static var itemCountLabel: String { text("Checkout.loadCart.itemCount", "Item count") }
   }
 
+  /// `applyCoupon`.
   enum ApplyCoupon {
-    static var title: String { text("Checkout.applyCoupon.title", "apply coupon") }
-    static var action: String { text("Checkout.applyCoupon.action", "apply coupon") }
-    static var empty: String { text("Checkout.applyCoupon.empty", "Nothing to show.") }
+    static var title: String { text("Checkout.applyCoupon.title", "Apply coupon") }
+    static var action: String { text("Checkout.applyCoupon.action", "Apply coupon") }
     static var failure: String { text("Checkout.applyCoupon.failure", "Could not apply coupon.") }
+    static var discountLabel: String { text("Checkout.applyCoupon.discount", "Discount") }
+    static var isValidLabel: String { text("Checkout.applyCoupon.isValid", "Is valid") }
     static var codePlaceholder: String {
-      text("Checkout.applyCoupon.codePlaceholder", "code")
+      text("Checkout.applyCoupon.code.placeholder", "Code")
     }
   }
 
+  /// `pay`.
   enum Pay {
-    static var title: String { text("Checkout.pay.title", "pay") }
-    static var action: String { text("Checkout.pay.action", "pay") }
-    static var empty: String { text("Checkout.pay.empty", "Nothing to show.") }
+    static var title: String { text("Checkout.pay.title", "Pay") }
+    static var action: String { text("Checkout.pay.action", "Pay") }
     static var failure: String { text("Checkout.pay.failure", "Could not pay.") }
+    static var orderNumberLabel: String { text("Checkout.pay.orderNumber", "Order number") }
+    static var paidAtLabel: String { text("Checkout.pay.paidAt", "Paid at") }
+    static var confirmationTextLabel: String { text("Checkout.pay.confirmationText", "Confirmation text") }
     static var shippingAddressPlaceholder: String {
-      text("Checkout.pay.shippingAddressPlaceholder", "shipping address")
+      text("Checkout.pay.shippingAddress.placeholder", "Shipping address")
     }
     static var tipPlaceholder: String {
-      text("Checkout.pay.tipPlaceholder", "tip")
+      text("Checkout.pay.tip.placeholder", "Tip")
     }
     static var metadataPlaceholder: String {
-      text("Checkout.pay.metadataPlaceholder", "metadata")
+      text("Checkout.pay.metadata.placeholder", "Metadata")
     }
   }
 
+  /// The control that sends `cancelled`.
   enum Cancelled {
-    static var action: String { text("Checkout.cancelled.action", "cancelled") }
+    static var action: String { text("Checkout.cancelled.action", "Cancelled") }
   }
 
   private static func text(_ key: String, _ english: String) -> String {
-    NSLocalizedString(key, value: english, comment: "")
-  }
-}
-
-/// The accessibility identifiers of the module's controls and state views, for UI tests.
-enum CheckoutAccessibilityIDs {
-  static let list = "Checkout.list"
-
-  enum LoadCart {
-    static let section = "Checkout.loadCart.section"
-    static let action = "Checkout.loadCart.action"
-    static let status = "Checkout.loadCart.status"
-    static let itemsField = "Checkout.loadCart.itemsField"
-    static let rowsField = "Checkout.loadCart.rowsField"
-    static let totalTextField = "Checkout.loadCart.totalTextField"
-  }
-
-  enum ApplyCoupon {
-    static let section = "Checkout.applyCoupon.section"
-    static let action = "Checkout.applyCoupon.action"
-    static let status = "Checkout.applyCoupon.status"
-    static let discountField = "Checkout.applyCoupon.discountField"
-    static let isValidField = "Checkout.applyCoupon.isValidField"
-    static let codeArgument = "Checkout.applyCoupon.codeArgument"
-  }
-
-  enum Pay {
-    static let section = "Checkout.pay.section"
-    static let action = "Checkout.pay.action"
-    static let status = "Checkout.pay.status"
-    static let receiptField = "Checkout.pay.receiptField"
-    static let confirmationTextField = "Checkout.pay.confirmationTextField"
-    static let shippingAddressArgument = "Checkout.pay.shippingAddressArgument"
-    static let tipArgument = "Checkout.pay.tipArgument"
-    static let metadataArgument = "Checkout.pay.metadataArgument"
-  }
-
-  enum Cancelled {
-    static let action = "Checkout.cancelled.action"
+    NSLocalizedString(key, bundle: .module, value: english, comment: "")
   }
 }

@@ -28,15 +28,16 @@
       List {
         Section(CheckoutStrings.LoadCart.title) {
           CheckoutStatusRow(
-            state: model.loadCart, empty: CheckoutStrings.LoadCart.empty,
+            state: model.loadCart,
+            empty: CheckoutStrings.LoadCart.empty,
             id: CheckoutAccessibilityIDs.LoadCart.status)
           if case .loaded(let viewModel) = model.loadCart {
-            Text(verbatim: String(describing: viewModel.items))
-              .accessibilityIdentifier(CheckoutAccessibilityIDs.LoadCart.itemsField)
-            Text(verbatim: viewModel.rows.joined(separator: "\n"))
+            LabeledContent(CheckoutStrings.LoadCart.rowsLabel, value: viewModel.rows.joined(separator: "\n"))
               .accessibilityIdentifier(CheckoutAccessibilityIDs.LoadCart.rowsField)
-            Text(verbatim: viewModel.totalText)
+            LabeledContent(CheckoutStrings.LoadCart.totalTextLabel, value: viewModel.totalText)
               .accessibilityIdentifier(CheckoutAccessibilityIDs.LoadCart.totalTextField)
+            LabeledContent(CheckoutStrings.LoadCart.itemCountLabel, value: viewModel.itemCount)
+              .accessibilityIdentifier(CheckoutAccessibilityIDs.LoadCart.itemCountField)
           }
           Button(Self.title(model.loadCart, action: CheckoutStrings.LoadCart.action)) {
             runQuery(loadCartCall)
@@ -47,12 +48,13 @@
         .accessibilityIdentifier(CheckoutAccessibilityIDs.LoadCart.section)
         Section(CheckoutStrings.ApplyCoupon.title) {
           CheckoutStatusRow(
-            state: model.applyCoupon, empty: CheckoutStrings.ApplyCoupon.empty,
+            state: model.applyCoupon,
+            empty: nil,
             id: CheckoutAccessibilityIDs.ApplyCoupon.status)
           if case .loaded(let viewModel) = model.applyCoupon {
-            Text(verbatim: String(describing: viewModel.discount))
+            LabeledContent(CheckoutStrings.ApplyCoupon.discountLabel, value: viewModel.discount)
               .accessibilityIdentifier(CheckoutAccessibilityIDs.ApplyCoupon.discountField)
-            Text(verbatim: String(describing: viewModel.isValid))
+            LabeledContent(CheckoutStrings.ApplyCoupon.isValidLabel, value: String(describing: viewModel.isValid))
               .accessibilityIdentifier(CheckoutAccessibilityIDs.ApplyCoupon.isValidField)
           }
           TextField(CheckoutStrings.ApplyCoupon.codePlaceholder, text: $applyCouponCode)
@@ -66,12 +68,15 @@
         .accessibilityIdentifier(CheckoutAccessibilityIDs.ApplyCoupon.section)
         Section(CheckoutStrings.Pay.title) {
           CheckoutStatusRow(
-            state: model.pay, empty: CheckoutStrings.Pay.empty,
+            state: model.pay,
+            empty: nil,
             id: CheckoutAccessibilityIDs.Pay.status)
           if case .loaded(let viewModel) = model.pay {
-            Text(verbatim: String(describing: viewModel.receipt))
-              .accessibilityIdentifier(CheckoutAccessibilityIDs.Pay.receiptField)
-            Text(verbatim: viewModel.confirmationText)
+            LabeledContent(CheckoutStrings.Pay.orderNumberLabel, value: viewModel.orderNumber)
+              .accessibilityIdentifier(CheckoutAccessibilityIDs.Pay.orderNumberField)
+            LabeledContent(CheckoutStrings.Pay.paidAtLabel, value: viewModel.paidAt)
+              .accessibilityIdentifier(CheckoutAccessibilityIDs.Pay.paidAtField)
+            LabeledContent(CheckoutStrings.Pay.confirmationTextLabel, value: viewModel.confirmationText)
               .accessibilityIdentifier(CheckoutAccessibilityIDs.Pay.confirmationTextField)
           }
           TextField(CheckoutStrings.Pay.tipPlaceholder, text: $payTip)
@@ -156,14 +161,14 @@
   /// message when there is nothing to show or it failed.
   struct CheckoutStatusRow<Value>: View {
     let state: CheckoutUseCaseState<Value>
-    let empty: String
+    let empty: String?
     let id: String
 
     var body: some View {
       switch state {
       case .idle, .loaded: EmptyView()
       case .running: ProgressView(CheckoutStrings.loading).accessibilityIdentifier(id)
-      case .empty: Text(empty).accessibilityIdentifier(id)
+      case .empty: Text(empty ?? "").accessibilityIdentifier(id)
       case .failed(let message): Text(message).accessibilityIdentifier(id)
       }
     }

@@ -24,10 +24,11 @@ struct CheckoutPresenterTests {
 
   @Test("loadCart shows it runs, then the view model made from the response")
   func loadCartShowsTheViewModel() async {
+    let formatting = CheckoutFormatting()
     await presenter.loadCart()
 
     #expect(interactor.loadCartRequests == [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
-    #expect(view.loadCartStates == [.running, .loaded(CheckoutLoadCartViewModel(items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], rows: [], totalText: String(describing: Decimal(22))))])
+    #expect(view.loadCartStates == [.running, .loaded(CheckoutLoadCartViewModel(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1)))])
   }
 
   @Test("loadCart shows its failure message when it fails")
@@ -39,7 +40,7 @@ struct CheckoutPresenterTests {
     #expect(view.loadCartStates == [.running, .failed(message: CheckoutStrings.LoadCart.failure)])
   }
 
-  @Test("loadCart shows that there is nothing to list when its items are empty")
+  @Test("loadCart shows that there is nothing to list when its rows are empty")
   func loadCartShowsEmpty() async {
     interactor.loadCartResult = .success(CheckoutLoadCartResponse(items: [], total: Decimal(22)))
 
@@ -79,6 +80,7 @@ struct CheckoutPresenterTests {
 
   @Test("an overtaken loadCart call changes nothing: only the newest answer is shown")
   func loadCartShowsOnlyTheNewestAnswer() async throws {
+    let formatting = CheckoutFormatting()
     interactor.gate.holdsCalls = true
     let overtaken = Task { await presenter.loadCart() }
     try await interactor.gate.waitUntilHeld(1)
@@ -89,15 +91,16 @@ struct CheckoutPresenterTests {
     interactor.gate.releaseHeldCalls()
     await overtaken.value
 
-    #expect(view.loadCartStates == [.running, .running, .loaded(CheckoutLoadCartViewModel(items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], rows: [], totalText: String(describing: Decimal(22))))])
+    #expect(view.loadCartStates == [.running, .running, .loaded(CheckoutLoadCartViewModel(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1)))])
   }
 
   @Test("applyCoupon shows it runs, then the view model made from the response")
   func applyCouponShowsTheViewModel() async {
+    let formatting = CheckoutFormatting()
     await presenter.applyCoupon(code: "code 1")
 
     #expect(interactor.applyCouponRequests == [CheckoutApplyCouponRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), code: "code 1")])
-    #expect(view.applyCouponStates == [.running, .loaded(CheckoutApplyCouponViewModel(discount: Decimal(22), isValid: false))])
+    #expect(view.applyCouponStates == [.running, .loaded(CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(22)), isValid: false))])
   }
 
   @Test("applyCoupon shows its failure message when it fails")
@@ -140,6 +143,7 @@ struct CheckoutPresenterTests {
 
   @Test("an overtaken applyCoupon call changes nothing: only the newest answer is shown")
   func applyCouponShowsOnlyTheNewestAnswer() async throws {
+    let formatting = CheckoutFormatting()
     interactor.gate.holdsCalls = true
     let overtaken = Task { await presenter.applyCoupon(code: "code 1") }
     try await interactor.gate.waitUntilHeld(1)
@@ -150,15 +154,16 @@ struct CheckoutPresenterTests {
     interactor.gate.releaseHeldCalls()
     await overtaken.value
 
-    #expect(view.applyCouponStates == [.running, .running, .loaded(CheckoutApplyCouponViewModel(discount: Decimal(22), isValid: false))])
+    #expect(view.applyCouponStates == [.running, .running, .loaded(CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(22)), isValid: false))])
   }
 
   @Test("pay shows it runs, then the view model made from the response, and tells the output")
   func payShowsTheViewModel() async {
+    let formatting = CheckoutFormatting()
     await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
 
     #expect(interactor.payRequests == [CheckoutPayRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])])
-    #expect(view.payStates == [.running, .loaded(CheckoutPayViewModel(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")), confirmationText: ""))])
+    #expect(view.payStates == [.running, .loaded(CheckoutPayViewModel(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002)), confirmationText: ""))])
     #expect(output.outputs == [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
   }
 

@@ -42,7 +42,7 @@ extension CheckoutPresenter: CheckoutPresenting {
     view?.displayLoadCart(
       CheckoutUseCaseState(
         outcome, viewModel: Self.loadCartViewModel,
-        isEmpty: { $0.items.isEmpty },
+        isEmpty: { $0.rows.isEmpty },
         failureMessage: Self.loadCartFailureMessage))
   }
 
@@ -93,33 +93,39 @@ extension CheckoutPresenter: CheckoutPresenting {
 extension CheckoutPresenter {
   /// Formats the response of `loadCart` for display.
   static func loadCartViewModel(from response: CheckoutLoadCartResponse) -> CheckoutLoadCartViewModel {
-    // Fields the response does not carry start empty; fill them from the response here.
-    CheckoutLoadCartViewModel(items: response.items, rows: [], totalText: String(describing: response.total))
+    let formatting = CheckoutFormatting()
+    return CheckoutLoadCartViewModel(rows: response.items.map(\.title), totalText: formatting.currency(response.total), itemCount: formatting.number(response.items.count))
   }
 
   /// What the view shows when `loadCart` fails. `error` is what was thrown: map the errors
   /// your service defines to their own messages here.
   static func loadCartFailureMessage(for error: any Error) -> String {
-    CheckoutStrings.LoadCart.failure  }
+    CheckoutStrings.LoadCart.failure
+  }
 
   /// Formats the response of `applyCoupon` for display.
   static func applyCouponViewModel(from response: CheckoutApplyCouponResponse) -> CheckoutApplyCouponViewModel {
-    CheckoutApplyCouponViewModel(discount: response.discount, isValid: response.isValid)
+    let formatting = CheckoutFormatting()
+    return CheckoutApplyCouponViewModel(discount: formatting.number(response.discount), isValid: response.isValid)
   }
 
   /// What the view shows when `applyCoupon` fails. `error` is what was thrown: map the errors
   /// your service defines to their own messages here.
   static func applyCouponFailureMessage(for error: any Error) -> String {
-    CheckoutStrings.ApplyCoupon.failure  }
+    CheckoutStrings.ApplyCoupon.failure
+  }
 
   /// Formats the response of `pay` for display.
   static func payViewModel(from response: CheckoutPayResponse) -> CheckoutPayViewModel {
-    // Fields the response does not carry start empty; fill them from the response here.
-    CheckoutPayViewModel(receipt: response.receipt, confirmationText: "")
+    // Unmapped (the spec names no source): confirmationText. They start empty; fill them here, or
+    // give them 'from:' in the spec.
+    let formatting = CheckoutFormatting()
+    return CheckoutPayViewModel(orderNumber: response.receipt.id, paidAt: formatting.date(response.receipt.paidAt), confirmationText: "")
   }
 
   /// What the view shows when `pay` fails. `error` is what was thrown: map the errors
   /// your service defines to their own messages here.
   static func payFailureMessage(for error: any Error) -> String {
-    CheckoutStrings.Pay.failure  }
+    CheckoutStrings.Pay.failure
+  }
 }

@@ -36,10 +36,11 @@ final class CheckoutPresenterTests: XCTestCase {
   @MainActor
   func testLoadCartShowsTheViewModel() async {
     let (presenter, interactor, _, view, _) = makePresenter()
+    let formatting = CheckoutFormatting()
     await presenter.loadCart()
 
     XCTAssertEqual(interactor.loadCartRequests, [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
-    XCTAssertEqual(view.loadCartStates, [.running, .loaded(CheckoutLoadCartViewModel(items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], rows: [], totalText: String(describing: Decimal(22))))])
+    XCTAssertEqual(view.loadCartStates, [.running, .loaded(CheckoutLoadCartViewModel(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1)))])
   }
 
   @MainActor
@@ -96,6 +97,7 @@ final class CheckoutPresenterTests: XCTestCase {
   @MainActor
   func testLoadCartShowsOnlyTheNewestAnswer() async throws {
     let (presenter, interactor, _, view, _) = makePresenter()
+    let formatting = CheckoutFormatting()
     interactor.gate.holdsCalls = true
     let overtaken = Task { await presenter.loadCart() }
     try await interactor.gate.waitUntilHeld(1)
@@ -106,16 +108,17 @@ final class CheckoutPresenterTests: XCTestCase {
     interactor.gate.releaseHeldCalls()
     await overtaken.value
 
-    XCTAssertEqual(view.loadCartStates, [.running, .running, .loaded(CheckoutLoadCartViewModel(items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], rows: [], totalText: String(describing: Decimal(22))))])
+    XCTAssertEqual(view.loadCartStates, [.running, .running, .loaded(CheckoutLoadCartViewModel(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1)))])
   }
 
   @MainActor
   func testApplyCouponShowsTheViewModel() async {
     let (presenter, interactor, _, view, _) = makePresenter()
+    let formatting = CheckoutFormatting()
     await presenter.applyCoupon(code: "code 1")
 
     XCTAssertEqual(interactor.applyCouponRequests, [CheckoutApplyCouponRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), code: "code 1")])
-    XCTAssertEqual(view.applyCouponStates, [.running, .loaded(CheckoutApplyCouponViewModel(discount: Decimal(22), isValid: false))])
+    XCTAssertEqual(view.applyCouponStates, [.running, .loaded(CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(22)), isValid: false))])
   }
 
   @MainActor
@@ -162,6 +165,7 @@ final class CheckoutPresenterTests: XCTestCase {
   @MainActor
   func testApplyCouponShowsOnlyTheNewestAnswer() async throws {
     let (presenter, interactor, _, view, _) = makePresenter()
+    let formatting = CheckoutFormatting()
     interactor.gate.holdsCalls = true
     let overtaken = Task { await presenter.applyCoupon(code: "code 1") }
     try await interactor.gate.waitUntilHeld(1)
@@ -172,16 +176,17 @@ final class CheckoutPresenterTests: XCTestCase {
     interactor.gate.releaseHeldCalls()
     await overtaken.value
 
-    XCTAssertEqual(view.applyCouponStates, [.running, .running, .loaded(CheckoutApplyCouponViewModel(discount: Decimal(22), isValid: false))])
+    XCTAssertEqual(view.applyCouponStates, [.running, .running, .loaded(CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(22)), isValid: false))])
   }
 
   @MainActor
   func testPayShowsTheViewModel() async {
     let (presenter, interactor, _, view, output) = makePresenter()
+    let formatting = CheckoutFormatting()
     await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
 
     XCTAssertEqual(interactor.payRequests, [CheckoutPayRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])])
-    XCTAssertEqual(view.payStates, [.running, .loaded(CheckoutPayViewModel(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")), confirmationText: ""))])
+    XCTAssertEqual(view.payStates, [.running, .loaded(CheckoutPayViewModel(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002)), confirmationText: ""))])
     XCTAssertEqual(output.outputs, [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
   }
 

@@ -56,14 +56,14 @@ public struct CheckoutLoadCartResponse: Equatable, Sendable {
 
 /// The result of `loadCart`, ready to display.
 public struct CheckoutLoadCartViewModel: Equatable, Sendable {
-  public let items: [CartItem]
   public let rows: [String]
   public let totalText: String
+  public let itemCount: String
 
-  public init(items: [CartItem], rows: [String], totalText: String) {
-    self.items = items
+  public init(rows: [String], totalText: String, itemCount: String) {
     self.rows = rows
     self.totalText = totalText
+    self.itemCount = itemCount
   }
 }
 
@@ -93,10 +93,10 @@ public struct CheckoutApplyCouponResponse: Equatable, Sendable {
 
 /// The result of `applyCoupon`, ready to display.
 public struct CheckoutApplyCouponViewModel: Equatable, Sendable {
-  public let discount: Decimal
+  public let discount: String
   public let isValid: Bool
 
-  public init(discount: Decimal, isValid: Bool) {
+  public init(discount: String, isValid: Bool) {
     self.discount = discount
     self.isValid = isValid
   }
@@ -130,11 +130,13 @@ public struct CheckoutPayResponse: Equatable, Sendable {
 
 /// The result of `pay`, ready to display.
 public struct CheckoutPayViewModel: Equatable, Sendable {
-  public let receipt: Receipt
+  public let orderNumber: String
+  public let paidAt: String
   public let confirmationText: String
 
-  public init(receipt: Receipt, confirmationText: String) {
-    self.receipt = receipt
+  public init(orderNumber: String, paidAt: String, confirmationText: String) {
+    self.orderNumber = orderNumber
+    self.paidAt = paidAt
     self.confirmationText = confirmationText
   }
 }

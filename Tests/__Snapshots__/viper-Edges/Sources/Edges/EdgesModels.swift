@@ -26,12 +26,10 @@ public struct EdgesLoadURLsResponse: Equatable, Sendable {
 
 /// The result of `loadURLs`, ready to display.
 public struct EdgesLoadURLsViewModel: Equatable, Sendable {
-  public let root: Node
-  public let notifications: [Notification]
-  public let header: HTTPHeader?
+  public let notifications: [String]
+  public let header: String?
 
-  public init(root: Node, notifications: [Notification], header: HTTPHeader?) {
-    self.root = root
+  public init(notifications: [String], header: String?) {
     self.notifications = notifications
     self.header = header
   }

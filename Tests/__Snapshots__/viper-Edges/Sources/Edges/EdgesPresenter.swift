@@ -65,22 +65,26 @@ extension EdgesPresenter: EdgesPresenting {
 extension EdgesPresenter {
   /// Formats the response of `loadURLs` for display.
   static func loadURLsViewModel(from response: EdgesLoadURLsResponse) -> EdgesLoadURLsViewModel {
-    EdgesLoadURLsViewModel(root: response.root, notifications: response.notifications, header: response.header)
+    EdgesLoadURLsViewModel(notifications: response.notifications.map(\.actor), header: response.header?.description)
   }
 
   /// What the view shows when `loadURLs` fails. `error` is what was thrown: map the errors
   /// your service defines to their own messages here.
   static func loadURLsFailureMessage(for error: any Error) -> String {
-    EdgesStrings.LoadURLs.failure  }
+    EdgesStrings.LoadURLs.failure
+  }
 
   /// Formats the response of `sendNote` for display.
   static func sendNoteViewModel(from response: EdgesSendNoteResponse) -> EdgesSendNoteViewModel {
-    // Fields the response does not carry start empty; fill them from the response here.
-    EdgesSendNoteViewModel(sentAt: response.sentAt, sentAtText: String(describing: response.sentAt), retries: 0)
+    // Unmapped (the spec names no source): retries. They start empty; fill them here, or
+    // give them 'from:' in the spec.
+    let formatting = EdgesFormatting()
+    return EdgesSendNoteViewModel(sentAt: response.sentAt, sentAtText: formatting.date(response.sentAt), retries: 0)
   }
 
   /// What the view shows when `sendNote` fails. `error` is what was thrown: map the errors
   /// your service defines to their own messages here.
   static func sendNoteFailureMessage(for error: any Error) -> String {
-    EdgesStrings.SendNote.failure  }
+    EdgesStrings.SendNote.failure
+  }
 }

@@ -4,70 +4,82 @@
 
 import Foundation
 
-/// The text the module shows, in one place to localise: each value is looked up in the app's
-/// `Localizable.strings` under its key, with the English given here as the fallback.
+/// Every text the module shows, in one place, ready to translate: each is looked up in the
+/// module's `Resources/Localizable.strings` (add a `<language>.lproj` copy to translate it), and
+/// the English given here shows until a translation exists.
 enum EdgesStrings {
+  /// The screen's title.
+  static var title: String { text("Edges.title", "Edges") }
+  /// Shown while a use case runs.
   static var loading: String { text("Edges.loading", "Loading…") }
+  /// The control that runs a failed use case again.
   static var retry: String { text("Edges.retry", "Try again") }
 
+  /// `loadURLs`.
   enum LoadURLs {
-    static var title: String { text("Edges.loadURLs.title", "load urls") }
-    static var action: String { text("Edges.loadURLs.action", "load urls") }
+    static var title: String { text("Edges.loadURLs.title", "Load urls") }
+    static var action: String { text("Edges.loadURLs.action", "Load urls") }
     static var empty: String { text("Edges.loadURLs.empty", "Nothing to show.") }
     static var failure: String { text("Edges.loadURLs.failure", "Could not load urls.") }
+    static var notificationsLabel: String { text("Edges.loadURLs.notifications", "Notifications") }
+    static var headerLabel: String { text("Edges.loadURLs.header", "Header") }
   }
 
+  /// `sendNote`.
   enum SendNote {
-    static var title: String { text("Edges.sendNote.title", "send note") }
-    static var action: String { text("Edges.sendNote.action", "send note") }
-    static var empty: String { text("Edges.sendNote.empty", "Nothing to show.") }
+    static var title: String { text("Edges.sendNote.title", "Send note") }
+    static var action: String { text("Edges.sendNote.action", "Send note") }
     static var failure: String { text("Edges.sendNote.failure", "Could not send note.") }
+    static var sentAtLabel: String { text("Edges.sendNote.sentAt", "Sent at") }
+    static var sentAtTextLabel: String { text("Edges.sendNote.sentAtText", "Sent at text") }
+    static var retriesLabel: String { text("Edges.sendNote.retries", "Retries") }
     static var notePlaceholder: String {
-      text("Edges.sendNote.notePlaceholder", "note")
+      text("Edges.sendNote.note.placeholder", "Note")
     }
     static var bytesPlaceholder: String {
-      text("Edges.sendNote.bytesPlaceholder", "bytes")
+      text("Edges.sendNote.bytes.placeholder", "Bytes")
     }
     static var ratePlaceholder: String {
-      text("Edges.sendNote.ratePlaceholder", "rate")
+      text("Edges.sendNote.rate.placeholder", "Rate")
     }
     static var smallPlaceholder: String {
-      text("Edges.sendNote.smallPlaceholder", "small")
+      text("Edges.sendNote.small.placeholder", "Small")
     }
     static var atPlaceholder: String {
-      text("Edges.sendNote.atPlaceholder", "at")
+      text("Edges.sendNote.at.placeholder", "At")
     }
   }
 
   private static func text(_ key: String, _ english: String) -> String {
-    NSLocalizedString(key, value: english, comment: "")
+    NSLocalizedString(key, bundle: .module, value: english, comment: "")
   }
 }
 
-/// The accessibility identifiers of the module's controls and state views, for UI tests.
+/// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
+/// `<Module>.<useCase>.<part>`.
 enum EdgesAccessibilityIDs {
+  /// The scrolling list of sections (pull to refresh).
   static let list = "Edges.list"
 
   enum LoadURLs {
     static let section = "Edges.loadURLs.section"
     static let action = "Edges.loadURLs.action"
     static let status = "Edges.loadURLs.status"
-    static let rootField = "Edges.loadURLs.rootField"
-    static let notificationsField = "Edges.loadURLs.notificationsField"
-    static let headerField = "Edges.loadURLs.headerField"
+    static let notificationsField = "Edges.loadURLs.notifications"
+    static let headerField = "Edges.loadURLs.header"
   }
 
   enum SendNote {
     static let section = "Edges.sendNote.section"
     static let action = "Edges.sendNote.action"
     static let status = "Edges.sendNote.status"
-    static let sentAtField = "Edges.sendNote.sentAtField"
-    static let sentAtTextField = "Edges.sendNote.sentAtTextField"
-    static let retriesField = "Edges.sendNote.retriesField"
-    static let noteArgument = "Edges.sendNote.noteArgument"
-    static let bytesArgument = "Edges.sendNote.bytesArgument"
-    static let rateArgument = "Edges.sendNote.rateArgument"
-    static let smallArgument = "Edges.sendNote.smallArgument"
-    static let atArgument = "Edges.sendNote.atArgument"
+    static let sentAtField = "Edges.sendNote.sentAt"
+    static let sentAtTextField = "Edges.sendNote.sentAtText"
+    static let retriesField = "Edges.sendNote.retries"
+    static let noteArgument = "Edges.sendNote.note.argument"
+    static let bytesArgument = "Edges.sendNote.bytes.argument"
+    static let rateArgument = "Edges.sendNote.rate.argument"
+    static let smallArgument = "Edges.sendNote.small.argument"
+    static let atArgument = "Edges.sendNote.at.argument"
   }
 }

@@ -37,10 +37,9 @@
       ids: (
         EdgesAccessibilityIDs.LoadURLs.section, EdgesAccessibilityIDs.LoadURLs.status,
         EdgesAccessibilityIDs.LoadURLs.action),
-      fieldIDs: [
-        EdgesAccessibilityIDs.LoadURLs.rootField,
-        EdgesAccessibilityIDs.LoadURLs.notificationsField,
-        EdgesAccessibilityIDs.LoadURLs.headerField,
+      fields: [
+        (EdgesStrings.LoadURLs.notificationsLabel, EdgesAccessibilityIDs.LoadURLs.notificationsField),
+        (EdgesStrings.LoadURLs.headerLabel, EdgesAccessibilityIDs.LoadURLs.headerField),
       ],
       controls: []
     ) { [weak self] in
@@ -54,14 +53,14 @@
       id: EdgesAccessibilityIDs.SendNote.smallArgument, keyboard: .decimalPad)
     private lazy var sendNoteSection = Section(
       title: EdgesStrings.SendNote.title, action: EdgesStrings.SendNote.action,
-      empty: EdgesStrings.SendNote.empty,
+      empty: nil,
       ids: (
         EdgesAccessibilityIDs.SendNote.section, EdgesAccessibilityIDs.SendNote.status,
         EdgesAccessibilityIDs.SendNote.action),
-      fieldIDs: [
-        EdgesAccessibilityIDs.SendNote.sentAtField,
-        EdgesAccessibilityIDs.SendNote.sentAtTextField,
-        EdgesAccessibilityIDs.SendNote.retriesField,
+      fields: [
+        (EdgesStrings.SendNote.sentAtLabel, EdgesAccessibilityIDs.SendNote.sentAtField),
+        (EdgesStrings.SendNote.sentAtTextLabel, EdgesAccessibilityIDs.SendNote.sentAtTextField),
+        (EdgesStrings.SendNote.retriesLabel, EdgesAccessibilityIDs.SendNote.retriesField),
       ],
       controls: [
         sendNoteRateField,
@@ -147,7 +146,7 @@
   extension EdgesViewController: EdgesView {
     func displayLoadURLs(_ state: EdgesUseCaseState<EdgesLoadURLsViewModel>) {
       loadURLsSection.show(state) { viewModel in
-        [String(describing: viewModel.root), String(describing: viewModel.notifications), String(describing: viewModel.header)]
+        [viewModel.notifications.joined(separator: "\n"), viewModel.header ?? ""]
       }
     }
 
@@ -267,21 +266,22 @@
       private(set) var isRunning = false
       private let status = UILabel()
       private let spinner = UIActivityIndicatorView(style: .medium)
-      private let fields: [UILabel]
+      private let values: [UILabel]
       private let action: String
-      private let empty: String
+      private let empty: String?
 
       init(
-        title: String, action: String, empty: String, ids: (section: String, status: String, action: String),
-        fieldIDs: [String], controls: [UIView], onTap: @escaping @MainActor () -> Void
+        title: String, action: String, empty: String?, ids: (section: String, status: String, action: String),
+        fields: [(label: String, id: String)], controls: [UIView], onTap: @escaping @MainActor () -> Void
       ) {
         self.action = action
         self.empty = empty
-        fields = fieldIDs.map { id in
-          let label = UILabel()
-          label.accessibilityIdentifier = id
-          label.numberOfLines = 0
-          return label
+        values = fields.map { field in
+          let value = UILabel()
+          value.accessibilityIdentifier = field.id
+          value.accessibilityLabel = field.label
+          value.numberOfLines = 0
+          return value
         }
         super.init(frame: .zero)
         axis = .vertical
@@ -296,7 +296,17 @@
         button.accessibilityIdentifier = ids.action
         button.configuration?.title = action
         button.addAction(UIAction { _ in onTap() }, for: .primaryActionTriggered)
-        for part in [heading, spinner, status] + fields + controls + [button] {
+        addArrangedSubview(heading)
+        addArrangedSubview(spinner)
+        addArrangedSubview(status)
+        for (field, value) in zip(fields, values) {
+          let label = UILabel()
+          label.text = field.label
+          label.font = .preferredFont(forTextStyle: .footnote)
+          addArrangedSubview(label)
+          addArrangedSubview(value)
+        }
+        for part in controls + [button] {
           addArrangedSubview(part)
         }
       }
@@ -315,7 +325,7 @@
         case .idle: break
         case .running: message = EdgesStrings.loading
         case .loaded(let value):
-          for (label, text) in zip(fields, texts(value)) { label.text = text }
+          for (label, text) in zip(values, texts(value)) { label.text = text }
         case .empty: message = empty
         case .failed(let failure): message = failure
         }

@@ -45,5 +45,6 @@ extension LoginPresenter {
   /// What the view shows when `load` fails. `error` is what was thrown: map the errors
   /// your service defines to their own messages here.
   static func loadFailureMessage(for error: any Error) -> String {
-    LoginStrings.Load.failure  }
+    LoginStrings.Load.failure
+  }
 }

@@ -4,26 +4,33 @@
 
 import Foundation
 
-/// The text the module shows, in one place to localise: each value is looked up in the app's
-/// `Localizable.strings` under its key, with the English given here as the fallback.
+/// Every text the module shows, in one place, ready to translate: each is looked up in the
+/// module's `Resources/Localizable.strings` (add a `<language>.lproj` copy to translate it), and
+/// the English given here shows until a translation exists.
 enum LoginStrings {
+  /// The screen's title.
+  static var title: String { text("Login.title", "Login") }
+  /// Shown while a use case runs.
   static var loading: String { text("Login.loading", "Loading…") }
+  /// The control that runs a failed use case again.
   static var retry: String { text("Login.retry", "Try again") }
 
+  /// `load`.
   enum Load {
-    static var title: String { text("Login.load.title", "load") }
-    static var action: String { text("Login.load.action", "load") }
-    static var empty: String { text("Login.load.empty", "Nothing to show.") }
+    static var title: String { text("Login.load.title", "Load") }
+    static var action: String { text("Login.load.action", "Load") }
     static var failure: String { text("Login.load.failure", "Could not load.") }
   }
 
   private static func text(_ key: String, _ english: String) -> String {
-    NSLocalizedString(key, value: english, comment: "")
+    NSLocalizedString(key, bundle: .module, value: english, comment: "")
   }
 }
 
-/// The accessibility identifiers of the module's controls and state views, for UI tests.
+/// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
+/// `<Module>.<useCase>.<part>`.
 enum LoginAccessibilityIDs {
+  /// The scrolling list of sections (pull to refresh).
   static let list = "Login.list"
 
   enum Load {

@@ -18,11 +18,11 @@
     private let refreshControl = UIRefreshControl()
     private lazy var loadSection = Section(
       title: LoginStrings.Load.title, action: LoginStrings.Load.action,
-      empty: LoginStrings.Load.empty,
+      empty: nil,
       ids: (
         LoginAccessibilityIDs.Load.section, LoginAccessibilityIDs.Load.status,
         LoginAccessibilityIDs.Load.action),
-      fieldIDs: [],
+      fields: [],
       controls: []
     ) { [weak self] in
       self?.load()
@@ -199,21 +199,22 @@
       private(set) var isRunning = false
       private let status = UILabel()
       private let spinner = UIActivityIndicatorView(style: .medium)
-      private let fields: [UILabel]
+      private let values: [UILabel]
       private let action: String
-      private let empty: String
+      private let empty: String?
 
       init(
-        title: String, action: String, empty: String, ids: (section: String, status: String, action: String),
-        fieldIDs: [String], controls: [UIView], onTap: @escaping @MainActor () -> Void
+        title: String, action: String, empty: String?, ids: (section: String, status: String, action: String),
+        fields: [(label: String, id: String)], controls: [UIView], onTap: @escaping @MainActor () -> Void
       ) {
         self.action = action
         self.empty = empty
-        fields = fieldIDs.map { id in
-          let label = UILabel()
-          label.accessibilityIdentifier = id
-          label.numberOfLines = 0
-          return label
+        values = fields.map { field in
+          let value = UILabel()
+          value.accessibilityIdentifier = field.id
+          value.accessibilityLabel = field.label
+          value.numberOfLines = 0
+          return value
         }
         super.init(frame: .zero)
         axis = .vertical
@@ -228,7 +229,17 @@
         button.accessibilityIdentifier = ids.action
         button.configuration?.title = action
         button.addAction(UIAction { _ in onTap() }, for: .primaryActionTriggered)
-        for part in [heading, spinner, status] + fields + controls + [button] {
+        addArrangedSubview(heading)
+        addArrangedSubview(spinner)
+        addArrangedSubview(status)
+        for (field, value) in zip(fields, values) {
+          let label = UILabel()
+          label.text = field.label
+          label.font = .preferredFont(forTextStyle: .footnote)
+          addArrangedSubview(label)
+          addArrangedSubview(value)
+        }
+        for part in controls + [button] {
           addArrangedSubview(part)
         }
       }
@@ -247,7 +258,7 @@
         case .idle: break
         case .running: message = LoginStrings.loading
         case .loaded(let value):
-          for (label, text) in zip(fields, texts(value)) { label.text = text }
+          for (label, text) in zip(values, texts(value)) { label.text = text }
         case .empty: message = empty
         case .failed(let failure): message = failure
         }

@@ -26,9 +26,9 @@ public struct UserProfileLoadProfileResponse: Equatable, Sendable {
 
 /// The result of `loadProfile`, ready to display.
 public struct UserProfileLoadProfileViewModel: Equatable, Sendable {
-  public let profile: Profile
+  public let profile: String
 
-  public init(profile: Profile) {
+  public init(profile: String) {
     self.profile = profile
   }
 }

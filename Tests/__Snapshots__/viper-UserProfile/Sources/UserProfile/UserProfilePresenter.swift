@@ -64,22 +64,25 @@ extension UserProfilePresenter: UserProfilePresenting {
 extension UserProfilePresenter {
   /// Formats the response of `loadProfile` for display.
   static func loadProfileViewModel(from response: UserProfileLoadProfileResponse) -> UserProfileLoadProfileViewModel {
-    UserProfileLoadProfileViewModel(profile: response.profile)
+    UserProfileLoadProfileViewModel(profile: response.profile.displayName)
   }
 
   /// What the view shows when `loadProfile` fails. `error` is what was thrown: map the errors
   /// your service defines to their own messages here.
   static func loadProfileFailureMessage(for error: any Error) -> String {
-    UserProfileStrings.LoadProfile.failure  }
+    UserProfileStrings.LoadProfile.failure
+  }
 
   /// Formats the response of `follow` for display.
   static func followViewModel(from response: UserProfileFollowResponse) -> UserProfileFollowViewModel {
-    // Fields the response does not carry start empty; fill them from the response here.
+    // Unmapped (the spec names no source): buttonTitle. They start empty; fill them here, or
+    // give them 'from:' in the spec.
     UserProfileFollowViewModel(isFollowing: response.isFollowing, buttonTitle: "")
   }
 
   /// What the view shows when `follow` fails. `error` is what was thrown: map the errors
   /// your service defines to their own messages here.
   static func followFailureMessage(for error: any Error) -> String {
-    UserProfileStrings.Follow.failure  }
+    UserProfileStrings.Follow.failure
+  }
 }

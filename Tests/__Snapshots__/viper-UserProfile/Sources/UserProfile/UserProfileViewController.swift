@@ -27,12 +27,12 @@
     private let stack = UIStackView()
     private lazy var loadProfileSection = Section(
       title: UserProfileStrings.LoadProfile.title, action: UserProfileStrings.LoadProfile.action,
-      empty: UserProfileStrings.LoadProfile.empty,
+      empty: nil,
       ids: (
         UserProfileAccessibilityIDs.LoadProfile.section, UserProfileAccessibilityIDs.LoadProfile.status,
         UserProfileAccessibilityIDs.LoadProfile.action),
-      fieldIDs: [
-        UserProfileAccessibilityIDs.LoadProfile.profileField,
+      fields: [
+        (UserProfileStrings.LoadProfile.profileLabel, UserProfileAccessibilityIDs.LoadProfile.profileField),
       ],
       controls: []
     ) { [weak self] in
@@ -40,13 +40,13 @@
     }
     private lazy var followSection = Section(
       title: UserProfileStrings.Follow.title, action: UserProfileStrings.Follow.action,
-      empty: UserProfileStrings.Follow.empty,
+      empty: nil,
       ids: (
         UserProfileAccessibilityIDs.Follow.section, UserProfileAccessibilityIDs.Follow.status,
         UserProfileAccessibilityIDs.Follow.action),
-      fieldIDs: [
-        UserProfileAccessibilityIDs.Follow.isFollowingField,
-        UserProfileAccessibilityIDs.Follow.buttonTitleField,
+      fields: [
+        (UserProfileStrings.Follow.isFollowingLabel, UserProfileAccessibilityIDs.Follow.isFollowingField),
+        (UserProfileStrings.Follow.buttonTitleLabel, UserProfileAccessibilityIDs.Follow.buttonTitleField),
       ],
       controls: []
     ) { [weak self] in
@@ -109,7 +109,7 @@
   extension UserProfileViewController: UserProfileView {
     func displayLoadProfile(_ state: UserProfileUseCaseState<UserProfileLoadProfileViewModel>) {
       loadProfileSection.show(state) { viewModel in
-        [String(describing: viewModel.profile)]
+        [viewModel.profile]
       }
     }
 
@@ -227,21 +227,22 @@
       private(set) var isRunning = false
       private let status = UILabel()
       private let spinner = UIActivityIndicatorView(style: .medium)
-      private let fields: [UILabel]
+      private let values: [UILabel]
       private let action: String
-      private let empty: String
+      private let empty: String?
 
       init(
-        title: String, action: String, empty: String, ids: (section: String, status: String, action: String),
-        fieldIDs: [String], controls: [UIView], onTap: @escaping @MainActor () -> Void
+        title: String, action: String, empty: String?, ids: (section: String, status: String, action: String),
+        fields: [(label: String, id: String)], controls: [UIView], onTap: @escaping @MainActor () -> Void
       ) {
         self.action = action
         self.empty = empty
-        fields = fieldIDs.map { id in
-          let label = UILabel()
-          label.accessibilityIdentifier = id
-          label.numberOfLines = 0
-          return label
+        values = fields.map { field in
+          let value = UILabel()
+          value.accessibilityIdentifier = field.id
+          value.accessibilityLabel = field.label
+          value.numberOfLines = 0
+          return value
         }
         super.init(frame: .zero)
         axis = .vertical
@@ -256,7 +257,17 @@
         button.accessibilityIdentifier = ids.action
         button.configuration?.title = action
         button.addAction(UIAction { _ in onTap() }, for: .primaryActionTriggered)
-        for part in [heading, spinner, status] + fields + controls + [button] {
+        addArrangedSubview(heading)
+        addArrangedSubview(spinner)
+        addArrangedSubview(status)
+        for (field, value) in zip(fields, values) {
+          let label = UILabel()
+          label.text = field.label
+          label.font = .preferredFont(forTextStyle: .footnote)
+          addArrangedSubview(label)
+          addArrangedSubview(value)
+        }
+        for part in controls + [button] {
           addArrangedSubview(part)
         }
       }
@@ -275,7 +286,7 @@
         case .idle: break
         case .running: message = UserProfileStrings.loading
         case .loaded(let value):
-          for (label, text) in zip(fields, texts(value)) { label.text = text }
+          for (label, text) in zip(values, texts(value)) { label.text = text }
         case .empty: message = empty
         case .failed(let failure): message = failure
         }

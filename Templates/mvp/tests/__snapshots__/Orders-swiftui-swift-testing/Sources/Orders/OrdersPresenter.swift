@@ -36,7 +36,6 @@ extension OrdersPresenter: OrdersPresenting {
     view?.displayLoadOrders(
       OrdersUseCaseState(
         outcome, viewModel: Self.loadOrdersViewModel,
-        isEmpty: { $0.orders.isEmpty },
         failureMessage: Self.loadOrdersFailureMessage))
   }
 
@@ -62,13 +61,14 @@ extension OrdersPresenter: OrdersPresenting {
 extension OrdersPresenter {
   /// Formats the response of `loadOrders` for display.
   static func loadOrdersViewModel(from response: OrdersLoadOrdersResponse) -> OrdersLoadOrdersViewModel {
-    OrdersLoadOrdersViewModel(orders: response.orders)
+    OrdersLoadOrdersViewModel()
   }
 
   /// What the view shows when `loadOrders` fails. `error` is what was thrown: map the errors
   /// your service defines to their own messages here.
   static func loadOrdersFailureMessage(for error: any Error) -> String {
-    OrdersStrings.LoadOrders.failure  }
+    OrdersStrings.LoadOrders.failure
+  }
 
   /// Formats the response of `cancelOrder` for display.
   static func cancelOrderViewModel(from response: OrdersCancelOrderResponse) -> OrdersCancelOrderViewModel {
@@ -78,5 +78,6 @@ extension OrdersPresenter {
   /// What the view shows when `cancelOrder` fails. `error` is what was thrown: map the errors
   /// your service defines to their own messages here.
   static func cancelOrderFailureMessage(for error: any Error) -> String {
-    OrdersStrings.CancelOrder.failure  }
+    OrdersStrings.CancelOrder.failure
+  }
 }

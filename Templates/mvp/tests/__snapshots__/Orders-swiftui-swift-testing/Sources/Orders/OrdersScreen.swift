@@ -26,12 +26,9 @@
       List {
         Section(OrdersStrings.LoadOrders.title) {
           OrdersStatusRow(
-            state: model.loadOrders, empty: OrdersStrings.LoadOrders.empty,
+            state: model.loadOrders,
+            empty: nil,
             id: OrdersAccessibilityIDs.LoadOrders.status)
-          if case .loaded(let viewModel) = model.loadOrders {
-            Text(verbatim: String(describing: viewModel.orders))
-              .accessibilityIdentifier(OrdersAccessibilityIDs.LoadOrders.ordersField)
-          }
           Button(Self.title(model.loadOrders, action: OrdersStrings.LoadOrders.action)) {
             runQuery(loadOrdersCall)
           }
@@ -41,10 +38,11 @@
         .accessibilityIdentifier(OrdersAccessibilityIDs.LoadOrders.section)
         Section(OrdersStrings.CancelOrder.title) {
           OrdersStatusRow(
-            state: model.cancelOrder, empty: OrdersStrings.CancelOrder.empty,
+            state: model.cancelOrder,
+            empty: nil,
             id: OrdersAccessibilityIDs.CancelOrder.status)
           if case .loaded(let viewModel) = model.cancelOrder {
-            Text(verbatim: String(describing: viewModel.cancelled))
+            LabeledContent(OrdersStrings.CancelOrder.cancelledLabel, value: String(describing: viewModel.cancelled))
               .accessibilityIdentifier(OrdersAccessibilityIDs.CancelOrder.cancelledField)
           }
           Button(Self.title(model.cancelOrder, action: OrdersStrings.CancelOrder.action)) {
@@ -113,14 +111,14 @@
   /// message when there is nothing to show or it failed.
   struct OrdersStatusRow<Value>: View {
     let state: OrdersUseCaseState<Value>
-    let empty: String
+    let empty: String?
     let id: String
 
     var body: some View {
       switch state {
       case .idle, .loaded: EmptyView()
       case .running: ProgressView(OrdersStrings.loading).accessibilityIdentifier(id)
-      case .empty: Text(empty).accessibilityIdentifier(id)
+      case .empty: Text(empty ?? "").accessibilityIdentifier(id)
       case .failed(let message): Text(message).accessibilityIdentifier(id)
       }
     }
@@ -180,7 +178,7 @@
       func loadOrders(_ request: OrdersLoadOrdersRequest) async throws -> OrdersLoadOrdersResponse {
         try await answer(
           OrdersLoadOrdersResponse(orders: [Order(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), total: Decimal(22))]),
-          empty: OrdersLoadOrdersResponse(orders: []))
+          empty: OrdersLoadOrdersResponse(orders: [Order(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), total: Decimal(22))]))
       }
 
       func cancelOrder(_ request: OrdersCancelOrderRequest) async throws -> OrdersCancelOrderResponse {

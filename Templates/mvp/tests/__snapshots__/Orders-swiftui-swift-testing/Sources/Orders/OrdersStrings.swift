@@ -4,50 +4,57 @@
 
 import Foundation
 
-/// The text the module shows, in one place to localise: each value is looked up in the app's
-/// `Localizable.strings` under its key, with the English given here as the fallback.
+/// Every text the module shows, in one place, ready to translate: each is looked up in the
+/// module's `Resources/Localizable.strings` (add a `<language>.lproj` copy to translate it), and
+/// the English given here shows until a translation exists.
 enum OrdersStrings {
+  /// The screen's title.
+  static var title: String { text("Orders.title", "Orders") }
+  /// Shown while a use case runs.
   static var loading: String { text("Orders.loading", "Loading…") }
+  /// The control that runs a failed use case again.
   static var retry: String { text("Orders.retry", "Try again") }
 
+  /// `loadOrders`.
   enum LoadOrders {
-    static var title: String { text("Orders.loadOrders.title", "load orders") }
-    static var action: String { text("Orders.loadOrders.action", "load orders") }
-    static var empty: String { text("Orders.loadOrders.empty", "Nothing to show.") }
+    static var title: String { text("Orders.loadOrders.title", "Load orders") }
+    static var action: String { text("Orders.loadOrders.action", "Load orders") }
     static var failure: String { text("Orders.loadOrders.failure", "Could not load orders.") }
   }
 
+  /// `cancelOrder`.
   enum CancelOrder {
-    static var title: String { text("Orders.cancelOrder.title", "cancel order") }
-    static var action: String { text("Orders.cancelOrder.action", "cancel order") }
-    static var empty: String { text("Orders.cancelOrder.empty", "Nothing to show.") }
+    static var title: String { text("Orders.cancelOrder.title", "Cancel order") }
+    static var action: String { text("Orders.cancelOrder.action", "Cancel order") }
     static var failure: String { text("Orders.cancelOrder.failure", "Could not cancel order.") }
+    static var cancelledLabel: String { text("Orders.cancelOrder.cancelled", "Cancelled") }
     static var idPlaceholder: String {
-      text("Orders.cancelOrder.idPlaceholder", "id")
+      text("Orders.cancelOrder.id.placeholder", "Id")
     }
   }
 
   private static func text(_ key: String, _ english: String) -> String {
-    NSLocalizedString(key, value: english, comment: "")
+    NSLocalizedString(key, bundle: .module, value: english, comment: "")
   }
 }
 
-/// The accessibility identifiers of the module's controls and state views, for UI tests.
+/// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
+/// `<Module>.<useCase>.<part>`.
 enum OrdersAccessibilityIDs {
+  /// The scrolling list of sections (pull to refresh).
   static let list = "Orders.list"
 
   enum LoadOrders {
     static let section = "Orders.loadOrders.section"
     static let action = "Orders.loadOrders.action"
     static let status = "Orders.loadOrders.status"
-    static let ordersField = "Orders.loadOrders.ordersField"
   }
 
   enum CancelOrder {
     static let section = "Orders.cancelOrder.section"
     static let action = "Orders.cancelOrder.action"
     static let status = "Orders.cancelOrder.status"
-    static let cancelledField = "Orders.cancelOrder.cancelledField"
-    static let idArgument = "Orders.cancelOrder.idArgument"
+    static let cancelledField = "Orders.cancelOrder.cancelled"
+    static let idArgument = "Orders.cancelOrder.id.argument"
   }
 }

@@ -98,7 +98,7 @@ extension OrdersViewModel {
   static func loadOrdersContent(
     from response: OrdersLoadOrdersResponse
   ) -> OrdersLoadOrdersContent {
-    OrdersLoadOrdersContent(orders: response.orders)
+    OrdersLoadOrdersContent()
   }
 
   /// What the view shows when `loadOrders` fails. `error` is what was thrown: map the errors

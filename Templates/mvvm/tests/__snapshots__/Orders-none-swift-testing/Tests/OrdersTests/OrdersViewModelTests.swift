@@ -28,7 +28,8 @@ struct OrdersViewModelTests {
     #expect(requests == [OrdersLoadOrdersRequest()])
     #expect(
       screen.states.map(\.loadOrders) == [
-        .loading, .loaded(OrdersLoadOrdersContent(orders: [Order(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), total: Decimal(22))])),
+        .loading, .loaded(OrdersLoadOrdersContent()
+),
       ])
   }
 
@@ -79,7 +80,8 @@ struct OrdersViewModelTests {
 
     #expect(
       screen.states.map(\.loadOrders) == [
-        .loading, .loaded(OrdersLoadOrdersContent(orders: [Order(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), total: Decimal(22))])),
+        .loading, .loaded(OrdersLoadOrdersContent()
+),
       ])
   }
 
@@ -104,7 +106,8 @@ struct OrdersViewModelTests {
     #expect(requests == [OrdersCancelOrderRequest(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))])
     #expect(
       screen.states.map(\.cancelOrder) == [
-        .loading, .loaded(OrdersCancelOrderContent(cancelled: false)),
+        .loading, .loaded(OrdersCancelOrderContent(cancelled: false)
+),
       ])
   }
 
@@ -155,7 +158,8 @@ struct OrdersViewModelTests {
 
     #expect(
       screen.states.map(\.cancelOrder) == [
-        .loading, .loaded(OrdersCancelOrderContent(cancelled: false)),
+        .loading, .loaded(OrdersCancelOrderContent(cancelled: false)
+),
       ])
   }
 

@@ -36,9 +36,9 @@ public struct RefundsRefundAllResponse: Equatable, Sendable {
 
 /// The result of `refundAll`, ready to display.
 public struct RefundsRefundAllContent: Equatable, Sendable {
-  public let total: Decimal
+  public let total: String
 
-  public init(total: Decimal) {
+  public init(total: String) {
     self.total = total
   }
 }

@@ -65,7 +65,8 @@ extension RefundsViewModel {
   static func refundAllContent(
     from response: RefundsRefundAllResponse
   ) -> RefundsRefundAllContent {
-    RefundsRefundAllContent(total: response.total)
+    let formatting = RefundsFormatting()
+    return RefundsRefundAllContent(total: formatting.number(response.total))
   }
 
   /// What the view shows when `refundAll` fails. `error` is what was thrown: map the errors

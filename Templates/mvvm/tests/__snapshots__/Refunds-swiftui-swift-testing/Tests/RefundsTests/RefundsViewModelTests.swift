@@ -28,7 +28,8 @@ struct RefundsViewModelTests {
     #expect(requests == [RefundsRefundAllRequest()])
     #expect(
       screen.states.map(\.refundAll) == [
-        .loading, .loaded(RefundsRefundAllContent(total: Decimal(22))),
+        .loading, .loaded({ () -> RefundsRefundAllContent in let formatting = RefundsFormatting(); return RefundsRefundAllContent(total: formatting.number(Decimal(22))) }()
+),
       ])
   }
 
@@ -59,7 +60,8 @@ struct RefundsViewModelTests {
     #expect(viewModel.state.isRefundAllRunning == false)
     #expect(
       screen.states.map(\.refundAll) == [
-        .loading, .loaded(RefundsRefundAllContent(total: Decimal(22))),
+        .loading, .loaded({ () -> RefundsRefundAllContent in let formatting = RefundsFormatting(); return RefundsRefundAllContent(total: formatting.number(Decimal(22))) }()
+),
       ])
   }
 
@@ -83,7 +85,8 @@ struct RefundsViewModelTests {
     await service.releaseHeldCalls()
     await call.value
 
-    #expect(viewModel.state.refundAll == .loaded(RefundsRefundAllContent(total: Decimal(22))))
+    #expect(viewModel.state.refundAll == .loaded({ () -> RefundsRefundAllContent in let formatting = RefundsFormatting(); return RefundsRefundAllContent(total: formatting.number(Decimal(22))) }()
+))
   }
 
   @Test("sendClosed tells the output closed, with its fields")

@@ -32,7 +32,8 @@ final class ReturnsViewModelTests: XCTestCase {
     XCTAssertEqual(requests, [ReturnsLoadOrderRequest(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
     XCTAssertEqual(
       screen.states.map(\.loadOrder),
-      [.loading, .loaded(ReturnsLoadOrderContent(items: ["items 2"]))])
+      [.loading, .loaded(ReturnsLoadOrderContent(items: ["items 2"])
+)])
   }
 
   @MainActor
@@ -86,7 +87,8 @@ final class ReturnsViewModelTests: XCTestCase {
 
     XCTAssertEqual(
       screen.states.map(\.loadOrder),
-      [.loading, .loaded(ReturnsLoadOrderContent(items: ["items 2"]))])
+      [.loading, .loaded(ReturnsLoadOrderContent(items: ["items 2"])
+)])
   }
 
   @MainActor
@@ -113,7 +115,8 @@ final class ReturnsViewModelTests: XCTestCase {
     XCTAssertEqual(requests, [ReturnsRequestReturnRequest(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
     XCTAssertEqual(
       screen.states.map(\.requestReturn),
-      [.loading, .loaded(ReturnsRequestReturnContent(label: "label 2"))])
+      [.loading, .loaded(ReturnsRequestReturnContent(label: "label 2")
+)])
   }
 
   @MainActor
@@ -159,7 +162,8 @@ final class ReturnsViewModelTests: XCTestCase {
     XCTAssertEqual(viewModel.state.isRequestReturnRunning, false)
     XCTAssertEqual(
       screen.states.map(\.requestReturn),
-      [.loading, .loaded(ReturnsRequestReturnContent(label: "label 2"))])
+      [.loading, .loaded(ReturnsRequestReturnContent(label: "label 2")
+)])
   }
 
   @MainActor
@@ -185,7 +189,8 @@ final class ReturnsViewModelTests: XCTestCase {
     await service.releaseHeldCalls()
     await call.value
 
-    XCTAssertEqual(viewModel.state.requestReturn, .loaded(ReturnsRequestReturnContent(label: "label 2")))
+    XCTAssertEqual(viewModel.state.requestReturn, .loaded(ReturnsRequestReturnContent(label: "label 2")
+))
     XCTAssertEqual(output.outputs, [.returned(label: "label 2")])
   }
 

@@ -33,11 +33,7 @@ public enum OrdersModels {
     }
 
     public struct ViewModel: Equatable, Sendable {
-      public let orders: [Order]
-
-      public init(orders: [Order]) {
-        self.orders = orders
-      }
+      public init() {}
     }
   }
 

@@ -48,7 +48,7 @@ extension OrdersPresenter {
   static func loadOrdersViewModel(
     from response: OrdersModels.LoadOrders.Response
   ) -> OrdersModels.LoadOrders.ViewModel {
-    OrdersModels.LoadOrders.ViewModel(orders: response.orders)
+    OrdersModels.LoadOrders.ViewModel()
   }
 
   /// What the view shows when `loadOrders` fails. `error` is what was thrown: map the errors

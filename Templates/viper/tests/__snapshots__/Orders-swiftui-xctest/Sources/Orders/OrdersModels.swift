@@ -22,11 +22,7 @@ public struct OrdersLoadOrdersResponse: Equatable, Sendable {
 
 /// The result of `loadOrders`, ready to display.
 public struct OrdersLoadOrdersViewModel: Equatable, Sendable {
-  public let orders: [Order]
-
-  public init(orders: [Order]) {
-    self.orders = orders
-  }
+  public init() {}
 }
 
 // MARK: - CancelOrder

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+@testable import ScaffoldKit
+
+/// The module's `Resources/` folder (its `Localizable.strings`) declared where SwiftPM takes it:
+/// on a new target, and on an existing one that has no `resources:` yet, after the arguments
+/// that come before it; a target with resources of its own keeps them.
+@Suite("Declaring a module's resources in Package.swift")
+struct ManifestResourcesTests {
+  private func adding(_ addition: ManifestEditor.Addition, to manifest: String) throws -> (String, [ManifestEdit]) {
+    try ManifestEditor().adding([addition], to: manifest)
+  }
+
+  @Test("a new target gets resources after its dependencies, and the edit is reported")
+  func newTarget() throws {
+    let manifest = """
+      let package = Package(name: "Host", targets: [])
+      """
+    let (edited, edits) = try adding(
+      .init(module: "Login", dependencies: ["Core"], hasTests: false, resources: ["Resources"]), to: manifest)
+    #expect(edited.contains(#".target(name: "Login", dependencies: ["Core"], resources: [.process("Resources")])"#))
+    #expect(edits.contains(ManifestEdit(kind: .addTargetResources, name: "Resources", target: "Login")))
+  }
+
+  @Test("an existing target gains resources after path:, on a line of its own in its own style")
+  func existingTargetAfterPath() throws {
+    let manifest = """
+      let package = Package(
+          name: "Host",
+          targets: [
+              .target(
+                  name: "Login",
+                  path: "Sources/Login",
+                  swiftSettings: []
+              ),
+          ]
+      )
+      """
+    let (edited, edits) = try adding(
+      .init(module: "Login", dependencies: [], targetExists: true, resources: ["Resources"]), to: manifest)
+    let anchor = "            path: \"Sources/Login\",\n"
+    #expect(
+      edited
+        == manifest.replacingOccurrences(
+          of: anchor, with: anchor + "            resources: [.process(\"Resources\")],\n"))
+    #expect(edits == [ManifestEdit(kind: .addTargetResources, name: "Resources", target: "Login")])
+  }
+
+  @Test("a new dependencies argument and resources both follow name: in SwiftPM's order")
+  func dependenciesAndResources() throws {
+    let manifest = """
+      let package = Package(name: "Host", targets: [.target(name: "Login")])
+      """
+    let (edited, _) = try adding(
+      .init(module: "Login", dependencies: ["Help"], targetExists: true, resources: ["Resources"]), to: manifest)
+    #expect(
+      edited.contains(#".target(name: "Login", dependencies: ["Help"], resources: [.process("Resources")])"#))
+  }
+
+  @Test("a target with resources of its own keeps them, and nothing is reported")
+  func ownResources() throws {
+    let manifest = """
+      let package = Package(name: "Host", targets: [.target(name: "Login", resources: [.copy("Fonts")])])
+      """
+    let (edited, edits) = try adding(
+      .init(module: "Login", dependencies: [], targetExists: true, resources: ["Resources"]), to: manifest)
+    #expect(edited == manifest)
+    #expect(edits.isEmpty)
+  }
+}
