@@ -80,18 +80,13 @@ final class CheckoutPresenterTests: XCTestCase {
     await answered.value
     await failed.value
 
-    XCTAssertEqual(interactor.gate.callsCancelledWhileHeld, 1)
-    XCTAssertEqual(view.loadCartStates, [.running, .running])
-  }
-
-  @MainActor
-  func testLoadCartTreatsCancellationErrorAsCancelled() async {
-    let (presenter, interactor, _, view, _) = makePresenter()
+    // And a service that reports a cancellation of its own while its caller goes on.
+    interactor.gate.suspendsCallsUntilCancelled = false
     interactor.loadCartResult = .failure(CancellationError())
-
     await presenter.loadCart()
 
-    XCTAssertEqual(view.loadCartStates, [.running])
+    XCTAssertEqual(interactor.gate.callsCancelledWhileHeld, 1)
+    XCTAssertEqual(view.loadCartStates, [.running, .running, .running])
   }
 
   @MainActor
@@ -148,18 +143,13 @@ final class CheckoutPresenterTests: XCTestCase {
     await answered.value
     await failed.value
 
-    XCTAssertEqual(interactor.gate.callsCancelledWhileHeld, 1)
-    XCTAssertEqual(view.applyCouponStates, [.running, .running])
-  }
-
-  @MainActor
-  func testApplyCouponTreatsCancellationErrorAsCancelled() async {
-    let (presenter, interactor, _, view, _) = makePresenter()
+    // And a service that reports a cancellation of its own while its caller goes on.
+    interactor.gate.suspendsCallsUntilCancelled = false
     interactor.applyCouponResult = .failure(CancellationError())
-
     await presenter.applyCoupon(code: "code 1")
 
-    XCTAssertEqual(view.applyCouponStates, [.running])
+    XCTAssertEqual(interactor.gate.callsCancelledWhileHeld, 1)
+    XCTAssertEqual(view.applyCouponStates, [.running, .running, .running])
   }
 
   @MainActor

@@ -46,7 +46,7 @@ struct EdgesPresenterTests {
     #expect(view.loadURLsStates == [.running, .empty])
   }
 
-  @Test("loadURLs shows no outcome once its task is cancelled, whatever the service ends with")
+  @Test("loadURLs shows no outcome once cancelled, whatever the service ends with")
   func loadURLsShowsNothingWhenCancelled() async throws {
     // A late answer (a service that ignores cancellation) and URLSession's own error alike.
     interactor.gate.holdsCalls = true
@@ -62,17 +62,13 @@ struct EdgesPresenterTests {
     await answered.value
     await failed.value
 
-    #expect(interactor.gate.callsCancelledWhileHeld == 1)
-    #expect(view.loadURLsStates == [.running, .running])
-  }
-
-  @Test("loadURLs shows no outcome when the service reports a cancellation of its own")
-  func loadURLsTreatsCancellationErrorAsCancelled() async {
+    // And a service that reports a cancellation of its own while its caller goes on.
+    interactor.gate.suspendsCallsUntilCancelled = false
     interactor.loadURLsResult = .failure(CancellationError())
-
     await presenter.loadURLs()
 
-    #expect(view.loadURLsStates == [.running])
+    #expect(interactor.gate.callsCancelledWhileHeld == 1)
+    #expect(view.loadURLsStates == [.running, .running, .running])
   }
 
   @Test("an overtaken loadURLs call changes nothing: only the newest answer is shown")
@@ -108,7 +104,7 @@ struct EdgesPresenterTests {
     #expect(view.sendNoteStates == [.running, .failed(message: EdgesStrings.SendNote.failure)])
   }
 
-  @Test("sendNote shows no outcome once its task is cancelled, whatever the service ends with")
+  @Test("sendNote shows no outcome once cancelled, whatever the service ends with")
   func sendNoteShowsNothingWhenCancelled() async throws {
     // A late answer (a service that ignores cancellation) and URLSession's own error alike.
     interactor.gate.holdsCalls = true
@@ -124,17 +120,13 @@ struct EdgesPresenterTests {
     await answered.value
     await failed.value
 
-    #expect(interactor.gate.callsCancelledWhileHeld == 1)
-    #expect(view.sendNoteStates == [.running, .running])
-  }
-
-  @Test("sendNote shows no outcome when the service reports a cancellation of its own")
-  func sendNoteTreatsCancellationErrorAsCancelled() async {
+    // And a service that reports a cancellation of its own while its caller goes on.
+    interactor.gate.suspendsCallsUntilCancelled = false
     interactor.sendNoteResult = .failure(CancellationError())
-
     await presenter.sendNote(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001))
 
-    #expect(view.sendNoteStates == [.running])
+    #expect(interactor.gate.callsCancelledWhileHeld == 1)
+    #expect(view.sendNoteStates == [.running, .running, .running])
   }
 
   @Test("an overtaken sendNote call changes nothing: only the newest answer is shown")

@@ -37,7 +37,7 @@ struct UserProfilePresenterTests {
     #expect(view.loadProfileStates == [.running, .failed(message: UserProfileStrings.LoadProfile.failure)])
   }
 
-  @Test("loadProfile shows no outcome once its task is cancelled, whatever the service ends with")
+  @Test("loadProfile shows no outcome once cancelled, whatever the service ends with")
   func loadProfileShowsNothingWhenCancelled() async throws {
     // A late answer (a service that ignores cancellation) and URLSession's own error alike.
     interactor.gate.holdsCalls = true
@@ -53,17 +53,13 @@ struct UserProfilePresenterTests {
     await answered.value
     await failed.value
 
-    #expect(interactor.gate.callsCancelledWhileHeld == 1)
-    #expect(view.loadProfileStates == [.running, .running])
-  }
-
-  @Test("loadProfile shows no outcome when the service reports a cancellation of its own")
-  func loadProfileTreatsCancellationErrorAsCancelled() async {
+    // And a service that reports a cancellation of its own while its caller goes on.
+    interactor.gate.suspendsCallsUntilCancelled = false
     interactor.loadProfileResult = .failure(CancellationError())
-
     await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
-    #expect(view.loadProfileStates == [.running])
+    #expect(interactor.gate.callsCancelledWhileHeld == 1)
+    #expect(view.loadProfileStates == [.running, .running, .running])
   }
 
   @Test("an overtaken loadProfile call changes nothing: only the newest answer is shown")
@@ -98,7 +94,7 @@ struct UserProfilePresenterTests {
     #expect(view.followStates == [.running, .failed(message: UserProfileStrings.Follow.failure)])
   }
 
-  @Test("follow shows no outcome once its task is cancelled, whatever the service ends with")
+  @Test("follow shows no outcome once cancelled, whatever the service ends with")
   func followShowsNothingWhenCancelled() async throws {
     // A late answer (a service that ignores cancellation) and URLSession's own error alike.
     interactor.gate.holdsCalls = true
@@ -114,17 +110,13 @@ struct UserProfilePresenterTests {
     await answered.value
     await failed.value
 
-    #expect(interactor.gate.callsCancelledWhileHeld == 1)
-    #expect(view.followStates == [.running, .running])
-  }
-
-  @Test("follow shows no outcome when the service reports a cancellation of its own")
-  func followTreatsCancellationErrorAsCancelled() async {
+    // And a service that reports a cancellation of its own while its caller goes on.
+    interactor.gate.suspendsCallsUntilCancelled = false
     interactor.followResult = .failure(CancellationError())
-
     await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
-    #expect(view.followStates == [.running])
+    #expect(interactor.gate.callsCancelledWhileHeld == 1)
+    #expect(view.followStates == [.running, .running, .running])
   }
 
   @Test("an overtaken follow call changes nothing: only the newest answer is shown")
