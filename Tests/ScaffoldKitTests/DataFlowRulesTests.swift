@@ -13,15 +13,7 @@ struct DataFlowRulesTests {
   }
 
   private func errors(_ yaml: String) -> [String] {
-    do {
-      _ = try module(yaml)
-      return []
-    } catch let error as ScaffoldError {
-      guard case .invalidSpec(let diagnostics) = error else { return ["unexpected \(error)"] }
-      return diagnostics.map(\.description)
-    } catch {
-      return ["unexpected \(error)"]
-    }
+    SpecDiagnostics.printed { _ = try module(yaml) }
   }
 
   static let product = """

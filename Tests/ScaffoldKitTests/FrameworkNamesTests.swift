@@ -151,10 +151,10 @@ struct FrameworkNamesTests {
   @Test("UIKit's whole 'UI' namespace is refused for a UIKit screen, so a type templates may use later is covered")
   func uiKitNamespace() {
     #expect(
-      errors("name: UIImageView\narchitecture: mvp\n", ui: .uikit) == [
-        "Spec.yml:1:7: error: module name 'UIImageView' is in UIKit's namespace ('UI' and a capital letter), which "
-          + "the generated UIKit view controller imports; in code that imports both, 'UIImageView.…' would mean the "
-          + "type, not the module; choose a more specific name, such as 'ImageViewScreen'"
+      errors("name: UISlider\narchitecture: mvp\n", ui: .uikit) == [
+        "Spec.yml:1:7: error: module name 'UISlider' is in UIKit's namespace ('UI' and a capital letter), which "
+          + "the generated UIKit view controller imports; in code that imports both, 'UISlider.…' would mean the "
+          + "type, not the module; choose a more specific name, such as 'SliderScreen'"
       ])
     // 'UI' alone, or followed by a lowercase letter, is not UIKit's.
     #expect(errors("name: Uikitten\narchitecture: mvp\n", ui: .uikit) == [])

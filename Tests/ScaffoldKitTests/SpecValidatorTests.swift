@@ -14,15 +14,7 @@ struct SpecValidatorTests {
 
   /// The diagnostics a spec produces, as printed.
   private func errors(_ yaml: String, _ commandLine: CommandLineInput = CommandLineInput()) -> [String] {
-    do {
-      _ = try module(yaml, commandLine)
-      return []
-    } catch let error as ScaffoldError {
-      guard case .invalidSpec(let diagnostics) = error else { return ["unexpected \(error)"] }
-      return diagnostics.map(\.description)
-    } catch {
-      return ["unexpected \(error)"]
-    }
+    SpecDiagnostics.printed { _ = try module(yaml, commandLine) }
   }
 
   @Test("a viewModel the template never reads is accepted with a note at its position")

@@ -28,10 +28,11 @@ struct TemplateRepetitionTests {
   /// - For now, MVC's own copies of the presenter, its tests, its doubles and its SwiftUI screen
   ///   as they were before VIPER and MVP moved to per-use-case states (about 90), and VIP's
   ///   held-call stub partials beside the call gate that replaced them (about 11): both go when
-  ///   MVC and VIP are rewritten (issue 15).
+  ///   MVC and VIP are rewritten (issue 15); and VIP's new SwiftUI screen and worker stub beside
+  ///   the VIPER/MVP screen and the held-call partials they started from (about 28).
   /// The test lists the files that share most when the count goes over. Lower it whenever a
   /// change removes some.
-  static let allowance = 183
+  static let allowance = 194
 
   @Test("no more blocks of identical lines are repeated across template files than allowed")
   func repeatedBlocks() throws {

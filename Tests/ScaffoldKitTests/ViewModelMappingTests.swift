@@ -50,15 +50,7 @@ struct ViewModelMappingTests {
   }
 
   private func errors(response: String, viewModel: String?) -> [String] {
-    do {
-      _ = try module(response: response, viewModel: viewModel)
-      return []
-    } catch let error as ScaffoldError {
-      guard case .invalidSpec(let diagnostics) = error else { return ["unexpected \(error)"] }
-      return diagnostics.map(\.description)
-    } catch {
-      return ["unexpected \(error)"]
-    }
+    SpecDiagnostics.printed { _ = try module(response: response, viewModel: viewModel) }
   }
 
   /// The presenter's expression and the test's expectation of each view-model field.

@@ -17,7 +17,7 @@ enum FrameworkNames {
   /// SwiftUI types named in the generated screens.
   static let swiftUITypes: Set<String> = [
     "Button", "EmptyView", "LabeledContent", "List", "ObservableObject", "ProgressView", "Published", "Section",
-    "State", "StateObject", "Text", "TextField", "Toggle", "View",
+    "State", "StateObject", "Text", "TextField", "Toggle", "View", "ViewBuilder",
   ]
 
   /// Members that the framework gives the generated screen types, which a use case's member of

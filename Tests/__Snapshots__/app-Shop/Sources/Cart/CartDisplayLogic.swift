@@ -4,10 +4,11 @@
 
 import Foundation
 
-/// What the presenter tells the screen to show. UIKit-free, so the scene is testable anywhere;
-/// `CartViewController` adopts it on iOS.
+/// What the presenter tells the screen to show: one method per use case, given the state it is
+/// in (running, loaded, empty or failed, with its message), which replaces the one shown before.
+/// UIKit-free, so the scene is testable anywhere; `CartViewController`
+/// adopts it on iOS.
 @MainActor
 public protocol CartDisplayLogic: AnyObject {
-  func displayLoadCart(viewModel: CartModels.LoadCart.ViewModel)
-  func displayLoadCartFailure(viewModel: CartModels.FailureViewModel)
+  func displayLoadCart(viewModel: CartUseCaseState<CartModels.LoadCart.ViewModel>)
 }

@@ -21,16 +21,15 @@ public protocol CartDataStore: AnyObject {
   var loadCartResponse: CartModels.LoadCart.Response? { get set }
 }
 
-/// Runs the use cases: asks the worker, remembers the result and hands it to the presenter.
+/// Runs the use cases: asks the worker, remembers the answer and hands it to the presenter.
 @MainActor
 final class CartInteractor: CartBusinessLogic, CartDataStore {
   let presenter: any CartPresentationLogic
   let worker: any CartWorking
   var highlightedProductID: UUID?
   var loadCartResponse: CartModels.LoadCart.Response?
-  /// How many times each query has started; a result is presented only if no newer call of
-  /// the same query started while it was on its way (typing fast, refreshing twice).
-  private var loadCartCalls = 0
+  /// A query's newest call wins; a command runs once at a time and outlives its caller.
+  private let loadCartCalls = CartQueryCalls()
 
   init(input: CartInput, presenter: any CartPresentationLogic, worker: any CartWorking) {
     self.highlightedProductID = input.highlightedProductID
@@ -45,23 +44,17 @@ final class CartInteractor: CartBusinessLogic, CartDataStore {
   }
 
   func loadCart(request: CartModels.LoadCart.Request) async {
-    self.loadCartCalls += 1
-    let call = self.loadCartCalls
-    let request = self.loadCartWorkerRequest()
-    do {
-      let response = try await self.worker.loadCart(request)
-      // A service that ignores cancellation still answers; the answer then goes where a
-      // cancelled call's error goes.
-      try Task.checkCancellation()
-      guard call == self.loadCartCalls else { return }
-      self.loadCartResponse = response
-      self.presenter.presentLoadCart(response: response)
-    } catch {
-      // A cancelled or superseded call presents nothing, whatever error it ended with (URLSession
-      // throws its own): the screen went away or the user moved on.
-      guard call == self.loadCartCalls, !Task.isCancelled, !(error is CancellationError) else { return }
-      self.presenter.presentLoadCartFailure(error)
+    let request = loadCartWorkerRequest()
+    let outcome = await loadCartCalls.run { [worker] in
+      try await worker.loadCart(request)
+    } onStart: {
+      presenter.presentLoadCartStarted()
     }
+    guard let outcome else { return }
+    if case .success(let response) = outcome {
+      loadCartResponse = response
+    }
+    presenter.presentLoadCart(response: outcome)
   }
 
   /// What the worker is asked for `loadCart`: the screen's request, with what the input fills.

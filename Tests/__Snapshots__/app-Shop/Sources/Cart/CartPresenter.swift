@@ -4,26 +4,29 @@
 
 import Foundation
 
-/// What the interactor hands over for display.
+/// What the interactor hands over for display: that a use case started, then how it ended.
 @MainActor
 protocol CartPresentationLogic: AnyObject {
-  func presentLoadCart(response: CartModels.LoadCart.Response)
-  func presentLoadCartFailure(_ error: any Error)
+  func presentLoadCartStarted()
+  func presentLoadCart(response: Result<CartModels.LoadCart.Response, any Error>)
 }
 
-/// Formats results into view models for the screen.
+/// Formats what the interactor hands over into the state of each use case the screen shows.
 @MainActor
 final class CartPresenter: CartPresentationLogic {
   /// Weak: the screen owns the scene, so a strong reference back would leak both.
   weak var viewController: (any CartDisplayLogic)?
 
-  func presentLoadCart(response: CartModels.LoadCart.Response) {
-    self.viewController?.displayLoadCart(viewModel: Self.loadCartViewModel(from: response))
+  func presentLoadCartStarted() {
+    viewController?.displayLoadCart(viewModel: .running)
   }
 
-  func presentLoadCartFailure(_ error: any Error) {
-    self.viewController?.displayLoadCartFailure(
-      viewModel: CartModels.FailureViewModel(message: Self.loadCartFailureMessage(for: error)))
+  func presentLoadCart(response: Result<CartModels.LoadCart.Response, any Error>) {
+    viewController?.displayLoadCart(
+      viewModel: CartUseCaseState(
+        response, viewModel: Self.loadCartViewModel,
+        isEmpty: { $0.items.isEmpty },
+        failureMessage: Self.loadCartFailureMessage))
   }
 }
 
@@ -38,6 +41,6 @@ extension CartPresenter {
   /// What the view shows when `loadCart` fails. `error` is what was thrown: map the errors
   /// your service defines to their own messages (and localise them) here.
   static func loadCartFailureMessage(for error: any Error) -> String {
-    "Could not load cart."
+    CartStrings.LoadCart.failure
   }
 }

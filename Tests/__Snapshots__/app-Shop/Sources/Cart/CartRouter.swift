@@ -43,11 +43,11 @@ final class CartRouter: CartRoutingLogic, CartDataPassing {
   var dataStore: (any CartDataStore)?
 
   func routeToCheckout() {
-    self.handler?.handle(.checkout, dataStore: self.dataStore)
+    handler?.handle(.checkout, dataStore: dataStore)
   }
 
   func routeToWishlist(highlightedProductID: UUID?) {
-    self.handler?.handle(.wishlist(highlightedProductID: highlightedProductID), dataStore: self.dataStore)
+    handler?.handle(.wishlist(highlightedProductID: highlightedProductID), dataStore: dataStore)
   }
 
   /// Clean Swift's `passDataTo…`: the Builder calls it when the wishlist route opens

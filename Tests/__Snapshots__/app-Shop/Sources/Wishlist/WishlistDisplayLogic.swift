@@ -4,10 +4,11 @@
 
 import Foundation
 
-/// What the presenter tells the screen to show. UIKit-free, so the scene is testable anywhere;
-/// `WishlistViewController` adopts it on iOS.
+/// What the presenter tells the screen to show: one method per use case, given the state it is
+/// in (running, loaded, empty or failed, with its message), which replaces the one shown before.
+/// UIKit-free, so the scene is testable anywhere; `WishlistViewController`
+/// adopts it on iOS.
 @MainActor
 public protocol WishlistDisplayLogic: AnyObject {
-  func displayLoadWishlist(viewModel: WishlistModels.LoadWishlist.ViewModel)
-  func displayLoadWishlistFailure(viewModel: WishlistModels.FailureViewModel)
+  func displayLoadWishlist(viewModel: WishlistUseCaseState<WishlistModels.LoadWishlist.ViewModel>)
 }

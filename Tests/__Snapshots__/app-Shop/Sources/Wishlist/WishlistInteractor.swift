@@ -21,16 +21,15 @@ public protocol WishlistDataStore: AnyObject {
   var loadWishlistResponse: WishlistModels.LoadWishlist.Response? { get set }
 }
 
-/// Runs the use cases: asks the worker, remembers the result and hands it to the presenter.
+/// Runs the use cases: asks the worker, remembers the answer and hands it to the presenter.
 @MainActor
 final class WishlistInteractor: WishlistBusinessLogic, WishlistDataStore {
   let presenter: any WishlistPresentationLogic
   let worker: any WishlistWorking
   var highlightedProductID: UUID?
   var loadWishlistResponse: WishlistModels.LoadWishlist.Response?
-  /// How many times each query has started; a result is presented only if no newer call of
-  /// the same query started while it was on its way (typing fast, refreshing twice).
-  private var loadWishlistCalls = 0
+  /// A query's newest call wins; a command runs once at a time and outlives its caller.
+  private let loadWishlistCalls = WishlistQueryCalls()
 
   init(input: WishlistInput, presenter: any WishlistPresentationLogic, worker: any WishlistWorking) {
     self.highlightedProductID = input.highlightedProductID
@@ -45,23 +44,17 @@ final class WishlistInteractor: WishlistBusinessLogic, WishlistDataStore {
   }
 
   func loadWishlist(request: WishlistModels.LoadWishlist.Request) async {
-    self.loadWishlistCalls += 1
-    let call = self.loadWishlistCalls
-    let request = self.loadWishlistWorkerRequest()
-    do {
-      let response = try await self.worker.loadWishlist(request)
-      // A service that ignores cancellation still answers; the answer then goes where a
-      // cancelled call's error goes.
-      try Task.checkCancellation()
-      guard call == self.loadWishlistCalls else { return }
-      self.loadWishlistResponse = response
-      self.presenter.presentLoadWishlist(response: response)
-    } catch {
-      // A cancelled or superseded call presents nothing, whatever error it ended with (URLSession
-      // throws its own): the screen went away or the user moved on.
-      guard call == self.loadWishlistCalls, !Task.isCancelled, !(error is CancellationError) else { return }
-      self.presenter.presentLoadWishlistFailure(error)
+    let request = loadWishlistWorkerRequest()
+    let outcome = await loadWishlistCalls.run { [worker] in
+      try await worker.loadWishlist(request)
+    } onStart: {
+      presenter.presentLoadWishlistStarted()
     }
+    guard let outcome else { return }
+    if case .success(let response) = outcome {
+      loadWishlistResponse = response
+    }
+    presenter.presentLoadWishlist(response: outcome)
   }
 
   /// What the worker is asked for `loadWishlist`: the screen's request, with what the input fills.

@@ -5,7 +5,8 @@
 import Foundation
 
 /// The data of the Wishlist scene, one namespace per use case: what the screen sends
-/// (`Request`), what the worker returns (`Response`) and what the screen shows (`ViewModel`).
+/// (`Request`), what the worker returns (`Response`) and what the screen shows (`ViewModel`, in
+/// the state its use case is in: `WishlistUseCaseState`).
 /// A use case that takes values from the scene's input sends the worker a `WorkerRequest`: the
 /// screen's `Request` with those values, filled in by the interactor from its data store.
 public enum WishlistModels {
@@ -38,15 +39,6 @@ public enum WishlistModels {
       public init(items: [String]) {
         self.items = items
       }
-    }
-  }
-
-  /// What the screen shows when a use case fails.
-  public struct FailureViewModel: Equatable, Sendable {
-    public let message: String
-
-    public init(message: String) {
-      self.message = message
     }
   }
 }

@@ -4,26 +4,29 @@
 
 import Foundation
 
-/// What the interactor hands over for display.
+/// What the interactor hands over for display: that a use case started, then how it ended.
 @MainActor
 protocol WishlistPresentationLogic: AnyObject {
-  func presentLoadWishlist(response: WishlistModels.LoadWishlist.Response)
-  func presentLoadWishlistFailure(_ error: any Error)
+  func presentLoadWishlistStarted()
+  func presentLoadWishlist(response: Result<WishlistModels.LoadWishlist.Response, any Error>)
 }
 
-/// Formats results into view models for the screen.
+/// Formats what the interactor hands over into the state of each use case the screen shows.
 @MainActor
 final class WishlistPresenter: WishlistPresentationLogic {
   /// Weak: the screen owns the scene, so a strong reference back would leak both.
   weak var viewController: (any WishlistDisplayLogic)?
 
-  func presentLoadWishlist(response: WishlistModels.LoadWishlist.Response) {
-    self.viewController?.displayLoadWishlist(viewModel: Self.loadWishlistViewModel(from: response))
+  func presentLoadWishlistStarted() {
+    viewController?.displayLoadWishlist(viewModel: .running)
   }
 
-  func presentLoadWishlistFailure(_ error: any Error) {
-    self.viewController?.displayLoadWishlistFailure(
-      viewModel: WishlistModels.FailureViewModel(message: Self.loadWishlistFailureMessage(for: error)))
+  func presentLoadWishlist(response: Result<WishlistModels.LoadWishlist.Response, any Error>) {
+    viewController?.displayLoadWishlist(
+      viewModel: WishlistUseCaseState(
+        response, viewModel: Self.loadWishlistViewModel,
+        isEmpty: { $0.items.isEmpty },
+        failureMessage: Self.loadWishlistFailureMessage))
   }
 }
 
@@ -38,6 +41,6 @@ extension WishlistPresenter {
   /// What the view shows when `loadWishlist` fails. `error` is what was thrown: map the errors
   /// your service defines to their own messages (and localise them) here.
   static func loadWishlistFailureMessage(for error: any Error) -> String {
-    "Could not load wishlist."
+    WishlistStrings.LoadWishlist.failure
   }
 }

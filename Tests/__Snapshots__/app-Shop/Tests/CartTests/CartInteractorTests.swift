@@ -18,51 +18,25 @@ struct CartInteractorTests {
     interactor = CartInteractor(input: .fixture, presenter: presenter, worker: worker)
   }
 
-  @Test("loadCart asks the worker, stores the response and presents it")
-  func loadCartPresentsTheResponse() async {
+  @Test("loadCart asks the worker, keeps the answer and presents it")
+  func loadCartPresentsTheAnswer() async {
+
     await interactor.loadCart(request: .fixture)
 
-    #expect(await worker.loadCartRequests == [.fixture])
+    let requests = await worker.loadCartRequests
+    #expect(requests == [.fixture])
     #expect(interactor.loadCartResponse == .fixture)
-    #expect(presenter.presentedLoadCart == [.fixture])
-    #expect(presenter.loadCartFailureCount == 0)
+    #expect(presenter.presentedLoadCart == [.running, .loaded(.fixture)])
   }
 
-  @Test("loadCart presents a failure when the worker fails")
-  func loadCartPresentsFailure() async {
+  @Test("loadCart presents the worker's failure")
+  func loadCartPresentsTheFailure() async {
     await worker.setLoadCartResult(.failure(CartTestError()))
 
     await interactor.loadCart(request: .fixture)
 
     #expect(interactor.loadCartResponse == nil)
-    #expect(presenter.presentedLoadCart.isEmpty)
-    #expect(presenter.loadCartFailureCount == 1)
-  }
-
-  @Test("loadCart presents nothing when its task is cancelled")
-  func loadCartIgnoresCancellation() async {
-    await worker.suspendCallsUntilCancelled()
-    let call = Task { await interactor.loadCart(request: .fixture) }
-
-    call.cancel()
-    await call.value
-
-    #expect(presenter.presentedLoadCart.isEmpty)
-    #expect(presenter.loadCartFailureCount == 0)
-  }
-
-  @Test("loadCart presents nothing when cancelled, even if the answer still arrives")
-  func loadCartDropsALateAnswerWhenCancelled() async throws {
-    await worker.holdCalls()
-    let call = Task { await interactor.loadCart(request: .fixture) }
-    try await worker.waitUntilHeld(1)
-
-    call.cancel()
-    await worker.releaseHeldCalls()
-    await call.value
-
-    #expect(presenter.presentedLoadCart.isEmpty)
-    #expect(presenter.loadCartFailureCount == 0)
+    #expect(presenter.presentedLoadCart == [.running, .failed(message: "\(CartTestError())")])
   }
 
   @Test("an overtaken loadCart call changes nothing: only the newest answer is shown")
@@ -78,13 +52,7 @@ struct CartInteractorTests {
     await overtaken.value
 
     #expect(interactor.loadCartResponse == .fixture)
-    #expect(presenter.presentedLoadCart == [.fixture])
-    #expect(presenter.loadCartFailureCount == 0)
-  }
-
-  @Test("the data store starts with the input")
-  func dataStoreStartsWithTheInput() {
-    #expect(interactor.highlightedProductID == UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
+    #expect(presenter.presentedLoadCart == [.running, .running, .loaded(.fixture)])
   }
 
   @Test("a use case reads the data store as it is when it runs, not the input it was built with")
@@ -97,9 +65,9 @@ struct CartInteractorTests {
 
     await interactor.loadCart(request: .fixture)
 
-    #expect(
-      await worker.loadCartRequests == [
-        .fixture, CartModels.LoadCart.WorkerRequest(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6))),
-      ])
+    let requests = await worker.loadCartRequests
+    #expect(requests == [
+      .fixture, CartModels.LoadCart.WorkerRequest(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6))),
+    ])
   }
 }

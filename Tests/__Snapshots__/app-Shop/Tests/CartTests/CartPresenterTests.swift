@@ -17,22 +17,16 @@ struct CartPresenterTests {
     presenter.viewController = viewController
   }
 
-  @Test("presentLoadCart displays the formatted response")
-  func presentLoadCartDisplaysTheViewModel() {
-    presenter.presentLoadCart(response: .fixture)
+  @Test("loadCart is shown running, then with the formatted answer, then with a failure's message")
+  func presentLoadCartShowsEachState() {
+    presenter.presentLoadCartStarted()
+    presenter.presentLoadCart(response: .success(.fixture))
+    presenter.presentLoadCart(response: .failure(CartTestError()))
 
-    #expect(
-      viewController.displayedLoadCart == [
-        CartModels.LoadCart.ViewModel(items: ["title 2"])
-      ])
-    #expect(viewController.loadCartFailures.isEmpty)
-  }
-
-  @Test("presentLoadCartFailure displays a failure message")
-  func presentLoadCartFailureDisplaysAMessage() {
-    presenter.presentLoadCartFailure(CartTestError())
-
-    #expect(viewController.displayedLoadCart.isEmpty)
-    #expect(viewController.loadCartFailures == [CartModels.FailureViewModel(message: "Could not load cart.")])
+    #expect(viewController.displayedLoadCart == [
+      .running,
+      .loaded(CartModels.LoadCart.ViewModel(items: ["title 2"])),
+      .failed(message: "Could not load cart."),
+    ])
   }
 }

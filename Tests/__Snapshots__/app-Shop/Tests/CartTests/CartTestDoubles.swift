@@ -13,60 +13,42 @@ final class CartDisplaySpy: CartDisplayLogic, CartRouteHandling {
   var scene: CartScene?
   private(set) var handledRoutes: [CartRoute] = []
   private(set) var handedDataStores: [(any CartDataStore)?] = []
-  private(set) var displayedLoadCart: [CartModels.LoadCart.ViewModel] = []
-  private(set) var loadCartFailures: [CartModels.FailureViewModel] = []
+  /// What each use case was shown as, in order: the states, failure messages included.
+  private(set) var displayedLoadCart: [CartUseCaseState<CartModels.LoadCart.ViewModel>] = []
 
   func handle(_ route: CartRoute, dataStore: (any CartDataStore)?) {
     handledRoutes.append(route)
     handedDataStores.append(dataStore)
   }
 
-  func displayLoadCart(viewModel: CartModels.LoadCart.ViewModel) {
+  func displayLoadCart(viewModel: CartUseCaseState<CartModels.LoadCart.ViewModel>) {
     displayedLoadCart.append(viewModel)
-  }
-
-  func displayLoadCartFailure(viewModel: CartModels.FailureViewModel) {
-    loadCartFailures.append(viewModel)
   }
 }
 
-/// Records what the interactor hands over for display.
+/// Stands in for the presenter: records what the interactor hands over, as states of the worker's
+/// answers (`.running` when a use case starts), a failure described by its error.
 @MainActor
 final class CartPresentationSpy: CartPresentationLogic {
-  private(set) var presentedLoadCart: [CartModels.LoadCart.Response] = []
-  private(set) var loadCartFailureCount = 0
+  private(set) var presentedLoadCart: [CartUseCaseState<CartModels.LoadCart.Response>] = []
 
-  func presentLoadCart(response: CartModels.LoadCart.Response) {
-    presentedLoadCart.append(response)
+  func presentLoadCartStarted() {
+    presentedLoadCart.append(.running)
   }
 
-  func presentLoadCartFailure(_ error: any Error) {
-    loadCartFailureCount += 1
+  func presentLoadCart(response: Result<CartModels.LoadCart.Response, any Error>) {
+    presentedLoadCart.append(CartUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
   }
 }
 
 /// Answers each use case with a scripted result and records the requests.
 actor CartWorkerStub: CartWorking {
-  private var suspendsCalls = false
   private var holdsCalls = false
   private var heldCalls: [CheckedContinuation<Void, Never>] = []
   private(set) var loadCartRequests: [CartModels.LoadCart.WorkerRequest] = []
   private var loadCartResult: Result<CartModels.LoadCart.Response, any Error> = .success(.fixture)
 
-  /// Held calls whose task was cancelled by the time they were released. A command's call never
-  /// counts here: nothing may cancel it, not even its caller going away.
-  private(set) var callsCancelledWhileHeld = 0
-
-  /// Makes every call wait until its task is cancelled, as a slow network would, and then fail
-  /// with an error of its own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
-  /// rather than `CancellationError`: code that tells a cancelled call only by its error's type
-  /// fails the tests that use this.
-  func suspendCallsUntilCancelled() {
-    suspendsCalls = true
-  }
-
-  /// Makes every later call wait for `releaseHeldCalls()`, cancelled or not, as a service that
-  /// never checks for cancellation would: its answer arrives however late it is.
+  /// Makes every later call wait for `releaseHeldCalls()`, as a slow network would.
   func holdCalls() {
     holdsCalls = true
   }
@@ -89,18 +71,14 @@ actor CartWorkerStub: CartWorking {
   func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
     let deadline = ContinuousClock.now.advanced(by: timeout)
     while heldCalls.count < count {
-      guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
+      guard ContinuousClock.now < deadline else { throw Timeout(count: count) }
       try await Task.sleep(for: .milliseconds(1))
     }
   }
 
-  /// What a suspended call throws once its task is cancelled.
-  struct CancelledCall: Error {}
-
-  /// What a wait of this stub gave up on.
-  struct Timeout: Error, CustomStringConvertible {
-    var waitingFor: String
-    var description: String { "timed out waiting for \(waitingFor)" }
+  /// What `waitUntilHeld` gave up on.
+  struct Timeout: Error {
+    var count: Int
   }
 
   func setLoadCartResult(_ result: Result<CartModels.LoadCart.Response, any Error>) {
@@ -109,20 +87,10 @@ actor CartWorkerStub: CartWorking {
 
   func loadCart(_ request: CartModels.LoadCart.WorkerRequest) async throws -> CartModels.LoadCart.Response {
     loadCartRequests.append(request)
-    // Long enough for any test to cancel it; a call that is never cancelled fails its test
-    // instead of hanging it.
-    if suspendsCalls {
-      do {
-        try await Task.sleep(for: .seconds(30))
-      } catch {
-        throw CancelledCall()
-      }
-      throw Timeout(waitingFor: "the call to be cancelled")
-    }
-    if holdsCalls {
-      await withCheckedContinuation { heldCalls.append($0) }
-      if Task.isCancelled { callsCancelledWhileHeld += 1 }
-    }
+    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
+    // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
+    // screen that started it, or a query's late answer, would fail here.
+    try Task.checkCancellation()
     return try loadCartResult.get()
   }
 }

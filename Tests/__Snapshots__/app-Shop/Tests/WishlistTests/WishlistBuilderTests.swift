@@ -19,36 +19,11 @@ struct WishlistBuilderTests {
 
     await scene.interactor.loadWishlist(request: .fixture)
     #expect(await worker.loadWishlistRequests == [.fixture])
-    #expect(viewController.displayedLoadWishlist.count == 1)
+    #expect(viewController.displayedLoadWishlist.count == 2)
     #expect(scene.router.dataStore === scene.interactor)
   }
 
-  @Test("the scene is released when its screen goes away")
-  func sceneIsReleasedWithItsScreen() {
-    weak var weakViewController: WishlistDisplaySpy?
-    weak var weakInteractor: WishlistInteractor?
-    weak var weakPresenter: WishlistPresenter?
-    weak var weakRouter: WishlistRouter?
-    do {
-      let viewController = WishlistDisplaySpy()
-      let scene = WishlistBuilder.assemble(
-        input: .fixture, viewController: viewController, routeHandler: viewController, worker: WishlistWorkerStub())
-      viewController.scene = scene
-      weakViewController = viewController
-      weakInteractor = scene.interactor as? WishlistInteractor
-      weakPresenter = weakInteractor?.presenter as? WishlistPresenter
-      weakRouter = scene.router as? WishlistRouter
-      #expect(weakInteractor != nil)
-      #expect(weakPresenter != nil)
-      #expect(weakRouter != nil)
-    }
-    #expect(weakViewController == nil)
-    #expect(weakInteractor == nil)
-    #expect(weakPresenter == nil)
-    #expect(weakRouter == nil)
-  }
-
-  @Test("calls still running when the screen goes away keep the rest alive only until they end")
+  @Test("the screen goes at once when it goes away; the rest of the scene once its calls end")
   func sceneIsReleasedOnceItsCallsEnd() async throws {
     weak var weakViewController: WishlistDisplaySpy?
     weak var weakInteractor: WishlistInteractor?

@@ -18,51 +18,25 @@ struct WishlistInteractorTests {
     interactor = WishlistInteractor(input: .fixture, presenter: presenter, worker: worker)
   }
 
-  @Test("loadWishlist asks the worker, stores the response and presents it")
-  func loadWishlistPresentsTheResponse() async {
+  @Test("loadWishlist asks the worker, keeps the answer and presents it")
+  func loadWishlistPresentsTheAnswer() async {
+
     await interactor.loadWishlist(request: .fixture)
 
-    #expect(await worker.loadWishlistRequests == [.fixture])
+    let requests = await worker.loadWishlistRequests
+    #expect(requests == [.fixture])
     #expect(interactor.loadWishlistResponse == .fixture)
-    #expect(presenter.presentedLoadWishlist == [.fixture])
-    #expect(presenter.loadWishlistFailureCount == 0)
+    #expect(presenter.presentedLoadWishlist == [.running, .loaded(.fixture)])
   }
 
-  @Test("loadWishlist presents a failure when the worker fails")
-  func loadWishlistPresentsFailure() async {
+  @Test("loadWishlist presents the worker's failure")
+  func loadWishlistPresentsTheFailure() async {
     await worker.setLoadWishlistResult(.failure(WishlistTestError()))
 
     await interactor.loadWishlist(request: .fixture)
 
     #expect(interactor.loadWishlistResponse == nil)
-    #expect(presenter.presentedLoadWishlist.isEmpty)
-    #expect(presenter.loadWishlistFailureCount == 1)
-  }
-
-  @Test("loadWishlist presents nothing when its task is cancelled")
-  func loadWishlistIgnoresCancellation() async {
-    await worker.suspendCallsUntilCancelled()
-    let call = Task { await interactor.loadWishlist(request: .fixture) }
-
-    call.cancel()
-    await call.value
-
-    #expect(presenter.presentedLoadWishlist.isEmpty)
-    #expect(presenter.loadWishlistFailureCount == 0)
-  }
-
-  @Test("loadWishlist presents nothing when cancelled, even if the answer still arrives")
-  func loadWishlistDropsALateAnswerWhenCancelled() async throws {
-    await worker.holdCalls()
-    let call = Task { await interactor.loadWishlist(request: .fixture) }
-    try await worker.waitUntilHeld(1)
-
-    call.cancel()
-    await worker.releaseHeldCalls()
-    await call.value
-
-    #expect(presenter.presentedLoadWishlist.isEmpty)
-    #expect(presenter.loadWishlistFailureCount == 0)
+    #expect(presenter.presentedLoadWishlist == [.running, .failed(message: "\(WishlistTestError())")])
   }
 
   @Test("an overtaken loadWishlist call changes nothing: only the newest answer is shown")
@@ -78,13 +52,7 @@ struct WishlistInteractorTests {
     await overtaken.value
 
     #expect(interactor.loadWishlistResponse == .fixture)
-    #expect(presenter.presentedLoadWishlist == [.fixture])
-    #expect(presenter.loadWishlistFailureCount == 0)
-  }
-
-  @Test("the data store starts with the input")
-  func dataStoreStartsWithTheInput() {
-    #expect(interactor.highlightedProductID == UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
+    #expect(presenter.presentedLoadWishlist == [.running, .running, .loaded(.fixture)])
   }
 
   @Test("a use case reads the data store as it is when it runs, not the input it was built with")
@@ -97,9 +65,9 @@ struct WishlistInteractorTests {
 
     await interactor.loadWishlist(request: .fixture)
 
-    #expect(
-      await worker.loadWishlistRequests == [
-        .fixture, WishlistModels.LoadWishlist.WorkerRequest(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6))),
-      ])
+    let requests = await worker.loadWishlistRequests
+    #expect(requests == [
+      .fixture, WishlistModels.LoadWishlist.WorkerRequest(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6))),
+    ])
   }
 }

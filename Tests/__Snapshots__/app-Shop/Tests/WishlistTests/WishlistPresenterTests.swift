@@ -17,22 +17,16 @@ struct WishlistPresenterTests {
     presenter.viewController = viewController
   }
 
-  @Test("presentLoadWishlist displays the formatted response")
-  func presentLoadWishlistDisplaysTheViewModel() {
-    presenter.presentLoadWishlist(response: .fixture)
+  @Test("loadWishlist is shown running, then with the formatted answer, then with a failure's message")
+  func presentLoadWishlistShowsEachState() {
+    presenter.presentLoadWishlistStarted()
+    presenter.presentLoadWishlist(response: .success(.fixture))
+    presenter.presentLoadWishlist(response: .failure(WishlistTestError()))
 
-    #expect(
-      viewController.displayedLoadWishlist == [
-        WishlistModels.LoadWishlist.ViewModel(items: ["title 2"])
-      ])
-    #expect(viewController.loadWishlistFailures.isEmpty)
-  }
-
-  @Test("presentLoadWishlistFailure displays a failure message")
-  func presentLoadWishlistFailureDisplaysAMessage() {
-    presenter.presentLoadWishlistFailure(WishlistTestError())
-
-    #expect(viewController.displayedLoadWishlist.isEmpty)
-    #expect(viewController.loadWishlistFailures == [WishlistModels.FailureViewModel(message: "Could not load wishlist.")])
+    #expect(viewController.displayedLoadWishlist == [
+      .running,
+      .loaded(WishlistModels.LoadWishlist.ViewModel(items: ["title 2"])),
+      .failed(message: "Could not load wishlist."),
+    ])
   }
 }

@@ -13,59 +13,41 @@ final class WishlistDisplaySpy: WishlistDisplayLogic, WishlistRouteHandling {
   var scene: WishlistScene?
   private(set) var handledRoutes: [WishlistRoute] = []
   private(set) var handedDataStores: [(any WishlistDataStore)?] = []
-  private(set) var displayedLoadWishlist: [WishlistModels.LoadWishlist.ViewModel] = []
-  private(set) var loadWishlistFailures: [WishlistModels.FailureViewModel] = []
+  /// What each use case was shown as, in order: the states, failure messages included.
+  private(set) var displayedLoadWishlist: [WishlistUseCaseState<WishlistModels.LoadWishlist.ViewModel>] = []
 
   func handle(_ route: WishlistRoute, dataStore: (any WishlistDataStore)?) {
     // There are no routes yet, so nothing can call this. (Code here would be unreachable.)
   }
 
-  func displayLoadWishlist(viewModel: WishlistModels.LoadWishlist.ViewModel) {
+  func displayLoadWishlist(viewModel: WishlistUseCaseState<WishlistModels.LoadWishlist.ViewModel>) {
     displayedLoadWishlist.append(viewModel)
-  }
-
-  func displayLoadWishlistFailure(viewModel: WishlistModels.FailureViewModel) {
-    loadWishlistFailures.append(viewModel)
   }
 }
 
-/// Records what the interactor hands over for display.
+/// Stands in for the presenter: records what the interactor hands over, as states of the worker's
+/// answers (`.running` when a use case starts), a failure described by its error.
 @MainActor
 final class WishlistPresentationSpy: WishlistPresentationLogic {
-  private(set) var presentedLoadWishlist: [WishlistModels.LoadWishlist.Response] = []
-  private(set) var loadWishlistFailureCount = 0
+  private(set) var presentedLoadWishlist: [WishlistUseCaseState<WishlistModels.LoadWishlist.Response>] = []
 
-  func presentLoadWishlist(response: WishlistModels.LoadWishlist.Response) {
-    presentedLoadWishlist.append(response)
+  func presentLoadWishlistStarted() {
+    presentedLoadWishlist.append(.running)
   }
 
-  func presentLoadWishlistFailure(_ error: any Error) {
-    loadWishlistFailureCount += 1
+  func presentLoadWishlist(response: Result<WishlistModels.LoadWishlist.Response, any Error>) {
+    presentedLoadWishlist.append(WishlistUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
   }
 }
 
 /// Answers each use case with a scripted result and records the requests.
 actor WishlistWorkerStub: WishlistWorking {
-  private var suspendsCalls = false
   private var holdsCalls = false
   private var heldCalls: [CheckedContinuation<Void, Never>] = []
   private(set) var loadWishlistRequests: [WishlistModels.LoadWishlist.WorkerRequest] = []
   private var loadWishlistResult: Result<WishlistModels.LoadWishlist.Response, any Error> = .success(.fixture)
 
-  /// Held calls whose task was cancelled by the time they were released. A command's call never
-  /// counts here: nothing may cancel it, not even its caller going away.
-  private(set) var callsCancelledWhileHeld = 0
-
-  /// Makes every call wait until its task is cancelled, as a slow network would, and then fail
-  /// with an error of its own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
-  /// rather than `CancellationError`: code that tells a cancelled call only by its error's type
-  /// fails the tests that use this.
-  func suspendCallsUntilCancelled() {
-    suspendsCalls = true
-  }
-
-  /// Makes every later call wait for `releaseHeldCalls()`, cancelled or not, as a service that
-  /// never checks for cancellation would: its answer arrives however late it is.
+  /// Makes every later call wait for `releaseHeldCalls()`, as a slow network would.
   func holdCalls() {
     holdsCalls = true
   }
@@ -88,18 +70,14 @@ actor WishlistWorkerStub: WishlistWorking {
   func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
     let deadline = ContinuousClock.now.advanced(by: timeout)
     while heldCalls.count < count {
-      guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
+      guard ContinuousClock.now < deadline else { throw Timeout(count: count) }
       try await Task.sleep(for: .milliseconds(1))
     }
   }
 
-  /// What a suspended call throws once its task is cancelled.
-  struct CancelledCall: Error {}
-
-  /// What a wait of this stub gave up on.
-  struct Timeout: Error, CustomStringConvertible {
-    var waitingFor: String
-    var description: String { "timed out waiting for \(waitingFor)" }
+  /// What `waitUntilHeld` gave up on.
+  struct Timeout: Error {
+    var count: Int
   }
 
   func setLoadWishlistResult(_ result: Result<WishlistModels.LoadWishlist.Response, any Error>) {
@@ -108,20 +86,10 @@ actor WishlistWorkerStub: WishlistWorking {
 
   func loadWishlist(_ request: WishlistModels.LoadWishlist.WorkerRequest) async throws -> WishlistModels.LoadWishlist.Response {
     loadWishlistRequests.append(request)
-    // Long enough for any test to cancel it; a call that is never cancelled fails its test
-    // instead of hanging it.
-    if suspendsCalls {
-      do {
-        try await Task.sleep(for: .seconds(30))
-      } catch {
-        throw CancelledCall()
-      }
-      throw Timeout(waitingFor: "the call to be cancelled")
-    }
-    if holdsCalls {
-      await withCheckedContinuation { heldCalls.append($0) }
-      if Task.isCancelled { callsCancelledWhileHeld += 1 }
-    }
+    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
+    // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
+    // screen that started it, or a query's late answer, would fail here.
+    try Task.checkCancellation()
     return try loadWishlistResult.get()
   }
 }

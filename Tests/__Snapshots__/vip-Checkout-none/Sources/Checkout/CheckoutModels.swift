@@ -5,7 +5,8 @@
 import Foundation
 
 /// The data of the Checkout scene, one namespace per use case: what the screen sends
-/// (`Request`), what the worker returns (`Response`) and what the screen shows (`ViewModel`).
+/// (`Request`), what the worker returns (`Response`) and what the screen shows (`ViewModel`, in
+/// the state its use case is in: `CheckoutUseCaseState`).
 /// A use case that takes values from the scene's input sends the worker a `WorkerRequest`: the
 /// screen's `Request` with those values, filled in by the interactor from its data store.
 public enum CheckoutModels {
@@ -136,15 +137,6 @@ public enum CheckoutModels {
         self.paidAt = paidAt
         self.confirmationText = confirmationText
       }
-    }
-  }
-
-  /// What the screen shows when a use case fails.
-  public struct FailureViewModel: Equatable, Sendable {
-    public let message: String
-
-    public init(message: String) {
-      self.message = message
     }
   }
 }

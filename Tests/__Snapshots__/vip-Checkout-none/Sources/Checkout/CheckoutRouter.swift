@@ -42,10 +42,10 @@ final class CheckoutRouter: CheckoutRoutingLogic, CheckoutDataPassing {
   var dataStore: (any CheckoutDataStore)?
 
   func routeToConfirmation(receipt: Receipt) {
-    self.handler?.handle(.confirmation(receipt: receipt), dataStore: self.dataStore)
+    handler?.handle(.confirmation(receipt: receipt), dataStore: dataStore)
   }
 
   func routeToAddressBook() {
-    self.handler?.handle(.addressBook, dataStore: self.dataStore)
+    handler?.handle(.addressBook, dataStore: dataStore)
   }
 }

@@ -4,16 +4,13 @@
 
 import Foundation
 
-/// What the presenter tells the screen to show. UIKit-free, so the scene is testable anywhere;
-/// `CheckoutViewController` adopts it on iOS.
+/// What the presenter tells the screen to show: one method per use case, given the state it is
+/// in (running, loaded, empty or failed, with its message), which replaces the one shown before.
+/// UIKit-free, so the scene is testable anywhere; `CheckoutViewController`
+/// adopts it on iOS.
 @MainActor
 public protocol CheckoutDisplayLogic: AnyObject {
-  func displayLoadCart(viewModel: CheckoutModels.LoadCart.ViewModel)
-  func displayLoadCartFailure(viewModel: CheckoutModels.FailureViewModel)
-  func displayApplyCoupon(viewModel: CheckoutModels.ApplyCoupon.ViewModel)
-  func displayApplyCouponFailure(viewModel: CheckoutModels.FailureViewModel)
-  func displayPay(viewModel: CheckoutModels.Pay.ViewModel)
-  func displayPayFailure(viewModel: CheckoutModels.FailureViewModel)
-  /// `pay` started (`true`) or ended: a second call is refused meanwhile, so show it as disabled.
-  func displayPayInProgress(_ inProgress: Bool)
+  func displayLoadCart(viewModel: CheckoutUseCaseState<CheckoutModels.LoadCart.ViewModel>)
+  func displayApplyCoupon(viewModel: CheckoutUseCaseState<CheckoutModels.ApplyCoupon.ViewModel>)
+  func displayPay(viewModel: CheckoutUseCaseState<CheckoutModels.Pay.ViewModel>)
 }

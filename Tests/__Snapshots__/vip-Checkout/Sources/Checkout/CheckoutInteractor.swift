@@ -32,7 +32,7 @@ public protocol CheckoutDataStore: AnyObject {
   var payResponse: CheckoutModels.Pay.Response? { get set }
 }
 
-/// Runs the use cases: asks the worker, remembers the result and hands it to the presenter.
+/// Runs the use cases: asks the worker, remembers the answer and hands it to the presenter.
 @MainActor
 final class CheckoutInteractor: CheckoutBusinessLogic, CheckoutDataStore {
   let presenter: any CheckoutPresentationLogic
@@ -44,12 +44,10 @@ final class CheckoutInteractor: CheckoutBusinessLogic, CheckoutDataStore {
   var loadCartResponse: CheckoutModels.LoadCart.Response?
   var applyCouponResponse: CheckoutModels.ApplyCoupon.Response?
   var payResponse: CheckoutModels.Pay.Response?
-  /// How many times each query has started; a result is presented only if no newer call of
-  /// the same query started while it was on its way (typing fast, refreshing twice).
-  private var loadCartCalls = 0
-  private var applyCouponCalls = 0
-  /// Whether each command is running: one runs at a time, so a double tap pays once.
-  private var isPayRunning = false
+  /// A query's newest call wins; a command runs once at a time and outlives its caller.
+  private let loadCartCalls = CheckoutQueryCalls()
+  private let applyCouponCalls = CheckoutQueryCalls()
+  private let payCalls = CheckoutCommandCalls()
 
   init(input: CheckoutInput, presenter: any CheckoutPresentationLogic, worker: any CheckoutWorking) {
     self.cartID = input.cartID
@@ -64,68 +62,50 @@ final class CheckoutInteractor: CheckoutBusinessLogic, CheckoutDataStore {
   }
 
   func loadCart(request: CheckoutModels.LoadCart.Request) async {
-    self.loadCartCalls += 1
-    let call = self.loadCartCalls
-    let request = self.loadCartWorkerRequest()
-    do {
-      let response = try await self.worker.loadCart(request)
-      // A service that ignores cancellation still answers; the answer then goes where a
-      // cancelled call's error goes.
-      try Task.checkCancellation()
-      guard call == self.loadCartCalls else { return }
-      self.loadCartResponse = response
-      self.presenter.presentLoadCart(response: response)
-    } catch {
-      // A cancelled or superseded call presents nothing, whatever error it ended with (URLSession
-      // throws its own): the screen went away or the user moved on.
-      guard call == self.loadCartCalls, !Task.isCancelled, !(error is CancellationError) else { return }
-      self.presenter.presentLoadCartFailure(error)
+    let request = loadCartWorkerRequest()
+    let outcome = await loadCartCalls.run { [worker] in
+      try await worker.loadCart(request)
+    } onStart: {
+      presenter.presentLoadCartStarted()
     }
+    guard let outcome else { return }
+    if case .success(let response) = outcome {
+      loadCartResponse = response
+    }
+    presenter.presentLoadCart(response: outcome)
   }
 
   func applyCoupon(request: CheckoutModels.ApplyCoupon.Request) async {
-    self.applyCouponCalls += 1
-    let call = self.applyCouponCalls
-    let request = self.applyCouponWorkerRequest(code: request.code)
-    do {
-      let response = try await self.worker.applyCoupon(request)
-      // A service that ignores cancellation still answers; the answer then goes where a
-      // cancelled call's error goes.
-      try Task.checkCancellation()
-      guard call == self.applyCouponCalls else { return }
-      self.applyCouponResponse = response
-      self.presenter.presentApplyCoupon(response: response)
-    } catch {
-      // A cancelled or superseded call presents nothing, whatever error it ended with (URLSession
-      // throws its own): the screen went away or the user moved on.
-      guard call == self.applyCouponCalls, !Task.isCancelled, !(error is CancellationError) else { return }
-      self.presenter.presentApplyCouponFailure(error)
+    let request = applyCouponWorkerRequest(code: request.code)
+    let outcome = await applyCouponCalls.run { [worker] in
+      try await worker.applyCoupon(request)
+    } onStart: {
+      presenter.presentApplyCouponStarted()
     }
+    guard let outcome else { return }
+    if case .success(let response) = outcome {
+      applyCouponResponse = response
+    }
+    presenter.presentApplyCoupon(response: outcome)
   }
 
   func pay(request: CheckoutModels.Pay.Request) async {
-    guard !self.isPayRunning else { return }
-    self.isPayRunning = true
-    self.presenter.presentPayInProgress(true)
-    let request = self.payWorkerRequest(shippingAddress: request.shippingAddress, tip: request.tip, metadata: request.metadata)
-    // In a task of its own, so cancelling the caller (the screen going away) does not cancel the
-    // work: its result is kept and sent on even when nobody is left to show it.
-    let worker = self.worker
-    let result = await Task { try await worker.pay(request) }.result
-    self.isPayRunning = false
-    self.presenter.presentPayInProgress(false)
-    switch result {
-    case .success(let response):
-      self.payResponse = response
-      self.output?.handle(.paid(receipt: response.receipt))
-      self.presenter.presentPay(response: response)
-    case .failure(let error):
-      self.presenter.presentPayFailure(error)
+    let request = payWorkerRequest(shippingAddress: request.shippingAddress, tip: request.tip, metadata: request.metadata)
+    let outcome = await payCalls.run { [worker] in
+      try await worker.pay(request)
+    } onStart: {
+      presenter.presentPayStarted()
     }
+    guard let outcome else { return }
+    if case .success(let response) = outcome {
+      payResponse = response
+      output?.handle(.paid(receipt: response.receipt))
+    }
+    presenter.presentPay(response: outcome)
   }
 
   func sendCancelled() {
-    self.output?.handle(.cancelled)
+    output?.handle(.cancelled)
   }
 
   /// What the worker is asked for `loadCart`: the screen's request, with what the input fills.

@@ -4,98 +4,103 @@
 
 import Foundation
 
-/// What the interactor hands over for display.
+/// What the interactor hands over for display: that a use case started, then how it ended.
 @MainActor
 protocol CheckoutPresentationLogic: AnyObject {
-  func presentLoadCart(response: CheckoutModels.LoadCart.Response)
-  func presentLoadCartFailure(_ error: any Error)
-  func presentApplyCoupon(response: CheckoutModels.ApplyCoupon.Response)
-  func presentApplyCouponFailure(_ error: any Error)
-  func presentPay(response: CheckoutModels.Pay.Response)
-  func presentPayFailure(_ error: any Error)
-  func presentPayInProgress(_ inProgress: Bool)
+  func presentLoadCartStarted()
+  func presentLoadCart(response: Result<CheckoutModels.LoadCart.Response, any Error>)
+  func presentApplyCouponStarted()
+  func presentApplyCoupon(response: Result<CheckoutModels.ApplyCoupon.Response, any Error>)
+  func presentPayStarted()
+  func presentPay(response: Result<CheckoutModels.Pay.Response, any Error>)
 }
 
-/// Formats results into view models for the screen.
+/// Formats what the interactor hands over into the state of each use case the screen shows.
 @MainActor
 final class CheckoutPresenter: CheckoutPresentationLogic {
   /// Weak: the screen owns the scene, so a strong reference back would leak both.
   weak var viewController: (any CheckoutDisplayLogic)?
+  /// How numbers, amounts and dates read: the user's settings unless given others (tests pin them).
+  let formatting: CheckoutFormatting
 
-  func presentLoadCart(response: CheckoutModels.LoadCart.Response) {
-    self.viewController?.displayLoadCart(viewModel: Self.loadCartViewModel(from: response))
+  init(formatting: CheckoutFormatting = CheckoutFormatting()) {
+    self.formatting = formatting
   }
 
-  func presentLoadCartFailure(_ error: any Error) {
-    self.viewController?.displayLoadCartFailure(
-      viewModel: CheckoutModels.FailureViewModel(message: Self.loadCartFailureMessage(for: error)))
+  func presentLoadCartStarted() {
+    viewController?.displayLoadCart(viewModel: .running)
   }
 
-  func presentApplyCoupon(response: CheckoutModels.ApplyCoupon.Response) {
-    self.viewController?.displayApplyCoupon(viewModel: Self.applyCouponViewModel(from: response))
+  func presentLoadCart(response: Result<CheckoutModels.LoadCart.Response, any Error>) {
+    viewController?.displayLoadCart(
+      viewModel: CheckoutUseCaseState(
+        response, viewModel: { Self.loadCartViewModel(from: $0, formatting: formatting) },
+        isEmpty: { $0.rows.isEmpty },
+        failureMessage: Self.loadCartFailureMessage))
   }
 
-  func presentApplyCouponFailure(_ error: any Error) {
-    self.viewController?.displayApplyCouponFailure(
-      viewModel: CheckoutModels.FailureViewModel(message: Self.applyCouponFailureMessage(for: error)))
+  func presentApplyCouponStarted() {
+    viewController?.displayApplyCoupon(viewModel: .running)
   }
 
-  func presentPay(response: CheckoutModels.Pay.Response) {
-    self.viewController?.displayPay(viewModel: Self.payViewModel(from: response))
+  func presentApplyCoupon(response: Result<CheckoutModels.ApplyCoupon.Response, any Error>) {
+    viewController?.displayApplyCoupon(
+      viewModel: CheckoutUseCaseState(
+        response, viewModel: { Self.applyCouponViewModel(from: $0, formatting: formatting) },
+        failureMessage: Self.applyCouponFailureMessage))
   }
 
-  func presentPayFailure(_ error: any Error) {
-    self.viewController?.displayPayFailure(
-      viewModel: CheckoutModels.FailureViewModel(message: Self.payFailureMessage(for: error)))
+  func presentPayStarted() {
+    viewController?.displayPay(viewModel: .running)
   }
 
-  func presentPayInProgress(_ inProgress: Bool) {
-    self.viewController?.displayPayInProgress(inProgress)
+  func presentPay(response: Result<CheckoutModels.Pay.Response, any Error>) {
+    viewController?.displayPay(
+      viewModel: CheckoutUseCaseState(
+        response, viewModel: { Self.payViewModel(from: $0, formatting: formatting) },
+        failureMessage: Self.payFailureMessage))
   }
 }
 
 extension CheckoutPresenter {
   /// Formats the response of `loadCart` for display.
   static func loadCartViewModel(
-    from response: CheckoutModels.LoadCart.Response
+    from response: CheckoutModels.LoadCart.Response, formatting: CheckoutFormatting
   ) -> CheckoutModels.LoadCart.ViewModel {
-    let formatting = CheckoutFormatting()
-    return CheckoutModels.LoadCart.ViewModel(rows: response.items.map(\.title), totalText: formatting.currency(response.total), itemCount: formatting.number(response.items.count))
+    CheckoutModels.LoadCart.ViewModel(rows: response.items.map(\.title), totalText: formatting.currency(response.total), itemCount: formatting.number(response.items.count))
   }
 
   /// What the view shows when `loadCart` fails. `error` is what was thrown: map the errors
   /// your service defines to their own messages (and localise them) here.
   static func loadCartFailureMessage(for error: any Error) -> String {
-    "Could not load cart."
+    CheckoutStrings.LoadCart.failure
   }
 
   /// Formats the response of `applyCoupon` for display.
   static func applyCouponViewModel(
-    from response: CheckoutModels.ApplyCoupon.Response
+    from response: CheckoutModels.ApplyCoupon.Response, formatting: CheckoutFormatting
   ) -> CheckoutModels.ApplyCoupon.ViewModel {
-    let formatting = CheckoutFormatting()
-    return CheckoutModels.ApplyCoupon.ViewModel(discount: formatting.number(response.discount), isValid: response.isValid)
+    CheckoutModels.ApplyCoupon.ViewModel(discount: formatting.number(response.discount), isValid: response.isValid)
   }
 
   /// What the view shows when `applyCoupon` fails. `error` is what was thrown: map the errors
   /// your service defines to their own messages (and localise them) here.
   static func applyCouponFailureMessage(for error: any Error) -> String {
-    "Could not apply coupon."
+    CheckoutStrings.ApplyCoupon.failure
   }
 
   /// Formats the response of `pay` for display.
   static func payViewModel(
-    from response: CheckoutModels.Pay.Response
+    from response: CheckoutModels.Pay.Response, formatting: CheckoutFormatting
   ) -> CheckoutModels.Pay.ViewModel {
-    // Unmapped (the spec names no source): confirmationText. They start empty; fill them here, or
-    // give them 'from:' in the spec.
-    let formatting = CheckoutFormatting()
-    return CheckoutModels.Pay.ViewModel(orderNumber: response.receipt.id, paidAt: formatting.date(response.receipt.paidAt), confirmationText: "")
+    // Unmapped (the spec names no source): confirmationText. They start empty; fill
+    // them here, or give them 'from:' in the spec.
+    CheckoutModels.Pay.ViewModel(orderNumber: response.receipt.id, paidAt: formatting.date(response.receipt.paidAt), confirmationText: "")
   }
 
   /// What the view shows when `pay` fails. `error` is what was thrown: map the errors
   /// your service defines to their own messages (and localise them) here.
   static func payFailureMessage(for error: any Error) -> String {
-    "Could not pay."
+    CheckoutStrings.Pay.failure
   }
 }

@@ -13,85 +13,59 @@ final class CheckoutDisplaySpy: CheckoutDisplayLogic, CheckoutRouteHandling {
   var scene: CheckoutScene?
   private(set) var handledRoutes: [CheckoutRoute] = []
   private(set) var handedDataStores: [(any CheckoutDataStore)?] = []
-  private(set) var displayedLoadCart: [CheckoutModels.LoadCart.ViewModel] = []
-  private(set) var loadCartFailures: [CheckoutModels.FailureViewModel] = []
-  private(set) var displayedApplyCoupon: [CheckoutModels.ApplyCoupon.ViewModel] = []
-  private(set) var applyCouponFailures: [CheckoutModels.FailureViewModel] = []
-  private(set) var displayedPay: [CheckoutModels.Pay.ViewModel] = []
-  private(set) var payFailures: [CheckoutModels.FailureViewModel] = []
-  private(set) var displayedPayInProgress: [Bool] = []
+  /// What each use case was shown as, in order: the states, failure messages included.
+  private(set) var displayedLoadCart: [CheckoutUseCaseState<CheckoutModels.LoadCart.ViewModel>] = []
+  private(set) var displayedApplyCoupon: [CheckoutUseCaseState<CheckoutModels.ApplyCoupon.ViewModel>] = []
+  private(set) var displayedPay: [CheckoutUseCaseState<CheckoutModels.Pay.ViewModel>] = []
 
   func handle(_ route: CheckoutRoute, dataStore: (any CheckoutDataStore)?) {
     handledRoutes.append(route)
     handedDataStores.append(dataStore)
   }
 
-  func displayLoadCart(viewModel: CheckoutModels.LoadCart.ViewModel) {
+  func displayLoadCart(viewModel: CheckoutUseCaseState<CheckoutModels.LoadCart.ViewModel>) {
     displayedLoadCart.append(viewModel)
   }
 
-  func displayLoadCartFailure(viewModel: CheckoutModels.FailureViewModel) {
-    loadCartFailures.append(viewModel)
-  }
-
-  func displayApplyCoupon(viewModel: CheckoutModels.ApplyCoupon.ViewModel) {
+  func displayApplyCoupon(viewModel: CheckoutUseCaseState<CheckoutModels.ApplyCoupon.ViewModel>) {
     displayedApplyCoupon.append(viewModel)
   }
 
-  func displayApplyCouponFailure(viewModel: CheckoutModels.FailureViewModel) {
-    applyCouponFailures.append(viewModel)
-  }
-
-  func displayPay(viewModel: CheckoutModels.Pay.ViewModel) {
+  func displayPay(viewModel: CheckoutUseCaseState<CheckoutModels.Pay.ViewModel>) {
     displayedPay.append(viewModel)
-  }
-
-  func displayPayFailure(viewModel: CheckoutModels.FailureViewModel) {
-    payFailures.append(viewModel)
-  }
-
-  func displayPayInProgress(_ inProgress: Bool) {
-    displayedPayInProgress.append(inProgress)
   }
 }
 
-/// Records what the interactor hands over for display.
+/// Stands in for the presenter: records what the interactor hands over, as states of the worker's
+/// answers (`.running` when a use case starts), a failure described by its error.
 @MainActor
 final class CheckoutPresentationSpy: CheckoutPresentationLogic {
-  private(set) var presentedLoadCart: [CheckoutModels.LoadCart.Response] = []
-  private(set) var loadCartFailureCount = 0
-  private(set) var presentedApplyCoupon: [CheckoutModels.ApplyCoupon.Response] = []
-  private(set) var applyCouponFailureCount = 0
-  private(set) var presentedPay: [CheckoutModels.Pay.Response] = []
-  private(set) var payFailureCount = 0
-  private(set) var presentedPayInProgress: [Bool] = []
+  private(set) var presentedLoadCart: [CheckoutUseCaseState<CheckoutModels.LoadCart.Response>] = []
+  private(set) var presentedApplyCoupon: [CheckoutUseCaseState<CheckoutModels.ApplyCoupon.Response>] = []
+  private(set) var presentedPay: [CheckoutUseCaseState<CheckoutModels.Pay.Response>] = []
 
-  func presentLoadCart(response: CheckoutModels.LoadCart.Response) {
-    presentedLoadCart.append(response)
+  func presentLoadCartStarted() {
+    presentedLoadCart.append(.running)
   }
 
-  func presentLoadCartFailure(_ error: any Error) {
-    loadCartFailureCount += 1
+  func presentLoadCart(response: Result<CheckoutModels.LoadCart.Response, any Error>) {
+    presentedLoadCart.append(CheckoutUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
   }
 
-  func presentApplyCoupon(response: CheckoutModels.ApplyCoupon.Response) {
-    presentedApplyCoupon.append(response)
+  func presentApplyCouponStarted() {
+    presentedApplyCoupon.append(.running)
   }
 
-  func presentApplyCouponFailure(_ error: any Error) {
-    applyCouponFailureCount += 1
+  func presentApplyCoupon(response: Result<CheckoutModels.ApplyCoupon.Response, any Error>) {
+    presentedApplyCoupon.append(CheckoutUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
   }
 
-  func presentPay(response: CheckoutModels.Pay.Response) {
-    presentedPay.append(response)
+  func presentPayStarted() {
+    presentedPay.append(.running)
   }
 
-  func presentPayFailure(_ error: any Error) {
-    payFailureCount += 1
-  }
-
-  func presentPayInProgress(_ inProgress: Bool) {
-    presentedPayInProgress.append(inProgress)
+  func presentPay(response: Result<CheckoutModels.Pay.Response, any Error>) {
+    presentedPay.append(CheckoutUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
   }
 }
 
@@ -107,7 +81,6 @@ final class CheckoutOutputSpy: CheckoutOutputHandling {
 
 /// Answers each use case with a scripted result and records the requests.
 actor CheckoutWorkerStub: CheckoutWorking {
-  private var suspendsCalls = false
   private var holdsCalls = false
   private var heldCalls: [CheckedContinuation<Void, Never>] = []
   private(set) var loadCartRequests: [CheckoutModels.LoadCart.WorkerRequest] = []
@@ -117,20 +90,7 @@ actor CheckoutWorkerStub: CheckoutWorking {
   private(set) var payRequests: [CheckoutModels.Pay.WorkerRequest] = []
   private var payResult: Result<CheckoutModels.Pay.Response, any Error> = .success(.fixture)
 
-  /// Held calls whose task was cancelled by the time they were released. A command's call never
-  /// counts here: nothing may cancel it, not even its caller going away.
-  private(set) var callsCancelledWhileHeld = 0
-
-  /// Makes every call wait until its task is cancelled, as a slow network would, and then fail
-  /// with an error of its own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
-  /// rather than `CancellationError`: code that tells a cancelled call only by its error's type
-  /// fails the tests that use this.
-  func suspendCallsUntilCancelled() {
-    suspendsCalls = true
-  }
-
-  /// Makes every later call wait for `releaseHeldCalls()`, cancelled or not, as a service that
-  /// never checks for cancellation would: its answer arrives however late it is.
+  /// Makes every later call wait for `releaseHeldCalls()`, as a slow network would.
   func holdCalls() {
     holdsCalls = true
   }
@@ -153,18 +113,14 @@ actor CheckoutWorkerStub: CheckoutWorking {
   func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
     let deadline = ContinuousClock.now.advanced(by: timeout)
     while heldCalls.count < count {
-      guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
+      guard ContinuousClock.now < deadline else { throw Timeout(count: count) }
       try await Task.sleep(for: .milliseconds(1))
     }
   }
 
-  /// What a suspended call throws once its task is cancelled.
-  struct CancelledCall: Error {}
-
-  /// What a wait of this stub gave up on.
-  struct Timeout: Error, CustomStringConvertible {
-    var waitingFor: String
-    var description: String { "timed out waiting for \(waitingFor)" }
+  /// What `waitUntilHeld` gave up on.
+  struct Timeout: Error {
+    var count: Int
   }
 
   func setLoadCartResult(_ result: Result<CheckoutModels.LoadCart.Response, any Error>) {
@@ -173,20 +129,10 @@ actor CheckoutWorkerStub: CheckoutWorking {
 
   func loadCart(_ request: CheckoutModels.LoadCart.WorkerRequest) async throws -> CheckoutModels.LoadCart.Response {
     loadCartRequests.append(request)
-    // Long enough for any test to cancel it; a call that is never cancelled fails its test
-    // instead of hanging it.
-    if suspendsCalls {
-      do {
-        try await Task.sleep(for: .seconds(30))
-      } catch {
-        throw CancelledCall()
-      }
-      throw Timeout(waitingFor: "the call to be cancelled")
-    }
-    if holdsCalls {
-      await withCheckedContinuation { heldCalls.append($0) }
-      if Task.isCancelled { callsCancelledWhileHeld += 1 }
-    }
+    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
+    // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
+    // screen that started it, or a query's late answer, would fail here.
+    try Task.checkCancellation()
     return try loadCartResult.get()
   }
 
@@ -196,20 +142,10 @@ actor CheckoutWorkerStub: CheckoutWorking {
 
   func applyCoupon(_ request: CheckoutModels.ApplyCoupon.WorkerRequest) async throws -> CheckoutModels.ApplyCoupon.Response {
     applyCouponRequests.append(request)
-    // Long enough for any test to cancel it; a call that is never cancelled fails its test
-    // instead of hanging it.
-    if suspendsCalls {
-      do {
-        try await Task.sleep(for: .seconds(30))
-      } catch {
-        throw CancelledCall()
-      }
-      throw Timeout(waitingFor: "the call to be cancelled")
-    }
-    if holdsCalls {
-      await withCheckedContinuation { heldCalls.append($0) }
-      if Task.isCancelled { callsCancelledWhileHeld += 1 }
-    }
+    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
+    // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
+    // screen that started it, or a query's late answer, would fail here.
+    try Task.checkCancellation()
     return try applyCouponResult.get()
   }
 
@@ -220,14 +156,20 @@ actor CheckoutWorkerStub: CheckoutWorking {
   func pay(_ request: CheckoutModels.Pay.WorkerRequest) async throws -> CheckoutModels.Pay.Response {
     payRequests.append(request)
     if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
-    // As a service that honours cancellation would (URLSession does): a command whose work were
-    // cancelled with the screen that started it would fail here.
+    // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
+    // screen that started it, or a query's late answer, would fail here.
     try Task.checkCancellation()
     return try payResult.get()
   }
 }
 
 struct CheckoutTestError: Error, Equatable {}
+
+extension CheckoutFormatting {
+  /// Fixed settings, so that what the tests expect does not depend on the machine's.
+  static let fixture = Self(
+    locale: Locale(identifier: "en_US_POSIX"), currencyCode: "EUR", timeZone: TimeZone(identifier: "UTC") ?? .current)
+}
 
 extension CheckoutInput {
   static let fixture = Self(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))

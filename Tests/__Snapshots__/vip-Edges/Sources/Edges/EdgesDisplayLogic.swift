@@ -4,12 +4,12 @@
 
 import Foundation
 
-/// What the presenter tells the screen to show. UIKit-free, so the scene is testable anywhere;
-/// `EdgesViewController` adopts it on iOS.
+/// What the presenter tells the screen to show: one method per use case, given the state it is
+/// in (running, loaded, empty or failed, with its message), which replaces the one shown before.
+/// UIKit-free, so the scene is testable anywhere; `EdgesViewController`
+/// adopts it on iOS.
 @MainActor
 public protocol EdgesDisplayLogic: AnyObject {
-  func displayLoadURLs(viewModel: EdgesModels.LoadURLs.ViewModel)
-  func displayLoadURLsFailure(viewModel: EdgesModels.FailureViewModel)
-  func displaySendNote(viewModel: EdgesModels.SendNote.ViewModel)
-  func displaySendNoteFailure(viewModel: EdgesModels.FailureViewModel)
+  func displayLoadURLs(viewModel: EdgesUseCaseState<EdgesModels.LoadURLs.ViewModel>)
+  func displaySendNote(viewModel: EdgesUseCaseState<EdgesModels.SendNote.ViewModel>)
 }

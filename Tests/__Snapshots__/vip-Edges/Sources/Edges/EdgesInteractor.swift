@@ -23,17 +23,16 @@ public protocol EdgesDataStore: AnyObject {
   var sendNoteResponse: EdgesModels.SendNote.Response? { get set }
 }
 
-/// Runs the use cases: asks the worker, remembers the result and hands it to the presenter.
+/// Runs the use cases: asks the worker, remembers the answer and hands it to the presenter.
 @MainActor
 final class EdgesInteractor: EdgesBusinessLogic, EdgesDataStore {
   let presenter: any EdgesPresentationLogic
   let worker: any EdgesWorking
   var loadURLsResponse: EdgesModels.LoadURLs.Response?
   var sendNoteResponse: EdgesModels.SendNote.Response?
-  /// How many times each query has started; a result is presented only if no newer call of
-  /// the same query started while it was on its way (typing fast, refreshing twice).
-  private var loadURLsCalls = 0
-  private var sendNoteCalls = 0
+  /// A query's newest call wins; a command runs once at a time and outlives its caller.
+  private let loadURLsCalls = EdgesQueryCalls()
+  private let sendNoteCalls = EdgesQueryCalls()
 
   init(presenter: any EdgesPresentationLogic, worker: any EdgesWorking) {
     self.presenter = presenter
@@ -41,40 +40,28 @@ final class EdgesInteractor: EdgesBusinessLogic, EdgesDataStore {
   }
 
   func loadURLs(request: EdgesModels.LoadURLs.Request) async {
-    self.loadURLsCalls += 1
-    let call = self.loadURLsCalls
-    do {
-      let response = try await self.worker.loadURLs(request)
-      // A service that ignores cancellation still answers; the answer then goes where a
-      // cancelled call's error goes.
-      try Task.checkCancellation()
-      guard call == self.loadURLsCalls else { return }
-      self.loadURLsResponse = response
-      self.presenter.presentLoadURLs(response: response)
-    } catch {
-      // A cancelled or superseded call presents nothing, whatever error it ended with (URLSession
-      // throws its own): the screen went away or the user moved on.
-      guard call == self.loadURLsCalls, !Task.isCancelled, !(error is CancellationError) else { return }
-      self.presenter.presentLoadURLsFailure(error)
+    let outcome = await loadURLsCalls.run { [worker] in
+      try await worker.loadURLs(request)
+    } onStart: {
+      presenter.presentLoadURLsStarted()
     }
+    guard let outcome else { return }
+    if case .success(let response) = outcome {
+      loadURLsResponse = response
+    }
+    presenter.presentLoadURLs(response: outcome)
   }
 
   func sendNote(request: EdgesModels.SendNote.Request) async {
-    self.sendNoteCalls += 1
-    let call = self.sendNoteCalls
-    do {
-      let response = try await self.worker.sendNote(request)
-      // A service that ignores cancellation still answers; the answer then goes where a
-      // cancelled call's error goes.
-      try Task.checkCancellation()
-      guard call == self.sendNoteCalls else { return }
-      self.sendNoteResponse = response
-      self.presenter.presentSendNote(response: response)
-    } catch {
-      // A cancelled or superseded call presents nothing, whatever error it ended with (URLSession
-      // throws its own): the screen went away or the user moved on.
-      guard call == self.sendNoteCalls, !Task.isCancelled, !(error is CancellationError) else { return }
-      self.presenter.presentSendNoteFailure(error)
+    let outcome = await sendNoteCalls.run { [worker] in
+      try await worker.sendNote(request)
+    } onStart: {
+      presenter.presentSendNoteStarted()
     }
+    guard let outcome else { return }
+    if case .success(let response) = outcome {
+      sendNoteResponse = response
+    }
+    presenter.presentSendNote(response: outcome)
   }
 }

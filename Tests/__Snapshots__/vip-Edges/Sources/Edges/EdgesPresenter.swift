@@ -4,37 +4,48 @@
 
 import Foundation
 
-/// What the interactor hands over for display.
+/// What the interactor hands over for display: that a use case started, then how it ended.
 @MainActor
 protocol EdgesPresentationLogic: AnyObject {
-  func presentLoadURLs(response: EdgesModels.LoadURLs.Response)
-  func presentLoadURLsFailure(_ error: any Error)
-  func presentSendNote(response: EdgesModels.SendNote.Response)
-  func presentSendNoteFailure(_ error: any Error)
+  func presentLoadURLsStarted()
+  func presentLoadURLs(response: Result<EdgesModels.LoadURLs.Response, any Error>)
+  func presentSendNoteStarted()
+  func presentSendNote(response: Result<EdgesModels.SendNote.Response, any Error>)
 }
 
-/// Formats results into view models for the screen.
+/// Formats what the interactor hands over into the state of each use case the screen shows.
 @MainActor
 final class EdgesPresenter: EdgesPresentationLogic {
   /// Weak: the screen owns the scene, so a strong reference back would leak both.
   weak var viewController: (any EdgesDisplayLogic)?
+  /// How numbers, amounts and dates read: the user's settings unless given others (tests pin them).
+  let formatting: EdgesFormatting
 
-  func presentLoadURLs(response: EdgesModels.LoadURLs.Response) {
-    self.viewController?.displayLoadURLs(viewModel: Self.loadURLsViewModel(from: response))
+  init(formatting: EdgesFormatting = EdgesFormatting()) {
+    self.formatting = formatting
   }
 
-  func presentLoadURLsFailure(_ error: any Error) {
-    self.viewController?.displayLoadURLsFailure(
-      viewModel: EdgesModels.FailureViewModel(message: Self.loadURLsFailureMessage(for: error)))
+  func presentLoadURLsStarted() {
+    viewController?.displayLoadURLs(viewModel: .running)
   }
 
-  func presentSendNote(response: EdgesModels.SendNote.Response) {
-    self.viewController?.displaySendNote(viewModel: Self.sendNoteViewModel(from: response))
+  func presentLoadURLs(response: Result<EdgesModels.LoadURLs.Response, any Error>) {
+    viewController?.displayLoadURLs(
+      viewModel: EdgesUseCaseState(
+        response, viewModel: Self.loadURLsViewModel,
+        isEmpty: { $0.notifications.isEmpty },
+        failureMessage: Self.loadURLsFailureMessage))
   }
 
-  func presentSendNoteFailure(_ error: any Error) {
-    self.viewController?.displaySendNoteFailure(
-      viewModel: EdgesModels.FailureViewModel(message: Self.sendNoteFailureMessage(for: error)))
+  func presentSendNoteStarted() {
+    viewController?.displaySendNote(viewModel: .running)
+  }
+
+  func presentSendNote(response: Result<EdgesModels.SendNote.Response, any Error>) {
+    viewController?.displaySendNote(
+      viewModel: EdgesUseCaseState(
+        response, viewModel: { Self.sendNoteViewModel(from: $0, formatting: formatting) },
+        failureMessage: Self.sendNoteFailureMessage))
   }
 }
 
@@ -49,22 +60,21 @@ extension EdgesPresenter {
   /// What the view shows when `loadURLs` fails. `error` is what was thrown: map the errors
   /// your service defines to their own messages (and localise them) here.
   static func loadURLsFailureMessage(for error: any Error) -> String {
-    "Could not load urls."
+    EdgesStrings.LoadURLs.failure
   }
 
   /// Formats the response of `sendNote` for display.
   static func sendNoteViewModel(
-    from response: EdgesModels.SendNote.Response
+    from response: EdgesModels.SendNote.Response, formatting: EdgesFormatting
   ) -> EdgesModels.SendNote.ViewModel {
-    // Unmapped (the spec names no source): retries. They start empty; fill them here, or
-    // give them 'from:' in the spec.
-    let formatting = EdgesFormatting()
-    return EdgesModels.SendNote.ViewModel(sentAt: response.sentAt, sentAtText: formatting.date(response.sentAt), retries: 0)
+    // Unmapped (the spec names no source): retries. They start empty; fill
+    // them here, or give them 'from:' in the spec.
+    EdgesModels.SendNote.ViewModel(sentAt: response.sentAt, sentAtText: formatting.date(response.sentAt), retries: 0)
   }
 
   /// What the view shows when `sendNote` fails. `error` is what was thrown: map the errors
   /// your service defines to their own messages (and localise them) here.
   static func sendNoteFailureMessage(for error: any Error) -> String {
-    "Could not send note."
+    EdgesStrings.SendNote.failure
   }
 }

@@ -41,10 +41,10 @@ final class EdgesRouter: EdgesRoutingLogic, EdgesDataPassing {
   var dataStore: (any EdgesDataStore)?
 
   func routeToDetails() {
-    self.handler?.handle(.details, dataStore: self.dataStore)
+    handler?.handle(.details, dataStore: dataStore)
   }
 
   func routeToOpen() {
-    self.handler?.handle(.open, dataStore: self.dataStore)
+    handler?.handle(.open, dataStore: dataStore)
   }
 }

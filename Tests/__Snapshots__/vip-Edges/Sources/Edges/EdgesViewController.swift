@@ -5,17 +5,64 @@
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
 
-  /// The scene's UIKit screen. It only adapts: it sends requests to the interactor, shows the
-  /// view models it is given and navigates through the router.
+  /// The scene's UIKit screen: a section per use case, showing the state the presenter gives it,
+  /// with the controls that run it. It only adapts: it sends requests to the interactor, shows
+  /// the view models it is given and navigates through the router. A failure shows in its own
+  /// section with a button to try again, so two failures are two messages, never two alerts.
   final class EdgesViewController: UIViewController {
     /// Set once by `EdgesBuilder`; the screen owns the scene through them.
     var interactor: (any EdgesBusinessLogic)?
     var router: (any EdgesRoutingLogic & EdgesDataPassing)?
+    /// What `sendNote` sends as its note, which no control on the screen edits:
+    /// the app sets it (after a route returns, say), and the send note button waits for it.
+    var sendNoteNote: Notification? {
+      didSet { updateSendNoteAction() }
+    }
+    /// What `sendNote` sends as its bytes, which no control on the screen edits:
+    /// the app sets it (after a route returns, say), and the send note button waits for it.
+    var sendNoteBytes: Data? {
+      didSet { updateSendNoteAction() }
+    }
+    /// What `sendNote` sends as its at, which no control on the screen edits:
+    /// the app sets it (after a route returns, say), and the send note button waits for it.
+    var sendNoteAt: Date? {
+      didSet { updateSendNoteAction() }
+    }
     private let destination: @MainActor (EdgesRoute, (any EdgesDataStore)?) -> UIViewController?
-    /// Shows the latest result until the real layout of the screen replaces it.
-    private let contentLabel = UILabel()
-    /// Work the screen started; cancelled when the screen goes away for good.
-    private var tasks: [Task<Void, Never>] = []
+    private let scrollView = UIScrollView()
+    private let sections = UIStackView()
+    private let loadURLsSection = EdgesSection(
+      title: EdgesStrings.LoadURLs.title, action: EdgesStrings.LoadURLs.action,
+      ids: EdgesSection.IDs(
+        section: EdgesAccessibilityIDs.LoadURLs.section,
+        status: EdgesAccessibilityIDs.LoadURLs.status,
+        action: EdgesAccessibilityIDs.LoadURLs.action),
+      fields: [
+        (EdgesStrings.LoadURLs.notificationsLabel, EdgesAccessibilityIDs.LoadURLs.notificationsField),
+        (EdgesStrings.LoadURLs.headerLabel, EdgesAccessibilityIDs.LoadURLs.headerField),
+      ])
+    private let sendNoteSection = EdgesSection(
+      title: EdgesStrings.SendNote.title, action: EdgesStrings.SendNote.action,
+      ids: EdgesSection.IDs(
+        section: EdgesAccessibilityIDs.SendNote.section,
+        status: EdgesAccessibilityIDs.SendNote.status,
+        action: EdgesAccessibilityIDs.SendNote.action),
+      fields: [
+        (EdgesStrings.SendNote.sentAtLabel, EdgesAccessibilityIDs.SendNote.sentAtField),
+        (EdgesStrings.SendNote.sentAtTextLabel, EdgesAccessibilityIDs.SendNote.sentAtTextField),
+        (EdgesStrings.SendNote.retriesLabel, EdgesAccessibilityIDs.SendNote.retriesField),
+      ])
+    private lazy var sendNoteRateField = sendNoteSection.addTextField(
+      placeholder: EdgesStrings.SendNote.ratePlaceholder,
+      id: EdgesAccessibilityIDs.SendNote.rateArgument, isNumber: true
+    ) { [weak self] in self?.updateSendNoteAction() }
+    private lazy var sendNoteSmallField = sendNoteSection.addTextField(
+      placeholder: EdgesStrings.SendNote.smallPlaceholder,
+      id: EdgesAccessibilityIDs.SendNote.smallArgument, isNumber: true
+    ) { [weak self] in self?.updateSendNoteAction() }
+    /// The work the screen started, until it ends; cancelled when the screen goes away for good.
+    private var tasks: [Int: Task<Void, Never>] = [:]
+    private var startedTasks = 0
 
     init(destination: @escaping @MainActor (EdgesRoute, (any EdgesDataStore)?) -> UIViewController?) {
       self.destination = destination
@@ -29,48 +76,119 @@
 
     override func viewDidLoad() {
       super.viewDidLoad()
+      title = EdgesStrings.title
       view.backgroundColor = .systemBackground
-      contentLabel.numberOfLines = 0
-      contentLabel.translatesAutoresizingMaskIntoConstraints = false
-      view.addSubview(contentLabel)
-      NSLayoutConstraint.activate([
-        contentLabel.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-        contentLabel.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-        contentLabel.centerYAnchor.constraint(equalTo: view.centerYAnchor),
-      ])
-      tasks.append(Task { [interactor] in await interactor?.loadURLs(request: EdgesModels.LoadURLs.Request()) })
+      layOut()
+      loadURLsSection.button.addAction(
+        UIAction { [weak self] _ in self?.runLoadURLs() }, for: .primaryActionTriggered)
+      sendNoteSection.button.addAction(
+        UIAction { [weak self] _ in self?.runSendNote() }, for: .primaryActionTriggered)
+      updateSendNoteAction()
+      let refreshControl = UIRefreshControl()
+      refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
+      scrollView.refreshControl = refreshControl
+      runLoadURLs()
     }
 
     override func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
       // Popped or dismissed for good: cancel what the screen started, which also lets the
-      // module go as soon as its calls end.
+      // module go as soon as its calls end. A command carries on in its own task.
       if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
-        for task in tasks { task.cancel() }
+        for task in tasks.values { task.cancel() }
         tasks.removeAll()
       }
+    }
+
+    /// A scrolling column of the sections, one per use case.
+    private func layOut() {
+      scrollView.accessibilityIdentifier = EdgesAccessibilityIDs.list
+      scrollView.alwaysBounceVertical = true
+      scrollView.translatesAutoresizingMaskIntoConstraints = false
+      sections.axis = .vertical
+      sections.spacing = 24
+      sections.translatesAutoresizingMaskIntoConstraints = false
+      sections.addArrangedSubview(loadURLsSection.view)
+      sections.addArrangedSubview(sendNoteSection.view)
+      view.addSubview(scrollView)
+      scrollView.addSubview(sections)
+      // The column scrolls vertically and is as wide as the screen, less its margins.
+      let content = scrollView.contentLayoutGuide
+      let frame = scrollView.frameLayoutGuide
+      NSLayoutConstraint.activate([
+        scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+        scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+        scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+        scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+        sections.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
+        sections.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
+        sections.leadingAnchor.constraint(equalTo: frame.leadingAnchor, constant: 16),
+        sections.trailingAnchor.constraint(equalTo: frame.trailingAnchor, constant: -16),
+      ])
+    }
+
+    /// Runs `work` in a task the screen keeps until it ends, so that leaving cancels it.
+    private func track(_ work: @escaping @MainActor () async -> Void) {
+      startedTasks += 1
+      let id = startedTasks
+      tasks[id] = Task { [weak self] in
+        await work()
+        self?.tasks[id] = nil
+      }
+    }
+
+    /// Pull to refresh: the use cases that load with the screen run again.
+    private func refresh() {
+      track { [weak self, interactor] in
+        if let request = self?.loadURLsRequest {
+          await interactor?.loadURLs(request: request)
+        }
+        self?.scrollView.refreshControl?.endRefreshing()
+      }
+    }
+
+    /// What the controls ask `loadURLs` for; `nil` while one of them holds no valid value.
+    private var loadURLsRequest: EdgesModels.LoadURLs.Request? {
+      return EdgesModels.LoadURLs.Request()
+    }
+
+    private func runLoadURLs() {
+      guard let request = loadURLsRequest else { return }
+      track { [interactor] in await interactor?.loadURLs(request: request) }
+    }
+
+    /// What the controls ask `sendNote` for; `nil` while one of them holds no valid value.
+    private var sendNoteRequest: EdgesModels.SendNote.Request? {
+      guard let note = sendNoteNote else { return nil }
+      guard let bytes = sendNoteBytes else { return nil }
+      guard let rate = sendNoteRateField.text.flatMap({ text in Float(text) }) else { return nil }
+      guard let small = sendNoteSmallField.text.flatMap({ text in UInt8(text) }) else { return nil }
+      guard let at = sendNoteAt else { return nil }
+      return EdgesModels.SendNote.Request(note: note, bytes: bytes, rate: rate, small: small, at: at)
+    }
+
+    private func runSendNote() {
+      guard let request = sendNoteRequest else { return }
+      track { [interactor] in await interactor?.sendNote(request: request) }
+    }
+
+    /// The send note button waits until every argument holds a valid value.
+    private func updateSendNoteAction() {
+      sendNoteSection.canRun = sendNoteRequest != nil
     }
   }
 
   extension EdgesViewController: EdgesDisplayLogic {
-    func displayLoadURLs(viewModel: EdgesModels.LoadURLs.ViewModel) {
-      contentLabel.text = String(describing: viewModel)
+    func displayLoadURLs(viewModel: EdgesUseCaseState<EdgesModels.LoadURLs.ViewModel>) {
+      loadURLsSection.show(viewModel, empty: EdgesStrings.LoadURLs.empty) { viewModel in
+        [viewModel.notifications.joined(separator: "\n"), viewModel.header ?? ""]
+      }
     }
 
-    func displayLoadURLsFailure(viewModel: EdgesModels.FailureViewModel) {
-      let alert = UIAlertController(title: nil, message: viewModel.message, preferredStyle: .alert)
-      alert.addAction(UIAlertAction(title: "OK", style: .default))
-      present(alert, animated: true)
-    }
-
-    func displaySendNote(viewModel: EdgesModels.SendNote.ViewModel) {
-      contentLabel.text = String(describing: viewModel)
-    }
-
-    func displaySendNoteFailure(viewModel: EdgesModels.FailureViewModel) {
-      let alert = UIAlertController(title: nil, message: viewModel.message, preferredStyle: .alert)
-      alert.addAction(UIAlertAction(title: "OK", style: .default))
-      present(alert, animated: true)
+    func displaySendNote(viewModel: EdgesUseCaseState<EdgesModels.SendNote.ViewModel>) {
+      sendNoteSection.show(viewModel) { viewModel in
+        [String(describing: viewModel.sentAt), viewModel.sentAtText, String(describing: viewModel.retries)]
+      }
     }
   }
 

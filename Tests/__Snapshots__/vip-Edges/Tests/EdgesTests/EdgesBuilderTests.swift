@@ -19,44 +19,20 @@ struct EdgesBuilderTests {
 
     await scene.interactor.loadURLs(request: .fixture)
     #expect(await worker.loadURLsRequests == [.fixture])
-    #expect(viewController.displayedLoadURLs.count == 1)
+    #expect(viewController.displayedLoadURLs.count == 2)
 
     await scene.interactor.sendNote(request: .fixture)
     #expect(await worker.sendNoteRequests == [.fixture])
-    #expect(viewController.displayedSendNote.count == 1)
+    #expect(viewController.displayedSendNote.count == 2)
     #expect(scene.router.dataStore === scene.interactor)
 
     scene.router.routeToDetails()
     scene.router.routeToOpen()
     #expect(viewController.handledRoutes == [.details, .open])
+    #expect(viewController.handedDataStores.allSatisfy { $0 === scene.interactor })
   }
 
-  @Test("the scene is released when its screen goes away")
-  func sceneIsReleasedWithItsScreen() {
-    weak var weakViewController: EdgesDisplaySpy?
-    weak var weakInteractor: EdgesInteractor?
-    weak var weakPresenter: EdgesPresenter?
-    weak var weakRouter: EdgesRouter?
-    do {
-      let viewController = EdgesDisplaySpy()
-      let scene = EdgesBuilder.assemble(
-        viewController: viewController, routeHandler: viewController, worker: EdgesWorkerStub())
-      viewController.scene = scene
-      weakViewController = viewController
-      weakInteractor = scene.interactor as? EdgesInteractor
-      weakPresenter = weakInteractor?.presenter as? EdgesPresenter
-      weakRouter = scene.router as? EdgesRouter
-      #expect(weakInteractor != nil)
-      #expect(weakPresenter != nil)
-      #expect(weakRouter != nil)
-    }
-    #expect(weakViewController == nil)
-    #expect(weakInteractor == nil)
-    #expect(weakPresenter == nil)
-    #expect(weakRouter == nil)
-  }
-
-  @Test("calls still running when the screen goes away keep the rest alive only until they end")
+  @Test("the screen goes at once when it goes away; the rest of the scene once its calls end")
   func sceneIsReleasedOnceItsCallsEnd() async throws {
     weak var weakViewController: EdgesDisplaySpy?
     weak var weakInteractor: EdgesInteractor?

@@ -18,51 +18,25 @@ struct EdgesInteractorTests {
     interactor = EdgesInteractor(presenter: presenter, worker: worker)
   }
 
-  @Test("loadURLs asks the worker, stores the response and presents it")
-  func loadURLsPresentsTheResponse() async {
+  @Test("loadURLs asks the worker, keeps the answer and presents it")
+  func loadURLsPresentsTheAnswer() async {
+
     await interactor.loadURLs(request: .fixture)
 
-    #expect(await worker.loadURLsRequests == [.fixture])
+    let requests = await worker.loadURLsRequests
+    #expect(requests == [.fixture])
     #expect(interactor.loadURLsResponse == .fixture)
-    #expect(presenter.presentedLoadURLs == [.fixture])
-    #expect(presenter.loadURLsFailureCount == 0)
+    #expect(presenter.presentedLoadURLs == [.running, .loaded(.fixture)])
   }
 
-  @Test("loadURLs presents a failure when the worker fails")
-  func loadURLsPresentsFailure() async {
+  @Test("loadURLs presents the worker's failure")
+  func loadURLsPresentsTheFailure() async {
     await worker.setLoadURLsResult(.failure(EdgesTestError()))
 
     await interactor.loadURLs(request: .fixture)
 
     #expect(interactor.loadURLsResponse == nil)
-    #expect(presenter.presentedLoadURLs.isEmpty)
-    #expect(presenter.loadURLsFailureCount == 1)
-  }
-
-  @Test("loadURLs presents nothing when its task is cancelled")
-  func loadURLsIgnoresCancellation() async {
-    await worker.suspendCallsUntilCancelled()
-    let call = Task { await interactor.loadURLs(request: .fixture) }
-
-    call.cancel()
-    await call.value
-
-    #expect(presenter.presentedLoadURLs.isEmpty)
-    #expect(presenter.loadURLsFailureCount == 0)
-  }
-
-  @Test("loadURLs presents nothing when cancelled, even if the answer still arrives")
-  func loadURLsDropsALateAnswerWhenCancelled() async throws {
-    await worker.holdCalls()
-    let call = Task { await interactor.loadURLs(request: .fixture) }
-    try await worker.waitUntilHeld(1)
-
-    call.cancel()
-    await worker.releaseHeldCalls()
-    await call.value
-
-    #expect(presenter.presentedLoadURLs.isEmpty)
-    #expect(presenter.loadURLsFailureCount == 0)
+    #expect(presenter.presentedLoadURLs == [.running, .failed(message: "\(EdgesTestError())")])
   }
 
   @Test("an overtaken loadURLs call changes nothing: only the newest answer is shown")
@@ -78,55 +52,28 @@ struct EdgesInteractorTests {
     await overtaken.value
 
     #expect(interactor.loadURLsResponse == .fixture)
-    #expect(presenter.presentedLoadURLs == [.fixture])
-    #expect(presenter.loadURLsFailureCount == 0)
+    #expect(presenter.presentedLoadURLs == [.running, .running, .loaded(.fixture)])
   }
 
-  @Test("sendNote asks the worker, stores the response and presents it")
-  func sendNotePresentsTheResponse() async {
+  @Test("sendNote asks the worker, keeps the answer and presents it")
+  func sendNotePresentsTheAnswer() async {
+
     await interactor.sendNote(request: .fixture)
 
-    #expect(await worker.sendNoteRequests == [.fixture])
+    let requests = await worker.sendNoteRequests
+    #expect(requests == [.fixture])
     #expect(interactor.sendNoteResponse == .fixture)
-    #expect(presenter.presentedSendNote == [.fixture])
-    #expect(presenter.sendNoteFailureCount == 0)
+    #expect(presenter.presentedSendNote == [.running, .loaded(.fixture)])
   }
 
-  @Test("sendNote presents a failure when the worker fails")
-  func sendNotePresentsFailure() async {
+  @Test("sendNote presents the worker's failure")
+  func sendNotePresentsTheFailure() async {
     await worker.setSendNoteResult(.failure(EdgesTestError()))
 
     await interactor.sendNote(request: .fixture)
 
     #expect(interactor.sendNoteResponse == nil)
-    #expect(presenter.presentedSendNote.isEmpty)
-    #expect(presenter.sendNoteFailureCount == 1)
-  }
-
-  @Test("sendNote presents nothing when its task is cancelled")
-  func sendNoteIgnoresCancellation() async {
-    await worker.suspendCallsUntilCancelled()
-    let call = Task { await interactor.sendNote(request: .fixture) }
-
-    call.cancel()
-    await call.value
-
-    #expect(presenter.presentedSendNote.isEmpty)
-    #expect(presenter.sendNoteFailureCount == 0)
-  }
-
-  @Test("sendNote presents nothing when cancelled, even if the answer still arrives")
-  func sendNoteDropsALateAnswerWhenCancelled() async throws {
-    await worker.holdCalls()
-    let call = Task { await interactor.sendNote(request: .fixture) }
-    try await worker.waitUntilHeld(1)
-
-    call.cancel()
-    await worker.releaseHeldCalls()
-    await call.value
-
-    #expect(presenter.presentedSendNote.isEmpty)
-    #expect(presenter.sendNoteFailureCount == 0)
+    #expect(presenter.presentedSendNote == [.running, .failed(message: "\(EdgesTestError())")])
   }
 
   @Test("an overtaken sendNote call changes nothing: only the newest answer is shown")
@@ -142,7 +89,6 @@ struct EdgesInteractorTests {
     await overtaken.value
 
     #expect(interactor.sendNoteResponse == .fixture)
-    #expect(presenter.presentedSendNote == [.fixture])
-    #expect(presenter.sendNoteFailureCount == 0)
+    #expect(presenter.presentedSendNote == [.running, .running, .loaded(.fixture)])
   }
 }

@@ -13,61 +13,50 @@ final class EdgesDisplaySpy: EdgesDisplayLogic, EdgesRouteHandling {
   var scene: EdgesScene?
   private(set) var handledRoutes: [EdgesRoute] = []
   private(set) var handedDataStores: [(any EdgesDataStore)?] = []
-  private(set) var displayedLoadURLs: [EdgesModels.LoadURLs.ViewModel] = []
-  private(set) var loadURLsFailures: [EdgesModels.FailureViewModel] = []
-  private(set) var displayedSendNote: [EdgesModels.SendNote.ViewModel] = []
-  private(set) var sendNoteFailures: [EdgesModels.FailureViewModel] = []
+  /// What each use case was shown as, in order: the states, failure messages included.
+  private(set) var displayedLoadURLs: [EdgesUseCaseState<EdgesModels.LoadURLs.ViewModel>] = []
+  private(set) var displayedSendNote: [EdgesUseCaseState<EdgesModels.SendNote.ViewModel>] = []
 
   func handle(_ route: EdgesRoute, dataStore: (any EdgesDataStore)?) {
     handledRoutes.append(route)
     handedDataStores.append(dataStore)
   }
 
-  func displayLoadURLs(viewModel: EdgesModels.LoadURLs.ViewModel) {
+  func displayLoadURLs(viewModel: EdgesUseCaseState<EdgesModels.LoadURLs.ViewModel>) {
     displayedLoadURLs.append(viewModel)
   }
 
-  func displayLoadURLsFailure(viewModel: EdgesModels.FailureViewModel) {
-    loadURLsFailures.append(viewModel)
-  }
-
-  func displaySendNote(viewModel: EdgesModels.SendNote.ViewModel) {
+  func displaySendNote(viewModel: EdgesUseCaseState<EdgesModels.SendNote.ViewModel>) {
     displayedSendNote.append(viewModel)
-  }
-
-  func displaySendNoteFailure(viewModel: EdgesModels.FailureViewModel) {
-    sendNoteFailures.append(viewModel)
   }
 }
 
-/// Records what the interactor hands over for display.
+/// Stands in for the presenter: records what the interactor hands over, as states of the worker's
+/// answers (`.running` when a use case starts), a failure described by its error.
 @MainActor
 final class EdgesPresentationSpy: EdgesPresentationLogic {
-  private(set) var presentedLoadURLs: [EdgesModels.LoadURLs.Response] = []
-  private(set) var loadURLsFailureCount = 0
-  private(set) var presentedSendNote: [EdgesModels.SendNote.Response] = []
-  private(set) var sendNoteFailureCount = 0
+  private(set) var presentedLoadURLs: [EdgesUseCaseState<EdgesModels.LoadURLs.Response>] = []
+  private(set) var presentedSendNote: [EdgesUseCaseState<EdgesModels.SendNote.Response>] = []
 
-  func presentLoadURLs(response: EdgesModels.LoadURLs.Response) {
-    presentedLoadURLs.append(response)
+  func presentLoadURLsStarted() {
+    presentedLoadURLs.append(.running)
   }
 
-  func presentLoadURLsFailure(_ error: any Error) {
-    loadURLsFailureCount += 1
+  func presentLoadURLs(response: Result<EdgesModels.LoadURLs.Response, any Error>) {
+    presentedLoadURLs.append(EdgesUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
   }
 
-  func presentSendNote(response: EdgesModels.SendNote.Response) {
-    presentedSendNote.append(response)
+  func presentSendNoteStarted() {
+    presentedSendNote.append(.running)
   }
 
-  func presentSendNoteFailure(_ error: any Error) {
-    sendNoteFailureCount += 1
+  func presentSendNote(response: Result<EdgesModels.SendNote.Response, any Error>) {
+    presentedSendNote.append(EdgesUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
   }
 }
 
 /// Answers each use case with a scripted result and records the requests.
 actor EdgesWorkerStub: EdgesWorking {
-  private var suspendsCalls = false
   private var holdsCalls = false
   private var heldCalls: [CheckedContinuation<Void, Never>] = []
   private(set) var loadURLsRequests: [EdgesModels.LoadURLs.Request] = []
@@ -75,20 +64,7 @@ actor EdgesWorkerStub: EdgesWorking {
   private(set) var sendNoteRequests: [EdgesModels.SendNote.Request] = []
   private var sendNoteResult: Result<EdgesModels.SendNote.Response, any Error> = .success(.fixture)
 
-  /// Held calls whose task was cancelled by the time they were released. A command's call never
-  /// counts here: nothing may cancel it, not even its caller going away.
-  private(set) var callsCancelledWhileHeld = 0
-
-  /// Makes every call wait until its task is cancelled, as a slow network would, and then fail
-  /// with an error of its own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
-  /// rather than `CancellationError`: code that tells a cancelled call only by its error's type
-  /// fails the tests that use this.
-  func suspendCallsUntilCancelled() {
-    suspendsCalls = true
-  }
-
-  /// Makes every later call wait for `releaseHeldCalls()`, cancelled or not, as a service that
-  /// never checks for cancellation would: its answer arrives however late it is.
+  /// Makes every later call wait for `releaseHeldCalls()`, as a slow network would.
   func holdCalls() {
     holdsCalls = true
   }
@@ -111,18 +87,14 @@ actor EdgesWorkerStub: EdgesWorking {
   func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
     let deadline = ContinuousClock.now.advanced(by: timeout)
     while heldCalls.count < count {
-      guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
+      guard ContinuousClock.now < deadline else { throw Timeout(count: count) }
       try await Task.sleep(for: .milliseconds(1))
     }
   }
 
-  /// What a suspended call throws once its task is cancelled.
-  struct CancelledCall: Error {}
-
-  /// What a wait of this stub gave up on.
-  struct Timeout: Error, CustomStringConvertible {
-    var waitingFor: String
-    var description: String { "timed out waiting for \(waitingFor)" }
+  /// What `waitUntilHeld` gave up on.
+  struct Timeout: Error {
+    var count: Int
   }
 
   func setLoadURLsResult(_ result: Result<EdgesModels.LoadURLs.Response, any Error>) {
@@ -131,20 +103,10 @@ actor EdgesWorkerStub: EdgesWorking {
 
   func loadURLs(_ request: EdgesModels.LoadURLs.Request) async throws -> EdgesModels.LoadURLs.Response {
     loadURLsRequests.append(request)
-    // Long enough for any test to cancel it; a call that is never cancelled fails its test
-    // instead of hanging it.
-    if suspendsCalls {
-      do {
-        try await Task.sleep(for: .seconds(30))
-      } catch {
-        throw CancelledCall()
-      }
-      throw Timeout(waitingFor: "the call to be cancelled")
-    }
-    if holdsCalls {
-      await withCheckedContinuation { heldCalls.append($0) }
-      if Task.isCancelled { callsCancelledWhileHeld += 1 }
-    }
+    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
+    // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
+    // screen that started it, or a query's late answer, would fail here.
+    try Task.checkCancellation()
     return try loadURLsResult.get()
   }
 
@@ -154,25 +116,21 @@ actor EdgesWorkerStub: EdgesWorking {
 
   func sendNote(_ request: EdgesModels.SendNote.Request) async throws -> EdgesModels.SendNote.Response {
     sendNoteRequests.append(request)
-    // Long enough for any test to cancel it; a call that is never cancelled fails its test
-    // instead of hanging it.
-    if suspendsCalls {
-      do {
-        try await Task.sleep(for: .seconds(30))
-      } catch {
-        throw CancelledCall()
-      }
-      throw Timeout(waitingFor: "the call to be cancelled")
-    }
-    if holdsCalls {
-      await withCheckedContinuation { heldCalls.append($0) }
-      if Task.isCancelled { callsCancelledWhileHeld += 1 }
-    }
+    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
+    // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
+    // screen that started it, or a query's late answer, would fail here.
+    try Task.checkCancellation()
     return try sendNoteResult.get()
   }
 }
 
 struct EdgesTestError: Error, Equatable {}
+
+extension EdgesFormatting {
+  /// Fixed settings, so that what the tests expect does not depend on the machine's.
+  static let fixture = Self(
+    locale: Locale(identifier: "en_US_POSIX"), currencyCode: "EUR", timeZone: TimeZone(identifier: "UTC") ?? .current)
+}
 
 extension EdgesModels.LoadURLs.Request {
   static let fixture = Self()

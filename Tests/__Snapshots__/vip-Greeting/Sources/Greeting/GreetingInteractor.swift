@@ -17,15 +17,14 @@ public protocol GreetingDataStore: AnyObject {
   var loadResponse: GreetingModels.Load.Response? { get set }
 }
 
-/// Runs the use cases: asks the worker, remembers the result and hands it to the presenter.
+/// Runs the use cases: asks the worker, remembers the answer and hands it to the presenter.
 @MainActor
 final class GreetingInteractor: GreetingBusinessLogic, GreetingDataStore {
   let presenter: any GreetingPresentationLogic
   let worker: any GreetingWorking
   var loadResponse: GreetingModels.Load.Response?
-  /// How many times each query has started; a result is presented only if no newer call of
-  /// the same query started while it was on its way (typing fast, refreshing twice).
-  private var loadCalls = 0
+  /// A query's newest call wins; a command runs once at a time and outlives its caller.
+  private let loadCalls = GreetingQueryCalls()
 
   init(presenter: any GreetingPresentationLogic, worker: any GreetingWorking) {
     self.presenter = presenter
@@ -33,21 +32,15 @@ final class GreetingInteractor: GreetingBusinessLogic, GreetingDataStore {
   }
 
   func load(request: GreetingModels.Load.Request) async {
-    self.loadCalls += 1
-    let call = self.loadCalls
-    do {
-      let response = try await self.worker.load(request)
-      // A service that ignores cancellation still answers; the answer then goes where a
-      // cancelled call's error goes.
-      try Task.checkCancellation()
-      guard call == self.loadCalls else { return }
-      self.loadResponse = response
-      self.presenter.presentLoad(response: response)
-    } catch {
-      // A cancelled or superseded call presents nothing, whatever error it ended with (URLSession
-      // throws its own): the screen went away or the user moved on.
-      guard call == self.loadCalls, !Task.isCancelled, !(error is CancellationError) else { return }
-      self.presenter.presentLoadFailure(error)
+    let outcome = await loadCalls.run { [worker] in
+      try await worker.load(request)
+    } onStart: {
+      presenter.presentLoadStarted()
     }
+    guard let outcome else { return }
+    if case .success(let response) = outcome {
+      loadResponse = response
+    }
+    presenter.presentLoad(response: outcome)
   }
 }

@@ -3,7 +3,8 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 /// The data of the Greeting scene, one namespace per use case: what the screen sends
-/// (`Request`), what the worker returns (`Response`) and what the screen shows (`ViewModel`).
+/// (`Request`), what the worker returns (`Response`) and what the screen shows (`ViewModel`, in
+/// the state its use case is in: `GreetingUseCaseState`).
 /// A use case that takes values from the scene's input sends the worker a `WorkerRequest`: the
 /// screen's `Request` with those values, filled in by the interactor from its data store.
 public enum GreetingModels {
@@ -19,15 +20,6 @@ public enum GreetingModels {
 
     public struct ViewModel: Equatable, Sendable {
       public init() {}
-    }
-  }
-
-  /// What the screen shows when a use case fails.
-  public struct FailureViewModel: Equatable, Sendable {
-    public let message: String
-
-    public init(message: String) {
-      self.message = message
     }
   }
 }

@@ -18,36 +18,11 @@ struct GreetingBuilderTests {
 
     await scene.interactor.load(request: .fixture)
     #expect(await worker.loadRequests == [.fixture])
-    #expect(viewController.displayedLoad.count == 1)
+    #expect(viewController.displayedLoad.count == 2)
     #expect(scene.router.dataStore === scene.interactor)
   }
 
-  @Test("the scene is released when its screen goes away")
-  func sceneIsReleasedWithItsScreen() {
-    weak var weakViewController: GreetingDisplaySpy?
-    weak var weakInteractor: GreetingInteractor?
-    weak var weakPresenter: GreetingPresenter?
-    weak var weakRouter: GreetingRouter?
-    do {
-      let viewController = GreetingDisplaySpy()
-      let scene = GreetingBuilder.assemble(
-        viewController: viewController, routeHandler: viewController, worker: GreetingWorkerStub())
-      viewController.scene = scene
-      weakViewController = viewController
-      weakInteractor = scene.interactor as? GreetingInteractor
-      weakPresenter = weakInteractor?.presenter as? GreetingPresenter
-      weakRouter = scene.router as? GreetingRouter
-      #expect(weakInteractor != nil)
-      #expect(weakPresenter != nil)
-      #expect(weakRouter != nil)
-    }
-    #expect(weakViewController == nil)
-    #expect(weakInteractor == nil)
-    #expect(weakPresenter == nil)
-    #expect(weakRouter == nil)
-  }
-
-  @Test("calls still running when the screen goes away keep the rest alive only until they end")
+  @Test("the screen goes at once when it goes away; the rest of the scene once its calls end")
   func sceneIsReleasedOnceItsCallsEnd() async throws {
     weak var weakViewController: GreetingDisplaySpy?
     weak var weakInteractor: GreetingInteractor?

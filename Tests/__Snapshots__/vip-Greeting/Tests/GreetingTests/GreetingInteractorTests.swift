@@ -17,51 +17,25 @@ struct GreetingInteractorTests {
     interactor = GreetingInteractor(presenter: presenter, worker: worker)
   }
 
-  @Test("load asks the worker, stores the response and presents it")
-  func loadPresentsTheResponse() async {
+  @Test("load asks the worker, keeps the answer and presents it")
+  func loadPresentsTheAnswer() async {
+
     await interactor.load(request: .fixture)
 
-    #expect(await worker.loadRequests == [.fixture])
+    let requests = await worker.loadRequests
+    #expect(requests == [.fixture])
     #expect(interactor.loadResponse == .fixture)
-    #expect(presenter.presentedLoad == [.fixture])
-    #expect(presenter.loadFailureCount == 0)
+    #expect(presenter.presentedLoad == [.running, .loaded(.fixture)])
   }
 
-  @Test("load presents a failure when the worker fails")
-  func loadPresentsFailure() async {
+  @Test("load presents the worker's failure")
+  func loadPresentsTheFailure() async {
     await worker.setLoadResult(.failure(GreetingTestError()))
 
     await interactor.load(request: .fixture)
 
     #expect(interactor.loadResponse == nil)
-    #expect(presenter.presentedLoad.isEmpty)
-    #expect(presenter.loadFailureCount == 1)
-  }
-
-  @Test("load presents nothing when its task is cancelled")
-  func loadIgnoresCancellation() async {
-    await worker.suspendCallsUntilCancelled()
-    let call = Task { await interactor.load(request: .fixture) }
-
-    call.cancel()
-    await call.value
-
-    #expect(presenter.presentedLoad.isEmpty)
-    #expect(presenter.loadFailureCount == 0)
-  }
-
-  @Test("load presents nothing when cancelled, even if the answer still arrives")
-  func loadDropsALateAnswerWhenCancelled() async throws {
-    await worker.holdCalls()
-    let call = Task { await interactor.load(request: .fixture) }
-    try await worker.waitUntilHeld(1)
-
-    call.cancel()
-    await worker.releaseHeldCalls()
-    await call.value
-
-    #expect(presenter.presentedLoad.isEmpty)
-    #expect(presenter.loadFailureCount == 0)
+    #expect(presenter.presentedLoad == [.running, .failed(message: "\(GreetingTestError())")])
   }
 
   @Test("an overtaken load call changes nothing: only the newest answer is shown")
@@ -77,7 +51,6 @@ struct GreetingInteractorTests {
     await overtaken.value
 
     #expect(interactor.loadResponse == .fixture)
-    #expect(presenter.presentedLoad == [.fixture])
-    #expect(presenter.loadFailureCount == 0)
+    #expect(presenter.presentedLoad == [.running, .running, .loaded(.fixture)])
   }
 }

@@ -16,22 +16,16 @@ struct GreetingPresenterTests {
     presenter.viewController = viewController
   }
 
-  @Test("presentLoad displays the formatted response")
-  func presentLoadDisplaysTheViewModel() {
-    presenter.presentLoad(response: .fixture)
+  @Test("load is shown running, then with the formatted answer, then with a failure's message")
+  func presentLoadShowsEachState() {
+    presenter.presentLoadStarted()
+    presenter.presentLoad(response: .success(.fixture))
+    presenter.presentLoad(response: .failure(GreetingTestError()))
 
-    #expect(
-      viewController.displayedLoad == [
-        GreetingModels.Load.ViewModel()
-      ])
-    #expect(viewController.loadFailures.isEmpty)
-  }
-
-  @Test("presentLoadFailure displays a failure message")
-  func presentLoadFailureDisplaysAMessage() {
-    presenter.presentLoadFailure(GreetingTestError())
-
-    #expect(viewController.displayedLoad.isEmpty)
-    #expect(viewController.loadFailures == [GreetingModels.FailureViewModel(message: "Could not load.")])
+    #expect(viewController.displayedLoad == [
+      .running,
+      .loaded(GreetingModels.Load.ViewModel()),
+      .failed(message: "Could not load."),
+    ])
   }
 }

@@ -11,59 +11,41 @@ final class GreetingDisplaySpy: GreetingDisplayLogic, GreetingRouteHandling {
   var scene: GreetingScene?
   private(set) var handledRoutes: [GreetingRoute] = []
   private(set) var handedDataStores: [(any GreetingDataStore)?] = []
-  private(set) var displayedLoad: [GreetingModels.Load.ViewModel] = []
-  private(set) var loadFailures: [GreetingModels.FailureViewModel] = []
+  /// What each use case was shown as, in order: the states, failure messages included.
+  private(set) var displayedLoad: [GreetingUseCaseState<GreetingModels.Load.ViewModel>] = []
 
   func handle(_ route: GreetingRoute, dataStore: (any GreetingDataStore)?) {
     // There are no routes yet, so nothing can call this. (Code here would be unreachable.)
   }
 
-  func displayLoad(viewModel: GreetingModels.Load.ViewModel) {
+  func displayLoad(viewModel: GreetingUseCaseState<GreetingModels.Load.ViewModel>) {
     displayedLoad.append(viewModel)
-  }
-
-  func displayLoadFailure(viewModel: GreetingModels.FailureViewModel) {
-    loadFailures.append(viewModel)
   }
 }
 
-/// Records what the interactor hands over for display.
+/// Stands in for the presenter: records what the interactor hands over, as states of the worker's
+/// answers (`.running` when a use case starts), a failure described by its error.
 @MainActor
 final class GreetingPresentationSpy: GreetingPresentationLogic {
-  private(set) var presentedLoad: [GreetingModels.Load.Response] = []
-  private(set) var loadFailureCount = 0
+  private(set) var presentedLoad: [GreetingUseCaseState<GreetingModels.Load.Response>] = []
 
-  func presentLoad(response: GreetingModels.Load.Response) {
-    presentedLoad.append(response)
+  func presentLoadStarted() {
+    presentedLoad.append(.running)
   }
 
-  func presentLoadFailure(_ error: any Error) {
-    loadFailureCount += 1
+  func presentLoad(response: Result<GreetingModels.Load.Response, any Error>) {
+    presentedLoad.append(GreetingUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
   }
 }
 
 /// Answers each use case with a scripted result and records the requests.
 actor GreetingWorkerStub: GreetingWorking {
-  private var suspendsCalls = false
   private var holdsCalls = false
   private var heldCalls: [CheckedContinuation<Void, Never>] = []
   private(set) var loadRequests: [GreetingModels.Load.Request] = []
   private var loadResult: Result<GreetingModels.Load.Response, any Error> = .success(.fixture)
 
-  /// Held calls whose task was cancelled by the time they were released. A command's call never
-  /// counts here: nothing may cancel it, not even its caller going away.
-  private(set) var callsCancelledWhileHeld = 0
-
-  /// Makes every call wait until its task is cancelled, as a slow network would, and then fail
-  /// with an error of its own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
-  /// rather than `CancellationError`: code that tells a cancelled call only by its error's type
-  /// fails the tests that use this.
-  func suspendCallsUntilCancelled() {
-    suspendsCalls = true
-  }
-
-  /// Makes every later call wait for `releaseHeldCalls()`, cancelled or not, as a service that
-  /// never checks for cancellation would: its answer arrives however late it is.
+  /// Makes every later call wait for `releaseHeldCalls()`, as a slow network would.
   func holdCalls() {
     holdsCalls = true
   }
@@ -86,18 +68,14 @@ actor GreetingWorkerStub: GreetingWorking {
   func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
     let deadline = ContinuousClock.now.advanced(by: timeout)
     while heldCalls.count < count {
-      guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
+      guard ContinuousClock.now < deadline else { throw Timeout(count: count) }
       try await Task.sleep(for: .milliseconds(1))
     }
   }
 
-  /// What a suspended call throws once its task is cancelled.
-  struct CancelledCall: Error {}
-
-  /// What a wait of this stub gave up on.
-  struct Timeout: Error, CustomStringConvertible {
-    var waitingFor: String
-    var description: String { "timed out waiting for \(waitingFor)" }
+  /// What `waitUntilHeld` gave up on.
+  struct Timeout: Error {
+    var count: Int
   }
 
   func setLoadResult(_ result: Result<GreetingModels.Load.Response, any Error>) {
@@ -106,20 +84,10 @@ actor GreetingWorkerStub: GreetingWorking {
 
   func load(_ request: GreetingModels.Load.Request) async throws -> GreetingModels.Load.Response {
     loadRequests.append(request)
-    // Long enough for any test to cancel it; a call that is never cancelled fails its test
-    // instead of hanging it.
-    if suspendsCalls {
-      do {
-        try await Task.sleep(for: .seconds(30))
-      } catch {
-        throw CancelledCall()
-      }
-      throw Timeout(waitingFor: "the call to be cancelled")
-    }
-    if holdsCalls {
-      await withCheckedContinuation { heldCalls.append($0) }
-      if Task.isCancelled { callsCancelledWhileHeld += 1 }
-    }
+    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
+    // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
+    // screen that started it, or a query's late answer, would fail here.
+    try Task.checkCancellation()
     return try loadResult.get()
   }
 }

@@ -21,17 +21,16 @@ public protocol OrderHistoryDataStore: AnyObject {
   var cancelOrderResponse: OrderHistoryModels.CancelOrder.Response? { get set }
 }
 
-/// Runs the use cases: asks the worker, remembers the result and hands it to the presenter.
+/// Runs the use cases: asks the worker, remembers the answer and hands it to the presenter.
 @MainActor
 final class OrderHistoryInteractor: OrderHistoryBusinessLogic, OrderHistoryDataStore {
   let presenter: any OrderHistoryPresentationLogic
   let worker: any OrderHistoryWorking
   var loadOrdersResponse: OrderHistoryModels.LoadOrders.Response?
   var cancelOrderResponse: OrderHistoryModels.CancelOrder.Response?
-  /// How many times each query has started; a result is presented only if no newer call of
-  /// the same query started while it was on its way (typing fast, refreshing twice).
-  private var loadOrdersCalls = 0
-  private var cancelOrderCalls = 0
+  /// A query's newest call wins; a command runs once at a time and outlives its caller.
+  private let loadOrdersCalls = OrderHistoryQueryCalls()
+  private let cancelOrderCalls = OrderHistoryQueryCalls()
 
   init(presenter: any OrderHistoryPresentationLogic, worker: any OrderHistoryWorking) {
     self.presenter = presenter
@@ -39,40 +38,28 @@ final class OrderHistoryInteractor: OrderHistoryBusinessLogic, OrderHistoryDataS
   }
 
   func loadOrders(request: OrderHistoryModels.LoadOrders.Request) async {
-    self.loadOrdersCalls += 1
-    let call = self.loadOrdersCalls
-    do {
-      let response = try await self.worker.loadOrders(request)
-      // A service that ignores cancellation still answers; the answer then goes where a
-      // cancelled call's error goes.
-      try Task.checkCancellation()
-      guard call == self.loadOrdersCalls else { return }
-      self.loadOrdersResponse = response
-      self.presenter.presentLoadOrders(response: response)
-    } catch {
-      // A cancelled or superseded call presents nothing, whatever error it ended with (URLSession
-      // throws its own): the screen went away or the user moved on.
-      guard call == self.loadOrdersCalls, !Task.isCancelled, !(error is CancellationError) else { return }
-      self.presenter.presentLoadOrdersFailure(error)
+    let outcome = await loadOrdersCalls.run { [worker] in
+      try await worker.loadOrders(request)
+    } onStart: {
+      presenter.presentLoadOrdersStarted()
     }
+    guard let outcome else { return }
+    if case .success(let response) = outcome {
+      loadOrdersResponse = response
+    }
+    presenter.presentLoadOrders(response: outcome)
   }
 
   func cancelOrder(request: OrderHistoryModels.CancelOrder.Request) async {
-    self.cancelOrderCalls += 1
-    let call = self.cancelOrderCalls
-    do {
-      let response = try await self.worker.cancelOrder(request)
-      // A service that ignores cancellation still answers; the answer then goes where a
-      // cancelled call's error goes.
-      try Task.checkCancellation()
-      guard call == self.cancelOrderCalls else { return }
-      self.cancelOrderResponse = response
-      self.presenter.presentCancelOrder(response: response)
-    } catch {
-      // A cancelled or superseded call presents nothing, whatever error it ended with (URLSession
-      // throws its own): the screen went away or the user moved on.
-      guard call == self.cancelOrderCalls, !Task.isCancelled, !(error is CancellationError) else { return }
-      self.presenter.presentCancelOrderFailure(error)
+    let outcome = await cancelOrderCalls.run { [worker] in
+      try await worker.cancelOrder(request)
+    } onStart: {
+      presenter.presentCancelOrderStarted()
     }
+    guard let outcome else { return }
+    if case .success(let response) = outcome {
+      cancelOrderResponse = response
+    }
+    presenter.presentCancelOrder(response: outcome)
   }
 }

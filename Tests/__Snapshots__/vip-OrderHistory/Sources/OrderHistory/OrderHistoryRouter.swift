@@ -36,6 +36,6 @@ final class OrderHistoryRouter: OrderHistoryRoutingLogic, OrderHistoryDataPassin
   var dataStore: (any OrderHistoryDataStore)?
 
   func routeToOrderDetails() {
-    self.handler?.handle(.orderDetails, dataStore: self.dataStore)
+    handler?.handle(.orderDetails, dataStore: dataStore)
   }
 }

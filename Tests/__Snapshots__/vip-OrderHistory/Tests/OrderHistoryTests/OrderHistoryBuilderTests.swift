@@ -18,43 +18,19 @@ struct OrderHistoryBuilderTests {
 
     await scene.interactor.loadOrders(request: .fixture)
     #expect(await worker.loadOrdersRequests == [.fixture])
-    #expect(viewController.displayedLoadOrders.count == 1)
+    #expect(viewController.displayedLoadOrders.count == 2)
 
     await scene.interactor.cancelOrder(request: .fixture)
     #expect(await worker.cancelOrderRequests == [.fixture])
-    #expect(viewController.displayedCancelOrder.count == 1)
+    #expect(viewController.displayedCancelOrder.count == 2)
     #expect(scene.router.dataStore === scene.interactor)
 
     scene.router.routeToOrderDetails()
     #expect(viewController.handledRoutes == [.orderDetails])
+    #expect(viewController.handedDataStores.allSatisfy { $0 === scene.interactor })
   }
 
-  @Test("the scene is released when its screen goes away")
-  func sceneIsReleasedWithItsScreen() {
-    weak var weakViewController: OrderHistoryDisplaySpy?
-    weak var weakInteractor: OrderHistoryInteractor?
-    weak var weakPresenter: OrderHistoryPresenter?
-    weak var weakRouter: OrderHistoryRouter?
-    do {
-      let viewController = OrderHistoryDisplaySpy()
-      let scene = OrderHistoryBuilder.assemble(
-        viewController: viewController, routeHandler: viewController, worker: OrderHistoryWorkerStub())
-      viewController.scene = scene
-      weakViewController = viewController
-      weakInteractor = scene.interactor as? OrderHistoryInteractor
-      weakPresenter = weakInteractor?.presenter as? OrderHistoryPresenter
-      weakRouter = scene.router as? OrderHistoryRouter
-      #expect(weakInteractor != nil)
-      #expect(weakPresenter != nil)
-      #expect(weakRouter != nil)
-    }
-    #expect(weakViewController == nil)
-    #expect(weakInteractor == nil)
-    #expect(weakPresenter == nil)
-    #expect(weakRouter == nil)
-  }
-
-  @Test("calls still running when the screen goes away keep the rest alive only until they end")
+  @Test("the screen goes at once when it goes away; the rest of the scene once its calls end")
   func sceneIsReleasedOnceItsCallsEnd() async throws {
     weak var weakViewController: OrderHistoryDisplaySpy?
     weak var weakInteractor: OrderHistoryInteractor?

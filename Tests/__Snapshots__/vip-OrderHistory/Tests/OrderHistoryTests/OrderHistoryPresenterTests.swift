@@ -16,41 +16,29 @@ struct OrderHistoryPresenterTests {
     presenter.viewController = viewController
   }
 
-  @Test("presentLoadOrders displays the formatted response")
-  func presentLoadOrdersDisplaysTheViewModel() {
-    presenter.presentLoadOrders(response: .fixture)
+  @Test("loadOrders is shown running, then with the formatted answer, then with a failure's message")
+  func presentLoadOrdersShowsEachState() {
+    presenter.presentLoadOrdersStarted()
+    presenter.presentLoadOrders(response: .success(.fixture))
+    presenter.presentLoadOrders(response: .failure(OrderHistoryTestError()))
 
-    #expect(
-      viewController.displayedLoadOrders == [
-        OrderHistoryModels.LoadOrders.ViewModel()
-      ])
-    #expect(viewController.loadOrdersFailures.isEmpty)
+    #expect(viewController.displayedLoadOrders == [
+      .running,
+      .loaded(OrderHistoryModels.LoadOrders.ViewModel()),
+      .failed(message: "Could not load orders."),
+    ])
   }
 
-  @Test("presentLoadOrdersFailure displays a failure message")
-  func presentLoadOrdersFailureDisplaysAMessage() {
-    presenter.presentLoadOrdersFailure(OrderHistoryTestError())
+  @Test("cancelOrder is shown running, then with the formatted answer, then with a failure's message")
+  func presentCancelOrderShowsEachState() {
+    presenter.presentCancelOrderStarted()
+    presenter.presentCancelOrder(response: .success(.fixture))
+    presenter.presentCancelOrder(response: .failure(OrderHistoryTestError()))
 
-    #expect(viewController.displayedLoadOrders.isEmpty)
-    #expect(viewController.loadOrdersFailures == [OrderHistoryModels.FailureViewModel(message: "Could not load orders.")])
-  }
-
-  @Test("presentCancelOrder displays the formatted response")
-  func presentCancelOrderDisplaysTheViewModel() {
-    presenter.presentCancelOrder(response: .fixture)
-
-    #expect(
-      viewController.displayedCancelOrder == [
-        OrderHistoryModels.CancelOrder.ViewModel()
-      ])
-    #expect(viewController.cancelOrderFailures.isEmpty)
-  }
-
-  @Test("presentCancelOrderFailure displays a failure message")
-  func presentCancelOrderFailureDisplaysAMessage() {
-    presenter.presentCancelOrderFailure(OrderHistoryTestError())
-
-    #expect(viewController.displayedCancelOrder.isEmpty)
-    #expect(viewController.cancelOrderFailures == [OrderHistoryModels.FailureViewModel(message: "Could not cancel order.")])
+    #expect(viewController.displayedCancelOrder == [
+      .running,
+      .loaded(OrderHistoryModels.CancelOrder.ViewModel()),
+      .failed(message: "Could not cancel order."),
+    ])
   }
 }

@@ -11,61 +11,50 @@ final class OrderHistoryDisplaySpy: OrderHistoryDisplayLogic, OrderHistoryRouteH
   var scene: OrderHistoryScene?
   private(set) var handledRoutes: [OrderHistoryRoute] = []
   private(set) var handedDataStores: [(any OrderHistoryDataStore)?] = []
-  private(set) var displayedLoadOrders: [OrderHistoryModels.LoadOrders.ViewModel] = []
-  private(set) var loadOrdersFailures: [OrderHistoryModels.FailureViewModel] = []
-  private(set) var displayedCancelOrder: [OrderHistoryModels.CancelOrder.ViewModel] = []
-  private(set) var cancelOrderFailures: [OrderHistoryModels.FailureViewModel] = []
+  /// What each use case was shown as, in order: the states, failure messages included.
+  private(set) var displayedLoadOrders: [OrderHistoryUseCaseState<OrderHistoryModels.LoadOrders.ViewModel>] = []
+  private(set) var displayedCancelOrder: [OrderHistoryUseCaseState<OrderHistoryModels.CancelOrder.ViewModel>] = []
 
   func handle(_ route: OrderHistoryRoute, dataStore: (any OrderHistoryDataStore)?) {
     handledRoutes.append(route)
     handedDataStores.append(dataStore)
   }
 
-  func displayLoadOrders(viewModel: OrderHistoryModels.LoadOrders.ViewModel) {
+  func displayLoadOrders(viewModel: OrderHistoryUseCaseState<OrderHistoryModels.LoadOrders.ViewModel>) {
     displayedLoadOrders.append(viewModel)
   }
 
-  func displayLoadOrdersFailure(viewModel: OrderHistoryModels.FailureViewModel) {
-    loadOrdersFailures.append(viewModel)
-  }
-
-  func displayCancelOrder(viewModel: OrderHistoryModels.CancelOrder.ViewModel) {
+  func displayCancelOrder(viewModel: OrderHistoryUseCaseState<OrderHistoryModels.CancelOrder.ViewModel>) {
     displayedCancelOrder.append(viewModel)
-  }
-
-  func displayCancelOrderFailure(viewModel: OrderHistoryModels.FailureViewModel) {
-    cancelOrderFailures.append(viewModel)
   }
 }
 
-/// Records what the interactor hands over for display.
+/// Stands in for the presenter: records what the interactor hands over, as states of the worker's
+/// answers (`.running` when a use case starts), a failure described by its error.
 @MainActor
 final class OrderHistoryPresentationSpy: OrderHistoryPresentationLogic {
-  private(set) var presentedLoadOrders: [OrderHistoryModels.LoadOrders.Response] = []
-  private(set) var loadOrdersFailureCount = 0
-  private(set) var presentedCancelOrder: [OrderHistoryModels.CancelOrder.Response] = []
-  private(set) var cancelOrderFailureCount = 0
+  private(set) var presentedLoadOrders: [OrderHistoryUseCaseState<OrderHistoryModels.LoadOrders.Response>] = []
+  private(set) var presentedCancelOrder: [OrderHistoryUseCaseState<OrderHistoryModels.CancelOrder.Response>] = []
 
-  func presentLoadOrders(response: OrderHistoryModels.LoadOrders.Response) {
-    presentedLoadOrders.append(response)
+  func presentLoadOrdersStarted() {
+    presentedLoadOrders.append(.running)
   }
 
-  func presentLoadOrdersFailure(_ error: any Error) {
-    loadOrdersFailureCount += 1
+  func presentLoadOrders(response: Result<OrderHistoryModels.LoadOrders.Response, any Error>) {
+    presentedLoadOrders.append(OrderHistoryUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
   }
 
-  func presentCancelOrder(response: OrderHistoryModels.CancelOrder.Response) {
-    presentedCancelOrder.append(response)
+  func presentCancelOrderStarted() {
+    presentedCancelOrder.append(.running)
   }
 
-  func presentCancelOrderFailure(_ error: any Error) {
-    cancelOrderFailureCount += 1
+  func presentCancelOrder(response: Result<OrderHistoryModels.CancelOrder.Response, any Error>) {
+    presentedCancelOrder.append(OrderHistoryUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
   }
 }
 
 /// Answers each use case with a scripted result and records the requests.
 actor OrderHistoryWorkerStub: OrderHistoryWorking {
-  private var suspendsCalls = false
   private var holdsCalls = false
   private var heldCalls: [CheckedContinuation<Void, Never>] = []
   private(set) var loadOrdersRequests: [OrderHistoryModels.LoadOrders.Request] = []
@@ -73,20 +62,7 @@ actor OrderHistoryWorkerStub: OrderHistoryWorking {
   private(set) var cancelOrderRequests: [OrderHistoryModels.CancelOrder.Request] = []
   private var cancelOrderResult: Result<OrderHistoryModels.CancelOrder.Response, any Error> = .success(.fixture)
 
-  /// Held calls whose task was cancelled by the time they were released. A command's call never
-  /// counts here: nothing may cancel it, not even its caller going away.
-  private(set) var callsCancelledWhileHeld = 0
-
-  /// Makes every call wait until its task is cancelled, as a slow network would, and then fail
-  /// with an error of its own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
-  /// rather than `CancellationError`: code that tells a cancelled call only by its error's type
-  /// fails the tests that use this.
-  func suspendCallsUntilCancelled() {
-    suspendsCalls = true
-  }
-
-  /// Makes every later call wait for `releaseHeldCalls()`, cancelled or not, as a service that
-  /// never checks for cancellation would: its answer arrives however late it is.
+  /// Makes every later call wait for `releaseHeldCalls()`, as a slow network would.
   func holdCalls() {
     holdsCalls = true
   }
@@ -109,18 +85,14 @@ actor OrderHistoryWorkerStub: OrderHistoryWorking {
   func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
     let deadline = ContinuousClock.now.advanced(by: timeout)
     while heldCalls.count < count {
-      guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
+      guard ContinuousClock.now < deadline else { throw Timeout(count: count) }
       try await Task.sleep(for: .milliseconds(1))
     }
   }
 
-  /// What a suspended call throws once its task is cancelled.
-  struct CancelledCall: Error {}
-
-  /// What a wait of this stub gave up on.
-  struct Timeout: Error, CustomStringConvertible {
-    var waitingFor: String
-    var description: String { "timed out waiting for \(waitingFor)" }
+  /// What `waitUntilHeld` gave up on.
+  struct Timeout: Error {
+    var count: Int
   }
 
   func setLoadOrdersResult(_ result: Result<OrderHistoryModels.LoadOrders.Response, any Error>) {
@@ -129,20 +101,10 @@ actor OrderHistoryWorkerStub: OrderHistoryWorking {
 
   func loadOrders(_ request: OrderHistoryModels.LoadOrders.Request) async throws -> OrderHistoryModels.LoadOrders.Response {
     loadOrdersRequests.append(request)
-    // Long enough for any test to cancel it; a call that is never cancelled fails its test
-    // instead of hanging it.
-    if suspendsCalls {
-      do {
-        try await Task.sleep(for: .seconds(30))
-      } catch {
-        throw CancelledCall()
-      }
-      throw Timeout(waitingFor: "the call to be cancelled")
-    }
-    if holdsCalls {
-      await withCheckedContinuation { heldCalls.append($0) }
-      if Task.isCancelled { callsCancelledWhileHeld += 1 }
-    }
+    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
+    // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
+    // screen that started it, or a query's late answer, would fail here.
+    try Task.checkCancellation()
     return try loadOrdersResult.get()
   }
 
@@ -152,20 +114,10 @@ actor OrderHistoryWorkerStub: OrderHistoryWorking {
 
   func cancelOrder(_ request: OrderHistoryModels.CancelOrder.Request) async throws -> OrderHistoryModels.CancelOrder.Response {
     cancelOrderRequests.append(request)
-    // Long enough for any test to cancel it; a call that is never cancelled fails its test
-    // instead of hanging it.
-    if suspendsCalls {
-      do {
-        try await Task.sleep(for: .seconds(30))
-      } catch {
-        throw CancelledCall()
-      }
-      throw Timeout(waitingFor: "the call to be cancelled")
-    }
-    if holdsCalls {
-      await withCheckedContinuation { heldCalls.append($0) }
-      if Task.isCancelled { callsCancelledWhileHeld += 1 }
-    }
+    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
+    // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
+    // screen that started it, or a query's late answer, would fail here.
+    try Task.checkCancellation()
     return try cancelOrderResult.get()
   }
 }

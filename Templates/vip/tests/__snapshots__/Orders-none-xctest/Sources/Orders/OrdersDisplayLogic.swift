@@ -4,13 +4,11 @@
 
 import Foundation
 
-/// What the presenter tells the screen to show. UIKit-free, so the scene is testable anywhere.
+/// What the presenter tells the screen to show: one method per use case, given the state it is
+/// in (running, loaded, empty or failed, with its message), which replaces the one shown before.
+/// UIKit-free, so the scene is testable anywhere.
 @MainActor
 public protocol OrdersDisplayLogic: AnyObject {
-  func displayLoadOrders(viewModel: OrdersModels.LoadOrders.ViewModel)
-  func displayLoadOrdersFailure(viewModel: OrdersModels.FailureViewModel)
-  func displayCancelOrder(viewModel: OrdersModels.CancelOrder.ViewModel)
-  func displayCancelOrderFailure(viewModel: OrdersModels.FailureViewModel)
-  /// `cancelOrder` started (`true`) or ended: a second call is refused meanwhile, so show it as disabled.
-  func displayCancelOrderInProgress(_ inProgress: Bool)
+  func displayLoadOrders(viewModel: OrdersUseCaseState<OrdersModels.LoadOrders.ViewModel>)
+  func displayCancelOrder(viewModel: OrdersUseCaseState<OrdersModels.CancelOrder.ViewModel>)
 }

@@ -28,7 +28,7 @@ public protocol OrdersDataStore: AnyObject {
   var cancelOrderResponse: OrdersModels.CancelOrder.Response? { get set }
 }
 
-/// Runs the use cases: asks the worker, remembers the result and hands it to the presenter.
+/// Runs the use cases: asks the worker, remembers the answer and hands it to the presenter.
 @MainActor
 final class OrdersInteractor: OrdersBusinessLogic, OrdersDataStore {
   let presenter: any OrdersPresentationLogic
@@ -39,11 +39,9 @@ final class OrdersInteractor: OrdersBusinessLogic, OrdersDataStore {
   var customerID: UUID
   var loadOrdersResponse: OrdersModels.LoadOrders.Response?
   var cancelOrderResponse: OrdersModels.CancelOrder.Response?
-  /// How many times each query has started; a result is presented only if no newer call of
-  /// the same query started while it was on its way (typing fast, refreshing twice).
-  private var loadOrdersCalls = 0
-  /// Whether each command is running: one runs at a time, so a double tap pays once.
-  private var isCancelOrderRunning = false
+  /// A query's newest call wins; a command runs once at a time and outlives its caller.
+  private let loadOrdersCalls = OrdersQueryCalls()
+  private let cancelOrderCalls = OrdersCommandCalls()
 
   init(input: OrdersInput, presenter: any OrdersPresentationLogic, worker: any OrdersWorking) {
     self.customerID = input.customerID
@@ -58,48 +56,36 @@ final class OrdersInteractor: OrdersBusinessLogic, OrdersDataStore {
   }
 
   func loadOrders(request: OrdersModels.LoadOrders.Request) async {
-    self.loadOrdersCalls += 1
-    let call = self.loadOrdersCalls
-    let request = self.loadOrdersWorkerRequest()
-    do {
-      let response = try await self.worker.loadOrders(request)
-      // A service that ignores cancellation still answers; the answer then goes where a
-      // cancelled call's error goes.
-      try Task.checkCancellation()
-      guard call == self.loadOrdersCalls else { return }
-      self.loadOrdersResponse = response
-      self.presenter.presentLoadOrders(response: response)
-    } catch {
-      // A cancelled or superseded call presents nothing, whatever error it ended with (URLSession
-      // throws its own): the screen went away or the user moved on.
-      guard call == self.loadOrdersCalls, !Task.isCancelled, !(error is CancellationError) else { return }
-      self.presenter.presentLoadOrdersFailure(error)
+    let request = loadOrdersWorkerRequest()
+    let outcome = await loadOrdersCalls.run { [worker] in
+      try await worker.loadOrders(request)
+    } onStart: {
+      presenter.presentLoadOrdersStarted()
     }
+    guard let outcome else { return }
+    if case .success(let response) = outcome {
+      loadOrdersResponse = response
+    }
+    presenter.presentLoadOrders(response: outcome)
   }
 
   func cancelOrder(request: OrdersModels.CancelOrder.Request) async {
-    guard !self.isCancelOrderRunning else { return }
-    self.isCancelOrderRunning = true
-    self.presenter.presentCancelOrderInProgress(true)
-    let request = self.cancelOrderWorkerRequest(id: request.id)
-    // In a task of its own, so cancelling the caller (the screen going away) does not cancel the
-    // work: its result is kept and sent on even when nobody is left to show it.
-    let worker = self.worker
-    let result = await Task { try await worker.cancelOrder(request) }.result
-    self.isCancelOrderRunning = false
-    self.presenter.presentCancelOrderInProgress(false)
-    switch result {
-    case .success(let response):
-      self.cancelOrderResponse = response
-      self.output?.handle(.orderCancelled(id: request.id, customerID: request.customerID))
-      self.presenter.presentCancelOrder(response: response)
-    case .failure(let error):
-      self.presenter.presentCancelOrderFailure(error)
+    let request = cancelOrderWorkerRequest(id: request.id)
+    let outcome = await cancelOrderCalls.run { [worker] in
+      try await worker.cancelOrder(request)
+    } onStart: {
+      presenter.presentCancelOrderStarted()
     }
+    guard let outcome else { return }
+    if case .success(let response) = outcome {
+      cancelOrderResponse = response
+      output?.handle(.orderCancelled(id: request.id, customerID: request.customerID))
+    }
+    presenter.presentCancelOrder(response: outcome)
   }
 
   func sendContactSupport(reason: String) {
-    self.output?.handle(.contactSupport(reason: reason))
+    output?.handle(.contactSupport(reason: reason))
   }
 
   /// What the worker is asked for `loadOrders`: the screen's request, with what the input fills.

@@ -4,42 +4,41 @@
 
 import Foundation
 
-/// What the interactor hands over for display.
+/// What the interactor hands over for display: that a use case started, then how it ended.
 @MainActor
 protocol OrdersPresentationLogic: AnyObject {
-  func presentLoadOrders(response: OrdersModels.LoadOrders.Response)
-  func presentLoadOrdersFailure(_ error: any Error)
-  func presentCancelOrder(response: OrdersModels.CancelOrder.Response)
-  func presentCancelOrderFailure(_ error: any Error)
-  func presentCancelOrderInProgress(_ inProgress: Bool)
+  func presentLoadOrdersStarted()
+  func presentLoadOrders(response: Result<OrdersModels.LoadOrders.Response, any Error>)
+  func presentCancelOrderStarted()
+  func presentCancelOrder(response: Result<OrdersModels.CancelOrder.Response, any Error>)
 }
 
-/// Formats results into view models for the screen.
+/// Formats what the interactor hands over into the state of each use case the screen shows.
 @MainActor
 final class OrdersPresenter: OrdersPresentationLogic {
   /// Weak: the screen owns the scene, so a strong reference back would leak both.
   weak var viewController: (any OrdersDisplayLogic)?
 
-  func presentLoadOrders(response: OrdersModels.LoadOrders.Response) {
-    self.viewController?.displayLoadOrders(viewModel: Self.loadOrdersViewModel(from: response))
+  func presentLoadOrdersStarted() {
+    viewController?.displayLoadOrders(viewModel: .running)
   }
 
-  func presentLoadOrdersFailure(_ error: any Error) {
-    self.viewController?.displayLoadOrdersFailure(
-      viewModel: OrdersModels.FailureViewModel(message: Self.loadOrdersFailureMessage(for: error)))
+  func presentLoadOrders(response: Result<OrdersModels.LoadOrders.Response, any Error>) {
+    viewController?.displayLoadOrders(
+      viewModel: OrdersUseCaseState(
+        response, viewModel: Self.loadOrdersViewModel,
+        failureMessage: Self.loadOrdersFailureMessage))
   }
 
-  func presentCancelOrder(response: OrdersModels.CancelOrder.Response) {
-    self.viewController?.displayCancelOrder(viewModel: Self.cancelOrderViewModel(from: response))
+  func presentCancelOrderStarted() {
+    viewController?.displayCancelOrder(viewModel: .running)
   }
 
-  func presentCancelOrderFailure(_ error: any Error) {
-    self.viewController?.displayCancelOrderFailure(
-      viewModel: OrdersModels.FailureViewModel(message: Self.cancelOrderFailureMessage(for: error)))
-  }
-
-  func presentCancelOrderInProgress(_ inProgress: Bool) {
-    self.viewController?.displayCancelOrderInProgress(inProgress)
+  func presentCancelOrder(response: Result<OrdersModels.CancelOrder.Response, any Error>) {
+    viewController?.displayCancelOrder(
+      viewModel: OrdersUseCaseState(
+        response, viewModel: Self.cancelOrderViewModel,
+        failureMessage: Self.cancelOrderFailureMessage))
   }
 }
 
@@ -54,7 +53,7 @@ extension OrdersPresenter {
   /// What the view shows when `loadOrders` fails. `error` is what was thrown: map the errors
   /// your service defines to their own messages (and localise them) here.
   static func loadOrdersFailureMessage(for error: any Error) -> String {
-    "Could not load orders."
+    OrdersStrings.LoadOrders.failure
   }
 
   /// Formats the response of `cancelOrder` for display.
@@ -67,6 +66,6 @@ extension OrdersPresenter {
   /// What the view shows when `cancelOrder` fails. `error` is what was thrown: map the errors
   /// your service defines to their own messages (and localise them) here.
   static func cancelOrderFailureMessage(for error: any Error) -> String {
-    "Could not cancel order."
+    OrdersStrings.CancelOrder.failure
   }
 }

@@ -38,6 +38,6 @@ final class OrdersRouter: OrdersRoutingLogic, OrdersDataPassing {
   var dataStore: (any OrdersDataStore)?
 
   func routeToOrderDetails(id: UUID) {
-    self.handler?.handle(.orderDetails(id: id), dataStore: self.dataStore)
+    handler?.handle(.orderDetails(id: id), dataStore: dataStore)
   }
 }

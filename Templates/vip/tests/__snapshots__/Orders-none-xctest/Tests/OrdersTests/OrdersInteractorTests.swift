@@ -8,6 +8,15 @@ import XCTest
 @testable import Orders
 
 final class OrdersInteractorTests: XCTestCase {
+  override func setUp() {
+    super.setUp()
+    #if !os(Linux) && !os(Windows)
+      // Apple's XCTest only, rounded up to whole minutes; on Linux the bounded waits of the
+      // stubs are what fail a stuck test.
+      executionTimeAllowance = 60
+    #endif
+  }
+
   /// An interactor wired to spies; each test makes its own, so tests share nothing.
   @MainActor
   private func makeInteractor() -> (
@@ -19,7 +28,7 @@ final class OrdersInteractorTests: XCTestCase {
   }
 
   @MainActor
-  func testLoadOrdersAsksTheWorkerStoresTheResponseAndPresentsIt() async {
+  func testLoadOrdersAsksTheWorkerKeepsTheAnswerAndPresentsIt() async {
     let (interactor, presenter, worker) = makeInteractor()
 
     await interactor.loadOrders(request: .fixture)
@@ -27,48 +36,18 @@ final class OrdersInteractorTests: XCTestCase {
     let requests = await worker.loadOrdersRequests
     XCTAssertEqual(requests, [.fixture])
     XCTAssertEqual(interactor.loadOrdersResponse, .fixture)
-    XCTAssertEqual(presenter.presentedLoadOrders, [.fixture])
-    XCTAssertEqual(presenter.loadOrdersFailureCount, 0)
+    XCTAssertEqual(presenter.presentedLoadOrders, [.running, .loaded(.fixture)])
   }
 
   @MainActor
-  func testLoadOrdersPresentsAFailureWhenTheWorkerFails() async {
+  func testLoadOrdersPresentsTheWorkersFailure() async {
     let (interactor, presenter, worker) = makeInteractor()
     await worker.setLoadOrdersResult(.failure(OrdersTestError()))
 
     await interactor.loadOrders(request: .fixture)
 
     XCTAssertNil(interactor.loadOrdersResponse)
-    XCTAssertEqual(presenter.presentedLoadOrders, [])
-    XCTAssertEqual(presenter.loadOrdersFailureCount, 1)
-  }
-
-  @MainActor
-  func testLoadOrdersPresentsNothingWhenItsTaskIsCancelled() async {
-    let (interactor, presenter, worker) = makeInteractor()
-    await worker.suspendCallsUntilCancelled()
-    let call = Task { await interactor.loadOrders(request: .fixture) }
-
-    call.cancel()
-    await call.value
-
-    XCTAssertEqual(presenter.presentedLoadOrders, [])
-    XCTAssertEqual(presenter.loadOrdersFailureCount, 0)
-  }
-
-  @MainActor
-  func testLoadOrdersDropsALateAnswerWhenCancelled() async throws {
-    let (interactor, presenter, worker) = makeInteractor()
-    await worker.holdCalls()
-    let call = Task { await interactor.loadOrders(request: .fixture) }
-    try await worker.waitUntilHeld(1)
-
-    call.cancel()
-    await worker.releaseHeldCalls()
-    await call.value
-
-    XCTAssertEqual(presenter.presentedLoadOrders, [])
-    XCTAssertEqual(presenter.loadOrdersFailureCount, 0)
+    XCTAssertEqual(presenter.presentedLoadOrders, [.running, .failed(message: "\(OrdersTestError())")])
   }
 
   @MainActor
@@ -85,33 +64,36 @@ final class OrdersInteractorTests: XCTestCase {
     await overtaken.value
 
     XCTAssertEqual(interactor.loadOrdersResponse, .fixture)
-    XCTAssertEqual(presenter.presentedLoadOrders, [.fixture])
-    XCTAssertEqual(presenter.loadOrdersFailureCount, 0)
+    XCTAssertEqual(presenter.presentedLoadOrders, [.running, .running, .loaded(.fixture)])
   }
 
   @MainActor
-  func testCancelOrderAsksTheWorkerStoresTheResponseAndPresentsIt() async {
+  func testCancelOrderAsksTheWorkerKeepsTheAnswerAndPresentsIt() async {
     let (interactor, presenter, worker) = makeInteractor()
+    let output = OrdersOutputSpy()
+    interactor.output = output
 
     await interactor.cancelOrder(request: .fixture)
 
     let requests = await worker.cancelOrderRequests
     XCTAssertEqual(requests, [.fixture])
     XCTAssertEqual(interactor.cancelOrderResponse, .fixture)
-    XCTAssertEqual(presenter.presentedCancelOrder, [.fixture])
-    XCTAssertEqual(presenter.cancelOrderFailureCount, 0)
+    XCTAssertEqual(presenter.presentedCancelOrder, [.running, .loaded(.fixture)])
+    XCTAssertEqual(output.handledOutputs, [.orderCancelled(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), customerID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
   }
 
   @MainActor
-  func testCancelOrderPresentsAFailureWhenTheWorkerFails() async {
+  func testCancelOrderPresentsTheWorkersFailure() async {
     let (interactor, presenter, worker) = makeInteractor()
+    let output = OrdersOutputSpy()
+    interactor.output = output
     await worker.setCancelOrderResult(.failure(OrdersTestError()))
 
     await interactor.cancelOrder(request: .fixture)
 
     XCTAssertNil(interactor.cancelOrderResponse)
-    XCTAssertEqual(presenter.presentedCancelOrder, [])
-    XCTAssertEqual(presenter.cancelOrderFailureCount, 1)
+    XCTAssertEqual(presenter.presentedCancelOrder, [.running, .failed(message: "\(OrdersTestError())")])
+    XCTAssertEqual(output.handledOutputs, [])
   }
 
   @MainActor
@@ -122,16 +104,14 @@ final class OrdersInteractorTests: XCTestCase {
     try await worker.waitUntilHeld(1)
     await worker.stopHoldingCalls()
 
-    // A double tap: refused at once, the worker is not asked again.
+    // A double tap: refused at once, the worker is not asked again and nothing more is shown.
     await interactor.cancelOrder(request: .fixture)
     let requestsWhileRunning = await worker.cancelOrderRequests
     XCTAssertEqual(requestsWhileRunning, [.fixture])
-    XCTAssertEqual(presenter.presentedCancelOrderInProgress, [true])
 
     await worker.releaseHeldCalls()
     await first.value
-    XCTAssertEqual(presenter.presentedCancelOrder, [.fixture])
-    XCTAssertEqual(presenter.presentedCancelOrderInProgress, [true, false])
+    XCTAssertEqual(presenter.presentedCancelOrder, [.running, .loaded(.fixture)])
 
     await interactor.cancelOrder(request: .fixture)
     let requests = await worker.cancelOrderRequests
@@ -152,18 +132,7 @@ final class OrdersInteractorTests: XCTestCase {
     await call.value
 
     XCTAssertEqual(interactor.cancelOrderResponse, .fixture)
-    XCTAssertEqual(presenter.presentedCancelOrder, [.fixture])
-    XCTAssertEqual(output.handledOutputs, [.orderCancelled(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), customerID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
-  }
-
-  @MainActor
-  func testCancelOrderEmitsOrderCancelled() async {
-    let (interactor, _, _) = makeInteractor()
-    let output = OrdersOutputSpy()
-    interactor.output = output
-
-    await interactor.cancelOrder(request: .fixture)
-
+    XCTAssertEqual(presenter.presentedCancelOrder, [.running, .loaded(.fixture)])
     XCTAssertEqual(output.handledOutputs, [.orderCancelled(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), customerID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
   }
 
@@ -179,12 +148,6 @@ final class OrdersInteractorTests: XCTestCase {
   }
 
   @MainActor
-  func testTheDataStoreStartsWithTheInput() {
-    let (interactor, _, _) = makeInteractor()
-    XCTAssertEqual(interactor.customerID, UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
-  }
-
-  @MainActor
   func testAUseCaseReadsWhatTheDataStoreHoldsNow() async {
     let (interactor, _, worker) = makeInteractor()
     await interactor.loadOrders(request: .fixture)
@@ -196,7 +159,8 @@ final class OrdersInteractorTests: XCTestCase {
     await interactor.loadOrders(request: .fixture)
 
     let requests = await worker.loadOrdersRequests
-    XCTAssertEqual(
-      requests, [.fixture, OrdersModels.LoadOrders.WorkerRequest(customerID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6)))])
+    XCTAssertEqual(requests, [
+      .fixture, OrdersModels.LoadOrders.WorkerRequest(customerID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6))),
+    ])
   }
 }

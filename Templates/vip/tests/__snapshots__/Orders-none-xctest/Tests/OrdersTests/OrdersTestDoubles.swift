@@ -13,65 +13,45 @@ final class OrdersDisplaySpy: OrdersDisplayLogic, OrdersRouteHandling {
   var scene: OrdersScene?
   private(set) var handledRoutes: [OrdersRoute] = []
   private(set) var handedDataStores: [(any OrdersDataStore)?] = []
-  private(set) var displayedLoadOrders: [OrdersModels.LoadOrders.ViewModel] = []
-  private(set) var loadOrdersFailures: [OrdersModels.FailureViewModel] = []
-  private(set) var displayedCancelOrder: [OrdersModels.CancelOrder.ViewModel] = []
-  private(set) var cancelOrderFailures: [OrdersModels.FailureViewModel] = []
-  private(set) var displayedCancelOrderInProgress: [Bool] = []
+  /// What each use case was shown as, in order: the states, failure messages included.
+  private(set) var displayedLoadOrders: [OrdersUseCaseState<OrdersModels.LoadOrders.ViewModel>] = []
+  private(set) var displayedCancelOrder: [OrdersUseCaseState<OrdersModels.CancelOrder.ViewModel>] = []
 
   func handle(_ route: OrdersRoute, dataStore: (any OrdersDataStore)?) {
     handledRoutes.append(route)
     handedDataStores.append(dataStore)
   }
 
-  func displayLoadOrders(viewModel: OrdersModels.LoadOrders.ViewModel) {
+  func displayLoadOrders(viewModel: OrdersUseCaseState<OrdersModels.LoadOrders.ViewModel>) {
     displayedLoadOrders.append(viewModel)
   }
 
-  func displayLoadOrdersFailure(viewModel: OrdersModels.FailureViewModel) {
-    loadOrdersFailures.append(viewModel)
-  }
-
-  func displayCancelOrder(viewModel: OrdersModels.CancelOrder.ViewModel) {
+  func displayCancelOrder(viewModel: OrdersUseCaseState<OrdersModels.CancelOrder.ViewModel>) {
     displayedCancelOrder.append(viewModel)
-  }
-
-  func displayCancelOrderFailure(viewModel: OrdersModels.FailureViewModel) {
-    cancelOrderFailures.append(viewModel)
-  }
-
-  func displayCancelOrderInProgress(_ inProgress: Bool) {
-    displayedCancelOrderInProgress.append(inProgress)
   }
 }
 
-/// Records what the interactor hands over for display.
+/// Stands in for the presenter: records what the interactor hands over, as states of the worker's
+/// answers (`.running` when a use case starts), a failure described by its error.
 @MainActor
 final class OrdersPresentationSpy: OrdersPresentationLogic {
-  private(set) var presentedLoadOrders: [OrdersModels.LoadOrders.Response] = []
-  private(set) var loadOrdersFailureCount = 0
-  private(set) var presentedCancelOrder: [OrdersModels.CancelOrder.Response] = []
-  private(set) var cancelOrderFailureCount = 0
-  private(set) var presentedCancelOrderInProgress: [Bool] = []
+  private(set) var presentedLoadOrders: [OrdersUseCaseState<OrdersModels.LoadOrders.Response>] = []
+  private(set) var presentedCancelOrder: [OrdersUseCaseState<OrdersModels.CancelOrder.Response>] = []
 
-  func presentLoadOrders(response: OrdersModels.LoadOrders.Response) {
-    presentedLoadOrders.append(response)
+  func presentLoadOrdersStarted() {
+    presentedLoadOrders.append(.running)
   }
 
-  func presentLoadOrdersFailure(_ error: any Error) {
-    loadOrdersFailureCount += 1
+  func presentLoadOrders(response: Result<OrdersModels.LoadOrders.Response, any Error>) {
+    presentedLoadOrders.append(OrdersUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
   }
 
-  func presentCancelOrder(response: OrdersModels.CancelOrder.Response) {
-    presentedCancelOrder.append(response)
+  func presentCancelOrderStarted() {
+    presentedCancelOrder.append(.running)
   }
 
-  func presentCancelOrderFailure(_ error: any Error) {
-    cancelOrderFailureCount += 1
-  }
-
-  func presentCancelOrderInProgress(_ inProgress: Bool) {
-    presentedCancelOrderInProgress.append(inProgress)
+  func presentCancelOrder(response: Result<OrdersModels.CancelOrder.Response, any Error>) {
+    presentedCancelOrder.append(OrdersUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
   }
 }
 
@@ -87,7 +67,6 @@ final class OrdersOutputSpy: OrdersOutputHandling {
 
 /// Answers each use case with a scripted result and records the requests.
 actor OrdersWorkerStub: OrdersWorking {
-  private var suspendsCalls = false
   private var holdsCalls = false
   private var heldCalls: [CheckedContinuation<Void, Never>] = []
   private(set) var loadOrdersRequests: [OrdersModels.LoadOrders.WorkerRequest] = []
@@ -95,20 +74,7 @@ actor OrdersWorkerStub: OrdersWorking {
   private(set) var cancelOrderRequests: [OrdersModels.CancelOrder.WorkerRequest] = []
   private var cancelOrderResult: Result<OrdersModels.CancelOrder.Response, any Error> = .success(.fixture)
 
-  /// Held calls whose task was cancelled by the time they were released. A command's call never
-  /// counts here: nothing may cancel it, not even its caller going away.
-  private(set) var callsCancelledWhileHeld = 0
-
-  /// Makes every call wait until its task is cancelled, as a slow network would, and then fail
-  /// with an error of its own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
-  /// rather than `CancellationError`: code that tells a cancelled call only by its error's type
-  /// fails the tests that use this.
-  func suspendCallsUntilCancelled() {
-    suspendsCalls = true
-  }
-
-  /// Makes every later call wait for `releaseHeldCalls()`, cancelled or not, as a service that
-  /// never checks for cancellation would: its answer arrives however late it is.
+  /// Makes every later call wait for `releaseHeldCalls()`, as a slow network would.
   func holdCalls() {
     holdsCalls = true
   }
@@ -131,18 +97,14 @@ actor OrdersWorkerStub: OrdersWorking {
   func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
     let deadline = ContinuousClock.now.advanced(by: timeout)
     while heldCalls.count < count {
-      guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
+      guard ContinuousClock.now < deadline else { throw Timeout(count: count) }
       try await Task.sleep(for: .milliseconds(1))
     }
   }
 
-  /// What a suspended call throws once its task is cancelled.
-  struct CancelledCall: Error {}
-
-  /// What a wait of this stub gave up on.
-  struct Timeout: Error, CustomStringConvertible {
-    var waitingFor: String
-    var description: String { "timed out waiting for \(waitingFor)" }
+  /// What `waitUntilHeld` gave up on.
+  struct Timeout: Error {
+    var count: Int
   }
 
   func setLoadOrdersResult(_ result: Result<OrdersModels.LoadOrders.Response, any Error>) {
@@ -151,20 +113,10 @@ actor OrdersWorkerStub: OrdersWorking {
 
   func loadOrders(_ request: OrdersModels.LoadOrders.WorkerRequest) async throws -> OrdersModels.LoadOrders.Response {
     loadOrdersRequests.append(request)
-    // Long enough for any test to cancel it; a call that is never cancelled fails its test
-    // instead of hanging it.
-    if suspendsCalls {
-      do {
-        try await Task.sleep(for: .seconds(30))
-      } catch {
-        throw CancelledCall()
-      }
-      throw Timeout(waitingFor: "the call to be cancelled")
-    }
-    if holdsCalls {
-      await withCheckedContinuation { heldCalls.append($0) }
-      if Task.isCancelled { callsCancelledWhileHeld += 1 }
-    }
+    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
+    // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
+    // screen that started it, or a query's late answer, would fail here.
+    try Task.checkCancellation()
     return try loadOrdersResult.get()
   }
 
@@ -175,8 +127,8 @@ actor OrdersWorkerStub: OrdersWorking {
   func cancelOrder(_ request: OrdersModels.CancelOrder.WorkerRequest) async throws -> OrdersModels.CancelOrder.Response {
     cancelOrderRequests.append(request)
     if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
-    // As a service that honours cancellation would (URLSession does): a command whose work were
-    // cancelled with the screen that started it would fail here.
+    // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
+    // screen that started it, or a query's late answer, would fail here.
     try Task.checkCancellation()
     return try cancelOrderResult.get()
   }
