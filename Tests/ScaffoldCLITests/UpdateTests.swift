@@ -24,7 +24,7 @@ struct UpdateTests {
     let root = directory.appendingPathComponent("Login")
     let presenter = root.appendingPathComponent("Sources/Login/LoginPresenter.swift")
     let interactor = root.appendingPathComponent("Sources/Login/LoginInteractor.swift")
-    let tests = root.appendingPathComponent("Tests/LoginTests/LoginInteractorTests.swift")
+    let tests = root.appendingPathComponent("Tests/LoginTests/LoginPresenterTests.swift")
     try edit(
       presenter, replacing: "  func signIn() async {\n", with: "  func signIn() async {\n    // ours: presenter\n")
     try edit(

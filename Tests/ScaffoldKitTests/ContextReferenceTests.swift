@@ -8,7 +8,9 @@ import Testing
 @Suite("The context reference")
 struct ContextReferenceTests {
   /// The keys every field list has; the page lists them once, as `<list>.key`.
-  static let fieldListKeys: Set<String> = ["hasFields", "hasControls", "fields", "parameters", "arguments", "sampleArguments"]
+  static let fieldListKeys: Set<String> = [
+    "hasFields", "hasControls", "fields", "parameters", "arguments", "sampleArguments",
+  ]
 
   @Test("docs/context.md lists every key of the context, and no key the context lacks")
   func everyKeyIsDocumented() throws {

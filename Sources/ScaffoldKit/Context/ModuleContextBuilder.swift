@@ -134,6 +134,8 @@ public struct ModuleContextBuilder: Sendable {
       "viewModel": fields.viewModel(useCase.viewModel),
       "hasCollection": .bool(useCase.collectionField != nil),
       "collectionField": .string(useCase.collectionField?.name.camel ?? ""),
+      "canShowEmpty": .bool(fields.emptyResponseSample(useCase) != nil),
+      "emptyResponseSample": .string(fields.emptyResponseSample(useCase) ?? ""),
       "viewModelMirrorsResponse": .bool(useCase.viewModelMirrorsResponse),
       "runsOnLoad": .bool(useCase.runsOnLoad),
       "form": FormContextBuilder().form(for: useCase),

@@ -11,8 +11,7 @@ enum FrameworkNames {
   static let uiKitTypes: Set<String> = [
     "NSLayoutConstraint", "UIAction", "UIActivityIndicatorView", "UIAlertAction", "UIAlertController", "UIButton",
     "UIControl", "UIKeyboardType", "UILabel", "UIRefreshControl", "UIScrollView", "UIStackView", "UISwitch",
-    "UITextField",
-    "UIViewController",
+    "UITextField", "UIView", "UIViewController",
   ]
 
   /// SwiftUI types named in the generated screens.

@@ -11,13 +11,14 @@ import Foundation
 /// user intents, and decides nothing.
 @MainActor
 public protocol CatalogView: AnyObject {
-  func displayLoadProducts(_ viewModel: CatalogLoadProductsViewModel)
-  func displayLoadProductsFailure(message: String)
+  /// Shows where `loadProducts` stands: running, its result, nothing to list, or its failure.
+  func displayLoadProducts(_ state: CatalogUseCaseState<CatalogLoadProductsViewModel>)
 }
 
-/// What the view tells the presenter.
+/// What the view tells the presenter. Sendable, as main-actor objects are, so a screen can
+/// run several of its calls side by side.
 @MainActor
-public protocol CatalogPresenting: AnyObject {
+public protocol CatalogPresenting: AnyObject, Sendable {
   /// Runs `loadProducts` and shows the result.
   func loadProducts() async
   /// Opens `productDetails`.

@@ -9,13 +9,14 @@ import Foundation
 final class CatalogPresenter {
   /// Weak: the view owns the module, so a strong reference back would leak both.
   weak var view: (any CatalogView)?
-  /// How many times each query has started; a result is shown only if no newer call of the
-  /// same query started while it was on its way (typing fast, refreshing twice).
-  private var loadProductsCalls = 0
   let interactor: any CatalogInteracting
   let router: any CatalogRouting
+  private let loadProductsCalls = CatalogQueryCalls()
 
-  init(interactor: any CatalogInteracting, router: any CatalogRouting) {
+  init(
+    interactor: any CatalogInteracting,
+    router: any CatalogRouting
+  ) {
     self.interactor = interactor
     self.router = router
   }
@@ -24,33 +25,29 @@ final class CatalogPresenter {
 extension CatalogPresenter: CatalogPresenting {
   func loadProducts() async {
     let request = CatalogLoadProductsRequest()
-    self.loadProductsCalls += 1
-    let call = self.loadProductsCalls
-    do {
-      let response = try await self.interactor.loadProducts(request)
-      // A service that ignores cancellation still answers; the answer then goes where a
-      // cancelled call's error goes.
-      try Task.checkCancellation()
-      guard call == self.loadProductsCalls else { return }
-      self.view?.displayLoadProducts(Self.loadProductsViewModel(from: response))
-    } catch {
-      // A cancelled or superseded call shows nothing, whatever error it ended with (URLSession
-      // throws its own): the screen went away or the user moved on.
-      guard call == self.loadProductsCalls, !Task.isCancelled, !(error is CancellationError) else { return }
-      self.view?.displayLoadProductsFailure(message: Self.loadProductsFailureMessage(for: error))
+    let outcome = await loadProductsCalls.run { [interactor] in
+      try await interactor.loadProducts(request)
+    } onStart: {
+      view?.displayLoadProducts(.running)
     }
+    guard let outcome else { return }
+    view?.displayLoadProducts(
+      CatalogUseCaseState(
+        outcome, viewModel: Self.loadProductsViewModel,
+        isEmpty: { $0.items.isEmpty },
+        failureMessage: Self.loadProductsFailureMessage))
   }
 
   func showProductDetails(productID: UUID) {
-    self.router.routeToProductDetails(productID: productID)
+    router.routeToProductDetails(productID: productID)
   }
 
   func showCart(highlightedProductID: UUID?) {
-    self.router.routeToCart(highlightedProductID: highlightedProductID)
+    router.routeToCart(highlightedProductID: highlightedProductID)
   }
 
   func showHelp() {
-    self.router.routeToHelp()
+    router.routeToHelp()
   }
 }
 
@@ -61,8 +58,8 @@ extension CatalogPresenter {
   }
 
   /// What the view shows when `loadProducts` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
+  /// your service defines to their own messages here.
   static func loadProductsFailureMessage(for error: any Error) -> String {
-    "Could not load products."
+    CatalogStrings.LoadProducts.failure
   }
 }

@@ -10,7 +10,7 @@ import Testing
 @MainActor
 @Suite("CatalogPresenter", .timeLimit(.minutes(1)))
 struct CatalogPresenterTests {
-  let interactor = CatalogServiceStub()
+  let interactor = CatalogInteractorStub()
   let router = CatalogRouterSpy()
   let view = CatalogViewSpy()
   let presenter: CatalogPresenter
@@ -20,92 +20,69 @@ struct CatalogPresenterTests {
     presenter.view = view
   }
 
-  @Test("loadProducts sends the request and displays the formatted response")
-  func loadProductsDisplaysTheResponse() async {
+  @Test("loadProducts shows it runs, then the view model made from the response")
+  func loadProductsShowsTheViewModel() async {
     await presenter.loadProducts()
 
-    #expect(await interactor.loadProductsRequests == [.fixture])
-    #expect(
-      view.displayedLoadProducts == [
-        CatalogLoadProductsViewModel(items: ["title 2"])
-      ])
-    #expect(view.loadProductsFailures.isEmpty)
+    #expect(interactor.loadProductsRequests == [.fixture])
+    #expect(view.loadProductsStates == [.running, .loaded(CatalogLoadProductsViewModel(items: ["title 2"]))])
   }
 
-  @Test("loadProducts displays a failure message when it fails")
-  func loadProductsDisplaysFailure() async {
-    await interactor.setLoadProductsResult(.failure(CatalogTestError()))
+  @Test("loadProducts shows its failure message when it fails")
+  func loadProductsShowsTheFailure() async {
+    interactor.loadProductsResult = .failure(CatalogTestError())
 
     await presenter.loadProducts()
 
-    #expect(view.displayedLoadProducts.isEmpty)
-    #expect(view.loadProductsFailures == ["Could not load products."])
+    #expect(view.loadProductsStates == [.running, .failed(message: CatalogStrings.LoadProducts.failure)])
   }
 
-  @Test("loadProducts shows nothing when its task is cancelled")
-  func loadProductsIgnoresCancellation() async {
-    await interactor.suspendCallsUntilCancelled()
-    let call = Task { await presenter.loadProducts() }
+  @Test("loadProducts shows that there is nothing to list when its items are empty")
+  func loadProductsShowsEmpty() async {
+    interactor.loadProductsResult = .success(CatalogLoadProductsResponse(items: []))
 
-    call.cancel()
-    await call.value
+    await presenter.loadProducts()
 
-    #expect(view.displayedLoadProducts.isEmpty)
-    #expect(view.loadProductsFailures.isEmpty)
+    #expect(view.loadProductsStates == [.running, .empty])
   }
 
-  @Test("loadProducts shows nothing when cancelled, even if the answer still arrives")
-  func loadProductsDropsALateAnswerWhenCancelled() async throws {
-    await interactor.holdCalls()
-    let call = Task { await presenter.loadProducts() }
-    try await interactor.waitUntilHeld(1)
+  @Test("loadProducts shows no outcome once cancelled, whatever the service ends with")
+  func loadProductsShowsNothingWhenCancelled() async throws {
+    // A late answer (a service that ignores cancellation) and URLSession's own error alike.
+    interactor.gate.holdsCalls = true
+    let answered = Task { await presenter.loadProducts() }
+    try await interactor.gate.waitUntilHeld(1)
+    interactor.gate.holdsCalls = false
+    interactor.gate.suspendsCallsUntilCancelled = true
+    let failed = Task { await presenter.loadProducts() }
 
-    call.cancel()
-    await interactor.releaseHeldCalls()
-    await call.value
+    answered.cancel()
+    failed.cancel()
+    interactor.gate.releaseHeldCalls()
+    await answered.value
+    await failed.value
 
-    #expect(await interactor.callsCancelledWhileHeld == 1)
-    #expect(view.displayedLoadProducts.isEmpty)
-    #expect(view.loadProductsFailures.isEmpty)
+    // And a service that reports a cancellation of its own while its caller goes on.
+    interactor.gate.suspendsCallsUntilCancelled = false
+    interactor.loadProductsResult = .failure(CancellationError())
+    await presenter.loadProducts()
+
+    #expect(interactor.gate.callsCancelledWhileHeld == 1)
+    #expect(view.loadProductsStates == [.running, .running, .running])
   }
 
   @Test("an overtaken loadProducts call changes nothing: only the newest answer is shown")
   func loadProductsShowsOnlyTheNewestAnswer() async throws {
-    await interactor.holdCalls()
+    interactor.gate.holdsCalls = true
     let overtaken = Task { await presenter.loadProducts() }
-    try await interactor.waitUntilHeld(1)
-    await interactor.stopHoldingCalls()
+    try await interactor.gate.waitUntilHeld(1)
+    interactor.gate.holdsCalls = false
 
     await presenter.loadProducts()
-    await interactor.setLoadProductsResult(.failure(CatalogTestError()))
-    await interactor.releaseHeldCalls()
+    interactor.loadProductsResult = .failure(CatalogTestError())
+    interactor.gate.releaseHeldCalls()
     await overtaken.value
 
-    #expect(
-      view.displayedLoadProducts == [
-        CatalogLoadProductsViewModel(items: ["title 2"])
-      ])
-    #expect(view.loadProductsFailures.isEmpty)
-  }
-
-  @Test("showProductDetails asks the router for the product details route with its payload")
-  func showProductDetailsRoutes() {
-    presenter.showProductDetails(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
-
-    #expect(router.routes == [.productDetails(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))])
-  }
-
-  @Test("showCart asks the router for the cart route with its payload")
-  func showCartRoutes() {
-    presenter.showCart(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
-
-    #expect(router.routes == [.cart(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))])
-  }
-
-  @Test("showHelp asks the router for the help route")
-  func showHelpRoutes() {
-    presenter.showHelp()
-
-    #expect(router.routes == [.help])
+    #expect(view.loadProductsStates == [.running, .running, .loaded(CatalogLoadProductsViewModel(items: ["title 2"]))])
   }
 }

@@ -22,246 +22,187 @@ struct CheckoutPresenterTests {
     presenter.output = output
   }
 
-  @Test("loadCart asks the model and displays the formatted response")
-  func loadCartDisplaysTheResponse() async {
-    await presenter.loadCart()
-
-    #expect(await service.loadCartRequests == [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
+  @Test("loadCart shows it runs, then the view model made from the response")
+  func loadCartShowsTheViewModel() async {
     let formatting = CheckoutFormatting()
-    #expect(
-      view.displayedLoadCart == [
-        CheckoutLoadCartViewModel(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1))
-      ])
-    #expect(view.loadCartFailures.isEmpty)
+    await presenter.loadCart()
+
+    #expect(service.loadCartRequests == [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
+    #expect(view.loadCartStates == [.running, .loaded(CheckoutLoadCartViewModel(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1)))])
   }
 
-  @Test("loadCart displays a failure message when it fails")
-  func loadCartDisplaysFailure() async {
-    await service.setLoadCartResult(.failure(CheckoutTestError()))
+  @Test("loadCart shows its failure message when it fails")
+  func loadCartShowsTheFailure() async {
+    service.loadCartResult = .failure(CheckoutTestError())
 
     await presenter.loadCart()
 
-    #expect(view.displayedLoadCart.isEmpty)
-    #expect(view.loadCartFailures == ["Could not load cart."])
+    #expect(view.loadCartStates == [.running, .failed(message: CheckoutStrings.LoadCart.failure)])
   }
 
-  @Test("loadCart shows nothing when its task is cancelled")
-  func loadCartIgnoresCancellation() async {
-    await service.suspendCallsUntilCancelled()
-    let call = Task { await presenter.loadCart() }
+  @Test("loadCart shows that there is nothing to list when its rows are empty")
+  func loadCartShowsEmpty() async {
+    service.loadCartResult = .success(CheckoutLoadCartResponse(items: [], total: Decimal(22)))
 
-    call.cancel()
-    await call.value
+    await presenter.loadCart()
 
-    #expect(view.displayedLoadCart.isEmpty)
-    #expect(view.loadCartFailures.isEmpty)
+    #expect(view.loadCartStates == [.running, .empty])
   }
 
-  @Test("loadCart shows nothing when cancelled, even if the answer still arrives")
-  func loadCartDropsALateAnswerWhenCancelled() async throws {
-    await service.holdCalls()
-    let call = Task { await presenter.loadCart() }
-    try await service.waitUntilHeld(1)
+  @Test("loadCart shows no outcome once cancelled, whatever the service ends with")
+  func loadCartShowsNothingWhenCancelled() async throws {
+    // A late answer (a service that ignores cancellation) and URLSession's own error alike.
+    service.gate.holdsCalls = true
+    let answered = Task { await presenter.loadCart() }
+    try await service.gate.waitUntilHeld(1)
+    service.gate.holdsCalls = false
+    service.gate.suspendsCallsUntilCancelled = true
+    let failed = Task { await presenter.loadCart() }
 
-    call.cancel()
-    await service.releaseHeldCalls()
-    await call.value
+    answered.cancel()
+    failed.cancel()
+    service.gate.releaseHeldCalls()
+    await answered.value
+    await failed.value
 
-    #expect(await service.callsCancelledWhileHeld == 1)
-    #expect(view.displayedLoadCart.isEmpty)
-    #expect(view.loadCartFailures.isEmpty)
+    // And a service that reports a cancellation of its own while its caller goes on.
+    service.gate.suspendsCallsUntilCancelled = false
+    service.loadCartResult = .failure(CancellationError())
+    await presenter.loadCart()
+
+    #expect(service.gate.callsCancelledWhileHeld == 1)
+    #expect(view.loadCartStates == [.running, .running, .running])
   }
 
   @Test("an overtaken loadCart call changes nothing: only the newest answer is shown")
   func loadCartShowsOnlyTheNewestAnswer() async throws {
-    await service.holdCalls()
+    let formatting = CheckoutFormatting()
+    service.gate.holdsCalls = true
     let overtaken = Task { await presenter.loadCart() }
-    try await service.waitUntilHeld(1)
-    await service.stopHoldingCalls()
+    try await service.gate.waitUntilHeld(1)
+    service.gate.holdsCalls = false
 
     await presenter.loadCart()
-    await service.setLoadCartResult(.failure(CheckoutTestError()))
-    await service.releaseHeldCalls()
+    service.loadCartResult = .failure(CheckoutTestError())
+    service.gate.releaseHeldCalls()
     await overtaken.value
 
-    let formatting = CheckoutFormatting()
-    #expect(
-      view.displayedLoadCart == [
-        CheckoutLoadCartViewModel(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1))
-      ])
-    #expect(view.loadCartFailures.isEmpty)
+    #expect(view.loadCartStates == [.running, .running, .loaded(CheckoutLoadCartViewModel(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1)))])
   }
 
-  @Test("applyCoupon asks the model and displays the formatted response")
-  func applyCouponDisplaysTheResponse() async {
+  @Test("applyCoupon shows it runs, then the view model made from the response")
+  func applyCouponShowsTheViewModel() async {
+    let formatting = CheckoutFormatting()
     await presenter.applyCoupon(code: "code 1")
 
-    #expect(await service.applyCouponRequests == [CheckoutApplyCouponRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), code: "code 1")])
-    let formatting = CheckoutFormatting()
-    #expect(
-      view.displayedApplyCoupon == [
-        CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(22)), isValid: false)
-      ])
-    #expect(view.applyCouponFailures.isEmpty)
+    #expect(service.applyCouponRequests == [CheckoutApplyCouponRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), code: "code 1")])
+    #expect(view.applyCouponStates == [.running, .loaded(CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(22)), isValid: false))])
   }
 
-  @Test("applyCoupon displays a failure message when it fails")
-  func applyCouponDisplaysFailure() async {
-    await service.setApplyCouponResult(.failure(CheckoutTestError()))
+  @Test("applyCoupon shows its failure message when it fails")
+  func applyCouponShowsTheFailure() async {
+    service.applyCouponResult = .failure(CheckoutTestError())
 
     await presenter.applyCoupon(code: "code 1")
 
-    #expect(view.displayedApplyCoupon.isEmpty)
-    #expect(view.applyCouponFailures == ["Could not apply coupon."])
+    #expect(view.applyCouponStates == [.running, .failed(message: CheckoutStrings.ApplyCoupon.failure)])
   }
 
-  @Test("applyCoupon shows nothing when its task is cancelled")
-  func applyCouponIgnoresCancellation() async {
-    await service.suspendCallsUntilCancelled()
-    let call = Task { await presenter.applyCoupon(code: "code 1") }
+  @Test("applyCoupon shows no outcome once cancelled, whatever the service ends with")
+  func applyCouponShowsNothingWhenCancelled() async throws {
+    // A late answer (a service that ignores cancellation) and URLSession's own error alike.
+    service.gate.holdsCalls = true
+    let answered = Task { await presenter.applyCoupon(code: "code 1") }
+    try await service.gate.waitUntilHeld(1)
+    service.gate.holdsCalls = false
+    service.gate.suspendsCallsUntilCancelled = true
+    let failed = Task { await presenter.applyCoupon(code: "code 1") }
 
-    call.cancel()
-    await call.value
+    answered.cancel()
+    failed.cancel()
+    service.gate.releaseHeldCalls()
+    await answered.value
+    await failed.value
 
-    #expect(view.displayedApplyCoupon.isEmpty)
-    #expect(view.applyCouponFailures.isEmpty)
-  }
+    // And a service that reports a cancellation of its own while its caller goes on.
+    service.gate.suspendsCallsUntilCancelled = false
+    service.applyCouponResult = .failure(CancellationError())
+    await presenter.applyCoupon(code: "code 1")
 
-  @Test("applyCoupon shows nothing when cancelled, even if the answer still arrives")
-  func applyCouponDropsALateAnswerWhenCancelled() async throws {
-    await service.holdCalls()
-    let call = Task { await presenter.applyCoupon(code: "code 1") }
-    try await service.waitUntilHeld(1)
-
-    call.cancel()
-    await service.releaseHeldCalls()
-    await call.value
-
-    #expect(await service.callsCancelledWhileHeld == 1)
-    #expect(view.displayedApplyCoupon.isEmpty)
-    #expect(view.applyCouponFailures.isEmpty)
+    #expect(service.gate.callsCancelledWhileHeld == 1)
+    #expect(view.applyCouponStates == [.running, .running, .running])
   }
 
   @Test("an overtaken applyCoupon call changes nothing: only the newest answer is shown")
   func applyCouponShowsOnlyTheNewestAnswer() async throws {
-    await service.holdCalls()
+    let formatting = CheckoutFormatting()
+    service.gate.holdsCalls = true
     let overtaken = Task { await presenter.applyCoupon(code: "code 1") }
-    try await service.waitUntilHeld(1)
-    await service.stopHoldingCalls()
+    try await service.gate.waitUntilHeld(1)
+    service.gate.holdsCalls = false
 
     await presenter.applyCoupon(code: "code 1")
-    await service.setApplyCouponResult(.failure(CheckoutTestError()))
-    await service.releaseHeldCalls()
+    service.applyCouponResult = .failure(CheckoutTestError())
+    service.gate.releaseHeldCalls()
     await overtaken.value
 
-    let formatting = CheckoutFormatting()
-    #expect(
-      view.displayedApplyCoupon == [
-        CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(22)), isValid: false)
-      ])
-    #expect(view.applyCouponFailures.isEmpty)
+    #expect(view.applyCouponStates == [.running, .running, .loaded(CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(22)), isValid: false))])
   }
 
-  @Test("pay asks the model and displays the formatted response, and tells the output")
-  func payDisplaysTheResponse() async {
+  @Test("pay shows it runs, then the view model made from the response, and tells the output")
+  func payShowsTheViewModel() async {
+    let formatting = CheckoutFormatting()
     await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
 
-    #expect(await service.payRequests == [CheckoutPayRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])])
-    let formatting = CheckoutFormatting()
-    #expect(
-      view.displayedPay == [
-        CheckoutPayViewModel(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002)), confirmationText: "")
-      ])
-    #expect(view.payFailures.isEmpty)
-    #expect(view.payInProgress == [true, false])
+    #expect(service.payRequests == [CheckoutPayRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])])
+    #expect(view.payStates == [.running, .loaded(CheckoutPayViewModel(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002)), confirmationText: ""))])
     #expect(output.outputs == [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
   }
 
-  @Test("pay displays a failure message when it fails")
-  func payDisplaysFailure() async {
-    await service.setPayResult(.failure(CheckoutTestError()))
+  @Test("pay shows its failure message when it fails, and tells the output nothing")
+  func payShowsTheFailure() async {
+    service.payResult = .failure(CheckoutTestError())
 
     await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
 
-    #expect(view.displayedPay.isEmpty)
-    #expect(view.payFailures == ["Could not pay."])
-    #expect(view.payInProgress == [true, false])
+    #expect(view.payStates == [.running, .failed(message: CheckoutStrings.Pay.failure)])
     #expect(output.outputs == [])
   }
 
   @Test("a second pay while one runs (a double tap) is refused")
   func payRefusesASecondCallWhileOneRuns() async throws {
-    await service.holdCalls()
+    service.gate.holdsCalls = true
     let first = Task { await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
-    try await service.waitUntilHeld(1)
+    try await service.gate.waitUntilHeld(1)
     // Were the second call let through, it would answer at once.
-    await service.stopHoldingCalls()
+    service.gate.holdsCalls = false
 
     await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
-    #expect(await service.payRequests.count == 1)
-    #expect(view.displayedPay.count == 0)
-    await service.releaseHeldCalls()
+    #expect(service.payRequests.count == 1)
+    #expect(view.payStates == [.running])
+    service.gate.releaseHeldCalls()
     await first.value
 
-    #expect(view.displayedPay.count == 1)
-    #expect(view.payInProgress == [true, false])
+    #expect(view.payStates.map(\.isRunning) == [true, false])
+    #expect(output.outputs == [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
+    // Once it has ended, the next tap runs.
+    await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    #expect(service.payRequests.count == 2)
   }
 
-  @Test("pay is not cancelled with its caller: its answer is still shown")
+  @Test("pay is not cancelled with its caller: its answer still arrives, even with the screen gone")
   func payOutlivesItsCaller() async throws {
-    await service.holdCalls()
+    service.gate.holdsCalls = true
     let call = Task { await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
-    try await service.waitUntilHeld(1)
+    try await service.gate.waitUntilHeld(1)
 
     call.cancel()
-    await service.releaseHeldCalls()
+    presenter.view = nil
+    service.gate.releaseHeldCalls()
     await call.value
 
-    let formatting = CheckoutFormatting()
-    #expect(
-      view.displayedPay == [
-        CheckoutPayViewModel(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002)), confirmationText: "")
-      ])
-    #expect(view.payFailures.isEmpty)
+    #expect(service.gate.callsCancelledWhileHeld == 0)
+    #expect(view.payStates == [.running])
     #expect(output.outputs == [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
-    #expect(await service.callsCancelledWhileHeld == 0)
-  }
-
-  @Test("pay's success still reaches the output after the screen went away")
-  func payTellsTheOutputAfterTheScreenWentAway() async throws {
-    var screen: CheckoutViewSpy? = CheckoutViewSpy()
-    presenter.view = screen
-    await service.holdCalls()
-    let call = Task { await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
-    try await service.waitUntilHeld(1)
-
-    call.cancel()
-    screen = nil
-    #expect(presenter.view == nil)
-    await service.releaseHeldCalls()
-    await call.value
-
-    #expect(output.outputs == [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
-  }
-
-  @Test("showConfirmation asks the router for the confirmation route with its payload")
-  func showConfirmationRoutes() {
-    presenter.showConfirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")))
-
-    #expect(router.routes == [.confirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")))])
-  }
-
-  @Test("showAddressBook asks the router for the address book route")
-  func showAddressBookRoutes() {
-    presenter.showAddressBook()
-
-    #expect(router.routes == [.addressBook])
-  }
-
-  @Test("sendCancelled tells the output cancelled")
-  func sendCancelledTellsTheOutput() {
-    presenter.sendCancelled()
-
-    #expect(output.outputs == [.cancelled])
   }
 }

@@ -11,20 +11,18 @@ import Foundation
 /// and displays what it is given, and decides nothing.
 @MainActor
 public protocol CheckoutView: AnyObject {
-  func displayLoadCart(_ viewModel: CheckoutLoadCartViewModel)
-  func displayLoadCartFailure(message: String)
-  func displayApplyCoupon(_ viewModel: CheckoutApplyCouponViewModel)
-  func displayApplyCouponFailure(message: String)
-  func displayPay(_ viewModel: CheckoutPayViewModel)
-  func displayPayFailure(message: String)
-  /// `pay` started (`true`) or ended: one call runs at a time, so the control that
-  /// starts it can be disabled meanwhile.
-  func displayPayInProgress(_ inProgress: Bool)
+  /// Shows where `loadCart` stands: running, its result, nothing to list, or its failure.
+  func displayLoadCart(_ state: CheckoutUseCaseState<CheckoutLoadCartViewModel>)
+  /// Shows where `applyCoupon` stands: running, its result, nothing to list, or its failure.
+  func displayApplyCoupon(_ state: CheckoutUseCaseState<CheckoutApplyCouponViewModel>)
+  /// Shows where `pay` stands: running, its result, nothing to list, or its failure.
+  func displayPay(_ state: CheckoutUseCaseState<CheckoutPayViewModel>)
 }
 
-/// What the view tells the presenter.
+/// What the view tells the presenter. Sendable, as main-actor objects are, so a screen can
+/// run several of its calls side by side.
 @MainActor
-public protocol CheckoutPresenting: AnyObject {
+public protocol CheckoutPresenting: AnyObject, Sendable {
   /// Fetches the current cart.
   func loadCart() async
   /// Applies a coupon code to the cart.

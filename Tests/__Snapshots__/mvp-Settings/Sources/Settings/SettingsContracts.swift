@@ -9,13 +9,14 @@
 /// and displays what it is given, and decides nothing.
 @MainActor
 public protocol SettingsView: AnyObject {
-  func displayLoad(_ viewModel: SettingsLoadViewModel)
-  func displayLoadFailure(message: String)
+  /// Shows where `load` stands: running, its result, nothing to list, or its failure.
+  func displayLoad(_ state: SettingsUseCaseState<SettingsLoadViewModel>)
 }
 
-/// What the view tells the presenter.
+/// What the view tells the presenter. Sendable, as main-actor objects are, so a screen can
+/// run several of its calls side by side.
 @MainActor
-public protocol SettingsPresenting: AnyObject {
+public protocol SettingsPresenting: AnyObject, Sendable {
   /// Runs `load` and shows the result.
   func load() async
 }

@@ -8,13 +8,14 @@
 final class SettingsPresenter {
   /// Weak: the view owns the module, so a strong reference back would leak both.
   weak var view: (any SettingsView)?
-  /// How many times each query has started; a result is shown only if no newer call of the
-  /// same query started while it was on its way (typing fast, refreshing twice).
-  private var loadCalls = 0
   let service: any SettingsService
   let router: any SettingsRouting
+  private let loadCalls = SettingsQueryCalls()
 
-  init(service: any SettingsService, router: any SettingsRouting) {
+  init(
+    service: any SettingsService,
+    router: any SettingsRouting
+  ) {
     self.service = service
     self.router = router
   }
@@ -23,21 +24,16 @@ final class SettingsPresenter {
 extension SettingsPresenter: SettingsPresenting {
   func load() async {
     let request = SettingsLoadRequest()
-    self.loadCalls += 1
-    let call = self.loadCalls
-    do {
-      let response = try await self.service.load(request)
-      // A service that ignores cancellation still answers; the answer then goes where a
-      // cancelled call's error goes.
-      try Task.checkCancellation()
-      guard call == self.loadCalls else { return }
-      self.view?.displayLoad(Self.loadViewModel(from: response))
-    } catch {
-      // A cancelled or superseded call shows nothing, whatever error it ended with (URLSession
-      // throws its own): the screen went away or the user moved on.
-      guard call == self.loadCalls, !Task.isCancelled, !(error is CancellationError) else { return }
-      self.view?.displayLoadFailure(message: Self.loadFailureMessage(for: error))
+    let outcome = await loadCalls.run { [service] in
+      try await service.load(request)
+    } onStart: {
+      view?.displayLoad(.running)
     }
+    guard let outcome else { return }
+    view?.displayLoad(
+      SettingsUseCaseState(
+        outcome, viewModel: Self.loadViewModel,
+        failureMessage: Self.loadFailureMessage))
   }
 }
 
@@ -48,8 +44,8 @@ extension SettingsPresenter {
   }
 
   /// What the view shows when `load` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
+  /// your service defines to their own messages here.
   static func loadFailureMessage(for error: any Error) -> String {
-    "Could not load."
+    SettingsStrings.Load.failure
   }
 }

@@ -19,71 +19,60 @@ struct SettingsPresenterTests {
     presenter.view = view
   }
 
-  @Test("load asks the model and displays the formatted response")
-  func loadDisplaysTheResponse() async {
+  @Test("load shows it runs, then the view model made from the response")
+  func loadShowsTheViewModel() async {
     await presenter.load()
 
-    #expect(await service.loadRequests == [.fixture])
-    #expect(
-      view.displayedLoad == [
-        SettingsLoadViewModel()
-      ])
-    #expect(view.loadFailures.isEmpty)
+    #expect(service.loadRequests == [.fixture])
+    #expect(view.loadStates == [.running, .loaded(SettingsLoadViewModel())])
   }
 
-  @Test("load displays a failure message when it fails")
-  func loadDisplaysFailure() async {
-    await service.setLoadResult(.failure(SettingsTestError()))
+  @Test("load shows its failure message when it fails")
+  func loadShowsTheFailure() async {
+    service.loadResult = .failure(SettingsTestError())
 
     await presenter.load()
 
-    #expect(view.displayedLoad.isEmpty)
-    #expect(view.loadFailures == ["Could not load."])
+    #expect(view.loadStates == [.running, .failed(message: SettingsStrings.Load.failure)])
   }
 
-  @Test("load shows nothing when its task is cancelled")
-  func loadIgnoresCancellation() async {
-    await service.suspendCallsUntilCancelled()
-    let call = Task { await presenter.load() }
+  @Test("load shows no outcome once cancelled, whatever the service ends with")
+  func loadShowsNothingWhenCancelled() async throws {
+    // A late answer (a service that ignores cancellation) and URLSession's own error alike.
+    service.gate.holdsCalls = true
+    let answered = Task { await presenter.load() }
+    try await service.gate.waitUntilHeld(1)
+    service.gate.holdsCalls = false
+    service.gate.suspendsCallsUntilCancelled = true
+    let failed = Task { await presenter.load() }
 
-    call.cancel()
-    await call.value
+    answered.cancel()
+    failed.cancel()
+    service.gate.releaseHeldCalls()
+    await answered.value
+    await failed.value
 
-    #expect(view.displayedLoad.isEmpty)
-    #expect(view.loadFailures.isEmpty)
-  }
+    // And a service that reports a cancellation of its own while its caller goes on.
+    service.gate.suspendsCallsUntilCancelled = false
+    service.loadResult = .failure(CancellationError())
+    await presenter.load()
 
-  @Test("load shows nothing when cancelled, even if the answer still arrives")
-  func loadDropsALateAnswerWhenCancelled() async throws {
-    await service.holdCalls()
-    let call = Task { await presenter.load() }
-    try await service.waitUntilHeld(1)
-
-    call.cancel()
-    await service.releaseHeldCalls()
-    await call.value
-
-    #expect(await service.callsCancelledWhileHeld == 1)
-    #expect(view.displayedLoad.isEmpty)
-    #expect(view.loadFailures.isEmpty)
+    #expect(service.gate.callsCancelledWhileHeld == 1)
+    #expect(view.loadStates == [.running, .running, .running])
   }
 
   @Test("an overtaken load call changes nothing: only the newest answer is shown")
   func loadShowsOnlyTheNewestAnswer() async throws {
-    await service.holdCalls()
+    service.gate.holdsCalls = true
     let overtaken = Task { await presenter.load() }
-    try await service.waitUntilHeld(1)
-    await service.stopHoldingCalls()
+    try await service.gate.waitUntilHeld(1)
+    service.gate.holdsCalls = false
 
     await presenter.load()
-    await service.setLoadResult(.failure(SettingsTestError()))
-    await service.releaseHeldCalls()
+    service.loadResult = .failure(SettingsTestError())
+    service.gate.releaseHeldCalls()
     await overtaken.value
 
-    #expect(
-      view.displayedLoad == [
-        SettingsLoadViewModel()
-      ])
-    #expect(view.loadFailures.isEmpty)
+    #expect(view.loadStates == [.running, .running, .loaded(SettingsLoadViewModel())])
   }
 }

@@ -4,25 +4,20 @@
 
 @testable import Settings
 
-/// Stands in for the screen: records what it is told to display and which routes it handles,
+/// Stands in for the screen: records every state it is told to show and the routes it handles,
 /// and owns its presenter as a real screen does, so ownership tests are real.
 @MainActor
 final class SettingsViewSpy: SettingsView, SettingsRouteHandling {
   var presenter: (any SettingsPresenting)?
   private(set) var handledRoutes: [SettingsRoute] = []
-  private(set) var displayedLoad: [SettingsLoadViewModel] = []
-  private(set) var loadFailures: [String] = []
+  private(set) var loadStates: [SettingsUseCaseState<SettingsLoadViewModel>] = []
 
   func handle(_ route: SettingsRoute) {
     // There are no routes yet, so nothing can call this. (Code here would be unreachable.)
   }
 
-  func displayLoad(_ viewModel: SettingsLoadViewModel) {
-    displayedLoad.append(viewModel)
-  }
-
-  func displayLoadFailure(message: String) {
-    loadFailures.append(message)
+  func displayLoad(_ state: SettingsUseCaseState<SettingsLoadViewModel>) {
+    loadStates.append(state)
   }
 }
 
@@ -32,73 +27,51 @@ final class SettingsRouterSpy: SettingsRouting {
   private(set) var routes: [SettingsRoute] = []
 }
 
-/// Stands in for the model: answers each use case with a scripted result and records the requests.
-actor SettingsServiceStub: SettingsService {
-  private var suspendsCalls = false
-  private var holdsCalls = false
-  private var heldCalls: [CheckedContinuation<Void, Never>] = []
+/// Stands in for the model (the app's service): answers each use case with a scripted result and
+/// records the requests.
+@MainActor
+final class SettingsServiceStub: SettingsService {
+  /// When calls answer: at once unless a test holds or suspends them.
+  let gate = SettingsCallGate()
   private(set) var loadRequests: [SettingsLoadRequest] = []
-  private var loadResult: Result<SettingsLoadResponse, any Error> = .success(.fixture)
+  var loadResult: Result<SettingsLoadResponse, any Error> = .success(.fixture)
 
+  func load(_ request: SettingsLoadRequest) async throws -> SettingsLoadResponse {
+    loadRequests.append(request)
+    try await gate.pass()
+    return try loadResult.get()
+  }
+}
+
+/// Decides when a stub's calls answer: at once, when a test releases them, or not before their
+/// task is cancelled. Every wait has a deadline, so a regression fails its test instead of
+/// hanging it.
+@MainActor
+final class SettingsCallGate {
+  /// Later calls wait for `releaseHeldCalls()`, cancelled or not, as a service that never checks
+  /// for cancellation would: its answer arrives however late it is.
+  var holdsCalls = false
+  /// Later calls wait until their task is cancelled, as a slow network would, and then fail with
+  /// an error of their own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
+  /// rather than `CancellationError`.
+  var suspendsCallsUntilCancelled = false
   /// Held calls whose task was cancelled by the time they were released. A command's call never
   /// counts here: nothing may cancel it, not even its caller going away.
   private(set) var callsCancelledWhileHeld = 0
-
-  /// Makes every call wait until its task is cancelled, as a slow network would, and then fail
-  /// with an error of its own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
-  /// rather than `CancellationError`: code that tells a cancelled call only by its error's type
-  /// fails the tests that use this.
-  func suspendCallsUntilCancelled() {
-    suspendsCalls = true
-  }
-
-  /// Makes every later call wait for `releaseHeldCalls()`, cancelled or not, as a service that
-  /// never checks for cancellation would: its answer arrives however late it is.
-  func holdCalls() {
-    holdsCalls = true
-  }
-
-  /// Lets later calls answer at once; the calls already held keep waiting.
-  func stopHoldingCalls() {
-    holdsCalls = false
-  }
-
-  /// Lets every held call answer, with the result scripted by then.
-  func releaseHeldCalls() {
-    let released = heldCalls
-    heldCalls.removeAll()
-    for call in released { call.resume() }
-  }
-
-  /// Returns once `count` calls are held, so a test knows its calls have started; throws when
-  /// they are not within `timeout`, so a call that never starts fails its test instead of
-  /// hanging it.
-  func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    while heldCalls.count < count {
-      guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
-      try await Task.sleep(for: .milliseconds(1))
-    }
-  }
+  private var heldCalls: [CheckedContinuation<Void, Never>] = []
 
   /// What a suspended call throws once its task is cancelled.
   struct CancelledCall: Error {}
 
-  /// What a wait of this stub gave up on.
+  /// What a wait gave up on.
   struct Timeout: Error, CustomStringConvertible {
     var waitingFor: String
     var description: String { "timed out waiting for \(waitingFor)" }
   }
 
-  func setLoadResult(_ result: Result<SettingsLoadResponse, any Error>) {
-    loadResult = result
-  }
-
-  func load(_ request: SettingsLoadRequest) async throws -> SettingsLoadResponse {
-    loadRequests.append(request)
-    // Long enough for any test to cancel it; a call that is never cancelled fails its test
-    // instead of hanging it.
-    if suspendsCalls {
+  /// Where every stubbed call waits, as scripted, before it answers.
+  func pass() async throws {
+    if suspendsCallsUntilCancelled {
       do {
         try await Task.sleep(for: .seconds(30))
       } catch {
@@ -110,7 +83,23 @@ actor SettingsServiceStub: SettingsService {
       await withCheckedContinuation { heldCalls.append($0) }
       if Task.isCancelled { callsCancelledWhileHeld += 1 }
     }
-    return try loadResult.get()
+  }
+
+  /// Lets every held call answer, with the result scripted by then.
+  func releaseHeldCalls() {
+    let released = heldCalls
+    heldCalls.removeAll()
+    for call in released { call.resume() }
+  }
+
+  /// Returns once `count` calls are held, so a test knows its calls have started; throws when
+  /// they are not within `timeout`.
+  func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    while heldCalls.count < count {
+      guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
+      try await Task.sleep(for: .milliseconds(1))
+    }
   }
 }
 

@@ -10,7 +10,7 @@ import Testing
 @MainActor
 @Suite("CheckoutPresenter", .timeLimit(.minutes(1)))
 struct CheckoutPresenterTests {
-  let interactor = CheckoutServiceStub()
+  let interactor = CheckoutInteractorStub()
   let router = CheckoutRouterSpy()
   let view = CheckoutViewSpy()
   let output = CheckoutOutputSpy()
@@ -22,246 +22,187 @@ struct CheckoutPresenterTests {
     presenter.output = output
   }
 
-  @Test("loadCart sends the request and displays the formatted response")
-  func loadCartDisplaysTheResponse() async {
-    await presenter.loadCart()
-
-    #expect(await interactor.loadCartRequests == [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
+  @Test("loadCart shows it runs, then the view model made from the response")
+  func loadCartShowsTheViewModel() async {
     let formatting = CheckoutFormatting()
-    #expect(
-      view.displayedLoadCart == [
-        CheckoutLoadCartViewModel(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1))
-      ])
-    #expect(view.loadCartFailures.isEmpty)
+    await presenter.loadCart()
+
+    #expect(interactor.loadCartRequests == [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
+    #expect(view.loadCartStates == [.running, .loaded(CheckoutLoadCartViewModel(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1)))])
   }
 
-  @Test("loadCart displays a failure message when it fails")
-  func loadCartDisplaysFailure() async {
-    await interactor.setLoadCartResult(.failure(CheckoutTestError()))
+  @Test("loadCart shows its failure message when it fails")
+  func loadCartShowsTheFailure() async {
+    interactor.loadCartResult = .failure(CheckoutTestError())
 
     await presenter.loadCart()
 
-    #expect(view.displayedLoadCart.isEmpty)
-    #expect(view.loadCartFailures == ["Could not load cart."])
+    #expect(view.loadCartStates == [.running, .failed(message: CheckoutStrings.LoadCart.failure)])
   }
 
-  @Test("loadCart shows nothing when its task is cancelled")
-  func loadCartIgnoresCancellation() async {
-    await interactor.suspendCallsUntilCancelled()
-    let call = Task { await presenter.loadCart() }
+  @Test("loadCart shows that there is nothing to list when its rows are empty")
+  func loadCartShowsEmpty() async {
+    interactor.loadCartResult = .success(CheckoutLoadCartResponse(items: [], total: Decimal(22)))
 
-    call.cancel()
-    await call.value
+    await presenter.loadCart()
 
-    #expect(view.displayedLoadCart.isEmpty)
-    #expect(view.loadCartFailures.isEmpty)
+    #expect(view.loadCartStates == [.running, .empty])
   }
 
-  @Test("loadCart shows nothing when cancelled, even if the answer still arrives")
-  func loadCartDropsALateAnswerWhenCancelled() async throws {
-    await interactor.holdCalls()
-    let call = Task { await presenter.loadCart() }
-    try await interactor.waitUntilHeld(1)
+  @Test("loadCart shows no outcome once cancelled, whatever the service ends with")
+  func loadCartShowsNothingWhenCancelled() async throws {
+    // A late answer (a service that ignores cancellation) and URLSession's own error alike.
+    interactor.gate.holdsCalls = true
+    let answered = Task { await presenter.loadCart() }
+    try await interactor.gate.waitUntilHeld(1)
+    interactor.gate.holdsCalls = false
+    interactor.gate.suspendsCallsUntilCancelled = true
+    let failed = Task { await presenter.loadCart() }
 
-    call.cancel()
-    await interactor.releaseHeldCalls()
-    await call.value
+    answered.cancel()
+    failed.cancel()
+    interactor.gate.releaseHeldCalls()
+    await answered.value
+    await failed.value
 
-    #expect(await interactor.callsCancelledWhileHeld == 1)
-    #expect(view.displayedLoadCart.isEmpty)
-    #expect(view.loadCartFailures.isEmpty)
+    // And a service that reports a cancellation of its own while its caller goes on.
+    interactor.gate.suspendsCallsUntilCancelled = false
+    interactor.loadCartResult = .failure(CancellationError())
+    await presenter.loadCart()
+
+    #expect(interactor.gate.callsCancelledWhileHeld == 1)
+    #expect(view.loadCartStates == [.running, .running, .running])
   }
 
   @Test("an overtaken loadCart call changes nothing: only the newest answer is shown")
   func loadCartShowsOnlyTheNewestAnswer() async throws {
-    await interactor.holdCalls()
+    let formatting = CheckoutFormatting()
+    interactor.gate.holdsCalls = true
     let overtaken = Task { await presenter.loadCart() }
-    try await interactor.waitUntilHeld(1)
-    await interactor.stopHoldingCalls()
+    try await interactor.gate.waitUntilHeld(1)
+    interactor.gate.holdsCalls = false
 
     await presenter.loadCart()
-    await interactor.setLoadCartResult(.failure(CheckoutTestError()))
-    await interactor.releaseHeldCalls()
+    interactor.loadCartResult = .failure(CheckoutTestError())
+    interactor.gate.releaseHeldCalls()
     await overtaken.value
 
-    let formatting = CheckoutFormatting()
-    #expect(
-      view.displayedLoadCart == [
-        CheckoutLoadCartViewModel(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1))
-      ])
-    #expect(view.loadCartFailures.isEmpty)
+    #expect(view.loadCartStates == [.running, .running, .loaded(CheckoutLoadCartViewModel(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1)))])
   }
 
-  @Test("applyCoupon sends the request and displays the formatted response")
-  func applyCouponDisplaysTheResponse() async {
+  @Test("applyCoupon shows it runs, then the view model made from the response")
+  func applyCouponShowsTheViewModel() async {
+    let formatting = CheckoutFormatting()
     await presenter.applyCoupon(code: "code 1")
 
-    #expect(await interactor.applyCouponRequests == [CheckoutApplyCouponRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), code: "code 1")])
-    let formatting = CheckoutFormatting()
-    #expect(
-      view.displayedApplyCoupon == [
-        CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(22)), isValid: false)
-      ])
-    #expect(view.applyCouponFailures.isEmpty)
+    #expect(interactor.applyCouponRequests == [CheckoutApplyCouponRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), code: "code 1")])
+    #expect(view.applyCouponStates == [.running, .loaded(CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(22)), isValid: false))])
   }
 
-  @Test("applyCoupon displays a failure message when it fails")
-  func applyCouponDisplaysFailure() async {
-    await interactor.setApplyCouponResult(.failure(CheckoutTestError()))
+  @Test("applyCoupon shows its failure message when it fails")
+  func applyCouponShowsTheFailure() async {
+    interactor.applyCouponResult = .failure(CheckoutTestError())
 
     await presenter.applyCoupon(code: "code 1")
 
-    #expect(view.displayedApplyCoupon.isEmpty)
-    #expect(view.applyCouponFailures == ["Could not apply coupon."])
+    #expect(view.applyCouponStates == [.running, .failed(message: CheckoutStrings.ApplyCoupon.failure)])
   }
 
-  @Test("applyCoupon shows nothing when its task is cancelled")
-  func applyCouponIgnoresCancellation() async {
-    await interactor.suspendCallsUntilCancelled()
-    let call = Task { await presenter.applyCoupon(code: "code 1") }
+  @Test("applyCoupon shows no outcome once cancelled, whatever the service ends with")
+  func applyCouponShowsNothingWhenCancelled() async throws {
+    // A late answer (a service that ignores cancellation) and URLSession's own error alike.
+    interactor.gate.holdsCalls = true
+    let answered = Task { await presenter.applyCoupon(code: "code 1") }
+    try await interactor.gate.waitUntilHeld(1)
+    interactor.gate.holdsCalls = false
+    interactor.gate.suspendsCallsUntilCancelled = true
+    let failed = Task { await presenter.applyCoupon(code: "code 1") }
 
-    call.cancel()
-    await call.value
+    answered.cancel()
+    failed.cancel()
+    interactor.gate.releaseHeldCalls()
+    await answered.value
+    await failed.value
 
-    #expect(view.displayedApplyCoupon.isEmpty)
-    #expect(view.applyCouponFailures.isEmpty)
-  }
+    // And a service that reports a cancellation of its own while its caller goes on.
+    interactor.gate.suspendsCallsUntilCancelled = false
+    interactor.applyCouponResult = .failure(CancellationError())
+    await presenter.applyCoupon(code: "code 1")
 
-  @Test("applyCoupon shows nothing when cancelled, even if the answer still arrives")
-  func applyCouponDropsALateAnswerWhenCancelled() async throws {
-    await interactor.holdCalls()
-    let call = Task { await presenter.applyCoupon(code: "code 1") }
-    try await interactor.waitUntilHeld(1)
-
-    call.cancel()
-    await interactor.releaseHeldCalls()
-    await call.value
-
-    #expect(await interactor.callsCancelledWhileHeld == 1)
-    #expect(view.displayedApplyCoupon.isEmpty)
-    #expect(view.applyCouponFailures.isEmpty)
+    #expect(interactor.gate.callsCancelledWhileHeld == 1)
+    #expect(view.applyCouponStates == [.running, .running, .running])
   }
 
   @Test("an overtaken applyCoupon call changes nothing: only the newest answer is shown")
   func applyCouponShowsOnlyTheNewestAnswer() async throws {
-    await interactor.holdCalls()
+    let formatting = CheckoutFormatting()
+    interactor.gate.holdsCalls = true
     let overtaken = Task { await presenter.applyCoupon(code: "code 1") }
-    try await interactor.waitUntilHeld(1)
-    await interactor.stopHoldingCalls()
+    try await interactor.gate.waitUntilHeld(1)
+    interactor.gate.holdsCalls = false
 
     await presenter.applyCoupon(code: "code 1")
-    await interactor.setApplyCouponResult(.failure(CheckoutTestError()))
-    await interactor.releaseHeldCalls()
+    interactor.applyCouponResult = .failure(CheckoutTestError())
+    interactor.gate.releaseHeldCalls()
     await overtaken.value
 
-    let formatting = CheckoutFormatting()
-    #expect(
-      view.displayedApplyCoupon == [
-        CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(22)), isValid: false)
-      ])
-    #expect(view.applyCouponFailures.isEmpty)
+    #expect(view.applyCouponStates == [.running, .running, .loaded(CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(22)), isValid: false))])
   }
 
-  @Test("pay sends the request and displays the formatted response, and tells the output")
-  func payDisplaysTheResponse() async {
+  @Test("pay shows it runs, then the view model made from the response, and tells the output")
+  func payShowsTheViewModel() async {
+    let formatting = CheckoutFormatting()
     await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
 
-    #expect(await interactor.payRequests == [CheckoutPayRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])])
-    let formatting = CheckoutFormatting()
-    #expect(
-      view.displayedPay == [
-        CheckoutPayViewModel(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002)), confirmationText: "")
-      ])
-    #expect(view.payFailures.isEmpty)
-    #expect(view.payInProgress == [true, false])
+    #expect(interactor.payRequests == [CheckoutPayRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])])
+    #expect(view.payStates == [.running, .loaded(CheckoutPayViewModel(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002)), confirmationText: ""))])
     #expect(output.outputs == [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
   }
 
-  @Test("pay displays a failure message when it fails")
-  func payDisplaysFailure() async {
-    await interactor.setPayResult(.failure(CheckoutTestError()))
+  @Test("pay shows its failure message when it fails, and tells the output nothing")
+  func payShowsTheFailure() async {
+    interactor.payResult = .failure(CheckoutTestError())
 
     await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
 
-    #expect(view.displayedPay.isEmpty)
-    #expect(view.payFailures == ["Could not pay."])
-    #expect(view.payInProgress == [true, false])
+    #expect(view.payStates == [.running, .failed(message: CheckoutStrings.Pay.failure)])
     #expect(output.outputs == [])
   }
 
   @Test("a second pay while one runs (a double tap) is refused")
   func payRefusesASecondCallWhileOneRuns() async throws {
-    await interactor.holdCalls()
+    interactor.gate.holdsCalls = true
     let first = Task { await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
-    try await interactor.waitUntilHeld(1)
+    try await interactor.gate.waitUntilHeld(1)
     // Were the second call let through, it would answer at once.
-    await interactor.stopHoldingCalls()
+    interactor.gate.holdsCalls = false
 
     await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
-    #expect(await interactor.payRequests.count == 1)
-    #expect(view.displayedPay.count == 0)
-    await interactor.releaseHeldCalls()
+    #expect(interactor.payRequests.count == 1)
+    #expect(view.payStates == [.running])
+    interactor.gate.releaseHeldCalls()
     await first.value
 
-    #expect(view.displayedPay.count == 1)
-    #expect(view.payInProgress == [true, false])
+    #expect(view.payStates.map(\.isRunning) == [true, false])
+    #expect(output.outputs == [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
+    // Once it has ended, the next tap runs.
+    await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    #expect(interactor.payRequests.count == 2)
   }
 
-  @Test("pay is not cancelled with its caller: its answer is still shown")
+  @Test("pay is not cancelled with its caller: its answer still arrives, even with the screen gone")
   func payOutlivesItsCaller() async throws {
-    await interactor.holdCalls()
+    interactor.gate.holdsCalls = true
     let call = Task { await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
-    try await interactor.waitUntilHeld(1)
+    try await interactor.gate.waitUntilHeld(1)
 
     call.cancel()
-    await interactor.releaseHeldCalls()
+    presenter.view = nil
+    interactor.gate.releaseHeldCalls()
     await call.value
 
-    let formatting = CheckoutFormatting()
-    #expect(
-      view.displayedPay == [
-        CheckoutPayViewModel(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002)), confirmationText: "")
-      ])
-    #expect(view.payFailures.isEmpty)
+    #expect(interactor.gate.callsCancelledWhileHeld == 0)
+    #expect(view.payStates == [.running])
     #expect(output.outputs == [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
-    #expect(await interactor.callsCancelledWhileHeld == 0)
-  }
-
-  @Test("pay's success still reaches the output after the screen went away")
-  func payTellsTheOutputAfterTheScreenWentAway() async throws {
-    var screen: CheckoutViewSpy? = CheckoutViewSpy()
-    presenter.view = screen
-    await interactor.holdCalls()
-    let call = Task { await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
-    try await interactor.waitUntilHeld(1)
-
-    call.cancel()
-    screen = nil
-    #expect(presenter.view == nil)
-    await interactor.releaseHeldCalls()
-    await call.value
-
-    #expect(output.outputs == [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
-  }
-
-  @Test("showConfirmation asks the router for the confirmation route with its payload")
-  func showConfirmationRoutes() {
-    presenter.showConfirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")))
-
-    #expect(router.routes == [.confirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")))])
-  }
-
-  @Test("showAddressBook asks the router for the address book route")
-  func showAddressBookRoutes() {
-    presenter.showAddressBook()
-
-    #expect(router.routes == [.addressBook])
-  }
-
-  @Test("sendCancelled tells the output cancelled")
-  func sendCancelledTellsTheOutput() {
-    presenter.sendCancelled()
-
-    #expect(output.outputs == [.cancelled])
   }
 }

@@ -13,16 +13,17 @@ final class CheckoutPresenter {
   weak var output: (any CheckoutOutputHandling)?
   /// What the module was built with: requests take the fields the view does not pass from it.
   let input: CheckoutInput
-  /// How many times each query has started; a result is shown only if no newer call of the
-  /// same query started while it was on its way (typing fast, refreshing twice).
-  private var loadCartCalls = 0
-  private var applyCouponCalls = 0
-  /// The commands running now: a call of one while it runs (a double tap) is refused.
-  private var isPayRunning = false
   let interactor: any CheckoutInteracting
   let router: any CheckoutRouting
+  private let loadCartCalls = CheckoutQueryCalls()
+  private let applyCouponCalls = CheckoutQueryCalls()
+  private let payCalls = CheckoutCommandCalls()
 
-  init(input: CheckoutInput, interactor: any CheckoutInteracting, router: any CheckoutRouting) {
+  init(
+    input: CheckoutInput,
+    interactor: any CheckoutInteracting,
+    router: any CheckoutRouting
+  ) {
     self.input = input
     self.interactor = interactor
     self.router = router
@@ -32,73 +33,60 @@ final class CheckoutPresenter {
 extension CheckoutPresenter: CheckoutPresenting {
   func loadCart() async {
     let request = CheckoutLoadCartRequest(cartID: self.input.cartID)
-    self.loadCartCalls += 1
-    let call = self.loadCartCalls
-    do {
-      let response = try await self.interactor.loadCart(request)
-      // A service that ignores cancellation still answers; the answer then goes where a
-      // cancelled call's error goes.
-      try Task.checkCancellation()
-      guard call == self.loadCartCalls else { return }
-      self.view?.displayLoadCart(Self.loadCartViewModel(from: response))
-    } catch {
-      // A cancelled or superseded call shows nothing, whatever error it ended with (URLSession
-      // throws its own): the screen went away or the user moved on.
-      guard call == self.loadCartCalls, !Task.isCancelled, !(error is CancellationError) else { return }
-      self.view?.displayLoadCartFailure(message: Self.loadCartFailureMessage(for: error))
+    let outcome = await loadCartCalls.run { [interactor] in
+      try await interactor.loadCart(request)
+    } onStart: {
+      view?.displayLoadCart(.running)
     }
+    guard let outcome else { return }
+    view?.displayLoadCart(
+      CheckoutUseCaseState(
+        outcome, viewModel: Self.loadCartViewModel,
+        isEmpty: { $0.rows.isEmpty },
+        failureMessage: Self.loadCartFailureMessage))
   }
 
   func applyCoupon(code: String) async {
     let request = CheckoutApplyCouponRequest(cartID: self.input.cartID, code: code)
-    self.applyCouponCalls += 1
-    let call = self.applyCouponCalls
-    do {
-      let response = try await self.interactor.applyCoupon(request)
-      // A service that ignores cancellation still answers; the answer then goes where a
-      // cancelled call's error goes.
-      try Task.checkCancellation()
-      guard call == self.applyCouponCalls else { return }
-      self.view?.displayApplyCoupon(Self.applyCouponViewModel(from: response))
-    } catch {
-      // A cancelled or superseded call shows nothing, whatever error it ended with (URLSession
-      // throws its own): the screen went away or the user moved on.
-      guard call == self.applyCouponCalls, !Task.isCancelled, !(error is CancellationError) else { return }
-      self.view?.displayApplyCouponFailure(message: Self.applyCouponFailureMessage(for: error))
+    let outcome = await applyCouponCalls.run { [interactor] in
+      try await interactor.applyCoupon(request)
+    } onStart: {
+      view?.displayApplyCoupon(.running)
     }
+    guard let outcome else { return }
+    view?.displayApplyCoupon(
+      CheckoutUseCaseState(
+        outcome, viewModel: Self.applyCouponViewModel,
+        failureMessage: Self.applyCouponFailureMessage))
   }
 
   func pay(shippingAddress: Address, tip: Decimal?, metadata: [String: String]) async {
-    guard !self.isPayRunning else { return }
     let request = CheckoutPayRequest(cartID: self.input.cartID, shippingAddress: shippingAddress, tip: tip, metadata: metadata)
-    self.isPayRunning = true
-    self.view?.displayPayInProgress(true)
-    // A task of its own, so cancelling the caller (the screen going away) does not cancel it: once
-    // sent, its answer is always handled.
-    let result = await Task { [interactor = self.interactor] in
+    let outcome = await payCalls.run { [interactor] in
       try await interactor.pay(request)
-    }.result
-    self.isPayRunning = false
-    self.view?.displayPayInProgress(false)
-    switch result {
-    case .success(let response):
-      self.view?.displayPay(Self.payViewModel(from: response))
-      self.output?.handle(.paid(receipt: response.receipt))
-    case .failure(let error):
-      self.view?.displayPayFailure(message: Self.payFailureMessage(for: error))
+    } onStart: {
+      view?.displayPay(.running)
+    }
+    guard let outcome else { return }
+    view?.displayPay(
+      CheckoutUseCaseState(
+        outcome, viewModel: Self.payViewModel,
+        failureMessage: Self.payFailureMessage))
+    if case .success(let response) = outcome {
+      output?.handle(.paid(receipt: response.receipt))
     }
   }
 
   func showConfirmation(receipt: Receipt) {
-    self.router.routeToConfirmation(receipt: receipt)
+    router.routeToConfirmation(receipt: receipt)
   }
 
   func showAddressBook() {
-    self.router.routeToAddressBook()
+    router.routeToAddressBook()
   }
 
   func sendCancelled() {
-    self.output?.handle(.cancelled)
+    output?.handle(.cancelled)
   }
 }
 
@@ -110,9 +98,9 @@ extension CheckoutPresenter {
   }
 
   /// What the view shows when `loadCart` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
+  /// your service defines to their own messages here.
   static func loadCartFailureMessage(for error: any Error) -> String {
-    "Could not load cart."
+    CheckoutStrings.LoadCart.failure
   }
 
   /// Formats the response of `applyCoupon` for display.
@@ -122,9 +110,9 @@ extension CheckoutPresenter {
   }
 
   /// What the view shows when `applyCoupon` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
+  /// your service defines to their own messages here.
   static func applyCouponFailureMessage(for error: any Error) -> String {
-    "Could not apply coupon."
+    CheckoutStrings.ApplyCoupon.failure
   }
 
   /// Formats the response of `pay` for display.
@@ -136,8 +124,8 @@ extension CheckoutPresenter {
   }
 
   /// What the view shows when `pay` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
+  /// your service defines to their own messages here.
   static func payFailureMessage(for error: any Error) -> String {
-    "Could not pay."
+    CheckoutStrings.Pay.failure
   }
 }

@@ -18,18 +18,19 @@ struct CheckoutBuilderTests {
     let presenter = CheckoutBuilder.assemble(
       input: .fixture, view: view, transitionHandler: view, service: service, output: output)
     view.presenter = presenter
+    let formatting = CheckoutFormatting()
 
     await presenter.loadCart()
-    #expect(await service.loadCartRequests == [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
-    #expect(view.displayedLoadCart.count == 1)
+    #expect(service.loadCartRequests == [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
+    #expect(view.loadCartStates == [.running, .loaded(CheckoutLoadCartViewModel(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1)))])
 
     await presenter.applyCoupon(code: "code 1")
-    #expect(await service.applyCouponRequests == [CheckoutApplyCouponRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), code: "code 1")])
-    #expect(view.displayedApplyCoupon.count == 1)
+    #expect(service.applyCouponRequests == [CheckoutApplyCouponRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), code: "code 1")])
+    #expect(view.applyCouponStates == [.running, .loaded(CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(22)), isValid: false))])
 
     await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
-    #expect(await service.payRequests == [CheckoutPayRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])])
-    #expect(view.displayedPay.count == 1)
+    #expect(service.payRequests == [CheckoutPayRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])])
+    #expect(view.payStates == [.running, .loaded(CheckoutPayViewModel(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002)), confirmationText: ""))])
     #expect(output.outputs.last == .paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2"))))
 
     presenter.showConfirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")))
@@ -99,14 +100,14 @@ struct CheckoutBuilderTests {
       #expect(weakPresenter != nil)
       #expect(weakInteractor != nil)
       #expect(weakRouter != nil)
-      await service.holdCalls()
+      service.gate.holdsCalls = true
       calls.append(Task { await presenter.loadCart() })
       calls.append(Task { await presenter.applyCoupon(code: "code 1") })
       calls.append(Task { await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) })
-      try await service.waitUntilHeld(3)
+      try await service.gate.waitUntilHeld(3)
     }
     #expect(weakView == nil)
-    await service.releaseHeldCalls()
+    service.gate.releaseHeldCalls()
     for call in calls { await call.value }
     #expect(weakPresenter == nil)
     #expect(weakInteractor == nil)

@@ -6,50 +6,30 @@ import Foundation
 
 @testable import Checkout
 
-/// Stands in for the screen: records what it is told to display and which routes it handles,
+/// Stands in for the screen: records every state it is told to show and the routes it handles,
 /// and owns its presenter as a real screen does, so ownership tests are real.
 @MainActor
 final class CheckoutViewSpy: CheckoutView, CheckoutTransitionHandling {
   var presenter: (any CheckoutPresenting)?
   private(set) var handledRoutes: [CheckoutRoute] = []
-  private(set) var displayedLoadCart: [CheckoutLoadCartViewModel] = []
-  private(set) var loadCartFailures: [String] = []
-  private(set) var displayedApplyCoupon: [CheckoutApplyCouponViewModel] = []
-  private(set) var applyCouponFailures: [String] = []
-  private(set) var displayedPay: [CheckoutPayViewModel] = []
-  private(set) var payFailures: [String] = []
-  private(set) var payInProgress: [Bool] = []
+  private(set) var loadCartStates: [CheckoutUseCaseState<CheckoutLoadCartViewModel>] = []
+  private(set) var applyCouponStates: [CheckoutUseCaseState<CheckoutApplyCouponViewModel>] = []
+  private(set) var payStates: [CheckoutUseCaseState<CheckoutPayViewModel>] = []
 
   func show(_ route: CheckoutRoute) {
     handledRoutes.append(route)
   }
 
-  func displayLoadCart(_ viewModel: CheckoutLoadCartViewModel) {
-    displayedLoadCart.append(viewModel)
+  func displayLoadCart(_ state: CheckoutUseCaseState<CheckoutLoadCartViewModel>) {
+    loadCartStates.append(state)
   }
 
-  func displayLoadCartFailure(message: String) {
-    loadCartFailures.append(message)
+  func displayApplyCoupon(_ state: CheckoutUseCaseState<CheckoutApplyCouponViewModel>) {
+    applyCouponStates.append(state)
   }
 
-  func displayApplyCoupon(_ viewModel: CheckoutApplyCouponViewModel) {
-    displayedApplyCoupon.append(viewModel)
-  }
-
-  func displayApplyCouponFailure(message: String) {
-    applyCouponFailures.append(message)
-  }
-
-  func displayPay(_ viewModel: CheckoutPayViewModel) {
-    displayedPay.append(viewModel)
-  }
-
-  func displayPayFailure(message: String) {
-    payFailures.append(message)
-  }
-
-  func displayPayInProgress(_ inProgress: Bool) {
-    payInProgress.append(inProgress)
+  func displayPay(_ state: CheckoutUseCaseState<CheckoutPayViewModel>) {
+    payStates.append(state)
   }
 }
 
@@ -81,40 +61,109 @@ extension CheckoutInput {
   static let fixture = CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
 }
 
-/// Answers each use case with a scripted result and records the requests. It stands in for the
-/// service in interactor tests and for the interactor in presenter tests: both answer the same calls.
-actor CheckoutServiceStub: CheckoutService, CheckoutInteracting {
-  private var suspendsCalls = false
-  private var holdsCalls = false
-  private var heldCalls: [CheckedContinuation<Void, Never>] = []
+/// Stands in for the interactor in presenter tests: answers each use case with a scripted result
+/// and records the requests.
+@MainActor
+final class CheckoutInteractorStub: CheckoutInteracting {
+  /// When calls answer: at once unless a test holds or suspends them.
+  let gate = CheckoutCallGate()
   private(set) var loadCartRequests: [CheckoutLoadCartRequest] = []
-  private var loadCartResult: Result<CheckoutLoadCartResponse, any Error> = .success(.fixture)
+  var loadCartResult: Result<CheckoutLoadCartResponse, any Error> = .success(.fixture)
   private(set) var applyCouponRequests: [CheckoutApplyCouponRequest] = []
-  private var applyCouponResult: Result<CheckoutApplyCouponResponse, any Error> = .success(.fixture)
+  var applyCouponResult: Result<CheckoutApplyCouponResponse, any Error> = .success(.fixture)
   private(set) var payRequests: [CheckoutPayRequest] = []
-  private var payResult: Result<CheckoutPayResponse, any Error> = .success(.fixture)
+  var payResult: Result<CheckoutPayResponse, any Error> = .success(.fixture)
 
+  func loadCart(_ request: CheckoutLoadCartRequest) async throws -> CheckoutLoadCartResponse {
+    loadCartRequests.append(request)
+    try await gate.pass()
+    return try loadCartResult.get()
+  }
+
+  func applyCoupon(_ request: CheckoutApplyCouponRequest) async throws -> CheckoutApplyCouponResponse {
+    applyCouponRequests.append(request)
+    try await gate.pass()
+    return try applyCouponResult.get()
+  }
+
+  func pay(_ request: CheckoutPayRequest) async throws -> CheckoutPayResponse {
+    payRequests.append(request)
+    try await gate.pass()
+    return try payResult.get()
+  }
+}
+
+/// Stands in for the app's service when the Builder wires the real interactor to it.
+@MainActor
+final class CheckoutServiceStub: CheckoutService {
+  /// When calls answer: at once unless a test holds or suspends them.
+  let gate = CheckoutCallGate()
+  private(set) var loadCartRequests: [CheckoutLoadCartRequest] = []
+  var loadCartResult: Result<CheckoutLoadCartResponse, any Error> = .success(.fixture)
+  private(set) var applyCouponRequests: [CheckoutApplyCouponRequest] = []
+  var applyCouponResult: Result<CheckoutApplyCouponResponse, any Error> = .success(.fixture)
+  private(set) var payRequests: [CheckoutPayRequest] = []
+  var payResult: Result<CheckoutPayResponse, any Error> = .success(.fixture)
+
+  func loadCart(_ request: CheckoutLoadCartRequest) async throws -> CheckoutLoadCartResponse {
+    loadCartRequests.append(request)
+    try await gate.pass()
+    return try loadCartResult.get()
+  }
+
+  func applyCoupon(_ request: CheckoutApplyCouponRequest) async throws -> CheckoutApplyCouponResponse {
+    applyCouponRequests.append(request)
+    try await gate.pass()
+    return try applyCouponResult.get()
+  }
+
+  func pay(_ request: CheckoutPayRequest) async throws -> CheckoutPayResponse {
+    payRequests.append(request)
+    try await gate.pass()
+    return try payResult.get()
+  }
+}
+
+/// Decides when a stub's calls answer: at once, when a test releases them, or not before their
+/// task is cancelled. Every wait has a deadline, so a regression fails its test instead of
+/// hanging it.
+@MainActor
+final class CheckoutCallGate {
+  /// Later calls wait for `releaseHeldCalls()`, cancelled or not, as a service that never checks
+  /// for cancellation would: its answer arrives however late it is.
+  var holdsCalls = false
+  /// Later calls wait until their task is cancelled, as a slow network would, and then fail with
+  /// an error of their own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
+  /// rather than `CancellationError`.
+  var suspendsCallsUntilCancelled = false
   /// Held calls whose task was cancelled by the time they were released. A command's call never
   /// counts here: nothing may cancel it, not even its caller going away.
   private(set) var callsCancelledWhileHeld = 0
+  private var heldCalls: [CheckedContinuation<Void, Never>] = []
 
-  /// Makes every call wait until its task is cancelled, as a slow network would, and then fail
-  /// with an error of its own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
-  /// rather than `CancellationError`: code that tells a cancelled call only by its error's type
-  /// fails the tests that use this.
-  func suspendCallsUntilCancelled() {
-    suspendsCalls = true
+  /// What a suspended call throws once its task is cancelled.
+  struct CancelledCall: Error {}
+
+  /// What a wait gave up on.
+  struct Timeout: Error, CustomStringConvertible {
+    var waitingFor: String
+    var description: String { "timed out waiting for \(waitingFor)" }
   }
 
-  /// Makes every later call wait for `releaseHeldCalls()`, cancelled or not, as a service that
-  /// never checks for cancellation would: its answer arrives however late it is.
-  func holdCalls() {
-    holdsCalls = true
-  }
-
-  /// Lets later calls answer at once; the calls already held keep waiting.
-  func stopHoldingCalls() {
-    holdsCalls = false
+  /// Where every stubbed call waits, as scripted, before it answers.
+  func pass() async throws {
+    if suspendsCallsUntilCancelled {
+      do {
+        try await Task.sleep(for: .seconds(30))
+      } catch {
+        throw CancelledCall()
+      }
+      throw Timeout(waitingFor: "the call to be cancelled")
+    }
+    if holdsCalls {
+      await withCheckedContinuation { heldCalls.append($0) }
+      if Task.isCancelled { callsCancelledWhileHeld += 1 }
+    }
   }
 
   /// Lets every held call answer, with the result scripted by then.
@@ -125,92 +174,13 @@ actor CheckoutServiceStub: CheckoutService, CheckoutInteracting {
   }
 
   /// Returns once `count` calls are held, so a test knows its calls have started; throws when
-  /// they are not within `timeout`, so a call that never starts fails its test instead of
-  /// hanging it.
+  /// they are not within `timeout`.
   func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
     let deadline = ContinuousClock.now.advanced(by: timeout)
     while heldCalls.count < count {
       guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
       try await Task.sleep(for: .milliseconds(1))
     }
-  }
-
-  /// What a suspended call throws once its task is cancelled.
-  struct CancelledCall: Error {}
-
-  /// What a wait of this stub gave up on.
-  struct Timeout: Error, CustomStringConvertible {
-    var waitingFor: String
-    var description: String { "timed out waiting for \(waitingFor)" }
-  }
-
-  func setLoadCartResult(_ result: Result<CheckoutLoadCartResponse, any Error>) {
-    loadCartResult = result
-  }
-
-  func loadCart(_ request: CheckoutLoadCartRequest) async throws -> CheckoutLoadCartResponse {
-    loadCartRequests.append(request)
-    // Long enough for any test to cancel it; a call that is never cancelled fails its test
-    // instead of hanging it.
-    if suspendsCalls {
-      do {
-        try await Task.sleep(for: .seconds(30))
-      } catch {
-        throw CancelledCall()
-      }
-      throw Timeout(waitingFor: "the call to be cancelled")
-    }
-    if holdsCalls {
-      await withCheckedContinuation { heldCalls.append($0) }
-      if Task.isCancelled { callsCancelledWhileHeld += 1 }
-    }
-    return try loadCartResult.get()
-  }
-
-  func setApplyCouponResult(_ result: Result<CheckoutApplyCouponResponse, any Error>) {
-    applyCouponResult = result
-  }
-
-  func applyCoupon(_ request: CheckoutApplyCouponRequest) async throws -> CheckoutApplyCouponResponse {
-    applyCouponRequests.append(request)
-    // Long enough for any test to cancel it; a call that is never cancelled fails its test
-    // instead of hanging it.
-    if suspendsCalls {
-      do {
-        try await Task.sleep(for: .seconds(30))
-      } catch {
-        throw CancelledCall()
-      }
-      throw Timeout(waitingFor: "the call to be cancelled")
-    }
-    if holdsCalls {
-      await withCheckedContinuation { heldCalls.append($0) }
-      if Task.isCancelled { callsCancelledWhileHeld += 1 }
-    }
-    return try applyCouponResult.get()
-  }
-
-  func setPayResult(_ result: Result<CheckoutPayResponse, any Error>) {
-    payResult = result
-  }
-
-  func pay(_ request: CheckoutPayRequest) async throws -> CheckoutPayResponse {
-    payRequests.append(request)
-    // Long enough for any test to cancel it; a call that is never cancelled fails its test
-    // instead of hanging it.
-    if suspendsCalls {
-      do {
-        try await Task.sleep(for: .seconds(30))
-      } catch {
-        throw CancelledCall()
-      }
-      throw Timeout(waitingFor: "the call to be cancelled")
-    }
-    if holdsCalls {
-      await withCheckedContinuation { heldCalls.append($0) }
-      if Task.isCancelled { callsCancelledWhileHeld += 1 }
-    }
-    return try payResult.get()
   }
 }
 

@@ -11,15 +11,16 @@ import Foundation
 /// user intents, and decides nothing.
 @MainActor
 public protocol EdgesView: AnyObject {
-  func displayLoadURLs(_ viewModel: EdgesLoadURLsViewModel)
-  func displayLoadURLsFailure(message: String)
-  func displaySendNote(_ viewModel: EdgesSendNoteViewModel)
-  func displaySendNoteFailure(message: String)
+  /// Shows where `loadURLs` stands: running, its result, nothing to list, or its failure.
+  func displayLoadURLs(_ state: EdgesUseCaseState<EdgesLoadURLsViewModel>)
+  /// Shows where `sendNote` stands: running, its result, nothing to list, or its failure.
+  func displaySendNote(_ state: EdgesUseCaseState<EdgesSendNoteViewModel>)
 }
 
-/// What the view tells the presenter.
+/// What the view tells the presenter. Sendable, as main-actor objects are, so a screen can
+/// run several of its calls side by side.
 @MainActor
-public protocol EdgesPresenting: AnyObject {
+public protocol EdgesPresenting: AnyObject, Sendable {
   /// Loads everything.
   func loadURLs() async
   /// Runs `sendNote` and shows the result.

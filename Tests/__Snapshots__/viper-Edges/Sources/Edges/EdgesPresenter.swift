@@ -9,14 +9,15 @@ import Foundation
 final class EdgesPresenter {
   /// Weak: the view owns the module, so a strong reference back would leak both.
   weak var view: (any EdgesView)?
-  /// How many times each query has started; a result is shown only if no newer call of the
-  /// same query started while it was on its way (typing fast, refreshing twice).
-  private var loadURLsCalls = 0
-  private var sendNoteCalls = 0
   let interactor: any EdgesInteracting
   let router: any EdgesRouting
+  private let loadURLsCalls = EdgesQueryCalls()
+  private let sendNoteCalls = EdgesQueryCalls()
 
-  init(interactor: any EdgesInteracting, router: any EdgesRouting) {
+  init(
+    interactor: any EdgesInteracting,
+    router: any EdgesRouting
+  ) {
     self.interactor = interactor
     self.router = router
   }
@@ -25,48 +26,39 @@ final class EdgesPresenter {
 extension EdgesPresenter: EdgesPresenting {
   func loadURLs() async {
     let request = EdgesLoadURLsRequest()
-    self.loadURLsCalls += 1
-    let call = self.loadURLsCalls
-    do {
-      let response = try await self.interactor.loadURLs(request)
-      // A service that ignores cancellation still answers; the answer then goes where a
-      // cancelled call's error goes.
-      try Task.checkCancellation()
-      guard call == self.loadURLsCalls else { return }
-      self.view?.displayLoadURLs(Self.loadURLsViewModel(from: response))
-    } catch {
-      // A cancelled or superseded call shows nothing, whatever error it ended with (URLSession
-      // throws its own): the screen went away or the user moved on.
-      guard call == self.loadURLsCalls, !Task.isCancelled, !(error is CancellationError) else { return }
-      self.view?.displayLoadURLsFailure(message: Self.loadURLsFailureMessage(for: error))
+    let outcome = await loadURLsCalls.run { [interactor] in
+      try await interactor.loadURLs(request)
+    } onStart: {
+      view?.displayLoadURLs(.running)
     }
+    guard let outcome else { return }
+    view?.displayLoadURLs(
+      EdgesUseCaseState(
+        outcome, viewModel: Self.loadURLsViewModel,
+        isEmpty: { $0.notifications.isEmpty },
+        failureMessage: Self.loadURLsFailureMessage))
   }
 
   func sendNote(note: Notification, bytes: Data, rate: Float, small: UInt8, at: Date) async {
     let request = EdgesSendNoteRequest(note: note, bytes: bytes, rate: rate, small: small, at: at)
-    self.sendNoteCalls += 1
-    let call = self.sendNoteCalls
-    do {
-      let response = try await self.interactor.sendNote(request)
-      // A service that ignores cancellation still answers; the answer then goes where a
-      // cancelled call's error goes.
-      try Task.checkCancellation()
-      guard call == self.sendNoteCalls else { return }
-      self.view?.displaySendNote(Self.sendNoteViewModel(from: response))
-    } catch {
-      // A cancelled or superseded call shows nothing, whatever error it ended with (URLSession
-      // throws its own): the screen went away or the user moved on.
-      guard call == self.sendNoteCalls, !Task.isCancelled, !(error is CancellationError) else { return }
-      self.view?.displaySendNoteFailure(message: Self.sendNoteFailureMessage(for: error))
+    let outcome = await sendNoteCalls.run { [interactor] in
+      try await interactor.sendNote(request)
+    } onStart: {
+      view?.displaySendNote(.running)
     }
+    guard let outcome else { return }
+    view?.displaySendNote(
+      EdgesUseCaseState(
+        outcome, viewModel: Self.sendNoteViewModel,
+        failureMessage: Self.sendNoteFailureMessage))
   }
 
   func showDetails() {
-    self.router.routeToDetails()
+    router.routeToDetails()
   }
 
   func showOpen() {
-    self.router.routeToOpen()
+    router.routeToOpen()
   }
 }
 
@@ -77,9 +69,9 @@ extension EdgesPresenter {
   }
 
   /// What the view shows when `loadURLs` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
+  /// your service defines to their own messages here.
   static func loadURLsFailureMessage(for error: any Error) -> String {
-    "Could not load urls."
+    EdgesStrings.LoadURLs.failure
   }
 
   /// Formats the response of `sendNote` for display.
@@ -91,8 +83,8 @@ extension EdgesPresenter {
   }
 
   /// What the view shows when `sendNote` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
+  /// your service defines to their own messages here.
   static func sendNoteFailureMessage(for error: any Error) -> String {
-    "Could not send note."
+    EdgesStrings.SendNote.failure
   }
 }

@@ -17,14 +17,15 @@ struct EdgesBuilderTests {
     let presenter = EdgesBuilder.assemble(
       view: view, transitionHandler: view, service: service)
     view.presenter = presenter
+    let formatting = EdgesFormatting()
 
     await presenter.loadURLs()
-    #expect(await service.loadURLsRequests == [.fixture])
-    #expect(view.displayedLoadURLs.count == 1)
+    #expect(service.loadURLsRequests == [.fixture])
+    #expect(view.loadURLsStates == [.running, .loaded(EdgesLoadURLsViewModel(notifications: ["actor 2"], header: "description 2"))])
 
     await presenter.sendNote(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001))
-    #expect(await service.sendNoteRequests == [.fixture])
-    #expect(view.displayedSendNote.count == 1)
+    #expect(service.sendNoteRequests == [.fixture])
+    #expect(view.sendNoteStates == [.running, .loaded(EdgesSendNoteViewModel(sentAt: Date(timeIntervalSince1970: 1700000002), sentAtText: formatting.date(Date(timeIntervalSince1970: 1700000002)), retries: 0))])
 
     presenter.showDetails()
     presenter.showOpen()
@@ -76,13 +77,13 @@ struct EdgesBuilderTests {
       #expect(weakPresenter != nil)
       #expect(weakInteractor != nil)
       #expect(weakRouter != nil)
-      await service.holdCalls()
+      service.gate.holdsCalls = true
       calls.append(Task { await presenter.loadURLs() })
       calls.append(Task { await presenter.sendNote(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001)) })
-      try await service.waitUntilHeld(2)
+      try await service.gate.waitUntilHeld(2)
     }
     #expect(weakView == nil)
-    await service.releaseHeldCalls()
+    service.gate.releaseHeldCalls()
     for call in calls { await call.value }
     #expect(weakPresenter == nil)
     #expect(weakInteractor == nil)

@@ -10,7 +10,7 @@ import Testing
 @MainActor
 @Suite("EdgesPresenter", .timeLimit(.minutes(1)))
 struct EdgesPresenterTests {
-  let interactor = EdgesServiceStub()
+  let interactor = EdgesInteractorStub()
   let router = EdgesRouterSpy()
   let view = EdgesViewSpy()
   let presenter: EdgesPresenter
@@ -20,155 +20,128 @@ struct EdgesPresenterTests {
     presenter.view = view
   }
 
-  @Test("loadURLs sends the request and displays the formatted response")
-  func loadURLsDisplaysTheResponse() async {
+  @Test("loadURLs shows it runs, then the view model made from the response")
+  func loadURLsShowsTheViewModel() async {
     await presenter.loadURLs()
 
-    #expect(await interactor.loadURLsRequests == [.fixture])
-    #expect(
-      view.displayedLoadURLs == [
-        EdgesLoadURLsViewModel(notifications: ["actor 2"], header: "description 2")
-      ])
-    #expect(view.loadURLsFailures.isEmpty)
+    #expect(interactor.loadURLsRequests == [.fixture])
+    #expect(view.loadURLsStates == [.running, .loaded(EdgesLoadURLsViewModel(notifications: ["actor 2"], header: "description 2"))])
   }
 
-  @Test("loadURLs displays a failure message when it fails")
-  func loadURLsDisplaysFailure() async {
-    await interactor.setLoadURLsResult(.failure(EdgesTestError()))
+  @Test("loadURLs shows its failure message when it fails")
+  func loadURLsShowsTheFailure() async {
+    interactor.loadURLsResult = .failure(EdgesTestError())
 
     await presenter.loadURLs()
 
-    #expect(view.displayedLoadURLs.isEmpty)
-    #expect(view.loadURLsFailures == ["Could not load urls."])
+    #expect(view.loadURLsStates == [.running, .failed(message: EdgesStrings.LoadURLs.failure)])
   }
 
-  @Test("loadURLs shows nothing when its task is cancelled")
-  func loadURLsIgnoresCancellation() async {
-    await interactor.suspendCallsUntilCancelled()
-    let call = Task { await presenter.loadURLs() }
+  @Test("loadURLs shows that there is nothing to list when its notifications are empty")
+  func loadURLsShowsEmpty() async {
+    interactor.loadURLsResult = .success(EdgesLoadURLsResponse(root: Node(children: [], weights: [:], open: false), notifications: [], header: HTTPHeader(some: "b", any: ["any 2": [2]], description: "description 2")))
 
-    call.cancel()
-    await call.value
+    await presenter.loadURLs()
 
-    #expect(view.displayedLoadURLs.isEmpty)
-    #expect(view.loadURLsFailures.isEmpty)
+    #expect(view.loadURLsStates == [.running, .empty])
   }
 
-  @Test("loadURLs shows nothing when cancelled, even if the answer still arrives")
-  func loadURLsDropsALateAnswerWhenCancelled() async throws {
-    await interactor.holdCalls()
-    let call = Task { await presenter.loadURLs() }
-    try await interactor.waitUntilHeld(1)
+  @Test("loadURLs shows no outcome once cancelled, whatever the service ends with")
+  func loadURLsShowsNothingWhenCancelled() async throws {
+    // A late answer (a service that ignores cancellation) and URLSession's own error alike.
+    interactor.gate.holdsCalls = true
+    let answered = Task { await presenter.loadURLs() }
+    try await interactor.gate.waitUntilHeld(1)
+    interactor.gate.holdsCalls = false
+    interactor.gate.suspendsCallsUntilCancelled = true
+    let failed = Task { await presenter.loadURLs() }
 
-    call.cancel()
-    await interactor.releaseHeldCalls()
-    await call.value
+    answered.cancel()
+    failed.cancel()
+    interactor.gate.releaseHeldCalls()
+    await answered.value
+    await failed.value
 
-    #expect(await interactor.callsCancelledWhileHeld == 1)
-    #expect(view.displayedLoadURLs.isEmpty)
-    #expect(view.loadURLsFailures.isEmpty)
+    // And a service that reports a cancellation of its own while its caller goes on.
+    interactor.gate.suspendsCallsUntilCancelled = false
+    interactor.loadURLsResult = .failure(CancellationError())
+    await presenter.loadURLs()
+
+    #expect(interactor.gate.callsCancelledWhileHeld == 1)
+    #expect(view.loadURLsStates == [.running, .running, .running])
   }
 
   @Test("an overtaken loadURLs call changes nothing: only the newest answer is shown")
   func loadURLsShowsOnlyTheNewestAnswer() async throws {
-    await interactor.holdCalls()
+    interactor.gate.holdsCalls = true
     let overtaken = Task { await presenter.loadURLs() }
-    try await interactor.waitUntilHeld(1)
-    await interactor.stopHoldingCalls()
+    try await interactor.gate.waitUntilHeld(1)
+    interactor.gate.holdsCalls = false
 
     await presenter.loadURLs()
-    await interactor.setLoadURLsResult(.failure(EdgesTestError()))
-    await interactor.releaseHeldCalls()
+    interactor.loadURLsResult = .failure(EdgesTestError())
+    interactor.gate.releaseHeldCalls()
     await overtaken.value
 
-    #expect(
-      view.displayedLoadURLs == [
-        EdgesLoadURLsViewModel(notifications: ["actor 2"], header: "description 2")
-      ])
-    #expect(view.loadURLsFailures.isEmpty)
+    #expect(view.loadURLsStates == [.running, .running, .loaded(EdgesLoadURLsViewModel(notifications: ["actor 2"], header: "description 2"))])
   }
 
-  @Test("sendNote sends the request and displays the formatted response")
-  func sendNoteDisplaysTheResponse() async {
-    await presenter.sendNote(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001))
-
-    #expect(await interactor.sendNoteRequests == [.fixture])
+  @Test("sendNote shows it runs, then the view model made from the response")
+  func sendNoteShowsTheViewModel() async {
     let formatting = EdgesFormatting()
-    #expect(
-      view.displayedSendNote == [
-        EdgesSendNoteViewModel(sentAt: Date(timeIntervalSince1970: 1700000002), sentAtText: formatting.date(Date(timeIntervalSince1970: 1700000002)), retries: 0)
-      ])
-    #expect(view.sendNoteFailures.isEmpty)
+    await presenter.sendNote(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001))
+
+    #expect(interactor.sendNoteRequests == [.fixture])
+    #expect(view.sendNoteStates == [.running, .loaded(EdgesSendNoteViewModel(sentAt: Date(timeIntervalSince1970: 1700000002), sentAtText: formatting.date(Date(timeIntervalSince1970: 1700000002)), retries: 0))])
   }
 
-  @Test("sendNote displays a failure message when it fails")
-  func sendNoteDisplaysFailure() async {
-    await interactor.setSendNoteResult(.failure(EdgesTestError()))
+  @Test("sendNote shows its failure message when it fails")
+  func sendNoteShowsTheFailure() async {
+    interactor.sendNoteResult = .failure(EdgesTestError())
 
     await presenter.sendNote(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001))
 
-    #expect(view.displayedSendNote.isEmpty)
-    #expect(view.sendNoteFailures == ["Could not send note."])
+    #expect(view.sendNoteStates == [.running, .failed(message: EdgesStrings.SendNote.failure)])
   }
 
-  @Test("sendNote shows nothing when its task is cancelled")
-  func sendNoteIgnoresCancellation() async {
-    await interactor.suspendCallsUntilCancelled()
-    let call = Task { await presenter.sendNote(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001)) }
+  @Test("sendNote shows no outcome once cancelled, whatever the service ends with")
+  func sendNoteShowsNothingWhenCancelled() async throws {
+    // A late answer (a service that ignores cancellation) and URLSession's own error alike.
+    interactor.gate.holdsCalls = true
+    let answered = Task { await presenter.sendNote(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001)) }
+    try await interactor.gate.waitUntilHeld(1)
+    interactor.gate.holdsCalls = false
+    interactor.gate.suspendsCallsUntilCancelled = true
+    let failed = Task { await presenter.sendNote(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001)) }
 
-    call.cancel()
-    await call.value
+    answered.cancel()
+    failed.cancel()
+    interactor.gate.releaseHeldCalls()
+    await answered.value
+    await failed.value
 
-    #expect(view.displayedSendNote.isEmpty)
-    #expect(view.sendNoteFailures.isEmpty)
-  }
+    // And a service that reports a cancellation of its own while its caller goes on.
+    interactor.gate.suspendsCallsUntilCancelled = false
+    interactor.sendNoteResult = .failure(CancellationError())
+    await presenter.sendNote(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001))
 
-  @Test("sendNote shows nothing when cancelled, even if the answer still arrives")
-  func sendNoteDropsALateAnswerWhenCancelled() async throws {
-    await interactor.holdCalls()
-    let call = Task { await presenter.sendNote(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001)) }
-    try await interactor.waitUntilHeld(1)
-
-    call.cancel()
-    await interactor.releaseHeldCalls()
-    await call.value
-
-    #expect(await interactor.callsCancelledWhileHeld == 1)
-    #expect(view.displayedSendNote.isEmpty)
-    #expect(view.sendNoteFailures.isEmpty)
+    #expect(interactor.gate.callsCancelledWhileHeld == 1)
+    #expect(view.sendNoteStates == [.running, .running, .running])
   }
 
   @Test("an overtaken sendNote call changes nothing: only the newest answer is shown")
   func sendNoteShowsOnlyTheNewestAnswer() async throws {
-    await interactor.holdCalls()
+    let formatting = EdgesFormatting()
+    interactor.gate.holdsCalls = true
     let overtaken = Task { await presenter.sendNote(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001)) }
-    try await interactor.waitUntilHeld(1)
-    await interactor.stopHoldingCalls()
+    try await interactor.gate.waitUntilHeld(1)
+    interactor.gate.holdsCalls = false
 
     await presenter.sendNote(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001))
-    await interactor.setSendNoteResult(.failure(EdgesTestError()))
-    await interactor.releaseHeldCalls()
+    interactor.sendNoteResult = .failure(EdgesTestError())
+    interactor.gate.releaseHeldCalls()
     await overtaken.value
 
-    let formatting = EdgesFormatting()
-    #expect(
-      view.displayedSendNote == [
-        EdgesSendNoteViewModel(sentAt: Date(timeIntervalSince1970: 1700000002), sentAtText: formatting.date(Date(timeIntervalSince1970: 1700000002)), retries: 0)
-      ])
-    #expect(view.sendNoteFailures.isEmpty)
-  }
-
-  @Test("showDetails asks the router for the details route")
-  func showDetailsRoutes() {
-    presenter.showDetails()
-
-    #expect(router.routes == [.details])
-  }
-
-  @Test("showOpen asks the router for the open route")
-  func showOpenRoutes() {
-    presenter.showOpen()
-
-    #expect(router.routes == [.open])
+    #expect(view.sendNoteStates == [.running, .running, .loaded(EdgesSendNoteViewModel(sentAt: Date(timeIntervalSince1970: 1700000002), sentAtText: formatting.date(Date(timeIntervalSince1970: 1700000002)), retries: 0))])
   }
 }

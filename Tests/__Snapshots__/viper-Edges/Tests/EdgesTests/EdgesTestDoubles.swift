@@ -6,35 +6,25 @@ import Foundation
 
 @testable import Edges
 
-/// Stands in for the screen: records what it is told to display and which routes it handles,
+/// Stands in for the screen: records every state it is told to show and the routes it handles,
 /// and owns its presenter as a real screen does, so ownership tests are real.
 @MainActor
 final class EdgesViewSpy: EdgesView, EdgesTransitionHandling {
   var presenter: (any EdgesPresenting)?
   private(set) var handledRoutes: [EdgesRoute] = []
-  private(set) var displayedLoadURLs: [EdgesLoadURLsViewModel] = []
-  private(set) var loadURLsFailures: [String] = []
-  private(set) var displayedSendNote: [EdgesSendNoteViewModel] = []
-  private(set) var sendNoteFailures: [String] = []
+  private(set) var loadURLsStates: [EdgesUseCaseState<EdgesLoadURLsViewModel>] = []
+  private(set) var sendNoteStates: [EdgesUseCaseState<EdgesSendNoteViewModel>] = []
 
   func show(_ route: EdgesRoute) {
     handledRoutes.append(route)
   }
 
-  func displayLoadURLs(_ viewModel: EdgesLoadURLsViewModel) {
-    displayedLoadURLs.append(viewModel)
+  func displayLoadURLs(_ state: EdgesUseCaseState<EdgesLoadURLsViewModel>) {
+    loadURLsStates.append(state)
   }
 
-  func displayLoadURLsFailure(message: String) {
-    loadURLsFailures.append(message)
-  }
-
-  func displaySendNote(_ viewModel: EdgesSendNoteViewModel) {
-    displayedSendNote.append(viewModel)
-  }
-
-  func displaySendNoteFailure(message: String) {
-    sendNoteFailures.append(message)
+  func displaySendNote(_ state: EdgesUseCaseState<EdgesSendNoteViewModel>) {
+    sendNoteStates.append(state)
   }
 }
 
@@ -52,38 +42,93 @@ final class EdgesRouterSpy: EdgesRouting {
   }
 }
 
-/// Answers each use case with a scripted result and records the requests. It stands in for the
-/// service in interactor tests and for the interactor in presenter tests: both answer the same calls.
-actor EdgesServiceStub: EdgesService, EdgesInteracting {
-  private var suspendsCalls = false
-  private var holdsCalls = false
-  private var heldCalls: [CheckedContinuation<Void, Never>] = []
+/// Stands in for the interactor in presenter tests: answers each use case with a scripted result
+/// and records the requests.
+@MainActor
+final class EdgesInteractorStub: EdgesInteracting {
+  /// When calls answer: at once unless a test holds or suspends them.
+  let gate = EdgesCallGate()
   private(set) var loadURLsRequests: [EdgesLoadURLsRequest] = []
-  private var loadURLsResult: Result<EdgesLoadURLsResponse, any Error> = .success(.fixture)
+  var loadURLsResult: Result<EdgesLoadURLsResponse, any Error> = .success(.fixture)
   private(set) var sendNoteRequests: [EdgesSendNoteRequest] = []
-  private var sendNoteResult: Result<EdgesSendNoteResponse, any Error> = .success(.fixture)
+  var sendNoteResult: Result<EdgesSendNoteResponse, any Error> = .success(.fixture)
 
+  func loadURLs(_ request: EdgesLoadURLsRequest) async throws -> EdgesLoadURLsResponse {
+    loadURLsRequests.append(request)
+    try await gate.pass()
+    return try loadURLsResult.get()
+  }
+
+  func sendNote(_ request: EdgesSendNoteRequest) async throws -> EdgesSendNoteResponse {
+    sendNoteRequests.append(request)
+    try await gate.pass()
+    return try sendNoteResult.get()
+  }
+}
+
+/// Stands in for the app's service when the Builder wires the real interactor to it.
+@MainActor
+final class EdgesServiceStub: EdgesService {
+  /// When calls answer: at once unless a test holds or suspends them.
+  let gate = EdgesCallGate()
+  private(set) var loadURLsRequests: [EdgesLoadURLsRequest] = []
+  var loadURLsResult: Result<EdgesLoadURLsResponse, any Error> = .success(.fixture)
+  private(set) var sendNoteRequests: [EdgesSendNoteRequest] = []
+  var sendNoteResult: Result<EdgesSendNoteResponse, any Error> = .success(.fixture)
+
+  func loadURLs(_ request: EdgesLoadURLsRequest) async throws -> EdgesLoadURLsResponse {
+    loadURLsRequests.append(request)
+    try await gate.pass()
+    return try loadURLsResult.get()
+  }
+
+  func sendNote(_ request: EdgesSendNoteRequest) async throws -> EdgesSendNoteResponse {
+    sendNoteRequests.append(request)
+    try await gate.pass()
+    return try sendNoteResult.get()
+  }
+}
+
+/// Decides when a stub's calls answer: at once, when a test releases them, or not before their
+/// task is cancelled. Every wait has a deadline, so a regression fails its test instead of
+/// hanging it.
+@MainActor
+final class EdgesCallGate {
+  /// Later calls wait for `releaseHeldCalls()`, cancelled or not, as a service that never checks
+  /// for cancellation would: its answer arrives however late it is.
+  var holdsCalls = false
+  /// Later calls wait until their task is cancelled, as a slow network would, and then fail with
+  /// an error of their own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
+  /// rather than `CancellationError`.
+  var suspendsCallsUntilCancelled = false
   /// Held calls whose task was cancelled by the time they were released. A command's call never
   /// counts here: nothing may cancel it, not even its caller going away.
   private(set) var callsCancelledWhileHeld = 0
+  private var heldCalls: [CheckedContinuation<Void, Never>] = []
 
-  /// Makes every call wait until its task is cancelled, as a slow network would, and then fail
-  /// with an error of its own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
-  /// rather than `CancellationError`: code that tells a cancelled call only by its error's type
-  /// fails the tests that use this.
-  func suspendCallsUntilCancelled() {
-    suspendsCalls = true
+  /// What a suspended call throws once its task is cancelled.
+  struct CancelledCall: Error {}
+
+  /// What a wait gave up on.
+  struct Timeout: Error, CustomStringConvertible {
+    var waitingFor: String
+    var description: String { "timed out waiting for \(waitingFor)" }
   }
 
-  /// Makes every later call wait for `releaseHeldCalls()`, cancelled or not, as a service that
-  /// never checks for cancellation would: its answer arrives however late it is.
-  func holdCalls() {
-    holdsCalls = true
-  }
-
-  /// Lets later calls answer at once; the calls already held keep waiting.
-  func stopHoldingCalls() {
-    holdsCalls = false
+  /// Where every stubbed call waits, as scripted, before it answers.
+  func pass() async throws {
+    if suspendsCallsUntilCancelled {
+      do {
+        try await Task.sleep(for: .seconds(30))
+      } catch {
+        throw CancelledCall()
+      }
+      throw Timeout(waitingFor: "the call to be cancelled")
+    }
+    if holdsCalls {
+      await withCheckedContinuation { heldCalls.append($0) }
+      if Task.isCancelled { callsCancelledWhileHeld += 1 }
+    }
   }
 
   /// Lets every held call answer, with the result scripted by then.
@@ -94,69 +139,13 @@ actor EdgesServiceStub: EdgesService, EdgesInteracting {
   }
 
   /// Returns once `count` calls are held, so a test knows its calls have started; throws when
-  /// they are not within `timeout`, so a call that never starts fails its test instead of
-  /// hanging it.
+  /// they are not within `timeout`.
   func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
     let deadline = ContinuousClock.now.advanced(by: timeout)
     while heldCalls.count < count {
       guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
       try await Task.sleep(for: .milliseconds(1))
     }
-  }
-
-  /// What a suspended call throws once its task is cancelled.
-  struct CancelledCall: Error {}
-
-  /// What a wait of this stub gave up on.
-  struct Timeout: Error, CustomStringConvertible {
-    var waitingFor: String
-    var description: String { "timed out waiting for \(waitingFor)" }
-  }
-
-  func setLoadURLsResult(_ result: Result<EdgesLoadURLsResponse, any Error>) {
-    loadURLsResult = result
-  }
-
-  func loadURLs(_ request: EdgesLoadURLsRequest) async throws -> EdgesLoadURLsResponse {
-    loadURLsRequests.append(request)
-    // Long enough for any test to cancel it; a call that is never cancelled fails its test
-    // instead of hanging it.
-    if suspendsCalls {
-      do {
-        try await Task.sleep(for: .seconds(30))
-      } catch {
-        throw CancelledCall()
-      }
-      throw Timeout(waitingFor: "the call to be cancelled")
-    }
-    if holdsCalls {
-      await withCheckedContinuation { heldCalls.append($0) }
-      if Task.isCancelled { callsCancelledWhileHeld += 1 }
-    }
-    return try loadURLsResult.get()
-  }
-
-  func setSendNoteResult(_ result: Result<EdgesSendNoteResponse, any Error>) {
-    sendNoteResult = result
-  }
-
-  func sendNote(_ request: EdgesSendNoteRequest) async throws -> EdgesSendNoteResponse {
-    sendNoteRequests.append(request)
-    // Long enough for any test to cancel it; a call that is never cancelled fails its test
-    // instead of hanging it.
-    if suspendsCalls {
-      do {
-        try await Task.sleep(for: .seconds(30))
-      } catch {
-        throw CancelledCall()
-      }
-      throw Timeout(waitingFor: "the call to be cancelled")
-    }
-    if holdsCalls {
-      await withCheckedContinuation { heldCalls.append($0) }
-      if Task.isCancelled { callsCancelledWhileHeld += 1 }
-    }
-    return try sendNoteResult.get()
   }
 }
 

@@ -9,13 +9,14 @@
 /// user intents, and decides nothing.
 @MainActor
 public protocol LoginView: AnyObject {
-  func displayLoad(_ viewModel: LoginLoadViewModel)
-  func displayLoadFailure(message: String)
+  /// Shows where `load` stands: running, its result, nothing to list, or its failure.
+  func displayLoad(_ state: LoginUseCaseState<LoginLoadViewModel>)
 }
 
-/// What the view tells the presenter.
+/// What the view tells the presenter. Sendable, as main-actor objects are, so a screen can
+/// run several of its calls side by side.
 @MainActor
-public protocol LoginPresenting: AnyObject {
+public protocol LoginPresenting: AnyObject, Sendable {
   /// Runs `load` and shows the result.
   func load() async
 }

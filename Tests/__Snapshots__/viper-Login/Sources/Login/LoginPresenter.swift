@@ -7,13 +7,14 @@
 final class LoginPresenter {
   /// Weak: the view owns the module, so a strong reference back would leak both.
   weak var view: (any LoginView)?
-  /// How many times each query has started; a result is shown only if no newer call of the
-  /// same query started while it was on its way (typing fast, refreshing twice).
-  private var loadCalls = 0
   let interactor: any LoginInteracting
   let router: any LoginRouting
+  private let loadCalls = LoginQueryCalls()
 
-  init(interactor: any LoginInteracting, router: any LoginRouting) {
+  init(
+    interactor: any LoginInteracting,
+    router: any LoginRouting
+  ) {
     self.interactor = interactor
     self.router = router
   }
@@ -22,21 +23,16 @@ final class LoginPresenter {
 extension LoginPresenter: LoginPresenting {
   func load() async {
     let request = LoginLoadRequest()
-    self.loadCalls += 1
-    let call = self.loadCalls
-    do {
-      let response = try await self.interactor.load(request)
-      // A service that ignores cancellation still answers; the answer then goes where a
-      // cancelled call's error goes.
-      try Task.checkCancellation()
-      guard call == self.loadCalls else { return }
-      self.view?.displayLoad(Self.loadViewModel(from: response))
-    } catch {
-      // A cancelled or superseded call shows nothing, whatever error it ended with (URLSession
-      // throws its own): the screen went away or the user moved on.
-      guard call == self.loadCalls, !Task.isCancelled, !(error is CancellationError) else { return }
-      self.view?.displayLoadFailure(message: Self.loadFailureMessage(for: error))
+    let outcome = await loadCalls.run { [interactor] in
+      try await interactor.load(request)
+    } onStart: {
+      view?.displayLoad(.running)
     }
+    guard let outcome else { return }
+    view?.displayLoad(
+      LoginUseCaseState(
+        outcome, viewModel: Self.loadViewModel,
+        failureMessage: Self.loadFailureMessage))
   }
 }
 
@@ -47,8 +43,8 @@ extension LoginPresenter {
   }
 
   /// What the view shows when `load` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
+  /// your service defines to their own messages here.
   static func loadFailureMessage(for error: any Error) -> String {
-    "Could not load."
+    LoginStrings.Load.failure
   }
 }

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite("LoginPresenter", .timeLimit(.minutes(1)))
 struct LoginPresenterTests {
-  let interactor = LoginServiceStub()
+  let interactor = LoginInteractorStub()
   let router = LoginRouterSpy()
   let view = LoginViewSpy()
   let presenter: LoginPresenter
@@ -19,71 +19,60 @@ struct LoginPresenterTests {
     presenter.view = view
   }
 
-  @Test("load sends the request and displays the formatted response")
-  func loadDisplaysTheResponse() async {
+  @Test("load shows it runs, then the view model made from the response")
+  func loadShowsTheViewModel() async {
     await presenter.load()
 
-    #expect(await interactor.loadRequests == [.fixture])
-    #expect(
-      view.displayedLoad == [
-        LoginLoadViewModel()
-      ])
-    #expect(view.loadFailures.isEmpty)
+    #expect(interactor.loadRequests == [.fixture])
+    #expect(view.loadStates == [.running, .loaded(LoginLoadViewModel())])
   }
 
-  @Test("load displays a failure message when it fails")
-  func loadDisplaysFailure() async {
-    await interactor.setLoadResult(.failure(LoginTestError()))
+  @Test("load shows its failure message when it fails")
+  func loadShowsTheFailure() async {
+    interactor.loadResult = .failure(LoginTestError())
 
     await presenter.load()
 
-    #expect(view.displayedLoad.isEmpty)
-    #expect(view.loadFailures == ["Could not load."])
+    #expect(view.loadStates == [.running, .failed(message: LoginStrings.Load.failure)])
   }
 
-  @Test("load shows nothing when its task is cancelled")
-  func loadIgnoresCancellation() async {
-    await interactor.suspendCallsUntilCancelled()
-    let call = Task { await presenter.load() }
+  @Test("load shows no outcome once cancelled, whatever the service ends with")
+  func loadShowsNothingWhenCancelled() async throws {
+    // A late answer (a service that ignores cancellation) and URLSession's own error alike.
+    interactor.gate.holdsCalls = true
+    let answered = Task { await presenter.load() }
+    try await interactor.gate.waitUntilHeld(1)
+    interactor.gate.holdsCalls = false
+    interactor.gate.suspendsCallsUntilCancelled = true
+    let failed = Task { await presenter.load() }
 
-    call.cancel()
-    await call.value
+    answered.cancel()
+    failed.cancel()
+    interactor.gate.releaseHeldCalls()
+    await answered.value
+    await failed.value
 
-    #expect(view.displayedLoad.isEmpty)
-    #expect(view.loadFailures.isEmpty)
-  }
+    // And a service that reports a cancellation of its own while its caller goes on.
+    interactor.gate.suspendsCallsUntilCancelled = false
+    interactor.loadResult = .failure(CancellationError())
+    await presenter.load()
 
-  @Test("load shows nothing when cancelled, even if the answer still arrives")
-  func loadDropsALateAnswerWhenCancelled() async throws {
-    await interactor.holdCalls()
-    let call = Task { await presenter.load() }
-    try await interactor.waitUntilHeld(1)
-
-    call.cancel()
-    await interactor.releaseHeldCalls()
-    await call.value
-
-    #expect(await interactor.callsCancelledWhileHeld == 1)
-    #expect(view.displayedLoad.isEmpty)
-    #expect(view.loadFailures.isEmpty)
+    #expect(interactor.gate.callsCancelledWhileHeld == 1)
+    #expect(view.loadStates == [.running, .running, .running])
   }
 
   @Test("an overtaken load call changes nothing: only the newest answer is shown")
   func loadShowsOnlyTheNewestAnswer() async throws {
-    await interactor.holdCalls()
+    interactor.gate.holdsCalls = true
     let overtaken = Task { await presenter.load() }
-    try await interactor.waitUntilHeld(1)
-    await interactor.stopHoldingCalls()
+    try await interactor.gate.waitUntilHeld(1)
+    interactor.gate.holdsCalls = false
 
     await presenter.load()
-    await interactor.setLoadResult(.failure(LoginTestError()))
-    await interactor.releaseHeldCalls()
+    interactor.loadResult = .failure(LoginTestError())
+    interactor.gate.releaseHeldCalls()
     await overtaken.value
 
-    #expect(
-      view.displayedLoad == [
-        LoginLoadViewModel()
-      ])
-    #expect(view.loadFailures.isEmpty)
+    #expect(view.loadStates == [.running, .running, .loaded(LoginLoadViewModel())])
   }
 }

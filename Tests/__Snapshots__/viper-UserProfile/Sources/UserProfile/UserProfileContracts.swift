@@ -11,15 +11,16 @@ import Foundation
 /// user intents, and decides nothing.
 @MainActor
 public protocol UserProfileView: AnyObject {
-  func displayLoadProfile(_ viewModel: UserProfileLoadProfileViewModel)
-  func displayLoadProfileFailure(message: String)
-  func displayFollow(_ viewModel: UserProfileFollowViewModel)
-  func displayFollowFailure(message: String)
+  /// Shows where `loadProfile` stands: running, its result, nothing to list, or its failure.
+  func displayLoadProfile(_ state: UserProfileUseCaseState<UserProfileLoadProfileViewModel>)
+  /// Shows where `follow` stands: running, its result, nothing to list, or its failure.
+  func displayFollow(_ state: UserProfileUseCaseState<UserProfileFollowViewModel>)
 }
 
-/// What the view tells the presenter.
+/// What the view tells the presenter. Sendable, as main-actor objects are, so a screen can
+/// run several of its calls side by side.
 @MainActor
-public protocol UserProfilePresenting: AnyObject {
+public protocol UserProfilePresenting: AnyObject, Sendable {
   /// Runs `loadProfile` and shows the result.
   func loadProfile(userID: UUID) async
   /// Runs `follow` and shows the result.

@@ -9,14 +9,15 @@ import Foundation
 final class UserProfilePresenter {
   /// Weak: the view owns the module, so a strong reference back would leak both.
   weak var view: (any UserProfileView)?
-  /// How many times each query has started; a result is shown only if no newer call of the
-  /// same query started while it was on its way (typing fast, refreshing twice).
-  private var loadProfileCalls = 0
-  private var followCalls = 0
   let interactor: any UserProfileInteracting
   let router: any UserProfileRouting
+  private let loadProfileCalls = UserProfileQueryCalls()
+  private let followCalls = UserProfileQueryCalls()
 
-  init(interactor: any UserProfileInteracting, router: any UserProfileRouting) {
+  init(
+    interactor: any UserProfileInteracting,
+    router: any UserProfileRouting
+  ) {
     self.interactor = interactor
     self.router = router
   }
@@ -25,48 +26,38 @@ final class UserProfilePresenter {
 extension UserProfilePresenter: UserProfilePresenting {
   func loadProfile(userID: UUID) async {
     let request = UserProfileLoadProfileRequest(userID: userID)
-    self.loadProfileCalls += 1
-    let call = self.loadProfileCalls
-    do {
-      let response = try await self.interactor.loadProfile(request)
-      // A service that ignores cancellation still answers; the answer then goes where a
-      // cancelled call's error goes.
-      try Task.checkCancellation()
-      guard call == self.loadProfileCalls else { return }
-      self.view?.displayLoadProfile(Self.loadProfileViewModel(from: response))
-    } catch {
-      // A cancelled or superseded call shows nothing, whatever error it ended with (URLSession
-      // throws its own): the screen went away or the user moved on.
-      guard call == self.loadProfileCalls, !Task.isCancelled, !(error is CancellationError) else { return }
-      self.view?.displayLoadProfileFailure(message: Self.loadProfileFailureMessage(for: error))
+    let outcome = await loadProfileCalls.run { [interactor] in
+      try await interactor.loadProfile(request)
+    } onStart: {
+      view?.displayLoadProfile(.running)
     }
+    guard let outcome else { return }
+    view?.displayLoadProfile(
+      UserProfileUseCaseState(
+        outcome, viewModel: Self.loadProfileViewModel,
+        failureMessage: Self.loadProfileFailureMessage))
   }
 
   func follow(userID: UUID) async {
     let request = UserProfileFollowRequest(userID: userID)
-    self.followCalls += 1
-    let call = self.followCalls
-    do {
-      let response = try await self.interactor.follow(request)
-      // A service that ignores cancellation still answers; the answer then goes where a
-      // cancelled call's error goes.
-      try Task.checkCancellation()
-      guard call == self.followCalls else { return }
-      self.view?.displayFollow(Self.followViewModel(from: response))
-    } catch {
-      // A cancelled or superseded call shows nothing, whatever error it ended with (URLSession
-      // throws its own): the screen went away or the user moved on.
-      guard call == self.followCalls, !Task.isCancelled, !(error is CancellationError) else { return }
-      self.view?.displayFollowFailure(message: Self.followFailureMessage(for: error))
+    let outcome = await followCalls.run { [interactor] in
+      try await interactor.follow(request)
+    } onStart: {
+      view?.displayFollow(.running)
     }
+    guard let outcome else { return }
+    view?.displayFollow(
+      UserProfileUseCaseState(
+        outcome, viewModel: Self.followViewModel,
+        failureMessage: Self.followFailureMessage))
   }
 
   func showFollowers() {
-    self.router.routeToFollowers()
+    router.routeToFollowers()
   }
 
   func showEditProfile() {
-    self.router.routeToEditProfile()
+    router.routeToEditProfile()
   }
 }
 
@@ -77,9 +68,9 @@ extension UserProfilePresenter {
   }
 
   /// What the view shows when `loadProfile` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
+  /// your service defines to their own messages here.
   static func loadProfileFailureMessage(for error: any Error) -> String {
-    "Could not load profile."
+    UserProfileStrings.LoadProfile.failure
   }
 
   /// Formats the response of `follow` for display.
@@ -90,8 +81,8 @@ extension UserProfilePresenter {
   }
 
   /// What the view shows when `follow` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
+  /// your service defines to their own messages here.
   static func followFailureMessage(for error: any Error) -> String {
-    "Could not follow."
+    UserProfileStrings.Follow.failure
   }
 }

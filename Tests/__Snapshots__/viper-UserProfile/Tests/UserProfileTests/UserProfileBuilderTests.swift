@@ -19,12 +19,12 @@ struct UserProfileBuilderTests {
     view.presenter = presenter
 
     await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
-    #expect(await service.loadProfileRequests == [.fixture])
-    #expect(view.displayedLoadProfile.count == 1)
+    #expect(service.loadProfileRequests == [.fixture])
+    #expect(view.loadProfileStates == [.running, .loaded(UserProfileLoadProfileViewModel(profile: "displayName 2"))])
 
     await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
-    #expect(await service.followRequests == [.fixture])
-    #expect(view.displayedFollow.count == 1)
+    #expect(service.followRequests == [.fixture])
+    #expect(view.followStates == [.running, .loaded(UserProfileFollowViewModel(isFollowing: false, buttonTitle: ""))])
 
     presenter.showFollowers()
     presenter.showEditProfile()
@@ -76,13 +76,13 @@ struct UserProfileBuilderTests {
       #expect(weakPresenter != nil)
       #expect(weakInteractor != nil)
       #expect(weakRouter != nil)
-      await service.holdCalls()
+      service.gate.holdsCalls = true
       calls.append(Task { await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) })
       calls.append(Task { await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) })
-      try await service.waitUntilHeld(2)
+      try await service.gate.waitUntilHeld(2)
     }
     #expect(weakView == nil)
-    await service.releaseHeldCalls()
+    service.gate.releaseHeldCalls()
     for call in calls { await call.value }
     #expect(weakPresenter == nil)
     #expect(weakInteractor == nil)

@@ -10,7 +10,7 @@ import Testing
 @MainActor
 @Suite("UserProfilePresenter", .timeLimit(.minutes(1)))
 struct UserProfilePresenterTests {
-  let interactor = UserProfileServiceStub()
+  let interactor = UserProfileInteractorStub()
   let router = UserProfileRouterSpy()
   let view = UserProfileViewSpy()
   let presenter: UserProfilePresenter
@@ -20,153 +20,117 @@ struct UserProfilePresenterTests {
     presenter.view = view
   }
 
-  @Test("loadProfile sends the request and displays the formatted response")
-  func loadProfileDisplaysTheResponse() async {
+  @Test("loadProfile shows it runs, then the view model made from the response")
+  func loadProfileShowsTheViewModel() async {
     await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
-    #expect(await interactor.loadProfileRequests == [.fixture])
-    #expect(
-      view.displayedLoadProfile == [
-        UserProfileLoadProfileViewModel(profile: "displayName 2")
-      ])
-    #expect(view.loadProfileFailures.isEmpty)
+    #expect(interactor.loadProfileRequests == [.fixture])
+    #expect(view.loadProfileStates == [.running, .loaded(UserProfileLoadProfileViewModel(profile: "displayName 2"))])
   }
 
-  @Test("loadProfile displays a failure message when it fails")
-  func loadProfileDisplaysFailure() async {
-    await interactor.setLoadProfileResult(.failure(UserProfileTestError()))
+  @Test("loadProfile shows its failure message when it fails")
+  func loadProfileShowsTheFailure() async {
+    interactor.loadProfileResult = .failure(UserProfileTestError())
 
     await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
-    #expect(view.displayedLoadProfile.isEmpty)
-    #expect(view.loadProfileFailures == ["Could not load profile."])
+    #expect(view.loadProfileStates == [.running, .failed(message: UserProfileStrings.LoadProfile.failure)])
   }
 
-  @Test("loadProfile shows nothing when its task is cancelled")
-  func loadProfileIgnoresCancellation() async {
-    await interactor.suspendCallsUntilCancelled()
-    let call = Task { await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+  @Test("loadProfile shows no outcome once cancelled, whatever the service ends with")
+  func loadProfileShowsNothingWhenCancelled() async throws {
+    // A late answer (a service that ignores cancellation) and URLSession's own error alike.
+    interactor.gate.holdsCalls = true
+    let answered = Task { await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+    try await interactor.gate.waitUntilHeld(1)
+    interactor.gate.holdsCalls = false
+    interactor.gate.suspendsCallsUntilCancelled = true
+    let failed = Task { await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
 
-    call.cancel()
-    await call.value
+    answered.cancel()
+    failed.cancel()
+    interactor.gate.releaseHeldCalls()
+    await answered.value
+    await failed.value
 
-    #expect(view.displayedLoadProfile.isEmpty)
-    #expect(view.loadProfileFailures.isEmpty)
-  }
+    // And a service that reports a cancellation of its own while its caller goes on.
+    interactor.gate.suspendsCallsUntilCancelled = false
+    interactor.loadProfileResult = .failure(CancellationError())
+    await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
-  @Test("loadProfile shows nothing when cancelled, even if the answer still arrives")
-  func loadProfileDropsALateAnswerWhenCancelled() async throws {
-    await interactor.holdCalls()
-    let call = Task { await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
-    try await interactor.waitUntilHeld(1)
-
-    call.cancel()
-    await interactor.releaseHeldCalls()
-    await call.value
-
-    #expect(await interactor.callsCancelledWhileHeld == 1)
-    #expect(view.displayedLoadProfile.isEmpty)
-    #expect(view.loadProfileFailures.isEmpty)
+    #expect(interactor.gate.callsCancelledWhileHeld == 1)
+    #expect(view.loadProfileStates == [.running, .running, .running])
   }
 
   @Test("an overtaken loadProfile call changes nothing: only the newest answer is shown")
   func loadProfileShowsOnlyTheNewestAnswer() async throws {
-    await interactor.holdCalls()
+    interactor.gate.holdsCalls = true
     let overtaken = Task { await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
-    try await interactor.waitUntilHeld(1)
-    await interactor.stopHoldingCalls()
+    try await interactor.gate.waitUntilHeld(1)
+    interactor.gate.holdsCalls = false
 
     await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
-    await interactor.setLoadProfileResult(.failure(UserProfileTestError()))
-    await interactor.releaseHeldCalls()
+    interactor.loadProfileResult = .failure(UserProfileTestError())
+    interactor.gate.releaseHeldCalls()
     await overtaken.value
 
-    #expect(
-      view.displayedLoadProfile == [
-        UserProfileLoadProfileViewModel(profile: "displayName 2")
-      ])
-    #expect(view.loadProfileFailures.isEmpty)
+    #expect(view.loadProfileStates == [.running, .running, .loaded(UserProfileLoadProfileViewModel(profile: "displayName 2"))])
   }
 
-  @Test("follow sends the request and displays the formatted response")
-  func followDisplaysTheResponse() async {
+  @Test("follow shows it runs, then the view model made from the response")
+  func followShowsTheViewModel() async {
     await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
-    #expect(await interactor.followRequests == [.fixture])
-    #expect(
-      view.displayedFollow == [
-        UserProfileFollowViewModel(isFollowing: false, buttonTitle: "")
-      ])
-    #expect(view.followFailures.isEmpty)
+    #expect(interactor.followRequests == [.fixture])
+    #expect(view.followStates == [.running, .loaded(UserProfileFollowViewModel(isFollowing: false, buttonTitle: ""))])
   }
 
-  @Test("follow displays a failure message when it fails")
-  func followDisplaysFailure() async {
-    await interactor.setFollowResult(.failure(UserProfileTestError()))
+  @Test("follow shows its failure message when it fails")
+  func followShowsTheFailure() async {
+    interactor.followResult = .failure(UserProfileTestError())
 
     await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
-    #expect(view.displayedFollow.isEmpty)
-    #expect(view.followFailures == ["Could not follow."])
+    #expect(view.followStates == [.running, .failed(message: UserProfileStrings.Follow.failure)])
   }
 
-  @Test("follow shows nothing when its task is cancelled")
-  func followIgnoresCancellation() async {
-    await interactor.suspendCallsUntilCancelled()
-    let call = Task { await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+  @Test("follow shows no outcome once cancelled, whatever the service ends with")
+  func followShowsNothingWhenCancelled() async throws {
+    // A late answer (a service that ignores cancellation) and URLSession's own error alike.
+    interactor.gate.holdsCalls = true
+    let answered = Task { await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+    try await interactor.gate.waitUntilHeld(1)
+    interactor.gate.holdsCalls = false
+    interactor.gate.suspendsCallsUntilCancelled = true
+    let failed = Task { await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
 
-    call.cancel()
-    await call.value
+    answered.cancel()
+    failed.cancel()
+    interactor.gate.releaseHeldCalls()
+    await answered.value
+    await failed.value
 
-    #expect(view.displayedFollow.isEmpty)
-    #expect(view.followFailures.isEmpty)
-  }
+    // And a service that reports a cancellation of its own while its caller goes on.
+    interactor.gate.suspendsCallsUntilCancelled = false
+    interactor.followResult = .failure(CancellationError())
+    await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
-  @Test("follow shows nothing when cancelled, even if the answer still arrives")
-  func followDropsALateAnswerWhenCancelled() async throws {
-    await interactor.holdCalls()
-    let call = Task { await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
-    try await interactor.waitUntilHeld(1)
-
-    call.cancel()
-    await interactor.releaseHeldCalls()
-    await call.value
-
-    #expect(await interactor.callsCancelledWhileHeld == 1)
-    #expect(view.displayedFollow.isEmpty)
-    #expect(view.followFailures.isEmpty)
+    #expect(interactor.gate.callsCancelledWhileHeld == 1)
+    #expect(view.followStates == [.running, .running, .running])
   }
 
   @Test("an overtaken follow call changes nothing: only the newest answer is shown")
   func followShowsOnlyTheNewestAnswer() async throws {
-    await interactor.holdCalls()
+    interactor.gate.holdsCalls = true
     let overtaken = Task { await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
-    try await interactor.waitUntilHeld(1)
-    await interactor.stopHoldingCalls()
+    try await interactor.gate.waitUntilHeld(1)
+    interactor.gate.holdsCalls = false
 
     await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
-    await interactor.setFollowResult(.failure(UserProfileTestError()))
-    await interactor.releaseHeldCalls()
+    interactor.followResult = .failure(UserProfileTestError())
+    interactor.gate.releaseHeldCalls()
     await overtaken.value
 
-    #expect(
-      view.displayedFollow == [
-        UserProfileFollowViewModel(isFollowing: false, buttonTitle: "")
-      ])
-    #expect(view.followFailures.isEmpty)
-  }
-
-  @Test("showFollowers asks the router for the followers route")
-  func showFollowersRoutes() {
-    presenter.showFollowers()
-
-    #expect(router.routes == [.followers])
-  }
-
-  @Test("showEditProfile asks the router for the edit profile route")
-  func showEditProfileRoutes() {
-    presenter.showEditProfile()
-
-    #expect(router.routes == [.editProfile])
+    #expect(view.followStates == [.running, .running, .loaded(UserProfileFollowViewModel(isFollowing: false, buttonTitle: ""))])
   }
 }

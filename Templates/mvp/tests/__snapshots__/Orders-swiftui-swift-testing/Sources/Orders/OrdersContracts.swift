@@ -11,15 +11,16 @@ import Foundation
 /// and displays what it is given, and decides nothing.
 @MainActor
 public protocol OrdersView: AnyObject {
-  func displayLoadOrders(_ viewModel: OrdersLoadOrdersViewModel)
-  func displayLoadOrdersFailure(message: String)
-  func displayCancelOrder(_ viewModel: OrdersCancelOrderViewModel)
-  func displayCancelOrderFailure(message: String)
+  /// Shows where `loadOrders` stands: running, its result, nothing to list, or its failure.
+  func displayLoadOrders(_ state: OrdersUseCaseState<OrdersLoadOrdersViewModel>)
+  /// Shows where `cancelOrder` stands: running, its result, nothing to list, or its failure.
+  func displayCancelOrder(_ state: OrdersUseCaseState<OrdersCancelOrderViewModel>)
 }
 
-/// What the view tells the presenter.
+/// What the view tells the presenter. Sendable, as main-actor objects are, so a screen can
+/// run several of its calls side by side.
 @MainActor
-public protocol OrdersPresenting: AnyObject {
+public protocol OrdersPresenting: AnyObject, Sendable {
   /// Runs `loadOrders` and shows the result.
   func loadOrders() async
   /// Runs `cancelOrder` and shows the result.

@@ -19,12 +19,12 @@ struct OrdersBuilderTests {
     view.presenter = presenter
 
     await presenter.loadOrders()
-    #expect(await service.loadOrdersRequests == [.fixture])
-    #expect(view.displayedLoadOrders.count == 1)
+    #expect(service.loadOrdersRequests == [.fixture])
+    #expect(view.loadOrdersStates == [.running, .loaded(OrdersLoadOrdersViewModel())])
 
     await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
-    #expect(await service.cancelOrderRequests == [.fixture])
-    #expect(view.displayedCancelOrder.count == 1)
+    #expect(service.cancelOrderRequests == [.fixture])
+    #expect(view.cancelOrderStates == [.running, .loaded(OrdersCancelOrderViewModel(cancelled: false))])
 
     presenter.showOrderDetails()
     #expect(view.handledRoutes == [.orderDetails])
@@ -68,13 +68,13 @@ struct OrdersBuilderTests {
       weakRouter = weakPresenter?.router as? OrdersRouter
       #expect(weakPresenter != nil)
       #expect(weakRouter != nil)
-      await service.holdCalls()
+      service.gate.holdsCalls = true
       calls.append(Task { await presenter.loadOrders() })
       calls.append(Task { await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) })
-      try await service.waitUntilHeld(2)
+      try await service.gate.waitUntilHeld(2)
     }
     #expect(weakView == nil)
-    await service.releaseHeldCalls()
+    service.gate.releaseHeldCalls()
     for call in calls { await call.value }
     #expect(weakPresenter == nil)
     #expect(weakRouter == nil)

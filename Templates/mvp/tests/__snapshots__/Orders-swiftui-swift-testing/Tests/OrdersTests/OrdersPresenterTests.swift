@@ -20,146 +20,117 @@ struct OrdersPresenterTests {
     presenter.view = view
   }
 
-  @Test("loadOrders asks the model and displays the formatted response")
-  func loadOrdersDisplaysTheResponse() async {
+  @Test("loadOrders shows it runs, then the view model made from the response")
+  func loadOrdersShowsTheViewModel() async {
     await presenter.loadOrders()
 
-    #expect(await service.loadOrdersRequests == [.fixture])
-    #expect(
-      view.displayedLoadOrders == [
-        OrdersLoadOrdersViewModel()
-      ])
-    #expect(view.loadOrdersFailures.isEmpty)
+    #expect(service.loadOrdersRequests == [.fixture])
+    #expect(view.loadOrdersStates == [.running, .loaded(OrdersLoadOrdersViewModel())])
   }
 
-  @Test("loadOrders displays a failure message when it fails")
-  func loadOrdersDisplaysFailure() async {
-    await service.setLoadOrdersResult(.failure(OrdersTestError()))
+  @Test("loadOrders shows its failure message when it fails")
+  func loadOrdersShowsTheFailure() async {
+    service.loadOrdersResult = .failure(OrdersTestError())
 
     await presenter.loadOrders()
 
-    #expect(view.displayedLoadOrders.isEmpty)
-    #expect(view.loadOrdersFailures == ["Could not load orders."])
+    #expect(view.loadOrdersStates == [.running, .failed(message: OrdersStrings.LoadOrders.failure)])
   }
 
-  @Test("loadOrders shows nothing when its task is cancelled")
-  func loadOrdersIgnoresCancellation() async {
-    await service.suspendCallsUntilCancelled()
-    let call = Task { await presenter.loadOrders() }
+  @Test("loadOrders shows no outcome once cancelled, whatever the service ends with")
+  func loadOrdersShowsNothingWhenCancelled() async throws {
+    // A late answer (a service that ignores cancellation) and URLSession's own error alike.
+    service.gate.holdsCalls = true
+    let answered = Task { await presenter.loadOrders() }
+    try await service.gate.waitUntilHeld(1)
+    service.gate.holdsCalls = false
+    service.gate.suspendsCallsUntilCancelled = true
+    let failed = Task { await presenter.loadOrders() }
 
-    call.cancel()
-    await call.value
+    answered.cancel()
+    failed.cancel()
+    service.gate.releaseHeldCalls()
+    await answered.value
+    await failed.value
 
-    #expect(view.displayedLoadOrders.isEmpty)
-    #expect(view.loadOrdersFailures.isEmpty)
-  }
+    // And a service that reports a cancellation of its own while its caller goes on.
+    service.gate.suspendsCallsUntilCancelled = false
+    service.loadOrdersResult = .failure(CancellationError())
+    await presenter.loadOrders()
 
-  @Test("loadOrders shows nothing when cancelled, even if the answer still arrives")
-  func loadOrdersDropsALateAnswerWhenCancelled() async throws {
-    await service.holdCalls()
-    let call = Task { await presenter.loadOrders() }
-    try await service.waitUntilHeld(1)
-
-    call.cancel()
-    await service.releaseHeldCalls()
-    await call.value
-
-    #expect(await service.callsCancelledWhileHeld == 1)
-    #expect(view.displayedLoadOrders.isEmpty)
-    #expect(view.loadOrdersFailures.isEmpty)
+    #expect(service.gate.callsCancelledWhileHeld == 1)
+    #expect(view.loadOrdersStates == [.running, .running, .running])
   }
 
   @Test("an overtaken loadOrders call changes nothing: only the newest answer is shown")
   func loadOrdersShowsOnlyTheNewestAnswer() async throws {
-    await service.holdCalls()
+    service.gate.holdsCalls = true
     let overtaken = Task { await presenter.loadOrders() }
-    try await service.waitUntilHeld(1)
-    await service.stopHoldingCalls()
+    try await service.gate.waitUntilHeld(1)
+    service.gate.holdsCalls = false
 
     await presenter.loadOrders()
-    await service.setLoadOrdersResult(.failure(OrdersTestError()))
-    await service.releaseHeldCalls()
+    service.loadOrdersResult = .failure(OrdersTestError())
+    service.gate.releaseHeldCalls()
     await overtaken.value
 
-    #expect(
-      view.displayedLoadOrders == [
-        OrdersLoadOrdersViewModel()
-      ])
-    #expect(view.loadOrdersFailures.isEmpty)
+    #expect(view.loadOrdersStates == [.running, .running, .loaded(OrdersLoadOrdersViewModel())])
   }
 
-  @Test("cancelOrder asks the model and displays the formatted response")
-  func cancelOrderDisplaysTheResponse() async {
+  @Test("cancelOrder shows it runs, then the view model made from the response")
+  func cancelOrderShowsTheViewModel() async {
     await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
-    #expect(await service.cancelOrderRequests == [.fixture])
-    #expect(
-      view.displayedCancelOrder == [
-        OrdersCancelOrderViewModel(cancelled: false)
-      ])
-    #expect(view.cancelOrderFailures.isEmpty)
+    #expect(service.cancelOrderRequests == [.fixture])
+    #expect(view.cancelOrderStates == [.running, .loaded(OrdersCancelOrderViewModel(cancelled: false))])
   }
 
-  @Test("cancelOrder displays a failure message when it fails")
-  func cancelOrderDisplaysFailure() async {
-    await service.setCancelOrderResult(.failure(OrdersTestError()))
+  @Test("cancelOrder shows its failure message when it fails")
+  func cancelOrderShowsTheFailure() async {
+    service.cancelOrderResult = .failure(OrdersTestError())
 
     await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
-    #expect(view.displayedCancelOrder.isEmpty)
-    #expect(view.cancelOrderFailures == ["Could not cancel order."])
+    #expect(view.cancelOrderStates == [.running, .failed(message: OrdersStrings.CancelOrder.failure)])
   }
 
-  @Test("cancelOrder shows nothing when its task is cancelled")
-  func cancelOrderIgnoresCancellation() async {
-    await service.suspendCallsUntilCancelled()
-    let call = Task { await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+  @Test("cancelOrder shows no outcome once cancelled, whatever the service ends with")
+  func cancelOrderShowsNothingWhenCancelled() async throws {
+    // A late answer (a service that ignores cancellation) and URLSession's own error alike.
+    service.gate.holdsCalls = true
+    let answered = Task { await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+    try await service.gate.waitUntilHeld(1)
+    service.gate.holdsCalls = false
+    service.gate.suspendsCallsUntilCancelled = true
+    let failed = Task { await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
 
-    call.cancel()
-    await call.value
+    answered.cancel()
+    failed.cancel()
+    service.gate.releaseHeldCalls()
+    await answered.value
+    await failed.value
 
-    #expect(view.displayedCancelOrder.isEmpty)
-    #expect(view.cancelOrderFailures.isEmpty)
-  }
+    // And a service that reports a cancellation of its own while its caller goes on.
+    service.gate.suspendsCallsUntilCancelled = false
+    service.cancelOrderResult = .failure(CancellationError())
+    await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
-  @Test("cancelOrder shows nothing when cancelled, even if the answer still arrives")
-  func cancelOrderDropsALateAnswerWhenCancelled() async throws {
-    await service.holdCalls()
-    let call = Task { await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
-    try await service.waitUntilHeld(1)
-
-    call.cancel()
-    await service.releaseHeldCalls()
-    await call.value
-
-    #expect(await service.callsCancelledWhileHeld == 1)
-    #expect(view.displayedCancelOrder.isEmpty)
-    #expect(view.cancelOrderFailures.isEmpty)
+    #expect(service.gate.callsCancelledWhileHeld == 1)
+    #expect(view.cancelOrderStates == [.running, .running, .running])
   }
 
   @Test("an overtaken cancelOrder call changes nothing: only the newest answer is shown")
   func cancelOrderShowsOnlyTheNewestAnswer() async throws {
-    await service.holdCalls()
+    service.gate.holdsCalls = true
     let overtaken = Task { await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
-    try await service.waitUntilHeld(1)
-    await service.stopHoldingCalls()
+    try await service.gate.waitUntilHeld(1)
+    service.gate.holdsCalls = false
 
     await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
-    await service.setCancelOrderResult(.failure(OrdersTestError()))
-    await service.releaseHeldCalls()
+    service.cancelOrderResult = .failure(OrdersTestError())
+    service.gate.releaseHeldCalls()
     await overtaken.value
 
-    #expect(
-      view.displayedCancelOrder == [
-        OrdersCancelOrderViewModel(cancelled: false)
-      ])
-    #expect(view.cancelOrderFailures.isEmpty)
-  }
-
-  @Test("showOrderDetails asks the router for the order details route")
-  func showOrderDetailsRoutes() {
-    presenter.showOrderDetails()
-
-    #expect(router.routes == [.orderDetails])
+    #expect(view.cancelOrderStates == [.running, .running, .loaded(OrdersCancelOrderViewModel(cancelled: false))])
   }
 }

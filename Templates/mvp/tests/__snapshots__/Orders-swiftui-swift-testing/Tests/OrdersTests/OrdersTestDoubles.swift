@@ -6,35 +6,25 @@ import Foundation
 
 @testable import Orders
 
-/// Stands in for the screen: records what it is told to display and which routes it handles,
+/// Stands in for the screen: records every state it is told to show and the routes it handles,
 /// and owns its presenter as a real screen does, so ownership tests are real.
 @MainActor
 final class OrdersViewSpy: OrdersView, OrdersRouteHandling {
   var presenter: (any OrdersPresenting)?
   private(set) var handledRoutes: [OrdersRoute] = []
-  private(set) var displayedLoadOrders: [OrdersLoadOrdersViewModel] = []
-  private(set) var loadOrdersFailures: [String] = []
-  private(set) var displayedCancelOrder: [OrdersCancelOrderViewModel] = []
-  private(set) var cancelOrderFailures: [String] = []
+  private(set) var loadOrdersStates: [OrdersUseCaseState<OrdersLoadOrdersViewModel>] = []
+  private(set) var cancelOrderStates: [OrdersUseCaseState<OrdersCancelOrderViewModel>] = []
 
   func handle(_ route: OrdersRoute) {
     handledRoutes.append(route)
   }
 
-  func displayLoadOrders(_ viewModel: OrdersLoadOrdersViewModel) {
-    displayedLoadOrders.append(viewModel)
+  func displayLoadOrders(_ state: OrdersUseCaseState<OrdersLoadOrdersViewModel>) {
+    loadOrdersStates.append(state)
   }
 
-  func displayLoadOrdersFailure(message: String) {
-    loadOrdersFailures.append(message)
-  }
-
-  func displayCancelOrder(_ viewModel: OrdersCancelOrderViewModel) {
-    displayedCancelOrder.append(viewModel)
-  }
-
-  func displayCancelOrderFailure(message: String) {
-    cancelOrderFailures.append(message)
+  func displayCancelOrder(_ state: OrdersUseCaseState<OrdersCancelOrderViewModel>) {
+    cancelOrderStates.append(state)
   }
 }
 
@@ -48,37 +38,70 @@ final class OrdersRouterSpy: OrdersRouting {
   }
 }
 
-/// Stands in for the model: answers each use case with a scripted result and records the requests.
-actor OrdersServiceStub: OrdersService {
-  private var suspendsCalls = false
-  private var holdsCalls = false
-  private var heldCalls: [CheckedContinuation<Void, Never>] = []
+/// Stands in for the model (the app's service): answers each use case with a scripted result and
+/// records the requests.
+@MainActor
+final class OrdersServiceStub: OrdersService {
+  /// When calls answer: at once unless a test holds or suspends them.
+  let gate = OrdersCallGate()
   private(set) var loadOrdersRequests: [OrdersLoadOrdersRequest] = []
-  private var loadOrdersResult: Result<OrdersLoadOrdersResponse, any Error> = .success(.fixture)
+  var loadOrdersResult: Result<OrdersLoadOrdersResponse, any Error> = .success(.fixture)
   private(set) var cancelOrderRequests: [OrdersCancelOrderRequest] = []
-  private var cancelOrderResult: Result<OrdersCancelOrderResponse, any Error> = .success(.fixture)
+  var cancelOrderResult: Result<OrdersCancelOrderResponse, any Error> = .success(.fixture)
 
+  func loadOrders(_ request: OrdersLoadOrdersRequest) async throws -> OrdersLoadOrdersResponse {
+    loadOrdersRequests.append(request)
+    try await gate.pass()
+    return try loadOrdersResult.get()
+  }
+
+  func cancelOrder(_ request: OrdersCancelOrderRequest) async throws -> OrdersCancelOrderResponse {
+    cancelOrderRequests.append(request)
+    try await gate.pass()
+    return try cancelOrderResult.get()
+  }
+}
+
+/// Decides when a stub's calls answer: at once, when a test releases them, or not before their
+/// task is cancelled. Every wait has a deadline, so a regression fails its test instead of
+/// hanging it.
+@MainActor
+final class OrdersCallGate {
+  /// Later calls wait for `releaseHeldCalls()`, cancelled or not, as a service that never checks
+  /// for cancellation would: its answer arrives however late it is.
+  var holdsCalls = false
+  /// Later calls wait until their task is cancelled, as a slow network would, and then fail with
+  /// an error of their own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
+  /// rather than `CancellationError`.
+  var suspendsCallsUntilCancelled = false
   /// Held calls whose task was cancelled by the time they were released. A command's call never
   /// counts here: nothing may cancel it, not even its caller going away.
   private(set) var callsCancelledWhileHeld = 0
+  private var heldCalls: [CheckedContinuation<Void, Never>] = []
 
-  /// Makes every call wait until its task is cancelled, as a slow network would, and then fail
-  /// with an error of its own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
-  /// rather than `CancellationError`: code that tells a cancelled call only by its error's type
-  /// fails the tests that use this.
-  func suspendCallsUntilCancelled() {
-    suspendsCalls = true
+  /// What a suspended call throws once its task is cancelled.
+  struct CancelledCall: Error {}
+
+  /// What a wait gave up on.
+  struct Timeout: Error, CustomStringConvertible {
+    var waitingFor: String
+    var description: String { "timed out waiting for \(waitingFor)" }
   }
 
-  /// Makes every later call wait for `releaseHeldCalls()`, cancelled or not, as a service that
-  /// never checks for cancellation would: its answer arrives however late it is.
-  func holdCalls() {
-    holdsCalls = true
-  }
-
-  /// Lets later calls answer at once; the calls already held keep waiting.
-  func stopHoldingCalls() {
-    holdsCalls = false
+  /// Where every stubbed call waits, as scripted, before it answers.
+  func pass() async throws {
+    if suspendsCallsUntilCancelled {
+      do {
+        try await Task.sleep(for: .seconds(30))
+      } catch {
+        throw CancelledCall()
+      }
+      throw Timeout(waitingFor: "the call to be cancelled")
+    }
+    if holdsCalls {
+      await withCheckedContinuation { heldCalls.append($0) }
+      if Task.isCancelled { callsCancelledWhileHeld += 1 }
+    }
   }
 
   /// Lets every held call answer, with the result scripted by then.
@@ -89,69 +112,13 @@ actor OrdersServiceStub: OrdersService {
   }
 
   /// Returns once `count` calls are held, so a test knows its calls have started; throws when
-  /// they are not within `timeout`, so a call that never starts fails its test instead of
-  /// hanging it.
+  /// they are not within `timeout`.
   func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
     let deadline = ContinuousClock.now.advanced(by: timeout)
     while heldCalls.count < count {
       guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
       try await Task.sleep(for: .milliseconds(1))
     }
-  }
-
-  /// What a suspended call throws once its task is cancelled.
-  struct CancelledCall: Error {}
-
-  /// What a wait of this stub gave up on.
-  struct Timeout: Error, CustomStringConvertible {
-    var waitingFor: String
-    var description: String { "timed out waiting for \(waitingFor)" }
-  }
-
-  func setLoadOrdersResult(_ result: Result<OrdersLoadOrdersResponse, any Error>) {
-    loadOrdersResult = result
-  }
-
-  func loadOrders(_ request: OrdersLoadOrdersRequest) async throws -> OrdersLoadOrdersResponse {
-    loadOrdersRequests.append(request)
-    // Long enough for any test to cancel it; a call that is never cancelled fails its test
-    // instead of hanging it.
-    if suspendsCalls {
-      do {
-        try await Task.sleep(for: .seconds(30))
-      } catch {
-        throw CancelledCall()
-      }
-      throw Timeout(waitingFor: "the call to be cancelled")
-    }
-    if holdsCalls {
-      await withCheckedContinuation { heldCalls.append($0) }
-      if Task.isCancelled { callsCancelledWhileHeld += 1 }
-    }
-    return try loadOrdersResult.get()
-  }
-
-  func setCancelOrderResult(_ result: Result<OrdersCancelOrderResponse, any Error>) {
-    cancelOrderResult = result
-  }
-
-  func cancelOrder(_ request: OrdersCancelOrderRequest) async throws -> OrdersCancelOrderResponse {
-    cancelOrderRequests.append(request)
-    // Long enough for any test to cancel it; a call that is never cancelled fails its test
-    // instead of hanging it.
-    if suspendsCalls {
-      do {
-        try await Task.sleep(for: .seconds(30))
-      } catch {
-        throw CancelledCall()
-      }
-      throw Timeout(waitingFor: "the call to be cancelled")
-    }
-    if holdsCalls {
-      await withCheckedContinuation { heldCalls.append($0) }
-      if Task.isCancelled { callsCancelledWhileHeld += 1 }
-    }
-    return try cancelOrderResult.get()
   }
 }
 

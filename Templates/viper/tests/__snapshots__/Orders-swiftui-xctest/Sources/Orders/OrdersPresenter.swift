@@ -9,14 +9,15 @@ import Foundation
 final class OrdersPresenter {
   /// Weak: the view owns the module, so a strong reference back would leak both.
   weak var view: (any OrdersView)?
-  /// How many times each query has started; a result is shown only if no newer call of the
-  /// same query started while it was on its way (typing fast, refreshing twice).
-  private var loadOrdersCalls = 0
-  private var cancelOrderCalls = 0
   let interactor: any OrdersInteracting
   let router: any OrdersRouting
+  private let loadOrdersCalls = OrdersQueryCalls()
+  private let cancelOrderCalls = OrdersQueryCalls()
 
-  init(interactor: any OrdersInteracting, router: any OrdersRouting) {
+  init(
+    interactor: any OrdersInteracting,
+    router: any OrdersRouting
+  ) {
     self.interactor = interactor
     self.router = router
   }
@@ -25,44 +26,34 @@ final class OrdersPresenter {
 extension OrdersPresenter: OrdersPresenting {
   func loadOrders() async {
     let request = OrdersLoadOrdersRequest()
-    self.loadOrdersCalls += 1
-    let call = self.loadOrdersCalls
-    do {
-      let response = try await self.interactor.loadOrders(request)
-      // A service that ignores cancellation still answers; the answer then goes where a
-      // cancelled call's error goes.
-      try Task.checkCancellation()
-      guard call == self.loadOrdersCalls else { return }
-      self.view?.displayLoadOrders(Self.loadOrdersViewModel(from: response))
-    } catch {
-      // A cancelled or superseded call shows nothing, whatever error it ended with (URLSession
-      // throws its own): the screen went away or the user moved on.
-      guard call == self.loadOrdersCalls, !Task.isCancelled, !(error is CancellationError) else { return }
-      self.view?.displayLoadOrdersFailure(message: Self.loadOrdersFailureMessage(for: error))
+    let outcome = await loadOrdersCalls.run { [interactor] in
+      try await interactor.loadOrders(request)
+    } onStart: {
+      view?.displayLoadOrders(.running)
     }
+    guard let outcome else { return }
+    view?.displayLoadOrders(
+      OrdersUseCaseState(
+        outcome, viewModel: Self.loadOrdersViewModel,
+        failureMessage: Self.loadOrdersFailureMessage))
   }
 
   func cancelOrder(id: UUID) async {
     let request = OrdersCancelOrderRequest(id: id)
-    self.cancelOrderCalls += 1
-    let call = self.cancelOrderCalls
-    do {
-      let response = try await self.interactor.cancelOrder(request)
-      // A service that ignores cancellation still answers; the answer then goes where a
-      // cancelled call's error goes.
-      try Task.checkCancellation()
-      guard call == self.cancelOrderCalls else { return }
-      self.view?.displayCancelOrder(Self.cancelOrderViewModel(from: response))
-    } catch {
-      // A cancelled or superseded call shows nothing, whatever error it ended with (URLSession
-      // throws its own): the screen went away or the user moved on.
-      guard call == self.cancelOrderCalls, !Task.isCancelled, !(error is CancellationError) else { return }
-      self.view?.displayCancelOrderFailure(message: Self.cancelOrderFailureMessage(for: error))
+    let outcome = await cancelOrderCalls.run { [interactor] in
+      try await interactor.cancelOrder(request)
+    } onStart: {
+      view?.displayCancelOrder(.running)
     }
+    guard let outcome else { return }
+    view?.displayCancelOrder(
+      OrdersUseCaseState(
+        outcome, viewModel: Self.cancelOrderViewModel,
+        failureMessage: Self.cancelOrderFailureMessage))
   }
 
   func showOrderDetails() {
-    self.router.routeToOrderDetails()
+    router.routeToOrderDetails()
   }
 }
 
@@ -73,9 +64,9 @@ extension OrdersPresenter {
   }
 
   /// What the view shows when `loadOrders` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
+  /// your service defines to their own messages here.
   static func loadOrdersFailureMessage(for error: any Error) -> String {
-    "Could not load orders."
+    OrdersStrings.LoadOrders.failure
   }
 
   /// Formats the response of `cancelOrder` for display.
@@ -84,8 +75,8 @@ extension OrdersPresenter {
   }
 
   /// What the view shows when `cancelOrder` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
+  /// your service defines to their own messages here.
   static func cancelOrderFailureMessage(for error: any Error) -> String {
-    "Could not cancel order."
+    OrdersStrings.CancelOrder.failure
   }
 }
