@@ -22,7 +22,8 @@ struct AppSpecCommandTests {
     #expect(result.standardOutput.contains("Wrote Packages/Features/:"))
     let root = directory.appendingPathComponent("Packages/Features")
     let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
-    #expect(manifest.contains(".target(name: \"Home\", dependencies: [\"Settings\"]),"))
+    #expect(
+      manifest.contains(".target(name: \"Home\", dependencies: [\"Settings\"], resources: [.process(\"Resources\")]),"))
     for path in [
       ".scaffold/Home.json", ".scaffold/Settings.json", "Sources/Home/HomeBuilder.swift", "Tests/SettingsTests",
     ] {

@@ -46,7 +46,8 @@ struct ProjectTests {
     #expect(!plan.createsRoot)
     #expect(
       plan.manifestEdits.map(\.description) == [
-        "add target Login", "add test target LoginTests", "add library product Login",
+        "add target Login", "process Login's Resources/ folder as resources", "add test target LoginTests",
+        "add library product Login",
       ])
     let paths = plan.files.map(\.path)
     #expect(paths.contains("Sources/Login/LoginPresenter.swift"))

@@ -7,7 +7,9 @@ struct CollectionContextBuilder {
   func values(for useCase: UseCase) -> [String: ContextValue] {
     let listed = useCase.viewModel.first { $0.field == useCase.collectionField }
     guard let listed, case .value(let value) = listed.source else {
-      return ["showsEmpty": false, "isEmptyCheck": "", "hasEmptyResponseSample": false, "emptyResponseSampleArguments": ""]
+      return [
+        "showsEmpty": false, "isEmptyCheck": "", "hasEmptyResponseSample": false, "emptyResponseSampleArguments": "",
+      ]
     }
     let name = listed.field.name.camel
     let isOptional = listed.field.type != listed.field.type.unwrappingOptional

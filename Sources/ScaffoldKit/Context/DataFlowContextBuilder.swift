@@ -30,7 +30,8 @@ struct DataFlowContextBuilder {
       // Events no use case sends: the view sends them (`sendClosed()`).
       "hasViewSentEvents": .bool(module.outputs.contains { $0.emittedBy.isEmpty }),
       // Some use case's argument has a text field on the screen (see FieldControl).
-      "hasTextArguments": .bool(module.useCases.flatMap(\.intentFields).contains { FieldControl.usesTextField($0.type) }),
+      "hasTextArguments": .bool(
+        module.useCases.flatMap(\.intentFields).contains { FieldControl.usesTextField($0.type) }),
       "hasCommands": .bool(module.useCases.contains { $0.kind == .command }),
       "hasQueries": .bool(module.useCases.contains { $0.kind == .query }),
       "hasEmissions": .bool(module.useCases.contains { $0.emission != nil }),
