@@ -87,9 +87,9 @@ struct VerbosityTests {
   func quietStatus() throws {
     let (_, package) = try shopPackage()
     #expect(try ScaffoldBinary.run(["status", "-q"], in: package).standardOutput.isEmpty)
-    try FileManager.default.removeItem(at: package.appendingPathComponent("Sources/Help/HelpController.swift"))
+    try FileManager.default.removeItem(at: package.appendingPathComponent("Sources/Help/HelpModel.swift"))
     let status = try ScaffoldBinary.run(["status", "-q"], in: package)
-    #expect(status.standardOutput == "Help:\n  missing   Sources/Help/HelpController.swift\n")
+    #expect(status.standardOutput == "Help:\n  missing   Sources/Help/HelpModel.swift\n")
   }
 
   @Test("without a terminal there is no progress line: stderr holds no carriage return")

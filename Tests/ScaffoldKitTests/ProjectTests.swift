@@ -58,7 +58,7 @@ struct ProjectTests {
 
     try ChangeWriter().apply(plan)
     let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
-    #expect(manifest.contains(#".target(name: "Login")"#))
+    #expect(manifest.contains(#".target(name: "Login", resources: [.process("Resources")])"#))
     #expect(manifest.hasPrefix(String(Self.manifest.prefix(120))))
 
     let again = try GenerationPlanner(generator: generator).plan(request("Login", root: root))

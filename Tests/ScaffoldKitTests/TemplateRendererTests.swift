@@ -119,19 +119,3 @@ struct TemplateRendererTests {
     #expect(template.manifest.architecture == architecture)
   }
 }
-
-@Suite("Generated expectations stay simple for the type checker")
-struct GeneratedExpressionTests {
-  /// The hostile-name script found it: `2 + 2 + …` over seven use cases was more than the type
-  /// checker would take in an `#expect`; the count is now one multiplication.
-  @Test("the MVVM builder test counts states with one multiplication, however many use cases")
-  func stateCount() throws {
-    let generator = ModuleGenerator()
-    let names = (1...12).map { "load\($0)" }
-    let module = try generator.module(
-      from: ModuleSpec(), commandLine: CommandLineInput(name: "Many", architecture: .mvvm, useCases: names))
-    let tests = try generator.plan(for: module).files.first { $0.path.hasSuffix("ManyBuilderTests.swift") }
-    #expect(tests?.contents.contains("#expect(screen.states.count == 2 * 12)") == true)
-    #expect(tests?.contents.contains("2 + 2") == false)
-  }
-}
