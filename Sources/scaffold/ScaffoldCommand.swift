@@ -37,6 +37,11 @@ struct ScaffoldCommand: ParsableCommand {
   /// format. Help, the version, completion scripts and exit codes the commands chose pass
   /// through unchanged.
   static func main() {
+    let commands = configuration.subcommands.map { $0._commandName }
+    if let message = UnknownCommand.message(for: Array(CommandLine.arguments.dropFirst()), commands: commands) {
+      Terminal.printError("error: " + message)
+      Foundation.exit(ExitCode.validationFailure.rawValue)
+    }
     do {
       var command = try parseAsRoot()
       try command.run()

@@ -54,6 +54,42 @@ struct CommandLineTests {
     #expect(ScaffoldBinary.contents(of: directory).isEmpty)
   }
 
+  @Test(
+    "Generamba's commands and typos of ours exit 64 with the command to run instead",
+    arguments: [
+      (
+        ["gen", "Login", "viper"],
+        "unknown command 'gen'; Generamba's 'gen MODULE TEMPLATE' is 'scaffold viper Login' here"
+      ),
+      (
+        ["gen", "Login", "swifty_viper"],
+        "Generamba's 'gen MODULE TEMPLATE' is 'scaffold <architecture> Login --template swifty_viper' here"
+      ),
+      (
+        ["template", "list"],
+        "unknown command 'template'; Generamba's 'template list' is 'scaffold templates list' here"
+      ),
+      (["setup"], "Generamba's 'setup' is 'scaffold init (or 'scaffold init --from-rambafile Rambafile'"),
+      (["stauts", "--json"], "unknown command 'stauts'; did you mean 'scaffold status --json'?"),
+      (["frobnicate"], "unknown command 'frobnicate'; the commands are viper, vip, mvp, mvc, mvvm, generate,"),
+    ])
+  func unknownCommand(arguments: [String], message: String) throws {
+    let directory = try ScaffoldBinary.temporaryDirectory()
+    let result = try ScaffoldBinary.run(arguments, in: directory)
+    #expect(result.status == 64)
+    #expect(result.standardError.hasPrefix("scaffold: error: "), "\(result.standardError)")
+    #expect(result.standardError.contains(message), "\(result.standardError)")
+    #expect(ScaffoldBinary.contents(of: directory).isEmpty)
+  }
+
+  @Test("a module name written as words gets the name it most likely meant")
+  func respelledName() throws {
+    let directory = try ScaffoldBinary.temporaryDirectory()
+    let result = try ScaffoldBinary.run(["viper", "login screen"], in: directory)
+    #expect(result.status == 65)
+    #expect(result.standardError.contains("write it as 'login-screen' (it becomes 'LoginScreen')"))
+  }
+
   @Test("an invalid --use-case exits 65 and names the flag")
   func invalidFlag() throws {
     let directory = try ScaffoldBinary.temporaryDirectory()

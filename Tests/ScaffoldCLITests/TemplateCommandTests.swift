@@ -42,6 +42,12 @@ struct TemplateCommandTests {
     ).write(to: header)
     let lint = try ScaffoldBinary.run(["templates", "lint", "Templates/mvp-team"], in: project)
     #expect(lint.status == 0, "\(lint.standardError)")
+    // Before anything is recorded, the test says how to record instead of diffing against nothing.
+    let unrecorded = try ScaffoldBinary.run(["templates", "test", "Templates/mvp-team"], in: project)
+    #expect(unrecorded.status == 1)
+    #expect(
+      unrecorded.standardOutput
+        == "Sample.yml: no snapshot yet; record it with 'scaffold templates test Templates/mvp-team --record'\n")
     #expect(try ScaffoldBinary.run(["templates", "test", "Templates/mvp-team", "--record"], in: project).status == 0)
     // --compile builds each fixture's output with warnings as errors and runs its tests.
     let compiled = try ScaffoldBinary.run(["templates", "test", "Templates/mvp-team", "--compile"], in: project)

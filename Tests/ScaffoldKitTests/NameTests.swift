@@ -59,6 +59,24 @@ struct NameRuleTests {
   }
 
   @Test(
+    "words written apart get the name they most likely meant as the hint",
+    arguments: [
+      ("login screen", NameKind.module, "write it as 'login-screen' (it becomes 'LoginScreen')"),
+      ("order.history  list", .module, "write it as 'order-history-list' (it becomes 'OrderHistoryList')"),
+      ("sign in", .useCase, "write it as 'sign-in' (it becomes 'signIn')"),
+    ])
+  func respelledHint(text: String, kind: NameKind, hint: String) throws {
+    #expect(try #require(problem(text, kind: kind)).hint == hint)
+  }
+
+  @Test("no respelling is guessed for a path, a single word or a name that would start with a digit")
+  func noRespelling() throws {
+    for text in ["../Login", "Login/", "2 factor", "Caf\u{E9} au lait"] {
+      #expect(try #require(problem(text, kind: .module)).hint?.hasPrefix("use ASCII letters") == true, "\(text)")
+    }
+  }
+
+  @Test(
     "path separators and dots are rejected",
     arguments: [("a/b", "a path separator '/'"), ("a\\b", "a path separator '\\'"), ("a.b", "a dot")])
   func pathCharacters(text: String, description: String) throws {

@@ -107,6 +107,26 @@ struct SpecLoaderTests {
       ])
   }
 
+  @Test("an unquoted type in brackets is told to be quoted, shown as it was written")
+  func unquotedBracketTypes() {
+    let found = diagnostics(
+      """
+      name: Profile
+      entities:
+        - name: User
+          fields:
+            - roles: [String]
+            - scores: [String: Int]
+            - tags: ["Set<String>"]
+      """)
+    #expect(
+      found == [
+        "Spec.yml:5:16: error: entities[0].fields.roles must be a type, but YAML reads unquoted brackets as a list; quote the type: '[String]'",
+        "Spec.yml:6:17: error: entities[0].fields.scores must be a type, but YAML reads unquoted brackets as a list; quote the type: '[String: Int]'",
+        "Spec.yml:7:15: error: entities[0].fields.tags must be a type, but YAML reads unquoted brackets as a list; quote the type: '[Set<String>]'",
+      ])
+  }
+
   @Test("a use case or entity without a name is reported")
   func missingNames() {
     #expect(

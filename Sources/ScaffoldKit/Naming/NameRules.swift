@@ -37,7 +37,8 @@ enum NameRules {
       let character = text[index]
       let offset = text.distance(from: text.startIndex, to: index)
       collector.error(
-        "\(label) contains \(describe(character))", at: raw.location?.advanced(by: offset), hint: advice)
+        "\(label) contains \(describe(character))", at: raw.location?.advanced(by: offset),
+        hint: respelling(text, kind: kind).map { "write it as '\($0.written)' (it becomes '\($0.form)')" } ?? advice)
       return nil
     }
     guard let first = text.first, let name = Name(text) else {
@@ -78,6 +79,18 @@ enum NameRules {
       return nil
     }
     return name
+  }
+
+  /// The name a user most likely meant when they wrote words apart (`login screen`,
+  /// `order.history`): the words joined by '-', when that is a valid name. Names with letters
+  /// outside ASCII get no guess, since any transliteration would be ours, not theirs.
+  static func respelling(_ text: String, kind: NameKind) -> (written: String, form: String)? {
+    let words = text.split(whereSeparator: { $0.isASCII && !isAllowed($0) })
+    let written = words.joined(separator: "-")
+    guard words.count > 1, written.allSatisfy(isAllowed), let first = written.first, first.isLetter,
+      let name = Name(written)
+    else { return nil }
+    return (written, kind.isTypeName ? name.pascal : name.camel)
   }
 
   private static func isAllowed(_ character: Character) -> Bool {

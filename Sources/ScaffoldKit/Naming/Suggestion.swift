@@ -1,8 +1,8 @@
-/// "Did you mean" for misspelt keys and type names.
-enum Suggestion {
+/// "Did you mean" for misspelt keys and type names (and, in the command-line tool, commands).
+public enum Suggestion {
   /// The candidate closest to `word`, if it is close enough to be a likely typo:
   /// at most two edits, or one for short words, ignoring letter case.
-  static func closest(to word: String, in candidates: [String]) -> String? {
+  public static func closest(to word: String, in candidates: [String]) -> String? {
     let limit = word.count <= 4 ? 1 : 2
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {

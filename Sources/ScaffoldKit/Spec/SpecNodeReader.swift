@@ -155,7 +155,7 @@ struct SpecNodeReader {
           report(pair.value, "\(fieldPath) has no 'type'", hint: "add 'type: String' (or the type it holds)")
           continue
         }
-        guard let type = scalar(typeNode, path: "\(fieldPath).type") else { continue }
+        guard let type = typeText(typeNode, path: "\(fieldPath).type") else { continue }
         fields.append(
           FieldSpec(
             name: name, type: type, path: fieldPath,
@@ -163,7 +163,7 @@ struct SpecNodeReader {
             format: details["format"].flatMap { scalar($0, path: "\(fieldPath).format") }))
         continue
       }
-      guard let type = scalar(pair.value, path: fieldPath) else { continue }
+      guard let type = typeText(pair.value, path: fieldPath) else { continue }
       fields.append(FieldSpec(name: name, type: type, path: fieldPath))
     }
     return fields
@@ -216,6 +216,18 @@ struct SpecNodeReader {
       location = location?.advanced(by: 1)
     }
     return Located(scalar.string, at: location)
+  }
+
+  /// A field's type. Unquoted, `[String]` and `[String: Int]` are lists to YAML, so the hint
+  /// shows the type quoted instead of the generic advice.
+  private mutating func typeText(_ node: Node, path: String) -> Located<String>? {
+    if let written = UnquotedTypeText.text(of: node) {
+      report(
+        node, "\(path) must be a type, but YAML reads unquoted brackets as a list",
+        hint: "quote the type: '\(written)'")
+      return nil
+    }
+    return scalar(node, path: path)
   }
 
   /// A list entry that is only a name; YAML's `null` or `~` is no name.

@@ -107,7 +107,7 @@ public struct SpecValidator: Sendable {
       collector.error(
         "no architecture is given", at: spec.startLocation,
         hint:
-          "add 'architecture: \(allowed[0])' (one of \(allowed.joined(separator: ", "))) to the spec, or name one on the command line"
+          "add 'architecture: \(allowed[0])' (one of \(allowed.joined(separator: ", "))) to the spec, or give the spec to an architecture's command: 'scaffold \(allowed[0]) <Name> --spec <file>'"
       )
       return nil
     }

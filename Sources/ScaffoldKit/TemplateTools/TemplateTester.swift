@@ -11,6 +11,9 @@ public struct TemplateTester: Sendable {
       case recorded
       /// The snapshot differs: a unified diff per file (a missing side is /dev/null).
       case differs([String])
+      /// No snapshot was recorded for the fixture: a diff against nothing would list the
+      /// whole output, when what the user needs is to record it.
+      case notRecorded
       /// The fixture could not be rendered.
       case failed([Diagnostic])
       /// The output did not build or its tests failed; the build log's relevant lines.
@@ -73,6 +76,9 @@ public struct TemplateTester: Sendable {
           fixture: fixture, outcome: .failed([Diagnostic("cannot write \(snapshot.path): \(error)", at: nil)]))
       }
       return CaseResult(fixture: fixture, outcome: .recorded)
+    }
+    guard FileManager.default.fileExists(atPath: snapshot.path) else {
+      return CaseResult(fixture: fixture, outcome: .notRecorded)
     }
     let recorded = (try? TemplateFolder.read(snapshot, includingTests: true)) ?? [:]
     var diffs: [String] = []

@@ -44,6 +44,8 @@ struct TemplatesTestCommand: ParsableCommand {
           print("\(result.fixture): matches its snapshot\(tests)")
         case .recorded: print("\(result.fixture): snapshot recorded")
         case .differs(let diffs): print("\(result.fixture): differs from its snapshot\n" + diffs.joined())
+        case .notRecorded:
+          print("\(result.fixture): no snapshot yet; record it with 'scaffold templates test \(folder) --record'")
         case .failed(let diagnostics):
           print("\(result.fixture): cannot be rendered\n" + diagnostics.map(\.description).joined(separator: "\n"))
         case .compileFailed(let log): print("\(result.fixture): the output does not build or its tests fail\n\(log)")
