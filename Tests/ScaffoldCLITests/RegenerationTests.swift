@@ -14,7 +14,7 @@ struct RegenerationTests {
     #expect(FileManager.default.fileExists(atPath: routerTests.path))
 
     // No route any more: the router tests go, everything else is updated without --force.
-    let result = try ScaffoldBinary.run(["viper", "Login"], in: directory)
+    let result = try ScaffoldBinary.run(["viper", "Login", "--drop-route", "home"], in: directory)
     #expect(result.status == 0, "\(result.standardError)")
     #expect(result.standardOutput.contains("delete     Tests/LoginTests/LoginRouterTests.swift"))
     #expect(result.standardOutput.contains("overwrite  Sources/Login/LoginRouter.swift"))
@@ -24,7 +24,7 @@ struct RegenerationTests {
     // With the route back and the new router tests edited, removing the route again keeps them.
     #expect(try ScaffoldBinary.run(["viper", "Login", "--route", "home"], in: directory).status == 0)
     try Data("// mine\n".utf8).write(to: routerTests)
-    let kept = try ScaffoldBinary.run(["viper", "Login"], in: directory)
+    let kept = try ScaffoldBinary.run(["viper", "Login", "--drop-route", "home"], in: directory)
     #expect(kept.status == 0)
     #expect(kept.standardOutput.contains("stale      Tests/LoginTests/LoginRouterTests.swift"))
     #expect(kept.standardError.contains("was edited by hand, so it was kept"))

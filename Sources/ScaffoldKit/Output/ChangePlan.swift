@@ -35,6 +35,16 @@ public struct ChangePlan: Sendable, Equatable {
   /// The files applying the plan deletes.
   public var deletions: [FileChange] { files.filter { $0.action == .delete } }
 
+  /// What a plan that deletes files says before it writes, naming them (the first few); `nil`
+  /// when it deletes none. Each was generated and never edited: an edited one is kept (`stale`).
+  public var deletionNote: String? {
+    let paths = deletions.map(\.path)
+    guard !paths.isEmpty else { return nil }
+    let shown = paths.prefix(5).joined(separator: ", ") + (paths.count > 5 ? " and \(paths.count - 5) more" : "")
+    return
+      "this run deletes \(paths.count) file\(paths.count == 1 ? "" : "s") the module no longer generates, none edited by hand: \(shown)"
+  }
+
   /// How many files get each action, for a one-line summary.
   public func count(of action: FileAction) -> Int {
     files.count { $0.action == action }

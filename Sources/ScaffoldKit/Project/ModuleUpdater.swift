@@ -16,9 +16,11 @@ public struct ModuleUpdater: Sendable {
   /// - Parameters:
   ///   - names: the modules to update; every recorded one when empty.
   ///   - additions: use cases and routes to add, to the one module named.
+  ///   - drops: use cases and routes the command line once added, to take away from it.
   ///   - restoresDeleted: files deleted by hand are written again (`--restore`).
   public func plan(
-    root: URL, modules names: [String], additions: CommandLineInput = CommandLineInput(), restoresDeleted: Bool = false
+    root: URL, modules names: [String], additions: CommandLineInput = CommandLineInput(),
+    drops: RecordedModuleDrops = RecordedModuleDrops(), restoresDeleted: Bool = false
   ) throws(ScaffoldError) -> ChangePlan {
     let store = RecordStore(root: root)
     let known = try store.moduleNames()
@@ -30,15 +32,18 @@ public struct ModuleUpdater: Sendable {
     }
     let chosen = names.isEmpty ? known : names
     let adds = !additions.useCases.isEmpty || !additions.routes.isEmpty
-    if adds && chosen.count != 1 {
+    if (adds || !drops.isEmpty) && chosen.count != 1 {
       throw .invalidSpec([
         Diagnostic(
-          "--use-case and --route add to one module, and \(chosen.count) are being updated", at: nil,
-          hint: "name the module: scaffold update <Module> --use-case …")
+          "--use-case, --route and their --drop- forms change one module, and \(chosen.count) are being updated",
+          at: nil, hint: "name the module: scaffold update <Module> --use-case …")
       ])
     }
     var project = RecordedProject(root: root, generator: generator)
-    if adds, let only = chosen.first { project.additions = [only: additions] }
+    if let only = chosen.first, chosen.count == 1 {
+      project.additions = [only: additions]
+      project.drops = [only: drops]
+    }
     let all = try project.linkedModules()
     let updated = all.filter { chosen.contains($0.record.module) }
     guard !updated.isEmpty else {
@@ -53,13 +58,10 @@ public struct ModuleUpdater: Sendable {
       policy: .merge)
     request.restoresDeleted = restoresDeleted
     request.recordedModules = all.map(\.module)
-    for (record, _, _) in updated {
-      var commandLine = CommandLineInput(recordValue: record.commandLine)
-      if adds {
-        commandLine.useCases += additions.useCases
-        commandLine.routes += additions.routes
-      }
-      request.recordSources[record.module] = (record.specFile.map { root.appendingPathComponent($0) }, commandLine)
+    for entry in updated {
+      request.recordSources[entry.record.module] = (
+        entry.record.specFile.map { root.appendingPathComponent($0) }, entry.commandLine
+      )
     }
     return try GenerationPlanner(generator: generator, log: log).plan(request)
   }

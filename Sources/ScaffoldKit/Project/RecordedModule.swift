@@ -11,8 +11,14 @@ struct RecordedModule {
 
   /// Whether the spec came from the spec file rather than from the record.
   private(set) var readSpecFile = false
-  /// Use cases and routes the command line adds now (`scaffold update Checkout --use-case refund`).
+  /// What the command line adds now (`scaffold update Checkout --use-case refund`, or a
+  /// generating command run again): use cases and routes the module lacks are added, those it
+  /// has are kept once; a testing library, UI, template or parameter given replaces the recorded.
   var additions = CommandLineInput()
+  /// Use cases and routes the command line takes away now (`--drop-use-case`, `--drop-route`).
+  var drops = RecordedModuleDrops()
+  /// A spec file named now, read instead of the recorded one.
+  var specFileNow: URL?
 
   init(record: GenerationRecord, root: URL, generator: ModuleGenerator, documents: SpecDocumentCache) {
     self.record = record
@@ -23,40 +29,86 @@ struct RecordedModule {
 
   /// The module as today's spec describes it.
   mutating func module() throws(ScaffoldError) -> Module {
-    let recorded = try generator.module(from: try recordedSpec(), commandLine: additions)
-    guard let specFile = record.specFile else { return recorded }
-    let url = root.appendingPathComponent(specFile)
-    guard FileManager.default.fileExists(atPath: url.path) else { return recorded }
+    let present = additions.useCases.isEmpty && additions.routes.isEmpty ? nil : try withoutAdditions()
+    if let present {
+      // Adding what the module already has is a no-op, not a duplicate: a command run again
+      // with its first flags changes nothing.
+      additions.useCases = Self.new(additions.useCases, among: present.useCases.map(\.name.camel))
+      additions.routes = Self.new(additions.routes, among: present.routes.map(\.name.camel))
+    }
+    return try build(additions)
+  }
+
+  /// The module without this command's use cases and routes (but with its other changes).
+  private mutating func withoutAdditions() throws(ScaffoldError) -> Module {
+    var others = additions
+    others.useCases = []
+    others.routes = []
+    return try build(others)
+  }
+
+  private static func new(_ names: [String], among present: [String]) -> [String] {
+    var seen = Set(present)
+    return names.filter { name in
+      guard let camel = Name(name)?.camel else { return true }
+      return seen.insert(camel).inserted
+    }
+  }
+
+  private mutating func build(_ additions: CommandLineInput) throws(ScaffoldError) -> Module {
+    guard let url = specFileURL, FileManager.default.fileExists(atPath: url.path) else {
+      if let named = specFileNow { throw .unreadableInput(path: named.path, reason: "no such spec file") }
+      return try generator.module(from: try drops.applied(to: try recordedSpec()), commandLine: additions)
+    }
     readSpecFile = true
-    let commandLine = self.commandLine
-    var today: Module
+    let specFile = record.specFile.flatMap { specFileNow == nil ? $0 : nil } ?? url.path
+    let spec: ModuleSpec
     switch try documents.document(atPath: url.path, generator: generator) {
-    case .module(let spec):
-      today = try generator.module(from: spec, commandLine: commandLine)
+    case .module(let single):
+      spec = single
     case .app(let app):
-      guard let spec = app.modules.first(where: { Name($0.name?.value ?? "")?.pascal == record.module }) else {
+      guard let entry = app.modules.first(where: { Name($0.name?.value ?? "")?.pascal == record.module }) else {
         throw .invalidSpec([
           Diagnostic(
             "\(specFile) no longer has a module named \(record.module)", at: nil,
             hint: "add it back, or remove the module with 'scaffold remove \(record.module)'")
         ])
       }
-      today = try generator.module(from: spec, commandLine: commandLine)
+      spec = entry
     }
+    try drops.check(against: spec, file: specFile, recorded: CommandLineInput(recordValue: record.commandLine))
+    var today = try generator.module(from: spec, commandLine: commandLine(with: additions))
     // Inside a shared package the package's platforms were used, not the spec's.
-    if record.layout == .target { today.package.platforms = recorded.package.platforms }
+    if record.layout == .target {
+      today.package.platforms = try generator.module(from: try recordedSpec(), commandLine: CommandLineInput())
+        .package.platforms
+    }
     return today
   }
 
-  /// What the command line added to the spec file, then and now.
-  var commandLine: CommandLineInput {
+  /// The spec file to read: the one named now, else the recorded one.
+  var specFileURL: URL? {
+    specFileNow ?? record.specFile.map { root.appendingPathComponent($0) }
+  }
+
+  /// What the command line added to the spec file, then and now, less what is dropped now: what
+  /// the module's record keeps after this run.
+  var commandLine: CommandLineInput { commandLine(with: additions) }
+
+  private func commandLine(with additions: CommandLineInput) -> CommandLineInput {
     var commandLine = CommandLineInput(recordValue: record.commandLine)
-    commandLine.useCases += additions.useCases
-    commandLine.routes += additions.routes
+    commandLine.useCases = drops.kept(commandLine.useCases, dropping: drops.useCases) + additions.useCases
+    commandLine.routes = drops.kept(commandLine.routes, dropping: drops.routes) + additions.routes
+    // The architecture is the record's: a command naming another one is refused before this.
+    commandLine.testing = additions.testing ?? commandLine.testing
+    commandLine.ui = additions.ui ?? commandLine.ui
+    commandLine.template = additions.template ?? commandLine.template
+    commandLine.params += additions.params
     return commandLine
   }
 
-  private func recordedSpec() throws(ScaffoldError) -> ModuleSpec {
+  /// The spec the record keeps, every default explicit.
+  func recordedSpec() throws(ScaffoldError) -> ModuleSpec {
     try SpecLoader.loadRecorded(
       text: record.spec.jsonText(), file: GenerationRecord.path(for: record.module) + " (spec)")
   }

@@ -7,12 +7,18 @@ struct RecordedProject {
   let generator: ModuleGenerator
   /// Use cases and routes the command line adds, by module (`scaffold update`).
   var additions: [String: CommandLineInput] = [:]
+  /// Use cases and routes the command line takes away, by module (`scaffold update`).
+  var drops: [String: RecordedModuleDrops] = [:]
+
+  /// A recorded module rebuilt: its record, the module, whether its spec file was read, and
+  /// the command-line additions its record keeps after this run.
+  typealias Rebuilt = (record: GenerationRecord, module: Module, readSpecFile: Bool, commandLine: CommandLineInput)
 
   /// Each record with its module, linked; the flag says whether its spec file was read.
-  func linkedModules() throws(ScaffoldError) -> [(record: GenerationRecord, module: Module, readSpecFile: Bool)] {
+  func linkedModules() throws(ScaffoldError) -> [Rebuilt] {
     let rebuilt = try rebuild()
     let linked = try ModuleLinker().link(rebuilt.map(\.module))
-    return rebuilt.indices.map { (rebuilt[$0].record, linked[$0], rebuilt[$0].readSpecFile) }
+    return rebuilt.indices.map { (rebuilt[$0].record, linked[$0], rebuilt[$0].readSpecFile, rebuilt[$0].commandLine) }
   }
 
   /// The recorded modules, unlinked.
@@ -22,17 +28,18 @@ struct RecordedProject {
 
   /// Reads every record and validates its module, in parallel: each is independent, and a
   /// package may hold hundreds.
-  private func rebuild() throws(ScaffoldError) -> [(record: GenerationRecord, module: Module, readSpecFile: Bool)] {
+  private func rebuild() throws(ScaffoldError) -> [Rebuilt] {
     let records = try RecordStore(root: root).allRecords()
     let documents = SpecDocumentCache()
-    let results = ResultSlots<(record: GenerationRecord, module: Module, readSpecFile: Bool)>(count: records.count)
+    let results = ResultSlots<Rebuilt>(count: records.count)
     DispatchQueue.concurrentPerform(iterations: records.count) { index in
       var recorded = RecordedModule(
         record: records[index], root: root, generator: generator, documents: documents)
       recorded.additions = additions[records[index].module] ?? CommandLineInput()
+      recorded.drops = drops[records[index].module] ?? RecordedModuleDrops()
       do throws(ScaffoldError) {
         let module = try recorded.module()
-        results.set(index, .success((records[index], module, recorded.readSpecFile)))
+        results.set(index, .success((records[index], module, recorded.readSpecFile, recorded.commandLine)))
       } catch {
         results.set(index, .failure(error))
       }

@@ -25,17 +25,25 @@ enum GenerationRun {
           "\(module.name.pascal): \(module.architecture.rawValue), template '\(template.manifest.name)' from "
             + (template.isBuiltIn ? "the built-ins" : template.displayPath))
       }
-      let request = GenerationRequest(
-        modules: input.modules, destination: destination, policy: options.policy,
-        packageName: input.packageName, specFile: specPath.map { URL(fileURLWithPath: $0) },
-        commandLine: commandLine)
+      let (request, continued) = try RecordedRerun.continuing(
+        GenerationRequest(
+          modules: input.modules, destination: destination, policy: options.policy,
+          packageName: input.packageName, specFile: specPath.map { URL(fileURLWithPath: $0) },
+          commandLine: commandLine),
+        commandLine: commandLine,
+        drops: RecordedModuleDrops(useCases: options.droppedUseCases, routes: options.droppedRoutes),
+        generator: generator)
       // A run killed while writing here is undone first, so the plan is made against the
       // package as it was before it.
       // Said at once, as it is done even if this run then fails; in the JSON with the other notes.
       let undone = options.dryRun ? [] : try InterruptedWrites.recover(around: request.root)
       if !options.json { undone.forEach(Terminal.printNote) }
       var plan = try GenerationPlanner(generator: generator, log: Terminal.activityLog).plan(request)
-      if options.json { plan.notes = undone + plan.notes }
+      plan.notes = (options.json ? undone : []) + (continued.map { [$0] } ?? []) + plan.notes
+      // Said before anything is written: a run that deletes files should never surprise.
+      if !options.dryRun, !options.json, let deletion = plan.deletionNote {
+        Terminal.printNote(deletion)
+      }
       let printer = PlanPrinter(options: options, destination: destination)
       if !options.dryRun {
         do throws(ScaffoldError) {

@@ -50,6 +50,18 @@ struct ModuleOptions: ParsableArguments {
   var routes: [String] = []
 
   @Option(
+    name: .customLong("drop-use-case"),
+    help: ArgumentHelp(
+      "Take a use case the command line once added away from a recorded module (repeatable).", valueName: "name"))
+  var droppedUseCases: [String] = []
+
+  @Option(
+    name: .customLong("drop-route"),
+    help: ArgumentHelp(
+      "Take a route the command line once added away from a recorded module (repeatable).", valueName: "name"))
+  var droppedRoutes: [String] = []
+
+  @Option(
     help: ArgumentHelp(
       "The test library of the generated tests: swift-testing (default) or xctest.", valueName: "library"))
   var testing: TestingLibrary?

@@ -30,6 +30,16 @@ struct UpdateCommand: ParsableCommand {
   @Option(name: .customLong("route"), help: ArgumentHelp("Add a route (repeatable).", valueName: "name"))
   var routes: [String] = []
 
+  @Option(
+    name: .customLong("drop-use-case"),
+    help: ArgumentHelp("Take away a use case the command line once added (repeatable).", valueName: "name"))
+  var droppedUseCases: [String] = []
+
+  @Option(
+    name: .customLong("drop-route"),
+    help: ArgumentHelp("Take away a route the command line once added (repeatable).", valueName: "name"))
+  var droppedRoutes: [String] = []
+
   @Flag(help: "Write again the files generated before and deleted by hand since.")
   var restore = false
 
@@ -48,7 +58,7 @@ struct UpdateCommand: ParsableCommand {
       if !dryRun { try InterruptedWrites.recover(around: root).forEach(Terminal.printNote) }
       let plan = try ModuleUpdater(generator: try project.setup().generator, log: Terminal.activityLog).plan(
         root: root, modules: modules, additions: CommandLineInput(useCases: useCases, routes: routes),
-        restoresDeleted: restore)
+        drops: RecordedModuleDrops(useCases: droppedUseCases, routes: droppedRoutes), restoresDeleted: restore)
       if !dryRun {
         try ChangeWriter(log: Terminal.activityLog, checkpoint: WriteTestHooks.checkpoint()).apply(plan)
       }
