@@ -131,3 +131,40 @@ struct RerunTests {
     #expect(!record.contains("\"fetch\"") && record.contains("\"name\": \"load\""))
   }
 }
+
+/// Folders the tool did not write, and files left where nothing builds them.
+@Suite("no quiet surprises")
+struct QuietSurpriseTests {
+  @Test("a new package is not written into a folder that holds someone else's files, unless --force")
+  func foreignFolder() throws {
+    let directory = try ScaffoldBinary.temporaryDirectory()
+    let folder = directory.appendingPathComponent("Login")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data("// notes\n".utf8).write(to: folder.appendingPathComponent("Notes.swift"))
+    let refused = try ScaffoldBinary.run(["viper", "Login"], in: directory)
+    #expect(refused.status == 65)
+    #expect(refused.standardError.contains("Login/ already holds files no Scaffold record knows (Notes.swift)"))
+    #expect(ScaffoldBinary.contents(of: folder) == ["Notes.swift"])
+    let forced = try ScaffoldBinary.run(["viper", "Login", "--force"], in: directory)
+    #expect(forced.status == 0, "\(forced.standardError)")
+    #expect(try String(contentsOf: folder.appendingPathComponent("Notes.swift"), encoding: .utf8) == "// notes\n")
+  }
+
+  @Test("status lists the files remove kept in a folder no target owns, in text and JSON")
+  func unownedFiles() throws {
+    let directory = try ScaffoldBinary.temporaryDirectory()
+    #expect(try ScaffoldBinary.run(["viper", "Login"], in: directory).status == 0)
+    let root = directory.appendingPathComponent("Login")
+    #expect(try ScaffoldBinary.run(["mvc", "Extra", "--package", "."], in: root).status == 0)
+    let model = root.appendingPathComponent("Sources/Extra/ExtraModel.swift")
+    try Data((try String(contentsOf: model, encoding: .utf8) + "// mine\n").utf8).write(to: model)
+    #expect(try ScaffoldBinary.run(["remove", "Extra"], in: root).status == 0)
+
+    let status = try ScaffoldBinary.run(["status"], in: root)
+    #expect(
+      status.standardOutput.hasSuffix(
+        "nothing builds them (kept by 'scaffold remove' as edited?):\n  Sources/Extra/ExtraModel.swift\n"))
+    let json = try ScaffoldBinary.run(["status", "--json"], in: root)
+    #expect(json.standardOutput.contains("\"unowned\": [\n    \"Sources/Extra/ExtraModel.swift\"\n  ]"))
+  }
+}

@@ -39,6 +39,7 @@ public struct GenerationPlanner: Sendable {
     var request = request
     switch request.destination {
     case .newPackage:
+      try ForeignFolderRule.check(root: request.root, policy: request.policy)
       request.modules = try ModuleLinker().link(request.modules)
       if request.modules.count == 1, request.packageName == nil, let module = request.modules.first {
         return try standalonePlan(module, root: request.root, request: request, planner: planner)

@@ -32,8 +32,9 @@ struct StatusCommand: ParsableCommand {
       let statuses = try project.records(named: modules, in: root).map { record throws(ScaffoldError) in
         try ModuleStatus.of(record, root: root)
       }
+      let unowned = UnownedFiles.find(root: root)
       if project.json {
-        print(ProjectReports.status(statuses).jsonText())
+        print(ProjectReports.status(statuses, unowned: unowned).jsonText())
         return
       }
       // Quiet: only the modules with files edited or missing.
@@ -48,6 +49,10 @@ struct StatusCommand: ParsableCommand {
             "  \(file.state.rawValue.padding(toLength: max(8, file.state.rawValue.count), withPad: " ", startingAt: 0))  \(file.path)"
           )
         }
+      }
+      if !unowned.isEmpty {
+        print("In no target of Package.swift, so nothing builds them (kept by 'scaffold remove' as edited?):")
+        for path in unowned { print("  \(path)") }
       }
     }
   }

@@ -2,8 +2,8 @@ import ScaffoldKit
 
 /// The JSON of `status` and `check` (documented in docs/json.md).
 enum ProjectReports {
-  static func status(_ statuses: [ModuleStatus]) -> ContextValue {
-    [
+  static func status(_ statuses: [ModuleStatus], unowned: [String] = []) -> ContextValue {
+    var report: [String: ContextValue] = [
       "modules": .list(
         statuses.map { status in
           [
@@ -13,6 +13,8 @@ enum ProjectReports {
           ]
         })
     ]
+    if !unowned.isEmpty { report["unowned"] = .list(unowned.map { .string($0) }) }
+    return .object(report)
   }
 
   static func check(_ reports: [DriftReport]) -> ContextValue {

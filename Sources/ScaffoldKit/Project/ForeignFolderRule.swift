@@ -1,0 +1,25 @@
+import Foundation
+
+/// A new package is written into its own folder. When that folder already holds files and no
+/// record says Scaffold wrote any of them, it is somebody else's folder: writing into it would
+/// mix the module with files no record knows, so it is refused unless the user says so.
+enum ForeignFolderRule {
+  /// Files a Finder or an editor leaves behind, which make no folder anybody's.
+  static let ignored: Set<String> = [".DS_Store", ".git", ".gitkeep"]
+
+  static func check(root: URL, policy: ConflictPolicy) throws(ScaffoldError) {
+    guard policy == .refuse else { return }
+    let entries = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? [])
+      .filter { !ignored.contains($0) }.sorted()
+    guard !entries.isEmpty, try RecordStore(root: root).moduleNames().isEmpty else { return }
+    let shown = entries.prefix(5).joined(separator: ", ") + (entries.count > 5 ? " and \(entries.count - 5) more" : "")
+    let isPackage = entries.contains("Package.swift")
+    throw .packageRefused([
+      Diagnostic(
+        "\(root.lastPathComponent)/ already holds files no Scaffold record knows (\(shown)); nothing was written",
+        at: nil,
+        hint: (isPackage ? "to add the module to that package, pass --package \(root.path); " : "")
+          + "choose another folder with --output DIR, or pass --force to write into this one")
+    ])
+  }
+}
