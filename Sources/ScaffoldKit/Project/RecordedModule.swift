@@ -58,7 +58,8 @@ struct RecordedModule {
   private mutating func build(_ additions: CommandLineInput) throws(ScaffoldError) -> Module {
     guard let url = specFileURL, FileManager.default.fileExists(atPath: url.path) else {
       if let named = specFileNow { throw .unreadableInput(path: named.path, reason: "no such spec file") }
-      return try generator.module(from: try drops.applied(to: try recordedSpec()), commandLine: additions)
+      return withPackagePlatforms(
+        try generator.module(from: try drops.applied(to: try recordedSpec()), commandLine: additions))
     }
     readSpecFile = true
     let specFile = record.specFile.flatMap { specFileNow == nil ? $0 : nil } ?? url.path
@@ -78,12 +79,23 @@ struct RecordedModule {
     }
     try drops.check(against: spec, file: specFile, recorded: CommandLineInput(recordValue: record.commandLine))
     var today = try generator.module(from: spec, commandLine: commandLine(with: additions))
-    // Inside a shared package the package's platforms were used, not the spec's.
     if record.layout == .target {
       today.package.platforms = try generator.module(from: try recordedSpec(), commandLine: CommandLineInput())
         .package.platforms
     }
-    return today
+    return withPackagePlatforms(today)
+  }
+
+  /// Inside a shared package, the package's platforms decide what the code may use
+  /// (`@Observable` among others), as they do when the module is generated there: today's
+  /// manifest, read again, so a platform raised since shows in `check` and `update`.
+  private func withPackagePlatforms(_ module: Module) -> Module {
+    guard record.layout == .target, let package = try? PackageDescription.read(root: root),
+      !package.platforms.isEmpty
+    else { return module }
+    var module = module
+    module.package.platforms = package.platforms
+    return module
   }
 
   /// The spec file to read: the one named now, else the recorded one.

@@ -12,17 +12,31 @@ struct CheckCommand: ParsableCommand {
       generated (printing what would change), 0 when every module is in step. Files edited by
       hand do not count; 'scaffold status' lists those.
 
+      With --recursive, every package below the current folder (or --package) that records
+      modules is checked, with one summary and one exit code, for a monorepo's CI.
+
       Examples:
         scaffold check
         scaffold check --package Packages/Features --json
+        scaffold check --recursive
       """)
 
   @Argument(help: "Modules to check (default: every recorded module).")
   var modules: [String] = []
 
+  @Flag(help: "Check every package with recorded modules below the current folder (or --package).")
+  var recursive = false
+
   @OptionGroup var project: ProjectOptions
 
+  func validate() throws {
+    if recursive && !modules.isEmpty {
+      throw ValidationError("--recursive checks every recorded module; name modules without it, with --package")
+    }
+  }
+
   func run() throws {
+    if recursive { return try RecursiveCheck(project: project).run() }
     var drifted = false
     try Terminal.reportingErrors(json: project.json, verbosity: project.verbosity) { () throws(ScaffoldError) in
       let root = try project.root()
@@ -64,7 +78,7 @@ struct CheckCommand: ParsableCommand {
     if drifted { throw ExitCode(Terminal.Status.failure) }
   }
 
-  private static func describe(_ report: DriftReport) -> String {
+  static func describe(_ report: DriftReport) -> String {
     guard report.hasDrift else {
       return "\(report.module): in step\(report.templateChanged ? " (its template changed, but not its output)" : "")\n"
     }

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Every package below a folder that records generated modules (a `Package.swift` beside a
+/// `.scaffold/` holding a record): what `scaffold check --recursive` checks in a monorepo.
+public enum RecordedPackages {
+  /// Folders never searched: build products, package checkouts, version control and other
+  /// hidden folders, which hold copies rather than the project's own packages.
+  static func isSkipped(_ name: String) -> Bool {
+    name.hasPrefix(".") || name.hasPrefix(".build") || name == "node_modules" || name == "DerivedData"
+  }
+
+  /// The package roots, sorted by path; `folder` itself when it is one.
+  public static func find(under folder: URL) throws(ScaffoldError) -> [URL] {
+    var found: [URL] = []
+    var pending = [folder.standardizedFileURL]
+    while let current = pending.popLast() {
+      if FileManager.default.fileExists(atPath: current.appendingPathComponent("Package.swift").path),
+        try !RecordStore(root: current).moduleNames().isEmpty
+      {
+        found.append(current)
+      }
+      let children = (try? FileManager.default.contentsOfDirectory(atPath: current.path)) ?? []
+      for child in children where !isSkipped(child) {
+        let url = current.appendingPathComponent(child, isDirectory: true)
+        var isDirectory: ObjCBool = false
+        // Symbolic links are not followed: a link back up would loop, and a linked package is
+        // checked where it really is.
+        let values = try? url.resourceValues(forKeys: [.isSymbolicLinkKey])
+        if values?.isSymbolicLink != true, FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+          isDirectory.boolValue
+        {
+          pending.append(url)
+        }
+      }
+    }
+    return found.sorted { $0.path < $1.path }
+  }
+}

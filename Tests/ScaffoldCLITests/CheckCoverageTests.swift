@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// `scaffold check` sees every input that changes a module's output, and checks a whole
+/// monorepo at once.
+@Suite("check covers every input")
+struct CheckCoverageTests {
+  /// A package of its own with no modules, to which `--package .` adds one.
+  private func emptyPackage(in directory: URL, platforms: String = "") throws -> URL {
+    let root = directory.appendingPathComponent("Shared")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    try Data(
+      "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Shared\",\(platforms) targets: [])\n"
+        .utf8
+    ).write(to: root.appendingPathComponent("Package.swift"))
+    return root
+  }
+
+  @Test("platforms raised in the package's manifest since generation make check fail, as a regeneration would change")
+  func packagePlatforms() throws {
+    let directory = try ScaffoldBinary.temporaryDirectory()
+    let root = try emptyPackage(in: directory)
+    #expect(try ScaffoldBinary.run(["mvvm", "Feed", "--package", "."], in: root).status == 0)
+    #expect(try ScaffoldBinary.run(["check"], in: root).status == 0)
+
+    let manifest = root.appendingPathComponent("Package.swift")
+    let text = try String(contentsOf: manifest, encoding: .utf8)
+    try Data(
+      text.replacingOccurrences(
+        of: "name: \"Shared\",", with: "name: \"Shared\", platforms: [.iOS(.v17), .macOS(.v14)],"
+      )
+      .utf8
+    ).write(to: manifest)
+    let check = try ScaffoldBinary.run(["check"], in: root)
+    #expect(check.status == 1, "\(check.standardOutput)")
+    #expect(check.standardOutput.contains("+@Observable") || check.standardOutput.contains("+import Observation"))
+    #expect(check.standardOutput.contains("scaffold update Feed"))
+    // The update the check asks for brings the module in step again.
+    #expect(try ScaffoldBinary.run(["update", "Feed"], in: root).status == 0)
+    #expect(try ScaffoldBinary.run(["check"], in: root).status == 0)
+  }
+
+  @Test("--recursive checks every package with records below the folder, with one summary and exit code")
+  func recursive() throws {
+    let directory = try ScaffoldBinary.temporaryDirectory()
+    #expect(try ScaffoldBinary.run(["viper", "Login"], in: directory).status == 0)
+    let shared = try emptyPackage(in: directory)
+    #expect(try ScaffoldBinary.run(["mvc", "About", "--package", "."], in: shared).status == 0)
+    // A copy under a build folder is not the project's own package.
+    let copy = directory.appendingPathComponent(".build/checkouts/Login")
+    try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: directory.appendingPathComponent("Login"), to: copy)
+
+    let inStep = try ScaffoldBinary.run(["check", "--recursive"], in: directory)
+    #expect(inStep.status == 0, "\(inStep.standardOutput)\(inStep.standardError)")
+    #expect(inStep.standardOutput == "Login/: in step\nShared/: in step\n2 packages (2 modules) in step.\n")
+
+    // A spec change in one package fails the whole run and names the package to update.
+    let record = shared.appendingPathComponent(".scaffold/About.json")
+    let text = try String(contentsOf: record, encoding: .utf8)
+    try Data(
+      text.replacingOccurrences(of: "\"name\" : \"load\"", with: "\"name\" : \"fetch\"")
+        .replacingOccurrences(of: "\"name\": \"load\"", with: "\"name\": \"fetch\"").utf8
+    ).write(to: record)
+    let behind = try ScaffoldBinary.run(["check", "--recursive"], in: directory)
+    #expect(behind.status == 1)
+    #expect(behind.standardOutput.contains("Shared/: 1 of 1 would change"))
+    #expect(behind.standardOutput.contains("bring forward with: scaffold update About --package Shared"))
+    #expect(behind.standardOutput.hasSuffix("1 of 2 packages would change.\n"))
+    let json = try ScaffoldBinary.run(["check", "--recursive", "--json"], in: directory)
+    #expect(json.status == 1)
+    #expect(json.standardOutput.hasPrefix("{\n  \"inStep\": false,\n  \"packages\": ["))
+  }
+
+  @Test("--recursive with nothing recorded below is an error, so a CI typo cannot pass")
+  func recursiveFindsNothing() throws {
+    let directory = try ScaffoldBinary.temporaryDirectory()
+    let result = try ScaffoldBinary.run(["check", "--recursive"], in: directory)
+    #expect(result.status == 66)
+    #expect(result.standardError.contains("no package below it records a generated module"))
+  }
+}
