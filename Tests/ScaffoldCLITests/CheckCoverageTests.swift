@@ -80,3 +80,44 @@ struct CheckCoverageTests {
     #expect(result.standardError.contains("no package below it records a generated module"))
   }
 }
+
+/// Names a custom template declares are reserved without a `reserved:` list.
+@Suite("template-declared names")
+struct TemplateDeclaredNameTests {
+  @Test("an entity named like a type a custom template declares is refused before anything is written")
+  func entityClashesWithTemplateType() throws {
+    let project = try ScaffoldBinary.temporaryDirectory()
+    #expect(try ScaffoldBinary.run(["templates", "init", "viper-logging", "--from", "viper"], in: project).status == 0)
+    let folder = project.appendingPathComponent("Templates/viper-logging")
+    try Data("/// Logs what the module does.\nstruct {{module.name}}Logging {}\n".utf8)
+      .write(to: folder.appendingPathComponent("Sources/Logging.swift.mustache"))
+    let manifest = folder.appendingPathComponent("template.yml")
+    let text = try String(contentsOf: manifest, encoding: .utf8)
+    try Data(
+      text.replacingOccurrences(
+        of: "files:\n",
+        with:
+          "files:\n  - template: Sources/Logging.swift.mustache\n    output: \"Sources/{{module.name}}/{{module.name}}Logging.swift\"\n    kind: source\n"
+      ).utf8
+    ).write(to: manifest)
+    try Data("name: Profile\nentities:\n  - name: ProfileLogging\n    fields:\n      - id: String\n".utf8)
+      .write(to: project.appendingPathComponent("Profile.yml"))
+
+    let refused = try ScaffoldBinary.run(
+      ["viper", "Profile", "--spec", "Profile.yml", "--template", "viper-logging", "--templates", "Templates"],
+      in: project)
+    #expect(refused.status == 65, "\(refused.standardError)")
+    #expect(
+      refused.standardError.contains(
+        "entity 'ProfileLogging' has the name of a type template 'viper-logging' declares in Sources/Profile/ProfileLogging.swift; rename the entity"
+      ))
+    #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("Profile").path))
+    // Renamed, it generates.
+    try Data("name: Profile\nentities:\n  - name: ProfileEntry\n    fields:\n      - id: String\n".utf8)
+      .write(to: project.appendingPathComponent("Profile.yml"))
+    let generated = try ScaffoldBinary.run(
+      ["viper", "Profile", "--spec", "Profile.yml", "--template", "viper-logging", "--templates", "Templates"],
+      in: project)
+    #expect(generated.status == 0, "\(generated.standardError)")
+  }
+}

@@ -149,7 +149,9 @@ public struct ModuleGenerator: Sendable {
         schema: ContextSchema.context(for: template), only: Set(selected))
     }
     let reexport = SharedEntitiesFiles.reexport(in: module).map { [$0] } ?? []
-    return RenderPlan(packageDirectory: module.name.pascal, files: try prepared.render(context: context) + reexport)
+    let files = try prepared.render(context: context) + reexport
+    try DeclaredTypeClashes.check(files, module: module, template: template.manifest.name)
+    return RenderPlan(packageDirectory: module.name.pascal, files: files)
   }
 
 }
