@@ -121,3 +121,54 @@ struct TemplateDeclaredNameTests {
     #expect(generated.status == 0, "\(generated.standardError)")
   }
 }
+
+/// Input a template never reads is said in a note, not dropped in silence.
+@Suite("input a template ignores")
+struct IgnoredInputTests {
+  @Test("use cases, routes and entities a custom template reads nothing of each get a note")
+  func notesForUnreadInput() throws {
+    let project = try ScaffoldBinary.temporaryDirectory()
+    let folder = project.appendingPathComponent("Templates/tiny/Sources")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data(
+      """
+      name: tiny
+      summary: One file.
+      architecture: mvc
+      files:
+        - template: Sources/Thing.swift.mustache
+          output: "Sources/{{module.name}}/{{module.name}}Thing.swift"
+          kind: source
+
+      """.utf8
+    ).write(to: folder.deletingLastPathComponent().appendingPathComponent("template.yml"))
+    try Data("/// The module's one type.\nstruct {{module.name}}Thing {}\n".utf8)
+      .write(to: folder.appendingPathComponent("Thing.swift.mustache"))
+    try Data("entities:\n  - name: Note\n    fields:\n      - text: String\n".utf8)
+      .write(to: project.appendingPathComponent("Notes.yml"))
+
+    let result = try ScaffoldBinary.run(
+      [
+        "mvc", "Notes", "--spec", "Notes.yml", "--template", "tiny", "--templates", "Templates", "--use-case", "save",
+        "--use-case", "load", "--route", "back", "--dry-run",
+      ], in: project)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(
+      result.standardError.contains(
+        "template 'tiny' reads no use cases, so 'save', 'load' are ignored; remove them, or use a template that reads them"
+      ))
+    #expect(result.standardError.contains("template 'tiny' reads no routes, so 'back' is ignored"))
+    #expect(result.standardError.contains("Notes.yml:2:11: template 'tiny' reads no entities, so 'Note' is ignored"))
+  }
+
+  @Test("the built-in templates read every kind of input: a full spec gets no such note")
+  func builtInsReadEverything() throws {
+    let directory = try ScaffoldBinary.temporaryDirectory()
+    let spec = RepositoryRoot.url.appendingPathComponent("Tests/Fixtures/Checkout.yml").path
+    for architecture in ["viper", "vip", "mvp", "mvc", "mvvm"] {
+      let result = try ScaffoldBinary.run([architecture, "Checkout", "--spec", spec, "--dry-run"], in: directory)
+      #expect(result.status == 0, "\(result.standardError)")
+      #expect(!result.standardError.contains("reads no"), "\(architecture): \(result.standardError)")
+    }
+  }
+}

@@ -2,7 +2,7 @@ extension ProjectConfiguration {
   /// The configuration as `.scaffold.yml` text (what `scaffold init` writes): only the keys that
   /// are set, in a fixed order, each value quoted.
   public var yamlText: String {
-    var lines = ["# Scaffold project settings; see the README's \"Project configuration\"."]
+    var lines = ["# Scaffold project settings; see \"Project configuration\" in Scaffold's docs/module-spec.md."]
     func add(_ key: String, _ value: String?) {
       if let value { lines.append("\(key): \(YAMLScalar.quoted(value))") }
     }

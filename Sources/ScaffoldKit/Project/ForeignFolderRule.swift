@@ -9,6 +9,9 @@ enum ForeignFolderRule {
 
   static func check(root: URL, policy: ConflictPolicy) throws(ScaffoldError) {
     guard policy == .refuse else { return }
+    // A folder that is a link to elsewhere is refused by the writer, even with --force, with
+    // its own message; this rule is about real folders.
+    if (try? root.resourceValues(forKeys: [.isSymbolicLinkKey]))?.isSymbolicLink == true { return }
     let entries = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? [])
       .filter { !ignored.contains($0) }.sorted()
     guard !entries.isEmpty, try RecordStore(root: root).moduleNames().isEmpty else { return }

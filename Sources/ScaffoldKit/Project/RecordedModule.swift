@@ -78,7 +78,11 @@ struct RecordedModule {
       spec = entry
     }
     try drops.check(against: spec, file: specFile, recorded: CommandLineInput(recordValue: record.commandLine))
-    var today = try generator.module(from: spec, commandLine: commandLine(with: additions))
+    // What the command line once added and the spec file has since gained is there once.
+    var line = commandLine(with: additions)
+    line.useCases = Self.new(line.useCases, among: spec.useCases.compactMap { Name($0.name.value)?.camel })
+    line.routes = Self.new(line.routes, among: spec.routes.compactMap { Name($0.name.value)?.camel })
+    var today = try generator.module(from: spec, commandLine: line)
     if record.layout == .target {
       today.package.platforms = try generator.module(from: try recordedSpec(), commandLine: CommandLineInput())
         .package.platforms

@@ -5,6 +5,36 @@ enum IgnoredSpecParts {
   /// One note per use case whose `viewModel:` the template does not use (every built-in reads
   /// them; a team's template may not), at the spec's position.
   static func notes(for spec: ModuleSpec, template: Template) -> [String] {
+    unreadParts(of: spec, template: template) + viewModelNotes(for: spec, template: template)
+  }
+
+  /// A note for each kind of input the template reads nothing of: its use cases, routes,
+  /// entities, input, output, or the request and response fields of its use cases. A team's
+  /// template may leave any of them out; the user who gave them should hear so.
+  private static func unreadParts(of spec: ModuleSpec, template: Template) -> [String] {
+    let requestFields = spec.useCases.flatMap(\.request)
+    let responseFields = spec.useCases.flatMap(\.response)
+    let parts: [(given: [Located<String>], keys: [String], plural: String)] = [
+      (spec.useCases.map(\.name), ["useCases", "useCase"], "use cases"),
+      (spec.routes.map(\.name), ["routes", "route", "hasRoutes"], "routes"),
+      (spec.entities.map(\.name), ["entities", "entity", "hasEntities"], "entities"),
+      (spec.input.map(\.name), ["input", "hasInput"], "input fields"),
+      (spec.output.map(\.name), ["outputEvents", "hasOutput"], "output events"),
+      (requestFields.map(\.name), ["useCase.request", "useCase.requestArguments"], "request fields"),
+      (responseFields.map(\.name), ["useCase.response"], "response fields"),
+    ]
+    return parts.compactMap { part in
+      guard let first = part.given.first, !part.keys.contains(where: template.reads) else { return nil }
+      let place = first.location.map { "\($0): " } ?? ""
+      let names = part.given.map { "'\($0.value)'" }.joined(separator: ", ")
+      return
+        "\(place)template '\(template.manifest.name)' reads no \(part.plural), so \(names) "
+        + "\(part.given.count == 1 ? "is" : "are") ignored; remove \(part.given.count == 1 ? "it" : "them"), "
+        + "or use a template that reads them"
+    }
+  }
+
+  private static func viewModelNotes(for spec: ModuleSpec, template: Template) -> [String] {
     let given = spec.useCases.filter { $0.viewModel != nil }
     guard !given.isEmpty, !template.reads("useCase.viewModel") else { return [] }
     return given.map { useCase in
