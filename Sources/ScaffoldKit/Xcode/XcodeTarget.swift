@@ -115,3 +115,30 @@ public struct XcodeRefusal: Error, Equatable, Sendable, CustomStringConvertible 
 
   public var description: String { "error: \(message); \(hint)" }
 }
+
+extension XcodeProject {
+  /// The target a module's sources join: an app, app extension, framework or library target.
+  public func codeTarget(named name: String) throws(XcodeRefusal) -> XcodeTarget {
+    try target(named: name, kind: "an app, framework or library target", where: \.isCodeTarget)
+  }
+
+  /// The target a module's tests join: a unit-test (or UI-test) bundle.
+  public func testTarget(named name: String) throws(XcodeRefusal) -> XcodeTarget {
+    try target(named: name, kind: "a test target", where: \.isTestTarget)
+  }
+
+  private func target(named name: String, kind: String, where fits: (XcodeTarget) -> Bool) throws(XcodeRefusal)
+    -> XcodeTarget
+  {
+    let target = try target(named: name)
+    guard fits(target) else {
+      let fitting = targets.filter(fits).map(\.name)
+      throw XcodeRefusal(
+        "target '\(name)' is \(target.kindDescription), not \(kind)",
+        hint: fitting.isEmpty
+          ? "the project has no such target; add one in Xcode first"
+          : "name one of: \(fitting.joined(separator: ", "))")
+    }
+    return target
+  }
+}
