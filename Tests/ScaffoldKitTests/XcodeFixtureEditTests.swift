@@ -65,3 +65,46 @@ struct XcodeFixtureEditTests {
     #expect(try edit(scenario, once) == once)
   }
 }
+
+@Suite("Removing a module from each fixture project")
+struct XcodeFixtureRemovalTests {
+  private func removals(_ scenario: XcodeScenario, in project: XcodeProject, keeping: Set<String> = [])
+    throws -> [XcodeProjectEditor.GroupRemoval]
+  {
+    try scenario.additions(in: project).map { .init(parentGroupID: $0.parentGroupID, name: $0.name, keeping: keeping) }
+  }
+
+  @Test("removing what was added gives back the original bytes", arguments: XcodeScenario.all)
+  func restoresOriginal(_ scenario: XcodeScenario) throws {
+    let original = try XcodeFixtures.text(scenario.fixture)
+    let edited = try XcodeProject(
+      text: try String(
+        contentsOf: XcodeScenario.editedFolder.appendingPathComponent("\(scenario.name).pbxproj"), encoding: .utf8))
+    let removed = XcodeProjectEditor(project: edited, projectName: scenario.fixture)
+      .removing(try removals(scenario, in: edited))
+    #expect(removed == original, "\(LineDiff.describe(expected: original, actual: removed))")
+  }
+
+  @Test("a kept file keeps its reference, its build file and the groups that lead to it")
+  func keepsEditedFiles() throws {
+    let scenario = XcodeScenario.all[0]
+    let edited = try XcodeProject(
+      text: try String(
+        contentsOf: XcodeScenario.editedFolder.appendingPathComponent("\(scenario.name).pbxproj"), encoding: .utf8))
+    let kept = "View/LoginViewController.swift"
+    let removed = try XcodeProject(
+      text: XcodeProjectEditor(project: edited, projectName: scenario.fixture)
+        .removing(try removals(scenario, in: edited, keeping: [kept])))
+    let view = try removed.group(atPath: "Legacy App/Login/View")
+    let reference = try #require(removed.objects[view]?.strings("children").first.flatMap { removed.objects[$0] })
+    #expect(reference.string("path") == "LoginViewController.swift")
+    #expect(try removed.objects[removed.group(atPath: "Legacy App/Login")]?.strings("children") == [view])
+    let references = removed.objects.values.filter {
+      $0.isa == "PBXFileReference" && $0.string("path")?.hasPrefix("Login") == true
+    }
+    #expect(references.map(\.id) == [reference.id])
+    let builds = removed.objects.values.filter { $0.isa == "PBXBuildFile" && $0.string("fileRef") == reference.id }
+    #expect(builds.count == 1)
+    #expect(throws: XcodeRefusal.self) { try removed.group(atPath: "LegacyAppTests/LoginTests") }
+  }
+}

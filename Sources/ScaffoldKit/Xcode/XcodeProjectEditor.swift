@@ -20,7 +20,7 @@ public struct XcodeProjectEditor: Sendable {
   }
 
   /// The build phase a file joins.
-  public enum Phase: String, Sendable, Equatable {
+  public enum Phase: String, Sendable, Equatable, CaseIterable {
     case sources = "Sources"
     case resources = "Resources"
 

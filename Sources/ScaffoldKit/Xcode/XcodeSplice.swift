@@ -3,6 +3,8 @@
 struct XcodeSplice {
   let project: XcodeProject
   private var insertions: [(offset: Int, text: String)] = []
+  /// Byte ranges to drop; overlapping ones (an object inside a dropped section) are merged.
+  private var deletions: [Range<Int>] = []
   /// New objects by `isa`, placed when the text is made, when all of a section's are known.
   private var newObjects: [String: [(id: String, text: String)]] = [:]
 
@@ -55,13 +57,39 @@ struct XcodeSplice {
     var result: [UInt8] = []
     result.reserveCapacity(project.bytes.count + all.reduce(0) { $0 + $1.text.utf8.count })
     var copied = 0
-    for (_, insertion) in ordered {
-      result += project.bytes[copied..<insertion.offset]
-      result += Array(insertion.text.utf8)
-      copied = insertion.offset
+    var pendingDeletions = Self.merged(deletions)[...]
+    func copy(upTo offset: Int) {
+      while let deletion = pendingDeletions.first, deletion.lowerBound < offset {
+        result += project.bytes[copied..<max(copied, deletion.lowerBound)]
+        copied = max(copied, deletion.upperBound)
+        pendingDeletions = pendingDeletions.dropFirst()
+      }
+      if copied < offset { result += project.bytes[copied..<offset] }
+      copied = max(copied, offset)
     }
-    result += project.bytes[copied...]
+    for (_, insertion) in ordered {
+      copy(upTo: insertion.offset)
+      result += Array(insertion.text.utf8)
+    }
+    copy(upTo: project.bytes.count)
     return String(decoding: result, as: UTF8.self)
+  }
+
+  /// Drops `range` of the project's bytes.
+  mutating func delete(_ range: Range<Int>) {
+    deletions.append(range)
+  }
+
+  private static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
+    var merged: [Range<Int>] = []
+    for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+      if let last = merged.last, range.lowerBound <= last.upperBound {
+        merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+      } else {
+        merged.append(range)
+      }
+    }
+    return merged
   }
 
   private func placements(of objects: [(id: String, text: String)], isa: String) -> [(offset: Int, text: String)] {
@@ -93,6 +121,66 @@ struct XcodeSplice {
     return objects.map { object in
       let next = entries.first { $0.key > object.id }
       return (Self.lineStart(in: project.bytes, before: next?.keyRange.lowerBound ?? close), object.text)
+    }
+  }
+
+  /// `range` grown to the whole lines it is on, with their line break, when nothing else is on
+  /// them; else `range` itself.
+  func lines(around range: Range<Int>) -> Range<Int> {
+    let bytes = project.bytes
+    let start = Self.lineStart(in: bytes, before: range.lowerBound)
+    var end = range.upperBound
+    while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+    let blankBefore = bytes[start..<range.lowerBound].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+    guard blankBefore, end < bytes.count, bytes[end] == UInt8(ascii: "\n") else { return range }
+    return start..<(end + 1)
+  }
+
+  /// Drops `id /* comment */,` from the array `key` of `object`: its whole line when it has one.
+  mutating func deleteItem(_ id: String, inList key: String, of object: XcodeObject) {
+    guard let items = object.fields[key]?.array, let item = items.first(where: { $0.string == id }) else { return }
+    let bytes = project.bytes
+    var end = item.range.upperBound
+    // Past the comment Xcode writes after an identifier, and the comma.
+    while end < bytes.count {
+      if bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") {
+        end += 1
+      } else if bytes[end] == UInt8(ascii: "/"), end + 1 < bytes.count, bytes[end + 1] == UInt8(ascii: "*"),
+        let close = bytes[(end + 2)...].firstRange(of: Array("*/".utf8))
+      {
+        end = close.upperBound
+      } else if bytes[end] == UInt8(ascii: ",") {
+        end += 1
+        break
+      } else {
+        break
+      }
+    }
+    deletions.append(lines(around: item.range.lowerBound..<end))
+  }
+
+  /// Drops each section none of whose objects is in `remaining`, with the blank line that parts
+  /// it from its neighbour.
+  mutating func deleteEmptiedSections(leaving remaining: Set<String>) {
+    let bytes = project.bytes
+    let entries = project.objectsNode.entries ?? []
+    for section in project.sections {
+      let inside = entries.filter {
+        $0.keyRange.lowerBound > section.begin.upperBound && $0.end <= section.end.lowerBound
+      }
+      guard !inside.isEmpty, inside.allSatisfy({ !remaining.contains($0.key) }) else { continue }
+      let whole = lines(around: section.begin.lowerBound..<section.end.upperBound)
+      if whole.upperBound < bytes.count, bytes[whole.upperBound] == UInt8(ascii: "\n"),
+        bytes[(whole.upperBound + 1)...].starts(with: Array("/* Begin".utf8))
+      {
+        deletions.append(whole.lowerBound..<(whole.upperBound + 1))
+      } else if whole.lowerBound > 0, bytes[whole.lowerBound - 1] == UInt8(ascii: "\n"), whole.lowerBound > 1,
+        bytes[whole.lowerBound - 2] == UInt8(ascii: "\n")
+      {
+        deletions.append((whole.lowerBound - 1)..<whole.upperBound)
+      } else {
+        deletions.append(whole)
+      }
     }
   }
 
