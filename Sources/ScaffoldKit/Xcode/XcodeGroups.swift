@@ -23,3 +23,115 @@ extension XcodeProject {
     return group.id
   }
 }
+
+/// A group chosen for a module, and why, to be said to the user.
+public struct XcodeGroupChoice: Sendable, Equatable {
+  public var id: String
+  /// Its path of group names from the main group (`Shop/Features`); empty for the main group.
+  public var path: String
+  /// Its folder relative to the project's folder (the `.xcodeproj`'s parent).
+  public var folder: String
+  public var reason: String
+}
+
+extension XcodeProject {
+  /// The groups from the main group (first) down to `id` (last); `nil` when no group holds it.
+  func groupChain(to id: String) -> [XcodeObject]? {
+    guard let main = object(projectObject.string("mainGroup")) else { return nil }
+    var visited: Set<String> = []
+    func walk(_ group: XcodeObject) -> [XcodeObject]? {
+      if group.id == id { return [group] }
+      guard visited.insert(group.id).inserted else { return nil }
+      for child in group.strings("children").compactMap({ object($0) }) where child.isGroup {
+        if let chain = walk(child) { return [group] + chain }
+      }
+      return nil
+    }
+    return walk(main)
+  }
+
+  /// The group `id` as a choice: its name path and its folder, or a refusal when its folder is
+  /// not inside the project's folder (an absolute path, or one relative to the SDK or products).
+  public func choice(ofGroup id: String, reason: String) throws(XcodeRefusal) -> XcodeGroupChoice {
+    guard let chain = groupChain(to: id) else {
+      throw XcodeRefusal("group \(id) is not under the project's main group", hint: "name a group with --group")
+    }
+    let path = chain.dropFirst().compactMap(\.displayName).joined(separator: "/")
+    var folder: [String] = []
+    for group in chain {
+      let own = (group.string("path") ?? "").split(separator: "/").map(String.init)
+      switch group.string("sourceTree") ?? "<group>" {
+      case "<group>": folder += own
+      case "SOURCE_ROOT": folder = own
+      default:
+        throw XcodeRefusal(
+          "group '\(path)' is not in the project's folder (its location is \(group.string("sourceTree") ?? "?"))",
+          hint: "name a group whose folder is inside the project's folder with --group")
+      }
+    }
+    // `..` parts are resolved, so the folder can be checked to stay inside the project's.
+    var resolved: [String] = []
+    for part in folder where part != "." {
+      if part == ".." {
+        guard !resolved.isEmpty else {
+          throw XcodeRefusal("group '\(path)' is outside the project's folder", hint: "name another group with --group")
+        }
+        resolved.removeLast()
+      } else {
+        resolved.append(part)
+      }
+    }
+    return XcodeGroupChoice(id: id, path: path, folder: resolved.joined(separator: "/"), reason: reason)
+  }
+
+  /// Where a module for `target` goes without `--group`: the group holding most of the target's
+  /// Swift sources (the first of them on a tie); else the main group's group named after the
+  /// target; else the main group.
+  /// Files in the groups `outside` names, and their sub-groups (modules this tool generated), do
+  /// not count.
+  public func defaultGroup(for target: XcodeTarget, outside excluded: Set<String> = []) throws(XcodeRefusal)
+    -> XcodeGroupChoice
+  {
+    let phases =
+      object(target.id)?.strings("buildPhases").compactMap { object($0, isa: ["PBXSourcesBuildPhase"]) } ?? []
+    let references = phases.flatMap { $0.strings("files") }.compactMap { object($0)?.string("fileRef") }
+      .filter { object($0)?.string("path")?.hasSuffix(".swift") == true }
+    // One pass over the groups, as a target may have thousands of files.
+    var parents: [String: XcodeObject] = [:]
+    for group in objects.values where group.isa == "PBXGroup" {
+      for child in group.strings("children") { parents[child] = group }
+    }
+    func isExcluded(_ group: XcodeObject) -> Bool {
+      var current: XcodeObject? = group
+      var seen: Set<String> = []
+      // `seen`: a project whose groups hold each other (broken by hand) must not hang the run.
+      while let each = current, seen.insert(each.id).inserted {
+        if excluded.contains(each.id) { return true }
+        current = parents[each.id]
+      }
+      return false
+    }
+    var counts: [String: Int] = [:]
+    var order: [String] = []
+    for reference in references {
+      guard let parent = parents[reference], !isExcluded(parent) else { continue }
+      if counts[parent.id] == nil { order.append(parent.id) }
+      counts[parent.id, default: 0] += 1
+    }
+    if let best = order.max(by: { counts[$0, default: 0] < counts[$1, default: 0] }) {
+      let count = counts[best, default: 0]
+      return try choice(
+        ofGroup: best,
+        reason: "it holds \(count) of the \(references.count) Swift file\(references.count == 1 ? "" : "s") "
+          + "of target \(target.name)")
+    }
+    let main = try group(atPath: "")
+    let named = object(main)?.strings("children").compactMap { object($0, isa: ["PBXGroup"]) }
+      .first { $0.displayName == target.name }
+    if let named {
+      return try choice(
+        ofGroup: named.id, reason: "target \(target.name) has no Swift files yet; the group has its name")
+    }
+    return try choice(ofGroup: main, reason: "target \(target.name) has no Swift files yet, and no group has its name")
+  }
+}

@@ -81,11 +81,6 @@ public struct XcodeProject: Sendable {
     return isas.map { $0.contains(object.isa) } ?? true ? object : nil
   }
 
-  /// The group whose `children` hold `id`.
-  func parent(of id: String) -> XcodeObject? {
-    objects.values.first { $0.isGroup && $0.strings("children").contains(id) }
-  }
-
   /// The project's text, unchanged.
   public var text: String { String(decoding: bytes, as: UTF8.self) }
 }

@@ -1,0 +1,142 @@
+import Foundation
+
+extension GenerationPlanner {
+  /// Modules added to an Xcode project's target: their files written into the folders of the
+  /// groups they join, `project.pbxproj` edited in memory to hold them, a record each.
+  func xcodePlan(_ xcode: XcodeDestination, request: GenerationRequest, planner: ChangePlanner)
+    throws(ScaffoldError) -> ChangePlan
+  {
+    let root = request.root
+    let projectFile = xcode.project.appendingPathComponent("project.pbxproj")
+    let relativeProjectFile = RelativePath.from(root, to: projectFile)
+    log.step("reading \(projectFile.path)")
+    guard let text = try ChangePlanner.existingText(at: projectFile) else {
+      throw .unreadableInput(
+        path: projectFile.path, reason: "no project.pbxproj there; --xcodeproj names a .xcodeproj folder")
+    }
+    let project = try Self.refusing(projectFile.path) { () throws(XcodeProjectError) in try XcodeProject(text: text) }
+    let earlier = try RecordStore(root: root).allRecords().filter { $0.layout == .xcode }
+    var xcode = xcode
+    // A module generated before keeps its groups, unless --group moves it.
+    let names = Set(request.modules.map(\.name.pascal))
+    if xcode.group == nil, let recorded = earlier.first(where: { names.contains($0.module) })?.xcode,
+      recorded.target == xcode.target
+    {
+      xcode.group = recorded.group
+      xcode.testTarget = xcode.testTarget ?? recorded.testTarget
+    }
+    let place = try Self.placement(
+      of: xcode, in: project, projectFile: relativeProjectFile, modules: earlier.map { ($0.module, $0.xcode) })
+    var notes = place.notes
+    let recorded = try RecordedProject(root: root, generator: generator).modules()
+    let regenerated = Set(request.modules.map(\.name.pascal))
+    let modules = try ModuleLinker(existing: recorded.filter { !regenerated.contains($0.name.pascal) })
+      .link(request.modules)
+    var files: [GeneratedFile] = []
+    var records: [GeneratedFile] = []
+    var stale: [FileChange] = []
+    var additions: [XcodeProjectEditor.GroupAddition] = []
+    let rendered = try ModuleFiles(generator: generator, log: log).render(modules, layout: .target)
+    for (module, targetFiles) in zip(modules, rendered) {
+      let name = module.name.pascal
+      let moduleFiles = XcodeModuleFiles.place(targetFiles, module: name, placement: place.placement)
+      files += moduleFiles
+      stale += try StaleFiles.changes(module: name, generated: moduleFiles, root: root, policy: request.policy)
+      records.append(
+        try recordFile(module, files: moduleFiles, layout: .xcode, root: root, request: request, xcode: place.placement)
+      )
+      records.append(BaseFiles.file(module: name, files: moduleFiles))
+      additions += XcodeModuleFiles.additions(
+        of: moduleFiles, module: name, placement: place.placement, source: place.source, test: place.test,
+        targets: (place.target, place.testTarget))
+    }
+    let projectName = xcode.project.deletingPathExtension().lastPathComponent
+    let edited = try Self.refusing(projectFile.path) { () throws(XcodeProjectError) in
+      try XcodeProjectEditor(project: project, projectName: projectName).adding(additions)
+    }
+    var edits = Set(records.map(\.path))
+    if edited != text {
+      files.append(GeneratedFile(path: relativeProjectFile, contents: edited, kind: .resource))
+      edits.insert(relativeProjectFile)
+    }
+    if place.test == nil {
+      notes.append(
+        "the module's tests were not written: target \(place.target.name) has no test target named "
+          + "\(place.target.name)Tests; name one with --test-target")
+    }
+    var plan = try planner.plan(
+      files + records, root: root, edits: edits, modules: modules.map(\.name.pascal), rootMayBeLink: true,
+      stale: stale, generatedBefore: try StaleFiles.recordedHashes(of: modules.map(\.name.pascal), root: root))
+    plan.notes += notes
+    return plan
+  }
+
+  /// The targets, groups and folders the modules go into, and what to tell the user about them.
+  private static func placement(
+    of xcode: XcodeDestination, in project: XcodeProject, projectFile: String,
+    modules: [(name: String, placement: XcodePlacement?)]
+  ) throws(ScaffoldError)
+    -> (
+      placement: XcodePlacement, target: XcodeTarget, testTarget: XcodeTarget?, source: XcodeGroupChoice,
+      test: XcodeGroupChoice?, notes: [String]
+    )
+  {
+    try refusing(projectFile) { () throws(XcodeRefusal) in
+      // The groups of modules generated before hold Swift files too, but are no place for another.
+      var generated: Set<String> = []
+      for (name, placement) in modules {
+        guard let placement else { continue }
+        let groups = [(placement.group, name), (placement.testGroup, "\(name)Tests")]
+        for case (let parent?, let group) in groups {
+          if let id = try? project.group(atPath: XcodePlacement.joined(parent, group)) { generated.insert(id) }
+        }
+      }
+      let target = try project.codeTarget(named: xcode.target)
+      var notes: [String] = []
+      var testTarget: XcodeTarget?
+      if let name = xcode.testTarget {
+        testTarget = try project.testTarget(named: name)
+      } else {
+        testTarget = project.targets.first { $0.name == "\(target.name)Tests" && $0.isTestTarget }
+      }
+      let source: XcodeGroupChoice
+      if let path = xcode.group {
+        source = try project.choice(ofGroup: try project.group(atPath: path), reason: "--group names it")
+      } else {
+        source = try project.defaultGroup(for: target, outside: generated)
+      }
+      notes.append("the module's group goes into group '\(source.path)' (folder '\(source.folder)'): \(source.reason)")
+      var test: XcodeGroupChoice?
+      if let testTarget {
+        let choice = try project.defaultGroup(for: testTarget, outside: generated)
+        test = choice
+        notes.append("its tests' group goes into group '\(choice.path)' (folder '\(choice.folder)'): \(choice.reason)")
+      }
+      let placement = XcodePlacement(
+        project: String(projectFile.dropLast("/project.pbxproj".count)), target: target.name,
+        productModule: target.productModuleName, group: source.path, folder: source.folder,
+        testTarget: testTarget?.name, testGroup: test?.path, testFolder: test?.folder)
+      return (placement, target, testTarget, source, test, notes)
+    }
+  }
+
+  /// `body`'s refusal of the project as a diagnostic at the project file: positioned for a fault
+  /// of the file, with what to do.
+  static func refusing<Value, Failure: Error>(_ path: String, _ body: () throws(Failure) -> Value)
+    throws(ScaffoldError) -> Value
+  {
+    do {
+      return try body()
+    } catch let error as XcodeProjectError {
+      throw .packageRefused([
+        Diagnostic(
+          "cannot edit the Xcode project: \(error.message); nothing was written",
+          at: SourceLocation(file: path, line: error.line, column: error.column), hint: error.hint)
+      ])
+    } catch let error as XcodeRefusal {
+      throw .packageRefused([Diagnostic("\(error.message); nothing was written", at: nil, hint: error.hint)])
+    } catch {
+      throw .packageRefused([Diagnostic("cannot edit the Xcode project: \(error)", at: nil)])
+    }
+  }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import ScaffoldKit
+import Testing
+
+/// Modules generated into an Xcode project's app target through the real binary: plan, write,
+/// re-run, a second module, status and check, the generated code built as the app target would
+/// build it, then removal back to the project's original bytes.
+@Suite("scaffold --xcodeproj")
+struct XcodeProjectCommandTests {
+  static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../Fixtures/Xcode/56-app-and-framework.pbxproj").standardizedFileURL
+
+  private func text(_ url: URL) throws -> String {
+    try String(contentsOf: url, encoding: .utf8)
+  }
+
+  @Test("generate into the Shop target, re-run, add a second module, build the code, remove both")
+  func lifeCycle() throws {
+    let root = try ScaffoldBinary.temporaryDirectory().appendingPathComponent("Shop")
+    let projectFile = root.appendingPathComponent("Shop.xcodeproj/project.pbxproj")
+    try FileManager.default.createDirectory(
+      at: projectFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let original = try text(Self.fixture)
+    try Data(original.utf8).write(to: projectFile)
+    let login = [
+      "viper", "Login", "--use-case", "signIn", "--ui", "none", "--xcodeproj", "Shop.xcodeproj", "--target", "Shop",
+    ]
+
+    // The plan shows the project's diff and writes nothing.
+    let dryRun = try ScaffoldBinary.run(login + ["--dry-run", "--diff"], in: root)
+    #expect(dryRun.status == 0, "\(dryRun.standardError)")
+    #expect(dryRun.standardOutput.contains("overwrite  Shop.xcodeproj/project.pbxproj"))
+    #expect(dryRun.standardOutput.contains("+++ b/Shop.xcodeproj/project.pbxproj"))
+    #expect(dryRun.standardOutput.contains(" /* LoginPresenter.swift in Sources */,\n"))
+    #expect(try text(projectFile) == original)
+
+    // Written: the files in the folders of the groups chosen, and said why.
+    let added = try ScaffoldBinary.run(login, in: root)
+    #expect(added.status == 0, "\(added.standardError)")
+    #expect(
+      added.standardError.contains(
+        "note: the module's group goes into group 'Shop' (folder 'Shop'): it holds 2 of the 3 Swift files of target Shop"
+      ))
+    #expect(added.standardError.contains("its tests' group goes into group 'ShopTests' (folder 'ShopTests')"))
+    let tests = try text(root.appendingPathComponent("ShopTests/LoginTests/LoginPresenterTests.swift"))
+    #expect(tests.contains("@testable import Shop\n") && !tests.contains("import Login\n"))
+    let project = try XcodeProject(text: try text(projectFile))
+    #expect(throws: Never.self) { try project.group(atPath: "Shop/Login") }
+    #expect(throws: Never.self) { try project.group(atPath: "ShopTests/LoginTests") }
+    #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path))
+
+    // A re-run is a no-op.
+    let edited = try text(projectFile)
+    let again = try ScaffoldBinary.run(login, in: root)
+    #expect(
+      again.status == 0 && !again.standardOutput.contains("create") && !again.standardOutput.contains("overwrite"))
+    #expect(try text(projectFile) == edited)
+
+    // A second module goes beside the first, not into it.
+    let profile = try ScaffoldBinary.run(
+      [
+        "mvvm", "Profile", "--use-case", "loadProfile", "--ui", "none", "--xcodeproj", "Shop.xcodeproj", "--target",
+        "Shop",
+      ],
+      in: root)
+    #expect(profile.status == 0, "\(profile.standardError)")
+    #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Shop/Profile").path))
+    let status = try ScaffoldBinary.run(["status"], in: root)
+    #expect(status.status == 0 && status.standardOutput.contains("Login: as generated"), "\(status.standardError)")
+    let check = try ScaffoldBinary.run(["check"], in: root)
+    #expect(check.status == 0, "\(check.standardOutput)\(check.standardError)")
+
+    // The code as the app target and its test target compile it: one module each.
+    let manifest = """
+      // swift-tools-version:6.0
+      import PackageDescription
+
+      let package = Package(
+        name: "Shop",
+        platforms: [.macOS(.v14), .iOS(.v17)],
+        targets: [
+          .target(name: "Shop", path: "Shop", exclude: ["Login/Resources", "Profile/Resources"]),
+          .testTarget(name: "ShopTests", dependencies: ["Shop"], path: "ShopTests"),
+        ]
+      )
+      """
+    try Data(manifest.utf8).write(to: root.appendingPathComponent("Package.swift"))
+    let built = try ScaffoldBinary.swift(["build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: root)
+    #expect(built.status == 0, "\(built.standardOutput)\(built.standardError)")
+    let tested = try ScaffoldBinary.swift(["test", "--skip-build"], in: root)
+    #expect(tested.status == 0 && tested.standardOutput.contains("LoginPresenter"), "\(tested.standardOutput)")
+    try FileManager.default.removeItem(at: root.appendingPathComponent("Package.swift"))
+    try? FileManager.default.removeItem(at: root.appendingPathComponent(".build"))
+
+    // Removing both gives back the project's bytes.
+    for module in ["Profile", "Login"] {
+      let removed = try ScaffoldBinary.run(["remove", module], in: root)
+      #expect(removed.status == 0, "\(removed.standardError)")
+      #expect(removed.standardOutput.contains("Shop.xcodeproj/project.pbxproj: the module's groups"))
+    }
+    #expect(try text(projectFile) == original)
+    #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Shop/Login").path))
+  }
+
+  @Test("an unknown target, a test target, a missing project: refused with what there is, nothing written")
+  func refusals() throws {
+    let root = try ScaffoldBinary.temporaryDirectory()
+    let projectFile = root.appendingPathComponent("Shop.xcodeproj/project.pbxproj")
+    try FileManager.default.createDirectory(
+      at: projectFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(try text(Self.fixture).utf8).write(to: projectFile)
+    let cases: [([String], String)] = [
+      (["--target", "Shopp"], "the project has no target named 'Shopp'; did you mean 'Shop'?"),
+      (["--target", "ShopTests"], "target 'ShopTests' is bundle.unit-test, not an app, framework or library target"),
+      (["--target", "Shop", "--test-target", "ShopCore"], "target 'ShopCore' is framework, not a test target"),
+      (["--target", "Shop", "--group", "Shop/Feature"], "did you mean 'Features'?"),
+    ]
+    for (arguments, message) in cases {
+      let result = try ScaffoldBinary.run(["viper", "Cart", "--xcodeproj", "Shop.xcodeproj"] + arguments, in: root)
+      #expect(result.status != 0 && result.standardError.contains(message), "\(arguments): \(result.standardError)")
+    }
+    let missing = try ScaffoldBinary.run(
+      ["viper", "Cart", "--xcodeproj", "Nope.xcodeproj", "--target", "Shop"], in: root)
+    #expect(missing.status != 0 && missing.standardError.contains("no project.pbxproj there"))
+    let alone = try ScaffoldBinary.run(["viper", "Cart", "--target", "Shop"], in: root)
+    #expect(
+      alone.status != 0 && alone.standardError.contains("--target, --test-target and --group go with --xcodeproj"))
+    #expect(ScaffoldBinary.contents(of: root) == ["Shop.xcodeproj"])
+    #expect(try text(projectFile) == text(Self.fixture))
+  }
+}
