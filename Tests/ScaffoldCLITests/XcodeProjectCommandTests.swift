@@ -56,6 +56,14 @@ struct XcodeProjectCommandTests {
       again.status == 0 && !again.standardOutput.contains("create") && !again.standardOutput.contains("overwrite"))
     #expect(try text(projectFile) == edited)
 
+    // update (issue 12) merges into edited files in place; the project already lists them all.
+    let presenter = root.appendingPathComponent("Shop/Login/LoginPresenter.swift")
+    try Data((try text(presenter) + "// kept by update\n").utf8).write(to: presenter)
+    let updated = try ScaffoldBinary.run(["update", "Login", "--use-case", "signOut"], in: root)
+    #expect(updated.status == 0, "\(updated.standardError)")
+    #expect(try text(presenter).contains("// kept by update") && text(presenter).contains("signOut"))
+    #expect(try text(projectFile) == edited)
+
     // A second module goes beside the first, not into it.
     let profile = try ScaffoldBinary.run(
       [
@@ -66,7 +74,8 @@ struct XcodeProjectCommandTests {
     #expect(profile.status == 0, "\(profile.standardError)")
     #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Shop/Profile").path))
     let status = try ScaffoldBinary.run(["status"], in: root)
-    #expect(status.status == 0 && status.standardOutput.contains("Login: as generated"), "\(status.standardError)")
+    #expect(status.status == 0 && status.standardOutput.contains("Profile: as generated"), "\(status.standardError)")
+    #expect(status.standardOutput.contains("Shop/Login/LoginPresenter.swift"), "\(status.standardOutput)")
     let check = try ScaffoldBinary.run(["check"], in: root)
     #expect(check.status == 0, "\(check.standardOutput)\(check.standardError)")
 
@@ -92,9 +101,9 @@ struct XcodeProjectCommandTests {
     try FileManager.default.removeItem(at: root.appendingPathComponent("Package.swift"))
     try? FileManager.default.removeItem(at: root.appendingPathComponent(".build"))
 
-    // Removing both gives back the project's bytes.
-    for module in ["Profile", "Login"] {
-      let removed = try ScaffoldBinary.run(["remove", module], in: root)
+    // Removing both gives back the project's bytes (the edited presenter too, with --force).
+    for (module, force) in [("Profile", []), ("Login", ["--force"])] {
+      let removed = try ScaffoldBinary.run(["remove", module] + force, in: root)
       #expect(removed.status == 0, "\(removed.standardError)")
       #expect(removed.standardOutput.contains("Shop.xcodeproj/project.pbxproj: the module's groups"))
     }
