@@ -203,8 +203,15 @@ struct PropertyListParser {
       throw XcodeProjectError(.unterminated("a '/*' comment"), at: start, in: bytes)
     }
     offset = index + 2
-    noteSection(String(decoding: bytes[(start + 2)..<index], as: UTF8.self), range: start..<offset)
+    // Most comments name an object (`/* Login.swift */`); only the rare section marks are decoded.
+    let text = bytes[(start + 2)..<index]
+    if text.starts(with: Self.begin) || text.starts(with: Self.end) {
+      noteSection(String(decoding: text, as: UTF8.self), range: start..<offset)
+    }
   }
+
+  private static let begin = Array(" Begin ".utf8)
+  private static let end = Array(" End ".utf8)
 
   private mutating func noteSection(_ comment: String, range: Range<Int>) {
     let words = comment.split(separator: " ")

@@ -21,6 +21,7 @@ struct EditorRun {
   var splice: XcodeSplice
   var identifiers: XcodeIdentifier
   private(set) var placed: [PlacedFile] = []
+  private var phaseReferences: [String: Set<String>] = [:]
 
   init(project: XcodeProject, splice: XcodeSplice, identifiers: XcodeIdentifier) {
     self.project = project
@@ -95,11 +96,7 @@ struct EditorRun {
       let project = project
       let phase = targetObject.strings("buildPhases").compactMap { project.object($0) }
         .first { $0.isa == phaseKind.isa }
-      if let phase,
-        phase.strings("files").contains(where: { project.object($0)?.string("fileRef") == file.referenceID })
-      {
-        continue
-      }
+      if let phase, fileReferences(in: phase).contains(file.referenceID) { continue }
       let id = identifiers.make("build", target.name, phaseKind.rawValue, file.keyPath)
       splice.addObject(
         id: id, isa: "PBXBuildFile",
@@ -118,6 +115,14 @@ struct EditorRun {
         id: id, isa: phase.isa, text: XcodeText.buildPhase(id: id, isa: phase.isa, name: phase.rawValue, files: files))
       try splice.append(XcodeText.reference(id, phase.rawValue), toList: "buildPhases", of: target)
     }
+  }
+
+  /// The files a build phase builds, by their references; read once per phase.
+  private mutating func fileReferences(in phase: XcodeObject) -> Set<String> {
+    if let known = phaseReferences[phase.id] { return known }
+    let references = Set(phase.strings("files").compactMap { project.object($0)?.string("fileRef") })
+    phaseReferences[phase.id] = references
+    return references
   }
 
   /// The sub-group of `group` for the folder `name`. A group without a `path` of its own (a

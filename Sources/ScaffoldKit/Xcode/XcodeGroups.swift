@@ -96,27 +96,22 @@ extension XcodeProject {
       object(target.id)?.strings("buildPhases").compactMap { object($0, isa: ["PBXSourcesBuildPhase"]) } ?? []
     let references = phases.flatMap { $0.strings("files") }.compactMap { object($0)?.string("fileRef") }
       .filter { object($0)?.string("path")?.hasSuffix(".swift") == true }
-    // One pass over the groups, as a target may have thousands of files.
-    var parents: [String: XcodeObject] = [:]
-    for group in objects.values where group.isa == "PBXGroup" {
-      for child in group.strings("children") { parents[child] = group }
-    }
-    func isExcluded(_ group: XcodeObject) -> Bool {
-      var current: XcodeObject? = group
+    func isExcluded(_ group: String) -> Bool {
+      var current: String? = group
       var seen: Set<String> = []
       // `seen`: a project whose groups hold each other (broken by hand) must not hang the run.
-      while let each = current, seen.insert(each.id).inserted {
-        if excluded.contains(each.id) { return true }
-        current = parents[each.id]
+      while let each = current, seen.insert(each).inserted {
+        if excluded.contains(each) { return true }
+        current = parents[each]
       }
       return false
     }
     var counts: [String: Int] = [:]
     var order: [String] = []
     for reference in references {
-      guard let parent = parents[reference], !isExcluded(parent) else { continue }
-      if counts[parent.id] == nil { order.append(parent.id) }
-      counts[parent.id, default: 0] += 1
+      guard let parent = parents[reference], object(parent)?.isa == "PBXGroup", !isExcluded(parent) else { continue }
+      if counts[parent] == nil { order.append(parent) }
+      counts[parent, default: 0] += 1
     }
     if let best = order.max(by: { counts[$0, default: 0] < counts[$1, default: 0] }) {
       let count = counts[best, default: 0]

@@ -11,6 +11,9 @@ public struct XcodeProject: Sendable {
   let objectsNode: PropertyListNode
   /// Every object, by its identifier.
   let objects: [String: XcodeObject]
+  /// The group whose `children` hold each object, by the object's identifier: read once, as a
+  /// project may have tens of thousands of objects and a lookup per file would be quadratic.
+  let parents: [String: String]
   /// Each section by its name (an `isa`), in the order of the file.
   let sections: [Section]
   /// `objectVersion`: kept for messages, never checked against a list of known versions.
@@ -43,12 +46,19 @@ public struct XcodeProject: Sendable {
       throw XcodeProjectError(.missingKey("rootObject"), at: start, in: bytes)
     }
     var objects: [String: XcodeObject] = [:]
+    var parents: [String: String] = [:]
+    objects.reserveCapacity(entries.count)
     for entry in entries {
       guard entry.value.entries != nil, let isa = entry.value["isa"]?.string else {
         throw XcodeProjectError(.missingKey("isa"), at: entry.value.range.lowerBound, in: bytes)
       }
-      objects[entry.key] = XcodeObject(id: entry.key, isa: isa, entry: entry)
+      let object = XcodeObject(id: entry.key, isa: isa, entry: entry)
+      objects[entry.key] = object
+      if object.isGroup {
+        for child in object.strings("children") { parents[child] = entry.key }
+      }
     }
+    self.parents = parents
     guard let projectObject = objects[rootObjectID], projectObject.isa == "PBXProject" else {
       throw XcodeProjectError(
         .missingObject(id: rootObjectID, referencedBy: "rootObject"), at: rootObject.range.lowerBound, in: bytes)
