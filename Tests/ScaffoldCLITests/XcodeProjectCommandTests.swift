@@ -137,4 +137,48 @@ struct XcodeProjectCommandTests {
     #expect(ScaffoldBinary.contents(of: root) == ["Shop.xcodeproj"])
     #expect(try text(projectFile) == text(Self.fixture))
   }
+
+  @Test("synchronized folders: the project untouched, or an exception set for a target that shares the folder")
+  func synchronizedFolders() throws {
+    let root = try ScaffoldBinary.temporaryDirectory().appendingPathComponent("Cookbook")
+    let projectFile = root.appendingPathComponent("Cookbook.xcodeproj/project.pbxproj")
+    try FileManager.default.createDirectory(
+      at: projectFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let original = try text(
+      Self.fixture.deletingLastPathComponent().appendingPathComponent("77-shared-synchronized-folder.pbxproj"))
+    try Data(original.utf8).write(to: projectFile)
+    let options = ["--ui", "none", "--xcodeproj", "Cookbook.xcodeproj", "--target", "Cookbook"]
+
+    // The target's own folder: files on disk, the project as it was.
+    let login = try ScaffoldBinary.run(["viper", "Login"] + options, in: root)
+    #expect(login.status == 0, "\(login.standardError)")
+    #expect(login.standardError.contains("folder 'Cookbook' is kept in step with the disk"))
+    #expect(
+      FileManager.default.fileExists(atPath: root.appendingPathComponent("Cookbook/Login/LoginBuilder.swift").path))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: root.appendingPathComponent("CookbookTests/LoginTests/LoginBuilderTests.swift").path))
+    #expect(try text(projectFile) == original)
+
+    // A folder the widget builds too: the widget's exception set lists the module's files.
+    let share = try ScaffoldBinary.run(["mvvm", "Share", "--group", "Shared"] + options, in: root)
+    #expect(share.status == 0, "\(share.standardError)")
+    #expect(share.standardError.contains("target CookbookWidget also builds that folder"))
+    let project = try text(projectFile)
+    #expect(project.contains("\t\t\t\tAppOnly/Settings.swift,\n\t\t\t\tShare/Resources/Localizable.strings,\n"))
+    #expect(project.contains("\t\t\t\tShare/ShareViewModel.swift,\n\t\t\t\tZeta.swift,\n"))
+
+    // A folder of other targets only is refused.
+    let widget = try ScaffoldBinary.run(
+      ["viper", "Cart", "--xcodeproj", "Cookbook.xcodeproj", "--target", "CookbookTests", "--group", "Shared"], in: root
+    )
+    #expect(widget.status != 0)
+    let refused = try ScaffoldBinary.run(["viper", "Cart", "--group", "CookbookWidget"] + options, in: root)
+    #expect(refused.status != 0 && refused.standardError.contains("not with Cookbook"), "\(refused.standardError)")
+
+    for module in ["Share", "Login"] {
+      #expect(try ScaffoldBinary.run(["remove", module], in: root).status == 0)
+    }
+    #expect(try text(projectFile) == original)
+  }
 }

@@ -36,6 +36,7 @@ extension GenerationPlanner {
     var records: [GeneratedFile] = []
     var stale: [FileChange] = []
     var additions: [XcodeProjectEditor.GroupAddition] = []
+    var exclusions: [XcodeProjectEditor.Exclusion] = []
     let rendered = try ModuleFiles(generator: generator, log: log).render(modules, layout: .target)
     for (module, targetFiles) in zip(modules, rendered) {
       let name = module.name.pascal
@@ -46,13 +47,23 @@ extension GenerationPlanner {
         try recordFile(module, files: moduleFiles, layout: .xcode, root: root, request: request, xcode: place.placement)
       )
       records.append(BaseFiles.file(module: name, files: moduleFiles))
+      // A folder Xcode keeps in step with the disk needs no group: only exceptions, below.
       additions += XcodeModuleFiles.additions(
         of: moduleFiles, module: name, placement: place.placement, source: place.source, test: place.test,
-        targets: (place.target, place.testTarget))
+        targets: (place.target, place.testTarget)
+      ).filter { addition in
+        ![place.source, place.test].contains { $0?.id == addition.parentGroupID && $0?.isSynchronized == true }
+      }
+      exclusions += try XcodeSynchronizedFolders.exclusions(
+        of: moduleFiles, in: project,
+        sides: [(place.source, place.target, name), (place.test, place.testTarget, "\(name)Tests")], notes: &notes)
     }
     let projectName = xcode.project.deletingPathExtension().lastPathComponent
     let edited = try Self.refusing(projectFile.path) { () throws(XcodeProjectError) in
-      try XcodeProjectEditor(project: project, projectName: projectName).adding(additions)
+      let added = try XcodeProjectEditor(project: project, projectName: projectName).adding(additions)
+      guard !exclusions.isEmpty else { return added }
+      return try XcodeProjectEditor(project: try XcodeProject(text: added), projectName: projectName)
+        .excluding(exclusions)
     }
     var edits = Set(records.map(\.path))
     if edited != text {

@@ -29,7 +29,27 @@ enum XcodeRemoval {
       removals.append(.init(parentGroupID: parent, name: name, keeping: kept))
     }
     let projectName = URL(fileURLWithPath: placement.project).deletingPathExtension().lastPathComponent
-    let new = XcodeProjectEditor(project: project, projectName: projectName).removing(removals)
+    var new = XcodeProjectEditor(project: project, projectName: projectName).removing(removals)
+    // Folders Xcode keeps in step with the disk: the exceptions made for the module's files go.
+    var exclusions: [XcodeProjectEditor.Exclusion] = []
+    let sides = [
+      (placement.group, placement.folder, placement.target, module),
+      placement.testGroup.flatMap { group in
+        placement.testFolder.flatMap { folder in placement.testTarget.map { (group, folder, $0, "\(module)Tests") } }
+      },
+    ]
+    for case (let group, let folder, let targetName, let name)? in sides {
+      guard let id = try? project.group(atPath: group), project.object(id)?.isSynchronizedRoot == true else { continue }
+      let prefix = XcodePlacement.joined(folder, name) + "/"
+      let paths = record.files.keys.filter { $0.hasPrefix(prefix) && !edited.contains($0) }
+        .map { String($0.dropFirst(folder.isEmpty ? 0 : folder.count + 1)) }
+      for target in project.synchronizedTargets(of: id) where target.name != targetName {
+        exclusions.append(.init(folderID: id, target: target, paths: paths))
+      }
+    }
+    if !exclusions.isEmpty, let edited = try? XcodeProject(text: new) {
+      new = XcodeProjectEditor(project: edited, projectName: projectName).includingAgain(exclusions)
+    }
     if new != old {
       plan.manifest = RemovalPlan.ManifestChange(old: old, new: new)
       plan.manifestPath = path

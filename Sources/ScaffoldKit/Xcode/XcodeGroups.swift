@@ -8,7 +8,12 @@ extension XcodeProject {
     var group = main
     var walked: [String] = []
     for name in path.split(separator: "/").map(String.init) {
-      let children = group.strings("children").compactMap { object($0) }.filter(\.isGroup)
+      if group.isSynchronizedRoot {
+        throw XcodeRefusal(
+          "'\(walked.joined(separator: "/"))' is a folder Xcode keeps in step with the disk, with no groups inside",
+          hint: "name the folder itself with --group; the module's folder goes right inside it")
+      }
+      let children = group.strings("children").compactMap { object($0) }.filter { $0.isGroup || $0.isSynchronizedRoot }
       guard let child = children.first(where: { $0.displayName == name }) else {
         let names = children.compactMap(\.displayName)
         let closest = Self.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
@@ -32,6 +37,9 @@ public struct XcodeGroupChoice: Sendable, Equatable {
   /// Its folder relative to the project's folder (the `.xcodeproj`'s parent).
   public var folder: String
   public var reason: String
+  /// A folder Xcode keeps in step with the disk (`PBXFileSystemSynchronizedRootGroup`): files
+  /// written there join its targets without an edit of the project.
+  public var isSynchronized = false
 }
 
 extension XcodeProject {
@@ -42,7 +50,8 @@ extension XcodeProject {
     func walk(_ group: XcodeObject) -> [XcodeObject]? {
       if group.id == id { return [group] }
       guard visited.insert(group.id).inserted else { return nil }
-      for child in group.strings("children").compactMap({ object($0) }) where child.isGroup {
+      for child in group.strings("children").compactMap({ object($0) }) where child.isGroup || child.isSynchronizedRoot
+      {
         if let chain = walk(child) { return [group] + chain }
       }
       return nil
@@ -81,7 +90,9 @@ extension XcodeProject {
         resolved.append(part)
       }
     }
-    return XcodeGroupChoice(id: id, path: path, folder: resolved.joined(separator: "/"), reason: reason)
+    var choice = XcodeGroupChoice(id: id, path: path, folder: resolved.joined(separator: "/"), reason: reason)
+    choice.isSynchronized = chain.last?.isSynchronizedRoot ?? false
+    return choice
   }
 
   /// Where a module for `target` goes without `--group`: the group holding most of the target's
@@ -92,6 +103,14 @@ extension XcodeProject {
   public func defaultGroup(for target: XcodeTarget, outside excluded: Set<String> = []) throws(XcodeRefusal)
     -> XcodeGroupChoice
   {
+    // An Xcode 16 target keeps its files in folders synchronized with it: the first of them.
+    if let folder = object(target.id)?.strings("fileSystemSynchronizedGroups").lazy
+      .compactMap({ object($0) }).first(where: { !excluded.contains($0.id) })
+    {
+      return try choice(
+        ofGroup: folder.id,
+        reason: "target \(target.name)'s files are in this folder, which Xcode keeps in step with the disk")
+    }
     let phases =
       object(target.id)?.strings("buildPhases").compactMap { object($0, isa: ["PBXSourcesBuildPhase"]) } ?? []
     let references = phases.flatMap { $0.strings("files") }.compactMap { object($0)?.string("fileRef") }
@@ -128,5 +147,12 @@ extension XcodeProject {
         ofGroup: named.id, reason: "target \(target.name) has no Swift files yet; the group has its name")
     }
     return try choice(ofGroup: main, reason: "target \(target.name) has no Swift files yet, and no group has its name")
+  }
+}
+
+extension XcodeProject {
+  /// The targets whose `fileSystemSynchronizedGroups` hold the synchronized folder `id`.
+  public func synchronizedTargets(of id: String) -> [XcodeTarget] {
+    targets.filter { object($0.id)?.strings("fileSystemSynchronizedGroups").contains(id) == true }
   }
 }

@@ -110,6 +110,9 @@ struct XcodeObject: Sendable, Equatable {
   /// A group of the navigator: one that has `children`.
   var isGroup: Bool { isa == "PBXGroup" || isa == "PBXVariantGroup" || isa == "XCVersionGroup" }
 
+  /// A folder Xcode 16 keeps in step with the disk: its files are not listed in the project.
+  var isSynchronizedRoot: Bool { isa == "PBXFileSystemSynchronizedRootGroup" }
+
   /// The name the navigator shows, and Xcode's comments repeat: `name`, else the last part of `path`.
   var displayName: String? {
     if let name = string("name") { return name }

@@ -40,6 +40,41 @@ struct XcodeSplice {
     }
   }
 
+  /// `value` into the array `key` of `object`, before the first item that sorts after it, as
+  /// Xcode keeps `membershipExceptions` sorted; at the end when none does.
+  mutating func insertSorted(_ value: String, intoList key: String, of object: XcodeObject) throws(XcodeProjectError) {
+    let item = XcodeText.value(value)
+    guard let items = object.fields[key]?.array, let next = items.first(where: { ($0.string ?? "") > value }) else {
+      try append(item, toList: key, of: object)
+      return
+    }
+    let start = Self.lineStart(in: project.bytes, before: next.range.lowerBound)
+    let indent = String(decoding: project.bytes[start..<next.range.lowerBound], as: UTF8.self)
+    if indent.allSatisfy({ $0 == "\t" || $0 == " " }) {
+      insertions.append((start, "\(indent)\(item),\n"))
+    } else {
+      insertions.append((next.range.lowerBound, "\(item), "))
+    }
+  }
+
+  /// A new array `key = ( … );` in `object`, among its keys in name order as Xcode writes them:
+  /// on lines of its own in an object written over several lines, else on the object's line.
+  mutating func insertList(_ key: String, items: [String], into object: XcodeObject) {
+    let bytes = project.bytes
+    let entries = (object.fields.entries ?? []).filter { $0.key != "isa" }
+    let close = object.fields.range.upperBound - 1
+    let next = entries.first { $0.key > key }
+    let anchor = next?.keyRange.lowerBound ?? close
+    let start = Self.lineStart(in: bytes, before: anchor)
+    let indent = String(decoding: bytes[start..<anchor], as: UTF8.self)
+    if next != nil, indent.allSatisfy({ $0 == "\t" || $0 == " " }) {
+      let lines = items.map { "\(indent)\t\($0),\n" }.joined()
+      insertions.append((start, "\(indent)\(key) = (\n\(lines)\(indent));\n"))
+    } else {
+      insertions.append((anchor, "\(key) = (\(items.map { "\($0), " }.joined())); "))
+    }
+  }
+
   /// The edited text.
   func text() -> String {
     var all = insertions
