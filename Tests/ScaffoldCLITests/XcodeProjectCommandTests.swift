@@ -181,4 +181,51 @@ struct XcodeProjectCommandTests {
     }
     #expect(try text(projectFile) == original)
   }
+
+  @Test("XcodeGen and Tuist: the files in the target's folder, no project edited, the command to run said")
+  func generatedProjects() throws {
+    let xcodegen = try ScaffoldBinary.temporaryDirectory().appendingPathComponent("XcodeGen")
+    let projectFile = xcodegen.appendingPathComponent("App.xcodeproj/project.pbxproj")
+    try FileManager.default.createDirectory(
+      at: projectFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(try text(Self.fixture).utf8).write(to: projectFile)
+    let spec = """
+      name: App
+      targets:
+        App:
+          type: application
+          sources:
+            - path: Sources/App
+        AppTests:
+          type: bundle.unit-test
+          sources: [Tests/AppTests]
+      """
+    try Data(spec.utf8).write(to: xcodegen.appendingPathComponent("project.yml"))
+    let added = try ScaffoldBinary.run(["viper", "Login", "--ui", "none", "--target", "App"], in: xcodegen)
+    #expect(added.status == 0, "\(added.standardError)")
+    #expect(
+      added.standardError.contains("the module's files go into 'Sources/App': project.yml's first source of target App")
+    )
+    #expect(added.standardError.contains("run 'xcodegen' to add the files to it"))
+    let tests = try text(xcodegen.appendingPathComponent("Tests/AppTests/LoginTests/LoginPresenterTests.swift"))
+    #expect(tests.contains("@testable import App\n"))
+    #expect(try text(projectFile) == text(Self.fixture))
+    let refused = try ScaffoldBinary.run(
+      ["viper", "Cart", "--xcodeproj", "App.xcodeproj", "--target", "Shop"], in: xcodegen)
+    #expect(refused.status != 0 && refused.standardError.contains("an edit of it would be lost at the next 'xcodegen'"))
+    let forced = try ScaffoldBinary.run(
+      ["viper", "Cart", "--ui", "none", "--xcodeproj", "App.xcodeproj", "--target", "Shop", "--force"], in: xcodegen)
+    #expect(forced.status == 0)
+    #expect(try text(projectFile).contains("CartBuilder.swift in Sources"))
+
+    let tuist = try ScaffoldBinary.temporaryDirectory().appendingPathComponent("Tuist")
+    try FileManager.default.createDirectory(
+      at: tuist.appendingPathComponent("Targets/Shop/Sources"), withIntermediateDirectories: true)
+    try Data("import ProjectDescription\n".utf8).write(to: tuist.appendingPathComponent("Project.swift"))
+    let shop = try ScaffoldBinary.run(["mvvm", "Profile", "--ui", "none", "--target", "Shop"], in: tuist)
+    #expect(shop.status == 0, "\(shop.standardError)")
+    #expect(shop.standardError.contains("'Targets/Shop/Sources' is the first of"))
+    #expect(shop.standardError.contains("run 'tuist generate'"))
+    #expect(FileManager.default.fileExists(atPath: tuist.appendingPathComponent("Targets/Shop/Sources/Profile").path))
+  }
 }

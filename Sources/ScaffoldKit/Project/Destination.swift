@@ -24,6 +24,9 @@ public struct XcodeDestination: Sendable, Equatable {
   /// The group the module's group goes into, as a path of group names; `nil`: the group that
   /// holds most of the target's Swift files.
   public var group: String?
+  /// `false`: no `.xcodeproj` was named (`--target` alone), so the folder's XcodeGen or Tuist
+  /// spec says where the files go, and `project` is only the folder's place.
+  public var isNamed = true
 
   public init(project: URL, target: String, testTarget: String? = nil, group: String? = nil) {
     self.project = project

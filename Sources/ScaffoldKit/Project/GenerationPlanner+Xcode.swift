@@ -7,6 +7,10 @@ extension GenerationPlanner {
     throws(ScaffoldError) -> ChangePlan
   {
     let root = request.root
+    if let generated = GeneratedProject.detect(in: root) {
+      if !xcode.isNamed { return try generatedProjectPlan(generated, xcode: xcode, request: request, planner: planner) }
+      guard request.policy == .overwrite else { throw generated.refusal(editing: xcode.project.lastPathComponent) }
+    }
     let projectFile = xcode.project.appendingPathComponent("project.pbxproj")
     let relativeProjectFile = RelativePath.from(root, to: projectFile)
     log.step("reading \(projectFile.path)")
@@ -28,25 +32,10 @@ extension GenerationPlanner {
     let place = try Self.placement(
       of: xcode, in: project, projectFile: relativeProjectFile, modules: earlier.map { ($0.module, $0.xcode) })
     var notes = place.notes
-    let recorded = try RecordedProject(root: root, generator: generator).modules()
-    let regenerated = Set(request.modules.map(\.name.pascal))
-    let modules = try ModuleLinker(existing: recorded.filter { !regenerated.contains($0.name.pascal) })
-      .link(request.modules)
-    var files: [GeneratedFile] = []
-    var records: [GeneratedFile] = []
-    var stale: [FileChange] = []
+    var (modules, files, records, stale) = try placedModules(request, placement: place.placement)
     var additions: [XcodeProjectEditor.GroupAddition] = []
     var exclusions: [XcodeProjectEditor.Exclusion] = []
-    let rendered = try ModuleFiles(generator: generator, log: log).render(modules, layout: .target)
-    for (module, targetFiles) in zip(modules, rendered) {
-      let name = module.name.pascal
-      let moduleFiles = XcodeModuleFiles.place(targetFiles, module: name, placement: place.placement)
-      files += moduleFiles
-      stale += try StaleFiles.changes(module: name, generated: moduleFiles, root: root, policy: request.policy)
-      records.append(
-        try recordFile(module, files: moduleFiles, layout: .xcode, root: root, request: request, xcode: place.placement)
-      )
-      records.append(BaseFiles.file(module: name, files: moduleFiles))
+    for (name, moduleFiles) in modules {
       // A folder Xcode keeps in step with the disk needs no group: only exceptions, below.
       additions += XcodeModuleFiles.additions(
         of: moduleFiles, module: name, placement: place.placement, source: place.source, test: place.test,
@@ -76,10 +65,38 @@ extension GenerationPlanner {
           + "\(place.target.name)Tests; name one with --test-target")
     }
     var plan = try planner.plan(
-      files + records, root: root, edits: edits, modules: modules.map(\.name.pascal), rootMayBeLink: true,
-      stale: stale, generatedBefore: try StaleFiles.recordedHashes(of: modules.map(\.name.pascal), root: root))
+      files + records, root: root, edits: edits, modules: modules.map(\.name), rootMayBeLink: true,
+      stale: stale, generatedBefore: try StaleFiles.recordedHashes(of: modules.map(\.name), root: root))
     plan.notes += notes
     return plan
+  }
+
+  typealias PlacedModules = (
+    modules: [(name: String, files: [GeneratedFile])], files: [GeneratedFile], records: [GeneratedFile],
+    stale: [FileChange]
+  )
+
+  /// The modules rendered and placed in the target's folders, with a record and a base each, and
+  /// the changes to files an earlier generation made that they no longer have.
+  func placedModules(_ request: GenerationRequest, placement: XcodePlacement) throws(ScaffoldError) -> PlacedModules {
+    let root = request.root
+    let recorded = try RecordedProject(root: root, generator: generator).modules()
+    let regenerated = Set(request.modules.map(\.name.pascal))
+    let modules = try ModuleLinker(existing: recorded.filter { !regenerated.contains($0.name.pascal) })
+      .link(request.modules)
+    var result: PlacedModules = ([], [], [], [])
+    let rendered = try ModuleFiles(generator: generator, log: log).render(modules, layout: .target)
+    for (module, targetFiles) in zip(modules, rendered) {
+      let name = module.name.pascal
+      let moduleFiles = XcodeModuleFiles.place(targetFiles, module: name, placement: placement)
+      result.modules.append((name, moduleFiles))
+      result.files += moduleFiles
+      result.stale += try StaleFiles.changes(module: name, generated: moduleFiles, root: root, policy: request.policy)
+      result.records.append(
+        try recordFile(module, files: moduleFiles, layout: .xcode, root: root, request: request, xcode: placement))
+      result.records.append(BaseFiles.file(module: name, files: moduleFiles))
+    }
+    return result
   }
 
   /// The targets, groups and folders the modules go into, and what to tell the user about them.
@@ -149,5 +166,41 @@ extension GenerationPlanner {
     } catch {
       throw .packageRefused([Diagnostic("cannot edit the Xcode project: \(error)", at: nil)])
     }
+  }
+}
+
+extension GenerationPlanner {
+  /// Modules for a target of a project XcodeGen or Tuist generates: the files in the target's
+  /// folders, no project file edited, and the command to run said.
+  func generatedProjectPlan(
+    _ generated: GeneratedProject, xcode: XcodeDestination, request: GenerationRequest, planner: ChangePlanner
+  ) throws(ScaffoldError) -> ChangePlan {
+    guard let source = try generated.sourceFolder(of: xcode.target) else {
+      throw .packageRefused([
+        Diagnostic(
+          "no source folder of target '\(xcode.target)' found through \(generated.generator.specName); nothing was written",
+          at: nil,
+          hint: generated.generator == .xcodegen
+            ? "check the target's name and its 'sources:' in project.yml"
+            : "create the target's folder (Targets/\(xcode.target)/Sources or \(xcode.target)) first")
+      ])
+    }
+    let test = try generated.testFolder(of: xcode.target, testTarget: xcode.testTarget)
+    var placement = XcodePlacement(
+      project: "", target: xcode.target, productModule: XcodeProject.c99Identifier(xcode.target), group: "",
+      folder: source.folder, testTarget: test.map { _ in xcode.testTarget ?? "\(xcode.target)Tests" },
+      testGroup: test.map { _ in "" }, testFolder: test?.folder)
+    placement.generator = generated.generator.rawValue
+    let (modules, files, records, stale) = try placedModules(request, placement: placement)
+    var plan = try planner.plan(
+      files + records, root: request.root, edits: Set(records.map(\.path)), modules: modules.map(\.name),
+      rootMayBeLink: true, stale: stale,
+      generatedBefore: try StaleFiles.recordedHashes(of: modules.map(\.name), root: request.root))
+    plan.notes.append("the module's files go into '\(source.folder)': \(source.reason)")
+    if let test { plan.notes.append("its tests go into '\(test.folder)': \(test.reason)") }
+    plan.notes.append(
+      "\(generated.generator.specName) generates the Xcode project, so no project file was edited: "
+        + "run '\(generated.generator.command)' to add the files to it")
+    return plan
   }
 }

@@ -8,7 +8,8 @@ enum XcodeRemoval {
   )
     throws(ScaffoldError)
   {
-    guard let placement = record.xcode else { return }
+    // A project XcodeGen or Tuist generates was not edited: its next generation drops the files.
+    guard let placement = record.xcode, placement.generator == nil else { return }
     let path = "\(placement.project)/project.pbxproj"
     guard let old = try ChangePlanner.existingText(at: root.appendingPathComponent(path)) else {
       throw .unreadableInput(

@@ -15,6 +15,8 @@ public struct XcodePlacement: Sendable, Equatable {
   public var testTarget: String?
   public var testGroup: String?
   public var testFolder: String?
+  /// `xcodegen` or `tuist` when that tool generates the project: no project file was edited.
+  public var generator: String?
 
   public init(
     project: String, target: String, productModule: String, group: String, folder: String,
@@ -41,6 +43,7 @@ public struct XcodePlacement: Sendable, Equatable {
       "project": .string(project), "target": .string(target), "productModule": .string(productModule),
       "group": .string(group), "folder": .string(folder),
     ]
+    if let generator { members["generator"] = .string(generator) }
     if let testTarget, let testGroup, let testFolder {
       members["testTarget"] = .string(testTarget)
       members["testGroup"] = .string(testGroup)
@@ -60,5 +63,6 @@ public struct XcodePlacement: Sendable, Equatable {
     self.init(
       project: project, target: target, productModule: productModule, group: group, folder: folder,
       testTarget: string("testTarget"), testGroup: string("testGroup"), testFolder: string("testFolder"))
+    generator = string("generator")
   }
 }

@@ -112,8 +112,10 @@ struct ModuleOptions: ParsableArguments {
     if xcodeproj != nil && target == nil {
       throw ValidationError("--xcodeproj needs --target, the app or framework target the module joins")
     }
-    if xcodeproj == nil && (target != nil || testTarget != nil || group != nil) {
-      throw ValidationError("--target, --test-target and --group go with --xcodeproj")
+    if xcodeproj == nil && (target != nil || testTarget != nil || group != nil) && generatedProject == nil {
+      throw ValidationError(
+        "--target, --test-target and --group go with --xcodeproj (or alone in a folder with XcodeGen's project.yml or Tuist's Project.swift)"
+      )
     }
   }
 
@@ -123,12 +125,24 @@ struct ModuleOptions: ParsableArguments {
 
   /// Where the modules go: the flags, else `.scaffold.yml`'s `package` or `output` (relative to
   /// its folder), else a new package in the current folder.
+  /// The XcodeGen or Tuist project of the current folder, for `--target` without `--xcodeproj`.
+  private var generatedProject: GeneratedProject? {
+    GeneratedProject.detect(in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+  }
+
   func destination(configuration: ProjectConfiguration?) -> Destination {
     if let xcodeproj, let target {
       return .xcodeProject(
         XcodeDestination(
           project: URL(fileURLWithPath: xcodeproj, isDirectory: true).standardizedFileURL, target: target,
           testTarget: testTarget, group: group))
+    }
+    if let target, let generated = generatedProject {
+      var destination = XcodeDestination(
+        project: generated.root.appendingPathComponent("\(target).xcodeproj"), target: target, testTarget: testTarget,
+        group: group)
+      destination.isNamed = false
+      return .xcodeProject(destination)
     }
     if let package { return .existingPackage(root: URL(fileURLWithPath: package, isDirectory: true)) }
     if let output { return .newPackage(parent: URL(fileURLWithPath: output, isDirectory: true)) }
