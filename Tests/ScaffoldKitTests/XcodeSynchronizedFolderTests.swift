@@ -75,3 +75,35 @@ struct XcodeSynchronizedFolderTests {
     #expect(throws: XcodeRefusal.self) { try project.group(atPath: "Shared/Login") }
   }
 }
+
+@Suite("Types a target declares")
+struct XcodeTargetDeclarationTests {
+  @Test("top-level type declarations, with their modifiers and attributes, and their lines")
+  func topLevelTypes() {
+    let text = """
+      import UIKit
+
+      public struct LoginModel: Equatable {
+        struct Nested {}
+      }
+      @MainActor final class LoginPresenter {}
+      extension LoginModel {}
+      typealias LoginID = String
+      public enum LoginError<T>: Error {}
+      // class Commented
+      """
+    let found = XcodeTargetDeclarations.topLevelTypes(in: text)
+    #expect(found.map(\.name) == ["LoginModel", "LoginPresenter", "LoginID", "LoginError"])
+    #expect(found.map(\.line) == [3, 6, 8, 9])
+  }
+
+  @Test("a target's Swift files: those its phases build and its synchronized folders")
+  func swiftSources() throws {
+    let classic = try XcodeFixtures.project("46-classic-app")
+    #expect(
+      classic.swiftSources(of: try classic.target(named: "Legacy App")).files == ["Legacy App/AppDelegate.swift"])
+    let synchronized = try XcodeFixtures.project("77-shared-synchronized-folder")
+    let sources = synchronized.swiftSources(of: try synchronized.target(named: "CookbookWidget"))
+    #expect(sources.files.isEmpty && sources.folders == ["Shared", "CookbookWidget"])
+  }
+}

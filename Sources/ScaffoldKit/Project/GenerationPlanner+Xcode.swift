@@ -33,6 +33,9 @@ extension GenerationPlanner {
       of: xcode, in: project, projectFile: relativeProjectFile, modules: earlier.map { ($0.module, $0.xcode) })
     var notes = place.notes
     var (modules, files, records, stale) = try placedModules(request, placement: place.placement)
+    // The modules' own files, now and as generated before, are theirs to replace.
+    let own = Set(files.map(\.path)).union(earlier.filter { names.contains($0.module) }.flatMap(\.files.keys))
+    try XcodeTargetDeclarations.check(modules, target: place.target, in: project, root: root, replacing: own)
     var additions: [XcodeProjectEditor.GroupAddition] = []
     var exclusions: [XcodeProjectEditor.Exclusion] = []
     for (name, moduleFiles) in modules {

@@ -156,3 +156,55 @@ extension XcodeProject {
     targets.filter { object($0.id)?.strings("fileSystemSynchronizedGroups").contains(id) == true }
   }
 }
+
+extension XcodeProject {
+  /// Where the target's Swift files are, relative to the project's folder: those its Sources
+  /// phases build, and the folders Xcode keeps in step with it (whose files are not listed).
+  public func swiftSources(of target: XcodeTarget) -> (files: [String], folders: [String]) {
+    guard let object = object(target.id) else { return ([], []) }
+    var files: [String] = []
+    for phase in object.strings("buildPhases").compactMap({ self.object($0, isa: ["PBXSourcesBuildPhase"]) }) {
+      for build in phase.strings("files") {
+        guard let reference = self.object(self.object(build)?.string("fileRef")),
+          reference.string("path")?.hasSuffix(".swift") == true, let path = location(of: reference)
+        else { continue }
+        files.append(path)
+      }
+    }
+    let folders = object.strings("fileSystemSynchronizedGroups").compactMap { id in
+      self.object(id).flatMap { location(of: $0) }
+    }
+    return (files, folders)
+  }
+
+  /// An object's place relative to the project's folder, from its `path` and its groups'; `nil`
+  /// for one outside it (an absolute path, the SDK, built products).
+  func location(of object: XcodeObject) -> String? {
+    var parts: [String] = []
+    var current: XcodeObject? = object
+    var seen: Set<String> = []
+    while let each = current, seen.insert(each.id).inserted {
+      let own = (each.string("path") ?? "").split(separator: "/").map(String.init)
+      switch each.string("sourceTree") ?? "<group>" {
+      case "<group>":
+        parts = own + parts
+        current = parents[each.id].flatMap { self.object($0) }
+      case "SOURCE_ROOT":
+        parts = own + parts
+        current = nil
+      default:
+        return nil
+      }
+    }
+    var resolved: [String] = []
+    for part in parts where part != "." {
+      if part == ".." {
+        guard !resolved.isEmpty else { return nil }
+        resolved.removeLast()
+      } else {
+        resolved.append(part)
+      }
+    }
+    return resolved.joined(separator: "/")
+  }
+}
