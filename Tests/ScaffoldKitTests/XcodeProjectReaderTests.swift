@@ -10,7 +10,7 @@ struct XcodeProjectReaderTests {
   @Test("the corpus holds a project of each object version the slice covers")
   func corpusVersions() throws {
     let versions = Set(try XcodeFixtures.names.map { try XcodeFixtures.project($0).objectVersion })
-    #expect(versions.isSuperset(of: ["46", "56", "60", "63", "70", "77"]))
+    #expect(versions.isSuperset(of: ["46", "50", "56", "60", "63", "70", "77"]))
   }
 
   @Test("each object's bytes run from its identifier to the ';' that ends it", arguments: XcodeFixtures.names)
@@ -42,6 +42,7 @@ struct XcodeProjectReaderTests {
   func targets() throws {
     let expected: [String: [(String, String, Bool, Bool)]] = [
       "46-classic-app": [("Legacy App", "Legacy_App", true, false), ("LegacyAppTests", "LegacyAppTests", false, true)],
+      "50-named-groups": [("Atlas", "AtlasApp", true, false)],
       "56-app-and-framework": [
         ("Shop", "Shop", true, false), ("ShopTests", "ShopTests", false, true), ("ShopCore", "CoreKit", true, false),
       ],

@@ -107,3 +107,22 @@ struct XcodeTargetDeclarationTests {
     #expect(sources.files.isEmpty && sources.folders == ["Shared", "CookbookWidget"])
   }
 }
+
+@Suite("Where groups and files are on disk")
+struct XcodeLocationTests {
+  @Test("a group's folder follows the paths of its groups, not their names; SOURCE_ROOT starts at the project's folder")
+  func folders() throws {
+    let project = try XcodeFixtures.project("50-named-groups")
+    let screens = try project.choice(ofGroup: try project.group(atPath: "Atlas/Screens"), reason: "")
+    #expect(screens.path == "Atlas/Screens" && screens.folder == "Atlas/UI/Screens")
+    #expect(try project.choice(ofGroup: try project.group(atPath: "Style"), reason: "").folder == "")
+    #expect(
+      project.swiftSources(of: try project.target(named: "Atlas")).files == [
+        "Atlas/AppDelegate.swift", "Atlas/UI/Screens/HomeScreen.swift", "Shared/Style/Theme.swift",
+        "Atlas/UI/Screens/Search/SearchScreen.swift",
+      ])
+    // A tie (one Swift file in each group) goes to the group of the first file the phase builds.
+    let chosen = try project.defaultGroup(for: try project.target(named: "Atlas"))
+    #expect(chosen.path == "Atlas" && chosen.reason == "it holds 1 of the 4 Swift files of target Atlas")
+  }
+}

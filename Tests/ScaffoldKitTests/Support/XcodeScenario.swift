@@ -21,6 +21,7 @@ struct XcodeScenario: CustomStringConvertible, Sendable {
     .init(
       fixture: "46-classic-app", sourceGroup: "Legacy App", target: "Legacy App", testGroup: "LegacyAppTests",
       testTarget: "LegacyAppTests"),
+    .init(fixture: "50-named-groups", sourceGroup: "Atlas/Screens", target: "Atlas"),
     .init(
       fixture: "56-app-and-framework", sourceGroup: "Shop/Features", target: "Shop", testGroup: "ShopTests",
       testTarget: "ShopTests"),
