@@ -4,6 +4,7 @@
   fixtures.py floor REF_DIR OUT.swift         a Swift program that writes REF_DIR's files, and nothing else
   fixtures.py cookiecutter REF_DIR NAME OUT   a cookiecutter template producing the same bytes for NAME
   fixtures.py app-spec COUNT OUT.yml          a spec of COUNT modules over the five architectures
+  fixtures.py xcode-project COUNT OUT_DIR     OUT_DIR/App.xcodeproj: an app target of COUNT Swift files, 50 a group
 """
 import os
 import sys
@@ -79,6 +80,47 @@ def app_spec(count, out):
     open(out, "w").write("\n".join(lines) + "\n")
 
 
+def xcode_project(count, out):
+    """A project.pbxproj laid out as Xcode writes one: sections by isa, objects by identifier."""
+    def ident(kind, number):
+        return "%02X%022X" % (kind, number)
+    refs, builds, groups = [], [], []
+    folders = (count + 49) // 50
+    for index in range(count):
+        name = "File%d.swift" % index
+        ref, build = ident(1, index), ident(2, index)
+        refs.append("\t\t%s /* %s */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = %s; "
+                    "sourceTree = \"<group>\"; };" % (ref, name, name))
+        builds.append("\t\t%s /* %s in Sources */ = {isa = PBXBuildFile; fileRef = %s /* %s */; };"
+                      % (build, name, ref, name))
+    for folder in range(folders):
+        members = range(folder * 50, min(count, folder * 50 + 50))
+        children = "".join("\t\t\t\t%s /* File%d.swift */,\n" % (ident(1, i), i) for i in members)
+        groups.append("\t\t%s /* Folder%d */ = {\n\t\t\tisa = PBXGroup;\n\t\t\tchildren = (\n%s\t\t\t);\n"
+                      "\t\t\tpath = Folder%d;\n\t\t\tsourceTree = \"<group>\";\n\t\t};" % (ident(3, folder), folder, children, folder))
+    app_children = "".join("\t\t\t\t%s /* Folder%d */,\n" % (ident(3, f), f) for f in range(folders))
+    groups.append("\t\t%s /* App */ = {\n\t\t\tisa = PBXGroup;\n\t\t\tchildren = (\n%s\t\t\t);\n"
+                  "\t\t\tpath = App;\n\t\t\tsourceTree = \"<group>\";\n\t\t};" % (ident(4, 1), app_children))
+    groups.append("\t\t%s = {\n\t\t\tisa = PBXGroup;\n\t\t\tchildren = (\n\t\t\t\t%s /* App */,\n\t\t\t);\n"
+                  "\t\t\tsourceTree = \"<group>\";\n\t\t};" % (ident(4, 0), ident(4, 1)))
+    files = "".join("\t\t\t\t%s /* File%d.swift in Sources */,\n" % (ident(2, i), i) for i in range(count))
+    sections = [
+        ("PBXBuildFile", builds), ("PBXFileReference", refs), ("PBXGroup", sorted(groups)),
+        ("PBXNativeTarget", ["\t\t%s /* App */ = {\n\t\t\tisa = PBXNativeTarget;\n\t\t\tbuildPhases = (\n"
+                             "\t\t\t\t%s /* Sources */,\n\t\t\t);\n\t\t\tname = App;\n\t\t\tproductName = App;\n"
+                             "\t\t\tproductType = \"com.apple.product-type.application\";\n\t\t};" % (ident(5, 0), ident(6, 0))]),
+        ("PBXProject", ["\t\t%s /* Project object */ = {\n\t\t\tisa = PBXProject;\n\t\t\tmainGroup = %s;\n"
+                        "\t\t\ttargets = (\n\t\t\t\t%s /* App */,\n\t\t\t);\n\t\t};" % (ident(7, 0), ident(4, 0), ident(5, 0))]),
+        ("PBXSourcesBuildPhase", ["\t\t%s /* Sources */ = {\n\t\t\tisa = PBXSourcesBuildPhase;\n\t\t\tbuildActionMask = 2147483647;\n"
+                                  "\t\t\tfiles = (\n%s\t\t\t);\n\t\t\trunOnlyForDeploymentPostprocessing = 0;\n\t\t};" % (ident(6, 0), files)]),
+    ]
+    body = "\n".join("/* Begin %s section */\n%s\n/* End %s section */\n" % (n, "\n".join(o), n) for n, o in sections)
+    text = ("// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tclasses = {\n\t};\n\tobjectVersion = 77;\n\tobjects = {\n\n%s"
+            "\t};\n\trootObject = %s /* Project object */;\n}\n" % (body, ident(7, 0)))
+    os.makedirs(os.path.join(out, "App.xcodeproj"), exist_ok=True)
+    open(os.path.join(out, "App.xcodeproj", "project.pbxproj"), "w").write(text)
+
+
 if __name__ == "__main__":
     command = sys.argv[1]
     if command == "floor":
@@ -87,5 +129,7 @@ if __name__ == "__main__":
         cookiecutter(sys.argv[2], sys.argv[3], sys.argv[4])
     elif command == "app-spec":
         app_spec(int(sys.argv[2]), sys.argv[3])
+    elif command == "xcode-project":
+        xcode_project(int(sys.argv[2]), sys.argv[3])
     else:
         sys.exit(__doc__)

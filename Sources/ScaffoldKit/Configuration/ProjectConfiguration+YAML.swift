@@ -15,6 +15,10 @@ extension ProjectConfiguration {
     add("testing", testing?.value)
     add("output", output)
     add("package", package)
+    add("xcodeproj", xcodeproj)
+    add("target", target)
+    add("testTarget", testTarget)
+    add("group", group)
     if !templates.isEmpty { lines.append("templates: [\(templates.map(YAMLScalar.quoted).joined(separator: ", "))]") }
     if let platforms, !platforms.isEmpty {
       lines.append("platforms:")

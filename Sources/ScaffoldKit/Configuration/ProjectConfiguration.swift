@@ -10,6 +10,8 @@ import Foundation
 ///     testing: swift-testing
 ///     output: Features             # where new packages go, unless --output
 ///     package: Packages/Features   # or: add modules to this package, unless --package/--output
+///     xcodeproj: Shop.xcodeproj    # or: add modules to this project's target (with target:,
+///     target: Shop                 #   testTarget: and group:), unless a flag says otherwise
 ///     templates: [Templates]       # folders searched for templates, before the user's and the built-ins
 ///     platforms: { iOS: "17.0" }
 ///
@@ -24,6 +26,12 @@ public struct ProjectConfiguration: Sendable, Equatable {
   public var testing: Located<String>?
   public var output: String?
   public var package: String?
+  /// An Xcode project (`.xcodeproj`, relative to the file's folder) whose target `target` gains
+  /// the modules, with their tests in `testTarget`, under the group `group`.
+  public var xcodeproj: String?
+  public var target: String?
+  public var testTarget: String?
+  public var group: String?
   /// Template folders, relative to the file's folder as written.
   public var templates: [String] = []
   public var platforms: [PlatformSpec]?

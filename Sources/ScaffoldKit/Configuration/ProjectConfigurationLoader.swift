@@ -5,7 +5,7 @@ import Yams
 public enum ProjectConfigurationLoader {
   static let keys = [
     "author", "organisation", "name", "architecture", "template", "ui", "testing", "output", "package", "templates",
-    "platforms",
+    "platforms", "xcodeproj", "target", "testTarget", "group",
   ]
 
   /// The nearest `.scaffold.yml` at or above `folder`, or `nil` when there is none.
@@ -55,6 +55,16 @@ public enum ProjectConfigurationLoader {
     configuration.testing = scalar("testing")
     configuration.output = scalar("output")?.value
     configuration.package = scalar("package")?.value
+    configuration.xcodeproj = scalar("xcodeproj")?.value
+    configuration.target = scalar("target")?.value
+    configuration.testTarget = scalar("testTarget")?.value
+    configuration.group = scalar("group")?.value
+    if configuration.xcodeproj != nil && configuration.target == nil {
+      reader.collector.error(
+        "\(ProjectConfiguration.fileName) sets xcodeproj but no target",
+        at: SourceLocation(file: file, line: 1, column: 1),
+        hint: "add 'target:' naming the app or framework target the modules join")
+    }
     configuration.platforms = mapping["platforms"].map { reader.readPlatforms($0) }
     if let folders = mapping["templates"] {
       if case .sequence(let list) = folders {

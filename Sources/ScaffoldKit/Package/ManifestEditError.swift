@@ -47,11 +47,8 @@ public struct ManifestEditError: Error, Equatable, Sendable, CustomStringConvert
 
   /// The error at a UTF-8 offset of the manifest.
   init(_ reason: Reason, at offset: Int, in bytes: [UInt8]) {
-    let end = min(max(offset, 0), bytes.count)
-    let lineStart = bytes[..<end].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-    let line = bytes[..<lineStart].count { $0 == UInt8(ascii: "\n") } + 1
-    let column = String(decoding: bytes[lineStart..<end], as: UTF8.self).count + 1
-    self.init(reason, line: line, column: column)
+    let position = TextPosition(of: offset, in: bytes)
+    self.init(reason, line: position.line, column: position.column)
   }
 
   public var description: String {

@@ -9,4 +9,29 @@ public enum Destination: Sendable, Equatable {
   case existingPackage(root: URL)
   /// The root of a package that is one recorded module on its own (`scaffold update` of it).
   case ownPackage(root: URL)
+  /// An Xcode project's app (or framework) target and its test target, which gain the module's
+  /// files in their groups and build phases (`--xcodeproj`).
+  case xcodeProject(XcodeDestination)
+}
+
+/// `--xcodeproj PATH --target NAME [--test-target NAME] [--group PATH]`.
+public struct XcodeDestination: Sendable, Equatable {
+  /// The `.xcodeproj` folder.
+  public var project: URL
+  public var target: String
+  /// `nil`: the target's name followed by `Tests`, when the project has such a test target.
+  public var testTarget: String?
+  /// The group the module's group goes into, as a path of group names; `nil`: the group that
+  /// holds most of the target's Swift files.
+  public var group: String?
+  /// `false`: no `.xcodeproj` was named (`--target` alone), so the folder's XcodeGen or Tuist
+  /// spec says where the files go, and `project` is only the folder's place.
+  public var isNamed = true
+
+  public init(project: URL, target: String, testTarget: String? = nil, group: String? = nil) {
+    self.project = project
+    self.target = target
+    self.testTarget = testTarget
+    self.group = group
+  }
 }

@@ -47,6 +47,8 @@ public struct GenerationPlanner: Sendable {
       return try sharedPackagePlan(root: request.root, request: request, planner: planner)
     case .existingPackage(let root):
       return try existingPackagePlan(root: root, request: request, planner: planner)
+    case .xcodeProject(let xcode):
+      return try xcodePlan(xcode, request: request, planner: planner)
     case .ownPackage(let root):
       guard request.modules.count == 1, let module = request.modules.first else {
         throw .packageRefused([
@@ -121,7 +123,8 @@ public struct GenerationPlanner: Sendable {
   }
 
   func recordFile(
-    _ module: Module, files: [GeneratedFile], layout: ModuleLayout, root: URL, request: GenerationRequest
+    _ module: Module, files: [GeneratedFile], layout: ModuleLayout, root: URL, request: GenerationRequest,
+    xcode: XcodePlacement? = nil
   ) throws(ScaffoldError) -> GeneratedFile {
     let template = try generator.template(for: module)
     let source = request.recordSources[module.name.pascal]
@@ -132,6 +135,7 @@ public struct GenerationPlanner: Sendable {
       spec: NormalizedSpec.value(of: module), specFile: specFile.map { RelativePath.from(root, to: $0) },
       files: Dictionary(files.map { ($0.path, SHA256.hex(of: $0.contents)) }, uniquingKeysWith: { first, _ in first }))
     if specFile != nil { record.commandLine = (source?.commandLine ?? request.commandLine).recordValue }
+    record.xcode = xcode
     return GeneratedFile(
       path: GenerationRecord.path(for: module.name.pascal), contents: record.jsonText, kind: .resource)
   }

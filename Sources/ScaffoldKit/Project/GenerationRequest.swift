@@ -38,6 +38,8 @@ public struct GenerationRequest: Sendable {
     switch destination {
     case .existingPackage(let root), .ownPackage(let root):
       return root
+    case .xcodeProject(let xcode):
+      return xcode.project.deletingLastPathComponent()
     case .newPackage(let parent):
       let name =
         modules.count == 1 && packageName == nil

@@ -21,10 +21,15 @@ struct ModuleFiles {
     return try results.values()
   }
 
-  func files(of module: Module, layout: ModuleLayout) throws(ScaffoldError) -> [GeneratedFile] {
+  func files(of module: Module, layout: ModuleLayout, xcode: XcodePlacement? = nil) throws(ScaffoldError)
+    -> [GeneratedFile]
+  {
     switch layout {
     case .package: return try generator.plan(for: module).files
     case .target: return try targetFiles(of: module)
+    case .xcode:
+      guard let xcode else { return try targetFiles(of: module) }
+      return XcodeModuleFiles.place(try targetFiles(of: module), module: module.name.pascal, placement: xcode)
     }
   }
 

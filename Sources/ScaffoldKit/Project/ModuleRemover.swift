@@ -48,7 +48,9 @@ public struct ModuleRemover: Sendable {
     if record.layout == .package && !others.isEmpty {
       plan.deletions.removeAll { $0 == "Package.swift" || $0 == "README.md" }
     }
-    if record.layout == .target || !others.isEmpty {
+    if record.layout == .xcode {
+      try XcodeRemoval.change(removing: record, root: root, keeping: force ? [] : edited, into: &plan)
+    } else if record.layout == .target || !others.isEmpty {
       try refuseDependents(of: name, root: root)
       plan.manifest = try manifestChange(removing: name, root: root, edits: &plan.manifestEdits)
     }
@@ -124,7 +126,7 @@ public struct ModuleRemover: Sendable {
     var files = plan.deletions.map { FileChange(path: $0, action: .delete, contents: "", existing: nil) }
     if let manifest = plan.manifest {
       files.append(
-        FileChange(path: "Package.swift", action: .overwrite, contents: manifest.new, existing: manifest.old))
+        FileChange(path: plan.manifestPath, action: .overwrite, contents: manifest.new, existing: manifest.old))
     }
     try ChangeWriter(log: log, checkpoint: checkpoint).apply(
       ChangePlan(root: plan.root, createsRoot: false, files: files, modules: [plan.module]))

@@ -53,9 +53,23 @@ public struct ModuleUpdater: Sendable {
     }
     // A module that is a package of its own is updated as one; targets of a shared package together.
     let ownPackage = updated.count == 1 && updated[0].record.layout == .package
-    var request = GenerationRequest(
-      modules: updated.map(\.module), destination: ownPackage ? .ownPackage(root: root) : .existingPackage(root: root),
-      policy: .merge)
+    var destination: Destination = ownPackage ? .ownPackage(root: root) : .existingPackage(root: root)
+    // Modules in an Xcode project's target are updated there, one target at a time.
+    let placements = Set(updated.compactMap { $0.record.xcode.map { "\($0.project)\u{0}\($0.target)" } })
+    if let placement = updated.first?.record.xcode {
+      guard placements.count == 1, updated.allSatisfy({ $0.record.layout == .xcode }) else {
+        throw .invalidSpec([
+          Diagnostic(
+            "the modules being updated are in different projects or targets", at: nil,
+            hint: "update the modules of one Xcode target at a time: scaffold update <Module> …")
+        ])
+      }
+      destination = .xcodeProject(
+        XcodeDestination(
+          project: root.appendingPathComponent(placement.project), target: placement.target,
+          testTarget: placement.testTarget, group: placement.group))
+    }
+    var request = GenerationRequest(modules: updated.map(\.module), destination: destination, policy: .merge)
     request.restoresDeleted = restoresDeleted
     request.recordedModules = all.map(\.module)
     for entry in updated {

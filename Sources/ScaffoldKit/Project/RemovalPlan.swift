@@ -13,6 +13,9 @@ public struct RemovalPlan: Sendable, Equatable {
   /// The manifest before and after the edit, for a module that is targets of a shared package.
   public var manifest: ManifestChange?
   public var manifestEdits: [ManifestEdit]
+  /// The file `manifest` changes, relative to the root: an Xcode project's `project.pbxproj`
+  /// for a module in an app target.
+  public var manifestPath = "Package.swift"
 
   public struct ManifestChange: Sendable, Equatable {
     public var old: String
@@ -32,7 +35,7 @@ public struct RemovalPlan: Sendable, Equatable {
       "removed": .bool(removed),
     ]
     if includeDiffs, let manifest {
-      value["manifestDiff"] = .string(UnifiedDiff.text(old: manifest.old, new: manifest.new, path: "Package.swift"))
+      value["manifestDiff"] = .string(UnifiedDiff.text(old: manifest.old, new: manifest.new, path: manifestPath))
     }
     return .object(value)
   }

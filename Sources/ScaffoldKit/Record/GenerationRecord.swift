@@ -23,6 +23,8 @@ public struct GenerationRecord: Sendable, Equatable {
   public var commandLine: ContextValue?
   /// SHA-256 of every generated file, by path relative to the package root.
   public var files: [String: String]
+  /// For the `xcode` layout: the project, targets and groups the module's files are in.
+  public var xcode: XcodePlacement?
 
   public init(
     module: String, layout: ModuleLayout, toolVersion: String, templateName: String, templateHash: String,
@@ -56,6 +58,7 @@ public struct GenerationRecord: Sendable, Equatable {
     ]
     if let specFile { members["specFile"] = .string(specFile) }
     if let commandLine { members["commandLine"] = commandLine }
+    if let xcode { members["xcode"] = xcode.contextValue }
     return ContextValue.object(members).jsonText() + "\n"
   }
 
@@ -89,6 +92,12 @@ public struct GenerationRecord: Sendable, Equatable {
       spec: spec,
       specFile: specFile, files: files)
     self.commandLine = root["commandLine"]
+    if let xcode = root["xcode"] {
+      guard let placement = XcodePlacement(xcode) else { throw Self.invalid(path, "its xcode section lacks a key") }
+      self.xcode = placement
+    } else if layout == .xcode {
+      throw Self.invalid(path, "its layout is xcode, but it has no xcode section")
+    }
   }
 
   private static func invalid(_ path: String, _ reason: String) -> ScaffoldError {

@@ -4,4 +4,7 @@ public enum ModuleLayout: String, Sendable, Equatable {
   case package
   /// The module is a pair of targets in a package that holds others.
   case target
+  /// The module's files are in an Xcode project's app (or framework) target and its test
+  /// target; the record's `xcode` section says which, and where.
+  case xcode
 }

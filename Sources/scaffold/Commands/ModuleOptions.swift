@@ -18,6 +18,28 @@ struct ModuleOptions: ParsableArguments {
     completion: .directory)
   var package: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Add the module(s) to a target of this Xcode project (a .xcodeproj folder) instead of a package.",
+      valueName: "path"),
+    completion: .directory)
+  var xcodeproj: String?
+
+  @Option(help: ArgumentHelp("With --xcodeproj: the app or framework target the module joins.", valueName: "name"))
+  var target: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "With --xcodeproj: the test target of the module's tests (default: the target's name followed by Tests).",
+      valueName: "name"))
+  var testTarget: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "With --xcodeproj: the group the module's group goes into, as group names from the top (default: the group holding most of the target's Swift files).",
+      valueName: "path"))
+  var group: String?
+
   @Flag(help: "Overwrite generated files that exist with other content.")
   var force = false
 
@@ -96,6 +118,17 @@ struct ModuleOptions: ParsableArguments {
     if package != nil && output != nil {
       throw ValidationError("--package adds to an existing package and --output creates a new one; pick one")
     }
+    if xcodeproj != nil && (package != nil || output != nil) {
+      throw ValidationError("--xcodeproj adds to an Xcode project's target; it excludes --package and --output")
+    }
+    if xcodeproj != nil && target == nil {
+      throw ValidationError("--xcodeproj needs --target, the app or framework target the module joins")
+    }
+    if xcodeproj == nil && (target != nil || testTarget != nil || group != nil) && generatedProject == nil {
+      throw ValidationError(
+        "--target, --test-target and --group go with --xcodeproj (or alone in a folder with XcodeGen's project.yml or Tuist's Project.swift)"
+      )
+    }
   }
 
   var policy: ConflictPolicy {
@@ -104,10 +137,34 @@ struct ModuleOptions: ParsableArguments {
 
   /// Where the modules go: the flags, else `.scaffold.yml`'s `package` or `output` (relative to
   /// its folder), else a new package in the current folder.
+  /// The XcodeGen or Tuist project of the current folder, for `--target` without `--xcodeproj`.
+  private var generatedProject: GeneratedProject? {
+    GeneratedProject.detect(in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+  }
+
   func destination(configuration: ProjectConfiguration?) -> Destination {
+    if let xcodeproj, let target {
+      return .xcodeProject(
+        XcodeDestination(
+          project: URL(fileURLWithPath: xcodeproj, isDirectory: true).standardizedFileURL, target: target,
+          testTarget: testTarget, group: group))
+    }
+    if let target, let generated = generatedProject {
+      var destination = XcodeDestination(
+        project: generated.root.appendingPathComponent("\(target).xcodeproj"), target: target, testTarget: testTarget,
+        group: group)
+      destination.isNamed = false
+      return .xcodeProject(destination)
+    }
     if let package { return .existingPackage(root: URL(fileURLWithPath: package, isDirectory: true)) }
     if let output { return .newPackage(parent: URL(fileURLWithPath: output, isDirectory: true)) }
     if let configuration, let folder = configuration.folder {
+      if let xcodeproj = configuration.xcodeproj, let target = configuration.target {
+        return .xcodeProject(
+          XcodeDestination(
+            project: URL(fileURLWithPath: xcodeproj, relativeTo: folder).standardizedFileURL, target: target,
+            testTarget: configuration.testTarget, group: configuration.group))
+      }
       if let package = configuration.package {
         return .existingPackage(root: URL(fileURLWithPath: package, relativeTo: folder).standardizedFileURL)
       }

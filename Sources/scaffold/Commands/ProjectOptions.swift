@@ -33,17 +33,24 @@ struct ProjectOptions: ParsableArguments {
     if let package {
       let url = URL(fileURLWithPath: package, isDirectory: true)
       // A wrong path must not pass `check` in CI as "0 modules in step".
-      guard FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) else {
+      // An Xcode project's folder has no Package.swift, but has the records.
+      guard
+        FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path)
+          || FileManager.default.fileExists(atPath: url.appendingPathComponent(GenerationRecord.folder).path)
+      else {
         throw .unreadableInput(path: package, reason: "no Package.swift there; --package names a package's folder")
       }
       return url
     }
-    if let configuration = try setup().configuration, let folder = configuration.folder,
-      let package = configuration.package
-    {
-      return URL(fileURLWithPath: package, relativeTo: folder).standardizedFileURL
+    if let configuration = try setup().configuration, let folder = configuration.folder {
+      if let package = configuration.package {
+        return URL(fileURLWithPath: package, relativeTo: folder).standardizedFileURL
+      }
+      if let xcodeproj = configuration.xcodeproj {
+        return URL(fileURLWithPath: xcodeproj, relativeTo: folder).standardizedFileURL.deletingLastPathComponent()
+      }
     }
-    guard let enclosing = PackageLocator.enclosingPackage() else {
+    guard let enclosing = PackageLocator.enclosingProject() else {
       throw .unreadableInput(
         path: FileManager.default.currentDirectoryPath,
         reason: "no Package.swift here or above; run it inside a package or pass --package")

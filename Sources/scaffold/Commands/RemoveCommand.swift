@@ -39,7 +39,7 @@ struct RemoveCommand: ParsableCommand {
       if !dryRun { try InterruptedWrites.recover(around: root).forEach(Terminal.printNote) }
       let plan = try remover.plan(module: name, root: root, force: force)
       if !dryRun { try remover.apply(plan) }
-      let rootPath = project.package ?? PackageLocator.enclosingPackage() ?? "."
+      let rootPath = project.package ?? PackageLocator.enclosingProject() ?? "."
       if project.json {
         print(plan.report(rootPath: rootPath, removed: !dryRun, includeDiffs: diff).jsonText())
         return
@@ -53,8 +53,11 @@ struct RemoveCommand: ParsableCommand {
       for path in plan.keptEdited { print("  keep    \(path) (edited since generation; --force deletes it)") }
       for path in plan.missing { print("  gone    \(path) (already deleted)") }
       for edit in plan.manifestEdits { print("  Package.swift: \(edit.description)") }
+      if plan.manifestPath != "Package.swift", plan.manifest != nil {
+        print("  \(plan.manifestPath): the module's groups, file references and build files taken out")
+      }
       if diff, let manifest = plan.manifest {
-        print(UnifiedDiff.text(old: manifest.old, new: manifest.new, path: "Package.swift"), terminator: "")
+        print(UnifiedDiff.text(old: manifest.old, new: manifest.new, path: plan.manifestPath), terminator: "")
       }
     }
   }

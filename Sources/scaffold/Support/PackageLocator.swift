@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldKit
 
 /// Finds the package a command runs in, for `--package`'s default and the hint to use it.
 enum PackageLocator {
@@ -6,6 +7,24 @@ enum PackageLocator {
   /// relative to the current folder (`.` or `../..`).
   static func enclosingPackage() -> String? {
     enclosingPackage(of: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+  }
+
+  /// The nearest folder at or above the current one that holds a `Package.swift` or the records
+  /// of generated modules (`.scaffold/`: an Xcode project's folder), relative to the current folder.
+  static func enclosingProject() -> String? {
+    let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true).standardizedFileURL
+    var url = current
+    while true {
+      let manager = FileManager.default
+      if manager.fileExists(atPath: url.appendingPathComponent("Package.swift").path)
+        || manager.fileExists(atPath: url.appendingPathComponent(GenerationRecord.folder).path)
+      {
+        return relative(from: current, up: url)
+      }
+      let parent = url.deletingLastPathComponent()
+      if parent.path == url.path { return nil }
+      url = parent
+    }
   }
 
   /// The nearest folder at or above `folder` with a `Package.swift`, relative to the current

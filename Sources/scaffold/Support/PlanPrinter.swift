@@ -48,7 +48,7 @@ struct PlanPrinter {
     let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
     switch destination {
     case .existingPackage(let root), .ownPackage(let root): return RelativeDisplay.path(of: root, from: current)
-    case .newPackage: return RelativeDisplay.path(of: plan.root, from: current)
+    case .newPackage, .xcodeProject: return RelativeDisplay.path(of: plan.root, from: current)
     }
   }
 }

@@ -1,0 +1,209 @@
+import Foundation
+
+extension GenerationPlanner {
+  /// Modules added to an Xcode project's target: their files written into the folders of the
+  /// groups they join, `project.pbxproj` edited in memory to hold them, a record each.
+  func xcodePlan(_ xcode: XcodeDestination, request: GenerationRequest, planner: ChangePlanner)
+    throws(ScaffoldError) -> ChangePlan
+  {
+    let root = request.root
+    if let generated = GeneratedProject.detect(in: root) {
+      if !xcode.isNamed { return try generatedProjectPlan(generated, xcode: xcode, request: request, planner: planner) }
+      guard request.policy == .overwrite else { throw generated.refusal(editing: xcode.project.lastPathComponent) }
+    }
+    let projectFile = xcode.project.appendingPathComponent("project.pbxproj")
+    let relativeProjectFile = RelativePath.from(root, to: projectFile)
+    log.step("reading \(projectFile.path)")
+    guard let text = try ChangePlanner.existingText(at: projectFile) else {
+      throw .unreadableInput(
+        path: projectFile.path, reason: "no project.pbxproj there; --xcodeproj names a .xcodeproj folder")
+    }
+    let project = try Self.refusing(projectFile.path) { () throws(XcodeProjectError) in try XcodeProject(text: text) }
+    let earlier = try RecordStore(root: root).allRecords().filter { $0.layout == .xcode }
+    var xcode = xcode
+    // A module generated before keeps its groups, unless --group moves it.
+    let names = Set(request.modules.map(\.name.pascal))
+    if xcode.group == nil, let recorded = earlier.first(where: { names.contains($0.module) })?.xcode,
+      recorded.target == xcode.target
+    {
+      xcode.group = recorded.group
+      xcode.testTarget = xcode.testTarget ?? recorded.testTarget
+    }
+    let place = try Self.placement(
+      of: xcode, in: project, projectFile: relativeProjectFile, modules: earlier.map { ($0.module, $0.xcode) })
+    var notes = place.notes
+    var (modules, files, records, stale) = try placedModules(request, placement: place.placement)
+    // The modules' own files, now and as generated before, are theirs to replace.
+    let own = Set(files.map(\.path)).union(earlier.filter { names.contains($0.module) }.flatMap(\.files.keys))
+    try XcodeTargetDeclarations.check(modules, target: place.target, in: project, root: root, replacing: own)
+    var additions: [XcodeProjectEditor.GroupAddition] = []
+    var exclusions: [XcodeProjectEditor.Exclusion] = []
+    for (name, moduleFiles) in modules {
+      // A folder Xcode keeps in step with the disk needs no group: only exceptions, below.
+      additions += XcodeModuleFiles.additions(
+        of: moduleFiles, module: name, placement: place.placement, source: place.source, test: place.test,
+        targets: (place.target, place.testTarget)
+      ).filter { addition in
+        ![place.source, place.test].contains { $0?.id == addition.parentGroupID && $0?.isSynchronized == true }
+      }
+      exclusions += try XcodeSynchronizedFolders.exclusions(
+        of: moduleFiles, in: project,
+        sides: [(place.source, place.target, name), (place.test, place.testTarget, "\(name)Tests")], notes: &notes)
+    }
+    let projectName = xcode.project.deletingPathExtension().lastPathComponent
+    let edited = try Self.refusing(projectFile.path) { () throws(XcodeProjectError) in
+      let added = try XcodeProjectEditor(project: project, projectName: projectName).adding(additions)
+      guard !exclusions.isEmpty else { return added }
+      return try XcodeProjectEditor(project: try XcodeProject(text: added), projectName: projectName)
+        .excluding(exclusions)
+    }
+    var edits = Set(records.map(\.path))
+    if edited != text {
+      files.append(GeneratedFile(path: relativeProjectFile, contents: edited, kind: .resource))
+      edits.insert(relativeProjectFile)
+    }
+    if place.test == nil {
+      notes.append(
+        "the module's tests were not written: target \(place.target.name) has no test target named "
+          + "\(place.target.name)Tests; name one with --test-target")
+    }
+    var plan = try planner.plan(
+      files + records, root: root, edits: edits, modules: modules.map(\.name), rootMayBeLink: true,
+      stale: stale, generatedBefore: try StaleFiles.recordedHashes(of: modules.map(\.name), root: root))
+    plan.notes += notes
+    return plan
+  }
+
+  typealias PlacedModules = (
+    modules: [(name: String, files: [GeneratedFile])], files: [GeneratedFile], records: [GeneratedFile],
+    stale: [FileChange]
+  )
+
+  /// The modules rendered and placed in the target's folders, with a record and a base each, and
+  /// the changes to files an earlier generation made that they no longer have.
+  func placedModules(_ request: GenerationRequest, placement: XcodePlacement) throws(ScaffoldError) -> PlacedModules {
+    let root = request.root
+    let recorded = try RecordedProject(root: root, generator: generator).modules()
+    let regenerated = Set(request.modules.map(\.name.pascal))
+    let modules = try ModuleLinker(existing: recorded.filter { !regenerated.contains($0.name.pascal) })
+      .link(request.modules)
+    var result: PlacedModules = ([], [], [], [])
+    let rendered = try ModuleFiles(generator: generator, log: log).render(modules, layout: .target)
+    for (module, targetFiles) in zip(modules, rendered) {
+      let name = module.name.pascal
+      let moduleFiles = XcodeModuleFiles.place(targetFiles, module: name, placement: placement)
+      result.modules.append((name, moduleFiles))
+      result.files += moduleFiles
+      result.stale += try StaleFiles.changes(module: name, generated: moduleFiles, root: root, policy: request.policy)
+      result.records.append(
+        try recordFile(module, files: moduleFiles, layout: .xcode, root: root, request: request, xcode: placement))
+      result.records.append(BaseFiles.file(module: name, files: moduleFiles))
+    }
+    return result
+  }
+
+  /// The targets, groups and folders the modules go into, and what to tell the user about them.
+  private static func placement(
+    of xcode: XcodeDestination, in project: XcodeProject, projectFile: String,
+    modules: [(name: String, placement: XcodePlacement?)]
+  ) throws(ScaffoldError)
+    -> (
+      placement: XcodePlacement, target: XcodeTarget, testTarget: XcodeTarget?, source: XcodeGroupChoice,
+      test: XcodeGroupChoice?, notes: [String]
+    )
+  {
+    try refusing(projectFile) { () throws(XcodeRefusal) in
+      // The groups of modules generated before hold Swift files too, but are no place for another.
+      var generated: Set<String> = []
+      for (name, placement) in modules {
+        guard let placement else { continue }
+        let groups = [(placement.group, name), (placement.testGroup, "\(name)Tests")]
+        for case (let parent?, let group) in groups {
+          if let id = try? project.group(atPath: XcodePlacement.joined(parent, group)) { generated.insert(id) }
+        }
+      }
+      let target = try project.codeTarget(named: xcode.target)
+      var notes: [String] = []
+      var testTarget: XcodeTarget?
+      if let name = xcode.testTarget {
+        testTarget = try project.testTarget(named: name)
+      } else {
+        testTarget = project.targets.first { $0.name == "\(target.name)Tests" && $0.isTestTarget }
+      }
+      let source: XcodeGroupChoice
+      if let path = xcode.group {
+        source = try project.choice(ofGroup: try project.group(atPath: path), reason: "--group names it")
+      } else {
+        source = try project.defaultGroup(for: target, outside: generated)
+      }
+      notes.append("the module's group goes into group '\(source.path)' (folder '\(source.folder)'): \(source.reason)")
+      var test: XcodeGroupChoice?
+      if let testTarget {
+        let choice = try project.defaultGroup(for: testTarget, outside: generated)
+        test = choice
+        notes.append("its tests' group goes into group '\(choice.path)' (folder '\(choice.folder)'): \(choice.reason)")
+      }
+      let placement = XcodePlacement(
+        project: String(projectFile.dropLast("/project.pbxproj".count)), target: target.name,
+        productModule: target.productModuleName, group: source.path, folder: source.folder,
+        testTarget: testTarget?.name, testGroup: test?.path, testFolder: test?.folder)
+      return (placement, target, testTarget, source, test, notes)
+    }
+  }
+
+  /// `body`'s refusal of the project as a diagnostic at the project file: positioned for a fault
+  /// of the file, with what to do.
+  static func refusing<Value, Failure: Error>(_ path: String, _ body: () throws(Failure) -> Value)
+    throws(ScaffoldError) -> Value
+  {
+    do {
+      return try body()
+    } catch let error as XcodeProjectError {
+      throw .packageRefused([
+        Diagnostic(
+          "cannot edit the Xcode project: \(error.message); nothing was written",
+          at: SourceLocation(file: path, line: error.line, column: error.column), hint: error.hint)
+      ])
+    } catch let error as XcodeRefusal {
+      throw .packageRefused([Diagnostic("\(error.message); nothing was written", at: nil, hint: error.hint)])
+    } catch {
+      throw .packageRefused([Diagnostic("cannot edit the Xcode project: \(error)", at: nil)])
+    }
+  }
+}
+
+extension GenerationPlanner {
+  /// Modules for a target of a project XcodeGen or Tuist generates: the files in the target's
+  /// folders, no project file edited, and the command to run said.
+  func generatedProjectPlan(
+    _ generated: GeneratedProject, xcode: XcodeDestination, request: GenerationRequest, planner: ChangePlanner
+  ) throws(ScaffoldError) -> ChangePlan {
+    guard let source = try generated.sourceFolder(of: xcode.target) else {
+      throw .packageRefused([
+        Diagnostic(
+          "no source folder of target '\(xcode.target)' found through \(generated.generator.specName); nothing was written",
+          at: nil,
+          hint: generated.generator == .xcodegen
+            ? "check the target's name and its 'sources:' in project.yml"
+            : "create the target's folder (Targets/\(xcode.target)/Sources or \(xcode.target)) first")
+      ])
+    }
+    let test = try generated.testFolder(of: xcode.target, testTarget: xcode.testTarget)
+    var placement = XcodePlacement(
+      project: "", target: xcode.target, productModule: XcodeProject.c99Identifier(xcode.target), group: "",
+      folder: source.folder, testTarget: test.map { _ in xcode.testTarget ?? "\(xcode.target)Tests" },
+      testGroup: test.map { _ in "" }, testFolder: test?.folder)
+    placement.generator = generated.generator.rawValue
+    let (modules, files, records, stale) = try placedModules(request, placement: placement)
+    var plan = try planner.plan(
+      files + records, root: request.root, edits: Set(records.map(\.path)), modules: modules.map(\.name),
+      rootMayBeLink: true, stale: stale,
+      generatedBefore: try StaleFiles.recordedHashes(of: modules.map(\.name), root: request.root))
+    plan.notes.append("the module's files go into '\(source.folder)': \(source.reason)")
+    if let test { plan.notes.append("its tests go into '\(test.folder)': \(test.reason)") }
+    plan.notes.append(
+      "\(generated.generator.specName) generates the Xcode project, so no project file was edited: "
+        + "run '\(generated.generator.command)' to add the files to it")
+    return plan
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// In an app target every module shares one Swift module, so a type the new module declares must
+/// not be declared by another file of the target already (another generated module's, or the
+/// app's own): refused before anything is written, naming both places.
+enum XcodeTargetDeclarations {
+  static func check(
+    _ modules: [(name: String, files: [GeneratedFile])], target: XcodeTarget, in project: XcodeProject, root: URL,
+    replacing ownPaths: Set<String>
+  ) throws(ScaffoldError) {
+    var declared: [String: String] = [:]
+    let sources = project.swiftSources(of: target)
+    var paths = sources.files
+    for folder in sources.folders {
+      paths += swiftFiles(under: root.appendingPathComponent(folder), relativeTo: folder)
+    }
+    for path in Set(paths).subtracting(ownPaths).sorted() {
+      guard let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) else { continue }
+      for (name, line) in topLevelTypes(in: text) where declared[name] == nil { declared[name] = "\(path):\(line)" }
+    }
+    var collector: [Diagnostic] = []
+    for (module, files) in modules {
+      for file in files where file.path.hasSuffix(".swift") && file.kind != .test {
+        for (name, _) in topLevelTypes(in: file.contents) {
+          guard let place = declared[name] else { continue }
+          collector.append(
+            Diagnostic(
+              "module \(module) would declare '\(name)' in target \(target.name), which \(place) declares already; "
+                + "nothing was written", at: nil,
+              hint: "choose another module name, or rename that type"))
+        }
+      }
+    }
+    guard collector.isEmpty else { throw .packageRefused(collector) }
+  }
+
+  /// `struct Name`, `final class Name`… at the start of a line (top level), with their lines.
+  static func topLevelTypes(in text: String) -> [(name: String, line: Int)] {
+    let keywords: Set<Substring> = ["struct", "class", "enum", "protocol", "actor", "typealias"]
+    let modifiers: Set<Substring> = [
+      "public", "internal", "fileprivate", "private", "open", "final", "package", "nonisolated", "indirect",
+    ]
+    var result: [(String, Int)] = []
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      guard let first = line.first, first.isLetter || first == "@" else { continue }
+      let words = line.split(whereSeparator: { $0 == " " || $0 == "<" || $0 == ":" || $0 == "{" || $0 == "=" })
+      var position = 0
+      while position < words.count, modifiers.contains(words[position]) || words[position].hasPrefix("@") {
+        position += 1
+      }
+      guard position + 1 < words.count, keywords.contains(words[position]) else { continue }
+      result.append((String(words[position + 1]), index + 1))
+    }
+    return result
+  }
+
+  private static func swiftFiles(under folder: URL, relativeTo prefix: String) -> [String] {
+    let enumerator = FileManager.default.enumerator(atPath: folder.path)
+    var files: [String] = []
+    while let path = enumerator?.nextObject() as? String {
+      if path.hasSuffix(".swift") { files.append(prefix.isEmpty ? path : "\(prefix)/\(path)") }
+    }
+    return files
+  }
+}

@@ -1,0 +1,68 @@
+/// Where a module generated into an Xcode project's target sits, recorded so that `check`
+/// renders it to the same places and `remove` finds its groups again.
+public struct XcodePlacement: Sendable, Equatable {
+  /// The `.xcodeproj` folder, relative to the record's root (the folder that holds it).
+  public var project: String
+  /// The target whose Sources (and Resources) phase holds the module's files.
+  public var target: String
+  /// The module `@testable import`s in its tests: the target's product module name.
+  public var productModule: String
+  /// The group path (from the main group) of the group the module's group is in.
+  public var group: String
+  /// That group's folder, relative to the root: the module's files are in `<folder>/<Module>/`.
+  public var folder: String
+  /// The test target, its group path and folder (`<testFolder>/<Module>Tests/`), when tests are written.
+  public var testTarget: String?
+  public var testGroup: String?
+  public var testFolder: String?
+  /// `xcodegen` or `tuist` when that tool generates the project: no project file was edited.
+  public var generator: String?
+
+  public init(
+    project: String, target: String, productModule: String, group: String, folder: String,
+    testTarget: String? = nil, testGroup: String? = nil, testFolder: String? = nil
+  ) {
+    self.project = project
+    self.target = target
+    self.productModule = productModule
+    self.group = group
+    self.folder = folder
+    self.testTarget = testTarget
+    self.testGroup = testGroup
+    self.testFolder = testFolder
+  }
+
+  /// The module's folder and its tests' folder, relative to the root.
+  public func sourcePath(of module: String) -> String { Self.joined(folder, module) }
+  public func testPath(of module: String) -> String? { testFolder.map { Self.joined($0, "\(module)Tests") } }
+
+  static func joined(_ folder: String, _ name: String) -> String { folder.isEmpty ? name : "\(folder)/\(name)" }
+
+  var contextValue: ContextValue {
+    var members: [String: ContextValue] = [
+      "project": .string(project), "target": .string(target), "productModule": .string(productModule),
+      "group": .string(group), "folder": .string(folder),
+    ]
+    if let generator { members["generator"] = .string(generator) }
+    if let testTarget, let testGroup, let testFolder {
+      members["testTarget"] = .string(testTarget)
+      members["testGroup"] = .string(testGroup)
+      members["testFolder"] = .string(testFolder)
+    }
+    return .object(members)
+  }
+
+  init?(_ value: ContextValue) {
+    func string(_ key: String) -> String? {
+      if case .string(let text)? = value[key] { return text }
+      return nil
+    }
+    guard let project = string("project"), let target = string("target"), let productModule = string("productModule"),
+      let group = string("group"), let folder = string("folder")
+    else { return nil }
+    self.init(
+      project: project, target: target, productModule: productModule, group: group, folder: folder,
+      testTarget: string("testTarget"), testGroup: string("testGroup"), testFolder: string("testFolder"))
+    generator = string("generator")
+  }
+}

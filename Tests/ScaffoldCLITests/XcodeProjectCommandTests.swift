@@ -1,0 +1,243 @@
+import Foundation
+import ScaffoldKit
+import Testing
+
+/// Modules generated into an Xcode project's app target through the real binary: plan, write,
+/// re-run, a second module, status and check, the generated code built as the app target would
+/// build it, then removal back to the project's original bytes.
+@Suite("scaffold --xcodeproj")
+struct XcodeProjectCommandTests {
+  static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../Fixtures/Xcode/56-app-and-framework.pbxproj").standardizedFileURL
+
+  private func text(_ url: URL) throws -> String {
+    try String(contentsOf: url, encoding: .utf8)
+  }
+
+  @Test("generate into the Shop target, re-run, add a second module, build the code, remove both")
+  func lifeCycle() throws {
+    let root = try ScaffoldBinary.temporaryDirectory().appendingPathComponent("Shop")
+    let projectFile = root.appendingPathComponent("Shop.xcodeproj/project.pbxproj")
+    try FileManager.default.createDirectory(
+      at: projectFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let original = try text(Self.fixture)
+    try Data(original.utf8).write(to: projectFile)
+    let login = [
+      "viper", "Login", "--use-case", "signIn", "--ui", "none", "--xcodeproj", "Shop.xcodeproj", "--target", "Shop",
+    ]
+
+    // The plan shows the project's diff and writes nothing.
+    let dryRun = try ScaffoldBinary.run(login + ["--dry-run", "--diff"], in: root)
+    #expect(dryRun.status == 0, "\(dryRun.standardError)")
+    #expect(dryRun.standardOutput.contains("overwrite  Shop.xcodeproj/project.pbxproj"))
+    #expect(dryRun.standardOutput.contains("+++ b/Shop.xcodeproj/project.pbxproj"))
+    #expect(dryRun.standardOutput.contains(" /* LoginPresenter.swift in Sources */,\n"))
+    #expect(try text(projectFile) == original)
+
+    // Written: the files in the folders of the groups chosen, and said why.
+    let added = try ScaffoldBinary.run(login, in: root)
+    #expect(added.status == 0, "\(added.standardError)")
+    #expect(
+      added.standardError.contains(
+        "note: the module's group goes into group 'Shop' (folder 'Shop'): it holds 2 of the 3 Swift files of target Shop"
+      ))
+    #expect(added.standardError.contains("its tests' group goes into group 'ShopTests' (folder 'ShopTests')"))
+    let tests = try text(root.appendingPathComponent("ShopTests/LoginTests/LoginPresenterTests.swift"))
+    #expect(tests.contains("@testable import Shop\n") && !tests.contains("import Login\n"))
+    let project = try XcodeProject(text: try text(projectFile))
+    #expect(throws: Never.self) { try project.group(atPath: "Shop/Login") }
+    #expect(throws: Never.self) { try project.group(atPath: "ShopTests/LoginTests") }
+    #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path))
+
+    // A re-run is a no-op.
+    let edited = try text(projectFile)
+    let again = try ScaffoldBinary.run(login, in: root)
+    #expect(
+      again.status == 0 && !again.standardOutput.contains("create") && !again.standardOutput.contains("overwrite"))
+    #expect(try text(projectFile) == edited)
+
+    // update (issue 12) merges into edited files in place; the project already lists them all.
+    let presenter = root.appendingPathComponent("Shop/Login/LoginPresenter.swift")
+    try Data((try text(presenter) + "// kept by update\n").utf8).write(to: presenter)
+    let updated = try ScaffoldBinary.run(["update", "Login", "--use-case", "signOut"], in: root)
+    #expect(updated.status == 0, "\(updated.standardError)")
+    #expect(try text(presenter).contains("// kept by update") && text(presenter).contains("signOut"))
+    #expect(try text(projectFile) == edited)
+
+    // A second module goes beside the first, not into it.
+    let profile = try ScaffoldBinary.run(
+      [
+        "mvvm", "Profile", "--use-case", "loadProfile", "--ui", "none", "--xcodeproj", "Shop.xcodeproj", "--target",
+        "Shop",
+      ],
+      in: root)
+    #expect(profile.status == 0, "\(profile.standardError)")
+    #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Shop/Profile").path))
+    let status = try ScaffoldBinary.run(["status"], in: root)
+    #expect(status.status == 0 && status.standardOutput.contains("Profile: as generated"), "\(status.standardError)")
+    #expect(status.standardOutput.contains("Shop/Login/LoginPresenter.swift"), "\(status.standardOutput)")
+    let check = try ScaffoldBinary.run(["check"], in: root)
+    #expect(check.status == 0, "\(check.standardOutput)\(check.standardError)")
+
+    // The code as the app target and its test target compile it: one module each.
+    let manifest = """
+      // swift-tools-version:6.0
+      import PackageDescription
+
+      let package = Package(
+        name: "Shop",
+        platforms: [.macOS(.v14), .iOS(.v17)],
+        targets: [
+          .target(name: "Shop", path: "Shop", exclude: ["Login/Resources", "Profile/Resources"]),
+          .testTarget(name: "ShopTests", dependencies: ["Shop"], path: "ShopTests"),
+        ]
+      )
+      """
+    try Data(manifest.utf8).write(to: root.appendingPathComponent("Package.swift"))
+    let built = try ScaffoldBinary.swift(["build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: root)
+    #expect(built.status == 0, "\(built.standardOutput)\(built.standardError)")
+    let tested = try ScaffoldBinary.swift(["test", "--skip-build"], in: root)
+    #expect(tested.status == 0 && tested.standardOutput.contains("LoginPresenter"), "\(tested.standardOutput)")
+    try FileManager.default.removeItem(at: root.appendingPathComponent("Package.swift"))
+    try? FileManager.default.removeItem(at: root.appendingPathComponent(".build"))
+
+    // Removing both gives back the project's bytes (the edited presenter too, with --force).
+    for (module, force) in [("Profile", []), ("Login", ["--force"])] {
+      let removed = try ScaffoldBinary.run(["remove", module] + force, in: root)
+      #expect(removed.status == 0, "\(removed.standardError)")
+      #expect(removed.standardOutput.contains("Shop.xcodeproj/project.pbxproj: the module's groups"))
+    }
+    #expect(try text(projectFile) == original)
+    #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Shop/Login").path))
+  }
+
+  @Test("an unknown target, a test target, a missing project: refused with what there is, nothing written")
+  func refusals() throws {
+    let root = try ScaffoldBinary.temporaryDirectory()
+    let projectFile = root.appendingPathComponent("Shop.xcodeproj/project.pbxproj")
+    try FileManager.default.createDirectory(
+      at: projectFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(try text(Self.fixture).utf8).write(to: projectFile)
+    let cases: [([String], String)] = [
+      (["--target", "Shopp"], "the project has no target named 'Shopp'; did you mean 'Shop'?"),
+      (["--target", "ShopTests"], "target 'ShopTests' is bundle.unit-test, not an app, framework or library target"),
+      (["--target", "Shop", "--test-target", "ShopCore"], "target 'ShopCore' is framework, not a test target"),
+      (["--target", "Shop", "--group", "Shop/Feature"], "did you mean 'Features'?"),
+    ]
+    for (arguments, message) in cases {
+      let result = try ScaffoldBinary.run(["viper", "Cart", "--xcodeproj", "Shop.xcodeproj"] + arguments, in: root)
+      #expect(result.status != 0 && result.standardError.contains(message), "\(arguments): \(result.standardError)")
+    }
+    // A type of the target's own files that the module would declare again.
+    try FileManager.default.createDirectory(at: root.appendingPathComponent("Shop"), withIntermediateDirectories: true)
+    try Data("import SwiftUI\n\n@MainActor final class CartPresenter {}\n".utf8)
+      .write(to: root.appendingPathComponent("Shop/ContentView.swift"))
+    let clash = try ScaffoldBinary.run(
+      ["viper", "Cart", "--xcodeproj", "Shop.xcodeproj", "--target", "Shop"], in: root)
+    #expect(
+      clash.status != 0
+        && clash.standardError.contains(
+          "module Cart would declare 'CartPresenter' in target Shop, which Shop/ContentView.swift:3 declares already"),
+      "\(clash.standardError)")
+    try FileManager.default.removeItem(at: root.appendingPathComponent("Shop"))
+    let missing = try ScaffoldBinary.run(
+      ["viper", "Cart", "--xcodeproj", "Nope.xcodeproj", "--target", "Shop"], in: root)
+    #expect(missing.status != 0 && missing.standardError.contains("no project.pbxproj there"))
+    let alone = try ScaffoldBinary.run(["viper", "Cart", "--target", "Shop"], in: root)
+    #expect(
+      alone.status != 0 && alone.standardError.contains("--target, --test-target and --group go with --xcodeproj"))
+    #expect(ScaffoldBinary.contents(of: root) == ["Shop.xcodeproj"])
+    #expect(try text(projectFile) == text(Self.fixture))
+  }
+
+  @Test("synchronized folders: the project untouched, or an exception set for a target that shares the folder")
+  func synchronizedFolders() throws {
+    let root = try ScaffoldBinary.temporaryDirectory().appendingPathComponent("Cookbook")
+    let projectFile = root.appendingPathComponent("Cookbook.xcodeproj/project.pbxproj")
+    try FileManager.default.createDirectory(
+      at: projectFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let original = try text(
+      Self.fixture.deletingLastPathComponent().appendingPathComponent("77-shared-synchronized-folder.pbxproj"))
+    try Data(original.utf8).write(to: projectFile)
+    let options = ["--ui", "none", "--xcodeproj", "Cookbook.xcodeproj", "--target", "Cookbook"]
+
+    // The target's own folder: files on disk, the project as it was.
+    let login = try ScaffoldBinary.run(["viper", "Login"] + options, in: root)
+    #expect(login.status == 0, "\(login.standardError)")
+    #expect(login.standardError.contains("folder 'Cookbook' is kept in step with the disk"))
+    #expect(
+      FileManager.default.fileExists(atPath: root.appendingPathComponent("Cookbook/Login/LoginBuilder.swift").path))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: root.appendingPathComponent("CookbookTests/LoginTests/LoginBuilderTests.swift").path))
+    #expect(try text(projectFile) == original)
+
+    // A folder the widget builds too: the widget's exception set lists the module's files.
+    let share = try ScaffoldBinary.run(["mvvm", "Share", "--group", "Shared"] + options, in: root)
+    #expect(share.status == 0, "\(share.standardError)")
+    #expect(share.standardError.contains("target CookbookWidget also builds that folder"))
+    let project = try text(projectFile)
+    #expect(project.contains("\t\t\t\tAppOnly/Settings.swift,\n\t\t\t\tShare/Resources/Localizable.strings,\n"))
+    #expect(project.contains("\t\t\t\tShare/ShareViewModel.swift,\n\t\t\t\tZeta.swift,\n"))
+
+    // A folder of other targets only is refused.
+    let widget = try ScaffoldBinary.run(
+      ["viper", "Cart", "--xcodeproj", "Cookbook.xcodeproj", "--target", "CookbookTests", "--group", "Shared"], in: root
+    )
+    #expect(widget.status != 0)
+    let refused = try ScaffoldBinary.run(["viper", "Cart", "--group", "CookbookWidget"] + options, in: root)
+    #expect(refused.status != 0 && refused.standardError.contains("not with Cookbook"), "\(refused.standardError)")
+
+    for module in ["Share", "Login"] {
+      #expect(try ScaffoldBinary.run(["remove", module], in: root).status == 0)
+    }
+    #expect(try text(projectFile) == original)
+  }
+
+  @Test("XcodeGen and Tuist: the files in the target's folder, no project edited, the command to run said")
+  func generatedProjects() throws {
+    let xcodegen = try ScaffoldBinary.temporaryDirectory().appendingPathComponent("XcodeGen")
+    let projectFile = xcodegen.appendingPathComponent("App.xcodeproj/project.pbxproj")
+    try FileManager.default.createDirectory(
+      at: projectFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(try text(Self.fixture).utf8).write(to: projectFile)
+    let spec = """
+      name: App
+      targets:
+        App:
+          type: application
+          sources:
+            - path: Sources/App
+        AppTests:
+          type: bundle.unit-test
+          sources: [Tests/AppTests]
+      """
+    try Data(spec.utf8).write(to: xcodegen.appendingPathComponent("project.yml"))
+    let added = try ScaffoldBinary.run(["viper", "Login", "--ui", "none", "--target", "App"], in: xcodegen)
+    #expect(added.status == 0, "\(added.standardError)")
+    #expect(
+      added.standardError.contains("the module's files go into 'Sources/App': project.yml's first source of target App")
+    )
+    #expect(added.standardError.contains("run 'xcodegen' to add the files to it"))
+    let tests = try text(xcodegen.appendingPathComponent("Tests/AppTests/LoginTests/LoginPresenterTests.swift"))
+    #expect(tests.contains("@testable import App\n"))
+    #expect(try text(projectFile) == text(Self.fixture))
+    let refused = try ScaffoldBinary.run(
+      ["viper", "Cart", "--xcodeproj", "App.xcodeproj", "--target", "Shop"], in: xcodegen)
+    #expect(refused.status != 0 && refused.standardError.contains("an edit of it would be lost at the next 'xcodegen'"))
+    let forced = try ScaffoldBinary.run(
+      ["viper", "Cart", "--ui", "none", "--xcodeproj", "App.xcodeproj", "--target", "Shop", "--force"], in: xcodegen)
+    #expect(forced.status == 0)
+    #expect(try text(projectFile).contains("CartBuilder.swift in Sources"))
+
+    let tuist = try ScaffoldBinary.temporaryDirectory().appendingPathComponent("Tuist")
+    try FileManager.default.createDirectory(
+      at: tuist.appendingPathComponent("Targets/Shop/Sources"), withIntermediateDirectories: true)
+    try Data("import ProjectDescription\n".utf8).write(to: tuist.appendingPathComponent("Project.swift"))
+    let shop = try ScaffoldBinary.run(["mvvm", "Profile", "--ui", "none", "--target", "Shop"], in: tuist)
+    #expect(shop.status == 0, "\(shop.standardError)")
+    #expect(shop.standardError.contains("'Targets/Shop/Sources' is the first of"))
+    #expect(shop.standardError.contains("run 'tuist generate'"))
+    #expect(FileManager.default.fileExists(atPath: tuist.appendingPathComponent("Targets/Shop/Sources/Profile").path))
+  }
+}
