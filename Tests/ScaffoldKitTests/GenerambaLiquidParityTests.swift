@@ -70,6 +70,19 @@ struct GenerambaLiquidParityTests {
     }
   }
 
+  @Test("a template without test files gets a package with no test target, which SwiftPM would refuse empty")
+  func noEmptyTestTarget() throws {
+    let folder = RepositoryPaths.fixtures.appendingPathComponent("Generamba/rsb_mvp_vm_module")
+    let converted = try GenerambaImport.convert(
+      folder: FileTree.read(folder), folderName: "rsb_mvp_vm_module", architecture: .mvp, dropDates: false)
+    let package = try #require(converted[GenerambaImport.packageTemplatePath])
+    #expect(!package.contains("testTarget") && package.contains(".target(name: \"{{module.name}}\""))
+    let withTests = try GenerambaImport.convert(
+      folder: FileTree.read(RepositoryPaths.fixtures.appendingPathComponent("Generamba/swifty_viper")),
+      folderName: "swifty_viper", architecture: .viper, dropDates: true)
+    #expect(withTests[GenerambaImport.packageTemplatePath]?.contains(".testTarget(") == true)
+  }
+
   struct Rendered: Decodable {
     var name: String
     var contents: String
