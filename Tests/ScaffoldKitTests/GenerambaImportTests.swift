@@ -42,19 +42,8 @@ struct GenerambaImportTests {
   @Test("the converted folder loads as a template and renders a module")
   func rendersAModule() throws {
     let template = try Template.load(files: convert(), displayPath: "swifty_viper")
-    let spec = try SpecLoader.load(
-      text: """
-        name: UserProfile
-        architecture: viper
-        project: Shop
-        author: Jane Appleseed
-        organisation: Example Inc.
-        params: {with_logging: "true", service_name: Profiles}
-        """, file: "spec.yml")
-    // The converted template stands in for the architecture's, so its parameters are checked too.
-    let generator = ModuleGenerator(templateSource: { _ throws(ScaffoldError) in template })
-    let context = generator.context(for: try generator.module(from: spec))
-    let files = try TemplateRenderer(template: template).render(context: context, schema: context)
+    let files = try GenerambaImportTests.renderUserProfile(
+      with: template, params: #"with_logging: "true", service_name: Profiles"#)
     #expect(
       files.map(\.path).sorted() == [
         "Package.swift", "Sources/UserProfile/Interactor/UserProfileServiceInteractor.swift",
@@ -64,6 +53,9 @@ struct GenerambaImportTests {
         "Tests/UserProfileTests/Presenter/UserProfilePresenterTests.swift",
       ])
     let presenter = files.first { $0.path.hasSuffix("UserProfilePresenter.swift") }?.contents
+    // As Liquid prints it: the include keeps its line break after the header's own, and the
+    // lines of the if/else tags keep their indentation.
+    let blankIndented = String(repeating: " ", count: 8)
     #expect(
       presenter == """
         //
@@ -74,12 +66,15 @@ struct GenerambaImportTests {
         //  Copyright © Example Inc.. All rights reserved.
         //
 
+
         final class UserProfilePresenter: UserProfileViewOutput {
             weak var view: UserProfileViewInput?
             var userProfileInteractor: UserProfileInteractorInput?
 
             func viewIsReady() {
+        \(blankIndented)
                 print("USERPROFILE: view is ready")
+        \(blankIndented)
                 view?.setupInitialState()
             }
         }
@@ -87,12 +82,30 @@ struct GenerambaImportTests {
         """)
   }
 
+  /// The module UserProfile of project Shop, by Jane Appleseed of Example Inc., rendered with
+  /// `template` standing in for the architecture's, so its parameters are checked too.
+  static func renderUserProfile(with template: Template, params: String) throws -> [GeneratedFile] {
+    let spec = try SpecLoader.load(
+      text: """
+        name: UserProfile
+        architecture: viper
+        project: Shop
+        author: Jane Appleseed
+        organisation: Example Inc.
+        params: {\(params)}
+        """, file: "spec.yml")
+    let generator = ModuleGenerator(templateSource: { _ throws(ScaffoldError) in template })
+    let context = generator.context(for: try generator.module(from: spec))
+    return try TemplateRenderer(template: template).render(context: context, schema: context)
+  }
+
   @Test("every name the converted files use is one of the documented context keys")
   func usesOnlyDocumentedNames() throws {
     let converted = try convert()
     let manifest = try Template.load(files: converted, displayPath: "swifty_viper").manifest
     let documented = Set([
-      "module.name", "module.camel", "module.lowercased", "module.uppercased", "module.summary", "file.name",
+      "module.name", "module.camel", "module.lowercased", "module.uppercased", "module.summary", "module.hasSummary",
+      "file.name",
       "project.name", "project.author", "project.organisation", "module.architectureName", "package.toolsVersion",
       "package.platforms", "package.hasResources",
     ]).union(manifest.parameters.map { "params.\($0.name)" })

@@ -78,7 +78,13 @@ public enum GenerambaImport {
 
     let name = templateName(spec.name ?? folderName)
     // The built-in package manifest, wherever the built-ins keep it (it is a shared part).
-    output[packageTemplatePath] = Template.builtInFiles(.viper)[packageTemplatePath]
+    let package = Template.builtInFiles(.viper)[packageTemplatePath] ?? ""
+    // SwiftPM refuses a test target with no sources, so a template without test files gets none.
+    output[packageTemplatePath] =
+      spec.files.contains(where: \.isTest)
+      ? package
+      : package.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains(".testTarget(") }
+        .joined(separator: "\n")
     output[TemplateManifest.fileName] =
       GenerambaManifest(
         name: name, summary: spec.summary ?? "Imported from the Generamba template \(name).",

@@ -72,6 +72,7 @@ struct LiquidConverter {
     for section in state.sections {
       report(&state, section.token, "'{% \(section.tag) %}' is never closed", hint: "add '{% end\(section.tag) %}'")
     }
+    if place == .contents { state.result.text = MustacheLines.keepingEveryLine(state.result.text) }
     return state.result
   }
 
@@ -84,6 +85,7 @@ struct LiquidConverter {
       state.result.parameterUses.append(ParameterUse(key: key, isCondition: false, location: location(of: token)))
       emit("{{params.\(key)}}", for: token, into: &state)
     case .literal(let text): state.appendText(text)
+    case .mustache(let tags): emit(tags, for: token, into: &state)
     case .date(let variable):
       guard dropDates else {
         report(
@@ -113,10 +115,7 @@ struct LiquidConverter {
         report(&state, token, "'{% comment %}' is never closed", hint: "add '{% endcomment %}'")
         return tokens.count
       }
-      // A comment on a line of its own leaves no blank line behind.
-      if isAloneOnLine(next: end + 1 < tokens.count ? tokens[end + 1] : nil, state: state) {
-        state.dropLine()
-      }
+      // Liquid prints nothing for it and keeps the text around it, line breaks included.
       return end
     case _ where name.hasPrefix("#"), "raw", "endraw":
       return index
@@ -128,8 +127,7 @@ struct LiquidConverter {
         return index
       }
       if let tested = section.name {
-        let next = index + 1 < tokens.count ? tokens[index + 1] : nil
-        state.emitElse(name: tested, inverted: section.inverted, standalone: isAloneOnLine(next: next, state: state))
+        emit("{{/\(tested)}}{{\(section.inverted ? "#" : "^")\(tested)}}", for: token, into: &state)
       }
     case "endif", "endunless":
       let opener = String(name.dropFirst(3))
@@ -226,13 +224,6 @@ struct LiquidConverter {
         hint: "add the snippet or remove the include")
       return
     }
-    guard location(of: token).column == 1 else {
-      report(
-        &state, token,
-        "'{% include '\(name)' %}' is indented: Mustache would indent every line of the partial, Liquid does not",
-        hint: "move the include to the start of its line and put the indentation in the snippet")
-      return
-    }
     state.result.snippets.append(name)
     emit("{{> \(name)}}", for: token, into: &state)
   }
@@ -251,16 +242,6 @@ struct LiquidConverter {
       }
     }
     return nil
-  }
-
-  /// Nothing but blanks before the tag on its line, and nothing but blanks after it.
-  private func isAloneOnLine(next: LiquidToken?, state: LiquidOutput) -> Bool {
-    let before = state.result.text.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
-    guard before.allSatisfy({ $0 == " " || $0 == "\t" }) else { return false }
-    guard let next else { return true }
-    guard next.kind == .text else { return false }
-    let after = next.content.prefix { $0 != "\n" }
-    return after.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
   }
 
   private func emit(_ tag: String, for token: LiquidToken, into state: inout LiquidOutput) {

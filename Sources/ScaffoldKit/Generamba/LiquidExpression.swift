@@ -9,6 +9,8 @@ enum LiquidExpression: Equatable {
   case parameter(String)
   /// Inserted as is (`module_info.file_basename` in a file name).
   case literal(String)
+  /// Mustache tags inserted as they are (a value with a default, which takes sections).
+  case mustache(String)
   /// `year` or `date`, which change every day.
   case date(String)
   case refused(message: String, hint: String, offset: Int)
@@ -22,8 +24,8 @@ enum LiquidExpression: Equatable {
 
   static let generambaVariables = [
     "module_info.name", "module_info.file_name", "module_info.file_basename", "module_info.description",
-    "module_info.project_name", "developer.name", "developer.company", "year", "date", "prefix",
-    "custom_parameters.<key>",
+    "module_info.project_name", "module_info.product_module_name", "developer.name", "developer.company", "year",
+    "date", "prefix", "custom_parameters.<key>",
   ]
 
   /// Casing filters on the module name, and the context key that holds the same casing.
@@ -36,7 +38,10 @@ enum LiquidExpression: Equatable {
 
   /// Text variables and their Scaffold names; none of them takes a filter.
   static let plainVariables = [
-    "module_info.description": "module.summary", "module_info.project_name": "project.name",
+    "module_info.project_name": "project.name",
+    // Generamba's product module is the one `@testable import` names; in the generated package
+    // that is the module's own target.
+    "module_info.product_module_name": "module.name",
     "developer.name": "project.author", "developer.company": "project.organisation",
   ]
 
@@ -96,9 +101,13 @@ enum LiquidExpression: Equatable {
         message: "'module_info.file_basename' is only set while Generamba names a file; it prints nothing here",
         hint: "use 'module_info.file_name' (the generated file's name), or remove it", offset: 0)
     case "prefix":
-      return .refused(
-        message: "'prefix' (the Rambafile's class prefix) has no Scaffold equivalent",
-        hint: "remove it: a Swift package is its own namespace, so Scaffold's types take no prefix", offset: 0)
+      // The Rambafile's class prefix, empty when it has none: a string parameter defaulting to "".
+      return .parameter(GenerambaParameters.prefixKey)
+    case "module_info.description":
+      // Generamba's default description is "<Name> module".
+      return .mustache(
+        "{{#module.hasSummary}}{{module.summary}}{{/module.hasSummary}}{{^module.hasSummary}}{{module.name}} module{{/module.hasSummary}}"
+      )
     case "module_info.project_targets", "module_info.test_targets":
       return .refused(
         message: "'\(variable)' (Xcode targets) has no meaning in a Swift package", hint: "remove it", offset: 0)

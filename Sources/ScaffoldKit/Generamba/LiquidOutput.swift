@@ -12,15 +12,9 @@ struct LiquidOutput {
   var result: LiquidConversion
   var sections: [LiquidSection] = []
   var dropsLeadingSpace = false
-  var dropsLeadingNewline = false
 
   mutating func appendText(_ text: String) {
     var text = Substring(text)
-    if dropsLeadingNewline {
-      dropsLeadingNewline = false
-      let blanks = text.prefix { $0 == " " || $0 == "\t" || $0 == "\r" }
-      if text.dropFirst(blanks.count).hasPrefix("\n") { text = text.dropFirst(blanks.count + 1) }
-    }
     if dropsLeadingSpace {
       dropsLeadingSpace = false
       if text.hasPrefix(" ") {
@@ -33,12 +27,6 @@ struct LiquidOutput {
     result.text += text
   }
 
-  /// Removes the indentation before a removed tag and the line break after it.
-  mutating func dropLine() {
-    while result.text.hasSuffix(" ") || result.text.hasSuffix("\t") { result.text.removeLast() }
-    dropsLeadingNewline = true
-  }
-
   /// Removes a date tag: "Created by X on {{ date }}." becomes "Created by X.", and
   /// "© {{ year }} Company" becomes "© Company".
   mutating func dropDate(nextText: String?) {
@@ -48,12 +36,5 @@ struct LiquidOutput {
       dropsLeadingSpace = true
     }
     if nextText?.hasPrefix("\n") == true || nextText == nil { dropsLeadingSpace = true }
-  }
-
-  /// `{% else %}` closes the section and opens its opposite; on a line of its own each tag
-  /// gets its own line, so Mustache removes both lines as it removes the else line's.
-  mutating func emitElse(name: String, inverted: Bool, standalone: Bool) {
-    let indent = String(result.text.split(separator: "\n", omittingEmptySubsequences: false).last ?? "")
-    result.text += "{{/\(name)}}" + (standalone ? "\n" + indent : "") + "{{\(inverted ? "#" : "^")\(name)}}"
   }
 }

@@ -19,6 +19,9 @@ struct LiquidToken: Equatable {
   var source: String
   var line: Int
   var column: Int
+  /// `{{-`/`{%-` and `-}}`/`-%}`: Liquid removes every blank (line breaks included) on that side.
+  var trimsBefore = false
+  var trimsAfter = false
 
   /// The position of the character `offset` characters into `source`, following line breaks.
   func position(at offset: Int) -> (line: Int, column: Int) {
@@ -96,9 +99,12 @@ enum LiquidScanner {
             column: column))
       }
       let source = String(characters[index..<end + 2])
-      let content = trimmed(String(characters[index + 2..<end]))
+      let inside = characters[index + 2..<end]
+      let content = trimmed(String(inside))
       tokens.append(
-        LiquidToken(kind: isOutput ? .output : .tag, content: content, source: source, line: line, column: column))
+        LiquidToken(
+          kind: isOutput ? .output : .tag, content: content, source: source, line: line, column: column,
+          trimsBefore: inside.first == "-", trimsAfter: inside.count > 1 && inside.last == "-"))
       advance(to: end + 2)
       textStart = (index, line, column)
       if !isOutput, content == "raw" {
@@ -116,7 +122,22 @@ enum LiquidScanner {
       }
     }
     flushText(until: characters.count)
-    return .success(tokens)
+    return .success(applyingWhitespaceControl(tokens))
+  }
+
+  /// Liquid's `-` markers remove the blanks of the text next to the tag, line breaks included,
+  /// so the converted text holds exactly what Liquid prints.
+  private static func applyingWhitespaceControl(_ tokens: [LiquidToken]) -> [LiquidToken] {
+    var result = tokens
+    for index in result.indices where result[index].kind == .text {
+      var text = Substring(result[index].content)
+      if index > 0, result[index - 1].trimsAfter { text = text.drop { $0.isWhitespace } }
+      if index + 1 < result.count, result[index + 1].trimsBefore {
+        while text.last?.isWhitespace == true { text = text.dropLast() }
+      }
+      result[index].content = String(text)
+    }
+    return result
   }
 
   /// The inside of a tag without surrounding blanks and without the `-` markers of Liquid's
