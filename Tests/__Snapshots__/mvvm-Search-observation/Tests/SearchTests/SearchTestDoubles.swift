@@ -146,3 +146,9 @@ extension SearchSearchRequest {
 extension SearchSearchResponse {
   static let fixture = SearchSearchResponse(titles: ["titles 2"], total: 2)
 }
+
+extension SearchFormatting {
+  /// Fixed settings, so that what the tests expect does not depend on the machine's.
+  static let fixture = Self(
+    locale: Locale(identifier: "en_US_POSIX"), currencyCode: "EUR", timeZone: TimeZone(identifier: "UTC") ?? .current)
+}

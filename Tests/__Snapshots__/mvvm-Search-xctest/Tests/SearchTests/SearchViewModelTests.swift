@@ -36,8 +36,7 @@ final class SearchViewModelTests: XCTestCase {
 
     let requests = await service.loadRequests
     XCTAssertEqual(requests, [SearchLoadRequest()])
-    XCTAssertEqual(screen.states.map(\.load), [.running, .loaded(SearchLoadContent()
-)])
+    XCTAssertEqual(screen.states.map(\.load), [.running, .loaded(SearchLoadContent())])
   }
 
   @MainActor
@@ -75,7 +74,6 @@ final class SearchViewModelTests: XCTestCase {
     await service.releaseHeldCalls()
     await overtaken.value
 
-    XCTAssertEqual(screen.states.map(\.load), [.running, .loaded(SearchLoadContent()
-)])
+    XCTAssertEqual(screen.states.map(\.load), [.running, .loaded(SearchLoadContent())])
   }
 }

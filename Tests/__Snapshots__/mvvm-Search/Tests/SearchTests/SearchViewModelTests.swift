@@ -25,8 +25,7 @@ struct SearchViewModelTests {
 
     let requests = await service.loadRequests
     #expect(requests == [SearchLoadRequest()])
-    #expect(screen.states.map(\.load) == [.running, .loaded(SearchLoadContent()
-)])
+    #expect(screen.states.map(\.load) == [.running, .loaded(SearchLoadContent())])
   }
 
   @Test("load shows its failure message when the model fails")
@@ -61,7 +60,6 @@ struct SearchViewModelTests {
     await service.releaseHeldCalls()
     await overtaken.value
 
-    #expect(screen.states.map(\.load) == [.running, .loaded(SearchLoadContent()
-)])
+    #expect(screen.states.map(\.load) == [.running, .loaded(SearchLoadContent())])
   }
 }

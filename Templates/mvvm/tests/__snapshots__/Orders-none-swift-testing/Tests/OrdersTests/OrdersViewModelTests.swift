@@ -26,8 +26,7 @@ struct OrdersViewModelTests {
 
     let requests = await service.loadOrdersRequests
     #expect(requests == [OrdersLoadOrdersRequest()])
-    #expect(screen.states.map(\.loadOrders) == [.running, .loaded(OrdersLoadOrdersContent()
-)])
+    #expect(screen.states.map(\.loadOrders) == [.running, .loaded(OrdersLoadOrdersContent())])
   }
 
   @Test("loadOrders shows its failure message when the model fails")
@@ -62,8 +61,7 @@ struct OrdersViewModelTests {
     await service.releaseHeldCalls()
     await overtaken.value
 
-    #expect(screen.states.map(\.loadOrders) == [.running, .loaded(OrdersLoadOrdersContent()
-)])
+    #expect(screen.states.map(\.loadOrders) == [.running, .loaded(OrdersLoadOrdersContent())])
   }
 
   @Test("cancelOrder asks the model and shows it running, then its content")
@@ -72,8 +70,7 @@ struct OrdersViewModelTests {
 
     let requests = await service.cancelOrderRequests
     #expect(requests == [OrdersCancelOrderRequest(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))])
-    #expect(screen.states.map(\.cancelOrder) == [.running, .loaded(OrdersCancelOrderContent(cancelled: false)
-)])
+    #expect(screen.states.map(\.cancelOrder) == [.running, .loaded(OrdersCancelOrderContent(cancelled: false))])
   }
 
   @Test("cancelOrder shows its failure message when the model fails")
@@ -108,8 +105,7 @@ struct OrdersViewModelTests {
     await service.releaseHeldCalls()
     await overtaken.value
 
-    #expect(screen.states.map(\.cancelOrder) == [.running, .loaded(OrdersCancelOrderContent(cancelled: false)
-)])
+    #expect(screen.states.map(\.cancelOrder) == [.running, .loaded(OrdersCancelOrderContent(cancelled: false))])
   }
 
   @Test("showOrderDetails asks the screen to open the order details route")

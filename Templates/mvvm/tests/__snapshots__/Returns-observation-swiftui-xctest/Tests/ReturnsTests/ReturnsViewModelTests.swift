@@ -38,8 +38,7 @@ final class ReturnsViewModelTests: XCTestCase {
 
     let requests = await service.loadOrderRequests
     XCTAssertEqual(requests, [ReturnsLoadOrderRequest(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
-    XCTAssertEqual(screen.states.map(\.loadOrder), [.running, .loaded(ReturnsLoadOrderContent(items: ["items 2"])
-)])
+    XCTAssertEqual(screen.states.map(\.loadOrder), [.running, .loaded(ReturnsLoadOrderContent(items: ["items 2"]))])
   }
 
   @MainActor
@@ -87,8 +86,7 @@ final class ReturnsViewModelTests: XCTestCase {
     await service.releaseHeldCalls()
     await overtaken.value
 
-    XCTAssertEqual(screen.states.map(\.loadOrder), [.running, .loaded(ReturnsLoadOrderContent(items: ["items 2"])
-)])
+    XCTAssertEqual(screen.states.map(\.loadOrder), [.running, .loaded(ReturnsLoadOrderContent(items: ["items 2"]))])
   }
 
   @MainActor
@@ -100,8 +98,7 @@ final class ReturnsViewModelTests: XCTestCase {
 
     let requests = await service.requestReturnRequests
     XCTAssertEqual(requests, [ReturnsRequestReturnRequest(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
-    XCTAssertEqual(screen.states.map(\.requestReturn), [.running, .loaded(ReturnsRequestReturnContent(label: "label 2")
-)])
+    XCTAssertEqual(screen.states.map(\.requestReturn), [.running, .loaded(ReturnsRequestReturnContent(label: "label 2"))])
     // Sent once, on success.
     XCTAssertEqual(output.outputs, [.returned(label: "label 2")])
   }
@@ -165,8 +162,7 @@ final class ReturnsViewModelTests: XCTestCase {
     await service.releaseHeldCalls()
     await call.value
 
-    XCTAssertEqual(viewModel.state.requestReturn, .loaded(ReturnsRequestReturnContent(label: "label 2")
-))
+    XCTAssertEqual(viewModel.state.requestReturn, .loaded(ReturnsRequestReturnContent(label: "label 2")))
     XCTAssertEqual(output.outputs, [.returned(label: "label 2")])
   }
 
