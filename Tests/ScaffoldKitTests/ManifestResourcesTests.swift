@@ -76,7 +76,7 @@ struct ManifestResourcesTests {
     #expect(!edits.contains { $0.kind == .setDefaultLocalization })
   }
 
-  @Test("a target with resources of its own keeps them, a package's own default localization stays, and nothing is reported")
+  @Test("a target with its own resources and a package with its own localization keep them; nothing is reported")
   func ownResources() throws {
     let manifest = """
       let package = Package(

@@ -67,6 +67,10 @@ final class CheckoutViewModelTests: XCTestCase {
   @MainActor
   func testLoadCartShowsNothingMoreWhenCancelled() async {
     let (viewModel, service, screen) = makeViewModel()
+    // A service that reports a cancellation of its own (`CancellationError`) while its caller goes on…
+    await service.setLoadCartResult(.failure(CancellationError()))
+    await viewModel.loadCart()
+    // …and a slow one whose call is cancelled, which fails with an error of its own (as URLSession does).
     await service.suspendCallsUntilCancelled()
     let call = Task { await viewModel.loadCart() }
 
@@ -115,6 +119,10 @@ final class CheckoutViewModelTests: XCTestCase {
   @MainActor
   func testApplyCouponShowsNothingMoreWhenCancelled() async {
     let (viewModel, service, screen) = makeViewModel()
+    // A service that reports a cancellation of its own (`CancellationError`) while its caller goes on…
+    await service.setApplyCouponResult(.failure(CancellationError()))
+    await viewModel.applyCoupon(code: "code 1")
+    // …and a slow one whose call is cancelled, which fails with an error of its own (as URLSession does).
     await service.suspendCallsUntilCancelled()
     let call = Task { await viewModel.applyCoupon(code: "code 1") }
 
