@@ -43,10 +43,10 @@ struct ProductViewModelTests {
 
   @Test("a cancelled loadProduct shows nothing more, whatever error the service ends with")
   func loadProductIgnoresACancelledCall() async {
-    // A service that reports a cancellation of its own (`CancellationError`) while its caller goes on…
+    // A service that reports its own `CancellationError` while the caller goes on…
     await service.setLoadProductResult(.failure(CancellationError()))
     await viewModel.loadProduct()
-    // …and a slow one whose call is cancelled, which fails with an error of its own (as URLSession does).
+    // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
     await service.suspendCallsUntilCancelled()
     let call = Task { await viewModel.loadProduct() }
 

@@ -67,10 +67,10 @@ final class CheckoutViewModelTests: XCTestCase {
   @MainActor
   func testLoadCartShowsNothingMoreWhenCancelled() async {
     let (viewModel, service, screen) = makeViewModel()
-    // A service that reports a cancellation of its own (`CancellationError`) while its caller goes on…
+    // A service that reports its own `CancellationError` while the caller goes on…
     await service.setLoadCartResult(.failure(CancellationError()))
     await viewModel.loadCart()
-    // …and a slow one whose call is cancelled, which fails with an error of its own (as URLSession does).
+    // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
     await service.suspendCallsUntilCancelled()
     let call = Task { await viewModel.loadCart() }
 
@@ -119,10 +119,10 @@ final class CheckoutViewModelTests: XCTestCase {
   @MainActor
   func testApplyCouponShowsNothingMoreWhenCancelled() async {
     let (viewModel, service, screen) = makeViewModel()
-    // A service that reports a cancellation of its own (`CancellationError`) while its caller goes on…
+    // A service that reports its own `CancellationError` while the caller goes on…
     await service.setApplyCouponResult(.failure(CancellationError()))
     await viewModel.applyCoupon(code: "code 1")
-    // …and a slow one whose call is cancelled, which fails with an error of its own (as URLSession does).
+    // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
     await service.suspendCallsUntilCancelled()
     let call = Task { await viewModel.applyCoupon(code: "code 1") }
 

@@ -51,10 +51,10 @@ struct SearchViewModelTests {
 
   @Test("a cancelled loadRecent shows nothing more, whatever error the service ends with")
   func loadRecentIgnoresACancelledCall() async {
-    // A service that reports a cancellation of its own (`CancellationError`) while its caller goes on…
+    // A service that reports its own `CancellationError` while the caller goes on…
     await service.setLoadRecentResult(.failure(CancellationError()))
     await viewModel.loadRecent()
-    // …and a slow one whose call is cancelled, which fails with an error of its own (as URLSession does).
+    // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
     await service.suspendCallsUntilCancelled()
     let call = Task { await viewModel.loadRecent() }
 
@@ -108,10 +108,10 @@ struct SearchViewModelTests {
 
   @Test("a cancelled search shows nothing more, whatever error the service ends with")
   func searchIgnoresACancelledCall() async {
-    // A service that reports a cancellation of its own (`CancellationError`) while its caller goes on…
+    // A service that reports its own `CancellationError` while the caller goes on…
     await service.setSearchResult(.failure(CancellationError()))
     await viewModel.search(query: "query 1")
-    // …and a slow one whose call is cancelled, which fails with an error of its own (as URLSession does).
+    // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
     await service.suspendCallsUntilCancelled()
     let call = Task { await viewModel.search(query: "query 1") }
 

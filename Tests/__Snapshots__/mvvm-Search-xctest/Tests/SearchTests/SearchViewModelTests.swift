@@ -52,10 +52,10 @@ final class SearchViewModelTests: XCTestCase {
   @MainActor
   func testLoadShowsNothingMoreWhenCancelled() async {
     let (viewModel, service, screen) = makeViewModel()
-    // A service that reports a cancellation of its own (`CancellationError`) while its caller goes on…
+    // A service that reports its own `CancellationError` while the caller goes on…
     await service.setLoadResult(.failure(CancellationError()))
     await viewModel.load()
-    // …and a slow one whose call is cancelled, which fails with an error of its own (as URLSession does).
+    // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
     await service.suspendCallsUntilCancelled()
     let call = Task { await viewModel.load() }
 

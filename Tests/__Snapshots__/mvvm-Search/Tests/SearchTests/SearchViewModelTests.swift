@@ -39,10 +39,10 @@ struct SearchViewModelTests {
 
   @Test("a cancelled load shows nothing more, whatever error the service ends with")
   func loadIgnoresACancelledCall() async {
-    // A service that reports a cancellation of its own (`CancellationError`) while its caller goes on…
+    // A service that reports its own `CancellationError` while the caller goes on…
     await service.setLoadResult(.failure(CancellationError()))
     await viewModel.load()
-    // …and a slow one whose call is cancelled, which fails with an error of its own (as URLSession does).
+    // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
     await service.suspendCallsUntilCancelled()
     let call = Task { await viewModel.load() }
 

@@ -40,10 +40,10 @@ struct OrdersViewModelTests {
 
   @Test("a cancelled loadOrders shows nothing more, whatever error the service ends with")
   func loadOrdersIgnoresACancelledCall() async {
-    // A service that reports a cancellation of its own (`CancellationError`) while its caller goes on…
+    // A service that reports its own `CancellationError` while the caller goes on…
     await service.setLoadOrdersResult(.failure(CancellationError()))
     await viewModel.loadOrders()
-    // …and a slow one whose call is cancelled, which fails with an error of its own (as URLSession does).
+    // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
     await service.suspendCallsUntilCancelled()
     let call = Task { await viewModel.loadOrders() }
 
@@ -88,10 +88,10 @@ struct OrdersViewModelTests {
 
   @Test("a cancelled cancelOrder shows nothing more, whatever error the service ends with")
   func cancelOrderIgnoresACancelledCall() async {
-    // A service that reports a cancellation of its own (`CancellationError`) while its caller goes on…
+    // A service that reports its own `CancellationError` while the caller goes on…
     await service.setCancelOrderResult(.failure(CancellationError()))
     await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
-    // …and a slow one whose call is cancelled, which fails with an error of its own (as URLSession does).
+    // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
     await service.suspendCallsUntilCancelled()
     let call = Task { await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
 

@@ -64,10 +64,10 @@ final class ReturnsViewModelTests: XCTestCase {
   @MainActor
   func testLoadOrderShowsNothingMoreWhenCancelled() async {
     let (viewModel, service, screen) = makeViewModel()
-    // A service that reports a cancellation of its own (`CancellationError`) while its caller goes on…
+    // A service that reports its own `CancellationError` while the caller goes on…
     await service.setLoadOrderResult(.failure(CancellationError()))
     await viewModel.loadOrder()
-    // …and a slow one whose call is cancelled, which fails with an error of its own (as URLSession does).
+    // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
     await service.suspendCallsUntilCancelled()
     let call = Task { await viewModel.loadOrder() }
 
