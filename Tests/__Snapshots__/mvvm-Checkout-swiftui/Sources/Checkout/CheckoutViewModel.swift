@@ -54,7 +54,8 @@ public final class CheckoutViewModel {
     }
     guard let outcome else { return }
     state.loadCart = CheckoutUseCaseState(
-      outcome, viewModel: { Self.loadCartContent(from: $0, formatting: formatting) }, isEmpty: { $0.rows.isEmpty },
+      outcome, viewModel: { Self.loadCartContent(from: $0, formatting: formatting) },
+      isEmpty: { $0.rows.isEmpty },
       failureMessage: Self.loadCartFailureMessage(for:))
   }
 

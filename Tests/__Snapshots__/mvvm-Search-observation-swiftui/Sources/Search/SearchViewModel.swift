@@ -53,7 +53,8 @@ public final class SearchViewModel {
     }
     guard let outcome else { return }
     state.loadRecent = SearchUseCaseState(
-      outcome, viewModel: Self.loadRecentContent(from:), isEmpty: { $0.queries.isEmpty },
+      outcome, viewModel: Self.loadRecentContent(from:),
+      isEmpty: { $0.queries.isEmpty },
       failureMessage: Self.loadRecentFailureMessage(for:))
   }
 
@@ -69,7 +70,8 @@ public final class SearchViewModel {
     }
     guard let outcome else { return }
     state.search = SearchUseCaseState(
-      outcome, viewModel: { Self.searchContent(from: $0, formatting: formatting) }, isEmpty: { $0.titles.isEmpty },
+      outcome, viewModel: { Self.searchContent(from: $0, formatting: formatting) },
+      isEmpty: { $0.titles.isEmpty },
       failureMessage: Self.searchFailureMessage(for:))
   }
 
