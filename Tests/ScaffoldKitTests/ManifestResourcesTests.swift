@@ -3,9 +3,10 @@ import Testing
 
 @testable import ScaffoldKit
 
-/// The module's `Resources/` folder (its `Localizable.strings`) declared where SwiftPM takes it:
-/// on a new target, and on an existing one that has no `resources:` yet, after the arguments
-/// that come before it; a target with resources of its own keeps them.
+/// The module's `Resources/` folder (its `en.lproj/Localizable.strings`) declared where SwiftPM
+/// takes it: on a new target, and on an existing one that has no `resources:` yet, after the
+/// arguments that come before it; a target with resources of its own keeps them. The package
+/// gains the default localization those texts need, unless it names one.
 @Suite("Declaring a module's resources in Package.swift")
 struct ManifestResourcesTests {
   private func adding(_ addition: ManifestEditor.Addition, to manifest: String) throws -> (String, [ManifestEdit]) {
@@ -40,11 +41,17 @@ struct ManifestResourcesTests {
     let (edited, edits) = try adding(
       .init(module: "Login", dependencies: [], targetExists: true, resources: ["Resources"]), to: manifest)
     let anchor = "            path: \"Sources/Login\",\n"
+    let expected = manifest.replacingOccurrences(
+      of: anchor, with: anchor + "            resources: [.process(\"Resources\")],\n")
     #expect(
       edited
-        == manifest.replacingOccurrences(
-          of: anchor, with: anchor + "            resources: [.process(\"Resources\")],\n"))
-    #expect(edits == [ManifestEdit(kind: .addTargetResources, name: "Resources", target: "Login")])
+        == expected.replacingOccurrences(
+          of: "    name: \"Host\",\n", with: "    name: \"Host\",\n    defaultLocalization: \"en\",\n"))
+    #expect(
+      edits == [
+        ManifestEdit(kind: .addTargetResources, name: "Resources", target: "Login"),
+        ManifestEdit(kind: .setDefaultLocalization, name: "en"),
+      ])
   }
 
   @Test("a new dependencies argument and resources both follow name: in SwiftPM's order")
@@ -56,12 +63,24 @@ struct ManifestResourcesTests {
       .init(module: "Login", dependencies: ["Help"], targetExists: true, resources: ["Resources"]), to: manifest)
     #expect(
       edited.contains(#".target(name: "Login", dependencies: ["Help"], resources: [.process("Resources")])"#))
+    #expect(edited.hasPrefix(#"let package = Package(name: "Host", defaultLocalization: "en", targets:"#))
   }
 
-  @Test("a target with resources of its own keeps them, and nothing is reported")
+  @Test("a module without resources leaves the package's localization alone")
+  func noResources() throws {
+    let manifest = """
+      let package = Package(name: "Host", targets: [])
+      """
+    let (edited, edits) = try adding(.init(module: "Login", dependencies: [], hasTests: false), to: manifest)
+    #expect(!edited.contains("defaultLocalization"))
+    #expect(!edits.contains { $0.kind == .setDefaultLocalization })
+  }
+
+  @Test("a target with its own resources and a package with its own localization keep them; nothing is reported")
   func ownResources() throws {
     let manifest = """
-      let package = Package(name: "Host", targets: [.target(name: "Login", resources: [.copy("Fonts")])])
+      let package = Package(
+        name: "Host", defaultLocalization: "fr", targets: [.target(name: "Login", resources: [.copy("Fonts")])])
       """
     let (edited, edits) = try adding(
       .init(module: "Login", dependencies: [], targetExists: true, resources: ["Resources"]), to: manifest)

@@ -58,6 +58,8 @@ public struct ManifestEdit: Sendable, Equatable, Codable {
     case removeTargetDependency
     /// The target gains `resources:` for a folder of the module's (its `Localizable.strings`).
     case addTargetResources
+    /// The package gains `defaultLocalization:` (`name`), which its modules' localized texts need.
+    case setDefaultLocalization
   }
 
   public var kind: Kind
@@ -83,6 +85,7 @@ public struct ManifestEdit: Sendable, Equatable, Codable {
     case .removeProduct: return "remove product \(name)"
     case .removeTargetDependency: return "make \(target ?? "?") no longer depend on \(name)"
     case .addTargetResources: return "process \(target ?? "?")'s \(name)/ folder as resources"
+    case .setDefaultLocalization: return "set the package's default localization to \(name)"
     }
   }
 }

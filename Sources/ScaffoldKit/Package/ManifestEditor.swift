@@ -18,7 +18,8 @@ struct ManifestEditor: Sendable {
     /// It gets a test target (a module does; the shared entities, which have no tests, do not).
     var hasTests = true
     /// Folders of the target processed as resources (`Resources`, holding the module's
-    /// `Localizable.strings`). An existing target without `resources:` gains them.
+    /// `en.lproj/Localizable.strings`). An existing target without `resources:` gains them, and a
+    /// package without `defaultLocalization:` gains `"en"`.
     var resources: [String] = []
   }
 
@@ -68,6 +69,14 @@ struct ManifestEditor: Sendable {
       edits += addition.resources.map { ManifestEdit(kind: .addTargetResources, name: $0, target: addition.module) }
       if addition.hasTests { edits.append(ManifestEdit(kind: .addTestTarget, name: tests)) }
       edits.append(ManifestEdit(kind: .addProduct, name: addition.module))
+    }
+    if let name = package.arguments.labelled("name"), package.arguments.labelled("defaultLocalization") == nil,
+      additions.contains(where: { !$0.resources.isEmpty })
+    {
+      // The modules' texts are in `Resources/en.lproj/`, and SwiftPM refuses localized resources
+      // in a package that names no default localization.
+      textEdits.append(insertion(of: [#"defaultLocalization: "en""#], after: name, in: source))
+      edits.append(ManifestEdit(kind: .setDefaultLocalization, name: "en"))
     }
     if !targets.isEmpty {
       // Products first: when both arguments are new and go to one place, they keep their order.

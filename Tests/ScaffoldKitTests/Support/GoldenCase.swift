@@ -52,6 +52,9 @@ struct GoldenCase: Sendable, CustomStringConvertible {
     GoldenCase(
       name: "vip-Checkout", spec: "Checkout.yml", commandLine: CommandLineInput(name: "Checkout", architecture: .vip)),
     GoldenCase(name: "vip-Edges", spec: "Edges.yml", commandLine: CommandLineInput(architecture: .vip)),
+    // MVC's model layer on the same edges (an optional and an unmapped first list among them).
+    GoldenCase(
+      name: "mvc-Edges", spec: "Edges.yml", commandLine: CommandLineInput(architecture: .mvc, ui: UserInterface.none)),
     // Each architecture with each screen, on the spec that carries data in, along routes and out.
     GoldenCase(
       name: "viper-Checkout-swiftui", spec: "Checkout.yml",

@@ -4,6 +4,7 @@ import PackageDescription
 
 let package = Package(
   name: "Shop",
+  defaultLocalization: "en",
   platforms: [.iOS("16.0"), .macOS("13.0")],
   products: [
     .library(name: "ShopEntities", targets: ["ShopEntities"]),

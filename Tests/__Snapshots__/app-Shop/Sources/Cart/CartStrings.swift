@@ -4,33 +4,35 @@
 
 import Foundation
 
-/// Every text the module shows, in one place, ready to translate: each is looked up in the
-/// module's `Resources/Localizable.strings` (add a `<language>.lproj` copy to translate it), and
-/// the English given here shows until a translation exists.
+/// Every text the module shows, looked up by its key in the module's
+/// `Resources/en.lproj/Localizable.strings`, the only place its English is written. Translate by
+/// adding `Resources/<language>.lproj/Localizable.strings` with the same keys. A key the table
+/// lacks shows as the key itself; `CartStringsTests` checks that none does.
 enum CartStrings {
   /// The screen's title.
-  static var title: String { text("Cart.title", "Cart") }
+  static var title: String { text("Cart.title") }
   /// Shown while a use case runs.
-  static var loading: String { text("Cart.loading", "Loading…") }
+  static var loading: String { text("Cart.loading") }
   /// The control that runs a failed use case again.
-  static var retry: String { text("Cart.retry", "Try again") }
+  static var retry: String { text("Cart.retry") }
 
   /// `loadCart`.
   enum LoadCart {
-    static var title: String { text("Cart.loadCart.title", "Load cart") }
-    static var action: String { text("Cart.loadCart.action", "Load cart") }
-    static var empty: String { text("Cart.loadCart.empty", "Nothing to show.") }
-    static var failure: String { text("Cart.loadCart.failure", "Could not load cart.") }
-    static var itemsLabel: String { text("Cart.loadCart.items", "Items") }
+    static var title: String { text("Cart.loadCart.title") }
+    static var action: String { text("Cart.loadCart.action") }
+    static var empty: String { text("Cart.loadCart.empty") }
+    static var failure: String { text("Cart.loadCart.failure") }
+    static var itemsLabel: String { text("Cart.loadCart.items") }
   }
 
-  private static func text(_ key: String, _ english: String) -> String {
-    NSLocalizedString(key, bundle: .module, value: english, comment: "")
+  private static func text(_ key: String) -> String {
+    NSLocalizedString(key, bundle: .module, comment: "")
   }
 }
 
 /// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
-/// `<Module>.<useCase>.<part>`.
+/// `<Module>.<useCase>.<part>`, where a field's part ends in `.field` and an argument's in
+/// `.argument`, so that no field name can clash with `section`, `action` or `status`.
 enum CartAccessibilityIDs {
   /// The scrolling list of sections (pull to refresh).
   static let list = "Cart.list"
@@ -39,6 +41,6 @@ enum CartAccessibilityIDs {
     static let section = "Cart.loadCart.section"
     static let action = "Cart.loadCart.action"
     static let status = "Cart.loadCart.status"
-    static let itemsField = "Cart.loadCart.items"
+    static let itemsField = "Cart.loadCart.items.field"
   }
 }

@@ -53,7 +53,9 @@ extension CatalogPresenter: CatalogPresenting {
 
 extension CatalogPresenter {
   /// Formats the response of `loadProducts` for display.
-  static func loadProductsViewModel(from response: CatalogLoadProductsResponse) -> CatalogLoadProductsViewModel {
+  static func loadProductsViewModel(
+    from response: CatalogLoadProductsResponse
+  ) -> CatalogLoadProductsViewModel {
     CatalogLoadProductsViewModel(items: response.items.map(\.title))
   }
 

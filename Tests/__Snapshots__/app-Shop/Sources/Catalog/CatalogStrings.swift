@@ -4,33 +4,35 @@
 
 import Foundation
 
-/// Every text the module shows, in one place, ready to translate: each is looked up in the
-/// module's `Resources/Localizable.strings` (add a `<language>.lproj` copy to translate it), and
-/// the English given here shows until a translation exists.
+/// Every text the module shows, looked up by its key in the module's
+/// `Resources/en.lproj/Localizable.strings`, the only place its English is written. Translate by
+/// adding `Resources/<language>.lproj/Localizable.strings` with the same keys. A key the table
+/// lacks shows as the key itself; `CatalogStringsTests` checks that none does.
 enum CatalogStrings {
   /// The screen's title.
-  static var title: String { text("Catalog.title", "Catalog") }
+  static var title: String { text("Catalog.title") }
   /// Shown while a use case runs.
-  static var loading: String { text("Catalog.loading", "Loading…") }
+  static var loading: String { text("Catalog.loading") }
   /// The control that runs a failed use case again.
-  static var retry: String { text("Catalog.retry", "Try again") }
+  static var retry: String { text("Catalog.retry") }
 
   /// `loadProducts`.
   enum LoadProducts {
-    static var title: String { text("Catalog.loadProducts.title", "Load products") }
-    static var action: String { text("Catalog.loadProducts.action", "Load products") }
-    static var empty: String { text("Catalog.loadProducts.empty", "Nothing to show.") }
-    static var failure: String { text("Catalog.loadProducts.failure", "Could not load products.") }
-    static var itemsLabel: String { text("Catalog.loadProducts.items", "Items") }
+    static var title: String { text("Catalog.loadProducts.title") }
+    static var action: String { text("Catalog.loadProducts.action") }
+    static var empty: String { text("Catalog.loadProducts.empty") }
+    static var failure: String { text("Catalog.loadProducts.failure") }
+    static var itemsLabel: String { text("Catalog.loadProducts.items") }
   }
 
-  private static func text(_ key: String, _ english: String) -> String {
-    NSLocalizedString(key, bundle: .module, value: english, comment: "")
+  private static func text(_ key: String) -> String {
+    NSLocalizedString(key, bundle: .module, comment: "")
   }
 }
 
 /// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
-/// `<Module>.<useCase>.<part>`.
+/// `<Module>.<useCase>.<part>`, where a field's part ends in `.field` and an argument's in
+/// `.argument`, so that no field name can clash with `section`, `action` or `status`.
 enum CatalogAccessibilityIDs {
   /// The scrolling list of sections (pull to refresh).
   static let list = "Catalog.list"
@@ -39,6 +41,6 @@ enum CatalogAccessibilityIDs {
     static let section = "Catalog.loadProducts.section"
     static let action = "Catalog.loadProducts.action"
     static let status = "Catalog.loadProducts.status"
-    static let itemsField = "Catalog.loadProducts.items"
+    static let itemsField = "Catalog.loadProducts.items.field"
   }
 }

@@ -4,26 +4,27 @@
 
 import Foundation
 
-/// Every text the module shows, in one place, ready to translate: each is looked up in the
-/// module's `Resources/Localizable.strings` (add a `<language>.lproj` copy to translate it), and
-/// the English given here shows until a translation exists.
+/// Every text the module shows, looked up by its key in the module's
+/// `Resources/en.lproj/Localizable.strings`, the only place its English is written. Translate by
+/// adding `Resources/<language>.lproj/Localizable.strings` with the same keys. A key the table
+/// lacks shows as the key itself; `LegalStringsTests` checks that none does.
 enum LegalStrings {
   /// The screen's title.
-  static var title: String { text("Legal.title", "Legal") }
+  static var title: String { text("Legal.title") }
   /// Shown while a use case runs.
-  static var loading: String { text("Legal.loading", "Loading…") }
+  static var loading: String { text("Legal.loading") }
   /// The control that runs a failed use case again.
-  static var retry: String { text("Legal.retry", "Try again") }
+  static var retry: String { text("Legal.retry") }
 
   /// `loadDocument`.
   enum LoadDocument {
-    static var title: String { text("Legal.loadDocument.title", "Load document") }
-    static var action: String { text("Legal.loadDocument.action", "Load document") }
-    static var failure: String { text("Legal.loadDocument.failure", "Could not load document.") }
-    static var textLabel: String { text("Legal.loadDocument.text", "Text") }
+    static var title: String { text("Legal.loadDocument.title") }
+    static var action: String { text("Legal.loadDocument.action") }
+    static var failure: String { text("Legal.loadDocument.failure") }
+    static var textLabel: String { text("Legal.loadDocument.text") }
   }
 
-  private static func text(_ key: String, _ english: String) -> String {
-    NSLocalizedString(key, bundle: .module, value: english, comment: "")
+  private static func text(_ key: String) -> String {
+    NSLocalizedString(key, bundle: .module, comment: "")
   }
 }

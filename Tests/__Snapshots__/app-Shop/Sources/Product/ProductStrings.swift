@@ -4,43 +4,45 @@
 
 import Foundation
 
-/// Every text the module shows, in one place, ready to translate: each is looked up in the
-/// module's `Resources/Localizable.strings` (add a `<language>.lproj` copy to translate it), and
-/// the English given here shows until a translation exists.
+/// Every text the module shows, looked up by its key in the module's
+/// `Resources/en.lproj/Localizable.strings`, the only place its English is written. Translate by
+/// adding `Resources/<language>.lproj/Localizable.strings` with the same keys. A key the table
+/// lacks shows as the key itself; `ProductStringsTests` checks that none does.
 enum ProductStrings {
   /// The screen's title.
-  static var title: String { text("Product.title", "Product") }
+  static var title: String { text("Product.title") }
   /// Shown while a use case runs.
-  static var loading: String { text("Product.loading", "Loading…") }
+  static var loading: String { text("Product.loading") }
   /// The control that runs a failed use case again.
-  static var retry: String { text("Product.retry", "Try again") }
+  static var retry: String { text("Product.retry") }
 
   /// `loadProduct`.
   enum LoadProduct {
-    static var title: String { text("Product.loadProduct.title", "Load product") }
-    static var action: String { text("Product.loadProduct.action", "Load product") }
-    static var failure: String { text("Product.loadProduct.failure", "Could not load product.") }
-    static var itemLabel: String { text("Product.loadProduct.item", "Item") }
+    static var title: String { text("Product.loadProduct.title") }
+    static var action: String { text("Product.loadProduct.action") }
+    static var failure: String { text("Product.loadProduct.failure") }
+    static var itemLabel: String { text("Product.loadProduct.item") }
   }
 
   /// `addToCart`.
   enum AddToCart {
-    static var title: String { text("Product.addToCart.title", "Add to cart") }
-    static var action: String { text("Product.addToCart.action", "Add to cart") }
-    static var failure: String { text("Product.addToCart.failure", "Could not add to cart.") }
-    static var cartCountLabel: String { text("Product.addToCart.cartCount", "Cart count") }
+    static var title: String { text("Product.addToCart.title") }
+    static var action: String { text("Product.addToCart.action") }
+    static var failure: String { text("Product.addToCart.failure") }
+    static var cartCountLabel: String { text("Product.addToCart.cartCount") }
     static var quantityPlaceholder: String {
-      text("Product.addToCart.quantity.placeholder", "Quantity")
+      text("Product.addToCart.quantity.placeholder")
     }
   }
 
-  private static func text(_ key: String, _ english: String) -> String {
-    NSLocalizedString(key, bundle: .module, value: english, comment: "")
+  private static func text(_ key: String) -> String {
+    NSLocalizedString(key, bundle: .module, comment: "")
   }
 }
 
 /// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
-/// `<Module>.<useCase>.<part>`.
+/// `<Module>.<useCase>.<part>`, where a field's part ends in `.field` and an argument's in
+/// `.argument`, so that no field name can clash with `section`, `action` or `status`.
 enum ProductAccessibilityIDs {
   /// The scrolling list of sections (pull to refresh).
   static let list = "Product.list"
@@ -49,14 +51,14 @@ enum ProductAccessibilityIDs {
     static let section = "Product.loadProduct.section"
     static let action = "Product.loadProduct.action"
     static let status = "Product.loadProduct.status"
-    static let itemField = "Product.loadProduct.item"
+    static let itemField = "Product.loadProduct.item.field"
   }
 
   enum AddToCart {
     static let section = "Product.addToCart.section"
     static let action = "Product.addToCart.action"
     static let status = "Product.addToCart.status"
-    static let cartCountField = "Product.addToCart.cartCount"
+    static let cartCountField = "Product.addToCart.cartCount.field"
     static let quantityArgument = "Product.addToCart.quantity.argument"
   }
 }

@@ -25,12 +25,20 @@ public final class ProductViewModel {
   /// What the module was built with; requests take the fields it has from it.
   let input: ProductInput
   let service: any ProductService
+  /// How numbers, amounts and dates read: the user's settings, or others given (tests pin them).
+  let formatting: ProductFormatting
   private let loadProductCalls = ProductQueryCalls()
   private let addToCartCalls = ProductCommandCalls()
 
-  public init(input: ProductInput, service: any ProductService) {
+  /// Formats with the user's settings.
+  public convenience init(input: ProductInput, service: any ProductService) {
+    self.init(input: input, service: service, formatting: ProductFormatting())
+  }
+
+  init(input: ProductInput, service: any ProductService, formatting: ProductFormatting) {
     self.input = input
     self.service = service
+    self.formatting = formatting
   }
 
   /// Runs `loadProduct` and shows the result.
@@ -61,7 +69,7 @@ public final class ProductViewModel {
     }
     guard let outcome else { return }
     state.addToCart = ProductUseCaseState(
-      outcome, viewModel: Self.addToCartContent(from:),
+      outcome, viewModel: { Self.addToCartContent(from: $0, formatting: formatting) },
       failureMessage: Self.addToCartFailureMessage(for:))
     guard case .success = outcome else { return }
     output?.handle(.addedToCart(productID: request.productID, quantity: request.quantity))
@@ -89,10 +97,9 @@ extension ProductViewModel {
 
   /// Formats the response of `addToCart` for display.
   static func addToCartContent(
-    from response: ProductAddToCartResponse
+    from response: ProductAddToCartResponse, formatting: ProductFormatting
   ) -> ProductAddToCartContent {
-    let formatting = ProductFormatting()
-    return ProductAddToCartContent(cartCount: formatting.number(response.cartCount))
+    ProductAddToCartContent(cartCount: formatting.number(response.cartCount))
   }
 
   /// What the view shows when `addToCart` fails. `error` is what was thrown: map the errors

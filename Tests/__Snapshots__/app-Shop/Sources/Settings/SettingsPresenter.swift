@@ -43,7 +43,9 @@ extension SettingsPresenter: SettingsPresenting {
 
 extension SettingsPresenter {
   /// Formats the response of `load` for display.
-  static func loadViewModel(from response: SettingsLoadResponse) -> SettingsLoadViewModel {
+  static func loadViewModel(
+    from response: SettingsLoadResponse
+  ) -> SettingsLoadViewModel {
     SettingsLoadViewModel()
   }
 

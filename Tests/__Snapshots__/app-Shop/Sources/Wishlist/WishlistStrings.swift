@@ -4,33 +4,35 @@
 
 import Foundation
 
-/// Every text the module shows, in one place, ready to translate: each is looked up in the
-/// module's `Resources/Localizable.strings` (add a `<language>.lproj` copy to translate it), and
-/// the English given here shows until a translation exists.
+/// Every text the module shows, looked up by its key in the module's
+/// `Resources/en.lproj/Localizable.strings`, the only place its English is written. Translate by
+/// adding `Resources/<language>.lproj/Localizable.strings` with the same keys. A key the table
+/// lacks shows as the key itself; `WishlistStringsTests` checks that none does.
 enum WishlistStrings {
   /// The screen's title.
-  static var title: String { text("Wishlist.title", "Wishlist") }
+  static var title: String { text("Wishlist.title") }
   /// Shown while a use case runs.
-  static var loading: String { text("Wishlist.loading", "Loading…") }
+  static var loading: String { text("Wishlist.loading") }
   /// The control that runs a failed use case again.
-  static var retry: String { text("Wishlist.retry", "Try again") }
+  static var retry: String { text("Wishlist.retry") }
 
   /// `loadWishlist`.
   enum LoadWishlist {
-    static var title: String { text("Wishlist.loadWishlist.title", "Load wishlist") }
-    static var action: String { text("Wishlist.loadWishlist.action", "Load wishlist") }
-    static var empty: String { text("Wishlist.loadWishlist.empty", "Nothing to show.") }
-    static var failure: String { text("Wishlist.loadWishlist.failure", "Could not load wishlist.") }
-    static var itemsLabel: String { text("Wishlist.loadWishlist.items", "Items") }
+    static var title: String { text("Wishlist.loadWishlist.title") }
+    static var action: String { text("Wishlist.loadWishlist.action") }
+    static var empty: String { text("Wishlist.loadWishlist.empty") }
+    static var failure: String { text("Wishlist.loadWishlist.failure") }
+    static var itemsLabel: String { text("Wishlist.loadWishlist.items") }
   }
 
-  private static func text(_ key: String, _ english: String) -> String {
-    NSLocalizedString(key, bundle: .module, value: english, comment: "")
+  private static func text(_ key: String) -> String {
+    NSLocalizedString(key, bundle: .module, comment: "")
   }
 }
 
 /// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
-/// `<Module>.<useCase>.<part>`.
+/// `<Module>.<useCase>.<part>`, where a field's part ends in `.field` and an argument's in
+/// `.argument`, so that no field name can clash with `section`, `action` or `status`.
 enum WishlistAccessibilityIDs {
   /// The scrolling list of sections (pull to refresh).
   static let list = "Wishlist.list"
@@ -39,6 +41,6 @@ enum WishlistAccessibilityIDs {
     static let section = "Wishlist.loadWishlist.section"
     static let action = "Wishlist.loadWishlist.action"
     static let status = "Wishlist.loadWishlist.status"
-    static let itemsField = "Wishlist.loadWishlist.items"
+    static let itemsField = "Wishlist.loadWishlist.items.field"
   }
 }

@@ -158,3 +158,9 @@ extension ProductAddToCartRequest {
 extension ProductAddToCartResponse {
   static let fixture = ProductAddToCartResponse(cartCount: 2)
 }
+
+extension ProductFormatting {
+  /// Fixed settings, so that what the tests expect does not depend on the machine's.
+  static let fixture = Self(
+    locale: Locale(identifier: "en_US_POSIX"), currencyCode: "EUR", timeZone: TimeZone(identifier: "UTC") ?? .current)
+}

@@ -7,6 +7,9 @@ import Testing
 
 @testable import Product
 
+/// What the view models are formatted with here: fixed, not the machine's settings.
+private let formatting = ProductFormatting.fixture
+
 @MainActor
 @Suite("ProductViewModel", .timeLimit(.minutes(1)))
 struct ProductViewModelTests {
@@ -15,7 +18,7 @@ struct ProductViewModelTests {
   let viewModel: ProductViewModel
 
   init() {
-    viewModel = ProductViewModel(input: ProductInput(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))), service: service)
+    viewModel = ProductViewModel(input: ProductInput(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))), service: service, formatting: formatting)
     viewModel.routeHandler = screen
     screen.bind(to: viewModel)
   }
@@ -26,8 +29,7 @@ struct ProductViewModelTests {
 
     let requests = await service.loadProductRequests
     #expect(requests == [ProductLoadProductRequest(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
-    #expect(screen.states.map(\.loadProduct) == [.running, .loaded(ProductLoadProductContent(item: "title 2")
-)])
+    #expect(screen.states.map(\.loadProduct) == [.running, .loaded(ProductLoadProductContent(item: "title 2"))])
   }
 
   @Test("loadProduct shows its failure message when the model fails")
@@ -41,6 +43,10 @@ struct ProductViewModelTests {
 
   @Test("a cancelled loadProduct shows nothing more, whatever error the service ends with")
   func loadProductIgnoresACancelledCall() async {
+    // A service that reports its own `CancellationError` while the caller goes on…
+    await service.setLoadProductResult(.failure(CancellationError()))
+    await viewModel.loadProduct()
+    // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
     await service.suspendCallsUntilCancelled()
     let call = Task { await viewModel.loadProduct() }
 
@@ -62,8 +68,7 @@ struct ProductViewModelTests {
     await service.releaseHeldCalls()
     await overtaken.value
 
-    #expect(screen.states.map(\.loadProduct) == [.running, .loaded(ProductLoadProductContent(item: "title 2")
-)])
+    #expect(screen.states.map(\.loadProduct) == [.running, .loaded(ProductLoadProductContent(item: "title 2"))])
   }
 
   @Test("addToCart asks the model with the module's input and shows it running, then its content")
@@ -74,8 +79,7 @@ struct ProductViewModelTests {
 
     let requests = await service.addToCartRequests
     #expect(requests == [ProductAddToCartRequest(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), quantity: 1)])
-    #expect(screen.states.map(\.addToCart) == [.running, .loaded({ () -> ProductAddToCartContent in let formatting = ProductFormatting(); return ProductAddToCartContent(cartCount: formatting.number(2)) }()
-)])
+    #expect(screen.states.map(\.addToCart) == [.running, .loaded(ProductAddToCartContent(cartCount: formatting.number(2)))])
     // Sent once, on success.
     #expect(output.outputs == [.addedToCart(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), quantity: 1)])
   }
@@ -116,7 +120,7 @@ struct ProductViewModelTests {
 
   @Test("addToCart still delivers its answer when its task is cancelled and the screen is gone")
   func addToCartIsDeliveredAfterTheScreenWentAway() async throws {
-    let viewModel = ProductViewModel(input: ProductInput(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))), service: service)
+    let viewModel = ProductViewModel(input: ProductInput(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))), service: service, formatting: formatting)
     let output = ProductOutputSpy()
     viewModel.output = output
     weak var weakScreen: ProductScreenSpy?
@@ -136,8 +140,7 @@ struct ProductViewModelTests {
     await service.releaseHeldCalls()
     await call.value
 
-    #expect(viewModel.state.addToCart == .loaded({ () -> ProductAddToCartContent in let formatting = ProductFormatting(); return ProductAddToCartContent(cartCount: formatting.number(2)) }()
-))
+    #expect(viewModel.state.addToCart == .loaded(ProductAddToCartContent(cartCount: formatting.number(2))))
     #expect(output.outputs == [.addedToCart(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), quantity: 1)])
   }
 

@@ -18,7 +18,7 @@ struct CheckoutFormatter {
     state.shown(
       as: { response in
         CheckoutLoadCartViewModel(rows: response.items.map(\.title), totalText: formatting.currency(response.total), itemCount: formatting.number(response.items.count))
-      }, isEmpty: \.rows.isEmpty)
+      }, isEmpty: { $0.rows.isEmpty })
   }
 
   /// `applyCoupon`'s part of the screen: the service's answer as its view model.

@@ -17,14 +17,14 @@ struct CheckoutPresenterTests {
   let presenter: CheckoutPresenter
 
   init() {
-    presenter = CheckoutPresenter(input: .fixture, service: service, router: router)
+    presenter = CheckoutPresenter(input: .fixture, service: service, router: router, formatting: .fixture)
     presenter.view = view
     presenter.output = output
   }
 
   @Test("loadCart shows it runs, then the view model made from the response")
   func loadCartShowsTheViewModel() async {
-    let formatting = CheckoutFormatting()
+    let formatting = CheckoutFormatting.fixture
     await presenter.loadCart()
 
     #expect(service.loadCartRequests == [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
@@ -76,7 +76,7 @@ struct CheckoutPresenterTests {
 
   @Test("an overtaken loadCart call changes nothing: only the newest answer is shown")
   func loadCartShowsOnlyTheNewestAnswer() async throws {
-    let formatting = CheckoutFormatting()
+    let formatting = CheckoutFormatting.fixture
     service.gate.holdsCalls = true
     let overtaken = Task { await presenter.loadCart() }
     try await service.gate.waitUntilHeld(1)
@@ -92,7 +92,7 @@ struct CheckoutPresenterTests {
 
   @Test("applyCoupon shows it runs, then the view model made from the response")
   func applyCouponShowsTheViewModel() async {
-    let formatting = CheckoutFormatting()
+    let formatting = CheckoutFormatting.fixture
     await presenter.applyCoupon(code: "code 1")
 
     #expect(service.applyCouponRequests == [CheckoutApplyCouponRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), code: "code 1")])
@@ -135,7 +135,7 @@ struct CheckoutPresenterTests {
 
   @Test("an overtaken applyCoupon call changes nothing: only the newest answer is shown")
   func applyCouponShowsOnlyTheNewestAnswer() async throws {
-    let formatting = CheckoutFormatting()
+    let formatting = CheckoutFormatting.fixture
     service.gate.holdsCalls = true
     let overtaken = Task { await presenter.applyCoupon(code: "code 1") }
     try await service.gate.waitUntilHeld(1)
@@ -151,7 +151,7 @@ struct CheckoutPresenterTests {
 
   @Test("pay shows it runs, then the view model made from the response, and tells the output")
   func payShowsTheViewModel() async {
-    let formatting = CheckoutFormatting()
+    let formatting = CheckoutFormatting.fixture
     await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
 
     #expect(service.payRequests == [CheckoutPayRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])])

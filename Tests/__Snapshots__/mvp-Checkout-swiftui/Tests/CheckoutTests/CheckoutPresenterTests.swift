@@ -27,7 +27,7 @@ final class CheckoutPresenterTests: XCTestCase {
     let router = CheckoutRouterSpy()
     let view = CheckoutViewSpy()
     let output = CheckoutOutputSpy()
-    let presenter = CheckoutPresenter(input: .fixture, service: service, router: router)
+    let presenter = CheckoutPresenter(input: .fixture, service: service, router: router, formatting: .fixture)
     presenter.view = view
     presenter.output = output
     return (presenter, service, router, view, output)
@@ -36,7 +36,7 @@ final class CheckoutPresenterTests: XCTestCase {
   @MainActor
   func testLoadCartShowsTheViewModel() async {
     let (presenter, service, _, view, _) = makePresenter()
-    let formatting = CheckoutFormatting()
+    let formatting = CheckoutFormatting.fixture
     await presenter.loadCart()
 
     XCTAssertEqual(service.loadCartRequests, [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
@@ -92,7 +92,7 @@ final class CheckoutPresenterTests: XCTestCase {
   @MainActor
   func testLoadCartShowsOnlyTheNewestAnswer() async throws {
     let (presenter, service, _, view, _) = makePresenter()
-    let formatting = CheckoutFormatting()
+    let formatting = CheckoutFormatting.fixture
     service.gate.holdsCalls = true
     let overtaken = Task { await presenter.loadCart() }
     try await service.gate.waitUntilHeld(1)
@@ -109,7 +109,7 @@ final class CheckoutPresenterTests: XCTestCase {
   @MainActor
   func testApplyCouponShowsTheViewModel() async {
     let (presenter, service, _, view, _) = makePresenter()
-    let formatting = CheckoutFormatting()
+    let formatting = CheckoutFormatting.fixture
     await presenter.applyCoupon(code: "code 1")
 
     XCTAssertEqual(service.applyCouponRequests, [CheckoutApplyCouponRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), code: "code 1")])
@@ -155,7 +155,7 @@ final class CheckoutPresenterTests: XCTestCase {
   @MainActor
   func testApplyCouponShowsOnlyTheNewestAnswer() async throws {
     let (presenter, service, _, view, _) = makePresenter()
-    let formatting = CheckoutFormatting()
+    let formatting = CheckoutFormatting.fixture
     service.gate.holdsCalls = true
     let overtaken = Task { await presenter.applyCoupon(code: "code 1") }
     try await service.gate.waitUntilHeld(1)
@@ -172,7 +172,7 @@ final class CheckoutPresenterTests: XCTestCase {
   @MainActor
   func testPayShowsTheViewModel() async {
     let (presenter, service, _, view, output) = makePresenter()
-    let formatting = CheckoutFormatting()
+    let formatting = CheckoutFormatting.fixture
     await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
 
     XCTAssertEqual(service.payRequests, [CheckoutPayRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])])

@@ -25,13 +25,21 @@ public final class CheckoutViewModel {
   /// What the module was built with; requests take the fields it has from it.
   let input: CheckoutInput
   let service: any CheckoutService
+  /// How numbers, amounts and dates read: the user's settings, or others given (tests pin them).
+  let formatting: CheckoutFormatting
   private let loadCartCalls = CheckoutQueryCalls()
   private let applyCouponCalls = CheckoutQueryCalls()
   private let payCalls = CheckoutCommandCalls()
 
-  public init(input: CheckoutInput, service: any CheckoutService) {
+  /// Formats with the user's settings.
+  public convenience init(input: CheckoutInput, service: any CheckoutService) {
+    self.init(input: input, service: service, formatting: CheckoutFormatting())
+  }
+
+  init(input: CheckoutInput, service: any CheckoutService, formatting: CheckoutFormatting) {
     self.input = input
     self.service = service
+    self.formatting = formatting
   }
 
   /// Fetches the current cart.
@@ -46,7 +54,8 @@ public final class CheckoutViewModel {
     }
     guard let outcome else { return }
     state.loadCart = CheckoutUseCaseState(
-      outcome, viewModel: Self.loadCartContent(from:), isEmpty: { $0.rows.isEmpty },
+      outcome, viewModel: { Self.loadCartContent(from: $0, formatting: formatting) },
+      isEmpty: { $0.rows.isEmpty },
       failureMessage: Self.loadCartFailureMessage(for:))
   }
 
@@ -62,7 +71,7 @@ public final class CheckoutViewModel {
     }
     guard let outcome else { return }
     state.applyCoupon = CheckoutUseCaseState(
-      outcome, viewModel: Self.applyCouponContent(from:),
+      outcome, viewModel: { Self.applyCouponContent(from: $0, formatting: formatting) },
       failureMessage: Self.applyCouponFailureMessage(for:))
   }
 
@@ -78,7 +87,7 @@ public final class CheckoutViewModel {
     }
     guard let outcome else { return }
     state.pay = CheckoutUseCaseState(
-      outcome, viewModel: Self.payContent(from:),
+      outcome, viewModel: { Self.payContent(from: $0, formatting: formatting) },
       failureMessage: Self.payFailureMessage(for:))
     guard case .success(let response) = outcome else { return }
     output?.handle(.paid(receipt: response.receipt))
@@ -103,10 +112,9 @@ public final class CheckoutViewModel {
 extension CheckoutViewModel {
   /// Formats the response of `loadCart` for display.
   static func loadCartContent(
-    from response: CheckoutLoadCartResponse
+    from response: CheckoutLoadCartResponse, formatting: CheckoutFormatting
   ) -> CheckoutLoadCartContent {
-    let formatting = CheckoutFormatting()
-    return CheckoutLoadCartContent(rows: response.items.map(\.title), totalText: formatting.currency(response.total), itemCount: formatting.number(response.items.count))
+    CheckoutLoadCartContent(rows: response.items.map(\.title), totalText: formatting.currency(response.total), itemCount: formatting.number(response.items.count))
   }
 
   /// What the view shows when `loadCart` fails. `error` is what was thrown: map the errors
@@ -117,10 +125,9 @@ extension CheckoutViewModel {
 
   /// Formats the response of `applyCoupon` for display.
   static func applyCouponContent(
-    from response: CheckoutApplyCouponResponse
+    from response: CheckoutApplyCouponResponse, formatting: CheckoutFormatting
   ) -> CheckoutApplyCouponContent {
-    let formatting = CheckoutFormatting()
-    return CheckoutApplyCouponContent(discount: formatting.number(response.discount), isValid: response.isValid)
+    CheckoutApplyCouponContent(discount: formatting.number(response.discount), isValid: response.isValid)
   }
 
   /// What the view shows when `applyCoupon` fails. `error` is what was thrown: map the errors
@@ -131,12 +138,11 @@ extension CheckoutViewModel {
 
   /// Formats the response of `pay` for display.
   static func payContent(
-    from response: CheckoutPayResponse
+    from response: CheckoutPayResponse, formatting: CheckoutFormatting
   ) -> CheckoutPayContent {
     // Unmapped (the spec names no source): confirmationText. They start empty; fill them here, or
     // give them 'from:' in the spec.
-    let formatting = CheckoutFormatting()
-    return CheckoutPayContent(orderNumber: response.receipt.id, paidAt: formatting.date(response.receipt.paidAt), confirmationText: "")
+    CheckoutPayContent(orderNumber: response.receipt.id, paidAt: formatting.date(response.receipt.paidAt), confirmationText: "")
   }
 
   /// What the view shows when `pay` fails. `error` is what was thrown: map the errors

@@ -7,6 +7,9 @@ import XCTest
 
 @testable import Checkout
 
+/// What the view models are formatted with here: fixed, not the machine's settings.
+private let formatting = CheckoutFormatting.fixture
+
 final class CheckoutViewModelTests: XCTestCase {
   override func setUp() {
     super.setUp()
@@ -25,7 +28,7 @@ final class CheckoutViewModelTests: XCTestCase {
   ) {
     let service = CheckoutServiceStub()
     let screen = CheckoutScreenSpy()
-    let viewModel = CheckoutViewModel(input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))), service: service)
+    let viewModel = CheckoutViewModel(input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))), service: service, formatting: formatting)
     viewModel.routeHandler = screen
     screen.bind(to: viewModel)
     return (viewModel, service, screen)
@@ -38,8 +41,7 @@ final class CheckoutViewModelTests: XCTestCase {
 
     let requests = await service.loadCartRequests
     XCTAssertEqual(requests, [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
-    XCTAssertEqual(screen.states.map(\.loadCart), [.running, .loaded({ () -> CheckoutLoadCartContent in let formatting = CheckoutFormatting(); return CheckoutLoadCartContent(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1)) }()
-)])
+    XCTAssertEqual(screen.states.map(\.loadCart), [.running, .loaded(CheckoutLoadCartContent(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1)))])
   }
 
   @MainActor
@@ -65,6 +67,10 @@ final class CheckoutViewModelTests: XCTestCase {
   @MainActor
   func testLoadCartShowsNothingMoreWhenCancelled() async {
     let (viewModel, service, screen) = makeViewModel()
+    // A service that reports its own `CancellationError` while the caller goes on…
+    await service.setLoadCartResult(.failure(CancellationError()))
+    await viewModel.loadCart()
+    // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
     await service.suspendCallsUntilCancelled()
     let call = Task { await viewModel.loadCart() }
 
@@ -87,8 +93,7 @@ final class CheckoutViewModelTests: XCTestCase {
     await service.releaseHeldCalls()
     await overtaken.value
 
-    XCTAssertEqual(screen.states.map(\.loadCart), [.running, .loaded({ () -> CheckoutLoadCartContent in let formatting = CheckoutFormatting(); return CheckoutLoadCartContent(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1)) }()
-)])
+    XCTAssertEqual(screen.states.map(\.loadCart), [.running, .loaded(CheckoutLoadCartContent(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1)))])
   }
 
   @MainActor
@@ -98,8 +103,7 @@ final class CheckoutViewModelTests: XCTestCase {
 
     let requests = await service.applyCouponRequests
     XCTAssertEqual(requests, [CheckoutApplyCouponRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), code: "code 1")])
-    XCTAssertEqual(screen.states.map(\.applyCoupon), [.running, .loaded({ () -> CheckoutApplyCouponContent in let formatting = CheckoutFormatting(); return CheckoutApplyCouponContent(discount: formatting.number(Decimal(22)), isValid: false) }()
-)])
+    XCTAssertEqual(screen.states.map(\.applyCoupon), [.running, .loaded(CheckoutApplyCouponContent(discount: formatting.number(Decimal(22)), isValid: false))])
   }
 
   @MainActor
@@ -115,6 +119,10 @@ final class CheckoutViewModelTests: XCTestCase {
   @MainActor
   func testApplyCouponShowsNothingMoreWhenCancelled() async {
     let (viewModel, service, screen) = makeViewModel()
+    // A service that reports its own `CancellationError` while the caller goes on…
+    await service.setApplyCouponResult(.failure(CancellationError()))
+    await viewModel.applyCoupon(code: "code 1")
+    // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
     await service.suspendCallsUntilCancelled()
     let call = Task { await viewModel.applyCoupon(code: "code 1") }
 
@@ -137,8 +145,7 @@ final class CheckoutViewModelTests: XCTestCase {
     await service.releaseHeldCalls()
     await overtaken.value
 
-    XCTAssertEqual(screen.states.map(\.applyCoupon), [.running, .loaded({ () -> CheckoutApplyCouponContent in let formatting = CheckoutFormatting(); return CheckoutApplyCouponContent(discount: formatting.number(Decimal(22)), isValid: false) }()
-)])
+    XCTAssertEqual(screen.states.map(\.applyCoupon), [.running, .loaded(CheckoutApplyCouponContent(discount: formatting.number(Decimal(22)), isValid: false))])
   }
 
   @MainActor
@@ -150,8 +157,7 @@ final class CheckoutViewModelTests: XCTestCase {
 
     let requests = await service.payRequests
     XCTAssertEqual(requests, [CheckoutPayRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])])
-    XCTAssertEqual(screen.states.map(\.pay), [.running, .loaded({ () -> CheckoutPayContent in let formatting = CheckoutFormatting(); return CheckoutPayContent(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002)), confirmationText: "") }()
-)])
+    XCTAssertEqual(screen.states.map(\.pay), [.running, .loaded(CheckoutPayContent(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002)), confirmationText: ""))])
     // Sent once, on success.
     XCTAssertEqual(output.outputs, [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
   }
@@ -195,7 +201,7 @@ final class CheckoutViewModelTests: XCTestCase {
   @MainActor
   func testPayIsDeliveredAfterTheScreenWentAway() async throws {
     let service = CheckoutServiceStub()
-    let viewModel = CheckoutViewModel(input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))), service: service)
+    let viewModel = CheckoutViewModel(input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))), service: service, formatting: formatting)
     let output = CheckoutOutputSpy()
     viewModel.output = output
     weak var weakScreen: CheckoutScreenSpy?
@@ -215,8 +221,7 @@ final class CheckoutViewModelTests: XCTestCase {
     await service.releaseHeldCalls()
     await call.value
 
-    XCTAssertEqual(viewModel.state.pay, .loaded({ () -> CheckoutPayContent in let formatting = CheckoutFormatting(); return CheckoutPayContent(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002)), confirmationText: "") }()
-))
+    XCTAssertEqual(viewModel.state.pay, .loaded(CheckoutPayContent(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002)), confirmationText: "")))
     XCTAssertEqual(output.outputs, [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
   }
 

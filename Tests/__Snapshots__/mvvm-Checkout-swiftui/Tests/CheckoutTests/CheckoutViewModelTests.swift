@@ -7,6 +7,9 @@ import Testing
 
 @testable import Checkout
 
+/// What the view models are formatted with here: fixed, not the machine's settings.
+private let formatting = CheckoutFormatting.fixture
+
 @MainActor
 @Suite("CheckoutViewModel", .timeLimit(.minutes(1)))
 struct CheckoutViewModelTests {
@@ -15,7 +18,7 @@ struct CheckoutViewModelTests {
   let viewModel: CheckoutViewModel
 
   init() {
-    viewModel = CheckoutViewModel(input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))), service: service)
+    viewModel = CheckoutViewModel(input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))), service: service, formatting: formatting)
     viewModel.routeHandler = screen
     screen.bind(to: viewModel)
   }
@@ -26,8 +29,7 @@ struct CheckoutViewModelTests {
 
     let requests = await service.loadCartRequests
     #expect(requests == [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
-    #expect(screen.states.map(\.loadCart) == [.running, .loaded({ () -> CheckoutLoadCartContent in let formatting = CheckoutFormatting(); return CheckoutLoadCartContent(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1)) }()
-)])
+    #expect(screen.states.map(\.loadCart) == [.running, .loaded(CheckoutLoadCartContent(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1)))])
   }
 
   @Test("loadCart shows its failure message when the model fails")
@@ -50,6 +52,10 @@ struct CheckoutViewModelTests {
 
   @Test("a cancelled loadCart shows nothing more, whatever error the service ends with")
   func loadCartIgnoresACancelledCall() async {
+    // A service that reports its own `CancellationError` while the caller goes on…
+    await service.setLoadCartResult(.failure(CancellationError()))
+    await viewModel.loadCart()
+    // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
     await service.suspendCallsUntilCancelled()
     let call = Task { await viewModel.loadCart() }
 
@@ -71,8 +77,7 @@ struct CheckoutViewModelTests {
     await service.releaseHeldCalls()
     await overtaken.value
 
-    #expect(screen.states.map(\.loadCart) == [.running, .loaded({ () -> CheckoutLoadCartContent in let formatting = CheckoutFormatting(); return CheckoutLoadCartContent(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1)) }()
-)])
+    #expect(screen.states.map(\.loadCart) == [.running, .loaded(CheckoutLoadCartContent(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1)))])
   }
 
   @Test("applyCoupon asks the model with the module's input and shows it running, then its content")
@@ -81,8 +86,7 @@ struct CheckoutViewModelTests {
 
     let requests = await service.applyCouponRequests
     #expect(requests == [CheckoutApplyCouponRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), code: "code 1")])
-    #expect(screen.states.map(\.applyCoupon) == [.running, .loaded({ () -> CheckoutApplyCouponContent in let formatting = CheckoutFormatting(); return CheckoutApplyCouponContent(discount: formatting.number(Decimal(22)), isValid: false) }()
-)])
+    #expect(screen.states.map(\.applyCoupon) == [.running, .loaded(CheckoutApplyCouponContent(discount: formatting.number(Decimal(22)), isValid: false))])
   }
 
   @Test("applyCoupon shows its failure message when the model fails")
@@ -96,6 +100,10 @@ struct CheckoutViewModelTests {
 
   @Test("a cancelled applyCoupon shows nothing more, whatever error the service ends with")
   func applyCouponIgnoresACancelledCall() async {
+    // A service that reports its own `CancellationError` while the caller goes on…
+    await service.setApplyCouponResult(.failure(CancellationError()))
+    await viewModel.applyCoupon(code: "code 1")
+    // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
     await service.suspendCallsUntilCancelled()
     let call = Task { await viewModel.applyCoupon(code: "code 1") }
 
@@ -117,8 +125,7 @@ struct CheckoutViewModelTests {
     await service.releaseHeldCalls()
     await overtaken.value
 
-    #expect(screen.states.map(\.applyCoupon) == [.running, .loaded({ () -> CheckoutApplyCouponContent in let formatting = CheckoutFormatting(); return CheckoutApplyCouponContent(discount: formatting.number(Decimal(22)), isValid: false) }()
-)])
+    #expect(screen.states.map(\.applyCoupon) == [.running, .loaded(CheckoutApplyCouponContent(discount: formatting.number(Decimal(22)), isValid: false))])
   }
 
   @Test("pay asks the model with the module's input and shows it running, then its content")
@@ -129,8 +136,7 @@ struct CheckoutViewModelTests {
 
     let requests = await service.payRequests
     #expect(requests == [CheckoutPayRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])])
-    #expect(screen.states.map(\.pay) == [.running, .loaded({ () -> CheckoutPayContent in let formatting = CheckoutFormatting(); return CheckoutPayContent(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002)), confirmationText: "") }()
-)])
+    #expect(screen.states.map(\.pay) == [.running, .loaded(CheckoutPayContent(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002)), confirmationText: ""))])
     // Sent once, on success.
     #expect(output.outputs == [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
   }
@@ -171,7 +177,7 @@ struct CheckoutViewModelTests {
 
   @Test("pay still delivers its answer when its task is cancelled and the screen is gone")
   func payIsDeliveredAfterTheScreenWentAway() async throws {
-    let viewModel = CheckoutViewModel(input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))), service: service)
+    let viewModel = CheckoutViewModel(input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))), service: service, formatting: formatting)
     let output = CheckoutOutputSpy()
     viewModel.output = output
     weak var weakScreen: CheckoutScreenSpy?
@@ -191,8 +197,7 @@ struct CheckoutViewModelTests {
     await service.releaseHeldCalls()
     await call.value
 
-    #expect(viewModel.state.pay == .loaded({ () -> CheckoutPayContent in let formatting = CheckoutFormatting(); return CheckoutPayContent(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002)), confirmationText: "") }()
-))
+    #expect(viewModel.state.pay == .loaded(CheckoutPayContent(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002)), confirmationText: "")))
     #expect(output.outputs == [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
   }
 

@@ -191,3 +191,9 @@ extension CheckoutPayRequest {
 extension CheckoutPayResponse {
   static let fixture = CheckoutPayResponse(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))
 }
+
+extension CheckoutFormatting {
+  /// Fixed settings, so that what the tests expect does not depend on the machine's.
+  static let fixture = Self(
+    locale: Locale(identifier: "en_US_POSIX"), currencyCode: "EUR", timeZone: TimeZone(identifier: "UTC") ?? .current)
+}

@@ -4,46 +4,48 @@
 
 import Foundation
 
-/// Every text the module shows, in one place, ready to translate: each is looked up in the
-/// module's `Resources/Localizable.strings` (add a `<language>.lproj` copy to translate it), and
-/// the English given here shows until a translation exists.
+/// Every text the module shows, looked up by its key in the module's
+/// `Resources/en.lproj/Localizable.strings`, the only place its English is written. Translate by
+/// adding `Resources/<language>.lproj/Localizable.strings` with the same keys. A key the table
+/// lacks shows as the key itself; `SearchStringsTests` checks that none does.
 enum SearchStrings {
   /// The screen's title.
-  static var title: String { text("Search.title", "Search") }
+  static var title: String { text("Search.title") }
   /// Shown while a use case runs.
-  static var loading: String { text("Search.loading", "Loading…") }
+  static var loading: String { text("Search.loading") }
   /// The control that runs a failed use case again.
-  static var retry: String { text("Search.retry", "Try again") }
+  static var retry: String { text("Search.retry") }
 
   /// `loadRecent`.
   enum LoadRecent {
-    static var title: String { text("Search.loadRecent.title", "Load recent") }
-    static var action: String { text("Search.loadRecent.action", "Load recent") }
-    static var empty: String { text("Search.loadRecent.empty", "Nothing to show.") }
-    static var failure: String { text("Search.loadRecent.failure", "Could not load recent.") }
-    static var queriesLabel: String { text("Search.loadRecent.queries", "Queries") }
+    static var title: String { text("Search.loadRecent.title") }
+    static var action: String { text("Search.loadRecent.action") }
+    static var empty: String { text("Search.loadRecent.empty") }
+    static var failure: String { text("Search.loadRecent.failure") }
+    static var queriesLabel: String { text("Search.loadRecent.queries") }
   }
 
   /// `search`.
   enum Search {
-    static var title: String { text("Search.search.title", "Search") }
-    static var action: String { text("Search.search.action", "Search") }
-    static var empty: String { text("Search.search.empty", "Nothing to show.") }
-    static var failure: String { text("Search.search.failure", "Could not search.") }
-    static var titlesLabel: String { text("Search.search.titles", "Titles") }
-    static var totalTextLabel: String { text("Search.search.totalText", "Total text") }
+    static var title: String { text("Search.search.title") }
+    static var action: String { text("Search.search.action") }
+    static var empty: String { text("Search.search.empty") }
+    static var failure: String { text("Search.search.failure") }
+    static var titlesLabel: String { text("Search.search.titles") }
+    static var totalTextLabel: String { text("Search.search.totalText") }
     static var queryPlaceholder: String {
-      text("Search.search.query.placeholder", "Query")
+      text("Search.search.query.placeholder")
     }
   }
 
-  private static func text(_ key: String, _ english: String) -> String {
-    NSLocalizedString(key, bundle: .module, value: english, comment: "")
+  private static func text(_ key: String) -> String {
+    NSLocalizedString(key, bundle: .module, comment: "")
   }
 }
 
 /// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
-/// `<Module>.<useCase>.<part>`.
+/// `<Module>.<useCase>.<part>`, where a field's part ends in `.field` and an argument's in
+/// `.argument`, so that no field name can clash with `section`, `action` or `status`.
 enum SearchAccessibilityIDs {
   /// The scrolling list of sections (pull to refresh).
   static let list = "Search.list"
@@ -52,15 +54,15 @@ enum SearchAccessibilityIDs {
     static let section = "Search.loadRecent.section"
     static let action = "Search.loadRecent.action"
     static let status = "Search.loadRecent.status"
-    static let queriesField = "Search.loadRecent.queries"
+    static let queriesField = "Search.loadRecent.queries.field"
   }
 
   enum Search {
     static let section = "Search.search.section"
     static let action = "Search.search.action"
     static let status = "Search.search.status"
-    static let titlesField = "Search.search.titles"
-    static let totalTextField = "Search.search.totalText"
+    static let titlesField = "Search.search.titles.field"
+    static let totalTextField = "Search.search.totalText.field"
     static let queryArgument = "Search.search.query.argument"
   }
 }

@@ -25,11 +25,20 @@ public final class SearchViewModel {
   @ObservationIgnored
   public weak var routeHandler: (any SearchRouteHandling)?
   let service: any SearchService
+  /// How numbers, amounts and dates read: the user's settings, or others given (tests pin them).
+  @ObservationIgnored
+  let formatting: SearchFormatting
   private let loadRecentCalls = SearchQueryCalls()
   private let searchCalls = SearchQueryCalls()
 
-  public init(service: any SearchService) {
+  /// Formats with the user's settings.
+  public convenience init(service: any SearchService) {
+    self.init(service: service, formatting: SearchFormatting())
+  }
+
+  init(service: any SearchService, formatting: SearchFormatting) {
     self.service = service
+    self.formatting = formatting
   }
 
   /// Runs `loadRecent` and shows the result.
@@ -44,7 +53,8 @@ public final class SearchViewModel {
     }
     guard let outcome else { return }
     state.loadRecent = SearchUseCaseState(
-      outcome, viewModel: Self.loadRecentContent(from:), isEmpty: { $0.queries.isEmpty },
+      outcome, viewModel: Self.loadRecentContent(from:),
+      isEmpty: { $0.queries.isEmpty },
       failureMessage: Self.loadRecentFailureMessage(for:))
   }
 
@@ -60,7 +70,8 @@ public final class SearchViewModel {
     }
     guard let outcome else { return }
     state.search = SearchUseCaseState(
-      outcome, viewModel: Self.searchContent(from:), isEmpty: { $0.titles.isEmpty },
+      outcome, viewModel: { Self.searchContent(from: $0, formatting: formatting) },
+      isEmpty: { $0.titles.isEmpty },
       failureMessage: Self.searchFailureMessage(for:))
   }
 
@@ -86,10 +97,9 @@ extension SearchViewModel {
 
   /// Formats the response of `search` for display.
   static func searchContent(
-    from response: SearchSearchResponse
+    from response: SearchSearchResponse, formatting: SearchFormatting
   ) -> SearchSearchContent {
-    let formatting = SearchFormatting()
-    return SearchSearchContent(titles: response.titles, totalText: formatting.number(response.total))
+    SearchSearchContent(titles: response.titles, totalText: formatting.number(response.total))
   }
 
   /// What the view shows when `search` fails. `error` is what was thrown: map the errors

@@ -6,6 +6,9 @@ import Testing
 
 @testable import Search
 
+/// What the view models are formatted with here: fixed, not the machine's settings.
+private let formatting = SearchFormatting.fixture
+
 @MainActor
 @Suite("SearchViewModel", .timeLimit(.minutes(1)))
 struct SearchViewModelTests {
@@ -14,7 +17,7 @@ struct SearchViewModelTests {
   let viewModel: SearchViewModel
 
   init() {
-    viewModel = SearchViewModel(service: service)
+    viewModel = SearchViewModel(service: service, formatting: formatting)
     viewModel.routeHandler = screen
     screen.bind(to: viewModel)
   }
@@ -25,8 +28,7 @@ struct SearchViewModelTests {
 
     let requests = await service.loadRecentRequests
     #expect(requests == [SearchLoadRecentRequest()])
-    #expect(screen.states.map(\.loadRecent) == [.running, .loaded(SearchLoadRecentContent(queries: ["queries 2"])
-)])
+    #expect(screen.states.map(\.loadRecent) == [.running, .loaded(SearchLoadRecentContent(queries: ["queries 2"]))])
   }
 
   @Test("loadRecent shows its failure message when the model fails")
@@ -49,6 +51,10 @@ struct SearchViewModelTests {
 
   @Test("a cancelled loadRecent shows nothing more, whatever error the service ends with")
   func loadRecentIgnoresACancelledCall() async {
+    // A service that reports its own `CancellationError` while the caller goes on…
+    await service.setLoadRecentResult(.failure(CancellationError()))
+    await viewModel.loadRecent()
+    // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
     await service.suspendCallsUntilCancelled()
     let call = Task { await viewModel.loadRecent() }
 
@@ -70,8 +76,7 @@ struct SearchViewModelTests {
     await service.releaseHeldCalls()
     await overtaken.value
 
-    #expect(screen.states.map(\.loadRecent) == [.running, .loaded(SearchLoadRecentContent(queries: ["queries 2"])
-)])
+    #expect(screen.states.map(\.loadRecent) == [.running, .loaded(SearchLoadRecentContent(queries: ["queries 2"]))])
   }
 
   @Test("search asks the model and shows it running, then its content")
@@ -80,8 +85,7 @@ struct SearchViewModelTests {
 
     let requests = await service.searchRequests
     #expect(requests == [SearchSearchRequest(query: "query 1")])
-    #expect(screen.states.map(\.search) == [.running, .loaded({ () -> SearchSearchContent in let formatting = SearchFormatting(); return SearchSearchContent(titles: ["titles 2"], totalText: formatting.number(2)) }()
-)])
+    #expect(screen.states.map(\.search) == [.running, .loaded(SearchSearchContent(titles: ["titles 2"], totalText: formatting.number(2)))])
   }
 
   @Test("search shows its failure message when the model fails")
@@ -104,6 +108,10 @@ struct SearchViewModelTests {
 
   @Test("a cancelled search shows nothing more, whatever error the service ends with")
   func searchIgnoresACancelledCall() async {
+    // A service that reports its own `CancellationError` while the caller goes on…
+    await service.setSearchResult(.failure(CancellationError()))
+    await viewModel.search(query: "query 1")
+    // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
     await service.suspendCallsUntilCancelled()
     let call = Task { await viewModel.search(query: "query 1") }
 
@@ -125,8 +133,7 @@ struct SearchViewModelTests {
     await service.releaseHeldCalls()
     await overtaken.value
 
-    #expect(screen.states.map(\.search) == [.running, .loaded({ () -> SearchSearchContent in let formatting = SearchFormatting(); return SearchSearchContent(titles: ["titles 2"], totalText: formatting.number(2)) }()
-)])
+    #expect(screen.states.map(\.search) == [.running, .loaded(SearchSearchContent(titles: ["titles 2"], totalText: formatting.number(2)))])
   }
 
   @Test("showArticle asks the screen to open the article route")

@@ -36,8 +36,7 @@ final class SearchViewModelTests: XCTestCase {
 
     let requests = await service.loadRequests
     XCTAssertEqual(requests, [SearchLoadRequest()])
-    XCTAssertEqual(screen.states.map(\.load), [.running, .loaded(SearchLoadContent()
-)])
+    XCTAssertEqual(screen.states.map(\.load), [.running, .loaded(SearchLoadContent())])
   }
 
   @MainActor
@@ -53,6 +52,10 @@ final class SearchViewModelTests: XCTestCase {
   @MainActor
   func testLoadShowsNothingMoreWhenCancelled() async {
     let (viewModel, service, screen) = makeViewModel()
+    // A service that reports its own `CancellationError` while the caller goes on…
+    await service.setLoadResult(.failure(CancellationError()))
+    await viewModel.load()
+    // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
     await service.suspendCallsUntilCancelled()
     let call = Task { await viewModel.load() }
 
@@ -75,7 +78,6 @@ final class SearchViewModelTests: XCTestCase {
     await service.releaseHeldCalls()
     await overtaken.value
 
-    XCTAssertEqual(screen.states.map(\.load), [.running, .loaded(SearchLoadContent()
-)])
+    XCTAssertEqual(screen.states.map(\.load), [.running, .loaded(SearchLoadContent())])
   }
 }

@@ -25,8 +25,7 @@ struct SearchViewModelTests {
 
     let requests = await service.loadRequests
     #expect(requests == [SearchLoadRequest()])
-    #expect(screen.states.map(\.load) == [.running, .loaded(SearchLoadContent()
-)])
+    #expect(screen.states.map(\.load) == [.running, .loaded(SearchLoadContent())])
   }
 
   @Test("load shows its failure message when the model fails")
@@ -40,6 +39,10 @@ struct SearchViewModelTests {
 
   @Test("a cancelled load shows nothing more, whatever error the service ends with")
   func loadIgnoresACancelledCall() async {
+    // A service that reports its own `CancellationError` while the caller goes on…
+    await service.setLoadResult(.failure(CancellationError()))
+    await viewModel.load()
+    // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
     await service.suspendCallsUntilCancelled()
     let call = Task { await viewModel.load() }
 
@@ -61,7 +64,6 @@ struct SearchViewModelTests {
     await service.releaseHeldCalls()
     await overtaken.value
 
-    #expect(screen.states.map(\.load) == [.running, .loaded(SearchLoadContent()
-)])
+    #expect(screen.states.map(\.load) == [.running, .loaded(SearchLoadContent())])
   }
 }

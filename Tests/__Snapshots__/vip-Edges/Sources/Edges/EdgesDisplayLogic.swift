@@ -12,4 +12,6 @@ import Foundation
 public protocol EdgesDisplayLogic: AnyObject {
   func displayLoadURLs(viewModel: EdgesUseCaseState<EdgesModels.LoadURLs.ViewModel>)
   func displaySendNote(viewModel: EdgesUseCaseState<EdgesModels.SendNote.ViewModel>)
+  func displayLoadTags(viewModel: EdgesUseCaseState<EdgesModels.LoadTags.ViewModel>)
+  func displayLoadBadges(viewModel: EdgesUseCaseState<EdgesModels.LoadBadges.ViewModel>)
 }

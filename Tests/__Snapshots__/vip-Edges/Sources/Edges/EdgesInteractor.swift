@@ -11,6 +11,10 @@ public protocol EdgesBusinessLogic: AnyObject {
   func loadURLs(request: EdgesModels.LoadURLs.Request) async
   /// Runs `sendNote` and presents the result.
   func sendNote(request: EdgesModels.SendNote.Request) async
+  /// Runs `loadTags` and presents the result.
+  func loadTags(request: EdgesModels.LoadTags.Request) async
+  /// Runs `loadBadges` and presents the result.
+  func loadBadges(request: EdgesModels.LoadBadges.Request) async
 }
 
 /// What the scene knows, for the router to hand to the next scene. Settable, as in Clean Swift,
@@ -21,6 +25,10 @@ public protocol EdgesDataStore: AnyObject {
   var loadURLsResponse: EdgesModels.LoadURLs.Response? { get set }
   /// The last successful response of `sendNote`.
   var sendNoteResponse: EdgesModels.SendNote.Response? { get set }
+  /// The last successful response of `loadTags`.
+  var loadTagsResponse: EdgesModels.LoadTags.Response? { get set }
+  /// The last successful response of `loadBadges`.
+  var loadBadgesResponse: EdgesModels.LoadBadges.Response? { get set }
 }
 
 /// Runs the use cases: asks the worker, remembers the answer and hands it to the presenter.
@@ -30,9 +38,13 @@ final class EdgesInteractor: EdgesBusinessLogic, EdgesDataStore {
   let worker: any EdgesWorking
   var loadURLsResponse: EdgesModels.LoadURLs.Response?
   var sendNoteResponse: EdgesModels.SendNote.Response?
+  var loadTagsResponse: EdgesModels.LoadTags.Response?
+  var loadBadgesResponse: EdgesModels.LoadBadges.Response?
   /// A query's newest call wins; a command runs once at a time and outlives its caller.
   private let loadURLsCalls = EdgesQueryCalls()
   private let sendNoteCalls = EdgesQueryCalls()
+  private let loadTagsCalls = EdgesQueryCalls()
+  private let loadBadgesCalls = EdgesQueryCalls()
 
   init(presenter: any EdgesPresentationLogic, worker: any EdgesWorking) {
     self.presenter = presenter
@@ -63,5 +75,31 @@ final class EdgesInteractor: EdgesBusinessLogic, EdgesDataStore {
       sendNoteResponse = response
     }
     presenter.presentSendNote(response: outcome)
+  }
+
+  func loadTags(request: EdgesModels.LoadTags.Request) async {
+    let outcome = await loadTagsCalls.run { [worker] in
+      try await worker.loadTags(request)
+    } onStart: {
+      presenter.presentLoadTagsStarted()
+    }
+    guard let outcome else { return }
+    if case .success(let response) = outcome {
+      loadTagsResponse = response
+    }
+    presenter.presentLoadTags(response: outcome)
+  }
+
+  func loadBadges(request: EdgesModels.LoadBadges.Request) async {
+    let outcome = await loadBadgesCalls.run { [worker] in
+      try await worker.loadBadges(request)
+    } onStart: {
+      presenter.presentLoadBadgesStarted()
+    }
+    guard let outcome else { return }
+    if case .success(let response) = outcome {
+      loadBadgesResponse = response
+    }
+    presenter.presentLoadBadges(response: outcome)
   }
 }

@@ -77,4 +77,52 @@ public enum EdgesModels {
       }
     }
   }
+
+  /// `loadTags`
+  public enum LoadTags {
+    public struct Request: Equatable, Sendable {
+      public init() {}
+    }
+
+    public struct Response: Equatable, Sendable {
+      public let tags: [String]?
+
+      public init(tags: [String]?) {
+        self.tags = tags
+      }
+    }
+
+    public struct ViewModel: Equatable, Sendable {
+      public let tags: [String]?
+
+      public init(tags: [String]?) {
+        self.tags = tags
+      }
+    }
+  }
+
+  /// `loadBadges`
+  public enum LoadBadges {
+    public struct Request: Equatable, Sendable {
+      public init() {}
+    }
+
+    public struct Response: Equatable, Sendable {
+      public let count: Int
+
+      public init(count: Int) {
+        self.count = count
+      }
+    }
+
+    public struct ViewModel: Equatable, Sendable {
+      public let badges: [String]
+      public let count: Int
+
+      public init(badges: [String], count: Int) {
+        self.badges = badges
+        self.count = count
+      }
+    }
+  }
 }

@@ -11,6 +11,10 @@ protocol EdgesPresentationLogic: AnyObject {
   func presentLoadURLs(response: Result<EdgesModels.LoadURLs.Response, any Error>)
   func presentSendNoteStarted()
   func presentSendNote(response: Result<EdgesModels.SendNote.Response, any Error>)
+  func presentLoadTagsStarted()
+  func presentLoadTags(response: Result<EdgesModels.LoadTags.Response, any Error>)
+  func presentLoadBadgesStarted()
+  func presentLoadBadges(response: Result<EdgesModels.LoadBadges.Response, any Error>)
 }
 
 /// Formats what the interactor hands over into the state of each use case the screen shows.
@@ -47,6 +51,29 @@ final class EdgesPresenter: EdgesPresentationLogic {
         response, viewModel: { Self.sendNoteViewModel(from: $0, formatting: formatting) },
         failureMessage: Self.sendNoteFailureMessage))
   }
+
+  func presentLoadTagsStarted() {
+    viewController?.displayLoadTags(viewModel: .running)
+  }
+
+  func presentLoadTags(response: Result<EdgesModels.LoadTags.Response, any Error>) {
+    viewController?.displayLoadTags(
+      viewModel: EdgesUseCaseState(
+        response, viewModel: Self.loadTagsViewModel,
+        isEmpty: { ($0.tags ?? []).isEmpty },
+        failureMessage: Self.loadTagsFailureMessage))
+  }
+
+  func presentLoadBadgesStarted() {
+    viewController?.displayLoadBadges(viewModel: .running)
+  }
+
+  func presentLoadBadges(response: Result<EdgesModels.LoadBadges.Response, any Error>) {
+    viewController?.displayLoadBadges(
+      viewModel: EdgesUseCaseState(
+        response, viewModel: Self.loadBadgesViewModel,
+        failureMessage: Self.loadBadgesFailureMessage))
+  }
 }
 
 extension EdgesPresenter {
@@ -76,5 +103,33 @@ extension EdgesPresenter {
   /// your service defines to their own messages (and localise them) here.
   static func sendNoteFailureMessage(for error: any Error) -> String {
     EdgesStrings.SendNote.failure
+  }
+
+  /// Formats the response of `loadTags` for display.
+  static func loadTagsViewModel(
+    from response: EdgesModels.LoadTags.Response
+  ) -> EdgesModels.LoadTags.ViewModel {
+    EdgesModels.LoadTags.ViewModel(tags: response.tags)
+  }
+
+  /// What the view shows when `loadTags` fails. `error` is what was thrown: map the errors
+  /// your service defines to their own messages (and localise them) here.
+  static func loadTagsFailureMessage(for error: any Error) -> String {
+    EdgesStrings.LoadTags.failure
+  }
+
+  /// Formats the response of `loadBadges` for display.
+  static func loadBadgesViewModel(
+    from response: EdgesModels.LoadBadges.Response
+  ) -> EdgesModels.LoadBadges.ViewModel {
+    // Unmapped (the spec names no source): badges. They start empty; fill
+    // them here, or give them 'from:' in the spec.
+    EdgesModels.LoadBadges.ViewModel(badges: [], count: response.count)
+  }
+
+  /// What the view shows when `loadBadges` fails. `error` is what was thrown: map the errors
+  /// your service defines to their own messages (and localise them) here.
+  static func loadBadgesFailureMessage(for error: any Error) -> String {
+    EdgesStrings.LoadBadges.failure
   }
 }

@@ -4,59 +4,80 @@
 
 import Foundation
 
-/// Every text the module shows, in one place, ready to translate: each is looked up in the
-/// module's `Resources/Localizable.strings` (add a `<language>.lproj` copy to translate it), and
-/// the English given here shows until a translation exists.
+/// Every text the module shows, looked up by its key in the module's
+/// `Resources/en.lproj/Localizable.strings`, the only place its English is written. Translate by
+/// adding `Resources/<language>.lproj/Localizable.strings` with the same keys. A key the table
+/// lacks shows as the key itself; `EdgesStringsTests` checks that none does.
 enum EdgesStrings {
   /// The screen's title.
-  static var title: String { text("Edges.title", "Edges") }
+  static var title: String { text("Edges.title") }
   /// Shown while a use case runs.
-  static var loading: String { text("Edges.loading", "Loading…") }
+  static var loading: String { text("Edges.loading") }
   /// The control that runs a failed use case again.
-  static var retry: String { text("Edges.retry", "Try again") }
+  static var retry: String { text("Edges.retry") }
 
   /// `loadURLs`.
   enum LoadURLs {
-    static var title: String { text("Edges.loadURLs.title", "Load urls") }
-    static var action: String { text("Edges.loadURLs.action", "Load urls") }
-    static var empty: String { text("Edges.loadURLs.empty", "Nothing to show.") }
-    static var failure: String { text("Edges.loadURLs.failure", "Could not load urls.") }
-    static var notificationsLabel: String { text("Edges.loadURLs.notifications", "Notifications") }
-    static var headerLabel: String { text("Edges.loadURLs.header", "Header") }
+    static var title: String { text("Edges.loadURLs.title") }
+    static var action: String { text("Edges.loadURLs.action") }
+    static var empty: String { text("Edges.loadURLs.empty") }
+    static var failure: String { text("Edges.loadURLs.failure") }
+    static var notificationsLabel: String { text("Edges.loadURLs.notifications") }
+    static var headerLabel: String { text("Edges.loadURLs.header") }
   }
 
   /// `sendNote`.
   enum SendNote {
-    static var title: String { text("Edges.sendNote.title", "Send note") }
-    static var action: String { text("Edges.sendNote.action", "Send note") }
-    static var failure: String { text("Edges.sendNote.failure", "Could not send note.") }
-    static var sentAtLabel: String { text("Edges.sendNote.sentAt", "Sent at") }
-    static var sentAtTextLabel: String { text("Edges.sendNote.sentAtText", "Sent at text") }
-    static var retriesLabel: String { text("Edges.sendNote.retries", "Retries") }
+    static var title: String { text("Edges.sendNote.title") }
+    static var action: String { text("Edges.sendNote.action") }
+    static var failure: String { text("Edges.sendNote.failure") }
+    static var sentAtLabel: String { text("Edges.sendNote.sentAt") }
+    static var sentAtTextLabel: String { text("Edges.sendNote.sentAtText") }
+    static var retriesLabel: String { text("Edges.sendNote.retries") }
     static var notePlaceholder: String {
-      text("Edges.sendNote.note.placeholder", "Note")
+      text("Edges.sendNote.note.placeholder")
     }
     static var bytesPlaceholder: String {
-      text("Edges.sendNote.bytes.placeholder", "Bytes")
+      text("Edges.sendNote.bytes.placeholder")
     }
     static var ratePlaceholder: String {
-      text("Edges.sendNote.rate.placeholder", "Rate")
+      text("Edges.sendNote.rate.placeholder")
     }
     static var smallPlaceholder: String {
-      text("Edges.sendNote.small.placeholder", "Small")
+      text("Edges.sendNote.small.placeholder")
     }
     static var atPlaceholder: String {
-      text("Edges.sendNote.at.placeholder", "At")
+      text("Edges.sendNote.at.placeholder")
     }
   }
 
-  private static func text(_ key: String, _ english: String) -> String {
-    NSLocalizedString(key, bundle: .module, value: english, comment: "")
+  /// `loadTags`.
+  enum LoadTags {
+    static var title: String { text("Edges.loadTags.title") }
+    static var action: String { text("Edges.loadTags.action") }
+    static var empty: String { text("Edges.loadTags.empty") }
+    static var failure: String { text("Edges.loadTags.failure") }
+    static var tagsLabel: String { text("Edges.loadTags.tags") }
+  }
+
+  /// `loadBadges`.
+  enum LoadBadges {
+    static var title: String { text("Edges.loadBadges.title") }
+    static var action: String { text("Edges.loadBadges.action") }
+    static var empty: String { text("Edges.loadBadges.empty") }
+    static var failure: String { text("Edges.loadBadges.failure") }
+    static var badgesLabel: String { text("Edges.loadBadges.badges") }
+    static var countLabel: String { text("Edges.loadBadges.count") }
+  }
+
+  private static func text(_ key: String) -> String {
+    NSLocalizedString(key, bundle: .module, comment: "")
   }
 }
 
 /// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
-/// `<Module>.<useCase>.<part>`.
+/// `<Module>.<useCase>.<part>`, where a field's part ends in `.field` and an argument's in
+/// `.argument`, so that no field name can clash with `section`, `action` or `status`.
 enum EdgesAccessibilityIDs {
   /// The scrolling list of sections (pull to refresh).
   static let list = "Edges.list"
@@ -65,21 +86,36 @@ enum EdgesAccessibilityIDs {
     static let section = "Edges.loadURLs.section"
     static let action = "Edges.loadURLs.action"
     static let status = "Edges.loadURLs.status"
-    static let notificationsField = "Edges.loadURLs.notifications"
-    static let headerField = "Edges.loadURLs.header"
+    static let notificationsField = "Edges.loadURLs.notifications.field"
+    static let headerField = "Edges.loadURLs.header.field"
   }
 
   enum SendNote {
     static let section = "Edges.sendNote.section"
     static let action = "Edges.sendNote.action"
     static let status = "Edges.sendNote.status"
-    static let sentAtField = "Edges.sendNote.sentAt"
-    static let sentAtTextField = "Edges.sendNote.sentAtText"
-    static let retriesField = "Edges.sendNote.retries"
+    static let sentAtField = "Edges.sendNote.sentAt.field"
+    static let sentAtTextField = "Edges.sendNote.sentAtText.field"
+    static let retriesField = "Edges.sendNote.retries.field"
     static let noteArgument = "Edges.sendNote.note.argument"
     static let bytesArgument = "Edges.sendNote.bytes.argument"
     static let rateArgument = "Edges.sendNote.rate.argument"
     static let smallArgument = "Edges.sendNote.small.argument"
     static let atArgument = "Edges.sendNote.at.argument"
+  }
+
+  enum LoadTags {
+    static let section = "Edges.loadTags.section"
+    static let action = "Edges.loadTags.action"
+    static let status = "Edges.loadTags.status"
+    static let tagsField = "Edges.loadTags.tags.field"
+  }
+
+  enum LoadBadges {
+    static let section = "Edges.loadBadges.section"
+    static let action = "Edges.loadBadges.action"
+    static let status = "Edges.loadBadges.status"
+    static let badgesField = "Edges.loadBadges.badges.field"
+    static let countField = "Edges.loadBadges.count.field"
   }
 }

@@ -60,6 +60,25 @@
       placeholder: EdgesStrings.SendNote.smallPlaceholder,
       id: EdgesAccessibilityIDs.SendNote.smallArgument, isNumber: true
     ) { [weak self] in self?.updateSendNoteAction() }
+    private let loadTagsSection = EdgesSection(
+      title: EdgesStrings.LoadTags.title, action: EdgesStrings.LoadTags.action,
+      ids: EdgesSection.IDs(
+        section: EdgesAccessibilityIDs.LoadTags.section,
+        status: EdgesAccessibilityIDs.LoadTags.status,
+        action: EdgesAccessibilityIDs.LoadTags.action),
+      fields: [
+        (EdgesStrings.LoadTags.tagsLabel, EdgesAccessibilityIDs.LoadTags.tagsField),
+      ])
+    private let loadBadgesSection = EdgesSection(
+      title: EdgesStrings.LoadBadges.title, action: EdgesStrings.LoadBadges.action,
+      ids: EdgesSection.IDs(
+        section: EdgesAccessibilityIDs.LoadBadges.section,
+        status: EdgesAccessibilityIDs.LoadBadges.status,
+        action: EdgesAccessibilityIDs.LoadBadges.action),
+      fields: [
+        (EdgesStrings.LoadBadges.badgesLabel, EdgesAccessibilityIDs.LoadBadges.badgesField),
+        (EdgesStrings.LoadBadges.countLabel, EdgesAccessibilityIDs.LoadBadges.countField),
+      ])
     /// The work the screen started, until it ends; cancelled when the screen goes away for good.
     private var tasks: [Int: Task<Void, Never>] = [:]
     private var startedTasks = 0
@@ -84,6 +103,10 @@
       sendNoteSection.button.addAction(
         UIAction { [weak self] _ in self?.runSendNote() }, for: .primaryActionTriggered)
       updateSendNoteAction()
+      loadTagsSection.button.addAction(
+        UIAction { [weak self] _ in self?.runLoadTags() }, for: .primaryActionTriggered)
+      loadBadgesSection.button.addAction(
+        UIAction { [weak self] _ in self?.runLoadBadges() }, for: .primaryActionTriggered)
       let refreshControl = UIRefreshControl()
       refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
       scrollView.refreshControl = refreshControl
@@ -110,6 +133,8 @@
       sections.translatesAutoresizingMaskIntoConstraints = false
       sections.addArrangedSubview(loadURLsSection.view)
       sections.addArrangedSubview(sendNoteSection.view)
+      sections.addArrangedSubview(loadTagsSection.view)
+      sections.addArrangedSubview(loadBadgesSection.view)
       view.addSubview(scrollView)
       scrollView.addSubview(sections)
       // The column scrolls vertically and is as wide as the screen, less its margins.
@@ -176,6 +201,26 @@
     private func updateSendNoteAction() {
       sendNoteSection.canRun = sendNoteRequest != nil
     }
+
+    /// What the controls ask `loadTags` for; `nil` while one of them holds no valid value.
+    private var loadTagsRequest: EdgesModels.LoadTags.Request? {
+      return EdgesModels.LoadTags.Request()
+    }
+
+    private func runLoadTags() {
+      guard let request = loadTagsRequest else { return }
+      track { [interactor] in await interactor?.loadTags(request: request) }
+    }
+
+    /// What the controls ask `loadBadges` for; `nil` while one of them holds no valid value.
+    private var loadBadgesRequest: EdgesModels.LoadBadges.Request? {
+      return EdgesModels.LoadBadges.Request()
+    }
+
+    private func runLoadBadges() {
+      guard let request = loadBadgesRequest else { return }
+      track { [interactor] in await interactor?.loadBadges(request: request) }
+    }
   }
 
   extension EdgesViewController: EdgesDisplayLogic {
@@ -188,6 +233,18 @@
     func displaySendNote(viewModel: EdgesUseCaseState<EdgesModels.SendNote.ViewModel>) {
       sendNoteSection.show(viewModel) { viewModel in
         [String(describing: viewModel.sentAt), viewModel.sentAtText, String(describing: viewModel.retries)]
+      }
+    }
+
+    func displayLoadTags(viewModel: EdgesUseCaseState<EdgesModels.LoadTags.ViewModel>) {
+      loadTagsSection.show(viewModel, empty: EdgesStrings.LoadTags.empty) { viewModel in
+        [String(describing: viewModel.tags)]
+      }
+    }
+
+    func displayLoadBadges(viewModel: EdgesUseCaseState<EdgesModels.LoadBadges.ViewModel>) {
+      loadBadgesSection.show(viewModel, empty: EdgesStrings.LoadBadges.empty) { viewModel in
+        [viewModel.badges.joined(separator: "\n"), String(describing: viewModel.count)]
       }
     }
   }

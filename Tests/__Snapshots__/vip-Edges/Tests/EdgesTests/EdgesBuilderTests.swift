@@ -24,6 +24,14 @@ struct EdgesBuilderTests {
     await scene.interactor.sendNote(request: .fixture)
     #expect(await worker.sendNoteRequests == [.fixture])
     #expect(viewController.displayedSendNote.count == 2)
+
+    await scene.interactor.loadTags(request: .fixture)
+    #expect(await worker.loadTagsRequests == [.fixture])
+    #expect(viewController.displayedLoadTags.count == 2)
+
+    await scene.interactor.loadBadges(request: .fixture)
+    #expect(await worker.loadBadgesRequests == [.fixture])
+    #expect(viewController.displayedLoadBadges.count == 2)
     #expect(scene.router.dataStore === scene.interactor)
 
     scene.router.routeToDetails()
@@ -55,7 +63,9 @@ struct EdgesBuilderTests {
       await worker.holdCalls()
       calls.append(Task { await scene.interactor.loadURLs(request: .fixture) })
       calls.append(Task { await scene.interactor.sendNote(request: .fixture) })
-      try await worker.waitUntilHeld(2)
+      calls.append(Task { await scene.interactor.loadTags(request: .fixture) })
+      calls.append(Task { await scene.interactor.loadBadges(request: .fixture) })
+      try await worker.waitUntilHeld(4)
     }
     #expect(weakViewController == nil)
     await worker.releaseHeldCalls()

@@ -91,4 +91,78 @@ struct EdgesInteractorTests {
     #expect(interactor.sendNoteResponse == .fixture)
     #expect(presenter.presentedSendNote == [.running, .running, .loaded(.fixture)])
   }
+
+  @Test("loadTags asks the worker, keeps the answer and presents it")
+  func loadTagsPresentsTheAnswer() async {
+
+    await interactor.loadTags(request: .fixture)
+
+    let requests = await worker.loadTagsRequests
+    #expect(requests == [.fixture])
+    #expect(interactor.loadTagsResponse == .fixture)
+    #expect(presenter.presentedLoadTags == [.running, .loaded(.fixture)])
+  }
+
+  @Test("loadTags presents the worker's failure")
+  func loadTagsPresentsTheFailure() async {
+    await worker.setLoadTagsResult(.failure(EdgesTestError()))
+
+    await interactor.loadTags(request: .fixture)
+
+    #expect(interactor.loadTagsResponse == nil)
+    #expect(presenter.presentedLoadTags == [.running, .failed(message: "\(EdgesTestError())")])
+  }
+
+  @Test("an overtaken loadTags call changes nothing: only the newest answer is shown")
+  func loadTagsShowsOnlyTheNewestAnswer() async throws {
+    await worker.holdCalls()
+    let overtaken = Task { await interactor.loadTags(request: .fixture) }
+    try await worker.waitUntilHeld(1)
+    await worker.stopHoldingCalls()
+
+    await interactor.loadTags(request: .fixture)
+    await worker.setLoadTagsResult(.failure(EdgesTestError()))
+    await worker.releaseHeldCalls()
+    await overtaken.value
+
+    #expect(interactor.loadTagsResponse == .fixture)
+    #expect(presenter.presentedLoadTags == [.running, .running, .loaded(.fixture)])
+  }
+
+  @Test("loadBadges asks the worker, keeps the answer and presents it")
+  func loadBadgesPresentsTheAnswer() async {
+
+    await interactor.loadBadges(request: .fixture)
+
+    let requests = await worker.loadBadgesRequests
+    #expect(requests == [.fixture])
+    #expect(interactor.loadBadgesResponse == .fixture)
+    #expect(presenter.presentedLoadBadges == [.running, .loaded(.fixture)])
+  }
+
+  @Test("loadBadges presents the worker's failure")
+  func loadBadgesPresentsTheFailure() async {
+    await worker.setLoadBadgesResult(.failure(EdgesTestError()))
+
+    await interactor.loadBadges(request: .fixture)
+
+    #expect(interactor.loadBadgesResponse == nil)
+    #expect(presenter.presentedLoadBadges == [.running, .failed(message: "\(EdgesTestError())")])
+  }
+
+  @Test("an overtaken loadBadges call changes nothing: only the newest answer is shown")
+  func loadBadgesShowsOnlyTheNewestAnswer() async throws {
+    await worker.holdCalls()
+    let overtaken = Task { await interactor.loadBadges(request: .fixture) }
+    try await worker.waitUntilHeld(1)
+    await worker.stopHoldingCalls()
+
+    await interactor.loadBadges(request: .fixture)
+    await worker.setLoadBadgesResult(.failure(EdgesTestError()))
+    await worker.releaseHeldCalls()
+    await overtaken.value
+
+    #expect(interactor.loadBadgesResponse == .fixture)
+    #expect(presenter.presentedLoadBadges == [.running, .running, .loaded(.fixture)])
+  }
 }

@@ -47,4 +47,33 @@ struct EdgesPresenterTests {
     #expect(viewModel.sentAt == Date(timeIntervalSince1970: 1700000002))
     #expect(viewModel.sentAtText == formatting.date(Date(timeIntervalSince1970: 1700000002)))
   }
+
+  @Test("loadTags is shown running, then with the formatted answer, then with a failure's message")
+  func presentLoadTagsShowsEachState() {
+    presenter.presentLoadTagsStarted()
+    presenter.presentLoadTags(response: .success(.fixture))
+    presenter.presentLoadTags(response: .failure(EdgesTestError()))
+
+    #expect(viewController.displayedLoadTags == [
+      .running,
+      .loaded(EdgesModels.LoadTags.ViewModel(tags: ["tags 2"])),
+      .failed(message: "Could not load tags."),
+    ])
+  }
+
+  @Test("loadBadges is shown running, then with the formatted answer, then with a failure's message")
+  func presentLoadBadgesShowsEachState() {
+    presenter.presentLoadBadgesStarted()
+    presenter.presentLoadBadges(response: .success(.fixture))
+    presenter.presentLoadBadges(response: .failure(EdgesTestError()))
+
+    #expect(viewController.displayedLoadBadges.first == .running)
+    #expect(viewController.displayedLoadBadges.last == .failed(message: "Could not load badges."))
+    // Field by field, leaving out what the spec gives no source (badges).
+    guard case .loaded(let viewModel)? = viewController.displayedLoadBadges.dropFirst().first else {
+      Issue.record("loadBadges was not shown loaded after it started")
+      return
+    }
+    #expect(viewModel.count == 2)
+  }
 }

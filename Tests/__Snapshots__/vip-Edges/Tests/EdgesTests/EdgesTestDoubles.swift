@@ -16,6 +16,8 @@ final class EdgesDisplaySpy: EdgesDisplayLogic, EdgesRouteHandling {
   /// What each use case was shown as, in order: the states, failure messages included.
   private(set) var displayedLoadURLs: [EdgesUseCaseState<EdgesModels.LoadURLs.ViewModel>] = []
   private(set) var displayedSendNote: [EdgesUseCaseState<EdgesModels.SendNote.ViewModel>] = []
+  private(set) var displayedLoadTags: [EdgesUseCaseState<EdgesModels.LoadTags.ViewModel>] = []
+  private(set) var displayedLoadBadges: [EdgesUseCaseState<EdgesModels.LoadBadges.ViewModel>] = []
 
   func handle(_ route: EdgesRoute, dataStore: (any EdgesDataStore)?) {
     handledRoutes.append(route)
@@ -29,6 +31,14 @@ final class EdgesDisplaySpy: EdgesDisplayLogic, EdgesRouteHandling {
   func displaySendNote(viewModel: EdgesUseCaseState<EdgesModels.SendNote.ViewModel>) {
     displayedSendNote.append(viewModel)
   }
+
+  func displayLoadTags(viewModel: EdgesUseCaseState<EdgesModels.LoadTags.ViewModel>) {
+    displayedLoadTags.append(viewModel)
+  }
+
+  func displayLoadBadges(viewModel: EdgesUseCaseState<EdgesModels.LoadBadges.ViewModel>) {
+    displayedLoadBadges.append(viewModel)
+  }
 }
 
 /// Stands in for the presenter: records what the interactor hands over, as states of the worker's
@@ -37,6 +47,8 @@ final class EdgesDisplaySpy: EdgesDisplayLogic, EdgesRouteHandling {
 final class EdgesPresentationSpy: EdgesPresentationLogic {
   private(set) var presentedLoadURLs: [EdgesUseCaseState<EdgesModels.LoadURLs.Response>] = []
   private(set) var presentedSendNote: [EdgesUseCaseState<EdgesModels.SendNote.Response>] = []
+  private(set) var presentedLoadTags: [EdgesUseCaseState<EdgesModels.LoadTags.Response>] = []
+  private(set) var presentedLoadBadges: [EdgesUseCaseState<EdgesModels.LoadBadges.Response>] = []
 
   func presentLoadURLsStarted() {
     presentedLoadURLs.append(.running)
@@ -53,6 +65,22 @@ final class EdgesPresentationSpy: EdgesPresentationLogic {
   func presentSendNote(response: Result<EdgesModels.SendNote.Response, any Error>) {
     presentedSendNote.append(EdgesUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
   }
+
+  func presentLoadTagsStarted() {
+    presentedLoadTags.append(.running)
+  }
+
+  func presentLoadTags(response: Result<EdgesModels.LoadTags.Response, any Error>) {
+    presentedLoadTags.append(EdgesUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
+  }
+
+  func presentLoadBadgesStarted() {
+    presentedLoadBadges.append(.running)
+  }
+
+  func presentLoadBadges(response: Result<EdgesModels.LoadBadges.Response, any Error>) {
+    presentedLoadBadges.append(EdgesUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
+  }
 }
 
 /// Answers each use case with a scripted result and records the requests.
@@ -63,6 +91,10 @@ actor EdgesWorkerStub: EdgesWorking {
   private var loadURLsResult: Result<EdgesModels.LoadURLs.Response, any Error> = .success(.fixture)
   private(set) var sendNoteRequests: [EdgesModels.SendNote.Request] = []
   private var sendNoteResult: Result<EdgesModels.SendNote.Response, any Error> = .success(.fixture)
+  private(set) var loadTagsRequests: [EdgesModels.LoadTags.Request] = []
+  private var loadTagsResult: Result<EdgesModels.LoadTags.Response, any Error> = .success(.fixture)
+  private(set) var loadBadgesRequests: [EdgesModels.LoadBadges.Request] = []
+  private var loadBadgesResult: Result<EdgesModels.LoadBadges.Response, any Error> = .success(.fixture)
 
   /// Makes every later call wait for `releaseHeldCalls()`, as a slow network would.
   func holdCalls() {
@@ -122,6 +154,32 @@ actor EdgesWorkerStub: EdgesWorking {
     try Task.checkCancellation()
     return try sendNoteResult.get()
   }
+
+  func setLoadTagsResult(_ result: Result<EdgesModels.LoadTags.Response, any Error>) {
+    loadTagsResult = result
+  }
+
+  func loadTags(_ request: EdgesModels.LoadTags.Request) async throws -> EdgesModels.LoadTags.Response {
+    loadTagsRequests.append(request)
+    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
+    // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
+    // screen that started it, or a query's late answer, would fail here.
+    try Task.checkCancellation()
+    return try loadTagsResult.get()
+  }
+
+  func setLoadBadgesResult(_ result: Result<EdgesModels.LoadBadges.Response, any Error>) {
+    loadBadgesResult = result
+  }
+
+  func loadBadges(_ request: EdgesModels.LoadBadges.Request) async throws -> EdgesModels.LoadBadges.Response {
+    loadBadgesRequests.append(request)
+    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
+    // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
+    // screen that started it, or a query's late answer, would fail here.
+    try Task.checkCancellation()
+    return try loadBadgesResult.get()
+  }
 }
 
 struct EdgesTestError: Error, Equatable {}
@@ -146,4 +204,20 @@ extension EdgesModels.SendNote.Request {
 
 extension EdgesModels.SendNote.Response {
   static let fixture = Self(sentAt: Date(timeIntervalSince1970: 1700000002))
+}
+
+extension EdgesModels.LoadTags.Request {
+  static let fixture = Self()
+}
+
+extension EdgesModels.LoadTags.Response {
+  static let fixture = Self(tags: ["tags 2"])
+}
+
+extension EdgesModels.LoadBadges.Request {
+  static let fixture = Self()
+}
+
+extension EdgesModels.LoadBadges.Response {
+  static let fixture = Self(count: 2)
 }

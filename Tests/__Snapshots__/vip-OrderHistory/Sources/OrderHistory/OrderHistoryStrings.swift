@@ -4,38 +4,40 @@
 
 import Foundation
 
-/// Every text the module shows, in one place, ready to translate: each is looked up in the
-/// module's `Resources/Localizable.strings` (add a `<language>.lproj` copy to translate it), and
-/// the English given here shows until a translation exists.
+/// Every text the module shows, looked up by its key in the module's
+/// `Resources/en.lproj/Localizable.strings`, the only place its English is written. Translate by
+/// adding `Resources/<language>.lproj/Localizable.strings` with the same keys. A key the table
+/// lacks shows as the key itself; `OrderHistoryStringsTests` checks that none does.
 enum OrderHistoryStrings {
   /// The screen's title.
-  static var title: String { text("OrderHistory.title", "Order history") }
+  static var title: String { text("OrderHistory.title") }
   /// Shown while a use case runs.
-  static var loading: String { text("OrderHistory.loading", "Loading…") }
+  static var loading: String { text("OrderHistory.loading") }
   /// The control that runs a failed use case again.
-  static var retry: String { text("OrderHistory.retry", "Try again") }
+  static var retry: String { text("OrderHistory.retry") }
 
   /// `loadOrders`.
   enum LoadOrders {
-    static var title: String { text("OrderHistory.loadOrders.title", "Load orders") }
-    static var action: String { text("OrderHistory.loadOrders.action", "Load orders") }
-    static var failure: String { text("OrderHistory.loadOrders.failure", "Could not load orders.") }
+    static var title: String { text("OrderHistory.loadOrders.title") }
+    static var action: String { text("OrderHistory.loadOrders.action") }
+    static var failure: String { text("OrderHistory.loadOrders.failure") }
   }
 
   /// `cancelOrder`.
   enum CancelOrder {
-    static var title: String { text("OrderHistory.cancelOrder.title", "Cancel order") }
-    static var action: String { text("OrderHistory.cancelOrder.action", "Cancel order") }
-    static var failure: String { text("OrderHistory.cancelOrder.failure", "Could not cancel order.") }
+    static var title: String { text("OrderHistory.cancelOrder.title") }
+    static var action: String { text("OrderHistory.cancelOrder.action") }
+    static var failure: String { text("OrderHistory.cancelOrder.failure") }
   }
 
-  private static func text(_ key: String, _ english: String) -> String {
-    NSLocalizedString(key, bundle: .module, value: english, comment: "")
+  private static func text(_ key: String) -> String {
+    NSLocalizedString(key, bundle: .module, comment: "")
   }
 }
 
 /// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
-/// `<Module>.<useCase>.<part>`.
+/// `<Module>.<useCase>.<part>`, where a field's part ends in `.field` and an argument's in
+/// `.argument`, so that no field name can clash with `section`, `action` or `status`.
 enum OrderHistoryAccessibilityIDs {
   /// The scrolling list of sections (pull to refresh).
   static let list = "OrderHistory.list"

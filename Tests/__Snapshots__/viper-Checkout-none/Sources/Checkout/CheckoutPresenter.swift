@@ -15,6 +15,8 @@ final class CheckoutPresenter {
   let input: CheckoutInput
   let interactor: any CheckoutInteracting
   let router: any CheckoutRouting
+  /// How numbers, amounts and dates read: the user's settings unless given others (tests pin them).
+  let formatting: CheckoutFormatting
   private let loadCartCalls = CheckoutQueryCalls()
   private let applyCouponCalls = CheckoutQueryCalls()
   private let payCalls = CheckoutCommandCalls()
@@ -22,11 +24,13 @@ final class CheckoutPresenter {
   init(
     input: CheckoutInput,
     interactor: any CheckoutInteracting,
-    router: any CheckoutRouting
+    router: any CheckoutRouting,
+    formatting: CheckoutFormatting = CheckoutFormatting()
   ) {
     self.input = input
     self.interactor = interactor
     self.router = router
+    self.formatting = formatting
   }
 }
 
@@ -41,7 +45,7 @@ extension CheckoutPresenter: CheckoutPresenting {
     guard let outcome else { return }
     view?.displayLoadCart(
       CheckoutUseCaseState(
-        outcome, viewModel: Self.loadCartViewModel,
+        outcome, viewModel: { Self.loadCartViewModel(from: $0, formatting: formatting) },
         isEmpty: { $0.rows.isEmpty },
         failureMessage: Self.loadCartFailureMessage))
   }
@@ -56,7 +60,7 @@ extension CheckoutPresenter: CheckoutPresenting {
     guard let outcome else { return }
     view?.displayApplyCoupon(
       CheckoutUseCaseState(
-        outcome, viewModel: Self.applyCouponViewModel,
+        outcome, viewModel: { Self.applyCouponViewModel(from: $0, formatting: formatting) },
         failureMessage: Self.applyCouponFailureMessage))
   }
 
@@ -70,7 +74,7 @@ extension CheckoutPresenter: CheckoutPresenting {
     guard let outcome else { return }
     view?.displayPay(
       CheckoutUseCaseState(
-        outcome, viewModel: Self.payViewModel,
+        outcome, viewModel: { Self.payViewModel(from: $0, formatting: formatting) },
         failureMessage: Self.payFailureMessage))
     if case .success(let response) = outcome {
       output?.handle(.paid(receipt: response.receipt))
@@ -92,9 +96,10 @@ extension CheckoutPresenter: CheckoutPresenting {
 
 extension CheckoutPresenter {
   /// Formats the response of `loadCart` for display.
-  static func loadCartViewModel(from response: CheckoutLoadCartResponse) -> CheckoutLoadCartViewModel {
-    let formatting = CheckoutFormatting()
-    return CheckoutLoadCartViewModel(rows: response.items.map(\.title), totalText: formatting.currency(response.total), itemCount: formatting.number(response.items.count))
+  static func loadCartViewModel(
+    from response: CheckoutLoadCartResponse, formatting: CheckoutFormatting
+  ) -> CheckoutLoadCartViewModel {
+    CheckoutLoadCartViewModel(rows: response.items.map(\.title), totalText: formatting.currency(response.total), itemCount: formatting.number(response.items.count))
   }
 
   /// What the view shows when `loadCart` fails. `error` is what was thrown: map the errors
@@ -104,9 +109,10 @@ extension CheckoutPresenter {
   }
 
   /// Formats the response of `applyCoupon` for display.
-  static func applyCouponViewModel(from response: CheckoutApplyCouponResponse) -> CheckoutApplyCouponViewModel {
-    let formatting = CheckoutFormatting()
-    return CheckoutApplyCouponViewModel(discount: formatting.number(response.discount), isValid: response.isValid)
+  static func applyCouponViewModel(
+    from response: CheckoutApplyCouponResponse, formatting: CheckoutFormatting
+  ) -> CheckoutApplyCouponViewModel {
+    CheckoutApplyCouponViewModel(discount: formatting.number(response.discount), isValid: response.isValid)
   }
 
   /// What the view shows when `applyCoupon` fails. `error` is what was thrown: map the errors
@@ -116,11 +122,12 @@ extension CheckoutPresenter {
   }
 
   /// Formats the response of `pay` for display.
-  static func payViewModel(from response: CheckoutPayResponse) -> CheckoutPayViewModel {
+  static func payViewModel(
+    from response: CheckoutPayResponse, formatting: CheckoutFormatting
+  ) -> CheckoutPayViewModel {
     // Unmapped (the spec names no source): confirmationText. They start empty; fill them here, or
     // give them 'from:' in the spec.
-    let formatting = CheckoutFormatting()
-    return CheckoutPayViewModel(orderNumber: response.receipt.id, paidAt: formatting.date(response.receipt.paidAt), confirmationText: "")
+    CheckoutPayViewModel(orderNumber: response.receipt.id, paidAt: formatting.date(response.receipt.paidAt), confirmationText: "")
   }
 
   /// What the view shows when `pay` fails. `error` is what was thrown: map the errors

@@ -186,6 +186,12 @@ final class CheckoutCallGate {
 
 struct CheckoutTestError: Error, Equatable {}
 
+extension CheckoutFormatting {
+  /// Fixed settings, so that what the tests expect does not depend on the machine's.
+  static let fixture = Self(
+    locale: Locale(identifier: "en_US_POSIX"), currencyCode: "EUR", timeZone: TimeZone(identifier: "UTC") ?? .current)
+}
+
 extension CheckoutLoadCartRequest {
   static let fixture = CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 }

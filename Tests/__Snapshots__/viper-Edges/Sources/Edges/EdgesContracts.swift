@@ -15,6 +15,10 @@ public protocol EdgesView: AnyObject {
   func displayLoadURLs(_ state: EdgesUseCaseState<EdgesLoadURLsViewModel>)
   /// Shows where `sendNote` stands: running, its result, nothing to list, or its failure.
   func displaySendNote(_ state: EdgesUseCaseState<EdgesSendNoteViewModel>)
+  /// Shows where `loadTags` stands: running, its result, nothing to list, or its failure.
+  func displayLoadTags(_ state: EdgesUseCaseState<EdgesLoadTagsViewModel>)
+  /// Shows where `loadBadges` stands: running, its result, nothing to list, or its failure.
+  func displayLoadBadges(_ state: EdgesUseCaseState<EdgesLoadBadgesViewModel>)
 }
 
 /// What the view tells the presenter. Sendable, as main-actor objects are, so a screen can
@@ -25,6 +29,10 @@ public protocol EdgesPresenting: AnyObject, Sendable {
   func loadURLs() async
   /// Runs `sendNote` and shows the result.
   func sendNote(note: Notification, bytes: Data, rate: Float, small: UInt8, at: Date) async
+  /// Runs `loadTags` and shows the result.
+  func loadTags() async
+  /// Runs `loadBadges` and shows the result.
+  func loadBadges() async
   /// Opens the details.
   func showDetails()
   /// Opens `open`.
@@ -35,6 +43,8 @@ public protocol EdgesPresenting: AnyObject, Sendable {
 protocol EdgesInteracting: Sendable {
   func loadURLs(_ request: EdgesLoadURLsRequest) async throws -> EdgesLoadURLsResponse
   func sendNote(_ request: EdgesSendNoteRequest) async throws -> EdgesSendNoteResponse
+  func loadTags(_ request: EdgesLoadTagsRequest) async throws -> EdgesLoadTagsResponse
+  func loadBadges(_ request: EdgesLoadBadgesRequest) async throws -> EdgesLoadBadgesResponse
 }
 
 /// Where the module's data comes from (network, database, cache). The app supplies it to
@@ -42,6 +52,8 @@ protocol EdgesInteracting: Sendable {
 public protocol EdgesService: Sendable {
   func loadURLs(_ request: EdgesLoadURLsRequest) async throws -> EdgesLoadURLsResponse
   func sendNote(_ request: EdgesSendNoteRequest) async throws -> EdgesSendNoteResponse
+  func loadTags(_ request: EdgesLoadTagsRequest) async throws -> EdgesLoadTagsResponse
+  func loadBadges(_ request: EdgesLoadBadgesRequest) async throws -> EdgesLoadBadgesResponse
 }
 
 /// The screens this module can lead to. The router makes the screen and the transition handler shows it.

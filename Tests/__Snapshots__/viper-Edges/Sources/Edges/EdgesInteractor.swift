@@ -20,4 +20,12 @@ actor EdgesInteractor: EdgesInteracting {
   func sendNote(_ request: EdgesSendNoteRequest) async throws -> EdgesSendNoteResponse {
     try await self.service.sendNote(request)
   }
+
+  func loadTags(_ request: EdgesLoadTagsRequest) async throws -> EdgesLoadTagsResponse {
+    try await self.service.loadTags(request)
+  }
+
+  func loadBadges(_ request: EdgesLoadBadgesRequest) async throws -> EdgesLoadBadgesResponse {
+    try await self.service.loadBadges(request)
+  }
 }

@@ -11,15 +11,21 @@ final class EdgesPresenter {
   weak var view: (any EdgesView)?
   let interactor: any EdgesInteracting
   let router: any EdgesRouting
+  /// How numbers, amounts and dates read: the user's settings unless given others (tests pin them).
+  let formatting: EdgesFormatting
   private let loadURLsCalls = EdgesQueryCalls()
   private let sendNoteCalls = EdgesQueryCalls()
+  private let loadTagsCalls = EdgesQueryCalls()
+  private let loadBadgesCalls = EdgesQueryCalls()
 
   init(
     interactor: any EdgesInteracting,
-    router: any EdgesRouting
+    router: any EdgesRouting,
+    formatting: EdgesFormatting = EdgesFormatting()
   ) {
     self.interactor = interactor
     self.router = router
+    self.formatting = formatting
   }
 }
 
@@ -49,8 +55,37 @@ extension EdgesPresenter: EdgesPresenting {
     guard let outcome else { return }
     view?.displaySendNote(
       EdgesUseCaseState(
-        outcome, viewModel: Self.sendNoteViewModel,
+        outcome, viewModel: { Self.sendNoteViewModel(from: $0, formatting: formatting) },
         failureMessage: Self.sendNoteFailureMessage))
+  }
+
+  func loadTags() async {
+    let request = EdgesLoadTagsRequest()
+    let outcome = await loadTagsCalls.run { [interactor] in
+      try await interactor.loadTags(request)
+    } onStart: {
+      view?.displayLoadTags(.running)
+    }
+    guard let outcome else { return }
+    view?.displayLoadTags(
+      EdgesUseCaseState(
+        outcome, viewModel: Self.loadTagsViewModel,
+        isEmpty: { ($0.tags ?? []).isEmpty },
+        failureMessage: Self.loadTagsFailureMessage))
+  }
+
+  func loadBadges() async {
+    let request = EdgesLoadBadgesRequest()
+    let outcome = await loadBadgesCalls.run { [interactor] in
+      try await interactor.loadBadges(request)
+    } onStart: {
+      view?.displayLoadBadges(.running)
+    }
+    guard let outcome else { return }
+    view?.displayLoadBadges(
+      EdgesUseCaseState(
+        outcome, viewModel: Self.loadBadgesViewModel,
+        failureMessage: Self.loadBadgesFailureMessage))
   }
 
   func showDetails() {
@@ -64,7 +99,9 @@ extension EdgesPresenter: EdgesPresenting {
 
 extension EdgesPresenter {
   /// Formats the response of `loadURLs` for display.
-  static func loadURLsViewModel(from response: EdgesLoadURLsResponse) -> EdgesLoadURLsViewModel {
+  static func loadURLsViewModel(
+    from response: EdgesLoadURLsResponse
+  ) -> EdgesLoadURLsViewModel {
     EdgesLoadURLsViewModel(notifications: response.notifications.map(\.actor), header: response.header?.description)
   }
 
@@ -75,16 +112,45 @@ extension EdgesPresenter {
   }
 
   /// Formats the response of `sendNote` for display.
-  static func sendNoteViewModel(from response: EdgesSendNoteResponse) -> EdgesSendNoteViewModel {
+  static func sendNoteViewModel(
+    from response: EdgesSendNoteResponse, formatting: EdgesFormatting
+  ) -> EdgesSendNoteViewModel {
     // Unmapped (the spec names no source): retries. They start empty; fill them here, or
     // give them 'from:' in the spec.
-    let formatting = EdgesFormatting()
-    return EdgesSendNoteViewModel(sentAt: response.sentAt, sentAtText: formatting.date(response.sentAt), retries: 0)
+    EdgesSendNoteViewModel(sentAt: response.sentAt, sentAtText: formatting.date(response.sentAt), retries: 0)
   }
 
   /// What the view shows when `sendNote` fails. `error` is what was thrown: map the errors
   /// your service defines to their own messages here.
   static func sendNoteFailureMessage(for error: any Error) -> String {
     EdgesStrings.SendNote.failure
+  }
+
+  /// Formats the response of `loadTags` for display.
+  static func loadTagsViewModel(
+    from response: EdgesLoadTagsResponse
+  ) -> EdgesLoadTagsViewModel {
+    EdgesLoadTagsViewModel(tags: response.tags)
+  }
+
+  /// What the view shows when `loadTags` fails. `error` is what was thrown: map the errors
+  /// your service defines to their own messages here.
+  static func loadTagsFailureMessage(for error: any Error) -> String {
+    EdgesStrings.LoadTags.failure
+  }
+
+  /// Formats the response of `loadBadges` for display.
+  static func loadBadgesViewModel(
+    from response: EdgesLoadBadgesResponse
+  ) -> EdgesLoadBadgesViewModel {
+    // Unmapped (the spec names no source): badges. They start empty; fill them here, or
+    // give them 'from:' in the spec.
+    EdgesLoadBadgesViewModel(badges: [], count: response.count)
+  }
+
+  /// What the view shows when `loadBadges` fails. `error` is what was thrown: map the errors
+  /// your service defines to their own messages here.
+  static func loadBadgesFailureMessage(for error: any Error) -> String {
+    EdgesStrings.LoadBadges.failure
   }
 }

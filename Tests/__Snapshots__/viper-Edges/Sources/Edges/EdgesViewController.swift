@@ -69,6 +69,33 @@
     ) { [weak self] in
       self?.sendNote()
     }
+    private lazy var loadTagsSection = Section(
+      title: EdgesStrings.LoadTags.title, action: EdgesStrings.LoadTags.action,
+      empty: EdgesStrings.LoadTags.empty,
+      ids: (
+        EdgesAccessibilityIDs.LoadTags.section, EdgesAccessibilityIDs.LoadTags.status,
+        EdgesAccessibilityIDs.LoadTags.action),
+      fields: [
+        (EdgesStrings.LoadTags.tagsLabel, EdgesAccessibilityIDs.LoadTags.tagsField),
+      ],
+      controls: []
+    ) { [weak self] in
+      self?.loadTags()
+    }
+    private lazy var loadBadgesSection = Section(
+      title: EdgesStrings.LoadBadges.title, action: EdgesStrings.LoadBadges.action,
+      empty: EdgesStrings.LoadBadges.empty,
+      ids: (
+        EdgesAccessibilityIDs.LoadBadges.section, EdgesAccessibilityIDs.LoadBadges.status,
+        EdgesAccessibilityIDs.LoadBadges.action),
+      fields: [
+        (EdgesStrings.LoadBadges.badgesLabel, EdgesAccessibilityIDs.LoadBadges.badgesField),
+        (EdgesStrings.LoadBadges.countLabel, EdgesAccessibilityIDs.LoadBadges.countField),
+      ],
+      controls: []
+    ) { [weak self] in
+      self?.loadBadges()
+    }
 
     init() {
       super.init(nibName: nil, bundle: nil)
@@ -136,10 +163,30 @@
       if let call = sendNoteCall { start(call) }
     }
 
+    /// `loadTags` with what the controls hold, or nil while one lacks what it needs.
+    private var loadTagsCall: Call? {
+      return { await $0.loadTags() }
+    }
+
+    private func loadTags() {
+      if let call = loadTagsCall { start(call) }
+    }
+
+    /// `loadBadges` with what the controls hold, or nil while one lacks what it needs.
+    private var loadBadgesCall: Call? {
+      return { await $0.loadBadges() }
+    }
+
+    private func loadBadges() {
+      if let call = loadBadgesCall { start(call) }
+    }
+
     /// A button works while what it calls has what it needs.
     private func updateButtons() {
       loadURLsSection.button.isEnabled = loadURLsCall != nil
       sendNoteSection.button.isEnabled = sendNoteCall != nil
+      loadTagsSection.button.isEnabled = loadTagsCall != nil
+      loadBadgesSection.button.isEnabled = loadBadgesCall != nil
     }
   }
 
@@ -153,6 +200,18 @@
     func displaySendNote(_ state: EdgesUseCaseState<EdgesSendNoteViewModel>) {
       sendNoteSection.show(state) { viewModel in
         [String(describing: viewModel.sentAt), viewModel.sentAtText, String(describing: viewModel.retries)]
+      }
+    }
+
+    func displayLoadTags(_ state: EdgesUseCaseState<EdgesLoadTagsViewModel>) {
+      loadTagsSection.show(state) { viewModel in
+        [String(describing: viewModel.tags)]
+      }
+    }
+
+    func displayLoadBadges(_ state: EdgesUseCaseState<EdgesLoadBadgesViewModel>) {
+      loadBadgesSection.show(state) { viewModel in
+        [viewModel.badges.joined(separator: "\n"), String(describing: viewModel.count)]
       }
     }
   }
@@ -194,7 +253,7 @@
       scrollView.refreshControl = refreshControl
       stack.axis = .vertical
       stack.spacing = 24
-      for part in [loadURLsSection, sendNoteSection] as [UIView] {
+      for part in [loadURLsSection, sendNoteSection, loadTagsSection, loadBadgesSection] as [UIView] {
         stack.addArrangedSubview(part)
       }
       scrollView.translatesAutoresizingMaskIntoConstraints = false

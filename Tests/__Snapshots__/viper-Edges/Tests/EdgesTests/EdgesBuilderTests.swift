@@ -27,6 +27,14 @@ struct EdgesBuilderTests {
     #expect(service.sendNoteRequests == [.fixture])
     #expect(view.sendNoteStates == [.running, .loaded(EdgesSendNoteViewModel(sentAt: Date(timeIntervalSince1970: 1700000002), sentAtText: formatting.date(Date(timeIntervalSince1970: 1700000002)), retries: 0))])
 
+    await presenter.loadTags()
+    #expect(service.loadTagsRequests == [.fixture])
+    #expect(view.loadTagsStates == [.running, .loaded(EdgesLoadTagsViewModel(tags: ["tags 2"]))])
+
+    await presenter.loadBadges()
+    #expect(service.loadBadgesRequests == [.fixture])
+    #expect(view.loadBadgesStates == [.running, .loaded(EdgesLoadBadgesViewModel(badges: [], count: 2))])
+
     presenter.showDetails()
     presenter.showOpen()
     #expect(view.handledRoutes == [.details, .open])
@@ -80,7 +88,9 @@ struct EdgesBuilderTests {
       service.gate.holdsCalls = true
       calls.append(Task { await presenter.loadURLs() })
       calls.append(Task { await presenter.sendNote(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001)) })
-      try await service.gate.waitUntilHeld(2)
+      calls.append(Task { await presenter.loadTags() })
+      calls.append(Task { await presenter.loadBadges() })
+      try await service.gate.waitUntilHeld(4)
     }
     #expect(weakView == nil)
     service.gate.releaseHeldCalls()

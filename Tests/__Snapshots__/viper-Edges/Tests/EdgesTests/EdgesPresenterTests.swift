@@ -16,7 +16,7 @@ struct EdgesPresenterTests {
   let presenter: EdgesPresenter
 
   init() {
-    presenter = EdgesPresenter(interactor: interactor, router: router)
+    presenter = EdgesPresenter(interactor: interactor, router: router, formatting: .fixture)
     presenter.view = view
   }
 
@@ -88,7 +88,7 @@ struct EdgesPresenterTests {
 
   @Test("sendNote shows it runs, then the view model made from the response")
   func sendNoteShowsTheViewModel() async {
-    let formatting = EdgesFormatting()
+    let formatting = EdgesFormatting.fixture
     await presenter.sendNote(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001))
 
     #expect(interactor.sendNoteRequests == [.fixture])
@@ -131,7 +131,7 @@ struct EdgesPresenterTests {
 
   @Test("an overtaken sendNote call changes nothing: only the newest answer is shown")
   func sendNoteShowsOnlyTheNewestAnswer() async throws {
-    let formatting = EdgesFormatting()
+    let formatting = EdgesFormatting.fixture
     interactor.gate.holdsCalls = true
     let overtaken = Task { await presenter.sendNote(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001)) }
     try await interactor.gate.waitUntilHeld(1)
@@ -143,5 +143,128 @@ struct EdgesPresenterTests {
     await overtaken.value
 
     #expect(view.sendNoteStates == [.running, .running, .loaded(EdgesSendNoteViewModel(sentAt: Date(timeIntervalSince1970: 1700000002), sentAtText: formatting.date(Date(timeIntervalSince1970: 1700000002)), retries: 0))])
+  }
+
+  @Test("loadTags shows it runs, then the view model made from the response")
+  func loadTagsShowsTheViewModel() async {
+    await presenter.loadTags()
+
+    #expect(interactor.loadTagsRequests == [.fixture])
+    #expect(view.loadTagsStates == [.running, .loaded(EdgesLoadTagsViewModel(tags: ["tags 2"]))])
+  }
+
+  @Test("loadTags shows its failure message when it fails")
+  func loadTagsShowsTheFailure() async {
+    interactor.loadTagsResult = .failure(EdgesTestError())
+
+    await presenter.loadTags()
+
+    #expect(view.loadTagsStates == [.running, .failed(message: EdgesStrings.LoadTags.failure)])
+  }
+
+  @Test("loadTags shows that there is nothing to list when its tags are empty")
+  func loadTagsShowsEmpty() async {
+    interactor.loadTagsResult = .success(EdgesLoadTagsResponse(tags: []))
+
+    await presenter.loadTags()
+
+    #expect(view.loadTagsStates == [.running, .empty])
+  }
+
+  @Test("loadTags shows no outcome once cancelled, whatever the service ends with")
+  func loadTagsShowsNothingWhenCancelled() async throws {
+    // A late answer (a service that ignores cancellation) and URLSession's own error alike.
+    interactor.gate.holdsCalls = true
+    let answered = Task { await presenter.loadTags() }
+    try await interactor.gate.waitUntilHeld(1)
+    interactor.gate.holdsCalls = false
+    interactor.gate.suspendsCallsUntilCancelled = true
+    let failed = Task { await presenter.loadTags() }
+
+    answered.cancel()
+    failed.cancel()
+    interactor.gate.releaseHeldCalls()
+    await answered.value
+    await failed.value
+
+    // And a service that reports a cancellation of its own while its caller goes on.
+    interactor.gate.suspendsCallsUntilCancelled = false
+    interactor.loadTagsResult = .failure(CancellationError())
+    await presenter.loadTags()
+
+    #expect(interactor.gate.callsCancelledWhileHeld == 1)
+    #expect(view.loadTagsStates == [.running, .running, .running])
+  }
+
+  @Test("an overtaken loadTags call changes nothing: only the newest answer is shown")
+  func loadTagsShowsOnlyTheNewestAnswer() async throws {
+    interactor.gate.holdsCalls = true
+    let overtaken = Task { await presenter.loadTags() }
+    try await interactor.gate.waitUntilHeld(1)
+    interactor.gate.holdsCalls = false
+
+    await presenter.loadTags()
+    interactor.loadTagsResult = .failure(EdgesTestError())
+    interactor.gate.releaseHeldCalls()
+    await overtaken.value
+
+    #expect(view.loadTagsStates == [.running, .running, .loaded(EdgesLoadTagsViewModel(tags: ["tags 2"]))])
+  }
+
+  @Test("loadBadges shows it runs, then the view model made from the response")
+  func loadBadgesShowsTheViewModel() async {
+    await presenter.loadBadges()
+
+    #expect(interactor.loadBadgesRequests == [.fixture])
+    #expect(view.loadBadgesStates == [.running, .loaded(EdgesLoadBadgesViewModel(badges: [], count: 2))])
+  }
+
+  @Test("loadBadges shows its failure message when it fails")
+  func loadBadgesShowsTheFailure() async {
+    interactor.loadBadgesResult = .failure(EdgesTestError())
+
+    await presenter.loadBadges()
+
+    #expect(view.loadBadgesStates == [.running, .failed(message: EdgesStrings.LoadBadges.failure)])
+  }
+
+  @Test("loadBadges shows no outcome once cancelled, whatever the service ends with")
+  func loadBadgesShowsNothingWhenCancelled() async throws {
+    // A late answer (a service that ignores cancellation) and URLSession's own error alike.
+    interactor.gate.holdsCalls = true
+    let answered = Task { await presenter.loadBadges() }
+    try await interactor.gate.waitUntilHeld(1)
+    interactor.gate.holdsCalls = false
+    interactor.gate.suspendsCallsUntilCancelled = true
+    let failed = Task { await presenter.loadBadges() }
+
+    answered.cancel()
+    failed.cancel()
+    interactor.gate.releaseHeldCalls()
+    await answered.value
+    await failed.value
+
+    // And a service that reports a cancellation of its own while its caller goes on.
+    interactor.gate.suspendsCallsUntilCancelled = false
+    interactor.loadBadgesResult = .failure(CancellationError())
+    await presenter.loadBadges()
+
+    #expect(interactor.gate.callsCancelledWhileHeld == 1)
+    #expect(view.loadBadgesStates == [.running, .running, .running])
+  }
+
+  @Test("an overtaken loadBadges call changes nothing: only the newest answer is shown")
+  func loadBadgesShowsOnlyTheNewestAnswer() async throws {
+    interactor.gate.holdsCalls = true
+    let overtaken = Task { await presenter.loadBadges() }
+    try await interactor.gate.waitUntilHeld(1)
+    interactor.gate.holdsCalls = false
+
+    await presenter.loadBadges()
+    interactor.loadBadgesResult = .failure(EdgesTestError())
+    interactor.gate.releaseHeldCalls()
+    await overtaken.value
+
+    #expect(view.loadBadgesStates == [.running, .running, .loaded(EdgesLoadBadgesViewModel(badges: [], count: 2))])
   }
 }

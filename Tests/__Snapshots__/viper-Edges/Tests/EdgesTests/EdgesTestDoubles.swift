@@ -14,6 +14,8 @@ final class EdgesViewSpy: EdgesView, EdgesTransitionHandling {
   private(set) var handledRoutes: [EdgesRoute] = []
   private(set) var loadURLsStates: [EdgesUseCaseState<EdgesLoadURLsViewModel>] = []
   private(set) var sendNoteStates: [EdgesUseCaseState<EdgesSendNoteViewModel>] = []
+  private(set) var loadTagsStates: [EdgesUseCaseState<EdgesLoadTagsViewModel>] = []
+  private(set) var loadBadgesStates: [EdgesUseCaseState<EdgesLoadBadgesViewModel>] = []
 
   func show(_ route: EdgesRoute) {
     handledRoutes.append(route)
@@ -25,6 +27,14 @@ final class EdgesViewSpy: EdgesView, EdgesTransitionHandling {
 
   func displaySendNote(_ state: EdgesUseCaseState<EdgesSendNoteViewModel>) {
     sendNoteStates.append(state)
+  }
+
+  func displayLoadTags(_ state: EdgesUseCaseState<EdgesLoadTagsViewModel>) {
+    loadTagsStates.append(state)
+  }
+
+  func displayLoadBadges(_ state: EdgesUseCaseState<EdgesLoadBadgesViewModel>) {
+    loadBadgesStates.append(state)
   }
 }
 
@@ -52,6 +62,10 @@ final class EdgesInteractorStub: EdgesInteracting {
   var loadURLsResult: Result<EdgesLoadURLsResponse, any Error> = .success(.fixture)
   private(set) var sendNoteRequests: [EdgesSendNoteRequest] = []
   var sendNoteResult: Result<EdgesSendNoteResponse, any Error> = .success(.fixture)
+  private(set) var loadTagsRequests: [EdgesLoadTagsRequest] = []
+  var loadTagsResult: Result<EdgesLoadTagsResponse, any Error> = .success(.fixture)
+  private(set) var loadBadgesRequests: [EdgesLoadBadgesRequest] = []
+  var loadBadgesResult: Result<EdgesLoadBadgesResponse, any Error> = .success(.fixture)
 
   func loadURLs(_ request: EdgesLoadURLsRequest) async throws -> EdgesLoadURLsResponse {
     loadURLsRequests.append(request)
@@ -63,6 +77,18 @@ final class EdgesInteractorStub: EdgesInteracting {
     sendNoteRequests.append(request)
     try await gate.pass()
     return try sendNoteResult.get()
+  }
+
+  func loadTags(_ request: EdgesLoadTagsRequest) async throws -> EdgesLoadTagsResponse {
+    loadTagsRequests.append(request)
+    try await gate.pass()
+    return try loadTagsResult.get()
+  }
+
+  func loadBadges(_ request: EdgesLoadBadgesRequest) async throws -> EdgesLoadBadgesResponse {
+    loadBadgesRequests.append(request)
+    try await gate.pass()
+    return try loadBadgesResult.get()
   }
 }
 
@@ -75,6 +101,10 @@ final class EdgesServiceStub: EdgesService {
   var loadURLsResult: Result<EdgesLoadURLsResponse, any Error> = .success(.fixture)
   private(set) var sendNoteRequests: [EdgesSendNoteRequest] = []
   var sendNoteResult: Result<EdgesSendNoteResponse, any Error> = .success(.fixture)
+  private(set) var loadTagsRequests: [EdgesLoadTagsRequest] = []
+  var loadTagsResult: Result<EdgesLoadTagsResponse, any Error> = .success(.fixture)
+  private(set) var loadBadgesRequests: [EdgesLoadBadgesRequest] = []
+  var loadBadgesResult: Result<EdgesLoadBadgesResponse, any Error> = .success(.fixture)
 
   func loadURLs(_ request: EdgesLoadURLsRequest) async throws -> EdgesLoadURLsResponse {
     loadURLsRequests.append(request)
@@ -86,6 +116,18 @@ final class EdgesServiceStub: EdgesService {
     sendNoteRequests.append(request)
     try await gate.pass()
     return try sendNoteResult.get()
+  }
+
+  func loadTags(_ request: EdgesLoadTagsRequest) async throws -> EdgesLoadTagsResponse {
+    loadTagsRequests.append(request)
+    try await gate.pass()
+    return try loadTagsResult.get()
+  }
+
+  func loadBadges(_ request: EdgesLoadBadgesRequest) async throws -> EdgesLoadBadgesResponse {
+    loadBadgesRequests.append(request)
+    try await gate.pass()
+    return try loadBadgesResult.get()
   }
 }
 
@@ -151,6 +193,12 @@ final class EdgesCallGate {
 
 struct EdgesTestError: Error, Equatable {}
 
+extension EdgesFormatting {
+  /// Fixed settings, so that what the tests expect does not depend on the machine's.
+  static let fixture = Self(
+    locale: Locale(identifier: "en_US_POSIX"), currencyCode: "EUR", timeZone: TimeZone(identifier: "UTC") ?? .current)
+}
+
 extension EdgesLoadURLsRequest {
   static let fixture = EdgesLoadURLsRequest()
 }
@@ -165,4 +213,20 @@ extension EdgesSendNoteRequest {
 
 extension EdgesSendNoteResponse {
   static let fixture = EdgesSendNoteResponse(sentAt: Date(timeIntervalSince1970: 1700000002))
+}
+
+extension EdgesLoadTagsRequest {
+  static let fixture = EdgesLoadTagsRequest()
+}
+
+extension EdgesLoadTagsResponse {
+  static let fixture = EdgesLoadTagsResponse(tags: ["tags 2"])
+}
+
+extension EdgesLoadBadgesRequest {
+  static let fixture = EdgesLoadBadgesRequest()
+}
+
+extension EdgesLoadBadgesResponse {
+  static let fixture = EdgesLoadBadgesResponse(count: 2)
 }

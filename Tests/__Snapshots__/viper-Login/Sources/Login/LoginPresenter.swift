@@ -38,7 +38,9 @@ extension LoginPresenter: LoginPresenting {
 
 extension LoginPresenter {
   /// Formats the response of `load` for display.
-  static func loadViewModel(from response: LoginLoadResponse) -> LoginLoadViewModel {
+  static func loadViewModel(
+    from response: LoginLoadResponse
+  ) -> LoginLoadViewModel {
     LoginLoadViewModel()
   }
 

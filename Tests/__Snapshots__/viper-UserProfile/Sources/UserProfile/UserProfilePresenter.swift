@@ -63,7 +63,9 @@ extension UserProfilePresenter: UserProfilePresenting {
 
 extension UserProfilePresenter {
   /// Formats the response of `loadProfile` for display.
-  static func loadProfileViewModel(from response: UserProfileLoadProfileResponse) -> UserProfileLoadProfileViewModel {
+  static func loadProfileViewModel(
+    from response: UserProfileLoadProfileResponse
+  ) -> UserProfileLoadProfileViewModel {
     UserProfileLoadProfileViewModel(profile: response.profile.displayName)
   }
 
@@ -74,7 +76,9 @@ extension UserProfilePresenter {
   }
 
   /// Formats the response of `follow` for display.
-  static func followViewModel(from response: UserProfileFollowResponse) -> UserProfileFollowViewModel {
+  static func followViewModel(
+    from response: UserProfileFollowResponse
+  ) -> UserProfileFollowViewModel {
     // Unmapped (the spec names no source): buttonTitle. They start empty; fill them here, or
     // give them 'from:' in the spec.
     UserProfileFollowViewModel(isFollowing: response.isFollowing, buttonTitle: "")

@@ -4,47 +4,49 @@
 
 import Foundation
 
-/// Every text the module shows, in one place, ready to translate: each is looked up in the
-/// module's `Resources/Localizable.strings` (add a `<language>.lproj` copy to translate it), and
-/// the English given here shows until a translation exists.
+/// Every text the module shows, looked up by its key in the module's
+/// `Resources/en.lproj/Localizable.strings`, the only place its English is written. Translate by
+/// adding `Resources/<language>.lproj/Localizable.strings` with the same keys. A key the table
+/// lacks shows as the key itself; `UserProfileStringsTests` checks that none does.
 enum UserProfileStrings {
   /// The screen's title.
-  static var title: String { text("UserProfile.title", "User profile") }
+  static var title: String { text("UserProfile.title") }
   /// Shown while a use case runs.
-  static var loading: String { text("UserProfile.loading", "Loading…") }
+  static var loading: String { text("UserProfile.loading") }
   /// The control that runs a failed use case again.
-  static var retry: String { text("UserProfile.retry", "Try again") }
+  static var retry: String { text("UserProfile.retry") }
 
   /// `loadProfile`.
   enum LoadProfile {
-    static var title: String { text("UserProfile.loadProfile.title", "Load profile") }
-    static var action: String { text("UserProfile.loadProfile.action", "Load profile") }
-    static var failure: String { text("UserProfile.loadProfile.failure", "Could not load profile.") }
-    static var profileLabel: String { text("UserProfile.loadProfile.profile", "Profile") }
+    static var title: String { text("UserProfile.loadProfile.title") }
+    static var action: String { text("UserProfile.loadProfile.action") }
+    static var failure: String { text("UserProfile.loadProfile.failure") }
+    static var profileLabel: String { text("UserProfile.loadProfile.profile") }
     static var userIDPlaceholder: String {
-      text("UserProfile.loadProfile.userID.placeholder", "User ID")
+      text("UserProfile.loadProfile.userID.placeholder")
     }
   }
 
   /// `follow`.
   enum Follow {
-    static var title: String { text("UserProfile.follow.title", "Follow") }
-    static var action: String { text("UserProfile.follow.action", "Follow") }
-    static var failure: String { text("UserProfile.follow.failure", "Could not follow.") }
-    static var isFollowingLabel: String { text("UserProfile.follow.isFollowing", "Is following") }
-    static var buttonTitleLabel: String { text("UserProfile.follow.buttonTitle", "Button title") }
+    static var title: String { text("UserProfile.follow.title") }
+    static var action: String { text("UserProfile.follow.action") }
+    static var failure: String { text("UserProfile.follow.failure") }
+    static var isFollowingLabel: String { text("UserProfile.follow.isFollowing") }
+    static var buttonTitleLabel: String { text("UserProfile.follow.buttonTitle") }
     static var userIDPlaceholder: String {
-      text("UserProfile.follow.userID.placeholder", "User ID")
+      text("UserProfile.follow.userID.placeholder")
     }
   }
 
-  private static func text(_ key: String, _ english: String) -> String {
-    NSLocalizedString(key, bundle: .module, value: english, comment: "")
+  private static func text(_ key: String) -> String {
+    NSLocalizedString(key, bundle: .module, comment: "")
   }
 }
 
 /// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
-/// `<Module>.<useCase>.<part>`.
+/// `<Module>.<useCase>.<part>`, where a field's part ends in `.field` and an argument's in
+/// `.argument`, so that no field name can clash with `section`, `action` or `status`.
 enum UserProfileAccessibilityIDs {
   /// The scrolling list of sections (pull to refresh).
   static let list = "UserProfile.list"
@@ -53,7 +55,7 @@ enum UserProfileAccessibilityIDs {
     static let section = "UserProfile.loadProfile.section"
     static let action = "UserProfile.loadProfile.action"
     static let status = "UserProfile.loadProfile.status"
-    static let profileField = "UserProfile.loadProfile.profile"
+    static let profileField = "UserProfile.loadProfile.profile.field"
     static let userIDArgument = "UserProfile.loadProfile.userID.argument"
   }
 
@@ -61,8 +63,8 @@ enum UserProfileAccessibilityIDs {
     static let section = "UserProfile.follow.section"
     static let action = "UserProfile.follow.action"
     static let status = "UserProfile.follow.status"
-    static let isFollowingField = "UserProfile.follow.isFollowing"
-    static let buttonTitleField = "UserProfile.follow.buttonTitle"
+    static let isFollowingField = "UserProfile.follow.isFollowing.field"
+    static let buttonTitleField = "UserProfile.follow.buttonTitle.field"
     static let userIDArgument = "UserProfile.follow.userID.argument"
   }
 }

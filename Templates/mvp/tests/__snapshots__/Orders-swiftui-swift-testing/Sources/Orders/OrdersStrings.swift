@@ -4,42 +4,44 @@
 
 import Foundation
 
-/// Every text the module shows, in one place, ready to translate: each is looked up in the
-/// module's `Resources/Localizable.strings` (add a `<language>.lproj` copy to translate it), and
-/// the English given here shows until a translation exists.
+/// Every text the module shows, looked up by its key in the module's
+/// `Resources/en.lproj/Localizable.strings`, the only place its English is written. Translate by
+/// adding `Resources/<language>.lproj/Localizable.strings` with the same keys. A key the table
+/// lacks shows as the key itself; `OrdersStringsTests` checks that none does.
 enum OrdersStrings {
   /// The screen's title.
-  static var title: String { text("Orders.title", "Orders") }
+  static var title: String { text("Orders.title") }
   /// Shown while a use case runs.
-  static var loading: String { text("Orders.loading", "Loading…") }
+  static var loading: String { text("Orders.loading") }
   /// The control that runs a failed use case again.
-  static var retry: String { text("Orders.retry", "Try again") }
+  static var retry: String { text("Orders.retry") }
 
   /// `loadOrders`.
   enum LoadOrders {
-    static var title: String { text("Orders.loadOrders.title", "Load orders") }
-    static var action: String { text("Orders.loadOrders.action", "Load orders") }
-    static var failure: String { text("Orders.loadOrders.failure", "Could not load orders.") }
+    static var title: String { text("Orders.loadOrders.title") }
+    static var action: String { text("Orders.loadOrders.action") }
+    static var failure: String { text("Orders.loadOrders.failure") }
   }
 
   /// `cancelOrder`.
   enum CancelOrder {
-    static var title: String { text("Orders.cancelOrder.title", "Cancel order") }
-    static var action: String { text("Orders.cancelOrder.action", "Cancel order") }
-    static var failure: String { text("Orders.cancelOrder.failure", "Could not cancel order.") }
-    static var cancelledLabel: String { text("Orders.cancelOrder.cancelled", "Cancelled") }
+    static var title: String { text("Orders.cancelOrder.title") }
+    static var action: String { text("Orders.cancelOrder.action") }
+    static var failure: String { text("Orders.cancelOrder.failure") }
+    static var cancelledLabel: String { text("Orders.cancelOrder.cancelled") }
     static var idPlaceholder: String {
-      text("Orders.cancelOrder.id.placeholder", "Id")
+      text("Orders.cancelOrder.id.placeholder")
     }
   }
 
-  private static func text(_ key: String, _ english: String) -> String {
-    NSLocalizedString(key, bundle: .module, value: english, comment: "")
+  private static func text(_ key: String) -> String {
+    NSLocalizedString(key, bundle: .module, comment: "")
   }
 }
 
 /// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
-/// `<Module>.<useCase>.<part>`.
+/// `<Module>.<useCase>.<part>`, where a field's part ends in `.field` and an argument's in
+/// `.argument`, so that no field name can clash with `section`, `action` or `status`.
 enum OrdersAccessibilityIDs {
   /// The scrolling list of sections (pull to refresh).
   static let list = "Orders.list"
@@ -54,7 +56,7 @@ enum OrdersAccessibilityIDs {
     static let section = "Orders.cancelOrder.section"
     static let action = "Orders.cancelOrder.action"
     static let status = "Orders.cancelOrder.status"
-    static let cancelledField = "Orders.cancelOrder.cancelled"
+    static let cancelledField = "Orders.cancelOrder.cancelled.field"
     static let idArgument = "Orders.cancelOrder.id.argument"
   }
 }

@@ -26,8 +26,7 @@ struct OrdersViewModelTests {
 
     let requests = await service.loadOrdersRequests
     #expect(requests == [OrdersLoadOrdersRequest()])
-    #expect(screen.states.map(\.loadOrders) == [.running, .loaded(OrdersLoadOrdersContent()
-)])
+    #expect(screen.states.map(\.loadOrders) == [.running, .loaded(OrdersLoadOrdersContent())])
   }
 
   @Test("loadOrders shows its failure message when the model fails")
@@ -41,6 +40,10 @@ struct OrdersViewModelTests {
 
   @Test("a cancelled loadOrders shows nothing more, whatever error the service ends with")
   func loadOrdersIgnoresACancelledCall() async {
+    // A service that reports its own `CancellationError` while the caller goes on…
+    await service.setLoadOrdersResult(.failure(CancellationError()))
+    await viewModel.loadOrders()
+    // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
     await service.suspendCallsUntilCancelled()
     let call = Task { await viewModel.loadOrders() }
 
@@ -62,8 +65,7 @@ struct OrdersViewModelTests {
     await service.releaseHeldCalls()
     await overtaken.value
 
-    #expect(screen.states.map(\.loadOrders) == [.running, .loaded(OrdersLoadOrdersContent()
-)])
+    #expect(screen.states.map(\.loadOrders) == [.running, .loaded(OrdersLoadOrdersContent())])
   }
 
   @Test("cancelOrder asks the model and shows it running, then its content")
@@ -72,8 +74,7 @@ struct OrdersViewModelTests {
 
     let requests = await service.cancelOrderRequests
     #expect(requests == [OrdersCancelOrderRequest(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))])
-    #expect(screen.states.map(\.cancelOrder) == [.running, .loaded(OrdersCancelOrderContent(cancelled: false)
-)])
+    #expect(screen.states.map(\.cancelOrder) == [.running, .loaded(OrdersCancelOrderContent(cancelled: false))])
   }
 
   @Test("cancelOrder shows its failure message when the model fails")
@@ -87,6 +88,10 @@ struct OrdersViewModelTests {
 
   @Test("a cancelled cancelOrder shows nothing more, whatever error the service ends with")
   func cancelOrderIgnoresACancelledCall() async {
+    // A service that reports its own `CancellationError` while the caller goes on…
+    await service.setCancelOrderResult(.failure(CancellationError()))
+    await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
     await service.suspendCallsUntilCancelled()
     let call = Task { await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
 
@@ -108,8 +113,7 @@ struct OrdersViewModelTests {
     await service.releaseHeldCalls()
     await overtaken.value
 
-    #expect(screen.states.map(\.cancelOrder) == [.running, .loaded(OrdersCancelOrderContent(cancelled: false)
-)])
+    #expect(screen.states.map(\.cancelOrder) == [.running, .loaded(OrdersCancelOrderContent(cancelled: false))])
   }
 
   @Test("showOrderDetails asks the screen to open the order details route")

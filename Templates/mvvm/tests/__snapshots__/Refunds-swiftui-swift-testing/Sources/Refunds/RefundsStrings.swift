@@ -4,37 +4,39 @@
 
 import Foundation
 
-/// Every text the module shows, in one place, ready to translate: each is looked up in the
-/// module's `Resources/Localizable.strings` (add a `<language>.lproj` copy to translate it), and
-/// the English given here shows until a translation exists.
+/// Every text the module shows, looked up by its key in the module's
+/// `Resources/en.lproj/Localizable.strings`, the only place its English is written. Translate by
+/// adding `Resources/<language>.lproj/Localizable.strings` with the same keys. A key the table
+/// lacks shows as the key itself; `RefundsStringsTests` checks that none does.
 enum RefundsStrings {
   /// The screen's title.
-  static var title: String { text("Refunds.title", "Refunds") }
+  static var title: String { text("Refunds.title") }
   /// Shown while a use case runs.
-  static var loading: String { text("Refunds.loading", "Loading…") }
+  static var loading: String { text("Refunds.loading") }
   /// The control that runs a failed use case again.
-  static var retry: String { text("Refunds.retry", "Try again") }
+  static var retry: String { text("Refunds.retry") }
 
   /// `refundAll`.
   enum RefundAll {
-    static var title: String { text("Refunds.refundAll.title", "Refund all") }
-    static var action: String { text("Refunds.refundAll.action", "Refund all") }
-    static var failure: String { text("Refunds.refundAll.failure", "Could not refund all.") }
-    static var totalLabel: String { text("Refunds.refundAll.total", "Total") }
+    static var title: String { text("Refunds.refundAll.title") }
+    static var action: String { text("Refunds.refundAll.action") }
+    static var failure: String { text("Refunds.refundAll.failure") }
+    static var totalLabel: String { text("Refunds.refundAll.total") }
   }
 
   /// The control that sends `closed`.
   enum Closed {
-    static var action: String { text("Refunds.closed.action", "Closed") }
+    static var action: String { text("Refunds.closed.action") }
   }
 
-  private static func text(_ key: String, _ english: String) -> String {
-    NSLocalizedString(key, bundle: .module, value: english, comment: "")
+  private static func text(_ key: String) -> String {
+    NSLocalizedString(key, bundle: .module, comment: "")
   }
 }
 
 /// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
-/// `<Module>.<useCase>.<part>`.
+/// `<Module>.<useCase>.<part>`, where a field's part ends in `.field` and an argument's in
+/// `.argument`, so that no field name can clash with `section`, `action` or `status`.
 enum RefundsAccessibilityIDs {
   /// The scrolling list of sections (pull to refresh).
   static let list = "Refunds.list"
@@ -43,7 +45,7 @@ enum RefundsAccessibilityIDs {
     static let section = "Refunds.refundAll.section"
     static let action = "Refunds.refundAll.action"
     static let status = "Refunds.refundAll.status"
-    static let totalField = "Refunds.refundAll.total"
+    static let totalField = "Refunds.refundAll.total.field"
   }
 
   enum Closed {

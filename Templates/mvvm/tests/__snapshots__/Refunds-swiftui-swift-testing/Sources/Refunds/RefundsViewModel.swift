@@ -23,10 +23,18 @@ public final class RefundsViewModel {
   /// Told each output event. Weak: whoever opened the module owns it (and its screen).
   public weak var output: (any RefundsOutputHandling)?
   let service: any RefundsService
+  /// How numbers, amounts and dates read: the user's settings, or others given (tests pin them).
+  let formatting: RefundsFormatting
   private let refundAllCalls = RefundsCommandCalls()
 
-  public init(service: any RefundsService) {
+  /// Formats with the user's settings.
+  public convenience init(service: any RefundsService) {
+    self.init(service: service, formatting: RefundsFormatting())
+  }
+
+  init(service: any RefundsService, formatting: RefundsFormatting) {
     self.service = service
+    self.formatting = formatting
   }
 
   /// Runs `refundAll` and shows the result.
@@ -41,7 +49,7 @@ public final class RefundsViewModel {
     }
     guard let outcome else { return }
     state.refundAll = RefundsUseCaseState(
-      outcome, viewModel: Self.refundAllContent(from:),
+      outcome, viewModel: { Self.refundAllContent(from: $0, formatting: formatting) },
       failureMessage: Self.refundAllFailureMessage(for:))
   }
 
@@ -59,10 +67,9 @@ public final class RefundsViewModel {
 extension RefundsViewModel {
   /// Formats the response of `refundAll` for display.
   static func refundAllContent(
-    from response: RefundsRefundAllResponse
+    from response: RefundsRefundAllResponse, formatting: RefundsFormatting
   ) -> RefundsRefundAllContent {
-    let formatting = RefundsFormatting()
-    return RefundsRefundAllContent(total: formatting.number(response.total))
+    RefundsRefundAllContent(total: formatting.number(response.total))
   }
 
   /// What the view shows when `refundAll` fails. `error` is what was thrown: map the errors

@@ -125,3 +125,9 @@ extension RefundsRefundAllRequest {
 extension RefundsRefundAllResponse {
   static let fixture = RefundsRefundAllResponse(total: Decimal(22))
 }
+
+extension RefundsFormatting {
+  /// Fixed settings, so that what the tests expect does not depend on the machine's.
+  static let fixture = Self(
+    locale: Locale(identifier: "en_US_POSIX"), currencyCode: "EUR", timeZone: TimeZone(identifier: "UTC") ?? .current)
+}

@@ -7,6 +7,9 @@ import Testing
 
 @testable import Refunds
 
+/// What the view models are formatted with here: fixed, not the machine's settings.
+private let formatting = RefundsFormatting.fixture
+
 @MainActor
 @Suite("RefundsViewModel", .timeLimit(.minutes(1)))
 struct RefundsViewModelTests {
@@ -15,7 +18,7 @@ struct RefundsViewModelTests {
   let viewModel: RefundsViewModel
 
   init() {
-    viewModel = RefundsViewModel(service: service)
+    viewModel = RefundsViewModel(service: service, formatting: formatting)
     viewModel.routeHandler = screen
     screen.bind(to: viewModel)
   }
@@ -26,8 +29,7 @@ struct RefundsViewModelTests {
 
     let requests = await service.refundAllRequests
     #expect(requests == [RefundsRefundAllRequest()])
-    #expect(screen.states.map(\.refundAll) == [.running, .loaded({ () -> RefundsRefundAllContent in let formatting = RefundsFormatting(); return RefundsRefundAllContent(total: formatting.number(Decimal(22))) }()
-)])
+    #expect(screen.states.map(\.refundAll) == [.running, .loaded(RefundsRefundAllContent(total: formatting.number(Decimal(22))))])
   }
 
   @Test("refundAll shows its failure message when the model fails")
@@ -63,7 +65,7 @@ struct RefundsViewModelTests {
 
   @Test("refundAll still delivers its answer when its task is cancelled and the screen is gone")
   func refundAllIsDeliveredAfterTheScreenWentAway() async throws {
-    let viewModel = RefundsViewModel(service: service)
+    let viewModel = RefundsViewModel(service: service, formatting: formatting)
     weak var weakScreen: RefundsScreenSpy?
     await service.holdCalls()
     let call: Task<Void, Never>
@@ -81,8 +83,7 @@ struct RefundsViewModelTests {
     await service.releaseHeldCalls()
     await call.value
 
-    #expect(viewModel.state.refundAll == .loaded({ () -> RefundsRefundAllContent in let formatting = RefundsFormatting(); return RefundsRefundAllContent(total: formatting.number(Decimal(22))) }()
-))
+    #expect(viewModel.state.refundAll == .loaded(RefundsRefundAllContent(total: formatting.number(Decimal(22)))))
   }
 
   @Test("sendClosed tells the output closed, with its fields")

@@ -4,46 +4,48 @@
 
 import Foundation
 
-/// Every text the module shows, in one place, ready to translate: each is looked up in the
-/// module's `Resources/Localizable.strings` (add a `<language>.lproj` copy to translate it), and
-/// the English given here shows until a translation exists.
+/// Every text the module shows, looked up by its key in the module's
+/// `Resources/en.lproj/Localizable.strings`, the only place its English is written. Translate by
+/// adding `Resources/<language>.lproj/Localizable.strings` with the same keys. A key the table
+/// lacks shows as the key itself; `ReturnsStringsTests` checks that none does.
 enum ReturnsStrings {
   /// The screen's title.
-  static var title: String { text("Returns.title", "Returns") }
+  static var title: String { text("Returns.title") }
   /// Shown while a use case runs.
-  static var loading: String { text("Returns.loading", "Loading…") }
+  static var loading: String { text("Returns.loading") }
   /// The control that runs a failed use case again.
-  static var retry: String { text("Returns.retry", "Try again") }
+  static var retry: String { text("Returns.retry") }
 
   /// `loadOrder`.
   enum LoadOrder {
-    static var title: String { text("Returns.loadOrder.title", "Load order") }
-    static var action: String { text("Returns.loadOrder.action", "Load order") }
-    static var empty: String { text("Returns.loadOrder.empty", "Nothing to show.") }
-    static var failure: String { text("Returns.loadOrder.failure", "Could not load order.") }
-    static var itemsLabel: String { text("Returns.loadOrder.items", "Items") }
+    static var title: String { text("Returns.loadOrder.title") }
+    static var action: String { text("Returns.loadOrder.action") }
+    static var empty: String { text("Returns.loadOrder.empty") }
+    static var failure: String { text("Returns.loadOrder.failure") }
+    static var itemsLabel: String { text("Returns.loadOrder.items") }
   }
 
   /// `requestReturn`.
   enum RequestReturn {
-    static var title: String { text("Returns.requestReturn.title", "Request return") }
-    static var action: String { text("Returns.requestReturn.action", "Request return") }
-    static var failure: String { text("Returns.requestReturn.failure", "Could not request return.") }
-    static var labelLabel: String { text("Returns.requestReturn.label", "Label") }
+    static var title: String { text("Returns.requestReturn.title") }
+    static var action: String { text("Returns.requestReturn.action") }
+    static var failure: String { text("Returns.requestReturn.failure") }
+    static var labelLabel: String { text("Returns.requestReturn.label") }
   }
 
   /// The control that sends `dismissed`.
   enum Dismissed {
-    static var action: String { text("Returns.dismissed.action", "Dismissed") }
+    static var action: String { text("Returns.dismissed.action") }
   }
 
-  private static func text(_ key: String, _ english: String) -> String {
-    NSLocalizedString(key, bundle: .module, value: english, comment: "")
+  private static func text(_ key: String) -> String {
+    NSLocalizedString(key, bundle: .module, comment: "")
   }
 }
 
 /// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
-/// `<Module>.<useCase>.<part>`.
+/// `<Module>.<useCase>.<part>`, where a field's part ends in `.field` and an argument's in
+/// `.argument`, so that no field name can clash with `section`, `action` or `status`.
 enum ReturnsAccessibilityIDs {
   /// The scrolling list of sections (pull to refresh).
   static let list = "Returns.list"
@@ -52,14 +54,14 @@ enum ReturnsAccessibilityIDs {
     static let section = "Returns.loadOrder.section"
     static let action = "Returns.loadOrder.action"
     static let status = "Returns.loadOrder.status"
-    static let itemsField = "Returns.loadOrder.items"
+    static let itemsField = "Returns.loadOrder.items.field"
   }
 
   enum RequestReturn {
     static let section = "Returns.requestReturn.section"
     static let action = "Returns.requestReturn.action"
     static let status = "Returns.requestReturn.status"
-    static let labelField = "Returns.requestReturn.label"
+    static let labelField = "Returns.requestReturn.label.field"
   }
 
   enum Dismissed {

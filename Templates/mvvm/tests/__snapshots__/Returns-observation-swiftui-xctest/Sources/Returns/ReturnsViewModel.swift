@@ -51,7 +51,8 @@ public final class ReturnsViewModel {
     }
     guard let outcome else { return }
     state.loadOrder = ReturnsUseCaseState(
-      outcome, viewModel: Self.loadOrderContent(from:), isEmpty: { $0.items.isEmpty },
+      outcome, viewModel: Self.loadOrderContent(from:),
+      isEmpty: { $0.items.isEmpty },
       failureMessage: Self.loadOrderFailureMessage(for:))
   }
 

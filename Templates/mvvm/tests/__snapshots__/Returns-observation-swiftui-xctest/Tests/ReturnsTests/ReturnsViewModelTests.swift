@@ -38,8 +38,7 @@ final class ReturnsViewModelTests: XCTestCase {
 
     let requests = await service.loadOrderRequests
     XCTAssertEqual(requests, [ReturnsLoadOrderRequest(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
-    XCTAssertEqual(screen.states.map(\.loadOrder), [.running, .loaded(ReturnsLoadOrderContent(items: ["items 2"])
-)])
+    XCTAssertEqual(screen.states.map(\.loadOrder), [.running, .loaded(ReturnsLoadOrderContent(items: ["items 2"]))])
   }
 
   @MainActor
@@ -65,6 +64,10 @@ final class ReturnsViewModelTests: XCTestCase {
   @MainActor
   func testLoadOrderShowsNothingMoreWhenCancelled() async {
     let (viewModel, service, screen) = makeViewModel()
+    // A service that reports its own `CancellationError` while the caller goes on…
+    await service.setLoadOrderResult(.failure(CancellationError()))
+    await viewModel.loadOrder()
+    // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
     await service.suspendCallsUntilCancelled()
     let call = Task { await viewModel.loadOrder() }
 
@@ -87,8 +90,7 @@ final class ReturnsViewModelTests: XCTestCase {
     await service.releaseHeldCalls()
     await overtaken.value
 
-    XCTAssertEqual(screen.states.map(\.loadOrder), [.running, .loaded(ReturnsLoadOrderContent(items: ["items 2"])
-)])
+    XCTAssertEqual(screen.states.map(\.loadOrder), [.running, .loaded(ReturnsLoadOrderContent(items: ["items 2"]))])
   }
 
   @MainActor
@@ -100,8 +102,7 @@ final class ReturnsViewModelTests: XCTestCase {
 
     let requests = await service.requestReturnRequests
     XCTAssertEqual(requests, [ReturnsRequestReturnRequest(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
-    XCTAssertEqual(screen.states.map(\.requestReturn), [.running, .loaded(ReturnsRequestReturnContent(label: "label 2")
-)])
+    XCTAssertEqual(screen.states.map(\.requestReturn), [.running, .loaded(ReturnsRequestReturnContent(label: "label 2"))])
     // Sent once, on success.
     XCTAssertEqual(output.outputs, [.returned(label: "label 2")])
   }
@@ -165,8 +166,7 @@ final class ReturnsViewModelTests: XCTestCase {
     await service.releaseHeldCalls()
     await call.value
 
-    XCTAssertEqual(viewModel.state.requestReturn, .loaded(ReturnsRequestReturnContent(label: "label 2")
-))
+    XCTAssertEqual(viewModel.state.requestReturn, .loaded(ReturnsRequestReturnContent(label: "label 2")))
     XCTAssertEqual(output.outputs, [.returned(label: "label 2")])
   }
 

@@ -59,7 +59,9 @@ extension OrdersPresenter: OrdersPresenting {
 
 extension OrdersPresenter {
   /// Formats the response of `loadOrders` for display.
-  static func loadOrdersViewModel(from response: OrdersLoadOrdersResponse) -> OrdersLoadOrdersViewModel {
+  static func loadOrdersViewModel(
+    from response: OrdersLoadOrdersResponse
+  ) -> OrdersLoadOrdersViewModel {
     OrdersLoadOrdersViewModel()
   }
 
@@ -70,7 +72,9 @@ extension OrdersPresenter {
   }
 
   /// Formats the response of `cancelOrder` for display.
-  static func cancelOrderViewModel(from response: OrdersCancelOrderResponse) -> OrdersCancelOrderViewModel {
+  static func cancelOrderViewModel(
+    from response: OrdersCancelOrderResponse
+  ) -> OrdersCancelOrderViewModel {
     OrdersCancelOrderViewModel(cancelled: response.cancelled)
   }
 
