@@ -63,7 +63,7 @@ public struct ModuleContextBuilder: Sendable {
         "swiftTesting": .bool(module.testing == .swiftTesting),
         "xctest": .bool(module.testing == .xctest),
       ],
-      "needsFoundation": .bool(allTypes.contains { $0.type.needsFoundation }),
+      "needsFoundation": .bool(Self.needsFoundation(allTypes.map(\.type), entities: known)),
       "hasEntities": .bool(!module.entities.isEmpty),
       "hasRoutes": .bool(!module.routes.isEmpty),
       "hasAppRoutes": .bool(module.hasAppRoutes),
@@ -104,6 +104,23 @@ public struct ModuleContextBuilder: Sendable {
       root.merging(dataFlow.moduleValues()) { own, _ in own }.merging(FormattingContextBuilder.values(for: module)) {
         own, _ in own
       })
+  }
+
+  /// Whether code that writes values of these types (a test fixture, a sample) needs
+  /// `import Foundation`: a field of type `Receipt` writes `Receipt(paidAt: Date(…))`, so the
+  /// entities a type reaches count, shared ones included, and theirs in turn. The shared entities'
+  /// module imports Foundation for itself only, so a module's files cannot rely on it.
+  static func needsFoundation(_ types: [TypeExpression], entities: [Entity]) -> Bool {
+    let byName = Dictionary(entities.map { ($0.name.pascal, $0) }) { first, _ in first }
+    var pending = types
+    var seen: Set<String> = []
+    while let type = pending.popLast() {
+      if type.needsFoundation { return true }
+      for name in type.namedTypes where seen.insert(name).inserted {
+        pending += byName[name]?.fields.map(\.type) ?? []
+      }
+    }
+    return false
   }
 
   private func entityContext(_ entity: Entity, fields: FieldContextBuilder) -> ContextValue {
