@@ -60,6 +60,10 @@ struct FieldContextBuilder {
       zip(fields, values).map { "\($0.field.name.camel): \($1.value)" }.joined(separator: ", "))
     members["fromResponseSample"] = .string(
       zip(fields, values).map { "\($0.field.name.camel): \($1.sample)" }.joined(separator: ", "))
+    // What tests expect: only the mapped fields, so no expectation names a placeholder.
+    members["mappedFromResponseSample"] = .string(
+      zip(fields, values).filter { $0.0.isMapped }.map { "\($0.field.name.camel): \($1.sample)" }
+        .joined(separator: ", "))
     members["hasUnmappedFields"] = .bool(!unmapped.isEmpty)
     members["unmappedFields"] = .string(unmapped.joined(separator: ", "))
     members["usesFormatting"] = .bool(values.contains { $0.value.contains("formatting.") })

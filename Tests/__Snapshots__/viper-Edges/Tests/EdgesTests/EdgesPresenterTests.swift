@@ -92,7 +92,7 @@ struct EdgesPresenterTests {
     await presenter.sendNote(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001))
 
     #expect(interactor.sendNoteRequests == [.fixture])
-    #expect(view.sendNoteStates == [.running, .loaded(EdgesSendNoteViewModel(sentAt: Date(timeIntervalSince1970: 1700000002), sentAtText: formatting.date(Date(timeIntervalSince1970: 1700000002)), retries: 0))])
+    #expect(view.sendNoteStates.map(\.mapped) == [.running, .loaded(EdgesSendNoteMappedFields(sentAt: Date(timeIntervalSince1970: 1700000002), sentAtText: formatting.date(Date(timeIntervalSince1970: 1700000002))))])
   }
 
   @Test("sendNote shows its failure message when it fails")
@@ -142,6 +142,6 @@ struct EdgesPresenterTests {
     interactor.gate.releaseHeldCalls()
     await overtaken.value
 
-    #expect(view.sendNoteStates == [.running, .running, .loaded(EdgesSendNoteViewModel(sentAt: Date(timeIntervalSince1970: 1700000002), sentAtText: formatting.date(Date(timeIntervalSince1970: 1700000002)), retries: 0))])
+    #expect(view.sendNoteStates.map(\.mapped) == [.running, .running, .loaded(EdgesSendNoteMappedFields(sentAt: Date(timeIntervalSince1970: 1700000002), sentAtText: formatting.date(Date(timeIntervalSince1970: 1700000002))))])
   }
 }

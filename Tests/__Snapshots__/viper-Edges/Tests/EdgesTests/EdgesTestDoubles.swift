@@ -166,3 +166,30 @@ extension EdgesSendNoteRequest {
 extension EdgesSendNoteResponse {
   static let fixture = EdgesSendNoteResponse(sentAt: Date(timeIntervalSince1970: 1700000002))
 }
+
+/// What the tests compare of `EdgesSendNoteViewModel`: the fields the spec gives a
+/// source. Left out: retries, a placeholder until you fill it.
+struct EdgesSendNoteMappedFields: Equatable {
+  let sentAt: Date
+  let sentAtText: String
+}
+
+extension EdgesSendNoteMappedFields {
+  init(of shown: EdgesSendNoteViewModel) {
+    self.sentAt = shown.sentAt
+    self.sentAtText = shown.sentAtText
+  }
+}
+
+extension EdgesUseCaseState where Value == EdgesSendNoteViewModel {
+  /// This state with its view model cut down to the fields a test may compare.
+  var mapped: EdgesUseCaseState<EdgesSendNoteMappedFields> {
+    switch self {
+    case .idle: return .idle
+    case .running: return .running
+    case .loaded(let shown): return .loaded(EdgesSendNoteMappedFields(of: shown))
+    case .empty: return .empty
+    case .failed(let message): return .failed(message: message)
+    }
+  }
+}

@@ -82,7 +82,7 @@ struct UserProfilePresenterTests {
     await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
     #expect(interactor.followRequests == [.fixture])
-    #expect(view.followStates == [.running, .loaded(UserProfileFollowViewModel(isFollowing: false, buttonTitle: ""))])
+    #expect(view.followStates.map(\.mapped) == [.running, .loaded(UserProfileFollowMappedFields(isFollowing: false))])
   }
 
   @Test("follow shows its failure message when it fails")
@@ -131,6 +131,6 @@ struct UserProfilePresenterTests {
     interactor.gate.releaseHeldCalls()
     await overtaken.value
 
-    #expect(view.followStates == [.running, .running, .loaded(UserProfileFollowViewModel(isFollowing: false, buttonTitle: ""))])
+    #expect(view.followStates.map(\.mapped) == [.running, .running, .loaded(UserProfileFollowMappedFields(isFollowing: false))])
   }
 }
