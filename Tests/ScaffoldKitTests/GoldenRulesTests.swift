@@ -32,6 +32,37 @@ struct GoldenRulesTests {
     #expect(checked > 0, "no golden has an unmapped field, so nothing was checked")
   }
 
+  @Test("no two views of a UIKit screen carry the same accessibility identifier")
+  func accessibilityIdentifiersAreDistinct() {
+    var checked = 0
+    for golden in Self.goldens {
+      for (path, text) in golden.files where path.hasPrefix("Sources/") && path.hasSuffix(".swift") {
+        for clash in Self.sharedIdentifiers(in: text, checked: &checked) {
+          Issue.record("\(golden.name)/\(path): \(clash)")
+        }
+      }
+    }
+    #expect(checked > 0, "no accessibility identifier was found to check")
+  }
+
+  @Test("the identifier check finds two views that share one")
+  func identifierCheckFindsAClash() {
+    var checked = 0
+    let clashing = """
+        init(ids: IDs) {
+          status.accessibilityIdentifier = ids.status
+          spinner.accessibilityIdentifier = ids.status
+        }
+        func other() {
+          label.accessibilityIdentifier = ids.status
+        }
+      """
+    #expect(
+      Self.sharedIdentifiers(in: clashing, checked: &checked) == [
+        "line 3: spinner and status both get ids.status"
+      ])
+  }
+
   /// The fields each module leaves unmapped, read from the comment that marks where they are
   /// built: `// Unmapped (the spec names no source): a, b. They start empty; …`.
   static func unmappedFields(in files: [String: String]) -> [String: Set<String>] {
@@ -48,5 +79,33 @@ struct GoldenRulesTests {
       }
     }
     return fields
+  }
+
+  /// The identifiers given to two different views in one function or initialiser, as
+  /// `line N: a and b both get X`. UIKit keeps every view of a screen, hidden or not, so a UI test
+  /// that looks one up by identifier finds two; SwiftUI's `switch` branches are not concerned.
+  static func sharedIdentifiers(in text: String, checked: inout Int) -> [String] {
+    let declaration = #"^(@\w+ )*((private|fileprivate|public|override|static|convenience|required) )*(init|func )"#
+    var owners: [String: String] = [:]
+    var clashes: [String] = []
+    for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.range(of: declaration, options: .regularExpression) != nil {
+        owners = [:]
+        continue
+      }
+      guard let match = trimmed.range(of: #"^(\w+\.)?accessibilityIdentifier = "#, options: .regularExpression)
+      else { continue }
+      checked += 1
+      let receiver = trimmed[match].split(separator: ".")
+      let view = receiver.count > 1 ? String(receiver[0]) : "self"
+      let identifier = String(trimmed[match.upperBound...])
+      if let owner = owners[identifier], owner != view {
+        let views = [owner, view].sorted().joined(separator: " and ")
+        clashes.append("line \(number + 1): \(views) both get \(identifier)")
+      }
+      owners[identifier] = view
+    }
+    return clashes
   }
 }

@@ -38,6 +38,7 @@ enum InvoiceAccessibilityIDs {
     static let section = "Invoice.loadInvoice.section"
     static let action = "Invoice.loadInvoice.action"
     static let status = "Invoice.loadInvoice.status"
+    static let spinner = "Invoice.loadInvoice.spinner"
     static let titleField = "Invoice.loadInvoice.title"
   }
 }

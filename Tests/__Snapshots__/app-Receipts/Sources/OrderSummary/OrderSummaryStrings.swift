@@ -38,6 +38,7 @@ enum OrderSummaryAccessibilityIDs {
     static let section = "OrderSummary.loadSummary.section"
     static let action = "OrderSummary.loadSummary.action"
     static let status = "OrderSummary.loadSummary.status"
+    static let spinner = "OrderSummary.loadSummary.spinner"
     static let titleField = "OrderSummary.loadSummary.title"
   }
 }

@@ -38,6 +38,7 @@ enum ReceiptDetailsAccessibilityIDs {
     static let section = "ReceiptDetails.loadDetails.section"
     static let action = "ReceiptDetails.loadDetails.action"
     static let status = "ReceiptDetails.loadDetails.status"
+    static let spinner = "ReceiptDetails.loadDetails.spinner"
     static let titleField = "ReceiptDetails.loadDetails.title"
   }
 }

@@ -16,7 +16,7 @@
     private var tasks: [UUID: Task<Void, Never>] = [:]
     private let loadDetailsSection = ReceiptDetailsSectionView(
       title: ReceiptDetailsStrings.LoadDetails.title, id: ReceiptDetailsAccessibilityIDs.LoadDetails.section,
-      statusID: ReceiptDetailsAccessibilityIDs.LoadDetails.status)
+      statusID: ReceiptDetailsAccessibilityIDs.LoadDetails.status, spinnerID: ReceiptDetailsAccessibilityIDs.LoadDetails.spinner)
 
     init(viewModel: ReceiptDetailsViewModel) {
       self.viewModel = viewModel
@@ -124,7 +124,7 @@
     private var rows: [(row: UIStackView, value: UILabel)] = []
     private var actionTitle: String?
 
-    init(title: String, id: String, statusID: String) {
+    init(title: String, id: String, statusID: String, spinnerID: String) {
       super.init(frame: .zero)
       axis = .vertical
       spacing = 8
@@ -132,7 +132,7 @@
       let titleLabel = UILabel()
       titleLabel.text = title
       titleLabel.font = .preferredFont(forTextStyle: .headline)
-      spinner.accessibilityIdentifier = statusID
+      spinner.accessibilityIdentifier = spinnerID
       status.accessibilityIdentifier = statusID
       status.numberOfLines = 0
       for part in [titleLabel, spinner, status] { addArrangedSubview(part) }

@@ -38,6 +38,7 @@ enum ReceiptSharingAccessibilityIDs {
     static let section = "ReceiptSharing.loadShareText.section"
     static let action = "ReceiptSharing.loadShareText.action"
     static let status = "ReceiptSharing.loadShareText.status"
+    static let spinner = "ReceiptSharing.loadShareText.spinner"
     static let textField = "ReceiptSharing.loadShareText.text"
   }
 }

@@ -23,6 +23,7 @@
       ids: (
         ReceiptSharingAccessibilityIDs.LoadShareText.section,
         ReceiptSharingAccessibilityIDs.LoadShareText.status,
+        ReceiptSharingAccessibilityIDs.LoadShareText.spinner,
         ReceiptSharingAccessibilityIDs.LoadShareText.action
       ))
 
@@ -129,7 +130,7 @@
     private let action: String
     private let empty: String?
 
-    init(title: String, action: String, empty: String? = nil, ids: (section: String, status: String, action: String)) {
+    init(title: String, action: String, empty: String? = nil, ids: (section: String, status: String, spinner: String, action: String)) {
       self.action = action
       self.empty = empty
       super.init(frame: .zero)
@@ -141,7 +142,7 @@
       titleLabel.font = .preferredFont(forTextStyle: .headline)
       status.numberOfLines = 0
       status.accessibilityIdentifier = ids.status
-      spinner.accessibilityIdentifier = ids.status
+      spinner.accessibilityIdentifier = ids.spinner
       spinner.accessibilityLabel = ReceiptSharingStrings.loading
       fields.axis = .vertical
       arguments.axis = .vertical

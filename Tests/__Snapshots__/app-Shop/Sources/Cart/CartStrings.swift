@@ -39,6 +39,7 @@ enum CartAccessibilityIDs {
     static let section = "Cart.loadCart.section"
     static let action = "Cart.loadCart.action"
     static let status = "Cart.loadCart.status"
+    static let spinner = "Cart.loadCart.spinner"
     static let itemsField = "Cart.loadCart.items"
   }
 }

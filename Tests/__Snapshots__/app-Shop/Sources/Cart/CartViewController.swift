@@ -21,6 +21,7 @@
       ids: CartSection.IDs(
         section: CartAccessibilityIDs.LoadCart.section,
         status: CartAccessibilityIDs.LoadCart.status,
+        spinner: CartAccessibilityIDs.LoadCart.spinner,
         action: CartAccessibilityIDs.LoadCart.action),
       fields: [
         (CartStrings.LoadCart.itemsLabel, CartAccessibilityIDs.LoadCart.itemsField),

@@ -39,6 +39,7 @@ enum CatalogAccessibilityIDs {
     static let section = "Catalog.loadProducts.section"
     static let action = "Catalog.loadProducts.action"
     static let status = "Catalog.loadProducts.status"
+    static let spinner = "Catalog.loadProducts.spinner"
     static let itemsField = "Catalog.loadProducts.items"
   }
 }

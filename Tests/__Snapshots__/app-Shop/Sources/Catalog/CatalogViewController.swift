@@ -21,7 +21,7 @@
       empty: CatalogStrings.LoadProducts.empty,
       ids: (
         CatalogAccessibilityIDs.LoadProducts.section, CatalogAccessibilityIDs.LoadProducts.status,
-        CatalogAccessibilityIDs.LoadProducts.action),
+        CatalogAccessibilityIDs.LoadProducts.spinner, CatalogAccessibilityIDs.LoadProducts.action),
       fields: [
         (CatalogStrings.LoadProducts.itemsLabel, CatalogAccessibilityIDs.LoadProducts.itemsField),
       ],
@@ -206,7 +206,7 @@
       private let empty: String?
 
       init(
-        title: String, action: String, empty: String?, ids: (section: String, status: String, action: String),
+        title: String, action: String, empty: String?, ids: (section: String, status: String, spinner: String, action: String),
         fields: [(label: String, id: String)], controls: [UIView], onTap: @escaping @MainActor () -> Void
       ) {
         self.action = action
@@ -226,6 +226,7 @@
         heading.text = title
         heading.font = .preferredFont(forTextStyle: .headline)
         status.accessibilityIdentifier = ids.status
+        spinner.accessibilityIdentifier = ids.spinner
         status.numberOfLines = 0
         status.isHidden = true
         button.accessibilityIdentifier = ids.action

@@ -49,6 +49,7 @@ enum ProductAccessibilityIDs {
     static let section = "Product.loadProduct.section"
     static let action = "Product.loadProduct.action"
     static let status = "Product.loadProduct.status"
+    static let spinner = "Product.loadProduct.spinner"
     static let itemField = "Product.loadProduct.item"
   }
 
@@ -56,6 +57,7 @@ enum ProductAccessibilityIDs {
     static let section = "Product.addToCart.section"
     static let action = "Product.addToCart.action"
     static let status = "Product.addToCart.status"
+    static let spinner = "Product.addToCart.spinner"
     static let cartCountField = "Product.addToCart.cartCount"
     static let quantityArgument = "Product.addToCart.quantity.argument"
   }

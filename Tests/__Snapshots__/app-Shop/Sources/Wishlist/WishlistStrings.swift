@@ -39,6 +39,7 @@ enum WishlistAccessibilityIDs {
     static let section = "Wishlist.loadWishlist.section"
     static let action = "Wishlist.loadWishlist.action"
     static let status = "Wishlist.loadWishlist.status"
+    static let spinner = "Wishlist.loadWishlist.spinner"
     static let itemsField = "Wishlist.loadWishlist.items"
   }
 }

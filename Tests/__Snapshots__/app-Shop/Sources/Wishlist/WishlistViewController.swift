@@ -20,6 +20,7 @@
       ids: WishlistSection.IDs(
         section: WishlistAccessibilityIDs.LoadWishlist.section,
         status: WishlistAccessibilityIDs.LoadWishlist.status,
+        spinner: WishlistAccessibilityIDs.LoadWishlist.spinner,
         action: WishlistAccessibilityIDs.LoadWishlist.action),
       fields: [
         (WishlistStrings.LoadWishlist.itemsLabel, WishlistAccessibilityIDs.LoadWishlist.itemsField),

@@ -37,5 +37,6 @@ enum AboutAccessibilityIDs {
     static let section = "About.load.section"
     static let action = "About.load.action"
     static let status = "About.load.status"
+    static let spinner = "About.load.spinner"
   }
 }

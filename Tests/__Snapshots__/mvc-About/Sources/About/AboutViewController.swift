@@ -23,6 +23,7 @@
       ids: (
         AboutAccessibilityIDs.Load.section,
         AboutAccessibilityIDs.Load.status,
+        AboutAccessibilityIDs.Load.spinner,
         AboutAccessibilityIDs.Load.action
       ))
 
@@ -125,7 +126,7 @@
     private let action: String
     private let empty: String?
 
-    init(title: String, action: String, empty: String? = nil, ids: (section: String, status: String, action: String)) {
+    init(title: String, action: String, empty: String? = nil, ids: (section: String, status: String, spinner: String, action: String)) {
       self.action = action
       self.empty = empty
       super.init(frame: .zero)
@@ -137,7 +138,7 @@
       titleLabel.font = .preferredFont(forTextStyle: .headline)
       status.numberOfLines = 0
       status.accessibilityIdentifier = ids.status
-      spinner.accessibilityIdentifier = ids.status
+      spinner.accessibilityIdentifier = ids.spinner
       spinner.accessibilityLabel = AboutStrings.loading
       fields.axis = .vertical
       arguments.axis = .vertical

@@ -25,6 +25,7 @@
       ids: (
         CheckoutAccessibilityIDs.LoadCart.section,
         CheckoutAccessibilityIDs.LoadCart.status,
+        CheckoutAccessibilityIDs.LoadCart.spinner,
         CheckoutAccessibilityIDs.LoadCart.action
       ))
     private let applyCouponSection = CheckoutSectionView(
@@ -33,6 +34,7 @@
       ids: (
         CheckoutAccessibilityIDs.ApplyCoupon.section,
         CheckoutAccessibilityIDs.ApplyCoupon.status,
+        CheckoutAccessibilityIDs.ApplyCoupon.spinner,
         CheckoutAccessibilityIDs.ApplyCoupon.action
       ))
     private let applyCouponCodeField = CheckoutSectionView.textField(
@@ -44,6 +46,7 @@
       ids: (
         CheckoutAccessibilityIDs.Pay.section,
         CheckoutAccessibilityIDs.Pay.status,
+        CheckoutAccessibilityIDs.Pay.spinner,
         CheckoutAccessibilityIDs.Pay.action
       ))
     /// `pay`'s shipping address, which no control gives: set it (say, once a route
@@ -262,7 +265,7 @@
     private let action: String
     private let empty: String?
 
-    init(title: String, action: String, empty: String? = nil, ids: (section: String, status: String, action: String)) {
+    init(title: String, action: String, empty: String? = nil, ids: (section: String, status: String, spinner: String, action: String)) {
       self.action = action
       self.empty = empty
       super.init(frame: .zero)
@@ -274,7 +277,7 @@
       titleLabel.font = .preferredFont(forTextStyle: .headline)
       status.numberOfLines = 0
       status.accessibilityIdentifier = ids.status
-      spinner.accessibilityIdentifier = ids.status
+      spinner.accessibilityIdentifier = ids.spinner
       spinner.accessibilityLabel = CheckoutStrings.loading
       fields.axis = .vertical
       arguments.axis = .vertical

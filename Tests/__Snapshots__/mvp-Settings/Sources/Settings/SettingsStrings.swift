@@ -37,5 +37,6 @@ enum SettingsAccessibilityIDs {
     static let section = "Settings.load.section"
     static let action = "Settings.load.action"
     static let status = "Settings.load.status"
+    static let spinner = "Settings.load.spinner"
   }
 }

@@ -21,7 +21,7 @@
       empty: nil,
       ids: (
         SettingsAccessibilityIDs.Load.section, SettingsAccessibilityIDs.Load.status,
-        SettingsAccessibilityIDs.Load.action),
+        SettingsAccessibilityIDs.Load.spinner, SettingsAccessibilityIDs.Load.action),
       fields: [],
       controls: []
     ) { [weak self] in
@@ -199,7 +199,7 @@
       private let empty: String?
 
       init(
-        title: String, action: String, empty: String?, ids: (section: String, status: String, action: String),
+        title: String, action: String, empty: String?, ids: (section: String, status: String, spinner: String, action: String),
         fields: [(label: String, id: String)], controls: [UIView], onTap: @escaping @MainActor () -> Void
       ) {
         self.action = action
@@ -219,6 +219,7 @@
         heading.text = title
         heading.font = .preferredFont(forTextStyle: .headline)
         status.accessibilityIdentifier = ids.status
+        spinner.accessibilityIdentifier = ids.spinner
         status.numberOfLines = 0
         status.isHidden = true
         button.accessibilityIdentifier = ids.action

@@ -52,6 +52,7 @@ enum SearchAccessibilityIDs {
     static let section = "Search.loadRecent.section"
     static let action = "Search.loadRecent.action"
     static let status = "Search.loadRecent.status"
+    static let spinner = "Search.loadRecent.spinner"
     static let queriesField = "Search.loadRecent.queries"
   }
 
@@ -59,6 +60,7 @@ enum SearchAccessibilityIDs {
     static let section = "Search.search.section"
     static let action = "Search.search.action"
     static let status = "Search.search.status"
+    static let spinner = "Search.search.spinner"
     static let titlesField = "Search.search.titles"
     static let totalTextField = "Search.search.totalText"
     static let queryArgument = "Search.search.query.argument"

@@ -37,5 +37,6 @@ enum SearchAccessibilityIDs {
     static let section = "Search.load.section"
     static let action = "Search.load.action"
     static let status = "Search.load.status"
+    static let spinner = "Search.load.spinner"
   }
 }

@@ -26,6 +26,7 @@
       ids: CheckoutSection.IDs(
         section: CheckoutAccessibilityIDs.LoadCart.section,
         status: CheckoutAccessibilityIDs.LoadCart.status,
+        spinner: CheckoutAccessibilityIDs.LoadCart.spinner,
         action: CheckoutAccessibilityIDs.LoadCart.action),
       fields: [
         (CheckoutStrings.LoadCart.rowsLabel, CheckoutAccessibilityIDs.LoadCart.rowsField),
@@ -37,6 +38,7 @@
       ids: CheckoutSection.IDs(
         section: CheckoutAccessibilityIDs.ApplyCoupon.section,
         status: CheckoutAccessibilityIDs.ApplyCoupon.status,
+        spinner: CheckoutAccessibilityIDs.ApplyCoupon.spinner,
         action: CheckoutAccessibilityIDs.ApplyCoupon.action),
       fields: [
         (CheckoutStrings.ApplyCoupon.discountLabel, CheckoutAccessibilityIDs.ApplyCoupon.discountField),
@@ -51,6 +53,7 @@
       ids: CheckoutSection.IDs(
         section: CheckoutAccessibilityIDs.Pay.section,
         status: CheckoutAccessibilityIDs.Pay.status,
+        spinner: CheckoutAccessibilityIDs.Pay.spinner,
         action: CheckoutAccessibilityIDs.Pay.action),
       fields: [
         (CheckoutStrings.Pay.orderNumberLabel, CheckoutAccessibilityIDs.Pay.orderNumberField),

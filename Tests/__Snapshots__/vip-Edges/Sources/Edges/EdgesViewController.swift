@@ -36,6 +36,7 @@
       ids: EdgesSection.IDs(
         section: EdgesAccessibilityIDs.LoadURLs.section,
         status: EdgesAccessibilityIDs.LoadURLs.status,
+        spinner: EdgesAccessibilityIDs.LoadURLs.spinner,
         action: EdgesAccessibilityIDs.LoadURLs.action),
       fields: [
         (EdgesStrings.LoadURLs.notificationsLabel, EdgesAccessibilityIDs.LoadURLs.notificationsField),
@@ -46,6 +47,7 @@
       ids: EdgesSection.IDs(
         section: EdgesAccessibilityIDs.SendNote.section,
         status: EdgesAccessibilityIDs.SendNote.status,
+        spinner: EdgesAccessibilityIDs.SendNote.spinner,
         action: EdgesAccessibilityIDs.SendNote.action),
       fields: [
         (EdgesStrings.SendNote.sentAtLabel, EdgesAccessibilityIDs.SendNote.sentAtField),

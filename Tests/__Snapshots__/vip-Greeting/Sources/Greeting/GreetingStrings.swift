@@ -37,5 +37,6 @@ enum GreetingAccessibilityIDs {
     static let section = "Greeting.load.section"
     static let action = "Greeting.load.action"
     static let status = "Greeting.load.status"
+    static let spinner = "Greeting.load.spinner"
   }
 }

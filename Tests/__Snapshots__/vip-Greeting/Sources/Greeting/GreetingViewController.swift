@@ -20,6 +20,7 @@
       ids: GreetingSection.IDs(
         section: GreetingAccessibilityIDs.Load.section,
         status: GreetingAccessibilityIDs.Load.status,
+        spinner: GreetingAccessibilityIDs.Load.spinner,
         action: GreetingAccessibilityIDs.Load.action),
       fields: [
       ])

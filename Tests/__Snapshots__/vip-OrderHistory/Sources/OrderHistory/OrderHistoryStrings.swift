@@ -44,11 +44,13 @@ enum OrderHistoryAccessibilityIDs {
     static let section = "OrderHistory.loadOrders.section"
     static let action = "OrderHistory.loadOrders.action"
     static let status = "OrderHistory.loadOrders.status"
+    static let spinner = "OrderHistory.loadOrders.spinner"
   }
 
   enum CancelOrder {
     static let section = "OrderHistory.cancelOrder.section"
     static let action = "OrderHistory.cancelOrder.action"
     static let status = "OrderHistory.cancelOrder.status"
+    static let spinner = "OrderHistory.cancelOrder.spinner"
   }
 }

@@ -21,6 +21,7 @@
       ids: OrderHistorySection.IDs(
         section: OrderHistoryAccessibilityIDs.LoadOrders.section,
         status: OrderHistoryAccessibilityIDs.LoadOrders.status,
+        spinner: OrderHistoryAccessibilityIDs.LoadOrders.spinner,
         action: OrderHistoryAccessibilityIDs.LoadOrders.action),
       fields: [
       ])
@@ -29,6 +30,7 @@
       ids: OrderHistorySection.IDs(
         section: OrderHistoryAccessibilityIDs.CancelOrder.section,
         status: OrderHistoryAccessibilityIDs.CancelOrder.status,
+        spinner: OrderHistoryAccessibilityIDs.CancelOrder.spinner,
         action: OrderHistoryAccessibilityIDs.CancelOrder.action),
       fields: [
       ])

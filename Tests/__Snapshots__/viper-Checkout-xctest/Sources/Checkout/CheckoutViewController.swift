@@ -26,7 +26,7 @@
       empty: CheckoutStrings.LoadCart.empty,
       ids: (
         CheckoutAccessibilityIDs.LoadCart.section, CheckoutAccessibilityIDs.LoadCart.status,
-        CheckoutAccessibilityIDs.LoadCart.action),
+        CheckoutAccessibilityIDs.LoadCart.spinner, CheckoutAccessibilityIDs.LoadCart.action),
       fields: [
         (CheckoutStrings.LoadCart.rowsLabel, CheckoutAccessibilityIDs.LoadCart.rowsField),
         (CheckoutStrings.LoadCart.totalTextLabel, CheckoutAccessibilityIDs.LoadCart.totalTextField),
@@ -44,7 +44,7 @@
       empty: nil,
       ids: (
         CheckoutAccessibilityIDs.ApplyCoupon.section, CheckoutAccessibilityIDs.ApplyCoupon.status,
-        CheckoutAccessibilityIDs.ApplyCoupon.action),
+        CheckoutAccessibilityIDs.ApplyCoupon.spinner, CheckoutAccessibilityIDs.ApplyCoupon.action),
       fields: [
         (CheckoutStrings.ApplyCoupon.discountLabel, CheckoutAccessibilityIDs.ApplyCoupon.discountField),
         (CheckoutStrings.ApplyCoupon.isValidLabel, CheckoutAccessibilityIDs.ApplyCoupon.isValidField),
@@ -63,7 +63,7 @@
       empty: nil,
       ids: (
         CheckoutAccessibilityIDs.Pay.section, CheckoutAccessibilityIDs.Pay.status,
-        CheckoutAccessibilityIDs.Pay.action),
+        CheckoutAccessibilityIDs.Pay.spinner, CheckoutAccessibilityIDs.Pay.action),
       fields: [
         (CheckoutStrings.Pay.orderNumberLabel, CheckoutAccessibilityIDs.Pay.orderNumberField),
         (CheckoutStrings.Pay.paidAtLabel, CheckoutAccessibilityIDs.Pay.paidAtField),
@@ -297,7 +297,7 @@
       private let empty: String?
 
       init(
-        title: String, action: String, empty: String?, ids: (section: String, status: String, action: String),
+        title: String, action: String, empty: String?, ids: (section: String, status: String, spinner: String, action: String),
         fields: [(label: String, id: String)], controls: [UIView], onTap: @escaping @MainActor () -> Void
       ) {
         self.action = action
@@ -317,6 +317,7 @@
         heading.text = title
         heading.font = .preferredFont(forTextStyle: .headline)
         status.accessibilityIdentifier = ids.status
+        spinner.accessibilityIdentifier = ids.spinner
         status.numberOfLines = 0
         status.isHidden = true
         button.accessibilityIdentifier = ids.action

@@ -65,6 +65,7 @@ enum EdgesAccessibilityIDs {
     static let section = "Edges.loadURLs.section"
     static let action = "Edges.loadURLs.action"
     static let status = "Edges.loadURLs.status"
+    static let spinner = "Edges.loadURLs.spinner"
     static let notificationsField = "Edges.loadURLs.notifications"
     static let headerField = "Edges.loadURLs.header"
   }
@@ -73,6 +74,7 @@ enum EdgesAccessibilityIDs {
     static let section = "Edges.sendNote.section"
     static let action = "Edges.sendNote.action"
     static let status = "Edges.sendNote.status"
+    static let spinner = "Edges.sendNote.spinner"
     static let sentAtField = "Edges.sendNote.sentAt"
     static let sentAtTextField = "Edges.sendNote.sentAtText"
     static let retriesField = "Edges.sendNote.retries"

@@ -36,7 +36,7 @@
       empty: EdgesStrings.LoadURLs.empty,
       ids: (
         EdgesAccessibilityIDs.LoadURLs.section, EdgesAccessibilityIDs.LoadURLs.status,
-        EdgesAccessibilityIDs.LoadURLs.action),
+        EdgesAccessibilityIDs.LoadURLs.spinner, EdgesAccessibilityIDs.LoadURLs.action),
       fields: [
         (EdgesStrings.LoadURLs.notificationsLabel, EdgesAccessibilityIDs.LoadURLs.notificationsField),
         (EdgesStrings.LoadURLs.headerLabel, EdgesAccessibilityIDs.LoadURLs.headerField),
@@ -56,7 +56,7 @@
       empty: nil,
       ids: (
         EdgesAccessibilityIDs.SendNote.section, EdgesAccessibilityIDs.SendNote.status,
-        EdgesAccessibilityIDs.SendNote.action),
+        EdgesAccessibilityIDs.SendNote.spinner, EdgesAccessibilityIDs.SendNote.action),
       fields: [
         (EdgesStrings.SendNote.sentAtLabel, EdgesAccessibilityIDs.SendNote.sentAtField),
         (EdgesStrings.SendNote.sentAtTextLabel, EdgesAccessibilityIDs.SendNote.sentAtTextField),
@@ -271,7 +271,7 @@
       private let empty: String?
 
       init(
-        title: String, action: String, empty: String?, ids: (section: String, status: String, action: String),
+        title: String, action: String, empty: String?, ids: (section: String, status: String, spinner: String, action: String),
         fields: [(label: String, id: String)], controls: [UIView], onTap: @escaping @MainActor () -> Void
       ) {
         self.action = action
@@ -291,6 +291,7 @@
         heading.text = title
         heading.font = .preferredFont(forTextStyle: .headline)
         status.accessibilityIdentifier = ids.status
+        spinner.accessibilityIdentifier = ids.spinner
         status.numberOfLines = 0
         status.isHidden = true
         button.accessibilityIdentifier = ids.action

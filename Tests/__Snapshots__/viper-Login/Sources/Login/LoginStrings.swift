@@ -37,5 +37,6 @@ enum LoginAccessibilityIDs {
     static let section = "Login.load.section"
     static let action = "Login.load.action"
     static let status = "Login.load.status"
+    static let spinner = "Login.load.spinner"
   }
 }

@@ -53,6 +53,7 @@ enum UserProfileAccessibilityIDs {
     static let section = "UserProfile.loadProfile.section"
     static let action = "UserProfile.loadProfile.action"
     static let status = "UserProfile.loadProfile.status"
+    static let spinner = "UserProfile.loadProfile.spinner"
     static let profileField = "UserProfile.loadProfile.profile"
     static let userIDArgument = "UserProfile.loadProfile.userID.argument"
   }
@@ -61,6 +62,7 @@ enum UserProfileAccessibilityIDs {
     static let section = "UserProfile.follow.section"
     static let action = "UserProfile.follow.action"
     static let status = "UserProfile.follow.status"
+    static let spinner = "UserProfile.follow.spinner"
     static let isFollowingField = "UserProfile.follow.isFollowing"
     static let buttonTitleField = "UserProfile.follow.buttonTitle"
     static let userIDArgument = "UserProfile.follow.userID.argument"

@@ -30,7 +30,7 @@
       empty: nil,
       ids: (
         UserProfileAccessibilityIDs.LoadProfile.section, UserProfileAccessibilityIDs.LoadProfile.status,
-        UserProfileAccessibilityIDs.LoadProfile.action),
+        UserProfileAccessibilityIDs.LoadProfile.spinner, UserProfileAccessibilityIDs.LoadProfile.action),
       fields: [
         (UserProfileStrings.LoadProfile.profileLabel, UserProfileAccessibilityIDs.LoadProfile.profileField),
       ],
@@ -43,7 +43,7 @@
       empty: nil,
       ids: (
         UserProfileAccessibilityIDs.Follow.section, UserProfileAccessibilityIDs.Follow.status,
-        UserProfileAccessibilityIDs.Follow.action),
+        UserProfileAccessibilityIDs.Follow.spinner, UserProfileAccessibilityIDs.Follow.action),
       fields: [
         (UserProfileStrings.Follow.isFollowingLabel, UserProfileAccessibilityIDs.Follow.isFollowingField),
         (UserProfileStrings.Follow.buttonTitleLabel, UserProfileAccessibilityIDs.Follow.buttonTitleField),
@@ -232,7 +232,7 @@
       private let empty: String?
 
       init(
-        title: String, action: String, empty: String?, ids: (section: String, status: String, action: String),
+        title: String, action: String, empty: String?, ids: (section: String, status: String, spinner: String, action: String),
         fields: [(label: String, id: String)], controls: [UIView], onTap: @escaping @MainActor () -> Void
       ) {
         self.action = action
@@ -252,6 +252,7 @@
         heading.text = title
         heading.font = .preferredFont(forTextStyle: .headline)
         status.accessibilityIdentifier = ids.status
+        spinner.accessibilityIdentifier = ids.spinner
         status.numberOfLines = 0
         status.isHidden = true
         button.accessibilityIdentifier = ids.action

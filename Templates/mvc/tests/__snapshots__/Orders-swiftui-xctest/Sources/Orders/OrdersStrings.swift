@@ -48,12 +48,14 @@ enum OrdersAccessibilityIDs {
     static let section = "Orders.loadOrders.section"
     static let action = "Orders.loadOrders.action"
     static let status = "Orders.loadOrders.status"
+    static let spinner = "Orders.loadOrders.spinner"
   }
 
   enum CancelOrder {
     static let section = "Orders.cancelOrder.section"
     static let action = "Orders.cancelOrder.action"
     static let status = "Orders.cancelOrder.status"
+    static let spinner = "Orders.cancelOrder.spinner"
     static let cancelledField = "Orders.cancelOrder.cancelled"
     static let idArgument = "Orders.cancelOrder.id.argument"
   }

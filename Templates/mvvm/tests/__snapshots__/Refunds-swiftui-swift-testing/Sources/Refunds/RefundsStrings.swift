@@ -43,6 +43,7 @@ enum RefundsAccessibilityIDs {
     static let section = "Refunds.refundAll.section"
     static let action = "Refunds.refundAll.action"
     static let status = "Refunds.refundAll.status"
+    static let spinner = "Refunds.refundAll.spinner"
     static let totalField = "Refunds.refundAll.total"
   }
 

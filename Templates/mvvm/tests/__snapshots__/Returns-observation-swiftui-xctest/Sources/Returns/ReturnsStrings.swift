@@ -52,6 +52,7 @@ enum ReturnsAccessibilityIDs {
     static let section = "Returns.loadOrder.section"
     static let action = "Returns.loadOrder.action"
     static let status = "Returns.loadOrder.status"
+    static let spinner = "Returns.loadOrder.spinner"
     static let itemsField = "Returns.loadOrder.items"
   }
 
@@ -59,6 +60,7 @@ enum ReturnsAccessibilityIDs {
     static let section = "Returns.requestReturn.section"
     static let action = "Returns.requestReturn.action"
     static let status = "Returns.requestReturn.status"
+    static let spinner = "Returns.requestReturn.spinner"
     static let labelField = "Returns.requestReturn.label"
   }
 
