@@ -2,6 +2,8 @@
 /// a call or a test needs, so templates never build separators themselves.
 struct FieldContextBuilder {
   let literals: ValueLiterals
+  /// The module's name: its `<Module>Strings` shows a field on a screen.
+  var module = ""
 
   /// `seed` makes sample values differ between lists (a request's `"name 1"`, a response's `"name 2"`).
   func list(_ fields: [Field], seed: Int = requestSeed) -> ContextValue {
@@ -21,7 +23,9 @@ struct FieldContextBuilder {
               "type": .string(field.type.description),
               "sample": .string(samples[index]),
               "control": FieldControl.keys(for: field.type),
-              "displayText": .string(FieldControl.displayText(of: field.name.camel, type: field.type)),
+              "displayText": .string(
+                FieldControl.displayText(
+                  of: "viewModel.\(field.name.camel)", type: field.type, strings: "\(module)Strings")),
             ],
             "isLast": .bool(index == fields.count - 1),
           ]

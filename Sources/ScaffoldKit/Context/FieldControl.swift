@@ -63,14 +63,16 @@ enum FieldControl {
     return ["isText", "isSwitch", "isNumber"].contains { keys[$0] == .bool(true) }
   }
 
-  /// The text a label shows for a view-model field `name` of type `type`, where the view model is
-  /// `viewModel`: text as it is, a list of texts a line each, anything else described.
-  static func displayText(of name: String, type: TypeExpression) -> String {
+  /// The text a label shows for `value`, a view-model field of type `type`: text as it is, a list
+  /// of texts a line each, a `Bool` as the yes or no of `strings` (the module's `<Module>Strings`,
+  /// translated, where Swift would show "true"), anything else described.
+  static func displayText(of value: String, type: TypeExpression, strings: String) -> String {
     switch type {
-    case .named("String"): return "viewModel.\(name)"
-    case .optional(.named("String")): return "viewModel.\(name) ?? \"\""
-    case .array(.named("String")): return "viewModel.\(name).joined(separator: \"\\n\")"
-    default: return "String(describing: viewModel.\(name))"
+    case .named("String"): return value
+    case .optional(.named("String")): return "\(value) ?? \"\""
+    case .array(.named("String")): return "\(value).joined(separator: \"\\n\")"
+    case .named("Bool"): return "\(strings).yesOrNo(\(value))"
+    default: return "String(describing: \(value))"
     }
   }
 

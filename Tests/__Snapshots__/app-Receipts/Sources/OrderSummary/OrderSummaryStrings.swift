@@ -23,6 +23,11 @@ enum OrderSummaryStrings {
     static var titleLabel: String { text("OrderSummary.loadSummary.title", "Title") }
   }
 
+  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+  static func yesOrNo(_ value: Bool) -> String {
+    value ? text("OrderSummary.yes", "Yes") : text("OrderSummary.no", "No")
+  }
+
   private static func text(_ key: String, _ english: String) -> String {
     NSLocalizedString(key, bundle: .module, value: english, comment: "")
   }

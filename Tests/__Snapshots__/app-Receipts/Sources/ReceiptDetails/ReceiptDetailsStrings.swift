@@ -23,6 +23,11 @@ enum ReceiptDetailsStrings {
     static var titleLabel: String { text("ReceiptDetails.loadDetails.title", "Title") }
   }
 
+  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+  static func yesOrNo(_ value: Bool) -> String {
+    value ? text("ReceiptDetails.yes", "Yes") : text("ReceiptDetails.no", "No")
+  }
+
   private static func text(_ key: String, _ english: String) -> String {
     NSLocalizedString(key, bundle: .module, value: english, comment: "")
   }

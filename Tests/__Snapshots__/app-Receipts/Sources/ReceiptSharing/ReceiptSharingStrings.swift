@@ -23,6 +23,11 @@ enum ReceiptSharingStrings {
     static var textLabel: String { text("ReceiptSharing.loadShareText.text", "Text") }
   }
 
+  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+  static func yesOrNo(_ value: Bool) -> String {
+    value ? text("ReceiptSharing.yes", "Yes") : text("ReceiptSharing.no", "No")
+  }
+
   private static func text(_ key: String, _ english: String) -> String {
     NSLocalizedString(key, bundle: .module, value: english, comment: "")
   }

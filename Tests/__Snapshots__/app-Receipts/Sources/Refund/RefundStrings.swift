@@ -23,6 +23,11 @@ enum RefundStrings {
     static var acceptedLabel: String { text("Refund.requestRefund.accepted", "Accepted") }
   }
 
+  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+  static func yesOrNo(_ value: Bool) -> String {
+    value ? text("Refund.yes", "Yes") : text("Refund.no", "No")
+  }
+
   private static func text(_ key: String, _ english: String) -> String {
     NSLocalizedString(key, bundle: .module, value: english, comment: "")
   }

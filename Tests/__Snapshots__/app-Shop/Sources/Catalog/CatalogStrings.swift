@@ -24,6 +24,11 @@ enum CatalogStrings {
     static var itemsLabel: String { text("Catalog.loadProducts.items", "Items") }
   }
 
+  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+  static func yesOrNo(_ value: Bool) -> String {
+    value ? text("Catalog.yes", "Yes") : text("Catalog.no", "No")
+  }
+
   private static func text(_ key: String, _ english: String) -> String {
     NSLocalizedString(key, bundle: .module, value: english, comment: "")
   }

@@ -23,6 +23,11 @@ enum LegalStrings {
     static var textLabel: String { text("Legal.loadDocument.text", "Text") }
   }
 
+  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+  static func yesOrNo(_ value: Bool) -> String {
+    value ? text("Legal.yes", "Yes") : text("Legal.no", "No")
+  }
+
   private static func text(_ key: String, _ english: String) -> String {
     NSLocalizedString(key, bundle: .module, value: english, comment: "")
   }

@@ -24,6 +24,11 @@ enum WishlistStrings {
     static var itemsLabel: String { text("Wishlist.loadWishlist.items", "Items") }
   }
 
+  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+  static func yesOrNo(_ value: Bool) -> String {
+    value ? text("Wishlist.yes", "Yes") : text("Wishlist.no", "No")
+  }
+
   private static func text(_ key: String, _ english: String) -> String {
     NSLocalizedString(key, bundle: .module, value: english, comment: "")
   }

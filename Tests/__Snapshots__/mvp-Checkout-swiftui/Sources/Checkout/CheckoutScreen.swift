@@ -54,7 +54,7 @@
           if case .loaded(let viewModel) = model.applyCoupon {
             LabeledContent(CheckoutStrings.ApplyCoupon.discountLabel, value: viewModel.discount)
               .accessibilityIdentifier(CheckoutAccessibilityIDs.ApplyCoupon.discountField)
-            LabeledContent(CheckoutStrings.ApplyCoupon.isValidLabel, value: String(describing: viewModel.isValid))
+            LabeledContent(CheckoutStrings.ApplyCoupon.isValidLabel, value: CheckoutStrings.yesOrNo(viewModel.isValid))
               .accessibilityIdentifier(CheckoutAccessibilityIDs.ApplyCoupon.isValidField)
           }
           TextField(CheckoutStrings.ApplyCoupon.codePlaceholder, text: $applyCouponCode)

@@ -62,6 +62,11 @@ enum CheckoutStrings {
     static var action: String { text("Checkout.cancelled.action", "Cancelled") }
   }
 
+  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+  static func yesOrNo(_ value: Bool) -> String {
+    value ? text("Checkout.yes", "Yes") : text("Checkout.no", "No")
+  }
+
   private static func text(_ key: String, _ english: String) -> String {
     NSLocalizedString(key, bundle: .module, value: english, comment: "")
   }

@@ -51,7 +51,7 @@
           if case .loaded(let content) = state.applyCoupon {
             LabeledContent(CheckoutStrings.ApplyCoupon.discountLabel, value: content.discount)
               .accessibilityIdentifier(CheckoutAccessibilityIDs.ApplyCoupon.discountField)
-            LabeledContent(CheckoutStrings.ApplyCoupon.isValidLabel, value: String(describing: content.isValid))
+            LabeledContent(CheckoutStrings.ApplyCoupon.isValidLabel, value: CheckoutStrings.yesOrNo(content.isValid))
               .accessibilityIdentifier(CheckoutAccessibilityIDs.ApplyCoupon.isValidField)
           }
           TextField(CheckoutStrings.ApplyCoupon.codePlaceholder, text: $applyCouponCode)

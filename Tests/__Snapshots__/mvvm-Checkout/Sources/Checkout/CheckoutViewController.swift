@@ -164,7 +164,7 @@
         [content.rows.joined(separator: "\n"), content.totalText, content.itemCount]
       }
       applyCouponSection.show(state.applyCoupon) { content in
-        [content.discount, String(describing: content.isValid)]
+        [content.discount, CheckoutStrings.yesOrNo(content.isValid)]
       }
       applyCouponSection.button?.isEnabled = applyCouponCall != nil
       paySection.show(state.pay) { content in

@@ -55,7 +55,7 @@
           CheckoutStateView(state: model.applyCoupon, statusID: CheckoutAccessibilityIDs.ApplyCoupon.status) { viewModel in
             LabeledContent(CheckoutStrings.ApplyCoupon.discountLabel, value: viewModel.discount)
               .accessibilityIdentifier(CheckoutAccessibilityIDs.ApplyCoupon.discountField)
-            LabeledContent(CheckoutStrings.ApplyCoupon.isValidLabel, value: String(describing: viewModel.isValid))
+            LabeledContent(CheckoutStrings.ApplyCoupon.isValidLabel, value: CheckoutStrings.yesOrNo(viewModel.isValid))
               .accessibilityIdentifier(CheckoutAccessibilityIDs.ApplyCoupon.isValidField)
           }
           TextField(CheckoutStrings.ApplyCoupon.codePlaceholder, text: $applyCouponCode)

@@ -217,7 +217,7 @@
 
     func displayApplyCoupon(viewModel: CheckoutUseCaseState<CheckoutModels.ApplyCoupon.ViewModel>) {
       applyCouponSection.show(viewModel) { viewModel in
-        [viewModel.discount, String(describing: viewModel.isValid)]
+        [viewModel.discount, CheckoutStrings.yesOrNo(viewModel.isValid)]
       }
     }
 

@@ -29,6 +29,11 @@ enum OrderHistoryStrings {
     static var failure: String { text("OrderHistory.cancelOrder.failure", "Could not cancel order.") }
   }
 
+  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+  static func yesOrNo(_ value: Bool) -> String {
+    value ? text("OrderHistory.yes", "Yes") : text("OrderHistory.no", "No")
+  }
+
   private static func text(_ key: String, _ english: String) -> String {
     NSLocalizedString(key, bundle: .module, value: english, comment: "")
   }

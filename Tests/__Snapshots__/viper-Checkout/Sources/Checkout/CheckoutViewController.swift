@@ -171,7 +171,7 @@
 
     func displayApplyCoupon(_ state: CheckoutUseCaseState<CheckoutApplyCouponViewModel>) {
       applyCouponSection.show(state) { viewModel in
-        [viewModel.discount, String(describing: viewModel.isValid)]
+        [viewModel.discount, CheckoutStrings.yesOrNo(viewModel.isValid)]
       }
     }
 

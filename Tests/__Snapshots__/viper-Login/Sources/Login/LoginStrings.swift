@@ -22,6 +22,11 @@ enum LoginStrings {
     static var failure: String { text("Login.load.failure", "Could not load.") }
   }
 
+  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+  static func yesOrNo(_ value: Bool) -> String {
+    value ? text("Login.yes", "Yes") : text("Login.no", "No")
+  }
+
   private static func text(_ key: String, _ english: String) -> String {
     NSLocalizedString(key, bundle: .module, value: english, comment: "")
   }

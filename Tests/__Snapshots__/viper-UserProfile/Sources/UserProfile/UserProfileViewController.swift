@@ -115,7 +115,7 @@
 
     func displayFollow(_ state: UserProfileUseCaseState<UserProfileFollowViewModel>) {
       followSection.show(state) { viewModel in
-        [String(describing: viewModel.isFollowing), viewModel.buttonTitle]
+        [UserProfileStrings.yesOrNo(viewModel.isFollowing), viewModel.buttonTitle]
       }
     }
   }

@@ -87,6 +87,7 @@
 
     private static func text(_ value: String) -> String { value }
     private static func text(_ value: [String]) -> String { value.joined(separator: "\n") }
+    private static func text(_ value: Bool) -> String { OrdersStrings.yesOrNo(value) }
     /// A field of a type of the spec's own: as Swift prints it, until you format it in the formatter.
     private static func text<Value>(_ value: Value) -> String { "\(value)" }
 

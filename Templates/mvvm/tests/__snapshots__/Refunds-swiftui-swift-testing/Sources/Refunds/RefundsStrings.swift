@@ -28,6 +28,11 @@ enum RefundsStrings {
     static var action: String { text("Refunds.closed.action", "Closed") }
   }
 
+  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+  static func yesOrNo(_ value: Bool) -> String {
+    value ? text("Refunds.yes", "Yes") : text("Refunds.no", "No")
+  }
+
   private static func text(_ key: String, _ english: String) -> String {
     NSLocalizedString(key, bundle: .module, value: english, comment: "")
   }

@@ -37,6 +37,11 @@ enum ReturnsStrings {
     static var action: String { text("Returns.dismissed.action", "Dismissed") }
   }
 
+  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+  static func yesOrNo(_ value: Bool) -> String {
+    value ? text("Returns.yes", "Yes") : text("Returns.no", "No")
+  }
+
   private static func text(_ key: String, _ english: String) -> String {
     NSLocalizedString(key, bundle: .module, value: english, comment: "")
   }

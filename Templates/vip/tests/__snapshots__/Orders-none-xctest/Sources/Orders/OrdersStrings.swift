@@ -38,6 +38,11 @@ enum OrdersStrings {
     static var action: String { text("Orders.contactSupport.action", "Contact support") }
   }
 
+  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+  static func yesOrNo(_ value: Bool) -> String {
+    value ? text("Orders.yes", "Yes") : text("Orders.no", "No")
+  }
+
   private static func text(_ key: String, _ english: String) -> String {
     NSLocalizedString(key, bundle: .module, value: english, comment: "")
   }

@@ -42,7 +42,7 @@
             empty: nil,
             id: OrdersAccessibilityIDs.CancelOrder.status)
           if case .loaded(let viewModel) = model.cancelOrder {
-            LabeledContent(OrdersStrings.CancelOrder.cancelledLabel, value: String(describing: viewModel.cancelled))
+            LabeledContent(OrdersStrings.CancelOrder.cancelledLabel, value: OrdersStrings.yesOrNo(viewModel.cancelled))
               .accessibilityIdentifier(OrdersAccessibilityIDs.CancelOrder.cancelledField)
           }
           Button(Self.title(model.cancelOrder, action: OrdersStrings.CancelOrder.action)) {
