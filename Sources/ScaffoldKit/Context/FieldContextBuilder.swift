@@ -2,7 +2,8 @@
 /// a call or a test needs, so templates never build separators themselves.
 struct FieldContextBuilder {
   let literals: ValueLiterals
-  /// The module's name: its `<Module>Strings` shows a field on a screen.
+  /// The module's name, for the types a screen uses to show and read a field (`<Module>Strings`,
+  /// `<Module>NumberInput`).
   var module = ""
 
   /// `seed` makes sample values differ between lists (a request's `"name 1"`, a response's `"name 2"`).
@@ -22,7 +23,7 @@ struct FieldContextBuilder {
               "heading": .string(field.name.heading),
               "type": .string(field.type.description),
               "sample": .string(samples[index]),
-              "control": FieldControl.keys(for: field.type),
+              "control": FieldControl.keys(for: field.type, module: module),
               "displayText": .string(
                 FieldControl.displayText(
                   of: "viewModel.\(field.name.camel)", type: field.type, strings: "\(module)Strings")),

@@ -8,16 +8,9 @@
 /// anything else (entities, `Date`, `URL`, `UUID`…) → a settable property the app fills, the
 /// button disabled until it is set unless the argument is optional.
 struct FormContextBuilder {
-  /// The module's name: its `<Module>Strings` shows a `Bool` as yes or no.
+  /// The module's name: its `<Module>Strings` shows a `Bool` as yes or no, its
+  /// `<Module>NumberInput` reads fractions.
   var module = ""
-
-  /// The expression that parses `text` to the number type `name` (nil when it does not parse), or
-  /// nil when `name` is not a number a text field can hold.
-  private static func parse(_ text: String, to name: String) -> String? {
-    let integers = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
-    if name == "Decimal" { return "Decimal(string: \(text))" }
-    return (integers + ["Double", "Float"]).contains(name) ? "\(name)(\(text))" : nil
-  }
 
   private enum Control {
     case text
@@ -44,7 +37,7 @@ struct FormContextBuilder {
         checks.append("let \(name) = \(property)")
         controls.append(Self.control(field, property: property, type: "Bool", initial: "false", flag: "isToggle"))
       case .number(let number):
-        let parsed = Self.parse(property, to: number) ?? property
+        let parsed = FieldControl.number(from: property, to: number, module: module) ?? property
         if isOptional {
           checks += ["let \(name) = \(parsed)", "guard \(name) != nil || \(property).isEmpty else { return nil }"]
         } else {
@@ -96,7 +89,7 @@ struct FormContextBuilder {
     case .optional: return .settable
     case .named("String"): return .text
     case .named("Bool"): return .toggle
-    case .named(let name): return parse("", to: name) == nil ? .settable : .number(type: name)
+    case .named(let name): return FieldControl.numberNames.contains(name) ? .number(type: name) : .settable
     }
   }
 

@@ -144,7 +144,7 @@
     /// does not parse (its button is disabled meanwhile).
     private var payCall: (@MainActor () async -> Void)? {
       guard let shippingAddress = payShippingAddress else { return nil }
-      guard let tip = optionalValue(payTipText, { text in Decimal(string: text) }) else { return nil }
+      guard let tip = optionalValue(payTipText, { text in CheckoutNumberInput.decimal(text) }) else { return nil }
       let metadata: [String: String] = [:]
       return { [model] in await model.pay(shippingAddress: shippingAddress, tip: tip, metadata: metadata) }
     }

@@ -115,7 +115,7 @@
     /// `pay` with what the controls hold, or nil while one lacks what it needs.
     private var payCall: CheckoutScreenModel.Call? {
       guard let shippingAddress = payShippingAddress else { return nil }
-      guard let tip = Self.optionalNumber(payTip, { text in Decimal(string: text) }) else {
+      guard let tip = Self.optionalNumber(payTip, { text in CheckoutNumberInput.decimal(text) }) else {
         return nil
       }
       let metadata: [String: String] = [:]

@@ -108,7 +108,7 @@
     /// (its button is disabled meanwhile).
     private var payCall: (@MainActor () async -> Void)? {
       guard let shippingAddress = payShippingAddress else { return nil }
-      let tip = Decimal(string: payTip)
+      let tip = CheckoutNumberInput.decimal(payTip)
       guard tip != nil || payTip.isEmpty else { return nil }
       return { [viewModel] in await viewModel.pay(shippingAddress: shippingAddress, tip: tip, metadata: [:]) }
     }

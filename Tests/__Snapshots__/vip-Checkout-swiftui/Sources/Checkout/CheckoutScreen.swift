@@ -125,7 +125,7 @@
     /// What the controls ask `pay` for; `nil` while one of them holds no valid value.
     private var payRequest: CheckoutModels.Pay.Request? {
       guard let shippingAddress = payShippingAddress else { return nil }
-      let tip = Optional(payTip).flatMap { text in Decimal(string: text) }
+      let tip = Optional(payTip).flatMap { text in CheckoutNumberInput.decimal(text) }
       guard tip != nil || payTip.isEmpty else { return nil }
       let metadata: [String: String] = [:]
       return CheckoutModels.Pay.Request(shippingAddress: shippingAddress, tip: tip, metadata: metadata)

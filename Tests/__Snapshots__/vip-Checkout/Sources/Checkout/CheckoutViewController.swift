@@ -191,7 +191,7 @@
     /// What the controls ask `pay` for; `nil` while one of them holds no valid value.
     private var payRequest: CheckoutModels.Pay.Request? {
       guard let shippingAddress = payShippingAddress else { return nil }
-      let tip = payTipField.text.flatMap { text in Decimal(string: text) }
+      let tip = payTipField.text.flatMap { text in CheckoutNumberInput.decimal(text) }
       guard tip != nil || (payTipField.text ?? "").isEmpty else { return nil }
       let metadata: [String: String] = [:]
       return CheckoutModels.Pay.Request(shippingAddress: shippingAddress, tip: tip, metadata: metadata)

@@ -163,7 +163,7 @@
     private var sendNoteRequest: EdgesModels.SendNote.Request? {
       guard let note = sendNoteNote else { return nil }
       guard let bytes = sendNoteBytes else { return nil }
-      guard let rate = sendNoteRateField.text.flatMap({ text in Float(text) }) else { return nil }
+      guard let rate = sendNoteRateField.text.flatMap({ text in EdgesNumberInput.double(text).map(Float.init) }) else { return nil }
       guard let small = sendNoteSmallField.text.flatMap({ text in UInt8(text) }) else { return nil }
       guard let at = sendNoteAt else { return nil }
       return EdgesModels.SendNote.Request(note: note, bytes: bytes, rate: rate, small: small, at: at)

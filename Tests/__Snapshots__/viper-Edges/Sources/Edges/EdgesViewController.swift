@@ -122,7 +122,7 @@
     private var sendNoteCall: Call? {
       guard let note = sendNoteNote else { return nil }
       guard let bytes = sendNoteBytes else { return nil }
-      guard let rate = Self.number(sendNoteRateField.text, { text in Float(text) }) else {
+      guard let rate = Self.number(sendNoteRateField.text, { text in EdgesNumberInput.double(text).map(Float.init) }) else {
         return nil
       }
       guard let small = Self.number(sendNoteSmallField.text, { text in UInt8(text) }) else {
