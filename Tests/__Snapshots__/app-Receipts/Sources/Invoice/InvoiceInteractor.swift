@@ -49,6 +49,8 @@ final class InvoiceInteractor: InvoiceBusinessLogic, InvoiceDataStore {
       try await worker.loadInvoice(request)
     } onStart: {
       presenter.presentLoadInvoiceStarted()
+    } onCancel: {
+      presenter.presentLoadInvoiceCancelled()
     }
     guard let outcome else { return }
     if case .success(let response) = outcome {

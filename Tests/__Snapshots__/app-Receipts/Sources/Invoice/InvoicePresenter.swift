@@ -4,10 +4,12 @@
 
 import Foundation
 
-/// What the interactor hands over for display: that a use case started, then how it ended.
+/// What the interactor hands over for display: that a use case started, then how it ended (or,
+/// for a query, that it was cancelled).
 @MainActor
 protocol InvoicePresentationLogic: AnyObject {
   func presentLoadInvoiceStarted()
+  func presentLoadInvoiceCancelled()
   func presentLoadInvoice(response: Result<InvoiceModels.LoadInvoice.Response, any Error>)
 }
 
@@ -19,6 +21,11 @@ final class InvoicePresenter: InvoicePresentationLogic {
 
   func presentLoadInvoiceStarted() {
     viewController?.displayLoadInvoice(viewModel: .running)
+  }
+
+  /// Idle again: nothing runs, and its button may start it anew.
+  func presentLoadInvoiceCancelled() {
+    viewController?.displayLoadInvoice(viewModel: .idle)
   }
 
   func presentLoadInvoice(response: Result<InvoiceModels.LoadInvoice.Response, any Error>) {

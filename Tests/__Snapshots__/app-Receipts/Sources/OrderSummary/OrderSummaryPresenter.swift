@@ -33,6 +33,8 @@ extension OrderSummaryPresenter: OrderSummaryPresenting {
       try await interactor.loadSummary(request)
     } onStart: {
       view?.displayLoadSummary(.running)
+    } onCancel: {
+      view?.displayLoadSummary(.idle)
     }
     guard let outcome else { return }
     view?.displayLoadSummary(

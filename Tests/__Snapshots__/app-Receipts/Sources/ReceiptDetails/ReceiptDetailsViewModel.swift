@@ -37,13 +37,15 @@ public final class ReceiptDetailsViewModel {
 
   /// Runs `loadDetails` and shows the result.
   ///
-  /// The newest call wins: an overtaken or cancelled call changes nothing.
+  /// The newest call wins: an overtaken call changes nothing, a cancelled one leaves it idle.
   public func loadDetails() async {
     let request = ReceiptDetailsLoadDetailsRequest(receipt: self.input.receipt)
     let outcome = await loadDetailsCalls.run { [service] in
       try await service.loadDetails(request)
     } onStart: {
       state.loadDetails = .running
+    } onCancel: {
+      state.loadDetails = .idle
     }
     guard let outcome else { return }
     state.loadDetails = ReceiptDetailsUseCaseState(

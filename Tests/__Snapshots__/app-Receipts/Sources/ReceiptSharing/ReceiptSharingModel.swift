@@ -35,13 +35,15 @@ final class ReceiptSharingModel {
   }
 
   /// Runs `loadShareText`. The newest call wins: an answer a later call overtook, or
-  /// one whose caller was cancelled, changes nothing.
+  /// one whose caller was cancelled, is dropped; a cancelled call leaves it idle.
   func loadShareText() async {
     let request = ReceiptSharingLoadShareTextRequest(receipt: self.input.receipt)
     let outcome = await loadShareTextCalls.run { [service] in
       try await service.loadShareText(request)
     } onStart: {
       loadShareTextState = .running
+    } onCancel: {
+      loadShareTextState = .idle
     }
     guard let outcome else { return }
     loadShareTextState = ReceiptSharingUseCaseState(

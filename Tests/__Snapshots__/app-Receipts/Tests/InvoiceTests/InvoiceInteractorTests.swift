@@ -55,6 +55,16 @@ struct InvoiceInteractorTests {
     #expect(presenter.presentedLoadInvoice == [.running, .running, .loaded(.fixture)])
   }
 
+  @Test("a cancelled loadInvoice is presented idle again, and its answer is not kept")
+  func loadInvoiceIsIdleOnceCancelled() async {
+    await worker.setLoadInvoiceResult(.failure(CancellationError()))
+
+    await interactor.loadInvoice(request: .fixture)
+
+    #expect(interactor.loadInvoiceResponse == nil)
+    #expect(presenter.presentedLoadInvoice == [.running, .idle])
+  }
+
   @Test("a use case reads the data store as it is when it runs, not the input it was built with")
   func useCaseReadsWhatTheDataStoreHoldsNow() async {
     await interactor.loadInvoice(request: .fixture)

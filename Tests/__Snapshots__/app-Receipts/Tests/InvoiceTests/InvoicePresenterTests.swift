@@ -29,4 +29,12 @@ struct InvoicePresenterTests {
       .failed(message: "Could not load invoice."),
     ])
   }
+
+  @Test("a cancelled loadInvoice is shown idle again, so no spinner stays behind")
+  func presentLoadInvoiceCancelledShowsIdle() {
+    presenter.presentLoadInvoiceStarted()
+    presenter.presentLoadInvoiceCancelled()
+
+    #expect(viewController.displayedLoadInvoice == [.running, .idle])
+  }
 }

@@ -35,6 +35,10 @@ final class InvoicePresentationSpy: InvoicePresentationLogic {
     presentedLoadInvoice.append(.running)
   }
 
+  func presentLoadInvoiceCancelled() {
+    presentedLoadInvoice.append(.idle)
+  }
+
   func presentLoadInvoice(response: Result<InvoiceModels.LoadInvoice.Response, any Error>) {
     presentedLoadInvoice.append(InvoiceUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
   }

@@ -37,7 +37,7 @@ struct OrderSummaryPresenterTests {
     #expect(view.loadSummaryStates == [.running, .failed(message: OrderSummaryStrings.LoadSummary.failure)])
   }
 
-  @Test("loadSummary shows no outcome once cancelled, whatever the service ends with")
+  @Test("loadSummary shows no outcome once cancelled, whatever the service ends with: it is idle again")
   func loadSummaryShowsNothingWhenCancelled() async throws {
     // A late answer (a service that ignores cancellation) and URLSession's own error alike.
     interactor.gate.holdsCalls = true
@@ -59,7 +59,8 @@ struct OrderSummaryPresenterTests {
     await presenter.loadSummary()
 
     #expect(interactor.gate.callsCancelledWhileHeld == 1)
-    #expect(view.loadSummaryStates == [.running, .running, .running])
+    // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
+    #expect(view.loadSummaryStates == [.running, .running, .idle, .running, .idle])
   }
 
   @Test("an overtaken loadSummary call changes nothing: only the newest answer is shown")

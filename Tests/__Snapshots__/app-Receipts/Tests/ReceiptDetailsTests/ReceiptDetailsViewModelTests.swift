@@ -39,7 +39,7 @@ struct ReceiptDetailsViewModelTests {
     #expect(screen.states.map(\.loadDetails) == [.running, .failed(message: "Could not load details.")])
   }
 
-  @Test("a cancelled loadDetails shows nothing more, whatever error the service ends with")
+  @Test("a cancelled loadDetails shows no outcome, whatever error the service ends with: it is idle again")
   func loadDetailsIgnoresACancelledCall() async {
     await service.suspendCallsUntilCancelled()
     let call = Task { await viewModel.loadDetails() }
@@ -47,7 +47,7 @@ struct ReceiptDetailsViewModelTests {
     call.cancel()
     await call.value
 
-    #expect(screen.states.map(\.loadDetails) == [.running])
+    #expect(screen.states.map(\.loadDetails) == [.running, .idle])
   }
 
   @Test("an overtaken loadDetails call changes nothing: only the newest answer is shown")

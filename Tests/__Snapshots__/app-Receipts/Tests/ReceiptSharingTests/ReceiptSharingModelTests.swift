@@ -36,7 +36,7 @@ struct ReceiptSharingModelTests {
     #expect(controller.loadShareTextStates == [.running, .failed(message: "Could not load share text.")])
   }
 
-  @Test("loadShareText changes nothing more once its task is cancelled")
+  @Test("loadShareText shows no outcome once its task is cancelled: it is idle again")
   func loadShareTextIgnoresCancellation() async {
     await service.suspendCallsUntilCancelled()
     let call = Task { await model.loadShareText() }
@@ -44,16 +44,16 @@ struct ReceiptSharingModelTests {
     call.cancel()
     await call.value
 
-    #expect(controller.loadShareTextStates == [.running])
+    #expect(controller.loadShareTextStates == [.running, .idle])
   }
 
-  @Test("loadShareText changes nothing more when the service reports it cancelled")
+  @Test("loadShareText shows no outcome when the service reports it cancelled: it is idle again")
   func loadShareTextIgnoresACancellationError() async {
     await service.setLoadShareTextResult(.failure(CancellationError()))
 
     await model.loadShareText()
 
-    #expect(controller.loadShareTextStates == [.running])
+    #expect(controller.loadShareTextStates == [.running, .idle])
   }
 
   @Test("loadShareText drops an answer that arrives after its task was cancelled")
@@ -68,7 +68,7 @@ struct ReceiptSharingModelTests {
 
     let callsCancelled = await service.callsCancelledWhileHeld
     #expect(callsCancelled == 1)
-    #expect(controller.loadShareTextStates == [.running])
+    #expect(controller.loadShareTextStates == [.running, .idle])
   }
 
   @Test("an overtaken loadShareText call changes nothing: the newest answer wins")

@@ -39,7 +39,7 @@ struct ProductViewModelTests {
     #expect(screen.states.map(\.loadProduct) == [.running, .failed(message: "Could not load product.")])
   }
 
-  @Test("a cancelled loadProduct shows nothing more, whatever error the service ends with")
+  @Test("a cancelled loadProduct shows no outcome, whatever error the service ends with: it is idle again")
   func loadProductIgnoresACancelledCall() async {
     await service.suspendCallsUntilCancelled()
     let call = Task { await viewModel.loadProduct() }
@@ -47,7 +47,7 @@ struct ProductViewModelTests {
     call.cancel()
     await call.value
 
-    #expect(screen.states.map(\.loadProduct) == [.running])
+    #expect(screen.states.map(\.loadProduct) == [.running, .idle])
   }
 
   @Test("an overtaken loadProduct call changes nothing: only the newest answer is shown")

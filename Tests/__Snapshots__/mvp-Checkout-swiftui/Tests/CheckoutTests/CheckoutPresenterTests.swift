@@ -86,7 +86,8 @@ final class CheckoutPresenterTests: XCTestCase {
     await presenter.loadCart()
 
     XCTAssertEqual(service.gate.callsCancelledWhileHeld, 1)
-    XCTAssertEqual(view.loadCartStates, [.running, .running, .running])
+    // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
+    XCTAssertEqual(view.loadCartStates, [.running, .running, .idle, .running, .idle])
   }
 
   @MainActor
@@ -149,7 +150,8 @@ final class CheckoutPresenterTests: XCTestCase {
     await presenter.applyCoupon(code: "code 1")
 
     XCTAssertEqual(service.gate.callsCancelledWhileHeld, 1)
-    XCTAssertEqual(view.applyCouponStates, [.running, .running, .running])
+    // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
+    XCTAssertEqual(view.applyCouponStates, [.running, .running, .idle, .running, .idle])
   }
 
   @MainActor

@@ -38,6 +38,8 @@ extension CheckoutPresenter: CheckoutPresenting {
       try await service.loadCart(request)
     } onStart: {
       view?.displayLoadCart(.running)
+    } onCancel: {
+      view?.displayLoadCart(.idle)
     }
     guard let outcome else { return }
     view?.displayLoadCart(
@@ -53,6 +55,8 @@ extension CheckoutPresenter: CheckoutPresenting {
       try await service.applyCoupon(request)
     } onStart: {
       view?.displayApplyCoupon(.running)
+    } onCancel: {
+      view?.displayApplyCoupon(.idle)
     }
     guard let outcome else { return }
     view?.displayApplyCoupon(

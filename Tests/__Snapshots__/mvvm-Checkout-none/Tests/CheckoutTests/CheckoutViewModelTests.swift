@@ -71,7 +71,7 @@ final class CheckoutViewModelTests: XCTestCase {
     call.cancel()
     await call.value
 
-    XCTAssertEqual(screen.states.map(\.loadCart), [.running])
+    XCTAssertEqual(screen.states.map(\.loadCart), [.running, .idle])
   }
 
   @MainActor
@@ -121,7 +121,7 @@ final class CheckoutViewModelTests: XCTestCase {
     call.cancel()
     await call.value
 
-    XCTAssertEqual(screen.states.map(\.applyCoupon), [.running])
+    XCTAssertEqual(screen.states.map(\.applyCoupon), [.running, .idle])
   }
 
   @MainActor

@@ -48,7 +48,7 @@ struct CheckoutViewModelTests {
     #expect(screen.states.map(\.loadCart) == [.running, .empty])
   }
 
-  @Test("a cancelled loadCart shows nothing more, whatever error the service ends with")
+  @Test("a cancelled loadCart shows no outcome, whatever error the service ends with: it is idle again")
   func loadCartIgnoresACancelledCall() async {
     await service.suspendCallsUntilCancelled()
     let call = Task { await viewModel.loadCart() }
@@ -56,7 +56,7 @@ struct CheckoutViewModelTests {
     call.cancel()
     await call.value
 
-    #expect(screen.states.map(\.loadCart) == [.running])
+    #expect(screen.states.map(\.loadCart) == [.running, .idle])
   }
 
   @Test("an overtaken loadCart call changes nothing: only the newest answer is shown")
@@ -94,7 +94,7 @@ struct CheckoutViewModelTests {
     #expect(screen.states.map(\.applyCoupon) == [.running, .failed(message: "Could not apply coupon.")])
   }
 
-  @Test("a cancelled applyCoupon shows nothing more, whatever error the service ends with")
+  @Test("a cancelled applyCoupon shows no outcome, whatever error the service ends with: it is idle again")
   func applyCouponIgnoresACancelledCall() async {
     await service.suspendCallsUntilCancelled()
     let call = Task { await viewModel.applyCoupon(code: "code 1") }
@@ -102,7 +102,7 @@ struct CheckoutViewModelTests {
     call.cancel()
     await call.value
 
-    #expect(screen.states.map(\.applyCoupon) == [.running])
+    #expect(screen.states.map(\.applyCoupon) == [.running, .idle])
   }
 
   @Test("an overtaken applyCoupon call changes nothing: only the newest answer is shown")

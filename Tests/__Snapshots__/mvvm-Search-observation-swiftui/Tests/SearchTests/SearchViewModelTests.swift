@@ -47,7 +47,7 @@ struct SearchViewModelTests {
     #expect(screen.states.map(\.loadRecent) == [.running, .empty])
   }
 
-  @Test("a cancelled loadRecent shows nothing more, whatever error the service ends with")
+  @Test("a cancelled loadRecent shows no outcome, whatever error the service ends with: it is idle again")
   func loadRecentIgnoresACancelledCall() async {
     await service.suspendCallsUntilCancelled()
     let call = Task { await viewModel.loadRecent() }
@@ -55,7 +55,7 @@ struct SearchViewModelTests {
     call.cancel()
     await call.value
 
-    #expect(screen.states.map(\.loadRecent) == [.running])
+    #expect(screen.states.map(\.loadRecent) == [.running, .idle])
   }
 
   @Test("an overtaken loadRecent call changes nothing: only the newest answer is shown")
@@ -102,7 +102,7 @@ struct SearchViewModelTests {
     #expect(screen.states.map(\.search) == [.running, .empty])
   }
 
-  @Test("a cancelled search shows nothing more, whatever error the service ends with")
+  @Test("a cancelled search shows no outcome, whatever error the service ends with: it is idle again")
   func searchIgnoresACancelledCall() async {
     await service.suspendCallsUntilCancelled()
     let call = Task { await viewModel.search(query: "query 1") }
@@ -110,7 +110,7 @@ struct SearchViewModelTests {
     call.cancel()
     await call.value
 
-    #expect(screen.states.map(\.search) == [.running])
+    #expect(screen.states.map(\.search) == [.running, .idle])
   }
 
   @Test("an overtaken search call changes nothing: only the newest answer is shown")

@@ -55,6 +55,16 @@ struct EdgesInteractorTests {
     #expect(presenter.presentedLoadURLs == [.running, .running, .loaded(.fixture)])
   }
 
+  @Test("a cancelled loadURLs is presented idle again, and its answer is not kept")
+  func loadURLsIsIdleOnceCancelled() async {
+    await worker.setLoadURLsResult(.failure(CancellationError()))
+
+    await interactor.loadURLs(request: .fixture)
+
+    #expect(interactor.loadURLsResponse == nil)
+    #expect(presenter.presentedLoadURLs == [.running, .idle])
+  }
+
   @Test("sendNote asks the worker, keeps the answer and presents it")
   func sendNotePresentsTheAnswer() async {
 
@@ -90,5 +100,15 @@ struct EdgesInteractorTests {
 
     #expect(interactor.sendNoteResponse == .fixture)
     #expect(presenter.presentedSendNote == [.running, .running, .loaded(.fixture)])
+  }
+
+  @Test("a cancelled sendNote is presented idle again, and its answer is not kept")
+  func sendNoteIsIdleOnceCancelled() async {
+    await worker.setSendNoteResult(.failure(CancellationError()))
+
+    await interactor.sendNote(request: .fixture)
+
+    #expect(interactor.sendNoteResponse == nil)
+    #expect(presenter.presentedSendNote == [.running, .idle])
   }
 }

@@ -30,6 +30,14 @@ struct EdgesPresenterTests {
     ])
   }
 
+  @Test("a cancelled loadURLs is shown idle again, so no spinner stays behind")
+  func presentLoadURLsCancelledShowsIdle() {
+    presenter.presentLoadURLsStarted()
+    presenter.presentLoadURLsCancelled()
+
+    #expect(viewController.displayedLoadURLs == [.running, .idle])
+  }
+
   @Test("sendNote is shown running, then with the formatted answer, then with a failure's message")
   func presentSendNoteShowsEachState() {
     presenter.presentSendNoteStarted()
@@ -46,5 +54,13 @@ struct EdgesPresenterTests {
     }
     #expect(viewModel.sentAt == Date(timeIntervalSince1970: 1700000002))
     #expect(viewModel.sentAtText == formatting.date(Date(timeIntervalSince1970: 1700000002)))
+  }
+
+  @Test("a cancelled sendNote is shown idle again, so no spinner stays behind")
+  func presentSendNoteCancelledShowsIdle() {
+    presenter.presentSendNoteStarted()
+    presenter.presentSendNoteCancelled()
+
+    #expect(viewController.displayedSendNote == [.running, .idle])
   }
 }

@@ -39,7 +39,7 @@ struct OrdersViewModelTests {
     #expect(screen.states.map(\.loadOrders) == [.running, .failed(message: "Could not load orders.")])
   }
 
-  @Test("a cancelled loadOrders shows nothing more, whatever error the service ends with")
+  @Test("a cancelled loadOrders shows no outcome, whatever error the service ends with: it is idle again")
   func loadOrdersIgnoresACancelledCall() async {
     await service.suspendCallsUntilCancelled()
     let call = Task { await viewModel.loadOrders() }
@@ -47,7 +47,7 @@ struct OrdersViewModelTests {
     call.cancel()
     await call.value
 
-    #expect(screen.states.map(\.loadOrders) == [.running])
+    #expect(screen.states.map(\.loadOrders) == [.running, .idle])
   }
 
   @Test("an overtaken loadOrders call changes nothing: only the newest answer is shown")
@@ -85,7 +85,7 @@ struct OrdersViewModelTests {
     #expect(screen.states.map(\.cancelOrder) == [.running, .failed(message: "Could not cancel order.")])
   }
 
-  @Test("a cancelled cancelOrder shows nothing more, whatever error the service ends with")
+  @Test("a cancelled cancelOrder shows no outcome, whatever error the service ends with: it is idle again")
   func cancelOrderIgnoresACancelledCall() async {
     await service.suspendCallsUntilCancelled()
     let call = Task { await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
@@ -93,7 +93,7 @@ struct OrdersViewModelTests {
     call.cancel()
     await call.value
 
-    #expect(screen.states.map(\.cancelOrder) == [.running])
+    #expect(screen.states.map(\.cancelOrder) == [.running, .idle])
   }
 
   @Test("an overtaken cancelOrder call changes nothing: only the newest answer is shown")
