@@ -45,6 +45,29 @@ struct GoldenRulesTests {
     #expect(checked > 0, "no accessibility identifier was found to check")
   }
 
+  @Test("an app can set, from outside the module, what a UIKit screen's controls cannot give")
+  func uikitScreenInputsArePublic() {
+    var checked = 0
+    for golden in Self.goldens {
+      for (path, text) in golden.files where path.hasSuffix("ViewController.swift") && path.hasPrefix("Sources/") {
+        let module = String(path.split(separator: "/")[1])
+        checked += 1
+        if !text.contains("public final class \(module)ViewController: UIViewController") {
+          Issue.record("\(golden.name)/\(path): the view controller is not public")
+        }
+        // A property with an observer is an argument no control gives (the pay screen's address).
+        for line in text.split(separator: "\n") where line.hasSuffix("? {") && line.contains("  var ") {
+          Issue.record("\(golden.name)/\(path): the app cannot set \(line.trimmingCharacters(in: .whitespaces))")
+        }
+        let builder = golden.files["Sources/\(module)/\(module)Builder.swift"] ?? ""
+        if builder.contains(") -> UIViewController {") {
+          Issue.record("\(golden.name): \(module)Builder.build returns a UIViewController, not the screen's own type")
+        }
+      }
+    }
+    #expect(checked > 0, "no UIKit screen was found to check")
+  }
+
   @Test("the identifier check finds two views that share one")
   func identifierCheckFindsAClash() {
     var checked = 0

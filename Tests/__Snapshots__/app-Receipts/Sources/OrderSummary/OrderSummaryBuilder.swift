@@ -42,14 +42,16 @@ public enum OrderSummaryBuilder {
 
 #if canImport(UIKit) && !os(watchOS)
   extension OrderSummaryBuilder {
-    /// The module's screen, ready to push or present.
+    /// The module's screen, ready to push or present. It is returned as its own type so that the
+    /// app can set what no control on it gives (an argument such as an address, when a route
+    /// returns): its public properties.
     /// - Parameters:
     ///   - input: What the module is built with.
     ///   - service: Where the module's data comes from.
     public static func build(
       input: OrderSummaryInput,
       service: any OrderSummaryService
-    ) -> UIViewController {
+    ) -> OrderSummaryViewController {
       // The router builds the screen for each route and the view controller shows it.
       let viewController = OrderSummaryViewController()
       let router = OrderSummaryRouter<OrderSummaryViewController>()

@@ -8,7 +8,7 @@
   /// The module's UIKit screen: a section per use case showing where it stands, with the controls
   /// for what it takes and its button. It only adapts: it forwards what the user does to the
   /// presenter and shows what it is told. Everything worth testing lives in the UIKit-free files.
-  final class OrderSummaryViewController: UIViewController {
+  public final class OrderSummaryViewController: UIViewController {
     /// Set once by `OrderSummaryBuilder`; the screen owns the module through it.
     var presenter: (any OrderSummaryPresenting)?
     /// Work the screen started, each removed when it ends; what is left is cancelled when the
@@ -35,11 +35,11 @@
     }
 
     @available(*, unavailable, message: "Use OrderSummaryBuilder.build.")
-    required init?(coder: NSCoder) {
+    public required init?(coder: NSCoder) {
       return nil
     }
 
-    override func viewDidLoad() {
+    override public func viewDidLoad() {
       super.viewDidLoad()
       view.backgroundColor = .systemBackground
       layOut()
@@ -48,7 +48,7 @@
       updateButtons()
     }
 
-    override func viewDidDisappear(_ animated: Bool) {
+    override public func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
       // Popped or dismissed for good: cancel what the screen started (queries; a command runs on
       // to its end), which also lets the module go as soon as its calls end.
@@ -85,7 +85,7 @@
   }
 
   extension OrderSummaryViewController: OrderSummaryView {
-    func displayLoadSummary(_ state: OrderSummaryUseCaseState<OrderSummaryLoadSummaryViewModel>) {
+    public func displayLoadSummary(_ state: OrderSummaryUseCaseState<OrderSummaryLoadSummaryViewModel>) {
       loadSummarySection.show(state) { viewModel in
         [viewModel.title]
       }
@@ -94,7 +94,7 @@
 
   extension OrderSummaryViewController: OrderSummaryTransitionHandling {
     /// Shows the screen the router made: pushed in a navigation controller, presented otherwise.
-    func show(_ screen: UIViewController) {
+    public func show(_ screen: UIViewController) {
       if let navigationController {
         navigationController.pushViewController(screen, animated: true)
       } else {

@@ -9,7 +9,7 @@
   /// each control, and whenever the model changes renders each use case's section from
   /// `ReceiptSharingFormatter`. What it relies on, the model and the formatter, is tested
   /// without UIKit; this class only wires them to the views.
-  final class ReceiptSharingViewController: UIViewController {
+  public final class ReceiptSharingViewController: UIViewController {
     private let model: ReceiptSharingModel
     private let formatter = ReceiptSharingFormatter()
     private let stack = UIStackView()
@@ -33,11 +33,11 @@
     }
 
     @available(*, unavailable, message: "Use ReceiptSharingBuilder.build.")
-    required init?(coder: NSCoder) {
+    public required init?(coder: NSCoder) {
       return nil
     }
 
-    override func viewDidLoad() {
+    override public func viewDidLoad() {
       super.viewDidLoad()
       view.backgroundColor = .systemBackground
       layOut()
@@ -48,7 +48,7 @@
       reload()
     }
 
-    override func viewDidDisappear(_ animated: Bool) {
+    override public func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
       // Popped or dismissed for good: cancel what the screen started (a command still runs to
       // its end inside the model).

@@ -9,7 +9,7 @@
   /// each control, and whenever the model changes renders each use case's section from
   /// `CheckoutFormatter`. What it relies on, the model and the formatter, is tested
   /// without UIKit; this class only wires them to the views.
-  final class CheckoutViewController: UIViewController {
+  public final class CheckoutViewController: UIViewController {
     private let model: CheckoutModel
     private let formatter = CheckoutFormatter()
     private let destination: @MainActor (CheckoutRoute) -> UIViewController?
@@ -51,7 +51,7 @@
       ))
     /// `pay`'s shipping address, which no control gives: set it (say, once a route
     /// returns); `pay` stays disabled until then.
-    var payShippingAddress: Address? {
+    public var payShippingAddress: Address? {
       didSet { render() }
     }
     private let payTipField = CheckoutSectionView.textField(
@@ -65,11 +65,11 @@
     }
 
     @available(*, unavailable, message: "Use CheckoutBuilder.build.")
-    required init?(coder: NSCoder) {
+    public required init?(coder: NSCoder) {
       return nil
     }
 
-    override func viewDidLoad() {
+    override public func viewDidLoad() {
       super.viewDidLoad()
       view.backgroundColor = .systemBackground
       layOut()
@@ -84,7 +84,7 @@
       reload()
     }
 
-    override func viewDidDisappear(_ animated: Bool) {
+    override public func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
       // Popped or dismissed for good: cancel what the screen started (a command still runs to
       // its end inside the model).

@@ -8,12 +8,12 @@
   /// The module's UIKit screen: a section per use case showing where it stands, with the controls
   /// for what it takes and its button. It only adapts: it forwards what the user does to the
   /// presenter and shows what it is told. Everything worth testing lives in the UIKit-free files.
-  final class CheckoutViewController: UIViewController {
+  public final class CheckoutViewController: UIViewController {
     /// Set once by `CheckoutBuilder`; the screen owns the module through it.
     var presenter: (any CheckoutPresenting)?
     /// What `pay` takes as `shippingAddress`. No control gives it: the app sets it (when
     /// a route returns, say), and the button waits for it.
-    var payShippingAddress: Address? {
+    public var payShippingAddress: Address? {
       didSet { updateButtons() }
     }
     /// Work the screen started, each removed when it ends; what is left is cancelled when the
@@ -86,11 +86,11 @@
     }
 
     @available(*, unavailable, message: "Use CheckoutBuilder.build.")
-    required init?(coder: NSCoder) {
+    public required init?(coder: NSCoder) {
       return nil
     }
 
-    override func viewDidLoad() {
+    override public func viewDidLoad() {
       super.viewDidLoad()
       view.backgroundColor = .systemBackground
       layOut()
@@ -99,7 +99,7 @@
       updateButtons()
     }
 
-    override func viewDidDisappear(_ animated: Bool) {
+    override public func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
       // Popped or dismissed for good: cancel what the screen started (queries; a command runs on
       // to its end), which also lets the module go as soon as its calls end.
@@ -163,19 +163,19 @@
   }
 
   extension CheckoutViewController: CheckoutView {
-    func displayLoadCart(_ state: CheckoutUseCaseState<CheckoutLoadCartViewModel>) {
+    public func displayLoadCart(_ state: CheckoutUseCaseState<CheckoutLoadCartViewModel>) {
       loadCartSection.show(state) { viewModel in
         [viewModel.rows.joined(separator: "\n"), viewModel.totalText, viewModel.itemCount]
       }
     }
 
-    func displayApplyCoupon(_ state: CheckoutUseCaseState<CheckoutApplyCouponViewModel>) {
+    public func displayApplyCoupon(_ state: CheckoutUseCaseState<CheckoutApplyCouponViewModel>) {
       applyCouponSection.show(state) { viewModel in
         [viewModel.discount, CheckoutStrings.yesOrNo(viewModel.isValid)]
       }
     }
 
-    func displayPay(_ state: CheckoutUseCaseState<CheckoutPayViewModel>) {
+    public func displayPay(_ state: CheckoutUseCaseState<CheckoutPayViewModel>) {
       paySection.show(state) { viewModel in
         [viewModel.orderNumber, viewModel.paidAt, viewModel.confirmationText]
       }
@@ -185,7 +185,7 @@
 
   extension CheckoutViewController: CheckoutTransitionHandling {
     /// Shows the screen the router made: pushed in a navigation controller, presented otherwise.
-    func show(_ screen: UIViewController) {
+    public func show(_ screen: UIViewController) {
       if let navigationController {
         navigationController.pushViewController(screen, animated: true)
       } else {

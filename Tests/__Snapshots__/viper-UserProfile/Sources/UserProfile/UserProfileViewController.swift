@@ -8,17 +8,17 @@
   /// The module's UIKit screen: a section per use case showing where it stands, with the controls
   /// for what it takes and its button. It only adapts: it forwards what the user does to the
   /// presenter and shows what it is told. Everything worth testing lives in the UIKit-free files.
-  final class UserProfileViewController: UIViewController {
+  public final class UserProfileViewController: UIViewController {
     /// Set once by `UserProfileBuilder`; the screen owns the module through it.
     var presenter: (any UserProfilePresenting)?
     /// What `loadProfile` takes as `userID`. No control gives it: the app sets it (when
     /// a route returns, say), and the button waits for it.
-    var loadProfileUserID: UUID? {
+    public var loadProfileUserID: UUID? {
       didSet { updateButtons() }
     }
     /// What `follow` takes as `userID`. No control gives it: the app sets it (when
     /// a route returns, say), and the button waits for it.
-    var followUserID: UUID? {
+    public var followUserID: UUID? {
       didSet { updateButtons() }
     }
     /// Work the screen started, each removed when it ends; what is left is cancelled when the
@@ -58,18 +58,18 @@
     }
 
     @available(*, unavailable, message: "Use UserProfileBuilder.build.")
-    required init?(coder: NSCoder) {
+    public required init?(coder: NSCoder) {
       return nil
     }
 
-    override func viewDidLoad() {
+    override public func viewDidLoad() {
       super.viewDidLoad()
       view.backgroundColor = .systemBackground
       layOut()
       updateButtons()
     }
 
-    override func viewDidDisappear(_ animated: Bool) {
+    override public func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
       // Popped or dismissed for good: cancel what the screen started (queries; a command runs on
       // to its end), which also lets the module go as soon as its calls end.
@@ -107,13 +107,13 @@
   }
 
   extension UserProfileViewController: UserProfileView {
-    func displayLoadProfile(_ state: UserProfileUseCaseState<UserProfileLoadProfileViewModel>) {
+    public func displayLoadProfile(_ state: UserProfileUseCaseState<UserProfileLoadProfileViewModel>) {
       loadProfileSection.show(state) { viewModel in
         [viewModel.profile]
       }
     }
 
-    func displayFollow(_ state: UserProfileUseCaseState<UserProfileFollowViewModel>) {
+    public func displayFollow(_ state: UserProfileUseCaseState<UserProfileFollowViewModel>) {
       followSection.show(state) { viewModel in
         [UserProfileStrings.yesOrNo(viewModel.isFollowing), viewModel.buttonTitle]
       }
@@ -122,7 +122,7 @@
 
   extension UserProfileViewController: UserProfileTransitionHandling {
     /// Shows the screen the router made: pushed in a navigation controller, presented otherwise.
-    func show(_ screen: UIViewController) {
+    public func show(_ screen: UIViewController) {
       if let navigationController {
         navigationController.pushViewController(screen, animated: true)
       } else {
