@@ -176,6 +176,35 @@ struct AppSpecTests {
     #expect(unnamed.first?.sharedEntities?.moduleName.pascal == "CatalogEntities")
   }
 
+  @Test("a module that reaches Foundation types only through shared entities imports Foundation in its files")
+  func foundationThroughSharedEntities() throws {
+    let modules = try validate(
+      """
+      package: Shop
+      architecture: viper
+      entities:
+        - name: Money
+          fields:
+            - amount: Decimal
+        - name: Receipt
+          fields:
+            - id: String
+            - total: Money
+        - name: Note
+          fields:
+            - text: String
+      modules:
+        - name: Confirmation
+          input:
+            - receipt: Receipt
+        - name: Notes
+          input:
+            - note: Note
+      """)
+    // Confirmation's fixtures write `Receipt(id: …, total: Money(amount: Decimal(…)))`.
+    #expect(modules.map { generator.context(for: $0)["needsFoundation"] } == [.bool(true), .bool(false)])
+  }
+
   @Test("a self-route is a cycle")
   func selfCycle() {
     #expect(

@@ -48,10 +48,35 @@ struct ContextBuilderTests {
     #expect(useCase["response"]?["sampleArguments"] == "total: Decimal(22)")
     #expect(useCase["viewModel"]?["fromResponse"] == "totalText: formatting.number(response.total), rows: []")
     #expect(useCase["viewModel"]?["fromResponseSample"] == "totalText: formatting.number(Decimal(22)), rows: []")
+    // What tests expect leaves the unmapped `rows` out.
+    #expect(useCase["viewModel"]?["mappedFromResponseSample"] == "totalText: formatting.number(Decimal(22))")
     #expect(useCase["hasEmptyViewModelFields"] == true)
     #expect(useCase["failureMessage"] == "Could not search.")
     #expect(context["needsFoundation"] == true)
     #expect(context["tool"]?["version"] == "9.9.9")
+  }
+
+  @Test("a screen shows a Bool as the module's translated yes or no, never as Swift's true or false")
+  func boolDisplay() throws {
+    let context = try context(
+      """
+      name: Coupon
+      architecture: mvvm
+      useCases:
+        - name: check
+          response:
+            - isValid: Bool
+            - note: String
+      """)
+    guard case .list(let useCases) = context["useCases"], let useCase = useCases.first?["useCase"],
+      case .list(let fields) = useCase["viewModel"]?["fields"], case .list(let shown) = useCase["displayFields"]
+    else {
+      Issue.record("no use case")
+      return
+    }
+    #expect(
+      fields.map { $0["field"]?["displayText"] } == ["CouponStrings.yesOrNo(viewModel.isValid)", "viewModel.note"])
+    #expect(shown.map { $0["displayField"]?["text"] } == ["CouponStrings.yesOrNo(content.isValid)", "content.note"])
   }
 
   @Test("an entity with an id is Identifiable")

@@ -44,12 +44,28 @@ struct FormContextTests {
 
   @Test("a number must parse before the call may run; an optional one may also be empty")
   func numbers() throws {
-    let form = try useCase(request: "      - count: Int\n      - tip: Decimal?")["form"]
+    let form = try useCase(request: "      - count: Int\n      - tip: Decimal?\n      - rate: Float")["form"]
+    // Fractions through the module's NumberInput, in the user's locale and as a whole: not
+    // Decimal(string:), which reads "2,50" as 2 and "12abc" as 12.
     #expect(
       checks(form) == [
-        "guard let count = Int(payCount) else { return nil }", "let tip = Decimal(string: payTip)",
+        "guard let count = Int(payCount) else { return nil }", "let tip = ShopNumberInput.decimal(payTip)",
         "guard tip != nil || payTip.isEmpty else { return nil }",
+        "guard let rate = ShopNumberInput.double(payRate).map(Float.init) else { return nil }",
       ])
+  }
+
+  @Test("a module declares its NumberInput when a screen reads a fraction, and only then")
+  func readsNumbers() throws {
+    let spec = "name: Shop\narchitecture: mvvm\nuseCases:\n  - name: pay\n    request:\n      - tip: Double?\n"
+    let module = try generator.module(from: SpecLoader.load(text: spec, file: "S.yml"))
+    #expect(generator.context(for: module)["readsNumbers"] == true)
+    var headless = module
+    headless.ui = .none
+    #expect(generator.context(for: headless)["readsNumbers"] == false)
+    let counted = try generator.module(
+      from: SpecLoader.load(text: spec.replacingOccurrences(of: "Double?", with: "Int"), file: "S.yml"))
+    #expect(generator.context(for: counted)["readsNumbers"] == false)
   }
 
   @Test("a collection is passed empty with no control; any other type is a property the app sets")

@@ -18,7 +18,9 @@ struct GoldenSnapshotTests {
     try compare(try golden.tree(using: generator), withSnapshot: golden.name)
   }
 
-  @Test("a package of several modules routing to each other matches the snapshot", arguments: ["Shop"])
+  @Test(
+    "a package of several modules (routing to each other, sharing entities) matches the snapshot",
+    arguments: ["Shop", "Receipts"])
   func appTreeMatchesSnapshot(_ spec: String) throws {
     let input = try GenerationInput.load(
       specPath: RepositoryPaths.fixtures.appendingPathComponent("\(spec).yml").path, commandLine: CommandLineInput(),

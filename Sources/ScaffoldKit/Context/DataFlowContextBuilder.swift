@@ -32,6 +32,13 @@ struct DataFlowContextBuilder {
       // Some use case's argument has a text field on the screen (see FieldControl).
       "hasTextArguments": .bool(
         module.useCases.flatMap(\.intentFields).contains { FieldControl.usesTextField($0.type) }),
+      // Some argument is a fraction typed on the screen: the module declares `<Module>NumberInput`.
+      "readsNumbers": .bool(
+        module.ui != .none
+          && module.useCases.flatMap(\.intentFields).contains {
+            if case .named(let name) = $0.type.unwrappingOptional { return FieldControl.fractionNames.contains(name) }
+            return false
+          }),
       "hasCommands": .bool(module.useCases.contains { $0.kind == .command }),
       "hasQueries": .bool(module.useCases.contains { $0.kind == .query }),
       "hasEmissions": .bool(module.useCases.contains { $0.emission != nil }),

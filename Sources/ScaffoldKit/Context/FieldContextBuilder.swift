@@ -2,6 +2,9 @@
 /// a call or a test needs, so templates never build separators themselves.
 struct FieldContextBuilder {
   let literals: ValueLiterals
+  /// The module's name, for the types a screen uses to show and read a field (`<Module>Strings`,
+  /// `<Module>NumberInput`).
+  var module = ""
 
   /// `seed` makes sample values differ between lists (a request's `"name 1"`, a response's `"name 2"`).
   func list(_ fields: [Field], seed: Int = requestSeed) -> ContextValue {
@@ -20,8 +23,10 @@ struct FieldContextBuilder {
               "heading": .string(field.name.heading),
               "type": .string(field.type.description),
               "sample": .string(samples[index]),
-              "control": FieldControl.keys(for: field.type),
-              "displayText": .string(FieldControl.displayText(of: field.name.camel, type: field.type)),
+              "control": FieldControl.keys(for: field.type, module: module),
+              "displayText": .string(
+                FieldControl.displayText(
+                  of: "viewModel.\(field.name.camel)", type: field.type, strings: "\(module)Strings")),
             ],
             "isLast": .bool(index == fields.count - 1),
           ]
@@ -60,6 +65,10 @@ struct FieldContextBuilder {
       zip(fields, values).map { "\($0.field.name.camel): \($1.value)" }.joined(separator: ", "))
     members["fromResponseSample"] = .string(
       zip(fields, values).map { "\($0.field.name.camel): \($1.sample)" }.joined(separator: ", "))
+    // What tests expect: only the mapped fields, so no expectation names a placeholder.
+    members["mappedFromResponseSample"] = .string(
+      zip(fields, values).filter { $0.0.isMapped }.map { "\($0.field.name.camel): \($1.sample)" }
+        .joined(separator: ", "))
     members["hasUnmappedFields"] = .bool(!unmapped.isEmpty)
     members["unmappedFields"] = .string(unmapped.joined(separator: ", "))
     members["usesFormatting"] = .bool(values.contains { $0.value.contains("formatting.") })

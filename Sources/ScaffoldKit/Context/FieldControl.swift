@@ -4,7 +4,8 @@
 enum FieldControl {
   /// The control keys of a field of type `type`: exactly one of `isText`, `isSwitch`, `isNumber`,
   /// `isCollection` and `isSettable` holds, for the type without its optional.
-  static func keys(for type: TypeExpression) -> ContextValue {
+  /// `module` names the module's `<Module>NumberInput`, which reads fractions.
+  static func keys(for type: TypeExpression, module: String = "") -> ContextValue {
     let isOptional: Bool
     let base: TypeExpression
     if case .optional(let wrapped) = type {
@@ -19,8 +20,7 @@ enum FieldControl {
     switch base {
     case .named("String"): isText = true
     case .named("Bool"): isSwitch = true
-    case .named("Decimal"): parse = "Decimal(string: text)"
-    case .named(let name) where numberNames.contains(name): parse = "\(name)(text)"
+    case .named(let name) where numberNames.contains(name): parse = number(from: "text", to: name, module: module) ?? ""
     case .array: emptyValue = "[]"
     case .dictionary: emptyValue = "[:]"
     default: break
@@ -63,19 +63,39 @@ enum FieldControl {
     return ["isText", "isSwitch", "isNumber"].contains { keys[$0] == .bool(true) }
   }
 
-  /// The text a label shows for a view-model field `name` of type `type`, where the view model is
-  /// `viewModel`: text as it is, a list of texts a line each, anything else described.
-  static func displayText(of name: String, type: TypeExpression) -> String {
+  /// The text a label shows for `value`, a view-model field of type `type`: text as it is, a list
+  /// of texts a line each, a `Bool` as the yes or no of `strings` (the module's `<Module>Strings`,
+  /// translated, where Swift would show "true"), anything else described.
+  static func displayText(of value: String, type: TypeExpression, strings: String) -> String {
     switch type {
-    case .named("String"): return "viewModel.\(name)"
-    case .optional(.named("String")): return "viewModel.\(name) ?? \"\""
-    case .array(.named("String")): return "viewModel.\(name).joined(separator: \"\\n\")"
-    default: return "String(describing: viewModel.\(name))"
+    case .named("String"): return value
+    case .optional(.named("String")): return "\(value) ?? \"\""
+    case .array(.named("String")): return "\(value).joined(separator: \"\\n\")"
+    case .named("Bool"): return "\(strings).yesOrNo(\(value))"
+    default: return "String(describing: \(value))"
     }
   }
 
-  /// Number types a text field can be parsed into with their `init?(_: String)`.
+  /// Number types a text field can be parsed into.
   static let numberNames: Set<String> = [
     "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+    "Decimal",
   ]
+
+  /// The number types whose text has a decimal separator, which the user's locale decides.
+  static let fractionNames: Set<String> = ["Decimal", "Double", "Float"]
+
+  /// The expression that reads the number type `name` from the string `text`, nil unless all of
+  /// it is a number: fractions through the module's `<Module>NumberInput`, in the user's locale
+  /// (`Decimal(string:)` would read "2,50" as 2, and "12abc" as 12); whole numbers through their
+  /// `init?(_:)`, which takes the digits of the number pad only. Nil when `name` is no number.
+  static func number(from text: String, to name: String, module: String) -> String? {
+    switch name {
+    case "Decimal": return "\(module)NumberInput.decimal(\(text))"
+    case "Double": return "\(module)NumberInput.double(\(text))"
+    case "Float": return "\(module)NumberInput.double(\(text)).map(Float.init)"
+    case _ where numberNames.contains(name): return "\(name)(\(text))"
+    default: return nil
+    }
+  }
 }

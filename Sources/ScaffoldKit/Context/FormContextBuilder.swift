@@ -8,13 +8,9 @@
 /// anything else (entities, `Date`, `URL`, `UUID`…) → a settable property the app fills, the
 /// button disabled until it is set unless the argument is optional.
 struct FormContextBuilder {
-  /// The expression that parses `text` to the number type `name` (nil when it does not parse), or
-  /// nil when `name` is not a number a text field can hold.
-  private static func parse(_ text: String, to name: String) -> String? {
-    let integers = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
-    if name == "Decimal" { return "Decimal(string: \(text))" }
-    return (integers + ["Double", "Float"]).contains(name) ? "\(name)(\(text))" : nil
-  }
+  /// The module's name: its `<Module>Strings` shows a `Bool` as yes or no, its
+  /// `<Module>NumberInput` reads fractions.
+  var module = ""
 
   private enum Control {
     case text
@@ -41,7 +37,7 @@ struct FormContextBuilder {
         checks.append("let \(name) = \(property)")
         controls.append(Self.control(field, property: property, type: "Bool", initial: "false", flag: "isToggle"))
       case .number(let number):
-        let parsed = Self.parse(property, to: number) ?? property
+        let parsed = FieldControl.number(from: property, to: number, module: module) ?? property
         if isOptional {
           checks += ["let \(name) = \(parsed)", "guard \(name) != nil || \(property).isEmpty else { return nil }"]
         } else {
@@ -66,20 +62,13 @@ struct FormContextBuilder {
   }
 
   /// The view model's fields as a screen shows them: each with the `String` it displays, from a
-  /// local `content` holding the view model. Text is shown as it is, a list of texts one a line,
-  /// anything else as Swift describes it until you format it in the view model.
+  /// local `content` holding the view model (`FieldControl.displayText`).
   func display(for useCase: UseCase) -> ContextValue {
     let fields = useCase.viewModel.map(\.field)
     return .list(
       fields.enumerated().map { index, field in
-        let value = "content.\(field.name.camel)"
-        let text: String
-        switch field.type {
-        case .named("String"): text = value
-        case .optional(.named("String")): text = "\(value) ?? \"\""
-        case .array(.named("String")): text = "\(value).joined(separator: \"\\n\")"
-        default: text = "String(describing: \(value))"
-        }
+        let text = FieldControl.displayText(
+          of: "content.\(field.name.camel)", type: field.type, strings: "\(module)Strings")
         return [
           "displayField": [
             "name": .string(field.name.camel), "pascal": .string(field.name.pascal), "text": .string(text),
@@ -100,7 +89,7 @@ struct FormContextBuilder {
     case .optional: return .settable
     case .named("String"): return .text
     case .named("Bool"): return .toggle
-    case .named(let name): return parse("", to: name) == nil ? .settable : .number(type: name)
+    case .named(let name): return FieldControl.numberNames.contains(name) ? .number(type: name) : .settable
     }
   }
 

@@ -13,7 +13,7 @@ public struct ModuleContextBuilder: Sendable {
   public func context(for module: Module) -> ContextValue {
     let known = module.entities + (module.sharedEntities?.entities ?? [])
     let literals = ValueLiterals(entities: Dictionary(known.map { ($0.name.pascal, $0) }) { a, _ in a })
-    let fields = FieldContextBuilder(literals: literals)
+    let fields = FieldContextBuilder(literals: literals, module: module.name.pascal)
     let dataFlow = DataFlowContextBuilder(module: module, fields: fields, literals: literals)
     let allTypes =
       module.entities.flatMap(\.fields) + module.input + module.outputs.flatMap(\.fields)
@@ -63,7 +63,7 @@ public struct ModuleContextBuilder: Sendable {
         "swiftTesting": .bool(module.testing == .swiftTesting),
         "xctest": .bool(module.testing == .xctest),
       ],
-      "needsFoundation": .bool(allTypes.contains { $0.type.needsFoundation }),
+      "needsFoundation": .bool(Self.needsFoundation(allTypes.map(\.type), entities: known)),
       "hasEntities": .bool(!module.entities.isEmpty),
       "hasRoutes": .bool(!module.routes.isEmpty),
       "hasAppRoutes": .bool(module.hasAppRoutes),
@@ -106,6 +106,23 @@ public struct ModuleContextBuilder: Sendable {
       })
   }
 
+  /// Whether code that writes values of these types (a test fixture, a sample) needs
+  /// `import Foundation`: a field of type `Receipt` writes `Receipt(paidAt: Date(…))`, so the
+  /// entities a type reaches count, shared ones included, and theirs in turn. The shared entities'
+  /// module imports Foundation for itself only, so a module's files cannot rely on it.
+  static func needsFoundation(_ types: [TypeExpression], entities: [Entity]) -> Bool {
+    let byName = Dictionary(entities.map { ($0.name.pascal, $0) }) { first, _ in first }
+    var pending = types
+    var seen: Set<String> = []
+    while let type = pending.popLast() {
+      if type.needsFoundation { return true }
+      for name in type.namedTypes where seen.insert(name).inserted {
+        pending += byName[name]?.fields.map(\.type) ?? []
+      }
+    }
+    return false
+  }
+
   private func entityContext(_ entity: Entity, fields: FieldContextBuilder) -> ContextValue {
     [
       "name": .string(entity.name.pascal),
@@ -138,8 +155,8 @@ public struct ModuleContextBuilder: Sendable {
       "emptyResponseSample": .string(fields.emptyResponseSample(useCase) ?? ""),
       "viewModelMirrorsResponse": .bool(useCase.viewModelMirrorsResponse),
       "runsOnLoad": .bool(useCase.runsOnLoad),
-      "form": FormContextBuilder().form(for: useCase),
-      "displayFields": FormContextBuilder().display(for: useCase),
+      "form": FormContextBuilder(module: fields.module).form(for: useCase),
+      "displayFields": FormContextBuilder(module: fields.module).display(for: useCase),
       "hasEmptyViewModelFields": .bool(useCase.viewModel.contains { !$0.isMapped }),
     ]
     let collection = CollectionContextBuilder(literals: fields.literals).values(for: useCase)

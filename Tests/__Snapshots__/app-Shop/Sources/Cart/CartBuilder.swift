@@ -41,7 +41,9 @@ public enum CartBuilder {
 
 #if canImport(UIKit) && !os(watchOS)
   extension CartBuilder {
-    /// The scene's screen, ready to push or present.
+    /// The scene's screen, ready to push or present. It is returned as its own type so that the
+    /// app can set what no control on it gives (an argument such as an address, when a route
+    /// returns): its public properties.
     /// - Parameters:
     ///   - input: What the scene starts with; its data store holds it.
     ///   - worker: Does the scene's work (network, database).
@@ -53,7 +55,7 @@ public enum CartBuilder {
       worker: any CartWorking,
       wishlistWorker: any WishlistWorking,
       destination: @escaping @MainActor (CartRoute, (any CartDataStore)?) -> UIViewController?
-    ) -> UIViewController {
+    ) -> CartViewController {
       buildScene(input: input, worker: worker, wishlistWorker: wishlistWorker, destination: destination).viewController
     }
 
@@ -70,7 +72,7 @@ public enum CartBuilder {
       worker: any CartWorking,
       wishlistWorker: any WishlistWorking,
       destination: @escaping @MainActor (CartRoute, (any CartDataStore)?) -> UIViewController?
-    ) -> (viewController: UIViewController, dataStore: (any CartDataStore)?) {
+    ) -> (viewController: CartViewController, dataStore: (any CartDataStore)?) {
       // The scene's router, once assembled below: it hands this scene's data to the VIP scenes
       // the routes open.
       weak var router: (any CartRoutingLogic & CartDataPassing)?

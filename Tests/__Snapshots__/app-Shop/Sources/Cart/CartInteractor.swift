@@ -49,6 +49,8 @@ final class CartInteractor: CartBusinessLogic, CartDataStore {
       try await worker.loadCart(request)
     } onStart: {
       presenter.presentLoadCartStarted()
+    } onCancel: {
+      presenter.presentLoadCartCancelled()
     }
     guard let outcome else { return }
     if case .success(let response) = outcome {

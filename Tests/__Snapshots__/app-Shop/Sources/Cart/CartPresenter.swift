@@ -4,10 +4,12 @@
 
 import Foundation
 
-/// What the interactor hands over for display: that a use case started, then how it ended.
+/// What the interactor hands over for display: that a use case started, then how it ended (or,
+/// for a query, that it was cancelled).
 @MainActor
 protocol CartPresentationLogic: AnyObject {
   func presentLoadCartStarted()
+  func presentLoadCartCancelled()
   func presentLoadCart(response: Result<CartModels.LoadCart.Response, any Error>)
 }
 
@@ -19,6 +21,11 @@ final class CartPresenter: CartPresentationLogic {
 
   func presentLoadCartStarted() {
     viewController?.displayLoadCart(viewModel: .running)
+  }
+
+  /// Idle again: nothing runs, and its button may start it anew.
+  func presentLoadCartCancelled() {
+    viewController?.displayLoadCart(viewModel: .idle)
   }
 
   func presentLoadCart(response: Result<CartModels.LoadCart.Response, any Error>) {

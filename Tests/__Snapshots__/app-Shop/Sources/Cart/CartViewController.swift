@@ -9,7 +9,7 @@
   /// with the controls that run it. It only adapts: it sends requests to the interactor, shows
   /// the view models it is given and navigates through the router. A failure shows in its own
   /// section with a button to try again, so two failures are two messages, never two alerts.
-  final class CartViewController: UIViewController {
+  public final class CartViewController: UIViewController {
     /// Set once by `CartBuilder`; the screen owns the scene through them.
     var interactor: (any CartBusinessLogic)?
     var router: (any CartRoutingLogic & CartDataPassing)?
@@ -21,6 +21,7 @@
       ids: CartSection.IDs(
         section: CartAccessibilityIDs.LoadCart.section,
         status: CartAccessibilityIDs.LoadCart.status,
+        spinner: CartAccessibilityIDs.LoadCart.spinner,
         action: CartAccessibilityIDs.LoadCart.action),
       fields: [
         (CartStrings.LoadCart.itemsLabel, CartAccessibilityIDs.LoadCart.itemsField),
@@ -35,11 +36,11 @@
     }
 
     @available(*, unavailable, message: "Use CartBuilder.build.")
-    required init?(coder: NSCoder) {
+    public required init?(coder: NSCoder) {
       return nil
     }
 
-    override func viewDidLoad() {
+    override public func viewDidLoad() {
       super.viewDidLoad()
       title = CartStrings.title
       view.backgroundColor = .systemBackground
@@ -52,7 +53,7 @@
       runLoadCart()
     }
 
-    override func viewDidDisappear(_ animated: Bool) {
+    override public func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
       // Popped or dismissed for good: cancel what the screen started, which also lets the
       // module go as soon as its calls end. A command carries on in its own task.
@@ -120,7 +121,7 @@
   }
 
   extension CartViewController: CartDisplayLogic {
-    func displayLoadCart(viewModel: CartUseCaseState<CartModels.LoadCart.ViewModel>) {
+    public func displayLoadCart(viewModel: CartUseCaseState<CartModels.LoadCart.ViewModel>) {
       loadCartSection.show(viewModel, empty: CartStrings.LoadCart.empty) { viewModel in
         [viewModel.items.joined(separator: "\n")]
       }
@@ -128,7 +129,7 @@
   }
 
   extension CartViewController: CartRouteHandling {
-    func handle(_ route: CartRoute, dataStore: (any CartDataStore)?) {
+    public func handle(_ route: CartRoute, dataStore: (any CartDataStore)?) {
       guard let next = destination(route, dataStore) else { return }
       if let navigationController {
         navigationController.pushViewController(next, animated: true)

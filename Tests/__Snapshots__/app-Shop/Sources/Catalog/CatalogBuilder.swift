@@ -43,7 +43,9 @@ public enum CatalogBuilder {
 
 #if canImport(UIKit) && !os(watchOS)
   extension CatalogBuilder {
-    /// The module's screen, ready to push or present.
+    /// The module's screen, ready to push or present. It is returned as its own type so that the
+    /// app can set what no control on it gives (an argument such as an address, when a route
+    /// returns): its public properties.
     /// - Parameters:
     ///   - service: Where the module's data comes from.
     ///   - productService: What Product needs (its service), for the screen a route opens.
@@ -60,7 +62,7 @@ public enum CatalogBuilder {
       cartDestination: @escaping @MainActor (CartRoute, (any CartDataStore)?) -> UIViewController?,
       wishlistWorker: any WishlistWorking,
       destination: @escaping @MainActor (CatalogRoute) -> UIViewController?
-    ) -> UIViewController {
+    ) -> CatalogViewController {
       // Routes to other generated modules open them here; the app's `destination` gets the rest.
       let routeDestination: @MainActor (CatalogRoute) -> UIViewController? = { [weak productOutput] route in
         switch route {

@@ -29,6 +29,8 @@ extension CatalogPresenter: CatalogPresenting {
       try await interactor.loadProducts(request)
     } onStart: {
       view?.displayLoadProducts(.running)
+    } onCancel: {
+      view?.displayLoadProducts(.idle)
     }
     guard let outcome else { return }
     view?.displayLoadProducts(

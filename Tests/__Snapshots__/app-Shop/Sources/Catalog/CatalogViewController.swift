@@ -8,7 +8,7 @@
   /// The module's UIKit screen: a section per use case showing where it stands, with the controls
   /// for what it takes and its button. It only adapts: it forwards what the user does to the
   /// presenter and shows what it is told. Everything worth testing lives in the UIKit-free files.
-  final class CatalogViewController: UIViewController {
+  public final class CatalogViewController: UIViewController {
     /// Set once by `CatalogBuilder`; the screen owns the module through it.
     var presenter: (any CatalogPresenting)?
     /// Work the screen started, each removed when it ends; what is left is cancelled when the
@@ -21,7 +21,7 @@
       empty: CatalogStrings.LoadProducts.empty,
       ids: (
         CatalogAccessibilityIDs.LoadProducts.section, CatalogAccessibilityIDs.LoadProducts.status,
-        CatalogAccessibilityIDs.LoadProducts.action),
+        CatalogAccessibilityIDs.LoadProducts.spinner, CatalogAccessibilityIDs.LoadProducts.action),
       fields: [
         (CatalogStrings.LoadProducts.itemsLabel, CatalogAccessibilityIDs.LoadProducts.itemsField),
       ],
@@ -35,11 +35,11 @@
     }
 
     @available(*, unavailable, message: "Use CatalogBuilder.build.")
-    required init?(coder: NSCoder) {
+    public required init?(coder: NSCoder) {
       return nil
     }
 
-    override func viewDidLoad() {
+    override public func viewDidLoad() {
       super.viewDidLoad()
       view.backgroundColor = .systemBackground
       layOut()
@@ -48,7 +48,7 @@
       updateButtons()
     }
 
-    override func viewDidDisappear(_ animated: Bool) {
+    override public func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
       // Popped or dismissed for good: cancel what the screen started (queries; a command runs on
       // to its end), which also lets the module go as soon as its calls end.
@@ -85,7 +85,7 @@
   }
 
   extension CatalogViewController: CatalogView {
-    func displayLoadProducts(_ state: CatalogUseCaseState<CatalogLoadProductsViewModel>) {
+    public func displayLoadProducts(_ state: CatalogUseCaseState<CatalogLoadProductsViewModel>) {
       loadProductsSection.show(state) { viewModel in
         [viewModel.items.joined(separator: "\n")]
       }
@@ -94,7 +94,7 @@
 
   extension CatalogViewController: CatalogTransitionHandling {
     /// Shows the screen the router made: pushed in a navigation controller, presented otherwise.
-    func show(_ screen: UIViewController) {
+    public func show(_ screen: UIViewController) {
       if let navigationController {
         navigationController.pushViewController(screen, animated: true)
       } else {
@@ -206,7 +206,7 @@
       private let empty: String?
 
       init(
-        title: String, action: String, empty: String?, ids: (section: String, status: String, action: String),
+        title: String, action: String, empty: String?, ids: (section: String, status: String, spinner: String, action: String),
         fields: [(label: String, id: String)], controls: [UIView], onTap: @escaping @MainActor () -> Void
       ) {
         self.action = action
@@ -226,6 +226,7 @@
         heading.text = title
         heading.font = .preferredFont(forTextStyle: .headline)
         status.accessibilityIdentifier = ids.status
+        spinner.accessibilityIdentifier = ids.spinner
         status.numberOfLines = 0
         status.isHidden = true
         button.accessibilityIdentifier = ids.action

@@ -33,13 +33,15 @@ final class LegalModel {
   }
 
   /// Runs `loadDocument`. The newest call wins: an answer a later call overtook, or
-  /// one whose caller was cancelled, changes nothing.
+  /// one whose caller was cancelled, is dropped; a cancelled call leaves it idle.
   func loadDocument() async {
     let request = LegalLoadDocumentRequest(documentID: self.input.documentID)
     let outcome = await loadDocumentCalls.run { [service] in
       try await service.loadDocument(request)
     } onStart: {
       loadDocumentState = .running
+    } onCancel: {
+      loadDocumentState = .idle
     }
     guard let outcome else { return }
     loadDocumentState = LegalUseCaseState(

@@ -17,10 +17,10 @@
     private var tasks: [UUID: Task<Void, Never>] = [:]
     private let loadProductSection = ProductSectionView(
       title: ProductStrings.LoadProduct.title, id: ProductAccessibilityIDs.LoadProduct.section,
-      statusID: ProductAccessibilityIDs.LoadProduct.status)
+      statusID: ProductAccessibilityIDs.LoadProduct.status, spinnerID: ProductAccessibilityIDs.LoadProduct.spinner)
     private let addToCartSection = ProductSectionView(
       title: ProductStrings.AddToCart.title, id: ProductAccessibilityIDs.AddToCart.section,
-      statusID: ProductAccessibilityIDs.AddToCart.status)
+      statusID: ProductAccessibilityIDs.AddToCart.status, spinnerID: ProductAccessibilityIDs.AddToCart.spinner)
     private var addToCartQuantity = "" {
       didSet { render(viewModel.state) }
     }
@@ -160,7 +160,7 @@
     private var rows: [(row: UIStackView, value: UILabel)] = []
     private var actionTitle: String?
 
-    init(title: String, id: String, statusID: String) {
+    init(title: String, id: String, statusID: String, spinnerID: String) {
       super.init(frame: .zero)
       axis = .vertical
       spacing = 8
@@ -168,7 +168,7 @@
       let titleLabel = UILabel()
       titleLabel.text = title
       titleLabel.font = .preferredFont(forTextStyle: .headline)
-      spinner.accessibilityIdentifier = statusID
+      spinner.accessibilityIdentifier = spinnerID
       status.accessibilityIdentifier = statusID
       status.numberOfLines = 0
       for part in [titleLabel, spinner, status] { addArrangedSubview(part) }

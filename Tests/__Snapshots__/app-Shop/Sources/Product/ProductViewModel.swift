@@ -43,13 +43,15 @@ public final class ProductViewModel {
 
   /// Runs `loadProduct` and shows the result.
   ///
-  /// The newest call wins: an overtaken or cancelled call changes nothing.
+  /// The newest call wins: an overtaken call changes nothing, a cancelled one leaves it idle.
   public func loadProduct() async {
     let request = ProductLoadProductRequest(productID: self.input.productID)
     let outcome = await loadProductCalls.run { [service] in
       try await service.loadProduct(request)
     } onStart: {
       state.loadProduct = .running
+    } onCancel: {
+      state.loadProduct = .idle
     }
     guard let outcome else { return }
     state.loadProduct = ProductUseCaseState(

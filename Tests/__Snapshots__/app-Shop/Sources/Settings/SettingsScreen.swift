@@ -11,8 +11,6 @@
   /// (SwiftUI cancels them when it goes away), and pulling refreshes them.
   public struct SettingsScreen: View {
     @StateObject private var model: SettingsScreenModel
-    /// Queries the buttons started, cancelled when the screen goes away; commands run to their end.
-    @State private var queries: [UUID: Task<Void, Never>] = [:]
 
     /// Made by `SettingsBuilder.makeScreen`.
     init(model: @autoclosure @escaping () -> SettingsScreenModel) {
@@ -37,9 +35,6 @@
       .accessibilityIdentifier(SettingsAccessibilityIDs.list)
       .task { [model] in await model.refresh() }
       .refreshable { [model] in await model.refresh() }
-      .onDisappear {
-        for query in queries.values { query.cancel() }
-      }
     }
 
     /// `load` with what the controls hold, or nil while one lacks what it needs.
@@ -65,14 +60,10 @@
       return parse(text).map { .some($0) }
     }
 
-    /// Runs a query's call, kept until it ends so that leaving the screen cancels it.
+    /// Runs a query's call through the model, which cancels it once the screen is gone for good.
     private func runQuery(_ call: SettingsScreenModel.Call?) {
-      guard let call, let presenter = model.presenter else { return }
-      let id = UUID()
-      queries[id] = Task {
-        await call(presenter)
-        queries[id] = nil
-      }
+      guard let call else { return }
+      model.runQuery(call)
     }
 
     /// Runs a command's call, which nothing cancels: once sent, its answer is always handled.
@@ -107,11 +98,29 @@
     typealias Call = @MainActor (any SettingsPresenting) async -> Void
 
     var presenter: (any SettingsPresenting)?
+    /// Queries the buttons started, until they end. Cancelled when the model goes (the screen is
+    /// gone for good), not on `onDisappear`, which also comes when a pushed screen covers this
+    /// one; commands run to their end.
+    private var queries: [UUID: Task<Void, Never>] = [:]
     private let onRoute: @MainActor (SettingsRoute) -> Void
     @Published private(set) var load: SettingsUseCaseState<SettingsLoadViewModel> = .idle
 
     init(onRoute: @escaping @MainActor (SettingsRoute) -> Void) {
       self.onRoute = onRoute
+    }
+
+    deinit {
+      for query in queries.values { query.cancel() }
+    }
+
+    /// Runs a query's call, kept until it ends.
+    func runQuery(_ call: @escaping Call) {
+      guard let presenter else { return }
+      let id = UUID()
+      queries[id] = Task { [weak self] in
+        await call(presenter)
+        self?.queries[id] = nil
+      }
     }
 
     /// Runs the use cases that load with the screen, side by side: when it appears, and on pull to

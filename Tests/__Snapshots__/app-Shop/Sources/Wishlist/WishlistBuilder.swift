@@ -40,14 +40,16 @@ public enum WishlistBuilder {
 
 #if canImport(UIKit) && !os(watchOS)
   extension WishlistBuilder {
-    /// The scene's screen, ready to push or present.
+    /// The scene's screen, ready to push or present. It is returned as its own type so that the
+    /// app can set what no control on it gives (an argument such as an address, when a route
+    /// returns): its public properties.
     /// - Parameters:
     ///   - input: What the scene starts with; its data store holds it.
     ///   - worker: Does the scene's work (network, database).
     public static func build(
       input: WishlistInput,
       worker: any WishlistWorking
-    ) -> UIViewController {
+    ) -> WishlistViewController {
       buildScene(input: input, worker: worker).viewController
     }
 
@@ -59,7 +61,7 @@ public enum WishlistBuilder {
     public static func buildScene(
       input: WishlistInput,
       worker: any WishlistWorking
-    ) -> (viewController: UIViewController, dataStore: (any WishlistDataStore)?) {
+    ) -> (viewController: WishlistViewController, dataStore: (any WishlistDataStore)?) {
       let viewController = WishlistViewController()
       let scene = assemble(input: input, viewController: viewController, routeHandler: viewController, worker: worker)
       viewController.interactor = scene.interactor

@@ -49,6 +49,8 @@ final class WishlistInteractor: WishlistBusinessLogic, WishlistDataStore {
       try await worker.loadWishlist(request)
     } onStart: {
       presenter.presentLoadWishlistStarted()
+    } onCancel: {
+      presenter.presentLoadWishlistCancelled()
     }
     guard let outcome else { return }
     if case .success(let response) = outcome {

@@ -4,10 +4,12 @@
 
 import Foundation
 
-/// What the interactor hands over for display: that a use case started, then how it ended.
+/// What the interactor hands over for display: that a use case started, then how it ended (or,
+/// for a query, that it was cancelled).
 @MainActor
 protocol WishlistPresentationLogic: AnyObject {
   func presentLoadWishlistStarted()
+  func presentLoadWishlistCancelled()
   func presentLoadWishlist(response: Result<WishlistModels.LoadWishlist.Response, any Error>)
 }
 
@@ -19,6 +21,11 @@ final class WishlistPresenter: WishlistPresentationLogic {
 
   func presentLoadWishlistStarted() {
     viewController?.displayLoadWishlist(viewModel: .running)
+  }
+
+  /// Idle again: nothing runs, and its button may start it anew.
+  func presentLoadWishlistCancelled() {
+    viewController?.displayLoadWishlist(viewModel: .idle)
   }
 
   func presentLoadWishlist(response: Result<WishlistModels.LoadWishlist.Response, any Error>) {

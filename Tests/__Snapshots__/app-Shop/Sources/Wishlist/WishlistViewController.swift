@@ -9,7 +9,7 @@
   /// with the controls that run it. It only adapts: it sends requests to the interactor, shows
   /// the view models it is given and navigates through the router. A failure shows in its own
   /// section with a button to try again, so two failures are two messages, never two alerts.
-  final class WishlistViewController: UIViewController {
+  public final class WishlistViewController: UIViewController {
     /// Set once by `WishlistBuilder`; the screen owns the scene through them.
     var interactor: (any WishlistBusinessLogic)?
     var router: (any WishlistRoutingLogic & WishlistDataPassing)?
@@ -20,6 +20,7 @@
       ids: WishlistSection.IDs(
         section: WishlistAccessibilityIDs.LoadWishlist.section,
         status: WishlistAccessibilityIDs.LoadWishlist.status,
+        spinner: WishlistAccessibilityIDs.LoadWishlist.spinner,
         action: WishlistAccessibilityIDs.LoadWishlist.action),
       fields: [
         (WishlistStrings.LoadWishlist.itemsLabel, WishlistAccessibilityIDs.LoadWishlist.itemsField),
@@ -33,11 +34,11 @@
     }
 
     @available(*, unavailable, message: "Use WishlistBuilder.build.")
-    required init?(coder: NSCoder) {
+    public required init?(coder: NSCoder) {
       return nil
     }
 
-    override func viewDidLoad() {
+    override public func viewDidLoad() {
       super.viewDidLoad()
       title = WishlistStrings.title
       view.backgroundColor = .systemBackground
@@ -50,7 +51,7 @@
       runLoadWishlist()
     }
 
-    override func viewDidDisappear(_ animated: Bool) {
+    override public func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
       // Popped or dismissed for good: cancel what the screen started, which also lets the
       // module go as soon as its calls end. A command carries on in its own task.
@@ -118,7 +119,7 @@
   }
 
   extension WishlistViewController: WishlistDisplayLogic {
-    func displayLoadWishlist(viewModel: WishlistUseCaseState<WishlistModels.LoadWishlist.ViewModel>) {
+    public func displayLoadWishlist(viewModel: WishlistUseCaseState<WishlistModels.LoadWishlist.ViewModel>) {
       loadWishlistSection.show(viewModel, empty: WishlistStrings.LoadWishlist.empty) { viewModel in
         [viewModel.items.joined(separator: "\n")]
       }
@@ -126,7 +127,7 @@
   }
 
   extension WishlistViewController: WishlistRouteHandling {
-    func handle(_ route: WishlistRoute, dataStore: (any WishlistDataStore)?) {
+    public func handle(_ route: WishlistRoute, dataStore: (any WishlistDataStore)?) {
       // There are no routes yet, so nothing can call this. (Code here would be unreachable.)
     }
   }

@@ -55,6 +55,16 @@ struct CartInteractorTests {
     #expect(presenter.presentedLoadCart == [.running, .running, .loaded(.fixture)])
   }
 
+  @Test("a cancelled loadCart is presented idle again, and its answer is not kept")
+  func loadCartIsIdleOnceCancelled() async {
+    await worker.setLoadCartResult(.failure(CancellationError()))
+
+    await interactor.loadCart(request: .fixture)
+
+    #expect(interactor.loadCartResponse == nil)
+    #expect(presenter.presentedLoadCart == [.running, .idle])
+  }
+
   @Test("a use case reads the data store as it is when it runs, not the input it was built with")
   func useCaseReadsWhatTheDataStoreHoldsNow() async {
     await interactor.loadCart(request: .fixture)

@@ -29,4 +29,12 @@ struct CartPresenterTests {
       .failed(message: "Could not load cart."),
     ])
   }
+
+  @Test("a cancelled loadCart is shown idle again, so no spinner stays behind")
+  func presentLoadCartCancelledShowsIdle() {
+    presenter.presentLoadCartStarted()
+    presenter.presentLoadCartCancelled()
+
+    #expect(viewController.displayedLoadCart == [.running, .idle])
+  }
 }

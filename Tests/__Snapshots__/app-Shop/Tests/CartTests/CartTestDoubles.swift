@@ -36,6 +36,10 @@ final class CartPresentationSpy: CartPresentationLogic {
     presentedLoadCart.append(.running)
   }
 
+  func presentLoadCartCancelled() {
+    presentedLoadCart.append(.idle)
+  }
+
   func presentLoadCart(response: Result<CartModels.LoadCart.Response, any Error>) {
     presentedLoadCart.append(CartUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
   }

@@ -46,7 +46,7 @@ struct CatalogPresenterTests {
     #expect(view.loadProductsStates == [.running, .empty])
   }
 
-  @Test("loadProducts shows no outcome once cancelled, whatever the service ends with")
+  @Test("loadProducts shows no outcome once cancelled, whatever the service ends with: it is idle again")
   func loadProductsShowsNothingWhenCancelled() async throws {
     // A late answer (a service that ignores cancellation) and URLSession's own error alike.
     interactor.gate.holdsCalls = true
@@ -68,7 +68,8 @@ struct CatalogPresenterTests {
     await presenter.loadProducts()
 
     #expect(interactor.gate.callsCancelledWhileHeld == 1)
-    #expect(view.loadProductsStates == [.running, .running, .running])
+    // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
+    #expect(view.loadProductsStates == [.running, .running, .idle, .running, .idle])
   }
 
   @Test("an overtaken loadProducts call changes nothing: only the newest answer is shown")

@@ -35,7 +35,7 @@ struct LegalModelTests {
     #expect(controller.loadDocumentStates == [.running, .failed(message: "Could not load document.")])
   }
 
-  @Test("loadDocument changes nothing more once its task is cancelled")
+  @Test("loadDocument shows no outcome once its task is cancelled: it is idle again")
   func loadDocumentIgnoresCancellation() async {
     await service.suspendCallsUntilCancelled()
     let call = Task { await model.loadDocument() }
@@ -43,16 +43,16 @@ struct LegalModelTests {
     call.cancel()
     await call.value
 
-    #expect(controller.loadDocumentStates == [.running])
+    #expect(controller.loadDocumentStates == [.running, .idle])
   }
 
-  @Test("loadDocument changes nothing more when the service reports it cancelled")
+  @Test("loadDocument shows no outcome when the service reports it cancelled: it is idle again")
   func loadDocumentIgnoresACancellationError() async {
     await service.setLoadDocumentResult(.failure(CancellationError()))
 
     await model.loadDocument()
 
-    #expect(controller.loadDocumentStates == [.running])
+    #expect(controller.loadDocumentStates == [.running, .idle])
   }
 
   @Test("loadDocument drops an answer that arrives after its task was cancelled")
@@ -67,7 +67,7 @@ struct LegalModelTests {
 
     let callsCancelled = await service.callsCancelledWhileHeld
     #expect(callsCancelled == 1)
-    #expect(controller.loadDocumentStates == [.running])
+    #expect(controller.loadDocumentStates == [.running, .idle])
   }
 
   @Test("an overtaken loadDocument call changes nothing: the newest answer wins")

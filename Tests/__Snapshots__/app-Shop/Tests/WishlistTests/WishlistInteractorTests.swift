@@ -55,6 +55,16 @@ struct WishlistInteractorTests {
     #expect(presenter.presentedLoadWishlist == [.running, .running, .loaded(.fixture)])
   }
 
+  @Test("a cancelled loadWishlist is presented idle again, and its answer is not kept")
+  func loadWishlistIsIdleOnceCancelled() async {
+    await worker.setLoadWishlistResult(.failure(CancellationError()))
+
+    await interactor.loadWishlist(request: .fixture)
+
+    #expect(interactor.loadWishlistResponse == nil)
+    #expect(presenter.presentedLoadWishlist == [.running, .idle])
+  }
+
   @Test("a use case reads the data store as it is when it runs, not the input it was built with")
   func useCaseReadsWhatTheDataStoreHoldsNow() async {
     await interactor.loadWishlist(request: .fixture)

@@ -29,4 +29,12 @@ struct WishlistPresenterTests {
       .failed(message: "Could not load wishlist."),
     ])
   }
+
+  @Test("a cancelled loadWishlist is shown idle again, so no spinner stays behind")
+  func presentLoadWishlistCancelledShowsIdle() {
+    presenter.presentLoadWishlistStarted()
+    presenter.presentLoadWishlistCancelled()
+
+    #expect(viewController.displayedLoadWishlist == [.running, .idle])
+  }
 }

@@ -35,6 +35,10 @@ final class WishlistPresentationSpy: WishlistPresentationLogic {
     presentedLoadWishlist.append(.running)
   }
 
+  func presentLoadWishlistCancelled() {
+    presentedLoadWishlist.append(.idle)
+  }
+
   func presentLoadWishlist(response: Result<WishlistModels.LoadWishlist.Response, any Error>) {
     presentedLoadWishlist.append(WishlistUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
   }

@@ -9,7 +9,7 @@
   /// each control, and whenever the model changes renders each use case's section from
   /// `AboutFormatter`. What it relies on, the model and the formatter, is tested
   /// without UIKit; this class only wires them to the views.
-  final class AboutViewController: UIViewController {
+  public final class AboutViewController: UIViewController {
     private let model: AboutModel
     private let formatter = AboutFormatter()
     private let stack = UIStackView()
@@ -23,6 +23,7 @@
       ids: (
         AboutAccessibilityIDs.Load.section,
         AboutAccessibilityIDs.Load.status,
+        AboutAccessibilityIDs.Load.spinner,
         AboutAccessibilityIDs.Load.action
       ))
 
@@ -32,11 +33,11 @@
     }
 
     @available(*, unavailable, message: "Use AboutBuilder.build.")
-    required init?(coder: NSCoder) {
+    public required init?(coder: NSCoder) {
       return nil
     }
 
-    override func viewDidLoad() {
+    override public func viewDidLoad() {
       super.viewDidLoad()
       view.backgroundColor = .systemBackground
       layOut()
@@ -47,7 +48,7 @@
       reload()
     }
 
-    override func viewDidDisappear(_ animated: Bool) {
+    override public func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
       // Popped or dismissed for good: cancel what the screen started (a command still runs to
       // its end inside the model).
@@ -125,7 +126,7 @@
     private let action: String
     private let empty: String?
 
-    init(title: String, action: String, empty: String? = nil, ids: (section: String, status: String, action: String)) {
+    init(title: String, action: String, empty: String? = nil, ids: (section: String, status: String, spinner: String, action: String)) {
       self.action = action
       self.empty = empty
       super.init(frame: .zero)
@@ -137,7 +138,7 @@
       titleLabel.font = .preferredFont(forTextStyle: .headline)
       status.numberOfLines = 0
       status.accessibilityIdentifier = ids.status
-      spinner.accessibilityIdentifier = ids.status
+      spinner.accessibilityIdentifier = ids.spinner
       spinner.accessibilityLabel = AboutStrings.loading
       fields.axis = .vertical
       arguments.axis = .vertical
@@ -195,6 +196,7 @@
 
     static func text(_ value: String) -> String { value }
     static func text(_ value: [String]) -> String { value.joined(separator: "\n") }
+    static func text(_ value: Bool) -> String { AboutStrings.yesOrNo(value) }
     /// A field of a type of the spec's own: as Swift prints it, until you format it in the formatter.
     static func text<Value>(_ value: Value) -> String { "\(value)" }
 

@@ -57,7 +57,7 @@ final class CheckoutModelTests: XCTestCase {
     call.cancel()
     await call.value
 
-    XCTAssertEqual(controller.loadCartStates, [.running])
+    XCTAssertEqual(controller.loadCartStates, [.running, .idle])
   }
 
   @MainActor
@@ -67,7 +67,7 @@ final class CheckoutModelTests: XCTestCase {
 
     await model.loadCart()
 
-    XCTAssertEqual(controller.loadCartStates, [.running])
+    XCTAssertEqual(controller.loadCartStates, [.running, .idle])
   }
 
   @MainActor
@@ -83,7 +83,7 @@ final class CheckoutModelTests: XCTestCase {
 
     let callsCancelled = await service.callsCancelledWhileHeld
     XCTAssertEqual(callsCancelled, 1)
-    XCTAssertEqual(controller.loadCartStates, [.running])
+    XCTAssertEqual(controller.loadCartStates, [.running, .idle])
   }
 
   @MainActor
@@ -132,7 +132,7 @@ final class CheckoutModelTests: XCTestCase {
     call.cancel()
     await call.value
 
-    XCTAssertEqual(controller.applyCouponStates, [.running])
+    XCTAssertEqual(controller.applyCouponStates, [.running, .idle])
   }
 
   @MainActor
@@ -142,7 +142,7 @@ final class CheckoutModelTests: XCTestCase {
 
     await model.applyCoupon(code: "code 1")
 
-    XCTAssertEqual(controller.applyCouponStates, [.running])
+    XCTAssertEqual(controller.applyCouponStates, [.running, .idle])
   }
 
   @MainActor
@@ -158,7 +158,7 @@ final class CheckoutModelTests: XCTestCase {
 
     let callsCancelled = await service.callsCancelledWhileHeld
     XCTAssertEqual(callsCancelled, 1)
-    XCTAssertEqual(controller.applyCouponStates, [.running])
+    XCTAssertEqual(controller.applyCouponStates, [.running, .idle])
   }
 
   @MainActor

@@ -51,13 +51,15 @@ final class CheckoutModel {
   }
 
   /// Fetches the current cart. The newest call wins: an answer a later call overtook, or
-  /// one whose caller was cancelled, changes nothing.
+  /// one whose caller was cancelled, is dropped; a cancelled call leaves it idle.
   func loadCart() async {
     let request = CheckoutLoadCartRequest(cartID: self.input.cartID)
     let outcome = await loadCartCalls.run { [service] in
       try await service.loadCart(request)
     } onStart: {
       loadCartState = .running
+    } onCancel: {
+      loadCartState = .idle
     }
     guard let outcome else { return }
     loadCartState = CheckoutUseCaseState(
@@ -65,13 +67,15 @@ final class CheckoutModel {
   }
 
   /// Applies a coupon code to the cart. The newest call wins: an answer a later call overtook, or
-  /// one whose caller was cancelled, changes nothing.
+  /// one whose caller was cancelled, is dropped; a cancelled call leaves it idle.
   func applyCoupon(code: String) async {
     let request = CheckoutApplyCouponRequest(cartID: self.input.cartID, code: code)
     let outcome = await applyCouponCalls.run { [service] in
       try await service.applyCoupon(request)
     } onStart: {
       applyCouponState = .running
+    } onCancel: {
+      applyCouponState = .idle
     }
     guard let outcome else { return }
     applyCouponState = CheckoutUseCaseState(

@@ -10,8 +10,6 @@
   /// model changes. What it relies on, the model and the formatter, is tested without SwiftUI.
   public struct CheckoutScreen: View {
     @StateObject private var observer: CheckoutModelObserver
-    /// Queries the buttons started, cancelled when the screen goes away (commands never are).
-    @State private var tasks: [String: Task<Void, Never>] = [:]
     private let formatter = CheckoutFormatter()
     /// Opens a route: call it with the route (and its payload) where the screen leads on.
     private let onRoute: @MainActor (CheckoutRoute) -> Void
@@ -53,7 +51,7 @@
             ]
           }
           Button(actionTitle(model.loadCartState, CheckoutStrings.LoadCart.action)) {
-            run("loadCart") { await model.loadCart() }
+            observer.run("loadCart") { [model] in await model.loadCart() }
           }
           .accessibilityIdentifier(CheckoutAccessibilityIDs.LoadCart.action)
         }
@@ -78,7 +76,7 @@
             .accessibilityIdentifier(CheckoutAccessibilityIDs.ApplyCoupon.codeArgument)
           Button(actionTitle(model.applyCouponState, CheckoutStrings.ApplyCoupon.action)) {
             guard let call = applyCouponCall else { return }
-            run("applyCoupon", call)
+            observer.run("applyCoupon", call)
           }
           .disabled(applyCouponCall == nil)
           .accessibilityIdentifier(CheckoutAccessibilityIDs.ApplyCoupon.action)
@@ -122,10 +120,6 @@
       .accessibilityIdentifier(CheckoutAccessibilityIDs.list)
       .task { await reload() }
       .refreshable { await reload() }
-      .onDisappear {
-        for task in tasks.values { task.cancel() }
-        tasks.removeAll()
-      }
     }
 
     /// The use cases that load with the screen: on appearing and on pull to refresh.
@@ -144,13 +138,14 @@
     /// does not parse (its button is disabled meanwhile).
     private var payCall: (@MainActor () async -> Void)? {
       guard let shippingAddress = payShippingAddress else { return nil }
-      guard let tip = optionalValue(payTipText, { text in Decimal(string: text) }) else { return nil }
+      guard let tip = optionalValue(payTipText, { text in CheckoutNumberInput.decimal(text) }) else { return nil }
       let metadata: [String: String] = [:]
       return { [model] in await model.pay(shippingAddress: shippingAddress, tip: tip, metadata: metadata) }
     }
 
     private static func text(_ value: String) -> String { value }
     private static func text(_ value: [String]) -> String { value.joined(separator: "\n") }
+    private static func text(_ value: Bool) -> String { CheckoutStrings.yesOrNo(value) }
     /// A field of a type of the spec's own: as Swift prints it, until you format it in the formatter.
     private static func text<Value>(_ value: Value) -> String { "\(value)" }
 
@@ -158,18 +153,6 @@
     private func actionTitle<Value>(_ state: CheckoutUseCaseState<Value>, _ action: String) -> String {
       if case .failed = state { return CheckoutStrings.retry }
       return action
-    }
-
-    /// Keeps `work` in `tasks` while it runs, so leaving the screen can cancel it; a newer run
-    /// of the same control takes its place.
-    private func run(_ id: String, _ work: @escaping @MainActor () async -> Void) {
-      tasks[id]?.cancel()
-      let task = Task { await work() }
-      tasks[id] = task
-      Task {
-        await task.value
-        if tasks[id] == task { tasks[id] = nil }
-      }
     }
 
     /// A text argument's value: nil while the text does not parse.
@@ -190,10 +173,29 @@
   final class CheckoutModelObserver: ObservableObject {
     let model: CheckoutModel
     @Published private var changes = 0
+    /// Queries the buttons started, until they end. Cancelled when the observer goes (the screen
+    /// is gone for good), not on `onDisappear`, which also comes when a pushed screen covers this
+    /// one; commands are never cancelled.
+    private var tasks: [String: Task<Void, Never>] = [:]
 
     init(model: CheckoutModel) {
       self.model = model
       model.onChange = { [weak self] in self?.changes += 1 }
+    }
+
+    deinit {
+      for task in tasks.values { task.cancel() }
+    }
+
+    /// Keeps `work` in `tasks` while it runs; a newer run of the same control takes its place.
+    func run(_ id: String, _ work: @escaping @MainActor () async -> Void) {
+      tasks[id]?.cancel()
+      let task = Task { await work() }
+      tasks[id] = task
+      Task { [weak self] in
+        await task.value
+        if self?.tasks[id] == task { self?.tasks[id] = nil }
+      }
     }
   }
 

@@ -8,7 +8,9 @@
   /// Builds the module's screen: the model, and the view controller that owns it.
   @MainActor
   public enum CheckoutBuilder {
-    /// The module's screen, ready to push or present.
+    /// The module's screen, ready to push or present. It is returned as its own type so that the
+    /// app can set what no control on it gives (an argument such as an address, when a route
+    /// returns): its public properties.
     /// - Parameters:
     ///   - input: What the module is built with.
     ///   - service: Where the module's data comes from.
@@ -19,7 +21,7 @@
       service: any CheckoutService,
       output: (any CheckoutOutputHandling)? = nil,
       destination: @escaping @MainActor (CheckoutRoute) -> UIViewController?
-    ) -> UIViewController {
+    ) -> CheckoutViewController {
       let model = CheckoutModel(input: input, service: service, output: output)
       return CheckoutViewController(model: model, destination: destination)
     }

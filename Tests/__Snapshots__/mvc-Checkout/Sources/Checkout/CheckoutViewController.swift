@@ -9,7 +9,7 @@
   /// each control, and whenever the model changes renders each use case's section from
   /// `CheckoutFormatter`. What it relies on, the model and the formatter, is tested
   /// without UIKit; this class only wires them to the views.
-  final class CheckoutViewController: UIViewController {
+  public final class CheckoutViewController: UIViewController {
     private let model: CheckoutModel
     private let formatter = CheckoutFormatter()
     private let destination: @MainActor (CheckoutRoute) -> UIViewController?
@@ -25,6 +25,7 @@
       ids: (
         CheckoutAccessibilityIDs.LoadCart.section,
         CheckoutAccessibilityIDs.LoadCart.status,
+        CheckoutAccessibilityIDs.LoadCart.spinner,
         CheckoutAccessibilityIDs.LoadCart.action
       ))
     private let applyCouponSection = CheckoutSectionView(
@@ -33,6 +34,7 @@
       ids: (
         CheckoutAccessibilityIDs.ApplyCoupon.section,
         CheckoutAccessibilityIDs.ApplyCoupon.status,
+        CheckoutAccessibilityIDs.ApplyCoupon.spinner,
         CheckoutAccessibilityIDs.ApplyCoupon.action
       ))
     private let applyCouponCodeField = CheckoutSectionView.textField(
@@ -44,11 +46,12 @@
       ids: (
         CheckoutAccessibilityIDs.Pay.section,
         CheckoutAccessibilityIDs.Pay.status,
+        CheckoutAccessibilityIDs.Pay.spinner,
         CheckoutAccessibilityIDs.Pay.action
       ))
     /// `pay`'s shipping address, which no control gives: set it (say, once a route
     /// returns); `pay` stays disabled until then.
-    var payShippingAddress: Address? {
+    public var payShippingAddress: Address? {
       didSet { render() }
     }
     private let payTipField = CheckoutSectionView.textField(
@@ -62,11 +65,11 @@
     }
 
     @available(*, unavailable, message: "Use CheckoutBuilder.build.")
-    required init?(coder: NSCoder) {
+    public required init?(coder: NSCoder) {
       return nil
     }
 
-    override func viewDidLoad() {
+    override public func viewDidLoad() {
       super.viewDidLoad()
       view.backgroundColor = .systemBackground
       layOut()
@@ -81,7 +84,7 @@
       reload()
     }
 
-    override func viewDidDisappear(_ animated: Bool) {
+    override public func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
       // Popped or dismissed for good: cancel what the screen started (a command still runs to
       // its end inside the model).
@@ -139,7 +142,7 @@
     /// does not parse (its button is disabled meanwhile).
     private var payCall: (@MainActor () async -> Void)? {
       guard let shippingAddress = payShippingAddress else { return nil }
-      guard let tip = optionalValue(payTipField.text, { text in Decimal(string: text) }) else { return nil }
+      guard let tip = optionalValue(payTipField.text, { text in CheckoutNumberInput.decimal(text) }) else { return nil }
       let metadata: [String: String] = [:]
       return { [model] in await model.pay(shippingAddress: shippingAddress, tip: tip, metadata: metadata) }
     }
@@ -262,7 +265,7 @@
     private let action: String
     private let empty: String?
 
-    init(title: String, action: String, empty: String? = nil, ids: (section: String, status: String, action: String)) {
+    init(title: String, action: String, empty: String? = nil, ids: (section: String, status: String, spinner: String, action: String)) {
       self.action = action
       self.empty = empty
       super.init(frame: .zero)
@@ -274,7 +277,7 @@
       titleLabel.font = .preferredFont(forTextStyle: .headline)
       status.numberOfLines = 0
       status.accessibilityIdentifier = ids.status
-      spinner.accessibilityIdentifier = ids.status
+      spinner.accessibilityIdentifier = ids.spinner
       spinner.accessibilityLabel = CheckoutStrings.loading
       fields.axis = .vertical
       arguments.axis = .vertical
@@ -332,6 +335,7 @@
 
     static func text(_ value: String) -> String { value }
     static func text(_ value: [String]) -> String { value.joined(separator: "\n") }
+    static func text(_ value: Bool) -> String { CheckoutStrings.yesOrNo(value) }
     /// A field of a type of the spec's own: as Swift prints it, until you format it in the formatter.
     static func text<Value>(_ value: Value) -> String { "\(value)" }
 

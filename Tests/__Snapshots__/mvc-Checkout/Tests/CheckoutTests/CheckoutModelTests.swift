@@ -36,7 +36,7 @@ struct CheckoutModelTests {
     #expect(controller.loadCartStates == [.running, .failed(message: "Could not load cart.")])
   }
 
-  @Test("loadCart changes nothing more once its task is cancelled")
+  @Test("loadCart shows no outcome once its task is cancelled: it is idle again")
   func loadCartIgnoresCancellation() async {
     await service.suspendCallsUntilCancelled()
     let call = Task { await model.loadCart() }
@@ -44,16 +44,16 @@ struct CheckoutModelTests {
     call.cancel()
     await call.value
 
-    #expect(controller.loadCartStates == [.running])
+    #expect(controller.loadCartStates == [.running, .idle])
   }
 
-  @Test("loadCart changes nothing more when the service reports it cancelled")
+  @Test("loadCart shows no outcome when the service reports it cancelled: it is idle again")
   func loadCartIgnoresACancellationError() async {
     await service.setLoadCartResult(.failure(CancellationError()))
 
     await model.loadCart()
 
-    #expect(controller.loadCartStates == [.running])
+    #expect(controller.loadCartStates == [.running, .idle])
   }
 
   @Test("loadCart drops an answer that arrives after its task was cancelled")
@@ -68,7 +68,7 @@ struct CheckoutModelTests {
 
     let callsCancelled = await service.callsCancelledWhileHeld
     #expect(callsCancelled == 1)
-    #expect(controller.loadCartStates == [.running])
+    #expect(controller.loadCartStates == [.running, .idle])
   }
 
   @Test("an overtaken loadCart call changes nothing: the newest answer wins")
@@ -104,7 +104,7 @@ struct CheckoutModelTests {
     #expect(controller.applyCouponStates == [.running, .failed(message: "Could not apply coupon.")])
   }
 
-  @Test("applyCoupon changes nothing more once its task is cancelled")
+  @Test("applyCoupon shows no outcome once its task is cancelled: it is idle again")
   func applyCouponIgnoresCancellation() async {
     await service.suspendCallsUntilCancelled()
     let call = Task { await model.applyCoupon(code: "code 1") }
@@ -112,16 +112,16 @@ struct CheckoutModelTests {
     call.cancel()
     await call.value
 
-    #expect(controller.applyCouponStates == [.running])
+    #expect(controller.applyCouponStates == [.running, .idle])
   }
 
-  @Test("applyCoupon changes nothing more when the service reports it cancelled")
+  @Test("applyCoupon shows no outcome when the service reports it cancelled: it is idle again")
   func applyCouponIgnoresACancellationError() async {
     await service.setApplyCouponResult(.failure(CancellationError()))
 
     await model.applyCoupon(code: "code 1")
 
-    #expect(controller.applyCouponStates == [.running])
+    #expect(controller.applyCouponStates == [.running, .idle])
   }
 
   @Test("applyCoupon drops an answer that arrives after its task was cancelled")
@@ -136,7 +136,7 @@ struct CheckoutModelTests {
 
     let callsCancelled = await service.callsCancelledWhileHeld
     #expect(callsCancelled == 1)
-    #expect(controller.applyCouponStates == [.running])
+    #expect(controller.applyCouponStates == [.running, .idle])
   }
 
   @Test("an overtaken applyCoupon call changes nothing: the newest answer wins")

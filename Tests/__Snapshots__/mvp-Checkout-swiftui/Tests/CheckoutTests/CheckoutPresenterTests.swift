@@ -86,7 +86,8 @@ final class CheckoutPresenterTests: XCTestCase {
     await presenter.loadCart()
 
     XCTAssertEqual(service.gate.callsCancelledWhileHeld, 1)
-    XCTAssertEqual(view.loadCartStates, [.running, .running, .running])
+    // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
+    XCTAssertEqual(view.loadCartStates, [.running, .running, .idle, .running, .idle])
   }
 
   @MainActor
@@ -149,7 +150,8 @@ final class CheckoutPresenterTests: XCTestCase {
     await presenter.applyCoupon(code: "code 1")
 
     XCTAssertEqual(service.gate.callsCancelledWhileHeld, 1)
-    XCTAssertEqual(view.applyCouponStates, [.running, .running, .running])
+    // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
+    XCTAssertEqual(view.applyCouponStates, [.running, .running, .idle, .running, .idle])
   }
 
   @MainActor
@@ -176,7 +178,7 @@ final class CheckoutPresenterTests: XCTestCase {
     await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
 
     XCTAssertEqual(service.payRequests, [CheckoutPayRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])])
-    XCTAssertEqual(view.payStates, [.running, .loaded(CheckoutPayViewModel(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002)), confirmationText: ""))])
+    XCTAssertEqual(view.payStates.map(\.mapped), [.running, .loaded(CheckoutPayMappedFields(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002))))])
     XCTAssertEqual(output.outputs, [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
   }
 

@@ -33,7 +33,9 @@ public enum CheckoutBuilder {
 
 #if canImport(UIKit) && !os(watchOS)
   extension CheckoutBuilder {
-    /// The module's screen, ready to push or present.
+    /// The module's screen, ready to push or present. It is returned as its own type so that the
+    /// app can set what no control on it gives (an argument such as an address, when a route
+    /// returns): its public properties.
     /// - Parameters:
     ///   - input: What the module is built with.
     ///   - service: Where the module's data comes from.
@@ -44,7 +46,7 @@ public enum CheckoutBuilder {
       service: any CheckoutService,
       output: (any CheckoutOutputHandling)? = nil,
       destination: @escaping @MainActor (CheckoutRoute) -> UIViewController?
-    ) -> UIViewController {
+    ) -> CheckoutViewController {
       let viewController = CheckoutViewController(destination: destination)
       viewController.presenter = assemble(input: input, view: viewController, routeHandler: viewController, service: service, output: output)
       return viewController

@@ -42,6 +42,8 @@ extension CheckoutPresenter: CheckoutPresenting {
       try await service.loadCart(request)
     } onStart: {
       view?.displayLoadCart(.running)
+    } onCancel: {
+      view?.displayLoadCart(.idle)
     }
     guard let outcome else { return }
     view?.displayLoadCart(
@@ -57,6 +59,8 @@ extension CheckoutPresenter: CheckoutPresenting {
       try await service.applyCoupon(request)
     } onStart: {
       view?.displayApplyCoupon(.running)
+    } onCancel: {
+      view?.displayApplyCoupon(.idle)
     }
     guard let outcome else { return }
     view?.displayApplyCoupon(

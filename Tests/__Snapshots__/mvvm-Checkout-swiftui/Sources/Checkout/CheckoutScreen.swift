@@ -51,7 +51,7 @@
           if case .loaded(let content) = state.applyCoupon {
             LabeledContent(CheckoutStrings.ApplyCoupon.discountLabel, value: content.discount)
               .accessibilityIdentifier(CheckoutAccessibilityIDs.ApplyCoupon.discountField)
-            LabeledContent(CheckoutStrings.ApplyCoupon.isValidLabel, value: String(describing: content.isValid))
+            LabeledContent(CheckoutStrings.ApplyCoupon.isValidLabel, value: CheckoutStrings.yesOrNo(content.isValid))
               .accessibilityIdentifier(CheckoutAccessibilityIDs.ApplyCoupon.isValidField)
           }
           TextField(CheckoutStrings.ApplyCoupon.codePlaceholder, text: $applyCouponCode)
@@ -108,7 +108,7 @@
     /// (its button is disabled meanwhile).
     private var payCall: (@MainActor () async -> Void)? {
       guard let shippingAddress = payShippingAddress else { return nil }
-      let tip = Decimal(string: payTip)
+      let tip = CheckoutNumberInput.decimal(payTip)
       guard tip != nil || payTip.isEmpty else { return nil }
       return { [viewModel] in await viewModel.pay(shippingAddress: shippingAddress, tip: tip, metadata: [:]) }
     }

@@ -44,13 +44,15 @@ public final class CheckoutViewModel {
 
   /// Fetches the current cart.
   ///
-  /// The newest call wins: an overtaken or cancelled call changes nothing.
+  /// The newest call wins: an overtaken call changes nothing, a cancelled one leaves it idle.
   public func loadCart() async {
     let request = CheckoutLoadCartRequest(cartID: self.input.cartID)
     let outcome = await loadCartCalls.run { [service] in
       try await service.loadCart(request)
     } onStart: {
       state.loadCart = .running
+    } onCancel: {
+      state.loadCart = .idle
     }
     guard let outcome else { return }
     state.loadCart = CheckoutUseCaseState(
@@ -61,13 +63,15 @@ public final class CheckoutViewModel {
 
   /// Applies a coupon code to the cart.
   ///
-  /// The newest call wins: an overtaken or cancelled call changes nothing.
+  /// The newest call wins: an overtaken call changes nothing, a cancelled one leaves it idle.
   public func applyCoupon(code: String) async {
     let request = CheckoutApplyCouponRequest(cartID: self.input.cartID, code: code)
     let outcome = await applyCouponCalls.run { [service] in
       try await service.applyCoupon(request)
     } onStart: {
       state.applyCoupon = .running
+    } onCancel: {
+      state.applyCoupon = .idle
     }
     guard let outcome else { return }
     state.applyCoupon = CheckoutUseCaseState(

@@ -17,13 +17,13 @@
     private var tasks: [UUID: Task<Void, Never>] = [:]
     private let loadCartSection = CheckoutSectionView(
       title: CheckoutStrings.LoadCart.title, id: CheckoutAccessibilityIDs.LoadCart.section,
-      statusID: CheckoutAccessibilityIDs.LoadCart.status)
+      statusID: CheckoutAccessibilityIDs.LoadCart.status, spinnerID: CheckoutAccessibilityIDs.LoadCart.spinner)
     private let applyCouponSection = CheckoutSectionView(
       title: CheckoutStrings.ApplyCoupon.title, id: CheckoutAccessibilityIDs.ApplyCoupon.section,
-      statusID: CheckoutAccessibilityIDs.ApplyCoupon.status)
+      statusID: CheckoutAccessibilityIDs.ApplyCoupon.status, spinnerID: CheckoutAccessibilityIDs.ApplyCoupon.spinner)
     private let paySection = CheckoutSectionView(
       title: CheckoutStrings.Pay.title, id: CheckoutAccessibilityIDs.Pay.section,
-      statusID: CheckoutAccessibilityIDs.Pay.status)
+      statusID: CheckoutAccessibilityIDs.Pay.status, spinnerID: CheckoutAccessibilityIDs.Pay.spinner)
     private var applyCouponCode = "" {
       didSet { render(viewModel.state) }
     }
@@ -164,7 +164,7 @@
         [content.rows.joined(separator: "\n"), content.totalText, content.itemCount]
       }
       applyCouponSection.show(state.applyCoupon) { content in
-        [content.discount, String(describing: content.isValid)]
+        [content.discount, CheckoutStrings.yesOrNo(content.isValid)]
       }
       applyCouponSection.button?.isEnabled = applyCouponCall != nil
       paySection.show(state.pay) { content in
@@ -184,7 +184,7 @@
     /// (its button is disabled meanwhile).
     private var payCall: (@MainActor () async -> Void)? {
       guard let shippingAddress = payShippingAddress else { return nil }
-      let tip = Decimal(string: payTip)
+      let tip = CheckoutNumberInput.decimal(payTip)
       guard tip != nil || payTip.isEmpty else { return nil }
       return { [viewModel] in await viewModel.pay(shippingAddress: shippingAddress, tip: tip, metadata: [:]) }
     }
@@ -212,7 +212,7 @@
     private var rows: [(row: UIStackView, value: UILabel)] = []
     private var actionTitle: String?
 
-    init(title: String, id: String, statusID: String) {
+    init(title: String, id: String, statusID: String, spinnerID: String) {
       super.init(frame: .zero)
       axis = .vertical
       spacing = 8
@@ -220,7 +220,7 @@
       let titleLabel = UILabel()
       titleLabel.text = title
       titleLabel.font = .preferredFont(forTextStyle: .headline)
-      spinner.accessibilityIdentifier = statusID
+      spinner.accessibilityIdentifier = spinnerID
       status.accessibilityIdentifier = statusID
       status.numberOfLines = 0
       for part in [titleLabel, spinner, status] { addArrangedSubview(part) }

@@ -43,13 +43,15 @@ public final class SearchViewModel {
 
   /// Runs `loadRecent` and shows the result.
   ///
-  /// The newest call wins: an overtaken or cancelled call changes nothing.
+  /// The newest call wins: an overtaken call changes nothing, a cancelled one leaves it idle.
   public func loadRecent() async {
     let request = SearchLoadRecentRequest()
     let outcome = await loadRecentCalls.run { [service] in
       try await service.loadRecent(request)
     } onStart: {
       state.loadRecent = .running
+    } onCancel: {
+      state.loadRecent = .idle
     }
     guard let outcome else { return }
     state.loadRecent = SearchUseCaseState(
@@ -60,13 +62,15 @@ public final class SearchViewModel {
 
   /// Runs `search` and shows the result.
   ///
-  /// The newest call wins: an overtaken or cancelled call changes nothing.
+  /// The newest call wins: an overtaken call changes nothing, a cancelled one leaves it idle.
   public func search(query: String) async {
     let request = SearchSearchRequest(query: query)
     let outcome = await searchCalls.run { [service] in
       try await service.search(request)
     } onStart: {
       state.search = .running
+    } onCancel: {
+      state.search = .idle
     }
     guard let outcome else { return }
     state.search = SearchUseCaseState(

@@ -49,7 +49,7 @@ struct SearchViewModelTests {
     #expect(screen.states.map(\.loadRecent) == [.running, .empty])
   }
 
-  @Test("a cancelled loadRecent shows nothing more, whatever error the service ends with")
+  @Test("a cancelled loadRecent shows no outcome, whatever error the service ends with: it is idle again")
   func loadRecentIgnoresACancelledCall() async {
     // A service that reports its own `CancellationError` while the caller goes on…
     await service.setLoadRecentResult(.failure(CancellationError()))
@@ -61,7 +61,7 @@ struct SearchViewModelTests {
     call.cancel()
     await call.value
 
-    #expect(screen.states.map(\.loadRecent) == [.running])
+    #expect(screen.states.map(\.loadRecent) == [.running, .idle])
   }
 
   @Test("an overtaken loadRecent call changes nothing: only the newest answer is shown")
@@ -106,7 +106,7 @@ struct SearchViewModelTests {
     #expect(screen.states.map(\.search) == [.running, .empty])
   }
 
-  @Test("a cancelled search shows nothing more, whatever error the service ends with")
+  @Test("a cancelled search shows no outcome, whatever error the service ends with: it is idle again")
   func searchIgnoresACancelledCall() async {
     // A service that reports its own `CancellationError` while the caller goes on…
     await service.setSearchResult(.failure(CancellationError()))
@@ -118,7 +118,7 @@ struct SearchViewModelTests {
     call.cancel()
     await call.value
 
-    #expect(screen.states.map(\.search) == [.running])
+    #expect(screen.states.map(\.search) == [.running, .idle])
   }
 
   @Test("an overtaken search call changes nothing: only the newest answer is shown")

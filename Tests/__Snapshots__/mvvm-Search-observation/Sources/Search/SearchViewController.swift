@@ -17,10 +17,10 @@
     private var tasks: [UUID: Task<Void, Never>] = [:]
     private let loadRecentSection = SearchSectionView(
       title: SearchStrings.LoadRecent.title, id: SearchAccessibilityIDs.LoadRecent.section,
-      statusID: SearchAccessibilityIDs.LoadRecent.status)
+      statusID: SearchAccessibilityIDs.LoadRecent.status, spinnerID: SearchAccessibilityIDs.LoadRecent.spinner)
     private let searchSection = SearchSectionView(
       title: SearchStrings.Search.title, id: SearchAccessibilityIDs.Search.section,
-      statusID: SearchAccessibilityIDs.Search.status)
+      statusID: SearchAccessibilityIDs.Search.status, spinnerID: SearchAccessibilityIDs.Search.spinner)
     private var searchQuery = "" {
       didSet { render(viewModel.state) }
     }
@@ -161,7 +161,7 @@
     private var rows: [(row: UIStackView, value: UILabel)] = []
     private var actionTitle: String?
 
-    init(title: String, id: String, statusID: String) {
+    init(title: String, id: String, statusID: String, spinnerID: String) {
       super.init(frame: .zero)
       axis = .vertical
       spacing = 8
@@ -169,7 +169,7 @@
       let titleLabel = UILabel()
       titleLabel.text = title
       titleLabel.font = .preferredFont(forTextStyle: .headline)
-      spinner.accessibilityIdentifier = statusID
+      spinner.accessibilityIdentifier = spinnerID
       status.accessibilityIdentifier = statusID
       status.numberOfLines = 0
       for part in [titleLabel, spinner, status] { addArrangedSubview(part) }

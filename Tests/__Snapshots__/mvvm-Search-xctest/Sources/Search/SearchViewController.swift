@@ -16,7 +16,7 @@
     private var tasks: [UUID: Task<Void, Never>] = [:]
     private let loadSection = SearchSectionView(
       title: SearchStrings.Load.title, id: SearchAccessibilityIDs.Load.section,
-      statusID: SearchAccessibilityIDs.Load.status)
+      statusID: SearchAccessibilityIDs.Load.status, spinnerID: SearchAccessibilityIDs.Load.spinner)
 
     init(viewModel: SearchViewModel) {
       self.viewModel = viewModel
@@ -122,7 +122,7 @@
     private var rows: [(row: UIStackView, value: UILabel)] = []
     private var actionTitle: String?
 
-    init(title: String, id: String, statusID: String) {
+    init(title: String, id: String, statusID: String, spinnerID: String) {
       super.init(frame: .zero)
       axis = .vertical
       spacing = 8
@@ -130,7 +130,7 @@
       let titleLabel = UILabel()
       titleLabel.text = title
       titleLabel.font = .preferredFont(forTextStyle: .headline)
-      spinner.accessibilityIdentifier = statusID
+      spinner.accessibilityIdentifier = spinnerID
       status.accessibilityIdentifier = statusID
       status.numberOfLines = 0
       for part in [titleLabel, spinner, status] { addArrangedSubview(part) }

@@ -62,7 +62,7 @@ final class SearchViewModelTests: XCTestCase {
     call.cancel()
     await call.value
 
-    XCTAssertEqual(screen.states.map(\.load), [.running])
+    XCTAssertEqual(screen.states.map(\.load), [.running, .idle])
   }
 
   @MainActor

@@ -55,7 +55,7 @@
           CheckoutStateView(state: model.applyCoupon, statusID: CheckoutAccessibilityIDs.ApplyCoupon.status) { viewModel in
             LabeledContent(CheckoutStrings.ApplyCoupon.discountLabel, value: viewModel.discount)
               .accessibilityIdentifier(CheckoutAccessibilityIDs.ApplyCoupon.discountField)
-            LabeledContent(CheckoutStrings.ApplyCoupon.isValidLabel, value: String(describing: viewModel.isValid))
+            LabeledContent(CheckoutStrings.ApplyCoupon.isValidLabel, value: CheckoutStrings.yesOrNo(viewModel.isValid))
               .accessibilityIdentifier(CheckoutAccessibilityIDs.ApplyCoupon.isValidField)
           }
           TextField(CheckoutStrings.ApplyCoupon.codePlaceholder, text: $applyCouponCode)
@@ -125,7 +125,7 @@
     /// What the controls ask `pay` for; `nil` while one of them holds no valid value.
     private var payRequest: CheckoutModels.Pay.Request? {
       guard let shippingAddress = payShippingAddress else { return nil }
-      let tip = Optional(payTip).flatMap { text in Decimal(string: text) }
+      let tip = Optional(payTip).flatMap { text in CheckoutNumberInput.decimal(text) }
       guard tip != nil || payTip.isEmpty else { return nil }
       let metadata: [String: String] = [:]
       return CheckoutModels.Pay.Request(shippingAddress: shippingAddress, tip: tip, metadata: metadata)

@@ -38,7 +38,9 @@ public enum EdgesBuilder {
 
 #if canImport(UIKit) && !os(watchOS)
   extension EdgesBuilder {
-    /// The scene's screen, ready to push or present.
+    /// The scene's screen, ready to push or present. It is returned as its own type so that the
+    /// app can set what no control on it gives (an argument such as an address, when a route
+    /// returns): its public properties.
     /// - Parameters:
     ///   - worker: Does the scene's work (network, database).
     ///   - destination: The screen to show for each route, given this scene's data; `nil`
@@ -46,7 +48,7 @@ public enum EdgesBuilder {
     public static func build(
       worker: any EdgesWorking,
       destination: @escaping @MainActor (EdgesRoute, (any EdgesDataStore)?) -> UIViewController?
-    ) -> UIViewController {
+    ) -> EdgesViewController {
       buildScene(worker: worker, destination: destination).viewController
     }
 
@@ -59,7 +61,7 @@ public enum EdgesBuilder {
     public static func buildScene(
       worker: any EdgesWorking,
       destination: @escaping @MainActor (EdgesRoute, (any EdgesDataStore)?) -> UIViewController?
-    ) -> (viewController: UIViewController, dataStore: (any EdgesDataStore)?) {
+    ) -> (viewController: EdgesViewController, dataStore: (any EdgesDataStore)?) {
       let viewController = EdgesViewController(destination: destination)
       let scene = assemble(viewController: viewController, routeHandler: viewController, worker: worker)
       viewController.interactor = scene.interactor

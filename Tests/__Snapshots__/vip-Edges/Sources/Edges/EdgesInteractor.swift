@@ -56,6 +56,8 @@ final class EdgesInteractor: EdgesBusinessLogic, EdgesDataStore {
       try await worker.loadURLs(request)
     } onStart: {
       presenter.presentLoadURLsStarted()
+    } onCancel: {
+      presenter.presentLoadURLsCancelled()
     }
     guard let outcome else { return }
     if case .success(let response) = outcome {
@@ -69,6 +71,8 @@ final class EdgesInteractor: EdgesBusinessLogic, EdgesDataStore {
       try await worker.sendNote(request)
     } onStart: {
       presenter.presentSendNoteStarted()
+    } onCancel: {
+      presenter.presentSendNoteCancelled()
     }
     guard let outcome else { return }
     if case .success(let response) = outcome {

@@ -4,12 +4,15 @@
 
 import Foundation
 
-/// What the interactor hands over for display: that a use case started, then how it ended.
+/// What the interactor hands over for display: that a use case started, then how it ended (or,
+/// for a query, that it was cancelled).
 @MainActor
 protocol EdgesPresentationLogic: AnyObject {
   func presentLoadURLsStarted()
+  func presentLoadURLsCancelled()
   func presentLoadURLs(response: Result<EdgesModels.LoadURLs.Response, any Error>)
   func presentSendNoteStarted()
+  func presentSendNoteCancelled()
   func presentSendNote(response: Result<EdgesModels.SendNote.Response, any Error>)
   func presentLoadTagsStarted()
   func presentLoadTags(response: Result<EdgesModels.LoadTags.Response, any Error>)
@@ -33,6 +36,11 @@ final class EdgesPresenter: EdgesPresentationLogic {
     viewController?.displayLoadURLs(viewModel: .running)
   }
 
+  /// Idle again: nothing runs, and its button may start it anew.
+  func presentLoadURLsCancelled() {
+    viewController?.displayLoadURLs(viewModel: .idle)
+  }
+
   func presentLoadURLs(response: Result<EdgesModels.LoadURLs.Response, any Error>) {
     viewController?.displayLoadURLs(
       viewModel: EdgesUseCaseState(
@@ -43,6 +51,11 @@ final class EdgesPresenter: EdgesPresentationLogic {
 
   func presentSendNoteStarted() {
     viewController?.displaySendNote(viewModel: .running)
+  }
+
+  /// Idle again: nothing runs, and its button may start it anew.
+  func presentSendNoteCancelled() {
+    viewController?.displaySendNote(viewModel: .idle)
   }
 
   func presentSendNote(response: Result<EdgesModels.SendNote.Response, any Error>) {

@@ -9,23 +9,23 @@
   /// with the controls that run it. It only adapts: it sends requests to the interactor, shows
   /// the view models it is given and navigates through the router. A failure shows in its own
   /// section with a button to try again, so two failures are two messages, never two alerts.
-  final class EdgesViewController: UIViewController {
+  public final class EdgesViewController: UIViewController {
     /// Set once by `EdgesBuilder`; the screen owns the scene through them.
     var interactor: (any EdgesBusinessLogic)?
     var router: (any EdgesRoutingLogic & EdgesDataPassing)?
     /// What `sendNote` sends as its note, which no control on the screen edits:
     /// the app sets it (after a route returns, say), and the send note button waits for it.
-    var sendNoteNote: Notification? {
+    public var sendNoteNote: Notification? {
       didSet { updateSendNoteAction() }
     }
     /// What `sendNote` sends as its bytes, which no control on the screen edits:
     /// the app sets it (after a route returns, say), and the send note button waits for it.
-    var sendNoteBytes: Data? {
+    public var sendNoteBytes: Data? {
       didSet { updateSendNoteAction() }
     }
     /// What `sendNote` sends as its at, which no control on the screen edits:
     /// the app sets it (after a route returns, say), and the send note button waits for it.
-    var sendNoteAt: Date? {
+    public var sendNoteAt: Date? {
       didSet { updateSendNoteAction() }
     }
     private let destination: @MainActor (EdgesRoute, (any EdgesDataStore)?) -> UIViewController?
@@ -36,6 +36,7 @@
       ids: EdgesSection.IDs(
         section: EdgesAccessibilityIDs.LoadURLs.section,
         status: EdgesAccessibilityIDs.LoadURLs.status,
+        spinner: EdgesAccessibilityIDs.LoadURLs.spinner,
         action: EdgesAccessibilityIDs.LoadURLs.action),
       fields: [
         (EdgesStrings.LoadURLs.notificationsLabel, EdgesAccessibilityIDs.LoadURLs.notificationsField),
@@ -46,6 +47,7 @@
       ids: EdgesSection.IDs(
         section: EdgesAccessibilityIDs.SendNote.section,
         status: EdgesAccessibilityIDs.SendNote.status,
+        spinner: EdgesAccessibilityIDs.SendNote.spinner,
         action: EdgesAccessibilityIDs.SendNote.action),
       fields: [
         (EdgesStrings.SendNote.sentAtLabel, EdgesAccessibilityIDs.SendNote.sentAtField),
@@ -89,11 +91,11 @@
     }
 
     @available(*, unavailable, message: "Use EdgesBuilder.build.")
-    required init?(coder: NSCoder) {
+    public required init?(coder: NSCoder) {
       return nil
     }
 
-    override func viewDidLoad() {
+    override public func viewDidLoad() {
       super.viewDidLoad()
       title = EdgesStrings.title
       view.backgroundColor = .systemBackground
@@ -113,7 +115,7 @@
       runLoadURLs()
     }
 
-    override func viewDidDisappear(_ animated: Bool) {
+    override public func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
       // Popped or dismissed for good: cancel what the screen started, which also lets the
       // module go as soon as its calls end. A command carries on in its own task.
@@ -186,7 +188,7 @@
     private var sendNoteRequest: EdgesModels.SendNote.Request? {
       guard let note = sendNoteNote else { return nil }
       guard let bytes = sendNoteBytes else { return nil }
-      guard let rate = sendNoteRateField.text.flatMap({ text in Float(text) }) else { return nil }
+      guard let rate = sendNoteRateField.text.flatMap({ text in EdgesNumberInput.double(text).map(Float.init) }) else { return nil }
       guard let small = sendNoteSmallField.text.flatMap({ text in UInt8(text) }) else { return nil }
       guard let at = sendNoteAt else { return nil }
       return EdgesModels.SendNote.Request(note: note, bytes: bytes, rate: rate, small: small, at: at)
@@ -224,13 +226,13 @@
   }
 
   extension EdgesViewController: EdgesDisplayLogic {
-    func displayLoadURLs(viewModel: EdgesUseCaseState<EdgesModels.LoadURLs.ViewModel>) {
+    public func displayLoadURLs(viewModel: EdgesUseCaseState<EdgesModels.LoadURLs.ViewModel>) {
       loadURLsSection.show(viewModel, empty: EdgesStrings.LoadURLs.empty) { viewModel in
         [viewModel.notifications.joined(separator: "\n"), viewModel.header ?? ""]
       }
     }
 
-    func displaySendNote(viewModel: EdgesUseCaseState<EdgesModels.SendNote.ViewModel>) {
+    public func displaySendNote(viewModel: EdgesUseCaseState<EdgesModels.SendNote.ViewModel>) {
       sendNoteSection.show(viewModel) { viewModel in
         [String(describing: viewModel.sentAt), viewModel.sentAtText, String(describing: viewModel.retries)]
       }
@@ -250,7 +252,7 @@
   }
 
   extension EdgesViewController: EdgesRouteHandling {
-    func handle(_ route: EdgesRoute, dataStore: (any EdgesDataStore)?) {
+    public func handle(_ route: EdgesRoute, dataStore: (any EdgesDataStore)?) {
       guard let next = destination(route, dataStore) else { return }
       if let navigationController {
         navigationController.pushViewController(next, animated: true)

@@ -54,12 +54,20 @@ final class EdgesPresentationSpy: EdgesPresentationLogic {
     presentedLoadURLs.append(.running)
   }
 
+  func presentLoadURLsCancelled() {
+    presentedLoadURLs.append(.idle)
+  }
+
   func presentLoadURLs(response: Result<EdgesModels.LoadURLs.Response, any Error>) {
     presentedLoadURLs.append(EdgesUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
   }
 
   func presentSendNoteStarted() {
     presentedSendNote.append(.running)
+  }
+
+  func presentSendNoteCancelled() {
+    presentedSendNote.append(.idle)
   }
 
   func presentSendNote(response: Result<EdgesModels.SendNote.Response, any Error>) {

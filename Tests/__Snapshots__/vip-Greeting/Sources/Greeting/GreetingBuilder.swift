@@ -38,12 +38,14 @@ public enum GreetingBuilder {
 
 #if canImport(UIKit) && !os(watchOS)
   extension GreetingBuilder {
-    /// The scene's screen, ready to push or present.
+    /// The scene's screen, ready to push or present. It is returned as its own type so that the
+    /// app can set what no control on it gives (an argument such as an address, when a route
+    /// returns): its public properties.
     /// - Parameters:
     ///   - worker: Does the scene's work (network, database).
     public static func build(
       worker: any GreetingWorking
-    ) -> UIViewController {
+    ) -> GreetingViewController {
       buildScene(worker: worker).viewController
     }
 
@@ -53,7 +55,7 @@ public enum GreetingBuilder {
     ///   - worker: Does the scene's work (network, database).
     public static func buildScene(
       worker: any GreetingWorking
-    ) -> (viewController: UIViewController, dataStore: (any GreetingDataStore)?) {
+    ) -> (viewController: GreetingViewController, dataStore: (any GreetingDataStore)?) {
       let viewController = GreetingViewController()
       let scene = assemble(viewController: viewController, routeHandler: viewController, worker: worker)
       viewController.interactor = scene.interactor

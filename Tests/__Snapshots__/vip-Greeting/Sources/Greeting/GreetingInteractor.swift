@@ -36,6 +36,8 @@ final class GreetingInteractor: GreetingBusinessLogic, GreetingDataStore {
       try await worker.load(request)
     } onStart: {
       presenter.presentLoadStarted()
+    } onCancel: {
+      presenter.presentLoadCancelled()
     }
     guard let outcome else { return }
     if case .success(let response) = outcome {

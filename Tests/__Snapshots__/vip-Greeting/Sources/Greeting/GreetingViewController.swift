@@ -9,7 +9,7 @@
   /// with the controls that run it. It only adapts: it sends requests to the interactor, shows
   /// the view models it is given and navigates through the router. A failure shows in its own
   /// section with a button to try again, so two failures are two messages, never two alerts.
-  final class GreetingViewController: UIViewController {
+  public final class GreetingViewController: UIViewController {
     /// Set once by `GreetingBuilder`; the screen owns the scene through them.
     var interactor: (any GreetingBusinessLogic)?
     var router: (any GreetingRoutingLogic & GreetingDataPassing)?
@@ -20,6 +20,7 @@
       ids: GreetingSection.IDs(
         section: GreetingAccessibilityIDs.Load.section,
         status: GreetingAccessibilityIDs.Load.status,
+        spinner: GreetingAccessibilityIDs.Load.spinner,
         action: GreetingAccessibilityIDs.Load.action),
       fields: [
       ])
@@ -32,11 +33,11 @@
     }
 
     @available(*, unavailable, message: "Use GreetingBuilder.build.")
-    required init?(coder: NSCoder) {
+    public required init?(coder: NSCoder) {
       return nil
     }
 
-    override func viewDidLoad() {
+    override public func viewDidLoad() {
       super.viewDidLoad()
       title = GreetingStrings.title
       view.backgroundColor = .systemBackground
@@ -49,7 +50,7 @@
       runLoad()
     }
 
-    override func viewDidDisappear(_ animated: Bool) {
+    override public func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
       // Popped or dismissed for good: cancel what the screen started, which also lets the
       // module go as soon as its calls end. A command carries on in its own task.
@@ -117,13 +118,13 @@
   }
 
   extension GreetingViewController: GreetingDisplayLogic {
-    func displayLoad(viewModel: GreetingUseCaseState<GreetingModels.Load.ViewModel>) {
+    public func displayLoad(viewModel: GreetingUseCaseState<GreetingModels.Load.ViewModel>) {
       loadSection.show(viewModel) { _ in [] }
     }
   }
 
   extension GreetingViewController: GreetingRouteHandling {
-    func handle(_ route: GreetingRoute, dataStore: (any GreetingDataStore)?) {
+    public func handle(_ route: GreetingRoute, dataStore: (any GreetingDataStore)?) {
       // There are no routes yet, so nothing can call this. (Code here would be unreachable.)
     }
   }

@@ -53,4 +53,14 @@ struct GreetingInteractorTests {
     #expect(interactor.loadResponse == .fixture)
     #expect(presenter.presentedLoad == [.running, .running, .loaded(.fixture)])
   }
+
+  @Test("a cancelled load is presented idle again, and its answer is not kept")
+  func loadIsIdleOnceCancelled() async {
+    await worker.setLoadResult(.failure(CancellationError()))
+
+    await interactor.load(request: .fixture)
+
+    #expect(interactor.loadResponse == nil)
+    #expect(presenter.presentedLoad == [.running, .idle])
+  }
 }

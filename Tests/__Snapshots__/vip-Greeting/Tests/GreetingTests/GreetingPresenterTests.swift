@@ -28,4 +28,12 @@ struct GreetingPresenterTests {
       .failed(message: "Could not load."),
     ])
   }
+
+  @Test("a cancelled load is shown idle again, so no spinner stays behind")
+  func presentLoadCancelledShowsIdle() {
+    presenter.presentLoadStarted()
+    presenter.presentLoadCancelled()
+
+    #expect(viewController.displayedLoad == [.running, .idle])
+  }
 }

@@ -33,6 +33,10 @@ final class GreetingPresentationSpy: GreetingPresentationLogic {
     presentedLoad.append(.running)
   }
 
+  func presentLoadCancelled() {
+    presentedLoad.append(.idle)
+  }
+
   func presentLoad(response: Result<GreetingModels.Load.Response, any Error>) {
     presentedLoad.append(GreetingUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
   }

@@ -42,6 +42,8 @@ final class OrderHistoryInteractor: OrderHistoryBusinessLogic, OrderHistoryDataS
       try await worker.loadOrders(request)
     } onStart: {
       presenter.presentLoadOrdersStarted()
+    } onCancel: {
+      presenter.presentLoadOrdersCancelled()
     }
     guard let outcome else { return }
     if case .success(let response) = outcome {
@@ -55,6 +57,8 @@ final class OrderHistoryInteractor: OrderHistoryBusinessLogic, OrderHistoryDataS
       try await worker.cancelOrder(request)
     } onStart: {
       presenter.presentCancelOrderStarted()
+    } onCancel: {
+      presenter.presentCancelOrderCancelled()
     }
     guard let outcome else { return }
     if case .success(let response) = outcome {

@@ -9,7 +9,7 @@
   /// with the controls that run it. It only adapts: it sends requests to the interactor, shows
   /// the view models it is given and navigates through the router. A failure shows in its own
   /// section with a button to try again, so two failures are two messages, never two alerts.
-  final class OrderHistoryViewController: UIViewController {
+  public final class OrderHistoryViewController: UIViewController {
     /// Set once by `OrderHistoryBuilder`; the screen owns the scene through them.
     var interactor: (any OrderHistoryBusinessLogic)?
     var router: (any OrderHistoryRoutingLogic & OrderHistoryDataPassing)?
@@ -21,6 +21,7 @@
       ids: OrderHistorySection.IDs(
         section: OrderHistoryAccessibilityIDs.LoadOrders.section,
         status: OrderHistoryAccessibilityIDs.LoadOrders.status,
+        spinner: OrderHistoryAccessibilityIDs.LoadOrders.spinner,
         action: OrderHistoryAccessibilityIDs.LoadOrders.action),
       fields: [
       ])
@@ -29,6 +30,7 @@
       ids: OrderHistorySection.IDs(
         section: OrderHistoryAccessibilityIDs.CancelOrder.section,
         status: OrderHistoryAccessibilityIDs.CancelOrder.status,
+        spinner: OrderHistoryAccessibilityIDs.CancelOrder.spinner,
         action: OrderHistoryAccessibilityIDs.CancelOrder.action),
       fields: [
       ])
@@ -42,11 +44,11 @@
     }
 
     @available(*, unavailable, message: "Use OrderHistoryBuilder.build.")
-    required init?(coder: NSCoder) {
+    public required init?(coder: NSCoder) {
       return nil
     }
 
-    override func viewDidLoad() {
+    override public func viewDidLoad() {
       super.viewDidLoad()
       title = OrderHistoryStrings.title
       view.backgroundColor = .systemBackground
@@ -57,7 +59,7 @@
         UIAction { [weak self] _ in self?.runCancelOrder() }, for: .primaryActionTriggered)
     }
 
-    override func viewDidDisappear(_ animated: Bool) {
+    override public func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
       // Popped or dismissed for good: cancel what the screen started, which also lets the
       // module go as soon as its calls end. A command carries on in its own task.
@@ -126,17 +128,17 @@
   }
 
   extension OrderHistoryViewController: OrderHistoryDisplayLogic {
-    func displayLoadOrders(viewModel: OrderHistoryUseCaseState<OrderHistoryModels.LoadOrders.ViewModel>) {
+    public func displayLoadOrders(viewModel: OrderHistoryUseCaseState<OrderHistoryModels.LoadOrders.ViewModel>) {
       loadOrdersSection.show(viewModel) { _ in [] }
     }
 
-    func displayCancelOrder(viewModel: OrderHistoryUseCaseState<OrderHistoryModels.CancelOrder.ViewModel>) {
+    public func displayCancelOrder(viewModel: OrderHistoryUseCaseState<OrderHistoryModels.CancelOrder.ViewModel>) {
       cancelOrderSection.show(viewModel) { _ in [] }
     }
   }
 
   extension OrderHistoryViewController: OrderHistoryRouteHandling {
-    func handle(_ route: OrderHistoryRoute, dataStore: (any OrderHistoryDataStore)?) {
+    public func handle(_ route: OrderHistoryRoute, dataStore: (any OrderHistoryDataStore)?) {
       guard let next = destination(route, dataStore) else { return }
       if let navigationController {
         navigationController.pushViewController(next, animated: true)

@@ -54,6 +54,16 @@ struct OrderHistoryInteractorTests {
     #expect(presenter.presentedLoadOrders == [.running, .running, .loaded(.fixture)])
   }
 
+  @Test("a cancelled loadOrders is presented idle again, and its answer is not kept")
+  func loadOrdersIsIdleOnceCancelled() async {
+    await worker.setLoadOrdersResult(.failure(CancellationError()))
+
+    await interactor.loadOrders(request: .fixture)
+
+    #expect(interactor.loadOrdersResponse == nil)
+    #expect(presenter.presentedLoadOrders == [.running, .idle])
+  }
+
   @Test("cancelOrder asks the worker, keeps the answer and presents it")
   func cancelOrderPresentsTheAnswer() async {
 
@@ -89,5 +99,15 @@ struct OrderHistoryInteractorTests {
 
     #expect(interactor.cancelOrderResponse == .fixture)
     #expect(presenter.presentedCancelOrder == [.running, .running, .loaded(.fixture)])
+  }
+
+  @Test("a cancelled cancelOrder is presented idle again, and its answer is not kept")
+  func cancelOrderIsIdleOnceCancelled() async {
+    await worker.setCancelOrderResult(.failure(CancellationError()))
+
+    await interactor.cancelOrder(request: .fixture)
+
+    #expect(interactor.cancelOrderResponse == nil)
+    #expect(presenter.presentedCancelOrder == [.running, .idle])
   }
 }

@@ -29,6 +29,14 @@ struct OrderHistoryPresenterTests {
     ])
   }
 
+  @Test("a cancelled loadOrders is shown idle again, so no spinner stays behind")
+  func presentLoadOrdersCancelledShowsIdle() {
+    presenter.presentLoadOrdersStarted()
+    presenter.presentLoadOrdersCancelled()
+
+    #expect(viewController.displayedLoadOrders == [.running, .idle])
+  }
+
   @Test("cancelOrder is shown running, then with the formatted answer, then with a failure's message")
   func presentCancelOrderShowsEachState() {
     presenter.presentCancelOrderStarted()
@@ -40,5 +48,13 @@ struct OrderHistoryPresenterTests {
       .loaded(OrderHistoryModels.CancelOrder.ViewModel()),
       .failed(message: "Could not cancel order."),
     ])
+  }
+
+  @Test("a cancelled cancelOrder is shown idle again, so no spinner stays behind")
+  func presentCancelOrderCancelledShowsIdle() {
+    presenter.presentCancelOrderStarted()
+    presenter.presentCancelOrderCancelled()
+
+    #expect(viewController.displayedCancelOrder == [.running, .idle])
   }
 }

@@ -40,12 +40,20 @@ final class OrderHistoryPresentationSpy: OrderHistoryPresentationLogic {
     presentedLoadOrders.append(.running)
   }
 
+  func presentLoadOrdersCancelled() {
+    presentedLoadOrders.append(.idle)
+  }
+
   func presentLoadOrders(response: Result<OrderHistoryModels.LoadOrders.Response, any Error>) {
     presentedLoadOrders.append(OrderHistoryUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
   }
 
   func presentCancelOrderStarted() {
     presentedCancelOrder.append(.running)
+  }
+
+  func presentCancelOrderCancelled() {
+    presentedCancelOrder.append(.idle)
   }
 
   func presentCancelOrder(response: Result<OrderHistoryModels.CancelOrder.Response, any Error>) {

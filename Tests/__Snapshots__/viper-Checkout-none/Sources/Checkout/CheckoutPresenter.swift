@@ -41,6 +41,8 @@ extension CheckoutPresenter: CheckoutPresenting {
       try await interactor.loadCart(request)
     } onStart: {
       view?.displayLoadCart(.running)
+    } onCancel: {
+      view?.displayLoadCart(.idle)
     }
     guard let outcome else { return }
     view?.displayLoadCart(
@@ -56,6 +58,8 @@ extension CheckoutPresenter: CheckoutPresenting {
       try await interactor.applyCoupon(request)
     } onStart: {
       view?.displayApplyCoupon(.running)
+    } onCancel: {
+      view?.displayApplyCoupon(.idle)
     }
     guard let outcome else { return }
     view?.displayApplyCoupon(

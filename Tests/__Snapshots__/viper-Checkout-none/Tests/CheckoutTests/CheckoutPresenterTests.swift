@@ -49,7 +49,7 @@ struct CheckoutPresenterTests {
     #expect(view.loadCartStates == [.running, .empty])
   }
 
-  @Test("loadCart shows no outcome once cancelled, whatever the service ends with")
+  @Test("loadCart shows no outcome once cancelled, whatever the service ends with: it is idle again")
   func loadCartShowsNothingWhenCancelled() async throws {
     // A late answer (a service that ignores cancellation) and URLSession's own error alike.
     interactor.gate.holdsCalls = true
@@ -71,7 +71,8 @@ struct CheckoutPresenterTests {
     await presenter.loadCart()
 
     #expect(interactor.gate.callsCancelledWhileHeld == 1)
-    #expect(view.loadCartStates == [.running, .running, .running])
+    // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
+    #expect(view.loadCartStates == [.running, .running, .idle, .running, .idle])
   }
 
   @Test("an overtaken loadCart call changes nothing: only the newest answer is shown")
@@ -108,7 +109,7 @@ struct CheckoutPresenterTests {
     #expect(view.applyCouponStates == [.running, .failed(message: CheckoutStrings.ApplyCoupon.failure)])
   }
 
-  @Test("applyCoupon shows no outcome once cancelled, whatever the service ends with")
+  @Test("applyCoupon shows no outcome once cancelled, whatever the service ends with: it is idle again")
   func applyCouponShowsNothingWhenCancelled() async throws {
     // A late answer (a service that ignores cancellation) and URLSession's own error alike.
     interactor.gate.holdsCalls = true
@@ -130,7 +131,8 @@ struct CheckoutPresenterTests {
     await presenter.applyCoupon(code: "code 1")
 
     #expect(interactor.gate.callsCancelledWhileHeld == 1)
-    #expect(view.applyCouponStates == [.running, .running, .running])
+    // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
+    #expect(view.applyCouponStates == [.running, .running, .idle, .running, .idle])
   }
 
   @Test("an overtaken applyCoupon call changes nothing: only the newest answer is shown")
@@ -155,7 +157,7 @@ struct CheckoutPresenterTests {
     await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
 
     #expect(interactor.payRequests == [CheckoutPayRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])])
-    #expect(view.payStates == [.running, .loaded(CheckoutPayViewModel(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002)), confirmationText: ""))])
+    #expect(view.payStates.map(\.mapped) == [.running, .loaded(CheckoutPayMappedFields(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002))))])
     #expect(output.outputs == [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
   }
 

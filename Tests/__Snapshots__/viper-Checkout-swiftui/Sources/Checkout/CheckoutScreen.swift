@@ -16,8 +16,6 @@
     /// a route returns, say), and the button waits for it.
     public var payShippingAddress: Address?
     @State private var payTip = ""
-    /// Queries the buttons started, cancelled when the screen goes away; commands run to their end.
-    @State private var queries: [UUID: Task<Void, Never>] = [:]
 
     /// Made by `CheckoutBuilder.makeScreen`.
     init(model: @autoclosure @escaping () -> CheckoutScreenModel) {
@@ -54,7 +52,7 @@
           if case .loaded(let viewModel) = model.applyCoupon {
             LabeledContent(CheckoutStrings.ApplyCoupon.discountLabel, value: viewModel.discount)
               .accessibilityIdentifier(CheckoutAccessibilityIDs.ApplyCoupon.discountField)
-            LabeledContent(CheckoutStrings.ApplyCoupon.isValidLabel, value: String(describing: viewModel.isValid))
+            LabeledContent(CheckoutStrings.ApplyCoupon.isValidLabel, value: CheckoutStrings.yesOrNo(viewModel.isValid))
               .accessibilityIdentifier(CheckoutAccessibilityIDs.ApplyCoupon.isValidField)
           }
           TextField(CheckoutStrings.ApplyCoupon.codePlaceholder, text: $applyCouponCode)
@@ -96,9 +94,6 @@
       .accessibilityIdentifier(CheckoutAccessibilityIDs.list)
       .task { [model] in await model.refresh() }
       .refreshable { [model] in await model.refresh() }
-      .onDisappear {
-        for query in queries.values { query.cancel() }
-      }
     }
 
     /// `loadCart` with what the controls hold, or nil while one lacks what it needs.
@@ -115,7 +110,7 @@
     /// `pay` with what the controls hold, or nil while one lacks what it needs.
     private var payCall: CheckoutScreenModel.Call? {
       guard let shippingAddress = payShippingAddress else { return nil }
-      guard let tip = Self.optionalNumber(payTip, { text in Decimal(string: text) }) else {
+      guard let tip = Self.optionalNumber(payTip, { text in CheckoutNumberInput.decimal(text) }) else {
         return nil
       }
       let metadata: [String: String] = [:]
@@ -140,14 +135,10 @@
       return parse(text).map { .some($0) }
     }
 
-    /// Runs a query's call, kept until it ends so that leaving the screen cancels it.
+    /// Runs a query's call through the model, which cancels it once the screen is gone for good.
     private func runQuery(_ call: CheckoutScreenModel.Call?) {
-      guard let call, let presenter = model.presenter else { return }
-      let id = UUID()
-      queries[id] = Task {
-        await call(presenter)
-        queries[id] = nil
-      }
+      guard let call else { return }
+      model.runQuery(call)
     }
 
     /// Runs a command's call, which nothing cancels: once sent, its answer is always handled.
@@ -182,6 +173,10 @@
     typealias Call = @MainActor (any CheckoutPresenting) async -> Void
 
     var presenter: (any CheckoutPresenting)?
+    /// Queries the buttons started, until they end. Cancelled when the model goes (the screen is
+    /// gone for good), not on `onDisappear`, which also comes when a pushed screen covers this
+    /// one; commands run to their end.
+    private var queries: [UUID: Task<Void, Never>] = [:]
     private let onRoute: @MainActor (CheckoutRoute) -> Void
     @Published private(set) var loadCart: CheckoutUseCaseState<CheckoutLoadCartViewModel> = .idle
     @Published private(set) var applyCoupon: CheckoutUseCaseState<CheckoutApplyCouponViewModel> = .idle
@@ -189,6 +184,20 @@
 
     init(onRoute: @escaping @MainActor (CheckoutRoute) -> Void) {
       self.onRoute = onRoute
+    }
+
+    deinit {
+      for query in queries.values { query.cancel() }
+    }
+
+    /// Runs a query's call, kept until it ends.
+    func runQuery(_ call: @escaping Call) {
+      guard let presenter else { return }
+      let id = UUID()
+      queries[id] = Task { [weak self] in
+        await call(presenter)
+        self?.queries[id] = nil
+      }
     }
 
     /// Runs the use cases that load with the screen, side by side: when it appears, and on pull to

@@ -215,3 +215,30 @@ extension CheckoutPayRequest {
 extension CheckoutPayResponse {
   static let fixture = CheckoutPayResponse(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))
 }
+
+/// What the tests compare of `CheckoutPayViewModel`: the fields the spec gives a
+/// source. Left out: confirmationText, a placeholder until you fill it.
+struct CheckoutPayMappedFields: Equatable {
+  let orderNumber: String
+  let paidAt: String
+}
+
+extension CheckoutPayMappedFields {
+  init(of shown: CheckoutPayViewModel) {
+    self.orderNumber = shown.orderNumber
+    self.paidAt = shown.paidAt
+  }
+}
+
+extension CheckoutUseCaseState where Value == CheckoutPayViewModel {
+  /// This state with its view model cut down to the fields a test may compare.
+  var mapped: CheckoutUseCaseState<CheckoutPayMappedFields> {
+    switch self {
+    case .idle: return .idle
+    case .running: return .running
+    case .loaded(let shown): return .loaded(CheckoutPayMappedFields(of: shown))
+    case .empty: return .empty
+    case .failed(let message): return .failed(message: message)
+    }
+  }
+}

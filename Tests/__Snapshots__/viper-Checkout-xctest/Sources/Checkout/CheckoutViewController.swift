@@ -8,12 +8,12 @@
   /// The module's UIKit screen: a section per use case showing where it stands, with the controls
   /// for what it takes and its button. It only adapts: it forwards what the user does to the
   /// presenter and shows what it is told. Everything worth testing lives in the UIKit-free files.
-  final class CheckoutViewController: UIViewController {
+  public final class CheckoutViewController: UIViewController {
     /// Set once by `CheckoutBuilder`; the screen owns the module through it.
     var presenter: (any CheckoutPresenting)?
     /// What `pay` takes as `shippingAddress`. No control gives it: the app sets it (when
     /// a route returns, say), and the button waits for it.
-    var payShippingAddress: Address? {
+    public var payShippingAddress: Address? {
       didSet { updateButtons() }
     }
     /// Work the screen started, each removed when it ends; what is left is cancelled when the
@@ -26,7 +26,7 @@
       empty: CheckoutStrings.LoadCart.empty,
       ids: (
         CheckoutAccessibilityIDs.LoadCart.section, CheckoutAccessibilityIDs.LoadCart.status,
-        CheckoutAccessibilityIDs.LoadCart.action),
+        CheckoutAccessibilityIDs.LoadCart.spinner, CheckoutAccessibilityIDs.LoadCart.action),
       fields: [
         (CheckoutStrings.LoadCart.rowsLabel, CheckoutAccessibilityIDs.LoadCart.rowsField),
         (CheckoutStrings.LoadCart.totalTextLabel, CheckoutAccessibilityIDs.LoadCart.totalTextField),
@@ -44,7 +44,7 @@
       empty: nil,
       ids: (
         CheckoutAccessibilityIDs.ApplyCoupon.section, CheckoutAccessibilityIDs.ApplyCoupon.status,
-        CheckoutAccessibilityIDs.ApplyCoupon.action),
+        CheckoutAccessibilityIDs.ApplyCoupon.spinner, CheckoutAccessibilityIDs.ApplyCoupon.action),
       fields: [
         (CheckoutStrings.ApplyCoupon.discountLabel, CheckoutAccessibilityIDs.ApplyCoupon.discountField),
         (CheckoutStrings.ApplyCoupon.isValidLabel, CheckoutAccessibilityIDs.ApplyCoupon.isValidField),
@@ -63,7 +63,7 @@
       empty: nil,
       ids: (
         CheckoutAccessibilityIDs.Pay.section, CheckoutAccessibilityIDs.Pay.status,
-        CheckoutAccessibilityIDs.Pay.action),
+        CheckoutAccessibilityIDs.Pay.spinner, CheckoutAccessibilityIDs.Pay.action),
       fields: [
         (CheckoutStrings.Pay.orderNumberLabel, CheckoutAccessibilityIDs.Pay.orderNumberField),
         (CheckoutStrings.Pay.paidAtLabel, CheckoutAccessibilityIDs.Pay.paidAtField),
@@ -86,11 +86,11 @@
     }
 
     @available(*, unavailable, message: "Use CheckoutBuilder.build.")
-    required init?(coder: NSCoder) {
+    public required init?(coder: NSCoder) {
       return nil
     }
 
-    override func viewDidLoad() {
+    override public func viewDidLoad() {
       super.viewDidLoad()
       view.backgroundColor = .systemBackground
       layOut()
@@ -99,7 +99,7 @@
       updateButtons()
     }
 
-    override func viewDidDisappear(_ animated: Bool) {
+    override public func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
       // Popped or dismissed for good: cancel what the screen started (queries; a command runs on
       // to its end), which also lets the module go as soon as its calls end.
@@ -142,7 +142,7 @@
     /// `pay` with what the controls hold, or nil while one lacks what it needs.
     private var payCall: Call? {
       guard let shippingAddress = payShippingAddress else { return nil }
-      guard let tip = Self.optionalNumber(payTipField.text, { text in Decimal(string: text) }) else {
+      guard let tip = Self.optionalNumber(payTipField.text, { text in CheckoutNumberInput.decimal(text) }) else {
         return nil
       }
       let metadata: [String: String] = [:]
@@ -163,19 +163,19 @@
   }
 
   extension CheckoutViewController: CheckoutView {
-    func displayLoadCart(_ state: CheckoutUseCaseState<CheckoutLoadCartViewModel>) {
+    public func displayLoadCart(_ state: CheckoutUseCaseState<CheckoutLoadCartViewModel>) {
       loadCartSection.show(state) { viewModel in
         [viewModel.rows.joined(separator: "\n"), viewModel.totalText, viewModel.itemCount]
       }
     }
 
-    func displayApplyCoupon(_ state: CheckoutUseCaseState<CheckoutApplyCouponViewModel>) {
+    public func displayApplyCoupon(_ state: CheckoutUseCaseState<CheckoutApplyCouponViewModel>) {
       applyCouponSection.show(state) { viewModel in
-        [viewModel.discount, String(describing: viewModel.isValid)]
+        [viewModel.discount, CheckoutStrings.yesOrNo(viewModel.isValid)]
       }
     }
 
-    func displayPay(_ state: CheckoutUseCaseState<CheckoutPayViewModel>) {
+    public func displayPay(_ state: CheckoutUseCaseState<CheckoutPayViewModel>) {
       paySection.show(state) { viewModel in
         [viewModel.orderNumber, viewModel.paidAt, viewModel.confirmationText]
       }
@@ -185,7 +185,7 @@
 
   extension CheckoutViewController: CheckoutTransitionHandling {
     /// Shows the screen the router made: pushed in a navigation controller, presented otherwise.
-    func show(_ screen: UIViewController) {
+    public func show(_ screen: UIViewController) {
       if let navigationController {
         navigationController.pushViewController(screen, animated: true)
       } else {
@@ -297,7 +297,7 @@
       private let empty: String?
 
       init(
-        title: String, action: String, empty: String?, ids: (section: String, status: String, action: String),
+        title: String, action: String, empty: String?, ids: (section: String, status: String, spinner: String, action: String),
         fields: [(label: String, id: String)], controls: [UIView], onTap: @escaping @MainActor () -> Void
       ) {
         self.action = action
@@ -317,6 +317,7 @@
         heading.text = title
         heading.font = .preferredFont(forTextStyle: .headline)
         status.accessibilityIdentifier = ids.status
+        spinner.accessibilityIdentifier = ids.spinner
         status.numberOfLines = 0
         status.isHidden = true
         button.accessibilityIdentifier = ids.action

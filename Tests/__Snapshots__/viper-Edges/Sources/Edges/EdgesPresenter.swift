@@ -36,6 +36,8 @@ extension EdgesPresenter: EdgesPresenting {
       try await interactor.loadURLs(request)
     } onStart: {
       view?.displayLoadURLs(.running)
+    } onCancel: {
+      view?.displayLoadURLs(.idle)
     }
     guard let outcome else { return }
     view?.displayLoadURLs(
@@ -51,6 +53,8 @@ extension EdgesPresenter: EdgesPresenting {
       try await interactor.sendNote(request)
     } onStart: {
       view?.displaySendNote(.running)
+    } onCancel: {
+      view?.displaySendNote(.idle)
     }
     guard let outcome else { return }
     view?.displaySendNote(

@@ -8,22 +8,22 @@
   /// The module's UIKit screen: a section per use case showing where it stands, with the controls
   /// for what it takes and its button. It only adapts: it forwards what the user does to the
   /// presenter and shows what it is told. Everything worth testing lives in the UIKit-free files.
-  final class EdgesViewController: UIViewController {
+  public final class EdgesViewController: UIViewController {
     /// Set once by `EdgesBuilder`; the screen owns the module through it.
     var presenter: (any EdgesPresenting)?
     /// What `sendNote` takes as `note`. No control gives it: the app sets it (when
     /// a route returns, say), and the button waits for it.
-    var sendNoteNote: Notification? {
+    public var sendNoteNote: Notification? {
       didSet { updateButtons() }
     }
     /// What `sendNote` takes as `bytes`. No control gives it: the app sets it (when
     /// a route returns, say), and the button waits for it.
-    var sendNoteBytes: Data? {
+    public var sendNoteBytes: Data? {
       didSet { updateButtons() }
     }
     /// What `sendNote` takes as `at`. No control gives it: the app sets it (when
     /// a route returns, say), and the button waits for it.
-    var sendNoteAt: Date? {
+    public var sendNoteAt: Date? {
       didSet { updateButtons() }
     }
     /// Work the screen started, each removed when it ends; what is left is cancelled when the
@@ -36,7 +36,7 @@
       empty: EdgesStrings.LoadURLs.empty,
       ids: (
         EdgesAccessibilityIDs.LoadURLs.section, EdgesAccessibilityIDs.LoadURLs.status,
-        EdgesAccessibilityIDs.LoadURLs.action),
+        EdgesAccessibilityIDs.LoadURLs.spinner, EdgesAccessibilityIDs.LoadURLs.action),
       fields: [
         (EdgesStrings.LoadURLs.notificationsLabel, EdgesAccessibilityIDs.LoadURLs.notificationsField),
         (EdgesStrings.LoadURLs.headerLabel, EdgesAccessibilityIDs.LoadURLs.headerField),
@@ -56,7 +56,7 @@
       empty: nil,
       ids: (
         EdgesAccessibilityIDs.SendNote.section, EdgesAccessibilityIDs.SendNote.status,
-        EdgesAccessibilityIDs.SendNote.action),
+        EdgesAccessibilityIDs.SendNote.spinner, EdgesAccessibilityIDs.SendNote.action),
       fields: [
         (EdgesStrings.SendNote.sentAtLabel, EdgesAccessibilityIDs.SendNote.sentAtField),
         (EdgesStrings.SendNote.sentAtTextLabel, EdgesAccessibilityIDs.SendNote.sentAtTextField),
@@ -102,11 +102,11 @@
     }
 
     @available(*, unavailable, message: "Use EdgesBuilder.build.")
-    required init?(coder: NSCoder) {
+    public required init?(coder: NSCoder) {
       return nil
     }
 
-    override func viewDidLoad() {
+    override public func viewDidLoad() {
       super.viewDidLoad()
       view.backgroundColor = .systemBackground
       layOut()
@@ -115,7 +115,7 @@
       updateButtons()
     }
 
-    override func viewDidDisappear(_ animated: Bool) {
+    override public func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
       // Popped or dismissed for good: cancel what the screen started (queries; a command runs on
       // to its end), which also lets the module go as soon as its calls end.
@@ -149,7 +149,7 @@
     private var sendNoteCall: Call? {
       guard let note = sendNoteNote else { return nil }
       guard let bytes = sendNoteBytes else { return nil }
-      guard let rate = Self.number(sendNoteRateField.text, { text in Float(text) }) else {
+      guard let rate = Self.number(sendNoteRateField.text, { text in EdgesNumberInput.double(text).map(Float.init) }) else {
         return nil
       }
       guard let small = Self.number(sendNoteSmallField.text, { text in UInt8(text) }) else {
@@ -191,13 +191,13 @@
   }
 
   extension EdgesViewController: EdgesView {
-    func displayLoadURLs(_ state: EdgesUseCaseState<EdgesLoadURLsViewModel>) {
+    public func displayLoadURLs(_ state: EdgesUseCaseState<EdgesLoadURLsViewModel>) {
       loadURLsSection.show(state) { viewModel in
         [viewModel.notifications.joined(separator: "\n"), viewModel.header ?? ""]
       }
     }
 
-    func displaySendNote(_ state: EdgesUseCaseState<EdgesSendNoteViewModel>) {
+    public func displaySendNote(_ state: EdgesUseCaseState<EdgesSendNoteViewModel>) {
       sendNoteSection.show(state) { viewModel in
         [String(describing: viewModel.sentAt), viewModel.sentAtText, String(describing: viewModel.retries)]
       }
@@ -218,7 +218,7 @@
 
   extension EdgesViewController: EdgesTransitionHandling {
     /// Shows the screen the router made: pushed in a navigation controller, presented otherwise.
-    func show(_ screen: UIViewController) {
+    public func show(_ screen: UIViewController) {
       if let navigationController {
         navigationController.pushViewController(screen, animated: true)
       } else {
@@ -330,7 +330,7 @@
       private let empty: String?
 
       init(
-        title: String, action: String, empty: String?, ids: (section: String, status: String, action: String),
+        title: String, action: String, empty: String?, ids: (section: String, status: String, spinner: String, action: String),
         fields: [(label: String, id: String)], controls: [UIView], onTap: @escaping @MainActor () -> Void
       ) {
         self.action = action
@@ -350,6 +350,7 @@
         heading.text = title
         heading.font = .preferredFont(forTextStyle: .headline)
         status.accessibilityIdentifier = ids.status
+        spinner.accessibilityIdentifier = ids.spinner
         status.numberOfLines = 0
         status.isHidden = true
         button.accessibilityIdentifier = ids.action

@@ -25,7 +25,7 @@ struct EdgesBuilderTests {
 
     await presenter.sendNote(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001))
     #expect(service.sendNoteRequests == [.fixture])
-    #expect(view.sendNoteStates == [.running, .loaded(EdgesSendNoteViewModel(sentAt: Date(timeIntervalSince1970: 1700000002), sentAtText: formatting.date(Date(timeIntervalSince1970: 1700000002)), retries: 0))])
+    #expect(view.sendNoteStates.map(\.mapped) == [.running, .loaded(EdgesSendNoteMappedFields(sentAt: Date(timeIntervalSince1970: 1700000002), sentAtText: formatting.date(Date(timeIntervalSince1970: 1700000002))))])
 
     await presenter.loadTags()
     #expect(service.loadTagsRequests == [.fixture])

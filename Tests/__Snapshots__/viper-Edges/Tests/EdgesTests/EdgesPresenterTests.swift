@@ -46,7 +46,7 @@ struct EdgesPresenterTests {
     #expect(view.loadURLsStates == [.running, .empty])
   }
 
-  @Test("loadURLs shows no outcome once cancelled, whatever the service ends with")
+  @Test("loadURLs shows no outcome once cancelled, whatever the service ends with: it is idle again")
   func loadURLsShowsNothingWhenCancelled() async throws {
     // A late answer (a service that ignores cancellation) and URLSession's own error alike.
     interactor.gate.holdsCalls = true
@@ -68,7 +68,8 @@ struct EdgesPresenterTests {
     await presenter.loadURLs()
 
     #expect(interactor.gate.callsCancelledWhileHeld == 1)
-    #expect(view.loadURLsStates == [.running, .running, .running])
+    // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
+    #expect(view.loadURLsStates == [.running, .running, .idle, .running, .idle])
   }
 
   @Test("an overtaken loadURLs call changes nothing: only the newest answer is shown")
@@ -92,7 +93,7 @@ struct EdgesPresenterTests {
     await presenter.sendNote(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001))
 
     #expect(interactor.sendNoteRequests == [.fixture])
-    #expect(view.sendNoteStates == [.running, .loaded(EdgesSendNoteViewModel(sentAt: Date(timeIntervalSince1970: 1700000002), sentAtText: formatting.date(Date(timeIntervalSince1970: 1700000002)), retries: 0))])
+    #expect(view.sendNoteStates.map(\.mapped) == [.running, .loaded(EdgesSendNoteMappedFields(sentAt: Date(timeIntervalSince1970: 1700000002), sentAtText: formatting.date(Date(timeIntervalSince1970: 1700000002))))])
   }
 
   @Test("sendNote shows its failure message when it fails")
@@ -104,7 +105,7 @@ struct EdgesPresenterTests {
     #expect(view.sendNoteStates == [.running, .failed(message: EdgesStrings.SendNote.failure)])
   }
 
-  @Test("sendNote shows no outcome once cancelled, whatever the service ends with")
+  @Test("sendNote shows no outcome once cancelled, whatever the service ends with: it is idle again")
   func sendNoteShowsNothingWhenCancelled() async throws {
     // A late answer (a service that ignores cancellation) and URLSession's own error alike.
     interactor.gate.holdsCalls = true
@@ -126,7 +127,8 @@ struct EdgesPresenterTests {
     await presenter.sendNote(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001))
 
     #expect(interactor.gate.callsCancelledWhileHeld == 1)
-    #expect(view.sendNoteStates == [.running, .running, .running])
+    // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
+    #expect(view.sendNoteStates == [.running, .running, .idle, .running, .idle])
   }
 
   @Test("an overtaken sendNote call changes nothing: only the newest answer is shown")
@@ -142,7 +144,7 @@ struct EdgesPresenterTests {
     interactor.gate.releaseHeldCalls()
     await overtaken.value
 
-    #expect(view.sendNoteStates == [.running, .running, .loaded(EdgesSendNoteViewModel(sentAt: Date(timeIntervalSince1970: 1700000002), sentAtText: formatting.date(Date(timeIntervalSince1970: 1700000002)), retries: 0))])
+    #expect(view.sendNoteStates.map(\.mapped) == [.running, .running, .loaded(EdgesSendNoteMappedFields(sentAt: Date(timeIntervalSince1970: 1700000002), sentAtText: formatting.date(Date(timeIntervalSince1970: 1700000002))))])
   }
 
   @Test("loadTags shows it runs, then the view model made from the response")

@@ -40,14 +40,16 @@ public enum UserProfileBuilder {
 
 #if canImport(UIKit) && !os(watchOS)
   extension UserProfileBuilder {
-    /// The module's screen, ready to push or present.
+    /// The module's screen, ready to push or present. It is returned as its own type so that the
+    /// app can set what no control on it gives (an argument such as an address, when a route
+    /// returns): its public properties.
     /// - Parameters:
     ///   - service: Where the module's data comes from.
     ///   - destination: The screen to show for each route; `nil` ignores the route.
     public static func build(
       service: any UserProfileService,
       destination: @escaping @MainActor (UserProfileRoute) -> UIViewController?
-    ) -> UIViewController {
+    ) -> UserProfileViewController {
       // The router builds the screen for each route and the view controller shows it.
       let viewController = UserProfileViewController()
       let router = UserProfileRouter<UserProfileViewController>(destination: destination)

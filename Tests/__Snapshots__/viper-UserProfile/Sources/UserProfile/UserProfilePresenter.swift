@@ -30,6 +30,8 @@ extension UserProfilePresenter: UserProfilePresenting {
       try await interactor.loadProfile(request)
     } onStart: {
       view?.displayLoadProfile(.running)
+    } onCancel: {
+      view?.displayLoadProfile(.idle)
     }
     guard let outcome else { return }
     view?.displayLoadProfile(
@@ -44,6 +46,8 @@ extension UserProfilePresenter: UserProfilePresenting {
       try await interactor.follow(request)
     } onStart: {
       view?.displayFollow(.running)
+    } onCancel: {
+      view?.displayFollow(.idle)
     }
     guard let outcome else { return }
     view?.displayFollow(

@@ -8,17 +8,17 @@
   /// The module's UIKit screen: a section per use case showing where it stands, with the controls
   /// for what it takes and its button. It only adapts: it forwards what the user does to the
   /// presenter and shows what it is told. Everything worth testing lives in the UIKit-free files.
-  final class UserProfileViewController: UIViewController {
+  public final class UserProfileViewController: UIViewController {
     /// Set once by `UserProfileBuilder`; the screen owns the module through it.
     var presenter: (any UserProfilePresenting)?
     /// What `loadProfile` takes as `userID`. No control gives it: the app sets it (when
     /// a route returns, say), and the button waits for it.
-    var loadProfileUserID: UUID? {
+    public var loadProfileUserID: UUID? {
       didSet { updateButtons() }
     }
     /// What `follow` takes as `userID`. No control gives it: the app sets it (when
     /// a route returns, say), and the button waits for it.
-    var followUserID: UUID? {
+    public var followUserID: UUID? {
       didSet { updateButtons() }
     }
     /// Work the screen started, each removed when it ends; what is left is cancelled when the
@@ -30,7 +30,7 @@
       empty: nil,
       ids: (
         UserProfileAccessibilityIDs.LoadProfile.section, UserProfileAccessibilityIDs.LoadProfile.status,
-        UserProfileAccessibilityIDs.LoadProfile.action),
+        UserProfileAccessibilityIDs.LoadProfile.spinner, UserProfileAccessibilityIDs.LoadProfile.action),
       fields: [
         (UserProfileStrings.LoadProfile.profileLabel, UserProfileAccessibilityIDs.LoadProfile.profileField),
       ],
@@ -43,7 +43,7 @@
       empty: nil,
       ids: (
         UserProfileAccessibilityIDs.Follow.section, UserProfileAccessibilityIDs.Follow.status,
-        UserProfileAccessibilityIDs.Follow.action),
+        UserProfileAccessibilityIDs.Follow.spinner, UserProfileAccessibilityIDs.Follow.action),
       fields: [
         (UserProfileStrings.Follow.isFollowingLabel, UserProfileAccessibilityIDs.Follow.isFollowingField),
         (UserProfileStrings.Follow.buttonTitleLabel, UserProfileAccessibilityIDs.Follow.buttonTitleField),
@@ -58,18 +58,18 @@
     }
 
     @available(*, unavailable, message: "Use UserProfileBuilder.build.")
-    required init?(coder: NSCoder) {
+    public required init?(coder: NSCoder) {
       return nil
     }
 
-    override func viewDidLoad() {
+    override public func viewDidLoad() {
       super.viewDidLoad()
       view.backgroundColor = .systemBackground
       layOut()
       updateButtons()
     }
 
-    override func viewDidDisappear(_ animated: Bool) {
+    override public func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
       // Popped or dismissed for good: cancel what the screen started (queries; a command runs on
       // to its end), which also lets the module go as soon as its calls end.
@@ -107,22 +107,22 @@
   }
 
   extension UserProfileViewController: UserProfileView {
-    func displayLoadProfile(_ state: UserProfileUseCaseState<UserProfileLoadProfileViewModel>) {
+    public func displayLoadProfile(_ state: UserProfileUseCaseState<UserProfileLoadProfileViewModel>) {
       loadProfileSection.show(state) { viewModel in
         [viewModel.profile]
       }
     }
 
-    func displayFollow(_ state: UserProfileUseCaseState<UserProfileFollowViewModel>) {
+    public func displayFollow(_ state: UserProfileUseCaseState<UserProfileFollowViewModel>) {
       followSection.show(state) { viewModel in
-        [String(describing: viewModel.isFollowing), viewModel.buttonTitle]
+        [UserProfileStrings.yesOrNo(viewModel.isFollowing), viewModel.buttonTitle]
       }
     }
   }
 
   extension UserProfileViewController: UserProfileTransitionHandling {
     /// Shows the screen the router made: pushed in a navigation controller, presented otherwise.
-    func show(_ screen: UIViewController) {
+    public func show(_ screen: UIViewController) {
       if let navigationController {
         navigationController.pushViewController(screen, animated: true)
       } else {
@@ -232,7 +232,7 @@
       private let empty: String?
 
       init(
-        title: String, action: String, empty: String?, ids: (section: String, status: String, action: String),
+        title: String, action: String, empty: String?, ids: (section: String, status: String, spinner: String, action: String),
         fields: [(label: String, id: String)], controls: [UIView], onTap: @escaping @MainActor () -> Void
       ) {
         self.action = action
@@ -252,6 +252,7 @@
         heading.text = title
         heading.font = .preferredFont(forTextStyle: .headline)
         status.accessibilityIdentifier = ids.status
+        spinner.accessibilityIdentifier = ids.spinner
         status.numberOfLines = 0
         status.isHidden = true
         button.accessibilityIdentifier = ids.action

@@ -24,7 +24,7 @@ struct UserProfileBuilderTests {
 
     await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
     #expect(service.followRequests == [.fixture])
-    #expect(view.followStates == [.running, .loaded(UserProfileFollowViewModel(isFollowing: false, buttonTitle: ""))])
+    #expect(view.followStates.map(\.mapped) == [.running, .loaded(UserProfileFollowMappedFields(isFollowing: false))])
 
     presenter.showFollowers()
     presenter.showEditProfile()

@@ -37,7 +37,7 @@ struct UserProfilePresenterTests {
     #expect(view.loadProfileStates == [.running, .failed(message: UserProfileStrings.LoadProfile.failure)])
   }
 
-  @Test("loadProfile shows no outcome once cancelled, whatever the service ends with")
+  @Test("loadProfile shows no outcome once cancelled, whatever the service ends with: it is idle again")
   func loadProfileShowsNothingWhenCancelled() async throws {
     // A late answer (a service that ignores cancellation) and URLSession's own error alike.
     interactor.gate.holdsCalls = true
@@ -59,7 +59,8 @@ struct UserProfilePresenterTests {
     await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
     #expect(interactor.gate.callsCancelledWhileHeld == 1)
-    #expect(view.loadProfileStates == [.running, .running, .running])
+    // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
+    #expect(view.loadProfileStates == [.running, .running, .idle, .running, .idle])
   }
 
   @Test("an overtaken loadProfile call changes nothing: only the newest answer is shown")
@@ -82,7 +83,7 @@ struct UserProfilePresenterTests {
     await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
     #expect(interactor.followRequests == [.fixture])
-    #expect(view.followStates == [.running, .loaded(UserProfileFollowViewModel(isFollowing: false, buttonTitle: ""))])
+    #expect(view.followStates.map(\.mapped) == [.running, .loaded(UserProfileFollowMappedFields(isFollowing: false))])
   }
 
   @Test("follow shows its failure message when it fails")
@@ -94,7 +95,7 @@ struct UserProfilePresenterTests {
     #expect(view.followStates == [.running, .failed(message: UserProfileStrings.Follow.failure)])
   }
 
-  @Test("follow shows no outcome once cancelled, whatever the service ends with")
+  @Test("follow shows no outcome once cancelled, whatever the service ends with: it is idle again")
   func followShowsNothingWhenCancelled() async throws {
     // A late answer (a service that ignores cancellation) and URLSession's own error alike.
     interactor.gate.holdsCalls = true
@@ -116,7 +117,8 @@ struct UserProfilePresenterTests {
     await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
     #expect(interactor.gate.callsCancelledWhileHeld == 1)
-    #expect(view.followStates == [.running, .running, .running])
+    // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
+    #expect(view.followStates == [.running, .running, .idle, .running, .idle])
   }
 
   @Test("an overtaken follow call changes nothing: only the newest answer is shown")
@@ -131,6 +133,6 @@ struct UserProfilePresenterTests {
     interactor.gate.releaseHeldCalls()
     await overtaken.value
 
-    #expect(view.followStates == [.running, .running, .loaded(UserProfileFollowViewModel(isFollowing: false, buttonTitle: ""))])
+    #expect(view.followStates.map(\.mapped) == [.running, .running, .loaded(UserProfileFollowMappedFields(isFollowing: false))])
   }
 }

@@ -38,13 +38,15 @@ final class OrdersModel {
   }
 
   /// Runs `loadOrders`. The newest call wins: an answer a later call overtook, or
-  /// one whose caller was cancelled, changes nothing.
+  /// one whose caller was cancelled, is dropped; a cancelled call leaves it idle.
   func loadOrders() async {
     let request = OrdersLoadOrdersRequest()
     let outcome = await loadOrdersCalls.run { [service] in
       try await service.loadOrders(request)
     } onStart: {
       loadOrdersState = .running
+    } onCancel: {
+      loadOrdersState = .idle
     }
     guard let outcome else { return }
     loadOrdersState = OrdersUseCaseState(
@@ -52,13 +54,15 @@ final class OrdersModel {
   }
 
   /// Runs `cancelOrder`. The newest call wins: an answer a later call overtook, or
-  /// one whose caller was cancelled, changes nothing.
+  /// one whose caller was cancelled, is dropped; a cancelled call leaves it idle.
   func cancelOrder(id: UUID) async {
     let request = OrdersCancelOrderRequest(id: id)
     let outcome = await cancelOrderCalls.run { [service] in
       try await service.cancelOrder(request)
     } onStart: {
       cancelOrderState = .running
+    } onCancel: {
+      cancelOrderState = .idle
     }
     guard let outcome else { return }
     cancelOrderState = OrdersUseCaseState(

@@ -10,8 +10,6 @@
   /// model changes. What it relies on, the model and the formatter, is tested without SwiftUI.
   public struct OrdersScreen: View {
     @StateObject private var observer: OrdersModelObserver
-    /// Queries the buttons started, cancelled when the screen goes away (commands never are).
-    @State private var tasks: [String: Task<Void, Never>] = [:]
     private let formatter = OrdersFormatter()
     /// Opens a route: call it with the route (and its payload) where the screen leads on.
     private let onRoute: @MainActor (OrdersRoute) -> Void
@@ -38,7 +36,7 @@
             ]
           }
           Button(actionTitle(model.loadOrdersState, OrdersStrings.LoadOrders.action)) {
-            run("loadOrders") { await model.loadOrders() }
+            observer.run("loadOrders") { [model] in await model.loadOrders() }
           }
           .accessibilityIdentifier(OrdersAccessibilityIDs.LoadOrders.action)
         }
@@ -57,7 +55,7 @@
           }
           Button(actionTitle(model.cancelOrderState, OrdersStrings.CancelOrder.action)) {
             guard let call = cancelOrderCall else { return }
-            run("cancelOrder", call)
+            observer.run("cancelOrder", call)
           }
           .disabled(cancelOrderCall == nil)
           .accessibilityIdentifier(OrdersAccessibilityIDs.CancelOrder.action)
@@ -67,10 +65,6 @@
       .accessibilityIdentifier(OrdersAccessibilityIDs.list)
       .task { await reload() }
       .refreshable { await reload() }
-      .onDisappear {
-        for task in tasks.values { task.cancel() }
-        tasks.removeAll()
-      }
     }
 
     /// The use cases that load with the screen: on appearing and on pull to refresh.
@@ -87,6 +81,7 @@
 
     private static func text(_ value: String) -> String { value }
     private static func text(_ value: [String]) -> String { value.joined(separator: "\n") }
+    private static func text(_ value: Bool) -> String { OrdersStrings.yesOrNo(value) }
     /// A field of a type of the spec's own: as Swift prints it, until you format it in the formatter.
     private static func text<Value>(_ value: Value) -> String { "\(value)" }
 
@@ -95,18 +90,6 @@
       if case .failed = state { return OrdersStrings.retry }
       return action
     }
-
-    /// Keeps `work` in `tasks` while it runs, so leaving the screen can cancel it; a newer run
-    /// of the same control takes its place.
-    private func run(_ id: String, _ work: @escaping @MainActor () async -> Void) {
-      tasks[id]?.cancel()
-      let task = Task { await work() }
-      tasks[id] = task
-      Task {
-        await task.value
-        if tasks[id] == task { tasks[id] = nil }
-      }
-    }
   }
 
   /// Re-renders the screen when the model changes; the screen owns it, and through it the model.
@@ -114,10 +97,29 @@
   final class OrdersModelObserver: ObservableObject {
     let model: OrdersModel
     @Published private var changes = 0
+    /// Queries the buttons started, until they end. Cancelled when the observer goes (the screen
+    /// is gone for good), not on `onDisappear`, which also comes when a pushed screen covers this
+    /// one; commands are never cancelled.
+    private var tasks: [String: Task<Void, Never>] = [:]
 
     init(model: OrdersModel) {
       self.model = model
       model.onChange = { [weak self] in self?.changes += 1 }
+    }
+
+    deinit {
+      for task in tasks.values { task.cancel() }
+    }
+
+    /// Keeps `work` in `tasks` while it runs; a newer run of the same control takes its place.
+    func run(_ id: String, _ work: @escaping @MainActor () async -> Void) {
+      tasks[id]?.cancel()
+      let task = Task { await work() }
+      tasks[id] = task
+      Task { [weak self] in
+        await task.value
+        if self?.tasks[id] == task { self?.tasks[id] = nil }
+      }
     }
   }
 

@@ -57,7 +57,7 @@ final class OrdersModelTests: XCTestCase {
     call.cancel()
     await call.value
 
-    XCTAssertEqual(controller.loadOrdersStates, [.running])
+    XCTAssertEqual(controller.loadOrdersStates, [.running, .idle])
   }
 
   @MainActor
@@ -67,7 +67,7 @@ final class OrdersModelTests: XCTestCase {
 
     await model.loadOrders()
 
-    XCTAssertEqual(controller.loadOrdersStates, [.running])
+    XCTAssertEqual(controller.loadOrdersStates, [.running, .idle])
   }
 
   @MainActor
@@ -83,7 +83,7 @@ final class OrdersModelTests: XCTestCase {
 
     let callsCancelled = await service.callsCancelledWhileHeld
     XCTAssertEqual(callsCancelled, 1)
-    XCTAssertEqual(controller.loadOrdersStates, [.running])
+    XCTAssertEqual(controller.loadOrdersStates, [.running, .idle])
   }
 
   @MainActor
@@ -132,7 +132,7 @@ final class OrdersModelTests: XCTestCase {
     call.cancel()
     await call.value
 
-    XCTAssertEqual(controller.cancelOrderStates, [.running])
+    XCTAssertEqual(controller.cancelOrderStates, [.running, .idle])
   }
 
   @MainActor
@@ -142,7 +142,7 @@ final class OrdersModelTests: XCTestCase {
 
     await model.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
-    XCTAssertEqual(controller.cancelOrderStates, [.running])
+    XCTAssertEqual(controller.cancelOrderStates, [.running, .idle])
   }
 
   @MainActor
@@ -158,7 +158,7 @@ final class OrdersModelTests: XCTestCase {
 
     let callsCancelled = await service.callsCancelledWhileHeld
     XCTAssertEqual(callsCancelled, 1)
-    XCTAssertEqual(controller.cancelOrderStates, [.running])
+    XCTAssertEqual(controller.cancelOrderStates, [.running, .idle])
   }
 
   @MainActor

@@ -31,6 +31,8 @@ extension OrdersPresenter: OrdersPresenting {
       try await service.loadOrders(request)
     } onStart: {
       view?.displayLoadOrders(.running)
+    } onCancel: {
+      view?.displayLoadOrders(.idle)
     }
     guard let outcome else { return }
     view?.displayLoadOrders(
@@ -45,6 +47,8 @@ extension OrdersPresenter: OrdersPresenting {
       try await service.cancelOrder(request)
     } onStart: {
       view?.displayCancelOrder(.running)
+    } onCancel: {
+      view?.displayCancelOrder(.idle)
     }
     guard let outcome else { return }
     view?.displayCancelOrder(

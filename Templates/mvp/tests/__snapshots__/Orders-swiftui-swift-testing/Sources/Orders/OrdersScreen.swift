@@ -14,8 +14,6 @@
     /// What `cancelOrder` takes as `id`. No control gives it: the app sets it (when
     /// a route returns, say), and the button waits for it.
     public var cancelOrderId: UUID?
-    /// Queries the buttons started, cancelled when the screen goes away; commands run to their end.
-    @State private var queries: [UUID: Task<Void, Never>] = [:]
 
     /// Made by `OrdersBuilder.makeScreen`.
     init(model: @autoclosure @escaping () -> OrdersScreenModel) {
@@ -42,7 +40,7 @@
             empty: nil,
             id: OrdersAccessibilityIDs.CancelOrder.status)
           if case .loaded(let viewModel) = model.cancelOrder {
-            LabeledContent(OrdersStrings.CancelOrder.cancelledLabel, value: String(describing: viewModel.cancelled))
+            LabeledContent(OrdersStrings.CancelOrder.cancelledLabel, value: OrdersStrings.yesOrNo(viewModel.cancelled))
               .accessibilityIdentifier(OrdersAccessibilityIDs.CancelOrder.cancelledField)
           }
           Button(Self.title(model.cancelOrder, action: OrdersStrings.CancelOrder.action)) {
@@ -56,9 +54,6 @@
       .accessibilityIdentifier(OrdersAccessibilityIDs.list)
       .task { [model] in await model.refresh() }
       .refreshable { [model] in await model.refresh() }
-      .onDisappear {
-        for query in queries.values { query.cancel() }
-      }
     }
 
     /// `loadOrders` with what the controls hold, or nil while one lacks what it needs.
@@ -90,14 +85,10 @@
       return parse(text).map { .some($0) }
     }
 
-    /// Runs a query's call, kept until it ends so that leaving the screen cancels it.
+    /// Runs a query's call through the model, which cancels it once the screen is gone for good.
     private func runQuery(_ call: OrdersScreenModel.Call?) {
-      guard let call, let presenter = model.presenter else { return }
-      let id = UUID()
-      queries[id] = Task {
-        await call(presenter)
-        queries[id] = nil
-      }
+      guard let call else { return }
+      model.runQuery(call)
     }
 
     /// Runs a command's call, which nothing cancels: once sent, its answer is always handled.
@@ -132,12 +123,30 @@
     typealias Call = @MainActor (any OrdersPresenting) async -> Void
 
     var presenter: (any OrdersPresenting)?
+    /// Queries the buttons started, until they end. Cancelled when the model goes (the screen is
+    /// gone for good), not on `onDisappear`, which also comes when a pushed screen covers this
+    /// one; commands run to their end.
+    private var queries: [UUID: Task<Void, Never>] = [:]
     private let onRoute: @MainActor (OrdersRoute) -> Void
     @Published private(set) var loadOrders: OrdersUseCaseState<OrdersLoadOrdersViewModel> = .idle
     @Published private(set) var cancelOrder: OrdersUseCaseState<OrdersCancelOrderViewModel> = .idle
 
     init(onRoute: @escaping @MainActor (OrdersRoute) -> Void) {
       self.onRoute = onRoute
+    }
+
+    deinit {
+      for query in queries.values { query.cancel() }
+    }
+
+    /// Runs a query's call, kept until it ends.
+    func runQuery(_ call: @escaping Call) {
+      guard let presenter else { return }
+      let id = UUID()
+      queries[id] = Task { [weak self] in
+        await call(presenter)
+        self?.queries[id] = nil
+      }
     }
 
     /// Runs the use cases that load with the screen, side by side: when it appears, and on pull to

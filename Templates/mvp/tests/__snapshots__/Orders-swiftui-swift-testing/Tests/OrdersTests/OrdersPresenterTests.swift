@@ -37,7 +37,7 @@ struct OrdersPresenterTests {
     #expect(view.loadOrdersStates == [.running, .failed(message: OrdersStrings.LoadOrders.failure)])
   }
 
-  @Test("loadOrders shows no outcome once cancelled, whatever the service ends with")
+  @Test("loadOrders shows no outcome once cancelled, whatever the service ends with: it is idle again")
   func loadOrdersShowsNothingWhenCancelled() async throws {
     // A late answer (a service that ignores cancellation) and URLSession's own error alike.
     service.gate.holdsCalls = true
@@ -59,7 +59,8 @@ struct OrdersPresenterTests {
     await presenter.loadOrders()
 
     #expect(service.gate.callsCancelledWhileHeld == 1)
-    #expect(view.loadOrdersStates == [.running, .running, .running])
+    // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
+    #expect(view.loadOrdersStates == [.running, .running, .idle, .running, .idle])
   }
 
   @Test("an overtaken loadOrders call changes nothing: only the newest answer is shown")
@@ -94,7 +95,7 @@ struct OrdersPresenterTests {
     #expect(view.cancelOrderStates == [.running, .failed(message: OrdersStrings.CancelOrder.failure)])
   }
 
-  @Test("cancelOrder shows no outcome once cancelled, whatever the service ends with")
+  @Test("cancelOrder shows no outcome once cancelled, whatever the service ends with: it is idle again")
   func cancelOrderShowsNothingWhenCancelled() async throws {
     // A late answer (a service that ignores cancellation) and URLSession's own error alike.
     service.gate.holdsCalls = true
@@ -116,7 +117,8 @@ struct OrdersPresenterTests {
     await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
     #expect(service.gate.callsCancelledWhileHeld == 1)
-    #expect(view.cancelOrderStates == [.running, .running, .running])
+    // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
+    #expect(view.cancelOrderStates == [.running, .running, .idle, .running, .idle])
   }
 
   @Test("an overtaken cancelOrder call changes nothing: only the newest answer is shown")

@@ -30,13 +30,15 @@ public final class OrdersViewModel {
 
   /// Runs `loadOrders` and shows the result.
   ///
-  /// The newest call wins: an overtaken or cancelled call changes nothing.
+  /// The newest call wins: an overtaken call changes nothing, a cancelled one leaves it idle.
   public func loadOrders() async {
     let request = OrdersLoadOrdersRequest()
     let outcome = await loadOrdersCalls.run { [service] in
       try await service.loadOrders(request)
     } onStart: {
       state.loadOrders = .running
+    } onCancel: {
+      state.loadOrders = .idle
     }
     guard let outcome else { return }
     state.loadOrders = OrdersUseCaseState(
@@ -46,13 +48,15 @@ public final class OrdersViewModel {
 
   /// Runs `cancelOrder` and shows the result.
   ///
-  /// The newest call wins: an overtaken or cancelled call changes nothing.
+  /// The newest call wins: an overtaken call changes nothing, a cancelled one leaves it idle.
   public func cancelOrder(id: UUID) async {
     let request = OrdersCancelOrderRequest(id: id)
     let outcome = await cancelOrderCalls.run { [service] in
       try await service.cancelOrder(request)
     } onStart: {
       state.cancelOrder = .running
+    } onCancel: {
+      state.cancelOrder = .idle
     }
     guard let outcome else { return }
     state.cancelOrder = OrdersUseCaseState(

@@ -38,7 +38,7 @@ struct OrdersViewModelTests {
     #expect(screen.states.map(\.loadOrders) == [.running, .failed(message: "Could not load orders.")])
   }
 
-  @Test("a cancelled loadOrders shows nothing more, whatever error the service ends with")
+  @Test("a cancelled loadOrders shows no outcome, whatever error the service ends with: it is idle again")
   func loadOrdersIgnoresACancelledCall() async {
     // A service that reports its own `CancellationError` while the caller goes on…
     await service.setLoadOrdersResult(.failure(CancellationError()))
@@ -50,7 +50,7 @@ struct OrdersViewModelTests {
     call.cancel()
     await call.value
 
-    #expect(screen.states.map(\.loadOrders) == [.running])
+    #expect(screen.states.map(\.loadOrders) == [.running, .idle])
   }
 
   @Test("an overtaken loadOrders call changes nothing: only the newest answer is shown")
@@ -86,7 +86,7 @@ struct OrdersViewModelTests {
     #expect(screen.states.map(\.cancelOrder) == [.running, .failed(message: "Could not cancel order.")])
   }
 
-  @Test("a cancelled cancelOrder shows nothing more, whatever error the service ends with")
+  @Test("a cancelled cancelOrder shows no outcome, whatever error the service ends with: it is idle again")
   func cancelOrderIgnoresACancelledCall() async {
     // A service that reports its own `CancellationError` while the caller goes on…
     await service.setCancelOrderResult(.failure(CancellationError()))
@@ -98,7 +98,7 @@ struct OrdersViewModelTests {
     call.cancel()
     await call.value
 
-    #expect(screen.states.map(\.cancelOrder) == [.running])
+    #expect(screen.states.map(\.cancelOrder) == [.running, .idle])
   }
 
   @Test("an overtaken cancelOrder call changes nothing: only the newest answer is shown")

@@ -41,13 +41,15 @@ public final class ReturnsViewModel {
 
   /// Runs `loadOrder` and shows the result.
   ///
-  /// The newest call wins: an overtaken or cancelled call changes nothing.
+  /// The newest call wins: an overtaken call changes nothing, a cancelled one leaves it idle.
   public func loadOrder() async {
     let request = ReturnsLoadOrderRequest(orderID: self.input.orderID)
     let outcome = await loadOrderCalls.run { [service] in
       try await service.loadOrder(request)
     } onStart: {
       state.loadOrder = .running
+    } onCancel: {
+      state.loadOrder = .idle
     }
     guard let outcome else { return }
     state.loadOrder = ReturnsUseCaseState(

@@ -74,7 +74,7 @@ final class ReturnsViewModelTests: XCTestCase {
     call.cancel()
     await call.value
 
-    XCTAssertEqual(screen.states.map(\.loadOrder), [.running])
+    XCTAssertEqual(screen.states.map(\.loadOrder), [.running, .idle])
   }
 
   @MainActor

@@ -61,6 +61,8 @@ final class OrdersInteractor: OrdersBusinessLogic, OrdersDataStore {
       try await worker.loadOrders(request)
     } onStart: {
       presenter.presentLoadOrdersStarted()
+    } onCancel: {
+      presenter.presentLoadOrdersCancelled()
     }
     guard let outcome else { return }
     if case .success(let response) = outcome {

@@ -4,10 +4,12 @@
 
 import Foundation
 
-/// What the interactor hands over for display: that a use case started, then how it ended.
+/// What the interactor hands over for display: that a use case started, then how it ended (or,
+/// for a query, that it was cancelled).
 @MainActor
 protocol OrdersPresentationLogic: AnyObject {
   func presentLoadOrdersStarted()
+  func presentLoadOrdersCancelled()
   func presentLoadOrders(response: Result<OrdersModels.LoadOrders.Response, any Error>)
   func presentCancelOrderStarted()
   func presentCancelOrder(response: Result<OrdersModels.CancelOrder.Response, any Error>)
@@ -21,6 +23,11 @@ final class OrdersPresenter: OrdersPresentationLogic {
 
   func presentLoadOrdersStarted() {
     viewController?.displayLoadOrders(viewModel: .running)
+  }
+
+  /// Idle again: nothing runs, and its button may start it anew.
+  func presentLoadOrdersCancelled() {
+    viewController?.displayLoadOrders(viewModel: .idle)
   }
 
   func presentLoadOrders(response: Result<OrdersModels.LoadOrders.Response, any Error>) {

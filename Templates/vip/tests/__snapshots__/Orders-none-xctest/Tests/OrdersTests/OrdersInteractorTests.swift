@@ -68,6 +68,17 @@ final class OrdersInteractorTests: XCTestCase {
   }
 
   @MainActor
+  func testLoadOrdersIsIdleOnceCancelled() async {
+    let (interactor, presenter, worker) = makeInteractor()
+    await worker.setLoadOrdersResult(.failure(CancellationError()))
+
+    await interactor.loadOrders(request: .fixture)
+
+    XCTAssertNil(interactor.loadOrdersResponse)
+    XCTAssertEqual(presenter.presentedLoadOrders, [.running, .idle])
+  }
+
+  @MainActor
   func testCancelOrderAsksTheWorkerKeepsTheAnswerAndPresentsIt() async {
     let (interactor, presenter, worker) = makeInteractor()
     let output = OrdersOutputSpy()

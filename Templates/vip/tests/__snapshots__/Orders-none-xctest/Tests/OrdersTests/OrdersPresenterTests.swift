@@ -42,6 +42,16 @@ final class OrdersPresenterTests: XCTestCase {
   }
 
   @MainActor
+  func testPresentLoadOrdersCancelledShowsIdle() async {
+    let (presenter, viewController) = makePresenter()
+
+    presenter.presentLoadOrdersStarted()
+    presenter.presentLoadOrdersCancelled()
+
+    XCTAssertEqual(viewController.displayedLoadOrders, [.running, .idle])
+  }
+
+  @MainActor
   func testPresentCancelOrderShowsEachState() async {
     let (presenter, viewController) = makePresenter()
 

@@ -42,6 +42,10 @@ final class OrdersPresentationSpy: OrdersPresentationLogic {
     presentedLoadOrders.append(.running)
   }
 
+  func presentLoadOrdersCancelled() {
+    presentedLoadOrders.append(.idle)
+  }
+
   func presentLoadOrders(response: Result<OrdersModels.LoadOrders.Response, any Error>) {
     presentedLoadOrders.append(OrdersUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
   }

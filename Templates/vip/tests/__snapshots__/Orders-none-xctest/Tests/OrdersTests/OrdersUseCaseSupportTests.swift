@@ -36,11 +36,16 @@ final class OrdersUseCaseSupportTests: XCTestCase {
   func testAQueryDropsACancelledCall() async {
     let calls = OrdersQueryCalls()
     var starts = 0
+    var cancels = 0
 
-    let outcome = await calls.run { () async throws -> Int in throw CancellationError() } onStart: { starts += 1 }
+    let outcome = await calls.run { () async throws -> Int in throw CancellationError() } onStart: {
+      starts += 1
+    } onCancel: {
+      cancels += 1
+    }
 
     XCTAssertNil(outcome)
-    XCTAssertEqual(starts, 1)
+    XCTAssertEqual([starts, cancels], [1, 1])
   }
 
   @MainActor
@@ -48,11 +53,13 @@ final class OrdersUseCaseSupportTests: XCTestCase {
     let calls = OrdersQueryCalls()
     // Cancelled before it starts (the test holds the main actor until it awaits), as a screen
     // that went away cancels its task.
-    let caller = Task { await calls.run { 1 } onStart: {} }
+    var cancels = 0
+    let caller = Task { await calls.run { 1 } onStart: {} onCancel: { cancels += 1 } }
     caller.cancel()
 
     let outcome = await caller.value
 
     XCTAssertNil(outcome)
+    XCTAssertEqual(cancels, 1)
   }
 }

@@ -30,6 +30,8 @@ extension OrdersPresenter: OrdersPresenting {
       try await interactor.loadOrders(request)
     } onStart: {
       view?.displayLoadOrders(.running)
+    } onCancel: {
+      view?.displayLoadOrders(.idle)
     }
     guard let outcome else { return }
     view?.displayLoadOrders(
@@ -44,6 +46,8 @@ extension OrdersPresenter: OrdersPresenting {
       try await interactor.cancelOrder(request)
     } onStart: {
       view?.displayCancelOrder(.running)
+    } onCancel: {
+      view?.displayCancelOrder(.idle)
     }
     guard let outcome else { return }
     view?.displayCancelOrder(

@@ -73,7 +73,8 @@ final class OrdersPresenterTests: XCTestCase {
     await presenter.loadOrders()
 
     XCTAssertEqual(interactor.gate.callsCancelledWhileHeld, 1)
-    XCTAssertEqual(view.loadOrdersStates, [.running, .running, .running])
+    // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
+    XCTAssertEqual(view.loadOrdersStates, [.running, .running, .idle, .running, .idle])
   }
 
   @MainActor
@@ -134,7 +135,8 @@ final class OrdersPresenterTests: XCTestCase {
     await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
     XCTAssertEqual(interactor.gate.callsCancelledWhileHeld, 1)
-    XCTAssertEqual(view.cancelOrderStates, [.running, .running, .running])
+    // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
+    XCTAssertEqual(view.cancelOrderStates, [.running, .running, .idle, .running, .idle])
   }
 
   @MainActor
