@@ -4,6 +4,7 @@ import PackageDescription
 
 let package = Package(
   name: "Receipts",
+  defaultLocalization: "en",
   platforms: [.iOS("17.0"), .macOS("14.0")],
   products: [
     .library(name: "ReceiptsEntities", targets: ["ReceiptsEntities"]),

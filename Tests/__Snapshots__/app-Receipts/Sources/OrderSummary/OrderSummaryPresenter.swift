@@ -46,7 +46,9 @@ extension OrderSummaryPresenter: OrderSummaryPresenting {
 
 extension OrderSummaryPresenter {
   /// Formats the response of `loadSummary` for display.
-  static func loadSummaryViewModel(from response: OrderSummaryLoadSummaryResponse) -> OrderSummaryLoadSummaryViewModel {
+  static func loadSummaryViewModel(
+    from response: OrderSummaryLoadSummaryResponse
+  ) -> OrderSummaryLoadSummaryViewModel {
     OrderSummaryLoadSummaryViewModel(title: response.title)
   }
 

@@ -4,37 +4,39 @@
 
 import Foundation
 
-/// Every text the module shows, in one place, ready to translate: each is looked up in the
-/// module's `Resources/Localizable.strings` (add a `<language>.lproj` copy to translate it), and
-/// the English given here shows until a translation exists.
+/// Every text the module shows, looked up by its key in the module's
+/// `Resources/en.lproj/Localizable.strings`, the only place its English is written. Translate by
+/// adding `Resources/<language>.lproj/Localizable.strings` with the same keys. A key the table
+/// lacks shows as the key itself; `OrderSummaryStringsTests` checks that none does.
 enum OrderSummaryStrings {
   /// The screen's title.
-  static var title: String { text("OrderSummary.title", "Order summary") }
+  static var title: String { text("OrderSummary.title") }
   /// Shown while a use case runs.
-  static var loading: String { text("OrderSummary.loading", "Loading…") }
+  static var loading: String { text("OrderSummary.loading") }
   /// The control that runs a failed use case again.
-  static var retry: String { text("OrderSummary.retry", "Try again") }
+  static var retry: String { text("OrderSummary.retry") }
 
   /// `loadSummary`.
   enum LoadSummary {
-    static var title: String { text("OrderSummary.loadSummary.title", "Load summary") }
-    static var action: String { text("OrderSummary.loadSummary.action", "Load summary") }
-    static var failure: String { text("OrderSummary.loadSummary.failure", "Could not load summary.") }
-    static var titleLabel: String { text("OrderSummary.loadSummary.title", "Title") }
+    static var title: String { text("OrderSummary.loadSummary.title") }
+    static var action: String { text("OrderSummary.loadSummary.action") }
+    static var failure: String { text("OrderSummary.loadSummary.failure") }
+    static var titleLabel: String { text("OrderSummary.loadSummary.title") }
   }
 
   /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
   static func yesOrNo(_ value: Bool) -> String {
-    value ? text("OrderSummary.yes", "Yes") : text("OrderSummary.no", "No")
+    value ? text("OrderSummary.yes") : text("OrderSummary.no")
   }
 
-  private static func text(_ key: String, _ english: String) -> String {
-    NSLocalizedString(key, bundle: .module, value: english, comment: "")
+  private static func text(_ key: String) -> String {
+    NSLocalizedString(key, bundle: .module, comment: "")
   }
 }
 
 /// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
-/// `<Module>.<useCase>.<part>`.
+/// `<Module>.<useCase>.<part>`, where a field's part ends in `.field` and an argument's in
+/// `.argument`, so that no field name can clash with `section`, `action` or `status`.
 enum OrderSummaryAccessibilityIDs {
   /// The scrolling list of sections (pull to refresh).
   static let list = "OrderSummary.list"
@@ -44,6 +46,6 @@ enum OrderSummaryAccessibilityIDs {
     static let action = "OrderSummary.loadSummary.action"
     static let status = "OrderSummary.loadSummary.status"
     static let spinner = "OrderSummary.loadSummary.spinner"
-    static let titleField = "OrderSummary.loadSummary.title"
+    static let titleField = "OrderSummary.loadSummary.title.field"
   }
 }

@@ -4,37 +4,39 @@
 
 import Foundation
 
-/// Every text the module shows, in one place, ready to translate: each is looked up in the
-/// module's `Resources/Localizable.strings` (add a `<language>.lproj` copy to translate it), and
-/// the English given here shows until a translation exists.
+/// Every text the module shows, looked up by its key in the module's
+/// `Resources/en.lproj/Localizable.strings`, the only place its English is written. Translate by
+/// adding `Resources/<language>.lproj/Localizable.strings` with the same keys. A key the table
+/// lacks shows as the key itself; `ReceiptDetailsStringsTests` checks that none does.
 enum ReceiptDetailsStrings {
   /// The screen's title.
-  static var title: String { text("ReceiptDetails.title", "Receipt details") }
+  static var title: String { text("ReceiptDetails.title") }
   /// Shown while a use case runs.
-  static var loading: String { text("ReceiptDetails.loading", "Loading…") }
+  static var loading: String { text("ReceiptDetails.loading") }
   /// The control that runs a failed use case again.
-  static var retry: String { text("ReceiptDetails.retry", "Try again") }
+  static var retry: String { text("ReceiptDetails.retry") }
 
   /// `loadDetails`.
   enum LoadDetails {
-    static var title: String { text("ReceiptDetails.loadDetails.title", "Load details") }
-    static var action: String { text("ReceiptDetails.loadDetails.action", "Load details") }
-    static var failure: String { text("ReceiptDetails.loadDetails.failure", "Could not load details.") }
-    static var titleLabel: String { text("ReceiptDetails.loadDetails.title", "Title") }
+    static var title: String { text("ReceiptDetails.loadDetails.title") }
+    static var action: String { text("ReceiptDetails.loadDetails.action") }
+    static var failure: String { text("ReceiptDetails.loadDetails.failure") }
+    static var titleLabel: String { text("ReceiptDetails.loadDetails.title") }
   }
 
   /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
   static func yesOrNo(_ value: Bool) -> String {
-    value ? text("ReceiptDetails.yes", "Yes") : text("ReceiptDetails.no", "No")
+    value ? text("ReceiptDetails.yes") : text("ReceiptDetails.no")
   }
 
-  private static func text(_ key: String, _ english: String) -> String {
-    NSLocalizedString(key, bundle: .module, value: english, comment: "")
+  private static func text(_ key: String) -> String {
+    NSLocalizedString(key, bundle: .module, comment: "")
   }
 }
 
 /// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
-/// `<Module>.<useCase>.<part>`.
+/// `<Module>.<useCase>.<part>`, where a field's part ends in `.field` and an argument's in
+/// `.argument`, so that no field name can clash with `section`, `action` or `status`.
 enum ReceiptDetailsAccessibilityIDs {
   /// The scrolling list of sections (pull to refresh).
   static let list = "ReceiptDetails.list"
@@ -44,6 +46,6 @@ enum ReceiptDetailsAccessibilityIDs {
     static let action = "ReceiptDetails.loadDetails.action"
     static let status = "ReceiptDetails.loadDetails.status"
     static let spinner = "ReceiptDetails.loadDetails.spinner"
-    static let titleField = "ReceiptDetails.loadDetails.title"
+    static let titleField = "ReceiptDetails.loadDetails.title.field"
   }
 }

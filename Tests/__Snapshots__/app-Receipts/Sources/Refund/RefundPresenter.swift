@@ -45,7 +45,9 @@ extension RefundPresenter: RefundPresenting {
 
 extension RefundPresenter {
   /// Formats the response of `requestRefund` for display.
-  static func requestRefundViewModel(from response: RefundRequestRefundResponse) -> RefundRequestRefundViewModel {
+  static func requestRefundViewModel(
+    from response: RefundRequestRefundResponse
+  ) -> RefundRequestRefundViewModel {
     RefundRequestRefundViewModel(accepted: response.accepted)
   }
 

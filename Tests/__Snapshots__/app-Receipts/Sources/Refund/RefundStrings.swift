@@ -4,31 +4,32 @@
 
 import Foundation
 
-/// Every text the module shows, in one place, ready to translate: each is looked up in the
-/// module's `Resources/Localizable.strings` (add a `<language>.lproj` copy to translate it), and
-/// the English given here shows until a translation exists.
+/// Every text the module shows, looked up by its key in the module's
+/// `Resources/en.lproj/Localizable.strings`, the only place its English is written. Translate by
+/// adding `Resources/<language>.lproj/Localizable.strings` with the same keys. A key the table
+/// lacks shows as the key itself; `RefundStringsTests` checks that none does.
 enum RefundStrings {
   /// The screen's title.
-  static var title: String { text("Refund.title", "Refund") }
+  static var title: String { text("Refund.title") }
   /// Shown while a use case runs.
-  static var loading: String { text("Refund.loading", "Loading…") }
+  static var loading: String { text("Refund.loading") }
   /// The control that runs a failed use case again.
-  static var retry: String { text("Refund.retry", "Try again") }
+  static var retry: String { text("Refund.retry") }
 
   /// `requestRefund`.
   enum RequestRefund {
-    static var title: String { text("Refund.requestRefund.title", "Request refund") }
-    static var action: String { text("Refund.requestRefund.action", "Request refund") }
-    static var failure: String { text("Refund.requestRefund.failure", "Could not request refund.") }
-    static var acceptedLabel: String { text("Refund.requestRefund.accepted", "Accepted") }
+    static var title: String { text("Refund.requestRefund.title") }
+    static var action: String { text("Refund.requestRefund.action") }
+    static var failure: String { text("Refund.requestRefund.failure") }
+    static var acceptedLabel: String { text("Refund.requestRefund.accepted") }
   }
 
   /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
   static func yesOrNo(_ value: Bool) -> String {
-    value ? text("Refund.yes", "Yes") : text("Refund.no", "No")
+    value ? text("Refund.yes") : text("Refund.no")
   }
 
-  private static func text(_ key: String, _ english: String) -> String {
-    NSLocalizedString(key, bundle: .module, value: english, comment: "")
+  private static func text(_ key: String) -> String {
+    NSLocalizedString(key, bundle: .module, comment: "")
   }
 }

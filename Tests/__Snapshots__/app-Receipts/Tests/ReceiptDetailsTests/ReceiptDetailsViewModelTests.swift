@@ -26,8 +26,7 @@ struct ReceiptDetailsViewModelTests {
 
     let requests = await service.loadDetailsRequests
     #expect(requests == [ReceiptDetailsLoadDetailsRequest(receipt: Receipt(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), paidAt: Date(timeIntervalSince1970: 1700000003), total: Decimal(32), invoiceURL: URL(fileURLWithPath: "/invoiceURL/3")))])
-    #expect(screen.states.map(\.loadDetails) == [.running, .loaded(ReceiptDetailsLoadDetailsContent(title: "title 2")
-)])
+    #expect(screen.states.map(\.loadDetails) == [.running, .loaded(ReceiptDetailsLoadDetailsContent(title: "title 2"))])
   }
 
   @Test("loadDetails shows its failure message when the model fails")
@@ -41,6 +40,10 @@ struct ReceiptDetailsViewModelTests {
 
   @Test("a cancelled loadDetails shows no outcome, whatever error the service ends with: it is idle again")
   func loadDetailsIgnoresACancelledCall() async {
+    // A service that reports its own `CancellationError` while the caller goes on…
+    await service.setLoadDetailsResult(.failure(CancellationError()))
+    await viewModel.loadDetails()
+    // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
     await service.suspendCallsUntilCancelled()
     let call = Task { await viewModel.loadDetails() }
 
@@ -62,7 +65,6 @@ struct ReceiptDetailsViewModelTests {
     await service.releaseHeldCalls()
     await overtaken.value
 
-    #expect(screen.states.map(\.loadDetails) == [.running, .loaded(ReceiptDetailsLoadDetailsContent(title: "title 2")
-)])
+    #expect(screen.states.map(\.loadDetails) == [.running, .loaded(ReceiptDetailsLoadDetailsContent(title: "title 2"))])
   }
 }

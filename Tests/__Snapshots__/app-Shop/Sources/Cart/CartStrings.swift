@@ -25,6 +25,11 @@ enum CartStrings {
     static var itemsLabel: String { text("Cart.loadCart.items") }
   }
 
+  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+  static func yesOrNo(_ value: Bool) -> String {
+    value ? text("Cart.yes") : text("Cart.no")
+  }
+
   private static func text(_ key: String) -> String {
     NSLocalizedString(key, bundle: .module, comment: "")
   }
@@ -41,6 +46,7 @@ enum CartAccessibilityIDs {
     static let section = "Cart.loadCart.section"
     static let action = "Cart.loadCart.action"
     static let status = "Cart.loadCart.status"
+    static let spinner = "Cart.loadCart.spinner"
     static let itemsField = "Cart.loadCart.items.field"
   }
 }

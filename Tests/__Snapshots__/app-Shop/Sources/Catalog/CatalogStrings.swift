@@ -25,6 +25,11 @@ enum CatalogStrings {
     static var itemsLabel: String { text("Catalog.loadProducts.items") }
   }
 
+  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+  static func yesOrNo(_ value: Bool) -> String {
+    value ? text("Catalog.yes") : text("Catalog.no")
+  }
+
   private static func text(_ key: String) -> String {
     NSLocalizedString(key, bundle: .module, comment: "")
   }
@@ -41,6 +46,7 @@ enum CatalogAccessibilityIDs {
     static let section = "Catalog.loadProducts.section"
     static let action = "Catalog.loadProducts.action"
     static let status = "Catalog.loadProducts.status"
+    static let spinner = "Catalog.loadProducts.spinner"
     static let itemsField = "Catalog.loadProducts.items.field"
   }
 }

@@ -24,6 +24,11 @@ enum LegalStrings {
     static var textLabel: String { text("Legal.loadDocument.text") }
   }
 
+  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+  static func yesOrNo(_ value: Bool) -> String {
+    value ? text("Legal.yes") : text("Legal.no")
+  }
+
   private static func text(_ key: String) -> String {
     NSLocalizedString(key, bundle: .module, comment: "")
   }

@@ -35,6 +35,11 @@ enum ProductStrings {
     }
   }
 
+  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+  static func yesOrNo(_ value: Bool) -> String {
+    value ? text("Product.yes") : text("Product.no")
+  }
+
   private static func text(_ key: String) -> String {
     NSLocalizedString(key, bundle: .module, comment: "")
   }
@@ -51,6 +56,7 @@ enum ProductAccessibilityIDs {
     static let section = "Product.loadProduct.section"
     static let action = "Product.loadProduct.action"
     static let status = "Product.loadProduct.status"
+    static let spinner = "Product.loadProduct.spinner"
     static let itemField = "Product.loadProduct.item.field"
   }
 
@@ -58,6 +64,7 @@ enum ProductAccessibilityIDs {
     static let section = "Product.addToCart.section"
     static let action = "Product.addToCart.action"
     static let status = "Product.addToCart.status"
+    static let spinner = "Product.addToCart.spinner"
     static let cartCountField = "Product.addToCart.cartCount.field"
     static let quantityArgument = "Product.addToCart.quantity.argument"
   }

@@ -23,6 +23,11 @@ enum SettingsStrings {
     static var failure: String { text("Settings.load.failure") }
   }
 
+  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+  static func yesOrNo(_ value: Bool) -> String {
+    value ? text("Settings.yes") : text("Settings.no")
+  }
+
   private static func text(_ key: String) -> String {
     NSLocalizedString(key, bundle: .module, comment: "")
   }
@@ -39,5 +44,6 @@ enum SettingsAccessibilityIDs {
     static let section = "Settings.load.section"
     static let action = "Settings.load.action"
     static let status = "Settings.load.status"
+    static let spinner = "Settings.load.spinner"
   }
 }

@@ -25,6 +25,11 @@ enum WishlistStrings {
     static var itemsLabel: String { text("Wishlist.loadWishlist.items") }
   }
 
+  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+  static func yesOrNo(_ value: Bool) -> String {
+    value ? text("Wishlist.yes") : text("Wishlist.no")
+  }
+
   private static func text(_ key: String) -> String {
     NSLocalizedString(key, bundle: .module, comment: "")
   }
@@ -41,6 +46,7 @@ enum WishlistAccessibilityIDs {
     static let section = "Wishlist.loadWishlist.section"
     static let action = "Wishlist.loadWishlist.action"
     static let status = "Wishlist.loadWishlist.status"
+    static let spinner = "Wishlist.loadWishlist.spinner"
     static let itemsField = "Wishlist.loadWishlist.items.field"
   }
 }

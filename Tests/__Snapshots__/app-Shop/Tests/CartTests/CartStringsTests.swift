@@ -28,6 +28,8 @@ struct CartStringsTests {
     "title": CartStrings.title,
     "loading": CartStrings.loading,
     "retry": CartStrings.retry,
+    "yes": CartStrings.yesOrNo(true),
+    "no": CartStrings.yesOrNo(false),
     "LoadCart.title": CartStrings.LoadCart.title,
     "LoadCart.action": CartStrings.LoadCart.action,
     "LoadCart.empty": CartStrings.LoadCart.empty,
@@ -41,6 +43,7 @@ struct CartStringsTests {
     CartAccessibilityIDs.LoadCart.section,
     CartAccessibilityIDs.LoadCart.action,
     CartAccessibilityIDs.LoadCart.status,
+    CartAccessibilityIDs.LoadCart.spinner,
     CartAccessibilityIDs.LoadCart.itemsField,
   ]
 }

@@ -28,6 +28,8 @@ struct CatalogStringsTests {
     "title": CatalogStrings.title,
     "loading": CatalogStrings.loading,
     "retry": CatalogStrings.retry,
+    "yes": CatalogStrings.yesOrNo(true),
+    "no": CatalogStrings.yesOrNo(false),
     "LoadProducts.title": CatalogStrings.LoadProducts.title,
     "LoadProducts.action": CatalogStrings.LoadProducts.action,
     "LoadProducts.empty": CatalogStrings.LoadProducts.empty,
@@ -41,6 +43,7 @@ struct CatalogStringsTests {
     CatalogAccessibilityIDs.LoadProducts.section,
     CatalogAccessibilityIDs.LoadProducts.action,
     CatalogAccessibilityIDs.LoadProducts.status,
+    CatalogAccessibilityIDs.LoadProducts.spinner,
     CatalogAccessibilityIDs.LoadProducts.itemsField,
   ]
 }

@@ -22,6 +22,8 @@ struct LegalStringsTests {
     "title": LegalStrings.title,
     "loading": LegalStrings.loading,
     "retry": LegalStrings.retry,
+    "yes": LegalStrings.yesOrNo(true),
+    "no": LegalStrings.yesOrNo(false),
     "LoadDocument.title": LegalStrings.LoadDocument.title,
     "LoadDocument.action": LegalStrings.LoadDocument.action,
     "LoadDocument.failure": LegalStrings.LoadDocument.failure,

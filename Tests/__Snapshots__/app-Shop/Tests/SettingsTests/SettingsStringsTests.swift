@@ -28,6 +28,8 @@ struct SettingsStringsTests {
     "title": SettingsStrings.title,
     "loading": SettingsStrings.loading,
     "retry": SettingsStrings.retry,
+    "yes": SettingsStrings.yesOrNo(true),
+    "no": SettingsStrings.yesOrNo(false),
     "Load.title": SettingsStrings.Load.title,
     "Load.action": SettingsStrings.Load.action,
     "Load.failure": SettingsStrings.Load.failure,
@@ -39,5 +41,6 @@ struct SettingsStringsTests {
     SettingsAccessibilityIDs.Load.section,
     SettingsAccessibilityIDs.Load.action,
     SettingsAccessibilityIDs.Load.status,
+    SettingsAccessibilityIDs.Load.spinner,
   ]
 }

@@ -28,6 +28,8 @@ struct WishlistStringsTests {
     "title": WishlistStrings.title,
     "loading": WishlistStrings.loading,
     "retry": WishlistStrings.retry,
+    "yes": WishlistStrings.yesOrNo(true),
+    "no": WishlistStrings.yesOrNo(false),
     "LoadWishlist.title": WishlistStrings.LoadWishlist.title,
     "LoadWishlist.action": WishlistStrings.LoadWishlist.action,
     "LoadWishlist.empty": WishlistStrings.LoadWishlist.empty,
@@ -41,6 +43,7 @@ struct WishlistStringsTests {
     WishlistAccessibilityIDs.LoadWishlist.section,
     WishlistAccessibilityIDs.LoadWishlist.action,
     WishlistAccessibilityIDs.LoadWishlist.status,
+    WishlistAccessibilityIDs.LoadWishlist.spinner,
     WishlistAccessibilityIDs.LoadWishlist.itemsField,
   ]
 }

@@ -28,6 +28,8 @@ struct AboutStringsTests {
     "title": AboutStrings.title,
     "loading": AboutStrings.loading,
     "retry": AboutStrings.retry,
+    "yes": AboutStrings.yesOrNo(true),
+    "no": AboutStrings.yesOrNo(false),
     "Load.title": AboutStrings.Load.title,
     "Load.action": AboutStrings.Load.action,
     "Load.failure": AboutStrings.Load.failure,
@@ -39,5 +41,6 @@ struct AboutStringsTests {
     AboutAccessibilityIDs.Load.section,
     AboutAccessibilityIDs.Load.action,
     AboutAccessibilityIDs.Load.status,
+    AboutAccessibilityIDs.Load.spinner,
   ]
 }

@@ -29,6 +29,8 @@ final class CheckoutStringsTests: XCTestCase {
     "title": CheckoutStrings.title,
     "loading": CheckoutStrings.loading,
     "retry": CheckoutStrings.retry,
+    "yes": CheckoutStrings.yesOrNo(true),
+    "no": CheckoutStrings.yesOrNo(false),
     "LoadCart.title": CheckoutStrings.LoadCart.title,
     "LoadCart.action": CheckoutStrings.LoadCart.action,
     "LoadCart.empty": CheckoutStrings.LoadCart.empty,

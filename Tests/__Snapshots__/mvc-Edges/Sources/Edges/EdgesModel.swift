@@ -50,13 +50,15 @@ final class EdgesModel {
   }
 
   /// Loads everything. The newest call wins: an answer a later call overtook, or
-  /// one whose caller was cancelled, changes nothing.
+  /// one whose caller was cancelled, is dropped; a cancelled call leaves it idle.
   func loadURLs() async {
     let request = EdgesLoadURLsRequest()
     let outcome = await loadURLsCalls.run { [service] in
       try await service.loadURLs(request)
     } onStart: {
       loadURLsState = .running
+    } onCancel: {
+      loadURLsState = .idle
     }
     guard let outcome else { return }
     loadURLsState = EdgesUseCaseState(
@@ -64,13 +66,15 @@ final class EdgesModel {
   }
 
   /// Runs `sendNote`. The newest call wins: an answer a later call overtook, or
-  /// one whose caller was cancelled, changes nothing.
+  /// one whose caller was cancelled, is dropped; a cancelled call leaves it idle.
   func sendNote(note: Notification, bytes: Data, rate: Float, small: UInt8, at: Date) async {
     let request = EdgesSendNoteRequest(note: note, bytes: bytes, rate: rate, small: small, at: at)
     let outcome = await sendNoteCalls.run { [service] in
       try await service.sendNote(request)
     } onStart: {
       sendNoteState = .running
+    } onCancel: {
+      sendNoteState = .idle
     }
     guard let outcome else { return }
     sendNoteState = EdgesUseCaseState(
@@ -78,13 +82,15 @@ final class EdgesModel {
   }
 
   /// Runs `loadTags`. The newest call wins: an answer a later call overtook, or
-  /// one whose caller was cancelled, changes nothing.
+  /// one whose caller was cancelled, is dropped; a cancelled call leaves it idle.
   func loadTags() async {
     let request = EdgesLoadTagsRequest()
     let outcome = await loadTagsCalls.run { [service] in
       try await service.loadTags(request)
     } onStart: {
       loadTagsState = .running
+    } onCancel: {
+      loadTagsState = .idle
     }
     guard let outcome else { return }
     loadTagsState = EdgesUseCaseState(
@@ -92,13 +98,15 @@ final class EdgesModel {
   }
 
   /// Runs `loadBadges`. The newest call wins: an answer a later call overtook, or
-  /// one whose caller was cancelled, changes nothing.
+  /// one whose caller was cancelled, is dropped; a cancelled call leaves it idle.
   func loadBadges() async {
     let request = EdgesLoadBadgesRequest()
     let outcome = await loadBadgesCalls.run { [service] in
       try await service.loadBadges(request)
     } onStart: {
       loadBadgesState = .running
+    } onCancel: {
+      loadBadgesState = .idle
     }
     guard let outcome else { return }
     loadBadgesState = EdgesUseCaseState(

@@ -70,6 +70,11 @@ enum EdgesStrings {
     static var countLabel: String { text("Edges.loadBadges.count") }
   }
 
+  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+  static func yesOrNo(_ value: Bool) -> String {
+    value ? text("Edges.yes") : text("Edges.no")
+  }
+
   private static func text(_ key: String) -> String {
     NSLocalizedString(key, bundle: .module, comment: "")
   }

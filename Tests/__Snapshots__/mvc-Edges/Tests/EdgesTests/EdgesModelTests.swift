@@ -36,7 +36,7 @@ struct EdgesModelTests {
     #expect(controller.loadURLsStates == [.running, .failed(message: "Could not load urls.")])
   }
 
-  @Test("loadURLs changes nothing more once its task is cancelled")
+  @Test("loadURLs shows no outcome once its task is cancelled: it is idle again")
   func loadURLsIgnoresCancellation() async {
     await service.suspendCallsUntilCancelled()
     let call = Task { await model.loadURLs() }
@@ -44,16 +44,16 @@ struct EdgesModelTests {
     call.cancel()
     await call.value
 
-    #expect(controller.loadURLsStates == [.running])
+    #expect(controller.loadURLsStates == [.running, .idle])
   }
 
-  @Test("loadURLs changes nothing more when the service reports it cancelled")
+  @Test("loadURLs shows no outcome when the service reports it cancelled: it is idle again")
   func loadURLsIgnoresACancellationError() async {
     await service.setLoadURLsResult(.failure(CancellationError()))
 
     await model.loadURLs()
 
-    #expect(controller.loadURLsStates == [.running])
+    #expect(controller.loadURLsStates == [.running, .idle])
   }
 
   @Test("loadURLs drops an answer that arrives after its task was cancelled")
@@ -68,7 +68,7 @@ struct EdgesModelTests {
 
     let callsCancelled = await service.callsCancelledWhileHeld
     #expect(callsCancelled == 1)
-    #expect(controller.loadURLsStates == [.running])
+    #expect(controller.loadURLsStates == [.running, .idle])
   }
 
   @Test("an overtaken loadURLs call changes nothing: the newest answer wins")
@@ -104,7 +104,7 @@ struct EdgesModelTests {
     #expect(controller.sendNoteStates == [.running, .failed(message: "Could not send note.")])
   }
 
-  @Test("sendNote changes nothing more once its task is cancelled")
+  @Test("sendNote shows no outcome once its task is cancelled: it is idle again")
   func sendNoteIgnoresCancellation() async {
     await service.suspendCallsUntilCancelled()
     let call = Task { await model.sendNote(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001)) }
@@ -112,16 +112,16 @@ struct EdgesModelTests {
     call.cancel()
     await call.value
 
-    #expect(controller.sendNoteStates == [.running])
+    #expect(controller.sendNoteStates == [.running, .idle])
   }
 
-  @Test("sendNote changes nothing more when the service reports it cancelled")
+  @Test("sendNote shows no outcome when the service reports it cancelled: it is idle again")
   func sendNoteIgnoresACancellationError() async {
     await service.setSendNoteResult(.failure(CancellationError()))
 
     await model.sendNote(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001))
 
-    #expect(controller.sendNoteStates == [.running])
+    #expect(controller.sendNoteStates == [.running, .idle])
   }
 
   @Test("sendNote drops an answer that arrives after its task was cancelled")
@@ -136,7 +136,7 @@ struct EdgesModelTests {
 
     let callsCancelled = await service.callsCancelledWhileHeld
     #expect(callsCancelled == 1)
-    #expect(controller.sendNoteStates == [.running])
+    #expect(controller.sendNoteStates == [.running, .idle])
   }
 
   @Test("an overtaken sendNote call changes nothing: the newest answer wins")
@@ -172,7 +172,7 @@ struct EdgesModelTests {
     #expect(controller.loadTagsStates == [.running, .failed(message: "Could not load tags.")])
   }
 
-  @Test("loadTags changes nothing more once its task is cancelled")
+  @Test("loadTags shows no outcome once its task is cancelled: it is idle again")
   func loadTagsIgnoresCancellation() async {
     await service.suspendCallsUntilCancelled()
     let call = Task { await model.loadTags() }
@@ -180,16 +180,16 @@ struct EdgesModelTests {
     call.cancel()
     await call.value
 
-    #expect(controller.loadTagsStates == [.running])
+    #expect(controller.loadTagsStates == [.running, .idle])
   }
 
-  @Test("loadTags changes nothing more when the service reports it cancelled")
+  @Test("loadTags shows no outcome when the service reports it cancelled: it is idle again")
   func loadTagsIgnoresACancellationError() async {
     await service.setLoadTagsResult(.failure(CancellationError()))
 
     await model.loadTags()
 
-    #expect(controller.loadTagsStates == [.running])
+    #expect(controller.loadTagsStates == [.running, .idle])
   }
 
   @Test("loadTags drops an answer that arrives after its task was cancelled")
@@ -204,7 +204,7 @@ struct EdgesModelTests {
 
     let callsCancelled = await service.callsCancelledWhileHeld
     #expect(callsCancelled == 1)
-    #expect(controller.loadTagsStates == [.running])
+    #expect(controller.loadTagsStates == [.running, .idle])
   }
 
   @Test("an overtaken loadTags call changes nothing: the newest answer wins")
@@ -240,7 +240,7 @@ struct EdgesModelTests {
     #expect(controller.loadBadgesStates == [.running, .failed(message: "Could not load badges.")])
   }
 
-  @Test("loadBadges changes nothing more once its task is cancelled")
+  @Test("loadBadges shows no outcome once its task is cancelled: it is idle again")
   func loadBadgesIgnoresCancellation() async {
     await service.suspendCallsUntilCancelled()
     let call = Task { await model.loadBadges() }
@@ -248,16 +248,16 @@ struct EdgesModelTests {
     call.cancel()
     await call.value
 
-    #expect(controller.loadBadgesStates == [.running])
+    #expect(controller.loadBadgesStates == [.running, .idle])
   }
 
-  @Test("loadBadges changes nothing more when the service reports it cancelled")
+  @Test("loadBadges shows no outcome when the service reports it cancelled: it is idle again")
   func loadBadgesIgnoresACancellationError() async {
     await service.setLoadBadgesResult(.failure(CancellationError()))
 
     await model.loadBadges()
 
-    #expect(controller.loadBadgesStates == [.running])
+    #expect(controller.loadBadgesStates == [.running, .idle])
   }
 
   @Test("loadBadges drops an answer that arrives after its task was cancelled")
@@ -272,7 +272,7 @@ struct EdgesModelTests {
 
     let callsCancelled = await service.callsCancelledWhileHeld
     #expect(callsCancelled == 1)
-    #expect(controller.loadBadgesStates == [.running])
+    #expect(controller.loadBadgesStates == [.running, .idle])
   }
 
   @Test("an overtaken loadBadges call changes nothing: the newest answer wins")

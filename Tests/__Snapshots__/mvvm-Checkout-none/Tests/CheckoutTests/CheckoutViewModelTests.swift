@@ -77,7 +77,7 @@ final class CheckoutViewModelTests: XCTestCase {
     call.cancel()
     await call.value
 
-    XCTAssertEqual(screen.states.map(\.loadCart), [.running])
+    XCTAssertEqual(screen.states.map(\.loadCart), [.running, .idle])
   }
 
   @MainActor
@@ -129,7 +129,7 @@ final class CheckoutViewModelTests: XCTestCase {
     call.cancel()
     await call.value
 
-    XCTAssertEqual(screen.states.map(\.applyCoupon), [.running])
+    XCTAssertEqual(screen.states.map(\.applyCoupon), [.running, .idle])
   }
 
   @MainActor
@@ -157,7 +157,7 @@ final class CheckoutViewModelTests: XCTestCase {
 
     let requests = await service.payRequests
     XCTAssertEqual(requests, [CheckoutPayRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])])
-    XCTAssertEqual(screen.states.map(\.pay), [.running, .loaded(CheckoutPayContent(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002)), confirmationText: ""))])
+    XCTAssertEqual(screen.states.map(\.pay.mapped), [.running, .loaded(CheckoutPayMappedFields(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002))))])
     // Sent once, on success.
     XCTAssertEqual(output.outputs, [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
   }
@@ -221,7 +221,7 @@ final class CheckoutViewModelTests: XCTestCase {
     await service.releaseHeldCalls()
     await call.value
 
-    XCTAssertEqual(viewModel.state.pay, .loaded(CheckoutPayContent(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002)), confirmationText: "")))
+    XCTAssertEqual(viewModel.state.pay.mapped, .loaded(CheckoutPayMappedFields(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002)))))
     XCTAssertEqual(output.outputs, [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
   }
 

@@ -38,6 +38,11 @@ enum SearchStrings {
     }
   }
 
+  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+  static func yesOrNo(_ value: Bool) -> String {
+    value ? text("Search.yes") : text("Search.no")
+  }
+
   private static func text(_ key: String) -> String {
     NSLocalizedString(key, bundle: .module, comment: "")
   }
@@ -54,6 +59,7 @@ enum SearchAccessibilityIDs {
     static let section = "Search.loadRecent.section"
     static let action = "Search.loadRecent.action"
     static let status = "Search.loadRecent.status"
+    static let spinner = "Search.loadRecent.spinner"
     static let queriesField = "Search.loadRecent.queries.field"
   }
 
@@ -61,6 +67,7 @@ enum SearchAccessibilityIDs {
     static let section = "Search.search.section"
     static let action = "Search.search.action"
     static let status = "Search.search.status"
+    static let spinner = "Search.search.spinner"
     static let titlesField = "Search.search.titles.field"
     static let totalTextField = "Search.search.totalText.field"
     static let queryArgument = "Search.search.query.argument"

@@ -23,6 +23,11 @@ enum SearchStrings {
     static var failure: String { text("Search.load.failure") }
   }
 
+  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+  static func yesOrNo(_ value: Bool) -> String {
+    value ? text("Search.yes") : text("Search.no")
+  }
+
   private static func text(_ key: String) -> String {
     NSLocalizedString(key, bundle: .module, comment: "")
   }
@@ -39,5 +44,6 @@ enum SearchAccessibilityIDs {
     static let section = "Search.load.section"
     static let action = "Search.load.action"
     static let status = "Search.load.status"
+    static let spinner = "Search.load.spinner"
   }
 }

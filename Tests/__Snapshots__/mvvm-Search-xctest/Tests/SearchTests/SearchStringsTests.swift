@@ -34,6 +34,8 @@ final class SearchStringsTests: XCTestCase {
     "title": SearchStrings.title,
     "loading": SearchStrings.loading,
     "retry": SearchStrings.retry,
+    "yes": SearchStrings.yesOrNo(true),
+    "no": SearchStrings.yesOrNo(false),
     "Load.title": SearchStrings.Load.title,
     "Load.action": SearchStrings.Load.action,
     "Load.failure": SearchStrings.Load.failure,
@@ -45,5 +47,6 @@ final class SearchStringsTests: XCTestCase {
     SearchAccessibilityIDs.Load.section,
     SearchAccessibilityIDs.Load.action,
     SearchAccessibilityIDs.Load.status,
+    SearchAccessibilityIDs.Load.spinner,
   ]
 }

@@ -28,6 +28,8 @@ struct SearchStringsTests {
     "title": SearchStrings.title,
     "loading": SearchStrings.loading,
     "retry": SearchStrings.retry,
+    "yes": SearchStrings.yesOrNo(true),
+    "no": SearchStrings.yesOrNo(false),
     "Load.title": SearchStrings.Load.title,
     "Load.action": SearchStrings.Load.action,
     "Load.failure": SearchStrings.Load.failure,
@@ -39,5 +41,6 @@ struct SearchStringsTests {
     SearchAccessibilityIDs.Load.section,
     SearchAccessibilityIDs.Load.action,
     SearchAccessibilityIDs.Load.status,
+    SearchAccessibilityIDs.Load.spinner,
   ]
 }

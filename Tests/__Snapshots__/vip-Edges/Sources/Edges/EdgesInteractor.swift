@@ -86,6 +86,8 @@ final class EdgesInteractor: EdgesBusinessLogic, EdgesDataStore {
       try await worker.loadTags(request)
     } onStart: {
       presenter.presentLoadTagsStarted()
+    } onCancel: {
+      presenter.presentLoadTagsCancelled()
     }
     guard let outcome else { return }
     if case .success(let response) = outcome {
@@ -99,6 +101,8 @@ final class EdgesInteractor: EdgesBusinessLogic, EdgesDataStore {
       try await worker.loadBadges(request)
     } onStart: {
       presenter.presentLoadBadgesStarted()
+    } onCancel: {
+      presenter.presentLoadBadgesCancelled()
     }
     guard let outcome else { return }
     if case .success(let response) = outcome {

@@ -15,8 +15,10 @@ protocol EdgesPresentationLogic: AnyObject {
   func presentSendNoteCancelled()
   func presentSendNote(response: Result<EdgesModels.SendNote.Response, any Error>)
   func presentLoadTagsStarted()
+  func presentLoadTagsCancelled()
   func presentLoadTags(response: Result<EdgesModels.LoadTags.Response, any Error>)
   func presentLoadBadgesStarted()
+  func presentLoadBadgesCancelled()
   func presentLoadBadges(response: Result<EdgesModels.LoadBadges.Response, any Error>)
 }
 
@@ -69,6 +71,11 @@ final class EdgesPresenter: EdgesPresentationLogic {
     viewController?.displayLoadTags(viewModel: .running)
   }
 
+  /// Idle again: nothing runs, and its button may start it anew.
+  func presentLoadTagsCancelled() {
+    viewController?.displayLoadTags(viewModel: .idle)
+  }
+
   func presentLoadTags(response: Result<EdgesModels.LoadTags.Response, any Error>) {
     viewController?.displayLoadTags(
       viewModel: EdgesUseCaseState(
@@ -79,6 +86,11 @@ final class EdgesPresenter: EdgesPresentationLogic {
 
   func presentLoadBadgesStarted() {
     viewController?.displayLoadBadges(viewModel: .running)
+  }
+
+  /// Idle again: nothing runs, and its button may start it anew.
+  func presentLoadBadgesCancelled() {
+    viewController?.displayLoadBadges(viewModel: .idle)
   }
 
   func presentLoadBadges(response: Result<EdgesModels.LoadBadges.Response, any Error>) {

@@ -67,6 +67,7 @@
       ids: EdgesSection.IDs(
         section: EdgesAccessibilityIDs.LoadTags.section,
         status: EdgesAccessibilityIDs.LoadTags.status,
+        spinner: EdgesAccessibilityIDs.LoadTags.spinner,
         action: EdgesAccessibilityIDs.LoadTags.action),
       fields: [
         (EdgesStrings.LoadTags.tagsLabel, EdgesAccessibilityIDs.LoadTags.tagsField),
@@ -76,6 +77,7 @@
       ids: EdgesSection.IDs(
         section: EdgesAccessibilityIDs.LoadBadges.section,
         status: EdgesAccessibilityIDs.LoadBadges.status,
+        spinner: EdgesAccessibilityIDs.LoadBadges.spinner,
         action: EdgesAccessibilityIDs.LoadBadges.action),
       fields: [
         (EdgesStrings.LoadBadges.badgesLabel, EdgesAccessibilityIDs.LoadBadges.badgesField),
@@ -238,13 +240,13 @@
       }
     }
 
-    func displayLoadTags(viewModel: EdgesUseCaseState<EdgesModels.LoadTags.ViewModel>) {
+    public func displayLoadTags(viewModel: EdgesUseCaseState<EdgesModels.LoadTags.ViewModel>) {
       loadTagsSection.show(viewModel, empty: EdgesStrings.LoadTags.empty) { viewModel in
         [String(describing: viewModel.tags)]
       }
     }
 
-    func displayLoadBadges(viewModel: EdgesUseCaseState<EdgesModels.LoadBadges.ViewModel>) {
+    public func displayLoadBadges(viewModel: EdgesUseCaseState<EdgesModels.LoadBadges.ViewModel>) {
       loadBadgesSection.show(viewModel, empty: EdgesStrings.LoadBadges.empty) { viewModel in
         [viewModel.badges.joined(separator: "\n"), String(describing: viewModel.count)]
       }

@@ -55,6 +55,16 @@ struct EdgesInteractorTests {
     #expect(presenter.presentedLoadURLs == [.running, .running, .loaded(.fixture)])
   }
 
+  @Test("a cancelled loadURLs is presented idle again, and its answer is not kept")
+  func loadURLsIsIdleOnceCancelled() async {
+    await worker.setLoadURLsResult(.failure(CancellationError()))
+
+    await interactor.loadURLs(request: .fixture)
+
+    #expect(interactor.loadURLsResponse == nil)
+    #expect(presenter.presentedLoadURLs == [.running, .idle])
+  }
+
   @Test("sendNote asks the worker, keeps the answer and presents it")
   func sendNotePresentsTheAnswer() async {
 
@@ -90,6 +100,16 @@ struct EdgesInteractorTests {
 
     #expect(interactor.sendNoteResponse == .fixture)
     #expect(presenter.presentedSendNote == [.running, .running, .loaded(.fixture)])
+  }
+
+  @Test("a cancelled sendNote is presented idle again, and its answer is not kept")
+  func sendNoteIsIdleOnceCancelled() async {
+    await worker.setSendNoteResult(.failure(CancellationError()))
+
+    await interactor.sendNote(request: .fixture)
+
+    #expect(interactor.sendNoteResponse == nil)
+    #expect(presenter.presentedSendNote == [.running, .idle])
   }
 
   @Test("loadTags asks the worker, keeps the answer and presents it")
@@ -129,6 +149,16 @@ struct EdgesInteractorTests {
     #expect(presenter.presentedLoadTags == [.running, .running, .loaded(.fixture)])
   }
 
+  @Test("a cancelled loadTags is presented idle again, and its answer is not kept")
+  func loadTagsIsIdleOnceCancelled() async {
+    await worker.setLoadTagsResult(.failure(CancellationError()))
+
+    await interactor.loadTags(request: .fixture)
+
+    #expect(interactor.loadTagsResponse == nil)
+    #expect(presenter.presentedLoadTags == [.running, .idle])
+  }
+
   @Test("loadBadges asks the worker, keeps the answer and presents it")
   func loadBadgesPresentsTheAnswer() async {
 
@@ -164,5 +194,15 @@ struct EdgesInteractorTests {
 
     #expect(interactor.loadBadgesResponse == .fixture)
     #expect(presenter.presentedLoadBadges == [.running, .running, .loaded(.fixture)])
+  }
+
+  @Test("a cancelled loadBadges is presented idle again, and its answer is not kept")
+  func loadBadgesIsIdleOnceCancelled() async {
+    await worker.setLoadBadgesResult(.failure(CancellationError()))
+
+    await interactor.loadBadges(request: .fixture)
+
+    #expect(interactor.loadBadgesResponse == nil)
+    #expect(presenter.presentedLoadBadges == [.running, .idle])
   }
 }

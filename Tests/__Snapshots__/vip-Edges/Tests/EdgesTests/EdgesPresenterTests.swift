@@ -30,6 +30,14 @@ struct EdgesPresenterTests {
     ])
   }
 
+  @Test("a cancelled loadURLs is shown idle again, so no spinner stays behind")
+  func presentLoadURLsCancelledShowsIdle() {
+    presenter.presentLoadURLsStarted()
+    presenter.presentLoadURLsCancelled()
+
+    #expect(viewController.displayedLoadURLs == [.running, .idle])
+  }
+
   @Test("sendNote is shown running, then with the formatted answer, then with a failure's message")
   func presentSendNoteShowsEachState() {
     presenter.presentSendNoteStarted()
@@ -48,6 +56,14 @@ struct EdgesPresenterTests {
     #expect(viewModel.sentAtText == formatting.date(Date(timeIntervalSince1970: 1700000002)))
   }
 
+  @Test("a cancelled sendNote is shown idle again, so no spinner stays behind")
+  func presentSendNoteCancelledShowsIdle() {
+    presenter.presentSendNoteStarted()
+    presenter.presentSendNoteCancelled()
+
+    #expect(viewController.displayedSendNote == [.running, .idle])
+  }
+
   @Test("loadTags is shown running, then with the formatted answer, then with a failure's message")
   func presentLoadTagsShowsEachState() {
     presenter.presentLoadTagsStarted()
@@ -59,6 +75,14 @@ struct EdgesPresenterTests {
       .loaded(EdgesModels.LoadTags.ViewModel(tags: ["tags 2"])),
       .failed(message: "Could not load tags."),
     ])
+  }
+
+  @Test("a cancelled loadTags is shown idle again, so no spinner stays behind")
+  func presentLoadTagsCancelledShowsIdle() {
+    presenter.presentLoadTagsStarted()
+    presenter.presentLoadTagsCancelled()
+
+    #expect(viewController.displayedLoadTags == [.running, .idle])
   }
 
   @Test("loadBadges is shown running, then with the formatted answer, then with a failure's message")
@@ -75,5 +99,13 @@ struct EdgesPresenterTests {
       return
     }
     #expect(viewModel.count == 2)
+  }
+
+  @Test("a cancelled loadBadges is shown idle again, so no spinner stays behind")
+  func presentLoadBadgesCancelledShowsIdle() {
+    presenter.presentLoadBadgesStarted()
+    presenter.presentLoadBadgesCancelled()
+
+    #expect(viewController.displayedLoadBadges == [.running, .idle])
   }
 }

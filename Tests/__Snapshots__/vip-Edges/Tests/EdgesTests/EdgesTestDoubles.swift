@@ -78,12 +78,20 @@ final class EdgesPresentationSpy: EdgesPresentationLogic {
     presentedLoadTags.append(.running)
   }
 
+  func presentLoadTagsCancelled() {
+    presentedLoadTags.append(.idle)
+  }
+
   func presentLoadTags(response: Result<EdgesModels.LoadTags.Response, any Error>) {
     presentedLoadTags.append(EdgesUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
   }
 
   func presentLoadBadgesStarted() {
     presentedLoadBadges.append(.running)
+  }
+
+  func presentLoadBadgesCancelled() {
+    presentedLoadBadges.append(.idle)
   }
 
   func presentLoadBadges(response: Result<EdgesModels.LoadBadges.Response, any Error>) {

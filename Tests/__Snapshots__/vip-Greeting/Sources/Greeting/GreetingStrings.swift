@@ -23,6 +23,11 @@ enum GreetingStrings {
     static var failure: String { text("Greeting.load.failure") }
   }
 
+  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+  static func yesOrNo(_ value: Bool) -> String {
+    value ? text("Greeting.yes") : text("Greeting.no")
+  }
+
   private static func text(_ key: String) -> String {
     NSLocalizedString(key, bundle: .module, comment: "")
   }
@@ -39,5 +44,6 @@ enum GreetingAccessibilityIDs {
     static let section = "Greeting.load.section"
     static let action = "Greeting.load.action"
     static let status = "Greeting.load.status"
+    static let spinner = "Greeting.load.spinner"
   }
 }

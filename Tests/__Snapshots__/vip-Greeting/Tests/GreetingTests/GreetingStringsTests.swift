@@ -28,6 +28,8 @@ struct GreetingStringsTests {
     "title": GreetingStrings.title,
     "loading": GreetingStrings.loading,
     "retry": GreetingStrings.retry,
+    "yes": GreetingStrings.yesOrNo(true),
+    "no": GreetingStrings.yesOrNo(false),
     "Load.title": GreetingStrings.Load.title,
     "Load.action": GreetingStrings.Load.action,
     "Load.failure": GreetingStrings.Load.failure,
@@ -39,5 +41,6 @@ struct GreetingStringsTests {
     GreetingAccessibilityIDs.Load.section,
     GreetingAccessibilityIDs.Load.action,
     GreetingAccessibilityIDs.Load.status,
+    GreetingAccessibilityIDs.Load.spinner,
   ]
 }

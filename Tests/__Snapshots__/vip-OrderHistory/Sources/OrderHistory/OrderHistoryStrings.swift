@@ -30,6 +30,11 @@ enum OrderHistoryStrings {
     static var failure: String { text("OrderHistory.cancelOrder.failure") }
   }
 
+  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+  static func yesOrNo(_ value: Bool) -> String {
+    value ? text("OrderHistory.yes") : text("OrderHistory.no")
+  }
+
   private static func text(_ key: String) -> String {
     NSLocalizedString(key, bundle: .module, comment: "")
   }
@@ -46,11 +51,13 @@ enum OrderHistoryAccessibilityIDs {
     static let section = "OrderHistory.loadOrders.section"
     static let action = "OrderHistory.loadOrders.action"
     static let status = "OrderHistory.loadOrders.status"
+    static let spinner = "OrderHistory.loadOrders.spinner"
   }
 
   enum CancelOrder {
     static let section = "OrderHistory.cancelOrder.section"
     static let action = "OrderHistory.cancelOrder.action"
     static let status = "OrderHistory.cancelOrder.status"
+    static let spinner = "OrderHistory.cancelOrder.spinner"
   }
 }

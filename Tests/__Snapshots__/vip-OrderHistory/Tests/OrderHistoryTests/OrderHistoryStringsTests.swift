@@ -28,6 +28,8 @@ struct OrderHistoryStringsTests {
     "title": OrderHistoryStrings.title,
     "loading": OrderHistoryStrings.loading,
     "retry": OrderHistoryStrings.retry,
+    "yes": OrderHistoryStrings.yesOrNo(true),
+    "no": OrderHistoryStrings.yesOrNo(false),
     "LoadOrders.title": OrderHistoryStrings.LoadOrders.title,
     "LoadOrders.action": OrderHistoryStrings.LoadOrders.action,
     "LoadOrders.failure": OrderHistoryStrings.LoadOrders.failure,
@@ -42,8 +44,10 @@ struct OrderHistoryStringsTests {
     OrderHistoryAccessibilityIDs.LoadOrders.section,
     OrderHistoryAccessibilityIDs.LoadOrders.action,
     OrderHistoryAccessibilityIDs.LoadOrders.status,
+    OrderHistoryAccessibilityIDs.LoadOrders.spinner,
     OrderHistoryAccessibilityIDs.CancelOrder.section,
     OrderHistoryAccessibilityIDs.CancelOrder.action,
     OrderHistoryAccessibilityIDs.CancelOrder.status,
+    OrderHistoryAccessibilityIDs.CancelOrder.spinner,
   ]
 }

@@ -63,6 +63,11 @@ enum CheckoutStrings {
     static var action: String { text("Checkout.cancelled.action") }
   }
 
+  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+  static func yesOrNo(_ value: Bool) -> String {
+    value ? text("Checkout.yes") : text("Checkout.no")
+  }
+
   private static func text(_ key: String) -> String {
     NSLocalizedString(key, bundle: .module, comment: "")
   }

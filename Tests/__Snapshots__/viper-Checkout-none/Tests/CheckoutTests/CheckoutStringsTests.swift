@@ -22,6 +22,8 @@ struct CheckoutStringsTests {
     "title": CheckoutStrings.title,
     "loading": CheckoutStrings.loading,
     "retry": CheckoutStrings.retry,
+    "yes": CheckoutStrings.yesOrNo(true),
+    "no": CheckoutStrings.yesOrNo(false),
     "LoadCart.title": CheckoutStrings.LoadCart.title,
     "LoadCart.action": CheckoutStrings.LoadCart.action,
     "LoadCart.empty": CheckoutStrings.LoadCart.empty,

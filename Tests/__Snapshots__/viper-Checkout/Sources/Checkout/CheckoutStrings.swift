@@ -63,6 +63,11 @@ enum CheckoutStrings {
     static var action: String { text("Checkout.cancelled.action") }
   }
 
+  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+  static func yesOrNo(_ value: Bool) -> String {
+    value ? text("Checkout.yes") : text("Checkout.no")
+  }
+
   private static func text(_ key: String) -> String {
     NSLocalizedString(key, bundle: .module, comment: "")
   }
@@ -79,6 +84,7 @@ enum CheckoutAccessibilityIDs {
     static let section = "Checkout.loadCart.section"
     static let action = "Checkout.loadCart.action"
     static let status = "Checkout.loadCart.status"
+    static let spinner = "Checkout.loadCart.spinner"
     static let rowsField = "Checkout.loadCart.rows.field"
     static let totalTextField = "Checkout.loadCart.totalText.field"
     static let itemCountField = "Checkout.loadCart.itemCount.field"
@@ -88,6 +94,7 @@ enum CheckoutAccessibilityIDs {
     static let section = "Checkout.applyCoupon.section"
     static let action = "Checkout.applyCoupon.action"
     static let status = "Checkout.applyCoupon.status"
+    static let spinner = "Checkout.applyCoupon.spinner"
     static let discountField = "Checkout.applyCoupon.discount.field"
     static let isValidField = "Checkout.applyCoupon.isValid.field"
     static let codeArgument = "Checkout.applyCoupon.code.argument"
@@ -97,6 +104,7 @@ enum CheckoutAccessibilityIDs {
     static let section = "Checkout.pay.section"
     static let action = "Checkout.pay.action"
     static let status = "Checkout.pay.status"
+    static let spinner = "Checkout.pay.spinner"
     static let orderNumberField = "Checkout.pay.orderNumber.field"
     static let paidAtField = "Checkout.pay.paidAt.field"
     static let confirmationTextField = "Checkout.pay.confirmationText.field"

@@ -69,6 +69,8 @@ extension EdgesPresenter: EdgesPresenting {
       try await interactor.loadTags(request)
     } onStart: {
       view?.displayLoadTags(.running)
+    } onCancel: {
+      view?.displayLoadTags(.idle)
     }
     guard let outcome else { return }
     view?.displayLoadTags(
@@ -84,6 +86,8 @@ extension EdgesPresenter: EdgesPresenting {
       try await interactor.loadBadges(request)
     } onStart: {
       view?.displayLoadBadges(.running)
+    } onCancel: {
+      view?.displayLoadBadges(.idle)
     }
     guard let outcome else { return }
     view?.displayLoadBadges(

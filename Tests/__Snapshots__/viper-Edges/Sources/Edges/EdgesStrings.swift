@@ -70,6 +70,11 @@ enum EdgesStrings {
     static var countLabel: String { text("Edges.loadBadges.count") }
   }
 
+  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+  static func yesOrNo(_ value: Bool) -> String {
+    value ? text("Edges.yes") : text("Edges.no")
+  }
+
   private static func text(_ key: String) -> String {
     NSLocalizedString(key, bundle: .module, comment: "")
   }
@@ -86,6 +91,7 @@ enum EdgesAccessibilityIDs {
     static let section = "Edges.loadURLs.section"
     static let action = "Edges.loadURLs.action"
     static let status = "Edges.loadURLs.status"
+    static let spinner = "Edges.loadURLs.spinner"
     static let notificationsField = "Edges.loadURLs.notifications.field"
     static let headerField = "Edges.loadURLs.header.field"
   }
@@ -94,6 +100,7 @@ enum EdgesAccessibilityIDs {
     static let section = "Edges.sendNote.section"
     static let action = "Edges.sendNote.action"
     static let status = "Edges.sendNote.status"
+    static let spinner = "Edges.sendNote.spinner"
     static let sentAtField = "Edges.sendNote.sentAt.field"
     static let sentAtTextField = "Edges.sendNote.sentAtText.field"
     static let retriesField = "Edges.sendNote.retries.field"
@@ -108,6 +115,7 @@ enum EdgesAccessibilityIDs {
     static let section = "Edges.loadTags.section"
     static let action = "Edges.loadTags.action"
     static let status = "Edges.loadTags.status"
+    static let spinner = "Edges.loadTags.spinner"
     static let tagsField = "Edges.loadTags.tags.field"
   }
 
@@ -115,6 +123,7 @@ enum EdgesAccessibilityIDs {
     static let section = "Edges.loadBadges.section"
     static let action = "Edges.loadBadges.action"
     static let status = "Edges.loadBadges.status"
+    static let spinner = "Edges.loadBadges.spinner"
     static let badgesField = "Edges.loadBadges.badges.field"
     static let countField = "Edges.loadBadges.count.field"
   }

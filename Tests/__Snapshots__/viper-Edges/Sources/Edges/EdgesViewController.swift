@@ -74,7 +74,7 @@
       empty: EdgesStrings.LoadTags.empty,
       ids: (
         EdgesAccessibilityIDs.LoadTags.section, EdgesAccessibilityIDs.LoadTags.status,
-        EdgesAccessibilityIDs.LoadTags.action),
+        EdgesAccessibilityIDs.LoadTags.spinner, EdgesAccessibilityIDs.LoadTags.action),
       fields: [
         (EdgesStrings.LoadTags.tagsLabel, EdgesAccessibilityIDs.LoadTags.tagsField),
       ],
@@ -87,7 +87,7 @@
       empty: EdgesStrings.LoadBadges.empty,
       ids: (
         EdgesAccessibilityIDs.LoadBadges.section, EdgesAccessibilityIDs.LoadBadges.status,
-        EdgesAccessibilityIDs.LoadBadges.action),
+        EdgesAccessibilityIDs.LoadBadges.spinner, EdgesAccessibilityIDs.LoadBadges.action),
       fields: [
         (EdgesStrings.LoadBadges.badgesLabel, EdgesAccessibilityIDs.LoadBadges.badgesField),
         (EdgesStrings.LoadBadges.countLabel, EdgesAccessibilityIDs.LoadBadges.countField),
@@ -203,13 +203,13 @@
       }
     }
 
-    func displayLoadTags(_ state: EdgesUseCaseState<EdgesLoadTagsViewModel>) {
+    public func displayLoadTags(_ state: EdgesUseCaseState<EdgesLoadTagsViewModel>) {
       loadTagsSection.show(state) { viewModel in
         [String(describing: viewModel.tags)]
       }
     }
 
-    func displayLoadBadges(_ state: EdgesUseCaseState<EdgesLoadBadgesViewModel>) {
+    public func displayLoadBadges(_ state: EdgesUseCaseState<EdgesLoadBadgesViewModel>) {
       loadBadgesSection.show(state) { viewModel in
         [viewModel.badges.joined(separator: "\n"), String(describing: viewModel.count)]
       }

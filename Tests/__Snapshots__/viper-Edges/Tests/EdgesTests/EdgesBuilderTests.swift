@@ -33,7 +33,7 @@ struct EdgesBuilderTests {
 
     await presenter.loadBadges()
     #expect(service.loadBadgesRequests == [.fixture])
-    #expect(view.loadBadgesStates == [.running, .loaded(EdgesLoadBadgesViewModel(badges: [], count: 2))])
+    #expect(view.loadBadgesStates.map(\.mapped) == [.running, .loaded(EdgesLoadBadgesMappedFields(count: 2))])
 
     presenter.showDetails()
     presenter.showOpen()

@@ -173,7 +173,7 @@ struct EdgesPresenterTests {
     #expect(view.loadTagsStates == [.running, .empty])
   }
 
-  @Test("loadTags shows no outcome once cancelled, whatever the service ends with")
+  @Test("loadTags shows no outcome once cancelled, whatever the service ends with: it is idle again")
   func loadTagsShowsNothingWhenCancelled() async throws {
     // A late answer (a service that ignores cancellation) and URLSession's own error alike.
     interactor.gate.holdsCalls = true
@@ -195,7 +195,8 @@ struct EdgesPresenterTests {
     await presenter.loadTags()
 
     #expect(interactor.gate.callsCancelledWhileHeld == 1)
-    #expect(view.loadTagsStates == [.running, .running, .running])
+    // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
+    #expect(view.loadTagsStates == [.running, .running, .idle, .running, .idle])
   }
 
   @Test("an overtaken loadTags call changes nothing: only the newest answer is shown")
@@ -218,7 +219,7 @@ struct EdgesPresenterTests {
     await presenter.loadBadges()
 
     #expect(interactor.loadBadgesRequests == [.fixture])
-    #expect(view.loadBadgesStates == [.running, .loaded(EdgesLoadBadgesViewModel(badges: [], count: 2))])
+    #expect(view.loadBadgesStates.map(\.mapped) == [.running, .loaded(EdgesLoadBadgesMappedFields(count: 2))])
   }
 
   @Test("loadBadges shows its failure message when it fails")
@@ -230,7 +231,7 @@ struct EdgesPresenterTests {
     #expect(view.loadBadgesStates == [.running, .failed(message: EdgesStrings.LoadBadges.failure)])
   }
 
-  @Test("loadBadges shows no outcome once cancelled, whatever the service ends with")
+  @Test("loadBadges shows no outcome once cancelled, whatever the service ends with: it is idle again")
   func loadBadgesShowsNothingWhenCancelled() async throws {
     // A late answer (a service that ignores cancellation) and URLSession's own error alike.
     interactor.gate.holdsCalls = true
@@ -252,7 +253,8 @@ struct EdgesPresenterTests {
     await presenter.loadBadges()
 
     #expect(interactor.gate.callsCancelledWhileHeld == 1)
-    #expect(view.loadBadgesStates == [.running, .running, .running])
+    // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
+    #expect(view.loadBadgesStates == [.running, .running, .idle, .running, .idle])
   }
 
   @Test("an overtaken loadBadges call changes nothing: only the newest answer is shown")
@@ -267,6 +269,6 @@ struct EdgesPresenterTests {
     interactor.gate.releaseHeldCalls()
     await overtaken.value
 
-    #expect(view.loadBadgesStates == [.running, .running, .loaded(EdgesLoadBadgesViewModel(badges: [], count: 2))])
+    #expect(view.loadBadgesStates.map(\.mapped) == [.running, .running, .loaded(EdgesLoadBadgesMappedFields(count: 2))])
   }
 }

@@ -230,3 +230,55 @@ extension EdgesLoadBadgesRequest {
 extension EdgesLoadBadgesResponse {
   static let fixture = EdgesLoadBadgesResponse(count: 2)
 }
+
+/// What the tests compare of `EdgesSendNoteViewModel`: the fields the spec gives a
+/// source. Left out: retries, a placeholder until you fill it.
+struct EdgesSendNoteMappedFields: Equatable {
+  let sentAt: Date
+  let sentAtText: String
+}
+
+extension EdgesSendNoteMappedFields {
+  init(of shown: EdgesSendNoteViewModel) {
+    self.sentAt = shown.sentAt
+    self.sentAtText = shown.sentAtText
+  }
+}
+
+extension EdgesUseCaseState where Value == EdgesSendNoteViewModel {
+  /// This state with its view model cut down to the fields a test may compare.
+  var mapped: EdgesUseCaseState<EdgesSendNoteMappedFields> {
+    switch self {
+    case .idle: return .idle
+    case .running: return .running
+    case .loaded(let shown): return .loaded(EdgesSendNoteMappedFields(of: shown))
+    case .empty: return .empty
+    case .failed(let message): return .failed(message: message)
+    }
+  }
+}
+
+/// What the tests compare of `EdgesLoadBadgesViewModel`: the fields the spec gives a
+/// source. Left out: badges, a placeholder until you fill it.
+struct EdgesLoadBadgesMappedFields: Equatable {
+  let count: Int
+}
+
+extension EdgesLoadBadgesMappedFields {
+  init(of shown: EdgesLoadBadgesViewModel) {
+    self.count = shown.count
+  }
+}
+
+extension EdgesUseCaseState where Value == EdgesLoadBadgesViewModel {
+  /// This state with its view model cut down to the fields a test may compare.
+  var mapped: EdgesUseCaseState<EdgesLoadBadgesMappedFields> {
+    switch self {
+    case .idle: return .idle
+    case .running: return .running
+    case .loaded(let shown): return .loaded(EdgesLoadBadgesMappedFields(of: shown))
+    case .empty: return .empty
+    case .failed(let message): return .failed(message: message)
+    }
+  }
+}

@@ -23,6 +23,11 @@ enum LoginStrings {
     static var failure: String { text("Login.load.failure") }
   }
 
+  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+  static func yesOrNo(_ value: Bool) -> String {
+    value ? text("Login.yes") : text("Login.no")
+  }
+
   private static func text(_ key: String) -> String {
     NSLocalizedString(key, bundle: .module, comment: "")
   }
@@ -39,5 +44,6 @@ enum LoginAccessibilityIDs {
     static let section = "Login.load.section"
     static let action = "Login.load.action"
     static let status = "Login.load.status"
+    static let spinner = "Login.load.spinner"
   }
 }

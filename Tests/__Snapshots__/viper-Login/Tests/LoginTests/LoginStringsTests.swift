@@ -28,6 +28,8 @@ struct LoginStringsTests {
     "title": LoginStrings.title,
     "loading": LoginStrings.loading,
     "retry": LoginStrings.retry,
+    "yes": LoginStrings.yesOrNo(true),
+    "no": LoginStrings.yesOrNo(false),
     "Load.title": LoginStrings.Load.title,
     "Load.action": LoginStrings.Load.action,
     "Load.failure": LoginStrings.Load.failure,
@@ -39,5 +41,6 @@ struct LoginStringsTests {
     LoginAccessibilityIDs.Load.section,
     LoginAccessibilityIDs.Load.action,
     LoginAccessibilityIDs.Load.status,
+    LoginAccessibilityIDs.Load.spinner,
   ]
 }

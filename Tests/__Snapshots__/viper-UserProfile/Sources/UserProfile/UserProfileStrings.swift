@@ -39,6 +39,11 @@ enum UserProfileStrings {
     }
   }
 
+  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+  static func yesOrNo(_ value: Bool) -> String {
+    value ? text("UserProfile.yes") : text("UserProfile.no")
+  }
+
   private static func text(_ key: String) -> String {
     NSLocalizedString(key, bundle: .module, comment: "")
   }
@@ -55,6 +60,7 @@ enum UserProfileAccessibilityIDs {
     static let section = "UserProfile.loadProfile.section"
     static let action = "UserProfile.loadProfile.action"
     static let status = "UserProfile.loadProfile.status"
+    static let spinner = "UserProfile.loadProfile.spinner"
     static let profileField = "UserProfile.loadProfile.profile.field"
     static let userIDArgument = "UserProfile.loadProfile.userID.argument"
   }
@@ -63,6 +69,7 @@ enum UserProfileAccessibilityIDs {
     static let section = "UserProfile.follow.section"
     static let action = "UserProfile.follow.action"
     static let status = "UserProfile.follow.status"
+    static let spinner = "UserProfile.follow.spinner"
     static let isFollowingField = "UserProfile.follow.isFollowing.field"
     static let buttonTitleField = "UserProfile.follow.buttonTitle.field"
     static let userIDArgument = "UserProfile.follow.userID.argument"

@@ -34,6 +34,11 @@ enum OrdersStrings {
     }
   }
 
+  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+  static func yesOrNo(_ value: Bool) -> String {
+    value ? text("Orders.yes") : text("Orders.no")
+  }
+
   private static func text(_ key: String) -> String {
     NSLocalizedString(key, bundle: .module, comment: "")
   }
@@ -50,12 +55,14 @@ enum OrdersAccessibilityIDs {
     static let section = "Orders.loadOrders.section"
     static let action = "Orders.loadOrders.action"
     static let status = "Orders.loadOrders.status"
+    static let spinner = "Orders.loadOrders.spinner"
   }
 
   enum CancelOrder {
     static let section = "Orders.cancelOrder.section"
     static let action = "Orders.cancelOrder.action"
     static let status = "Orders.cancelOrder.status"
+    static let spinner = "Orders.cancelOrder.spinner"
     static let cancelledField = "Orders.cancelOrder.cancelled.field"
     static let idArgument = "Orders.cancelOrder.id.argument"
   }

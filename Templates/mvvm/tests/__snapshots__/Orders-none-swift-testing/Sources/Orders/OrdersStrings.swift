@@ -34,6 +34,11 @@ enum OrdersStrings {
     }
   }
 
+  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+  static func yesOrNo(_ value: Bool) -> String {
+    value ? text("Orders.yes") : text("Orders.no")
+  }
+
   private static func text(_ key: String) -> String {
     NSLocalizedString(key, bundle: .module, comment: "")
   }

@@ -29,6 +29,11 @@ enum RefundsStrings {
     static var action: String { text("Refunds.closed.action") }
   }
 
+  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+  static func yesOrNo(_ value: Bool) -> String {
+    value ? text("Refunds.yes") : text("Refunds.no")
+  }
+
   private static func text(_ key: String) -> String {
     NSLocalizedString(key, bundle: .module, comment: "")
   }
@@ -45,6 +50,7 @@ enum RefundsAccessibilityIDs {
     static let section = "Refunds.refundAll.section"
     static let action = "Refunds.refundAll.action"
     static let status = "Refunds.refundAll.status"
+    static let spinner = "Refunds.refundAll.spinner"
     static let totalField = "Refunds.refundAll.total.field"
   }
 

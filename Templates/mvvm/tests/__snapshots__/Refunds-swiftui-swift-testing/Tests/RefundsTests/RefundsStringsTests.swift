@@ -28,6 +28,8 @@ struct RefundsStringsTests {
     "title": RefundsStrings.title,
     "loading": RefundsStrings.loading,
     "retry": RefundsStrings.retry,
+    "yes": RefundsStrings.yesOrNo(true),
+    "no": RefundsStrings.yesOrNo(false),
     "RefundAll.title": RefundsStrings.RefundAll.title,
     "RefundAll.action": RefundsStrings.RefundAll.action,
     "RefundAll.failure": RefundsStrings.RefundAll.failure,
@@ -41,6 +43,7 @@ struct RefundsStringsTests {
     RefundsAccessibilityIDs.RefundAll.section,
     RefundsAccessibilityIDs.RefundAll.action,
     RefundsAccessibilityIDs.RefundAll.status,
+    RefundsAccessibilityIDs.RefundAll.spinner,
     RefundsAccessibilityIDs.RefundAll.totalField,
     RefundsAccessibilityIDs.Closed.action,
   ]

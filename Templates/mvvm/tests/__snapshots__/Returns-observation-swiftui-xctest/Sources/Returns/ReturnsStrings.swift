@@ -38,6 +38,11 @@ enum ReturnsStrings {
     static var action: String { text("Returns.dismissed.action") }
   }
 
+  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+  static func yesOrNo(_ value: Bool) -> String {
+    value ? text("Returns.yes") : text("Returns.no")
+  }
+
   private static func text(_ key: String) -> String {
     NSLocalizedString(key, bundle: .module, comment: "")
   }
@@ -54,6 +59,7 @@ enum ReturnsAccessibilityIDs {
     static let section = "Returns.loadOrder.section"
     static let action = "Returns.loadOrder.action"
     static let status = "Returns.loadOrder.status"
+    static let spinner = "Returns.loadOrder.spinner"
     static let itemsField = "Returns.loadOrder.items.field"
   }
 
@@ -61,6 +67,7 @@ enum ReturnsAccessibilityIDs {
     static let section = "Returns.requestReturn.section"
     static let action = "Returns.requestReturn.action"
     static let status = "Returns.requestReturn.status"
+    static let spinner = "Returns.requestReturn.spinner"
     static let labelField = "Returns.requestReturn.label.field"
   }
 

@@ -39,6 +39,11 @@ enum OrdersStrings {
     static var action: String { text("Orders.contactSupport.action") }
   }
 
+  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+  static func yesOrNo(_ value: Bool) -> String {
+    value ? text("Orders.yes") : text("Orders.no")
+  }
+
   private static func text(_ key: String) -> String {
     NSLocalizedString(key, bundle: .module, comment: "")
   }

@@ -29,6 +29,8 @@ final class OrdersStringsTests: XCTestCase {
     "title": OrdersStrings.title,
     "loading": OrdersStrings.loading,
     "retry": OrdersStrings.retry,
+    "yes": OrdersStrings.yesOrNo(true),
+    "no": OrdersStrings.yesOrNo(false),
     "LoadOrders.title": OrdersStrings.LoadOrders.title,
     "LoadOrders.action": OrdersStrings.LoadOrders.action,
     "LoadOrders.failure": OrdersStrings.LoadOrders.failure,
