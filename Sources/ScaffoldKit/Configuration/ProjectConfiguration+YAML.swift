@@ -15,6 +15,9 @@ extension ProjectConfiguration {
     add("testing", testing?.value)
     add("output", output)
     add("package", package)
+    // Numbers, written bare as the docs show them.
+    if let indentation { lines.append("indentation: \(indentation.value)") }
+    if let lineLength { lines.append("lineLength: \(lineLength.value)") }
     if !templates.isEmpty { lines.append("templates: [\(templates.map(YAMLScalar.quoted).joined(separator: ", "))]") }
     if let platforms, !platforms.isEmpty {
       lines.append("platforms:")

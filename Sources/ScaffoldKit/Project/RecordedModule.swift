@@ -45,6 +45,8 @@ struct RecordedModule {
     }
     // Inside a shared package the package's platforms were used, not the spec's.
     if record.layout == .target { today.package.platforms = recorded.package.platforms }
+    // The layout is the project's choice, made when the module was generated, not the spec file's.
+    today.style = recorded.style
     return today
   }
 

@@ -16,6 +16,9 @@ public struct CommandLineInput: Sendable, Equatable {
   public var template: String?
   /// `--param name=value`, in order; each overrides the spec's value of that name.
   public var params: [String] = []
+  /// `--indentation` and `--line-length`, as written; they override `.scaffold.yml`'s.
+  public var indentation: String?
+  public var lineLength: String?
 
   public init(
     name: String? = nil, architecture: Architecture? = nil, useCases: [String] = [], routes: [String] = [],
@@ -55,6 +58,8 @@ public struct CommandLineInput: Sendable, Equatable {
     if let testing { merged.testing = Located(testing.rawValue) }
     if let ui { merged.ui = Located(ui.rawValue) }
     if let template { merged.template = Located(template) }
+    if let indentation { merged.indentation = Located(indentation) }
+    if let lineLength { merged.lineLength = Located(lineLength) }
     for (index, param) in params.enumerated() {
       guard let equals = param.firstIndex(of: "="), equals != param.startIndex else {
         collector.error(

@@ -8,8 +8,10 @@ public enum SpecLoader {
     "name", "architecture", "template", "params", "summary", "ui", "testing", "platforms", "swiftToolsVersion",
     "entities", "useCases", "routes", "author", "organisation", "project", "input", "output",
   ]
-  /// Keys only a generation record's spec has: the app spec's shared entities the module used.
-  static let recordOnlyKeys = ["sharedEntitiesModule", "sharedEntities"]
+  /// Keys only a generation record's spec has: the app spec's shared entities the module used,
+  /// and the layout it was generated with (a project's choice, made in `.scaffold.yml` or on the
+  /// command line, not per spec).
+  static let recordOnlyKeys = ["sharedEntitiesModule", "sharedEntities", "indentation", "lineLength"]
   static let entityKeys = ["name", "fields"]
   /// The keys of a view-model field written as a mapping (`- totalText: {type: String, from: total}`).
   static let viewModelFieldKeys = ["type", "from", "format"]

@@ -60,6 +60,18 @@ struct ModuleOptions: ParsableArguments {
   var ui: UserInterface?
 
   @Option(
+    help: ArgumentHelp(
+      "Spaces per indentation level of the generated Swift: 4 (default) or 2; over .scaffold.yml's.",
+      valueName: "spaces"))
+  var indentation: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "The longest line of the generated Swift, 80 to 200 columns (default 120); over .scaffold.yml's.",
+      valueName: "columns"))
+  var lineLength: String?
+
+  @Option(
     help: ArgumentHelp("The template to use, by name (see 'scaffold templates list').", valueName: "name"),
     completion: TemplateNameCompletion.kind)
   var template: String?
@@ -84,6 +96,15 @@ struct ModuleOptions: ParsableArguments {
     if package != nil && output != nil {
       throw ValidationError("--package adds to an existing package and --output creates a new one; pick one")
     }
+  }
+
+  /// The command line's part of the spec: what every generating command passes the same way.
+  func commandLine(name: String? = nil, architecture: Architecture? = nil) -> CommandLineInput {
+    var input = CommandLineInput(
+      name: name, architecture: architecture, useCases: useCases, routes: routes, testing: testing, ui: ui)
+    input.indentation = indentation
+    input.lineLength = lineLength
+    return input
   }
 
   var policy: ConflictPolicy {
