@@ -34,6 +34,10 @@ struct LineStructure: Equatable {
   var colons: [Int] = []
   /// The offset of the first `else` outside every bracket (`guard … else {`).
   var elseKeyword: Int?
+  /// The offset of the first `where` outside every bracket (a generic `where` clause).
+  var whereKeyword: Int?
+  /// Offsets of member accesses (`Type.member`) outside every bracket, strings and comments.
+  var memberDots: [Int] = []
   /// Closing brackets of groups an earlier line opened, in order.
   var earlierClosers: [Character] = []
   /// Offsets of the parentheses of modifiers (`private(set)`, `unowned(unsafe)`).
@@ -137,6 +141,10 @@ struct LineScanner {
       if let open = stack.last { structure.groups[open].commas.append(index) }
     case ":":
       if stack.isEmpty, peek(1) == " " { structure.colons.append(index) }
+    case ".":
+      if stack.isEmpty, index > 0, characters[index - 1].isLetter || characters[index - 1].isNumber {
+        structure.memberDots.append(index)
+      }
     case "=":
       let before = index > 0 ? characters[index - 1] : " "
       if stack.isEmpty, peek(1) != "=", !"=!<>+-*/%&|^~.".contains(before) { structure.assignments.append(index) }
@@ -152,6 +160,7 @@ struct LineScanner {
     while let next = peek(), next.isLetter || next.isNumber || next == "_" { index += 1 }
     let text = String(characters[start..<index])
     if text == "else", stack.isEmpty, structure.elseKeyword == nil { structure.elseKeyword = start }
+    if text == "where", stack.isEmpty, structure.whereKeyword == nil { structure.whereKeyword = start }
     // `private(set)`: a modifier's parentheses are never a list to break.
     if peek() == "(", ["private", "fileprivate", "internal", "public", "package", "open", "unowned"].contains(text) {
       structure.modifierParentheses.append(index)
