@@ -67,7 +67,9 @@ struct LineBreaker {
       ]
     }
     // `func name() -> Result {` with no list to break: the result one level in, the brace below.
-    if opensBody, parts.group == nil, words.contains("func"), let arrow = parts.line.range(of: " -> ", options: .backwards) {
+    if opensBody, parts.group == nil, words.contains("func"),
+      let arrow = parts.line.range(of: " -> ", options: .backwards)
+    {
       let offset = parts.line.distance(from: parts.line.startIndex, to: arrow.lowerBound) + 1
       return [
         Piece(text: parts.before(offset)), Piece(text: parts.inner + parts.text(offset, parts.characters.count - 2)),

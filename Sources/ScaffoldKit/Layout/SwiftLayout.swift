@@ -28,6 +28,9 @@ public struct SwiftLayout: Sendable, Equatable {
     // The indentation of a call just broken over several lines, while the lines after it are
     // its modifiers.
     var chainIndent: Int?
+    // Closures whose first line the breaker moved in (`let handler: … =` / `{ route in`): their
+    // lines, to the closing brace, move as much, as swift-format indents them.
+    var bodyShifts: [(shift: Int, depth: Int)] = []
     for line in lines {
       let structure = LineScanner.scan(line, from: state)
       guard state == .code else {
@@ -35,7 +38,10 @@ public struct SwiftLayout: Sendable, Equatable {
         state = structure.endState
         continue
       }
-      var reindented = reindent(line)
+      var reindented = Self.shifted(reindent(line), by: bodyShifts.reduce(0) { $0 + $1.shift })
+      let opened = structure.groups.filter { $0.opener == "{" && $0.close == nil }.count
+      let closed = structure.earlierClosers.filter { $0 == "}" }.count
+      bodyShifts = bodyShifts.map { ($0.shift, $0.depth + opened - closed) }.filter { $0.depth > 0 }
       // `.modifier()` one level in under a call broken here: swift-format puts it under the
       // call's closing parenthesis.
       if let indent = chainIndent, Self.leadingSpaces(reindented) == indent + indentation,
@@ -47,8 +53,13 @@ public struct SwiftLayout: Sendable, Equatable {
       }
       literalShift = Self.leadingSpaces(reindented) - Self.leadingSpaces(line)
       let laidOut = structure.endState == .code ? LineBreaker(layout: self).broken(reindented) : [reindented]
-      if laidOut.count > 1, let last = laidOut.last, last.drop(while: { $0 == " " }).first.map({ ")]".contains($0) }) == true {
+      if laidOut.count > 1, let last = laidOut.last,
+        last.drop(while: { $0 == " " }).first.map({ ")]".contains($0) }) == true
+      {
         chainIndent = Self.leadingSpaces(last)
+      }
+      if opened > 0, let last = laidOut.last, Self.leadingSpaces(last) > Self.leadingSpaces(reindented) {
+        bodyShifts.append((Self.leadingSpaces(last) - Self.leadingSpaces(reindented), opened))
       }
       output += laidOut
       state = structure.endState

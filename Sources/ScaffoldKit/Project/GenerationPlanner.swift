@@ -93,7 +93,8 @@ public struct GenerationPlanner: Sendable {
     let manifestFile = GeneratedFile(path: "Package.swift", contents: manifest, kind: .resource)
     let laidOut = ModuleGenerator.laidOut([manifestFile] + sharedFiles, style: style)
     return try planner.plan(
-      laidOut + (try formatConfiguration(request.modules, root: root)) + parts.files + parts.records, root: root, edits: Set(parts.records.map(\.path)),
+      laidOut + (try formatConfiguration(request.modules, root: root)) + parts.files + parts.records, root: root,
+      edits: Set(parts.records.map(\.path)),
       modules: names,
       stale: parts.stale, generatedBefore: try StaleFiles.recordedHashes(of: names, root: root))
   }

@@ -22,7 +22,7 @@ public struct CommandLineInput: Sendable, Equatable {
 
   public init(
     name: String? = nil, architecture: Architecture? = nil, useCases: [String] = [], routes: [String] = [],
-    testing: TestingLibrary? = nil, ui: UserInterface? = nil
+    testing: TestingLibrary? = nil, ui: UserInterface? = nil, indentation: String? = nil, lineLength: String? = nil
   ) {
     self.name = name
     self.architecture = architecture
@@ -30,6 +30,8 @@ public struct CommandLineInput: Sendable, Equatable {
     self.routes = routes
     self.testing = testing
     self.ui = ui
+    self.indentation = indentation
+    self.lineLength = lineLength
   }
 
   /// The spec with the command line applied. The name and architecture may be given in both

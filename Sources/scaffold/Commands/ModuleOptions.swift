@@ -100,11 +100,9 @@ struct ModuleOptions: ParsableArguments {
 
   /// The command line's part of the spec: what every generating command passes the same way.
   func commandLine(name: String? = nil, architecture: Architecture? = nil) -> CommandLineInput {
-    var input = CommandLineInput(
-      name: name, architecture: architecture, useCases: useCases, routes: routes, testing: testing, ui: ui)
-    input.indentation = indentation
-    input.lineLength = lineLength
-    return input
+    CommandLineInput(
+      name: name, architecture: architecture, useCases: useCases, routes: routes, testing: testing, ui: ui,
+      indentation: indentation, lineLength: lineLength)
   }
 
   var policy: ConflictPolicy {

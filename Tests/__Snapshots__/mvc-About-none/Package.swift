@@ -3,13 +3,11 @@
 import PackageDescription
 
 let package = Package(
-  name: "About",
-  platforms: [.iOS("16.0"), .macOS("13.0")],
-  products: [
-    .library(name: "About", targets: ["About"])
-  ],
-  targets: [
-    .target(name: "About", resources: [.process("Resources")]),
-    .testTarget(name: "AboutTests", dependencies: ["About"]),
-  ]
+    name: "About",
+    platforms: [.iOS("16.0"), .macOS("13.0")],
+    products: [.library(name: "About", targets: ["About"])],
+    targets: [
+        .target(name: "About", resources: [.process("Resources")]),
+        .testTarget(name: "AboutTests", dependencies: ["About"]),
+    ]
 )

@@ -3,13 +3,11 @@
 import PackageDescription
 
 let package = Package(
-  name: "Checkout",
-  platforms: [.iOS("16.0"), .macOS("13.0")],
-  products: [
-    .library(name: "Checkout", targets: ["Checkout"])
-  ],
-  targets: [
-    .target(name: "Checkout", resources: [.process("Resources")]),
-    .testTarget(name: "CheckoutTests", dependencies: ["Checkout"]),
-  ]
+    name: "Checkout",
+    platforms: [.iOS("16.0"), .macOS("13.0")],
+    products: [.library(name: "Checkout", targets: ["Checkout"])],
+    targets: [
+        .target(name: "Checkout", resources: [.process("Resources")]),
+        .testTarget(name: "CheckoutTests", dependencies: ["Checkout"]),
+    ]
 )

@@ -3,13 +3,11 @@
 import PackageDescription
 
 let package = Package(
-  name: "Settings",
-  platforms: [.iOS("16.0"), .macOS("13.0")],
-  products: [
-    .library(name: "Settings", targets: ["Settings"])
-  ],
-  targets: [
-    .target(name: "Settings", resources: [.process("Resources")]),
-    .testTarget(name: "SettingsTests", dependencies: ["Settings"]),
-  ]
+    name: "Settings",
+    platforms: [.iOS("16.0"), .macOS("13.0")],
+    products: [.library(name: "Settings", targets: ["Settings"])],
+    targets: [
+        .target(name: "Settings", resources: [.process("Resources")]),
+        .testTarget(name: "SettingsTests", dependencies: ["Settings"]),
+    ]
 )

@@ -3,13 +3,11 @@
 import PackageDescription
 
 let package = Package(
-  name: "Search",
-  platforms: [.iOS("17.0"), .macOS("14.0")],
-  products: [
-    .library(name: "Search", targets: ["Search"])
-  ],
-  targets: [
-    .target(name: "Search", resources: [.process("Resources")]),
-    .testTarget(name: "SearchTests", dependencies: ["Search"]),
-  ]
+    name: "Search",
+    platforms: [.iOS("17.0"), .macOS("14.0")],
+    products: [.library(name: "Search", targets: ["Search"])],
+    targets: [
+        .target(name: "Search", resources: [.process("Resources")]),
+        .testTarget(name: "SearchTests", dependencies: ["Search"]),
+    ]
 )

@@ -3,13 +3,11 @@
 import PackageDescription
 
 let package = Package(
-  name: "Search",
-  platforms: [.iOS("16.0"), .macOS("13.0")],
-  products: [
-    .library(name: "Search", targets: ["Search"])
-  ],
-  targets: [
-    .target(name: "Search", resources: [.process("Resources")]),
-    .testTarget(name: "SearchTests", dependencies: ["Search"]),
-  ]
+    name: "Search",
+    platforms: [.iOS("16.0"), .macOS("13.0")],
+    products: [.library(name: "Search", targets: ["Search"])],
+    targets: [
+        .target(name: "Search", resources: [.process("Resources")]),
+        .testTarget(name: "SearchTests", dependencies: ["Search"]),
+    ]
 )

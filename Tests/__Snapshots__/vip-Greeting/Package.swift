@@ -3,13 +3,11 @@
 import PackageDescription
 
 let package = Package(
-  name: "Greeting",
-  platforms: [.iOS("16.0"), .macOS("13.0")],
-  products: [
-    .library(name: "Greeting", targets: ["Greeting"])
-  ],
-  targets: [
-    .target(name: "Greeting", resources: [.process("Resources")]),
-    .testTarget(name: "GreetingTests", dependencies: ["Greeting"]),
-  ]
+    name: "Greeting",
+    platforms: [.iOS("16.0"), .macOS("13.0")],
+    products: [.library(name: "Greeting", targets: ["Greeting"])],
+    targets: [
+        .target(name: "Greeting", resources: [.process("Resources")]),
+        .testTarget(name: "GreetingTests", dependencies: ["Greeting"]),
+    ]
 )

@@ -3,13 +3,11 @@
 import PackageDescription
 
 let package = Package(
-  name: "OrderHistory",
-  platforms: [.iOS("16.0"), .macOS("13.0")],
-  products: [
-    .library(name: "OrderHistory", targets: ["OrderHistory"])
-  ],
-  targets: [
-    .target(name: "OrderHistory", resources: [.process("Resources")]),
-    .testTarget(name: "OrderHistoryTests", dependencies: ["OrderHistory"]),
-  ]
+    name: "OrderHistory",
+    platforms: [.iOS("16.0"), .macOS("13.0")],
+    products: [.library(name: "OrderHistory", targets: ["OrderHistory"])],
+    targets: [
+        .target(name: "OrderHistory", resources: [.process("Resources")]),
+        .testTarget(name: "OrderHistoryTests", dependencies: ["OrderHistory"]),
+    ]
 )

@@ -3,13 +3,11 @@
 import PackageDescription
 
 let package = Package(
-  name: "Edges",
-  platforms: [.iOS("16.0"), .macOS("13.0")],
-  products: [
-    .library(name: "Edges", targets: ["Edges"])
-  ],
-  targets: [
-    .target(name: "Edges", resources: [.process("Resources")]),
-    .testTarget(name: "EdgesTests", dependencies: ["Edges"]),
-  ]
+    name: "Edges",
+    platforms: [.iOS("16.0"), .macOS("13.0")],
+    products: [.library(name: "Edges", targets: ["Edges"])],
+    targets: [
+        .target(name: "Edges", resources: [.process("Resources")]),
+        .testTarget(name: "EdgesTests", dependencies: ["Edges"]),
+    ]
 )

@@ -3,13 +3,11 @@
 import PackageDescription
 
 let package = Package(
-  name: "Login",
-  platforms: [.iOS("16.0"), .macOS("13.0")],
-  products: [
-    .library(name: "Login", targets: ["Login"])
-  ],
-  targets: [
-    .target(name: "Login", resources: [.process("Resources")]),
-    .testTarget(name: "LoginTests", dependencies: ["Login"]),
-  ]
+    name: "Login",
+    platforms: [.iOS("16.0"), .macOS("13.0")],
+    products: [.library(name: "Login", targets: ["Login"])],
+    targets: [
+        .target(name: "Login", resources: [.process("Resources")]),
+        .testTarget(name: "LoginTests", dependencies: ["Login"]),
+    ]
 )

@@ -3,13 +3,11 @@
 import PackageDescription
 
 let package = Package(
-  name: "UserProfile",
-  platforms: [.iOS("16.0"), .macOS("13.0")],
-  products: [
-    .library(name: "UserProfile", targets: ["UserProfile"])
-  ],
-  targets: [
-    .target(name: "UserProfile", resources: [.process("Resources")]),
-    .testTarget(name: "UserProfileTests", dependencies: ["UserProfile"]),
-  ]
+    name: "UserProfile",
+    platforms: [.iOS("16.0"), .macOS("13.0")],
+    products: [.library(name: "UserProfile", targets: ["UserProfile"])],
+    targets: [
+        .target(name: "UserProfile", resources: [.process("Resources")]),
+        .testTarget(name: "UserProfileTests", dependencies: ["UserProfile"]),
+    ]
 )

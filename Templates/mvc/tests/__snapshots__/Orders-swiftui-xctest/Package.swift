@@ -3,13 +3,11 @@
 import PackageDescription
 
 let package = Package(
-  name: "Orders",
-  platforms: [.iOS("16.0"), .macOS("13.0")],
-  products: [
-    .library(name: "Orders", targets: ["Orders"])
-  ],
-  targets: [
-    .target(name: "Orders", resources: [.process("Resources")]),
-    .testTarget(name: "OrdersTests", dependencies: ["Orders"]),
-  ]
+    name: "Orders",
+    platforms: [.iOS("16.0"), .macOS("13.0")],
+    products: [.library(name: "Orders", targets: ["Orders"])],
+    targets: [
+        .target(name: "Orders", resources: [.process("Resources")]),
+        .testTarget(name: "OrdersTests", dependencies: ["Orders"]),
+    ]
 )

@@ -3,13 +3,11 @@
 import PackageDescription
 
 let package = Package(
-  name: "Refunds",
-  platforms: [.iOS("16.0"), .macOS("13.0")],
-  products: [
-    .library(name: "Refunds", targets: ["Refunds"])
-  ],
-  targets: [
-    .target(name: "Refunds", resources: [.process("Resources")]),
-    .testTarget(name: "RefundsTests", dependencies: ["Refunds"]),
-  ]
+    name: "Refunds",
+    platforms: [.iOS("16.0"), .macOS("13.0")],
+    products: [.library(name: "Refunds", targets: ["Refunds"])],
+    targets: [
+        .target(name: "Refunds", resources: [.process("Resources")]),
+        .testTarget(name: "RefundsTests", dependencies: ["Refunds"]),
+    ]
 )

@@ -3,13 +3,11 @@
 import PackageDescription
 
 let package = Package(
-  name: "Returns",
-  platforms: [.iOS("17.0"), .macOS("14.0")],
-  products: [
-    .library(name: "Returns", targets: ["Returns"])
-  ],
-  targets: [
-    .target(name: "Returns", resources: [.process("Resources")]),
-    .testTarget(name: "ReturnsTests", dependencies: ["Returns"]),
-  ]
+    name: "Returns",
+    platforms: [.iOS("17.0"), .macOS("14.0")],
+    products: [.library(name: "Returns", targets: ["Returns"])],
+    targets: [
+        .target(name: "Returns", resources: [.process("Resources")]),
+        .testTarget(name: "ReturnsTests", dependencies: ["Returns"]),
+    ]
 )

@@ -8,37 +8,37 @@ import Foundation
 /// module's `Resources/Localizable.strings` (add a `<language>.lproj` copy to translate it), and
 /// the English given here shows until a translation exists.
 enum CartStrings {
-  /// The screen's title.
-  static var title: String { text("Cart.title", "Cart") }
-  /// Shown while a use case runs.
-  static var loading: String { text("Cart.loading", "Loading…") }
-  /// The control that runs a failed use case again.
-  static var retry: String { text("Cart.retry", "Try again") }
+    /// The screen's title.
+    static var title: String { text("Cart.title", "Cart") }
+    /// Shown while a use case runs.
+    static var loading: String { text("Cart.loading", "Loading…") }
+    /// The control that runs a failed use case again.
+    static var retry: String { text("Cart.retry", "Try again") }
 
-  /// `loadCart`.
-  enum LoadCart {
-    static var title: String { text("Cart.loadCart.title", "Load cart") }
-    static var action: String { text("Cart.loadCart.action", "Load cart") }
-    static var empty: String { text("Cart.loadCart.empty", "Nothing to show.") }
-    static var failure: String { text("Cart.loadCart.failure", "Could not load cart.") }
-    static var itemsLabel: String { text("Cart.loadCart.items", "Items") }
-  }
+    /// `loadCart`.
+    enum LoadCart {
+        static var title: String { text("Cart.loadCart.title", "Load cart") }
+        static var action: String { text("Cart.loadCart.action", "Load cart") }
+        static var empty: String { text("Cart.loadCart.empty", "Nothing to show.") }
+        static var failure: String { text("Cart.loadCart.failure", "Could not load cart.") }
+        static var itemsLabel: String { text("Cart.loadCart.items", "Items") }
+    }
 
-  private static func text(_ key: String, _ english: String) -> String {
-    NSLocalizedString(key, bundle: .module, value: english, comment: "")
-  }
+    private static func text(_ key: String, _ english: String) -> String {
+        NSLocalizedString(key, bundle: .module, value: english, comment: "")
+    }
 }
 
 /// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
 /// `<Module>.<useCase>.<part>`.
 enum CartAccessibilityIDs {
-  /// The scrolling list of sections (pull to refresh).
-  static let list = "Cart.list"
+    /// The scrolling list of sections (pull to refresh).
+    static let list = "Cart.list"
 
-  enum LoadCart {
-    static let section = "Cart.loadCart.section"
-    static let action = "Cart.loadCart.action"
-    static let status = "Cart.loadCart.status"
-    static let itemsField = "Cart.loadCart.items"
-  }
+    enum LoadCart {
+        static let section = "Cart.loadCart.section"
+        static let action = "Cart.loadCart.action"
+        static let status = "Cart.loadCart.status"
+        static let itemsField = "Cart.loadCart.items"
+    }
 }

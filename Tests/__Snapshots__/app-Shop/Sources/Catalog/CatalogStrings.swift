@@ -8,37 +8,37 @@ import Foundation
 /// module's `Resources/Localizable.strings` (add a `<language>.lproj` copy to translate it), and
 /// the English given here shows until a translation exists.
 enum CatalogStrings {
-  /// The screen's title.
-  static var title: String { text("Catalog.title", "Catalog") }
-  /// Shown while a use case runs.
-  static var loading: String { text("Catalog.loading", "Loading…") }
-  /// The control that runs a failed use case again.
-  static var retry: String { text("Catalog.retry", "Try again") }
+    /// The screen's title.
+    static var title: String { text("Catalog.title", "Catalog") }
+    /// Shown while a use case runs.
+    static var loading: String { text("Catalog.loading", "Loading…") }
+    /// The control that runs a failed use case again.
+    static var retry: String { text("Catalog.retry", "Try again") }
 
-  /// `loadProducts`.
-  enum LoadProducts {
-    static var title: String { text("Catalog.loadProducts.title", "Load products") }
-    static var action: String { text("Catalog.loadProducts.action", "Load products") }
-    static var empty: String { text("Catalog.loadProducts.empty", "Nothing to show.") }
-    static var failure: String { text("Catalog.loadProducts.failure", "Could not load products.") }
-    static var itemsLabel: String { text("Catalog.loadProducts.items", "Items") }
-  }
+    /// `loadProducts`.
+    enum LoadProducts {
+        static var title: String { text("Catalog.loadProducts.title", "Load products") }
+        static var action: String { text("Catalog.loadProducts.action", "Load products") }
+        static var empty: String { text("Catalog.loadProducts.empty", "Nothing to show.") }
+        static var failure: String { text("Catalog.loadProducts.failure", "Could not load products.") }
+        static var itemsLabel: String { text("Catalog.loadProducts.items", "Items") }
+    }
 
-  private static func text(_ key: String, _ english: String) -> String {
-    NSLocalizedString(key, bundle: .module, value: english, comment: "")
-  }
+    private static func text(_ key: String, _ english: String) -> String {
+        NSLocalizedString(key, bundle: .module, value: english, comment: "")
+    }
 }
 
 /// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
 /// `<Module>.<useCase>.<part>`.
 enum CatalogAccessibilityIDs {
-  /// The scrolling list of sections (pull to refresh).
-  static let list = "Catalog.list"
+    /// The scrolling list of sections (pull to refresh).
+    static let list = "Catalog.list"
 
-  enum LoadProducts {
-    static let section = "Catalog.loadProducts.section"
-    static let action = "Catalog.loadProducts.action"
-    static let status = "Catalog.loadProducts.status"
-    static let itemsField = "Catalog.loadProducts.items"
-  }
+    enum LoadProducts {
+        static let section = "Catalog.loadProducts.section"
+        static let action = "Catalog.loadProducts.action"
+        static let status = "Catalog.loadProducts.status"
+        static let itemsField = "Catalog.loadProducts.items"
+    }
 }

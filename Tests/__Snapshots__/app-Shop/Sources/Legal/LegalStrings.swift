@@ -8,22 +8,22 @@ import Foundation
 /// module's `Resources/Localizable.strings` (add a `<language>.lproj` copy to translate it), and
 /// the English given here shows until a translation exists.
 enum LegalStrings {
-  /// The screen's title.
-  static var title: String { text("Legal.title", "Legal") }
-  /// Shown while a use case runs.
-  static var loading: String { text("Legal.loading", "Loading…") }
-  /// The control that runs a failed use case again.
-  static var retry: String { text("Legal.retry", "Try again") }
+    /// The screen's title.
+    static var title: String { text("Legal.title", "Legal") }
+    /// Shown while a use case runs.
+    static var loading: String { text("Legal.loading", "Loading…") }
+    /// The control that runs a failed use case again.
+    static var retry: String { text("Legal.retry", "Try again") }
 
-  /// `loadDocument`.
-  enum LoadDocument {
-    static var title: String { text("Legal.loadDocument.title", "Load document") }
-    static var action: String { text("Legal.loadDocument.action", "Load document") }
-    static var failure: String { text("Legal.loadDocument.failure", "Could not load document.") }
-    static var textLabel: String { text("Legal.loadDocument.text", "Text") }
-  }
+    /// `loadDocument`.
+    enum LoadDocument {
+        static var title: String { text("Legal.loadDocument.title", "Load document") }
+        static var action: String { text("Legal.loadDocument.action", "Load document") }
+        static var failure: String { text("Legal.loadDocument.failure", "Could not load document.") }
+        static var textLabel: String { text("Legal.loadDocument.text", "Text") }
+    }
 
-  private static func text(_ key: String, _ english: String) -> String {
-    NSLocalizedString(key, bundle: .module, value: english, comment: "")
-  }
+    private static func text(_ key: String, _ english: String) -> String {
+        NSLocalizedString(key, bundle: .module, value: english, comment: "")
+    }
 }

@@ -8,55 +8,55 @@ import Foundation
 /// module's `Resources/Localizable.strings` (add a `<language>.lproj` copy to translate it), and
 /// the English given here shows until a translation exists.
 enum ProductStrings {
-  /// The screen's title.
-  static var title: String { text("Product.title", "Product") }
-  /// Shown while a use case runs.
-  static var loading: String { text("Product.loading", "Loading…") }
-  /// The control that runs a failed use case again.
-  static var retry: String { text("Product.retry", "Try again") }
+    /// The screen's title.
+    static var title: String { text("Product.title", "Product") }
+    /// Shown while a use case runs.
+    static var loading: String { text("Product.loading", "Loading…") }
+    /// The control that runs a failed use case again.
+    static var retry: String { text("Product.retry", "Try again") }
 
-  /// `loadProduct`.
-  enum LoadProduct {
-    static var title: String { text("Product.loadProduct.title", "Load product") }
-    static var action: String { text("Product.loadProduct.action", "Load product") }
-    static var failure: String { text("Product.loadProduct.failure", "Could not load product.") }
-    static var itemLabel: String { text("Product.loadProduct.item", "Item") }
-  }
-
-  /// `addToCart`.
-  enum AddToCart {
-    static var title: String { text("Product.addToCart.title", "Add to cart") }
-    static var action: String { text("Product.addToCart.action", "Add to cart") }
-    static var failure: String { text("Product.addToCart.failure", "Could not add to cart.") }
-    static var cartCountLabel: String { text("Product.addToCart.cartCount", "Cart count") }
-    static var quantityPlaceholder: String {
-      text("Product.addToCart.quantity.placeholder", "Quantity")
+    /// `loadProduct`.
+    enum LoadProduct {
+        static var title: String { text("Product.loadProduct.title", "Load product") }
+        static var action: String { text("Product.loadProduct.action", "Load product") }
+        static var failure: String { text("Product.loadProduct.failure", "Could not load product.") }
+        static var itemLabel: String { text("Product.loadProduct.item", "Item") }
     }
-  }
 
-  private static func text(_ key: String, _ english: String) -> String {
-    NSLocalizedString(key, bundle: .module, value: english, comment: "")
-  }
+    /// `addToCart`.
+    enum AddToCart {
+        static var title: String { text("Product.addToCart.title", "Add to cart") }
+        static var action: String { text("Product.addToCart.action", "Add to cart") }
+        static var failure: String { text("Product.addToCart.failure", "Could not add to cart.") }
+        static var cartCountLabel: String { text("Product.addToCart.cartCount", "Cart count") }
+        static var quantityPlaceholder: String {
+            text("Product.addToCart.quantity.placeholder", "Quantity")
+        }
+    }
+
+    private static func text(_ key: String, _ english: String) -> String {
+        NSLocalizedString(key, bundle: .module, value: english, comment: "")
+    }
 }
 
 /// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
 /// `<Module>.<useCase>.<part>`.
 enum ProductAccessibilityIDs {
-  /// The scrolling list of sections (pull to refresh).
-  static let list = "Product.list"
+    /// The scrolling list of sections (pull to refresh).
+    static let list = "Product.list"
 
-  enum LoadProduct {
-    static let section = "Product.loadProduct.section"
-    static let action = "Product.loadProduct.action"
-    static let status = "Product.loadProduct.status"
-    static let itemField = "Product.loadProduct.item"
-  }
+    enum LoadProduct {
+        static let section = "Product.loadProduct.section"
+        static let action = "Product.loadProduct.action"
+        static let status = "Product.loadProduct.status"
+        static let itemField = "Product.loadProduct.item"
+    }
 
-  enum AddToCart {
-    static let section = "Product.addToCart.section"
-    static let action = "Product.addToCart.action"
-    static let status = "Product.addToCart.status"
-    static let cartCountField = "Product.addToCart.cartCount"
-    static let quantityArgument = "Product.addToCart.quantity.argument"
-  }
+    enum AddToCart {
+        static let section = "Product.addToCart.section"
+        static let action = "Product.addToCart.action"
+        static let status = "Product.addToCart.status"
+        static let cartCountField = "Product.addToCart.cartCount"
+        static let quantityArgument = "Product.addToCart.quantity.argument"
+    }
 }

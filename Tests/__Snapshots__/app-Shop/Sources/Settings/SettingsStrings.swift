@@ -8,34 +8,34 @@ import Foundation
 /// module's `Resources/Localizable.strings` (add a `<language>.lproj` copy to translate it), and
 /// the English given here shows until a translation exists.
 enum SettingsStrings {
-  /// The screen's title.
-  static var title: String { text("Settings.title", "Settings") }
-  /// Shown while a use case runs.
-  static var loading: String { text("Settings.loading", "Loading…") }
-  /// The control that runs a failed use case again.
-  static var retry: String { text("Settings.retry", "Try again") }
+    /// The screen's title.
+    static var title: String { text("Settings.title", "Settings") }
+    /// Shown while a use case runs.
+    static var loading: String { text("Settings.loading", "Loading…") }
+    /// The control that runs a failed use case again.
+    static var retry: String { text("Settings.retry", "Try again") }
 
-  /// `load`.
-  enum Load {
-    static var title: String { text("Settings.load.title", "Load") }
-    static var action: String { text("Settings.load.action", "Load") }
-    static var failure: String { text("Settings.load.failure", "Could not load.") }
-  }
+    /// `load`.
+    enum Load {
+        static var title: String { text("Settings.load.title", "Load") }
+        static var action: String { text("Settings.load.action", "Load") }
+        static var failure: String { text("Settings.load.failure", "Could not load.") }
+    }
 
-  private static func text(_ key: String, _ english: String) -> String {
-    NSLocalizedString(key, bundle: .module, value: english, comment: "")
-  }
+    private static func text(_ key: String, _ english: String) -> String {
+        NSLocalizedString(key, bundle: .module, value: english, comment: "")
+    }
 }
 
 /// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
 /// `<Module>.<useCase>.<part>`.
 enum SettingsAccessibilityIDs {
-  /// The scrolling list of sections (pull to refresh).
-  static let list = "Settings.list"
+    /// The scrolling list of sections (pull to refresh).
+    static let list = "Settings.list"
 
-  enum Load {
-    static let section = "Settings.load.section"
-    static let action = "Settings.load.action"
-    static let status = "Settings.load.status"
-  }
+    enum Load {
+        static let section = "Settings.load.section"
+        static let action = "Settings.load.action"
+        static let status = "Settings.load.status"
+    }
 }

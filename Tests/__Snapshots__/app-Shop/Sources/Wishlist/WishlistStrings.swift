@@ -8,37 +8,37 @@ import Foundation
 /// module's `Resources/Localizable.strings` (add a `<language>.lproj` copy to translate it), and
 /// the English given here shows until a translation exists.
 enum WishlistStrings {
-  /// The screen's title.
-  static var title: String { text("Wishlist.title", "Wishlist") }
-  /// Shown while a use case runs.
-  static var loading: String { text("Wishlist.loading", "Loading…") }
-  /// The control that runs a failed use case again.
-  static var retry: String { text("Wishlist.retry", "Try again") }
+    /// The screen's title.
+    static var title: String { text("Wishlist.title", "Wishlist") }
+    /// Shown while a use case runs.
+    static var loading: String { text("Wishlist.loading", "Loading…") }
+    /// The control that runs a failed use case again.
+    static var retry: String { text("Wishlist.retry", "Try again") }
 
-  /// `loadWishlist`.
-  enum LoadWishlist {
-    static var title: String { text("Wishlist.loadWishlist.title", "Load wishlist") }
-    static var action: String { text("Wishlist.loadWishlist.action", "Load wishlist") }
-    static var empty: String { text("Wishlist.loadWishlist.empty", "Nothing to show.") }
-    static var failure: String { text("Wishlist.loadWishlist.failure", "Could not load wishlist.") }
-    static var itemsLabel: String { text("Wishlist.loadWishlist.items", "Items") }
-  }
+    /// `loadWishlist`.
+    enum LoadWishlist {
+        static var title: String { text("Wishlist.loadWishlist.title", "Load wishlist") }
+        static var action: String { text("Wishlist.loadWishlist.action", "Load wishlist") }
+        static var empty: String { text("Wishlist.loadWishlist.empty", "Nothing to show.") }
+        static var failure: String { text("Wishlist.loadWishlist.failure", "Could not load wishlist.") }
+        static var itemsLabel: String { text("Wishlist.loadWishlist.items", "Items") }
+    }
 
-  private static func text(_ key: String, _ english: String) -> String {
-    NSLocalizedString(key, bundle: .module, value: english, comment: "")
-  }
+    private static func text(_ key: String, _ english: String) -> String {
+        NSLocalizedString(key, bundle: .module, value: english, comment: "")
+    }
 }
 
 /// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
 /// `<Module>.<useCase>.<part>`.
 enum WishlistAccessibilityIDs {
-  /// The scrolling list of sections (pull to refresh).
-  static let list = "Wishlist.list"
+    /// The scrolling list of sections (pull to refresh).
+    static let list = "Wishlist.list"
 
-  enum LoadWishlist {
-    static let section = "Wishlist.loadWishlist.section"
-    static let action = "Wishlist.loadWishlist.action"
-    static let status = "Wishlist.loadWishlist.status"
-    static let itemsField = "Wishlist.loadWishlist.items"
-  }
+    enum LoadWishlist {
+        static let section = "Wishlist.loadWishlist.section"
+        static let action = "Wishlist.loadWishlist.action"
+        static let status = "Wishlist.loadWishlist.status"
+        static let itemsField = "Wishlist.loadWishlist.items"
+    }
 }

@@ -8,21 +8,21 @@ import Foundation
 /// module's `Resources/Localizable.strings` (add a `<language>.lproj` copy to translate it), and
 /// the English given here shows until a translation exists.
 enum AboutStrings {
-  /// The screen's title.
-  static var title: String { text("About.title", "About") }
-  /// Shown while a use case runs.
-  static var loading: String { text("About.loading", "Loading…") }
-  /// The control that runs a failed use case again.
-  static var retry: String { text("About.retry", "Try again") }
+    /// The screen's title.
+    static var title: String { text("About.title", "About") }
+    /// Shown while a use case runs.
+    static var loading: String { text("About.loading", "Loading…") }
+    /// The control that runs a failed use case again.
+    static var retry: String { text("About.retry", "Try again") }
 
-  /// `load`.
-  enum Load {
-    static var title: String { text("About.load.title", "Load") }
-    static var action: String { text("About.load.action", "Load") }
-    static var failure: String { text("About.load.failure", "Could not load.") }
-  }
+    /// `load`.
+    enum Load {
+        static var title: String { text("About.load.title", "Load") }
+        static var action: String { text("About.load.action", "Load") }
+        static var failure: String { text("About.load.failure", "Could not load.") }
+    }
 
-  private static func text(_ key: String, _ english: String) -> String {
-    NSLocalizedString(key, bundle: .module, value: english, comment: "")
-  }
+    private static func text(_ key: String, _ english: String) -> String {
+        NSLocalizedString(key, bundle: .module, value: english, comment: "")
+    }
 }

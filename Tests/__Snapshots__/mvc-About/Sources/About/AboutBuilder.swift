@@ -3,19 +3,17 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 #if canImport(UIKit) && !os(watchOS)
-  import UIKit
+    import UIKit
 
-  /// Builds the module's screen: the model, and the view controller that owns it.
-  @MainActor
-  public enum AboutBuilder {
-    /// The module's screen, ready to push or present.
-    /// - Parameters:
-    ///   - service: Where the module's data comes from.
-    public static func build(
-      service: any AboutService
-    ) -> UIViewController {
-      let model = AboutModel(service: service)
-      return AboutViewController(model: model)
+    /// Builds the module's screen: the model, and the view controller that owns it.
+    @MainActor
+    public enum AboutBuilder {
+        /// The module's screen, ready to push or present.
+        /// - Parameters:
+        ///   - service: Where the module's data comes from.
+        public static func build(service: any AboutService) -> UIViewController {
+            let model = AboutModel(service: service)
+            return AboutViewController(model: model)
+        }
     }
-  }
 #endif

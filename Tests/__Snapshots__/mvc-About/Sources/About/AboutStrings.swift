@@ -8,34 +8,34 @@ import Foundation
 /// module's `Resources/Localizable.strings` (add a `<language>.lproj` copy to translate it), and
 /// the English given here shows until a translation exists.
 enum AboutStrings {
-  /// The screen's title.
-  static var title: String { text("About.title", "About") }
-  /// Shown while a use case runs.
-  static var loading: String { text("About.loading", "Loading…") }
-  /// The control that runs a failed use case again.
-  static var retry: String { text("About.retry", "Try again") }
+    /// The screen's title.
+    static var title: String { text("About.title", "About") }
+    /// Shown while a use case runs.
+    static var loading: String { text("About.loading", "Loading…") }
+    /// The control that runs a failed use case again.
+    static var retry: String { text("About.retry", "Try again") }
 
-  /// `load`.
-  enum Load {
-    static var title: String { text("About.load.title", "Load") }
-    static var action: String { text("About.load.action", "Load") }
-    static var failure: String { text("About.load.failure", "Could not load.") }
-  }
+    /// `load`.
+    enum Load {
+        static var title: String { text("About.load.title", "Load") }
+        static var action: String { text("About.load.action", "Load") }
+        static var failure: String { text("About.load.failure", "Could not load.") }
+    }
 
-  private static func text(_ key: String, _ english: String) -> String {
-    NSLocalizedString(key, bundle: .module, value: english, comment: "")
-  }
+    private static func text(_ key: String, _ english: String) -> String {
+        NSLocalizedString(key, bundle: .module, value: english, comment: "")
+    }
 }
 
 /// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
 /// `<Module>.<useCase>.<part>`.
 enum AboutAccessibilityIDs {
-  /// The scrolling list of sections (pull to refresh).
-  static let list = "About.list"
+    /// The scrolling list of sections (pull to refresh).
+    static let list = "About.list"
 
-  enum Load {
-    static let section = "About.load.section"
-    static let action = "About.load.action"
-    static let status = "About.load.status"
-  }
+    enum Load {
+        static let section = "About.load.section"
+        static let action = "About.load.action"
+        static let status = "About.load.status"
+    }
 }

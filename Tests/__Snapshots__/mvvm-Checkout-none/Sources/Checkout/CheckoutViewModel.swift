@@ -8,140 +8,154 @@ import Foundation
 /// model and moves its part of `state`; the view renders every new state it is told about.
 @MainActor
 public final class CheckoutViewModel {
-  /// What the screen shows. Set only here, so every change goes through the use cases.
-  public private(set) var state = CheckoutState() {
-    didSet {
-      if state != oldValue { onStateChange?(state) }
+    /// What the screen shows. Set only here, so every change goes through the use cases.
+    public private(set) var state = CheckoutState() {
+        didSet {
+            if state != oldValue { onStateChange?(state) }
+        }
     }
-  }
 
-  /// The binding: called with each new state. Works everywhere Swift runs (no Combine), and
-  /// the view capturing itself weakly in it keeps ownership one-way.
-  public var onStateChange: (@MainActor (CheckoutState) -> Void)?
-  /// Weak: the screen handles routes and owns the view model.
-  public weak var routeHandler: (any CheckoutRouteHandling)?
-  /// Told each output event. Weak: whoever opened the module owns it (and its screen).
-  public weak var output: (any CheckoutOutputHandling)?
-  /// What the module was built with; requests take the fields it has from it.
-  let input: CheckoutInput
-  let service: any CheckoutService
-  private let loadCartCalls = CheckoutQueryCalls()
-  private let applyCouponCalls = CheckoutQueryCalls()
-  private let payCalls = CheckoutCommandCalls()
+    /// The binding: called with each new state. Works everywhere Swift runs (no Combine), and
+    /// the view capturing itself weakly in it keeps ownership one-way.
+    public var onStateChange: (@MainActor (CheckoutState) -> Void)?
+    /// Weak: the screen handles routes and owns the view model.
+    public weak var routeHandler: (any CheckoutRouteHandling)?
+    /// Told each output event. Weak: whoever opened the module owns it (and its screen).
+    public weak var output: (any CheckoutOutputHandling)?
+    /// What the module was built with; requests take the fields it has from it.
+    let input: CheckoutInput
+    let service: any CheckoutService
+    private let loadCartCalls = CheckoutQueryCalls()
+    private let applyCouponCalls = CheckoutQueryCalls()
+    private let payCalls = CheckoutCommandCalls()
 
-  public init(input: CheckoutInput, service: any CheckoutService) {
-    self.input = input
-    self.service = service
-  }
-
-  /// Fetches the current cart.
-  ///
-  /// The newest call wins: an overtaken or cancelled call changes nothing.
-  public func loadCart() async {
-    let request = CheckoutLoadCartRequest(cartID: self.input.cartID)
-    let outcome = await loadCartCalls.run { [service] in
-      try await service.loadCart(request)
-    } onStart: {
-      state.loadCart = .running
+    public init(input: CheckoutInput, service: any CheckoutService) {
+        self.input = input
+        self.service = service
     }
-    guard let outcome else { return }
-    state.loadCart = CheckoutUseCaseState(
-      outcome, viewModel: Self.loadCartContent(from:), isEmpty: { $0.rows.isEmpty },
-      failureMessage: Self.loadCartFailureMessage(for:))
-  }
 
-  /// Applies a coupon code to the cart.
-  ///
-  /// The newest call wins: an overtaken or cancelled call changes nothing.
-  public func applyCoupon(code: String) async {
-    let request = CheckoutApplyCouponRequest(cartID: self.input.cartID, code: code)
-    let outcome = await applyCouponCalls.run { [service] in
-      try await service.applyCoupon(request)
-    } onStart: {
-      state.applyCoupon = .running
+    /// Fetches the current cart.
+    ///
+    /// The newest call wins: an overtaken or cancelled call changes nothing.
+    public func loadCart() async {
+        let request = CheckoutLoadCartRequest(cartID: self.input.cartID)
+        let outcome = await loadCartCalls.run { [service] in
+            try await service.loadCart(request)
+        } onStart: {
+            state.loadCart = .running
+        }
+        guard let outcome else { return }
+        state.loadCart = CheckoutUseCaseState(
+            outcome,
+            viewModel: Self.loadCartContent(from:),
+            isEmpty: { $0.rows.isEmpty },
+            failureMessage: Self.loadCartFailureMessage(for:)
+        )
     }
-    guard let outcome else { return }
-    state.applyCoupon = CheckoutUseCaseState(
-      outcome, viewModel: Self.applyCouponContent(from:),
-      failureMessage: Self.applyCouponFailureMessage(for:))
-  }
 
-  /// Pays for the cart and returns the receipt.
-  ///
-  /// A command: a call while one runs is refused, and the screen going away does not cancel it.
-  public func pay(shippingAddress: Address, tip: Decimal?, metadata: [String: String]) async {
-    let request = CheckoutPayRequest(cartID: self.input.cartID, shippingAddress: shippingAddress, tip: tip, metadata: metadata)
-    let outcome = await payCalls.run { [service] in
-      try await service.pay(request)
-    } onStart: {
-      state.pay = .running
+    /// Applies a coupon code to the cart.
+    ///
+    /// The newest call wins: an overtaken or cancelled call changes nothing.
+    public func applyCoupon(code: String) async {
+        let request = CheckoutApplyCouponRequest(cartID: self.input.cartID, code: code)
+        let outcome = await applyCouponCalls.run { [service] in
+            try await service.applyCoupon(request)
+        } onStart: {
+            state.applyCoupon = .running
+        }
+        guard let outcome else { return }
+        state.applyCoupon = CheckoutUseCaseState(
+            outcome,
+            viewModel: Self.applyCouponContent(from:),
+            failureMessage: Self.applyCouponFailureMessage(for:)
+        )
     }
-    guard let outcome else { return }
-    state.pay = CheckoutUseCaseState(
-      outcome, viewModel: Self.payContent(from:),
-      failureMessage: Self.payFailureMessage(for:))
-    guard case .success(let response) = outcome else { return }
-    output?.handle(.paid(receipt: response.receipt))
-  }
 
-  /// The user left without paying. Tells whoever opened the module (`output`).
-  public func sendCancelled() {
-    output?.handle(.cancelled)
-  }
+    /// Pays for the cart and returns the receipt.
+    ///
+    /// A command: a call while one runs is refused, and the screen going away does not cancel it.
+    public func pay(shippingAddress: Address, tip: Decimal?, metadata: [String: String]) async {
+        let request = CheckoutPayRequest(
+            cartID: self.input.cartID,
+            shippingAddress: shippingAddress,
+            tip: tip,
+            metadata: metadata
+        )
+        let outcome = await payCalls.run { [service] in
+            try await service.pay(request)
+        } onStart: {
+            state.pay = .running
+        }
+        guard let outcome else { return }
+        state.pay = CheckoutUseCaseState(
+            outcome,
+            viewModel: Self.payContent(from:),
+            failureMessage: Self.payFailureMessage(for:)
+        )
+        guard case .success(let response) = outcome else { return }
+        output?.handle(.paid(receipt: response.receipt))
+    }
 
-  /// Shows the receipt after a successful payment.
-  public func showConfirmation(receipt: Receipt) {
-    routeHandler?.handle(.confirmation(receipt: receipt))
-  }
+    /// The user left without paying. Tells whoever opened the module (`output`).
+    public func sendCancelled() {
+        output?.handle(.cancelled)
+    }
 
-  /// Lets the user pick a saved address.
-  public func showAddressBook() {
-    routeHandler?.handle(.addressBook)
-  }
+    /// Shows the receipt after a successful payment.
+    public func showConfirmation(receipt: Receipt) {
+        routeHandler?.handle(.confirmation(receipt: receipt))
+    }
+
+    /// Lets the user pick a saved address.
+    public func showAddressBook() {
+        routeHandler?.handle(.addressBook)
+    }
 }
 
 extension CheckoutViewModel {
-  /// Formats the response of `loadCart` for display.
-  static func loadCartContent(
-    from response: CheckoutLoadCartResponse
-  ) -> CheckoutLoadCartContent {
-    let formatting = CheckoutFormatting()
-    return CheckoutLoadCartContent(rows: response.items.map(\.title), totalText: formatting.currency(response.total), itemCount: formatting.number(response.items.count))
-  }
+    /// Formats the response of `loadCart` for display.
+    static func loadCartContent(from response: CheckoutLoadCartResponse) -> CheckoutLoadCartContent {
+        let formatting = CheckoutFormatting()
+        return CheckoutLoadCartContent(
+            rows: response.items.map(\.title),
+            totalText: formatting.currency(response.total),
+            itemCount: formatting.number(response.items.count)
+        )
+    }
 
-  /// What the view shows when `loadCart` fails. `error` is what was thrown: map the errors
-  /// your service defines to messages of their own (in `CheckoutStrings`) here.
-  static func loadCartFailureMessage(for error: any Error) -> String {
-    CheckoutStrings.LoadCart.failure
-  }
+    /// What the view shows when `loadCart` fails. `error` is what was thrown: map the errors
+    /// your service defines to messages of their own (in `CheckoutStrings`) here.
+    static func loadCartFailureMessage(for error: any Error) -> String {
+        CheckoutStrings.LoadCart.failure
+    }
 
-  /// Formats the response of `applyCoupon` for display.
-  static func applyCouponContent(
-    from response: CheckoutApplyCouponResponse
-  ) -> CheckoutApplyCouponContent {
-    let formatting = CheckoutFormatting()
-    return CheckoutApplyCouponContent(discount: formatting.number(response.discount), isValid: response.isValid)
-  }
+    /// Formats the response of `applyCoupon` for display.
+    static func applyCouponContent(from response: CheckoutApplyCouponResponse) -> CheckoutApplyCouponContent {
+        let formatting = CheckoutFormatting()
+        return CheckoutApplyCouponContent(discount: formatting.number(response.discount), isValid: response.isValid)
+    }
 
-  /// What the view shows when `applyCoupon` fails. `error` is what was thrown: map the errors
-  /// your service defines to messages of their own (in `CheckoutStrings`) here.
-  static func applyCouponFailureMessage(for error: any Error) -> String {
-    CheckoutStrings.ApplyCoupon.failure
-  }
+    /// What the view shows when `applyCoupon` fails. `error` is what was thrown: map the errors
+    /// your service defines to messages of their own (in `CheckoutStrings`) here.
+    static func applyCouponFailureMessage(for error: any Error) -> String {
+        CheckoutStrings.ApplyCoupon.failure
+    }
 
-  /// Formats the response of `pay` for display.
-  static func payContent(
-    from response: CheckoutPayResponse
-  ) -> CheckoutPayContent {
-    // Unmapped (the spec names no source): confirmationText. They start empty; fill them here, or
-    // give them 'from:' in the spec.
-    let formatting = CheckoutFormatting()
-    return CheckoutPayContent(orderNumber: response.receipt.id, paidAt: formatting.date(response.receipt.paidAt), confirmationText: "")
-  }
+    /// Formats the response of `pay` for display.
+    static func payContent(from response: CheckoutPayResponse) -> CheckoutPayContent {
+        // Unmapped (the spec names no source): confirmationText. They start empty; fill them here, or
+        // give them 'from:' in the spec.
+        let formatting = CheckoutFormatting()
+        return CheckoutPayContent(
+            orderNumber: response.receipt.id,
+            paidAt: formatting.date(response.receipt.paidAt),
+            confirmationText: ""
+        )
+    }
 
-  /// What the view shows when `pay` fails. `error` is what was thrown: map the errors
-  /// your service defines to messages of their own (in `CheckoutStrings`) here.
-  static func payFailureMessage(for error: any Error) -> String {
-    CheckoutStrings.Pay.failure
-  }
+    /// What the view shows when `pay` fails. `error` is what was thrown: map the errors
+    /// your service defines to messages of their own (in `CheckoutStrings`) here.
+    static func payFailureMessage(for error: any Error) -> String {
+        CheckoutStrings.Pay.failure
+    }
 }

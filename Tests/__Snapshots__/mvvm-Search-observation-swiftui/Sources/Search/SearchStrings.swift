@@ -8,59 +8,59 @@ import Foundation
 /// module's `Resources/Localizable.strings` (add a `<language>.lproj` copy to translate it), and
 /// the English given here shows until a translation exists.
 enum SearchStrings {
-  /// The screen's title.
-  static var title: String { text("Search.title", "Search") }
-  /// Shown while a use case runs.
-  static var loading: String { text("Search.loading", "Loading…") }
-  /// The control that runs a failed use case again.
-  static var retry: String { text("Search.retry", "Try again") }
+    /// The screen's title.
+    static var title: String { text("Search.title", "Search") }
+    /// Shown while a use case runs.
+    static var loading: String { text("Search.loading", "Loading…") }
+    /// The control that runs a failed use case again.
+    static var retry: String { text("Search.retry", "Try again") }
 
-  /// `loadRecent`.
-  enum LoadRecent {
-    static var title: String { text("Search.loadRecent.title", "Load recent") }
-    static var action: String { text("Search.loadRecent.action", "Load recent") }
-    static var empty: String { text("Search.loadRecent.empty", "Nothing to show.") }
-    static var failure: String { text("Search.loadRecent.failure", "Could not load recent.") }
-    static var queriesLabel: String { text("Search.loadRecent.queries", "Queries") }
-  }
-
-  /// `search`.
-  enum Search {
-    static var title: String { text("Search.search.title", "Search") }
-    static var action: String { text("Search.search.action", "Search") }
-    static var empty: String { text("Search.search.empty", "Nothing to show.") }
-    static var failure: String { text("Search.search.failure", "Could not search.") }
-    static var titlesLabel: String { text("Search.search.titles", "Titles") }
-    static var totalTextLabel: String { text("Search.search.totalText", "Total text") }
-    static var queryPlaceholder: String {
-      text("Search.search.query.placeholder", "Query")
+    /// `loadRecent`.
+    enum LoadRecent {
+        static var title: String { text("Search.loadRecent.title", "Load recent") }
+        static var action: String { text("Search.loadRecent.action", "Load recent") }
+        static var empty: String { text("Search.loadRecent.empty", "Nothing to show.") }
+        static var failure: String { text("Search.loadRecent.failure", "Could not load recent.") }
+        static var queriesLabel: String { text("Search.loadRecent.queries", "Queries") }
     }
-  }
 
-  private static func text(_ key: String, _ english: String) -> String {
-    NSLocalizedString(key, bundle: .module, value: english, comment: "")
-  }
+    /// `search`.
+    enum Search {
+        static var title: String { text("Search.search.title", "Search") }
+        static var action: String { text("Search.search.action", "Search") }
+        static var empty: String { text("Search.search.empty", "Nothing to show.") }
+        static var failure: String { text("Search.search.failure", "Could not search.") }
+        static var titlesLabel: String { text("Search.search.titles", "Titles") }
+        static var totalTextLabel: String { text("Search.search.totalText", "Total text") }
+        static var queryPlaceholder: String {
+            text("Search.search.query.placeholder", "Query")
+        }
+    }
+
+    private static func text(_ key: String, _ english: String) -> String {
+        NSLocalizedString(key, bundle: .module, value: english, comment: "")
+    }
 }
 
 /// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
 /// `<Module>.<useCase>.<part>`.
 enum SearchAccessibilityIDs {
-  /// The scrolling list of sections (pull to refresh).
-  static let list = "Search.list"
+    /// The scrolling list of sections (pull to refresh).
+    static let list = "Search.list"
 
-  enum LoadRecent {
-    static let section = "Search.loadRecent.section"
-    static let action = "Search.loadRecent.action"
-    static let status = "Search.loadRecent.status"
-    static let queriesField = "Search.loadRecent.queries"
-  }
+    enum LoadRecent {
+        static let section = "Search.loadRecent.section"
+        static let action = "Search.loadRecent.action"
+        static let status = "Search.loadRecent.status"
+        static let queriesField = "Search.loadRecent.queries"
+    }
 
-  enum Search {
-    static let section = "Search.search.section"
-    static let action = "Search.search.action"
-    static let status = "Search.search.status"
-    static let titlesField = "Search.search.titles"
-    static let totalTextField = "Search.search.totalText"
-    static let queryArgument = "Search.search.query.argument"
-  }
+    enum Search {
+        static let section = "Search.search.section"
+        static let action = "Search.search.action"
+        static let status = "Search.search.status"
+        static let titlesField = "Search.search.titles"
+        static let totalTextField = "Search.search.totalText"
+        static let queryArgument = "Search.search.query.argument"
+    }
 }

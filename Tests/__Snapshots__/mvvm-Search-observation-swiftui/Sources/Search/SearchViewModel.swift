@@ -10,91 +10,93 @@ import Observation
 @Observable
 @MainActor
 public final class SearchViewModel {
-  /// What the screen shows. Set only here, so every change goes through the use cases.
-  public private(set) var state = SearchState() {
-    didSet {
-      if state != oldValue { onStateChange?(state) }
+    /// What the screen shows. Set only here, so every change goes through the use cases.
+    public private(set) var state = SearchState() {
+        didSet {
+            if state != oldValue { onStateChange?(state) }
+        }
     }
-  }
 
-  /// The binding: called with each new state. Works everywhere Swift runs (no Combine), and
-  /// the view capturing itself weakly in it keeps ownership one-way.
-  @ObservationIgnored
-  public var onStateChange: (@MainActor (SearchState) -> Void)?
-  /// Weak: the screen handles routes and owns the view model.
-  @ObservationIgnored
-  public weak var routeHandler: (any SearchRouteHandling)?
-  let service: any SearchService
-  private let loadRecentCalls = SearchQueryCalls()
-  private let searchCalls = SearchQueryCalls()
+    /// The binding: called with each new state. Works everywhere Swift runs (no Combine), and
+    /// the view capturing itself weakly in it keeps ownership one-way.
+    @ObservationIgnored
+    public var onStateChange: (@MainActor (SearchState) -> Void)?
+    /// Weak: the screen handles routes and owns the view model.
+    @ObservationIgnored
+    public weak var routeHandler: (any SearchRouteHandling)?
+    let service: any SearchService
+    private let loadRecentCalls = SearchQueryCalls()
+    private let searchCalls = SearchQueryCalls()
 
-  public init(service: any SearchService) {
-    self.service = service
-  }
-
-  /// Runs `loadRecent` and shows the result.
-  ///
-  /// The newest call wins: an overtaken or cancelled call changes nothing.
-  public func loadRecent() async {
-    let request = SearchLoadRecentRequest()
-    let outcome = await loadRecentCalls.run { [service] in
-      try await service.loadRecent(request)
-    } onStart: {
-      state.loadRecent = .running
+    public init(service: any SearchService) {
+        self.service = service
     }
-    guard let outcome else { return }
-    state.loadRecent = SearchUseCaseState(
-      outcome, viewModel: Self.loadRecentContent(from:), isEmpty: { $0.queries.isEmpty },
-      failureMessage: Self.loadRecentFailureMessage(for:))
-  }
 
-  /// Runs `search` and shows the result.
-  ///
-  /// The newest call wins: an overtaken or cancelled call changes nothing.
-  public func search(query: String) async {
-    let request = SearchSearchRequest(query: query)
-    let outcome = await searchCalls.run { [service] in
-      try await service.search(request)
-    } onStart: {
-      state.search = .running
+    /// Runs `loadRecent` and shows the result.
+    ///
+    /// The newest call wins: an overtaken or cancelled call changes nothing.
+    public func loadRecent() async {
+        let request = SearchLoadRecentRequest()
+        let outcome = await loadRecentCalls.run { [service] in
+            try await service.loadRecent(request)
+        } onStart: {
+            state.loadRecent = .running
+        }
+        guard let outcome else { return }
+        state.loadRecent = SearchUseCaseState(
+            outcome,
+            viewModel: Self.loadRecentContent(from:),
+            isEmpty: { $0.queries.isEmpty },
+            failureMessage: Self.loadRecentFailureMessage(for:)
+        )
     }
-    guard let outcome else { return }
-    state.search = SearchUseCaseState(
-      outcome, viewModel: Self.searchContent(from:), isEmpty: { $0.titles.isEmpty },
-      failureMessage: Self.searchFailureMessage(for:))
-  }
 
-  /// Opens `article`.
-  public func showArticle() {
-    routeHandler?.handle(.article)
-  }
+    /// Runs `search` and shows the result.
+    ///
+    /// The newest call wins: an overtaken or cancelled call changes nothing.
+    public func search(query: String) async {
+        let request = SearchSearchRequest(query: query)
+        let outcome = await searchCalls.run { [service] in
+            try await service.search(request)
+        } onStart: {
+            state.search = .running
+        }
+        guard let outcome else { return }
+        state.search = SearchUseCaseState(
+            outcome,
+            viewModel: Self.searchContent(from:),
+            isEmpty: { $0.titles.isEmpty },
+            failureMessage: Self.searchFailureMessage(for:)
+        )
+    }
+
+    /// Opens `article`.
+    public func showArticle() {
+        routeHandler?.handle(.article)
+    }
 }
 
 extension SearchViewModel {
-  /// Formats the response of `loadRecent` for display.
-  static func loadRecentContent(
-    from response: SearchLoadRecentResponse
-  ) -> SearchLoadRecentContent {
-    SearchLoadRecentContent(queries: response.queries)
-  }
+    /// Formats the response of `loadRecent` for display.
+    static func loadRecentContent(from response: SearchLoadRecentResponse) -> SearchLoadRecentContent {
+        SearchLoadRecentContent(queries: response.queries)
+    }
 
-  /// What the view shows when `loadRecent` fails. `error` is what was thrown: map the errors
-  /// your service defines to messages of their own (in `SearchStrings`) here.
-  static func loadRecentFailureMessage(for error: any Error) -> String {
-    SearchStrings.LoadRecent.failure
-  }
+    /// What the view shows when `loadRecent` fails. `error` is what was thrown: map the errors
+    /// your service defines to messages of their own (in `SearchStrings`) here.
+    static func loadRecentFailureMessage(for error: any Error) -> String {
+        SearchStrings.LoadRecent.failure
+    }
 
-  /// Formats the response of `search` for display.
-  static func searchContent(
-    from response: SearchSearchResponse
-  ) -> SearchSearchContent {
-    let formatting = SearchFormatting()
-    return SearchSearchContent(titles: response.titles, totalText: formatting.number(response.total))
-  }
+    /// Formats the response of `search` for display.
+    static func searchContent(from response: SearchSearchResponse) -> SearchSearchContent {
+        let formatting = SearchFormatting()
+        return SearchSearchContent(titles: response.titles, totalText: formatting.number(response.total))
+    }
 
-  /// What the view shows when `search` fails. `error` is what was thrown: map the errors
-  /// your service defines to messages of their own (in `SearchStrings`) here.
-  static func searchFailureMessage(for error: any Error) -> String {
-    SearchStrings.Search.failure
-  }
+    /// What the view shows when `search` fails. `error` is what was thrown: map the errors
+    /// your service defines to messages of their own (in `SearchStrings`) here.
+    static func searchFailureMessage(for error: any Error) -> String {
+        SearchStrings.Search.failure
+    }
 }

@@ -8,34 +8,34 @@ import Foundation
 /// module's `Resources/Localizable.strings` (add a `<language>.lproj` copy to translate it), and
 /// the English given here shows until a translation exists.
 enum SearchStrings {
-  /// The screen's title.
-  static var title: String { text("Search.title", "Search") }
-  /// Shown while a use case runs.
-  static var loading: String { text("Search.loading", "Loading…") }
-  /// The control that runs a failed use case again.
-  static var retry: String { text("Search.retry", "Try again") }
+    /// The screen's title.
+    static var title: String { text("Search.title", "Search") }
+    /// Shown while a use case runs.
+    static var loading: String { text("Search.loading", "Loading…") }
+    /// The control that runs a failed use case again.
+    static var retry: String { text("Search.retry", "Try again") }
 
-  /// `load`.
-  enum Load {
-    static var title: String { text("Search.load.title", "Load") }
-    static var action: String { text("Search.load.action", "Load") }
-    static var failure: String { text("Search.load.failure", "Could not load.") }
-  }
+    /// `load`.
+    enum Load {
+        static var title: String { text("Search.load.title", "Load") }
+        static var action: String { text("Search.load.action", "Load") }
+        static var failure: String { text("Search.load.failure", "Could not load.") }
+    }
 
-  private static func text(_ key: String, _ english: String) -> String {
-    NSLocalizedString(key, bundle: .module, value: english, comment: "")
-  }
+    private static func text(_ key: String, _ english: String) -> String {
+        NSLocalizedString(key, bundle: .module, value: english, comment: "")
+    }
 }
 
 /// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
 /// `<Module>.<useCase>.<part>`.
 enum SearchAccessibilityIDs {
-  /// The scrolling list of sections (pull to refresh).
-  static let list = "Search.list"
+    /// The scrolling list of sections (pull to refresh).
+    static let list = "Search.list"
 
-  enum Load {
-    static let section = "Search.load.section"
-    static let action = "Search.load.action"
-    static let status = "Search.load.status"
-  }
+    enum Load {
+        static let section = "Search.load.section"
+        static let action = "Search.load.action"
+        static let status = "Search.load.status"
+    }
 }

@@ -9,44 +9,53 @@ import Testing
 @MainActor
 @Suite("CheckoutUseCaseSupport", .timeLimit(.minutes(1)))
 struct CheckoutUseCaseSupportTests {
-  struct Failure: Error {}
+    struct Failure: Error {}
 
-  @Test("an outcome becomes the state shown: loaded, empty when the view model lists nothing, or failed")
-  func stateOfAnOutcome() {
-    typealias State = CheckoutUseCaseState<[Int]>
-    let loaded = State(.success([1]), viewModel: { $0 }, isEmpty: \.isEmpty, failureMessage: { _ in "" })
-    let empty = State(.success([]), viewModel: { $0 }, isEmpty: \.isEmpty, failureMessage: { _ in "" })
-    let notACollection = State(.success([]), viewModel: { $0 }, failureMessage: { _ in "" })
-    let failed = State(.failure(Failure()), viewModel: { $0 }, failureMessage: { "\($0)" })
+    @Test("an outcome becomes the state shown: loaded, empty when the view model lists nothing, or failed")
+    func stateOfAnOutcome() {
+        typealias State = CheckoutUseCaseState<[Int]>
+        let loaded = State(.success([1]), viewModel: { $0 }, isEmpty: \.isEmpty, failureMessage: { _ in "" })
+        let empty = State(.success([]), viewModel: { $0 }, isEmpty: \.isEmpty, failureMessage: { _ in "" })
+        let notACollection = State(.success([]), viewModel: { $0 }, failureMessage: { _ in "" })
+        let failed = State(.failure(Failure()), viewModel: { $0 }, failureMessage: { "\($0)" })
 
-    #expect(loaded == .loaded([1]))
-    #expect(empty == .empty)
-    #expect(notACollection == .loaded([]))
-    #expect(failed == .failed(message: "\(Failure())"))
-    #expect([State.idle, .running, loaded, empty, failed].map(\.isRunning) == [false, true, false, false, false])
-  }
+        #expect(loaded == .loaded([1]))
+        #expect(empty == .empty)
+        #expect(notACollection == .loaded([]))
+        #expect(failed == .failed(message: "\(Failure())"))
+        #expect([State.idle, .running, loaded, empty, failed].map(\.isRunning) == [false, true, false, false, false])
+    }
 
-  @Test("a query whose call ends in CancellationError shows nothing, even if its own task goes on")
-  func queryDropsACancelledCall() async {
-    let calls = CheckoutQueryCalls()
-    var starts = 0
+    @Test("a query whose call ends in CancellationError shows nothing, even if its own task goes on")
+    func queryDropsACancelledCall() async {
+        let calls = CheckoutQueryCalls()
+        var starts = 0
 
-    let outcome = await calls.run { () async throws -> Int in throw CancellationError() } onStart: { starts += 1 }
+        let outcome = await calls.run { () async throws -> Int in
+            throw CancellationError()
+        } onStart: {
+            starts += 1
+        }
 
-    #expect(outcome == nil)
-    #expect(starts == 1)
-  }
+        #expect(outcome == nil)
+        #expect(starts == 1)
+    }
 
-  @Test("a query whose caller was cancelled shows nothing, though its call answered")
-  func queryDropsTheAnswerOfACancelledCaller() async {
-    let calls = CheckoutQueryCalls()
-    // Cancelled before it starts (the test holds the main actor until it awaits), as a screen
-    // that went away cancels its task.
-    let caller = Task { await calls.run { 1 } onStart: {} }
-    caller.cancel()
+    @Test("a query whose caller was cancelled shows nothing, though its call answered")
+    func queryDropsTheAnswerOfACancelledCaller() async {
+        let calls = CheckoutQueryCalls()
+        // Cancelled before it starts (the test holds the main actor until it awaits), as a screen
+        // that went away cancels its task.
+        let caller = Task {
+            await calls.run {
+                1
+            } onStart: {
+            }
+        }
+        caller.cancel()
 
-    let outcome = await caller.value
+        let outcome = await caller.value
 
-    #expect(outcome == nil)
-  }
+        #expect(outcome == nil)
+    }
 }

@@ -10,6 +10,6 @@ import Foundation
 /// adopts it on iOS.
 @MainActor
 public protocol EdgesDisplayLogic: AnyObject {
-  func displayLoadURLs(viewModel: EdgesUseCaseState<EdgesModels.LoadURLs.ViewModel>)
-  func displaySendNote(viewModel: EdgesUseCaseState<EdgesModels.SendNote.ViewModel>)
+    func displayLoadURLs(viewModel: EdgesUseCaseState<EdgesModels.LoadURLs.ViewModel>)
+    func displaySendNote(viewModel: EdgesUseCaseState<EdgesModels.SendNote.ViewModel>)
 }

@@ -7,74 +7,86 @@ import Foundation
 /// What the interactor hands over for display: that a use case started, then how it ended.
 @MainActor
 protocol EdgesPresentationLogic: AnyObject {
-  func presentLoadURLsStarted()
-  func presentLoadURLs(response: Result<EdgesModels.LoadURLs.Response, any Error>)
-  func presentSendNoteStarted()
-  func presentSendNote(response: Result<EdgesModels.SendNote.Response, any Error>)
+    func presentLoadURLsStarted()
+    func presentLoadURLs(response: Result<EdgesModels.LoadURLs.Response, any Error>)
+    func presentSendNoteStarted()
+    func presentSendNote(response: Result<EdgesModels.SendNote.Response, any Error>)
 }
 
 /// Formats what the interactor hands over into the state of each use case the screen shows.
 @MainActor
 final class EdgesPresenter: EdgesPresentationLogic {
-  /// Weak: the screen owns the scene, so a strong reference back would leak both.
-  weak var viewController: (any EdgesDisplayLogic)?
-  /// How numbers, amounts and dates read: the user's settings unless given others (tests pin them).
-  let formatting: EdgesFormatting
+    /// Weak: the screen owns the scene, so a strong reference back would leak both.
+    weak var viewController: (any EdgesDisplayLogic)?
+    /// How numbers, amounts and dates read: the user's settings unless given others (tests pin them).
+    let formatting: EdgesFormatting
 
-  init(formatting: EdgesFormatting = EdgesFormatting()) {
-    self.formatting = formatting
-  }
+    init(formatting: EdgesFormatting = EdgesFormatting()) {
+        self.formatting = formatting
+    }
 
-  func presentLoadURLsStarted() {
-    viewController?.displayLoadURLs(viewModel: .running)
-  }
+    func presentLoadURLsStarted() {
+        viewController?.displayLoadURLs(viewModel: .running)
+    }
 
-  func presentLoadURLs(response: Result<EdgesModels.LoadURLs.Response, any Error>) {
-    viewController?.displayLoadURLs(
-      viewModel: EdgesUseCaseState(
-        response, viewModel: Self.loadURLsViewModel,
-        isEmpty: { $0.notifications.isEmpty },
-        failureMessage: Self.loadURLsFailureMessage))
-  }
+    func presentLoadURLs(response: Result<EdgesModels.LoadURLs.Response, any Error>) {
+        viewController?.displayLoadURLs(
+            viewModel: EdgesUseCaseState(
+                response,
+                viewModel: Self.loadURLsViewModel,
+                isEmpty: { $0.notifications.isEmpty },
+                failureMessage: Self.loadURLsFailureMessage
+            )
+        )
+    }
 
-  func presentSendNoteStarted() {
-    viewController?.displaySendNote(viewModel: .running)
-  }
+    func presentSendNoteStarted() {
+        viewController?.displaySendNote(viewModel: .running)
+    }
 
-  func presentSendNote(response: Result<EdgesModels.SendNote.Response, any Error>) {
-    viewController?.displaySendNote(
-      viewModel: EdgesUseCaseState(
-        response, viewModel: { Self.sendNoteViewModel(from: $0, formatting: formatting) },
-        failureMessage: Self.sendNoteFailureMessage))
-  }
+    func presentSendNote(response: Result<EdgesModels.SendNote.Response, any Error>) {
+        viewController?.displaySendNote(
+            viewModel: EdgesUseCaseState(
+                response,
+                viewModel: { Self.sendNoteViewModel(from: $0, formatting: formatting) },
+                failureMessage: Self.sendNoteFailureMessage
+            )
+        )
+    }
 }
 
 extension EdgesPresenter {
-  /// Formats the response of `loadURLs` for display.
-  static func loadURLsViewModel(
-    from response: EdgesModels.LoadURLs.Response
-  ) -> EdgesModels.LoadURLs.ViewModel {
-    EdgesModels.LoadURLs.ViewModel(notifications: response.notifications.map(\.actor), header: response.header?.description)
-  }
+    /// Formats the response of `loadURLs` for display.
+    static func loadURLsViewModel(from response: EdgesModels.LoadURLs.Response) -> EdgesModels.LoadURLs.ViewModel {
+        EdgesModels.LoadURLs.ViewModel(
+            notifications: response.notifications.map(\.actor),
+            header: response.header?.description
+        )
+    }
 
-  /// What the view shows when `loadURLs` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
-  static func loadURLsFailureMessage(for error: any Error) -> String {
-    EdgesStrings.LoadURLs.failure
-  }
+    /// What the view shows when `loadURLs` fails. `error` is what was thrown: map the errors
+    /// your service defines to their own messages (and localise them) here.
+    static func loadURLsFailureMessage(for error: any Error) -> String {
+        EdgesStrings.LoadURLs.failure
+    }
 
-  /// Formats the response of `sendNote` for display.
-  static func sendNoteViewModel(
-    from response: EdgesModels.SendNote.Response, formatting: EdgesFormatting
-  ) -> EdgesModels.SendNote.ViewModel {
-    // Unmapped (the spec names no source): retries. They start empty; fill
-    // them here, or give them 'from:' in the spec.
-    EdgesModels.SendNote.ViewModel(sentAt: response.sentAt, sentAtText: formatting.date(response.sentAt), retries: 0)
-  }
+    /// Formats the response of `sendNote` for display.
+    static func sendNoteViewModel(
+        from response: EdgesModels.SendNote.Response,
+        formatting: EdgesFormatting
+    ) -> EdgesModels.SendNote.ViewModel {
+        // Unmapped (the spec names no source): retries. They start empty; fill
+        // them here, or give them 'from:' in the spec.
+        EdgesModels.SendNote.ViewModel(
+            sentAt: response.sentAt,
+            sentAtText: formatting.date(response.sentAt),
+            retries: 0
+        )
+    }
 
-  /// What the view shows when `sendNote` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
-  static func sendNoteFailureMessage(for error: any Error) -> String {
-    EdgesStrings.SendNote.failure
-  }
+    /// What the view shows when `sendNote` fails. `error` is what was thrown: map the errors
+    /// your service defines to their own messages (and localise them) here.
+    static func sendNoteFailureMessage(for error: any Error) -> String {
+        EdgesStrings.SendNote.failure
+    }
 }

@@ -8,78 +8,78 @@ import Foundation
 /// module's `Resources/Localizable.strings` (add a `<language>.lproj` copy to translate it), and
 /// the English given here shows until a translation exists.
 enum EdgesStrings {
-  /// The screen's title.
-  static var title: String { text("Edges.title", "Edges") }
-  /// Shown while a use case runs.
-  static var loading: String { text("Edges.loading", "Loading…") }
-  /// The control that runs a failed use case again.
-  static var retry: String { text("Edges.retry", "Try again") }
+    /// The screen's title.
+    static var title: String { text("Edges.title", "Edges") }
+    /// Shown while a use case runs.
+    static var loading: String { text("Edges.loading", "Loading…") }
+    /// The control that runs a failed use case again.
+    static var retry: String { text("Edges.retry", "Try again") }
 
-  /// `loadURLs`.
-  enum LoadURLs {
-    static var title: String { text("Edges.loadURLs.title", "Load urls") }
-    static var action: String { text("Edges.loadURLs.action", "Load urls") }
-    static var empty: String { text("Edges.loadURLs.empty", "Nothing to show.") }
-    static var failure: String { text("Edges.loadURLs.failure", "Could not load urls.") }
-    static var notificationsLabel: String { text("Edges.loadURLs.notifications", "Notifications") }
-    static var headerLabel: String { text("Edges.loadURLs.header", "Header") }
-  }
+    /// `loadURLs`.
+    enum LoadURLs {
+        static var title: String { text("Edges.loadURLs.title", "Load urls") }
+        static var action: String { text("Edges.loadURLs.action", "Load urls") }
+        static var empty: String { text("Edges.loadURLs.empty", "Nothing to show.") }
+        static var failure: String { text("Edges.loadURLs.failure", "Could not load urls.") }
+        static var notificationsLabel: String { text("Edges.loadURLs.notifications", "Notifications") }
+        static var headerLabel: String { text("Edges.loadURLs.header", "Header") }
+    }
 
-  /// `sendNote`.
-  enum SendNote {
-    static var title: String { text("Edges.sendNote.title", "Send note") }
-    static var action: String { text("Edges.sendNote.action", "Send note") }
-    static var failure: String { text("Edges.sendNote.failure", "Could not send note.") }
-    static var sentAtLabel: String { text("Edges.sendNote.sentAt", "Sent at") }
-    static var sentAtTextLabel: String { text("Edges.sendNote.sentAtText", "Sent at text") }
-    static var retriesLabel: String { text("Edges.sendNote.retries", "Retries") }
-    static var notePlaceholder: String {
-      text("Edges.sendNote.note.placeholder", "Note")
+    /// `sendNote`.
+    enum SendNote {
+        static var title: String { text("Edges.sendNote.title", "Send note") }
+        static var action: String { text("Edges.sendNote.action", "Send note") }
+        static var failure: String { text("Edges.sendNote.failure", "Could not send note.") }
+        static var sentAtLabel: String { text("Edges.sendNote.sentAt", "Sent at") }
+        static var sentAtTextLabel: String { text("Edges.sendNote.sentAtText", "Sent at text") }
+        static var retriesLabel: String { text("Edges.sendNote.retries", "Retries") }
+        static var notePlaceholder: String {
+            text("Edges.sendNote.note.placeholder", "Note")
+        }
+        static var bytesPlaceholder: String {
+            text("Edges.sendNote.bytes.placeholder", "Bytes")
+        }
+        static var ratePlaceholder: String {
+            text("Edges.sendNote.rate.placeholder", "Rate")
+        }
+        static var smallPlaceholder: String {
+            text("Edges.sendNote.small.placeholder", "Small")
+        }
+        static var atPlaceholder: String {
+            text("Edges.sendNote.at.placeholder", "At")
+        }
     }
-    static var bytesPlaceholder: String {
-      text("Edges.sendNote.bytes.placeholder", "Bytes")
-    }
-    static var ratePlaceholder: String {
-      text("Edges.sendNote.rate.placeholder", "Rate")
-    }
-    static var smallPlaceholder: String {
-      text("Edges.sendNote.small.placeholder", "Small")
-    }
-    static var atPlaceholder: String {
-      text("Edges.sendNote.at.placeholder", "At")
-    }
-  }
 
-  private static func text(_ key: String, _ english: String) -> String {
-    NSLocalizedString(key, bundle: .module, value: english, comment: "")
-  }
+    private static func text(_ key: String, _ english: String) -> String {
+        NSLocalizedString(key, bundle: .module, value: english, comment: "")
+    }
 }
 
 /// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
 /// `<Module>.<useCase>.<part>`.
 enum EdgesAccessibilityIDs {
-  /// The scrolling list of sections (pull to refresh).
-  static let list = "Edges.list"
+    /// The scrolling list of sections (pull to refresh).
+    static let list = "Edges.list"
 
-  enum LoadURLs {
-    static let section = "Edges.loadURLs.section"
-    static let action = "Edges.loadURLs.action"
-    static let status = "Edges.loadURLs.status"
-    static let notificationsField = "Edges.loadURLs.notifications"
-    static let headerField = "Edges.loadURLs.header"
-  }
+    enum LoadURLs {
+        static let section = "Edges.loadURLs.section"
+        static let action = "Edges.loadURLs.action"
+        static let status = "Edges.loadURLs.status"
+        static let notificationsField = "Edges.loadURLs.notifications"
+        static let headerField = "Edges.loadURLs.header"
+    }
 
-  enum SendNote {
-    static let section = "Edges.sendNote.section"
-    static let action = "Edges.sendNote.action"
-    static let status = "Edges.sendNote.status"
-    static let sentAtField = "Edges.sendNote.sentAt"
-    static let sentAtTextField = "Edges.sendNote.sentAtText"
-    static let retriesField = "Edges.sendNote.retries"
-    static let noteArgument = "Edges.sendNote.note.argument"
-    static let bytesArgument = "Edges.sendNote.bytes.argument"
-    static let rateArgument = "Edges.sendNote.rate.argument"
-    static let smallArgument = "Edges.sendNote.small.argument"
-    static let atArgument = "Edges.sendNote.at.argument"
-  }
+    enum SendNote {
+        static let section = "Edges.sendNote.section"
+        static let action = "Edges.sendNote.action"
+        static let status = "Edges.sendNote.status"
+        static let sentAtField = "Edges.sendNote.sentAt"
+        static let sentAtTextField = "Edges.sendNote.sentAtText"
+        static let retriesField = "Edges.sendNote.retries"
+        static let noteArgument = "Edges.sendNote.note.argument"
+        static let bytesArgument = "Edges.sendNote.bytes.argument"
+        static let rateArgument = "Edges.sendNote.rate.argument"
+        static let smallArgument = "Edges.sendNote.small.argument"
+        static let atArgument = "Edges.sendNote.at.argument"
+    }
 }

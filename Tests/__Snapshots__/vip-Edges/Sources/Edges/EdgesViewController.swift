@@ -3,203 +3,217 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 #if canImport(UIKit) && !os(watchOS)
-  import UIKit
+    import UIKit
 
-  /// The scene's UIKit screen: a section per use case, showing the state the presenter gives it,
-  /// with the controls that run it. It only adapts: it sends requests to the interactor, shows
-  /// the view models it is given and navigates through the router. A failure shows in its own
-  /// section with a button to try again, so two failures are two messages, never two alerts.
-  final class EdgesViewController: UIViewController {
-    /// Set once by `EdgesBuilder`; the screen owns the scene through them.
-    var interactor: (any EdgesBusinessLogic)?
-    var router: (any EdgesRoutingLogic & EdgesDataPassing)?
-    /// What `sendNote` sends as its note, which no control on the screen edits:
-    /// the app sets it (after a route returns, say), and the send note button waits for it.
-    var sendNoteNote: Notification? {
-      didSet { updateSendNoteAction() }
-    }
-    /// What `sendNote` sends as its bytes, which no control on the screen edits:
-    /// the app sets it (after a route returns, say), and the send note button waits for it.
-    var sendNoteBytes: Data? {
-      didSet { updateSendNoteAction() }
-    }
-    /// What `sendNote` sends as its at, which no control on the screen edits:
-    /// the app sets it (after a route returns, say), and the send note button waits for it.
-    var sendNoteAt: Date? {
-      didSet { updateSendNoteAction() }
-    }
-    private let destination: @MainActor (EdgesRoute, (any EdgesDataStore)?) -> UIViewController?
-    private let scrollView = UIScrollView()
-    private let sections = UIStackView()
-    private let loadURLsSection = EdgesSection(
-      title: EdgesStrings.LoadURLs.title, action: EdgesStrings.LoadURLs.action,
-      ids: EdgesSection.IDs(
-        section: EdgesAccessibilityIDs.LoadURLs.section,
-        status: EdgesAccessibilityIDs.LoadURLs.status,
-        action: EdgesAccessibilityIDs.LoadURLs.action),
-      fields: [
-        (EdgesStrings.LoadURLs.notificationsLabel, EdgesAccessibilityIDs.LoadURLs.notificationsField),
-        (EdgesStrings.LoadURLs.headerLabel, EdgesAccessibilityIDs.LoadURLs.headerField),
-      ])
-    private let sendNoteSection = EdgesSection(
-      title: EdgesStrings.SendNote.title, action: EdgesStrings.SendNote.action,
-      ids: EdgesSection.IDs(
-        section: EdgesAccessibilityIDs.SendNote.section,
-        status: EdgesAccessibilityIDs.SendNote.status,
-        action: EdgesAccessibilityIDs.SendNote.action),
-      fields: [
-        (EdgesStrings.SendNote.sentAtLabel, EdgesAccessibilityIDs.SendNote.sentAtField),
-        (EdgesStrings.SendNote.sentAtTextLabel, EdgesAccessibilityIDs.SendNote.sentAtTextField),
-        (EdgesStrings.SendNote.retriesLabel, EdgesAccessibilityIDs.SendNote.retriesField),
-      ])
-    private lazy var sendNoteRateField = sendNoteSection.addTextField(
-      placeholder: EdgesStrings.SendNote.ratePlaceholder,
-      id: EdgesAccessibilityIDs.SendNote.rateArgument, isNumber: true
-    ) { [weak self] in self?.updateSendNoteAction() }
-    private lazy var sendNoteSmallField = sendNoteSection.addTextField(
-      placeholder: EdgesStrings.SendNote.smallPlaceholder,
-      id: EdgesAccessibilityIDs.SendNote.smallArgument, isNumber: true
-    ) { [weak self] in self?.updateSendNoteAction() }
-    /// The work the screen started, until it ends; cancelled when the screen goes away for good.
-    private var tasks: [Int: Task<Void, Never>] = [:]
-    private var startedTasks = 0
-
-    init(destination: @escaping @MainActor (EdgesRoute, (any EdgesDataStore)?) -> UIViewController?) {
-      self.destination = destination
-      super.init(nibName: nil, bundle: nil)
-    }
-
-    @available(*, unavailable, message: "Use EdgesBuilder.build.")
-    required init?(coder: NSCoder) {
-      return nil
-    }
-
-    override func viewDidLoad() {
-      super.viewDidLoad()
-      title = EdgesStrings.title
-      view.backgroundColor = .systemBackground
-      layOut()
-      loadURLsSection.button.addAction(
-        UIAction { [weak self] _ in self?.runLoadURLs() }, for: .primaryActionTriggered)
-      sendNoteSection.button.addAction(
-        UIAction { [weak self] _ in self?.runSendNote() }, for: .primaryActionTriggered)
-      updateSendNoteAction()
-      let refreshControl = UIRefreshControl()
-      refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
-      scrollView.refreshControl = refreshControl
-      runLoadURLs()
-    }
-
-    override func viewDidDisappear(_ animated: Bool) {
-      super.viewDidDisappear(animated)
-      // Popped or dismissed for good: cancel what the screen started, which also lets the
-      // module go as soon as its calls end. A command carries on in its own task.
-      if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
-        for task in tasks.values { task.cancel() }
-        tasks.removeAll()
-      }
-    }
-
-    /// A scrolling column of the sections, one per use case.
-    private func layOut() {
-      scrollView.accessibilityIdentifier = EdgesAccessibilityIDs.list
-      scrollView.alwaysBounceVertical = true
-      scrollView.translatesAutoresizingMaskIntoConstraints = false
-      sections.axis = .vertical
-      sections.spacing = 24
-      sections.translatesAutoresizingMaskIntoConstraints = false
-      sections.addArrangedSubview(loadURLsSection.view)
-      sections.addArrangedSubview(sendNoteSection.view)
-      view.addSubview(scrollView)
-      scrollView.addSubview(sections)
-      // The column scrolls vertically and is as wide as the screen, less its margins.
-      let content = scrollView.contentLayoutGuide
-      let frame = scrollView.frameLayoutGuide
-      NSLayoutConstraint.activate([
-        scrollView.topAnchor.constraint(equalTo: view.topAnchor),
-        scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-        scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-        scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-        sections.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
-        sections.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
-        sections.leadingAnchor.constraint(equalTo: frame.leadingAnchor, constant: 16),
-        sections.trailingAnchor.constraint(equalTo: frame.trailingAnchor, constant: -16),
-      ])
-    }
-
-    /// Runs `work` in a task the screen keeps until it ends, so that leaving cancels it.
-    private func track(_ work: @escaping @MainActor () async -> Void) {
-      startedTasks += 1
-      let id = startedTasks
-      tasks[id] = Task { [weak self] in
-        await work()
-        self?.tasks[id] = nil
-      }
-    }
-
-    /// Pull to refresh: the use cases that load with the screen run again.
-    private func refresh() {
-      track { [weak self, interactor] in
-        if let request = self?.loadURLsRequest {
-          await interactor?.loadURLs(request: request)
+    /// The scene's UIKit screen: a section per use case, showing the state the presenter gives it,
+    /// with the controls that run it. It only adapts: it sends requests to the interactor, shows
+    /// the view models it is given and navigates through the router. A failure shows in its own
+    /// section with a button to try again, so two failures are two messages, never two alerts.
+    final class EdgesViewController: UIViewController {
+        /// Set once by `EdgesBuilder`; the screen owns the scene through them.
+        var interactor: (any EdgesBusinessLogic)?
+        var router: (any EdgesRoutingLogic & EdgesDataPassing)?
+        /// What `sendNote` sends as its note, which no control on the screen edits:
+        /// the app sets it (after a route returns, say), and the send note button waits for it.
+        var sendNoteNote: Notification? {
+            didSet { updateSendNoteAction() }
         }
-        self?.scrollView.refreshControl?.endRefreshing()
-      }
+        /// What `sendNote` sends as its bytes, which no control on the screen edits:
+        /// the app sets it (after a route returns, say), and the send note button waits for it.
+        var sendNoteBytes: Data? {
+            didSet { updateSendNoteAction() }
+        }
+        /// What `sendNote` sends as its at, which no control on the screen edits:
+        /// the app sets it (after a route returns, say), and the send note button waits for it.
+        var sendNoteAt: Date? {
+            didSet { updateSendNoteAction() }
+        }
+        private let destination: @MainActor (EdgesRoute, (any EdgesDataStore)?) -> UIViewController?
+        private let scrollView = UIScrollView()
+        private let sections = UIStackView()
+        private let loadURLsSection = EdgesSection(
+            title: EdgesStrings.LoadURLs.title,
+            action: EdgesStrings.LoadURLs.action,
+            ids: EdgesSection.IDs(
+                section: EdgesAccessibilityIDs.LoadURLs.section,
+                status: EdgesAccessibilityIDs.LoadURLs.status,
+                action: EdgesAccessibilityIDs.LoadURLs.action
+            ),
+            fields: [
+                (EdgesStrings.LoadURLs.notificationsLabel, EdgesAccessibilityIDs.LoadURLs.notificationsField),
+                (EdgesStrings.LoadURLs.headerLabel, EdgesAccessibilityIDs.LoadURLs.headerField),
+            ]
+        )
+        private let sendNoteSection = EdgesSection(
+            title: EdgesStrings.SendNote.title,
+            action: EdgesStrings.SendNote.action,
+            ids: EdgesSection.IDs(
+                section: EdgesAccessibilityIDs.SendNote.section,
+                status: EdgesAccessibilityIDs.SendNote.status,
+                action: EdgesAccessibilityIDs.SendNote.action
+            ),
+            fields: [
+                (EdgesStrings.SendNote.sentAtLabel, EdgesAccessibilityIDs.SendNote.sentAtField),
+                (EdgesStrings.SendNote.sentAtTextLabel, EdgesAccessibilityIDs.SendNote.sentAtTextField),
+                (EdgesStrings.SendNote.retriesLabel, EdgesAccessibilityIDs.SendNote.retriesField),
+            ]
+        )
+        private lazy var sendNoteRateField = sendNoteSection.addTextField(
+            placeholder: EdgesStrings.SendNote.ratePlaceholder,
+            id: EdgesAccessibilityIDs.SendNote.rateArgument,
+            isNumber: true
+        ) { [weak self] in self?.updateSendNoteAction() }
+        private lazy var sendNoteSmallField = sendNoteSection.addTextField(
+            placeholder: EdgesStrings.SendNote.smallPlaceholder,
+            id: EdgesAccessibilityIDs.SendNote.smallArgument,
+            isNumber: true
+        ) { [weak self] in self?.updateSendNoteAction() }
+        /// The work the screen started, until it ends; cancelled when the screen goes away for good.
+        private var tasks: [Int: Task<Void, Never>] = [:]
+        private var startedTasks = 0
+
+        init(destination: @escaping @MainActor (EdgesRoute, (any EdgesDataStore)?) -> UIViewController?) {
+            self.destination = destination
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        @available(*, unavailable, message: "Use EdgesBuilder.build.")
+        required init?(coder: NSCoder) {
+            return nil
+        }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = EdgesStrings.title
+            view.backgroundColor = .systemBackground
+            layOut()
+            loadURLsSection.button.addAction(
+                UIAction { [weak self] _ in self?.runLoadURLs() },
+                for: .primaryActionTriggered
+            )
+            sendNoteSection.button.addAction(
+                UIAction { [weak self] _ in self?.runSendNote() },
+                for: .primaryActionTriggered
+            )
+            updateSendNoteAction()
+            let refreshControl = UIRefreshControl()
+            refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
+            scrollView.refreshControl = refreshControl
+            runLoadURLs()
+        }
+
+        override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            // Popped or dismissed for good: cancel what the screen started, which also lets the
+            // module go as soon as its calls end. A command carries on in its own task.
+            if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
+                for task in tasks.values { task.cancel() }
+                tasks.removeAll()
+            }
+        }
+
+        /// A scrolling column of the sections, one per use case.
+        private func layOut() {
+            scrollView.accessibilityIdentifier = EdgesAccessibilityIDs.list
+            scrollView.alwaysBounceVertical = true
+            scrollView.translatesAutoresizingMaskIntoConstraints = false
+            sections.axis = .vertical
+            sections.spacing = 24
+            sections.translatesAutoresizingMaskIntoConstraints = false
+            sections.addArrangedSubview(loadURLsSection.view)
+            sections.addArrangedSubview(sendNoteSection.view)
+            view.addSubview(scrollView)
+            scrollView.addSubview(sections)
+            // The column scrolls vertically and is as wide as the screen, less its margins.
+            let content = scrollView.contentLayoutGuide
+            let frame = scrollView.frameLayoutGuide
+            NSLayoutConstraint.activate(
+                [
+                    scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+                    scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                    scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    sections.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
+                    sections.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
+                    sections.leadingAnchor.constraint(equalTo: frame.leadingAnchor, constant: 16),
+                    sections.trailingAnchor.constraint(equalTo: frame.trailingAnchor, constant: -16),
+                ]
+            )
+        }
+
+        /// Runs `work` in a task the screen keeps until it ends, so that leaving cancels it.
+        private func track(_ work: @escaping @MainActor () async -> Void) {
+            startedTasks += 1
+            let id = startedTasks
+            tasks[id] = Task { [weak self] in
+                await work()
+                self?.tasks[id] = nil
+            }
+        }
+
+        /// Pull to refresh: the use cases that load with the screen run again.
+        private func refresh() {
+            track { [weak self, interactor] in
+                if let request = self?.loadURLsRequest {
+                    await interactor?.loadURLs(request: request)
+                }
+                self?.scrollView.refreshControl?.endRefreshing()
+            }
+        }
+
+        /// What the controls ask `loadURLs` for; `nil` while one of them holds no valid value.
+        private var loadURLsRequest: EdgesModels.LoadURLs.Request? {
+            return EdgesModels.LoadURLs.Request()
+        }
+
+        private func runLoadURLs() {
+            guard let request = loadURLsRequest else { return }
+            track { [interactor] in await interactor?.loadURLs(request: request) }
+        }
+
+        /// What the controls ask `sendNote` for; `nil` while one of them holds no valid value.
+        private var sendNoteRequest: EdgesModels.SendNote.Request? {
+            guard let note = sendNoteNote else { return nil }
+            guard let bytes = sendNoteBytes else { return nil }
+            guard let rate = sendNoteRateField.text.flatMap({ text in Float(text) }) else { return nil }
+            guard let small = sendNoteSmallField.text.flatMap({ text in UInt8(text) }) else { return nil }
+            guard let at = sendNoteAt else { return nil }
+            return EdgesModels.SendNote.Request(note: note, bytes: bytes, rate: rate, small: small, at: at)
+        }
+
+        private func runSendNote() {
+            guard let request = sendNoteRequest else { return }
+            track { [interactor] in await interactor?.sendNote(request: request) }
+        }
+
+        /// The send note button waits until every argument holds a valid value.
+        private func updateSendNoteAction() {
+            sendNoteSection.canRun = sendNoteRequest != nil
+        }
     }
 
-    /// What the controls ask `loadURLs` for; `nil` while one of them holds no valid value.
-    private var loadURLsRequest: EdgesModels.LoadURLs.Request? {
-      return EdgesModels.LoadURLs.Request()
+    extension EdgesViewController: EdgesDisplayLogic {
+        func displayLoadURLs(viewModel: EdgesUseCaseState<EdgesModels.LoadURLs.ViewModel>) {
+            loadURLsSection.show(viewModel, empty: EdgesStrings.LoadURLs.empty) { viewModel in
+                [viewModel.notifications.joined(separator: "\n"), viewModel.header ?? ""]
+            }
+        }
+
+        func displaySendNote(viewModel: EdgesUseCaseState<EdgesModels.SendNote.ViewModel>) {
+            sendNoteSection.show(viewModel) { viewModel in
+                [String(describing: viewModel.sentAt), viewModel.sentAtText, String(describing: viewModel.retries)]
+            }
+        }
     }
 
-    private func runLoadURLs() {
-      guard let request = loadURLsRequest else { return }
-      track { [interactor] in await interactor?.loadURLs(request: request) }
+    extension EdgesViewController: EdgesRouteHandling {
+        func handle(_ route: EdgesRoute, dataStore: (any EdgesDataStore)?) {
+            guard let next = destination(route, dataStore) else { return }
+            if let navigationController {
+                navigationController.pushViewController(next, animated: true)
+            } else {
+                present(next, animated: true)
+            }
+        }
     }
-
-    /// What the controls ask `sendNote` for; `nil` while one of them holds no valid value.
-    private var sendNoteRequest: EdgesModels.SendNote.Request? {
-      guard let note = sendNoteNote else { return nil }
-      guard let bytes = sendNoteBytes else { return nil }
-      guard let rate = sendNoteRateField.text.flatMap({ text in Float(text) }) else { return nil }
-      guard let small = sendNoteSmallField.text.flatMap({ text in UInt8(text) }) else { return nil }
-      guard let at = sendNoteAt else { return nil }
-      return EdgesModels.SendNote.Request(note: note, bytes: bytes, rate: rate, small: small, at: at)
-    }
-
-    private func runSendNote() {
-      guard let request = sendNoteRequest else { return }
-      track { [interactor] in await interactor?.sendNote(request: request) }
-    }
-
-    /// The send note button waits until every argument holds a valid value.
-    private func updateSendNoteAction() {
-      sendNoteSection.canRun = sendNoteRequest != nil
-    }
-  }
-
-  extension EdgesViewController: EdgesDisplayLogic {
-    func displayLoadURLs(viewModel: EdgesUseCaseState<EdgesModels.LoadURLs.ViewModel>) {
-      loadURLsSection.show(viewModel, empty: EdgesStrings.LoadURLs.empty) { viewModel in
-        [viewModel.notifications.joined(separator: "\n"), viewModel.header ?? ""]
-      }
-    }
-
-    func displaySendNote(viewModel: EdgesUseCaseState<EdgesModels.SendNote.ViewModel>) {
-      sendNoteSection.show(viewModel) { viewModel in
-        [String(describing: viewModel.sentAt), viewModel.sentAtText, String(describing: viewModel.retries)]
-      }
-    }
-  }
-
-  extension EdgesViewController: EdgesRouteHandling {
-    func handle(_ route: EdgesRoute, dataStore: (any EdgesDataStore)?) {
-      guard let next = destination(route, dataStore) else { return }
-      if let navigationController {
-        navigationController.pushViewController(next, animated: true)
-      } else {
-        present(next, animated: true)
-      }
-    }
-  }
 #endif

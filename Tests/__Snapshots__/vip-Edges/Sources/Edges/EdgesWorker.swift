@@ -7,6 +7,6 @@ import Foundation
 /// The scene's work outside the screen: network, database, heavy computation. The app supplies
 /// it to `EdgesBuilder`; tests supply a stub.
 public protocol EdgesWorking: Sendable {
-  func loadURLs(_ request: EdgesModels.LoadURLs.Request) async throws -> EdgesModels.LoadURLs.Response
-  func sendNote(_ request: EdgesModels.SendNote.Request) async throws -> EdgesModels.SendNote.Response
+    func loadURLs(_ request: EdgesModels.LoadURLs.Request) async throws -> EdgesModels.LoadURLs.Response
+    func sendNote(_ request: EdgesModels.SendNote.Request) async throws -> EdgesModels.SendNote.Response
 }

@@ -10,85 +10,85 @@ import Testing
 @MainActor
 @Suite("EdgesInteractor", .timeLimit(.minutes(1)))
 struct EdgesInteractorTests {
-  let presenter = EdgesPresentationSpy()
-  let worker = EdgesWorkerStub()
-  let interactor: EdgesInteractor
+    let presenter = EdgesPresentationSpy()
+    let worker = EdgesWorkerStub()
+    let interactor: EdgesInteractor
 
-  init() {
-    interactor = EdgesInteractor(presenter: presenter, worker: worker)
-  }
+    init() {
+        interactor = EdgesInteractor(presenter: presenter, worker: worker)
+    }
 
-  @Test("loadURLs asks the worker, keeps the answer and presents it")
-  func loadURLsPresentsTheAnswer() async {
+    @Test("loadURLs asks the worker, keeps the answer and presents it")
+    func loadURLsPresentsTheAnswer() async {
 
-    await interactor.loadURLs(request: .fixture)
+        await interactor.loadURLs(request: .fixture)
 
-    let requests = await worker.loadURLsRequests
-    #expect(requests == [.fixture])
-    #expect(interactor.loadURLsResponse == .fixture)
-    #expect(presenter.presentedLoadURLs == [.running, .loaded(.fixture)])
-  }
+        let requests = await worker.loadURLsRequests
+        #expect(requests == [.fixture])
+        #expect(interactor.loadURLsResponse == .fixture)
+        #expect(presenter.presentedLoadURLs == [.running, .loaded(.fixture)])
+    }
 
-  @Test("loadURLs presents the worker's failure")
-  func loadURLsPresentsTheFailure() async {
-    await worker.setLoadURLsResult(.failure(EdgesTestError()))
+    @Test("loadURLs presents the worker's failure")
+    func loadURLsPresentsTheFailure() async {
+        await worker.setLoadURLsResult(.failure(EdgesTestError()))
 
-    await interactor.loadURLs(request: .fixture)
+        await interactor.loadURLs(request: .fixture)
 
-    #expect(interactor.loadURLsResponse == nil)
-    #expect(presenter.presentedLoadURLs == [.running, .failed(message: "\(EdgesTestError())")])
-  }
+        #expect(interactor.loadURLsResponse == nil)
+        #expect(presenter.presentedLoadURLs == [.running, .failed(message: "\(EdgesTestError())")])
+    }
 
-  @Test("an overtaken loadURLs call changes nothing: only the newest answer is shown")
-  func loadURLsShowsOnlyTheNewestAnswer() async throws {
-    await worker.holdCalls()
-    let overtaken = Task { await interactor.loadURLs(request: .fixture) }
-    try await worker.waitUntilHeld(1)
-    await worker.stopHoldingCalls()
+    @Test("an overtaken loadURLs call changes nothing: only the newest answer is shown")
+    func loadURLsShowsOnlyTheNewestAnswer() async throws {
+        await worker.holdCalls()
+        let overtaken = Task { await interactor.loadURLs(request: .fixture) }
+        try await worker.waitUntilHeld(1)
+        await worker.stopHoldingCalls()
 
-    await interactor.loadURLs(request: .fixture)
-    await worker.setLoadURLsResult(.failure(EdgesTestError()))
-    await worker.releaseHeldCalls()
-    await overtaken.value
+        await interactor.loadURLs(request: .fixture)
+        await worker.setLoadURLsResult(.failure(EdgesTestError()))
+        await worker.releaseHeldCalls()
+        await overtaken.value
 
-    #expect(interactor.loadURLsResponse == .fixture)
-    #expect(presenter.presentedLoadURLs == [.running, .running, .loaded(.fixture)])
-  }
+        #expect(interactor.loadURLsResponse == .fixture)
+        #expect(presenter.presentedLoadURLs == [.running, .running, .loaded(.fixture)])
+    }
 
-  @Test("sendNote asks the worker, keeps the answer and presents it")
-  func sendNotePresentsTheAnswer() async {
+    @Test("sendNote asks the worker, keeps the answer and presents it")
+    func sendNotePresentsTheAnswer() async {
 
-    await interactor.sendNote(request: .fixture)
+        await interactor.sendNote(request: .fixture)
 
-    let requests = await worker.sendNoteRequests
-    #expect(requests == [.fixture])
-    #expect(interactor.sendNoteResponse == .fixture)
-    #expect(presenter.presentedSendNote == [.running, .loaded(.fixture)])
-  }
+        let requests = await worker.sendNoteRequests
+        #expect(requests == [.fixture])
+        #expect(interactor.sendNoteResponse == .fixture)
+        #expect(presenter.presentedSendNote == [.running, .loaded(.fixture)])
+    }
 
-  @Test("sendNote presents the worker's failure")
-  func sendNotePresentsTheFailure() async {
-    await worker.setSendNoteResult(.failure(EdgesTestError()))
+    @Test("sendNote presents the worker's failure")
+    func sendNotePresentsTheFailure() async {
+        await worker.setSendNoteResult(.failure(EdgesTestError()))
 
-    await interactor.sendNote(request: .fixture)
+        await interactor.sendNote(request: .fixture)
 
-    #expect(interactor.sendNoteResponse == nil)
-    #expect(presenter.presentedSendNote == [.running, .failed(message: "\(EdgesTestError())")])
-  }
+        #expect(interactor.sendNoteResponse == nil)
+        #expect(presenter.presentedSendNote == [.running, .failed(message: "\(EdgesTestError())")])
+    }
 
-  @Test("an overtaken sendNote call changes nothing: only the newest answer is shown")
-  func sendNoteShowsOnlyTheNewestAnswer() async throws {
-    await worker.holdCalls()
-    let overtaken = Task { await interactor.sendNote(request: .fixture) }
-    try await worker.waitUntilHeld(1)
-    await worker.stopHoldingCalls()
+    @Test("an overtaken sendNote call changes nothing: only the newest answer is shown")
+    func sendNoteShowsOnlyTheNewestAnswer() async throws {
+        await worker.holdCalls()
+        let overtaken = Task { await interactor.sendNote(request: .fixture) }
+        try await worker.waitUntilHeld(1)
+        await worker.stopHoldingCalls()
 
-    await interactor.sendNote(request: .fixture)
-    await worker.setSendNoteResult(.failure(EdgesTestError()))
-    await worker.releaseHeldCalls()
-    await overtaken.value
+        await interactor.sendNote(request: .fixture)
+        await worker.setSendNoteResult(.failure(EdgesTestError()))
+        await worker.releaseHeldCalls()
+        await overtaken.value
 
-    #expect(interactor.sendNoteResponse == .fixture)
-    #expect(presenter.presentedSendNote == [.running, .running, .loaded(.fixture)])
-  }
+        #expect(interactor.sendNoteResponse == .fixture)
+        #expect(presenter.presentedSendNote == [.running, .running, .loaded(.fixture)])
+    }
 }

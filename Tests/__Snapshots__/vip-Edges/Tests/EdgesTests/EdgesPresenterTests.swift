@@ -10,41 +10,43 @@ import Testing
 @MainActor
 @Suite("EdgesPresenter", .timeLimit(.minutes(1)))
 struct EdgesPresenterTests {
-  let viewController = EdgesDisplaySpy()
-  let presenter = EdgesPresenter(formatting: .fixture)
+    let viewController = EdgesDisplaySpy()
+    let presenter = EdgesPresenter(formatting: .fixture)
 
-  init() {
-    presenter.viewController = viewController
-  }
-
-  @Test("loadURLs is shown running, then with the formatted answer, then with a failure's message")
-  func presentLoadURLsShowsEachState() {
-    presenter.presentLoadURLsStarted()
-    presenter.presentLoadURLs(response: .success(.fixture))
-    presenter.presentLoadURLs(response: .failure(EdgesTestError()))
-
-    #expect(viewController.displayedLoadURLs == [
-      .running,
-      .loaded(EdgesModels.LoadURLs.ViewModel(notifications: ["actor 2"], header: "description 2")),
-      .failed(message: "Could not load urls."),
-    ])
-  }
-
-  @Test("sendNote is shown running, then with the formatted answer, then with a failure's message")
-  func presentSendNoteShowsEachState() {
-    presenter.presentSendNoteStarted()
-    presenter.presentSendNote(response: .success(.fixture))
-    presenter.presentSendNote(response: .failure(EdgesTestError()))
-
-    let formatting = EdgesFormatting.fixture
-    #expect(viewController.displayedSendNote.first == .running)
-    #expect(viewController.displayedSendNote.last == .failed(message: "Could not send note."))
-    // Field by field, leaving out what the spec gives no source (retries).
-    guard case .loaded(let viewModel)? = viewController.displayedSendNote.dropFirst().first else {
-      Issue.record("sendNote was not shown loaded after it started")
-      return
+    init() {
+        presenter.viewController = viewController
     }
-    #expect(viewModel.sentAt == Date(timeIntervalSince1970: 1700000002))
-    #expect(viewModel.sentAtText == formatting.date(Date(timeIntervalSince1970: 1700000002)))
-  }
+
+    @Test("loadURLs is shown running, then with the formatted answer, then with a failure's message")
+    func presentLoadURLsShowsEachState() {
+        presenter.presentLoadURLsStarted()
+        presenter.presentLoadURLs(response: .success(.fixture))
+        presenter.presentLoadURLs(response: .failure(EdgesTestError()))
+
+        #expect(
+            viewController.displayedLoadURLs == [
+                .running,
+                .loaded(EdgesModels.LoadURLs.ViewModel(notifications: ["actor 2"], header: "description 2")),
+                .failed(message: "Could not load urls."),
+            ]
+        )
+    }
+
+    @Test("sendNote is shown running, then with the formatted answer, then with a failure's message")
+    func presentSendNoteShowsEachState() {
+        presenter.presentSendNoteStarted()
+        presenter.presentSendNote(response: .success(.fixture))
+        presenter.presentSendNote(response: .failure(EdgesTestError()))
+
+        let formatting = EdgesFormatting.fixture
+        #expect(viewController.displayedSendNote.first == .running)
+        #expect(viewController.displayedSendNote.last == .failed(message: "Could not send note."))
+        // Field by field, leaving out what the spec gives no source (retries).
+        guard case .loaded(let viewModel)? = viewController.displayedSendNote.dropFirst().first else {
+            Issue.record("sendNote was not shown loaded after it started")
+            return
+        }
+        #expect(viewModel.sentAt == Date(timeIntervalSince1970: 1_700_000_002))
+        #expect(viewModel.sentAtText == formatting.date(Date(timeIntervalSince1970: 1_700_000_002)))
+    }
 }

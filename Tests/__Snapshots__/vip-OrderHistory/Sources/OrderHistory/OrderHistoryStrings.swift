@@ -8,47 +8,47 @@ import Foundation
 /// module's `Resources/Localizable.strings` (add a `<language>.lproj` copy to translate it), and
 /// the English given here shows until a translation exists.
 enum OrderHistoryStrings {
-  /// The screen's title.
-  static var title: String { text("OrderHistory.title", "Order history") }
-  /// Shown while a use case runs.
-  static var loading: String { text("OrderHistory.loading", "Loading…") }
-  /// The control that runs a failed use case again.
-  static var retry: String { text("OrderHistory.retry", "Try again") }
+    /// The screen's title.
+    static var title: String { text("OrderHistory.title", "Order history") }
+    /// Shown while a use case runs.
+    static var loading: String { text("OrderHistory.loading", "Loading…") }
+    /// The control that runs a failed use case again.
+    static var retry: String { text("OrderHistory.retry", "Try again") }
 
-  /// `loadOrders`.
-  enum LoadOrders {
-    static var title: String { text("OrderHistory.loadOrders.title", "Load orders") }
-    static var action: String { text("OrderHistory.loadOrders.action", "Load orders") }
-    static var failure: String { text("OrderHistory.loadOrders.failure", "Could not load orders.") }
-  }
+    /// `loadOrders`.
+    enum LoadOrders {
+        static var title: String { text("OrderHistory.loadOrders.title", "Load orders") }
+        static var action: String { text("OrderHistory.loadOrders.action", "Load orders") }
+        static var failure: String { text("OrderHistory.loadOrders.failure", "Could not load orders.") }
+    }
 
-  /// `cancelOrder`.
-  enum CancelOrder {
-    static var title: String { text("OrderHistory.cancelOrder.title", "Cancel order") }
-    static var action: String { text("OrderHistory.cancelOrder.action", "Cancel order") }
-    static var failure: String { text("OrderHistory.cancelOrder.failure", "Could not cancel order.") }
-  }
+    /// `cancelOrder`.
+    enum CancelOrder {
+        static var title: String { text("OrderHistory.cancelOrder.title", "Cancel order") }
+        static var action: String { text("OrderHistory.cancelOrder.action", "Cancel order") }
+        static var failure: String { text("OrderHistory.cancelOrder.failure", "Could not cancel order.") }
+    }
 
-  private static func text(_ key: String, _ english: String) -> String {
-    NSLocalizedString(key, bundle: .module, value: english, comment: "")
-  }
+    private static func text(_ key: String, _ english: String) -> String {
+        NSLocalizedString(key, bundle: .module, value: english, comment: "")
+    }
 }
 
 /// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
 /// `<Module>.<useCase>.<part>`.
 enum OrderHistoryAccessibilityIDs {
-  /// The scrolling list of sections (pull to refresh).
-  static let list = "OrderHistory.list"
+    /// The scrolling list of sections (pull to refresh).
+    static let list = "OrderHistory.list"
 
-  enum LoadOrders {
-    static let section = "OrderHistory.loadOrders.section"
-    static let action = "OrderHistory.loadOrders.action"
-    static let status = "OrderHistory.loadOrders.status"
-  }
+    enum LoadOrders {
+        static let section = "OrderHistory.loadOrders.section"
+        static let action = "OrderHistory.loadOrders.action"
+        static let status = "OrderHistory.loadOrders.status"
+    }
 
-  enum CancelOrder {
-    static let section = "OrderHistory.cancelOrder.section"
-    static let action = "OrderHistory.cancelOrder.action"
-    static let status = "OrderHistory.cancelOrder.status"
-  }
+    enum CancelOrder {
+        static let section = "OrderHistory.cancelOrder.section"
+        static let action = "OrderHistory.cancelOrder.action"
+        static let status = "OrderHistory.cancelOrder.status"
+    }
 }

@@ -8,61 +8,61 @@ import Foundation
 /// module's `Resources/Localizable.strings` (add a `<language>.lproj` copy to translate it), and
 /// the English given here shows until a translation exists.
 enum CheckoutStrings {
-  /// The screen's title.
-  static var title: String { text("Checkout.title", "Checkout") }
-  /// Shown while a use case runs.
-  static var loading: String { text("Checkout.loading", "Loading…") }
-  /// The control that runs a failed use case again.
-  static var retry: String { text("Checkout.retry", "Try again") }
+    /// The screen's title.
+    static var title: String { text("Checkout.title", "Checkout") }
+    /// Shown while a use case runs.
+    static var loading: String { text("Checkout.loading", "Loading…") }
+    /// The control that runs a failed use case again.
+    static var retry: String { text("Checkout.retry", "Try again") }
 
-  /// `loadCart`.
-  enum LoadCart {
-    static var title: String { text("Checkout.loadCart.title", "Load cart") }
-    static var action: String { text("Checkout.loadCart.action", "Load cart") }
-    static var empty: String { text("Checkout.loadCart.empty", "Nothing to show.") }
-    static var failure: String { text("Checkout.loadCart.failure", "Could not load cart.") }
-    static var rowsLabel: String { text("Checkout.loadCart.rows", "Rows") }
-    static var totalTextLabel: String { text("Checkout.loadCart.totalText", "Total text") }
-    static var itemCountLabel: String { text("Checkout.loadCart.itemCount", "Item count") }
-  }
-
-  /// `applyCoupon`.
-  enum ApplyCoupon {
-    static var title: String { text("Checkout.applyCoupon.title", "Apply coupon") }
-    static var action: String { text("Checkout.applyCoupon.action", "Apply coupon") }
-    static var failure: String { text("Checkout.applyCoupon.failure", "Could not apply coupon.") }
-    static var discountLabel: String { text("Checkout.applyCoupon.discount", "Discount") }
-    static var isValidLabel: String { text("Checkout.applyCoupon.isValid", "Is valid") }
-    static var codePlaceholder: String {
-      text("Checkout.applyCoupon.code.placeholder", "Code")
+    /// `loadCart`.
+    enum LoadCart {
+        static var title: String { text("Checkout.loadCart.title", "Load cart") }
+        static var action: String { text("Checkout.loadCart.action", "Load cart") }
+        static var empty: String { text("Checkout.loadCart.empty", "Nothing to show.") }
+        static var failure: String { text("Checkout.loadCart.failure", "Could not load cart.") }
+        static var rowsLabel: String { text("Checkout.loadCart.rows", "Rows") }
+        static var totalTextLabel: String { text("Checkout.loadCart.totalText", "Total text") }
+        static var itemCountLabel: String { text("Checkout.loadCart.itemCount", "Item count") }
     }
-  }
 
-  /// `pay`.
-  enum Pay {
-    static var title: String { text("Checkout.pay.title", "Pay") }
-    static var action: String { text("Checkout.pay.action", "Pay") }
-    static var failure: String { text("Checkout.pay.failure", "Could not pay.") }
-    static var orderNumberLabel: String { text("Checkout.pay.orderNumber", "Order number") }
-    static var paidAtLabel: String { text("Checkout.pay.paidAt", "Paid at") }
-    static var confirmationTextLabel: String { text("Checkout.pay.confirmationText", "Confirmation text") }
-    static var shippingAddressPlaceholder: String {
-      text("Checkout.pay.shippingAddress.placeholder", "Shipping address")
+    /// `applyCoupon`.
+    enum ApplyCoupon {
+        static var title: String { text("Checkout.applyCoupon.title", "Apply coupon") }
+        static var action: String { text("Checkout.applyCoupon.action", "Apply coupon") }
+        static var failure: String { text("Checkout.applyCoupon.failure", "Could not apply coupon.") }
+        static var discountLabel: String { text("Checkout.applyCoupon.discount", "Discount") }
+        static var isValidLabel: String { text("Checkout.applyCoupon.isValid", "Is valid") }
+        static var codePlaceholder: String {
+            text("Checkout.applyCoupon.code.placeholder", "Code")
+        }
     }
-    static var tipPlaceholder: String {
-      text("Checkout.pay.tip.placeholder", "Tip")
-    }
-    static var metadataPlaceholder: String {
-      text("Checkout.pay.metadata.placeholder", "Metadata")
-    }
-  }
 
-  /// The control that sends `cancelled`.
-  enum Cancelled {
-    static var action: String { text("Checkout.cancelled.action", "Cancelled") }
-  }
+    /// `pay`.
+    enum Pay {
+        static var title: String { text("Checkout.pay.title", "Pay") }
+        static var action: String { text("Checkout.pay.action", "Pay") }
+        static var failure: String { text("Checkout.pay.failure", "Could not pay.") }
+        static var orderNumberLabel: String { text("Checkout.pay.orderNumber", "Order number") }
+        static var paidAtLabel: String { text("Checkout.pay.paidAt", "Paid at") }
+        static var confirmationTextLabel: String { text("Checkout.pay.confirmationText", "Confirmation text") }
+        static var shippingAddressPlaceholder: String {
+            text("Checkout.pay.shippingAddress.placeholder", "Shipping address")
+        }
+        static var tipPlaceholder: String {
+            text("Checkout.pay.tip.placeholder", "Tip")
+        }
+        static var metadataPlaceholder: String {
+            text("Checkout.pay.metadata.placeholder", "Metadata")
+        }
+    }
 
-  private static func text(_ key: String, _ english: String) -> String {
-    NSLocalizedString(key, bundle: .module, value: english, comment: "")
-  }
+    /// The control that sends `cancelled`.
+    enum Cancelled {
+        static var action: String { text("Checkout.cancelled.action", "Cancelled") }
+    }
+
+    private static func text(_ key: String, _ english: String) -> String {
+        NSLocalizedString(key, bundle: .module, value: english, comment: "")
+    }
 }

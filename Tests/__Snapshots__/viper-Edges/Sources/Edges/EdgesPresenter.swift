@@ -7,84 +7,83 @@ import Foundation
 /// Turns user intents into interactor calls, and results into what the view shows.
 @MainActor
 final class EdgesPresenter {
-  /// Weak: the view owns the module, so a strong reference back would leak both.
-  weak var view: (any EdgesView)?
-  let interactor: any EdgesInteracting
-  let router: any EdgesRouting
-  private let loadURLsCalls = EdgesQueryCalls()
-  private let sendNoteCalls = EdgesQueryCalls()
+    /// Weak: the view owns the module, so a strong reference back would leak both.
+    weak var view: (any EdgesView)?
+    let interactor: any EdgesInteracting
+    let router: any EdgesRouting
+    private let loadURLsCalls = EdgesQueryCalls()
+    private let sendNoteCalls = EdgesQueryCalls()
 
-  init(
-    interactor: any EdgesInteracting,
-    router: any EdgesRouting
-  ) {
-    self.interactor = interactor
-    self.router = router
-  }
+    init(interactor: any EdgesInteracting, router: any EdgesRouting) {
+        self.interactor = interactor
+        self.router = router
+    }
 }
 
 extension EdgesPresenter: EdgesPresenting {
-  func loadURLs() async {
-    let request = EdgesLoadURLsRequest()
-    let outcome = await loadURLsCalls.run { [interactor] in
-      try await interactor.loadURLs(request)
-    } onStart: {
-      view?.displayLoadURLs(.running)
+    func loadURLs() async {
+        let request = EdgesLoadURLsRequest()
+        let outcome = await loadURLsCalls.run { [interactor] in
+            try await interactor.loadURLs(request)
+        } onStart: {
+            view?.displayLoadURLs(.running)
+        }
+        guard let outcome else { return }
+        view?.displayLoadURLs(
+            EdgesUseCaseState(
+                outcome,
+                viewModel: Self.loadURLsViewModel,
+                isEmpty: { $0.notifications.isEmpty },
+                failureMessage: Self.loadURLsFailureMessage
+            )
+        )
     }
-    guard let outcome else { return }
-    view?.displayLoadURLs(
-      EdgesUseCaseState(
-        outcome, viewModel: Self.loadURLsViewModel,
-        isEmpty: { $0.notifications.isEmpty },
-        failureMessage: Self.loadURLsFailureMessage))
-  }
 
-  func sendNote(note: Notification, bytes: Data, rate: Float, small: UInt8, at: Date) async {
-    let request = EdgesSendNoteRequest(note: note, bytes: bytes, rate: rate, small: small, at: at)
-    let outcome = await sendNoteCalls.run { [interactor] in
-      try await interactor.sendNote(request)
-    } onStart: {
-      view?.displaySendNote(.running)
+    func sendNote(note: Notification, bytes: Data, rate: Float, small: UInt8, at: Date) async {
+        let request = EdgesSendNoteRequest(note: note, bytes: bytes, rate: rate, small: small, at: at)
+        let outcome = await sendNoteCalls.run { [interactor] in
+            try await interactor.sendNote(request)
+        } onStart: {
+            view?.displaySendNote(.running)
+        }
+        guard let outcome else { return }
+        view?.displaySendNote(
+            EdgesUseCaseState(outcome, viewModel: Self.sendNoteViewModel, failureMessage: Self.sendNoteFailureMessage)
+        )
     }
-    guard let outcome else { return }
-    view?.displaySendNote(
-      EdgesUseCaseState(
-        outcome, viewModel: Self.sendNoteViewModel,
-        failureMessage: Self.sendNoteFailureMessage))
-  }
 
-  func showDetails() {
-    router.routeToDetails()
-  }
+    func showDetails() {
+        router.routeToDetails()
+    }
 
-  func showOpen() {
-    router.routeToOpen()
-  }
+    func showOpen() {
+        router.routeToOpen()
+    }
 }
 
 extension EdgesPresenter {
-  /// Formats the response of `loadURLs` for display.
-  static func loadURLsViewModel(from response: EdgesLoadURLsResponse) -> EdgesLoadURLsViewModel {
-    EdgesLoadURLsViewModel(notifications: response.notifications.map(\.actor), header: response.header?.description)
-  }
+    /// Formats the response of `loadURLs` for display.
+    static func loadURLsViewModel(from response: EdgesLoadURLsResponse) -> EdgesLoadURLsViewModel {
+        EdgesLoadURLsViewModel(notifications: response.notifications.map(\.actor), header: response.header?.description)
+    }
 
-  /// What the view shows when `loadURLs` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages here.
-  static func loadURLsFailureMessage(for error: any Error) -> String {
-    EdgesStrings.LoadURLs.failure
-  }
+    /// What the view shows when `loadURLs` fails. `error` is what was thrown: map the errors
+    /// your service defines to their own messages here.
+    static func loadURLsFailureMessage(for error: any Error) -> String {
+        EdgesStrings.LoadURLs.failure
+    }
 
-  /// Formats the response of `sendNote` for display.
-  static func sendNoteViewModel(from response: EdgesSendNoteResponse) -> EdgesSendNoteViewModel {
-    // Unmapped (the spec names no source): retries. They start empty; fill them here, or
-    // give them 'from:' in the spec.
-    let formatting = EdgesFormatting()
-    return EdgesSendNoteViewModel(sentAt: response.sentAt, sentAtText: formatting.date(response.sentAt), retries: 0)
-  }
+    /// Formats the response of `sendNote` for display.
+    static func sendNoteViewModel(from response: EdgesSendNoteResponse) -> EdgesSendNoteViewModel {
+        // Unmapped (the spec names no source): retries. They start empty; fill them here, or
+        // give them 'from:' in the spec.
+        let formatting = EdgesFormatting()
+        return EdgesSendNoteViewModel(sentAt: response.sentAt, sentAtText: formatting.date(response.sentAt), retries: 0)
+    }
 
-  /// What the view shows when `sendNote` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages here.
-  static func sendNoteFailureMessage(for error: any Error) -> String {
-    EdgesStrings.SendNote.failure
-  }
+    /// What the view shows when `sendNote` fails. `error` is what was thrown: map the errors
+    /// your service defines to their own messages here.
+    static func sendNoteFailureMessage(for error: any Error) -> String {
+        EdgesStrings.SendNote.failure
+    }
 }

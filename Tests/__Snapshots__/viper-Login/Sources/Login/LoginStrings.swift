@@ -8,34 +8,34 @@ import Foundation
 /// module's `Resources/Localizable.strings` (add a `<language>.lproj` copy to translate it), and
 /// the English given here shows until a translation exists.
 enum LoginStrings {
-  /// The screen's title.
-  static var title: String { text("Login.title", "Login") }
-  /// Shown while a use case runs.
-  static var loading: String { text("Login.loading", "Loading…") }
-  /// The control that runs a failed use case again.
-  static var retry: String { text("Login.retry", "Try again") }
+    /// The screen's title.
+    static var title: String { text("Login.title", "Login") }
+    /// Shown while a use case runs.
+    static var loading: String { text("Login.loading", "Loading…") }
+    /// The control that runs a failed use case again.
+    static var retry: String { text("Login.retry", "Try again") }
 
-  /// `load`.
-  enum Load {
-    static var title: String { text("Login.load.title", "Load") }
-    static var action: String { text("Login.load.action", "Load") }
-    static var failure: String { text("Login.load.failure", "Could not load.") }
-  }
+    /// `load`.
+    enum Load {
+        static var title: String { text("Login.load.title", "Load") }
+        static var action: String { text("Login.load.action", "Load") }
+        static var failure: String { text("Login.load.failure", "Could not load.") }
+    }
 
-  private static func text(_ key: String, _ english: String) -> String {
-    NSLocalizedString(key, bundle: .module, value: english, comment: "")
-  }
+    private static func text(_ key: String, _ english: String) -> String {
+        NSLocalizedString(key, bundle: .module, value: english, comment: "")
+    }
 }
 
 /// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
 /// `<Module>.<useCase>.<part>`.
 enum LoginAccessibilityIDs {
-  /// The scrolling list of sections (pull to refresh).
-  static let list = "Login.list"
+    /// The scrolling list of sections (pull to refresh).
+    static let list = "Login.list"
 
-  enum Load {
-    static let section = "Login.load.section"
-    static let action = "Login.load.action"
-    static let status = "Login.load.status"
-  }
+    enum Load {
+        static let section = "Login.load.section"
+        static let action = "Login.load.action"
+        static let status = "Login.load.status"
+    }
 }

@@ -8,61 +8,61 @@ import Foundation
 /// module's `Resources/Localizable.strings` (add a `<language>.lproj` copy to translate it), and
 /// the English given here shows until a translation exists.
 enum UserProfileStrings {
-  /// The screen's title.
-  static var title: String { text("UserProfile.title", "User profile") }
-  /// Shown while a use case runs.
-  static var loading: String { text("UserProfile.loading", "Loading…") }
-  /// The control that runs a failed use case again.
-  static var retry: String { text("UserProfile.retry", "Try again") }
+    /// The screen's title.
+    static var title: String { text("UserProfile.title", "User profile") }
+    /// Shown while a use case runs.
+    static var loading: String { text("UserProfile.loading", "Loading…") }
+    /// The control that runs a failed use case again.
+    static var retry: String { text("UserProfile.retry", "Try again") }
 
-  /// `loadProfile`.
-  enum LoadProfile {
-    static var title: String { text("UserProfile.loadProfile.title", "Load profile") }
-    static var action: String { text("UserProfile.loadProfile.action", "Load profile") }
-    static var failure: String { text("UserProfile.loadProfile.failure", "Could not load profile.") }
-    static var profileLabel: String { text("UserProfile.loadProfile.profile", "Profile") }
-    static var userIDPlaceholder: String {
-      text("UserProfile.loadProfile.userID.placeholder", "User ID")
+    /// `loadProfile`.
+    enum LoadProfile {
+        static var title: String { text("UserProfile.loadProfile.title", "Load profile") }
+        static var action: String { text("UserProfile.loadProfile.action", "Load profile") }
+        static var failure: String { text("UserProfile.loadProfile.failure", "Could not load profile.") }
+        static var profileLabel: String { text("UserProfile.loadProfile.profile", "Profile") }
+        static var userIDPlaceholder: String {
+            text("UserProfile.loadProfile.userID.placeholder", "User ID")
+        }
     }
-  }
 
-  /// `follow`.
-  enum Follow {
-    static var title: String { text("UserProfile.follow.title", "Follow") }
-    static var action: String { text("UserProfile.follow.action", "Follow") }
-    static var failure: String { text("UserProfile.follow.failure", "Could not follow.") }
-    static var isFollowingLabel: String { text("UserProfile.follow.isFollowing", "Is following") }
-    static var buttonTitleLabel: String { text("UserProfile.follow.buttonTitle", "Button title") }
-    static var userIDPlaceholder: String {
-      text("UserProfile.follow.userID.placeholder", "User ID")
+    /// `follow`.
+    enum Follow {
+        static var title: String { text("UserProfile.follow.title", "Follow") }
+        static var action: String { text("UserProfile.follow.action", "Follow") }
+        static var failure: String { text("UserProfile.follow.failure", "Could not follow.") }
+        static var isFollowingLabel: String { text("UserProfile.follow.isFollowing", "Is following") }
+        static var buttonTitleLabel: String { text("UserProfile.follow.buttonTitle", "Button title") }
+        static var userIDPlaceholder: String {
+            text("UserProfile.follow.userID.placeholder", "User ID")
+        }
     }
-  }
 
-  private static func text(_ key: String, _ english: String) -> String {
-    NSLocalizedString(key, bundle: .module, value: english, comment: "")
-  }
+    private static func text(_ key: String, _ english: String) -> String {
+        NSLocalizedString(key, bundle: .module, value: english, comment: "")
+    }
 }
 
 /// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
 /// `<Module>.<useCase>.<part>`.
 enum UserProfileAccessibilityIDs {
-  /// The scrolling list of sections (pull to refresh).
-  static let list = "UserProfile.list"
+    /// The scrolling list of sections (pull to refresh).
+    static let list = "UserProfile.list"
 
-  enum LoadProfile {
-    static let section = "UserProfile.loadProfile.section"
-    static let action = "UserProfile.loadProfile.action"
-    static let status = "UserProfile.loadProfile.status"
-    static let profileField = "UserProfile.loadProfile.profile"
-    static let userIDArgument = "UserProfile.loadProfile.userID.argument"
-  }
+    enum LoadProfile {
+        static let section = "UserProfile.loadProfile.section"
+        static let action = "UserProfile.loadProfile.action"
+        static let status = "UserProfile.loadProfile.status"
+        static let profileField = "UserProfile.loadProfile.profile"
+        static let userIDArgument = "UserProfile.loadProfile.userID.argument"
+    }
 
-  enum Follow {
-    static let section = "UserProfile.follow.section"
-    static let action = "UserProfile.follow.action"
-    static let status = "UserProfile.follow.status"
-    static let isFollowingField = "UserProfile.follow.isFollowing"
-    static let buttonTitleField = "UserProfile.follow.buttonTitle"
-    static let userIDArgument = "UserProfile.follow.userID.argument"
-  }
+    enum Follow {
+        static let section = "UserProfile.follow.section"
+        static let action = "UserProfile.follow.action"
+        static let status = "UserProfile.follow.status"
+        static let isFollowingField = "UserProfile.follow.isFollowing"
+        static let buttonTitleField = "UserProfile.follow.buttonTitle"
+        static let userIDArgument = "UserProfile.follow.userID.argument"
+    }
 }

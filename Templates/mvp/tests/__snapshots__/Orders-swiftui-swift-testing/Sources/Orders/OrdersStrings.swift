@@ -8,53 +8,53 @@ import Foundation
 /// module's `Resources/Localizable.strings` (add a `<language>.lproj` copy to translate it), and
 /// the English given here shows until a translation exists.
 enum OrdersStrings {
-  /// The screen's title.
-  static var title: String { text("Orders.title", "Orders") }
-  /// Shown while a use case runs.
-  static var loading: String { text("Orders.loading", "Loading…") }
-  /// The control that runs a failed use case again.
-  static var retry: String { text("Orders.retry", "Try again") }
+    /// The screen's title.
+    static var title: String { text("Orders.title", "Orders") }
+    /// Shown while a use case runs.
+    static var loading: String { text("Orders.loading", "Loading…") }
+    /// The control that runs a failed use case again.
+    static var retry: String { text("Orders.retry", "Try again") }
 
-  /// `loadOrders`.
-  enum LoadOrders {
-    static var title: String { text("Orders.loadOrders.title", "Load orders") }
-    static var action: String { text("Orders.loadOrders.action", "Load orders") }
-    static var failure: String { text("Orders.loadOrders.failure", "Could not load orders.") }
-  }
-
-  /// `cancelOrder`.
-  enum CancelOrder {
-    static var title: String { text("Orders.cancelOrder.title", "Cancel order") }
-    static var action: String { text("Orders.cancelOrder.action", "Cancel order") }
-    static var failure: String { text("Orders.cancelOrder.failure", "Could not cancel order.") }
-    static var cancelledLabel: String { text("Orders.cancelOrder.cancelled", "Cancelled") }
-    static var idPlaceholder: String {
-      text("Orders.cancelOrder.id.placeholder", "Id")
+    /// `loadOrders`.
+    enum LoadOrders {
+        static var title: String { text("Orders.loadOrders.title", "Load orders") }
+        static var action: String { text("Orders.loadOrders.action", "Load orders") }
+        static var failure: String { text("Orders.loadOrders.failure", "Could not load orders.") }
     }
-  }
 
-  private static func text(_ key: String, _ english: String) -> String {
-    NSLocalizedString(key, bundle: .module, value: english, comment: "")
-  }
+    /// `cancelOrder`.
+    enum CancelOrder {
+        static var title: String { text("Orders.cancelOrder.title", "Cancel order") }
+        static var action: String { text("Orders.cancelOrder.action", "Cancel order") }
+        static var failure: String { text("Orders.cancelOrder.failure", "Could not cancel order.") }
+        static var cancelledLabel: String { text("Orders.cancelOrder.cancelled", "Cancelled") }
+        static var idPlaceholder: String {
+            text("Orders.cancelOrder.id.placeholder", "Id")
+        }
+    }
+
+    private static func text(_ key: String, _ english: String) -> String {
+        NSLocalizedString(key, bundle: .module, value: english, comment: "")
+    }
 }
 
 /// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
 /// `<Module>.<useCase>.<part>`.
 enum OrdersAccessibilityIDs {
-  /// The scrolling list of sections (pull to refresh).
-  static let list = "Orders.list"
+    /// The scrolling list of sections (pull to refresh).
+    static let list = "Orders.list"
 
-  enum LoadOrders {
-    static let section = "Orders.loadOrders.section"
-    static let action = "Orders.loadOrders.action"
-    static let status = "Orders.loadOrders.status"
-  }
+    enum LoadOrders {
+        static let section = "Orders.loadOrders.section"
+        static let action = "Orders.loadOrders.action"
+        static let status = "Orders.loadOrders.status"
+    }
 
-  enum CancelOrder {
-    static let section = "Orders.cancelOrder.section"
-    static let action = "Orders.cancelOrder.action"
-    static let status = "Orders.cancelOrder.status"
-    static let cancelledField = "Orders.cancelOrder.cancelled"
-    static let idArgument = "Orders.cancelOrder.id.argument"
-  }
+    enum CancelOrder {
+        static let section = "Orders.cancelOrder.section"
+        static let action = "Orders.cancelOrder.action"
+        static let status = "Orders.cancelOrder.status"
+        static let cancelledField = "Orders.cancelOrder.cancelled"
+        static let idArgument = "Orders.cancelOrder.id.argument"
+    }
 }

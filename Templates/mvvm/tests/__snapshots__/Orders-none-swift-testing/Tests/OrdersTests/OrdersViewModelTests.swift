@@ -10,112 +10,114 @@ import Testing
 @MainActor
 @Suite("OrdersViewModel", .timeLimit(.minutes(1)))
 struct OrdersViewModelTests {
-  let service = OrdersServiceStub()
-  let screen = OrdersScreenSpy()
-  let viewModel: OrdersViewModel
+    let service = OrdersServiceStub()
+    let screen = OrdersScreenSpy()
+    let viewModel: OrdersViewModel
 
-  init() {
-    viewModel = OrdersViewModel(service: service)
-    viewModel.routeHandler = screen
-    screen.bind(to: viewModel)
-  }
+    init() {
+        viewModel = OrdersViewModel(service: service)
+        viewModel.routeHandler = screen
+        screen.bind(to: viewModel)
+    }
 
-  @Test("loadOrders asks the model and shows it running, then its content")
-  func loadOrdersShowsTheContent() async {
-    await viewModel.loadOrders()
+    @Test("loadOrders asks the model and shows it running, then its content")
+    func loadOrdersShowsTheContent() async {
+        await viewModel.loadOrders()
 
-    let requests = await service.loadOrdersRequests
-    #expect(requests == [OrdersLoadOrdersRequest()])
-    #expect(screen.states.map(\.loadOrders) == [.running, .loaded(OrdersLoadOrdersContent()
-)])
-  }
+        let requests = await service.loadOrdersRequests
+        #expect(requests == [OrdersLoadOrdersRequest()])
+        #expect(screen.states.map(\.loadOrders) == [.running, .loaded(OrdersLoadOrdersContent())])
+    }
 
-  @Test("loadOrders shows its failure message when the model fails")
-  func loadOrdersShowsFailure() async {
-    await service.setLoadOrdersResult(.failure(OrdersTestError()))
+    @Test("loadOrders shows its failure message when the model fails")
+    func loadOrdersShowsFailure() async {
+        await service.setLoadOrdersResult(.failure(OrdersTestError()))
 
-    await viewModel.loadOrders()
+        await viewModel.loadOrders()
 
-    #expect(screen.states.map(\.loadOrders) == [.running, .failed(message: "Could not load orders.")])
-  }
+        #expect(screen.states.map(\.loadOrders) == [.running, .failed(message: "Could not load orders.")])
+    }
 
-  @Test("a cancelled loadOrders shows nothing more, whatever error the service ends with")
-  func loadOrdersIgnoresACancelledCall() async {
-    await service.suspendCallsUntilCancelled()
-    let call = Task { await viewModel.loadOrders() }
+    @Test("a cancelled loadOrders shows nothing more, whatever error the service ends with")
+    func loadOrdersIgnoresACancelledCall() async {
+        await service.suspendCallsUntilCancelled()
+        let call = Task { await viewModel.loadOrders() }
 
-    call.cancel()
-    await call.value
+        call.cancel()
+        await call.value
 
-    #expect(screen.states.map(\.loadOrders) == [.running])
-  }
+        #expect(screen.states.map(\.loadOrders) == [.running])
+    }
 
-  @Test("an overtaken loadOrders call changes nothing: only the newest answer is shown")
-  func loadOrdersShowsOnlyTheNewestAnswer() async throws {
-    await service.holdCalls()
-    let overtaken = Task { await viewModel.loadOrders() }
-    try await service.waitUntilHeld(1)
-    await service.stopHoldingCalls()
+    @Test("an overtaken loadOrders call changes nothing: only the newest answer is shown")
+    func loadOrdersShowsOnlyTheNewestAnswer() async throws {
+        await service.holdCalls()
+        let overtaken = Task { await viewModel.loadOrders() }
+        try await service.waitUntilHeld(1)
+        await service.stopHoldingCalls()
 
-    await viewModel.loadOrders()
-    await service.setLoadOrdersResult(.failure(OrdersTestError()))
-    await service.releaseHeldCalls()
-    await overtaken.value
+        await viewModel.loadOrders()
+        await service.setLoadOrdersResult(.failure(OrdersTestError()))
+        await service.releaseHeldCalls()
+        await overtaken.value
 
-    #expect(screen.states.map(\.loadOrders) == [.running, .loaded(OrdersLoadOrdersContent()
-)])
-  }
+        #expect(screen.states.map(\.loadOrders) == [.running, .loaded(OrdersLoadOrdersContent())])
+    }
 
-  @Test("cancelOrder asks the model and shows it running, then its content")
-  func cancelOrderShowsTheContent() async {
-    await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    @Test("cancelOrder asks the model and shows it running, then its content")
+    func cancelOrderShowsTheContent() async {
+        await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
-    let requests = await service.cancelOrderRequests
-    #expect(requests == [OrdersCancelOrderRequest(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))])
-    #expect(screen.states.map(\.cancelOrder) == [.running, .loaded(OrdersCancelOrderContent(cancelled: false)
-)])
-  }
+        let requests = await service.cancelOrderRequests
+        #expect(
+            requests == [OrdersCancelOrderRequest(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))]
+        )
+        #expect(screen.states.map(\.cancelOrder) == [.running, .loaded(OrdersCancelOrderContent(cancelled: false))])
+    }
 
-  @Test("cancelOrder shows its failure message when the model fails")
-  func cancelOrderShowsFailure() async {
-    await service.setCancelOrderResult(.failure(OrdersTestError()))
+    @Test("cancelOrder shows its failure message when the model fails")
+    func cancelOrderShowsFailure() async {
+        await service.setCancelOrderResult(.failure(OrdersTestError()))
 
-    await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
-    #expect(screen.states.map(\.cancelOrder) == [.running, .failed(message: "Could not cancel order.")])
-  }
+        #expect(screen.states.map(\.cancelOrder) == [.running, .failed(message: "Could not cancel order.")])
+    }
 
-  @Test("a cancelled cancelOrder shows nothing more, whatever error the service ends with")
-  func cancelOrderIgnoresACancelledCall() async {
-    await service.suspendCallsUntilCancelled()
-    let call = Task { await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+    @Test("a cancelled cancelOrder shows nothing more, whatever error the service ends with")
+    func cancelOrderIgnoresACancelledCall() async {
+        await service.suspendCallsUntilCancelled()
+        let call = Task {
+            await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        }
 
-    call.cancel()
-    await call.value
+        call.cancel()
+        await call.value
 
-    #expect(screen.states.map(\.cancelOrder) == [.running])
-  }
+        #expect(screen.states.map(\.cancelOrder) == [.running])
+    }
 
-  @Test("an overtaken cancelOrder call changes nothing: only the newest answer is shown")
-  func cancelOrderShowsOnlyTheNewestAnswer() async throws {
-    await service.holdCalls()
-    let overtaken = Task { await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
-    try await service.waitUntilHeld(1)
-    await service.stopHoldingCalls()
+    @Test("an overtaken cancelOrder call changes nothing: only the newest answer is shown")
+    func cancelOrderShowsOnlyTheNewestAnswer() async throws {
+        await service.holdCalls()
+        let overtaken = Task {
+            await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        }
+        try await service.waitUntilHeld(1)
+        await service.stopHoldingCalls()
 
-    await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
-    await service.setCancelOrderResult(.failure(OrdersTestError()))
-    await service.releaseHeldCalls()
-    await overtaken.value
+        await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        await service.setCancelOrderResult(.failure(OrdersTestError()))
+        await service.releaseHeldCalls()
+        await overtaken.value
 
-    #expect(screen.states.map(\.cancelOrder) == [.running, .loaded(OrdersCancelOrderContent(cancelled: false)
-)])
-  }
+        #expect(screen.states.map(\.cancelOrder) == [.running, .loaded(OrdersCancelOrderContent(cancelled: false))])
+    }
 
-  @Test("showOrderDetails asks the screen to open the order details route")
-  func showOrderDetailsRoutes() {
-    viewModel.showOrderDetails()
+    @Test("showOrderDetails asks the screen to open the order details route")
+    func showOrderDetailsRoutes() {
+        viewModel.showOrderDetails()
 
-    #expect(screen.handledRoutes == [.orderDetails])
-  }
+        #expect(screen.handledRoutes == [.orderDetails])
+    }
 }

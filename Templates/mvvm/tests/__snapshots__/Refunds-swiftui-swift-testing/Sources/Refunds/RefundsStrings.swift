@@ -8,45 +8,45 @@ import Foundation
 /// module's `Resources/Localizable.strings` (add a `<language>.lproj` copy to translate it), and
 /// the English given here shows until a translation exists.
 enum RefundsStrings {
-  /// The screen's title.
-  static var title: String { text("Refunds.title", "Refunds") }
-  /// Shown while a use case runs.
-  static var loading: String { text("Refunds.loading", "Loading…") }
-  /// The control that runs a failed use case again.
-  static var retry: String { text("Refunds.retry", "Try again") }
+    /// The screen's title.
+    static var title: String { text("Refunds.title", "Refunds") }
+    /// Shown while a use case runs.
+    static var loading: String { text("Refunds.loading", "Loading…") }
+    /// The control that runs a failed use case again.
+    static var retry: String { text("Refunds.retry", "Try again") }
 
-  /// `refundAll`.
-  enum RefundAll {
-    static var title: String { text("Refunds.refundAll.title", "Refund all") }
-    static var action: String { text("Refunds.refundAll.action", "Refund all") }
-    static var failure: String { text("Refunds.refundAll.failure", "Could not refund all.") }
-    static var totalLabel: String { text("Refunds.refundAll.total", "Total") }
-  }
+    /// `refundAll`.
+    enum RefundAll {
+        static var title: String { text("Refunds.refundAll.title", "Refund all") }
+        static var action: String { text("Refunds.refundAll.action", "Refund all") }
+        static var failure: String { text("Refunds.refundAll.failure", "Could not refund all.") }
+        static var totalLabel: String { text("Refunds.refundAll.total", "Total") }
+    }
 
-  /// The control that sends `closed`.
-  enum Closed {
-    static var action: String { text("Refunds.closed.action", "Closed") }
-  }
+    /// The control that sends `closed`.
+    enum Closed {
+        static var action: String { text("Refunds.closed.action", "Closed") }
+    }
 
-  private static func text(_ key: String, _ english: String) -> String {
-    NSLocalizedString(key, bundle: .module, value: english, comment: "")
-  }
+    private static func text(_ key: String, _ english: String) -> String {
+        NSLocalizedString(key, bundle: .module, value: english, comment: "")
+    }
 }
 
 /// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
 /// `<Module>.<useCase>.<part>`.
 enum RefundsAccessibilityIDs {
-  /// The scrolling list of sections (pull to refresh).
-  static let list = "Refunds.list"
+    /// The scrolling list of sections (pull to refresh).
+    static let list = "Refunds.list"
 
-  enum RefundAll {
-    static let section = "Refunds.refundAll.section"
-    static let action = "Refunds.refundAll.action"
-    static let status = "Refunds.refundAll.status"
-    static let totalField = "Refunds.refundAll.total"
-  }
+    enum RefundAll {
+        static let section = "Refunds.refundAll.section"
+        static let action = "Refunds.refundAll.action"
+        static let status = "Refunds.refundAll.status"
+        static let totalField = "Refunds.refundAll.total"
+    }
 
-  enum Closed {
-    static let action = "Refunds.closed.action"
-  }
+    enum Closed {
+        static let action = "Refunds.closed.action"
+    }
 }

@@ -8,66 +8,66 @@ import Foundation
 /// model and moves its part of `state`; the view renders every new state it is told about.
 @MainActor
 public final class RefundsViewModel {
-  /// What the screen shows. Set only here, so every change goes through the use cases.
-  public private(set) var state = RefundsState() {
-    didSet {
-      if state != oldValue { onStateChange?(state) }
+    /// What the screen shows. Set only here, so every change goes through the use cases.
+    public private(set) var state = RefundsState() {
+        didSet {
+            if state != oldValue { onStateChange?(state) }
+        }
     }
-  }
 
-  /// The binding: called with each new state. Works everywhere Swift runs (no Combine), and
-  /// the view capturing itself weakly in it keeps ownership one-way.
-  public var onStateChange: (@MainActor (RefundsState) -> Void)?
-  /// Weak: the screen handles routes and owns the view model.
-  public weak var routeHandler: (any RefundsRouteHandling)?
-  /// Told each output event. Weak: whoever opened the module owns it (and its screen).
-  public weak var output: (any RefundsOutputHandling)?
-  let service: any RefundsService
-  private let refundAllCalls = RefundsCommandCalls()
+    /// The binding: called with each new state. Works everywhere Swift runs (no Combine), and
+    /// the view capturing itself weakly in it keeps ownership one-way.
+    public var onStateChange: (@MainActor (RefundsState) -> Void)?
+    /// Weak: the screen handles routes and owns the view model.
+    public weak var routeHandler: (any RefundsRouteHandling)?
+    /// Told each output event. Weak: whoever opened the module owns it (and its screen).
+    public weak var output: (any RefundsOutputHandling)?
+    let service: any RefundsService
+    private let refundAllCalls = RefundsCommandCalls()
 
-  public init(service: any RefundsService) {
-    self.service = service
-  }
-
-  /// Runs `refundAll` and shows the result.
-  ///
-  /// A command: a call while one runs is refused, and the screen going away does not cancel it.
-  public func refundAll() async {
-    let request = RefundsRefundAllRequest()
-    let outcome = await refundAllCalls.run { [service] in
-      try await service.refundAll(request)
-    } onStart: {
-      state.refundAll = .running
+    public init(service: any RefundsService) {
+        self.service = service
     }
-    guard let outcome else { return }
-    state.refundAll = RefundsUseCaseState(
-      outcome, viewModel: Self.refundAllContent(from:),
-      failureMessage: Self.refundAllFailureMessage(for:))
-  }
 
-  /// Tells whoever opened the module (`output`).
-  public func sendClosed(refunded: Bool) {
-    output?.handle(.closed(refunded: refunded))
-  }
+    /// Runs `refundAll` and shows the result.
+    ///
+    /// A command: a call while one runs is refused, and the screen going away does not cancel it.
+    public func refundAll() async {
+        let request = RefundsRefundAllRequest()
+        let outcome = await refundAllCalls.run { [service] in
+            try await service.refundAll(request)
+        } onStart: {
+            state.refundAll = .running
+        }
+        guard let outcome else { return }
+        state.refundAll = RefundsUseCaseState(
+            outcome,
+            viewModel: Self.refundAllContent(from:),
+            failureMessage: Self.refundAllFailureMessage(for:)
+        )
+    }
 
-  /// Opens `receipt`.
-  public func showReceipt(total: Decimal, note: String?) {
-    routeHandler?.handle(.receipt(total: total, note: note))
-  }
+    /// Tells whoever opened the module (`output`).
+    public func sendClosed(refunded: Bool) {
+        output?.handle(.closed(refunded: refunded))
+    }
+
+    /// Opens `receipt`.
+    public func showReceipt(total: Decimal, note: String?) {
+        routeHandler?.handle(.receipt(total: total, note: note))
+    }
 }
 
 extension RefundsViewModel {
-  /// Formats the response of `refundAll` for display.
-  static func refundAllContent(
-    from response: RefundsRefundAllResponse
-  ) -> RefundsRefundAllContent {
-    let formatting = RefundsFormatting()
-    return RefundsRefundAllContent(total: formatting.number(response.total))
-  }
+    /// Formats the response of `refundAll` for display.
+    static func refundAllContent(from response: RefundsRefundAllResponse) -> RefundsRefundAllContent {
+        let formatting = RefundsFormatting()
+        return RefundsRefundAllContent(total: formatting.number(response.total))
+    }
 
-  /// What the view shows when `refundAll` fails. `error` is what was thrown: map the errors
-  /// your service defines to messages of their own (in `RefundsStrings`) here.
-  static func refundAllFailureMessage(for error: any Error) -> String {
-    RefundsStrings.RefundAll.failure
-  }
+    /// What the view shows when `refundAll` fails. `error` is what was thrown: map the errors
+    /// your service defines to messages of their own (in `RefundsStrings`) here.
+    static func refundAllFailureMessage(for error: any Error) -> String {
+        RefundsStrings.RefundAll.failure
+    }
 }

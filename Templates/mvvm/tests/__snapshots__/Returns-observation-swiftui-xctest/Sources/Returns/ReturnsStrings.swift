@@ -8,61 +8,61 @@ import Foundation
 /// module's `Resources/Localizable.strings` (add a `<language>.lproj` copy to translate it), and
 /// the English given here shows until a translation exists.
 enum ReturnsStrings {
-  /// The screen's title.
-  static var title: String { text("Returns.title", "Returns") }
-  /// Shown while a use case runs.
-  static var loading: String { text("Returns.loading", "Loading…") }
-  /// The control that runs a failed use case again.
-  static var retry: String { text("Returns.retry", "Try again") }
+    /// The screen's title.
+    static var title: String { text("Returns.title", "Returns") }
+    /// Shown while a use case runs.
+    static var loading: String { text("Returns.loading", "Loading…") }
+    /// The control that runs a failed use case again.
+    static var retry: String { text("Returns.retry", "Try again") }
 
-  /// `loadOrder`.
-  enum LoadOrder {
-    static var title: String { text("Returns.loadOrder.title", "Load order") }
-    static var action: String { text("Returns.loadOrder.action", "Load order") }
-    static var empty: String { text("Returns.loadOrder.empty", "Nothing to show.") }
-    static var failure: String { text("Returns.loadOrder.failure", "Could not load order.") }
-    static var itemsLabel: String { text("Returns.loadOrder.items", "Items") }
-  }
+    /// `loadOrder`.
+    enum LoadOrder {
+        static var title: String { text("Returns.loadOrder.title", "Load order") }
+        static var action: String { text("Returns.loadOrder.action", "Load order") }
+        static var empty: String { text("Returns.loadOrder.empty", "Nothing to show.") }
+        static var failure: String { text("Returns.loadOrder.failure", "Could not load order.") }
+        static var itemsLabel: String { text("Returns.loadOrder.items", "Items") }
+    }
 
-  /// `requestReturn`.
-  enum RequestReturn {
-    static var title: String { text("Returns.requestReturn.title", "Request return") }
-    static var action: String { text("Returns.requestReturn.action", "Request return") }
-    static var failure: String { text("Returns.requestReturn.failure", "Could not request return.") }
-    static var labelLabel: String { text("Returns.requestReturn.label", "Label") }
-  }
+    /// `requestReturn`.
+    enum RequestReturn {
+        static var title: String { text("Returns.requestReturn.title", "Request return") }
+        static var action: String { text("Returns.requestReturn.action", "Request return") }
+        static var failure: String { text("Returns.requestReturn.failure", "Could not request return.") }
+        static var labelLabel: String { text("Returns.requestReturn.label", "Label") }
+    }
 
-  /// The control that sends `dismissed`.
-  enum Dismissed {
-    static var action: String { text("Returns.dismissed.action", "Dismissed") }
-  }
+    /// The control that sends `dismissed`.
+    enum Dismissed {
+        static var action: String { text("Returns.dismissed.action", "Dismissed") }
+    }
 
-  private static func text(_ key: String, _ english: String) -> String {
-    NSLocalizedString(key, bundle: .module, value: english, comment: "")
-  }
+    private static func text(_ key: String, _ english: String) -> String {
+        NSLocalizedString(key, bundle: .module, value: english, comment: "")
+    }
 }
 
 /// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
 /// `<Module>.<useCase>.<part>`.
 enum ReturnsAccessibilityIDs {
-  /// The scrolling list of sections (pull to refresh).
-  static let list = "Returns.list"
+    /// The scrolling list of sections (pull to refresh).
+    static let list = "Returns.list"
 
-  enum LoadOrder {
-    static let section = "Returns.loadOrder.section"
-    static let action = "Returns.loadOrder.action"
-    static let status = "Returns.loadOrder.status"
-    static let itemsField = "Returns.loadOrder.items"
-  }
+    enum LoadOrder {
+        static let section = "Returns.loadOrder.section"
+        static let action = "Returns.loadOrder.action"
+        static let status = "Returns.loadOrder.status"
+        static let itemsField = "Returns.loadOrder.items"
+    }
 
-  enum RequestReturn {
-    static let section = "Returns.requestReturn.section"
-    static let action = "Returns.requestReturn.action"
-    static let status = "Returns.requestReturn.status"
-    static let labelField = "Returns.requestReturn.label"
-  }
+    enum RequestReturn {
+        static let section = "Returns.requestReturn.section"
+        static let action = "Returns.requestReturn.action"
+        static let status = "Returns.requestReturn.status"
+        static let labelField = "Returns.requestReturn.label"
+    }
 
-  enum Dismissed {
-    static let action = "Returns.dismissed.action"
-  }
+    enum Dismissed {
+        static let action = "Returns.dismissed.action"
+    }
 }

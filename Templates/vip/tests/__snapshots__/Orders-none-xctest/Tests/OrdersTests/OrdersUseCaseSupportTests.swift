@@ -7,52 +7,64 @@ import XCTest
 @testable import Orders
 
 final class OrdersUseCaseSupportTests: XCTestCase {
-  override func setUp() {
-    super.setUp()
-    #if !os(Linux) && !os(Windows)
-      // Apple's XCTest only, rounded up to whole minutes; on Linux the bounded waits of the
-      // stubs are what fail a stuck test.
-      executionTimeAllowance = 60
-    #endif
-  }
+    override func setUp() {
+        super.setUp()
+        #if !os(Linux) && !os(Windows)
+            // Apple's XCTest only, rounded up to whole minutes; on Linux the bounded waits of the
+            // stubs are what fail a stuck test.
+            executionTimeAllowance = 60
+        #endif
+    }
 
-  struct Failure: Error {}
+    struct Failure: Error {}
 
-  func testAnOutcomeBecomesTheStateShown() {
-    typealias State = OrdersUseCaseState<[Int]>
-    let loaded = State(.success([1]), viewModel: { $0 }, isEmpty: \.isEmpty, failureMessage: { _ in "" })
-    let empty = State(.success([]), viewModel: { $0 }, isEmpty: \.isEmpty, failureMessage: { _ in "" })
-    let notACollection = State(.success([]), viewModel: { $0 }, failureMessage: { _ in "" })
-    let failed = State(.failure(Failure()), viewModel: { $0 }, failureMessage: { "\($0)" })
+    func testAnOutcomeBecomesTheStateShown() {
+        typealias State = OrdersUseCaseState<[Int]>
+        let loaded = State(.success([1]), viewModel: { $0 }, isEmpty: \.isEmpty, failureMessage: { _ in "" })
+        let empty = State(.success([]), viewModel: { $0 }, isEmpty: \.isEmpty, failureMessage: { _ in "" })
+        let notACollection = State(.success([]), viewModel: { $0 }, failureMessage: { _ in "" })
+        let failed = State(.failure(Failure()), viewModel: { $0 }, failureMessage: { "\($0)" })
 
-    XCTAssertEqual(loaded, .loaded([1]))
-    XCTAssertEqual(empty, .empty)
-    XCTAssertEqual(notACollection, .loaded([]))
-    XCTAssertEqual(failed, .failed(message: "\(Failure())"))
-    XCTAssertEqual([State.idle, .running, loaded, empty, failed].map(\.isRunning), [false, true, false, false, false])
-  }
+        XCTAssertEqual(loaded, .loaded([1]))
+        XCTAssertEqual(empty, .empty)
+        XCTAssertEqual(notACollection, .loaded([]))
+        XCTAssertEqual(failed, .failed(message: "\(Failure())"))
+        XCTAssertEqual(
+            [State.idle, .running, loaded, empty, failed].map(\.isRunning),
+            [false, true, false, false, false]
+        )
+    }
 
-  @MainActor
-  func testAQueryDropsACancelledCall() async {
-    let calls = OrdersQueryCalls()
-    var starts = 0
+    @MainActor
+    func testAQueryDropsACancelledCall() async {
+        let calls = OrdersQueryCalls()
+        var starts = 0
 
-    let outcome = await calls.run { () async throws -> Int in throw CancellationError() } onStart: { starts += 1 }
+        let outcome = await calls.run { () async throws -> Int in
+            throw CancellationError()
+        } onStart: {
+            starts += 1
+        }
 
-    XCTAssertNil(outcome)
-    XCTAssertEqual(starts, 1)
-  }
+        XCTAssertNil(outcome)
+        XCTAssertEqual(starts, 1)
+    }
 
-  @MainActor
-  func testAQueryDropsTheAnswerOfACancelledCaller() async {
-    let calls = OrdersQueryCalls()
-    // Cancelled before it starts (the test holds the main actor until it awaits), as a screen
-    // that went away cancels its task.
-    let caller = Task { await calls.run { 1 } onStart: {} }
-    caller.cancel()
+    @MainActor
+    func testAQueryDropsTheAnswerOfACancelledCaller() async {
+        let calls = OrdersQueryCalls()
+        // Cancelled before it starts (the test holds the main actor until it awaits), as a screen
+        // that went away cancels its task.
+        let caller = Task {
+            await calls.run {
+                1
+            } onStart: {
+            }
+        }
+        caller.cancel()
 
-    let outcome = await caller.value
+        let outcome = await caller.value
 
-    XCTAssertNil(outcome)
-  }
+        XCTAssertNil(outcome)
+    }
 }
