@@ -32,7 +32,7 @@ struct FaultTests {
     arguments: ["staged:1", "staged:7", "staged:14", "publish"])
   func killedWritingNewPackage(_ checkpoint: String) throws {
     let reference = try referenceTree()
-    #expect(reference.count == 17)  // 15 files, the generation record and the merge base
+    #expect(reference.count == 18)  // 16 files (.swift-format among them), the generation record and the merge base
     let directory = try ScaffoldBinary.temporaryDirectory()
     try killed(["viper", "Login", "--output", "out"], at: checkpoint, in: directory)
     let output = directory.appendingPathComponent("out")
@@ -94,7 +94,8 @@ struct FaultTests {
 
     let complete = try ScaffoldBinary.run(arguments, in: root)
     #expect(complete.status == 0, "\(complete.standardError)")
-    #expect(ScaffoldBinary.contents(of: root) == [".scaffold", "Package.swift", "Sources", "Tests"])
+    // The package had no .swift-format, so it got the one the module was laid out with.
+    #expect(ScaffoldBinary.contents(of: root) == [".scaffold", ".swift-format", "Package.swift", "Sources", "Tests"])
   }
 
   /// A failure after some renames (a full disk, a folder that appeared) undoes them before the
@@ -233,7 +234,7 @@ struct FaultTests {
     let same = try ScaffoldBinary.run(["viper", "login"], in: directory)
     #expect(same.status == 0)
     // Only the record changes: it keeps the name as written.
-    #expect(same.standardOutput.contains("1 overwrite, 16 unchanged"))
+    #expect(same.standardOutput.contains("1 overwrite, 17 unchanged"))
     // `LOGIN` stays `LOGIN`: a second package on a case-sensitive file system, refused as
     // existing on a case-insensitive one (macOS, Windows).
     let upper = try ScaffoldBinary.run(["viper", "LOGIN"], in: directory)

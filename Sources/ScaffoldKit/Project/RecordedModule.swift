@@ -23,7 +23,8 @@ struct RecordedModule {
 
   /// The module as today's spec describes it.
   mutating func module() throws(ScaffoldError) -> Module {
-    let recorded = try generator.module(from: try recordedSpec(), commandLine: additions)
+    let recordedSpec = try recordedSpec()
+    let recorded = try generator.module(from: recordedSpec, commandLine: additions)
     guard let specFile = record.specFile else { return recorded }
     let url = root.appendingPathComponent(specFile)
     guard FileManager.default.fileExists(atPath: url.path) else { return recorded }
@@ -32,7 +33,7 @@ struct RecordedModule {
     var today: Module
     switch try documents.document(atPath: url.path, generator: generator) {
     case .module(let spec):
-      today = try generator.module(from: spec, commandLine: commandLine)
+      today = try generator.module(from: Self.styled(spec, as: recordedSpec), commandLine: commandLine)
     case .app(let app):
       guard let spec = app.modules.first(where: { Name($0.name?.value ?? "")?.pascal == record.module }) else {
         throw .invalidSpec([
@@ -41,13 +42,20 @@ struct RecordedModule {
             hint: "add it back, or remove the module with 'scaffold remove \(record.module)'")
         ])
       }
-      today = try generator.module(from: spec, commandLine: commandLine)
+      today = try generator.module(from: Self.styled(spec, as: recordedSpec), commandLine: commandLine)
     }
     // Inside a shared package the package's platforms were used, not the spec's.
     if record.layout == .target { today.package.platforms = recorded.package.platforms }
-    // The layout is the project's choice, made when the module was generated, not the spec file's.
-    today.style = recorded.style
     return today
+  }
+
+  /// Today's spec laid out as the module was generated (`.scaffold.yml` or the command line chose
+  /// it then), unless the spec file now names a style of its own.
+  private static func styled(_ spec: ModuleSpec, as recorded: ModuleSpec) -> ModuleSpec {
+    var spec = spec
+    spec.indentation = spec.indentation ?? recorded.indentation
+    spec.lineLength = spec.lineLength ?? recorded.lineLength
+    return spec
   }
 
   /// What the command line added to the spec file, then and now.

@@ -31,8 +31,8 @@ public struct ModuleSpec: Sendable, Equatable {
   public var author: String?
   public var organisation: String?
   public var projectName: String?
-  /// `indentation:` and `lineLength:` (from `.scaffold.yml`, the command line or a record): how
-  /// the Swift is laid out.
+  /// `indentation:` and `lineLength:` (the spec's, else `.scaffold.yml`'s; the command line's
+  /// over both): how the Swift is laid out.
   public var indentation: Located<String>?
   public var lineLength: Located<String>?
   /// The file it was read from; `nil` when it comes from the command line alone.

@@ -6,12 +6,11 @@ import Yams
 public enum SpecLoader {
   static let moduleKeys = [
     "name", "architecture", "template", "params", "summary", "ui", "testing", "platforms", "swiftToolsVersion",
-    "entities", "useCases", "routes", "author", "organisation", "project", "input", "output",
+    "entities", "useCases", "routes", "author", "organisation", "project", "input", "output", "indentation",
+    "lineLength",
   ]
-  /// Keys only a generation record's spec has: the app spec's shared entities the module used,
-  /// and the layout it was generated with (a project's choice, made in `.scaffold.yml` or on the
-  /// command line, not per spec).
-  static let recordOnlyKeys = ["sharedEntitiesModule", "sharedEntities", "indentation", "lineLength"]
+  /// Keys only a generation record's spec has: the app spec's shared entities the module used.
+  static let recordOnlyKeys = ["sharedEntitiesModule", "sharedEntities"]
   static let entityKeys = ["name", "fields"]
   /// The keys of a view-model field written as a mapping (`- totalText: {type: String, from: total}`).
   static let viewModelFieldKeys = ["type", "from", "format"]

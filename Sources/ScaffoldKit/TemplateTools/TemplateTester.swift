@@ -74,7 +74,7 @@ public struct TemplateTester: Sendable {
       }
       return CaseResult(fixture: fixture, outcome: .recorded)
     }
-    let recorded = (try? TemplateFolder.read(snapshot, includingTests: true)) ?? [:]
+    let recorded = (try? TemplateFolder.read(snapshot, includingTests: true, includingHidden: true)) ?? [:]
     var diffs: [String] = []
     for path in Set(generated.keys).union(recorded.keys).sorted() where generated[path] != recorded[path] {
       if let new = generated[path] {

@@ -57,7 +57,7 @@ struct InitCommand: ParsableCommand {
       configuration.package = package ?? configuration.package
       if !templateFolders.isEmpty { configuration.templates = templateFolders }
       // What a later command would refuse to read (an indentation of 3) is refused now.
-      _ = try ProjectConfigurationLoader.read(text: configuration.yamlText, file: ProjectConfiguration.fileName)
+      try CodeStyleRules.validate(indentation: configuration.indentation, lineLength: configuration.lineLength)
       let root = URL(fileURLWithPath: ".", isDirectory: true)
       let file = GeneratedFile(path: ProjectConfiguration.fileName, contents: configuration.yamlText, kind: .resource)
       let plan = try ChangePlanner(policy: force ? .overwrite : .refuse).plan([file], root: root, modules: [])
