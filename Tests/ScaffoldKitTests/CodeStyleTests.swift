@@ -62,9 +62,9 @@ struct CodeStyleTests {
     let readBack = try generator.module(from: spec)
     #expect(readBack.style == styled.style)
     #expect(try generator.plan(for: readBack) == generator.plan(for: styled))
-    let spec = try SpecLoader.load(text: "name: Login\nindentation: 2\n", file: "Login.yml")
+    let written = try SpecLoader.load(text: "name: Login\nindentation: 2\n", file: "Login.yml")
     #expect(
-      try generator.module(from: spec, commandLine: CommandLineInput(architecture: .viper)).style.indentation == 2)
+      try generator.module(from: written, commandLine: CommandLineInput(architecture: .viper)).style.indentation == 2)
   }
 
   @Test("the Swift is laid out in the style and the package ships it as its .swift-format")
@@ -92,7 +92,8 @@ struct CodeStyleTests {
     let request = GenerationRequest(modules: [login], destination: .existingPackage(root: root))
     let fresh = try GenerationPlanner(generator: generator).plan(request)
     #expect(fresh.files.first { $0.path == ".swift-format" }?.action == .create)
-    try FileTree.write([".swift-format": "{ \"version\": 1 }\n"], to: root)
+    try "{ \"version\": 1 }\n".write(
+      to: root.appendingPathComponent(".swift-format"), atomically: true, encoding: .utf8)
     let kept = try GenerationPlanner(generator: generator).plan(request)
     #expect(!kept.files.contains { $0.path == ".swift-format" })
   }
