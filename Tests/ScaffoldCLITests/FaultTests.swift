@@ -94,7 +94,8 @@ struct FaultTests {
 
     let complete = try ScaffoldBinary.run(arguments, in: root)
     #expect(complete.status == 0, "\(complete.standardError)")
-    #expect(ScaffoldBinary.contents(of: root) == [".scaffold", "Package.swift", "Sources", "Tests"])
+    // The package had no .swift-format, so it got the one the module was laid out with.
+    #expect(ScaffoldBinary.contents(of: root) == [".scaffold", ".swift-format", "Package.swift", "Sources", "Tests"])
   }
 
   /// A failure after some renames (a full disk, a folder that appeared) undoes them before the

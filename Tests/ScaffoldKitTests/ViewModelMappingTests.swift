@@ -101,7 +101,7 @@ struct ViewModelMappingTests {
     #expect(found["count"]?.1 == "formatting.number(1)")
     #expect(found["order"]?.0 == "response.receipt.id.uuidString")
     #expect(found["paid"]?.0 == "formatting.date(response.receipt.paidAt)")
-    #expect(found["paid"]?.1 == "formatting.date(Date(timeIntervalSince1970: 1700000002))")
+    #expect(found["paid"]?.1 == "formatting.date(Date(timeIntervalSince1970: 1_700_000_002))")
     #expect(found["totalText"]?.0 == "formatting.currency(response.total)")
     #expect(found["code"]?.0 == "response.coupon?.code")
     #expect(found["code"]?.1 == #""code 2""#)

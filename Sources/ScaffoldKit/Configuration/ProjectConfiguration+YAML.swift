@@ -19,6 +19,9 @@ extension ProjectConfiguration {
     add("target", target)
     add("testTarget", testTarget)
     add("group", group)
+    // Numbers, written bare as the docs show them.
+    if let indentation { lines.append("indentation: \(indentation.value)") }
+    if let lineLength { lines.append("lineLength: \(lineLength.value)") }
     if !templates.isEmpty { lines.append("templates: [\(templates.map(YAMLScalar.quoted).joined(separator: ", "))]") }
     if let platforms, !platforms.isEmpty {
       lines.append("platforms:")

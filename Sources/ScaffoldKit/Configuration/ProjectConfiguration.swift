@@ -14,6 +14,8 @@ import Foundation
 ///     target: Shop                 #   testTarget: and group:), unless a flag says otherwise
 ///     templates: [Templates]       # folders searched for templates, before the user's and the built-ins
 ///     platforms: { iOS: "17.0" }
+///     indentation: 4               # spaces, 2 or 4
+///     lineLength: 120              # columns, 80 to 200
 ///
 /// Precedence: command line > spec > this file > built-in defaults.
 public struct ProjectConfiguration: Sendable, Equatable {
@@ -35,6 +37,9 @@ public struct ProjectConfiguration: Sendable, Equatable {
   /// Template folders, relative to the file's folder as written.
   public var templates: [String] = []
   public var platforms: [PlatformSpec]?
+  /// How generated Swift is laid out, as written (`SpecValidator` checks them with the spec).
+  public var indentation: Located<String>?
+  public var lineLength: Located<String>?
   /// The template used when neither the command line nor the spec picks one.
   public var template: String?
   /// Where `template` is written, for the error when no such template exists.
@@ -86,6 +91,8 @@ extension ProjectConfiguration {
     result.author = spec.author ?? author
     result.organisation = spec.organisation ?? organisation
     result.projectName = spec.projectName ?? name
+    result.indentation = spec.indentation ?? indentation
+    result.lineLength = spec.lineLength ?? lineLength
     if spec.template == nil, let template { result.template = Located(template) }
     return result
   }

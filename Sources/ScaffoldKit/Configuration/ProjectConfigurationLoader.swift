@@ -5,7 +5,7 @@ import Yams
 public enum ProjectConfigurationLoader {
   static let keys = [
     "author", "organisation", "name", "architecture", "template", "ui", "testing", "output", "package", "templates",
-    "platforms", "xcodeproj", "target", "testTarget", "group",
+    "platforms", "xcodeproj", "target", "testTarget", "group", "indentation", "lineLength",
   ]
 
   /// The nearest `.scaffold.yml` at or above `folder`, or `nil` when there is none.
@@ -66,6 +66,11 @@ public enum ProjectConfigurationLoader {
         hint: "add 'target:' naming the app or framework target the modules join")
     }
     configuration.platforms = mapping["platforms"].map { reader.readPlatforms($0) }
+    configuration.indentation = scalar("indentation")
+    configuration.lineLength = scalar("lineLength")
+    // Checked here too, so a wrong value is found by every command that reads the file.
+    _ = CodeStyleRules.check(
+      indentation: configuration.indentation, lineLength: configuration.lineLength, into: &reader.collector)
     if let folders = mapping["templates"] {
       if case .sequence(let list) = folders {
         configuration.templates = list.compactMap { reader.scalar($0, path: "templates")?.value }

@@ -44,6 +44,8 @@ public struct ModuleContextBuilder: Sendable {
         "hasOrganisation": .bool(!(module.organisation ?? "").isEmpty),
       ],
       "params": .object(module.parameters),
+      // For the package's `.swift-format`; the Swift itself is laid out after rendering.
+      "style": ["indentation": .int(module.style.indentation), "lineLength": .int(module.style.lineLength)],
       "package": [
         "toolsVersion": .string(module.package.toolsVersion),
         // Set from the template when rendering (ModuleGenerator): whether it writes resources.

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The pipeline, one stage per method so each can be used and tested on its own:
-/// spec → `module(from:)` (validate) → `context(for:)` → `plan(for:)` (render) → `GenerationPlanner` (compare with the disk) → `ChangeWriter`.
+/// spec → `module(from:)` (validate) → `context(for:)` → `plan(for:)` (render, then lay out the
+/// Swift: `laidOut`) → `GenerationPlanner` (compare with the disk) → `ChangeWriter`.
 public struct ModuleGenerator: Sendable {
   /// Finds the template for an architecture; the built-in one unless a test says otherwise.
   public typealias TemplateSource = @Sendable (Architecture) throws(ScaffoldError) -> Template
@@ -149,9 +150,30 @@ public struct ModuleGenerator: Sendable {
         schema: ContextSchema.context(for: template), only: Set(selected))
     }
     let reexport = SharedEntitiesFiles.reexport(in: module).map { [$0] } ?? []
-    let files = try prepared.render(context: context) + reexport
+    let files = Self.laidOut(try prepared.render(context: context) + reexport, style: module.style)
     try DeclaredTypeClashes.check(files, module: module, template: template.manifest.name)
     return RenderPlan(packageDirectory: module.name.pascal, files: files)
   }
+
+  /// The formatting stage, after rendering and before planning: every Swift file laid out in the
+  /// module's style (`SwiftLayout`); other files as rendered.
+  public static func laidOut(_ files: [GeneratedFile], style: CodeStyle) -> [GeneratedFile] {
+    let layout = SwiftLayout(indentation: style.indentation, lineLength: style.lineLength)
+    return files.map { file in
+      guard file.path.hasSuffix(".swift") else { return file }
+      var laidOut = file
+      laidOut.contents = layout.format(file.contents)
+      return laidOut
+    }
+  }
+
+  /// The package's `.swift-format`, as the module's template writes it, for a package of several
+  /// modules (whose package-level files the modules' own renderings leave out).
+  public func formatConfiguration(for module: Module) throws(ScaffoldError) -> GeneratedFile? {
+    try plan(for: module).files.first { $0.path == Self.formatConfigurationPath }
+  }
+
+  /// Where swift-format looks for its configuration, at the package's root.
+  public static let formatConfigurationPath = ".swift-format"
 
 }

@@ -32,7 +32,9 @@ extension GenerationPlanner {
     var additions: [ManifestEditor.Addition] = []
     // The spec's shared entities: their file is (re)written, their target added once.
     if let shared = modules.lazy.compactMap(\.sharedEntities).first {
-      files.append(SharedEntitiesFiles.declarations(shared, toolVersion: generator.toolVersion))
+      files += ModuleGenerator.laidOut(
+        [SharedEntitiesFiles.declarations(shared, toolVersion: generator.toolVersion)],
+        style: modules.first?.style ?? .default)
       if !package.targets.contains(where: { $0.name == shared.moduleName.pascal }) {
         additions.append(.init(module: shared.moduleName.pascal, dependencies: [], hasTests: false))
       }
@@ -72,6 +74,7 @@ extension GenerationPlanner {
       records.append(
         GeneratedFile(path: GenerationRecord.path(for: record.module), contents: converted.jsonText, kind: .resource))
     }
+    files += try formatConfiguration(modules, root: root)
     var edits = Set(records.map(\.path))
     var manifestEdits: [ManifestEdit] = []
     if !additions.isEmpty || !unneeded.isEmpty {

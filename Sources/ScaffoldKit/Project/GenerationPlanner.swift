@@ -81,6 +81,7 @@ public struct GenerationPlanner: Sendable {
     let parts = try targetParts(request.modules, root: root, request: request)
     let names = request.modules.map(\.name.pascal)
     let shared = request.modules.lazy.compactMap(\.sharedEntities).first
+    let style = request.modules.first?.style ?? .default
     let sharedFiles = shared.map { [SharedEntitiesFiles.declarations($0, toolVersion: generator.toolVersion)] } ?? []
     let manifest: String
     do {
@@ -93,8 +94,10 @@ public struct GenerationPlanner: Sendable {
       throw .packageRefused([Diagnostic("cannot write Package.swift for \(packageName): \(error.message)", at: nil)])
     }
     let manifestFile = GeneratedFile(path: "Package.swift", contents: manifest, kind: .resource)
+    let laidOut = ModuleGenerator.laidOut([manifestFile] + sharedFiles, style: style)
     return try planner.plan(
-      [manifestFile] + sharedFiles + parts.files + parts.records, root: root, edits: Set(parts.records.map(\.path)),
+      laidOut + (try formatConfiguration(request.modules, root: root)) + parts.files + parts.records, root: root,
+      edits: Set(parts.records.map(\.path)),
       modules: names,
       stale: parts.stale, generatedBefore: try StaleFiles.recordedHashes(of: names, root: root))
   }
@@ -114,6 +117,15 @@ public struct GenerationPlanner: Sendable {
       parts.records.append(BaseFiles.file(module: module.name.pascal, files: moduleFiles))
     }
     return parts
+  }
+
+  /// The `.swift-format` of a package of several modules, from its first module's template: written
+  /// only when the package has none, never over a team's own (nor over the one written before,
+  /// which is the team's from then on).
+  func formatConfiguration(_ modules: [Module], root: URL) throws(ScaffoldError) -> [GeneratedFile] {
+    let path = root.appendingPathComponent(ModuleGenerator.formatConfigurationPath).path
+    guard let first = modules.first, !FileManager.default.fileExists(atPath: path) else { return [] }
+    return try generator.formatConfiguration(for: first).map { [$0] } ?? []
   }
 
   /// The folders of a module's target that hold resources: `Resources` when the template writes

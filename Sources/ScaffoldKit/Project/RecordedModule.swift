@@ -66,7 +66,7 @@ struct RecordedModule {
     let spec: ModuleSpec
     switch try documents.document(atPath: url.path, generator: generator) {
     case .module(let single):
-      spec = single
+      spec = Self.styled(single, as: try recordedSpec())
     case .app(let app):
       guard let entry = app.modules.first(where: { Name($0.name?.value ?? "")?.pascal == record.module }) else {
         throw .invalidSpec([
@@ -75,7 +75,7 @@ struct RecordedModule {
             hint: "add it back, or remove the module with 'scaffold remove \(record.module)'")
         ])
       }
-      spec = entry
+      spec = Self.styled(entry, as: try recordedSpec())
     }
     try drops.check(against: spec, file: specFile, recorded: CommandLineInput(recordValue: record.commandLine))
     // What the command line once added and the spec file has since gained is there once.
@@ -88,6 +88,15 @@ struct RecordedModule {
         .package.platforms
     }
     return withPackagePlatforms(today)
+  }
+
+  /// Today's spec laid out as the module was generated (`.scaffold.yml` or the command line chose
+  /// it then), unless the spec file now names a style of its own.
+  private static func styled(_ spec: ModuleSpec, as recorded: ModuleSpec) -> ModuleSpec {
+    var spec = spec
+    spec.indentation = spec.indentation ?? recorded.indentation
+    spec.lineLength = spec.lineLength ?? recorded.lineLength
+    return spec
   }
 
   /// Inside a shared package, the package's platforms decide what the code may use

@@ -19,6 +19,8 @@ public enum NormalizedSpec {
         }),
       "useCases": .list(module.useCases.map(useCase)),
       "routes": .list(module.routes.map(route)),
+      "indentation": .int(module.style.indentation),
+      "lineLength": .int(module.style.lineLength),
     ]
     // Written only when present, so records of modules without them keep their bytes.
     if !module.input.isEmpty { spec["input"] = fields(module.input) }

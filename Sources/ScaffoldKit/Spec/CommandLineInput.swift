@@ -16,10 +16,13 @@ public struct CommandLineInput: Sendable, Equatable {
   public var template: String?
   /// `--param name=value`, in order; each overrides the spec's value of that name.
   public var params: [String] = []
+  /// `--indentation` and `--line-length`, as written; they override `.scaffold.yml`'s.
+  public var indentation: String?
+  public var lineLength: String?
 
   public init(
     name: String? = nil, architecture: Architecture? = nil, useCases: [String] = [], routes: [String] = [],
-    testing: TestingLibrary? = nil, ui: UserInterface? = nil
+    testing: TestingLibrary? = nil, ui: UserInterface? = nil, indentation: String? = nil, lineLength: String? = nil
   ) {
     self.name = name
     self.architecture = architecture
@@ -27,6 +30,8 @@ public struct CommandLineInput: Sendable, Equatable {
     self.routes = routes
     self.testing = testing
     self.ui = ui
+    self.indentation = indentation
+    self.lineLength = lineLength
   }
 
   /// The spec with the command line applied. The name and architecture may be given in both
@@ -55,6 +60,8 @@ public struct CommandLineInput: Sendable, Equatable {
     if let testing { merged.testing = Located(testing.rawValue) }
     if let ui { merged.ui = Located(ui.rawValue) }
     if let template { merged.template = Located(template) }
+    if let indentation { merged.indentation = Located(indentation) }
+    if let lineLength { merged.lineLength = Located(lineLength) }
     for (index, param) in params.enumerated() {
       guard let equals = param.firstIndex(of: "="), equals != param.startIndex else {
         collector.error(

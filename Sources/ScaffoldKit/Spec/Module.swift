@@ -27,6 +27,8 @@ public struct Module: Sendable, Equatable {
   public var author: String?
   public var organisation: String?
   public var projectName: String?
+  /// How its Swift is laid out (indentation, line length).
+  public var style: CodeStyle = .default
   /// What the user should know that does not stop generation, such as spec parts the template
   /// ignores; each generating command prints them as notes.
   public var notes: [String] = []

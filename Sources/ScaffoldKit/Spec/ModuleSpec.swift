@@ -31,6 +31,10 @@ public struct ModuleSpec: Sendable, Equatable {
   public var author: String?
   public var organisation: String?
   public var projectName: String?
+  /// `indentation:` and `lineLength:` (the spec's, else `.scaffold.yml`'s; the command line's
+  /// over both): how the Swift is laid out.
+  public var indentation: Located<String>?
+  public var lineLength: Located<String>?
   /// The file it was read from; `nil` when it comes from the command line alone.
   public var file: String?
   /// Structural problems met while reading it, reported with the validation errors.

@@ -24,6 +24,8 @@ struct SpecNodeReader {
         reader.readEntity(node, path: path)
       }
     }
+    spec.indentation = mapping["indentation"].flatMap { scalar($0, path: "indentation") }
+    spec.lineLength = mapping["lineLength"].flatMap { scalar($0, path: "lineLength") }
     spec.name = mapping["name"].flatMap { scalar($0, path: "name") }
     spec.architecture = mapping["architecture"].flatMap { scalar($0, path: "architecture") }
     spec.summary = mapping["summary"].flatMap { scalar($0, path: "summary")?.value }

@@ -58,15 +58,18 @@ public struct SpecValidator: Sendable {
       input, specs: spec.input, useCases: useCases, routes: routes, outputs: outputs, into: &collector)
     let package = PackageSettingsRules.check(spec, into: &collector)
     let testing = choice(spec.testing, default: TestingLibrary.swiftTesting, noun: "test library", into: &collector)
+    let style = CodeStyleRules.check(indentation: spec.indentation, lineLength: spec.lineLength, into: &collector)
     GeneratedMemberRules.check(
       GeneratedMemberRules.declarations(
         useCases: useCases, routes: routes, outputs: outputs, specs: spec, reserved: reserved),
       reserved: reserved, into: &collector)
     guard collector.isEmpty, let name, let architecture else { throw .invalidSpec(collector.sortedByLocation) }
-    return Module(
+    var module = Module(
       name: name, architecture: architecture, summary: SummaryText.oneLine(spec.summary), entities: entities,
       useCases: useCases, routes: routes, sharedEntities: shared, input: input, outputs: outputs, package: package,
       testing: testing, ui: ui)
+    module.style = style
+    return module
   }
 
   /// The app spec's shared entities, checked as this module's would be (every module checks

@@ -50,6 +50,19 @@ struct ValueLiterals {
     }
   }
 
+  /// An integer literal with its digits in threes (`1_700_000_002`), as swift-format's
+  /// `GroupNumericLiterals` wants it.
+  static func grouped(_ number: Int) -> String {
+    var digits = String(number.magnitude)
+    var groups: [String] = []
+    while digits.count > 3 {
+      groups.insert(String(digits.suffix(3)), at: 0)
+      digits.removeLast(3)
+    }
+    groups.insert(digits, at: 0)
+    return (number < 0 ? "-" : "") + groups.joined(separator: "_")
+  }
+
   private func namedSample(_ name: String, label: String, seed: Int, visiting: Set<String>) -> String {
     switch name {
     case "String": return "\"\(label) \(seed)\""
@@ -57,7 +70,7 @@ struct ValueLiterals {
     case "Bool": return seed % 2 == 1 ? "true" : "false"
     case "Double", "Float": return "\(seed).5"
     case "Decimal": return "Decimal(\(seed * 10 + 2))"
-    case "Date": return "Date(timeIntervalSince1970: \(1_700_000_000 + seed))"
+    case "Date": return "Date(timeIntervalSince1970: \(Self.grouped(1_700_000_000 + seed)))"
     case "UUID":
       let bytes = Array(repeating: "0", count: 15) + ["\(seed % 256)"]
       return "UUID(uuid: (\(bytes.joined(separator: ", "))))"

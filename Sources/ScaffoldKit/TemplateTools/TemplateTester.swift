@@ -80,7 +80,7 @@ public struct TemplateTester: Sendable {
     guard FileManager.default.fileExists(atPath: snapshot.path) else {
       return CaseResult(fixture: fixture, outcome: .notRecorded)
     }
-    let recorded = (try? TemplateFolder.read(snapshot, includingTests: true)) ?? [:]
+    let recorded = (try? TemplateFolder.read(snapshot, includingTests: true, includingHidden: true)) ?? [:]
     var diffs: [String] = []
     for path in Set(generated.keys).union(recorded.keys).sorted() where generated[path] != recorded[path] {
       if let new = generated[path] {

@@ -118,7 +118,11 @@ public enum TemplateFolder {
 
   /// Every text file under `url`, by relative path, except hidden ones and the template's own
   /// `tests/` (fixtures and snapshots, which are not part of what it generates).
-  public static func read(_ url: URL, includingTests: Bool = false) throws(ScaffoldError) -> [String: String] {
+  /// - Parameter includingHidden: hidden files too (a snapshot's `.swift-format`), but for what
+  ///   tools leave beside them (`.DS_Store`, `.build`, `.swiftpm`).
+  public static func read(_ url: URL, includingTests: Bool = false, includingHidden: Bool = false)
+    throws(ScaffoldError) -> [String: String]
+  {
     let root = url.standardizedFileURL.path
     guard let enumerator = FileManager.default.enumerator(atPath: root) else {
       throw .unreadableInput(path: url.path, reason: "no such folder")
@@ -126,7 +130,10 @@ public enum TemplateFolder {
     var files: [String: String] = [:]
     while let relative = enumerator.nextObject() as? String {
       let components = relative.split(separator: "/")
-      if components.contains(where: { $0.hasPrefix(".") }) || (!includingTests && components.first == "tests") {
+      let hidden = components.contains { name in
+        name.hasPrefix(".") && (!includingHidden || [".DS_Store", ".build", ".swiftpm"].contains(name))
+      }
+      if hidden || (!includingTests && components.first == "tests") {
         continue
       }
       let path = root + "/" + relative

@@ -27,9 +27,7 @@ extension ArchitectureCommand {
     let options = arguments.options
     try GenerationRun.run(
       specPath: arguments.spec,
-      commandLine: CommandLineInput(
-        name: arguments.name, architecture: Self.architecture, useCases: options.useCases, routes: options.routes,
-        testing: options.testing, ui: options.ui),
+      commandLine: options.commandLine(name: arguments.name, architecture: Self.architecture),
       options: options)
   }
 }

@@ -26,8 +26,7 @@ struct GenerateCommand: ParsableCommand {
   func run() throws {
     try GenerationRun.run(
       specPath: spec,
-      commandLine: CommandLineInput(
-        useCases: options.useCases, routes: options.routes, testing: options.testing, ui: options.ui),
+      commandLine: options.commandLine(),
       options: options)
   }
 }

@@ -20,6 +20,10 @@ struct InitCommand: ParsableCommand {
   @Option(completion: TemplateNameCompletion.kind) var template: String?
   @Option var ui: UserInterface?
   @Option var testing: TestingLibrary?
+  @Option(help: ArgumentHelp("Spaces per indentation level of generated Swift: 4 or 2.", valueName: "spaces"))
+  var indentation: String?
+  @Option(help: ArgumentHelp("The longest line of generated Swift, 80 to 200.", valueName: "columns"))
+  var lineLength: String?
   @Option(help: "Where new packages go.", completion: .directory) var output: String?
   @Option(help: "A package to add modules to instead.", completion: .directory) var package: String?
   @Option(name: .customLong("templates"), help: "A template folder (repeatable).", completion: .directory)
@@ -48,8 +52,12 @@ struct InitCommand: ParsableCommand {
       configuration.ui = ui.map { Located($0.rawValue) } ?? configuration.ui
       configuration.testing = testing.map { Located($0.rawValue) } ?? configuration.testing
       configuration.output = output ?? configuration.output
+      configuration.indentation = indentation.map { Located($0) } ?? configuration.indentation
+      configuration.lineLength = lineLength.map { Located($0) } ?? configuration.lineLength
       configuration.package = package ?? configuration.package
       if !templateFolders.isEmpty { configuration.templates = templateFolders }
+      // What a later command would refuse to read (an indentation of 3) is refused now.
+      try CodeStyleRules.validate(indentation: configuration.indentation, lineLength: configuration.lineLength)
       let root = URL(fileURLWithPath: ".", isDirectory: true)
       let file = GeneratedFile(path: ProjectConfiguration.fileName, contents: configuration.yamlText, kind: .resource)
       let plan = try ChangePlanner(policy: force ? .overwrite : .refuse).plan([file], root: root, modules: [])

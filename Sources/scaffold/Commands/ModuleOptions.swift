@@ -94,6 +94,18 @@ struct ModuleOptions: ParsableArguments {
   var ui: UserInterface?
 
   @Option(
+    help: ArgumentHelp(
+      "Spaces per indentation level of the generated Swift: 4 (default) or 2; over .scaffold.yml's.",
+      valueName: "spaces"))
+  var indentation: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "The longest line of the generated Swift, 80 to 200 columns (default 120); over .scaffold.yml's.",
+      valueName: "columns"))
+  var lineLength: String?
+
+  @Option(
     help: ArgumentHelp("The template to use, by name (see 'scaffold templates list').", valueName: "name"),
     completion: TemplateNameCompletion.kind)
   var template: String?
@@ -129,6 +141,13 @@ struct ModuleOptions: ParsableArguments {
         "--target, --test-target and --group go with --xcodeproj (or alone in a folder with XcodeGen's project.yml or Tuist's Project.swift)"
       )
     }
+  }
+
+  /// The command line's part of the spec: what every generating command passes the same way.
+  func commandLine(name: String? = nil, architecture: Architecture? = nil) -> CommandLineInput {
+    CommandLineInput(
+      name: name, architecture: architecture, useCases: useCases, routes: routes, testing: testing, ui: ui,
+      indentation: indentation, lineLength: lineLength)
   }
 
   var policy: ConflictPolicy {

@@ -81,6 +81,26 @@ struct GoldenCase: Sendable, CustomStringConvertible {
       name: "vip-OrderHistory", spec: nil,
       commandLine: CommandLineInput(
         name: "order-history", architecture: .vip, useCases: ["load-orders", "cancel_order"], routes: ["orderDetails"])),
+    // The other indentation, in each architecture, and the shortest line length on the spec with
+    // the longest lines: the layout stage's output, held to swift-format by scripts/test.
+    GoldenCase(
+      name: "mvc-About-indent2", spec: nil,
+      commandLine: CommandLineInput(name: "About", architecture: .mvc, indentation: "2")),
+    GoldenCase(
+      name: "mvp-Settings-indent2", spec: nil,
+      commandLine: CommandLineInput(name: "Settings", architecture: .mvp, indentation: "2")),
+    GoldenCase(
+      name: "mvvm-Search-indent2", spec: nil,
+      commandLine: CommandLineInput(name: "Search", architecture: .mvvm, ui: .swiftui, indentation: "2")),
+    GoldenCase(
+      name: "viper-Login-indent2", spec: nil,
+      commandLine: CommandLineInput(name: "Login", architecture: .viper, testing: .xctest, indentation: "2")),
+    GoldenCase(
+      name: "vip-Checkout-indent2", spec: "Checkout.yml",
+      commandLine: CommandLineInput(name: "Checkout", architecture: .vip, indentation: "2")),
+    GoldenCase(
+      name: "viper-Checkout-line80", spec: "Checkout.yml",
+      commandLine: CommandLineInput(name: "Checkout", architecture: .viper, lineLength: "80")),
   ]
 
   /// The whole tree the command writes, generation record included, as path → text.

@@ -10,5 +10,5 @@ import Foundation
 /// adopts it on iOS.
 @MainActor
 public protocol CartDisplayLogic: AnyObject {
-  func displayLoadCart(viewModel: CartUseCaseState<CartModels.LoadCart.ViewModel>)
+    func displayLoadCart(viewModel: CartUseCaseState<CartModels.LoadCart.ViewModel>)
 }

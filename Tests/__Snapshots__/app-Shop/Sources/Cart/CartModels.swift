@@ -10,46 +10,46 @@ import Foundation
 /// A use case that takes values from the scene's input sends the worker a `WorkerRequest`: the
 /// screen's `Request` with those values, filled in by the interactor from its data store.
 public enum CartModels {
-  /// `loadCart`
-  public enum LoadCart {
-    public struct Request: Equatable, Sendable {
-      public init() {}
+    /// `loadCart`
+    public enum LoadCart {
+        public struct Request: Equatable, Sendable {
+            public init() {}
+        }
+
+        /// What the worker is asked: the screen's `Request` with what the scene's input fills.
+        public struct WorkerRequest: Equatable, Sendable {
+            public let highlightedProductID: UUID?
+
+            public init(highlightedProductID: UUID?) {
+                self.highlightedProductID = highlightedProductID
+            }
+        }
+
+        public struct Response: Equatable, Sendable {
+            public let items: [Item]
+
+            public init(items: [Item]) {
+                self.items = items
+            }
+        }
+
+        public struct ViewModel: Equatable, Sendable {
+            public let items: [String]
+
+            public init(items: [String]) {
+                self.items = items
+            }
+        }
     }
-
-    /// What the worker is asked: the screen's `Request` with what the scene's input fills.
-    public struct WorkerRequest: Equatable, Sendable {
-      public let highlightedProductID: UUID?
-
-      public init(highlightedProductID: UUID?) {
-        self.highlightedProductID = highlightedProductID
-      }
-    }
-
-    public struct Response: Equatable, Sendable {
-      public let items: [Item]
-
-      public init(items: [Item]) {
-        self.items = items
-      }
-    }
-
-    public struct ViewModel: Equatable, Sendable {
-      public let items: [String]
-
-      public init(items: [String]) {
-        self.items = items
-      }
-    }
-  }
 }
 
 // MARK: - Input
 
 /// What Cart is built with: its Builder takes it, and the roles that need it read it.
 public struct CartInput: Hashable, Sendable {
-  public let highlightedProductID: UUID?
+    public let highlightedProductID: UUID?
 
-  public init(highlightedProductID: UUID?) {
-    self.highlightedProductID = highlightedProductID
-  }
+    public init(highlightedProductID: UUID?) {
+        self.highlightedProductID = highlightedProductID
+    }
 }

@@ -7,5 +7,5 @@ import Foundation
 /// The scene's work outside the screen: network, database, heavy computation. The app supplies
 /// it to `CartBuilder`; tests supply a stub.
 public protocol CartWorking: Sendable {
-  func loadCart(_ request: CartModels.LoadCart.WorkerRequest) async throws -> CartModels.LoadCart.Response
+    func loadCart(_ request: CartModels.LoadCart.WorkerRequest) async throws -> CartModels.LoadCart.Response
 }

@@ -11,41 +11,41 @@ import Foundation
 /// user intents, and decides nothing.
 @MainActor
 public protocol CatalogView: AnyObject {
-  /// Shows where `loadProducts` stands: running, its result, nothing to list, or its failure.
-  func displayLoadProducts(_ state: CatalogUseCaseState<CatalogLoadProductsViewModel>)
+    /// Shows where `loadProducts` stands: running, its result, nothing to list, or its failure.
+    func displayLoadProducts(_ state: CatalogUseCaseState<CatalogLoadProductsViewModel>)
 }
 
 /// What the view tells the presenter. Sendable, as main-actor objects are, so a screen can
 /// run several of its calls side by side.
 @MainActor
 public protocol CatalogPresenting: AnyObject, Sendable {
-  /// Runs `loadProducts` and shows the result.
-  func loadProducts() async
-  /// Opens `productDetails`.
-  func showProductDetails(productID: UUID)
-  /// Opens `cart`.
-  func showCart(highlightedProductID: UUID?)
-  /// Leaves the modules; the app decides what it shows.
-  func showHelp()
+    /// Runs `loadProducts` and shows the result.
+    func loadProducts() async
+    /// Opens `productDetails`.
+    func showProductDetails(productID: UUID)
+    /// Opens `cart`.
+    func showCart(highlightedProductID: UUID?)
+    /// Leaves the modules; the app decides what it shows.
+    func showHelp()
 }
 
 /// The module's business rules, free of UI and navigation.
 protocol CatalogInteracting: Sendable {
-  func loadProducts(_ request: CatalogLoadProductsRequest) async throws -> CatalogLoadProductsResponse
+    func loadProducts(_ request: CatalogLoadProductsRequest) async throws -> CatalogLoadProductsResponse
 }
 
 /// Where the module's data comes from (network, database, cache). The app supplies it to
 /// `CatalogBuilder`, which keeps the module free of any concrete data layer.
 public protocol CatalogService: Sendable {
-  func loadProducts(_ request: CatalogLoadProductsRequest) async throws -> CatalogLoadProductsResponse
+    func loadProducts(_ request: CatalogLoadProductsRequest) async throws -> CatalogLoadProductsResponse
 }
 
 /// The screens this module can lead to, with what each needs. The router makes the screen (a generated module's, built with the payload as its input, or the app's) and the transition handler shows it.
 public enum CatalogRoute: Hashable, Sendable {
-  case productDetails(productID: UUID)
-  case cart(highlightedProductID: UUID?)
-  /// Leaves the modules; the app decides what it shows.
-  case help
+    case productDetails(productID: UUID)
+    case cart(highlightedProductID: UUID?)
+    /// Leaves the modules; the app decides what it shows.
+    case help
 }
 
 /// Shows the screens the router opens: the view controller on iOS, which pushes or presents
@@ -53,15 +53,15 @@ public enum CatalogRoute: Hashable, Sendable {
 /// which gets the route itself, payload and all.
 @MainActor
 public protocol CatalogTransitionHandling: AnyObject {
-  /// What a route opens: a `UIViewController` on iOS, else the `CatalogRoute` itself.
-  associatedtype Screen
-  func show(_ screen: Screen)
+    /// What a route opens: a `UIViewController` on iOS, else the `CatalogRoute` itself.
+    associatedtype Screen
+    func show(_ screen: Screen)
 }
 
 /// The navigation the presenter can ask for.
 @MainActor
 protocol CatalogRouting: AnyObject {
-  func routeToProductDetails(productID: UUID)
-  func routeToCart(highlightedProductID: UUID?)
-  func routeToHelp()
+    func routeToProductDetails(productID: UUID)
+    func routeToCart(highlightedProductID: UUID?)
+    func routeToHelp()
 }

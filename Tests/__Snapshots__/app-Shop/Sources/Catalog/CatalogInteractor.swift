@@ -7,13 +7,13 @@
 /// state a rule keeps (a cache) is free of data races off the main thread. Calls still interleave
 /// at each `await`: read such state again after one rather than trusting what was read before.
 actor CatalogInteractor: CatalogInteracting {
-  let service: any CatalogService
+    let service: any CatalogService
 
-  init(service: any CatalogService) {
-    self.service = service
-  }
+    init(service: any CatalogService) {
+        self.service = service
+    }
 
-  func loadProducts(_ request: CatalogLoadProductsRequest) async throws -> CatalogLoadProductsResponse {
-    try await self.service.loadProducts(request)
-  }
+    func loadProducts(_ request: CatalogLoadProductsRequest) async throws -> CatalogLoadProductsResponse {
+        try await service.loadProducts(request)
+    }
 }

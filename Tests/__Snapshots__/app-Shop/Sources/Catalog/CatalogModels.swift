@@ -8,23 +8,23 @@ import Foundation
 
 /// What the view sends to start `loadProducts`.
 public struct CatalogLoadProductsRequest: Equatable, Sendable {
-  public init() {}
+    public init() {}
 }
 
 /// What the service returns for `loadProducts`.
 public struct CatalogLoadProductsResponse: Equatable, Sendable {
-  public let items: [Item]
+    public let items: [Item]
 
-  public init(items: [Item]) {
-    self.items = items
-  }
+    public init(items: [Item]) {
+        self.items = items
+    }
 }
 
 /// The result of `loadProducts`, ready to display.
 public struct CatalogLoadProductsViewModel: Equatable, Sendable {
-  public let items: [String]
+    public let items: [String]
 
-  public init(items: [String]) {
-    self.items = items
-  }
+    public init(items: [String]) {
+        self.items = items
+    }
 }

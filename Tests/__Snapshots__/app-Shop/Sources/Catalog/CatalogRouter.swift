@@ -10,37 +10,40 @@ import Foundation
 /// transition handler is `CatalogViewController`, which pushes or presents them.
 @MainActor
 final class CatalogRouter<TransitionHandler: CatalogTransitionHandling>: CatalogRouting {
-  /// Weak: the transition handler is the module's own screen, which owns the module.
-  weak var transitionHandler: TransitionHandler?
-  /// The screen each route opens; `nil` ignores the route.
-  private let destination: @MainActor (CatalogRoute) -> TransitionHandler.Screen?
+    /// Weak: the transition handler is the module's own screen, which owns the module.
+    weak var transitionHandler: TransitionHandler?
+    /// The screen each route opens; `nil` ignores the route.
+    private let destination: @MainActor (CatalogRoute) -> TransitionHandler.Screen?
 
-  init(destination: @escaping @MainActor (CatalogRoute) -> TransitionHandler.Screen?) {
-    self.destination = destination
-  }
+    init(destination: @escaping @MainActor (CatalogRoute) -> TransitionHandler.Screen?) {
+        self.destination = destination
+    }
 
-  func routeToProductDetails(productID: UUID) {
-    self.open(.productDetails(productID: productID))
-  }
+    func routeToProductDetails(productID: UUID) {
+        // `self.`: a payload field may be named `open`.
+        self.open(.productDetails(productID: productID))
+    }
 
-  func routeToCart(highlightedProductID: UUID?) {
-    self.open(.cart(highlightedProductID: highlightedProductID))
-  }
+    func routeToCart(highlightedProductID: UUID?) {
+        // `self.`: a payload field may be named `open`.
+        self.open(.cart(highlightedProductID: highlightedProductID))
+    }
 
-  func routeToHelp() {
-    self.open(.help)
-  }
+    func routeToHelp() {
+        // `self.`: a payload field may be named `open`.
+        self.open(.help)
+    }
 
-  private func open(_ route: CatalogRoute) {
-    guard let screen = self.destination(route) else { return }
-    self.transitionHandler?.show(screen)
-  }
+    private func open(_ route: CatalogRoute) {
+        guard let screen = destination(route) else { return }
+        transitionHandler?.show(screen)
+    }
 }
 
 extension CatalogRouter where TransitionHandler.Screen == CatalogRoute {
-  /// A router that hands each route to the transition handler as it is: the app decides what it
-  /// shows.
-  convenience init() {
-    self.init(destination: { $0 })
-  }
+    /// A router that hands each route to the transition handler as it is: the app decides what it
+    /// shows.
+    convenience init() {
+        self.init(destination: { $0 })
+    }
 }

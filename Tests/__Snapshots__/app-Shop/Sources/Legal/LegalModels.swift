@@ -6,38 +6,38 @@
 
 /// What Legal is built with: its Builder takes it, and the roles that need it read it.
 public struct LegalInput: Hashable, Sendable {
-  public let documentID: String
+    public let documentID: String
 
-  public init(documentID: String) {
-    self.documentID = documentID
-  }
+    public init(documentID: String) {
+        self.documentID = documentID
+    }
 }
 
 // MARK: - LoadDocument
 
 /// What the model sends to start `loadDocument`.
 public struct LegalLoadDocumentRequest: Equatable, Sendable {
-  public let documentID: String
+    public let documentID: String
 
-  public init(documentID: String) {
-    self.documentID = documentID
-  }
+    public init(documentID: String) {
+        self.documentID = documentID
+    }
 }
 
 /// What the service returns for `loadDocument`.
 public struct LegalLoadDocumentResponse: Equatable, Sendable {
-  public let text: String
+    public let text: String
 
-  public init(text: String) {
-    self.text = text
-  }
+    public init(text: String) {
+        self.text = text
+    }
 }
 
 /// The result of `loadDocument`, ready to display.
 public struct LegalLoadDocumentViewModel: Equatable, Sendable {
-  public let text: String
+    public let text: String
 
-  public init(text: String) {
-    self.text = text
-  }
+    public init(text: String) {
+        self.text = text
+    }
 }

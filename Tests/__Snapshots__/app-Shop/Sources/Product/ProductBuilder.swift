@@ -3,9 +3,9 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 #if canImport(UIKit) && !os(watchOS)
-  import UIKit
-  import Cart
-  import Wishlist
+    import UIKit
+    import Cart
+    import Wishlist
 #endif
 
 /// Wires the view model to its model and its screen. On iOS the app calls `build`. Tests and any UI layer
@@ -13,59 +13,59 @@
 /// Every entry point takes the module's input first, then who hears its output.
 @MainActor
 public enum ProductBuilder {
-  /// A view model over `service`, sending routes to `routeHandler` (held weakly).
-  /// It works on `input`: its requests take their values from it.
-  /// It tells `output` (held weakly) each `ProductOutput` event.
-  public static func assemble(
-    input: ProductInput,
-    output: (any ProductOutputHandling)?,
-    routeHandler: (any ProductRouteHandling)?,
-    service: any ProductService
-  ) -> ProductViewModel {
-    let viewModel = ProductViewModel(input: input, service: service)
-    viewModel.output = output
-    viewModel.routeHandler = routeHandler
-    return viewModel
-  }
+    /// A view model over `service`, sending routes to `routeHandler` (held weakly).
+    /// It works on `input`: its requests take their values from it.
+    /// It tells `output` (held weakly) each `ProductOutput` event.
+    public static func assemble(
+        input: ProductInput,
+        output: (any ProductOutputHandling)?,
+        routeHandler: (any ProductRouteHandling)?,
+        service: any ProductService
+    ) -> ProductViewModel {
+        let viewModel = ProductViewModel(input: input, service: service)
+        viewModel.output = output
+        viewModel.routeHandler = routeHandler
+        return viewModel
+    }
 }
 
 #if canImport(UIKit) && !os(watchOS)
-  extension ProductBuilder {
-    /// The module's screen, ready to push or present.
-    /// - Parameters:
-    ///   - input: What the module works on; its requests take their values from it.
-    ///   - output: Told each `ProductOutput` event. Held weakly: usually whoever opens the
-    ///     screen. `nil` (the default) when nothing needs to know.
-    ///   - service: The model: where the module's data comes from.
-    ///   - cartWorker: What Cart needs (its worker), for the screen a route opens.
-    ///   - cartDestination: The screen to show for each route of Cart that leaves the modules.
-    ///   - wishlistWorker: What Wishlist needs (its worker), for the screen a route opens.
-    public static func build(
-      input: ProductInput,
-      output: (any ProductOutputHandling)? = nil,
-      service: any ProductService,
-      cartWorker: any CartWorking,
-      cartDestination: @escaping @MainActor (CartRoute, (any CartDataStore)?) -> UIViewController?,
-      wishlistWorker: any WishlistWorking
-    ) -> ProductViewController {
-      // Routes to other generated modules open them here, with what a route carries
-      // as their input.
-      let routeDestination: @MainActor (ProductRoute) -> UIViewController? = { route in
-        switch route {
-        case .openCart(let highlightedProductID):
-          return CartBuilder.build(
-            input: CartInput(highlightedProductID: highlightedProductID),
-            worker: cartWorker,
-            wishlistWorker: wishlistWorker,
-            destination: cartDestination)
+    extension ProductBuilder {
+        /// The module's screen, ready to push or present.
+        /// - Parameters:
+        ///   - input: What the module works on; its requests take their values from it.
+        ///   - output: Told each `ProductOutput` event. Held weakly: usually whoever opens the
+        ///     screen. `nil` (the default) when nothing needs to know.
+        ///   - service: The model: where the module's data comes from.
+        ///   - cartWorker: What Cart needs (its worker), for the screen a route opens.
+        ///   - cartDestination: The screen to show for each route of Cart that leaves the modules.
+        ///   - wishlistWorker: What Wishlist needs (its worker), for the screen a route opens.
+        public static func build(
+            input: ProductInput,
+            output: (any ProductOutputHandling)? = nil,
+            service: any ProductService,
+            cartWorker: any CartWorking,
+            cartDestination: @escaping @MainActor (CartRoute, (any CartDataStore)?) -> UIViewController?,
+            wishlistWorker: any WishlistWorking
+        ) -> ProductViewController {
+            // Routes to other generated modules open them here, with what a route carries
+            // as their input.
+            let routeDestination: @MainActor (ProductRoute) -> UIViewController? = { route in
+                switch route {
+                case .openCart(let highlightedProductID):
+                    return CartBuilder.build(
+                        input: CartInput(highlightedProductID: highlightedProductID),
+                        worker: cartWorker,
+                        wishlistWorker: wishlistWorker,
+                        destination: cartDestination
+                    )
+                }
+            }
+            // The screen owns the view model and handles its routes; the view model holds it weakly.
+            let viewModel = assemble(input: input, output: output, routeHandler: nil, service: service)
+            let viewController = ProductViewController(viewModel: viewModel, destination: routeDestination)
+            viewModel.routeHandler = viewController
+            return viewController
         }
-      }
-      // The screen owns the view model and handles its routes; the view model holds it weakly.
-      let viewModel = assemble(input: input, output: output, routeHandler: nil, service: service)
-      let viewController = ProductViewController(
-        viewModel: viewModel, destination: routeDestination)
-      viewModel.routeHandler = viewController
-      return viewController
     }
-  }
 #endif

@@ -7,19 +7,19 @@ import Foundation
 /// The model: where the module's data comes from (network, database, cache). The app supplies
 /// it to `ProductBuilder`, which keeps the module free of any concrete data layer.
 public protocol ProductService: Sendable {
-  func loadProduct(_ request: ProductLoadProductRequest) async throws -> ProductLoadProductResponse
-  func addToCart(_ request: ProductAddToCartRequest) async throws -> ProductAddToCartResponse
+    func loadProduct(_ request: ProductLoadProductRequest) async throws -> ProductLoadProductResponse
+    func addToCart(_ request: ProductAddToCartRequest) async throws -> ProductAddToCartResponse
 }
 
 /// The screens this module can lead to, each with what it carries there. The app decides what
 /// each one shows; routes to other generated modules open them with what they carry as their input.
 public enum ProductRoute: Hashable, Sendable {
-  case openCart(highlightedProductID: UUID?)
+    case openCart(highlightedProductID: UUID?)
 }
 
 /// Performs the navigation the view model asks for: the view controller on iOS (or an app
 /// coordinator), a spy in tests.
 @MainActor
 public protocol ProductRouteHandling: AnyObject {
-  func handle(_ route: ProductRoute)
+    func handle(_ route: ProductRoute)
 }

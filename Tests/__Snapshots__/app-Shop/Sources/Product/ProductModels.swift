@@ -8,83 +8,83 @@ import Foundation
 
 /// What Product is built with: its Builder takes it, and the roles that need it read it.
 public struct ProductInput: Hashable, Sendable {
-  public let productID: UUID
+    public let productID: UUID
 
-  public init(productID: UUID) {
-    self.productID = productID
-  }
+    public init(productID: UUID) {
+        self.productID = productID
+    }
 }
 
 // MARK: - Output
 
 /// What Product tells whoever opened it.
 public enum ProductOutput: Hashable, Sendable {
-  case addedToCart(productID: UUID, quantity: Int)
+    case addedToCart(productID: UUID, quantity: Int)
 }
 
 /// Receives Product's output: usually whoever opened it (a coordinator, the previous
 /// screen). Held weakly, so the module never keeps its opener alive.
 @MainActor
 public protocol ProductOutputHandling: AnyObject {
-  func handle(_ output: ProductOutput)
+    func handle(_ output: ProductOutput)
 }
 
 // MARK: - LoadProduct
 
 /// What the view model sends to start `loadProduct`.
 public struct ProductLoadProductRequest: Equatable, Sendable {
-  public let productID: UUID
+    public let productID: UUID
 
-  public init(productID: UUID) {
-    self.productID = productID
-  }
+    public init(productID: UUID) {
+        self.productID = productID
+    }
 }
 
 /// What the service returns for `loadProduct`.
 public struct ProductLoadProductResponse: Equatable, Sendable {
-  public let item: Item
+    public let item: Item
 
-  public init(item: Item) {
-    self.item = item
-  }
+    public init(item: Item) {
+        self.item = item
+    }
 }
 
 /// The result of `loadProduct`, ready to display.
 public struct ProductLoadProductContent: Equatable, Sendable {
-  public let item: String
+    public let item: String
 
-  public init(item: String) {
-    self.item = item
-  }
+    public init(item: String) {
+        self.item = item
+    }
 }
 
 // MARK: - AddToCart
 
 /// What the view model sends to start `addToCart`.
 public struct ProductAddToCartRequest: Equatable, Sendable {
-  public let productID: UUID
-  public let quantity: Int
+    public let productID: UUID
+    public let quantity: Int
 
-  public init(productID: UUID, quantity: Int) {
-    self.productID = productID
-    self.quantity = quantity
-  }
+    public init(productID: UUID, quantity: Int) {
+        self.productID = productID
+        self.quantity = quantity
+    }
 }
 
 /// What the service returns for `addToCart`.
 public struct ProductAddToCartResponse: Equatable, Sendable {
-  public let cartCount: Int
+    public let cartCount: Int
 
-  public init(cartCount: Int) {
-    self.cartCount = cartCount
-  }
+    public init(cartCount: Int) {
+        self.cartCount = cartCount
+    }
 }
 
 /// The result of `addToCart`, ready to display.
 public struct ProductAddToCartContent: Equatable, Sendable {
-  public let cartCount: String
+    public let cartCount: String
 
-  public init(cartCount: String) {
-    self.cartCount = cartCount
-  }
+    public init(cartCount: String) {
+        self.cartCount = cartCount
+    }
 }

@@ -6,10 +6,10 @@
 /// that checks the state checks what the user sees. One `ProductUseCaseState` per use
 /// case: each part of the screen has its own running, loaded, empty and failed states.
 public struct ProductState: Equatable, Sendable {
-  /// Where `loadProduct` stands.
-  public var loadProduct: ProductUseCaseState<ProductLoadProductContent> = .idle
-  /// Where `addToCart` stands.
-  public var addToCart: ProductUseCaseState<ProductAddToCartContent> = .idle
+    /// Where `loadProduct` stands.
+    public var loadProduct: ProductUseCaseState<ProductLoadProductContent> = .idle
+    /// Where `addToCart` stands.
+    public var addToCart: ProductUseCaseState<ProductAddToCartContent> = .idle
 
-  public init() {}
+    public init() {}
 }

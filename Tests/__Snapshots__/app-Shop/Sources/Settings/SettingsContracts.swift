@@ -9,39 +9,39 @@
 /// and displays what it is given, and decides nothing.
 @MainActor
 public protocol SettingsView: AnyObject {
-  /// Shows where `load` stands: running, its result, nothing to list, or its failure.
-  func displayLoad(_ state: SettingsUseCaseState<SettingsLoadViewModel>)
+    /// Shows where `load` stands: running, its result, nothing to list, or its failure.
+    func displayLoad(_ state: SettingsUseCaseState<SettingsLoadViewModel>)
 }
 
 /// What the view tells the presenter. Sendable, as main-actor objects are, so a screen can
 /// run several of its calls side by side.
 @MainActor
 public protocol SettingsPresenting: AnyObject, Sendable {
-  /// Runs `load` and shows the result.
-  func load() async
-  /// Opens `legal`.
-  func showLegal(documentID: String)
+    /// Runs `load` and shows the result.
+    func load() async
+    /// Opens `legal`.
+    func showLegal(documentID: String)
 }
 
 /// The model: where the module's data comes from (network, database, cache). The app supplies
 /// it to `SettingsBuilder`, which keeps the module free of any concrete data layer.
 public protocol SettingsService: Sendable {
-  func load(_ request: SettingsLoadRequest) async throws -> SettingsLoadResponse
+    func load(_ request: SettingsLoadRequest) async throws -> SettingsLoadResponse
 }
 
 /// The screens this module can lead to, with what each needs. The app decides what each one shows.
 public enum SettingsRoute: Hashable, Sendable {
-  case legal(documentID: String)
+    case legal(documentID: String)
 }
 
 /// Performs the navigation: the view controller on iOS, a spy in tests.
 @MainActor
 public protocol SettingsRouteHandling: AnyObject {
-  func handle(_ route: SettingsRoute)
+    func handle(_ route: SettingsRoute)
 }
 
 /// The navigation the presenter can ask for.
 @MainActor
 protocol SettingsRouting: AnyObject {
-  func routeToLegal(documentID: String)
+    func routeToLegal(documentID: String)
 }

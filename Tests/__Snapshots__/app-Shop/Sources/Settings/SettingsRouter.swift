@@ -5,10 +5,11 @@
 /// Turns navigation requests into routes, payload and all, for the handler.
 @MainActor
 final class SettingsRouter: SettingsRouting {
-  /// Weak: the handler is the module's own screen, which owns the module.
-  weak var handler: (any SettingsRouteHandling)?
+    /// Weak: the handler is the module's own screen, which owns the module.
+    weak var handler: (any SettingsRouteHandling)?
 
-  func routeToLegal(documentID: String) {
-    self.handler?.handle(.legal(documentID: documentID))
-  }
+    func routeToLegal(documentID: String) {
+        // `self.`: a payload field may be named `handler`.
+        self.handler?.handle(.legal(documentID: documentID))
+    }
 }

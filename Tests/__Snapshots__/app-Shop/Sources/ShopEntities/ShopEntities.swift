@@ -5,13 +5,13 @@
 import Foundation
 
 public struct Item: Hashable, Sendable, Identifiable {
-  public let id: UUID
-  public let title: String
-  public let price: Decimal
+    public let id: UUID
+    public let title: String
+    public let price: Decimal
 
-  public init(id: UUID, title: String, price: Decimal) {
-    self.id = id
-    self.title = title
-    self.price = price
-  }
+    public init(id: UUID, title: String, price: Decimal) {
+        self.id = id
+        self.title = title
+        self.price = price
+    }
 }

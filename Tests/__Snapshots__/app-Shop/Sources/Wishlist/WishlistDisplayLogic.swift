@@ -10,5 +10,5 @@ import Foundation
 /// adopts it on iOS.
 @MainActor
 public protocol WishlistDisplayLogic: AnyObject {
-  func displayLoadWishlist(viewModel: WishlistUseCaseState<WishlistModels.LoadWishlist.ViewModel>)
+    func displayLoadWishlist(viewModel: WishlistUseCaseState<WishlistModels.LoadWishlist.ViewModel>)
 }

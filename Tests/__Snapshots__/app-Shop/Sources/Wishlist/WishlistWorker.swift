@@ -7,5 +7,7 @@ import Foundation
 /// The scene's work outside the screen: network, database, heavy computation. The app supplies
 /// it to `WishlistBuilder`; tests supply a stub.
 public protocol WishlistWorking: Sendable {
-  func loadWishlist(_ request: WishlistModels.LoadWishlist.WorkerRequest) async throws -> WishlistModels.LoadWishlist.Response
+    func loadWishlist(
+        _ request: WishlistModels.LoadWishlist.WorkerRequest
+    ) async throws -> WishlistModels.LoadWishlist.Response
 }

@@ -10,78 +10,81 @@ import Testing
 @MainActor
 @Suite("CatalogBuilder", .timeLimit(.minutes(1)))
 struct CatalogBuilderTests {
-  @Test("assemble connects view, presenter, interactor, service and router")
-  func assembleConnectsEveryPart() async {
-    let view = CatalogViewSpy()
-    let service = CatalogServiceStub()
-    let presenter = CatalogBuilder.assemble(
-      view: view, transitionHandler: view, service: service)
-    view.presenter = presenter
+    @Test("assemble connects view, presenter, interactor, service and router")
+    func assembleConnectsEveryPart() async {
+        let view = CatalogViewSpy()
+        let service = CatalogServiceStub()
+        let presenter = CatalogBuilder.assemble(view: view, transitionHandler: view, service: service)
+        view.presenter = presenter
 
-    await presenter.loadProducts()
-    #expect(service.loadProductsRequests == [.fixture])
-    #expect(view.loadProductsStates == [.running, .loaded(CatalogLoadProductsViewModel(items: ["title 2"]))])
+        await presenter.loadProducts()
+        #expect(service.loadProductsRequests == [.fixture])
+        #expect(view.loadProductsStates == [.running, .loaded(CatalogLoadProductsViewModel(items: ["title 2"]))])
 
-    presenter.showProductDetails(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
-    presenter.showCart(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
-    presenter.showHelp()
-    #expect(view.handledRoutes == [.productDetails(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))), .cart(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))), .help])
-  }
-
-  @Test("the module is released when its view goes away")
-  func moduleIsReleasedWithItsView() {
-    weak var weakView: CatalogViewSpy?
-    weak var weakPresenter: CatalogPresenter?
-    weak var weakInteractor: CatalogInteractor?
-    weak var weakRouter: CatalogRouter<CatalogViewSpy>?
-    do {
-      let view = CatalogViewSpy()
-      let presenter = CatalogBuilder.assemble(
-        view: view, transitionHandler: view, service: CatalogServiceStub())
-      view.presenter = presenter
-      weakView = view
-      weakPresenter = presenter as? CatalogPresenter
-      weakInteractor = weakPresenter?.interactor as? CatalogInteractor
-      weakRouter = weakPresenter?.router as? CatalogRouter<CatalogViewSpy>
-      #expect(weakPresenter != nil)
-      #expect(weakInteractor != nil)
-      #expect(weakRouter != nil)
+        presenter.showProductDetails(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        presenter.showCart(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        presenter.showHelp()
+        #expect(
+            view.handledRoutes == [
+                .productDetails(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))),
+                .cart(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))),
+                .help,
+            ]
+        )
     }
-    #expect(weakView == nil)
-    #expect(weakPresenter == nil)
-    #expect(weakInteractor == nil)
-    #expect(weakRouter == nil)
-  }
 
-  @Test("calls still running when the view goes away keep the rest alive only until they end")
-  func moduleIsReleasedOnceItsCallsEnd() async throws {
-    weak var weakView: CatalogViewSpy?
-    weak var weakPresenter: CatalogPresenter?
-    weak var weakInteractor: CatalogInteractor?
-    weak var weakRouter: CatalogRouter<CatalogViewSpy>?
-    let service = CatalogServiceStub()
-    var calls: [Task<Void, Never>] = []
-    do {
-      let view = CatalogViewSpy()
-      let presenter = CatalogBuilder.assemble(
-        view: view, transitionHandler: view, service: service)
-      view.presenter = presenter
-      weakView = view
-      weakPresenter = presenter as? CatalogPresenter
-      weakInteractor = weakPresenter?.interactor as? CatalogInteractor
-      weakRouter = weakPresenter?.router as? CatalogRouter<CatalogViewSpy>
-      #expect(weakPresenter != nil)
-      #expect(weakInteractor != nil)
-      #expect(weakRouter != nil)
-      service.gate.holdsCalls = true
-      calls.append(Task { await presenter.loadProducts() })
-      try await service.gate.waitUntilHeld(1)
+    @Test("the module is released when its view goes away")
+    func moduleIsReleasedWithItsView() {
+        weak var weakView: CatalogViewSpy?
+        weak var weakPresenter: CatalogPresenter?
+        weak var weakInteractor: CatalogInteractor?
+        weak var weakRouter: CatalogRouter<CatalogViewSpy>?
+        do {
+            let view = CatalogViewSpy()
+            let presenter = CatalogBuilder.assemble(view: view, transitionHandler: view, service: CatalogServiceStub())
+            view.presenter = presenter
+            weakView = view
+            weakPresenter = presenter as? CatalogPresenter
+            weakInteractor = weakPresenter?.interactor as? CatalogInteractor
+            weakRouter = weakPresenter?.router as? CatalogRouter<CatalogViewSpy>
+            #expect(weakPresenter != nil)
+            #expect(weakInteractor != nil)
+            #expect(weakRouter != nil)
+        }
+        #expect(weakView == nil)
+        #expect(weakPresenter == nil)
+        #expect(weakInteractor == nil)
+        #expect(weakRouter == nil)
     }
-    #expect(weakView == nil)
-    service.gate.releaseHeldCalls()
-    for call in calls { await call.value }
-    #expect(weakPresenter == nil)
-    #expect(weakInteractor == nil)
-    #expect(weakRouter == nil)
-  }
+
+    @Test("calls still running when the view goes away keep the rest alive only until they end")
+    func moduleIsReleasedOnceItsCallsEnd() async throws {
+        weak var weakView: CatalogViewSpy?
+        weak var weakPresenter: CatalogPresenter?
+        weak var weakInteractor: CatalogInteractor?
+        weak var weakRouter: CatalogRouter<CatalogViewSpy>?
+        let service = CatalogServiceStub()
+        var calls: [Task<Void, Never>] = []
+        do {
+            let view = CatalogViewSpy()
+            let presenter = CatalogBuilder.assemble(view: view, transitionHandler: view, service: service)
+            view.presenter = presenter
+            weakView = view
+            weakPresenter = presenter as? CatalogPresenter
+            weakInteractor = weakPresenter?.interactor as? CatalogInteractor
+            weakRouter = weakPresenter?.router as? CatalogRouter<CatalogViewSpy>
+            #expect(weakPresenter != nil)
+            #expect(weakInteractor != nil)
+            #expect(weakRouter != nil)
+            service.gate.holdsCalls = true
+            calls.append(Task { await presenter.loadProducts() })
+            try await service.gate.waitUntilHeld(1)
+        }
+        #expect(weakView == nil)
+        service.gate.releaseHeldCalls()
+        for call in calls { await call.value }
+        #expect(weakPresenter == nil)
+        #expect(weakInteractor == nil)
+        #expect(weakRouter == nil)
+    }
 }

@@ -10,66 +10,66 @@ import Foundation
 /// and owns its presenter as a real screen does, so ownership tests are real.
 @MainActor
 final class CatalogViewSpy: CatalogView, CatalogTransitionHandling {
-  var presenter: (any CatalogPresenting)?
-  private(set) var handledRoutes: [CatalogRoute] = []
-  private(set) var loadProductsStates: [CatalogUseCaseState<CatalogLoadProductsViewModel>] = []
+    var presenter: (any CatalogPresenting)?
+    private(set) var handledRoutes: [CatalogRoute] = []
+    private(set) var loadProductsStates: [CatalogUseCaseState<CatalogLoadProductsViewModel>] = []
 
-  func show(_ route: CatalogRoute) {
-    handledRoutes.append(route)
-  }
+    func show(_ route: CatalogRoute) {
+        handledRoutes.append(route)
+    }
 
-  func displayLoadProducts(_ state: CatalogUseCaseState<CatalogLoadProductsViewModel>) {
-    loadProductsStates.append(state)
-  }
+    func displayLoadProducts(_ state: CatalogUseCaseState<CatalogLoadProductsViewModel>) {
+        loadProductsStates.append(state)
+    }
 }
 
 /// Records the navigation the presenter asks for.
 @MainActor
 final class CatalogRouterSpy: CatalogRouting {
-  private(set) var routes: [CatalogRoute] = []
+    private(set) var routes: [CatalogRoute] = []
 
-  func routeToProductDetails(productID: UUID) {
-    routes.append(.productDetails(productID: productID))
-  }
+    func routeToProductDetails(productID: UUID) {
+        routes.append(.productDetails(productID: productID))
+    }
 
-  func routeToCart(highlightedProductID: UUID?) {
-    routes.append(.cart(highlightedProductID: highlightedProductID))
-  }
+    func routeToCart(highlightedProductID: UUID?) {
+        routes.append(.cart(highlightedProductID: highlightedProductID))
+    }
 
-  func routeToHelp() {
-    routes.append(.help)
-  }
+    func routeToHelp() {
+        routes.append(.help)
+    }
 }
 
 /// Stands in for the interactor in presenter tests: answers each use case with a scripted result
 /// and records the requests.
 @MainActor
 final class CatalogInteractorStub: CatalogInteracting {
-  /// When calls answer: at once unless a test holds or suspends them.
-  let gate = CatalogCallGate()
-  private(set) var loadProductsRequests: [CatalogLoadProductsRequest] = []
-  var loadProductsResult: Result<CatalogLoadProductsResponse, any Error> = .success(.fixture)
+    /// When calls answer: at once unless a test holds or suspends them.
+    let gate = CatalogCallGate()
+    private(set) var loadProductsRequests: [CatalogLoadProductsRequest] = []
+    var loadProductsResult: Result<CatalogLoadProductsResponse, any Error> = .success(.fixture)
 
-  func loadProducts(_ request: CatalogLoadProductsRequest) async throws -> CatalogLoadProductsResponse {
-    loadProductsRequests.append(request)
-    try await gate.pass()
-    return try loadProductsResult.get()
-  }
+    func loadProducts(_ request: CatalogLoadProductsRequest) async throws -> CatalogLoadProductsResponse {
+        loadProductsRequests.append(request)
+        try await gate.pass()
+        return try loadProductsResult.get()
+    }
 }
 
 /// Stands in for the app's service when the Builder wires the real interactor to it.
 @MainActor
 final class CatalogServiceStub: CatalogService {
-  /// When calls answer: at once unless a test holds or suspends them.
-  let gate = CatalogCallGate()
-  private(set) var loadProductsRequests: [CatalogLoadProductsRequest] = []
-  var loadProductsResult: Result<CatalogLoadProductsResponse, any Error> = .success(.fixture)
+    /// When calls answer: at once unless a test holds or suspends them.
+    let gate = CatalogCallGate()
+    private(set) var loadProductsRequests: [CatalogLoadProductsRequest] = []
+    var loadProductsResult: Result<CatalogLoadProductsResponse, any Error> = .success(.fixture)
 
-  func loadProducts(_ request: CatalogLoadProductsRequest) async throws -> CatalogLoadProductsResponse {
-    loadProductsRequests.append(request)
-    try await gate.pass()
-    return try loadProductsResult.get()
-  }
+    func loadProducts(_ request: CatalogLoadProductsRequest) async throws -> CatalogLoadProductsResponse {
+        loadProductsRequests.append(request)
+        try await gate.pass()
+        return try loadProductsResult.get()
+    }
 }
 
 /// Decides when a stub's calls answer: at once, when a test releases them, or not before their
@@ -77,67 +77,71 @@ final class CatalogServiceStub: CatalogService {
 /// hanging it.
 @MainActor
 final class CatalogCallGate {
-  /// Later calls wait for `releaseHeldCalls()`, cancelled or not, as a service that never checks
-  /// for cancellation would: its answer arrives however late it is.
-  var holdsCalls = false
-  /// Later calls wait until their task is cancelled, as a slow network would, and then fail with
-  /// an error of their own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
-  /// rather than `CancellationError`.
-  var suspendsCallsUntilCancelled = false
-  /// Held calls whose task was cancelled by the time they were released. A command's call never
-  /// counts here: nothing may cancel it, not even its caller going away.
-  private(set) var callsCancelledWhileHeld = 0
-  private var heldCalls: [CheckedContinuation<Void, Never>] = []
+    /// Later calls wait for `releaseHeldCalls()`, cancelled or not, as a service that never checks
+    /// for cancellation would: its answer arrives however late it is.
+    var holdsCalls = false
+    /// Later calls wait until their task is cancelled, as a slow network would, and then fail with
+    /// an error of their own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
+    /// rather than `CancellationError`.
+    var suspendsCallsUntilCancelled = false
+    /// Held calls whose task was cancelled by the time they were released. A command's call never
+    /// counts here: nothing may cancel it, not even its caller going away.
+    private(set) var callsCancelledWhileHeld = 0
+    private var heldCalls: [CheckedContinuation<Void, Never>] = []
 
-  /// What a suspended call throws once its task is cancelled.
-  struct CancelledCall: Error {}
+    /// What a suspended call throws once its task is cancelled.
+    struct CancelledCall: Error {}
 
-  /// What a wait gave up on.
-  struct Timeout: Error, CustomStringConvertible {
-    var waitingFor: String
-    var description: String { "timed out waiting for \(waitingFor)" }
-  }
-
-  /// Where every stubbed call waits, as scripted, before it answers.
-  func pass() async throws {
-    if suspendsCallsUntilCancelled {
-      do {
-        try await Task.sleep(for: .seconds(30))
-      } catch {
-        throw CancelledCall()
-      }
-      throw Timeout(waitingFor: "the call to be cancelled")
+    /// What a wait gave up on.
+    struct Timeout: Error, CustomStringConvertible {
+        var waitingFor: String
+        var description: String { "timed out waiting for \(waitingFor)" }
     }
-    if holdsCalls {
-      await withCheckedContinuation { heldCalls.append($0) }
-      if Task.isCancelled { callsCancelledWhileHeld += 1 }
-    }
-  }
 
-  /// Lets every held call answer, with the result scripted by then.
-  func releaseHeldCalls() {
-    let released = heldCalls
-    heldCalls.removeAll()
-    for call in released { call.resume() }
-  }
-
-  /// Returns once `count` calls are held, so a test knows its calls have started; throws when
-  /// they are not within `timeout`.
-  func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    while heldCalls.count < count {
-      guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
-      try await Task.sleep(for: .milliseconds(1))
+    /// Where every stubbed call waits, as scripted, before it answers.
+    func pass() async throws {
+        if suspendsCallsUntilCancelled {
+            do {
+                try await Task.sleep(for: .seconds(30))
+            } catch {
+                throw CancelledCall()
+            }
+            throw Timeout(waitingFor: "the call to be cancelled")
+        }
+        if holdsCalls {
+            await withCheckedContinuation { heldCalls.append($0) }
+            if Task.isCancelled { callsCancelledWhileHeld += 1 }
+        }
     }
-  }
+
+    /// Lets every held call answer, with the result scripted by then.
+    func releaseHeldCalls() {
+        let released = heldCalls
+        heldCalls.removeAll()
+        for call in released { call.resume() }
+    }
+
+    /// Returns once `count` calls are held, so a test knows its calls have started; throws when
+    /// they are not within `timeout`.
+    func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while heldCalls.count < count {
+            guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
+            try await Task.sleep(for: .milliseconds(1))
+        }
+    }
 }
 
 struct CatalogTestError: Error, Equatable {}
 
 extension CatalogLoadProductsRequest {
-  static let fixture = CatalogLoadProductsRequest()
+    static let fixture = CatalogLoadProductsRequest()
 }
 
 extension CatalogLoadProductsResponse {
-  static let fixture = CatalogLoadProductsResponse(items: [Item(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", price: Decimal(22))])
+    static let fixture = CatalogLoadProductsResponse(
+        items: [
+            Item(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", price: Decimal(22))
+        ]
+    )
 }

@@ -8,21 +8,21 @@ import Testing
 
 @Suite("LegalFormatter", .timeLimit(.minutes(1)))
 struct LegalFormatterTests {
-  let formatter = LegalFormatter()
+    let formatter = LegalFormatter()
 
-  @Test("loadDocument's answer is shown as its view model")
-  func loadDocumentViewModel() {
-    #expect(formatter.loadDocument(.loaded(.fixture)) == .loaded(LegalLoadDocumentViewModel(text: "text 2")))
-  }
+    @Test("loadDocument's answer is shown as its view model")
+    func loadDocumentViewModel() {
+        #expect(formatter.loadDocument(.loaded(.fixture)) == .loaded(LegalLoadDocumentViewModel(text: "text 2")))
+    }
 
-  @Test("a state without an answer is shown as it is (only running runs); nothing to list is empty")
-  func statesWithoutAnAnswer() {
-    let count = { (value: Int) in value }
-    let states: [LegalUseCaseState<Int>] = [.idle, .running, .empty, .failed(message: "failed")]
+    @Test("a state without an answer is shown as it is (only running runs); nothing to list is empty")
+    func statesWithoutAnAnswer() {
+        let count = { (value: Int) in value }
+        let states: [LegalUseCaseState<Int>] = [.idle, .running, .empty, .failed(message: "failed")]
 
-    #expect(states.map { $0.shown(as: count) } == states)
-    #expect(states.map(\.isRunning) == [false, true, false, false])
-    #expect(LegalUseCaseState.loaded(0).shown(as: count) == .loaded(0))
-    #expect(LegalUseCaseState.loaded(0).shown(as: count) { $0 == 0 } == .empty)
-  }
+        #expect(states.map { $0.shown(as: count) } == states)
+        #expect(states.map(\.isRunning) == [false, true, false, false])
+        #expect(LegalUseCaseState.loaded(0).shown(as: count) == .loaded(0))
+        #expect(LegalUseCaseState.loaded(0).shown(as: count) { $0 == 0 } == .empty)
+    }
 }

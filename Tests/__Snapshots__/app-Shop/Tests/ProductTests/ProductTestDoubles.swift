@@ -10,153 +10,164 @@ import Foundation
 /// does, and records every state it is shown and every route it is asked to open.
 @MainActor
 final class ProductScreenSpy: ProductRouteHandling {
-  private(set) var viewModel: ProductViewModel?
-  private(set) var states: [ProductState] = []
-  private(set) var handledRoutes: [ProductRoute] = []
+    private(set) var viewModel: ProductViewModel?
+    private(set) var states: [ProductState] = []
+    private(set) var handledRoutes: [ProductRoute] = []
 
-  func bind(to viewModel: ProductViewModel) {
-    self.viewModel = viewModel
-    viewModel.onStateChange = { [weak self] state in self?.states.append(state) }
-  }
+    func bind(to viewModel: ProductViewModel) {
+        self.viewModel = viewModel
+        viewModel.onStateChange = { [weak self] state in self?.states.append(state) }
+    }
 
-  func handle(_ route: ProductRoute) {
-    handledRoutes.append(route)
-  }
+    func handle(_ route: ProductRoute) {
+        handledRoutes.append(route)
+    }
 }
 
 /// Stands in for whoever opened the module: records every output event it is told.
 @MainActor
 final class ProductOutputSpy: ProductOutputHandling {
-  private(set) var outputs: [ProductOutput] = []
+    private(set) var outputs: [ProductOutput] = []
 
-  func handle(_ output: ProductOutput) {
-    outputs.append(output)
-  }
+    func handle(_ output: ProductOutput) {
+        outputs.append(output)
+    }
 }
 
 /// Stands in for the model: answers each use case with a scripted result and records the requests.
 actor ProductServiceStub: ProductService {
-  private var suspendsCalls = false
-  private var holdsCalls = false
-  private var heldCalls: [CheckedContinuation<Void, Never>] = []
-  private(set) var loadProductRequests: [ProductLoadProductRequest] = []
-  private var loadProductResult: Result<ProductLoadProductResponse, any Error> = .success(.fixture)
-  private(set) var addToCartRequests: [ProductAddToCartRequest] = []
-  private var addToCartResult: Result<ProductAddToCartResponse, any Error> = .success(.fixture)
+    private var suspendsCalls = false
+    private var holdsCalls = false
+    private var heldCalls: [CheckedContinuation<Void, Never>] = []
+    private(set) var loadProductRequests: [ProductLoadProductRequest] = []
+    private var loadProductResult: Result<ProductLoadProductResponse, any Error> = .success(.fixture)
+    private(set) var addToCartRequests: [ProductAddToCartRequest] = []
+    private var addToCartResult: Result<ProductAddToCartResponse, any Error> = .success(.fixture)
 
-  /// Held calls whose task was cancelled by the time they were released. A command's call never
-  /// counts here: nothing may cancel it, not even its caller going away.
-  private(set) var callsCancelledWhileHeld = 0
+    /// Held calls whose task was cancelled by the time they were released. A command's call never
+    /// counts here: nothing may cancel it, not even its caller going away.
+    private(set) var callsCancelledWhileHeld = 0
 
-  /// Makes every call wait until its task is cancelled, as a slow network would, and then fail
-  /// with an error of its own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
-  /// rather than `CancellationError`: code that tells a cancelled call only by its error's type
-  /// fails the tests that use this.
-  func suspendCallsUntilCancelled() {
-    suspendsCalls = true
-  }
-
-  /// Makes every later call wait for `releaseHeldCalls()`, cancelled or not, as a service that
-  /// never checks for cancellation would: its answer arrives however late it is.
-  func holdCalls() {
-    holdsCalls = true
-  }
-
-  /// Lets later calls answer at once; the calls already held keep waiting.
-  func stopHoldingCalls() {
-    holdsCalls = false
-  }
-
-  /// Lets every held call answer, with the result scripted by then.
-  func releaseHeldCalls() {
-    let released = heldCalls
-    heldCalls.removeAll()
-    for call in released { call.resume() }
-  }
-
-  /// Returns once `count` calls are held, so a test knows its calls have started; throws when
-  /// they are not within `timeout`, so a call that never starts fails its test instead of
-  /// hanging it.
-  func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    while heldCalls.count < count {
-      guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
-      try await Task.sleep(for: .milliseconds(1))
+    /// Makes every call wait until its task is cancelled, as a slow network would, and then fail
+    /// with an error of its own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
+    /// rather than `CancellationError`: code that tells a cancelled call only by its error's type
+    /// fails the tests that use this.
+    func suspendCallsUntilCancelled() {
+        suspendsCalls = true
     }
-  }
 
-  /// What a suspended call throws once its task is cancelled.
-  struct CancelledCall: Error {}
-
-  /// What a wait of this stub gave up on.
-  struct Timeout: Error, CustomStringConvertible {
-    var waitingFor: String
-    var description: String { "timed out waiting for \(waitingFor)" }
-  }
-
-  func setLoadProductResult(_ result: Result<ProductLoadProductResponse, any Error>) {
-    loadProductResult = result
-  }
-
-  func loadProduct(_ request: ProductLoadProductRequest) async throws -> ProductLoadProductResponse {
-    loadProductRequests.append(request)
-    // Long enough for any test to cancel it; a call that is never cancelled fails its test
-    // instead of hanging it.
-    if suspendsCalls {
-      do {
-        try await Task.sleep(for: .seconds(30))
-      } catch {
-        throw CancelledCall()
-      }
-      throw Timeout(waitingFor: "the call to be cancelled")
+    /// Makes every later call wait for `releaseHeldCalls()`, cancelled or not, as a service that
+    /// never checks for cancellation would: its answer arrives however late it is.
+    func holdCalls() {
+        holdsCalls = true
     }
-    if holdsCalls {
-      await withCheckedContinuation { heldCalls.append($0) }
-      if Task.isCancelled { callsCancelledWhileHeld += 1 }
-    }
-    return try loadProductResult.get()
-  }
 
-  func setAddToCartResult(_ result: Result<ProductAddToCartResponse, any Error>) {
-    addToCartResult = result
-  }
+    /// Lets later calls answer at once; the calls already held keep waiting.
+    func stopHoldingCalls() {
+        holdsCalls = false
+    }
 
-  func addToCart(_ request: ProductAddToCartRequest) async throws -> ProductAddToCartResponse {
-    addToCartRequests.append(request)
-    // Long enough for any test to cancel it; a call that is never cancelled fails its test
-    // instead of hanging it.
-    if suspendsCalls {
-      do {
-        try await Task.sleep(for: .seconds(30))
-      } catch {
-        throw CancelledCall()
-      }
-      throw Timeout(waitingFor: "the call to be cancelled")
+    /// Lets every held call answer, with the result scripted by then.
+    func releaseHeldCalls() {
+        let released = heldCalls
+        heldCalls.removeAll()
+        for call in released { call.resume() }
     }
-    if holdsCalls {
-      await withCheckedContinuation { heldCalls.append($0) }
-      if Task.isCancelled { callsCancelledWhileHeld += 1 }
+
+    /// Returns once `count` calls are held, so a test knows its calls have started; throws when
+    /// they are not within `timeout`, so a call that never starts fails its test instead of
+    /// hanging it.
+    func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while heldCalls.count < count {
+            guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
+            try await Task.sleep(for: .milliseconds(1))
+        }
     }
-    return try addToCartResult.get()
-  }
+
+    /// What a suspended call throws once its task is cancelled.
+    struct CancelledCall: Error {}
+
+    /// What a wait of this stub gave up on.
+    struct Timeout: Error, CustomStringConvertible {
+        var waitingFor: String
+        var description: String { "timed out waiting for \(waitingFor)" }
+    }
+
+    func setLoadProductResult(_ result: Result<ProductLoadProductResponse, any Error>) {
+        loadProductResult = result
+    }
+
+    func loadProduct(_ request: ProductLoadProductRequest) async throws -> ProductLoadProductResponse {
+        loadProductRequests.append(request)
+        // Long enough for any test to cancel it; a call that is never cancelled fails its test
+        // instead of hanging it.
+        if suspendsCalls {
+            do {
+                try await Task.sleep(for: .seconds(30))
+            } catch {
+                throw CancelledCall()
+            }
+            throw Timeout(waitingFor: "the call to be cancelled")
+        }
+        if holdsCalls {
+            await withCheckedContinuation { heldCalls.append($0) }
+            if Task.isCancelled { callsCancelledWhileHeld += 1 }
+        }
+        return try loadProductResult.get()
+    }
+
+    func setAddToCartResult(_ result: Result<ProductAddToCartResponse, any Error>) {
+        addToCartResult = result
+    }
+
+    func addToCart(_ request: ProductAddToCartRequest) async throws -> ProductAddToCartResponse {
+        addToCartRequests.append(request)
+        // Long enough for any test to cancel it; a call that is never cancelled fails its test
+        // instead of hanging it.
+        if suspendsCalls {
+            do {
+                try await Task.sleep(for: .seconds(30))
+            } catch {
+                throw CancelledCall()
+            }
+            throw Timeout(waitingFor: "the call to be cancelled")
+        }
+        if holdsCalls {
+            await withCheckedContinuation { heldCalls.append($0) }
+            if Task.isCancelled { callsCancelledWhileHeld += 1 }
+        }
+        return try addToCartResult.get()
+    }
 }
 
 struct ProductTestError: Error, Equatable {}
 
 extension ProductLoadProductRequest {
-  static let fixture = ProductLoadProductRequest(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    static let fixture = ProductLoadProductRequest(
+        productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
+    )
 }
 
 extension ProductLoadProductResponse {
-  static let fixture = ProductLoadProductResponse(item: Item(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", price: Decimal(22)))
+    static let fixture = ProductLoadProductResponse(
+        item: Item(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+            title: "title 2",
+            price: Decimal(22)
+        )
+    )
 }
 
 extension ProductAddToCartRequest {
-  static let fixture = ProductAddToCartRequest(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), quantity: 1)
+    static let fixture = ProductAddToCartRequest(
+        productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+        quantity: 1
+    )
 }
 
 extension ProductAddToCartResponse {
-  static let fixture = ProductAddToCartResponse(cartCount: 2)
+    static let fixture = ProductAddToCartResponse(cartCount: 2)
 }
 
 extension ProductFormatting {

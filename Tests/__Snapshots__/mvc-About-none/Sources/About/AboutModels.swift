@@ -6,15 +6,15 @@
 
 /// What the model sends to start `load`.
 public struct AboutLoadRequest: Equatable, Sendable {
-  public init() {}
+    public init() {}
 }
 
 /// What the service returns for `load`.
 public struct AboutLoadResponse: Equatable, Sendable {
-  public init() {}
+    public init() {}
 }
 
 /// The result of `load`, ready to display.
 public struct AboutLoadViewModel: Equatable, Sendable {
-  public init() {}
+    public init() {}
 }

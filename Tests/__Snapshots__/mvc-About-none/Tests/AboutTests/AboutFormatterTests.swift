@@ -8,21 +8,21 @@ import Testing
 
 @Suite("AboutFormatter", .timeLimit(.minutes(1)))
 struct AboutFormatterTests {
-  let formatter = AboutFormatter()
+    let formatter = AboutFormatter()
 
-  @Test("load's answer is shown as its view model")
-  func loadViewModel() {
-    #expect(formatter.load(.loaded(.fixture)) == .loaded(AboutLoadViewModel()))
-  }
+    @Test("load's answer is shown as its view model")
+    func loadViewModel() {
+        #expect(formatter.load(.loaded(.fixture)) == .loaded(AboutLoadViewModel()))
+    }
 
-  @Test("a state without an answer is shown as it is (only running runs); nothing to list is empty")
-  func statesWithoutAnAnswer() {
-    let count = { (value: Int) in value }
-    let states: [AboutUseCaseState<Int>] = [.idle, .running, .empty, .failed(message: "failed")]
+    @Test("a state without an answer is shown as it is (only running runs); nothing to list is empty")
+    func statesWithoutAnAnswer() {
+        let count = { (value: Int) in value }
+        let states: [AboutUseCaseState<Int>] = [.idle, .running, .empty, .failed(message: "failed")]
 
-    #expect(states.map { $0.shown(as: count) } == states)
-    #expect(states.map(\.isRunning) == [false, true, false, false])
-    #expect(AboutUseCaseState.loaded(0).shown(as: count) == .loaded(0))
-    #expect(AboutUseCaseState.loaded(0).shown(as: count) { $0 == 0 } == .empty)
-  }
+        #expect(states.map { $0.shown(as: count) } == states)
+        #expect(states.map(\.isRunning) == [false, true, false, false])
+        #expect(AboutUseCaseState.loaded(0).shown(as: count) == .loaded(0))
+        #expect(AboutUseCaseState.loaded(0).shown(as: count) { $0 == 0 } == .empty)
+    }
 }

@@ -10,115 +10,116 @@ import Foundation
 /// state it would render, so tests see what the screen would show, in order.
 @MainActor
 final class AboutControllerSpy {
-  let model: AboutModel
-  private(set) var loadStates: [AboutUseCaseState<AboutLoadResponse>] = []
+    let model: AboutModel
+    private(set) var loadStates: [AboutUseCaseState<AboutLoadResponse>] = []
 
-  init(model: AboutModel) {
-    self.model = model
-    model.onChange = { [weak self] in self?.render() }
-  }
+    init(model: AboutModel) {
+        self.model = model
+        model.onChange = { [weak self] in self?.render() }
+    }
 
-  private func render() {
-    record(model.loadState, in: &loadStates)
-  }
+    private func render() {
+        record(model.loadState, in: &loadStates)
+    }
 
-  /// The model tells every change of any use case: each list keeps the changes of its own.
-  private func record<Value: Equatable>(
-    _ state: AboutUseCaseState<Value>, in states: inout [AboutUseCaseState<Value>]
-  ) {
-    if states.last != state { states.append(state) }
-  }
+    /// The model tells every change of any use case: each list keeps the changes of its own.
+    private func record<Value: Equatable>(
+        _ state: AboutUseCaseState<Value>,
+        in states: inout [AboutUseCaseState<Value>]
+    ) {
+        if states.last != state { states.append(state) }
+    }
 }
 
 /// Stands in for the app's service: answers each use case with a scripted result and records
 /// the requests.
 actor AboutServiceStub: AboutService {
-  private var suspendsCalls = false
-  private var holdsCalls = false
-  private var heldCalls: [CheckedContinuation<Void, Never>] = []
-  private(set) var loadRequests: [AboutLoadRequest] = []
-  private var loadResult: Result<AboutLoadResponse, any Error> = .success(.fixture)
+    private var suspendsCalls = false
+    private var holdsCalls = false
+    private var heldCalls: [CheckedContinuation<Void, Never>] = []
+    private(set) var loadRequests: [AboutLoadRequest] = []
+    private var loadResult: Result<AboutLoadResponse, any Error> = .success(.fixture)
 
-  /// Held calls whose task was cancelled by the time they were released. A command's call never
-  /// counts here: nothing may cancel it, not even its caller going away.
-  private(set) var callsCancelledWhileHeld = 0
+    /// Held calls whose task was cancelled by the time they were released. A command's call never
+    /// counts here: nothing may cancel it, not even its caller going away.
+    private(set) var callsCancelledWhileHeld = 0
 
-  /// Makes every call wait until its task is cancelled, as a slow network would, and then fail
-  /// with an error of its own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
-  /// rather than `CancellationError`: code that tells a cancelled call only by its error's type
-  /// fails the tests that use this.
-  func suspendCallsUntilCancelled() {
-    suspendsCalls = true
-  }
-
-  /// Makes every later call wait for `releaseHeldCalls()`, cancelled or not, as a service that
-  /// never checks for cancellation would: its answer arrives however late it is.
-  func holdCalls() {
-    holdsCalls = true
-  }
-
-  /// Lets later calls answer at once; the calls already held keep waiting.
-  func stopHoldingCalls() {
-    holdsCalls = false
-  }
-
-  /// Lets every held call answer, with the result scripted by then.
-  func releaseHeldCalls() {
-    let released = heldCalls
-    heldCalls.removeAll()
-    for call in released { call.resume() }
-  }
-
-  /// Returns once `count` calls are held, so a test knows its calls have started; throws when
-  /// they are not within `timeout`, so a call that never starts fails its test instead of
-  /// hanging it.
-  func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    while heldCalls.count < count {
-      guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
-      try await Task.sleep(for: .milliseconds(1))
+    /// Makes every call wait until its task is cancelled, as a slow network would, and then fail
+    /// with an error of its own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
+    /// rather than `CancellationError`: code that tells a cancelled call only by its error's type
+    /// fails the tests that use this.
+    func suspendCallsUntilCancelled() {
+        suspendsCalls = true
     }
-  }
 
-  /// What a suspended call throws once its task is cancelled.
-  struct CancelledCall: Error {}
-
-  /// What a wait of this stub gave up on.
-  struct Timeout: Error, CustomStringConvertible {
-    var waitingFor: String
-    var description: String { "timed out waiting for \(waitingFor)" }
-  }
-
-  func setLoadResult(_ result: Result<AboutLoadResponse, any Error>) {
-    loadResult = result
-  }
-
-  func load(_ request: AboutLoadRequest) async throws -> AboutLoadResponse {
-    loadRequests.append(request)
-    // Long enough for any test to cancel it; a call that is never cancelled fails its test
-    // instead of hanging it.
-    if suspendsCalls {
-      do {
-        try await Task.sleep(for: .seconds(30))
-      } catch {
-        throw CancelledCall()
-      }
-      throw Timeout(waitingFor: "the call to be cancelled")
+    /// Makes every later call wait for `releaseHeldCalls()`, cancelled or not, as a service that
+    /// never checks for cancellation would: its answer arrives however late it is.
+    func holdCalls() {
+        holdsCalls = true
     }
-    if holdsCalls {
-      await withCheckedContinuation { heldCalls.append($0) }
-      if Task.isCancelled { callsCancelledWhileHeld += 1 }
+
+    /// Lets later calls answer at once; the calls already held keep waiting.
+    func stopHoldingCalls() {
+        holdsCalls = false
     }
-    return try loadResult.get()
-  }
+
+    /// Lets every held call answer, with the result scripted by then.
+    func releaseHeldCalls() {
+        let released = heldCalls
+        heldCalls.removeAll()
+        for call in released { call.resume() }
+    }
+
+    /// Returns once `count` calls are held, so a test knows its calls have started; throws when
+    /// they are not within `timeout`, so a call that never starts fails its test instead of
+    /// hanging it.
+    func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while heldCalls.count < count {
+            guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
+            try await Task.sleep(for: .milliseconds(1))
+        }
+    }
+
+    /// What a suspended call throws once its task is cancelled.
+    struct CancelledCall: Error {}
+
+    /// What a wait of this stub gave up on.
+    struct Timeout: Error, CustomStringConvertible {
+        var waitingFor: String
+        var description: String { "timed out waiting for \(waitingFor)" }
+    }
+
+    func setLoadResult(_ result: Result<AboutLoadResponse, any Error>) {
+        loadResult = result
+    }
+
+    func load(_ request: AboutLoadRequest) async throws -> AboutLoadResponse {
+        loadRequests.append(request)
+        // Long enough for any test to cancel it; a call that is never cancelled fails its test
+        // instead of hanging it.
+        if suspendsCalls {
+            do {
+                try await Task.sleep(for: .seconds(30))
+            } catch {
+                throw CancelledCall()
+            }
+            throw Timeout(waitingFor: "the call to be cancelled")
+        }
+        if holdsCalls {
+            await withCheckedContinuation { heldCalls.append($0) }
+            if Task.isCancelled { callsCancelledWhileHeld += 1 }
+        }
+        return try loadResult.get()
+    }
 }
 
 struct AboutTestError: Error, Equatable {}
 
 extension AboutLoadRequest {
-  static let fixture = AboutLoadRequest()
+    static let fixture = AboutLoadRequest()
 }
 
 extension AboutLoadResponse {
-  static let fixture = AboutLoadResponse()
+    static let fixture = AboutLoadResponse()
 }

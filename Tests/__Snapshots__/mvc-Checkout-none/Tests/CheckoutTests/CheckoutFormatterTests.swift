@@ -9,46 +9,61 @@ import XCTest
 
 /// Fixed, so the expected text does not depend on the machine's settings.
 private let formatting = CheckoutFormatting(
-  locale: Locale(identifier: "en_US_POSIX"), currencyCode: "EUR", timeZone: .gmt)
+    locale: Locale(identifier: "en_US_POSIX"),
+    currencyCode: "EUR",
+    timeZone: .gmt
+)
 
 final class CheckoutFormatterTests: XCTestCase {
-  let formatter = CheckoutFormatter(formatting: formatting)
+    let formatter = CheckoutFormatter(formatting: formatting)
 
-  override func setUp() {
-    super.setUp()
-    // Apple's XCTest only (rounded up to whole minutes); on Linux the stub's bounded waits are
-    // what fail a stuck test.
-    #if canImport(Darwin)
-      executionTimeAllowance = 60
-    #endif
-  }
-
-  func testLoadCartAnswerIsShownAsItsViewModel() {
-    XCTAssertEqual(formatter.loadCart(.loaded(.fixture)), .loaded(CheckoutLoadCartViewModel(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1))))
-  }
-
-  func testApplyCouponAnswerIsShownAsItsViewModel() {
-    XCTAssertEqual(formatter.applyCoupon(.loaded(.fixture)), .loaded(CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(22)), isValid: false)))
-  }
-
-  func testPayAnswerIsShownAsItsViewModel() {
-    guard case .loaded(let viewModel) = formatter.pay(.loaded(.fixture)) else {
-      XCTFail("pay's answer is not shown as loaded")
-      return
+    override func setUp() {
+        super.setUp()
+        // Apple's XCTest only (rounded up to whole minutes); on Linux the stub's bounded waits are
+        // what fail a stuck test.
+        #if canImport(Darwin)
+            executionTimeAllowance = 60
+        #endif
     }
 
-    // Field by field, leaving out confirmationText: the spec gives no source.
-    XCTAssertEqual(viewModel.orderNumber, "id 2")
-    XCTAssertEqual(viewModel.paidAt, formatting.date(Date(timeIntervalSince1970: 1700000002)))
-  }
+    func testLoadCartAnswerIsShownAsItsViewModel() {
+        XCTAssertEqual(
+            formatter.loadCart(.loaded(.fixture)),
+            .loaded(
+                CheckoutLoadCartViewModel(
+                    rows: ["title 2"],
+                    totalText: formatting.currency(Decimal(22)),
+                    itemCount: formatting.number(1)
+                )
+            )
+        )
+    }
 
-  func testAStateWithoutAnAnswerIsShownAsItIs() {
-    let count = { (value: Int) in value }
-    let states: [CheckoutUseCaseState<Int>] = [.idle, .running, .empty, .failed(message: "failed")]
+    func testApplyCouponAnswerIsShownAsItsViewModel() {
+        XCTAssertEqual(
+            formatter.applyCoupon(.loaded(.fixture)),
+            .loaded(CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(22)), isValid: false))
+        )
+    }
 
-    XCTAssertEqual(states.map { $0.shown(as: count) }, states)
-    XCTAssertEqual(states.map(\.isRunning), [false, true, false, false])
-    XCTAssertEqual(CheckoutUseCaseState.loaded(0).shown(as: count), .loaded(0))
-    XCTAssertEqual(CheckoutUseCaseState.loaded(0).shown(as: count) { $0 == 0 }, .empty)
-  }
+    func testPayAnswerIsShownAsItsViewModel() {
+        guard case .loaded(let viewModel) = formatter.pay(.loaded(.fixture)) else {
+            XCTFail("pay's answer is not shown as loaded")
+            return
+        }
+
+        // Field by field, leaving out confirmationText: the spec gives no source.
+        XCTAssertEqual(viewModel.orderNumber, "id 2")
+        XCTAssertEqual(viewModel.paidAt, formatting.date(Date(timeIntervalSince1970: 1_700_000_002)))
+    }
+
+    func testAStateWithoutAnAnswerIsShownAsItIs() {
+        let count = { (value: Int) in value }
+        let states: [CheckoutUseCaseState<Int>] = [.idle, .running, .empty, .failed(message: "failed")]
+
+        XCTAssertEqual(states.map { $0.shown(as: count) }, states)
+        XCTAssertEqual(states.map(\.isRunning), [false, true, false, false])
+        XCTAssertEqual(CheckoutUseCaseState.loaded(0).shown(as: count), .loaded(0))
+        XCTAssertEqual(CheckoutUseCaseState.loaded(0).shown(as: count) { $0 == 0 }, .empty)
+    }
 }

@@ -10,199 +10,234 @@ import Foundation
 /// state it would render, so tests see what the screen would show, in order.
 @MainActor
 final class CheckoutControllerSpy {
-  let model: CheckoutModel
-  private(set) var loadCartStates: [CheckoutUseCaseState<CheckoutLoadCartResponse>] = []
-  private(set) var applyCouponStates: [CheckoutUseCaseState<CheckoutApplyCouponResponse>] = []
-  private(set) var payStates: [CheckoutUseCaseState<CheckoutPayResponse>] = []
+    let model: CheckoutModel
+    private(set) var loadCartStates: [CheckoutUseCaseState<CheckoutLoadCartResponse>] = []
+    private(set) var applyCouponStates: [CheckoutUseCaseState<CheckoutApplyCouponResponse>] = []
+    private(set) var payStates: [CheckoutUseCaseState<CheckoutPayResponse>] = []
 
-  init(model: CheckoutModel) {
-    self.model = model
-    model.onChange = { [weak self] in self?.render() }
-  }
+    init(model: CheckoutModel) {
+        self.model = model
+        model.onChange = { [weak self] in self?.render() }
+    }
 
-  private func render() {
-    record(model.loadCartState, in: &loadCartStates)
-    record(model.applyCouponState, in: &applyCouponStates)
-    record(model.payState, in: &payStates)
-  }
+    private func render() {
+        record(model.loadCartState, in: &loadCartStates)
+        record(model.applyCouponState, in: &applyCouponStates)
+        record(model.payState, in: &payStates)
+    }
 
-  /// The model tells every change of any use case: each list keeps the changes of its own.
-  private func record<Value: Equatable>(
-    _ state: CheckoutUseCaseState<Value>, in states: inout [CheckoutUseCaseState<Value>]
-  ) {
-    if states.last != state { states.append(state) }
-  }
+    /// The model tells every change of any use case: each list keeps the changes of its own.
+    private func record<Value: Equatable>(
+        _ state: CheckoutUseCaseState<Value>,
+        in states: inout [CheckoutUseCaseState<Value>]
+    ) {
+        if states.last != state { states.append(state) }
+    }
 }
 
 /// Stands in for whoever opened the module: records the output it is sent.
 @MainActor
 final class CheckoutOutputSpy: CheckoutOutputHandling {
-  private(set) var outputs: [CheckoutOutput] = []
+    private(set) var outputs: [CheckoutOutput] = []
 
-  func handle(_ output: CheckoutOutput) {
-    outputs.append(output)
-  }
+    func handle(_ output: CheckoutOutput) {
+        outputs.append(output)
+    }
 }
 
 extension CheckoutInput {
-  static let fixture = CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
+    static let fixture = CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
 }
 
 /// Stands in for the app's service: answers each use case with a scripted result and records
 /// the requests.
 actor CheckoutServiceStub: CheckoutService {
-  private var suspendsCalls = false
-  private var holdsCalls = false
-  private var heldCalls: [CheckedContinuation<Void, Never>] = []
-  private(set) var loadCartRequests: [CheckoutLoadCartRequest] = []
-  private var loadCartResult: Result<CheckoutLoadCartResponse, any Error> = .success(.fixture)
-  private(set) var applyCouponRequests: [CheckoutApplyCouponRequest] = []
-  private var applyCouponResult: Result<CheckoutApplyCouponResponse, any Error> = .success(.fixture)
-  private(set) var payRequests: [CheckoutPayRequest] = []
-  private var payResult: Result<CheckoutPayResponse, any Error> = .success(.fixture)
+    private var suspendsCalls = false
+    private var holdsCalls = false
+    private var heldCalls: [CheckedContinuation<Void, Never>] = []
+    private(set) var loadCartRequests: [CheckoutLoadCartRequest] = []
+    private var loadCartResult: Result<CheckoutLoadCartResponse, any Error> = .success(.fixture)
+    private(set) var applyCouponRequests: [CheckoutApplyCouponRequest] = []
+    private var applyCouponResult: Result<CheckoutApplyCouponResponse, any Error> = .success(.fixture)
+    private(set) var payRequests: [CheckoutPayRequest] = []
+    private var payResult: Result<CheckoutPayResponse, any Error> = .success(.fixture)
 
-  /// Held calls whose task was cancelled by the time they were released. A command's call never
-  /// counts here: nothing may cancel it, not even its caller going away.
-  private(set) var callsCancelledWhileHeld = 0
+    /// Held calls whose task was cancelled by the time they were released. A command's call never
+    /// counts here: nothing may cancel it, not even its caller going away.
+    private(set) var callsCancelledWhileHeld = 0
 
-  /// Makes every call wait until its task is cancelled, as a slow network would, and then fail
-  /// with an error of its own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
-  /// rather than `CancellationError`: code that tells a cancelled call only by its error's type
-  /// fails the tests that use this.
-  func suspendCallsUntilCancelled() {
-    suspendsCalls = true
-  }
-
-  /// Makes every later call wait for `releaseHeldCalls()`, cancelled or not, as a service that
-  /// never checks for cancellation would: its answer arrives however late it is.
-  func holdCalls() {
-    holdsCalls = true
-  }
-
-  /// Lets later calls answer at once; the calls already held keep waiting.
-  func stopHoldingCalls() {
-    holdsCalls = false
-  }
-
-  /// Lets every held call answer, with the result scripted by then.
-  func releaseHeldCalls() {
-    let released = heldCalls
-    heldCalls.removeAll()
-    for call in released { call.resume() }
-  }
-
-  /// Returns once `count` calls are held, so a test knows its calls have started; throws when
-  /// they are not within `timeout`, so a call that never starts fails its test instead of
-  /// hanging it.
-  func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    while heldCalls.count < count {
-      guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
-      try await Task.sleep(for: .milliseconds(1))
+    /// Makes every call wait until its task is cancelled, as a slow network would, and then fail
+    /// with an error of its own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
+    /// rather than `CancellationError`: code that tells a cancelled call only by its error's type
+    /// fails the tests that use this.
+    func suspendCallsUntilCancelled() {
+        suspendsCalls = true
     }
-  }
 
-  /// What a suspended call throws once its task is cancelled.
-  struct CancelledCall: Error {}
-
-  /// What a wait of this stub gave up on.
-  struct Timeout: Error, CustomStringConvertible {
-    var waitingFor: String
-    var description: String { "timed out waiting for \(waitingFor)" }
-  }
-
-  func setLoadCartResult(_ result: Result<CheckoutLoadCartResponse, any Error>) {
-    loadCartResult = result
-  }
-
-  func loadCart(_ request: CheckoutLoadCartRequest) async throws -> CheckoutLoadCartResponse {
-    loadCartRequests.append(request)
-    // Long enough for any test to cancel it; a call that is never cancelled fails its test
-    // instead of hanging it.
-    if suspendsCalls {
-      do {
-        try await Task.sleep(for: .seconds(30))
-      } catch {
-        throw CancelledCall()
-      }
-      throw Timeout(waitingFor: "the call to be cancelled")
+    /// Makes every later call wait for `releaseHeldCalls()`, cancelled or not, as a service that
+    /// never checks for cancellation would: its answer arrives however late it is.
+    func holdCalls() {
+        holdsCalls = true
     }
-    if holdsCalls {
-      await withCheckedContinuation { heldCalls.append($0) }
-      if Task.isCancelled { callsCancelledWhileHeld += 1 }
-    }
-    return try loadCartResult.get()
-  }
 
-  func setApplyCouponResult(_ result: Result<CheckoutApplyCouponResponse, any Error>) {
-    applyCouponResult = result
-  }
+    /// Lets later calls answer at once; the calls already held keep waiting.
+    func stopHoldingCalls() {
+        holdsCalls = false
+    }
 
-  func applyCoupon(_ request: CheckoutApplyCouponRequest) async throws -> CheckoutApplyCouponResponse {
-    applyCouponRequests.append(request)
-    // Long enough for any test to cancel it; a call that is never cancelled fails its test
-    // instead of hanging it.
-    if suspendsCalls {
-      do {
-        try await Task.sleep(for: .seconds(30))
-      } catch {
-        throw CancelledCall()
-      }
-      throw Timeout(waitingFor: "the call to be cancelled")
+    /// Lets every held call answer, with the result scripted by then.
+    func releaseHeldCalls() {
+        let released = heldCalls
+        heldCalls.removeAll()
+        for call in released { call.resume() }
     }
-    if holdsCalls {
-      await withCheckedContinuation { heldCalls.append($0) }
-      if Task.isCancelled { callsCancelledWhileHeld += 1 }
-    }
-    return try applyCouponResult.get()
-  }
 
-  func setPayResult(_ result: Result<CheckoutPayResponse, any Error>) {
-    payResult = result
-  }
+    /// Returns once `count` calls are held, so a test knows its calls have started; throws when
+    /// they are not within `timeout`, so a call that never starts fails its test instead of
+    /// hanging it.
+    func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while heldCalls.count < count {
+            guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
+            try await Task.sleep(for: .milliseconds(1))
+        }
+    }
 
-  func pay(_ request: CheckoutPayRequest) async throws -> CheckoutPayResponse {
-    payRequests.append(request)
-    // Long enough for any test to cancel it; a call that is never cancelled fails its test
-    // instead of hanging it.
-    if suspendsCalls {
-      do {
-        try await Task.sleep(for: .seconds(30))
-      } catch {
-        throw CancelledCall()
-      }
-      throw Timeout(waitingFor: "the call to be cancelled")
+    /// What a suspended call throws once its task is cancelled.
+    struct CancelledCall: Error {}
+
+    /// What a wait of this stub gave up on.
+    struct Timeout: Error, CustomStringConvertible {
+        var waitingFor: String
+        var description: String { "timed out waiting for \(waitingFor)" }
     }
-    if holdsCalls {
-      await withCheckedContinuation { heldCalls.append($0) }
-      if Task.isCancelled { callsCancelledWhileHeld += 1 }
+
+    func setLoadCartResult(_ result: Result<CheckoutLoadCartResponse, any Error>) {
+        loadCartResult = result
     }
-    return try payResult.get()
-  }
+
+    func loadCart(_ request: CheckoutLoadCartRequest) async throws -> CheckoutLoadCartResponse {
+        loadCartRequests.append(request)
+        // Long enough for any test to cancel it; a call that is never cancelled fails its test
+        // instead of hanging it.
+        if suspendsCalls {
+            do {
+                try await Task.sleep(for: .seconds(30))
+            } catch {
+                throw CancelledCall()
+            }
+            throw Timeout(waitingFor: "the call to be cancelled")
+        }
+        if holdsCalls {
+            await withCheckedContinuation { heldCalls.append($0) }
+            if Task.isCancelled { callsCancelledWhileHeld += 1 }
+        }
+        return try loadCartResult.get()
+    }
+
+    func setApplyCouponResult(_ result: Result<CheckoutApplyCouponResponse, any Error>) {
+        applyCouponResult = result
+    }
+
+    func applyCoupon(_ request: CheckoutApplyCouponRequest) async throws -> CheckoutApplyCouponResponse {
+        applyCouponRequests.append(request)
+        // Long enough for any test to cancel it; a call that is never cancelled fails its test
+        // instead of hanging it.
+        if suspendsCalls {
+            do {
+                try await Task.sleep(for: .seconds(30))
+            } catch {
+                throw CancelledCall()
+            }
+            throw Timeout(waitingFor: "the call to be cancelled")
+        }
+        if holdsCalls {
+            await withCheckedContinuation { heldCalls.append($0) }
+            if Task.isCancelled { callsCancelledWhileHeld += 1 }
+        }
+        return try applyCouponResult.get()
+    }
+
+    func setPayResult(_ result: Result<CheckoutPayResponse, any Error>) {
+        payResult = result
+    }
+
+    func pay(_ request: CheckoutPayRequest) async throws -> CheckoutPayResponse {
+        payRequests.append(request)
+        // Long enough for any test to cancel it; a call that is never cancelled fails its test
+        // instead of hanging it.
+        if suspendsCalls {
+            do {
+                try await Task.sleep(for: .seconds(30))
+            } catch {
+                throw CancelledCall()
+            }
+            throw Timeout(waitingFor: "the call to be cancelled")
+        }
+        if holdsCalls {
+            await withCheckedContinuation { heldCalls.append($0) }
+            if Task.isCancelled { callsCancelledWhileHeld += 1 }
+        }
+        return try payResult.get()
+    }
 }
 
 struct CheckoutTestError: Error, Equatable {}
 
 extension CheckoutLoadCartRequest {
-  static let fixture = CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    static let fixture = CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 }
 
 extension CheckoutLoadCartResponse {
-  static let fixture = CheckoutLoadCartResponse(items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], total: Decimal(22))
+    static let fixture = CheckoutLoadCartResponse(
+        items: [
+            CartItem(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                title: "title 2",
+                quantity: 2,
+                price: Decimal(22),
+                imageURL: URL(fileURLWithPath: "/imageURL/2")
+            )
+        ],
+        total: Decimal(22)
+    )
 }
 
 extension CheckoutApplyCouponRequest {
-  static let fixture = CheckoutApplyCouponRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1")
+    static let fixture = CheckoutApplyCouponRequest(
+        cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+        code: "code 1"
+    )
 }
 
 extension CheckoutApplyCouponResponse {
-  static let fixture = CheckoutApplyCouponResponse(discount: Decimal(22), isValid: false)
+    static let fixture = CheckoutApplyCouponResponse(discount: Decimal(22), isValid: false)
 }
 
 extension CheckoutPayRequest {
-  static let fixture = CheckoutPayRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    static let fixture = CheckoutPayRequest(
+        cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+        shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+        tip: Decimal(12),
+        metadata: ["metadata 1": "metadata 1"]
+    )
 }
 
 extension CheckoutPayResponse {
-  static let fixture = CheckoutPayResponse(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))
+    static let fixture = CheckoutPayResponse(
+        receipt: Receipt(
+            id: "id 2",
+            paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+            items: [
+                CartItem(
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                    title: "title 2",
+                    quantity: 2,
+                    price: Decimal(22),
+                    imageURL: URL(fileURLWithPath: "/imageURL/2")
+                )
+            ],
+            shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")
+        )
+    )
 }

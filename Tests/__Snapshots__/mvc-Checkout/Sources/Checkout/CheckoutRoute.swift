@@ -7,8 +7,8 @@ import Foundation
 /// The screens this module can lead to, with what each needs. The controller opens them; the app
 /// decides what each one shows.
 public enum CheckoutRoute: Hashable, Sendable {
-  /// Shows the receipt after a successful payment.
-  case confirmation(receipt: Receipt)
-  /// Lets the user pick a saved address.
-  case addressBook
+    /// Shows the receipt after a successful payment.
+    case confirmation(receipt: Receipt)
+    /// Lets the user pick a saved address.
+    case addressBook
 }

@@ -9,42 +9,57 @@ import Testing
 
 /// Fixed, so the expected text does not depend on the machine's settings.
 private let formatting = CheckoutFormatting(
-  locale: Locale(identifier: "en_US_POSIX"), currencyCode: "EUR", timeZone: .gmt)
+    locale: Locale(identifier: "en_US_POSIX"),
+    currencyCode: "EUR",
+    timeZone: .gmt
+)
 
 @Suite("CheckoutFormatter", .timeLimit(.minutes(1)))
 struct CheckoutFormatterTests {
-  let formatter = CheckoutFormatter(formatting: formatting)
+    let formatter = CheckoutFormatter(formatting: formatting)
 
-  @Test("loadCart's answer is shown as its view model")
-  func loadCartViewModel() {
-    #expect(formatter.loadCart(.loaded(.fixture)) == .loaded(CheckoutLoadCartViewModel(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1))))
-  }
-
-  @Test("applyCoupon's answer is shown as its view model")
-  func applyCouponViewModel() {
-    #expect(formatter.applyCoupon(.loaded(.fixture)) == .loaded(CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(22)), isValid: false)))
-  }
-
-  @Test("pay's answer is shown as its view model")
-  func payViewModel() {
-    guard case .loaded(let viewModel) = formatter.pay(.loaded(.fixture)) else {
-      Issue.record("pay's answer is not shown as loaded")
-      return
+    @Test("loadCart's answer is shown as its view model")
+    func loadCartViewModel() {
+        #expect(
+            formatter.loadCart(.loaded(.fixture))
+                == .loaded(
+                    CheckoutLoadCartViewModel(
+                        rows: ["title 2"],
+                        totalText: formatting.currency(Decimal(22)),
+                        itemCount: formatting.number(1)
+                    )
+                )
+        )
     }
 
-    // Field by field, leaving out confirmationText: the spec gives no source.
-    #expect(viewModel.orderNumber == "id 2")
-    #expect(viewModel.paidAt == formatting.date(Date(timeIntervalSince1970: 1700000002)))
-  }
+    @Test("applyCoupon's answer is shown as its view model")
+    func applyCouponViewModel() {
+        #expect(
+            formatter.applyCoupon(.loaded(.fixture))
+                == .loaded(CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(22)), isValid: false))
+        )
+    }
 
-  @Test("a state without an answer is shown as it is (only running runs); nothing to list is empty")
-  func statesWithoutAnAnswer() {
-    let count = { (value: Int) in value }
-    let states: [CheckoutUseCaseState<Int>] = [.idle, .running, .empty, .failed(message: "failed")]
+    @Test("pay's answer is shown as its view model")
+    func payViewModel() {
+        guard case .loaded(let viewModel) = formatter.pay(.loaded(.fixture)) else {
+            Issue.record("pay's answer is not shown as loaded")
+            return
+        }
 
-    #expect(states.map { $0.shown(as: count) } == states)
-    #expect(states.map(\.isRunning) == [false, true, false, false])
-    #expect(CheckoutUseCaseState.loaded(0).shown(as: count) == .loaded(0))
-    #expect(CheckoutUseCaseState.loaded(0).shown(as: count) { $0 == 0 } == .empty)
-  }
+        // Field by field, leaving out confirmationText: the spec gives no source.
+        #expect(viewModel.orderNumber == "id 2")
+        #expect(viewModel.paidAt == formatting.date(Date(timeIntervalSince1970: 1_700_000_002)))
+    }
+
+    @Test("a state without an answer is shown as it is (only running runs); nothing to list is empty")
+    func statesWithoutAnAnswer() {
+        let count = { (value: Int) in value }
+        let states: [CheckoutUseCaseState<Int>] = [.idle, .running, .empty, .failed(message: "failed")]
+
+        #expect(states.map { $0.shown(as: count) } == states)
+        #expect(states.map(\.isRunning) == [false, true, false, false])
+        #expect(CheckoutUseCaseState.loaded(0).shown(as: count) == .loaded(0))
+        #expect(CheckoutUseCaseState.loaded(0).shown(as: count) { $0 == 0 } == .empty)
+    }
 }

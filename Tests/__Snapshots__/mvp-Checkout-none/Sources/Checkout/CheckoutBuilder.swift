@@ -6,23 +6,23 @@
 /// (SwiftUI, AppKit, your own) call `assemble(input:view:routeHandler:service:output:)` with their own view.
 @MainActor
 public enum CheckoutBuilder {
-  /// Wires presenter and router around `view`.
-  ///
-  /// The caller keeps the returned presenter alive, as a screen does. The
-  /// presenter holds the view and the output and the router holds the route handler weakly, so the module
-  /// never keeps its own screen or its opener alive.
-  public static func assemble(
-    input: CheckoutInput,
-    view: any CheckoutView,
-    routeHandler: (any CheckoutRouteHandling)?,
-    service: any CheckoutService,
-    output: (any CheckoutOutputHandling)? = nil
-  ) -> any CheckoutPresenting {
-    let router = CheckoutRouter()
-    router.handler = routeHandler
-    let presenter = CheckoutPresenter(input: input, service: service, router: router)
-    presenter.view = view
-    presenter.output = output
-    return presenter
-  }
+    /// Wires presenter and router around `view`.
+    ///
+    /// The caller keeps the returned presenter alive, as a screen does. The
+    /// presenter holds the view and the output and the router holds the route handler weakly, so the module
+    /// never keeps its own screen or its opener alive.
+    public static func assemble(
+        input: CheckoutInput,
+        view: any CheckoutView,
+        routeHandler: (any CheckoutRouteHandling)?,
+        service: any CheckoutService,
+        output: (any CheckoutOutputHandling)? = nil
+    ) -> any CheckoutPresenting {
+        let router = CheckoutRouter()
+        router.handler = routeHandler
+        let presenter = CheckoutPresenter(input: input, service: service, router: router)
+        presenter.view = view
+        presenter.output = output
+        return presenter
+    }
 }

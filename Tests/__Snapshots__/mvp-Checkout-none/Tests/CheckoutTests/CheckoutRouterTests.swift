@@ -10,24 +10,58 @@ import Testing
 @MainActor
 @Suite("CheckoutRouter", .timeLimit(.minutes(1)))
 struct CheckoutRouterTests {
-  let handler = CheckoutViewSpy()
-  let router = CheckoutRouter()
+    let handler = CheckoutViewSpy()
+    let router = CheckoutRouter()
 
-  init() {
-    router.handler = handler
-  }
+    init() {
+        router.handler = handler
+    }
 
-  @Test("routeToConfirmation hands the confirmation route and its payload to the handler")
-  func routeToConfirmation() {
-    router.routeToConfirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")))
+    @Test("routeToConfirmation hands the confirmation route and its payload to the handler")
+    func routeToConfirmation() {
+        router.routeToConfirmation(
+            receipt: Receipt(
+                id: "id 1",
+                paidAt: Date(timeIntervalSince1970: 1_700_000_001),
+                items: [
+                    CartItem(
+                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                        title: "title 1",
+                        quantity: 1,
+                        price: Decimal(12),
+                        imageURL: URL(fileURLWithPath: "/imageURL/1")
+                    )
+                ],
+                shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")
+            )
+        )
 
-    #expect(handler.handledRoutes == [.confirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")))])
-  }
+        #expect(
+            handler.handledRoutes == [
+                .confirmation(
+                    receipt: Receipt(
+                        id: "id 1",
+                        paidAt: Date(timeIntervalSince1970: 1_700_000_001),
+                        items: [
+                            CartItem(
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                                title: "title 1",
+                                quantity: 1,
+                                price: Decimal(12),
+                                imageURL: URL(fileURLWithPath: "/imageURL/1")
+                            )
+                        ],
+                        shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")
+                    )
+                )
+            ]
+        )
+    }
 
-  @Test("routeToAddressBook hands the address book route to the handler")
-  func routeToAddressBook() {
-    router.routeToAddressBook()
+    @Test("routeToAddressBook hands the address book route to the handler")
+    func routeToAddressBook() {
+        router.routeToAddressBook()
 
-    #expect(handler.handledRoutes == [.addressBook])
-  }
+        #expect(handler.handledRoutes == [.addressBook])
+    }
 }

@@ -7,14 +7,16 @@ import Foundation
 /// Turns navigation requests into routes, payload and all, for the handler.
 @MainActor
 final class CheckoutRouter: CheckoutRouting {
-  /// Weak: the handler is the module's own screen, which owns the module.
-  weak var handler: (any CheckoutRouteHandling)?
+    /// Weak: the handler is the module's own screen, which owns the module.
+    weak var handler: (any CheckoutRouteHandling)?
 
-  func routeToConfirmation(receipt: Receipt) {
-    self.handler?.handle(.confirmation(receipt: receipt))
-  }
+    func routeToConfirmation(receipt: Receipt) {
+        // `self.`: a payload field may be named `handler`.
+        self.handler?.handle(.confirmation(receipt: receipt))
+    }
 
-  func routeToAddressBook() {
-    self.handler?.handle(.addressBook)
-  }
+    func routeToAddressBook() {
+        // `self.`: a payload field may be named `handler`.
+        self.handler?.handle(.addressBook)
+    }
 }

@@ -8,25 +8,60 @@ import XCTest
 @testable import Checkout
 
 final class CheckoutRouterTests: XCTestCase {
-  @MainActor
-  func testRouteToConfirmationHandsTheRouteToTheHandler() async {
-    let handler = CheckoutViewSpy()
-    let router = CheckoutRouter()
-    router.handler = handler
+    @MainActor
+    func testRouteToConfirmationHandsTheRouteToTheHandler() async {
+        let handler = CheckoutViewSpy()
+        let router = CheckoutRouter()
+        router.handler = handler
 
-    router.routeToConfirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")))
+        router.routeToConfirmation(
+            receipt: Receipt(
+                id: "id 1",
+                paidAt: Date(timeIntervalSince1970: 1_700_000_001),
+                items: [
+                    CartItem(
+                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                        title: "title 1",
+                        quantity: 1,
+                        price: Decimal(12),
+                        imageURL: URL(fileURLWithPath: "/imageURL/1")
+                    )
+                ],
+                shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")
+            )
+        )
 
-    XCTAssertEqual(handler.handledRoutes, [.confirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")))])
-  }
+        XCTAssertEqual(
+            handler.handledRoutes,
+            [
+                .confirmation(
+                    receipt: Receipt(
+                        id: "id 1",
+                        paidAt: Date(timeIntervalSince1970: 1_700_000_001),
+                        items: [
+                            CartItem(
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                                title: "title 1",
+                                quantity: 1,
+                                price: Decimal(12),
+                                imageURL: URL(fileURLWithPath: "/imageURL/1")
+                            )
+                        ],
+                        shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")
+                    )
+                )
+            ]
+        )
+    }
 
-  @MainActor
-  func testRouteToAddressBookHandsTheRouteToTheHandler() async {
-    let handler = CheckoutViewSpy()
-    let router = CheckoutRouter()
-    router.handler = handler
+    @MainActor
+    func testRouteToAddressBookHandsTheRouteToTheHandler() async {
+        let handler = CheckoutViewSpy()
+        let router = CheckoutRouter()
+        router.handler = handler
 
-    router.routeToAddressBook()
+        router.routeToAddressBook()
 
-    XCTAssertEqual(handler.handledRoutes, [.addressBook])
-  }
+        XCTAssertEqual(handler.handledRoutes, [.addressBook])
+    }
 }

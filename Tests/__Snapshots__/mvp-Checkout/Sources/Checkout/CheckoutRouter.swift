@@ -8,14 +8,16 @@ import Foundation
 /// `CheckoutViewController`: it asks the app for the destination screen and shows it.
 @MainActor
 final class CheckoutRouter: CheckoutRouting {
-  /// Weak: the handler is the module's own screen, which owns the module.
-  weak var handler: (any CheckoutRouteHandling)?
+    /// Weak: the handler is the module's own screen, which owns the module.
+    weak var handler: (any CheckoutRouteHandling)?
 
-  func routeToConfirmation(receipt: Receipt) {
-    self.handler?.handle(.confirmation(receipt: receipt))
-  }
+    func routeToConfirmation(receipt: Receipt) {
+        // `self.`: a payload field may be named `handler`.
+        self.handler?.handle(.confirmation(receipt: receipt))
+    }
 
-  func routeToAddressBook() {
-    self.handler?.handle(.addressBook)
-  }
+    func routeToAddressBook() {
+        // `self.`: a payload field may be named `handler`.
+        self.handler?.handle(.addressBook)
+    }
 }

@@ -9,22 +9,22 @@
 /// and displays what it is given, and decides nothing.
 @MainActor
 public protocol SettingsView: AnyObject {
-  /// Shows where `load` stands: running, its result, nothing to list, or its failure.
-  func displayLoad(_ state: SettingsUseCaseState<SettingsLoadViewModel>)
+    /// Shows where `load` stands: running, its result, nothing to list, or its failure.
+    func displayLoad(_ state: SettingsUseCaseState<SettingsLoadViewModel>)
 }
 
 /// What the view tells the presenter. Sendable, as main-actor objects are, so a screen can
 /// run several of its calls side by side.
 @MainActor
 public protocol SettingsPresenting: AnyObject, Sendable {
-  /// Runs `load` and shows the result.
-  func load() async
+    /// Runs `load` and shows the result.
+    func load() async
 }
 
 /// The model: where the module's data comes from (network, database, cache). The app supplies
 /// it to `SettingsBuilder`, which keeps the module free of any concrete data layer.
 public protocol SettingsService: Sendable {
-  func load(_ request: SettingsLoadRequest) async throws -> SettingsLoadResponse
+    func load(_ request: SettingsLoadRequest) async throws -> SettingsLoadResponse
 }
 
 /// The screens this module can lead to. The app decides what each one shows.
@@ -34,7 +34,7 @@ public enum SettingsRoute: Hashable, Sendable {
 /// Performs the navigation: the view controller on iOS, a spy in tests.
 @MainActor
 public protocol SettingsRouteHandling: AnyObject {
-  func handle(_ route: SettingsRoute)
+    func handle(_ route: SettingsRoute)
 }
 
 /// The navigation the presenter can ask for.

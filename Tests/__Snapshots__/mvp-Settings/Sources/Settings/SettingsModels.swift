@@ -6,15 +6,15 @@
 
 /// What the view sends to start `load`.
 public struct SettingsLoadRequest: Equatable, Sendable {
-  public init() {}
+    public init() {}
 }
 
 /// What the service returns for `load`.
 public struct SettingsLoadResponse: Equatable, Sendable {
-  public init() {}
+    public init() {}
 }
 
 /// The result of `load`, ready to display.
 public struct SettingsLoadViewModel: Equatable, Sendable {
-  public init() {}
+    public init() {}
 }

@@ -6,6 +6,6 @@
 /// `SettingsViewController`: it asks the app for the destination screen and shows it.
 @MainActor
 final class SettingsRouter: SettingsRouting {
-  /// Weak: the handler is the module's own screen, which owns the module.
-  weak var handler: (any SettingsRouteHandling)?
+    /// Weak: the handler is the module's own screen, which owns the module.
+    weak var handler: (any SettingsRouteHandling)?
 }

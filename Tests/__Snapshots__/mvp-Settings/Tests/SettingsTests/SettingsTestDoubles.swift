@@ -8,39 +8,39 @@
 /// and owns its presenter as a real screen does, so ownership tests are real.
 @MainActor
 final class SettingsViewSpy: SettingsView, SettingsRouteHandling {
-  var presenter: (any SettingsPresenting)?
-  private(set) var handledRoutes: [SettingsRoute] = []
-  private(set) var loadStates: [SettingsUseCaseState<SettingsLoadViewModel>] = []
+    var presenter: (any SettingsPresenting)?
+    private(set) var handledRoutes: [SettingsRoute] = []
+    private(set) var loadStates: [SettingsUseCaseState<SettingsLoadViewModel>] = []
 
-  func handle(_ route: SettingsRoute) {
-    // There are no routes yet, so nothing can call this. (Code here would be unreachable.)
-  }
+    func handle(_ route: SettingsRoute) {
+        // There are no routes yet, so nothing can call this. (Code here would be unreachable.)
+    }
 
-  func displayLoad(_ state: SettingsUseCaseState<SettingsLoadViewModel>) {
-    loadStates.append(state)
-  }
+    func displayLoad(_ state: SettingsUseCaseState<SettingsLoadViewModel>) {
+        loadStates.append(state)
+    }
 }
 
 /// Records the navigation the presenter asks for.
 @MainActor
 final class SettingsRouterSpy: SettingsRouting {
-  private(set) var routes: [SettingsRoute] = []
+    private(set) var routes: [SettingsRoute] = []
 }
 
 /// Stands in for the model (the app's service): answers each use case with a scripted result and
 /// records the requests.
 @MainActor
 final class SettingsServiceStub: SettingsService {
-  /// When calls answer: at once unless a test holds or suspends them.
-  let gate = SettingsCallGate()
-  private(set) var loadRequests: [SettingsLoadRequest] = []
-  var loadResult: Result<SettingsLoadResponse, any Error> = .success(.fixture)
+    /// When calls answer: at once unless a test holds or suspends them.
+    let gate = SettingsCallGate()
+    private(set) var loadRequests: [SettingsLoadRequest] = []
+    var loadResult: Result<SettingsLoadResponse, any Error> = .success(.fixture)
 
-  func load(_ request: SettingsLoadRequest) async throws -> SettingsLoadResponse {
-    loadRequests.append(request)
-    try await gate.pass()
-    return try loadResult.get()
-  }
+    func load(_ request: SettingsLoadRequest) async throws -> SettingsLoadResponse {
+        loadRequests.append(request)
+        try await gate.pass()
+        return try loadResult.get()
+    }
 }
 
 /// Decides when a stub's calls answer: at once, when a test releases them, or not before their
@@ -48,67 +48,67 @@ final class SettingsServiceStub: SettingsService {
 /// hanging it.
 @MainActor
 final class SettingsCallGate {
-  /// Later calls wait for `releaseHeldCalls()`, cancelled or not, as a service that never checks
-  /// for cancellation would: its answer arrives however late it is.
-  var holdsCalls = false
-  /// Later calls wait until their task is cancelled, as a slow network would, and then fail with
-  /// an error of their own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
-  /// rather than `CancellationError`.
-  var suspendsCallsUntilCancelled = false
-  /// Held calls whose task was cancelled by the time they were released. A command's call never
-  /// counts here: nothing may cancel it, not even its caller going away.
-  private(set) var callsCancelledWhileHeld = 0
-  private var heldCalls: [CheckedContinuation<Void, Never>] = []
+    /// Later calls wait for `releaseHeldCalls()`, cancelled or not, as a service that never checks
+    /// for cancellation would: its answer arrives however late it is.
+    var holdsCalls = false
+    /// Later calls wait until their task is cancelled, as a slow network would, and then fail with
+    /// an error of their own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
+    /// rather than `CancellationError`.
+    var suspendsCallsUntilCancelled = false
+    /// Held calls whose task was cancelled by the time they were released. A command's call never
+    /// counts here: nothing may cancel it, not even its caller going away.
+    private(set) var callsCancelledWhileHeld = 0
+    private var heldCalls: [CheckedContinuation<Void, Never>] = []
 
-  /// What a suspended call throws once its task is cancelled.
-  struct CancelledCall: Error {}
+    /// What a suspended call throws once its task is cancelled.
+    struct CancelledCall: Error {}
 
-  /// What a wait gave up on.
-  struct Timeout: Error, CustomStringConvertible {
-    var waitingFor: String
-    var description: String { "timed out waiting for \(waitingFor)" }
-  }
-
-  /// Where every stubbed call waits, as scripted, before it answers.
-  func pass() async throws {
-    if suspendsCallsUntilCancelled {
-      do {
-        try await Task.sleep(for: .seconds(30))
-      } catch {
-        throw CancelledCall()
-      }
-      throw Timeout(waitingFor: "the call to be cancelled")
+    /// What a wait gave up on.
+    struct Timeout: Error, CustomStringConvertible {
+        var waitingFor: String
+        var description: String { "timed out waiting for \(waitingFor)" }
     }
-    if holdsCalls {
-      await withCheckedContinuation { heldCalls.append($0) }
-      if Task.isCancelled { callsCancelledWhileHeld += 1 }
-    }
-  }
 
-  /// Lets every held call answer, with the result scripted by then.
-  func releaseHeldCalls() {
-    let released = heldCalls
-    heldCalls.removeAll()
-    for call in released { call.resume() }
-  }
-
-  /// Returns once `count` calls are held, so a test knows its calls have started; throws when
-  /// they are not within `timeout`.
-  func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    while heldCalls.count < count {
-      guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
-      try await Task.sleep(for: .milliseconds(1))
+    /// Where every stubbed call waits, as scripted, before it answers.
+    func pass() async throws {
+        if suspendsCallsUntilCancelled {
+            do {
+                try await Task.sleep(for: .seconds(30))
+            } catch {
+                throw CancelledCall()
+            }
+            throw Timeout(waitingFor: "the call to be cancelled")
+        }
+        if holdsCalls {
+            await withCheckedContinuation { heldCalls.append($0) }
+            if Task.isCancelled { callsCancelledWhileHeld += 1 }
+        }
     }
-  }
+
+    /// Lets every held call answer, with the result scripted by then.
+    func releaseHeldCalls() {
+        let released = heldCalls
+        heldCalls.removeAll()
+        for call in released { call.resume() }
+    }
+
+    /// Returns once `count` calls are held, so a test knows its calls have started; throws when
+    /// they are not within `timeout`.
+    func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while heldCalls.count < count {
+            guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
+            try await Task.sleep(for: .milliseconds(1))
+        }
+    }
 }
 
 struct SettingsTestError: Error, Equatable {}
 
 extension SettingsLoadRequest {
-  static let fixture = SettingsLoadRequest()
+    static let fixture = SettingsLoadRequest()
 }
 
 extension SettingsLoadResponse {
-  static let fixture = SettingsLoadResponse()
+    static let fixture = SettingsLoadResponse()
 }

@@ -7,18 +7,18 @@
 /// Every entry point takes the module's input first, then who hears its output.
 @MainActor
 public enum CheckoutBuilder {
-  /// A view model over `service`, sending routes to `routeHandler` (held weakly).
-  /// It works on `input`: its requests take their values from it.
-  /// It tells `output` (held weakly) each `CheckoutOutput` event.
-  public static func assemble(
-    input: CheckoutInput,
-    output: (any CheckoutOutputHandling)?,
-    routeHandler: (any CheckoutRouteHandling)?,
-    service: any CheckoutService
-  ) -> CheckoutViewModel {
-    let viewModel = CheckoutViewModel(input: input, service: service)
-    viewModel.output = output
-    viewModel.routeHandler = routeHandler
-    return viewModel
-  }
+    /// A view model over `service`, sending routes to `routeHandler` (held weakly).
+    /// It works on `input`: its requests take their values from it.
+    /// It tells `output` (held weakly) each `CheckoutOutput` event.
+    public static func assemble(
+        input: CheckoutInput,
+        output: (any CheckoutOutputHandling)?,
+        routeHandler: (any CheckoutRouteHandling)?,
+        service: any CheckoutService
+    ) -> CheckoutViewModel {
+        let viewModel = CheckoutViewModel(input: input, service: service)
+        viewModel.output = output
+        viewModel.routeHandler = routeHandler
+        return viewModel
+    }
 }

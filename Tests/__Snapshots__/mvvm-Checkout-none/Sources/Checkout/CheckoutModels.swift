@@ -8,135 +8,135 @@ import Foundation
 
 /// What Checkout is built with: its Builder takes it, and the roles that need it read it.
 public struct CheckoutInput: Hashable, Sendable {
-  public let cartID: UUID
+    public let cartID: UUID
 
-  public init(cartID: UUID) {
-    self.cartID = cartID
-  }
+    public init(cartID: UUID) {
+        self.cartID = cartID
+    }
 }
 
 // MARK: - Output
 
 /// What Checkout tells whoever opened it.
 public enum CheckoutOutput: Hashable, Sendable {
-  /// The payment went through.
-  case paid(receipt: Receipt)
-  /// The user left without paying.
-  case cancelled
+    /// The payment went through.
+    case paid(receipt: Receipt)
+    /// The user left without paying.
+    case cancelled
 }
 
 /// Receives Checkout's output: usually whoever opened it (a coordinator, the previous
 /// screen). Held weakly, so the module never keeps its opener alive.
 @MainActor
 public protocol CheckoutOutputHandling: AnyObject {
-  func handle(_ output: CheckoutOutput)
+    func handle(_ output: CheckoutOutput)
 }
 
 // MARK: - LoadCart
 
 /// What the view model sends to start `loadCart`.
 public struct CheckoutLoadCartRequest: Equatable, Sendable {
-  public let cartID: UUID
+    public let cartID: UUID
 
-  public init(cartID: UUID) {
-    self.cartID = cartID
-  }
+    public init(cartID: UUID) {
+        self.cartID = cartID
+    }
 }
 
 /// What the service returns for `loadCart`.
 public struct CheckoutLoadCartResponse: Equatable, Sendable {
-  public let items: [CartItem]
-  public let total: Decimal
+    public let items: [CartItem]
+    public let total: Decimal
 
-  public init(items: [CartItem], total: Decimal) {
-    self.items = items
-    self.total = total
-  }
+    public init(items: [CartItem], total: Decimal) {
+        self.items = items
+        self.total = total
+    }
 }
 
 /// The result of `loadCart`, ready to display.
 public struct CheckoutLoadCartContent: Equatable, Sendable {
-  public let rows: [String]
-  public let totalText: String
-  public let itemCount: String
+    public let rows: [String]
+    public let totalText: String
+    public let itemCount: String
 
-  public init(rows: [String], totalText: String, itemCount: String) {
-    self.rows = rows
-    self.totalText = totalText
-    self.itemCount = itemCount
-  }
+    public init(rows: [String], totalText: String, itemCount: String) {
+        self.rows = rows
+        self.totalText = totalText
+        self.itemCount = itemCount
+    }
 }
 
 // MARK: - ApplyCoupon
 
 /// What the view model sends to start `applyCoupon`.
 public struct CheckoutApplyCouponRequest: Equatable, Sendable {
-  public let cartID: UUID
-  public let code: String
+    public let cartID: UUID
+    public let code: String
 
-  public init(cartID: UUID, code: String) {
-    self.cartID = cartID
-    self.code = code
-  }
+    public init(cartID: UUID, code: String) {
+        self.cartID = cartID
+        self.code = code
+    }
 }
 
 /// What the service returns for `applyCoupon`.
 public struct CheckoutApplyCouponResponse: Equatable, Sendable {
-  public let discount: Decimal
-  public let isValid: Bool
+    public let discount: Decimal
+    public let isValid: Bool
 
-  public init(discount: Decimal, isValid: Bool) {
-    self.discount = discount
-    self.isValid = isValid
-  }
+    public init(discount: Decimal, isValid: Bool) {
+        self.discount = discount
+        self.isValid = isValid
+    }
 }
 
 /// The result of `applyCoupon`, ready to display.
 public struct CheckoutApplyCouponContent: Equatable, Sendable {
-  public let discount: String
-  public let isValid: Bool
+    public let discount: String
+    public let isValid: Bool
 
-  public init(discount: String, isValid: Bool) {
-    self.discount = discount
-    self.isValid = isValid
-  }
+    public init(discount: String, isValid: Bool) {
+        self.discount = discount
+        self.isValid = isValid
+    }
 }
 
 // MARK: - Pay
 
 /// What the view model sends to start `pay`.
 public struct CheckoutPayRequest: Equatable, Sendable {
-  public let cartID: UUID
-  public let shippingAddress: Address
-  public let tip: Decimal?
-  public let metadata: [String: String]
+    public let cartID: UUID
+    public let shippingAddress: Address
+    public let tip: Decimal?
+    public let metadata: [String: String]
 
-  public init(cartID: UUID, shippingAddress: Address, tip: Decimal?, metadata: [String: String]) {
-    self.cartID = cartID
-    self.shippingAddress = shippingAddress
-    self.tip = tip
-    self.metadata = metadata
-  }
+    public init(cartID: UUID, shippingAddress: Address, tip: Decimal?, metadata: [String: String]) {
+        self.cartID = cartID
+        self.shippingAddress = shippingAddress
+        self.tip = tip
+        self.metadata = metadata
+    }
 }
 
 /// What the service returns for `pay`.
 public struct CheckoutPayResponse: Equatable, Sendable {
-  public let receipt: Receipt
+    public let receipt: Receipt
 
-  public init(receipt: Receipt) {
-    self.receipt = receipt
-  }
+    public init(receipt: Receipt) {
+        self.receipt = receipt
+    }
 }
 
 /// The result of `pay`, ready to display.
 public struct CheckoutPayContent: Equatable, Sendable {
-  public let orderNumber: String
-  public let paidAt: String
-  public let confirmationText: String
+    public let orderNumber: String
+    public let paidAt: String
+    public let confirmationText: String
 
-  public init(orderNumber: String, paidAt: String, confirmationText: String) {
-    self.orderNumber = orderNumber
-    self.paidAt = paidAt
-    self.confirmationText = confirmationText
-  }
+    public init(orderNumber: String, paidAt: String, confirmationText: String) {
+        self.orderNumber = orderNumber
+        self.paidAt = paidAt
+        self.confirmationText = confirmationText
+    }
 }

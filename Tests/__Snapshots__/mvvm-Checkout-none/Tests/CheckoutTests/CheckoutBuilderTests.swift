@@ -8,91 +8,111 @@ import XCTest
 @testable import Checkout
 
 final class CheckoutBuilderTests: XCTestCase {
-  override func setUp() {
-    super.setUp()
-    #if canImport(ObjectiveC)
-      // A stuck test fails instead of hanging CI. XCTest rounds this up to whole minutes; Linux's
-      // XCTest has no allowance, so there the stub's bounded waits are what fail it.
-      executionTimeAllowance = 60
-    #endif
-  }
-
-  @MainActor
-  func testAssembleConnectsEveryPart() async {
-    let screen = CheckoutScreenSpy()
-    let service = CheckoutServiceStub()
-    let output = CheckoutOutputSpy()
-    let viewModel = CheckoutBuilder.assemble(
-      input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
-      output: output,
-      routeHandler: screen, service: service)
-
-    XCTAssertTrue(viewModel.service as? CheckoutServiceStub === service)
-    XCTAssertTrue(viewModel.routeHandler === screen)
-    XCTAssertTrue(viewModel.output === output)
-    XCTAssertEqual(viewModel.input, CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))))
-  }
-
-  @MainActor
-  func testTheViewModelIsReleasedWithItsScreen() async {
-    weak var weakScreen: CheckoutScreenSpy?
-    weak var weakViewModel: CheckoutViewModel?
-    do {
-      let screen = CheckoutScreenSpy()
-      let viewModel = CheckoutBuilder.assemble(
-        input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
-        output: nil,
-        routeHandler: screen, service: CheckoutServiceStub())
-      screen.bind(to: viewModel)
-      weakScreen = screen
-      weakViewModel = viewModel
-      XCTAssertNotNil(weakViewModel)
+    override func setUp() {
+        super.setUp()
+        #if canImport(ObjectiveC)
+            // A stuck test fails instead of hanging CI. XCTest rounds this up to whole minutes; Linux's
+            // XCTest has no allowance, so there the stub's bounded waits are what fail it.
+            executionTimeAllowance = 60
+        #endif
     }
-    XCTAssertNil(weakScreen)
-    XCTAssertNil(weakViewModel)
-  }
 
-  @MainActor
-  func testTheViewModelHoldsItsOutputWeakly() async {
-    weak var weakOutput: CheckoutOutputSpy?
-    let viewModel: CheckoutViewModel
-    do {
-      let output = CheckoutOutputSpy()
-      weakOutput = output
-      viewModel = CheckoutBuilder.assemble(
-        input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
-        output: output, routeHandler: nil, service: CheckoutServiceStub())
-      XCTAssertNotNil(viewModel.output)
-    }
-    XCTAssertNil(weakOutput)
-    XCTAssertNil(viewModel.output)
-  }
+    @MainActor
+    func testAssembleConnectsEveryPart() async {
+        let screen = CheckoutScreenSpy()
+        let service = CheckoutServiceStub()
+        let output = CheckoutOutputSpy()
+        let viewModel = CheckoutBuilder.assemble(
+            input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+            output: output,
+            routeHandler: screen,
+            service: service
+        )
 
-  @MainActor
-  func testTheViewModelIsReleasedOnceItsCallsEnd() async throws {
-    weak var weakScreen: CheckoutScreenSpy?
-    weak var weakViewModel: CheckoutViewModel?
-    let service = CheckoutServiceStub()
-    var calls: [Task<Void, Never>] = []
-    do {
-      let screen = CheckoutScreenSpy()
-      let viewModel = CheckoutBuilder.assemble(
-        input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
-        output: nil,
-        routeHandler: screen, service: service)
-      screen.bind(to: viewModel)
-      weakScreen = screen
-      weakViewModel = viewModel
-      XCTAssertNotNil(weakViewModel)
-      await service.holdCalls()
-      calls.append(Task { await viewModel.loadCart() })
-      calls.append(Task { await viewModel.applyCoupon(code: "code 1") })
-      calls.append(Task { await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) })
-      try await service.waitUntilHeld(3)
+        XCTAssertTrue(viewModel.service as? CheckoutServiceStub === service)
+        XCTAssertTrue(viewModel.routeHandler === screen)
+        XCTAssertTrue(viewModel.output === output)
+        XCTAssertEqual(
+            viewModel.input,
+            CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
+        )
     }
-    XCTAssertNil(weakScreen)
-    await service.releaseHeldCalls()
-    for call in calls { await call.value }
-    XCTAssertNil(weakViewModel)
-  }
+
+    @MainActor
+    func testTheViewModelIsReleasedWithItsScreen() async {
+        weak var weakScreen: CheckoutScreenSpy?
+        weak var weakViewModel: CheckoutViewModel?
+        do {
+            let screen = CheckoutScreenSpy()
+            let viewModel = CheckoutBuilder.assemble(
+                input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+                output: nil,
+                routeHandler: screen,
+                service: CheckoutServiceStub()
+            )
+            screen.bind(to: viewModel)
+            weakScreen = screen
+            weakViewModel = viewModel
+            XCTAssertNotNil(weakViewModel)
+        }
+        XCTAssertNil(weakScreen)
+        XCTAssertNil(weakViewModel)
+    }
+
+    @MainActor
+    func testTheViewModelHoldsItsOutputWeakly() async {
+        weak var weakOutput: CheckoutOutputSpy?
+        let viewModel: CheckoutViewModel
+        do {
+            let output = CheckoutOutputSpy()
+            weakOutput = output
+            viewModel = CheckoutBuilder.assemble(
+                input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+                output: output,
+                routeHandler: nil,
+                service: CheckoutServiceStub()
+            )
+            XCTAssertNotNil(viewModel.output)
+        }
+        XCTAssertNil(weakOutput)
+        XCTAssertNil(viewModel.output)
+    }
+
+    @MainActor
+    func testTheViewModelIsReleasedOnceItsCallsEnd() async throws {
+        weak var weakScreen: CheckoutScreenSpy?
+        weak var weakViewModel: CheckoutViewModel?
+        let service = CheckoutServiceStub()
+        var calls: [Task<Void, Never>] = []
+        do {
+            let screen = CheckoutScreenSpy()
+            let viewModel = CheckoutBuilder.assemble(
+                input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+                output: nil,
+                routeHandler: screen,
+                service: service
+            )
+            screen.bind(to: viewModel)
+            weakScreen = screen
+            weakViewModel = viewModel
+            XCTAssertNotNil(weakViewModel)
+            await service.holdCalls()
+            calls.append(Task { await viewModel.loadCart() })
+            calls.append(Task { await viewModel.applyCoupon(code: "code 1") })
+            calls.append(
+                Task {
+                    await viewModel.pay(
+                        shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+                        tip: Decimal(12),
+                        metadata: ["metadata 1": "metadata 1"]
+                    )
+                }
+            )
+            try await service.waitUntilHeld(3)
+        }
+        XCTAssertNil(weakScreen)
+        await service.releaseHeldCalls()
+        for call in calls { await call.value }
+        XCTAssertNil(weakViewModel)
+    }
 }

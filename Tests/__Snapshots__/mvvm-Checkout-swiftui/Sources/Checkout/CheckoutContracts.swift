@@ -7,23 +7,23 @@ import Foundation
 /// The model: where the module's data comes from (network, database, cache). The app supplies
 /// it to `CheckoutBuilder`, which keeps the module free of any concrete data layer.
 public protocol CheckoutService: Sendable {
-  func loadCart(_ request: CheckoutLoadCartRequest) async throws -> CheckoutLoadCartResponse
-  func applyCoupon(_ request: CheckoutApplyCouponRequest) async throws -> CheckoutApplyCouponResponse
-  func pay(_ request: CheckoutPayRequest) async throws -> CheckoutPayResponse
+    func loadCart(_ request: CheckoutLoadCartRequest) async throws -> CheckoutLoadCartResponse
+    func applyCoupon(_ request: CheckoutApplyCouponRequest) async throws -> CheckoutApplyCouponResponse
+    func pay(_ request: CheckoutPayRequest) async throws -> CheckoutPayResponse
 }
 
 /// The screens this module can lead to, each with what it carries there. The app decides what
 /// each one shows.
 public enum CheckoutRoute: Hashable, Sendable {
-  /// Shows the receipt after a successful payment.
-  case confirmation(receipt: Receipt)
-  /// Lets the user pick a saved address.
-  case addressBook
+    /// Shows the receipt after a successful payment.
+    case confirmation(receipt: Receipt)
+    /// Lets the user pick a saved address.
+    case addressBook
 }
 
 /// Performs the navigation the view model asks for: the view controller on iOS (or an app
 /// coordinator), a spy in tests.
 @MainActor
 public protocol CheckoutRouteHandling: AnyObject {
-  func handle(_ route: CheckoutRoute)
+    func handle(_ route: CheckoutRoute)
 }

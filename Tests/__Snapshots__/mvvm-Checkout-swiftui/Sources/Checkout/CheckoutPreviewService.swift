@@ -5,49 +5,73 @@
 import Foundation
 
 #if DEBUG
-  /// Stands in for the model in `#Preview`s (and while the real service is not written yet):
-  /// answers every use case with sample values, fails, or waits until the call is cancelled.
-  /// Debug builds only, so it never ships.
-  public struct CheckoutPreviewService: CheckoutService {
-    public enum Behaviour: Sendable {
-      case answers, fails, waits
+    /// Stands in for the model in `#Preview`s (and while the real service is not written yet):
+    /// answers every use case with sample values, fails, or waits until the call is cancelled.
+    /// Debug builds only, so it never ships.
+    public struct CheckoutPreviewService: CheckoutService {
+        public enum Behaviour: Sendable {
+            case answers, fails, waits
+        }
+
+        /// What the preview shows a call failing with.
+        struct Failure: Error {}
+
+        let behaviour: Behaviour
+
+        public init(_ behaviour: Behaviour = .answers) {
+            self.behaviour = behaviour
+        }
+
+        public func loadCart(_ request: CheckoutLoadCartRequest) async throws -> CheckoutLoadCartResponse {
+            try await answer(
+                CheckoutLoadCartResponse(
+                    items: [
+                        CartItem(
+                            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                            title: "title 2",
+                            quantity: 2,
+                            price: Decimal(22),
+                            imageURL: URL(fileURLWithPath: "/imageURL/2")
+                        )
+                    ],
+                    total: Decimal(22)
+                )
+            )
+        }
+
+        public func applyCoupon(_ request: CheckoutApplyCouponRequest) async throws -> CheckoutApplyCouponResponse {
+            try await answer(CheckoutApplyCouponResponse(discount: Decimal(22), isValid: false))
+        }
+
+        public func pay(_ request: CheckoutPayRequest) async throws -> CheckoutPayResponse {
+            try await answer(
+                CheckoutPayResponse(
+                    receipt: Receipt(
+                        id: "id 2",
+                        paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+                        items: [
+                            CartItem(
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                                title: "title 2",
+                                quantity: 2,
+                                price: Decimal(22),
+                                imageURL: URL(fileURLWithPath: "/imageURL/2")
+                            )
+                        ],
+                        shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")
+                    )
+                )
+            )
+        }
+
+        private func answer<Response>(_ response: Response) async throws -> Response {
+            switch behaviour {
+            case .answers: return response
+            case .fails: throw Failure()
+            case .waits:
+                try await Task.sleep(for: .seconds(3_600))
+                return response
+            }
+        }
     }
-
-    /// What the preview shows a call failing with.
-    struct Failure: Error {}
-
-    let behaviour: Behaviour
-
-    public init(_ behaviour: Behaviour = .answers) {
-      self.behaviour = behaviour
-    }
-
-    public func loadCart(
-      _ request: CheckoutLoadCartRequest
-    ) async throws -> CheckoutLoadCartResponse {
-      try await answer(CheckoutLoadCartResponse(items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], total: Decimal(22)))
-    }
-
-    public func applyCoupon(
-      _ request: CheckoutApplyCouponRequest
-    ) async throws -> CheckoutApplyCouponResponse {
-      try await answer(CheckoutApplyCouponResponse(discount: Decimal(22), isValid: false))
-    }
-
-    public func pay(
-      _ request: CheckoutPayRequest
-    ) async throws -> CheckoutPayResponse {
-      try await answer(CheckoutPayResponse(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2"))))
-    }
-
-    private func answer<Response>(_ response: Response) async throws -> Response {
-      switch behaviour {
-      case .answers: return response
-      case .fails: throw Failure()
-      case .waits:
-        try await Task.sleep(for: .seconds(3_600))
-        return response
-      }
-    }
-  }
 #endif

@@ -3,7 +3,7 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 #if canImport(UIKit) && !os(watchOS)
-  import UIKit
+    import UIKit
 #endif
 
 /// Wires the view model to its model and its screen. On iOS the app calls `build`. Tests and any UI layer
@@ -11,44 +11,43 @@
 /// Every entry point takes the module's input first, then who hears its output.
 @MainActor
 public enum CheckoutBuilder {
-  /// A view model over `service`, sending routes to `routeHandler` (held weakly).
-  /// It works on `input`: its requests take their values from it.
-  /// It tells `output` (held weakly) each `CheckoutOutput` event.
-  public static func assemble(
-    input: CheckoutInput,
-    output: (any CheckoutOutputHandling)?,
-    routeHandler: (any CheckoutRouteHandling)?,
-    service: any CheckoutService
-  ) -> CheckoutViewModel {
-    let viewModel = CheckoutViewModel(input: input, service: service)
-    viewModel.output = output
-    viewModel.routeHandler = routeHandler
-    return viewModel
-  }
+    /// A view model over `service`, sending routes to `routeHandler` (held weakly).
+    /// It works on `input`: its requests take their values from it.
+    /// It tells `output` (held weakly) each `CheckoutOutput` event.
+    public static func assemble(
+        input: CheckoutInput,
+        output: (any CheckoutOutputHandling)?,
+        routeHandler: (any CheckoutRouteHandling)?,
+        service: any CheckoutService
+    ) -> CheckoutViewModel {
+        let viewModel = CheckoutViewModel(input: input, service: service)
+        viewModel.output = output
+        viewModel.routeHandler = routeHandler
+        return viewModel
+    }
 }
 
 #if canImport(UIKit) && !os(watchOS)
-  extension CheckoutBuilder {
-    /// The module's screen, ready to push or present.
-    /// - Parameters:
-    ///   - input: What the module works on; its requests take their values from it.
-    ///   - output: Told each `CheckoutOutput` event. Held weakly: usually whoever opens the
-    ///     screen. `nil` (the default) when nothing needs to know.
-    ///   - service: The model: where the module's data comes from.
-    ///   - destination: The screen to show for each route the app opens, given what the route
-    ///     carries; `nil` ignores the route.
-    public static func build(
-      input: CheckoutInput,
-      output: (any CheckoutOutputHandling)? = nil,
-      service: any CheckoutService,
-      destination: @escaping @MainActor (CheckoutRoute) -> UIViewController?
-    ) -> CheckoutViewController {
-      // The screen owns the view model and handles its routes; the view model holds it weakly.
-      let viewModel = assemble(input: input, output: output, routeHandler: nil, service: service)
-      let viewController = CheckoutViewController(
-        viewModel: viewModel, destination: destination)
-      viewModel.routeHandler = viewController
-      return viewController
+    extension CheckoutBuilder {
+        /// The module's screen, ready to push or present.
+        /// - Parameters:
+        ///   - input: What the module works on; its requests take their values from it.
+        ///   - output: Told each `CheckoutOutput` event. Held weakly: usually whoever opens the
+        ///     screen. `nil` (the default) when nothing needs to know.
+        ///   - service: The model: where the module's data comes from.
+        ///   - destination: The screen to show for each route the app opens, given what the route
+        ///     carries; `nil` ignores the route.
+        public static func build(
+            input: CheckoutInput,
+            output: (any CheckoutOutputHandling)? = nil,
+            service: any CheckoutService,
+            destination: @escaping @MainActor (CheckoutRoute) -> UIViewController?
+        ) -> CheckoutViewController {
+            // The screen owns the view model and handles its routes; the view model holds it weakly.
+            let viewModel = assemble(input: input, output: output, routeHandler: nil, service: service)
+            let viewController = CheckoutViewController(viewModel: viewModel, destination: destination)
+            viewModel.routeHandler = viewController
+            return viewController
+        }
     }
-  }
 #endif

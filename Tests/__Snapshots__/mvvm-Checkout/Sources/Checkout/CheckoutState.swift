@@ -6,12 +6,12 @@
 /// that checks the state checks what the user sees. One `CheckoutUseCaseState` per use
 /// case: each part of the screen has its own running, loaded, empty and failed states.
 public struct CheckoutState: Equatable, Sendable {
-  /// Where `loadCart` stands.
-  public var loadCart: CheckoutUseCaseState<CheckoutLoadCartContent> = .idle
-  /// Where `applyCoupon` stands.
-  public var applyCoupon: CheckoutUseCaseState<CheckoutApplyCouponContent> = .idle
-  /// Where `pay` stands.
-  public var pay: CheckoutUseCaseState<CheckoutPayContent> = .idle
+    /// Where `loadCart` stands.
+    public var loadCart: CheckoutUseCaseState<CheckoutLoadCartContent> = .idle
+    /// Where `applyCoupon` stands.
+    public var applyCoupon: CheckoutUseCaseState<CheckoutApplyCouponContent> = .idle
+    /// Where `pay` stands.
+    public var pay: CheckoutUseCaseState<CheckoutPayContent> = .idle
 
-  public init() {}
+    public init() {}
 }

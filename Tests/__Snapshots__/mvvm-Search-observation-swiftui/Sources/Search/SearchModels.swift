@@ -6,56 +6,56 @@
 
 /// What the view model sends to start `loadRecent`.
 public struct SearchLoadRecentRequest: Equatable, Sendable {
-  public init() {}
+    public init() {}
 }
 
 /// What the service returns for `loadRecent`.
 public struct SearchLoadRecentResponse: Equatable, Sendable {
-  public let queries: [String]
+    public let queries: [String]
 
-  public init(queries: [String]) {
-    self.queries = queries
-  }
+    public init(queries: [String]) {
+        self.queries = queries
+    }
 }
 
 /// The result of `loadRecent`, ready to display.
 public struct SearchLoadRecentContent: Equatable, Sendable {
-  public let queries: [String]
+    public let queries: [String]
 
-  public init(queries: [String]) {
-    self.queries = queries
-  }
+    public init(queries: [String]) {
+        self.queries = queries
+    }
 }
 
 // MARK: - Search
 
 /// What the view model sends to start `search`.
 public struct SearchSearchRequest: Equatable, Sendable {
-  public let query: String
+    public let query: String
 
-  public init(query: String) {
-    self.query = query
-  }
+    public init(query: String) {
+        self.query = query
+    }
 }
 
 /// What the service returns for `search`.
 public struct SearchSearchResponse: Equatable, Sendable {
-  public let titles: [String]
-  public let total: Int
+    public let titles: [String]
+    public let total: Int
 
-  public init(titles: [String], total: Int) {
-    self.titles = titles
-    self.total = total
-  }
+    public init(titles: [String], total: Int) {
+        self.titles = titles
+        self.total = total
+    }
 }
 
 /// The result of `search`, ready to display.
 public struct SearchSearchContent: Equatable, Sendable {
-  public let titles: [String]
-  public let totalText: String
+    public let titles: [String]
+    public let totalText: String
 
-  public init(titles: [String], totalText: String) {
-    self.titles = titles
-    self.totalText = totalText
-  }
+    public init(titles: [String], totalText: String) {
+        self.titles = titles
+        self.totalText = totalText
+    }
 }

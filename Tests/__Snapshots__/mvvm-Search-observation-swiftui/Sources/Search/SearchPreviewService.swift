@@ -3,43 +3,39 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 #if DEBUG
-  /// Stands in for the model in `#Preview`s (and while the real service is not written yet):
-  /// answers every use case with sample values, fails, or waits until the call is cancelled.
-  /// Debug builds only, so it never ships.
-  public struct SearchPreviewService: SearchService {
-    public enum Behaviour: Sendable {
-      case answers, fails, waits
+    /// Stands in for the model in `#Preview`s (and while the real service is not written yet):
+    /// answers every use case with sample values, fails, or waits until the call is cancelled.
+    /// Debug builds only, so it never ships.
+    public struct SearchPreviewService: SearchService {
+        public enum Behaviour: Sendable {
+            case answers, fails, waits
+        }
+
+        /// What the preview shows a call failing with.
+        struct Failure: Error {}
+
+        let behaviour: Behaviour
+
+        public init(_ behaviour: Behaviour = .answers) {
+            self.behaviour = behaviour
+        }
+
+        public func loadRecent(_ request: SearchLoadRecentRequest) async throws -> SearchLoadRecentResponse {
+            try await answer(SearchLoadRecentResponse(queries: ["queries 2"]))
+        }
+
+        public func search(_ request: SearchSearchRequest) async throws -> SearchSearchResponse {
+            try await answer(SearchSearchResponse(titles: ["titles 2"], total: 2))
+        }
+
+        private func answer<Response>(_ response: Response) async throws -> Response {
+            switch behaviour {
+            case .answers: return response
+            case .fails: throw Failure()
+            case .waits:
+                try await Task.sleep(for: .seconds(3_600))
+                return response
+            }
+        }
     }
-
-    /// What the preview shows a call failing with.
-    struct Failure: Error {}
-
-    let behaviour: Behaviour
-
-    public init(_ behaviour: Behaviour = .answers) {
-      self.behaviour = behaviour
-    }
-
-    public func loadRecent(
-      _ request: SearchLoadRecentRequest
-    ) async throws -> SearchLoadRecentResponse {
-      try await answer(SearchLoadRecentResponse(queries: ["queries 2"]))
-    }
-
-    public func search(
-      _ request: SearchSearchRequest
-    ) async throws -> SearchSearchResponse {
-      try await answer(SearchSearchResponse(titles: ["titles 2"], total: 2))
-    }
-
-    private func answer<Response>(_ response: Response) async throws -> Response {
-      switch behaviour {
-      case .answers: return response
-      case .fails: throw Failure()
-      case .waits:
-        try await Task.sleep(for: .seconds(3_600))
-        return response
-      }
-    }
-  }
 #endif

@@ -3,145 +3,147 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 #if canImport(SwiftUI)
-  import SwiftUI
+    import SwiftUI
 
-  /// The module's SwiftUI screen: a section per use case showing its state and the control that
-  /// runs it. It renders the view model's state and forwards user actions to its input methods;
-  /// the use cases that load with the screen run in `.task` and again on pull to refresh.
-  public struct SearchScreen: View {
-    /// `@Observable`: SwiftUI renders again whenever the state changes.
-    @State private var viewModel: SearchViewModel
-    /// Owned here, because the view model holds its route handler weakly.
-    @State private var routes: SearchRouteForwarder
-    /// The queries its controls started (commands run to their end in the view model).
-    @State private var queries = SearchQueryTasks()
-    @State private var searchQuery = ""
+    /// The module's SwiftUI screen: a section per use case showing its state and the control that
+    /// runs it. It renders the view model's state and forwards user actions to its input methods;
+    /// the use cases that load with the screen run in `.task` and again on pull to refresh.
+    public struct SearchScreen: View {
+        /// `@Observable`: SwiftUI renders again whenever the state changes.
+        @State private var viewModel: SearchViewModel
+        /// Owned here, because the view model holds its route handler weakly.
+        @State private var routes: SearchRouteForwarder
+        /// The queries its controls started (commands run to their end in the view model).
+        @State private var queries = SearchQueryTasks()
+        @State private var searchQuery = ""
 
-    /// Made by `SearchBuilder.makeScreen`.
-    init(viewModel: SearchViewModel, routes: SearchRouteForwarder) {
-      _viewModel = State(wrappedValue: viewModel)
-      _routes = State(wrappedValue: routes)
-    }
-
-    private var state: SearchState { viewModel.state }
-
-    public var body: some View {
-      List {
-        Section(SearchStrings.LoadRecent.title) {
-          SearchStatusView(state: state.loadRecent, empty: SearchStrings.LoadRecent.empty)
-            .accessibilityIdentifier(SearchAccessibilityIDs.LoadRecent.status)
-          if case .loaded(let content) = state.loadRecent {
-            LabeledContent(SearchStrings.LoadRecent.queriesLabel, value: content.queries.joined(separator: "\n"))
-              .accessibilityIdentifier(SearchAccessibilityIDs.LoadRecent.queriesField)
-          }
-          Button(SearchStatusView.actionTitle(state.loadRecent, SearchStrings.LoadRecent.action)) {
-            queries.run("loadRecent") { [viewModel] in await viewModel.loadRecent() }
-          }
-          .accessibilityIdentifier(SearchAccessibilityIDs.LoadRecent.action)
+        /// Made by `SearchBuilder.makeScreen`.
+        init(viewModel: SearchViewModel, routes: SearchRouteForwarder) {
+            _viewModel = State(wrappedValue: viewModel)
+            _routes = State(wrappedValue: routes)
         }
-        .accessibilityIdentifier(SearchAccessibilityIDs.LoadRecent.section)
-        Section(SearchStrings.Search.title) {
-          SearchStatusView(state: state.search, empty: SearchStrings.Search.empty)
-            .accessibilityIdentifier(SearchAccessibilityIDs.Search.status)
-          if case .loaded(let content) = state.search {
-            LabeledContent(SearchStrings.Search.titlesLabel, value: content.titles.joined(separator: "\n"))
-              .accessibilityIdentifier(SearchAccessibilityIDs.Search.titlesField)
-            LabeledContent(SearchStrings.Search.totalTextLabel, value: content.totalText)
-              .accessibilityIdentifier(SearchAccessibilityIDs.Search.totalTextField)
-          }
-          TextField(SearchStrings.Search.queryPlaceholder, text: $searchQuery)
-            .accessibilityIdentifier(SearchAccessibilityIDs.Search.queryArgument)
-          Button(SearchStatusView.actionTitle(state.search, SearchStrings.Search.action)) {
-            if let call = searchCall { queries.run("search", call) }
-          }
-          .disabled(searchCall == nil)
-          .accessibilityIdentifier(SearchAccessibilityIDs.Search.action)
+
+        private var state: SearchState { viewModel.state }
+
+        public var body: some View {
+            List {
+                Section(SearchStrings.LoadRecent.title) {
+                    SearchStatusView(state: state.loadRecent, empty: SearchStrings.LoadRecent.empty)
+                        .accessibilityIdentifier(SearchAccessibilityIDs.LoadRecent.status)
+                    if case .loaded(let content) = state.loadRecent {
+                        LabeledContent(
+                            SearchStrings.LoadRecent.queriesLabel,
+                            value: content.queries.joined(separator: "\n")
+                        )
+                        .accessibilityIdentifier(SearchAccessibilityIDs.LoadRecent.queriesField)
+                    }
+                    Button(SearchStatusView.actionTitle(state.loadRecent, SearchStrings.LoadRecent.action)) {
+                        queries.run("loadRecent") { [viewModel] in await viewModel.loadRecent() }
+                    }
+                    .accessibilityIdentifier(SearchAccessibilityIDs.LoadRecent.action)
+                }
+                .accessibilityIdentifier(SearchAccessibilityIDs.LoadRecent.section)
+                Section(SearchStrings.Search.title) {
+                    SearchStatusView(state: state.search, empty: SearchStrings.Search.empty)
+                        .accessibilityIdentifier(SearchAccessibilityIDs.Search.status)
+                    if case .loaded(let content) = state.search {
+                        LabeledContent(SearchStrings.Search.titlesLabel, value: content.titles.joined(separator: "\n"))
+                            .accessibilityIdentifier(SearchAccessibilityIDs.Search.titlesField)
+                        LabeledContent(SearchStrings.Search.totalTextLabel, value: content.totalText)
+                            .accessibilityIdentifier(SearchAccessibilityIDs.Search.totalTextField)
+                    }
+                    TextField(SearchStrings.Search.queryPlaceholder, text: $searchQuery)
+                        .accessibilityIdentifier(SearchAccessibilityIDs.Search.queryArgument)
+                    Button(SearchStatusView.actionTitle(state.search, SearchStrings.Search.action)) {
+                        if let call = searchCall { queries.run("search", call) }
+                    }
+                    .disabled(searchCall == nil)
+                    .accessibilityIdentifier(SearchAccessibilityIDs.Search.action)
+                }
+                .accessibilityIdentifier(SearchAccessibilityIDs.Search.section)
+            }
+            .accessibilityIdentifier(SearchAccessibilityIDs.list)
+            .navigationTitle(SearchStrings.title)
+            .task { [viewModel] in
+                await viewModel.loadRecent()
+            }
+            .refreshable { [viewModel] in
+                await viewModel.loadRecent()
+            }
         }
-        .accessibilityIdentifier(SearchAccessibilityIDs.Search.section)
-      }
-      .accessibilityIdentifier(SearchAccessibilityIDs.list)
-      .navigationTitle(SearchStrings.title)
-      .task { [viewModel] in
-        await viewModel.loadRecent()
-      }
-      .refreshable { [viewModel] in
-        await viewModel.loadRecent()
-      }
+
+        /// `search` with what its controls hold, or nil while one is missing or does not parse
+        /// (its button is disabled meanwhile).
+        private var searchCall: (@MainActor () async -> Void)? {
+            let query = searchQuery
+            return { [viewModel] in await viewModel.search(query: query) }
+        }
     }
 
-    /// `search` with what its controls hold, or nil while one is missing or does not parse
-    /// (its button is disabled meanwhile).
-    private var searchCall: (@MainActor () async -> Void)? {
-      let query = searchQuery
-      return { [viewModel] in await viewModel.search(query: query) }
-    }
-  }
+    /// A use case's running, empty and failed states, the same in every section; its loaded state
+    /// is the section's own. A failure is shown here, in its own section, where the section's
+    /// button tries again.
+    struct SearchStatusView<Value>: View {
+        let state: SearchUseCaseState<Value>
+        /// What a use case that lists things says when there is nothing; nil for the others.
+        var empty: String?
 
-  /// A use case's running, empty and failed states, the same in every section; its loaded state
-  /// is the section's own. A failure is shown here, in its own section, where the section's
-  /// button tries again.
-  struct SearchStatusView<Value>: View {
-    let state: SearchUseCaseState<Value>
-    /// What a use case that lists things says when there is nothing; nil for the others.
-    var empty: String?
+        var body: some View {
+            switch state {
+            case .idle, .loaded: EmptyView()
+            case .running: ProgressView(SearchStrings.loading)
+            case .empty: Text(empty ?? "")
+            case .failed(let message): Text(message)
+            }
+        }
 
-    var body: some View {
-      switch state {
-      case .idle, .loaded: EmptyView()
-      case .running: ProgressView(SearchStrings.loading)
-      case .empty: Text(empty ?? "")
-      case .failed(let message): Text(message)
-      }
-    }
-
-    /// A section's button says it tries again after a failure.
-    static func actionTitle(_ state: SearchUseCaseState<Value>, _ action: String) -> String {
-      if case .failed = state { return SearchStrings.retry }
-      return action
-    }
-  }
-
-  /// The queries a screen's controls started, by use case: a newer tap replaces one, and they are
-  /// cancelled once the screen is gone for good (its state released), not while another screen
-  /// merely covers it, so a query never leaves its spinner behind.
-  @MainActor
-  final class SearchQueryTasks {
-    private var tasks: [String: Task<Void, Never>] = [:]
-
-    func run(_ useCase: String, _ call: @escaping @MainActor () async -> Void) {
-      tasks[useCase]?.cancel()
-      tasks[useCase] = Task { await call() }
+        /// A section's button says it tries again after a failure.
+        static func actionTitle(_ state: SearchUseCaseState<Value>, _ action: String) -> String {
+            if case .failed = state { return SearchStrings.retry }
+            return action
+        }
     }
 
-    deinit {
-      for task in tasks.values { task.cancel() }
-    }
-  }
-
-  /// Hands the view model's routes to the app.
-  @MainActor
-  final class SearchRouteForwarder: SearchRouteHandling {
-    private let onRoute: @MainActor (SearchRoute) -> Void
-
-    init(onRoute: @escaping @MainActor (SearchRoute) -> Void) {
-      self.onRoute = onRoute
-    }
-
-    func handle(_ route: SearchRoute) {
-      onRoute(route)
-    }
-  }
-
-  // Each shows the screen over the preview service in one of its states.
-  #if DEBUG
-    #Preview("Loaded") { previewScreen(.answers) }
-    #Preview("Running") { previewScreen(.waits) }
-    #Preview("Failed") { previewScreen(.fails) }
-
+    /// The queries a screen's controls started, by use case: a newer tap replaces one, and they are
+    /// cancelled once the screen is gone for good (its state released), not while another screen
+    /// merely covers it, so a query never leaves its spinner behind.
     @MainActor
-    private func previewScreen(_ behaviour: SearchPreviewService.Behaviour) -> some View {
-      SearchBuilder.makeScreen(
-        service: SearchPreviewService(behaviour), onRoute: { _ in })
+    final class SearchQueryTasks {
+        private var tasks: [String: Task<Void, Never>] = [:]
+
+        func run(_ useCase: String, _ call: @escaping @MainActor () async -> Void) {
+            tasks[useCase]?.cancel()
+            tasks[useCase] = Task { await call() }
+        }
+
+        deinit {
+            for task in tasks.values { task.cancel() }
+        }
     }
-  #endif
+
+    /// Hands the view model's routes to the app.
+    @MainActor
+    final class SearchRouteForwarder: SearchRouteHandling {
+        private let onRoute: @MainActor (SearchRoute) -> Void
+
+        init(onRoute: @escaping @MainActor (SearchRoute) -> Void) {
+            self.onRoute = onRoute
+        }
+
+        func handle(_ route: SearchRoute) {
+            onRoute(route)
+        }
+    }
+
+    // Each shows the screen over the preview service in one of its states.
+    #if DEBUG
+        #Preview("Loaded") { previewScreen(.answers) }
+        #Preview("Running") { previewScreen(.waits) }
+        #Preview("Failed") { previewScreen(.fails) }
+
+        @MainActor
+        private func previewScreen(_ behaviour: SearchPreviewService.Behaviour) -> some View {
+            SearchBuilder.makeScreen(service: SearchPreviewService(behaviour), onRoute: { _ in })
+        }
+    #endif
 #endif

@@ -10,143 +10,143 @@ import Foundation
 /// does, and records every state it is shown and every route it is asked to open.
 @MainActor
 final class SearchScreenSpy: SearchRouteHandling {
-  private(set) var viewModel: SearchViewModel?
-  private(set) var states: [SearchState] = []
-  private(set) var handledRoutes: [SearchRoute] = []
+    private(set) var viewModel: SearchViewModel?
+    private(set) var states: [SearchState] = []
+    private(set) var handledRoutes: [SearchRoute] = []
 
-  func bind(to viewModel: SearchViewModel) {
-    self.viewModel = viewModel
-    viewModel.onStateChange = { [weak self] state in self?.states.append(state) }
-  }
+    func bind(to viewModel: SearchViewModel) {
+        self.viewModel = viewModel
+        viewModel.onStateChange = { [weak self] state in self?.states.append(state) }
+    }
 
-  func handle(_ route: SearchRoute) {
-    handledRoutes.append(route)
-  }
+    func handle(_ route: SearchRoute) {
+        handledRoutes.append(route)
+    }
 }
 
 /// Stands in for the model: answers each use case with a scripted result and records the requests.
 actor SearchServiceStub: SearchService {
-  private var suspendsCalls = false
-  private var holdsCalls = false
-  private var heldCalls: [CheckedContinuation<Void, Never>] = []
-  private(set) var loadRecentRequests: [SearchLoadRecentRequest] = []
-  private var loadRecentResult: Result<SearchLoadRecentResponse, any Error> = .success(.fixture)
-  private(set) var searchRequests: [SearchSearchRequest] = []
-  private var searchResult: Result<SearchSearchResponse, any Error> = .success(.fixture)
+    private var suspendsCalls = false
+    private var holdsCalls = false
+    private var heldCalls: [CheckedContinuation<Void, Never>] = []
+    private(set) var loadRecentRequests: [SearchLoadRecentRequest] = []
+    private var loadRecentResult: Result<SearchLoadRecentResponse, any Error> = .success(.fixture)
+    private(set) var searchRequests: [SearchSearchRequest] = []
+    private var searchResult: Result<SearchSearchResponse, any Error> = .success(.fixture)
 
-  /// Held calls whose task was cancelled by the time they were released. A command's call never
-  /// counts here: nothing may cancel it, not even its caller going away.
-  private(set) var callsCancelledWhileHeld = 0
+    /// Held calls whose task was cancelled by the time they were released. A command's call never
+    /// counts here: nothing may cancel it, not even its caller going away.
+    private(set) var callsCancelledWhileHeld = 0
 
-  /// Makes every call wait until its task is cancelled, as a slow network would, and then fail
-  /// with an error of its own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
-  /// rather than `CancellationError`: code that tells a cancelled call only by its error's type
-  /// fails the tests that use this.
-  func suspendCallsUntilCancelled() {
-    suspendsCalls = true
-  }
-
-  /// Makes every later call wait for `releaseHeldCalls()`, cancelled or not, as a service that
-  /// never checks for cancellation would: its answer arrives however late it is.
-  func holdCalls() {
-    holdsCalls = true
-  }
-
-  /// Lets later calls answer at once; the calls already held keep waiting.
-  func stopHoldingCalls() {
-    holdsCalls = false
-  }
-
-  /// Lets every held call answer, with the result scripted by then.
-  func releaseHeldCalls() {
-    let released = heldCalls
-    heldCalls.removeAll()
-    for call in released { call.resume() }
-  }
-
-  /// Returns once `count` calls are held, so a test knows its calls have started; throws when
-  /// they are not within `timeout`, so a call that never starts fails its test instead of
-  /// hanging it.
-  func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    while heldCalls.count < count {
-      guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
-      try await Task.sleep(for: .milliseconds(1))
+    /// Makes every call wait until its task is cancelled, as a slow network would, and then fail
+    /// with an error of its own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
+    /// rather than `CancellationError`: code that tells a cancelled call only by its error's type
+    /// fails the tests that use this.
+    func suspendCallsUntilCancelled() {
+        suspendsCalls = true
     }
-  }
 
-  /// What a suspended call throws once its task is cancelled.
-  struct CancelledCall: Error {}
-
-  /// What a wait of this stub gave up on.
-  struct Timeout: Error, CustomStringConvertible {
-    var waitingFor: String
-    var description: String { "timed out waiting for \(waitingFor)" }
-  }
-
-  func setLoadRecentResult(_ result: Result<SearchLoadRecentResponse, any Error>) {
-    loadRecentResult = result
-  }
-
-  func loadRecent(_ request: SearchLoadRecentRequest) async throws -> SearchLoadRecentResponse {
-    loadRecentRequests.append(request)
-    // Long enough for any test to cancel it; a call that is never cancelled fails its test
-    // instead of hanging it.
-    if suspendsCalls {
-      do {
-        try await Task.sleep(for: .seconds(30))
-      } catch {
-        throw CancelledCall()
-      }
-      throw Timeout(waitingFor: "the call to be cancelled")
+    /// Makes every later call wait for `releaseHeldCalls()`, cancelled or not, as a service that
+    /// never checks for cancellation would: its answer arrives however late it is.
+    func holdCalls() {
+        holdsCalls = true
     }
-    if holdsCalls {
-      await withCheckedContinuation { heldCalls.append($0) }
-      if Task.isCancelled { callsCancelledWhileHeld += 1 }
-    }
-    return try loadRecentResult.get()
-  }
 
-  func setSearchResult(_ result: Result<SearchSearchResponse, any Error>) {
-    searchResult = result
-  }
+    /// Lets later calls answer at once; the calls already held keep waiting.
+    func stopHoldingCalls() {
+        holdsCalls = false
+    }
 
-  func search(_ request: SearchSearchRequest) async throws -> SearchSearchResponse {
-    searchRequests.append(request)
-    // Long enough for any test to cancel it; a call that is never cancelled fails its test
-    // instead of hanging it.
-    if suspendsCalls {
-      do {
-        try await Task.sleep(for: .seconds(30))
-      } catch {
-        throw CancelledCall()
-      }
-      throw Timeout(waitingFor: "the call to be cancelled")
+    /// Lets every held call answer, with the result scripted by then.
+    func releaseHeldCalls() {
+        let released = heldCalls
+        heldCalls.removeAll()
+        for call in released { call.resume() }
     }
-    if holdsCalls {
-      await withCheckedContinuation { heldCalls.append($0) }
-      if Task.isCancelled { callsCancelledWhileHeld += 1 }
+
+    /// Returns once `count` calls are held, so a test knows its calls have started; throws when
+    /// they are not within `timeout`, so a call that never starts fails its test instead of
+    /// hanging it.
+    func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while heldCalls.count < count {
+            guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
+            try await Task.sleep(for: .milliseconds(1))
+        }
     }
-    return try searchResult.get()
-  }
+
+    /// What a suspended call throws once its task is cancelled.
+    struct CancelledCall: Error {}
+
+    /// What a wait of this stub gave up on.
+    struct Timeout: Error, CustomStringConvertible {
+        var waitingFor: String
+        var description: String { "timed out waiting for \(waitingFor)" }
+    }
+
+    func setLoadRecentResult(_ result: Result<SearchLoadRecentResponse, any Error>) {
+        loadRecentResult = result
+    }
+
+    func loadRecent(_ request: SearchLoadRecentRequest) async throws -> SearchLoadRecentResponse {
+        loadRecentRequests.append(request)
+        // Long enough for any test to cancel it; a call that is never cancelled fails its test
+        // instead of hanging it.
+        if suspendsCalls {
+            do {
+                try await Task.sleep(for: .seconds(30))
+            } catch {
+                throw CancelledCall()
+            }
+            throw Timeout(waitingFor: "the call to be cancelled")
+        }
+        if holdsCalls {
+            await withCheckedContinuation { heldCalls.append($0) }
+            if Task.isCancelled { callsCancelledWhileHeld += 1 }
+        }
+        return try loadRecentResult.get()
+    }
+
+    func setSearchResult(_ result: Result<SearchSearchResponse, any Error>) {
+        searchResult = result
+    }
+
+    func search(_ request: SearchSearchRequest) async throws -> SearchSearchResponse {
+        searchRequests.append(request)
+        // Long enough for any test to cancel it; a call that is never cancelled fails its test
+        // instead of hanging it.
+        if suspendsCalls {
+            do {
+                try await Task.sleep(for: .seconds(30))
+            } catch {
+                throw CancelledCall()
+            }
+            throw Timeout(waitingFor: "the call to be cancelled")
+        }
+        if holdsCalls {
+            await withCheckedContinuation { heldCalls.append($0) }
+            if Task.isCancelled { callsCancelledWhileHeld += 1 }
+        }
+        return try searchResult.get()
+    }
 }
 
 struct SearchTestError: Error, Equatable {}
 
 extension SearchLoadRecentRequest {
-  static let fixture = SearchLoadRecentRequest()
+    static let fixture = SearchLoadRecentRequest()
 }
 
 extension SearchLoadRecentResponse {
-  static let fixture = SearchLoadRecentResponse(queries: ["queries 2"])
+    static let fixture = SearchLoadRecentResponse(queries: ["queries 2"])
 }
 
 extension SearchSearchRequest {
-  static let fixture = SearchSearchRequest(query: "query 1")
+    static let fixture = SearchSearchRequest(query: "query 1")
 }
 
 extension SearchSearchResponse {
-  static let fixture = SearchSearchResponse(titles: ["titles 2"], total: 2)
+    static let fixture = SearchSearchResponse(titles: ["titles 2"], total: 2)
 }
 
 extension SearchFormatting {

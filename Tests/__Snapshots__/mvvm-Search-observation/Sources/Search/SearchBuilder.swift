@@ -3,41 +3,40 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 #if canImport(UIKit) && !os(watchOS)
-  import UIKit
+    import UIKit
 #endif
 
 /// Wires the view model to its model and its screen. On iOS the app calls `build`. Tests and any UI layer
 /// (SwiftUI, AppKit, your own) call `assemble(routeHandler:service:)` and bind to the view model.
 @MainActor
 public enum SearchBuilder {
-  /// A view model over `service`, sending routes to `routeHandler` (held weakly).
-  public static func assemble(
-    routeHandler: (any SearchRouteHandling)?,
-    service: any SearchService
-  ) -> SearchViewModel {
-    let viewModel = SearchViewModel(service: service)
-    viewModel.routeHandler = routeHandler
-    return viewModel
-  }
+    /// A view model over `service`, sending routes to `routeHandler` (held weakly).
+    public static func assemble(
+        routeHandler: (any SearchRouteHandling)?,
+        service: any SearchService
+    ) -> SearchViewModel {
+        let viewModel = SearchViewModel(service: service)
+        viewModel.routeHandler = routeHandler
+        return viewModel
+    }
 }
 
 #if canImport(UIKit) && !os(watchOS)
-  extension SearchBuilder {
-    /// The module's screen, ready to push or present.
-    /// - Parameters:
-    ///   - service: The model: where the module's data comes from.
-    ///   - destination: The screen to show for each route the app opens, given what the route
-    ///     carries; `nil` ignores the route.
-    public static func build(
-      service: any SearchService,
-      destination: @escaping @MainActor (SearchRoute) -> UIViewController?
-    ) -> SearchViewController {
-      // The screen owns the view model and handles its routes; the view model holds it weakly.
-      let viewModel = assemble(routeHandler: nil, service: service)
-      let viewController = SearchViewController(
-        viewModel: viewModel, destination: destination)
-      viewModel.routeHandler = viewController
-      return viewController
+    extension SearchBuilder {
+        /// The module's screen, ready to push or present.
+        /// - Parameters:
+        ///   - service: The model: where the module's data comes from.
+        ///   - destination: The screen to show for each route the app opens, given what the route
+        ///     carries; `nil` ignores the route.
+        public static func build(
+            service: any SearchService,
+            destination: @escaping @MainActor (SearchRoute) -> UIViewController?
+        ) -> SearchViewController {
+            // The screen owns the view model and handles its routes; the view model holds it weakly.
+            let viewModel = assemble(routeHandler: nil, service: service)
+            let viewController = SearchViewController(viewModel: viewModel, destination: destination)
+            viewModel.routeHandler = viewController
+            return viewController
+        }
     }
-  }
 #endif

@@ -5,18 +5,18 @@
 /// The model: where the module's data comes from (network, database, cache). The app supplies
 /// it to `SearchBuilder`, which keeps the module free of any concrete data layer.
 public protocol SearchService: Sendable {
-  func loadRecent(_ request: SearchLoadRecentRequest) async throws -> SearchLoadRecentResponse
-  func search(_ request: SearchSearchRequest) async throws -> SearchSearchResponse
+    func loadRecent(_ request: SearchLoadRecentRequest) async throws -> SearchLoadRecentResponse
+    func search(_ request: SearchSearchRequest) async throws -> SearchSearchResponse
 }
 
 /// The screens this module can lead to. The app decides what each one shows.
 public enum SearchRoute: Hashable, Sendable {
-  case article
+    case article
 }
 
 /// Performs the navigation the view model asks for: the view controller on iOS (or an app
 /// coordinator), a spy in tests.
 @MainActor
 public protocol SearchRouteHandling: AnyObject {
-  func handle(_ route: SearchRoute)
+    func handle(_ route: SearchRoute)
 }

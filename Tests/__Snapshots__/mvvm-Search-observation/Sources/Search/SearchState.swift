@@ -6,10 +6,10 @@
 /// that checks the state checks what the user sees. One `SearchUseCaseState` per use
 /// case: each part of the screen has its own running, loaded, empty and failed states.
 public struct SearchState: Equatable, Sendable {
-  /// Where `loadRecent` stands.
-  public var loadRecent: SearchUseCaseState<SearchLoadRecentContent> = .idle
-  /// Where `search` stands.
-  public var search: SearchUseCaseState<SearchSearchContent> = .idle
+    /// Where `loadRecent` stands.
+    public var loadRecent: SearchUseCaseState<SearchLoadRecentContent> = .idle
+    /// Where `search` stands.
+    public var search: SearchUseCaseState<SearchSearchContent> = .idle
 
-  public init() {}
+    public init() {}
 }

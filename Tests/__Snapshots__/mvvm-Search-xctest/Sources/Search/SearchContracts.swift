@@ -5,7 +5,7 @@
 /// The model: where the module's data comes from (network, database, cache). The app supplies
 /// it to `SearchBuilder`, which keeps the module free of any concrete data layer.
 public protocol SearchService: Sendable {
-  func load(_ request: SearchLoadRequest) async throws -> SearchLoadResponse
+    func load(_ request: SearchLoadRequest) async throws -> SearchLoadResponse
 }
 
 /// The screens this module can lead to. The app decides what each one shows.
@@ -16,5 +16,5 @@ public enum SearchRoute: Hashable, Sendable {
 /// coordinator), a spy in tests.
 @MainActor
 public protocol SearchRouteHandling: AnyObject {
-  func handle(_ route: SearchRoute)
+    func handle(_ route: SearchRoute)
 }

@@ -6,8 +6,8 @@
 /// that checks the state checks what the user sees. One `SearchUseCaseState` per use
 /// case: each part of the screen has its own running, loaded, empty and failed states.
 public struct SearchState: Equatable, Sendable {
-  /// Where `load` stands.
-  public var load: SearchUseCaseState<SearchLoadContent> = .idle
+    /// Where `load` stands.
+    public var load: SearchUseCaseState<SearchLoadContent> = .idle
 
-  public init() {}
+    public init() {}
 }

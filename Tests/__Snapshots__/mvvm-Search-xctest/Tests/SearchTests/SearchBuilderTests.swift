@@ -7,64 +7,61 @@ import XCTest
 @testable import Search
 
 final class SearchBuilderTests: XCTestCase {
-  override func setUp() {
-    super.setUp()
-    #if canImport(ObjectiveC)
-      // A stuck test fails instead of hanging CI. XCTest rounds this up to whole minutes; Linux's
-      // XCTest has no allowance, so there the stub's bounded waits are what fail it.
-      executionTimeAllowance = 60
-    #endif
-  }
-
-  @MainActor
-  func testAssembleConnectsEveryPart() async {
-    let screen = SearchScreenSpy()
-    let service = SearchServiceStub()
-    let viewModel = SearchBuilder.assemble(
-      routeHandler: screen, service: service)
-
-    XCTAssertTrue(viewModel.service as? SearchServiceStub === service)
-    XCTAssertTrue(viewModel.routeHandler === screen)
-  }
-
-  @MainActor
-  func testTheViewModelIsReleasedWithItsScreen() async {
-    weak var weakScreen: SearchScreenSpy?
-    weak var weakViewModel: SearchViewModel?
-    do {
-      let screen = SearchScreenSpy()
-      let viewModel = SearchBuilder.assemble(
-        routeHandler: screen, service: SearchServiceStub())
-      screen.bind(to: viewModel)
-      weakScreen = screen
-      weakViewModel = viewModel
-      XCTAssertNotNil(weakViewModel)
+    override func setUp() {
+        super.setUp()
+        #if canImport(ObjectiveC)
+            // A stuck test fails instead of hanging CI. XCTest rounds this up to whole minutes; Linux's
+            // XCTest has no allowance, so there the stub's bounded waits are what fail it.
+            executionTimeAllowance = 60
+        #endif
     }
-    XCTAssertNil(weakScreen)
-    XCTAssertNil(weakViewModel)
-  }
 
-  @MainActor
-  func testTheViewModelIsReleasedOnceItsCallsEnd() async throws {
-    weak var weakScreen: SearchScreenSpy?
-    weak var weakViewModel: SearchViewModel?
-    let service = SearchServiceStub()
-    var calls: [Task<Void, Never>] = []
-    do {
-      let screen = SearchScreenSpy()
-      let viewModel = SearchBuilder.assemble(
-        routeHandler: screen, service: service)
-      screen.bind(to: viewModel)
-      weakScreen = screen
-      weakViewModel = viewModel
-      XCTAssertNotNil(weakViewModel)
-      await service.holdCalls()
-      calls.append(Task { await viewModel.load() })
-      try await service.waitUntilHeld(1)
+    @MainActor
+    func testAssembleConnectsEveryPart() async {
+        let screen = SearchScreenSpy()
+        let service = SearchServiceStub()
+        let viewModel = SearchBuilder.assemble(routeHandler: screen, service: service)
+
+        XCTAssertTrue(viewModel.service as? SearchServiceStub === service)
+        XCTAssertTrue(viewModel.routeHandler === screen)
     }
-    XCTAssertNil(weakScreen)
-    await service.releaseHeldCalls()
-    for call in calls { await call.value }
-    XCTAssertNil(weakViewModel)
-  }
+
+    @MainActor
+    func testTheViewModelIsReleasedWithItsScreen() async {
+        weak var weakScreen: SearchScreenSpy?
+        weak var weakViewModel: SearchViewModel?
+        do {
+            let screen = SearchScreenSpy()
+            let viewModel = SearchBuilder.assemble(routeHandler: screen, service: SearchServiceStub())
+            screen.bind(to: viewModel)
+            weakScreen = screen
+            weakViewModel = viewModel
+            XCTAssertNotNil(weakViewModel)
+        }
+        XCTAssertNil(weakScreen)
+        XCTAssertNil(weakViewModel)
+    }
+
+    @MainActor
+    func testTheViewModelIsReleasedOnceItsCallsEnd() async throws {
+        weak var weakScreen: SearchScreenSpy?
+        weak var weakViewModel: SearchViewModel?
+        let service = SearchServiceStub()
+        var calls: [Task<Void, Never>] = []
+        do {
+            let screen = SearchScreenSpy()
+            let viewModel = SearchBuilder.assemble(routeHandler: screen, service: service)
+            screen.bind(to: viewModel)
+            weakScreen = screen
+            weakViewModel = viewModel
+            XCTAssertNotNil(weakViewModel)
+            await service.holdCalls()
+            calls.append(Task { await viewModel.load() })
+            try await service.waitUntilHeld(1)
+        }
+        XCTAssertNil(weakScreen)
+        await service.releaseHeldCalls()
+        for call in calls { await call.value }
+        XCTAssertNil(weakViewModel)
+    }
 }

@@ -6,15 +6,15 @@
 
 /// What the view model sends to start `load`.
 public struct SearchLoadRequest: Equatable, Sendable {
-  public init() {}
+    public init() {}
 }
 
 /// What the service returns for `load`.
 public struct SearchLoadResponse: Equatable, Sendable {
-  public init() {}
+    public init() {}
 }
 
 /// The result of `load`, ready to display.
 public struct SearchLoadContent: Equatable, Sendable {
-  public init() {}
+    public init() {}
 }

@@ -5,33 +5,33 @@
 /// The parts a screen keeps: it sends requests to the interactor and navigates through the router.
 @MainActor
 public struct CheckoutScene {
-  public let interactor: any CheckoutBusinessLogic
-  public let router: any CheckoutRoutingLogic & CheckoutDataPassing
+    public let interactor: any CheckoutBusinessLogic
+    public let router: any CheckoutRoutingLogic & CheckoutDataPassing
 }
 
 /// Assembles the scene. Tests and any UI layer
 /// (SwiftUI, AppKit, your own) call `assemble(input:output:viewController:routeHandler:worker:)` with their own screen.
 @MainActor
 public enum CheckoutBuilder {
-  /// Wires interactor, presenter and router around `viewController`, with `input` in the
-  /// interactor's data store; the interactor tells `output` what happens and holds it weakly.
-  ///
-  /// The caller keeps the returned scene alive, as a screen does. The
-  /// presenter and the router hold the screen weakly, so the scene never keeps its screen alive.
-  public static func assemble(
-    input: CheckoutInput,
-    output: (any CheckoutOutputHandling)?,
-    viewController: any CheckoutDisplayLogic,
-    routeHandler: (any CheckoutRouteHandling)?,
-    worker: any CheckoutWorking
-  ) -> CheckoutScene {
-    let presenter = CheckoutPresenter()
-    presenter.viewController = viewController
-    let interactor = CheckoutInteractor(input: input, presenter: presenter, worker: worker)
-    interactor.output = output
-    let router = CheckoutRouter()
-    router.handler = routeHandler
-    router.dataStore = interactor
-    return CheckoutScene(interactor: interactor, router: router)
-  }
+    /// Wires interactor, presenter and router around `viewController`, with `input` in the
+    /// interactor's data store; the interactor tells `output` what happens and holds it weakly.
+    ///
+    /// The caller keeps the returned scene alive, as a screen does. The
+    /// presenter and the router hold the screen weakly, so the scene never keeps its screen alive.
+    public static func assemble(
+        input: CheckoutInput,
+        output: (any CheckoutOutputHandling)?,
+        viewController: any CheckoutDisplayLogic,
+        routeHandler: (any CheckoutRouteHandling)?,
+        worker: any CheckoutWorking
+    ) -> CheckoutScene {
+        let presenter = CheckoutPresenter()
+        presenter.viewController = viewController
+        let interactor = CheckoutInteractor(input: input, presenter: presenter, worker: worker)
+        interactor.output = output
+        let router = CheckoutRouter()
+        router.handler = routeHandler
+        router.dataStore = interactor
+        return CheckoutScene(interactor: interactor, router: router)
+    }
 }

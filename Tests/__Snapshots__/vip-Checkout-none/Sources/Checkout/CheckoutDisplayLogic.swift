@@ -9,7 +9,7 @@ import Foundation
 /// UIKit-free, so the scene is testable anywhere.
 @MainActor
 public protocol CheckoutDisplayLogic: AnyObject {
-  func displayLoadCart(viewModel: CheckoutUseCaseState<CheckoutModels.LoadCart.ViewModel>)
-  func displayApplyCoupon(viewModel: CheckoutUseCaseState<CheckoutModels.ApplyCoupon.ViewModel>)
-  func displayPay(viewModel: CheckoutUseCaseState<CheckoutModels.Pay.ViewModel>)
+    func displayLoadCart(viewModel: CheckoutUseCaseState<CheckoutModels.LoadCart.ViewModel>)
+    func displayApplyCoupon(viewModel: CheckoutUseCaseState<CheckoutModels.ApplyCoupon.ViewModel>)
+    func displayPay(viewModel: CheckoutUseCaseState<CheckoutModels.Pay.ViewModel>)
 }

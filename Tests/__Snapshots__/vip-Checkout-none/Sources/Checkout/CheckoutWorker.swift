@@ -7,7 +7,9 @@ import Foundation
 /// The scene's work outside the screen: network, database, heavy computation. The app supplies
 /// it to `CheckoutBuilder`; tests supply a stub.
 public protocol CheckoutWorking: Sendable {
-  func loadCart(_ request: CheckoutModels.LoadCart.WorkerRequest) async throws -> CheckoutModels.LoadCart.Response
-  func applyCoupon(_ request: CheckoutModels.ApplyCoupon.WorkerRequest) async throws -> CheckoutModels.ApplyCoupon.Response
-  func pay(_ request: CheckoutModels.Pay.WorkerRequest) async throws -> CheckoutModels.Pay.Response
+    func loadCart(_ request: CheckoutModels.LoadCart.WorkerRequest) async throws -> CheckoutModels.LoadCart.Response
+    func applyCoupon(
+        _ request: CheckoutModels.ApplyCoupon.WorkerRequest
+    ) async throws -> CheckoutModels.ApplyCoupon.Response
+    func pay(_ request: CheckoutModels.Pay.WorkerRequest) async throws -> CheckoutModels.Pay.Response
 }

@@ -3,44 +3,78 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 #if DEBUG
-  import Foundation
+    import Foundation
 
-  /// Sample answers for the screen's previews (`CheckoutScreen`): every use case answers at
-  /// once with sample values, fails, or never answers, so each preview shows one state. Debug
-  /// builds only, so it never ships.
-  struct CheckoutPreviewWorker: CheckoutWorking {
-    enum Behaviour: Sendable {
-      case answers, fails, waits
+    /// Sample answers for the screen's previews (`CheckoutScreen`): every use case answers at
+    /// once with sample values, fails, or never answers, so each preview shows one state. Debug
+    /// builds only, so it never ships.
+    struct CheckoutPreviewWorker: CheckoutWorking {
+        enum Behaviour: Sendable {
+            case answers, fails, waits
+        }
+
+        /// What the preview's backend does.
+        struct Failure: Error {}
+
+        var behaviour = Behaviour.answers
+
+        func loadCart(
+            _ request: CheckoutModels.LoadCart.WorkerRequest
+        ) async throws -> CheckoutModels.LoadCart.Response {
+            try await answer(
+                CheckoutModels.LoadCart.Response(
+                    items: [
+                        CartItem(
+                            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                            title: "title 2",
+                            quantity: 2,
+                            price: Decimal(22),
+                            imageURL: URL(fileURLWithPath: "/imageURL/2")
+                        )
+                    ],
+                    total: Decimal(22)
+                )
+            )
+        }
+
+        func applyCoupon(
+            _ request: CheckoutModels.ApplyCoupon.WorkerRequest
+        ) async throws -> CheckoutModels.ApplyCoupon.Response {
+            try await answer(CheckoutModels.ApplyCoupon.Response(discount: Decimal(22), isValid: false))
+        }
+
+        func pay(_ request: CheckoutModels.Pay.WorkerRequest) async throws -> CheckoutModels.Pay.Response {
+            try await answer(
+                CheckoutModels.Pay.Response(
+                    receipt: Receipt(
+                        id: "id 2",
+                        paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+                        items: [
+                            CartItem(
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                                title: "title 2",
+                                quantity: 2,
+                                price: Decimal(22),
+                                imageURL: URL(fileURLWithPath: "/imageURL/2")
+                            )
+                        ],
+                        shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")
+                    )
+                )
+            )
+        }
+
+        /// `response` at once, a failure, or no answer while the preview shows, as `behaviour` says.
+        private func answer<Response>(_ response: Response) async throws -> Response {
+            switch behaviour {
+            case .answers:
+                return response
+            case .fails:
+                throw Failure()
+            case .waits:
+                try await Task.sleep(for: .seconds(3_600))
+                return response
+            }
+        }
     }
-
-    /// What the preview's backend does.
-    struct Failure: Error {}
-
-    var behaviour = Behaviour.answers
-
-    func loadCart(_ request: CheckoutModels.LoadCart.WorkerRequest) async throws -> CheckoutModels.LoadCart.Response {
-      try await answer(CheckoutModels.LoadCart.Response(items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], total: Decimal(22)))
-    }
-
-    func applyCoupon(_ request: CheckoutModels.ApplyCoupon.WorkerRequest) async throws -> CheckoutModels.ApplyCoupon.Response {
-      try await answer(CheckoutModels.ApplyCoupon.Response(discount: Decimal(22), isValid: false))
-    }
-
-    func pay(_ request: CheckoutModels.Pay.WorkerRequest) async throws -> CheckoutModels.Pay.Response {
-      try await answer(CheckoutModels.Pay.Response(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2"))))
-    }
-
-    /// `response` at once, a failure, or no answer while the preview shows, as `behaviour` says.
-    private func answer<Response>(_ response: Response) async throws -> Response {
-      switch behaviour {
-      case .answers:
-        return response
-      case .fails:
-        throw Failure()
-      case .waits:
-        try await Task.sleep(for: .seconds(3_600))
-        return response
-      }
-    }
-  }
 #endif

@@ -10,7 +10,7 @@ import Foundation
 /// adopts it on iOS.
 @MainActor
 public protocol CheckoutDisplayLogic: AnyObject {
-  func displayLoadCart(viewModel: CheckoutUseCaseState<CheckoutModels.LoadCart.ViewModel>)
-  func displayApplyCoupon(viewModel: CheckoutUseCaseState<CheckoutModels.ApplyCoupon.ViewModel>)
-  func displayPay(viewModel: CheckoutUseCaseState<CheckoutModels.Pay.ViewModel>)
+    func displayLoadCart(viewModel: CheckoutUseCaseState<CheckoutModels.LoadCart.ViewModel>)
+    func displayApplyCoupon(viewModel: CheckoutUseCaseState<CheckoutModels.ApplyCoupon.ViewModel>)
+    func displayPay(viewModel: CheckoutUseCaseState<CheckoutModels.Pay.ViewModel>)
 }

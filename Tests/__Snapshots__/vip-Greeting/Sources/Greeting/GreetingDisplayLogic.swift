@@ -8,5 +8,5 @@
 /// adopts it on iOS.
 @MainActor
 public protocol GreetingDisplayLogic: AnyObject {
-  func displayLoad(viewModel: GreetingUseCaseState<GreetingModels.Load.ViewModel>)
+    func displayLoad(viewModel: GreetingUseCaseState<GreetingModels.Load.ViewModel>)
 }

@@ -8,18 +8,18 @@
 /// A use case that takes values from the scene's input sends the worker a `WorkerRequest`: the
 /// screen's `Request` with those values, filled in by the interactor from its data store.
 public enum GreetingModels {
-  /// `load`
-  public enum Load {
-    public struct Request: Equatable, Sendable {
-      public init() {}
-    }
+    /// `load`
+    public enum Load {
+        public struct Request: Equatable, Sendable {
+            public init() {}
+        }
 
-    public struct Response: Equatable, Sendable {
-      public init() {}
-    }
+        public struct Response: Equatable, Sendable {
+            public init() {}
+        }
 
-    public struct ViewModel: Equatable, Sendable {
-      public init() {}
+        public struct ViewModel: Equatable, Sendable {
+            public init() {}
+        }
     }
-  }
 }

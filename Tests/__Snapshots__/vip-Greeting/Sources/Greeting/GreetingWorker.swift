@@ -5,5 +5,5 @@
 /// The scene's work outside the screen: network, database, heavy computation. The app supplies
 /// it to `GreetingBuilder`; tests supply a stub.
 public protocol GreetingWorking: Sendable {
-  func load(_ request: GreetingModels.Load.Request) async throws -> GreetingModels.Load.Response
+    func load(_ request: GreetingModels.Load.Request) async throws -> GreetingModels.Load.Response
 }

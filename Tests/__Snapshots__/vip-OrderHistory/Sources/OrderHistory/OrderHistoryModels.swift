@@ -8,33 +8,33 @@
 /// A use case that takes values from the scene's input sends the worker a `WorkerRequest`: the
 /// screen's `Request` with those values, filled in by the interactor from its data store.
 public enum OrderHistoryModels {
-  /// `loadOrders`
-  public enum LoadOrders {
-    public struct Request: Equatable, Sendable {
-      public init() {}
+    /// `loadOrders`
+    public enum LoadOrders {
+        public struct Request: Equatable, Sendable {
+            public init() {}
+        }
+
+        public struct Response: Equatable, Sendable {
+            public init() {}
+        }
+
+        public struct ViewModel: Equatable, Sendable {
+            public init() {}
+        }
     }
 
-    public struct Response: Equatable, Sendable {
-      public init() {}
-    }
+    /// `cancelOrder`
+    public enum CancelOrder {
+        public struct Request: Equatable, Sendable {
+            public init() {}
+        }
 
-    public struct ViewModel: Equatable, Sendable {
-      public init() {}
-    }
-  }
+        public struct Response: Equatable, Sendable {
+            public init() {}
+        }
 
-  /// `cancelOrder`
-  public enum CancelOrder {
-    public struct Request: Equatable, Sendable {
-      public init() {}
+        public struct ViewModel: Equatable, Sendable {
+            public init() {}
+        }
     }
-
-    public struct Response: Equatable, Sendable {
-      public init() {}
-    }
-
-    public struct ViewModel: Equatable, Sendable {
-      public init() {}
-    }
-  }
 }

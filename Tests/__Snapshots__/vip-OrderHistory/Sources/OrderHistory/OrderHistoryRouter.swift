@@ -4,38 +4,38 @@
 
 /// The scenes this one can lead to. The app decides what each one shows.
 public enum OrderHistoryRoute: Hashable, Sendable {
-  case orderDetails
+    case orderDetails
 }
 
 /// Navigation the screen can ask for.
 @MainActor
 public protocol OrderHistoryRoutingLogic: AnyObject {
-  func routeToOrderDetails()
+    func routeToOrderDetails()
 }
 
 /// Gives the next scene access to what this one knows.
 @MainActor
 public protocol OrderHistoryDataPassing: AnyObject {
-  var dataStore: (any OrderHistoryDataStore)? { get }
+    var dataStore: (any OrderHistoryDataStore)? { get }
 }
 
 /// Performs the navigation: the view controller on iOS, a spy in tests.
 @MainActor
 public protocol OrderHistoryRouteHandling: AnyObject {
-  /// Shows the scene for `route`; `dataStore` is this scene's data, to hand to the next one.
-  func handle(_ route: OrderHistoryRoute, dataStore: (any OrderHistoryDataStore)?)
+    /// Shows the scene for `route`; `dataStore` is this scene's data, to hand to the next one.
+    func handle(_ route: OrderHistoryRoute, dataStore: (any OrderHistoryDataStore)?)
 }
 
 /// Turns navigation requests into routes for the handler, with the scene's data attached.
 @MainActor
 final class OrderHistoryRouter: OrderHistoryRoutingLogic, OrderHistoryDataPassing {
-  /// Weak: the handler is the scene's own screen, which owns the router.
-  weak var handler: (any OrderHistoryRouteHandling)?
-  /// The interactor. Strong, as in Clean Swift: the screen owns both, and the interactor does
-  /// not point back, so there is no cycle.
-  var dataStore: (any OrderHistoryDataStore)?
+    /// Weak: the handler is the scene's own screen, which owns the router.
+    weak var handler: (any OrderHistoryRouteHandling)?
+    /// The interactor. Strong, as in Clean Swift: the screen owns both, and the interactor does
+    /// not point back, so there is no cycle.
+    var dataStore: (any OrderHistoryDataStore)?
 
-  func routeToOrderDetails() {
-    handler?.handle(.orderDetails, dataStore: dataStore)
-  }
+    func routeToOrderDetails() {
+        handler?.handle(.orderDetails, dataStore: dataStore)
+    }
 }

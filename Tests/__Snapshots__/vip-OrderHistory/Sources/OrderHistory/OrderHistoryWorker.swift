@@ -5,6 +5,10 @@
 /// The scene's work outside the screen: network, database, heavy computation. The app supplies
 /// it to `OrderHistoryBuilder`; tests supply a stub.
 public protocol OrderHistoryWorking: Sendable {
-  func loadOrders(_ request: OrderHistoryModels.LoadOrders.Request) async throws -> OrderHistoryModels.LoadOrders.Response
-  func cancelOrder(_ request: OrderHistoryModels.CancelOrder.Request) async throws -> OrderHistoryModels.CancelOrder.Response
+    func loadOrders(
+        _ request: OrderHistoryModels.LoadOrders.Request
+    ) async throws -> OrderHistoryModels.LoadOrders.Response
+    func cancelOrder(
+        _ request: OrderHistoryModels.CancelOrder.Request
+    ) async throws -> OrderHistoryModels.CancelOrder.Response
 }

@@ -6,35 +6,40 @@
 /// (SwiftUI, AppKit, your own) call `assemble(input:view:transitionHandler:service:output:)` with their own view.
 @MainActor
 public enum CheckoutBuilder {
-  /// Wires presenter, interactor and router around `view`; the router hands each route, payload
-  /// and all, to `transitionHandler`, which shows it.
-  ///
-  /// The caller keeps the returned presenter alive, as a screen does. The presenter holds the
-  /// view and the output and the router holds the transition handler weakly, so the module never
-  /// keeps its own screen or its opener alive.
-  public static func assemble<TransitionHandler: CheckoutTransitionHandling>(
-    input: CheckoutInput,
-    view: any CheckoutView,
-    transitionHandler: TransitionHandler,
-    service: any CheckoutService,
-    output: (any CheckoutOutputHandling)? = nil
-  ) -> any CheckoutPresenting where TransitionHandler.Screen == CheckoutRoute {
-    let router = CheckoutRouter<TransitionHandler>()
-    router.transitionHandler = transitionHandler
-    return assemble(input: input, view: view, router: router, service: service, output: output)
-  }
+    /// Wires presenter, interactor and router around `view`; the router hands each route, payload
+    /// and all, to `transitionHandler`, which shows it.
+    ///
+    /// The caller keeps the returned presenter alive, as a screen does. The presenter holds the
+    /// view and the output and the router holds the transition handler weakly, so the module never
+    /// keeps its own screen or its opener alive.
+    public static func assemble<TransitionHandler: CheckoutTransitionHandling>(
+        input: CheckoutInput,
+        view: any CheckoutView,
+        transitionHandler: TransitionHandler,
+        service: any CheckoutService,
+        output: (any CheckoutOutputHandling)? = nil
+    ) -> any CheckoutPresenting
+    where TransitionHandler.Screen == CheckoutRoute {
+        let router = CheckoutRouter<TransitionHandler>()
+        router.transitionHandler = transitionHandler
+        return assemble(input: input, view: view, router: router, service: service, output: output)
+    }
 
-  /// Wires presenter and interactor around `view`, navigating with `router`.
-  static func assemble(
-    input: CheckoutInput,
-    view: any CheckoutView,
-    router: any CheckoutRouting,
-    service: any CheckoutService,
-    output: (any CheckoutOutputHandling)?
-  ) -> any CheckoutPresenting {
-    let presenter = CheckoutPresenter(input: input, interactor: CheckoutInteractor(service: service), router: router)
-    presenter.view = view
-    presenter.output = output
-    return presenter
-  }
+    /// Wires presenter and interactor around `view`, navigating with `router`.
+    static func assemble(
+        input: CheckoutInput,
+        view: any CheckoutView,
+        router: any CheckoutRouting,
+        service: any CheckoutService,
+        output: (any CheckoutOutputHandling)?
+    ) -> any CheckoutPresenting {
+        let presenter = CheckoutPresenter(
+            input: input,
+            interactor: CheckoutInteractor(service: service),
+            router: router
+        )
+        presenter.view = view
+        presenter.output = output
+        return presenter
+    }
 }

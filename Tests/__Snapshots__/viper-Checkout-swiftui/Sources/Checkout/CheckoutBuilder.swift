@@ -6,59 +6,71 @@
 /// (SwiftUI, AppKit, your own) call `assemble(input:view:transitionHandler:service:output:)` with their own view.
 @MainActor
 public enum CheckoutBuilder {
-  /// Wires presenter, interactor and router around `view`; the router hands each route, payload
-  /// and all, to `transitionHandler`, which shows it.
-  ///
-  /// The caller keeps the returned presenter alive, as a screen does. The presenter holds the
-  /// view and the output and the router holds the transition handler weakly, so the module never
-  /// keeps its own screen or its opener alive.
-  public static func assemble<TransitionHandler: CheckoutTransitionHandling>(
-    input: CheckoutInput,
-    view: any CheckoutView,
-    transitionHandler: TransitionHandler,
-    service: any CheckoutService,
-    output: (any CheckoutOutputHandling)? = nil
-  ) -> any CheckoutPresenting where TransitionHandler.Screen == CheckoutRoute {
-    let router = CheckoutRouter<TransitionHandler>()
-    router.transitionHandler = transitionHandler
-    return assemble(input: input, view: view, router: router, service: service, output: output)
-  }
+    /// Wires presenter, interactor and router around `view`; the router hands each route, payload
+    /// and all, to `transitionHandler`, which shows it.
+    ///
+    /// The caller keeps the returned presenter alive, as a screen does. The presenter holds the
+    /// view and the output and the router holds the transition handler weakly, so the module never
+    /// keeps its own screen or its opener alive.
+    public static func assemble<TransitionHandler: CheckoutTransitionHandling>(
+        input: CheckoutInput,
+        view: any CheckoutView,
+        transitionHandler: TransitionHandler,
+        service: any CheckoutService,
+        output: (any CheckoutOutputHandling)? = nil
+    ) -> any CheckoutPresenting
+    where TransitionHandler.Screen == CheckoutRoute {
+        let router = CheckoutRouter<TransitionHandler>()
+        router.transitionHandler = transitionHandler
+        return assemble(input: input, view: view, router: router, service: service, output: output)
+    }
 
-  /// Wires presenter and interactor around `view`, navigating with `router`.
-  static func assemble(
-    input: CheckoutInput,
-    view: any CheckoutView,
-    router: any CheckoutRouting,
-    service: any CheckoutService,
-    output: (any CheckoutOutputHandling)?
-  ) -> any CheckoutPresenting {
-    let presenter = CheckoutPresenter(input: input, interactor: CheckoutInteractor(service: service), router: router)
-    presenter.view = view
-    presenter.output = output
-    return presenter
-  }
+    /// Wires presenter and interactor around `view`, navigating with `router`.
+    static func assemble(
+        input: CheckoutInput,
+        view: any CheckoutView,
+        router: any CheckoutRouting,
+        service: any CheckoutService,
+        output: (any CheckoutOutputHandling)?
+    ) -> any CheckoutPresenting {
+        let presenter = CheckoutPresenter(
+            input: input,
+            interactor: CheckoutInteractor(service: service),
+            router: router
+        )
+        presenter.view = view
+        presenter.output = output
+        return presenter
+    }
 }
 
 #if canImport(SwiftUI)
-  extension CheckoutBuilder {
-    /// The module's SwiftUI screen.
-    /// - Parameters:
-    ///   - input: What the module is built with.
-    ///   - service: Where the module's data comes from.
-    ///   - output: Receives the module's output, held weakly; `nil` when nobody listens.
-    ///   - onRoute: Opens the screen for a route; the app decides what each one shows.
-    public static func makeScreen(
-      input: CheckoutInput,
-      service: any CheckoutService,
-      output: (any CheckoutOutputHandling)? = nil,
-      onRoute: @escaping @MainActor (CheckoutRoute) -> Void
-    ) -> CheckoutScreen {
-      CheckoutScreen(
-        model: {
-          let model = CheckoutScreenModel(onRoute: onRoute)
-          model.presenter = assemble(input: input, view: model, transitionHandler: model, service: service, output: output)
-          return model
-        }())
+    extension CheckoutBuilder {
+        /// The module's SwiftUI screen.
+        /// - Parameters:
+        ///   - input: What the module is built with.
+        ///   - service: Where the module's data comes from.
+        ///   - output: Receives the module's output, held weakly; `nil` when nobody listens.
+        ///   - onRoute: Opens the screen for a route; the app decides what each one shows.
+        public static func makeScreen(
+            input: CheckoutInput,
+            service: any CheckoutService,
+            output: (any CheckoutOutputHandling)? = nil,
+            onRoute: @escaping @MainActor (CheckoutRoute) -> Void
+        ) -> CheckoutScreen {
+            CheckoutScreen(
+                model: {
+                    let model = CheckoutScreenModel(onRoute: onRoute)
+                    model.presenter = assemble(
+                        input: input,
+                        view: model,
+                        transitionHandler: model,
+                        service: service,
+                        output: output
+                    )
+                    return model
+                }()
+            )
+        }
     }
-  }
 #endif

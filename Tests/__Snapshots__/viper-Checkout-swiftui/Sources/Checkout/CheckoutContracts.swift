@@ -11,54 +11,54 @@ import Foundation
 /// user intents, and decides nothing.
 @MainActor
 public protocol CheckoutView: AnyObject {
-  /// Shows where `loadCart` stands: running, its result, nothing to list, or its failure.
-  func displayLoadCart(_ state: CheckoutUseCaseState<CheckoutLoadCartViewModel>)
-  /// Shows where `applyCoupon` stands: running, its result, nothing to list, or its failure.
-  func displayApplyCoupon(_ state: CheckoutUseCaseState<CheckoutApplyCouponViewModel>)
-  /// Shows where `pay` stands: running, its result, nothing to list, or its failure.
-  func displayPay(_ state: CheckoutUseCaseState<CheckoutPayViewModel>)
+    /// Shows where `loadCart` stands: running, its result, nothing to list, or its failure.
+    func displayLoadCart(_ state: CheckoutUseCaseState<CheckoutLoadCartViewModel>)
+    /// Shows where `applyCoupon` stands: running, its result, nothing to list, or its failure.
+    func displayApplyCoupon(_ state: CheckoutUseCaseState<CheckoutApplyCouponViewModel>)
+    /// Shows where `pay` stands: running, its result, nothing to list, or its failure.
+    func displayPay(_ state: CheckoutUseCaseState<CheckoutPayViewModel>)
 }
 
 /// What the view tells the presenter. Sendable, as main-actor objects are, so a screen can
 /// run several of its calls side by side.
 @MainActor
 public protocol CheckoutPresenting: AnyObject, Sendable {
-  /// Fetches the current cart.
-  func loadCart() async
-  /// Applies a coupon code to the cart.
-  func applyCoupon(code: String) async
-  /// Pays for the cart and returns the receipt. A command: a call while one
-  /// runs is refused, and leaving the screen does not cancel it.
-  func pay(shippingAddress: Address, tip: Decimal?, metadata: [String: String]) async
-  /// Shows the receipt after a successful payment.
-  func showConfirmation(receipt: Receipt)
-  /// Lets the user pick a saved address.
-  func showAddressBook()
-  /// Tells whoever opened the module: The user left without paying.
-  func sendCancelled()
+    /// Fetches the current cart.
+    func loadCart() async
+    /// Applies a coupon code to the cart.
+    func applyCoupon(code: String) async
+    /// Pays for the cart and returns the receipt. A command: a call while one
+    /// runs is refused, and leaving the screen does not cancel it.
+    func pay(shippingAddress: Address, tip: Decimal?, metadata: [String: String]) async
+    /// Shows the receipt after a successful payment.
+    func showConfirmation(receipt: Receipt)
+    /// Lets the user pick a saved address.
+    func showAddressBook()
+    /// Tells whoever opened the module: The user left without paying.
+    func sendCancelled()
 }
 
 /// The module's business rules, free of UI and navigation.
 protocol CheckoutInteracting: Sendable {
-  func loadCart(_ request: CheckoutLoadCartRequest) async throws -> CheckoutLoadCartResponse
-  func applyCoupon(_ request: CheckoutApplyCouponRequest) async throws -> CheckoutApplyCouponResponse
-  func pay(_ request: CheckoutPayRequest) async throws -> CheckoutPayResponse
+    func loadCart(_ request: CheckoutLoadCartRequest) async throws -> CheckoutLoadCartResponse
+    func applyCoupon(_ request: CheckoutApplyCouponRequest) async throws -> CheckoutApplyCouponResponse
+    func pay(_ request: CheckoutPayRequest) async throws -> CheckoutPayResponse
 }
 
 /// Where the module's data comes from (network, database, cache). The app supplies it to
 /// `CheckoutBuilder`, which keeps the module free of any concrete data layer.
 public protocol CheckoutService: Sendable {
-  func loadCart(_ request: CheckoutLoadCartRequest) async throws -> CheckoutLoadCartResponse
-  func applyCoupon(_ request: CheckoutApplyCouponRequest) async throws -> CheckoutApplyCouponResponse
-  func pay(_ request: CheckoutPayRequest) async throws -> CheckoutPayResponse
+    func loadCart(_ request: CheckoutLoadCartRequest) async throws -> CheckoutLoadCartResponse
+    func applyCoupon(_ request: CheckoutApplyCouponRequest) async throws -> CheckoutApplyCouponResponse
+    func pay(_ request: CheckoutPayRequest) async throws -> CheckoutPayResponse
 }
 
 /// The screens this module can lead to, with what each needs. The router makes the screen and the transition handler shows it.
 public enum CheckoutRoute: Hashable, Sendable {
-  /// Shows the receipt after a successful payment.
-  case confirmation(receipt: Receipt)
-  /// Lets the user pick a saved address.
-  case addressBook
+    /// Shows the receipt after a successful payment.
+    case confirmation(receipt: Receipt)
+    /// Lets the user pick a saved address.
+    case addressBook
 }
 
 /// Shows the screens the router opens: the view controller on iOS, which pushes or presents
@@ -66,14 +66,14 @@ public enum CheckoutRoute: Hashable, Sendable {
 /// which gets the route itself, payload and all.
 @MainActor
 public protocol CheckoutTransitionHandling: AnyObject {
-  /// What a route opens: a `UIViewController` on iOS, else the `CheckoutRoute` itself.
-  associatedtype Screen
-  func show(_ screen: Screen)
+    /// What a route opens: a `UIViewController` on iOS, else the `CheckoutRoute` itself.
+    associatedtype Screen
+    func show(_ screen: Screen)
 }
 
 /// The navigation the presenter can ask for.
 @MainActor
 protocol CheckoutRouting: AnyObject {
-  func routeToConfirmation(receipt: Receipt)
-  func routeToAddressBook()
+    func routeToConfirmation(receipt: Receipt)
+    func routeToAddressBook()
 }

@@ -7,21 +7,21 @@
 /// state a rule keeps (a cache) is free of data races off the main thread. Calls still interleave
 /// at each `await`: read such state again after one rather than trusting what was read before.
 actor CheckoutInteractor: CheckoutInteracting {
-  let service: any CheckoutService
+    let service: any CheckoutService
 
-  init(service: any CheckoutService) {
-    self.service = service
-  }
+    init(service: any CheckoutService) {
+        self.service = service
+    }
 
-  func loadCart(_ request: CheckoutLoadCartRequest) async throws -> CheckoutLoadCartResponse {
-    try await self.service.loadCart(request)
-  }
+    func loadCart(_ request: CheckoutLoadCartRequest) async throws -> CheckoutLoadCartResponse {
+        try await service.loadCart(request)
+    }
 
-  func applyCoupon(_ request: CheckoutApplyCouponRequest) async throws -> CheckoutApplyCouponResponse {
-    try await self.service.applyCoupon(request)
-  }
+    func applyCoupon(_ request: CheckoutApplyCouponRequest) async throws -> CheckoutApplyCouponResponse {
+        try await service.applyCoupon(request)
+    }
 
-  func pay(_ request: CheckoutPayRequest) async throws -> CheckoutPayResponse {
-    try await self.service.pay(request)
-  }
+    func pay(_ request: CheckoutPayRequest) async throws -> CheckoutPayResponse {
+        try await service.pay(request)
+    }
 }

@@ -10,33 +10,35 @@ import Foundation
 /// transition handler is `CheckoutViewController`, which pushes or presents them.
 @MainActor
 final class CheckoutRouter<TransitionHandler: CheckoutTransitionHandling>: CheckoutRouting {
-  /// Weak: the transition handler is the module's own screen, which owns the module.
-  weak var transitionHandler: TransitionHandler?
-  /// The screen each route opens; `nil` ignores the route.
-  private let destination: @MainActor (CheckoutRoute) -> TransitionHandler.Screen?
+    /// Weak: the transition handler is the module's own screen, which owns the module.
+    weak var transitionHandler: TransitionHandler?
+    /// The screen each route opens; `nil` ignores the route.
+    private let destination: @MainActor (CheckoutRoute) -> TransitionHandler.Screen?
 
-  init(destination: @escaping @MainActor (CheckoutRoute) -> TransitionHandler.Screen?) {
-    self.destination = destination
-  }
+    init(destination: @escaping @MainActor (CheckoutRoute) -> TransitionHandler.Screen?) {
+        self.destination = destination
+    }
 
-  func routeToConfirmation(receipt: Receipt) {
-    self.open(.confirmation(receipt: receipt))
-  }
+    func routeToConfirmation(receipt: Receipt) {
+        // `self.`: a payload field may be named `open`.
+        self.open(.confirmation(receipt: receipt))
+    }
 
-  func routeToAddressBook() {
-    self.open(.addressBook)
-  }
+    func routeToAddressBook() {
+        // `self.`: a payload field may be named `open`.
+        self.open(.addressBook)
+    }
 
-  private func open(_ route: CheckoutRoute) {
-    guard let screen = self.destination(route) else { return }
-    self.transitionHandler?.show(screen)
-  }
+    private func open(_ route: CheckoutRoute) {
+        guard let screen = destination(route) else { return }
+        transitionHandler?.show(screen)
+    }
 }
 
 extension CheckoutRouter where TransitionHandler.Screen == CheckoutRoute {
-  /// A router that hands each route to the transition handler as it is: the app decides what it
-  /// shows.
-  convenience init() {
-    self.init(destination: { $0 })
-  }
+    /// A router that hands each route to the transition handler as it is: the app decides what it
+    /// shows.
+    convenience init() {
+        self.init(destination: { $0 })
+    }
 }

@@ -10,36 +10,85 @@ import Testing
 @MainActor
 @Suite("CheckoutRouter", .timeLimit(.minutes(1)))
 struct CheckoutRouterTests {
-  let handler = CheckoutViewSpy()
-  let router = CheckoutRouter<CheckoutViewSpy>()
-
-  init() {
-    router.transitionHandler = handler
-  }
-
-  @Test("routeToConfirmation hands the confirmation route and its payload to the handler")
-  func routeToConfirmation() {
-    router.routeToConfirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")))
-
-    #expect(handler.handledRoutes == [.confirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")))])
-  }
-
-  @Test("routeToAddressBook hands the address book route to the handler")
-  func routeToAddressBook() {
-    router.routeToAddressBook()
-
-    #expect(handler.handledRoutes == [.addressBook])
-  }
-
-  @Test("a route whose destination makes no screen shows nothing")
-  func routesWithoutAScreenShowNothing() {
     let handler = CheckoutViewSpy()
-    let router = CheckoutRouter<CheckoutViewSpy>(destination: { _ in nil })
-    router.transitionHandler = handler
+    let router = CheckoutRouter<CheckoutViewSpy>()
 
-    router.routeToConfirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")))
-    router.routeToAddressBook()
+    init() {
+        router.transitionHandler = handler
+    }
 
-    #expect(handler.handledRoutes == [])
-  }
+    @Test("routeToConfirmation hands the confirmation route and its payload to the handler")
+    func routeToConfirmation() {
+        router.routeToConfirmation(
+            receipt: Receipt(
+                id: "id 1",
+                paidAt: Date(timeIntervalSince1970: 1_700_000_001),
+                items: [
+                    CartItem(
+                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                        title: "title 1",
+                        quantity: 1,
+                        price: Decimal(12),
+                        imageURL: URL(fileURLWithPath: "/imageURL/1")
+                    )
+                ],
+                shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")
+            )
+        )
+
+        #expect(
+            handler.handledRoutes == [
+                .confirmation(
+                    receipt: Receipt(
+                        id: "id 1",
+                        paidAt: Date(timeIntervalSince1970: 1_700_000_001),
+                        items: [
+                            CartItem(
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                                title: "title 1",
+                                quantity: 1,
+                                price: Decimal(12),
+                                imageURL: URL(fileURLWithPath: "/imageURL/1")
+                            )
+                        ],
+                        shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")
+                    )
+                )
+            ]
+        )
+    }
+
+    @Test("routeToAddressBook hands the address book route to the handler")
+    func routeToAddressBook() {
+        router.routeToAddressBook()
+
+        #expect(handler.handledRoutes == [.addressBook])
+    }
+
+    @Test("a route whose destination makes no screen shows nothing")
+    func routesWithoutAScreenShowNothing() {
+        let handler = CheckoutViewSpy()
+        let router = CheckoutRouter<CheckoutViewSpy>(destination: { _ in nil })
+        router.transitionHandler = handler
+
+        router.routeToConfirmation(
+            receipt: Receipt(
+                id: "id 1",
+                paidAt: Date(timeIntervalSince1970: 1_700_000_001),
+                items: [
+                    CartItem(
+                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                        title: "title 1",
+                        quantity: 1,
+                        price: Decimal(12),
+                        imageURL: URL(fileURLWithPath: "/imageURL/1")
+                    )
+                ],
+                shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")
+            )
+        )
+        router.routeToAddressBook()
+
+        #expect(handler.handledRoutes == [])
+    }
 }

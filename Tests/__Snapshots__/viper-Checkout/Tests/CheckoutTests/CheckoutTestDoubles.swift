@@ -10,118 +10,118 @@ import Foundation
 /// and owns its presenter as a real screen does, so ownership tests are real.
 @MainActor
 final class CheckoutViewSpy: CheckoutView, CheckoutTransitionHandling {
-  var presenter: (any CheckoutPresenting)?
-  private(set) var handledRoutes: [CheckoutRoute] = []
-  private(set) var loadCartStates: [CheckoutUseCaseState<CheckoutLoadCartViewModel>] = []
-  private(set) var applyCouponStates: [CheckoutUseCaseState<CheckoutApplyCouponViewModel>] = []
-  private(set) var payStates: [CheckoutUseCaseState<CheckoutPayViewModel>] = []
+    var presenter: (any CheckoutPresenting)?
+    private(set) var handledRoutes: [CheckoutRoute] = []
+    private(set) var loadCartStates: [CheckoutUseCaseState<CheckoutLoadCartViewModel>] = []
+    private(set) var applyCouponStates: [CheckoutUseCaseState<CheckoutApplyCouponViewModel>] = []
+    private(set) var payStates: [CheckoutUseCaseState<CheckoutPayViewModel>] = []
 
-  func show(_ route: CheckoutRoute) {
-    handledRoutes.append(route)
-  }
+    func show(_ route: CheckoutRoute) {
+        handledRoutes.append(route)
+    }
 
-  func displayLoadCart(_ state: CheckoutUseCaseState<CheckoutLoadCartViewModel>) {
-    loadCartStates.append(state)
-  }
+    func displayLoadCart(_ state: CheckoutUseCaseState<CheckoutLoadCartViewModel>) {
+        loadCartStates.append(state)
+    }
 
-  func displayApplyCoupon(_ state: CheckoutUseCaseState<CheckoutApplyCouponViewModel>) {
-    applyCouponStates.append(state)
-  }
+    func displayApplyCoupon(_ state: CheckoutUseCaseState<CheckoutApplyCouponViewModel>) {
+        applyCouponStates.append(state)
+    }
 
-  func displayPay(_ state: CheckoutUseCaseState<CheckoutPayViewModel>) {
-    payStates.append(state)
-  }
+    func displayPay(_ state: CheckoutUseCaseState<CheckoutPayViewModel>) {
+        payStates.append(state)
+    }
 }
 
 /// Records the navigation the presenter asks for.
 @MainActor
 final class CheckoutRouterSpy: CheckoutRouting {
-  private(set) var routes: [CheckoutRoute] = []
+    private(set) var routes: [CheckoutRoute] = []
 
-  func routeToConfirmation(receipt: Receipt) {
-    routes.append(.confirmation(receipt: receipt))
-  }
+    func routeToConfirmation(receipt: Receipt) {
+        routes.append(.confirmation(receipt: receipt))
+    }
 
-  func routeToAddressBook() {
-    routes.append(.addressBook)
-  }
+    func routeToAddressBook() {
+        routes.append(.addressBook)
+    }
 }
 
 /// Stands in for whoever opened the module: records the output it is sent.
 @MainActor
 final class CheckoutOutputSpy: CheckoutOutputHandling {
-  private(set) var outputs: [CheckoutOutput] = []
+    private(set) var outputs: [CheckoutOutput] = []
 
-  func handle(_ output: CheckoutOutput) {
-    outputs.append(output)
-  }
+    func handle(_ output: CheckoutOutput) {
+        outputs.append(output)
+    }
 }
 
 extension CheckoutInput {
-  static let fixture = CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
+    static let fixture = CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
 }
 
 /// Stands in for the interactor in presenter tests: answers each use case with a scripted result
 /// and records the requests.
 @MainActor
 final class CheckoutInteractorStub: CheckoutInteracting {
-  /// When calls answer: at once unless a test holds or suspends them.
-  let gate = CheckoutCallGate()
-  private(set) var loadCartRequests: [CheckoutLoadCartRequest] = []
-  var loadCartResult: Result<CheckoutLoadCartResponse, any Error> = .success(.fixture)
-  private(set) var applyCouponRequests: [CheckoutApplyCouponRequest] = []
-  var applyCouponResult: Result<CheckoutApplyCouponResponse, any Error> = .success(.fixture)
-  private(set) var payRequests: [CheckoutPayRequest] = []
-  var payResult: Result<CheckoutPayResponse, any Error> = .success(.fixture)
+    /// When calls answer: at once unless a test holds or suspends them.
+    let gate = CheckoutCallGate()
+    private(set) var loadCartRequests: [CheckoutLoadCartRequest] = []
+    var loadCartResult: Result<CheckoutLoadCartResponse, any Error> = .success(.fixture)
+    private(set) var applyCouponRequests: [CheckoutApplyCouponRequest] = []
+    var applyCouponResult: Result<CheckoutApplyCouponResponse, any Error> = .success(.fixture)
+    private(set) var payRequests: [CheckoutPayRequest] = []
+    var payResult: Result<CheckoutPayResponse, any Error> = .success(.fixture)
 
-  func loadCart(_ request: CheckoutLoadCartRequest) async throws -> CheckoutLoadCartResponse {
-    loadCartRequests.append(request)
-    try await gate.pass()
-    return try loadCartResult.get()
-  }
+    func loadCart(_ request: CheckoutLoadCartRequest) async throws -> CheckoutLoadCartResponse {
+        loadCartRequests.append(request)
+        try await gate.pass()
+        return try loadCartResult.get()
+    }
 
-  func applyCoupon(_ request: CheckoutApplyCouponRequest) async throws -> CheckoutApplyCouponResponse {
-    applyCouponRequests.append(request)
-    try await gate.pass()
-    return try applyCouponResult.get()
-  }
+    func applyCoupon(_ request: CheckoutApplyCouponRequest) async throws -> CheckoutApplyCouponResponse {
+        applyCouponRequests.append(request)
+        try await gate.pass()
+        return try applyCouponResult.get()
+    }
 
-  func pay(_ request: CheckoutPayRequest) async throws -> CheckoutPayResponse {
-    payRequests.append(request)
-    try await gate.pass()
-    return try payResult.get()
-  }
+    func pay(_ request: CheckoutPayRequest) async throws -> CheckoutPayResponse {
+        payRequests.append(request)
+        try await gate.pass()
+        return try payResult.get()
+    }
 }
 
 /// Stands in for the app's service when the Builder wires the real interactor to it.
 @MainActor
 final class CheckoutServiceStub: CheckoutService {
-  /// When calls answer: at once unless a test holds or suspends them.
-  let gate = CheckoutCallGate()
-  private(set) var loadCartRequests: [CheckoutLoadCartRequest] = []
-  var loadCartResult: Result<CheckoutLoadCartResponse, any Error> = .success(.fixture)
-  private(set) var applyCouponRequests: [CheckoutApplyCouponRequest] = []
-  var applyCouponResult: Result<CheckoutApplyCouponResponse, any Error> = .success(.fixture)
-  private(set) var payRequests: [CheckoutPayRequest] = []
-  var payResult: Result<CheckoutPayResponse, any Error> = .success(.fixture)
+    /// When calls answer: at once unless a test holds or suspends them.
+    let gate = CheckoutCallGate()
+    private(set) var loadCartRequests: [CheckoutLoadCartRequest] = []
+    var loadCartResult: Result<CheckoutLoadCartResponse, any Error> = .success(.fixture)
+    private(set) var applyCouponRequests: [CheckoutApplyCouponRequest] = []
+    var applyCouponResult: Result<CheckoutApplyCouponResponse, any Error> = .success(.fixture)
+    private(set) var payRequests: [CheckoutPayRequest] = []
+    var payResult: Result<CheckoutPayResponse, any Error> = .success(.fixture)
 
-  func loadCart(_ request: CheckoutLoadCartRequest) async throws -> CheckoutLoadCartResponse {
-    loadCartRequests.append(request)
-    try await gate.pass()
-    return try loadCartResult.get()
-  }
+    func loadCart(_ request: CheckoutLoadCartRequest) async throws -> CheckoutLoadCartResponse {
+        loadCartRequests.append(request)
+        try await gate.pass()
+        return try loadCartResult.get()
+    }
 
-  func applyCoupon(_ request: CheckoutApplyCouponRequest) async throws -> CheckoutApplyCouponResponse {
-    applyCouponRequests.append(request)
-    try await gate.pass()
-    return try applyCouponResult.get()
-  }
+    func applyCoupon(_ request: CheckoutApplyCouponRequest) async throws -> CheckoutApplyCouponResponse {
+        applyCouponRequests.append(request)
+        try await gate.pass()
+        return try applyCouponResult.get()
+    }
 
-  func pay(_ request: CheckoutPayRequest) async throws -> CheckoutPayResponse {
-    payRequests.append(request)
-    try await gate.pass()
-    return try payResult.get()
-  }
+    func pay(_ request: CheckoutPayRequest) async throws -> CheckoutPayResponse {
+        payRequests.append(request)
+        try await gate.pass()
+        return try payResult.get()
+    }
 }
 
 /// Decides when a stub's calls answer: at once, when a test releases them, or not before their
@@ -129,59 +129,59 @@ final class CheckoutServiceStub: CheckoutService {
 /// hanging it.
 @MainActor
 final class CheckoutCallGate {
-  /// Later calls wait for `releaseHeldCalls()`, cancelled or not, as a service that never checks
-  /// for cancellation would: its answer arrives however late it is.
-  var holdsCalls = false
-  /// Later calls wait until their task is cancelled, as a slow network would, and then fail with
-  /// an error of their own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
-  /// rather than `CancellationError`.
-  var suspendsCallsUntilCancelled = false
-  /// Held calls whose task was cancelled by the time they were released. A command's call never
-  /// counts here: nothing may cancel it, not even its caller going away.
-  private(set) var callsCancelledWhileHeld = 0
-  private var heldCalls: [CheckedContinuation<Void, Never>] = []
+    /// Later calls wait for `releaseHeldCalls()`, cancelled or not, as a service that never checks
+    /// for cancellation would: its answer arrives however late it is.
+    var holdsCalls = false
+    /// Later calls wait until their task is cancelled, as a slow network would, and then fail with
+    /// an error of their own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
+    /// rather than `CancellationError`.
+    var suspendsCallsUntilCancelled = false
+    /// Held calls whose task was cancelled by the time they were released. A command's call never
+    /// counts here: nothing may cancel it, not even its caller going away.
+    private(set) var callsCancelledWhileHeld = 0
+    private var heldCalls: [CheckedContinuation<Void, Never>] = []
 
-  /// What a suspended call throws once its task is cancelled.
-  struct CancelledCall: Error {}
+    /// What a suspended call throws once its task is cancelled.
+    struct CancelledCall: Error {}
 
-  /// What a wait gave up on.
-  struct Timeout: Error, CustomStringConvertible {
-    var waitingFor: String
-    var description: String { "timed out waiting for \(waitingFor)" }
-  }
-
-  /// Where every stubbed call waits, as scripted, before it answers.
-  func pass() async throws {
-    if suspendsCallsUntilCancelled {
-      do {
-        try await Task.sleep(for: .seconds(30))
-      } catch {
-        throw CancelledCall()
-      }
-      throw Timeout(waitingFor: "the call to be cancelled")
+    /// What a wait gave up on.
+    struct Timeout: Error, CustomStringConvertible {
+        var waitingFor: String
+        var description: String { "timed out waiting for \(waitingFor)" }
     }
-    if holdsCalls {
-      await withCheckedContinuation { heldCalls.append($0) }
-      if Task.isCancelled { callsCancelledWhileHeld += 1 }
-    }
-  }
 
-  /// Lets every held call answer, with the result scripted by then.
-  func releaseHeldCalls() {
-    let released = heldCalls
-    heldCalls.removeAll()
-    for call in released { call.resume() }
-  }
-
-  /// Returns once `count` calls are held, so a test knows its calls have started; throws when
-  /// they are not within `timeout`.
-  func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    while heldCalls.count < count {
-      guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
-      try await Task.sleep(for: .milliseconds(1))
+    /// Where every stubbed call waits, as scripted, before it answers.
+    func pass() async throws {
+        if suspendsCallsUntilCancelled {
+            do {
+                try await Task.sleep(for: .seconds(30))
+            } catch {
+                throw CancelledCall()
+            }
+            throw Timeout(waitingFor: "the call to be cancelled")
+        }
+        if holdsCalls {
+            await withCheckedContinuation { heldCalls.append($0) }
+            if Task.isCancelled { callsCancelledWhileHeld += 1 }
+        }
     }
-  }
+
+    /// Lets every held call answer, with the result scripted by then.
+    func releaseHeldCalls() {
+        let released = heldCalls
+        heldCalls.removeAll()
+        for call in released { call.resume() }
+    }
+
+    /// Returns once `count` calls are held, so a test knows its calls have started; throws when
+    /// they are not within `timeout`.
+    func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while heldCalls.count < count {
+            guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
+            try await Task.sleep(for: .milliseconds(1))
+        }
+    }
 }
 
 struct CheckoutTestError: Error, Equatable {}
@@ -193,27 +193,61 @@ extension CheckoutFormatting {
 }
 
 extension CheckoutLoadCartRequest {
-  static let fixture = CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    static let fixture = CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 }
 
 extension CheckoutLoadCartResponse {
-  static let fixture = CheckoutLoadCartResponse(items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], total: Decimal(22))
+    static let fixture = CheckoutLoadCartResponse(
+        items: [
+            CartItem(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                title: "title 2",
+                quantity: 2,
+                price: Decimal(22),
+                imageURL: URL(fileURLWithPath: "/imageURL/2")
+            )
+        ],
+        total: Decimal(22)
+    )
 }
 
 extension CheckoutApplyCouponRequest {
-  static let fixture = CheckoutApplyCouponRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), code: "code 1")
+    static let fixture = CheckoutApplyCouponRequest(
+        cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+        code: "code 1"
+    )
 }
 
 extension CheckoutApplyCouponResponse {
-  static let fixture = CheckoutApplyCouponResponse(discount: Decimal(22), isValid: false)
+    static let fixture = CheckoutApplyCouponResponse(discount: Decimal(22), isValid: false)
 }
 
 extension CheckoutPayRequest {
-  static let fixture = CheckoutPayRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    static let fixture = CheckoutPayRequest(
+        cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+        shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+        tip: Decimal(12),
+        metadata: ["metadata 1": "metadata 1"]
+    )
 }
 
 extension CheckoutPayResponse {
-  static let fixture = CheckoutPayResponse(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))
+    static let fixture = CheckoutPayResponse(
+        receipt: Receipt(
+            id: "id 2",
+            paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+            items: [
+                CartItem(
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                    title: "title 2",
+                    quantity: 2,
+                    price: Decimal(22),
+                    imageURL: URL(fileURLWithPath: "/imageURL/2")
+                )
+            ],
+            shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")
+        )
+    )
 }
 
 /// What the tests compare of `CheckoutPayViewModel`: the fields the spec gives a

@@ -10,33 +10,35 @@ import Foundation
 /// transition handler is `EdgesViewController`, which pushes or presents them.
 @MainActor
 final class EdgesRouter<TransitionHandler: EdgesTransitionHandling>: EdgesRouting {
-  /// Weak: the transition handler is the module's own screen, which owns the module.
-  weak var transitionHandler: TransitionHandler?
-  /// The screen each route opens; `nil` ignores the route.
-  private let destination: @MainActor (EdgesRoute) -> TransitionHandler.Screen?
+    /// Weak: the transition handler is the module's own screen, which owns the module.
+    weak var transitionHandler: TransitionHandler?
+    /// The screen each route opens; `nil` ignores the route.
+    private let destination: @MainActor (EdgesRoute) -> TransitionHandler.Screen?
 
-  init(destination: @escaping @MainActor (EdgesRoute) -> TransitionHandler.Screen?) {
-    self.destination = destination
-  }
+    init(destination: @escaping @MainActor (EdgesRoute) -> TransitionHandler.Screen?) {
+        self.destination = destination
+    }
 
-  func routeToDetails() {
-    self.open(.details)
-  }
+    func routeToDetails() {
+        // `self.`: a payload field may be named `open`.
+        self.open(.details)
+    }
 
-  func routeToOpen() {
-    self.open(.open)
-  }
+    func routeToOpen() {
+        // `self.`: a payload field may be named `open`.
+        self.open(.open)
+    }
 
-  private func open(_ route: EdgesRoute) {
-    guard let screen = self.destination(route) else { return }
-    self.transitionHandler?.show(screen)
-  }
+    private func open(_ route: EdgesRoute) {
+        guard let screen = destination(route) else { return }
+        transitionHandler?.show(screen)
+    }
 }
 
 extension EdgesRouter where TransitionHandler.Screen == EdgesRoute {
-  /// A router that hands each route to the transition handler as it is: the app decides what it
-  /// shows.
-  convenience init() {
-    self.init(destination: { $0 })
-  }
+    /// A router that hands each route to the transition handler as it is: the app decides what it
+    /// shows.
+    convenience init() {
+        self.init(destination: { $0 })
+    }
 }

@@ -9,27 +9,27 @@
 /// user intents, and decides nothing.
 @MainActor
 public protocol LoginView: AnyObject {
-  /// Shows where `load` stands: running, its result, nothing to list, or its failure.
-  func displayLoad(_ state: LoginUseCaseState<LoginLoadViewModel>)
+    /// Shows where `load` stands: running, its result, nothing to list, or its failure.
+    func displayLoad(_ state: LoginUseCaseState<LoginLoadViewModel>)
 }
 
 /// What the view tells the presenter. Sendable, as main-actor objects are, so a screen can
 /// run several of its calls side by side.
 @MainActor
 public protocol LoginPresenting: AnyObject, Sendable {
-  /// Runs `load` and shows the result.
-  func load() async
+    /// Runs `load` and shows the result.
+    func load() async
 }
 
 /// The module's business rules, free of UI and navigation.
 protocol LoginInteracting: Sendable {
-  func load(_ request: LoginLoadRequest) async throws -> LoginLoadResponse
+    func load(_ request: LoginLoadRequest) async throws -> LoginLoadResponse
 }
 
 /// Where the module's data comes from (network, database, cache). The app supplies it to
 /// `LoginBuilder`, which keeps the module free of any concrete data layer.
 public protocol LoginService: Sendable {
-  func load(_ request: LoginLoadRequest) async throws -> LoginLoadResponse
+    func load(_ request: LoginLoadRequest) async throws -> LoginLoadResponse
 }
 
 /// The screens this module can lead to. The router makes the screen and the transition handler shows it.
@@ -41,9 +41,9 @@ public enum LoginRoute: Hashable, Sendable {
 /// which gets the route itself, payload and all.
 @MainActor
 public protocol LoginTransitionHandling: AnyObject {
-  /// What a route opens: a `UIViewController` on iOS, else the `LoginRoute` itself.
-  associatedtype Screen
-  func show(_ screen: Screen)
+    /// What a route opens: a `UIViewController` on iOS, else the `LoginRoute` itself.
+    associatedtype Screen
+    func show(_ screen: Screen)
 }
 
 /// The navigation the presenter can ask for.

@@ -7,13 +7,13 @@
 /// state a rule keeps (a cache) is free of data races off the main thread. Calls still interleave
 /// at each `await`: read such state again after one rather than trusting what was read before.
 actor LoginInteractor: LoginInteracting {
-  let service: any LoginService
+    let service: any LoginService
 
-  init(service: any LoginService) {
-    self.service = service
-  }
+    init(service: any LoginService) {
+        self.service = service
+    }
 
-  func load(_ request: LoginLoadRequest) async throws -> LoginLoadResponse {
-    try await self.service.load(request)
-  }
+    func load(_ request: LoginLoadRequest) async throws -> LoginLoadResponse {
+        try await service.load(request)
+    }
 }

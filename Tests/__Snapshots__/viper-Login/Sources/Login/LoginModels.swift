@@ -6,15 +6,15 @@
 
 /// What the view sends to start `load`.
 public struct LoginLoadRequest: Equatable, Sendable {
-  public init() {}
+    public init() {}
 }
 
 /// What the service returns for `load`.
 public struct LoginLoadResponse: Equatable, Sendable {
-  public init() {}
+    public init() {}
 }
 
 /// The result of `load`, ready to display.
 public struct LoginLoadViewModel: Equatable, Sendable {
-  public init() {}
+    public init() {}
 }

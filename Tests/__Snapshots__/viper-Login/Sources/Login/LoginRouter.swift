@@ -8,6 +8,6 @@
 /// transition handler is `LoginViewController`, which pushes or presents them.
 @MainActor
 final class LoginRouter<TransitionHandler: LoginTransitionHandling>: LoginRouting {
-  /// Weak: the transition handler is the module's own screen, which owns the module.
-  weak var transitionHandler: TransitionHandler?
+    /// Weak: the transition handler is the module's own screen, which owns the module.
+    weak var transitionHandler: TransitionHandler?
 }

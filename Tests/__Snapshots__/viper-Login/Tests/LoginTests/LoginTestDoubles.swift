@@ -8,54 +8,54 @@
 /// and owns its presenter as a real screen does, so ownership tests are real.
 @MainActor
 final class LoginViewSpy: LoginView, LoginTransitionHandling {
-  var presenter: (any LoginPresenting)?
-  private(set) var handledRoutes: [LoginRoute] = []
-  private(set) var loadStates: [LoginUseCaseState<LoginLoadViewModel>] = []
+    var presenter: (any LoginPresenting)?
+    private(set) var handledRoutes: [LoginRoute] = []
+    private(set) var loadStates: [LoginUseCaseState<LoginLoadViewModel>] = []
 
-  func show(_ route: LoginRoute) {
-    // There are no routes yet, so nothing can call this. (Code here would be unreachable.)
-  }
+    func show(_ route: LoginRoute) {
+        // There are no routes yet, so nothing can call this. (Code here would be unreachable.)
+    }
 
-  func displayLoad(_ state: LoginUseCaseState<LoginLoadViewModel>) {
-    loadStates.append(state)
-  }
+    func displayLoad(_ state: LoginUseCaseState<LoginLoadViewModel>) {
+        loadStates.append(state)
+    }
 }
 
 /// Records the navigation the presenter asks for.
 @MainActor
 final class LoginRouterSpy: LoginRouting {
-  private(set) var routes: [LoginRoute] = []
+    private(set) var routes: [LoginRoute] = []
 }
 
 /// Stands in for the interactor in presenter tests: answers each use case with a scripted result
 /// and records the requests.
 @MainActor
 final class LoginInteractorStub: LoginInteracting {
-  /// When calls answer: at once unless a test holds or suspends them.
-  let gate = LoginCallGate()
-  private(set) var loadRequests: [LoginLoadRequest] = []
-  var loadResult: Result<LoginLoadResponse, any Error> = .success(.fixture)
+    /// When calls answer: at once unless a test holds or suspends them.
+    let gate = LoginCallGate()
+    private(set) var loadRequests: [LoginLoadRequest] = []
+    var loadResult: Result<LoginLoadResponse, any Error> = .success(.fixture)
 
-  func load(_ request: LoginLoadRequest) async throws -> LoginLoadResponse {
-    loadRequests.append(request)
-    try await gate.pass()
-    return try loadResult.get()
-  }
+    func load(_ request: LoginLoadRequest) async throws -> LoginLoadResponse {
+        loadRequests.append(request)
+        try await gate.pass()
+        return try loadResult.get()
+    }
 }
 
 /// Stands in for the app's service when the Builder wires the real interactor to it.
 @MainActor
 final class LoginServiceStub: LoginService {
-  /// When calls answer: at once unless a test holds or suspends them.
-  let gate = LoginCallGate()
-  private(set) var loadRequests: [LoginLoadRequest] = []
-  var loadResult: Result<LoginLoadResponse, any Error> = .success(.fixture)
+    /// When calls answer: at once unless a test holds or suspends them.
+    let gate = LoginCallGate()
+    private(set) var loadRequests: [LoginLoadRequest] = []
+    var loadResult: Result<LoginLoadResponse, any Error> = .success(.fixture)
 
-  func load(_ request: LoginLoadRequest) async throws -> LoginLoadResponse {
-    loadRequests.append(request)
-    try await gate.pass()
-    return try loadResult.get()
-  }
+    func load(_ request: LoginLoadRequest) async throws -> LoginLoadResponse {
+        loadRequests.append(request)
+        try await gate.pass()
+        return try loadResult.get()
+    }
 }
 
 /// Decides when a stub's calls answer: at once, when a test releases them, or not before their
@@ -63,67 +63,67 @@ final class LoginServiceStub: LoginService {
 /// hanging it.
 @MainActor
 final class LoginCallGate {
-  /// Later calls wait for `releaseHeldCalls()`, cancelled or not, as a service that never checks
-  /// for cancellation would: its answer arrives however late it is.
-  var holdsCalls = false
-  /// Later calls wait until their task is cancelled, as a slow network would, and then fail with
-  /// an error of their own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
-  /// rather than `CancellationError`.
-  var suspendsCallsUntilCancelled = false
-  /// Held calls whose task was cancelled by the time they were released. A command's call never
-  /// counts here: nothing may cancel it, not even its caller going away.
-  private(set) var callsCancelledWhileHeld = 0
-  private var heldCalls: [CheckedContinuation<Void, Never>] = []
+    /// Later calls wait for `releaseHeldCalls()`, cancelled or not, as a service that never checks
+    /// for cancellation would: its answer arrives however late it is.
+    var holdsCalls = false
+    /// Later calls wait until their task is cancelled, as a slow network would, and then fail with
+    /// an error of their own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
+    /// rather than `CancellationError`.
+    var suspendsCallsUntilCancelled = false
+    /// Held calls whose task was cancelled by the time they were released. A command's call never
+    /// counts here: nothing may cancel it, not even its caller going away.
+    private(set) var callsCancelledWhileHeld = 0
+    private var heldCalls: [CheckedContinuation<Void, Never>] = []
 
-  /// What a suspended call throws once its task is cancelled.
-  struct CancelledCall: Error {}
+    /// What a suspended call throws once its task is cancelled.
+    struct CancelledCall: Error {}
 
-  /// What a wait gave up on.
-  struct Timeout: Error, CustomStringConvertible {
-    var waitingFor: String
-    var description: String { "timed out waiting for \(waitingFor)" }
-  }
-
-  /// Where every stubbed call waits, as scripted, before it answers.
-  func pass() async throws {
-    if suspendsCallsUntilCancelled {
-      do {
-        try await Task.sleep(for: .seconds(30))
-      } catch {
-        throw CancelledCall()
-      }
-      throw Timeout(waitingFor: "the call to be cancelled")
+    /// What a wait gave up on.
+    struct Timeout: Error, CustomStringConvertible {
+        var waitingFor: String
+        var description: String { "timed out waiting for \(waitingFor)" }
     }
-    if holdsCalls {
-      await withCheckedContinuation { heldCalls.append($0) }
-      if Task.isCancelled { callsCancelledWhileHeld += 1 }
-    }
-  }
 
-  /// Lets every held call answer, with the result scripted by then.
-  func releaseHeldCalls() {
-    let released = heldCalls
-    heldCalls.removeAll()
-    for call in released { call.resume() }
-  }
-
-  /// Returns once `count` calls are held, so a test knows its calls have started; throws when
-  /// they are not within `timeout`.
-  func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    while heldCalls.count < count {
-      guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
-      try await Task.sleep(for: .milliseconds(1))
+    /// Where every stubbed call waits, as scripted, before it answers.
+    func pass() async throws {
+        if suspendsCallsUntilCancelled {
+            do {
+                try await Task.sleep(for: .seconds(30))
+            } catch {
+                throw CancelledCall()
+            }
+            throw Timeout(waitingFor: "the call to be cancelled")
+        }
+        if holdsCalls {
+            await withCheckedContinuation { heldCalls.append($0) }
+            if Task.isCancelled { callsCancelledWhileHeld += 1 }
+        }
     }
-  }
+
+    /// Lets every held call answer, with the result scripted by then.
+    func releaseHeldCalls() {
+        let released = heldCalls
+        heldCalls.removeAll()
+        for call in released { call.resume() }
+    }
+
+    /// Returns once `count` calls are held, so a test knows its calls have started; throws when
+    /// they are not within `timeout`.
+    func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while heldCalls.count < count {
+            guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
+            try await Task.sleep(for: .milliseconds(1))
+        }
+    }
 }
 
 struct LoginTestError: Error, Equatable {}
 
 extension LoginLoadRequest {
-  static let fixture = LoginLoadRequest()
+    static let fixture = LoginLoadRequest()
 }
 
 extension LoginLoadResponse {
-  static let fixture = LoginLoadResponse()
+    static let fixture = LoginLoadResponse()
 }

@@ -11,44 +11,44 @@ import Foundation
 /// user intents, and decides nothing.
 @MainActor
 public protocol UserProfileView: AnyObject {
-  /// Shows where `loadProfile` stands: running, its result, nothing to list, or its failure.
-  func displayLoadProfile(_ state: UserProfileUseCaseState<UserProfileLoadProfileViewModel>)
-  /// Shows where `follow` stands: running, its result, nothing to list, or its failure.
-  func displayFollow(_ state: UserProfileUseCaseState<UserProfileFollowViewModel>)
+    /// Shows where `loadProfile` stands: running, its result, nothing to list, or its failure.
+    func displayLoadProfile(_ state: UserProfileUseCaseState<UserProfileLoadProfileViewModel>)
+    /// Shows where `follow` stands: running, its result, nothing to list, or its failure.
+    func displayFollow(_ state: UserProfileUseCaseState<UserProfileFollowViewModel>)
 }
 
 /// What the view tells the presenter. Sendable, as main-actor objects are, so a screen can
 /// run several of its calls side by side.
 @MainActor
 public protocol UserProfilePresenting: AnyObject, Sendable {
-  /// Runs `loadProfile` and shows the result.
-  func loadProfile(userID: UUID) async
-  /// Runs `follow` and shows the result.
-  func follow(userID: UUID) async
-  /// Opens `followers`.
-  func showFollowers()
-  /// Opens the profile editor.
-  func showEditProfile()
+    /// Runs `loadProfile` and shows the result.
+    func loadProfile(userID: UUID) async
+    /// Runs `follow` and shows the result.
+    func follow(userID: UUID) async
+    /// Opens `followers`.
+    func showFollowers()
+    /// Opens the profile editor.
+    func showEditProfile()
 }
 
 /// The module's business rules, free of UI and navigation.
 protocol UserProfileInteracting: Sendable {
-  func loadProfile(_ request: UserProfileLoadProfileRequest) async throws -> UserProfileLoadProfileResponse
-  func follow(_ request: UserProfileFollowRequest) async throws -> UserProfileFollowResponse
+    func loadProfile(_ request: UserProfileLoadProfileRequest) async throws -> UserProfileLoadProfileResponse
+    func follow(_ request: UserProfileFollowRequest) async throws -> UserProfileFollowResponse
 }
 
 /// Where the module's data comes from (network, database, cache). The app supplies it to
 /// `UserProfileBuilder`, which keeps the module free of any concrete data layer.
 public protocol UserProfileService: Sendable {
-  func loadProfile(_ request: UserProfileLoadProfileRequest) async throws -> UserProfileLoadProfileResponse
-  func follow(_ request: UserProfileFollowRequest) async throws -> UserProfileFollowResponse
+    func loadProfile(_ request: UserProfileLoadProfileRequest) async throws -> UserProfileLoadProfileResponse
+    func follow(_ request: UserProfileFollowRequest) async throws -> UserProfileFollowResponse
 }
 
 /// The screens this module can lead to. The router makes the screen and the transition handler shows it.
 public enum UserProfileRoute: Hashable, Sendable {
-  case followers
-  /// Opens the profile editor.
-  case editProfile
+    case followers
+    /// Opens the profile editor.
+    case editProfile
 }
 
 /// Shows the screens the router opens: the view controller on iOS, which pushes or presents
@@ -56,14 +56,14 @@ public enum UserProfileRoute: Hashable, Sendable {
 /// which gets the route itself, payload and all.
 @MainActor
 public protocol UserProfileTransitionHandling: AnyObject {
-  /// What a route opens: a `UIViewController` on iOS, else the `UserProfileRoute` itself.
-  associatedtype Screen
-  func show(_ screen: Screen)
+    /// What a route opens: a `UIViewController` on iOS, else the `UserProfileRoute` itself.
+    associatedtype Screen
+    func show(_ screen: Screen)
 }
 
 /// The navigation the presenter can ask for.
 @MainActor
 protocol UserProfileRouting: AnyObject {
-  func routeToFollowers()
-  func routeToEditProfile()
+    func routeToFollowers()
+    func routeToEditProfile()
 }

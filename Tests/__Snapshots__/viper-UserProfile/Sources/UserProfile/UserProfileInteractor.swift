@@ -7,17 +7,17 @@
 /// state a rule keeps (a cache) is free of data races off the main thread. Calls still interleave
 /// at each `await`: read such state again after one rather than trusting what was read before.
 actor UserProfileInteractor: UserProfileInteracting {
-  let service: any UserProfileService
+    let service: any UserProfileService
 
-  init(service: any UserProfileService) {
-    self.service = service
-  }
+    init(service: any UserProfileService) {
+        self.service = service
+    }
 
-  func loadProfile(_ request: UserProfileLoadProfileRequest) async throws -> UserProfileLoadProfileResponse {
-    try await self.service.loadProfile(request)
-  }
+    func loadProfile(_ request: UserProfileLoadProfileRequest) async throws -> UserProfileLoadProfileResponse {
+        try await service.loadProfile(request)
+    }
 
-  func follow(_ request: UserProfileFollowRequest) async throws -> UserProfileFollowResponse {
-    try await self.service.follow(request)
-  }
+    func follow(_ request: UserProfileFollowRequest) async throws -> UserProfileFollowResponse {
+        try await service.follow(request)
+    }
 }

@@ -8,58 +8,58 @@ import Foundation
 
 /// What the view sends to start `loadProfile`.
 public struct UserProfileLoadProfileRequest: Equatable, Sendable {
-  public let userID: UUID
+    public let userID: UUID
 
-  public init(userID: UUID) {
-    self.userID = userID
-  }
+    public init(userID: UUID) {
+        self.userID = userID
+    }
 }
 
 /// What the service returns for `loadProfile`.
 public struct UserProfileLoadProfileResponse: Equatable, Sendable {
-  public let profile: Profile
+    public let profile: Profile
 
-  public init(profile: Profile) {
-    self.profile = profile
-  }
+    public init(profile: Profile) {
+        self.profile = profile
+    }
 }
 
 /// The result of `loadProfile`, ready to display.
 public struct UserProfileLoadProfileViewModel: Equatable, Sendable {
-  public let profile: String
+    public let profile: String
 
-  public init(profile: String) {
-    self.profile = profile
-  }
+    public init(profile: String) {
+        self.profile = profile
+    }
 }
 
 // MARK: - Follow
 
 /// What the view sends to start `follow`.
 public struct UserProfileFollowRequest: Equatable, Sendable {
-  public let userID: UUID
+    public let userID: UUID
 
-  public init(userID: UUID) {
-    self.userID = userID
-  }
+    public init(userID: UUID) {
+        self.userID = userID
+    }
 }
 
 /// What the service returns for `follow`.
 public struct UserProfileFollowResponse: Equatable, Sendable {
-  public let isFollowing: Bool
+    public let isFollowing: Bool
 
-  public init(isFollowing: Bool) {
-    self.isFollowing = isFollowing
-  }
+    public init(isFollowing: Bool) {
+        self.isFollowing = isFollowing
+    }
 }
 
 /// The result of `follow`, ready to display.
 public struct UserProfileFollowViewModel: Equatable, Sendable {
-  public let isFollowing: Bool
-  public let buttonTitle: String
+    public let isFollowing: Bool
+    public let buttonTitle: String
 
-  public init(isFollowing: Bool, buttonTitle: String) {
-    self.isFollowing = isFollowing
-    self.buttonTitle = buttonTitle
-  }
+    public init(isFollowing: Bool, buttonTitle: String) {
+        self.isFollowing = isFollowing
+        self.buttonTitle = buttonTitle
+    }
 }

@@ -10,33 +10,35 @@ import Foundation
 /// transition handler is `UserProfileViewController`, which pushes or presents them.
 @MainActor
 final class UserProfileRouter<TransitionHandler: UserProfileTransitionHandling>: UserProfileRouting {
-  /// Weak: the transition handler is the module's own screen, which owns the module.
-  weak var transitionHandler: TransitionHandler?
-  /// The screen each route opens; `nil` ignores the route.
-  private let destination: @MainActor (UserProfileRoute) -> TransitionHandler.Screen?
+    /// Weak: the transition handler is the module's own screen, which owns the module.
+    weak var transitionHandler: TransitionHandler?
+    /// The screen each route opens; `nil` ignores the route.
+    private let destination: @MainActor (UserProfileRoute) -> TransitionHandler.Screen?
 
-  init(destination: @escaping @MainActor (UserProfileRoute) -> TransitionHandler.Screen?) {
-    self.destination = destination
-  }
+    init(destination: @escaping @MainActor (UserProfileRoute) -> TransitionHandler.Screen?) {
+        self.destination = destination
+    }
 
-  func routeToFollowers() {
-    self.open(.followers)
-  }
+    func routeToFollowers() {
+        // `self.`: a payload field may be named `open`.
+        self.open(.followers)
+    }
 
-  func routeToEditProfile() {
-    self.open(.editProfile)
-  }
+    func routeToEditProfile() {
+        // `self.`: a payload field may be named `open`.
+        self.open(.editProfile)
+    }
 
-  private func open(_ route: UserProfileRoute) {
-    guard let screen = self.destination(route) else { return }
-    self.transitionHandler?.show(screen)
-  }
+    private func open(_ route: UserProfileRoute) {
+        guard let screen = destination(route) else { return }
+        transitionHandler?.show(screen)
+    }
 }
 
 extension UserProfileRouter where TransitionHandler.Screen == UserProfileRoute {
-  /// A router that hands each route to the transition handler as it is: the app decides what it
-  /// shows.
-  convenience init() {
-    self.init(destination: { $0 })
-  }
+    /// A router that hands each route to the transition handler as it is: the app decides what it
+    /// shows.
+    convenience init() {
+        self.init(destination: { $0 })
+    }
 }

@@ -10,83 +10,83 @@ import Foundation
 /// and owns its presenter as a real screen does, so ownership tests are real.
 @MainActor
 final class UserProfileViewSpy: UserProfileView, UserProfileTransitionHandling {
-  var presenter: (any UserProfilePresenting)?
-  private(set) var handledRoutes: [UserProfileRoute] = []
-  private(set) var loadProfileStates: [UserProfileUseCaseState<UserProfileLoadProfileViewModel>] = []
-  private(set) var followStates: [UserProfileUseCaseState<UserProfileFollowViewModel>] = []
+    var presenter: (any UserProfilePresenting)?
+    private(set) var handledRoutes: [UserProfileRoute] = []
+    private(set) var loadProfileStates: [UserProfileUseCaseState<UserProfileLoadProfileViewModel>] = []
+    private(set) var followStates: [UserProfileUseCaseState<UserProfileFollowViewModel>] = []
 
-  func show(_ route: UserProfileRoute) {
-    handledRoutes.append(route)
-  }
+    func show(_ route: UserProfileRoute) {
+        handledRoutes.append(route)
+    }
 
-  func displayLoadProfile(_ state: UserProfileUseCaseState<UserProfileLoadProfileViewModel>) {
-    loadProfileStates.append(state)
-  }
+    func displayLoadProfile(_ state: UserProfileUseCaseState<UserProfileLoadProfileViewModel>) {
+        loadProfileStates.append(state)
+    }
 
-  func displayFollow(_ state: UserProfileUseCaseState<UserProfileFollowViewModel>) {
-    followStates.append(state)
-  }
+    func displayFollow(_ state: UserProfileUseCaseState<UserProfileFollowViewModel>) {
+        followStates.append(state)
+    }
 }
 
 /// Records the navigation the presenter asks for.
 @MainActor
 final class UserProfileRouterSpy: UserProfileRouting {
-  private(set) var routes: [UserProfileRoute] = []
+    private(set) var routes: [UserProfileRoute] = []
 
-  func routeToFollowers() {
-    routes.append(.followers)
-  }
+    func routeToFollowers() {
+        routes.append(.followers)
+    }
 
-  func routeToEditProfile() {
-    routes.append(.editProfile)
-  }
+    func routeToEditProfile() {
+        routes.append(.editProfile)
+    }
 }
 
 /// Stands in for the interactor in presenter tests: answers each use case with a scripted result
 /// and records the requests.
 @MainActor
 final class UserProfileInteractorStub: UserProfileInteracting {
-  /// When calls answer: at once unless a test holds or suspends them.
-  let gate = UserProfileCallGate()
-  private(set) var loadProfileRequests: [UserProfileLoadProfileRequest] = []
-  var loadProfileResult: Result<UserProfileLoadProfileResponse, any Error> = .success(.fixture)
-  private(set) var followRequests: [UserProfileFollowRequest] = []
-  var followResult: Result<UserProfileFollowResponse, any Error> = .success(.fixture)
+    /// When calls answer: at once unless a test holds or suspends them.
+    let gate = UserProfileCallGate()
+    private(set) var loadProfileRequests: [UserProfileLoadProfileRequest] = []
+    var loadProfileResult: Result<UserProfileLoadProfileResponse, any Error> = .success(.fixture)
+    private(set) var followRequests: [UserProfileFollowRequest] = []
+    var followResult: Result<UserProfileFollowResponse, any Error> = .success(.fixture)
 
-  func loadProfile(_ request: UserProfileLoadProfileRequest) async throws -> UserProfileLoadProfileResponse {
-    loadProfileRequests.append(request)
-    try await gate.pass()
-    return try loadProfileResult.get()
-  }
+    func loadProfile(_ request: UserProfileLoadProfileRequest) async throws -> UserProfileLoadProfileResponse {
+        loadProfileRequests.append(request)
+        try await gate.pass()
+        return try loadProfileResult.get()
+    }
 
-  func follow(_ request: UserProfileFollowRequest) async throws -> UserProfileFollowResponse {
-    followRequests.append(request)
-    try await gate.pass()
-    return try followResult.get()
-  }
+    func follow(_ request: UserProfileFollowRequest) async throws -> UserProfileFollowResponse {
+        followRequests.append(request)
+        try await gate.pass()
+        return try followResult.get()
+    }
 }
 
 /// Stands in for the app's service when the Builder wires the real interactor to it.
 @MainActor
 final class UserProfileServiceStub: UserProfileService {
-  /// When calls answer: at once unless a test holds or suspends them.
-  let gate = UserProfileCallGate()
-  private(set) var loadProfileRequests: [UserProfileLoadProfileRequest] = []
-  var loadProfileResult: Result<UserProfileLoadProfileResponse, any Error> = .success(.fixture)
-  private(set) var followRequests: [UserProfileFollowRequest] = []
-  var followResult: Result<UserProfileFollowResponse, any Error> = .success(.fixture)
+    /// When calls answer: at once unless a test holds or suspends them.
+    let gate = UserProfileCallGate()
+    private(set) var loadProfileRequests: [UserProfileLoadProfileRequest] = []
+    var loadProfileResult: Result<UserProfileLoadProfileResponse, any Error> = .success(.fixture)
+    private(set) var followRequests: [UserProfileFollowRequest] = []
+    var followResult: Result<UserProfileFollowResponse, any Error> = .success(.fixture)
 
-  func loadProfile(_ request: UserProfileLoadProfileRequest) async throws -> UserProfileLoadProfileResponse {
-    loadProfileRequests.append(request)
-    try await gate.pass()
-    return try loadProfileResult.get()
-  }
+    func loadProfile(_ request: UserProfileLoadProfileRequest) async throws -> UserProfileLoadProfileResponse {
+        loadProfileRequests.append(request)
+        try await gate.pass()
+        return try loadProfileResult.get()
+    }
 
-  func follow(_ request: UserProfileFollowRequest) async throws -> UserProfileFollowResponse {
-    followRequests.append(request)
-    try await gate.pass()
-    return try followResult.get()
-  }
+    func follow(_ request: UserProfileFollowRequest) async throws -> UserProfileFollowResponse {
+        followRequests.append(request)
+        try await gate.pass()
+        return try followResult.get()
+    }
 }
 
 /// Decides when a stub's calls answer: at once, when a test releases them, or not before their
@@ -94,77 +94,86 @@ final class UserProfileServiceStub: UserProfileService {
 /// hanging it.
 @MainActor
 final class UserProfileCallGate {
-  /// Later calls wait for `releaseHeldCalls()`, cancelled or not, as a service that never checks
-  /// for cancellation would: its answer arrives however late it is.
-  var holdsCalls = false
-  /// Later calls wait until their task is cancelled, as a slow network would, and then fail with
-  /// an error of their own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
-  /// rather than `CancellationError`.
-  var suspendsCallsUntilCancelled = false
-  /// Held calls whose task was cancelled by the time they were released. A command's call never
-  /// counts here: nothing may cancel it, not even its caller going away.
-  private(set) var callsCancelledWhileHeld = 0
-  private var heldCalls: [CheckedContinuation<Void, Never>] = []
+    /// Later calls wait for `releaseHeldCalls()`, cancelled or not, as a service that never checks
+    /// for cancellation would: its answer arrives however late it is.
+    var holdsCalls = false
+    /// Later calls wait until their task is cancelled, as a slow network would, and then fail with
+    /// an error of their own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
+    /// rather than `CancellationError`.
+    var suspendsCallsUntilCancelled = false
+    /// Held calls whose task was cancelled by the time they were released. A command's call never
+    /// counts here: nothing may cancel it, not even its caller going away.
+    private(set) var callsCancelledWhileHeld = 0
+    private var heldCalls: [CheckedContinuation<Void, Never>] = []
 
-  /// What a suspended call throws once its task is cancelled.
-  struct CancelledCall: Error {}
+    /// What a suspended call throws once its task is cancelled.
+    struct CancelledCall: Error {}
 
-  /// What a wait gave up on.
-  struct Timeout: Error, CustomStringConvertible {
-    var waitingFor: String
-    var description: String { "timed out waiting for \(waitingFor)" }
-  }
-
-  /// Where every stubbed call waits, as scripted, before it answers.
-  func pass() async throws {
-    if suspendsCallsUntilCancelled {
-      do {
-        try await Task.sleep(for: .seconds(30))
-      } catch {
-        throw CancelledCall()
-      }
-      throw Timeout(waitingFor: "the call to be cancelled")
+    /// What a wait gave up on.
+    struct Timeout: Error, CustomStringConvertible {
+        var waitingFor: String
+        var description: String { "timed out waiting for \(waitingFor)" }
     }
-    if holdsCalls {
-      await withCheckedContinuation { heldCalls.append($0) }
-      if Task.isCancelled { callsCancelledWhileHeld += 1 }
-    }
-  }
 
-  /// Lets every held call answer, with the result scripted by then.
-  func releaseHeldCalls() {
-    let released = heldCalls
-    heldCalls.removeAll()
-    for call in released { call.resume() }
-  }
-
-  /// Returns once `count` calls are held, so a test knows its calls have started; throws when
-  /// they are not within `timeout`.
-  func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    while heldCalls.count < count {
-      guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
-      try await Task.sleep(for: .milliseconds(1))
+    /// Where every stubbed call waits, as scripted, before it answers.
+    func pass() async throws {
+        if suspendsCallsUntilCancelled {
+            do {
+                try await Task.sleep(for: .seconds(30))
+            } catch {
+                throw CancelledCall()
+            }
+            throw Timeout(waitingFor: "the call to be cancelled")
+        }
+        if holdsCalls {
+            await withCheckedContinuation { heldCalls.append($0) }
+            if Task.isCancelled { callsCancelledWhileHeld += 1 }
+        }
     }
-  }
+
+    /// Lets every held call answer, with the result scripted by then.
+    func releaseHeldCalls() {
+        let released = heldCalls
+        heldCalls.removeAll()
+        for call in released { call.resume() }
+    }
+
+    /// Returns once `count` calls are held, so a test knows its calls have started; throws when
+    /// they are not within `timeout`.
+    func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while heldCalls.count < count {
+            guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
+            try await Task.sleep(for: .milliseconds(1))
+        }
+    }
 }
 
 struct UserProfileTestError: Error, Equatable {}
 
 extension UserProfileLoadProfileRequest {
-  static let fixture = UserProfileLoadProfileRequest(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    static let fixture = UserProfileLoadProfileRequest(
+        userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
+    )
 }
 
 extension UserProfileLoadProfileResponse {
-  static let fixture = UserProfileLoadProfileResponse(profile: Profile(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), displayName: "displayName 2", followers: 2, joined: Date(timeIntervalSince1970: 1700000002)))
+    static let fixture = UserProfileLoadProfileResponse(
+        profile: Profile(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+            displayName: "displayName 2",
+            followers: 2,
+            joined: Date(timeIntervalSince1970: 1_700_000_002)
+        )
+    )
 }
 
 extension UserProfileFollowRequest {
-  static let fixture = UserProfileFollowRequest(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    static let fixture = UserProfileFollowRequest(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 }
 
 extension UserProfileFollowResponse {
-  static let fixture = UserProfileFollowResponse(isFollowing: false)
+    static let fixture = UserProfileFollowResponse(isFollowing: false)
 }
 
 /// What the tests compare of `UserProfileFollowViewModel`: the fields the spec gives a

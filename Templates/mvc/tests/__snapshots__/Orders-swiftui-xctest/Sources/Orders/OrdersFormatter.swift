@@ -7,42 +7,44 @@ import Foundation
 /// Turns what `OrdersModel` holds into what the views show. The controller asks it for
 /// each use case's part of the screen, so the formatting is tested without a screen.
 struct OrdersFormatter {
-  /// `loadOrders`'s part of the screen: the service's answer as its view model.
-  func loadOrders(
-    _ state: OrdersUseCaseState<OrdersLoadOrdersResponse>
-  ) -> OrdersUseCaseState<OrdersLoadOrdersViewModel> {
-    state.shown(
-      as: { response in
-        OrdersLoadOrdersViewModel()
-      })
-  }
+    /// `loadOrders`'s part of the screen: the service's answer as its view model.
+    func loadOrders(
+        _ state: OrdersUseCaseState<OrdersLoadOrdersResponse>
+    ) -> OrdersUseCaseState<OrdersLoadOrdersViewModel> {
+        state.shown(
+            as: { response in
+                OrdersLoadOrdersViewModel()
+            }
+        )
+    }
 
-  /// `cancelOrder`'s part of the screen: the service's answer as its view model.
-  func cancelOrder(
-    _ state: OrdersUseCaseState<OrdersCancelOrderResponse>
-  ) -> OrdersUseCaseState<OrdersCancelOrderViewModel> {
-    state.shown(
-      as: { response in
-        OrdersCancelOrderViewModel(cancelled: response.cancelled)
-      })
-  }
+    /// `cancelOrder`'s part of the screen: the service's answer as its view model.
+    func cancelOrder(
+        _ state: OrdersUseCaseState<OrdersCancelOrderResponse>
+    ) -> OrdersUseCaseState<OrdersCancelOrderViewModel> {
+        state.shown(
+            as: { response in
+                OrdersCancelOrderViewModel(cancelled: response.cancelled)
+            }
+        )
+    }
 }
 
 extension OrdersUseCaseState {
-  /// The same state with the model's value turned into what the view shows; a value with
-  /// nothing to list (`isEmpty`) is shown as `.empty`.
-  func shown<Shown>(
-    as viewModel: (Value) -> Shown,
-    isEmpty: (Shown) -> Bool = { _ in false }
-  ) -> OrdersUseCaseState<Shown> {
-    switch self {
-    case .idle: return .idle
-    case .running: return .running
-    case .empty: return .empty
-    case .failed(let message): return .failed(message: message)
-    case .loaded(let value):
-      let shown = viewModel(value)
-      return isEmpty(shown) ? .empty : .loaded(shown)
+    /// The same state with the model's value turned into what the view shows; a value with
+    /// nothing to list (`isEmpty`) is shown as `.empty`.
+    func shown<Shown>(
+        as viewModel: (Value) -> Shown,
+        isEmpty: (Shown) -> Bool = { _ in false }
+    ) -> OrdersUseCaseState<Shown> {
+        switch self {
+        case .idle: return .idle
+        case .running: return .running
+        case .empty: return .empty
+        case .failed(let message): return .failed(message: message)
+        case .loaded(let value):
+            let shown = viewModel(value)
+            return isEmpty(shown) ? .empty : .loaded(shown)
+        }
     }
-  }
 }

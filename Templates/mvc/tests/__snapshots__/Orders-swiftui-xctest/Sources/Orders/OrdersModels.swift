@@ -8,48 +8,48 @@ import Foundation
 
 /// What the model sends to start `loadOrders`.
 public struct OrdersLoadOrdersRequest: Equatable, Sendable {
-  public init() {}
+    public init() {}
 }
 
 /// What the service returns for `loadOrders`.
 public struct OrdersLoadOrdersResponse: Equatable, Sendable {
-  public let orders: [Order]
+    public let orders: [Order]
 
-  public init(orders: [Order]) {
-    self.orders = orders
-  }
+    public init(orders: [Order]) {
+        self.orders = orders
+    }
 }
 
 /// The result of `loadOrders`, ready to display.
 public struct OrdersLoadOrdersViewModel: Equatable, Sendable {
-  public init() {}
+    public init() {}
 }
 
 // MARK: - CancelOrder
 
 /// What the model sends to start `cancelOrder`.
 public struct OrdersCancelOrderRequest: Equatable, Sendable {
-  public let id: UUID
+    public let id: UUID
 
-  public init(id: UUID) {
-    self.id = id
-  }
+    public init(id: UUID) {
+        self.id = id
+    }
 }
 
 /// What the service returns for `cancelOrder`.
 public struct OrdersCancelOrderResponse: Equatable, Sendable {
-  public let cancelled: Bool
+    public let cancelled: Bool
 
-  public init(cancelled: Bool) {
-    self.cancelled = cancelled
-  }
+    public init(cancelled: Bool) {
+        self.cancelled = cancelled
+    }
 }
 
 /// The result of `cancelOrder`, ready to display.
 public struct OrdersCancelOrderViewModel: Equatable, Sendable {
-  public let cancelled: Bool
+    public let cancelled: Bool
 
-  public init(cancelled: Bool) {
-    self.cancelled = cancelled
-  }
+    public init(cancelled: Bool) {
+        self.cancelled = cancelled
+    }
 }

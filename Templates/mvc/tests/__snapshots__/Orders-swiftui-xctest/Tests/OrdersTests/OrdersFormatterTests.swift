@@ -8,32 +8,32 @@ import XCTest
 @testable import Orders
 
 final class OrdersFormatterTests: XCTestCase {
-  let formatter = OrdersFormatter()
+    let formatter = OrdersFormatter()
 
-  override func setUp() {
-    super.setUp()
-    // Apple's XCTest only (rounded up to whole minutes); on Linux the stub's bounded waits are
-    // what fail a stuck test.
-    #if canImport(Darwin)
-      executionTimeAllowance = 60
-    #endif
-  }
+    override func setUp() {
+        super.setUp()
+        // Apple's XCTest only (rounded up to whole minutes); on Linux the stub's bounded waits are
+        // what fail a stuck test.
+        #if canImport(Darwin)
+            executionTimeAllowance = 60
+        #endif
+    }
 
-  func testLoadOrdersAnswerIsShownAsItsViewModel() {
-    XCTAssertEqual(formatter.loadOrders(.loaded(.fixture)), .loaded(OrdersLoadOrdersViewModel()))
-  }
+    func testLoadOrdersAnswerIsShownAsItsViewModel() {
+        XCTAssertEqual(formatter.loadOrders(.loaded(.fixture)), .loaded(OrdersLoadOrdersViewModel()))
+    }
 
-  func testCancelOrderAnswerIsShownAsItsViewModel() {
-    XCTAssertEqual(formatter.cancelOrder(.loaded(.fixture)), .loaded(OrdersCancelOrderViewModel(cancelled: false)))
-  }
+    func testCancelOrderAnswerIsShownAsItsViewModel() {
+        XCTAssertEqual(formatter.cancelOrder(.loaded(.fixture)), .loaded(OrdersCancelOrderViewModel(cancelled: false)))
+    }
 
-  func testAStateWithoutAnAnswerIsShownAsItIs() {
-    let count = { (value: Int) in value }
-    let states: [OrdersUseCaseState<Int>] = [.idle, .running, .empty, .failed(message: "failed")]
+    func testAStateWithoutAnAnswerIsShownAsItIs() {
+        let count = { (value: Int) in value }
+        let states: [OrdersUseCaseState<Int>] = [.idle, .running, .empty, .failed(message: "failed")]
 
-    XCTAssertEqual(states.map { $0.shown(as: count) }, states)
-    XCTAssertEqual(states.map(\.isRunning), [false, true, false, false])
-    XCTAssertEqual(OrdersUseCaseState.loaded(0).shown(as: count), .loaded(0))
-    XCTAssertEqual(OrdersUseCaseState.loaded(0).shown(as: count) { $0 == 0 }, .empty)
-  }
+        XCTAssertEqual(states.map { $0.shown(as: count) }, states)
+        XCTAssertEqual(states.map(\.isRunning), [false, true, false, false])
+        XCTAssertEqual(OrdersUseCaseState.loaded(0).shown(as: count), .loaded(0))
+        XCTAssertEqual(OrdersUseCaseState.loaded(0).shown(as: count) { $0 == 0 }, .empty)
+    }
 }

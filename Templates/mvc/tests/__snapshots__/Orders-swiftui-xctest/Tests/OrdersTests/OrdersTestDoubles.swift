@@ -10,150 +10,153 @@ import Foundation
 /// state it would render, so tests see what the screen would show, in order.
 @MainActor
 final class OrdersControllerSpy {
-  let model: OrdersModel
-  private(set) var loadOrdersStates: [OrdersUseCaseState<OrdersLoadOrdersResponse>] = []
-  private(set) var cancelOrderStates: [OrdersUseCaseState<OrdersCancelOrderResponse>] = []
+    let model: OrdersModel
+    private(set) var loadOrdersStates: [OrdersUseCaseState<OrdersLoadOrdersResponse>] = []
+    private(set) var cancelOrderStates: [OrdersUseCaseState<OrdersCancelOrderResponse>] = []
 
-  init(model: OrdersModel) {
-    self.model = model
-    model.onChange = { [weak self] in self?.render() }
-  }
+    init(model: OrdersModel) {
+        self.model = model
+        model.onChange = { [weak self] in self?.render() }
+    }
 
-  private func render() {
-    record(model.loadOrdersState, in: &loadOrdersStates)
-    record(model.cancelOrderState, in: &cancelOrderStates)
-  }
+    private func render() {
+        record(model.loadOrdersState, in: &loadOrdersStates)
+        record(model.cancelOrderState, in: &cancelOrderStates)
+    }
 
-  /// The model tells every change of any use case: each list keeps the changes of its own.
-  private func record<Value: Equatable>(
-    _ state: OrdersUseCaseState<Value>, in states: inout [OrdersUseCaseState<Value>]
-  ) {
-    if states.last != state { states.append(state) }
-  }
+    /// The model tells every change of any use case: each list keeps the changes of its own.
+    private func record<Value: Equatable>(
+        _ state: OrdersUseCaseState<Value>,
+        in states: inout [OrdersUseCaseState<Value>]
+    ) {
+        if states.last != state { states.append(state) }
+    }
 }
 
 /// Stands in for the app's service: answers each use case with a scripted result and records
 /// the requests.
 actor OrdersServiceStub: OrdersService {
-  private var suspendsCalls = false
-  private var holdsCalls = false
-  private var heldCalls: [CheckedContinuation<Void, Never>] = []
-  private(set) var loadOrdersRequests: [OrdersLoadOrdersRequest] = []
-  private var loadOrdersResult: Result<OrdersLoadOrdersResponse, any Error> = .success(.fixture)
-  private(set) var cancelOrderRequests: [OrdersCancelOrderRequest] = []
-  private var cancelOrderResult: Result<OrdersCancelOrderResponse, any Error> = .success(.fixture)
+    private var suspendsCalls = false
+    private var holdsCalls = false
+    private var heldCalls: [CheckedContinuation<Void, Never>] = []
+    private(set) var loadOrdersRequests: [OrdersLoadOrdersRequest] = []
+    private var loadOrdersResult: Result<OrdersLoadOrdersResponse, any Error> = .success(.fixture)
+    private(set) var cancelOrderRequests: [OrdersCancelOrderRequest] = []
+    private var cancelOrderResult: Result<OrdersCancelOrderResponse, any Error> = .success(.fixture)
 
-  /// Held calls whose task was cancelled by the time they were released. A command's call never
-  /// counts here: nothing may cancel it, not even its caller going away.
-  private(set) var callsCancelledWhileHeld = 0
+    /// Held calls whose task was cancelled by the time they were released. A command's call never
+    /// counts here: nothing may cancel it, not even its caller going away.
+    private(set) var callsCancelledWhileHeld = 0
 
-  /// Makes every call wait until its task is cancelled, as a slow network would, and then fail
-  /// with an error of its own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
-  /// rather than `CancellationError`: code that tells a cancelled call only by its error's type
-  /// fails the tests that use this.
-  func suspendCallsUntilCancelled() {
-    suspendsCalls = true
-  }
-
-  /// Makes every later call wait for `releaseHeldCalls()`, cancelled or not, as a service that
-  /// never checks for cancellation would: its answer arrives however late it is.
-  func holdCalls() {
-    holdsCalls = true
-  }
-
-  /// Lets later calls answer at once; the calls already held keep waiting.
-  func stopHoldingCalls() {
-    holdsCalls = false
-  }
-
-  /// Lets every held call answer, with the result scripted by then.
-  func releaseHeldCalls() {
-    let released = heldCalls
-    heldCalls.removeAll()
-    for call in released { call.resume() }
-  }
-
-  /// Returns once `count` calls are held, so a test knows its calls have started; throws when
-  /// they are not within `timeout`, so a call that never starts fails its test instead of
-  /// hanging it.
-  func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    while heldCalls.count < count {
-      guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
-      try await Task.sleep(for: .milliseconds(1))
+    /// Makes every call wait until its task is cancelled, as a slow network would, and then fail
+    /// with an error of its own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
+    /// rather than `CancellationError`: code that tells a cancelled call only by its error's type
+    /// fails the tests that use this.
+    func suspendCallsUntilCancelled() {
+        suspendsCalls = true
     }
-  }
 
-  /// What a suspended call throws once its task is cancelled.
-  struct CancelledCall: Error {}
-
-  /// What a wait of this stub gave up on.
-  struct Timeout: Error, CustomStringConvertible {
-    var waitingFor: String
-    var description: String { "timed out waiting for \(waitingFor)" }
-  }
-
-  func setLoadOrdersResult(_ result: Result<OrdersLoadOrdersResponse, any Error>) {
-    loadOrdersResult = result
-  }
-
-  func loadOrders(_ request: OrdersLoadOrdersRequest) async throws -> OrdersLoadOrdersResponse {
-    loadOrdersRequests.append(request)
-    // Long enough for any test to cancel it; a call that is never cancelled fails its test
-    // instead of hanging it.
-    if suspendsCalls {
-      do {
-        try await Task.sleep(for: .seconds(30))
-      } catch {
-        throw CancelledCall()
-      }
-      throw Timeout(waitingFor: "the call to be cancelled")
+    /// Makes every later call wait for `releaseHeldCalls()`, cancelled or not, as a service that
+    /// never checks for cancellation would: its answer arrives however late it is.
+    func holdCalls() {
+        holdsCalls = true
     }
-    if holdsCalls {
-      await withCheckedContinuation { heldCalls.append($0) }
-      if Task.isCancelled { callsCancelledWhileHeld += 1 }
-    }
-    return try loadOrdersResult.get()
-  }
 
-  func setCancelOrderResult(_ result: Result<OrdersCancelOrderResponse, any Error>) {
-    cancelOrderResult = result
-  }
+    /// Lets later calls answer at once; the calls already held keep waiting.
+    func stopHoldingCalls() {
+        holdsCalls = false
+    }
 
-  func cancelOrder(_ request: OrdersCancelOrderRequest) async throws -> OrdersCancelOrderResponse {
-    cancelOrderRequests.append(request)
-    // Long enough for any test to cancel it; a call that is never cancelled fails its test
-    // instead of hanging it.
-    if suspendsCalls {
-      do {
-        try await Task.sleep(for: .seconds(30))
-      } catch {
-        throw CancelledCall()
-      }
-      throw Timeout(waitingFor: "the call to be cancelled")
+    /// Lets every held call answer, with the result scripted by then.
+    func releaseHeldCalls() {
+        let released = heldCalls
+        heldCalls.removeAll()
+        for call in released { call.resume() }
     }
-    if holdsCalls {
-      await withCheckedContinuation { heldCalls.append($0) }
-      if Task.isCancelled { callsCancelledWhileHeld += 1 }
+
+    /// Returns once `count` calls are held, so a test knows its calls have started; throws when
+    /// they are not within `timeout`, so a call that never starts fails its test instead of
+    /// hanging it.
+    func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while heldCalls.count < count {
+            guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
+            try await Task.sleep(for: .milliseconds(1))
+        }
     }
-    return try cancelOrderResult.get()
-  }
+
+    /// What a suspended call throws once its task is cancelled.
+    struct CancelledCall: Error {}
+
+    /// What a wait of this stub gave up on.
+    struct Timeout: Error, CustomStringConvertible {
+        var waitingFor: String
+        var description: String { "timed out waiting for \(waitingFor)" }
+    }
+
+    func setLoadOrdersResult(_ result: Result<OrdersLoadOrdersResponse, any Error>) {
+        loadOrdersResult = result
+    }
+
+    func loadOrders(_ request: OrdersLoadOrdersRequest) async throws -> OrdersLoadOrdersResponse {
+        loadOrdersRequests.append(request)
+        // Long enough for any test to cancel it; a call that is never cancelled fails its test
+        // instead of hanging it.
+        if suspendsCalls {
+            do {
+                try await Task.sleep(for: .seconds(30))
+            } catch {
+                throw CancelledCall()
+            }
+            throw Timeout(waitingFor: "the call to be cancelled")
+        }
+        if holdsCalls {
+            await withCheckedContinuation { heldCalls.append($0) }
+            if Task.isCancelled { callsCancelledWhileHeld += 1 }
+        }
+        return try loadOrdersResult.get()
+    }
+
+    func setCancelOrderResult(_ result: Result<OrdersCancelOrderResponse, any Error>) {
+        cancelOrderResult = result
+    }
+
+    func cancelOrder(_ request: OrdersCancelOrderRequest) async throws -> OrdersCancelOrderResponse {
+        cancelOrderRequests.append(request)
+        // Long enough for any test to cancel it; a call that is never cancelled fails its test
+        // instead of hanging it.
+        if suspendsCalls {
+            do {
+                try await Task.sleep(for: .seconds(30))
+            } catch {
+                throw CancelledCall()
+            }
+            throw Timeout(waitingFor: "the call to be cancelled")
+        }
+        if holdsCalls {
+            await withCheckedContinuation { heldCalls.append($0) }
+            if Task.isCancelled { callsCancelledWhileHeld += 1 }
+        }
+        return try cancelOrderResult.get()
+    }
 }
 
 struct OrdersTestError: Error, Equatable {}
 
 extension OrdersLoadOrdersRequest {
-  static let fixture = OrdersLoadOrdersRequest()
+    static let fixture = OrdersLoadOrdersRequest()
 }
 
 extension OrdersLoadOrdersResponse {
-  static let fixture = OrdersLoadOrdersResponse(orders: [Order(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), total: Decimal(22))])
+    static let fixture = OrdersLoadOrdersResponse(
+        orders: [Order(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), total: Decimal(22))]
+    )
 }
 
 extension OrdersCancelOrderRequest {
-  static let fixture = OrdersCancelOrderRequest(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    static let fixture = OrdersCancelOrderRequest(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 }
 
 extension OrdersCancelOrderResponse {
-  static let fixture = OrdersCancelOrderResponse(cancelled: false)
+    static let fixture = OrdersCancelOrderResponse(cancelled: false)
 }

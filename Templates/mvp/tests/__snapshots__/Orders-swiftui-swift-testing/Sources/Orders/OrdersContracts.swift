@@ -11,44 +11,44 @@ import Foundation
 /// and displays what it is given, and decides nothing.
 @MainActor
 public protocol OrdersView: AnyObject {
-  /// Shows where `loadOrders` stands: running, its result, nothing to list, or its failure.
-  func displayLoadOrders(_ state: OrdersUseCaseState<OrdersLoadOrdersViewModel>)
-  /// Shows where `cancelOrder` stands: running, its result, nothing to list, or its failure.
-  func displayCancelOrder(_ state: OrdersUseCaseState<OrdersCancelOrderViewModel>)
+    /// Shows where `loadOrders` stands: running, its result, nothing to list, or its failure.
+    func displayLoadOrders(_ state: OrdersUseCaseState<OrdersLoadOrdersViewModel>)
+    /// Shows where `cancelOrder` stands: running, its result, nothing to list, or its failure.
+    func displayCancelOrder(_ state: OrdersUseCaseState<OrdersCancelOrderViewModel>)
 }
 
 /// What the view tells the presenter. Sendable, as main-actor objects are, so a screen can
 /// run several of its calls side by side.
 @MainActor
 public protocol OrdersPresenting: AnyObject, Sendable {
-  /// Runs `loadOrders` and shows the result.
-  func loadOrders() async
-  /// Runs `cancelOrder` and shows the result.
-  func cancelOrder(id: UUID) async
-  /// Opens `orderDetails`.
-  func showOrderDetails()
+    /// Runs `loadOrders` and shows the result.
+    func loadOrders() async
+    /// Runs `cancelOrder` and shows the result.
+    func cancelOrder(id: UUID) async
+    /// Opens `orderDetails`.
+    func showOrderDetails()
 }
 
 /// The model: where the module's data comes from (network, database, cache). The app supplies
 /// it to `OrdersBuilder`, which keeps the module free of any concrete data layer.
 public protocol OrdersService: Sendable {
-  func loadOrders(_ request: OrdersLoadOrdersRequest) async throws -> OrdersLoadOrdersResponse
-  func cancelOrder(_ request: OrdersCancelOrderRequest) async throws -> OrdersCancelOrderResponse
+    func loadOrders(_ request: OrdersLoadOrdersRequest) async throws -> OrdersLoadOrdersResponse
+    func cancelOrder(_ request: OrdersCancelOrderRequest) async throws -> OrdersCancelOrderResponse
 }
 
 /// The screens this module can lead to. The app decides what each one shows.
 public enum OrdersRoute: Hashable, Sendable {
-  case orderDetails
+    case orderDetails
 }
 
 /// Performs the navigation: the view controller on iOS, a spy in tests.
 @MainActor
 public protocol OrdersRouteHandling: AnyObject {
-  func handle(_ route: OrdersRoute)
+    func handle(_ route: OrdersRoute)
 }
 
 /// The navigation the presenter can ask for.
 @MainActor
 protocol OrdersRouting: AnyObject {
-  func routeToOrderDetails()
+    func routeToOrderDetails()
 }

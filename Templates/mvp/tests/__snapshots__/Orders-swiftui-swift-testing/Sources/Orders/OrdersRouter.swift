@@ -7,10 +7,11 @@ import Foundation
 /// Turns navigation requests into routes for the handler.
 @MainActor
 final class OrdersRouter: OrdersRouting {
-  /// Weak: the handler is the module's own screen, which owns the module.
-  weak var handler: (any OrdersRouteHandling)?
+    /// Weak: the handler is the module's own screen, which owns the module.
+    weak var handler: (any OrdersRouteHandling)?
 
-  func routeToOrderDetails() {
-    self.handler?.handle(.orderDetails)
-  }
+    func routeToOrderDetails() {
+        // `self.`: a payload field may be named `handler`.
+        self.handler?.handle(.orderDetails)
+    }
 }

@@ -10,73 +10,72 @@ import Testing
 @MainActor
 @Suite("OrdersBuilder", .timeLimit(.minutes(1)))
 struct OrdersBuilderTests {
-  @Test("assemble connects view, presenter, service and router")
-  func assembleConnectsEveryPart() async {
-    let view = OrdersViewSpy()
-    let service = OrdersServiceStub()
-    let presenter = OrdersBuilder.assemble(
-      view: view, routeHandler: view, service: service)
-    view.presenter = presenter
+    @Test("assemble connects view, presenter, service and router")
+    func assembleConnectsEveryPart() async {
+        let view = OrdersViewSpy()
+        let service = OrdersServiceStub()
+        let presenter = OrdersBuilder.assemble(view: view, routeHandler: view, service: service)
+        view.presenter = presenter
 
-    await presenter.loadOrders()
-    #expect(service.loadOrdersRequests == [.fixture])
-    #expect(view.loadOrdersStates == [.running, .loaded(OrdersLoadOrdersViewModel())])
+        await presenter.loadOrders()
+        #expect(service.loadOrdersRequests == [.fixture])
+        #expect(view.loadOrdersStates == [.running, .loaded(OrdersLoadOrdersViewModel())])
 
-    await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
-    #expect(service.cancelOrderRequests == [.fixture])
-    #expect(view.cancelOrderStates == [.running, .loaded(OrdersCancelOrderViewModel(cancelled: false))])
+        await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        #expect(service.cancelOrderRequests == [.fixture])
+        #expect(view.cancelOrderStates == [.running, .loaded(OrdersCancelOrderViewModel(cancelled: false))])
 
-    presenter.showOrderDetails()
-    #expect(view.handledRoutes == [.orderDetails])
-  }
-
-  @Test("the module is released when its view goes away")
-  func moduleIsReleasedWithItsView() {
-    weak var weakView: OrdersViewSpy?
-    weak var weakPresenter: OrdersPresenter?
-    weak var weakRouter: OrdersRouter?
-    do {
-      let view = OrdersViewSpy()
-      let presenter = OrdersBuilder.assemble(
-        view: view, routeHandler: view, service: OrdersServiceStub())
-      view.presenter = presenter
-      weakView = view
-      weakPresenter = presenter as? OrdersPresenter
-      weakRouter = weakPresenter?.router as? OrdersRouter
-      #expect(weakPresenter != nil)
-      #expect(weakRouter != nil)
+        presenter.showOrderDetails()
+        #expect(view.handledRoutes == [.orderDetails])
     }
-    #expect(weakView == nil)
-    #expect(weakPresenter == nil)
-    #expect(weakRouter == nil)
-  }
 
-  @Test("calls still running when the view goes away keep the rest alive only until they end")
-  func moduleIsReleasedOnceItsCallsEnd() async throws {
-    weak var weakView: OrdersViewSpy?
-    weak var weakPresenter: OrdersPresenter?
-    weak var weakRouter: OrdersRouter?
-    let service = OrdersServiceStub()
-    var calls: [Task<Void, Never>] = []
-    do {
-      let view = OrdersViewSpy()
-      let presenter = OrdersBuilder.assemble(
-        view: view, routeHandler: view, service: service)
-      view.presenter = presenter
-      weakView = view
-      weakPresenter = presenter as? OrdersPresenter
-      weakRouter = weakPresenter?.router as? OrdersRouter
-      #expect(weakPresenter != nil)
-      #expect(weakRouter != nil)
-      service.gate.holdsCalls = true
-      calls.append(Task { await presenter.loadOrders() })
-      calls.append(Task { await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) })
-      try await service.gate.waitUntilHeld(2)
+    @Test("the module is released when its view goes away")
+    func moduleIsReleasedWithItsView() {
+        weak var weakView: OrdersViewSpy?
+        weak var weakPresenter: OrdersPresenter?
+        weak var weakRouter: OrdersRouter?
+        do {
+            let view = OrdersViewSpy()
+            let presenter = OrdersBuilder.assemble(view: view, routeHandler: view, service: OrdersServiceStub())
+            view.presenter = presenter
+            weakView = view
+            weakPresenter = presenter as? OrdersPresenter
+            weakRouter = weakPresenter?.router as? OrdersRouter
+            #expect(weakPresenter != nil)
+            #expect(weakRouter != nil)
+        }
+        #expect(weakView == nil)
+        #expect(weakPresenter == nil)
+        #expect(weakRouter == nil)
     }
-    #expect(weakView == nil)
-    service.gate.releaseHeldCalls()
-    for call in calls { await call.value }
-    #expect(weakPresenter == nil)
-    #expect(weakRouter == nil)
-  }
+
+    @Test("calls still running when the view goes away keep the rest alive only until they end")
+    func moduleIsReleasedOnceItsCallsEnd() async throws {
+        weak var weakView: OrdersViewSpy?
+        weak var weakPresenter: OrdersPresenter?
+        weak var weakRouter: OrdersRouter?
+        let service = OrdersServiceStub()
+        var calls: [Task<Void, Never>] = []
+        do {
+            let view = OrdersViewSpy()
+            let presenter = OrdersBuilder.assemble(view: view, routeHandler: view, service: service)
+            view.presenter = presenter
+            weakView = view
+            weakPresenter = presenter as? OrdersPresenter
+            weakRouter = weakPresenter?.router as? OrdersRouter
+            #expect(weakPresenter != nil)
+            #expect(weakRouter != nil)
+            service.gate.holdsCalls = true
+            calls.append(Task { await presenter.loadOrders() })
+            calls.append(
+                Task { await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+            )
+            try await service.gate.waitUntilHeld(2)
+        }
+        #expect(weakView == nil)
+        service.gate.releaseHeldCalls()
+        for call in calls { await call.value }
+        #expect(weakPresenter == nil)
+        #expect(weakRouter == nil)
+    }
 }

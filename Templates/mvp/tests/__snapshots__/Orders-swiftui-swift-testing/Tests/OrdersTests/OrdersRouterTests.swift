@@ -10,17 +10,17 @@ import Testing
 @MainActor
 @Suite("OrdersRouter", .timeLimit(.minutes(1)))
 struct OrdersRouterTests {
-  let handler = OrdersViewSpy()
-  let router = OrdersRouter()
+    let handler = OrdersViewSpy()
+    let router = OrdersRouter()
 
-  init() {
-    router.handler = handler
-  }
+    init() {
+        router.handler = handler
+    }
 
-  @Test("routeToOrderDetails hands the order details route to the handler")
-  func routeToOrderDetails() {
-    router.routeToOrderDetails()
+    @Test("routeToOrderDetails hands the order details route to the handler")
+    func routeToOrderDetails() {
+        router.routeToOrderDetails()
 
-    #expect(handler.handledRoutes == [.orderDetails])
-  }
+        #expect(handler.handledRoutes == [.orderDetails])
+    }
 }

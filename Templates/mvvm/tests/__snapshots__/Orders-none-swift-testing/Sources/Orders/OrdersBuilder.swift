@@ -6,13 +6,13 @@
 /// (SwiftUI, AppKit, your own) call `assemble(routeHandler:service:)` and bind to the view model.
 @MainActor
 public enum OrdersBuilder {
-  /// A view model over `service`, sending routes to `routeHandler` (held weakly).
-  public static func assemble(
-    routeHandler: (any OrdersRouteHandling)?,
-    service: any OrdersService
-  ) -> OrdersViewModel {
-    let viewModel = OrdersViewModel(service: service)
-    viewModel.routeHandler = routeHandler
-    return viewModel
-  }
+    /// A view model over `service`, sending routes to `routeHandler` (held weakly).
+    public static func assemble(
+        routeHandler: (any OrdersRouteHandling)?,
+        service: any OrdersService
+    ) -> OrdersViewModel {
+        let viewModel = OrdersViewModel(service: service)
+        viewModel.routeHandler = routeHandler
+        return viewModel
+    }
 }

@@ -7,18 +7,18 @@ import Foundation
 /// The model: where the module's data comes from (network, database, cache). The app supplies
 /// it to `OrdersBuilder`, which keeps the module free of any concrete data layer.
 public protocol OrdersService: Sendable {
-  func loadOrders(_ request: OrdersLoadOrdersRequest) async throws -> OrdersLoadOrdersResponse
-  func cancelOrder(_ request: OrdersCancelOrderRequest) async throws -> OrdersCancelOrderResponse
+    func loadOrders(_ request: OrdersLoadOrdersRequest) async throws -> OrdersLoadOrdersResponse
+    func cancelOrder(_ request: OrdersCancelOrderRequest) async throws -> OrdersCancelOrderResponse
 }
 
 /// The screens this module can lead to. The app decides what each one shows.
 public enum OrdersRoute: Hashable, Sendable {
-  case orderDetails
+    case orderDetails
 }
 
 /// Performs the navigation the view model asks for: the view controller on iOS (or an app
 /// coordinator), a spy in tests.
 @MainActor
 public protocol OrdersRouteHandling: AnyObject {
-  func handle(_ route: OrdersRoute)
+    func handle(_ route: OrdersRoute)
 }

@@ -6,10 +6,10 @@
 /// that checks the state checks what the user sees. One `OrdersUseCaseState` per use
 /// case: each part of the screen has its own running, loaded, empty and failed states.
 public struct OrdersState: Equatable, Sendable {
-  /// Where `loadOrders` stands.
-  public var loadOrders: OrdersUseCaseState<OrdersLoadOrdersContent> = .idle
-  /// Where `cancelOrder` stands.
-  public var cancelOrder: OrdersUseCaseState<OrdersCancelOrderContent> = .idle
+    /// Where `loadOrders` stands.
+    public var loadOrders: OrdersUseCaseState<OrdersLoadOrdersContent> = .idle
+    /// Where `cancelOrder` stands.
+    public var cancelOrder: OrdersUseCaseState<OrdersCancelOrderContent> = .idle
 
-  public init() {}
+    public init() {}
 }

@@ -10,56 +10,55 @@ import Testing
 @MainActor
 @Suite("OrdersBuilder", .timeLimit(.minutes(1)))
 struct OrdersBuilderTests {
-  @Test("assemble gives a view model over the service that routes to the handler")
-  func assembleConnectsEveryPart() {
-    let screen = OrdersScreenSpy()
-    let service = OrdersServiceStub()
-    let viewModel = OrdersBuilder.assemble(
-      routeHandler: screen, service: service)
+    @Test("assemble gives a view model over the service that routes to the handler")
+    func assembleConnectsEveryPart() {
+        let screen = OrdersScreenSpy()
+        let service = OrdersServiceStub()
+        let viewModel = OrdersBuilder.assemble(routeHandler: screen, service: service)
 
-    #expect(viewModel.service as? OrdersServiceStub === service)
-    #expect(viewModel.routeHandler === screen)
-  }
-
-  @Test("the view model is released with its screen")
-  func viewModelIsReleasedWithItsScreen() {
-    weak var weakScreen: OrdersScreenSpy?
-    weak var weakViewModel: OrdersViewModel?
-    do {
-      let screen = OrdersScreenSpy()
-      let viewModel = OrdersBuilder.assemble(
-        routeHandler: screen, service: OrdersServiceStub())
-      screen.bind(to: viewModel)
-      weakScreen = screen
-      weakViewModel = viewModel
-      #expect(weakViewModel != nil)
+        #expect(viewModel.service as? OrdersServiceStub === service)
+        #expect(viewModel.routeHandler === screen)
     }
-    #expect(weakScreen == nil)
-    #expect(weakViewModel == nil)
-  }
 
-  @Test("calls still running when the screen goes away keep the rest alive only until they end")
-  func viewModelIsReleasedOnceItsCallsEnd() async throws {
-    weak var weakScreen: OrdersScreenSpy?
-    weak var weakViewModel: OrdersViewModel?
-    let service = OrdersServiceStub()
-    var calls: [Task<Void, Never>] = []
-    do {
-      let screen = OrdersScreenSpy()
-      let viewModel = OrdersBuilder.assemble(
-        routeHandler: screen, service: service)
-      screen.bind(to: viewModel)
-      weakScreen = screen
-      weakViewModel = viewModel
-      #expect(weakViewModel != nil)
-      await service.holdCalls()
-      calls.append(Task { await viewModel.loadOrders() })
-      calls.append(Task { await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) })
-      try await service.waitUntilHeld(2)
+    @Test("the view model is released with its screen")
+    func viewModelIsReleasedWithItsScreen() {
+        weak var weakScreen: OrdersScreenSpy?
+        weak var weakViewModel: OrdersViewModel?
+        do {
+            let screen = OrdersScreenSpy()
+            let viewModel = OrdersBuilder.assemble(routeHandler: screen, service: OrdersServiceStub())
+            screen.bind(to: viewModel)
+            weakScreen = screen
+            weakViewModel = viewModel
+            #expect(weakViewModel != nil)
+        }
+        #expect(weakScreen == nil)
+        #expect(weakViewModel == nil)
     }
-    #expect(weakScreen == nil)
-    await service.releaseHeldCalls()
-    for call in calls { await call.value }
-    #expect(weakViewModel == nil)
-  }
+
+    @Test("calls still running when the screen goes away keep the rest alive only until they end")
+    func viewModelIsReleasedOnceItsCallsEnd() async throws {
+        weak var weakScreen: OrdersScreenSpy?
+        weak var weakViewModel: OrdersViewModel?
+        let service = OrdersServiceStub()
+        var calls: [Task<Void, Never>] = []
+        do {
+            let screen = OrdersScreenSpy()
+            let viewModel = OrdersBuilder.assemble(routeHandler: screen, service: service)
+            screen.bind(to: viewModel)
+            weakScreen = screen
+            weakViewModel = viewModel
+            #expect(weakViewModel != nil)
+            await service.holdCalls()
+            calls.append(Task { await viewModel.loadOrders() })
+            calls.append(
+                Task { await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+            )
+            try await service.waitUntilHeld(2)
+        }
+        #expect(weakScreen == nil)
+        await service.releaseHeldCalls()
+        for call in calls { await call.value }
+        #expect(weakViewModel == nil)
+    }
 }

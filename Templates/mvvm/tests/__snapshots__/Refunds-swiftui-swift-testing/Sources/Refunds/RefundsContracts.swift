@@ -7,18 +7,18 @@ import Foundation
 /// The model: where the module's data comes from (network, database, cache). The app supplies
 /// it to `RefundsBuilder`, which keeps the module free of any concrete data layer.
 public protocol RefundsService: Sendable {
-  func refundAll(_ request: RefundsRefundAllRequest) async throws -> RefundsRefundAllResponse
+    func refundAll(_ request: RefundsRefundAllRequest) async throws -> RefundsRefundAllResponse
 }
 
 /// The screens this module can lead to, each with what it carries there. The app decides what
 /// each one shows.
 public enum RefundsRoute: Hashable, Sendable {
-  case receipt(total: Decimal, note: String?)
+    case receipt(total: Decimal, note: String?)
 }
 
 /// Performs the navigation the view model asks for: the view controller on iOS (or an app
 /// coordinator), a spy in tests.
 @MainActor
 public protocol RefundsRouteHandling: AnyObject {
-  func handle(_ route: RefundsRoute)
+    func handle(_ route: RefundsRoute)
 }

@@ -8,37 +8,37 @@ import Foundation
 
 /// What Refunds tells whoever opened it.
 public enum RefundsOutput: Hashable, Sendable {
-  case closed(refunded: Bool)
+    case closed(refunded: Bool)
 }
 
 /// Receives Refunds's output: usually whoever opened it (a coordinator, the previous
 /// screen). Held weakly, so the module never keeps its opener alive.
 @MainActor
 public protocol RefundsOutputHandling: AnyObject {
-  func handle(_ output: RefundsOutput)
+    func handle(_ output: RefundsOutput)
 }
 
 // MARK: - RefundAll
 
 /// What the view model sends to start `refundAll`.
 public struct RefundsRefundAllRequest: Equatable, Sendable {
-  public init() {}
+    public init() {}
 }
 
 /// What the service returns for `refundAll`.
 public struct RefundsRefundAllResponse: Equatable, Sendable {
-  public let total: Decimal
+    public let total: Decimal
 
-  public init(total: Decimal) {
-    self.total = total
-  }
+    public init(total: Decimal) {
+        self.total = total
+    }
 }
 
 /// The result of `refundAll`, ready to display.
 public struct RefundsRefundAllContent: Equatable, Sendable {
-  public let total: String
+    public let total: String
 
-  public init(total: String) {
-    self.total = total
-  }
+    public init(total: String) {
+        self.total = total
+    }
 }

@@ -5,37 +5,35 @@
 import Foundation
 
 #if DEBUG
-  /// Stands in for the model in `#Preview`s (and while the real service is not written yet):
-  /// answers every use case with sample values, fails, or waits until the call is cancelled.
-  /// Debug builds only, so it never ships.
-  public struct RefundsPreviewService: RefundsService {
-    public enum Behaviour: Sendable {
-      case answers, fails, waits
+    /// Stands in for the model in `#Preview`s (and while the real service is not written yet):
+    /// answers every use case with sample values, fails, or waits until the call is cancelled.
+    /// Debug builds only, so it never ships.
+    public struct RefundsPreviewService: RefundsService {
+        public enum Behaviour: Sendable {
+            case answers, fails, waits
+        }
+
+        /// What the preview shows a call failing with.
+        struct Failure: Error {}
+
+        let behaviour: Behaviour
+
+        public init(_ behaviour: Behaviour = .answers) {
+            self.behaviour = behaviour
+        }
+
+        public func refundAll(_ request: RefundsRefundAllRequest) async throws -> RefundsRefundAllResponse {
+            try await answer(RefundsRefundAllResponse(total: Decimal(22)))
+        }
+
+        private func answer<Response>(_ response: Response) async throws -> Response {
+            switch behaviour {
+            case .answers: return response
+            case .fails: throw Failure()
+            case .waits:
+                try await Task.sleep(for: .seconds(3_600))
+                return response
+            }
+        }
     }
-
-    /// What the preview shows a call failing with.
-    struct Failure: Error {}
-
-    let behaviour: Behaviour
-
-    public init(_ behaviour: Behaviour = .answers) {
-      self.behaviour = behaviour
-    }
-
-    public func refundAll(
-      _ request: RefundsRefundAllRequest
-    ) async throws -> RefundsRefundAllResponse {
-      try await answer(RefundsRefundAllResponse(total: Decimal(22)))
-    }
-
-    private func answer<Response>(_ response: Response) async throws -> Response {
-      switch behaviour {
-      case .answers: return response
-      case .fails: throw Failure()
-      case .waits:
-        try await Task.sleep(for: .seconds(3_600))
-        return response
-      }
-    }
-  }
 #endif

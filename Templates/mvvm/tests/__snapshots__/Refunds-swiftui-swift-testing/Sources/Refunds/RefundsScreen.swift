@@ -3,127 +3,126 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 #if canImport(SwiftUI)
-  import SwiftUI
+    import SwiftUI
 
-  /// The module's SwiftUI screen: a section per use case showing its state and the control that
-  /// runs it. It renders the view model's state and forwards user actions to its input methods.
-  public struct RefundsScreen: View {
-    @StateObject private var model: RefundsScreenModel
-    /// The queries its controls started (commands run to their end in the view model).
-    @State private var queries = RefundsQueryTasks()
+    /// The module's SwiftUI screen: a section per use case showing its state and the control that
+    /// runs it. It renders the view model's state and forwards user actions to its input methods.
+    public struct RefundsScreen: View {
+        @StateObject private var model: RefundsScreenModel
+        /// The queries its controls started (commands run to their end in the view model).
+        @State private var queries = RefundsQueryTasks()
 
-    /// Made by `RefundsBuilder.makeScreen`.
-    init(model: @autoclosure @escaping () -> RefundsScreenModel) {
-      _model = StateObject(wrappedValue: model())
-    }
-
-    private var viewModel: RefundsViewModel { model.viewModel }
-    private var state: RefundsState { model.state }
-
-    public var body: some View {
-      List {
-        Section(RefundsStrings.RefundAll.title) {
-          RefundsStatusView(state: state.refundAll)
-            .accessibilityIdentifier(RefundsAccessibilityIDs.RefundAll.status)
-          if case .loaded(let content) = state.refundAll {
-            LabeledContent(RefundsStrings.RefundAll.totalLabel, value: content.total)
-              .accessibilityIdentifier(RefundsAccessibilityIDs.RefundAll.totalField)
-          }
-          // Disabled while it runs: the view model would refuse a second call anyway.
-          Button(RefundsStatusView.actionTitle(state.refundAll, RefundsStrings.RefundAll.action)) {
-            Task { [viewModel] in await viewModel.refundAll() }
-          }
-          .disabled(state.refundAll.isRunning)
-          .accessibilityIdentifier(RefundsAccessibilityIDs.RefundAll.action)
+        /// Made by `RefundsBuilder.makeScreen`.
+        init(model: @autoclosure @escaping () -> RefundsScreenModel) {
+            _model = StateObject(wrappedValue: model())
         }
-        .accessibilityIdentifier(RefundsAccessibilityIDs.RefundAll.section)
-      }
-      .accessibilityIdentifier(RefundsAccessibilityIDs.list)
-      .navigationTitle(RefundsStrings.title)
-    }
-  }
 
-  /// A use case's running, empty and failed states, the same in every section; its loaded state
-  /// is the section's own. A failure is shown here, in its own section, where the section's
-  /// button tries again.
-  struct RefundsStatusView<Value>: View {
-    let state: RefundsUseCaseState<Value>
-    /// What a use case that lists things says when there is nothing; nil for the others.
-    var empty: String?
+        private var viewModel: RefundsViewModel { model.viewModel }
+        private var state: RefundsState { model.state }
 
-    var body: some View {
-      switch state {
-      case .idle, .loaded: EmptyView()
-      case .running: ProgressView(RefundsStrings.loading)
-      case .empty: Text(empty ?? "")
-      case .failed(let message): Text(message)
-      }
-    }
-
-    /// A section's button says it tries again after a failure.
-    static func actionTitle(_ state: RefundsUseCaseState<Value>, _ action: String) -> String {
-      if case .failed = state { return RefundsStrings.retry }
-      return action
-    }
-  }
-
-  /// The queries a screen's controls started, by use case: a newer tap replaces one, and they are
-  /// cancelled once the screen is gone for good (its state released), not while another screen
-  /// merely covers it, so a query never leaves its spinner behind.
-  @MainActor
-  final class RefundsQueryTasks {
-    private var tasks: [String: Task<Void, Never>] = [:]
-
-    func run(_ useCase: String, _ call: @escaping @MainActor () async -> Void) {
-      tasks[useCase]?.cancel()
-      tasks[useCase] = Task { await call() }
+        public var body: some View {
+            List {
+                Section(RefundsStrings.RefundAll.title) {
+                    RefundsStatusView(state: state.refundAll)
+                        .accessibilityIdentifier(RefundsAccessibilityIDs.RefundAll.status)
+                    if case .loaded(let content) = state.refundAll {
+                        LabeledContent(RefundsStrings.RefundAll.totalLabel, value: content.total)
+                            .accessibilityIdentifier(RefundsAccessibilityIDs.RefundAll.totalField)
+                    }
+                    // Disabled while it runs: the view model would refuse a second call anyway.
+                    Button(RefundsStatusView.actionTitle(state.refundAll, RefundsStrings.RefundAll.action)) {
+                        Task { [viewModel] in await viewModel.refundAll() }
+                    }
+                    .disabled(state.refundAll.isRunning)
+                    .accessibilityIdentifier(RefundsAccessibilityIDs.RefundAll.action)
+                }
+                .accessibilityIdentifier(RefundsAccessibilityIDs.RefundAll.section)
+            }
+            .accessibilityIdentifier(RefundsAccessibilityIDs.list)
+            .navigationTitle(RefundsStrings.title)
+        }
     }
 
-    deinit {
-      for task in tasks.values { task.cancel() }
-    }
-  }
+    /// A use case's running, empty and failed states, the same in every section; its loaded state
+    /// is the section's own. A failure is shown here, in its own section, where the section's
+    /// button tries again.
+    struct RefundsStatusView<Value>: View {
+        let state: RefundsUseCaseState<Value>
+        /// What a use case that lists things says when there is nothing; nil for the others.
+        var empty: String?
 
-  /// Brings the view model's closure binding to SwiftUI where Observation is not available. It
-  /// owns the view model and the route forwarder, as a screen does.
-  @MainActor
-  final class RefundsScreenModel: ObservableObject {
-    let viewModel: RefundsViewModel
-    private let routes: RefundsRouteForwarder
-    @Published private(set) var state: RefundsState
+        var body: some View {
+            switch state {
+            case .idle, .loaded: EmptyView()
+            case .running: ProgressView(RefundsStrings.loading)
+            case .empty: Text(empty ?? "")
+            case .failed(let message): Text(message)
+            }
+        }
 
-    init(viewModel: RefundsViewModel, routes: RefundsRouteForwarder) {
-      self.viewModel = viewModel
-      self.routes = routes
-      state = viewModel.state
-      viewModel.onStateChange = { [weak self] state in self?.state = state }
-    }
-  }
-
-  /// Hands the view model's routes to the app.
-  @MainActor
-  final class RefundsRouteForwarder: RefundsRouteHandling {
-    private let onRoute: @MainActor (RefundsRoute) -> Void
-
-    init(onRoute: @escaping @MainActor (RefundsRoute) -> Void) {
-      self.onRoute = onRoute
+        /// A section's button says it tries again after a failure.
+        static func actionTitle(_ state: RefundsUseCaseState<Value>, _ action: String) -> String {
+            if case .failed = state { return RefundsStrings.retry }
+            return action
+        }
     }
 
-    func handle(_ route: RefundsRoute) {
-      onRoute(route)
-    }
-  }
-
-  // Each shows the screen over the preview service in one of its states.
-  #if DEBUG
-    #Preview("Loaded") { previewScreen(.answers) }
-    #Preview("Running") { previewScreen(.waits) }
-    #Preview("Failed") { previewScreen(.fails) }
-
+    /// The queries a screen's controls started, by use case: a newer tap replaces one, and they are
+    /// cancelled once the screen is gone for good (its state released), not while another screen
+    /// merely covers it, so a query never leaves its spinner behind.
     @MainActor
-    private func previewScreen(_ behaviour: RefundsPreviewService.Behaviour) -> some View {
-      RefundsBuilder.makeScreen(
-        service: RefundsPreviewService(behaviour), onRoute: { _ in })
+    final class RefundsQueryTasks {
+        private var tasks: [String: Task<Void, Never>] = [:]
+
+        func run(_ useCase: String, _ call: @escaping @MainActor () async -> Void) {
+            tasks[useCase]?.cancel()
+            tasks[useCase] = Task { await call() }
+        }
+
+        deinit {
+            for task in tasks.values { task.cancel() }
+        }
     }
-  #endif
+
+    /// Brings the view model's closure binding to SwiftUI where Observation is not available. It
+    /// owns the view model and the route forwarder, as a screen does.
+    @MainActor
+    final class RefundsScreenModel: ObservableObject {
+        let viewModel: RefundsViewModel
+        private let routes: RefundsRouteForwarder
+        @Published private(set) var state: RefundsState
+
+        init(viewModel: RefundsViewModel, routes: RefundsRouteForwarder) {
+            self.viewModel = viewModel
+            self.routes = routes
+            state = viewModel.state
+            viewModel.onStateChange = { [weak self] state in self?.state = state }
+        }
+    }
+
+    /// Hands the view model's routes to the app.
+    @MainActor
+    final class RefundsRouteForwarder: RefundsRouteHandling {
+        private let onRoute: @MainActor (RefundsRoute) -> Void
+
+        init(onRoute: @escaping @MainActor (RefundsRoute) -> Void) {
+            self.onRoute = onRoute
+        }
+
+        func handle(_ route: RefundsRoute) {
+            onRoute(route)
+        }
+    }
+
+    // Each shows the screen over the preview service in one of its states.
+    #if DEBUG
+        #Preview("Loaded") { previewScreen(.answers) }
+        #Preview("Running") { previewScreen(.waits) }
+        #Preview("Failed") { previewScreen(.fails) }
+
+        @MainActor
+        private func previewScreen(_ behaviour: RefundsPreviewService.Behaviour) -> some View {
+            RefundsBuilder.makeScreen(service: RefundsPreviewService(behaviour), onRoute: { _ in })
+        }
+    #endif
 #endif

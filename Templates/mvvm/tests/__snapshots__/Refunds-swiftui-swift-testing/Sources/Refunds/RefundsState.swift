@@ -6,8 +6,8 @@
 /// that checks the state checks what the user sees. One `RefundsUseCaseState` per use
 /// case: each part of the screen has its own running, loaded, empty and failed states.
 public struct RefundsState: Equatable, Sendable {
-  /// Where `refundAll` stands.
-  public var refundAll: RefundsUseCaseState<RefundsRefundAllContent> = .idle
+    /// Where `refundAll` stands.
+    public var refundAll: RefundsUseCaseState<RefundsRefundAllContent> = .idle
 
-  public init() {}
+    public init() {}
 }

@@ -7,20 +7,20 @@ import Foundation
 /// The model: where the module's data comes from (network, database, cache). The app supplies
 /// it to `ReturnsBuilder`, which keeps the module free of any concrete data layer.
 public protocol ReturnsService: Sendable {
-  func loadOrder(_ request: ReturnsLoadOrderRequest) async throws -> ReturnsLoadOrderResponse
-  func requestReturn(_ request: ReturnsRequestReturnRequest) async throws -> ReturnsRequestReturnResponse
+    func loadOrder(_ request: ReturnsLoadOrderRequest) async throws -> ReturnsLoadOrderResponse
+    func requestReturn(_ request: ReturnsRequestReturnRequest) async throws -> ReturnsRequestReturnResponse
 }
 
 /// The screens this module can lead to, each with what it carries there. The app decides what
 /// each one shows.
 public enum ReturnsRoute: Hashable, Sendable {
-  case item(title: String, quantity: Int)
-  case help
+    case item(title: String, quantity: Int)
+    case help
 }
 
 /// Performs the navigation the view model asks for: the view controller on iOS (or an app
 /// coordinator), a spy in tests.
 @MainActor
 public protocol ReturnsRouteHandling: AnyObject {
-  func handle(_ route: ReturnsRoute)
+    func handle(_ route: ReturnsRoute)
 }

@@ -8,83 +8,83 @@ import Foundation
 
 /// What Returns is built with: its Builder takes it, and the roles that need it read it.
 public struct ReturnsInput: Hashable, Sendable {
-  public let orderID: UUID
+    public let orderID: UUID
 
-  public init(orderID: UUID) {
-    self.orderID = orderID
-  }
+    public init(orderID: UUID) {
+        self.orderID = orderID
+    }
 }
 
 // MARK: - Output
 
 /// What Returns tells whoever opened it.
 public enum ReturnsOutput: Hashable, Sendable {
-  case returned(label: String)
-  /// The user closed the screen.
-  case dismissed
+    case returned(label: String)
+    /// The user closed the screen.
+    case dismissed
 }
 
 /// Receives Returns's output: usually whoever opened it (a coordinator, the previous
 /// screen). Held weakly, so the module never keeps its opener alive.
 @MainActor
 public protocol ReturnsOutputHandling: AnyObject {
-  func handle(_ output: ReturnsOutput)
+    func handle(_ output: ReturnsOutput)
 }
 
 // MARK: - LoadOrder
 
 /// What the view model sends to start `loadOrder`.
 public struct ReturnsLoadOrderRequest: Equatable, Sendable {
-  public let orderID: UUID
+    public let orderID: UUID
 
-  public init(orderID: UUID) {
-    self.orderID = orderID
-  }
+    public init(orderID: UUID) {
+        self.orderID = orderID
+    }
 }
 
 /// What the service returns for `loadOrder`.
 public struct ReturnsLoadOrderResponse: Equatable, Sendable {
-  public let items: [String]
+    public let items: [String]
 
-  public init(items: [String]) {
-    self.items = items
-  }
+    public init(items: [String]) {
+        self.items = items
+    }
 }
 
 /// The result of `loadOrder`, ready to display.
 public struct ReturnsLoadOrderContent: Equatable, Sendable {
-  public let items: [String]
+    public let items: [String]
 
-  public init(items: [String]) {
-    self.items = items
-  }
+    public init(items: [String]) {
+        self.items = items
+    }
 }
 
 // MARK: - RequestReturn
 
 /// What the view model sends to start `requestReturn`.
 public struct ReturnsRequestReturnRequest: Equatable, Sendable {
-  public let orderID: UUID
+    public let orderID: UUID
 
-  public init(orderID: UUID) {
-    self.orderID = orderID
-  }
+    public init(orderID: UUID) {
+        self.orderID = orderID
+    }
 }
 
 /// What the service returns for `requestReturn`.
 public struct ReturnsRequestReturnResponse: Equatable, Sendable {
-  public let label: String
+    public let label: String
 
-  public init(label: String) {
-    self.label = label
-  }
+    public init(label: String) {
+        self.label = label
+    }
 }
 
 /// The result of `requestReturn`, ready to display.
 public struct ReturnsRequestReturnContent: Equatable, Sendable {
-  public let label: String
+    public let label: String
 
-  public init(label: String) {
-    self.label = label
-  }
+    public init(label: String) {
+        self.label = label
+    }
 }

@@ -5,43 +5,39 @@
 import Foundation
 
 #if DEBUG
-  /// Stands in for the model in `#Preview`s (and while the real service is not written yet):
-  /// answers every use case with sample values, fails, or waits until the call is cancelled.
-  /// Debug builds only, so it never ships.
-  public struct ReturnsPreviewService: ReturnsService {
-    public enum Behaviour: Sendable {
-      case answers, fails, waits
+    /// Stands in for the model in `#Preview`s (and while the real service is not written yet):
+    /// answers every use case with sample values, fails, or waits until the call is cancelled.
+    /// Debug builds only, so it never ships.
+    public struct ReturnsPreviewService: ReturnsService {
+        public enum Behaviour: Sendable {
+            case answers, fails, waits
+        }
+
+        /// What the preview shows a call failing with.
+        struct Failure: Error {}
+
+        let behaviour: Behaviour
+
+        public init(_ behaviour: Behaviour = .answers) {
+            self.behaviour = behaviour
+        }
+
+        public func loadOrder(_ request: ReturnsLoadOrderRequest) async throws -> ReturnsLoadOrderResponse {
+            try await answer(ReturnsLoadOrderResponse(items: ["items 2"]))
+        }
+
+        public func requestReturn(_ request: ReturnsRequestReturnRequest) async throws -> ReturnsRequestReturnResponse {
+            try await answer(ReturnsRequestReturnResponse(label: "label 2"))
+        }
+
+        private func answer<Response>(_ response: Response) async throws -> Response {
+            switch behaviour {
+            case .answers: return response
+            case .fails: throw Failure()
+            case .waits:
+                try await Task.sleep(for: .seconds(3_600))
+                return response
+            }
+        }
     }
-
-    /// What the preview shows a call failing with.
-    struct Failure: Error {}
-
-    let behaviour: Behaviour
-
-    public init(_ behaviour: Behaviour = .answers) {
-      self.behaviour = behaviour
-    }
-
-    public func loadOrder(
-      _ request: ReturnsLoadOrderRequest
-    ) async throws -> ReturnsLoadOrderResponse {
-      try await answer(ReturnsLoadOrderResponse(items: ["items 2"]))
-    }
-
-    public func requestReturn(
-      _ request: ReturnsRequestReturnRequest
-    ) async throws -> ReturnsRequestReturnResponse {
-      try await answer(ReturnsRequestReturnResponse(label: "label 2"))
-    }
-
-    private func answer<Response>(_ response: Response) async throws -> Response {
-      switch behaviour {
-      case .answers: return response
-      case .fails: throw Failure()
-      case .waits:
-        try await Task.sleep(for: .seconds(3_600))
-        return response
-      }
-    }
-  }
 #endif

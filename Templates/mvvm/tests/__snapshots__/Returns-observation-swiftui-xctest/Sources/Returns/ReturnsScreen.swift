@@ -3,136 +3,142 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 #if canImport(SwiftUI)
-  import SwiftUI
+    import SwiftUI
 
-  /// The module's SwiftUI screen: a section per use case showing its state and the control that
-  /// runs it. It renders the view model's state and forwards user actions to its input methods;
-  /// the use cases that load with the screen run in `.task` and again on pull to refresh.
-  public struct ReturnsScreen: View {
-    /// `@Observable`: SwiftUI renders again whenever the state changes.
-    @State private var viewModel: ReturnsViewModel
-    /// Owned here, because the view model holds its route handler weakly.
-    @State private var routes: ReturnsRouteForwarder
-    /// The queries its controls started (commands run to their end in the view model).
-    @State private var queries = ReturnsQueryTasks()
+    /// The module's SwiftUI screen: a section per use case showing its state and the control that
+    /// runs it. It renders the view model's state and forwards user actions to its input methods;
+    /// the use cases that load with the screen run in `.task` and again on pull to refresh.
+    public struct ReturnsScreen: View {
+        /// `@Observable`: SwiftUI renders again whenever the state changes.
+        @State private var viewModel: ReturnsViewModel
+        /// Owned here, because the view model holds its route handler weakly.
+        @State private var routes: ReturnsRouteForwarder
+        /// The queries its controls started (commands run to their end in the view model).
+        @State private var queries = ReturnsQueryTasks()
 
-    /// Made by `ReturnsBuilder.makeScreen`.
-    init(viewModel: ReturnsViewModel, routes: ReturnsRouteForwarder) {
-      _viewModel = State(wrappedValue: viewModel)
-      _routes = State(wrappedValue: routes)
-    }
-
-    private var state: ReturnsState { viewModel.state }
-
-    public var body: some View {
-      List {
-        Section(ReturnsStrings.LoadOrder.title) {
-          ReturnsStatusView(state: state.loadOrder, empty: ReturnsStrings.LoadOrder.empty)
-            .accessibilityIdentifier(ReturnsAccessibilityIDs.LoadOrder.status)
-          if case .loaded(let content) = state.loadOrder {
-            LabeledContent(ReturnsStrings.LoadOrder.itemsLabel, value: content.items.joined(separator: "\n"))
-              .accessibilityIdentifier(ReturnsAccessibilityIDs.LoadOrder.itemsField)
-          }
-          Button(ReturnsStatusView.actionTitle(state.loadOrder, ReturnsStrings.LoadOrder.action)) {
-            queries.run("loadOrder") { [viewModel] in await viewModel.loadOrder() }
-          }
-          .accessibilityIdentifier(ReturnsAccessibilityIDs.LoadOrder.action)
+        /// Made by `ReturnsBuilder.makeScreen`.
+        init(viewModel: ReturnsViewModel, routes: ReturnsRouteForwarder) {
+            _viewModel = State(wrappedValue: viewModel)
+            _routes = State(wrappedValue: routes)
         }
-        .accessibilityIdentifier(ReturnsAccessibilityIDs.LoadOrder.section)
-        Section(ReturnsStrings.RequestReturn.title) {
-          ReturnsStatusView(state: state.requestReturn)
-            .accessibilityIdentifier(ReturnsAccessibilityIDs.RequestReturn.status)
-          if case .loaded(let content) = state.requestReturn {
-            LabeledContent(ReturnsStrings.RequestReturn.labelLabel, value: content.label)
-              .accessibilityIdentifier(ReturnsAccessibilityIDs.RequestReturn.labelField)
-          }
-          // Disabled while it runs: the view model would refuse a second call anyway.
-          Button(ReturnsStatusView.actionTitle(state.requestReturn, ReturnsStrings.RequestReturn.action)) {
-            Task { [viewModel] in await viewModel.requestReturn() }
-          }
-          .disabled(state.requestReturn.isRunning)
-          .accessibilityIdentifier(ReturnsAccessibilityIDs.RequestReturn.action)
+
+        private var state: ReturnsState { viewModel.state }
+
+        public var body: some View {
+            List {
+                Section(ReturnsStrings.LoadOrder.title) {
+                    ReturnsStatusView(state: state.loadOrder, empty: ReturnsStrings.LoadOrder.empty)
+                        .accessibilityIdentifier(ReturnsAccessibilityIDs.LoadOrder.status)
+                    if case .loaded(let content) = state.loadOrder {
+                        LabeledContent(
+                            ReturnsStrings.LoadOrder.itemsLabel,
+                            value: content.items.joined(separator: "\n")
+                        )
+                        .accessibilityIdentifier(ReturnsAccessibilityIDs.LoadOrder.itemsField)
+                    }
+                    Button(ReturnsStatusView.actionTitle(state.loadOrder, ReturnsStrings.LoadOrder.action)) {
+                        queries.run("loadOrder") { [viewModel] in await viewModel.loadOrder() }
+                    }
+                    .accessibilityIdentifier(ReturnsAccessibilityIDs.LoadOrder.action)
+                }
+                .accessibilityIdentifier(ReturnsAccessibilityIDs.LoadOrder.section)
+                Section(ReturnsStrings.RequestReturn.title) {
+                    ReturnsStatusView(state: state.requestReturn)
+                        .accessibilityIdentifier(ReturnsAccessibilityIDs.RequestReturn.status)
+                    if case .loaded(let content) = state.requestReturn {
+                        LabeledContent(ReturnsStrings.RequestReturn.labelLabel, value: content.label)
+                            .accessibilityIdentifier(ReturnsAccessibilityIDs.RequestReturn.labelField)
+                    }
+                    // Disabled while it runs: the view model would refuse a second call anyway.
+                    Button(ReturnsStatusView.actionTitle(state.requestReturn, ReturnsStrings.RequestReturn.action)) {
+                        Task { [viewModel] in await viewModel.requestReturn() }
+                    }
+                    .disabled(state.requestReturn.isRunning)
+                    .accessibilityIdentifier(ReturnsAccessibilityIDs.RequestReturn.action)
+                }
+                .accessibilityIdentifier(ReturnsAccessibilityIDs.RequestReturn.section)
+                Button(ReturnsStrings.Dismissed.action) { viewModel.sendDismissed() }
+                    .accessibilityIdentifier(ReturnsAccessibilityIDs.Dismissed.action)
+            }
+            .accessibilityIdentifier(ReturnsAccessibilityIDs.list)
+            .navigationTitle(ReturnsStrings.title)
+            .task { [viewModel] in
+                await viewModel.loadOrder()
+            }
+            .refreshable { [viewModel] in
+                await viewModel.loadOrder()
+            }
         }
-        .accessibilityIdentifier(ReturnsAccessibilityIDs.RequestReturn.section)
-        Button(ReturnsStrings.Dismissed.action) { viewModel.sendDismissed() }
-          .accessibilityIdentifier(ReturnsAccessibilityIDs.Dismissed.action)
-      }
-      .accessibilityIdentifier(ReturnsAccessibilityIDs.list)
-      .navigationTitle(ReturnsStrings.title)
-      .task { [viewModel] in
-        await viewModel.loadOrder()
-      }
-      .refreshable { [viewModel] in
-        await viewModel.loadOrder()
-      }
-    }
-  }
-
-  /// A use case's running, empty and failed states, the same in every section; its loaded state
-  /// is the section's own. A failure is shown here, in its own section, where the section's
-  /// button tries again.
-  struct ReturnsStatusView<Value>: View {
-    let state: ReturnsUseCaseState<Value>
-    /// What a use case that lists things says when there is nothing; nil for the others.
-    var empty: String?
-
-    var body: some View {
-      switch state {
-      case .idle, .loaded: EmptyView()
-      case .running: ProgressView(ReturnsStrings.loading)
-      case .empty: Text(empty ?? "")
-      case .failed(let message): Text(message)
-      }
     }
 
-    /// A section's button says it tries again after a failure.
-    static func actionTitle(_ state: ReturnsUseCaseState<Value>, _ action: String) -> String {
-      if case .failed = state { return ReturnsStrings.retry }
-      return action
-    }
-  }
+    /// A use case's running, empty and failed states, the same in every section; its loaded state
+    /// is the section's own. A failure is shown here, in its own section, where the section's
+    /// button tries again.
+    struct ReturnsStatusView<Value>: View {
+        let state: ReturnsUseCaseState<Value>
+        /// What a use case that lists things says when there is nothing; nil for the others.
+        var empty: String?
 
-  /// The queries a screen's controls started, by use case: a newer tap replaces one, and they are
-  /// cancelled once the screen is gone for good (its state released), not while another screen
-  /// merely covers it, so a query never leaves its spinner behind.
-  @MainActor
-  final class ReturnsQueryTasks {
-    private var tasks: [String: Task<Void, Never>] = [:]
+        var body: some View {
+            switch state {
+            case .idle, .loaded: EmptyView()
+            case .running: ProgressView(ReturnsStrings.loading)
+            case .empty: Text(empty ?? "")
+            case .failed(let message): Text(message)
+            }
+        }
 
-    func run(_ useCase: String, _ call: @escaping @MainActor () async -> Void) {
-      tasks[useCase]?.cancel()
-      tasks[useCase] = Task { await call() }
-    }
-
-    deinit {
-      for task in tasks.values { task.cancel() }
-    }
-  }
-
-  /// Hands the view model's routes to the app.
-  @MainActor
-  final class ReturnsRouteForwarder: ReturnsRouteHandling {
-    private let onRoute: @MainActor (ReturnsRoute) -> Void
-
-    init(onRoute: @escaping @MainActor (ReturnsRoute) -> Void) {
-      self.onRoute = onRoute
+        /// A section's button says it tries again after a failure.
+        static func actionTitle(_ state: ReturnsUseCaseState<Value>, _ action: String) -> String {
+            if case .failed = state { return ReturnsStrings.retry }
+            return action
+        }
     }
 
-    func handle(_ route: ReturnsRoute) {
-      onRoute(route)
-    }
-  }
-
-  // Each shows the screen over the preview service in one of its states.
-  #if DEBUG
-    #Preview("Loaded") { previewScreen(.answers) }
-    #Preview("Running") { previewScreen(.waits) }
-    #Preview("Failed") { previewScreen(.fails) }
-
+    /// The queries a screen's controls started, by use case: a newer tap replaces one, and they are
+    /// cancelled once the screen is gone for good (its state released), not while another screen
+    /// merely covers it, so a query never leaves its spinner behind.
     @MainActor
-    private func previewScreen(_ behaviour: ReturnsPreviewService.Behaviour) -> some View {
-      ReturnsBuilder.makeScreen(
-        input: ReturnsInput(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))), service: ReturnsPreviewService(behaviour), onRoute: { _ in })
+    final class ReturnsQueryTasks {
+        private var tasks: [String: Task<Void, Never>] = [:]
+
+        func run(_ useCase: String, _ call: @escaping @MainActor () async -> Void) {
+            tasks[useCase]?.cancel()
+            tasks[useCase] = Task { await call() }
+        }
+
+        deinit {
+            for task in tasks.values { task.cancel() }
+        }
     }
-  #endif
+
+    /// Hands the view model's routes to the app.
+    @MainActor
+    final class ReturnsRouteForwarder: ReturnsRouteHandling {
+        private let onRoute: @MainActor (ReturnsRoute) -> Void
+
+        init(onRoute: @escaping @MainActor (ReturnsRoute) -> Void) {
+            self.onRoute = onRoute
+        }
+
+        func handle(_ route: ReturnsRoute) {
+            onRoute(route)
+        }
+    }
+
+    // Each shows the screen over the preview service in one of its states.
+    #if DEBUG
+        #Preview("Loaded") { previewScreen(.answers) }
+        #Preview("Running") { previewScreen(.waits) }
+        #Preview("Failed") { previewScreen(.fails) }
+
+        @MainActor
+        private func previewScreen(_ behaviour: ReturnsPreviewService.Behaviour) -> some View {
+            ReturnsBuilder.makeScreen(
+                input: ReturnsInput(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+                service: ReturnsPreviewService(behaviour),
+                onRoute: { _ in }
+            )
+        }
+    #endif
 #endif

@@ -6,10 +6,10 @@
 /// that checks the state checks what the user sees. One `ReturnsUseCaseState` per use
 /// case: each part of the screen has its own running, loaded, empty and failed states.
 public struct ReturnsState: Equatable, Sendable {
-  /// Where `loadOrder` stands.
-  public var loadOrder: ReturnsUseCaseState<ReturnsLoadOrderContent> = .idle
-  /// Where `requestReturn` stands.
-  public var requestReturn: ReturnsUseCaseState<ReturnsRequestReturnContent> = .idle
+    /// Where `loadOrder` stands.
+    public var loadOrder: ReturnsUseCaseState<ReturnsLoadOrderContent> = .idle
+    /// Where `requestReturn` stands.
+    public var requestReturn: ReturnsUseCaseState<ReturnsRequestReturnContent> = .idle
 
-  public init() {}
+    public init() {}
 }

@@ -10,151 +10,153 @@ import Foundation
 /// does, and records every state it is shown and every route it is asked to open.
 @MainActor
 final class ReturnsScreenSpy: ReturnsRouteHandling {
-  private(set) var viewModel: ReturnsViewModel?
-  private(set) var states: [ReturnsState] = []
-  private(set) var handledRoutes: [ReturnsRoute] = []
+    private(set) var viewModel: ReturnsViewModel?
+    private(set) var states: [ReturnsState] = []
+    private(set) var handledRoutes: [ReturnsRoute] = []
 
-  func bind(to viewModel: ReturnsViewModel) {
-    self.viewModel = viewModel
-    viewModel.onStateChange = { [weak self] state in self?.states.append(state) }
-  }
+    func bind(to viewModel: ReturnsViewModel) {
+        self.viewModel = viewModel
+        viewModel.onStateChange = { [weak self] state in self?.states.append(state) }
+    }
 
-  func handle(_ route: ReturnsRoute) {
-    handledRoutes.append(route)
-  }
+    func handle(_ route: ReturnsRoute) {
+        handledRoutes.append(route)
+    }
 }
 
 /// Stands in for whoever opened the module: records every output event it is told.
 @MainActor
 final class ReturnsOutputSpy: ReturnsOutputHandling {
-  private(set) var outputs: [ReturnsOutput] = []
+    private(set) var outputs: [ReturnsOutput] = []
 
-  func handle(_ output: ReturnsOutput) {
-    outputs.append(output)
-  }
+    func handle(_ output: ReturnsOutput) {
+        outputs.append(output)
+    }
 }
 
 /// Stands in for the model: answers each use case with a scripted result and records the requests.
 actor ReturnsServiceStub: ReturnsService {
-  private var suspendsCalls = false
-  private var holdsCalls = false
-  private var heldCalls: [CheckedContinuation<Void, Never>] = []
-  private(set) var loadOrderRequests: [ReturnsLoadOrderRequest] = []
-  private var loadOrderResult: Result<ReturnsLoadOrderResponse, any Error> = .success(.fixture)
-  private(set) var requestReturnRequests: [ReturnsRequestReturnRequest] = []
-  private var requestReturnResult: Result<ReturnsRequestReturnResponse, any Error> = .success(.fixture)
+    private var suspendsCalls = false
+    private var holdsCalls = false
+    private var heldCalls: [CheckedContinuation<Void, Never>] = []
+    private(set) var loadOrderRequests: [ReturnsLoadOrderRequest] = []
+    private var loadOrderResult: Result<ReturnsLoadOrderResponse, any Error> = .success(.fixture)
+    private(set) var requestReturnRequests: [ReturnsRequestReturnRequest] = []
+    private var requestReturnResult: Result<ReturnsRequestReturnResponse, any Error> = .success(.fixture)
 
-  /// Held calls whose task was cancelled by the time they were released. A command's call never
-  /// counts here: nothing may cancel it, not even its caller going away.
-  private(set) var callsCancelledWhileHeld = 0
+    /// Held calls whose task was cancelled by the time they were released. A command's call never
+    /// counts here: nothing may cancel it, not even its caller going away.
+    private(set) var callsCancelledWhileHeld = 0
 
-  /// Makes every call wait until its task is cancelled, as a slow network would, and then fail
-  /// with an error of its own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
-  /// rather than `CancellationError`: code that tells a cancelled call only by its error's type
-  /// fails the tests that use this.
-  func suspendCallsUntilCancelled() {
-    suspendsCalls = true
-  }
-
-  /// Makes every later call wait for `releaseHeldCalls()`, cancelled or not, as a service that
-  /// never checks for cancellation would: its answer arrives however late it is.
-  func holdCalls() {
-    holdsCalls = true
-  }
-
-  /// Lets later calls answer at once; the calls already held keep waiting.
-  func stopHoldingCalls() {
-    holdsCalls = false
-  }
-
-  /// Lets every held call answer, with the result scripted by then.
-  func releaseHeldCalls() {
-    let released = heldCalls
-    heldCalls.removeAll()
-    for call in released { call.resume() }
-  }
-
-  /// Returns once `count` calls are held, so a test knows its calls have started; throws when
-  /// they are not within `timeout`, so a call that never starts fails its test instead of
-  /// hanging it.
-  func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    while heldCalls.count < count {
-      guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
-      try await Task.sleep(for: .milliseconds(1))
+    /// Makes every call wait until its task is cancelled, as a slow network would, and then fail
+    /// with an error of its own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
+    /// rather than `CancellationError`: code that tells a cancelled call only by its error's type
+    /// fails the tests that use this.
+    func suspendCallsUntilCancelled() {
+        suspendsCalls = true
     }
-  }
 
-  /// What a suspended call throws once its task is cancelled.
-  struct CancelledCall: Error {}
-
-  /// What a wait of this stub gave up on.
-  struct Timeout: Error, CustomStringConvertible {
-    var waitingFor: String
-    var description: String { "timed out waiting for \(waitingFor)" }
-  }
-
-  func setLoadOrderResult(_ result: Result<ReturnsLoadOrderResponse, any Error>) {
-    loadOrderResult = result
-  }
-
-  func loadOrder(_ request: ReturnsLoadOrderRequest) async throws -> ReturnsLoadOrderResponse {
-    loadOrderRequests.append(request)
-    // Long enough for any test to cancel it; a call that is never cancelled fails its test
-    // instead of hanging it.
-    if suspendsCalls {
-      do {
-        try await Task.sleep(for: .seconds(30))
-      } catch {
-        throw CancelledCall()
-      }
-      throw Timeout(waitingFor: "the call to be cancelled")
+    /// Makes every later call wait for `releaseHeldCalls()`, cancelled or not, as a service that
+    /// never checks for cancellation would: its answer arrives however late it is.
+    func holdCalls() {
+        holdsCalls = true
     }
-    if holdsCalls {
-      await withCheckedContinuation { heldCalls.append($0) }
-      if Task.isCancelled { callsCancelledWhileHeld += 1 }
-    }
-    return try loadOrderResult.get()
-  }
 
-  func setRequestReturnResult(_ result: Result<ReturnsRequestReturnResponse, any Error>) {
-    requestReturnResult = result
-  }
+    /// Lets later calls answer at once; the calls already held keep waiting.
+    func stopHoldingCalls() {
+        holdsCalls = false
+    }
 
-  func requestReturn(_ request: ReturnsRequestReturnRequest) async throws -> ReturnsRequestReturnResponse {
-    requestReturnRequests.append(request)
-    // Long enough for any test to cancel it; a call that is never cancelled fails its test
-    // instead of hanging it.
-    if suspendsCalls {
-      do {
-        try await Task.sleep(for: .seconds(30))
-      } catch {
-        throw CancelledCall()
-      }
-      throw Timeout(waitingFor: "the call to be cancelled")
+    /// Lets every held call answer, with the result scripted by then.
+    func releaseHeldCalls() {
+        let released = heldCalls
+        heldCalls.removeAll()
+        for call in released { call.resume() }
     }
-    if holdsCalls {
-      await withCheckedContinuation { heldCalls.append($0) }
-      if Task.isCancelled { callsCancelledWhileHeld += 1 }
+
+    /// Returns once `count` calls are held, so a test knows its calls have started; throws when
+    /// they are not within `timeout`, so a call that never starts fails its test instead of
+    /// hanging it.
+    func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while heldCalls.count < count {
+            guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
+            try await Task.sleep(for: .milliseconds(1))
+        }
     }
-    return try requestReturnResult.get()
-  }
+
+    /// What a suspended call throws once its task is cancelled.
+    struct CancelledCall: Error {}
+
+    /// What a wait of this stub gave up on.
+    struct Timeout: Error, CustomStringConvertible {
+        var waitingFor: String
+        var description: String { "timed out waiting for \(waitingFor)" }
+    }
+
+    func setLoadOrderResult(_ result: Result<ReturnsLoadOrderResponse, any Error>) {
+        loadOrderResult = result
+    }
+
+    func loadOrder(_ request: ReturnsLoadOrderRequest) async throws -> ReturnsLoadOrderResponse {
+        loadOrderRequests.append(request)
+        // Long enough for any test to cancel it; a call that is never cancelled fails its test
+        // instead of hanging it.
+        if suspendsCalls {
+            do {
+                try await Task.sleep(for: .seconds(30))
+            } catch {
+                throw CancelledCall()
+            }
+            throw Timeout(waitingFor: "the call to be cancelled")
+        }
+        if holdsCalls {
+            await withCheckedContinuation { heldCalls.append($0) }
+            if Task.isCancelled { callsCancelledWhileHeld += 1 }
+        }
+        return try loadOrderResult.get()
+    }
+
+    func setRequestReturnResult(_ result: Result<ReturnsRequestReturnResponse, any Error>) {
+        requestReturnResult = result
+    }
+
+    func requestReturn(_ request: ReturnsRequestReturnRequest) async throws -> ReturnsRequestReturnResponse {
+        requestReturnRequests.append(request)
+        // Long enough for any test to cancel it; a call that is never cancelled fails its test
+        // instead of hanging it.
+        if suspendsCalls {
+            do {
+                try await Task.sleep(for: .seconds(30))
+            } catch {
+                throw CancelledCall()
+            }
+            throw Timeout(waitingFor: "the call to be cancelled")
+        }
+        if holdsCalls {
+            await withCheckedContinuation { heldCalls.append($0) }
+            if Task.isCancelled { callsCancelledWhileHeld += 1 }
+        }
+        return try requestReturnResult.get()
+    }
 }
 
 struct ReturnsTestError: Error, Equatable {}
 
 extension ReturnsLoadOrderRequest {
-  static let fixture = ReturnsLoadOrderRequest(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    static let fixture = ReturnsLoadOrderRequest(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 }
 
 extension ReturnsLoadOrderResponse {
-  static let fixture = ReturnsLoadOrderResponse(items: ["items 2"])
+    static let fixture = ReturnsLoadOrderResponse(items: ["items 2"])
 }
 
 extension ReturnsRequestReturnRequest {
-  static let fixture = ReturnsRequestReturnRequest(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    static let fixture = ReturnsRequestReturnRequest(
+        orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
+    )
 }
 
 extension ReturnsRequestReturnResponse {
-  static let fixture = ReturnsRequestReturnResponse(label: "label 2")
+    static let fixture = ReturnsRequestReturnResponse(label: "label 2")
 }

@@ -5,33 +5,33 @@
 /// The parts a screen keeps: it sends requests to the interactor and navigates through the router.
 @MainActor
 public struct OrdersScene {
-  public let interactor: any OrdersBusinessLogic
-  public let router: any OrdersRoutingLogic & OrdersDataPassing
+    public let interactor: any OrdersBusinessLogic
+    public let router: any OrdersRoutingLogic & OrdersDataPassing
 }
 
 /// Assembles the scene. Tests and any UI layer
 /// (SwiftUI, AppKit, your own) call `assemble(input:output:viewController:routeHandler:worker:)` with their own screen.
 @MainActor
 public enum OrdersBuilder {
-  /// Wires interactor, presenter and router around `viewController`, with `input` in the
-  /// interactor's data store; the interactor tells `output` what happens and holds it weakly.
-  ///
-  /// The caller keeps the returned scene alive, as a screen does. The
-  /// presenter and the router hold the screen weakly, so the scene never keeps its screen alive.
-  public static func assemble(
-    input: OrdersInput,
-    output: (any OrdersOutputHandling)?,
-    viewController: any OrdersDisplayLogic,
-    routeHandler: (any OrdersRouteHandling)?,
-    worker: any OrdersWorking
-  ) -> OrdersScene {
-    let presenter = OrdersPresenter()
-    presenter.viewController = viewController
-    let interactor = OrdersInteractor(input: input, presenter: presenter, worker: worker)
-    interactor.output = output
-    let router = OrdersRouter()
-    router.handler = routeHandler
-    router.dataStore = interactor
-    return OrdersScene(interactor: interactor, router: router)
-  }
+    /// Wires interactor, presenter and router around `viewController`, with `input` in the
+    /// interactor's data store; the interactor tells `output` what happens and holds it weakly.
+    ///
+    /// The caller keeps the returned scene alive, as a screen does. The
+    /// presenter and the router hold the screen weakly, so the scene never keeps its screen alive.
+    public static func assemble(
+        input: OrdersInput,
+        output: (any OrdersOutputHandling)?,
+        viewController: any OrdersDisplayLogic,
+        routeHandler: (any OrdersRouteHandling)?,
+        worker: any OrdersWorking
+    ) -> OrdersScene {
+        let presenter = OrdersPresenter()
+        presenter.viewController = viewController
+        let interactor = OrdersInteractor(input: input, presenter: presenter, worker: worker)
+        interactor.output = output
+        let router = OrdersRouter()
+        router.handler = routeHandler
+        router.dataStore = interactor
+        return OrdersScene(interactor: interactor, router: router)
+    }
 }

@@ -9,6 +9,6 @@ import Foundation
 /// UIKit-free, so the scene is testable anywhere.
 @MainActor
 public protocol OrdersDisplayLogic: AnyObject {
-  func displayLoadOrders(viewModel: OrdersUseCaseState<OrdersModels.LoadOrders.ViewModel>)
-  func displayCancelOrder(viewModel: OrdersUseCaseState<OrdersModels.CancelOrder.ViewModel>)
+    func displayLoadOrders(viewModel: OrdersUseCaseState<OrdersModels.LoadOrders.ViewModel>)
+    func displayCancelOrder(viewModel: OrdersUseCaseState<OrdersModels.CancelOrder.ViewModel>)
 }

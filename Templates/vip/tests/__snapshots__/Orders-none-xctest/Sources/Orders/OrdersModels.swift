@@ -10,95 +10,95 @@ import Foundation
 /// A use case that takes values from the scene's input sends the worker a `WorkerRequest`: the
 /// screen's `Request` with those values, filled in by the interactor from its data store.
 public enum OrdersModels {
-  /// `loadOrders`
-  public enum LoadOrders {
-    public struct Request: Equatable, Sendable {
-      public init() {}
+    /// `loadOrders`
+    public enum LoadOrders {
+        public struct Request: Equatable, Sendable {
+            public init() {}
+        }
+
+        /// What the worker is asked: the screen's `Request` with what the scene's input fills.
+        public struct WorkerRequest: Equatable, Sendable {
+            public let customerID: UUID
+
+            public init(customerID: UUID) {
+                self.customerID = customerID
+            }
+        }
+
+        public struct Response: Equatable, Sendable {
+            public let orders: [Order]
+
+            public init(orders: [Order]) {
+                self.orders = orders
+            }
+        }
+
+        public struct ViewModel: Equatable, Sendable {
+            public init() {}
+        }
     }
 
-    /// What the worker is asked: the screen's `Request` with what the scene's input fills.
-    public struct WorkerRequest: Equatable, Sendable {
-      public let customerID: UUID
+    /// `cancelOrder`
+    public enum CancelOrder {
+        public struct Request: Equatable, Sendable {
+            public let id: UUID
 
-      public init(customerID: UUID) {
-        self.customerID = customerID
-      }
+            public init(id: UUID) {
+                self.id = id
+            }
+        }
+
+        /// What the worker is asked: the screen's `Request` with what the scene's input fills.
+        public struct WorkerRequest: Equatable, Sendable {
+            public let customerID: UUID
+            public let id: UUID
+
+            public init(customerID: UUID, id: UUID) {
+                self.customerID = customerID
+                self.id = id
+            }
+        }
+
+        public struct Response: Equatable, Sendable {
+            public let cancelled: Bool
+
+            public init(cancelled: Bool) {
+                self.cancelled = cancelled
+            }
+        }
+
+        public struct ViewModel: Equatable, Sendable {
+            public let cancelled: Bool
+
+            public init(cancelled: Bool) {
+                self.cancelled = cancelled
+            }
+        }
     }
-
-    public struct Response: Equatable, Sendable {
-      public let orders: [Order]
-
-      public init(orders: [Order]) {
-        self.orders = orders
-      }
-    }
-
-    public struct ViewModel: Equatable, Sendable {
-      public init() {}
-    }
-  }
-
-  /// `cancelOrder`
-  public enum CancelOrder {
-    public struct Request: Equatable, Sendable {
-      public let id: UUID
-
-      public init(id: UUID) {
-        self.id = id
-      }
-    }
-
-    /// What the worker is asked: the screen's `Request` with what the scene's input fills.
-    public struct WorkerRequest: Equatable, Sendable {
-      public let customerID: UUID
-      public let id: UUID
-
-      public init(customerID: UUID, id: UUID) {
-        self.customerID = customerID
-        self.id = id
-      }
-    }
-
-    public struct Response: Equatable, Sendable {
-      public let cancelled: Bool
-
-      public init(cancelled: Bool) {
-        self.cancelled = cancelled
-      }
-    }
-
-    public struct ViewModel: Equatable, Sendable {
-      public let cancelled: Bool
-
-      public init(cancelled: Bool) {
-        self.cancelled = cancelled
-      }
-    }
-  }
 }
 
 // MARK: - Input
 
 /// What Orders is built with: its Builder takes it, and the roles that need it read it.
 public struct OrdersInput: Hashable, Sendable {
-  public let customerID: UUID
+    public let customerID: UUID
 
-  public init(customerID: UUID) {
-    self.customerID = customerID
-  }
+    public init(customerID: UUID) {
+        self.customerID = customerID
+    }
 }
 
 // MARK: - Output
 
 /// What Orders tells whoever opened it.
 public enum OrdersOutput: Hashable, Sendable {
-  case orderCancelled(id: UUID, customerID: UUID)
-  case contactSupport(reason: String)
+    case orderCancelled(id: UUID, customerID: UUID)
+    case contactSupport(reason: String)
 }
 
 /// Receives Orders's output: usually whoever opened it (a coordinator, the previous
 /// screen). Held weakly, so the module never keeps its opener alive.
 @MainActor
 public protocol OrdersOutputHandling: AnyObject {
-  func handle(_ output: OrdersOutput)
+    func handle(_ output: OrdersOutput)
 }

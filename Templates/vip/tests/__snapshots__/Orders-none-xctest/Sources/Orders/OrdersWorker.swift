@@ -7,6 +7,8 @@ import Foundation
 /// The scene's work outside the screen: network, database, heavy computation. The app supplies
 /// it to `OrdersBuilder`; tests supply a stub.
 public protocol OrdersWorking: Sendable {
-  func loadOrders(_ request: OrdersModels.LoadOrders.WorkerRequest) async throws -> OrdersModels.LoadOrders.Response
-  func cancelOrder(_ request: OrdersModels.CancelOrder.WorkerRequest) async throws -> OrdersModels.CancelOrder.Response
+    func loadOrders(_ request: OrdersModels.LoadOrders.WorkerRequest) async throws -> OrdersModels.LoadOrders.Response
+    func cancelOrder(
+        _ request: OrdersModels.CancelOrder.WorkerRequest
+    ) async throws -> OrdersModels.CancelOrder.Response
 }

@@ -6,50 +6,52 @@
 /// (SwiftUI, AppKit, your own) call `assemble(view:transitionHandler:service:)` with their own view.
 @MainActor
 public enum OrdersBuilder {
-  /// Wires presenter, interactor and router around `view`; the router hands each route, payload
-  /// and all, to `transitionHandler`, which shows it.
-  ///
-  /// The caller keeps the returned presenter alive, as a screen does. The presenter holds the
-  /// view and the router holds the transition handler weakly, so the module never
-  /// keeps its own screen alive.
-  public static func assemble<TransitionHandler: OrdersTransitionHandling>(
-    view: any OrdersView,
-    transitionHandler: TransitionHandler,
-    service: any OrdersService
-  ) -> any OrdersPresenting where TransitionHandler.Screen == OrdersRoute {
-    let router = OrdersRouter<TransitionHandler>()
-    router.transitionHandler = transitionHandler
-    return assemble(view: view, router: router, service: service)
-  }
+    /// Wires presenter, interactor and router around `view`; the router hands each route, payload
+    /// and all, to `transitionHandler`, which shows it.
+    ///
+    /// The caller keeps the returned presenter alive, as a screen does. The presenter holds the
+    /// view and the router holds the transition handler weakly, so the module never
+    /// keeps its own screen alive.
+    public static func assemble<TransitionHandler: OrdersTransitionHandling>(
+        view: any OrdersView,
+        transitionHandler: TransitionHandler,
+        service: any OrdersService
+    ) -> any OrdersPresenting
+    where TransitionHandler.Screen == OrdersRoute {
+        let router = OrdersRouter<TransitionHandler>()
+        router.transitionHandler = transitionHandler
+        return assemble(view: view, router: router, service: service)
+    }
 
-  /// Wires presenter and interactor around `view`, navigating with `router`.
-  static func assemble(
-    view: any OrdersView,
-    router: any OrdersRouting,
-    service: any OrdersService
-  ) -> any OrdersPresenting {
-    let presenter = OrdersPresenter(interactor: OrdersInteractor(service: service), router: router)
-    presenter.view = view
-    return presenter
-  }
+    /// Wires presenter and interactor around `view`, navigating with `router`.
+    static func assemble(
+        view: any OrdersView,
+        router: any OrdersRouting,
+        service: any OrdersService
+    ) -> any OrdersPresenting {
+        let presenter = OrdersPresenter(interactor: OrdersInteractor(service: service), router: router)
+        presenter.view = view
+        return presenter
+    }
 }
 
 #if canImport(SwiftUI)
-  extension OrdersBuilder {
-    /// The module's SwiftUI screen.
-    /// - Parameters:
-    ///   - service: Where the module's data comes from.
-    ///   - onRoute: Opens the screen for a route; the app decides what each one shows.
-    public static func makeScreen(
-      service: any OrdersService,
-      onRoute: @escaping @MainActor (OrdersRoute) -> Void
-    ) -> OrdersScreen {
-      OrdersScreen(
-        model: {
-          let model = OrdersScreenModel(onRoute: onRoute)
-          model.presenter = assemble(view: model, transitionHandler: model, service: service)
-          return model
-        }())
+    extension OrdersBuilder {
+        /// The module's SwiftUI screen.
+        /// - Parameters:
+        ///   - service: Where the module's data comes from.
+        ///   - onRoute: Opens the screen for a route; the app decides what each one shows.
+        public static func makeScreen(
+            service: any OrdersService,
+            onRoute: @escaping @MainActor (OrdersRoute) -> Void
+        ) -> OrdersScreen {
+            OrdersScreen(
+                model: {
+                    let model = OrdersScreenModel(onRoute: onRoute)
+                    model.presenter = assemble(view: model, transitionHandler: model, service: service)
+                    return model
+                }()
+            )
+        }
     }
-  }
 #endif

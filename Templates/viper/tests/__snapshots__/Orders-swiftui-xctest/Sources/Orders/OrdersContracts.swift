@@ -11,40 +11,40 @@ import Foundation
 /// user intents, and decides nothing.
 @MainActor
 public protocol OrdersView: AnyObject {
-  /// Shows where `loadOrders` stands: running, its result, nothing to list, or its failure.
-  func displayLoadOrders(_ state: OrdersUseCaseState<OrdersLoadOrdersViewModel>)
-  /// Shows where `cancelOrder` stands: running, its result, nothing to list, or its failure.
-  func displayCancelOrder(_ state: OrdersUseCaseState<OrdersCancelOrderViewModel>)
+    /// Shows where `loadOrders` stands: running, its result, nothing to list, or its failure.
+    func displayLoadOrders(_ state: OrdersUseCaseState<OrdersLoadOrdersViewModel>)
+    /// Shows where `cancelOrder` stands: running, its result, nothing to list, or its failure.
+    func displayCancelOrder(_ state: OrdersUseCaseState<OrdersCancelOrderViewModel>)
 }
 
 /// What the view tells the presenter. Sendable, as main-actor objects are, so a screen can
 /// run several of its calls side by side.
 @MainActor
 public protocol OrdersPresenting: AnyObject, Sendable {
-  /// Runs `loadOrders` and shows the result.
-  func loadOrders() async
-  /// Runs `cancelOrder` and shows the result.
-  func cancelOrder(id: UUID) async
-  /// Opens `orderDetails`.
-  func showOrderDetails()
+    /// Runs `loadOrders` and shows the result.
+    func loadOrders() async
+    /// Runs `cancelOrder` and shows the result.
+    func cancelOrder(id: UUID) async
+    /// Opens `orderDetails`.
+    func showOrderDetails()
 }
 
 /// The module's business rules, free of UI and navigation.
 protocol OrdersInteracting: Sendable {
-  func loadOrders(_ request: OrdersLoadOrdersRequest) async throws -> OrdersLoadOrdersResponse
-  func cancelOrder(_ request: OrdersCancelOrderRequest) async throws -> OrdersCancelOrderResponse
+    func loadOrders(_ request: OrdersLoadOrdersRequest) async throws -> OrdersLoadOrdersResponse
+    func cancelOrder(_ request: OrdersCancelOrderRequest) async throws -> OrdersCancelOrderResponse
 }
 
 /// Where the module's data comes from (network, database, cache). The app supplies it to
 /// `OrdersBuilder`, which keeps the module free of any concrete data layer.
 public protocol OrdersService: Sendable {
-  func loadOrders(_ request: OrdersLoadOrdersRequest) async throws -> OrdersLoadOrdersResponse
-  func cancelOrder(_ request: OrdersCancelOrderRequest) async throws -> OrdersCancelOrderResponse
+    func loadOrders(_ request: OrdersLoadOrdersRequest) async throws -> OrdersLoadOrdersResponse
+    func cancelOrder(_ request: OrdersCancelOrderRequest) async throws -> OrdersCancelOrderResponse
 }
 
 /// The screens this module can lead to. The router makes the screen and the transition handler shows it.
 public enum OrdersRoute: Hashable, Sendable {
-  case orderDetails
+    case orderDetails
 }
 
 /// Shows the screens the router opens: the view controller on iOS, which pushes or presents
@@ -52,13 +52,13 @@ public enum OrdersRoute: Hashable, Sendable {
 /// which gets the route itself, payload and all.
 @MainActor
 public protocol OrdersTransitionHandling: AnyObject {
-  /// What a route opens: a `UIViewController` on iOS, else the `OrdersRoute` itself.
-  associatedtype Screen
-  func show(_ screen: Screen)
+    /// What a route opens: a `UIViewController` on iOS, else the `OrdersRoute` itself.
+    associatedtype Screen
+    func show(_ screen: Screen)
 }
 
 /// The navigation the presenter can ask for.
 @MainActor
 protocol OrdersRouting: AnyObject {
-  func routeToOrderDetails()
+    func routeToOrderDetails()
 }

@@ -7,17 +7,17 @@
 /// state a rule keeps (a cache) is free of data races off the main thread. Calls still interleave
 /// at each `await`: read such state again after one rather than trusting what was read before.
 actor OrdersInteractor: OrdersInteracting {
-  let service: any OrdersService
+    let service: any OrdersService
 
-  init(service: any OrdersService) {
-    self.service = service
-  }
+    init(service: any OrdersService) {
+        self.service = service
+    }
 
-  func loadOrders(_ request: OrdersLoadOrdersRequest) async throws -> OrdersLoadOrdersResponse {
-    try await self.service.loadOrders(request)
-  }
+    func loadOrders(_ request: OrdersLoadOrdersRequest) async throws -> OrdersLoadOrdersResponse {
+        try await service.loadOrders(request)
+    }
 
-  func cancelOrder(_ request: OrdersCancelOrderRequest) async throws -> OrdersCancelOrderResponse {
-    try await self.service.cancelOrder(request)
-  }
+    func cancelOrder(_ request: OrdersCancelOrderRequest) async throws -> OrdersCancelOrderResponse {
+        try await service.cancelOrder(request)
+    }
 }

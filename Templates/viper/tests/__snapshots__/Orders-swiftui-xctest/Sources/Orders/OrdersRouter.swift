@@ -9,29 +9,30 @@ import Foundation
 /// gets the route itself, payload and all.
 @MainActor
 final class OrdersRouter<TransitionHandler: OrdersTransitionHandling>: OrdersRouting {
-  /// Weak: the transition handler is the module's own screen, which owns the module.
-  weak var transitionHandler: TransitionHandler?
-  /// The screen each route opens; `nil` ignores the route.
-  private let destination: @MainActor (OrdersRoute) -> TransitionHandler.Screen?
+    /// Weak: the transition handler is the module's own screen, which owns the module.
+    weak var transitionHandler: TransitionHandler?
+    /// The screen each route opens; `nil` ignores the route.
+    private let destination: @MainActor (OrdersRoute) -> TransitionHandler.Screen?
 
-  init(destination: @escaping @MainActor (OrdersRoute) -> TransitionHandler.Screen?) {
-    self.destination = destination
-  }
+    init(destination: @escaping @MainActor (OrdersRoute) -> TransitionHandler.Screen?) {
+        self.destination = destination
+    }
 
-  func routeToOrderDetails() {
-    self.open(.orderDetails)
-  }
+    func routeToOrderDetails() {
+        // `self.`: a payload field may be named `open`.
+        self.open(.orderDetails)
+    }
 
-  private func open(_ route: OrdersRoute) {
-    guard let screen = self.destination(route) else { return }
-    self.transitionHandler?.show(screen)
-  }
+    private func open(_ route: OrdersRoute) {
+        guard let screen = destination(route) else { return }
+        transitionHandler?.show(screen)
+    }
 }
 
 extension OrdersRouter where TransitionHandler.Screen == OrdersRoute {
-  /// A router that hands each route to the transition handler as it is: the app decides what it
-  /// shows.
-  convenience init() {
-    self.init(destination: { $0 })
-  }
+    /// A router that hands each route to the transition handler as it is: the app decides what it
+    /// shows.
+    convenience init() {
+        self.init(destination: { $0 })
+    }
 }

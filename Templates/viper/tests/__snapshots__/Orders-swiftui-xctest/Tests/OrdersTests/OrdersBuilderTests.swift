@@ -8,90 +8,89 @@ import XCTest
 @testable import Orders
 
 final class OrdersBuilderTests: XCTestCase {
-  override func setUp() {
-    super.setUp()
-    #if canImport(Darwin)
-      // A minute (XCTest rounds up to whole minutes, where time allowances are on). Linux's XCTest
-      // has none: there the stub's bounded waits are what fail a stuck test.
-      executionTimeAllowance = 60
-    #endif
-  }
-
-  @MainActor
-  func testAssembleConnectsEveryPart() async {
-    let view = OrdersViewSpy()
-    let service = OrdersServiceStub()
-    let presenter = OrdersBuilder.assemble(
-      view: view, transitionHandler: view, service: service)
-    view.presenter = presenter
-
-    await presenter.loadOrders()
-    XCTAssertEqual(service.loadOrdersRequests, [.fixture])
-    XCTAssertEqual(view.loadOrdersStates, [.running, .loaded(OrdersLoadOrdersViewModel())])
-
-    await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
-    XCTAssertEqual(service.cancelOrderRequests, [.fixture])
-    XCTAssertEqual(view.cancelOrderStates, [.running, .loaded(OrdersCancelOrderViewModel(cancelled: false))])
-
-    presenter.showOrderDetails()
-    XCTAssertEqual(view.handledRoutes, [.orderDetails])
-  }
-
-  @MainActor
-  func testTheModuleIsReleasedWhenItsViewGoesAway() async {
-    weak var weakView: OrdersViewSpy?
-    weak var weakPresenter: OrdersPresenter?
-    weak var weakInteractor: OrdersInteractor?
-    weak var weakRouter: OrdersRouter<OrdersViewSpy>?
-    do {
-      let view = OrdersViewSpy()
-      let presenter = OrdersBuilder.assemble(
-        view: view, transitionHandler: view, service: OrdersServiceStub())
-      view.presenter = presenter
-      weakView = view
-      weakPresenter = presenter as? OrdersPresenter
-      weakInteractor = weakPresenter?.interactor as? OrdersInteractor
-      weakRouter = weakPresenter?.router as? OrdersRouter<OrdersViewSpy>
-      XCTAssertNotNil(weakPresenter)
-      XCTAssertNotNil(weakInteractor)
-      XCTAssertNotNil(weakRouter)
+    override func setUp() {
+        super.setUp()
+        #if canImport(Darwin)
+            // A minute (XCTest rounds up to whole minutes, where time allowances are on). Linux's XCTest
+            // has none: there the stub's bounded waits are what fail a stuck test.
+            executionTimeAllowance = 60
+        #endif
     }
-    XCTAssertNil(weakView)
-    XCTAssertNil(weakPresenter)
-    XCTAssertNil(weakInteractor)
-    XCTAssertNil(weakRouter)
-  }
 
-  @MainActor
-  func testTheModuleIsReleasedOnceItsCallsEnd() async throws {
-    weak var weakView: OrdersViewSpy?
-    weak var weakPresenter: OrdersPresenter?
-    weak var weakInteractor: OrdersInteractor?
-    weak var weakRouter: OrdersRouter<OrdersViewSpy>?
-    let service = OrdersServiceStub()
-    var calls: [Task<Void, Never>] = []
-    do {
-      let view = OrdersViewSpy()
-      let presenter = OrdersBuilder.assemble(
-        view: view, transitionHandler: view, service: service)
-      view.presenter = presenter
-      weakView = view
-      weakPresenter = presenter as? OrdersPresenter
-      weakInteractor = weakPresenter?.interactor as? OrdersInteractor
-      weakRouter = weakPresenter?.router as? OrdersRouter<OrdersViewSpy>
-      XCTAssertNotNil(weakPresenter)
-      XCTAssertNotNil(weakInteractor)
-      XCTAssertNotNil(weakRouter)
-      service.gate.holdsCalls = true
-      calls.append(Task { await presenter.loadOrders() })
-      calls.append(Task { await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) })
-      try await service.gate.waitUntilHeld(2)
+    @MainActor
+    func testAssembleConnectsEveryPart() async {
+        let view = OrdersViewSpy()
+        let service = OrdersServiceStub()
+        let presenter = OrdersBuilder.assemble(view: view, transitionHandler: view, service: service)
+        view.presenter = presenter
+
+        await presenter.loadOrders()
+        XCTAssertEqual(service.loadOrdersRequests, [.fixture])
+        XCTAssertEqual(view.loadOrdersStates, [.running, .loaded(OrdersLoadOrdersViewModel())])
+
+        await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        XCTAssertEqual(service.cancelOrderRequests, [.fixture])
+        XCTAssertEqual(view.cancelOrderStates, [.running, .loaded(OrdersCancelOrderViewModel(cancelled: false))])
+
+        presenter.showOrderDetails()
+        XCTAssertEqual(view.handledRoutes, [.orderDetails])
     }
-    XCTAssertNil(weakView)
-    service.gate.releaseHeldCalls()
-    for call in calls { await call.value }
-    XCTAssertNil(weakPresenter)
-    XCTAssertNil(weakInteractor)
-    XCTAssertNil(weakRouter)
-  }
+
+    @MainActor
+    func testTheModuleIsReleasedWhenItsViewGoesAway() async {
+        weak var weakView: OrdersViewSpy?
+        weak var weakPresenter: OrdersPresenter?
+        weak var weakInteractor: OrdersInteractor?
+        weak var weakRouter: OrdersRouter<OrdersViewSpy>?
+        do {
+            let view = OrdersViewSpy()
+            let presenter = OrdersBuilder.assemble(view: view, transitionHandler: view, service: OrdersServiceStub())
+            view.presenter = presenter
+            weakView = view
+            weakPresenter = presenter as? OrdersPresenter
+            weakInteractor = weakPresenter?.interactor as? OrdersInteractor
+            weakRouter = weakPresenter?.router as? OrdersRouter<OrdersViewSpy>
+            XCTAssertNotNil(weakPresenter)
+            XCTAssertNotNil(weakInteractor)
+            XCTAssertNotNil(weakRouter)
+        }
+        XCTAssertNil(weakView)
+        XCTAssertNil(weakPresenter)
+        XCTAssertNil(weakInteractor)
+        XCTAssertNil(weakRouter)
+    }
+
+    @MainActor
+    func testTheModuleIsReleasedOnceItsCallsEnd() async throws {
+        weak var weakView: OrdersViewSpy?
+        weak var weakPresenter: OrdersPresenter?
+        weak var weakInteractor: OrdersInteractor?
+        weak var weakRouter: OrdersRouter<OrdersViewSpy>?
+        let service = OrdersServiceStub()
+        var calls: [Task<Void, Never>] = []
+        do {
+            let view = OrdersViewSpy()
+            let presenter = OrdersBuilder.assemble(view: view, transitionHandler: view, service: service)
+            view.presenter = presenter
+            weakView = view
+            weakPresenter = presenter as? OrdersPresenter
+            weakInteractor = weakPresenter?.interactor as? OrdersInteractor
+            weakRouter = weakPresenter?.router as? OrdersRouter<OrdersViewSpy>
+            XCTAssertNotNil(weakPresenter)
+            XCTAssertNotNil(weakInteractor)
+            XCTAssertNotNil(weakRouter)
+            service.gate.holdsCalls = true
+            calls.append(Task { await presenter.loadOrders() })
+            calls.append(
+                Task { await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+            )
+            try await service.gate.waitUntilHeld(2)
+        }
+        XCTAssertNil(weakView)
+        service.gate.releaseHeldCalls()
+        for call in calls { await call.value }
+        XCTAssertNil(weakPresenter)
+        XCTAssertNil(weakInteractor)
+        XCTAssertNil(weakRouter)
+    }
 }

@@ -8,25 +8,25 @@ import XCTest
 @testable import Orders
 
 final class OrdersRouterTests: XCTestCase {
-  @MainActor
-  func testRouteToOrderDetailsHandsTheRouteToTheHandler() async {
-    let handler = OrdersViewSpy()
-    let router = OrdersRouter<OrdersViewSpy>()
-    router.transitionHandler = handler
+    @MainActor
+    func testRouteToOrderDetailsHandsTheRouteToTheHandler() async {
+        let handler = OrdersViewSpy()
+        let router = OrdersRouter<OrdersViewSpy>()
+        router.transitionHandler = handler
 
-    router.routeToOrderDetails()
+        router.routeToOrderDetails()
 
-    XCTAssertEqual(handler.handledRoutes, [.orderDetails])
-  }
+        XCTAssertEqual(handler.handledRoutes, [.orderDetails])
+    }
 
-  @MainActor
-  func testRoutesWithoutAScreenShowNothing() async {
-    let handler = OrdersViewSpy()
-    let router = OrdersRouter<OrdersViewSpy>(destination: { _ in nil })
-    router.transitionHandler = handler
+    @MainActor
+    func testRoutesWithoutAScreenShowNothing() async {
+        let handler = OrdersViewSpy()
+        let router = OrdersRouter<OrdersViewSpy>(destination: { _ in nil })
+        router.transitionHandler = handler
 
-    router.routeToOrderDetails()
+        router.routeToOrderDetails()
 
-    XCTAssertEqual(handler.handledRoutes, [])
-  }
+        XCTAssertEqual(handler.handledRoutes, [])
+    }
 }

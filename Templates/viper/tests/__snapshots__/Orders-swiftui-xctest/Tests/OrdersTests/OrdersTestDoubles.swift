@@ -10,79 +10,79 @@ import Foundation
 /// and owns its presenter as a real screen does, so ownership tests are real.
 @MainActor
 final class OrdersViewSpy: OrdersView, OrdersTransitionHandling {
-  var presenter: (any OrdersPresenting)?
-  private(set) var handledRoutes: [OrdersRoute] = []
-  private(set) var loadOrdersStates: [OrdersUseCaseState<OrdersLoadOrdersViewModel>] = []
-  private(set) var cancelOrderStates: [OrdersUseCaseState<OrdersCancelOrderViewModel>] = []
+    var presenter: (any OrdersPresenting)?
+    private(set) var handledRoutes: [OrdersRoute] = []
+    private(set) var loadOrdersStates: [OrdersUseCaseState<OrdersLoadOrdersViewModel>] = []
+    private(set) var cancelOrderStates: [OrdersUseCaseState<OrdersCancelOrderViewModel>] = []
 
-  func show(_ route: OrdersRoute) {
-    handledRoutes.append(route)
-  }
+    func show(_ route: OrdersRoute) {
+        handledRoutes.append(route)
+    }
 
-  func displayLoadOrders(_ state: OrdersUseCaseState<OrdersLoadOrdersViewModel>) {
-    loadOrdersStates.append(state)
-  }
+    func displayLoadOrders(_ state: OrdersUseCaseState<OrdersLoadOrdersViewModel>) {
+        loadOrdersStates.append(state)
+    }
 
-  func displayCancelOrder(_ state: OrdersUseCaseState<OrdersCancelOrderViewModel>) {
-    cancelOrderStates.append(state)
-  }
+    func displayCancelOrder(_ state: OrdersUseCaseState<OrdersCancelOrderViewModel>) {
+        cancelOrderStates.append(state)
+    }
 }
 
 /// Records the navigation the presenter asks for.
 @MainActor
 final class OrdersRouterSpy: OrdersRouting {
-  private(set) var routes: [OrdersRoute] = []
+    private(set) var routes: [OrdersRoute] = []
 
-  func routeToOrderDetails() {
-    routes.append(.orderDetails)
-  }
+    func routeToOrderDetails() {
+        routes.append(.orderDetails)
+    }
 }
 
 /// Stands in for the interactor in presenter tests: answers each use case with a scripted result
 /// and records the requests.
 @MainActor
 final class OrdersInteractorStub: OrdersInteracting {
-  /// When calls answer: at once unless a test holds or suspends them.
-  let gate = OrdersCallGate()
-  private(set) var loadOrdersRequests: [OrdersLoadOrdersRequest] = []
-  var loadOrdersResult: Result<OrdersLoadOrdersResponse, any Error> = .success(.fixture)
-  private(set) var cancelOrderRequests: [OrdersCancelOrderRequest] = []
-  var cancelOrderResult: Result<OrdersCancelOrderResponse, any Error> = .success(.fixture)
+    /// When calls answer: at once unless a test holds or suspends them.
+    let gate = OrdersCallGate()
+    private(set) var loadOrdersRequests: [OrdersLoadOrdersRequest] = []
+    var loadOrdersResult: Result<OrdersLoadOrdersResponse, any Error> = .success(.fixture)
+    private(set) var cancelOrderRequests: [OrdersCancelOrderRequest] = []
+    var cancelOrderResult: Result<OrdersCancelOrderResponse, any Error> = .success(.fixture)
 
-  func loadOrders(_ request: OrdersLoadOrdersRequest) async throws -> OrdersLoadOrdersResponse {
-    loadOrdersRequests.append(request)
-    try await gate.pass()
-    return try loadOrdersResult.get()
-  }
+    func loadOrders(_ request: OrdersLoadOrdersRequest) async throws -> OrdersLoadOrdersResponse {
+        loadOrdersRequests.append(request)
+        try await gate.pass()
+        return try loadOrdersResult.get()
+    }
 
-  func cancelOrder(_ request: OrdersCancelOrderRequest) async throws -> OrdersCancelOrderResponse {
-    cancelOrderRequests.append(request)
-    try await gate.pass()
-    return try cancelOrderResult.get()
-  }
+    func cancelOrder(_ request: OrdersCancelOrderRequest) async throws -> OrdersCancelOrderResponse {
+        cancelOrderRequests.append(request)
+        try await gate.pass()
+        return try cancelOrderResult.get()
+    }
 }
 
 /// Stands in for the app's service when the Builder wires the real interactor to it.
 @MainActor
 final class OrdersServiceStub: OrdersService {
-  /// When calls answer: at once unless a test holds or suspends them.
-  let gate = OrdersCallGate()
-  private(set) var loadOrdersRequests: [OrdersLoadOrdersRequest] = []
-  var loadOrdersResult: Result<OrdersLoadOrdersResponse, any Error> = .success(.fixture)
-  private(set) var cancelOrderRequests: [OrdersCancelOrderRequest] = []
-  var cancelOrderResult: Result<OrdersCancelOrderResponse, any Error> = .success(.fixture)
+    /// When calls answer: at once unless a test holds or suspends them.
+    let gate = OrdersCallGate()
+    private(set) var loadOrdersRequests: [OrdersLoadOrdersRequest] = []
+    var loadOrdersResult: Result<OrdersLoadOrdersResponse, any Error> = .success(.fixture)
+    private(set) var cancelOrderRequests: [OrdersCancelOrderRequest] = []
+    var cancelOrderResult: Result<OrdersCancelOrderResponse, any Error> = .success(.fixture)
 
-  func loadOrders(_ request: OrdersLoadOrdersRequest) async throws -> OrdersLoadOrdersResponse {
-    loadOrdersRequests.append(request)
-    try await gate.pass()
-    return try loadOrdersResult.get()
-  }
+    func loadOrders(_ request: OrdersLoadOrdersRequest) async throws -> OrdersLoadOrdersResponse {
+        loadOrdersRequests.append(request)
+        try await gate.pass()
+        return try loadOrdersResult.get()
+    }
 
-  func cancelOrder(_ request: OrdersCancelOrderRequest) async throws -> OrdersCancelOrderResponse {
-    cancelOrderRequests.append(request)
-    try await gate.pass()
-    return try cancelOrderResult.get()
-  }
+    func cancelOrder(_ request: OrdersCancelOrderRequest) async throws -> OrdersCancelOrderResponse {
+        cancelOrderRequests.append(request)
+        try await gate.pass()
+        return try cancelOrderResult.get()
+    }
 }
 
 /// Decides when a stub's calls answer: at once, when a test releases them, or not before their
@@ -90,75 +90,77 @@ final class OrdersServiceStub: OrdersService {
 /// hanging it.
 @MainActor
 final class OrdersCallGate {
-  /// Later calls wait for `releaseHeldCalls()`, cancelled or not, as a service that never checks
-  /// for cancellation would: its answer arrives however late it is.
-  var holdsCalls = false
-  /// Later calls wait until their task is cancelled, as a slow network would, and then fail with
-  /// an error of their own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
-  /// rather than `CancellationError`.
-  var suspendsCallsUntilCancelled = false
-  /// Held calls whose task was cancelled by the time they were released. A command's call never
-  /// counts here: nothing may cancel it, not even its caller going away.
-  private(set) var callsCancelledWhileHeld = 0
-  private var heldCalls: [CheckedContinuation<Void, Never>] = []
+    /// Later calls wait for `releaseHeldCalls()`, cancelled or not, as a service that never checks
+    /// for cancellation would: its answer arrives however late it is.
+    var holdsCalls = false
+    /// Later calls wait until their task is cancelled, as a slow network would, and then fail with
+    /// an error of their own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
+    /// rather than `CancellationError`.
+    var suspendsCallsUntilCancelled = false
+    /// Held calls whose task was cancelled by the time they were released. A command's call never
+    /// counts here: nothing may cancel it, not even its caller going away.
+    private(set) var callsCancelledWhileHeld = 0
+    private var heldCalls: [CheckedContinuation<Void, Never>] = []
 
-  /// What a suspended call throws once its task is cancelled.
-  struct CancelledCall: Error {}
+    /// What a suspended call throws once its task is cancelled.
+    struct CancelledCall: Error {}
 
-  /// What a wait gave up on.
-  struct Timeout: Error, CustomStringConvertible {
-    var waitingFor: String
-    var description: String { "timed out waiting for \(waitingFor)" }
-  }
-
-  /// Where every stubbed call waits, as scripted, before it answers.
-  func pass() async throws {
-    if suspendsCallsUntilCancelled {
-      do {
-        try await Task.sleep(for: .seconds(30))
-      } catch {
-        throw CancelledCall()
-      }
-      throw Timeout(waitingFor: "the call to be cancelled")
+    /// What a wait gave up on.
+    struct Timeout: Error, CustomStringConvertible {
+        var waitingFor: String
+        var description: String { "timed out waiting for \(waitingFor)" }
     }
-    if holdsCalls {
-      await withCheckedContinuation { heldCalls.append($0) }
-      if Task.isCancelled { callsCancelledWhileHeld += 1 }
-    }
-  }
 
-  /// Lets every held call answer, with the result scripted by then.
-  func releaseHeldCalls() {
-    let released = heldCalls
-    heldCalls.removeAll()
-    for call in released { call.resume() }
-  }
-
-  /// Returns once `count` calls are held, so a test knows its calls have started; throws when
-  /// they are not within `timeout`.
-  func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    while heldCalls.count < count {
-      guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
-      try await Task.sleep(for: .milliseconds(1))
+    /// Where every stubbed call waits, as scripted, before it answers.
+    func pass() async throws {
+        if suspendsCallsUntilCancelled {
+            do {
+                try await Task.sleep(for: .seconds(30))
+            } catch {
+                throw CancelledCall()
+            }
+            throw Timeout(waitingFor: "the call to be cancelled")
+        }
+        if holdsCalls {
+            await withCheckedContinuation { heldCalls.append($0) }
+            if Task.isCancelled { callsCancelledWhileHeld += 1 }
+        }
     }
-  }
+
+    /// Lets every held call answer, with the result scripted by then.
+    func releaseHeldCalls() {
+        let released = heldCalls
+        heldCalls.removeAll()
+        for call in released { call.resume() }
+    }
+
+    /// Returns once `count` calls are held, so a test knows its calls have started; throws when
+    /// they are not within `timeout`.
+    func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while heldCalls.count < count {
+            guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
+            try await Task.sleep(for: .milliseconds(1))
+        }
+    }
 }
 
 struct OrdersTestError: Error, Equatable {}
 
 extension OrdersLoadOrdersRequest {
-  static let fixture = OrdersLoadOrdersRequest()
+    static let fixture = OrdersLoadOrdersRequest()
 }
 
 extension OrdersLoadOrdersResponse {
-  static let fixture = OrdersLoadOrdersResponse(orders: [Order(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), total: Decimal(22))])
+    static let fixture = OrdersLoadOrdersResponse(
+        orders: [Order(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), total: Decimal(22))]
+    )
 }
 
 extension OrdersCancelOrderRequest {
-  static let fixture = OrdersCancelOrderRequest(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    static let fixture = OrdersCancelOrderRequest(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 }
 
 extension OrdersCancelOrderResponse {
-  static let fixture = OrdersCancelOrderResponse(cancelled: false)
+    static let fixture = OrdersCancelOrderResponse(cancelled: false)
 }

@@ -1,0 +1,99 @@
+/// Joins the lines of a list a template broke by hand (inside parentheses or brackets), so that
+/// the breaker lays every list out for the chosen line length, as it lays out one written on a
+/// single line. Newlines there are only whitespace to Swift, so joining never changes meaning.
+/// A list is joined only when none of its lines holds a comment, a `#if`, a multi-line literal
+/// or a closure's body (a list holding those stays as the template wrote it).
+enum LineJoiner {
+  /// One line as the joiner sees it.
+  private struct Line {
+    var text: String
+    var structure: LineStructure
+    var startsInCode: Bool
+    /// The brackets open across lines after it, outermost first.
+    var open: [Character]
+    /// How many of the brackets open before it remain open at its shallowest point.
+    var shallowest: Int
+
+    var isDirective: Bool {
+      let trimmed = text.drop { $0 == " " }
+      return ["#if", "#else", "#endif", "#warning", "#error"].contains { trimmed.hasPrefix($0) }
+    }
+
+    var canContinue: Bool {
+      startsInCode && structure.endState == .code && !structure.hasComment && !structure.isUnterminated
+        && !isDirective
+    }
+  }
+
+  static func joined(_ texts: [String]) -> [String] {
+    let lines = scanned(texts)
+    var output: [String] = []
+    var index = 0
+    while index < lines.count {
+      var text = lines[index].text
+      var last = index
+      while let end = endOfList(openAt: last, in: lines) {
+        for next in (last + 1)...end where !lines[next].text.allSatisfy({ $0 == " " }) {
+          text = join(text, String(lines[next].text.drop { $0 == " " }))
+        }
+        last = end
+      }
+      output.append(text)
+      index = last + 1
+    }
+    return output
+  }
+
+  private static func scanned(_ texts: [String]) -> [Line] {
+    var lines: [Line] = []
+    var state = LexState.code
+    var open: [Character] = []
+    for text in texts {
+      let structure = LineScanner.scan(text, from: state)
+      var shallowest = open.count
+      for closer in structure.earlierClosers where open.last.map(LineScanner.partner(of:)) == closer {
+        open.removeLast()
+        shallowest = min(shallowest, open.count)
+      }
+      open += structure.groups.filter { $0.close == nil }.map(\.opener)
+      lines.append(
+        Line(text: text, structure: structure, startsInCode: state == .code, open: open, shallowest: shallowest))
+      state = structure.endState
+    }
+    return lines
+  }
+
+  /// The line that closes the list left open at the end of line `index`, when the list may be
+  /// joined: it is a parenthesis or bracket, and no line up to its close stops a join.
+  private static func endOfList(openAt index: Int, in lines: [Line]) -> Int? {
+    let line = lines[index]
+    // Only a list this line opens: the rest of one whose first lines stay (around a closure's
+    // body) stays too.
+    guard line.canContinue, line.open.count > line.shallowest, let innermost = line.open.last,
+      "([".contains(innermost)
+    else { return nil }
+    let depth = line.open.count
+    var next = index + 1
+    while next < lines.count {
+      let candidate = lines[next]
+      guard candidate.startsInCode, !candidate.isDirective else { return nil }
+      if candidate.shallowest < depth { return next }
+      // A closure's body, or a comment, inside the list: it stays as written.
+      guard candidate.canContinue, !candidate.open[(depth - 1)...].contains("{") else { return nil }
+      next += 1
+    }
+    return nil
+  }
+
+  /// `text` and the next line's `more` as one line: a space between them unless one side is a
+  /// bracket or the next continues a member access; a trailing comma before a closing bracket goes.
+  static func join(_ text: String, _ more: String) -> String {
+    var text = text
+    while text.last == " " { text.removeLast() }
+    guard let first = more.first, let last = text.last else { return text + more }
+    if ")]".contains(first), last == "," { text.removeLast() }
+    let continuesMember = first == "." && (last.isLetter || last.isNumber || ")]}?!_\"".contains(last))
+    let tight = "([".contains(last) || ")]".contains(first) || continuesMember
+    return text + (tight ? "" : " ") + more
+  }
+}

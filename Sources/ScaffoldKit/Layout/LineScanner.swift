@@ -1,0 +1,308 @@
+/// Where a line of Swift starts or ends: in code, or inside a literal that runs on (a multi-line
+/// string, whose lines are text and not code; a block comment).
+enum LexState: Equatable {
+  case code
+  case multilineString(pounds: Int)
+  case blockComment(depth: Int)
+}
+
+/// A bracket pair opened in code on one line (never inside a string or comment).
+struct BracketGroup: Equatable {
+  /// The offsets (in characters) of the opening bracket and of its partner, when the line closes it.
+  var open: Int
+  var close: Int?
+  var opener: Character
+  /// The commas directly inside it (not inside a nested bracket).
+  var commas: [Int] = []
+  /// A closure's `in` (`{ [weak self] in`), after which its body starts.
+  var closureIn: Int?
+  /// The group it is directly inside, as an index into the line's groups.
+  var parent: Int?
+}
+
+/// What the layout stage needs to know of one line: its brackets, its top-level `=`, and the
+/// state it ends in. Strings (with interpolations, raw and multi-line) and comments are skipped,
+/// so a bracket or comma in a message is never taken for code.
+struct LineStructure: Equatable {
+  var groups: [BracketGroup] = []
+  /// Offsets of assignments (`=`, not `==` or `<=`) outside every bracket of the line.
+  var assignments: [Int] = []
+  /// Offsets of the binary operators swift-format breaks before (`==`, `!=`, `&&`, `||`), outside
+  /// every bracket of the line.
+  var operators: [Int] = []
+  /// Offsets of colons outside every bracket of the line (`let name: Type`, `label: value`).
+  var colons: [Int] = []
+  /// The offset of the first `else` outside every bracket (`guard … else {`).
+  var elseKeyword: Int?
+  /// The offset of the first `where` outside every bracket (a generic `where` clause).
+  var whereKeyword: Int?
+  /// Offsets of member accesses (`Type.member`) outside every bracket, strings and comments.
+  var memberDots: [Int] = []
+  /// Closing brackets of groups an earlier line opened, in order.
+  var earlierClosers: [Character] = []
+  /// Offsets of the parentheses of modifiers (`private(set)`, `unowned(unsafe)`).
+  var modifierParentheses: [Int] = []
+  /// The line ends in a `//` comment.
+  var hasComment = false
+  var endState: LexState = .code
+  /// A string literal the line does not close: the line is left as it is.
+  var isUnterminated = false
+}
+
+/// Scans one line, given the state the previous line ended in.
+struct LineScanner {
+  private let characters: [Character]
+  private var index = 0
+  private var structure = LineStructure()
+  /// Open groups, innermost last.
+  private var stack: [Int] = []
+  /// Per open brace: a `for` was met in it, so an `in` there is not a closure's.
+  private var sawFor: Set<Int> = []
+
+  static func scan(_ line: String, from state: LexState) -> LineStructure {
+    var scanner = LineScanner(characters: Array(line))
+    scanner.run(from: state)
+    return scanner.structure
+  }
+
+  private init(characters: [Character]) {
+    self.characters = characters
+  }
+
+  private func peek(_ distance: Int = 0) -> Character? {
+    index + distance < characters.count ? characters[index + distance] : nil
+  }
+
+  private func matches(_ text: String, at offset: Int) -> Bool {
+    let wanted = Array(text)
+    guard offset + wanted.count <= characters.count else { return false }
+    return Array(characters[offset..<offset + wanted.count]) == wanted
+  }
+
+  private mutating func run(from state: LexState) {
+    structure.endState = state
+    while index < characters.count {
+      switch structure.endState {
+      case .multilineString(let pounds): finishMultilineString(pounds: pounds)
+      case .blockComment(let depth): finishBlockComment(depth: depth)
+      case .code: if !code() { return }
+      }
+    }
+  }
+
+  /// One step in code; false when the rest of the line is a comment or cannot be read.
+  private mutating func code() -> Bool {
+    let character = characters[index]
+    if matches("//", at: index) {
+      structure.hasComment = true
+      return false
+    }
+    if matches("/*", at: index) {
+      index += 2
+      structure.endState = .blockComment(depth: 1)
+      return true
+    }
+    if character == "\"" || (character == "#" && startsRawString()) {
+      return string()
+    }
+    if ["==", "!=", "&&", "||"].contains(pair) {
+      if stack.isEmpty, isSpaced(2) { structure.operators.append(index) }
+      index += 2
+      return true
+    }
+    // A generic argument list (`Result<Value, any Error>`): its commas are not the list's around it.
+    if character == "<", index > 0, characters[index - 1].isLetter || characters[index - 1].isNumber,
+      peek(1) != " ", peek(1) != "="
+    {
+      structure.groups.append(BracketGroup(open: index, opener: "<", parent: stack.last))
+      stack.append(structure.groups.count - 1)
+      index += 1
+      return true
+    }
+    if character == ">", let open = stack.last, structure.groups[open].opener == "<", characters[index - 1] != "-" {
+      structure.groups[open].close = index
+      stack.removeLast()
+      index += 1
+      return true
+    }
+    switch character {
+    case "(", "[", "{":
+      structure.groups.append(BracketGroup(open: index, opener: character, parent: stack.last))
+      stack.append(structure.groups.count - 1)
+    case ")", "]", "}":
+      // A closer whose opener is on an earlier line ends nothing of this line's.
+      if let open = stack.last, Self.partner(of: structure.groups[open].opener) == character {
+        structure.groups[open].close = index
+        stack.removeLast()
+      } else if stack.isEmpty {
+        structure.earlierClosers.append(character)
+      }
+    case ",":
+      if let open = stack.last { structure.groups[open].commas.append(index) }
+    case ":":
+      if stack.isEmpty, peek(1) == " " { structure.colons.append(index) }
+    case ".":
+      if stack.isEmpty, index > 0, characters[index - 1].isLetter || characters[index - 1].isNumber {
+        structure.memberDots.append(index)
+      }
+    case "=":
+      let before = index > 0 ? characters[index - 1] : " "
+      if stack.isEmpty, peek(1) != "=", !"=!<>+-*/%&|^~.".contains(before) { structure.assignments.append(index) }
+    default:
+      if character.isLetter || character == "_" { return word() }
+    }
+    index += 1
+    return true
+  }
+
+  private mutating func word() -> Bool {
+    let start = index
+    while let next = peek(), next.isLetter || next.isNumber || next == "_" { index += 1 }
+    let text = String(characters[start..<index])
+    if text == "else", stack.isEmpty, structure.elseKeyword == nil { structure.elseKeyword = start }
+    if text == "where", stack.isEmpty, structure.whereKeyword == nil { structure.whereKeyword = start }
+    // `private(set)`: a modifier's parentheses are never a list to break.
+    if peek() == "(", ["private", "fileprivate", "internal", "public", "package", "open", "unowned"].contains(text) {
+      structure.modifierParentheses.append(index)
+    }
+    if let open = stack.last, structure.groups[open].opener == "{" {
+      if text == "for" { sawFor.insert(open) }
+      if text == "in", !sawFor.contains(open), structure.groups[open].closureIn == nil {
+        structure.groups[open].closureIn = start
+      }
+    }
+    return true
+  }
+
+  /// The two characters from here.
+  private var pair: String {
+    index + 1 < characters.count ? String(characters[index...(index + 1)]) : ""
+  }
+
+  /// An operator of `length` characters here stands between spaces (a binary operator).
+  private func isSpaced(_ length: Int) -> Bool {
+    index > 0 && characters[index - 1] == " " && peek(length) == " "
+  }
+
+  static func partner(of opener: Character) -> Character {
+    switch opener {
+    case "(": ")"
+    case "[": "]"
+    case "<": ">"
+    default: "}"
+    }
+  }
+
+  private func startsRawString() -> Bool {
+    var offset = index
+    while offset < characters.count, characters[offset] == "#" { offset += 1 }
+    return offset < characters.count && characters[offset] == "\""
+  }
+
+  /// A string literal from its first `#` or quote; false when the line does not close it.
+  private mutating func string() -> Bool {
+    var pounds = 0
+    while peek() == "#" {
+      pounds += 1
+      index += 1
+    }
+    if matches("\"\"\"", at: index) {
+      index += 3
+      structure.endState = .multilineString(pounds: pounds)
+      return true
+    }
+    index += 1
+    if skipStringContent(pounds: pounds) { return true }
+    structure.isUnterminated = true
+    return false
+  }
+
+  /// Skips a one-line string's content and its closing quote; false at the end of the line.
+  private mutating func skipStringContent(pounds: Int) -> Bool {
+    let delimiter = "\"" + String(repeating: "#", count: pounds)
+    let escape = "\\" + String(repeating: "#", count: pounds)
+    while index < characters.count {
+      if matches(delimiter, at: index) {
+        index += delimiter.count
+        return true
+      }
+      if matches(escape, at: index) {
+        index += escape.count
+        if peek() == "(" {
+          index += 1
+          if !skipInterpolation() { return false }
+        } else {
+          index += 1
+        }
+        continue
+      }
+      index += 1
+    }
+    return false
+  }
+
+  /// Skips an interpolation's code up to its closing parenthesis, strings in it included.
+  private mutating func skipInterpolation() -> Bool {
+    var depth = 1
+    while index < characters.count {
+      let character = characters[index]
+      if character == "\"" || (character == "#" && startsRawString()) {
+        var pounds = 0
+        while peek() == "#" {
+          pounds += 1
+          index += 1
+        }
+        index += 1
+        if !skipStringContent(pounds: pounds) { return false }
+        continue
+      }
+      if character == "(" { depth += 1 }
+      if character == ")" {
+        depth -= 1
+        if depth == 0 {
+          index += 1
+          return true
+        }
+      }
+      index += 1
+    }
+    return false
+  }
+
+  private mutating func finishMultilineString(pounds: Int) {
+    let delimiter = "\"\"\"" + String(repeating: "#", count: pounds)
+    while index < characters.count {
+      // In a raw string (`#"""`) a backslash is text.
+      if pounds == 0, characters[index] == "\\" {
+        index += 2
+        continue
+      }
+      if matches(delimiter, at: index) {
+        index += delimiter.count
+        structure.endState = .code
+        return
+      }
+      index += 1
+    }
+  }
+
+  private mutating func finishBlockComment(depth: Int) {
+    var depth = depth
+    while index < characters.count {
+      if matches("/*", at: index) {
+        depth += 1
+        index += 2
+      } else if matches("*/", at: index) {
+        depth -= 1
+        index += 2
+        if depth == 0 {
+          structure.endState = .code
+          return
+        }
+      } else {
+        index += 1
+      }
+    }
+    structure.endState = .blockComment(depth: depth)
+  }
+}

@@ -1,0 +1,89 @@
+/// The formatting stage: lays out a rendered Swift file in the project's style. Templates render
+/// at two spaces a level with lines as long as they come; this scales the indentation to the
+/// chosen unit and breaks each line longer than the limit where swift-format breaks it, so the
+/// package passes `swift format lint --strict` with the `.swift-format` it ships.
+///
+/// It is exact for the shapes templates produce (argument, parameter and collection lists,
+/// closures, assignments), not a general formatter: a line it cannot break (a long string
+/// literal, a long comment) is left as it is, and no template may produce one.
+public struct SwiftLayout: Sendable, Equatable {
+  /// Spaces per level of the output.
+  public var indentation: Int
+  public var lineLength: Int
+
+  /// The indentation templates are written at.
+  static let templateIndentation = 2
+
+  public init(indentation: Int, lineLength: Int) {
+    self.indentation = indentation
+    self.lineLength = lineLength
+  }
+
+  public func format(_ text: String) -> String {
+    let lines = LineJoiner.joined(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    var output: [String] = []
+    var state = LexState.code
+    // How much the line that opened a multi-line literal moved: its text lines move as much.
+    var literalShift = 0
+    // The indentation of a call just broken over several lines, while the lines after it are
+    // its modifiers.
+    var chainIndent: Int?
+    // Closures whose first line the breaker moved in (`let handler: … =` / `{ route in`): their
+    // lines, to the closing brace, move as much, as swift-format indents them.
+    var bodyShifts: [(shift: Int, depth: Int)] = []
+    for line in lines {
+      let structure = LineScanner.scan(line, from: state)
+      guard state == .code else {
+        output.append(Self.shifted(line, by: literalShift))
+        state = structure.endState
+        continue
+      }
+      var reindented = Self.shifted(reindent(line), by: bodyShifts.reduce(0) { $0 + $1.shift })
+      let opened = structure.groups.filter { $0.opener == "{" && $0.close == nil }.count
+      let closed = structure.earlierClosers.filter { $0 == "}" }.count
+      bodyShifts = bodyShifts.map { ($0.shift, $0.depth + opened - closed) }.filter { $0.depth > 0 }
+      // `.modifier()` one level in under a call broken here: swift-format puts it under the
+      // call's closing parenthesis.
+      if let indent = chainIndent, Self.leadingSpaces(reindented) == indent + indentation,
+        reindented.dropFirst(indent + indentation).hasPrefix(".")
+      {
+        reindented.removeFirst(indentation)
+      } else {
+        chainIndent = nil
+      }
+      literalShift = Self.leadingSpaces(reindented) - Self.leadingSpaces(line)
+      let laidOut = structure.endState == .code ? LineBreaker(layout: self).broken(reindented) : [reindented]
+      if laidOut.count > 1, let last = laidOut.last,
+        last.drop(while: { $0 == " " }).first.map({ ")]".contains($0) }) == true
+      {
+        chainIndent = Self.leadingSpaces(last)
+      }
+      if opened > 0, let last = laidOut.last, Self.leadingSpaces(last) > Self.leadingSpaces(reindented) {
+        bodyShifts.append((Self.leadingSpaces(last) - Self.leadingSpaces(reindented), opened))
+      }
+      output += laidOut
+      state = structure.endState
+    }
+    return output.joined(separator: "\n")
+  }
+
+  /// A code line at the output's unit: each template level becomes one level, and an odd space
+  /// (an alignment, not a level) stays a space.
+  func reindent(_ line: String) -> String {
+    let spaces = Self.leadingSpaces(line)
+    guard spaces < line.count else { return "" }
+    let levels = spaces / Self.templateIndentation
+    let alignment = spaces % Self.templateIndentation
+    return String(repeating: " ", count: levels * indentation + alignment) + line.dropFirst(spaces)
+  }
+
+  static func leadingSpaces(_ line: String) -> Int {
+    line.prefix { $0 == " " }.count
+  }
+
+  /// A line of a multi-line literal moved as its opening line moved (never past its text).
+  static func shifted(_ line: String, by shift: Int) -> String {
+    if shift >= 0 { return line.isEmpty ? line : String(repeating: " ", count: shift) + line }
+    return String(line.dropFirst(min(-shift, leadingSpaces(line))))
+  }
+}
