@@ -3,28 +3,28 @@
 import PackageDescription
 
 let package = Package(
-  name: "Receipts",
-  defaultLocalization: "en",
-  platforms: [.iOS("17.0"), .macOS("14.0")],
-  products: [
-    .library(name: "ReceiptsEntities", targets: ["ReceiptsEntities"]),
-    .library(name: "OrderSummary", targets: ["OrderSummary"]),
-    .library(name: "Invoice", targets: ["Invoice"]),
-    .library(name: "ReceiptDetails", targets: ["ReceiptDetails"]),
-    .library(name: "Refund", targets: ["Refund"]),
-    .library(name: "ReceiptSharing", targets: ["ReceiptSharing"]),
-  ],
-  targets: [
-    .target(name: "ReceiptsEntities"),
-    .target(name: "OrderSummary", dependencies: ["ReceiptsEntities"], resources: [.process("Resources")]),
-    .testTarget(name: "OrderSummaryTests", dependencies: ["OrderSummary"]),
-    .target(name: "Invoice", dependencies: ["ReceiptsEntities"], resources: [.process("Resources")]),
-    .testTarget(name: "InvoiceTests", dependencies: ["Invoice"]),
-    .target(name: "ReceiptDetails", dependencies: ["ReceiptsEntities"], resources: [.process("Resources")]),
-    .testTarget(name: "ReceiptDetailsTests", dependencies: ["ReceiptDetails"]),
-    .target(name: "Refund", dependencies: ["ReceiptsEntities"], resources: [.process("Resources")]),
-    .testTarget(name: "RefundTests", dependencies: ["Refund"]),
-    .target(name: "ReceiptSharing", dependencies: ["ReceiptsEntities"], resources: [.process("Resources")]),
-    .testTarget(name: "ReceiptSharingTests", dependencies: ["ReceiptSharing"]),
-  ]
+    name: "Receipts",
+    defaultLocalization: "en",
+    platforms: [.iOS("17.0"), .macOS("14.0")],
+    products: [
+        .library(name: "ReceiptsEntities", targets: ["ReceiptsEntities"]),
+        .library(name: "OrderSummary", targets: ["OrderSummary"]),
+        .library(name: "Invoice", targets: ["Invoice"]),
+        .library(name: "ReceiptDetails", targets: ["ReceiptDetails"]),
+        .library(name: "Refund", targets: ["Refund"]),
+        .library(name: "ReceiptSharing", targets: ["ReceiptSharing"]),
+    ],
+    targets: [
+        .target(name: "ReceiptsEntities"),
+        .target(name: "OrderSummary", dependencies: ["ReceiptsEntities"], resources: [.process("Resources")]),
+        .testTarget(name: "OrderSummaryTests", dependencies: ["OrderSummary"]),
+        .target(name: "Invoice", dependencies: ["ReceiptsEntities"], resources: [.process("Resources")]),
+        .testTarget(name: "InvoiceTests", dependencies: ["Invoice"]),
+        .target(name: "ReceiptDetails", dependencies: ["ReceiptsEntities"], resources: [.process("Resources")]),
+        .testTarget(name: "ReceiptDetailsTests", dependencies: ["ReceiptDetails"]),
+        .target(name: "Refund", dependencies: ["ReceiptsEntities"], resources: [.process("Resources")]),
+        .testTarget(name: "RefundTests", dependencies: ["Refund"]),
+        .target(name: "ReceiptSharing", dependencies: ["ReceiptsEntities"], resources: [.process("Resources")]),
+        .testTarget(name: "ReceiptSharingTests", dependencies: ["ReceiptSharing"]),
+    ]
 )

@@ -3,31 +3,39 @@
 import PackageDescription
 
 let package = Package(
-  name: "Shop",
-  defaultLocalization: "en",
-  platforms: [.iOS("16.0"), .macOS("13.0")],
-  products: [
-    .library(name: "ShopEntities", targets: ["ShopEntities"]),
-    .library(name: "Catalog", targets: ["Catalog"]),
-    .library(name: "Product", targets: ["Product"]),
-    .library(name: "Cart", targets: ["Cart"]),
-    .library(name: "Wishlist", targets: ["Wishlist"]),
-    .library(name: "Settings", targets: ["Settings"]),
-    .library(name: "Legal", targets: ["Legal"]),
-  ],
-  targets: [
-    .target(name: "ShopEntities"),
-    .target(name: "Catalog", dependencies: ["ShopEntities", "Product", "Cart", "Wishlist"], resources: [.process("Resources")]),
-    .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
-    .target(name: "Product", dependencies: ["ShopEntities", "Cart", "Wishlist"], resources: [.process("Resources")]),
-    .testTarget(name: "ProductTests", dependencies: ["Product"]),
-    .target(name: "Cart", dependencies: ["ShopEntities", "Wishlist"], resources: [.process("Resources")]),
-    .testTarget(name: "CartTests", dependencies: ["Cart"]),
-    .target(name: "Wishlist", dependencies: ["ShopEntities"], resources: [.process("Resources")]),
-    .testTarget(name: "WishlistTests", dependencies: ["Wishlist"]),
-    .target(name: "Settings", dependencies: ["ShopEntities", "Legal"], resources: [.process("Resources")]),
-    .testTarget(name: "SettingsTests", dependencies: ["Settings"]),
-    .target(name: "Legal", dependencies: ["ShopEntities"], resources: [.process("Resources")]),
-    .testTarget(name: "LegalTests", dependencies: ["Legal"]),
-  ]
+    name: "Shop",
+    defaultLocalization: "en",
+    platforms: [.iOS("16.0"), .macOS("13.0")],
+    products: [
+        .library(name: "ShopEntities", targets: ["ShopEntities"]),
+        .library(name: "Catalog", targets: ["Catalog"]),
+        .library(name: "Product", targets: ["Product"]),
+        .library(name: "Cart", targets: ["Cart"]),
+        .library(name: "Wishlist", targets: ["Wishlist"]),
+        .library(name: "Settings", targets: ["Settings"]),
+        .library(name: "Legal", targets: ["Legal"]),
+    ],
+    targets: [
+        .target(name: "ShopEntities"),
+        .target(
+            name: "Catalog",
+            dependencies: ["ShopEntities", "Product", "Cart", "Wishlist"],
+            resources: [.process("Resources")]
+        ),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
+        .target(
+            name: "Product",
+            dependencies: ["ShopEntities", "Cart", "Wishlist"],
+            resources: [.process("Resources")]
+        ),
+        .testTarget(name: "ProductTests", dependencies: ["Product"]),
+        .target(name: "Cart", dependencies: ["ShopEntities", "Wishlist"], resources: [.process("Resources")]),
+        .testTarget(name: "CartTests", dependencies: ["Cart"]),
+        .target(name: "Wishlist", dependencies: ["ShopEntities"], resources: [.process("Resources")]),
+        .testTarget(name: "WishlistTests", dependencies: ["Wishlist"]),
+        .target(name: "Settings", dependencies: ["ShopEntities", "Legal"], resources: [.process("Resources")]),
+        .testTarget(name: "SettingsTests", dependencies: ["Settings"]),
+        .target(name: "Legal", dependencies: ["ShopEntities"], resources: [.process("Resources")]),
+        .testTarget(name: "LegalTests", dependencies: ["Legal"]),
+    ]
 )

@@ -3,15 +3,13 @@
 import PackageDescription
 
 let package = Package(
-  name: "Edges",
-  // The language of Resources/en.lproj, shown where the app's language has no translation.
-  defaultLocalization: "en",
-  platforms: [.iOS("16.0"), .macOS("13.0")],
-  products: [
-    .library(name: "Edges", targets: ["Edges"])
-  ],
-  targets: [
-    .target(name: "Edges", resources: [.process("Resources")]),
-    .testTarget(name: "EdgesTests", dependencies: ["Edges"]),
-  ]
+    name: "Edges",
+    // The language of Resources/en.lproj, shown where the app's language has no translation.
+    defaultLocalization: "en",
+    platforms: [.iOS("16.0"), .macOS("13.0")],
+    products: [.library(name: "Edges", targets: ["Edges"])],
+    targets: [
+        .target(name: "Edges", resources: [.process("Resources")]),
+        .testTarget(name: "EdgesTests", dependencies: ["Edges"]),
+    ]
 )

@@ -3,15 +3,13 @@
 import PackageDescription
 
 let package = Package(
-  name: "Checkout",
-  // The language of Resources/en.lproj, shown where the app's language has no translation.
-  defaultLocalization: "en",
-  platforms: [.iOS("16.0"), .macOS("13.0")],
-  products: [
-    .library(name: "Checkout", targets: ["Checkout"])
-  ],
-  targets: [
-    .target(name: "Checkout", resources: [.process("Resources")]),
-    .testTarget(name: "CheckoutTests", dependencies: ["Checkout"]),
-  ]
+    name: "Checkout",
+    // The language of Resources/en.lproj, shown where the app's language has no translation.
+    defaultLocalization: "en",
+    platforms: [.iOS("16.0"), .macOS("13.0")],
+    products: [.library(name: "Checkout", targets: ["Checkout"])],
+    targets: [
+        .target(name: "Checkout", resources: [.process("Resources")]),
+        .testTarget(name: "CheckoutTests", dependencies: ["Checkout"]),
+    ]
 )

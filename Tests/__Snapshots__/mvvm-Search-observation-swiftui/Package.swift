@@ -3,15 +3,13 @@
 import PackageDescription
 
 let package = Package(
-  name: "Search",
-  // The language of Resources/en.lproj, shown where the app's language has no translation.
-  defaultLocalization: "en",
-  platforms: [.iOS("17.0"), .macOS("14.0")],
-  products: [
-    .library(name: "Search", targets: ["Search"])
-  ],
-  targets: [
-    .target(name: "Search", resources: [.process("Resources")]),
-    .testTarget(name: "SearchTests", dependencies: ["Search"]),
-  ]
+    name: "Search",
+    // The language of Resources/en.lproj, shown where the app's language has no translation.
+    defaultLocalization: "en",
+    platforms: [.iOS("17.0"), .macOS("14.0")],
+    products: [.library(name: "Search", targets: ["Search"])],
+    targets: [
+        .target(name: "Search", resources: [.process("Resources")]),
+        .testTarget(name: "SearchTests", dependencies: ["Search"]),
+    ]
 )

@@ -3,15 +3,13 @@
 import PackageDescription
 
 let package = Package(
-  name: "Greeting",
-  // The language of Resources/en.lproj, shown where the app's language has no translation.
-  defaultLocalization: "en",
-  platforms: [.iOS("16.0"), .macOS("13.0")],
-  products: [
-    .library(name: "Greeting", targets: ["Greeting"])
-  ],
-  targets: [
-    .target(name: "Greeting", resources: [.process("Resources")]),
-    .testTarget(name: "GreetingTests", dependencies: ["Greeting"]),
-  ]
+    name: "Greeting",
+    // The language of Resources/en.lproj, shown where the app's language has no translation.
+    defaultLocalization: "en",
+    platforms: [.iOS("16.0"), .macOS("13.0")],
+    products: [.library(name: "Greeting", targets: ["Greeting"])],
+    targets: [
+        .target(name: "Greeting", resources: [.process("Resources")]),
+        .testTarget(name: "GreetingTests", dependencies: ["Greeting"]),
+    ]
 )

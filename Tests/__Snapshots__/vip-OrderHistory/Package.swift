@@ -3,15 +3,13 @@
 import PackageDescription
 
 let package = Package(
-  name: "OrderHistory",
-  // The language of Resources/en.lproj, shown where the app's language has no translation.
-  defaultLocalization: "en",
-  platforms: [.iOS("16.0"), .macOS("13.0")],
-  products: [
-    .library(name: "OrderHistory", targets: ["OrderHistory"])
-  ],
-  targets: [
-    .target(name: "OrderHistory", resources: [.process("Resources")]),
-    .testTarget(name: "OrderHistoryTests", dependencies: ["OrderHistory"]),
-  ]
+    name: "OrderHistory",
+    // The language of Resources/en.lproj, shown where the app's language has no translation.
+    defaultLocalization: "en",
+    platforms: [.iOS("16.0"), .macOS("13.0")],
+    products: [.library(name: "OrderHistory", targets: ["OrderHistory"])],
+    targets: [
+        .target(name: "OrderHistory", resources: [.process("Resources")]),
+        .testTarget(name: "OrderHistoryTests", dependencies: ["OrderHistory"]),
+    ]
 )

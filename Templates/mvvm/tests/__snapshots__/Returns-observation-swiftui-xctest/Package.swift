@@ -3,15 +3,13 @@
 import PackageDescription
 
 let package = Package(
-  name: "Returns",
-  // The language of Resources/en.lproj, shown where the app's language has no translation.
-  defaultLocalization: "en",
-  platforms: [.iOS("17.0"), .macOS("14.0")],
-  products: [
-    .library(name: "Returns", targets: ["Returns"])
-  ],
-  targets: [
-    .target(name: "Returns", resources: [.process("Resources")]),
-    .testTarget(name: "ReturnsTests", dependencies: ["Returns"]),
-  ]
+    name: "Returns",
+    // The language of Resources/en.lproj, shown where the app's language has no translation.
+    defaultLocalization: "en",
+    platforms: [.iOS("17.0"), .macOS("14.0")],
+    products: [.library(name: "Returns", targets: ["Returns"])],
+    targets: [
+        .target(name: "Returns", resources: [.process("Resources")]),
+        .testTarget(name: "ReturnsTests", dependencies: ["Returns"]),
+    ]
 )

@@ -3,15 +3,13 @@
 import PackageDescription
 
 let package = Package(
-  name: "Orders",
-  // The language of Resources/en.lproj, shown where the app's language has no translation.
-  defaultLocalization: "en",
-  platforms: [.iOS("16.0"), .macOS("13.0")],
-  products: [
-    .library(name: "Orders", targets: ["Orders"])
-  ],
-  targets: [
-    .target(name: "Orders", resources: [.process("Resources")]),
-    .testTarget(name: "OrdersTests", dependencies: ["Orders"]),
-  ]
+    name: "Orders",
+    // The language of Resources/en.lproj, shown where the app's language has no translation.
+    defaultLocalization: "en",
+    platforms: [.iOS("16.0"), .macOS("13.0")],
+    products: [.library(name: "Orders", targets: ["Orders"])],
+    targets: [
+        .target(name: "Orders", resources: [.process("Resources")]),
+        .testTarget(name: "OrdersTests", dependencies: ["Orders"]),
+    ]
 )

@@ -9,5 +9,5 @@ import Foundation
 /// UIKit-free, so the scene is testable anywhere.
 @MainActor
 public protocol InvoiceDisplayLogic: AnyObject {
-  func displayLoadInvoice(viewModel: InvoiceUseCaseState<InvoiceModels.LoadInvoice.ViewModel>)
+    func displayLoadInvoice(viewModel: InvoiceUseCaseState<InvoiceModels.LoadInvoice.ViewModel>)
 }

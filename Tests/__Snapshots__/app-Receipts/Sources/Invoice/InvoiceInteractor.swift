@@ -7,60 +7,60 @@ import Foundation
 /// What the screen asks of the scene.
 @MainActor
 public protocol InvoiceBusinessLogic: AnyObject {
-  /// Runs `loadInvoice` and presents the result.
-  func loadInvoice(request: InvoiceModels.LoadInvoice.Request) async
+    /// Runs `loadInvoice` and presents the result.
+    func loadInvoice(request: InvoiceModels.LoadInvoice.Request) async
 }
 
 /// What the scene knows, for the router to hand to the next scene. Settable, as in Clean Swift,
 /// so that whoever holds the scene can hand it data; the use cases read it when they run.
 @MainActor
 public protocol InvoiceDataStore: AnyObject {
-  /// From `InvoiceInput`; the use cases read it when they run.
-  var receipt: Receipt { get set }
-  /// The last successful response of `loadInvoice`.
-  var loadInvoiceResponse: InvoiceModels.LoadInvoice.Response? { get set }
+    /// From `InvoiceInput`; the use cases read it when they run.
+    var receipt: Receipt { get set }
+    /// The last successful response of `loadInvoice`.
+    var loadInvoiceResponse: InvoiceModels.LoadInvoice.Response? { get set }
 }
 
 /// Runs the use cases: asks the worker, remembers the answer and hands it to the presenter.
 @MainActor
 final class InvoiceInteractor: InvoiceBusinessLogic, InvoiceDataStore {
-  let presenter: any InvoicePresentationLogic
-  let worker: any InvoiceWorking
-  var receipt: Receipt
-  var loadInvoiceResponse: InvoiceModels.LoadInvoice.Response?
-  /// A query's newest call wins; a command runs once at a time and outlives its caller.
-  private let loadInvoiceCalls = InvoiceQueryCalls()
+    let presenter: any InvoicePresentationLogic
+    let worker: any InvoiceWorking
+    var receipt: Receipt
+    var loadInvoiceResponse: InvoiceModels.LoadInvoice.Response?
+    /// A query's newest call wins; a command runs once at a time and outlives its caller.
+    private let loadInvoiceCalls = InvoiceQueryCalls()
 
-  init(input: InvoiceInput, presenter: any InvoicePresentationLogic, worker: any InvoiceWorking) {
-    self.receipt = input.receipt
-    self.presenter = presenter
-    self.worker = worker
-  }
-
-  /// The scene's input as its data store holds it now (the scene that opened this one may have
-  /// changed it): what the use cases fill their requests with.
-  var input: InvoiceInput {
-    InvoiceInput(receipt: receipt)
-  }
-
-  func loadInvoice(request: InvoiceModels.LoadInvoice.Request) async {
-    let request = loadInvoiceWorkerRequest()
-    let outcome = await loadInvoiceCalls.run { [worker] in
-      try await worker.loadInvoice(request)
-    } onStart: {
-      presenter.presentLoadInvoiceStarted()
-    } onCancel: {
-      presenter.presentLoadInvoiceCancelled()
+    init(input: InvoiceInput, presenter: any InvoicePresentationLogic, worker: any InvoiceWorking) {
+        self.receipt = input.receipt
+        self.presenter = presenter
+        self.worker = worker
     }
-    guard let outcome else { return }
-    if case .success(let response) = outcome {
-      loadInvoiceResponse = response
-    }
-    presenter.presentLoadInvoice(response: outcome)
-  }
 
-  /// What the worker is asked for `loadInvoice`: the screen's request, with what the input fills.
-  private func loadInvoiceWorkerRequest() -> InvoiceModels.LoadInvoice.WorkerRequest {
-    InvoiceModels.LoadInvoice.WorkerRequest(receipt: self.input.receipt)
-  }
+    /// The scene's input as its data store holds it now (the scene that opened this one may have
+    /// changed it): what the use cases fill their requests with.
+    var input: InvoiceInput {
+        InvoiceInput(receipt: receipt)
+    }
+
+    func loadInvoice(request: InvoiceModels.LoadInvoice.Request) async {
+        let request = loadInvoiceWorkerRequest()
+        let outcome = await loadInvoiceCalls.run { [worker] in
+            try await worker.loadInvoice(request)
+        } onStart: {
+            presenter.presentLoadInvoiceStarted()
+        } onCancel: {
+            presenter.presentLoadInvoiceCancelled()
+        }
+        guard let outcome else { return }
+        if case .success(let response) = outcome {
+            loadInvoiceResponse = response
+        }
+        presenter.presentLoadInvoice(response: outcome)
+    }
+
+    /// What the worker is asked for `loadInvoice`: the screen's request, with what the input fills.
+    private func loadInvoiceWorkerRequest() -> InvoiceModels.LoadInvoice.WorkerRequest {
+        InvoiceModels.LoadInvoice.WorkerRequest(receipt: self.input.receipt)
+    }
 }

@@ -10,46 +10,46 @@ import Foundation
 /// A use case that takes values from the scene's input sends the worker a `WorkerRequest`: the
 /// screen's `Request` with those values, filled in by the interactor from its data store.
 public enum InvoiceModels {
-  /// `loadInvoice`
-  public enum LoadInvoice {
-    public struct Request: Equatable, Sendable {
-      public init() {}
+    /// `loadInvoice`
+    public enum LoadInvoice {
+        public struct Request: Equatable, Sendable {
+            public init() {}
+        }
+
+        /// What the worker is asked: the screen's `Request` with what the scene's input fills.
+        public struct WorkerRequest: Equatable, Sendable {
+            public let receipt: Receipt
+
+            public init(receipt: Receipt) {
+                self.receipt = receipt
+            }
+        }
+
+        public struct Response: Equatable, Sendable {
+            public let title: String
+
+            public init(title: String) {
+                self.title = title
+            }
+        }
+
+        public struct ViewModel: Equatable, Sendable {
+            public let title: String
+
+            public init(title: String) {
+                self.title = title
+            }
+        }
     }
-
-    /// What the worker is asked: the screen's `Request` with what the scene's input fills.
-    public struct WorkerRequest: Equatable, Sendable {
-      public let receipt: Receipt
-
-      public init(receipt: Receipt) {
-        self.receipt = receipt
-      }
-    }
-
-    public struct Response: Equatable, Sendable {
-      public let title: String
-
-      public init(title: String) {
-        self.title = title
-      }
-    }
-
-    public struct ViewModel: Equatable, Sendable {
-      public let title: String
-
-      public init(title: String) {
-        self.title = title
-      }
-    }
-  }
 }
 
 // MARK: - Input
 
 /// What Invoice is built with: its Builder takes it, and the roles that need it read it.
 public struct InvoiceInput: Hashable, Sendable {
-  public let receipt: Receipt
+    public let receipt: Receipt
 
-  public init(receipt: Receipt) {
-    self.receipt = receipt
-  }
+    public init(receipt: Receipt) {
+        self.receipt = receipt
+    }
 }

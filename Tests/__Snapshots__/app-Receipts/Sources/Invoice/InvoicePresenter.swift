@@ -8,45 +8,48 @@ import Foundation
 /// for a query, that it was cancelled).
 @MainActor
 protocol InvoicePresentationLogic: AnyObject {
-  func presentLoadInvoiceStarted()
-  func presentLoadInvoiceCancelled()
-  func presentLoadInvoice(response: Result<InvoiceModels.LoadInvoice.Response, any Error>)
+    func presentLoadInvoiceStarted()
+    func presentLoadInvoiceCancelled()
+    func presentLoadInvoice(response: Result<InvoiceModels.LoadInvoice.Response, any Error>)
 }
 
 /// Formats what the interactor hands over into the state of each use case the screen shows.
 @MainActor
 final class InvoicePresenter: InvoicePresentationLogic {
-  /// Weak: the screen owns the scene, so a strong reference back would leak both.
-  weak var viewController: (any InvoiceDisplayLogic)?
+    /// Weak: the screen owns the scene, so a strong reference back would leak both.
+    weak var viewController: (any InvoiceDisplayLogic)?
 
-  func presentLoadInvoiceStarted() {
-    viewController?.displayLoadInvoice(viewModel: .running)
-  }
+    func presentLoadInvoiceStarted() {
+        viewController?.displayLoadInvoice(viewModel: .running)
+    }
 
-  /// Idle again: nothing runs, and its button may start it anew.
-  func presentLoadInvoiceCancelled() {
-    viewController?.displayLoadInvoice(viewModel: .idle)
-  }
+    /// Idle again: nothing runs, and its button may start it anew.
+    func presentLoadInvoiceCancelled() {
+        viewController?.displayLoadInvoice(viewModel: .idle)
+    }
 
-  func presentLoadInvoice(response: Result<InvoiceModels.LoadInvoice.Response, any Error>) {
-    viewController?.displayLoadInvoice(
-      viewModel: InvoiceUseCaseState(
-        response, viewModel: Self.loadInvoiceViewModel,
-        failureMessage: Self.loadInvoiceFailureMessage))
-  }
+    func presentLoadInvoice(response: Result<InvoiceModels.LoadInvoice.Response, any Error>) {
+        viewController?.displayLoadInvoice(
+            viewModel: InvoiceUseCaseState(
+                response,
+                viewModel: Self.loadInvoiceViewModel,
+                failureMessage: Self.loadInvoiceFailureMessage
+            )
+        )
+    }
 }
 
 extension InvoicePresenter {
-  /// Formats the response of `loadInvoice` for display.
-  static func loadInvoiceViewModel(
-    from response: InvoiceModels.LoadInvoice.Response
-  ) -> InvoiceModels.LoadInvoice.ViewModel {
-    InvoiceModels.LoadInvoice.ViewModel(title: response.title)
-  }
+    /// Formats the response of `loadInvoice` for display.
+    static func loadInvoiceViewModel(
+        from response: InvoiceModels.LoadInvoice.Response
+    ) -> InvoiceModels.LoadInvoice.ViewModel {
+        InvoiceModels.LoadInvoice.ViewModel(title: response.title)
+    }
 
-  /// What the view shows when `loadInvoice` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
-  static func loadInvoiceFailureMessage(for error: any Error) -> String {
-    InvoiceStrings.LoadInvoice.failure
-  }
+    /// What the view shows when `loadInvoice` fails. `error` is what was thrown: map the errors
+    /// your service defines to their own messages (and localise them) here.
+    static func loadInvoiceFailureMessage(for error: any Error) -> String {
+        InvoiceStrings.LoadInvoice.failure
+    }
 }

@@ -3,36 +3,38 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 #if DEBUG
-  import Foundation
+    import Foundation
 
-  /// Sample answers for the screen's previews (`InvoiceScreen`): every use case answers at
-  /// once with sample values, fails, or never answers, so each preview shows one state. Debug
-  /// builds only, so it never ships.
-  struct InvoicePreviewWorker: InvoiceWorking {
-    enum Behaviour: Sendable {
-      case answers, fails, waits
+    /// Sample answers for the screen's previews (`InvoiceScreen`): every use case answers at
+    /// once with sample values, fails, or never answers, so each preview shows one state. Debug
+    /// builds only, so it never ships.
+    struct InvoicePreviewWorker: InvoiceWorking {
+        enum Behaviour: Sendable {
+            case answers, fails, waits
+        }
+
+        /// What the preview's backend does.
+        struct Failure: Error {}
+
+        var behaviour = Behaviour.answers
+
+        func loadInvoice(
+            _ request: InvoiceModels.LoadInvoice.WorkerRequest
+        ) async throws -> InvoiceModels.LoadInvoice.Response {
+            try await answer(InvoiceModels.LoadInvoice.Response(title: "title 2"))
+        }
+
+        /// `response` at once, a failure, or no answer while the preview shows, as `behaviour` says.
+        private func answer<Response>(_ response: Response) async throws -> Response {
+            switch behaviour {
+            case .answers:
+                return response
+            case .fails:
+                throw Failure()
+            case .waits:
+                try await Task.sleep(for: .seconds(3_600))
+                return response
+            }
+        }
     }
-
-    /// What the preview's backend does.
-    struct Failure: Error {}
-
-    var behaviour = Behaviour.answers
-
-    func loadInvoice(_ request: InvoiceModels.LoadInvoice.WorkerRequest) async throws -> InvoiceModels.LoadInvoice.Response {
-      try await answer(InvoiceModels.LoadInvoice.Response(title: "title 2"))
-    }
-
-    /// `response` at once, a failure, or no answer while the preview shows, as `behaviour` says.
-    private func answer<Response>(_ response: Response) async throws -> Response {
-      switch behaviour {
-      case .answers:
-        return response
-      case .fails:
-        throw Failure()
-      case .waits:
-        try await Task.sleep(for: .seconds(3_600))
-        return response
-      }
-    }
-  }
 #endif

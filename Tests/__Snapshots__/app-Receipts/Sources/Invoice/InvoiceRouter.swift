@@ -16,22 +16,22 @@ public protocol InvoiceRoutingLogic: AnyObject {
 /// Gives the next scene access to what this one knows.
 @MainActor
 public protocol InvoiceDataPassing: AnyObject {
-  var dataStore: (any InvoiceDataStore)? { get }
+    var dataStore: (any InvoiceDataStore)? { get }
 }
 
 /// Performs the navigation: the view controller on iOS, a spy in tests.
 @MainActor
 public protocol InvoiceRouteHandling: AnyObject {
-  /// Shows the scene for `route`; `dataStore` is this scene's data, to hand to the next one.
-  func handle(_ route: InvoiceRoute, dataStore: (any InvoiceDataStore)?)
+    /// Shows the scene for `route`; `dataStore` is this scene's data, to hand to the next one.
+    func handle(_ route: InvoiceRoute, dataStore: (any InvoiceDataStore)?)
 }
 
 /// Turns navigation requests into routes for the handler, with the scene's data attached.
 @MainActor
 final class InvoiceRouter: InvoiceRoutingLogic, InvoiceDataPassing {
-  /// Weak: the handler is the scene's own screen, which owns the router.
-  weak var handler: (any InvoiceRouteHandling)?
-  /// The interactor. Strong, as in Clean Swift: the screen owns both, and the interactor does
-  /// not point back, so there is no cycle.
-  var dataStore: (any InvoiceDataStore)?
+    /// Weak: the handler is the scene's own screen, which owns the router.
+    weak var handler: (any InvoiceRouteHandling)?
+    /// The interactor. Strong, as in Clean Swift: the screen owns both, and the interactor does
+    /// not point back, so there is no cycle.
+    var dataStore: (any InvoiceDataStore)?
 }

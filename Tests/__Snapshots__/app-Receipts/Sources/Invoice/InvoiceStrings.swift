@@ -9,43 +9,43 @@ import Foundation
 /// adding `Resources/<language>.lproj/Localizable.strings` with the same keys. A key the table
 /// lacks shows as the key itself; `InvoiceStringsTests` checks that none does.
 enum InvoiceStrings {
-  /// The screen's title.
-  static var title: String { text("Invoice.title") }
-  /// Shown while a use case runs.
-  static var loading: String { text("Invoice.loading") }
-  /// The control that runs a failed use case again.
-  static var retry: String { text("Invoice.retry") }
+    /// The screen's title.
+    static var title: String { text("Invoice.title") }
+    /// Shown while a use case runs.
+    static var loading: String { text("Invoice.loading") }
+    /// The control that runs a failed use case again.
+    static var retry: String { text("Invoice.retry") }
 
-  /// `loadInvoice`.
-  enum LoadInvoice {
-    static var title: String { text("Invoice.loadInvoice.title") }
-    static var action: String { text("Invoice.loadInvoice.action") }
-    static var failure: String { text("Invoice.loadInvoice.failure") }
-    static var titleLabel: String { text("Invoice.loadInvoice.title") }
-  }
+    /// `loadInvoice`.
+    enum LoadInvoice {
+        static var title: String { text("Invoice.loadInvoice.title") }
+        static var action: String { text("Invoice.loadInvoice.action") }
+        static var failure: String { text("Invoice.loadInvoice.failure") }
+        static var titleLabel: String { text("Invoice.loadInvoice.title") }
+    }
 
-  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
-  static func yesOrNo(_ value: Bool) -> String {
-    value ? text("Invoice.yes") : text("Invoice.no")
-  }
+    /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+    static func yesOrNo(_ value: Bool) -> String {
+        value ? text("Invoice.yes") : text("Invoice.no")
+    }
 
-  private static func text(_ key: String) -> String {
-    NSLocalizedString(key, bundle: .module, comment: "")
-  }
+    private static func text(_ key: String) -> String {
+        NSLocalizedString(key, bundle: .module, comment: "")
+    }
 }
 
 /// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
 /// `<Module>.<useCase>.<part>`, where a field's part ends in `.field` and an argument's in
 /// `.argument`, so that no field name can clash with `section`, `action` or `status`.
 enum InvoiceAccessibilityIDs {
-  /// The scrolling list of sections (pull to refresh).
-  static let list = "Invoice.list"
+    /// The scrolling list of sections (pull to refresh).
+    static let list = "Invoice.list"
 
-  enum LoadInvoice {
-    static let section = "Invoice.loadInvoice.section"
-    static let action = "Invoice.loadInvoice.action"
-    static let status = "Invoice.loadInvoice.status"
-    static let spinner = "Invoice.loadInvoice.spinner"
-    static let titleField = "Invoice.loadInvoice.title.field"
-  }
+    enum LoadInvoice {
+        static let section = "Invoice.loadInvoice.section"
+        static let action = "Invoice.loadInvoice.action"
+        static let status = "Invoice.loadInvoice.status"
+        static let spinner = "Invoice.loadInvoice.spinner"
+        static let titleField = "Invoice.loadInvoice.title.field"
+    }
 }

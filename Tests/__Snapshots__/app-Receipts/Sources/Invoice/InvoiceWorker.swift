@@ -7,5 +7,7 @@ import Foundation
 /// The scene's work outside the screen: network, database, heavy computation. The app supplies
 /// it to `InvoiceBuilder`; tests supply a stub.
 public protocol InvoiceWorking: Sendable {
-  func loadInvoice(_ request: InvoiceModels.LoadInvoice.WorkerRequest) async throws -> InvoiceModels.LoadInvoice.Response
+    func loadInvoice(
+        _ request: InvoiceModels.LoadInvoice.WorkerRequest
+    ) async throws -> InvoiceModels.LoadInvoice.Response
 }

@@ -3,61 +3,66 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 #if canImport(UIKit) && !os(watchOS)
-  import UIKit
+    import UIKit
 #endif
 
 /// Assembles the module. On iOS the app calls `build`. Tests and any UI layer
 /// (SwiftUI, AppKit, your own) call `assemble(input:view:transitionHandler:service:)` with their own view.
 @MainActor
 public enum OrderSummaryBuilder {
-  /// Wires presenter, interactor and router around `view`; the router hands each route, payload
-  /// and all, to `transitionHandler`, which shows it.
-  ///
-  /// The caller keeps the returned presenter alive, as a screen does. The presenter holds the
-  /// view and the router holds the transition handler weakly, so the module never
-  /// keeps its own screen alive.
-  public static func assemble<TransitionHandler: OrderSummaryTransitionHandling>(
-    input: OrderSummaryInput,
-    view: any OrderSummaryView,
-    transitionHandler: TransitionHandler,
-    service: any OrderSummaryService
-  ) -> any OrderSummaryPresenting where TransitionHandler.Screen == OrderSummaryRoute {
-    let router = OrderSummaryRouter<TransitionHandler>()
-    router.transitionHandler = transitionHandler
-    return assemble(input: input, view: view, router: router, service: service)
-  }
+    /// Wires presenter, interactor and router around `view`; the router hands each route, payload
+    /// and all, to `transitionHandler`, which shows it.
+    ///
+    /// The caller keeps the returned presenter alive, as a screen does. The presenter holds the
+    /// view and the router holds the transition handler weakly, so the module never
+    /// keeps its own screen alive.
+    public static func assemble<TransitionHandler: OrderSummaryTransitionHandling>(
+        input: OrderSummaryInput,
+        view: any OrderSummaryView,
+        transitionHandler: TransitionHandler,
+        service: any OrderSummaryService
+    ) -> any OrderSummaryPresenting
+    where TransitionHandler.Screen == OrderSummaryRoute {
+        let router = OrderSummaryRouter<TransitionHandler>()
+        router.transitionHandler = transitionHandler
+        return assemble(input: input, view: view, router: router, service: service)
+    }
 
-  /// Wires presenter and interactor around `view`, navigating with `router`.
-  static func assemble(
-    input: OrderSummaryInput,
-    view: any OrderSummaryView,
-    router: any OrderSummaryRouting,
-    service: any OrderSummaryService
-  ) -> any OrderSummaryPresenting {
-    let presenter = OrderSummaryPresenter(input: input, interactor: OrderSummaryInteractor(service: service), router: router)
-    presenter.view = view
-    return presenter
-  }
+    /// Wires presenter and interactor around `view`, navigating with `router`.
+    static func assemble(
+        input: OrderSummaryInput,
+        view: any OrderSummaryView,
+        router: any OrderSummaryRouting,
+        service: any OrderSummaryService
+    ) -> any OrderSummaryPresenting {
+        let presenter = OrderSummaryPresenter(
+            input: input,
+            interactor: OrderSummaryInteractor(service: service),
+            router: router
+        )
+        presenter.view = view
+        return presenter
+    }
 }
 
 #if canImport(UIKit) && !os(watchOS)
-  extension OrderSummaryBuilder {
-    /// The module's screen, ready to push or present. It is returned as its own type so that the
-    /// app can set what no control on it gives (an argument such as an address, when a route
-    /// returns): its public properties.
-    /// - Parameters:
-    ///   - input: What the module is built with.
-    ///   - service: Where the module's data comes from.
-    public static func build(
-      input: OrderSummaryInput,
-      service: any OrderSummaryService
-    ) -> OrderSummaryViewController {
-      // The router builds the screen for each route and the view controller shows it.
-      let viewController = OrderSummaryViewController()
-      let router = OrderSummaryRouter<OrderSummaryViewController>()
-      router.transitionHandler = viewController
-      viewController.presenter = assemble(input: input, view: viewController, router: router, service: service)
-      return viewController
+    extension OrderSummaryBuilder {
+        /// The module's screen, ready to push or present. It is returned as its own type so that the
+        /// app can set what no control on it gives (an argument such as an address, when a route
+        /// returns): its public properties.
+        /// - Parameters:
+        ///   - input: What the module is built with.
+        ///   - service: Where the module's data comes from.
+        public static func build(
+            input: OrderSummaryInput,
+            service: any OrderSummaryService
+        ) -> OrderSummaryViewController {
+            // The router builds the screen for each route and the view controller shows it.
+            let viewController = OrderSummaryViewController()
+            let router = OrderSummaryRouter<OrderSummaryViewController>()
+            router.transitionHandler = viewController
+            viewController.presenter = assemble(input: input, view: viewController, router: router, service: service)
+            return viewController
+        }
     }
-  }
 #endif

@@ -11,27 +11,27 @@ import Foundation
 /// user intents, and decides nothing.
 @MainActor
 public protocol OrderSummaryView: AnyObject {
-  /// Shows where `loadSummary` stands: running, its result, nothing to list, or its failure.
-  func displayLoadSummary(_ state: OrderSummaryUseCaseState<OrderSummaryLoadSummaryViewModel>)
+    /// Shows where `loadSummary` stands: running, its result, nothing to list, or its failure.
+    func displayLoadSummary(_ state: OrderSummaryUseCaseState<OrderSummaryLoadSummaryViewModel>)
 }
 
 /// What the view tells the presenter. Sendable, as main-actor objects are, so a screen can
 /// run several of its calls side by side.
 @MainActor
 public protocol OrderSummaryPresenting: AnyObject, Sendable {
-  /// Runs `loadSummary` and shows the result.
-  func loadSummary() async
+    /// Runs `loadSummary` and shows the result.
+    func loadSummary() async
 }
 
 /// The module's business rules, free of UI and navigation.
 protocol OrderSummaryInteracting: Sendable {
-  func loadSummary(_ request: OrderSummaryLoadSummaryRequest) async throws -> OrderSummaryLoadSummaryResponse
+    func loadSummary(_ request: OrderSummaryLoadSummaryRequest) async throws -> OrderSummaryLoadSummaryResponse
 }
 
 /// Where the module's data comes from (network, database, cache). The app supplies it to
 /// `OrderSummaryBuilder`, which keeps the module free of any concrete data layer.
 public protocol OrderSummaryService: Sendable {
-  func loadSummary(_ request: OrderSummaryLoadSummaryRequest) async throws -> OrderSummaryLoadSummaryResponse
+    func loadSummary(_ request: OrderSummaryLoadSummaryRequest) async throws -> OrderSummaryLoadSummaryResponse
 }
 
 /// The screens this module can lead to. The router makes the screen and the transition handler shows it.
@@ -43,9 +43,9 @@ public enum OrderSummaryRoute: Hashable, Sendable {
 /// which gets the route itself, payload and all.
 @MainActor
 public protocol OrderSummaryTransitionHandling: AnyObject {
-  /// What a route opens: a `UIViewController` on iOS, else the `OrderSummaryRoute` itself.
-  associatedtype Screen
-  func show(_ screen: Screen)
+    /// What a route opens: a `UIViewController` on iOS, else the `OrderSummaryRoute` itself.
+    associatedtype Screen
+    func show(_ screen: Screen)
 }
 
 /// The navigation the presenter can ask for.

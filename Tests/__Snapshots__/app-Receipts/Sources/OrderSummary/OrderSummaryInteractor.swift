@@ -7,13 +7,13 @@
 /// state a rule keeps (a cache) is free of data races off the main thread. Calls still interleave
 /// at each `await`: read such state again after one rather than trusting what was read before.
 actor OrderSummaryInteractor: OrderSummaryInteracting {
-  let service: any OrderSummaryService
+    let service: any OrderSummaryService
 
-  init(service: any OrderSummaryService) {
-    self.service = service
-  }
+    init(service: any OrderSummaryService) {
+        self.service = service
+    }
 
-  func loadSummary(_ request: OrderSummaryLoadSummaryRequest) async throws -> OrderSummaryLoadSummaryResponse {
-    try await self.service.loadSummary(request)
-  }
+    func loadSummary(_ request: OrderSummaryLoadSummaryRequest) async throws -> OrderSummaryLoadSummaryResponse {
+        try await service.loadSummary(request)
+    }
 }

@@ -8,38 +8,38 @@ import Foundation
 
 /// What OrderSummary is built with: its Builder takes it, and the roles that need it read it.
 public struct OrderSummaryInput: Hashable, Sendable {
-  public let receipt: Receipt
+    public let receipt: Receipt
 
-  public init(receipt: Receipt) {
-    self.receipt = receipt
-  }
+    public init(receipt: Receipt) {
+        self.receipt = receipt
+    }
 }
 
 // MARK: - LoadSummary
 
 /// What the view sends to start `loadSummary`.
 public struct OrderSummaryLoadSummaryRequest: Equatable, Sendable {
-  public let receipt: Receipt
+    public let receipt: Receipt
 
-  public init(receipt: Receipt) {
-    self.receipt = receipt
-  }
+    public init(receipt: Receipt) {
+        self.receipt = receipt
+    }
 }
 
 /// What the service returns for `loadSummary`.
 public struct OrderSummaryLoadSummaryResponse: Equatable, Sendable {
-  public let title: String
+    public let title: String
 
-  public init(title: String) {
-    self.title = title
-  }
+    public init(title: String) {
+        self.title = title
+    }
 }
 
 /// The result of `loadSummary`, ready to display.
 public struct OrderSummaryLoadSummaryViewModel: Equatable, Sendable {
-  public let title: String
+    public let title: String
 
-  public init(title: String) {
-    self.title = title
-  }
+    public init(title: String) {
+        self.title = title
+    }
 }

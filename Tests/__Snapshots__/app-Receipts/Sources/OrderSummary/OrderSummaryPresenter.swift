@@ -7,54 +7,53 @@ import Foundation
 /// Turns user intents into interactor calls, and results into what the view shows.
 @MainActor
 final class OrderSummaryPresenter {
-  /// Weak: the view owns the module, so a strong reference back would leak both.
-  weak var view: (any OrderSummaryView)?
-  /// What the module was built with: requests take the fields the view does not pass from it.
-  let input: OrderSummaryInput
-  let interactor: any OrderSummaryInteracting
-  let router: any OrderSummaryRouting
-  private let loadSummaryCalls = OrderSummaryQueryCalls()
+    /// Weak: the view owns the module, so a strong reference back would leak both.
+    weak var view: (any OrderSummaryView)?
+    /// What the module was built with: requests take the fields the view does not pass from it.
+    let input: OrderSummaryInput
+    let interactor: any OrderSummaryInteracting
+    let router: any OrderSummaryRouting
+    private let loadSummaryCalls = OrderSummaryQueryCalls()
 
-  init(
-    input: OrderSummaryInput,
-    interactor: any OrderSummaryInteracting,
-    router: any OrderSummaryRouting
-  ) {
-    self.input = input
-    self.interactor = interactor
-    self.router = router
-  }
+    init(input: OrderSummaryInput, interactor: any OrderSummaryInteracting, router: any OrderSummaryRouting) {
+        self.input = input
+        self.interactor = interactor
+        self.router = router
+    }
 }
 
 extension OrderSummaryPresenter: OrderSummaryPresenting {
-  func loadSummary() async {
-    let request = OrderSummaryLoadSummaryRequest(receipt: self.input.receipt)
-    let outcome = await loadSummaryCalls.run { [interactor] in
-      try await interactor.loadSummary(request)
-    } onStart: {
-      view?.displayLoadSummary(.running)
-    } onCancel: {
-      view?.displayLoadSummary(.idle)
+    func loadSummary() async {
+        let request = OrderSummaryLoadSummaryRequest(receipt: self.input.receipt)
+        let outcome = await loadSummaryCalls.run { [interactor] in
+            try await interactor.loadSummary(request)
+        } onStart: {
+            view?.displayLoadSummary(.running)
+        } onCancel: {
+            view?.displayLoadSummary(.idle)
+        }
+        guard let outcome else { return }
+        view?.displayLoadSummary(
+            OrderSummaryUseCaseState(
+                outcome,
+                viewModel: Self.loadSummaryViewModel,
+                failureMessage: Self.loadSummaryFailureMessage
+            )
+        )
     }
-    guard let outcome else { return }
-    view?.displayLoadSummary(
-      OrderSummaryUseCaseState(
-        outcome, viewModel: Self.loadSummaryViewModel,
-        failureMessage: Self.loadSummaryFailureMessage))
-  }
 }
 
 extension OrderSummaryPresenter {
-  /// Formats the response of `loadSummary` for display.
-  static func loadSummaryViewModel(
-    from response: OrderSummaryLoadSummaryResponse
-  ) -> OrderSummaryLoadSummaryViewModel {
-    OrderSummaryLoadSummaryViewModel(title: response.title)
-  }
+    /// Formats the response of `loadSummary` for display.
+    static func loadSummaryViewModel(
+        from response: OrderSummaryLoadSummaryResponse
+    ) -> OrderSummaryLoadSummaryViewModel {
+        OrderSummaryLoadSummaryViewModel(title: response.title)
+    }
 
-  /// What the view shows when `loadSummary` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages here.
-  static func loadSummaryFailureMessage(for error: any Error) -> String {
-    OrderSummaryStrings.LoadSummary.failure
-  }
+    /// What the view shows when `loadSummary` fails. `error` is what was thrown: map the errors
+    /// your service defines to their own messages here.
+    static func loadSummaryFailureMessage(for error: any Error) -> String {
+        OrderSummaryStrings.LoadSummary.failure
+    }
 }

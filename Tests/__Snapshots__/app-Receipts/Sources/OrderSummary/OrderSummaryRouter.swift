@@ -10,6 +10,6 @@ import Foundation
 /// transition handler is `OrderSummaryViewController`, which pushes or presents them.
 @MainActor
 final class OrderSummaryRouter<TransitionHandler: OrderSummaryTransitionHandling>: OrderSummaryRouting {
-  /// Weak: the transition handler is the module's own screen, which owns the module.
-  weak var transitionHandler: TransitionHandler?
+    /// Weak: the transition handler is the module's own screen, which owns the module.
+    weak var transitionHandler: TransitionHandler?
 }

@@ -9,43 +9,43 @@ import Foundation
 /// adding `Resources/<language>.lproj/Localizable.strings` with the same keys. A key the table
 /// lacks shows as the key itself; `OrderSummaryStringsTests` checks that none does.
 enum OrderSummaryStrings {
-  /// The screen's title.
-  static var title: String { text("OrderSummary.title") }
-  /// Shown while a use case runs.
-  static var loading: String { text("OrderSummary.loading") }
-  /// The control that runs a failed use case again.
-  static var retry: String { text("OrderSummary.retry") }
+    /// The screen's title.
+    static var title: String { text("OrderSummary.title") }
+    /// Shown while a use case runs.
+    static var loading: String { text("OrderSummary.loading") }
+    /// The control that runs a failed use case again.
+    static var retry: String { text("OrderSummary.retry") }
 
-  /// `loadSummary`.
-  enum LoadSummary {
-    static var title: String { text("OrderSummary.loadSummary.title") }
-    static var action: String { text("OrderSummary.loadSummary.action") }
-    static var failure: String { text("OrderSummary.loadSummary.failure") }
-    static var titleLabel: String { text("OrderSummary.loadSummary.title") }
-  }
+    /// `loadSummary`.
+    enum LoadSummary {
+        static var title: String { text("OrderSummary.loadSummary.title") }
+        static var action: String { text("OrderSummary.loadSummary.action") }
+        static var failure: String { text("OrderSummary.loadSummary.failure") }
+        static var titleLabel: String { text("OrderSummary.loadSummary.title") }
+    }
 
-  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
-  static func yesOrNo(_ value: Bool) -> String {
-    value ? text("OrderSummary.yes") : text("OrderSummary.no")
-  }
+    /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+    static func yesOrNo(_ value: Bool) -> String {
+        value ? text("OrderSummary.yes") : text("OrderSummary.no")
+    }
 
-  private static func text(_ key: String) -> String {
-    NSLocalizedString(key, bundle: .module, comment: "")
-  }
+    private static func text(_ key: String) -> String {
+        NSLocalizedString(key, bundle: .module, comment: "")
+    }
 }
 
 /// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
 /// `<Module>.<useCase>.<part>`, where a field's part ends in `.field` and an argument's in
 /// `.argument`, so that no field name can clash with `section`, `action` or `status`.
 enum OrderSummaryAccessibilityIDs {
-  /// The scrolling list of sections (pull to refresh).
-  static let list = "OrderSummary.list"
+    /// The scrolling list of sections (pull to refresh).
+    static let list = "OrderSummary.list"
 
-  enum LoadSummary {
-    static let section = "OrderSummary.loadSummary.section"
-    static let action = "OrderSummary.loadSummary.action"
-    static let status = "OrderSummary.loadSummary.status"
-    static let spinner = "OrderSummary.loadSummary.spinner"
-    static let titleField = "OrderSummary.loadSummary.title.field"
-  }
+    enum LoadSummary {
+        static let section = "OrderSummary.loadSummary.section"
+        static let action = "OrderSummary.loadSummary.action"
+        static let status = "OrderSummary.loadSummary.status"
+        static let spinner = "OrderSummary.loadSummary.spinner"
+        static let titleField = "OrderSummary.loadSummary.title.field"
+    }
 }

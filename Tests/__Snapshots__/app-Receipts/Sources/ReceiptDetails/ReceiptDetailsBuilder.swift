@@ -3,7 +3,7 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 #if canImport(UIKit) && !os(watchOS)
-  import UIKit
+    import UIKit
 #endif
 
 /// Wires the view model to its model and its screen. On iOS the app calls `build`. Tests and any UI layer
@@ -11,35 +11,34 @@
 /// Every entry point takes the module's input first.
 @MainActor
 public enum ReceiptDetailsBuilder {
-  /// A view model over `service`, sending routes to `routeHandler` (held weakly).
-  /// It works on `input`: its requests take their values from it.
-  public static func assemble(
-    input: ReceiptDetailsInput,
-    routeHandler: (any ReceiptDetailsRouteHandling)?,
-    service: any ReceiptDetailsService
-  ) -> ReceiptDetailsViewModel {
-    let viewModel = ReceiptDetailsViewModel(input: input, service: service)
-    viewModel.routeHandler = routeHandler
-    return viewModel
-  }
+    /// A view model over `service`, sending routes to `routeHandler` (held weakly).
+    /// It works on `input`: its requests take their values from it.
+    public static func assemble(
+        input: ReceiptDetailsInput,
+        routeHandler: (any ReceiptDetailsRouteHandling)?,
+        service: any ReceiptDetailsService
+    ) -> ReceiptDetailsViewModel {
+        let viewModel = ReceiptDetailsViewModel(input: input, service: service)
+        viewModel.routeHandler = routeHandler
+        return viewModel
+    }
 }
 
 #if canImport(UIKit) && !os(watchOS)
-  extension ReceiptDetailsBuilder {
-    /// The module's screen, ready to push or present.
-    /// - Parameters:
-    ///   - input: What the module works on; its requests take their values from it.
-    ///   - service: The model: where the module's data comes from.
-    public static func build(
-      input: ReceiptDetailsInput,
-      service: any ReceiptDetailsService
-    ) -> ReceiptDetailsViewController {
-      // The screen owns the view model and handles its routes; the view model holds it weakly.
-      let viewModel = assemble(input: input, routeHandler: nil, service: service)
-      let viewController = ReceiptDetailsViewController(
-        viewModel: viewModel)
-      viewModel.routeHandler = viewController
-      return viewController
+    extension ReceiptDetailsBuilder {
+        /// The module's screen, ready to push or present.
+        /// - Parameters:
+        ///   - input: What the module works on; its requests take their values from it.
+        ///   - service: The model: where the module's data comes from.
+        public static func build(
+            input: ReceiptDetailsInput,
+            service: any ReceiptDetailsService
+        ) -> ReceiptDetailsViewController {
+            // The screen owns the view model and handles its routes; the view model holds it weakly.
+            let viewModel = assemble(input: input, routeHandler: nil, service: service)
+            let viewController = ReceiptDetailsViewController(viewModel: viewModel)
+            viewModel.routeHandler = viewController
+            return viewController
+        }
     }
-  }
 #endif

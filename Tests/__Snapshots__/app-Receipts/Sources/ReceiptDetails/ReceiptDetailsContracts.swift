@@ -7,7 +7,7 @@ import Foundation
 /// The model: where the module's data comes from (network, database, cache). The app supplies
 /// it to `ReceiptDetailsBuilder`, which keeps the module free of any concrete data layer.
 public protocol ReceiptDetailsService: Sendable {
-  func loadDetails(_ request: ReceiptDetailsLoadDetailsRequest) async throws -> ReceiptDetailsLoadDetailsResponse
+    func loadDetails(_ request: ReceiptDetailsLoadDetailsRequest) async throws -> ReceiptDetailsLoadDetailsResponse
 }
 
 /// The screens this module can lead to. The app decides what each one shows.
@@ -18,5 +18,5 @@ public enum ReceiptDetailsRoute: Hashable, Sendable {
 /// coordinator), a spy in tests.
 @MainActor
 public protocol ReceiptDetailsRouteHandling: AnyObject {
-  func handle(_ route: ReceiptDetailsRoute)
+    func handle(_ route: ReceiptDetailsRoute)
 }

@@ -8,38 +8,38 @@ import Foundation
 
 /// What ReceiptDetails is built with: its Builder takes it, and the roles that need it read it.
 public struct ReceiptDetailsInput: Hashable, Sendable {
-  public let receipt: Receipt
+    public let receipt: Receipt
 
-  public init(receipt: Receipt) {
-    self.receipt = receipt
-  }
+    public init(receipt: Receipt) {
+        self.receipt = receipt
+    }
 }
 
 // MARK: - LoadDetails
 
 /// What the view model sends to start `loadDetails`.
 public struct ReceiptDetailsLoadDetailsRequest: Equatable, Sendable {
-  public let receipt: Receipt
+    public let receipt: Receipt
 
-  public init(receipt: Receipt) {
-    self.receipt = receipt
-  }
+    public init(receipt: Receipt) {
+        self.receipt = receipt
+    }
 }
 
 /// What the service returns for `loadDetails`.
 public struct ReceiptDetailsLoadDetailsResponse: Equatable, Sendable {
-  public let title: String
+    public let title: String
 
-  public init(title: String) {
-    self.title = title
-  }
+    public init(title: String) {
+        self.title = title
+    }
 }
 
 /// The result of `loadDetails`, ready to display.
 public struct ReceiptDetailsLoadDetailsContent: Equatable, Sendable {
-  public let title: String
+    public let title: String
 
-  public init(title: String) {
-    self.title = title
-  }
+    public init(title: String) {
+        self.title = title
+    }
 }

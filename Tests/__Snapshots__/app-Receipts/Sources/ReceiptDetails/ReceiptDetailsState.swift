@@ -6,8 +6,8 @@
 /// that checks the state checks what the user sees. One `ReceiptDetailsUseCaseState` per use
 /// case: each part of the screen has its own running, loaded, empty and failed states.
 public struct ReceiptDetailsState: Equatable, Sendable {
-  /// Where `loadDetails` stands.
-  public var loadDetails: ReceiptDetailsUseCaseState<ReceiptDetailsLoadDetailsContent> = .idle
+    /// Where `loadDetails` stands.
+    public var loadDetails: ReceiptDetailsUseCaseState<ReceiptDetailsLoadDetailsContent> = .idle
 
-  public init() {}
+    public init() {}
 }

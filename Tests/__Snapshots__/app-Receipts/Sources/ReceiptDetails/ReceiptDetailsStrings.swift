@@ -9,43 +9,43 @@ import Foundation
 /// adding `Resources/<language>.lproj/Localizable.strings` with the same keys. A key the table
 /// lacks shows as the key itself; `ReceiptDetailsStringsTests` checks that none does.
 enum ReceiptDetailsStrings {
-  /// The screen's title.
-  static var title: String { text("ReceiptDetails.title") }
-  /// Shown while a use case runs.
-  static var loading: String { text("ReceiptDetails.loading") }
-  /// The control that runs a failed use case again.
-  static var retry: String { text("ReceiptDetails.retry") }
+    /// The screen's title.
+    static var title: String { text("ReceiptDetails.title") }
+    /// Shown while a use case runs.
+    static var loading: String { text("ReceiptDetails.loading") }
+    /// The control that runs a failed use case again.
+    static var retry: String { text("ReceiptDetails.retry") }
 
-  /// `loadDetails`.
-  enum LoadDetails {
-    static var title: String { text("ReceiptDetails.loadDetails.title") }
-    static var action: String { text("ReceiptDetails.loadDetails.action") }
-    static var failure: String { text("ReceiptDetails.loadDetails.failure") }
-    static var titleLabel: String { text("ReceiptDetails.loadDetails.title") }
-  }
+    /// `loadDetails`.
+    enum LoadDetails {
+        static var title: String { text("ReceiptDetails.loadDetails.title") }
+        static var action: String { text("ReceiptDetails.loadDetails.action") }
+        static var failure: String { text("ReceiptDetails.loadDetails.failure") }
+        static var titleLabel: String { text("ReceiptDetails.loadDetails.title") }
+    }
 
-  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
-  static func yesOrNo(_ value: Bool) -> String {
-    value ? text("ReceiptDetails.yes") : text("ReceiptDetails.no")
-  }
+    /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+    static func yesOrNo(_ value: Bool) -> String {
+        value ? text("ReceiptDetails.yes") : text("ReceiptDetails.no")
+    }
 
-  private static func text(_ key: String) -> String {
-    NSLocalizedString(key, bundle: .module, comment: "")
-  }
+    private static func text(_ key: String) -> String {
+        NSLocalizedString(key, bundle: .module, comment: "")
+    }
 }
 
 /// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
 /// `<Module>.<useCase>.<part>`, where a field's part ends in `.field` and an argument's in
 /// `.argument`, so that no field name can clash with `section`, `action` or `status`.
 enum ReceiptDetailsAccessibilityIDs {
-  /// The scrolling list of sections (pull to refresh).
-  static let list = "ReceiptDetails.list"
+    /// The scrolling list of sections (pull to refresh).
+    static let list = "ReceiptDetails.list"
 
-  enum LoadDetails {
-    static let section = "ReceiptDetails.loadDetails.section"
-    static let action = "ReceiptDetails.loadDetails.action"
-    static let status = "ReceiptDetails.loadDetails.status"
-    static let spinner = "ReceiptDetails.loadDetails.spinner"
-    static let titleField = "ReceiptDetails.loadDetails.title.field"
-  }
+    enum LoadDetails {
+        static let section = "ReceiptDetails.loadDetails.section"
+        static let action = "ReceiptDetails.loadDetails.action"
+        static let status = "ReceiptDetails.loadDetails.status"
+        static let spinner = "ReceiptDetails.loadDetails.spinner"
+        static let titleField = "ReceiptDetails.loadDetails.title.field"
+    }
 }

@@ -11,60 +11,62 @@ import Observation
 @Observable
 @MainActor
 public final class ReceiptDetailsViewModel {
-  /// What the screen shows. Set only here, so every change goes through the use cases.
-  public private(set) var state = ReceiptDetailsState() {
-    didSet {
-      if state != oldValue { onStateChange?(state) }
+    /// What the screen shows. Set only here, so every change goes through the use cases.
+    public private(set) var state = ReceiptDetailsState() {
+        didSet {
+            if state != oldValue { onStateChange?(state) }
+        }
     }
-  }
 
-  /// The binding: called with each new state. Works everywhere Swift runs (no Combine), and
-  /// the view capturing itself weakly in it keeps ownership one-way.
-  @ObservationIgnored
-  public var onStateChange: (@MainActor (ReceiptDetailsState) -> Void)?
-  /// Weak: the screen handles routes and owns the view model.
-  @ObservationIgnored
-  public weak var routeHandler: (any ReceiptDetailsRouteHandling)?
-  /// What the module was built with; requests take the fields it has from it.
-  let input: ReceiptDetailsInput
-  let service: any ReceiptDetailsService
-  private let loadDetailsCalls = ReceiptDetailsQueryCalls()
+    /// The binding: called with each new state. Works everywhere Swift runs (no Combine), and
+    /// the view capturing itself weakly in it keeps ownership one-way.
+    @ObservationIgnored
+    public var onStateChange: (@MainActor (ReceiptDetailsState) -> Void)?
+    /// Weak: the screen handles routes and owns the view model.
+    @ObservationIgnored
+    public weak var routeHandler: (any ReceiptDetailsRouteHandling)?
+    /// What the module was built with; requests take the fields it has from it.
+    let input: ReceiptDetailsInput
+    let service: any ReceiptDetailsService
+    private let loadDetailsCalls = ReceiptDetailsQueryCalls()
 
-  public init(input: ReceiptDetailsInput, service: any ReceiptDetailsService) {
-    self.input = input
-    self.service = service
-  }
-
-  /// Runs `loadDetails` and shows the result.
-  ///
-  /// The newest call wins: an overtaken call changes nothing, a cancelled one leaves it idle.
-  public func loadDetails() async {
-    let request = ReceiptDetailsLoadDetailsRequest(receipt: self.input.receipt)
-    let outcome = await loadDetailsCalls.run { [service] in
-      try await service.loadDetails(request)
-    } onStart: {
-      state.loadDetails = .running
-    } onCancel: {
-      state.loadDetails = .idle
+    public init(input: ReceiptDetailsInput, service: any ReceiptDetailsService) {
+        self.input = input
+        self.service = service
     }
-    guard let outcome else { return }
-    state.loadDetails = ReceiptDetailsUseCaseState(
-      outcome, viewModel: Self.loadDetailsContent(from:),
-      failureMessage: Self.loadDetailsFailureMessage(for:))
-  }
+
+    /// Runs `loadDetails` and shows the result.
+    ///
+    /// The newest call wins: an overtaken call changes nothing, a cancelled one leaves it idle.
+    public func loadDetails() async {
+        let request = ReceiptDetailsLoadDetailsRequest(receipt: self.input.receipt)
+        let outcome = await loadDetailsCalls.run { [service] in
+            try await service.loadDetails(request)
+        } onStart: {
+            state.loadDetails = .running
+        } onCancel: {
+            state.loadDetails = .idle
+        }
+        guard let outcome else { return }
+        state.loadDetails = ReceiptDetailsUseCaseState(
+            outcome,
+            viewModel: Self.loadDetailsContent(from:),
+            failureMessage: Self.loadDetailsFailureMessage(for:)
+        )
+    }
 }
 
 extension ReceiptDetailsViewModel {
-  /// Formats the response of `loadDetails` for display.
-  static func loadDetailsContent(
-    from response: ReceiptDetailsLoadDetailsResponse
-  ) -> ReceiptDetailsLoadDetailsContent {
-    ReceiptDetailsLoadDetailsContent(title: response.title)
-  }
+    /// Formats the response of `loadDetails` for display.
+    static func loadDetailsContent(
+        from response: ReceiptDetailsLoadDetailsResponse
+    ) -> ReceiptDetailsLoadDetailsContent {
+        ReceiptDetailsLoadDetailsContent(title: response.title)
+    }
 
-  /// What the view shows when `loadDetails` fails. `error` is what was thrown: map the errors
-  /// your service defines to messages of their own (in `ReceiptDetailsStrings`) here.
-  static func loadDetailsFailureMessage(for error: any Error) -> String {
-    ReceiptDetailsStrings.LoadDetails.failure
-  }
+    /// What the view shows when `loadDetails` fails. `error` is what was thrown: map the errors
+    /// your service defines to messages of their own (in `ReceiptDetailsStrings`) here.
+    static func loadDetailsFailureMessage(for error: any Error) -> String {
+        ReceiptDetailsStrings.LoadDetails.failure
+    }
 }

@@ -3,23 +3,23 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 #if canImport(UIKit) && !os(watchOS)
-  import UIKit
+    import UIKit
 
-  /// Builds the module's screen: the model, and the view controller that owns it.
-  @MainActor
-  public enum ReceiptSharingBuilder {
-    /// The module's screen, ready to push or present. It is returned as its own type so that the
-    /// app can set what no control on it gives (an argument such as an address, when a route
-    /// returns): its public properties.
-    /// - Parameters:
-    ///   - input: What the module is built with.
-    ///   - service: Where the module's data comes from.
-    public static func build(
-      input: ReceiptSharingInput,
-      service: any ReceiptSharingService
-    ) -> ReceiptSharingViewController {
-      let model = ReceiptSharingModel(input: input, service: service)
-      return ReceiptSharingViewController(model: model)
+    /// Builds the module's screen: the model, and the view controller that owns it.
+    @MainActor
+    public enum ReceiptSharingBuilder {
+        /// The module's screen, ready to push or present. It is returned as its own type so that the
+        /// app can set what no control on it gives (an argument such as an address, when a route
+        /// returns): its public properties.
+        /// - Parameters:
+        ///   - input: What the module is built with.
+        ///   - service: Where the module's data comes from.
+        public static func build(
+            input: ReceiptSharingInput,
+            service: any ReceiptSharingService
+        ) -> ReceiptSharingViewController {
+            let model = ReceiptSharingModel(input: input, service: service)
+            return ReceiptSharingViewController(model: model)
+        }
     }
-  }
 #endif

@@ -7,32 +7,33 @@ import Foundation
 /// Turns what `ReceiptSharingModel` holds into what the views show. The controller asks it for
 /// each use case's part of the screen, so the formatting is tested without a screen.
 struct ReceiptSharingFormatter {
-  /// `loadShareText`'s part of the screen: the service's answer as its view model.
-  func loadShareText(
-    _ state: ReceiptSharingUseCaseState<ReceiptSharingLoadShareTextResponse>
-  ) -> ReceiptSharingUseCaseState<ReceiptSharingLoadShareTextViewModel> {
-    state.shown(
-      as: { response in
-        ReceiptSharingLoadShareTextViewModel(text: response.text)
-      })
-  }
+    /// `loadShareText`'s part of the screen: the service's answer as its view model.
+    func loadShareText(
+        _ state: ReceiptSharingUseCaseState<ReceiptSharingLoadShareTextResponse>
+    ) -> ReceiptSharingUseCaseState<ReceiptSharingLoadShareTextViewModel> {
+        state.shown(
+            as: { response in
+                ReceiptSharingLoadShareTextViewModel(text: response.text)
+            }
+        )
+    }
 }
 
 extension ReceiptSharingUseCaseState {
-  /// The same state with the model's value turned into what the view shows; a value with
-  /// nothing to list (`isEmpty`) is shown as `.empty`.
-  func shown<Shown>(
-    as viewModel: (Value) -> Shown,
-    isEmpty: (Shown) -> Bool = { _ in false }
-  ) -> ReceiptSharingUseCaseState<Shown> {
-    switch self {
-    case .idle: return .idle
-    case .running: return .running
-    case .empty: return .empty
-    case .failed(let message): return .failed(message: message)
-    case .loaded(let value):
-      let shown = viewModel(value)
-      return isEmpty(shown) ? .empty : .loaded(shown)
+    /// The same state with the model's value turned into what the view shows; a value with
+    /// nothing to list (`isEmpty`) is shown as `.empty`.
+    func shown<Shown>(
+        as viewModel: (Value) -> Shown,
+        isEmpty: (Shown) -> Bool = { _ in false }
+    ) -> ReceiptSharingUseCaseState<Shown> {
+        switch self {
+        case .idle: return .idle
+        case .running: return .running
+        case .empty: return .empty
+        case .failed(let message): return .failed(message: message)
+        case .loaded(let value):
+            let shown = viewModel(value)
+            return isEmpty(shown) ? .empty : .loaded(shown)
+        }
     }
-  }
 }

@@ -7,7 +7,9 @@ import Foundation
 /// Where the module's data comes from (network, database, cache). The app supplies it; only
 /// `ReceiptSharingModel` calls it.
 public protocol ReceiptSharingService: Sendable {
-  func loadShareText(_ request: ReceiptSharingLoadShareTextRequest) async throws -> ReceiptSharingLoadShareTextResponse
+    func loadShareText(
+        _ request: ReceiptSharingLoadShareTextRequest
+    ) async throws -> ReceiptSharingLoadShareTextResponse
 }
 
 /// The Model of MVC: the module's data, each use case's call to the service and where it
@@ -15,46 +17,47 @@ public protocol ReceiptSharingService: Sendable {
 /// `onChange`, and renders the states with `ReceiptSharingFormatter`.
 @MainActor
 final class ReceiptSharingModel {
-  /// Where `loadShareText` stands, with the service's answer once it came.
-  private(set) var loadShareTextState: ReceiptSharingUseCaseState<ReceiptSharingLoadShareTextResponse> = .idle {
-    didSet { onChange?() }
-  }
-  /// Called after every change of a state above: the controller renders them again. It owns the
-  /// model, so it captures itself weakly here.
-  var onChange: (@MainActor () -> Void)?
-  /// What the module was built with: requests take the fields the user does not give from it.
-  private let input: ReceiptSharingInput
-  private let service: any ReceiptSharingService
-  private let loadShareTextCalls = ReceiptSharingQueryCalls()
-
-  init(
-    input: ReceiptSharingInput, service: any ReceiptSharingService
-  ) {
-    self.input = input
-    self.service = service
-  }
-
-  /// Runs `loadShareText`. The newest call wins: an answer a later call overtook, or
-  /// one whose caller was cancelled, is dropped; a cancelled call leaves it idle.
-  func loadShareText() async {
-    let request = ReceiptSharingLoadShareTextRequest(receipt: self.input.receipt)
-    let outcome = await loadShareTextCalls.run { [service] in
-      try await service.loadShareText(request)
-    } onStart: {
-      loadShareTextState = .running
-    } onCancel: {
-      loadShareTextState = .idle
+    /// Where `loadShareText` stands, with the service's answer once it came.
+    private(set) var loadShareTextState: ReceiptSharingUseCaseState<ReceiptSharingLoadShareTextResponse> = .idle {
+        didSet { onChange?() }
     }
-    guard let outcome else { return }
-    loadShareTextState = ReceiptSharingUseCaseState(
-      outcome, viewModel: { $0 }, failureMessage: Self.loadShareTextFailureMessage)
-  }
+    /// Called after every change of a state above: the controller renders them again. It owns the
+    /// model, so it captures itself weakly here.
+    var onChange: (@MainActor () -> Void)?
+    /// What the module was built with: requests take the fields the user does not give from it.
+    private let input: ReceiptSharingInput
+    private let service: any ReceiptSharingService
+    private let loadShareTextCalls = ReceiptSharingQueryCalls()
+
+    init(input: ReceiptSharingInput, service: any ReceiptSharingService) {
+        self.input = input
+        self.service = service
+    }
+
+    /// Runs `loadShareText`. The newest call wins: an answer a later call overtook, or
+    /// one whose caller was cancelled, is dropped; a cancelled call leaves it idle.
+    func loadShareText() async {
+        let request = ReceiptSharingLoadShareTextRequest(receipt: self.input.receipt)
+        let outcome = await loadShareTextCalls.run { [service] in
+            try await service.loadShareText(request)
+        } onStart: {
+            loadShareTextState = .running
+        } onCancel: {
+            loadShareTextState = .idle
+        }
+        guard let outcome else { return }
+        loadShareTextState = ReceiptSharingUseCaseState(
+            outcome,
+            viewModel: { $0 },
+            failureMessage: Self.loadShareTextFailureMessage
+        )
+    }
 }
 
 extension ReceiptSharingModel {
-  /// What `loadShareText`'s part of the screen says when it fails. `error` is what the service
-  /// threw: map the errors it defines to messages of their own here.
-  static func loadShareTextFailureMessage(for error: any Error) -> String {
-    ReceiptSharingStrings.LoadShareText.failure
-  }
+    /// What `loadShareText`'s part of the screen says when it fails. `error` is what the service
+    /// threw: map the errors it defines to messages of their own here.
+    static func loadShareTextFailureMessage(for error: any Error) -> String {
+        ReceiptSharingStrings.LoadShareText.failure
+    }
 }

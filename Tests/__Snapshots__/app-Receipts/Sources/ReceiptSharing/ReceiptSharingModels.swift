@@ -8,38 +8,38 @@ import Foundation
 
 /// What ReceiptSharing is built with: its Builder takes it, and the roles that need it read it.
 public struct ReceiptSharingInput: Hashable, Sendable {
-  public let receipt: Receipt
+    public let receipt: Receipt
 
-  public init(receipt: Receipt) {
-    self.receipt = receipt
-  }
+    public init(receipt: Receipt) {
+        self.receipt = receipt
+    }
 }
 
 // MARK: - LoadShareText
 
 /// What the model sends to start `loadShareText`.
 public struct ReceiptSharingLoadShareTextRequest: Equatable, Sendable {
-  public let receipt: Receipt
+    public let receipt: Receipt
 
-  public init(receipt: Receipt) {
-    self.receipt = receipt
-  }
+    public init(receipt: Receipt) {
+        self.receipt = receipt
+    }
 }
 
 /// What the service returns for `loadShareText`.
 public struct ReceiptSharingLoadShareTextResponse: Equatable, Sendable {
-  public let text: String
+    public let text: String
 
-  public init(text: String) {
-    self.text = text
-  }
+    public init(text: String) {
+        self.text = text
+    }
 }
 
 /// The result of `loadShareText`, ready to display.
 public struct ReceiptSharingLoadShareTextViewModel: Equatable, Sendable {
-  public let text: String
+    public let text: String
 
-  public init(text: String) {
-    self.text = text
-  }
+    public init(text: String) {
+        self.text = text
+    }
 }

@@ -9,43 +9,43 @@ import Foundation
 /// adding `Resources/<language>.lproj/Localizable.strings` with the same keys. A key the table
 /// lacks shows as the key itself; `ReceiptSharingStringsTests` checks that none does.
 enum ReceiptSharingStrings {
-  /// The screen's title.
-  static var title: String { text("ReceiptSharing.title") }
-  /// Shown while a use case runs.
-  static var loading: String { text("ReceiptSharing.loading") }
-  /// The control that runs a failed use case again.
-  static var retry: String { text("ReceiptSharing.retry") }
+    /// The screen's title.
+    static var title: String { text("ReceiptSharing.title") }
+    /// Shown while a use case runs.
+    static var loading: String { text("ReceiptSharing.loading") }
+    /// The control that runs a failed use case again.
+    static var retry: String { text("ReceiptSharing.retry") }
 
-  /// `loadShareText`.
-  enum LoadShareText {
-    static var title: String { text("ReceiptSharing.loadShareText.title") }
-    static var action: String { text("ReceiptSharing.loadShareText.action") }
-    static var failure: String { text("ReceiptSharing.loadShareText.failure") }
-    static var textLabel: String { text("ReceiptSharing.loadShareText.text") }
-  }
+    /// `loadShareText`.
+    enum LoadShareText {
+        static var title: String { text("ReceiptSharing.loadShareText.title") }
+        static var action: String { text("ReceiptSharing.loadShareText.action") }
+        static var failure: String { text("ReceiptSharing.loadShareText.failure") }
+        static var textLabel: String { text("ReceiptSharing.loadShareText.text") }
+    }
 
-  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
-  static func yesOrNo(_ value: Bool) -> String {
-    value ? text("ReceiptSharing.yes") : text("ReceiptSharing.no")
-  }
+    /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+    static func yesOrNo(_ value: Bool) -> String {
+        value ? text("ReceiptSharing.yes") : text("ReceiptSharing.no")
+    }
 
-  private static func text(_ key: String) -> String {
-    NSLocalizedString(key, bundle: .module, comment: "")
-  }
+    private static func text(_ key: String) -> String {
+        NSLocalizedString(key, bundle: .module, comment: "")
+    }
 }
 
 /// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
 /// `<Module>.<useCase>.<part>`, where a field's part ends in `.field` and an argument's in
 /// `.argument`, so that no field name can clash with `section`, `action` or `status`.
 enum ReceiptSharingAccessibilityIDs {
-  /// The scrolling list of sections (pull to refresh).
-  static let list = "ReceiptSharing.list"
+    /// The scrolling list of sections (pull to refresh).
+    static let list = "ReceiptSharing.list"
 
-  enum LoadShareText {
-    static let section = "ReceiptSharing.loadShareText.section"
-    static let action = "ReceiptSharing.loadShareText.action"
-    static let status = "ReceiptSharing.loadShareText.status"
-    static let spinner = "ReceiptSharing.loadShareText.spinner"
-    static let textField = "ReceiptSharing.loadShareText.text.field"
-  }
+    enum LoadShareText {
+        static let section = "ReceiptSharing.loadShareText.section"
+        static let action = "ReceiptSharing.loadShareText.action"
+        static let status = "ReceiptSharing.loadShareText.status"
+        static let spinner = "ReceiptSharing.loadShareText.spinner"
+        static let textField = "ReceiptSharing.loadShareText.text.field"
+    }
 }

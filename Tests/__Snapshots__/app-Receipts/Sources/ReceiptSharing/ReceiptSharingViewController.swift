@@ -3,226 +3,235 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 #if canImport(UIKit) && !os(watchOS)
-  import UIKit
+    import UIKit
 
-  /// The Controller of MVC, as UIKit has it: it owns the model and the views, runs a use case for
-  /// each control, and whenever the model changes renders each use case's section from
-  /// `ReceiptSharingFormatter`. What it relies on, the model and the formatter, is tested
-  /// without UIKit; this class only wires them to the views.
-  public final class ReceiptSharingViewController: UIViewController {
-    private let model: ReceiptSharingModel
-    private let formatter = ReceiptSharingFormatter()
-    private let stack = UIStackView()
-    private let refreshControl = UIRefreshControl()
-    /// Work the controls started, one per use case: removed when it ends, cancelled when the
-    /// screen goes away for good.
-    private var tasks: [String: Task<Void, Never>] = [:]
-    private let loadShareTextSection = ReceiptSharingSectionView(
-      title: ReceiptSharingStrings.LoadShareText.title,
-      action: ReceiptSharingStrings.LoadShareText.action,
-      ids: (
-        ReceiptSharingAccessibilityIDs.LoadShareText.section,
-        ReceiptSharingAccessibilityIDs.LoadShareText.status,
-        ReceiptSharingAccessibilityIDs.LoadShareText.spinner,
-        ReceiptSharingAccessibilityIDs.LoadShareText.action
-      ))
+    /// The Controller of MVC, as UIKit has it: it owns the model and the views, runs a use case for
+    /// each control, and whenever the model changes renders each use case's section from
+    /// `ReceiptSharingFormatter`. What it relies on, the model and the formatter, is tested
+    /// without UIKit; this class only wires them to the views.
+    public final class ReceiptSharingViewController: UIViewController {
+        private let model: ReceiptSharingModel
+        private let formatter = ReceiptSharingFormatter()
+        private let stack = UIStackView()
+        private let refreshControl = UIRefreshControl()
+        /// Work the controls started, one per use case: removed when it ends, cancelled when the
+        /// screen goes away for good.
+        private var tasks: [String: Task<Void, Never>] = [:]
+        private let loadShareTextSection = ReceiptSharingSectionView(
+            title: ReceiptSharingStrings.LoadShareText.title,
+            action: ReceiptSharingStrings.LoadShareText.action,
+            ids: (
+                ReceiptSharingAccessibilityIDs.LoadShareText.section,
+                ReceiptSharingAccessibilityIDs.LoadShareText.status,
+                ReceiptSharingAccessibilityIDs.LoadShareText.spinner,
+                ReceiptSharingAccessibilityIDs.LoadShareText.action
+            )
+        )
 
-    init(model: ReceiptSharingModel) {
-      self.model = model
-      super.init(nibName: nil, bundle: nil)
+        init(model: ReceiptSharingModel) {
+            self.model = model
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        @available(*, unavailable, message: "Use ReceiptSharingBuilder.build.")
+        public required init?(coder: NSCoder) {
+            return nil
+        }
+
+        override public func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = .systemBackground
+            layOut()
+            loadShareTextSection.onTap { [weak self] in self?.loadShareText() }
+            refreshControl.addAction(UIAction { [weak self] _ in self?.reload() }, for: .valueChanged)
+            model.onChange = { [weak self] in self?.render() }
+            render()
+            reload()
+        }
+
+        override public func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            // Popped or dismissed for good: cancel what the screen started (a command still runs to
+            // its end inside the model).
+            if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
+                for task in tasks.values { task.cancel() }
+                tasks.removeAll()
+            }
+        }
+
+        /// Runs the use cases that load with the screen: on appearing and on pull to refresh.
+        private func reload() {
+            run("reload") { [model, refreshControl] in
+                await model.loadShareText()
+                refreshControl.endRefreshing()
+            }
+        }
+
+        private func loadShareText() {
+            run("loadShareText") { [model] in await model.loadShareText() }
+        }
+
+        /// Keeps `work` in `tasks` while it runs, so leaving the screen can cancel it; a newer run
+        /// of the same control takes its place.
+        private func run(_ id: String, _ work: @escaping @MainActor () async -> Void) {
+            tasks[id]?.cancel()
+            let task = Task { await work() }
+            tasks[id] = task
+            Task { [weak self] in
+                await task.value
+                if self?.tasks[id] == task { self?.tasks[id] = nil }
+            }
+        }
+
+        /// The controller's half of MVC: the model's states, formatted, into the views.
+        private func render() {
+            loadShareTextSection.show(formatter.loadShareText(model.loadShareTextState)) { viewModel in
+                [
+                    (
+                        ReceiptSharingAccessibilityIDs.LoadShareText.textField,
+                        ReceiptSharingStrings.LoadShareText.textLabel,
+                        ReceiptSharingSectionView.text(viewModel.text)
+                    )
+                ]
+            }
+        }
+
+        private func layOut() {
+            let scrollView = UIScrollView()
+            scrollView.accessibilityIdentifier = ReceiptSharingAccessibilityIDs.list
+            scrollView.refreshControl = refreshControl
+            scrollView.translatesAutoresizingMaskIntoConstraints = false
+            stack.axis = .vertical
+            stack.spacing = 24
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            stack.addArrangedSubview(loadShareTextSection)
+            view.addSubview(scrollView)
+            scrollView.addSubview(stack)
+            NSLayoutConstraint.activate(
+                [
+                    scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+                    scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                    scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    stack.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor, constant: 16),
+                    stack.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+                    stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+                    stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+                ]
+            )
+        }
     }
 
-    @available(*, unavailable, message: "Use ReceiptSharingBuilder.build.")
-    public required init?(coder: NSCoder) {
-      return nil
+    /// One use case's part of the screen: its title, its state (a spinner while it runs, a message
+    /// when it is empty or failed), one label per view-model field, the controls of its arguments
+    /// and the button that runs it (or runs it again after a failure).
+    private final class ReceiptSharingSectionView: UIStackView {
+        let button = UIButton(type: .system, primaryAction: nil)
+        private let spinner = UIActivityIndicatorView(style: .medium)
+        private let status = UILabel()
+        private let fields = UIStackView()
+        private let arguments = UIStackView()
+        private let action: String
+        private let empty: String?
+
+        init(
+            title: String,
+            action: String,
+            empty: String? = nil,
+            ids: (section: String, status: String, spinner: String, action: String)
+        ) {
+            self.action = action
+            self.empty = empty
+            super.init(frame: .zero)
+            axis = .vertical
+            spacing = 8
+            accessibilityIdentifier = ids.section
+            let titleLabel = UILabel()
+            titleLabel.text = title
+            titleLabel.font = .preferredFont(forTextStyle: .headline)
+            status.numberOfLines = 0
+            status.accessibilityIdentifier = ids.status
+            spinner.accessibilityIdentifier = ids.spinner
+            spinner.accessibilityLabel = ReceiptSharingStrings.loading
+            fields.axis = .vertical
+            arguments.axis = .vertical
+            arguments.spacing = 8
+            button.setTitle(action, for: .normal)
+            button.accessibilityIdentifier = ids.action
+            for view in [titleLabel, spinner, status, fields, arguments, button] { addArrangedSubview(view) }
+        }
+
+        @available(*, unavailable)
+        required init(coder: NSCoder) {
+            fatalError("init(coder:) is not used")
+        }
+
+        /// Puts an argument's control above the button; `changed` is told each edit.
+        func addArgument(_ control: UIControl, changed: @escaping @MainActor () -> Void) {
+            arguments.addArrangedSubview(control)
+            control.addAction(UIAction { _ in changed() }, for: [.editingChanged, .valueChanged])
+        }
+
+        func onTap(_ action: @escaping @MainActor () -> Void) {
+            button.addAction(UIAction { _ in action() }, for: .primaryActionTriggered)
+        }
+
+        /// Shows `state`; `rows` gives a loaded view model's fields: identifier, label and value.
+        func show<ViewModel>(
+            _ state: ReceiptSharingUseCaseState<ViewModel>,
+            rows: (ViewModel) -> [(id: String, label: String, value: String)]
+        ) {
+            state.isRunning ? spinner.startAnimating() : spinner.stopAnimating()
+            var shown: [(id: String, label: String, value: String)] = []
+            switch state {
+            case .idle, .running: status.text = nil
+            case .empty: status.text = empty
+            case .failed(let message): status.text = message
+            case .loaded(let viewModel):
+                status.text = nil
+                shown = rows(viewModel)
+            }
+            status.isHidden = status.text == nil
+            if case .failed = state {
+                button.setTitle(ReceiptSharingStrings.retry, for: .normal)
+            } else {
+                button.setTitle(action, for: .normal)
+            }
+            for label in fields.arrangedSubviews { label.removeFromSuperview() }
+            for row in shown {
+                let label = UILabel()
+                label.numberOfLines = 0
+                label.text = "\(row.label): \(row.value)"
+                label.accessibilityIdentifier = row.id
+                fields.addArrangedSubview(label)
+            }
+        }
+
+        static func text(_ value: String) -> String { value }
+        static func text(_ value: [String]) -> String { value.joined(separator: "\n") }
+        static func text(_ value: Bool) -> String { ReceiptSharingStrings.yesOrNo(value) }
+        /// A field of a type of the spec's own: as Swift prints it, until you format it in the formatter.
+        static func text<Value>(_ value: Value) -> String { "\(value)" }
+
+        static func textField(placeholder: String, id: String) -> UITextField {
+            let field = UITextField()
+            field.placeholder = placeholder
+            field.borderStyle = .roundedRect
+            field.accessibilityIdentifier = id
+            return field
+        }
+
+        static func toggle(id: String) -> UISwitch {
+            let toggle = UISwitch()
+            toggle.accessibilityIdentifier = id
+            return toggle
+        }
+
+        /// A button of its own, for an output event the user sends.
+        static func button(_ title: String, id: String, action: @escaping @MainActor () -> Void) -> UIButton {
+            let button = UIButton(type: .system, primaryAction: UIAction(title: title) { _ in action() })
+            button.accessibilityIdentifier = id
+            return button
+        }
     }
-
-    override public func viewDidLoad() {
-      super.viewDidLoad()
-      view.backgroundColor = .systemBackground
-      layOut()
-      loadShareTextSection.onTap { [weak self] in self?.loadShareText() }
-      refreshControl.addAction(UIAction { [weak self] _ in self?.reload() }, for: .valueChanged)
-      model.onChange = { [weak self] in self?.render() }
-      render()
-      reload()
-    }
-
-    override public func viewDidDisappear(_ animated: Bool) {
-      super.viewDidDisappear(animated)
-      // Popped or dismissed for good: cancel what the screen started (a command still runs to
-      // its end inside the model).
-      if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
-        for task in tasks.values { task.cancel() }
-        tasks.removeAll()
-      }
-    }
-
-    /// Runs the use cases that load with the screen: on appearing and on pull to refresh.
-    private func reload() {
-      run("reload") { [model, refreshControl] in
-        await model.loadShareText()
-        refreshControl.endRefreshing()
-      }
-    }
-
-    private func loadShareText() {
-      run("loadShareText") { [model] in await model.loadShareText() }
-    }
-
-    /// Keeps `work` in `tasks` while it runs, so leaving the screen can cancel it; a newer run
-    /// of the same control takes its place.
-    private func run(_ id: String, _ work: @escaping @MainActor () async -> Void) {
-      tasks[id]?.cancel()
-      let task = Task { await work() }
-      tasks[id] = task
-      Task { [weak self] in
-        await task.value
-        if self?.tasks[id] == task { self?.tasks[id] = nil }
-      }
-    }
-
-    /// The controller's half of MVC: the model's states, formatted, into the views.
-    private func render() {
-      loadShareTextSection.show(formatter.loadShareText(model.loadShareTextState)) { viewModel in
-        [
-          (
-            ReceiptSharingAccessibilityIDs.LoadShareText.textField, ReceiptSharingStrings.LoadShareText.textLabel,
-            ReceiptSharingSectionView.text(viewModel.text)
-          ),
-        ]
-      }
-    }
-
-    private func layOut() {
-      let scrollView = UIScrollView()
-      scrollView.accessibilityIdentifier = ReceiptSharingAccessibilityIDs.list
-      scrollView.refreshControl = refreshControl
-      scrollView.translatesAutoresizingMaskIntoConstraints = false
-      stack.axis = .vertical
-      stack.spacing = 24
-      stack.translatesAutoresizingMaskIntoConstraints = false
-      stack.addArrangedSubview(loadShareTextSection)
-      view.addSubview(scrollView)
-      scrollView.addSubview(stack)
-      NSLayoutConstraint.activate([
-        scrollView.topAnchor.constraint(equalTo: view.topAnchor),
-        scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-        scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-        scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-        stack.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor, constant: 16),
-        stack.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
-        stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-        stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-      ])
-    }
-  }
-
-  /// One use case's part of the screen: its title, its state (a spinner while it runs, a message
-  /// when it is empty or failed), one label per view-model field, the controls of its arguments
-  /// and the button that runs it (or runs it again after a failure).
-  private final class ReceiptSharingSectionView: UIStackView {
-    let button = UIButton(type: .system, primaryAction: nil)
-    private let spinner = UIActivityIndicatorView(style: .medium)
-    private let status = UILabel()
-    private let fields = UIStackView()
-    private let arguments = UIStackView()
-    private let action: String
-    private let empty: String?
-
-    init(title: String, action: String, empty: String? = nil, ids: (section: String, status: String, spinner: String, action: String)) {
-      self.action = action
-      self.empty = empty
-      super.init(frame: .zero)
-      axis = .vertical
-      spacing = 8
-      accessibilityIdentifier = ids.section
-      let titleLabel = UILabel()
-      titleLabel.text = title
-      titleLabel.font = .preferredFont(forTextStyle: .headline)
-      status.numberOfLines = 0
-      status.accessibilityIdentifier = ids.status
-      spinner.accessibilityIdentifier = ids.spinner
-      spinner.accessibilityLabel = ReceiptSharingStrings.loading
-      fields.axis = .vertical
-      arguments.axis = .vertical
-      arguments.spacing = 8
-      button.setTitle(action, for: .normal)
-      button.accessibilityIdentifier = ids.action
-      for view in [titleLabel, spinner, status, fields, arguments, button] { addArrangedSubview(view) }
-    }
-
-    @available(*, unavailable)
-    required init(coder: NSCoder) {
-      fatalError("init(coder:) is not used")
-    }
-
-    /// Puts an argument's control above the button; `changed` is told each edit.
-    func addArgument(_ control: UIControl, changed: @escaping @MainActor () -> Void) {
-      arguments.addArrangedSubview(control)
-      control.addAction(UIAction { _ in changed() }, for: [.editingChanged, .valueChanged])
-    }
-
-    func onTap(_ action: @escaping @MainActor () -> Void) {
-      button.addAction(UIAction { _ in action() }, for: .primaryActionTriggered)
-    }
-
-    /// Shows `state`; `rows` gives a loaded view model's fields: identifier, label and value.
-    func show<ViewModel>(
-      _ state: ReceiptSharingUseCaseState<ViewModel>,
-      rows: (ViewModel) -> [(id: String, label: String, value: String)]
-    ) {
-      state.isRunning ? spinner.startAnimating() : spinner.stopAnimating()
-      var shown: [(id: String, label: String, value: String)] = []
-      switch state {
-      case .idle, .running: status.text = nil
-      case .empty: status.text = empty
-      case .failed(let message): status.text = message
-      case .loaded(let viewModel):
-        status.text = nil
-        shown = rows(viewModel)
-      }
-      status.isHidden = status.text == nil
-      if case .failed = state {
-        button.setTitle(ReceiptSharingStrings.retry, for: .normal)
-      } else {
-        button.setTitle(action, for: .normal)
-      }
-      for label in fields.arrangedSubviews { label.removeFromSuperview() }
-      for row in shown {
-        let label = UILabel()
-        label.numberOfLines = 0
-        label.text = "\(row.label): \(row.value)"
-        label.accessibilityIdentifier = row.id
-        fields.addArrangedSubview(label)
-      }
-    }
-
-    static func text(_ value: String) -> String { value }
-    static func text(_ value: [String]) -> String { value.joined(separator: "\n") }
-    static func text(_ value: Bool) -> String { ReceiptSharingStrings.yesOrNo(value) }
-    /// A field of a type of the spec's own: as Swift prints it, until you format it in the formatter.
-    static func text<Value>(_ value: Value) -> String { "\(value)" }
-
-    static func textField(placeholder: String, id: String) -> UITextField {
-      let field = UITextField()
-      field.placeholder = placeholder
-      field.borderStyle = .roundedRect
-      field.accessibilityIdentifier = id
-      return field
-    }
-
-    static func toggle(id: String) -> UISwitch {
-      let toggle = UISwitch()
-      toggle.accessibilityIdentifier = id
-      return toggle
-    }
-
-    /// A button of its own, for an output event the user sends.
-    static func button(_ title: String, id: String, action: @escaping @MainActor () -> Void) -> UIButton {
-      let button = UIButton(type: .system, primaryAction: UIAction(title: title) { _ in action() })
-      button.accessibilityIdentifier = id
-      return button
-    }
-  }
 #endif

@@ -5,15 +5,15 @@
 import Foundation
 
 public struct Receipt: Hashable, Sendable, Identifiable {
-  public let id: UUID
-  public let paidAt: Date
-  public let total: Decimal
-  public let invoiceURL: URL?
+    public let id: UUID
+    public let paidAt: Date
+    public let total: Decimal
+    public let invoiceURL: URL?
 
-  public init(id: UUID, paidAt: Date, total: Decimal, invoiceURL: URL?) {
-    self.id = id
-    self.paidAt = paidAt
-    self.total = total
-    self.invoiceURL = invoiceURL
-  }
+    public init(id: UUID, paidAt: Date, total: Decimal, invoiceURL: URL?) {
+        self.id = id
+        self.paidAt = paidAt
+        self.total = total
+        self.invoiceURL = invoiceURL
+    }
 }

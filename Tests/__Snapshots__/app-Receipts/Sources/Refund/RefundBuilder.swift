@@ -6,21 +6,21 @@
 /// (SwiftUI, AppKit, your own) call `assemble(input:view:routeHandler:service:)` with their own view.
 @MainActor
 public enum RefundBuilder {
-  /// Wires presenter and router around `view`.
-  ///
-  /// The caller keeps the returned presenter alive, as a screen does. The
-  /// presenter holds the view and the router holds the route handler weakly, so the module
-  /// never keeps its own screen alive.
-  public static func assemble(
-    input: RefundInput,
-    view: any RefundView,
-    routeHandler: (any RefundRouteHandling)?,
-    service: any RefundService
-  ) -> any RefundPresenting {
-    let router = RefundRouter()
-    router.handler = routeHandler
-    let presenter = RefundPresenter(input: input, service: service, router: router)
-    presenter.view = view
-    return presenter
-  }
+    /// Wires presenter and router around `view`.
+    ///
+    /// The caller keeps the returned presenter alive, as a screen does. The
+    /// presenter holds the view and the router holds the route handler weakly, so the module
+    /// never keeps its own screen alive.
+    public static func assemble(
+        input: RefundInput,
+        view: any RefundView,
+        routeHandler: (any RefundRouteHandling)?,
+        service: any RefundService
+    ) -> any RefundPresenting {
+        let router = RefundRouter()
+        router.handler = routeHandler
+        let presenter = RefundPresenter(input: input, service: service, router: router)
+        presenter.view = view
+        return presenter
+    }
 }

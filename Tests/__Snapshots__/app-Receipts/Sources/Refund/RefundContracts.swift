@@ -11,23 +11,23 @@ import Foundation
 /// and displays what it is given, and decides nothing.
 @MainActor
 public protocol RefundView: AnyObject {
-  /// Shows where `requestRefund` stands: running, its result, nothing to list, or its failure.
-  func displayRequestRefund(_ state: RefundUseCaseState<RefundRequestRefundViewModel>)
+    /// Shows where `requestRefund` stands: running, its result, nothing to list, or its failure.
+    func displayRequestRefund(_ state: RefundUseCaseState<RefundRequestRefundViewModel>)
 }
 
 /// What the view tells the presenter. Sendable, as main-actor objects are, so a screen can
 /// run several of its calls side by side.
 @MainActor
 public protocol RefundPresenting: AnyObject, Sendable {
-  /// Runs `requestRefund` and shows the result. A command: a call while one
-  /// runs is refused, and leaving the screen does not cancel it.
-  func requestRefund() async
+    /// Runs `requestRefund` and shows the result. A command: a call while one
+    /// runs is refused, and leaving the screen does not cancel it.
+    func requestRefund() async
 }
 
 /// The model: where the module's data comes from (network, database, cache). The app supplies
 /// it to `RefundBuilder`, which keeps the module free of any concrete data layer.
 public protocol RefundService: Sendable {
-  func requestRefund(_ request: RefundRequestRefundRequest) async throws -> RefundRequestRefundResponse
+    func requestRefund(_ request: RefundRequestRefundRequest) async throws -> RefundRequestRefundResponse
 }
 
 /// The screens this module can lead to. The app decides what each one shows.
@@ -37,7 +37,7 @@ public enum RefundRoute: Hashable, Sendable {
 /// Performs the navigation: the view controller on iOS, a spy in tests.
 @MainActor
 public protocol RefundRouteHandling: AnyObject {
-  func handle(_ route: RefundRoute)
+    func handle(_ route: RefundRoute)
 }
 
 /// The navigation the presenter can ask for.

@@ -8,38 +8,38 @@ import Foundation
 
 /// What Refund is built with: its Builder takes it, and the roles that need it read it.
 public struct RefundInput: Hashable, Sendable {
-  public let receipt: Receipt
+    public let receipt: Receipt
 
-  public init(receipt: Receipt) {
-    self.receipt = receipt
-  }
+    public init(receipt: Receipt) {
+        self.receipt = receipt
+    }
 }
 
 // MARK: - RequestRefund
 
 /// What the view sends to start `requestRefund`.
 public struct RefundRequestRefundRequest: Equatable, Sendable {
-  public let receipt: Receipt
+    public let receipt: Receipt
 
-  public init(receipt: Receipt) {
-    self.receipt = receipt
-  }
+    public init(receipt: Receipt) {
+        self.receipt = receipt
+    }
 }
 
 /// What the service returns for `requestRefund`.
 public struct RefundRequestRefundResponse: Equatable, Sendable {
-  public let accepted: Bool
+    public let accepted: Bool
 
-  public init(accepted: Bool) {
-    self.accepted = accepted
-  }
+    public init(accepted: Bool) {
+        self.accepted = accepted
+    }
 }
 
 /// The result of `requestRefund`, ready to display.
 public struct RefundRequestRefundViewModel: Equatable, Sendable {
-  public let accepted: Bool
+    public let accepted: Bool
 
-  public init(accepted: Bool) {
-    self.accepted = accepted
-  }
+    public init(accepted: Bool) {
+        self.accepted = accepted
+    }
 }

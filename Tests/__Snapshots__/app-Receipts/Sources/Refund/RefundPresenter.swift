@@ -8,52 +8,49 @@ import Foundation
 /// view shows, telling it explicitly what to display.
 @MainActor
 final class RefundPresenter {
-  /// Weak: the view owns the module, so a strong reference back would leak both.
-  weak var view: (any RefundView)?
-  /// What the module was built with: requests take the fields the view does not pass from it.
-  let input: RefundInput
-  let service: any RefundService
-  let router: any RefundRouting
-  private let requestRefundCalls = RefundCommandCalls()
+    /// Weak: the view owns the module, so a strong reference back would leak both.
+    weak var view: (any RefundView)?
+    /// What the module was built with: requests take the fields the view does not pass from it.
+    let input: RefundInput
+    let service: any RefundService
+    let router: any RefundRouting
+    private let requestRefundCalls = RefundCommandCalls()
 
-  init(
-    input: RefundInput,
-    service: any RefundService,
-    router: any RefundRouting
-  ) {
-    self.input = input
-    self.service = service
-    self.router = router
-  }
+    init(input: RefundInput, service: any RefundService, router: any RefundRouting) {
+        self.input = input
+        self.service = service
+        self.router = router
+    }
 }
 
 extension RefundPresenter: RefundPresenting {
-  func requestRefund() async {
-    let request = RefundRequestRefundRequest(receipt: self.input.receipt)
-    let outcome = await requestRefundCalls.run { [service] in
-      try await service.requestRefund(request)
-    } onStart: {
-      view?.displayRequestRefund(.running)
+    func requestRefund() async {
+        let request = RefundRequestRefundRequest(receipt: self.input.receipt)
+        let outcome = await requestRefundCalls.run { [service] in
+            try await service.requestRefund(request)
+        } onStart: {
+            view?.displayRequestRefund(.running)
+        }
+        guard let outcome else { return }
+        view?.displayRequestRefund(
+            RefundUseCaseState(
+                outcome,
+                viewModel: Self.requestRefundViewModel,
+                failureMessage: Self.requestRefundFailureMessage
+            )
+        )
     }
-    guard let outcome else { return }
-    view?.displayRequestRefund(
-      RefundUseCaseState(
-        outcome, viewModel: Self.requestRefundViewModel,
-        failureMessage: Self.requestRefundFailureMessage))
-  }
 }
 
 extension RefundPresenter {
-  /// Formats the response of `requestRefund` for display.
-  static func requestRefundViewModel(
-    from response: RefundRequestRefundResponse
-  ) -> RefundRequestRefundViewModel {
-    RefundRequestRefundViewModel(accepted: response.accepted)
-  }
+    /// Formats the response of `requestRefund` for display.
+    static func requestRefundViewModel(from response: RefundRequestRefundResponse) -> RefundRequestRefundViewModel {
+        RefundRequestRefundViewModel(accepted: response.accepted)
+    }
 
-  /// What the view shows when `requestRefund` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages here.
-  static func requestRefundFailureMessage(for error: any Error) -> String {
-    RefundStrings.RequestRefund.failure
-  }
+    /// What the view shows when `requestRefund` fails. `error` is what was thrown: map the errors
+    /// your service defines to their own messages here.
+    static func requestRefundFailureMessage(for error: any Error) -> String {
+        RefundStrings.RequestRefund.failure
+    }
 }

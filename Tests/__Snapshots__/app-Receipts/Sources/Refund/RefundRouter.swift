@@ -7,6 +7,6 @@ import Foundation
 /// Turns navigation requests into routes for the handler.
 @MainActor
 final class RefundRouter: RefundRouting {
-  /// Weak: the handler is the module's own screen, which owns the module.
-  weak var handler: (any RefundRouteHandling)?
+    /// Weak: the handler is the module's own screen, which owns the module.
+    weak var handler: (any RefundRouteHandling)?
 }

@@ -9,27 +9,27 @@ import Foundation
 /// adding `Resources/<language>.lproj/Localizable.strings` with the same keys. A key the table
 /// lacks shows as the key itself; `RefundStringsTests` checks that none does.
 enum RefundStrings {
-  /// The screen's title.
-  static var title: String { text("Refund.title") }
-  /// Shown while a use case runs.
-  static var loading: String { text("Refund.loading") }
-  /// The control that runs a failed use case again.
-  static var retry: String { text("Refund.retry") }
+    /// The screen's title.
+    static var title: String { text("Refund.title") }
+    /// Shown while a use case runs.
+    static var loading: String { text("Refund.loading") }
+    /// The control that runs a failed use case again.
+    static var retry: String { text("Refund.retry") }
 
-  /// `requestRefund`.
-  enum RequestRefund {
-    static var title: String { text("Refund.requestRefund.title") }
-    static var action: String { text("Refund.requestRefund.action") }
-    static var failure: String { text("Refund.requestRefund.failure") }
-    static var acceptedLabel: String { text("Refund.requestRefund.accepted") }
-  }
+    /// `requestRefund`.
+    enum RequestRefund {
+        static var title: String { text("Refund.requestRefund.title") }
+        static var action: String { text("Refund.requestRefund.action") }
+        static var failure: String { text("Refund.requestRefund.failure") }
+        static var acceptedLabel: String { text("Refund.requestRefund.accepted") }
+    }
 
-  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
-  static func yesOrNo(_ value: Bool) -> String {
-    value ? text("Refund.yes") : text("Refund.no")
-  }
+    /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+    static func yesOrNo(_ value: Bool) -> String {
+        value ? text("Refund.yes") : text("Refund.no")
+    }
 
-  private static func text(_ key: String) -> String {
-    NSLocalizedString(key, bundle: .module, comment: "")
-  }
+    private static func text(_ key: String) -> String {
+        NSLocalizedString(key, bundle: .module, comment: "")
+    }
 }

@@ -10,74 +10,89 @@ import Testing
 @MainActor
 @Suite("InvoiceInteractor", .timeLimit(.minutes(1)))
 struct InvoiceInteractorTests {
-  let presenter = InvoicePresentationSpy()
-  let worker = InvoiceWorkerStub()
-  let interactor: InvoiceInteractor
+    let presenter = InvoicePresentationSpy()
+    let worker = InvoiceWorkerStub()
+    let interactor: InvoiceInteractor
 
-  init() {
-    interactor = InvoiceInteractor(input: .fixture, presenter: presenter, worker: worker)
-  }
+    init() {
+        interactor = InvoiceInteractor(input: .fixture, presenter: presenter, worker: worker)
+    }
 
-  @Test("loadInvoice asks the worker, keeps the answer and presents it")
-  func loadInvoicePresentsTheAnswer() async {
+    @Test("loadInvoice asks the worker, keeps the answer and presents it")
+    func loadInvoicePresentsTheAnswer() async {
 
-    await interactor.loadInvoice(request: .fixture)
+        await interactor.loadInvoice(request: .fixture)
 
-    let requests = await worker.loadInvoiceRequests
-    #expect(requests == [.fixture])
-    #expect(interactor.loadInvoiceResponse == .fixture)
-    #expect(presenter.presentedLoadInvoice == [.running, .loaded(.fixture)])
-  }
+        let requests = await worker.loadInvoiceRequests
+        #expect(requests == [.fixture])
+        #expect(interactor.loadInvoiceResponse == .fixture)
+        #expect(presenter.presentedLoadInvoice == [.running, .loaded(.fixture)])
+    }
 
-  @Test("loadInvoice presents the worker's failure")
-  func loadInvoicePresentsTheFailure() async {
-    await worker.setLoadInvoiceResult(.failure(InvoiceTestError()))
+    @Test("loadInvoice presents the worker's failure")
+    func loadInvoicePresentsTheFailure() async {
+        await worker.setLoadInvoiceResult(.failure(InvoiceTestError()))
 
-    await interactor.loadInvoice(request: .fixture)
+        await interactor.loadInvoice(request: .fixture)
 
-    #expect(interactor.loadInvoiceResponse == nil)
-    #expect(presenter.presentedLoadInvoice == [.running, .failed(message: "\(InvoiceTestError())")])
-  }
+        #expect(interactor.loadInvoiceResponse == nil)
+        #expect(presenter.presentedLoadInvoice == [.running, .failed(message: "\(InvoiceTestError())")])
+    }
 
-  @Test("an overtaken loadInvoice call changes nothing: only the newest answer is shown")
-  func loadInvoiceShowsOnlyTheNewestAnswer() async throws {
-    await worker.holdCalls()
-    let overtaken = Task { await interactor.loadInvoice(request: .fixture) }
-    try await worker.waitUntilHeld(1)
-    await worker.stopHoldingCalls()
+    @Test("an overtaken loadInvoice call changes nothing: only the newest answer is shown")
+    func loadInvoiceShowsOnlyTheNewestAnswer() async throws {
+        await worker.holdCalls()
+        let overtaken = Task { await interactor.loadInvoice(request: .fixture) }
+        try await worker.waitUntilHeld(1)
+        await worker.stopHoldingCalls()
 
-    await interactor.loadInvoice(request: .fixture)
-    await worker.setLoadInvoiceResult(.failure(InvoiceTestError()))
-    await worker.releaseHeldCalls()
-    await overtaken.value
+        await interactor.loadInvoice(request: .fixture)
+        await worker.setLoadInvoiceResult(.failure(InvoiceTestError()))
+        await worker.releaseHeldCalls()
+        await overtaken.value
 
-    #expect(interactor.loadInvoiceResponse == .fixture)
-    #expect(presenter.presentedLoadInvoice == [.running, .running, .loaded(.fixture)])
-  }
+        #expect(interactor.loadInvoiceResponse == .fixture)
+        #expect(presenter.presentedLoadInvoice == [.running, .running, .loaded(.fixture)])
+    }
 
-  @Test("a cancelled loadInvoice is presented idle again, and its answer is not kept")
-  func loadInvoiceIsIdleOnceCancelled() async {
-    await worker.setLoadInvoiceResult(.failure(CancellationError()))
+    @Test("a cancelled loadInvoice is presented idle again, and its answer is not kept")
+    func loadInvoiceIsIdleOnceCancelled() async {
+        await worker.setLoadInvoiceResult(.failure(CancellationError()))
 
-    await interactor.loadInvoice(request: .fixture)
+        await interactor.loadInvoice(request: .fixture)
 
-    #expect(interactor.loadInvoiceResponse == nil)
-    #expect(presenter.presentedLoadInvoice == [.running, .idle])
-  }
+        #expect(interactor.loadInvoiceResponse == nil)
+        #expect(presenter.presentedLoadInvoice == [.running, .idle])
+    }
 
-  @Test("a use case reads the data store as it is when it runs, not the input it was built with")
-  func useCaseReadsWhatTheDataStoreHoldsNow() async {
-    await interactor.loadInvoice(request: .fixture)
-    // As the scene that opened this one does, through `passDataTo…` or the router's `dataStore`:
-    // after a first call, so a copy of the input taken then would show.
-    let dataStore: any InvoiceDataStore = interactor
-    dataStore.receipt = Receipt(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6)), paidAt: Date(timeIntervalSince1970: 1700000006), total: Decimal(62), invoiceURL: URL(fileURLWithPath: "/invoiceURL/6"))
+    @Test("a use case reads the data store as it is when it runs, not the input it was built with")
+    func useCaseReadsWhatTheDataStoreHoldsNow() async {
+        await interactor.loadInvoice(request: .fixture)
+        // As the scene that opened this one does, through `passDataTo…` or the router's `dataStore`:
+        // after a first call, so a copy of the input taken then would show.
+        let dataStore: any InvoiceDataStore = interactor
+        dataStore.receipt = Receipt(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6)),
+            paidAt: Date(timeIntervalSince1970: 1_700_000_006),
+            total: Decimal(62),
+            invoiceURL: URL(fileURLWithPath: "/invoiceURL/6")
+        )
 
-    await interactor.loadInvoice(request: .fixture)
+        await interactor.loadInvoice(request: .fixture)
 
-    let requests = await worker.loadInvoiceRequests
-    #expect(requests == [
-      .fixture, InvoiceModels.LoadInvoice.WorkerRequest(receipt: Receipt(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6)), paidAt: Date(timeIntervalSince1970: 1700000006), total: Decimal(62), invoiceURL: URL(fileURLWithPath: "/invoiceURL/6"))),
-    ])
-  }
+        let requests = await worker.loadInvoiceRequests
+        #expect(
+            requests == [
+                .fixture,
+                InvoiceModels.LoadInvoice.WorkerRequest(
+                    receipt: Receipt(
+                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6)),
+                        paidAt: Date(timeIntervalSince1970: 1_700_000_006),
+                        total: Decimal(62),
+                        invoiceURL: URL(fileURLWithPath: "/invoiceURL/6")
+                    )
+                ),
+            ]
+        )
+    }
 }

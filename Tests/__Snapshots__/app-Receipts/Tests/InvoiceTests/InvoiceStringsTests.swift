@@ -8,41 +8,44 @@ import Testing
 
 @Suite("InvoiceStrings", .timeLimit(.minutes(1)))
 struct InvoiceStringsTests {
-  /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
-  /// `Invoice.…`, on screen; an empty entry shows nothing.
-  @Test("every text the module shows is found in Localizable.strings")
-  func everyTextIsInTheTable() {
-    for (member, text) in texts {
-      #expect(!text.isEmpty && !text.hasPrefix("Invoice."), "\(member) is not in Localizable.strings: \"\(text)\"")
+    /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
+    /// `Invoice.…`, on screen; an empty entry shows nothing.
+    @Test("every text the module shows is found in Localizable.strings")
+    func everyTextIsInTheTable() {
+        for (member, text) in texts {
+            #expect(
+                !text.isEmpty && !text.hasPrefix("Invoice."),
+                "\(member) is not in Localizable.strings: \"\(text)\""
+            )
+        }
     }
-  }
 
-  @Test("every accessibility identifier is set and names one control or state view")
-  func accessibilityIdentifiersAreDistinct() {
-    #expect(!identifiers.contains(""))
-    #expect(Set(identifiers).count == identifiers.count)
-  }
+    @Test("every accessibility identifier is set and names one control or state view")
+    func accessibilityIdentifiersAreDistinct() {
+        #expect(!identifiers.contains(""))
+        #expect(Set(identifiers).count == identifiers.count)
+    }
 
-  /// Every member of `InvoiceStrings`, by name.
-  let texts: KeyValuePairs<String, String> = [
-    "title": InvoiceStrings.title,
-    "loading": InvoiceStrings.loading,
-    "retry": InvoiceStrings.retry,
-    "yes": InvoiceStrings.yesOrNo(true),
-    "no": InvoiceStrings.yesOrNo(false),
-    "LoadInvoice.title": InvoiceStrings.LoadInvoice.title,
-    "LoadInvoice.action": InvoiceStrings.LoadInvoice.action,
-    "LoadInvoice.failure": InvoiceStrings.LoadInvoice.failure,
-    "LoadInvoice.titleLabel": InvoiceStrings.LoadInvoice.titleLabel,
-  ]
+    /// Every member of `InvoiceStrings`, by name.
+    let texts: KeyValuePairs<String, String> = [
+        "title": InvoiceStrings.title,
+        "loading": InvoiceStrings.loading,
+        "retry": InvoiceStrings.retry,
+        "yes": InvoiceStrings.yesOrNo(true),
+        "no": InvoiceStrings.yesOrNo(false),
+        "LoadInvoice.title": InvoiceStrings.LoadInvoice.title,
+        "LoadInvoice.action": InvoiceStrings.LoadInvoice.action,
+        "LoadInvoice.failure": InvoiceStrings.LoadInvoice.failure,
+        "LoadInvoice.titleLabel": InvoiceStrings.LoadInvoice.titleLabel,
+    ]
 
-  /// Every member of `InvoiceAccessibilityIDs`.
-  let identifiers = [
-    InvoiceAccessibilityIDs.list,
-    InvoiceAccessibilityIDs.LoadInvoice.section,
-    InvoiceAccessibilityIDs.LoadInvoice.action,
-    InvoiceAccessibilityIDs.LoadInvoice.status,
-    InvoiceAccessibilityIDs.LoadInvoice.spinner,
-    InvoiceAccessibilityIDs.LoadInvoice.titleField,
-  ]
+    /// Every member of `InvoiceAccessibilityIDs`.
+    let identifiers = [
+        InvoiceAccessibilityIDs.list,
+        InvoiceAccessibilityIDs.LoadInvoice.section,
+        InvoiceAccessibilityIDs.LoadInvoice.action,
+        InvoiceAccessibilityIDs.LoadInvoice.status,
+        InvoiceAccessibilityIDs.LoadInvoice.spinner,
+        InvoiceAccessibilityIDs.LoadInvoice.titleField,
+    ]
 }

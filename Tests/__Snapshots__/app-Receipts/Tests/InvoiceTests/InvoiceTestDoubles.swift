@@ -10,110 +10,126 @@ import Foundation
 /// owns its scene as a real screen does, so ownership tests are real.
 @MainActor
 final class InvoiceDisplaySpy: InvoiceDisplayLogic, InvoiceRouteHandling {
-  var scene: InvoiceScene?
-  private(set) var handledRoutes: [InvoiceRoute] = []
-  private(set) var handedDataStores: [(any InvoiceDataStore)?] = []
-  /// What each use case was shown as, in order: the states, failure messages included.
-  private(set) var displayedLoadInvoice: [InvoiceUseCaseState<InvoiceModels.LoadInvoice.ViewModel>] = []
+    var scene: InvoiceScene?
+    private(set) var handledRoutes: [InvoiceRoute] = []
+    private(set) var handedDataStores: [(any InvoiceDataStore)?] = []
+    /// What each use case was shown as, in order: the states, failure messages included.
+    private(set) var displayedLoadInvoice: [InvoiceUseCaseState<InvoiceModels.LoadInvoice.ViewModel>] = []
 
-  func handle(_ route: InvoiceRoute, dataStore: (any InvoiceDataStore)?) {
-    // There are no routes yet, so nothing can call this. (Code here would be unreachable.)
-  }
+    func handle(_ route: InvoiceRoute, dataStore: (any InvoiceDataStore)?) {
+        // There are no routes yet, so nothing can call this. (Code here would be unreachable.)
+    }
 
-  func displayLoadInvoice(viewModel: InvoiceUseCaseState<InvoiceModels.LoadInvoice.ViewModel>) {
-    displayedLoadInvoice.append(viewModel)
-  }
+    func displayLoadInvoice(viewModel: InvoiceUseCaseState<InvoiceModels.LoadInvoice.ViewModel>) {
+        displayedLoadInvoice.append(viewModel)
+    }
 }
 
 /// Stands in for the presenter: records what the interactor hands over, as states of the worker's
 /// answers (`.running` when a use case starts), a failure described by its error.
 @MainActor
 final class InvoicePresentationSpy: InvoicePresentationLogic {
-  private(set) var presentedLoadInvoice: [InvoiceUseCaseState<InvoiceModels.LoadInvoice.Response>] = []
+    private(set) var presentedLoadInvoice: [InvoiceUseCaseState<InvoiceModels.LoadInvoice.Response>] = []
 
-  func presentLoadInvoiceStarted() {
-    presentedLoadInvoice.append(.running)
-  }
+    func presentLoadInvoiceStarted() {
+        presentedLoadInvoice.append(.running)
+    }
 
-  func presentLoadInvoiceCancelled() {
-    presentedLoadInvoice.append(.idle)
-  }
+    func presentLoadInvoiceCancelled() {
+        presentedLoadInvoice.append(.idle)
+    }
 
-  func presentLoadInvoice(response: Result<InvoiceModels.LoadInvoice.Response, any Error>) {
-    presentedLoadInvoice.append(InvoiceUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
-  }
+    func presentLoadInvoice(response: Result<InvoiceModels.LoadInvoice.Response, any Error>) {
+        presentedLoadInvoice.append(InvoiceUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
+    }
 }
 
 /// Answers each use case with a scripted result and records the requests.
 actor InvoiceWorkerStub: InvoiceWorking {
-  private var holdsCalls = false
-  private var heldCalls: [CheckedContinuation<Void, Never>] = []
-  private(set) var loadInvoiceRequests: [InvoiceModels.LoadInvoice.WorkerRequest] = []
-  private var loadInvoiceResult: Result<InvoiceModels.LoadInvoice.Response, any Error> = .success(.fixture)
+    private var holdsCalls = false
+    private var heldCalls: [CheckedContinuation<Void, Never>] = []
+    private(set) var loadInvoiceRequests: [InvoiceModels.LoadInvoice.WorkerRequest] = []
+    private var loadInvoiceResult: Result<InvoiceModels.LoadInvoice.Response, any Error> = .success(.fixture)
 
-  /// Makes every later call wait for `releaseHeldCalls()`, as a slow network would.
-  func holdCalls() {
-    holdsCalls = true
-  }
-
-  /// Lets later calls answer at once; the calls already held keep waiting.
-  func stopHoldingCalls() {
-    holdsCalls = false
-  }
-
-  /// Lets every held call answer, with the result scripted by then.
-  func releaseHeldCalls() {
-    let released = heldCalls
-    heldCalls.removeAll()
-    for call in released { call.resume() }
-  }
-
-  /// Returns once `count` calls are held, so a test knows its calls have started; throws when
-  /// they are not within `timeout`, so a call that never starts fails its test instead of
-  /// hanging it.
-  func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    while heldCalls.count < count {
-      guard ContinuousClock.now < deadline else { throw Timeout(count: count) }
-      try await Task.sleep(for: .milliseconds(1))
+    /// Makes every later call wait for `releaseHeldCalls()`, as a slow network would.
+    func holdCalls() {
+        holdsCalls = true
     }
-  }
 
-  /// What `waitUntilHeld` gave up on.
-  struct Timeout: Error {
-    var count: Int
-  }
+    /// Lets later calls answer at once; the calls already held keep waiting.
+    func stopHoldingCalls() {
+        holdsCalls = false
+    }
 
-  func setLoadInvoiceResult(_ result: Result<InvoiceModels.LoadInvoice.Response, any Error>) {
-    loadInvoiceResult = result
-  }
+    /// Lets every held call answer, with the result scripted by then.
+    func releaseHeldCalls() {
+        let released = heldCalls
+        heldCalls.removeAll()
+        for call in released { call.resume() }
+    }
 
-  func loadInvoice(_ request: InvoiceModels.LoadInvoice.WorkerRequest) async throws -> InvoiceModels.LoadInvoice.Response {
-    loadInvoiceRequests.append(request)
-    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
-    // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
-    // screen that started it, or a query's late answer, would fail here.
-    try Task.checkCancellation()
-    return try loadInvoiceResult.get()
-  }
+    /// Returns once `count` calls are held, so a test knows its calls have started; throws when
+    /// they are not within `timeout`, so a call that never starts fails its test instead of
+    /// hanging it.
+    func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while heldCalls.count < count {
+            guard ContinuousClock.now < deadline else { throw Timeout(count: count) }
+            try await Task.sleep(for: .milliseconds(1))
+        }
+    }
+
+    /// What `waitUntilHeld` gave up on.
+    struct Timeout: Error {
+        var count: Int
+    }
+
+    func setLoadInvoiceResult(_ result: Result<InvoiceModels.LoadInvoice.Response, any Error>) {
+        loadInvoiceResult = result
+    }
+
+    func loadInvoice(
+        _ request: InvoiceModels.LoadInvoice.WorkerRequest
+    ) async throws -> InvoiceModels.LoadInvoice.Response {
+        loadInvoiceRequests.append(request)
+        if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
+        // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
+        // screen that started it, or a query's late answer, would fail here.
+        try Task.checkCancellation()
+        return try loadInvoiceResult.get()
+    }
 }
 
 struct InvoiceTestError: Error, Equatable {}
 
 extension InvoiceInput {
-  static let fixture = Self(receipt: Receipt(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), paidAt: Date(timeIntervalSince1970: 1700000003), total: Decimal(32), invoiceURL: URL(fileURLWithPath: "/invoiceURL/3")))
+    static let fixture = Self(
+        receipt: Receipt(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
+            paidAt: Date(timeIntervalSince1970: 1_700_000_003),
+            total: Decimal(32),
+            invoiceURL: URL(fileURLWithPath: "/invoiceURL/3")
+        )
+    )
 }
 
 extension InvoiceModels.LoadInvoice.Request {
-  static let fixture = Self()
+    static let fixture = Self()
 }
 
 /// What the worker must be asked when the scene was built with `InvoiceInput.fixture` and
 /// sent `Request.fixture`: written from the samples, not from the interactor's code.
 extension InvoiceModels.LoadInvoice.WorkerRequest {
-  static let fixture = Self(receipt: Receipt(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), paidAt: Date(timeIntervalSince1970: 1700000003), total: Decimal(32), invoiceURL: URL(fileURLWithPath: "/invoiceURL/3")))
+    static let fixture = Self(
+        receipt: Receipt(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
+            paidAt: Date(timeIntervalSince1970: 1_700_000_003),
+            total: Decimal(32),
+            invoiceURL: URL(fileURLWithPath: "/invoiceURL/3")
+        )
+    )
 }
 
 extension InvoiceModels.LoadInvoice.Response {
-  static let fixture = Self(title: "title 2")
+    static let fixture = Self(title: "title 2")
 }

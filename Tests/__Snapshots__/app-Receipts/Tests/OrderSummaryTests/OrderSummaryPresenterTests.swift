@@ -10,71 +10,84 @@ import Testing
 @MainActor
 @Suite("OrderSummaryPresenter", .timeLimit(.minutes(1)))
 struct OrderSummaryPresenterTests {
-  let interactor = OrderSummaryInteractorStub()
-  let router = OrderSummaryRouterSpy()
-  let view = OrderSummaryViewSpy()
-  let presenter: OrderSummaryPresenter
+    let interactor = OrderSummaryInteractorStub()
+    let router = OrderSummaryRouterSpy()
+    let view = OrderSummaryViewSpy()
+    let presenter: OrderSummaryPresenter
 
-  init() {
-    presenter = OrderSummaryPresenter(input: .fixture, interactor: interactor, router: router)
-    presenter.view = view
-  }
+    init() {
+        presenter = OrderSummaryPresenter(input: .fixture, interactor: interactor, router: router)
+        presenter.view = view
+    }
 
-  @Test("loadSummary shows it runs, then the view model made from the response")
-  func loadSummaryShowsTheViewModel() async {
-    await presenter.loadSummary()
+    @Test("loadSummary shows it runs, then the view model made from the response")
+    func loadSummaryShowsTheViewModel() async {
+        await presenter.loadSummary()
 
-    #expect(interactor.loadSummaryRequests == [OrderSummaryLoadSummaryRequest(receipt: Receipt(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), paidAt: Date(timeIntervalSince1970: 1700000003), total: Decimal(32), invoiceURL: URL(fileURLWithPath: "/invoiceURL/3")))])
-    #expect(view.loadSummaryStates == [.running, .loaded(OrderSummaryLoadSummaryViewModel(title: "title 2"))])
-  }
+        #expect(
+            interactor.loadSummaryRequests == [
+                OrderSummaryLoadSummaryRequest(
+                    receipt: Receipt(
+                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
+                        paidAt: Date(timeIntervalSince1970: 1_700_000_003),
+                        total: Decimal(32),
+                        invoiceURL: URL(fileURLWithPath: "/invoiceURL/3")
+                    )
+                )
+            ]
+        )
+        #expect(view.loadSummaryStates == [.running, .loaded(OrderSummaryLoadSummaryViewModel(title: "title 2"))])
+    }
 
-  @Test("loadSummary shows its failure message when it fails")
-  func loadSummaryShowsTheFailure() async {
-    interactor.loadSummaryResult = .failure(OrderSummaryTestError())
+    @Test("loadSummary shows its failure message when it fails")
+    func loadSummaryShowsTheFailure() async {
+        interactor.loadSummaryResult = .failure(OrderSummaryTestError())
 
-    await presenter.loadSummary()
+        await presenter.loadSummary()
 
-    #expect(view.loadSummaryStates == [.running, .failed(message: OrderSummaryStrings.LoadSummary.failure)])
-  }
+        #expect(view.loadSummaryStates == [.running, .failed(message: OrderSummaryStrings.LoadSummary.failure)])
+    }
 
-  @Test("loadSummary shows no outcome once cancelled, whatever the service ends with: it is idle again")
-  func loadSummaryShowsNothingWhenCancelled() async throws {
-    // A late answer (a service that ignores cancellation) and URLSession's own error alike.
-    interactor.gate.holdsCalls = true
-    let answered = Task { await presenter.loadSummary() }
-    try await interactor.gate.waitUntilHeld(1)
-    interactor.gate.holdsCalls = false
-    interactor.gate.suspendsCallsUntilCancelled = true
-    let failed = Task { await presenter.loadSummary() }
+    @Test("loadSummary shows no outcome once cancelled, whatever the service ends with: it is idle again")
+    func loadSummaryShowsNothingWhenCancelled() async throws {
+        // A late answer (a service that ignores cancellation) and URLSession's own error alike.
+        interactor.gate.holdsCalls = true
+        let answered = Task { await presenter.loadSummary() }
+        try await interactor.gate.waitUntilHeld(1)
+        interactor.gate.holdsCalls = false
+        interactor.gate.suspendsCallsUntilCancelled = true
+        let failed = Task { await presenter.loadSummary() }
 
-    answered.cancel()
-    failed.cancel()
-    interactor.gate.releaseHeldCalls()
-    await answered.value
-    await failed.value
+        answered.cancel()
+        failed.cancel()
+        interactor.gate.releaseHeldCalls()
+        await answered.value
+        await failed.value
 
-    // And a service that reports a cancellation of its own while its caller goes on.
-    interactor.gate.suspendsCallsUntilCancelled = false
-    interactor.loadSummaryResult = .failure(CancellationError())
-    await presenter.loadSummary()
+        // And a service that reports a cancellation of its own while its caller goes on.
+        interactor.gate.suspendsCallsUntilCancelled = false
+        interactor.loadSummaryResult = .failure(CancellationError())
+        await presenter.loadSummary()
 
-    #expect(interactor.gate.callsCancelledWhileHeld == 1)
-    // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
-    #expect(view.loadSummaryStates == [.running, .running, .idle, .running, .idle])
-  }
+        #expect(interactor.gate.callsCancelledWhileHeld == 1)
+        // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
+        #expect(view.loadSummaryStates == [.running, .running, .idle, .running, .idle])
+    }
 
-  @Test("an overtaken loadSummary call changes nothing: only the newest answer is shown")
-  func loadSummaryShowsOnlyTheNewestAnswer() async throws {
-    interactor.gate.holdsCalls = true
-    let overtaken = Task { await presenter.loadSummary() }
-    try await interactor.gate.waitUntilHeld(1)
-    interactor.gate.holdsCalls = false
+    @Test("an overtaken loadSummary call changes nothing: only the newest answer is shown")
+    func loadSummaryShowsOnlyTheNewestAnswer() async throws {
+        interactor.gate.holdsCalls = true
+        let overtaken = Task { await presenter.loadSummary() }
+        try await interactor.gate.waitUntilHeld(1)
+        interactor.gate.holdsCalls = false
 
-    await presenter.loadSummary()
-    interactor.loadSummaryResult = .failure(OrderSummaryTestError())
-    interactor.gate.releaseHeldCalls()
-    await overtaken.value
+        await presenter.loadSummary()
+        interactor.loadSummaryResult = .failure(OrderSummaryTestError())
+        interactor.gate.releaseHeldCalls()
+        await overtaken.value
 
-    #expect(view.loadSummaryStates == [.running, .running, .loaded(OrderSummaryLoadSummaryViewModel(title: "title 2"))])
-  }
+        #expect(
+            view.loadSummaryStates == [.running, .running, .loaded(OrderSummaryLoadSummaryViewModel(title: "title 2"))]
+        )
+    }
 }

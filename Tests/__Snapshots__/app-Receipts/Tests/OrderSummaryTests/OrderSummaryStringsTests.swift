@@ -8,41 +8,44 @@ import Testing
 
 @Suite("OrderSummaryStrings", .timeLimit(.minutes(1)))
 struct OrderSummaryStringsTests {
-  /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
-  /// `OrderSummary.…`, on screen; an empty entry shows nothing.
-  @Test("every text the module shows is found in Localizable.strings")
-  func everyTextIsInTheTable() {
-    for (member, text) in texts {
-      #expect(!text.isEmpty && !text.hasPrefix("OrderSummary."), "\(member) is not in Localizable.strings: \"\(text)\"")
+    /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
+    /// `OrderSummary.…`, on screen; an empty entry shows nothing.
+    @Test("every text the module shows is found in Localizable.strings")
+    func everyTextIsInTheTable() {
+        for (member, text) in texts {
+            #expect(
+                !text.isEmpty && !text.hasPrefix("OrderSummary."),
+                "\(member) is not in Localizable.strings: \"\(text)\""
+            )
+        }
     }
-  }
 
-  @Test("every accessibility identifier is set and names one control or state view")
-  func accessibilityIdentifiersAreDistinct() {
-    #expect(!identifiers.contains(""))
-    #expect(Set(identifiers).count == identifiers.count)
-  }
+    @Test("every accessibility identifier is set and names one control or state view")
+    func accessibilityIdentifiersAreDistinct() {
+        #expect(!identifiers.contains(""))
+        #expect(Set(identifiers).count == identifiers.count)
+    }
 
-  /// Every member of `OrderSummaryStrings`, by name.
-  let texts: KeyValuePairs<String, String> = [
-    "title": OrderSummaryStrings.title,
-    "loading": OrderSummaryStrings.loading,
-    "retry": OrderSummaryStrings.retry,
-    "yes": OrderSummaryStrings.yesOrNo(true),
-    "no": OrderSummaryStrings.yesOrNo(false),
-    "LoadSummary.title": OrderSummaryStrings.LoadSummary.title,
-    "LoadSummary.action": OrderSummaryStrings.LoadSummary.action,
-    "LoadSummary.failure": OrderSummaryStrings.LoadSummary.failure,
-    "LoadSummary.titleLabel": OrderSummaryStrings.LoadSummary.titleLabel,
-  ]
+    /// Every member of `OrderSummaryStrings`, by name.
+    let texts: KeyValuePairs<String, String> = [
+        "title": OrderSummaryStrings.title,
+        "loading": OrderSummaryStrings.loading,
+        "retry": OrderSummaryStrings.retry,
+        "yes": OrderSummaryStrings.yesOrNo(true),
+        "no": OrderSummaryStrings.yesOrNo(false),
+        "LoadSummary.title": OrderSummaryStrings.LoadSummary.title,
+        "LoadSummary.action": OrderSummaryStrings.LoadSummary.action,
+        "LoadSummary.failure": OrderSummaryStrings.LoadSummary.failure,
+        "LoadSummary.titleLabel": OrderSummaryStrings.LoadSummary.titleLabel,
+    ]
 
-  /// Every member of `OrderSummaryAccessibilityIDs`.
-  let identifiers = [
-    OrderSummaryAccessibilityIDs.list,
-    OrderSummaryAccessibilityIDs.LoadSummary.section,
-    OrderSummaryAccessibilityIDs.LoadSummary.action,
-    OrderSummaryAccessibilityIDs.LoadSummary.status,
-    OrderSummaryAccessibilityIDs.LoadSummary.spinner,
-    OrderSummaryAccessibilityIDs.LoadSummary.titleField,
-  ]
+    /// Every member of `OrderSummaryAccessibilityIDs`.
+    let identifiers = [
+        OrderSummaryAccessibilityIDs.list,
+        OrderSummaryAccessibilityIDs.LoadSummary.section,
+        OrderSummaryAccessibilityIDs.LoadSummary.action,
+        OrderSummaryAccessibilityIDs.LoadSummary.status,
+        OrderSummaryAccessibilityIDs.LoadSummary.spinner,
+        OrderSummaryAccessibilityIDs.LoadSummary.titleField,
+    ]
 }

@@ -10,58 +10,65 @@ import Foundation
 /// and owns its presenter as a real screen does, so ownership tests are real.
 @MainActor
 final class OrderSummaryViewSpy: OrderSummaryView, OrderSummaryTransitionHandling {
-  var presenter: (any OrderSummaryPresenting)?
-  private(set) var handledRoutes: [OrderSummaryRoute] = []
-  private(set) var loadSummaryStates: [OrderSummaryUseCaseState<OrderSummaryLoadSummaryViewModel>] = []
+    var presenter: (any OrderSummaryPresenting)?
+    private(set) var handledRoutes: [OrderSummaryRoute] = []
+    private(set) var loadSummaryStates: [OrderSummaryUseCaseState<OrderSummaryLoadSummaryViewModel>] = []
 
-  func show(_ route: OrderSummaryRoute) {
-    // There are no routes yet, so nothing can call this. (Code here would be unreachable.)
-  }
+    func show(_ route: OrderSummaryRoute) {
+        // There are no routes yet, so nothing can call this. (Code here would be unreachable.)
+    }
 
-  func displayLoadSummary(_ state: OrderSummaryUseCaseState<OrderSummaryLoadSummaryViewModel>) {
-    loadSummaryStates.append(state)
-  }
+    func displayLoadSummary(_ state: OrderSummaryUseCaseState<OrderSummaryLoadSummaryViewModel>) {
+        loadSummaryStates.append(state)
+    }
 }
 
 /// Records the navigation the presenter asks for.
 @MainActor
 final class OrderSummaryRouterSpy: OrderSummaryRouting {
-  private(set) var routes: [OrderSummaryRoute] = []
+    private(set) var routes: [OrderSummaryRoute] = []
 }
 
 extension OrderSummaryInput {
-  static let fixture = OrderSummaryInput(receipt: Receipt(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), paidAt: Date(timeIntervalSince1970: 1700000003), total: Decimal(32), invoiceURL: URL(fileURLWithPath: "/invoiceURL/3")))
+    static let fixture = OrderSummaryInput(
+        receipt: Receipt(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
+            paidAt: Date(timeIntervalSince1970: 1_700_000_003),
+            total: Decimal(32),
+            invoiceURL: URL(fileURLWithPath: "/invoiceURL/3")
+        )
+    )
 }
 
 /// Stands in for the interactor in presenter tests: answers each use case with a scripted result
 /// and records the requests.
 @MainActor
 final class OrderSummaryInteractorStub: OrderSummaryInteracting {
-  /// When calls answer: at once unless a test holds or suspends them.
-  let gate = OrderSummaryCallGate()
-  private(set) var loadSummaryRequests: [OrderSummaryLoadSummaryRequest] = []
-  var loadSummaryResult: Result<OrderSummaryLoadSummaryResponse, any Error> = .success(.fixture)
+    /// When calls answer: at once unless a test holds or suspends them.
+    let gate = OrderSummaryCallGate()
+    private(set) var loadSummaryRequests: [OrderSummaryLoadSummaryRequest] = []
+    var loadSummaryResult: Result<OrderSummaryLoadSummaryResponse, any Error> = .success(.fixture)
 
-  func loadSummary(_ request: OrderSummaryLoadSummaryRequest) async throws -> OrderSummaryLoadSummaryResponse {
-    loadSummaryRequests.append(request)
-    try await gate.pass()
-    return try loadSummaryResult.get()
-  }
+    func loadSummary(_ request: OrderSummaryLoadSummaryRequest) async throws -> OrderSummaryLoadSummaryResponse {
+        loadSummaryRequests.append(request)
+        try await gate.pass()
+        return try loadSummaryResult.get()
+    }
 }
 
 /// Stands in for the app's service when the Builder wires the real interactor to it.
 @MainActor
 final class OrderSummaryServiceStub: OrderSummaryService {
-  /// When calls answer: at once unless a test holds or suspends them.
-  let gate = OrderSummaryCallGate()
-  private(set) var loadSummaryRequests: [OrderSummaryLoadSummaryRequest] = []
-  var loadSummaryResult: Result<OrderSummaryLoadSummaryResponse, any Error> = .success(.fixture)
+    /// When calls answer: at once unless a test holds or suspends them.
+    let gate = OrderSummaryCallGate()
+    private(set) var loadSummaryRequests: [OrderSummaryLoadSummaryRequest] = []
+    var loadSummaryResult: Result<OrderSummaryLoadSummaryResponse, any Error> = .success(.fixture)
 
-  func loadSummary(_ request: OrderSummaryLoadSummaryRequest) async throws -> OrderSummaryLoadSummaryResponse {
-    loadSummaryRequests.append(request)
-    try await gate.pass()
-    return try loadSummaryResult.get()
-  }
+    func loadSummary(_ request: OrderSummaryLoadSummaryRequest) async throws -> OrderSummaryLoadSummaryResponse {
+        loadSummaryRequests.append(request)
+        try await gate.pass()
+        return try loadSummaryResult.get()
+    }
 }
 
 /// Decides when a stub's calls answer: at once, when a test releases them, or not before their
@@ -69,67 +76,74 @@ final class OrderSummaryServiceStub: OrderSummaryService {
 /// hanging it.
 @MainActor
 final class OrderSummaryCallGate {
-  /// Later calls wait for `releaseHeldCalls()`, cancelled or not, as a service that never checks
-  /// for cancellation would: its answer arrives however late it is.
-  var holdsCalls = false
-  /// Later calls wait until their task is cancelled, as a slow network would, and then fail with
-  /// an error of their own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
-  /// rather than `CancellationError`.
-  var suspendsCallsUntilCancelled = false
-  /// Held calls whose task was cancelled by the time they were released. A command's call never
-  /// counts here: nothing may cancel it, not even its caller going away.
-  private(set) var callsCancelledWhileHeld = 0
-  private var heldCalls: [CheckedContinuation<Void, Never>] = []
+    /// Later calls wait for `releaseHeldCalls()`, cancelled or not, as a service that never checks
+    /// for cancellation would: its answer arrives however late it is.
+    var holdsCalls = false
+    /// Later calls wait until their task is cancelled, as a slow network would, and then fail with
+    /// an error of their own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
+    /// rather than `CancellationError`.
+    var suspendsCallsUntilCancelled = false
+    /// Held calls whose task was cancelled by the time they were released. A command's call never
+    /// counts here: nothing may cancel it, not even its caller going away.
+    private(set) var callsCancelledWhileHeld = 0
+    private var heldCalls: [CheckedContinuation<Void, Never>] = []
 
-  /// What a suspended call throws once its task is cancelled.
-  struct CancelledCall: Error {}
+    /// What a suspended call throws once its task is cancelled.
+    struct CancelledCall: Error {}
 
-  /// What a wait gave up on.
-  struct Timeout: Error, CustomStringConvertible {
-    var waitingFor: String
-    var description: String { "timed out waiting for \(waitingFor)" }
-  }
-
-  /// Where every stubbed call waits, as scripted, before it answers.
-  func pass() async throws {
-    if suspendsCallsUntilCancelled {
-      do {
-        try await Task.sleep(for: .seconds(30))
-      } catch {
-        throw CancelledCall()
-      }
-      throw Timeout(waitingFor: "the call to be cancelled")
+    /// What a wait gave up on.
+    struct Timeout: Error, CustomStringConvertible {
+        var waitingFor: String
+        var description: String { "timed out waiting for \(waitingFor)" }
     }
-    if holdsCalls {
-      await withCheckedContinuation { heldCalls.append($0) }
-      if Task.isCancelled { callsCancelledWhileHeld += 1 }
-    }
-  }
 
-  /// Lets every held call answer, with the result scripted by then.
-  func releaseHeldCalls() {
-    let released = heldCalls
-    heldCalls.removeAll()
-    for call in released { call.resume() }
-  }
-
-  /// Returns once `count` calls are held, so a test knows its calls have started; throws when
-  /// they are not within `timeout`.
-  func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    while heldCalls.count < count {
-      guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
-      try await Task.sleep(for: .milliseconds(1))
+    /// Where every stubbed call waits, as scripted, before it answers.
+    func pass() async throws {
+        if suspendsCallsUntilCancelled {
+            do {
+                try await Task.sleep(for: .seconds(30))
+            } catch {
+                throw CancelledCall()
+            }
+            throw Timeout(waitingFor: "the call to be cancelled")
+        }
+        if holdsCalls {
+            await withCheckedContinuation { heldCalls.append($0) }
+            if Task.isCancelled { callsCancelledWhileHeld += 1 }
+        }
     }
-  }
+
+    /// Lets every held call answer, with the result scripted by then.
+    func releaseHeldCalls() {
+        let released = heldCalls
+        heldCalls.removeAll()
+        for call in released { call.resume() }
+    }
+
+    /// Returns once `count` calls are held, so a test knows its calls have started; throws when
+    /// they are not within `timeout`.
+    func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while heldCalls.count < count {
+            guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
+            try await Task.sleep(for: .milliseconds(1))
+        }
+    }
 }
 
 struct OrderSummaryTestError: Error, Equatable {}
 
 extension OrderSummaryLoadSummaryRequest {
-  static let fixture = OrderSummaryLoadSummaryRequest(receipt: Receipt(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), paidAt: Date(timeIntervalSince1970: 1700000001), total: Decimal(12), invoiceURL: URL(fileURLWithPath: "/invoiceURL/1")))
+    static let fixture = OrderSummaryLoadSummaryRequest(
+        receipt: Receipt(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+            paidAt: Date(timeIntervalSince1970: 1_700_000_001),
+            total: Decimal(12),
+            invoiceURL: URL(fileURLWithPath: "/invoiceURL/1")
+        )
+    )
 }
 
 extension OrderSummaryLoadSummaryResponse {
-  static let fixture = OrderSummaryLoadSummaryResponse(title: "title 2")
+    static let fixture = OrderSummaryLoadSummaryResponse(title: "title 2")
 }

@@ -10,59 +10,96 @@ import Testing
 @MainActor
 @Suite("ReceiptDetailsBuilder", .timeLimit(.minutes(1)))
 struct ReceiptDetailsBuilderTests {
-  @Test("assemble gives a view model over the service that routes to the handler")
-  func assembleConnectsEveryPart() {
-    let screen = ReceiptDetailsScreenSpy()
-    let service = ReceiptDetailsServiceStub()
-    let viewModel = ReceiptDetailsBuilder.assemble(
-      input: ReceiptDetailsInput(receipt: Receipt(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), paidAt: Date(timeIntervalSince1970: 1700000003), total: Decimal(32), invoiceURL: URL(fileURLWithPath: "/invoiceURL/3"))),
-      routeHandler: screen, service: service)
+    @Test("assemble gives a view model over the service that routes to the handler")
+    func assembleConnectsEveryPart() {
+        let screen = ReceiptDetailsScreenSpy()
+        let service = ReceiptDetailsServiceStub()
+        let viewModel = ReceiptDetailsBuilder.assemble(
+            input: ReceiptDetailsInput(
+                receipt: Receipt(
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
+                    paidAt: Date(timeIntervalSince1970: 1_700_000_003),
+                    total: Decimal(32),
+                    invoiceURL: URL(fileURLWithPath: "/invoiceURL/3")
+                )
+            ),
+            routeHandler: screen,
+            service: service
+        )
 
-    #expect(viewModel.service as? ReceiptDetailsServiceStub === service)
-    #expect(viewModel.routeHandler === screen)
-    #expect(viewModel.input == ReceiptDetailsInput(receipt: Receipt(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), paidAt: Date(timeIntervalSince1970: 1700000003), total: Decimal(32), invoiceURL: URL(fileURLWithPath: "/invoiceURL/3"))))
-  }
-
-  @Test("the view model is released with its screen")
-  func viewModelIsReleasedWithItsScreen() {
-    weak var weakScreen: ReceiptDetailsScreenSpy?
-    weak var weakViewModel: ReceiptDetailsViewModel?
-    do {
-      let screen = ReceiptDetailsScreenSpy()
-      let viewModel = ReceiptDetailsBuilder.assemble(
-        input: ReceiptDetailsInput(receipt: Receipt(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), paidAt: Date(timeIntervalSince1970: 1700000003), total: Decimal(32), invoiceURL: URL(fileURLWithPath: "/invoiceURL/3"))),
-        routeHandler: screen, service: ReceiptDetailsServiceStub())
-      screen.bind(to: viewModel)
-      weakScreen = screen
-      weakViewModel = viewModel
-      #expect(weakViewModel != nil)
+        #expect(viewModel.service as? ReceiptDetailsServiceStub === service)
+        #expect(viewModel.routeHandler === screen)
+        #expect(
+            viewModel.input
+                == ReceiptDetailsInput(
+                    receipt: Receipt(
+                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
+                        paidAt: Date(timeIntervalSince1970: 1_700_000_003),
+                        total: Decimal(32),
+                        invoiceURL: URL(fileURLWithPath: "/invoiceURL/3")
+                    )
+                )
+        )
     }
-    #expect(weakScreen == nil)
-    #expect(weakViewModel == nil)
-  }
 
-  @Test("calls still running when the screen goes away keep the rest alive only until they end")
-  func viewModelIsReleasedOnceItsCallsEnd() async throws {
-    weak var weakScreen: ReceiptDetailsScreenSpy?
-    weak var weakViewModel: ReceiptDetailsViewModel?
-    let service = ReceiptDetailsServiceStub()
-    var calls: [Task<Void, Never>] = []
-    do {
-      let screen = ReceiptDetailsScreenSpy()
-      let viewModel = ReceiptDetailsBuilder.assemble(
-        input: ReceiptDetailsInput(receipt: Receipt(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), paidAt: Date(timeIntervalSince1970: 1700000003), total: Decimal(32), invoiceURL: URL(fileURLWithPath: "/invoiceURL/3"))),
-        routeHandler: screen, service: service)
-      screen.bind(to: viewModel)
-      weakScreen = screen
-      weakViewModel = viewModel
-      #expect(weakViewModel != nil)
-      await service.holdCalls()
-      calls.append(Task { await viewModel.loadDetails() })
-      try await service.waitUntilHeld(1)
+    @Test("the view model is released with its screen")
+    func viewModelIsReleasedWithItsScreen() {
+        weak var weakScreen: ReceiptDetailsScreenSpy?
+        weak var weakViewModel: ReceiptDetailsViewModel?
+        do {
+            let screen = ReceiptDetailsScreenSpy()
+            let viewModel = ReceiptDetailsBuilder.assemble(
+                input: ReceiptDetailsInput(
+                    receipt: Receipt(
+                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
+                        paidAt: Date(timeIntervalSince1970: 1_700_000_003),
+                        total: Decimal(32),
+                        invoiceURL: URL(fileURLWithPath: "/invoiceURL/3")
+                    )
+                ),
+                routeHandler: screen,
+                service: ReceiptDetailsServiceStub()
+            )
+            screen.bind(to: viewModel)
+            weakScreen = screen
+            weakViewModel = viewModel
+            #expect(weakViewModel != nil)
+        }
+        #expect(weakScreen == nil)
+        #expect(weakViewModel == nil)
     }
-    #expect(weakScreen == nil)
-    await service.releaseHeldCalls()
-    for call in calls { await call.value }
-    #expect(weakViewModel == nil)
-  }
+
+    @Test("calls still running when the screen goes away keep the rest alive only until they end")
+    func viewModelIsReleasedOnceItsCallsEnd() async throws {
+        weak var weakScreen: ReceiptDetailsScreenSpy?
+        weak var weakViewModel: ReceiptDetailsViewModel?
+        let service = ReceiptDetailsServiceStub()
+        var calls: [Task<Void, Never>] = []
+        do {
+            let screen = ReceiptDetailsScreenSpy()
+            let viewModel = ReceiptDetailsBuilder.assemble(
+                input: ReceiptDetailsInput(
+                    receipt: Receipt(
+                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
+                        paidAt: Date(timeIntervalSince1970: 1_700_000_003),
+                        total: Decimal(32),
+                        invoiceURL: URL(fileURLWithPath: "/invoiceURL/3")
+                    )
+                ),
+                routeHandler: screen,
+                service: service
+            )
+            screen.bind(to: viewModel)
+            weakScreen = screen
+            weakViewModel = viewModel
+            #expect(weakViewModel != nil)
+            await service.holdCalls()
+            calls.append(Task { await viewModel.loadDetails() })
+            try await service.waitUntilHeld(1)
+        }
+        #expect(weakScreen == nil)
+        await service.releaseHeldCalls()
+        for call in calls { await call.value }
+        #expect(weakViewModel == nil)
+    }
 }

@@ -8,41 +8,44 @@ import Testing
 
 @Suite("ReceiptDetailsStrings", .timeLimit(.minutes(1)))
 struct ReceiptDetailsStringsTests {
-  /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
-  /// `ReceiptDetails.…`, on screen; an empty entry shows nothing.
-  @Test("every text the module shows is found in Localizable.strings")
-  func everyTextIsInTheTable() {
-    for (member, text) in texts {
-      #expect(!text.isEmpty && !text.hasPrefix("ReceiptDetails."), "\(member) is not in Localizable.strings: \"\(text)\"")
+    /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
+    /// `ReceiptDetails.…`, on screen; an empty entry shows nothing.
+    @Test("every text the module shows is found in Localizable.strings")
+    func everyTextIsInTheTable() {
+        for (member, text) in texts {
+            #expect(
+                !text.isEmpty && !text.hasPrefix("ReceiptDetails."),
+                "\(member) is not in Localizable.strings: \"\(text)\""
+            )
+        }
     }
-  }
 
-  @Test("every accessibility identifier is set and names one control or state view")
-  func accessibilityIdentifiersAreDistinct() {
-    #expect(!identifiers.contains(""))
-    #expect(Set(identifiers).count == identifiers.count)
-  }
+    @Test("every accessibility identifier is set and names one control or state view")
+    func accessibilityIdentifiersAreDistinct() {
+        #expect(!identifiers.contains(""))
+        #expect(Set(identifiers).count == identifiers.count)
+    }
 
-  /// Every member of `ReceiptDetailsStrings`, by name.
-  let texts: KeyValuePairs<String, String> = [
-    "title": ReceiptDetailsStrings.title,
-    "loading": ReceiptDetailsStrings.loading,
-    "retry": ReceiptDetailsStrings.retry,
-    "yes": ReceiptDetailsStrings.yesOrNo(true),
-    "no": ReceiptDetailsStrings.yesOrNo(false),
-    "LoadDetails.title": ReceiptDetailsStrings.LoadDetails.title,
-    "LoadDetails.action": ReceiptDetailsStrings.LoadDetails.action,
-    "LoadDetails.failure": ReceiptDetailsStrings.LoadDetails.failure,
-    "LoadDetails.titleLabel": ReceiptDetailsStrings.LoadDetails.titleLabel,
-  ]
+    /// Every member of `ReceiptDetailsStrings`, by name.
+    let texts: KeyValuePairs<String, String> = [
+        "title": ReceiptDetailsStrings.title,
+        "loading": ReceiptDetailsStrings.loading,
+        "retry": ReceiptDetailsStrings.retry,
+        "yes": ReceiptDetailsStrings.yesOrNo(true),
+        "no": ReceiptDetailsStrings.yesOrNo(false),
+        "LoadDetails.title": ReceiptDetailsStrings.LoadDetails.title,
+        "LoadDetails.action": ReceiptDetailsStrings.LoadDetails.action,
+        "LoadDetails.failure": ReceiptDetailsStrings.LoadDetails.failure,
+        "LoadDetails.titleLabel": ReceiptDetailsStrings.LoadDetails.titleLabel,
+    ]
 
-  /// Every member of `ReceiptDetailsAccessibilityIDs`.
-  let identifiers = [
-    ReceiptDetailsAccessibilityIDs.list,
-    ReceiptDetailsAccessibilityIDs.LoadDetails.section,
-    ReceiptDetailsAccessibilityIDs.LoadDetails.action,
-    ReceiptDetailsAccessibilityIDs.LoadDetails.status,
-    ReceiptDetailsAccessibilityIDs.LoadDetails.spinner,
-    ReceiptDetailsAccessibilityIDs.LoadDetails.titleField,
-  ]
+    /// Every member of `ReceiptDetailsAccessibilityIDs`.
+    let identifiers = [
+        ReceiptDetailsAccessibilityIDs.list,
+        ReceiptDetailsAccessibilityIDs.LoadDetails.section,
+        ReceiptDetailsAccessibilityIDs.LoadDetails.action,
+        ReceiptDetailsAccessibilityIDs.LoadDetails.status,
+        ReceiptDetailsAccessibilityIDs.LoadDetails.spinner,
+        ReceiptDetailsAccessibilityIDs.LoadDetails.titleField,
+    ]
 }

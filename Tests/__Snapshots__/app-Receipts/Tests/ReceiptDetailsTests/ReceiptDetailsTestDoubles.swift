@@ -10,108 +10,115 @@ import Foundation
 /// does, and records every state it is shown and every route it is asked to open.
 @MainActor
 final class ReceiptDetailsScreenSpy: ReceiptDetailsRouteHandling {
-  private(set) var viewModel: ReceiptDetailsViewModel?
-  private(set) var states: [ReceiptDetailsState] = []
-  private(set) var handledRoutes: [ReceiptDetailsRoute] = []
+    private(set) var viewModel: ReceiptDetailsViewModel?
+    private(set) var states: [ReceiptDetailsState] = []
+    private(set) var handledRoutes: [ReceiptDetailsRoute] = []
 
-  func bind(to viewModel: ReceiptDetailsViewModel) {
-    self.viewModel = viewModel
-    viewModel.onStateChange = { [weak self] state in self?.states.append(state) }
-  }
+    func bind(to viewModel: ReceiptDetailsViewModel) {
+        self.viewModel = viewModel
+        viewModel.onStateChange = { [weak self] state in self?.states.append(state) }
+    }
 
-  func handle(_ route: ReceiptDetailsRoute) {
-    // There are no routes yet, so nothing can call this. (Code here would be unreachable.)
-  }
+    func handle(_ route: ReceiptDetailsRoute) {
+        // There are no routes yet, so nothing can call this. (Code here would be unreachable.)
+    }
 }
 
 /// Stands in for the model: answers each use case with a scripted result and records the requests.
 actor ReceiptDetailsServiceStub: ReceiptDetailsService {
-  private var suspendsCalls = false
-  private var holdsCalls = false
-  private var heldCalls: [CheckedContinuation<Void, Never>] = []
-  private(set) var loadDetailsRequests: [ReceiptDetailsLoadDetailsRequest] = []
-  private var loadDetailsResult: Result<ReceiptDetailsLoadDetailsResponse, any Error> = .success(.fixture)
+    private var suspendsCalls = false
+    private var holdsCalls = false
+    private var heldCalls: [CheckedContinuation<Void, Never>] = []
+    private(set) var loadDetailsRequests: [ReceiptDetailsLoadDetailsRequest] = []
+    private var loadDetailsResult: Result<ReceiptDetailsLoadDetailsResponse, any Error> = .success(.fixture)
 
-  /// Held calls whose task was cancelled by the time they were released. A command's call never
-  /// counts here: nothing may cancel it, not even its caller going away.
-  private(set) var callsCancelledWhileHeld = 0
+    /// Held calls whose task was cancelled by the time they were released. A command's call never
+    /// counts here: nothing may cancel it, not even its caller going away.
+    private(set) var callsCancelledWhileHeld = 0
 
-  /// Makes every call wait until its task is cancelled, as a slow network would, and then fail
-  /// with an error of its own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
-  /// rather than `CancellationError`: code that tells a cancelled call only by its error's type
-  /// fails the tests that use this.
-  func suspendCallsUntilCancelled() {
-    suspendsCalls = true
-  }
-
-  /// Makes every later call wait for `releaseHeldCalls()`, cancelled or not, as a service that
-  /// never checks for cancellation would: its answer arrives however late it is.
-  func holdCalls() {
-    holdsCalls = true
-  }
-
-  /// Lets later calls answer at once; the calls already held keep waiting.
-  func stopHoldingCalls() {
-    holdsCalls = false
-  }
-
-  /// Lets every held call answer, with the result scripted by then.
-  func releaseHeldCalls() {
-    let released = heldCalls
-    heldCalls.removeAll()
-    for call in released { call.resume() }
-  }
-
-  /// Returns once `count` calls are held, so a test knows its calls have started; throws when
-  /// they are not within `timeout`, so a call that never starts fails its test instead of
-  /// hanging it.
-  func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    while heldCalls.count < count {
-      guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
-      try await Task.sleep(for: .milliseconds(1))
+    /// Makes every call wait until its task is cancelled, as a slow network would, and then fail
+    /// with an error of its own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
+    /// rather than `CancellationError`: code that tells a cancelled call only by its error's type
+    /// fails the tests that use this.
+    func suspendCallsUntilCancelled() {
+        suspendsCalls = true
     }
-  }
 
-  /// What a suspended call throws once its task is cancelled.
-  struct CancelledCall: Error {}
-
-  /// What a wait of this stub gave up on.
-  struct Timeout: Error, CustomStringConvertible {
-    var waitingFor: String
-    var description: String { "timed out waiting for \(waitingFor)" }
-  }
-
-  func setLoadDetailsResult(_ result: Result<ReceiptDetailsLoadDetailsResponse, any Error>) {
-    loadDetailsResult = result
-  }
-
-  func loadDetails(_ request: ReceiptDetailsLoadDetailsRequest) async throws -> ReceiptDetailsLoadDetailsResponse {
-    loadDetailsRequests.append(request)
-    // Long enough for any test to cancel it; a call that is never cancelled fails its test
-    // instead of hanging it.
-    if suspendsCalls {
-      do {
-        try await Task.sleep(for: .seconds(30))
-      } catch {
-        throw CancelledCall()
-      }
-      throw Timeout(waitingFor: "the call to be cancelled")
+    /// Makes every later call wait for `releaseHeldCalls()`, cancelled or not, as a service that
+    /// never checks for cancellation would: its answer arrives however late it is.
+    func holdCalls() {
+        holdsCalls = true
     }
-    if holdsCalls {
-      await withCheckedContinuation { heldCalls.append($0) }
-      if Task.isCancelled { callsCancelledWhileHeld += 1 }
+
+    /// Lets later calls answer at once; the calls already held keep waiting.
+    func stopHoldingCalls() {
+        holdsCalls = false
     }
-    return try loadDetailsResult.get()
-  }
+
+    /// Lets every held call answer, with the result scripted by then.
+    func releaseHeldCalls() {
+        let released = heldCalls
+        heldCalls.removeAll()
+        for call in released { call.resume() }
+    }
+
+    /// Returns once `count` calls are held, so a test knows its calls have started; throws when
+    /// they are not within `timeout`, so a call that never starts fails its test instead of
+    /// hanging it.
+    func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while heldCalls.count < count {
+            guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
+            try await Task.sleep(for: .milliseconds(1))
+        }
+    }
+
+    /// What a suspended call throws once its task is cancelled.
+    struct CancelledCall: Error {}
+
+    /// What a wait of this stub gave up on.
+    struct Timeout: Error, CustomStringConvertible {
+        var waitingFor: String
+        var description: String { "timed out waiting for \(waitingFor)" }
+    }
+
+    func setLoadDetailsResult(_ result: Result<ReceiptDetailsLoadDetailsResponse, any Error>) {
+        loadDetailsResult = result
+    }
+
+    func loadDetails(_ request: ReceiptDetailsLoadDetailsRequest) async throws -> ReceiptDetailsLoadDetailsResponse {
+        loadDetailsRequests.append(request)
+        // Long enough for any test to cancel it; a call that is never cancelled fails its test
+        // instead of hanging it.
+        if suspendsCalls {
+            do {
+                try await Task.sleep(for: .seconds(30))
+            } catch {
+                throw CancelledCall()
+            }
+            throw Timeout(waitingFor: "the call to be cancelled")
+        }
+        if holdsCalls {
+            await withCheckedContinuation { heldCalls.append($0) }
+            if Task.isCancelled { callsCancelledWhileHeld += 1 }
+        }
+        return try loadDetailsResult.get()
+    }
 }
 
 struct ReceiptDetailsTestError: Error, Equatable {}
 
 extension ReceiptDetailsLoadDetailsRequest {
-  static let fixture = ReceiptDetailsLoadDetailsRequest(receipt: Receipt(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), paidAt: Date(timeIntervalSince1970: 1700000001), total: Decimal(12), invoiceURL: URL(fileURLWithPath: "/invoiceURL/1")))
+    static let fixture = ReceiptDetailsLoadDetailsRequest(
+        receipt: Receipt(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+            paidAt: Date(timeIntervalSince1970: 1_700_000_001),
+            total: Decimal(12),
+            invoiceURL: URL(fileURLWithPath: "/invoiceURL/1")
+        )
+    )
 }
 
 extension ReceiptDetailsLoadDetailsResponse {
-  static let fixture = ReceiptDetailsLoadDetailsResponse(title: "title 2")
+    static let fixture = ReceiptDetailsLoadDetailsResponse(title: "title 2")
 }

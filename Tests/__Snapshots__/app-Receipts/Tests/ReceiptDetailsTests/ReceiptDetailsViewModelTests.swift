@@ -10,61 +10,86 @@ import Testing
 @MainActor
 @Suite("ReceiptDetailsViewModel", .timeLimit(.minutes(1)))
 struct ReceiptDetailsViewModelTests {
-  let service = ReceiptDetailsServiceStub()
-  let screen = ReceiptDetailsScreenSpy()
-  let viewModel: ReceiptDetailsViewModel
+    let service = ReceiptDetailsServiceStub()
+    let screen = ReceiptDetailsScreenSpy()
+    let viewModel: ReceiptDetailsViewModel
 
-  init() {
-    viewModel = ReceiptDetailsViewModel(input: ReceiptDetailsInput(receipt: Receipt(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), paidAt: Date(timeIntervalSince1970: 1700000003), total: Decimal(32), invoiceURL: URL(fileURLWithPath: "/invoiceURL/3"))), service: service)
-    viewModel.routeHandler = screen
-    screen.bind(to: viewModel)
-  }
+    init() {
+        viewModel = ReceiptDetailsViewModel(
+            input: ReceiptDetailsInput(
+                receipt: Receipt(
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
+                    paidAt: Date(timeIntervalSince1970: 1_700_000_003),
+                    total: Decimal(32),
+                    invoiceURL: URL(fileURLWithPath: "/invoiceURL/3")
+                )
+            ),
+            service: service
+        )
+        viewModel.routeHandler = screen
+        screen.bind(to: viewModel)
+    }
 
-  @Test("loadDetails asks the model with the module's input and shows it running, then its content")
-  func loadDetailsShowsTheContent() async {
-    await viewModel.loadDetails()
+    @Test("loadDetails asks the model with the module's input and shows it running, then its content")
+    func loadDetailsShowsTheContent() async {
+        await viewModel.loadDetails()
 
-    let requests = await service.loadDetailsRequests
-    #expect(requests == [ReceiptDetailsLoadDetailsRequest(receipt: Receipt(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), paidAt: Date(timeIntervalSince1970: 1700000003), total: Decimal(32), invoiceURL: URL(fileURLWithPath: "/invoiceURL/3")))])
-    #expect(screen.states.map(\.loadDetails) == [.running, .loaded(ReceiptDetailsLoadDetailsContent(title: "title 2"))])
-  }
+        let requests = await service.loadDetailsRequests
+        #expect(
+            requests == [
+                ReceiptDetailsLoadDetailsRequest(
+                    receipt: Receipt(
+                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
+                        paidAt: Date(timeIntervalSince1970: 1_700_000_003),
+                        total: Decimal(32),
+                        invoiceURL: URL(fileURLWithPath: "/invoiceURL/3")
+                    )
+                )
+            ]
+        )
+        #expect(
+            screen.states.map(\.loadDetails) == [.running, .loaded(ReceiptDetailsLoadDetailsContent(title: "title 2"))]
+        )
+    }
 
-  @Test("loadDetails shows its failure message when the model fails")
-  func loadDetailsShowsFailure() async {
-    await service.setLoadDetailsResult(.failure(ReceiptDetailsTestError()))
+    @Test("loadDetails shows its failure message when the model fails")
+    func loadDetailsShowsFailure() async {
+        await service.setLoadDetailsResult(.failure(ReceiptDetailsTestError()))
 
-    await viewModel.loadDetails()
+        await viewModel.loadDetails()
 
-    #expect(screen.states.map(\.loadDetails) == [.running, .failed(message: "Could not load details.")])
-  }
+        #expect(screen.states.map(\.loadDetails) == [.running, .failed(message: "Could not load details.")])
+    }
 
-  @Test("a cancelled loadDetails shows no outcome, whatever error the service ends with: it is idle again")
-  func loadDetailsIgnoresACancelledCall() async {
-    // A service that reports its own `CancellationError` while the caller goes on…
-    await service.setLoadDetailsResult(.failure(CancellationError()))
-    await viewModel.loadDetails()
-    // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
-    await service.suspendCallsUntilCancelled()
-    let call = Task { await viewModel.loadDetails() }
+    @Test("a cancelled loadDetails shows no outcome, whatever error the service ends with: it is idle again")
+    func loadDetailsIgnoresACancelledCall() async {
+        // A service that reports its own `CancellationError` while the caller goes on…
+        await service.setLoadDetailsResult(.failure(CancellationError()))
+        await viewModel.loadDetails()
+        // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
+        await service.suspendCallsUntilCancelled()
+        let call = Task { await viewModel.loadDetails() }
 
-    call.cancel()
-    await call.value
+        call.cancel()
+        await call.value
 
-    #expect(screen.states.map(\.loadDetails) == [.running, .idle])
-  }
+        #expect(screen.states.map(\.loadDetails) == [.running, .idle, .running, .idle])
+    }
 
-  @Test("an overtaken loadDetails call changes nothing: only the newest answer is shown")
-  func loadDetailsShowsOnlyTheNewestAnswer() async throws {
-    await service.holdCalls()
-    let overtaken = Task { await viewModel.loadDetails() }
-    try await service.waitUntilHeld(1)
-    await service.stopHoldingCalls()
+    @Test("an overtaken loadDetails call changes nothing: only the newest answer is shown")
+    func loadDetailsShowsOnlyTheNewestAnswer() async throws {
+        await service.holdCalls()
+        let overtaken = Task { await viewModel.loadDetails() }
+        try await service.waitUntilHeld(1)
+        await service.stopHoldingCalls()
 
-    await viewModel.loadDetails()
-    await service.setLoadDetailsResult(.failure(ReceiptDetailsTestError()))
-    await service.releaseHeldCalls()
-    await overtaken.value
+        await viewModel.loadDetails()
+        await service.setLoadDetailsResult(.failure(ReceiptDetailsTestError()))
+        await service.releaseHeldCalls()
+        await overtaken.value
 
-    #expect(screen.states.map(\.loadDetails) == [.running, .loaded(ReceiptDetailsLoadDetailsContent(title: "title 2"))])
-  }
+        #expect(
+            screen.states.map(\.loadDetails) == [.running, .loaded(ReceiptDetailsLoadDetailsContent(title: "title 2"))]
+        )
+    }
 }

@@ -9,21 +9,23 @@ import Testing
 
 @Suite("ReceiptSharingFormatter", .timeLimit(.minutes(1)))
 struct ReceiptSharingFormatterTests {
-  let formatter = ReceiptSharingFormatter()
+    let formatter = ReceiptSharingFormatter()
 
-  @Test("loadShareText's answer is shown as its view model")
-  func loadShareTextViewModel() {
-    #expect(formatter.loadShareText(.loaded(.fixture)) == .loaded(ReceiptSharingLoadShareTextViewModel(text: "text 2")))
-  }
+    @Test("loadShareText's answer is shown as its view model")
+    func loadShareTextViewModel() {
+        #expect(
+            formatter.loadShareText(.loaded(.fixture)) == .loaded(ReceiptSharingLoadShareTextViewModel(text: "text 2"))
+        )
+    }
 
-  @Test("a state without an answer is shown as it is (only running runs); nothing to list is empty")
-  func statesWithoutAnAnswer() {
-    let count = { (value: Int) in value }
-    let states: [ReceiptSharingUseCaseState<Int>] = [.idle, .running, .empty, .failed(message: "failed")]
+    @Test("a state without an answer is shown as it is (only running runs); nothing to list is empty")
+    func statesWithoutAnAnswer() {
+        let count = { (value: Int) in value }
+        let states: [ReceiptSharingUseCaseState<Int>] = [.idle, .running, .empty, .failed(message: "failed")]
 
-    #expect(states.map { $0.shown(as: count) } == states)
-    #expect(states.map(\.isRunning) == [false, true, false, false])
-    #expect(ReceiptSharingUseCaseState.loaded(0).shown(as: count) == .loaded(0))
-    #expect(ReceiptSharingUseCaseState.loaded(0).shown(as: count) { $0 == 0 } == .empty)
-  }
+        #expect(states.map { $0.shown(as: count) } == states)
+        #expect(states.map(\.isRunning) == [false, true, false, false])
+        #expect(ReceiptSharingUseCaseState.loaded(0).shown(as: count) == .loaded(0))
+        #expect(ReceiptSharingUseCaseState.loaded(0).shown(as: count) { $0 == 0 } == .empty)
+    }
 }

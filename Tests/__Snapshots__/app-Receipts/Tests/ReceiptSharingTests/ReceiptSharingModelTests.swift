@@ -10,79 +10,90 @@ import Testing
 @MainActor
 @Suite("ReceiptSharingModel", .timeLimit(.minutes(1)))
 struct ReceiptSharingModelTests {
-  let service = ReceiptSharingServiceStub()
-  let controller: ReceiptSharingControllerSpy
-  var model: ReceiptSharingModel { controller.model }
+    let service = ReceiptSharingServiceStub()
+    let controller: ReceiptSharingControllerSpy
+    var model: ReceiptSharingModel { controller.model }
 
-  init() {
-    controller = ReceiptSharingControllerSpy(model: ReceiptSharingModel(input: .fixture, service: service))
-  }
+    init() {
+        controller = ReceiptSharingControllerSpy(model: ReceiptSharingModel(input: .fixture, service: service))
+    }
 
-  @Test("loadShareText asks the service with the module's input and holds its answer")
-  func loadShareTextHoldsTheAnswer() async {
-    await model.loadShareText()
+    @Test("loadShareText asks the service with the module's input and holds its answer")
+    func loadShareTextHoldsTheAnswer() async {
+        await model.loadShareText()
 
-    let requests = await service.loadShareTextRequests
-    #expect(requests == [ReceiptSharingLoadShareTextRequest(receipt: Receipt(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), paidAt: Date(timeIntervalSince1970: 1700000003), total: Decimal(32), invoiceURL: URL(fileURLWithPath: "/invoiceURL/3")))])
-    #expect(controller.loadShareTextStates == [.running, .loaded(.fixture)])
-  }
+        let requests = await service.loadShareTextRequests
+        #expect(
+            requests == [
+                ReceiptSharingLoadShareTextRequest(
+                    receipt: Receipt(
+                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
+                        paidAt: Date(timeIntervalSince1970: 1_700_000_003),
+                        total: Decimal(32),
+                        invoiceURL: URL(fileURLWithPath: "/invoiceURL/3")
+                    )
+                )
+            ]
+        )
+        #expect(controller.loadShareTextStates == [.running, .loaded(.fixture)])
+    }
 
-  @Test("loadShareText fails with its message when the service fails")
-  func loadShareTextFails() async {
-    await service.setLoadShareTextResult(.failure(ReceiptSharingTestError()))
+    @Test("loadShareText fails with its message when the service fails")
+    func loadShareTextFails() async {
+        await service.setLoadShareTextResult(.failure(ReceiptSharingTestError()))
 
-    await model.loadShareText()
+        await model.loadShareText()
 
-    #expect(controller.loadShareTextStates == [.running, .failed(message: "Could not load share text.")])
-  }
+        #expect(controller.loadShareTextStates == [.running, .failed(message: "Could not load share text.")])
+    }
 
-  @Test("loadShareText shows no outcome once its task is cancelled: it is idle again")
-  func loadShareTextIgnoresCancellation() async {
-    await service.suspendCallsUntilCancelled()
-    let call = Task { await model.loadShareText() }
+    @Test("loadShareText shows no outcome once its task is cancelled: it is idle again")
+    func loadShareTextIgnoresCancellation() async {
+        await service.suspendCallsUntilCancelled()
+        let call = Task { await model.loadShareText() }
 
-    call.cancel()
-    await call.value
+        call.cancel()
+        await call.value
 
-    #expect(controller.loadShareTextStates == [.running, .idle])
-  }
+        #expect(controller.loadShareTextStates == [.running, .idle])
+    }
 
-  @Test("loadShareText shows no outcome when the service reports it cancelled: it is idle again")
-  func loadShareTextIgnoresACancellationError() async {
-    await service.setLoadShareTextResult(.failure(CancellationError()))
+    @Test("loadShareText shows no outcome when the service reports it cancelled: it is idle again")
+    func loadShareTextIgnoresACancellationError() async {
+        await service.setLoadShareTextResult(.failure(CancellationError()))
 
-    await model.loadShareText()
+        await model.loadShareText()
 
-    #expect(controller.loadShareTextStates == [.running, .idle])
-  }
+        #expect(controller.loadShareTextStates == [.running, .idle])
+    }
 
-  @Test("loadShareText drops an answer that arrives after its task was cancelled")
-  func loadShareTextDropsALateAnswer() async throws {
-    await service.holdCalls()
-    let call = Task { await model.loadShareText() }
-    try await service.waitUntilHeld(1)
+    @Test("loadShareText drops an answer that arrives after its task was cancelled")
+    func loadShareTextDropsALateAnswer() async throws {
+        await service.holdCalls()
+        let call = Task { await model.loadShareText() }
+        try await service.waitUntilHeld(1)
 
-    call.cancel()
-    await service.releaseHeldCalls()
-    await call.value
+        call.cancel()
+        await service.releaseHeldCalls()
+        await call.value
 
-    let callsCancelled = await service.callsCancelledWhileHeld
-    #expect(callsCancelled == 1)
-    #expect(controller.loadShareTextStates == [.running, .idle])
-  }
+        let callsCancelled = await service.callsCancelledWhileHeld
+        #expect(callsCancelled == 1)
+        #expect(controller.loadShareTextStates == [.running, .idle])
+    }
 
-  @Test("an overtaken loadShareText call changes nothing: the newest answer wins")
-  func loadShareTextKeepsTheNewestAnswer() async throws {
-    await service.holdCalls()
-    let overtaken = Task { await model.loadShareText() }
-    try await service.waitUntilHeld(1)
-    await service.stopHoldingCalls()
+    @Test("an overtaken loadShareText call changes nothing: the newest answer wins")
+    func loadShareTextKeepsTheNewestAnswer() async throws {
+        await service.holdCalls()
+        let overtaken = Task { await model.loadShareText() }
+        try await service.waitUntilHeld(1)
+        await service.stopHoldingCalls()
 
-    await model.loadShareText()
-    await service.setLoadShareTextResult(.failure(ReceiptSharingTestError()))
-    await service.releaseHeldCalls()
-    await overtaken.value
+        await model.loadShareText()
+        await service.setLoadShareTextResult(.failure(ReceiptSharingTestError()))
+        await service.releaseHeldCalls()
+        await overtaken.value
 
-    #expect(controller.loadShareTextStates == [.running, .loaded(.fixture)])
-  }
+        #expect(controller.loadShareTextStates == [.running, .loaded(.fixture)])
+    }
 }

@@ -8,41 +8,44 @@ import Testing
 
 @Suite("ReceiptSharingStrings", .timeLimit(.minutes(1)))
 struct ReceiptSharingStringsTests {
-  /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
-  /// `ReceiptSharing.…`, on screen; an empty entry shows nothing.
-  @Test("every text the module shows is found in Localizable.strings")
-  func everyTextIsInTheTable() {
-    for (member, text) in texts {
-      #expect(!text.isEmpty && !text.hasPrefix("ReceiptSharing."), "\(member) is not in Localizable.strings: \"\(text)\"")
+    /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
+    /// `ReceiptSharing.…`, on screen; an empty entry shows nothing.
+    @Test("every text the module shows is found in Localizable.strings")
+    func everyTextIsInTheTable() {
+        for (member, text) in texts {
+            #expect(
+                !text.isEmpty && !text.hasPrefix("ReceiptSharing."),
+                "\(member) is not in Localizable.strings: \"\(text)\""
+            )
+        }
     }
-  }
 
-  @Test("every accessibility identifier is set and names one control or state view")
-  func accessibilityIdentifiersAreDistinct() {
-    #expect(!identifiers.contains(""))
-    #expect(Set(identifiers).count == identifiers.count)
-  }
+    @Test("every accessibility identifier is set and names one control or state view")
+    func accessibilityIdentifiersAreDistinct() {
+        #expect(!identifiers.contains(""))
+        #expect(Set(identifiers).count == identifiers.count)
+    }
 
-  /// Every member of `ReceiptSharingStrings`, by name.
-  let texts: KeyValuePairs<String, String> = [
-    "title": ReceiptSharingStrings.title,
-    "loading": ReceiptSharingStrings.loading,
-    "retry": ReceiptSharingStrings.retry,
-    "yes": ReceiptSharingStrings.yesOrNo(true),
-    "no": ReceiptSharingStrings.yesOrNo(false),
-    "LoadShareText.title": ReceiptSharingStrings.LoadShareText.title,
-    "LoadShareText.action": ReceiptSharingStrings.LoadShareText.action,
-    "LoadShareText.failure": ReceiptSharingStrings.LoadShareText.failure,
-    "LoadShareText.textLabel": ReceiptSharingStrings.LoadShareText.textLabel,
-  ]
+    /// Every member of `ReceiptSharingStrings`, by name.
+    let texts: KeyValuePairs<String, String> = [
+        "title": ReceiptSharingStrings.title,
+        "loading": ReceiptSharingStrings.loading,
+        "retry": ReceiptSharingStrings.retry,
+        "yes": ReceiptSharingStrings.yesOrNo(true),
+        "no": ReceiptSharingStrings.yesOrNo(false),
+        "LoadShareText.title": ReceiptSharingStrings.LoadShareText.title,
+        "LoadShareText.action": ReceiptSharingStrings.LoadShareText.action,
+        "LoadShareText.failure": ReceiptSharingStrings.LoadShareText.failure,
+        "LoadShareText.textLabel": ReceiptSharingStrings.LoadShareText.textLabel,
+    ]
 
-  /// Every member of `ReceiptSharingAccessibilityIDs`.
-  let identifiers = [
-    ReceiptSharingAccessibilityIDs.list,
-    ReceiptSharingAccessibilityIDs.LoadShareText.section,
-    ReceiptSharingAccessibilityIDs.LoadShareText.action,
-    ReceiptSharingAccessibilityIDs.LoadShareText.status,
-    ReceiptSharingAccessibilityIDs.LoadShareText.spinner,
-    ReceiptSharingAccessibilityIDs.LoadShareText.textField,
-  ]
+    /// Every member of `ReceiptSharingAccessibilityIDs`.
+    let identifiers = [
+        ReceiptSharingAccessibilityIDs.list,
+        ReceiptSharingAccessibilityIDs.LoadShareText.section,
+        ReceiptSharingAccessibilityIDs.LoadShareText.action,
+        ReceiptSharingAccessibilityIDs.LoadShareText.status,
+        ReceiptSharingAccessibilityIDs.LoadShareText.spinner,
+        ReceiptSharingAccessibilityIDs.LoadShareText.textField,
+    ]
 }

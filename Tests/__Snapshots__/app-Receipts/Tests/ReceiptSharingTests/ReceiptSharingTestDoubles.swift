@@ -10,119 +10,136 @@ import Foundation
 /// state it would render, so tests see what the screen would show, in order.
 @MainActor
 final class ReceiptSharingControllerSpy {
-  let model: ReceiptSharingModel
-  private(set) var loadShareTextStates: [ReceiptSharingUseCaseState<ReceiptSharingLoadShareTextResponse>] = []
+    let model: ReceiptSharingModel
+    private(set) var loadShareTextStates: [ReceiptSharingUseCaseState<ReceiptSharingLoadShareTextResponse>] = []
 
-  init(model: ReceiptSharingModel) {
-    self.model = model
-    model.onChange = { [weak self] in self?.render() }
-  }
+    init(model: ReceiptSharingModel) {
+        self.model = model
+        model.onChange = { [weak self] in self?.render() }
+    }
 
-  private func render() {
-    record(model.loadShareTextState, in: &loadShareTextStates)
-  }
+    private func render() {
+        record(model.loadShareTextState, in: &loadShareTextStates)
+    }
 
-  /// The model tells every change of any use case: each list keeps the changes of its own.
-  private func record<Value: Equatable>(
-    _ state: ReceiptSharingUseCaseState<Value>, in states: inout [ReceiptSharingUseCaseState<Value>]
-  ) {
-    if states.last != state { states.append(state) }
-  }
+    /// The model tells every change of any use case: each list keeps the changes of its own.
+    private func record<Value: Equatable>(
+        _ state: ReceiptSharingUseCaseState<Value>,
+        in states: inout [ReceiptSharingUseCaseState<Value>]
+    ) {
+        if states.last != state { states.append(state) }
+    }
 }
 
 extension ReceiptSharingInput {
-  static let fixture = ReceiptSharingInput(receipt: Receipt(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), paidAt: Date(timeIntervalSince1970: 1700000003), total: Decimal(32), invoiceURL: URL(fileURLWithPath: "/invoiceURL/3")))
+    static let fixture = ReceiptSharingInput(
+        receipt: Receipt(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
+            paidAt: Date(timeIntervalSince1970: 1_700_000_003),
+            total: Decimal(32),
+            invoiceURL: URL(fileURLWithPath: "/invoiceURL/3")
+        )
+    )
 }
 
 /// Stands in for the app's service: answers each use case with a scripted result and records
 /// the requests.
 actor ReceiptSharingServiceStub: ReceiptSharingService {
-  private var suspendsCalls = false
-  private var holdsCalls = false
-  private var heldCalls: [CheckedContinuation<Void, Never>] = []
-  private(set) var loadShareTextRequests: [ReceiptSharingLoadShareTextRequest] = []
-  private var loadShareTextResult: Result<ReceiptSharingLoadShareTextResponse, any Error> = .success(.fixture)
+    private var suspendsCalls = false
+    private var holdsCalls = false
+    private var heldCalls: [CheckedContinuation<Void, Never>] = []
+    private(set) var loadShareTextRequests: [ReceiptSharingLoadShareTextRequest] = []
+    private var loadShareTextResult: Result<ReceiptSharingLoadShareTextResponse, any Error> = .success(.fixture)
 
-  /// Held calls whose task was cancelled by the time they were released. A command's call never
-  /// counts here: nothing may cancel it, not even its caller going away.
-  private(set) var callsCancelledWhileHeld = 0
+    /// Held calls whose task was cancelled by the time they were released. A command's call never
+    /// counts here: nothing may cancel it, not even its caller going away.
+    private(set) var callsCancelledWhileHeld = 0
 
-  /// Makes every call wait until its task is cancelled, as a slow network would, and then fail
-  /// with an error of its own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
-  /// rather than `CancellationError`: code that tells a cancelled call only by its error's type
-  /// fails the tests that use this.
-  func suspendCallsUntilCancelled() {
-    suspendsCalls = true
-  }
-
-  /// Makes every later call wait for `releaseHeldCalls()`, cancelled or not, as a service that
-  /// never checks for cancellation would: its answer arrives however late it is.
-  func holdCalls() {
-    holdsCalls = true
-  }
-
-  /// Lets later calls answer at once; the calls already held keep waiting.
-  func stopHoldingCalls() {
-    holdsCalls = false
-  }
-
-  /// Lets every held call answer, with the result scripted by then.
-  func releaseHeldCalls() {
-    let released = heldCalls
-    heldCalls.removeAll()
-    for call in released { call.resume() }
-  }
-
-  /// Returns once `count` calls are held, so a test knows its calls have started; throws when
-  /// they are not within `timeout`, so a call that never starts fails its test instead of
-  /// hanging it.
-  func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    while heldCalls.count < count {
-      guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
-      try await Task.sleep(for: .milliseconds(1))
+    /// Makes every call wait until its task is cancelled, as a slow network would, and then fail
+    /// with an error of its own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
+    /// rather than `CancellationError`: code that tells a cancelled call only by its error's type
+    /// fails the tests that use this.
+    func suspendCallsUntilCancelled() {
+        suspendsCalls = true
     }
-  }
 
-  /// What a suspended call throws once its task is cancelled.
-  struct CancelledCall: Error {}
-
-  /// What a wait of this stub gave up on.
-  struct Timeout: Error, CustomStringConvertible {
-    var waitingFor: String
-    var description: String { "timed out waiting for \(waitingFor)" }
-  }
-
-  func setLoadShareTextResult(_ result: Result<ReceiptSharingLoadShareTextResponse, any Error>) {
-    loadShareTextResult = result
-  }
-
-  func loadShareText(_ request: ReceiptSharingLoadShareTextRequest) async throws -> ReceiptSharingLoadShareTextResponse {
-    loadShareTextRequests.append(request)
-    // Long enough for any test to cancel it; a call that is never cancelled fails its test
-    // instead of hanging it.
-    if suspendsCalls {
-      do {
-        try await Task.sleep(for: .seconds(30))
-      } catch {
-        throw CancelledCall()
-      }
-      throw Timeout(waitingFor: "the call to be cancelled")
+    /// Makes every later call wait for `releaseHeldCalls()`, cancelled or not, as a service that
+    /// never checks for cancellation would: its answer arrives however late it is.
+    func holdCalls() {
+        holdsCalls = true
     }
-    if holdsCalls {
-      await withCheckedContinuation { heldCalls.append($0) }
-      if Task.isCancelled { callsCancelledWhileHeld += 1 }
+
+    /// Lets later calls answer at once; the calls already held keep waiting.
+    func stopHoldingCalls() {
+        holdsCalls = false
     }
-    return try loadShareTextResult.get()
-  }
+
+    /// Lets every held call answer, with the result scripted by then.
+    func releaseHeldCalls() {
+        let released = heldCalls
+        heldCalls.removeAll()
+        for call in released { call.resume() }
+    }
+
+    /// Returns once `count` calls are held, so a test knows its calls have started; throws when
+    /// they are not within `timeout`, so a call that never starts fails its test instead of
+    /// hanging it.
+    func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while heldCalls.count < count {
+            guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
+            try await Task.sleep(for: .milliseconds(1))
+        }
+    }
+
+    /// What a suspended call throws once its task is cancelled.
+    struct CancelledCall: Error {}
+
+    /// What a wait of this stub gave up on.
+    struct Timeout: Error, CustomStringConvertible {
+        var waitingFor: String
+        var description: String { "timed out waiting for \(waitingFor)" }
+    }
+
+    func setLoadShareTextResult(_ result: Result<ReceiptSharingLoadShareTextResponse, any Error>) {
+        loadShareTextResult = result
+    }
+
+    func loadShareText(
+        _ request: ReceiptSharingLoadShareTextRequest
+    ) async throws -> ReceiptSharingLoadShareTextResponse {
+        loadShareTextRequests.append(request)
+        // Long enough for any test to cancel it; a call that is never cancelled fails its test
+        // instead of hanging it.
+        if suspendsCalls {
+            do {
+                try await Task.sleep(for: .seconds(30))
+            } catch {
+                throw CancelledCall()
+            }
+            throw Timeout(waitingFor: "the call to be cancelled")
+        }
+        if holdsCalls {
+            await withCheckedContinuation { heldCalls.append($0) }
+            if Task.isCancelled { callsCancelledWhileHeld += 1 }
+        }
+        return try loadShareTextResult.get()
+    }
 }
 
 struct ReceiptSharingTestError: Error, Equatable {}
 
 extension ReceiptSharingLoadShareTextRequest {
-  static let fixture = ReceiptSharingLoadShareTextRequest(receipt: Receipt(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), paidAt: Date(timeIntervalSince1970: 1700000001), total: Decimal(12), invoiceURL: URL(fileURLWithPath: "/invoiceURL/1")))
+    static let fixture = ReceiptSharingLoadShareTextRequest(
+        receipt: Receipt(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+            paidAt: Date(timeIntervalSince1970: 1_700_000_001),
+            total: Decimal(12),
+            invoiceURL: URL(fileURLWithPath: "/invoiceURL/1")
+        )
+    )
 }
 
 extension ReceiptSharingLoadShareTextResponse {
-  static let fixture = ReceiptSharingLoadShareTextResponse(text: "text 2")
+    static let fixture = ReceiptSharingLoadShareTextResponse(text: "text 2")
 }

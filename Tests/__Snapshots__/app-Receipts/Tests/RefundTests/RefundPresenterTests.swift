@@ -10,64 +10,75 @@ import Testing
 @MainActor
 @Suite("RefundPresenter", .timeLimit(.minutes(1)))
 struct RefundPresenterTests {
-  let service = RefundServiceStub()
-  let router = RefundRouterSpy()
-  let view = RefundViewSpy()
-  let presenter: RefundPresenter
+    let service = RefundServiceStub()
+    let router = RefundRouterSpy()
+    let view = RefundViewSpy()
+    let presenter: RefundPresenter
 
-  init() {
-    presenter = RefundPresenter(input: .fixture, service: service, router: router)
-    presenter.view = view
-  }
+    init() {
+        presenter = RefundPresenter(input: .fixture, service: service, router: router)
+        presenter.view = view
+    }
 
-  @Test("requestRefund shows it runs, then the view model made from the response")
-  func requestRefundShowsTheViewModel() async {
-    await presenter.requestRefund()
+    @Test("requestRefund shows it runs, then the view model made from the response")
+    func requestRefundShowsTheViewModel() async {
+        await presenter.requestRefund()
 
-    #expect(service.requestRefundRequests == [RefundRequestRefundRequest(receipt: Receipt(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), paidAt: Date(timeIntervalSince1970: 1700000003), total: Decimal(32), invoiceURL: URL(fileURLWithPath: "/invoiceURL/3")))])
-    #expect(view.requestRefundStates == [.running, .loaded(RefundRequestRefundViewModel(accepted: false))])
-  }
+        #expect(
+            service.requestRefundRequests == [
+                RefundRequestRefundRequest(
+                    receipt: Receipt(
+                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
+                        paidAt: Date(timeIntervalSince1970: 1_700_000_003),
+                        total: Decimal(32),
+                        invoiceURL: URL(fileURLWithPath: "/invoiceURL/3")
+                    )
+                )
+            ]
+        )
+        #expect(view.requestRefundStates == [.running, .loaded(RefundRequestRefundViewModel(accepted: false))])
+    }
 
-  @Test("requestRefund shows its failure message when it fails")
-  func requestRefundShowsTheFailure() async {
-    service.requestRefundResult = .failure(RefundTestError())
+    @Test("requestRefund shows its failure message when it fails")
+    func requestRefundShowsTheFailure() async {
+        service.requestRefundResult = .failure(RefundTestError())
 
-    await presenter.requestRefund()
+        await presenter.requestRefund()
 
-    #expect(view.requestRefundStates == [.running, .failed(message: RefundStrings.RequestRefund.failure)])
-  }
+        #expect(view.requestRefundStates == [.running, .failed(message: RefundStrings.RequestRefund.failure)])
+    }
 
-  @Test("a second requestRefund while one runs (a double tap) is refused")
-  func requestRefundRefusesASecondCallWhileOneRuns() async throws {
-    service.gate.holdsCalls = true
-    let first = Task { await presenter.requestRefund() }
-    try await service.gate.waitUntilHeld(1)
-    // Were the second call let through, it would answer at once.
-    service.gate.holdsCalls = false
+    @Test("a second requestRefund while one runs (a double tap) is refused")
+    func requestRefundRefusesASecondCallWhileOneRuns() async throws {
+        service.gate.holdsCalls = true
+        let first = Task { await presenter.requestRefund() }
+        try await service.gate.waitUntilHeld(1)
+        // Were the second call let through, it would answer at once.
+        service.gate.holdsCalls = false
 
-    await presenter.requestRefund()
-    #expect(service.requestRefundRequests.count == 1)
-    #expect(view.requestRefundStates == [.running])
-    service.gate.releaseHeldCalls()
-    await first.value
+        await presenter.requestRefund()
+        #expect(service.requestRefundRequests.count == 1)
+        #expect(view.requestRefundStates == [.running])
+        service.gate.releaseHeldCalls()
+        await first.value
 
-    #expect(view.requestRefundStates.map(\.isRunning) == [true, false])
-    // Once it has ended, the next tap runs.
-    await presenter.requestRefund()
-    #expect(service.requestRefundRequests.count == 2)
-  }
+        #expect(view.requestRefundStates.map(\.isRunning) == [true, false])
+        // Once it has ended, the next tap runs.
+        await presenter.requestRefund()
+        #expect(service.requestRefundRequests.count == 2)
+    }
 
-  @Test("requestRefund is not cancelled with its caller: its answer still arrives")
-  func requestRefundOutlivesItsCaller() async throws {
-    service.gate.holdsCalls = true
-    let call = Task { await presenter.requestRefund() }
-    try await service.gate.waitUntilHeld(1)
+    @Test("requestRefund is not cancelled with its caller: its answer still arrives")
+    func requestRefundOutlivesItsCaller() async throws {
+        service.gate.holdsCalls = true
+        let call = Task { await presenter.requestRefund() }
+        try await service.gate.waitUntilHeld(1)
 
-    call.cancel()
-    service.gate.releaseHeldCalls()
-    await call.value
+        call.cancel()
+        service.gate.releaseHeldCalls()
+        await call.value
 
-    #expect(service.gate.callsCancelledWhileHeld == 0)
-    #expect(view.requestRefundStates == [.running, .loaded(RefundRequestRefundViewModel(accepted: false))])
-  }
+        #expect(service.gate.callsCancelledWhileHeld == 0)
+        #expect(view.requestRefundStates == [.running, .loaded(RefundRequestRefundViewModel(accepted: false))])
+    }
 }

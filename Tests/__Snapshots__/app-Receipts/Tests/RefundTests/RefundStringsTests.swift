@@ -8,25 +8,25 @@ import Testing
 
 @Suite("RefundStrings", .timeLimit(.minutes(1)))
 struct RefundStringsTests {
-  /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
-  /// `Refund.…`, on screen; an empty entry shows nothing.
-  @Test("every text the module shows is found in Localizable.strings")
-  func everyTextIsInTheTable() {
-    for (member, text) in texts {
-      #expect(!text.isEmpty && !text.hasPrefix("Refund."), "\(member) is not in Localizable.strings: \"\(text)\"")
+    /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
+    /// `Refund.…`, on screen; an empty entry shows nothing.
+    @Test("every text the module shows is found in Localizable.strings")
+    func everyTextIsInTheTable() {
+        for (member, text) in texts {
+            #expect(!text.isEmpty && !text.hasPrefix("Refund."), "\(member) is not in Localizable.strings: \"\(text)\"")
+        }
     }
-  }
 
-  /// Every member of `RefundStrings`, by name.
-  let texts: KeyValuePairs<String, String> = [
-    "title": RefundStrings.title,
-    "loading": RefundStrings.loading,
-    "retry": RefundStrings.retry,
-    "yes": RefundStrings.yesOrNo(true),
-    "no": RefundStrings.yesOrNo(false),
-    "RequestRefund.title": RefundStrings.RequestRefund.title,
-    "RequestRefund.action": RefundStrings.RequestRefund.action,
-    "RequestRefund.failure": RefundStrings.RequestRefund.failure,
-    "RequestRefund.acceptedLabel": RefundStrings.RequestRefund.acceptedLabel,
-  ]
+    /// Every member of `RefundStrings`, by name.
+    let texts: KeyValuePairs<String, String> = [
+        "title": RefundStrings.title,
+        "loading": RefundStrings.loading,
+        "retry": RefundStrings.retry,
+        "yes": RefundStrings.yesOrNo(true),
+        "no": RefundStrings.yesOrNo(false),
+        "RequestRefund.title": RefundStrings.RequestRefund.title,
+        "RequestRefund.action": RefundStrings.RequestRefund.action,
+        "RequestRefund.failure": RefundStrings.RequestRefund.failure,
+        "RequestRefund.acceptedLabel": RefundStrings.RequestRefund.acceptedLabel,
+    ]
 }

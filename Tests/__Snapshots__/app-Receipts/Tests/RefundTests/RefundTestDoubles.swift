@@ -10,43 +10,50 @@ import Foundation
 /// and owns its presenter as a real screen does, so ownership tests are real.
 @MainActor
 final class RefundViewSpy: RefundView, RefundRouteHandling {
-  var presenter: (any RefundPresenting)?
-  private(set) var handledRoutes: [RefundRoute] = []
-  private(set) var requestRefundStates: [RefundUseCaseState<RefundRequestRefundViewModel>] = []
+    var presenter: (any RefundPresenting)?
+    private(set) var handledRoutes: [RefundRoute] = []
+    private(set) var requestRefundStates: [RefundUseCaseState<RefundRequestRefundViewModel>] = []
 
-  func handle(_ route: RefundRoute) {
-    // There are no routes yet, so nothing can call this. (Code here would be unreachable.)
-  }
+    func handle(_ route: RefundRoute) {
+        // There are no routes yet, so nothing can call this. (Code here would be unreachable.)
+    }
 
-  func displayRequestRefund(_ state: RefundUseCaseState<RefundRequestRefundViewModel>) {
-    requestRefundStates.append(state)
-  }
+    func displayRequestRefund(_ state: RefundUseCaseState<RefundRequestRefundViewModel>) {
+        requestRefundStates.append(state)
+    }
 }
 
 /// Records the navigation the presenter asks for.
 @MainActor
 final class RefundRouterSpy: RefundRouting {
-  private(set) var routes: [RefundRoute] = []
+    private(set) var routes: [RefundRoute] = []
 }
 
 extension RefundInput {
-  static let fixture = RefundInput(receipt: Receipt(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), paidAt: Date(timeIntervalSince1970: 1700000003), total: Decimal(32), invoiceURL: URL(fileURLWithPath: "/invoiceURL/3")))
+    static let fixture = RefundInput(
+        receipt: Receipt(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
+            paidAt: Date(timeIntervalSince1970: 1_700_000_003),
+            total: Decimal(32),
+            invoiceURL: URL(fileURLWithPath: "/invoiceURL/3")
+        )
+    )
 }
 
 /// Stands in for the model (the app's service): answers each use case with a scripted result and
 /// records the requests.
 @MainActor
 final class RefundServiceStub: RefundService {
-  /// When calls answer: at once unless a test holds or suspends them.
-  let gate = RefundCallGate()
-  private(set) var requestRefundRequests: [RefundRequestRefundRequest] = []
-  var requestRefundResult: Result<RefundRequestRefundResponse, any Error> = .success(.fixture)
+    /// When calls answer: at once unless a test holds or suspends them.
+    let gate = RefundCallGate()
+    private(set) var requestRefundRequests: [RefundRequestRefundRequest] = []
+    var requestRefundResult: Result<RefundRequestRefundResponse, any Error> = .success(.fixture)
 
-  func requestRefund(_ request: RefundRequestRefundRequest) async throws -> RefundRequestRefundResponse {
-    requestRefundRequests.append(request)
-    try await gate.pass()
-    return try requestRefundResult.get()
-  }
+    func requestRefund(_ request: RefundRequestRefundRequest) async throws -> RefundRequestRefundResponse {
+        requestRefundRequests.append(request)
+        try await gate.pass()
+        return try requestRefundResult.get()
+    }
 }
 
 /// Decides when a stub's calls answer: at once, when a test releases them, or not before their
@@ -54,67 +61,74 @@ final class RefundServiceStub: RefundService {
 /// hanging it.
 @MainActor
 final class RefundCallGate {
-  /// Later calls wait for `releaseHeldCalls()`, cancelled or not, as a service that never checks
-  /// for cancellation would: its answer arrives however late it is.
-  var holdsCalls = false
-  /// Later calls wait until their task is cancelled, as a slow network would, and then fail with
-  /// an error of their own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
-  /// rather than `CancellationError`.
-  var suspendsCallsUntilCancelled = false
-  /// Held calls whose task was cancelled by the time they were released. A command's call never
-  /// counts here: nothing may cancel it, not even its caller going away.
-  private(set) var callsCancelledWhileHeld = 0
-  private var heldCalls: [CheckedContinuation<Void, Never>] = []
+    /// Later calls wait for `releaseHeldCalls()`, cancelled or not, as a service that never checks
+    /// for cancellation would: its answer arrives however late it is.
+    var holdsCalls = false
+    /// Later calls wait until their task is cancelled, as a slow network would, and then fail with
+    /// an error of their own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
+    /// rather than `CancellationError`.
+    var suspendsCallsUntilCancelled = false
+    /// Held calls whose task was cancelled by the time they were released. A command's call never
+    /// counts here: nothing may cancel it, not even its caller going away.
+    private(set) var callsCancelledWhileHeld = 0
+    private var heldCalls: [CheckedContinuation<Void, Never>] = []
 
-  /// What a suspended call throws once its task is cancelled.
-  struct CancelledCall: Error {}
+    /// What a suspended call throws once its task is cancelled.
+    struct CancelledCall: Error {}
 
-  /// What a wait gave up on.
-  struct Timeout: Error, CustomStringConvertible {
-    var waitingFor: String
-    var description: String { "timed out waiting for \(waitingFor)" }
-  }
-
-  /// Where every stubbed call waits, as scripted, before it answers.
-  func pass() async throws {
-    if suspendsCallsUntilCancelled {
-      do {
-        try await Task.sleep(for: .seconds(30))
-      } catch {
-        throw CancelledCall()
-      }
-      throw Timeout(waitingFor: "the call to be cancelled")
+    /// What a wait gave up on.
+    struct Timeout: Error, CustomStringConvertible {
+        var waitingFor: String
+        var description: String { "timed out waiting for \(waitingFor)" }
     }
-    if holdsCalls {
-      await withCheckedContinuation { heldCalls.append($0) }
-      if Task.isCancelled { callsCancelledWhileHeld += 1 }
-    }
-  }
 
-  /// Lets every held call answer, with the result scripted by then.
-  func releaseHeldCalls() {
-    let released = heldCalls
-    heldCalls.removeAll()
-    for call in released { call.resume() }
-  }
-
-  /// Returns once `count` calls are held, so a test knows its calls have started; throws when
-  /// they are not within `timeout`.
-  func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    while heldCalls.count < count {
-      guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
-      try await Task.sleep(for: .milliseconds(1))
+    /// Where every stubbed call waits, as scripted, before it answers.
+    func pass() async throws {
+        if suspendsCallsUntilCancelled {
+            do {
+                try await Task.sleep(for: .seconds(30))
+            } catch {
+                throw CancelledCall()
+            }
+            throw Timeout(waitingFor: "the call to be cancelled")
+        }
+        if holdsCalls {
+            await withCheckedContinuation { heldCalls.append($0) }
+            if Task.isCancelled { callsCancelledWhileHeld += 1 }
+        }
     }
-  }
+
+    /// Lets every held call answer, with the result scripted by then.
+    func releaseHeldCalls() {
+        let released = heldCalls
+        heldCalls.removeAll()
+        for call in released { call.resume() }
+    }
+
+    /// Returns once `count` calls are held, so a test knows its calls have started; throws when
+    /// they are not within `timeout`.
+    func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while heldCalls.count < count {
+            guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
+            try await Task.sleep(for: .milliseconds(1))
+        }
+    }
 }
 
 struct RefundTestError: Error, Equatable {}
 
 extension RefundRequestRefundRequest {
-  static let fixture = RefundRequestRefundRequest(receipt: Receipt(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), paidAt: Date(timeIntervalSince1970: 1700000001), total: Decimal(12), invoiceURL: URL(fileURLWithPath: "/invoiceURL/1")))
+    static let fixture = RefundRequestRefundRequest(
+        receipt: Receipt(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+            paidAt: Date(timeIntervalSince1970: 1_700_000_001),
+            total: Decimal(12),
+            invoiceURL: URL(fileURLWithPath: "/invoiceURL/1")
+        )
+    )
 }
 
 extension RefundRequestRefundResponse {
-  static let fixture = RefundRequestRefundResponse(accepted: false)
+    static let fixture = RefundRequestRefundResponse(accepted: false)
 }

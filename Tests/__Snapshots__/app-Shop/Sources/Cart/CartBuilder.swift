@@ -3,99 +3,111 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 #if canImport(UIKit) && !os(watchOS)
-  import UIKit
-  import Wishlist
+    import UIKit
+    import Wishlist
 #endif
 
 /// The parts a screen keeps: it sends requests to the interactor and navigates through the router.
 @MainActor
 public struct CartScene {
-  public let interactor: any CartBusinessLogic
-  public let router: any CartRoutingLogic & CartDataPassing
+    public let interactor: any CartBusinessLogic
+    public let router: any CartRoutingLogic & CartDataPassing
 }
 
 /// Assembles the scene. On iOS the app calls `build`. Tests and any UI layer
 /// (SwiftUI, AppKit, your own) call `assemble(input:viewController:routeHandler:worker:)` with their own screen.
 @MainActor
 public enum CartBuilder {
-  /// Wires interactor, presenter and router around `viewController`, with `input` in the
-  /// interactor's data store.
-  ///
-  /// The caller keeps the returned scene alive, as a screen does. The
-  /// presenter and the router hold the screen weakly, so the scene never keeps its screen alive.
-  public static func assemble(
-    input: CartInput,
-    viewController: any CartDisplayLogic,
-    routeHandler: (any CartRouteHandling)?,
-    worker: any CartWorking
-  ) -> CartScene {
-    let presenter = CartPresenter()
-    presenter.viewController = viewController
-    let interactor = CartInteractor(input: input, presenter: presenter, worker: worker)
-    let router = CartRouter()
-    router.handler = routeHandler
-    router.dataStore = interactor
-    return CartScene(interactor: interactor, router: router)
-  }
+    /// Wires interactor, presenter and router around `viewController`, with `input` in the
+    /// interactor's data store.
+    ///
+    /// The caller keeps the returned scene alive, as a screen does. The
+    /// presenter and the router hold the screen weakly, so the scene never keeps its screen alive.
+    public static func assemble(
+        input: CartInput,
+        viewController: any CartDisplayLogic,
+        routeHandler: (any CartRouteHandling)?,
+        worker: any CartWorking
+    ) -> CartScene {
+        let presenter = CartPresenter()
+        presenter.viewController = viewController
+        let interactor = CartInteractor(input: input, presenter: presenter, worker: worker)
+        let router = CartRouter()
+        router.handler = routeHandler
+        router.dataStore = interactor
+        return CartScene(interactor: interactor, router: router)
+    }
 }
 
 #if canImport(UIKit) && !os(watchOS)
-  extension CartBuilder {
-    /// The scene's screen, ready to push or present. It is returned as its own type so that the
-    /// app can set what no control on it gives (an argument such as an address, when a route
-    /// returns): its public properties.
-    /// - Parameters:
-    ///   - input: What the scene starts with; its data store holds it.
-    ///   - worker: Does the scene's work (network, database).
-    ///   - wishlistWorker: What Wishlist needs (its worker), for the screen a route opens.
-    ///   - destination: The screen to show for each route, given this scene's data; `nil`
-    ///     ignores the route.
-    public static func build(
-      input: CartInput,
-      worker: any CartWorking,
-      wishlistWorker: any WishlistWorking,
-      destination: @escaping @MainActor (CartRoute, (any CartDataStore)?) -> UIViewController?
-    ) -> CartViewController {
-      buildScene(input: input, worker: worker, wishlistWorker: wishlistWorker, destination: destination).viewController
-    }
-
-    /// The scene's screen and its data store, for whoever opens the scene to hand it data after
-    /// building it (Clean Swift's `passDataTo…`; a VIP scene's route to this one does).
-    /// - Parameters:
-    ///   - input: What the scene starts with; its data store holds it.
-    ///   - worker: Does the scene's work (network, database).
-    ///   - wishlistWorker: What Wishlist needs (its worker), for the screen a route opens.
-    ///   - destination: The screen to show for each route, given this scene's data; `nil`
-    ///     ignores the route.
-    public static func buildScene(
-      input: CartInput,
-      worker: any CartWorking,
-      wishlistWorker: any WishlistWorking,
-      destination: @escaping @MainActor (CartRoute, (any CartDataStore)?) -> UIViewController?
-    ) -> (viewController: CartViewController, dataStore: (any CartDataStore)?) {
-      // The scene's router, once assembled below: it hands this scene's data to the VIP scenes
-      // the routes open.
-      weak var router: (any CartRoutingLogic & CartDataPassing)?
-      // Routes to other generated modules open them here; the app's `destination` gets the rest.
-      let routeDestination: @MainActor (CartRoute, (any CartDataStore)?) -> UIViewController? = { route, dataStore in
-        switch route {
-        case .wishlist(let highlightedProductID):
-          let scene = WishlistBuilder.buildScene(
-            input: WishlistInput(highlightedProductID: highlightedProductID),
-            worker: wishlistWorker)
-          if let dataStore, var destinationDataStore = scene.dataStore {
-            router?.passDataToWishlist(source: dataStore, destination: &destinationDataStore)
-          }
-          return scene.viewController
-        default: return destination(route, dataStore)
+    extension CartBuilder {
+        /// The scene's screen, ready to push or present. It is returned as its own type so that the
+        /// app can set what no control on it gives (an argument such as an address, when a route
+        /// returns): its public properties.
+        /// - Parameters:
+        ///   - input: What the scene starts with; its data store holds it.
+        ///   - worker: Does the scene's work (network, database).
+        ///   - wishlistWorker: What Wishlist needs (its worker), for the screen a route opens.
+        ///   - destination: The screen to show for each route, given this scene's data; `nil`
+        ///     ignores the route.
+        public static func build(
+            input: CartInput,
+            worker: any CartWorking,
+            wishlistWorker: any WishlistWorking,
+            destination: @escaping @MainActor (CartRoute, (any CartDataStore)?) -> UIViewController?
+        ) -> CartViewController {
+            buildScene(
+                input: input,
+                worker: worker,
+                wishlistWorker: wishlistWorker,
+                destination: destination
+            ).viewController
         }
-      }
-      let viewController = CartViewController(destination: routeDestination)
-      let scene = assemble(input: input, viewController: viewController, routeHandler: viewController, worker: worker)
-      viewController.interactor = scene.interactor
-      viewController.router = scene.router
-      router = scene.router
-      return (viewController, scene.router.dataStore)
+
+        /// The scene's screen and its data store, for whoever opens the scene to hand it data after
+        /// building it (Clean Swift's `passDataTo…`; a VIP scene's route to this one does).
+        /// - Parameters:
+        ///   - input: What the scene starts with; its data store holds it.
+        ///   - worker: Does the scene's work (network, database).
+        ///   - wishlistWorker: What Wishlist needs (its worker), for the screen a route opens.
+        ///   - destination: The screen to show for each route, given this scene's data; `nil`
+        ///     ignores the route.
+        public static func buildScene(
+            input: CartInput,
+            worker: any CartWorking,
+            wishlistWorker: any WishlistWorking,
+            destination: @escaping @MainActor (CartRoute, (any CartDataStore)?) -> UIViewController?
+        ) -> (viewController: CartViewController, dataStore: (any CartDataStore)?) {
+            // The scene's router, once assembled below: it hands this scene's data to the VIP scenes
+            // the routes open.
+            weak var router: (any CartRoutingLogic & CartDataPassing)?
+            // Routes to other generated modules open them here; the app's `destination` gets the rest.
+            let routeDestination: @MainActor (CartRoute, (any CartDataStore)?) -> UIViewController? =
+                { route, dataStore in
+                    switch route {
+                    case .wishlist(let highlightedProductID):
+                        let scene = WishlistBuilder.buildScene(
+                            input: WishlistInput(highlightedProductID: highlightedProductID),
+                            worker: wishlistWorker
+                        )
+                        if let dataStore, var destinationDataStore = scene.dataStore {
+                            router?.passDataToWishlist(source: dataStore, destination: &destinationDataStore)
+                        }
+                        return scene.viewController
+                    default: return destination(route, dataStore)
+                    }
+                }
+            let viewController = CartViewController(destination: routeDestination)
+            let scene = assemble(
+                input: input,
+                viewController: viewController,
+                routeHandler: viewController,
+                worker: worker
+            )
+            viewController.interactor = scene.interactor
+            viewController.router = scene.router
+            router = scene.router
+            return (viewController, scene.router.dataStore)
+        }
     }
-  }
 #endif

@@ -7,60 +7,60 @@ import Foundation
 /// What the screen asks of the scene.
 @MainActor
 public protocol CartBusinessLogic: AnyObject {
-  /// Runs `loadCart` and presents the result.
-  func loadCart(request: CartModels.LoadCart.Request) async
+    /// Runs `loadCart` and presents the result.
+    func loadCart(request: CartModels.LoadCart.Request) async
 }
 
 /// What the scene knows, for the router to hand to the next scene. Settable, as in Clean Swift,
 /// so that whoever holds the scene can hand it data; the use cases read it when they run.
 @MainActor
 public protocol CartDataStore: AnyObject {
-  /// From `CartInput`; the use cases read it when they run.
-  var highlightedProductID: UUID? { get set }
-  /// The last successful response of `loadCart`.
-  var loadCartResponse: CartModels.LoadCart.Response? { get set }
+    /// From `CartInput`; the use cases read it when they run.
+    var highlightedProductID: UUID? { get set }
+    /// The last successful response of `loadCart`.
+    var loadCartResponse: CartModels.LoadCart.Response? { get set }
 }
 
 /// Runs the use cases: asks the worker, remembers the answer and hands it to the presenter.
 @MainActor
 final class CartInteractor: CartBusinessLogic, CartDataStore {
-  let presenter: any CartPresentationLogic
-  let worker: any CartWorking
-  var highlightedProductID: UUID?
-  var loadCartResponse: CartModels.LoadCart.Response?
-  /// A query's newest call wins; a command runs once at a time and outlives its caller.
-  private let loadCartCalls = CartQueryCalls()
+    let presenter: any CartPresentationLogic
+    let worker: any CartWorking
+    var highlightedProductID: UUID?
+    var loadCartResponse: CartModels.LoadCart.Response?
+    /// A query's newest call wins; a command runs once at a time and outlives its caller.
+    private let loadCartCalls = CartQueryCalls()
 
-  init(input: CartInput, presenter: any CartPresentationLogic, worker: any CartWorking) {
-    self.highlightedProductID = input.highlightedProductID
-    self.presenter = presenter
-    self.worker = worker
-  }
-
-  /// The scene's input as its data store holds it now (the scene that opened this one may have
-  /// changed it): what the use cases fill their requests with.
-  var input: CartInput {
-    CartInput(highlightedProductID: highlightedProductID)
-  }
-
-  func loadCart(request: CartModels.LoadCart.Request) async {
-    let request = loadCartWorkerRequest()
-    let outcome = await loadCartCalls.run { [worker] in
-      try await worker.loadCart(request)
-    } onStart: {
-      presenter.presentLoadCartStarted()
-    } onCancel: {
-      presenter.presentLoadCartCancelled()
+    init(input: CartInput, presenter: any CartPresentationLogic, worker: any CartWorking) {
+        self.highlightedProductID = input.highlightedProductID
+        self.presenter = presenter
+        self.worker = worker
     }
-    guard let outcome else { return }
-    if case .success(let response) = outcome {
-      loadCartResponse = response
-    }
-    presenter.presentLoadCart(response: outcome)
-  }
 
-  /// What the worker is asked for `loadCart`: the screen's request, with what the input fills.
-  private func loadCartWorkerRequest() -> CartModels.LoadCart.WorkerRequest {
-    CartModels.LoadCart.WorkerRequest(highlightedProductID: self.input.highlightedProductID)
-  }
+    /// The scene's input as its data store holds it now (the scene that opened this one may have
+    /// changed it): what the use cases fill their requests with.
+    var input: CartInput {
+        CartInput(highlightedProductID: highlightedProductID)
+    }
+
+    func loadCart(request: CartModels.LoadCart.Request) async {
+        let request = loadCartWorkerRequest()
+        let outcome = await loadCartCalls.run { [worker] in
+            try await worker.loadCart(request)
+        } onStart: {
+            presenter.presentLoadCartStarted()
+        } onCancel: {
+            presenter.presentLoadCartCancelled()
+        }
+        guard let outcome else { return }
+        if case .success(let response) = outcome {
+            loadCartResponse = response
+        }
+        presenter.presentLoadCart(response: outcome)
+    }
+
+    /// What the worker is asked for `loadCart`: the screen's request, with what the input fills.
+    private func loadCartWorkerRequest() -> CartModels.LoadCart.WorkerRequest {
+        CartModels.LoadCart.WorkerRequest(highlightedProductID: self.input.highlightedProductID)
+    }
 }

@@ -8,46 +8,47 @@ import Foundation
 /// for a query, that it was cancelled).
 @MainActor
 protocol CartPresentationLogic: AnyObject {
-  func presentLoadCartStarted()
-  func presentLoadCartCancelled()
-  func presentLoadCart(response: Result<CartModels.LoadCart.Response, any Error>)
+    func presentLoadCartStarted()
+    func presentLoadCartCancelled()
+    func presentLoadCart(response: Result<CartModels.LoadCart.Response, any Error>)
 }
 
 /// Formats what the interactor hands over into the state of each use case the screen shows.
 @MainActor
 final class CartPresenter: CartPresentationLogic {
-  /// Weak: the screen owns the scene, so a strong reference back would leak both.
-  weak var viewController: (any CartDisplayLogic)?
+    /// Weak: the screen owns the scene, so a strong reference back would leak both.
+    weak var viewController: (any CartDisplayLogic)?
 
-  func presentLoadCartStarted() {
-    viewController?.displayLoadCart(viewModel: .running)
-  }
+    func presentLoadCartStarted() {
+        viewController?.displayLoadCart(viewModel: .running)
+    }
 
-  /// Idle again: nothing runs, and its button may start it anew.
-  func presentLoadCartCancelled() {
-    viewController?.displayLoadCart(viewModel: .idle)
-  }
+    /// Idle again: nothing runs, and its button may start it anew.
+    func presentLoadCartCancelled() {
+        viewController?.displayLoadCart(viewModel: .idle)
+    }
 
-  func presentLoadCart(response: Result<CartModels.LoadCart.Response, any Error>) {
-    viewController?.displayLoadCart(
-      viewModel: CartUseCaseState(
-        response, viewModel: Self.loadCartViewModel,
-        isEmpty: { $0.items.isEmpty },
-        failureMessage: Self.loadCartFailureMessage))
-  }
+    func presentLoadCart(response: Result<CartModels.LoadCart.Response, any Error>) {
+        viewController?.displayLoadCart(
+            viewModel: CartUseCaseState(
+                response,
+                viewModel: Self.loadCartViewModel,
+                isEmpty: { $0.items.isEmpty },
+                failureMessage: Self.loadCartFailureMessage
+            )
+        )
+    }
 }
 
 extension CartPresenter {
-  /// Formats the response of `loadCart` for display.
-  static func loadCartViewModel(
-    from response: CartModels.LoadCart.Response
-  ) -> CartModels.LoadCart.ViewModel {
-    CartModels.LoadCart.ViewModel(items: response.items.map(\.title))
-  }
+    /// Formats the response of `loadCart` for display.
+    static func loadCartViewModel(from response: CartModels.LoadCart.Response) -> CartModels.LoadCart.ViewModel {
+        CartModels.LoadCart.ViewModel(items: response.items.map(\.title))
+    }
 
-  /// What the view shows when `loadCart` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
-  static func loadCartFailureMessage(for error: any Error) -> String {
-    CartStrings.LoadCart.failure
-  }
+    /// What the view shows when `loadCart` fails. `error` is what was thrown: map the errors
+    /// your service defines to their own messages (and localise them) here.
+    static func loadCartFailureMessage(for error: any Error) -> String {
+        CartStrings.LoadCart.failure
+    }
 }

@@ -9,44 +9,44 @@ import Foundation
 /// adding `Resources/<language>.lproj/Localizable.strings` with the same keys. A key the table
 /// lacks shows as the key itself; `CartStringsTests` checks that none does.
 enum CartStrings {
-  /// The screen's title.
-  static var title: String { text("Cart.title") }
-  /// Shown while a use case runs.
-  static var loading: String { text("Cart.loading") }
-  /// The control that runs a failed use case again.
-  static var retry: String { text("Cart.retry") }
+    /// The screen's title.
+    static var title: String { text("Cart.title") }
+    /// Shown while a use case runs.
+    static var loading: String { text("Cart.loading") }
+    /// The control that runs a failed use case again.
+    static var retry: String { text("Cart.retry") }
 
-  /// `loadCart`.
-  enum LoadCart {
-    static var title: String { text("Cart.loadCart.title") }
-    static var action: String { text("Cart.loadCart.action") }
-    static var empty: String { text("Cart.loadCart.empty") }
-    static var failure: String { text("Cart.loadCart.failure") }
-    static var itemsLabel: String { text("Cart.loadCart.items") }
-  }
+    /// `loadCart`.
+    enum LoadCart {
+        static var title: String { text("Cart.loadCart.title") }
+        static var action: String { text("Cart.loadCart.action") }
+        static var empty: String { text("Cart.loadCart.empty") }
+        static var failure: String { text("Cart.loadCart.failure") }
+        static var itemsLabel: String { text("Cart.loadCart.items") }
+    }
 
-  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
-  static func yesOrNo(_ value: Bool) -> String {
-    value ? text("Cart.yes") : text("Cart.no")
-  }
+    /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+    static func yesOrNo(_ value: Bool) -> String {
+        value ? text("Cart.yes") : text("Cart.no")
+    }
 
-  private static func text(_ key: String) -> String {
-    NSLocalizedString(key, bundle: .module, comment: "")
-  }
+    private static func text(_ key: String) -> String {
+        NSLocalizedString(key, bundle: .module, comment: "")
+    }
 }
 
 /// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
 /// `<Module>.<useCase>.<part>`, where a field's part ends in `.field` and an argument's in
 /// `.argument`, so that no field name can clash with `section`, `action` or `status`.
 enum CartAccessibilityIDs {
-  /// The scrolling list of sections (pull to refresh).
-  static let list = "Cart.list"
+    /// The scrolling list of sections (pull to refresh).
+    static let list = "Cart.list"
 
-  enum LoadCart {
-    static let section = "Cart.loadCart.section"
-    static let action = "Cart.loadCart.action"
-    static let status = "Cart.loadCart.status"
-    static let spinner = "Cart.loadCart.spinner"
-    static let itemsField = "Cart.loadCart.items.field"
-  }
+    enum LoadCart {
+        static let section = "Cart.loadCart.section"
+        static let action = "Cart.loadCart.action"
+        static let status = "Cart.loadCart.status"
+        static let spinner = "Cart.loadCart.spinner"
+        static let itemsField = "Cart.loadCart.items.field"
+    }
 }

@@ -3,139 +3,144 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 #if canImport(UIKit) && !os(watchOS)
-  import UIKit
+    import UIKit
 
-  /// The scene's UIKit screen: a section per use case, showing the state the presenter gives it,
-  /// with the controls that run it. It only adapts: it sends requests to the interactor, shows
-  /// the view models it is given and navigates through the router. A failure shows in its own
-  /// section with a button to try again, so two failures are two messages, never two alerts.
-  public final class CartViewController: UIViewController {
-    /// Set once by `CartBuilder`; the screen owns the scene through them.
-    var interactor: (any CartBusinessLogic)?
-    var router: (any CartRoutingLogic & CartDataPassing)?
-    private let destination: @MainActor (CartRoute, (any CartDataStore)?) -> UIViewController?
-    private let scrollView = UIScrollView()
-    private let sections = UIStackView()
-    private let loadCartSection = CartSection(
-      title: CartStrings.LoadCart.title, action: CartStrings.LoadCart.action,
-      ids: CartSection.IDs(
-        section: CartAccessibilityIDs.LoadCart.section,
-        status: CartAccessibilityIDs.LoadCart.status,
-        spinner: CartAccessibilityIDs.LoadCart.spinner,
-        action: CartAccessibilityIDs.LoadCart.action),
-      fields: [
-        (CartStrings.LoadCart.itemsLabel, CartAccessibilityIDs.LoadCart.itemsField),
-      ])
-    /// The work the screen started, until it ends; cancelled when the screen goes away for good.
-    private var tasks: [Int: Task<Void, Never>] = [:]
-    private var startedTasks = 0
+    /// The scene's UIKit screen: a section per use case, showing the state the presenter gives it,
+    /// with the controls that run it. It only adapts: it sends requests to the interactor, shows
+    /// the view models it is given and navigates through the router. A failure shows in its own
+    /// section with a button to try again, so two failures are two messages, never two alerts.
+    public final class CartViewController: UIViewController {
+        /// Set once by `CartBuilder`; the screen owns the scene through them.
+        var interactor: (any CartBusinessLogic)?
+        var router: (any CartRoutingLogic & CartDataPassing)?
+        private let destination: @MainActor (CartRoute, (any CartDataStore)?) -> UIViewController?
+        private let scrollView = UIScrollView()
+        private let sections = UIStackView()
+        private let loadCartSection = CartSection(
+            title: CartStrings.LoadCart.title,
+            action: CartStrings.LoadCart.action,
+            ids: CartSection.IDs(
+                section: CartAccessibilityIDs.LoadCart.section,
+                status: CartAccessibilityIDs.LoadCart.status,
+                spinner: CartAccessibilityIDs.LoadCart.spinner,
+                action: CartAccessibilityIDs.LoadCart.action
+            ),
+            fields: [(CartStrings.LoadCart.itemsLabel, CartAccessibilityIDs.LoadCart.itemsField)]
+        )
+        /// The work the screen started, until it ends; cancelled when the screen goes away for good.
+        private var tasks: [Int: Task<Void, Never>] = [:]
+        private var startedTasks = 0
 
-    init(destination: @escaping @MainActor (CartRoute, (any CartDataStore)?) -> UIViewController?) {
-      self.destination = destination
-      super.init(nibName: nil, bundle: nil)
-    }
-
-    @available(*, unavailable, message: "Use CartBuilder.build.")
-    public required init?(coder: NSCoder) {
-      return nil
-    }
-
-    override public func viewDidLoad() {
-      super.viewDidLoad()
-      title = CartStrings.title
-      view.backgroundColor = .systemBackground
-      layOut()
-      loadCartSection.button.addAction(
-        UIAction { [weak self] _ in self?.runLoadCart() }, for: .primaryActionTriggered)
-      let refreshControl = UIRefreshControl()
-      refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
-      scrollView.refreshControl = refreshControl
-      runLoadCart()
-    }
-
-    override public func viewDidDisappear(_ animated: Bool) {
-      super.viewDidDisappear(animated)
-      // Popped or dismissed for good: cancel what the screen started, which also lets the
-      // module go as soon as its calls end. A command carries on in its own task.
-      if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
-        for task in tasks.values { task.cancel() }
-        tasks.removeAll()
-      }
-    }
-
-    /// A scrolling column of the sections, one per use case.
-    private func layOut() {
-      scrollView.accessibilityIdentifier = CartAccessibilityIDs.list
-      scrollView.alwaysBounceVertical = true
-      scrollView.translatesAutoresizingMaskIntoConstraints = false
-      sections.axis = .vertical
-      sections.spacing = 24
-      sections.translatesAutoresizingMaskIntoConstraints = false
-      sections.addArrangedSubview(loadCartSection.view)
-      view.addSubview(scrollView)
-      scrollView.addSubview(sections)
-      // The column scrolls vertically and is as wide as the screen, less its margins.
-      let content = scrollView.contentLayoutGuide
-      let frame = scrollView.frameLayoutGuide
-      NSLayoutConstraint.activate([
-        scrollView.topAnchor.constraint(equalTo: view.topAnchor),
-        scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-        scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-        scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-        sections.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
-        sections.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
-        sections.leadingAnchor.constraint(equalTo: frame.leadingAnchor, constant: 16),
-        sections.trailingAnchor.constraint(equalTo: frame.trailingAnchor, constant: -16),
-      ])
-    }
-
-    /// Runs `work` in a task the screen keeps until it ends, so that leaving cancels it.
-    private func track(_ work: @escaping @MainActor () async -> Void) {
-      startedTasks += 1
-      let id = startedTasks
-      tasks[id] = Task { [weak self] in
-        await work()
-        self?.tasks[id] = nil
-      }
-    }
-
-    /// Pull to refresh: the use cases that load with the screen run again.
-    private func refresh() {
-      track { [weak self, interactor] in
-        if let request = self?.loadCartRequest {
-          await interactor?.loadCart(request: request)
+        init(destination: @escaping @MainActor (CartRoute, (any CartDataStore)?) -> UIViewController?) {
+            self.destination = destination
+            super.init(nibName: nil, bundle: nil)
         }
-        self?.scrollView.refreshControl?.endRefreshing()
-      }
+
+        @available(*, unavailable, message: "Use CartBuilder.build.")
+        public required init?(coder: NSCoder) {
+            return nil
+        }
+
+        override public func viewDidLoad() {
+            super.viewDidLoad()
+            title = CartStrings.title
+            view.backgroundColor = .systemBackground
+            layOut()
+            loadCartSection.button.addAction(
+                UIAction { [weak self] _ in self?.runLoadCart() },
+                for: .primaryActionTriggered
+            )
+            let refreshControl = UIRefreshControl()
+            refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
+            scrollView.refreshControl = refreshControl
+            runLoadCart()
+        }
+
+        override public func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            // Popped or dismissed for good: cancel what the screen started, which also lets the
+            // module go as soon as its calls end. A command carries on in its own task.
+            if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
+                for task in tasks.values { task.cancel() }
+                tasks.removeAll()
+            }
+        }
+
+        /// A scrolling column of the sections, one per use case.
+        private func layOut() {
+            scrollView.accessibilityIdentifier = CartAccessibilityIDs.list
+            scrollView.alwaysBounceVertical = true
+            scrollView.translatesAutoresizingMaskIntoConstraints = false
+            sections.axis = .vertical
+            sections.spacing = 24
+            sections.translatesAutoresizingMaskIntoConstraints = false
+            sections.addArrangedSubview(loadCartSection.view)
+            view.addSubview(scrollView)
+            scrollView.addSubview(sections)
+            // The column scrolls vertically and is as wide as the screen, less its margins.
+            let content = scrollView.contentLayoutGuide
+            let frame = scrollView.frameLayoutGuide
+            NSLayoutConstraint.activate(
+                [
+                    scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+                    scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                    scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    sections.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
+                    sections.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
+                    sections.leadingAnchor.constraint(equalTo: frame.leadingAnchor, constant: 16),
+                    sections.trailingAnchor.constraint(equalTo: frame.trailingAnchor, constant: -16),
+                ]
+            )
+        }
+
+        /// Runs `work` in a task the screen keeps until it ends, so that leaving cancels it.
+        private func track(_ work: @escaping @MainActor () async -> Void) {
+            startedTasks += 1
+            let id = startedTasks
+            tasks[id] = Task { [weak self] in
+                await work()
+                self?.tasks[id] = nil
+            }
+        }
+
+        /// Pull to refresh: the use cases that load with the screen run again.
+        private func refresh() {
+            track { [weak self, interactor] in
+                if let request = self?.loadCartRequest {
+                    await interactor?.loadCart(request: request)
+                }
+                self?.scrollView.refreshControl?.endRefreshing()
+            }
+        }
+
+        /// What the controls ask `loadCart` for; `nil` while one of them holds no valid value.
+        private var loadCartRequest: CartModels.LoadCart.Request? {
+            return CartModels.LoadCart.Request()
+        }
+
+        private func runLoadCart() {
+            guard let request = loadCartRequest else { return }
+            track { [interactor] in await interactor?.loadCart(request: request) }
+        }
     }
 
-    /// What the controls ask `loadCart` for; `nil` while one of them holds no valid value.
-    private var loadCartRequest: CartModels.LoadCart.Request? {
-      return CartModels.LoadCart.Request()
+    extension CartViewController: CartDisplayLogic {
+        public func displayLoadCart(viewModel: CartUseCaseState<CartModels.LoadCart.ViewModel>) {
+            loadCartSection.show(viewModel, empty: CartStrings.LoadCart.empty) { viewModel in
+                [viewModel.items.joined(separator: "\n")]
+            }
+        }
     }
 
-    private func runLoadCart() {
-      guard let request = loadCartRequest else { return }
-      track { [interactor] in await interactor?.loadCart(request: request) }
+    extension CartViewController: CartRouteHandling {
+        public func handle(_ route: CartRoute, dataStore: (any CartDataStore)?) {
+            guard let next = destination(route, dataStore) else { return }
+            if let navigationController {
+                navigationController.pushViewController(next, animated: true)
+            } else {
+                present(next, animated: true)
+            }
+        }
     }
-  }
-
-  extension CartViewController: CartDisplayLogic {
-    public func displayLoadCart(viewModel: CartUseCaseState<CartModels.LoadCart.ViewModel>) {
-      loadCartSection.show(viewModel, empty: CartStrings.LoadCart.empty) { viewModel in
-        [viewModel.items.joined(separator: "\n")]
-      }
-    }
-  }
-
-  extension CartViewController: CartRouteHandling {
-    public func handle(_ route: CartRoute, dataStore: (any CartDataStore)?) {
-      guard let next = destination(route, dataStore) else { return }
-      if let navigationController {
-        navigationController.pushViewController(next, animated: true)
-      } else {
-        present(next, animated: true)
-      }
-    }
-  }
 #endif

@@ -3,92 +3,95 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 #if canImport(UIKit) && !os(watchOS)
-  import UIKit
-  import Product
-  import Cart
-  import Wishlist
+    import UIKit
+    import Product
+    import Cart
+    import Wishlist
 #endif
 
 /// Assembles the module. On iOS the app calls `build`. Tests and any UI layer
 /// (SwiftUI, AppKit, your own) call `assemble(view:transitionHandler:service:)` with their own view.
 @MainActor
 public enum CatalogBuilder {
-  /// Wires presenter, interactor and router around `view`; the router hands each route, payload
-  /// and all, to `transitionHandler`, which shows it.
-  ///
-  /// The caller keeps the returned presenter alive, as a screen does. The presenter holds the
-  /// view and the router holds the transition handler weakly, so the module never
-  /// keeps its own screen alive.
-  public static func assemble<TransitionHandler: CatalogTransitionHandling>(
-    view: any CatalogView,
-    transitionHandler: TransitionHandler,
-    service: any CatalogService
-  ) -> any CatalogPresenting where TransitionHandler.Screen == CatalogRoute {
-    let router = CatalogRouter<TransitionHandler>()
-    router.transitionHandler = transitionHandler
-    return assemble(view: view, router: router, service: service)
-  }
+    /// Wires presenter, interactor and router around `view`; the router hands each route, payload
+    /// and all, to `transitionHandler`, which shows it.
+    ///
+    /// The caller keeps the returned presenter alive, as a screen does. The presenter holds the
+    /// view and the router holds the transition handler weakly, so the module never
+    /// keeps its own screen alive.
+    public static func assemble<TransitionHandler: CatalogTransitionHandling>(
+        view: any CatalogView,
+        transitionHandler: TransitionHandler,
+        service: any CatalogService
+    ) -> any CatalogPresenting
+    where TransitionHandler.Screen == CatalogRoute {
+        let router = CatalogRouter<TransitionHandler>()
+        router.transitionHandler = transitionHandler
+        return assemble(view: view, router: router, service: service)
+    }
 
-  /// Wires presenter and interactor around `view`, navigating with `router`.
-  static func assemble(
-    view: any CatalogView,
-    router: any CatalogRouting,
-    service: any CatalogService
-  ) -> any CatalogPresenting {
-    let presenter = CatalogPresenter(interactor: CatalogInteractor(service: service), router: router)
-    presenter.view = view
-    return presenter
-  }
+    /// Wires presenter and interactor around `view`, navigating with `router`.
+    static func assemble(
+        view: any CatalogView,
+        router: any CatalogRouting,
+        service: any CatalogService
+    ) -> any CatalogPresenting {
+        let presenter = CatalogPresenter(interactor: CatalogInteractor(service: service), router: router)
+        presenter.view = view
+        return presenter
+    }
 }
 
 #if canImport(UIKit) && !os(watchOS)
-  extension CatalogBuilder {
-    /// The module's screen, ready to push or present. It is returned as its own type so that the
-    /// app can set what no control on it gives (an argument such as an address, when a route
-    /// returns): its public properties.
-    /// - Parameters:
-    ///   - service: Where the module's data comes from.
-    ///   - productService: What Product needs (its service), for the screen a route opens.
-    ///   - productOutput: Hears Product's output when a route opens it (held weakly); `nil` when nobody listens.
-    ///   - cartWorker: What Cart needs (its worker), for the screen a route opens.
-    ///   - cartDestination: The screen to show for each route of Cart that leaves the modules.
-    ///   - wishlistWorker: What Wishlist needs (its worker), for the screen a route opens.
-    ///   - destination: The screen to show for each route; `nil` ignores the route.
-    public static func build(
-      service: any CatalogService,
-      productService: any ProductService,
-      productOutput: (any ProductOutputHandling)? = nil,
-      cartWorker: any CartWorking,
-      cartDestination: @escaping @MainActor (CartRoute, (any CartDataStore)?) -> UIViewController?,
-      wishlistWorker: any WishlistWorking,
-      destination: @escaping @MainActor (CatalogRoute) -> UIViewController?
-    ) -> CatalogViewController {
-      // Routes to other generated modules open them here; the app's `destination` gets the rest.
-      let routeDestination: @MainActor (CatalogRoute) -> UIViewController? = { [weak productOutput] route in
-        switch route {
-        case .productDetails(let productID):
-          return ProductBuilder.build(
-            input: ProductInput(productID: productID),
-            output: productOutput,
-            service: productService,
-            cartWorker: cartWorker,
-            cartDestination: cartDestination,
-            wishlistWorker: wishlistWorker)
-        case .cart(let highlightedProductID):
-          return CartBuilder.build(
-            input: CartInput(highlightedProductID: highlightedProductID),
-            worker: cartWorker,
-            wishlistWorker: wishlistWorker,
-            destination: cartDestination)
-        default: return destination(route)
+    extension CatalogBuilder {
+        /// The module's screen, ready to push or present. It is returned as its own type so that the
+        /// app can set what no control on it gives (an argument such as an address, when a route
+        /// returns): its public properties.
+        /// - Parameters:
+        ///   - service: Where the module's data comes from.
+        ///   - productService: What Product needs (its service), for the screen a route opens.
+        ///   - productOutput: Hears Product's output when a route opens it (held weakly); `nil` when nobody listens.
+        ///   - cartWorker: What Cart needs (its worker), for the screen a route opens.
+        ///   - cartDestination: The screen to show for each route of Cart that leaves the modules.
+        ///   - wishlistWorker: What Wishlist needs (its worker), for the screen a route opens.
+        ///   - destination: The screen to show for each route; `nil` ignores the route.
+        public static func build(
+            service: any CatalogService,
+            productService: any ProductService,
+            productOutput: (any ProductOutputHandling)? = nil,
+            cartWorker: any CartWorking,
+            cartDestination: @escaping @MainActor (CartRoute, (any CartDataStore)?) -> UIViewController?,
+            wishlistWorker: any WishlistWorking,
+            destination: @escaping @MainActor (CatalogRoute) -> UIViewController?
+        ) -> CatalogViewController {
+            // Routes to other generated modules open them here; the app's `destination` gets the rest.
+            let routeDestination: @MainActor (CatalogRoute) -> UIViewController? = { [weak productOutput] route in
+                switch route {
+                case .productDetails(let productID):
+                    return ProductBuilder.build(
+                        input: ProductInput(productID: productID),
+                        output: productOutput,
+                        service: productService,
+                        cartWorker: cartWorker,
+                        cartDestination: cartDestination,
+                        wishlistWorker: wishlistWorker
+                    )
+                case .cart(let highlightedProductID):
+                    return CartBuilder.build(
+                        input: CartInput(highlightedProductID: highlightedProductID),
+                        worker: cartWorker,
+                        wishlistWorker: wishlistWorker,
+                        destination: cartDestination
+                    )
+                default: return destination(route)
+                }
+            }
+            // The router builds the screen for each route and the view controller shows it.
+            let viewController = CatalogViewController()
+            let router = CatalogRouter<CatalogViewController>(destination: routeDestination)
+            router.transitionHandler = viewController
+            viewController.presenter = assemble(view: viewController, router: router, service: service)
+            return viewController
         }
-      }
-      // The router builds the screen for each route and the view controller shows it.
-      let viewController = CatalogViewController()
-      let router = CatalogRouter<CatalogViewController>(destination: routeDestination)
-      router.transitionHandler = viewController
-      viewController.presenter = assemble(view: viewController, router: router, service: service)
-      return viewController
     }
-  }
 #endif

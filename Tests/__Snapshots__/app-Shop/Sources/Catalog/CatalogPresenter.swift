@@ -7,63 +7,61 @@ import Foundation
 /// Turns user intents into interactor calls, and results into what the view shows.
 @MainActor
 final class CatalogPresenter {
-  /// Weak: the view owns the module, so a strong reference back would leak both.
-  weak var view: (any CatalogView)?
-  let interactor: any CatalogInteracting
-  let router: any CatalogRouting
-  private let loadProductsCalls = CatalogQueryCalls()
+    /// Weak: the view owns the module, so a strong reference back would leak both.
+    weak var view: (any CatalogView)?
+    let interactor: any CatalogInteracting
+    let router: any CatalogRouting
+    private let loadProductsCalls = CatalogQueryCalls()
 
-  init(
-    interactor: any CatalogInteracting,
-    router: any CatalogRouting
-  ) {
-    self.interactor = interactor
-    self.router = router
-  }
+    init(interactor: any CatalogInteracting, router: any CatalogRouting) {
+        self.interactor = interactor
+        self.router = router
+    }
 }
 
 extension CatalogPresenter: CatalogPresenting {
-  func loadProducts() async {
-    let request = CatalogLoadProductsRequest()
-    let outcome = await loadProductsCalls.run { [interactor] in
-      try await interactor.loadProducts(request)
-    } onStart: {
-      view?.displayLoadProducts(.running)
-    } onCancel: {
-      view?.displayLoadProducts(.idle)
+    func loadProducts() async {
+        let request = CatalogLoadProductsRequest()
+        let outcome = await loadProductsCalls.run { [interactor] in
+            try await interactor.loadProducts(request)
+        } onStart: {
+            view?.displayLoadProducts(.running)
+        } onCancel: {
+            view?.displayLoadProducts(.idle)
+        }
+        guard let outcome else { return }
+        view?.displayLoadProducts(
+            CatalogUseCaseState(
+                outcome,
+                viewModel: Self.loadProductsViewModel,
+                isEmpty: { $0.items.isEmpty },
+                failureMessage: Self.loadProductsFailureMessage
+            )
+        )
     }
-    guard let outcome else { return }
-    view?.displayLoadProducts(
-      CatalogUseCaseState(
-        outcome, viewModel: Self.loadProductsViewModel,
-        isEmpty: { $0.items.isEmpty },
-        failureMessage: Self.loadProductsFailureMessage))
-  }
 
-  func showProductDetails(productID: UUID) {
-    router.routeToProductDetails(productID: productID)
-  }
+    func showProductDetails(productID: UUID) {
+        router.routeToProductDetails(productID: productID)
+    }
 
-  func showCart(highlightedProductID: UUID?) {
-    router.routeToCart(highlightedProductID: highlightedProductID)
-  }
+    func showCart(highlightedProductID: UUID?) {
+        router.routeToCart(highlightedProductID: highlightedProductID)
+    }
 
-  func showHelp() {
-    router.routeToHelp()
-  }
+    func showHelp() {
+        router.routeToHelp()
+    }
 }
 
 extension CatalogPresenter {
-  /// Formats the response of `loadProducts` for display.
-  static func loadProductsViewModel(
-    from response: CatalogLoadProductsResponse
-  ) -> CatalogLoadProductsViewModel {
-    CatalogLoadProductsViewModel(items: response.items.map(\.title))
-  }
+    /// Formats the response of `loadProducts` for display.
+    static func loadProductsViewModel(from response: CatalogLoadProductsResponse) -> CatalogLoadProductsViewModel {
+        CatalogLoadProductsViewModel(items: response.items.map(\.title))
+    }
 
-  /// What the view shows when `loadProducts` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages here.
-  static func loadProductsFailureMessage(for error: any Error) -> String {
-    CatalogStrings.LoadProducts.failure
-  }
+    /// What the view shows when `loadProducts` fails. `error` is what was thrown: map the errors
+    /// your service defines to their own messages here.
+    static func loadProductsFailureMessage(for error: any Error) -> String {
+        CatalogStrings.LoadProducts.failure
+    }
 }

@@ -9,44 +9,44 @@ import Foundation
 /// adding `Resources/<language>.lproj/Localizable.strings` with the same keys. A key the table
 /// lacks shows as the key itself; `CatalogStringsTests` checks that none does.
 enum CatalogStrings {
-  /// The screen's title.
-  static var title: String { text("Catalog.title") }
-  /// Shown while a use case runs.
-  static var loading: String { text("Catalog.loading") }
-  /// The control that runs a failed use case again.
-  static var retry: String { text("Catalog.retry") }
+    /// The screen's title.
+    static var title: String { text("Catalog.title") }
+    /// Shown while a use case runs.
+    static var loading: String { text("Catalog.loading") }
+    /// The control that runs a failed use case again.
+    static var retry: String { text("Catalog.retry") }
 
-  /// `loadProducts`.
-  enum LoadProducts {
-    static var title: String { text("Catalog.loadProducts.title") }
-    static var action: String { text("Catalog.loadProducts.action") }
-    static var empty: String { text("Catalog.loadProducts.empty") }
-    static var failure: String { text("Catalog.loadProducts.failure") }
-    static var itemsLabel: String { text("Catalog.loadProducts.items") }
-  }
+    /// `loadProducts`.
+    enum LoadProducts {
+        static var title: String { text("Catalog.loadProducts.title") }
+        static var action: String { text("Catalog.loadProducts.action") }
+        static var empty: String { text("Catalog.loadProducts.empty") }
+        static var failure: String { text("Catalog.loadProducts.failure") }
+        static var itemsLabel: String { text("Catalog.loadProducts.items") }
+    }
 
-  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
-  static func yesOrNo(_ value: Bool) -> String {
-    value ? text("Catalog.yes") : text("Catalog.no")
-  }
+    /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+    static func yesOrNo(_ value: Bool) -> String {
+        value ? text("Catalog.yes") : text("Catalog.no")
+    }
 
-  private static func text(_ key: String) -> String {
-    NSLocalizedString(key, bundle: .module, comment: "")
-  }
+    private static func text(_ key: String) -> String {
+        NSLocalizedString(key, bundle: .module, comment: "")
+    }
 }
 
 /// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
 /// `<Module>.<useCase>.<part>`, where a field's part ends in `.field` and an argument's in
 /// `.argument`, so that no field name can clash with `section`, `action` or `status`.
 enum CatalogAccessibilityIDs {
-  /// The scrolling list of sections (pull to refresh).
-  static let list = "Catalog.list"
+    /// The scrolling list of sections (pull to refresh).
+    static let list = "Catalog.list"
 
-  enum LoadProducts {
-    static let section = "Catalog.loadProducts.section"
-    static let action = "Catalog.loadProducts.action"
-    static let status = "Catalog.loadProducts.status"
-    static let spinner = "Catalog.loadProducts.spinner"
-    static let itemsField = "Catalog.loadProducts.items.field"
-  }
+    enum LoadProducts {
+        static let section = "Catalog.loadProducts.section"
+        static let action = "Catalog.loadProducts.action"
+        static let status = "Catalog.loadProducts.status"
+        static let spinner = "Catalog.loadProducts.spinner"
+        static let itemsField = "Catalog.loadProducts.items.field"
+    }
 }

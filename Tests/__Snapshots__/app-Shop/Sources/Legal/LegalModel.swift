@@ -5,7 +5,7 @@
 /// Where the module's data comes from (network, database, cache). The app supplies it; only
 /// `LegalModel` calls it.
 public protocol LegalService: Sendable {
-  func loadDocument(_ request: LegalLoadDocumentRequest) async throws -> LegalLoadDocumentResponse
+    func loadDocument(_ request: LegalLoadDocumentRequest) async throws -> LegalLoadDocumentResponse
 }
 
 /// The Model of MVC: the module's data, each use case's call to the service and where it
@@ -13,46 +13,47 @@ public protocol LegalService: Sendable {
 /// `onChange`, and renders the states with `LegalFormatter`.
 @MainActor
 final class LegalModel {
-  /// Where `loadDocument` stands, with the service's answer once it came.
-  private(set) var loadDocumentState: LegalUseCaseState<LegalLoadDocumentResponse> = .idle {
-    didSet { onChange?() }
-  }
-  /// Called after every change of a state above: the controller renders them again. It owns the
-  /// model, so it captures itself weakly here.
-  var onChange: (@MainActor () -> Void)?
-  /// What the module was built with: requests take the fields the user does not give from it.
-  private let input: LegalInput
-  private let service: any LegalService
-  private let loadDocumentCalls = LegalQueryCalls()
-
-  init(
-    input: LegalInput, service: any LegalService
-  ) {
-    self.input = input
-    self.service = service
-  }
-
-  /// Runs `loadDocument`. The newest call wins: an answer a later call overtook, or
-  /// one whose caller was cancelled, is dropped; a cancelled call leaves it idle.
-  func loadDocument() async {
-    let request = LegalLoadDocumentRequest(documentID: self.input.documentID)
-    let outcome = await loadDocumentCalls.run { [service] in
-      try await service.loadDocument(request)
-    } onStart: {
-      loadDocumentState = .running
-    } onCancel: {
-      loadDocumentState = .idle
+    /// Where `loadDocument` stands, with the service's answer once it came.
+    private(set) var loadDocumentState: LegalUseCaseState<LegalLoadDocumentResponse> = .idle {
+        didSet { onChange?() }
     }
-    guard let outcome else { return }
-    loadDocumentState = LegalUseCaseState(
-      outcome, viewModel: { $0 }, failureMessage: Self.loadDocumentFailureMessage)
-  }
+    /// Called after every change of a state above: the controller renders them again. It owns the
+    /// model, so it captures itself weakly here.
+    var onChange: (@MainActor () -> Void)?
+    /// What the module was built with: requests take the fields the user does not give from it.
+    private let input: LegalInput
+    private let service: any LegalService
+    private let loadDocumentCalls = LegalQueryCalls()
+
+    init(input: LegalInput, service: any LegalService) {
+        self.input = input
+        self.service = service
+    }
+
+    /// Runs `loadDocument`. The newest call wins: an answer a later call overtook, or
+    /// one whose caller was cancelled, is dropped; a cancelled call leaves it idle.
+    func loadDocument() async {
+        let request = LegalLoadDocumentRequest(documentID: self.input.documentID)
+        let outcome = await loadDocumentCalls.run { [service] in
+            try await service.loadDocument(request)
+        } onStart: {
+            loadDocumentState = .running
+        } onCancel: {
+            loadDocumentState = .idle
+        }
+        guard let outcome else { return }
+        loadDocumentState = LegalUseCaseState(
+            outcome,
+            viewModel: { $0 },
+            failureMessage: Self.loadDocumentFailureMessage
+        )
+    }
 }
 
 extension LegalModel {
-  /// What `loadDocument`'s part of the screen says when it fails. `error` is what the service
-  /// threw: map the errors it defines to messages of their own here.
-  static func loadDocumentFailureMessage(for error: any Error) -> String {
-    LegalStrings.LoadDocument.failure
-  }
+    /// What `loadDocument`'s part of the screen says when it fails. `error` is what the service
+    /// threw: map the errors it defines to messages of their own here.
+    static func loadDocumentFailureMessage(for error: any Error) -> String {
+        LegalStrings.LoadDocument.failure
+    }
 }

@@ -9,27 +9,27 @@ import Foundation
 /// adding `Resources/<language>.lproj/Localizable.strings` with the same keys. A key the table
 /// lacks shows as the key itself; `LegalStringsTests` checks that none does.
 enum LegalStrings {
-  /// The screen's title.
-  static var title: String { text("Legal.title") }
-  /// Shown while a use case runs.
-  static var loading: String { text("Legal.loading") }
-  /// The control that runs a failed use case again.
-  static var retry: String { text("Legal.retry") }
+    /// The screen's title.
+    static var title: String { text("Legal.title") }
+    /// Shown while a use case runs.
+    static var loading: String { text("Legal.loading") }
+    /// The control that runs a failed use case again.
+    static var retry: String { text("Legal.retry") }
 
-  /// `loadDocument`.
-  enum LoadDocument {
-    static var title: String { text("Legal.loadDocument.title") }
-    static var action: String { text("Legal.loadDocument.action") }
-    static var failure: String { text("Legal.loadDocument.failure") }
-    static var textLabel: String { text("Legal.loadDocument.text") }
-  }
+    /// `loadDocument`.
+    enum LoadDocument {
+        static var title: String { text("Legal.loadDocument.title") }
+        static var action: String { text("Legal.loadDocument.action") }
+        static var failure: String { text("Legal.loadDocument.failure") }
+        static var textLabel: String { text("Legal.loadDocument.text") }
+    }
 
-  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
-  static func yesOrNo(_ value: Bool) -> String {
-    value ? text("Legal.yes") : text("Legal.no")
-  }
+    /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+    static func yesOrNo(_ value: Bool) -> String {
+        value ? text("Legal.yes") : text("Legal.no")
+    }
 
-  private static func text(_ key: String) -> String {
-    NSLocalizedString(key, bundle: .module, comment: "")
-  }
+    private static func text(_ key: String) -> String {
+        NSLocalizedString(key, bundle: .module, comment: "")
+    }
 }

@@ -9,63 +9,63 @@ import Foundation
 /// adding `Resources/<language>.lproj/Localizable.strings` with the same keys. A key the table
 /// lacks shows as the key itself; `ProductStringsTests` checks that none does.
 enum ProductStrings {
-  /// The screen's title.
-  static var title: String { text("Product.title") }
-  /// Shown while a use case runs.
-  static var loading: String { text("Product.loading") }
-  /// The control that runs a failed use case again.
-  static var retry: String { text("Product.retry") }
+    /// The screen's title.
+    static var title: String { text("Product.title") }
+    /// Shown while a use case runs.
+    static var loading: String { text("Product.loading") }
+    /// The control that runs a failed use case again.
+    static var retry: String { text("Product.retry") }
 
-  /// `loadProduct`.
-  enum LoadProduct {
-    static var title: String { text("Product.loadProduct.title") }
-    static var action: String { text("Product.loadProduct.action") }
-    static var failure: String { text("Product.loadProduct.failure") }
-    static var itemLabel: String { text("Product.loadProduct.item") }
-  }
-
-  /// `addToCart`.
-  enum AddToCart {
-    static var title: String { text("Product.addToCart.title") }
-    static var action: String { text("Product.addToCart.action") }
-    static var failure: String { text("Product.addToCart.failure") }
-    static var cartCountLabel: String { text("Product.addToCart.cartCount") }
-    static var quantityPlaceholder: String {
-      text("Product.addToCart.quantity.placeholder")
+    /// `loadProduct`.
+    enum LoadProduct {
+        static var title: String { text("Product.loadProduct.title") }
+        static var action: String { text("Product.loadProduct.action") }
+        static var failure: String { text("Product.loadProduct.failure") }
+        static var itemLabel: String { text("Product.loadProduct.item") }
     }
-  }
 
-  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
-  static func yesOrNo(_ value: Bool) -> String {
-    value ? text("Product.yes") : text("Product.no")
-  }
+    /// `addToCart`.
+    enum AddToCart {
+        static var title: String { text("Product.addToCart.title") }
+        static var action: String { text("Product.addToCart.action") }
+        static var failure: String { text("Product.addToCart.failure") }
+        static var cartCountLabel: String { text("Product.addToCart.cartCount") }
+        static var quantityPlaceholder: String {
+            text("Product.addToCart.quantity.placeholder")
+        }
+    }
 
-  private static func text(_ key: String) -> String {
-    NSLocalizedString(key, bundle: .module, comment: "")
-  }
+    /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+    static func yesOrNo(_ value: Bool) -> String {
+        value ? text("Product.yes") : text("Product.no")
+    }
+
+    private static func text(_ key: String) -> String {
+        NSLocalizedString(key, bundle: .module, comment: "")
+    }
 }
 
 /// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
 /// `<Module>.<useCase>.<part>`, where a field's part ends in `.field` and an argument's in
 /// `.argument`, so that no field name can clash with `section`, `action` or `status`.
 enum ProductAccessibilityIDs {
-  /// The scrolling list of sections (pull to refresh).
-  static let list = "Product.list"
+    /// The scrolling list of sections (pull to refresh).
+    static let list = "Product.list"
 
-  enum LoadProduct {
-    static let section = "Product.loadProduct.section"
-    static let action = "Product.loadProduct.action"
-    static let status = "Product.loadProduct.status"
-    static let spinner = "Product.loadProduct.spinner"
-    static let itemField = "Product.loadProduct.item.field"
-  }
+    enum LoadProduct {
+        static let section = "Product.loadProduct.section"
+        static let action = "Product.loadProduct.action"
+        static let status = "Product.loadProduct.status"
+        static let spinner = "Product.loadProduct.spinner"
+        static let itemField = "Product.loadProduct.item.field"
+    }
 
-  enum AddToCart {
-    static let section = "Product.addToCart.section"
-    static let action = "Product.addToCart.action"
-    static let status = "Product.addToCart.status"
-    static let spinner = "Product.addToCart.spinner"
-    static let cartCountField = "Product.addToCart.cartCount.field"
-    static let quantityArgument = "Product.addToCart.quantity.argument"
-  }
+    enum AddToCart {
+        static let section = "Product.addToCart.section"
+        static let action = "Product.addToCart.action"
+        static let status = "Product.addToCart.status"
+        static let spinner = "Product.addToCart.spinner"
+        static let cartCountField = "Product.addToCart.cartCount.field"
+        static let quantityArgument = "Product.addToCart.quantity.argument"
+    }
 }

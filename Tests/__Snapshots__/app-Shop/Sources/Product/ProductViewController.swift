@@ -3,249 +3,272 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 #if canImport(UIKit) && !os(watchOS)
-  import UIKit
+    import UIKit
 
-  /// The module's UIKit screen: a section per use case showing its state and the control that
-  /// runs it. It binds to the view model's state, renders it, and forwards user actions to the
-  /// view model's input methods; the use cases that load with the screen run when it loads
-  /// and again on pull to refresh.
-  public final class ProductViewController: UIViewController {
-    let viewModel: ProductViewModel
-    private let destination: @MainActor (ProductRoute) -> UIViewController?
-    /// Work the screen's controls started, until it ends; cancelled when the screen goes away for
-    /// good (a command still runs to its end: the view model does not tie it to this task).
-    private var tasks: [UUID: Task<Void, Never>] = [:]
-    private let loadProductSection = ProductSectionView(
-      title: ProductStrings.LoadProduct.title, id: ProductAccessibilityIDs.LoadProduct.section,
-      statusID: ProductAccessibilityIDs.LoadProduct.status, spinnerID: ProductAccessibilityIDs.LoadProduct.spinner)
-    private let addToCartSection = ProductSectionView(
-      title: ProductStrings.AddToCart.title, id: ProductAccessibilityIDs.AddToCart.section,
-      statusID: ProductAccessibilityIDs.AddToCart.status, spinnerID: ProductAccessibilityIDs.AddToCart.spinner)
-    private var addToCartQuantity = "" {
-      didSet { render(viewModel.state) }
+    /// The module's UIKit screen: a section per use case showing its state and the control that
+    /// runs it. It binds to the view model's state, renders it, and forwards user actions to the
+    /// view model's input methods; the use cases that load with the screen run when it loads
+    /// and again on pull to refresh.
+    public final class ProductViewController: UIViewController {
+        let viewModel: ProductViewModel
+        private let destination: @MainActor (ProductRoute) -> UIViewController?
+        /// Work the screen's controls started, until it ends; cancelled when the screen goes away for
+        /// good (a command still runs to its end: the view model does not tie it to this task).
+        private var tasks: [UUID: Task<Void, Never>] = [:]
+        private let loadProductSection = ProductSectionView(
+            title: ProductStrings.LoadProduct.title,
+            id: ProductAccessibilityIDs.LoadProduct.section,
+            statusID: ProductAccessibilityIDs.LoadProduct.status,
+            spinnerID: ProductAccessibilityIDs.LoadProduct.spinner
+        )
+        private let addToCartSection = ProductSectionView(
+            title: ProductStrings.AddToCart.title,
+            id: ProductAccessibilityIDs.AddToCart.section,
+            statusID: ProductAccessibilityIDs.AddToCart.status,
+            spinnerID: ProductAccessibilityIDs.AddToCart.spinner
+        )
+        private var addToCartQuantity = "" {
+            didSet { render(viewModel.state) }
+        }
+
+        init(viewModel: ProductViewModel, destination: @escaping @MainActor (ProductRoute) -> UIViewController?) {
+            self.viewModel = viewModel
+            self.destination = destination
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        @available(*, unavailable, message: "Use ProductBuilder.build.")
+        public required init?(coder: NSCoder) {
+            return nil
+        }
+
+        override public func viewDidLoad() {
+            super.viewDidLoad()
+            title = ProductStrings.title
+            view.backgroundColor = .systemBackground
+            let scrollView = UIScrollView()
+            scrollView.accessibilityIdentifier = ProductAccessibilityIDs.list
+            scrollView.refreshControl = UIRefreshControl()
+            scrollView.refreshControl?.addAction(
+                UIAction { [weak self, weak scrollView] _ in
+                    self?.run {
+                        await self?.loadOnLoadUseCases()
+                        scrollView?.refreshControl?.endRefreshing()
+                    }
+                },
+                for: .valueChanged
+            )
+            let stack = UIStackView(arrangedSubviews: [loadProductSection, addToCartSection])
+            stack.axis = .vertical
+            stack.spacing = 24
+            layOut(stack, in: scrollView)
+            loadProductSection.addField(
+                ProductStrings.LoadProduct.itemLabel,
+                id: ProductAccessibilityIDs.LoadProduct.itemField
+            )
+            loadProductSection.addButton(
+                ProductStrings.LoadProduct.action,
+                id: ProductAccessibilityIDs.LoadProduct.action
+            ) { [weak self] in
+                self?.run { [weak self] in await self?.viewModel.loadProduct() }
+            }
+            addToCartSection.addField(
+                ProductStrings.AddToCart.cartCountLabel,
+                id: ProductAccessibilityIDs.AddToCart.cartCountField
+            )
+            addToCartSection.addTextField(
+                ProductStrings.AddToCart.quantityPlaceholder,
+                id: ProductAccessibilityIDs.AddToCart.quantityArgument,
+                keyboard: .decimalPad
+            ) { [weak self] in self?.addToCartQuantity = $0 }
+            addToCartSection.addButton(
+                ProductStrings.AddToCart.action,
+                id: ProductAccessibilityIDs.AddToCart.action
+            ) { [weak self] in
+                guard let self, let call = addToCartCall else { return }
+                run(call)
+            }
+            // Weak: the screen owns the view model, which must not keep the screen alive.
+            viewModel.onStateChange = { [weak self] state in self?.render(state) }
+            render(viewModel.state)
+            run { [weak self] in await self?.loadOnLoadUseCases() }
+        }
+
+        override public func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            // Popped or dismissed for good: cancel what the screen started.
+            if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
+                for task in tasks.values { task.cancel() }
+                tasks.removeAll()
+            }
+        }
+
+        /// `stack` in `scrollView`, which fills the screen; the stack scrolls vertically.
+        private func layOut(_ stack: UIStackView, in scrollView: UIScrollView) {
+            scrollView.translatesAutoresizingMaskIntoConstraints = false
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(scrollView)
+            scrollView.addSubview(stack)
+            let content = scrollView.contentLayoutGuide
+            NSLayoutConstraint.activate(
+                [
+                    scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+                    scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                    scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    stack.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
+                    stack.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
+                    stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+                    stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+                ]
+            )
+        }
+
+        /// Runs `work` for a control, keeping its task until it ends so leaving can cancel it.
+        private func run(_ work: @escaping @MainActor () async -> Void) {
+            let id = UUID()
+            tasks[id] = Task { [weak self] in
+                await work()
+                self?.tasks[id] = nil
+            }
+        }
+
+        private func loadOnLoadUseCases() async {
+            await viewModel.loadProduct()
+        }
+
+        private func render(_ state: ProductState) {
+            loadProductSection.show(state.loadProduct) { content in
+                [content.item]
+            }
+            addToCartSection.show(state.addToCart) { content in
+                [content.cartCount]
+            }
+            addToCartSection.button?.isEnabled = addToCartCall != nil && !state.addToCart.isRunning
+        }
+
+        /// `addToCart` with what its controls hold, or nil while one is missing or does not parse
+        /// (its button is disabled meanwhile).
+        private var addToCartCall: (@MainActor () async -> Void)? {
+            guard let quantity = Int(addToCartQuantity) else { return nil }
+            return { [viewModel] in await viewModel.addToCart(quantity: quantity) }
+        }
     }
 
-    init(viewModel: ProductViewModel, destination: @escaping @MainActor (ProductRoute) -> UIViewController?) {
-      self.viewModel = viewModel
-      self.destination = destination
-      super.init(nibName: nil, bundle: nil)
+    extension ProductViewController: ProductRouteHandling {
+        public func handle(_ route: ProductRoute) {
+            guard let next = destination(route) else { return }
+            if let navigationController {
+                navigationController.pushViewController(next, animated: true)
+            } else {
+                present(next, animated: true)
+            }
+        }
     }
 
-    @available(*, unavailable, message: "Use ProductBuilder.build.")
-    public required init?(coder: NSCoder) {
-      return nil
-    }
+    /// One use case's part of the screen, top to bottom: its title, its status (a spinner while it
+    /// runs, else the empty or failure text), a row per field of what it loaded, the controls for
+    /// its arguments, and the button that runs it (again, after a failure: failures are shown here,
+    /// in their own section, never in an alert).
+    final class ProductSectionView: UIStackView {
+        private(set) var button: UIButton?
+        private let spinner = UIActivityIndicatorView(style: .medium)
+        private let status = UILabel()
+        private var rows: [(row: UIStackView, value: UILabel)] = []
+        private var actionTitle: String?
 
-    override public func viewDidLoad() {
-      super.viewDidLoad()
-      title = ProductStrings.title
-      view.backgroundColor = .systemBackground
-      let scrollView = UIScrollView()
-      scrollView.accessibilityIdentifier = ProductAccessibilityIDs.list
-      scrollView.refreshControl = UIRefreshControl()
-      scrollView.refreshControl?.addAction(
-        UIAction { [weak self, weak scrollView] _ in
-          self?.run {
-            await self?.loadOnLoadUseCases()
-            scrollView?.refreshControl?.endRefreshing()
-          }
-        }, for: .valueChanged)
-      let stack = UIStackView(arrangedSubviews: [loadProductSection, addToCartSection])
-      stack.axis = .vertical
-      stack.spacing = 24
-      layOut(stack, in: scrollView)
-      loadProductSection.addField(
-        ProductStrings.LoadProduct.itemLabel, id: ProductAccessibilityIDs.LoadProduct.itemField)
-      loadProductSection.addButton(
-        ProductStrings.LoadProduct.action, id: ProductAccessibilityIDs.LoadProduct.action
-      ) { [weak self] in
-        self?.run { [weak self] in await self?.viewModel.loadProduct() }
-      }
-      addToCartSection.addField(
-        ProductStrings.AddToCart.cartCountLabel, id: ProductAccessibilityIDs.AddToCart.cartCountField)
-      addToCartSection.addTextField(
-        ProductStrings.AddToCart.quantityPlaceholder, id: ProductAccessibilityIDs.AddToCart.quantityArgument,
-        keyboard: .decimalPad
-      ) { [weak self] in self?.addToCartQuantity = $0 }
-      addToCartSection.addButton(
-        ProductStrings.AddToCart.action, id: ProductAccessibilityIDs.AddToCart.action
-      ) { [weak self] in
-        guard let self, let call = addToCartCall else { return }
-        run(call)
-      }
-      // Weak: the screen owns the view model, which must not keep the screen alive.
-      viewModel.onStateChange = { [weak self] state in self?.render(state) }
-      render(viewModel.state)
-      run { [weak self] in await self?.loadOnLoadUseCases() }
-    }
+        init(title: String, id: String, statusID: String, spinnerID: String) {
+            super.init(frame: .zero)
+            axis = .vertical
+            spacing = 8
+            accessibilityIdentifier = id
+            let titleLabel = UILabel()
+            titleLabel.text = title
+            titleLabel.font = .preferredFont(forTextStyle: .headline)
+            spinner.accessibilityIdentifier = spinnerID
+            status.accessibilityIdentifier = statusID
+            status.numberOfLines = 0
+            for part in [titleLabel, spinner, status] { addArrangedSubview(part) }
+        }
 
-    override public func viewDidDisappear(_ animated: Bool) {
-      super.viewDidDisappear(animated)
-      // Popped or dismissed for good: cancel what the screen started.
-      if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
-        for task in tasks.values { task.cancel() }
-        tasks.removeAll()
-      }
-    }
+        @available(*, unavailable)
+        required init(coder: NSCoder) {
+            fatalError("init(coder:) is not used: the screen is built in code.")
+        }
 
-    /// `stack` in `scrollView`, which fills the screen; the stack scrolls vertically.
-    private func layOut(_ stack: UIStackView, in scrollView: UIScrollView) {
-      scrollView.translatesAutoresizingMaskIntoConstraints = false
-      stack.translatesAutoresizingMaskIntoConstraints = false
-      view.addSubview(scrollView)
-      scrollView.addSubview(stack)
-      let content = scrollView.contentLayoutGuide
-      NSLayoutConstraint.activate([
-        scrollView.topAnchor.constraint(equalTo: view.topAnchor),
-        scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-        scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-        scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-        stack.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
-        stack.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
-        stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-        stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-      ])
-    }
+        /// A row showing one field of what the use case loaded, under its caption.
+        func addField(_ caption: String, id: String) {
+            let captionLabel = UILabel()
+            captionLabel.text = caption
+            captionLabel.font = .preferredFont(forTextStyle: .caption1)
+            let value = UILabel()
+            value.numberOfLines = 0
+            value.accessibilityIdentifier = id
+            let row = UIStackView(arrangedSubviews: [captionLabel, value])
+            row.axis = .vertical
+            addArrangedSubview(row)
+            rows.append((row, value))
+        }
 
-    /// Runs `work` for a control, keeping its task until it ends so leaving can cancel it.
-    private func run(_ work: @escaping @MainActor () async -> Void) {
-      let id = UUID()
-      tasks[id] = Task { [weak self] in
-        await work()
-        self?.tasks[id] = nil
-      }
-    }
+        func addTextField(
+            _ placeholder: String,
+            id: String,
+            keyboard: UIKeyboardType = .default,
+            onChange: @escaping @MainActor (String) -> Void
+        ) {
+            let field = UITextField()
+            field.placeholder = placeholder
+            field.borderStyle = .roundedRect
+            field.keyboardType = keyboard
+            field.accessibilityIdentifier = id
+            field.addAction(UIAction { [weak field] _ in onChange(field?.text ?? "") }, for: .editingChanged)
+            addArrangedSubview(field)
+        }
 
-    private func loadOnLoadUseCases() async {
-      await viewModel.loadProduct()
-    }
+        func addSwitch(_ title: String, id: String, onChange: @escaping @MainActor (Bool) -> Void) {
+            let label = UILabel()
+            label.text = title
+            let toggle = UISwitch()
+            toggle.accessibilityIdentifier = id
+            toggle.addAction(UIAction { [weak toggle] _ in onChange(toggle?.isOn ?? false) }, for: .valueChanged)
+            addArrangedSubview(UIStackView(arrangedSubviews: [label, toggle]))
+        }
 
-    private func render(_ state: ProductState) {
-      loadProductSection.show(state.loadProduct) { content in
-        [content.item]
-      }
-      addToCartSection.show(state.addToCart) { content in
-        [content.cartCount]
-      }
-      addToCartSection.button?.isEnabled = addToCartCall != nil && !state.addToCart.isRunning
-    }
+        /// The button that runs the use case, last in the section.
+        func addButton(_ title: String, id: String, action: @escaping @MainActor () -> Void) {
+            let button = UIButton(configuration: .bordered(), primaryAction: UIAction(title: title) { _ in action() })
+            button.accessibilityIdentifier = id
+            addArrangedSubview(button)
+            self.button = button
+            actionTitle = title
+        }
 
-    /// `addToCart` with what its controls hold, or nil while one is missing or does not parse
-    /// (its button is disabled meanwhile).
-    private var addToCartCall: (@MainActor () async -> Void)? {
-      guard let quantity = Int(addToCartQuantity) else { return nil }
-      return { [viewModel] in await viewModel.addToCart(quantity: quantity) }
+        /// Shows `state`; `texts` gives what the loaded value's rows show, in the order they were
+        /// added. `empty` is what a use case that lists things says when there is nothing.
+        func show<Value>(_ state: ProductUseCaseState<Value>, empty: String? = nil, texts: (Value) -> [String]) {
+            if state.isRunning {
+                spinner.startAnimating()
+            } else {
+                spinner.stopAnimating()
+            }
+            var shown: [String]?
+            switch state {
+            case .idle, .running: status.text = nil
+            case .loaded(let value): (status.text, shown) = (nil, texts(value))
+            case .empty: status.text = empty
+            case .failed(let message): status.text = message
+            }
+            status.isHidden = status.text == nil
+            // After a failure the button tries again.
+            if case .failed = state {
+                button?.configuration?.title = ProductStrings.retry
+            } else {
+                button?.configuration?.title = actionTitle
+            }
+            for (index, row) in rows.enumerated() {
+                row.row.isHidden = shown == nil
+                row.value.text = shown?[index]
+            }
+        }
     }
-  }
-
-  extension ProductViewController: ProductRouteHandling {
-    public func handle(_ route: ProductRoute) {
-      guard let next = destination(route) else { return }
-      if let navigationController {
-        navigationController.pushViewController(next, animated: true)
-      } else {
-        present(next, animated: true)
-      }
-    }
-  }
-
-  /// One use case's part of the screen, top to bottom: its title, its status (a spinner while it
-  /// runs, else the empty or failure text), a row per field of what it loaded, the controls for
-  /// its arguments, and the button that runs it (again, after a failure: failures are shown here,
-  /// in their own section, never in an alert).
-  final class ProductSectionView: UIStackView {
-    private(set) var button: UIButton?
-    private let spinner = UIActivityIndicatorView(style: .medium)
-    private let status = UILabel()
-    private var rows: [(row: UIStackView, value: UILabel)] = []
-    private var actionTitle: String?
-
-    init(title: String, id: String, statusID: String, spinnerID: String) {
-      super.init(frame: .zero)
-      axis = .vertical
-      spacing = 8
-      accessibilityIdentifier = id
-      let titleLabel = UILabel()
-      titleLabel.text = title
-      titleLabel.font = .preferredFont(forTextStyle: .headline)
-      spinner.accessibilityIdentifier = spinnerID
-      status.accessibilityIdentifier = statusID
-      status.numberOfLines = 0
-      for part in [titleLabel, spinner, status] { addArrangedSubview(part) }
-    }
-
-    @available(*, unavailable)
-    required init(coder: NSCoder) {
-      fatalError("init(coder:) is not used: the screen is built in code.")
-    }
-
-    /// A row showing one field of what the use case loaded, under its caption.
-    func addField(_ caption: String, id: String) {
-      let captionLabel = UILabel()
-      captionLabel.text = caption
-      captionLabel.font = .preferredFont(forTextStyle: .caption1)
-      let value = UILabel()
-      value.numberOfLines = 0
-      value.accessibilityIdentifier = id
-      let row = UIStackView(arrangedSubviews: [captionLabel, value])
-      row.axis = .vertical
-      addArrangedSubview(row)
-      rows.append((row, value))
-    }
-
-    func addTextField(
-      _ placeholder: String, id: String, keyboard: UIKeyboardType = .default,
-      onChange: @escaping @MainActor (String) -> Void
-    ) {
-      let field = UITextField()
-      field.placeholder = placeholder
-      field.borderStyle = .roundedRect
-      field.keyboardType = keyboard
-      field.accessibilityIdentifier = id
-      field.addAction(UIAction { [weak field] _ in onChange(field?.text ?? "") }, for: .editingChanged)
-      addArrangedSubview(field)
-    }
-
-    func addSwitch(_ title: String, id: String, onChange: @escaping @MainActor (Bool) -> Void) {
-      let label = UILabel()
-      label.text = title
-      let toggle = UISwitch()
-      toggle.accessibilityIdentifier = id
-      toggle.addAction(UIAction { [weak toggle] _ in onChange(toggle?.isOn ?? false) }, for: .valueChanged)
-      addArrangedSubview(UIStackView(arrangedSubviews: [label, toggle]))
-    }
-
-    /// The button that runs the use case, last in the section.
-    func addButton(_ title: String, id: String, action: @escaping @MainActor () -> Void) {
-      let button = UIButton(configuration: .bordered(), primaryAction: UIAction(title: title) { _ in action() })
-      button.accessibilityIdentifier = id
-      addArrangedSubview(button)
-      self.button = button
-      actionTitle = title
-    }
-
-    /// Shows `state`; `texts` gives what the loaded value's rows show, in the order they were
-    /// added. `empty` is what a use case that lists things says when there is nothing.
-    func show<Value>(_ state: ProductUseCaseState<Value>, empty: String? = nil, texts: (Value) -> [String]) {
-      if state.isRunning { spinner.startAnimating() } else { spinner.stopAnimating() }
-      var shown: [String]?
-      switch state {
-      case .idle, .running: status.text = nil
-      case .loaded(let value): (status.text, shown) = (nil, texts(value))
-      case .empty: status.text = empty
-      case .failed(let message): status.text = message
-      }
-      status.isHidden = status.text == nil
-      // After a failure the button tries again.
-      if case .failed = state {
-        button?.configuration?.title = ProductStrings.retry
-      } else {
-        button?.configuration?.title = actionTitle
-      }
-      for (index, row) in rows.enumerated() {
-        row.row.isHidden = shown == nil
-        row.value.text = shown?[index]
-      }
-    }
-  }
 #endif

@@ -8,105 +8,108 @@ import Foundation
 /// model and moves its part of `state`; the view renders every new state it is told about.
 @MainActor
 public final class ProductViewModel {
-  /// What the screen shows. Set only here, so every change goes through the use cases.
-  public private(set) var state = ProductState() {
-    didSet {
-      if state != oldValue { onStateChange?(state) }
+    /// What the screen shows. Set only here, so every change goes through the use cases.
+    public private(set) var state = ProductState() {
+        didSet {
+            if state != oldValue { onStateChange?(state) }
+        }
     }
-  }
 
-  /// The binding: called with each new state. Works everywhere Swift runs (no Combine), and
-  /// the view capturing itself weakly in it keeps ownership one-way.
-  public var onStateChange: (@MainActor (ProductState) -> Void)?
-  /// Weak: the screen handles routes and owns the view model.
-  public weak var routeHandler: (any ProductRouteHandling)?
-  /// Told each output event. Weak: whoever opened the module owns it (and its screen).
-  public weak var output: (any ProductOutputHandling)?
-  /// What the module was built with; requests take the fields it has from it.
-  let input: ProductInput
-  let service: any ProductService
-  /// How numbers, amounts and dates read: the user's settings, or others given (tests pin them).
-  let formatting: ProductFormatting
-  private let loadProductCalls = ProductQueryCalls()
-  private let addToCartCalls = ProductCommandCalls()
+    /// The binding: called with each new state. Works everywhere Swift runs (no Combine), and
+    /// the view capturing itself weakly in it keeps ownership one-way.
+    public var onStateChange: (@MainActor (ProductState) -> Void)?
+    /// Weak: the screen handles routes and owns the view model.
+    public weak var routeHandler: (any ProductRouteHandling)?
+    /// Told each output event. Weak: whoever opened the module owns it (and its screen).
+    public weak var output: (any ProductOutputHandling)?
+    /// What the module was built with; requests take the fields it has from it.
+    let input: ProductInput
+    let service: any ProductService
+    /// How numbers, amounts and dates read: the user's settings, or others given (tests pin them).
+    let formatting: ProductFormatting
+    private let loadProductCalls = ProductQueryCalls()
+    private let addToCartCalls = ProductCommandCalls()
 
-  /// Formats with the user's settings.
-  public convenience init(input: ProductInput, service: any ProductService) {
-    self.init(input: input, service: service, formatting: ProductFormatting())
-  }
-
-  init(input: ProductInput, service: any ProductService, formatting: ProductFormatting) {
-    self.input = input
-    self.service = service
-    self.formatting = formatting
-  }
-
-  /// Runs `loadProduct` and shows the result.
-  ///
-  /// The newest call wins: an overtaken call changes nothing, a cancelled one leaves it idle.
-  public func loadProduct() async {
-    let request = ProductLoadProductRequest(productID: self.input.productID)
-    let outcome = await loadProductCalls.run { [service] in
-      try await service.loadProduct(request)
-    } onStart: {
-      state.loadProduct = .running
-    } onCancel: {
-      state.loadProduct = .idle
+    /// Formats with the user's settings.
+    public convenience init(input: ProductInput, service: any ProductService) {
+        self.init(input: input, service: service, formatting: ProductFormatting())
     }
-    guard let outcome else { return }
-    state.loadProduct = ProductUseCaseState(
-      outcome, viewModel: Self.loadProductContent(from:),
-      failureMessage: Self.loadProductFailureMessage(for:))
-  }
 
-  /// Runs `addToCart` and shows the result.
-  ///
-  /// A command: a call while one runs is refused, and the screen going away does not cancel it.
-  public func addToCart(quantity: Int) async {
-    let request = ProductAddToCartRequest(productID: self.input.productID, quantity: quantity)
-    let outcome = await addToCartCalls.run { [service] in
-      try await service.addToCart(request)
-    } onStart: {
-      state.addToCart = .running
+    init(input: ProductInput, service: any ProductService, formatting: ProductFormatting) {
+        self.input = input
+        self.service = service
+        self.formatting = formatting
     }
-    guard let outcome else { return }
-    state.addToCart = ProductUseCaseState(
-      outcome, viewModel: { Self.addToCartContent(from: $0, formatting: formatting) },
-      failureMessage: Self.addToCartFailureMessage(for:))
-    guard case .success = outcome else { return }
-    output?.handle(.addedToCart(productID: request.productID, quantity: request.quantity))
-  }
 
-  /// Opens `openCart`.
-  public func showOpenCart(highlightedProductID: UUID?) {
-    routeHandler?.handle(.openCart(highlightedProductID: highlightedProductID))
-  }
+    /// Runs `loadProduct` and shows the result.
+    ///
+    /// The newest call wins: an overtaken call changes nothing, a cancelled one leaves it idle.
+    public func loadProduct() async {
+        let request = ProductLoadProductRequest(productID: self.input.productID)
+        let outcome = await loadProductCalls.run { [service] in
+            try await service.loadProduct(request)
+        } onStart: {
+            state.loadProduct = .running
+        } onCancel: {
+            state.loadProduct = .idle
+        }
+        guard let outcome else { return }
+        state.loadProduct = ProductUseCaseState(
+            outcome,
+            viewModel: Self.loadProductContent(from:),
+            failureMessage: Self.loadProductFailureMessage(for:)
+        )
+    }
+
+    /// Runs `addToCart` and shows the result.
+    ///
+    /// A command: a call while one runs is refused, and the screen going away does not cancel it.
+    public func addToCart(quantity: Int) async {
+        let request = ProductAddToCartRequest(productID: self.input.productID, quantity: quantity)
+        let outcome = await addToCartCalls.run { [service] in
+            try await service.addToCart(request)
+        } onStart: {
+            state.addToCart = .running
+        }
+        guard let outcome else { return }
+        state.addToCart = ProductUseCaseState(
+            outcome,
+            viewModel: { Self.addToCartContent(from: $0, formatting: formatting) },
+            failureMessage: Self.addToCartFailureMessage(for:)
+        )
+        guard case .success = outcome else { return }
+        output?.handle(.addedToCart(productID: request.productID, quantity: request.quantity))
+    }
+
+    /// Opens `openCart`.
+    public func showOpenCart(highlightedProductID: UUID?) {
+        routeHandler?.handle(.openCart(highlightedProductID: highlightedProductID))
+    }
 }
 
 extension ProductViewModel {
-  /// Formats the response of `loadProduct` for display.
-  static func loadProductContent(
-    from response: ProductLoadProductResponse
-  ) -> ProductLoadProductContent {
-    ProductLoadProductContent(item: response.item.title)
-  }
+    /// Formats the response of `loadProduct` for display.
+    static func loadProductContent(from response: ProductLoadProductResponse) -> ProductLoadProductContent {
+        ProductLoadProductContent(item: response.item.title)
+    }
 
-  /// What the view shows when `loadProduct` fails. `error` is what was thrown: map the errors
-  /// your service defines to messages of their own (in `ProductStrings`) here.
-  static func loadProductFailureMessage(for error: any Error) -> String {
-    ProductStrings.LoadProduct.failure
-  }
+    /// What the view shows when `loadProduct` fails. `error` is what was thrown: map the errors
+    /// your service defines to messages of their own (in `ProductStrings`) here.
+    static func loadProductFailureMessage(for error: any Error) -> String {
+        ProductStrings.LoadProduct.failure
+    }
 
-  /// Formats the response of `addToCart` for display.
-  static func addToCartContent(
-    from response: ProductAddToCartResponse, formatting: ProductFormatting
-  ) -> ProductAddToCartContent {
-    ProductAddToCartContent(cartCount: formatting.number(response.cartCount))
-  }
+    /// Formats the response of `addToCart` for display.
+    static func addToCartContent(
+        from response: ProductAddToCartResponse,
+        formatting: ProductFormatting
+    ) -> ProductAddToCartContent {
+        ProductAddToCartContent(cartCount: formatting.number(response.cartCount))
+    }
 
-  /// What the view shows when `addToCart` fails. `error` is what was thrown: map the errors
-  /// your service defines to messages of their own (in `ProductStrings`) here.
-  static func addToCartFailureMessage(for error: any Error) -> String {
-    ProductStrings.AddToCart.failure
-  }
+    /// What the view shows when `addToCart` fails. `error` is what was thrown: map the errors
+    /// your service defines to messages of their own (in `ProductStrings`) here.
+    static func addToCartFailureMessage(for error: any Error) -> String {
+        ProductStrings.AddToCart.failure
+    }
 }

@@ -6,54 +6,48 @@
 /// view shows, telling it explicitly what to display.
 @MainActor
 final class SettingsPresenter {
-  /// Weak: the view owns the module, so a strong reference back would leak both.
-  weak var view: (any SettingsView)?
-  let service: any SettingsService
-  let router: any SettingsRouting
-  private let loadCalls = SettingsQueryCalls()
+    /// Weak: the view owns the module, so a strong reference back would leak both.
+    weak var view: (any SettingsView)?
+    let service: any SettingsService
+    let router: any SettingsRouting
+    private let loadCalls = SettingsQueryCalls()
 
-  init(
-    service: any SettingsService,
-    router: any SettingsRouting
-  ) {
-    self.service = service
-    self.router = router
-  }
+    init(service: any SettingsService, router: any SettingsRouting) {
+        self.service = service
+        self.router = router
+    }
 }
 
 extension SettingsPresenter: SettingsPresenting {
-  func load() async {
-    let request = SettingsLoadRequest()
-    let outcome = await loadCalls.run { [service] in
-      try await service.load(request)
-    } onStart: {
-      view?.displayLoad(.running)
-    } onCancel: {
-      view?.displayLoad(.idle)
+    func load() async {
+        let request = SettingsLoadRequest()
+        let outcome = await loadCalls.run { [service] in
+            try await service.load(request)
+        } onStart: {
+            view?.displayLoad(.running)
+        } onCancel: {
+            view?.displayLoad(.idle)
+        }
+        guard let outcome else { return }
+        view?.displayLoad(
+            SettingsUseCaseState(outcome, viewModel: Self.loadViewModel, failureMessage: Self.loadFailureMessage)
+        )
     }
-    guard let outcome else { return }
-    view?.displayLoad(
-      SettingsUseCaseState(
-        outcome, viewModel: Self.loadViewModel,
-        failureMessage: Self.loadFailureMessage))
-  }
 
-  func showLegal(documentID: String) {
-    router.routeToLegal(documentID: documentID)
-  }
+    func showLegal(documentID: String) {
+        router.routeToLegal(documentID: documentID)
+    }
 }
 
 extension SettingsPresenter {
-  /// Formats the response of `load` for display.
-  static func loadViewModel(
-    from response: SettingsLoadResponse
-  ) -> SettingsLoadViewModel {
-    SettingsLoadViewModel()
-  }
+    /// Formats the response of `load` for display.
+    static func loadViewModel(from response: SettingsLoadResponse) -> SettingsLoadViewModel {
+        SettingsLoadViewModel()
+    }
 
-  /// What the view shows when `load` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages here.
-  static func loadFailureMessage(for error: any Error) -> String {
-    SettingsStrings.Load.failure
-  }
+    /// What the view shows when `load` fails. `error` is what was thrown: map the errors
+    /// your service defines to their own messages here.
+    static func loadFailureMessage(for error: any Error) -> String {
+        SettingsStrings.Load.failure
+    }
 }

@@ -3,70 +3,72 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 #if canImport(UIKit) && !os(watchOS)
-  import UIKit
+    import UIKit
 #endif
 
 /// The parts a screen keeps: it sends requests to the interactor and navigates through the router.
 @MainActor
 public struct WishlistScene {
-  public let interactor: any WishlistBusinessLogic
-  public let router: any WishlistRoutingLogic & WishlistDataPassing
+    public let interactor: any WishlistBusinessLogic
+    public let router: any WishlistRoutingLogic & WishlistDataPassing
 }
 
 /// Assembles the scene. On iOS the app calls `build`. Tests and any UI layer
 /// (SwiftUI, AppKit, your own) call `assemble(input:viewController:routeHandler:worker:)` with their own screen.
 @MainActor
 public enum WishlistBuilder {
-  /// Wires interactor, presenter and router around `viewController`, with `input` in the
-  /// interactor's data store.
-  ///
-  /// The caller keeps the returned scene alive, as a screen does. The
-  /// presenter and the router hold the screen weakly, so the scene never keeps its screen alive.
-  public static func assemble(
-    input: WishlistInput,
-    viewController: any WishlistDisplayLogic,
-    routeHandler: (any WishlistRouteHandling)?,
-    worker: any WishlistWorking
-  ) -> WishlistScene {
-    let presenter = WishlistPresenter()
-    presenter.viewController = viewController
-    let interactor = WishlistInteractor(input: input, presenter: presenter, worker: worker)
-    let router = WishlistRouter()
-    router.handler = routeHandler
-    router.dataStore = interactor
-    return WishlistScene(interactor: interactor, router: router)
-  }
+    /// Wires interactor, presenter and router around `viewController`, with `input` in the
+    /// interactor's data store.
+    ///
+    /// The caller keeps the returned scene alive, as a screen does. The
+    /// presenter and the router hold the screen weakly, so the scene never keeps its screen alive.
+    public static func assemble(
+        input: WishlistInput,
+        viewController: any WishlistDisplayLogic,
+        routeHandler: (any WishlistRouteHandling)?,
+        worker: any WishlistWorking
+    ) -> WishlistScene {
+        let presenter = WishlistPresenter()
+        presenter.viewController = viewController
+        let interactor = WishlistInteractor(input: input, presenter: presenter, worker: worker)
+        let router = WishlistRouter()
+        router.handler = routeHandler
+        router.dataStore = interactor
+        return WishlistScene(interactor: interactor, router: router)
+    }
 }
 
 #if canImport(UIKit) && !os(watchOS)
-  extension WishlistBuilder {
-    /// The scene's screen, ready to push or present. It is returned as its own type so that the
-    /// app can set what no control on it gives (an argument such as an address, when a route
-    /// returns): its public properties.
-    /// - Parameters:
-    ///   - input: What the scene starts with; its data store holds it.
-    ///   - worker: Does the scene's work (network, database).
-    public static func build(
-      input: WishlistInput,
-      worker: any WishlistWorking
-    ) -> WishlistViewController {
-      buildScene(input: input, worker: worker).viewController
-    }
+    extension WishlistBuilder {
+        /// The scene's screen, ready to push or present. It is returned as its own type so that the
+        /// app can set what no control on it gives (an argument such as an address, when a route
+        /// returns): its public properties.
+        /// - Parameters:
+        ///   - input: What the scene starts with; its data store holds it.
+        ///   - worker: Does the scene's work (network, database).
+        public static func build(input: WishlistInput, worker: any WishlistWorking) -> WishlistViewController {
+            buildScene(input: input, worker: worker).viewController
+        }
 
-    /// The scene's screen and its data store, for whoever opens the scene to hand it data after
-    /// building it (Clean Swift's `passDataTo…`; a VIP scene's route to this one does).
-    /// - Parameters:
-    ///   - input: What the scene starts with; its data store holds it.
-    ///   - worker: Does the scene's work (network, database).
-    public static func buildScene(
-      input: WishlistInput,
-      worker: any WishlistWorking
-    ) -> (viewController: WishlistViewController, dataStore: (any WishlistDataStore)?) {
-      let viewController = WishlistViewController()
-      let scene = assemble(input: input, viewController: viewController, routeHandler: viewController, worker: worker)
-      viewController.interactor = scene.interactor
-      viewController.router = scene.router
-      return (viewController, scene.router.dataStore)
+        /// The scene's screen and its data store, for whoever opens the scene to hand it data after
+        /// building it (Clean Swift's `passDataTo…`; a VIP scene's route to this one does).
+        /// - Parameters:
+        ///   - input: What the scene starts with; its data store holds it.
+        ///   - worker: Does the scene's work (network, database).
+        public static func buildScene(input: WishlistInput, worker: any WishlistWorking) -> (
+            viewController: WishlistViewController,
+            dataStore: (any WishlistDataStore)?
+        ) {
+            let viewController = WishlistViewController()
+            let scene = assemble(
+                input: input,
+                viewController: viewController,
+                routeHandler: viewController,
+                worker: worker
+            )
+            viewController.interactor = scene.interactor
+            viewController.router = scene.router
+            return (viewController, scene.router.dataStore)
+        }
     }
-  }
 #endif

@@ -7,60 +7,60 @@ import Foundation
 /// What the screen asks of the scene.
 @MainActor
 public protocol WishlistBusinessLogic: AnyObject {
-  /// Runs `loadWishlist` and presents the result.
-  func loadWishlist(request: WishlistModels.LoadWishlist.Request) async
+    /// Runs `loadWishlist` and presents the result.
+    func loadWishlist(request: WishlistModels.LoadWishlist.Request) async
 }
 
 /// What the scene knows, for the router to hand to the next scene. Settable, as in Clean Swift,
 /// so that whoever holds the scene can hand it data; the use cases read it when they run.
 @MainActor
 public protocol WishlistDataStore: AnyObject {
-  /// From `WishlistInput`; the use cases read it when they run.
-  var highlightedProductID: UUID? { get set }
-  /// The last successful response of `loadWishlist`.
-  var loadWishlistResponse: WishlistModels.LoadWishlist.Response? { get set }
+    /// From `WishlistInput`; the use cases read it when they run.
+    var highlightedProductID: UUID? { get set }
+    /// The last successful response of `loadWishlist`.
+    var loadWishlistResponse: WishlistModels.LoadWishlist.Response? { get set }
 }
 
 /// Runs the use cases: asks the worker, remembers the answer and hands it to the presenter.
 @MainActor
 final class WishlistInteractor: WishlistBusinessLogic, WishlistDataStore {
-  let presenter: any WishlistPresentationLogic
-  let worker: any WishlistWorking
-  var highlightedProductID: UUID?
-  var loadWishlistResponse: WishlistModels.LoadWishlist.Response?
-  /// A query's newest call wins; a command runs once at a time and outlives its caller.
-  private let loadWishlistCalls = WishlistQueryCalls()
+    let presenter: any WishlistPresentationLogic
+    let worker: any WishlistWorking
+    var highlightedProductID: UUID?
+    var loadWishlistResponse: WishlistModels.LoadWishlist.Response?
+    /// A query's newest call wins; a command runs once at a time and outlives its caller.
+    private let loadWishlistCalls = WishlistQueryCalls()
 
-  init(input: WishlistInput, presenter: any WishlistPresentationLogic, worker: any WishlistWorking) {
-    self.highlightedProductID = input.highlightedProductID
-    self.presenter = presenter
-    self.worker = worker
-  }
-
-  /// The scene's input as its data store holds it now (the scene that opened this one may have
-  /// changed it): what the use cases fill their requests with.
-  var input: WishlistInput {
-    WishlistInput(highlightedProductID: highlightedProductID)
-  }
-
-  func loadWishlist(request: WishlistModels.LoadWishlist.Request) async {
-    let request = loadWishlistWorkerRequest()
-    let outcome = await loadWishlistCalls.run { [worker] in
-      try await worker.loadWishlist(request)
-    } onStart: {
-      presenter.presentLoadWishlistStarted()
-    } onCancel: {
-      presenter.presentLoadWishlistCancelled()
+    init(input: WishlistInput, presenter: any WishlistPresentationLogic, worker: any WishlistWorking) {
+        self.highlightedProductID = input.highlightedProductID
+        self.presenter = presenter
+        self.worker = worker
     }
-    guard let outcome else { return }
-    if case .success(let response) = outcome {
-      loadWishlistResponse = response
-    }
-    presenter.presentLoadWishlist(response: outcome)
-  }
 
-  /// What the worker is asked for `loadWishlist`: the screen's request, with what the input fills.
-  private func loadWishlistWorkerRequest() -> WishlistModels.LoadWishlist.WorkerRequest {
-    WishlistModels.LoadWishlist.WorkerRequest(highlightedProductID: self.input.highlightedProductID)
-  }
+    /// The scene's input as its data store holds it now (the scene that opened this one may have
+    /// changed it): what the use cases fill their requests with.
+    var input: WishlistInput {
+        WishlistInput(highlightedProductID: highlightedProductID)
+    }
+
+    func loadWishlist(request: WishlistModels.LoadWishlist.Request) async {
+        let request = loadWishlistWorkerRequest()
+        let outcome = await loadWishlistCalls.run { [worker] in
+            try await worker.loadWishlist(request)
+        } onStart: {
+            presenter.presentLoadWishlistStarted()
+        } onCancel: {
+            presenter.presentLoadWishlistCancelled()
+        }
+        guard let outcome else { return }
+        if case .success(let response) = outcome {
+            loadWishlistResponse = response
+        }
+        presenter.presentLoadWishlist(response: outcome)
+    }
+
+    /// What the worker is asked for `loadWishlist`: the screen's request, with what the input fills.
+    private func loadWishlistWorkerRequest() -> WishlistModels.LoadWishlist.WorkerRequest {
+        WishlistModels.LoadWishlist.WorkerRequest(highlightedProductID: self.input.highlightedProductID)
+    }
 }

@@ -8,46 +8,49 @@ import Foundation
 /// for a query, that it was cancelled).
 @MainActor
 protocol WishlistPresentationLogic: AnyObject {
-  func presentLoadWishlistStarted()
-  func presentLoadWishlistCancelled()
-  func presentLoadWishlist(response: Result<WishlistModels.LoadWishlist.Response, any Error>)
+    func presentLoadWishlistStarted()
+    func presentLoadWishlistCancelled()
+    func presentLoadWishlist(response: Result<WishlistModels.LoadWishlist.Response, any Error>)
 }
 
 /// Formats what the interactor hands over into the state of each use case the screen shows.
 @MainActor
 final class WishlistPresenter: WishlistPresentationLogic {
-  /// Weak: the screen owns the scene, so a strong reference back would leak both.
-  weak var viewController: (any WishlistDisplayLogic)?
+    /// Weak: the screen owns the scene, so a strong reference back would leak both.
+    weak var viewController: (any WishlistDisplayLogic)?
 
-  func presentLoadWishlistStarted() {
-    viewController?.displayLoadWishlist(viewModel: .running)
-  }
+    func presentLoadWishlistStarted() {
+        viewController?.displayLoadWishlist(viewModel: .running)
+    }
 
-  /// Idle again: nothing runs, and its button may start it anew.
-  func presentLoadWishlistCancelled() {
-    viewController?.displayLoadWishlist(viewModel: .idle)
-  }
+    /// Idle again: nothing runs, and its button may start it anew.
+    func presentLoadWishlistCancelled() {
+        viewController?.displayLoadWishlist(viewModel: .idle)
+    }
 
-  func presentLoadWishlist(response: Result<WishlistModels.LoadWishlist.Response, any Error>) {
-    viewController?.displayLoadWishlist(
-      viewModel: WishlistUseCaseState(
-        response, viewModel: Self.loadWishlistViewModel,
-        isEmpty: { $0.items.isEmpty },
-        failureMessage: Self.loadWishlistFailureMessage))
-  }
+    func presentLoadWishlist(response: Result<WishlistModels.LoadWishlist.Response, any Error>) {
+        viewController?.displayLoadWishlist(
+            viewModel: WishlistUseCaseState(
+                response,
+                viewModel: Self.loadWishlistViewModel,
+                isEmpty: { $0.items.isEmpty },
+                failureMessage: Self.loadWishlistFailureMessage
+            )
+        )
+    }
 }
 
 extension WishlistPresenter {
-  /// Formats the response of `loadWishlist` for display.
-  static func loadWishlistViewModel(
-    from response: WishlistModels.LoadWishlist.Response
-  ) -> WishlistModels.LoadWishlist.ViewModel {
-    WishlistModels.LoadWishlist.ViewModel(items: response.items.map(\.title))
-  }
+    /// Formats the response of `loadWishlist` for display.
+    static func loadWishlistViewModel(
+        from response: WishlistModels.LoadWishlist.Response
+    ) -> WishlistModels.LoadWishlist.ViewModel {
+        WishlistModels.LoadWishlist.ViewModel(items: response.items.map(\.title))
+    }
 
-  /// What the view shows when `loadWishlist` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
-  static func loadWishlistFailureMessage(for error: any Error) -> String {
-    WishlistStrings.LoadWishlist.failure
-  }
+    /// What the view shows when `loadWishlist` fails. `error` is what was thrown: map the errors
+    /// your service defines to their own messages (and localise them) here.
+    static func loadWishlistFailureMessage(for error: any Error) -> String {
+        WishlistStrings.LoadWishlist.failure
+    }
 }

@@ -9,44 +9,44 @@ import Foundation
 /// adding `Resources/<language>.lproj/Localizable.strings` with the same keys. A key the table
 /// lacks shows as the key itself; `WishlistStringsTests` checks that none does.
 enum WishlistStrings {
-  /// The screen's title.
-  static var title: String { text("Wishlist.title") }
-  /// Shown while a use case runs.
-  static var loading: String { text("Wishlist.loading") }
-  /// The control that runs a failed use case again.
-  static var retry: String { text("Wishlist.retry") }
+    /// The screen's title.
+    static var title: String { text("Wishlist.title") }
+    /// Shown while a use case runs.
+    static var loading: String { text("Wishlist.loading") }
+    /// The control that runs a failed use case again.
+    static var retry: String { text("Wishlist.retry") }
 
-  /// `loadWishlist`.
-  enum LoadWishlist {
-    static var title: String { text("Wishlist.loadWishlist.title") }
-    static var action: String { text("Wishlist.loadWishlist.action") }
-    static var empty: String { text("Wishlist.loadWishlist.empty") }
-    static var failure: String { text("Wishlist.loadWishlist.failure") }
-    static var itemsLabel: String { text("Wishlist.loadWishlist.items") }
-  }
+    /// `loadWishlist`.
+    enum LoadWishlist {
+        static var title: String { text("Wishlist.loadWishlist.title") }
+        static var action: String { text("Wishlist.loadWishlist.action") }
+        static var empty: String { text("Wishlist.loadWishlist.empty") }
+        static var failure: String { text("Wishlist.loadWishlist.failure") }
+        static var itemsLabel: String { text("Wishlist.loadWishlist.items") }
+    }
 
-  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
-  static func yesOrNo(_ value: Bool) -> String {
-    value ? text("Wishlist.yes") : text("Wishlist.no")
-  }
+    /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+    static func yesOrNo(_ value: Bool) -> String {
+        value ? text("Wishlist.yes") : text("Wishlist.no")
+    }
 
-  private static func text(_ key: String) -> String {
-    NSLocalizedString(key, bundle: .module, comment: "")
-  }
+    private static func text(_ key: String) -> String {
+        NSLocalizedString(key, bundle: .module, comment: "")
+    }
 }
 
 /// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
 /// `<Module>.<useCase>.<part>`, where a field's part ends in `.field` and an argument's in
 /// `.argument`, so that no field name can clash with `section`, `action` or `status`.
 enum WishlistAccessibilityIDs {
-  /// The scrolling list of sections (pull to refresh).
-  static let list = "Wishlist.list"
+    /// The scrolling list of sections (pull to refresh).
+    static let list = "Wishlist.list"
 
-  enum LoadWishlist {
-    static let section = "Wishlist.loadWishlist.section"
-    static let action = "Wishlist.loadWishlist.action"
-    static let status = "Wishlist.loadWishlist.status"
-    static let spinner = "Wishlist.loadWishlist.spinner"
-    static let itemsField = "Wishlist.loadWishlist.items.field"
-  }
+    enum LoadWishlist {
+        static let section = "Wishlist.loadWishlist.section"
+        static let action = "Wishlist.loadWishlist.action"
+        static let status = "Wishlist.loadWishlist.status"
+        static let spinner = "Wishlist.loadWishlist.spinner"
+        static let itemsField = "Wishlist.loadWishlist.items.field"
+    }
 }

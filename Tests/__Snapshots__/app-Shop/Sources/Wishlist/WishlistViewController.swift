@@ -3,132 +3,137 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 #if canImport(UIKit) && !os(watchOS)
-  import UIKit
+    import UIKit
 
-  /// The scene's UIKit screen: a section per use case, showing the state the presenter gives it,
-  /// with the controls that run it. It only adapts: it sends requests to the interactor, shows
-  /// the view models it is given and navigates through the router. A failure shows in its own
-  /// section with a button to try again, so two failures are two messages, never two alerts.
-  public final class WishlistViewController: UIViewController {
-    /// Set once by `WishlistBuilder`; the screen owns the scene through them.
-    var interactor: (any WishlistBusinessLogic)?
-    var router: (any WishlistRoutingLogic & WishlistDataPassing)?
-    private let scrollView = UIScrollView()
-    private let sections = UIStackView()
-    private let loadWishlistSection = WishlistSection(
-      title: WishlistStrings.LoadWishlist.title, action: WishlistStrings.LoadWishlist.action,
-      ids: WishlistSection.IDs(
-        section: WishlistAccessibilityIDs.LoadWishlist.section,
-        status: WishlistAccessibilityIDs.LoadWishlist.status,
-        spinner: WishlistAccessibilityIDs.LoadWishlist.spinner,
-        action: WishlistAccessibilityIDs.LoadWishlist.action),
-      fields: [
-        (WishlistStrings.LoadWishlist.itemsLabel, WishlistAccessibilityIDs.LoadWishlist.itemsField),
-      ])
-    /// The work the screen started, until it ends; cancelled when the screen goes away for good.
-    private var tasks: [Int: Task<Void, Never>] = [:]
-    private var startedTasks = 0
+    /// The scene's UIKit screen: a section per use case, showing the state the presenter gives it,
+    /// with the controls that run it. It only adapts: it sends requests to the interactor, shows
+    /// the view models it is given and navigates through the router. A failure shows in its own
+    /// section with a button to try again, so two failures are two messages, never two alerts.
+    public final class WishlistViewController: UIViewController {
+        /// Set once by `WishlistBuilder`; the screen owns the scene through them.
+        var interactor: (any WishlistBusinessLogic)?
+        var router: (any WishlistRoutingLogic & WishlistDataPassing)?
+        private let scrollView = UIScrollView()
+        private let sections = UIStackView()
+        private let loadWishlistSection = WishlistSection(
+            title: WishlistStrings.LoadWishlist.title,
+            action: WishlistStrings.LoadWishlist.action,
+            ids: WishlistSection.IDs(
+                section: WishlistAccessibilityIDs.LoadWishlist.section,
+                status: WishlistAccessibilityIDs.LoadWishlist.status,
+                spinner: WishlistAccessibilityIDs.LoadWishlist.spinner,
+                action: WishlistAccessibilityIDs.LoadWishlist.action
+            ),
+            fields: [(WishlistStrings.LoadWishlist.itemsLabel, WishlistAccessibilityIDs.LoadWishlist.itemsField)]
+        )
+        /// The work the screen started, until it ends; cancelled when the screen goes away for good.
+        private var tasks: [Int: Task<Void, Never>] = [:]
+        private var startedTasks = 0
 
-    init() {
-      super.init(nibName: nil, bundle: nil)
-    }
-
-    @available(*, unavailable, message: "Use WishlistBuilder.build.")
-    public required init?(coder: NSCoder) {
-      return nil
-    }
-
-    override public func viewDidLoad() {
-      super.viewDidLoad()
-      title = WishlistStrings.title
-      view.backgroundColor = .systemBackground
-      layOut()
-      loadWishlistSection.button.addAction(
-        UIAction { [weak self] _ in self?.runLoadWishlist() }, for: .primaryActionTriggered)
-      let refreshControl = UIRefreshControl()
-      refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
-      scrollView.refreshControl = refreshControl
-      runLoadWishlist()
-    }
-
-    override public func viewDidDisappear(_ animated: Bool) {
-      super.viewDidDisappear(animated)
-      // Popped or dismissed for good: cancel what the screen started, which also lets the
-      // module go as soon as its calls end. A command carries on in its own task.
-      if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
-        for task in tasks.values { task.cancel() }
-        tasks.removeAll()
-      }
-    }
-
-    /// A scrolling column of the sections, one per use case.
-    private func layOut() {
-      scrollView.accessibilityIdentifier = WishlistAccessibilityIDs.list
-      scrollView.alwaysBounceVertical = true
-      scrollView.translatesAutoresizingMaskIntoConstraints = false
-      sections.axis = .vertical
-      sections.spacing = 24
-      sections.translatesAutoresizingMaskIntoConstraints = false
-      sections.addArrangedSubview(loadWishlistSection.view)
-      view.addSubview(scrollView)
-      scrollView.addSubview(sections)
-      // The column scrolls vertically and is as wide as the screen, less its margins.
-      let content = scrollView.contentLayoutGuide
-      let frame = scrollView.frameLayoutGuide
-      NSLayoutConstraint.activate([
-        scrollView.topAnchor.constraint(equalTo: view.topAnchor),
-        scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-        scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-        scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-        sections.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
-        sections.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
-        sections.leadingAnchor.constraint(equalTo: frame.leadingAnchor, constant: 16),
-        sections.trailingAnchor.constraint(equalTo: frame.trailingAnchor, constant: -16),
-      ])
-    }
-
-    /// Runs `work` in a task the screen keeps until it ends, so that leaving cancels it.
-    private func track(_ work: @escaping @MainActor () async -> Void) {
-      startedTasks += 1
-      let id = startedTasks
-      tasks[id] = Task { [weak self] in
-        await work()
-        self?.tasks[id] = nil
-      }
-    }
-
-    /// Pull to refresh: the use cases that load with the screen run again.
-    private func refresh() {
-      track { [weak self, interactor] in
-        if let request = self?.loadWishlistRequest {
-          await interactor?.loadWishlist(request: request)
+        init() {
+            super.init(nibName: nil, bundle: nil)
         }
-        self?.scrollView.refreshControl?.endRefreshing()
-      }
+
+        @available(*, unavailable, message: "Use WishlistBuilder.build.")
+        public required init?(coder: NSCoder) {
+            return nil
+        }
+
+        override public func viewDidLoad() {
+            super.viewDidLoad()
+            title = WishlistStrings.title
+            view.backgroundColor = .systemBackground
+            layOut()
+            loadWishlistSection.button.addAction(
+                UIAction { [weak self] _ in self?.runLoadWishlist() },
+                for: .primaryActionTriggered
+            )
+            let refreshControl = UIRefreshControl()
+            refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
+            scrollView.refreshControl = refreshControl
+            runLoadWishlist()
+        }
+
+        override public func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            // Popped or dismissed for good: cancel what the screen started, which also lets the
+            // module go as soon as its calls end. A command carries on in its own task.
+            if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
+                for task in tasks.values { task.cancel() }
+                tasks.removeAll()
+            }
+        }
+
+        /// A scrolling column of the sections, one per use case.
+        private func layOut() {
+            scrollView.accessibilityIdentifier = WishlistAccessibilityIDs.list
+            scrollView.alwaysBounceVertical = true
+            scrollView.translatesAutoresizingMaskIntoConstraints = false
+            sections.axis = .vertical
+            sections.spacing = 24
+            sections.translatesAutoresizingMaskIntoConstraints = false
+            sections.addArrangedSubview(loadWishlistSection.view)
+            view.addSubview(scrollView)
+            scrollView.addSubview(sections)
+            // The column scrolls vertically and is as wide as the screen, less its margins.
+            let content = scrollView.contentLayoutGuide
+            let frame = scrollView.frameLayoutGuide
+            NSLayoutConstraint.activate(
+                [
+                    scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+                    scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                    scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    sections.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
+                    sections.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
+                    sections.leadingAnchor.constraint(equalTo: frame.leadingAnchor, constant: 16),
+                    sections.trailingAnchor.constraint(equalTo: frame.trailingAnchor, constant: -16),
+                ]
+            )
+        }
+
+        /// Runs `work` in a task the screen keeps until it ends, so that leaving cancels it.
+        private func track(_ work: @escaping @MainActor () async -> Void) {
+            startedTasks += 1
+            let id = startedTasks
+            tasks[id] = Task { [weak self] in
+                await work()
+                self?.tasks[id] = nil
+            }
+        }
+
+        /// Pull to refresh: the use cases that load with the screen run again.
+        private func refresh() {
+            track { [weak self, interactor] in
+                if let request = self?.loadWishlistRequest {
+                    await interactor?.loadWishlist(request: request)
+                }
+                self?.scrollView.refreshControl?.endRefreshing()
+            }
+        }
+
+        /// What the controls ask `loadWishlist` for; `nil` while one of them holds no valid value.
+        private var loadWishlistRequest: WishlistModels.LoadWishlist.Request? {
+            return WishlistModels.LoadWishlist.Request()
+        }
+
+        private func runLoadWishlist() {
+            guard let request = loadWishlistRequest else { return }
+            track { [interactor] in await interactor?.loadWishlist(request: request) }
+        }
     }
 
-    /// What the controls ask `loadWishlist` for; `nil` while one of them holds no valid value.
-    private var loadWishlistRequest: WishlistModels.LoadWishlist.Request? {
-      return WishlistModels.LoadWishlist.Request()
+    extension WishlistViewController: WishlistDisplayLogic {
+        public func displayLoadWishlist(viewModel: WishlistUseCaseState<WishlistModels.LoadWishlist.ViewModel>) {
+            loadWishlistSection.show(viewModel, empty: WishlistStrings.LoadWishlist.empty) { viewModel in
+                [viewModel.items.joined(separator: "\n")]
+            }
+        }
     }
 
-    private func runLoadWishlist() {
-      guard let request = loadWishlistRequest else { return }
-      track { [interactor] in await interactor?.loadWishlist(request: request) }
+    extension WishlistViewController: WishlistRouteHandling {
+        public func handle(_ route: WishlistRoute, dataStore: (any WishlistDataStore)?) {
+            // There are no routes yet, so nothing can call this. (Code here would be unreachable.)
+        }
     }
-  }
-
-  extension WishlistViewController: WishlistDisplayLogic {
-    public func displayLoadWishlist(viewModel: WishlistUseCaseState<WishlistModels.LoadWishlist.ViewModel>) {
-      loadWishlistSection.show(viewModel, empty: WishlistStrings.LoadWishlist.empty) { viewModel in
-        [viewModel.items.joined(separator: "\n")]
-      }
-    }
-  }
-
-  extension WishlistViewController: WishlistRouteHandling {
-    public func handle(_ route: WishlistRoute, dataStore: (any WishlistDataStore)?) {
-      // There are no routes yet, so nothing can call this. (Code here would be unreachable.)
-    }
-  }
 #endif

@@ -10,74 +10,79 @@ import Testing
 @MainActor
 @Suite("CartInteractor", .timeLimit(.minutes(1)))
 struct CartInteractorTests {
-  let presenter = CartPresentationSpy()
-  let worker = CartWorkerStub()
-  let interactor: CartInteractor
+    let presenter = CartPresentationSpy()
+    let worker = CartWorkerStub()
+    let interactor: CartInteractor
 
-  init() {
-    interactor = CartInteractor(input: .fixture, presenter: presenter, worker: worker)
-  }
+    init() {
+        interactor = CartInteractor(input: .fixture, presenter: presenter, worker: worker)
+    }
 
-  @Test("loadCart asks the worker, keeps the answer and presents it")
-  func loadCartPresentsTheAnswer() async {
+    @Test("loadCart asks the worker, keeps the answer and presents it")
+    func loadCartPresentsTheAnswer() async {
 
-    await interactor.loadCart(request: .fixture)
+        await interactor.loadCart(request: .fixture)
 
-    let requests = await worker.loadCartRequests
-    #expect(requests == [.fixture])
-    #expect(interactor.loadCartResponse == .fixture)
-    #expect(presenter.presentedLoadCart == [.running, .loaded(.fixture)])
-  }
+        let requests = await worker.loadCartRequests
+        #expect(requests == [.fixture])
+        #expect(interactor.loadCartResponse == .fixture)
+        #expect(presenter.presentedLoadCart == [.running, .loaded(.fixture)])
+    }
 
-  @Test("loadCart presents the worker's failure")
-  func loadCartPresentsTheFailure() async {
-    await worker.setLoadCartResult(.failure(CartTestError()))
+    @Test("loadCart presents the worker's failure")
+    func loadCartPresentsTheFailure() async {
+        await worker.setLoadCartResult(.failure(CartTestError()))
 
-    await interactor.loadCart(request: .fixture)
+        await interactor.loadCart(request: .fixture)
 
-    #expect(interactor.loadCartResponse == nil)
-    #expect(presenter.presentedLoadCart == [.running, .failed(message: "\(CartTestError())")])
-  }
+        #expect(interactor.loadCartResponse == nil)
+        #expect(presenter.presentedLoadCart == [.running, .failed(message: "\(CartTestError())")])
+    }
 
-  @Test("an overtaken loadCart call changes nothing: only the newest answer is shown")
-  func loadCartShowsOnlyTheNewestAnswer() async throws {
-    await worker.holdCalls()
-    let overtaken = Task { await interactor.loadCart(request: .fixture) }
-    try await worker.waitUntilHeld(1)
-    await worker.stopHoldingCalls()
+    @Test("an overtaken loadCart call changes nothing: only the newest answer is shown")
+    func loadCartShowsOnlyTheNewestAnswer() async throws {
+        await worker.holdCalls()
+        let overtaken = Task { await interactor.loadCart(request: .fixture) }
+        try await worker.waitUntilHeld(1)
+        await worker.stopHoldingCalls()
 
-    await interactor.loadCart(request: .fixture)
-    await worker.setLoadCartResult(.failure(CartTestError()))
-    await worker.releaseHeldCalls()
-    await overtaken.value
+        await interactor.loadCart(request: .fixture)
+        await worker.setLoadCartResult(.failure(CartTestError()))
+        await worker.releaseHeldCalls()
+        await overtaken.value
 
-    #expect(interactor.loadCartResponse == .fixture)
-    #expect(presenter.presentedLoadCart == [.running, .running, .loaded(.fixture)])
-  }
+        #expect(interactor.loadCartResponse == .fixture)
+        #expect(presenter.presentedLoadCart == [.running, .running, .loaded(.fixture)])
+    }
 
-  @Test("a cancelled loadCart is presented idle again, and its answer is not kept")
-  func loadCartIsIdleOnceCancelled() async {
-    await worker.setLoadCartResult(.failure(CancellationError()))
+    @Test("a cancelled loadCart is presented idle again, and its answer is not kept")
+    func loadCartIsIdleOnceCancelled() async {
+        await worker.setLoadCartResult(.failure(CancellationError()))
 
-    await interactor.loadCart(request: .fixture)
+        await interactor.loadCart(request: .fixture)
 
-    #expect(interactor.loadCartResponse == nil)
-    #expect(presenter.presentedLoadCart == [.running, .idle])
-  }
+        #expect(interactor.loadCartResponse == nil)
+        #expect(presenter.presentedLoadCart == [.running, .idle])
+    }
 
-  @Test("a use case reads the data store as it is when it runs, not the input it was built with")
-  func useCaseReadsWhatTheDataStoreHoldsNow() async {
-    await interactor.loadCart(request: .fixture)
-    // As the scene that opened this one does, through `passDataTo…` or the router's `dataStore`:
-    // after a first call, so a copy of the input taken then would show.
-    let dataStore: any CartDataStore = interactor
-    dataStore.highlightedProductID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6))
+    @Test("a use case reads the data store as it is when it runs, not the input it was built with")
+    func useCaseReadsWhatTheDataStoreHoldsNow() async {
+        await interactor.loadCart(request: .fixture)
+        // As the scene that opened this one does, through `passDataTo…` or the router's `dataStore`:
+        // after a first call, so a copy of the input taken then would show.
+        let dataStore: any CartDataStore = interactor
+        dataStore.highlightedProductID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6))
 
-    await interactor.loadCart(request: .fixture)
+        await interactor.loadCart(request: .fixture)
 
-    let requests = await worker.loadCartRequests
-    #expect(requests == [
-      .fixture, CartModels.LoadCart.WorkerRequest(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6))),
-    ])
-  }
+        let requests = await worker.loadCartRequests
+        #expect(
+            requests == [
+                .fixture,
+                CartModels.LoadCart.WorkerRequest(
+                    highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6))
+                ),
+            ]
+        )
+    }
 }

@@ -8,42 +8,42 @@ import Testing
 
 @Suite("CartStrings", .timeLimit(.minutes(1)))
 struct CartStringsTests {
-  /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
-  /// `Cart.…`, on screen; an empty entry shows nothing.
-  @Test("every text the module shows is found in Localizable.strings")
-  func everyTextIsInTheTable() {
-    for (member, text) in texts {
-      #expect(!text.isEmpty && !text.hasPrefix("Cart."), "\(member) is not in Localizable.strings: \"\(text)\"")
+    /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
+    /// `Cart.…`, on screen; an empty entry shows nothing.
+    @Test("every text the module shows is found in Localizable.strings")
+    func everyTextIsInTheTable() {
+        for (member, text) in texts {
+            #expect(!text.isEmpty && !text.hasPrefix("Cart."), "\(member) is not in Localizable.strings: \"\(text)\"")
+        }
     }
-  }
 
-  @Test("every accessibility identifier is set and names one control or state view")
-  func accessibilityIdentifiersAreDistinct() {
-    #expect(!identifiers.contains(""))
-    #expect(Set(identifiers).count == identifiers.count)
-  }
+    @Test("every accessibility identifier is set and names one control or state view")
+    func accessibilityIdentifiersAreDistinct() {
+        #expect(!identifiers.contains(""))
+        #expect(Set(identifiers).count == identifiers.count)
+    }
 
-  /// Every member of `CartStrings`, by name.
-  let texts: KeyValuePairs<String, String> = [
-    "title": CartStrings.title,
-    "loading": CartStrings.loading,
-    "retry": CartStrings.retry,
-    "yes": CartStrings.yesOrNo(true),
-    "no": CartStrings.yesOrNo(false),
-    "LoadCart.title": CartStrings.LoadCart.title,
-    "LoadCart.action": CartStrings.LoadCart.action,
-    "LoadCart.empty": CartStrings.LoadCart.empty,
-    "LoadCart.failure": CartStrings.LoadCart.failure,
-    "LoadCart.itemsLabel": CartStrings.LoadCart.itemsLabel,
-  ]
+    /// Every member of `CartStrings`, by name.
+    let texts: KeyValuePairs<String, String> = [
+        "title": CartStrings.title,
+        "loading": CartStrings.loading,
+        "retry": CartStrings.retry,
+        "yes": CartStrings.yesOrNo(true),
+        "no": CartStrings.yesOrNo(false),
+        "LoadCart.title": CartStrings.LoadCart.title,
+        "LoadCart.action": CartStrings.LoadCart.action,
+        "LoadCart.empty": CartStrings.LoadCart.empty,
+        "LoadCart.failure": CartStrings.LoadCart.failure,
+        "LoadCart.itemsLabel": CartStrings.LoadCart.itemsLabel,
+    ]
 
-  /// Every member of `CartAccessibilityIDs`.
-  let identifiers = [
-    CartAccessibilityIDs.list,
-    CartAccessibilityIDs.LoadCart.section,
-    CartAccessibilityIDs.LoadCart.action,
-    CartAccessibilityIDs.LoadCart.status,
-    CartAccessibilityIDs.LoadCart.spinner,
-    CartAccessibilityIDs.LoadCart.itemsField,
-  ]
+    /// Every member of `CartAccessibilityIDs`.
+    let identifiers = [
+        CartAccessibilityIDs.list,
+        CartAccessibilityIDs.LoadCart.section,
+        CartAccessibilityIDs.LoadCart.action,
+        CartAccessibilityIDs.LoadCart.status,
+        CartAccessibilityIDs.LoadCart.spinner,
+        CartAccessibilityIDs.LoadCart.itemsField,
+    ]
 }

@@ -10,111 +10,115 @@ import Foundation
 /// owns its scene as a real screen does, so ownership tests are real.
 @MainActor
 final class CartDisplaySpy: CartDisplayLogic, CartRouteHandling {
-  var scene: CartScene?
-  private(set) var handledRoutes: [CartRoute] = []
-  private(set) var handedDataStores: [(any CartDataStore)?] = []
-  /// What each use case was shown as, in order: the states, failure messages included.
-  private(set) var displayedLoadCart: [CartUseCaseState<CartModels.LoadCart.ViewModel>] = []
+    var scene: CartScene?
+    private(set) var handledRoutes: [CartRoute] = []
+    private(set) var handedDataStores: [(any CartDataStore)?] = []
+    /// What each use case was shown as, in order: the states, failure messages included.
+    private(set) var displayedLoadCart: [CartUseCaseState<CartModels.LoadCart.ViewModel>] = []
 
-  func handle(_ route: CartRoute, dataStore: (any CartDataStore)?) {
-    handledRoutes.append(route)
-    handedDataStores.append(dataStore)
-  }
+    func handle(_ route: CartRoute, dataStore: (any CartDataStore)?) {
+        handledRoutes.append(route)
+        handedDataStores.append(dataStore)
+    }
 
-  func displayLoadCart(viewModel: CartUseCaseState<CartModels.LoadCart.ViewModel>) {
-    displayedLoadCart.append(viewModel)
-  }
+    func displayLoadCart(viewModel: CartUseCaseState<CartModels.LoadCart.ViewModel>) {
+        displayedLoadCart.append(viewModel)
+    }
 }
 
 /// Stands in for the presenter: records what the interactor hands over, as states of the worker's
 /// answers (`.running` when a use case starts), a failure described by its error.
 @MainActor
 final class CartPresentationSpy: CartPresentationLogic {
-  private(set) var presentedLoadCart: [CartUseCaseState<CartModels.LoadCart.Response>] = []
+    private(set) var presentedLoadCart: [CartUseCaseState<CartModels.LoadCart.Response>] = []
 
-  func presentLoadCartStarted() {
-    presentedLoadCart.append(.running)
-  }
+    func presentLoadCartStarted() {
+        presentedLoadCart.append(.running)
+    }
 
-  func presentLoadCartCancelled() {
-    presentedLoadCart.append(.idle)
-  }
+    func presentLoadCartCancelled() {
+        presentedLoadCart.append(.idle)
+    }
 
-  func presentLoadCart(response: Result<CartModels.LoadCart.Response, any Error>) {
-    presentedLoadCart.append(CartUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
-  }
+    func presentLoadCart(response: Result<CartModels.LoadCart.Response, any Error>) {
+        presentedLoadCart.append(CartUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
+    }
 }
 
 /// Answers each use case with a scripted result and records the requests.
 actor CartWorkerStub: CartWorking {
-  private var holdsCalls = false
-  private var heldCalls: [CheckedContinuation<Void, Never>] = []
-  private(set) var loadCartRequests: [CartModels.LoadCart.WorkerRequest] = []
-  private var loadCartResult: Result<CartModels.LoadCart.Response, any Error> = .success(.fixture)
+    private var holdsCalls = false
+    private var heldCalls: [CheckedContinuation<Void, Never>] = []
+    private(set) var loadCartRequests: [CartModels.LoadCart.WorkerRequest] = []
+    private var loadCartResult: Result<CartModels.LoadCart.Response, any Error> = .success(.fixture)
 
-  /// Makes every later call wait for `releaseHeldCalls()`, as a slow network would.
-  func holdCalls() {
-    holdsCalls = true
-  }
-
-  /// Lets later calls answer at once; the calls already held keep waiting.
-  func stopHoldingCalls() {
-    holdsCalls = false
-  }
-
-  /// Lets every held call answer, with the result scripted by then.
-  func releaseHeldCalls() {
-    let released = heldCalls
-    heldCalls.removeAll()
-    for call in released { call.resume() }
-  }
-
-  /// Returns once `count` calls are held, so a test knows its calls have started; throws when
-  /// they are not within `timeout`, so a call that never starts fails its test instead of
-  /// hanging it.
-  func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    while heldCalls.count < count {
-      guard ContinuousClock.now < deadline else { throw Timeout(count: count) }
-      try await Task.sleep(for: .milliseconds(1))
+    /// Makes every later call wait for `releaseHeldCalls()`, as a slow network would.
+    func holdCalls() {
+        holdsCalls = true
     }
-  }
 
-  /// What `waitUntilHeld` gave up on.
-  struct Timeout: Error {
-    var count: Int
-  }
+    /// Lets later calls answer at once; the calls already held keep waiting.
+    func stopHoldingCalls() {
+        holdsCalls = false
+    }
 
-  func setLoadCartResult(_ result: Result<CartModels.LoadCart.Response, any Error>) {
-    loadCartResult = result
-  }
+    /// Lets every held call answer, with the result scripted by then.
+    func releaseHeldCalls() {
+        let released = heldCalls
+        heldCalls.removeAll()
+        for call in released { call.resume() }
+    }
 
-  func loadCart(_ request: CartModels.LoadCart.WorkerRequest) async throws -> CartModels.LoadCart.Response {
-    loadCartRequests.append(request)
-    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
-    // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
-    // screen that started it, or a query's late answer, would fail here.
-    try Task.checkCancellation()
-    return try loadCartResult.get()
-  }
+    /// Returns once `count` calls are held, so a test knows its calls have started; throws when
+    /// they are not within `timeout`, so a call that never starts fails its test instead of
+    /// hanging it.
+    func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while heldCalls.count < count {
+            guard ContinuousClock.now < deadline else { throw Timeout(count: count) }
+            try await Task.sleep(for: .milliseconds(1))
+        }
+    }
+
+    /// What `waitUntilHeld` gave up on.
+    struct Timeout: Error {
+        var count: Int
+    }
+
+    func setLoadCartResult(_ result: Result<CartModels.LoadCart.Response, any Error>) {
+        loadCartResult = result
+    }
+
+    func loadCart(_ request: CartModels.LoadCart.WorkerRequest) async throws -> CartModels.LoadCart.Response {
+        loadCartRequests.append(request)
+        if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
+        // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
+        // screen that started it, or a query's late answer, would fail here.
+        try Task.checkCancellation()
+        return try loadCartResult.get()
+    }
 }
 
 struct CartTestError: Error, Equatable {}
 
 extension CartInput {
-  static let fixture = Self(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
+    static let fixture = Self(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
 }
 
 extension CartModels.LoadCart.Request {
-  static let fixture = Self()
+    static let fixture = Self()
 }
 
 /// What the worker must be asked when the scene was built with `CartInput.fixture` and
 /// sent `Request.fixture`: written from the samples, not from the interactor's code.
 extension CartModels.LoadCart.WorkerRequest {
-  static let fixture = Self(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
+    static let fixture = Self(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
 }
 
 extension CartModels.LoadCart.Response {
-  static let fixture = Self(items: [Item(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", price: Decimal(22))])
+    static let fixture = Self(
+        items: [
+            Item(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", price: Decimal(22))
+        ]
+    )
 }

@@ -10,80 +10,82 @@ import Testing
 @MainActor
 @Suite("CatalogPresenter", .timeLimit(.minutes(1)))
 struct CatalogPresenterTests {
-  let interactor = CatalogInteractorStub()
-  let router = CatalogRouterSpy()
-  let view = CatalogViewSpy()
-  let presenter: CatalogPresenter
+    let interactor = CatalogInteractorStub()
+    let router = CatalogRouterSpy()
+    let view = CatalogViewSpy()
+    let presenter: CatalogPresenter
 
-  init() {
-    presenter = CatalogPresenter(interactor: interactor, router: router)
-    presenter.view = view
-  }
+    init() {
+        presenter = CatalogPresenter(interactor: interactor, router: router)
+        presenter.view = view
+    }
 
-  @Test("loadProducts shows it runs, then the view model made from the response")
-  func loadProductsShowsTheViewModel() async {
-    await presenter.loadProducts()
+    @Test("loadProducts shows it runs, then the view model made from the response")
+    func loadProductsShowsTheViewModel() async {
+        await presenter.loadProducts()
 
-    #expect(interactor.loadProductsRequests == [.fixture])
-    #expect(view.loadProductsStates == [.running, .loaded(CatalogLoadProductsViewModel(items: ["title 2"]))])
-  }
+        #expect(interactor.loadProductsRequests == [.fixture])
+        #expect(view.loadProductsStates == [.running, .loaded(CatalogLoadProductsViewModel(items: ["title 2"]))])
+    }
 
-  @Test("loadProducts shows its failure message when it fails")
-  func loadProductsShowsTheFailure() async {
-    interactor.loadProductsResult = .failure(CatalogTestError())
+    @Test("loadProducts shows its failure message when it fails")
+    func loadProductsShowsTheFailure() async {
+        interactor.loadProductsResult = .failure(CatalogTestError())
 
-    await presenter.loadProducts()
+        await presenter.loadProducts()
 
-    #expect(view.loadProductsStates == [.running, .failed(message: CatalogStrings.LoadProducts.failure)])
-  }
+        #expect(view.loadProductsStates == [.running, .failed(message: CatalogStrings.LoadProducts.failure)])
+    }
 
-  @Test("loadProducts shows that there is nothing to list when its items are empty")
-  func loadProductsShowsEmpty() async {
-    interactor.loadProductsResult = .success(CatalogLoadProductsResponse(items: []))
+    @Test("loadProducts shows that there is nothing to list when its items are empty")
+    func loadProductsShowsEmpty() async {
+        interactor.loadProductsResult = .success(CatalogLoadProductsResponse(items: []))
 
-    await presenter.loadProducts()
+        await presenter.loadProducts()
 
-    #expect(view.loadProductsStates == [.running, .empty])
-  }
+        #expect(view.loadProductsStates == [.running, .empty])
+    }
 
-  @Test("loadProducts shows no outcome once cancelled, whatever the service ends with: it is idle again")
-  func loadProductsShowsNothingWhenCancelled() async throws {
-    // A late answer (a service that ignores cancellation) and URLSession's own error alike.
-    interactor.gate.holdsCalls = true
-    let answered = Task { await presenter.loadProducts() }
-    try await interactor.gate.waitUntilHeld(1)
-    interactor.gate.holdsCalls = false
-    interactor.gate.suspendsCallsUntilCancelled = true
-    let failed = Task { await presenter.loadProducts() }
+    @Test("loadProducts shows no outcome once cancelled, whatever the service ends with: it is idle again")
+    func loadProductsShowsNothingWhenCancelled() async throws {
+        // A late answer (a service that ignores cancellation) and URLSession's own error alike.
+        interactor.gate.holdsCalls = true
+        let answered = Task { await presenter.loadProducts() }
+        try await interactor.gate.waitUntilHeld(1)
+        interactor.gate.holdsCalls = false
+        interactor.gate.suspendsCallsUntilCancelled = true
+        let failed = Task { await presenter.loadProducts() }
 
-    answered.cancel()
-    failed.cancel()
-    interactor.gate.releaseHeldCalls()
-    await answered.value
-    await failed.value
+        answered.cancel()
+        failed.cancel()
+        interactor.gate.releaseHeldCalls()
+        await answered.value
+        await failed.value
 
-    // And a service that reports a cancellation of its own while its caller goes on.
-    interactor.gate.suspendsCallsUntilCancelled = false
-    interactor.loadProductsResult = .failure(CancellationError())
-    await presenter.loadProducts()
+        // And a service that reports a cancellation of its own while its caller goes on.
+        interactor.gate.suspendsCallsUntilCancelled = false
+        interactor.loadProductsResult = .failure(CancellationError())
+        await presenter.loadProducts()
 
-    #expect(interactor.gate.callsCancelledWhileHeld == 1)
-    // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
-    #expect(view.loadProductsStates == [.running, .running, .idle, .running, .idle])
-  }
+        #expect(interactor.gate.callsCancelledWhileHeld == 1)
+        // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
+        #expect(view.loadProductsStates == [.running, .running, .idle, .running, .idle])
+    }
 
-  @Test("an overtaken loadProducts call changes nothing: only the newest answer is shown")
-  func loadProductsShowsOnlyTheNewestAnswer() async throws {
-    interactor.gate.holdsCalls = true
-    let overtaken = Task { await presenter.loadProducts() }
-    try await interactor.gate.waitUntilHeld(1)
-    interactor.gate.holdsCalls = false
+    @Test("an overtaken loadProducts call changes nothing: only the newest answer is shown")
+    func loadProductsShowsOnlyTheNewestAnswer() async throws {
+        interactor.gate.holdsCalls = true
+        let overtaken = Task { await presenter.loadProducts() }
+        try await interactor.gate.waitUntilHeld(1)
+        interactor.gate.holdsCalls = false
 
-    await presenter.loadProducts()
-    interactor.loadProductsResult = .failure(CatalogTestError())
-    interactor.gate.releaseHeldCalls()
-    await overtaken.value
+        await presenter.loadProducts()
+        interactor.loadProductsResult = .failure(CatalogTestError())
+        interactor.gate.releaseHeldCalls()
+        await overtaken.value
 
-    #expect(view.loadProductsStates == [.running, .running, .loaded(CatalogLoadProductsViewModel(items: ["title 2"]))])
-  }
+        #expect(
+            view.loadProductsStates == [.running, .running, .loaded(CatalogLoadProductsViewModel(items: ["title 2"]))]
+        )
+    }
 }

@@ -8,42 +8,45 @@ import Testing
 
 @Suite("CatalogStrings", .timeLimit(.minutes(1)))
 struct CatalogStringsTests {
-  /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
-  /// `Catalog.…`, on screen; an empty entry shows nothing.
-  @Test("every text the module shows is found in Localizable.strings")
-  func everyTextIsInTheTable() {
-    for (member, text) in texts {
-      #expect(!text.isEmpty && !text.hasPrefix("Catalog."), "\(member) is not in Localizable.strings: \"\(text)\"")
+    /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
+    /// `Catalog.…`, on screen; an empty entry shows nothing.
+    @Test("every text the module shows is found in Localizable.strings")
+    func everyTextIsInTheTable() {
+        for (member, text) in texts {
+            #expect(
+                !text.isEmpty && !text.hasPrefix("Catalog."),
+                "\(member) is not in Localizable.strings: \"\(text)\""
+            )
+        }
     }
-  }
 
-  @Test("every accessibility identifier is set and names one control or state view")
-  func accessibilityIdentifiersAreDistinct() {
-    #expect(!identifiers.contains(""))
-    #expect(Set(identifiers).count == identifiers.count)
-  }
+    @Test("every accessibility identifier is set and names one control or state view")
+    func accessibilityIdentifiersAreDistinct() {
+        #expect(!identifiers.contains(""))
+        #expect(Set(identifiers).count == identifiers.count)
+    }
 
-  /// Every member of `CatalogStrings`, by name.
-  let texts: KeyValuePairs<String, String> = [
-    "title": CatalogStrings.title,
-    "loading": CatalogStrings.loading,
-    "retry": CatalogStrings.retry,
-    "yes": CatalogStrings.yesOrNo(true),
-    "no": CatalogStrings.yesOrNo(false),
-    "LoadProducts.title": CatalogStrings.LoadProducts.title,
-    "LoadProducts.action": CatalogStrings.LoadProducts.action,
-    "LoadProducts.empty": CatalogStrings.LoadProducts.empty,
-    "LoadProducts.failure": CatalogStrings.LoadProducts.failure,
-    "LoadProducts.itemsLabel": CatalogStrings.LoadProducts.itemsLabel,
-  ]
+    /// Every member of `CatalogStrings`, by name.
+    let texts: KeyValuePairs<String, String> = [
+        "title": CatalogStrings.title,
+        "loading": CatalogStrings.loading,
+        "retry": CatalogStrings.retry,
+        "yes": CatalogStrings.yesOrNo(true),
+        "no": CatalogStrings.yesOrNo(false),
+        "LoadProducts.title": CatalogStrings.LoadProducts.title,
+        "LoadProducts.action": CatalogStrings.LoadProducts.action,
+        "LoadProducts.empty": CatalogStrings.LoadProducts.empty,
+        "LoadProducts.failure": CatalogStrings.LoadProducts.failure,
+        "LoadProducts.itemsLabel": CatalogStrings.LoadProducts.itemsLabel,
+    ]
 
-  /// Every member of `CatalogAccessibilityIDs`.
-  let identifiers = [
-    CatalogAccessibilityIDs.list,
-    CatalogAccessibilityIDs.LoadProducts.section,
-    CatalogAccessibilityIDs.LoadProducts.action,
-    CatalogAccessibilityIDs.LoadProducts.status,
-    CatalogAccessibilityIDs.LoadProducts.spinner,
-    CatalogAccessibilityIDs.LoadProducts.itemsField,
-  ]
+    /// Every member of `CatalogAccessibilityIDs`.
+    let identifiers = [
+        CatalogAccessibilityIDs.list,
+        CatalogAccessibilityIDs.LoadProducts.section,
+        CatalogAccessibilityIDs.LoadProducts.action,
+        CatalogAccessibilityIDs.LoadProducts.status,
+        CatalogAccessibilityIDs.LoadProducts.spinner,
+        CatalogAccessibilityIDs.LoadProducts.itemsField,
+    ]
 }

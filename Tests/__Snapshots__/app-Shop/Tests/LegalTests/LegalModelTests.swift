@@ -9,79 +9,79 @@ import Testing
 @MainActor
 @Suite("LegalModel", .timeLimit(.minutes(1)))
 struct LegalModelTests {
-  let service = LegalServiceStub()
-  let controller: LegalControllerSpy
-  var model: LegalModel { controller.model }
+    let service = LegalServiceStub()
+    let controller: LegalControllerSpy
+    var model: LegalModel { controller.model }
 
-  init() {
-    controller = LegalControllerSpy(model: LegalModel(input: .fixture, service: service))
-  }
+    init() {
+        controller = LegalControllerSpy(model: LegalModel(input: .fixture, service: service))
+    }
 
-  @Test("loadDocument asks the service with the module's input and holds its answer")
-  func loadDocumentHoldsTheAnswer() async {
-    await model.loadDocument()
+    @Test("loadDocument asks the service with the module's input and holds its answer")
+    func loadDocumentHoldsTheAnswer() async {
+        await model.loadDocument()
 
-    let requests = await service.loadDocumentRequests
-    #expect(requests == [LegalLoadDocumentRequest(documentID: "documentID 3")])
-    #expect(controller.loadDocumentStates == [.running, .loaded(.fixture)])
-  }
+        let requests = await service.loadDocumentRequests
+        #expect(requests == [LegalLoadDocumentRequest(documentID: "documentID 3")])
+        #expect(controller.loadDocumentStates == [.running, .loaded(.fixture)])
+    }
 
-  @Test("loadDocument fails with its message when the service fails")
-  func loadDocumentFails() async {
-    await service.setLoadDocumentResult(.failure(LegalTestError()))
+    @Test("loadDocument fails with its message when the service fails")
+    func loadDocumentFails() async {
+        await service.setLoadDocumentResult(.failure(LegalTestError()))
 
-    await model.loadDocument()
+        await model.loadDocument()
 
-    #expect(controller.loadDocumentStates == [.running, .failed(message: "Could not load document.")])
-  }
+        #expect(controller.loadDocumentStates == [.running, .failed(message: "Could not load document.")])
+    }
 
-  @Test("loadDocument shows no outcome once its task is cancelled: it is idle again")
-  func loadDocumentIgnoresCancellation() async {
-    await service.suspendCallsUntilCancelled()
-    let call = Task { await model.loadDocument() }
+    @Test("loadDocument shows no outcome once its task is cancelled: it is idle again")
+    func loadDocumentIgnoresCancellation() async {
+        await service.suspendCallsUntilCancelled()
+        let call = Task { await model.loadDocument() }
 
-    call.cancel()
-    await call.value
+        call.cancel()
+        await call.value
 
-    #expect(controller.loadDocumentStates == [.running, .idle])
-  }
+        #expect(controller.loadDocumentStates == [.running, .idle])
+    }
 
-  @Test("loadDocument shows no outcome when the service reports it cancelled: it is idle again")
-  func loadDocumentIgnoresACancellationError() async {
-    await service.setLoadDocumentResult(.failure(CancellationError()))
+    @Test("loadDocument shows no outcome when the service reports it cancelled: it is idle again")
+    func loadDocumentIgnoresACancellationError() async {
+        await service.setLoadDocumentResult(.failure(CancellationError()))
 
-    await model.loadDocument()
+        await model.loadDocument()
 
-    #expect(controller.loadDocumentStates == [.running, .idle])
-  }
+        #expect(controller.loadDocumentStates == [.running, .idle])
+    }
 
-  @Test("loadDocument drops an answer that arrives after its task was cancelled")
-  func loadDocumentDropsALateAnswer() async throws {
-    await service.holdCalls()
-    let call = Task { await model.loadDocument() }
-    try await service.waitUntilHeld(1)
+    @Test("loadDocument drops an answer that arrives after its task was cancelled")
+    func loadDocumentDropsALateAnswer() async throws {
+        await service.holdCalls()
+        let call = Task { await model.loadDocument() }
+        try await service.waitUntilHeld(1)
 
-    call.cancel()
-    await service.releaseHeldCalls()
-    await call.value
+        call.cancel()
+        await service.releaseHeldCalls()
+        await call.value
 
-    let callsCancelled = await service.callsCancelledWhileHeld
-    #expect(callsCancelled == 1)
-    #expect(controller.loadDocumentStates == [.running, .idle])
-  }
+        let callsCancelled = await service.callsCancelledWhileHeld
+        #expect(callsCancelled == 1)
+        #expect(controller.loadDocumentStates == [.running, .idle])
+    }
 
-  @Test("an overtaken loadDocument call changes nothing: the newest answer wins")
-  func loadDocumentKeepsTheNewestAnswer() async throws {
-    await service.holdCalls()
-    let overtaken = Task { await model.loadDocument() }
-    try await service.waitUntilHeld(1)
-    await service.stopHoldingCalls()
+    @Test("an overtaken loadDocument call changes nothing: the newest answer wins")
+    func loadDocumentKeepsTheNewestAnswer() async throws {
+        await service.holdCalls()
+        let overtaken = Task { await model.loadDocument() }
+        try await service.waitUntilHeld(1)
+        await service.stopHoldingCalls()
 
-    await model.loadDocument()
-    await service.setLoadDocumentResult(.failure(LegalTestError()))
-    await service.releaseHeldCalls()
-    await overtaken.value
+        await model.loadDocument()
+        await service.setLoadDocumentResult(.failure(LegalTestError()))
+        await service.releaseHeldCalls()
+        await overtaken.value
 
-    #expect(controller.loadDocumentStates == [.running, .loaded(.fixture)])
-  }
+        #expect(controller.loadDocumentStates == [.running, .loaded(.fixture)])
+    }
 }

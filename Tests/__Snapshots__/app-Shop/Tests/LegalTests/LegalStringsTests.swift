@@ -8,25 +8,25 @@ import Testing
 
 @Suite("LegalStrings", .timeLimit(.minutes(1)))
 struct LegalStringsTests {
-  /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
-  /// `Legal.…`, on screen; an empty entry shows nothing.
-  @Test("every text the module shows is found in Localizable.strings")
-  func everyTextIsInTheTable() {
-    for (member, text) in texts {
-      #expect(!text.isEmpty && !text.hasPrefix("Legal."), "\(member) is not in Localizable.strings: \"\(text)\"")
+    /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
+    /// `Legal.…`, on screen; an empty entry shows nothing.
+    @Test("every text the module shows is found in Localizable.strings")
+    func everyTextIsInTheTable() {
+        for (member, text) in texts {
+            #expect(!text.isEmpty && !text.hasPrefix("Legal."), "\(member) is not in Localizable.strings: \"\(text)\"")
+        }
     }
-  }
 
-  /// Every member of `LegalStrings`, by name.
-  let texts: KeyValuePairs<String, String> = [
-    "title": LegalStrings.title,
-    "loading": LegalStrings.loading,
-    "retry": LegalStrings.retry,
-    "yes": LegalStrings.yesOrNo(true),
-    "no": LegalStrings.yesOrNo(false),
-    "LoadDocument.title": LegalStrings.LoadDocument.title,
-    "LoadDocument.action": LegalStrings.LoadDocument.action,
-    "LoadDocument.failure": LegalStrings.LoadDocument.failure,
-    "LoadDocument.textLabel": LegalStrings.LoadDocument.textLabel,
-  ]
+    /// Every member of `LegalStrings`, by name.
+    let texts: KeyValuePairs<String, String> = [
+        "title": LegalStrings.title,
+        "loading": LegalStrings.loading,
+        "retry": LegalStrings.retry,
+        "yes": LegalStrings.yesOrNo(true),
+        "no": LegalStrings.yesOrNo(false),
+        "LoadDocument.title": LegalStrings.LoadDocument.title,
+        "LoadDocument.action": LegalStrings.LoadDocument.action,
+        "LoadDocument.failure": LegalStrings.LoadDocument.failure,
+        "LoadDocument.textLabel": LegalStrings.LoadDocument.textLabel,
+    ]
 }

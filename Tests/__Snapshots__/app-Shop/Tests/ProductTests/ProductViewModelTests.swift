@@ -13,141 +13,177 @@ private let formatting = ProductFormatting.fixture
 @MainActor
 @Suite("ProductViewModel", .timeLimit(.minutes(1)))
 struct ProductViewModelTests {
-  let service = ProductServiceStub()
-  let screen = ProductScreenSpy()
-  let viewModel: ProductViewModel
+    let service = ProductServiceStub()
+    let screen = ProductScreenSpy()
+    let viewModel: ProductViewModel
 
-  init() {
-    viewModel = ProductViewModel(input: ProductInput(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))), service: service, formatting: formatting)
-    viewModel.routeHandler = screen
-    screen.bind(to: viewModel)
-  }
-
-  @Test("loadProduct asks the model with the module's input and shows it running, then its content")
-  func loadProductShowsTheContent() async {
-    await viewModel.loadProduct()
-
-    let requests = await service.loadProductRequests
-    #expect(requests == [ProductLoadProductRequest(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
-    #expect(screen.states.map(\.loadProduct) == [.running, .loaded(ProductLoadProductContent(item: "title 2"))])
-  }
-
-  @Test("loadProduct shows its failure message when the model fails")
-  func loadProductShowsFailure() async {
-    await service.setLoadProductResult(.failure(ProductTestError()))
-
-    await viewModel.loadProduct()
-
-    #expect(screen.states.map(\.loadProduct) == [.running, .failed(message: "Could not load product.")])
-  }
-
-  @Test("a cancelled loadProduct shows no outcome, whatever error the service ends with: it is idle again")
-  func loadProductIgnoresACancelledCall() async {
-    // A service that reports its own `CancellationError` while the caller goes on…
-    await service.setLoadProductResult(.failure(CancellationError()))
-    await viewModel.loadProduct()
-    // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
-    await service.suspendCallsUntilCancelled()
-    let call = Task { await viewModel.loadProduct() }
-
-    call.cancel()
-    await call.value
-
-    #expect(screen.states.map(\.loadProduct) == [.running, .idle])
-  }
-
-  @Test("an overtaken loadProduct call changes nothing: only the newest answer is shown")
-  func loadProductShowsOnlyTheNewestAnswer() async throws {
-    await service.holdCalls()
-    let overtaken = Task { await viewModel.loadProduct() }
-    try await service.waitUntilHeld(1)
-    await service.stopHoldingCalls()
-
-    await viewModel.loadProduct()
-    await service.setLoadProductResult(.failure(ProductTestError()))
-    await service.releaseHeldCalls()
-    await overtaken.value
-
-    #expect(screen.states.map(\.loadProduct) == [.running, .loaded(ProductLoadProductContent(item: "title 2"))])
-  }
-
-  @Test("addToCart asks the model with the module's input and shows it running, then its content")
-  func addToCartShowsTheContent() async {
-    let output = ProductOutputSpy()
-    viewModel.output = output
-    await viewModel.addToCart(quantity: 1)
-
-    let requests = await service.addToCartRequests
-    #expect(requests == [ProductAddToCartRequest(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), quantity: 1)])
-    #expect(screen.states.map(\.addToCart) == [.running, .loaded(ProductAddToCartContent(cartCount: formatting.number(2)))])
-    // Sent once, on success.
-    #expect(output.outputs == [.addedToCart(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), quantity: 1)])
-  }
-
-  @Test("addToCart shows its failure message when the model fails, and tells the output nothing")
-  func addToCartShowsFailure() async {
-    let output = ProductOutputSpy()
-    viewModel.output = output
-    await service.setAddToCartResult(.failure(ProductTestError()))
-
-    await viewModel.addToCart(quantity: 1)
-
-    #expect(screen.states.map(\.addToCart) == [.running, .failed(message: "Could not add to cart.")])
-    #expect(output.outputs == [])
-  }
-
-  @Test("a second addToCart while one runs is refused; once it ends, it runs again")
-  func addToCartRefusesASecondCallWhileRunning() async throws {
-    await service.holdCalls()
-    let first = Task { await viewModel.addToCart(quantity: 1) }
-    try await service.waitUntilHeld(1)
-    // Were the second call let through, it would answer at once and be recorded.
-    await service.stopHoldingCalls()
-
-    await viewModel.addToCart(quantity: 1)
-    let whileRunning = viewModel.state.addToCart.isRunning
-    await service.releaseHeldCalls()
-    await first.value
-    let refused = await service.addToCartRequests
-    await viewModel.addToCart(quantity: 1)
-
-    let requests = await service.addToCartRequests
-    #expect(refused.count == 1)
-    #expect(requests.count == 2)
-    #expect(whileRunning == true)
-    #expect(viewModel.state.addToCart.isRunning == false)
-  }
-
-  @Test("addToCart still delivers its answer when its task is cancelled and the screen is gone")
-  func addToCartIsDeliveredAfterTheScreenWentAway() async throws {
-    let viewModel = ProductViewModel(input: ProductInput(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))), service: service, formatting: formatting)
-    let output = ProductOutputSpy()
-    viewModel.output = output
-    weak var weakScreen: ProductScreenSpy?
-    await service.holdCalls()
-    let call: Task<Void, Never>
-    do {
-      let screen = ProductScreenSpy()
-      viewModel.routeHandler = screen
-      screen.bind(to: viewModel)
-      weakScreen = screen
-      call = Task { await viewModel.addToCart(quantity: 1) }
-      try await service.waitUntilHeld(1)
+    init() {
+        viewModel = ProductViewModel(
+            input: ProductInput(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+            service: service,
+            formatting: formatting
+        )
+        viewModel.routeHandler = screen
+        screen.bind(to: viewModel)
     }
 
-    call.cancel()
-    #expect(weakScreen == nil)
-    await service.releaseHeldCalls()
-    await call.value
+    @Test("loadProduct asks the model with the module's input and shows it running, then its content")
+    func loadProductShowsTheContent() async {
+        await viewModel.loadProduct()
 
-    #expect(viewModel.state.addToCart == .loaded(ProductAddToCartContent(cartCount: formatting.number(2))))
-    #expect(output.outputs == [.addedToCart(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), quantity: 1)])
-  }
+        let requests = await service.loadProductRequests
+        #expect(
+            requests == [
+                ProductLoadProductRequest(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
+            ]
+        )
+        #expect(screen.states.map(\.loadProduct) == [.running, .loaded(ProductLoadProductContent(item: "title 2"))])
+    }
 
-  @Test("showOpenCart asks the screen to open the open cart route, with what it carries")
-  func showOpenCartRoutes() {
-    viewModel.showOpenCart(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    @Test("loadProduct shows its failure message when the model fails")
+    func loadProductShowsFailure() async {
+        await service.setLoadProductResult(.failure(ProductTestError()))
 
-    #expect(screen.handledRoutes == [.openCart(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))])
-  }
+        await viewModel.loadProduct()
+
+        #expect(screen.states.map(\.loadProduct) == [.running, .failed(message: "Could not load product.")])
+    }
+
+    @Test("a cancelled loadProduct shows no outcome, whatever error the service ends with: it is idle again")
+    func loadProductIgnoresACancelledCall() async {
+        // A service that reports its own `CancellationError` while the caller goes on…
+        await service.setLoadProductResult(.failure(CancellationError()))
+        await viewModel.loadProduct()
+        // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
+        await service.suspendCallsUntilCancelled()
+        let call = Task { await viewModel.loadProduct() }
+
+        call.cancel()
+        await call.value
+
+        #expect(screen.states.map(\.loadProduct) == [.running, .idle, .running, .idle])
+    }
+
+    @Test("an overtaken loadProduct call changes nothing: only the newest answer is shown")
+    func loadProductShowsOnlyTheNewestAnswer() async throws {
+        await service.holdCalls()
+        let overtaken = Task { await viewModel.loadProduct() }
+        try await service.waitUntilHeld(1)
+        await service.stopHoldingCalls()
+
+        await viewModel.loadProduct()
+        await service.setLoadProductResult(.failure(ProductTestError()))
+        await service.releaseHeldCalls()
+        await overtaken.value
+
+        #expect(screen.states.map(\.loadProduct) == [.running, .loaded(ProductLoadProductContent(item: "title 2"))])
+    }
+
+    @Test("addToCart asks the model with the module's input and shows it running, then its content")
+    func addToCartShowsTheContent() async {
+        let output = ProductOutputSpy()
+        viewModel.output = output
+        await viewModel.addToCart(quantity: 1)
+
+        let requests = await service.addToCartRequests
+        #expect(
+            requests == [
+                ProductAddToCartRequest(
+                    productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
+                    quantity: 1
+                )
+            ]
+        )
+        #expect(
+            screen.states.map(\.addToCart) == [
+                .running,
+                .loaded(ProductAddToCartContent(cartCount: formatting.number(2))),
+            ]
+        )
+        // Sent once, on success.
+        #expect(
+            output.outputs == [
+                .addedToCart(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), quantity: 1)
+            ]
+        )
+    }
+
+    @Test("addToCart shows its failure message when the model fails, and tells the output nothing")
+    func addToCartShowsFailure() async {
+        let output = ProductOutputSpy()
+        viewModel.output = output
+        await service.setAddToCartResult(.failure(ProductTestError()))
+
+        await viewModel.addToCart(quantity: 1)
+
+        #expect(screen.states.map(\.addToCart) == [.running, .failed(message: "Could not add to cart.")])
+        #expect(output.outputs == [])
+    }
+
+    @Test("a second addToCart while one runs is refused; once it ends, it runs again")
+    func addToCartRefusesASecondCallWhileRunning() async throws {
+        await service.holdCalls()
+        let first = Task { await viewModel.addToCart(quantity: 1) }
+        try await service.waitUntilHeld(1)
+        // Were the second call let through, it would answer at once and be recorded.
+        await service.stopHoldingCalls()
+
+        await viewModel.addToCart(quantity: 1)
+        let whileRunning = viewModel.state.addToCart.isRunning
+        await service.releaseHeldCalls()
+        await first.value
+        let refused = await service.addToCartRequests
+        await viewModel.addToCart(quantity: 1)
+
+        let requests = await service.addToCartRequests
+        #expect(refused.count == 1)
+        #expect(requests.count == 2)
+        #expect(whileRunning == true)
+        #expect(viewModel.state.addToCart.isRunning == false)
+    }
+
+    @Test("addToCart still delivers its answer when its task is cancelled and the screen is gone")
+    func addToCartIsDeliveredAfterTheScreenWentAway() async throws {
+        let viewModel = ProductViewModel(
+            input: ProductInput(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+            service: service,
+            formatting: formatting
+        )
+        let output = ProductOutputSpy()
+        viewModel.output = output
+        weak var weakScreen: ProductScreenSpy?
+        await service.holdCalls()
+        let call: Task<Void, Never>
+        do {
+            let screen = ProductScreenSpy()
+            viewModel.routeHandler = screen
+            screen.bind(to: viewModel)
+            weakScreen = screen
+            call = Task { await viewModel.addToCart(quantity: 1) }
+            try await service.waitUntilHeld(1)
+        }
+
+        call.cancel()
+        #expect(weakScreen == nil)
+        await service.releaseHeldCalls()
+        await call.value
+
+        #expect(viewModel.state.addToCart == .loaded(ProductAddToCartContent(cartCount: formatting.number(2))))
+        #expect(
+            output.outputs == [
+                .addedToCart(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), quantity: 1)
+            ]
+        )
+    }
+
+    @Test("showOpenCart asks the screen to open the open cart route, with what it carries")
+    func showOpenCartRoutes() {
+        viewModel.showOpenCart(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+
+        #expect(
+            screen.handledRoutes == [
+                .openCart(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+            ]
+        )
+    }
 }

@@ -8,39 +8,42 @@ import Testing
 
 @Suite("SettingsStrings", .timeLimit(.minutes(1)))
 struct SettingsStringsTests {
-  /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
-  /// `Settings.…`, on screen; an empty entry shows nothing.
-  @Test("every text the module shows is found in Localizable.strings")
-  func everyTextIsInTheTable() {
-    for (member, text) in texts {
-      #expect(!text.isEmpty && !text.hasPrefix("Settings."), "\(member) is not in Localizable.strings: \"\(text)\"")
+    /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
+    /// `Settings.…`, on screen; an empty entry shows nothing.
+    @Test("every text the module shows is found in Localizable.strings")
+    func everyTextIsInTheTable() {
+        for (member, text) in texts {
+            #expect(
+                !text.isEmpty && !text.hasPrefix("Settings."),
+                "\(member) is not in Localizable.strings: \"\(text)\""
+            )
+        }
     }
-  }
 
-  @Test("every accessibility identifier is set and names one control or state view")
-  func accessibilityIdentifiersAreDistinct() {
-    #expect(!identifiers.contains(""))
-    #expect(Set(identifiers).count == identifiers.count)
-  }
+    @Test("every accessibility identifier is set and names one control or state view")
+    func accessibilityIdentifiersAreDistinct() {
+        #expect(!identifiers.contains(""))
+        #expect(Set(identifiers).count == identifiers.count)
+    }
 
-  /// Every member of `SettingsStrings`, by name.
-  let texts: KeyValuePairs<String, String> = [
-    "title": SettingsStrings.title,
-    "loading": SettingsStrings.loading,
-    "retry": SettingsStrings.retry,
-    "yes": SettingsStrings.yesOrNo(true),
-    "no": SettingsStrings.yesOrNo(false),
-    "Load.title": SettingsStrings.Load.title,
-    "Load.action": SettingsStrings.Load.action,
-    "Load.failure": SettingsStrings.Load.failure,
-  ]
+    /// Every member of `SettingsStrings`, by name.
+    let texts: KeyValuePairs<String, String> = [
+        "title": SettingsStrings.title,
+        "loading": SettingsStrings.loading,
+        "retry": SettingsStrings.retry,
+        "yes": SettingsStrings.yesOrNo(true),
+        "no": SettingsStrings.yesOrNo(false),
+        "Load.title": SettingsStrings.Load.title,
+        "Load.action": SettingsStrings.Load.action,
+        "Load.failure": SettingsStrings.Load.failure,
+    ]
 
-  /// Every member of `SettingsAccessibilityIDs`.
-  let identifiers = [
-    SettingsAccessibilityIDs.list,
-    SettingsAccessibilityIDs.Load.section,
-    SettingsAccessibilityIDs.Load.action,
-    SettingsAccessibilityIDs.Load.status,
-    SettingsAccessibilityIDs.Load.spinner,
-  ]
+    /// Every member of `SettingsAccessibilityIDs`.
+    let identifiers = [
+        SettingsAccessibilityIDs.list,
+        SettingsAccessibilityIDs.Load.section,
+        SettingsAccessibilityIDs.Load.action,
+        SettingsAccessibilityIDs.Load.status,
+        SettingsAccessibilityIDs.Load.spinner,
+    ]
 }

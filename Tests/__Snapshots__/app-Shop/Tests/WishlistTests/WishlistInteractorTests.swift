@@ -10,74 +10,79 @@ import Testing
 @MainActor
 @Suite("WishlistInteractor", .timeLimit(.minutes(1)))
 struct WishlistInteractorTests {
-  let presenter = WishlistPresentationSpy()
-  let worker = WishlistWorkerStub()
-  let interactor: WishlistInteractor
+    let presenter = WishlistPresentationSpy()
+    let worker = WishlistWorkerStub()
+    let interactor: WishlistInteractor
 
-  init() {
-    interactor = WishlistInteractor(input: .fixture, presenter: presenter, worker: worker)
-  }
+    init() {
+        interactor = WishlistInteractor(input: .fixture, presenter: presenter, worker: worker)
+    }
 
-  @Test("loadWishlist asks the worker, keeps the answer and presents it")
-  func loadWishlistPresentsTheAnswer() async {
+    @Test("loadWishlist asks the worker, keeps the answer and presents it")
+    func loadWishlistPresentsTheAnswer() async {
 
-    await interactor.loadWishlist(request: .fixture)
+        await interactor.loadWishlist(request: .fixture)
 
-    let requests = await worker.loadWishlistRequests
-    #expect(requests == [.fixture])
-    #expect(interactor.loadWishlistResponse == .fixture)
-    #expect(presenter.presentedLoadWishlist == [.running, .loaded(.fixture)])
-  }
+        let requests = await worker.loadWishlistRequests
+        #expect(requests == [.fixture])
+        #expect(interactor.loadWishlistResponse == .fixture)
+        #expect(presenter.presentedLoadWishlist == [.running, .loaded(.fixture)])
+    }
 
-  @Test("loadWishlist presents the worker's failure")
-  func loadWishlistPresentsTheFailure() async {
-    await worker.setLoadWishlistResult(.failure(WishlistTestError()))
+    @Test("loadWishlist presents the worker's failure")
+    func loadWishlistPresentsTheFailure() async {
+        await worker.setLoadWishlistResult(.failure(WishlistTestError()))
 
-    await interactor.loadWishlist(request: .fixture)
+        await interactor.loadWishlist(request: .fixture)
 
-    #expect(interactor.loadWishlistResponse == nil)
-    #expect(presenter.presentedLoadWishlist == [.running, .failed(message: "\(WishlistTestError())")])
-  }
+        #expect(interactor.loadWishlistResponse == nil)
+        #expect(presenter.presentedLoadWishlist == [.running, .failed(message: "\(WishlistTestError())")])
+    }
 
-  @Test("an overtaken loadWishlist call changes nothing: only the newest answer is shown")
-  func loadWishlistShowsOnlyTheNewestAnswer() async throws {
-    await worker.holdCalls()
-    let overtaken = Task { await interactor.loadWishlist(request: .fixture) }
-    try await worker.waitUntilHeld(1)
-    await worker.stopHoldingCalls()
+    @Test("an overtaken loadWishlist call changes nothing: only the newest answer is shown")
+    func loadWishlistShowsOnlyTheNewestAnswer() async throws {
+        await worker.holdCalls()
+        let overtaken = Task { await interactor.loadWishlist(request: .fixture) }
+        try await worker.waitUntilHeld(1)
+        await worker.stopHoldingCalls()
 
-    await interactor.loadWishlist(request: .fixture)
-    await worker.setLoadWishlistResult(.failure(WishlistTestError()))
-    await worker.releaseHeldCalls()
-    await overtaken.value
+        await interactor.loadWishlist(request: .fixture)
+        await worker.setLoadWishlistResult(.failure(WishlistTestError()))
+        await worker.releaseHeldCalls()
+        await overtaken.value
 
-    #expect(interactor.loadWishlistResponse == .fixture)
-    #expect(presenter.presentedLoadWishlist == [.running, .running, .loaded(.fixture)])
-  }
+        #expect(interactor.loadWishlistResponse == .fixture)
+        #expect(presenter.presentedLoadWishlist == [.running, .running, .loaded(.fixture)])
+    }
 
-  @Test("a cancelled loadWishlist is presented idle again, and its answer is not kept")
-  func loadWishlistIsIdleOnceCancelled() async {
-    await worker.setLoadWishlistResult(.failure(CancellationError()))
+    @Test("a cancelled loadWishlist is presented idle again, and its answer is not kept")
+    func loadWishlistIsIdleOnceCancelled() async {
+        await worker.setLoadWishlistResult(.failure(CancellationError()))
 
-    await interactor.loadWishlist(request: .fixture)
+        await interactor.loadWishlist(request: .fixture)
 
-    #expect(interactor.loadWishlistResponse == nil)
-    #expect(presenter.presentedLoadWishlist == [.running, .idle])
-  }
+        #expect(interactor.loadWishlistResponse == nil)
+        #expect(presenter.presentedLoadWishlist == [.running, .idle])
+    }
 
-  @Test("a use case reads the data store as it is when it runs, not the input it was built with")
-  func useCaseReadsWhatTheDataStoreHoldsNow() async {
-    await interactor.loadWishlist(request: .fixture)
-    // As the scene that opened this one does, through `passDataTo…` or the router's `dataStore`:
-    // after a first call, so a copy of the input taken then would show.
-    let dataStore: any WishlistDataStore = interactor
-    dataStore.highlightedProductID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6))
+    @Test("a use case reads the data store as it is when it runs, not the input it was built with")
+    func useCaseReadsWhatTheDataStoreHoldsNow() async {
+        await interactor.loadWishlist(request: .fixture)
+        // As the scene that opened this one does, through `passDataTo…` or the router's `dataStore`:
+        // after a first call, so a copy of the input taken then would show.
+        let dataStore: any WishlistDataStore = interactor
+        dataStore.highlightedProductID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6))
 
-    await interactor.loadWishlist(request: .fixture)
+        await interactor.loadWishlist(request: .fixture)
 
-    let requests = await worker.loadWishlistRequests
-    #expect(requests == [
-      .fixture, WishlistModels.LoadWishlist.WorkerRequest(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6))),
-    ])
-  }
+        let requests = await worker.loadWishlistRequests
+        #expect(
+            requests == [
+                .fixture,
+                WishlistModels.LoadWishlist.WorkerRequest(
+                    highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6))
+                ),
+            ]
+        )
+    }
 }

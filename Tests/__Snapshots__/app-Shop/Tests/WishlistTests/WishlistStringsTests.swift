@@ -8,42 +8,45 @@ import Testing
 
 @Suite("WishlistStrings", .timeLimit(.minutes(1)))
 struct WishlistStringsTests {
-  /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
-  /// `Wishlist.…`, on screen; an empty entry shows nothing.
-  @Test("every text the module shows is found in Localizable.strings")
-  func everyTextIsInTheTable() {
-    for (member, text) in texts {
-      #expect(!text.isEmpty && !text.hasPrefix("Wishlist."), "\(member) is not in Localizable.strings: \"\(text)\"")
+    /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
+    /// `Wishlist.…`, on screen; an empty entry shows nothing.
+    @Test("every text the module shows is found in Localizable.strings")
+    func everyTextIsInTheTable() {
+        for (member, text) in texts {
+            #expect(
+                !text.isEmpty && !text.hasPrefix("Wishlist."),
+                "\(member) is not in Localizable.strings: \"\(text)\""
+            )
+        }
     }
-  }
 
-  @Test("every accessibility identifier is set and names one control or state view")
-  func accessibilityIdentifiersAreDistinct() {
-    #expect(!identifiers.contains(""))
-    #expect(Set(identifiers).count == identifiers.count)
-  }
+    @Test("every accessibility identifier is set and names one control or state view")
+    func accessibilityIdentifiersAreDistinct() {
+        #expect(!identifiers.contains(""))
+        #expect(Set(identifiers).count == identifiers.count)
+    }
 
-  /// Every member of `WishlistStrings`, by name.
-  let texts: KeyValuePairs<String, String> = [
-    "title": WishlistStrings.title,
-    "loading": WishlistStrings.loading,
-    "retry": WishlistStrings.retry,
-    "yes": WishlistStrings.yesOrNo(true),
-    "no": WishlistStrings.yesOrNo(false),
-    "LoadWishlist.title": WishlistStrings.LoadWishlist.title,
-    "LoadWishlist.action": WishlistStrings.LoadWishlist.action,
-    "LoadWishlist.empty": WishlistStrings.LoadWishlist.empty,
-    "LoadWishlist.failure": WishlistStrings.LoadWishlist.failure,
-    "LoadWishlist.itemsLabel": WishlistStrings.LoadWishlist.itemsLabel,
-  ]
+    /// Every member of `WishlistStrings`, by name.
+    let texts: KeyValuePairs<String, String> = [
+        "title": WishlistStrings.title,
+        "loading": WishlistStrings.loading,
+        "retry": WishlistStrings.retry,
+        "yes": WishlistStrings.yesOrNo(true),
+        "no": WishlistStrings.yesOrNo(false),
+        "LoadWishlist.title": WishlistStrings.LoadWishlist.title,
+        "LoadWishlist.action": WishlistStrings.LoadWishlist.action,
+        "LoadWishlist.empty": WishlistStrings.LoadWishlist.empty,
+        "LoadWishlist.failure": WishlistStrings.LoadWishlist.failure,
+        "LoadWishlist.itemsLabel": WishlistStrings.LoadWishlist.itemsLabel,
+    ]
 
-  /// Every member of `WishlistAccessibilityIDs`.
-  let identifiers = [
-    WishlistAccessibilityIDs.list,
-    WishlistAccessibilityIDs.LoadWishlist.section,
-    WishlistAccessibilityIDs.LoadWishlist.action,
-    WishlistAccessibilityIDs.LoadWishlist.status,
-    WishlistAccessibilityIDs.LoadWishlist.spinner,
-    WishlistAccessibilityIDs.LoadWishlist.itemsField,
-  ]
+    /// Every member of `WishlistAccessibilityIDs`.
+    let identifiers = [
+        WishlistAccessibilityIDs.list,
+        WishlistAccessibilityIDs.LoadWishlist.section,
+        WishlistAccessibilityIDs.LoadWishlist.action,
+        WishlistAccessibilityIDs.LoadWishlist.status,
+        WishlistAccessibilityIDs.LoadWishlist.spinner,
+        WishlistAccessibilityIDs.LoadWishlist.itemsField,
+    ]
 }

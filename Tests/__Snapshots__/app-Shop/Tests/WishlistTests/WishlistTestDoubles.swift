@@ -10,110 +10,116 @@ import Foundation
 /// owns its scene as a real screen does, so ownership tests are real.
 @MainActor
 final class WishlistDisplaySpy: WishlistDisplayLogic, WishlistRouteHandling {
-  var scene: WishlistScene?
-  private(set) var handledRoutes: [WishlistRoute] = []
-  private(set) var handedDataStores: [(any WishlistDataStore)?] = []
-  /// What each use case was shown as, in order: the states, failure messages included.
-  private(set) var displayedLoadWishlist: [WishlistUseCaseState<WishlistModels.LoadWishlist.ViewModel>] = []
+    var scene: WishlistScene?
+    private(set) var handledRoutes: [WishlistRoute] = []
+    private(set) var handedDataStores: [(any WishlistDataStore)?] = []
+    /// What each use case was shown as, in order: the states, failure messages included.
+    private(set) var displayedLoadWishlist: [WishlistUseCaseState<WishlistModels.LoadWishlist.ViewModel>] = []
 
-  func handle(_ route: WishlistRoute, dataStore: (any WishlistDataStore)?) {
-    // There are no routes yet, so nothing can call this. (Code here would be unreachable.)
-  }
+    func handle(_ route: WishlistRoute, dataStore: (any WishlistDataStore)?) {
+        // There are no routes yet, so nothing can call this. (Code here would be unreachable.)
+    }
 
-  func displayLoadWishlist(viewModel: WishlistUseCaseState<WishlistModels.LoadWishlist.ViewModel>) {
-    displayedLoadWishlist.append(viewModel)
-  }
+    func displayLoadWishlist(viewModel: WishlistUseCaseState<WishlistModels.LoadWishlist.ViewModel>) {
+        displayedLoadWishlist.append(viewModel)
+    }
 }
 
 /// Stands in for the presenter: records what the interactor hands over, as states of the worker's
 /// answers (`.running` when a use case starts), a failure described by its error.
 @MainActor
 final class WishlistPresentationSpy: WishlistPresentationLogic {
-  private(set) var presentedLoadWishlist: [WishlistUseCaseState<WishlistModels.LoadWishlist.Response>] = []
+    private(set) var presentedLoadWishlist: [WishlistUseCaseState<WishlistModels.LoadWishlist.Response>] = []
 
-  func presentLoadWishlistStarted() {
-    presentedLoadWishlist.append(.running)
-  }
+    func presentLoadWishlistStarted() {
+        presentedLoadWishlist.append(.running)
+    }
 
-  func presentLoadWishlistCancelled() {
-    presentedLoadWishlist.append(.idle)
-  }
+    func presentLoadWishlistCancelled() {
+        presentedLoadWishlist.append(.idle)
+    }
 
-  func presentLoadWishlist(response: Result<WishlistModels.LoadWishlist.Response, any Error>) {
-    presentedLoadWishlist.append(WishlistUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
-  }
+    func presentLoadWishlist(response: Result<WishlistModels.LoadWishlist.Response, any Error>) {
+        presentedLoadWishlist.append(WishlistUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
+    }
 }
 
 /// Answers each use case with a scripted result and records the requests.
 actor WishlistWorkerStub: WishlistWorking {
-  private var holdsCalls = false
-  private var heldCalls: [CheckedContinuation<Void, Never>] = []
-  private(set) var loadWishlistRequests: [WishlistModels.LoadWishlist.WorkerRequest] = []
-  private var loadWishlistResult: Result<WishlistModels.LoadWishlist.Response, any Error> = .success(.fixture)
+    private var holdsCalls = false
+    private var heldCalls: [CheckedContinuation<Void, Never>] = []
+    private(set) var loadWishlistRequests: [WishlistModels.LoadWishlist.WorkerRequest] = []
+    private var loadWishlistResult: Result<WishlistModels.LoadWishlist.Response, any Error> = .success(.fixture)
 
-  /// Makes every later call wait for `releaseHeldCalls()`, as a slow network would.
-  func holdCalls() {
-    holdsCalls = true
-  }
-
-  /// Lets later calls answer at once; the calls already held keep waiting.
-  func stopHoldingCalls() {
-    holdsCalls = false
-  }
-
-  /// Lets every held call answer, with the result scripted by then.
-  func releaseHeldCalls() {
-    let released = heldCalls
-    heldCalls.removeAll()
-    for call in released { call.resume() }
-  }
-
-  /// Returns once `count` calls are held, so a test knows its calls have started; throws when
-  /// they are not within `timeout`, so a call that never starts fails its test instead of
-  /// hanging it.
-  func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    while heldCalls.count < count {
-      guard ContinuousClock.now < deadline else { throw Timeout(count: count) }
-      try await Task.sleep(for: .milliseconds(1))
+    /// Makes every later call wait for `releaseHeldCalls()`, as a slow network would.
+    func holdCalls() {
+        holdsCalls = true
     }
-  }
 
-  /// What `waitUntilHeld` gave up on.
-  struct Timeout: Error {
-    var count: Int
-  }
+    /// Lets later calls answer at once; the calls already held keep waiting.
+    func stopHoldingCalls() {
+        holdsCalls = false
+    }
 
-  func setLoadWishlistResult(_ result: Result<WishlistModels.LoadWishlist.Response, any Error>) {
-    loadWishlistResult = result
-  }
+    /// Lets every held call answer, with the result scripted by then.
+    func releaseHeldCalls() {
+        let released = heldCalls
+        heldCalls.removeAll()
+        for call in released { call.resume() }
+    }
 
-  func loadWishlist(_ request: WishlistModels.LoadWishlist.WorkerRequest) async throws -> WishlistModels.LoadWishlist.Response {
-    loadWishlistRequests.append(request)
-    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
-    // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
-    // screen that started it, or a query's late answer, would fail here.
-    try Task.checkCancellation()
-    return try loadWishlistResult.get()
-  }
+    /// Returns once `count` calls are held, so a test knows its calls have started; throws when
+    /// they are not within `timeout`, so a call that never starts fails its test instead of
+    /// hanging it.
+    func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while heldCalls.count < count {
+            guard ContinuousClock.now < deadline else { throw Timeout(count: count) }
+            try await Task.sleep(for: .milliseconds(1))
+        }
+    }
+
+    /// What `waitUntilHeld` gave up on.
+    struct Timeout: Error {
+        var count: Int
+    }
+
+    func setLoadWishlistResult(_ result: Result<WishlistModels.LoadWishlist.Response, any Error>) {
+        loadWishlistResult = result
+    }
+
+    func loadWishlist(
+        _ request: WishlistModels.LoadWishlist.WorkerRequest
+    ) async throws -> WishlistModels.LoadWishlist.Response {
+        loadWishlistRequests.append(request)
+        if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
+        // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
+        // screen that started it, or a query's late answer, would fail here.
+        try Task.checkCancellation()
+        return try loadWishlistResult.get()
+    }
 }
 
 struct WishlistTestError: Error, Equatable {}
 
 extension WishlistInput {
-  static let fixture = Self(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
+    static let fixture = Self(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
 }
 
 extension WishlistModels.LoadWishlist.Request {
-  static let fixture = Self()
+    static let fixture = Self()
 }
 
 /// What the worker must be asked when the scene was built with `WishlistInput.fixture` and
 /// sent `Request.fixture`: written from the samples, not from the interactor's code.
 extension WishlistModels.LoadWishlist.WorkerRequest {
-  static let fixture = Self(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
+    static let fixture = Self(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
 }
 
 extension WishlistModels.LoadWishlist.Response {
-  static let fixture = Self(items: [Item(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", price: Decimal(22))])
+    static let fixture = Self(
+        items: [
+            Item(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", price: Decimal(22))
+        ]
+    )
 }

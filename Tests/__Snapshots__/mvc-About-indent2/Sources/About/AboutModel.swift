@@ -28,13 +28,15 @@ final class AboutModel {
   }
 
   /// Runs `load`. The newest call wins: an answer a later call overtook, or
-  /// one whose caller was cancelled, changes nothing.
+  /// one whose caller was cancelled, is dropped; a cancelled call leaves it idle.
   func load() async {
     let request = AboutLoadRequest()
     let outcome = await loadCalls.run { [service] in
       try await service.load(request)
     } onStart: {
       loadState = .running
+    } onCancel: {
+      loadState = .idle
     }
     guard let outcome else { return }
     loadState = AboutUseCaseState(outcome, viewModel: { $0 }, failureMessage: Self.loadFailureMessage)

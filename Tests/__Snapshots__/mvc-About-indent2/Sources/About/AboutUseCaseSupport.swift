@@ -54,7 +54,13 @@ final class AboutQueryCalls {
   /// Calls `onStart`, then `call`; returns its outcome, or nil when a newer call started
   /// meanwhile or the caller was cancelled. A service that ignores cancellation still answers, and
   /// one that reports it with an error of its own (URLSession's) fails: both count as cancelled.
-  func run<Response>(_ call: () async throws -> Response, onStart: () -> Void) async -> Result<Response, any Error>? {
+  /// A cancelled call that no newer one overtook calls `onCancel` first, so the screen stops
+  /// showing that it runs (the newer call, when there is one, shows its own outcome).
+  func run<Response>(
+    _ call: () async throws -> Response,
+    onStart: () -> Void,
+    onCancel: () -> Void
+  ) async -> Result<Response, any Error>? {
     newest += 1
     let ticket = newest
     onStart()
@@ -64,8 +70,13 @@ final class AboutQueryCalls {
     } catch {
       outcome = .failure(error)
     }
-    guard ticket == newest, !Task.isCancelled else { return nil }
-    if case .failure(let error) = outcome, error is CancellationError { return nil }
+    guard ticket == newest else { return nil }
+    var isCancelled = Task.isCancelled
+    if case .failure(let error) = outcome, error is CancellationError { isCancelled = true }
+    guard !isCancelled else {
+      onCancel()
+      return nil
+    }
     return outcome
   }
 }

@@ -9,7 +9,7 @@
   /// each control, and whenever the model changes renders each use case's section from
   /// `AboutFormatter`. What it relies on, the model and the formatter, is tested
   /// without UIKit; this class only wires them to the views.
-  final class AboutViewController: UIViewController {
+  public final class AboutViewController: UIViewController {
     private let model: AboutModel
     private let formatter = AboutFormatter()
     private let stack = UIStackView()
@@ -20,7 +20,12 @@
     private let loadSection = AboutSectionView(
       title: AboutStrings.Load.title,
       action: AboutStrings.Load.action,
-      ids: (AboutAccessibilityIDs.Load.section, AboutAccessibilityIDs.Load.status, AboutAccessibilityIDs.Load.action)
+      ids: (
+        AboutAccessibilityIDs.Load.section,
+        AboutAccessibilityIDs.Load.status,
+        AboutAccessibilityIDs.Load.spinner,
+        AboutAccessibilityIDs.Load.action
+      )
     )
 
     init(model: AboutModel) {
@@ -29,11 +34,11 @@
     }
 
     @available(*, unavailable, message: "Use AboutBuilder.build.")
-    required init?(coder: NSCoder) {
+    public required init?(coder: NSCoder) {
       return nil
     }
 
-    override func viewDidLoad() {
+    override public func viewDidLoad() {
       super.viewDidLoad()
       view.backgroundColor = .systemBackground
       layOut()
@@ -44,7 +49,7 @@
       reload()
     }
 
-    override func viewDidDisappear(_ animated: Bool) {
+    override public func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
       // Popped or dismissed for good: cancel what the screen started (a command still runs to
       // its end inside the model).
@@ -123,7 +128,12 @@
     private let action: String
     private let empty: String?
 
-    init(title: String, action: String, empty: String? = nil, ids: (section: String, status: String, action: String)) {
+    init(
+      title: String,
+      action: String,
+      empty: String? = nil,
+      ids: (section: String, status: String, spinner: String, action: String)
+    ) {
       self.action = action
       self.empty = empty
       super.init(frame: .zero)
@@ -135,7 +145,7 @@
       titleLabel.font = .preferredFont(forTextStyle: .headline)
       status.numberOfLines = 0
       status.accessibilityIdentifier = ids.status
-      spinner.accessibilityIdentifier = ids.status
+      spinner.accessibilityIdentifier = ids.spinner
       spinner.accessibilityLabel = AboutStrings.loading
       fields.axis = .vertical
       arguments.axis = .vertical
@@ -193,6 +203,7 @@
 
     static func text(_ value: String) -> String { value }
     static func text(_ value: [String]) -> String { value.joined(separator: "\n") }
+    static func text(_ value: Bool) -> String { AboutStrings.yesOrNo(value) }
     /// A field of a type of the spec's own: as Swift prints it, until you format it in the formatter.
     static func text<Value>(_ value: Value) -> String { "\(value)" }
 

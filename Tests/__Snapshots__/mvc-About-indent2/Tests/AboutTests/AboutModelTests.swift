@@ -35,7 +35,7 @@ struct AboutModelTests {
     #expect(controller.loadStates == [.running, .failed(message: "Could not load.")])
   }
 
-  @Test("load changes nothing more once its task is cancelled")
+  @Test("load shows no outcome once its task is cancelled: it is idle again")
   func loadIgnoresCancellation() async {
     await service.suspendCallsUntilCancelled()
     let call = Task { await model.load() }
@@ -43,16 +43,16 @@ struct AboutModelTests {
     call.cancel()
     await call.value
 
-    #expect(controller.loadStates == [.running])
+    #expect(controller.loadStates == [.running, .idle])
   }
 
-  @Test("load changes nothing more when the service reports it cancelled")
+  @Test("load shows no outcome when the service reports it cancelled: it is idle again")
   func loadIgnoresACancellationError() async {
     await service.setLoadResult(.failure(CancellationError()))
 
     await model.load()
 
-    #expect(controller.loadStates == [.running])
+    #expect(controller.loadStates == [.running, .idle])
   }
 
   @Test("load drops an answer that arrives after its task was cancelled")
@@ -67,7 +67,7 @@ struct AboutModelTests {
 
     let callsCancelled = await service.callsCancelledWhileHeld
     #expect(callsCancelled == 1)
-    #expect(controller.loadStates == [.running])
+    #expect(controller.loadStates == [.running, .idle])
   }
 
   @Test("an overtaken load call changes nothing: the newest answer wins")

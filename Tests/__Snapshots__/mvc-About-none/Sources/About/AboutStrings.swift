@@ -9,26 +9,26 @@ import Foundation
 /// adding `Resources/<language>.lproj/Localizable.strings` with the same keys. A key the table
 /// lacks shows as the key itself; `AboutStringsTests` checks that none does.
 enum AboutStrings {
-  /// The screen's title.
-  static var title: String { text("About.title") }
-  /// Shown while a use case runs.
-  static var loading: String { text("About.loading") }
-  /// The control that runs a failed use case again.
-  static var retry: String { text("About.retry") }
+    /// The screen's title.
+    static var title: String { text("About.title") }
+    /// Shown while a use case runs.
+    static var loading: String { text("About.loading") }
+    /// The control that runs a failed use case again.
+    static var retry: String { text("About.retry") }
 
-  /// `load`.
-  enum Load {
-    static var title: String { text("About.load.title") }
-    static var action: String { text("About.load.action") }
-    static var failure: String { text("About.load.failure") }
-  }
+    /// `load`.
+    enum Load {
+        static var title: String { text("About.load.title") }
+        static var action: String { text("About.load.action") }
+        static var failure: String { text("About.load.failure") }
+    }
 
-  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
-  static func yesOrNo(_ value: Bool) -> String {
-    value ? text("About.yes") : text("About.no")
-  }
+    /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+    static func yesOrNo(_ value: Bool) -> String {
+        value ? text("About.yes") : text("About.no")
+    }
 
-  private static func text(_ key: String) -> String {
-    NSLocalizedString(key, bundle: .module, comment: "")
-  }
+    private static func text(_ key: String) -> String {
+        NSLocalizedString(key, bundle: .module, comment: "")
+    }
 }

@@ -9,79 +9,79 @@ import Testing
 @MainActor
 @Suite("AboutModel", .timeLimit(.minutes(1)))
 struct AboutModelTests {
-  let service = AboutServiceStub()
-  let controller: AboutControllerSpy
-  var model: AboutModel { controller.model }
+    let service = AboutServiceStub()
+    let controller: AboutControllerSpy
+    var model: AboutModel { controller.model }
 
-  init() {
-    controller = AboutControllerSpy(model: AboutModel(service: service))
-  }
+    init() {
+        controller = AboutControllerSpy(model: AboutModel(service: service))
+    }
 
-  @Test("load asks the service and holds its answer")
-  func loadHoldsTheAnswer() async {
-    await model.load()
+    @Test("load asks the service and holds its answer")
+    func loadHoldsTheAnswer() async {
+        await model.load()
 
-    let requests = await service.loadRequests
-    #expect(requests == [AboutLoadRequest()])
-    #expect(controller.loadStates == [.running, .loaded(.fixture)])
-  }
+        let requests = await service.loadRequests
+        #expect(requests == [AboutLoadRequest()])
+        #expect(controller.loadStates == [.running, .loaded(.fixture)])
+    }
 
-  @Test("load fails with its message when the service fails")
-  func loadFails() async {
-    await service.setLoadResult(.failure(AboutTestError()))
+    @Test("load fails with its message when the service fails")
+    func loadFails() async {
+        await service.setLoadResult(.failure(AboutTestError()))
 
-    await model.load()
+        await model.load()
 
-    #expect(controller.loadStates == [.running, .failed(message: "Could not load.")])
-  }
+        #expect(controller.loadStates == [.running, .failed(message: "Could not load.")])
+    }
 
-  @Test("load shows no outcome once its task is cancelled: it is idle again")
-  func loadIgnoresCancellation() async {
-    await service.suspendCallsUntilCancelled()
-    let call = Task { await model.load() }
+    @Test("load shows no outcome once its task is cancelled: it is idle again")
+    func loadIgnoresCancellation() async {
+        await service.suspendCallsUntilCancelled()
+        let call = Task { await model.load() }
 
-    call.cancel()
-    await call.value
+        call.cancel()
+        await call.value
 
-    #expect(controller.loadStates == [.running, .idle])
-  }
+        #expect(controller.loadStates == [.running, .idle])
+    }
 
-  @Test("load shows no outcome when the service reports it cancelled: it is idle again")
-  func loadIgnoresACancellationError() async {
-    await service.setLoadResult(.failure(CancellationError()))
+    @Test("load shows no outcome when the service reports it cancelled: it is idle again")
+    func loadIgnoresACancellationError() async {
+        await service.setLoadResult(.failure(CancellationError()))
 
-    await model.load()
+        await model.load()
 
-    #expect(controller.loadStates == [.running, .idle])
-  }
+        #expect(controller.loadStates == [.running, .idle])
+    }
 
-  @Test("load drops an answer that arrives after its task was cancelled")
-  func loadDropsALateAnswer() async throws {
-    await service.holdCalls()
-    let call = Task { await model.load() }
-    try await service.waitUntilHeld(1)
+    @Test("load drops an answer that arrives after its task was cancelled")
+    func loadDropsALateAnswer() async throws {
+        await service.holdCalls()
+        let call = Task { await model.load() }
+        try await service.waitUntilHeld(1)
 
-    call.cancel()
-    await service.releaseHeldCalls()
-    await call.value
+        call.cancel()
+        await service.releaseHeldCalls()
+        await call.value
 
-    let callsCancelled = await service.callsCancelledWhileHeld
-    #expect(callsCancelled == 1)
-    #expect(controller.loadStates == [.running, .idle])
-  }
+        let callsCancelled = await service.callsCancelledWhileHeld
+        #expect(callsCancelled == 1)
+        #expect(controller.loadStates == [.running, .idle])
+    }
 
-  @Test("an overtaken load call changes nothing: the newest answer wins")
-  func loadKeepsTheNewestAnswer() async throws {
-    await service.holdCalls()
-    let overtaken = Task { await model.load() }
-    try await service.waitUntilHeld(1)
-    await service.stopHoldingCalls()
+    @Test("an overtaken load call changes nothing: the newest answer wins")
+    func loadKeepsTheNewestAnswer() async throws {
+        await service.holdCalls()
+        let overtaken = Task { await model.load() }
+        try await service.waitUntilHeld(1)
+        await service.stopHoldingCalls()
 
-    await model.load()
-    await service.setLoadResult(.failure(AboutTestError()))
-    await service.releaseHeldCalls()
-    await overtaken.value
+        await model.load()
+        await service.setLoadResult(.failure(AboutTestError()))
+        await service.releaseHeldCalls()
+        await overtaken.value
 
-    #expect(controller.loadStates == [.running, .loaded(.fixture)])
-  }
+        #expect(controller.loadStates == [.running, .loaded(.fixture)])
+    }
 }

@@ -8,24 +8,24 @@ import Testing
 
 @Suite("AboutStrings", .timeLimit(.minutes(1)))
 struct AboutStringsTests {
-  /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
-  /// `About.…`, on screen; an empty entry shows nothing.
-  @Test("every text the module shows is found in Localizable.strings")
-  func everyTextIsInTheTable() {
-    for (member, text) in texts {
-      #expect(!text.isEmpty && !text.hasPrefix("About."), "\(member) is not in Localizable.strings: \"\(text)\"")
+    /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
+    /// `About.…`, on screen; an empty entry shows nothing.
+    @Test("every text the module shows is found in Localizable.strings")
+    func everyTextIsInTheTable() {
+        for (member, text) in texts {
+            #expect(!text.isEmpty && !text.hasPrefix("About."), "\(member) is not in Localizable.strings: \"\(text)\"")
+        }
     }
-  }
 
-  /// Every member of `AboutStrings`, by name.
-  let texts: KeyValuePairs<String, String> = [
-    "title": AboutStrings.title,
-    "loading": AboutStrings.loading,
-    "retry": AboutStrings.retry,
-    "yes": AboutStrings.yesOrNo(true),
-    "no": AboutStrings.yesOrNo(false),
-    "Load.title": AboutStrings.Load.title,
-    "Load.action": AboutStrings.Load.action,
-    "Load.failure": AboutStrings.Load.failure,
-  ]
+    /// Every member of `AboutStrings`, by name.
+    let texts: KeyValuePairs<String, String> = [
+        "title": AboutStrings.title,
+        "loading": AboutStrings.loading,
+        "retry": AboutStrings.retry,
+        "yes": AboutStrings.yesOrNo(true),
+        "no": AboutStrings.yesOrNo(false),
+        "Load.title": AboutStrings.Load.title,
+        "Load.action": AboutStrings.Load.action,
+        "Load.failure": AboutStrings.Load.failure,
+    ]
 }

@@ -3,21 +3,19 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 #if canImport(UIKit) && !os(watchOS)
-  import UIKit
+    import UIKit
 
-  /// Builds the module's screen: the model, and the view controller that owns it.
-  @MainActor
-  public enum AboutBuilder {
-    /// The module's screen, ready to push or present. It is returned as its own type so that the
-    /// app can set what no control on it gives (an argument such as an address, when a route
-    /// returns): its public properties.
-    /// - Parameters:
-    ///   - service: Where the module's data comes from.
-    public static func build(
-      service: any AboutService
-    ) -> AboutViewController {
-      let model = AboutModel(service: service)
-      return AboutViewController(model: model)
+    /// Builds the module's screen: the model, and the view controller that owns it.
+    @MainActor
+    public enum AboutBuilder {
+        /// The module's screen, ready to push or present. It is returned as its own type so that the
+        /// app can set what no control on it gives (an argument such as an address, when a route
+        /// returns): its public properties.
+        /// - Parameters:
+        ///   - service: Where the module's data comes from.
+        public static func build(service: any AboutService) -> AboutViewController {
+            let model = AboutModel(service: service)
+            return AboutViewController(model: model)
+        }
     }
-  }
 #endif

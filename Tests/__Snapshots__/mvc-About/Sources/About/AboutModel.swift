@@ -5,7 +5,7 @@
 /// Where the module's data comes from (network, database, cache). The app supplies it; only
 /// `AboutModel` calls it.
 public protocol AboutService: Sendable {
-  func load(_ request: AboutLoadRequest) async throws -> AboutLoadResponse
+    func load(_ request: AboutLoadRequest) async throws -> AboutLoadResponse
 }
 
 /// The Model of MVC: the module's data, each use case's call to the service and where it
@@ -13,43 +13,40 @@ public protocol AboutService: Sendable {
 /// `onChange`, and renders the states with `AboutFormatter`.
 @MainActor
 final class AboutModel {
-  /// Where `load` stands, with the service's answer once it came.
-  private(set) var loadState: AboutUseCaseState<AboutLoadResponse> = .idle {
-    didSet { onChange?() }
-  }
-  /// Called after every change of a state above: the controller renders them again. It owns the
-  /// model, so it captures itself weakly here.
-  var onChange: (@MainActor () -> Void)?
-  private let service: any AboutService
-  private let loadCalls = AboutQueryCalls()
-
-  init(
-    service: any AboutService
-  ) {
-    self.service = service
-  }
-
-  /// Runs `load`. The newest call wins: an answer a later call overtook, or
-  /// one whose caller was cancelled, is dropped; a cancelled call leaves it idle.
-  func load() async {
-    let request = AboutLoadRequest()
-    let outcome = await loadCalls.run { [service] in
-      try await service.load(request)
-    } onStart: {
-      loadState = .running
-    } onCancel: {
-      loadState = .idle
+    /// Where `load` stands, with the service's answer once it came.
+    private(set) var loadState: AboutUseCaseState<AboutLoadResponse> = .idle {
+        didSet { onChange?() }
     }
-    guard let outcome else { return }
-    loadState = AboutUseCaseState(
-      outcome, viewModel: { $0 }, failureMessage: Self.loadFailureMessage)
-  }
+    /// Called after every change of a state above: the controller renders them again. It owns the
+    /// model, so it captures itself weakly here.
+    var onChange: (@MainActor () -> Void)?
+    private let service: any AboutService
+    private let loadCalls = AboutQueryCalls()
+
+    init(service: any AboutService) {
+        self.service = service
+    }
+
+    /// Runs `load`. The newest call wins: an answer a later call overtook, or
+    /// one whose caller was cancelled, is dropped; a cancelled call leaves it idle.
+    func load() async {
+        let request = AboutLoadRequest()
+        let outcome = await loadCalls.run { [service] in
+            try await service.load(request)
+        } onStart: {
+            loadState = .running
+        } onCancel: {
+            loadState = .idle
+        }
+        guard let outcome else { return }
+        loadState = AboutUseCaseState(outcome, viewModel: { $0 }, failureMessage: Self.loadFailureMessage)
+    }
 }
 
 extension AboutModel {
-  /// What `load`'s part of the screen says when it fails. `error` is what the service
-  /// threw: map the errors it defines to messages of their own here.
-  static func loadFailureMessage(for error: any Error) -> String {
-    AboutStrings.Load.failure
-  }
+    /// What `load`'s part of the screen says when it fails. `error` is what the service
+    /// threw: map the errors it defines to messages of their own here.
+    static func loadFailureMessage(for error: any Error) -> String {
+        AboutStrings.Load.failure
+    }
 }

@@ -8,39 +8,39 @@ import Testing
 
 @Suite("AboutStrings", .timeLimit(.minutes(1)))
 struct AboutStringsTests {
-  /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
-  /// `About.…`, on screen; an empty entry shows nothing.
-  @Test("every text the module shows is found in Localizable.strings")
-  func everyTextIsInTheTable() {
-    for (member, text) in texts {
-      #expect(!text.isEmpty && !text.hasPrefix("About."), "\(member) is not in Localizable.strings: \"\(text)\"")
+    /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
+    /// `About.…`, on screen; an empty entry shows nothing.
+    @Test("every text the module shows is found in Localizable.strings")
+    func everyTextIsInTheTable() {
+        for (member, text) in texts {
+            #expect(!text.isEmpty && !text.hasPrefix("About."), "\(member) is not in Localizable.strings: \"\(text)\"")
+        }
     }
-  }
 
-  @Test("every accessibility identifier is set and names one control or state view")
-  func accessibilityIdentifiersAreDistinct() {
-    #expect(!identifiers.contains(""))
-    #expect(Set(identifiers).count == identifiers.count)
-  }
+    @Test("every accessibility identifier is set and names one control or state view")
+    func accessibilityIdentifiersAreDistinct() {
+        #expect(!identifiers.contains(""))
+        #expect(Set(identifiers).count == identifiers.count)
+    }
 
-  /// Every member of `AboutStrings`, by name.
-  let texts: KeyValuePairs<String, String> = [
-    "title": AboutStrings.title,
-    "loading": AboutStrings.loading,
-    "retry": AboutStrings.retry,
-    "yes": AboutStrings.yesOrNo(true),
-    "no": AboutStrings.yesOrNo(false),
-    "Load.title": AboutStrings.Load.title,
-    "Load.action": AboutStrings.Load.action,
-    "Load.failure": AboutStrings.Load.failure,
-  ]
+    /// Every member of `AboutStrings`, by name.
+    let texts: KeyValuePairs<String, String> = [
+        "title": AboutStrings.title,
+        "loading": AboutStrings.loading,
+        "retry": AboutStrings.retry,
+        "yes": AboutStrings.yesOrNo(true),
+        "no": AboutStrings.yesOrNo(false),
+        "Load.title": AboutStrings.Load.title,
+        "Load.action": AboutStrings.Load.action,
+        "Load.failure": AboutStrings.Load.failure,
+    ]
 
-  /// Every member of `AboutAccessibilityIDs`.
-  let identifiers = [
-    AboutAccessibilityIDs.list,
-    AboutAccessibilityIDs.Load.section,
-    AboutAccessibilityIDs.Load.action,
-    AboutAccessibilityIDs.Load.status,
-    AboutAccessibilityIDs.Load.spinner,
-  ]
+    /// Every member of `AboutAccessibilityIDs`.
+    let identifiers = [
+        AboutAccessibilityIDs.list,
+        AboutAccessibilityIDs.Load.section,
+        AboutAccessibilityIDs.Load.action,
+        AboutAccessibilityIDs.Load.status,
+        AboutAccessibilityIDs.Load.spinner,
+    ]
 }

@@ -7,9 +7,9 @@ import Foundation
 /// Where the module's data comes from (network, database, cache). The app supplies it; only
 /// `CheckoutModel` calls it.
 public protocol CheckoutService: Sendable {
-  func loadCart(_ request: CheckoutLoadCartRequest) async throws -> CheckoutLoadCartResponse
-  func applyCoupon(_ request: CheckoutApplyCouponRequest) async throws -> CheckoutApplyCouponResponse
-  func pay(_ request: CheckoutPayRequest) async throws -> CheckoutPayResponse
+    func loadCart(_ request: CheckoutLoadCartRequest) async throws -> CheckoutLoadCartResponse
+    func applyCoupon(_ request: CheckoutApplyCouponRequest) async throws -> CheckoutApplyCouponResponse
+    func pay(_ request: CheckoutPayRequest) async throws -> CheckoutPayResponse
 }
 
 /// The Model of MVC: the module's data, each use case's call to the service and where it
@@ -17,109 +17,112 @@ public protocol CheckoutService: Sendable {
 /// `onChange`, and renders the states with `CheckoutFormatter`.
 @MainActor
 final class CheckoutModel {
-  /// Where `loadCart` stands, with the service's answer once it came.
-  private(set) var loadCartState: CheckoutUseCaseState<CheckoutLoadCartResponse> = .idle {
-    didSet { onChange?() }
-  }
-  /// Where `applyCoupon` stands, with the service's answer once it came.
-  private(set) var applyCouponState: CheckoutUseCaseState<CheckoutApplyCouponResponse> = .idle {
-    didSet { onChange?() }
-  }
-  /// Where `pay` stands, with the service's answer once it came.
-  private(set) var payState: CheckoutUseCaseState<CheckoutPayResponse> = .idle {
-    didSet { onChange?() }
-  }
-  /// Called after every change of a state above: the controller renders them again. It owns the
-  /// model, so it captures itself weakly here.
-  var onChange: (@MainActor () -> Void)?
-  /// Weak: whoever opened the module owns it.
-  weak var output: (any CheckoutOutputHandling)?
-  /// What the module was built with: requests take the fields the user does not give from it.
-  private let input: CheckoutInput
-  private let service: any CheckoutService
-  private let loadCartCalls = CheckoutQueryCalls()
-  private let applyCouponCalls = CheckoutQueryCalls()
-  private let payCalls = CheckoutCommandCalls()
-
-  init(
-    input: CheckoutInput, service: any CheckoutService,
-    output: (any CheckoutOutputHandling)? = nil
-  ) {
-    self.input = input
-    self.service = service
-    self.output = output
-  }
-
-  /// Fetches the current cart. The newest call wins: an answer a later call overtook, or
-  /// one whose caller was cancelled, is dropped; a cancelled call leaves it idle.
-  func loadCart() async {
-    let request = CheckoutLoadCartRequest(cartID: self.input.cartID)
-    let outcome = await loadCartCalls.run { [service] in
-      try await service.loadCart(request)
-    } onStart: {
-      loadCartState = .running
-    } onCancel: {
-      loadCartState = .idle
+    /// Where `loadCart` stands, with the service's answer once it came.
+    private(set) var loadCartState: CheckoutUseCaseState<CheckoutLoadCartResponse> = .idle {
+        didSet { onChange?() }
     }
-    guard let outcome else { return }
-    loadCartState = CheckoutUseCaseState(
-      outcome, viewModel: { $0 }, failureMessage: Self.loadCartFailureMessage)
-  }
-
-  /// Applies a coupon code to the cart. The newest call wins: an answer a later call overtook, or
-  /// one whose caller was cancelled, is dropped; a cancelled call leaves it idle.
-  func applyCoupon(code: String) async {
-    let request = CheckoutApplyCouponRequest(cartID: self.input.cartID, code: code)
-    let outcome = await applyCouponCalls.run { [service] in
-      try await service.applyCoupon(request)
-    } onStart: {
-      applyCouponState = .running
-    } onCancel: {
-      applyCouponState = .idle
+    /// Where `applyCoupon` stands, with the service's answer once it came.
+    private(set) var applyCouponState: CheckoutUseCaseState<CheckoutApplyCouponResponse> = .idle {
+        didSet { onChange?() }
     }
-    guard let outcome else { return }
-    applyCouponState = CheckoutUseCaseState(
-      outcome, viewModel: { $0 }, failureMessage: Self.applyCouponFailureMessage)
-  }
-
-  /// Pays for the cart and returns the receipt. A command: a call while one runs is refused, and
-  /// cancelling the caller (leaving the screen) does not lose the answer.
-  func pay(shippingAddress: Address, tip: Decimal?, metadata: [String: String]) async {
-    let request = CheckoutPayRequest(cartID: self.input.cartID, shippingAddress: shippingAddress, tip: tip, metadata: metadata)
-    let outcome = await payCalls.run { [service] in
-      try await service.pay(request)
-    } onStart: {
-      payState = .running
+    /// Where `pay` stands, with the service's answer once it came.
+    private(set) var payState: CheckoutUseCaseState<CheckoutPayResponse> = .idle {
+        didSet { onChange?() }
     }
-    guard let outcome else { return }
-    payState = CheckoutUseCaseState(
-      outcome, viewModel: { $0 }, failureMessage: Self.payFailureMessage)
-    // Only a success is news for whoever opened the module.
-    _ = outcome.map { response in output?.handle(.paid(receipt: response.receipt)) }
-  }
+    /// Called after every change of a state above: the controller renders them again. It owns the
+    /// model, so it captures itself weakly here.
+    var onChange: (@MainActor () -> Void)?
+    /// Weak: whoever opened the module owns it.
+    weak var output: (any CheckoutOutputHandling)?
+    /// What the module was built with: requests take the fields the user does not give from it.
+    private let input: CheckoutInput
+    private let service: any CheckoutService
+    private let loadCartCalls = CheckoutQueryCalls()
+    private let applyCouponCalls = CheckoutQueryCalls()
+    private let payCalls = CheckoutCommandCalls()
 
-  /// The user left without paying. Tells whoever opened the module.
-  func sendCancelled() {
-    output?.handle(.cancelled)
-  }
+    init(input: CheckoutInput, service: any CheckoutService, output: (any CheckoutOutputHandling)? = nil) {
+        self.input = input
+        self.service = service
+        self.output = output
+    }
+
+    /// Fetches the current cart. The newest call wins: an answer a later call overtook, or
+    /// one whose caller was cancelled, is dropped; a cancelled call leaves it idle.
+    func loadCart() async {
+        let request = CheckoutLoadCartRequest(cartID: self.input.cartID)
+        let outcome = await loadCartCalls.run { [service] in
+            try await service.loadCart(request)
+        } onStart: {
+            loadCartState = .running
+        } onCancel: {
+            loadCartState = .idle
+        }
+        guard let outcome else { return }
+        loadCartState = CheckoutUseCaseState(outcome, viewModel: { $0 }, failureMessage: Self.loadCartFailureMessage)
+    }
+
+    /// Applies a coupon code to the cart. The newest call wins: an answer a later call overtook, or
+    /// one whose caller was cancelled, is dropped; a cancelled call leaves it idle.
+    func applyCoupon(code: String) async {
+        let request = CheckoutApplyCouponRequest(cartID: self.input.cartID, code: code)
+        let outcome = await applyCouponCalls.run { [service] in
+            try await service.applyCoupon(request)
+        } onStart: {
+            applyCouponState = .running
+        } onCancel: {
+            applyCouponState = .idle
+        }
+        guard let outcome else { return }
+        applyCouponState = CheckoutUseCaseState(
+            outcome,
+            viewModel: { $0 },
+            failureMessage: Self.applyCouponFailureMessage
+        )
+    }
+
+    /// Pays for the cart and returns the receipt. A command: a call while one runs is refused, and
+    /// cancelling the caller (leaving the screen) does not lose the answer.
+    func pay(shippingAddress: Address, tip: Decimal?, metadata: [String: String]) async {
+        let request = CheckoutPayRequest(
+            cartID: self.input.cartID,
+            shippingAddress: shippingAddress,
+            tip: tip,
+            metadata: metadata
+        )
+        let outcome = await payCalls.run { [service] in
+            try await service.pay(request)
+        } onStart: {
+            payState = .running
+        }
+        guard let outcome else { return }
+        payState = CheckoutUseCaseState(outcome, viewModel: { $0 }, failureMessage: Self.payFailureMessage)
+        // Only a success is news for whoever opened the module.
+        _ = outcome.map { response in output?.handle(.paid(receipt: response.receipt)) }
+    }
+
+    /// The user left without paying. Tells whoever opened the module.
+    func sendCancelled() {
+        output?.handle(.cancelled)
+    }
 }
 
 extension CheckoutModel {
-  /// What `loadCart`'s part of the screen says when it fails. `error` is what the service
-  /// threw: map the errors it defines to messages of their own here.
-  static func loadCartFailureMessage(for error: any Error) -> String {
-    CheckoutStrings.LoadCart.failure
-  }
+    /// What `loadCart`'s part of the screen says when it fails. `error` is what the service
+    /// threw: map the errors it defines to messages of their own here.
+    static func loadCartFailureMessage(for error: any Error) -> String {
+        CheckoutStrings.LoadCart.failure
+    }
 
-  /// What `applyCoupon`'s part of the screen says when it fails. `error` is what the service
-  /// threw: map the errors it defines to messages of their own here.
-  static func applyCouponFailureMessage(for error: any Error) -> String {
-    CheckoutStrings.ApplyCoupon.failure
-  }
+    /// What `applyCoupon`'s part of the screen says when it fails. `error` is what the service
+    /// threw: map the errors it defines to messages of their own here.
+    static func applyCouponFailureMessage(for error: any Error) -> String {
+        CheckoutStrings.ApplyCoupon.failure
+    }
 
-  /// What `pay`'s part of the screen says when it fails. `error` is what the service
-  /// threw: map the errors it defines to messages of their own here.
-  static func payFailureMessage(for error: any Error) -> String {
-    CheckoutStrings.Pay.failure
-  }
+    /// What `pay`'s part of the screen says when it fails. `error` is what the service
+    /// threw: map the errors it defines to messages of their own here.
+    static func payFailureMessage(for error: any Error) -> String {
+        CheckoutStrings.Pay.failure
+    }
 }

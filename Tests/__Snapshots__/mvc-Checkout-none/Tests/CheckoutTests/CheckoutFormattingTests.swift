@@ -8,22 +8,22 @@ import XCTest
 @testable import Checkout
 
 final class CheckoutFormattingTests: XCTestCase {
-  override func setUp() {
-    super.setUp()
-    #if canImport(Darwin)
-      // A minute (XCTest rounds up to whole minutes, where time allowances are on). Linux's XCTest
-      // has none: there the stub's bounded waits are what fail a stuck test.
-      executionTimeAllowance = 60
-    #endif
-  }
+    override func setUp() {
+        super.setUp()
+        #if canImport(Darwin)
+            // A minute (XCTest rounds up to whole minutes, where time allowances are on). Linux's XCTest
+            // has none: there the stub's bounded waits are what fail a stuck test.
+            executionTimeAllowance = 60
+        #endif
+    }
 
-  func testAmountsAreInTheCurrencyGivenElseInTheLocalesElseInUSDollars() {
-    let french = Locale(identifier: "fr_FR")
-    // A language without a region has no currency of its own.
-    let english = Locale(identifier: "en")
+    func testAmountsAreInTheCurrencyGivenElseInTheLocalesElseInUSDollars() {
+        let french = Locale(identifier: "fr_FR")
+        // A language without a region has no currency of its own.
+        let english = Locale(identifier: "en")
 
-    XCTAssertEqual(CheckoutFormatting(locale: french, currencyCode: "JPY").currencyCode, "JPY")
-    XCTAssertEqual(CheckoutFormatting(locale: french).currencyCode, "EUR")
-    XCTAssertEqual(CheckoutFormatting(locale: english).currencyCode, "USD")
-  }
+        XCTAssertEqual(CheckoutFormatting(locale: french, currencyCode: "JPY").currencyCode, "JPY")
+        XCTAssertEqual(CheckoutFormatting(locale: french).currencyCode, "EUR")
+        XCTAssertEqual(CheckoutFormatting(locale: english).currencyCode, "USD")
+    }
 }

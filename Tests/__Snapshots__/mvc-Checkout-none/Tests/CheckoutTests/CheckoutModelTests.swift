@@ -8,273 +8,368 @@ import XCTest
 @testable import Checkout
 
 final class CheckoutModelTests: XCTestCase {
-  override func setUp() {
-    super.setUp()
-    // Apple's XCTest only (rounded up to whole minutes); on Linux the stub's bounded waits are
-    // what fail a stuck test.
-    #if canImport(Darwin)
-      executionTimeAllowance = 60
-    #endif
-  }
-
-  /// A model owned by a controller spy; each test makes its own, so tests share nothing.
-  @MainActor
-  private func makeModel() -> (
-    model: CheckoutModel, service: CheckoutServiceStub, controller: CheckoutControllerSpy
-  ) {
-    let service = CheckoutServiceStub()
-    let controller = CheckoutControllerSpy(model: CheckoutModel(input: .fixture, service: service))
-    return (controller.model, service, controller)
-  }
-
-  @MainActor
-  func testLoadCartAsksTheServiceAndHoldsItsAnswer() async {
-    let (model, service, controller) = makeModel()
-
-    await model.loadCart()
-
-    let requests = await service.loadCartRequests
-    XCTAssertEqual(requests, [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
-    XCTAssertEqual(controller.loadCartStates, [.running, .loaded(.fixture)])
-  }
-
-  @MainActor
-  func testLoadCartFailsWithItsMessage() async {
-    let (model, service, controller) = makeModel()
-    await service.setLoadCartResult(.failure(CheckoutTestError()))
-
-    await model.loadCart()
-
-    XCTAssertEqual(controller.loadCartStates, [.running, .failed(message: "Could not load cart.")])
-  }
-
-  @MainActor
-  func testLoadCartChangesNothingMoreWhenCancelled() async {
-    let (model, service, controller) = makeModel()
-    await service.suspendCallsUntilCancelled()
-    let call = Task { await model.loadCart() }
-
-    call.cancel()
-    await call.value
-
-    XCTAssertEqual(controller.loadCartStates, [.running, .idle])
-  }
-
-  @MainActor
-  func testLoadCartChangesNothingMoreWhenTheServiceReportsItCancelled() async {
-    let (model, service, controller) = makeModel()
-    await service.setLoadCartResult(.failure(CancellationError()))
-
-    await model.loadCart()
-
-    XCTAssertEqual(controller.loadCartStates, [.running, .idle])
-  }
-
-  @MainActor
-  func testLoadCartDropsALateAnswerWhenCancelled() async throws {
-    let (model, service, controller) = makeModel()
-    await service.holdCalls()
-    let call = Task { await model.loadCart() }
-    try await service.waitUntilHeld(1)
-
-    call.cancel()
-    await service.releaseHeldCalls()
-    await call.value
-
-    let callsCancelled = await service.callsCancelledWhileHeld
-    XCTAssertEqual(callsCancelled, 1)
-    XCTAssertEqual(controller.loadCartStates, [.running, .idle])
-  }
-
-  @MainActor
-  func testLoadCartKeepsTheNewestAnswer() async throws {
-    let (model, service, controller) = makeModel()
-    await service.holdCalls()
-    let overtaken = Task { await model.loadCart() }
-    try await service.waitUntilHeld(1)
-    await service.stopHoldingCalls()
-
-    await model.loadCart()
-    await service.setLoadCartResult(.failure(CheckoutTestError()))
-    await service.releaseHeldCalls()
-    await overtaken.value
-
-    XCTAssertEqual(controller.loadCartStates, [.running, .loaded(.fixture)])
-  }
-
-  @MainActor
-  func testApplyCouponAsksTheServiceAndHoldsItsAnswer() async {
-    let (model, service, controller) = makeModel()
-
-    await model.applyCoupon(code: "code 1")
-
-    let requests = await service.applyCouponRequests
-    XCTAssertEqual(requests, [CheckoutApplyCouponRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), code: "code 1")])
-    XCTAssertEqual(controller.applyCouponStates, [.running, .loaded(.fixture)])
-  }
-
-  @MainActor
-  func testApplyCouponFailsWithItsMessage() async {
-    let (model, service, controller) = makeModel()
-    await service.setApplyCouponResult(.failure(CheckoutTestError()))
-
-    await model.applyCoupon(code: "code 1")
-
-    XCTAssertEqual(controller.applyCouponStates, [.running, .failed(message: "Could not apply coupon.")])
-  }
-
-  @MainActor
-  func testApplyCouponChangesNothingMoreWhenCancelled() async {
-    let (model, service, controller) = makeModel()
-    await service.suspendCallsUntilCancelled()
-    let call = Task { await model.applyCoupon(code: "code 1") }
-
-    call.cancel()
-    await call.value
-
-    XCTAssertEqual(controller.applyCouponStates, [.running, .idle])
-  }
-
-  @MainActor
-  func testApplyCouponChangesNothingMoreWhenTheServiceReportsItCancelled() async {
-    let (model, service, controller) = makeModel()
-    await service.setApplyCouponResult(.failure(CancellationError()))
-
-    await model.applyCoupon(code: "code 1")
-
-    XCTAssertEqual(controller.applyCouponStates, [.running, .idle])
-  }
-
-  @MainActor
-  func testApplyCouponDropsALateAnswerWhenCancelled() async throws {
-    let (model, service, controller) = makeModel()
-    await service.holdCalls()
-    let call = Task { await model.applyCoupon(code: "code 1") }
-    try await service.waitUntilHeld(1)
-
-    call.cancel()
-    await service.releaseHeldCalls()
-    await call.value
-
-    let callsCancelled = await service.callsCancelledWhileHeld
-    XCTAssertEqual(callsCancelled, 1)
-    XCTAssertEqual(controller.applyCouponStates, [.running, .idle])
-  }
-
-  @MainActor
-  func testApplyCouponKeepsTheNewestAnswer() async throws {
-    let (model, service, controller) = makeModel()
-    await service.holdCalls()
-    let overtaken = Task { await model.applyCoupon(code: "code 1") }
-    try await service.waitUntilHeld(1)
-    await service.stopHoldingCalls()
-
-    await model.applyCoupon(code: "code 1")
-    await service.setApplyCouponResult(.failure(CheckoutTestError()))
-    await service.releaseHeldCalls()
-    await overtaken.value
-
-    XCTAssertEqual(controller.applyCouponStates, [.running, .loaded(.fixture)])
-  }
-
-  @MainActor
-  func testPayAsksTheServiceAndHoldsItsAnswer() async {
-    let (model, service, controller) = makeModel()
-
-    await model.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
-
-    let requests = await service.payRequests
-    XCTAssertEqual(requests, [CheckoutPayRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])])
-    XCTAssertEqual(controller.payStates, [.running, .loaded(.fixture)])
-  }
-
-  @MainActor
-  func testPayFailsWithItsMessage() async {
-    let (model, service, controller) = makeModel()
-    let output = CheckoutOutputSpy()
-    model.output = output
-    await service.setPayResult(.failure(CheckoutTestError()))
-
-    await model.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
-
-    XCTAssertEqual(controller.payStates, [.running, .failed(message: "Could not pay.")])
-    XCTAssertEqual(output.outputs, [])
-  }
-
-  @MainActor
-  func testPayTellsTheOutputPaidOnce() async {
-    let (model, _, _) = makeModel()
-    let output = CheckoutOutputSpy()
-    model.output = output
-
-    await model.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
-
-    XCTAssertEqual(output.outputs, [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
-  }
-
-  @MainActor
-  func testPayRefusesASecondCallWhileOneRuns() async throws {
-    let (model, service, controller) = makeModel()
-    await service.holdCalls()
-    let first = Task { await model.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
-    try await service.waitUntilHeld(1)
-    // Were the second call let through, it would answer at once.
-    await service.stopHoldingCalls()
-
-    await model.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
-    await service.releaseHeldCalls()
-    await first.value
-
-    let requests = await service.payRequests
-    XCTAssertEqual(requests.count, 1)
-    XCTAssertEqual(controller.payStates, [.running, .loaded(.fixture)])
-
-    // Once it has ended, the next call runs.
-    await model.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
-    let requestsAfterwards = await service.payRequests
-    XCTAssertEqual(requestsAfterwards.count, 2)
-  }
-
-  @MainActor
-  func testPayRunsToItsEndWhenItsCallerIsCancelled() async throws {
-    let (model, service, controller) = makeModel()
-    let output = CheckoutOutputSpy()
-    model.output = output
-    await service.holdCalls()
-    let call = Task { await model.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
-    try await service.waitUntilHeld(1)
-
-    call.cancel()
-    await service.releaseHeldCalls()
-    await call.value
-
-    let callsCancelled = await service.callsCancelledWhileHeld
-    XCTAssertEqual(callsCancelled, 0)
-    XCTAssertEqual(controller.payStates, [.running, .loaded(.fixture)])
-    XCTAssertEqual(output.outputs, [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
-  }
-
-  @MainActor
-  func testCancelledIsSentToTheOutput() {
-    let (model, _, _) = makeModel()
-    let output = CheckoutOutputSpy()
-    model.output = output
-
-    model.sendCancelled()
-
-    XCTAssertEqual(output.outputs, [.cancelled])
-  }
-
-  @MainActor
-  func testTheModelHoldsItsOutputWeakly() {
-    let (model, _, _) = makeModel()
-    weak var released: CheckoutOutputSpy?
-    do {
-      let output = CheckoutOutputSpy()
-      model.output = output
-      released = output
+    override func setUp() {
+        super.setUp()
+        // Apple's XCTest only (rounded up to whole minutes); on Linux the stub's bounded waits are
+        // what fail a stuck test.
+        #if canImport(Darwin)
+            executionTimeAllowance = 60
+        #endif
     }
 
-    XCTAssertNil(released)
-  }
+    /// A model owned by a controller spy; each test makes its own, so tests share nothing.
+    @MainActor
+    private func makeModel() -> (
+        model: CheckoutModel,
+        service: CheckoutServiceStub,
+        controller: CheckoutControllerSpy
+    ) {
+        let service = CheckoutServiceStub()
+        let controller = CheckoutControllerSpy(model: CheckoutModel(input: .fixture, service: service))
+        return (controller.model, service, controller)
+    }
+
+    @MainActor
+    func testLoadCartAsksTheServiceAndHoldsItsAnswer() async {
+        let (model, service, controller) = makeModel()
+
+        await model.loadCart()
+
+        let requests = await service.loadCartRequests
+        XCTAssertEqual(
+            requests,
+            [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))]
+        )
+        XCTAssertEqual(controller.loadCartStates, [.running, .loaded(.fixture)])
+    }
+
+    @MainActor
+    func testLoadCartFailsWithItsMessage() async {
+        let (model, service, controller) = makeModel()
+        await service.setLoadCartResult(.failure(CheckoutTestError()))
+
+        await model.loadCart()
+
+        XCTAssertEqual(controller.loadCartStates, [.running, .failed(message: "Could not load cart.")])
+    }
+
+    @MainActor
+    func testLoadCartChangesNothingMoreWhenCancelled() async {
+        let (model, service, controller) = makeModel()
+        await service.suspendCallsUntilCancelled()
+        let call = Task { await model.loadCart() }
+
+        call.cancel()
+        await call.value
+
+        XCTAssertEqual(controller.loadCartStates, [.running, .idle])
+    }
+
+    @MainActor
+    func testLoadCartChangesNothingMoreWhenTheServiceReportsItCancelled() async {
+        let (model, service, controller) = makeModel()
+        await service.setLoadCartResult(.failure(CancellationError()))
+
+        await model.loadCart()
+
+        XCTAssertEqual(controller.loadCartStates, [.running, .idle])
+    }
+
+    @MainActor
+    func testLoadCartDropsALateAnswerWhenCancelled() async throws {
+        let (model, service, controller) = makeModel()
+        await service.holdCalls()
+        let call = Task { await model.loadCart() }
+        try await service.waitUntilHeld(1)
+
+        call.cancel()
+        await service.releaseHeldCalls()
+        await call.value
+
+        let callsCancelled = await service.callsCancelledWhileHeld
+        XCTAssertEqual(callsCancelled, 1)
+        XCTAssertEqual(controller.loadCartStates, [.running, .idle])
+    }
+
+    @MainActor
+    func testLoadCartKeepsTheNewestAnswer() async throws {
+        let (model, service, controller) = makeModel()
+        await service.holdCalls()
+        let overtaken = Task { await model.loadCart() }
+        try await service.waitUntilHeld(1)
+        await service.stopHoldingCalls()
+
+        await model.loadCart()
+        await service.setLoadCartResult(.failure(CheckoutTestError()))
+        await service.releaseHeldCalls()
+        await overtaken.value
+
+        XCTAssertEqual(controller.loadCartStates, [.running, .loaded(.fixture)])
+    }
+
+    @MainActor
+    func testApplyCouponAsksTheServiceAndHoldsItsAnswer() async {
+        let (model, service, controller) = makeModel()
+
+        await model.applyCoupon(code: "code 1")
+
+        let requests = await service.applyCouponRequests
+        XCTAssertEqual(
+            requests,
+            [
+                CheckoutApplyCouponRequest(
+                    cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
+                    code: "code 1"
+                )
+            ]
+        )
+        XCTAssertEqual(controller.applyCouponStates, [.running, .loaded(.fixture)])
+    }
+
+    @MainActor
+    func testApplyCouponFailsWithItsMessage() async {
+        let (model, service, controller) = makeModel()
+        await service.setApplyCouponResult(.failure(CheckoutTestError()))
+
+        await model.applyCoupon(code: "code 1")
+
+        XCTAssertEqual(controller.applyCouponStates, [.running, .failed(message: "Could not apply coupon.")])
+    }
+
+    @MainActor
+    func testApplyCouponChangesNothingMoreWhenCancelled() async {
+        let (model, service, controller) = makeModel()
+        await service.suspendCallsUntilCancelled()
+        let call = Task { await model.applyCoupon(code: "code 1") }
+
+        call.cancel()
+        await call.value
+
+        XCTAssertEqual(controller.applyCouponStates, [.running, .idle])
+    }
+
+    @MainActor
+    func testApplyCouponChangesNothingMoreWhenTheServiceReportsItCancelled() async {
+        let (model, service, controller) = makeModel()
+        await service.setApplyCouponResult(.failure(CancellationError()))
+
+        await model.applyCoupon(code: "code 1")
+
+        XCTAssertEqual(controller.applyCouponStates, [.running, .idle])
+    }
+
+    @MainActor
+    func testApplyCouponDropsALateAnswerWhenCancelled() async throws {
+        let (model, service, controller) = makeModel()
+        await service.holdCalls()
+        let call = Task { await model.applyCoupon(code: "code 1") }
+        try await service.waitUntilHeld(1)
+
+        call.cancel()
+        await service.releaseHeldCalls()
+        await call.value
+
+        let callsCancelled = await service.callsCancelledWhileHeld
+        XCTAssertEqual(callsCancelled, 1)
+        XCTAssertEqual(controller.applyCouponStates, [.running, .idle])
+    }
+
+    @MainActor
+    func testApplyCouponKeepsTheNewestAnswer() async throws {
+        let (model, service, controller) = makeModel()
+        await service.holdCalls()
+        let overtaken = Task { await model.applyCoupon(code: "code 1") }
+        try await service.waitUntilHeld(1)
+        await service.stopHoldingCalls()
+
+        await model.applyCoupon(code: "code 1")
+        await service.setApplyCouponResult(.failure(CheckoutTestError()))
+        await service.releaseHeldCalls()
+        await overtaken.value
+
+        XCTAssertEqual(controller.applyCouponStates, [.running, .loaded(.fixture)])
+    }
+
+    @MainActor
+    func testPayAsksTheServiceAndHoldsItsAnswer() async {
+        let (model, service, controller) = makeModel()
+
+        await model.pay(
+            shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+            tip: Decimal(12),
+            metadata: ["metadata 1": "metadata 1"]
+        )
+
+        let requests = await service.payRequests
+        XCTAssertEqual(
+            requests,
+            [
+                CheckoutPayRequest(
+                    cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
+                    shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+                    tip: Decimal(12),
+                    metadata: ["metadata 1": "metadata 1"]
+                )
+            ]
+        )
+        XCTAssertEqual(controller.payStates, [.running, .loaded(.fixture)])
+    }
+
+    @MainActor
+    func testPayFailsWithItsMessage() async {
+        let (model, service, controller) = makeModel()
+        let output = CheckoutOutputSpy()
+        model.output = output
+        await service.setPayResult(.failure(CheckoutTestError()))
+
+        await model.pay(
+            shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+            tip: Decimal(12),
+            metadata: ["metadata 1": "metadata 1"]
+        )
+
+        XCTAssertEqual(controller.payStates, [.running, .failed(message: "Could not pay.")])
+        XCTAssertEqual(output.outputs, [])
+    }
+
+    @MainActor
+    func testPayTellsTheOutputPaidOnce() async {
+        let (model, _, _) = makeModel()
+        let output = CheckoutOutputSpy()
+        model.output = output
+
+        await model.pay(
+            shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+            tip: Decimal(12),
+            metadata: ["metadata 1": "metadata 1"]
+        )
+
+        XCTAssertEqual(
+            output.outputs,
+            [
+                .paid(
+                    receipt: Receipt(
+                        id: "id 2",
+                        paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+                        items: [
+                            CartItem(
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                                title: "title 2",
+                                quantity: 2,
+                                price: Decimal(22),
+                                imageURL: URL(fileURLWithPath: "/imageURL/2")
+                            )
+                        ],
+                        shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")
+                    )
+                )
+            ]
+        )
+    }
+
+    @MainActor
+    func testPayRefusesASecondCallWhileOneRuns() async throws {
+        let (model, service, controller) = makeModel()
+        await service.holdCalls()
+        let first = Task {
+            await model.pay(
+                shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+                tip: Decimal(12),
+                metadata: ["metadata 1": "metadata 1"]
+            )
+        }
+        try await service.waitUntilHeld(1)
+        // Were the second call let through, it would answer at once.
+        await service.stopHoldingCalls()
+
+        await model.pay(
+            shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+            tip: Decimal(12),
+            metadata: ["metadata 1": "metadata 1"]
+        )
+        await service.releaseHeldCalls()
+        await first.value
+
+        let requests = await service.payRequests
+        XCTAssertEqual(requests.count, 1)
+        XCTAssertEqual(controller.payStates, [.running, .loaded(.fixture)])
+
+        // Once it has ended, the next call runs.
+        await model.pay(
+            shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+            tip: Decimal(12),
+            metadata: ["metadata 1": "metadata 1"]
+        )
+        let requestsAfterwards = await service.payRequests
+        XCTAssertEqual(requestsAfterwards.count, 2)
+    }
+
+    @MainActor
+    func testPayRunsToItsEndWhenItsCallerIsCancelled() async throws {
+        let (model, service, controller) = makeModel()
+        let output = CheckoutOutputSpy()
+        model.output = output
+        await service.holdCalls()
+        let call = Task {
+            await model.pay(
+                shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+                tip: Decimal(12),
+                metadata: ["metadata 1": "metadata 1"]
+            )
+        }
+        try await service.waitUntilHeld(1)
+
+        call.cancel()
+        await service.releaseHeldCalls()
+        await call.value
+
+        let callsCancelled = await service.callsCancelledWhileHeld
+        XCTAssertEqual(callsCancelled, 0)
+        XCTAssertEqual(controller.payStates, [.running, .loaded(.fixture)])
+        XCTAssertEqual(
+            output.outputs,
+            [
+                .paid(
+                    receipt: Receipt(
+                        id: "id 2",
+                        paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+                        items: [
+                            CartItem(
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                                title: "title 2",
+                                quantity: 2,
+                                price: Decimal(22),
+                                imageURL: URL(fileURLWithPath: "/imageURL/2")
+                            )
+                        ],
+                        shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")
+                    )
+                )
+            ]
+        )
+    }
+
+    @MainActor
+    func testCancelledIsSentToTheOutput() {
+        let (model, _, _) = makeModel()
+        let output = CheckoutOutputSpy()
+        model.output = output
+
+        model.sendCancelled()
+
+        XCTAssertEqual(output.outputs, [.cancelled])
+    }
+
+    @MainActor
+    func testTheModelHoldsItsOutputWeakly() {
+        let (model, _, _) = makeModel()
+        weak var released: CheckoutOutputSpy?
+        do {
+            let output = CheckoutOutputSpy()
+            model.output = output
+            released = output
+        }
+
+        XCTAssertNil(released)
+    }
 }

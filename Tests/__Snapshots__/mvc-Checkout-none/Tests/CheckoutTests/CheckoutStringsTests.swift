@@ -7,52 +7,55 @@ import XCTest
 @testable import Checkout
 
 final class CheckoutStringsTests: XCTestCase {
-  override func setUp() {
-    super.setUp()
-    #if canImport(Darwin)
-      // A minute (XCTest rounds up to whole minutes, where time allowances are on). Linux's XCTest
-      // has none: there the stub's bounded waits are what fail a stuck test.
-      executionTimeAllowance = 60
-    #endif
-  }
-
-  /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
-  /// `Checkout.…`, on screen; an empty entry shows nothing.
-  func testEveryTextTheModuleShowsIsFoundInLocalizableStrings() {
-    for (member, text) in texts {
-      XCTAssertFalse(text.isEmpty || text.hasPrefix("Checkout."), "\(member) is not in Localizable.strings: \"\(text)\"")
+    override func setUp() {
+        super.setUp()
+        #if canImport(Darwin)
+            // A minute (XCTest rounds up to whole minutes, where time allowances are on). Linux's XCTest
+            // has none: there the stub's bounded waits are what fail a stuck test.
+            executionTimeAllowance = 60
+        #endif
     }
-  }
 
-  /// Every member of `CheckoutStrings`, by name.
-  let texts: KeyValuePairs<String, String> = [
-    "title": CheckoutStrings.title,
-    "loading": CheckoutStrings.loading,
-    "retry": CheckoutStrings.retry,
-    "yes": CheckoutStrings.yesOrNo(true),
-    "no": CheckoutStrings.yesOrNo(false),
-    "LoadCart.title": CheckoutStrings.LoadCart.title,
-    "LoadCart.action": CheckoutStrings.LoadCart.action,
-    "LoadCart.empty": CheckoutStrings.LoadCart.empty,
-    "LoadCart.failure": CheckoutStrings.LoadCart.failure,
-    "LoadCart.rowsLabel": CheckoutStrings.LoadCart.rowsLabel,
-    "LoadCart.totalTextLabel": CheckoutStrings.LoadCart.totalTextLabel,
-    "LoadCart.itemCountLabel": CheckoutStrings.LoadCart.itemCountLabel,
-    "ApplyCoupon.title": CheckoutStrings.ApplyCoupon.title,
-    "ApplyCoupon.action": CheckoutStrings.ApplyCoupon.action,
-    "ApplyCoupon.failure": CheckoutStrings.ApplyCoupon.failure,
-    "ApplyCoupon.discountLabel": CheckoutStrings.ApplyCoupon.discountLabel,
-    "ApplyCoupon.isValidLabel": CheckoutStrings.ApplyCoupon.isValidLabel,
-    "ApplyCoupon.codePlaceholder": CheckoutStrings.ApplyCoupon.codePlaceholder,
-    "Pay.title": CheckoutStrings.Pay.title,
-    "Pay.action": CheckoutStrings.Pay.action,
-    "Pay.failure": CheckoutStrings.Pay.failure,
-    "Pay.orderNumberLabel": CheckoutStrings.Pay.orderNumberLabel,
-    "Pay.paidAtLabel": CheckoutStrings.Pay.paidAtLabel,
-    "Pay.confirmationTextLabel": CheckoutStrings.Pay.confirmationTextLabel,
-    "Pay.shippingAddressPlaceholder": CheckoutStrings.Pay.shippingAddressPlaceholder,
-    "Pay.tipPlaceholder": CheckoutStrings.Pay.tipPlaceholder,
-    "Pay.metadataPlaceholder": CheckoutStrings.Pay.metadataPlaceholder,
-    "Cancelled.action": CheckoutStrings.Cancelled.action,
-  ]
+    /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
+    /// `Checkout.…`, on screen; an empty entry shows nothing.
+    func testEveryTextTheModuleShowsIsFoundInLocalizableStrings() {
+        for (member, text) in texts {
+            XCTAssertFalse(
+                text.isEmpty || text.hasPrefix("Checkout."),
+                "\(member) is not in Localizable.strings: \"\(text)\""
+            )
+        }
+    }
+
+    /// Every member of `CheckoutStrings`, by name.
+    let texts: KeyValuePairs<String, String> = [
+        "title": CheckoutStrings.title,
+        "loading": CheckoutStrings.loading,
+        "retry": CheckoutStrings.retry,
+        "yes": CheckoutStrings.yesOrNo(true),
+        "no": CheckoutStrings.yesOrNo(false),
+        "LoadCart.title": CheckoutStrings.LoadCart.title,
+        "LoadCart.action": CheckoutStrings.LoadCart.action,
+        "LoadCart.empty": CheckoutStrings.LoadCart.empty,
+        "LoadCart.failure": CheckoutStrings.LoadCart.failure,
+        "LoadCart.rowsLabel": CheckoutStrings.LoadCart.rowsLabel,
+        "LoadCart.totalTextLabel": CheckoutStrings.LoadCart.totalTextLabel,
+        "LoadCart.itemCountLabel": CheckoutStrings.LoadCart.itemCountLabel,
+        "ApplyCoupon.title": CheckoutStrings.ApplyCoupon.title,
+        "ApplyCoupon.action": CheckoutStrings.ApplyCoupon.action,
+        "ApplyCoupon.failure": CheckoutStrings.ApplyCoupon.failure,
+        "ApplyCoupon.discountLabel": CheckoutStrings.ApplyCoupon.discountLabel,
+        "ApplyCoupon.isValidLabel": CheckoutStrings.ApplyCoupon.isValidLabel,
+        "ApplyCoupon.codePlaceholder": CheckoutStrings.ApplyCoupon.codePlaceholder,
+        "Pay.title": CheckoutStrings.Pay.title,
+        "Pay.action": CheckoutStrings.Pay.action,
+        "Pay.failure": CheckoutStrings.Pay.failure,
+        "Pay.orderNumberLabel": CheckoutStrings.Pay.orderNumberLabel,
+        "Pay.paidAtLabel": CheckoutStrings.Pay.paidAtLabel,
+        "Pay.confirmationTextLabel": CheckoutStrings.Pay.confirmationTextLabel,
+        "Pay.shippingAddressPlaceholder": CheckoutStrings.Pay.shippingAddressPlaceholder,
+        "Pay.tipPlaceholder": CheckoutStrings.Pay.tipPlaceholder,
+        "Pay.metadataPlaceholder": CheckoutStrings.Pay.metadataPlaceholder,
+        "Cancelled.action": CheckoutStrings.Cancelled.action,
+    ]
 }

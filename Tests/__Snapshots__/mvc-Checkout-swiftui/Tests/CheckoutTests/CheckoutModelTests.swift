@@ -10,240 +10,328 @@ import Testing
 @MainActor
 @Suite("CheckoutModel", .timeLimit(.minutes(1)))
 struct CheckoutModelTests {
-  let service = CheckoutServiceStub()
-  let controller: CheckoutControllerSpy
-  var model: CheckoutModel { controller.model }
+    let service = CheckoutServiceStub()
+    let controller: CheckoutControllerSpy
+    var model: CheckoutModel { controller.model }
 
-  init() {
-    controller = CheckoutControllerSpy(model: CheckoutModel(input: .fixture, service: service))
-  }
-
-  @Test("loadCart asks the service with the module's input and holds its answer")
-  func loadCartHoldsTheAnswer() async {
-    await model.loadCart()
-
-    let requests = await service.loadCartRequests
-    #expect(requests == [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
-    #expect(controller.loadCartStates == [.running, .loaded(.fixture)])
-  }
-
-  @Test("loadCart fails with its message when the service fails")
-  func loadCartFails() async {
-    await service.setLoadCartResult(.failure(CheckoutTestError()))
-
-    await model.loadCart()
-
-    #expect(controller.loadCartStates == [.running, .failed(message: "Could not load cart.")])
-  }
-
-  @Test("loadCart shows no outcome once its task is cancelled: it is idle again")
-  func loadCartIgnoresCancellation() async {
-    await service.suspendCallsUntilCancelled()
-    let call = Task { await model.loadCart() }
-
-    call.cancel()
-    await call.value
-
-    #expect(controller.loadCartStates == [.running, .idle])
-  }
-
-  @Test("loadCart shows no outcome when the service reports it cancelled: it is idle again")
-  func loadCartIgnoresACancellationError() async {
-    await service.setLoadCartResult(.failure(CancellationError()))
-
-    await model.loadCart()
-
-    #expect(controller.loadCartStates == [.running, .idle])
-  }
-
-  @Test("loadCart drops an answer that arrives after its task was cancelled")
-  func loadCartDropsALateAnswer() async throws {
-    await service.holdCalls()
-    let call = Task { await model.loadCart() }
-    try await service.waitUntilHeld(1)
-
-    call.cancel()
-    await service.releaseHeldCalls()
-    await call.value
-
-    let callsCancelled = await service.callsCancelledWhileHeld
-    #expect(callsCancelled == 1)
-    #expect(controller.loadCartStates == [.running, .idle])
-  }
-
-  @Test("an overtaken loadCart call changes nothing: the newest answer wins")
-  func loadCartKeepsTheNewestAnswer() async throws {
-    await service.holdCalls()
-    let overtaken = Task { await model.loadCart() }
-    try await service.waitUntilHeld(1)
-    await service.stopHoldingCalls()
-
-    await model.loadCart()
-    await service.setLoadCartResult(.failure(CheckoutTestError()))
-    await service.releaseHeldCalls()
-    await overtaken.value
-
-    #expect(controller.loadCartStates == [.running, .loaded(.fixture)])
-  }
-
-  @Test("applyCoupon asks the service with the module's input and holds its answer")
-  func applyCouponHoldsTheAnswer() async {
-    await model.applyCoupon(code: "code 1")
-
-    let requests = await service.applyCouponRequests
-    #expect(requests == [CheckoutApplyCouponRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), code: "code 1")])
-    #expect(controller.applyCouponStates == [.running, .loaded(.fixture)])
-  }
-
-  @Test("applyCoupon fails with its message when the service fails")
-  func applyCouponFails() async {
-    await service.setApplyCouponResult(.failure(CheckoutTestError()))
-
-    await model.applyCoupon(code: "code 1")
-
-    #expect(controller.applyCouponStates == [.running, .failed(message: "Could not apply coupon.")])
-  }
-
-  @Test("applyCoupon shows no outcome once its task is cancelled: it is idle again")
-  func applyCouponIgnoresCancellation() async {
-    await service.suspendCallsUntilCancelled()
-    let call = Task { await model.applyCoupon(code: "code 1") }
-
-    call.cancel()
-    await call.value
-
-    #expect(controller.applyCouponStates == [.running, .idle])
-  }
-
-  @Test("applyCoupon shows no outcome when the service reports it cancelled: it is idle again")
-  func applyCouponIgnoresACancellationError() async {
-    await service.setApplyCouponResult(.failure(CancellationError()))
-
-    await model.applyCoupon(code: "code 1")
-
-    #expect(controller.applyCouponStates == [.running, .idle])
-  }
-
-  @Test("applyCoupon drops an answer that arrives after its task was cancelled")
-  func applyCouponDropsALateAnswer() async throws {
-    await service.holdCalls()
-    let call = Task { await model.applyCoupon(code: "code 1") }
-    try await service.waitUntilHeld(1)
-
-    call.cancel()
-    await service.releaseHeldCalls()
-    await call.value
-
-    let callsCancelled = await service.callsCancelledWhileHeld
-    #expect(callsCancelled == 1)
-    #expect(controller.applyCouponStates == [.running, .idle])
-  }
-
-  @Test("an overtaken applyCoupon call changes nothing: the newest answer wins")
-  func applyCouponKeepsTheNewestAnswer() async throws {
-    await service.holdCalls()
-    let overtaken = Task { await model.applyCoupon(code: "code 1") }
-    try await service.waitUntilHeld(1)
-    await service.stopHoldingCalls()
-
-    await model.applyCoupon(code: "code 1")
-    await service.setApplyCouponResult(.failure(CheckoutTestError()))
-    await service.releaseHeldCalls()
-    await overtaken.value
-
-    #expect(controller.applyCouponStates == [.running, .loaded(.fixture)])
-  }
-
-  @Test("pay asks the service with the module's input and holds its answer")
-  func payHoldsTheAnswer() async {
-    await model.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
-
-    let requests = await service.payRequests
-    #expect(requests == [CheckoutPayRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])])
-    #expect(controller.payStates == [.running, .loaded(.fixture)])
-  }
-
-  @Test("pay fails with its message when the service fails")
-  func payFails() async {
-    let output = CheckoutOutputSpy()
-    model.output = output
-    await service.setPayResult(.failure(CheckoutTestError()))
-
-    await model.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
-
-    #expect(controller.payStates == [.running, .failed(message: "Could not pay.")])
-    #expect(output.outputs == [])
-  }
-
-  @Test("pay tells the output paid once, with its fields")
-  func paySendsItsOutput() async {
-    let output = CheckoutOutputSpy()
-    model.output = output
-
-    await model.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
-
-    #expect(output.outputs == [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
-  }
-
-  @Test("a second pay while one runs is refused; once it ended, the next runs")
-  func payRefusesASecondCall() async throws {
-    await service.holdCalls()
-    let first = Task { await model.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
-    try await service.waitUntilHeld(1)
-    // Were the second call let through, it would answer at once.
-    await service.stopHoldingCalls()
-
-    await model.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
-    await service.releaseHeldCalls()
-    await first.value
-
-    let requests = await service.payRequests
-    #expect(requests.count == 1)
-    #expect(controller.payStates == [.running, .loaded(.fixture)])
-
-    // Once it has ended, the next call runs.
-    await model.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
-    let requestsAfterwards = await service.payRequests
-    #expect(requestsAfterwards.count == 2)
-  }
-
-  @Test("pay runs to its end when its caller is cancelled (the screen went away)")
-  func paySurvivesItsCaller() async throws {
-    let output = CheckoutOutputSpy()
-    model.output = output
-    await service.holdCalls()
-    let call = Task { await model.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
-    try await service.waitUntilHeld(1)
-
-    call.cancel()
-    await service.releaseHeldCalls()
-    await call.value
-
-    let callsCancelled = await service.callsCancelledWhileHeld
-    #expect(callsCancelled == 0)
-    #expect(controller.payStates == [.running, .loaded(.fixture)])
-    #expect(output.outputs == [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
-  }
-
-  @Test("sendCancelled tells the output cancelled")
-  func sendCancelledTellsTheOutput() {
-    let output = CheckoutOutputSpy()
-    model.output = output
-
-    model.sendCancelled()
-
-    #expect(output.outputs == [.cancelled])
-  }
-
-  @Test("the model holds its output weakly: it never keeps its opener alive")
-  func outputIsWeak() {
-    weak var released: CheckoutOutputSpy?
-    do {
-      let output = CheckoutOutputSpy()
-      model.output = output
-      released = output
+    init() {
+        controller = CheckoutControllerSpy(model: CheckoutModel(input: .fixture, service: service))
     }
 
-    #expect(released == nil)
-  }
+    @Test("loadCart asks the service with the module's input and holds its answer")
+    func loadCartHoldsTheAnswer() async {
+        await model.loadCart()
+
+        let requests = await service.loadCartRequests
+        #expect(
+            requests == [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))]
+        )
+        #expect(controller.loadCartStates == [.running, .loaded(.fixture)])
+    }
+
+    @Test("loadCart fails with its message when the service fails")
+    func loadCartFails() async {
+        await service.setLoadCartResult(.failure(CheckoutTestError()))
+
+        await model.loadCart()
+
+        #expect(controller.loadCartStates == [.running, .failed(message: "Could not load cart.")])
+    }
+
+    @Test("loadCart shows no outcome once its task is cancelled: it is idle again")
+    func loadCartIgnoresCancellation() async {
+        await service.suspendCallsUntilCancelled()
+        let call = Task { await model.loadCart() }
+
+        call.cancel()
+        await call.value
+
+        #expect(controller.loadCartStates == [.running, .idle])
+    }
+
+    @Test("loadCart shows no outcome when the service reports it cancelled: it is idle again")
+    func loadCartIgnoresACancellationError() async {
+        await service.setLoadCartResult(.failure(CancellationError()))
+
+        await model.loadCart()
+
+        #expect(controller.loadCartStates == [.running, .idle])
+    }
+
+    @Test("loadCart drops an answer that arrives after its task was cancelled")
+    func loadCartDropsALateAnswer() async throws {
+        await service.holdCalls()
+        let call = Task { await model.loadCart() }
+        try await service.waitUntilHeld(1)
+
+        call.cancel()
+        await service.releaseHeldCalls()
+        await call.value
+
+        let callsCancelled = await service.callsCancelledWhileHeld
+        #expect(callsCancelled == 1)
+        #expect(controller.loadCartStates == [.running, .idle])
+    }
+
+    @Test("an overtaken loadCart call changes nothing: the newest answer wins")
+    func loadCartKeepsTheNewestAnswer() async throws {
+        await service.holdCalls()
+        let overtaken = Task { await model.loadCart() }
+        try await service.waitUntilHeld(1)
+        await service.stopHoldingCalls()
+
+        await model.loadCart()
+        await service.setLoadCartResult(.failure(CheckoutTestError()))
+        await service.releaseHeldCalls()
+        await overtaken.value
+
+        #expect(controller.loadCartStates == [.running, .loaded(.fixture)])
+    }
+
+    @Test("applyCoupon asks the service with the module's input and holds its answer")
+    func applyCouponHoldsTheAnswer() async {
+        await model.applyCoupon(code: "code 1")
+
+        let requests = await service.applyCouponRequests
+        #expect(
+            requests == [
+                CheckoutApplyCouponRequest(
+                    cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
+                    code: "code 1"
+                )
+            ]
+        )
+        #expect(controller.applyCouponStates == [.running, .loaded(.fixture)])
+    }
+
+    @Test("applyCoupon fails with its message when the service fails")
+    func applyCouponFails() async {
+        await service.setApplyCouponResult(.failure(CheckoutTestError()))
+
+        await model.applyCoupon(code: "code 1")
+
+        #expect(controller.applyCouponStates == [.running, .failed(message: "Could not apply coupon.")])
+    }
+
+    @Test("applyCoupon shows no outcome once its task is cancelled: it is idle again")
+    func applyCouponIgnoresCancellation() async {
+        await service.suspendCallsUntilCancelled()
+        let call = Task { await model.applyCoupon(code: "code 1") }
+
+        call.cancel()
+        await call.value
+
+        #expect(controller.applyCouponStates == [.running, .idle])
+    }
+
+    @Test("applyCoupon shows no outcome when the service reports it cancelled: it is idle again")
+    func applyCouponIgnoresACancellationError() async {
+        await service.setApplyCouponResult(.failure(CancellationError()))
+
+        await model.applyCoupon(code: "code 1")
+
+        #expect(controller.applyCouponStates == [.running, .idle])
+    }
+
+    @Test("applyCoupon drops an answer that arrives after its task was cancelled")
+    func applyCouponDropsALateAnswer() async throws {
+        await service.holdCalls()
+        let call = Task { await model.applyCoupon(code: "code 1") }
+        try await service.waitUntilHeld(1)
+
+        call.cancel()
+        await service.releaseHeldCalls()
+        await call.value
+
+        let callsCancelled = await service.callsCancelledWhileHeld
+        #expect(callsCancelled == 1)
+        #expect(controller.applyCouponStates == [.running, .idle])
+    }
+
+    @Test("an overtaken applyCoupon call changes nothing: the newest answer wins")
+    func applyCouponKeepsTheNewestAnswer() async throws {
+        await service.holdCalls()
+        let overtaken = Task { await model.applyCoupon(code: "code 1") }
+        try await service.waitUntilHeld(1)
+        await service.stopHoldingCalls()
+
+        await model.applyCoupon(code: "code 1")
+        await service.setApplyCouponResult(.failure(CheckoutTestError()))
+        await service.releaseHeldCalls()
+        await overtaken.value
+
+        #expect(controller.applyCouponStates == [.running, .loaded(.fixture)])
+    }
+
+    @Test("pay asks the service with the module's input and holds its answer")
+    func payHoldsTheAnswer() async {
+        await model.pay(
+            shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+            tip: Decimal(12),
+            metadata: ["metadata 1": "metadata 1"]
+        )
+
+        let requests = await service.payRequests
+        #expect(
+            requests == [
+                CheckoutPayRequest(
+                    cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
+                    shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+                    tip: Decimal(12),
+                    metadata: ["metadata 1": "metadata 1"]
+                )
+            ]
+        )
+        #expect(controller.payStates == [.running, .loaded(.fixture)])
+    }
+
+    @Test("pay fails with its message when the service fails")
+    func payFails() async {
+        let output = CheckoutOutputSpy()
+        model.output = output
+        await service.setPayResult(.failure(CheckoutTestError()))
+
+        await model.pay(
+            shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+            tip: Decimal(12),
+            metadata: ["metadata 1": "metadata 1"]
+        )
+
+        #expect(controller.payStates == [.running, .failed(message: "Could not pay.")])
+        #expect(output.outputs == [])
+    }
+
+    @Test("pay tells the output paid once, with its fields")
+    func paySendsItsOutput() async {
+        let output = CheckoutOutputSpy()
+        model.output = output
+
+        await model.pay(
+            shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+            tip: Decimal(12),
+            metadata: ["metadata 1": "metadata 1"]
+        )
+
+        #expect(
+            output.outputs == [
+                .paid(
+                    receipt: Receipt(
+                        id: "id 2",
+                        paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+                        items: [
+                            CartItem(
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                                title: "title 2",
+                                quantity: 2,
+                                price: Decimal(22),
+                                imageURL: URL(fileURLWithPath: "/imageURL/2")
+                            )
+                        ],
+                        shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")
+                    )
+                )
+            ]
+        )
+    }
+
+    @Test("a second pay while one runs is refused; once it ended, the next runs")
+    func payRefusesASecondCall() async throws {
+        await service.holdCalls()
+        let first = Task {
+            await model.pay(
+                shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+                tip: Decimal(12),
+                metadata: ["metadata 1": "metadata 1"]
+            )
+        }
+        try await service.waitUntilHeld(1)
+        // Were the second call let through, it would answer at once.
+        await service.stopHoldingCalls()
+
+        await model.pay(
+            shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+            tip: Decimal(12),
+            metadata: ["metadata 1": "metadata 1"]
+        )
+        await service.releaseHeldCalls()
+        await first.value
+
+        let requests = await service.payRequests
+        #expect(requests.count == 1)
+        #expect(controller.payStates == [.running, .loaded(.fixture)])
+
+        // Once it has ended, the next call runs.
+        await model.pay(
+            shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+            tip: Decimal(12),
+            metadata: ["metadata 1": "metadata 1"]
+        )
+        let requestsAfterwards = await service.payRequests
+        #expect(requestsAfterwards.count == 2)
+    }
+
+    @Test("pay runs to its end when its caller is cancelled (the screen went away)")
+    func paySurvivesItsCaller() async throws {
+        let output = CheckoutOutputSpy()
+        model.output = output
+        await service.holdCalls()
+        let call = Task {
+            await model.pay(
+                shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+                tip: Decimal(12),
+                metadata: ["metadata 1": "metadata 1"]
+            )
+        }
+        try await service.waitUntilHeld(1)
+
+        call.cancel()
+        await service.releaseHeldCalls()
+        await call.value
+
+        let callsCancelled = await service.callsCancelledWhileHeld
+        #expect(callsCancelled == 0)
+        #expect(controller.payStates == [.running, .loaded(.fixture)])
+        #expect(
+            output.outputs == [
+                .paid(
+                    receipt: Receipt(
+                        id: "id 2",
+                        paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+                        items: [
+                            CartItem(
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                                title: "title 2",
+                                quantity: 2,
+                                price: Decimal(22),
+                                imageURL: URL(fileURLWithPath: "/imageURL/2")
+                            )
+                        ],
+                        shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")
+                    )
+                )
+            ]
+        )
+    }
+
+    @Test("sendCancelled tells the output cancelled")
+    func sendCancelledTellsTheOutput() {
+        let output = CheckoutOutputSpy()
+        model.output = output
+
+        model.sendCancelled()
+
+        #expect(output.outputs == [.cancelled])
+    }
+
+    @Test("the model holds its output weakly: it never keeps its opener alive")
+    func outputIsWeak() {
+        weak var released: CheckoutOutputSpy?
+        do {
+            let output = CheckoutOutputSpy()
+            model.output = output
+            released = output
+        }
+
+        #expect(released == nil)
+    }
 }

@@ -3,27 +3,27 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 #if canImport(UIKit) && !os(watchOS)
-  import UIKit
+    import UIKit
 
-  /// Builds the module's screen: the model, and the view controller that owns it.
-  @MainActor
-  public enum CheckoutBuilder {
-    /// The module's screen, ready to push or present. It is returned as its own type so that the
-    /// app can set what no control on it gives (an argument such as an address, when a route
-    /// returns): its public properties.
-    /// - Parameters:
-    ///   - input: What the module is built with.
-    ///   - service: Where the module's data comes from.
-    ///   - output: Receives the module's output, held weakly; `nil` when nobody listens.
-    ///   - destination: The screen to show for each route; `nil` ignores the route.
-    public static func build(
-      input: CheckoutInput,
-      service: any CheckoutService,
-      output: (any CheckoutOutputHandling)? = nil,
-      destination: @escaping @MainActor (CheckoutRoute) -> UIViewController?
-    ) -> CheckoutViewController {
-      let model = CheckoutModel(input: input, service: service, output: output)
-      return CheckoutViewController(model: model, destination: destination)
+    /// Builds the module's screen: the model, and the view controller that owns it.
+    @MainActor
+    public enum CheckoutBuilder {
+        /// The module's screen, ready to push or present. It is returned as its own type so that the
+        /// app can set what no control on it gives (an argument such as an address, when a route
+        /// returns): its public properties.
+        /// - Parameters:
+        ///   - input: What the module is built with.
+        ///   - service: Where the module's data comes from.
+        ///   - output: Receives the module's output, held weakly; `nil` when nobody listens.
+        ///   - destination: The screen to show for each route; `nil` ignores the route.
+        public static func build(
+            input: CheckoutInput,
+            service: any CheckoutService,
+            output: (any CheckoutOutputHandling)? = nil,
+            destination: @escaping @MainActor (CheckoutRoute) -> UIViewController?
+        ) -> CheckoutViewController {
+            let model = CheckoutModel(input: input, service: service, output: output)
+            return CheckoutViewController(model: model, destination: destination)
+        }
     }
-  }
 #endif

@@ -7,58 +7,68 @@ import Foundation
 /// Turns what `CheckoutModel` holds into what the views show. The controller asks it for
 /// each use case's part of the screen, so the formatting is tested without a screen.
 struct CheckoutFormatter {
-  /// How numbers, amounts and dates are shown: the user's settings unless told otherwise.
-  var formatting = CheckoutFormatting()
+    /// How numbers, amounts and dates are shown: the user's settings unless told otherwise.
+    var formatting = CheckoutFormatting()
 
-  /// `loadCart`'s part of the screen: the service's answer as its view model, empty
-  /// when it has no rows.
-  func loadCart(
-    _ state: CheckoutUseCaseState<CheckoutLoadCartResponse>
-  ) -> CheckoutUseCaseState<CheckoutLoadCartViewModel> {
-    state.shown(
-      as: { response in
-        CheckoutLoadCartViewModel(rows: response.items.map(\.title), totalText: formatting.currency(response.total), itemCount: formatting.number(response.items.count))
-      }, isEmpty: { $0.rows.isEmpty })
-  }
+    /// `loadCart`'s part of the screen: the service's answer as its view model, empty
+    /// when it has no rows.
+    func loadCart(
+        _ state: CheckoutUseCaseState<CheckoutLoadCartResponse>
+    ) -> CheckoutUseCaseState<CheckoutLoadCartViewModel> {
+        state.shown(
+            as: { response in
+                CheckoutLoadCartViewModel(
+                    rows: response.items.map(\.title),
+                    totalText: formatting.currency(response.total),
+                    itemCount: formatting.number(response.items.count)
+                )
+            },
+            isEmpty: { $0.rows.isEmpty }
+        )
+    }
 
-  /// `applyCoupon`'s part of the screen: the service's answer as its view model.
-  func applyCoupon(
-    _ state: CheckoutUseCaseState<CheckoutApplyCouponResponse>
-  ) -> CheckoutUseCaseState<CheckoutApplyCouponViewModel> {
-    state.shown(
-      as: { response in
-        CheckoutApplyCouponViewModel(discount: formatting.number(response.discount), isValid: response.isValid)
-      })
-  }
+    /// `applyCoupon`'s part of the screen: the service's answer as its view model.
+    func applyCoupon(
+        _ state: CheckoutUseCaseState<CheckoutApplyCouponResponse>
+    ) -> CheckoutUseCaseState<CheckoutApplyCouponViewModel> {
+        state.shown(
+            as: { response in
+                CheckoutApplyCouponViewModel(discount: formatting.number(response.discount), isValid: response.isValid)
+            }
+        )
+    }
 
-  /// `pay`'s part of the screen: the service's answer as its view model.
-  func pay(
-    _ state: CheckoutUseCaseState<CheckoutPayResponse>
-  ) -> CheckoutUseCaseState<CheckoutPayViewModel> {
-    state.shown(
-      as: { response in
-        // Unmapped (the spec names no source): confirmationText. They start empty;
-        // fill them here, or give them 'from:' in the spec.
-        CheckoutPayViewModel(orderNumber: response.receipt.id, paidAt: formatting.date(response.receipt.paidAt), confirmationText: "")
-      })
-  }
+    /// `pay`'s part of the screen: the service's answer as its view model.
+    func pay(_ state: CheckoutUseCaseState<CheckoutPayResponse>) -> CheckoutUseCaseState<CheckoutPayViewModel> {
+        state.shown(
+            as: { response in
+                // Unmapped (the spec names no source): confirmationText. They start empty;
+                // fill them here, or give them 'from:' in the spec.
+                CheckoutPayViewModel(
+                    orderNumber: response.receipt.id,
+                    paidAt: formatting.date(response.receipt.paidAt),
+                    confirmationText: ""
+                )
+            }
+        )
+    }
 }
 
 extension CheckoutUseCaseState {
-  /// The same state with the model's value turned into what the view shows; a value with
-  /// nothing to list (`isEmpty`) is shown as `.empty`.
-  func shown<Shown>(
-    as viewModel: (Value) -> Shown,
-    isEmpty: (Shown) -> Bool = { _ in false }
-  ) -> CheckoutUseCaseState<Shown> {
-    switch self {
-    case .idle: return .idle
-    case .running: return .running
-    case .empty: return .empty
-    case .failed(let message): return .failed(message: message)
-    case .loaded(let value):
-      let shown = viewModel(value)
-      return isEmpty(shown) ? .empty : .loaded(shown)
+    /// The same state with the model's value turned into what the view shows; a value with
+    /// nothing to list (`isEmpty`) is shown as `.empty`.
+    func shown<Shown>(
+        as viewModel: (Value) -> Shown,
+        isEmpty: (Shown) -> Bool = { _ in false }
+    ) -> CheckoutUseCaseState<Shown> {
+        switch self {
+        case .idle: return .idle
+        case .running: return .running
+        case .empty: return .empty
+        case .failed(let message): return .failed(message: message)
+        case .loaded(let value):
+            let shown = viewModel(value)
+            return isEmpty(shown) ? .empty : .loaded(shown)
+        }
     }
-  }
 }

@@ -7,71 +7,78 @@ import Foundation
 /// Turns what `EdgesModel` holds into what the views show. The controller asks it for
 /// each use case's part of the screen, so the formatting is tested without a screen.
 struct EdgesFormatter {
-  /// How numbers, amounts and dates are shown: the user's settings unless told otherwise.
-  var formatting = EdgesFormatting()
+    /// How numbers, amounts and dates are shown: the user's settings unless told otherwise.
+    var formatting = EdgesFormatting()
 
-  /// `loadURLs`'s part of the screen: the service's answer as its view model, empty
-  /// when it has no notifications.
-  func loadURLs(
-    _ state: EdgesUseCaseState<EdgesLoadURLsResponse>
-  ) -> EdgesUseCaseState<EdgesLoadURLsViewModel> {
-    state.shown(
-      as: { response in
-        EdgesLoadURLsViewModel(notifications: response.notifications.map(\.actor), header: response.header?.description)
-      }, isEmpty: { $0.notifications.isEmpty })
-  }
+    /// `loadURLs`'s part of the screen: the service's answer as its view model, empty
+    /// when it has no notifications.
+    func loadURLs(_ state: EdgesUseCaseState<EdgesLoadURLsResponse>) -> EdgesUseCaseState<EdgesLoadURLsViewModel> {
+        state.shown(
+            as: { response in
+                EdgesLoadURLsViewModel(
+                    notifications: response.notifications.map(\.actor),
+                    header: response.header?.description
+                )
+            },
+            isEmpty: { $0.notifications.isEmpty }
+        )
+    }
 
-  /// `sendNote`'s part of the screen: the service's answer as its view model.
-  func sendNote(
-    _ state: EdgesUseCaseState<EdgesSendNoteResponse>
-  ) -> EdgesUseCaseState<EdgesSendNoteViewModel> {
-    state.shown(
-      as: { response in
-        // Unmapped (the spec names no source): retries. They start empty;
-        // fill them here, or give them 'from:' in the spec.
-        EdgesSendNoteViewModel(sentAt: response.sentAt, sentAtText: formatting.date(response.sentAt), retries: 0)
-      })
-  }
+    /// `sendNote`'s part of the screen: the service's answer as its view model.
+    func sendNote(_ state: EdgesUseCaseState<EdgesSendNoteResponse>) -> EdgesUseCaseState<EdgesSendNoteViewModel> {
+        state.shown(
+            as: { response in
+                // Unmapped (the spec names no source): retries. They start empty;
+                // fill them here, or give them 'from:' in the spec.
+                EdgesSendNoteViewModel(
+                    sentAt: response.sentAt,
+                    sentAtText: formatting.date(response.sentAt),
+                    retries: 0
+                )
+            }
+        )
+    }
 
-  /// `loadTags`'s part of the screen: the service's answer as its view model, empty
-  /// when it has no tags.
-  func loadTags(
-    _ state: EdgesUseCaseState<EdgesLoadTagsResponse>
-  ) -> EdgesUseCaseState<EdgesLoadTagsViewModel> {
-    state.shown(
-      as: { response in
-        EdgesLoadTagsViewModel(tags: response.tags)
-      }, isEmpty: { ($0.tags ?? []).isEmpty })
-  }
+    /// `loadTags`'s part of the screen: the service's answer as its view model, empty
+    /// when it has no tags.
+    func loadTags(_ state: EdgesUseCaseState<EdgesLoadTagsResponse>) -> EdgesUseCaseState<EdgesLoadTagsViewModel> {
+        state.shown(
+            as: { response in
+                EdgesLoadTagsViewModel(tags: response.tags)
+            },
+            isEmpty: { ($0.tags ?? []).isEmpty }
+        )
+    }
 
-  /// `loadBadges`'s part of the screen: the service's answer as its view model.
-  func loadBadges(
-    _ state: EdgesUseCaseState<EdgesLoadBadgesResponse>
-  ) -> EdgesUseCaseState<EdgesLoadBadgesViewModel> {
-    state.shown(
-      as: { response in
-        // Unmapped (the spec names no source): badges. They start empty;
-        // fill them here, or give them 'from:' in the spec.
-        EdgesLoadBadgesViewModel(badges: [], count: response.count)
-      })
-  }
+    /// `loadBadges`'s part of the screen: the service's answer as its view model.
+    func loadBadges(
+        _ state: EdgesUseCaseState<EdgesLoadBadgesResponse>
+    ) -> EdgesUseCaseState<EdgesLoadBadgesViewModel> {
+        state.shown(
+            as: { response in
+                // Unmapped (the spec names no source): badges. They start empty;
+                // fill them here, or give them 'from:' in the spec.
+                EdgesLoadBadgesViewModel(badges: [], count: response.count)
+            }
+        )
+    }
 }
 
 extension EdgesUseCaseState {
-  /// The same state with the model's value turned into what the view shows; a value with
-  /// nothing to list (`isEmpty`) is shown as `.empty`.
-  func shown<Shown>(
-    as viewModel: (Value) -> Shown,
-    isEmpty: (Shown) -> Bool = { _ in false }
-  ) -> EdgesUseCaseState<Shown> {
-    switch self {
-    case .idle: return .idle
-    case .running: return .running
-    case .empty: return .empty
-    case .failed(let message): return .failed(message: message)
-    case .loaded(let value):
-      let shown = viewModel(value)
-      return isEmpty(shown) ? .empty : .loaded(shown)
+    /// The same state with the model's value turned into what the view shows; a value with
+    /// nothing to list (`isEmpty`) is shown as `.empty`.
+    func shown<Shown>(
+        as viewModel: (Value) -> Shown,
+        isEmpty: (Shown) -> Bool = { _ in false }
+    ) -> EdgesUseCaseState<Shown> {
+        switch self {
+        case .idle: return .idle
+        case .running: return .running
+        case .empty: return .empty
+        case .failed(let message): return .failed(message: message)
+        case .loaded(let value):
+            let shown = viewModel(value)
+            return isEmpty(shown) ? .empty : .loaded(shown)
+        }
     }
-  }
 }

@@ -8,22 +8,23 @@ import Foundation
 /// models, so the app can follow the user's settings (the default) or a currency of its own, and
 /// tests can pin the locale.
 struct EdgesFormatting: Sendable {
-  var locale: Locale
-  var currencyCode: String
-  var timeZone: TimeZone
+    var locale: Locale
+    var currencyCode: String
+    var timeZone: TimeZone
 
-  /// The user's settings; the locale's currency unless one is given (US dollars where the locale
-  /// has none, as in the POSIX locale).
-  init(
-    locale: Locale = .autoupdatingCurrent, currencyCode: String? = nil,
-    timeZone: TimeZone = .autoupdatingCurrent
-  ) {
-    self.locale = locale
-    self.currencyCode = currencyCode ?? locale.currency?.identifier ?? "USD"
-    self.timeZone = timeZone
-  }
+    /// The user's settings; the locale's currency unless one is given (US dollars where the locale
+    /// has none, as in the POSIX locale).
+    init(
+        locale: Locale = .autoupdatingCurrent,
+        currencyCode: String? = nil,
+        timeZone: TimeZone = .autoupdatingCurrent
+    ) {
+        self.locale = locale
+        self.currencyCode = currencyCode ?? locale.currency?.identifier ?? "USD"
+        self.timeZone = timeZone
+    }
 
-  func date(_ value: Date) -> String {
-    value.formatted(Date.FormatStyle(date: .abbreviated, time: .shortened, locale: locale, timeZone: timeZone))
-  }
+    func date(_ value: Date) -> String {
+        value.formatted(Date.FormatStyle(date: .abbreviated, time: .shortened, locale: locale, timeZone: timeZone))
+    }
 }

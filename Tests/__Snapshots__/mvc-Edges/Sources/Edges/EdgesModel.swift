@@ -7,10 +7,10 @@ import Foundation
 /// Where the module's data comes from (network, database, cache). The app supplies it; only
 /// `EdgesModel` calls it.
 public protocol EdgesService: Sendable {
-  func loadURLs(_ request: EdgesLoadURLsRequest) async throws -> EdgesLoadURLsResponse
-  func sendNote(_ request: EdgesSendNoteRequest) async throws -> EdgesSendNoteResponse
-  func loadTags(_ request: EdgesLoadTagsRequest) async throws -> EdgesLoadTagsResponse
-  func loadBadges(_ request: EdgesLoadBadgesRequest) async throws -> EdgesLoadBadgesResponse
+    func loadURLs(_ request: EdgesLoadURLsRequest) async throws -> EdgesLoadURLsResponse
+    func sendNote(_ request: EdgesSendNoteRequest) async throws -> EdgesSendNoteResponse
+    func loadTags(_ request: EdgesLoadTagsRequest) async throws -> EdgesLoadTagsResponse
+    func loadBadges(_ request: EdgesLoadBadgesRequest) async throws -> EdgesLoadBadgesResponse
 }
 
 /// The Model of MVC: the module's data, each use case's call to the service and where it
@@ -18,124 +18,118 @@ public protocol EdgesService: Sendable {
 /// `onChange`, and renders the states with `EdgesFormatter`.
 @MainActor
 final class EdgesModel {
-  /// Where `loadURLs` stands, with the service's answer once it came.
-  private(set) var loadURLsState: EdgesUseCaseState<EdgesLoadURLsResponse> = .idle {
-    didSet { onChange?() }
-  }
-  /// Where `sendNote` stands, with the service's answer once it came.
-  private(set) var sendNoteState: EdgesUseCaseState<EdgesSendNoteResponse> = .idle {
-    didSet { onChange?() }
-  }
-  /// Where `loadTags` stands, with the service's answer once it came.
-  private(set) var loadTagsState: EdgesUseCaseState<EdgesLoadTagsResponse> = .idle {
-    didSet { onChange?() }
-  }
-  /// Where `loadBadges` stands, with the service's answer once it came.
-  private(set) var loadBadgesState: EdgesUseCaseState<EdgesLoadBadgesResponse> = .idle {
-    didSet { onChange?() }
-  }
-  /// Called after every change of a state above: the controller renders them again. It owns the
-  /// model, so it captures itself weakly here.
-  var onChange: (@MainActor () -> Void)?
-  private let service: any EdgesService
-  private let loadURLsCalls = EdgesQueryCalls()
-  private let sendNoteCalls = EdgesQueryCalls()
-  private let loadTagsCalls = EdgesQueryCalls()
-  private let loadBadgesCalls = EdgesQueryCalls()
-
-  init(
-    service: any EdgesService
-  ) {
-    self.service = service
-  }
-
-  /// Loads everything. The newest call wins: an answer a later call overtook, or
-  /// one whose caller was cancelled, is dropped; a cancelled call leaves it idle.
-  func loadURLs() async {
-    let request = EdgesLoadURLsRequest()
-    let outcome = await loadURLsCalls.run { [service] in
-      try await service.loadURLs(request)
-    } onStart: {
-      loadURLsState = .running
-    } onCancel: {
-      loadURLsState = .idle
+    /// Where `loadURLs` stands, with the service's answer once it came.
+    private(set) var loadURLsState: EdgesUseCaseState<EdgesLoadURLsResponse> = .idle {
+        didSet { onChange?() }
     }
-    guard let outcome else { return }
-    loadURLsState = EdgesUseCaseState(
-      outcome, viewModel: { $0 }, failureMessage: Self.loadURLsFailureMessage)
-  }
-
-  /// Runs `sendNote`. The newest call wins: an answer a later call overtook, or
-  /// one whose caller was cancelled, is dropped; a cancelled call leaves it idle.
-  func sendNote(note: Notification, bytes: Data, rate: Float, small: UInt8, at: Date) async {
-    let request = EdgesSendNoteRequest(note: note, bytes: bytes, rate: rate, small: small, at: at)
-    let outcome = await sendNoteCalls.run { [service] in
-      try await service.sendNote(request)
-    } onStart: {
-      sendNoteState = .running
-    } onCancel: {
-      sendNoteState = .idle
+    /// Where `sendNote` stands, with the service's answer once it came.
+    private(set) var sendNoteState: EdgesUseCaseState<EdgesSendNoteResponse> = .idle {
+        didSet { onChange?() }
     }
-    guard let outcome else { return }
-    sendNoteState = EdgesUseCaseState(
-      outcome, viewModel: { $0 }, failureMessage: Self.sendNoteFailureMessage)
-  }
-
-  /// Runs `loadTags`. The newest call wins: an answer a later call overtook, or
-  /// one whose caller was cancelled, is dropped; a cancelled call leaves it idle.
-  func loadTags() async {
-    let request = EdgesLoadTagsRequest()
-    let outcome = await loadTagsCalls.run { [service] in
-      try await service.loadTags(request)
-    } onStart: {
-      loadTagsState = .running
-    } onCancel: {
-      loadTagsState = .idle
+    /// Where `loadTags` stands, with the service's answer once it came.
+    private(set) var loadTagsState: EdgesUseCaseState<EdgesLoadTagsResponse> = .idle {
+        didSet { onChange?() }
     }
-    guard let outcome else { return }
-    loadTagsState = EdgesUseCaseState(
-      outcome, viewModel: { $0 }, failureMessage: Self.loadTagsFailureMessage)
-  }
-
-  /// Runs `loadBadges`. The newest call wins: an answer a later call overtook, or
-  /// one whose caller was cancelled, is dropped; a cancelled call leaves it idle.
-  func loadBadges() async {
-    let request = EdgesLoadBadgesRequest()
-    let outcome = await loadBadgesCalls.run { [service] in
-      try await service.loadBadges(request)
-    } onStart: {
-      loadBadgesState = .running
-    } onCancel: {
-      loadBadgesState = .idle
+    /// Where `loadBadges` stands, with the service's answer once it came.
+    private(set) var loadBadgesState: EdgesUseCaseState<EdgesLoadBadgesResponse> = .idle {
+        didSet { onChange?() }
     }
-    guard let outcome else { return }
-    loadBadgesState = EdgesUseCaseState(
-      outcome, viewModel: { $0 }, failureMessage: Self.loadBadgesFailureMessage)
-  }
+    /// Called after every change of a state above: the controller renders them again. It owns the
+    /// model, so it captures itself weakly here.
+    var onChange: (@MainActor () -> Void)?
+    private let service: any EdgesService
+    private let loadURLsCalls = EdgesQueryCalls()
+    private let sendNoteCalls = EdgesQueryCalls()
+    private let loadTagsCalls = EdgesQueryCalls()
+    private let loadBadgesCalls = EdgesQueryCalls()
+
+    init(service: any EdgesService) {
+        self.service = service
+    }
+
+    /// Loads everything. The newest call wins: an answer a later call overtook, or
+    /// one whose caller was cancelled, is dropped; a cancelled call leaves it idle.
+    func loadURLs() async {
+        let request = EdgesLoadURLsRequest()
+        let outcome = await loadURLsCalls.run { [service] in
+            try await service.loadURLs(request)
+        } onStart: {
+            loadURLsState = .running
+        } onCancel: {
+            loadURLsState = .idle
+        }
+        guard let outcome else { return }
+        loadURLsState = EdgesUseCaseState(outcome, viewModel: { $0 }, failureMessage: Self.loadURLsFailureMessage)
+    }
+
+    /// Runs `sendNote`. The newest call wins: an answer a later call overtook, or
+    /// one whose caller was cancelled, is dropped; a cancelled call leaves it idle.
+    func sendNote(note: Notification, bytes: Data, rate: Float, small: UInt8, at: Date) async {
+        let request = EdgesSendNoteRequest(note: note, bytes: bytes, rate: rate, small: small, at: at)
+        let outcome = await sendNoteCalls.run { [service] in
+            try await service.sendNote(request)
+        } onStart: {
+            sendNoteState = .running
+        } onCancel: {
+            sendNoteState = .idle
+        }
+        guard let outcome else { return }
+        sendNoteState = EdgesUseCaseState(outcome, viewModel: { $0 }, failureMessage: Self.sendNoteFailureMessage)
+    }
+
+    /// Runs `loadTags`. The newest call wins: an answer a later call overtook, or
+    /// one whose caller was cancelled, is dropped; a cancelled call leaves it idle.
+    func loadTags() async {
+        let request = EdgesLoadTagsRequest()
+        let outcome = await loadTagsCalls.run { [service] in
+            try await service.loadTags(request)
+        } onStart: {
+            loadTagsState = .running
+        } onCancel: {
+            loadTagsState = .idle
+        }
+        guard let outcome else { return }
+        loadTagsState = EdgesUseCaseState(outcome, viewModel: { $0 }, failureMessage: Self.loadTagsFailureMessage)
+    }
+
+    /// Runs `loadBadges`. The newest call wins: an answer a later call overtook, or
+    /// one whose caller was cancelled, is dropped; a cancelled call leaves it idle.
+    func loadBadges() async {
+        let request = EdgesLoadBadgesRequest()
+        let outcome = await loadBadgesCalls.run { [service] in
+            try await service.loadBadges(request)
+        } onStart: {
+            loadBadgesState = .running
+        } onCancel: {
+            loadBadgesState = .idle
+        }
+        guard let outcome else { return }
+        loadBadgesState = EdgesUseCaseState(outcome, viewModel: { $0 }, failureMessage: Self.loadBadgesFailureMessage)
+    }
 }
 
 extension EdgesModel {
-  /// What `loadURLs`'s part of the screen says when it fails. `error` is what the service
-  /// threw: map the errors it defines to messages of their own here.
-  static func loadURLsFailureMessage(for error: any Error) -> String {
-    EdgesStrings.LoadURLs.failure
-  }
+    /// What `loadURLs`'s part of the screen says when it fails. `error` is what the service
+    /// threw: map the errors it defines to messages of their own here.
+    static func loadURLsFailureMessage(for error: any Error) -> String {
+        EdgesStrings.LoadURLs.failure
+    }
 
-  /// What `sendNote`'s part of the screen says when it fails. `error` is what the service
-  /// threw: map the errors it defines to messages of their own here.
-  static func sendNoteFailureMessage(for error: any Error) -> String {
-    EdgesStrings.SendNote.failure
-  }
+    /// What `sendNote`'s part of the screen says when it fails. `error` is what the service
+    /// threw: map the errors it defines to messages of their own here.
+    static func sendNoteFailureMessage(for error: any Error) -> String {
+        EdgesStrings.SendNote.failure
+    }
 
-  /// What `loadTags`'s part of the screen says when it fails. `error` is what the service
-  /// threw: map the errors it defines to messages of their own here.
-  static func loadTagsFailureMessage(for error: any Error) -> String {
-    EdgesStrings.LoadTags.failure
-  }
+    /// What `loadTags`'s part of the screen says when it fails. `error` is what the service
+    /// threw: map the errors it defines to messages of their own here.
+    static func loadTagsFailureMessage(for error: any Error) -> String {
+        EdgesStrings.LoadTags.failure
+    }
 
-  /// What `loadBadges`'s part of the screen says when it fails. `error` is what the service
-  /// threw: map the errors it defines to messages of their own here.
-  static func loadBadgesFailureMessage(for error: any Error) -> String {
-    EdgesStrings.LoadBadges.failure
-  }
+    /// What `loadBadges`'s part of the screen says when it fails. `error` is what the service
+    /// threw: map the errors it defines to messages of their own here.
+    static func loadBadgesFailureMessage(for error: any Error) -> String {
+        EdgesStrings.LoadBadges.failure
+    }
 }

@@ -8,122 +8,122 @@ import Foundation
 
 /// What the model sends to start `loadURLs`.
 public struct EdgesLoadURLsRequest: Equatable, Sendable {
-  public init() {}
+    public init() {}
 }
 
 /// What the service returns for `loadURLs`.
 public struct EdgesLoadURLsResponse: Equatable, Sendable {
-  public let root: Node
-  public let notifications: [Notification]
-  public let header: HTTPHeader?
+    public let root: Node
+    public let notifications: [Notification]
+    public let header: HTTPHeader?
 
-  public init(root: Node, notifications: [Notification], header: HTTPHeader?) {
-    self.root = root
-    self.notifications = notifications
-    self.header = header
-  }
+    public init(root: Node, notifications: [Notification], header: HTTPHeader?) {
+        self.root = root
+        self.notifications = notifications
+        self.header = header
+    }
 }
 
 /// The result of `loadURLs`, ready to display.
 public struct EdgesLoadURLsViewModel: Equatable, Sendable {
-  public let notifications: [String]
-  public let header: String?
+    public let notifications: [String]
+    public let header: String?
 
-  public init(notifications: [String], header: String?) {
-    self.notifications = notifications
-    self.header = header
-  }
+    public init(notifications: [String], header: String?) {
+        self.notifications = notifications
+        self.header = header
+    }
 }
 
 // MARK: - SendNote
 
 /// What the model sends to start `sendNote`.
 public struct EdgesSendNoteRequest: Equatable, Sendable {
-  public let note: Notification
-  public let bytes: Data
-  public let rate: Float
-  public let small: UInt8
-  public let at: Date
+    public let note: Notification
+    public let bytes: Data
+    public let rate: Float
+    public let small: UInt8
+    public let at: Date
 
-  public init(note: Notification, bytes: Data, rate: Float, small: UInt8, at: Date) {
-    self.note = note
-    self.bytes = bytes
-    self.rate = rate
-    self.small = small
-    self.at = at
-  }
+    public init(note: Notification, bytes: Data, rate: Float, small: UInt8, at: Date) {
+        self.note = note
+        self.bytes = bytes
+        self.rate = rate
+        self.small = small
+        self.at = at
+    }
 }
 
 /// What the service returns for `sendNote`.
 public struct EdgesSendNoteResponse: Equatable, Sendable {
-  public let sentAt: Date
+    public let sentAt: Date
 
-  public init(sentAt: Date) {
-    self.sentAt = sentAt
-  }
+    public init(sentAt: Date) {
+        self.sentAt = sentAt
+    }
 }
 
 /// The result of `sendNote`, ready to display.
 public struct EdgesSendNoteViewModel: Equatable, Sendable {
-  public let sentAt: Date
-  public let sentAtText: String
-  public let retries: Int
+    public let sentAt: Date
+    public let sentAtText: String
+    public let retries: Int
 
-  public init(sentAt: Date, sentAtText: String, retries: Int) {
-    self.sentAt = sentAt
-    self.sentAtText = sentAtText
-    self.retries = retries
-  }
+    public init(sentAt: Date, sentAtText: String, retries: Int) {
+        self.sentAt = sentAt
+        self.sentAtText = sentAtText
+        self.retries = retries
+    }
 }
 
 // MARK: - LoadTags
 
 /// What the model sends to start `loadTags`.
 public struct EdgesLoadTagsRequest: Equatable, Sendable {
-  public init() {}
+    public init() {}
 }
 
 /// What the service returns for `loadTags`.
 public struct EdgesLoadTagsResponse: Equatable, Sendable {
-  public let tags: [String]?
+    public let tags: [String]?
 
-  public init(tags: [String]?) {
-    self.tags = tags
-  }
+    public init(tags: [String]?) {
+        self.tags = tags
+    }
 }
 
 /// The result of `loadTags`, ready to display.
 public struct EdgesLoadTagsViewModel: Equatable, Sendable {
-  public let tags: [String]?
+    public let tags: [String]?
 
-  public init(tags: [String]?) {
-    self.tags = tags
-  }
+    public init(tags: [String]?) {
+        self.tags = tags
+    }
 }
 
 // MARK: - LoadBadges
 
 /// What the model sends to start `loadBadges`.
 public struct EdgesLoadBadgesRequest: Equatable, Sendable {
-  public init() {}
+    public init() {}
 }
 
 /// What the service returns for `loadBadges`.
 public struct EdgesLoadBadgesResponse: Equatable, Sendable {
-  public let count: Int
+    public let count: Int
 
-  public init(count: Int) {
-    self.count = count
-  }
+    public init(count: Int) {
+        self.count = count
+    }
 }
 
 /// The result of `loadBadges`, ready to display.
 public struct EdgesLoadBadgesViewModel: Equatable, Sendable {
-  public let badges: [String]
-  public let count: Int
+    public let badges: [String]
+    public let count: Int
 
-  public init(badges: [String], count: Int) {
-    self.badges = badges
-    self.count = count
-  }
+    public init(badges: [String], count: Int) {
+        self.badges = badges
+        self.count = count
+    }
 }

@@ -9,73 +9,73 @@ import Foundation
 /// adding `Resources/<language>.lproj/Localizable.strings` with the same keys. A key the table
 /// lacks shows as the key itself; `EdgesStringsTests` checks that none does.
 enum EdgesStrings {
-  /// The screen's title.
-  static var title: String { text("Edges.title") }
-  /// Shown while a use case runs.
-  static var loading: String { text("Edges.loading") }
-  /// The control that runs a failed use case again.
-  static var retry: String { text("Edges.retry") }
+    /// The screen's title.
+    static var title: String { text("Edges.title") }
+    /// Shown while a use case runs.
+    static var loading: String { text("Edges.loading") }
+    /// The control that runs a failed use case again.
+    static var retry: String { text("Edges.retry") }
 
-  /// `loadURLs`.
-  enum LoadURLs {
-    static var title: String { text("Edges.loadURLs.title") }
-    static var action: String { text("Edges.loadURLs.action") }
-    static var empty: String { text("Edges.loadURLs.empty") }
-    static var failure: String { text("Edges.loadURLs.failure") }
-    static var notificationsLabel: String { text("Edges.loadURLs.notifications") }
-    static var headerLabel: String { text("Edges.loadURLs.header") }
-  }
-
-  /// `sendNote`.
-  enum SendNote {
-    static var title: String { text("Edges.sendNote.title") }
-    static var action: String { text("Edges.sendNote.action") }
-    static var failure: String { text("Edges.sendNote.failure") }
-    static var sentAtLabel: String { text("Edges.sendNote.sentAt") }
-    static var sentAtTextLabel: String { text("Edges.sendNote.sentAtText") }
-    static var retriesLabel: String { text("Edges.sendNote.retries") }
-    static var notePlaceholder: String {
-      text("Edges.sendNote.note.placeholder")
+    /// `loadURLs`.
+    enum LoadURLs {
+        static var title: String { text("Edges.loadURLs.title") }
+        static var action: String { text("Edges.loadURLs.action") }
+        static var empty: String { text("Edges.loadURLs.empty") }
+        static var failure: String { text("Edges.loadURLs.failure") }
+        static var notificationsLabel: String { text("Edges.loadURLs.notifications") }
+        static var headerLabel: String { text("Edges.loadURLs.header") }
     }
-    static var bytesPlaceholder: String {
-      text("Edges.sendNote.bytes.placeholder")
-    }
-    static var ratePlaceholder: String {
-      text("Edges.sendNote.rate.placeholder")
-    }
-    static var smallPlaceholder: String {
-      text("Edges.sendNote.small.placeholder")
-    }
-    static var atPlaceholder: String {
-      text("Edges.sendNote.at.placeholder")
-    }
-  }
 
-  /// `loadTags`.
-  enum LoadTags {
-    static var title: String { text("Edges.loadTags.title") }
-    static var action: String { text("Edges.loadTags.action") }
-    static var empty: String { text("Edges.loadTags.empty") }
-    static var failure: String { text("Edges.loadTags.failure") }
-    static var tagsLabel: String { text("Edges.loadTags.tags") }
-  }
+    /// `sendNote`.
+    enum SendNote {
+        static var title: String { text("Edges.sendNote.title") }
+        static var action: String { text("Edges.sendNote.action") }
+        static var failure: String { text("Edges.sendNote.failure") }
+        static var sentAtLabel: String { text("Edges.sendNote.sentAt") }
+        static var sentAtTextLabel: String { text("Edges.sendNote.sentAtText") }
+        static var retriesLabel: String { text("Edges.sendNote.retries") }
+        static var notePlaceholder: String {
+            text("Edges.sendNote.note.placeholder")
+        }
+        static var bytesPlaceholder: String {
+            text("Edges.sendNote.bytes.placeholder")
+        }
+        static var ratePlaceholder: String {
+            text("Edges.sendNote.rate.placeholder")
+        }
+        static var smallPlaceholder: String {
+            text("Edges.sendNote.small.placeholder")
+        }
+        static var atPlaceholder: String {
+            text("Edges.sendNote.at.placeholder")
+        }
+    }
 
-  /// `loadBadges`.
-  enum LoadBadges {
-    static var title: String { text("Edges.loadBadges.title") }
-    static var action: String { text("Edges.loadBadges.action") }
-    static var empty: String { text("Edges.loadBadges.empty") }
-    static var failure: String { text("Edges.loadBadges.failure") }
-    static var badgesLabel: String { text("Edges.loadBadges.badges") }
-    static var countLabel: String { text("Edges.loadBadges.count") }
-  }
+    /// `loadTags`.
+    enum LoadTags {
+        static var title: String { text("Edges.loadTags.title") }
+        static var action: String { text("Edges.loadTags.action") }
+        static var empty: String { text("Edges.loadTags.empty") }
+        static var failure: String { text("Edges.loadTags.failure") }
+        static var tagsLabel: String { text("Edges.loadTags.tags") }
+    }
 
-  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
-  static func yesOrNo(_ value: Bool) -> String {
-    value ? text("Edges.yes") : text("Edges.no")
-  }
+    /// `loadBadges`.
+    enum LoadBadges {
+        static var title: String { text("Edges.loadBadges.title") }
+        static var action: String { text("Edges.loadBadges.action") }
+        static var empty: String { text("Edges.loadBadges.empty") }
+        static var failure: String { text("Edges.loadBadges.failure") }
+        static var badgesLabel: String { text("Edges.loadBadges.badges") }
+        static var countLabel: String { text("Edges.loadBadges.count") }
+    }
 
-  private static func text(_ key: String) -> String {
-    NSLocalizedString(key, bundle: .module, comment: "")
-  }
+    /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+    static func yesOrNo(_ value: Bool) -> String {
+        value ? text("Edges.yes") : text("Edges.no")
+    }
+
+    private static func text(_ key: String) -> String {
+        NSLocalizedString(key, bundle: .module, comment: "")
+    }
 }

@@ -8,54 +8,56 @@ import Testing
 @testable import Edges
 
 /// Fixed, so the expected text does not depend on the machine's settings.
-private let formatting = EdgesFormatting(
-  locale: Locale(identifier: "en_US_POSIX"), currencyCode: "EUR", timeZone: .gmt)
+private let formatting = EdgesFormatting(locale: Locale(identifier: "en_US_POSIX"), currencyCode: "EUR", timeZone: .gmt)
 
 @Suite("EdgesFormatter", .timeLimit(.minutes(1)))
 struct EdgesFormatterTests {
-  let formatter = EdgesFormatter(formatting: formatting)
+    let formatter = EdgesFormatter(formatting: formatting)
 
-  @Test("loadURLs's answer is shown as its view model")
-  func loadURLsViewModel() {
-    #expect(formatter.loadURLs(.loaded(.fixture)) == .loaded(EdgesLoadURLsViewModel(notifications: ["actor 2"], header: "description 2")))
-  }
-
-  @Test("sendNote's answer is shown as its view model")
-  func sendNoteViewModel() {
-    guard case .loaded(let viewModel) = formatter.sendNote(.loaded(.fixture)) else {
-      Issue.record("sendNote's answer is not shown as loaded")
-      return
+    @Test("loadURLs's answer is shown as its view model")
+    func loadURLsViewModel() {
+        #expect(
+            formatter.loadURLs(.loaded(.fixture))
+                == .loaded(EdgesLoadURLsViewModel(notifications: ["actor 2"], header: "description 2"))
+        )
     }
 
-    // Field by field, leaving out retries: the spec gives no source.
-    #expect(viewModel.sentAt == Date(timeIntervalSince1970: 1700000002))
-    #expect(viewModel.sentAtText == formatting.date(Date(timeIntervalSince1970: 1700000002)))
-  }
+    @Test("sendNote's answer is shown as its view model")
+    func sendNoteViewModel() {
+        guard case .loaded(let viewModel) = formatter.sendNote(.loaded(.fixture)) else {
+            Issue.record("sendNote's answer is not shown as loaded")
+            return
+        }
 
-  @Test("loadTags's answer is shown as its view model")
-  func loadTagsViewModel() {
-    #expect(formatter.loadTags(.loaded(.fixture)) == .loaded(EdgesLoadTagsViewModel(tags: ["tags 2"])))
-  }
-
-  @Test("loadBadges's answer is shown as its view model")
-  func loadBadgesViewModel() {
-    guard case .loaded(let viewModel) = formatter.loadBadges(.loaded(.fixture)) else {
-      Issue.record("loadBadges's answer is not shown as loaded")
-      return
+        // Field by field, leaving out retries: the spec gives no source.
+        #expect(viewModel.sentAt == Date(timeIntervalSince1970: 1_700_000_002))
+        #expect(viewModel.sentAtText == formatting.date(Date(timeIntervalSince1970: 1_700_000_002)))
     }
 
-    // Field by field, leaving out badges: the spec gives no source.
-    #expect(viewModel.count == 2)
-  }
+    @Test("loadTags's answer is shown as its view model")
+    func loadTagsViewModel() {
+        #expect(formatter.loadTags(.loaded(.fixture)) == .loaded(EdgesLoadTagsViewModel(tags: ["tags 2"])))
+    }
 
-  @Test("a state without an answer is shown as it is (only running runs); nothing to list is empty")
-  func statesWithoutAnAnswer() {
-    let count = { (value: Int) in value }
-    let states: [EdgesUseCaseState<Int>] = [.idle, .running, .empty, .failed(message: "failed")]
+    @Test("loadBadges's answer is shown as its view model")
+    func loadBadgesViewModel() {
+        guard case .loaded(let viewModel) = formatter.loadBadges(.loaded(.fixture)) else {
+            Issue.record("loadBadges's answer is not shown as loaded")
+            return
+        }
 
-    #expect(states.map { $0.shown(as: count) } == states)
-    #expect(states.map(\.isRunning) == [false, true, false, false])
-    #expect(EdgesUseCaseState.loaded(0).shown(as: count) == .loaded(0))
-    #expect(EdgesUseCaseState.loaded(0).shown(as: count) { $0 == 0 } == .empty)
-  }
+        // Field by field, leaving out badges: the spec gives no source.
+        #expect(viewModel.count == 2)
+    }
+
+    @Test("a state without an answer is shown as it is (only running runs); nothing to list is empty")
+    func statesWithoutAnAnswer() {
+        let count = { (value: Int) in value }
+        let states: [EdgesUseCaseState<Int>] = [.idle, .running, .empty, .failed(message: "failed")]
+
+        #expect(states.map { $0.shown(as: count) } == states)
+        #expect(states.map(\.isRunning) == [false, true, false, false])
+        #expect(EdgesUseCaseState.loaded(0).shown(as: count) == .loaded(0))
+        #expect(EdgesUseCaseState.loaded(0).shown(as: count) { $0 == 0 } == .empty)
+    }
 }

@@ -10,283 +10,373 @@ import Testing
 @MainActor
 @Suite("EdgesModel", .timeLimit(.minutes(1)))
 struct EdgesModelTests {
-  let service = EdgesServiceStub()
-  let controller: EdgesControllerSpy
-  var model: EdgesModel { controller.model }
-
-  init() {
-    controller = EdgesControllerSpy(model: EdgesModel(service: service))
-  }
-
-  @Test("loadURLs asks the service and holds its answer")
-  func loadURLsHoldsTheAnswer() async {
-    await model.loadURLs()
-
-    let requests = await service.loadURLsRequests
-    #expect(requests == [EdgesLoadURLsRequest()])
-    #expect(controller.loadURLsStates == [.running, .loaded(.fixture)])
-  }
-
-  @Test("loadURLs fails with its message when the service fails")
-  func loadURLsFails() async {
-    await service.setLoadURLsResult(.failure(EdgesTestError()))
-
-    await model.loadURLs()
-
-    #expect(controller.loadURLsStates == [.running, .failed(message: "Could not load urls.")])
-  }
-
-  @Test("loadURLs shows no outcome once its task is cancelled: it is idle again")
-  func loadURLsIgnoresCancellation() async {
-    await service.suspendCallsUntilCancelled()
-    let call = Task { await model.loadURLs() }
-
-    call.cancel()
-    await call.value
-
-    #expect(controller.loadURLsStates == [.running, .idle])
-  }
-
-  @Test("loadURLs shows no outcome when the service reports it cancelled: it is idle again")
-  func loadURLsIgnoresACancellationError() async {
-    await service.setLoadURLsResult(.failure(CancellationError()))
-
-    await model.loadURLs()
-
-    #expect(controller.loadURLsStates == [.running, .idle])
-  }
-
-  @Test("loadURLs drops an answer that arrives after its task was cancelled")
-  func loadURLsDropsALateAnswer() async throws {
-    await service.holdCalls()
-    let call = Task { await model.loadURLs() }
-    try await service.waitUntilHeld(1)
-
-    call.cancel()
-    await service.releaseHeldCalls()
-    await call.value
-
-    let callsCancelled = await service.callsCancelledWhileHeld
-    #expect(callsCancelled == 1)
-    #expect(controller.loadURLsStates == [.running, .idle])
-  }
-
-  @Test("an overtaken loadURLs call changes nothing: the newest answer wins")
-  func loadURLsKeepsTheNewestAnswer() async throws {
-    await service.holdCalls()
-    let overtaken = Task { await model.loadURLs() }
-    try await service.waitUntilHeld(1)
-    await service.stopHoldingCalls()
-
-    await model.loadURLs()
-    await service.setLoadURLsResult(.failure(EdgesTestError()))
-    await service.releaseHeldCalls()
-    await overtaken.value
-
-    #expect(controller.loadURLsStates == [.running, .loaded(.fixture)])
-  }
-
-  @Test("sendNote asks the service and holds its answer")
-  func sendNoteHoldsTheAnswer() async {
-    await model.sendNote(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001))
-
-    let requests = await service.sendNoteRequests
-    #expect(requests == [EdgesSendNoteRequest(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001))])
-    #expect(controller.sendNoteStates == [.running, .loaded(.fixture)])
-  }
-
-  @Test("sendNote fails with its message when the service fails")
-  func sendNoteFails() async {
-    await service.setSendNoteResult(.failure(EdgesTestError()))
-
-    await model.sendNote(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001))
-
-    #expect(controller.sendNoteStates == [.running, .failed(message: "Could not send note.")])
-  }
-
-  @Test("sendNote shows no outcome once its task is cancelled: it is idle again")
-  func sendNoteIgnoresCancellation() async {
-    await service.suspendCallsUntilCancelled()
-    let call = Task { await model.sendNote(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001)) }
-
-    call.cancel()
-    await call.value
-
-    #expect(controller.sendNoteStates == [.running, .idle])
-  }
-
-  @Test("sendNote shows no outcome when the service reports it cancelled: it is idle again")
-  func sendNoteIgnoresACancellationError() async {
-    await service.setSendNoteResult(.failure(CancellationError()))
-
-    await model.sendNote(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001))
-
-    #expect(controller.sendNoteStates == [.running, .idle])
-  }
-
-  @Test("sendNote drops an answer that arrives after its task was cancelled")
-  func sendNoteDropsALateAnswer() async throws {
-    await service.holdCalls()
-    let call = Task { await model.sendNote(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001)) }
-    try await service.waitUntilHeld(1)
-
-    call.cancel()
-    await service.releaseHeldCalls()
-    await call.value
-
-    let callsCancelled = await service.callsCancelledWhileHeld
-    #expect(callsCancelled == 1)
-    #expect(controller.sendNoteStates == [.running, .idle])
-  }
-
-  @Test("an overtaken sendNote call changes nothing: the newest answer wins")
-  func sendNoteKeepsTheNewestAnswer() async throws {
-    await service.holdCalls()
-    let overtaken = Task { await model.sendNote(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001)) }
-    try await service.waitUntilHeld(1)
-    await service.stopHoldingCalls()
-
-    await model.sendNote(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001))
-    await service.setSendNoteResult(.failure(EdgesTestError()))
-    await service.releaseHeldCalls()
-    await overtaken.value
-
-    #expect(controller.sendNoteStates == [.running, .loaded(.fixture)])
-  }
-
-  @Test("loadTags asks the service and holds its answer")
-  func loadTagsHoldsTheAnswer() async {
-    await model.loadTags()
-
-    let requests = await service.loadTagsRequests
-    #expect(requests == [EdgesLoadTagsRequest()])
-    #expect(controller.loadTagsStates == [.running, .loaded(.fixture)])
-  }
-
-  @Test("loadTags fails with its message when the service fails")
-  func loadTagsFails() async {
-    await service.setLoadTagsResult(.failure(EdgesTestError()))
-
-    await model.loadTags()
-
-    #expect(controller.loadTagsStates == [.running, .failed(message: "Could not load tags.")])
-  }
-
-  @Test("loadTags shows no outcome once its task is cancelled: it is idle again")
-  func loadTagsIgnoresCancellation() async {
-    await service.suspendCallsUntilCancelled()
-    let call = Task { await model.loadTags() }
-
-    call.cancel()
-    await call.value
-
-    #expect(controller.loadTagsStates == [.running, .idle])
-  }
-
-  @Test("loadTags shows no outcome when the service reports it cancelled: it is idle again")
-  func loadTagsIgnoresACancellationError() async {
-    await service.setLoadTagsResult(.failure(CancellationError()))
-
-    await model.loadTags()
-
-    #expect(controller.loadTagsStates == [.running, .idle])
-  }
-
-  @Test("loadTags drops an answer that arrives after its task was cancelled")
-  func loadTagsDropsALateAnswer() async throws {
-    await service.holdCalls()
-    let call = Task { await model.loadTags() }
-    try await service.waitUntilHeld(1)
-
-    call.cancel()
-    await service.releaseHeldCalls()
-    await call.value
-
-    let callsCancelled = await service.callsCancelledWhileHeld
-    #expect(callsCancelled == 1)
-    #expect(controller.loadTagsStates == [.running, .idle])
-  }
-
-  @Test("an overtaken loadTags call changes nothing: the newest answer wins")
-  func loadTagsKeepsTheNewestAnswer() async throws {
-    await service.holdCalls()
-    let overtaken = Task { await model.loadTags() }
-    try await service.waitUntilHeld(1)
-    await service.stopHoldingCalls()
-
-    await model.loadTags()
-    await service.setLoadTagsResult(.failure(EdgesTestError()))
-    await service.releaseHeldCalls()
-    await overtaken.value
-
-    #expect(controller.loadTagsStates == [.running, .loaded(.fixture)])
-  }
-
-  @Test("loadBadges asks the service and holds its answer")
-  func loadBadgesHoldsTheAnswer() async {
-    await model.loadBadges()
-
-    let requests = await service.loadBadgesRequests
-    #expect(requests == [EdgesLoadBadgesRequest()])
-    #expect(controller.loadBadgesStates == [.running, .loaded(.fixture)])
-  }
-
-  @Test("loadBadges fails with its message when the service fails")
-  func loadBadgesFails() async {
-    await service.setLoadBadgesResult(.failure(EdgesTestError()))
-
-    await model.loadBadges()
-
-    #expect(controller.loadBadgesStates == [.running, .failed(message: "Could not load badges.")])
-  }
-
-  @Test("loadBadges shows no outcome once its task is cancelled: it is idle again")
-  func loadBadgesIgnoresCancellation() async {
-    await service.suspendCallsUntilCancelled()
-    let call = Task { await model.loadBadges() }
-
-    call.cancel()
-    await call.value
-
-    #expect(controller.loadBadgesStates == [.running, .idle])
-  }
-
-  @Test("loadBadges shows no outcome when the service reports it cancelled: it is idle again")
-  func loadBadgesIgnoresACancellationError() async {
-    await service.setLoadBadgesResult(.failure(CancellationError()))
-
-    await model.loadBadges()
-
-    #expect(controller.loadBadgesStates == [.running, .idle])
-  }
-
-  @Test("loadBadges drops an answer that arrives after its task was cancelled")
-  func loadBadgesDropsALateAnswer() async throws {
-    await service.holdCalls()
-    let call = Task { await model.loadBadges() }
-    try await service.waitUntilHeld(1)
-
-    call.cancel()
-    await service.releaseHeldCalls()
-    await call.value
-
-    let callsCancelled = await service.callsCancelledWhileHeld
-    #expect(callsCancelled == 1)
-    #expect(controller.loadBadgesStates == [.running, .idle])
-  }
-
-  @Test("an overtaken loadBadges call changes nothing: the newest answer wins")
-  func loadBadgesKeepsTheNewestAnswer() async throws {
-    await service.holdCalls()
-    let overtaken = Task { await model.loadBadges() }
-    try await service.waitUntilHeld(1)
-    await service.stopHoldingCalls()
-
-    await model.loadBadges()
-    await service.setLoadBadgesResult(.failure(EdgesTestError()))
-    await service.releaseHeldCalls()
-    await overtaken.value
-
-    #expect(controller.loadBadgesStates == [.running, .loaded(.fixture)])
-  }
+    let service = EdgesServiceStub()
+    let controller: EdgesControllerSpy
+    var model: EdgesModel { controller.model }
+
+    init() {
+        controller = EdgesControllerSpy(model: EdgesModel(service: service))
+    }
+
+    @Test("loadURLs asks the service and holds its answer")
+    func loadURLsHoldsTheAnswer() async {
+        await model.loadURLs()
+
+        let requests = await service.loadURLsRequests
+        #expect(requests == [EdgesLoadURLsRequest()])
+        #expect(controller.loadURLsStates == [.running, .loaded(.fixture)])
+    }
+
+    @Test("loadURLs fails with its message when the service fails")
+    func loadURLsFails() async {
+        await service.setLoadURLsResult(.failure(EdgesTestError()))
+
+        await model.loadURLs()
+
+        #expect(controller.loadURLsStates == [.running, .failed(message: "Could not load urls.")])
+    }
+
+    @Test("loadURLs shows no outcome once its task is cancelled: it is idle again")
+    func loadURLsIgnoresCancellation() async {
+        await service.suspendCallsUntilCancelled()
+        let call = Task { await model.loadURLs() }
+
+        call.cancel()
+        await call.value
+
+        #expect(controller.loadURLsStates == [.running, .idle])
+    }
+
+    @Test("loadURLs shows no outcome when the service reports it cancelled: it is idle again")
+    func loadURLsIgnoresACancellationError() async {
+        await service.setLoadURLsResult(.failure(CancellationError()))
+
+        await model.loadURLs()
+
+        #expect(controller.loadURLsStates == [.running, .idle])
+    }
+
+    @Test("loadURLs drops an answer that arrives after its task was cancelled")
+    func loadURLsDropsALateAnswer() async throws {
+        await service.holdCalls()
+        let call = Task { await model.loadURLs() }
+        try await service.waitUntilHeld(1)
+
+        call.cancel()
+        await service.releaseHeldCalls()
+        await call.value
+
+        let callsCancelled = await service.callsCancelledWhileHeld
+        #expect(callsCancelled == 1)
+        #expect(controller.loadURLsStates == [.running, .idle])
+    }
+
+    @Test("an overtaken loadURLs call changes nothing: the newest answer wins")
+    func loadURLsKeepsTheNewestAnswer() async throws {
+        await service.holdCalls()
+        let overtaken = Task { await model.loadURLs() }
+        try await service.waitUntilHeld(1)
+        await service.stopHoldingCalls()
+
+        await model.loadURLs()
+        await service.setLoadURLsResult(.failure(EdgesTestError()))
+        await service.releaseHeldCalls()
+        await overtaken.value
+
+        #expect(controller.loadURLsStates == [.running, .loaded(.fixture)])
+    }
+
+    @Test("sendNote asks the service and holds its answer")
+    func sendNoteHoldsTheAnswer() async {
+        await model.sendNote(
+            note: Notification(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                actor: "actor 1",
+                async: true
+            ),
+            bytes: Data("bytes 1".utf8),
+            rate: 1.5,
+            small: 1,
+            at: Date(timeIntervalSince1970: 1_700_000_001)
+        )
+
+        let requests = await service.sendNoteRequests
+        #expect(
+            requests == [
+                EdgesSendNoteRequest(
+                    note: Notification(
+                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                        actor: "actor 1",
+                        async: true
+                    ),
+                    bytes: Data("bytes 1".utf8),
+                    rate: 1.5,
+                    small: 1,
+                    at: Date(timeIntervalSince1970: 1_700_000_001)
+                )
+            ]
+        )
+        #expect(controller.sendNoteStates == [.running, .loaded(.fixture)])
+    }
+
+    @Test("sendNote fails with its message when the service fails")
+    func sendNoteFails() async {
+        await service.setSendNoteResult(.failure(EdgesTestError()))
+
+        await model.sendNote(
+            note: Notification(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                actor: "actor 1",
+                async: true
+            ),
+            bytes: Data("bytes 1".utf8),
+            rate: 1.5,
+            small: 1,
+            at: Date(timeIntervalSince1970: 1_700_000_001)
+        )
+
+        #expect(controller.sendNoteStates == [.running, .failed(message: "Could not send note.")])
+    }
+
+    @Test("sendNote shows no outcome once its task is cancelled: it is idle again")
+    func sendNoteIgnoresCancellation() async {
+        await service.suspendCallsUntilCancelled()
+        let call = Task {
+            await model.sendNote(
+                note: Notification(
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                    actor: "actor 1",
+                    async: true
+                ),
+                bytes: Data("bytes 1".utf8),
+                rate: 1.5,
+                small: 1,
+                at: Date(timeIntervalSince1970: 1_700_000_001)
+            )
+        }
+
+        call.cancel()
+        await call.value
+
+        #expect(controller.sendNoteStates == [.running, .idle])
+    }
+
+    @Test("sendNote shows no outcome when the service reports it cancelled: it is idle again")
+    func sendNoteIgnoresACancellationError() async {
+        await service.setSendNoteResult(.failure(CancellationError()))
+
+        await model.sendNote(
+            note: Notification(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                actor: "actor 1",
+                async: true
+            ),
+            bytes: Data("bytes 1".utf8),
+            rate: 1.5,
+            small: 1,
+            at: Date(timeIntervalSince1970: 1_700_000_001)
+        )
+
+        #expect(controller.sendNoteStates == [.running, .idle])
+    }
+
+    @Test("sendNote drops an answer that arrives after its task was cancelled")
+    func sendNoteDropsALateAnswer() async throws {
+        await service.holdCalls()
+        let call = Task {
+            await model.sendNote(
+                note: Notification(
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                    actor: "actor 1",
+                    async: true
+                ),
+                bytes: Data("bytes 1".utf8),
+                rate: 1.5,
+                small: 1,
+                at: Date(timeIntervalSince1970: 1_700_000_001)
+            )
+        }
+        try await service.waitUntilHeld(1)
+
+        call.cancel()
+        await service.releaseHeldCalls()
+        await call.value
+
+        let callsCancelled = await service.callsCancelledWhileHeld
+        #expect(callsCancelled == 1)
+        #expect(controller.sendNoteStates == [.running, .idle])
+    }
+
+    @Test("an overtaken sendNote call changes nothing: the newest answer wins")
+    func sendNoteKeepsTheNewestAnswer() async throws {
+        await service.holdCalls()
+        let overtaken = Task {
+            await model.sendNote(
+                note: Notification(
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                    actor: "actor 1",
+                    async: true
+                ),
+                bytes: Data("bytes 1".utf8),
+                rate: 1.5,
+                small: 1,
+                at: Date(timeIntervalSince1970: 1_700_000_001)
+            )
+        }
+        try await service.waitUntilHeld(1)
+        await service.stopHoldingCalls()
+
+        await model.sendNote(
+            note: Notification(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                actor: "actor 1",
+                async: true
+            ),
+            bytes: Data("bytes 1".utf8),
+            rate: 1.5,
+            small: 1,
+            at: Date(timeIntervalSince1970: 1_700_000_001)
+        )
+        await service.setSendNoteResult(.failure(EdgesTestError()))
+        await service.releaseHeldCalls()
+        await overtaken.value
+
+        #expect(controller.sendNoteStates == [.running, .loaded(.fixture)])
+    }
+
+    @Test("loadTags asks the service and holds its answer")
+    func loadTagsHoldsTheAnswer() async {
+        await model.loadTags()
+
+        let requests = await service.loadTagsRequests
+        #expect(requests == [EdgesLoadTagsRequest()])
+        #expect(controller.loadTagsStates == [.running, .loaded(.fixture)])
+    }
+
+    @Test("loadTags fails with its message when the service fails")
+    func loadTagsFails() async {
+        await service.setLoadTagsResult(.failure(EdgesTestError()))
+
+        await model.loadTags()
+
+        #expect(controller.loadTagsStates == [.running, .failed(message: "Could not load tags.")])
+    }
+
+    @Test("loadTags shows no outcome once its task is cancelled: it is idle again")
+    func loadTagsIgnoresCancellation() async {
+        await service.suspendCallsUntilCancelled()
+        let call = Task { await model.loadTags() }
+
+        call.cancel()
+        await call.value
+
+        #expect(controller.loadTagsStates == [.running, .idle])
+    }
+
+    @Test("loadTags shows no outcome when the service reports it cancelled: it is idle again")
+    func loadTagsIgnoresACancellationError() async {
+        await service.setLoadTagsResult(.failure(CancellationError()))
+
+        await model.loadTags()
+
+        #expect(controller.loadTagsStates == [.running, .idle])
+    }
+
+    @Test("loadTags drops an answer that arrives after its task was cancelled")
+    func loadTagsDropsALateAnswer() async throws {
+        await service.holdCalls()
+        let call = Task { await model.loadTags() }
+        try await service.waitUntilHeld(1)
+
+        call.cancel()
+        await service.releaseHeldCalls()
+        await call.value
+
+        let callsCancelled = await service.callsCancelledWhileHeld
+        #expect(callsCancelled == 1)
+        #expect(controller.loadTagsStates == [.running, .idle])
+    }
+
+    @Test("an overtaken loadTags call changes nothing: the newest answer wins")
+    func loadTagsKeepsTheNewestAnswer() async throws {
+        await service.holdCalls()
+        let overtaken = Task { await model.loadTags() }
+        try await service.waitUntilHeld(1)
+        await service.stopHoldingCalls()
+
+        await model.loadTags()
+        await service.setLoadTagsResult(.failure(EdgesTestError()))
+        await service.releaseHeldCalls()
+        await overtaken.value
+
+        #expect(controller.loadTagsStates == [.running, .loaded(.fixture)])
+    }
+
+    @Test("loadBadges asks the service and holds its answer")
+    func loadBadgesHoldsTheAnswer() async {
+        await model.loadBadges()
+
+        let requests = await service.loadBadgesRequests
+        #expect(requests == [EdgesLoadBadgesRequest()])
+        #expect(controller.loadBadgesStates == [.running, .loaded(.fixture)])
+    }
+
+    @Test("loadBadges fails with its message when the service fails")
+    func loadBadgesFails() async {
+        await service.setLoadBadgesResult(.failure(EdgesTestError()))
+
+        await model.loadBadges()
+
+        #expect(controller.loadBadgesStates == [.running, .failed(message: "Could not load badges.")])
+    }
+
+    @Test("loadBadges shows no outcome once its task is cancelled: it is idle again")
+    func loadBadgesIgnoresCancellation() async {
+        await service.suspendCallsUntilCancelled()
+        let call = Task { await model.loadBadges() }
+
+        call.cancel()
+        await call.value
+
+        #expect(controller.loadBadgesStates == [.running, .idle])
+    }
+
+    @Test("loadBadges shows no outcome when the service reports it cancelled: it is idle again")
+    func loadBadgesIgnoresACancellationError() async {
+        await service.setLoadBadgesResult(.failure(CancellationError()))
+
+        await model.loadBadges()
+
+        #expect(controller.loadBadgesStates == [.running, .idle])
+    }
+
+    @Test("loadBadges drops an answer that arrives after its task was cancelled")
+    func loadBadgesDropsALateAnswer() async throws {
+        await service.holdCalls()
+        let call = Task { await model.loadBadges() }
+        try await service.waitUntilHeld(1)
+
+        call.cancel()
+        await service.releaseHeldCalls()
+        await call.value
+
+        let callsCancelled = await service.callsCancelledWhileHeld
+        #expect(callsCancelled == 1)
+        #expect(controller.loadBadgesStates == [.running, .idle])
+    }
+
+    @Test("an overtaken loadBadges call changes nothing: the newest answer wins")
+    func loadBadgesKeepsTheNewestAnswer() async throws {
+        await service.holdCalls()
+        let overtaken = Task { await model.loadBadges() }
+        try await service.waitUntilHeld(1)
+        await service.stopHoldingCalls()
+
+        await model.loadBadges()
+        await service.setLoadBadgesResult(.failure(EdgesTestError()))
+        await service.releaseHeldCalls()
+        await overtaken.value
+
+        #expect(controller.loadBadgesStates == [.running, .loaded(.fixture)])
+    }
 }

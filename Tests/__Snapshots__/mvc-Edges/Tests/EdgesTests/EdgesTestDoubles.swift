@@ -10,220 +10,241 @@ import Foundation
 /// state it would render, so tests see what the screen would show, in order.
 @MainActor
 final class EdgesControllerSpy {
-  let model: EdgesModel
-  private(set) var loadURLsStates: [EdgesUseCaseState<EdgesLoadURLsResponse>] = []
-  private(set) var sendNoteStates: [EdgesUseCaseState<EdgesSendNoteResponse>] = []
-  private(set) var loadTagsStates: [EdgesUseCaseState<EdgesLoadTagsResponse>] = []
-  private(set) var loadBadgesStates: [EdgesUseCaseState<EdgesLoadBadgesResponse>] = []
+    let model: EdgesModel
+    private(set) var loadURLsStates: [EdgesUseCaseState<EdgesLoadURLsResponse>] = []
+    private(set) var sendNoteStates: [EdgesUseCaseState<EdgesSendNoteResponse>] = []
+    private(set) var loadTagsStates: [EdgesUseCaseState<EdgesLoadTagsResponse>] = []
+    private(set) var loadBadgesStates: [EdgesUseCaseState<EdgesLoadBadgesResponse>] = []
 
-  init(model: EdgesModel) {
-    self.model = model
-    model.onChange = { [weak self] in self?.render() }
-  }
+    init(model: EdgesModel) {
+        self.model = model
+        model.onChange = { [weak self] in self?.render() }
+    }
 
-  private func render() {
-    record(model.loadURLsState, in: &loadURLsStates)
-    record(model.sendNoteState, in: &sendNoteStates)
-    record(model.loadTagsState, in: &loadTagsStates)
-    record(model.loadBadgesState, in: &loadBadgesStates)
-  }
+    private func render() {
+        record(model.loadURLsState, in: &loadURLsStates)
+        record(model.sendNoteState, in: &sendNoteStates)
+        record(model.loadTagsState, in: &loadTagsStates)
+        record(model.loadBadgesState, in: &loadBadgesStates)
+    }
 
-  /// The model tells every change of any use case: each list keeps the changes of its own.
-  private func record<Value: Equatable>(
-    _ state: EdgesUseCaseState<Value>, in states: inout [EdgesUseCaseState<Value>]
-  ) {
-    if states.last != state { states.append(state) }
-  }
+    /// The model tells every change of any use case: each list keeps the changes of its own.
+    private func record<Value: Equatable>(
+        _ state: EdgesUseCaseState<Value>,
+        in states: inout [EdgesUseCaseState<Value>]
+    ) {
+        if states.last != state { states.append(state) }
+    }
 }
 
 /// Stands in for the app's service: answers each use case with a scripted result and records
 /// the requests.
 actor EdgesServiceStub: EdgesService {
-  private var suspendsCalls = false
-  private var holdsCalls = false
-  private var heldCalls: [CheckedContinuation<Void, Never>] = []
-  private(set) var loadURLsRequests: [EdgesLoadURLsRequest] = []
-  private var loadURLsResult: Result<EdgesLoadURLsResponse, any Error> = .success(.fixture)
-  private(set) var sendNoteRequests: [EdgesSendNoteRequest] = []
-  private var sendNoteResult: Result<EdgesSendNoteResponse, any Error> = .success(.fixture)
-  private(set) var loadTagsRequests: [EdgesLoadTagsRequest] = []
-  private var loadTagsResult: Result<EdgesLoadTagsResponse, any Error> = .success(.fixture)
-  private(set) var loadBadgesRequests: [EdgesLoadBadgesRequest] = []
-  private var loadBadgesResult: Result<EdgesLoadBadgesResponse, any Error> = .success(.fixture)
+    private var suspendsCalls = false
+    private var holdsCalls = false
+    private var heldCalls: [CheckedContinuation<Void, Never>] = []
+    private(set) var loadURLsRequests: [EdgesLoadURLsRequest] = []
+    private var loadURLsResult: Result<EdgesLoadURLsResponse, any Error> = .success(.fixture)
+    private(set) var sendNoteRequests: [EdgesSendNoteRequest] = []
+    private var sendNoteResult: Result<EdgesSendNoteResponse, any Error> = .success(.fixture)
+    private(set) var loadTagsRequests: [EdgesLoadTagsRequest] = []
+    private var loadTagsResult: Result<EdgesLoadTagsResponse, any Error> = .success(.fixture)
+    private(set) var loadBadgesRequests: [EdgesLoadBadgesRequest] = []
+    private var loadBadgesResult: Result<EdgesLoadBadgesResponse, any Error> = .success(.fixture)
 
-  /// Held calls whose task was cancelled by the time they were released. A command's call never
-  /// counts here: nothing may cancel it, not even its caller going away.
-  private(set) var callsCancelledWhileHeld = 0
+    /// Held calls whose task was cancelled by the time they were released. A command's call never
+    /// counts here: nothing may cancel it, not even its caller going away.
+    private(set) var callsCancelledWhileHeld = 0
 
-  /// Makes every call wait until its task is cancelled, as a slow network would, and then fail
-  /// with an error of its own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
-  /// rather than `CancellationError`: code that tells a cancelled call only by its error's type
-  /// fails the tests that use this.
-  func suspendCallsUntilCancelled() {
-    suspendsCalls = true
-  }
-
-  /// Makes every later call wait for `releaseHeldCalls()`, cancelled or not, as a service that
-  /// never checks for cancellation would: its answer arrives however late it is.
-  func holdCalls() {
-    holdsCalls = true
-  }
-
-  /// Lets later calls answer at once; the calls already held keep waiting.
-  func stopHoldingCalls() {
-    holdsCalls = false
-  }
-
-  /// Lets every held call answer, with the result scripted by then.
-  func releaseHeldCalls() {
-    let released = heldCalls
-    heldCalls.removeAll()
-    for call in released { call.resume() }
-  }
-
-  /// Returns once `count` calls are held, so a test knows its calls have started; throws when
-  /// they are not within `timeout`, so a call that never starts fails its test instead of
-  /// hanging it.
-  func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    while heldCalls.count < count {
-      guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
-      try await Task.sleep(for: .milliseconds(1))
+    /// Makes every call wait until its task is cancelled, as a slow network would, and then fail
+    /// with an error of its own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
+    /// rather than `CancellationError`: code that tells a cancelled call only by its error's type
+    /// fails the tests that use this.
+    func suspendCallsUntilCancelled() {
+        suspendsCalls = true
     }
-  }
 
-  /// What a suspended call throws once its task is cancelled.
-  struct CancelledCall: Error {}
-
-  /// What a wait of this stub gave up on.
-  struct Timeout: Error, CustomStringConvertible {
-    var waitingFor: String
-    var description: String { "timed out waiting for \(waitingFor)" }
-  }
-
-  func setLoadURLsResult(_ result: Result<EdgesLoadURLsResponse, any Error>) {
-    loadURLsResult = result
-  }
-
-  func loadURLs(_ request: EdgesLoadURLsRequest) async throws -> EdgesLoadURLsResponse {
-    loadURLsRequests.append(request)
-    // Long enough for any test to cancel it; a call that is never cancelled fails its test
-    // instead of hanging it.
-    if suspendsCalls {
-      do {
-        try await Task.sleep(for: .seconds(30))
-      } catch {
-        throw CancelledCall()
-      }
-      throw Timeout(waitingFor: "the call to be cancelled")
+    /// Makes every later call wait for `releaseHeldCalls()`, cancelled or not, as a service that
+    /// never checks for cancellation would: its answer arrives however late it is.
+    func holdCalls() {
+        holdsCalls = true
     }
-    if holdsCalls {
-      await withCheckedContinuation { heldCalls.append($0) }
-      if Task.isCancelled { callsCancelledWhileHeld += 1 }
-    }
-    return try loadURLsResult.get()
-  }
 
-  func setSendNoteResult(_ result: Result<EdgesSendNoteResponse, any Error>) {
-    sendNoteResult = result
-  }
+    /// Lets later calls answer at once; the calls already held keep waiting.
+    func stopHoldingCalls() {
+        holdsCalls = false
+    }
 
-  func sendNote(_ request: EdgesSendNoteRequest) async throws -> EdgesSendNoteResponse {
-    sendNoteRequests.append(request)
-    // Long enough for any test to cancel it; a call that is never cancelled fails its test
-    // instead of hanging it.
-    if suspendsCalls {
-      do {
-        try await Task.sleep(for: .seconds(30))
-      } catch {
-        throw CancelledCall()
-      }
-      throw Timeout(waitingFor: "the call to be cancelled")
+    /// Lets every held call answer, with the result scripted by then.
+    func releaseHeldCalls() {
+        let released = heldCalls
+        heldCalls.removeAll()
+        for call in released { call.resume() }
     }
-    if holdsCalls {
-      await withCheckedContinuation { heldCalls.append($0) }
-      if Task.isCancelled { callsCancelledWhileHeld += 1 }
-    }
-    return try sendNoteResult.get()
-  }
 
-  func setLoadTagsResult(_ result: Result<EdgesLoadTagsResponse, any Error>) {
-    loadTagsResult = result
-  }
+    /// Returns once `count` calls are held, so a test knows its calls have started; throws when
+    /// they are not within `timeout`, so a call that never starts fails its test instead of
+    /// hanging it.
+    func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while heldCalls.count < count {
+            guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
+            try await Task.sleep(for: .milliseconds(1))
+        }
+    }
 
-  func loadTags(_ request: EdgesLoadTagsRequest) async throws -> EdgesLoadTagsResponse {
-    loadTagsRequests.append(request)
-    // Long enough for any test to cancel it; a call that is never cancelled fails its test
-    // instead of hanging it.
-    if suspendsCalls {
-      do {
-        try await Task.sleep(for: .seconds(30))
-      } catch {
-        throw CancelledCall()
-      }
-      throw Timeout(waitingFor: "the call to be cancelled")
-    }
-    if holdsCalls {
-      await withCheckedContinuation { heldCalls.append($0) }
-      if Task.isCancelled { callsCancelledWhileHeld += 1 }
-    }
-    return try loadTagsResult.get()
-  }
+    /// What a suspended call throws once its task is cancelled.
+    struct CancelledCall: Error {}
 
-  func setLoadBadgesResult(_ result: Result<EdgesLoadBadgesResponse, any Error>) {
-    loadBadgesResult = result
-  }
+    /// What a wait of this stub gave up on.
+    struct Timeout: Error, CustomStringConvertible {
+        var waitingFor: String
+        var description: String { "timed out waiting for \(waitingFor)" }
+    }
 
-  func loadBadges(_ request: EdgesLoadBadgesRequest) async throws -> EdgesLoadBadgesResponse {
-    loadBadgesRequests.append(request)
-    // Long enough for any test to cancel it; a call that is never cancelled fails its test
-    // instead of hanging it.
-    if suspendsCalls {
-      do {
-        try await Task.sleep(for: .seconds(30))
-      } catch {
-        throw CancelledCall()
-      }
-      throw Timeout(waitingFor: "the call to be cancelled")
+    func setLoadURLsResult(_ result: Result<EdgesLoadURLsResponse, any Error>) {
+        loadURLsResult = result
     }
-    if holdsCalls {
-      await withCheckedContinuation { heldCalls.append($0) }
-      if Task.isCancelled { callsCancelledWhileHeld += 1 }
+
+    func loadURLs(_ request: EdgesLoadURLsRequest) async throws -> EdgesLoadURLsResponse {
+        loadURLsRequests.append(request)
+        // Long enough for any test to cancel it; a call that is never cancelled fails its test
+        // instead of hanging it.
+        if suspendsCalls {
+            do {
+                try await Task.sleep(for: .seconds(30))
+            } catch {
+                throw CancelledCall()
+            }
+            throw Timeout(waitingFor: "the call to be cancelled")
+        }
+        if holdsCalls {
+            await withCheckedContinuation { heldCalls.append($0) }
+            if Task.isCancelled { callsCancelledWhileHeld += 1 }
+        }
+        return try loadURLsResult.get()
     }
-    return try loadBadgesResult.get()
-  }
+
+    func setSendNoteResult(_ result: Result<EdgesSendNoteResponse, any Error>) {
+        sendNoteResult = result
+    }
+
+    func sendNote(_ request: EdgesSendNoteRequest) async throws -> EdgesSendNoteResponse {
+        sendNoteRequests.append(request)
+        // Long enough for any test to cancel it; a call that is never cancelled fails its test
+        // instead of hanging it.
+        if suspendsCalls {
+            do {
+                try await Task.sleep(for: .seconds(30))
+            } catch {
+                throw CancelledCall()
+            }
+            throw Timeout(waitingFor: "the call to be cancelled")
+        }
+        if holdsCalls {
+            await withCheckedContinuation { heldCalls.append($0) }
+            if Task.isCancelled { callsCancelledWhileHeld += 1 }
+        }
+        return try sendNoteResult.get()
+    }
+
+    func setLoadTagsResult(_ result: Result<EdgesLoadTagsResponse, any Error>) {
+        loadTagsResult = result
+    }
+
+    func loadTags(_ request: EdgesLoadTagsRequest) async throws -> EdgesLoadTagsResponse {
+        loadTagsRequests.append(request)
+        // Long enough for any test to cancel it; a call that is never cancelled fails its test
+        // instead of hanging it.
+        if suspendsCalls {
+            do {
+                try await Task.sleep(for: .seconds(30))
+            } catch {
+                throw CancelledCall()
+            }
+            throw Timeout(waitingFor: "the call to be cancelled")
+        }
+        if holdsCalls {
+            await withCheckedContinuation { heldCalls.append($0) }
+            if Task.isCancelled { callsCancelledWhileHeld += 1 }
+        }
+        return try loadTagsResult.get()
+    }
+
+    func setLoadBadgesResult(_ result: Result<EdgesLoadBadgesResponse, any Error>) {
+        loadBadgesResult = result
+    }
+
+    func loadBadges(_ request: EdgesLoadBadgesRequest) async throws -> EdgesLoadBadgesResponse {
+        loadBadgesRequests.append(request)
+        // Long enough for any test to cancel it; a call that is never cancelled fails its test
+        // instead of hanging it.
+        if suspendsCalls {
+            do {
+                try await Task.sleep(for: .seconds(30))
+            } catch {
+                throw CancelledCall()
+            }
+            throw Timeout(waitingFor: "the call to be cancelled")
+        }
+        if holdsCalls {
+            await withCheckedContinuation { heldCalls.append($0) }
+            if Task.isCancelled { callsCancelledWhileHeld += 1 }
+        }
+        return try loadBadgesResult.get()
+    }
 }
 
 struct EdgesTestError: Error, Equatable {}
 
 extension EdgesLoadURLsRequest {
-  static let fixture = EdgesLoadURLsRequest()
+    static let fixture = EdgesLoadURLsRequest()
 }
 
 extension EdgesLoadURLsResponse {
-  static let fixture = EdgesLoadURLsResponse(root: Node(children: [], weights: [:], open: false), notifications: [Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), actor: "actor 2", async: false)], header: HTTPHeader(some: "b", any: ["any 2": [2]], description: "description 2"))
+    static let fixture = EdgesLoadURLsResponse(
+        root: Node(children: [], weights: [:], open: false),
+        notifications: [
+            Notification(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                actor: "actor 2",
+                async: false
+            )
+        ],
+        header: HTTPHeader(some: "b", any: ["any 2": [2]], description: "description 2")
+    )
 }
 
 extension EdgesSendNoteRequest {
-  static let fixture = EdgesSendNoteRequest(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001))
+    static let fixture = EdgesSendNoteRequest(
+        note: Notification(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+            actor: "actor 1",
+            async: true
+        ),
+        bytes: Data("bytes 1".utf8),
+        rate: 1.5,
+        small: 1,
+        at: Date(timeIntervalSince1970: 1_700_000_001)
+    )
 }
 
 extension EdgesSendNoteResponse {
-  static let fixture = EdgesSendNoteResponse(sentAt: Date(timeIntervalSince1970: 1700000002))
+    static let fixture = EdgesSendNoteResponse(sentAt: Date(timeIntervalSince1970: 1_700_000_002))
 }
 
 extension EdgesLoadTagsRequest {
-  static let fixture = EdgesLoadTagsRequest()
+    static let fixture = EdgesLoadTagsRequest()
 }
 
 extension EdgesLoadTagsResponse {
-  static let fixture = EdgesLoadTagsResponse(tags: ["tags 2"])
+    static let fixture = EdgesLoadTagsResponse(tags: ["tags 2"])
 }
 
 extension EdgesLoadBadgesRequest {
-  static let fixture = EdgesLoadBadgesRequest()
+    static let fixture = EdgesLoadBadgesRequest()
 }
 
 extension EdgesLoadBadgesResponse {
-  static let fixture = EdgesLoadBadgesResponse(count: 2)
+    static let fixture = EdgesLoadBadgesResponse(count: 2)
 }

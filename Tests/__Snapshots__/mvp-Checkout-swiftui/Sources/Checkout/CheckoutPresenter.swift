@@ -8,136 +8,161 @@ import Foundation
 /// view shows, telling it explicitly what to display.
 @MainActor
 final class CheckoutPresenter {
-  /// Weak: the view owns the module, so a strong reference back would leak both.
-  weak var view: (any CheckoutView)?
-  /// Weak: whoever opened the module owns it, so a strong reference back would leak both.
-  weak var output: (any CheckoutOutputHandling)?
-  /// What the module was built with: requests take the fields the view does not pass from it.
-  let input: CheckoutInput
-  let service: any CheckoutService
-  let router: any CheckoutRouting
-  /// How numbers, amounts and dates read: the user's settings unless given others (tests pin them).
-  let formatting: CheckoutFormatting
-  private let loadCartCalls = CheckoutQueryCalls()
-  private let applyCouponCalls = CheckoutQueryCalls()
-  private let payCalls = CheckoutCommandCalls()
+    /// Weak: the view owns the module, so a strong reference back would leak both.
+    weak var view: (any CheckoutView)?
+    /// Weak: whoever opened the module owns it, so a strong reference back would leak both.
+    weak var output: (any CheckoutOutputHandling)?
+    /// What the module was built with: requests take the fields the view does not pass from it.
+    let input: CheckoutInput
+    let service: any CheckoutService
+    let router: any CheckoutRouting
+    /// How numbers, amounts and dates read: the user's settings unless given others (tests pin them).
+    let formatting: CheckoutFormatting
+    private let loadCartCalls = CheckoutQueryCalls()
+    private let applyCouponCalls = CheckoutQueryCalls()
+    private let payCalls = CheckoutCommandCalls()
 
-  init(
-    input: CheckoutInput,
-    service: any CheckoutService,
-    router: any CheckoutRouting,
-    formatting: CheckoutFormatting = CheckoutFormatting()
-  ) {
-    self.input = input
-    self.service = service
-    self.router = router
-    self.formatting = formatting
-  }
+    init(
+        input: CheckoutInput,
+        service: any CheckoutService,
+        router: any CheckoutRouting,
+        formatting: CheckoutFormatting = CheckoutFormatting()
+    ) {
+        self.input = input
+        self.service = service
+        self.router = router
+        self.formatting = formatting
+    }
 }
 
 extension CheckoutPresenter: CheckoutPresenting {
-  func loadCart() async {
-    let request = CheckoutLoadCartRequest(cartID: self.input.cartID)
-    let outcome = await loadCartCalls.run { [service] in
-      try await service.loadCart(request)
-    } onStart: {
-      view?.displayLoadCart(.running)
-    } onCancel: {
-      view?.displayLoadCart(.idle)
+    func loadCart() async {
+        let request = CheckoutLoadCartRequest(cartID: self.input.cartID)
+        let outcome = await loadCartCalls.run { [service] in
+            try await service.loadCart(request)
+        } onStart: {
+            view?.displayLoadCart(.running)
+        } onCancel: {
+            view?.displayLoadCart(.idle)
+        }
+        guard let outcome else { return }
+        view?.displayLoadCart(
+            CheckoutUseCaseState(
+                outcome,
+                viewModel: { Self.loadCartViewModel(from: $0, formatting: formatting) },
+                isEmpty: { $0.rows.isEmpty },
+                failureMessage: Self.loadCartFailureMessage
+            )
+        )
     }
-    guard let outcome else { return }
-    view?.displayLoadCart(
-      CheckoutUseCaseState(
-        outcome, viewModel: { Self.loadCartViewModel(from: $0, formatting: formatting) },
-        isEmpty: { $0.rows.isEmpty },
-        failureMessage: Self.loadCartFailureMessage))
-  }
 
-  func applyCoupon(code: String) async {
-    let request = CheckoutApplyCouponRequest(cartID: self.input.cartID, code: code)
-    let outcome = await applyCouponCalls.run { [service] in
-      try await service.applyCoupon(request)
-    } onStart: {
-      view?.displayApplyCoupon(.running)
-    } onCancel: {
-      view?.displayApplyCoupon(.idle)
+    func applyCoupon(code: String) async {
+        let request = CheckoutApplyCouponRequest(cartID: self.input.cartID, code: code)
+        let outcome = await applyCouponCalls.run { [service] in
+            try await service.applyCoupon(request)
+        } onStart: {
+            view?.displayApplyCoupon(.running)
+        } onCancel: {
+            view?.displayApplyCoupon(.idle)
+        }
+        guard let outcome else { return }
+        view?.displayApplyCoupon(
+            CheckoutUseCaseState(
+                outcome,
+                viewModel: { Self.applyCouponViewModel(from: $0, formatting: formatting) },
+                failureMessage: Self.applyCouponFailureMessage
+            )
+        )
     }
-    guard let outcome else { return }
-    view?.displayApplyCoupon(
-      CheckoutUseCaseState(
-        outcome, viewModel: { Self.applyCouponViewModel(from: $0, formatting: formatting) },
-        failureMessage: Self.applyCouponFailureMessage))
-  }
 
-  func pay(shippingAddress: Address, tip: Decimal?, metadata: [String: String]) async {
-    let request = CheckoutPayRequest(cartID: self.input.cartID, shippingAddress: shippingAddress, tip: tip, metadata: metadata)
-    let outcome = await payCalls.run { [service] in
-      try await service.pay(request)
-    } onStart: {
-      view?.displayPay(.running)
+    func pay(shippingAddress: Address, tip: Decimal?, metadata: [String: String]) async {
+        let request = CheckoutPayRequest(
+            cartID: self.input.cartID,
+            shippingAddress: shippingAddress,
+            tip: tip,
+            metadata: metadata
+        )
+        let outcome = await payCalls.run { [service] in
+            try await service.pay(request)
+        } onStart: {
+            view?.displayPay(.running)
+        }
+        guard let outcome else { return }
+        view?.displayPay(
+            CheckoutUseCaseState(
+                outcome,
+                viewModel: { Self.payViewModel(from: $0, formatting: formatting) },
+                failureMessage: Self.payFailureMessage
+            )
+        )
+        if case .success(let response) = outcome {
+            output?.handle(.paid(receipt: response.receipt))
+        }
     }
-    guard let outcome else { return }
-    view?.displayPay(
-      CheckoutUseCaseState(
-        outcome, viewModel: { Self.payViewModel(from: $0, formatting: formatting) },
-        failureMessage: Self.payFailureMessage))
-    if case .success(let response) = outcome {
-      output?.handle(.paid(receipt: response.receipt))
+
+    func showConfirmation(receipt: Receipt) {
+        router.routeToConfirmation(receipt: receipt)
     }
-  }
 
-  func showConfirmation(receipt: Receipt) {
-    router.routeToConfirmation(receipt: receipt)
-  }
+    func showAddressBook() {
+        router.routeToAddressBook()
+    }
 
-  func showAddressBook() {
-    router.routeToAddressBook()
-  }
-
-  func sendCancelled() {
-    output?.handle(.cancelled)
-  }
+    func sendCancelled() {
+        output?.handle(.cancelled)
+    }
 }
 
 extension CheckoutPresenter {
-  /// Formats the response of `loadCart` for display.
-  static func loadCartViewModel(
-    from response: CheckoutLoadCartResponse, formatting: CheckoutFormatting
-  ) -> CheckoutLoadCartViewModel {
-    CheckoutLoadCartViewModel(rows: response.items.map(\.title), totalText: formatting.currency(response.total), itemCount: formatting.number(response.items.count))
-  }
+    /// Formats the response of `loadCart` for display.
+    static func loadCartViewModel(
+        from response: CheckoutLoadCartResponse,
+        formatting: CheckoutFormatting
+    ) -> CheckoutLoadCartViewModel {
+        CheckoutLoadCartViewModel(
+            rows: response.items.map(\.title),
+            totalText: formatting.currency(response.total),
+            itemCount: formatting.number(response.items.count)
+        )
+    }
 
-  /// What the view shows when `loadCart` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages here.
-  static func loadCartFailureMessage(for error: any Error) -> String {
-    CheckoutStrings.LoadCart.failure
-  }
+    /// What the view shows when `loadCart` fails. `error` is what was thrown: map the errors
+    /// your service defines to their own messages here.
+    static func loadCartFailureMessage(for error: any Error) -> String {
+        CheckoutStrings.LoadCart.failure
+    }
 
-  /// Formats the response of `applyCoupon` for display.
-  static func applyCouponViewModel(
-    from response: CheckoutApplyCouponResponse, formatting: CheckoutFormatting
-  ) -> CheckoutApplyCouponViewModel {
-    CheckoutApplyCouponViewModel(discount: formatting.number(response.discount), isValid: response.isValid)
-  }
+    /// Formats the response of `applyCoupon` for display.
+    static func applyCouponViewModel(
+        from response: CheckoutApplyCouponResponse,
+        formatting: CheckoutFormatting
+    ) -> CheckoutApplyCouponViewModel {
+        CheckoutApplyCouponViewModel(discount: formatting.number(response.discount), isValid: response.isValid)
+    }
 
-  /// What the view shows when `applyCoupon` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages here.
-  static func applyCouponFailureMessage(for error: any Error) -> String {
-    CheckoutStrings.ApplyCoupon.failure
-  }
+    /// What the view shows when `applyCoupon` fails. `error` is what was thrown: map the errors
+    /// your service defines to their own messages here.
+    static func applyCouponFailureMessage(for error: any Error) -> String {
+        CheckoutStrings.ApplyCoupon.failure
+    }
 
-  /// Formats the response of `pay` for display.
-  static func payViewModel(
-    from response: CheckoutPayResponse, formatting: CheckoutFormatting
-  ) -> CheckoutPayViewModel {
-    // Unmapped (the spec names no source): confirmationText. They start empty; fill them here, or
-    // give them 'from:' in the spec.
-    CheckoutPayViewModel(orderNumber: response.receipt.id, paidAt: formatting.date(response.receipt.paidAt), confirmationText: "")
-  }
+    /// Formats the response of `pay` for display.
+    static func payViewModel(
+        from response: CheckoutPayResponse,
+        formatting: CheckoutFormatting
+    ) -> CheckoutPayViewModel {
+        // Unmapped (the spec names no source): confirmationText. They start empty; fill them here, or
+        // give them 'from:' in the spec.
+        CheckoutPayViewModel(
+            orderNumber: response.receipt.id,
+            paidAt: formatting.date(response.receipt.paidAt),
+            confirmationText: ""
+        )
+    }
 
-  /// What the view shows when `pay` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages here.
-  static func payFailureMessage(for error: any Error) -> String {
-    CheckoutStrings.Pay.failure
-  }
+    /// What the view shows when `pay` fails. `error` is what was thrown: map the errors
+    /// your service defines to their own messages here.
+    static func payFailureMessage(for error: any Error) -> String {
+        CheckoutStrings.Pay.failure
+    }
 }

@@ -3,53 +3,59 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 #if canImport(UIKit) && !os(watchOS)
-  import UIKit
+    import UIKit
 #endif
 
 /// Assembles the module. On iOS the app calls `build`. Tests and any UI layer
 /// (SwiftUI, AppKit, your own) call `assemble(input:view:routeHandler:service:output:)` with their own view.
 @MainActor
 public enum CheckoutBuilder {
-  /// Wires presenter and router around `view`.
-  ///
-  /// The caller keeps the returned presenter alive, as a screen does. The
-  /// presenter holds the view and the output and the router holds the route handler weakly, so the module
-  /// never keeps its own screen or its opener alive.
-  public static func assemble(
-    input: CheckoutInput,
-    view: any CheckoutView,
-    routeHandler: (any CheckoutRouteHandling)?,
-    service: any CheckoutService,
-    output: (any CheckoutOutputHandling)? = nil
-  ) -> any CheckoutPresenting {
-    let router = CheckoutRouter()
-    router.handler = routeHandler
-    let presenter = CheckoutPresenter(input: input, service: service, router: router)
-    presenter.view = view
-    presenter.output = output
-    return presenter
-  }
+    /// Wires presenter and router around `view`.
+    ///
+    /// The caller keeps the returned presenter alive, as a screen does. The
+    /// presenter holds the view and the output and the router holds the route handler weakly, so the module
+    /// never keeps its own screen or its opener alive.
+    public static func assemble(
+        input: CheckoutInput,
+        view: any CheckoutView,
+        routeHandler: (any CheckoutRouteHandling)?,
+        service: any CheckoutService,
+        output: (any CheckoutOutputHandling)? = nil
+    ) -> any CheckoutPresenting {
+        let router = CheckoutRouter()
+        router.handler = routeHandler
+        let presenter = CheckoutPresenter(input: input, service: service, router: router)
+        presenter.view = view
+        presenter.output = output
+        return presenter
+    }
 }
 
 #if canImport(UIKit) && !os(watchOS)
-  extension CheckoutBuilder {
-    /// The module's screen, ready to push or present. It is returned as its own type so that the
-    /// app can set what no control on it gives (an argument such as an address, when a route
-    /// returns): its public properties.
-    /// - Parameters:
-    ///   - input: What the module is built with.
-    ///   - service: Where the module's data comes from.
-    ///   - output: Receives the module's output, held weakly; `nil` when nobody listens.
-    ///   - destination: The screen to show for each route; `nil` ignores the route.
-    public static func build(
-      input: CheckoutInput,
-      service: any CheckoutService,
-      output: (any CheckoutOutputHandling)? = nil,
-      destination: @escaping @MainActor (CheckoutRoute) -> UIViewController?
-    ) -> CheckoutViewController {
-      let viewController = CheckoutViewController(destination: destination)
-      viewController.presenter = assemble(input: input, view: viewController, routeHandler: viewController, service: service, output: output)
-      return viewController
+    extension CheckoutBuilder {
+        /// The module's screen, ready to push or present. It is returned as its own type so that the
+        /// app can set what no control on it gives (an argument such as an address, when a route
+        /// returns): its public properties.
+        /// - Parameters:
+        ///   - input: What the module is built with.
+        ///   - service: Where the module's data comes from.
+        ///   - output: Receives the module's output, held weakly; `nil` when nobody listens.
+        ///   - destination: The screen to show for each route; `nil` ignores the route.
+        public static func build(
+            input: CheckoutInput,
+            service: any CheckoutService,
+            output: (any CheckoutOutputHandling)? = nil,
+            destination: @escaping @MainActor (CheckoutRoute) -> UIViewController?
+        ) -> CheckoutViewController {
+            let viewController = CheckoutViewController(destination: destination)
+            viewController.presenter = assemble(
+                input: input,
+                view: viewController,
+                routeHandler: viewController,
+                service: service,
+                output: output
+            )
+            return viewController
+        }
     }
-  }
 #endif

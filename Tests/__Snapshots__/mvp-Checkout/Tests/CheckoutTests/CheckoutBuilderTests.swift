@@ -10,99 +10,223 @@ import Testing
 @MainActor
 @Suite("CheckoutBuilder", .timeLimit(.minutes(1)))
 struct CheckoutBuilderTests {
-  @Test("assemble connects view, presenter, service and router")
-  func assembleConnectsEveryPart() async {
-    let view = CheckoutViewSpy()
-    let service = CheckoutServiceStub()
-    let output = CheckoutOutputSpy()
-    let presenter = CheckoutBuilder.assemble(
-      input: .fixture, view: view, routeHandler: view, service: service, output: output)
-    view.presenter = presenter
-    let formatting = CheckoutFormatting()
+    @Test("assemble connects view, presenter, service and router")
+    func assembleConnectsEveryPart() async {
+        let view = CheckoutViewSpy()
+        let service = CheckoutServiceStub()
+        let output = CheckoutOutputSpy()
+        let presenter = CheckoutBuilder.assemble(
+            input: .fixture,
+            view: view,
+            routeHandler: view,
+            service: service,
+            output: output
+        )
+        view.presenter = presenter
+        let formatting = CheckoutFormatting()
 
-    await presenter.loadCart()
-    #expect(service.loadCartRequests == [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
-    #expect(view.loadCartStates == [.running, .loaded(CheckoutLoadCartViewModel(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1)))])
+        await presenter.loadCart()
+        #expect(
+            service.loadCartRequests == [
+                CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
+            ]
+        )
+        #expect(
+            view.loadCartStates == [
+                .running,
+                .loaded(
+                    CheckoutLoadCartViewModel(
+                        rows: ["title 2"],
+                        totalText: formatting.currency(Decimal(22)),
+                        itemCount: formatting.number(1)
+                    )
+                ),
+            ]
+        )
 
-    await presenter.applyCoupon(code: "code 1")
-    #expect(service.applyCouponRequests == [CheckoutApplyCouponRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), code: "code 1")])
-    #expect(view.applyCouponStates == [.running, .loaded(CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(22)), isValid: false))])
+        await presenter.applyCoupon(code: "code 1")
+        #expect(
+            service.applyCouponRequests == [
+                CheckoutApplyCouponRequest(
+                    cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
+                    code: "code 1"
+                )
+            ]
+        )
+        #expect(
+            view.applyCouponStates == [
+                .running,
+                .loaded(CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(22)), isValid: false)),
+            ]
+        )
 
-    await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
-    #expect(service.payRequests == [CheckoutPayRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])])
-    #expect(view.payStates.map(\.mapped) == [.running, .loaded(CheckoutPayMappedFields(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002))))])
-    #expect(output.outputs.last == .paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2"))))
+        await presenter.pay(
+            shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+            tip: Decimal(12),
+            metadata: ["metadata 1": "metadata 1"]
+        )
+        #expect(
+            service.payRequests == [
+                CheckoutPayRequest(
+                    cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
+                    shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+                    tip: Decimal(12),
+                    metadata: ["metadata 1": "metadata 1"]
+                )
+            ]
+        )
+        #expect(
+            view.payStates.map(\.mapped) == [
+                .running,
+                .loaded(
+                    CheckoutPayMappedFields(
+                        orderNumber: "id 2",
+                        paidAt: formatting.date(Date(timeIntervalSince1970: 1_700_000_002))
+                    )
+                ),
+            ]
+        )
+        #expect(
+            output.outputs.last
+                == .paid(
+                    receipt: Receipt(
+                        id: "id 2",
+                        paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+                        items: [
+                            CartItem(
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                                title: "title 2",
+                                quantity: 2,
+                                price: Decimal(22),
+                                imageURL: URL(fileURLWithPath: "/imageURL/2")
+                            )
+                        ],
+                        shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")
+                    )
+                )
+        )
 
-    presenter.showConfirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")))
-    presenter.showAddressBook()
-    #expect(view.handledRoutes == [.confirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"))), .addressBook])
+        presenter.showConfirmation(
+            receipt: Receipt(
+                id: "id 1",
+                paidAt: Date(timeIntervalSince1970: 1_700_000_001),
+                items: [
+                    CartItem(
+                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                        title: "title 1",
+                        quantity: 1,
+                        price: Decimal(12),
+                        imageURL: URL(fileURLWithPath: "/imageURL/1")
+                    )
+                ],
+                shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")
+            )
+        )
+        presenter.showAddressBook()
+        #expect(
+            view.handledRoutes == [
+                .confirmation(
+                    receipt: Receipt(
+                        id: "id 1",
+                        paidAt: Date(timeIntervalSince1970: 1_700_000_001),
+                        items: [
+                            CartItem(
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                                title: "title 1",
+                                quantity: 1,
+                                price: Decimal(12),
+                                imageURL: URL(fileURLWithPath: "/imageURL/1")
+                            )
+                        ],
+                        shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")
+                    )
+                ),
+                .addressBook,
+            ]
+        )
 
-    presenter.sendCancelled()
-    #expect(output.outputs.last == .cancelled)
-  }
-
-  @Test("the module is released when its view goes away")
-  func moduleIsReleasedWithItsView() {
-    weak var weakView: CheckoutViewSpy?
-    weak var weakPresenter: CheckoutPresenter?
-    weak var weakRouter: CheckoutRouter?
-    do {
-      let view = CheckoutViewSpy()
-      let presenter = CheckoutBuilder.assemble(
-        input: .fixture, view: view, routeHandler: view, service: CheckoutServiceStub())
-      view.presenter = presenter
-      weakView = view
-      weakPresenter = presenter as? CheckoutPresenter
-      weakRouter = weakPresenter?.router as? CheckoutRouter
-      #expect(weakPresenter != nil)
-      #expect(weakRouter != nil)
+        presenter.sendCancelled()
+        #expect(output.outputs.last == .cancelled)
     }
-    #expect(weakView == nil)
-    #expect(weakPresenter == nil)
-    #expect(weakRouter == nil)
-  }
 
-  @Test("the module holds its output weakly: whoever opened it owns it")
-  func moduleDoesNotKeepItsOutputAlive() {
-    let view = CheckoutViewSpy()
-    var output: CheckoutOutputSpy? = CheckoutOutputSpy()
-    weak var weakOutput: CheckoutOutputSpy?
-    weakOutput = output
-    view.presenter = CheckoutBuilder.assemble(
-      input: .fixture, view: view, routeHandler: view, service: CheckoutServiceStub(), output: output)
-
-    output = nil
-    #expect(view.presenter != nil)
-    #expect(weakOutput == nil)
-  }
-
-  @Test("calls still running when the view goes away keep the rest alive only until they end")
-  func moduleIsReleasedOnceItsCallsEnd() async throws {
-    weak var weakView: CheckoutViewSpy?
-    weak var weakPresenter: CheckoutPresenter?
-    weak var weakRouter: CheckoutRouter?
-    let service = CheckoutServiceStub()
-    var calls: [Task<Void, Never>] = []
-    do {
-      let view = CheckoutViewSpy()
-      let presenter = CheckoutBuilder.assemble(
-        input: .fixture, view: view, routeHandler: view, service: service)
-      view.presenter = presenter
-      weakView = view
-      weakPresenter = presenter as? CheckoutPresenter
-      weakRouter = weakPresenter?.router as? CheckoutRouter
-      #expect(weakPresenter != nil)
-      #expect(weakRouter != nil)
-      service.gate.holdsCalls = true
-      calls.append(Task { await presenter.loadCart() })
-      calls.append(Task { await presenter.applyCoupon(code: "code 1") })
-      calls.append(Task { await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) })
-      try await service.gate.waitUntilHeld(3)
+    @Test("the module is released when its view goes away")
+    func moduleIsReleasedWithItsView() {
+        weak var weakView: CheckoutViewSpy?
+        weak var weakPresenter: CheckoutPresenter?
+        weak var weakRouter: CheckoutRouter?
+        do {
+            let view = CheckoutViewSpy()
+            let presenter = CheckoutBuilder.assemble(
+                input: .fixture,
+                view: view,
+                routeHandler: view,
+                service: CheckoutServiceStub()
+            )
+            view.presenter = presenter
+            weakView = view
+            weakPresenter = presenter as? CheckoutPresenter
+            weakRouter = weakPresenter?.router as? CheckoutRouter
+            #expect(weakPresenter != nil)
+            #expect(weakRouter != nil)
+        }
+        #expect(weakView == nil)
+        #expect(weakPresenter == nil)
+        #expect(weakRouter == nil)
     }
-    #expect(weakView == nil)
-    service.gate.releaseHeldCalls()
-    for call in calls { await call.value }
-    #expect(weakPresenter == nil)
-    #expect(weakRouter == nil)
-  }
+
+    @Test("the module holds its output weakly: whoever opened it owns it")
+    func moduleDoesNotKeepItsOutputAlive() {
+        let view = CheckoutViewSpy()
+        var output: CheckoutOutputSpy? = CheckoutOutputSpy()
+        weak var weakOutput: CheckoutOutputSpy?
+        weakOutput = output
+        view.presenter = CheckoutBuilder.assemble(
+            input: .fixture,
+            view: view,
+            routeHandler: view,
+            service: CheckoutServiceStub(),
+            output: output
+        )
+
+        output = nil
+        #expect(view.presenter != nil)
+        #expect(weakOutput == nil)
+    }
+
+    @Test("calls still running when the view goes away keep the rest alive only until they end")
+    func moduleIsReleasedOnceItsCallsEnd() async throws {
+        weak var weakView: CheckoutViewSpy?
+        weak var weakPresenter: CheckoutPresenter?
+        weak var weakRouter: CheckoutRouter?
+        let service = CheckoutServiceStub()
+        var calls: [Task<Void, Never>] = []
+        do {
+            let view = CheckoutViewSpy()
+            let presenter = CheckoutBuilder.assemble(input: .fixture, view: view, routeHandler: view, service: service)
+            view.presenter = presenter
+            weakView = view
+            weakPresenter = presenter as? CheckoutPresenter
+            weakRouter = weakPresenter?.router as? CheckoutRouter
+            #expect(weakPresenter != nil)
+            #expect(weakRouter != nil)
+            service.gate.holdsCalls = true
+            calls.append(Task { await presenter.loadCart() })
+            calls.append(Task { await presenter.applyCoupon(code: "code 1") })
+            calls.append(
+                Task {
+                    await presenter.pay(
+                        shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+                        tip: Decimal(12),
+                        metadata: ["metadata 1": "metadata 1"]
+                    )
+                }
+            )
+            try await service.gate.waitUntilHeld(3)
+        }
+        #expect(weakView == nil)
+        service.gate.releaseHeldCalls()
+        for call in calls { await call.value }
+        #expect(weakPresenter == nil)
+        #expect(weakRouter == nil)
+    }
 }

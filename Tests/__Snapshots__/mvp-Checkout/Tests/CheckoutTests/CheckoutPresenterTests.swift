@@ -10,201 +10,350 @@ import Testing
 @MainActor
 @Suite("CheckoutPresenter", .timeLimit(.minutes(1)))
 struct CheckoutPresenterTests {
-  let service = CheckoutServiceStub()
-  let router = CheckoutRouterSpy()
-  let view = CheckoutViewSpy()
-  let output = CheckoutOutputSpy()
-  let presenter: CheckoutPresenter
+    let service = CheckoutServiceStub()
+    let router = CheckoutRouterSpy()
+    let view = CheckoutViewSpy()
+    let output = CheckoutOutputSpy()
+    let presenter: CheckoutPresenter
 
-  init() {
-    presenter = CheckoutPresenter(input: .fixture, service: service, router: router, formatting: .fixture)
-    presenter.view = view
-    presenter.output = output
-  }
+    init() {
+        presenter = CheckoutPresenter(input: .fixture, service: service, router: router, formatting: .fixture)
+        presenter.view = view
+        presenter.output = output
+    }
 
-  @Test("loadCart shows it runs, then the view model made from the response")
-  func loadCartShowsTheViewModel() async {
-    let formatting = CheckoutFormatting.fixture
-    await presenter.loadCart()
+    @Test("loadCart shows it runs, then the view model made from the response")
+    func loadCartShowsTheViewModel() async {
+        let formatting = CheckoutFormatting.fixture
+        await presenter.loadCart()
 
-    #expect(service.loadCartRequests == [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
-    #expect(view.loadCartStates == [.running, .loaded(CheckoutLoadCartViewModel(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1)))])
-  }
+        #expect(
+            service.loadCartRequests == [
+                CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
+            ]
+        )
+        #expect(
+            view.loadCartStates == [
+                .running,
+                .loaded(
+                    CheckoutLoadCartViewModel(
+                        rows: ["title 2"],
+                        totalText: formatting.currency(Decimal(22)),
+                        itemCount: formatting.number(1)
+                    )
+                ),
+            ]
+        )
+    }
 
-  @Test("loadCart shows its failure message when it fails")
-  func loadCartShowsTheFailure() async {
-    service.loadCartResult = .failure(CheckoutTestError())
+    @Test("loadCart shows its failure message when it fails")
+    func loadCartShowsTheFailure() async {
+        service.loadCartResult = .failure(CheckoutTestError())
 
-    await presenter.loadCart()
+        await presenter.loadCart()
 
-    #expect(view.loadCartStates == [.running, .failed(message: CheckoutStrings.LoadCart.failure)])
-  }
+        #expect(view.loadCartStates == [.running, .failed(message: CheckoutStrings.LoadCart.failure)])
+    }
 
-  @Test("loadCart shows that there is nothing to list when its rows are empty")
-  func loadCartShowsEmpty() async {
-    service.loadCartResult = .success(CheckoutLoadCartResponse(items: [], total: Decimal(22)))
+    @Test("loadCart shows that there is nothing to list when its rows are empty")
+    func loadCartShowsEmpty() async {
+        service.loadCartResult = .success(CheckoutLoadCartResponse(items: [], total: Decimal(22)))
 
-    await presenter.loadCart()
+        await presenter.loadCart()
 
-    #expect(view.loadCartStates == [.running, .empty])
-  }
+        #expect(view.loadCartStates == [.running, .empty])
+    }
 
-  @Test("loadCart shows no outcome once cancelled, whatever the service ends with: it is idle again")
-  func loadCartShowsNothingWhenCancelled() async throws {
-    // A late answer (a service that ignores cancellation) and URLSession's own error alike.
-    service.gate.holdsCalls = true
-    let answered = Task { await presenter.loadCart() }
-    try await service.gate.waitUntilHeld(1)
-    service.gate.holdsCalls = false
-    service.gate.suspendsCallsUntilCancelled = true
-    let failed = Task { await presenter.loadCart() }
+    @Test("loadCart shows no outcome once cancelled, whatever the service ends with: it is idle again")
+    func loadCartShowsNothingWhenCancelled() async throws {
+        // A late answer (a service that ignores cancellation) and URLSession's own error alike.
+        service.gate.holdsCalls = true
+        let answered = Task { await presenter.loadCart() }
+        try await service.gate.waitUntilHeld(1)
+        service.gate.holdsCalls = false
+        service.gate.suspendsCallsUntilCancelled = true
+        let failed = Task { await presenter.loadCart() }
 
-    answered.cancel()
-    failed.cancel()
-    service.gate.releaseHeldCalls()
-    await answered.value
-    await failed.value
+        answered.cancel()
+        failed.cancel()
+        service.gate.releaseHeldCalls()
+        await answered.value
+        await failed.value
 
-    // And a service that reports a cancellation of its own while its caller goes on.
-    service.gate.suspendsCallsUntilCancelled = false
-    service.loadCartResult = .failure(CancellationError())
-    await presenter.loadCart()
+        // And a service that reports a cancellation of its own while its caller goes on.
+        service.gate.suspendsCallsUntilCancelled = false
+        service.loadCartResult = .failure(CancellationError())
+        await presenter.loadCart()
 
-    #expect(service.gate.callsCancelledWhileHeld == 1)
-    // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
-    #expect(view.loadCartStates == [.running, .running, .idle, .running, .idle])
-  }
+        #expect(service.gate.callsCancelledWhileHeld == 1)
+        // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
+        #expect(view.loadCartStates == [.running, .running, .idle, .running, .idle])
+    }
 
-  @Test("an overtaken loadCart call changes nothing: only the newest answer is shown")
-  func loadCartShowsOnlyTheNewestAnswer() async throws {
-    let formatting = CheckoutFormatting.fixture
-    service.gate.holdsCalls = true
-    let overtaken = Task { await presenter.loadCart() }
-    try await service.gate.waitUntilHeld(1)
-    service.gate.holdsCalls = false
+    @Test("an overtaken loadCart call changes nothing: only the newest answer is shown")
+    func loadCartShowsOnlyTheNewestAnswer() async throws {
+        let formatting = CheckoutFormatting.fixture
+        service.gate.holdsCalls = true
+        let overtaken = Task { await presenter.loadCart() }
+        try await service.gate.waitUntilHeld(1)
+        service.gate.holdsCalls = false
 
-    await presenter.loadCart()
-    service.loadCartResult = .failure(CheckoutTestError())
-    service.gate.releaseHeldCalls()
-    await overtaken.value
+        await presenter.loadCart()
+        service.loadCartResult = .failure(CheckoutTestError())
+        service.gate.releaseHeldCalls()
+        await overtaken.value
 
-    #expect(view.loadCartStates == [.running, .running, .loaded(CheckoutLoadCartViewModel(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1)))])
-  }
+        #expect(
+            view.loadCartStates == [
+                .running,
+                .running,
+                .loaded(
+                    CheckoutLoadCartViewModel(
+                        rows: ["title 2"],
+                        totalText: formatting.currency(Decimal(22)),
+                        itemCount: formatting.number(1)
+                    )
+                ),
+            ]
+        )
+    }
 
-  @Test("applyCoupon shows it runs, then the view model made from the response")
-  func applyCouponShowsTheViewModel() async {
-    let formatting = CheckoutFormatting.fixture
-    await presenter.applyCoupon(code: "code 1")
+    @Test("applyCoupon shows it runs, then the view model made from the response")
+    func applyCouponShowsTheViewModel() async {
+        let formatting = CheckoutFormatting.fixture
+        await presenter.applyCoupon(code: "code 1")
 
-    #expect(service.applyCouponRequests == [CheckoutApplyCouponRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), code: "code 1")])
-    #expect(view.applyCouponStates == [.running, .loaded(CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(22)), isValid: false))])
-  }
+        #expect(
+            service.applyCouponRequests == [
+                CheckoutApplyCouponRequest(
+                    cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
+                    code: "code 1"
+                )
+            ]
+        )
+        #expect(
+            view.applyCouponStates == [
+                .running,
+                .loaded(CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(22)), isValid: false)),
+            ]
+        )
+    }
 
-  @Test("applyCoupon shows its failure message when it fails")
-  func applyCouponShowsTheFailure() async {
-    service.applyCouponResult = .failure(CheckoutTestError())
+    @Test("applyCoupon shows its failure message when it fails")
+    func applyCouponShowsTheFailure() async {
+        service.applyCouponResult = .failure(CheckoutTestError())
 
-    await presenter.applyCoupon(code: "code 1")
+        await presenter.applyCoupon(code: "code 1")
 
-    #expect(view.applyCouponStates == [.running, .failed(message: CheckoutStrings.ApplyCoupon.failure)])
-  }
+        #expect(view.applyCouponStates == [.running, .failed(message: CheckoutStrings.ApplyCoupon.failure)])
+    }
 
-  @Test("applyCoupon shows no outcome once cancelled, whatever the service ends with: it is idle again")
-  func applyCouponShowsNothingWhenCancelled() async throws {
-    // A late answer (a service that ignores cancellation) and URLSession's own error alike.
-    service.gate.holdsCalls = true
-    let answered = Task { await presenter.applyCoupon(code: "code 1") }
-    try await service.gate.waitUntilHeld(1)
-    service.gate.holdsCalls = false
-    service.gate.suspendsCallsUntilCancelled = true
-    let failed = Task { await presenter.applyCoupon(code: "code 1") }
+    @Test("applyCoupon shows no outcome once cancelled, whatever the service ends with: it is idle again")
+    func applyCouponShowsNothingWhenCancelled() async throws {
+        // A late answer (a service that ignores cancellation) and URLSession's own error alike.
+        service.gate.holdsCalls = true
+        let answered = Task { await presenter.applyCoupon(code: "code 1") }
+        try await service.gate.waitUntilHeld(1)
+        service.gate.holdsCalls = false
+        service.gate.suspendsCallsUntilCancelled = true
+        let failed = Task { await presenter.applyCoupon(code: "code 1") }
 
-    answered.cancel()
-    failed.cancel()
-    service.gate.releaseHeldCalls()
-    await answered.value
-    await failed.value
+        answered.cancel()
+        failed.cancel()
+        service.gate.releaseHeldCalls()
+        await answered.value
+        await failed.value
 
-    // And a service that reports a cancellation of its own while its caller goes on.
-    service.gate.suspendsCallsUntilCancelled = false
-    service.applyCouponResult = .failure(CancellationError())
-    await presenter.applyCoupon(code: "code 1")
+        // And a service that reports a cancellation of its own while its caller goes on.
+        service.gate.suspendsCallsUntilCancelled = false
+        service.applyCouponResult = .failure(CancellationError())
+        await presenter.applyCoupon(code: "code 1")
 
-    #expect(service.gate.callsCancelledWhileHeld == 1)
-    // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
-    #expect(view.applyCouponStates == [.running, .running, .idle, .running, .idle])
-  }
+        #expect(service.gate.callsCancelledWhileHeld == 1)
+        // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
+        #expect(view.applyCouponStates == [.running, .running, .idle, .running, .idle])
+    }
 
-  @Test("an overtaken applyCoupon call changes nothing: only the newest answer is shown")
-  func applyCouponShowsOnlyTheNewestAnswer() async throws {
-    let formatting = CheckoutFormatting.fixture
-    service.gate.holdsCalls = true
-    let overtaken = Task { await presenter.applyCoupon(code: "code 1") }
-    try await service.gate.waitUntilHeld(1)
-    service.gate.holdsCalls = false
+    @Test("an overtaken applyCoupon call changes nothing: only the newest answer is shown")
+    func applyCouponShowsOnlyTheNewestAnswer() async throws {
+        let formatting = CheckoutFormatting.fixture
+        service.gate.holdsCalls = true
+        let overtaken = Task { await presenter.applyCoupon(code: "code 1") }
+        try await service.gate.waitUntilHeld(1)
+        service.gate.holdsCalls = false
 
-    await presenter.applyCoupon(code: "code 1")
-    service.applyCouponResult = .failure(CheckoutTestError())
-    service.gate.releaseHeldCalls()
-    await overtaken.value
+        await presenter.applyCoupon(code: "code 1")
+        service.applyCouponResult = .failure(CheckoutTestError())
+        service.gate.releaseHeldCalls()
+        await overtaken.value
 
-    #expect(view.applyCouponStates == [.running, .running, .loaded(CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(22)), isValid: false))])
-  }
+        #expect(
+            view.applyCouponStates == [
+                .running,
+                .running,
+                .loaded(CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(22)), isValid: false)),
+            ]
+        )
+    }
 
-  @Test("pay shows it runs, then the view model made from the response, and tells the output")
-  func payShowsTheViewModel() async {
-    let formatting = CheckoutFormatting.fixture
-    await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    @Test("pay shows it runs, then the view model made from the response, and tells the output")
+    func payShowsTheViewModel() async {
+        let formatting = CheckoutFormatting.fixture
+        await presenter.pay(
+            shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+            tip: Decimal(12),
+            metadata: ["metadata 1": "metadata 1"]
+        )
 
-    #expect(service.payRequests == [CheckoutPayRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])])
-    #expect(view.payStates.map(\.mapped) == [.running, .loaded(CheckoutPayMappedFields(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002))))])
-    #expect(output.outputs == [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
-  }
+        #expect(
+            service.payRequests == [
+                CheckoutPayRequest(
+                    cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
+                    shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+                    tip: Decimal(12),
+                    metadata: ["metadata 1": "metadata 1"]
+                )
+            ]
+        )
+        #expect(
+            view.payStates.map(\.mapped) == [
+                .running,
+                .loaded(
+                    CheckoutPayMappedFields(
+                        orderNumber: "id 2",
+                        paidAt: formatting.date(Date(timeIntervalSince1970: 1_700_000_002))
+                    )
+                ),
+            ]
+        )
+        #expect(
+            output.outputs == [
+                .paid(
+                    receipt: Receipt(
+                        id: "id 2",
+                        paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+                        items: [
+                            CartItem(
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                                title: "title 2",
+                                quantity: 2,
+                                price: Decimal(22),
+                                imageURL: URL(fileURLWithPath: "/imageURL/2")
+                            )
+                        ],
+                        shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")
+                    )
+                )
+            ]
+        )
+    }
 
-  @Test("pay shows its failure message when it fails, and tells the output nothing")
-  func payShowsTheFailure() async {
-    service.payResult = .failure(CheckoutTestError())
+    @Test("pay shows its failure message when it fails, and tells the output nothing")
+    func payShowsTheFailure() async {
+        service.payResult = .failure(CheckoutTestError())
 
-    await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+        await presenter.pay(
+            shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+            tip: Decimal(12),
+            metadata: ["metadata 1": "metadata 1"]
+        )
 
-    #expect(view.payStates == [.running, .failed(message: CheckoutStrings.Pay.failure)])
-    #expect(output.outputs == [])
-  }
+        #expect(view.payStates == [.running, .failed(message: CheckoutStrings.Pay.failure)])
+        #expect(output.outputs == [])
+    }
 
-  @Test("a second pay while one runs (a double tap) is refused")
-  func payRefusesASecondCallWhileOneRuns() async throws {
-    service.gate.holdsCalls = true
-    let first = Task { await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
-    try await service.gate.waitUntilHeld(1)
-    // Were the second call let through, it would answer at once.
-    service.gate.holdsCalls = false
+    @Test("a second pay while one runs (a double tap) is refused")
+    func payRefusesASecondCallWhileOneRuns() async throws {
+        service.gate.holdsCalls = true
+        let first = Task {
+            await presenter.pay(
+                shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+                tip: Decimal(12),
+                metadata: ["metadata 1": "metadata 1"]
+            )
+        }
+        try await service.gate.waitUntilHeld(1)
+        // Were the second call let through, it would answer at once.
+        service.gate.holdsCalls = false
 
-    await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
-    #expect(service.payRequests.count == 1)
-    #expect(view.payStates == [.running])
-    service.gate.releaseHeldCalls()
-    await first.value
+        await presenter.pay(
+            shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+            tip: Decimal(12),
+            metadata: ["metadata 1": "metadata 1"]
+        )
+        #expect(service.payRequests.count == 1)
+        #expect(view.payStates == [.running])
+        service.gate.releaseHeldCalls()
+        await first.value
 
-    #expect(view.payStates.map(\.isRunning) == [true, false])
-    #expect(output.outputs == [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
-    // Once it has ended, the next tap runs.
-    await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
-    #expect(service.payRequests.count == 2)
-  }
+        #expect(view.payStates.map(\.isRunning) == [true, false])
+        #expect(
+            output.outputs == [
+                .paid(
+                    receipt: Receipt(
+                        id: "id 2",
+                        paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+                        items: [
+                            CartItem(
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                                title: "title 2",
+                                quantity: 2,
+                                price: Decimal(22),
+                                imageURL: URL(fileURLWithPath: "/imageURL/2")
+                            )
+                        ],
+                        shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")
+                    )
+                )
+            ]
+        )
+        // Once it has ended, the next tap runs.
+        await presenter.pay(
+            shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+            tip: Decimal(12),
+            metadata: ["metadata 1": "metadata 1"]
+        )
+        #expect(service.payRequests.count == 2)
+    }
 
-  @Test("pay is not cancelled with its caller: its answer still arrives, even with the screen gone")
-  func payOutlivesItsCaller() async throws {
-    service.gate.holdsCalls = true
-    let call = Task { await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
-    try await service.gate.waitUntilHeld(1)
+    @Test("pay is not cancelled with its caller: its answer still arrives, even with the screen gone")
+    func payOutlivesItsCaller() async throws {
+        service.gate.holdsCalls = true
+        let call = Task {
+            await presenter.pay(
+                shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+                tip: Decimal(12),
+                metadata: ["metadata 1": "metadata 1"]
+            )
+        }
+        try await service.gate.waitUntilHeld(1)
 
-    call.cancel()
-    presenter.view = nil
-    service.gate.releaseHeldCalls()
-    await call.value
+        call.cancel()
+        presenter.view = nil
+        service.gate.releaseHeldCalls()
+        await call.value
 
-    #expect(service.gate.callsCancelledWhileHeld == 0)
-    #expect(view.payStates == [.running])
-    #expect(output.outputs == [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
-  }
+        #expect(service.gate.callsCancelledWhileHeld == 0)
+        #expect(view.payStates == [.running])
+        #expect(
+            output.outputs == [
+                .paid(
+                    receipt: Receipt(
+                        id: "id 2",
+                        paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+                        items: [
+                            CartItem(
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                                title: "title 2",
+                                quantity: 2,
+                                price: Decimal(22),
+                                imageURL: URL(fileURLWithPath: "/imageURL/2")
+                            )
+                        ],
+                        shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")
+                    )
+                )
+            ]
+        )
+    }
 }

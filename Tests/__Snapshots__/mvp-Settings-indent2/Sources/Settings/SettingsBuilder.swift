@@ -30,10 +30,12 @@ public enum SettingsBuilder {
 
 #if canImport(UIKit) && !os(watchOS)
   extension SettingsBuilder {
-    /// The module's screen, ready to push or present.
+    /// The module's screen, ready to push or present. It is returned as its own type so that the
+    /// app can set what no control on it gives (an argument such as an address, when a route
+    /// returns): its public properties.
     /// - Parameters:
     ///   - service: Where the module's data comes from.
-    public static func build(service: any SettingsService) -> UIViewController {
+    public static func build(service: any SettingsService) -> SettingsViewController {
       let viewController = SettingsViewController()
       viewController.presenter = assemble(view: viewController, routeHandler: viewController, service: service)
       return viewController

@@ -25,6 +25,8 @@ extension SettingsPresenter: SettingsPresenting {
       try await service.load(request)
     } onStart: {
       view?.displayLoad(.running)
+    } onCancel: {
+      view?.displayLoad(.idle)
     }
     guard let outcome else { return }
     view?.displayLoad(

@@ -8,7 +8,7 @@
   /// The module's UIKit screen: a section per use case showing where it stands, with the controls
   /// for what it takes and its button. It only adapts: it forwards what the user does to the
   /// presenter and shows what it is told. Everything worth testing lives in the UIKit-free files.
-  final class SettingsViewController: UIViewController {
+  public final class SettingsViewController: UIViewController {
     /// Set once by `SettingsBuilder`; the screen owns the module through it.
     var presenter: (any SettingsPresenting)?
     /// Work the screen started, each removed when it ends; what is left is cancelled when the
@@ -23,6 +23,7 @@
       ids: (
         SettingsAccessibilityIDs.Load.section,
         SettingsAccessibilityIDs.Load.status,
+        SettingsAccessibilityIDs.Load.spinner,
         SettingsAccessibilityIDs.Load.action
       ),
       fields: [],
@@ -36,11 +37,11 @@
     }
 
     @available(*, unavailable, message: "Use SettingsBuilder.build.")
-    required init?(coder: NSCoder) {
+    public required init?(coder: NSCoder) {
       return nil
     }
 
-    override func viewDidLoad() {
+    override public func viewDidLoad() {
       super.viewDidLoad()
       view.backgroundColor = .systemBackground
       layOut()
@@ -49,7 +50,7 @@
       updateButtons()
     }
 
-    override func viewDidDisappear(_ animated: Bool) {
+    override public func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
       // Popped or dismissed for good: cancel what the screen started (queries; a command runs on
       // to its end), which also lets the module go as soon as its calls end.
@@ -84,7 +85,7 @@
   }
 
   extension SettingsViewController: SettingsView {
-    func displayLoad(_ state: SettingsUseCaseState<SettingsLoadViewModel>) {
+    public func displayLoad(_ state: SettingsUseCaseState<SettingsLoadViewModel>) {
       loadSection.show(state) { viewModel in
         []
       }
@@ -92,7 +93,7 @@
   }
 
   extension SettingsViewController: SettingsRouteHandling {
-    func handle(_ route: SettingsRoute) {
+    public func handle(_ route: SettingsRoute) {
       // There are no routes yet, so nothing can call this. (Code here would be unreachable.)
     }
   }
@@ -203,7 +204,7 @@
         title: String,
         action: String,
         empty: String?,
-        ids: (section: String, status: String, action: String),
+        ids: (section: String, status: String, spinner: String, action: String),
         fields: [(label: String, id: String)],
         controls: [UIView],
         onTap: @escaping @MainActor () -> Void
@@ -225,6 +226,7 @@
         heading.text = title
         heading.font = .preferredFont(forTextStyle: .headline)
         status.accessibilityIdentifier = ids.status
+        spinner.accessibilityIdentifier = ids.spinner
         status.numberOfLines = 0
         status.isHidden = true
         button.accessibilityIdentifier = ids.action

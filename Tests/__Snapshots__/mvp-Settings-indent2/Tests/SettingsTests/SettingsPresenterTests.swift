@@ -36,7 +36,7 @@ struct SettingsPresenterTests {
     #expect(view.loadStates == [.running, .failed(message: SettingsStrings.Load.failure)])
   }
 
-  @Test("load shows no outcome once cancelled, whatever the service ends with")
+  @Test("load shows no outcome once cancelled, whatever the service ends with: it is idle again")
   func loadShowsNothingWhenCancelled() async throws {
     // A late answer (a service that ignores cancellation) and URLSession's own error alike.
     service.gate.holdsCalls = true
@@ -58,7 +58,8 @@ struct SettingsPresenterTests {
     await presenter.load()
 
     #expect(service.gate.callsCancelledWhileHeld == 1)
-    #expect(view.loadStates == [.running, .running, .running])
+    // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
+    #expect(view.loadStates == [.running, .running, .idle, .running, .idle])
   }
 
   @Test("an overtaken load call changes nothing: only the newest answer is shown")

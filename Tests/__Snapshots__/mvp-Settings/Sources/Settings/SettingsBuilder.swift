@@ -3,44 +3,42 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 #if canImport(UIKit) && !os(watchOS)
-  import UIKit
+    import UIKit
 #endif
 
 /// Assembles the module. On iOS the app calls `build`. Tests and any UI layer
 /// (SwiftUI, AppKit, your own) call `assemble(view:routeHandler:service:)` with their own view.
 @MainActor
 public enum SettingsBuilder {
-  /// Wires presenter and router around `view`.
-  ///
-  /// The caller keeps the returned presenter alive, as a screen does. The
-  /// presenter holds the view and the router holds the route handler weakly, so the module
-  /// never keeps its own screen alive.
-  public static func assemble(
-    view: any SettingsView,
-    routeHandler: (any SettingsRouteHandling)?,
-    service: any SettingsService
-  ) -> any SettingsPresenting {
-    let router = SettingsRouter()
-    router.handler = routeHandler
-    let presenter = SettingsPresenter(service: service, router: router)
-    presenter.view = view
-    return presenter
-  }
+    /// Wires presenter and router around `view`.
+    ///
+    /// The caller keeps the returned presenter alive, as a screen does. The
+    /// presenter holds the view and the router holds the route handler weakly, so the module
+    /// never keeps its own screen alive.
+    public static func assemble(
+        view: any SettingsView,
+        routeHandler: (any SettingsRouteHandling)?,
+        service: any SettingsService
+    ) -> any SettingsPresenting {
+        let router = SettingsRouter()
+        router.handler = routeHandler
+        let presenter = SettingsPresenter(service: service, router: router)
+        presenter.view = view
+        return presenter
+    }
 }
 
 #if canImport(UIKit) && !os(watchOS)
-  extension SettingsBuilder {
-    /// The module's screen, ready to push or present. It is returned as its own type so that the
-    /// app can set what no control on it gives (an argument such as an address, when a route
-    /// returns): its public properties.
-    /// - Parameters:
-    ///   - service: Where the module's data comes from.
-    public static func build(
-      service: any SettingsService
-    ) -> SettingsViewController {
-      let viewController = SettingsViewController()
-      viewController.presenter = assemble(view: viewController, routeHandler: viewController, service: service)
-      return viewController
+    extension SettingsBuilder {
+        /// The module's screen, ready to push or present. It is returned as its own type so that the
+        /// app can set what no control on it gives (an argument such as an address, when a route
+        /// returns): its public properties.
+        /// - Parameters:
+        ///   - service: Where the module's data comes from.
+        public static func build(service: any SettingsService) -> SettingsViewController {
+            let viewController = SettingsViewController()
+            viewController.presenter = assemble(view: viewController, routeHandler: viewController, service: service)
+            return viewController
+        }
     }
-  }
 #endif

@@ -3,269 +3,284 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 #if canImport(UIKit) && !os(watchOS)
-  import UIKit
+    import UIKit
 
-  /// The module's UIKit screen: a section per use case showing where it stands, with the controls
-  /// for what it takes and its button. It only adapts: it forwards what the user does to the
-  /// presenter and shows what it is told. Everything worth testing lives in the UIKit-free files.
-  public final class SettingsViewController: UIViewController {
-    /// Set once by `SettingsBuilder`; the screen owns the module through it.
-    var presenter: (any SettingsPresenting)?
-    /// Work the screen started, each removed when it ends; what is left is cancelled when the
-    /// screen goes away for good.
-    private var tasks: [UUID: Task<Void, Never>] = [:]
-    private let stack = UIStackView()
-    private let refreshControl = UIRefreshControl()
-    private lazy var loadSection = Section(
-      title: SettingsStrings.Load.title, action: SettingsStrings.Load.action,
-      empty: nil,
-      ids: (
-        SettingsAccessibilityIDs.Load.section, SettingsAccessibilityIDs.Load.status,
-        SettingsAccessibilityIDs.Load.spinner, SettingsAccessibilityIDs.Load.action),
-      fields: [],
-      controls: []
-    ) { [weak self] in
-      self?.load()
-    }
-
-    init() {
-      super.init(nibName: nil, bundle: nil)
-    }
-
-    @available(*, unavailable, message: "Use SettingsBuilder.build.")
-    public required init?(coder: NSCoder) {
-      return nil
-    }
-
-    override public func viewDidLoad() {
-      super.viewDidLoad()
-      view.backgroundColor = .systemBackground
-      layOut()
-      refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
-      refresh()
-      updateButtons()
-    }
-
-    override public func viewDidDisappear(_ animated: Bool) {
-      super.viewDidDisappear(animated)
-      // Popped or dismissed for good: cancel what the screen started (queries; a command runs on
-      // to its end), which also lets the module go as soon as its calls end.
-      if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
-        for task in tasks.values { task.cancel() }
-        tasks.removeAll()
-      }
-    }
-
-    /// Runs the use cases that load with the screen: when it opens, and on pull to refresh.
-    private func refresh() {
-      let calls = [
-        start { await $0.load() },
-      ]
-      start { [refreshControl] _ in
-        for call in calls { await call?.value }
-        refreshControl.endRefreshing()
-      }
-    }
-
-    /// `load` with what the controls hold, or nil while one lacks what it needs.
-    private var loadCall: Call? {
-      return { await $0.load() }
-    }
-
-    private func load() {
-      if let call = loadCall { start(call) }
-    }
-
-    /// A button works while what it calls has what it needs.
-    private func updateButtons() {
-      loadSection.button.isEnabled = loadCall != nil
-    }
-  }
-
-  extension SettingsViewController: SettingsView {
-    public func displayLoad(_ state: SettingsUseCaseState<SettingsLoadViewModel>) {
-      loadSection.show(state) { viewModel in
-        []
-      }
-    }
-  }
-
-  extension SettingsViewController: SettingsRouteHandling {
-    public func handle(_ route: SettingsRoute) {
-      // There are no routes yet, so nothing can call this. (Code here would be unreachable.)
-    }
-  }
-
-  extension SettingsViewController {
-    /// A call of the presenter a control makes.
-    typealias Call = @MainActor (any SettingsPresenting) async -> Void
-
-    /// Runs `call` in a task the screen keeps until it ends, so leaving the screen can cancel it.
-    @discardableResult
-    private func start(_ call: @escaping Call) -> Task<Void, Never>? {
-      guard let presenter else { return nil }
-      let id = UUID()
-      let task = Task { [weak self] in
-        await call(presenter)
-        self?.tasks[id] = nil
-      }
-      tasks[id] = task
-      return task
-    }
-
-    /// A section a use case, then a button for each event the screen sends, in a scroll view
-    /// that refreshes when pulled.
-    private func layOut() {
-      let scrollView = UIScrollView()
-      scrollView.accessibilityIdentifier = SettingsAccessibilityIDs.list
-      scrollView.alwaysBounceVertical = true
-      scrollView.refreshControl = refreshControl
-      stack.axis = .vertical
-      stack.spacing = 24
-      for part in [loadSection] as [UIView] {
-        stack.addArrangedSubview(part)
-      }
-      scrollView.translatesAutoresizingMaskIntoConstraints = false
-      stack.translatesAutoresizingMaskIntoConstraints = false
-      view.addSubview(scrollView)
-      scrollView.addSubview(stack)
-      let content = scrollView.contentLayoutGuide
-      NSLayoutConstraint.activate([
-        scrollView.topAnchor.constraint(equalTo: view.topAnchor),
-        scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-        scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-        scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-        stack.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
-        stack.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
-        stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-        stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-      ])
-    }
-
-    /// A text field for an argument; editing it re-checks the buttons.
-    private func makeTextField(
-      _ placeholder: String, id: String, keyboard: UIKeyboardType = .default
-    ) -> UITextField {
-      let field = UITextField()
-      field.placeholder = placeholder
-      field.accessibilityIdentifier = id
-      field.borderStyle = .roundedRect
-      field.keyboardType = keyboard
-      field.addAction(UIAction { [weak self] _ in self?.updateButtons() }, for: .editingChanged)
-      return field
-    }
-
-    /// A switch for a `Bool` argument, labelled for VoiceOver.
-    private func makeSwitch(_ label: String, id: String) -> UISwitch {
-      let control = UISwitch()
-      control.accessibilityLabel = label
-      control.accessibilityIdentifier = id
-      return control
-    }
-
-    /// A button that runs `action`.
-    private func makeButton(_ title: String, id: String, action: @escaping @MainActor () -> Void) -> UIButton {
-      var configuration = UIButton.Configuration.bordered()
-      configuration.title = title
-      let button = UIButton(configuration: configuration, primaryAction: UIAction { _ in action() })
-      button.accessibilityIdentifier = id
-      return button
-    }
-
-    /// A number argument's value: nil while its text is no number.
-    private static func number<Number>(_ text: String?, _ parse: (String) -> Number?) -> Number? {
-      parse(text ?? "")
-    }
-
-    /// An optional number argument's value: nil inside when its text is empty, nil outside while
-    /// it is something else.
-    private static func optionalNumber<Number>(_ text: String?, _ parse: (String) -> Number?) -> Number?? {
-      guard let text, !text.isEmpty else { return .some(nil) }
-      return parse(text).map { .some($0) }
-    }
-
-    /// One use case's part of the screen: its title, where it stands (a spinner and a message
-    /// while it runs, a message when there is nothing to show or it failed), a label per field of
-    /// its view model, the controls for its arguments, and its button, which retries after a
-    /// failure.
-    final class Section: UIStackView {
-      let button = UIButton(configuration: .bordered())
-      /// Its use case is running: a command's button waits for it to end.
-      private(set) var isRunning = false
-      private let status = UILabel()
-      private let spinner = UIActivityIndicatorView(style: .medium)
-      private let values: [UILabel]
-      private let action: String
-      private let empty: String?
-
-      init(
-        title: String, action: String, empty: String?, ids: (section: String, status: String, spinner: String, action: String),
-        fields: [(label: String, id: String)], controls: [UIView], onTap: @escaping @MainActor () -> Void
-      ) {
-        self.action = action
-        self.empty = empty
-        values = fields.map { field in
-          let value = UILabel()
-          value.accessibilityIdentifier = field.id
-          value.accessibilityLabel = field.label
-          value.numberOfLines = 0
-          return value
+    /// The module's UIKit screen: a section per use case showing where it stands, with the controls
+    /// for what it takes and its button. It only adapts: it forwards what the user does to the
+    /// presenter and shows what it is told. Everything worth testing lives in the UIKit-free files.
+    public final class SettingsViewController: UIViewController {
+        /// Set once by `SettingsBuilder`; the screen owns the module through it.
+        var presenter: (any SettingsPresenting)?
+        /// Work the screen started, each removed when it ends; what is left is cancelled when the
+        /// screen goes away for good.
+        private var tasks: [UUID: Task<Void, Never>] = [:]
+        private let stack = UIStackView()
+        private let refreshControl = UIRefreshControl()
+        private lazy var loadSection = Section(
+            title: SettingsStrings.Load.title,
+            action: SettingsStrings.Load.action,
+            empty: nil,
+            ids: (
+                SettingsAccessibilityIDs.Load.section,
+                SettingsAccessibilityIDs.Load.status,
+                SettingsAccessibilityIDs.Load.spinner,
+                SettingsAccessibilityIDs.Load.action
+            ),
+            fields: [],
+            controls: []
+        ) { [weak self] in
+            self?.load()
         }
-        super.init(frame: .zero)
-        axis = .vertical
-        spacing = 8
-        accessibilityIdentifier = ids.section
-        let heading = UILabel()
-        heading.text = title
-        heading.font = .preferredFont(forTextStyle: .headline)
-        status.accessibilityIdentifier = ids.status
-        spinner.accessibilityIdentifier = ids.spinner
-        status.numberOfLines = 0
-        status.isHidden = true
-        button.accessibilityIdentifier = ids.action
-        button.configuration?.title = action
-        button.addAction(UIAction { _ in onTap() }, for: .primaryActionTriggered)
-        addArrangedSubview(heading)
-        addArrangedSubview(spinner)
-        addArrangedSubview(status)
-        for (field, value) in zip(fields, values) {
-          let label = UILabel()
-          label.text = field.label
-          label.font = .preferredFont(forTextStyle: .footnote)
-          addArrangedSubview(label)
-          addArrangedSubview(value)
-        }
-        for part in controls + [button] {
-          addArrangedSubview(part)
-        }
-      }
 
-      @available(*, unavailable)
-      required init(coder: NSCoder) {
-        fatalError("Made in code only.")
-      }
+        init() {
+            super.init(nibName: nil, bundle: nil)
+        }
 
-      /// Shows `state`; `texts` gives the field labels' texts from a loaded value.
-      func show<Value>(_ state: SettingsUseCaseState<Value>, texts: (Value) -> [String]) {
-        isRunning = state.isRunning
-        if isRunning { spinner.startAnimating() } else { spinner.stopAnimating() }
-        var message: String?
-        switch state {
-        case .idle: break
-        case .running: message = SettingsStrings.loading
-        case .loaded(let value):
-          for (label, text) in zip(values, texts(value)) { label.text = text }
-        case .empty: message = empty
-        case .failed(let failure): message = failure
+        @available(*, unavailable, message: "Use SettingsBuilder.build.")
+        public required init?(coder: NSCoder) {
+            return nil
         }
-        status.text = message
-        status.isHidden = message == nil
-        if case .failed = state {
-          button.configuration?.title = SettingsStrings.retry
-        } else {
-          button.configuration?.title = action
+
+        override public func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = .systemBackground
+            layOut()
+            refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
+            refresh()
+            updateButtons()
         }
-      }
+
+        override public func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            // Popped or dismissed for good: cancel what the screen started (queries; a command runs on
+            // to its end), which also lets the module go as soon as its calls end.
+            if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
+                for task in tasks.values { task.cancel() }
+                tasks.removeAll()
+            }
+        }
+
+        /// Runs the use cases that load with the screen: when it opens, and on pull to refresh.
+        private func refresh() {
+            let calls = [start { await $0.load() }]
+            start { [refreshControl] _ in
+                for call in calls { await call?.value }
+                refreshControl.endRefreshing()
+            }
+        }
+
+        /// `load` with what the controls hold, or nil while one lacks what it needs.
+        private var loadCall: Call? {
+            return { await $0.load() }
+        }
+
+        private func load() {
+            if let call = loadCall { start(call) }
+        }
+
+        /// A button works while what it calls has what it needs.
+        private func updateButtons() {
+            loadSection.button.isEnabled = loadCall != nil
+        }
     }
-  }
+
+    extension SettingsViewController: SettingsView {
+        public func displayLoad(_ state: SettingsUseCaseState<SettingsLoadViewModel>) {
+            loadSection.show(state) { viewModel in
+                []
+            }
+        }
+    }
+
+    extension SettingsViewController: SettingsRouteHandling {
+        public func handle(_ route: SettingsRoute) {
+            // There are no routes yet, so nothing can call this. (Code here would be unreachable.)
+        }
+    }
+
+    extension SettingsViewController {
+        /// A call of the presenter a control makes.
+        typealias Call = @MainActor (any SettingsPresenting) async -> Void
+
+        /// Runs `call` in a task the screen keeps until it ends, so leaving the screen can cancel it.
+        @discardableResult
+        private func start(_ call: @escaping Call) -> Task<Void, Never>? {
+            guard let presenter else { return nil }
+            let id = UUID()
+            let task = Task { [weak self] in
+                await call(presenter)
+                self?.tasks[id] = nil
+            }
+            tasks[id] = task
+            return task
+        }
+
+        /// A section a use case, then a button for each event the screen sends, in a scroll view
+        /// that refreshes when pulled.
+        private func layOut() {
+            let scrollView = UIScrollView()
+            scrollView.accessibilityIdentifier = SettingsAccessibilityIDs.list
+            scrollView.alwaysBounceVertical = true
+            scrollView.refreshControl = refreshControl
+            stack.axis = .vertical
+            stack.spacing = 24
+            for part in [loadSection] as [UIView] {
+                stack.addArrangedSubview(part)
+            }
+            scrollView.translatesAutoresizingMaskIntoConstraints = false
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(scrollView)
+            scrollView.addSubview(stack)
+            let content = scrollView.contentLayoutGuide
+            NSLayoutConstraint.activate(
+                [
+                    scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+                    scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                    scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    stack.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
+                    stack.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
+                    stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+                    stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+                ]
+            )
+        }
+
+        /// A text field for an argument; editing it re-checks the buttons.
+        private func makeTextField(
+            _ placeholder: String,
+            id: String,
+            keyboard: UIKeyboardType = .default
+        ) -> UITextField {
+            let field = UITextField()
+            field.placeholder = placeholder
+            field.accessibilityIdentifier = id
+            field.borderStyle = .roundedRect
+            field.keyboardType = keyboard
+            field.addAction(UIAction { [weak self] _ in self?.updateButtons() }, for: .editingChanged)
+            return field
+        }
+
+        /// A switch for a `Bool` argument, labelled for VoiceOver.
+        private func makeSwitch(_ label: String, id: String) -> UISwitch {
+            let control = UISwitch()
+            control.accessibilityLabel = label
+            control.accessibilityIdentifier = id
+            return control
+        }
+
+        /// A button that runs `action`.
+        private func makeButton(_ title: String, id: String, action: @escaping @MainActor () -> Void) -> UIButton {
+            var configuration = UIButton.Configuration.bordered()
+            configuration.title = title
+            let button = UIButton(configuration: configuration, primaryAction: UIAction { _ in action() })
+            button.accessibilityIdentifier = id
+            return button
+        }
+
+        /// A number argument's value: nil while its text is no number.
+        private static func number<Number>(_ text: String?, _ parse: (String) -> Number?) -> Number? {
+            parse(text ?? "")
+        }
+
+        /// An optional number argument's value: nil inside when its text is empty, nil outside while
+        /// it is something else.
+        private static func optionalNumber<Number>(_ text: String?, _ parse: (String) -> Number?) -> Number?? {
+            guard let text, !text.isEmpty else { return .some(nil) }
+            return parse(text).map { .some($0) }
+        }
+
+        /// One use case's part of the screen: its title, where it stands (a spinner and a message
+        /// while it runs, a message when there is nothing to show or it failed), a label per field of
+        /// its view model, the controls for its arguments, and its button, which retries after a
+        /// failure.
+        final class Section: UIStackView {
+            let button = UIButton(configuration: .bordered())
+            /// Its use case is running: a command's button waits for it to end.
+            private(set) var isRunning = false
+            private let status = UILabel()
+            private let spinner = UIActivityIndicatorView(style: .medium)
+            private let values: [UILabel]
+            private let action: String
+            private let empty: String?
+
+            init(
+                title: String,
+                action: String,
+                empty: String?,
+                ids: (section: String, status: String, spinner: String, action: String),
+                fields: [(label: String, id: String)],
+                controls: [UIView],
+                onTap: @escaping @MainActor () -> Void
+            ) {
+                self.action = action
+                self.empty = empty
+                values = fields.map { field in
+                    let value = UILabel()
+                    value.accessibilityIdentifier = field.id
+                    value.accessibilityLabel = field.label
+                    value.numberOfLines = 0
+                    return value
+                }
+                super.init(frame: .zero)
+                axis = .vertical
+                spacing = 8
+                accessibilityIdentifier = ids.section
+                let heading = UILabel()
+                heading.text = title
+                heading.font = .preferredFont(forTextStyle: .headline)
+                status.accessibilityIdentifier = ids.status
+                spinner.accessibilityIdentifier = ids.spinner
+                status.numberOfLines = 0
+                status.isHidden = true
+                button.accessibilityIdentifier = ids.action
+                button.configuration?.title = action
+                button.addAction(UIAction { _ in onTap() }, for: .primaryActionTriggered)
+                addArrangedSubview(heading)
+                addArrangedSubview(spinner)
+                addArrangedSubview(status)
+                for (field, value) in zip(fields, values) {
+                    let label = UILabel()
+                    label.text = field.label
+                    label.font = .preferredFont(forTextStyle: .footnote)
+                    addArrangedSubview(label)
+                    addArrangedSubview(value)
+                }
+                for part in controls + [button] {
+                    addArrangedSubview(part)
+                }
+            }
+
+            @available(*, unavailable)
+            required init(coder: NSCoder) {
+                fatalError("Made in code only.")
+            }
+
+            /// Shows `state`; `texts` gives the field labels' texts from a loaded value.
+            func show<Value>(_ state: SettingsUseCaseState<Value>, texts: (Value) -> [String]) {
+                isRunning = state.isRunning
+                if isRunning {
+                    spinner.startAnimating()
+                } else {
+                    spinner.stopAnimating()
+                }
+                var message: String?
+                switch state {
+                case .idle: break
+                case .running: message = SettingsStrings.loading
+                case .loaded(let value):
+                    for (label, text) in zip(values, texts(value)) { label.text = text }
+                case .empty: message = empty
+                case .failed(let failure): message = failure
+                }
+                status.text = message
+                status.isHidden = message == nil
+                if case .failed = state {
+                    button.configuration?.title = SettingsStrings.retry
+                } else {
+                    button.configuration?.title = action
+                }
+            }
+        }
+    }
 #endif

@@ -11,244 +11,427 @@ import XCTest
 private let formatting = CheckoutFormatting.fixture
 
 final class CheckoutViewModelTests: XCTestCase {
-  override func setUp() {
-    super.setUp()
-    #if canImport(ObjectiveC)
-      // A stuck test fails instead of hanging CI. XCTest rounds this up to whole minutes; Linux's
-      // XCTest has no allowance, so there the stub's bounded waits are what fail it.
-      executionTimeAllowance = 60
-    #endif
-  }
-
-  /// A view model bound to a screen spy; each test makes its own, so tests share nothing.
-  /// It is built with the input's samples, which the requests it sends must carry.
-  @MainActor
-  private func makeViewModel() -> (
-    viewModel: CheckoutViewModel, service: CheckoutServiceStub, screen: CheckoutScreenSpy
-  ) {
-    let service = CheckoutServiceStub()
-    let screen = CheckoutScreenSpy()
-    let viewModel = CheckoutViewModel(input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))), service: service, formatting: formatting)
-    viewModel.routeHandler = screen
-    screen.bind(to: viewModel)
-    return (viewModel, service, screen)
-  }
-
-  @MainActor
-  func testLoadCartShowsItRunningThenItsContent() async {
-    let (viewModel, service, screen) = makeViewModel()
-    await viewModel.loadCart()
-
-    let requests = await service.loadCartRequests
-    XCTAssertEqual(requests, [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
-    XCTAssertEqual(screen.states.map(\.loadCart), [.running, .loaded(CheckoutLoadCartContent(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1)))])
-  }
-
-  @MainActor
-  func testLoadCartShowsItsFailureMessage() async {
-    let (viewModel, service, screen) = makeViewModel()
-    await service.setLoadCartResult(.failure(CheckoutTestError()))
-
-    await viewModel.loadCart()
-
-    XCTAssertEqual(screen.states.map(\.loadCart), [.running, .failed(message: "Could not load cart.")])
-  }
-
-  @MainActor
-  func testLoadCartShowsEmptyWhenThereIsNothingToList() async {
-    let (viewModel, service, screen) = makeViewModel()
-    await service.setLoadCartResult(.success(CheckoutLoadCartResponse(items: [], total: Decimal(22))))
-
-    await viewModel.loadCart()
-
-    XCTAssertEqual(screen.states.map(\.loadCart), [.running, .empty])
-  }
-
-  @MainActor
-  func testLoadCartShowsNothingMoreWhenCancelled() async {
-    let (viewModel, service, screen) = makeViewModel()
-    // A service that reports its own `CancellationError` while the caller goes on…
-    await service.setLoadCartResult(.failure(CancellationError()))
-    await viewModel.loadCart()
-    // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
-    await service.suspendCallsUntilCancelled()
-    let call = Task { await viewModel.loadCart() }
-
-    call.cancel()
-    await call.value
-
-    XCTAssertEqual(screen.states.map(\.loadCart), [.running, .idle])
-  }
-
-  @MainActor
-  func testLoadCartShowsOnlyTheNewestAnswer() async throws {
-    let (viewModel, service, screen) = makeViewModel()
-    await service.holdCalls()
-    let overtaken = Task { await viewModel.loadCart() }
-    try await service.waitUntilHeld(1)
-    await service.stopHoldingCalls()
-
-    await viewModel.loadCart()
-    await service.setLoadCartResult(.failure(CheckoutTestError()))
-    await service.releaseHeldCalls()
-    await overtaken.value
-
-    XCTAssertEqual(screen.states.map(\.loadCart), [.running, .loaded(CheckoutLoadCartContent(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1)))])
-  }
-
-  @MainActor
-  func testApplyCouponShowsItRunningThenItsContent() async {
-    let (viewModel, service, screen) = makeViewModel()
-    await viewModel.applyCoupon(code: "code 1")
-
-    let requests = await service.applyCouponRequests
-    XCTAssertEqual(requests, [CheckoutApplyCouponRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), code: "code 1")])
-    XCTAssertEqual(screen.states.map(\.applyCoupon), [.running, .loaded(CheckoutApplyCouponContent(discount: formatting.number(Decimal(22)), isValid: false))])
-  }
-
-  @MainActor
-  func testApplyCouponShowsItsFailureMessage() async {
-    let (viewModel, service, screen) = makeViewModel()
-    await service.setApplyCouponResult(.failure(CheckoutTestError()))
-
-    await viewModel.applyCoupon(code: "code 1")
-
-    XCTAssertEqual(screen.states.map(\.applyCoupon), [.running, .failed(message: "Could not apply coupon.")])
-  }
-
-  @MainActor
-  func testApplyCouponShowsNothingMoreWhenCancelled() async {
-    let (viewModel, service, screen) = makeViewModel()
-    // A service that reports its own `CancellationError` while the caller goes on…
-    await service.setApplyCouponResult(.failure(CancellationError()))
-    await viewModel.applyCoupon(code: "code 1")
-    // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
-    await service.suspendCallsUntilCancelled()
-    let call = Task { await viewModel.applyCoupon(code: "code 1") }
-
-    call.cancel()
-    await call.value
-
-    XCTAssertEqual(screen.states.map(\.applyCoupon), [.running, .idle])
-  }
-
-  @MainActor
-  func testApplyCouponShowsOnlyTheNewestAnswer() async throws {
-    let (viewModel, service, screen) = makeViewModel()
-    await service.holdCalls()
-    let overtaken = Task { await viewModel.applyCoupon(code: "code 1") }
-    try await service.waitUntilHeld(1)
-    await service.stopHoldingCalls()
-
-    await viewModel.applyCoupon(code: "code 1")
-    await service.setApplyCouponResult(.failure(CheckoutTestError()))
-    await service.releaseHeldCalls()
-    await overtaken.value
-
-    XCTAssertEqual(screen.states.map(\.applyCoupon), [.running, .loaded(CheckoutApplyCouponContent(discount: formatting.number(Decimal(22)), isValid: false))])
-  }
-
-  @MainActor
-  func testPayShowsItRunningThenItsContent() async {
-    let (viewModel, service, screen) = makeViewModel()
-    let output = CheckoutOutputSpy()
-    viewModel.output = output
-    await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
-
-    let requests = await service.payRequests
-    XCTAssertEqual(requests, [CheckoutPayRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])])
-    XCTAssertEqual(screen.states.map(\.pay.mapped), [.running, .loaded(CheckoutPayMappedFields(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002))))])
-    // Sent once, on success.
-    XCTAssertEqual(output.outputs, [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
-  }
-
-  @MainActor
-  func testPayShowsItsFailureMessage() async {
-    let (viewModel, service, screen) = makeViewModel()
-    let output = CheckoutOutputSpy()
-    viewModel.output = output
-    await service.setPayResult(.failure(CheckoutTestError()))
-
-    await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
-
-    XCTAssertEqual(screen.states.map(\.pay), [.running, .failed(message: "Could not pay.")])
-    XCTAssertEqual(output.outputs, [])
-  }
-
-  @MainActor
-  func testPayRefusesASecondCallWhileRunning() async throws {
-    let (viewModel, service, _) = makeViewModel()
-    await service.holdCalls()
-    let first = Task { await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
-    try await service.waitUntilHeld(1)
-    // Were the second call let through, it would answer at once and be recorded.
-    await service.stopHoldingCalls()
-
-    await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
-    let whileRunning = viewModel.state.pay.isRunning
-    await service.releaseHeldCalls()
-    await first.value
-    let refused = await service.payRequests
-    await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
-
-    let requests = await service.payRequests
-    XCTAssertEqual(refused.count, 1)
-    XCTAssertEqual(requests.count, 2)
-    XCTAssertEqual(whileRunning, true)
-    XCTAssertEqual(viewModel.state.pay.isRunning, false)
-  }
-
-  @MainActor
-  func testPayIsDeliveredAfterTheScreenWentAway() async throws {
-    let service = CheckoutServiceStub()
-    let viewModel = CheckoutViewModel(input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))), service: service, formatting: formatting)
-    let output = CheckoutOutputSpy()
-    viewModel.output = output
-    weak var weakScreen: CheckoutScreenSpy?
-    await service.holdCalls()
-    let call: Task<Void, Never>
-    do {
-      let screen = CheckoutScreenSpy()
-      viewModel.routeHandler = screen
-      screen.bind(to: viewModel)
-      weakScreen = screen
-      call = Task { await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
-      try await service.waitUntilHeld(1)
+    override func setUp() {
+        super.setUp()
+        #if canImport(ObjectiveC)
+            // A stuck test fails instead of hanging CI. XCTest rounds this up to whole minutes; Linux's
+            // XCTest has no allowance, so there the stub's bounded waits are what fail it.
+            executionTimeAllowance = 60
+        #endif
     }
 
-    call.cancel()
-    XCTAssertNil(weakScreen)
-    await service.releaseHeldCalls()
-    await call.value
+    /// A view model bound to a screen spy; each test makes its own, so tests share nothing.
+    /// It is built with the input's samples, which the requests it sends must carry.
+    @MainActor
+    private func makeViewModel() -> (
+        viewModel: CheckoutViewModel,
+        service: CheckoutServiceStub,
+        screen: CheckoutScreenSpy
+    ) {
+        let service = CheckoutServiceStub()
+        let screen = CheckoutScreenSpy()
+        let viewModel = CheckoutViewModel(
+            input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+            service: service,
+            formatting: formatting
+        )
+        viewModel.routeHandler = screen
+        screen.bind(to: viewModel)
+        return (viewModel, service, screen)
+    }
 
-    XCTAssertEqual(viewModel.state.pay.mapped, .loaded(CheckoutPayMappedFields(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002)))))
-    XCTAssertEqual(output.outputs, [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
-  }
+    @MainActor
+    func testLoadCartShowsItRunningThenItsContent() async {
+        let (viewModel, service, screen) = makeViewModel()
+        await viewModel.loadCart()
 
-  @MainActor
-  func testCancelledIsSentToTheOutput() async {
-    let (viewModel, _, _) = makeViewModel()
-    let output = CheckoutOutputSpy()
-    viewModel.output = output
+        let requests = await service.loadCartRequests
+        XCTAssertEqual(
+            requests,
+            [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))]
+        )
+        XCTAssertEqual(
+            screen.states.map(\.loadCart),
+            [
+                .running,
+                .loaded(
+                    CheckoutLoadCartContent(
+                        rows: ["title 2"],
+                        totalText: formatting.currency(Decimal(22)),
+                        itemCount: formatting.number(1)
+                    )
+                ),
+            ]
+        )
+    }
 
-    viewModel.sendCancelled()
+    @MainActor
+    func testLoadCartShowsItsFailureMessage() async {
+        let (viewModel, service, screen) = makeViewModel()
+        await service.setLoadCartResult(.failure(CheckoutTestError()))
 
-    XCTAssertEqual(output.outputs, [.cancelled])
-  }
+        await viewModel.loadCart()
 
-  @MainActor
-  func testShowConfirmationAsksTheScreenToOpenTheRoute() async {
-    let (viewModel, _, screen) = makeViewModel()
-    viewModel.showConfirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")))
+        XCTAssertEqual(screen.states.map(\.loadCart), [.running, .failed(message: "Could not load cart.")])
+    }
 
-    XCTAssertEqual(screen.handledRoutes, [.confirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")))])
-  }
+    @MainActor
+    func testLoadCartShowsEmptyWhenThereIsNothingToList() async {
+        let (viewModel, service, screen) = makeViewModel()
+        await service.setLoadCartResult(.success(CheckoutLoadCartResponse(items: [], total: Decimal(22))))
 
-  @MainActor
-  func testShowAddressBookAsksTheScreenToOpenTheRoute() async {
-    let (viewModel, _, screen) = makeViewModel()
-    viewModel.showAddressBook()
+        await viewModel.loadCart()
 
-    XCTAssertEqual(screen.handledRoutes, [.addressBook])
-  }
+        XCTAssertEqual(screen.states.map(\.loadCart), [.running, .empty])
+    }
+
+    @MainActor
+    func testLoadCartShowsNothingMoreWhenCancelled() async {
+        let (viewModel, service, screen) = makeViewModel()
+        // A service that reports its own `CancellationError` while the caller goes on…
+        await service.setLoadCartResult(.failure(CancellationError()))
+        await viewModel.loadCart()
+        // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
+        await service.suspendCallsUntilCancelled()
+        let call = Task { await viewModel.loadCart() }
+
+        call.cancel()
+        await call.value
+
+        XCTAssertEqual(screen.states.map(\.loadCart), [.running, .idle, .running, .idle])
+    }
+
+    @MainActor
+    func testLoadCartShowsOnlyTheNewestAnswer() async throws {
+        let (viewModel, service, screen) = makeViewModel()
+        await service.holdCalls()
+        let overtaken = Task { await viewModel.loadCart() }
+        try await service.waitUntilHeld(1)
+        await service.stopHoldingCalls()
+
+        await viewModel.loadCart()
+        await service.setLoadCartResult(.failure(CheckoutTestError()))
+        await service.releaseHeldCalls()
+        await overtaken.value
+
+        XCTAssertEqual(
+            screen.states.map(\.loadCart),
+            [
+                .running,
+                .loaded(
+                    CheckoutLoadCartContent(
+                        rows: ["title 2"],
+                        totalText: formatting.currency(Decimal(22)),
+                        itemCount: formatting.number(1)
+                    )
+                ),
+            ]
+        )
+    }
+
+    @MainActor
+    func testApplyCouponShowsItRunningThenItsContent() async {
+        let (viewModel, service, screen) = makeViewModel()
+        await viewModel.applyCoupon(code: "code 1")
+
+        let requests = await service.applyCouponRequests
+        XCTAssertEqual(
+            requests,
+            [
+                CheckoutApplyCouponRequest(
+                    cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
+                    code: "code 1"
+                )
+            ]
+        )
+        XCTAssertEqual(
+            screen.states.map(\.applyCoupon),
+            [.running, .loaded(CheckoutApplyCouponContent(discount: formatting.number(Decimal(22)), isValid: false))]
+        )
+    }
+
+    @MainActor
+    func testApplyCouponShowsItsFailureMessage() async {
+        let (viewModel, service, screen) = makeViewModel()
+        await service.setApplyCouponResult(.failure(CheckoutTestError()))
+
+        await viewModel.applyCoupon(code: "code 1")
+
+        XCTAssertEqual(screen.states.map(\.applyCoupon), [.running, .failed(message: "Could not apply coupon.")])
+    }
+
+    @MainActor
+    func testApplyCouponShowsNothingMoreWhenCancelled() async {
+        let (viewModel, service, screen) = makeViewModel()
+        // A service that reports its own `CancellationError` while the caller goes on…
+        await service.setApplyCouponResult(.failure(CancellationError()))
+        await viewModel.applyCoupon(code: "code 1")
+        // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
+        await service.suspendCallsUntilCancelled()
+        let call = Task { await viewModel.applyCoupon(code: "code 1") }
+
+        call.cancel()
+        await call.value
+
+        XCTAssertEqual(screen.states.map(\.applyCoupon), [.running, .idle, .running, .idle])
+    }
+
+    @MainActor
+    func testApplyCouponShowsOnlyTheNewestAnswer() async throws {
+        let (viewModel, service, screen) = makeViewModel()
+        await service.holdCalls()
+        let overtaken = Task { await viewModel.applyCoupon(code: "code 1") }
+        try await service.waitUntilHeld(1)
+        await service.stopHoldingCalls()
+
+        await viewModel.applyCoupon(code: "code 1")
+        await service.setApplyCouponResult(.failure(CheckoutTestError()))
+        await service.releaseHeldCalls()
+        await overtaken.value
+
+        XCTAssertEqual(
+            screen.states.map(\.applyCoupon),
+            [.running, .loaded(CheckoutApplyCouponContent(discount: formatting.number(Decimal(22)), isValid: false))]
+        )
+    }
+
+    @MainActor
+    func testPayShowsItRunningThenItsContent() async {
+        let (viewModel, service, screen) = makeViewModel()
+        let output = CheckoutOutputSpy()
+        viewModel.output = output
+        await viewModel.pay(
+            shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+            tip: Decimal(12),
+            metadata: ["metadata 1": "metadata 1"]
+        )
+
+        let requests = await service.payRequests
+        XCTAssertEqual(
+            requests,
+            [
+                CheckoutPayRequest(
+                    cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
+                    shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+                    tip: Decimal(12),
+                    metadata: ["metadata 1": "metadata 1"]
+                )
+            ]
+        )
+        XCTAssertEqual(
+            screen.states.map(\.pay.mapped),
+            [
+                .running,
+                .loaded(
+                    CheckoutPayMappedFields(
+                        orderNumber: "id 2",
+                        paidAt: formatting.date(Date(timeIntervalSince1970: 1_700_000_002))
+                    )
+                ),
+            ]
+        )
+        // Sent once, on success.
+        XCTAssertEqual(
+            output.outputs,
+            [
+                .paid(
+                    receipt: Receipt(
+                        id: "id 2",
+                        paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+                        items: [
+                            CartItem(
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                                title: "title 2",
+                                quantity: 2,
+                                price: Decimal(22),
+                                imageURL: URL(fileURLWithPath: "/imageURL/2")
+                            )
+                        ],
+                        shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")
+                    )
+                )
+            ]
+        )
+    }
+
+    @MainActor
+    func testPayShowsItsFailureMessage() async {
+        let (viewModel, service, screen) = makeViewModel()
+        let output = CheckoutOutputSpy()
+        viewModel.output = output
+        await service.setPayResult(.failure(CheckoutTestError()))
+
+        await viewModel.pay(
+            shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+            tip: Decimal(12),
+            metadata: ["metadata 1": "metadata 1"]
+        )
+
+        XCTAssertEqual(screen.states.map(\.pay), [.running, .failed(message: "Could not pay.")])
+        XCTAssertEqual(output.outputs, [])
+    }
+
+    @MainActor
+    func testPayRefusesASecondCallWhileRunning() async throws {
+        let (viewModel, service, _) = makeViewModel()
+        await service.holdCalls()
+        let first = Task {
+            await viewModel.pay(
+                shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+                tip: Decimal(12),
+                metadata: ["metadata 1": "metadata 1"]
+            )
+        }
+        try await service.waitUntilHeld(1)
+        // Were the second call let through, it would answer at once and be recorded.
+        await service.stopHoldingCalls()
+
+        await viewModel.pay(
+            shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+            tip: Decimal(12),
+            metadata: ["metadata 1": "metadata 1"]
+        )
+        let whileRunning = viewModel.state.pay.isRunning
+        await service.releaseHeldCalls()
+        await first.value
+        let refused = await service.payRequests
+        await viewModel.pay(
+            shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+            tip: Decimal(12),
+            metadata: ["metadata 1": "metadata 1"]
+        )
+
+        let requests = await service.payRequests
+        XCTAssertEqual(refused.count, 1)
+        XCTAssertEqual(requests.count, 2)
+        XCTAssertEqual(whileRunning, true)
+        XCTAssertEqual(viewModel.state.pay.isRunning, false)
+    }
+
+    @MainActor
+    func testPayIsDeliveredAfterTheScreenWentAway() async throws {
+        let service = CheckoutServiceStub()
+        let viewModel = CheckoutViewModel(
+            input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+            service: service,
+            formatting: formatting
+        )
+        let output = CheckoutOutputSpy()
+        viewModel.output = output
+        weak var weakScreen: CheckoutScreenSpy?
+        await service.holdCalls()
+        let call: Task<Void, Never>
+        do {
+            let screen = CheckoutScreenSpy()
+            viewModel.routeHandler = screen
+            screen.bind(to: viewModel)
+            weakScreen = screen
+            call = Task {
+                await viewModel.pay(
+                    shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+                    tip: Decimal(12),
+                    metadata: ["metadata 1": "metadata 1"]
+                )
+            }
+            try await service.waitUntilHeld(1)
+        }
+
+        call.cancel()
+        XCTAssertNil(weakScreen)
+        await service.releaseHeldCalls()
+        await call.value
+
+        XCTAssertEqual(
+            viewModel.state.pay.mapped,
+            .loaded(
+                CheckoutPayMappedFields(
+                    orderNumber: "id 2",
+                    paidAt: formatting.date(Date(timeIntervalSince1970: 1_700_000_002))
+                )
+            )
+        )
+        XCTAssertEqual(
+            output.outputs,
+            [
+                .paid(
+                    receipt: Receipt(
+                        id: "id 2",
+                        paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+                        items: [
+                            CartItem(
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                                title: "title 2",
+                                quantity: 2,
+                                price: Decimal(22),
+                                imageURL: URL(fileURLWithPath: "/imageURL/2")
+                            )
+                        ],
+                        shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")
+                    )
+                )
+            ]
+        )
+    }
+
+    @MainActor
+    func testCancelledIsSentToTheOutput() async {
+        let (viewModel, _, _) = makeViewModel()
+        let output = CheckoutOutputSpy()
+        viewModel.output = output
+
+        viewModel.sendCancelled()
+
+        XCTAssertEqual(output.outputs, [.cancelled])
+    }
+
+    @MainActor
+    func testShowConfirmationAsksTheScreenToOpenTheRoute() async {
+        let (viewModel, _, screen) = makeViewModel()
+        viewModel.showConfirmation(
+            receipt: Receipt(
+                id: "id 1",
+                paidAt: Date(timeIntervalSince1970: 1_700_000_001),
+                items: [
+                    CartItem(
+                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                        title: "title 1",
+                        quantity: 1,
+                        price: Decimal(12),
+                        imageURL: URL(fileURLWithPath: "/imageURL/1")
+                    )
+                ],
+                shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")
+            )
+        )
+
+        XCTAssertEqual(
+            screen.handledRoutes,
+            [
+                .confirmation(
+                    receipt: Receipt(
+                        id: "id 1",
+                        paidAt: Date(timeIntervalSince1970: 1_700_000_001),
+                        items: [
+                            CartItem(
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                                title: "title 1",
+                                quantity: 1,
+                                price: Decimal(12),
+                                imageURL: URL(fileURLWithPath: "/imageURL/1")
+                            )
+                        ],
+                        shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")
+                    )
+                )
+            ]
+        )
+    }
+
+    @MainActor
+    func testShowAddressBookAsksTheScreenToOpenTheRoute() async {
+        let (viewModel, _, screen) = makeViewModel()
+        viewModel.showAddressBook()
+
+        XCTAssertEqual(screen.handledRoutes, [.addressBook])
+    }
 }

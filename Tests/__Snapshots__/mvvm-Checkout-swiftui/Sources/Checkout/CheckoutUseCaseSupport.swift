@@ -8,40 +8,40 @@ import RegexBuilder
 /// Where one use case stands, as its part of the screen shows it. Public, as the display
 /// protocols that take it are: a screen outside the module can show it.
 public enum CheckoutUseCaseState<Value> {
-  /// Not started yet: a command before its first tap, a query before the screen appears.
-  case idle
-  /// Running: its control is disabled, and the screen shows that it works.
-  case running
-  /// Finished with something to show.
-  case loaded(Value)
-  /// Finished with an empty collection: the screen says there is nothing rather than showing a
-  /// blank list.
-  case empty
-  /// Failed: the screen shows the message with a way to try again.
-  case failed(message: String)
+    /// Not started yet: a command before its first tap, a query before the screen appears.
+    case idle
+    /// Running: its control is disabled, and the screen shows that it works.
+    case running
+    /// Finished with something to show.
+    case loaded(Value)
+    /// Finished with an empty collection: the screen says there is nothing rather than showing a
+    /// blank list.
+    case empty
+    /// Failed: the screen shows the message with a way to try again.
+    case failed(message: String)
 
-  /// A call is under way: the control that starts it is disabled meanwhile.
-  public var isRunning: Bool {
-    if case .running = self { return true }
-    return false
-  }
-
-  /// What the screen shows once a call has ended: the view model made from the response,
-  /// `.empty` when `isEmpty` says the view model has nothing to list, or the failure's message.
-  init<Response>(
-    _ outcome: Result<Response, any Error>,
-    viewModel: (Response) -> Value,
-    isEmpty: (Value) -> Bool = { _ in false },
-    failureMessage: (any Error) -> String
-  ) {
-    switch outcome {
-    case .success(let response):
-      let value = viewModel(response)
-      self = isEmpty(value) ? .empty : .loaded(value)
-    case .failure(let error):
-      self = .failed(message: failureMessage(error))
+    /// A call is under way: the control that starts it is disabled meanwhile.
+    public var isRunning: Bool {
+        if case .running = self { return true }
+        return false
     }
-  }
+
+    /// What the screen shows once a call has ended: the view model made from the response,
+    /// `.empty` when `isEmpty` says the view model has nothing to list, or the failure's message.
+    init<Response>(
+        _ outcome: Result<Response, any Error>,
+        viewModel: (Response) -> Value,
+        isEmpty: (Value) -> Bool = { _ in false },
+        failureMessage: (any Error) -> String
+    ) {
+        switch outcome {
+        case .success(let response):
+            let value = viewModel(response)
+            self = isEmpty(value) ? .empty : .loaded(value)
+        case .failure(let error):
+            self = .failed(message: failureMessage(error))
+        }
+    }
 }
 
 extension CheckoutUseCaseState: Equatable where Value: Equatable {}
@@ -52,36 +52,36 @@ extension CheckoutUseCaseState: Sendable where Value: Sendable {}
 /// away), is dropped, whatever it ended with.
 @MainActor
 final class CheckoutQueryCalls {
-  private var newest = 0
+    private var newest = 0
 
-  /// Calls `onStart`, then `call`; returns its outcome, or nil when a newer call started
-  /// meanwhile or the caller was cancelled. A service that ignores cancellation still answers, and
-  /// one that reports it with an error of its own (URLSession's) fails: both count as cancelled.
-  /// A cancelled call that no newer one overtook calls `onCancel` first, so the screen stops
-  /// showing that it runs (the newer call, when there is one, shows its own outcome).
-  func run<Response>(
-    _ call: () async throws -> Response,
-    onStart: () -> Void,
-    onCancel: () -> Void
-  ) async -> Result<Response, any Error>? {
-    newest += 1
-    let ticket = newest
-    onStart()
-    let outcome: Result<Response, any Error>
-    do {
-      outcome = .success(try await call())
-    } catch {
-      outcome = .failure(error)
+    /// Calls `onStart`, then `call`; returns its outcome, or nil when a newer call started
+    /// meanwhile or the caller was cancelled. A service that ignores cancellation still answers, and
+    /// one that reports it with an error of its own (URLSession's) fails: both count as cancelled.
+    /// A cancelled call that no newer one overtook calls `onCancel` first, so the screen stops
+    /// showing that it runs (the newer call, when there is one, shows its own outcome).
+    func run<Response>(
+        _ call: () async throws -> Response,
+        onStart: () -> Void,
+        onCancel: () -> Void
+    ) async -> Result<Response, any Error>? {
+        newest += 1
+        let ticket = newest
+        onStart()
+        let outcome: Result<Response, any Error>
+        do {
+            outcome = .success(try await call())
+        } catch {
+            outcome = .failure(error)
+        }
+        guard ticket == newest else { return nil }
+        var isCancelled = Task.isCancelled
+        if case .failure(let error) = outcome, error is CancellationError { isCancelled = true }
+        guard !isCancelled else {
+            onCancel()
+            return nil
+        }
+        return outcome
     }
-    guard ticket == newest else { return nil }
-    var isCancelled = Task.isCancelled
-    if case .failure(let error) = outcome, error is CancellationError { isCancelled = true }
-    guard !isCancelled else {
-      onCancel()
-      return nil
-    }
-    return outcome
-  }
 }
 
 /// Runs the calls of one command: a call made while one runs (a double tap) is refused, and a call
@@ -89,38 +89,38 @@ final class CheckoutQueryCalls {
 /// being cancelled loses the answer.
 @MainActor
 final class CheckoutCommandCalls {
-  /// A call is under way.
-  private(set) var isRunning = false
+    /// A call is under way.
+    private(set) var isRunning = false
 
-  /// Calls `onStart`, then `call`; returns its outcome, or nil without calling anything while an
-  /// earlier call runs.
-  func run<Response: Sendable>(
-    _ call: @escaping @Sendable () async throws -> Response,
-    onStart: () -> Void
-  ) async -> Result<Response, any Error>? {
-    guard !isRunning else { return nil }
-    isRunning = true
-    defer { isRunning = false }
-    onStart()
-    return await Task { try await call() }.result
-  }
+    /// Calls `onStart`, then `call`; returns its outcome, or nil without calling anything while an
+    /// earlier call runs.
+    func run<Response: Sendable>(
+        _ call: @escaping @Sendable () async throws -> Response,
+        onStart: () -> Void
+    ) async -> Result<Response, any Error>? {
+        guard !isRunning else { return nil }
+        isRunning = true
+        defer { isRunning = false }
+        onStart()
+        return await Task { try await call() }.result
+    }
 }
 
 /// Reads the fractions typed into the screen's text fields as the user's locale writes them, with
 /// its decimal separator (the one the decimal pad shows), and only when the whole text is a number:
 /// `Decimal(string:)` would read a German "2,50" as 2 and "12abc" as 12, and send them.
 enum CheckoutNumberInput {
-  static func decimal(_ text: String, locale: Locale = .autoupdatingCurrent) -> Decimal? {
-    whole(text, Decimal.FormatStyle(locale: locale))
-  }
+    static func decimal(_ text: String, locale: Locale = .autoupdatingCurrent) -> Decimal? {
+        whole(text, Decimal.FormatStyle(locale: locale))
+    }
 
-  static func double(_ text: String, locale: Locale = .autoupdatingCurrent) -> Double? {
-    whole(text, FloatingPointFormatStyle<Double>(locale: locale))
-  }
+    static func double(_ text: String, locale: Locale = .autoupdatingCurrent) -> Double? {
+        whole(text, FloatingPointFormatStyle<Double>(locale: locale))
+    }
 
-  /// The number `style` reads from all of `text` (spaces around it aside), or nil.
-  private static func whole<Number>(_ text: String, _ style: some RegexComponent<Number>) -> Number? {
-    let number = Regex { Capture(style) }
-    return (try? number.wholeMatch(in: text.trimmingCharacters(in: .whitespaces)))?.output.1
-  }
+    /// The number `style` reads from all of `text` (spaces around it aside), or nil.
+    private static func whole<Number>(_ text: String, _ style: some RegexComponent<Number>) -> Number? {
+        let number = Regex { Capture(style) }
+        return (try? number.wholeMatch(in: text.trimmingCharacters(in: .whitespaces)))?.output.1
+    }
 }

@@ -3,301 +3,333 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 #if canImport(UIKit) && !os(watchOS)
-  import UIKit
+    import UIKit
 
-  /// The module's UIKit screen: a section per use case showing its state and the control that
-  /// runs it. It binds to the view model's state, renders it, and forwards user actions to the
-  /// view model's input methods; the use cases that load with the screen run when it loads
-  /// and again on pull to refresh.
-  public final class CheckoutViewController: UIViewController {
-    let viewModel: CheckoutViewModel
-    private let destination: @MainActor (CheckoutRoute) -> UIViewController?
-    /// Work the screen's controls started, until it ends; cancelled when the screen goes away for
-    /// good (a command still runs to its end: the view model does not tie it to this task).
-    private var tasks: [UUID: Task<Void, Never>] = [:]
-    private let loadCartSection = CheckoutSectionView(
-      title: CheckoutStrings.LoadCart.title, id: CheckoutAccessibilityIDs.LoadCart.section,
-      statusID: CheckoutAccessibilityIDs.LoadCart.status, spinnerID: CheckoutAccessibilityIDs.LoadCart.spinner)
-    private let applyCouponSection = CheckoutSectionView(
-      title: CheckoutStrings.ApplyCoupon.title, id: CheckoutAccessibilityIDs.ApplyCoupon.section,
-      statusID: CheckoutAccessibilityIDs.ApplyCoupon.status, spinnerID: CheckoutAccessibilityIDs.ApplyCoupon.spinner)
-    private let paySection = CheckoutSectionView(
-      title: CheckoutStrings.Pay.title, id: CheckoutAccessibilityIDs.Pay.section,
-      statusID: CheckoutAccessibilityIDs.Pay.status, spinnerID: CheckoutAccessibilityIDs.Pay.spinner)
-    private var applyCouponCode = "" {
-      didSet { render(viewModel.state) }
-    }
-    /// What `pay` takes as its shipping address, which the app sets (after a route
-    /// returns, say).
-    public var payShippingAddress: Address? {
-      didSet { render(viewModel.state) }
-    }
-    private var payTip = "" {
-      didSet { render(viewModel.state) }
-    }
+    /// The module's UIKit screen: a section per use case showing its state and the control that
+    /// runs it. It binds to the view model's state, renders it, and forwards user actions to the
+    /// view model's input methods; the use cases that load with the screen run when it loads
+    /// and again on pull to refresh.
+    public final class CheckoutViewController: UIViewController {
+        let viewModel: CheckoutViewModel
+        private let destination: @MainActor (CheckoutRoute) -> UIViewController?
+        /// Work the screen's controls started, until it ends; cancelled when the screen goes away for
+        /// good (a command still runs to its end: the view model does not tie it to this task).
+        private var tasks: [UUID: Task<Void, Never>] = [:]
+        private let loadCartSection = CheckoutSectionView(
+            title: CheckoutStrings.LoadCart.title,
+            id: CheckoutAccessibilityIDs.LoadCart.section,
+            statusID: CheckoutAccessibilityIDs.LoadCart.status,
+            spinnerID: CheckoutAccessibilityIDs.LoadCart.spinner
+        )
+        private let applyCouponSection = CheckoutSectionView(
+            title: CheckoutStrings.ApplyCoupon.title,
+            id: CheckoutAccessibilityIDs.ApplyCoupon.section,
+            statusID: CheckoutAccessibilityIDs.ApplyCoupon.status,
+            spinnerID: CheckoutAccessibilityIDs.ApplyCoupon.spinner
+        )
+        private let paySection = CheckoutSectionView(
+            title: CheckoutStrings.Pay.title,
+            id: CheckoutAccessibilityIDs.Pay.section,
+            statusID: CheckoutAccessibilityIDs.Pay.status,
+            spinnerID: CheckoutAccessibilityIDs.Pay.spinner
+        )
+        private var applyCouponCode = "" {
+            didSet { render(viewModel.state) }
+        }
+        /// What `pay` takes as its shipping address, which the app sets (after a route
+        /// returns, say).
+        public var payShippingAddress: Address? {
+            didSet { render(viewModel.state) }
+        }
+        private var payTip = "" {
+            didSet { render(viewModel.state) }
+        }
 
-    init(viewModel: CheckoutViewModel, destination: @escaping @MainActor (CheckoutRoute) -> UIViewController?) {
-      self.viewModel = viewModel
-      self.destination = destination
-      super.init(nibName: nil, bundle: nil)
-    }
+        init(viewModel: CheckoutViewModel, destination: @escaping @MainActor (CheckoutRoute) -> UIViewController?) {
+            self.viewModel = viewModel
+            self.destination = destination
+            super.init(nibName: nil, bundle: nil)
+        }
 
-    @available(*, unavailable, message: "Use CheckoutBuilder.build.")
-    public required init?(coder: NSCoder) {
-      return nil
-    }
+        @available(*, unavailable, message: "Use CheckoutBuilder.build.")
+        public required init?(coder: NSCoder) {
+            return nil
+        }
 
-    override public func viewDidLoad() {
-      super.viewDidLoad()
-      title = CheckoutStrings.title
-      view.backgroundColor = .systemBackground
-      let scrollView = UIScrollView()
-      scrollView.accessibilityIdentifier = CheckoutAccessibilityIDs.list
-      scrollView.refreshControl = UIRefreshControl()
-      scrollView.refreshControl?.addAction(
-        UIAction { [weak self, weak scrollView] _ in
-          self?.run {
-            await self?.loadOnLoadUseCases()
-            scrollView?.refreshControl?.endRefreshing()
-          }
-        }, for: .valueChanged)
-      let stack = UIStackView(arrangedSubviews: [loadCartSection, applyCouponSection, paySection])
-      stack.axis = .vertical
-      stack.spacing = 24
-      layOut(stack, in: scrollView)
-      loadCartSection.addField(
-        CheckoutStrings.LoadCart.rowsLabel, id: CheckoutAccessibilityIDs.LoadCart.rowsField)
-      loadCartSection.addField(
-        CheckoutStrings.LoadCart.totalTextLabel, id: CheckoutAccessibilityIDs.LoadCart.totalTextField)
-      loadCartSection.addField(
-        CheckoutStrings.LoadCart.itemCountLabel, id: CheckoutAccessibilityIDs.LoadCart.itemCountField)
-      loadCartSection.addButton(
-        CheckoutStrings.LoadCart.action, id: CheckoutAccessibilityIDs.LoadCart.action
-      ) { [weak self] in
-        self?.run { [weak self] in await self?.viewModel.loadCart() }
-      }
-      applyCouponSection.addField(
-        CheckoutStrings.ApplyCoupon.discountLabel, id: CheckoutAccessibilityIDs.ApplyCoupon.discountField)
-      applyCouponSection.addField(
-        CheckoutStrings.ApplyCoupon.isValidLabel, id: CheckoutAccessibilityIDs.ApplyCoupon.isValidField)
-      applyCouponSection.addTextField(
-        CheckoutStrings.ApplyCoupon.codePlaceholder, id: CheckoutAccessibilityIDs.ApplyCoupon.codeArgument
-      ) { [weak self] in self?.applyCouponCode = $0 }
-      applyCouponSection.addButton(
-        CheckoutStrings.ApplyCoupon.action, id: CheckoutAccessibilityIDs.ApplyCoupon.action
-      ) { [weak self] in
-        guard let self, let call = applyCouponCall else { return }
-        run(call)
-      }
-      paySection.addField(
-        CheckoutStrings.Pay.orderNumberLabel, id: CheckoutAccessibilityIDs.Pay.orderNumberField)
-      paySection.addField(
-        CheckoutStrings.Pay.paidAtLabel, id: CheckoutAccessibilityIDs.Pay.paidAtField)
-      paySection.addField(
-        CheckoutStrings.Pay.confirmationTextLabel, id: CheckoutAccessibilityIDs.Pay.confirmationTextField)
-      paySection.addTextField(
-        CheckoutStrings.Pay.tipPlaceholder, id: CheckoutAccessibilityIDs.Pay.tipArgument,
-        keyboard: .decimalPad
-      ) { [weak self] in self?.payTip = $0 }
-      paySection.addButton(
-        CheckoutStrings.Pay.action, id: CheckoutAccessibilityIDs.Pay.action
-      ) { [weak self] in
-        guard let self, let call = payCall else { return }
-        run(call)
-      }
-      let cancelledButton = UIButton(
-        configuration: .bordered(),
-        primaryAction: UIAction(title: CheckoutStrings.Cancelled.action) { [weak self] _ in
-          self?.viewModel.sendCancelled()
-        })
-      cancelledButton.accessibilityIdentifier = CheckoutAccessibilityIDs.Cancelled.action
-      stack.addArrangedSubview(cancelledButton)
-      // Weak: the screen owns the view model, which must not keep the screen alive.
-      viewModel.onStateChange = { [weak self] state in self?.render(state) }
-      render(viewModel.state)
-      run { [weak self] in await self?.loadOnLoadUseCases() }
-    }
+        override public func viewDidLoad() {
+            super.viewDidLoad()
+            title = CheckoutStrings.title
+            view.backgroundColor = .systemBackground
+            let scrollView = UIScrollView()
+            scrollView.accessibilityIdentifier = CheckoutAccessibilityIDs.list
+            scrollView.refreshControl = UIRefreshControl()
+            scrollView.refreshControl?.addAction(
+                UIAction { [weak self, weak scrollView] _ in
+                    self?.run {
+                        await self?.loadOnLoadUseCases()
+                        scrollView?.refreshControl?.endRefreshing()
+                    }
+                },
+                for: .valueChanged
+            )
+            let stack = UIStackView(arrangedSubviews: [loadCartSection, applyCouponSection, paySection])
+            stack.axis = .vertical
+            stack.spacing = 24
+            layOut(stack, in: scrollView)
+            loadCartSection.addField(
+                CheckoutStrings.LoadCart.rowsLabel,
+                id: CheckoutAccessibilityIDs.LoadCart.rowsField
+            )
+            loadCartSection.addField(
+                CheckoutStrings.LoadCart.totalTextLabel,
+                id: CheckoutAccessibilityIDs.LoadCart.totalTextField
+            )
+            loadCartSection.addField(
+                CheckoutStrings.LoadCart.itemCountLabel,
+                id: CheckoutAccessibilityIDs.LoadCart.itemCountField
+            )
+            loadCartSection.addButton(
+                CheckoutStrings.LoadCart.action,
+                id: CheckoutAccessibilityIDs.LoadCart.action
+            ) { [weak self] in
+                self?.run { [weak self] in await self?.viewModel.loadCart() }
+            }
+            applyCouponSection.addField(
+                CheckoutStrings.ApplyCoupon.discountLabel,
+                id: CheckoutAccessibilityIDs.ApplyCoupon.discountField
+            )
+            applyCouponSection.addField(
+                CheckoutStrings.ApplyCoupon.isValidLabel,
+                id: CheckoutAccessibilityIDs.ApplyCoupon.isValidField
+            )
+            applyCouponSection.addTextField(
+                CheckoutStrings.ApplyCoupon.codePlaceholder,
+                id: CheckoutAccessibilityIDs.ApplyCoupon.codeArgument
+            ) { [weak self] in self?.applyCouponCode = $0 }
+            applyCouponSection.addButton(
+                CheckoutStrings.ApplyCoupon.action,
+                id: CheckoutAccessibilityIDs.ApplyCoupon.action
+            ) { [weak self] in
+                guard let self, let call = applyCouponCall else { return }
+                run(call)
+            }
+            paySection.addField(CheckoutStrings.Pay.orderNumberLabel, id: CheckoutAccessibilityIDs.Pay.orderNumberField)
+            paySection.addField(CheckoutStrings.Pay.paidAtLabel, id: CheckoutAccessibilityIDs.Pay.paidAtField)
+            paySection.addField(
+                CheckoutStrings.Pay.confirmationTextLabel,
+                id: CheckoutAccessibilityIDs.Pay.confirmationTextField
+            )
+            paySection.addTextField(
+                CheckoutStrings.Pay.tipPlaceholder,
+                id: CheckoutAccessibilityIDs.Pay.tipArgument,
+                keyboard: .decimalPad
+            ) { [weak self] in self?.payTip = $0 }
+            paySection.addButton(CheckoutStrings.Pay.action, id: CheckoutAccessibilityIDs.Pay.action) { [weak self] in
+                guard let self, let call = payCall else { return }
+                run(call)
+            }
+            let cancelledButton = UIButton(
+                configuration: .bordered(),
+                primaryAction: UIAction(title: CheckoutStrings.Cancelled.action) { [weak self] _ in
+                    self?.viewModel.sendCancelled()
+                }
+            )
+            cancelledButton.accessibilityIdentifier = CheckoutAccessibilityIDs.Cancelled.action
+            stack.addArrangedSubview(cancelledButton)
+            // Weak: the screen owns the view model, which must not keep the screen alive.
+            viewModel.onStateChange = { [weak self] state in self?.render(state) }
+            render(viewModel.state)
+            run { [weak self] in await self?.loadOnLoadUseCases() }
+        }
 
-    override public func viewDidDisappear(_ animated: Bool) {
-      super.viewDidDisappear(animated)
-      // Popped or dismissed for good: cancel what the screen started.
-      if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
-        for task in tasks.values { task.cancel() }
-        tasks.removeAll()
-      }
-    }
+        override public func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            // Popped or dismissed for good: cancel what the screen started.
+            if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
+                for task in tasks.values { task.cancel() }
+                tasks.removeAll()
+            }
+        }
 
-    /// `stack` in `scrollView`, which fills the screen; the stack scrolls vertically.
-    private func layOut(_ stack: UIStackView, in scrollView: UIScrollView) {
-      scrollView.translatesAutoresizingMaskIntoConstraints = false
-      stack.translatesAutoresizingMaskIntoConstraints = false
-      view.addSubview(scrollView)
-      scrollView.addSubview(stack)
-      let content = scrollView.contentLayoutGuide
-      NSLayoutConstraint.activate([
-        scrollView.topAnchor.constraint(equalTo: view.topAnchor),
-        scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-        scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-        scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-        stack.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
-        stack.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
-        stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-        stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-      ])
-    }
+        /// `stack` in `scrollView`, which fills the screen; the stack scrolls vertically.
+        private func layOut(_ stack: UIStackView, in scrollView: UIScrollView) {
+            scrollView.translatesAutoresizingMaskIntoConstraints = false
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(scrollView)
+            scrollView.addSubview(stack)
+            let content = scrollView.contentLayoutGuide
+            NSLayoutConstraint.activate(
+                [
+                    scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+                    scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                    scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    stack.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
+                    stack.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
+                    stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+                    stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+                ]
+            )
+        }
 
-    /// Runs `work` for a control, keeping its task until it ends so leaving can cancel it.
-    private func run(_ work: @escaping @MainActor () async -> Void) {
-      let id = UUID()
-      tasks[id] = Task { [weak self] in
-        await work()
-        self?.tasks[id] = nil
-      }
-    }
+        /// Runs `work` for a control, keeping its task until it ends so leaving can cancel it.
+        private func run(_ work: @escaping @MainActor () async -> Void) {
+            let id = UUID()
+            tasks[id] = Task { [weak self] in
+                await work()
+                self?.tasks[id] = nil
+            }
+        }
 
-    private func loadOnLoadUseCases() async {
-      await viewModel.loadCart()
-    }
+        private func loadOnLoadUseCases() async {
+            await viewModel.loadCart()
+        }
 
-    private func render(_ state: CheckoutState) {
-      loadCartSection.show(state.loadCart, empty: CheckoutStrings.LoadCart.empty) { content in
-        [content.rows.joined(separator: "\n"), content.totalText, content.itemCount]
-      }
-      applyCouponSection.show(state.applyCoupon) { content in
-        [content.discount, CheckoutStrings.yesOrNo(content.isValid)]
-      }
-      applyCouponSection.button?.isEnabled = applyCouponCall != nil
-      paySection.show(state.pay) { content in
-        [content.orderNumber, content.paidAt, content.confirmationText]
-      }
-      paySection.button?.isEnabled = payCall != nil && !state.pay.isRunning
-    }
+        private func render(_ state: CheckoutState) {
+            loadCartSection.show(state.loadCart, empty: CheckoutStrings.LoadCart.empty) { content in
+                [content.rows.joined(separator: "\n"), content.totalText, content.itemCount]
+            }
+            applyCouponSection.show(state.applyCoupon) { content in
+                [content.discount, CheckoutStrings.yesOrNo(content.isValid)]
+            }
+            applyCouponSection.button?.isEnabled = applyCouponCall != nil
+            paySection.show(state.pay) { content in
+                [content.orderNumber, content.paidAt, content.confirmationText]
+            }
+            paySection.button?.isEnabled = payCall != nil && !state.pay.isRunning
+        }
 
-    /// `applyCoupon` with what its controls hold, or nil while one is missing or does not parse
-    /// (its button is disabled meanwhile).
-    private var applyCouponCall: (@MainActor () async -> Void)? {
-      let code = applyCouponCode
-      return { [viewModel] in await viewModel.applyCoupon(code: code) }
-    }
+        /// `applyCoupon` with what its controls hold, or nil while one is missing or does not parse
+        /// (its button is disabled meanwhile).
+        private var applyCouponCall: (@MainActor () async -> Void)? {
+            let code = applyCouponCode
+            return { [viewModel] in await viewModel.applyCoupon(code: code) }
+        }
 
-    /// `pay` with what its controls hold, or nil while one is missing or does not parse
-    /// (its button is disabled meanwhile).
-    private var payCall: (@MainActor () async -> Void)? {
-      guard let shippingAddress = payShippingAddress else { return nil }
-      let tip = CheckoutNumberInput.decimal(payTip)
-      guard tip != nil || payTip.isEmpty else { return nil }
-      return { [viewModel] in await viewModel.pay(shippingAddress: shippingAddress, tip: tip, metadata: [:]) }
-    }
-  }
-
-  extension CheckoutViewController: CheckoutRouteHandling {
-    public func handle(_ route: CheckoutRoute) {
-      guard let next = destination(route) else { return }
-      if let navigationController {
-        navigationController.pushViewController(next, animated: true)
-      } else {
-        present(next, animated: true)
-      }
-    }
-  }
-
-  /// One use case's part of the screen, top to bottom: its title, its status (a spinner while it
-  /// runs, else the empty or failure text), a row per field of what it loaded, the controls for
-  /// its arguments, and the button that runs it (again, after a failure: failures are shown here,
-  /// in their own section, never in an alert).
-  final class CheckoutSectionView: UIStackView {
-    private(set) var button: UIButton?
-    private let spinner = UIActivityIndicatorView(style: .medium)
-    private let status = UILabel()
-    private var rows: [(row: UIStackView, value: UILabel)] = []
-    private var actionTitle: String?
-
-    init(title: String, id: String, statusID: String, spinnerID: String) {
-      super.init(frame: .zero)
-      axis = .vertical
-      spacing = 8
-      accessibilityIdentifier = id
-      let titleLabel = UILabel()
-      titleLabel.text = title
-      titleLabel.font = .preferredFont(forTextStyle: .headline)
-      spinner.accessibilityIdentifier = spinnerID
-      status.accessibilityIdentifier = statusID
-      status.numberOfLines = 0
-      for part in [titleLabel, spinner, status] { addArrangedSubview(part) }
+        /// `pay` with what its controls hold, or nil while one is missing or does not parse
+        /// (its button is disabled meanwhile).
+        private var payCall: (@MainActor () async -> Void)? {
+            guard let shippingAddress = payShippingAddress else { return nil }
+            let tip = CheckoutNumberInput.decimal(payTip)
+            guard tip != nil || payTip.isEmpty else { return nil }
+            return { [viewModel] in await viewModel.pay(shippingAddress: shippingAddress, tip: tip, metadata: [:]) }
+        }
     }
 
-    @available(*, unavailable)
-    required init(coder: NSCoder) {
-      fatalError("init(coder:) is not used: the screen is built in code.")
+    extension CheckoutViewController: CheckoutRouteHandling {
+        public func handle(_ route: CheckoutRoute) {
+            guard let next = destination(route) else { return }
+            if let navigationController {
+                navigationController.pushViewController(next, animated: true)
+            } else {
+                present(next, animated: true)
+            }
+        }
     }
 
-    /// A row showing one field of what the use case loaded, under its caption.
-    func addField(_ caption: String, id: String) {
-      let captionLabel = UILabel()
-      captionLabel.text = caption
-      captionLabel.font = .preferredFont(forTextStyle: .caption1)
-      let value = UILabel()
-      value.numberOfLines = 0
-      value.accessibilityIdentifier = id
-      let row = UIStackView(arrangedSubviews: [captionLabel, value])
-      row.axis = .vertical
-      addArrangedSubview(row)
-      rows.append((row, value))
-    }
+    /// One use case's part of the screen, top to bottom: its title, its status (a spinner while it
+    /// runs, else the empty or failure text), a row per field of what it loaded, the controls for
+    /// its arguments, and the button that runs it (again, after a failure: failures are shown here,
+    /// in their own section, never in an alert).
+    final class CheckoutSectionView: UIStackView {
+        private(set) var button: UIButton?
+        private let spinner = UIActivityIndicatorView(style: .medium)
+        private let status = UILabel()
+        private var rows: [(row: UIStackView, value: UILabel)] = []
+        private var actionTitle: String?
 
-    func addTextField(
-      _ placeholder: String, id: String, keyboard: UIKeyboardType = .default,
-      onChange: @escaping @MainActor (String) -> Void
-    ) {
-      let field = UITextField()
-      field.placeholder = placeholder
-      field.borderStyle = .roundedRect
-      field.keyboardType = keyboard
-      field.accessibilityIdentifier = id
-      field.addAction(UIAction { [weak field] _ in onChange(field?.text ?? "") }, for: .editingChanged)
-      addArrangedSubview(field)
-    }
+        init(title: String, id: String, statusID: String, spinnerID: String) {
+            super.init(frame: .zero)
+            axis = .vertical
+            spacing = 8
+            accessibilityIdentifier = id
+            let titleLabel = UILabel()
+            titleLabel.text = title
+            titleLabel.font = .preferredFont(forTextStyle: .headline)
+            spinner.accessibilityIdentifier = spinnerID
+            status.accessibilityIdentifier = statusID
+            status.numberOfLines = 0
+            for part in [titleLabel, spinner, status] { addArrangedSubview(part) }
+        }
 
-    func addSwitch(_ title: String, id: String, onChange: @escaping @MainActor (Bool) -> Void) {
-      let label = UILabel()
-      label.text = title
-      let toggle = UISwitch()
-      toggle.accessibilityIdentifier = id
-      toggle.addAction(UIAction { [weak toggle] _ in onChange(toggle?.isOn ?? false) }, for: .valueChanged)
-      addArrangedSubview(UIStackView(arrangedSubviews: [label, toggle]))
-    }
+        @available(*, unavailable)
+        required init(coder: NSCoder) {
+            fatalError("init(coder:) is not used: the screen is built in code.")
+        }
 
-    /// The button that runs the use case, last in the section.
-    func addButton(_ title: String, id: String, action: @escaping @MainActor () -> Void) {
-      let button = UIButton(configuration: .bordered(), primaryAction: UIAction(title: title) { _ in action() })
-      button.accessibilityIdentifier = id
-      addArrangedSubview(button)
-      self.button = button
-      actionTitle = title
-    }
+        /// A row showing one field of what the use case loaded, under its caption.
+        func addField(_ caption: String, id: String) {
+            let captionLabel = UILabel()
+            captionLabel.text = caption
+            captionLabel.font = .preferredFont(forTextStyle: .caption1)
+            let value = UILabel()
+            value.numberOfLines = 0
+            value.accessibilityIdentifier = id
+            let row = UIStackView(arrangedSubviews: [captionLabel, value])
+            row.axis = .vertical
+            addArrangedSubview(row)
+            rows.append((row, value))
+        }
 
-    /// Shows `state`; `texts` gives what the loaded value's rows show, in the order they were
-    /// added. `empty` is what a use case that lists things says when there is nothing.
-    func show<Value>(_ state: CheckoutUseCaseState<Value>, empty: String? = nil, texts: (Value) -> [String]) {
-      if state.isRunning { spinner.startAnimating() } else { spinner.stopAnimating() }
-      var shown: [String]?
-      switch state {
-      case .idle, .running: status.text = nil
-      case .loaded(let value): (status.text, shown) = (nil, texts(value))
-      case .empty: status.text = empty
-      case .failed(let message): status.text = message
-      }
-      status.isHidden = status.text == nil
-      // After a failure the button tries again.
-      if case .failed = state {
-        button?.configuration?.title = CheckoutStrings.retry
-      } else {
-        button?.configuration?.title = actionTitle
-      }
-      for (index, row) in rows.enumerated() {
-        row.row.isHidden = shown == nil
-        row.value.text = shown?[index]
-      }
+        func addTextField(
+            _ placeholder: String,
+            id: String,
+            keyboard: UIKeyboardType = .default,
+            onChange: @escaping @MainActor (String) -> Void
+        ) {
+            let field = UITextField()
+            field.placeholder = placeholder
+            field.borderStyle = .roundedRect
+            field.keyboardType = keyboard
+            field.accessibilityIdentifier = id
+            field.addAction(UIAction { [weak field] _ in onChange(field?.text ?? "") }, for: .editingChanged)
+            addArrangedSubview(field)
+        }
+
+        func addSwitch(_ title: String, id: String, onChange: @escaping @MainActor (Bool) -> Void) {
+            let label = UILabel()
+            label.text = title
+            let toggle = UISwitch()
+            toggle.accessibilityIdentifier = id
+            toggle.addAction(UIAction { [weak toggle] _ in onChange(toggle?.isOn ?? false) }, for: .valueChanged)
+            addArrangedSubview(UIStackView(arrangedSubviews: [label, toggle]))
+        }
+
+        /// The button that runs the use case, last in the section.
+        func addButton(_ title: String, id: String, action: @escaping @MainActor () -> Void) {
+            let button = UIButton(configuration: .bordered(), primaryAction: UIAction(title: title) { _ in action() })
+            button.accessibilityIdentifier = id
+            addArrangedSubview(button)
+            self.button = button
+            actionTitle = title
+        }
+
+        /// Shows `state`; `texts` gives what the loaded value's rows show, in the order they were
+        /// added. `empty` is what a use case that lists things says when there is nothing.
+        func show<Value>(_ state: CheckoutUseCaseState<Value>, empty: String? = nil, texts: (Value) -> [String]) {
+            if state.isRunning {
+                spinner.startAnimating()
+            } else {
+                spinner.stopAnimating()
+            }
+            var shown: [String]?
+            switch state {
+            case .idle, .running: status.text = nil
+            case .loaded(let value): (status.text, shown) = (nil, texts(value))
+            case .empty: status.text = empty
+            case .failed(let message): status.text = message
+            }
+            status.isHidden = status.text == nil
+            // After a failure the button tries again.
+            if case .failed = state {
+                button?.configuration?.title = CheckoutStrings.retry
+            } else {
+                button?.configuration?.title = actionTitle
+            }
+            for (index, row) in rows.enumerated() {
+                row.row.isHidden = shown == nil
+                row.value.text = shown?[index]
+            }
+        }
     }
-  }
 #endif

@@ -8,150 +8,169 @@ import Foundation
 /// model and moves its part of `state`; the view renders every new state it is told about.
 @MainActor
 public final class CheckoutViewModel {
-  /// What the screen shows. Set only here, so every change goes through the use cases.
-  public private(set) var state = CheckoutState() {
-    didSet {
-      if state != oldValue { onStateChange?(state) }
+    /// What the screen shows. Set only here, so every change goes through the use cases.
+    public private(set) var state = CheckoutState() {
+        didSet {
+            if state != oldValue { onStateChange?(state) }
+        }
     }
-  }
 
-  /// The binding: called with each new state. Works everywhere Swift runs (no Combine), and
-  /// the view capturing itself weakly in it keeps ownership one-way.
-  public var onStateChange: (@MainActor (CheckoutState) -> Void)?
-  /// Weak: the screen handles routes and owns the view model.
-  public weak var routeHandler: (any CheckoutRouteHandling)?
-  /// Told each output event. Weak: whoever opened the module owns it (and its screen).
-  public weak var output: (any CheckoutOutputHandling)?
-  /// What the module was built with; requests take the fields it has from it.
-  let input: CheckoutInput
-  let service: any CheckoutService
-  /// How numbers, amounts and dates read: the user's settings, or others given (tests pin them).
-  let formatting: CheckoutFormatting
-  private let loadCartCalls = CheckoutQueryCalls()
-  private let applyCouponCalls = CheckoutQueryCalls()
-  private let payCalls = CheckoutCommandCalls()
+    /// The binding: called with each new state. Works everywhere Swift runs (no Combine), and
+    /// the view capturing itself weakly in it keeps ownership one-way.
+    public var onStateChange: (@MainActor (CheckoutState) -> Void)?
+    /// Weak: the screen handles routes and owns the view model.
+    public weak var routeHandler: (any CheckoutRouteHandling)?
+    /// Told each output event. Weak: whoever opened the module owns it (and its screen).
+    public weak var output: (any CheckoutOutputHandling)?
+    /// What the module was built with; requests take the fields it has from it.
+    let input: CheckoutInput
+    let service: any CheckoutService
+    /// How numbers, amounts and dates read: the user's settings, or others given (tests pin them).
+    let formatting: CheckoutFormatting
+    private let loadCartCalls = CheckoutQueryCalls()
+    private let applyCouponCalls = CheckoutQueryCalls()
+    private let payCalls = CheckoutCommandCalls()
 
-  /// Formats with the user's settings.
-  public convenience init(input: CheckoutInput, service: any CheckoutService) {
-    self.init(input: input, service: service, formatting: CheckoutFormatting())
-  }
-
-  init(input: CheckoutInput, service: any CheckoutService, formatting: CheckoutFormatting) {
-    self.input = input
-    self.service = service
-    self.formatting = formatting
-  }
-
-  /// Fetches the current cart.
-  ///
-  /// The newest call wins: an overtaken call changes nothing, a cancelled one leaves it idle.
-  public func loadCart() async {
-    let request = CheckoutLoadCartRequest(cartID: self.input.cartID)
-    let outcome = await loadCartCalls.run { [service] in
-      try await service.loadCart(request)
-    } onStart: {
-      state.loadCart = .running
-    } onCancel: {
-      state.loadCart = .idle
+    /// Formats with the user's settings.
+    public convenience init(input: CheckoutInput, service: any CheckoutService) {
+        self.init(input: input, service: service, formatting: CheckoutFormatting())
     }
-    guard let outcome else { return }
-    state.loadCart = CheckoutUseCaseState(
-      outcome, viewModel: { Self.loadCartContent(from: $0, formatting: formatting) },
-      isEmpty: { $0.rows.isEmpty },
-      failureMessage: Self.loadCartFailureMessage(for:))
-  }
 
-  /// Applies a coupon code to the cart.
-  ///
-  /// The newest call wins: an overtaken call changes nothing, a cancelled one leaves it idle.
-  public func applyCoupon(code: String) async {
-    let request = CheckoutApplyCouponRequest(cartID: self.input.cartID, code: code)
-    let outcome = await applyCouponCalls.run { [service] in
-      try await service.applyCoupon(request)
-    } onStart: {
-      state.applyCoupon = .running
-    } onCancel: {
-      state.applyCoupon = .idle
+    init(input: CheckoutInput, service: any CheckoutService, formatting: CheckoutFormatting) {
+        self.input = input
+        self.service = service
+        self.formatting = formatting
     }
-    guard let outcome else { return }
-    state.applyCoupon = CheckoutUseCaseState(
-      outcome, viewModel: { Self.applyCouponContent(from: $0, formatting: formatting) },
-      failureMessage: Self.applyCouponFailureMessage(for:))
-  }
 
-  /// Pays for the cart and returns the receipt.
-  ///
-  /// A command: a call while one runs is refused, and the screen going away does not cancel it.
-  public func pay(shippingAddress: Address, tip: Decimal?, metadata: [String: String]) async {
-    let request = CheckoutPayRequest(cartID: self.input.cartID, shippingAddress: shippingAddress, tip: tip, metadata: metadata)
-    let outcome = await payCalls.run { [service] in
-      try await service.pay(request)
-    } onStart: {
-      state.pay = .running
+    /// Fetches the current cart.
+    ///
+    /// The newest call wins: an overtaken call changes nothing, a cancelled one leaves it idle.
+    public func loadCart() async {
+        let request = CheckoutLoadCartRequest(cartID: self.input.cartID)
+        let outcome = await loadCartCalls.run { [service] in
+            try await service.loadCart(request)
+        } onStart: {
+            state.loadCart = .running
+        } onCancel: {
+            state.loadCart = .idle
+        }
+        guard let outcome else { return }
+        state.loadCart = CheckoutUseCaseState(
+            outcome,
+            viewModel: { Self.loadCartContent(from: $0, formatting: formatting) },
+            isEmpty: { $0.rows.isEmpty },
+            failureMessage: Self.loadCartFailureMessage(for:)
+        )
     }
-    guard let outcome else { return }
-    state.pay = CheckoutUseCaseState(
-      outcome, viewModel: { Self.payContent(from: $0, formatting: formatting) },
-      failureMessage: Self.payFailureMessage(for:))
-    guard case .success(let response) = outcome else { return }
-    output?.handle(.paid(receipt: response.receipt))
-  }
 
-  /// The user left without paying. Tells whoever opened the module (`output`).
-  public func sendCancelled() {
-    output?.handle(.cancelled)
-  }
+    /// Applies a coupon code to the cart.
+    ///
+    /// The newest call wins: an overtaken call changes nothing, a cancelled one leaves it idle.
+    public func applyCoupon(code: String) async {
+        let request = CheckoutApplyCouponRequest(cartID: self.input.cartID, code: code)
+        let outcome = await applyCouponCalls.run { [service] in
+            try await service.applyCoupon(request)
+        } onStart: {
+            state.applyCoupon = .running
+        } onCancel: {
+            state.applyCoupon = .idle
+        }
+        guard let outcome else { return }
+        state.applyCoupon = CheckoutUseCaseState(
+            outcome,
+            viewModel: { Self.applyCouponContent(from: $0, formatting: formatting) },
+            failureMessage: Self.applyCouponFailureMessage(for:)
+        )
+    }
 
-  /// Shows the receipt after a successful payment.
-  public func showConfirmation(receipt: Receipt) {
-    routeHandler?.handle(.confirmation(receipt: receipt))
-  }
+    /// Pays for the cart and returns the receipt.
+    ///
+    /// A command: a call while one runs is refused, and the screen going away does not cancel it.
+    public func pay(shippingAddress: Address, tip: Decimal?, metadata: [String: String]) async {
+        let request = CheckoutPayRequest(
+            cartID: self.input.cartID,
+            shippingAddress: shippingAddress,
+            tip: tip,
+            metadata: metadata
+        )
+        let outcome = await payCalls.run { [service] in
+            try await service.pay(request)
+        } onStart: {
+            state.pay = .running
+        }
+        guard let outcome else { return }
+        state.pay = CheckoutUseCaseState(
+            outcome,
+            viewModel: { Self.payContent(from: $0, formatting: formatting) },
+            failureMessage: Self.payFailureMessage(for:)
+        )
+        guard case .success(let response) = outcome else { return }
+        output?.handle(.paid(receipt: response.receipt))
+    }
 
-  /// Lets the user pick a saved address.
-  public func showAddressBook() {
-    routeHandler?.handle(.addressBook)
-  }
+    /// The user left without paying. Tells whoever opened the module (`output`).
+    public func sendCancelled() {
+        output?.handle(.cancelled)
+    }
+
+    /// Shows the receipt after a successful payment.
+    public func showConfirmation(receipt: Receipt) {
+        routeHandler?.handle(.confirmation(receipt: receipt))
+    }
+
+    /// Lets the user pick a saved address.
+    public func showAddressBook() {
+        routeHandler?.handle(.addressBook)
+    }
 }
 
 extension CheckoutViewModel {
-  /// Formats the response of `loadCart` for display.
-  static func loadCartContent(
-    from response: CheckoutLoadCartResponse, formatting: CheckoutFormatting
-  ) -> CheckoutLoadCartContent {
-    CheckoutLoadCartContent(rows: response.items.map(\.title), totalText: formatting.currency(response.total), itemCount: formatting.number(response.items.count))
-  }
+    /// Formats the response of `loadCart` for display.
+    static func loadCartContent(
+        from response: CheckoutLoadCartResponse,
+        formatting: CheckoutFormatting
+    ) -> CheckoutLoadCartContent {
+        CheckoutLoadCartContent(
+            rows: response.items.map(\.title),
+            totalText: formatting.currency(response.total),
+            itemCount: formatting.number(response.items.count)
+        )
+    }
 
-  /// What the view shows when `loadCart` fails. `error` is what was thrown: map the errors
-  /// your service defines to messages of their own (in `CheckoutStrings`) here.
-  static func loadCartFailureMessage(for error: any Error) -> String {
-    CheckoutStrings.LoadCart.failure
-  }
+    /// What the view shows when `loadCart` fails. `error` is what was thrown: map the errors
+    /// your service defines to messages of their own (in `CheckoutStrings`) here.
+    static func loadCartFailureMessage(for error: any Error) -> String {
+        CheckoutStrings.LoadCart.failure
+    }
 
-  /// Formats the response of `applyCoupon` for display.
-  static func applyCouponContent(
-    from response: CheckoutApplyCouponResponse, formatting: CheckoutFormatting
-  ) -> CheckoutApplyCouponContent {
-    CheckoutApplyCouponContent(discount: formatting.number(response.discount), isValid: response.isValid)
-  }
+    /// Formats the response of `applyCoupon` for display.
+    static func applyCouponContent(
+        from response: CheckoutApplyCouponResponse,
+        formatting: CheckoutFormatting
+    ) -> CheckoutApplyCouponContent {
+        CheckoutApplyCouponContent(discount: formatting.number(response.discount), isValid: response.isValid)
+    }
 
-  /// What the view shows when `applyCoupon` fails. `error` is what was thrown: map the errors
-  /// your service defines to messages of their own (in `CheckoutStrings`) here.
-  static func applyCouponFailureMessage(for error: any Error) -> String {
-    CheckoutStrings.ApplyCoupon.failure
-  }
+    /// What the view shows when `applyCoupon` fails. `error` is what was thrown: map the errors
+    /// your service defines to messages of their own (in `CheckoutStrings`) here.
+    static func applyCouponFailureMessage(for error: any Error) -> String {
+        CheckoutStrings.ApplyCoupon.failure
+    }
 
-  /// Formats the response of `pay` for display.
-  static func payContent(
-    from response: CheckoutPayResponse, formatting: CheckoutFormatting
-  ) -> CheckoutPayContent {
-    // Unmapped (the spec names no source): confirmationText. They start empty; fill them here, or
-    // give them 'from:' in the spec.
-    CheckoutPayContent(orderNumber: response.receipt.id, paidAt: formatting.date(response.receipt.paidAt), confirmationText: "")
-  }
+    /// Formats the response of `pay` for display.
+    static func payContent(from response: CheckoutPayResponse, formatting: CheckoutFormatting) -> CheckoutPayContent {
+        // Unmapped (the spec names no source): confirmationText. They start empty; fill them here, or
+        // give them 'from:' in the spec.
+        CheckoutPayContent(
+            orderNumber: response.receipt.id,
+            paidAt: formatting.date(response.receipt.paidAt),
+            confirmationText: ""
+        )
+    }
 
-  /// What the view shows when `pay` fails. `error` is what was thrown: map the errors
-  /// your service defines to messages of their own (in `CheckoutStrings`) here.
-  static func payFailureMessage(for error: any Error) -> String {
-    CheckoutStrings.Pay.failure
-  }
+    /// What the view shows when `pay` fails. `error` is what was thrown: map the errors
+    /// your service defines to messages of their own (in `CheckoutStrings`) here.
+    static func payFailureMessage(for error: any Error) -> String {
+        CheckoutStrings.Pay.failure
+    }
 }

@@ -13,215 +13,391 @@ private let formatting = CheckoutFormatting.fixture
 @MainActor
 @Suite("CheckoutViewModel", .timeLimit(.minutes(1)))
 struct CheckoutViewModelTests {
-  let service = CheckoutServiceStub()
-  let screen = CheckoutScreenSpy()
-  let viewModel: CheckoutViewModel
+    let service = CheckoutServiceStub()
+    let screen = CheckoutScreenSpy()
+    let viewModel: CheckoutViewModel
 
-  init() {
-    viewModel = CheckoutViewModel(input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))), service: service, formatting: formatting)
-    viewModel.routeHandler = screen
-    screen.bind(to: viewModel)
-  }
-
-  @Test("loadCart asks the model with the module's input and shows it running, then its content")
-  func loadCartShowsTheContent() async {
-    await viewModel.loadCart()
-
-    let requests = await service.loadCartRequests
-    #expect(requests == [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
-    #expect(screen.states.map(\.loadCart) == [.running, .loaded(CheckoutLoadCartContent(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1)))])
-  }
-
-  @Test("loadCart shows its failure message when the model fails")
-  func loadCartShowsFailure() async {
-    await service.setLoadCartResult(.failure(CheckoutTestError()))
-
-    await viewModel.loadCart()
-
-    #expect(screen.states.map(\.loadCart) == [.running, .failed(message: "Could not load cart.")])
-  }
-
-  @Test("loadCart shows it has nothing to list when the answer's rows is empty")
-  func loadCartShowsEmpty() async {
-    await service.setLoadCartResult(.success(CheckoutLoadCartResponse(items: [], total: Decimal(22))))
-
-    await viewModel.loadCart()
-
-    #expect(screen.states.map(\.loadCart) == [.running, .empty])
-  }
-
-  @Test("a cancelled loadCart shows no outcome, whatever error the service ends with: it is idle again")
-  func loadCartIgnoresACancelledCall() async {
-    // A service that reports its own `CancellationError` while the caller goes on…
-    await service.setLoadCartResult(.failure(CancellationError()))
-    await viewModel.loadCart()
-    // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
-    await service.suspendCallsUntilCancelled()
-    let call = Task { await viewModel.loadCart() }
-
-    call.cancel()
-    await call.value
-
-    #expect(screen.states.map(\.loadCart) == [.running, .idle])
-  }
-
-  @Test("an overtaken loadCart call changes nothing: only the newest answer is shown")
-  func loadCartShowsOnlyTheNewestAnswer() async throws {
-    await service.holdCalls()
-    let overtaken = Task { await viewModel.loadCart() }
-    try await service.waitUntilHeld(1)
-    await service.stopHoldingCalls()
-
-    await viewModel.loadCart()
-    await service.setLoadCartResult(.failure(CheckoutTestError()))
-    await service.releaseHeldCalls()
-    await overtaken.value
-
-    #expect(screen.states.map(\.loadCart) == [.running, .loaded(CheckoutLoadCartContent(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1)))])
-  }
-
-  @Test("applyCoupon asks the model with the module's input and shows it running, then its content")
-  func applyCouponShowsTheContent() async {
-    await viewModel.applyCoupon(code: "code 1")
-
-    let requests = await service.applyCouponRequests
-    #expect(requests == [CheckoutApplyCouponRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), code: "code 1")])
-    #expect(screen.states.map(\.applyCoupon) == [.running, .loaded(CheckoutApplyCouponContent(discount: formatting.number(Decimal(22)), isValid: false))])
-  }
-
-  @Test("applyCoupon shows its failure message when the model fails")
-  func applyCouponShowsFailure() async {
-    await service.setApplyCouponResult(.failure(CheckoutTestError()))
-
-    await viewModel.applyCoupon(code: "code 1")
-
-    #expect(screen.states.map(\.applyCoupon) == [.running, .failed(message: "Could not apply coupon.")])
-  }
-
-  @Test("a cancelled applyCoupon shows no outcome, whatever error the service ends with: it is idle again")
-  func applyCouponIgnoresACancelledCall() async {
-    // A service that reports its own `CancellationError` while the caller goes on…
-    await service.setApplyCouponResult(.failure(CancellationError()))
-    await viewModel.applyCoupon(code: "code 1")
-    // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
-    await service.suspendCallsUntilCancelled()
-    let call = Task { await viewModel.applyCoupon(code: "code 1") }
-
-    call.cancel()
-    await call.value
-
-    #expect(screen.states.map(\.applyCoupon) == [.running, .idle])
-  }
-
-  @Test("an overtaken applyCoupon call changes nothing: only the newest answer is shown")
-  func applyCouponShowsOnlyTheNewestAnswer() async throws {
-    await service.holdCalls()
-    let overtaken = Task { await viewModel.applyCoupon(code: "code 1") }
-    try await service.waitUntilHeld(1)
-    await service.stopHoldingCalls()
-
-    await viewModel.applyCoupon(code: "code 1")
-    await service.setApplyCouponResult(.failure(CheckoutTestError()))
-    await service.releaseHeldCalls()
-    await overtaken.value
-
-    #expect(screen.states.map(\.applyCoupon) == [.running, .loaded(CheckoutApplyCouponContent(discount: formatting.number(Decimal(22)), isValid: false))])
-  }
-
-  @Test("pay asks the model with the module's input and shows it running, then its content")
-  func payShowsTheContent() async {
-    let output = CheckoutOutputSpy()
-    viewModel.output = output
-    await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
-
-    let requests = await service.payRequests
-    #expect(requests == [CheckoutPayRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])])
-    #expect(screen.states.map(\.pay.mapped) == [.running, .loaded(CheckoutPayMappedFields(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002))))])
-    // Sent once, on success.
-    #expect(output.outputs == [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
-  }
-
-  @Test("pay shows its failure message when the model fails, and tells the output nothing")
-  func payShowsFailure() async {
-    let output = CheckoutOutputSpy()
-    viewModel.output = output
-    await service.setPayResult(.failure(CheckoutTestError()))
-
-    await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
-
-    #expect(screen.states.map(\.pay) == [.running, .failed(message: "Could not pay.")])
-    #expect(output.outputs == [])
-  }
-
-  @Test("a second pay while one runs is refused; once it ends, it runs again")
-  func payRefusesASecondCallWhileRunning() async throws {
-    await service.holdCalls()
-    let first = Task { await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
-    try await service.waitUntilHeld(1)
-    // Were the second call let through, it would answer at once and be recorded.
-    await service.stopHoldingCalls()
-
-    await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
-    let whileRunning = viewModel.state.pay.isRunning
-    await service.releaseHeldCalls()
-    await first.value
-    let refused = await service.payRequests
-    await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
-
-    let requests = await service.payRequests
-    #expect(refused.count == 1)
-    #expect(requests.count == 2)
-    #expect(whileRunning == true)
-    #expect(viewModel.state.pay.isRunning == false)
-  }
-
-  @Test("pay still delivers its answer when its task is cancelled and the screen is gone")
-  func payIsDeliveredAfterTheScreenWentAway() async throws {
-    let viewModel = CheckoutViewModel(input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))), service: service, formatting: formatting)
-    let output = CheckoutOutputSpy()
-    viewModel.output = output
-    weak var weakScreen: CheckoutScreenSpy?
-    await service.holdCalls()
-    let call: Task<Void, Never>
-    do {
-      let screen = CheckoutScreenSpy()
-      viewModel.routeHandler = screen
-      screen.bind(to: viewModel)
-      weakScreen = screen
-      call = Task { await viewModel.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
-      try await service.waitUntilHeld(1)
+    init() {
+        viewModel = CheckoutViewModel(
+            input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+            service: service,
+            formatting: formatting
+        )
+        viewModel.routeHandler = screen
+        screen.bind(to: viewModel)
     }
 
-    call.cancel()
-    #expect(weakScreen == nil)
-    await service.releaseHeldCalls()
-    await call.value
+    @Test("loadCart asks the model with the module's input and shows it running, then its content")
+    func loadCartShowsTheContent() async {
+        await viewModel.loadCart()
 
-    #expect(viewModel.state.pay.mapped == .loaded(CheckoutPayMappedFields(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002)))))
-    #expect(output.outputs == [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
-  }
+        let requests = await service.loadCartRequests
+        #expect(
+            requests == [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))]
+        )
+        #expect(
+            screen.states.map(\.loadCart) == [
+                .running,
+                .loaded(
+                    CheckoutLoadCartContent(
+                        rows: ["title 2"],
+                        totalText: formatting.currency(Decimal(22)),
+                        itemCount: formatting.number(1)
+                    )
+                ),
+            ]
+        )
+    }
 
-  @Test("sendCancelled tells the output cancelled")
-  func sendCancelledTellsTheOutput() {
-    let output = CheckoutOutputSpy()
-    viewModel.output = output
+    @Test("loadCart shows its failure message when the model fails")
+    func loadCartShowsFailure() async {
+        await service.setLoadCartResult(.failure(CheckoutTestError()))
 
-    viewModel.sendCancelled()
+        await viewModel.loadCart()
 
-    #expect(output.outputs == [.cancelled])
-  }
+        #expect(screen.states.map(\.loadCart) == [.running, .failed(message: "Could not load cart.")])
+    }
 
-  @Test("showConfirmation asks the screen to open the confirmation route, with what it carries")
-  func showConfirmationRoutes() {
-    viewModel.showConfirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")))
+    @Test("loadCart shows it has nothing to list when the answer's rows is empty")
+    func loadCartShowsEmpty() async {
+        await service.setLoadCartResult(.success(CheckoutLoadCartResponse(items: [], total: Decimal(22))))
 
-    #expect(screen.handledRoutes == [.confirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")))])
-  }
+        await viewModel.loadCart()
 
-  @Test("showAddressBook asks the screen to open the address book route")
-  func showAddressBookRoutes() {
-    viewModel.showAddressBook()
+        #expect(screen.states.map(\.loadCart) == [.running, .empty])
+    }
 
-    #expect(screen.handledRoutes == [.addressBook])
-  }
+    @Test("a cancelled loadCart shows no outcome, whatever error the service ends with: it is idle again")
+    func loadCartIgnoresACancelledCall() async {
+        // A service that reports its own `CancellationError` while the caller goes on…
+        await service.setLoadCartResult(.failure(CancellationError()))
+        await viewModel.loadCart()
+        // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
+        await service.suspendCallsUntilCancelled()
+        let call = Task { await viewModel.loadCart() }
+
+        call.cancel()
+        await call.value
+
+        #expect(screen.states.map(\.loadCart) == [.running, .idle, .running, .idle])
+    }
+
+    @Test("an overtaken loadCart call changes nothing: only the newest answer is shown")
+    func loadCartShowsOnlyTheNewestAnswer() async throws {
+        await service.holdCalls()
+        let overtaken = Task { await viewModel.loadCart() }
+        try await service.waitUntilHeld(1)
+        await service.stopHoldingCalls()
+
+        await viewModel.loadCart()
+        await service.setLoadCartResult(.failure(CheckoutTestError()))
+        await service.releaseHeldCalls()
+        await overtaken.value
+
+        #expect(
+            screen.states.map(\.loadCart) == [
+                .running,
+                .loaded(
+                    CheckoutLoadCartContent(
+                        rows: ["title 2"],
+                        totalText: formatting.currency(Decimal(22)),
+                        itemCount: formatting.number(1)
+                    )
+                ),
+            ]
+        )
+    }
+
+    @Test("applyCoupon asks the model with the module's input and shows it running, then its content")
+    func applyCouponShowsTheContent() async {
+        await viewModel.applyCoupon(code: "code 1")
+
+        let requests = await service.applyCouponRequests
+        #expect(
+            requests == [
+                CheckoutApplyCouponRequest(
+                    cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
+                    code: "code 1"
+                )
+            ]
+        )
+        #expect(
+            screen.states.map(\.applyCoupon) == [
+                .running,
+                .loaded(CheckoutApplyCouponContent(discount: formatting.number(Decimal(22)), isValid: false)),
+            ]
+        )
+    }
+
+    @Test("applyCoupon shows its failure message when the model fails")
+    func applyCouponShowsFailure() async {
+        await service.setApplyCouponResult(.failure(CheckoutTestError()))
+
+        await viewModel.applyCoupon(code: "code 1")
+
+        #expect(screen.states.map(\.applyCoupon) == [.running, .failed(message: "Could not apply coupon.")])
+    }
+
+    @Test("a cancelled applyCoupon shows no outcome, whatever error the service ends with: it is idle again")
+    func applyCouponIgnoresACancelledCall() async {
+        // A service that reports its own `CancellationError` while the caller goes on…
+        await service.setApplyCouponResult(.failure(CancellationError()))
+        await viewModel.applyCoupon(code: "code 1")
+        // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
+        await service.suspendCallsUntilCancelled()
+        let call = Task { await viewModel.applyCoupon(code: "code 1") }
+
+        call.cancel()
+        await call.value
+
+        #expect(screen.states.map(\.applyCoupon) == [.running, .idle, .running, .idle])
+    }
+
+    @Test("an overtaken applyCoupon call changes nothing: only the newest answer is shown")
+    func applyCouponShowsOnlyTheNewestAnswer() async throws {
+        await service.holdCalls()
+        let overtaken = Task { await viewModel.applyCoupon(code: "code 1") }
+        try await service.waitUntilHeld(1)
+        await service.stopHoldingCalls()
+
+        await viewModel.applyCoupon(code: "code 1")
+        await service.setApplyCouponResult(.failure(CheckoutTestError()))
+        await service.releaseHeldCalls()
+        await overtaken.value
+
+        #expect(
+            screen.states.map(\.applyCoupon) == [
+                .running,
+                .loaded(CheckoutApplyCouponContent(discount: formatting.number(Decimal(22)), isValid: false)),
+            ]
+        )
+    }
+
+    @Test("pay asks the model with the module's input and shows it running, then its content")
+    func payShowsTheContent() async {
+        let output = CheckoutOutputSpy()
+        viewModel.output = output
+        await viewModel.pay(
+            shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+            tip: Decimal(12),
+            metadata: ["metadata 1": "metadata 1"]
+        )
+
+        let requests = await service.payRequests
+        #expect(
+            requests == [
+                CheckoutPayRequest(
+                    cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
+                    shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+                    tip: Decimal(12),
+                    metadata: ["metadata 1": "metadata 1"]
+                )
+            ]
+        )
+        #expect(
+            screen.states.map(\.pay.mapped) == [
+                .running,
+                .loaded(
+                    CheckoutPayMappedFields(
+                        orderNumber: "id 2",
+                        paidAt: formatting.date(Date(timeIntervalSince1970: 1_700_000_002))
+                    )
+                ),
+            ]
+        )
+        // Sent once, on success.
+        #expect(
+            output.outputs == [
+                .paid(
+                    receipt: Receipt(
+                        id: "id 2",
+                        paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+                        items: [
+                            CartItem(
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                                title: "title 2",
+                                quantity: 2,
+                                price: Decimal(22),
+                                imageURL: URL(fileURLWithPath: "/imageURL/2")
+                            )
+                        ],
+                        shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")
+                    )
+                )
+            ]
+        )
+    }
+
+    @Test("pay shows its failure message when the model fails, and tells the output nothing")
+    func payShowsFailure() async {
+        let output = CheckoutOutputSpy()
+        viewModel.output = output
+        await service.setPayResult(.failure(CheckoutTestError()))
+
+        await viewModel.pay(
+            shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+            tip: Decimal(12),
+            metadata: ["metadata 1": "metadata 1"]
+        )
+
+        #expect(screen.states.map(\.pay) == [.running, .failed(message: "Could not pay.")])
+        #expect(output.outputs == [])
+    }
+
+    @Test("a second pay while one runs is refused; once it ends, it runs again")
+    func payRefusesASecondCallWhileRunning() async throws {
+        await service.holdCalls()
+        let first = Task {
+            await viewModel.pay(
+                shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+                tip: Decimal(12),
+                metadata: ["metadata 1": "metadata 1"]
+            )
+        }
+        try await service.waitUntilHeld(1)
+        // Were the second call let through, it would answer at once and be recorded.
+        await service.stopHoldingCalls()
+
+        await viewModel.pay(
+            shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+            tip: Decimal(12),
+            metadata: ["metadata 1": "metadata 1"]
+        )
+        let whileRunning = viewModel.state.pay.isRunning
+        await service.releaseHeldCalls()
+        await first.value
+        let refused = await service.payRequests
+        await viewModel.pay(
+            shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+            tip: Decimal(12),
+            metadata: ["metadata 1": "metadata 1"]
+        )
+
+        let requests = await service.payRequests
+        #expect(refused.count == 1)
+        #expect(requests.count == 2)
+        #expect(whileRunning == true)
+        #expect(viewModel.state.pay.isRunning == false)
+    }
+
+    @Test("pay still delivers its answer when its task is cancelled and the screen is gone")
+    func payIsDeliveredAfterTheScreenWentAway() async throws {
+        let viewModel = CheckoutViewModel(
+            input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+            service: service,
+            formatting: formatting
+        )
+        let output = CheckoutOutputSpy()
+        viewModel.output = output
+        weak var weakScreen: CheckoutScreenSpy?
+        await service.holdCalls()
+        let call: Task<Void, Never>
+        do {
+            let screen = CheckoutScreenSpy()
+            viewModel.routeHandler = screen
+            screen.bind(to: viewModel)
+            weakScreen = screen
+            call = Task {
+                await viewModel.pay(
+                    shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+                    tip: Decimal(12),
+                    metadata: ["metadata 1": "metadata 1"]
+                )
+            }
+            try await service.waitUntilHeld(1)
+        }
+
+        call.cancel()
+        #expect(weakScreen == nil)
+        await service.releaseHeldCalls()
+        await call.value
+
+        #expect(
+            viewModel.state.pay.mapped
+                == .loaded(
+                    CheckoutPayMappedFields(
+                        orderNumber: "id 2",
+                        paidAt: formatting.date(Date(timeIntervalSince1970: 1_700_000_002))
+                    )
+                )
+        )
+        #expect(
+            output.outputs == [
+                .paid(
+                    receipt: Receipt(
+                        id: "id 2",
+                        paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+                        items: [
+                            CartItem(
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                                title: "title 2",
+                                quantity: 2,
+                                price: Decimal(22),
+                                imageURL: URL(fileURLWithPath: "/imageURL/2")
+                            )
+                        ],
+                        shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")
+                    )
+                )
+            ]
+        )
+    }
+
+    @Test("sendCancelled tells the output cancelled")
+    func sendCancelledTellsTheOutput() {
+        let output = CheckoutOutputSpy()
+        viewModel.output = output
+
+        viewModel.sendCancelled()
+
+        #expect(output.outputs == [.cancelled])
+    }
+
+    @Test("showConfirmation asks the screen to open the confirmation route, with what it carries")
+    func showConfirmationRoutes() {
+        viewModel.showConfirmation(
+            receipt: Receipt(
+                id: "id 1",
+                paidAt: Date(timeIntervalSince1970: 1_700_000_001),
+                items: [
+                    CartItem(
+                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                        title: "title 1",
+                        quantity: 1,
+                        price: Decimal(12),
+                        imageURL: URL(fileURLWithPath: "/imageURL/1")
+                    )
+                ],
+                shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")
+            )
+        )
+
+        #expect(
+            screen.handledRoutes == [
+                .confirmation(
+                    receipt: Receipt(
+                        id: "id 1",
+                        paidAt: Date(timeIntervalSince1970: 1_700_000_001),
+                        items: [
+                            CartItem(
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                                title: "title 1",
+                                quantity: 1,
+                                price: Decimal(12),
+                                imageURL: URL(fileURLWithPath: "/imageURL/1")
+                            )
+                        ],
+                        shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")
+                    )
+                )
+            ]
+        )
+    }
+
+    @Test("showAddressBook asks the screen to open the address book route")
+    func showAddressBookRoutes() {
+        viewModel.showAddressBook()
+
+        #expect(screen.handledRoutes == [.addressBook])
+    }
 }

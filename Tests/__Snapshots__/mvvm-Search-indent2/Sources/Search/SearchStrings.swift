@@ -4,31 +4,38 @@
 
 import Foundation
 
-/// Every text the module shows, in one place, ready to translate: each is looked up in the
-/// module's `Resources/Localizable.strings` (add a `<language>.lproj` copy to translate it), and
-/// the English given here shows until a translation exists.
+/// Every text the module shows, looked up by its key in the module's
+/// `Resources/en.lproj/Localizable.strings`, the only place its English is written. Translate by
+/// adding `Resources/<language>.lproj/Localizable.strings` with the same keys. A key the table
+/// lacks shows as the key itself; `SearchStringsTests` checks that none does.
 enum SearchStrings {
   /// The screen's title.
-  static var title: String { text("Search.title", "Search") }
+  static var title: String { text("Search.title") }
   /// Shown while a use case runs.
-  static var loading: String { text("Search.loading", "Loading…") }
+  static var loading: String { text("Search.loading") }
   /// The control that runs a failed use case again.
-  static var retry: String { text("Search.retry", "Try again") }
+  static var retry: String { text("Search.retry") }
 
   /// `load`.
   enum Load {
-    static var title: String { text("Search.load.title", "Load") }
-    static var action: String { text("Search.load.action", "Load") }
-    static var failure: String { text("Search.load.failure", "Could not load.") }
+    static var title: String { text("Search.load.title") }
+    static var action: String { text("Search.load.action") }
+    static var failure: String { text("Search.load.failure") }
   }
 
-  private static func text(_ key: String, _ english: String) -> String {
-    NSLocalizedString(key, bundle: .module, value: english, comment: "")
+  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+  static func yesOrNo(_ value: Bool) -> String {
+    value ? text("Search.yes") : text("Search.no")
+  }
+
+  private static func text(_ key: String) -> String {
+    NSLocalizedString(key, bundle: .module, comment: "")
   }
 }
 
 /// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
-/// `<Module>.<useCase>.<part>`.
+/// `<Module>.<useCase>.<part>`, where a field's part ends in `.field` and an argument's in
+/// `.argument`, so that no field name can clash with `section`, `action` or `status`.
 enum SearchAccessibilityIDs {
   /// The scrolling list of sections (pull to refresh).
   static let list = "Search.list"
@@ -37,5 +44,6 @@ enum SearchAccessibilityIDs {
     static let section = "Search.load.section"
     static let action = "Search.load.action"
     static let status = "Search.load.status"
+    static let spinner = "Search.load.spinner"
   }
 }

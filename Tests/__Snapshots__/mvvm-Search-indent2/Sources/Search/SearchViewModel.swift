@@ -27,13 +27,15 @@ public final class SearchViewModel {
 
   /// Runs `load` and shows the result.
   ///
-  /// The newest call wins: an overtaken or cancelled call changes nothing.
+  /// The newest call wins: an overtaken call changes nothing, a cancelled one leaves it idle.
   public func load() async {
     let request = SearchLoadRequest()
     let outcome = await loadCalls.run { [service] in
       try await service.load(request)
     } onStart: {
       state.load = .running
+    } onCancel: {
+      state.load = .idle
     }
     guard let outcome else { return }
     state.load = SearchUseCaseState(

@@ -37,15 +37,19 @@ struct SearchViewModelTests {
     #expect(screen.states.map(\.load) == [.running, .failed(message: "Could not load.")])
   }
 
-  @Test("a cancelled load shows nothing more, whatever error the service ends with")
+  @Test("a cancelled load shows no outcome, whatever error the service ends with: it is idle again")
   func loadIgnoresACancelledCall() async {
+    // A service that reports its own `CancellationError` while the caller goes on…
+    await service.setLoadResult(.failure(CancellationError()))
+    await viewModel.load()
+    // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
     await service.suspendCallsUntilCancelled()
     let call = Task { await viewModel.load() }
 
     call.cancel()
     await call.value
 
-    #expect(screen.states.map(\.load) == [.running])
+    #expect(screen.states.map(\.load) == [.running, .idle, .running, .idle])
   }
 
   @Test("an overtaken load call changes nothing: only the newest answer is shown")

@@ -9,67 +9,67 @@ import Foundation
 /// adding `Resources/<language>.lproj/Localizable.strings` with the same keys. A key the table
 /// lacks shows as the key itself; `SearchStringsTests` checks that none does.
 enum SearchStrings {
-  /// The screen's title.
-  static var title: String { text("Search.title") }
-  /// Shown while a use case runs.
-  static var loading: String { text("Search.loading") }
-  /// The control that runs a failed use case again.
-  static var retry: String { text("Search.retry") }
+    /// The screen's title.
+    static var title: String { text("Search.title") }
+    /// Shown while a use case runs.
+    static var loading: String { text("Search.loading") }
+    /// The control that runs a failed use case again.
+    static var retry: String { text("Search.retry") }
 
-  /// `loadRecent`.
-  enum LoadRecent {
-    static var title: String { text("Search.loadRecent.title") }
-    static var action: String { text("Search.loadRecent.action") }
-    static var empty: String { text("Search.loadRecent.empty") }
-    static var failure: String { text("Search.loadRecent.failure") }
-    static var queriesLabel: String { text("Search.loadRecent.queries") }
-  }
-
-  /// `search`.
-  enum Search {
-    static var title: String { text("Search.search.title") }
-    static var action: String { text("Search.search.action") }
-    static var empty: String { text("Search.search.empty") }
-    static var failure: String { text("Search.search.failure") }
-    static var titlesLabel: String { text("Search.search.titles") }
-    static var totalTextLabel: String { text("Search.search.totalText") }
-    static var queryPlaceholder: String {
-      text("Search.search.query.placeholder")
+    /// `loadRecent`.
+    enum LoadRecent {
+        static var title: String { text("Search.loadRecent.title") }
+        static var action: String { text("Search.loadRecent.action") }
+        static var empty: String { text("Search.loadRecent.empty") }
+        static var failure: String { text("Search.loadRecent.failure") }
+        static var queriesLabel: String { text("Search.loadRecent.queries") }
     }
-  }
 
-  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
-  static func yesOrNo(_ value: Bool) -> String {
-    value ? text("Search.yes") : text("Search.no")
-  }
+    /// `search`.
+    enum Search {
+        static var title: String { text("Search.search.title") }
+        static var action: String { text("Search.search.action") }
+        static var empty: String { text("Search.search.empty") }
+        static var failure: String { text("Search.search.failure") }
+        static var titlesLabel: String { text("Search.search.titles") }
+        static var totalTextLabel: String { text("Search.search.totalText") }
+        static var queryPlaceholder: String {
+            text("Search.search.query.placeholder")
+        }
+    }
 
-  private static func text(_ key: String) -> String {
-    NSLocalizedString(key, bundle: .module, comment: "")
-  }
+    /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+    static func yesOrNo(_ value: Bool) -> String {
+        value ? text("Search.yes") : text("Search.no")
+    }
+
+    private static func text(_ key: String) -> String {
+        NSLocalizedString(key, bundle: .module, comment: "")
+    }
 }
 
 /// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
 /// `<Module>.<useCase>.<part>`, where a field's part ends in `.field` and an argument's in
 /// `.argument`, so that no field name can clash with `section`, `action` or `status`.
 enum SearchAccessibilityIDs {
-  /// The scrolling list of sections (pull to refresh).
-  static let list = "Search.list"
+    /// The scrolling list of sections (pull to refresh).
+    static let list = "Search.list"
 
-  enum LoadRecent {
-    static let section = "Search.loadRecent.section"
-    static let action = "Search.loadRecent.action"
-    static let status = "Search.loadRecent.status"
-    static let spinner = "Search.loadRecent.spinner"
-    static let queriesField = "Search.loadRecent.queries.field"
-  }
+    enum LoadRecent {
+        static let section = "Search.loadRecent.section"
+        static let action = "Search.loadRecent.action"
+        static let status = "Search.loadRecent.status"
+        static let spinner = "Search.loadRecent.spinner"
+        static let queriesField = "Search.loadRecent.queries.field"
+    }
 
-  enum Search {
-    static let section = "Search.search.section"
-    static let action = "Search.search.action"
-    static let status = "Search.search.status"
-    static let spinner = "Search.search.spinner"
-    static let titlesField = "Search.search.titles.field"
-    static let totalTextField = "Search.search.totalText.field"
-    static let queryArgument = "Search.search.query.argument"
-  }
+    enum Search {
+        static let section = "Search.search.section"
+        static let action = "Search.search.action"
+        static let status = "Search.search.status"
+        static let spinner = "Search.search.spinner"
+        static let titlesField = "Search.search.titles.field"
+        static let totalTextField = "Search.search.totalText.field"
+        static let queryArgument = "Search.search.query.argument"
+    }
 }

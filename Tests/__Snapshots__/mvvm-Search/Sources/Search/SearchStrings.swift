@@ -9,41 +9,41 @@ import Foundation
 /// adding `Resources/<language>.lproj/Localizable.strings` with the same keys. A key the table
 /// lacks shows as the key itself; `SearchStringsTests` checks that none does.
 enum SearchStrings {
-  /// The screen's title.
-  static var title: String { text("Search.title") }
-  /// Shown while a use case runs.
-  static var loading: String { text("Search.loading") }
-  /// The control that runs a failed use case again.
-  static var retry: String { text("Search.retry") }
+    /// The screen's title.
+    static var title: String { text("Search.title") }
+    /// Shown while a use case runs.
+    static var loading: String { text("Search.loading") }
+    /// The control that runs a failed use case again.
+    static var retry: String { text("Search.retry") }
 
-  /// `load`.
-  enum Load {
-    static var title: String { text("Search.load.title") }
-    static var action: String { text("Search.load.action") }
-    static var failure: String { text("Search.load.failure") }
-  }
+    /// `load`.
+    enum Load {
+        static var title: String { text("Search.load.title") }
+        static var action: String { text("Search.load.action") }
+        static var failure: String { text("Search.load.failure") }
+    }
 
-  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
-  static func yesOrNo(_ value: Bool) -> String {
-    value ? text("Search.yes") : text("Search.no")
-  }
+    /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+    static func yesOrNo(_ value: Bool) -> String {
+        value ? text("Search.yes") : text("Search.no")
+    }
 
-  private static func text(_ key: String) -> String {
-    NSLocalizedString(key, bundle: .module, comment: "")
-  }
+    private static func text(_ key: String) -> String {
+        NSLocalizedString(key, bundle: .module, comment: "")
+    }
 }
 
 /// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
 /// `<Module>.<useCase>.<part>`, where a field's part ends in `.field` and an argument's in
 /// `.argument`, so that no field name can clash with `section`, `action` or `status`.
 enum SearchAccessibilityIDs {
-  /// The scrolling list of sections (pull to refresh).
-  static let list = "Search.list"
+    /// The scrolling list of sections (pull to refresh).
+    static let list = "Search.list"
 
-  enum Load {
-    static let section = "Search.load.section"
-    static let action = "Search.load.action"
-    static let status = "Search.load.status"
-    static let spinner = "Search.load.spinner"
-  }
+    enum Load {
+        static let section = "Search.load.section"
+        static let action = "Search.load.action"
+        static let status = "Search.load.status"
+        static let spinner = "Search.load.spinner"
+    }
 }

@@ -6,55 +6,55 @@
 /// model and moves its part of `state`; the view renders every new state it is told about.
 @MainActor
 public final class SearchViewModel {
-  /// What the screen shows. Set only here, so every change goes through the use cases.
-  public private(set) var state = SearchState() {
-    didSet {
-      if state != oldValue { onStateChange?(state) }
+    /// What the screen shows. Set only here, so every change goes through the use cases.
+    public private(set) var state = SearchState() {
+        didSet {
+            if state != oldValue { onStateChange?(state) }
+        }
     }
-  }
 
-  /// The binding: called with each new state. Works everywhere Swift runs (no Combine), and
-  /// the view capturing itself weakly in it keeps ownership one-way.
-  public var onStateChange: (@MainActor (SearchState) -> Void)?
-  /// Weak: the screen handles routes and owns the view model.
-  public weak var routeHandler: (any SearchRouteHandling)?
-  let service: any SearchService
-  private let loadCalls = SearchQueryCalls()
+    /// The binding: called with each new state. Works everywhere Swift runs (no Combine), and
+    /// the view capturing itself weakly in it keeps ownership one-way.
+    public var onStateChange: (@MainActor (SearchState) -> Void)?
+    /// Weak: the screen handles routes and owns the view model.
+    public weak var routeHandler: (any SearchRouteHandling)?
+    let service: any SearchService
+    private let loadCalls = SearchQueryCalls()
 
-  public init(service: any SearchService) {
-    self.service = service
-  }
-
-  /// Runs `load` and shows the result.
-  ///
-  /// The newest call wins: an overtaken call changes nothing, a cancelled one leaves it idle.
-  public func load() async {
-    let request = SearchLoadRequest()
-    let outcome = await loadCalls.run { [service] in
-      try await service.load(request)
-    } onStart: {
-      state.load = .running
-    } onCancel: {
-      state.load = .idle
+    public init(service: any SearchService) {
+        self.service = service
     }
-    guard let outcome else { return }
-    state.load = SearchUseCaseState(
-      outcome, viewModel: Self.loadContent(from:),
-      failureMessage: Self.loadFailureMessage(for:))
-  }
+
+    /// Runs `load` and shows the result.
+    ///
+    /// The newest call wins: an overtaken call changes nothing, a cancelled one leaves it idle.
+    public func load() async {
+        let request = SearchLoadRequest()
+        let outcome = await loadCalls.run { [service] in
+            try await service.load(request)
+        } onStart: {
+            state.load = .running
+        } onCancel: {
+            state.load = .idle
+        }
+        guard let outcome else { return }
+        state.load = SearchUseCaseState(
+            outcome,
+            viewModel: Self.loadContent(from:),
+            failureMessage: Self.loadFailureMessage(for:)
+        )
+    }
 }
 
 extension SearchViewModel {
-  /// Formats the response of `load` for display.
-  static func loadContent(
-    from response: SearchLoadResponse
-  ) -> SearchLoadContent {
-    SearchLoadContent()
-  }
+    /// Formats the response of `load` for display.
+    static func loadContent(from response: SearchLoadResponse) -> SearchLoadContent {
+        SearchLoadContent()
+    }
 
-  /// What the view shows when `load` fails. `error` is what was thrown: map the errors
-  /// your service defines to messages of their own (in `SearchStrings`) here.
-  static func loadFailureMessage(for error: any Error) -> String {
-    SearchStrings.Load.failure
-  }
+    /// What the view shows when `load` fails. `error` is what was thrown: map the errors
+    /// your service defines to messages of their own (in `SearchStrings`) here.
+    static func loadFailureMessage(for error: any Error) -> String {
+        SearchStrings.Load.failure
+    }
 }

@@ -8,39 +8,39 @@ import Testing
 
 @Suite("SearchStrings", .timeLimit(.minutes(1)))
 struct SearchStringsTests {
-  /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
-  /// `Search.…`, on screen; an empty entry shows nothing.
-  @Test("every text the module shows is found in Localizable.strings")
-  func everyTextIsInTheTable() {
-    for (member, text) in texts {
-      #expect(!text.isEmpty && !text.hasPrefix("Search."), "\(member) is not in Localizable.strings: \"\(text)\"")
+    /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
+    /// `Search.…`, on screen; an empty entry shows nothing.
+    @Test("every text the module shows is found in Localizable.strings")
+    func everyTextIsInTheTable() {
+        for (member, text) in texts {
+            #expect(!text.isEmpty && !text.hasPrefix("Search."), "\(member) is not in Localizable.strings: \"\(text)\"")
+        }
     }
-  }
 
-  @Test("every accessibility identifier is set and names one control or state view")
-  func accessibilityIdentifiersAreDistinct() {
-    #expect(!identifiers.contains(""))
-    #expect(Set(identifiers).count == identifiers.count)
-  }
+    @Test("every accessibility identifier is set and names one control or state view")
+    func accessibilityIdentifiersAreDistinct() {
+        #expect(!identifiers.contains(""))
+        #expect(Set(identifiers).count == identifiers.count)
+    }
 
-  /// Every member of `SearchStrings`, by name.
-  let texts: KeyValuePairs<String, String> = [
-    "title": SearchStrings.title,
-    "loading": SearchStrings.loading,
-    "retry": SearchStrings.retry,
-    "yes": SearchStrings.yesOrNo(true),
-    "no": SearchStrings.yesOrNo(false),
-    "Load.title": SearchStrings.Load.title,
-    "Load.action": SearchStrings.Load.action,
-    "Load.failure": SearchStrings.Load.failure,
-  ]
+    /// Every member of `SearchStrings`, by name.
+    let texts: KeyValuePairs<String, String> = [
+        "title": SearchStrings.title,
+        "loading": SearchStrings.loading,
+        "retry": SearchStrings.retry,
+        "yes": SearchStrings.yesOrNo(true),
+        "no": SearchStrings.yesOrNo(false),
+        "Load.title": SearchStrings.Load.title,
+        "Load.action": SearchStrings.Load.action,
+        "Load.failure": SearchStrings.Load.failure,
+    ]
 
-  /// Every member of `SearchAccessibilityIDs`.
-  let identifiers = [
-    SearchAccessibilityIDs.list,
-    SearchAccessibilityIDs.Load.section,
-    SearchAccessibilityIDs.Load.action,
-    SearchAccessibilityIDs.Load.status,
-    SearchAccessibilityIDs.Load.spinner,
-  ]
+    /// Every member of `SearchAccessibilityIDs`.
+    let identifiers = [
+        SearchAccessibilityIDs.list,
+        SearchAccessibilityIDs.Load.section,
+        SearchAccessibilityIDs.Load.action,
+        SearchAccessibilityIDs.Load.status,
+        SearchAccessibilityIDs.Load.spinner,
+    ]
 }

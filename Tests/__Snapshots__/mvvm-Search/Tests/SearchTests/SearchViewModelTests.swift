@@ -9,61 +9,61 @@ import Testing
 @MainActor
 @Suite("SearchViewModel", .timeLimit(.minutes(1)))
 struct SearchViewModelTests {
-  let service = SearchServiceStub()
-  let screen = SearchScreenSpy()
-  let viewModel: SearchViewModel
+    let service = SearchServiceStub()
+    let screen = SearchScreenSpy()
+    let viewModel: SearchViewModel
 
-  init() {
-    viewModel = SearchViewModel(service: service)
-    viewModel.routeHandler = screen
-    screen.bind(to: viewModel)
-  }
+    init() {
+        viewModel = SearchViewModel(service: service)
+        viewModel.routeHandler = screen
+        screen.bind(to: viewModel)
+    }
 
-  @Test("load asks the model and shows it running, then its content")
-  func loadShowsTheContent() async {
-    await viewModel.load()
+    @Test("load asks the model and shows it running, then its content")
+    func loadShowsTheContent() async {
+        await viewModel.load()
 
-    let requests = await service.loadRequests
-    #expect(requests == [SearchLoadRequest()])
-    #expect(screen.states.map(\.load) == [.running, .loaded(SearchLoadContent())])
-  }
+        let requests = await service.loadRequests
+        #expect(requests == [SearchLoadRequest()])
+        #expect(screen.states.map(\.load) == [.running, .loaded(SearchLoadContent())])
+    }
 
-  @Test("load shows its failure message when the model fails")
-  func loadShowsFailure() async {
-    await service.setLoadResult(.failure(SearchTestError()))
+    @Test("load shows its failure message when the model fails")
+    func loadShowsFailure() async {
+        await service.setLoadResult(.failure(SearchTestError()))
 
-    await viewModel.load()
+        await viewModel.load()
 
-    #expect(screen.states.map(\.load) == [.running, .failed(message: "Could not load.")])
-  }
+        #expect(screen.states.map(\.load) == [.running, .failed(message: "Could not load.")])
+    }
 
-  @Test("a cancelled load shows no outcome, whatever error the service ends with: it is idle again")
-  func loadIgnoresACancelledCall() async {
-    // A service that reports its own `CancellationError` while the caller goes on…
-    await service.setLoadResult(.failure(CancellationError()))
-    await viewModel.load()
-    // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
-    await service.suspendCallsUntilCancelled()
-    let call = Task { await viewModel.load() }
+    @Test("a cancelled load shows no outcome, whatever error the service ends with: it is idle again")
+    func loadIgnoresACancelledCall() async {
+        // A service that reports its own `CancellationError` while the caller goes on…
+        await service.setLoadResult(.failure(CancellationError()))
+        await viewModel.load()
+        // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
+        await service.suspendCallsUntilCancelled()
+        let call = Task { await viewModel.load() }
 
-    call.cancel()
-    await call.value
+        call.cancel()
+        await call.value
 
-    #expect(screen.states.map(\.load) == [.running, .idle])
-  }
+        #expect(screen.states.map(\.load) == [.running, .idle, .running, .idle])
+    }
 
-  @Test("an overtaken load call changes nothing: only the newest answer is shown")
-  func loadShowsOnlyTheNewestAnswer() async throws {
-    await service.holdCalls()
-    let overtaken = Task { await viewModel.load() }
-    try await service.waitUntilHeld(1)
-    await service.stopHoldingCalls()
+    @Test("an overtaken load call changes nothing: only the newest answer is shown")
+    func loadShowsOnlyTheNewestAnswer() async throws {
+        await service.holdCalls()
+        let overtaken = Task { await viewModel.load() }
+        try await service.waitUntilHeld(1)
+        await service.stopHoldingCalls()
 
-    await viewModel.load()
-    await service.setLoadResult(.failure(SearchTestError()))
-    await service.releaseHeldCalls()
-    await overtaken.value
+        await viewModel.load()
+        await service.setLoadResult(.failure(SearchTestError()))
+        await service.releaseHeldCalls()
+        await overtaken.value
 
-    #expect(screen.states.map(\.load) == [.running, .loaded(SearchLoadContent())])
-  }
+        #expect(screen.states.map(\.load) == [.running, .loaded(SearchLoadContent())])
+    }
 }

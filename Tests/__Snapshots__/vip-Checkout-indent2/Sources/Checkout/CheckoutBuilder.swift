@@ -42,7 +42,9 @@ public enum CheckoutBuilder {
 
 #if canImport(UIKit) && !os(watchOS)
   extension CheckoutBuilder {
-    /// The scene's screen, ready to push or present.
+    /// The scene's screen, ready to push or present. It is returned as its own type so that the
+    /// app can set what no control on it gives (an argument such as an address, when a route
+    /// returns): its public properties.
     /// - Parameters:
     ///   - input: What the scene starts with; its data store holds it.
     ///   - output: Told what happens (`paid`, `cancelled`); held weakly. `nil`: nobody listens.
@@ -54,7 +56,7 @@ public enum CheckoutBuilder {
       output: (any CheckoutOutputHandling)? = nil,
       worker: any CheckoutWorking,
       destination: @escaping @MainActor (CheckoutRoute, (any CheckoutDataStore)?) -> UIViewController?
-    ) -> UIViewController {
+    ) -> CheckoutViewController {
       buildScene(input: input, output: output, worker: worker, destination: destination).viewController
     }
 
@@ -71,7 +73,7 @@ public enum CheckoutBuilder {
       output: (any CheckoutOutputHandling)? = nil,
       worker: any CheckoutWorking,
       destination: @escaping @MainActor (CheckoutRoute, (any CheckoutDataStore)?) -> UIViewController?
-    ) -> (viewController: UIViewController, dataStore: (any CheckoutDataStore)?) {
+    ) -> (viewController: CheckoutViewController, dataStore: (any CheckoutDataStore)?) {
       let viewController = CheckoutViewController(destination: destination)
       let scene = assemble(
         input: input,

@@ -67,6 +67,8 @@ final class CheckoutInteractor: CheckoutBusinessLogic, CheckoutDataStore {
       try await worker.loadCart(request)
     } onStart: {
       presenter.presentLoadCartStarted()
+    } onCancel: {
+      presenter.presentLoadCartCancelled()
     }
     guard let outcome else { return }
     if case .success(let response) = outcome {
@@ -81,6 +83,8 @@ final class CheckoutInteractor: CheckoutBusinessLogic, CheckoutDataStore {
       try await worker.applyCoupon(request)
     } onStart: {
       presenter.presentApplyCouponStarted()
+    } onCancel: {
+      presenter.presentApplyCouponCancelled()
     }
     guard let outcome else { return }
     if case .success(let response) = outcome {

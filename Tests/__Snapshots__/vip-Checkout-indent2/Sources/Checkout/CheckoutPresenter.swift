@@ -4,12 +4,15 @@
 
 import Foundation
 
-/// What the interactor hands over for display: that a use case started, then how it ended.
+/// What the interactor hands over for display: that a use case started, then how it ended (or,
+/// for a query, that it was cancelled).
 @MainActor
 protocol CheckoutPresentationLogic: AnyObject {
   func presentLoadCartStarted()
+  func presentLoadCartCancelled()
   func presentLoadCart(response: Result<CheckoutModels.LoadCart.Response, any Error>)
   func presentApplyCouponStarted()
+  func presentApplyCouponCancelled()
   func presentApplyCoupon(response: Result<CheckoutModels.ApplyCoupon.Response, any Error>)
   func presentPayStarted()
   func presentPay(response: Result<CheckoutModels.Pay.Response, any Error>)
@@ -31,6 +34,11 @@ final class CheckoutPresenter: CheckoutPresentationLogic {
     viewController?.displayLoadCart(viewModel: .running)
   }
 
+  /// Idle again: nothing runs, and its button may start it anew.
+  func presentLoadCartCancelled() {
+    viewController?.displayLoadCart(viewModel: .idle)
+  }
+
   func presentLoadCart(response: Result<CheckoutModels.LoadCart.Response, any Error>) {
     viewController?.displayLoadCart(
       viewModel: CheckoutUseCaseState(
@@ -44,6 +52,11 @@ final class CheckoutPresenter: CheckoutPresentationLogic {
 
   func presentApplyCouponStarted() {
     viewController?.displayApplyCoupon(viewModel: .running)
+  }
+
+  /// Idle again: nothing runs, and its button may start it anew.
+  func presentApplyCouponCancelled() {
+    viewController?.displayApplyCoupon(viewModel: .idle)
   }
 
   func presentApplyCoupon(response: Result<CheckoutModels.ApplyCoupon.Response, any Error>) {

@@ -15,6 +15,7 @@
     struct IDs {
       let section: String
       let status: String
+      let spinner: String
       let action: String
     }
 
@@ -51,7 +52,7 @@
       status.numberOfLines = 0
       status.accessibilityIdentifier = ids.status
       status.isHidden = true
-      spinner.accessibilityIdentifier = ids.status
+      spinner.accessibilityIdentifier = ids.spinner
       arguments.axis = .vertical
       arguments.spacing = 8
       button.accessibilityIdentifier = ids.action

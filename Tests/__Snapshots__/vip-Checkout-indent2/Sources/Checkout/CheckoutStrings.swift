@@ -4,71 +4,78 @@
 
 import Foundation
 
-/// Every text the module shows, in one place, ready to translate: each is looked up in the
-/// module's `Resources/Localizable.strings` (add a `<language>.lproj` copy to translate it), and
-/// the English given here shows until a translation exists.
+/// Every text the module shows, looked up by its key in the module's
+/// `Resources/en.lproj/Localizable.strings`, the only place its English is written. Translate by
+/// adding `Resources/<language>.lproj/Localizable.strings` with the same keys. A key the table
+/// lacks shows as the key itself; `CheckoutStringsTests` checks that none does.
 enum CheckoutStrings {
   /// The screen's title.
-  static var title: String { text("Checkout.title", "Checkout") }
+  static var title: String { text("Checkout.title") }
   /// Shown while a use case runs.
-  static var loading: String { text("Checkout.loading", "Loading…") }
+  static var loading: String { text("Checkout.loading") }
   /// The control that runs a failed use case again.
-  static var retry: String { text("Checkout.retry", "Try again") }
+  static var retry: String { text("Checkout.retry") }
 
   /// `loadCart`.
   enum LoadCart {
-    static var title: String { text("Checkout.loadCart.title", "Load cart") }
-    static var action: String { text("Checkout.loadCart.action", "Load cart") }
-    static var empty: String { text("Checkout.loadCart.empty", "Nothing to show.") }
-    static var failure: String { text("Checkout.loadCart.failure", "Could not load cart.") }
-    static var rowsLabel: String { text("Checkout.loadCart.rows", "Rows") }
-    static var totalTextLabel: String { text("Checkout.loadCart.totalText", "Total text") }
-    static var itemCountLabel: String { text("Checkout.loadCart.itemCount", "Item count") }
+    static var title: String { text("Checkout.loadCart.title") }
+    static var action: String { text("Checkout.loadCart.action") }
+    static var empty: String { text("Checkout.loadCart.empty") }
+    static var failure: String { text("Checkout.loadCart.failure") }
+    static var rowsLabel: String { text("Checkout.loadCart.rows") }
+    static var totalTextLabel: String { text("Checkout.loadCart.totalText") }
+    static var itemCountLabel: String { text("Checkout.loadCart.itemCount") }
   }
 
   /// `applyCoupon`.
   enum ApplyCoupon {
-    static var title: String { text("Checkout.applyCoupon.title", "Apply coupon") }
-    static var action: String { text("Checkout.applyCoupon.action", "Apply coupon") }
-    static var failure: String { text("Checkout.applyCoupon.failure", "Could not apply coupon.") }
-    static var discountLabel: String { text("Checkout.applyCoupon.discount", "Discount") }
-    static var isValidLabel: String { text("Checkout.applyCoupon.isValid", "Is valid") }
+    static var title: String { text("Checkout.applyCoupon.title") }
+    static var action: String { text("Checkout.applyCoupon.action") }
+    static var failure: String { text("Checkout.applyCoupon.failure") }
+    static var discountLabel: String { text("Checkout.applyCoupon.discount") }
+    static var isValidLabel: String { text("Checkout.applyCoupon.isValid") }
     static var codePlaceholder: String {
-      text("Checkout.applyCoupon.code.placeholder", "Code")
+      text("Checkout.applyCoupon.code.placeholder")
     }
   }
 
   /// `pay`.
   enum Pay {
-    static var title: String { text("Checkout.pay.title", "Pay") }
-    static var action: String { text("Checkout.pay.action", "Pay") }
-    static var failure: String { text("Checkout.pay.failure", "Could not pay.") }
-    static var orderNumberLabel: String { text("Checkout.pay.orderNumber", "Order number") }
-    static var paidAtLabel: String { text("Checkout.pay.paidAt", "Paid at") }
-    static var confirmationTextLabel: String { text("Checkout.pay.confirmationText", "Confirmation text") }
+    static var title: String { text("Checkout.pay.title") }
+    static var action: String { text("Checkout.pay.action") }
+    static var failure: String { text("Checkout.pay.failure") }
+    static var orderNumberLabel: String { text("Checkout.pay.orderNumber") }
+    static var paidAtLabel: String { text("Checkout.pay.paidAt") }
+    static var confirmationTextLabel: String { text("Checkout.pay.confirmationText") }
     static var shippingAddressPlaceholder: String {
-      text("Checkout.pay.shippingAddress.placeholder", "Shipping address")
+      text("Checkout.pay.shippingAddress.placeholder")
     }
     static var tipPlaceholder: String {
-      text("Checkout.pay.tip.placeholder", "Tip")
+      text("Checkout.pay.tip.placeholder")
     }
     static var metadataPlaceholder: String {
-      text("Checkout.pay.metadata.placeholder", "Metadata")
+      text("Checkout.pay.metadata.placeholder")
     }
   }
 
   /// The control that sends `cancelled`.
   enum Cancelled {
-    static var action: String { text("Checkout.cancelled.action", "Cancelled") }
+    static var action: String { text("Checkout.cancelled.action") }
   }
 
-  private static func text(_ key: String, _ english: String) -> String {
-    NSLocalizedString(key, bundle: .module, value: english, comment: "")
+  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+  static func yesOrNo(_ value: Bool) -> String {
+    value ? text("Checkout.yes") : text("Checkout.no")
+  }
+
+  private static func text(_ key: String) -> String {
+    NSLocalizedString(key, bundle: .module, comment: "")
   }
 }
 
 /// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
-/// `<Module>.<useCase>.<part>`.
+/// `<Module>.<useCase>.<part>`, where a field's part ends in `.field` and an argument's in
+/// `.argument`, so that no field name can clash with `section`, `action` or `status`.
 enum CheckoutAccessibilityIDs {
   /// The scrolling list of sections (pull to refresh).
   static let list = "Checkout.list"
@@ -77,17 +84,19 @@ enum CheckoutAccessibilityIDs {
     static let section = "Checkout.loadCart.section"
     static let action = "Checkout.loadCart.action"
     static let status = "Checkout.loadCart.status"
-    static let rowsField = "Checkout.loadCart.rows"
-    static let totalTextField = "Checkout.loadCart.totalText"
-    static let itemCountField = "Checkout.loadCart.itemCount"
+    static let spinner = "Checkout.loadCart.spinner"
+    static let rowsField = "Checkout.loadCart.rows.field"
+    static let totalTextField = "Checkout.loadCart.totalText.field"
+    static let itemCountField = "Checkout.loadCart.itemCount.field"
   }
 
   enum ApplyCoupon {
     static let section = "Checkout.applyCoupon.section"
     static let action = "Checkout.applyCoupon.action"
     static let status = "Checkout.applyCoupon.status"
-    static let discountField = "Checkout.applyCoupon.discount"
-    static let isValidField = "Checkout.applyCoupon.isValid"
+    static let spinner = "Checkout.applyCoupon.spinner"
+    static let discountField = "Checkout.applyCoupon.discount.field"
+    static let isValidField = "Checkout.applyCoupon.isValid.field"
     static let codeArgument = "Checkout.applyCoupon.code.argument"
   }
 
@@ -95,9 +104,10 @@ enum CheckoutAccessibilityIDs {
     static let section = "Checkout.pay.section"
     static let action = "Checkout.pay.action"
     static let status = "Checkout.pay.status"
-    static let orderNumberField = "Checkout.pay.orderNumber"
-    static let paidAtField = "Checkout.pay.paidAt"
-    static let confirmationTextField = "Checkout.pay.confirmationText"
+    static let spinner = "Checkout.pay.spinner"
+    static let orderNumberField = "Checkout.pay.orderNumber.field"
+    static let paidAtField = "Checkout.pay.paidAt.field"
+    static let confirmationTextField = "Checkout.pay.confirmationText.field"
     static let shippingAddressArgument = "Checkout.pay.shippingAddress.argument"
     static let tipArgument = "Checkout.pay.tip.argument"
     static let metadataArgument = "Checkout.pay.metadata.argument"

@@ -9,13 +9,13 @@
   /// with the controls that run it. It only adapts: it sends requests to the interactor, shows
   /// the view models it is given and navigates through the router. A failure shows in its own
   /// section with a button to try again, so two failures are two messages, never two alerts.
-  final class CheckoutViewController: UIViewController {
+  public final class CheckoutViewController: UIViewController {
     /// Set once by `CheckoutBuilder`; the screen owns the scene through them.
     var interactor: (any CheckoutBusinessLogic)?
     var router: (any CheckoutRoutingLogic & CheckoutDataPassing)?
     /// What `pay` sends as its shipping address, which no control on the screen edits:
     /// the app sets it (after a route returns, say), and the pay button waits for it.
-    var payShippingAddress: Address? {
+    public var payShippingAddress: Address? {
       didSet { updatePayAction() }
     }
     private let destination: @MainActor (CheckoutRoute, (any CheckoutDataStore)?) -> UIViewController?
@@ -27,6 +27,7 @@
       ids: CheckoutSection.IDs(
         section: CheckoutAccessibilityIDs.LoadCart.section,
         status: CheckoutAccessibilityIDs.LoadCart.status,
+        spinner: CheckoutAccessibilityIDs.LoadCart.spinner,
         action: CheckoutAccessibilityIDs.LoadCart.action
       ),
       fields: [
@@ -41,6 +42,7 @@
       ids: CheckoutSection.IDs(
         section: CheckoutAccessibilityIDs.ApplyCoupon.section,
         status: CheckoutAccessibilityIDs.ApplyCoupon.status,
+        spinner: CheckoutAccessibilityIDs.ApplyCoupon.spinner,
         action: CheckoutAccessibilityIDs.ApplyCoupon.action
       ),
       fields: [
@@ -58,6 +60,7 @@
       ids: CheckoutSection.IDs(
         section: CheckoutAccessibilityIDs.Pay.section,
         status: CheckoutAccessibilityIDs.Pay.status,
+        spinner: CheckoutAccessibilityIDs.Pay.spinner,
         action: CheckoutAccessibilityIDs.Pay.action
       ),
       fields: [
@@ -82,11 +85,11 @@
     }
 
     @available(*, unavailable, message: "Use CheckoutBuilder.build.")
-    required init?(coder: NSCoder) {
+    public required init?(coder: NSCoder) {
       return nil
     }
 
-    override func viewDidLoad() {
+    override public func viewDidLoad() {
       super.viewDidLoad()
       title = CheckoutStrings.title
       view.backgroundColor = .systemBackground
@@ -111,7 +114,7 @@
       runLoadCart()
     }
 
-    override func viewDidDisappear(_ animated: Bool) {
+    override public func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
       // Popped or dismissed for good: cancel what the screen started, which also lets the
       // module go as soon as its calls end. A command carries on in its own task.
@@ -201,7 +204,7 @@
     /// What the controls ask `pay` for; `nil` while one of them holds no valid value.
     private var payRequest: CheckoutModels.Pay.Request? {
       guard let shippingAddress = payShippingAddress else { return nil }
-      let tip = payTipField.text.flatMap { text in Decimal(string: text) }
+      let tip = payTipField.text.flatMap { text in CheckoutNumberInput.decimal(text) }
       guard tip != nil || (payTipField.text ?? "").isEmpty else { return nil }
       let metadata: [String: String] = [:]
       return CheckoutModels.Pay.Request(shippingAddress: shippingAddress, tip: tip, metadata: metadata)
@@ -219,19 +222,19 @@
   }
 
   extension CheckoutViewController: CheckoutDisplayLogic {
-    func displayLoadCart(viewModel: CheckoutUseCaseState<CheckoutModels.LoadCart.ViewModel>) {
+    public func displayLoadCart(viewModel: CheckoutUseCaseState<CheckoutModels.LoadCart.ViewModel>) {
       loadCartSection.show(viewModel, empty: CheckoutStrings.LoadCart.empty) { viewModel in
         [viewModel.rows.joined(separator: "\n"), viewModel.totalText, viewModel.itemCount]
       }
     }
 
-    func displayApplyCoupon(viewModel: CheckoutUseCaseState<CheckoutModels.ApplyCoupon.ViewModel>) {
+    public func displayApplyCoupon(viewModel: CheckoutUseCaseState<CheckoutModels.ApplyCoupon.ViewModel>) {
       applyCouponSection.show(viewModel) { viewModel in
-        [viewModel.discount, String(describing: viewModel.isValid)]
+        [viewModel.discount, CheckoutStrings.yesOrNo(viewModel.isValid)]
       }
     }
 
-    func displayPay(viewModel: CheckoutUseCaseState<CheckoutModels.Pay.ViewModel>) {
+    public func displayPay(viewModel: CheckoutUseCaseState<CheckoutModels.Pay.ViewModel>) {
       paySection.show(viewModel) { viewModel in
         [viewModel.orderNumber, viewModel.paidAt, viewModel.confirmationText]
       }
@@ -239,7 +242,7 @@
   }
 
   extension CheckoutViewController: CheckoutRouteHandling {
-    func handle(_ route: CheckoutRoute, dataStore: (any CheckoutDataStore)?) {
+    public func handle(_ route: CheckoutRoute, dataStore: (any CheckoutDataStore)?) {
       guard let next = destination(route, dataStore) else { return }
       if let navigationController {
         navigationController.pushViewController(next, animated: true)

@@ -55,6 +55,16 @@ struct CheckoutInteractorTests {
     #expect(presenter.presentedLoadCart == [.running, .running, .loaded(.fixture)])
   }
 
+  @Test("a cancelled loadCart is presented idle again, and its answer is not kept")
+  func loadCartIsIdleOnceCancelled() async {
+    await worker.setLoadCartResult(.failure(CancellationError()))
+
+    await interactor.loadCart(request: .fixture)
+
+    #expect(interactor.loadCartResponse == nil)
+    #expect(presenter.presentedLoadCart == [.running, .idle])
+  }
+
   @Test("applyCoupon asks the worker, keeps the answer and presents it")
   func applyCouponPresentsTheAnswer() async {
 
@@ -90,6 +100,16 @@ struct CheckoutInteractorTests {
 
     #expect(interactor.applyCouponResponse == .fixture)
     #expect(presenter.presentedApplyCoupon == [.running, .running, .loaded(.fixture)])
+  }
+
+  @Test("a cancelled applyCoupon is presented idle again, and its answer is not kept")
+  func applyCouponIsIdleOnceCancelled() async {
+    await worker.setApplyCouponResult(.failure(CancellationError()))
+
+    await interactor.applyCoupon(request: .fixture)
+
+    #expect(interactor.applyCouponResponse == nil)
+    #expect(presenter.presentedApplyCoupon == [.running, .idle])
   }
 
   @Test("pay asks the worker, keeps the answer and presents it, and tells the output paid")

@@ -39,6 +39,14 @@ struct CheckoutPresenterTests {
     )
   }
 
+  @Test("a cancelled loadCart is shown idle again, so no spinner stays behind")
+  func presentLoadCartCancelledShowsIdle() {
+    presenter.presentLoadCartStarted()
+    presenter.presentLoadCartCancelled()
+
+    #expect(viewController.displayedLoadCart == [.running, .idle])
+  }
+
   @Test("applyCoupon is shown running, then with the formatted answer, then with a failure's message")
   func presentApplyCouponShowsEachState() {
     presenter.presentApplyCouponStarted()
@@ -53,6 +61,14 @@ struct CheckoutPresenterTests {
         .failed(message: "Could not apply coupon."),
       ]
     )
+  }
+
+  @Test("a cancelled applyCoupon is shown idle again, so no spinner stays behind")
+  func presentApplyCouponCancelledShowsIdle() {
+    presenter.presentApplyCouponStarted()
+    presenter.presentApplyCouponCancelled()
+
+    #expect(viewController.displayedApplyCoupon == [.running, .idle])
   }
 
   @Test("pay is shown running, then with the formatted answer, then with a failure's message")

@@ -48,12 +48,20 @@ final class CheckoutPresentationSpy: CheckoutPresentationLogic {
     presentedLoadCart.append(.running)
   }
 
+  func presentLoadCartCancelled() {
+    presentedLoadCart.append(.idle)
+  }
+
   func presentLoadCart(response: Result<CheckoutModels.LoadCart.Response, any Error>) {
     presentedLoadCart.append(CheckoutUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
   }
 
   func presentApplyCouponStarted() {
     presentedApplyCoupon.append(.running)
+  }
+
+  func presentApplyCouponCancelled() {
+    presentedApplyCoupon.append(.idle)
   }
 
   func presentApplyCoupon(response: Result<CheckoutModels.ApplyCoupon.Response, any Error>) {

@@ -26,36 +26,34 @@ struct CheckoutUseCaseSupportTests {
     #expect([State.idle, .running, loaded, empty, failed].map(\.isRunning) == [false, true, false, false, false])
   }
 
-  @Test("a query whose call ends in CancellationError shows nothing, even if its own task goes on")
+  @Test("a query whose call ends in CancellationError shows no outcome, and says it was cancelled")
   func queryDropsACancelledCall() async {
     let calls = CheckoutQueryCalls()
     var starts = 0
+    var cancels = 0
 
-    let outcome = await calls.run { () async throws -> Int in
-      throw CancellationError()
-    } onStart: {
+    let outcome = await calls.run { () async throws -> Int in throw CancellationError() } onStart: {
       starts += 1
+    } onCancel: {
+      cancels += 1
     }
 
     #expect(outcome == nil)
-    #expect(starts == 1)
+    #expect([starts, cancels] == [1, 1])
   }
 
-  @Test("a query whose caller was cancelled shows nothing, though its call answered")
+  @Test("a query whose caller was cancelled shows no outcome, though its call answered, and says it was cancelled")
   func queryDropsTheAnswerOfACancelledCaller() async {
     let calls = CheckoutQueryCalls()
     // Cancelled before it starts (the test holds the main actor until it awaits), as a screen
     // that went away cancels its task.
-    let caller = Task {
-      await calls.run {
-        1
-      } onStart: {
-      }
-    }
+    var cancels = 0
+    let caller = Task { await calls.run { 1 } onStart: {} onCancel: { cancels += 1 } }
     caller.cancel()
 
     let outcome = await caller.value
 
     #expect(outcome == nil)
+    #expect(cancels == 1)
   }
 }

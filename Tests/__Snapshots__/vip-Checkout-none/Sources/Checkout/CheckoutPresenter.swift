@@ -8,112 +8,132 @@ import Foundation
 /// for a query, that it was cancelled).
 @MainActor
 protocol CheckoutPresentationLogic: AnyObject {
-  func presentLoadCartStarted()
-  func presentLoadCartCancelled()
-  func presentLoadCart(response: Result<CheckoutModels.LoadCart.Response, any Error>)
-  func presentApplyCouponStarted()
-  func presentApplyCouponCancelled()
-  func presentApplyCoupon(response: Result<CheckoutModels.ApplyCoupon.Response, any Error>)
-  func presentPayStarted()
-  func presentPay(response: Result<CheckoutModels.Pay.Response, any Error>)
+    func presentLoadCartStarted()
+    func presentLoadCartCancelled()
+    func presentLoadCart(response: Result<CheckoutModels.LoadCart.Response, any Error>)
+    func presentApplyCouponStarted()
+    func presentApplyCouponCancelled()
+    func presentApplyCoupon(response: Result<CheckoutModels.ApplyCoupon.Response, any Error>)
+    func presentPayStarted()
+    func presentPay(response: Result<CheckoutModels.Pay.Response, any Error>)
 }
 
 /// Formats what the interactor hands over into the state of each use case the screen shows.
 @MainActor
 final class CheckoutPresenter: CheckoutPresentationLogic {
-  /// Weak: the screen owns the scene, so a strong reference back would leak both.
-  weak var viewController: (any CheckoutDisplayLogic)?
-  /// How numbers, amounts and dates read: the user's settings unless given others (tests pin them).
-  let formatting: CheckoutFormatting
+    /// Weak: the screen owns the scene, so a strong reference back would leak both.
+    weak var viewController: (any CheckoutDisplayLogic)?
+    /// How numbers, amounts and dates read: the user's settings unless given others (tests pin them).
+    let formatting: CheckoutFormatting
 
-  init(formatting: CheckoutFormatting = CheckoutFormatting()) {
-    self.formatting = formatting
-  }
+    init(formatting: CheckoutFormatting = CheckoutFormatting()) {
+        self.formatting = formatting
+    }
 
-  func presentLoadCartStarted() {
-    viewController?.displayLoadCart(viewModel: .running)
-  }
+    func presentLoadCartStarted() {
+        viewController?.displayLoadCart(viewModel: .running)
+    }
 
-  /// Idle again: nothing runs, and its button may start it anew.
-  func presentLoadCartCancelled() {
-    viewController?.displayLoadCart(viewModel: .idle)
-  }
+    /// Idle again: nothing runs, and its button may start it anew.
+    func presentLoadCartCancelled() {
+        viewController?.displayLoadCart(viewModel: .idle)
+    }
 
-  func presentLoadCart(response: Result<CheckoutModels.LoadCart.Response, any Error>) {
-    viewController?.displayLoadCart(
-      viewModel: CheckoutUseCaseState(
-        response, viewModel: { Self.loadCartViewModel(from: $0, formatting: formatting) },
-        isEmpty: { $0.rows.isEmpty },
-        failureMessage: Self.loadCartFailureMessage))
-  }
+    func presentLoadCart(response: Result<CheckoutModels.LoadCart.Response, any Error>) {
+        viewController?.displayLoadCart(
+            viewModel: CheckoutUseCaseState(
+                response,
+                viewModel: { Self.loadCartViewModel(from: $0, formatting: formatting) },
+                isEmpty: { $0.rows.isEmpty },
+                failureMessage: Self.loadCartFailureMessage
+            )
+        )
+    }
 
-  func presentApplyCouponStarted() {
-    viewController?.displayApplyCoupon(viewModel: .running)
-  }
+    func presentApplyCouponStarted() {
+        viewController?.displayApplyCoupon(viewModel: .running)
+    }
 
-  /// Idle again: nothing runs, and its button may start it anew.
-  func presentApplyCouponCancelled() {
-    viewController?.displayApplyCoupon(viewModel: .idle)
-  }
+    /// Idle again: nothing runs, and its button may start it anew.
+    func presentApplyCouponCancelled() {
+        viewController?.displayApplyCoupon(viewModel: .idle)
+    }
 
-  func presentApplyCoupon(response: Result<CheckoutModels.ApplyCoupon.Response, any Error>) {
-    viewController?.displayApplyCoupon(
-      viewModel: CheckoutUseCaseState(
-        response, viewModel: { Self.applyCouponViewModel(from: $0, formatting: formatting) },
-        failureMessage: Self.applyCouponFailureMessage))
-  }
+    func presentApplyCoupon(response: Result<CheckoutModels.ApplyCoupon.Response, any Error>) {
+        viewController?.displayApplyCoupon(
+            viewModel: CheckoutUseCaseState(
+                response,
+                viewModel: { Self.applyCouponViewModel(from: $0, formatting: formatting) },
+                failureMessage: Self.applyCouponFailureMessage
+            )
+        )
+    }
 
-  func presentPayStarted() {
-    viewController?.displayPay(viewModel: .running)
-  }
+    func presentPayStarted() {
+        viewController?.displayPay(viewModel: .running)
+    }
 
-  func presentPay(response: Result<CheckoutModels.Pay.Response, any Error>) {
-    viewController?.displayPay(
-      viewModel: CheckoutUseCaseState(
-        response, viewModel: { Self.payViewModel(from: $0, formatting: formatting) },
-        failureMessage: Self.payFailureMessage))
-  }
+    func presentPay(response: Result<CheckoutModels.Pay.Response, any Error>) {
+        viewController?.displayPay(
+            viewModel: CheckoutUseCaseState(
+                response,
+                viewModel: { Self.payViewModel(from: $0, formatting: formatting) },
+                failureMessage: Self.payFailureMessage
+            )
+        )
+    }
 }
 
 extension CheckoutPresenter {
-  /// Formats the response of `loadCart` for display.
-  static func loadCartViewModel(
-    from response: CheckoutModels.LoadCart.Response, formatting: CheckoutFormatting
-  ) -> CheckoutModels.LoadCart.ViewModel {
-    CheckoutModels.LoadCart.ViewModel(rows: response.items.map(\.title), totalText: formatting.currency(response.total), itemCount: formatting.number(response.items.count))
-  }
+    /// Formats the response of `loadCart` for display.
+    static func loadCartViewModel(
+        from response: CheckoutModels.LoadCart.Response,
+        formatting: CheckoutFormatting
+    ) -> CheckoutModels.LoadCart.ViewModel {
+        CheckoutModels.LoadCart.ViewModel(
+            rows: response.items.map(\.title),
+            totalText: formatting.currency(response.total),
+            itemCount: formatting.number(response.items.count)
+        )
+    }
 
-  /// What the view shows when `loadCart` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
-  static func loadCartFailureMessage(for error: any Error) -> String {
-    CheckoutStrings.LoadCart.failure
-  }
+    /// What the view shows when `loadCart` fails. `error` is what was thrown: map the errors
+    /// your service defines to their own messages (and localise them) here.
+    static func loadCartFailureMessage(for error: any Error) -> String {
+        CheckoutStrings.LoadCart.failure
+    }
 
-  /// Formats the response of `applyCoupon` for display.
-  static func applyCouponViewModel(
-    from response: CheckoutModels.ApplyCoupon.Response, formatting: CheckoutFormatting
-  ) -> CheckoutModels.ApplyCoupon.ViewModel {
-    CheckoutModels.ApplyCoupon.ViewModel(discount: formatting.number(response.discount), isValid: response.isValid)
-  }
+    /// Formats the response of `applyCoupon` for display.
+    static func applyCouponViewModel(
+        from response: CheckoutModels.ApplyCoupon.Response,
+        formatting: CheckoutFormatting
+    ) -> CheckoutModels.ApplyCoupon.ViewModel {
+        CheckoutModels.ApplyCoupon.ViewModel(discount: formatting.number(response.discount), isValid: response.isValid)
+    }
 
-  /// What the view shows when `applyCoupon` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
-  static func applyCouponFailureMessage(for error: any Error) -> String {
-    CheckoutStrings.ApplyCoupon.failure
-  }
+    /// What the view shows when `applyCoupon` fails. `error` is what was thrown: map the errors
+    /// your service defines to their own messages (and localise them) here.
+    static func applyCouponFailureMessage(for error: any Error) -> String {
+        CheckoutStrings.ApplyCoupon.failure
+    }
 
-  /// Formats the response of `pay` for display.
-  static func payViewModel(
-    from response: CheckoutModels.Pay.Response, formatting: CheckoutFormatting
-  ) -> CheckoutModels.Pay.ViewModel {
-    // Unmapped (the spec names no source): confirmationText. They start empty; fill
-    // them here, or give them 'from:' in the spec.
-    CheckoutModels.Pay.ViewModel(orderNumber: response.receipt.id, paidAt: formatting.date(response.receipt.paidAt), confirmationText: "")
-  }
+    /// Formats the response of `pay` for display.
+    static func payViewModel(
+        from response: CheckoutModels.Pay.Response,
+        formatting: CheckoutFormatting
+    ) -> CheckoutModels.Pay.ViewModel {
+        // Unmapped (the spec names no source): confirmationText. They start empty; fill
+        // them here, or give them 'from:' in the spec.
+        CheckoutModels.Pay.ViewModel(
+            orderNumber: response.receipt.id,
+            paidAt: formatting.date(response.receipt.paidAt),
+            confirmationText: ""
+        )
+    }
 
-  /// What the view shows when `pay` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
-  static func payFailureMessage(for error: any Error) -> String {
-    CheckoutStrings.Pay.failure
-  }
+    /// What the view shows when `pay` fails. `error` is what was thrown: map the errors
+    /// your service defines to their own messages (and localise them) here.
+    static func payFailureMessage(for error: any Error) -> String {
+        CheckoutStrings.Pay.failure
+    }
 }

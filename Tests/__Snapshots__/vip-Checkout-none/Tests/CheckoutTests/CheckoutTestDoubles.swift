@@ -10,217 +10,257 @@ import Foundation
 /// owns its scene as a real screen does, so ownership tests are real.
 @MainActor
 final class CheckoutDisplaySpy: CheckoutDisplayLogic, CheckoutRouteHandling {
-  var scene: CheckoutScene?
-  private(set) var handledRoutes: [CheckoutRoute] = []
-  private(set) var handedDataStores: [(any CheckoutDataStore)?] = []
-  /// What each use case was shown as, in order: the states, failure messages included.
-  private(set) var displayedLoadCart: [CheckoutUseCaseState<CheckoutModels.LoadCart.ViewModel>] = []
-  private(set) var displayedApplyCoupon: [CheckoutUseCaseState<CheckoutModels.ApplyCoupon.ViewModel>] = []
-  private(set) var displayedPay: [CheckoutUseCaseState<CheckoutModels.Pay.ViewModel>] = []
+    var scene: CheckoutScene?
+    private(set) var handledRoutes: [CheckoutRoute] = []
+    private(set) var handedDataStores: [(any CheckoutDataStore)?] = []
+    /// What each use case was shown as, in order: the states, failure messages included.
+    private(set) var displayedLoadCart: [CheckoutUseCaseState<CheckoutModels.LoadCart.ViewModel>] = []
+    private(set) var displayedApplyCoupon: [CheckoutUseCaseState<CheckoutModels.ApplyCoupon.ViewModel>] = []
+    private(set) var displayedPay: [CheckoutUseCaseState<CheckoutModels.Pay.ViewModel>] = []
 
-  func handle(_ route: CheckoutRoute, dataStore: (any CheckoutDataStore)?) {
-    handledRoutes.append(route)
-    handedDataStores.append(dataStore)
-  }
+    func handle(_ route: CheckoutRoute, dataStore: (any CheckoutDataStore)?) {
+        handledRoutes.append(route)
+        handedDataStores.append(dataStore)
+    }
 
-  func displayLoadCart(viewModel: CheckoutUseCaseState<CheckoutModels.LoadCart.ViewModel>) {
-    displayedLoadCart.append(viewModel)
-  }
+    func displayLoadCart(viewModel: CheckoutUseCaseState<CheckoutModels.LoadCart.ViewModel>) {
+        displayedLoadCart.append(viewModel)
+    }
 
-  func displayApplyCoupon(viewModel: CheckoutUseCaseState<CheckoutModels.ApplyCoupon.ViewModel>) {
-    displayedApplyCoupon.append(viewModel)
-  }
+    func displayApplyCoupon(viewModel: CheckoutUseCaseState<CheckoutModels.ApplyCoupon.ViewModel>) {
+        displayedApplyCoupon.append(viewModel)
+    }
 
-  func displayPay(viewModel: CheckoutUseCaseState<CheckoutModels.Pay.ViewModel>) {
-    displayedPay.append(viewModel)
-  }
+    func displayPay(viewModel: CheckoutUseCaseState<CheckoutModels.Pay.ViewModel>) {
+        displayedPay.append(viewModel)
+    }
 }
 
 /// Stands in for the presenter: records what the interactor hands over, as states of the worker's
 /// answers (`.running` when a use case starts), a failure described by its error.
 @MainActor
 final class CheckoutPresentationSpy: CheckoutPresentationLogic {
-  private(set) var presentedLoadCart: [CheckoutUseCaseState<CheckoutModels.LoadCart.Response>] = []
-  private(set) var presentedApplyCoupon: [CheckoutUseCaseState<CheckoutModels.ApplyCoupon.Response>] = []
-  private(set) var presentedPay: [CheckoutUseCaseState<CheckoutModels.Pay.Response>] = []
+    private(set) var presentedLoadCart: [CheckoutUseCaseState<CheckoutModels.LoadCart.Response>] = []
+    private(set) var presentedApplyCoupon: [CheckoutUseCaseState<CheckoutModels.ApplyCoupon.Response>] = []
+    private(set) var presentedPay: [CheckoutUseCaseState<CheckoutModels.Pay.Response>] = []
 
-  func presentLoadCartStarted() {
-    presentedLoadCart.append(.running)
-  }
+    func presentLoadCartStarted() {
+        presentedLoadCart.append(.running)
+    }
 
-  func presentLoadCartCancelled() {
-    presentedLoadCart.append(.idle)
-  }
+    func presentLoadCartCancelled() {
+        presentedLoadCart.append(.idle)
+    }
 
-  func presentLoadCart(response: Result<CheckoutModels.LoadCart.Response, any Error>) {
-    presentedLoadCart.append(CheckoutUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
-  }
+    func presentLoadCart(response: Result<CheckoutModels.LoadCart.Response, any Error>) {
+        presentedLoadCart.append(CheckoutUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
+    }
 
-  func presentApplyCouponStarted() {
-    presentedApplyCoupon.append(.running)
-  }
+    func presentApplyCouponStarted() {
+        presentedApplyCoupon.append(.running)
+    }
 
-  func presentApplyCouponCancelled() {
-    presentedApplyCoupon.append(.idle)
-  }
+    func presentApplyCouponCancelled() {
+        presentedApplyCoupon.append(.idle)
+    }
 
-  func presentApplyCoupon(response: Result<CheckoutModels.ApplyCoupon.Response, any Error>) {
-    presentedApplyCoupon.append(CheckoutUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
-  }
+    func presentApplyCoupon(response: Result<CheckoutModels.ApplyCoupon.Response, any Error>) {
+        presentedApplyCoupon.append(CheckoutUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
+    }
 
-  func presentPayStarted() {
-    presentedPay.append(.running)
-  }
+    func presentPayStarted() {
+        presentedPay.append(.running)
+    }
 
-  func presentPay(response: Result<CheckoutModels.Pay.Response, any Error>) {
-    presentedPay.append(CheckoutUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
-  }
+    func presentPay(response: Result<CheckoutModels.Pay.Response, any Error>) {
+        presentedPay.append(CheckoutUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
+    }
 }
 
 /// Stands in for whoever opened the scene: records the output it is told, in order.
 @MainActor
 final class CheckoutOutputSpy: CheckoutOutputHandling {
-  private(set) var handledOutputs: [CheckoutOutput] = []
+    private(set) var handledOutputs: [CheckoutOutput] = []
 
-  func handle(_ output: CheckoutOutput) {
-    handledOutputs.append(output)
-  }
+    func handle(_ output: CheckoutOutput) {
+        handledOutputs.append(output)
+    }
 }
 
 /// Answers each use case with a scripted result and records the requests.
 actor CheckoutWorkerStub: CheckoutWorking {
-  private var holdsCalls = false
-  private var heldCalls: [CheckedContinuation<Void, Never>] = []
-  private(set) var loadCartRequests: [CheckoutModels.LoadCart.WorkerRequest] = []
-  private var loadCartResult: Result<CheckoutModels.LoadCart.Response, any Error> = .success(.fixture)
-  private(set) var applyCouponRequests: [CheckoutModels.ApplyCoupon.WorkerRequest] = []
-  private var applyCouponResult: Result<CheckoutModels.ApplyCoupon.Response, any Error> = .success(.fixture)
-  private(set) var payRequests: [CheckoutModels.Pay.WorkerRequest] = []
-  private var payResult: Result<CheckoutModels.Pay.Response, any Error> = .success(.fixture)
+    private var holdsCalls = false
+    private var heldCalls: [CheckedContinuation<Void, Never>] = []
+    private(set) var loadCartRequests: [CheckoutModels.LoadCart.WorkerRequest] = []
+    private var loadCartResult: Result<CheckoutModels.LoadCart.Response, any Error> = .success(.fixture)
+    private(set) var applyCouponRequests: [CheckoutModels.ApplyCoupon.WorkerRequest] = []
+    private var applyCouponResult: Result<CheckoutModels.ApplyCoupon.Response, any Error> = .success(.fixture)
+    private(set) var payRequests: [CheckoutModels.Pay.WorkerRequest] = []
+    private var payResult: Result<CheckoutModels.Pay.Response, any Error> = .success(.fixture)
 
-  /// Makes every later call wait for `releaseHeldCalls()`, as a slow network would.
-  func holdCalls() {
-    holdsCalls = true
-  }
-
-  /// Lets later calls answer at once; the calls already held keep waiting.
-  func stopHoldingCalls() {
-    holdsCalls = false
-  }
-
-  /// Lets every held call answer, with the result scripted by then.
-  func releaseHeldCalls() {
-    let released = heldCalls
-    heldCalls.removeAll()
-    for call in released { call.resume() }
-  }
-
-  /// Returns once `count` calls are held, so a test knows its calls have started; throws when
-  /// they are not within `timeout`, so a call that never starts fails its test instead of
-  /// hanging it.
-  func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    while heldCalls.count < count {
-      guard ContinuousClock.now < deadline else { throw Timeout(count: count) }
-      try await Task.sleep(for: .milliseconds(1))
+    /// Makes every later call wait for `releaseHeldCalls()`, as a slow network would.
+    func holdCalls() {
+        holdsCalls = true
     }
-  }
 
-  /// What `waitUntilHeld` gave up on.
-  struct Timeout: Error {
-    var count: Int
-  }
+    /// Lets later calls answer at once; the calls already held keep waiting.
+    func stopHoldingCalls() {
+        holdsCalls = false
+    }
 
-  func setLoadCartResult(_ result: Result<CheckoutModels.LoadCart.Response, any Error>) {
-    loadCartResult = result
-  }
+    /// Lets every held call answer, with the result scripted by then.
+    func releaseHeldCalls() {
+        let released = heldCalls
+        heldCalls.removeAll()
+        for call in released { call.resume() }
+    }
 
-  func loadCart(_ request: CheckoutModels.LoadCart.WorkerRequest) async throws -> CheckoutModels.LoadCart.Response {
-    loadCartRequests.append(request)
-    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
-    // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
-    // screen that started it, or a query's late answer, would fail here.
-    try Task.checkCancellation()
-    return try loadCartResult.get()
-  }
+    /// Returns once `count` calls are held, so a test knows its calls have started; throws when
+    /// they are not within `timeout`, so a call that never starts fails its test instead of
+    /// hanging it.
+    func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while heldCalls.count < count {
+            guard ContinuousClock.now < deadline else { throw Timeout(count: count) }
+            try await Task.sleep(for: .milliseconds(1))
+        }
+    }
 
-  func setApplyCouponResult(_ result: Result<CheckoutModels.ApplyCoupon.Response, any Error>) {
-    applyCouponResult = result
-  }
+    /// What `waitUntilHeld` gave up on.
+    struct Timeout: Error {
+        var count: Int
+    }
 
-  func applyCoupon(_ request: CheckoutModels.ApplyCoupon.WorkerRequest) async throws -> CheckoutModels.ApplyCoupon.Response {
-    applyCouponRequests.append(request)
-    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
-    // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
-    // screen that started it, or a query's late answer, would fail here.
-    try Task.checkCancellation()
-    return try applyCouponResult.get()
-  }
+    func setLoadCartResult(_ result: Result<CheckoutModels.LoadCart.Response, any Error>) {
+        loadCartResult = result
+    }
 
-  func setPayResult(_ result: Result<CheckoutModels.Pay.Response, any Error>) {
-    payResult = result
-  }
+    func loadCart(_ request: CheckoutModels.LoadCart.WorkerRequest) async throws -> CheckoutModels.LoadCart.Response {
+        loadCartRequests.append(request)
+        if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
+        // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
+        // screen that started it, or a query's late answer, would fail here.
+        try Task.checkCancellation()
+        return try loadCartResult.get()
+    }
 
-  func pay(_ request: CheckoutModels.Pay.WorkerRequest) async throws -> CheckoutModels.Pay.Response {
-    payRequests.append(request)
-    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
-    // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
-    // screen that started it, or a query's late answer, would fail here.
-    try Task.checkCancellation()
-    return try payResult.get()
-  }
+    func setApplyCouponResult(_ result: Result<CheckoutModels.ApplyCoupon.Response, any Error>) {
+        applyCouponResult = result
+    }
+
+    func applyCoupon(
+        _ request: CheckoutModels.ApplyCoupon.WorkerRequest
+    ) async throws -> CheckoutModels.ApplyCoupon.Response {
+        applyCouponRequests.append(request)
+        if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
+        // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
+        // screen that started it, or a query's late answer, would fail here.
+        try Task.checkCancellation()
+        return try applyCouponResult.get()
+    }
+
+    func setPayResult(_ result: Result<CheckoutModels.Pay.Response, any Error>) {
+        payResult = result
+    }
+
+    func pay(_ request: CheckoutModels.Pay.WorkerRequest) async throws -> CheckoutModels.Pay.Response {
+        payRequests.append(request)
+        if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
+        // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
+        // screen that started it, or a query's late answer, would fail here.
+        try Task.checkCancellation()
+        return try payResult.get()
+    }
 }
 
 struct CheckoutTestError: Error, Equatable {}
 
 extension CheckoutFormatting {
-  /// Fixed settings, so that what the tests expect does not depend on the machine's.
-  static let fixture = Self(
-    locale: Locale(identifier: "en_US_POSIX"), currencyCode: "EUR", timeZone: TimeZone(identifier: "UTC") ?? .current)
+    /// Fixed settings, so that what the tests expect does not depend on the machine's.
+    static let fixture = Self(
+        locale: Locale(identifier: "en_US_POSIX"),
+        currencyCode: "EUR",
+        timeZone: TimeZone(identifier: "UTC") ?? .current
+    )
 }
 
 extension CheckoutInput {
-  static let fixture = Self(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
+    static let fixture = Self(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
 }
 
 extension CheckoutModels.LoadCart.Request {
-  static let fixture = Self()
+    static let fixture = Self()
 }
 
 /// What the worker must be asked when the scene was built with `CheckoutInput.fixture` and
 /// sent `Request.fixture`: written from the samples, not from the interactor's code.
 extension CheckoutModels.LoadCart.WorkerRequest {
-  static let fixture = Self(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
+    static let fixture = Self(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
 }
 
 extension CheckoutModels.LoadCart.Response {
-  static let fixture = Self(items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], total: Decimal(22))
+    static let fixture = Self(
+        items: [
+            CartItem(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                title: "title 2",
+                quantity: 2,
+                price: Decimal(22),
+                imageURL: URL(fileURLWithPath: "/imageURL/2")
+            )
+        ],
+        total: Decimal(22)
+    )
 }
 
 extension CheckoutModels.ApplyCoupon.Request {
-  static let fixture = Self(code: "code 1")
+    static let fixture = Self(code: "code 1")
 }
 
 /// What the worker must be asked when the scene was built with `CheckoutInput.fixture` and
 /// sent `Request.fixture`: written from the samples, not from the interactor's code.
 extension CheckoutModels.ApplyCoupon.WorkerRequest {
-  static let fixture = Self(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), code: "code 1")
+    static let fixture = Self(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), code: "code 1")
 }
 
 extension CheckoutModels.ApplyCoupon.Response {
-  static let fixture = Self(discount: Decimal(22), isValid: false)
+    static let fixture = Self(discount: Decimal(22), isValid: false)
 }
 
 extension CheckoutModels.Pay.Request {
-  static let fixture = Self(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    static let fixture = Self(
+        shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+        tip: Decimal(12),
+        metadata: ["metadata 1": "metadata 1"]
+    )
 }
 
 /// What the worker must be asked when the scene was built with `CheckoutInput.fixture` and
 /// sent `Request.fixture`: written from the samples, not from the interactor's code.
 extension CheckoutModels.Pay.WorkerRequest {
-  static let fixture = Self(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    static let fixture = Self(
+        cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
+        shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+        tip: Decimal(12),
+        metadata: ["metadata 1": "metadata 1"]
+    )
 }
 
 extension CheckoutModels.Pay.Response {
-  static let fixture = Self(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))
+    static let fixture = Self(
+        receipt: Receipt(
+            id: "id 2",
+            paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+            items: [
+                CartItem(
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                    title: "title 2",
+                    quantity: 2,
+                    price: Decimal(22),
+                    imageURL: URL(fileURLWithPath: "/imageURL/2")
+                )
+            ],
+            shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")
+        )
+    )
 }

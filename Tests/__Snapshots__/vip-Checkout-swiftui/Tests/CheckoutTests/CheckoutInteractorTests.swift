@@ -10,196 +10,239 @@ import Testing
 @MainActor
 @Suite("CheckoutInteractor", .timeLimit(.minutes(1)))
 struct CheckoutInteractorTests {
-  let presenter = CheckoutPresentationSpy()
-  let worker = CheckoutWorkerStub()
-  let interactor: CheckoutInteractor
+    let presenter = CheckoutPresentationSpy()
+    let worker = CheckoutWorkerStub()
+    let interactor: CheckoutInteractor
 
-  init() {
-    interactor = CheckoutInteractor(input: .fixture, presenter: presenter, worker: worker)
-  }
+    init() {
+        interactor = CheckoutInteractor(input: .fixture, presenter: presenter, worker: worker)
+    }
 
-  @Test("loadCart asks the worker, keeps the answer and presents it")
-  func loadCartPresentsTheAnswer() async {
+    @Test("loadCart asks the worker, keeps the answer and presents it")
+    func loadCartPresentsTheAnswer() async {
 
-    await interactor.loadCart(request: .fixture)
+        await interactor.loadCart(request: .fixture)
 
-    let requests = await worker.loadCartRequests
-    #expect(requests == [.fixture])
-    #expect(interactor.loadCartResponse == .fixture)
-    #expect(presenter.presentedLoadCart == [.running, .loaded(.fixture)])
-  }
+        let requests = await worker.loadCartRequests
+        #expect(requests == [.fixture])
+        #expect(interactor.loadCartResponse == .fixture)
+        #expect(presenter.presentedLoadCart == [.running, .loaded(.fixture)])
+    }
 
-  @Test("loadCart presents the worker's failure")
-  func loadCartPresentsTheFailure() async {
-    await worker.setLoadCartResult(.failure(CheckoutTestError()))
+    @Test("loadCart presents the worker's failure")
+    func loadCartPresentsTheFailure() async {
+        await worker.setLoadCartResult(.failure(CheckoutTestError()))
 
-    await interactor.loadCart(request: .fixture)
+        await interactor.loadCart(request: .fixture)
 
-    #expect(interactor.loadCartResponse == nil)
-    #expect(presenter.presentedLoadCart == [.running, .failed(message: "\(CheckoutTestError())")])
-  }
+        #expect(interactor.loadCartResponse == nil)
+        #expect(presenter.presentedLoadCart == [.running, .failed(message: "\(CheckoutTestError())")])
+    }
 
-  @Test("an overtaken loadCart call changes nothing: only the newest answer is shown")
-  func loadCartShowsOnlyTheNewestAnswer() async throws {
-    await worker.holdCalls()
-    let overtaken = Task { await interactor.loadCart(request: .fixture) }
-    try await worker.waitUntilHeld(1)
-    await worker.stopHoldingCalls()
+    @Test("an overtaken loadCart call changes nothing: only the newest answer is shown")
+    func loadCartShowsOnlyTheNewestAnswer() async throws {
+        await worker.holdCalls()
+        let overtaken = Task { await interactor.loadCart(request: .fixture) }
+        try await worker.waitUntilHeld(1)
+        await worker.stopHoldingCalls()
 
-    await interactor.loadCart(request: .fixture)
-    await worker.setLoadCartResult(.failure(CheckoutTestError()))
-    await worker.releaseHeldCalls()
-    await overtaken.value
+        await interactor.loadCart(request: .fixture)
+        await worker.setLoadCartResult(.failure(CheckoutTestError()))
+        await worker.releaseHeldCalls()
+        await overtaken.value
 
-    #expect(interactor.loadCartResponse == .fixture)
-    #expect(presenter.presentedLoadCart == [.running, .running, .loaded(.fixture)])
-  }
+        #expect(interactor.loadCartResponse == .fixture)
+        #expect(presenter.presentedLoadCart == [.running, .running, .loaded(.fixture)])
+    }
 
-  @Test("a cancelled loadCart is presented idle again, and its answer is not kept")
-  func loadCartIsIdleOnceCancelled() async {
-    await worker.setLoadCartResult(.failure(CancellationError()))
+    @Test("a cancelled loadCart is presented idle again, and its answer is not kept")
+    func loadCartIsIdleOnceCancelled() async {
+        await worker.setLoadCartResult(.failure(CancellationError()))
 
-    await interactor.loadCart(request: .fixture)
+        await interactor.loadCart(request: .fixture)
 
-    #expect(interactor.loadCartResponse == nil)
-    #expect(presenter.presentedLoadCart == [.running, .idle])
-  }
+        #expect(interactor.loadCartResponse == nil)
+        #expect(presenter.presentedLoadCart == [.running, .idle])
+    }
 
-  @Test("applyCoupon asks the worker, keeps the answer and presents it")
-  func applyCouponPresentsTheAnswer() async {
+    @Test("applyCoupon asks the worker, keeps the answer and presents it")
+    func applyCouponPresentsTheAnswer() async {
 
-    await interactor.applyCoupon(request: .fixture)
+        await interactor.applyCoupon(request: .fixture)
 
-    let requests = await worker.applyCouponRequests
-    #expect(requests == [.fixture])
-    #expect(interactor.applyCouponResponse == .fixture)
-    #expect(presenter.presentedApplyCoupon == [.running, .loaded(.fixture)])
-  }
+        let requests = await worker.applyCouponRequests
+        #expect(requests == [.fixture])
+        #expect(interactor.applyCouponResponse == .fixture)
+        #expect(presenter.presentedApplyCoupon == [.running, .loaded(.fixture)])
+    }
 
-  @Test("applyCoupon presents the worker's failure")
-  func applyCouponPresentsTheFailure() async {
-    await worker.setApplyCouponResult(.failure(CheckoutTestError()))
+    @Test("applyCoupon presents the worker's failure")
+    func applyCouponPresentsTheFailure() async {
+        await worker.setApplyCouponResult(.failure(CheckoutTestError()))
 
-    await interactor.applyCoupon(request: .fixture)
+        await interactor.applyCoupon(request: .fixture)
 
-    #expect(interactor.applyCouponResponse == nil)
-    #expect(presenter.presentedApplyCoupon == [.running, .failed(message: "\(CheckoutTestError())")])
-  }
+        #expect(interactor.applyCouponResponse == nil)
+        #expect(presenter.presentedApplyCoupon == [.running, .failed(message: "\(CheckoutTestError())")])
+    }
 
-  @Test("an overtaken applyCoupon call changes nothing: only the newest answer is shown")
-  func applyCouponShowsOnlyTheNewestAnswer() async throws {
-    await worker.holdCalls()
-    let overtaken = Task { await interactor.applyCoupon(request: .fixture) }
-    try await worker.waitUntilHeld(1)
-    await worker.stopHoldingCalls()
+    @Test("an overtaken applyCoupon call changes nothing: only the newest answer is shown")
+    func applyCouponShowsOnlyTheNewestAnswer() async throws {
+        await worker.holdCalls()
+        let overtaken = Task { await interactor.applyCoupon(request: .fixture) }
+        try await worker.waitUntilHeld(1)
+        await worker.stopHoldingCalls()
 
-    await interactor.applyCoupon(request: .fixture)
-    await worker.setApplyCouponResult(.failure(CheckoutTestError()))
-    await worker.releaseHeldCalls()
-    await overtaken.value
+        await interactor.applyCoupon(request: .fixture)
+        await worker.setApplyCouponResult(.failure(CheckoutTestError()))
+        await worker.releaseHeldCalls()
+        await overtaken.value
 
-    #expect(interactor.applyCouponResponse == .fixture)
-    #expect(presenter.presentedApplyCoupon == [.running, .running, .loaded(.fixture)])
-  }
+        #expect(interactor.applyCouponResponse == .fixture)
+        #expect(presenter.presentedApplyCoupon == [.running, .running, .loaded(.fixture)])
+    }
 
-  @Test("a cancelled applyCoupon is presented idle again, and its answer is not kept")
-  func applyCouponIsIdleOnceCancelled() async {
-    await worker.setApplyCouponResult(.failure(CancellationError()))
+    @Test("a cancelled applyCoupon is presented idle again, and its answer is not kept")
+    func applyCouponIsIdleOnceCancelled() async {
+        await worker.setApplyCouponResult(.failure(CancellationError()))
 
-    await interactor.applyCoupon(request: .fixture)
+        await interactor.applyCoupon(request: .fixture)
 
-    #expect(interactor.applyCouponResponse == nil)
-    #expect(presenter.presentedApplyCoupon == [.running, .idle])
-  }
+        #expect(interactor.applyCouponResponse == nil)
+        #expect(presenter.presentedApplyCoupon == [.running, .idle])
+    }
 
-  @Test("pay asks the worker, keeps the answer and presents it, and tells the output paid")
-  func payPresentsTheAnswer() async {
-    let output = CheckoutOutputSpy()
-    interactor.output = output
+    @Test("pay asks the worker, keeps the answer and presents it, and tells the output paid")
+    func payPresentsTheAnswer() async {
+        let output = CheckoutOutputSpy()
+        interactor.output = output
 
-    await interactor.pay(request: .fixture)
+        await interactor.pay(request: .fixture)
 
-    let requests = await worker.payRequests
-    #expect(requests == [.fixture])
-    #expect(interactor.payResponse == .fixture)
-    #expect(presenter.presentedPay == [.running, .loaded(.fixture)])
-    #expect(output.handledOutputs == [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
-  }
+        let requests = await worker.payRequests
+        #expect(requests == [.fixture])
+        #expect(interactor.payResponse == .fixture)
+        #expect(presenter.presentedPay == [.running, .loaded(.fixture)])
+        #expect(
+            output.handledOutputs == [
+                .paid(
+                    receipt: Receipt(
+                        id: "id 2",
+                        paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+                        items: [
+                            CartItem(
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                                title: "title 2",
+                                quantity: 2,
+                                price: Decimal(22),
+                                imageURL: URL(fileURLWithPath: "/imageURL/2")
+                            )
+                        ],
+                        shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")
+                    )
+                )
+            ]
+        )
+    }
 
-  @Test("pay presents the worker's failure and tells the output nothing")
-  func payPresentsTheFailure() async {
-    let output = CheckoutOutputSpy()
-    interactor.output = output
-    await worker.setPayResult(.failure(CheckoutTestError()))
+    @Test("pay presents the worker's failure and tells the output nothing")
+    func payPresentsTheFailure() async {
+        let output = CheckoutOutputSpy()
+        interactor.output = output
+        await worker.setPayResult(.failure(CheckoutTestError()))
 
-    await interactor.pay(request: .fixture)
+        await interactor.pay(request: .fixture)
 
-    #expect(interactor.payResponse == nil)
-    #expect(presenter.presentedPay == [.running, .failed(message: "\(CheckoutTestError())")])
-    #expect(output.handledOutputs == [])
-  }
+        #expect(interactor.payResponse == nil)
+        #expect(presenter.presentedPay == [.running, .failed(message: "\(CheckoutTestError())")])
+        #expect(output.handledOutputs == [])
+    }
 
-  @Test("a second pay while one runs is refused; the next one after it runs")
-  func payRunsOnceAtATime() async throws {
-    await worker.holdCalls()
-    let first = Task { await interactor.pay(request: .fixture) }
-    try await worker.waitUntilHeld(1)
-    await worker.stopHoldingCalls()
+    @Test("a second pay while one runs is refused; the next one after it runs")
+    func payRunsOnceAtATime() async throws {
+        await worker.holdCalls()
+        let first = Task { await interactor.pay(request: .fixture) }
+        try await worker.waitUntilHeld(1)
+        await worker.stopHoldingCalls()
 
-    // A double tap: refused at once, the worker is not asked again and nothing more is shown.
-    await interactor.pay(request: .fixture)
-    let requestsWhileRunning = await worker.payRequests
-    #expect(requestsWhileRunning == [.fixture])
+        // A double tap: refused at once, the worker is not asked again and nothing more is shown.
+        await interactor.pay(request: .fixture)
+        let requestsWhileRunning = await worker.payRequests
+        #expect(requestsWhileRunning == [.fixture])
 
-    await worker.releaseHeldCalls()
-    await first.value
-    #expect(presenter.presentedPay == [.running, .loaded(.fixture)])
+        await worker.releaseHeldCalls()
+        await first.value
+        #expect(presenter.presentedPay == [.running, .loaded(.fixture)])
 
-    await interactor.pay(request: .fixture)
-    let requests = await worker.payRequests
-    #expect(requests == [.fixture, .fixture])
-  }
+        await interactor.pay(request: .fixture)
+        let requests = await worker.payRequests
+        #expect(requests == [.fixture, .fixture])
+    }
 
-  @Test("pay is not cancelled with its caller: its answer is kept and presented, and paid sent")
-  func payOutlivesItsCaller() async throws {
-    let output = CheckoutOutputSpy()
-    interactor.output = output
-    await worker.holdCalls()
-    let call = Task { await interactor.pay(request: .fixture) }
-    try await worker.waitUntilHeld(1)
+    @Test("pay is not cancelled with its caller: its answer is kept and presented, and paid sent")
+    func payOutlivesItsCaller() async throws {
+        let output = CheckoutOutputSpy()
+        interactor.output = output
+        await worker.holdCalls()
+        let call = Task { await interactor.pay(request: .fixture) }
+        try await worker.waitUntilHeld(1)
 
-    call.cancel()
-    await worker.releaseHeldCalls()
-    await call.value
+        call.cancel()
+        await worker.releaseHeldCalls()
+        await call.value
 
-    #expect(interactor.payResponse == .fixture)
-    #expect(presenter.presentedPay == [.running, .loaded(.fixture)])
-    #expect(output.handledOutputs == [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
-  }
+        #expect(interactor.payResponse == .fixture)
+        #expect(presenter.presentedPay == [.running, .loaded(.fixture)])
+        #expect(
+            output.handledOutputs == [
+                .paid(
+                    receipt: Receipt(
+                        id: "id 2",
+                        paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+                        items: [
+                            CartItem(
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                                title: "title 2",
+                                quantity: 2,
+                                price: Decimal(22),
+                                imageURL: URL(fileURLWithPath: "/imageURL/2")
+                            )
+                        ],
+                        shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")
+                    )
+                )
+            ]
+        )
+    }
 
-  @Test("sendCancelled tells the output cancelled")
-  func sendCancelled() {
-    let output = CheckoutOutputSpy()
-    interactor.output = output
+    @Test("sendCancelled tells the output cancelled")
+    func sendCancelled() {
+        let output = CheckoutOutputSpy()
+        interactor.output = output
 
-    interactor.sendCancelled()
+        interactor.sendCancelled()
 
-    #expect(output.handledOutputs == [.cancelled])
-  }
+        #expect(output.handledOutputs == [.cancelled])
+    }
 
-  @Test("a use case reads the data store as it is when it runs, not the input it was built with")
-  func useCaseReadsWhatTheDataStoreHoldsNow() async {
-    await interactor.loadCart(request: .fixture)
-    // As the scene that opened this one does, through `passDataTo…` or the router's `dataStore`:
-    // after a first call, so a copy of the input taken then would show.
-    let dataStore: any CheckoutDataStore = interactor
-    dataStore.cartID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6))
+    @Test("a use case reads the data store as it is when it runs, not the input it was built with")
+    func useCaseReadsWhatTheDataStoreHoldsNow() async {
+        await interactor.loadCart(request: .fixture)
+        // As the scene that opened this one does, through `passDataTo…` or the router's `dataStore`:
+        // after a first call, so a copy of the input taken then would show.
+        let dataStore: any CheckoutDataStore = interactor
+        dataStore.cartID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6))
 
-    await interactor.loadCart(request: .fixture)
+        await interactor.loadCart(request: .fixture)
 
-    let requests = await worker.loadCartRequests
-    #expect(requests == [
-      .fixture, CheckoutModels.LoadCart.WorkerRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6))),
-    ])
-  }
+        let requests = await worker.loadCartRequests
+        #expect(
+            requests == [
+                .fixture,
+                CheckoutModels.LoadCart.WorkerRequest(
+                    cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6))
+                ),
+            ]
+        )
+    }
 }

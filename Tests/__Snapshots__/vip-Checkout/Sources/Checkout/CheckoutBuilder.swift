@@ -3,82 +3,88 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 #if canImport(UIKit) && !os(watchOS)
-  import UIKit
+    import UIKit
 #endif
 
 /// The parts a screen keeps: it sends requests to the interactor and navigates through the router.
 @MainActor
 public struct CheckoutScene {
-  public let interactor: any CheckoutBusinessLogic
-  public let router: any CheckoutRoutingLogic & CheckoutDataPassing
+    public let interactor: any CheckoutBusinessLogic
+    public let router: any CheckoutRoutingLogic & CheckoutDataPassing
 }
 
 /// Assembles the scene. On iOS the app calls `build`. Tests and any UI layer
 /// (SwiftUI, AppKit, your own) call `assemble(input:output:viewController:routeHandler:worker:)` with their own screen.
 @MainActor
 public enum CheckoutBuilder {
-  /// Wires interactor, presenter and router around `viewController`, with `input` in the
-  /// interactor's data store; the interactor tells `output` what happens and holds it weakly.
-  ///
-  /// The caller keeps the returned scene alive, as a screen does. The
-  /// presenter and the router hold the screen weakly, so the scene never keeps its screen alive.
-  public static func assemble(
-    input: CheckoutInput,
-    output: (any CheckoutOutputHandling)?,
-    viewController: any CheckoutDisplayLogic,
-    routeHandler: (any CheckoutRouteHandling)?,
-    worker: any CheckoutWorking
-  ) -> CheckoutScene {
-    let presenter = CheckoutPresenter()
-    presenter.viewController = viewController
-    let interactor = CheckoutInteractor(input: input, presenter: presenter, worker: worker)
-    interactor.output = output
-    let router = CheckoutRouter()
-    router.handler = routeHandler
-    router.dataStore = interactor
-    return CheckoutScene(interactor: interactor, router: router)
-  }
+    /// Wires interactor, presenter and router around `viewController`, with `input` in the
+    /// interactor's data store; the interactor tells `output` what happens and holds it weakly.
+    ///
+    /// The caller keeps the returned scene alive, as a screen does. The
+    /// presenter and the router hold the screen weakly, so the scene never keeps its screen alive.
+    public static func assemble(
+        input: CheckoutInput,
+        output: (any CheckoutOutputHandling)?,
+        viewController: any CheckoutDisplayLogic,
+        routeHandler: (any CheckoutRouteHandling)?,
+        worker: any CheckoutWorking
+    ) -> CheckoutScene {
+        let presenter = CheckoutPresenter()
+        presenter.viewController = viewController
+        let interactor = CheckoutInteractor(input: input, presenter: presenter, worker: worker)
+        interactor.output = output
+        let router = CheckoutRouter()
+        router.handler = routeHandler
+        router.dataStore = interactor
+        return CheckoutScene(interactor: interactor, router: router)
+    }
 }
 
 #if canImport(UIKit) && !os(watchOS)
-  extension CheckoutBuilder {
-    /// The scene's screen, ready to push or present. It is returned as its own type so that the
-    /// app can set what no control on it gives (an argument such as an address, when a route
-    /// returns): its public properties.
-    /// - Parameters:
-    ///   - input: What the scene starts with; its data store holds it.
-    ///   - output: Told what happens (`paid`, `cancelled`); held weakly. `nil`: nobody listens.
-    ///   - worker: Does the scene's work (network, database).
-    ///   - destination: The screen to show for each route, given this scene's data; `nil`
-    ///     ignores the route.
-    public static func build(
-      input: CheckoutInput,
-      output: (any CheckoutOutputHandling)? = nil,
-      worker: any CheckoutWorking,
-      destination: @escaping @MainActor (CheckoutRoute, (any CheckoutDataStore)?) -> UIViewController?
-    ) -> CheckoutViewController {
-      buildScene(input: input, output: output, worker: worker, destination: destination).viewController
-    }
+    extension CheckoutBuilder {
+        /// The scene's screen, ready to push or present. It is returned as its own type so that the
+        /// app can set what no control on it gives (an argument such as an address, when a route
+        /// returns): its public properties.
+        /// - Parameters:
+        ///   - input: What the scene starts with; its data store holds it.
+        ///   - output: Told what happens (`paid`, `cancelled`); held weakly. `nil`: nobody listens.
+        ///   - worker: Does the scene's work (network, database).
+        ///   - destination: The screen to show for each route, given this scene's data; `nil`
+        ///     ignores the route.
+        public static func build(
+            input: CheckoutInput,
+            output: (any CheckoutOutputHandling)? = nil,
+            worker: any CheckoutWorking,
+            destination: @escaping @MainActor (CheckoutRoute, (any CheckoutDataStore)?) -> UIViewController?
+        ) -> CheckoutViewController {
+            buildScene(input: input, output: output, worker: worker, destination: destination).viewController
+        }
 
-    /// The scene's screen and its data store, for whoever opens the scene to hand it data after
-    /// building it (Clean Swift's `passDataTo…`; a VIP scene's route to this one does).
-    /// - Parameters:
-    ///   - input: What the scene starts with; its data store holds it.
-    ///   - output: Told what happens (`paid`, `cancelled`); held weakly. `nil`: nobody listens.
-    ///   - worker: Does the scene's work (network, database).
-    ///   - destination: The screen to show for each route, given this scene's data; `nil`
-    ///     ignores the route.
-    public static func buildScene(
-      input: CheckoutInput,
-      output: (any CheckoutOutputHandling)? = nil,
-      worker: any CheckoutWorking,
-      destination: @escaping @MainActor (CheckoutRoute, (any CheckoutDataStore)?) -> UIViewController?
-    ) -> (viewController: CheckoutViewController, dataStore: (any CheckoutDataStore)?) {
-      let viewController = CheckoutViewController(destination: destination)
-      let scene = assemble(input: input, output: output, viewController: viewController, routeHandler: viewController, worker: worker)
-      viewController.interactor = scene.interactor
-      viewController.router = scene.router
-      return (viewController, scene.router.dataStore)
+        /// The scene's screen and its data store, for whoever opens the scene to hand it data after
+        /// building it (Clean Swift's `passDataTo…`; a VIP scene's route to this one does).
+        /// - Parameters:
+        ///   - input: What the scene starts with; its data store holds it.
+        ///   - output: Told what happens (`paid`, `cancelled`); held weakly. `nil`: nobody listens.
+        ///   - worker: Does the scene's work (network, database).
+        ///   - destination: The screen to show for each route, given this scene's data; `nil`
+        ///     ignores the route.
+        public static func buildScene(
+            input: CheckoutInput,
+            output: (any CheckoutOutputHandling)? = nil,
+            worker: any CheckoutWorking,
+            destination: @escaping @MainActor (CheckoutRoute, (any CheckoutDataStore)?) -> UIViewController?
+        ) -> (viewController: CheckoutViewController, dataStore: (any CheckoutDataStore)?) {
+            let viewController = CheckoutViewController(destination: destination)
+            let scene = assemble(
+                input: input,
+                output: output,
+                viewController: viewController,
+                routeHandler: viewController,
+                worker: worker
+            )
+            viewController.interactor = scene.interactor
+            viewController.router = scene.router
+            return (viewController, scene.router.dataStore)
+        }
     }
-  }
 #endif

@@ -3,239 +3,255 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 #if canImport(UIKit) && !os(watchOS)
-  import UIKit
+    import UIKit
 
-  /// The scene's UIKit screen: a section per use case, showing the state the presenter gives it,
-  /// with the controls that run it. It only adapts: it sends requests to the interactor, shows
-  /// the view models it is given and navigates through the router. A failure shows in its own
-  /// section with a button to try again, so two failures are two messages, never two alerts.
-  public final class CheckoutViewController: UIViewController {
-    /// Set once by `CheckoutBuilder`; the screen owns the scene through them.
-    var interactor: (any CheckoutBusinessLogic)?
-    var router: (any CheckoutRoutingLogic & CheckoutDataPassing)?
-    /// What `pay` sends as its shipping address, which no control on the screen edits:
-    /// the app sets it (after a route returns, say), and the pay button waits for it.
-    public var payShippingAddress: Address? {
-      didSet { updatePayAction() }
-    }
-    private let destination: @MainActor (CheckoutRoute, (any CheckoutDataStore)?) -> UIViewController?
-    private let scrollView = UIScrollView()
-    private let sections = UIStackView()
-    private let loadCartSection = CheckoutSection(
-      title: CheckoutStrings.LoadCart.title, action: CheckoutStrings.LoadCart.action,
-      ids: CheckoutSection.IDs(
-        section: CheckoutAccessibilityIDs.LoadCart.section,
-        status: CheckoutAccessibilityIDs.LoadCart.status,
-        spinner: CheckoutAccessibilityIDs.LoadCart.spinner,
-        action: CheckoutAccessibilityIDs.LoadCart.action),
-      fields: [
-        (CheckoutStrings.LoadCart.rowsLabel, CheckoutAccessibilityIDs.LoadCart.rowsField),
-        (CheckoutStrings.LoadCart.totalTextLabel, CheckoutAccessibilityIDs.LoadCart.totalTextField),
-        (CheckoutStrings.LoadCart.itemCountLabel, CheckoutAccessibilityIDs.LoadCart.itemCountField),
-      ])
-    private let applyCouponSection = CheckoutSection(
-      title: CheckoutStrings.ApplyCoupon.title, action: CheckoutStrings.ApplyCoupon.action,
-      ids: CheckoutSection.IDs(
-        section: CheckoutAccessibilityIDs.ApplyCoupon.section,
-        status: CheckoutAccessibilityIDs.ApplyCoupon.status,
-        spinner: CheckoutAccessibilityIDs.ApplyCoupon.spinner,
-        action: CheckoutAccessibilityIDs.ApplyCoupon.action),
-      fields: [
-        (CheckoutStrings.ApplyCoupon.discountLabel, CheckoutAccessibilityIDs.ApplyCoupon.discountField),
-        (CheckoutStrings.ApplyCoupon.isValidLabel, CheckoutAccessibilityIDs.ApplyCoupon.isValidField),
-      ])
-    private lazy var applyCouponCodeField = applyCouponSection.addTextField(
-      placeholder: CheckoutStrings.ApplyCoupon.codePlaceholder,
-      id: CheckoutAccessibilityIDs.ApplyCoupon.codeArgument
-    ) { [weak self] in self?.updateApplyCouponAction() }
-    private let paySection = CheckoutSection(
-      title: CheckoutStrings.Pay.title, action: CheckoutStrings.Pay.action,
-      ids: CheckoutSection.IDs(
-        section: CheckoutAccessibilityIDs.Pay.section,
-        status: CheckoutAccessibilityIDs.Pay.status,
-        spinner: CheckoutAccessibilityIDs.Pay.spinner,
-        action: CheckoutAccessibilityIDs.Pay.action),
-      fields: [
-        (CheckoutStrings.Pay.orderNumberLabel, CheckoutAccessibilityIDs.Pay.orderNumberField),
-        (CheckoutStrings.Pay.paidAtLabel, CheckoutAccessibilityIDs.Pay.paidAtField),
-        (CheckoutStrings.Pay.confirmationTextLabel, CheckoutAccessibilityIDs.Pay.confirmationTextField),
-      ])
-    private lazy var payTipField = paySection.addTextField(
-      placeholder: CheckoutStrings.Pay.tipPlaceholder,
-      id: CheckoutAccessibilityIDs.Pay.tipArgument, isNumber: true
-    ) { [weak self] in self?.updatePayAction() }
-    private let cancelledButton = UIButton(configuration: .bordered())
-    /// The work the screen started, until it ends; cancelled when the screen goes away for good.
-    private var tasks: [Int: Task<Void, Never>] = [:]
-    private var startedTasks = 0
-
-    init(destination: @escaping @MainActor (CheckoutRoute, (any CheckoutDataStore)?) -> UIViewController?) {
-      self.destination = destination
-      super.init(nibName: nil, bundle: nil)
-    }
-
-    @available(*, unavailable, message: "Use CheckoutBuilder.build.")
-    public required init?(coder: NSCoder) {
-      return nil
-    }
-
-    override public func viewDidLoad() {
-      super.viewDidLoad()
-      title = CheckoutStrings.title
-      view.backgroundColor = .systemBackground
-      layOut()
-      loadCartSection.button.addAction(
-        UIAction { [weak self] _ in self?.runLoadCart() }, for: .primaryActionTriggered)
-      applyCouponSection.button.addAction(
-        UIAction { [weak self] _ in self?.runApplyCoupon() }, for: .primaryActionTriggered)
-      updateApplyCouponAction()
-      paySection.button.addAction(
-        UIAction { [weak self] _ in self?.runPay() }, for: .primaryActionTriggered)
-      updatePayAction()
-      cancelledButton.configuration?.title = CheckoutStrings.Cancelled.action
-      cancelledButton.accessibilityIdentifier = CheckoutAccessibilityIDs.Cancelled.action
-      cancelledButton.addAction(
-        UIAction { [weak self] _ in self?.interactor?.sendCancelled() },
-        for: .primaryActionTriggered)
-      let refreshControl = UIRefreshControl()
-      refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
-      scrollView.refreshControl = refreshControl
-      runLoadCart()
-    }
-
-    override public func viewDidDisappear(_ animated: Bool) {
-      super.viewDidDisappear(animated)
-      // Popped or dismissed for good: cancel what the screen started, which also lets the
-      // module go as soon as its calls end. A command carries on in its own task.
-      if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
-        for task in tasks.values { task.cancel() }
-        tasks.removeAll()
-      }
-    }
-
-    /// A scrolling column of the sections, one per use case.
-    private func layOut() {
-      scrollView.accessibilityIdentifier = CheckoutAccessibilityIDs.list
-      scrollView.alwaysBounceVertical = true
-      scrollView.translatesAutoresizingMaskIntoConstraints = false
-      sections.axis = .vertical
-      sections.spacing = 24
-      sections.translatesAutoresizingMaskIntoConstraints = false
-      sections.addArrangedSubview(loadCartSection.view)
-      sections.addArrangedSubview(applyCouponSection.view)
-      sections.addArrangedSubview(paySection.view)
-      sections.addArrangedSubview(cancelledButton)
-      view.addSubview(scrollView)
-      scrollView.addSubview(sections)
-      // The column scrolls vertically and is as wide as the screen, less its margins.
-      let content = scrollView.contentLayoutGuide
-      let frame = scrollView.frameLayoutGuide
-      NSLayoutConstraint.activate([
-        scrollView.topAnchor.constraint(equalTo: view.topAnchor),
-        scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-        scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-        scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-        sections.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
-        sections.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
-        sections.leadingAnchor.constraint(equalTo: frame.leadingAnchor, constant: 16),
-        sections.trailingAnchor.constraint(equalTo: frame.trailingAnchor, constant: -16),
-      ])
-    }
-
-    /// Runs `work` in a task the screen keeps until it ends, so that leaving cancels it.
-    private func track(_ work: @escaping @MainActor () async -> Void) {
-      startedTasks += 1
-      let id = startedTasks
-      tasks[id] = Task { [weak self] in
-        await work()
-        self?.tasks[id] = nil
-      }
-    }
-
-    /// Pull to refresh: the use cases that load with the screen run again.
-    private func refresh() {
-      track { [weak self, interactor] in
-        if let request = self?.loadCartRequest {
-          await interactor?.loadCart(request: request)
+    /// The scene's UIKit screen: a section per use case, showing the state the presenter gives it,
+    /// with the controls that run it. It only adapts: it sends requests to the interactor, shows
+    /// the view models it is given and navigates through the router. A failure shows in its own
+    /// section with a button to try again, so two failures are two messages, never two alerts.
+    public final class CheckoutViewController: UIViewController {
+        /// Set once by `CheckoutBuilder`; the screen owns the scene through them.
+        var interactor: (any CheckoutBusinessLogic)?
+        var router: (any CheckoutRoutingLogic & CheckoutDataPassing)?
+        /// What `pay` sends as its shipping address, which no control on the screen edits:
+        /// the app sets it (after a route returns, say), and the pay button waits for it.
+        public var payShippingAddress: Address? {
+            didSet { updatePayAction() }
         }
-        self?.scrollView.refreshControl?.endRefreshing()
-      }
+        private let destination: @MainActor (CheckoutRoute, (any CheckoutDataStore)?) -> UIViewController?
+        private let scrollView = UIScrollView()
+        private let sections = UIStackView()
+        private let loadCartSection = CheckoutSection(
+            title: CheckoutStrings.LoadCart.title,
+            action: CheckoutStrings.LoadCart.action,
+            ids: CheckoutSection.IDs(
+                section: CheckoutAccessibilityIDs.LoadCart.section,
+                status: CheckoutAccessibilityIDs.LoadCart.status,
+                spinner: CheckoutAccessibilityIDs.LoadCart.spinner,
+                action: CheckoutAccessibilityIDs.LoadCart.action
+            ),
+            fields: [
+                (CheckoutStrings.LoadCart.rowsLabel, CheckoutAccessibilityIDs.LoadCart.rowsField),
+                (CheckoutStrings.LoadCart.totalTextLabel, CheckoutAccessibilityIDs.LoadCart.totalTextField),
+                (CheckoutStrings.LoadCart.itemCountLabel, CheckoutAccessibilityIDs.LoadCart.itemCountField),
+            ]
+        )
+        private let applyCouponSection = CheckoutSection(
+            title: CheckoutStrings.ApplyCoupon.title,
+            action: CheckoutStrings.ApplyCoupon.action,
+            ids: CheckoutSection.IDs(
+                section: CheckoutAccessibilityIDs.ApplyCoupon.section,
+                status: CheckoutAccessibilityIDs.ApplyCoupon.status,
+                spinner: CheckoutAccessibilityIDs.ApplyCoupon.spinner,
+                action: CheckoutAccessibilityIDs.ApplyCoupon.action
+            ),
+            fields: [
+                (CheckoutStrings.ApplyCoupon.discountLabel, CheckoutAccessibilityIDs.ApplyCoupon.discountField),
+                (CheckoutStrings.ApplyCoupon.isValidLabel, CheckoutAccessibilityIDs.ApplyCoupon.isValidField),
+            ]
+        )
+        private lazy var applyCouponCodeField = applyCouponSection.addTextField(
+            placeholder: CheckoutStrings.ApplyCoupon.codePlaceholder,
+            id: CheckoutAccessibilityIDs.ApplyCoupon.codeArgument
+        ) { [weak self] in self?.updateApplyCouponAction() }
+        private let paySection = CheckoutSection(
+            title: CheckoutStrings.Pay.title,
+            action: CheckoutStrings.Pay.action,
+            ids: CheckoutSection.IDs(
+                section: CheckoutAccessibilityIDs.Pay.section,
+                status: CheckoutAccessibilityIDs.Pay.status,
+                spinner: CheckoutAccessibilityIDs.Pay.spinner,
+                action: CheckoutAccessibilityIDs.Pay.action
+            ),
+            fields: [
+                (CheckoutStrings.Pay.orderNumberLabel, CheckoutAccessibilityIDs.Pay.orderNumberField),
+                (CheckoutStrings.Pay.paidAtLabel, CheckoutAccessibilityIDs.Pay.paidAtField),
+                (CheckoutStrings.Pay.confirmationTextLabel, CheckoutAccessibilityIDs.Pay.confirmationTextField),
+            ]
+        )
+        private lazy var payTipField = paySection.addTextField(
+            placeholder: CheckoutStrings.Pay.tipPlaceholder,
+            id: CheckoutAccessibilityIDs.Pay.tipArgument,
+            isNumber: true
+        ) { [weak self] in self?.updatePayAction() }
+        private let cancelledButton = UIButton(configuration: .bordered())
+        /// The work the screen started, until it ends; cancelled when the screen goes away for good.
+        private var tasks: [Int: Task<Void, Never>] = [:]
+        private var startedTasks = 0
+
+        init(destination: @escaping @MainActor (CheckoutRoute, (any CheckoutDataStore)?) -> UIViewController?) {
+            self.destination = destination
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        @available(*, unavailable, message: "Use CheckoutBuilder.build.")
+        public required init?(coder: NSCoder) {
+            return nil
+        }
+
+        override public func viewDidLoad() {
+            super.viewDidLoad()
+            title = CheckoutStrings.title
+            view.backgroundColor = .systemBackground
+            layOut()
+            loadCartSection.button.addAction(
+                UIAction { [weak self] _ in self?.runLoadCart() },
+                for: .primaryActionTriggered
+            )
+            applyCouponSection.button.addAction(
+                UIAction { [weak self] _ in self?.runApplyCoupon() },
+                for: .primaryActionTriggered
+            )
+            updateApplyCouponAction()
+            paySection.button.addAction(UIAction { [weak self] _ in self?.runPay() }, for: .primaryActionTriggered)
+            updatePayAction()
+            cancelledButton.configuration?.title = CheckoutStrings.Cancelled.action
+            cancelledButton.accessibilityIdentifier = CheckoutAccessibilityIDs.Cancelled.action
+            cancelledButton.addAction(
+                UIAction { [weak self] _ in self?.interactor?.sendCancelled() },
+                for: .primaryActionTriggered
+            )
+            let refreshControl = UIRefreshControl()
+            refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
+            scrollView.refreshControl = refreshControl
+            runLoadCart()
+        }
+
+        override public func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            // Popped or dismissed for good: cancel what the screen started, which also lets the
+            // module go as soon as its calls end. A command carries on in its own task.
+            if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
+                for task in tasks.values { task.cancel() }
+                tasks.removeAll()
+            }
+        }
+
+        /// A scrolling column of the sections, one per use case.
+        private func layOut() {
+            scrollView.accessibilityIdentifier = CheckoutAccessibilityIDs.list
+            scrollView.alwaysBounceVertical = true
+            scrollView.translatesAutoresizingMaskIntoConstraints = false
+            sections.axis = .vertical
+            sections.spacing = 24
+            sections.translatesAutoresizingMaskIntoConstraints = false
+            sections.addArrangedSubview(loadCartSection.view)
+            sections.addArrangedSubview(applyCouponSection.view)
+            sections.addArrangedSubview(paySection.view)
+            sections.addArrangedSubview(cancelledButton)
+            view.addSubview(scrollView)
+            scrollView.addSubview(sections)
+            // The column scrolls vertically and is as wide as the screen, less its margins.
+            let content = scrollView.contentLayoutGuide
+            let frame = scrollView.frameLayoutGuide
+            NSLayoutConstraint.activate(
+                [
+                    scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+                    scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                    scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    sections.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
+                    sections.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
+                    sections.leadingAnchor.constraint(equalTo: frame.leadingAnchor, constant: 16),
+                    sections.trailingAnchor.constraint(equalTo: frame.trailingAnchor, constant: -16),
+                ]
+            )
+        }
+
+        /// Runs `work` in a task the screen keeps until it ends, so that leaving cancels it.
+        private func track(_ work: @escaping @MainActor () async -> Void) {
+            startedTasks += 1
+            let id = startedTasks
+            tasks[id] = Task { [weak self] in
+                await work()
+                self?.tasks[id] = nil
+            }
+        }
+
+        /// Pull to refresh: the use cases that load with the screen run again.
+        private func refresh() {
+            track { [weak self, interactor] in
+                if let request = self?.loadCartRequest {
+                    await interactor?.loadCart(request: request)
+                }
+                self?.scrollView.refreshControl?.endRefreshing()
+            }
+        }
+
+        /// What the controls ask `loadCart` for; `nil` while one of them holds no valid value.
+        private var loadCartRequest: CheckoutModels.LoadCart.Request? {
+            return CheckoutModels.LoadCart.Request()
+        }
+
+        private func runLoadCart() {
+            guard let request = loadCartRequest else { return }
+            track { [interactor] in await interactor?.loadCart(request: request) }
+        }
+
+        /// What the controls ask `applyCoupon` for; `nil` while one of them holds no valid value.
+        private var applyCouponRequest: CheckoutModels.ApplyCoupon.Request? {
+            let code = applyCouponCodeField.text ?? ""
+            return CheckoutModels.ApplyCoupon.Request(code: code)
+        }
+
+        private func runApplyCoupon() {
+            guard let request = applyCouponRequest else { return }
+            track { [interactor] in await interactor?.applyCoupon(request: request) }
+        }
+
+        /// The apply coupon button waits until every argument holds a valid value.
+        private func updateApplyCouponAction() {
+            applyCouponSection.canRun = applyCouponRequest != nil
+        }
+
+        /// What the controls ask `pay` for; `nil` while one of them holds no valid value.
+        private var payRequest: CheckoutModels.Pay.Request? {
+            guard let shippingAddress = payShippingAddress else { return nil }
+            let tip = payTipField.text.flatMap { text in CheckoutNumberInput.decimal(text) }
+            guard tip != nil || (payTipField.text ?? "").isEmpty else { return nil }
+            let metadata: [String: String] = [:]
+            return CheckoutModels.Pay.Request(shippingAddress: shippingAddress, tip: tip, metadata: metadata)
+        }
+
+        private func runPay() {
+            guard let request = payRequest else { return }
+            track { [interactor] in await interactor?.pay(request: request) }
+        }
+
+        /// The pay button waits until every argument holds a valid value.
+        private func updatePayAction() {
+            paySection.canRun = payRequest != nil
+        }
     }
 
-    /// What the controls ask `loadCart` for; `nil` while one of them holds no valid value.
-    private var loadCartRequest: CheckoutModels.LoadCart.Request? {
-      return CheckoutModels.LoadCart.Request()
+    extension CheckoutViewController: CheckoutDisplayLogic {
+        public func displayLoadCart(viewModel: CheckoutUseCaseState<CheckoutModels.LoadCart.ViewModel>) {
+            loadCartSection.show(viewModel, empty: CheckoutStrings.LoadCart.empty) { viewModel in
+                [viewModel.rows.joined(separator: "\n"), viewModel.totalText, viewModel.itemCount]
+            }
+        }
+
+        public func displayApplyCoupon(viewModel: CheckoutUseCaseState<CheckoutModels.ApplyCoupon.ViewModel>) {
+            applyCouponSection.show(viewModel) { viewModel in
+                [viewModel.discount, CheckoutStrings.yesOrNo(viewModel.isValid)]
+            }
+        }
+
+        public func displayPay(viewModel: CheckoutUseCaseState<CheckoutModels.Pay.ViewModel>) {
+            paySection.show(viewModel) { viewModel in
+                [viewModel.orderNumber, viewModel.paidAt, viewModel.confirmationText]
+            }
+        }
     }
 
-    private func runLoadCart() {
-      guard let request = loadCartRequest else { return }
-      track { [interactor] in await interactor?.loadCart(request: request) }
+    extension CheckoutViewController: CheckoutRouteHandling {
+        public func handle(_ route: CheckoutRoute, dataStore: (any CheckoutDataStore)?) {
+            guard let next = destination(route, dataStore) else { return }
+            if let navigationController {
+                navigationController.pushViewController(next, animated: true)
+            } else {
+                present(next, animated: true)
+            }
+        }
     }
-
-    /// What the controls ask `applyCoupon` for; `nil` while one of them holds no valid value.
-    private var applyCouponRequest: CheckoutModels.ApplyCoupon.Request? {
-      let code = applyCouponCodeField.text ?? ""
-      return CheckoutModels.ApplyCoupon.Request(code: code)
-    }
-
-    private func runApplyCoupon() {
-      guard let request = applyCouponRequest else { return }
-      track { [interactor] in await interactor?.applyCoupon(request: request) }
-    }
-
-    /// The apply coupon button waits until every argument holds a valid value.
-    private func updateApplyCouponAction() {
-      applyCouponSection.canRun = applyCouponRequest != nil
-    }
-
-    /// What the controls ask `pay` for; `nil` while one of them holds no valid value.
-    private var payRequest: CheckoutModels.Pay.Request? {
-      guard let shippingAddress = payShippingAddress else { return nil }
-      let tip = payTipField.text.flatMap { text in CheckoutNumberInput.decimal(text) }
-      guard tip != nil || (payTipField.text ?? "").isEmpty else { return nil }
-      let metadata: [String: String] = [:]
-      return CheckoutModels.Pay.Request(shippingAddress: shippingAddress, tip: tip, metadata: metadata)
-    }
-
-    private func runPay() {
-      guard let request = payRequest else { return }
-      track { [interactor] in await interactor?.pay(request: request) }
-    }
-
-    /// The pay button waits until every argument holds a valid value.
-    private func updatePayAction() {
-      paySection.canRun = payRequest != nil
-    }
-  }
-
-  extension CheckoutViewController: CheckoutDisplayLogic {
-    public func displayLoadCart(viewModel: CheckoutUseCaseState<CheckoutModels.LoadCart.ViewModel>) {
-      loadCartSection.show(viewModel, empty: CheckoutStrings.LoadCart.empty) { viewModel in
-        [viewModel.rows.joined(separator: "\n"), viewModel.totalText, viewModel.itemCount]
-      }
-    }
-
-    public func displayApplyCoupon(viewModel: CheckoutUseCaseState<CheckoutModels.ApplyCoupon.ViewModel>) {
-      applyCouponSection.show(viewModel) { viewModel in
-        [viewModel.discount, CheckoutStrings.yesOrNo(viewModel.isValid)]
-      }
-    }
-
-    public func displayPay(viewModel: CheckoutUseCaseState<CheckoutModels.Pay.ViewModel>) {
-      paySection.show(viewModel) { viewModel in
-        [viewModel.orderNumber, viewModel.paidAt, viewModel.confirmationText]
-      }
-    }
-  }
-
-  extension CheckoutViewController: CheckoutRouteHandling {
-    public func handle(_ route: CheckoutRoute, dataStore: (any CheckoutDataStore)?) {
-      guard let next = destination(route, dataStore) else { return }
-      if let navigationController {
-        navigationController.pushViewController(next, animated: true)
-      } else {
-        present(next, animated: true)
-      }
-    }
-  }
 #endif

@@ -10,8 +10,8 @@ import Foundation
 /// adopts it on iOS.
 @MainActor
 public protocol EdgesDisplayLogic: AnyObject {
-  func displayLoadURLs(viewModel: EdgesUseCaseState<EdgesModels.LoadURLs.ViewModel>)
-  func displaySendNote(viewModel: EdgesUseCaseState<EdgesModels.SendNote.ViewModel>)
-  func displayLoadTags(viewModel: EdgesUseCaseState<EdgesModels.LoadTags.ViewModel>)
-  func displayLoadBadges(viewModel: EdgesUseCaseState<EdgesModels.LoadBadges.ViewModel>)
+    func displayLoadURLs(viewModel: EdgesUseCaseState<EdgesModels.LoadURLs.ViewModel>)
+    func displaySendNote(viewModel: EdgesUseCaseState<EdgesModels.SendNote.ViewModel>)
+    func displayLoadTags(viewModel: EdgesUseCaseState<EdgesModels.LoadTags.ViewModel>)
+    func displayLoadBadges(viewModel: EdgesUseCaseState<EdgesModels.LoadBadges.ViewModel>)
 }

@@ -7,107 +7,107 @@ import Foundation
 /// What the screen asks of the scene.
 @MainActor
 public protocol EdgesBusinessLogic: AnyObject {
-  /// Loads everything.
-  func loadURLs(request: EdgesModels.LoadURLs.Request) async
-  /// Runs `sendNote` and presents the result.
-  func sendNote(request: EdgesModels.SendNote.Request) async
-  /// Runs `loadTags` and presents the result.
-  func loadTags(request: EdgesModels.LoadTags.Request) async
-  /// Runs `loadBadges` and presents the result.
-  func loadBadges(request: EdgesModels.LoadBadges.Request) async
+    /// Loads everything.
+    func loadURLs(request: EdgesModels.LoadURLs.Request) async
+    /// Runs `sendNote` and presents the result.
+    func sendNote(request: EdgesModels.SendNote.Request) async
+    /// Runs `loadTags` and presents the result.
+    func loadTags(request: EdgesModels.LoadTags.Request) async
+    /// Runs `loadBadges` and presents the result.
+    func loadBadges(request: EdgesModels.LoadBadges.Request) async
 }
 
 /// What the scene knows, for the router to hand to the next scene. Settable, as in Clean Swift,
 /// so that whoever holds the scene can hand it data; the use cases read it when they run.
 @MainActor
 public protocol EdgesDataStore: AnyObject {
-  /// The last successful response of `loadURLs`.
-  var loadURLsResponse: EdgesModels.LoadURLs.Response? { get set }
-  /// The last successful response of `sendNote`.
-  var sendNoteResponse: EdgesModels.SendNote.Response? { get set }
-  /// The last successful response of `loadTags`.
-  var loadTagsResponse: EdgesModels.LoadTags.Response? { get set }
-  /// The last successful response of `loadBadges`.
-  var loadBadgesResponse: EdgesModels.LoadBadges.Response? { get set }
+    /// The last successful response of `loadURLs`.
+    var loadURLsResponse: EdgesModels.LoadURLs.Response? { get set }
+    /// The last successful response of `sendNote`.
+    var sendNoteResponse: EdgesModels.SendNote.Response? { get set }
+    /// The last successful response of `loadTags`.
+    var loadTagsResponse: EdgesModels.LoadTags.Response? { get set }
+    /// The last successful response of `loadBadges`.
+    var loadBadgesResponse: EdgesModels.LoadBadges.Response? { get set }
 }
 
 /// Runs the use cases: asks the worker, remembers the answer and hands it to the presenter.
 @MainActor
 final class EdgesInteractor: EdgesBusinessLogic, EdgesDataStore {
-  let presenter: any EdgesPresentationLogic
-  let worker: any EdgesWorking
-  var loadURLsResponse: EdgesModels.LoadURLs.Response?
-  var sendNoteResponse: EdgesModels.SendNote.Response?
-  var loadTagsResponse: EdgesModels.LoadTags.Response?
-  var loadBadgesResponse: EdgesModels.LoadBadges.Response?
-  /// A query's newest call wins; a command runs once at a time and outlives its caller.
-  private let loadURLsCalls = EdgesQueryCalls()
-  private let sendNoteCalls = EdgesQueryCalls()
-  private let loadTagsCalls = EdgesQueryCalls()
-  private let loadBadgesCalls = EdgesQueryCalls()
+    let presenter: any EdgesPresentationLogic
+    let worker: any EdgesWorking
+    var loadURLsResponse: EdgesModels.LoadURLs.Response?
+    var sendNoteResponse: EdgesModels.SendNote.Response?
+    var loadTagsResponse: EdgesModels.LoadTags.Response?
+    var loadBadgesResponse: EdgesModels.LoadBadges.Response?
+    /// A query's newest call wins; a command runs once at a time and outlives its caller.
+    private let loadURLsCalls = EdgesQueryCalls()
+    private let sendNoteCalls = EdgesQueryCalls()
+    private let loadTagsCalls = EdgesQueryCalls()
+    private let loadBadgesCalls = EdgesQueryCalls()
 
-  init(presenter: any EdgesPresentationLogic, worker: any EdgesWorking) {
-    self.presenter = presenter
-    self.worker = worker
-  }
+    init(presenter: any EdgesPresentationLogic, worker: any EdgesWorking) {
+        self.presenter = presenter
+        self.worker = worker
+    }
 
-  func loadURLs(request: EdgesModels.LoadURLs.Request) async {
-    let outcome = await loadURLsCalls.run { [worker] in
-      try await worker.loadURLs(request)
-    } onStart: {
-      presenter.presentLoadURLsStarted()
-    } onCancel: {
-      presenter.presentLoadURLsCancelled()
+    func loadURLs(request: EdgesModels.LoadURLs.Request) async {
+        let outcome = await loadURLsCalls.run { [worker] in
+            try await worker.loadURLs(request)
+        } onStart: {
+            presenter.presentLoadURLsStarted()
+        } onCancel: {
+            presenter.presentLoadURLsCancelled()
+        }
+        guard let outcome else { return }
+        if case .success(let response) = outcome {
+            loadURLsResponse = response
+        }
+        presenter.presentLoadURLs(response: outcome)
     }
-    guard let outcome else { return }
-    if case .success(let response) = outcome {
-      loadURLsResponse = response
-    }
-    presenter.presentLoadURLs(response: outcome)
-  }
 
-  func sendNote(request: EdgesModels.SendNote.Request) async {
-    let outcome = await sendNoteCalls.run { [worker] in
-      try await worker.sendNote(request)
-    } onStart: {
-      presenter.presentSendNoteStarted()
-    } onCancel: {
-      presenter.presentSendNoteCancelled()
+    func sendNote(request: EdgesModels.SendNote.Request) async {
+        let outcome = await sendNoteCalls.run { [worker] in
+            try await worker.sendNote(request)
+        } onStart: {
+            presenter.presentSendNoteStarted()
+        } onCancel: {
+            presenter.presentSendNoteCancelled()
+        }
+        guard let outcome else { return }
+        if case .success(let response) = outcome {
+            sendNoteResponse = response
+        }
+        presenter.presentSendNote(response: outcome)
     }
-    guard let outcome else { return }
-    if case .success(let response) = outcome {
-      sendNoteResponse = response
-    }
-    presenter.presentSendNote(response: outcome)
-  }
 
-  func loadTags(request: EdgesModels.LoadTags.Request) async {
-    let outcome = await loadTagsCalls.run { [worker] in
-      try await worker.loadTags(request)
-    } onStart: {
-      presenter.presentLoadTagsStarted()
-    } onCancel: {
-      presenter.presentLoadTagsCancelled()
+    func loadTags(request: EdgesModels.LoadTags.Request) async {
+        let outcome = await loadTagsCalls.run { [worker] in
+            try await worker.loadTags(request)
+        } onStart: {
+            presenter.presentLoadTagsStarted()
+        } onCancel: {
+            presenter.presentLoadTagsCancelled()
+        }
+        guard let outcome else { return }
+        if case .success(let response) = outcome {
+            loadTagsResponse = response
+        }
+        presenter.presentLoadTags(response: outcome)
     }
-    guard let outcome else { return }
-    if case .success(let response) = outcome {
-      loadTagsResponse = response
-    }
-    presenter.presentLoadTags(response: outcome)
-  }
 
-  func loadBadges(request: EdgesModels.LoadBadges.Request) async {
-    let outcome = await loadBadgesCalls.run { [worker] in
-      try await worker.loadBadges(request)
-    } onStart: {
-      presenter.presentLoadBadgesStarted()
-    } onCancel: {
-      presenter.presentLoadBadgesCancelled()
+    func loadBadges(request: EdgesModels.LoadBadges.Request) async {
+        let outcome = await loadBadgesCalls.run { [worker] in
+            try await worker.loadBadges(request)
+        } onStart: {
+            presenter.presentLoadBadgesStarted()
+        } onCancel: {
+            presenter.presentLoadBadgesCancelled()
+        }
+        guard let outcome else { return }
+        if case .success(let response) = outcome {
+            loadBadgesResponse = response
+        }
+        presenter.presentLoadBadges(response: outcome)
     }
-    guard let outcome else { return }
-    if case .success(let response) = outcome {
-      loadBadgesResponse = response
-    }
-    presenter.presentLoadBadges(response: outcome)
-  }
 }

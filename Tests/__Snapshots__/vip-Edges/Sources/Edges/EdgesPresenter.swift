@@ -8,153 +8,169 @@ import Foundation
 /// for a query, that it was cancelled).
 @MainActor
 protocol EdgesPresentationLogic: AnyObject {
-  func presentLoadURLsStarted()
-  func presentLoadURLsCancelled()
-  func presentLoadURLs(response: Result<EdgesModels.LoadURLs.Response, any Error>)
-  func presentSendNoteStarted()
-  func presentSendNoteCancelled()
-  func presentSendNote(response: Result<EdgesModels.SendNote.Response, any Error>)
-  func presentLoadTagsStarted()
-  func presentLoadTagsCancelled()
-  func presentLoadTags(response: Result<EdgesModels.LoadTags.Response, any Error>)
-  func presentLoadBadgesStarted()
-  func presentLoadBadgesCancelled()
-  func presentLoadBadges(response: Result<EdgesModels.LoadBadges.Response, any Error>)
+    func presentLoadURLsStarted()
+    func presentLoadURLsCancelled()
+    func presentLoadURLs(response: Result<EdgesModels.LoadURLs.Response, any Error>)
+    func presentSendNoteStarted()
+    func presentSendNoteCancelled()
+    func presentSendNote(response: Result<EdgesModels.SendNote.Response, any Error>)
+    func presentLoadTagsStarted()
+    func presentLoadTagsCancelled()
+    func presentLoadTags(response: Result<EdgesModels.LoadTags.Response, any Error>)
+    func presentLoadBadgesStarted()
+    func presentLoadBadgesCancelled()
+    func presentLoadBadges(response: Result<EdgesModels.LoadBadges.Response, any Error>)
 }
 
 /// Formats what the interactor hands over into the state of each use case the screen shows.
 @MainActor
 final class EdgesPresenter: EdgesPresentationLogic {
-  /// Weak: the screen owns the scene, so a strong reference back would leak both.
-  weak var viewController: (any EdgesDisplayLogic)?
-  /// How numbers, amounts and dates read: the user's settings unless given others (tests pin them).
-  let formatting: EdgesFormatting
+    /// Weak: the screen owns the scene, so a strong reference back would leak both.
+    weak var viewController: (any EdgesDisplayLogic)?
+    /// How numbers, amounts and dates read: the user's settings unless given others (tests pin them).
+    let formatting: EdgesFormatting
 
-  init(formatting: EdgesFormatting = EdgesFormatting()) {
-    self.formatting = formatting
-  }
+    init(formatting: EdgesFormatting = EdgesFormatting()) {
+        self.formatting = formatting
+    }
 
-  func presentLoadURLsStarted() {
-    viewController?.displayLoadURLs(viewModel: .running)
-  }
+    func presentLoadURLsStarted() {
+        viewController?.displayLoadURLs(viewModel: .running)
+    }
 
-  /// Idle again: nothing runs, and its button may start it anew.
-  func presentLoadURLsCancelled() {
-    viewController?.displayLoadURLs(viewModel: .idle)
-  }
+    /// Idle again: nothing runs, and its button may start it anew.
+    func presentLoadURLsCancelled() {
+        viewController?.displayLoadURLs(viewModel: .idle)
+    }
 
-  func presentLoadURLs(response: Result<EdgesModels.LoadURLs.Response, any Error>) {
-    viewController?.displayLoadURLs(
-      viewModel: EdgesUseCaseState(
-        response, viewModel: Self.loadURLsViewModel,
-        isEmpty: { $0.notifications.isEmpty },
-        failureMessage: Self.loadURLsFailureMessage))
-  }
+    func presentLoadURLs(response: Result<EdgesModels.LoadURLs.Response, any Error>) {
+        viewController?.displayLoadURLs(
+            viewModel: EdgesUseCaseState(
+                response,
+                viewModel: Self.loadURLsViewModel,
+                isEmpty: { $0.notifications.isEmpty },
+                failureMessage: Self.loadURLsFailureMessage
+            )
+        )
+    }
 
-  func presentSendNoteStarted() {
-    viewController?.displaySendNote(viewModel: .running)
-  }
+    func presentSendNoteStarted() {
+        viewController?.displaySendNote(viewModel: .running)
+    }
 
-  /// Idle again: nothing runs, and its button may start it anew.
-  func presentSendNoteCancelled() {
-    viewController?.displaySendNote(viewModel: .idle)
-  }
+    /// Idle again: nothing runs, and its button may start it anew.
+    func presentSendNoteCancelled() {
+        viewController?.displaySendNote(viewModel: .idle)
+    }
 
-  func presentSendNote(response: Result<EdgesModels.SendNote.Response, any Error>) {
-    viewController?.displaySendNote(
-      viewModel: EdgesUseCaseState(
-        response, viewModel: { Self.sendNoteViewModel(from: $0, formatting: formatting) },
-        failureMessage: Self.sendNoteFailureMessage))
-  }
+    func presentSendNote(response: Result<EdgesModels.SendNote.Response, any Error>) {
+        viewController?.displaySendNote(
+            viewModel: EdgesUseCaseState(
+                response,
+                viewModel: { Self.sendNoteViewModel(from: $0, formatting: formatting) },
+                failureMessage: Self.sendNoteFailureMessage
+            )
+        )
+    }
 
-  func presentLoadTagsStarted() {
-    viewController?.displayLoadTags(viewModel: .running)
-  }
+    func presentLoadTagsStarted() {
+        viewController?.displayLoadTags(viewModel: .running)
+    }
 
-  /// Idle again: nothing runs, and its button may start it anew.
-  func presentLoadTagsCancelled() {
-    viewController?.displayLoadTags(viewModel: .idle)
-  }
+    /// Idle again: nothing runs, and its button may start it anew.
+    func presentLoadTagsCancelled() {
+        viewController?.displayLoadTags(viewModel: .idle)
+    }
 
-  func presentLoadTags(response: Result<EdgesModels.LoadTags.Response, any Error>) {
-    viewController?.displayLoadTags(
-      viewModel: EdgesUseCaseState(
-        response, viewModel: Self.loadTagsViewModel,
-        isEmpty: { ($0.tags ?? []).isEmpty },
-        failureMessage: Self.loadTagsFailureMessage))
-  }
+    func presentLoadTags(response: Result<EdgesModels.LoadTags.Response, any Error>) {
+        viewController?.displayLoadTags(
+            viewModel: EdgesUseCaseState(
+                response,
+                viewModel: Self.loadTagsViewModel,
+                isEmpty: { ($0.tags ?? []).isEmpty },
+                failureMessage: Self.loadTagsFailureMessage
+            )
+        )
+    }
 
-  func presentLoadBadgesStarted() {
-    viewController?.displayLoadBadges(viewModel: .running)
-  }
+    func presentLoadBadgesStarted() {
+        viewController?.displayLoadBadges(viewModel: .running)
+    }
 
-  /// Idle again: nothing runs, and its button may start it anew.
-  func presentLoadBadgesCancelled() {
-    viewController?.displayLoadBadges(viewModel: .idle)
-  }
+    /// Idle again: nothing runs, and its button may start it anew.
+    func presentLoadBadgesCancelled() {
+        viewController?.displayLoadBadges(viewModel: .idle)
+    }
 
-  func presentLoadBadges(response: Result<EdgesModels.LoadBadges.Response, any Error>) {
-    viewController?.displayLoadBadges(
-      viewModel: EdgesUseCaseState(
-        response, viewModel: Self.loadBadgesViewModel,
-        failureMessage: Self.loadBadgesFailureMessage))
-  }
+    func presentLoadBadges(response: Result<EdgesModels.LoadBadges.Response, any Error>) {
+        viewController?.displayLoadBadges(
+            viewModel: EdgesUseCaseState(
+                response,
+                viewModel: Self.loadBadgesViewModel,
+                failureMessage: Self.loadBadgesFailureMessage
+            )
+        )
+    }
 }
 
 extension EdgesPresenter {
-  /// Formats the response of `loadURLs` for display.
-  static func loadURLsViewModel(
-    from response: EdgesModels.LoadURLs.Response
-  ) -> EdgesModels.LoadURLs.ViewModel {
-    EdgesModels.LoadURLs.ViewModel(notifications: response.notifications.map(\.actor), header: response.header?.description)
-  }
+    /// Formats the response of `loadURLs` for display.
+    static func loadURLsViewModel(from response: EdgesModels.LoadURLs.Response) -> EdgesModels.LoadURLs.ViewModel {
+        EdgesModels.LoadURLs.ViewModel(
+            notifications: response.notifications.map(\.actor),
+            header: response.header?.description
+        )
+    }
 
-  /// What the view shows when `loadURLs` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
-  static func loadURLsFailureMessage(for error: any Error) -> String {
-    EdgesStrings.LoadURLs.failure
-  }
+    /// What the view shows when `loadURLs` fails. `error` is what was thrown: map the errors
+    /// your service defines to their own messages (and localise them) here.
+    static func loadURLsFailureMessage(for error: any Error) -> String {
+        EdgesStrings.LoadURLs.failure
+    }
 
-  /// Formats the response of `sendNote` for display.
-  static func sendNoteViewModel(
-    from response: EdgesModels.SendNote.Response, formatting: EdgesFormatting
-  ) -> EdgesModels.SendNote.ViewModel {
-    // Unmapped (the spec names no source): retries. They start empty; fill
-    // them here, or give them 'from:' in the spec.
-    EdgesModels.SendNote.ViewModel(sentAt: response.sentAt, sentAtText: formatting.date(response.sentAt), retries: 0)
-  }
+    /// Formats the response of `sendNote` for display.
+    static func sendNoteViewModel(
+        from response: EdgesModels.SendNote.Response,
+        formatting: EdgesFormatting
+    ) -> EdgesModels.SendNote.ViewModel {
+        // Unmapped (the spec names no source): retries. They start empty; fill
+        // them here, or give them 'from:' in the spec.
+        EdgesModels.SendNote.ViewModel(
+            sentAt: response.sentAt,
+            sentAtText: formatting.date(response.sentAt),
+            retries: 0
+        )
+    }
 
-  /// What the view shows when `sendNote` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
-  static func sendNoteFailureMessage(for error: any Error) -> String {
-    EdgesStrings.SendNote.failure
-  }
+    /// What the view shows when `sendNote` fails. `error` is what was thrown: map the errors
+    /// your service defines to their own messages (and localise them) here.
+    static func sendNoteFailureMessage(for error: any Error) -> String {
+        EdgesStrings.SendNote.failure
+    }
 
-  /// Formats the response of `loadTags` for display.
-  static func loadTagsViewModel(
-    from response: EdgesModels.LoadTags.Response
-  ) -> EdgesModels.LoadTags.ViewModel {
-    EdgesModels.LoadTags.ViewModel(tags: response.tags)
-  }
+    /// Formats the response of `loadTags` for display.
+    static func loadTagsViewModel(from response: EdgesModels.LoadTags.Response) -> EdgesModels.LoadTags.ViewModel {
+        EdgesModels.LoadTags.ViewModel(tags: response.tags)
+    }
 
-  /// What the view shows when `loadTags` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
-  static func loadTagsFailureMessage(for error: any Error) -> String {
-    EdgesStrings.LoadTags.failure
-  }
+    /// What the view shows when `loadTags` fails. `error` is what was thrown: map the errors
+    /// your service defines to their own messages (and localise them) here.
+    static func loadTagsFailureMessage(for error: any Error) -> String {
+        EdgesStrings.LoadTags.failure
+    }
 
-  /// Formats the response of `loadBadges` for display.
-  static func loadBadgesViewModel(
-    from response: EdgesModels.LoadBadges.Response
-  ) -> EdgesModels.LoadBadges.ViewModel {
-    // Unmapped (the spec names no source): badges. They start empty; fill
-    // them here, or give them 'from:' in the spec.
-    EdgesModels.LoadBadges.ViewModel(badges: [], count: response.count)
-  }
+    /// Formats the response of `loadBadges` for display.
+    static func loadBadgesViewModel(
+        from response: EdgesModels.LoadBadges.Response
+    ) -> EdgesModels.LoadBadges.ViewModel {
+        // Unmapped (the spec names no source): badges. They start empty; fill
+        // them here, or give them 'from:' in the spec.
+        EdgesModels.LoadBadges.ViewModel(badges: [], count: response.count)
+    }
 
-  /// What the view shows when `loadBadges` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
-  static func loadBadgesFailureMessage(for error: any Error) -> String {
-    EdgesStrings.LoadBadges.failure
-  }
+    /// What the view shows when `loadBadges` fails. `error` is what was thrown: map the errors
+    /// your service defines to their own messages (and localise them) here.
+    static func loadBadgesFailureMessage(for error: any Error) -> String {
+        EdgesStrings.LoadBadges.failure
+    }
 }

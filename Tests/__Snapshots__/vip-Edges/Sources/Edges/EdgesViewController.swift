@@ -3,264 +3,288 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 #if canImport(UIKit) && !os(watchOS)
-  import UIKit
+    import UIKit
 
-  /// The scene's UIKit screen: a section per use case, showing the state the presenter gives it,
-  /// with the controls that run it. It only adapts: it sends requests to the interactor, shows
-  /// the view models it is given and navigates through the router. A failure shows in its own
-  /// section with a button to try again, so two failures are two messages, never two alerts.
-  public final class EdgesViewController: UIViewController {
-    /// Set once by `EdgesBuilder`; the screen owns the scene through them.
-    var interactor: (any EdgesBusinessLogic)?
-    var router: (any EdgesRoutingLogic & EdgesDataPassing)?
-    /// What `sendNote` sends as its note, which no control on the screen edits:
-    /// the app sets it (after a route returns, say), and the send note button waits for it.
-    public var sendNoteNote: Notification? {
-      didSet { updateSendNoteAction() }
-    }
-    /// What `sendNote` sends as its bytes, which no control on the screen edits:
-    /// the app sets it (after a route returns, say), and the send note button waits for it.
-    public var sendNoteBytes: Data? {
-      didSet { updateSendNoteAction() }
-    }
-    /// What `sendNote` sends as its at, which no control on the screen edits:
-    /// the app sets it (after a route returns, say), and the send note button waits for it.
-    public var sendNoteAt: Date? {
-      didSet { updateSendNoteAction() }
-    }
-    private let destination: @MainActor (EdgesRoute, (any EdgesDataStore)?) -> UIViewController?
-    private let scrollView = UIScrollView()
-    private let sections = UIStackView()
-    private let loadURLsSection = EdgesSection(
-      title: EdgesStrings.LoadURLs.title, action: EdgesStrings.LoadURLs.action,
-      ids: EdgesSection.IDs(
-        section: EdgesAccessibilityIDs.LoadURLs.section,
-        status: EdgesAccessibilityIDs.LoadURLs.status,
-        spinner: EdgesAccessibilityIDs.LoadURLs.spinner,
-        action: EdgesAccessibilityIDs.LoadURLs.action),
-      fields: [
-        (EdgesStrings.LoadURLs.notificationsLabel, EdgesAccessibilityIDs.LoadURLs.notificationsField),
-        (EdgesStrings.LoadURLs.headerLabel, EdgesAccessibilityIDs.LoadURLs.headerField),
-      ])
-    private let sendNoteSection = EdgesSection(
-      title: EdgesStrings.SendNote.title, action: EdgesStrings.SendNote.action,
-      ids: EdgesSection.IDs(
-        section: EdgesAccessibilityIDs.SendNote.section,
-        status: EdgesAccessibilityIDs.SendNote.status,
-        spinner: EdgesAccessibilityIDs.SendNote.spinner,
-        action: EdgesAccessibilityIDs.SendNote.action),
-      fields: [
-        (EdgesStrings.SendNote.sentAtLabel, EdgesAccessibilityIDs.SendNote.sentAtField),
-        (EdgesStrings.SendNote.sentAtTextLabel, EdgesAccessibilityIDs.SendNote.sentAtTextField),
-        (EdgesStrings.SendNote.retriesLabel, EdgesAccessibilityIDs.SendNote.retriesField),
-      ])
-    private lazy var sendNoteRateField = sendNoteSection.addTextField(
-      placeholder: EdgesStrings.SendNote.ratePlaceholder,
-      id: EdgesAccessibilityIDs.SendNote.rateArgument, isNumber: true
-    ) { [weak self] in self?.updateSendNoteAction() }
-    private lazy var sendNoteSmallField = sendNoteSection.addTextField(
-      placeholder: EdgesStrings.SendNote.smallPlaceholder,
-      id: EdgesAccessibilityIDs.SendNote.smallArgument, isNumber: true
-    ) { [weak self] in self?.updateSendNoteAction() }
-    private let loadTagsSection = EdgesSection(
-      title: EdgesStrings.LoadTags.title, action: EdgesStrings.LoadTags.action,
-      ids: EdgesSection.IDs(
-        section: EdgesAccessibilityIDs.LoadTags.section,
-        status: EdgesAccessibilityIDs.LoadTags.status,
-        spinner: EdgesAccessibilityIDs.LoadTags.spinner,
-        action: EdgesAccessibilityIDs.LoadTags.action),
-      fields: [
-        (EdgesStrings.LoadTags.tagsLabel, EdgesAccessibilityIDs.LoadTags.tagsField),
-      ])
-    private let loadBadgesSection = EdgesSection(
-      title: EdgesStrings.LoadBadges.title, action: EdgesStrings.LoadBadges.action,
-      ids: EdgesSection.IDs(
-        section: EdgesAccessibilityIDs.LoadBadges.section,
-        status: EdgesAccessibilityIDs.LoadBadges.status,
-        spinner: EdgesAccessibilityIDs.LoadBadges.spinner,
-        action: EdgesAccessibilityIDs.LoadBadges.action),
-      fields: [
-        (EdgesStrings.LoadBadges.badgesLabel, EdgesAccessibilityIDs.LoadBadges.badgesField),
-        (EdgesStrings.LoadBadges.countLabel, EdgesAccessibilityIDs.LoadBadges.countField),
-      ])
-    /// The work the screen started, until it ends; cancelled when the screen goes away for good.
-    private var tasks: [Int: Task<Void, Never>] = [:]
-    private var startedTasks = 0
-
-    init(destination: @escaping @MainActor (EdgesRoute, (any EdgesDataStore)?) -> UIViewController?) {
-      self.destination = destination
-      super.init(nibName: nil, bundle: nil)
-    }
-
-    @available(*, unavailable, message: "Use EdgesBuilder.build.")
-    public required init?(coder: NSCoder) {
-      return nil
-    }
-
-    override public func viewDidLoad() {
-      super.viewDidLoad()
-      title = EdgesStrings.title
-      view.backgroundColor = .systemBackground
-      layOut()
-      loadURLsSection.button.addAction(
-        UIAction { [weak self] _ in self?.runLoadURLs() }, for: .primaryActionTriggered)
-      sendNoteSection.button.addAction(
-        UIAction { [weak self] _ in self?.runSendNote() }, for: .primaryActionTriggered)
-      updateSendNoteAction()
-      loadTagsSection.button.addAction(
-        UIAction { [weak self] _ in self?.runLoadTags() }, for: .primaryActionTriggered)
-      loadBadgesSection.button.addAction(
-        UIAction { [weak self] _ in self?.runLoadBadges() }, for: .primaryActionTriggered)
-      let refreshControl = UIRefreshControl()
-      refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
-      scrollView.refreshControl = refreshControl
-      runLoadURLs()
-    }
-
-    override public func viewDidDisappear(_ animated: Bool) {
-      super.viewDidDisappear(animated)
-      // Popped or dismissed for good: cancel what the screen started, which also lets the
-      // module go as soon as its calls end. A command carries on in its own task.
-      if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
-        for task in tasks.values { task.cancel() }
-        tasks.removeAll()
-      }
-    }
-
-    /// A scrolling column of the sections, one per use case.
-    private func layOut() {
-      scrollView.accessibilityIdentifier = EdgesAccessibilityIDs.list
-      scrollView.alwaysBounceVertical = true
-      scrollView.translatesAutoresizingMaskIntoConstraints = false
-      sections.axis = .vertical
-      sections.spacing = 24
-      sections.translatesAutoresizingMaskIntoConstraints = false
-      sections.addArrangedSubview(loadURLsSection.view)
-      sections.addArrangedSubview(sendNoteSection.view)
-      sections.addArrangedSubview(loadTagsSection.view)
-      sections.addArrangedSubview(loadBadgesSection.view)
-      view.addSubview(scrollView)
-      scrollView.addSubview(sections)
-      // The column scrolls vertically and is as wide as the screen, less its margins.
-      let content = scrollView.contentLayoutGuide
-      let frame = scrollView.frameLayoutGuide
-      NSLayoutConstraint.activate([
-        scrollView.topAnchor.constraint(equalTo: view.topAnchor),
-        scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-        scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-        scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-        sections.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
-        sections.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
-        sections.leadingAnchor.constraint(equalTo: frame.leadingAnchor, constant: 16),
-        sections.trailingAnchor.constraint(equalTo: frame.trailingAnchor, constant: -16),
-      ])
-    }
-
-    /// Runs `work` in a task the screen keeps until it ends, so that leaving cancels it.
-    private func track(_ work: @escaping @MainActor () async -> Void) {
-      startedTasks += 1
-      let id = startedTasks
-      tasks[id] = Task { [weak self] in
-        await work()
-        self?.tasks[id] = nil
-      }
-    }
-
-    /// Pull to refresh: the use cases that load with the screen run again.
-    private func refresh() {
-      track { [weak self, interactor] in
-        if let request = self?.loadURLsRequest {
-          await interactor?.loadURLs(request: request)
+    /// The scene's UIKit screen: a section per use case, showing the state the presenter gives it,
+    /// with the controls that run it. It only adapts: it sends requests to the interactor, shows
+    /// the view models it is given and navigates through the router. A failure shows in its own
+    /// section with a button to try again, so two failures are two messages, never two alerts.
+    public final class EdgesViewController: UIViewController {
+        /// Set once by `EdgesBuilder`; the screen owns the scene through them.
+        var interactor: (any EdgesBusinessLogic)?
+        var router: (any EdgesRoutingLogic & EdgesDataPassing)?
+        /// What `sendNote` sends as its note, which no control on the screen edits:
+        /// the app sets it (after a route returns, say), and the send note button waits for it.
+        public var sendNoteNote: Notification? {
+            didSet { updateSendNoteAction() }
         }
-        self?.scrollView.refreshControl?.endRefreshing()
-      }
+        /// What `sendNote` sends as its bytes, which no control on the screen edits:
+        /// the app sets it (after a route returns, say), and the send note button waits for it.
+        public var sendNoteBytes: Data? {
+            didSet { updateSendNoteAction() }
+        }
+        /// What `sendNote` sends as its at, which no control on the screen edits:
+        /// the app sets it (after a route returns, say), and the send note button waits for it.
+        public var sendNoteAt: Date? {
+            didSet { updateSendNoteAction() }
+        }
+        private let destination: @MainActor (EdgesRoute, (any EdgesDataStore)?) -> UIViewController?
+        private let scrollView = UIScrollView()
+        private let sections = UIStackView()
+        private let loadURLsSection = EdgesSection(
+            title: EdgesStrings.LoadURLs.title,
+            action: EdgesStrings.LoadURLs.action,
+            ids: EdgesSection.IDs(
+                section: EdgesAccessibilityIDs.LoadURLs.section,
+                status: EdgesAccessibilityIDs.LoadURLs.status,
+                spinner: EdgesAccessibilityIDs.LoadURLs.spinner,
+                action: EdgesAccessibilityIDs.LoadURLs.action
+            ),
+            fields: [
+                (EdgesStrings.LoadURLs.notificationsLabel, EdgesAccessibilityIDs.LoadURLs.notificationsField),
+                (EdgesStrings.LoadURLs.headerLabel, EdgesAccessibilityIDs.LoadURLs.headerField),
+            ]
+        )
+        private let sendNoteSection = EdgesSection(
+            title: EdgesStrings.SendNote.title,
+            action: EdgesStrings.SendNote.action,
+            ids: EdgesSection.IDs(
+                section: EdgesAccessibilityIDs.SendNote.section,
+                status: EdgesAccessibilityIDs.SendNote.status,
+                spinner: EdgesAccessibilityIDs.SendNote.spinner,
+                action: EdgesAccessibilityIDs.SendNote.action
+            ),
+            fields: [
+                (EdgesStrings.SendNote.sentAtLabel, EdgesAccessibilityIDs.SendNote.sentAtField),
+                (EdgesStrings.SendNote.sentAtTextLabel, EdgesAccessibilityIDs.SendNote.sentAtTextField),
+                (EdgesStrings.SendNote.retriesLabel, EdgesAccessibilityIDs.SendNote.retriesField),
+            ]
+        )
+        private lazy var sendNoteRateField = sendNoteSection.addTextField(
+            placeholder: EdgesStrings.SendNote.ratePlaceholder,
+            id: EdgesAccessibilityIDs.SendNote.rateArgument,
+            isNumber: true
+        ) { [weak self] in self?.updateSendNoteAction() }
+        private lazy var sendNoteSmallField = sendNoteSection.addTextField(
+            placeholder: EdgesStrings.SendNote.smallPlaceholder,
+            id: EdgesAccessibilityIDs.SendNote.smallArgument,
+            isNumber: true
+        ) { [weak self] in self?.updateSendNoteAction() }
+        private let loadTagsSection = EdgesSection(
+            title: EdgesStrings.LoadTags.title,
+            action: EdgesStrings.LoadTags.action,
+            ids: EdgesSection.IDs(
+                section: EdgesAccessibilityIDs.LoadTags.section,
+                status: EdgesAccessibilityIDs.LoadTags.status,
+                spinner: EdgesAccessibilityIDs.LoadTags.spinner,
+                action: EdgesAccessibilityIDs.LoadTags.action
+            ),
+            fields: [(EdgesStrings.LoadTags.tagsLabel, EdgesAccessibilityIDs.LoadTags.tagsField)]
+        )
+        private let loadBadgesSection = EdgesSection(
+            title: EdgesStrings.LoadBadges.title,
+            action: EdgesStrings.LoadBadges.action,
+            ids: EdgesSection.IDs(
+                section: EdgesAccessibilityIDs.LoadBadges.section,
+                status: EdgesAccessibilityIDs.LoadBadges.status,
+                spinner: EdgesAccessibilityIDs.LoadBadges.spinner,
+                action: EdgesAccessibilityIDs.LoadBadges.action
+            ),
+            fields: [
+                (EdgesStrings.LoadBadges.badgesLabel, EdgesAccessibilityIDs.LoadBadges.badgesField),
+                (EdgesStrings.LoadBadges.countLabel, EdgesAccessibilityIDs.LoadBadges.countField),
+            ]
+        )
+        /// The work the screen started, until it ends; cancelled when the screen goes away for good.
+        private var tasks: [Int: Task<Void, Never>] = [:]
+        private var startedTasks = 0
+
+        init(destination: @escaping @MainActor (EdgesRoute, (any EdgesDataStore)?) -> UIViewController?) {
+            self.destination = destination
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        @available(*, unavailable, message: "Use EdgesBuilder.build.")
+        public required init?(coder: NSCoder) {
+            return nil
+        }
+
+        override public func viewDidLoad() {
+            super.viewDidLoad()
+            title = EdgesStrings.title
+            view.backgroundColor = .systemBackground
+            layOut()
+            loadURLsSection.button.addAction(
+                UIAction { [weak self] _ in self?.runLoadURLs() },
+                for: .primaryActionTriggered
+            )
+            sendNoteSection.button.addAction(
+                UIAction { [weak self] _ in self?.runSendNote() },
+                for: .primaryActionTriggered
+            )
+            updateSendNoteAction()
+            loadTagsSection.button.addAction(
+                UIAction { [weak self] _ in self?.runLoadTags() },
+                for: .primaryActionTriggered
+            )
+            loadBadgesSection.button.addAction(
+                UIAction { [weak self] _ in self?.runLoadBadges() },
+                for: .primaryActionTriggered
+            )
+            let refreshControl = UIRefreshControl()
+            refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
+            scrollView.refreshControl = refreshControl
+            runLoadURLs()
+        }
+
+        override public func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            // Popped or dismissed for good: cancel what the screen started, which also lets the
+            // module go as soon as its calls end. A command carries on in its own task.
+            if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
+                for task in tasks.values { task.cancel() }
+                tasks.removeAll()
+            }
+        }
+
+        /// A scrolling column of the sections, one per use case.
+        private func layOut() {
+            scrollView.accessibilityIdentifier = EdgesAccessibilityIDs.list
+            scrollView.alwaysBounceVertical = true
+            scrollView.translatesAutoresizingMaskIntoConstraints = false
+            sections.axis = .vertical
+            sections.spacing = 24
+            sections.translatesAutoresizingMaskIntoConstraints = false
+            sections.addArrangedSubview(loadURLsSection.view)
+            sections.addArrangedSubview(sendNoteSection.view)
+            sections.addArrangedSubview(loadTagsSection.view)
+            sections.addArrangedSubview(loadBadgesSection.view)
+            view.addSubview(scrollView)
+            scrollView.addSubview(sections)
+            // The column scrolls vertically and is as wide as the screen, less its margins.
+            let content = scrollView.contentLayoutGuide
+            let frame = scrollView.frameLayoutGuide
+            NSLayoutConstraint.activate(
+                [
+                    scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+                    scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                    scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    sections.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
+                    sections.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
+                    sections.leadingAnchor.constraint(equalTo: frame.leadingAnchor, constant: 16),
+                    sections.trailingAnchor.constraint(equalTo: frame.trailingAnchor, constant: -16),
+                ]
+            )
+        }
+
+        /// Runs `work` in a task the screen keeps until it ends, so that leaving cancels it.
+        private func track(_ work: @escaping @MainActor () async -> Void) {
+            startedTasks += 1
+            let id = startedTasks
+            tasks[id] = Task { [weak self] in
+                await work()
+                self?.tasks[id] = nil
+            }
+        }
+
+        /// Pull to refresh: the use cases that load with the screen run again.
+        private func refresh() {
+            track { [weak self, interactor] in
+                if let request = self?.loadURLsRequest {
+                    await interactor?.loadURLs(request: request)
+                }
+                self?.scrollView.refreshControl?.endRefreshing()
+            }
+        }
+
+        /// What the controls ask `loadURLs` for; `nil` while one of them holds no valid value.
+        private var loadURLsRequest: EdgesModels.LoadURLs.Request? {
+            return EdgesModels.LoadURLs.Request()
+        }
+
+        private func runLoadURLs() {
+            guard let request = loadURLsRequest else { return }
+            track { [interactor] in await interactor?.loadURLs(request: request) }
+        }
+
+        /// What the controls ask `sendNote` for; `nil` while one of them holds no valid value.
+        private var sendNoteRequest: EdgesModels.SendNote.Request? {
+            guard let note = sendNoteNote else { return nil }
+            guard let bytes = sendNoteBytes else { return nil }
+            guard
+                let rate = sendNoteRateField.text.flatMap({ text in EdgesNumberInput.double(text).map(Float.init) })
+            else { return nil }
+            guard let small = sendNoteSmallField.text.flatMap({ text in UInt8(text) }) else { return nil }
+            guard let at = sendNoteAt else { return nil }
+            return EdgesModels.SendNote.Request(note: note, bytes: bytes, rate: rate, small: small, at: at)
+        }
+
+        private func runSendNote() {
+            guard let request = sendNoteRequest else { return }
+            track { [interactor] in await interactor?.sendNote(request: request) }
+        }
+
+        /// The send note button waits until every argument holds a valid value.
+        private func updateSendNoteAction() {
+            sendNoteSection.canRun = sendNoteRequest != nil
+        }
+
+        /// What the controls ask `loadTags` for; `nil` while one of them holds no valid value.
+        private var loadTagsRequest: EdgesModels.LoadTags.Request? {
+            return EdgesModels.LoadTags.Request()
+        }
+
+        private func runLoadTags() {
+            guard let request = loadTagsRequest else { return }
+            track { [interactor] in await interactor?.loadTags(request: request) }
+        }
+
+        /// What the controls ask `loadBadges` for; `nil` while one of them holds no valid value.
+        private var loadBadgesRequest: EdgesModels.LoadBadges.Request? {
+            return EdgesModels.LoadBadges.Request()
+        }
+
+        private func runLoadBadges() {
+            guard let request = loadBadgesRequest else { return }
+            track { [interactor] in await interactor?.loadBadges(request: request) }
+        }
     }
 
-    /// What the controls ask `loadURLs` for; `nil` while one of them holds no valid value.
-    private var loadURLsRequest: EdgesModels.LoadURLs.Request? {
-      return EdgesModels.LoadURLs.Request()
+    extension EdgesViewController: EdgesDisplayLogic {
+        public func displayLoadURLs(viewModel: EdgesUseCaseState<EdgesModels.LoadURLs.ViewModel>) {
+            loadURLsSection.show(viewModel, empty: EdgesStrings.LoadURLs.empty) { viewModel in
+                [viewModel.notifications.joined(separator: "\n"), viewModel.header ?? ""]
+            }
+        }
+
+        public func displaySendNote(viewModel: EdgesUseCaseState<EdgesModels.SendNote.ViewModel>) {
+            sendNoteSection.show(viewModel) { viewModel in
+                [String(describing: viewModel.sentAt), viewModel.sentAtText, String(describing: viewModel.retries)]
+            }
+        }
+
+        public func displayLoadTags(viewModel: EdgesUseCaseState<EdgesModels.LoadTags.ViewModel>) {
+            loadTagsSection.show(viewModel, empty: EdgesStrings.LoadTags.empty) { viewModel in
+                [String(describing: viewModel.tags)]
+            }
+        }
+
+        public func displayLoadBadges(viewModel: EdgesUseCaseState<EdgesModels.LoadBadges.ViewModel>) {
+            loadBadgesSection.show(viewModel, empty: EdgesStrings.LoadBadges.empty) { viewModel in
+                [viewModel.badges.joined(separator: "\n"), String(describing: viewModel.count)]
+            }
+        }
     }
 
-    private func runLoadURLs() {
-      guard let request = loadURLsRequest else { return }
-      track { [interactor] in await interactor?.loadURLs(request: request) }
+    extension EdgesViewController: EdgesRouteHandling {
+        public func handle(_ route: EdgesRoute, dataStore: (any EdgesDataStore)?) {
+            guard let next = destination(route, dataStore) else { return }
+            if let navigationController {
+                navigationController.pushViewController(next, animated: true)
+            } else {
+                present(next, animated: true)
+            }
+        }
     }
-
-    /// What the controls ask `sendNote` for; `nil` while one of them holds no valid value.
-    private var sendNoteRequest: EdgesModels.SendNote.Request? {
-      guard let note = sendNoteNote else { return nil }
-      guard let bytes = sendNoteBytes else { return nil }
-      guard let rate = sendNoteRateField.text.flatMap({ text in EdgesNumberInput.double(text).map(Float.init) }) else { return nil }
-      guard let small = sendNoteSmallField.text.flatMap({ text in UInt8(text) }) else { return nil }
-      guard let at = sendNoteAt else { return nil }
-      return EdgesModels.SendNote.Request(note: note, bytes: bytes, rate: rate, small: small, at: at)
-    }
-
-    private func runSendNote() {
-      guard let request = sendNoteRequest else { return }
-      track { [interactor] in await interactor?.sendNote(request: request) }
-    }
-
-    /// The send note button waits until every argument holds a valid value.
-    private func updateSendNoteAction() {
-      sendNoteSection.canRun = sendNoteRequest != nil
-    }
-
-    /// What the controls ask `loadTags` for; `nil` while one of them holds no valid value.
-    private var loadTagsRequest: EdgesModels.LoadTags.Request? {
-      return EdgesModels.LoadTags.Request()
-    }
-
-    private func runLoadTags() {
-      guard let request = loadTagsRequest else { return }
-      track { [interactor] in await interactor?.loadTags(request: request) }
-    }
-
-    /// What the controls ask `loadBadges` for; `nil` while one of them holds no valid value.
-    private var loadBadgesRequest: EdgesModels.LoadBadges.Request? {
-      return EdgesModels.LoadBadges.Request()
-    }
-
-    private func runLoadBadges() {
-      guard let request = loadBadgesRequest else { return }
-      track { [interactor] in await interactor?.loadBadges(request: request) }
-    }
-  }
-
-  extension EdgesViewController: EdgesDisplayLogic {
-    public func displayLoadURLs(viewModel: EdgesUseCaseState<EdgesModels.LoadURLs.ViewModel>) {
-      loadURLsSection.show(viewModel, empty: EdgesStrings.LoadURLs.empty) { viewModel in
-        [viewModel.notifications.joined(separator: "\n"), viewModel.header ?? ""]
-      }
-    }
-
-    public func displaySendNote(viewModel: EdgesUseCaseState<EdgesModels.SendNote.ViewModel>) {
-      sendNoteSection.show(viewModel) { viewModel in
-        [String(describing: viewModel.sentAt), viewModel.sentAtText, String(describing: viewModel.retries)]
-      }
-    }
-
-    public func displayLoadTags(viewModel: EdgesUseCaseState<EdgesModels.LoadTags.ViewModel>) {
-      loadTagsSection.show(viewModel, empty: EdgesStrings.LoadTags.empty) { viewModel in
-        [String(describing: viewModel.tags)]
-      }
-    }
-
-    public func displayLoadBadges(viewModel: EdgesUseCaseState<EdgesModels.LoadBadges.ViewModel>) {
-      loadBadgesSection.show(viewModel, empty: EdgesStrings.LoadBadges.empty) { viewModel in
-        [viewModel.badges.joined(separator: "\n"), String(describing: viewModel.count)]
-      }
-    }
-  }
-
-  extension EdgesViewController: EdgesRouteHandling {
-    public func handle(_ route: EdgesRoute, dataStore: (any EdgesDataStore)?) {
-      guard let next = destination(route, dataStore) else { return }
-      if let navigationController {
-        navigationController.pushViewController(next, animated: true)
-      } else {
-        present(next, animated: true)
-      }
-    }
-  }
 #endif

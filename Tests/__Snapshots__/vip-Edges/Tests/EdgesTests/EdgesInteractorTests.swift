@@ -10,199 +10,199 @@ import Testing
 @MainActor
 @Suite("EdgesInteractor", .timeLimit(.minutes(1)))
 struct EdgesInteractorTests {
-  let presenter = EdgesPresentationSpy()
-  let worker = EdgesWorkerStub()
-  let interactor: EdgesInteractor
+    let presenter = EdgesPresentationSpy()
+    let worker = EdgesWorkerStub()
+    let interactor: EdgesInteractor
 
-  init() {
-    interactor = EdgesInteractor(presenter: presenter, worker: worker)
-  }
+    init() {
+        interactor = EdgesInteractor(presenter: presenter, worker: worker)
+    }
 
-  @Test("loadURLs asks the worker, keeps the answer and presents it")
-  func loadURLsPresentsTheAnswer() async {
+    @Test("loadURLs asks the worker, keeps the answer and presents it")
+    func loadURLsPresentsTheAnswer() async {
 
-    await interactor.loadURLs(request: .fixture)
+        await interactor.loadURLs(request: .fixture)
 
-    let requests = await worker.loadURLsRequests
-    #expect(requests == [.fixture])
-    #expect(interactor.loadURLsResponse == .fixture)
-    #expect(presenter.presentedLoadURLs == [.running, .loaded(.fixture)])
-  }
+        let requests = await worker.loadURLsRequests
+        #expect(requests == [.fixture])
+        #expect(interactor.loadURLsResponse == .fixture)
+        #expect(presenter.presentedLoadURLs == [.running, .loaded(.fixture)])
+    }
 
-  @Test("loadURLs presents the worker's failure")
-  func loadURLsPresentsTheFailure() async {
-    await worker.setLoadURLsResult(.failure(EdgesTestError()))
+    @Test("loadURLs presents the worker's failure")
+    func loadURLsPresentsTheFailure() async {
+        await worker.setLoadURLsResult(.failure(EdgesTestError()))
 
-    await interactor.loadURLs(request: .fixture)
+        await interactor.loadURLs(request: .fixture)
 
-    #expect(interactor.loadURLsResponse == nil)
-    #expect(presenter.presentedLoadURLs == [.running, .failed(message: "\(EdgesTestError())")])
-  }
+        #expect(interactor.loadURLsResponse == nil)
+        #expect(presenter.presentedLoadURLs == [.running, .failed(message: "\(EdgesTestError())")])
+    }
 
-  @Test("an overtaken loadURLs call changes nothing: only the newest answer is shown")
-  func loadURLsShowsOnlyTheNewestAnswer() async throws {
-    await worker.holdCalls()
-    let overtaken = Task { await interactor.loadURLs(request: .fixture) }
-    try await worker.waitUntilHeld(1)
-    await worker.stopHoldingCalls()
+    @Test("an overtaken loadURLs call changes nothing: only the newest answer is shown")
+    func loadURLsShowsOnlyTheNewestAnswer() async throws {
+        await worker.holdCalls()
+        let overtaken = Task { await interactor.loadURLs(request: .fixture) }
+        try await worker.waitUntilHeld(1)
+        await worker.stopHoldingCalls()
 
-    await interactor.loadURLs(request: .fixture)
-    await worker.setLoadURLsResult(.failure(EdgesTestError()))
-    await worker.releaseHeldCalls()
-    await overtaken.value
+        await interactor.loadURLs(request: .fixture)
+        await worker.setLoadURLsResult(.failure(EdgesTestError()))
+        await worker.releaseHeldCalls()
+        await overtaken.value
 
-    #expect(interactor.loadURLsResponse == .fixture)
-    #expect(presenter.presentedLoadURLs == [.running, .running, .loaded(.fixture)])
-  }
+        #expect(interactor.loadURLsResponse == .fixture)
+        #expect(presenter.presentedLoadURLs == [.running, .running, .loaded(.fixture)])
+    }
 
-  @Test("a cancelled loadURLs is presented idle again, and its answer is not kept")
-  func loadURLsIsIdleOnceCancelled() async {
-    await worker.setLoadURLsResult(.failure(CancellationError()))
+    @Test("a cancelled loadURLs is presented idle again, and its answer is not kept")
+    func loadURLsIsIdleOnceCancelled() async {
+        await worker.setLoadURLsResult(.failure(CancellationError()))
 
-    await interactor.loadURLs(request: .fixture)
+        await interactor.loadURLs(request: .fixture)
 
-    #expect(interactor.loadURLsResponse == nil)
-    #expect(presenter.presentedLoadURLs == [.running, .idle])
-  }
+        #expect(interactor.loadURLsResponse == nil)
+        #expect(presenter.presentedLoadURLs == [.running, .idle])
+    }
 
-  @Test("sendNote asks the worker, keeps the answer and presents it")
-  func sendNotePresentsTheAnswer() async {
+    @Test("sendNote asks the worker, keeps the answer and presents it")
+    func sendNotePresentsTheAnswer() async {
 
-    await interactor.sendNote(request: .fixture)
+        await interactor.sendNote(request: .fixture)
 
-    let requests = await worker.sendNoteRequests
-    #expect(requests == [.fixture])
-    #expect(interactor.sendNoteResponse == .fixture)
-    #expect(presenter.presentedSendNote == [.running, .loaded(.fixture)])
-  }
+        let requests = await worker.sendNoteRequests
+        #expect(requests == [.fixture])
+        #expect(interactor.sendNoteResponse == .fixture)
+        #expect(presenter.presentedSendNote == [.running, .loaded(.fixture)])
+    }
 
-  @Test("sendNote presents the worker's failure")
-  func sendNotePresentsTheFailure() async {
-    await worker.setSendNoteResult(.failure(EdgesTestError()))
+    @Test("sendNote presents the worker's failure")
+    func sendNotePresentsTheFailure() async {
+        await worker.setSendNoteResult(.failure(EdgesTestError()))
 
-    await interactor.sendNote(request: .fixture)
+        await interactor.sendNote(request: .fixture)
 
-    #expect(interactor.sendNoteResponse == nil)
-    #expect(presenter.presentedSendNote == [.running, .failed(message: "\(EdgesTestError())")])
-  }
+        #expect(interactor.sendNoteResponse == nil)
+        #expect(presenter.presentedSendNote == [.running, .failed(message: "\(EdgesTestError())")])
+    }
 
-  @Test("an overtaken sendNote call changes nothing: only the newest answer is shown")
-  func sendNoteShowsOnlyTheNewestAnswer() async throws {
-    await worker.holdCalls()
-    let overtaken = Task { await interactor.sendNote(request: .fixture) }
-    try await worker.waitUntilHeld(1)
-    await worker.stopHoldingCalls()
+    @Test("an overtaken sendNote call changes nothing: only the newest answer is shown")
+    func sendNoteShowsOnlyTheNewestAnswer() async throws {
+        await worker.holdCalls()
+        let overtaken = Task { await interactor.sendNote(request: .fixture) }
+        try await worker.waitUntilHeld(1)
+        await worker.stopHoldingCalls()
 
-    await interactor.sendNote(request: .fixture)
-    await worker.setSendNoteResult(.failure(EdgesTestError()))
-    await worker.releaseHeldCalls()
-    await overtaken.value
+        await interactor.sendNote(request: .fixture)
+        await worker.setSendNoteResult(.failure(EdgesTestError()))
+        await worker.releaseHeldCalls()
+        await overtaken.value
 
-    #expect(interactor.sendNoteResponse == .fixture)
-    #expect(presenter.presentedSendNote == [.running, .running, .loaded(.fixture)])
-  }
+        #expect(interactor.sendNoteResponse == .fixture)
+        #expect(presenter.presentedSendNote == [.running, .running, .loaded(.fixture)])
+    }
 
-  @Test("a cancelled sendNote is presented idle again, and its answer is not kept")
-  func sendNoteIsIdleOnceCancelled() async {
-    await worker.setSendNoteResult(.failure(CancellationError()))
+    @Test("a cancelled sendNote is presented idle again, and its answer is not kept")
+    func sendNoteIsIdleOnceCancelled() async {
+        await worker.setSendNoteResult(.failure(CancellationError()))
 
-    await interactor.sendNote(request: .fixture)
+        await interactor.sendNote(request: .fixture)
 
-    #expect(interactor.sendNoteResponse == nil)
-    #expect(presenter.presentedSendNote == [.running, .idle])
-  }
+        #expect(interactor.sendNoteResponse == nil)
+        #expect(presenter.presentedSendNote == [.running, .idle])
+    }
 
-  @Test("loadTags asks the worker, keeps the answer and presents it")
-  func loadTagsPresentsTheAnswer() async {
+    @Test("loadTags asks the worker, keeps the answer and presents it")
+    func loadTagsPresentsTheAnswer() async {
 
-    await interactor.loadTags(request: .fixture)
+        await interactor.loadTags(request: .fixture)
 
-    let requests = await worker.loadTagsRequests
-    #expect(requests == [.fixture])
-    #expect(interactor.loadTagsResponse == .fixture)
-    #expect(presenter.presentedLoadTags == [.running, .loaded(.fixture)])
-  }
+        let requests = await worker.loadTagsRequests
+        #expect(requests == [.fixture])
+        #expect(interactor.loadTagsResponse == .fixture)
+        #expect(presenter.presentedLoadTags == [.running, .loaded(.fixture)])
+    }
 
-  @Test("loadTags presents the worker's failure")
-  func loadTagsPresentsTheFailure() async {
-    await worker.setLoadTagsResult(.failure(EdgesTestError()))
+    @Test("loadTags presents the worker's failure")
+    func loadTagsPresentsTheFailure() async {
+        await worker.setLoadTagsResult(.failure(EdgesTestError()))
 
-    await interactor.loadTags(request: .fixture)
+        await interactor.loadTags(request: .fixture)
 
-    #expect(interactor.loadTagsResponse == nil)
-    #expect(presenter.presentedLoadTags == [.running, .failed(message: "\(EdgesTestError())")])
-  }
+        #expect(interactor.loadTagsResponse == nil)
+        #expect(presenter.presentedLoadTags == [.running, .failed(message: "\(EdgesTestError())")])
+    }
 
-  @Test("an overtaken loadTags call changes nothing: only the newest answer is shown")
-  func loadTagsShowsOnlyTheNewestAnswer() async throws {
-    await worker.holdCalls()
-    let overtaken = Task { await interactor.loadTags(request: .fixture) }
-    try await worker.waitUntilHeld(1)
-    await worker.stopHoldingCalls()
+    @Test("an overtaken loadTags call changes nothing: only the newest answer is shown")
+    func loadTagsShowsOnlyTheNewestAnswer() async throws {
+        await worker.holdCalls()
+        let overtaken = Task { await interactor.loadTags(request: .fixture) }
+        try await worker.waitUntilHeld(1)
+        await worker.stopHoldingCalls()
 
-    await interactor.loadTags(request: .fixture)
-    await worker.setLoadTagsResult(.failure(EdgesTestError()))
-    await worker.releaseHeldCalls()
-    await overtaken.value
+        await interactor.loadTags(request: .fixture)
+        await worker.setLoadTagsResult(.failure(EdgesTestError()))
+        await worker.releaseHeldCalls()
+        await overtaken.value
 
-    #expect(interactor.loadTagsResponse == .fixture)
-    #expect(presenter.presentedLoadTags == [.running, .running, .loaded(.fixture)])
-  }
+        #expect(interactor.loadTagsResponse == .fixture)
+        #expect(presenter.presentedLoadTags == [.running, .running, .loaded(.fixture)])
+    }
 
-  @Test("a cancelled loadTags is presented idle again, and its answer is not kept")
-  func loadTagsIsIdleOnceCancelled() async {
-    await worker.setLoadTagsResult(.failure(CancellationError()))
+    @Test("a cancelled loadTags is presented idle again, and its answer is not kept")
+    func loadTagsIsIdleOnceCancelled() async {
+        await worker.setLoadTagsResult(.failure(CancellationError()))
 
-    await interactor.loadTags(request: .fixture)
+        await interactor.loadTags(request: .fixture)
 
-    #expect(interactor.loadTagsResponse == nil)
-    #expect(presenter.presentedLoadTags == [.running, .idle])
-  }
+        #expect(interactor.loadTagsResponse == nil)
+        #expect(presenter.presentedLoadTags == [.running, .idle])
+    }
 
-  @Test("loadBadges asks the worker, keeps the answer and presents it")
-  func loadBadgesPresentsTheAnswer() async {
+    @Test("loadBadges asks the worker, keeps the answer and presents it")
+    func loadBadgesPresentsTheAnswer() async {
 
-    await interactor.loadBadges(request: .fixture)
+        await interactor.loadBadges(request: .fixture)
 
-    let requests = await worker.loadBadgesRequests
-    #expect(requests == [.fixture])
-    #expect(interactor.loadBadgesResponse == .fixture)
-    #expect(presenter.presentedLoadBadges == [.running, .loaded(.fixture)])
-  }
+        let requests = await worker.loadBadgesRequests
+        #expect(requests == [.fixture])
+        #expect(interactor.loadBadgesResponse == .fixture)
+        #expect(presenter.presentedLoadBadges == [.running, .loaded(.fixture)])
+    }
 
-  @Test("loadBadges presents the worker's failure")
-  func loadBadgesPresentsTheFailure() async {
-    await worker.setLoadBadgesResult(.failure(EdgesTestError()))
+    @Test("loadBadges presents the worker's failure")
+    func loadBadgesPresentsTheFailure() async {
+        await worker.setLoadBadgesResult(.failure(EdgesTestError()))
 
-    await interactor.loadBadges(request: .fixture)
+        await interactor.loadBadges(request: .fixture)
 
-    #expect(interactor.loadBadgesResponse == nil)
-    #expect(presenter.presentedLoadBadges == [.running, .failed(message: "\(EdgesTestError())")])
-  }
+        #expect(interactor.loadBadgesResponse == nil)
+        #expect(presenter.presentedLoadBadges == [.running, .failed(message: "\(EdgesTestError())")])
+    }
 
-  @Test("an overtaken loadBadges call changes nothing: only the newest answer is shown")
-  func loadBadgesShowsOnlyTheNewestAnswer() async throws {
-    await worker.holdCalls()
-    let overtaken = Task { await interactor.loadBadges(request: .fixture) }
-    try await worker.waitUntilHeld(1)
-    await worker.stopHoldingCalls()
+    @Test("an overtaken loadBadges call changes nothing: only the newest answer is shown")
+    func loadBadgesShowsOnlyTheNewestAnswer() async throws {
+        await worker.holdCalls()
+        let overtaken = Task { await interactor.loadBadges(request: .fixture) }
+        try await worker.waitUntilHeld(1)
+        await worker.stopHoldingCalls()
 
-    await interactor.loadBadges(request: .fixture)
-    await worker.setLoadBadgesResult(.failure(EdgesTestError()))
-    await worker.releaseHeldCalls()
-    await overtaken.value
+        await interactor.loadBadges(request: .fixture)
+        await worker.setLoadBadgesResult(.failure(EdgesTestError()))
+        await worker.releaseHeldCalls()
+        await overtaken.value
 
-    #expect(interactor.loadBadgesResponse == .fixture)
-    #expect(presenter.presentedLoadBadges == [.running, .running, .loaded(.fixture)])
-  }
+        #expect(interactor.loadBadgesResponse == .fixture)
+        #expect(presenter.presentedLoadBadges == [.running, .running, .loaded(.fixture)])
+    }
 
-  @Test("a cancelled loadBadges is presented idle again, and its answer is not kept")
-  func loadBadgesIsIdleOnceCancelled() async {
-    await worker.setLoadBadgesResult(.failure(CancellationError()))
+    @Test("a cancelled loadBadges is presented idle again, and its answer is not kept")
+    func loadBadgesIsIdleOnceCancelled() async {
+        await worker.setLoadBadgesResult(.failure(CancellationError()))
 
-    await interactor.loadBadges(request: .fixture)
+        await interactor.loadBadges(request: .fixture)
 
-    #expect(interactor.loadBadgesResponse == nil)
-    #expect(presenter.presentedLoadBadges == [.running, .idle])
-  }
+        #expect(interactor.loadBadgesResponse == nil)
+        #expect(presenter.presentedLoadBadges == [.running, .idle])
+    }
 }

@@ -10,230 +10,253 @@ import Foundation
 /// owns its scene as a real screen does, so ownership tests are real.
 @MainActor
 final class EdgesDisplaySpy: EdgesDisplayLogic, EdgesRouteHandling {
-  var scene: EdgesScene?
-  private(set) var handledRoutes: [EdgesRoute] = []
-  private(set) var handedDataStores: [(any EdgesDataStore)?] = []
-  /// What each use case was shown as, in order: the states, failure messages included.
-  private(set) var displayedLoadURLs: [EdgesUseCaseState<EdgesModels.LoadURLs.ViewModel>] = []
-  private(set) var displayedSendNote: [EdgesUseCaseState<EdgesModels.SendNote.ViewModel>] = []
-  private(set) var displayedLoadTags: [EdgesUseCaseState<EdgesModels.LoadTags.ViewModel>] = []
-  private(set) var displayedLoadBadges: [EdgesUseCaseState<EdgesModels.LoadBadges.ViewModel>] = []
+    var scene: EdgesScene?
+    private(set) var handledRoutes: [EdgesRoute] = []
+    private(set) var handedDataStores: [(any EdgesDataStore)?] = []
+    /// What each use case was shown as, in order: the states, failure messages included.
+    private(set) var displayedLoadURLs: [EdgesUseCaseState<EdgesModels.LoadURLs.ViewModel>] = []
+    private(set) var displayedSendNote: [EdgesUseCaseState<EdgesModels.SendNote.ViewModel>] = []
+    private(set) var displayedLoadTags: [EdgesUseCaseState<EdgesModels.LoadTags.ViewModel>] = []
+    private(set) var displayedLoadBadges: [EdgesUseCaseState<EdgesModels.LoadBadges.ViewModel>] = []
 
-  func handle(_ route: EdgesRoute, dataStore: (any EdgesDataStore)?) {
-    handledRoutes.append(route)
-    handedDataStores.append(dataStore)
-  }
+    func handle(_ route: EdgesRoute, dataStore: (any EdgesDataStore)?) {
+        handledRoutes.append(route)
+        handedDataStores.append(dataStore)
+    }
 
-  func displayLoadURLs(viewModel: EdgesUseCaseState<EdgesModels.LoadURLs.ViewModel>) {
-    displayedLoadURLs.append(viewModel)
-  }
+    func displayLoadURLs(viewModel: EdgesUseCaseState<EdgesModels.LoadURLs.ViewModel>) {
+        displayedLoadURLs.append(viewModel)
+    }
 
-  func displaySendNote(viewModel: EdgesUseCaseState<EdgesModels.SendNote.ViewModel>) {
-    displayedSendNote.append(viewModel)
-  }
+    func displaySendNote(viewModel: EdgesUseCaseState<EdgesModels.SendNote.ViewModel>) {
+        displayedSendNote.append(viewModel)
+    }
 
-  func displayLoadTags(viewModel: EdgesUseCaseState<EdgesModels.LoadTags.ViewModel>) {
-    displayedLoadTags.append(viewModel)
-  }
+    func displayLoadTags(viewModel: EdgesUseCaseState<EdgesModels.LoadTags.ViewModel>) {
+        displayedLoadTags.append(viewModel)
+    }
 
-  func displayLoadBadges(viewModel: EdgesUseCaseState<EdgesModels.LoadBadges.ViewModel>) {
-    displayedLoadBadges.append(viewModel)
-  }
+    func displayLoadBadges(viewModel: EdgesUseCaseState<EdgesModels.LoadBadges.ViewModel>) {
+        displayedLoadBadges.append(viewModel)
+    }
 }
 
 /// Stands in for the presenter: records what the interactor hands over, as states of the worker's
 /// answers (`.running` when a use case starts), a failure described by its error.
 @MainActor
 final class EdgesPresentationSpy: EdgesPresentationLogic {
-  private(set) var presentedLoadURLs: [EdgesUseCaseState<EdgesModels.LoadURLs.Response>] = []
-  private(set) var presentedSendNote: [EdgesUseCaseState<EdgesModels.SendNote.Response>] = []
-  private(set) var presentedLoadTags: [EdgesUseCaseState<EdgesModels.LoadTags.Response>] = []
-  private(set) var presentedLoadBadges: [EdgesUseCaseState<EdgesModels.LoadBadges.Response>] = []
+    private(set) var presentedLoadURLs: [EdgesUseCaseState<EdgesModels.LoadURLs.Response>] = []
+    private(set) var presentedSendNote: [EdgesUseCaseState<EdgesModels.SendNote.Response>] = []
+    private(set) var presentedLoadTags: [EdgesUseCaseState<EdgesModels.LoadTags.Response>] = []
+    private(set) var presentedLoadBadges: [EdgesUseCaseState<EdgesModels.LoadBadges.Response>] = []
 
-  func presentLoadURLsStarted() {
-    presentedLoadURLs.append(.running)
-  }
+    func presentLoadURLsStarted() {
+        presentedLoadURLs.append(.running)
+    }
 
-  func presentLoadURLsCancelled() {
-    presentedLoadURLs.append(.idle)
-  }
+    func presentLoadURLsCancelled() {
+        presentedLoadURLs.append(.idle)
+    }
 
-  func presentLoadURLs(response: Result<EdgesModels.LoadURLs.Response, any Error>) {
-    presentedLoadURLs.append(EdgesUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
-  }
+    func presentLoadURLs(response: Result<EdgesModels.LoadURLs.Response, any Error>) {
+        presentedLoadURLs.append(EdgesUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
+    }
 
-  func presentSendNoteStarted() {
-    presentedSendNote.append(.running)
-  }
+    func presentSendNoteStarted() {
+        presentedSendNote.append(.running)
+    }
 
-  func presentSendNoteCancelled() {
-    presentedSendNote.append(.idle)
-  }
+    func presentSendNoteCancelled() {
+        presentedSendNote.append(.idle)
+    }
 
-  func presentSendNote(response: Result<EdgesModels.SendNote.Response, any Error>) {
-    presentedSendNote.append(EdgesUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
-  }
+    func presentSendNote(response: Result<EdgesModels.SendNote.Response, any Error>) {
+        presentedSendNote.append(EdgesUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
+    }
 
-  func presentLoadTagsStarted() {
-    presentedLoadTags.append(.running)
-  }
+    func presentLoadTagsStarted() {
+        presentedLoadTags.append(.running)
+    }
 
-  func presentLoadTagsCancelled() {
-    presentedLoadTags.append(.idle)
-  }
+    func presentLoadTagsCancelled() {
+        presentedLoadTags.append(.idle)
+    }
 
-  func presentLoadTags(response: Result<EdgesModels.LoadTags.Response, any Error>) {
-    presentedLoadTags.append(EdgesUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
-  }
+    func presentLoadTags(response: Result<EdgesModels.LoadTags.Response, any Error>) {
+        presentedLoadTags.append(EdgesUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
+    }
 
-  func presentLoadBadgesStarted() {
-    presentedLoadBadges.append(.running)
-  }
+    func presentLoadBadgesStarted() {
+        presentedLoadBadges.append(.running)
+    }
 
-  func presentLoadBadgesCancelled() {
-    presentedLoadBadges.append(.idle)
-  }
+    func presentLoadBadgesCancelled() {
+        presentedLoadBadges.append(.idle)
+    }
 
-  func presentLoadBadges(response: Result<EdgesModels.LoadBadges.Response, any Error>) {
-    presentedLoadBadges.append(EdgesUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
-  }
+    func presentLoadBadges(response: Result<EdgesModels.LoadBadges.Response, any Error>) {
+        presentedLoadBadges.append(EdgesUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
+    }
 }
 
 /// Answers each use case with a scripted result and records the requests.
 actor EdgesWorkerStub: EdgesWorking {
-  private var holdsCalls = false
-  private var heldCalls: [CheckedContinuation<Void, Never>] = []
-  private(set) var loadURLsRequests: [EdgesModels.LoadURLs.Request] = []
-  private var loadURLsResult: Result<EdgesModels.LoadURLs.Response, any Error> = .success(.fixture)
-  private(set) var sendNoteRequests: [EdgesModels.SendNote.Request] = []
-  private var sendNoteResult: Result<EdgesModels.SendNote.Response, any Error> = .success(.fixture)
-  private(set) var loadTagsRequests: [EdgesModels.LoadTags.Request] = []
-  private var loadTagsResult: Result<EdgesModels.LoadTags.Response, any Error> = .success(.fixture)
-  private(set) var loadBadgesRequests: [EdgesModels.LoadBadges.Request] = []
-  private var loadBadgesResult: Result<EdgesModels.LoadBadges.Response, any Error> = .success(.fixture)
+    private var holdsCalls = false
+    private var heldCalls: [CheckedContinuation<Void, Never>] = []
+    private(set) var loadURLsRequests: [EdgesModels.LoadURLs.Request] = []
+    private var loadURLsResult: Result<EdgesModels.LoadURLs.Response, any Error> = .success(.fixture)
+    private(set) var sendNoteRequests: [EdgesModels.SendNote.Request] = []
+    private var sendNoteResult: Result<EdgesModels.SendNote.Response, any Error> = .success(.fixture)
+    private(set) var loadTagsRequests: [EdgesModels.LoadTags.Request] = []
+    private var loadTagsResult: Result<EdgesModels.LoadTags.Response, any Error> = .success(.fixture)
+    private(set) var loadBadgesRequests: [EdgesModels.LoadBadges.Request] = []
+    private var loadBadgesResult: Result<EdgesModels.LoadBadges.Response, any Error> = .success(.fixture)
 
-  /// Makes every later call wait for `releaseHeldCalls()`, as a slow network would.
-  func holdCalls() {
-    holdsCalls = true
-  }
-
-  /// Lets later calls answer at once; the calls already held keep waiting.
-  func stopHoldingCalls() {
-    holdsCalls = false
-  }
-
-  /// Lets every held call answer, with the result scripted by then.
-  func releaseHeldCalls() {
-    let released = heldCalls
-    heldCalls.removeAll()
-    for call in released { call.resume() }
-  }
-
-  /// Returns once `count` calls are held, so a test knows its calls have started; throws when
-  /// they are not within `timeout`, so a call that never starts fails its test instead of
-  /// hanging it.
-  func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    while heldCalls.count < count {
-      guard ContinuousClock.now < deadline else { throw Timeout(count: count) }
-      try await Task.sleep(for: .milliseconds(1))
+    /// Makes every later call wait for `releaseHeldCalls()`, as a slow network would.
+    func holdCalls() {
+        holdsCalls = true
     }
-  }
 
-  /// What `waitUntilHeld` gave up on.
-  struct Timeout: Error {
-    var count: Int
-  }
+    /// Lets later calls answer at once; the calls already held keep waiting.
+    func stopHoldingCalls() {
+        holdsCalls = false
+    }
 
-  func setLoadURLsResult(_ result: Result<EdgesModels.LoadURLs.Response, any Error>) {
-    loadURLsResult = result
-  }
+    /// Lets every held call answer, with the result scripted by then.
+    func releaseHeldCalls() {
+        let released = heldCalls
+        heldCalls.removeAll()
+        for call in released { call.resume() }
+    }
 
-  func loadURLs(_ request: EdgesModels.LoadURLs.Request) async throws -> EdgesModels.LoadURLs.Response {
-    loadURLsRequests.append(request)
-    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
-    // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
-    // screen that started it, or a query's late answer, would fail here.
-    try Task.checkCancellation()
-    return try loadURLsResult.get()
-  }
+    /// Returns once `count` calls are held, so a test knows its calls have started; throws when
+    /// they are not within `timeout`, so a call that never starts fails its test instead of
+    /// hanging it.
+    func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while heldCalls.count < count {
+            guard ContinuousClock.now < deadline else { throw Timeout(count: count) }
+            try await Task.sleep(for: .milliseconds(1))
+        }
+    }
 
-  func setSendNoteResult(_ result: Result<EdgesModels.SendNote.Response, any Error>) {
-    sendNoteResult = result
-  }
+    /// What `waitUntilHeld` gave up on.
+    struct Timeout: Error {
+        var count: Int
+    }
 
-  func sendNote(_ request: EdgesModels.SendNote.Request) async throws -> EdgesModels.SendNote.Response {
-    sendNoteRequests.append(request)
-    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
-    // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
-    // screen that started it, or a query's late answer, would fail here.
-    try Task.checkCancellation()
-    return try sendNoteResult.get()
-  }
+    func setLoadURLsResult(_ result: Result<EdgesModels.LoadURLs.Response, any Error>) {
+        loadURLsResult = result
+    }
 
-  func setLoadTagsResult(_ result: Result<EdgesModels.LoadTags.Response, any Error>) {
-    loadTagsResult = result
-  }
+    func loadURLs(_ request: EdgesModels.LoadURLs.Request) async throws -> EdgesModels.LoadURLs.Response {
+        loadURLsRequests.append(request)
+        if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
+        // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
+        // screen that started it, or a query's late answer, would fail here.
+        try Task.checkCancellation()
+        return try loadURLsResult.get()
+    }
 
-  func loadTags(_ request: EdgesModels.LoadTags.Request) async throws -> EdgesModels.LoadTags.Response {
-    loadTagsRequests.append(request)
-    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
-    // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
-    // screen that started it, or a query's late answer, would fail here.
-    try Task.checkCancellation()
-    return try loadTagsResult.get()
-  }
+    func setSendNoteResult(_ result: Result<EdgesModels.SendNote.Response, any Error>) {
+        sendNoteResult = result
+    }
 
-  func setLoadBadgesResult(_ result: Result<EdgesModels.LoadBadges.Response, any Error>) {
-    loadBadgesResult = result
-  }
+    func sendNote(_ request: EdgesModels.SendNote.Request) async throws -> EdgesModels.SendNote.Response {
+        sendNoteRequests.append(request)
+        if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
+        // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
+        // screen that started it, or a query's late answer, would fail here.
+        try Task.checkCancellation()
+        return try sendNoteResult.get()
+    }
 
-  func loadBadges(_ request: EdgesModels.LoadBadges.Request) async throws -> EdgesModels.LoadBadges.Response {
-    loadBadgesRequests.append(request)
-    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
-    // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
-    // screen that started it, or a query's late answer, would fail here.
-    try Task.checkCancellation()
-    return try loadBadgesResult.get()
-  }
+    func setLoadTagsResult(_ result: Result<EdgesModels.LoadTags.Response, any Error>) {
+        loadTagsResult = result
+    }
+
+    func loadTags(_ request: EdgesModels.LoadTags.Request) async throws -> EdgesModels.LoadTags.Response {
+        loadTagsRequests.append(request)
+        if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
+        // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
+        // screen that started it, or a query's late answer, would fail here.
+        try Task.checkCancellation()
+        return try loadTagsResult.get()
+    }
+
+    func setLoadBadgesResult(_ result: Result<EdgesModels.LoadBadges.Response, any Error>) {
+        loadBadgesResult = result
+    }
+
+    func loadBadges(_ request: EdgesModels.LoadBadges.Request) async throws -> EdgesModels.LoadBadges.Response {
+        loadBadgesRequests.append(request)
+        if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
+        // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
+        // screen that started it, or a query's late answer, would fail here.
+        try Task.checkCancellation()
+        return try loadBadgesResult.get()
+    }
 }
 
 struct EdgesTestError: Error, Equatable {}
 
 extension EdgesFormatting {
-  /// Fixed settings, so that what the tests expect does not depend on the machine's.
-  static let fixture = Self(
-    locale: Locale(identifier: "en_US_POSIX"), currencyCode: "EUR", timeZone: TimeZone(identifier: "UTC") ?? .current)
+    /// Fixed settings, so that what the tests expect does not depend on the machine's.
+    static let fixture = Self(
+        locale: Locale(identifier: "en_US_POSIX"),
+        currencyCode: "EUR",
+        timeZone: TimeZone(identifier: "UTC") ?? .current
+    )
 }
 
 extension EdgesModels.LoadURLs.Request {
-  static let fixture = Self()
+    static let fixture = Self()
 }
 
 extension EdgesModels.LoadURLs.Response {
-  static let fixture = Self(root: Node(children: [], weights: [:], open: false), notifications: [Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), actor: "actor 2", async: false)], header: HTTPHeader(some: "b", any: ["any 2": [2]], description: "description 2"))
+    static let fixture = Self(
+        root: Node(children: [], weights: [:], open: false),
+        notifications: [
+            Notification(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                actor: "actor 2",
+                async: false
+            )
+        ],
+        header: HTTPHeader(some: "b", any: ["any 2": [2]], description: "description 2")
+    )
 }
 
 extension EdgesModels.SendNote.Request {
-  static let fixture = Self(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001))
+    static let fixture = Self(
+        note: Notification(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+            actor: "actor 1",
+            async: true
+        ),
+        bytes: Data("bytes 1".utf8),
+        rate: 1.5,
+        small: 1,
+        at: Date(timeIntervalSince1970: 1_700_000_001)
+    )
 }
 
 extension EdgesModels.SendNote.Response {
-  static let fixture = Self(sentAt: Date(timeIntervalSince1970: 1700000002))
+    static let fixture = Self(sentAt: Date(timeIntervalSince1970: 1_700_000_002))
 }
 
 extension EdgesModels.LoadTags.Request {
-  static let fixture = Self()
+    static let fixture = Self()
 }
 
 extension EdgesModels.LoadTags.Response {
-  static let fixture = Self(tags: ["tags 2"])
+    static let fixture = Self(tags: ["tags 2"])
 }
 
 extension EdgesModels.LoadBadges.Request {
-  static let fixture = Self()
+    static let fixture = Self()
 }
 
 extension EdgesModels.LoadBadges.Response {
-  static let fixture = Self(count: 2)
+    static let fixture = Self(count: 2)
 }

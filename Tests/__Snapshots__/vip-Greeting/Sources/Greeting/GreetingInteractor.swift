@@ -5,44 +5,44 @@
 /// What the screen asks of the scene.
 @MainActor
 public protocol GreetingBusinessLogic: AnyObject {
-  /// Runs `load` and presents the result.
-  func load(request: GreetingModels.Load.Request) async
+    /// Runs `load` and presents the result.
+    func load(request: GreetingModels.Load.Request) async
 }
 
 /// What the scene knows, for the router to hand to the next scene. Settable, as in Clean Swift,
 /// so that whoever holds the scene can hand it data; the use cases read it when they run.
 @MainActor
 public protocol GreetingDataStore: AnyObject {
-  /// The last successful response of `load`.
-  var loadResponse: GreetingModels.Load.Response? { get set }
+    /// The last successful response of `load`.
+    var loadResponse: GreetingModels.Load.Response? { get set }
 }
 
 /// Runs the use cases: asks the worker, remembers the answer and hands it to the presenter.
 @MainActor
 final class GreetingInteractor: GreetingBusinessLogic, GreetingDataStore {
-  let presenter: any GreetingPresentationLogic
-  let worker: any GreetingWorking
-  var loadResponse: GreetingModels.Load.Response?
-  /// A query's newest call wins; a command runs once at a time and outlives its caller.
-  private let loadCalls = GreetingQueryCalls()
+    let presenter: any GreetingPresentationLogic
+    let worker: any GreetingWorking
+    var loadResponse: GreetingModels.Load.Response?
+    /// A query's newest call wins; a command runs once at a time and outlives its caller.
+    private let loadCalls = GreetingQueryCalls()
 
-  init(presenter: any GreetingPresentationLogic, worker: any GreetingWorking) {
-    self.presenter = presenter
-    self.worker = worker
-  }
+    init(presenter: any GreetingPresentationLogic, worker: any GreetingWorking) {
+        self.presenter = presenter
+        self.worker = worker
+    }
 
-  func load(request: GreetingModels.Load.Request) async {
-    let outcome = await loadCalls.run { [worker] in
-      try await worker.load(request)
-    } onStart: {
-      presenter.presentLoadStarted()
-    } onCancel: {
-      presenter.presentLoadCancelled()
+    func load(request: GreetingModels.Load.Request) async {
+        let outcome = await loadCalls.run { [worker] in
+            try await worker.load(request)
+        } onStart: {
+            presenter.presentLoadStarted()
+        } onCancel: {
+            presenter.presentLoadCancelled()
+        }
+        guard let outcome else { return }
+        if case .success(let response) = outcome {
+            loadResponse = response
+        }
+        presenter.presentLoad(response: outcome)
     }
-    guard let outcome else { return }
-    if case .success(let response) = outcome {
-      loadResponse = response
-    }
-    presenter.presentLoad(response: outcome)
-  }
 }

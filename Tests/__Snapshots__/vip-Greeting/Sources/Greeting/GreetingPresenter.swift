@@ -6,45 +6,46 @@
 /// for a query, that it was cancelled).
 @MainActor
 protocol GreetingPresentationLogic: AnyObject {
-  func presentLoadStarted()
-  func presentLoadCancelled()
-  func presentLoad(response: Result<GreetingModels.Load.Response, any Error>)
+    func presentLoadStarted()
+    func presentLoadCancelled()
+    func presentLoad(response: Result<GreetingModels.Load.Response, any Error>)
 }
 
 /// Formats what the interactor hands over into the state of each use case the screen shows.
 @MainActor
 final class GreetingPresenter: GreetingPresentationLogic {
-  /// Weak: the screen owns the scene, so a strong reference back would leak both.
-  weak var viewController: (any GreetingDisplayLogic)?
+    /// Weak: the screen owns the scene, so a strong reference back would leak both.
+    weak var viewController: (any GreetingDisplayLogic)?
 
-  func presentLoadStarted() {
-    viewController?.displayLoad(viewModel: .running)
-  }
+    func presentLoadStarted() {
+        viewController?.displayLoad(viewModel: .running)
+    }
 
-  /// Idle again: nothing runs, and its button may start it anew.
-  func presentLoadCancelled() {
-    viewController?.displayLoad(viewModel: .idle)
-  }
+    /// Idle again: nothing runs, and its button may start it anew.
+    func presentLoadCancelled() {
+        viewController?.displayLoad(viewModel: .idle)
+    }
 
-  func presentLoad(response: Result<GreetingModels.Load.Response, any Error>) {
-    viewController?.displayLoad(
-      viewModel: GreetingUseCaseState(
-        response, viewModel: Self.loadViewModel,
-        failureMessage: Self.loadFailureMessage))
-  }
+    func presentLoad(response: Result<GreetingModels.Load.Response, any Error>) {
+        viewController?.displayLoad(
+            viewModel: GreetingUseCaseState(
+                response,
+                viewModel: Self.loadViewModel,
+                failureMessage: Self.loadFailureMessage
+            )
+        )
+    }
 }
 
 extension GreetingPresenter {
-  /// Formats the response of `load` for display.
-  static func loadViewModel(
-    from response: GreetingModels.Load.Response
-  ) -> GreetingModels.Load.ViewModel {
-    GreetingModels.Load.ViewModel()
-  }
+    /// Formats the response of `load` for display.
+    static func loadViewModel(from response: GreetingModels.Load.Response) -> GreetingModels.Load.ViewModel {
+        GreetingModels.Load.ViewModel()
+    }
 
-  /// What the view shows when `load` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
-  static func loadFailureMessage(for error: any Error) -> String {
-    GreetingStrings.Load.failure
-  }
+    /// What the view shows when `load` fails. `error` is what was thrown: map the errors
+    /// your service defines to their own messages (and localise them) here.
+    static func loadFailureMessage(for error: any Error) -> String {
+        GreetingStrings.Load.failure
+    }
 }

@@ -9,41 +9,41 @@ import Foundation
 /// adding `Resources/<language>.lproj/Localizable.strings` with the same keys. A key the table
 /// lacks shows as the key itself; `GreetingStringsTests` checks that none does.
 enum GreetingStrings {
-  /// The screen's title.
-  static var title: String { text("Greeting.title") }
-  /// Shown while a use case runs.
-  static var loading: String { text("Greeting.loading") }
-  /// The control that runs a failed use case again.
-  static var retry: String { text("Greeting.retry") }
+    /// The screen's title.
+    static var title: String { text("Greeting.title") }
+    /// Shown while a use case runs.
+    static var loading: String { text("Greeting.loading") }
+    /// The control that runs a failed use case again.
+    static var retry: String { text("Greeting.retry") }
 
-  /// `load`.
-  enum Load {
-    static var title: String { text("Greeting.load.title") }
-    static var action: String { text("Greeting.load.action") }
-    static var failure: String { text("Greeting.load.failure") }
-  }
+    /// `load`.
+    enum Load {
+        static var title: String { text("Greeting.load.title") }
+        static var action: String { text("Greeting.load.action") }
+        static var failure: String { text("Greeting.load.failure") }
+    }
 
-  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
-  static func yesOrNo(_ value: Bool) -> String {
-    value ? text("Greeting.yes") : text("Greeting.no")
-  }
+    /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+    static func yesOrNo(_ value: Bool) -> String {
+        value ? text("Greeting.yes") : text("Greeting.no")
+    }
 
-  private static func text(_ key: String) -> String {
-    NSLocalizedString(key, bundle: .module, comment: "")
-  }
+    private static func text(_ key: String) -> String {
+        NSLocalizedString(key, bundle: .module, comment: "")
+    }
 }
 
 /// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
 /// `<Module>.<useCase>.<part>`, where a field's part ends in `.field` and an argument's in
 /// `.argument`, so that no field name can clash with `section`, `action` or `status`.
 enum GreetingAccessibilityIDs {
-  /// The scrolling list of sections (pull to refresh).
-  static let list = "Greeting.list"
+    /// The scrolling list of sections (pull to refresh).
+    static let list = "Greeting.list"
 
-  enum Load {
-    static let section = "Greeting.load.section"
-    static let action = "Greeting.load.action"
-    static let status = "Greeting.load.status"
-    static let spinner = "Greeting.load.spinner"
-  }
+    enum Load {
+        static let section = "Greeting.load.section"
+        static let action = "Greeting.load.action"
+        static let status = "Greeting.load.status"
+        static let spinner = "Greeting.load.spinner"
+    }
 }

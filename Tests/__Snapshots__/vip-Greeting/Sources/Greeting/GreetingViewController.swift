@@ -3,129 +3,132 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 #if canImport(UIKit) && !os(watchOS)
-  import UIKit
+    import UIKit
 
-  /// The scene's UIKit screen: a section per use case, showing the state the presenter gives it,
-  /// with the controls that run it. It only adapts: it sends requests to the interactor, shows
-  /// the view models it is given and navigates through the router. A failure shows in its own
-  /// section with a button to try again, so two failures are two messages, never two alerts.
-  public final class GreetingViewController: UIViewController {
-    /// Set once by `GreetingBuilder`; the screen owns the scene through them.
-    var interactor: (any GreetingBusinessLogic)?
-    var router: (any GreetingRoutingLogic & GreetingDataPassing)?
-    private let scrollView = UIScrollView()
-    private let sections = UIStackView()
-    private let loadSection = GreetingSection(
-      title: GreetingStrings.Load.title, action: GreetingStrings.Load.action,
-      ids: GreetingSection.IDs(
-        section: GreetingAccessibilityIDs.Load.section,
-        status: GreetingAccessibilityIDs.Load.status,
-        spinner: GreetingAccessibilityIDs.Load.spinner,
-        action: GreetingAccessibilityIDs.Load.action),
-      fields: [
-      ])
-    /// The work the screen started, until it ends; cancelled when the screen goes away for good.
-    private var tasks: [Int: Task<Void, Never>] = [:]
-    private var startedTasks = 0
+    /// The scene's UIKit screen: a section per use case, showing the state the presenter gives it,
+    /// with the controls that run it. It only adapts: it sends requests to the interactor, shows
+    /// the view models it is given and navigates through the router. A failure shows in its own
+    /// section with a button to try again, so two failures are two messages, never two alerts.
+    public final class GreetingViewController: UIViewController {
+        /// Set once by `GreetingBuilder`; the screen owns the scene through them.
+        var interactor: (any GreetingBusinessLogic)?
+        var router: (any GreetingRoutingLogic & GreetingDataPassing)?
+        private let scrollView = UIScrollView()
+        private let sections = UIStackView()
+        private let loadSection = GreetingSection(
+            title: GreetingStrings.Load.title,
+            action: GreetingStrings.Load.action,
+            ids: GreetingSection.IDs(
+                section: GreetingAccessibilityIDs.Load.section,
+                status: GreetingAccessibilityIDs.Load.status,
+                spinner: GreetingAccessibilityIDs.Load.spinner,
+                action: GreetingAccessibilityIDs.Load.action
+            ),
+            fields: []
+        )
+        /// The work the screen started, until it ends; cancelled when the screen goes away for good.
+        private var tasks: [Int: Task<Void, Never>] = [:]
+        private var startedTasks = 0
 
-    init() {
-      super.init(nibName: nil, bundle: nil)
-    }
-
-    @available(*, unavailable, message: "Use GreetingBuilder.build.")
-    public required init?(coder: NSCoder) {
-      return nil
-    }
-
-    override public func viewDidLoad() {
-      super.viewDidLoad()
-      title = GreetingStrings.title
-      view.backgroundColor = .systemBackground
-      layOut()
-      loadSection.button.addAction(
-        UIAction { [weak self] _ in self?.runLoad() }, for: .primaryActionTriggered)
-      let refreshControl = UIRefreshControl()
-      refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
-      scrollView.refreshControl = refreshControl
-      runLoad()
-    }
-
-    override public func viewDidDisappear(_ animated: Bool) {
-      super.viewDidDisappear(animated)
-      // Popped or dismissed for good: cancel what the screen started, which also lets the
-      // module go as soon as its calls end. A command carries on in its own task.
-      if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
-        for task in tasks.values { task.cancel() }
-        tasks.removeAll()
-      }
-    }
-
-    /// A scrolling column of the sections, one per use case.
-    private func layOut() {
-      scrollView.accessibilityIdentifier = GreetingAccessibilityIDs.list
-      scrollView.alwaysBounceVertical = true
-      scrollView.translatesAutoresizingMaskIntoConstraints = false
-      sections.axis = .vertical
-      sections.spacing = 24
-      sections.translatesAutoresizingMaskIntoConstraints = false
-      sections.addArrangedSubview(loadSection.view)
-      view.addSubview(scrollView)
-      scrollView.addSubview(sections)
-      // The column scrolls vertically and is as wide as the screen, less its margins.
-      let content = scrollView.contentLayoutGuide
-      let frame = scrollView.frameLayoutGuide
-      NSLayoutConstraint.activate([
-        scrollView.topAnchor.constraint(equalTo: view.topAnchor),
-        scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-        scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-        scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-        sections.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
-        sections.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
-        sections.leadingAnchor.constraint(equalTo: frame.leadingAnchor, constant: 16),
-        sections.trailingAnchor.constraint(equalTo: frame.trailingAnchor, constant: -16),
-      ])
-    }
-
-    /// Runs `work` in a task the screen keeps until it ends, so that leaving cancels it.
-    private func track(_ work: @escaping @MainActor () async -> Void) {
-      startedTasks += 1
-      let id = startedTasks
-      tasks[id] = Task { [weak self] in
-        await work()
-        self?.tasks[id] = nil
-      }
-    }
-
-    /// Pull to refresh: the use cases that load with the screen run again.
-    private func refresh() {
-      track { [weak self, interactor] in
-        if let request = self?.loadRequest {
-          await interactor?.load(request: request)
+        init() {
+            super.init(nibName: nil, bundle: nil)
         }
-        self?.scrollView.refreshControl?.endRefreshing()
-      }
+
+        @available(*, unavailable, message: "Use GreetingBuilder.build.")
+        public required init?(coder: NSCoder) {
+            return nil
+        }
+
+        override public func viewDidLoad() {
+            super.viewDidLoad()
+            title = GreetingStrings.title
+            view.backgroundColor = .systemBackground
+            layOut()
+            loadSection.button.addAction(UIAction { [weak self] _ in self?.runLoad() }, for: .primaryActionTriggered)
+            let refreshControl = UIRefreshControl()
+            refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
+            scrollView.refreshControl = refreshControl
+            runLoad()
+        }
+
+        override public func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            // Popped or dismissed for good: cancel what the screen started, which also lets the
+            // module go as soon as its calls end. A command carries on in its own task.
+            if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
+                for task in tasks.values { task.cancel() }
+                tasks.removeAll()
+            }
+        }
+
+        /// A scrolling column of the sections, one per use case.
+        private func layOut() {
+            scrollView.accessibilityIdentifier = GreetingAccessibilityIDs.list
+            scrollView.alwaysBounceVertical = true
+            scrollView.translatesAutoresizingMaskIntoConstraints = false
+            sections.axis = .vertical
+            sections.spacing = 24
+            sections.translatesAutoresizingMaskIntoConstraints = false
+            sections.addArrangedSubview(loadSection.view)
+            view.addSubview(scrollView)
+            scrollView.addSubview(sections)
+            // The column scrolls vertically and is as wide as the screen, less its margins.
+            let content = scrollView.contentLayoutGuide
+            let frame = scrollView.frameLayoutGuide
+            NSLayoutConstraint.activate(
+                [
+                    scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+                    scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                    scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    sections.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
+                    sections.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
+                    sections.leadingAnchor.constraint(equalTo: frame.leadingAnchor, constant: 16),
+                    sections.trailingAnchor.constraint(equalTo: frame.trailingAnchor, constant: -16),
+                ]
+            )
+        }
+
+        /// Runs `work` in a task the screen keeps until it ends, so that leaving cancels it.
+        private func track(_ work: @escaping @MainActor () async -> Void) {
+            startedTasks += 1
+            let id = startedTasks
+            tasks[id] = Task { [weak self] in
+                await work()
+                self?.tasks[id] = nil
+            }
+        }
+
+        /// Pull to refresh: the use cases that load with the screen run again.
+        private func refresh() {
+            track { [weak self, interactor] in
+                if let request = self?.loadRequest {
+                    await interactor?.load(request: request)
+                }
+                self?.scrollView.refreshControl?.endRefreshing()
+            }
+        }
+
+        /// What the controls ask `load` for; `nil` while one of them holds no valid value.
+        private var loadRequest: GreetingModels.Load.Request? {
+            return GreetingModels.Load.Request()
+        }
+
+        private func runLoad() {
+            guard let request = loadRequest else { return }
+            track { [interactor] in await interactor?.load(request: request) }
+        }
     }
 
-    /// What the controls ask `load` for; `nil` while one of them holds no valid value.
-    private var loadRequest: GreetingModels.Load.Request? {
-      return GreetingModels.Load.Request()
+    extension GreetingViewController: GreetingDisplayLogic {
+        public func displayLoad(viewModel: GreetingUseCaseState<GreetingModels.Load.ViewModel>) {
+            loadSection.show(viewModel) { _ in [] }
+        }
     }
 
-    private func runLoad() {
-      guard let request = loadRequest else { return }
-      track { [interactor] in await interactor?.load(request: request) }
+    extension GreetingViewController: GreetingRouteHandling {
+        public func handle(_ route: GreetingRoute, dataStore: (any GreetingDataStore)?) {
+            // There are no routes yet, so nothing can call this. (Code here would be unreachable.)
+        }
     }
-  }
-
-  extension GreetingViewController: GreetingDisplayLogic {
-    public func displayLoad(viewModel: GreetingUseCaseState<GreetingModels.Load.ViewModel>) {
-      loadSection.show(viewModel) { _ in [] }
-    }
-  }
-
-  extension GreetingViewController: GreetingRouteHandling {
-    public func handle(_ route: GreetingRoute, dataStore: (any GreetingDataStore)?) {
-      // There are no routes yet, so nothing can call this. (Code here would be unreachable.)
-    }
-  }
 #endif

@@ -9,58 +9,58 @@ import Testing
 @MainActor
 @Suite("GreetingInteractor", .timeLimit(.minutes(1)))
 struct GreetingInteractorTests {
-  let presenter = GreetingPresentationSpy()
-  let worker = GreetingWorkerStub()
-  let interactor: GreetingInteractor
+    let presenter = GreetingPresentationSpy()
+    let worker = GreetingWorkerStub()
+    let interactor: GreetingInteractor
 
-  init() {
-    interactor = GreetingInteractor(presenter: presenter, worker: worker)
-  }
+    init() {
+        interactor = GreetingInteractor(presenter: presenter, worker: worker)
+    }
 
-  @Test("load asks the worker, keeps the answer and presents it")
-  func loadPresentsTheAnswer() async {
+    @Test("load asks the worker, keeps the answer and presents it")
+    func loadPresentsTheAnswer() async {
 
-    await interactor.load(request: .fixture)
+        await interactor.load(request: .fixture)
 
-    let requests = await worker.loadRequests
-    #expect(requests == [.fixture])
-    #expect(interactor.loadResponse == .fixture)
-    #expect(presenter.presentedLoad == [.running, .loaded(.fixture)])
-  }
+        let requests = await worker.loadRequests
+        #expect(requests == [.fixture])
+        #expect(interactor.loadResponse == .fixture)
+        #expect(presenter.presentedLoad == [.running, .loaded(.fixture)])
+    }
 
-  @Test("load presents the worker's failure")
-  func loadPresentsTheFailure() async {
-    await worker.setLoadResult(.failure(GreetingTestError()))
+    @Test("load presents the worker's failure")
+    func loadPresentsTheFailure() async {
+        await worker.setLoadResult(.failure(GreetingTestError()))
 
-    await interactor.load(request: .fixture)
+        await interactor.load(request: .fixture)
 
-    #expect(interactor.loadResponse == nil)
-    #expect(presenter.presentedLoad == [.running, .failed(message: "\(GreetingTestError())")])
-  }
+        #expect(interactor.loadResponse == nil)
+        #expect(presenter.presentedLoad == [.running, .failed(message: "\(GreetingTestError())")])
+    }
 
-  @Test("an overtaken load call changes nothing: only the newest answer is shown")
-  func loadShowsOnlyTheNewestAnswer() async throws {
-    await worker.holdCalls()
-    let overtaken = Task { await interactor.load(request: .fixture) }
-    try await worker.waitUntilHeld(1)
-    await worker.stopHoldingCalls()
+    @Test("an overtaken load call changes nothing: only the newest answer is shown")
+    func loadShowsOnlyTheNewestAnswer() async throws {
+        await worker.holdCalls()
+        let overtaken = Task { await interactor.load(request: .fixture) }
+        try await worker.waitUntilHeld(1)
+        await worker.stopHoldingCalls()
 
-    await interactor.load(request: .fixture)
-    await worker.setLoadResult(.failure(GreetingTestError()))
-    await worker.releaseHeldCalls()
-    await overtaken.value
+        await interactor.load(request: .fixture)
+        await worker.setLoadResult(.failure(GreetingTestError()))
+        await worker.releaseHeldCalls()
+        await overtaken.value
 
-    #expect(interactor.loadResponse == .fixture)
-    #expect(presenter.presentedLoad == [.running, .running, .loaded(.fixture)])
-  }
+        #expect(interactor.loadResponse == .fixture)
+        #expect(presenter.presentedLoad == [.running, .running, .loaded(.fixture)])
+    }
 
-  @Test("a cancelled load is presented idle again, and its answer is not kept")
-  func loadIsIdleOnceCancelled() async {
-    await worker.setLoadResult(.failure(CancellationError()))
+    @Test("a cancelled load is presented idle again, and its answer is not kept")
+    func loadIsIdleOnceCancelled() async {
+        await worker.setLoadResult(.failure(CancellationError()))
 
-    await interactor.load(request: .fixture)
+        await interactor.load(request: .fixture)
 
-    #expect(interactor.loadResponse == nil)
-    #expect(presenter.presentedLoad == [.running, .idle])
-  }
+        #expect(interactor.loadResponse == nil)
+        #expect(presenter.presentedLoad == [.running, .idle])
+    }
 }

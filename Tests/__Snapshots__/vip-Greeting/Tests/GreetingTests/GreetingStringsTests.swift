@@ -8,39 +8,42 @@ import Testing
 
 @Suite("GreetingStrings", .timeLimit(.minutes(1)))
 struct GreetingStringsTests {
-  /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
-  /// `Greeting.…`, on screen; an empty entry shows nothing.
-  @Test("every text the module shows is found in Localizable.strings")
-  func everyTextIsInTheTable() {
-    for (member, text) in texts {
-      #expect(!text.isEmpty && !text.hasPrefix("Greeting."), "\(member) is not in Localizable.strings: \"\(text)\"")
+    /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
+    /// `Greeting.…`, on screen; an empty entry shows nothing.
+    @Test("every text the module shows is found in Localizable.strings")
+    func everyTextIsInTheTable() {
+        for (member, text) in texts {
+            #expect(
+                !text.isEmpty && !text.hasPrefix("Greeting."),
+                "\(member) is not in Localizable.strings: \"\(text)\""
+            )
+        }
     }
-  }
 
-  @Test("every accessibility identifier is set and names one control or state view")
-  func accessibilityIdentifiersAreDistinct() {
-    #expect(!identifiers.contains(""))
-    #expect(Set(identifiers).count == identifiers.count)
-  }
+    @Test("every accessibility identifier is set and names one control or state view")
+    func accessibilityIdentifiersAreDistinct() {
+        #expect(!identifiers.contains(""))
+        #expect(Set(identifiers).count == identifiers.count)
+    }
 
-  /// Every member of `GreetingStrings`, by name.
-  let texts: KeyValuePairs<String, String> = [
-    "title": GreetingStrings.title,
-    "loading": GreetingStrings.loading,
-    "retry": GreetingStrings.retry,
-    "yes": GreetingStrings.yesOrNo(true),
-    "no": GreetingStrings.yesOrNo(false),
-    "Load.title": GreetingStrings.Load.title,
-    "Load.action": GreetingStrings.Load.action,
-    "Load.failure": GreetingStrings.Load.failure,
-  ]
+    /// Every member of `GreetingStrings`, by name.
+    let texts: KeyValuePairs<String, String> = [
+        "title": GreetingStrings.title,
+        "loading": GreetingStrings.loading,
+        "retry": GreetingStrings.retry,
+        "yes": GreetingStrings.yesOrNo(true),
+        "no": GreetingStrings.yesOrNo(false),
+        "Load.title": GreetingStrings.Load.title,
+        "Load.action": GreetingStrings.Load.action,
+        "Load.failure": GreetingStrings.Load.failure,
+    ]
 
-  /// Every member of `GreetingAccessibilityIDs`.
-  let identifiers = [
-    GreetingAccessibilityIDs.list,
-    GreetingAccessibilityIDs.Load.section,
-    GreetingAccessibilityIDs.Load.action,
-    GreetingAccessibilityIDs.Load.status,
-    GreetingAccessibilityIDs.Load.spinner,
-  ]
+    /// Every member of `GreetingAccessibilityIDs`.
+    let identifiers = [
+        GreetingAccessibilityIDs.list,
+        GreetingAccessibilityIDs.Load.section,
+        GreetingAccessibilityIDs.Load.action,
+        GreetingAccessibilityIDs.Load.status,
+        GreetingAccessibilityIDs.Load.spinner,
+    ]
 }

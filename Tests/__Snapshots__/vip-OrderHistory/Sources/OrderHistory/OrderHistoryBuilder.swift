@@ -3,70 +3,70 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 #if canImport(UIKit) && !os(watchOS)
-  import UIKit
+    import UIKit
 #endif
 
 /// The parts a screen keeps: it sends requests to the interactor and navigates through the router.
 @MainActor
 public struct OrderHistoryScene {
-  public let interactor: any OrderHistoryBusinessLogic
-  public let router: any OrderHistoryRoutingLogic & OrderHistoryDataPassing
+    public let interactor: any OrderHistoryBusinessLogic
+    public let router: any OrderHistoryRoutingLogic & OrderHistoryDataPassing
 }
 
 /// Assembles the scene. On iOS the app calls `build`. Tests and any UI layer
 /// (SwiftUI, AppKit, your own) call `assemble(viewController:routeHandler:worker:)` with their own screen.
 @MainActor
 public enum OrderHistoryBuilder {
-  /// Wires interactor, presenter and router around `viewController`.
-  ///
-  /// The caller keeps the returned scene alive, as a screen does. The
-  /// presenter and the router hold the screen weakly, so the scene never keeps its screen alive.
-  public static func assemble(
-    viewController: any OrderHistoryDisplayLogic,
-    routeHandler: (any OrderHistoryRouteHandling)?,
-    worker: any OrderHistoryWorking
-  ) -> OrderHistoryScene {
-    let presenter = OrderHistoryPresenter()
-    presenter.viewController = viewController
-    let interactor = OrderHistoryInteractor(presenter: presenter, worker: worker)
-    let router = OrderHistoryRouter()
-    router.handler = routeHandler
-    router.dataStore = interactor
-    return OrderHistoryScene(interactor: interactor, router: router)
-  }
+    /// Wires interactor, presenter and router around `viewController`.
+    ///
+    /// The caller keeps the returned scene alive, as a screen does. The
+    /// presenter and the router hold the screen weakly, so the scene never keeps its screen alive.
+    public static func assemble(
+        viewController: any OrderHistoryDisplayLogic,
+        routeHandler: (any OrderHistoryRouteHandling)?,
+        worker: any OrderHistoryWorking
+    ) -> OrderHistoryScene {
+        let presenter = OrderHistoryPresenter()
+        presenter.viewController = viewController
+        let interactor = OrderHistoryInteractor(presenter: presenter, worker: worker)
+        let router = OrderHistoryRouter()
+        router.handler = routeHandler
+        router.dataStore = interactor
+        return OrderHistoryScene(interactor: interactor, router: router)
+    }
 }
 
 #if canImport(UIKit) && !os(watchOS)
-  extension OrderHistoryBuilder {
-    /// The scene's screen, ready to push or present. It is returned as its own type so that the
-    /// app can set what no control on it gives (an argument such as an address, when a route
-    /// returns): its public properties.
-    /// - Parameters:
-    ///   - worker: Does the scene's work (network, database).
-    ///   - destination: The screen to show for each route, given this scene's data; `nil`
-    ///     ignores the route.
-    public static func build(
-      worker: any OrderHistoryWorking,
-      destination: @escaping @MainActor (OrderHistoryRoute, (any OrderHistoryDataStore)?) -> UIViewController?
-    ) -> OrderHistoryViewController {
-      buildScene(worker: worker, destination: destination).viewController
-    }
+    extension OrderHistoryBuilder {
+        /// The scene's screen, ready to push or present. It is returned as its own type so that the
+        /// app can set what no control on it gives (an argument such as an address, when a route
+        /// returns): its public properties.
+        /// - Parameters:
+        ///   - worker: Does the scene's work (network, database).
+        ///   - destination: The screen to show for each route, given this scene's data; `nil`
+        ///     ignores the route.
+        public static func build(
+            worker: any OrderHistoryWorking,
+            destination: @escaping @MainActor (OrderHistoryRoute, (any OrderHistoryDataStore)?) -> UIViewController?
+        ) -> OrderHistoryViewController {
+            buildScene(worker: worker, destination: destination).viewController
+        }
 
-    /// The scene's screen and its data store, for whoever opens the scene to hand it data after
-    /// building it (Clean Swift's `passDataTo…`; a VIP scene's route to this one does).
-    /// - Parameters:
-    ///   - worker: Does the scene's work (network, database).
-    ///   - destination: The screen to show for each route, given this scene's data; `nil`
-    ///     ignores the route.
-    public static func buildScene(
-      worker: any OrderHistoryWorking,
-      destination: @escaping @MainActor (OrderHistoryRoute, (any OrderHistoryDataStore)?) -> UIViewController?
-    ) -> (viewController: OrderHistoryViewController, dataStore: (any OrderHistoryDataStore)?) {
-      let viewController = OrderHistoryViewController(destination: destination)
-      let scene = assemble(viewController: viewController, routeHandler: viewController, worker: worker)
-      viewController.interactor = scene.interactor
-      viewController.router = scene.router
-      return (viewController, scene.router.dataStore)
+        /// The scene's screen and its data store, for whoever opens the scene to hand it data after
+        /// building it (Clean Swift's `passDataTo…`; a VIP scene's route to this one does).
+        /// - Parameters:
+        ///   - worker: Does the scene's work (network, database).
+        ///   - destination: The screen to show for each route, given this scene's data; `nil`
+        ///     ignores the route.
+        public static func buildScene(
+            worker: any OrderHistoryWorking,
+            destination: @escaping @MainActor (OrderHistoryRoute, (any OrderHistoryDataStore)?) -> UIViewController?
+        ) -> (viewController: OrderHistoryViewController, dataStore: (any OrderHistoryDataStore)?) {
+            let viewController = OrderHistoryViewController(destination: destination)
+            let scene = assemble(viewController: viewController, routeHandler: viewController, worker: worker)
+            viewController.interactor = scene.interactor
+            viewController.router = scene.router
+            return (viewController, scene.router.dataStore)
+        }
     }
-  }
 #endif

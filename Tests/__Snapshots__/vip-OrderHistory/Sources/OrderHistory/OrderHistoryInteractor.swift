@@ -5,65 +5,65 @@
 /// What the screen asks of the scene.
 @MainActor
 public protocol OrderHistoryBusinessLogic: AnyObject {
-  /// Runs `loadOrders` and presents the result.
-  func loadOrders(request: OrderHistoryModels.LoadOrders.Request) async
-  /// Runs `cancelOrder` and presents the result.
-  func cancelOrder(request: OrderHistoryModels.CancelOrder.Request) async
+    /// Runs `loadOrders` and presents the result.
+    func loadOrders(request: OrderHistoryModels.LoadOrders.Request) async
+    /// Runs `cancelOrder` and presents the result.
+    func cancelOrder(request: OrderHistoryModels.CancelOrder.Request) async
 }
 
 /// What the scene knows, for the router to hand to the next scene. Settable, as in Clean Swift,
 /// so that whoever holds the scene can hand it data; the use cases read it when they run.
 @MainActor
 public protocol OrderHistoryDataStore: AnyObject {
-  /// The last successful response of `loadOrders`.
-  var loadOrdersResponse: OrderHistoryModels.LoadOrders.Response? { get set }
-  /// The last successful response of `cancelOrder`.
-  var cancelOrderResponse: OrderHistoryModels.CancelOrder.Response? { get set }
+    /// The last successful response of `loadOrders`.
+    var loadOrdersResponse: OrderHistoryModels.LoadOrders.Response? { get set }
+    /// The last successful response of `cancelOrder`.
+    var cancelOrderResponse: OrderHistoryModels.CancelOrder.Response? { get set }
 }
 
 /// Runs the use cases: asks the worker, remembers the answer and hands it to the presenter.
 @MainActor
 final class OrderHistoryInteractor: OrderHistoryBusinessLogic, OrderHistoryDataStore {
-  let presenter: any OrderHistoryPresentationLogic
-  let worker: any OrderHistoryWorking
-  var loadOrdersResponse: OrderHistoryModels.LoadOrders.Response?
-  var cancelOrderResponse: OrderHistoryModels.CancelOrder.Response?
-  /// A query's newest call wins; a command runs once at a time and outlives its caller.
-  private let loadOrdersCalls = OrderHistoryQueryCalls()
-  private let cancelOrderCalls = OrderHistoryQueryCalls()
+    let presenter: any OrderHistoryPresentationLogic
+    let worker: any OrderHistoryWorking
+    var loadOrdersResponse: OrderHistoryModels.LoadOrders.Response?
+    var cancelOrderResponse: OrderHistoryModels.CancelOrder.Response?
+    /// A query's newest call wins; a command runs once at a time and outlives its caller.
+    private let loadOrdersCalls = OrderHistoryQueryCalls()
+    private let cancelOrderCalls = OrderHistoryQueryCalls()
 
-  init(presenter: any OrderHistoryPresentationLogic, worker: any OrderHistoryWorking) {
-    self.presenter = presenter
-    self.worker = worker
-  }
+    init(presenter: any OrderHistoryPresentationLogic, worker: any OrderHistoryWorking) {
+        self.presenter = presenter
+        self.worker = worker
+    }
 
-  func loadOrders(request: OrderHistoryModels.LoadOrders.Request) async {
-    let outcome = await loadOrdersCalls.run { [worker] in
-      try await worker.loadOrders(request)
-    } onStart: {
-      presenter.presentLoadOrdersStarted()
-    } onCancel: {
-      presenter.presentLoadOrdersCancelled()
+    func loadOrders(request: OrderHistoryModels.LoadOrders.Request) async {
+        let outcome = await loadOrdersCalls.run { [worker] in
+            try await worker.loadOrders(request)
+        } onStart: {
+            presenter.presentLoadOrdersStarted()
+        } onCancel: {
+            presenter.presentLoadOrdersCancelled()
+        }
+        guard let outcome else { return }
+        if case .success(let response) = outcome {
+            loadOrdersResponse = response
+        }
+        presenter.presentLoadOrders(response: outcome)
     }
-    guard let outcome else { return }
-    if case .success(let response) = outcome {
-      loadOrdersResponse = response
-    }
-    presenter.presentLoadOrders(response: outcome)
-  }
 
-  func cancelOrder(request: OrderHistoryModels.CancelOrder.Request) async {
-    let outcome = await cancelOrderCalls.run { [worker] in
-      try await worker.cancelOrder(request)
-    } onStart: {
-      presenter.presentCancelOrderStarted()
-    } onCancel: {
-      presenter.presentCancelOrderCancelled()
+    func cancelOrder(request: OrderHistoryModels.CancelOrder.Request) async {
+        let outcome = await cancelOrderCalls.run { [worker] in
+            try await worker.cancelOrder(request)
+        } onStart: {
+            presenter.presentCancelOrderStarted()
+        } onCancel: {
+            presenter.presentCancelOrderCancelled()
+        }
+        guard let outcome else { return }
+        if case .success(let response) = outcome {
+            cancelOrderResponse = response
+        }
+        presenter.presentCancelOrder(response: outcome)
     }
-    guard let outcome else { return }
-    if case .success(let response) = outcome {
-      cancelOrderResponse = response
-    }
-    presenter.presentCancelOrder(response: outcome)
-  }
 }

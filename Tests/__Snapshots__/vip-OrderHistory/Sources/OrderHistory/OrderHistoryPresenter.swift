@@ -6,77 +6,83 @@
 /// for a query, that it was cancelled).
 @MainActor
 protocol OrderHistoryPresentationLogic: AnyObject {
-  func presentLoadOrdersStarted()
-  func presentLoadOrdersCancelled()
-  func presentLoadOrders(response: Result<OrderHistoryModels.LoadOrders.Response, any Error>)
-  func presentCancelOrderStarted()
-  func presentCancelOrderCancelled()
-  func presentCancelOrder(response: Result<OrderHistoryModels.CancelOrder.Response, any Error>)
+    func presentLoadOrdersStarted()
+    func presentLoadOrdersCancelled()
+    func presentLoadOrders(response: Result<OrderHistoryModels.LoadOrders.Response, any Error>)
+    func presentCancelOrderStarted()
+    func presentCancelOrderCancelled()
+    func presentCancelOrder(response: Result<OrderHistoryModels.CancelOrder.Response, any Error>)
 }
 
 /// Formats what the interactor hands over into the state of each use case the screen shows.
 @MainActor
 final class OrderHistoryPresenter: OrderHistoryPresentationLogic {
-  /// Weak: the screen owns the scene, so a strong reference back would leak both.
-  weak var viewController: (any OrderHistoryDisplayLogic)?
+    /// Weak: the screen owns the scene, so a strong reference back would leak both.
+    weak var viewController: (any OrderHistoryDisplayLogic)?
 
-  func presentLoadOrdersStarted() {
-    viewController?.displayLoadOrders(viewModel: .running)
-  }
+    func presentLoadOrdersStarted() {
+        viewController?.displayLoadOrders(viewModel: .running)
+    }
 
-  /// Idle again: nothing runs, and its button may start it anew.
-  func presentLoadOrdersCancelled() {
-    viewController?.displayLoadOrders(viewModel: .idle)
-  }
+    /// Idle again: nothing runs, and its button may start it anew.
+    func presentLoadOrdersCancelled() {
+        viewController?.displayLoadOrders(viewModel: .idle)
+    }
 
-  func presentLoadOrders(response: Result<OrderHistoryModels.LoadOrders.Response, any Error>) {
-    viewController?.displayLoadOrders(
-      viewModel: OrderHistoryUseCaseState(
-        response, viewModel: Self.loadOrdersViewModel,
-        failureMessage: Self.loadOrdersFailureMessage))
-  }
+    func presentLoadOrders(response: Result<OrderHistoryModels.LoadOrders.Response, any Error>) {
+        viewController?.displayLoadOrders(
+            viewModel: OrderHistoryUseCaseState(
+                response,
+                viewModel: Self.loadOrdersViewModel,
+                failureMessage: Self.loadOrdersFailureMessage
+            )
+        )
+    }
 
-  func presentCancelOrderStarted() {
-    viewController?.displayCancelOrder(viewModel: .running)
-  }
+    func presentCancelOrderStarted() {
+        viewController?.displayCancelOrder(viewModel: .running)
+    }
 
-  /// Idle again: nothing runs, and its button may start it anew.
-  func presentCancelOrderCancelled() {
-    viewController?.displayCancelOrder(viewModel: .idle)
-  }
+    /// Idle again: nothing runs, and its button may start it anew.
+    func presentCancelOrderCancelled() {
+        viewController?.displayCancelOrder(viewModel: .idle)
+    }
 
-  func presentCancelOrder(response: Result<OrderHistoryModels.CancelOrder.Response, any Error>) {
-    viewController?.displayCancelOrder(
-      viewModel: OrderHistoryUseCaseState(
-        response, viewModel: Self.cancelOrderViewModel,
-        failureMessage: Self.cancelOrderFailureMessage))
-  }
+    func presentCancelOrder(response: Result<OrderHistoryModels.CancelOrder.Response, any Error>) {
+        viewController?.displayCancelOrder(
+            viewModel: OrderHistoryUseCaseState(
+                response,
+                viewModel: Self.cancelOrderViewModel,
+                failureMessage: Self.cancelOrderFailureMessage
+            )
+        )
+    }
 }
 
 extension OrderHistoryPresenter {
-  /// Formats the response of `loadOrders` for display.
-  static func loadOrdersViewModel(
-    from response: OrderHistoryModels.LoadOrders.Response
-  ) -> OrderHistoryModels.LoadOrders.ViewModel {
-    OrderHistoryModels.LoadOrders.ViewModel()
-  }
+    /// Formats the response of `loadOrders` for display.
+    static func loadOrdersViewModel(
+        from response: OrderHistoryModels.LoadOrders.Response
+    ) -> OrderHistoryModels.LoadOrders.ViewModel {
+        OrderHistoryModels.LoadOrders.ViewModel()
+    }
 
-  /// What the view shows when `loadOrders` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
-  static func loadOrdersFailureMessage(for error: any Error) -> String {
-    OrderHistoryStrings.LoadOrders.failure
-  }
+    /// What the view shows when `loadOrders` fails. `error` is what was thrown: map the errors
+    /// your service defines to their own messages (and localise them) here.
+    static func loadOrdersFailureMessage(for error: any Error) -> String {
+        OrderHistoryStrings.LoadOrders.failure
+    }
 
-  /// Formats the response of `cancelOrder` for display.
-  static func cancelOrderViewModel(
-    from response: OrderHistoryModels.CancelOrder.Response
-  ) -> OrderHistoryModels.CancelOrder.ViewModel {
-    OrderHistoryModels.CancelOrder.ViewModel()
-  }
+    /// Formats the response of `cancelOrder` for display.
+    static func cancelOrderViewModel(
+        from response: OrderHistoryModels.CancelOrder.Response
+    ) -> OrderHistoryModels.CancelOrder.ViewModel {
+        OrderHistoryModels.CancelOrder.ViewModel()
+    }
 
-  /// What the view shows when `cancelOrder` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
-  static func cancelOrderFailureMessage(for error: any Error) -> String {
-    OrderHistoryStrings.CancelOrder.failure
-  }
+    /// What the view shows when `cancelOrder` fails. `error` is what was thrown: map the errors
+    /// your service defines to their own messages (and localise them) here.
+    static func cancelOrderFailureMessage(for error: any Error) -> String {
+        OrderHistoryStrings.CancelOrder.failure
+    }
 }

@@ -3,119 +3,126 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 #if canImport(UIKit) && !os(watchOS)
-  import UIKit
+    import UIKit
 
-  /// One use case's part of `OrderHistoryViewController`: its title, its state (a spinner while
-  /// it runs, a message when there is nothing to show or it failed), a label per view-model field,
-  /// the controls for its arguments and the button that runs it, which says "try again" after a
-  /// failure and is disabled while the use case runs or an argument is not valid.
-  @MainActor
-  final class OrderHistorySection {
-    /// The accessibility identifiers of the section and its state views, for UI tests.
-    struct IDs {
-      let section: String
-      let status: String
-      let spinner: String
-      let action: String
-    }
+    /// One use case's part of `OrderHistoryViewController`: its title, its state (a spinner while
+    /// it runs, a message when there is nothing to show or it failed), a label per view-model field,
+    /// the controls for its arguments and the button that runs it, which says "try again" after a
+    /// failure and is disabled while the use case runs or an argument is not valid.
+    @MainActor
+    final class OrderHistorySection {
+        /// The accessibility identifiers of the section and its state views, for UI tests.
+        struct IDs {
+            let section: String
+            let status: String
+            let spinner: String
+            let action: String
+        }
 
-    /// The section, for the screen to place.
-    let view = UIStackView()
-    let button = UIButton(configuration: .borderedProminent())
-    /// Set by the screen: every argument holds a valid value.
-    var canRun = true {
-      didSet { updateButton() }
-    }
-    private let action: String
-    private let status = UILabel()
-    private let spinner = UIActivityIndicatorView(style: .medium)
-    private let fields: [(title: String, label: UILabel)]
-    private let arguments = UIStackView()
-    private var isRunning = false
+        /// The section, for the screen to place.
+        let view = UIStackView()
+        let button = UIButton(configuration: .borderedProminent())
+        /// Set by the screen: every argument holds a valid value.
+        var canRun = true {
+            didSet { updateButton() }
+        }
+        private let action: String
+        private let status = UILabel()
+        private let spinner = UIActivityIndicatorView(style: .medium)
+        private let fields: [(title: String, label: UILabel)]
+        private let arguments = UIStackView()
+        private var isRunning = false
 
-    /// `fields` are the view model's, in order: each one's title and accessibility identifier.
-    init(title: String, action: String, ids: IDs, fields: [(title: String, id: String)]) {
-      self.action = action
-      self.fields = fields.map { field in
-        let label = UILabel()
-        label.numberOfLines = 0
-        label.accessibilityIdentifier = field.id
-        label.isHidden = true
-        return (field.title, label)
-      }
-      view.axis = .vertical
-      view.spacing = 8
-      view.accessibilityIdentifier = ids.section
-      let heading = UILabel()
-      heading.text = title
-      heading.font = .preferredFont(forTextStyle: .headline)
-      status.numberOfLines = 0
-      status.accessibilityIdentifier = ids.status
-      status.isHidden = true
-      spinner.accessibilityIdentifier = ids.spinner
-      arguments.axis = .vertical
-      arguments.spacing = 8
-      button.accessibilityIdentifier = ids.action
-      button.configuration?.title = action
-      for part in [heading, spinner, status] + self.fields.map(\.label) + [arguments, button] {
-        view.addArrangedSubview(part)
-      }
-    }
+        /// `fields` are the view model's, in order: each one's title and accessibility identifier.
+        init(title: String, action: String, ids: IDs, fields: [(title: String, id: String)]) {
+            self.action = action
+            self.fields = fields.map { field in
+                let label = UILabel()
+                label.numberOfLines = 0
+                label.accessibilityIdentifier = field.id
+                label.isHidden = true
+                return (field.title, label)
+            }
+            view.axis = .vertical
+            view.spacing = 8
+            view.accessibilityIdentifier = ids.section
+            let heading = UILabel()
+            heading.text = title
+            heading.font = .preferredFont(forTextStyle: .headline)
+            status.numberOfLines = 0
+            status.accessibilityIdentifier = ids.status
+            status.isHidden = true
+            spinner.accessibilityIdentifier = ids.spinner
+            arguments.axis = .vertical
+            arguments.spacing = 8
+            button.accessibilityIdentifier = ids.action
+            button.configuration?.title = action
+            for part in [heading, spinner, status] + self.fields.map(\.label) + [arguments, button] {
+                view.addArrangedSubview(part)
+            }
+        }
 
-    /// Shows `state`, replacing what was shown before; `values` gives the view model's fields,
-    /// in the order of `fields`.
-    func show<Value>(_ state: OrderHistoryUseCaseState<Value>, empty: String? = nil, values: (Value) -> [String]) {
-      var message: String?
-      var shown: [String] = []
-      switch state {
-      case .idle: break
-      case .running: message = OrderHistoryStrings.loading
-      case .loaded(let value): shown = values(value)
-      case .empty: message = empty
-      case .failed(let failure): message = failure
-      }
-      isRunning = state.isRunning
-      if isRunning { spinner.startAnimating() } else { spinner.stopAnimating() }
-      status.text = message
-      status.isHidden = message == nil
-      for (index, field) in fields.enumerated() {
-        field.label.isHidden = shown.isEmpty
-        field.label.text = shown.isEmpty ? nil : "\(field.title): \(shown[index])"
-      }
-      if case .failed = state {
-        button.configuration?.title = OrderHistoryStrings.retry
-      } else {
-        button.configuration?.title = action
-      }
-      updateButton()
-    }
+        /// Shows `state`, replacing what was shown before; `values` gives the view model's fields,
+        /// in the order of `fields`.
+        func show<Value>(_ state: OrderHistoryUseCaseState<Value>, empty: String? = nil, values: (Value) -> [String]) {
+            var message: String?
+            var shown: [String] = []
+            switch state {
+            case .idle: break
+            case .running: message = OrderHistoryStrings.loading
+            case .loaded(let value): shown = values(value)
+            case .empty: message = empty
+            case .failed(let failure): message = failure
+            }
+            isRunning = state.isRunning
+            if isRunning {
+                spinner.startAnimating()
+            } else {
+                spinner.stopAnimating()
+            }
+            status.text = message
+            status.isHidden = message == nil
+            for (index, field) in fields.enumerated() {
+                field.label.isHidden = shown.isEmpty
+                field.label.text = shown.isEmpty ? nil : "\(field.title): \(shown[index])"
+            }
+            if case .failed = state {
+                button.configuration?.title = OrderHistoryStrings.retry
+            } else {
+                button.configuration?.title = action
+            }
+            updateButton()
+        }
 
-    /// A text field for an argument, placed before the button; `onChange` runs as it is edited.
-    func addTextField(
-      placeholder: String, id: String, isNumber: Bool = false, onChange: @escaping @MainActor () -> Void
-    ) -> UITextField {
-      let field = UITextField()
-      field.placeholder = placeholder
-      field.accessibilityIdentifier = id
-      field.borderStyle = .roundedRect
-      field.keyboardType = isNumber ? .decimalPad : .default
-      field.addAction(UIAction { _ in onChange() }, for: .editingChanged)
-      arguments.addArrangedSubview(field)
-      return field
-    }
+        /// A text field for an argument, placed before the button; `onChange` runs as it is edited.
+        func addTextField(
+            placeholder: String,
+            id: String,
+            isNumber: Bool = false,
+            onChange: @escaping @MainActor () -> Void
+        ) -> UITextField {
+            let field = UITextField()
+            field.placeholder = placeholder
+            field.accessibilityIdentifier = id
+            field.borderStyle = .roundedRect
+            field.keyboardType = isNumber ? .decimalPad : .default
+            field.addAction(UIAction { _ in onChange() }, for: .editingChanged)
+            arguments.addArrangedSubview(field)
+            return field
+        }
 
-    /// A switch for a flag argument, with its title beside it, placed before the button.
-    func addSwitch(title: String, id: String) -> UISwitch {
-      let control = UISwitch()
-      control.accessibilityIdentifier = id
-      let label = UILabel()
-      label.text = title
-      arguments.addArrangedSubview(UIStackView(arrangedSubviews: [label, control]))
-      return control
-    }
+        /// A switch for a flag argument, with its title beside it, placed before the button.
+        func addSwitch(title: String, id: String) -> UISwitch {
+            let control = UISwitch()
+            control.accessibilityIdentifier = id
+            let label = UILabel()
+            label.text = title
+            arguments.addArrangedSubview(UIStackView(arrangedSubviews: [label, control]))
+            return control
+        }
 
-    private func updateButton() {
-      button.isEnabled = canRun && !isRunning
+        private func updateButton() {
+            button.isEnabled = canRun && !isRunning
+        }
     }
-  }
 #endif

@@ -9,55 +9,55 @@ import Foundation
 /// adding `Resources/<language>.lproj/Localizable.strings` with the same keys. A key the table
 /// lacks shows as the key itself; `OrderHistoryStringsTests` checks that none does.
 enum OrderHistoryStrings {
-  /// The screen's title.
-  static var title: String { text("OrderHistory.title") }
-  /// Shown while a use case runs.
-  static var loading: String { text("OrderHistory.loading") }
-  /// The control that runs a failed use case again.
-  static var retry: String { text("OrderHistory.retry") }
+    /// The screen's title.
+    static var title: String { text("OrderHistory.title") }
+    /// Shown while a use case runs.
+    static var loading: String { text("OrderHistory.loading") }
+    /// The control that runs a failed use case again.
+    static var retry: String { text("OrderHistory.retry") }
 
-  /// `loadOrders`.
-  enum LoadOrders {
-    static var title: String { text("OrderHistory.loadOrders.title") }
-    static var action: String { text("OrderHistory.loadOrders.action") }
-    static var failure: String { text("OrderHistory.loadOrders.failure") }
-  }
+    /// `loadOrders`.
+    enum LoadOrders {
+        static var title: String { text("OrderHistory.loadOrders.title") }
+        static var action: String { text("OrderHistory.loadOrders.action") }
+        static var failure: String { text("OrderHistory.loadOrders.failure") }
+    }
 
-  /// `cancelOrder`.
-  enum CancelOrder {
-    static var title: String { text("OrderHistory.cancelOrder.title") }
-    static var action: String { text("OrderHistory.cancelOrder.action") }
-    static var failure: String { text("OrderHistory.cancelOrder.failure") }
-  }
+    /// `cancelOrder`.
+    enum CancelOrder {
+        static var title: String { text("OrderHistory.cancelOrder.title") }
+        static var action: String { text("OrderHistory.cancelOrder.action") }
+        static var failure: String { text("OrderHistory.cancelOrder.failure") }
+    }
 
-  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
-  static func yesOrNo(_ value: Bool) -> String {
-    value ? text("OrderHistory.yes") : text("OrderHistory.no")
-  }
+    /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+    static func yesOrNo(_ value: Bool) -> String {
+        value ? text("OrderHistory.yes") : text("OrderHistory.no")
+    }
 
-  private static func text(_ key: String) -> String {
-    NSLocalizedString(key, bundle: .module, comment: "")
-  }
+    private static func text(_ key: String) -> String {
+        NSLocalizedString(key, bundle: .module, comment: "")
+    }
 }
 
 /// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
 /// `<Module>.<useCase>.<part>`, where a field's part ends in `.field` and an argument's in
 /// `.argument`, so that no field name can clash with `section`, `action` or `status`.
 enum OrderHistoryAccessibilityIDs {
-  /// The scrolling list of sections (pull to refresh).
-  static let list = "OrderHistory.list"
+    /// The scrolling list of sections (pull to refresh).
+    static let list = "OrderHistory.list"
 
-  enum LoadOrders {
-    static let section = "OrderHistory.loadOrders.section"
-    static let action = "OrderHistory.loadOrders.action"
-    static let status = "OrderHistory.loadOrders.status"
-    static let spinner = "OrderHistory.loadOrders.spinner"
-  }
+    enum LoadOrders {
+        static let section = "OrderHistory.loadOrders.section"
+        static let action = "OrderHistory.loadOrders.action"
+        static let status = "OrderHistory.loadOrders.status"
+        static let spinner = "OrderHistory.loadOrders.spinner"
+    }
 
-  enum CancelOrder {
-    static let section = "OrderHistory.cancelOrder.section"
-    static let action = "OrderHistory.cancelOrder.action"
-    static let status = "OrderHistory.cancelOrder.status"
-    static let spinner = "OrderHistory.cancelOrder.spinner"
-  }
+    enum CancelOrder {
+        static let section = "OrderHistory.cancelOrder.section"
+        static let action = "OrderHistory.cancelOrder.action"
+        static let status = "OrderHistory.cancelOrder.status"
+        static let spinner = "OrderHistory.cancelOrder.spinner"
+    }
 }

@@ -3,148 +3,158 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 #if canImport(UIKit) && !os(watchOS)
-  import UIKit
+    import UIKit
 
-  /// The scene's UIKit screen: a section per use case, showing the state the presenter gives it,
-  /// with the controls that run it. It only adapts: it sends requests to the interactor, shows
-  /// the view models it is given and navigates through the router. A failure shows in its own
-  /// section with a button to try again, so two failures are two messages, never two alerts.
-  public final class OrderHistoryViewController: UIViewController {
-    /// Set once by `OrderHistoryBuilder`; the screen owns the scene through them.
-    var interactor: (any OrderHistoryBusinessLogic)?
-    var router: (any OrderHistoryRoutingLogic & OrderHistoryDataPassing)?
-    private let destination: @MainActor (OrderHistoryRoute, (any OrderHistoryDataStore)?) -> UIViewController?
-    private let scrollView = UIScrollView()
-    private let sections = UIStackView()
-    private let loadOrdersSection = OrderHistorySection(
-      title: OrderHistoryStrings.LoadOrders.title, action: OrderHistoryStrings.LoadOrders.action,
-      ids: OrderHistorySection.IDs(
-        section: OrderHistoryAccessibilityIDs.LoadOrders.section,
-        status: OrderHistoryAccessibilityIDs.LoadOrders.status,
-        spinner: OrderHistoryAccessibilityIDs.LoadOrders.spinner,
-        action: OrderHistoryAccessibilityIDs.LoadOrders.action),
-      fields: [
-      ])
-    private let cancelOrderSection = OrderHistorySection(
-      title: OrderHistoryStrings.CancelOrder.title, action: OrderHistoryStrings.CancelOrder.action,
-      ids: OrderHistorySection.IDs(
-        section: OrderHistoryAccessibilityIDs.CancelOrder.section,
-        status: OrderHistoryAccessibilityIDs.CancelOrder.status,
-        spinner: OrderHistoryAccessibilityIDs.CancelOrder.spinner,
-        action: OrderHistoryAccessibilityIDs.CancelOrder.action),
-      fields: [
-      ])
-    /// The work the screen started, until it ends; cancelled when the screen goes away for good.
-    private var tasks: [Int: Task<Void, Never>] = [:]
-    private var startedTasks = 0
+    /// The scene's UIKit screen: a section per use case, showing the state the presenter gives it,
+    /// with the controls that run it. It only adapts: it sends requests to the interactor, shows
+    /// the view models it is given and navigates through the router. A failure shows in its own
+    /// section with a button to try again, so two failures are two messages, never two alerts.
+    public final class OrderHistoryViewController: UIViewController {
+        /// Set once by `OrderHistoryBuilder`; the screen owns the scene through them.
+        var interactor: (any OrderHistoryBusinessLogic)?
+        var router: (any OrderHistoryRoutingLogic & OrderHistoryDataPassing)?
+        private let destination: @MainActor (OrderHistoryRoute, (any OrderHistoryDataStore)?) -> UIViewController?
+        private let scrollView = UIScrollView()
+        private let sections = UIStackView()
+        private let loadOrdersSection = OrderHistorySection(
+            title: OrderHistoryStrings.LoadOrders.title,
+            action: OrderHistoryStrings.LoadOrders.action,
+            ids: OrderHistorySection.IDs(
+                section: OrderHistoryAccessibilityIDs.LoadOrders.section,
+                status: OrderHistoryAccessibilityIDs.LoadOrders.status,
+                spinner: OrderHistoryAccessibilityIDs.LoadOrders.spinner,
+                action: OrderHistoryAccessibilityIDs.LoadOrders.action
+            ),
+            fields: []
+        )
+        private let cancelOrderSection = OrderHistorySection(
+            title: OrderHistoryStrings.CancelOrder.title,
+            action: OrderHistoryStrings.CancelOrder.action,
+            ids: OrderHistorySection.IDs(
+                section: OrderHistoryAccessibilityIDs.CancelOrder.section,
+                status: OrderHistoryAccessibilityIDs.CancelOrder.status,
+                spinner: OrderHistoryAccessibilityIDs.CancelOrder.spinner,
+                action: OrderHistoryAccessibilityIDs.CancelOrder.action
+            ),
+            fields: []
+        )
+        /// The work the screen started, until it ends; cancelled when the screen goes away for good.
+        private var tasks: [Int: Task<Void, Never>] = [:]
+        private var startedTasks = 0
 
-    init(destination: @escaping @MainActor (OrderHistoryRoute, (any OrderHistoryDataStore)?) -> UIViewController?) {
-      self.destination = destination
-      super.init(nibName: nil, bundle: nil)
+        init(destination: @escaping @MainActor (OrderHistoryRoute, (any OrderHistoryDataStore)?) -> UIViewController?) {
+            self.destination = destination
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        @available(*, unavailable, message: "Use OrderHistoryBuilder.build.")
+        public required init?(coder: NSCoder) {
+            return nil
+        }
+
+        override public func viewDidLoad() {
+            super.viewDidLoad()
+            title = OrderHistoryStrings.title
+            view.backgroundColor = .systemBackground
+            layOut()
+            loadOrdersSection.button.addAction(
+                UIAction { [weak self] _ in self?.runLoadOrders() },
+                for: .primaryActionTriggered
+            )
+            cancelOrderSection.button.addAction(
+                UIAction { [weak self] _ in self?.runCancelOrder() },
+                for: .primaryActionTriggered
+            )
+        }
+
+        override public func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            // Popped or dismissed for good: cancel what the screen started, which also lets the
+            // module go as soon as its calls end. A command carries on in its own task.
+            if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
+                for task in tasks.values { task.cancel() }
+                tasks.removeAll()
+            }
+        }
+
+        /// A scrolling column of the sections, one per use case.
+        private func layOut() {
+            scrollView.accessibilityIdentifier = OrderHistoryAccessibilityIDs.list
+            scrollView.alwaysBounceVertical = true
+            scrollView.translatesAutoresizingMaskIntoConstraints = false
+            sections.axis = .vertical
+            sections.spacing = 24
+            sections.translatesAutoresizingMaskIntoConstraints = false
+            sections.addArrangedSubview(loadOrdersSection.view)
+            sections.addArrangedSubview(cancelOrderSection.view)
+            view.addSubview(scrollView)
+            scrollView.addSubview(sections)
+            // The column scrolls vertically and is as wide as the screen, less its margins.
+            let content = scrollView.contentLayoutGuide
+            let frame = scrollView.frameLayoutGuide
+            NSLayoutConstraint.activate(
+                [
+                    scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+                    scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                    scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    sections.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
+                    sections.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
+                    sections.leadingAnchor.constraint(equalTo: frame.leadingAnchor, constant: 16),
+                    sections.trailingAnchor.constraint(equalTo: frame.trailingAnchor, constant: -16),
+                ]
+            )
+        }
+
+        /// Runs `work` in a task the screen keeps until it ends, so that leaving cancels it.
+        private func track(_ work: @escaping @MainActor () async -> Void) {
+            startedTasks += 1
+            let id = startedTasks
+            tasks[id] = Task { [weak self] in
+                await work()
+                self?.tasks[id] = nil
+            }
+        }
+
+        /// What the controls ask `loadOrders` for; `nil` while one of them holds no valid value.
+        private var loadOrdersRequest: OrderHistoryModels.LoadOrders.Request? {
+            return OrderHistoryModels.LoadOrders.Request()
+        }
+
+        private func runLoadOrders() {
+            guard let request = loadOrdersRequest else { return }
+            track { [interactor] in await interactor?.loadOrders(request: request) }
+        }
+
+        /// What the controls ask `cancelOrder` for; `nil` while one of them holds no valid value.
+        private var cancelOrderRequest: OrderHistoryModels.CancelOrder.Request? {
+            return OrderHistoryModels.CancelOrder.Request()
+        }
+
+        private func runCancelOrder() {
+            guard let request = cancelOrderRequest else { return }
+            track { [interactor] in await interactor?.cancelOrder(request: request) }
+        }
     }
 
-    @available(*, unavailable, message: "Use OrderHistoryBuilder.build.")
-    public required init?(coder: NSCoder) {
-      return nil
+    extension OrderHistoryViewController: OrderHistoryDisplayLogic {
+        public func displayLoadOrders(viewModel: OrderHistoryUseCaseState<OrderHistoryModels.LoadOrders.ViewModel>) {
+            loadOrdersSection.show(viewModel) { _ in [] }
+        }
+
+        public func displayCancelOrder(viewModel: OrderHistoryUseCaseState<OrderHistoryModels.CancelOrder.ViewModel>) {
+            cancelOrderSection.show(viewModel) { _ in [] }
+        }
     }
 
-    override public func viewDidLoad() {
-      super.viewDidLoad()
-      title = OrderHistoryStrings.title
-      view.backgroundColor = .systemBackground
-      layOut()
-      loadOrdersSection.button.addAction(
-        UIAction { [weak self] _ in self?.runLoadOrders() }, for: .primaryActionTriggered)
-      cancelOrderSection.button.addAction(
-        UIAction { [weak self] _ in self?.runCancelOrder() }, for: .primaryActionTriggered)
+    extension OrderHistoryViewController: OrderHistoryRouteHandling {
+        public func handle(_ route: OrderHistoryRoute, dataStore: (any OrderHistoryDataStore)?) {
+            guard let next = destination(route, dataStore) else { return }
+            if let navigationController {
+                navigationController.pushViewController(next, animated: true)
+            } else {
+                present(next, animated: true)
+            }
+        }
     }
-
-    override public func viewDidDisappear(_ animated: Bool) {
-      super.viewDidDisappear(animated)
-      // Popped or dismissed for good: cancel what the screen started, which also lets the
-      // module go as soon as its calls end. A command carries on in its own task.
-      if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
-        for task in tasks.values { task.cancel() }
-        tasks.removeAll()
-      }
-    }
-
-    /// A scrolling column of the sections, one per use case.
-    private func layOut() {
-      scrollView.accessibilityIdentifier = OrderHistoryAccessibilityIDs.list
-      scrollView.alwaysBounceVertical = true
-      scrollView.translatesAutoresizingMaskIntoConstraints = false
-      sections.axis = .vertical
-      sections.spacing = 24
-      sections.translatesAutoresizingMaskIntoConstraints = false
-      sections.addArrangedSubview(loadOrdersSection.view)
-      sections.addArrangedSubview(cancelOrderSection.view)
-      view.addSubview(scrollView)
-      scrollView.addSubview(sections)
-      // The column scrolls vertically and is as wide as the screen, less its margins.
-      let content = scrollView.contentLayoutGuide
-      let frame = scrollView.frameLayoutGuide
-      NSLayoutConstraint.activate([
-        scrollView.topAnchor.constraint(equalTo: view.topAnchor),
-        scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-        scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-        scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-        sections.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
-        sections.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
-        sections.leadingAnchor.constraint(equalTo: frame.leadingAnchor, constant: 16),
-        sections.trailingAnchor.constraint(equalTo: frame.trailingAnchor, constant: -16),
-      ])
-    }
-
-    /// Runs `work` in a task the screen keeps until it ends, so that leaving cancels it.
-    private func track(_ work: @escaping @MainActor () async -> Void) {
-      startedTasks += 1
-      let id = startedTasks
-      tasks[id] = Task { [weak self] in
-        await work()
-        self?.tasks[id] = nil
-      }
-    }
-
-    /// What the controls ask `loadOrders` for; `nil` while one of them holds no valid value.
-    private var loadOrdersRequest: OrderHistoryModels.LoadOrders.Request? {
-      return OrderHistoryModels.LoadOrders.Request()
-    }
-
-    private func runLoadOrders() {
-      guard let request = loadOrdersRequest else { return }
-      track { [interactor] in await interactor?.loadOrders(request: request) }
-    }
-
-    /// What the controls ask `cancelOrder` for; `nil` while one of them holds no valid value.
-    private var cancelOrderRequest: OrderHistoryModels.CancelOrder.Request? {
-      return OrderHistoryModels.CancelOrder.Request()
-    }
-
-    private func runCancelOrder() {
-      guard let request = cancelOrderRequest else { return }
-      track { [interactor] in await interactor?.cancelOrder(request: request) }
-    }
-  }
-
-  extension OrderHistoryViewController: OrderHistoryDisplayLogic {
-    public func displayLoadOrders(viewModel: OrderHistoryUseCaseState<OrderHistoryModels.LoadOrders.ViewModel>) {
-      loadOrdersSection.show(viewModel) { _ in [] }
-    }
-
-    public func displayCancelOrder(viewModel: OrderHistoryUseCaseState<OrderHistoryModels.CancelOrder.ViewModel>) {
-      cancelOrderSection.show(viewModel) { _ in [] }
-    }
-  }
-
-  extension OrderHistoryViewController: OrderHistoryRouteHandling {
-    public func handle(_ route: OrderHistoryRoute, dataStore: (any OrderHistoryDataStore)?) {
-      guard let next = destination(route, dataStore) else { return }
-      if let navigationController {
-        navigationController.pushViewController(next, animated: true)
-      } else {
-        present(next, animated: true)
-      }
-    }
-  }
 #endif

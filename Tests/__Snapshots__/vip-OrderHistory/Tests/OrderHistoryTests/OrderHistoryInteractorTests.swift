@@ -9,105 +9,105 @@ import Testing
 @MainActor
 @Suite("OrderHistoryInteractor", .timeLimit(.minutes(1)))
 struct OrderHistoryInteractorTests {
-  let presenter = OrderHistoryPresentationSpy()
-  let worker = OrderHistoryWorkerStub()
-  let interactor: OrderHistoryInteractor
+    let presenter = OrderHistoryPresentationSpy()
+    let worker = OrderHistoryWorkerStub()
+    let interactor: OrderHistoryInteractor
 
-  init() {
-    interactor = OrderHistoryInteractor(presenter: presenter, worker: worker)
-  }
+    init() {
+        interactor = OrderHistoryInteractor(presenter: presenter, worker: worker)
+    }
 
-  @Test("loadOrders asks the worker, keeps the answer and presents it")
-  func loadOrdersPresentsTheAnswer() async {
+    @Test("loadOrders asks the worker, keeps the answer and presents it")
+    func loadOrdersPresentsTheAnswer() async {
 
-    await interactor.loadOrders(request: .fixture)
+        await interactor.loadOrders(request: .fixture)
 
-    let requests = await worker.loadOrdersRequests
-    #expect(requests == [.fixture])
-    #expect(interactor.loadOrdersResponse == .fixture)
-    #expect(presenter.presentedLoadOrders == [.running, .loaded(.fixture)])
-  }
+        let requests = await worker.loadOrdersRequests
+        #expect(requests == [.fixture])
+        #expect(interactor.loadOrdersResponse == .fixture)
+        #expect(presenter.presentedLoadOrders == [.running, .loaded(.fixture)])
+    }
 
-  @Test("loadOrders presents the worker's failure")
-  func loadOrdersPresentsTheFailure() async {
-    await worker.setLoadOrdersResult(.failure(OrderHistoryTestError()))
+    @Test("loadOrders presents the worker's failure")
+    func loadOrdersPresentsTheFailure() async {
+        await worker.setLoadOrdersResult(.failure(OrderHistoryTestError()))
 
-    await interactor.loadOrders(request: .fixture)
+        await interactor.loadOrders(request: .fixture)
 
-    #expect(interactor.loadOrdersResponse == nil)
-    #expect(presenter.presentedLoadOrders == [.running, .failed(message: "\(OrderHistoryTestError())")])
-  }
+        #expect(interactor.loadOrdersResponse == nil)
+        #expect(presenter.presentedLoadOrders == [.running, .failed(message: "\(OrderHistoryTestError())")])
+    }
 
-  @Test("an overtaken loadOrders call changes nothing: only the newest answer is shown")
-  func loadOrdersShowsOnlyTheNewestAnswer() async throws {
-    await worker.holdCalls()
-    let overtaken = Task { await interactor.loadOrders(request: .fixture) }
-    try await worker.waitUntilHeld(1)
-    await worker.stopHoldingCalls()
+    @Test("an overtaken loadOrders call changes nothing: only the newest answer is shown")
+    func loadOrdersShowsOnlyTheNewestAnswer() async throws {
+        await worker.holdCalls()
+        let overtaken = Task { await interactor.loadOrders(request: .fixture) }
+        try await worker.waitUntilHeld(1)
+        await worker.stopHoldingCalls()
 
-    await interactor.loadOrders(request: .fixture)
-    await worker.setLoadOrdersResult(.failure(OrderHistoryTestError()))
-    await worker.releaseHeldCalls()
-    await overtaken.value
+        await interactor.loadOrders(request: .fixture)
+        await worker.setLoadOrdersResult(.failure(OrderHistoryTestError()))
+        await worker.releaseHeldCalls()
+        await overtaken.value
 
-    #expect(interactor.loadOrdersResponse == .fixture)
-    #expect(presenter.presentedLoadOrders == [.running, .running, .loaded(.fixture)])
-  }
+        #expect(interactor.loadOrdersResponse == .fixture)
+        #expect(presenter.presentedLoadOrders == [.running, .running, .loaded(.fixture)])
+    }
 
-  @Test("a cancelled loadOrders is presented idle again, and its answer is not kept")
-  func loadOrdersIsIdleOnceCancelled() async {
-    await worker.setLoadOrdersResult(.failure(CancellationError()))
+    @Test("a cancelled loadOrders is presented idle again, and its answer is not kept")
+    func loadOrdersIsIdleOnceCancelled() async {
+        await worker.setLoadOrdersResult(.failure(CancellationError()))
 
-    await interactor.loadOrders(request: .fixture)
+        await interactor.loadOrders(request: .fixture)
 
-    #expect(interactor.loadOrdersResponse == nil)
-    #expect(presenter.presentedLoadOrders == [.running, .idle])
-  }
+        #expect(interactor.loadOrdersResponse == nil)
+        #expect(presenter.presentedLoadOrders == [.running, .idle])
+    }
 
-  @Test("cancelOrder asks the worker, keeps the answer and presents it")
-  func cancelOrderPresentsTheAnswer() async {
+    @Test("cancelOrder asks the worker, keeps the answer and presents it")
+    func cancelOrderPresentsTheAnswer() async {
 
-    await interactor.cancelOrder(request: .fixture)
+        await interactor.cancelOrder(request: .fixture)
 
-    let requests = await worker.cancelOrderRequests
-    #expect(requests == [.fixture])
-    #expect(interactor.cancelOrderResponse == .fixture)
-    #expect(presenter.presentedCancelOrder == [.running, .loaded(.fixture)])
-  }
+        let requests = await worker.cancelOrderRequests
+        #expect(requests == [.fixture])
+        #expect(interactor.cancelOrderResponse == .fixture)
+        #expect(presenter.presentedCancelOrder == [.running, .loaded(.fixture)])
+    }
 
-  @Test("cancelOrder presents the worker's failure")
-  func cancelOrderPresentsTheFailure() async {
-    await worker.setCancelOrderResult(.failure(OrderHistoryTestError()))
+    @Test("cancelOrder presents the worker's failure")
+    func cancelOrderPresentsTheFailure() async {
+        await worker.setCancelOrderResult(.failure(OrderHistoryTestError()))
 
-    await interactor.cancelOrder(request: .fixture)
+        await interactor.cancelOrder(request: .fixture)
 
-    #expect(interactor.cancelOrderResponse == nil)
-    #expect(presenter.presentedCancelOrder == [.running, .failed(message: "\(OrderHistoryTestError())")])
-  }
+        #expect(interactor.cancelOrderResponse == nil)
+        #expect(presenter.presentedCancelOrder == [.running, .failed(message: "\(OrderHistoryTestError())")])
+    }
 
-  @Test("an overtaken cancelOrder call changes nothing: only the newest answer is shown")
-  func cancelOrderShowsOnlyTheNewestAnswer() async throws {
-    await worker.holdCalls()
-    let overtaken = Task { await interactor.cancelOrder(request: .fixture) }
-    try await worker.waitUntilHeld(1)
-    await worker.stopHoldingCalls()
+    @Test("an overtaken cancelOrder call changes nothing: only the newest answer is shown")
+    func cancelOrderShowsOnlyTheNewestAnswer() async throws {
+        await worker.holdCalls()
+        let overtaken = Task { await interactor.cancelOrder(request: .fixture) }
+        try await worker.waitUntilHeld(1)
+        await worker.stopHoldingCalls()
 
-    await interactor.cancelOrder(request: .fixture)
-    await worker.setCancelOrderResult(.failure(OrderHistoryTestError()))
-    await worker.releaseHeldCalls()
-    await overtaken.value
+        await interactor.cancelOrder(request: .fixture)
+        await worker.setCancelOrderResult(.failure(OrderHistoryTestError()))
+        await worker.releaseHeldCalls()
+        await overtaken.value
 
-    #expect(interactor.cancelOrderResponse == .fixture)
-    #expect(presenter.presentedCancelOrder == [.running, .running, .loaded(.fixture)])
-  }
+        #expect(interactor.cancelOrderResponse == .fixture)
+        #expect(presenter.presentedCancelOrder == [.running, .running, .loaded(.fixture)])
+    }
 
-  @Test("a cancelled cancelOrder is presented idle again, and its answer is not kept")
-  func cancelOrderIsIdleOnceCancelled() async {
-    await worker.setCancelOrderResult(.failure(CancellationError()))
+    @Test("a cancelled cancelOrder is presented idle again, and its answer is not kept")
+    func cancelOrderIsIdleOnceCancelled() async {
+        await worker.setCancelOrderResult(.failure(CancellationError()))
 
-    await interactor.cancelOrder(request: .fixture)
+        await interactor.cancelOrder(request: .fixture)
 
-    #expect(interactor.cancelOrderResponse == nil)
-    #expect(presenter.presentedCancelOrder == [.running, .idle])
-  }
+        #expect(interactor.cancelOrderResponse == nil)
+        #expect(presenter.presentedCancelOrder == [.running, .idle])
+    }
 }

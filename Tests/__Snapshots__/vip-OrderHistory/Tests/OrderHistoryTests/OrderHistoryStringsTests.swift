@@ -8,46 +8,49 @@ import Testing
 
 @Suite("OrderHistoryStrings", .timeLimit(.minutes(1)))
 struct OrderHistoryStringsTests {
-  /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
-  /// `OrderHistory.…`, on screen; an empty entry shows nothing.
-  @Test("every text the module shows is found in Localizable.strings")
-  func everyTextIsInTheTable() {
-    for (member, text) in texts {
-      #expect(!text.isEmpty && !text.hasPrefix("OrderHistory."), "\(member) is not in Localizable.strings: \"\(text)\"")
+    /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
+    /// `OrderHistory.…`, on screen; an empty entry shows nothing.
+    @Test("every text the module shows is found in Localizable.strings")
+    func everyTextIsInTheTable() {
+        for (member, text) in texts {
+            #expect(
+                !text.isEmpty && !text.hasPrefix("OrderHistory."),
+                "\(member) is not in Localizable.strings: \"\(text)\""
+            )
+        }
     }
-  }
 
-  @Test("every accessibility identifier is set and names one control or state view")
-  func accessibilityIdentifiersAreDistinct() {
-    #expect(!identifiers.contains(""))
-    #expect(Set(identifiers).count == identifiers.count)
-  }
+    @Test("every accessibility identifier is set and names one control or state view")
+    func accessibilityIdentifiersAreDistinct() {
+        #expect(!identifiers.contains(""))
+        #expect(Set(identifiers).count == identifiers.count)
+    }
 
-  /// Every member of `OrderHistoryStrings`, by name.
-  let texts: KeyValuePairs<String, String> = [
-    "title": OrderHistoryStrings.title,
-    "loading": OrderHistoryStrings.loading,
-    "retry": OrderHistoryStrings.retry,
-    "yes": OrderHistoryStrings.yesOrNo(true),
-    "no": OrderHistoryStrings.yesOrNo(false),
-    "LoadOrders.title": OrderHistoryStrings.LoadOrders.title,
-    "LoadOrders.action": OrderHistoryStrings.LoadOrders.action,
-    "LoadOrders.failure": OrderHistoryStrings.LoadOrders.failure,
-    "CancelOrder.title": OrderHistoryStrings.CancelOrder.title,
-    "CancelOrder.action": OrderHistoryStrings.CancelOrder.action,
-    "CancelOrder.failure": OrderHistoryStrings.CancelOrder.failure,
-  ]
+    /// Every member of `OrderHistoryStrings`, by name.
+    let texts: KeyValuePairs<String, String> = [
+        "title": OrderHistoryStrings.title,
+        "loading": OrderHistoryStrings.loading,
+        "retry": OrderHistoryStrings.retry,
+        "yes": OrderHistoryStrings.yesOrNo(true),
+        "no": OrderHistoryStrings.yesOrNo(false),
+        "LoadOrders.title": OrderHistoryStrings.LoadOrders.title,
+        "LoadOrders.action": OrderHistoryStrings.LoadOrders.action,
+        "LoadOrders.failure": OrderHistoryStrings.LoadOrders.failure,
+        "CancelOrder.title": OrderHistoryStrings.CancelOrder.title,
+        "CancelOrder.action": OrderHistoryStrings.CancelOrder.action,
+        "CancelOrder.failure": OrderHistoryStrings.CancelOrder.failure,
+    ]
 
-  /// Every member of `OrderHistoryAccessibilityIDs`.
-  let identifiers = [
-    OrderHistoryAccessibilityIDs.list,
-    OrderHistoryAccessibilityIDs.LoadOrders.section,
-    OrderHistoryAccessibilityIDs.LoadOrders.action,
-    OrderHistoryAccessibilityIDs.LoadOrders.status,
-    OrderHistoryAccessibilityIDs.LoadOrders.spinner,
-    OrderHistoryAccessibilityIDs.CancelOrder.section,
-    OrderHistoryAccessibilityIDs.CancelOrder.action,
-    OrderHistoryAccessibilityIDs.CancelOrder.status,
-    OrderHistoryAccessibilityIDs.CancelOrder.spinner,
-  ]
+    /// Every member of `OrderHistoryAccessibilityIDs`.
+    let identifiers = [
+        OrderHistoryAccessibilityIDs.list,
+        OrderHistoryAccessibilityIDs.LoadOrders.section,
+        OrderHistoryAccessibilityIDs.LoadOrders.action,
+        OrderHistoryAccessibilityIDs.LoadOrders.status,
+        OrderHistoryAccessibilityIDs.LoadOrders.spinner,
+        OrderHistoryAccessibilityIDs.CancelOrder.section,
+        OrderHistoryAccessibilityIDs.CancelOrder.action,
+        OrderHistoryAccessibilityIDs.CancelOrder.status,
+        OrderHistoryAccessibilityIDs.CancelOrder.spinner,
+    ]
 }

@@ -56,7 +56,9 @@ public enum CheckoutBuilder {
 
 #if canImport(UIKit) && !os(watchOS)
     extension CheckoutBuilder {
-        /// The module's screen, ready to push or present.
+        /// The module's screen, ready to push or present. It is returned as its own type so that the
+        /// app can set what no control on it gives (an argument such as an address, when a route
+        /// returns): its public properties.
         /// - Parameters:
         ///   - input: What the module is built with.
         ///   - service: Where the module's data comes from.
@@ -68,7 +70,7 @@ public enum CheckoutBuilder {
             output: (any CheckoutOutputHandling)? = nil,
             destination:
                 @escaping @MainActor (CheckoutRoute) -> UIViewController?
-        ) -> UIViewController {
+        ) -> CheckoutViewController {
             // The router builds the screen for each route and the view controller shows it.
             let viewController = CheckoutViewController()
             let router = CheckoutRouter<CheckoutViewController>(

@@ -15,6 +15,8 @@ final class CheckoutPresenter {
     let input: CheckoutInput
     let interactor: any CheckoutInteracting
     let router: any CheckoutRouting
+    /// How numbers, amounts and dates read: the user's settings unless given others (tests pin them).
+    let formatting: CheckoutFormatting
     private let loadCartCalls = CheckoutQueryCalls()
     private let applyCouponCalls = CheckoutQueryCalls()
     private let payCalls = CheckoutCommandCalls()
@@ -22,11 +24,13 @@ final class CheckoutPresenter {
     init(
         input: CheckoutInput,
         interactor: any CheckoutInteracting,
-        router: any CheckoutRouting
+        router: any CheckoutRouting,
+        formatting: CheckoutFormatting = CheckoutFormatting()
     ) {
         self.input = input
         self.interactor = interactor
         self.router = router
+        self.formatting = formatting
     }
 }
 
@@ -37,12 +41,16 @@ extension CheckoutPresenter: CheckoutPresenting {
             try await interactor.loadCart(request)
         } onStart: {
             view?.displayLoadCart(.running)
+        } onCancel: {
+            view?.displayLoadCart(.idle)
         }
         guard let outcome else { return }
         view?.displayLoadCart(
             CheckoutUseCaseState(
                 outcome,
-                viewModel: Self.loadCartViewModel,
+                viewModel: {
+                    Self.loadCartViewModel(from: $0, formatting: formatting)
+                },
                 isEmpty: { $0.rows.isEmpty },
                 failureMessage: Self.loadCartFailureMessage
             )
@@ -58,12 +66,16 @@ extension CheckoutPresenter: CheckoutPresenting {
             try await interactor.applyCoupon(request)
         } onStart: {
             view?.displayApplyCoupon(.running)
+        } onCancel: {
+            view?.displayApplyCoupon(.idle)
         }
         guard let outcome else { return }
         view?.displayApplyCoupon(
             CheckoutUseCaseState(
                 outcome,
-                viewModel: Self.applyCouponViewModel,
+                viewModel: {
+                    Self.applyCouponViewModel(from: $0, formatting: formatting)
+                },
                 failureMessage: Self.applyCouponFailureMessage
             )
         )
@@ -89,7 +101,9 @@ extension CheckoutPresenter: CheckoutPresenting {
         view?.displayPay(
             CheckoutUseCaseState(
                 outcome,
-                viewModel: Self.payViewModel,
+                viewModel: {
+                    Self.payViewModel(from: $0, formatting: formatting)
+                },
                 failureMessage: Self.payFailureMessage
             )
         )
@@ -114,10 +128,10 @@ extension CheckoutPresenter: CheckoutPresenting {
 extension CheckoutPresenter {
     /// Formats the response of `loadCart` for display.
     static func loadCartViewModel(
-        from response: CheckoutLoadCartResponse
+        from response: CheckoutLoadCartResponse,
+        formatting: CheckoutFormatting
     ) -> CheckoutLoadCartViewModel {
-        let formatting = CheckoutFormatting()
-        return CheckoutLoadCartViewModel(
+        CheckoutLoadCartViewModel(
             rows: response.items.map(\.title),
             totalText: formatting.currency(response.total),
             itemCount: formatting.number(response.items.count)
@@ -132,10 +146,10 @@ extension CheckoutPresenter {
 
     /// Formats the response of `applyCoupon` for display.
     static func applyCouponViewModel(
-        from response: CheckoutApplyCouponResponse
+        from response: CheckoutApplyCouponResponse,
+        formatting: CheckoutFormatting
     ) -> CheckoutApplyCouponViewModel {
-        let formatting = CheckoutFormatting()
-        return CheckoutApplyCouponViewModel(
+        CheckoutApplyCouponViewModel(
             discount: formatting.number(response.discount),
             isValid: response.isValid
         )
@@ -149,12 +163,12 @@ extension CheckoutPresenter {
 
     /// Formats the response of `pay` for display.
     static func payViewModel(
-        from response: CheckoutPayResponse
+        from response: CheckoutPayResponse,
+        formatting: CheckoutFormatting
     ) -> CheckoutPayViewModel {
         // Unmapped (the spec names no source): confirmationText. They start empty; fill them here, or
         // give them 'from:' in the spec.
-        let formatting = CheckoutFormatting()
-        return CheckoutPayViewModel(
+        CheckoutPayViewModel(
             orderNumber: response.receipt.id,
             paidAt: formatting.date(response.receipt.paidAt),
             confirmationText: ""

@@ -8,12 +8,12 @@
     /// The module's UIKit screen: a section per use case showing where it stands, with the controls
     /// for what it takes and its button. It only adapts: it forwards what the user does to the
     /// presenter and shows what it is told. Everything worth testing lives in the UIKit-free files.
-    final class CheckoutViewController: UIViewController {
+    public final class CheckoutViewController: UIViewController {
         /// Set once by `CheckoutBuilder`; the screen owns the module through it.
         var presenter: (any CheckoutPresenting)?
         /// What `pay` takes as `shippingAddress`. No control gives it: the app sets it (when
         /// a route returns, say), and the button waits for it.
-        var payShippingAddress: Address? {
+        public var payShippingAddress: Address? {
             didSet { updateButtons() }
         }
         /// Work the screen started, each removed when it ends; what is left is cancelled when the
@@ -28,6 +28,7 @@
             ids: (
                 CheckoutAccessibilityIDs.LoadCart.section,
                 CheckoutAccessibilityIDs.LoadCart.status,
+                CheckoutAccessibilityIDs.LoadCart.spinner,
                 CheckoutAccessibilityIDs.LoadCart.action
             ),
             fields: [
@@ -59,6 +60,7 @@
             ids: (
                 CheckoutAccessibilityIDs.ApplyCoupon.section,
                 CheckoutAccessibilityIDs.ApplyCoupon.status,
+                CheckoutAccessibilityIDs.ApplyCoupon.spinner,
                 CheckoutAccessibilityIDs.ApplyCoupon.action
             ),
             fields: [
@@ -87,6 +89,7 @@
             ids: (
                 CheckoutAccessibilityIDs.Pay.section,
                 CheckoutAccessibilityIDs.Pay.status,
+                CheckoutAccessibilityIDs.Pay.spinner,
                 CheckoutAccessibilityIDs.Pay.action
             ),
             fields: [
@@ -119,11 +122,11 @@
         }
 
         @available(*, unavailable, message: "Use CheckoutBuilder.build.")
-        required init?(coder: NSCoder) {
+        public required init?(coder: NSCoder) {
             return nil
         }
 
-        override func viewDidLoad() {
+        override public func viewDidLoad() {
             super.viewDidLoad()
             view.backgroundColor = .systemBackground
             layOut()
@@ -135,7 +138,7 @@
             updateButtons()
         }
 
-        override func viewDidDisappear(_ animated: Bool) {
+        override public func viewDidDisappear(_ animated: Bool) {
             super.viewDidDisappear(animated)
             // Popped or dismissed for good: cancel what the screen started (queries; a command runs on
             // to its end), which also lets the module go as soon as its calls end.
@@ -181,7 +184,7 @@
             guard
                 let tip = Self.optionalNumber(
                     payTipField.text,
-                    { text in Decimal(string: text) }
+                    { text in CheckoutNumberInput.decimal(text) }
                 )
             else {
                 return nil
@@ -211,7 +214,7 @@
     }
 
     extension CheckoutViewController: CheckoutView {
-        func displayLoadCart(
+        public func displayLoadCart(
             _ state: CheckoutUseCaseState<CheckoutLoadCartViewModel>
         ) {
             loadCartSection.show(state) { viewModel in
@@ -223,15 +226,20 @@
             }
         }
 
-        func displayApplyCoupon(
+        public func displayApplyCoupon(
             _ state: CheckoutUseCaseState<CheckoutApplyCouponViewModel>
         ) {
             applyCouponSection.show(state) { viewModel in
-                [viewModel.discount, String(describing: viewModel.isValid)]
+                [
+                    viewModel.discount,
+                    CheckoutStrings.yesOrNo(viewModel.isValid),
+                ]
             }
         }
 
-        func displayPay(_ state: CheckoutUseCaseState<CheckoutPayViewModel>) {
+        public func displayPay(
+            _ state: CheckoutUseCaseState<CheckoutPayViewModel>
+        ) {
             paySection.show(state) { viewModel in
                 [
                     viewModel.orderNumber,
@@ -245,7 +253,7 @@
 
     extension CheckoutViewController: CheckoutTransitionHandling {
         /// Shows the screen the router made: pushed in a navigation controller, presented otherwise.
-        func show(_ screen: UIViewController) {
+        public func show(_ screen: UIViewController) {
             if let navigationController {
                 navigationController.pushViewController(screen, animated: true)
             } else {
@@ -401,7 +409,12 @@
                 title: String,
                 action: String,
                 empty: String?,
-                ids: (section: String, status: String, action: String),
+                ids: (
+                    section: String,
+                    status: String,
+                    spinner: String,
+                    action: String
+                ),
                 fields: [(label: String, id: String)],
                 controls: [UIView],
                 onTap: @escaping @MainActor () -> Void
@@ -423,6 +436,7 @@
                 heading.text = title
                 heading.font = .preferredFont(forTextStyle: .headline)
                 status.accessibilityIdentifier = ids.status
+                spinner.accessibilityIdentifier = ids.spinner
                 status.numberOfLines = 0
                 status.isHidden = true
                 button.accessibilityIdentifier = ids.action

@@ -97,15 +97,14 @@ struct CheckoutBuilderTests {
             ]
         )
         #expect(
-            view.payStates == [
+            view.payStates.map(\.mapped) == [
                 .running,
                 .loaded(
-                    CheckoutPayViewModel(
+                    CheckoutPayMappedFields(
                         orderNumber: "id 2",
                         paidAt: formatting.date(
                             Date(timeIntervalSince1970: 1_700_000_002)
-                        ),
-                        confirmationText: ""
+                        )
                     )
                 ),
             ]

@@ -20,7 +20,8 @@ struct CheckoutPresenterTests {
         presenter = CheckoutPresenter(
             input: .fixture,
             interactor: interactor,
-            router: router
+            router: router,
+            formatting: .fixture
         )
         presenter.view = view
         presenter.output = output
@@ -28,7 +29,7 @@ struct CheckoutPresenterTests {
 
     @Test("loadCart shows it runs, then the view model made from the response")
     func loadCartShowsTheViewModel() async {
-        let formatting = CheckoutFormatting()
+        let formatting = CheckoutFormatting.fixture
         await presenter.loadCart()
 
         #expect(
@@ -82,7 +83,7 @@ struct CheckoutPresenterTests {
     }
 
     @Test(
-        "loadCart shows no outcome once cancelled, whatever the service ends with"
+        "loadCart shows no outcome once cancelled, whatever the service ends with: it is idle again"
     )
     func loadCartShowsNothingWhenCancelled() async throws {
         // A late answer (a service that ignores cancellation) and URLSession's own error alike.
@@ -105,14 +106,17 @@ struct CheckoutPresenterTests {
         await presenter.loadCart()
 
         #expect(interactor.gate.callsCancelledWhileHeld == 1)
-        #expect(view.loadCartStates == [.running, .running, .running])
+        // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
+        #expect(
+            view.loadCartStates == [.running, .running, .idle, .running, .idle]
+        )
     }
 
     @Test(
         "an overtaken loadCart call changes nothing: only the newest answer is shown"
     )
     func loadCartShowsOnlyTheNewestAnswer() async throws {
-        let formatting = CheckoutFormatting()
+        let formatting = CheckoutFormatting.fixture
         interactor.gate.holdsCalls = true
         let overtaken = Task { await presenter.loadCart() }
         try await interactor.gate.waitUntilHeld(1)
@@ -142,7 +146,7 @@ struct CheckoutPresenterTests {
         "applyCoupon shows it runs, then the view model made from the response"
     )
     func applyCouponShowsTheViewModel() async {
-        let formatting = CheckoutFormatting()
+        let formatting = CheckoutFormatting.fixture
         await presenter.applyCoupon(code: "code 1")
 
         #expect(
@@ -183,7 +187,7 @@ struct CheckoutPresenterTests {
     }
 
     @Test(
-        "applyCoupon shows no outcome once cancelled, whatever the service ends with"
+        "applyCoupon shows no outcome once cancelled, whatever the service ends with: it is idle again"
     )
     func applyCouponShowsNothingWhenCancelled() async throws {
         // A late answer (a service that ignores cancellation) and URLSession's own error alike.
@@ -206,14 +210,23 @@ struct CheckoutPresenterTests {
         await presenter.applyCoupon(code: "code 1")
 
         #expect(interactor.gate.callsCancelledWhileHeld == 1)
-        #expect(view.applyCouponStates == [.running, .running, .running])
+        // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
+        #expect(
+            view.applyCouponStates == [
+                .running,
+                .running,
+                .idle,
+                .running,
+                .idle,
+            ]
+        )
     }
 
     @Test(
         "an overtaken applyCoupon call changes nothing: only the newest answer is shown"
     )
     func applyCouponShowsOnlyTheNewestAnswer() async throws {
-        let formatting = CheckoutFormatting()
+        let formatting = CheckoutFormatting.fixture
         interactor.gate.holdsCalls = true
         let overtaken = Task { await presenter.applyCoupon(code: "code 1") }
         try await interactor.gate.waitUntilHeld(1)
@@ -242,7 +255,7 @@ struct CheckoutPresenterTests {
         "pay shows it runs, then the view model made from the response, and tells the output"
     )
     func payShowsTheViewModel() async {
-        let formatting = CheckoutFormatting()
+        let formatting = CheckoutFormatting.fixture
         await presenter.pay(
             shippingAddress: Address(
                 street: "street 1",
@@ -270,15 +283,14 @@ struct CheckoutPresenterTests {
             ]
         )
         #expect(
-            view.payStates == [
+            view.payStates.map(\.mapped) == [
                 .running,
                 .loaded(
-                    CheckoutPayViewModel(
+                    CheckoutPayMappedFields(
                         orderNumber: "id 2",
                         paidAt: formatting.date(
                             Date(timeIntervalSince1970: 1_700_000_002)
-                        ),
-                        confirmationText: ""
+                        )
                     )
                 ),
             ]

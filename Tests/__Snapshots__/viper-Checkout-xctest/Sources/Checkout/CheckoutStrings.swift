@@ -9,111 +9,111 @@ import Foundation
 /// adding `Resources/<language>.lproj/Localizable.strings` with the same keys. A key the table
 /// lacks shows as the key itself; `CheckoutStringsTests` checks that none does.
 enum CheckoutStrings {
-  /// The screen's title.
-  static var title: String { text("Checkout.title") }
-  /// Shown while a use case runs.
-  static var loading: String { text("Checkout.loading") }
-  /// The control that runs a failed use case again.
-  static var retry: String { text("Checkout.retry") }
+    /// The screen's title.
+    static var title: String { text("Checkout.title") }
+    /// Shown while a use case runs.
+    static var loading: String { text("Checkout.loading") }
+    /// The control that runs a failed use case again.
+    static var retry: String { text("Checkout.retry") }
 
-  /// `loadCart`.
-  enum LoadCart {
-    static var title: String { text("Checkout.loadCart.title") }
-    static var action: String { text("Checkout.loadCart.action") }
-    static var empty: String { text("Checkout.loadCart.empty") }
-    static var failure: String { text("Checkout.loadCart.failure") }
-    static var rowsLabel: String { text("Checkout.loadCart.rows") }
-    static var totalTextLabel: String { text("Checkout.loadCart.totalText") }
-    static var itemCountLabel: String { text("Checkout.loadCart.itemCount") }
-  }
-
-  /// `applyCoupon`.
-  enum ApplyCoupon {
-    static var title: String { text("Checkout.applyCoupon.title") }
-    static var action: String { text("Checkout.applyCoupon.action") }
-    static var failure: String { text("Checkout.applyCoupon.failure") }
-    static var discountLabel: String { text("Checkout.applyCoupon.discount") }
-    static var isValidLabel: String { text("Checkout.applyCoupon.isValid") }
-    static var codePlaceholder: String {
-      text("Checkout.applyCoupon.code.placeholder")
+    /// `loadCart`.
+    enum LoadCart {
+        static var title: String { text("Checkout.loadCart.title") }
+        static var action: String { text("Checkout.loadCart.action") }
+        static var empty: String { text("Checkout.loadCart.empty") }
+        static var failure: String { text("Checkout.loadCart.failure") }
+        static var rowsLabel: String { text("Checkout.loadCart.rows") }
+        static var totalTextLabel: String { text("Checkout.loadCart.totalText") }
+        static var itemCountLabel: String { text("Checkout.loadCart.itemCount") }
     }
-  }
 
-  /// `pay`.
-  enum Pay {
-    static var title: String { text("Checkout.pay.title") }
-    static var action: String { text("Checkout.pay.action") }
-    static var failure: String { text("Checkout.pay.failure") }
-    static var orderNumberLabel: String { text("Checkout.pay.orderNumber") }
-    static var paidAtLabel: String { text("Checkout.pay.paidAt") }
-    static var confirmationTextLabel: String { text("Checkout.pay.confirmationText") }
-    static var shippingAddressPlaceholder: String {
-      text("Checkout.pay.shippingAddress.placeholder")
+    /// `applyCoupon`.
+    enum ApplyCoupon {
+        static var title: String { text("Checkout.applyCoupon.title") }
+        static var action: String { text("Checkout.applyCoupon.action") }
+        static var failure: String { text("Checkout.applyCoupon.failure") }
+        static var discountLabel: String { text("Checkout.applyCoupon.discount") }
+        static var isValidLabel: String { text("Checkout.applyCoupon.isValid") }
+        static var codePlaceholder: String {
+            text("Checkout.applyCoupon.code.placeholder")
+        }
     }
-    static var tipPlaceholder: String {
-      text("Checkout.pay.tip.placeholder")
+
+    /// `pay`.
+    enum Pay {
+        static var title: String { text("Checkout.pay.title") }
+        static var action: String { text("Checkout.pay.action") }
+        static var failure: String { text("Checkout.pay.failure") }
+        static var orderNumberLabel: String { text("Checkout.pay.orderNumber") }
+        static var paidAtLabel: String { text("Checkout.pay.paidAt") }
+        static var confirmationTextLabel: String { text("Checkout.pay.confirmationText") }
+        static var shippingAddressPlaceholder: String {
+            text("Checkout.pay.shippingAddress.placeholder")
+        }
+        static var tipPlaceholder: String {
+            text("Checkout.pay.tip.placeholder")
+        }
+        static var metadataPlaceholder: String {
+            text("Checkout.pay.metadata.placeholder")
+        }
     }
-    static var metadataPlaceholder: String {
-      text("Checkout.pay.metadata.placeholder")
+
+    /// The control that sends `cancelled`.
+    enum Cancelled {
+        static var action: String { text("Checkout.cancelled.action") }
     }
-  }
 
-  /// The control that sends `cancelled`.
-  enum Cancelled {
-    static var action: String { text("Checkout.cancelled.action") }
-  }
+    /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+    static func yesOrNo(_ value: Bool) -> String {
+        value ? text("Checkout.yes") : text("Checkout.no")
+    }
 
-  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
-  static func yesOrNo(_ value: Bool) -> String {
-    value ? text("Checkout.yes") : text("Checkout.no")
-  }
-
-  private static func text(_ key: String) -> String {
-    NSLocalizedString(key, bundle: .module, comment: "")
-  }
+    private static func text(_ key: String) -> String {
+        NSLocalizedString(key, bundle: .module, comment: "")
+    }
 }
 
 /// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
 /// `<Module>.<useCase>.<part>`, where a field's part ends in `.field` and an argument's in
 /// `.argument`, so that no field name can clash with `section`, `action` or `status`.
 enum CheckoutAccessibilityIDs {
-  /// The scrolling list of sections (pull to refresh).
-  static let list = "Checkout.list"
+    /// The scrolling list of sections (pull to refresh).
+    static let list = "Checkout.list"
 
-  enum LoadCart {
-    static let section = "Checkout.loadCart.section"
-    static let action = "Checkout.loadCart.action"
-    static let status = "Checkout.loadCart.status"
-    static let spinner = "Checkout.loadCart.spinner"
-    static let rowsField = "Checkout.loadCart.rows.field"
-    static let totalTextField = "Checkout.loadCart.totalText.field"
-    static let itemCountField = "Checkout.loadCart.itemCount.field"
-  }
+    enum LoadCart {
+        static let section = "Checkout.loadCart.section"
+        static let action = "Checkout.loadCart.action"
+        static let status = "Checkout.loadCart.status"
+        static let spinner = "Checkout.loadCart.spinner"
+        static let rowsField = "Checkout.loadCart.rows.field"
+        static let totalTextField = "Checkout.loadCart.totalText.field"
+        static let itemCountField = "Checkout.loadCart.itemCount.field"
+    }
 
-  enum ApplyCoupon {
-    static let section = "Checkout.applyCoupon.section"
-    static let action = "Checkout.applyCoupon.action"
-    static let status = "Checkout.applyCoupon.status"
-    static let spinner = "Checkout.applyCoupon.spinner"
-    static let discountField = "Checkout.applyCoupon.discount.field"
-    static let isValidField = "Checkout.applyCoupon.isValid.field"
-    static let codeArgument = "Checkout.applyCoupon.code.argument"
-  }
+    enum ApplyCoupon {
+        static let section = "Checkout.applyCoupon.section"
+        static let action = "Checkout.applyCoupon.action"
+        static let status = "Checkout.applyCoupon.status"
+        static let spinner = "Checkout.applyCoupon.spinner"
+        static let discountField = "Checkout.applyCoupon.discount.field"
+        static let isValidField = "Checkout.applyCoupon.isValid.field"
+        static let codeArgument = "Checkout.applyCoupon.code.argument"
+    }
 
-  enum Pay {
-    static let section = "Checkout.pay.section"
-    static let action = "Checkout.pay.action"
-    static let status = "Checkout.pay.status"
-    static let spinner = "Checkout.pay.spinner"
-    static let orderNumberField = "Checkout.pay.orderNumber.field"
-    static let paidAtField = "Checkout.pay.paidAt.field"
-    static let confirmationTextField = "Checkout.pay.confirmationText.field"
-    static let shippingAddressArgument = "Checkout.pay.shippingAddress.argument"
-    static let tipArgument = "Checkout.pay.tip.argument"
-    static let metadataArgument = "Checkout.pay.metadata.argument"
-  }
+    enum Pay {
+        static let section = "Checkout.pay.section"
+        static let action = "Checkout.pay.action"
+        static let status = "Checkout.pay.status"
+        static let spinner = "Checkout.pay.spinner"
+        static let orderNumberField = "Checkout.pay.orderNumber.field"
+        static let paidAtField = "Checkout.pay.paidAt.field"
+        static let confirmationTextField = "Checkout.pay.confirmationText.field"
+        static let shippingAddressArgument = "Checkout.pay.shippingAddress.argument"
+        static let tipArgument = "Checkout.pay.tip.argument"
+        static let metadataArgument = "Checkout.pay.metadata.argument"
+    }
 
-  enum Cancelled {
-    static let action = "Checkout.cancelled.action"
-  }
+    enum Cancelled {
+        static let action = "Checkout.cancelled.action"
+    }
 }

@@ -8,116 +8,247 @@ import XCTest
 @testable import Checkout
 
 final class CheckoutBuilderTests: XCTestCase {
-  override func setUp() {
-    super.setUp()
-    #if canImport(Darwin)
-      // A minute (XCTest rounds up to whole minutes, where time allowances are on). Linux's XCTest
-      // has none: there the stub's bounded waits are what fail a stuck test.
-      executionTimeAllowance = 60
-    #endif
-  }
-
-  @MainActor
-  func testAssembleConnectsEveryPart() async {
-    let view = CheckoutViewSpy()
-    let service = CheckoutServiceStub()
-    let output = CheckoutOutputSpy()
-    let presenter = CheckoutBuilder.assemble(
-      input: .fixture, view: view, transitionHandler: view, service: service, output: output)
-    view.presenter = presenter
-    let formatting = CheckoutFormatting()
-
-    await presenter.loadCart()
-    XCTAssertEqual(service.loadCartRequests, [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
-    XCTAssertEqual(view.loadCartStates, [.running, .loaded(CheckoutLoadCartViewModel(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1)))])
-
-    await presenter.applyCoupon(code: "code 1")
-    XCTAssertEqual(service.applyCouponRequests, [CheckoutApplyCouponRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), code: "code 1")])
-    XCTAssertEqual(view.applyCouponStates, [.running, .loaded(CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(22)), isValid: false))])
-
-    await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
-    XCTAssertEqual(service.payRequests, [CheckoutPayRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])])
-    XCTAssertEqual(view.payStates.map(\.mapped), [.running, .loaded(CheckoutPayMappedFields(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002))))])
-    XCTAssertEqual(output.outputs.last, .paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2"))))
-
-    presenter.showConfirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")))
-    presenter.showAddressBook()
-    XCTAssertEqual(view.handledRoutes, [.confirmation(receipt: Receipt(id: "id 1", paidAt: Date(timeIntervalSince1970: 1700000001), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), title: "title 1", quantity: 1, price: Decimal(12), imageURL: URL(fileURLWithPath: "/imageURL/1"))], shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"))), .addressBook])
-
-    presenter.sendCancelled()
-    XCTAssertEqual(output.outputs.last, .cancelled)
-  }
-
-  @MainActor
-  func testTheModuleIsReleasedWhenItsViewGoesAway() async {
-    weak var weakView: CheckoutViewSpy?
-    weak var weakPresenter: CheckoutPresenter?
-    weak var weakInteractor: CheckoutInteractor?
-    weak var weakRouter: CheckoutRouter<CheckoutViewSpy>?
-    do {
-      let view = CheckoutViewSpy()
-      let presenter = CheckoutBuilder.assemble(
-        input: .fixture, view: view, transitionHandler: view, service: CheckoutServiceStub())
-      view.presenter = presenter
-      weakView = view
-      weakPresenter = presenter as? CheckoutPresenter
-      weakInteractor = weakPresenter?.interactor as? CheckoutInteractor
-      weakRouter = weakPresenter?.router as? CheckoutRouter<CheckoutViewSpy>
-      XCTAssertNotNil(weakPresenter)
-      XCTAssertNotNil(weakInteractor)
-      XCTAssertNotNil(weakRouter)
+    override func setUp() {
+        super.setUp()
+        #if canImport(Darwin)
+            // A minute (XCTest rounds up to whole minutes, where time allowances are on). Linux's XCTest
+            // has none: there the stub's bounded waits are what fail a stuck test.
+            executionTimeAllowance = 60
+        #endif
     }
-    XCTAssertNil(weakView)
-    XCTAssertNil(weakPresenter)
-    XCTAssertNil(weakInteractor)
-    XCTAssertNil(weakRouter)
-  }
 
-  @MainActor
-  func testTheModuleHoldsItsOutputWeakly() async {
-    let view = CheckoutViewSpy()
-    var output: CheckoutOutputSpy? = CheckoutOutputSpy()
-    weak var weakOutput: CheckoutOutputSpy?
-    weakOutput = output
-    view.presenter = CheckoutBuilder.assemble(
-      input: .fixture, view: view, transitionHandler: view, service: CheckoutServiceStub(), output: output)
+    @MainActor
+    func testAssembleConnectsEveryPart() async {
+        let view = CheckoutViewSpy()
+        let service = CheckoutServiceStub()
+        let output = CheckoutOutputSpy()
+        let presenter = CheckoutBuilder.assemble(
+            input: .fixture,
+            view: view,
+            transitionHandler: view,
+            service: service,
+            output: output
+        )
+        view.presenter = presenter
+        let formatting = CheckoutFormatting()
 
-    output = nil
-    XCTAssertNotNil(view.presenter)
-    XCTAssertNil(weakOutput)
-  }
+        await presenter.loadCart()
+        XCTAssertEqual(
+            service.loadCartRequests,
+            [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))]
+        )
+        XCTAssertEqual(
+            view.loadCartStates,
+            [
+                .running,
+                .loaded(
+                    CheckoutLoadCartViewModel(
+                        rows: ["title 2"],
+                        totalText: formatting.currency(Decimal(22)),
+                        itemCount: formatting.number(1)
+                    )
+                ),
+            ]
+        )
 
-  @MainActor
-  func testTheModuleIsReleasedOnceItsCallsEnd() async throws {
-    weak var weakView: CheckoutViewSpy?
-    weak var weakPresenter: CheckoutPresenter?
-    weak var weakInteractor: CheckoutInteractor?
-    weak var weakRouter: CheckoutRouter<CheckoutViewSpy>?
-    let service = CheckoutServiceStub()
-    var calls: [Task<Void, Never>] = []
-    do {
-      let view = CheckoutViewSpy()
-      let presenter = CheckoutBuilder.assemble(
-        input: .fixture, view: view, transitionHandler: view, service: service)
-      view.presenter = presenter
-      weakView = view
-      weakPresenter = presenter as? CheckoutPresenter
-      weakInteractor = weakPresenter?.interactor as? CheckoutInteractor
-      weakRouter = weakPresenter?.router as? CheckoutRouter<CheckoutViewSpy>
-      XCTAssertNotNil(weakPresenter)
-      XCTAssertNotNil(weakInteractor)
-      XCTAssertNotNil(weakRouter)
-      service.gate.holdsCalls = true
-      calls.append(Task { await presenter.loadCart() })
-      calls.append(Task { await presenter.applyCoupon(code: "code 1") })
-      calls.append(Task { await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) })
-      try await service.gate.waitUntilHeld(3)
+        await presenter.applyCoupon(code: "code 1")
+        XCTAssertEqual(
+            service.applyCouponRequests,
+            [
+                CheckoutApplyCouponRequest(
+                    cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
+                    code: "code 1"
+                )
+            ]
+        )
+        XCTAssertEqual(
+            view.applyCouponStates,
+            [.running, .loaded(CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(22)), isValid: false))]
+        )
+
+        await presenter.pay(
+            shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+            tip: Decimal(12),
+            metadata: ["metadata 1": "metadata 1"]
+        )
+        XCTAssertEqual(
+            service.payRequests,
+            [
+                CheckoutPayRequest(
+                    cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
+                    shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+                    tip: Decimal(12),
+                    metadata: ["metadata 1": "metadata 1"]
+                )
+            ]
+        )
+        XCTAssertEqual(
+            view.payStates.map(\.mapped),
+            [
+                .running,
+                .loaded(
+                    CheckoutPayMappedFields(
+                        orderNumber: "id 2",
+                        paidAt: formatting.date(Date(timeIntervalSince1970: 1_700_000_002))
+                    )
+                ),
+            ]
+        )
+        XCTAssertEqual(
+            output.outputs.last,
+            .paid(
+                receipt: Receipt(
+                    id: "id 2",
+                    paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+                    items: [
+                        CartItem(
+                            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                            title: "title 2",
+                            quantity: 2,
+                            price: Decimal(22),
+                            imageURL: URL(fileURLWithPath: "/imageURL/2")
+                        )
+                    ],
+                    shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")
+                )
+            )
+        )
+
+        presenter.showConfirmation(
+            receipt: Receipt(
+                id: "id 1",
+                paidAt: Date(timeIntervalSince1970: 1_700_000_001),
+                items: [
+                    CartItem(
+                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                        title: "title 1",
+                        quantity: 1,
+                        price: Decimal(12),
+                        imageURL: URL(fileURLWithPath: "/imageURL/1")
+                    )
+                ],
+                shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")
+            )
+        )
+        presenter.showAddressBook()
+        XCTAssertEqual(
+            view.handledRoutes,
+            [
+                .confirmation(
+                    receipt: Receipt(
+                        id: "id 1",
+                        paidAt: Date(timeIntervalSince1970: 1_700_000_001),
+                        items: [
+                            CartItem(
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                                title: "title 1",
+                                quantity: 1,
+                                price: Decimal(12),
+                                imageURL: URL(fileURLWithPath: "/imageURL/1")
+                            )
+                        ],
+                        shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")
+                    )
+                ),
+                .addressBook,
+            ]
+        )
+
+        presenter.sendCancelled()
+        XCTAssertEqual(output.outputs.last, .cancelled)
     }
-    XCTAssertNil(weakView)
-    service.gate.releaseHeldCalls()
-    for call in calls { await call.value }
-    XCTAssertNil(weakPresenter)
-    XCTAssertNil(weakInteractor)
-    XCTAssertNil(weakRouter)
-  }
+
+    @MainActor
+    func testTheModuleIsReleasedWhenItsViewGoesAway() async {
+        weak var weakView: CheckoutViewSpy?
+        weak var weakPresenter: CheckoutPresenter?
+        weak var weakInteractor: CheckoutInteractor?
+        weak var weakRouter: CheckoutRouter<CheckoutViewSpy>?
+        do {
+            let view = CheckoutViewSpy()
+            let presenter = CheckoutBuilder.assemble(
+                input: .fixture,
+                view: view,
+                transitionHandler: view,
+                service: CheckoutServiceStub()
+            )
+            view.presenter = presenter
+            weakView = view
+            weakPresenter = presenter as? CheckoutPresenter
+            weakInteractor = weakPresenter?.interactor as? CheckoutInteractor
+            weakRouter = weakPresenter?.router as? CheckoutRouter<CheckoutViewSpy>
+            XCTAssertNotNil(weakPresenter)
+            XCTAssertNotNil(weakInteractor)
+            XCTAssertNotNil(weakRouter)
+        }
+        XCTAssertNil(weakView)
+        XCTAssertNil(weakPresenter)
+        XCTAssertNil(weakInteractor)
+        XCTAssertNil(weakRouter)
+    }
+
+    @MainActor
+    func testTheModuleHoldsItsOutputWeakly() async {
+        let view = CheckoutViewSpy()
+        var output: CheckoutOutputSpy? = CheckoutOutputSpy()
+        weak var weakOutput: CheckoutOutputSpy?
+        weakOutput = output
+        view.presenter = CheckoutBuilder.assemble(
+            input: .fixture,
+            view: view,
+            transitionHandler: view,
+            service: CheckoutServiceStub(),
+            output: output
+        )
+
+        output = nil
+        XCTAssertNotNil(view.presenter)
+        XCTAssertNil(weakOutput)
+    }
+
+    @MainActor
+    func testTheModuleIsReleasedOnceItsCallsEnd() async throws {
+        weak var weakView: CheckoutViewSpy?
+        weak var weakPresenter: CheckoutPresenter?
+        weak var weakInteractor: CheckoutInteractor?
+        weak var weakRouter: CheckoutRouter<CheckoutViewSpy>?
+        let service = CheckoutServiceStub()
+        var calls: [Task<Void, Never>] = []
+        do {
+            let view = CheckoutViewSpy()
+            let presenter = CheckoutBuilder.assemble(
+                input: .fixture,
+                view: view,
+                transitionHandler: view,
+                service: service
+            )
+            view.presenter = presenter
+            weakView = view
+            weakPresenter = presenter as? CheckoutPresenter
+            weakInteractor = weakPresenter?.interactor as? CheckoutInteractor
+            weakRouter = weakPresenter?.router as? CheckoutRouter<CheckoutViewSpy>
+            XCTAssertNotNil(weakPresenter)
+            XCTAssertNotNil(weakInteractor)
+            XCTAssertNotNil(weakRouter)
+            service.gate.holdsCalls = true
+            calls.append(Task { await presenter.loadCart() })
+            calls.append(Task { await presenter.applyCoupon(code: "code 1") })
+            calls.append(
+                Task {
+                    await presenter.pay(
+                        shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+                        tip: Decimal(12),
+                        metadata: ["metadata 1": "metadata 1"]
+                    )
+                }
+            )
+            try await service.gate.waitUntilHeld(3)
+        }
+        XCTAssertNil(weakView)
+        service.gate.releaseHeldCalls()
+        for call in calls { await call.value }
+        XCTAssertNil(weakPresenter)
+        XCTAssertNil(weakInteractor)
+        XCTAssertNil(weakRouter)
+    }
 }

@@ -8,28 +8,28 @@ import XCTest
 @testable import Checkout
 
 final class CheckoutNumberInputTests: XCTestCase {
-  let german = Locale(identifier: "de_DE")
-  let american = Locale(identifier: "en_US")
-  override func setUp() {
-    super.setUp()
-    #if canImport(Darwin)
-      // A minute (XCTest rounds up to whole minutes, where time allowances are on). Linux's XCTest
-      // has none: there the stub's bounded waits are what fail a stuck test.
-      executionTimeAllowance = 60
-    #endif
-  }
+    let german = Locale(identifier: "de_DE")
+    let american = Locale(identifier: "en_US")
+    override func setUp() {
+        super.setUp()
+        #if canImport(Darwin)
+            // A minute (XCTest rounds up to whole minutes, where time allowances are on). Linux's XCTest
+            // has none: there the stub's bounded waits are what fail a stuck test.
+            executionTimeAllowance = 60
+        #endif
+    }
 
-  func testAFractionIsReadWithTheLocalesSeparator() {
-    XCTAssertEqual(CheckoutNumberInput.decimal("2,50", locale: german), Decimal(25) / 10)
-    XCTAssertEqual(CheckoutNumberInput.decimal(" 2.50 ", locale: american), Decimal(25) / 10)
-    XCTAssertEqual(CheckoutNumberInput.double("0,25", locale: german), 0.25)
-  }
+    func testAFractionIsReadWithTheLocalesSeparator() {
+        XCTAssertEqual(CheckoutNumberInput.decimal("2,50", locale: german), Decimal(25) / 10)
+        XCTAssertEqual(CheckoutNumberInput.decimal(" 2.50 ", locale: american), Decimal(25) / 10)
+        XCTAssertEqual(CheckoutNumberInput.double("0,25", locale: german), 0.25)
+    }
 
-  func testTextThatIsNotAllOneNumberIsNoNumber() {
-    XCTAssertNil(CheckoutNumberInput.decimal("12abc", locale: american))
-    XCTAssertNil(CheckoutNumberInput.decimal("2,50", locale: american))
-    XCTAssertNil(CheckoutNumberInput.decimal("2.5", locale: german))
-    XCTAssertNil(CheckoutNumberInput.decimal("", locale: american))
-    XCTAssertNil(CheckoutNumberInput.double("1x", locale: american))
-  }
+    func testTextThatIsNotAllOneNumberIsNoNumber() {
+        XCTAssertNil(CheckoutNumberInput.decimal("12abc", locale: american))
+        XCTAssertNil(CheckoutNumberInput.decimal("2,50", locale: american))
+        XCTAssertNil(CheckoutNumberInput.decimal("2.5", locale: german))
+        XCTAssertNil(CheckoutNumberInput.decimal("", locale: american))
+        XCTAssertNil(CheckoutNumberInput.double("1x", locale: american))
+    }
 }

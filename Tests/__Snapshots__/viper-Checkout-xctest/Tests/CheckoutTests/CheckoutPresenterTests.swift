@@ -8,227 +8,385 @@ import XCTest
 @testable import Checkout
 
 final class CheckoutPresenterTests: XCTestCase {
-  override func setUp() {
-    super.setUp()
-    #if canImport(Darwin)
-      // A minute (XCTest rounds up to whole minutes, where time allowances are on). Linux's XCTest
-      // has none: there the stub's bounded waits are what fail a stuck test.
-      executionTimeAllowance = 60
-    #endif
-  }
+    override func setUp() {
+        super.setUp()
+        #if canImport(Darwin)
+            // A minute (XCTest rounds up to whole minutes, where time allowances are on). Linux's XCTest
+            // has none: there the stub's bounded waits are what fail a stuck test.
+            executionTimeAllowance = 60
+        #endif
+    }
 
-  /// A presenter wired to doubles; each test makes its own, so tests share nothing.
-  @MainActor
-  private func makePresenter() -> (
-    presenter: CheckoutPresenter, interactor: CheckoutInteractorStub,
-    router: CheckoutRouterSpy, view: CheckoutViewSpy, output: CheckoutOutputSpy
-  ) {
-    let interactor = CheckoutInteractorStub()
-    let router = CheckoutRouterSpy()
-    let view = CheckoutViewSpy()
-    let output = CheckoutOutputSpy()
-    let presenter = CheckoutPresenter(input: .fixture, interactor: interactor, router: router, formatting: .fixture)
-    presenter.view = view
-    presenter.output = output
-    return (presenter, interactor, router, view, output)
-  }
+    /// A presenter wired to doubles; each test makes its own, so tests share nothing.
+    @MainActor
+    private func makePresenter() -> (
+        presenter: CheckoutPresenter,
+        interactor: CheckoutInteractorStub,
+        router: CheckoutRouterSpy,
+        view: CheckoutViewSpy,
+        output: CheckoutOutputSpy
+    ) {
+        let interactor = CheckoutInteractorStub()
+        let router = CheckoutRouterSpy()
+        let view = CheckoutViewSpy()
+        let output = CheckoutOutputSpy()
+        let presenter = CheckoutPresenter(input: .fixture, interactor: interactor, router: router, formatting: .fixture)
+        presenter.view = view
+        presenter.output = output
+        return (presenter, interactor, router, view, output)
+    }
 
-  @MainActor
-  func testLoadCartShowsTheViewModel() async {
-    let (presenter, interactor, _, view, _) = makePresenter()
-    let formatting = CheckoutFormatting.fixture
-    await presenter.loadCart()
+    @MainActor
+    func testLoadCartShowsTheViewModel() async {
+        let (presenter, interactor, _, view, _) = makePresenter()
+        let formatting = CheckoutFormatting.fixture
+        await presenter.loadCart()
 
-    XCTAssertEqual(interactor.loadCartRequests, [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
-    XCTAssertEqual(view.loadCartStates, [.running, .loaded(CheckoutLoadCartViewModel(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1)))])
-  }
+        XCTAssertEqual(
+            interactor.loadCartRequests,
+            [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))]
+        )
+        XCTAssertEqual(
+            view.loadCartStates,
+            [
+                .running,
+                .loaded(
+                    CheckoutLoadCartViewModel(
+                        rows: ["title 2"],
+                        totalText: formatting.currency(Decimal(22)),
+                        itemCount: formatting.number(1)
+                    )
+                ),
+            ]
+        )
+    }
 
-  @MainActor
-  func testLoadCartShowsTheFailure() async {
-    let (presenter, interactor, _, view, _) = makePresenter()
-    interactor.loadCartResult = .failure(CheckoutTestError())
+    @MainActor
+    func testLoadCartShowsTheFailure() async {
+        let (presenter, interactor, _, view, _) = makePresenter()
+        interactor.loadCartResult = .failure(CheckoutTestError())
 
-    await presenter.loadCart()
+        await presenter.loadCart()
 
-    XCTAssertEqual(view.loadCartStates, [.running, .failed(message: CheckoutStrings.LoadCart.failure)])
-  }
+        XCTAssertEqual(view.loadCartStates, [.running, .failed(message: CheckoutStrings.LoadCart.failure)])
+    }
 
-  @MainActor
-  func testLoadCartShowsEmpty() async {
-    let (presenter, interactor, _, view, _) = makePresenter()
-    interactor.loadCartResult = .success(CheckoutLoadCartResponse(items: [], total: Decimal(22)))
+    @MainActor
+    func testLoadCartShowsEmpty() async {
+        let (presenter, interactor, _, view, _) = makePresenter()
+        interactor.loadCartResult = .success(CheckoutLoadCartResponse(items: [], total: Decimal(22)))
 
-    await presenter.loadCart()
+        await presenter.loadCart()
 
-    XCTAssertEqual(view.loadCartStates, [.running, .empty])
-  }
+        XCTAssertEqual(view.loadCartStates, [.running, .empty])
+    }
 
-  @MainActor
-  func testLoadCartShowsNothingWhenCancelled() async throws {
-    let (presenter, interactor, _, view, _) = makePresenter()
-    // A late answer (a service that ignores cancellation) and URLSession's own error alike.
-    interactor.gate.holdsCalls = true
-    let answered = Task { await presenter.loadCart() }
-    try await interactor.gate.waitUntilHeld(1)
-    interactor.gate.holdsCalls = false
-    interactor.gate.suspendsCallsUntilCancelled = true
-    let failed = Task { await presenter.loadCart() }
+    @MainActor
+    func testLoadCartShowsNothingWhenCancelled() async throws {
+        let (presenter, interactor, _, view, _) = makePresenter()
+        // A late answer (a service that ignores cancellation) and URLSession's own error alike.
+        interactor.gate.holdsCalls = true
+        let answered = Task { await presenter.loadCart() }
+        try await interactor.gate.waitUntilHeld(1)
+        interactor.gate.holdsCalls = false
+        interactor.gate.suspendsCallsUntilCancelled = true
+        let failed = Task { await presenter.loadCart() }
 
-    answered.cancel()
-    failed.cancel()
-    interactor.gate.releaseHeldCalls()
-    await answered.value
-    await failed.value
+        answered.cancel()
+        failed.cancel()
+        interactor.gate.releaseHeldCalls()
+        await answered.value
+        await failed.value
 
-    // And a service that reports a cancellation of its own while its caller goes on.
-    interactor.gate.suspendsCallsUntilCancelled = false
-    interactor.loadCartResult = .failure(CancellationError())
-    await presenter.loadCart()
+        // And a service that reports a cancellation of its own while its caller goes on.
+        interactor.gate.suspendsCallsUntilCancelled = false
+        interactor.loadCartResult = .failure(CancellationError())
+        await presenter.loadCart()
 
-    XCTAssertEqual(interactor.gate.callsCancelledWhileHeld, 1)
-    // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
-    XCTAssertEqual(view.loadCartStates, [.running, .running, .idle, .running, .idle])
-  }
+        XCTAssertEqual(interactor.gate.callsCancelledWhileHeld, 1)
+        // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
+        XCTAssertEqual(view.loadCartStates, [.running, .running, .idle, .running, .idle])
+    }
 
-  @MainActor
-  func testLoadCartShowsOnlyTheNewestAnswer() async throws {
-    let (presenter, interactor, _, view, _) = makePresenter()
-    let formatting = CheckoutFormatting.fixture
-    interactor.gate.holdsCalls = true
-    let overtaken = Task { await presenter.loadCart() }
-    try await interactor.gate.waitUntilHeld(1)
-    interactor.gate.holdsCalls = false
+    @MainActor
+    func testLoadCartShowsOnlyTheNewestAnswer() async throws {
+        let (presenter, interactor, _, view, _) = makePresenter()
+        let formatting = CheckoutFormatting.fixture
+        interactor.gate.holdsCalls = true
+        let overtaken = Task { await presenter.loadCart() }
+        try await interactor.gate.waitUntilHeld(1)
+        interactor.gate.holdsCalls = false
 
-    await presenter.loadCart()
-    interactor.loadCartResult = .failure(CheckoutTestError())
-    interactor.gate.releaseHeldCalls()
-    await overtaken.value
+        await presenter.loadCart()
+        interactor.loadCartResult = .failure(CheckoutTestError())
+        interactor.gate.releaseHeldCalls()
+        await overtaken.value
 
-    XCTAssertEqual(view.loadCartStates, [.running, .running, .loaded(CheckoutLoadCartViewModel(rows: ["title 2"], totalText: formatting.currency(Decimal(22)), itemCount: formatting.number(1)))])
-  }
+        XCTAssertEqual(
+            view.loadCartStates,
+            [
+                .running,
+                .running,
+                .loaded(
+                    CheckoutLoadCartViewModel(
+                        rows: ["title 2"],
+                        totalText: formatting.currency(Decimal(22)),
+                        itemCount: formatting.number(1)
+                    )
+                ),
+            ]
+        )
+    }
 
-  @MainActor
-  func testApplyCouponShowsTheViewModel() async {
-    let (presenter, interactor, _, view, _) = makePresenter()
-    let formatting = CheckoutFormatting.fixture
-    await presenter.applyCoupon(code: "code 1")
+    @MainActor
+    func testApplyCouponShowsTheViewModel() async {
+        let (presenter, interactor, _, view, _) = makePresenter()
+        let formatting = CheckoutFormatting.fixture
+        await presenter.applyCoupon(code: "code 1")
 
-    XCTAssertEqual(interactor.applyCouponRequests, [CheckoutApplyCouponRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), code: "code 1")])
-    XCTAssertEqual(view.applyCouponStates, [.running, .loaded(CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(22)), isValid: false))])
-  }
+        XCTAssertEqual(
+            interactor.applyCouponRequests,
+            [
+                CheckoutApplyCouponRequest(
+                    cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
+                    code: "code 1"
+                )
+            ]
+        )
+        XCTAssertEqual(
+            view.applyCouponStates,
+            [.running, .loaded(CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(22)), isValid: false))]
+        )
+    }
 
-  @MainActor
-  func testApplyCouponShowsTheFailure() async {
-    let (presenter, interactor, _, view, _) = makePresenter()
-    interactor.applyCouponResult = .failure(CheckoutTestError())
+    @MainActor
+    func testApplyCouponShowsTheFailure() async {
+        let (presenter, interactor, _, view, _) = makePresenter()
+        interactor.applyCouponResult = .failure(CheckoutTestError())
 
-    await presenter.applyCoupon(code: "code 1")
+        await presenter.applyCoupon(code: "code 1")
 
-    XCTAssertEqual(view.applyCouponStates, [.running, .failed(message: CheckoutStrings.ApplyCoupon.failure)])
-  }
+        XCTAssertEqual(view.applyCouponStates, [.running, .failed(message: CheckoutStrings.ApplyCoupon.failure)])
+    }
 
-  @MainActor
-  func testApplyCouponShowsNothingWhenCancelled() async throws {
-    let (presenter, interactor, _, view, _) = makePresenter()
-    // A late answer (a service that ignores cancellation) and URLSession's own error alike.
-    interactor.gate.holdsCalls = true
-    let answered = Task { await presenter.applyCoupon(code: "code 1") }
-    try await interactor.gate.waitUntilHeld(1)
-    interactor.gate.holdsCalls = false
-    interactor.gate.suspendsCallsUntilCancelled = true
-    let failed = Task { await presenter.applyCoupon(code: "code 1") }
+    @MainActor
+    func testApplyCouponShowsNothingWhenCancelled() async throws {
+        let (presenter, interactor, _, view, _) = makePresenter()
+        // A late answer (a service that ignores cancellation) and URLSession's own error alike.
+        interactor.gate.holdsCalls = true
+        let answered = Task { await presenter.applyCoupon(code: "code 1") }
+        try await interactor.gate.waitUntilHeld(1)
+        interactor.gate.holdsCalls = false
+        interactor.gate.suspendsCallsUntilCancelled = true
+        let failed = Task { await presenter.applyCoupon(code: "code 1") }
 
-    answered.cancel()
-    failed.cancel()
-    interactor.gate.releaseHeldCalls()
-    await answered.value
-    await failed.value
+        answered.cancel()
+        failed.cancel()
+        interactor.gate.releaseHeldCalls()
+        await answered.value
+        await failed.value
 
-    // And a service that reports a cancellation of its own while its caller goes on.
-    interactor.gate.suspendsCallsUntilCancelled = false
-    interactor.applyCouponResult = .failure(CancellationError())
-    await presenter.applyCoupon(code: "code 1")
+        // And a service that reports a cancellation of its own while its caller goes on.
+        interactor.gate.suspendsCallsUntilCancelled = false
+        interactor.applyCouponResult = .failure(CancellationError())
+        await presenter.applyCoupon(code: "code 1")
 
-    XCTAssertEqual(interactor.gate.callsCancelledWhileHeld, 1)
-    // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
-    XCTAssertEqual(view.applyCouponStates, [.running, .running, .idle, .running, .idle])
-  }
+        XCTAssertEqual(interactor.gate.callsCancelledWhileHeld, 1)
+        // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
+        XCTAssertEqual(view.applyCouponStates, [.running, .running, .idle, .running, .idle])
+    }
 
-  @MainActor
-  func testApplyCouponShowsOnlyTheNewestAnswer() async throws {
-    let (presenter, interactor, _, view, _) = makePresenter()
-    let formatting = CheckoutFormatting.fixture
-    interactor.gate.holdsCalls = true
-    let overtaken = Task { await presenter.applyCoupon(code: "code 1") }
-    try await interactor.gate.waitUntilHeld(1)
-    interactor.gate.holdsCalls = false
+    @MainActor
+    func testApplyCouponShowsOnlyTheNewestAnswer() async throws {
+        let (presenter, interactor, _, view, _) = makePresenter()
+        let formatting = CheckoutFormatting.fixture
+        interactor.gate.holdsCalls = true
+        let overtaken = Task { await presenter.applyCoupon(code: "code 1") }
+        try await interactor.gate.waitUntilHeld(1)
+        interactor.gate.holdsCalls = false
 
-    await presenter.applyCoupon(code: "code 1")
-    interactor.applyCouponResult = .failure(CheckoutTestError())
-    interactor.gate.releaseHeldCalls()
-    await overtaken.value
+        await presenter.applyCoupon(code: "code 1")
+        interactor.applyCouponResult = .failure(CheckoutTestError())
+        interactor.gate.releaseHeldCalls()
+        await overtaken.value
 
-    XCTAssertEqual(view.applyCouponStates, [.running, .running, .loaded(CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(22)), isValid: false))])
-  }
+        XCTAssertEqual(
+            view.applyCouponStates,
+            [
+                .running,
+                .running,
+                .loaded(CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(22)), isValid: false)),
+            ]
+        )
+    }
 
-  @MainActor
-  func testPayShowsTheViewModel() async {
-    let (presenter, interactor, _, view, output) = makePresenter()
-    let formatting = CheckoutFormatting.fixture
-    await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+    @MainActor
+    func testPayShowsTheViewModel() async {
+        let (presenter, interactor, _, view, output) = makePresenter()
+        let formatting = CheckoutFormatting.fixture
+        await presenter.pay(
+            shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+            tip: Decimal(12),
+            metadata: ["metadata 1": "metadata 1"]
+        )
 
-    XCTAssertEqual(interactor.payRequests, [CheckoutPayRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])])
-    XCTAssertEqual(view.payStates.map(\.mapped), [.running, .loaded(CheckoutPayMappedFields(orderNumber: "id 2", paidAt: formatting.date(Date(timeIntervalSince1970: 1700000002))))])
-    XCTAssertEqual(output.outputs, [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
-  }
+        XCTAssertEqual(
+            interactor.payRequests,
+            [
+                CheckoutPayRequest(
+                    cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
+                    shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+                    tip: Decimal(12),
+                    metadata: ["metadata 1": "metadata 1"]
+                )
+            ]
+        )
+        XCTAssertEqual(
+            view.payStates.map(\.mapped),
+            [
+                .running,
+                .loaded(
+                    CheckoutPayMappedFields(
+                        orderNumber: "id 2",
+                        paidAt: formatting.date(Date(timeIntervalSince1970: 1_700_000_002))
+                    )
+                ),
+            ]
+        )
+        XCTAssertEqual(
+            output.outputs,
+            [
+                .paid(
+                    receipt: Receipt(
+                        id: "id 2",
+                        paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+                        items: [
+                            CartItem(
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                                title: "title 2",
+                                quantity: 2,
+                                price: Decimal(22),
+                                imageURL: URL(fileURLWithPath: "/imageURL/2")
+                            )
+                        ],
+                        shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")
+                    )
+                )
+            ]
+        )
+    }
 
-  @MainActor
-  func testPayShowsTheFailure() async {
-    let (presenter, interactor, _, view, output) = makePresenter()
-    interactor.payResult = .failure(CheckoutTestError())
+    @MainActor
+    func testPayShowsTheFailure() async {
+        let (presenter, interactor, _, view, output) = makePresenter()
+        interactor.payResult = .failure(CheckoutTestError())
 
-    await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
+        await presenter.pay(
+            shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+            tip: Decimal(12),
+            metadata: ["metadata 1": "metadata 1"]
+        )
 
-    XCTAssertEqual(view.payStates, [.running, .failed(message: CheckoutStrings.Pay.failure)])
-    XCTAssertEqual(output.outputs, [])
-  }
+        XCTAssertEqual(view.payStates, [.running, .failed(message: CheckoutStrings.Pay.failure)])
+        XCTAssertEqual(output.outputs, [])
+    }
 
-  @MainActor
-  func testPayRefusesASecondCallWhileOneRuns() async throws {
-    let (presenter, interactor, _, view, output) = makePresenter()
-    interactor.gate.holdsCalls = true
-    let first = Task { await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
-    try await interactor.gate.waitUntilHeld(1)
-    // Were the second call let through, it would answer at once.
-    interactor.gate.holdsCalls = false
+    @MainActor
+    func testPayRefusesASecondCallWhileOneRuns() async throws {
+        let (presenter, interactor, _, view, output) = makePresenter()
+        interactor.gate.holdsCalls = true
+        let first = Task {
+            await presenter.pay(
+                shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+                tip: Decimal(12),
+                metadata: ["metadata 1": "metadata 1"]
+            )
+        }
+        try await interactor.gate.waitUntilHeld(1)
+        // Were the second call let through, it would answer at once.
+        interactor.gate.holdsCalls = false
 
-    await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
-    XCTAssertEqual(interactor.payRequests.count, 1)
-    XCTAssertEqual(view.payStates, [.running])
-    interactor.gate.releaseHeldCalls()
-    await first.value
+        await presenter.pay(
+            shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+            tip: Decimal(12),
+            metadata: ["metadata 1": "metadata 1"]
+        )
+        XCTAssertEqual(interactor.payRequests.count, 1)
+        XCTAssertEqual(view.payStates, [.running])
+        interactor.gate.releaseHeldCalls()
+        await first.value
 
-    XCTAssertEqual(view.payStates.map(\.isRunning), [true, false])
-    XCTAssertEqual(output.outputs, [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
-    // Once it has ended, the next tap runs.
-    await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"])
-    XCTAssertEqual(interactor.payRequests.count, 2)
-  }
+        XCTAssertEqual(view.payStates.map(\.isRunning), [true, false])
+        XCTAssertEqual(
+            output.outputs,
+            [
+                .paid(
+                    receipt: Receipt(
+                        id: "id 2",
+                        paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+                        items: [
+                            CartItem(
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                                title: "title 2",
+                                quantity: 2,
+                                price: Decimal(22),
+                                imageURL: URL(fileURLWithPath: "/imageURL/2")
+                            )
+                        ],
+                        shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")
+                    )
+                )
+            ]
+        )
+        // Once it has ended, the next tap runs.
+        await presenter.pay(
+            shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+            tip: Decimal(12),
+            metadata: ["metadata 1": "metadata 1"]
+        )
+        XCTAssertEqual(interactor.payRequests.count, 2)
+    }
 
-  @MainActor
-  func testPayOutlivesItsCaller() async throws {
-    let (presenter, interactor, _, view, output) = makePresenter()
-    interactor.gate.holdsCalls = true
-    let call = Task { await presenter.pay(shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"), tip: Decimal(12), metadata: ["metadata 1": "metadata 1"]) }
-    try await interactor.gate.waitUntilHeld(1)
+    @MainActor
+    func testPayOutlivesItsCaller() async throws {
+        let (presenter, interactor, _, view, output) = makePresenter()
+        interactor.gate.holdsCalls = true
+        let call = Task {
+            await presenter.pay(
+                shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+                tip: Decimal(12),
+                metadata: ["metadata 1": "metadata 1"]
+            )
+        }
+        try await interactor.gate.waitUntilHeld(1)
 
-    call.cancel()
-    presenter.view = nil
-    interactor.gate.releaseHeldCalls()
-    await call.value
+        call.cancel()
+        presenter.view = nil
+        interactor.gate.releaseHeldCalls()
+        await call.value
 
-    XCTAssertEqual(interactor.gate.callsCancelledWhileHeld, 0)
-    XCTAssertEqual(view.payStates, [.running])
-    XCTAssertEqual(output.outputs, [.paid(receipt: Receipt(id: "id 2", paidAt: Date(timeIntervalSince1970: 1700000002), items: [CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", quantity: 2, price: Decimal(22), imageURL: URL(fileURLWithPath: "/imageURL/2"))], shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")))])
-  }
+        XCTAssertEqual(interactor.gate.callsCancelledWhileHeld, 0)
+        XCTAssertEqual(view.payStates, [.running])
+        XCTAssertEqual(
+            output.outputs,
+            [
+                .paid(
+                    receipt: Receipt(
+                        id: "id 2",
+                        paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+                        items: [
+                            CartItem(
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                                title: "title 2",
+                                quantity: 2,
+                                price: Decimal(22),
+                                imageURL: URL(fileURLWithPath: "/imageURL/2")
+                            )
+                        ],
+                        shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")
+                    )
+                )
+            ]
+        )
+    }
 }

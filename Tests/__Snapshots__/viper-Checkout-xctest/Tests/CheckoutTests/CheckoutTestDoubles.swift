@@ -187,9 +187,12 @@ final class CheckoutCallGate {
 struct CheckoutTestError: Error, Equatable {}
 
 extension CheckoutFormatting {
-  /// Fixed settings, so that what the tests expect does not depend on the machine's.
-  static let fixture = Self(
-    locale: Locale(identifier: "en_US_POSIX"), currencyCode: "EUR", timeZone: TimeZone(identifier: "UTC") ?? .current)
+    /// Fixed settings, so that what the tests expect does not depend on the machine's.
+    static let fixture = Self(
+        locale: Locale(identifier: "en_US_POSIX"),
+        currencyCode: "EUR",
+        timeZone: TimeZone(identifier: "UTC") ?? .current
+    )
 }
 
 extension CheckoutLoadCartRequest {
@@ -253,26 +256,26 @@ extension CheckoutPayResponse {
 /// What the tests compare of `CheckoutPayViewModel`: the fields the spec gives a
 /// source. Left out: confirmationText, a placeholder until you fill it.
 struct CheckoutPayMappedFields: Equatable {
-  let orderNumber: String
-  let paidAt: String
+    let orderNumber: String
+    let paidAt: String
 }
 
 extension CheckoutPayMappedFields {
-  init(of shown: CheckoutPayViewModel) {
-    self.orderNumber = shown.orderNumber
-    self.paidAt = shown.paidAt
-  }
+    init(of shown: CheckoutPayViewModel) {
+        self.orderNumber = shown.orderNumber
+        self.paidAt = shown.paidAt
+    }
 }
 
 extension CheckoutUseCaseState where Value == CheckoutPayViewModel {
-  /// This state with its view model cut down to the fields a test may compare.
-  var mapped: CheckoutUseCaseState<CheckoutPayMappedFields> {
-    switch self {
-    case .idle: return .idle
-    case .running: return .running
-    case .loaded(let shown): return .loaded(CheckoutPayMappedFields(of: shown))
-    case .empty: return .empty
-    case .failed(let message): return .failed(message: message)
+    /// This state with its view model cut down to the fields a test may compare.
+    var mapped: CheckoutUseCaseState<CheckoutPayMappedFields> {
+        switch self {
+        case .idle: return .idle
+        case .running: return .running
+        case .loaded(let shown): return .loaded(CheckoutPayMappedFields(of: shown))
+        case .empty: return .empty
+        case .failed(let message): return .failed(message: message)
+        }
     }
-  }
 }

@@ -11,56 +11,56 @@ import Foundation
 /// user intents, and decides nothing.
 @MainActor
 public protocol EdgesView: AnyObject {
-  /// Shows where `loadURLs` stands: running, its result, nothing to list, or its failure.
-  func displayLoadURLs(_ state: EdgesUseCaseState<EdgesLoadURLsViewModel>)
-  /// Shows where `sendNote` stands: running, its result, nothing to list, or its failure.
-  func displaySendNote(_ state: EdgesUseCaseState<EdgesSendNoteViewModel>)
-  /// Shows where `loadTags` stands: running, its result, nothing to list, or its failure.
-  func displayLoadTags(_ state: EdgesUseCaseState<EdgesLoadTagsViewModel>)
-  /// Shows where `loadBadges` stands: running, its result, nothing to list, or its failure.
-  func displayLoadBadges(_ state: EdgesUseCaseState<EdgesLoadBadgesViewModel>)
+    /// Shows where `loadURLs` stands: running, its result, nothing to list, or its failure.
+    func displayLoadURLs(_ state: EdgesUseCaseState<EdgesLoadURLsViewModel>)
+    /// Shows where `sendNote` stands: running, its result, nothing to list, or its failure.
+    func displaySendNote(_ state: EdgesUseCaseState<EdgesSendNoteViewModel>)
+    /// Shows where `loadTags` stands: running, its result, nothing to list, or its failure.
+    func displayLoadTags(_ state: EdgesUseCaseState<EdgesLoadTagsViewModel>)
+    /// Shows where `loadBadges` stands: running, its result, nothing to list, or its failure.
+    func displayLoadBadges(_ state: EdgesUseCaseState<EdgesLoadBadgesViewModel>)
 }
 
 /// What the view tells the presenter. Sendable, as main-actor objects are, so a screen can
 /// run several of its calls side by side.
 @MainActor
 public protocol EdgesPresenting: AnyObject, Sendable {
-  /// Loads everything.
-  func loadURLs() async
-  /// Runs `sendNote` and shows the result.
-  func sendNote(note: Notification, bytes: Data, rate: Float, small: UInt8, at: Date) async
-  /// Runs `loadTags` and shows the result.
-  func loadTags() async
-  /// Runs `loadBadges` and shows the result.
-  func loadBadges() async
-  /// Opens the details.
-  func showDetails()
-  /// Opens `open`.
-  func showOpen()
+    /// Loads everything.
+    func loadURLs() async
+    /// Runs `sendNote` and shows the result.
+    func sendNote(note: Notification, bytes: Data, rate: Float, small: UInt8, at: Date) async
+    /// Runs `loadTags` and shows the result.
+    func loadTags() async
+    /// Runs `loadBadges` and shows the result.
+    func loadBadges() async
+    /// Opens the details.
+    func showDetails()
+    /// Opens `open`.
+    func showOpen()
 }
 
 /// The module's business rules, free of UI and navigation.
 protocol EdgesInteracting: Sendable {
-  func loadURLs(_ request: EdgesLoadURLsRequest) async throws -> EdgesLoadURLsResponse
-  func sendNote(_ request: EdgesSendNoteRequest) async throws -> EdgesSendNoteResponse
-  func loadTags(_ request: EdgesLoadTagsRequest) async throws -> EdgesLoadTagsResponse
-  func loadBadges(_ request: EdgesLoadBadgesRequest) async throws -> EdgesLoadBadgesResponse
+    func loadURLs(_ request: EdgesLoadURLsRequest) async throws -> EdgesLoadURLsResponse
+    func sendNote(_ request: EdgesSendNoteRequest) async throws -> EdgesSendNoteResponse
+    func loadTags(_ request: EdgesLoadTagsRequest) async throws -> EdgesLoadTagsResponse
+    func loadBadges(_ request: EdgesLoadBadgesRequest) async throws -> EdgesLoadBadgesResponse
 }
 
 /// Where the module's data comes from (network, database, cache). The app supplies it to
 /// `EdgesBuilder`, which keeps the module free of any concrete data layer.
 public protocol EdgesService: Sendable {
-  func loadURLs(_ request: EdgesLoadURLsRequest) async throws -> EdgesLoadURLsResponse
-  func sendNote(_ request: EdgesSendNoteRequest) async throws -> EdgesSendNoteResponse
-  func loadTags(_ request: EdgesLoadTagsRequest) async throws -> EdgesLoadTagsResponse
-  func loadBadges(_ request: EdgesLoadBadgesRequest) async throws -> EdgesLoadBadgesResponse
+    func loadURLs(_ request: EdgesLoadURLsRequest) async throws -> EdgesLoadURLsResponse
+    func sendNote(_ request: EdgesSendNoteRequest) async throws -> EdgesSendNoteResponse
+    func loadTags(_ request: EdgesLoadTagsRequest) async throws -> EdgesLoadTagsResponse
+    func loadBadges(_ request: EdgesLoadBadgesRequest) async throws -> EdgesLoadBadgesResponse
 }
 
 /// The screens this module can lead to. The router makes the screen and the transition handler shows it.
 public enum EdgesRoute: Hashable, Sendable {
-  /// Opens the details.
-  case details
-  case open
+    /// Opens the details.
+    case details
+    case open
 }
 
 /// Shows the screens the router opens: the view controller on iOS, which pushes or presents
@@ -68,14 +68,14 @@ public enum EdgesRoute: Hashable, Sendable {
 /// which gets the route itself, payload and all.
 @MainActor
 public protocol EdgesTransitionHandling: AnyObject {
-  /// What a route opens: a `UIViewController` on iOS, else the `EdgesRoute` itself.
-  associatedtype Screen
-  func show(_ screen: Screen)
+    /// What a route opens: a `UIViewController` on iOS, else the `EdgesRoute` itself.
+    associatedtype Screen
+    func show(_ screen: Screen)
 }
 
 /// The navigation the presenter can ask for.
 @MainActor
 protocol EdgesRouting: AnyObject {
-  func routeToDetails()
-  func routeToOpen()
+    func routeToDetails()
+    func routeToOpen()
 }

@@ -7,25 +7,25 @@
 /// state a rule keeps (a cache) is free of data races off the main thread. Calls still interleave
 /// at each `await`: read such state again after one rather than trusting what was read before.
 actor EdgesInteractor: EdgesInteracting {
-  let service: any EdgesService
+    let service: any EdgesService
 
-  init(service: any EdgesService) {
-    self.service = service
-  }
+    init(service: any EdgesService) {
+        self.service = service
+    }
 
-  func loadURLs(_ request: EdgesLoadURLsRequest) async throws -> EdgesLoadURLsResponse {
-    try await self.service.loadURLs(request)
-  }
+    func loadURLs(_ request: EdgesLoadURLsRequest) async throws -> EdgesLoadURLsResponse {
+        try await service.loadURLs(request)
+    }
 
-  func sendNote(_ request: EdgesSendNoteRequest) async throws -> EdgesSendNoteResponse {
-    try await self.service.sendNote(request)
-  }
+    func sendNote(_ request: EdgesSendNoteRequest) async throws -> EdgesSendNoteResponse {
+        try await service.sendNote(request)
+    }
 
-  func loadTags(_ request: EdgesLoadTagsRequest) async throws -> EdgesLoadTagsResponse {
-    try await self.service.loadTags(request)
-  }
+    func loadTags(_ request: EdgesLoadTagsRequest) async throws -> EdgesLoadTagsResponse {
+        try await service.loadTags(request)
+    }
 
-  func loadBadges(_ request: EdgesLoadBadgesRequest) async throws -> EdgesLoadBadgesResponse {
-    try await self.service.loadBadges(request)
-  }
+    func loadBadges(_ request: EdgesLoadBadgesRequest) async throws -> EdgesLoadBadgesResponse {
+        try await service.loadBadges(request)
+    }
 }

@@ -80,50 +80,50 @@ public struct EdgesSendNoteViewModel: Equatable, Sendable {
 
 /// What the view sends to start `loadTags`.
 public struct EdgesLoadTagsRequest: Equatable, Sendable {
-  public init() {}
+    public init() {}
 }
 
 /// What the service returns for `loadTags`.
 public struct EdgesLoadTagsResponse: Equatable, Sendable {
-  public let tags: [String]?
+    public let tags: [String]?
 
-  public init(tags: [String]?) {
-    self.tags = tags
-  }
+    public init(tags: [String]?) {
+        self.tags = tags
+    }
 }
 
 /// The result of `loadTags`, ready to display.
 public struct EdgesLoadTagsViewModel: Equatable, Sendable {
-  public let tags: [String]?
+    public let tags: [String]?
 
-  public init(tags: [String]?) {
-    self.tags = tags
-  }
+    public init(tags: [String]?) {
+        self.tags = tags
+    }
 }
 
 // MARK: - LoadBadges
 
 /// What the view sends to start `loadBadges`.
 public struct EdgesLoadBadgesRequest: Equatable, Sendable {
-  public init() {}
+    public init() {}
 }
 
 /// What the service returns for `loadBadges`.
 public struct EdgesLoadBadgesResponse: Equatable, Sendable {
-  public let count: Int
+    public let count: Int
 
-  public init(count: Int) {
-    self.count = count
-  }
+    public init(count: Int) {
+        self.count = count
+    }
 }
 
 /// The result of `loadBadges`, ready to display.
 public struct EdgesLoadBadgesViewModel: Equatable, Sendable {
-  public let badges: [String]
-  public let count: Int
+    public let badges: [String]
+    public let count: Int
 
-  public init(badges: [String], count: Int) {
-    self.badges = badges
-    self.count = count
-  }
+    public init(badges: [String], count: Int) {
+        self.badges = badges
+        self.count = count
+    }
 }

@@ -9,122 +9,122 @@ import Foundation
 /// adding `Resources/<language>.lproj/Localizable.strings` with the same keys. A key the table
 /// lacks shows as the key itself; `EdgesStringsTests` checks that none does.
 enum EdgesStrings {
-  /// The screen's title.
-  static var title: String { text("Edges.title") }
-  /// Shown while a use case runs.
-  static var loading: String { text("Edges.loading") }
-  /// The control that runs a failed use case again.
-  static var retry: String { text("Edges.retry") }
+    /// The screen's title.
+    static var title: String { text("Edges.title") }
+    /// Shown while a use case runs.
+    static var loading: String { text("Edges.loading") }
+    /// The control that runs a failed use case again.
+    static var retry: String { text("Edges.retry") }
 
-  /// `loadURLs`.
-  enum LoadURLs {
-    static var title: String { text("Edges.loadURLs.title") }
-    static var action: String { text("Edges.loadURLs.action") }
-    static var empty: String { text("Edges.loadURLs.empty") }
-    static var failure: String { text("Edges.loadURLs.failure") }
-    static var notificationsLabel: String { text("Edges.loadURLs.notifications") }
-    static var headerLabel: String { text("Edges.loadURLs.header") }
-  }
-
-  /// `sendNote`.
-  enum SendNote {
-    static var title: String { text("Edges.sendNote.title") }
-    static var action: String { text("Edges.sendNote.action") }
-    static var failure: String { text("Edges.sendNote.failure") }
-    static var sentAtLabel: String { text("Edges.sendNote.sentAt") }
-    static var sentAtTextLabel: String { text("Edges.sendNote.sentAtText") }
-    static var retriesLabel: String { text("Edges.sendNote.retries") }
-    static var notePlaceholder: String {
-      text("Edges.sendNote.note.placeholder")
+    /// `loadURLs`.
+    enum LoadURLs {
+        static var title: String { text("Edges.loadURLs.title") }
+        static var action: String { text("Edges.loadURLs.action") }
+        static var empty: String { text("Edges.loadURLs.empty") }
+        static var failure: String { text("Edges.loadURLs.failure") }
+        static var notificationsLabel: String { text("Edges.loadURLs.notifications") }
+        static var headerLabel: String { text("Edges.loadURLs.header") }
     }
-    static var bytesPlaceholder: String {
-      text("Edges.sendNote.bytes.placeholder")
-    }
-    static var ratePlaceholder: String {
-      text("Edges.sendNote.rate.placeholder")
-    }
-    static var smallPlaceholder: String {
-      text("Edges.sendNote.small.placeholder")
-    }
-    static var atPlaceholder: String {
-      text("Edges.sendNote.at.placeholder")
-    }
-  }
 
-  /// `loadTags`.
-  enum LoadTags {
-    static var title: String { text("Edges.loadTags.title") }
-    static var action: String { text("Edges.loadTags.action") }
-    static var empty: String { text("Edges.loadTags.empty") }
-    static var failure: String { text("Edges.loadTags.failure") }
-    static var tagsLabel: String { text("Edges.loadTags.tags") }
-  }
+    /// `sendNote`.
+    enum SendNote {
+        static var title: String { text("Edges.sendNote.title") }
+        static var action: String { text("Edges.sendNote.action") }
+        static var failure: String { text("Edges.sendNote.failure") }
+        static var sentAtLabel: String { text("Edges.sendNote.sentAt") }
+        static var sentAtTextLabel: String { text("Edges.sendNote.sentAtText") }
+        static var retriesLabel: String { text("Edges.sendNote.retries") }
+        static var notePlaceholder: String {
+            text("Edges.sendNote.note.placeholder")
+        }
+        static var bytesPlaceholder: String {
+            text("Edges.sendNote.bytes.placeholder")
+        }
+        static var ratePlaceholder: String {
+            text("Edges.sendNote.rate.placeholder")
+        }
+        static var smallPlaceholder: String {
+            text("Edges.sendNote.small.placeholder")
+        }
+        static var atPlaceholder: String {
+            text("Edges.sendNote.at.placeholder")
+        }
+    }
 
-  /// `loadBadges`.
-  enum LoadBadges {
-    static var title: String { text("Edges.loadBadges.title") }
-    static var action: String { text("Edges.loadBadges.action") }
-    static var empty: String { text("Edges.loadBadges.empty") }
-    static var failure: String { text("Edges.loadBadges.failure") }
-    static var badgesLabel: String { text("Edges.loadBadges.badges") }
-    static var countLabel: String { text("Edges.loadBadges.count") }
-  }
+    /// `loadTags`.
+    enum LoadTags {
+        static var title: String { text("Edges.loadTags.title") }
+        static var action: String { text("Edges.loadTags.action") }
+        static var empty: String { text("Edges.loadTags.empty") }
+        static var failure: String { text("Edges.loadTags.failure") }
+        static var tagsLabel: String { text("Edges.loadTags.tags") }
+    }
 
-  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
-  static func yesOrNo(_ value: Bool) -> String {
-    value ? text("Edges.yes") : text("Edges.no")
-  }
+    /// `loadBadges`.
+    enum LoadBadges {
+        static var title: String { text("Edges.loadBadges.title") }
+        static var action: String { text("Edges.loadBadges.action") }
+        static var empty: String { text("Edges.loadBadges.empty") }
+        static var failure: String { text("Edges.loadBadges.failure") }
+        static var badgesLabel: String { text("Edges.loadBadges.badges") }
+        static var countLabel: String { text("Edges.loadBadges.count") }
+    }
 
-  private static func text(_ key: String) -> String {
-    NSLocalizedString(key, bundle: .module, comment: "")
-  }
+    /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+    static func yesOrNo(_ value: Bool) -> String {
+        value ? text("Edges.yes") : text("Edges.no")
+    }
+
+    private static func text(_ key: String) -> String {
+        NSLocalizedString(key, bundle: .module, comment: "")
+    }
 }
 
 /// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
 /// `<Module>.<useCase>.<part>`, where a field's part ends in `.field` and an argument's in
 /// `.argument`, so that no field name can clash with `section`, `action` or `status`.
 enum EdgesAccessibilityIDs {
-  /// The scrolling list of sections (pull to refresh).
-  static let list = "Edges.list"
+    /// The scrolling list of sections (pull to refresh).
+    static let list = "Edges.list"
 
-  enum LoadURLs {
-    static let section = "Edges.loadURLs.section"
-    static let action = "Edges.loadURLs.action"
-    static let status = "Edges.loadURLs.status"
-    static let spinner = "Edges.loadURLs.spinner"
-    static let notificationsField = "Edges.loadURLs.notifications.field"
-    static let headerField = "Edges.loadURLs.header.field"
-  }
+    enum LoadURLs {
+        static let section = "Edges.loadURLs.section"
+        static let action = "Edges.loadURLs.action"
+        static let status = "Edges.loadURLs.status"
+        static let spinner = "Edges.loadURLs.spinner"
+        static let notificationsField = "Edges.loadURLs.notifications.field"
+        static let headerField = "Edges.loadURLs.header.field"
+    }
 
-  enum SendNote {
-    static let section = "Edges.sendNote.section"
-    static let action = "Edges.sendNote.action"
-    static let status = "Edges.sendNote.status"
-    static let spinner = "Edges.sendNote.spinner"
-    static let sentAtField = "Edges.sendNote.sentAt.field"
-    static let sentAtTextField = "Edges.sendNote.sentAtText.field"
-    static let retriesField = "Edges.sendNote.retries.field"
-    static let noteArgument = "Edges.sendNote.note.argument"
-    static let bytesArgument = "Edges.sendNote.bytes.argument"
-    static let rateArgument = "Edges.sendNote.rate.argument"
-    static let smallArgument = "Edges.sendNote.small.argument"
-    static let atArgument = "Edges.sendNote.at.argument"
-  }
+    enum SendNote {
+        static let section = "Edges.sendNote.section"
+        static let action = "Edges.sendNote.action"
+        static let status = "Edges.sendNote.status"
+        static let spinner = "Edges.sendNote.spinner"
+        static let sentAtField = "Edges.sendNote.sentAt.field"
+        static let sentAtTextField = "Edges.sendNote.sentAtText.field"
+        static let retriesField = "Edges.sendNote.retries.field"
+        static let noteArgument = "Edges.sendNote.note.argument"
+        static let bytesArgument = "Edges.sendNote.bytes.argument"
+        static let rateArgument = "Edges.sendNote.rate.argument"
+        static let smallArgument = "Edges.sendNote.small.argument"
+        static let atArgument = "Edges.sendNote.at.argument"
+    }
 
-  enum LoadTags {
-    static let section = "Edges.loadTags.section"
-    static let action = "Edges.loadTags.action"
-    static let status = "Edges.loadTags.status"
-    static let spinner = "Edges.loadTags.spinner"
-    static let tagsField = "Edges.loadTags.tags.field"
-  }
+    enum LoadTags {
+        static let section = "Edges.loadTags.section"
+        static let action = "Edges.loadTags.action"
+        static let status = "Edges.loadTags.status"
+        static let spinner = "Edges.loadTags.spinner"
+        static let tagsField = "Edges.loadTags.tags.field"
+    }
 
-  enum LoadBadges {
-    static let section = "Edges.loadBadges.section"
-    static let action = "Edges.loadBadges.action"
-    static let status = "Edges.loadBadges.status"
-    static let spinner = "Edges.loadBadges.spinner"
-    static let badgesField = "Edges.loadBadges.badges.field"
-    static let countField = "Edges.loadBadges.count.field"
-  }
+    enum LoadBadges {
+        static let section = "Edges.loadBadges.section"
+        static let action = "Edges.loadBadges.action"
+        static let status = "Edges.loadBadges.status"
+        static let spinner = "Edges.loadBadges.spinner"
+        static let badgesField = "Edges.loadBadges.badges.field"
+        static let countField = "Edges.loadBadges.count.field"
+    }
 }

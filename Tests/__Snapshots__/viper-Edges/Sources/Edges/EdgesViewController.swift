@@ -3,400 +3,431 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 #if canImport(UIKit) && !os(watchOS)
-  import UIKit
+    import UIKit
 
-  /// The module's UIKit screen: a section per use case showing where it stands, with the controls
-  /// for what it takes and its button. It only adapts: it forwards what the user does to the
-  /// presenter and shows what it is told. Everything worth testing lives in the UIKit-free files.
-  public final class EdgesViewController: UIViewController {
-    /// Set once by `EdgesBuilder`; the screen owns the module through it.
-    var presenter: (any EdgesPresenting)?
-    /// What `sendNote` takes as `note`. No control gives it: the app sets it (when
-    /// a route returns, say), and the button waits for it.
-    public var sendNoteNote: Notification? {
-      didSet { updateButtons() }
-    }
-    /// What `sendNote` takes as `bytes`. No control gives it: the app sets it (when
-    /// a route returns, say), and the button waits for it.
-    public var sendNoteBytes: Data? {
-      didSet { updateButtons() }
-    }
-    /// What `sendNote` takes as `at`. No control gives it: the app sets it (when
-    /// a route returns, say), and the button waits for it.
-    public var sendNoteAt: Date? {
-      didSet { updateButtons() }
-    }
-    /// Work the screen started, each removed when it ends; what is left is cancelled when the
-    /// screen goes away for good.
-    private var tasks: [UUID: Task<Void, Never>] = [:]
-    private let stack = UIStackView()
-    private let refreshControl = UIRefreshControl()
-    private lazy var loadURLsSection = Section(
-      title: EdgesStrings.LoadURLs.title, action: EdgesStrings.LoadURLs.action,
-      empty: EdgesStrings.LoadURLs.empty,
-      ids: (
-        EdgesAccessibilityIDs.LoadURLs.section, EdgesAccessibilityIDs.LoadURLs.status,
-        EdgesAccessibilityIDs.LoadURLs.spinner, EdgesAccessibilityIDs.LoadURLs.action),
-      fields: [
-        (EdgesStrings.LoadURLs.notificationsLabel, EdgesAccessibilityIDs.LoadURLs.notificationsField),
-        (EdgesStrings.LoadURLs.headerLabel, EdgesAccessibilityIDs.LoadURLs.headerField),
-      ],
-      controls: []
-    ) { [weak self] in
-      self?.loadURLs()
-    }
-    private lazy var sendNoteRateField = makeTextField(
-      EdgesStrings.SendNote.ratePlaceholder,
-      id: EdgesAccessibilityIDs.SendNote.rateArgument, keyboard: .decimalPad)
-    private lazy var sendNoteSmallField = makeTextField(
-      EdgesStrings.SendNote.smallPlaceholder,
-      id: EdgesAccessibilityIDs.SendNote.smallArgument, keyboard: .decimalPad)
-    private lazy var sendNoteSection = Section(
-      title: EdgesStrings.SendNote.title, action: EdgesStrings.SendNote.action,
-      empty: nil,
-      ids: (
-        EdgesAccessibilityIDs.SendNote.section, EdgesAccessibilityIDs.SendNote.status,
-        EdgesAccessibilityIDs.SendNote.spinner, EdgesAccessibilityIDs.SendNote.action),
-      fields: [
-        (EdgesStrings.SendNote.sentAtLabel, EdgesAccessibilityIDs.SendNote.sentAtField),
-        (EdgesStrings.SendNote.sentAtTextLabel, EdgesAccessibilityIDs.SendNote.sentAtTextField),
-        (EdgesStrings.SendNote.retriesLabel, EdgesAccessibilityIDs.SendNote.retriesField),
-      ],
-      controls: [
-        sendNoteRateField,
-        sendNoteSmallField,
-      ]
-    ) { [weak self] in
-      self?.sendNote()
-    }
-    private lazy var loadTagsSection = Section(
-      title: EdgesStrings.LoadTags.title, action: EdgesStrings.LoadTags.action,
-      empty: EdgesStrings.LoadTags.empty,
-      ids: (
-        EdgesAccessibilityIDs.LoadTags.section, EdgesAccessibilityIDs.LoadTags.status,
-        EdgesAccessibilityIDs.LoadTags.spinner, EdgesAccessibilityIDs.LoadTags.action),
-      fields: [
-        (EdgesStrings.LoadTags.tagsLabel, EdgesAccessibilityIDs.LoadTags.tagsField),
-      ],
-      controls: []
-    ) { [weak self] in
-      self?.loadTags()
-    }
-    private lazy var loadBadgesSection = Section(
-      title: EdgesStrings.LoadBadges.title, action: EdgesStrings.LoadBadges.action,
-      empty: EdgesStrings.LoadBadges.empty,
-      ids: (
-        EdgesAccessibilityIDs.LoadBadges.section, EdgesAccessibilityIDs.LoadBadges.status,
-        EdgesAccessibilityIDs.LoadBadges.spinner, EdgesAccessibilityIDs.LoadBadges.action),
-      fields: [
-        (EdgesStrings.LoadBadges.badgesLabel, EdgesAccessibilityIDs.LoadBadges.badgesField),
-        (EdgesStrings.LoadBadges.countLabel, EdgesAccessibilityIDs.LoadBadges.countField),
-      ],
-      controls: []
-    ) { [weak self] in
-      self?.loadBadges()
-    }
-
-    init() {
-      super.init(nibName: nil, bundle: nil)
-    }
-
-    @available(*, unavailable, message: "Use EdgesBuilder.build.")
-    public required init?(coder: NSCoder) {
-      return nil
-    }
-
-    override public func viewDidLoad() {
-      super.viewDidLoad()
-      view.backgroundColor = .systemBackground
-      layOut()
-      refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
-      refresh()
-      updateButtons()
-    }
-
-    override public func viewDidDisappear(_ animated: Bool) {
-      super.viewDidDisappear(animated)
-      // Popped or dismissed for good: cancel what the screen started (queries; a command runs on
-      // to its end), which also lets the module go as soon as its calls end.
-      if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
-        for task in tasks.values { task.cancel() }
-        tasks.removeAll()
-      }
-    }
-
-    /// Runs the use cases that load with the screen: when it opens, and on pull to refresh.
-    private func refresh() {
-      let calls = [
-        start { await $0.loadURLs() },
-      ]
-      start { [refreshControl] _ in
-        for call in calls { await call?.value }
-        refreshControl.endRefreshing()
-      }
-    }
-
-    /// `loadURLs` with what the controls hold, or nil while one lacks what it needs.
-    private var loadURLsCall: Call? {
-      return { await $0.loadURLs() }
-    }
-
-    private func loadURLs() {
-      if let call = loadURLsCall { start(call) }
-    }
-
-    /// `sendNote` with what the controls hold, or nil while one lacks what it needs.
-    private var sendNoteCall: Call? {
-      guard let note = sendNoteNote else { return nil }
-      guard let bytes = sendNoteBytes else { return nil }
-      guard let rate = Self.number(sendNoteRateField.text, { text in EdgesNumberInput.double(text).map(Float.init) }) else {
-        return nil
-      }
-      guard let small = Self.number(sendNoteSmallField.text, { text in UInt8(text) }) else {
-        return nil
-      }
-      guard let at = sendNoteAt else { return nil }
-      return { await $0.sendNote(note: note, bytes: bytes, rate: rate, small: small, at: at) }
-    }
-
-    private func sendNote() {
-      if let call = sendNoteCall { start(call) }
-    }
-
-    /// `loadTags` with what the controls hold, or nil while one lacks what it needs.
-    private var loadTagsCall: Call? {
-      return { await $0.loadTags() }
-    }
-
-    private func loadTags() {
-      if let call = loadTagsCall { start(call) }
-    }
-
-    /// `loadBadges` with what the controls hold, or nil while one lacks what it needs.
-    private var loadBadgesCall: Call? {
-      return { await $0.loadBadges() }
-    }
-
-    private func loadBadges() {
-      if let call = loadBadgesCall { start(call) }
-    }
-
-    /// A button works while what it calls has what it needs.
-    private func updateButtons() {
-      loadURLsSection.button.isEnabled = loadURLsCall != nil
-      sendNoteSection.button.isEnabled = sendNoteCall != nil
-      loadTagsSection.button.isEnabled = loadTagsCall != nil
-      loadBadgesSection.button.isEnabled = loadBadgesCall != nil
-    }
-  }
-
-  extension EdgesViewController: EdgesView {
-    public func displayLoadURLs(_ state: EdgesUseCaseState<EdgesLoadURLsViewModel>) {
-      loadURLsSection.show(state) { viewModel in
-        [viewModel.notifications.joined(separator: "\n"), viewModel.header ?? ""]
-      }
-    }
-
-    public func displaySendNote(_ state: EdgesUseCaseState<EdgesSendNoteViewModel>) {
-      sendNoteSection.show(state) { viewModel in
-        [String(describing: viewModel.sentAt), viewModel.sentAtText, String(describing: viewModel.retries)]
-      }
-    }
-
-    public func displayLoadTags(_ state: EdgesUseCaseState<EdgesLoadTagsViewModel>) {
-      loadTagsSection.show(state) { viewModel in
-        [String(describing: viewModel.tags)]
-      }
-    }
-
-    public func displayLoadBadges(_ state: EdgesUseCaseState<EdgesLoadBadgesViewModel>) {
-      loadBadgesSection.show(state) { viewModel in
-        [viewModel.badges.joined(separator: "\n"), String(describing: viewModel.count)]
-      }
-    }
-  }
-
-  extension EdgesViewController: EdgesTransitionHandling {
-    /// Shows the screen the router made: pushed in a navigation controller, presented otherwise.
-    public func show(_ screen: UIViewController) {
-      if let navigationController {
-        navigationController.pushViewController(screen, animated: true)
-      } else {
-        present(screen, animated: true)
-      }
-    }
-  }
-
-  extension EdgesViewController {
-    /// A call of the presenter a control makes.
-    typealias Call = @MainActor (any EdgesPresenting) async -> Void
-
-    /// Runs `call` in a task the screen keeps until it ends, so leaving the screen can cancel it.
-    @discardableResult
-    private func start(_ call: @escaping Call) -> Task<Void, Never>? {
-      guard let presenter else { return nil }
-      let id = UUID()
-      let task = Task { [weak self] in
-        await call(presenter)
-        self?.tasks[id] = nil
-      }
-      tasks[id] = task
-      return task
-    }
-
-    /// A section a use case, then a button for each event the screen sends, in a scroll view
-    /// that refreshes when pulled.
-    private func layOut() {
-      let scrollView = UIScrollView()
-      scrollView.accessibilityIdentifier = EdgesAccessibilityIDs.list
-      scrollView.alwaysBounceVertical = true
-      scrollView.refreshControl = refreshControl
-      stack.axis = .vertical
-      stack.spacing = 24
-      for part in [loadURLsSection, sendNoteSection, loadTagsSection, loadBadgesSection] as [UIView] {
-        stack.addArrangedSubview(part)
-      }
-      scrollView.translatesAutoresizingMaskIntoConstraints = false
-      stack.translatesAutoresizingMaskIntoConstraints = false
-      view.addSubview(scrollView)
-      scrollView.addSubview(stack)
-      let content = scrollView.contentLayoutGuide
-      NSLayoutConstraint.activate([
-        scrollView.topAnchor.constraint(equalTo: view.topAnchor),
-        scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-        scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-        scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-        stack.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
-        stack.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
-        stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-        stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-      ])
-    }
-
-    /// A text field for an argument; editing it re-checks the buttons.
-    private func makeTextField(
-      _ placeholder: String, id: String, keyboard: UIKeyboardType = .default
-    ) -> UITextField {
-      let field = UITextField()
-      field.placeholder = placeholder
-      field.accessibilityIdentifier = id
-      field.borderStyle = .roundedRect
-      field.keyboardType = keyboard
-      field.addAction(UIAction { [weak self] _ in self?.updateButtons() }, for: .editingChanged)
-      return field
-    }
-
-    /// A switch for a `Bool` argument, labelled for VoiceOver.
-    private func makeSwitch(_ label: String, id: String) -> UISwitch {
-      let control = UISwitch()
-      control.accessibilityLabel = label
-      control.accessibilityIdentifier = id
-      return control
-    }
-
-    /// A button that runs `action`.
-    private func makeButton(_ title: String, id: String, action: @escaping @MainActor () -> Void) -> UIButton {
-      var configuration = UIButton.Configuration.bordered()
-      configuration.title = title
-      let button = UIButton(configuration: configuration, primaryAction: UIAction { _ in action() })
-      button.accessibilityIdentifier = id
-      return button
-    }
-
-    /// A number argument's value: nil while its text is no number.
-    private static func number<Number>(_ text: String?, _ parse: (String) -> Number?) -> Number? {
-      parse(text ?? "")
-    }
-
-    /// An optional number argument's value: nil inside when its text is empty, nil outside while
-    /// it is something else.
-    private static func optionalNumber<Number>(_ text: String?, _ parse: (String) -> Number?) -> Number?? {
-      guard let text, !text.isEmpty else { return .some(nil) }
-      return parse(text).map { .some($0) }
-    }
-
-    /// One use case's part of the screen: its title, where it stands (a spinner and a message
-    /// while it runs, a message when there is nothing to show or it failed), a label per field of
-    /// its view model, the controls for its arguments, and its button, which retries after a
-    /// failure.
-    final class Section: UIStackView {
-      let button = UIButton(configuration: .bordered())
-      /// Its use case is running: a command's button waits for it to end.
-      private(set) var isRunning = false
-      private let status = UILabel()
-      private let spinner = UIActivityIndicatorView(style: .medium)
-      private let values: [UILabel]
-      private let action: String
-      private let empty: String?
-
-      init(
-        title: String, action: String, empty: String?, ids: (section: String, status: String, spinner: String, action: String),
-        fields: [(label: String, id: String)], controls: [UIView], onTap: @escaping @MainActor () -> Void
-      ) {
-        self.action = action
-        self.empty = empty
-        values = fields.map { field in
-          let value = UILabel()
-          value.accessibilityIdentifier = field.id
-          value.accessibilityLabel = field.label
-          value.numberOfLines = 0
-          return value
+    /// The module's UIKit screen: a section per use case showing where it stands, with the controls
+    /// for what it takes and its button. It only adapts: it forwards what the user does to the
+    /// presenter and shows what it is told. Everything worth testing lives in the UIKit-free files.
+    public final class EdgesViewController: UIViewController {
+        /// Set once by `EdgesBuilder`; the screen owns the module through it.
+        var presenter: (any EdgesPresenting)?
+        /// What `sendNote` takes as `note`. No control gives it: the app sets it (when
+        /// a route returns, say), and the button waits for it.
+        public var sendNoteNote: Notification? {
+            didSet { updateButtons() }
         }
-        super.init(frame: .zero)
-        axis = .vertical
-        spacing = 8
-        accessibilityIdentifier = ids.section
-        let heading = UILabel()
-        heading.text = title
-        heading.font = .preferredFont(forTextStyle: .headline)
-        status.accessibilityIdentifier = ids.status
-        spinner.accessibilityIdentifier = ids.spinner
-        status.numberOfLines = 0
-        status.isHidden = true
-        button.accessibilityIdentifier = ids.action
-        button.configuration?.title = action
-        button.addAction(UIAction { _ in onTap() }, for: .primaryActionTriggered)
-        addArrangedSubview(heading)
-        addArrangedSubview(spinner)
-        addArrangedSubview(status)
-        for (field, value) in zip(fields, values) {
-          let label = UILabel()
-          label.text = field.label
-          label.font = .preferredFont(forTextStyle: .footnote)
-          addArrangedSubview(label)
-          addArrangedSubview(value)
+        /// What `sendNote` takes as `bytes`. No control gives it: the app sets it (when
+        /// a route returns, say), and the button waits for it.
+        public var sendNoteBytes: Data? {
+            didSet { updateButtons() }
         }
-        for part in controls + [button] {
-          addArrangedSubview(part)
+        /// What `sendNote` takes as `at`. No control gives it: the app sets it (when
+        /// a route returns, say), and the button waits for it.
+        public var sendNoteAt: Date? {
+            didSet { updateButtons() }
         }
-      }
+        /// Work the screen started, each removed when it ends; what is left is cancelled when the
+        /// screen goes away for good.
+        private var tasks: [UUID: Task<Void, Never>] = [:]
+        private let stack = UIStackView()
+        private let refreshControl = UIRefreshControl()
+        private lazy var loadURLsSection = Section(
+            title: EdgesStrings.LoadURLs.title,
+            action: EdgesStrings.LoadURLs.action,
+            empty: EdgesStrings.LoadURLs.empty,
+            ids: (
+                EdgesAccessibilityIDs.LoadURLs.section,
+                EdgesAccessibilityIDs.LoadURLs.status,
+                EdgesAccessibilityIDs.LoadURLs.spinner,
+                EdgesAccessibilityIDs.LoadURLs.action
+            ),
+            fields: [
+                (EdgesStrings.LoadURLs.notificationsLabel, EdgesAccessibilityIDs.LoadURLs.notificationsField),
+                (EdgesStrings.LoadURLs.headerLabel, EdgesAccessibilityIDs.LoadURLs.headerField),
+            ],
+            controls: []
+        ) { [weak self] in
+            self?.loadURLs()
+        }
+        private lazy var sendNoteRateField = makeTextField(
+            EdgesStrings.SendNote.ratePlaceholder,
+            id: EdgesAccessibilityIDs.SendNote.rateArgument,
+            keyboard: .decimalPad
+        )
+        private lazy var sendNoteSmallField = makeTextField(
+            EdgesStrings.SendNote.smallPlaceholder,
+            id: EdgesAccessibilityIDs.SendNote.smallArgument,
+            keyboard: .decimalPad
+        )
+        private lazy var sendNoteSection = Section(
+            title: EdgesStrings.SendNote.title,
+            action: EdgesStrings.SendNote.action,
+            empty: nil,
+            ids: (
+                EdgesAccessibilityIDs.SendNote.section,
+                EdgesAccessibilityIDs.SendNote.status,
+                EdgesAccessibilityIDs.SendNote.spinner,
+                EdgesAccessibilityIDs.SendNote.action
+            ),
+            fields: [
+                (EdgesStrings.SendNote.sentAtLabel, EdgesAccessibilityIDs.SendNote.sentAtField),
+                (EdgesStrings.SendNote.sentAtTextLabel, EdgesAccessibilityIDs.SendNote.sentAtTextField),
+                (EdgesStrings.SendNote.retriesLabel, EdgesAccessibilityIDs.SendNote.retriesField),
+            ],
+            controls: [sendNoteRateField, sendNoteSmallField]
+        ) { [weak self] in
+            self?.sendNote()
+        }
+        private lazy var loadTagsSection = Section(
+            title: EdgesStrings.LoadTags.title,
+            action: EdgesStrings.LoadTags.action,
+            empty: EdgesStrings.LoadTags.empty,
+            ids: (
+                EdgesAccessibilityIDs.LoadTags.section,
+                EdgesAccessibilityIDs.LoadTags.status,
+                EdgesAccessibilityIDs.LoadTags.spinner,
+                EdgesAccessibilityIDs.LoadTags.action
+            ),
+            fields: [(EdgesStrings.LoadTags.tagsLabel, EdgesAccessibilityIDs.LoadTags.tagsField)],
+            controls: []
+        ) { [weak self] in
+            self?.loadTags()
+        }
+        private lazy var loadBadgesSection = Section(
+            title: EdgesStrings.LoadBadges.title,
+            action: EdgesStrings.LoadBadges.action,
+            empty: EdgesStrings.LoadBadges.empty,
+            ids: (
+                EdgesAccessibilityIDs.LoadBadges.section,
+                EdgesAccessibilityIDs.LoadBadges.status,
+                EdgesAccessibilityIDs.LoadBadges.spinner,
+                EdgesAccessibilityIDs.LoadBadges.action
+            ),
+            fields: [
+                (EdgesStrings.LoadBadges.badgesLabel, EdgesAccessibilityIDs.LoadBadges.badgesField),
+                (EdgesStrings.LoadBadges.countLabel, EdgesAccessibilityIDs.LoadBadges.countField),
+            ],
+            controls: []
+        ) { [weak self] in
+            self?.loadBadges()
+        }
 
-      @available(*, unavailable)
-      required init(coder: NSCoder) {
-        fatalError("Made in code only.")
-      }
+        init() {
+            super.init(nibName: nil, bundle: nil)
+        }
 
-      /// Shows `state`; `texts` gives the field labels' texts from a loaded value.
-      func show<Value>(_ state: EdgesUseCaseState<Value>, texts: (Value) -> [String]) {
-        isRunning = state.isRunning
-        if isRunning { spinner.startAnimating() } else { spinner.stopAnimating() }
-        var message: String?
-        switch state {
-        case .idle: break
-        case .running: message = EdgesStrings.loading
-        case .loaded(let value):
-          for (label, text) in zip(values, texts(value)) { label.text = text }
-        case .empty: message = empty
-        case .failed(let failure): message = failure
+        @available(*, unavailable, message: "Use EdgesBuilder.build.")
+        public required init?(coder: NSCoder) {
+            return nil
         }
-        status.text = message
-        status.isHidden = message == nil
-        if case .failed = state {
-          button.configuration?.title = EdgesStrings.retry
-        } else {
-          button.configuration?.title = action
+
+        override public func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = .systemBackground
+            layOut()
+            refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
+            refresh()
+            updateButtons()
         }
-      }
+
+        override public func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            // Popped or dismissed for good: cancel what the screen started (queries; a command runs on
+            // to its end), which also lets the module go as soon as its calls end.
+            if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
+                for task in tasks.values { task.cancel() }
+                tasks.removeAll()
+            }
+        }
+
+        /// Runs the use cases that load with the screen: when it opens, and on pull to refresh.
+        private func refresh() {
+            let calls = [start { await $0.loadURLs() }]
+            start { [refreshControl] _ in
+                for call in calls { await call?.value }
+                refreshControl.endRefreshing()
+            }
+        }
+
+        /// `loadURLs` with what the controls hold, or nil while one lacks what it needs.
+        private var loadURLsCall: Call? {
+            return { await $0.loadURLs() }
+        }
+
+        private func loadURLs() {
+            if let call = loadURLsCall { start(call) }
+        }
+
+        /// `sendNote` with what the controls hold, or nil while one lacks what it needs.
+        private var sendNoteCall: Call? {
+            guard let note = sendNoteNote else { return nil }
+            guard let bytes = sendNoteBytes else { return nil }
+            guard
+                let rate = Self.number(
+                    sendNoteRateField.text,
+                    { text in EdgesNumberInput.double(text).map(Float.init) }
+                )
+            else {
+                return nil
+            }
+            guard let small = Self.number(sendNoteSmallField.text, { text in UInt8(text) }) else {
+                return nil
+            }
+            guard let at = sendNoteAt else { return nil }
+            return { await $0.sendNote(note: note, bytes: bytes, rate: rate, small: small, at: at) }
+        }
+
+        private func sendNote() {
+            if let call = sendNoteCall { start(call) }
+        }
+
+        /// `loadTags` with what the controls hold, or nil while one lacks what it needs.
+        private var loadTagsCall: Call? {
+            return { await $0.loadTags() }
+        }
+
+        private func loadTags() {
+            if let call = loadTagsCall { start(call) }
+        }
+
+        /// `loadBadges` with what the controls hold, or nil while one lacks what it needs.
+        private var loadBadgesCall: Call? {
+            return { await $0.loadBadges() }
+        }
+
+        private func loadBadges() {
+            if let call = loadBadgesCall { start(call) }
+        }
+
+        /// A button works while what it calls has what it needs.
+        private func updateButtons() {
+            loadURLsSection.button.isEnabled = loadURLsCall != nil
+            sendNoteSection.button.isEnabled = sendNoteCall != nil
+            loadTagsSection.button.isEnabled = loadTagsCall != nil
+            loadBadgesSection.button.isEnabled = loadBadgesCall != nil
+        }
     }
-  }
+
+    extension EdgesViewController: EdgesView {
+        public func displayLoadURLs(_ state: EdgesUseCaseState<EdgesLoadURLsViewModel>) {
+            loadURLsSection.show(state) { viewModel in
+                [viewModel.notifications.joined(separator: "\n"), viewModel.header ?? ""]
+            }
+        }
+
+        public func displaySendNote(_ state: EdgesUseCaseState<EdgesSendNoteViewModel>) {
+            sendNoteSection.show(state) { viewModel in
+                [String(describing: viewModel.sentAt), viewModel.sentAtText, String(describing: viewModel.retries)]
+            }
+        }
+
+        public func displayLoadTags(_ state: EdgesUseCaseState<EdgesLoadTagsViewModel>) {
+            loadTagsSection.show(state) { viewModel in
+                [String(describing: viewModel.tags)]
+            }
+        }
+
+        public func displayLoadBadges(_ state: EdgesUseCaseState<EdgesLoadBadgesViewModel>) {
+            loadBadgesSection.show(state) { viewModel in
+                [viewModel.badges.joined(separator: "\n"), String(describing: viewModel.count)]
+            }
+        }
+    }
+
+    extension EdgesViewController: EdgesTransitionHandling {
+        /// Shows the screen the router made: pushed in a navigation controller, presented otherwise.
+        public func show(_ screen: UIViewController) {
+            if let navigationController {
+                navigationController.pushViewController(screen, animated: true)
+            } else {
+                present(screen, animated: true)
+            }
+        }
+    }
+
+    extension EdgesViewController {
+        /// A call of the presenter a control makes.
+        typealias Call = @MainActor (any EdgesPresenting) async -> Void
+
+        /// Runs `call` in a task the screen keeps until it ends, so leaving the screen can cancel it.
+        @discardableResult
+        private func start(_ call: @escaping Call) -> Task<Void, Never>? {
+            guard let presenter else { return nil }
+            let id = UUID()
+            let task = Task { [weak self] in
+                await call(presenter)
+                self?.tasks[id] = nil
+            }
+            tasks[id] = task
+            return task
+        }
+
+        /// A section a use case, then a button for each event the screen sends, in a scroll view
+        /// that refreshes when pulled.
+        private func layOut() {
+            let scrollView = UIScrollView()
+            scrollView.accessibilityIdentifier = EdgesAccessibilityIDs.list
+            scrollView.alwaysBounceVertical = true
+            scrollView.refreshControl = refreshControl
+            stack.axis = .vertical
+            stack.spacing = 24
+            for part in [loadURLsSection, sendNoteSection, loadTagsSection, loadBadgesSection] as [UIView] {
+                stack.addArrangedSubview(part)
+            }
+            scrollView.translatesAutoresizingMaskIntoConstraints = false
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(scrollView)
+            scrollView.addSubview(stack)
+            let content = scrollView.contentLayoutGuide
+            NSLayoutConstraint.activate(
+                [
+                    scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+                    scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                    scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    stack.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
+                    stack.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
+                    stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+                    stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+                ]
+            )
+        }
+
+        /// A text field for an argument; editing it re-checks the buttons.
+        private func makeTextField(
+            _ placeholder: String,
+            id: String,
+            keyboard: UIKeyboardType = .default
+        ) -> UITextField {
+            let field = UITextField()
+            field.placeholder = placeholder
+            field.accessibilityIdentifier = id
+            field.borderStyle = .roundedRect
+            field.keyboardType = keyboard
+            field.addAction(UIAction { [weak self] _ in self?.updateButtons() }, for: .editingChanged)
+            return field
+        }
+
+        /// A switch for a `Bool` argument, labelled for VoiceOver.
+        private func makeSwitch(_ label: String, id: String) -> UISwitch {
+            let control = UISwitch()
+            control.accessibilityLabel = label
+            control.accessibilityIdentifier = id
+            return control
+        }
+
+        /// A button that runs `action`.
+        private func makeButton(_ title: String, id: String, action: @escaping @MainActor () -> Void) -> UIButton {
+            var configuration = UIButton.Configuration.bordered()
+            configuration.title = title
+            let button = UIButton(configuration: configuration, primaryAction: UIAction { _ in action() })
+            button.accessibilityIdentifier = id
+            return button
+        }
+
+        /// A number argument's value: nil while its text is no number.
+        private static func number<Number>(_ text: String?, _ parse: (String) -> Number?) -> Number? {
+            parse(text ?? "")
+        }
+
+        /// An optional number argument's value: nil inside when its text is empty, nil outside while
+        /// it is something else.
+        private static func optionalNumber<Number>(_ text: String?, _ parse: (String) -> Number?) -> Number?? {
+            guard let text, !text.isEmpty else { return .some(nil) }
+            return parse(text).map { .some($0) }
+        }
+
+        /// One use case's part of the screen: its title, where it stands (a spinner and a message
+        /// while it runs, a message when there is nothing to show or it failed), a label per field of
+        /// its view model, the controls for its arguments, and its button, which retries after a
+        /// failure.
+        final class Section: UIStackView {
+            let button = UIButton(configuration: .bordered())
+            /// Its use case is running: a command's button waits for it to end.
+            private(set) var isRunning = false
+            private let status = UILabel()
+            private let spinner = UIActivityIndicatorView(style: .medium)
+            private let values: [UILabel]
+            private let action: String
+            private let empty: String?
+
+            init(
+                title: String,
+                action: String,
+                empty: String?,
+                ids: (section: String, status: String, spinner: String, action: String),
+                fields: [(label: String, id: String)],
+                controls: [UIView],
+                onTap: @escaping @MainActor () -> Void
+            ) {
+                self.action = action
+                self.empty = empty
+                values = fields.map { field in
+                    let value = UILabel()
+                    value.accessibilityIdentifier = field.id
+                    value.accessibilityLabel = field.label
+                    value.numberOfLines = 0
+                    return value
+                }
+                super.init(frame: .zero)
+                axis = .vertical
+                spacing = 8
+                accessibilityIdentifier = ids.section
+                let heading = UILabel()
+                heading.text = title
+                heading.font = .preferredFont(forTextStyle: .headline)
+                status.accessibilityIdentifier = ids.status
+                spinner.accessibilityIdentifier = ids.spinner
+                status.numberOfLines = 0
+                status.isHidden = true
+                button.accessibilityIdentifier = ids.action
+                button.configuration?.title = action
+                button.addAction(UIAction { _ in onTap() }, for: .primaryActionTriggered)
+                addArrangedSubview(heading)
+                addArrangedSubview(spinner)
+                addArrangedSubview(status)
+                for (field, value) in zip(fields, values) {
+                    let label = UILabel()
+                    label.text = field.label
+                    label.font = .preferredFont(forTextStyle: .footnote)
+                    addArrangedSubview(label)
+                    addArrangedSubview(value)
+                }
+                for part in controls + [button] {
+                    addArrangedSubview(part)
+                }
+            }
+
+            @available(*, unavailable)
+            required init(coder: NSCoder) {
+                fatalError("Made in code only.")
+            }
+
+            /// Shows `state`; `texts` gives the field labels' texts from a loaded value.
+            func show<Value>(_ state: EdgesUseCaseState<Value>, texts: (Value) -> [String]) {
+                isRunning = state.isRunning
+                if isRunning {
+                    spinner.startAnimating()
+                } else {
+                    spinner.stopAnimating()
+                }
+                var message: String?
+                switch state {
+                case .idle: break
+                case .running: message = EdgesStrings.loading
+                case .loaded(let value):
+                    for (label, text) in zip(values, texts(value)) { label.text = text }
+                case .empty: message = empty
+                case .failed(let failure): message = failure
+                }
+                status.text = message
+                status.isHidden = message == nil
+                if case .failed = state {
+                    button.configuration?.title = EdgesStrings.retry
+                } else {
+                    button.configuration?.title = action
+                }
+            }
+        }
+    }
 #endif

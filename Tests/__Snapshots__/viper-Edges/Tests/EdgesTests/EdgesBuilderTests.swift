@@ -10,93 +10,129 @@ import Testing
 @MainActor
 @Suite("EdgesBuilder", .timeLimit(.minutes(1)))
 struct EdgesBuilderTests {
-  @Test("assemble connects view, presenter, interactor, service and router")
-  func assembleConnectsEveryPart() async {
-    let view = EdgesViewSpy()
-    let service = EdgesServiceStub()
-    let presenter = EdgesBuilder.assemble(
-      view: view, transitionHandler: view, service: service)
-    view.presenter = presenter
-    let formatting = EdgesFormatting()
+    @Test("assemble connects view, presenter, interactor, service and router")
+    func assembleConnectsEveryPart() async {
+        let view = EdgesViewSpy()
+        let service = EdgesServiceStub()
+        let presenter = EdgesBuilder.assemble(view: view, transitionHandler: view, service: service)
+        view.presenter = presenter
+        let formatting = EdgesFormatting()
 
-    await presenter.loadURLs()
-    #expect(service.loadURLsRequests == [.fixture])
-    #expect(view.loadURLsStates == [.running, .loaded(EdgesLoadURLsViewModel(notifications: ["actor 2"], header: "description 2"))])
+        await presenter.loadURLs()
+        #expect(service.loadURLsRequests == [.fixture])
+        #expect(
+            view.loadURLsStates == [
+                .running,
+                .loaded(EdgesLoadURLsViewModel(notifications: ["actor 2"], header: "description 2")),
+            ]
+        )
 
-    await presenter.sendNote(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001))
-    #expect(service.sendNoteRequests == [.fixture])
-    #expect(view.sendNoteStates.map(\.mapped) == [.running, .loaded(EdgesSendNoteMappedFields(sentAt: Date(timeIntervalSince1970: 1700000002), sentAtText: formatting.date(Date(timeIntervalSince1970: 1700000002))))])
+        await presenter.sendNote(
+            note: Notification(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                actor: "actor 1",
+                async: true
+            ),
+            bytes: Data("bytes 1".utf8),
+            rate: 1.5,
+            small: 1,
+            at: Date(timeIntervalSince1970: 1_700_000_001)
+        )
+        #expect(service.sendNoteRequests == [.fixture])
+        #expect(
+            view.sendNoteStates.map(\.mapped) == [
+                .running,
+                .loaded(
+                    EdgesSendNoteMappedFields(
+                        sentAt: Date(timeIntervalSince1970: 1_700_000_002),
+                        sentAtText: formatting.date(Date(timeIntervalSince1970: 1_700_000_002))
+                    )
+                ),
+            ]
+        )
 
-    await presenter.loadTags()
-    #expect(service.loadTagsRequests == [.fixture])
-    #expect(view.loadTagsStates == [.running, .loaded(EdgesLoadTagsViewModel(tags: ["tags 2"]))])
+        await presenter.loadTags()
+        #expect(service.loadTagsRequests == [.fixture])
+        #expect(view.loadTagsStates == [.running, .loaded(EdgesLoadTagsViewModel(tags: ["tags 2"]))])
 
-    await presenter.loadBadges()
-    #expect(service.loadBadgesRequests == [.fixture])
-    #expect(view.loadBadgesStates.map(\.mapped) == [.running, .loaded(EdgesLoadBadgesMappedFields(count: 2))])
+        await presenter.loadBadges()
+        #expect(service.loadBadgesRequests == [.fixture])
+        #expect(view.loadBadgesStates.map(\.mapped) == [.running, .loaded(EdgesLoadBadgesMappedFields(count: 2))])
 
-    presenter.showDetails()
-    presenter.showOpen()
-    #expect(view.handledRoutes == [.details, .open])
-  }
-
-  @Test("the module is released when its view goes away")
-  func moduleIsReleasedWithItsView() {
-    weak var weakView: EdgesViewSpy?
-    weak var weakPresenter: EdgesPresenter?
-    weak var weakInteractor: EdgesInteractor?
-    weak var weakRouter: EdgesRouter<EdgesViewSpy>?
-    do {
-      let view = EdgesViewSpy()
-      let presenter = EdgesBuilder.assemble(
-        view: view, transitionHandler: view, service: EdgesServiceStub())
-      view.presenter = presenter
-      weakView = view
-      weakPresenter = presenter as? EdgesPresenter
-      weakInteractor = weakPresenter?.interactor as? EdgesInteractor
-      weakRouter = weakPresenter?.router as? EdgesRouter<EdgesViewSpy>
-      #expect(weakPresenter != nil)
-      #expect(weakInteractor != nil)
-      #expect(weakRouter != nil)
+        presenter.showDetails()
+        presenter.showOpen()
+        #expect(view.handledRoutes == [.details, .open])
     }
-    #expect(weakView == nil)
-    #expect(weakPresenter == nil)
-    #expect(weakInteractor == nil)
-    #expect(weakRouter == nil)
-  }
 
-  @Test("calls still running when the view goes away keep the rest alive only until they end")
-  func moduleIsReleasedOnceItsCallsEnd() async throws {
-    weak var weakView: EdgesViewSpy?
-    weak var weakPresenter: EdgesPresenter?
-    weak var weakInteractor: EdgesInteractor?
-    weak var weakRouter: EdgesRouter<EdgesViewSpy>?
-    let service = EdgesServiceStub()
-    var calls: [Task<Void, Never>] = []
-    do {
-      let view = EdgesViewSpy()
-      let presenter = EdgesBuilder.assemble(
-        view: view, transitionHandler: view, service: service)
-      view.presenter = presenter
-      weakView = view
-      weakPresenter = presenter as? EdgesPresenter
-      weakInteractor = weakPresenter?.interactor as? EdgesInteractor
-      weakRouter = weakPresenter?.router as? EdgesRouter<EdgesViewSpy>
-      #expect(weakPresenter != nil)
-      #expect(weakInteractor != nil)
-      #expect(weakRouter != nil)
-      service.gate.holdsCalls = true
-      calls.append(Task { await presenter.loadURLs() })
-      calls.append(Task { await presenter.sendNote(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001)) })
-      calls.append(Task { await presenter.loadTags() })
-      calls.append(Task { await presenter.loadBadges() })
-      try await service.gate.waitUntilHeld(4)
+    @Test("the module is released when its view goes away")
+    func moduleIsReleasedWithItsView() {
+        weak var weakView: EdgesViewSpy?
+        weak var weakPresenter: EdgesPresenter?
+        weak var weakInteractor: EdgesInteractor?
+        weak var weakRouter: EdgesRouter<EdgesViewSpy>?
+        do {
+            let view = EdgesViewSpy()
+            let presenter = EdgesBuilder.assemble(view: view, transitionHandler: view, service: EdgesServiceStub())
+            view.presenter = presenter
+            weakView = view
+            weakPresenter = presenter as? EdgesPresenter
+            weakInteractor = weakPresenter?.interactor as? EdgesInteractor
+            weakRouter = weakPresenter?.router as? EdgesRouter<EdgesViewSpy>
+            #expect(weakPresenter != nil)
+            #expect(weakInteractor != nil)
+            #expect(weakRouter != nil)
+        }
+        #expect(weakView == nil)
+        #expect(weakPresenter == nil)
+        #expect(weakInteractor == nil)
+        #expect(weakRouter == nil)
     }
-    #expect(weakView == nil)
-    service.gate.releaseHeldCalls()
-    for call in calls { await call.value }
-    #expect(weakPresenter == nil)
-    #expect(weakInteractor == nil)
-    #expect(weakRouter == nil)
-  }
+
+    @Test("calls still running when the view goes away keep the rest alive only until they end")
+    func moduleIsReleasedOnceItsCallsEnd() async throws {
+        weak var weakView: EdgesViewSpy?
+        weak var weakPresenter: EdgesPresenter?
+        weak var weakInteractor: EdgesInteractor?
+        weak var weakRouter: EdgesRouter<EdgesViewSpy>?
+        let service = EdgesServiceStub()
+        var calls: [Task<Void, Never>] = []
+        do {
+            let view = EdgesViewSpy()
+            let presenter = EdgesBuilder.assemble(view: view, transitionHandler: view, service: service)
+            view.presenter = presenter
+            weakView = view
+            weakPresenter = presenter as? EdgesPresenter
+            weakInteractor = weakPresenter?.interactor as? EdgesInteractor
+            weakRouter = weakPresenter?.router as? EdgesRouter<EdgesViewSpy>
+            #expect(weakPresenter != nil)
+            #expect(weakInteractor != nil)
+            #expect(weakRouter != nil)
+            service.gate.holdsCalls = true
+            calls.append(Task { await presenter.loadURLs() })
+            calls.append(
+                Task {
+                    await presenter.sendNote(
+                        note: Notification(
+                            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                            actor: "actor 1",
+                            async: true
+                        ),
+                        bytes: Data("bytes 1".utf8),
+                        rate: 1.5,
+                        small: 1,
+                        at: Date(timeIntervalSince1970: 1_700_000_001)
+                    )
+                }
+            )
+            calls.append(Task { await presenter.loadTags() })
+            calls.append(Task { await presenter.loadBadges() })
+            try await service.gate.waitUntilHeld(4)
+        }
+        #expect(weakView == nil)
+        service.gate.releaseHeldCalls()
+        for call in calls { await call.value }
+        #expect(weakPresenter == nil)
+        #expect(weakInteractor == nil)
+        #expect(weakRouter == nil)
+    }
 }

@@ -10,265 +10,381 @@ import Testing
 @MainActor
 @Suite("EdgesPresenter", .timeLimit(.minutes(1)))
 struct EdgesPresenterTests {
-  let interactor = EdgesInteractorStub()
-  let router = EdgesRouterSpy()
-  let view = EdgesViewSpy()
-  let presenter: EdgesPresenter
+    let interactor = EdgesInteractorStub()
+    let router = EdgesRouterSpy()
+    let view = EdgesViewSpy()
+    let presenter: EdgesPresenter
 
-  init() {
-    presenter = EdgesPresenter(interactor: interactor, router: router, formatting: .fixture)
-    presenter.view = view
-  }
+    init() {
+        presenter = EdgesPresenter(interactor: interactor, router: router, formatting: .fixture)
+        presenter.view = view
+    }
 
-  @Test("loadURLs shows it runs, then the view model made from the response")
-  func loadURLsShowsTheViewModel() async {
-    await presenter.loadURLs()
+    @Test("loadURLs shows it runs, then the view model made from the response")
+    func loadURLsShowsTheViewModel() async {
+        await presenter.loadURLs()
 
-    #expect(interactor.loadURLsRequests == [.fixture])
-    #expect(view.loadURLsStates == [.running, .loaded(EdgesLoadURLsViewModel(notifications: ["actor 2"], header: "description 2"))])
-  }
+        #expect(interactor.loadURLsRequests == [.fixture])
+        #expect(
+            view.loadURLsStates == [
+                .running,
+                .loaded(EdgesLoadURLsViewModel(notifications: ["actor 2"], header: "description 2")),
+            ]
+        )
+    }
 
-  @Test("loadURLs shows its failure message when it fails")
-  func loadURLsShowsTheFailure() async {
-    interactor.loadURLsResult = .failure(EdgesTestError())
+    @Test("loadURLs shows its failure message when it fails")
+    func loadURLsShowsTheFailure() async {
+        interactor.loadURLsResult = .failure(EdgesTestError())
 
-    await presenter.loadURLs()
+        await presenter.loadURLs()
 
-    #expect(view.loadURLsStates == [.running, .failed(message: EdgesStrings.LoadURLs.failure)])
-  }
+        #expect(view.loadURLsStates == [.running, .failed(message: EdgesStrings.LoadURLs.failure)])
+    }
 
-  @Test("loadURLs shows that there is nothing to list when its notifications are empty")
-  func loadURLsShowsEmpty() async {
-    interactor.loadURLsResult = .success(EdgesLoadURLsResponse(root: Node(children: [], weights: [:], open: false), notifications: [], header: HTTPHeader(some: "b", any: ["any 2": [2]], description: "description 2")))
+    @Test("loadURLs shows that there is nothing to list when its notifications are empty")
+    func loadURLsShowsEmpty() async {
+        interactor.loadURLsResult = .success(
+            EdgesLoadURLsResponse(
+                root: Node(children: [], weights: [:], open: false),
+                notifications: [],
+                header: HTTPHeader(some: "b", any: ["any 2": [2]], description: "description 2")
+            )
+        )
 
-    await presenter.loadURLs()
+        await presenter.loadURLs()
 
-    #expect(view.loadURLsStates == [.running, .empty])
-  }
+        #expect(view.loadURLsStates == [.running, .empty])
+    }
 
-  @Test("loadURLs shows no outcome once cancelled, whatever the service ends with: it is idle again")
-  func loadURLsShowsNothingWhenCancelled() async throws {
-    // A late answer (a service that ignores cancellation) and URLSession's own error alike.
-    interactor.gate.holdsCalls = true
-    let answered = Task { await presenter.loadURLs() }
-    try await interactor.gate.waitUntilHeld(1)
-    interactor.gate.holdsCalls = false
-    interactor.gate.suspendsCallsUntilCancelled = true
-    let failed = Task { await presenter.loadURLs() }
+    @Test("loadURLs shows no outcome once cancelled, whatever the service ends with: it is idle again")
+    func loadURLsShowsNothingWhenCancelled() async throws {
+        // A late answer (a service that ignores cancellation) and URLSession's own error alike.
+        interactor.gate.holdsCalls = true
+        let answered = Task { await presenter.loadURLs() }
+        try await interactor.gate.waitUntilHeld(1)
+        interactor.gate.holdsCalls = false
+        interactor.gate.suspendsCallsUntilCancelled = true
+        let failed = Task { await presenter.loadURLs() }
 
-    answered.cancel()
-    failed.cancel()
-    interactor.gate.releaseHeldCalls()
-    await answered.value
-    await failed.value
+        answered.cancel()
+        failed.cancel()
+        interactor.gate.releaseHeldCalls()
+        await answered.value
+        await failed.value
 
-    // And a service that reports a cancellation of its own while its caller goes on.
-    interactor.gate.suspendsCallsUntilCancelled = false
-    interactor.loadURLsResult = .failure(CancellationError())
-    await presenter.loadURLs()
+        // And a service that reports a cancellation of its own while its caller goes on.
+        interactor.gate.suspendsCallsUntilCancelled = false
+        interactor.loadURLsResult = .failure(CancellationError())
+        await presenter.loadURLs()
 
-    #expect(interactor.gate.callsCancelledWhileHeld == 1)
-    // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
-    #expect(view.loadURLsStates == [.running, .running, .idle, .running, .idle])
-  }
+        #expect(interactor.gate.callsCancelledWhileHeld == 1)
+        // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
+        #expect(view.loadURLsStates == [.running, .running, .idle, .running, .idle])
+    }
 
-  @Test("an overtaken loadURLs call changes nothing: only the newest answer is shown")
-  func loadURLsShowsOnlyTheNewestAnswer() async throws {
-    interactor.gate.holdsCalls = true
-    let overtaken = Task { await presenter.loadURLs() }
-    try await interactor.gate.waitUntilHeld(1)
-    interactor.gate.holdsCalls = false
+    @Test("an overtaken loadURLs call changes nothing: only the newest answer is shown")
+    func loadURLsShowsOnlyTheNewestAnswer() async throws {
+        interactor.gate.holdsCalls = true
+        let overtaken = Task { await presenter.loadURLs() }
+        try await interactor.gate.waitUntilHeld(1)
+        interactor.gate.holdsCalls = false
 
-    await presenter.loadURLs()
-    interactor.loadURLsResult = .failure(EdgesTestError())
-    interactor.gate.releaseHeldCalls()
-    await overtaken.value
+        await presenter.loadURLs()
+        interactor.loadURLsResult = .failure(EdgesTestError())
+        interactor.gate.releaseHeldCalls()
+        await overtaken.value
 
-    #expect(view.loadURLsStates == [.running, .running, .loaded(EdgesLoadURLsViewModel(notifications: ["actor 2"], header: "description 2"))])
-  }
+        #expect(
+            view.loadURLsStates == [
+                .running,
+                .running,
+                .loaded(EdgesLoadURLsViewModel(notifications: ["actor 2"], header: "description 2")),
+            ]
+        )
+    }
 
-  @Test("sendNote shows it runs, then the view model made from the response")
-  func sendNoteShowsTheViewModel() async {
-    let formatting = EdgesFormatting.fixture
-    await presenter.sendNote(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001))
+    @Test("sendNote shows it runs, then the view model made from the response")
+    func sendNoteShowsTheViewModel() async {
+        let formatting = EdgesFormatting.fixture
+        await presenter.sendNote(
+            note: Notification(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                actor: "actor 1",
+                async: true
+            ),
+            bytes: Data("bytes 1".utf8),
+            rate: 1.5,
+            small: 1,
+            at: Date(timeIntervalSince1970: 1_700_000_001)
+        )
 
-    #expect(interactor.sendNoteRequests == [.fixture])
-    #expect(view.sendNoteStates.map(\.mapped) == [.running, .loaded(EdgesSendNoteMappedFields(sentAt: Date(timeIntervalSince1970: 1700000002), sentAtText: formatting.date(Date(timeIntervalSince1970: 1700000002))))])
-  }
+        #expect(interactor.sendNoteRequests == [.fixture])
+        #expect(
+            view.sendNoteStates.map(\.mapped) == [
+                .running,
+                .loaded(
+                    EdgesSendNoteMappedFields(
+                        sentAt: Date(timeIntervalSince1970: 1_700_000_002),
+                        sentAtText: formatting.date(Date(timeIntervalSince1970: 1_700_000_002))
+                    )
+                ),
+            ]
+        )
+    }
 
-  @Test("sendNote shows its failure message when it fails")
-  func sendNoteShowsTheFailure() async {
-    interactor.sendNoteResult = .failure(EdgesTestError())
+    @Test("sendNote shows its failure message when it fails")
+    func sendNoteShowsTheFailure() async {
+        interactor.sendNoteResult = .failure(EdgesTestError())
 
-    await presenter.sendNote(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001))
+        await presenter.sendNote(
+            note: Notification(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                actor: "actor 1",
+                async: true
+            ),
+            bytes: Data("bytes 1".utf8),
+            rate: 1.5,
+            small: 1,
+            at: Date(timeIntervalSince1970: 1_700_000_001)
+        )
 
-    #expect(view.sendNoteStates == [.running, .failed(message: EdgesStrings.SendNote.failure)])
-  }
+        #expect(view.sendNoteStates == [.running, .failed(message: EdgesStrings.SendNote.failure)])
+    }
 
-  @Test("sendNote shows no outcome once cancelled, whatever the service ends with: it is idle again")
-  func sendNoteShowsNothingWhenCancelled() async throws {
-    // A late answer (a service that ignores cancellation) and URLSession's own error alike.
-    interactor.gate.holdsCalls = true
-    let answered = Task { await presenter.sendNote(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001)) }
-    try await interactor.gate.waitUntilHeld(1)
-    interactor.gate.holdsCalls = false
-    interactor.gate.suspendsCallsUntilCancelled = true
-    let failed = Task { await presenter.sendNote(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001)) }
+    @Test("sendNote shows no outcome once cancelled, whatever the service ends with: it is idle again")
+    func sendNoteShowsNothingWhenCancelled() async throws {
+        // A late answer (a service that ignores cancellation) and URLSession's own error alike.
+        interactor.gate.holdsCalls = true
+        let answered = Task {
+            await presenter.sendNote(
+                note: Notification(
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                    actor: "actor 1",
+                    async: true
+                ),
+                bytes: Data("bytes 1".utf8),
+                rate: 1.5,
+                small: 1,
+                at: Date(timeIntervalSince1970: 1_700_000_001)
+            )
+        }
+        try await interactor.gate.waitUntilHeld(1)
+        interactor.gate.holdsCalls = false
+        interactor.gate.suspendsCallsUntilCancelled = true
+        let failed = Task {
+            await presenter.sendNote(
+                note: Notification(
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                    actor: "actor 1",
+                    async: true
+                ),
+                bytes: Data("bytes 1".utf8),
+                rate: 1.5,
+                small: 1,
+                at: Date(timeIntervalSince1970: 1_700_000_001)
+            )
+        }
 
-    answered.cancel()
-    failed.cancel()
-    interactor.gate.releaseHeldCalls()
-    await answered.value
-    await failed.value
+        answered.cancel()
+        failed.cancel()
+        interactor.gate.releaseHeldCalls()
+        await answered.value
+        await failed.value
 
-    // And a service that reports a cancellation of its own while its caller goes on.
-    interactor.gate.suspendsCallsUntilCancelled = false
-    interactor.sendNoteResult = .failure(CancellationError())
-    await presenter.sendNote(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001))
+        // And a service that reports a cancellation of its own while its caller goes on.
+        interactor.gate.suspendsCallsUntilCancelled = false
+        interactor.sendNoteResult = .failure(CancellationError())
+        await presenter.sendNote(
+            note: Notification(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                actor: "actor 1",
+                async: true
+            ),
+            bytes: Data("bytes 1".utf8),
+            rate: 1.5,
+            small: 1,
+            at: Date(timeIntervalSince1970: 1_700_000_001)
+        )
 
-    #expect(interactor.gate.callsCancelledWhileHeld == 1)
-    // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
-    #expect(view.sendNoteStates == [.running, .running, .idle, .running, .idle])
-  }
+        #expect(interactor.gate.callsCancelledWhileHeld == 1)
+        // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
+        #expect(view.sendNoteStates == [.running, .running, .idle, .running, .idle])
+    }
 
-  @Test("an overtaken sendNote call changes nothing: only the newest answer is shown")
-  func sendNoteShowsOnlyTheNewestAnswer() async throws {
-    let formatting = EdgesFormatting.fixture
-    interactor.gate.holdsCalls = true
-    let overtaken = Task { await presenter.sendNote(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001)) }
-    try await interactor.gate.waitUntilHeld(1)
-    interactor.gate.holdsCalls = false
+    @Test("an overtaken sendNote call changes nothing: only the newest answer is shown")
+    func sendNoteShowsOnlyTheNewestAnswer() async throws {
+        let formatting = EdgesFormatting.fixture
+        interactor.gate.holdsCalls = true
+        let overtaken = Task {
+            await presenter.sendNote(
+                note: Notification(
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                    actor: "actor 1",
+                    async: true
+                ),
+                bytes: Data("bytes 1".utf8),
+                rate: 1.5,
+                small: 1,
+                at: Date(timeIntervalSince1970: 1_700_000_001)
+            )
+        }
+        try await interactor.gate.waitUntilHeld(1)
+        interactor.gate.holdsCalls = false
 
-    await presenter.sendNote(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001))
-    interactor.sendNoteResult = .failure(EdgesTestError())
-    interactor.gate.releaseHeldCalls()
-    await overtaken.value
+        await presenter.sendNote(
+            note: Notification(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                actor: "actor 1",
+                async: true
+            ),
+            bytes: Data("bytes 1".utf8),
+            rate: 1.5,
+            small: 1,
+            at: Date(timeIntervalSince1970: 1_700_000_001)
+        )
+        interactor.sendNoteResult = .failure(EdgesTestError())
+        interactor.gate.releaseHeldCalls()
+        await overtaken.value
 
-    #expect(view.sendNoteStates.map(\.mapped) == [.running, .running, .loaded(EdgesSendNoteMappedFields(sentAt: Date(timeIntervalSince1970: 1700000002), sentAtText: formatting.date(Date(timeIntervalSince1970: 1700000002))))])
-  }
+        #expect(
+            view.sendNoteStates.map(\.mapped) == [
+                .running,
+                .running,
+                .loaded(
+                    EdgesSendNoteMappedFields(
+                        sentAt: Date(timeIntervalSince1970: 1_700_000_002),
+                        sentAtText: formatting.date(Date(timeIntervalSince1970: 1_700_000_002))
+                    )
+                ),
+            ]
+        )
+    }
 
-  @Test("loadTags shows it runs, then the view model made from the response")
-  func loadTagsShowsTheViewModel() async {
-    await presenter.loadTags()
+    @Test("loadTags shows it runs, then the view model made from the response")
+    func loadTagsShowsTheViewModel() async {
+        await presenter.loadTags()
 
-    #expect(interactor.loadTagsRequests == [.fixture])
-    #expect(view.loadTagsStates == [.running, .loaded(EdgesLoadTagsViewModel(tags: ["tags 2"]))])
-  }
+        #expect(interactor.loadTagsRequests == [.fixture])
+        #expect(view.loadTagsStates == [.running, .loaded(EdgesLoadTagsViewModel(tags: ["tags 2"]))])
+    }
 
-  @Test("loadTags shows its failure message when it fails")
-  func loadTagsShowsTheFailure() async {
-    interactor.loadTagsResult = .failure(EdgesTestError())
+    @Test("loadTags shows its failure message when it fails")
+    func loadTagsShowsTheFailure() async {
+        interactor.loadTagsResult = .failure(EdgesTestError())
 
-    await presenter.loadTags()
+        await presenter.loadTags()
 
-    #expect(view.loadTagsStates == [.running, .failed(message: EdgesStrings.LoadTags.failure)])
-  }
+        #expect(view.loadTagsStates == [.running, .failed(message: EdgesStrings.LoadTags.failure)])
+    }
 
-  @Test("loadTags shows that there is nothing to list when its tags are empty")
-  func loadTagsShowsEmpty() async {
-    interactor.loadTagsResult = .success(EdgesLoadTagsResponse(tags: []))
+    @Test("loadTags shows that there is nothing to list when its tags are empty")
+    func loadTagsShowsEmpty() async {
+        interactor.loadTagsResult = .success(EdgesLoadTagsResponse(tags: []))
 
-    await presenter.loadTags()
+        await presenter.loadTags()
 
-    #expect(view.loadTagsStates == [.running, .empty])
-  }
+        #expect(view.loadTagsStates == [.running, .empty])
+    }
 
-  @Test("loadTags shows no outcome once cancelled, whatever the service ends with: it is idle again")
-  func loadTagsShowsNothingWhenCancelled() async throws {
-    // A late answer (a service that ignores cancellation) and URLSession's own error alike.
-    interactor.gate.holdsCalls = true
-    let answered = Task { await presenter.loadTags() }
-    try await interactor.gate.waitUntilHeld(1)
-    interactor.gate.holdsCalls = false
-    interactor.gate.suspendsCallsUntilCancelled = true
-    let failed = Task { await presenter.loadTags() }
+    @Test("loadTags shows no outcome once cancelled, whatever the service ends with: it is idle again")
+    func loadTagsShowsNothingWhenCancelled() async throws {
+        // A late answer (a service that ignores cancellation) and URLSession's own error alike.
+        interactor.gate.holdsCalls = true
+        let answered = Task { await presenter.loadTags() }
+        try await interactor.gate.waitUntilHeld(1)
+        interactor.gate.holdsCalls = false
+        interactor.gate.suspendsCallsUntilCancelled = true
+        let failed = Task { await presenter.loadTags() }
 
-    answered.cancel()
-    failed.cancel()
-    interactor.gate.releaseHeldCalls()
-    await answered.value
-    await failed.value
+        answered.cancel()
+        failed.cancel()
+        interactor.gate.releaseHeldCalls()
+        await answered.value
+        await failed.value
 
-    // And a service that reports a cancellation of its own while its caller goes on.
-    interactor.gate.suspendsCallsUntilCancelled = false
-    interactor.loadTagsResult = .failure(CancellationError())
-    await presenter.loadTags()
+        // And a service that reports a cancellation of its own while its caller goes on.
+        interactor.gate.suspendsCallsUntilCancelled = false
+        interactor.loadTagsResult = .failure(CancellationError())
+        await presenter.loadTags()
 
-    #expect(interactor.gate.callsCancelledWhileHeld == 1)
-    // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
-    #expect(view.loadTagsStates == [.running, .running, .idle, .running, .idle])
-  }
+        #expect(interactor.gate.callsCancelledWhileHeld == 1)
+        // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
+        #expect(view.loadTagsStates == [.running, .running, .idle, .running, .idle])
+    }
 
-  @Test("an overtaken loadTags call changes nothing: only the newest answer is shown")
-  func loadTagsShowsOnlyTheNewestAnswer() async throws {
-    interactor.gate.holdsCalls = true
-    let overtaken = Task { await presenter.loadTags() }
-    try await interactor.gate.waitUntilHeld(1)
-    interactor.gate.holdsCalls = false
+    @Test("an overtaken loadTags call changes nothing: only the newest answer is shown")
+    func loadTagsShowsOnlyTheNewestAnswer() async throws {
+        interactor.gate.holdsCalls = true
+        let overtaken = Task { await presenter.loadTags() }
+        try await interactor.gate.waitUntilHeld(1)
+        interactor.gate.holdsCalls = false
 
-    await presenter.loadTags()
-    interactor.loadTagsResult = .failure(EdgesTestError())
-    interactor.gate.releaseHeldCalls()
-    await overtaken.value
+        await presenter.loadTags()
+        interactor.loadTagsResult = .failure(EdgesTestError())
+        interactor.gate.releaseHeldCalls()
+        await overtaken.value
 
-    #expect(view.loadTagsStates == [.running, .running, .loaded(EdgesLoadTagsViewModel(tags: ["tags 2"]))])
-  }
+        #expect(view.loadTagsStates == [.running, .running, .loaded(EdgesLoadTagsViewModel(tags: ["tags 2"]))])
+    }
 
-  @Test("loadBadges shows it runs, then the view model made from the response")
-  func loadBadgesShowsTheViewModel() async {
-    await presenter.loadBadges()
+    @Test("loadBadges shows it runs, then the view model made from the response")
+    func loadBadgesShowsTheViewModel() async {
+        await presenter.loadBadges()
 
-    #expect(interactor.loadBadgesRequests == [.fixture])
-    #expect(view.loadBadgesStates.map(\.mapped) == [.running, .loaded(EdgesLoadBadgesMappedFields(count: 2))])
-  }
+        #expect(interactor.loadBadgesRequests == [.fixture])
+        #expect(view.loadBadgesStates.map(\.mapped) == [.running, .loaded(EdgesLoadBadgesMappedFields(count: 2))])
+    }
 
-  @Test("loadBadges shows its failure message when it fails")
-  func loadBadgesShowsTheFailure() async {
-    interactor.loadBadgesResult = .failure(EdgesTestError())
+    @Test("loadBadges shows its failure message when it fails")
+    func loadBadgesShowsTheFailure() async {
+        interactor.loadBadgesResult = .failure(EdgesTestError())
 
-    await presenter.loadBadges()
+        await presenter.loadBadges()
 
-    #expect(view.loadBadgesStates == [.running, .failed(message: EdgesStrings.LoadBadges.failure)])
-  }
+        #expect(view.loadBadgesStates == [.running, .failed(message: EdgesStrings.LoadBadges.failure)])
+    }
 
-  @Test("loadBadges shows no outcome once cancelled, whatever the service ends with: it is idle again")
-  func loadBadgesShowsNothingWhenCancelled() async throws {
-    // A late answer (a service that ignores cancellation) and URLSession's own error alike.
-    interactor.gate.holdsCalls = true
-    let answered = Task { await presenter.loadBadges() }
-    try await interactor.gate.waitUntilHeld(1)
-    interactor.gate.holdsCalls = false
-    interactor.gate.suspendsCallsUntilCancelled = true
-    let failed = Task { await presenter.loadBadges() }
+    @Test("loadBadges shows no outcome once cancelled, whatever the service ends with: it is idle again")
+    func loadBadgesShowsNothingWhenCancelled() async throws {
+        // A late answer (a service that ignores cancellation) and URLSession's own error alike.
+        interactor.gate.holdsCalls = true
+        let answered = Task { await presenter.loadBadges() }
+        try await interactor.gate.waitUntilHeld(1)
+        interactor.gate.holdsCalls = false
+        interactor.gate.suspendsCallsUntilCancelled = true
+        let failed = Task { await presenter.loadBadges() }
 
-    answered.cancel()
-    failed.cancel()
-    interactor.gate.releaseHeldCalls()
-    await answered.value
-    await failed.value
+        answered.cancel()
+        failed.cancel()
+        interactor.gate.releaseHeldCalls()
+        await answered.value
+        await failed.value
 
-    // And a service that reports a cancellation of its own while its caller goes on.
-    interactor.gate.suspendsCallsUntilCancelled = false
-    interactor.loadBadgesResult = .failure(CancellationError())
-    await presenter.loadBadges()
+        // And a service that reports a cancellation of its own while its caller goes on.
+        interactor.gate.suspendsCallsUntilCancelled = false
+        interactor.loadBadgesResult = .failure(CancellationError())
+        await presenter.loadBadges()
 
-    #expect(interactor.gate.callsCancelledWhileHeld == 1)
-    // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
-    #expect(view.loadBadgesStates == [.running, .running, .idle, .running, .idle])
-  }
+        #expect(interactor.gate.callsCancelledWhileHeld == 1)
+        // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
+        #expect(view.loadBadgesStates == [.running, .running, .idle, .running, .idle])
+    }
 
-  @Test("an overtaken loadBadges call changes nothing: only the newest answer is shown")
-  func loadBadgesShowsOnlyTheNewestAnswer() async throws {
-    interactor.gate.holdsCalls = true
-    let overtaken = Task { await presenter.loadBadges() }
-    try await interactor.gate.waitUntilHeld(1)
-    interactor.gate.holdsCalls = false
+    @Test("an overtaken loadBadges call changes nothing: only the newest answer is shown")
+    func loadBadgesShowsOnlyTheNewestAnswer() async throws {
+        interactor.gate.holdsCalls = true
+        let overtaken = Task { await presenter.loadBadges() }
+        try await interactor.gate.waitUntilHeld(1)
+        interactor.gate.holdsCalls = false
 
-    await presenter.loadBadges()
-    interactor.loadBadgesResult = .failure(EdgesTestError())
-    interactor.gate.releaseHeldCalls()
-    await overtaken.value
+        await presenter.loadBadges()
+        interactor.loadBadgesResult = .failure(EdgesTestError())
+        interactor.gate.releaseHeldCalls()
+        await overtaken.value
 
-    #expect(view.loadBadgesStates.map(\.mapped) == [.running, .running, .loaded(EdgesLoadBadgesMappedFields(count: 2))])
-  }
+        #expect(
+            view.loadBadgesStates.map(\.mapped) == [.running, .running, .loaded(EdgesLoadBadgesMappedFields(count: 2))]
+        )
+    }
 }

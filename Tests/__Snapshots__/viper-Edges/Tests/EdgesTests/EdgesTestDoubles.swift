@@ -10,125 +10,125 @@ import Foundation
 /// and owns its presenter as a real screen does, so ownership tests are real.
 @MainActor
 final class EdgesViewSpy: EdgesView, EdgesTransitionHandling {
-  var presenter: (any EdgesPresenting)?
-  private(set) var handledRoutes: [EdgesRoute] = []
-  private(set) var loadURLsStates: [EdgesUseCaseState<EdgesLoadURLsViewModel>] = []
-  private(set) var sendNoteStates: [EdgesUseCaseState<EdgesSendNoteViewModel>] = []
-  private(set) var loadTagsStates: [EdgesUseCaseState<EdgesLoadTagsViewModel>] = []
-  private(set) var loadBadgesStates: [EdgesUseCaseState<EdgesLoadBadgesViewModel>] = []
+    var presenter: (any EdgesPresenting)?
+    private(set) var handledRoutes: [EdgesRoute] = []
+    private(set) var loadURLsStates: [EdgesUseCaseState<EdgesLoadURLsViewModel>] = []
+    private(set) var sendNoteStates: [EdgesUseCaseState<EdgesSendNoteViewModel>] = []
+    private(set) var loadTagsStates: [EdgesUseCaseState<EdgesLoadTagsViewModel>] = []
+    private(set) var loadBadgesStates: [EdgesUseCaseState<EdgesLoadBadgesViewModel>] = []
 
-  func show(_ route: EdgesRoute) {
-    handledRoutes.append(route)
-  }
+    func show(_ route: EdgesRoute) {
+        handledRoutes.append(route)
+    }
 
-  func displayLoadURLs(_ state: EdgesUseCaseState<EdgesLoadURLsViewModel>) {
-    loadURLsStates.append(state)
-  }
+    func displayLoadURLs(_ state: EdgesUseCaseState<EdgesLoadURLsViewModel>) {
+        loadURLsStates.append(state)
+    }
 
-  func displaySendNote(_ state: EdgesUseCaseState<EdgesSendNoteViewModel>) {
-    sendNoteStates.append(state)
-  }
+    func displaySendNote(_ state: EdgesUseCaseState<EdgesSendNoteViewModel>) {
+        sendNoteStates.append(state)
+    }
 
-  func displayLoadTags(_ state: EdgesUseCaseState<EdgesLoadTagsViewModel>) {
-    loadTagsStates.append(state)
-  }
+    func displayLoadTags(_ state: EdgesUseCaseState<EdgesLoadTagsViewModel>) {
+        loadTagsStates.append(state)
+    }
 
-  func displayLoadBadges(_ state: EdgesUseCaseState<EdgesLoadBadgesViewModel>) {
-    loadBadgesStates.append(state)
-  }
+    func displayLoadBadges(_ state: EdgesUseCaseState<EdgesLoadBadgesViewModel>) {
+        loadBadgesStates.append(state)
+    }
 }
 
 /// Records the navigation the presenter asks for.
 @MainActor
 final class EdgesRouterSpy: EdgesRouting {
-  private(set) var routes: [EdgesRoute] = []
+    private(set) var routes: [EdgesRoute] = []
 
-  func routeToDetails() {
-    routes.append(.details)
-  }
+    func routeToDetails() {
+        routes.append(.details)
+    }
 
-  func routeToOpen() {
-    routes.append(.open)
-  }
+    func routeToOpen() {
+        routes.append(.open)
+    }
 }
 
 /// Stands in for the interactor in presenter tests: answers each use case with a scripted result
 /// and records the requests.
 @MainActor
 final class EdgesInteractorStub: EdgesInteracting {
-  /// When calls answer: at once unless a test holds or suspends them.
-  let gate = EdgesCallGate()
-  private(set) var loadURLsRequests: [EdgesLoadURLsRequest] = []
-  var loadURLsResult: Result<EdgesLoadURLsResponse, any Error> = .success(.fixture)
-  private(set) var sendNoteRequests: [EdgesSendNoteRequest] = []
-  var sendNoteResult: Result<EdgesSendNoteResponse, any Error> = .success(.fixture)
-  private(set) var loadTagsRequests: [EdgesLoadTagsRequest] = []
-  var loadTagsResult: Result<EdgesLoadTagsResponse, any Error> = .success(.fixture)
-  private(set) var loadBadgesRequests: [EdgesLoadBadgesRequest] = []
-  var loadBadgesResult: Result<EdgesLoadBadgesResponse, any Error> = .success(.fixture)
+    /// When calls answer: at once unless a test holds or suspends them.
+    let gate = EdgesCallGate()
+    private(set) var loadURLsRequests: [EdgesLoadURLsRequest] = []
+    var loadURLsResult: Result<EdgesLoadURLsResponse, any Error> = .success(.fixture)
+    private(set) var sendNoteRequests: [EdgesSendNoteRequest] = []
+    var sendNoteResult: Result<EdgesSendNoteResponse, any Error> = .success(.fixture)
+    private(set) var loadTagsRequests: [EdgesLoadTagsRequest] = []
+    var loadTagsResult: Result<EdgesLoadTagsResponse, any Error> = .success(.fixture)
+    private(set) var loadBadgesRequests: [EdgesLoadBadgesRequest] = []
+    var loadBadgesResult: Result<EdgesLoadBadgesResponse, any Error> = .success(.fixture)
 
-  func loadURLs(_ request: EdgesLoadURLsRequest) async throws -> EdgesLoadURLsResponse {
-    loadURLsRequests.append(request)
-    try await gate.pass()
-    return try loadURLsResult.get()
-  }
+    func loadURLs(_ request: EdgesLoadURLsRequest) async throws -> EdgesLoadURLsResponse {
+        loadURLsRequests.append(request)
+        try await gate.pass()
+        return try loadURLsResult.get()
+    }
 
-  func sendNote(_ request: EdgesSendNoteRequest) async throws -> EdgesSendNoteResponse {
-    sendNoteRequests.append(request)
-    try await gate.pass()
-    return try sendNoteResult.get()
-  }
+    func sendNote(_ request: EdgesSendNoteRequest) async throws -> EdgesSendNoteResponse {
+        sendNoteRequests.append(request)
+        try await gate.pass()
+        return try sendNoteResult.get()
+    }
 
-  func loadTags(_ request: EdgesLoadTagsRequest) async throws -> EdgesLoadTagsResponse {
-    loadTagsRequests.append(request)
-    try await gate.pass()
-    return try loadTagsResult.get()
-  }
+    func loadTags(_ request: EdgesLoadTagsRequest) async throws -> EdgesLoadTagsResponse {
+        loadTagsRequests.append(request)
+        try await gate.pass()
+        return try loadTagsResult.get()
+    }
 
-  func loadBadges(_ request: EdgesLoadBadgesRequest) async throws -> EdgesLoadBadgesResponse {
-    loadBadgesRequests.append(request)
-    try await gate.pass()
-    return try loadBadgesResult.get()
-  }
+    func loadBadges(_ request: EdgesLoadBadgesRequest) async throws -> EdgesLoadBadgesResponse {
+        loadBadgesRequests.append(request)
+        try await gate.pass()
+        return try loadBadgesResult.get()
+    }
 }
 
 /// Stands in for the app's service when the Builder wires the real interactor to it.
 @MainActor
 final class EdgesServiceStub: EdgesService {
-  /// When calls answer: at once unless a test holds or suspends them.
-  let gate = EdgesCallGate()
-  private(set) var loadURLsRequests: [EdgesLoadURLsRequest] = []
-  var loadURLsResult: Result<EdgesLoadURLsResponse, any Error> = .success(.fixture)
-  private(set) var sendNoteRequests: [EdgesSendNoteRequest] = []
-  var sendNoteResult: Result<EdgesSendNoteResponse, any Error> = .success(.fixture)
-  private(set) var loadTagsRequests: [EdgesLoadTagsRequest] = []
-  var loadTagsResult: Result<EdgesLoadTagsResponse, any Error> = .success(.fixture)
-  private(set) var loadBadgesRequests: [EdgesLoadBadgesRequest] = []
-  var loadBadgesResult: Result<EdgesLoadBadgesResponse, any Error> = .success(.fixture)
+    /// When calls answer: at once unless a test holds or suspends them.
+    let gate = EdgesCallGate()
+    private(set) var loadURLsRequests: [EdgesLoadURLsRequest] = []
+    var loadURLsResult: Result<EdgesLoadURLsResponse, any Error> = .success(.fixture)
+    private(set) var sendNoteRequests: [EdgesSendNoteRequest] = []
+    var sendNoteResult: Result<EdgesSendNoteResponse, any Error> = .success(.fixture)
+    private(set) var loadTagsRequests: [EdgesLoadTagsRequest] = []
+    var loadTagsResult: Result<EdgesLoadTagsResponse, any Error> = .success(.fixture)
+    private(set) var loadBadgesRequests: [EdgesLoadBadgesRequest] = []
+    var loadBadgesResult: Result<EdgesLoadBadgesResponse, any Error> = .success(.fixture)
 
-  func loadURLs(_ request: EdgesLoadURLsRequest) async throws -> EdgesLoadURLsResponse {
-    loadURLsRequests.append(request)
-    try await gate.pass()
-    return try loadURLsResult.get()
-  }
+    func loadURLs(_ request: EdgesLoadURLsRequest) async throws -> EdgesLoadURLsResponse {
+        loadURLsRequests.append(request)
+        try await gate.pass()
+        return try loadURLsResult.get()
+    }
 
-  func sendNote(_ request: EdgesSendNoteRequest) async throws -> EdgesSendNoteResponse {
-    sendNoteRequests.append(request)
-    try await gate.pass()
-    return try sendNoteResult.get()
-  }
+    func sendNote(_ request: EdgesSendNoteRequest) async throws -> EdgesSendNoteResponse {
+        sendNoteRequests.append(request)
+        try await gate.pass()
+        return try sendNoteResult.get()
+    }
 
-  func loadTags(_ request: EdgesLoadTagsRequest) async throws -> EdgesLoadTagsResponse {
-    loadTagsRequests.append(request)
-    try await gate.pass()
-    return try loadTagsResult.get()
-  }
+    func loadTags(_ request: EdgesLoadTagsRequest) async throws -> EdgesLoadTagsResponse {
+        loadTagsRequests.append(request)
+        try await gate.pass()
+        return try loadTagsResult.get()
+    }
 
-  func loadBadges(_ request: EdgesLoadBadgesRequest) async throws -> EdgesLoadBadgesResponse {
-    loadBadgesRequests.append(request)
-    try await gate.pass()
-    return try loadBadgesResult.get()
-  }
+    func loadBadges(_ request: EdgesLoadBadgesRequest) async throws -> EdgesLoadBadgesResponse {
+        loadBadgesRequests.append(request)
+        try await gate.pass()
+        return try loadBadgesResult.get()
+    }
 }
 
 /// Decides when a stub's calls answer: at once, when a test releases them, or not before their
@@ -136,149 +136,172 @@ final class EdgesServiceStub: EdgesService {
 /// hanging it.
 @MainActor
 final class EdgesCallGate {
-  /// Later calls wait for `releaseHeldCalls()`, cancelled or not, as a service that never checks
-  /// for cancellation would: its answer arrives however late it is.
-  var holdsCalls = false
-  /// Later calls wait until their task is cancelled, as a slow network would, and then fail with
-  /// an error of their own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
-  /// rather than `CancellationError`.
-  var suspendsCallsUntilCancelled = false
-  /// Held calls whose task was cancelled by the time they were released. A command's call never
-  /// counts here: nothing may cancel it, not even its caller going away.
-  private(set) var callsCancelledWhileHeld = 0
-  private var heldCalls: [CheckedContinuation<Void, Never>] = []
+    /// Later calls wait for `releaseHeldCalls()`, cancelled or not, as a service that never checks
+    /// for cancellation would: its answer arrives however late it is.
+    var holdsCalls = false
+    /// Later calls wait until their task is cancelled, as a slow network would, and then fail with
+    /// an error of their own (`CancelledCall`), as URLSession fails with `URLError(.cancelled)`
+    /// rather than `CancellationError`.
+    var suspendsCallsUntilCancelled = false
+    /// Held calls whose task was cancelled by the time they were released. A command's call never
+    /// counts here: nothing may cancel it, not even its caller going away.
+    private(set) var callsCancelledWhileHeld = 0
+    private var heldCalls: [CheckedContinuation<Void, Never>] = []
 
-  /// What a suspended call throws once its task is cancelled.
-  struct CancelledCall: Error {}
+    /// What a suspended call throws once its task is cancelled.
+    struct CancelledCall: Error {}
 
-  /// What a wait gave up on.
-  struct Timeout: Error, CustomStringConvertible {
-    var waitingFor: String
-    var description: String { "timed out waiting for \(waitingFor)" }
-  }
-
-  /// Where every stubbed call waits, as scripted, before it answers.
-  func pass() async throws {
-    if suspendsCallsUntilCancelled {
-      do {
-        try await Task.sleep(for: .seconds(30))
-      } catch {
-        throw CancelledCall()
-      }
-      throw Timeout(waitingFor: "the call to be cancelled")
+    /// What a wait gave up on.
+    struct Timeout: Error, CustomStringConvertible {
+        var waitingFor: String
+        var description: String { "timed out waiting for \(waitingFor)" }
     }
-    if holdsCalls {
-      await withCheckedContinuation { heldCalls.append($0) }
-      if Task.isCancelled { callsCancelledWhileHeld += 1 }
-    }
-  }
 
-  /// Lets every held call answer, with the result scripted by then.
-  func releaseHeldCalls() {
-    let released = heldCalls
-    heldCalls.removeAll()
-    for call in released { call.resume() }
-  }
-
-  /// Returns once `count` calls are held, so a test knows its calls have started; throws when
-  /// they are not within `timeout`.
-  func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    while heldCalls.count < count {
-      guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
-      try await Task.sleep(for: .milliseconds(1))
+    /// Where every stubbed call waits, as scripted, before it answers.
+    func pass() async throws {
+        if suspendsCallsUntilCancelled {
+            do {
+                try await Task.sleep(for: .seconds(30))
+            } catch {
+                throw CancelledCall()
+            }
+            throw Timeout(waitingFor: "the call to be cancelled")
+        }
+        if holdsCalls {
+            await withCheckedContinuation { heldCalls.append($0) }
+            if Task.isCancelled { callsCancelledWhileHeld += 1 }
+        }
     }
-  }
+
+    /// Lets every held call answer, with the result scripted by then.
+    func releaseHeldCalls() {
+        let released = heldCalls
+        heldCalls.removeAll()
+        for call in released { call.resume() }
+    }
+
+    /// Returns once `count` calls are held, so a test knows its calls have started; throws when
+    /// they are not within `timeout`.
+    func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while heldCalls.count < count {
+            guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
+            try await Task.sleep(for: .milliseconds(1))
+        }
+    }
 }
 
 struct EdgesTestError: Error, Equatable {}
 
 extension EdgesFormatting {
-  /// Fixed settings, so that what the tests expect does not depend on the machine's.
-  static let fixture = Self(
-    locale: Locale(identifier: "en_US_POSIX"), currencyCode: "EUR", timeZone: TimeZone(identifier: "UTC") ?? .current)
+    /// Fixed settings, so that what the tests expect does not depend on the machine's.
+    static let fixture = Self(
+        locale: Locale(identifier: "en_US_POSIX"),
+        currencyCode: "EUR",
+        timeZone: TimeZone(identifier: "UTC") ?? .current
+    )
 }
 
 extension EdgesLoadURLsRequest {
-  static let fixture = EdgesLoadURLsRequest()
+    static let fixture = EdgesLoadURLsRequest()
 }
 
 extension EdgesLoadURLsResponse {
-  static let fixture = EdgesLoadURLsResponse(root: Node(children: [], weights: [:], open: false), notifications: [Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), actor: "actor 2", async: false)], header: HTTPHeader(some: "b", any: ["any 2": [2]], description: "description 2"))
+    static let fixture = EdgesLoadURLsResponse(
+        root: Node(children: [], weights: [:], open: false),
+        notifications: [
+            Notification(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                actor: "actor 2",
+                async: false
+            )
+        ],
+        header: HTTPHeader(some: "b", any: ["any 2": [2]], description: "description 2")
+    )
 }
 
 extension EdgesSendNoteRequest {
-  static let fixture = EdgesSendNoteRequest(note: Notification(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), actor: "actor 1", async: true), bytes: Data("bytes 1".utf8), rate: 1.5, small: 1, at: Date(timeIntervalSince1970: 1700000001))
+    static let fixture = EdgesSendNoteRequest(
+        note: Notification(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+            actor: "actor 1",
+            async: true
+        ),
+        bytes: Data("bytes 1".utf8),
+        rate: 1.5,
+        small: 1,
+        at: Date(timeIntervalSince1970: 1_700_000_001)
+    )
 }
 
 extension EdgesSendNoteResponse {
-  static let fixture = EdgesSendNoteResponse(sentAt: Date(timeIntervalSince1970: 1700000002))
+    static let fixture = EdgesSendNoteResponse(sentAt: Date(timeIntervalSince1970: 1_700_000_002))
 }
 
 extension EdgesLoadTagsRequest {
-  static let fixture = EdgesLoadTagsRequest()
+    static let fixture = EdgesLoadTagsRequest()
 }
 
 extension EdgesLoadTagsResponse {
-  static let fixture = EdgesLoadTagsResponse(tags: ["tags 2"])
+    static let fixture = EdgesLoadTagsResponse(tags: ["tags 2"])
 }
 
 extension EdgesLoadBadgesRequest {
-  static let fixture = EdgesLoadBadgesRequest()
+    static let fixture = EdgesLoadBadgesRequest()
 }
 
 extension EdgesLoadBadgesResponse {
-  static let fixture = EdgesLoadBadgesResponse(count: 2)
+    static let fixture = EdgesLoadBadgesResponse(count: 2)
 }
 
 /// What the tests compare of `EdgesSendNoteViewModel`: the fields the spec gives a
 /// source. Left out: retries, a placeholder until you fill it.
 struct EdgesSendNoteMappedFields: Equatable {
-  let sentAt: Date
-  let sentAtText: String
+    let sentAt: Date
+    let sentAtText: String
 }
 
 extension EdgesSendNoteMappedFields {
-  init(of shown: EdgesSendNoteViewModel) {
-    self.sentAt = shown.sentAt
-    self.sentAtText = shown.sentAtText
-  }
+    init(of shown: EdgesSendNoteViewModel) {
+        self.sentAt = shown.sentAt
+        self.sentAtText = shown.sentAtText
+    }
 }
 
 extension EdgesUseCaseState where Value == EdgesSendNoteViewModel {
-  /// This state with its view model cut down to the fields a test may compare.
-  var mapped: EdgesUseCaseState<EdgesSendNoteMappedFields> {
-    switch self {
-    case .idle: return .idle
-    case .running: return .running
-    case .loaded(let shown): return .loaded(EdgesSendNoteMappedFields(of: shown))
-    case .empty: return .empty
-    case .failed(let message): return .failed(message: message)
+    /// This state with its view model cut down to the fields a test may compare.
+    var mapped: EdgesUseCaseState<EdgesSendNoteMappedFields> {
+        switch self {
+        case .idle: return .idle
+        case .running: return .running
+        case .loaded(let shown): return .loaded(EdgesSendNoteMappedFields(of: shown))
+        case .empty: return .empty
+        case .failed(let message): return .failed(message: message)
+        }
     }
-  }
 }
 
 /// What the tests compare of `EdgesLoadBadgesViewModel`: the fields the spec gives a
 /// source. Left out: badges, a placeholder until you fill it.
 struct EdgesLoadBadgesMappedFields: Equatable {
-  let count: Int
+    let count: Int
 }
 
 extension EdgesLoadBadgesMappedFields {
-  init(of shown: EdgesLoadBadgesViewModel) {
-    self.count = shown.count
-  }
+    init(of shown: EdgesLoadBadgesViewModel) {
+        self.count = shown.count
+    }
 }
 
 extension EdgesUseCaseState where Value == EdgesLoadBadgesViewModel {
-  /// This state with its view model cut down to the fields a test may compare.
-  var mapped: EdgesUseCaseState<EdgesLoadBadgesMappedFields> {
-    switch self {
-    case .idle: return .idle
-    case .running: return .running
-    case .loaded(let shown): return .loaded(EdgesLoadBadgesMappedFields(of: shown))
-    case .empty: return .empty
-    case .failed(let message): return .failed(message: message)
+    /// This state with its view model cut down to the fields a test may compare.
+    var mapped: EdgesUseCaseState<EdgesLoadBadgesMappedFields> {
+        switch self {
+        case .idle: return .idle
+        case .running: return .running
+        case .loaded(let shown): return .loaded(EdgesLoadBadgesMappedFields(of: shown))
+        case .empty: return .empty
+        case .failed(let message): return .failed(message: message)
+        }
     }
-  }
 }

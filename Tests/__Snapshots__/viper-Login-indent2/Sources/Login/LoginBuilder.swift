@@ -41,10 +41,12 @@ public enum LoginBuilder {
 
 #if canImport(UIKit) && !os(watchOS)
   extension LoginBuilder {
-    /// The module's screen, ready to push or present.
+    /// The module's screen, ready to push or present. It is returned as its own type so that the
+    /// app can set what no control on it gives (an argument such as an address, when a route
+    /// returns): its public properties.
     /// - Parameters:
     ///   - service: Where the module's data comes from.
-    public static func build(service: any LoginService) -> UIViewController {
+    public static func build(service: any LoginService) -> LoginViewController {
       // The router builds the screen for each route and the view controller shows it.
       let viewController = LoginViewController()
       let router = LoginRouter<LoginViewController>()

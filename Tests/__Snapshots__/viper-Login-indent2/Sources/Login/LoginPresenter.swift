@@ -24,6 +24,8 @@ extension LoginPresenter: LoginPresenting {
       try await interactor.load(request)
     } onStart: {
       view?.displayLoad(.running)
+    } onCancel: {
+      view?.displayLoad(.idle)
     }
     guard let outcome else { return }
     view?.displayLoad(

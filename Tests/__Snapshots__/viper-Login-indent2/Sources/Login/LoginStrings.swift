@@ -4,31 +4,38 @@
 
 import Foundation
 
-/// Every text the module shows, in one place, ready to translate: each is looked up in the
-/// module's `Resources/Localizable.strings` (add a `<language>.lproj` copy to translate it), and
-/// the English given here shows until a translation exists.
+/// Every text the module shows, looked up by its key in the module's
+/// `Resources/en.lproj/Localizable.strings`, the only place its English is written. Translate by
+/// adding `Resources/<language>.lproj/Localizable.strings` with the same keys. A key the table
+/// lacks shows as the key itself; `LoginStringsTests` checks that none does.
 enum LoginStrings {
   /// The screen's title.
-  static var title: String { text("Login.title", "Login") }
+  static var title: String { text("Login.title") }
   /// Shown while a use case runs.
-  static var loading: String { text("Login.loading", "Loading…") }
+  static var loading: String { text("Login.loading") }
   /// The control that runs a failed use case again.
-  static var retry: String { text("Login.retry", "Try again") }
+  static var retry: String { text("Login.retry") }
 
   /// `load`.
   enum Load {
-    static var title: String { text("Login.load.title", "Load") }
-    static var action: String { text("Login.load.action", "Load") }
-    static var failure: String { text("Login.load.failure", "Could not load.") }
+    static var title: String { text("Login.load.title") }
+    static var action: String { text("Login.load.action") }
+    static var failure: String { text("Login.load.failure") }
   }
 
-  private static func text(_ key: String, _ english: String) -> String {
-    NSLocalizedString(key, bundle: .module, value: english, comment: "")
+  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+  static func yesOrNo(_ value: Bool) -> String {
+    value ? text("Login.yes") : text("Login.no")
+  }
+
+  private static func text(_ key: String) -> String {
+    NSLocalizedString(key, bundle: .module, comment: "")
   }
 }
 
 /// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
-/// `<Module>.<useCase>.<part>`.
+/// `<Module>.<useCase>.<part>`, where a field's part ends in `.field` and an argument's in
+/// `.argument`, so that no field name can clash with `section`, `action` or `status`.
 enum LoginAccessibilityIDs {
   /// The scrolling list of sections (pull to refresh).
   static let list = "Login.list"
@@ -37,5 +44,6 @@ enum LoginAccessibilityIDs {
     static let section = "Login.load.section"
     static let action = "Login.load.action"
     static let status = "Login.load.status"
+    static let spinner = "Login.load.spinner"
   }
 }

@@ -8,7 +8,7 @@
   /// The module's UIKit screen: a section per use case showing where it stands, with the controls
   /// for what it takes and its button. It only adapts: it forwards what the user does to the
   /// presenter and shows what it is told. Everything worth testing lives in the UIKit-free files.
-  final class LoginViewController: UIViewController {
+  public final class LoginViewController: UIViewController {
     /// Set once by `LoginBuilder`; the screen owns the module through it.
     var presenter: (any LoginPresenting)?
     /// Work the screen started, each removed when it ends; what is left is cancelled when the
@@ -20,7 +20,12 @@
       title: LoginStrings.Load.title,
       action: LoginStrings.Load.action,
       empty: nil,
-      ids: (LoginAccessibilityIDs.Load.section, LoginAccessibilityIDs.Load.status, LoginAccessibilityIDs.Load.action),
+      ids: (
+        LoginAccessibilityIDs.Load.section,
+        LoginAccessibilityIDs.Load.status,
+        LoginAccessibilityIDs.Load.spinner,
+        LoginAccessibilityIDs.Load.action
+      ),
       fields: [],
       controls: []
     ) { [weak self] in
@@ -32,11 +37,11 @@
     }
 
     @available(*, unavailable, message: "Use LoginBuilder.build.")
-    required init?(coder: NSCoder) {
+    public required init?(coder: NSCoder) {
       return nil
     }
 
-    override func viewDidLoad() {
+    override public func viewDidLoad() {
       super.viewDidLoad()
       view.backgroundColor = .systemBackground
       layOut()
@@ -45,7 +50,7 @@
       updateButtons()
     }
 
-    override func viewDidDisappear(_ animated: Bool) {
+    override public func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
       // Popped or dismissed for good: cancel what the screen started (queries; a command runs on
       // to its end), which also lets the module go as soon as its calls end.
@@ -80,7 +85,7 @@
   }
 
   extension LoginViewController: LoginView {
-    func displayLoad(_ state: LoginUseCaseState<LoginLoadViewModel>) {
+    public func displayLoad(_ state: LoginUseCaseState<LoginLoadViewModel>) {
       loadSection.show(state) { viewModel in
         []
       }
@@ -89,7 +94,7 @@
 
   extension LoginViewController: LoginTransitionHandling {
     /// Shows the screen the router made: pushed in a navigation controller, presented otherwise.
-    func show(_ screen: UIViewController) {
+    public func show(_ screen: UIViewController) {
       if let navigationController {
         navigationController.pushViewController(screen, animated: true)
       } else {
@@ -204,7 +209,7 @@
         title: String,
         action: String,
         empty: String?,
-        ids: (section: String, status: String, action: String),
+        ids: (section: String, status: String, spinner: String, action: String),
         fields: [(label: String, id: String)],
         controls: [UIView],
         onTap: @escaping @MainActor () -> Void
@@ -226,6 +231,7 @@
         heading.text = title
         heading.font = .preferredFont(forTextStyle: .headline)
         status.accessibilityIdentifier = ids.status
+        spinner.accessibilityIdentifier = ids.spinner
         status.numberOfLines = 0
         status.isHidden = true
         button.accessibilityIdentifier = ids.action

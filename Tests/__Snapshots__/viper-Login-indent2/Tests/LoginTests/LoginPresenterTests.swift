@@ -74,7 +74,8 @@ final class LoginPresenterTests: XCTestCase {
     await presenter.load()
 
     XCTAssertEqual(interactor.gate.callsCancelledWhileHeld, 1)
-    XCTAssertEqual(view.loadStates, [.running, .running, .running])
+    // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
+    XCTAssertEqual(view.loadStates, [.running, .running, .idle, .running, .idle])
   }
 
   @MainActor

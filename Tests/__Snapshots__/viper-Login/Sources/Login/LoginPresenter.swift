@@ -5,50 +5,44 @@
 /// Turns user intents into interactor calls, and results into what the view shows.
 @MainActor
 final class LoginPresenter {
-  /// Weak: the view owns the module, so a strong reference back would leak both.
-  weak var view: (any LoginView)?
-  let interactor: any LoginInteracting
-  let router: any LoginRouting
-  private let loadCalls = LoginQueryCalls()
+    /// Weak: the view owns the module, so a strong reference back would leak both.
+    weak var view: (any LoginView)?
+    let interactor: any LoginInteracting
+    let router: any LoginRouting
+    private let loadCalls = LoginQueryCalls()
 
-  init(
-    interactor: any LoginInteracting,
-    router: any LoginRouting
-  ) {
-    self.interactor = interactor
-    self.router = router
-  }
+    init(interactor: any LoginInteracting, router: any LoginRouting) {
+        self.interactor = interactor
+        self.router = router
+    }
 }
 
 extension LoginPresenter: LoginPresenting {
-  func load() async {
-    let request = LoginLoadRequest()
-    let outcome = await loadCalls.run { [interactor] in
-      try await interactor.load(request)
-    } onStart: {
-      view?.displayLoad(.running)
-    } onCancel: {
-      view?.displayLoad(.idle)
+    func load() async {
+        let request = LoginLoadRequest()
+        let outcome = await loadCalls.run { [interactor] in
+            try await interactor.load(request)
+        } onStart: {
+            view?.displayLoad(.running)
+        } onCancel: {
+            view?.displayLoad(.idle)
+        }
+        guard let outcome else { return }
+        view?.displayLoad(
+            LoginUseCaseState(outcome, viewModel: Self.loadViewModel, failureMessage: Self.loadFailureMessage)
+        )
     }
-    guard let outcome else { return }
-    view?.displayLoad(
-      LoginUseCaseState(
-        outcome, viewModel: Self.loadViewModel,
-        failureMessage: Self.loadFailureMessage))
-  }
 }
 
 extension LoginPresenter {
-  /// Formats the response of `load` for display.
-  static func loadViewModel(
-    from response: LoginLoadResponse
-  ) -> LoginLoadViewModel {
-    LoginLoadViewModel()
-  }
+    /// Formats the response of `load` for display.
+    static func loadViewModel(from response: LoginLoadResponse) -> LoginLoadViewModel {
+        LoginLoadViewModel()
+    }
 
-  /// What the view shows when `load` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages here.
-  static func loadFailureMessage(for error: any Error) -> String {
-    LoginStrings.Load.failure
-  }
+    /// What the view shows when `load` fails. `error` is what was thrown: map the errors
+    /// your service defines to their own messages here.
+    static func loadFailureMessage(for error: any Error) -> String {
+        LoginStrings.Load.failure
+    }
 }

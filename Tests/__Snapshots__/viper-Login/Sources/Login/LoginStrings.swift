@@ -9,41 +9,41 @@ import Foundation
 /// adding `Resources/<language>.lproj/Localizable.strings` with the same keys. A key the table
 /// lacks shows as the key itself; `LoginStringsTests` checks that none does.
 enum LoginStrings {
-  /// The screen's title.
-  static var title: String { text("Login.title") }
-  /// Shown while a use case runs.
-  static var loading: String { text("Login.loading") }
-  /// The control that runs a failed use case again.
-  static var retry: String { text("Login.retry") }
+    /// The screen's title.
+    static var title: String { text("Login.title") }
+    /// Shown while a use case runs.
+    static var loading: String { text("Login.loading") }
+    /// The control that runs a failed use case again.
+    static var retry: String { text("Login.retry") }
 
-  /// `load`.
-  enum Load {
-    static var title: String { text("Login.load.title") }
-    static var action: String { text("Login.load.action") }
-    static var failure: String { text("Login.load.failure") }
-  }
+    /// `load`.
+    enum Load {
+        static var title: String { text("Login.load.title") }
+        static var action: String { text("Login.load.action") }
+        static var failure: String { text("Login.load.failure") }
+    }
 
-  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
-  static func yesOrNo(_ value: Bool) -> String {
-    value ? text("Login.yes") : text("Login.no")
-  }
+    /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+    static func yesOrNo(_ value: Bool) -> String {
+        value ? text("Login.yes") : text("Login.no")
+    }
 
-  private static func text(_ key: String) -> String {
-    NSLocalizedString(key, bundle: .module, comment: "")
-  }
+    private static func text(_ key: String) -> String {
+        NSLocalizedString(key, bundle: .module, comment: "")
+    }
 }
 
 /// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
 /// `<Module>.<useCase>.<part>`, where a field's part ends in `.field` and an argument's in
 /// `.argument`, so that no field name can clash with `section`, `action` or `status`.
 enum LoginAccessibilityIDs {
-  /// The scrolling list of sections (pull to refresh).
-  static let list = "Login.list"
+    /// The scrolling list of sections (pull to refresh).
+    static let list = "Login.list"
 
-  enum Load {
-    static let section = "Login.load.section"
-    static let action = "Login.load.action"
-    static let status = "Login.load.status"
-    static let spinner = "Login.load.spinner"
-  }
+    enum Load {
+        static let section = "Login.load.section"
+        static let action = "Login.load.action"
+        static let status = "Login.load.status"
+        static let spinner = "Login.load.spinner"
+    }
 }

@@ -8,39 +8,39 @@ import Testing
 
 @Suite("LoginStrings", .timeLimit(.minutes(1)))
 struct LoginStringsTests {
-  /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
-  /// `Login.…`, on screen; an empty entry shows nothing.
-  @Test("every text the module shows is found in Localizable.strings")
-  func everyTextIsInTheTable() {
-    for (member, text) in texts {
-      #expect(!text.isEmpty && !text.hasPrefix("Login."), "\(member) is not in Localizable.strings: \"\(text)\"")
+    /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
+    /// `Login.…`, on screen; an empty entry shows nothing.
+    @Test("every text the module shows is found in Localizable.strings")
+    func everyTextIsInTheTable() {
+        for (member, text) in texts {
+            #expect(!text.isEmpty && !text.hasPrefix("Login."), "\(member) is not in Localizable.strings: \"\(text)\"")
+        }
     }
-  }
 
-  @Test("every accessibility identifier is set and names one control or state view")
-  func accessibilityIdentifiersAreDistinct() {
-    #expect(!identifiers.contains(""))
-    #expect(Set(identifiers).count == identifiers.count)
-  }
+    @Test("every accessibility identifier is set and names one control or state view")
+    func accessibilityIdentifiersAreDistinct() {
+        #expect(!identifiers.contains(""))
+        #expect(Set(identifiers).count == identifiers.count)
+    }
 
-  /// Every member of `LoginStrings`, by name.
-  let texts: KeyValuePairs<String, String> = [
-    "title": LoginStrings.title,
-    "loading": LoginStrings.loading,
-    "retry": LoginStrings.retry,
-    "yes": LoginStrings.yesOrNo(true),
-    "no": LoginStrings.yesOrNo(false),
-    "Load.title": LoginStrings.Load.title,
-    "Load.action": LoginStrings.Load.action,
-    "Load.failure": LoginStrings.Load.failure,
-  ]
+    /// Every member of `LoginStrings`, by name.
+    let texts: KeyValuePairs<String, String> = [
+        "title": LoginStrings.title,
+        "loading": LoginStrings.loading,
+        "retry": LoginStrings.retry,
+        "yes": LoginStrings.yesOrNo(true),
+        "no": LoginStrings.yesOrNo(false),
+        "Load.title": LoginStrings.Load.title,
+        "Load.action": LoginStrings.Load.action,
+        "Load.failure": LoginStrings.Load.failure,
+    ]
 
-  /// Every member of `LoginAccessibilityIDs`.
-  let identifiers = [
-    LoginAccessibilityIDs.list,
-    LoginAccessibilityIDs.Load.section,
-    LoginAccessibilityIDs.Load.action,
-    LoginAccessibilityIDs.Load.status,
-    LoginAccessibilityIDs.Load.spinner,
-  ]
+    /// Every member of `LoginAccessibilityIDs`.
+    let identifiers = [
+        LoginAccessibilityIDs.list,
+        LoginAccessibilityIDs.Load.section,
+        LoginAccessibilityIDs.Load.action,
+        LoginAccessibilityIDs.Load.status,
+        LoginAccessibilityIDs.Load.spinner,
+    ]
 }

@@ -3,59 +3,60 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 #if canImport(UIKit) && !os(watchOS)
-  import UIKit
+    import UIKit
 #endif
 
 /// Assembles the module. On iOS the app calls `build`. Tests and any UI layer
 /// (SwiftUI, AppKit, your own) call `assemble(view:transitionHandler:service:)` with their own view.
 @MainActor
 public enum UserProfileBuilder {
-  /// Wires presenter, interactor and router around `view`; the router hands each route, payload
-  /// and all, to `transitionHandler`, which shows it.
-  ///
-  /// The caller keeps the returned presenter alive, as a screen does. The presenter holds the
-  /// view and the router holds the transition handler weakly, so the module never
-  /// keeps its own screen alive.
-  public static func assemble<TransitionHandler: UserProfileTransitionHandling>(
-    view: any UserProfileView,
-    transitionHandler: TransitionHandler,
-    service: any UserProfileService
-  ) -> any UserProfilePresenting where TransitionHandler.Screen == UserProfileRoute {
-    let router = UserProfileRouter<TransitionHandler>()
-    router.transitionHandler = transitionHandler
-    return assemble(view: view, router: router, service: service)
-  }
+    /// Wires presenter, interactor and router around `view`; the router hands each route, payload
+    /// and all, to `transitionHandler`, which shows it.
+    ///
+    /// The caller keeps the returned presenter alive, as a screen does. The presenter holds the
+    /// view and the router holds the transition handler weakly, so the module never
+    /// keeps its own screen alive.
+    public static func assemble<TransitionHandler: UserProfileTransitionHandling>(
+        view: any UserProfileView,
+        transitionHandler: TransitionHandler,
+        service: any UserProfileService
+    ) -> any UserProfilePresenting
+    where TransitionHandler.Screen == UserProfileRoute {
+        let router = UserProfileRouter<TransitionHandler>()
+        router.transitionHandler = transitionHandler
+        return assemble(view: view, router: router, service: service)
+    }
 
-  /// Wires presenter and interactor around `view`, navigating with `router`.
-  static func assemble(
-    view: any UserProfileView,
-    router: any UserProfileRouting,
-    service: any UserProfileService
-  ) -> any UserProfilePresenting {
-    let presenter = UserProfilePresenter(interactor: UserProfileInteractor(service: service), router: router)
-    presenter.view = view
-    return presenter
-  }
+    /// Wires presenter and interactor around `view`, navigating with `router`.
+    static func assemble(
+        view: any UserProfileView,
+        router: any UserProfileRouting,
+        service: any UserProfileService
+    ) -> any UserProfilePresenting {
+        let presenter = UserProfilePresenter(interactor: UserProfileInteractor(service: service), router: router)
+        presenter.view = view
+        return presenter
+    }
 }
 
 #if canImport(UIKit) && !os(watchOS)
-  extension UserProfileBuilder {
-    /// The module's screen, ready to push or present. It is returned as its own type so that the
-    /// app can set what no control on it gives (an argument such as an address, when a route
-    /// returns): its public properties.
-    /// - Parameters:
-    ///   - service: Where the module's data comes from.
-    ///   - destination: The screen to show for each route; `nil` ignores the route.
-    public static func build(
-      service: any UserProfileService,
-      destination: @escaping @MainActor (UserProfileRoute) -> UIViewController?
-    ) -> UserProfileViewController {
-      // The router builds the screen for each route and the view controller shows it.
-      let viewController = UserProfileViewController()
-      let router = UserProfileRouter<UserProfileViewController>(destination: destination)
-      router.transitionHandler = viewController
-      viewController.presenter = assemble(view: viewController, router: router, service: service)
-      return viewController
+    extension UserProfileBuilder {
+        /// The module's screen, ready to push or present. It is returned as its own type so that the
+        /// app can set what no control on it gives (an argument such as an address, when a route
+        /// returns): its public properties.
+        /// - Parameters:
+        ///   - service: Where the module's data comes from.
+        ///   - destination: The screen to show for each route; `nil` ignores the route.
+        public static func build(
+            service: any UserProfileService,
+            destination: @escaping @MainActor (UserProfileRoute) -> UIViewController?
+        ) -> UserProfileViewController {
+            // The router builds the screen for each route and the view controller shows it.
+            let viewController = UserProfileViewController()
+            let router = UserProfileRouter<UserProfileViewController>(destination: destination)
+            router.transitionHandler = viewController
+            viewController.presenter = assemble(view: viewController, router: router, service: service)
+            return viewController
+        }
     }
-  }
 #endif

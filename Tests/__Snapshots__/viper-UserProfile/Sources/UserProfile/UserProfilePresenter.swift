@@ -7,90 +7,85 @@ import Foundation
 /// Turns user intents into interactor calls, and results into what the view shows.
 @MainActor
 final class UserProfilePresenter {
-  /// Weak: the view owns the module, so a strong reference back would leak both.
-  weak var view: (any UserProfileView)?
-  let interactor: any UserProfileInteracting
-  let router: any UserProfileRouting
-  private let loadProfileCalls = UserProfileQueryCalls()
-  private let followCalls = UserProfileQueryCalls()
+    /// Weak: the view owns the module, so a strong reference back would leak both.
+    weak var view: (any UserProfileView)?
+    let interactor: any UserProfileInteracting
+    let router: any UserProfileRouting
+    private let loadProfileCalls = UserProfileQueryCalls()
+    private let followCalls = UserProfileQueryCalls()
 
-  init(
-    interactor: any UserProfileInteracting,
-    router: any UserProfileRouting
-  ) {
-    self.interactor = interactor
-    self.router = router
-  }
+    init(interactor: any UserProfileInteracting, router: any UserProfileRouting) {
+        self.interactor = interactor
+        self.router = router
+    }
 }
 
 extension UserProfilePresenter: UserProfilePresenting {
-  func loadProfile(userID: UUID) async {
-    let request = UserProfileLoadProfileRequest(userID: userID)
-    let outcome = await loadProfileCalls.run { [interactor] in
-      try await interactor.loadProfile(request)
-    } onStart: {
-      view?.displayLoadProfile(.running)
-    } onCancel: {
-      view?.displayLoadProfile(.idle)
+    func loadProfile(userID: UUID) async {
+        let request = UserProfileLoadProfileRequest(userID: userID)
+        let outcome = await loadProfileCalls.run { [interactor] in
+            try await interactor.loadProfile(request)
+        } onStart: {
+            view?.displayLoadProfile(.running)
+        } onCancel: {
+            view?.displayLoadProfile(.idle)
+        }
+        guard let outcome else { return }
+        view?.displayLoadProfile(
+            UserProfileUseCaseState(
+                outcome,
+                viewModel: Self.loadProfileViewModel,
+                failureMessage: Self.loadProfileFailureMessage
+            )
+        )
     }
-    guard let outcome else { return }
-    view?.displayLoadProfile(
-      UserProfileUseCaseState(
-        outcome, viewModel: Self.loadProfileViewModel,
-        failureMessage: Self.loadProfileFailureMessage))
-  }
 
-  func follow(userID: UUID) async {
-    let request = UserProfileFollowRequest(userID: userID)
-    let outcome = await followCalls.run { [interactor] in
-      try await interactor.follow(request)
-    } onStart: {
-      view?.displayFollow(.running)
-    } onCancel: {
-      view?.displayFollow(.idle)
+    func follow(userID: UUID) async {
+        let request = UserProfileFollowRequest(userID: userID)
+        let outcome = await followCalls.run { [interactor] in
+            try await interactor.follow(request)
+        } onStart: {
+            view?.displayFollow(.running)
+        } onCancel: {
+            view?.displayFollow(.idle)
+        }
+        guard let outcome else { return }
+        view?.displayFollow(
+            UserProfileUseCaseState(outcome, viewModel: Self.followViewModel, failureMessage: Self.followFailureMessage)
+        )
     }
-    guard let outcome else { return }
-    view?.displayFollow(
-      UserProfileUseCaseState(
-        outcome, viewModel: Self.followViewModel,
-        failureMessage: Self.followFailureMessage))
-  }
 
-  func showFollowers() {
-    router.routeToFollowers()
-  }
+    func showFollowers() {
+        router.routeToFollowers()
+    }
 
-  func showEditProfile() {
-    router.routeToEditProfile()
-  }
+    func showEditProfile() {
+        router.routeToEditProfile()
+    }
 }
 
 extension UserProfilePresenter {
-  /// Formats the response of `loadProfile` for display.
-  static func loadProfileViewModel(
-    from response: UserProfileLoadProfileResponse
-  ) -> UserProfileLoadProfileViewModel {
-    UserProfileLoadProfileViewModel(profile: response.profile.displayName)
-  }
+    /// Formats the response of `loadProfile` for display.
+    static func loadProfileViewModel(from response: UserProfileLoadProfileResponse) -> UserProfileLoadProfileViewModel {
+        UserProfileLoadProfileViewModel(profile: response.profile.displayName)
+    }
 
-  /// What the view shows when `loadProfile` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages here.
-  static func loadProfileFailureMessage(for error: any Error) -> String {
-    UserProfileStrings.LoadProfile.failure
-  }
+    /// What the view shows when `loadProfile` fails. `error` is what was thrown: map the errors
+    /// your service defines to their own messages here.
+    static func loadProfileFailureMessage(for error: any Error) -> String {
+        UserProfileStrings.LoadProfile.failure
+    }
 
-  /// Formats the response of `follow` for display.
-  static func followViewModel(
-    from response: UserProfileFollowResponse
-  ) -> UserProfileFollowViewModel {
-    // Unmapped (the spec names no source): buttonTitle. They start empty; fill them here, or
-    // give them 'from:' in the spec.
-    UserProfileFollowViewModel(isFollowing: response.isFollowing, buttonTitle: "")
-  }
+    /// Formats the response of `follow` for display.
+    static func followViewModel(from response: UserProfileFollowResponse) -> UserProfileFollowViewModel {
+        // Unmapped (the spec names no source): buttonTitle. They start empty; fill them here, or
+        // give them 'from:' in the spec.
+        UserProfileFollowViewModel(isFollowing: response.isFollowing, buttonTitle: "")
+    }
 
-  /// What the view shows when `follow` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages here.
-  static func followFailureMessage(for error: any Error) -> String {
-    UserProfileStrings.Follow.failure
-  }
+    /// What the view shows when `follow` fails. `error` is what was thrown: map the errors
+    /// your service defines to their own messages here.
+    static func followFailureMessage(for error: any Error) -> String {
+        UserProfileStrings.Follow.failure
+    }
 }

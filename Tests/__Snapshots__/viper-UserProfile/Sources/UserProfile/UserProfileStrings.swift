@@ -9,69 +9,69 @@ import Foundation
 /// adding `Resources/<language>.lproj/Localizable.strings` with the same keys. A key the table
 /// lacks shows as the key itself; `UserProfileStringsTests` checks that none does.
 enum UserProfileStrings {
-  /// The screen's title.
-  static var title: String { text("UserProfile.title") }
-  /// Shown while a use case runs.
-  static var loading: String { text("UserProfile.loading") }
-  /// The control that runs a failed use case again.
-  static var retry: String { text("UserProfile.retry") }
+    /// The screen's title.
+    static var title: String { text("UserProfile.title") }
+    /// Shown while a use case runs.
+    static var loading: String { text("UserProfile.loading") }
+    /// The control that runs a failed use case again.
+    static var retry: String { text("UserProfile.retry") }
 
-  /// `loadProfile`.
-  enum LoadProfile {
-    static var title: String { text("UserProfile.loadProfile.title") }
-    static var action: String { text("UserProfile.loadProfile.action") }
-    static var failure: String { text("UserProfile.loadProfile.failure") }
-    static var profileLabel: String { text("UserProfile.loadProfile.profile") }
-    static var userIDPlaceholder: String {
-      text("UserProfile.loadProfile.userID.placeholder")
+    /// `loadProfile`.
+    enum LoadProfile {
+        static var title: String { text("UserProfile.loadProfile.title") }
+        static var action: String { text("UserProfile.loadProfile.action") }
+        static var failure: String { text("UserProfile.loadProfile.failure") }
+        static var profileLabel: String { text("UserProfile.loadProfile.profile") }
+        static var userIDPlaceholder: String {
+            text("UserProfile.loadProfile.userID.placeholder")
+        }
     }
-  }
 
-  /// `follow`.
-  enum Follow {
-    static var title: String { text("UserProfile.follow.title") }
-    static var action: String { text("UserProfile.follow.action") }
-    static var failure: String { text("UserProfile.follow.failure") }
-    static var isFollowingLabel: String { text("UserProfile.follow.isFollowing") }
-    static var buttonTitleLabel: String { text("UserProfile.follow.buttonTitle") }
-    static var userIDPlaceholder: String {
-      text("UserProfile.follow.userID.placeholder")
+    /// `follow`.
+    enum Follow {
+        static var title: String { text("UserProfile.follow.title") }
+        static var action: String { text("UserProfile.follow.action") }
+        static var failure: String { text("UserProfile.follow.failure") }
+        static var isFollowingLabel: String { text("UserProfile.follow.isFollowing") }
+        static var buttonTitleLabel: String { text("UserProfile.follow.buttonTitle") }
+        static var userIDPlaceholder: String {
+            text("UserProfile.follow.userID.placeholder")
+        }
     }
-  }
 
-  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
-  static func yesOrNo(_ value: Bool) -> String {
-    value ? text("UserProfile.yes") : text("UserProfile.no")
-  }
+    /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+    static func yesOrNo(_ value: Bool) -> String {
+        value ? text("UserProfile.yes") : text("UserProfile.no")
+    }
 
-  private static func text(_ key: String) -> String {
-    NSLocalizedString(key, bundle: .module, comment: "")
-  }
+    private static func text(_ key: String) -> String {
+        NSLocalizedString(key, bundle: .module, comment: "")
+    }
 }
 
 /// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
 /// `<Module>.<useCase>.<part>`, where a field's part ends in `.field` and an argument's in
 /// `.argument`, so that no field name can clash with `section`, `action` or `status`.
 enum UserProfileAccessibilityIDs {
-  /// The scrolling list of sections (pull to refresh).
-  static let list = "UserProfile.list"
+    /// The scrolling list of sections (pull to refresh).
+    static let list = "UserProfile.list"
 
-  enum LoadProfile {
-    static let section = "UserProfile.loadProfile.section"
-    static let action = "UserProfile.loadProfile.action"
-    static let status = "UserProfile.loadProfile.status"
-    static let spinner = "UserProfile.loadProfile.spinner"
-    static let profileField = "UserProfile.loadProfile.profile.field"
-    static let userIDArgument = "UserProfile.loadProfile.userID.argument"
-  }
+    enum LoadProfile {
+        static let section = "UserProfile.loadProfile.section"
+        static let action = "UserProfile.loadProfile.action"
+        static let status = "UserProfile.loadProfile.status"
+        static let spinner = "UserProfile.loadProfile.spinner"
+        static let profileField = "UserProfile.loadProfile.profile.field"
+        static let userIDArgument = "UserProfile.loadProfile.userID.argument"
+    }
 
-  enum Follow {
-    static let section = "UserProfile.follow.section"
-    static let action = "UserProfile.follow.action"
-    static let status = "UserProfile.follow.status"
-    static let spinner = "UserProfile.follow.spinner"
-    static let isFollowingField = "UserProfile.follow.isFollowing.field"
-    static let buttonTitleField = "UserProfile.follow.buttonTitle.field"
-    static let userIDArgument = "UserProfile.follow.userID.argument"
-  }
+    enum Follow {
+        static let section = "UserProfile.follow.section"
+        static let action = "UserProfile.follow.action"
+        static let status = "UserProfile.follow.status"
+        static let spinner = "UserProfile.follow.spinner"
+        static let isFollowingField = "UserProfile.follow.isFollowing.field"
+        static let buttonTitleField = "UserProfile.follow.buttonTitle.field"
+        static let userIDArgument = "UserProfile.follow.userID.argument"
+    }
 }

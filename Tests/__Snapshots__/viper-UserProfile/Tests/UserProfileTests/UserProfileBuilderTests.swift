@@ -10,82 +10,93 @@ import Testing
 @MainActor
 @Suite("UserProfileBuilder", .timeLimit(.minutes(1)))
 struct UserProfileBuilderTests {
-  @Test("assemble connects view, presenter, interactor, service and router")
-  func assembleConnectsEveryPart() async {
-    let view = UserProfileViewSpy()
-    let service = UserProfileServiceStub()
-    let presenter = UserProfileBuilder.assemble(
-      view: view, transitionHandler: view, service: service)
-    view.presenter = presenter
+    @Test("assemble connects view, presenter, interactor, service and router")
+    func assembleConnectsEveryPart() async {
+        let view = UserProfileViewSpy()
+        let service = UserProfileServiceStub()
+        let presenter = UserProfileBuilder.assemble(view: view, transitionHandler: view, service: service)
+        view.presenter = presenter
 
-    await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
-    #expect(service.loadProfileRequests == [.fixture])
-    #expect(view.loadProfileStates == [.running, .loaded(UserProfileLoadProfileViewModel(profile: "displayName 2"))])
+        await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        #expect(service.loadProfileRequests == [.fixture])
+        #expect(
+            view.loadProfileStates == [.running, .loaded(UserProfileLoadProfileViewModel(profile: "displayName 2"))]
+        )
 
-    await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
-    #expect(service.followRequests == [.fixture])
-    #expect(view.followStates.map(\.mapped) == [.running, .loaded(UserProfileFollowMappedFields(isFollowing: false))])
+        await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        #expect(service.followRequests == [.fixture])
+        #expect(
+            view.followStates.map(\.mapped) == [.running, .loaded(UserProfileFollowMappedFields(isFollowing: false))]
+        )
 
-    presenter.showFollowers()
-    presenter.showEditProfile()
-    #expect(view.handledRoutes == [.followers, .editProfile])
-  }
-
-  @Test("the module is released when its view goes away")
-  func moduleIsReleasedWithItsView() {
-    weak var weakView: UserProfileViewSpy?
-    weak var weakPresenter: UserProfilePresenter?
-    weak var weakInteractor: UserProfileInteractor?
-    weak var weakRouter: UserProfileRouter<UserProfileViewSpy>?
-    do {
-      let view = UserProfileViewSpy()
-      let presenter = UserProfileBuilder.assemble(
-        view: view, transitionHandler: view, service: UserProfileServiceStub())
-      view.presenter = presenter
-      weakView = view
-      weakPresenter = presenter as? UserProfilePresenter
-      weakInteractor = weakPresenter?.interactor as? UserProfileInteractor
-      weakRouter = weakPresenter?.router as? UserProfileRouter<UserProfileViewSpy>
-      #expect(weakPresenter != nil)
-      #expect(weakInteractor != nil)
-      #expect(weakRouter != nil)
+        presenter.showFollowers()
+        presenter.showEditProfile()
+        #expect(view.handledRoutes == [.followers, .editProfile])
     }
-    #expect(weakView == nil)
-    #expect(weakPresenter == nil)
-    #expect(weakInteractor == nil)
-    #expect(weakRouter == nil)
-  }
 
-  @Test("calls still running when the view goes away keep the rest alive only until they end")
-  func moduleIsReleasedOnceItsCallsEnd() async throws {
-    weak var weakView: UserProfileViewSpy?
-    weak var weakPresenter: UserProfilePresenter?
-    weak var weakInteractor: UserProfileInteractor?
-    weak var weakRouter: UserProfileRouter<UserProfileViewSpy>?
-    let service = UserProfileServiceStub()
-    var calls: [Task<Void, Never>] = []
-    do {
-      let view = UserProfileViewSpy()
-      let presenter = UserProfileBuilder.assemble(
-        view: view, transitionHandler: view, service: service)
-      view.presenter = presenter
-      weakView = view
-      weakPresenter = presenter as? UserProfilePresenter
-      weakInteractor = weakPresenter?.interactor as? UserProfileInteractor
-      weakRouter = weakPresenter?.router as? UserProfileRouter<UserProfileViewSpy>
-      #expect(weakPresenter != nil)
-      #expect(weakInteractor != nil)
-      #expect(weakRouter != nil)
-      service.gate.holdsCalls = true
-      calls.append(Task { await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) })
-      calls.append(Task { await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) })
-      try await service.gate.waitUntilHeld(2)
+    @Test("the module is released when its view goes away")
+    func moduleIsReleasedWithItsView() {
+        weak var weakView: UserProfileViewSpy?
+        weak var weakPresenter: UserProfilePresenter?
+        weak var weakInteractor: UserProfileInteractor?
+        weak var weakRouter: UserProfileRouter<UserProfileViewSpy>?
+        do {
+            let view = UserProfileViewSpy()
+            let presenter = UserProfileBuilder.assemble(
+                view: view,
+                transitionHandler: view,
+                service: UserProfileServiceStub()
+            )
+            view.presenter = presenter
+            weakView = view
+            weakPresenter = presenter as? UserProfilePresenter
+            weakInteractor = weakPresenter?.interactor as? UserProfileInteractor
+            weakRouter = weakPresenter?.router as? UserProfileRouter<UserProfileViewSpy>
+            #expect(weakPresenter != nil)
+            #expect(weakInteractor != nil)
+            #expect(weakRouter != nil)
+        }
+        #expect(weakView == nil)
+        #expect(weakPresenter == nil)
+        #expect(weakInteractor == nil)
+        #expect(weakRouter == nil)
     }
-    #expect(weakView == nil)
-    service.gate.releaseHeldCalls()
-    for call in calls { await call.value }
-    #expect(weakPresenter == nil)
-    #expect(weakInteractor == nil)
-    #expect(weakRouter == nil)
-  }
+
+    @Test("calls still running when the view goes away keep the rest alive only until they end")
+    func moduleIsReleasedOnceItsCallsEnd() async throws {
+        weak var weakView: UserProfileViewSpy?
+        weak var weakPresenter: UserProfilePresenter?
+        weak var weakInteractor: UserProfileInteractor?
+        weak var weakRouter: UserProfileRouter<UserProfileViewSpy>?
+        let service = UserProfileServiceStub()
+        var calls: [Task<Void, Never>] = []
+        do {
+            let view = UserProfileViewSpy()
+            let presenter = UserProfileBuilder.assemble(view: view, transitionHandler: view, service: service)
+            view.presenter = presenter
+            weakView = view
+            weakPresenter = presenter as? UserProfilePresenter
+            weakInteractor = weakPresenter?.interactor as? UserProfileInteractor
+            weakRouter = weakPresenter?.router as? UserProfileRouter<UserProfileViewSpy>
+            #expect(weakPresenter != nil)
+            #expect(weakInteractor != nil)
+            #expect(weakRouter != nil)
+            service.gate.holdsCalls = true
+            calls.append(
+                Task {
+                    await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+                }
+            )
+            calls.append(
+                Task { await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+            )
+            try await service.gate.waitUntilHeld(2)
+        }
+        #expect(weakView == nil)
+        service.gate.releaseHeldCalls()
+        for call in calls { await call.value }
+        #expect(weakPresenter == nil)
+        #expect(weakInteractor == nil)
+        #expect(weakRouter == nil)
+    }
 }

@@ -10,129 +10,157 @@ import Testing
 @MainActor
 @Suite("UserProfilePresenter", .timeLimit(.minutes(1)))
 struct UserProfilePresenterTests {
-  let interactor = UserProfileInteractorStub()
-  let router = UserProfileRouterSpy()
-  let view = UserProfileViewSpy()
-  let presenter: UserProfilePresenter
+    let interactor = UserProfileInteractorStub()
+    let router = UserProfileRouterSpy()
+    let view = UserProfileViewSpy()
+    let presenter: UserProfilePresenter
 
-  init() {
-    presenter = UserProfilePresenter(interactor: interactor, router: router)
-    presenter.view = view
-  }
+    init() {
+        presenter = UserProfilePresenter(interactor: interactor, router: router)
+        presenter.view = view
+    }
 
-  @Test("loadProfile shows it runs, then the view model made from the response")
-  func loadProfileShowsTheViewModel() async {
-    await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    @Test("loadProfile shows it runs, then the view model made from the response")
+    func loadProfileShowsTheViewModel() async {
+        await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
-    #expect(interactor.loadProfileRequests == [.fixture])
-    #expect(view.loadProfileStates == [.running, .loaded(UserProfileLoadProfileViewModel(profile: "displayName 2"))])
-  }
+        #expect(interactor.loadProfileRequests == [.fixture])
+        #expect(
+            view.loadProfileStates == [.running, .loaded(UserProfileLoadProfileViewModel(profile: "displayName 2"))]
+        )
+    }
 
-  @Test("loadProfile shows its failure message when it fails")
-  func loadProfileShowsTheFailure() async {
-    interactor.loadProfileResult = .failure(UserProfileTestError())
+    @Test("loadProfile shows its failure message when it fails")
+    func loadProfileShowsTheFailure() async {
+        interactor.loadProfileResult = .failure(UserProfileTestError())
 
-    await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
-    #expect(view.loadProfileStates == [.running, .failed(message: UserProfileStrings.LoadProfile.failure)])
-  }
+        #expect(view.loadProfileStates == [.running, .failed(message: UserProfileStrings.LoadProfile.failure)])
+    }
 
-  @Test("loadProfile shows no outcome once cancelled, whatever the service ends with: it is idle again")
-  func loadProfileShowsNothingWhenCancelled() async throws {
-    // A late answer (a service that ignores cancellation) and URLSession's own error alike.
-    interactor.gate.holdsCalls = true
-    let answered = Task { await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
-    try await interactor.gate.waitUntilHeld(1)
-    interactor.gate.holdsCalls = false
-    interactor.gate.suspendsCallsUntilCancelled = true
-    let failed = Task { await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+    @Test("loadProfile shows no outcome once cancelled, whatever the service ends with: it is idle again")
+    func loadProfileShowsNothingWhenCancelled() async throws {
+        // A late answer (a service that ignores cancellation) and URLSession's own error alike.
+        interactor.gate.holdsCalls = true
+        let answered = Task {
+            await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        }
+        try await interactor.gate.waitUntilHeld(1)
+        interactor.gate.holdsCalls = false
+        interactor.gate.suspendsCallsUntilCancelled = true
+        let failed = Task {
+            await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        }
 
-    answered.cancel()
-    failed.cancel()
-    interactor.gate.releaseHeldCalls()
-    await answered.value
-    await failed.value
+        answered.cancel()
+        failed.cancel()
+        interactor.gate.releaseHeldCalls()
+        await answered.value
+        await failed.value
 
-    // And a service that reports a cancellation of its own while its caller goes on.
-    interactor.gate.suspendsCallsUntilCancelled = false
-    interactor.loadProfileResult = .failure(CancellationError())
-    await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        // And a service that reports a cancellation of its own while its caller goes on.
+        interactor.gate.suspendsCallsUntilCancelled = false
+        interactor.loadProfileResult = .failure(CancellationError())
+        await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
-    #expect(interactor.gate.callsCancelledWhileHeld == 1)
-    // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
-    #expect(view.loadProfileStates == [.running, .running, .idle, .running, .idle])
-  }
+        #expect(interactor.gate.callsCancelledWhileHeld == 1)
+        // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
+        #expect(view.loadProfileStates == [.running, .running, .idle, .running, .idle])
+    }
 
-  @Test("an overtaken loadProfile call changes nothing: only the newest answer is shown")
-  func loadProfileShowsOnlyTheNewestAnswer() async throws {
-    interactor.gate.holdsCalls = true
-    let overtaken = Task { await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
-    try await interactor.gate.waitUntilHeld(1)
-    interactor.gate.holdsCalls = false
+    @Test("an overtaken loadProfile call changes nothing: only the newest answer is shown")
+    func loadProfileShowsOnlyTheNewestAnswer() async throws {
+        interactor.gate.holdsCalls = true
+        let overtaken = Task {
+            await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        }
+        try await interactor.gate.waitUntilHeld(1)
+        interactor.gate.holdsCalls = false
 
-    await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
-    interactor.loadProfileResult = .failure(UserProfileTestError())
-    interactor.gate.releaseHeldCalls()
-    await overtaken.value
+        await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        interactor.loadProfileResult = .failure(UserProfileTestError())
+        interactor.gate.releaseHeldCalls()
+        await overtaken.value
 
-    #expect(view.loadProfileStates == [.running, .running, .loaded(UserProfileLoadProfileViewModel(profile: "displayName 2"))])
-  }
+        #expect(
+            view.loadProfileStates == [
+                .running,
+                .running,
+                .loaded(UserProfileLoadProfileViewModel(profile: "displayName 2")),
+            ]
+        )
+    }
 
-  @Test("follow shows it runs, then the view model made from the response")
-  func followShowsTheViewModel() async {
-    await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    @Test("follow shows it runs, then the view model made from the response")
+    func followShowsTheViewModel() async {
+        await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
-    #expect(interactor.followRequests == [.fixture])
-    #expect(view.followStates.map(\.mapped) == [.running, .loaded(UserProfileFollowMappedFields(isFollowing: false))])
-  }
+        #expect(interactor.followRequests == [.fixture])
+        #expect(
+            view.followStates.map(\.mapped) == [.running, .loaded(UserProfileFollowMappedFields(isFollowing: false))]
+        )
+    }
 
-  @Test("follow shows its failure message when it fails")
-  func followShowsTheFailure() async {
-    interactor.followResult = .failure(UserProfileTestError())
+    @Test("follow shows its failure message when it fails")
+    func followShowsTheFailure() async {
+        interactor.followResult = .failure(UserProfileTestError())
 
-    await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
-    #expect(view.followStates == [.running, .failed(message: UserProfileStrings.Follow.failure)])
-  }
+        #expect(view.followStates == [.running, .failed(message: UserProfileStrings.Follow.failure)])
+    }
 
-  @Test("follow shows no outcome once cancelled, whatever the service ends with: it is idle again")
-  func followShowsNothingWhenCancelled() async throws {
-    // A late answer (a service that ignores cancellation) and URLSession's own error alike.
-    interactor.gate.holdsCalls = true
-    let answered = Task { await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
-    try await interactor.gate.waitUntilHeld(1)
-    interactor.gate.holdsCalls = false
-    interactor.gate.suspendsCallsUntilCancelled = true
-    let failed = Task { await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+    @Test("follow shows no outcome once cancelled, whatever the service ends with: it is idle again")
+    func followShowsNothingWhenCancelled() async throws {
+        // A late answer (a service that ignores cancellation) and URLSession's own error alike.
+        interactor.gate.holdsCalls = true
+        let answered = Task {
+            await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        }
+        try await interactor.gate.waitUntilHeld(1)
+        interactor.gate.holdsCalls = false
+        interactor.gate.suspendsCallsUntilCancelled = true
+        let failed = Task {
+            await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        }
 
-    answered.cancel()
-    failed.cancel()
-    interactor.gate.releaseHeldCalls()
-    await answered.value
-    await failed.value
+        answered.cancel()
+        failed.cancel()
+        interactor.gate.releaseHeldCalls()
+        await answered.value
+        await failed.value
 
-    // And a service that reports a cancellation of its own while its caller goes on.
-    interactor.gate.suspendsCallsUntilCancelled = false
-    interactor.followResult = .failure(CancellationError())
-    await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        // And a service that reports a cancellation of its own while its caller goes on.
+        interactor.gate.suspendsCallsUntilCancelled = false
+        interactor.followResult = .failure(CancellationError())
+        await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
-    #expect(interactor.gate.callsCancelledWhileHeld == 1)
-    // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
-    #expect(view.followStates == [.running, .running, .idle, .running, .idle])
-  }
+        #expect(interactor.gate.callsCancelledWhileHeld == 1)
+        // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
+        #expect(view.followStates == [.running, .running, .idle, .running, .idle])
+    }
 
-  @Test("an overtaken follow call changes nothing: only the newest answer is shown")
-  func followShowsOnlyTheNewestAnswer() async throws {
-    interactor.gate.holdsCalls = true
-    let overtaken = Task { await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
-    try await interactor.gate.waitUntilHeld(1)
-    interactor.gate.holdsCalls = false
+    @Test("an overtaken follow call changes nothing: only the newest answer is shown")
+    func followShowsOnlyTheNewestAnswer() async throws {
+        interactor.gate.holdsCalls = true
+        let overtaken = Task {
+            await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        }
+        try await interactor.gate.waitUntilHeld(1)
+        interactor.gate.holdsCalls = false
 
-    await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
-    interactor.followResult = .failure(UserProfileTestError())
-    interactor.gate.releaseHeldCalls()
-    await overtaken.value
+        await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        interactor.followResult = .failure(UserProfileTestError())
+        interactor.gate.releaseHeldCalls()
+        await overtaken.value
 
-    #expect(view.followStates.map(\.mapped) == [.running, .running, .loaded(UserProfileFollowMappedFields(isFollowing: false))])
-  }
+        #expect(
+            view.followStates.map(\.mapped) == [
+                .running,
+                .running,
+                .loaded(UserProfileFollowMappedFields(isFollowing: false)),
+            ]
+        )
+    }
 }

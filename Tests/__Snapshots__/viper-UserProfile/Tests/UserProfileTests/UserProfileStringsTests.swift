@@ -8,56 +8,59 @@ import Testing
 
 @Suite("UserProfileStrings", .timeLimit(.minutes(1)))
 struct UserProfileStringsTests {
-  /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
-  /// `UserProfile.…`, on screen; an empty entry shows nothing.
-  @Test("every text the module shows is found in Localizable.strings")
-  func everyTextIsInTheTable() {
-    for (member, text) in texts {
-      #expect(!text.isEmpty && !text.hasPrefix("UserProfile."), "\(member) is not in Localizable.strings: \"\(text)\"")
+    /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
+    /// `UserProfile.…`, on screen; an empty entry shows nothing.
+    @Test("every text the module shows is found in Localizable.strings")
+    func everyTextIsInTheTable() {
+        for (member, text) in texts {
+            #expect(
+                !text.isEmpty && !text.hasPrefix("UserProfile."),
+                "\(member) is not in Localizable.strings: \"\(text)\""
+            )
+        }
     }
-  }
 
-  @Test("every accessibility identifier is set and names one control or state view")
-  func accessibilityIdentifiersAreDistinct() {
-    #expect(!identifiers.contains(""))
-    #expect(Set(identifiers).count == identifiers.count)
-  }
+    @Test("every accessibility identifier is set and names one control or state view")
+    func accessibilityIdentifiersAreDistinct() {
+        #expect(!identifiers.contains(""))
+        #expect(Set(identifiers).count == identifiers.count)
+    }
 
-  /// Every member of `UserProfileStrings`, by name.
-  let texts: KeyValuePairs<String, String> = [
-    "title": UserProfileStrings.title,
-    "loading": UserProfileStrings.loading,
-    "retry": UserProfileStrings.retry,
-    "yes": UserProfileStrings.yesOrNo(true),
-    "no": UserProfileStrings.yesOrNo(false),
-    "LoadProfile.title": UserProfileStrings.LoadProfile.title,
-    "LoadProfile.action": UserProfileStrings.LoadProfile.action,
-    "LoadProfile.failure": UserProfileStrings.LoadProfile.failure,
-    "LoadProfile.profileLabel": UserProfileStrings.LoadProfile.profileLabel,
-    "LoadProfile.userIDPlaceholder": UserProfileStrings.LoadProfile.userIDPlaceholder,
-    "Follow.title": UserProfileStrings.Follow.title,
-    "Follow.action": UserProfileStrings.Follow.action,
-    "Follow.failure": UserProfileStrings.Follow.failure,
-    "Follow.isFollowingLabel": UserProfileStrings.Follow.isFollowingLabel,
-    "Follow.buttonTitleLabel": UserProfileStrings.Follow.buttonTitleLabel,
-    "Follow.userIDPlaceholder": UserProfileStrings.Follow.userIDPlaceholder,
-  ]
+    /// Every member of `UserProfileStrings`, by name.
+    let texts: KeyValuePairs<String, String> = [
+        "title": UserProfileStrings.title,
+        "loading": UserProfileStrings.loading,
+        "retry": UserProfileStrings.retry,
+        "yes": UserProfileStrings.yesOrNo(true),
+        "no": UserProfileStrings.yesOrNo(false),
+        "LoadProfile.title": UserProfileStrings.LoadProfile.title,
+        "LoadProfile.action": UserProfileStrings.LoadProfile.action,
+        "LoadProfile.failure": UserProfileStrings.LoadProfile.failure,
+        "LoadProfile.profileLabel": UserProfileStrings.LoadProfile.profileLabel,
+        "LoadProfile.userIDPlaceholder": UserProfileStrings.LoadProfile.userIDPlaceholder,
+        "Follow.title": UserProfileStrings.Follow.title,
+        "Follow.action": UserProfileStrings.Follow.action,
+        "Follow.failure": UserProfileStrings.Follow.failure,
+        "Follow.isFollowingLabel": UserProfileStrings.Follow.isFollowingLabel,
+        "Follow.buttonTitleLabel": UserProfileStrings.Follow.buttonTitleLabel,
+        "Follow.userIDPlaceholder": UserProfileStrings.Follow.userIDPlaceholder,
+    ]
 
-  /// Every member of `UserProfileAccessibilityIDs`.
-  let identifiers = [
-    UserProfileAccessibilityIDs.list,
-    UserProfileAccessibilityIDs.LoadProfile.section,
-    UserProfileAccessibilityIDs.LoadProfile.action,
-    UserProfileAccessibilityIDs.LoadProfile.status,
-    UserProfileAccessibilityIDs.LoadProfile.spinner,
-    UserProfileAccessibilityIDs.LoadProfile.profileField,
-    UserProfileAccessibilityIDs.LoadProfile.userIDArgument,
-    UserProfileAccessibilityIDs.Follow.section,
-    UserProfileAccessibilityIDs.Follow.action,
-    UserProfileAccessibilityIDs.Follow.status,
-    UserProfileAccessibilityIDs.Follow.spinner,
-    UserProfileAccessibilityIDs.Follow.isFollowingField,
-    UserProfileAccessibilityIDs.Follow.buttonTitleField,
-    UserProfileAccessibilityIDs.Follow.userIDArgument,
-  ]
+    /// Every member of `UserProfileAccessibilityIDs`.
+    let identifiers = [
+        UserProfileAccessibilityIDs.list,
+        UserProfileAccessibilityIDs.LoadProfile.section,
+        UserProfileAccessibilityIDs.LoadProfile.action,
+        UserProfileAccessibilityIDs.LoadProfile.status,
+        UserProfileAccessibilityIDs.LoadProfile.spinner,
+        UserProfileAccessibilityIDs.LoadProfile.profileField,
+        UserProfileAccessibilityIDs.LoadProfile.userIDArgument,
+        UserProfileAccessibilityIDs.Follow.section,
+        UserProfileAccessibilityIDs.Follow.action,
+        UserProfileAccessibilityIDs.Follow.status,
+        UserProfileAccessibilityIDs.Follow.spinner,
+        UserProfileAccessibilityIDs.Follow.isFollowingField,
+        UserProfileAccessibilityIDs.Follow.buttonTitleField,
+        UserProfileAccessibilityIDs.Follow.userIDArgument,
+    ]
 }

@@ -179,24 +179,24 @@ extension UserProfileFollowResponse {
 /// What the tests compare of `UserProfileFollowViewModel`: the fields the spec gives a
 /// source. Left out: buttonTitle, a placeholder until you fill it.
 struct UserProfileFollowMappedFields: Equatable {
-  let isFollowing: Bool
+    let isFollowing: Bool
 }
 
 extension UserProfileFollowMappedFields {
-  init(of shown: UserProfileFollowViewModel) {
-    self.isFollowing = shown.isFollowing
-  }
+    init(of shown: UserProfileFollowViewModel) {
+        self.isFollowing = shown.isFollowing
+    }
 }
 
 extension UserProfileUseCaseState where Value == UserProfileFollowViewModel {
-  /// This state with its view model cut down to the fields a test may compare.
-  var mapped: UserProfileUseCaseState<UserProfileFollowMappedFields> {
-    switch self {
-    case .idle: return .idle
-    case .running: return .running
-    case .loaded(let shown): return .loaded(UserProfileFollowMappedFields(of: shown))
-    case .empty: return .empty
-    case .failed(let message): return .failed(message: message)
+    /// This state with its view model cut down to the fields a test may compare.
+    var mapped: UserProfileUseCaseState<UserProfileFollowMappedFields> {
+        switch self {
+        case .idle: return .idle
+        case .running: return .running
+        case .loaded(let shown): return .loaded(UserProfileFollowMappedFields(of: shown))
+        case .empty: return .empty
+        case .failed(let message): return .failed(message: message)
+        }
     }
-  }
 }

@@ -7,8 +7,8 @@ import Foundation
 /// Where the module's data comes from (network, database, cache). The app supplies it; only
 /// `OrdersModel` calls it.
 public protocol OrdersService: Sendable {
-  func loadOrders(_ request: OrdersLoadOrdersRequest) async throws -> OrdersLoadOrdersResponse
-  func cancelOrder(_ request: OrdersCancelOrderRequest) async throws -> OrdersCancelOrderResponse
+    func loadOrders(_ request: OrdersLoadOrdersRequest) async throws -> OrdersLoadOrdersResponse
+    func cancelOrder(_ request: OrdersCancelOrderRequest) async throws -> OrdersCancelOrderResponse
 }
 
 /// The Model of MVC: the module's data, each use case's call to the service and where it
@@ -16,70 +16,70 @@ public protocol OrdersService: Sendable {
 /// `onChange`, and renders the states with `OrdersFormatter`.
 @MainActor
 final class OrdersModel {
-  /// Where `loadOrders` stands, with the service's answer once it came.
-  private(set) var loadOrdersState: OrdersUseCaseState<OrdersLoadOrdersResponse> = .idle {
-    didSet { onChange?() }
-  }
-  /// Where `cancelOrder` stands, with the service's answer once it came.
-  private(set) var cancelOrderState: OrdersUseCaseState<OrdersCancelOrderResponse> = .idle {
-    didSet { onChange?() }
-  }
-  /// Called after every change of a state above: the controller renders them again. It owns the
-  /// model, so it captures itself weakly here.
-  var onChange: (@MainActor () -> Void)?
-  private let service: any OrdersService
-  private let loadOrdersCalls = OrdersQueryCalls()
-  private let cancelOrderCalls = OrdersQueryCalls()
-
-  init(
-    service: any OrdersService
-  ) {
-    self.service = service
-  }
-
-  /// Runs `loadOrders`. The newest call wins: an answer a later call overtook, or
-  /// one whose caller was cancelled, is dropped; a cancelled call leaves it idle.
-  func loadOrders() async {
-    let request = OrdersLoadOrdersRequest()
-    let outcome = await loadOrdersCalls.run { [service] in
-      try await service.loadOrders(request)
-    } onStart: {
-      loadOrdersState = .running
-    } onCancel: {
-      loadOrdersState = .idle
+    /// Where `loadOrders` stands, with the service's answer once it came.
+    private(set) var loadOrdersState: OrdersUseCaseState<OrdersLoadOrdersResponse> = .idle {
+        didSet { onChange?() }
     }
-    guard let outcome else { return }
-    loadOrdersState = OrdersUseCaseState(
-      outcome, viewModel: { $0 }, failureMessage: Self.loadOrdersFailureMessage)
-  }
-
-  /// Runs `cancelOrder`. The newest call wins: an answer a later call overtook, or
-  /// one whose caller was cancelled, is dropped; a cancelled call leaves it idle.
-  func cancelOrder(id: UUID) async {
-    let request = OrdersCancelOrderRequest(id: id)
-    let outcome = await cancelOrderCalls.run { [service] in
-      try await service.cancelOrder(request)
-    } onStart: {
-      cancelOrderState = .running
-    } onCancel: {
-      cancelOrderState = .idle
+    /// Where `cancelOrder` stands, with the service's answer once it came.
+    private(set) var cancelOrderState: OrdersUseCaseState<OrdersCancelOrderResponse> = .idle {
+        didSet { onChange?() }
     }
-    guard let outcome else { return }
-    cancelOrderState = OrdersUseCaseState(
-      outcome, viewModel: { $0 }, failureMessage: Self.cancelOrderFailureMessage)
-  }
+    /// Called after every change of a state above: the controller renders them again. It owns the
+    /// model, so it captures itself weakly here.
+    var onChange: (@MainActor () -> Void)?
+    private let service: any OrdersService
+    private let loadOrdersCalls = OrdersQueryCalls()
+    private let cancelOrderCalls = OrdersQueryCalls()
+
+    init(service: any OrdersService) {
+        self.service = service
+    }
+
+    /// Runs `loadOrders`. The newest call wins: an answer a later call overtook, or
+    /// one whose caller was cancelled, is dropped; a cancelled call leaves it idle.
+    func loadOrders() async {
+        let request = OrdersLoadOrdersRequest()
+        let outcome = await loadOrdersCalls.run { [service] in
+            try await service.loadOrders(request)
+        } onStart: {
+            loadOrdersState = .running
+        } onCancel: {
+            loadOrdersState = .idle
+        }
+        guard let outcome else { return }
+        loadOrdersState = OrdersUseCaseState(outcome, viewModel: { $0 }, failureMessage: Self.loadOrdersFailureMessage)
+    }
+
+    /// Runs `cancelOrder`. The newest call wins: an answer a later call overtook, or
+    /// one whose caller was cancelled, is dropped; a cancelled call leaves it idle.
+    func cancelOrder(id: UUID) async {
+        let request = OrdersCancelOrderRequest(id: id)
+        let outcome = await cancelOrderCalls.run { [service] in
+            try await service.cancelOrder(request)
+        } onStart: {
+            cancelOrderState = .running
+        } onCancel: {
+            cancelOrderState = .idle
+        }
+        guard let outcome else { return }
+        cancelOrderState = OrdersUseCaseState(
+            outcome,
+            viewModel: { $0 },
+            failureMessage: Self.cancelOrderFailureMessage
+        )
+    }
 }
 
 extension OrdersModel {
-  /// What `loadOrders`'s part of the screen says when it fails. `error` is what the service
-  /// threw: map the errors it defines to messages of their own here.
-  static func loadOrdersFailureMessage(for error: any Error) -> String {
-    OrdersStrings.LoadOrders.failure
-  }
+    /// What `loadOrders`'s part of the screen says when it fails. `error` is what the service
+    /// threw: map the errors it defines to messages of their own here.
+    static func loadOrdersFailureMessage(for error: any Error) -> String {
+        OrdersStrings.LoadOrders.failure
+    }
 
-  /// What `cancelOrder`'s part of the screen says when it fails. `error` is what the service
-  /// threw: map the errors it defines to messages of their own here.
-  static func cancelOrderFailureMessage(for error: any Error) -> String {
-    OrdersStrings.CancelOrder.failure
-  }
+    /// What `cancelOrder`'s part of the screen says when it fails. `error` is what the service
+    /// threw: map the errors it defines to messages of their own here.
+    static func cancelOrderFailureMessage(for error: any Error) -> String {
+        OrdersStrings.CancelOrder.failure
+    }
 }

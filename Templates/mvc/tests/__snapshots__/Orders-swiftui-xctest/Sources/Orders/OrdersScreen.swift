@@ -3,186 +3,192 @@
 // Regenerating leaves this file alone once you edit it (unless --force); `scaffold status` lists edits.
 
 #if canImport(SwiftUI)
-  import SwiftUI
+    import SwiftUI
 
-  /// The Controller of MVC, as SwiftUI has it: the screen owns the model, runs a use case for each
-  /// control, and renders each use case's section from `OrdersFormatter` whenever the
-  /// model changes. What it relies on, the model and the formatter, is tested without SwiftUI.
-  public struct OrdersScreen: View {
-    @StateObject private var observer: OrdersModelObserver
-    private let formatter = OrdersFormatter()
-    /// Opens a route: call it with the route (and its payload) where the screen leads on.
-    private let onRoute: @MainActor (OrdersRoute) -> Void
-    /// `cancelOrder`'s id, which no control gives: set it (say, once a route
-    /// returns); `cancelOrder` stays disabled until then.
-    public var cancelOrderId: UUID?
+    /// The Controller of MVC, as SwiftUI has it: the screen owns the model, runs a use case for each
+    /// control, and renders each use case's section from `OrdersFormatter` whenever the
+    /// model changes. What it relies on, the model and the formatter, is tested without SwiftUI.
+    public struct OrdersScreen: View {
+        @StateObject private var observer: OrdersModelObserver
+        private let formatter = OrdersFormatter()
+        /// Opens a route: call it with the route (and its payload) where the screen leads on.
+        private let onRoute: @MainActor (OrdersRoute) -> Void
+        /// `cancelOrder`'s id, which no control gives: set it (say, once a route
+        /// returns); `cancelOrder` stays disabled until then.
+        public var cancelOrderId: UUID?
 
-    /// Made by `OrdersBuilder.makeScreen`.
-    init(model: @autoclosure @escaping () -> OrdersModel, onRoute: @escaping @MainActor (OrdersRoute) -> Void) {
-      _observer = StateObject(wrappedValue: OrdersModelObserver(model: model()))
-      self.onRoute = onRoute
-    }
-
-    private var model: OrdersModel { observer.model }
-
-    public var body: some View {
-      List {
-        Section(OrdersStrings.LoadOrders.title) {
-          OrdersStateRows(
-            state: formatter.loadOrders(model.loadOrdersState),
-            status: OrdersAccessibilityIDs.LoadOrders.status
-          ) { viewModel in
-            [
-            ]
-          }
-          Button(actionTitle(model.loadOrdersState, OrdersStrings.LoadOrders.action)) {
-            observer.run("loadOrders") { [model] in await model.loadOrders() }
-          }
-          .accessibilityIdentifier(OrdersAccessibilityIDs.LoadOrders.action)
+        /// Made by `OrdersBuilder.makeScreen`.
+        init(model: @autoclosure @escaping () -> OrdersModel, onRoute: @escaping @MainActor (OrdersRoute) -> Void) {
+            _observer = StateObject(wrappedValue: OrdersModelObserver(model: model()))
+            self.onRoute = onRoute
         }
-        .accessibilityIdentifier(OrdersAccessibilityIDs.LoadOrders.section)
-        Section(OrdersStrings.CancelOrder.title) {
-          OrdersStateRows(
-            state: formatter.cancelOrder(model.cancelOrderState),
-            status: OrdersAccessibilityIDs.CancelOrder.status
-          ) { viewModel in
-            [
-              (
-                OrdersAccessibilityIDs.CancelOrder.cancelledField, OrdersStrings.CancelOrder.cancelledLabel,
-                Self.text(viewModel.cancelled)
-              ),
-            ]
-          }
-          Button(actionTitle(model.cancelOrderState, OrdersStrings.CancelOrder.action)) {
-            guard let call = cancelOrderCall else { return }
-            observer.run("cancelOrder", call)
-          }
-          .disabled(cancelOrderCall == nil)
-          .accessibilityIdentifier(OrdersAccessibilityIDs.CancelOrder.action)
+
+        private var model: OrdersModel { observer.model }
+
+        public var body: some View {
+            List {
+                Section(OrdersStrings.LoadOrders.title) {
+                    OrdersStateRows(
+                        state: formatter.loadOrders(model.loadOrdersState),
+                        status: OrdersAccessibilityIDs.LoadOrders.status
+                    ) { viewModel in
+                        []
+                    }
+                    Button(actionTitle(model.loadOrdersState, OrdersStrings.LoadOrders.action)) {
+                        observer.run("loadOrders") { [model] in await model.loadOrders() }
+                    }
+                    .accessibilityIdentifier(OrdersAccessibilityIDs.LoadOrders.action)
+                }
+                .accessibilityIdentifier(OrdersAccessibilityIDs.LoadOrders.section)
+                Section(OrdersStrings.CancelOrder.title) {
+                    OrdersStateRows(
+                        state: formatter.cancelOrder(model.cancelOrderState),
+                        status: OrdersAccessibilityIDs.CancelOrder.status
+                    ) { viewModel in
+                        [
+                            (
+                                OrdersAccessibilityIDs.CancelOrder.cancelledField,
+                                OrdersStrings.CancelOrder.cancelledLabel,
+                                Self.text(viewModel.cancelled)
+                            )
+                        ]
+                    }
+                    Button(actionTitle(model.cancelOrderState, OrdersStrings.CancelOrder.action)) {
+                        guard let call = cancelOrderCall else { return }
+                        observer.run("cancelOrder", call)
+                    }
+                    .disabled(cancelOrderCall == nil)
+                    .accessibilityIdentifier(OrdersAccessibilityIDs.CancelOrder.action)
+                }
+                .accessibilityIdentifier(OrdersAccessibilityIDs.CancelOrder.section)
+            }
+            .accessibilityIdentifier(OrdersAccessibilityIDs.list)
+            .task { await reload() }
+            .refreshable { await reload() }
         }
-        .accessibilityIdentifier(OrdersAccessibilityIDs.CancelOrder.section)
-      }
-      .accessibilityIdentifier(OrdersAccessibilityIDs.list)
-      .task { await reload() }
-      .refreshable { await reload() }
-    }
 
-    /// The use cases that load with the screen: on appearing and on pull to refresh.
-    private func reload() async {
-      await model.loadOrders()
-    }
-
-    /// `cancelOrder` with the arguments its controls give, or nil while one is missing or
-    /// does not parse (its button is disabled meanwhile).
-    private var cancelOrderCall: (@MainActor () async -> Void)? {
-      guard let id = cancelOrderId else { return nil }
-      return { [model] in await model.cancelOrder(id: id) }
-    }
-
-    private static func text(_ value: String) -> String { value }
-    private static func text(_ value: [String]) -> String { value.joined(separator: "\n") }
-    private static func text(_ value: Bool) -> String { OrdersStrings.yesOrNo(value) }
-    /// A field of a type of the spec's own: as Swift prints it, until you format it in the formatter.
-    private static func text<Value>(_ value: Value) -> String { "\(value)" }
-
-    /// A button's title: "try again" after a failure.
-    private func actionTitle<Value>(_ state: OrdersUseCaseState<Value>, _ action: String) -> String {
-      if case .failed = state { return OrdersStrings.retry }
-      return action
-    }
-  }
-
-  /// Re-renders the screen when the model changes; the screen owns it, and through it the model.
-  @MainActor
-  final class OrdersModelObserver: ObservableObject {
-    let model: OrdersModel
-    @Published private var changes = 0
-    /// Queries the buttons started, until they end. Cancelled when the observer goes (the screen
-    /// is gone for good), not on `onDisappear`, which also comes when a pushed screen covers this
-    /// one; commands are never cancelled.
-    private var tasks: [String: Task<Void, Never>] = [:]
-
-    init(model: OrdersModel) {
-      self.model = model
-      model.onChange = { [weak self] in self?.changes += 1 }
-    }
-
-    deinit {
-      for task in tasks.values { task.cancel() }
-    }
-
-    /// Keeps `work` in `tasks` while it runs; a newer run of the same control takes its place.
-    func run(_ id: String, _ work: @escaping @MainActor () async -> Void) {
-      tasks[id]?.cancel()
-      let task = Task { await work() }
-      tasks[id] = task
-      Task { [weak self] in
-        await task.value
-        if self?.tasks[id] == task { self?.tasks[id] = nil }
-      }
-    }
-  }
-
-  /// One use case's state: a spinner while it runs, a message when it is empty or failed, one row
-  /// per view-model field once loaded.
-  private struct OrdersStateRows<ViewModel>: View {
-    let state: OrdersUseCaseState<ViewModel>
-    let status: String
-    var empty = ""
-    let rows: (ViewModel) -> [(id: String, label: String, value: String)]
-
-    var body: some View {
-      switch state {
-      case .idle: EmptyView()
-      case .running: ProgressView(OrdersStrings.loading).accessibilityIdentifier(status)
-      case .empty: Text(empty).accessibilityIdentifier(status)
-      case .failed(let message): Text(message).accessibilityIdentifier(status)
-      case .loaded(let viewModel):
-        ForEach(rows(viewModel), id: \.id) { row in
-          LabeledContent(row.label, value: row.value).accessibilityIdentifier(row.id)
+        /// The use cases that load with the screen: on appearing and on pull to refresh.
+        private func reload() async {
+            await model.loadOrders()
         }
-      }
-    }
-  }
 
-  #if DEBUG
-    /// Answers every call with sample values, fails it, or keeps it running: what the previews
-    /// show in each state. In debug builds only.
-    struct OrdersPreviewService: OrdersService {
-      enum Behaviour: Sendable { case answers, fails, runs }
-      struct Failure: Error {}
-      var behaviour = Behaviour.answers
-
-      func loadOrders(_ request: OrdersLoadOrdersRequest) async throws -> OrdersLoadOrdersResponse {
-        try await answer(OrdersLoadOrdersResponse(orders: [Order(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), total: Decimal(22))]))
-      }
-
-      func cancelOrder(_ request: OrdersCancelOrderRequest) async throws -> OrdersCancelOrderResponse {
-        try await answer(OrdersCancelOrderResponse(cancelled: false))
-      }
-
-      private func answer<Response>(_ response: Response) async throws -> Response {
-        switch behaviour {
-        case .answers: return response
-        case .fails: throw Failure()
-        case .runs:
-          // Until the preview goes away, which cancels it.
-          try await Task.sleep(for: .seconds(3_600))
-          return response
+        /// `cancelOrder` with the arguments its controls give, or nil while one is missing or
+        /// does not parse (its button is disabled meanwhile).
+        private var cancelOrderCall: (@MainActor () async -> Void)? {
+            guard let id = cancelOrderId else { return nil }
+            return { [model] in await model.cancelOrder(id: id) }
         }
-      }
+
+        private static func text(_ value: String) -> String { value }
+        private static func text(_ value: [String]) -> String { value.joined(separator: "\n") }
+        private static func text(_ value: Bool) -> String { OrdersStrings.yesOrNo(value) }
+        /// A field of a type of the spec's own: as Swift prints it, until you format it in the formatter.
+        private static func text<Value>(_ value: Value) -> String { "\(value)" }
+
+        /// A button's title: "try again" after a failure.
+        private func actionTitle<Value>(_ state: OrdersUseCaseState<Value>, _ action: String) -> String {
+            if case .failed = state { return OrdersStrings.retry }
+            return action
+        }
     }
 
-    #Preview("Loaded") {
-      OrdersBuilder.makeScreen(service: OrdersPreviewService(), onRoute: { _ in })
+    /// Re-renders the screen when the model changes; the screen owns it, and through it the model.
+    @MainActor
+    final class OrdersModelObserver: ObservableObject {
+        let model: OrdersModel
+        @Published private var changes = 0
+        /// Queries the buttons started, until they end. Cancelled when the observer goes (the screen
+        /// is gone for good), not on `onDisappear`, which also comes when a pushed screen covers this
+        /// one; commands are never cancelled.
+        private var tasks: [String: Task<Void, Never>] = [:]
+
+        init(model: OrdersModel) {
+            self.model = model
+            model.onChange = { [weak self] in self?.changes += 1 }
+        }
+
+        deinit {
+            for task in tasks.values { task.cancel() }
+        }
+
+        /// Keeps `work` in `tasks` while it runs; a newer run of the same control takes its place.
+        func run(_ id: String, _ work: @escaping @MainActor () async -> Void) {
+            tasks[id]?.cancel()
+            let task = Task { await work() }
+            tasks[id] = task
+            Task { [weak self] in
+                await task.value
+                if self?.tasks[id] == task { self?.tasks[id] = nil }
+            }
+        }
     }
 
-    #Preview("Failed") {
-      OrdersBuilder.makeScreen(service: OrdersPreviewService(behaviour: .fails), onRoute: { _ in })
+    /// One use case's state: a spinner while it runs, a message when it is empty or failed, one row
+    /// per view-model field once loaded.
+    private struct OrdersStateRows<ViewModel>: View {
+        let state: OrdersUseCaseState<ViewModel>
+        let status: String
+        var empty = ""
+        let rows: (ViewModel) -> [(id: String, label: String, value: String)]
+
+        var body: some View {
+            switch state {
+            case .idle: EmptyView()
+            case .running: ProgressView(OrdersStrings.loading).accessibilityIdentifier(status)
+            case .empty: Text(empty).accessibilityIdentifier(status)
+            case .failed(let message): Text(message).accessibilityIdentifier(status)
+            case .loaded(let viewModel):
+                ForEach(rows(viewModel), id: \.id) { row in
+                    LabeledContent(row.label, value: row.value).accessibilityIdentifier(row.id)
+                }
+            }
+        }
     }
 
-    #Preview("Running") {
-      OrdersBuilder.makeScreen(service: OrdersPreviewService(behaviour: .runs), onRoute: { _ in })
-    }
-  #endif
+    #if DEBUG
+        /// Answers every call with sample values, fails it, or keeps it running: what the previews
+        /// show in each state. In debug builds only.
+        struct OrdersPreviewService: OrdersService {
+            enum Behaviour: Sendable { case answers, fails, runs }
+            struct Failure: Error {}
+            var behaviour = Behaviour.answers
+
+            func loadOrders(_ request: OrdersLoadOrdersRequest) async throws -> OrdersLoadOrdersResponse {
+                try await answer(
+                    OrdersLoadOrdersResponse(
+                        orders: [
+                            Order(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), total: Decimal(22))
+                        ]
+                    )
+                )
+            }
+
+            func cancelOrder(_ request: OrdersCancelOrderRequest) async throws -> OrdersCancelOrderResponse {
+                try await answer(OrdersCancelOrderResponse(cancelled: false))
+            }
+
+            private func answer<Response>(_ response: Response) async throws -> Response {
+                switch behaviour {
+                case .answers: return response
+                case .fails: throw Failure()
+                case .runs:
+                    // Until the preview goes away, which cancels it.
+                    try await Task.sleep(for: .seconds(3_600))
+                    return response
+                }
+            }
+        }
+
+        #Preview("Loaded") {
+            OrdersBuilder.makeScreen(service: OrdersPreviewService(), onRoute: { _ in })
+        }
+
+        #Preview("Failed") {
+            OrdersBuilder.makeScreen(service: OrdersPreviewService(behaviour: .fails), onRoute: { _ in })
+        }
+
+        #Preview("Running") {
+            OrdersBuilder.makeScreen(service: OrdersPreviewService(behaviour: .runs), onRoute: { _ in })
+        }
+    #endif
 #endif

@@ -8,172 +8,175 @@ import XCTest
 @testable import Orders
 
 final class OrdersModelTests: XCTestCase {
-  override func setUp() {
-    super.setUp()
-    // Apple's XCTest only (rounded up to whole minutes); on Linux the stub's bounded waits are
-    // what fail a stuck test.
-    #if canImport(Darwin)
-      executionTimeAllowance = 60
-    #endif
-  }
+    override func setUp() {
+        super.setUp()
+        // Apple's XCTest only (rounded up to whole minutes); on Linux the stub's bounded waits are
+        // what fail a stuck test.
+        #if canImport(Darwin)
+            executionTimeAllowance = 60
+        #endif
+    }
 
-  /// A model owned by a controller spy; each test makes its own, so tests share nothing.
-  @MainActor
-  private func makeModel() -> (
-    model: OrdersModel, service: OrdersServiceStub, controller: OrdersControllerSpy
-  ) {
-    let service = OrdersServiceStub()
-    let controller = OrdersControllerSpy(model: OrdersModel(service: service))
-    return (controller.model, service, controller)
-  }
+    /// A model owned by a controller spy; each test makes its own, so tests share nothing.
+    @MainActor
+    private func makeModel() -> (model: OrdersModel, service: OrdersServiceStub, controller: OrdersControllerSpy) {
+        let service = OrdersServiceStub()
+        let controller = OrdersControllerSpy(model: OrdersModel(service: service))
+        return (controller.model, service, controller)
+    }
 
-  @MainActor
-  func testLoadOrdersAsksTheServiceAndHoldsItsAnswer() async {
-    let (model, service, controller) = makeModel()
+    @MainActor
+    func testLoadOrdersAsksTheServiceAndHoldsItsAnswer() async {
+        let (model, service, controller) = makeModel()
 
-    await model.loadOrders()
+        await model.loadOrders()
 
-    let requests = await service.loadOrdersRequests
-    XCTAssertEqual(requests, [OrdersLoadOrdersRequest()])
-    XCTAssertEqual(controller.loadOrdersStates, [.running, .loaded(.fixture)])
-  }
+        let requests = await service.loadOrdersRequests
+        XCTAssertEqual(requests, [OrdersLoadOrdersRequest()])
+        XCTAssertEqual(controller.loadOrdersStates, [.running, .loaded(.fixture)])
+    }
 
-  @MainActor
-  func testLoadOrdersFailsWithItsMessage() async {
-    let (model, service, controller) = makeModel()
-    await service.setLoadOrdersResult(.failure(OrdersTestError()))
+    @MainActor
+    func testLoadOrdersFailsWithItsMessage() async {
+        let (model, service, controller) = makeModel()
+        await service.setLoadOrdersResult(.failure(OrdersTestError()))
 
-    await model.loadOrders()
+        await model.loadOrders()
 
-    XCTAssertEqual(controller.loadOrdersStates, [.running, .failed(message: "Could not load orders.")])
-  }
+        XCTAssertEqual(controller.loadOrdersStates, [.running, .failed(message: "Could not load orders.")])
+    }
 
-  @MainActor
-  func testLoadOrdersChangesNothingMoreWhenCancelled() async {
-    let (model, service, controller) = makeModel()
-    await service.suspendCallsUntilCancelled()
-    let call = Task { await model.loadOrders() }
+    @MainActor
+    func testLoadOrdersChangesNothingMoreWhenCancelled() async {
+        let (model, service, controller) = makeModel()
+        await service.suspendCallsUntilCancelled()
+        let call = Task { await model.loadOrders() }
 
-    call.cancel()
-    await call.value
+        call.cancel()
+        await call.value
 
-    XCTAssertEqual(controller.loadOrdersStates, [.running, .idle])
-  }
+        XCTAssertEqual(controller.loadOrdersStates, [.running, .idle])
+    }
 
-  @MainActor
-  func testLoadOrdersChangesNothingMoreWhenTheServiceReportsItCancelled() async {
-    let (model, service, controller) = makeModel()
-    await service.setLoadOrdersResult(.failure(CancellationError()))
+    @MainActor
+    func testLoadOrdersChangesNothingMoreWhenTheServiceReportsItCancelled() async {
+        let (model, service, controller) = makeModel()
+        await service.setLoadOrdersResult(.failure(CancellationError()))
 
-    await model.loadOrders()
+        await model.loadOrders()
 
-    XCTAssertEqual(controller.loadOrdersStates, [.running, .idle])
-  }
+        XCTAssertEqual(controller.loadOrdersStates, [.running, .idle])
+    }
 
-  @MainActor
-  func testLoadOrdersDropsALateAnswerWhenCancelled() async throws {
-    let (model, service, controller) = makeModel()
-    await service.holdCalls()
-    let call = Task { await model.loadOrders() }
-    try await service.waitUntilHeld(1)
+    @MainActor
+    func testLoadOrdersDropsALateAnswerWhenCancelled() async throws {
+        let (model, service, controller) = makeModel()
+        await service.holdCalls()
+        let call = Task { await model.loadOrders() }
+        try await service.waitUntilHeld(1)
 
-    call.cancel()
-    await service.releaseHeldCalls()
-    await call.value
+        call.cancel()
+        await service.releaseHeldCalls()
+        await call.value
 
-    let callsCancelled = await service.callsCancelledWhileHeld
-    XCTAssertEqual(callsCancelled, 1)
-    XCTAssertEqual(controller.loadOrdersStates, [.running, .idle])
-  }
+        let callsCancelled = await service.callsCancelledWhileHeld
+        XCTAssertEqual(callsCancelled, 1)
+        XCTAssertEqual(controller.loadOrdersStates, [.running, .idle])
+    }
 
-  @MainActor
-  func testLoadOrdersKeepsTheNewestAnswer() async throws {
-    let (model, service, controller) = makeModel()
-    await service.holdCalls()
-    let overtaken = Task { await model.loadOrders() }
-    try await service.waitUntilHeld(1)
-    await service.stopHoldingCalls()
+    @MainActor
+    func testLoadOrdersKeepsTheNewestAnswer() async throws {
+        let (model, service, controller) = makeModel()
+        await service.holdCalls()
+        let overtaken = Task { await model.loadOrders() }
+        try await service.waitUntilHeld(1)
+        await service.stopHoldingCalls()
 
-    await model.loadOrders()
-    await service.setLoadOrdersResult(.failure(OrdersTestError()))
-    await service.releaseHeldCalls()
-    await overtaken.value
+        await model.loadOrders()
+        await service.setLoadOrdersResult(.failure(OrdersTestError()))
+        await service.releaseHeldCalls()
+        await overtaken.value
 
-    XCTAssertEqual(controller.loadOrdersStates, [.running, .loaded(.fixture)])
-  }
+        XCTAssertEqual(controller.loadOrdersStates, [.running, .loaded(.fixture)])
+    }
 
-  @MainActor
-  func testCancelOrderAsksTheServiceAndHoldsItsAnswer() async {
-    let (model, service, controller) = makeModel()
+    @MainActor
+    func testCancelOrderAsksTheServiceAndHoldsItsAnswer() async {
+        let (model, service, controller) = makeModel()
 
-    await model.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        await model.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
-    let requests = await service.cancelOrderRequests
-    XCTAssertEqual(requests, [OrdersCancelOrderRequest(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))])
-    XCTAssertEqual(controller.cancelOrderStates, [.running, .loaded(.fixture)])
-  }
+        let requests = await service.cancelOrderRequests
+        XCTAssertEqual(
+            requests,
+            [OrdersCancelOrderRequest(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))]
+        )
+        XCTAssertEqual(controller.cancelOrderStates, [.running, .loaded(.fixture)])
+    }
 
-  @MainActor
-  func testCancelOrderFailsWithItsMessage() async {
-    let (model, service, controller) = makeModel()
-    await service.setCancelOrderResult(.failure(OrdersTestError()))
+    @MainActor
+    func testCancelOrderFailsWithItsMessage() async {
+        let (model, service, controller) = makeModel()
+        await service.setCancelOrderResult(.failure(OrdersTestError()))
 
-    await model.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        await model.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
-    XCTAssertEqual(controller.cancelOrderStates, [.running, .failed(message: "Could not cancel order.")])
-  }
+        XCTAssertEqual(controller.cancelOrderStates, [.running, .failed(message: "Could not cancel order.")])
+    }
 
-  @MainActor
-  func testCancelOrderChangesNothingMoreWhenCancelled() async {
-    let (model, service, controller) = makeModel()
-    await service.suspendCallsUntilCancelled()
-    let call = Task { await model.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+    @MainActor
+    func testCancelOrderChangesNothingMoreWhenCancelled() async {
+        let (model, service, controller) = makeModel()
+        await service.suspendCallsUntilCancelled()
+        let call = Task { await model.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
 
-    call.cancel()
-    await call.value
+        call.cancel()
+        await call.value
 
-    XCTAssertEqual(controller.cancelOrderStates, [.running, .idle])
-  }
+        XCTAssertEqual(controller.cancelOrderStates, [.running, .idle])
+    }
 
-  @MainActor
-  func testCancelOrderChangesNothingMoreWhenTheServiceReportsItCancelled() async {
-    let (model, service, controller) = makeModel()
-    await service.setCancelOrderResult(.failure(CancellationError()))
+    @MainActor
+    func testCancelOrderChangesNothingMoreWhenTheServiceReportsItCancelled() async {
+        let (model, service, controller) = makeModel()
+        await service.setCancelOrderResult(.failure(CancellationError()))
 
-    await model.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        await model.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
-    XCTAssertEqual(controller.cancelOrderStates, [.running, .idle])
-  }
+        XCTAssertEqual(controller.cancelOrderStates, [.running, .idle])
+    }
 
-  @MainActor
-  func testCancelOrderDropsALateAnswerWhenCancelled() async throws {
-    let (model, service, controller) = makeModel()
-    await service.holdCalls()
-    let call = Task { await model.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
-    try await service.waitUntilHeld(1)
+    @MainActor
+    func testCancelOrderDropsALateAnswerWhenCancelled() async throws {
+        let (model, service, controller) = makeModel()
+        await service.holdCalls()
+        let call = Task { await model.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+        try await service.waitUntilHeld(1)
 
-    call.cancel()
-    await service.releaseHeldCalls()
-    await call.value
+        call.cancel()
+        await service.releaseHeldCalls()
+        await call.value
 
-    let callsCancelled = await service.callsCancelledWhileHeld
-    XCTAssertEqual(callsCancelled, 1)
-    XCTAssertEqual(controller.cancelOrderStates, [.running, .idle])
-  }
+        let callsCancelled = await service.callsCancelledWhileHeld
+        XCTAssertEqual(callsCancelled, 1)
+        XCTAssertEqual(controller.cancelOrderStates, [.running, .idle])
+    }
 
-  @MainActor
-  func testCancelOrderKeepsTheNewestAnswer() async throws {
-    let (model, service, controller) = makeModel()
-    await service.holdCalls()
-    let overtaken = Task { await model.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
-    try await service.waitUntilHeld(1)
-    await service.stopHoldingCalls()
+    @MainActor
+    func testCancelOrderKeepsTheNewestAnswer() async throws {
+        let (model, service, controller) = makeModel()
+        await service.holdCalls()
+        let overtaken = Task {
+            await model.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        }
+        try await service.waitUntilHeld(1)
+        await service.stopHoldingCalls()
 
-    await model.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
-    await service.setCancelOrderResult(.failure(OrdersTestError()))
-    await service.releaseHeldCalls()
-    await overtaken.value
+        await model.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        await service.setCancelOrderResult(.failure(OrdersTestError()))
+        await service.releaseHeldCalls()
+        await overtaken.value
 
-    XCTAssertEqual(controller.cancelOrderStates, [.running, .loaded(.fixture)])
-  }
+        XCTAssertEqual(controller.cancelOrderStates, [.running, .loaded(.fixture)])
+    }
 }

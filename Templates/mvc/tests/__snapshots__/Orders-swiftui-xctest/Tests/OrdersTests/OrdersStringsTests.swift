@@ -7,57 +7,60 @@ import XCTest
 @testable import Orders
 
 final class OrdersStringsTests: XCTestCase {
-  override func setUp() {
-    super.setUp()
-    #if canImport(Darwin)
-      // A minute (XCTest rounds up to whole minutes, where time allowances are on). Linux's XCTest
-      // has none: there the stub's bounded waits are what fail a stuck test.
-      executionTimeAllowance = 60
-    #endif
-  }
-
-  /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
-  /// `Orders.…`, on screen; an empty entry shows nothing.
-  func testEveryTextTheModuleShowsIsFoundInLocalizableStrings() {
-    for (member, text) in texts {
-      XCTAssertFalse(text.isEmpty || text.hasPrefix("Orders."), "\(member) is not in Localizable.strings: \"\(text)\"")
+    override func setUp() {
+        super.setUp()
+        #if canImport(Darwin)
+            // A minute (XCTest rounds up to whole minutes, where time allowances are on). Linux's XCTest
+            // has none: there the stub's bounded waits are what fail a stuck test.
+            executionTimeAllowance = 60
+        #endif
     }
-  }
 
-  func testEveryAccessibilityIdentifierIsSetAndNamesOneControlOrStateView() {
-    XCTAssertFalse(identifiers.contains(""))
-    XCTAssertEqual(Set(identifiers).count, identifiers.count)
-  }
+    /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
+    /// `Orders.…`, on screen; an empty entry shows nothing.
+    func testEveryTextTheModuleShowsIsFoundInLocalizableStrings() {
+        for (member, text) in texts {
+            XCTAssertFalse(
+                text.isEmpty || text.hasPrefix("Orders."),
+                "\(member) is not in Localizable.strings: \"\(text)\""
+            )
+        }
+    }
 
-  /// Every member of `OrdersStrings`, by name.
-  let texts: KeyValuePairs<String, String> = [
-    "title": OrdersStrings.title,
-    "loading": OrdersStrings.loading,
-    "retry": OrdersStrings.retry,
-    "yes": OrdersStrings.yesOrNo(true),
-    "no": OrdersStrings.yesOrNo(false),
-    "LoadOrders.title": OrdersStrings.LoadOrders.title,
-    "LoadOrders.action": OrdersStrings.LoadOrders.action,
-    "LoadOrders.failure": OrdersStrings.LoadOrders.failure,
-    "CancelOrder.title": OrdersStrings.CancelOrder.title,
-    "CancelOrder.action": OrdersStrings.CancelOrder.action,
-    "CancelOrder.failure": OrdersStrings.CancelOrder.failure,
-    "CancelOrder.cancelledLabel": OrdersStrings.CancelOrder.cancelledLabel,
-    "CancelOrder.idPlaceholder": OrdersStrings.CancelOrder.idPlaceholder,
-  ]
+    func testEveryAccessibilityIdentifierIsSetAndNamesOneControlOrStateView() {
+        XCTAssertFalse(identifiers.contains(""))
+        XCTAssertEqual(Set(identifiers).count, identifiers.count)
+    }
 
-  /// Every member of `OrdersAccessibilityIDs`.
-  let identifiers = [
-    OrdersAccessibilityIDs.list,
-    OrdersAccessibilityIDs.LoadOrders.section,
-    OrdersAccessibilityIDs.LoadOrders.action,
-    OrdersAccessibilityIDs.LoadOrders.status,
-    OrdersAccessibilityIDs.LoadOrders.spinner,
-    OrdersAccessibilityIDs.CancelOrder.section,
-    OrdersAccessibilityIDs.CancelOrder.action,
-    OrdersAccessibilityIDs.CancelOrder.status,
-    OrdersAccessibilityIDs.CancelOrder.spinner,
-    OrdersAccessibilityIDs.CancelOrder.cancelledField,
-    OrdersAccessibilityIDs.CancelOrder.idArgument,
-  ]
+    /// Every member of `OrdersStrings`, by name.
+    let texts: KeyValuePairs<String, String> = [
+        "title": OrdersStrings.title,
+        "loading": OrdersStrings.loading,
+        "retry": OrdersStrings.retry,
+        "yes": OrdersStrings.yesOrNo(true),
+        "no": OrdersStrings.yesOrNo(false),
+        "LoadOrders.title": OrdersStrings.LoadOrders.title,
+        "LoadOrders.action": OrdersStrings.LoadOrders.action,
+        "LoadOrders.failure": OrdersStrings.LoadOrders.failure,
+        "CancelOrder.title": OrdersStrings.CancelOrder.title,
+        "CancelOrder.action": OrdersStrings.CancelOrder.action,
+        "CancelOrder.failure": OrdersStrings.CancelOrder.failure,
+        "CancelOrder.cancelledLabel": OrdersStrings.CancelOrder.cancelledLabel,
+        "CancelOrder.idPlaceholder": OrdersStrings.CancelOrder.idPlaceholder,
+    ]
+
+    /// Every member of `OrdersAccessibilityIDs`.
+    let identifiers = [
+        OrdersAccessibilityIDs.list,
+        OrdersAccessibilityIDs.LoadOrders.section,
+        OrdersAccessibilityIDs.LoadOrders.action,
+        OrdersAccessibilityIDs.LoadOrders.status,
+        OrdersAccessibilityIDs.LoadOrders.spinner,
+        OrdersAccessibilityIDs.CancelOrder.section,
+        OrdersAccessibilityIDs.CancelOrder.action,
+        OrdersAccessibilityIDs.CancelOrder.status,
+        OrdersAccessibilityIDs.CancelOrder.spinner,
+        OrdersAccessibilityIDs.CancelOrder.cancelledField,
+        OrdersAccessibilityIDs.CancelOrder.idArgument,
+    ]
 }

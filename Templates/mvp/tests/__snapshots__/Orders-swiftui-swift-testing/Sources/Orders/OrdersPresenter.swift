@@ -8,84 +8,83 @@ import Foundation
 /// view shows, telling it explicitly what to display.
 @MainActor
 final class OrdersPresenter {
-  /// Weak: the view owns the module, so a strong reference back would leak both.
-  weak var view: (any OrdersView)?
-  let service: any OrdersService
-  let router: any OrdersRouting
-  private let loadOrdersCalls = OrdersQueryCalls()
-  private let cancelOrderCalls = OrdersQueryCalls()
+    /// Weak: the view owns the module, so a strong reference back would leak both.
+    weak var view: (any OrdersView)?
+    let service: any OrdersService
+    let router: any OrdersRouting
+    private let loadOrdersCalls = OrdersQueryCalls()
+    private let cancelOrderCalls = OrdersQueryCalls()
 
-  init(
-    service: any OrdersService,
-    router: any OrdersRouting
-  ) {
-    self.service = service
-    self.router = router
-  }
+    init(service: any OrdersService, router: any OrdersRouting) {
+        self.service = service
+        self.router = router
+    }
 }
 
 extension OrdersPresenter: OrdersPresenting {
-  func loadOrders() async {
-    let request = OrdersLoadOrdersRequest()
-    let outcome = await loadOrdersCalls.run { [service] in
-      try await service.loadOrders(request)
-    } onStart: {
-      view?.displayLoadOrders(.running)
-    } onCancel: {
-      view?.displayLoadOrders(.idle)
+    func loadOrders() async {
+        let request = OrdersLoadOrdersRequest()
+        let outcome = await loadOrdersCalls.run { [service] in
+            try await service.loadOrders(request)
+        } onStart: {
+            view?.displayLoadOrders(.running)
+        } onCancel: {
+            view?.displayLoadOrders(.idle)
+        }
+        guard let outcome else { return }
+        view?.displayLoadOrders(
+            OrdersUseCaseState(
+                outcome,
+                viewModel: Self.loadOrdersViewModel,
+                failureMessage: Self.loadOrdersFailureMessage
+            )
+        )
     }
-    guard let outcome else { return }
-    view?.displayLoadOrders(
-      OrdersUseCaseState(
-        outcome, viewModel: Self.loadOrdersViewModel,
-        failureMessage: Self.loadOrdersFailureMessage))
-  }
 
-  func cancelOrder(id: UUID) async {
-    let request = OrdersCancelOrderRequest(id: id)
-    let outcome = await cancelOrderCalls.run { [service] in
-      try await service.cancelOrder(request)
-    } onStart: {
-      view?.displayCancelOrder(.running)
-    } onCancel: {
-      view?.displayCancelOrder(.idle)
+    func cancelOrder(id: UUID) async {
+        let request = OrdersCancelOrderRequest(id: id)
+        let outcome = await cancelOrderCalls.run { [service] in
+            try await service.cancelOrder(request)
+        } onStart: {
+            view?.displayCancelOrder(.running)
+        } onCancel: {
+            view?.displayCancelOrder(.idle)
+        }
+        guard let outcome else { return }
+        view?.displayCancelOrder(
+            OrdersUseCaseState(
+                outcome,
+                viewModel: Self.cancelOrderViewModel,
+                failureMessage: Self.cancelOrderFailureMessage
+            )
+        )
     }
-    guard let outcome else { return }
-    view?.displayCancelOrder(
-      OrdersUseCaseState(
-        outcome, viewModel: Self.cancelOrderViewModel,
-        failureMessage: Self.cancelOrderFailureMessage))
-  }
 
-  func showOrderDetails() {
-    router.routeToOrderDetails()
-  }
+    func showOrderDetails() {
+        router.routeToOrderDetails()
+    }
 }
 
 extension OrdersPresenter {
-  /// Formats the response of `loadOrders` for display.
-  static func loadOrdersViewModel(
-    from response: OrdersLoadOrdersResponse
-  ) -> OrdersLoadOrdersViewModel {
-    OrdersLoadOrdersViewModel()
-  }
+    /// Formats the response of `loadOrders` for display.
+    static func loadOrdersViewModel(from response: OrdersLoadOrdersResponse) -> OrdersLoadOrdersViewModel {
+        OrdersLoadOrdersViewModel()
+    }
 
-  /// What the view shows when `loadOrders` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages here.
-  static func loadOrdersFailureMessage(for error: any Error) -> String {
-    OrdersStrings.LoadOrders.failure
-  }
+    /// What the view shows when `loadOrders` fails. `error` is what was thrown: map the errors
+    /// your service defines to their own messages here.
+    static func loadOrdersFailureMessage(for error: any Error) -> String {
+        OrdersStrings.LoadOrders.failure
+    }
 
-  /// Formats the response of `cancelOrder` for display.
-  static func cancelOrderViewModel(
-    from response: OrdersCancelOrderResponse
-  ) -> OrdersCancelOrderViewModel {
-    OrdersCancelOrderViewModel(cancelled: response.cancelled)
-  }
+    /// Formats the response of `cancelOrder` for display.
+    static func cancelOrderViewModel(from response: OrdersCancelOrderResponse) -> OrdersCancelOrderViewModel {
+        OrdersCancelOrderViewModel(cancelled: response.cancelled)
+    }
 
-  /// What the view shows when `cancelOrder` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages here.
-  static func cancelOrderFailureMessage(for error: any Error) -> String {
-    OrdersStrings.CancelOrder.failure
-  }
+    /// What the view shows when `cancelOrder` fails. `error` is what was thrown: map the errors
+    /// your service defines to their own messages here.
+    static func cancelOrderFailureMessage(for error: any Error) -> String {
+        OrdersStrings.CancelOrder.failure
+    }
 }

@@ -10,129 +10,135 @@ import Testing
 @MainActor
 @Suite("OrdersPresenter", .timeLimit(.minutes(1)))
 struct OrdersPresenterTests {
-  let service = OrdersServiceStub()
-  let router = OrdersRouterSpy()
-  let view = OrdersViewSpy()
-  let presenter: OrdersPresenter
+    let service = OrdersServiceStub()
+    let router = OrdersRouterSpy()
+    let view = OrdersViewSpy()
+    let presenter: OrdersPresenter
 
-  init() {
-    presenter = OrdersPresenter(service: service, router: router)
-    presenter.view = view
-  }
+    init() {
+        presenter = OrdersPresenter(service: service, router: router)
+        presenter.view = view
+    }
 
-  @Test("loadOrders shows it runs, then the view model made from the response")
-  func loadOrdersShowsTheViewModel() async {
-    await presenter.loadOrders()
+    @Test("loadOrders shows it runs, then the view model made from the response")
+    func loadOrdersShowsTheViewModel() async {
+        await presenter.loadOrders()
 
-    #expect(service.loadOrdersRequests == [.fixture])
-    #expect(view.loadOrdersStates == [.running, .loaded(OrdersLoadOrdersViewModel())])
-  }
+        #expect(service.loadOrdersRequests == [.fixture])
+        #expect(view.loadOrdersStates == [.running, .loaded(OrdersLoadOrdersViewModel())])
+    }
 
-  @Test("loadOrders shows its failure message when it fails")
-  func loadOrdersShowsTheFailure() async {
-    service.loadOrdersResult = .failure(OrdersTestError())
+    @Test("loadOrders shows its failure message when it fails")
+    func loadOrdersShowsTheFailure() async {
+        service.loadOrdersResult = .failure(OrdersTestError())
 
-    await presenter.loadOrders()
+        await presenter.loadOrders()
 
-    #expect(view.loadOrdersStates == [.running, .failed(message: OrdersStrings.LoadOrders.failure)])
-  }
+        #expect(view.loadOrdersStates == [.running, .failed(message: OrdersStrings.LoadOrders.failure)])
+    }
 
-  @Test("loadOrders shows no outcome once cancelled, whatever the service ends with: it is idle again")
-  func loadOrdersShowsNothingWhenCancelled() async throws {
-    // A late answer (a service that ignores cancellation) and URLSession's own error alike.
-    service.gate.holdsCalls = true
-    let answered = Task { await presenter.loadOrders() }
-    try await service.gate.waitUntilHeld(1)
-    service.gate.holdsCalls = false
-    service.gate.suspendsCallsUntilCancelled = true
-    let failed = Task { await presenter.loadOrders() }
+    @Test("loadOrders shows no outcome once cancelled, whatever the service ends with: it is idle again")
+    func loadOrdersShowsNothingWhenCancelled() async throws {
+        // A late answer (a service that ignores cancellation) and URLSession's own error alike.
+        service.gate.holdsCalls = true
+        let answered = Task { await presenter.loadOrders() }
+        try await service.gate.waitUntilHeld(1)
+        service.gate.holdsCalls = false
+        service.gate.suspendsCallsUntilCancelled = true
+        let failed = Task { await presenter.loadOrders() }
 
-    answered.cancel()
-    failed.cancel()
-    service.gate.releaseHeldCalls()
-    await answered.value
-    await failed.value
+        answered.cancel()
+        failed.cancel()
+        service.gate.releaseHeldCalls()
+        await answered.value
+        await failed.value
 
-    // And a service that reports a cancellation of its own while its caller goes on.
-    service.gate.suspendsCallsUntilCancelled = false
-    service.loadOrdersResult = .failure(CancellationError())
-    await presenter.loadOrders()
+        // And a service that reports a cancellation of its own while its caller goes on.
+        service.gate.suspendsCallsUntilCancelled = false
+        service.loadOrdersResult = .failure(CancellationError())
+        await presenter.loadOrders()
 
-    #expect(service.gate.callsCancelledWhileHeld == 1)
-    // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
-    #expect(view.loadOrdersStates == [.running, .running, .idle, .running, .idle])
-  }
+        #expect(service.gate.callsCancelledWhileHeld == 1)
+        // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
+        #expect(view.loadOrdersStates == [.running, .running, .idle, .running, .idle])
+    }
 
-  @Test("an overtaken loadOrders call changes nothing: only the newest answer is shown")
-  func loadOrdersShowsOnlyTheNewestAnswer() async throws {
-    service.gate.holdsCalls = true
-    let overtaken = Task { await presenter.loadOrders() }
-    try await service.gate.waitUntilHeld(1)
-    service.gate.holdsCalls = false
+    @Test("an overtaken loadOrders call changes nothing: only the newest answer is shown")
+    func loadOrdersShowsOnlyTheNewestAnswer() async throws {
+        service.gate.holdsCalls = true
+        let overtaken = Task { await presenter.loadOrders() }
+        try await service.gate.waitUntilHeld(1)
+        service.gate.holdsCalls = false
 
-    await presenter.loadOrders()
-    service.loadOrdersResult = .failure(OrdersTestError())
-    service.gate.releaseHeldCalls()
-    await overtaken.value
+        await presenter.loadOrders()
+        service.loadOrdersResult = .failure(OrdersTestError())
+        service.gate.releaseHeldCalls()
+        await overtaken.value
 
-    #expect(view.loadOrdersStates == [.running, .running, .loaded(OrdersLoadOrdersViewModel())])
-  }
+        #expect(view.loadOrdersStates == [.running, .running, .loaded(OrdersLoadOrdersViewModel())])
+    }
 
-  @Test("cancelOrder shows it runs, then the view model made from the response")
-  func cancelOrderShowsTheViewModel() async {
-    await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    @Test("cancelOrder shows it runs, then the view model made from the response")
+    func cancelOrderShowsTheViewModel() async {
+        await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
-    #expect(service.cancelOrderRequests == [.fixture])
-    #expect(view.cancelOrderStates == [.running, .loaded(OrdersCancelOrderViewModel(cancelled: false))])
-  }
+        #expect(service.cancelOrderRequests == [.fixture])
+        #expect(view.cancelOrderStates == [.running, .loaded(OrdersCancelOrderViewModel(cancelled: false))])
+    }
 
-  @Test("cancelOrder shows its failure message when it fails")
-  func cancelOrderShowsTheFailure() async {
-    service.cancelOrderResult = .failure(OrdersTestError())
+    @Test("cancelOrder shows its failure message when it fails")
+    func cancelOrderShowsTheFailure() async {
+        service.cancelOrderResult = .failure(OrdersTestError())
 
-    await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
-    #expect(view.cancelOrderStates == [.running, .failed(message: OrdersStrings.CancelOrder.failure)])
-  }
+        #expect(view.cancelOrderStates == [.running, .failed(message: OrdersStrings.CancelOrder.failure)])
+    }
 
-  @Test("cancelOrder shows no outcome once cancelled, whatever the service ends with: it is idle again")
-  func cancelOrderShowsNothingWhenCancelled() async throws {
-    // A late answer (a service that ignores cancellation) and URLSession's own error alike.
-    service.gate.holdsCalls = true
-    let answered = Task { await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
-    try await service.gate.waitUntilHeld(1)
-    service.gate.holdsCalls = false
-    service.gate.suspendsCallsUntilCancelled = true
-    let failed = Task { await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+    @Test("cancelOrder shows no outcome once cancelled, whatever the service ends with: it is idle again")
+    func cancelOrderShowsNothingWhenCancelled() async throws {
+        // A late answer (a service that ignores cancellation) and URLSession's own error alike.
+        service.gate.holdsCalls = true
+        let answered = Task {
+            await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        }
+        try await service.gate.waitUntilHeld(1)
+        service.gate.holdsCalls = false
+        service.gate.suspendsCallsUntilCancelled = true
+        let failed = Task {
+            await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        }
 
-    answered.cancel()
-    failed.cancel()
-    service.gate.releaseHeldCalls()
-    await answered.value
-    await failed.value
+        answered.cancel()
+        failed.cancel()
+        service.gate.releaseHeldCalls()
+        await answered.value
+        await failed.value
 
-    // And a service that reports a cancellation of its own while its caller goes on.
-    service.gate.suspendsCallsUntilCancelled = false
-    service.cancelOrderResult = .failure(CancellationError())
-    await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        // And a service that reports a cancellation of its own while its caller goes on.
+        service.gate.suspendsCallsUntilCancelled = false
+        service.cancelOrderResult = .failure(CancellationError())
+        await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
-    #expect(service.gate.callsCancelledWhileHeld == 1)
-    // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
-    #expect(view.cancelOrderStates == [.running, .running, .idle, .running, .idle])
-  }
+        #expect(service.gate.callsCancelledWhileHeld == 1)
+        // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
+        #expect(view.cancelOrderStates == [.running, .running, .idle, .running, .idle])
+    }
 
-  @Test("an overtaken cancelOrder call changes nothing: only the newest answer is shown")
-  func cancelOrderShowsOnlyTheNewestAnswer() async throws {
-    service.gate.holdsCalls = true
-    let overtaken = Task { await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
-    try await service.gate.waitUntilHeld(1)
-    service.gate.holdsCalls = false
+    @Test("an overtaken cancelOrder call changes nothing: only the newest answer is shown")
+    func cancelOrderShowsOnlyTheNewestAnswer() async throws {
+        service.gate.holdsCalls = true
+        let overtaken = Task {
+            await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        }
+        try await service.gate.waitUntilHeld(1)
+        service.gate.holdsCalls = false
 
-    await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
-    service.cancelOrderResult = .failure(OrdersTestError())
-    service.gate.releaseHeldCalls()
-    await overtaken.value
+        await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        service.cancelOrderResult = .failure(OrdersTestError())
+        service.gate.releaseHeldCalls()
+        await overtaken.value
 
-    #expect(view.cancelOrderStates == [.running, .running, .loaded(OrdersCancelOrderViewModel(cancelled: false))])
-  }
+        #expect(view.cancelOrderStates == [.running, .running, .loaded(OrdersCancelOrderViewModel(cancelled: false))])
+    }
 }

@@ -8,92 +8,92 @@ import Foundation
 /// model and moves its part of `state`; the view renders every new state it is told about.
 @MainActor
 public final class OrdersViewModel {
-  /// What the screen shows. Set only here, so every change goes through the use cases.
-  public private(set) var state = OrdersState() {
-    didSet {
-      if state != oldValue { onStateChange?(state) }
+    /// What the screen shows. Set only here, so every change goes through the use cases.
+    public private(set) var state = OrdersState() {
+        didSet {
+            if state != oldValue { onStateChange?(state) }
+        }
     }
-  }
 
-  /// The binding: called with each new state. Works everywhere Swift runs (no Combine), and
-  /// the view capturing itself weakly in it keeps ownership one-way.
-  public var onStateChange: (@MainActor (OrdersState) -> Void)?
-  /// Weak: the screen handles routes and owns the view model.
-  public weak var routeHandler: (any OrdersRouteHandling)?
-  let service: any OrdersService
-  private let loadOrdersCalls = OrdersQueryCalls()
-  private let cancelOrderCalls = OrdersQueryCalls()
+    /// The binding: called with each new state. Works everywhere Swift runs (no Combine), and
+    /// the view capturing itself weakly in it keeps ownership one-way.
+    public var onStateChange: (@MainActor (OrdersState) -> Void)?
+    /// Weak: the screen handles routes and owns the view model.
+    public weak var routeHandler: (any OrdersRouteHandling)?
+    let service: any OrdersService
+    private let loadOrdersCalls = OrdersQueryCalls()
+    private let cancelOrderCalls = OrdersQueryCalls()
 
-  public init(service: any OrdersService) {
-    self.service = service
-  }
-
-  /// Runs `loadOrders` and shows the result.
-  ///
-  /// The newest call wins: an overtaken call changes nothing, a cancelled one leaves it idle.
-  public func loadOrders() async {
-    let request = OrdersLoadOrdersRequest()
-    let outcome = await loadOrdersCalls.run { [service] in
-      try await service.loadOrders(request)
-    } onStart: {
-      state.loadOrders = .running
-    } onCancel: {
-      state.loadOrders = .idle
+    public init(service: any OrdersService) {
+        self.service = service
     }
-    guard let outcome else { return }
-    state.loadOrders = OrdersUseCaseState(
-      outcome, viewModel: Self.loadOrdersContent(from:),
-      failureMessage: Self.loadOrdersFailureMessage(for:))
-  }
 
-  /// Runs `cancelOrder` and shows the result.
-  ///
-  /// The newest call wins: an overtaken call changes nothing, a cancelled one leaves it idle.
-  public func cancelOrder(id: UUID) async {
-    let request = OrdersCancelOrderRequest(id: id)
-    let outcome = await cancelOrderCalls.run { [service] in
-      try await service.cancelOrder(request)
-    } onStart: {
-      state.cancelOrder = .running
-    } onCancel: {
-      state.cancelOrder = .idle
+    /// Runs `loadOrders` and shows the result.
+    ///
+    /// The newest call wins: an overtaken call changes nothing, a cancelled one leaves it idle.
+    public func loadOrders() async {
+        let request = OrdersLoadOrdersRequest()
+        let outcome = await loadOrdersCalls.run { [service] in
+            try await service.loadOrders(request)
+        } onStart: {
+            state.loadOrders = .running
+        } onCancel: {
+            state.loadOrders = .idle
+        }
+        guard let outcome else { return }
+        state.loadOrders = OrdersUseCaseState(
+            outcome,
+            viewModel: Self.loadOrdersContent(from:),
+            failureMessage: Self.loadOrdersFailureMessage(for:)
+        )
     }
-    guard let outcome else { return }
-    state.cancelOrder = OrdersUseCaseState(
-      outcome, viewModel: Self.cancelOrderContent(from:),
-      failureMessage: Self.cancelOrderFailureMessage(for:))
-  }
 
-  /// Opens `orderDetails`.
-  public func showOrderDetails() {
-    routeHandler?.handle(.orderDetails)
-  }
+    /// Runs `cancelOrder` and shows the result.
+    ///
+    /// The newest call wins: an overtaken call changes nothing, a cancelled one leaves it idle.
+    public func cancelOrder(id: UUID) async {
+        let request = OrdersCancelOrderRequest(id: id)
+        let outcome = await cancelOrderCalls.run { [service] in
+            try await service.cancelOrder(request)
+        } onStart: {
+            state.cancelOrder = .running
+        } onCancel: {
+            state.cancelOrder = .idle
+        }
+        guard let outcome else { return }
+        state.cancelOrder = OrdersUseCaseState(
+            outcome,
+            viewModel: Self.cancelOrderContent(from:),
+            failureMessage: Self.cancelOrderFailureMessage(for:)
+        )
+    }
+
+    /// Opens `orderDetails`.
+    public func showOrderDetails() {
+        routeHandler?.handle(.orderDetails)
+    }
 }
 
 extension OrdersViewModel {
-  /// Formats the response of `loadOrders` for display.
-  static func loadOrdersContent(
-    from response: OrdersLoadOrdersResponse
-  ) -> OrdersLoadOrdersContent {
-    OrdersLoadOrdersContent()
-  }
+    /// Formats the response of `loadOrders` for display.
+    static func loadOrdersContent(from response: OrdersLoadOrdersResponse) -> OrdersLoadOrdersContent {
+        OrdersLoadOrdersContent()
+    }
 
-  /// What the view shows when `loadOrders` fails. `error` is what was thrown: map the errors
-  /// your service defines to messages of their own (in `OrdersStrings`) here.
-  static func loadOrdersFailureMessage(for error: any Error) -> String {
-    OrdersStrings.LoadOrders.failure
-  }
+    /// What the view shows when `loadOrders` fails. `error` is what was thrown: map the errors
+    /// your service defines to messages of their own (in `OrdersStrings`) here.
+    static func loadOrdersFailureMessage(for error: any Error) -> String {
+        OrdersStrings.LoadOrders.failure
+    }
 
-  /// Formats the response of `cancelOrder` for display.
-  static func cancelOrderContent(
-    from response: OrdersCancelOrderResponse
-  ) -> OrdersCancelOrderContent {
-    OrdersCancelOrderContent(cancelled: response.cancelled)
-  }
+    /// Formats the response of `cancelOrder` for display.
+    static func cancelOrderContent(from response: OrdersCancelOrderResponse) -> OrdersCancelOrderContent {
+        OrdersCancelOrderContent(cancelled: response.cancelled)
+    }
 
-  /// What the view shows when `cancelOrder` fails. `error` is what was thrown: map the errors
-  /// your service defines to messages of their own (in `OrdersStrings`) here.
-  static func cancelOrderFailureMessage(for error: any Error) -> String {
-    OrdersStrings.CancelOrder.failure
-  }
+    /// What the view shows when `cancelOrder` fails. `error` is what was thrown: map the errors
+    /// your service defines to messages of their own (in `OrdersStrings`) here.
+    static func cancelOrderFailureMessage(for error: any Error) -> String {
+        OrdersStrings.CancelOrder.failure
+    }
 }

@@ -8,29 +8,29 @@ import Testing
 
 @Suite("OrdersStrings", .timeLimit(.minutes(1)))
 struct OrdersStringsTests {
-  /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
-  /// `Orders.…`, on screen; an empty entry shows nothing.
-  @Test("every text the module shows is found in Localizable.strings")
-  func everyTextIsInTheTable() {
-    for (member, text) in texts {
-      #expect(!text.isEmpty && !text.hasPrefix("Orders."), "\(member) is not in Localizable.strings: \"\(text)\"")
+    /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
+    /// `Orders.…`, on screen; an empty entry shows nothing.
+    @Test("every text the module shows is found in Localizable.strings")
+    func everyTextIsInTheTable() {
+        for (member, text) in texts {
+            #expect(!text.isEmpty && !text.hasPrefix("Orders."), "\(member) is not in Localizable.strings: \"\(text)\"")
+        }
     }
-  }
 
-  /// Every member of `OrdersStrings`, by name.
-  let texts: KeyValuePairs<String, String> = [
-    "title": OrdersStrings.title,
-    "loading": OrdersStrings.loading,
-    "retry": OrdersStrings.retry,
-    "yes": OrdersStrings.yesOrNo(true),
-    "no": OrdersStrings.yesOrNo(false),
-    "LoadOrders.title": OrdersStrings.LoadOrders.title,
-    "LoadOrders.action": OrdersStrings.LoadOrders.action,
-    "LoadOrders.failure": OrdersStrings.LoadOrders.failure,
-    "CancelOrder.title": OrdersStrings.CancelOrder.title,
-    "CancelOrder.action": OrdersStrings.CancelOrder.action,
-    "CancelOrder.failure": OrdersStrings.CancelOrder.failure,
-    "CancelOrder.cancelledLabel": OrdersStrings.CancelOrder.cancelledLabel,
-    "CancelOrder.idPlaceholder": OrdersStrings.CancelOrder.idPlaceholder,
-  ]
+    /// Every member of `OrdersStrings`, by name.
+    let texts: KeyValuePairs<String, String> = [
+        "title": OrdersStrings.title,
+        "loading": OrdersStrings.loading,
+        "retry": OrdersStrings.retry,
+        "yes": OrdersStrings.yesOrNo(true),
+        "no": OrdersStrings.yesOrNo(false),
+        "LoadOrders.title": OrdersStrings.LoadOrders.title,
+        "LoadOrders.action": OrdersStrings.LoadOrders.action,
+        "LoadOrders.failure": OrdersStrings.LoadOrders.failure,
+        "CancelOrder.title": OrdersStrings.CancelOrder.title,
+        "CancelOrder.action": OrdersStrings.CancelOrder.action,
+        "CancelOrder.failure": OrdersStrings.CancelOrder.failure,
+        "CancelOrder.cancelledLabel": OrdersStrings.CancelOrder.cancelledLabel,
+        "CancelOrder.idPlaceholder": OrdersStrings.CancelOrder.idPlaceholder,
+    ]
 }

@@ -10,116 +10,122 @@ import Testing
 @MainActor
 @Suite("OrdersViewModel", .timeLimit(.minutes(1)))
 struct OrdersViewModelTests {
-  let service = OrdersServiceStub()
-  let screen = OrdersScreenSpy()
-  let viewModel: OrdersViewModel
+    let service = OrdersServiceStub()
+    let screen = OrdersScreenSpy()
+    let viewModel: OrdersViewModel
 
-  init() {
-    viewModel = OrdersViewModel(service: service)
-    viewModel.routeHandler = screen
-    screen.bind(to: viewModel)
-  }
+    init() {
+        viewModel = OrdersViewModel(service: service)
+        viewModel.routeHandler = screen
+        screen.bind(to: viewModel)
+    }
 
-  @Test("loadOrders asks the model and shows it running, then its content")
-  func loadOrdersShowsTheContent() async {
-    await viewModel.loadOrders()
+    @Test("loadOrders asks the model and shows it running, then its content")
+    func loadOrdersShowsTheContent() async {
+        await viewModel.loadOrders()
 
-    let requests = await service.loadOrdersRequests
-    #expect(requests == [OrdersLoadOrdersRequest()])
-    #expect(screen.states.map(\.loadOrders) == [.running, .loaded(OrdersLoadOrdersContent())])
-  }
+        let requests = await service.loadOrdersRequests
+        #expect(requests == [OrdersLoadOrdersRequest()])
+        #expect(screen.states.map(\.loadOrders) == [.running, .loaded(OrdersLoadOrdersContent())])
+    }
 
-  @Test("loadOrders shows its failure message when the model fails")
-  func loadOrdersShowsFailure() async {
-    await service.setLoadOrdersResult(.failure(OrdersTestError()))
+    @Test("loadOrders shows its failure message when the model fails")
+    func loadOrdersShowsFailure() async {
+        await service.setLoadOrdersResult(.failure(OrdersTestError()))
 
-    await viewModel.loadOrders()
+        await viewModel.loadOrders()
 
-    #expect(screen.states.map(\.loadOrders) == [.running, .failed(message: "Could not load orders.")])
-  }
+        #expect(screen.states.map(\.loadOrders) == [.running, .failed(message: "Could not load orders.")])
+    }
 
-  @Test("a cancelled loadOrders shows no outcome, whatever error the service ends with: it is idle again")
-  func loadOrdersIgnoresACancelledCall() async {
-    // A service that reports its own `CancellationError` while the caller goes on…
-    await service.setLoadOrdersResult(.failure(CancellationError()))
-    await viewModel.loadOrders()
-    // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
-    await service.suspendCallsUntilCancelled()
-    let call = Task { await viewModel.loadOrders() }
+    @Test("a cancelled loadOrders shows no outcome, whatever error the service ends with: it is idle again")
+    func loadOrdersIgnoresACancelledCall() async {
+        // A service that reports its own `CancellationError` while the caller goes on…
+        await service.setLoadOrdersResult(.failure(CancellationError()))
+        await viewModel.loadOrders()
+        // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
+        await service.suspendCallsUntilCancelled()
+        let call = Task { await viewModel.loadOrders() }
 
-    call.cancel()
-    await call.value
+        call.cancel()
+        await call.value
 
-    #expect(screen.states.map(\.loadOrders) == [.running, .idle])
-  }
+        #expect(screen.states.map(\.loadOrders) == [.running, .idle, .running, .idle])
+    }
 
-  @Test("an overtaken loadOrders call changes nothing: only the newest answer is shown")
-  func loadOrdersShowsOnlyTheNewestAnswer() async throws {
-    await service.holdCalls()
-    let overtaken = Task { await viewModel.loadOrders() }
-    try await service.waitUntilHeld(1)
-    await service.stopHoldingCalls()
+    @Test("an overtaken loadOrders call changes nothing: only the newest answer is shown")
+    func loadOrdersShowsOnlyTheNewestAnswer() async throws {
+        await service.holdCalls()
+        let overtaken = Task { await viewModel.loadOrders() }
+        try await service.waitUntilHeld(1)
+        await service.stopHoldingCalls()
 
-    await viewModel.loadOrders()
-    await service.setLoadOrdersResult(.failure(OrdersTestError()))
-    await service.releaseHeldCalls()
-    await overtaken.value
+        await viewModel.loadOrders()
+        await service.setLoadOrdersResult(.failure(OrdersTestError()))
+        await service.releaseHeldCalls()
+        await overtaken.value
 
-    #expect(screen.states.map(\.loadOrders) == [.running, .loaded(OrdersLoadOrdersContent())])
-  }
+        #expect(screen.states.map(\.loadOrders) == [.running, .loaded(OrdersLoadOrdersContent())])
+    }
 
-  @Test("cancelOrder asks the model and shows it running, then its content")
-  func cancelOrderShowsTheContent() async {
-    await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    @Test("cancelOrder asks the model and shows it running, then its content")
+    func cancelOrderShowsTheContent() async {
+        await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
-    let requests = await service.cancelOrderRequests
-    #expect(requests == [OrdersCancelOrderRequest(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))])
-    #expect(screen.states.map(\.cancelOrder) == [.running, .loaded(OrdersCancelOrderContent(cancelled: false))])
-  }
+        let requests = await service.cancelOrderRequests
+        #expect(
+            requests == [OrdersCancelOrderRequest(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))]
+        )
+        #expect(screen.states.map(\.cancelOrder) == [.running, .loaded(OrdersCancelOrderContent(cancelled: false))])
+    }
 
-  @Test("cancelOrder shows its failure message when the model fails")
-  func cancelOrderShowsFailure() async {
-    await service.setCancelOrderResult(.failure(OrdersTestError()))
+    @Test("cancelOrder shows its failure message when the model fails")
+    func cancelOrderShowsFailure() async {
+        await service.setCancelOrderResult(.failure(OrdersTestError()))
 
-    await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
-    #expect(screen.states.map(\.cancelOrder) == [.running, .failed(message: "Could not cancel order.")])
-  }
+        #expect(screen.states.map(\.cancelOrder) == [.running, .failed(message: "Could not cancel order.")])
+    }
 
-  @Test("a cancelled cancelOrder shows no outcome, whatever error the service ends with: it is idle again")
-  func cancelOrderIgnoresACancelledCall() async {
-    // A service that reports its own `CancellationError` while the caller goes on…
-    await service.setCancelOrderResult(.failure(CancellationError()))
-    await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
-    // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
-    await service.suspendCallsUntilCancelled()
-    let call = Task { await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+    @Test("a cancelled cancelOrder shows no outcome, whatever error the service ends with: it is idle again")
+    func cancelOrderIgnoresACancelledCall() async {
+        // A service that reports its own `CancellationError` while the caller goes on…
+        await service.setCancelOrderResult(.failure(CancellationError()))
+        await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
+        await service.suspendCallsUntilCancelled()
+        let call = Task {
+            await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        }
 
-    call.cancel()
-    await call.value
+        call.cancel()
+        await call.value
 
-    #expect(screen.states.map(\.cancelOrder) == [.running, .idle])
-  }
+        #expect(screen.states.map(\.cancelOrder) == [.running, .idle, .running, .idle])
+    }
 
-  @Test("an overtaken cancelOrder call changes nothing: only the newest answer is shown")
-  func cancelOrderShowsOnlyTheNewestAnswer() async throws {
-    await service.holdCalls()
-    let overtaken = Task { await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
-    try await service.waitUntilHeld(1)
-    await service.stopHoldingCalls()
+    @Test("an overtaken cancelOrder call changes nothing: only the newest answer is shown")
+    func cancelOrderShowsOnlyTheNewestAnswer() async throws {
+        await service.holdCalls()
+        let overtaken = Task {
+            await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        }
+        try await service.waitUntilHeld(1)
+        await service.stopHoldingCalls()
 
-    await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
-    await service.setCancelOrderResult(.failure(OrdersTestError()))
-    await service.releaseHeldCalls()
-    await overtaken.value
+        await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        await service.setCancelOrderResult(.failure(OrdersTestError()))
+        await service.releaseHeldCalls()
+        await overtaken.value
 
-    #expect(screen.states.map(\.cancelOrder) == [.running, .loaded(OrdersCancelOrderContent(cancelled: false))])
-  }
+        #expect(screen.states.map(\.cancelOrder) == [.running, .loaded(OrdersCancelOrderContent(cancelled: false))])
+    }
 
-  @Test("showOrderDetails asks the screen to open the order details route")
-  func showOrderDetailsRoutes() {
-    viewModel.showOrderDetails()
+    @Test("showOrderDetails asks the screen to open the order details route")
+    func showOrderDetailsRoutes() {
+        viewModel.showOrderDetails()
 
-    #expect(screen.handledRoutes == [.orderDetails])
-  }
+        #expect(screen.handledRoutes == [.orderDetails])
+    }
 }

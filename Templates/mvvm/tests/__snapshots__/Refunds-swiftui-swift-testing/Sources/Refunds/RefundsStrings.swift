@@ -9,52 +9,52 @@ import Foundation
 /// adding `Resources/<language>.lproj/Localizable.strings` with the same keys. A key the table
 /// lacks shows as the key itself; `RefundsStringsTests` checks that none does.
 enum RefundsStrings {
-  /// The screen's title.
-  static var title: String { text("Refunds.title") }
-  /// Shown while a use case runs.
-  static var loading: String { text("Refunds.loading") }
-  /// The control that runs a failed use case again.
-  static var retry: String { text("Refunds.retry") }
+    /// The screen's title.
+    static var title: String { text("Refunds.title") }
+    /// Shown while a use case runs.
+    static var loading: String { text("Refunds.loading") }
+    /// The control that runs a failed use case again.
+    static var retry: String { text("Refunds.retry") }
 
-  /// `refundAll`.
-  enum RefundAll {
-    static var title: String { text("Refunds.refundAll.title") }
-    static var action: String { text("Refunds.refundAll.action") }
-    static var failure: String { text("Refunds.refundAll.failure") }
-    static var totalLabel: String { text("Refunds.refundAll.total") }
-  }
+    /// `refundAll`.
+    enum RefundAll {
+        static var title: String { text("Refunds.refundAll.title") }
+        static var action: String { text("Refunds.refundAll.action") }
+        static var failure: String { text("Refunds.refundAll.failure") }
+        static var totalLabel: String { text("Refunds.refundAll.total") }
+    }
 
-  /// The control that sends `closed`.
-  enum Closed {
-    static var action: String { text("Refunds.closed.action") }
-  }
+    /// The control that sends `closed`.
+    enum Closed {
+        static var action: String { text("Refunds.closed.action") }
+    }
 
-  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
-  static func yesOrNo(_ value: Bool) -> String {
-    value ? text("Refunds.yes") : text("Refunds.no")
-  }
+    /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+    static func yesOrNo(_ value: Bool) -> String {
+        value ? text("Refunds.yes") : text("Refunds.no")
+    }
 
-  private static func text(_ key: String) -> String {
-    NSLocalizedString(key, bundle: .module, comment: "")
-  }
+    private static func text(_ key: String) -> String {
+        NSLocalizedString(key, bundle: .module, comment: "")
+    }
 }
 
 /// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
 /// `<Module>.<useCase>.<part>`, where a field's part ends in `.field` and an argument's in
 /// `.argument`, so that no field name can clash with `section`, `action` or `status`.
 enum RefundsAccessibilityIDs {
-  /// The scrolling list of sections (pull to refresh).
-  static let list = "Refunds.list"
+    /// The scrolling list of sections (pull to refresh).
+    static let list = "Refunds.list"
 
-  enum RefundAll {
-    static let section = "Refunds.refundAll.section"
-    static let action = "Refunds.refundAll.action"
-    static let status = "Refunds.refundAll.status"
-    static let spinner = "Refunds.refundAll.spinner"
-    static let totalField = "Refunds.refundAll.total.field"
-  }
+    enum RefundAll {
+        static let section = "Refunds.refundAll.section"
+        static let action = "Refunds.refundAll.action"
+        static let status = "Refunds.refundAll.status"
+        static let spinner = "Refunds.refundAll.spinner"
+        static let totalField = "Refunds.refundAll.total.field"
+    }
 
-  enum Closed {
-    static let action = "Refunds.closed.action"
-  }
+    enum Closed {
+        static let action = "Refunds.closed.action"
+    }
 }

@@ -8,73 +8,76 @@ import Foundation
 /// model and moves its part of `state`; the view renders every new state it is told about.
 @MainActor
 public final class RefundsViewModel {
-  /// What the screen shows. Set only here, so every change goes through the use cases.
-  public private(set) var state = RefundsState() {
-    didSet {
-      if state != oldValue { onStateChange?(state) }
+    /// What the screen shows. Set only here, so every change goes through the use cases.
+    public private(set) var state = RefundsState() {
+        didSet {
+            if state != oldValue { onStateChange?(state) }
+        }
     }
-  }
 
-  /// The binding: called with each new state. Works everywhere Swift runs (no Combine), and
-  /// the view capturing itself weakly in it keeps ownership one-way.
-  public var onStateChange: (@MainActor (RefundsState) -> Void)?
-  /// Weak: the screen handles routes and owns the view model.
-  public weak var routeHandler: (any RefundsRouteHandling)?
-  /// Told each output event. Weak: whoever opened the module owns it (and its screen).
-  public weak var output: (any RefundsOutputHandling)?
-  let service: any RefundsService
-  /// How numbers, amounts and dates read: the user's settings, or others given (tests pin them).
-  let formatting: RefundsFormatting
-  private let refundAllCalls = RefundsCommandCalls()
+    /// The binding: called with each new state. Works everywhere Swift runs (no Combine), and
+    /// the view capturing itself weakly in it keeps ownership one-way.
+    public var onStateChange: (@MainActor (RefundsState) -> Void)?
+    /// Weak: the screen handles routes and owns the view model.
+    public weak var routeHandler: (any RefundsRouteHandling)?
+    /// Told each output event. Weak: whoever opened the module owns it (and its screen).
+    public weak var output: (any RefundsOutputHandling)?
+    let service: any RefundsService
+    /// How numbers, amounts and dates read: the user's settings, or others given (tests pin them).
+    let formatting: RefundsFormatting
+    private let refundAllCalls = RefundsCommandCalls()
 
-  /// Formats with the user's settings.
-  public convenience init(service: any RefundsService) {
-    self.init(service: service, formatting: RefundsFormatting())
-  }
-
-  init(service: any RefundsService, formatting: RefundsFormatting) {
-    self.service = service
-    self.formatting = formatting
-  }
-
-  /// Runs `refundAll` and shows the result.
-  ///
-  /// A command: a call while one runs is refused, and the screen going away does not cancel it.
-  public func refundAll() async {
-    let request = RefundsRefundAllRequest()
-    let outcome = await refundAllCalls.run { [service] in
-      try await service.refundAll(request)
-    } onStart: {
-      state.refundAll = .running
+    /// Formats with the user's settings.
+    public convenience init(service: any RefundsService) {
+        self.init(service: service, formatting: RefundsFormatting())
     }
-    guard let outcome else { return }
-    state.refundAll = RefundsUseCaseState(
-      outcome, viewModel: { Self.refundAllContent(from: $0, formatting: formatting) },
-      failureMessage: Self.refundAllFailureMessage(for:))
-  }
 
-  /// Tells whoever opened the module (`output`).
-  public func sendClosed(refunded: Bool) {
-    output?.handle(.closed(refunded: refunded))
-  }
+    init(service: any RefundsService, formatting: RefundsFormatting) {
+        self.service = service
+        self.formatting = formatting
+    }
 
-  /// Opens `receipt`.
-  public func showReceipt(total: Decimal, note: String?) {
-    routeHandler?.handle(.receipt(total: total, note: note))
-  }
+    /// Runs `refundAll` and shows the result.
+    ///
+    /// A command: a call while one runs is refused, and the screen going away does not cancel it.
+    public func refundAll() async {
+        let request = RefundsRefundAllRequest()
+        let outcome = await refundAllCalls.run { [service] in
+            try await service.refundAll(request)
+        } onStart: {
+            state.refundAll = .running
+        }
+        guard let outcome else { return }
+        state.refundAll = RefundsUseCaseState(
+            outcome,
+            viewModel: { Self.refundAllContent(from: $0, formatting: formatting) },
+            failureMessage: Self.refundAllFailureMessage(for:)
+        )
+    }
+
+    /// Tells whoever opened the module (`output`).
+    public func sendClosed(refunded: Bool) {
+        output?.handle(.closed(refunded: refunded))
+    }
+
+    /// Opens `receipt`.
+    public func showReceipt(total: Decimal, note: String?) {
+        routeHandler?.handle(.receipt(total: total, note: note))
+    }
 }
 
 extension RefundsViewModel {
-  /// Formats the response of `refundAll` for display.
-  static func refundAllContent(
-    from response: RefundsRefundAllResponse, formatting: RefundsFormatting
-  ) -> RefundsRefundAllContent {
-    RefundsRefundAllContent(total: formatting.number(response.total))
-  }
+    /// Formats the response of `refundAll` for display.
+    static func refundAllContent(
+        from response: RefundsRefundAllResponse,
+        formatting: RefundsFormatting
+    ) -> RefundsRefundAllContent {
+        RefundsRefundAllContent(total: formatting.number(response.total))
+    }
 
-  /// What the view shows when `refundAll` fails. `error` is what was thrown: map the errors
-  /// your service defines to messages of their own (in `RefundsStrings`) here.
-  static func refundAllFailureMessage(for error: any Error) -> String {
-    RefundsStrings.RefundAll.failure
-  }
+    /// What the view shows when `refundAll` fails. `error` is what was thrown: map the errors
+    /// your service defines to messages of their own (in `RefundsStrings`) here.
+    static func refundAllFailureMessage(for error: any Error) -> String {
+        RefundsStrings.RefundAll.failure
+    }
 }

@@ -8,43 +8,46 @@ import Testing
 
 @Suite("RefundsStrings", .timeLimit(.minutes(1)))
 struct RefundsStringsTests {
-  /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
-  /// `Refunds.…`, on screen; an empty entry shows nothing.
-  @Test("every text the module shows is found in Localizable.strings")
-  func everyTextIsInTheTable() {
-    for (member, text) in texts {
-      #expect(!text.isEmpty && !text.hasPrefix("Refunds."), "\(member) is not in Localizable.strings: \"\(text)\"")
+    /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
+    /// `Refunds.…`, on screen; an empty entry shows nothing.
+    @Test("every text the module shows is found in Localizable.strings")
+    func everyTextIsInTheTable() {
+        for (member, text) in texts {
+            #expect(
+                !text.isEmpty && !text.hasPrefix("Refunds."),
+                "\(member) is not in Localizable.strings: \"\(text)\""
+            )
+        }
     }
-  }
 
-  @Test("every accessibility identifier is set and names one control or state view")
-  func accessibilityIdentifiersAreDistinct() {
-    #expect(!identifiers.contains(""))
-    #expect(Set(identifiers).count == identifiers.count)
-  }
+    @Test("every accessibility identifier is set and names one control or state view")
+    func accessibilityIdentifiersAreDistinct() {
+        #expect(!identifiers.contains(""))
+        #expect(Set(identifiers).count == identifiers.count)
+    }
 
-  /// Every member of `RefundsStrings`, by name.
-  let texts: KeyValuePairs<String, String> = [
-    "title": RefundsStrings.title,
-    "loading": RefundsStrings.loading,
-    "retry": RefundsStrings.retry,
-    "yes": RefundsStrings.yesOrNo(true),
-    "no": RefundsStrings.yesOrNo(false),
-    "RefundAll.title": RefundsStrings.RefundAll.title,
-    "RefundAll.action": RefundsStrings.RefundAll.action,
-    "RefundAll.failure": RefundsStrings.RefundAll.failure,
-    "RefundAll.totalLabel": RefundsStrings.RefundAll.totalLabel,
-    "Closed.action": RefundsStrings.Closed.action,
-  ]
+    /// Every member of `RefundsStrings`, by name.
+    let texts: KeyValuePairs<String, String> = [
+        "title": RefundsStrings.title,
+        "loading": RefundsStrings.loading,
+        "retry": RefundsStrings.retry,
+        "yes": RefundsStrings.yesOrNo(true),
+        "no": RefundsStrings.yesOrNo(false),
+        "RefundAll.title": RefundsStrings.RefundAll.title,
+        "RefundAll.action": RefundsStrings.RefundAll.action,
+        "RefundAll.failure": RefundsStrings.RefundAll.failure,
+        "RefundAll.totalLabel": RefundsStrings.RefundAll.totalLabel,
+        "Closed.action": RefundsStrings.Closed.action,
+    ]
 
-  /// Every member of `RefundsAccessibilityIDs`.
-  let identifiers = [
-    RefundsAccessibilityIDs.list,
-    RefundsAccessibilityIDs.RefundAll.section,
-    RefundsAccessibilityIDs.RefundAll.action,
-    RefundsAccessibilityIDs.RefundAll.status,
-    RefundsAccessibilityIDs.RefundAll.spinner,
-    RefundsAccessibilityIDs.RefundAll.totalField,
-    RefundsAccessibilityIDs.Closed.action,
-  ]
+    /// Every member of `RefundsAccessibilityIDs`.
+    let identifiers = [
+        RefundsAccessibilityIDs.list,
+        RefundsAccessibilityIDs.RefundAll.section,
+        RefundsAccessibilityIDs.RefundAll.action,
+        RefundsAccessibilityIDs.RefundAll.status,
+        RefundsAccessibilityIDs.RefundAll.spinner,
+        RefundsAccessibilityIDs.RefundAll.totalField,
+        RefundsAccessibilityIDs.Closed.action,
+    ]
 }

@@ -127,7 +127,10 @@ extension RefundsRefundAllResponse {
 }
 
 extension RefundsFormatting {
-  /// Fixed settings, so that what the tests expect does not depend on the machine's.
-  static let fixture = Self(
-    locale: Locale(identifier: "en_US_POSIX"), currencyCode: "EUR", timeZone: TimeZone(identifier: "UTC") ?? .current)
+    /// Fixed settings, so that what the tests expect does not depend on the machine's.
+    static let fixture = Self(
+        locale: Locale(identifier: "en_US_POSIX"),
+        currencyCode: "EUR",
+        timeZone: TimeZone(identifier: "UTC") ?? .current
+    )
 }

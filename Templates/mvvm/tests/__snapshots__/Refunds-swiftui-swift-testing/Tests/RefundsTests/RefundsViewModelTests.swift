@@ -13,93 +13,98 @@ private let formatting = RefundsFormatting.fixture
 @MainActor
 @Suite("RefundsViewModel", .timeLimit(.minutes(1)))
 struct RefundsViewModelTests {
-  let service = RefundsServiceStub()
-  let screen = RefundsScreenSpy()
-  let viewModel: RefundsViewModel
+    let service = RefundsServiceStub()
+    let screen = RefundsScreenSpy()
+    let viewModel: RefundsViewModel
 
-  init() {
-    viewModel = RefundsViewModel(service: service, formatting: formatting)
-    viewModel.routeHandler = screen
-    screen.bind(to: viewModel)
-  }
-
-  @Test("refundAll asks the model and shows it running, then its content")
-  func refundAllShowsTheContent() async {
-    await viewModel.refundAll()
-
-    let requests = await service.refundAllRequests
-    #expect(requests == [RefundsRefundAllRequest()])
-    #expect(screen.states.map(\.refundAll) == [.running, .loaded(RefundsRefundAllContent(total: formatting.number(Decimal(22))))])
-  }
-
-  @Test("refundAll shows its failure message when the model fails")
-  func refundAllShowsFailure() async {
-    await service.setRefundAllResult(.failure(RefundsTestError()))
-
-    await viewModel.refundAll()
-
-    #expect(screen.states.map(\.refundAll) == [.running, .failed(message: "Could not refund all.")])
-  }
-
-  @Test("a second refundAll while one runs is refused; once it ends, it runs again")
-  func refundAllRefusesASecondCallWhileRunning() async throws {
-    await service.holdCalls()
-    let first = Task { await viewModel.refundAll() }
-    try await service.waitUntilHeld(1)
-    // Were the second call let through, it would answer at once and be recorded.
-    await service.stopHoldingCalls()
-
-    await viewModel.refundAll()
-    let whileRunning = viewModel.state.refundAll.isRunning
-    await service.releaseHeldCalls()
-    await first.value
-    let refused = await service.refundAllRequests
-    await viewModel.refundAll()
-
-    let requests = await service.refundAllRequests
-    #expect(refused.count == 1)
-    #expect(requests.count == 2)
-    #expect(whileRunning == true)
-    #expect(viewModel.state.refundAll.isRunning == false)
-  }
-
-  @Test("refundAll still delivers its answer when its task is cancelled and the screen is gone")
-  func refundAllIsDeliveredAfterTheScreenWentAway() async throws {
-    let viewModel = RefundsViewModel(service: service, formatting: formatting)
-    weak var weakScreen: RefundsScreenSpy?
-    await service.holdCalls()
-    let call: Task<Void, Never>
-    do {
-      let screen = RefundsScreenSpy()
-      viewModel.routeHandler = screen
-      screen.bind(to: viewModel)
-      weakScreen = screen
-      call = Task { await viewModel.refundAll() }
-      try await service.waitUntilHeld(1)
+    init() {
+        viewModel = RefundsViewModel(service: service, formatting: formatting)
+        viewModel.routeHandler = screen
+        screen.bind(to: viewModel)
     }
 
-    call.cancel()
-    #expect(weakScreen == nil)
-    await service.releaseHeldCalls()
-    await call.value
+    @Test("refundAll asks the model and shows it running, then its content")
+    func refundAllShowsTheContent() async {
+        await viewModel.refundAll()
 
-    #expect(viewModel.state.refundAll == .loaded(RefundsRefundAllContent(total: formatting.number(Decimal(22)))))
-  }
+        let requests = await service.refundAllRequests
+        #expect(requests == [RefundsRefundAllRequest()])
+        #expect(
+            screen.states.map(\.refundAll) == [
+                .running,
+                .loaded(RefundsRefundAllContent(total: formatting.number(Decimal(22)))),
+            ]
+        )
+    }
 
-  @Test("sendClosed tells the output closed, with its fields")
-  func sendClosedTellsTheOutput() {
-    let output = RefundsOutputSpy()
-    viewModel.output = output
+    @Test("refundAll shows its failure message when the model fails")
+    func refundAllShowsFailure() async {
+        await service.setRefundAllResult(.failure(RefundsTestError()))
 
-    viewModel.sendClosed(refunded: false)
+        await viewModel.refundAll()
 
-    #expect(output.outputs == [.closed(refunded: false)])
-  }
+        #expect(screen.states.map(\.refundAll) == [.running, .failed(message: "Could not refund all.")])
+    }
 
-  @Test("showReceipt asks the screen to open the receipt route, with what it carries")
-  func showReceiptRoutes() {
-    viewModel.showReceipt(total: Decimal(12), note: "note 1")
+    @Test("a second refundAll while one runs is refused; once it ends, it runs again")
+    func refundAllRefusesASecondCallWhileRunning() async throws {
+        await service.holdCalls()
+        let first = Task { await viewModel.refundAll() }
+        try await service.waitUntilHeld(1)
+        // Were the second call let through, it would answer at once and be recorded.
+        await service.stopHoldingCalls()
 
-    #expect(screen.handledRoutes == [.receipt(total: Decimal(12), note: "note 1")])
-  }
+        await viewModel.refundAll()
+        let whileRunning = viewModel.state.refundAll.isRunning
+        await service.releaseHeldCalls()
+        await first.value
+        let refused = await service.refundAllRequests
+        await viewModel.refundAll()
+
+        let requests = await service.refundAllRequests
+        #expect(refused.count == 1)
+        #expect(requests.count == 2)
+        #expect(whileRunning == true)
+        #expect(viewModel.state.refundAll.isRunning == false)
+    }
+
+    @Test("refundAll still delivers its answer when its task is cancelled and the screen is gone")
+    func refundAllIsDeliveredAfterTheScreenWentAway() async throws {
+        let viewModel = RefundsViewModel(service: service, formatting: formatting)
+        weak var weakScreen: RefundsScreenSpy?
+        await service.holdCalls()
+        let call: Task<Void, Never>
+        do {
+            let screen = RefundsScreenSpy()
+            viewModel.routeHandler = screen
+            screen.bind(to: viewModel)
+            weakScreen = screen
+            call = Task { await viewModel.refundAll() }
+            try await service.waitUntilHeld(1)
+        }
+
+        call.cancel()
+        #expect(weakScreen == nil)
+        await service.releaseHeldCalls()
+        await call.value
+
+        #expect(viewModel.state.refundAll == .loaded(RefundsRefundAllContent(total: formatting.number(Decimal(22)))))
+    }
+
+    @Test("sendClosed tells the output closed, with its fields")
+    func sendClosedTellsTheOutput() {
+        let output = RefundsOutputSpy()
+        viewModel.output = output
+
+        viewModel.sendClosed(refunded: false)
+
+        #expect(output.outputs == [.closed(refunded: false)])
+    }
+
+    @Test("showReceipt asks the screen to open the receipt route, with what it carries")
+    func showReceiptRoutes() {
+        viewModel.showReceipt(total: Decimal(12), note: "note 1")
+
+        #expect(screen.handledRoutes == [.receipt(total: Decimal(12), note: "note 1")])
+    }
 }

@@ -9,69 +9,69 @@ import Foundation
 /// adding `Resources/<language>.lproj/Localizable.strings` with the same keys. A key the table
 /// lacks shows as the key itself; `ReturnsStringsTests` checks that none does.
 enum ReturnsStrings {
-  /// The screen's title.
-  static var title: String { text("Returns.title") }
-  /// Shown while a use case runs.
-  static var loading: String { text("Returns.loading") }
-  /// The control that runs a failed use case again.
-  static var retry: String { text("Returns.retry") }
+    /// The screen's title.
+    static var title: String { text("Returns.title") }
+    /// Shown while a use case runs.
+    static var loading: String { text("Returns.loading") }
+    /// The control that runs a failed use case again.
+    static var retry: String { text("Returns.retry") }
 
-  /// `loadOrder`.
-  enum LoadOrder {
-    static var title: String { text("Returns.loadOrder.title") }
-    static var action: String { text("Returns.loadOrder.action") }
-    static var empty: String { text("Returns.loadOrder.empty") }
-    static var failure: String { text("Returns.loadOrder.failure") }
-    static var itemsLabel: String { text("Returns.loadOrder.items") }
-  }
+    /// `loadOrder`.
+    enum LoadOrder {
+        static var title: String { text("Returns.loadOrder.title") }
+        static var action: String { text("Returns.loadOrder.action") }
+        static var empty: String { text("Returns.loadOrder.empty") }
+        static var failure: String { text("Returns.loadOrder.failure") }
+        static var itemsLabel: String { text("Returns.loadOrder.items") }
+    }
 
-  /// `requestReturn`.
-  enum RequestReturn {
-    static var title: String { text("Returns.requestReturn.title") }
-    static var action: String { text("Returns.requestReturn.action") }
-    static var failure: String { text("Returns.requestReturn.failure") }
-    static var labelLabel: String { text("Returns.requestReturn.label") }
-  }
+    /// `requestReturn`.
+    enum RequestReturn {
+        static var title: String { text("Returns.requestReturn.title") }
+        static var action: String { text("Returns.requestReturn.action") }
+        static var failure: String { text("Returns.requestReturn.failure") }
+        static var labelLabel: String { text("Returns.requestReturn.label") }
+    }
 
-  /// The control that sends `dismissed`.
-  enum Dismissed {
-    static var action: String { text("Returns.dismissed.action") }
-  }
+    /// The control that sends `dismissed`.
+    enum Dismissed {
+        static var action: String { text("Returns.dismissed.action") }
+    }
 
-  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
-  static func yesOrNo(_ value: Bool) -> String {
-    value ? text("Returns.yes") : text("Returns.no")
-  }
+    /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+    static func yesOrNo(_ value: Bool) -> String {
+        value ? text("Returns.yes") : text("Returns.no")
+    }
 
-  private static func text(_ key: String) -> String {
-    NSLocalizedString(key, bundle: .module, comment: "")
-  }
+    private static func text(_ key: String) -> String {
+        NSLocalizedString(key, bundle: .module, comment: "")
+    }
 }
 
 /// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
 /// `<Module>.<useCase>.<part>`, where a field's part ends in `.field` and an argument's in
 /// `.argument`, so that no field name can clash with `section`, `action` or `status`.
 enum ReturnsAccessibilityIDs {
-  /// The scrolling list of sections (pull to refresh).
-  static let list = "Returns.list"
+    /// The scrolling list of sections (pull to refresh).
+    static let list = "Returns.list"
 
-  enum LoadOrder {
-    static let section = "Returns.loadOrder.section"
-    static let action = "Returns.loadOrder.action"
-    static let status = "Returns.loadOrder.status"
-    static let spinner = "Returns.loadOrder.spinner"
-    static let itemsField = "Returns.loadOrder.items.field"
-  }
+    enum LoadOrder {
+        static let section = "Returns.loadOrder.section"
+        static let action = "Returns.loadOrder.action"
+        static let status = "Returns.loadOrder.status"
+        static let spinner = "Returns.loadOrder.spinner"
+        static let itemsField = "Returns.loadOrder.items.field"
+    }
 
-  enum RequestReturn {
-    static let section = "Returns.requestReturn.section"
-    static let action = "Returns.requestReturn.action"
-    static let status = "Returns.requestReturn.status"
-    static let spinner = "Returns.requestReturn.spinner"
-    static let labelField = "Returns.requestReturn.label.field"
-  }
+    enum RequestReturn {
+        static let section = "Returns.requestReturn.section"
+        static let action = "Returns.requestReturn.action"
+        static let status = "Returns.requestReturn.status"
+        static let spinner = "Returns.requestReturn.spinner"
+        static let labelField = "Returns.requestReturn.label.field"
+    }
 
-  enum Dismissed {
-    static let action = "Returns.dismissed.action"
-  }
+    enum Dismissed {
+        static let action = "Returns.dismissed.action"
+    }
 }

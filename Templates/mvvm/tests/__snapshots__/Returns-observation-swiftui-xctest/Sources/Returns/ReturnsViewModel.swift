@@ -11,111 +11,111 @@ import Observation
 @Observable
 @MainActor
 public final class ReturnsViewModel {
-  /// What the screen shows. Set only here, so every change goes through the use cases.
-  public private(set) var state = ReturnsState() {
-    didSet {
-      if state != oldValue { onStateChange?(state) }
+    /// What the screen shows. Set only here, so every change goes through the use cases.
+    public private(set) var state = ReturnsState() {
+        didSet {
+            if state != oldValue { onStateChange?(state) }
+        }
     }
-  }
 
-  /// The binding: called with each new state. Works everywhere Swift runs (no Combine), and
-  /// the view capturing itself weakly in it keeps ownership one-way.
-  @ObservationIgnored
-  public var onStateChange: (@MainActor (ReturnsState) -> Void)?
-  /// Weak: the screen handles routes and owns the view model.
-  @ObservationIgnored
-  public weak var routeHandler: (any ReturnsRouteHandling)?
-  /// Told each output event. Weak: whoever opened the module owns it (and its screen).
-  @ObservationIgnored
-  public weak var output: (any ReturnsOutputHandling)?
-  /// What the module was built with; requests take the fields it has from it.
-  let input: ReturnsInput
-  let service: any ReturnsService
-  private let loadOrderCalls = ReturnsQueryCalls()
-  private let requestReturnCalls = ReturnsCommandCalls()
+    /// The binding: called with each new state. Works everywhere Swift runs (no Combine), and
+    /// the view capturing itself weakly in it keeps ownership one-way.
+    @ObservationIgnored
+    public var onStateChange: (@MainActor (ReturnsState) -> Void)?
+    /// Weak: the screen handles routes and owns the view model.
+    @ObservationIgnored
+    public weak var routeHandler: (any ReturnsRouteHandling)?
+    /// Told each output event. Weak: whoever opened the module owns it (and its screen).
+    @ObservationIgnored
+    public weak var output: (any ReturnsOutputHandling)?
+    /// What the module was built with; requests take the fields it has from it.
+    let input: ReturnsInput
+    let service: any ReturnsService
+    private let loadOrderCalls = ReturnsQueryCalls()
+    private let requestReturnCalls = ReturnsCommandCalls()
 
-  public init(input: ReturnsInput, service: any ReturnsService) {
-    self.input = input
-    self.service = service
-  }
-
-  /// Runs `loadOrder` and shows the result.
-  ///
-  /// The newest call wins: an overtaken call changes nothing, a cancelled one leaves it idle.
-  public func loadOrder() async {
-    let request = ReturnsLoadOrderRequest(orderID: self.input.orderID)
-    let outcome = await loadOrderCalls.run { [service] in
-      try await service.loadOrder(request)
-    } onStart: {
-      state.loadOrder = .running
-    } onCancel: {
-      state.loadOrder = .idle
+    public init(input: ReturnsInput, service: any ReturnsService) {
+        self.input = input
+        self.service = service
     }
-    guard let outcome else { return }
-    state.loadOrder = ReturnsUseCaseState(
-      outcome, viewModel: Self.loadOrderContent(from:),
-      isEmpty: { $0.items.isEmpty },
-      failureMessage: Self.loadOrderFailureMessage(for:))
-  }
 
-  /// Runs `requestReturn` and shows the result.
-  ///
-  /// A command: a call while one runs is refused, and the screen going away does not cancel it.
-  public func requestReturn() async {
-    let request = ReturnsRequestReturnRequest(orderID: self.input.orderID)
-    let outcome = await requestReturnCalls.run { [service] in
-      try await service.requestReturn(request)
-    } onStart: {
-      state.requestReturn = .running
+    /// Runs `loadOrder` and shows the result.
+    ///
+    /// The newest call wins: an overtaken call changes nothing, a cancelled one leaves it idle.
+    public func loadOrder() async {
+        let request = ReturnsLoadOrderRequest(orderID: self.input.orderID)
+        let outcome = await loadOrderCalls.run { [service] in
+            try await service.loadOrder(request)
+        } onStart: {
+            state.loadOrder = .running
+        } onCancel: {
+            state.loadOrder = .idle
+        }
+        guard let outcome else { return }
+        state.loadOrder = ReturnsUseCaseState(
+            outcome,
+            viewModel: Self.loadOrderContent(from:),
+            isEmpty: { $0.items.isEmpty },
+            failureMessage: Self.loadOrderFailureMessage(for:)
+        )
     }
-    guard let outcome else { return }
-    state.requestReturn = ReturnsUseCaseState(
-      outcome, viewModel: Self.requestReturnContent(from:),
-      failureMessage: Self.requestReturnFailureMessage(for:))
-    guard case .success(let response) = outcome else { return }
-    output?.handle(.returned(label: response.label))
-  }
 
-  /// The user closed the screen. Tells whoever opened the module (`output`).
-  public func sendDismissed() {
-    output?.handle(.dismissed)
-  }
+    /// Runs `requestReturn` and shows the result.
+    ///
+    /// A command: a call while one runs is refused, and the screen going away does not cancel it.
+    public func requestReturn() async {
+        let request = ReturnsRequestReturnRequest(orderID: self.input.orderID)
+        let outcome = await requestReturnCalls.run { [service] in
+            try await service.requestReturn(request)
+        } onStart: {
+            state.requestReturn = .running
+        }
+        guard let outcome else { return }
+        state.requestReturn = ReturnsUseCaseState(
+            outcome,
+            viewModel: Self.requestReturnContent(from:),
+            failureMessage: Self.requestReturnFailureMessage(for:)
+        )
+        guard case .success(let response) = outcome else { return }
+        output?.handle(.returned(label: response.label))
+    }
 
-  /// Opens `item`.
-  public func showItem(title: String, quantity: Int) {
-    routeHandler?.handle(.item(title: title, quantity: quantity))
-  }
+    /// The user closed the screen. Tells whoever opened the module (`output`).
+    public func sendDismissed() {
+        output?.handle(.dismissed)
+    }
 
-  /// Opens `help`.
-  public func showHelp() {
-    routeHandler?.handle(.help)
-  }
+    /// Opens `item`.
+    public func showItem(title: String, quantity: Int) {
+        routeHandler?.handle(.item(title: title, quantity: quantity))
+    }
+
+    /// Opens `help`.
+    public func showHelp() {
+        routeHandler?.handle(.help)
+    }
 }
 
 extension ReturnsViewModel {
-  /// Formats the response of `loadOrder` for display.
-  static func loadOrderContent(
-    from response: ReturnsLoadOrderResponse
-  ) -> ReturnsLoadOrderContent {
-    ReturnsLoadOrderContent(items: response.items)
-  }
+    /// Formats the response of `loadOrder` for display.
+    static func loadOrderContent(from response: ReturnsLoadOrderResponse) -> ReturnsLoadOrderContent {
+        ReturnsLoadOrderContent(items: response.items)
+    }
 
-  /// What the view shows when `loadOrder` fails. `error` is what was thrown: map the errors
-  /// your service defines to messages of their own (in `ReturnsStrings`) here.
-  static func loadOrderFailureMessage(for error: any Error) -> String {
-    ReturnsStrings.LoadOrder.failure
-  }
+    /// What the view shows when `loadOrder` fails. `error` is what was thrown: map the errors
+    /// your service defines to messages of their own (in `ReturnsStrings`) here.
+    static func loadOrderFailureMessage(for error: any Error) -> String {
+        ReturnsStrings.LoadOrder.failure
+    }
 
-  /// Formats the response of `requestReturn` for display.
-  static func requestReturnContent(
-    from response: ReturnsRequestReturnResponse
-  ) -> ReturnsRequestReturnContent {
-    ReturnsRequestReturnContent(label: response.label)
-  }
+    /// Formats the response of `requestReturn` for display.
+    static func requestReturnContent(from response: ReturnsRequestReturnResponse) -> ReturnsRequestReturnContent {
+        ReturnsRequestReturnContent(label: response.label)
+    }
 
-  /// What the view shows when `requestReturn` fails. `error` is what was thrown: map the errors
-  /// your service defines to messages of their own (in `ReturnsStrings`) here.
-  static func requestReturnFailureMessage(for error: any Error) -> String {
-    ReturnsStrings.RequestReturn.failure
-  }
+    /// What the view shows when `requestReturn` fails. `error` is what was thrown: map the errors
+    /// your service defines to messages of their own (in `ReturnsStrings`) here.
+    static func requestReturnFailureMessage(for error: any Error) -> String {
+        ReturnsStrings.RequestReturn.failure
+    }
 }

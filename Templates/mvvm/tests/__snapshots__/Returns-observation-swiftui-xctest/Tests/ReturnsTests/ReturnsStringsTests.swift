@@ -7,60 +7,63 @@ import XCTest
 @testable import Returns
 
 final class ReturnsStringsTests: XCTestCase {
-  override func setUp() {
-    super.setUp()
-    #if canImport(Darwin)
-      // A minute (XCTest rounds up to whole minutes, where time allowances are on). Linux's XCTest
-      // has none: there the stub's bounded waits are what fail a stuck test.
-      executionTimeAllowance = 60
-    #endif
-  }
-
-  /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
-  /// `Returns.…`, on screen; an empty entry shows nothing.
-  func testEveryTextTheModuleShowsIsFoundInLocalizableStrings() {
-    for (member, text) in texts {
-      XCTAssertFalse(text.isEmpty || text.hasPrefix("Returns."), "\(member) is not in Localizable.strings: \"\(text)\"")
+    override func setUp() {
+        super.setUp()
+        #if canImport(Darwin)
+            // A minute (XCTest rounds up to whole minutes, where time allowances are on). Linux's XCTest
+            // has none: there the stub's bounded waits are what fail a stuck test.
+            executionTimeAllowance = 60
+        #endif
     }
-  }
 
-  func testEveryAccessibilityIdentifierIsSetAndNamesOneControlOrStateView() {
-    XCTAssertFalse(identifiers.contains(""))
-    XCTAssertEqual(Set(identifiers).count, identifiers.count)
-  }
+    /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
+    /// `Returns.…`, on screen; an empty entry shows nothing.
+    func testEveryTextTheModuleShowsIsFoundInLocalizableStrings() {
+        for (member, text) in texts {
+            XCTAssertFalse(
+                text.isEmpty || text.hasPrefix("Returns."),
+                "\(member) is not in Localizable.strings: \"\(text)\""
+            )
+        }
+    }
 
-  /// Every member of `ReturnsStrings`, by name.
-  let texts: KeyValuePairs<String, String> = [
-    "title": ReturnsStrings.title,
-    "loading": ReturnsStrings.loading,
-    "retry": ReturnsStrings.retry,
-    "yes": ReturnsStrings.yesOrNo(true),
-    "no": ReturnsStrings.yesOrNo(false),
-    "LoadOrder.title": ReturnsStrings.LoadOrder.title,
-    "LoadOrder.action": ReturnsStrings.LoadOrder.action,
-    "LoadOrder.empty": ReturnsStrings.LoadOrder.empty,
-    "LoadOrder.failure": ReturnsStrings.LoadOrder.failure,
-    "LoadOrder.itemsLabel": ReturnsStrings.LoadOrder.itemsLabel,
-    "RequestReturn.title": ReturnsStrings.RequestReturn.title,
-    "RequestReturn.action": ReturnsStrings.RequestReturn.action,
-    "RequestReturn.failure": ReturnsStrings.RequestReturn.failure,
-    "RequestReturn.labelLabel": ReturnsStrings.RequestReturn.labelLabel,
-    "Dismissed.action": ReturnsStrings.Dismissed.action,
-  ]
+    func testEveryAccessibilityIdentifierIsSetAndNamesOneControlOrStateView() {
+        XCTAssertFalse(identifiers.contains(""))
+        XCTAssertEqual(Set(identifiers).count, identifiers.count)
+    }
 
-  /// Every member of `ReturnsAccessibilityIDs`.
-  let identifiers = [
-    ReturnsAccessibilityIDs.list,
-    ReturnsAccessibilityIDs.LoadOrder.section,
-    ReturnsAccessibilityIDs.LoadOrder.action,
-    ReturnsAccessibilityIDs.LoadOrder.status,
-    ReturnsAccessibilityIDs.LoadOrder.spinner,
-    ReturnsAccessibilityIDs.LoadOrder.itemsField,
-    ReturnsAccessibilityIDs.RequestReturn.section,
-    ReturnsAccessibilityIDs.RequestReturn.action,
-    ReturnsAccessibilityIDs.RequestReturn.status,
-    ReturnsAccessibilityIDs.RequestReturn.spinner,
-    ReturnsAccessibilityIDs.RequestReturn.labelField,
-    ReturnsAccessibilityIDs.Dismissed.action,
-  ]
+    /// Every member of `ReturnsStrings`, by name.
+    let texts: KeyValuePairs<String, String> = [
+        "title": ReturnsStrings.title,
+        "loading": ReturnsStrings.loading,
+        "retry": ReturnsStrings.retry,
+        "yes": ReturnsStrings.yesOrNo(true),
+        "no": ReturnsStrings.yesOrNo(false),
+        "LoadOrder.title": ReturnsStrings.LoadOrder.title,
+        "LoadOrder.action": ReturnsStrings.LoadOrder.action,
+        "LoadOrder.empty": ReturnsStrings.LoadOrder.empty,
+        "LoadOrder.failure": ReturnsStrings.LoadOrder.failure,
+        "LoadOrder.itemsLabel": ReturnsStrings.LoadOrder.itemsLabel,
+        "RequestReturn.title": ReturnsStrings.RequestReturn.title,
+        "RequestReturn.action": ReturnsStrings.RequestReturn.action,
+        "RequestReturn.failure": ReturnsStrings.RequestReturn.failure,
+        "RequestReturn.labelLabel": ReturnsStrings.RequestReturn.labelLabel,
+        "Dismissed.action": ReturnsStrings.Dismissed.action,
+    ]
+
+    /// Every member of `ReturnsAccessibilityIDs`.
+    let identifiers = [
+        ReturnsAccessibilityIDs.list,
+        ReturnsAccessibilityIDs.LoadOrder.section,
+        ReturnsAccessibilityIDs.LoadOrder.action,
+        ReturnsAccessibilityIDs.LoadOrder.status,
+        ReturnsAccessibilityIDs.LoadOrder.spinner,
+        ReturnsAccessibilityIDs.LoadOrder.itemsField,
+        ReturnsAccessibilityIDs.RequestReturn.section,
+        ReturnsAccessibilityIDs.RequestReturn.action,
+        ReturnsAccessibilityIDs.RequestReturn.status,
+        ReturnsAccessibilityIDs.RequestReturn.spinner,
+        ReturnsAccessibilityIDs.RequestReturn.labelField,
+        ReturnsAccessibilityIDs.Dismissed.action,
+    ]
 }

@@ -8,192 +8,215 @@ import XCTest
 @testable import Returns
 
 final class ReturnsViewModelTests: XCTestCase {
-  override func setUp() {
-    super.setUp()
-    #if canImport(ObjectiveC)
-      // A stuck test fails instead of hanging CI. XCTest rounds this up to whole minutes; Linux's
-      // XCTest has no allowance, so there the stub's bounded waits are what fail it.
-      executionTimeAllowance = 60
-    #endif
-  }
-
-  /// A view model bound to a screen spy; each test makes its own, so tests share nothing.
-  /// It is built with the input's samples, which the requests it sends must carry.
-  @MainActor
-  private func makeViewModel() -> (
-    viewModel: ReturnsViewModel, service: ReturnsServiceStub, screen: ReturnsScreenSpy
-  ) {
-    let service = ReturnsServiceStub()
-    let screen = ReturnsScreenSpy()
-    let viewModel = ReturnsViewModel(input: ReturnsInput(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))), service: service)
-    viewModel.routeHandler = screen
-    screen.bind(to: viewModel)
-    return (viewModel, service, screen)
-  }
-
-  @MainActor
-  func testLoadOrderShowsItRunningThenItsContent() async {
-    let (viewModel, service, screen) = makeViewModel()
-    await viewModel.loadOrder()
-
-    let requests = await service.loadOrderRequests
-    XCTAssertEqual(requests, [ReturnsLoadOrderRequest(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
-    XCTAssertEqual(screen.states.map(\.loadOrder), [.running, .loaded(ReturnsLoadOrderContent(items: ["items 2"]))])
-  }
-
-  @MainActor
-  func testLoadOrderShowsItsFailureMessage() async {
-    let (viewModel, service, screen) = makeViewModel()
-    await service.setLoadOrderResult(.failure(ReturnsTestError()))
-
-    await viewModel.loadOrder()
-
-    XCTAssertEqual(screen.states.map(\.loadOrder), [.running, .failed(message: "Could not load order.")])
-  }
-
-  @MainActor
-  func testLoadOrderShowsEmptyWhenThereIsNothingToList() async {
-    let (viewModel, service, screen) = makeViewModel()
-    await service.setLoadOrderResult(.success(ReturnsLoadOrderResponse(items: [])))
-
-    await viewModel.loadOrder()
-
-    XCTAssertEqual(screen.states.map(\.loadOrder), [.running, .empty])
-  }
-
-  @MainActor
-  func testLoadOrderShowsNothingMoreWhenCancelled() async {
-    let (viewModel, service, screen) = makeViewModel()
-    // A service that reports its own `CancellationError` while the caller goes on…
-    await service.setLoadOrderResult(.failure(CancellationError()))
-    await viewModel.loadOrder()
-    // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
-    await service.suspendCallsUntilCancelled()
-    let call = Task { await viewModel.loadOrder() }
-
-    call.cancel()
-    await call.value
-
-    XCTAssertEqual(screen.states.map(\.loadOrder), [.running, .idle])
-  }
-
-  @MainActor
-  func testLoadOrderShowsOnlyTheNewestAnswer() async throws {
-    let (viewModel, service, screen) = makeViewModel()
-    await service.holdCalls()
-    let overtaken = Task { await viewModel.loadOrder() }
-    try await service.waitUntilHeld(1)
-    await service.stopHoldingCalls()
-
-    await viewModel.loadOrder()
-    await service.setLoadOrderResult(.failure(ReturnsTestError()))
-    await service.releaseHeldCalls()
-    await overtaken.value
-
-    XCTAssertEqual(screen.states.map(\.loadOrder), [.running, .loaded(ReturnsLoadOrderContent(items: ["items 2"]))])
-  }
-
-  @MainActor
-  func testRequestReturnShowsItRunningThenItsContent() async {
-    let (viewModel, service, screen) = makeViewModel()
-    let output = ReturnsOutputSpy()
-    viewModel.output = output
-    await viewModel.requestReturn()
-
-    let requests = await service.requestReturnRequests
-    XCTAssertEqual(requests, [ReturnsRequestReturnRequest(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
-    XCTAssertEqual(screen.states.map(\.requestReturn), [.running, .loaded(ReturnsRequestReturnContent(label: "label 2"))])
-    // Sent once, on success.
-    XCTAssertEqual(output.outputs, [.returned(label: "label 2")])
-  }
-
-  @MainActor
-  func testRequestReturnShowsItsFailureMessage() async {
-    let (viewModel, service, screen) = makeViewModel()
-    let output = ReturnsOutputSpy()
-    viewModel.output = output
-    await service.setRequestReturnResult(.failure(ReturnsTestError()))
-
-    await viewModel.requestReturn()
-
-    XCTAssertEqual(screen.states.map(\.requestReturn), [.running, .failed(message: "Could not request return.")])
-    XCTAssertEqual(output.outputs, [])
-  }
-
-  @MainActor
-  func testRequestReturnRefusesASecondCallWhileRunning() async throws {
-    let (viewModel, service, _) = makeViewModel()
-    await service.holdCalls()
-    let first = Task { await viewModel.requestReturn() }
-    try await service.waitUntilHeld(1)
-    // Were the second call let through, it would answer at once and be recorded.
-    await service.stopHoldingCalls()
-
-    await viewModel.requestReturn()
-    let whileRunning = viewModel.state.requestReturn.isRunning
-    await service.releaseHeldCalls()
-    await first.value
-    let refused = await service.requestReturnRequests
-    await viewModel.requestReturn()
-
-    let requests = await service.requestReturnRequests
-    XCTAssertEqual(refused.count, 1)
-    XCTAssertEqual(requests.count, 2)
-    XCTAssertEqual(whileRunning, true)
-    XCTAssertEqual(viewModel.state.requestReturn.isRunning, false)
-  }
-
-  @MainActor
-  func testRequestReturnIsDeliveredAfterTheScreenWentAway() async throws {
-    let service = ReturnsServiceStub()
-    let viewModel = ReturnsViewModel(input: ReturnsInput(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))), service: service)
-    let output = ReturnsOutputSpy()
-    viewModel.output = output
-    weak var weakScreen: ReturnsScreenSpy?
-    await service.holdCalls()
-    let call: Task<Void, Never>
-    do {
-      let screen = ReturnsScreenSpy()
-      viewModel.routeHandler = screen
-      screen.bind(to: viewModel)
-      weakScreen = screen
-      call = Task { await viewModel.requestReturn() }
-      try await service.waitUntilHeld(1)
+    override func setUp() {
+        super.setUp()
+        #if canImport(ObjectiveC)
+            // A stuck test fails instead of hanging CI. XCTest rounds this up to whole minutes; Linux's
+            // XCTest has no allowance, so there the stub's bounded waits are what fail it.
+            executionTimeAllowance = 60
+        #endif
     }
 
-    call.cancel()
-    XCTAssertNil(weakScreen)
-    await service.releaseHeldCalls()
-    await call.value
+    /// A view model bound to a screen spy; each test makes its own, so tests share nothing.
+    /// It is built with the input's samples, which the requests it sends must carry.
+    @MainActor
+    private func makeViewModel() -> (
+        viewModel: ReturnsViewModel,
+        service: ReturnsServiceStub,
+        screen: ReturnsScreenSpy
+    ) {
+        let service = ReturnsServiceStub()
+        let screen = ReturnsScreenSpy()
+        let viewModel = ReturnsViewModel(
+            input: ReturnsInput(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+            service: service
+        )
+        viewModel.routeHandler = screen
+        screen.bind(to: viewModel)
+        return (viewModel, service, screen)
+    }
 
-    XCTAssertEqual(viewModel.state.requestReturn, .loaded(ReturnsRequestReturnContent(label: "label 2")))
-    XCTAssertEqual(output.outputs, [.returned(label: "label 2")])
-  }
+    @MainActor
+    func testLoadOrderShowsItRunningThenItsContent() async {
+        let (viewModel, service, screen) = makeViewModel()
+        await viewModel.loadOrder()
 
-  @MainActor
-  func testDismissedIsSentToTheOutput() async {
-    let (viewModel, _, _) = makeViewModel()
-    let output = ReturnsOutputSpy()
-    viewModel.output = output
+        let requests = await service.loadOrderRequests
+        XCTAssertEqual(
+            requests,
+            [ReturnsLoadOrderRequest(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))]
+        )
+        XCTAssertEqual(
+            screen.states.map(\.loadOrder),
+            [.running, .loaded(ReturnsLoadOrderContent(items: ["items 2"]))]
+        )
+    }
 
-    viewModel.sendDismissed()
+    @MainActor
+    func testLoadOrderShowsItsFailureMessage() async {
+        let (viewModel, service, screen) = makeViewModel()
+        await service.setLoadOrderResult(.failure(ReturnsTestError()))
 
-    XCTAssertEqual(output.outputs, [.dismissed])
-  }
+        await viewModel.loadOrder()
 
-  @MainActor
-  func testShowItemAsksTheScreenToOpenTheRoute() async {
-    let (viewModel, _, screen) = makeViewModel()
-    viewModel.showItem(title: "title 1", quantity: 1)
+        XCTAssertEqual(screen.states.map(\.loadOrder), [.running, .failed(message: "Could not load order.")])
+    }
 
-    XCTAssertEqual(screen.handledRoutes, [.item(title: "title 1", quantity: 1)])
-  }
+    @MainActor
+    func testLoadOrderShowsEmptyWhenThereIsNothingToList() async {
+        let (viewModel, service, screen) = makeViewModel()
+        await service.setLoadOrderResult(.success(ReturnsLoadOrderResponse(items: [])))
 
-  @MainActor
-  func testShowHelpAsksTheScreenToOpenTheRoute() async {
-    let (viewModel, _, screen) = makeViewModel()
-    viewModel.showHelp()
+        await viewModel.loadOrder()
 
-    XCTAssertEqual(screen.handledRoutes, [.help])
-  }
+        XCTAssertEqual(screen.states.map(\.loadOrder), [.running, .empty])
+    }
+
+    @MainActor
+    func testLoadOrderShowsNothingMoreWhenCancelled() async {
+        let (viewModel, service, screen) = makeViewModel()
+        // A service that reports its own `CancellationError` while the caller goes on…
+        await service.setLoadOrderResult(.failure(CancellationError()))
+        await viewModel.loadOrder()
+        // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
+        await service.suspendCallsUntilCancelled()
+        let call = Task { await viewModel.loadOrder() }
+
+        call.cancel()
+        await call.value
+
+        XCTAssertEqual(screen.states.map(\.loadOrder), [.running, .idle, .running, .idle])
+    }
+
+    @MainActor
+    func testLoadOrderShowsOnlyTheNewestAnswer() async throws {
+        let (viewModel, service, screen) = makeViewModel()
+        await service.holdCalls()
+        let overtaken = Task { await viewModel.loadOrder() }
+        try await service.waitUntilHeld(1)
+        await service.stopHoldingCalls()
+
+        await viewModel.loadOrder()
+        await service.setLoadOrderResult(.failure(ReturnsTestError()))
+        await service.releaseHeldCalls()
+        await overtaken.value
+
+        XCTAssertEqual(
+            screen.states.map(\.loadOrder),
+            [.running, .loaded(ReturnsLoadOrderContent(items: ["items 2"]))]
+        )
+    }
+
+    @MainActor
+    func testRequestReturnShowsItRunningThenItsContent() async {
+        let (viewModel, service, screen) = makeViewModel()
+        let output = ReturnsOutputSpy()
+        viewModel.output = output
+        await viewModel.requestReturn()
+
+        let requests = await service.requestReturnRequests
+        XCTAssertEqual(
+            requests,
+            [ReturnsRequestReturnRequest(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))]
+        )
+        XCTAssertEqual(
+            screen.states.map(\.requestReturn),
+            [.running, .loaded(ReturnsRequestReturnContent(label: "label 2"))]
+        )
+        // Sent once, on success.
+        XCTAssertEqual(output.outputs, [.returned(label: "label 2")])
+    }
+
+    @MainActor
+    func testRequestReturnShowsItsFailureMessage() async {
+        let (viewModel, service, screen) = makeViewModel()
+        let output = ReturnsOutputSpy()
+        viewModel.output = output
+        await service.setRequestReturnResult(.failure(ReturnsTestError()))
+
+        await viewModel.requestReturn()
+
+        XCTAssertEqual(screen.states.map(\.requestReturn), [.running, .failed(message: "Could not request return.")])
+        XCTAssertEqual(output.outputs, [])
+    }
+
+    @MainActor
+    func testRequestReturnRefusesASecondCallWhileRunning() async throws {
+        let (viewModel, service, _) = makeViewModel()
+        await service.holdCalls()
+        let first = Task { await viewModel.requestReturn() }
+        try await service.waitUntilHeld(1)
+        // Were the second call let through, it would answer at once and be recorded.
+        await service.stopHoldingCalls()
+
+        await viewModel.requestReturn()
+        let whileRunning = viewModel.state.requestReturn.isRunning
+        await service.releaseHeldCalls()
+        await first.value
+        let refused = await service.requestReturnRequests
+        await viewModel.requestReturn()
+
+        let requests = await service.requestReturnRequests
+        XCTAssertEqual(refused.count, 1)
+        XCTAssertEqual(requests.count, 2)
+        XCTAssertEqual(whileRunning, true)
+        XCTAssertEqual(viewModel.state.requestReturn.isRunning, false)
+    }
+
+    @MainActor
+    func testRequestReturnIsDeliveredAfterTheScreenWentAway() async throws {
+        let service = ReturnsServiceStub()
+        let viewModel = ReturnsViewModel(
+            input: ReturnsInput(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+            service: service
+        )
+        let output = ReturnsOutputSpy()
+        viewModel.output = output
+        weak var weakScreen: ReturnsScreenSpy?
+        await service.holdCalls()
+        let call: Task<Void, Never>
+        do {
+            let screen = ReturnsScreenSpy()
+            viewModel.routeHandler = screen
+            screen.bind(to: viewModel)
+            weakScreen = screen
+            call = Task { await viewModel.requestReturn() }
+            try await service.waitUntilHeld(1)
+        }
+
+        call.cancel()
+        XCTAssertNil(weakScreen)
+        await service.releaseHeldCalls()
+        await call.value
+
+        XCTAssertEqual(viewModel.state.requestReturn, .loaded(ReturnsRequestReturnContent(label: "label 2")))
+        XCTAssertEqual(output.outputs, [.returned(label: "label 2")])
+    }
+
+    @MainActor
+    func testDismissedIsSentToTheOutput() async {
+        let (viewModel, _, _) = makeViewModel()
+        let output = ReturnsOutputSpy()
+        viewModel.output = output
+
+        viewModel.sendDismissed()
+
+        XCTAssertEqual(output.outputs, [.dismissed])
+    }
+
+    @MainActor
+    func testShowItemAsksTheScreenToOpenTheRoute() async {
+        let (viewModel, _, screen) = makeViewModel()
+        viewModel.showItem(title: "title 1", quantity: 1)
+
+        XCTAssertEqual(screen.handledRoutes, [.item(title: "title 1", quantity: 1)])
+    }
+
+    @MainActor
+    func testShowHelpAsksTheScreenToOpenTheRoute() async {
+        let (viewModel, _, screen) = makeViewModel()
+        viewModel.showHelp()
+
+        XCTAssertEqual(screen.handledRoutes, [.help])
+    }
 }

@@ -7,96 +7,96 @@ import Foundation
 /// What the screen asks of the scene.
 @MainActor
 public protocol OrdersBusinessLogic: AnyObject {
-  /// Runs `loadOrders` and presents the result.
-  func loadOrders(request: OrdersModels.LoadOrders.Request) async
-  /// Runs `cancelOrder` and presents the result. One call at a time: a
-  /// call while one runs returns at once.
-  func cancelOrder(request: OrdersModels.CancelOrder.Request) async
-  /// Sends `contactSupport` to whoever opened the scene (its output).
-  func sendContactSupport(reason: String)
+    /// Runs `loadOrders` and presents the result.
+    func loadOrders(request: OrdersModels.LoadOrders.Request) async
+    /// Runs `cancelOrder` and presents the result. One call at a time: a
+    /// call while one runs returns at once.
+    func cancelOrder(request: OrdersModels.CancelOrder.Request) async
+    /// Sends `contactSupport` to whoever opened the scene (its output).
+    func sendContactSupport(reason: String)
 }
 
 /// What the scene knows, for the router to hand to the next scene. Settable, as in Clean Swift,
 /// so that whoever holds the scene can hand it data; the use cases read it when they run.
 @MainActor
 public protocol OrdersDataStore: AnyObject {
-  /// From `OrdersInput`; the use cases read it when they run.
-  var customerID: UUID { get set }
-  /// The last successful response of `loadOrders`.
-  var loadOrdersResponse: OrdersModels.LoadOrders.Response? { get set }
-  /// The last successful response of `cancelOrder`.
-  var cancelOrderResponse: OrdersModels.CancelOrder.Response? { get set }
+    /// From `OrdersInput`; the use cases read it when they run.
+    var customerID: UUID { get set }
+    /// The last successful response of `loadOrders`.
+    var loadOrdersResponse: OrdersModels.LoadOrders.Response? { get set }
+    /// The last successful response of `cancelOrder`.
+    var cancelOrderResponse: OrdersModels.CancelOrder.Response? { get set }
 }
 
 /// Runs the use cases: asks the worker, remembers the answer and hands it to the presenter.
 @MainActor
 final class OrdersInteractor: OrdersBusinessLogic, OrdersDataStore {
-  let presenter: any OrdersPresentationLogic
-  let worker: any OrdersWorking
-  /// Weak: whoever opened the scene owns it, so a strong reference back would keep the opener
-  /// alive as long as the scene.
-  weak var output: (any OrdersOutputHandling)?
-  var customerID: UUID
-  var loadOrdersResponse: OrdersModels.LoadOrders.Response?
-  var cancelOrderResponse: OrdersModels.CancelOrder.Response?
-  /// A query's newest call wins; a command runs once at a time and outlives its caller.
-  private let loadOrdersCalls = OrdersQueryCalls()
-  private let cancelOrderCalls = OrdersCommandCalls()
+    let presenter: any OrdersPresentationLogic
+    let worker: any OrdersWorking
+    /// Weak: whoever opened the scene owns it, so a strong reference back would keep the opener
+    /// alive as long as the scene.
+    weak var output: (any OrdersOutputHandling)?
+    var customerID: UUID
+    var loadOrdersResponse: OrdersModels.LoadOrders.Response?
+    var cancelOrderResponse: OrdersModels.CancelOrder.Response?
+    /// A query's newest call wins; a command runs once at a time and outlives its caller.
+    private let loadOrdersCalls = OrdersQueryCalls()
+    private let cancelOrderCalls = OrdersCommandCalls()
 
-  init(input: OrdersInput, presenter: any OrdersPresentationLogic, worker: any OrdersWorking) {
-    self.customerID = input.customerID
-    self.presenter = presenter
-    self.worker = worker
-  }
-
-  /// The scene's input as its data store holds it now (the scene that opened this one may have
-  /// changed it): what the use cases fill their requests with.
-  var input: OrdersInput {
-    OrdersInput(customerID: customerID)
-  }
-
-  func loadOrders(request: OrdersModels.LoadOrders.Request) async {
-    let request = loadOrdersWorkerRequest()
-    let outcome = await loadOrdersCalls.run { [worker] in
-      try await worker.loadOrders(request)
-    } onStart: {
-      presenter.presentLoadOrdersStarted()
-    } onCancel: {
-      presenter.presentLoadOrdersCancelled()
+    init(input: OrdersInput, presenter: any OrdersPresentationLogic, worker: any OrdersWorking) {
+        self.customerID = input.customerID
+        self.presenter = presenter
+        self.worker = worker
     }
-    guard let outcome else { return }
-    if case .success(let response) = outcome {
-      loadOrdersResponse = response
+
+    /// The scene's input as its data store holds it now (the scene that opened this one may have
+    /// changed it): what the use cases fill their requests with.
+    var input: OrdersInput {
+        OrdersInput(customerID: customerID)
     }
-    presenter.presentLoadOrders(response: outcome)
-  }
 
-  func cancelOrder(request: OrdersModels.CancelOrder.Request) async {
-    let request = cancelOrderWorkerRequest(id: request.id)
-    let outcome = await cancelOrderCalls.run { [worker] in
-      try await worker.cancelOrder(request)
-    } onStart: {
-      presenter.presentCancelOrderStarted()
+    func loadOrders(request: OrdersModels.LoadOrders.Request) async {
+        let request = loadOrdersWorkerRequest()
+        let outcome = await loadOrdersCalls.run { [worker] in
+            try await worker.loadOrders(request)
+        } onStart: {
+            presenter.presentLoadOrdersStarted()
+        } onCancel: {
+            presenter.presentLoadOrdersCancelled()
+        }
+        guard let outcome else { return }
+        if case .success(let response) = outcome {
+            loadOrdersResponse = response
+        }
+        presenter.presentLoadOrders(response: outcome)
     }
-    guard let outcome else { return }
-    if case .success(let response) = outcome {
-      cancelOrderResponse = response
-      output?.handle(.orderCancelled(id: request.id, customerID: request.customerID))
+
+    func cancelOrder(request: OrdersModels.CancelOrder.Request) async {
+        let request = cancelOrderWorkerRequest(id: request.id)
+        let outcome = await cancelOrderCalls.run { [worker] in
+            try await worker.cancelOrder(request)
+        } onStart: {
+            presenter.presentCancelOrderStarted()
+        }
+        guard let outcome else { return }
+        if case .success(let response) = outcome {
+            cancelOrderResponse = response
+            output?.handle(.orderCancelled(id: request.id, customerID: request.customerID))
+        }
+        presenter.presentCancelOrder(response: outcome)
     }
-    presenter.presentCancelOrder(response: outcome)
-  }
 
-  func sendContactSupport(reason: String) {
-    output?.handle(.contactSupport(reason: reason))
-  }
+    func sendContactSupport(reason: String) {
+        output?.handle(.contactSupport(reason: reason))
+    }
 
-  /// What the worker is asked for `loadOrders`: the screen's request, with what the input fills.
-  private func loadOrdersWorkerRequest() -> OrdersModels.LoadOrders.WorkerRequest {
-    OrdersModels.LoadOrders.WorkerRequest(customerID: self.input.customerID)
-  }
+    /// What the worker is asked for `loadOrders`: the screen's request, with what the input fills.
+    private func loadOrdersWorkerRequest() -> OrdersModels.LoadOrders.WorkerRequest {
+        OrdersModels.LoadOrders.WorkerRequest(customerID: self.input.customerID)
+    }
 
-  /// What the worker is asked for `cancelOrder`: the screen's request, with what the input fills.
-  private func cancelOrderWorkerRequest(id: UUID) -> OrdersModels.CancelOrder.WorkerRequest {
-    OrdersModels.CancelOrder.WorkerRequest(customerID: self.input.customerID, id: id)
-  }
+    /// What the worker is asked for `cancelOrder`: the screen's request, with what the input fills.
+    private func cancelOrderWorkerRequest(id: UUID) -> OrdersModels.CancelOrder.WorkerRequest {
+        OrdersModels.CancelOrder.WorkerRequest(customerID: self.input.customerID, id: id)
+    }
 }

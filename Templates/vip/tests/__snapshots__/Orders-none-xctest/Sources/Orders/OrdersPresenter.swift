@@ -8,71 +8,77 @@ import Foundation
 /// for a query, that it was cancelled).
 @MainActor
 protocol OrdersPresentationLogic: AnyObject {
-  func presentLoadOrdersStarted()
-  func presentLoadOrdersCancelled()
-  func presentLoadOrders(response: Result<OrdersModels.LoadOrders.Response, any Error>)
-  func presentCancelOrderStarted()
-  func presentCancelOrder(response: Result<OrdersModels.CancelOrder.Response, any Error>)
+    func presentLoadOrdersStarted()
+    func presentLoadOrdersCancelled()
+    func presentLoadOrders(response: Result<OrdersModels.LoadOrders.Response, any Error>)
+    func presentCancelOrderStarted()
+    func presentCancelOrder(response: Result<OrdersModels.CancelOrder.Response, any Error>)
 }
 
 /// Formats what the interactor hands over into the state of each use case the screen shows.
 @MainActor
 final class OrdersPresenter: OrdersPresentationLogic {
-  /// Weak: the screen owns the scene, so a strong reference back would leak both.
-  weak var viewController: (any OrdersDisplayLogic)?
+    /// Weak: the screen owns the scene, so a strong reference back would leak both.
+    weak var viewController: (any OrdersDisplayLogic)?
 
-  func presentLoadOrdersStarted() {
-    viewController?.displayLoadOrders(viewModel: .running)
-  }
+    func presentLoadOrdersStarted() {
+        viewController?.displayLoadOrders(viewModel: .running)
+    }
 
-  /// Idle again: nothing runs, and its button may start it anew.
-  func presentLoadOrdersCancelled() {
-    viewController?.displayLoadOrders(viewModel: .idle)
-  }
+    /// Idle again: nothing runs, and its button may start it anew.
+    func presentLoadOrdersCancelled() {
+        viewController?.displayLoadOrders(viewModel: .idle)
+    }
 
-  func presentLoadOrders(response: Result<OrdersModels.LoadOrders.Response, any Error>) {
-    viewController?.displayLoadOrders(
-      viewModel: OrdersUseCaseState(
-        response, viewModel: Self.loadOrdersViewModel,
-        failureMessage: Self.loadOrdersFailureMessage))
-  }
+    func presentLoadOrders(response: Result<OrdersModels.LoadOrders.Response, any Error>) {
+        viewController?.displayLoadOrders(
+            viewModel: OrdersUseCaseState(
+                response,
+                viewModel: Self.loadOrdersViewModel,
+                failureMessage: Self.loadOrdersFailureMessage
+            )
+        )
+    }
 
-  func presentCancelOrderStarted() {
-    viewController?.displayCancelOrder(viewModel: .running)
-  }
+    func presentCancelOrderStarted() {
+        viewController?.displayCancelOrder(viewModel: .running)
+    }
 
-  func presentCancelOrder(response: Result<OrdersModels.CancelOrder.Response, any Error>) {
-    viewController?.displayCancelOrder(
-      viewModel: OrdersUseCaseState(
-        response, viewModel: Self.cancelOrderViewModel,
-        failureMessage: Self.cancelOrderFailureMessage))
-  }
+    func presentCancelOrder(response: Result<OrdersModels.CancelOrder.Response, any Error>) {
+        viewController?.displayCancelOrder(
+            viewModel: OrdersUseCaseState(
+                response,
+                viewModel: Self.cancelOrderViewModel,
+                failureMessage: Self.cancelOrderFailureMessage
+            )
+        )
+    }
 }
 
 extension OrdersPresenter {
-  /// Formats the response of `loadOrders` for display.
-  static func loadOrdersViewModel(
-    from response: OrdersModels.LoadOrders.Response
-  ) -> OrdersModels.LoadOrders.ViewModel {
-    OrdersModels.LoadOrders.ViewModel()
-  }
+    /// Formats the response of `loadOrders` for display.
+    static func loadOrdersViewModel(
+        from response: OrdersModels.LoadOrders.Response
+    ) -> OrdersModels.LoadOrders.ViewModel {
+        OrdersModels.LoadOrders.ViewModel()
+    }
 
-  /// What the view shows when `loadOrders` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
-  static func loadOrdersFailureMessage(for error: any Error) -> String {
-    OrdersStrings.LoadOrders.failure
-  }
+    /// What the view shows when `loadOrders` fails. `error` is what was thrown: map the errors
+    /// your service defines to their own messages (and localise them) here.
+    static func loadOrdersFailureMessage(for error: any Error) -> String {
+        OrdersStrings.LoadOrders.failure
+    }
 
-  /// Formats the response of `cancelOrder` for display.
-  static func cancelOrderViewModel(
-    from response: OrdersModels.CancelOrder.Response
-  ) -> OrdersModels.CancelOrder.ViewModel {
-    OrdersModels.CancelOrder.ViewModel(cancelled: response.cancelled)
-  }
+    /// Formats the response of `cancelOrder` for display.
+    static func cancelOrderViewModel(
+        from response: OrdersModels.CancelOrder.Response
+    ) -> OrdersModels.CancelOrder.ViewModel {
+        OrdersModels.CancelOrder.ViewModel(cancelled: response.cancelled)
+    }
 
-  /// What the view shows when `cancelOrder` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
-  static func cancelOrderFailureMessage(for error: any Error) -> String {
-    OrdersStrings.CancelOrder.failure
-  }
+    /// What the view shows when `cancelOrder` fails. `error` is what was thrown: map the errors
+    /// your service defines to their own messages (and localise them) here.
+    static func cancelOrderFailureMessage(for error: any Error) -> String {
+        OrdersStrings.CancelOrder.failure
+    }
 }

@@ -9,42 +9,42 @@ import Foundation
 /// adding `Resources/<language>.lproj/Localizable.strings` with the same keys. A key the table
 /// lacks shows as the key itself; `OrdersStringsTests` checks that none does.
 enum OrdersStrings {
-  /// The screen's title.
-  static var title: String { text("Orders.title") }
-  /// Shown while a use case runs.
-  static var loading: String { text("Orders.loading") }
-  /// The control that runs a failed use case again.
-  static var retry: String { text("Orders.retry") }
+    /// The screen's title.
+    static var title: String { text("Orders.title") }
+    /// Shown while a use case runs.
+    static var loading: String { text("Orders.loading") }
+    /// The control that runs a failed use case again.
+    static var retry: String { text("Orders.retry") }
 
-  /// `loadOrders`.
-  enum LoadOrders {
-    static var title: String { text("Orders.loadOrders.title") }
-    static var action: String { text("Orders.loadOrders.action") }
-    static var failure: String { text("Orders.loadOrders.failure") }
-  }
-
-  /// `cancelOrder`.
-  enum CancelOrder {
-    static var title: String { text("Orders.cancelOrder.title") }
-    static var action: String { text("Orders.cancelOrder.action") }
-    static var failure: String { text("Orders.cancelOrder.failure") }
-    static var cancelledLabel: String { text("Orders.cancelOrder.cancelled") }
-    static var idPlaceholder: String {
-      text("Orders.cancelOrder.id.placeholder")
+    /// `loadOrders`.
+    enum LoadOrders {
+        static var title: String { text("Orders.loadOrders.title") }
+        static var action: String { text("Orders.loadOrders.action") }
+        static var failure: String { text("Orders.loadOrders.failure") }
     }
-  }
 
-  /// The control that sends `contactSupport`.
-  enum ContactSupport {
-    static var action: String { text("Orders.contactSupport.action") }
-  }
+    /// `cancelOrder`.
+    enum CancelOrder {
+        static var title: String { text("Orders.cancelOrder.title") }
+        static var action: String { text("Orders.cancelOrder.action") }
+        static var failure: String { text("Orders.cancelOrder.failure") }
+        static var cancelledLabel: String { text("Orders.cancelOrder.cancelled") }
+        static var idPlaceholder: String {
+            text("Orders.cancelOrder.id.placeholder")
+        }
+    }
 
-  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
-  static func yesOrNo(_ value: Bool) -> String {
-    value ? text("Orders.yes") : text("Orders.no")
-  }
+    /// The control that sends `contactSupport`.
+    enum ContactSupport {
+        static var action: String { text("Orders.contactSupport.action") }
+    }
 
-  private static func text(_ key: String) -> String {
-    NSLocalizedString(key, bundle: .module, comment: "")
-  }
+    /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+    static func yesOrNo(_ value: Bool) -> String {
+        value ? text("Orders.yes") : text("Orders.no")
+    }
+
+    private static func text(_ key: String) -> String {
+        NSLocalizedString(key, bundle: .module, comment: "")
+    }
 }

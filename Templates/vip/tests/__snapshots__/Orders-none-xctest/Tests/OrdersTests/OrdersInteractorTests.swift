@@ -8,170 +8,194 @@ import XCTest
 @testable import Orders
 
 final class OrdersInteractorTests: XCTestCase {
-  override func setUp() {
-    super.setUp()
-    #if !os(Linux) && !os(Windows)
-      // Apple's XCTest only, rounded up to whole minutes; on Linux the bounded waits of the
-      // stubs are what fail a stuck test.
-      executionTimeAllowance = 60
-    #endif
-  }
+    override func setUp() {
+        super.setUp()
+        #if !os(Linux) && !os(Windows)
+            // Apple's XCTest only, rounded up to whole minutes; on Linux the bounded waits of the
+            // stubs are what fail a stuck test.
+            executionTimeAllowance = 60
+        #endif
+    }
 
-  /// An interactor wired to spies; each test makes its own, so tests share nothing.
-  @MainActor
-  private func makeInteractor() -> (
-    interactor: OrdersInteractor, presenter: OrdersPresentationSpy, worker: OrdersWorkerStub
-  ) {
-    let presenter = OrdersPresentationSpy()
-    let worker = OrdersWorkerStub()
-    return (OrdersInteractor(input: .fixture, presenter: presenter, worker: worker), presenter, worker)
-  }
+    /// An interactor wired to spies; each test makes its own, so tests share nothing.
+    @MainActor
+    private func makeInteractor() -> (
+        interactor: OrdersInteractor,
+        presenter: OrdersPresentationSpy,
+        worker: OrdersWorkerStub
+    ) {
+        let presenter = OrdersPresentationSpy()
+        let worker = OrdersWorkerStub()
+        return (OrdersInteractor(input: .fixture, presenter: presenter, worker: worker), presenter, worker)
+    }
 
-  @MainActor
-  func testLoadOrdersAsksTheWorkerKeepsTheAnswerAndPresentsIt() async {
-    let (interactor, presenter, worker) = makeInteractor()
+    @MainActor
+    func testLoadOrdersAsksTheWorkerKeepsTheAnswerAndPresentsIt() async {
+        let (interactor, presenter, worker) = makeInteractor()
 
-    await interactor.loadOrders(request: .fixture)
+        await interactor.loadOrders(request: .fixture)
 
-    let requests = await worker.loadOrdersRequests
-    XCTAssertEqual(requests, [.fixture])
-    XCTAssertEqual(interactor.loadOrdersResponse, .fixture)
-    XCTAssertEqual(presenter.presentedLoadOrders, [.running, .loaded(.fixture)])
-  }
+        let requests = await worker.loadOrdersRequests
+        XCTAssertEqual(requests, [.fixture])
+        XCTAssertEqual(interactor.loadOrdersResponse, .fixture)
+        XCTAssertEqual(presenter.presentedLoadOrders, [.running, .loaded(.fixture)])
+    }
 
-  @MainActor
-  func testLoadOrdersPresentsTheWorkersFailure() async {
-    let (interactor, presenter, worker) = makeInteractor()
-    await worker.setLoadOrdersResult(.failure(OrdersTestError()))
+    @MainActor
+    func testLoadOrdersPresentsTheWorkersFailure() async {
+        let (interactor, presenter, worker) = makeInteractor()
+        await worker.setLoadOrdersResult(.failure(OrdersTestError()))
 
-    await interactor.loadOrders(request: .fixture)
+        await interactor.loadOrders(request: .fixture)
 
-    XCTAssertNil(interactor.loadOrdersResponse)
-    XCTAssertEqual(presenter.presentedLoadOrders, [.running, .failed(message: "\(OrdersTestError())")])
-  }
+        XCTAssertNil(interactor.loadOrdersResponse)
+        XCTAssertEqual(presenter.presentedLoadOrders, [.running, .failed(message: "\(OrdersTestError())")])
+    }
 
-  @MainActor
-  func testLoadOrdersShowsOnlyTheNewestAnswer() async throws {
-    let (interactor, presenter, worker) = makeInteractor()
-    await worker.holdCalls()
-    let overtaken = Task { await interactor.loadOrders(request: .fixture) }
-    try await worker.waitUntilHeld(1)
-    await worker.stopHoldingCalls()
+    @MainActor
+    func testLoadOrdersShowsOnlyTheNewestAnswer() async throws {
+        let (interactor, presenter, worker) = makeInteractor()
+        await worker.holdCalls()
+        let overtaken = Task { await interactor.loadOrders(request: .fixture) }
+        try await worker.waitUntilHeld(1)
+        await worker.stopHoldingCalls()
 
-    await interactor.loadOrders(request: .fixture)
-    await worker.setLoadOrdersResult(.failure(OrdersTestError()))
-    await worker.releaseHeldCalls()
-    await overtaken.value
+        await interactor.loadOrders(request: .fixture)
+        await worker.setLoadOrdersResult(.failure(OrdersTestError()))
+        await worker.releaseHeldCalls()
+        await overtaken.value
 
-    XCTAssertEqual(interactor.loadOrdersResponse, .fixture)
-    XCTAssertEqual(presenter.presentedLoadOrders, [.running, .running, .loaded(.fixture)])
-  }
+        XCTAssertEqual(interactor.loadOrdersResponse, .fixture)
+        XCTAssertEqual(presenter.presentedLoadOrders, [.running, .running, .loaded(.fixture)])
+    }
 
-  @MainActor
-  func testLoadOrdersIsIdleOnceCancelled() async {
-    let (interactor, presenter, worker) = makeInteractor()
-    await worker.setLoadOrdersResult(.failure(CancellationError()))
+    @MainActor
+    func testLoadOrdersIsIdleOnceCancelled() async {
+        let (interactor, presenter, worker) = makeInteractor()
+        await worker.setLoadOrdersResult(.failure(CancellationError()))
 
-    await interactor.loadOrders(request: .fixture)
+        await interactor.loadOrders(request: .fixture)
 
-    XCTAssertNil(interactor.loadOrdersResponse)
-    XCTAssertEqual(presenter.presentedLoadOrders, [.running, .idle])
-  }
+        XCTAssertNil(interactor.loadOrdersResponse)
+        XCTAssertEqual(presenter.presentedLoadOrders, [.running, .idle])
+    }
 
-  @MainActor
-  func testCancelOrderAsksTheWorkerKeepsTheAnswerAndPresentsIt() async {
-    let (interactor, presenter, worker) = makeInteractor()
-    let output = OrdersOutputSpy()
-    interactor.output = output
+    @MainActor
+    func testCancelOrderAsksTheWorkerKeepsTheAnswerAndPresentsIt() async {
+        let (interactor, presenter, worker) = makeInteractor()
+        let output = OrdersOutputSpy()
+        interactor.output = output
 
-    await interactor.cancelOrder(request: .fixture)
+        await interactor.cancelOrder(request: .fixture)
 
-    let requests = await worker.cancelOrderRequests
-    XCTAssertEqual(requests, [.fixture])
-    XCTAssertEqual(interactor.cancelOrderResponse, .fixture)
-    XCTAssertEqual(presenter.presentedCancelOrder, [.running, .loaded(.fixture)])
-    XCTAssertEqual(output.handledOutputs, [.orderCancelled(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), customerID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
-  }
+        let requests = await worker.cancelOrderRequests
+        XCTAssertEqual(requests, [.fixture])
+        XCTAssertEqual(interactor.cancelOrderResponse, .fixture)
+        XCTAssertEqual(presenter.presentedCancelOrder, [.running, .loaded(.fixture)])
+        XCTAssertEqual(
+            output.handledOutputs,
+            [
+                .orderCancelled(
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                    customerID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))
+                )
+            ]
+        )
+    }
 
-  @MainActor
-  func testCancelOrderPresentsTheWorkersFailure() async {
-    let (interactor, presenter, worker) = makeInteractor()
-    let output = OrdersOutputSpy()
-    interactor.output = output
-    await worker.setCancelOrderResult(.failure(OrdersTestError()))
+    @MainActor
+    func testCancelOrderPresentsTheWorkersFailure() async {
+        let (interactor, presenter, worker) = makeInteractor()
+        let output = OrdersOutputSpy()
+        interactor.output = output
+        await worker.setCancelOrderResult(.failure(OrdersTestError()))
 
-    await interactor.cancelOrder(request: .fixture)
+        await interactor.cancelOrder(request: .fixture)
 
-    XCTAssertNil(interactor.cancelOrderResponse)
-    XCTAssertEqual(presenter.presentedCancelOrder, [.running, .failed(message: "\(OrdersTestError())")])
-    XCTAssertEqual(output.handledOutputs, [])
-  }
+        XCTAssertNil(interactor.cancelOrderResponse)
+        XCTAssertEqual(presenter.presentedCancelOrder, [.running, .failed(message: "\(OrdersTestError())")])
+        XCTAssertEqual(output.handledOutputs, [])
+    }
 
-  @MainActor
-  func testCancelOrderRunsOnceAtATime() async throws {
-    let (interactor, presenter, worker) = makeInteractor()
-    await worker.holdCalls()
-    let first = Task { await interactor.cancelOrder(request: .fixture) }
-    try await worker.waitUntilHeld(1)
-    await worker.stopHoldingCalls()
+    @MainActor
+    func testCancelOrderRunsOnceAtATime() async throws {
+        let (interactor, presenter, worker) = makeInteractor()
+        await worker.holdCalls()
+        let first = Task { await interactor.cancelOrder(request: .fixture) }
+        try await worker.waitUntilHeld(1)
+        await worker.stopHoldingCalls()
 
-    // A double tap: refused at once, the worker is not asked again and nothing more is shown.
-    await interactor.cancelOrder(request: .fixture)
-    let requestsWhileRunning = await worker.cancelOrderRequests
-    XCTAssertEqual(requestsWhileRunning, [.fixture])
+        // A double tap: refused at once, the worker is not asked again and nothing more is shown.
+        await interactor.cancelOrder(request: .fixture)
+        let requestsWhileRunning = await worker.cancelOrderRequests
+        XCTAssertEqual(requestsWhileRunning, [.fixture])
 
-    await worker.releaseHeldCalls()
-    await first.value
-    XCTAssertEqual(presenter.presentedCancelOrder, [.running, .loaded(.fixture)])
+        await worker.releaseHeldCalls()
+        await first.value
+        XCTAssertEqual(presenter.presentedCancelOrder, [.running, .loaded(.fixture)])
 
-    await interactor.cancelOrder(request: .fixture)
-    let requests = await worker.cancelOrderRequests
-    XCTAssertEqual(requests, [.fixture, .fixture])
-  }
+        await interactor.cancelOrder(request: .fixture)
+        let requests = await worker.cancelOrderRequests
+        XCTAssertEqual(requests, [.fixture, .fixture])
+    }
 
-  @MainActor
-  func testCancelOrderOutlivesItsCaller() async throws {
-    let (interactor, presenter, worker) = makeInteractor()
-    let output = OrdersOutputSpy()
-    interactor.output = output
-    await worker.holdCalls()
-    let call = Task { await interactor.cancelOrder(request: .fixture) }
-    try await worker.waitUntilHeld(1)
+    @MainActor
+    func testCancelOrderOutlivesItsCaller() async throws {
+        let (interactor, presenter, worker) = makeInteractor()
+        let output = OrdersOutputSpy()
+        interactor.output = output
+        await worker.holdCalls()
+        let call = Task { await interactor.cancelOrder(request: .fixture) }
+        try await worker.waitUntilHeld(1)
 
-    call.cancel()
-    await worker.releaseHeldCalls()
-    await call.value
+        call.cancel()
+        await worker.releaseHeldCalls()
+        await call.value
 
-    XCTAssertEqual(interactor.cancelOrderResponse, .fixture)
-    XCTAssertEqual(presenter.presentedCancelOrder, [.running, .loaded(.fixture)])
-    XCTAssertEqual(output.handledOutputs, [.orderCancelled(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), customerID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))])
-  }
+        XCTAssertEqual(interactor.cancelOrderResponse, .fixture)
+        XCTAssertEqual(presenter.presentedCancelOrder, [.running, .loaded(.fixture)])
+        XCTAssertEqual(
+            output.handledOutputs,
+            [
+                .orderCancelled(
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                    customerID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))
+                )
+            ]
+        )
+    }
 
-  @MainActor
-  func testContactSupportIsSentToTheOutput() {
-    let (interactor, _, _) = makeInteractor()
-    let output = OrdersOutputSpy()
-    interactor.output = output
+    @MainActor
+    func testContactSupportIsSentToTheOutput() {
+        let (interactor, _, _) = makeInteractor()
+        let output = OrdersOutputSpy()
+        interactor.output = output
 
-    interactor.sendContactSupport(reason: "reason 4")
+        interactor.sendContactSupport(reason: "reason 4")
 
-    XCTAssertEqual(output.handledOutputs, [.contactSupport(reason: "reason 4")])
-  }
+        XCTAssertEqual(output.handledOutputs, [.contactSupport(reason: "reason 4")])
+    }
 
-  @MainActor
-  func testAUseCaseReadsWhatTheDataStoreHoldsNow() async {
-    let (interactor, _, worker) = makeInteractor()
-    await interactor.loadOrders(request: .fixture)
-    // As the scene that opened this one does, through `passDataTo…` or the router's `dataStore`:
-    // after a first call, so a copy of the input taken then would show.
-    let dataStore: any OrdersDataStore = interactor
-    dataStore.customerID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6))
+    @MainActor
+    func testAUseCaseReadsWhatTheDataStoreHoldsNow() async {
+        let (interactor, _, worker) = makeInteractor()
+        await interactor.loadOrders(request: .fixture)
+        // As the scene that opened this one does, through `passDataTo…` or the router's `dataStore`:
+        // after a first call, so a copy of the input taken then would show.
+        let dataStore: any OrdersDataStore = interactor
+        dataStore.customerID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6))
 
-    await interactor.loadOrders(request: .fixture)
+        await interactor.loadOrders(request: .fixture)
 
-    let requests = await worker.loadOrdersRequests
-    XCTAssertEqual(requests, [
-      .fixture, OrdersModels.LoadOrders.WorkerRequest(customerID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6))),
-    ])
-  }
+        let requests = await worker.loadOrdersRequests
+        XCTAssertEqual(
+            requests,
+            [
+                .fixture,
+                OrdersModels.LoadOrders.WorkerRequest(
+                    customerID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6))
+                ),
+            ]
+        )
+    }
 }

@@ -10,164 +10,171 @@ import Foundation
 /// owns its scene as a real screen does, so ownership tests are real.
 @MainActor
 final class OrdersDisplaySpy: OrdersDisplayLogic, OrdersRouteHandling {
-  var scene: OrdersScene?
-  private(set) var handledRoutes: [OrdersRoute] = []
-  private(set) var handedDataStores: [(any OrdersDataStore)?] = []
-  /// What each use case was shown as, in order: the states, failure messages included.
-  private(set) var displayedLoadOrders: [OrdersUseCaseState<OrdersModels.LoadOrders.ViewModel>] = []
-  private(set) var displayedCancelOrder: [OrdersUseCaseState<OrdersModels.CancelOrder.ViewModel>] = []
+    var scene: OrdersScene?
+    private(set) var handledRoutes: [OrdersRoute] = []
+    private(set) var handedDataStores: [(any OrdersDataStore)?] = []
+    /// What each use case was shown as, in order: the states, failure messages included.
+    private(set) var displayedLoadOrders: [OrdersUseCaseState<OrdersModels.LoadOrders.ViewModel>] = []
+    private(set) var displayedCancelOrder: [OrdersUseCaseState<OrdersModels.CancelOrder.ViewModel>] = []
 
-  func handle(_ route: OrdersRoute, dataStore: (any OrdersDataStore)?) {
-    handledRoutes.append(route)
-    handedDataStores.append(dataStore)
-  }
+    func handle(_ route: OrdersRoute, dataStore: (any OrdersDataStore)?) {
+        handledRoutes.append(route)
+        handedDataStores.append(dataStore)
+    }
 
-  func displayLoadOrders(viewModel: OrdersUseCaseState<OrdersModels.LoadOrders.ViewModel>) {
-    displayedLoadOrders.append(viewModel)
-  }
+    func displayLoadOrders(viewModel: OrdersUseCaseState<OrdersModels.LoadOrders.ViewModel>) {
+        displayedLoadOrders.append(viewModel)
+    }
 
-  func displayCancelOrder(viewModel: OrdersUseCaseState<OrdersModels.CancelOrder.ViewModel>) {
-    displayedCancelOrder.append(viewModel)
-  }
+    func displayCancelOrder(viewModel: OrdersUseCaseState<OrdersModels.CancelOrder.ViewModel>) {
+        displayedCancelOrder.append(viewModel)
+    }
 }
 
 /// Stands in for the presenter: records what the interactor hands over, as states of the worker's
 /// answers (`.running` when a use case starts), a failure described by its error.
 @MainActor
 final class OrdersPresentationSpy: OrdersPresentationLogic {
-  private(set) var presentedLoadOrders: [OrdersUseCaseState<OrdersModels.LoadOrders.Response>] = []
-  private(set) var presentedCancelOrder: [OrdersUseCaseState<OrdersModels.CancelOrder.Response>] = []
+    private(set) var presentedLoadOrders: [OrdersUseCaseState<OrdersModels.LoadOrders.Response>] = []
+    private(set) var presentedCancelOrder: [OrdersUseCaseState<OrdersModels.CancelOrder.Response>] = []
 
-  func presentLoadOrdersStarted() {
-    presentedLoadOrders.append(.running)
-  }
+    func presentLoadOrdersStarted() {
+        presentedLoadOrders.append(.running)
+    }
 
-  func presentLoadOrdersCancelled() {
-    presentedLoadOrders.append(.idle)
-  }
+    func presentLoadOrdersCancelled() {
+        presentedLoadOrders.append(.idle)
+    }
 
-  func presentLoadOrders(response: Result<OrdersModels.LoadOrders.Response, any Error>) {
-    presentedLoadOrders.append(OrdersUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
-  }
+    func presentLoadOrders(response: Result<OrdersModels.LoadOrders.Response, any Error>) {
+        presentedLoadOrders.append(OrdersUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
+    }
 
-  func presentCancelOrderStarted() {
-    presentedCancelOrder.append(.running)
-  }
+    func presentCancelOrderStarted() {
+        presentedCancelOrder.append(.running)
+    }
 
-  func presentCancelOrder(response: Result<OrdersModels.CancelOrder.Response, any Error>) {
-    presentedCancelOrder.append(OrdersUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
-  }
+    func presentCancelOrder(response: Result<OrdersModels.CancelOrder.Response, any Error>) {
+        presentedCancelOrder.append(OrdersUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
+    }
 }
 
 /// Stands in for whoever opened the scene: records the output it is told, in order.
 @MainActor
 final class OrdersOutputSpy: OrdersOutputHandling {
-  private(set) var handledOutputs: [OrdersOutput] = []
+    private(set) var handledOutputs: [OrdersOutput] = []
 
-  func handle(_ output: OrdersOutput) {
-    handledOutputs.append(output)
-  }
+    func handle(_ output: OrdersOutput) {
+        handledOutputs.append(output)
+    }
 }
 
 /// Answers each use case with a scripted result and records the requests.
 actor OrdersWorkerStub: OrdersWorking {
-  private var holdsCalls = false
-  private var heldCalls: [CheckedContinuation<Void, Never>] = []
-  private(set) var loadOrdersRequests: [OrdersModels.LoadOrders.WorkerRequest] = []
-  private var loadOrdersResult: Result<OrdersModels.LoadOrders.Response, any Error> = .success(.fixture)
-  private(set) var cancelOrderRequests: [OrdersModels.CancelOrder.WorkerRequest] = []
-  private var cancelOrderResult: Result<OrdersModels.CancelOrder.Response, any Error> = .success(.fixture)
+    private var holdsCalls = false
+    private var heldCalls: [CheckedContinuation<Void, Never>] = []
+    private(set) var loadOrdersRequests: [OrdersModels.LoadOrders.WorkerRequest] = []
+    private var loadOrdersResult: Result<OrdersModels.LoadOrders.Response, any Error> = .success(.fixture)
+    private(set) var cancelOrderRequests: [OrdersModels.CancelOrder.WorkerRequest] = []
+    private var cancelOrderResult: Result<OrdersModels.CancelOrder.Response, any Error> = .success(.fixture)
 
-  /// Makes every later call wait for `releaseHeldCalls()`, as a slow network would.
-  func holdCalls() {
-    holdsCalls = true
-  }
-
-  /// Lets later calls answer at once; the calls already held keep waiting.
-  func stopHoldingCalls() {
-    holdsCalls = false
-  }
-
-  /// Lets every held call answer, with the result scripted by then.
-  func releaseHeldCalls() {
-    let released = heldCalls
-    heldCalls.removeAll()
-    for call in released { call.resume() }
-  }
-
-  /// Returns once `count` calls are held, so a test knows its calls have started; throws when
-  /// they are not within `timeout`, so a call that never starts fails its test instead of
-  /// hanging it.
-  func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    while heldCalls.count < count {
-      guard ContinuousClock.now < deadline else { throw Timeout(count: count) }
-      try await Task.sleep(for: .milliseconds(1))
+    /// Makes every later call wait for `releaseHeldCalls()`, as a slow network would.
+    func holdCalls() {
+        holdsCalls = true
     }
-  }
 
-  /// What `waitUntilHeld` gave up on.
-  struct Timeout: Error {
-    var count: Int
-  }
+    /// Lets later calls answer at once; the calls already held keep waiting.
+    func stopHoldingCalls() {
+        holdsCalls = false
+    }
 
-  func setLoadOrdersResult(_ result: Result<OrdersModels.LoadOrders.Response, any Error>) {
-    loadOrdersResult = result
-  }
+    /// Lets every held call answer, with the result scripted by then.
+    func releaseHeldCalls() {
+        let released = heldCalls
+        heldCalls.removeAll()
+        for call in released { call.resume() }
+    }
 
-  func loadOrders(_ request: OrdersModels.LoadOrders.WorkerRequest) async throws -> OrdersModels.LoadOrders.Response {
-    loadOrdersRequests.append(request)
-    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
-    // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
-    // screen that started it, or a query's late answer, would fail here.
-    try Task.checkCancellation()
-    return try loadOrdersResult.get()
-  }
+    /// Returns once `count` calls are held, so a test knows its calls have started; throws when
+    /// they are not within `timeout`, so a call that never starts fails its test instead of
+    /// hanging it.
+    func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while heldCalls.count < count {
+            guard ContinuousClock.now < deadline else { throw Timeout(count: count) }
+            try await Task.sleep(for: .milliseconds(1))
+        }
+    }
 
-  func setCancelOrderResult(_ result: Result<OrdersModels.CancelOrder.Response, any Error>) {
-    cancelOrderResult = result
-  }
+    /// What `waitUntilHeld` gave up on.
+    struct Timeout: Error {
+        var count: Int
+    }
 
-  func cancelOrder(_ request: OrdersModels.CancelOrder.WorkerRequest) async throws -> OrdersModels.CancelOrder.Response {
-    cancelOrderRequests.append(request)
-    if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
-    // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
-    // screen that started it, or a query's late answer, would fail here.
-    try Task.checkCancellation()
-    return try cancelOrderResult.get()
-  }
+    func setLoadOrdersResult(_ result: Result<OrdersModels.LoadOrders.Response, any Error>) {
+        loadOrdersResult = result
+    }
+
+    func loadOrders(_ request: OrdersModels.LoadOrders.WorkerRequest) async throws -> OrdersModels.LoadOrders.Response {
+        loadOrdersRequests.append(request)
+        if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
+        // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
+        // screen that started it, or a query's late answer, would fail here.
+        try Task.checkCancellation()
+        return try loadOrdersResult.get()
+    }
+
+    func setCancelOrderResult(_ result: Result<OrdersModels.CancelOrder.Response, any Error>) {
+        cancelOrderResult = result
+    }
+
+    func cancelOrder(
+        _ request: OrdersModels.CancelOrder.WorkerRequest
+    ) async throws -> OrdersModels.CancelOrder.Response {
+        cancelOrderRequests.append(request)
+        if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
+        // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
+        // screen that started it, or a query's late answer, would fail here.
+        try Task.checkCancellation()
+        return try cancelOrderResult.get()
+    }
 }
 
 struct OrdersTestError: Error, Equatable {}
 
 extension OrdersInput {
-  static let fixture = Self(customerID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
+    static let fixture = Self(customerID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
 }
 
 extension OrdersModels.LoadOrders.Request {
-  static let fixture = Self()
+    static let fixture = Self()
 }
 
 /// What the worker must be asked when the scene was built with `OrdersInput.fixture` and
 /// sent `Request.fixture`: written from the samples, not from the interactor's code.
 extension OrdersModels.LoadOrders.WorkerRequest {
-  static let fixture = Self(customerID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
+    static let fixture = Self(customerID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
 }
 
 extension OrdersModels.LoadOrders.Response {
-  static let fixture = Self(orders: [Order(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), total: Decimal(22))])
+    static let fixture = Self(
+        orders: [Order(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), total: Decimal(22))]
+    )
 }
 
 extension OrdersModels.CancelOrder.Request {
-  static let fixture = Self(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    static let fixture = Self(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 }
 
 /// What the worker must be asked when the scene was built with `OrdersInput.fixture` and
 /// sent `Request.fixture`: written from the samples, not from the interactor's code.
 extension OrdersModels.CancelOrder.WorkerRequest {
-  static let fixture = Self(customerID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    static let fixture = Self(
+        customerID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
+        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
+    )
 }
 
 extension OrdersModels.CancelOrder.Response {
-  static let fixture = Self(cancelled: false)
+    static let fixture = Self(cancelled: false)
 }

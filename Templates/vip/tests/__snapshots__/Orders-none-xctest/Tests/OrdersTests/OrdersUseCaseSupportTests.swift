@@ -7,59 +7,62 @@ import XCTest
 @testable import Orders
 
 final class OrdersUseCaseSupportTests: XCTestCase {
-  override func setUp() {
-    super.setUp()
-    #if !os(Linux) && !os(Windows)
-      // Apple's XCTest only, rounded up to whole minutes; on Linux the bounded waits of the
-      // stubs are what fail a stuck test.
-      executionTimeAllowance = 60
-    #endif
-  }
-
-  struct Failure: Error {}
-
-  func testAnOutcomeBecomesTheStateShown() {
-    typealias State = OrdersUseCaseState<[Int]>
-    let loaded = State(.success([1]), viewModel: { $0 }, isEmpty: \.isEmpty, failureMessage: { _ in "" })
-    let empty = State(.success([]), viewModel: { $0 }, isEmpty: \.isEmpty, failureMessage: { _ in "" })
-    let notACollection = State(.success([]), viewModel: { $0 }, failureMessage: { _ in "" })
-    let failed = State(.failure(Failure()), viewModel: { $0 }, failureMessage: { "\($0)" })
-
-    XCTAssertEqual(loaded, .loaded([1]))
-    XCTAssertEqual(empty, .empty)
-    XCTAssertEqual(notACollection, .loaded([]))
-    XCTAssertEqual(failed, .failed(message: "\(Failure())"))
-    XCTAssertEqual([State.idle, .running, loaded, empty, failed].map(\.isRunning), [false, true, false, false, false])
-  }
-
-  @MainActor
-  func testAQueryDropsACancelledCall() async {
-    let calls = OrdersQueryCalls()
-    var starts = 0
-    var cancels = 0
-
-    let outcome = await calls.run { () async throws -> Int in throw CancellationError() } onStart: {
-      starts += 1
-    } onCancel: {
-      cancels += 1
+    override func setUp() {
+        super.setUp()
+        #if !os(Linux) && !os(Windows)
+            // Apple's XCTest only, rounded up to whole minutes; on Linux the bounded waits of the
+            // stubs are what fail a stuck test.
+            executionTimeAllowance = 60
+        #endif
     }
 
-    XCTAssertNil(outcome)
-    XCTAssertEqual([starts, cancels], [1, 1])
-  }
+    struct Failure: Error {}
 
-  @MainActor
-  func testAQueryDropsTheAnswerOfACancelledCaller() async {
-    let calls = OrdersQueryCalls()
-    // Cancelled before it starts (the test holds the main actor until it awaits), as a screen
-    // that went away cancels its task.
-    var cancels = 0
-    let caller = Task { await calls.run { 1 } onStart: {} onCancel: { cancels += 1 } }
-    caller.cancel()
+    func testAnOutcomeBecomesTheStateShown() {
+        typealias State = OrdersUseCaseState<[Int]>
+        let loaded = State(.success([1]), viewModel: { $0 }, isEmpty: \.isEmpty, failureMessage: { _ in "" })
+        let empty = State(.success([]), viewModel: { $0 }, isEmpty: \.isEmpty, failureMessage: { _ in "" })
+        let notACollection = State(.success([]), viewModel: { $0 }, failureMessage: { _ in "" })
+        let failed = State(.failure(Failure()), viewModel: { $0 }, failureMessage: { "\($0)" })
 
-    let outcome = await caller.value
+        XCTAssertEqual(loaded, .loaded([1]))
+        XCTAssertEqual(empty, .empty)
+        XCTAssertEqual(notACollection, .loaded([]))
+        XCTAssertEqual(failed, .failed(message: "\(Failure())"))
+        XCTAssertEqual(
+            [State.idle, .running, loaded, empty, failed].map(\.isRunning),
+            [false, true, false, false, false]
+        )
+    }
 
-    XCTAssertNil(outcome)
-    XCTAssertEqual(cancels, 1)
-  }
+    @MainActor
+    func testAQueryDropsACancelledCall() async {
+        let calls = OrdersQueryCalls()
+        var starts = 0
+        var cancels = 0
+
+        let outcome = await calls.run { () async throws -> Int in throw CancellationError() } onStart: {
+            starts += 1
+        } onCancel: {
+            cancels += 1
+        }
+
+        XCTAssertNil(outcome)
+        XCTAssertEqual([starts, cancels], [1, 1])
+    }
+
+    @MainActor
+    func testAQueryDropsTheAnswerOfACancelledCaller() async {
+        let calls = OrdersQueryCalls()
+        // Cancelled before it starts (the test holds the main actor until it awaits), as a screen
+        // that went away cancels its task.
+        var cancels = 0
+        let caller = Task { await calls.run { 1 } onStart: {} onCancel: { cancels += 1 } }
+        caller.cancel()
+
+        let outcome = await caller.value
+
+        XCTAssertNil(outcome)
+        XCTAssertEqual(cancels, 1)
+    }
 }

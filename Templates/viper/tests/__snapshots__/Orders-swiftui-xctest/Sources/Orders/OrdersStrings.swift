@@ -9,61 +9,61 @@ import Foundation
 /// adding `Resources/<language>.lproj/Localizable.strings` with the same keys. A key the table
 /// lacks shows as the key itself; `OrdersStringsTests` checks that none does.
 enum OrdersStrings {
-  /// The screen's title.
-  static var title: String { text("Orders.title") }
-  /// Shown while a use case runs.
-  static var loading: String { text("Orders.loading") }
-  /// The control that runs a failed use case again.
-  static var retry: String { text("Orders.retry") }
+    /// The screen's title.
+    static var title: String { text("Orders.title") }
+    /// Shown while a use case runs.
+    static var loading: String { text("Orders.loading") }
+    /// The control that runs a failed use case again.
+    static var retry: String { text("Orders.retry") }
 
-  /// `loadOrders`.
-  enum LoadOrders {
-    static var title: String { text("Orders.loadOrders.title") }
-    static var action: String { text("Orders.loadOrders.action") }
-    static var failure: String { text("Orders.loadOrders.failure") }
-  }
-
-  /// `cancelOrder`.
-  enum CancelOrder {
-    static var title: String { text("Orders.cancelOrder.title") }
-    static var action: String { text("Orders.cancelOrder.action") }
-    static var failure: String { text("Orders.cancelOrder.failure") }
-    static var cancelledLabel: String { text("Orders.cancelOrder.cancelled") }
-    static var idPlaceholder: String {
-      text("Orders.cancelOrder.id.placeholder")
+    /// `loadOrders`.
+    enum LoadOrders {
+        static var title: String { text("Orders.loadOrders.title") }
+        static var action: String { text("Orders.loadOrders.action") }
+        static var failure: String { text("Orders.loadOrders.failure") }
     }
-  }
 
-  /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
-  static func yesOrNo(_ value: Bool) -> String {
-    value ? text("Orders.yes") : text("Orders.no")
-  }
+    /// `cancelOrder`.
+    enum CancelOrder {
+        static var title: String { text("Orders.cancelOrder.title") }
+        static var action: String { text("Orders.cancelOrder.action") }
+        static var failure: String { text("Orders.cancelOrder.failure") }
+        static var cancelledLabel: String { text("Orders.cancelOrder.cancelled") }
+        static var idPlaceholder: String {
+            text("Orders.cancelOrder.id.placeholder")
+        }
+    }
 
-  private static func text(_ key: String) -> String {
-    NSLocalizedString(key, bundle: .module, comment: "")
-  }
+    /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+    static func yesOrNo(_ value: Bool) -> String {
+        value ? text("Orders.yes") : text("Orders.no")
+    }
+
+    private static func text(_ key: String) -> String {
+        NSLocalizedString(key, bundle: .module, comment: "")
+    }
 }
 
 /// The accessibility identifiers of the screen's controls and state views, so UI tests find them:
 /// `<Module>.<useCase>.<part>`, where a field's part ends in `.field` and an argument's in
 /// `.argument`, so that no field name can clash with `section`, `action` or `status`.
 enum OrdersAccessibilityIDs {
-  /// The scrolling list of sections (pull to refresh).
-  static let list = "Orders.list"
+    /// The scrolling list of sections (pull to refresh).
+    static let list = "Orders.list"
 
-  enum LoadOrders {
-    static let section = "Orders.loadOrders.section"
-    static let action = "Orders.loadOrders.action"
-    static let status = "Orders.loadOrders.status"
-    static let spinner = "Orders.loadOrders.spinner"
-  }
+    enum LoadOrders {
+        static let section = "Orders.loadOrders.section"
+        static let action = "Orders.loadOrders.action"
+        static let status = "Orders.loadOrders.status"
+        static let spinner = "Orders.loadOrders.spinner"
+    }
 
-  enum CancelOrder {
-    static let section = "Orders.cancelOrder.section"
-    static let action = "Orders.cancelOrder.action"
-    static let status = "Orders.cancelOrder.status"
-    static let spinner = "Orders.cancelOrder.spinner"
-    static let cancelledField = "Orders.cancelOrder.cancelled.field"
-    static let idArgument = "Orders.cancelOrder.id.argument"
-  }
+    enum CancelOrder {
+        static let section = "Orders.cancelOrder.section"
+        static let action = "Orders.cancelOrder.action"
+        static let status = "Orders.cancelOrder.status"
+        static let spinner = "Orders.cancelOrder.spinner"
+        static let cancelledField = "Orders.cancelOrder.cancelled.field"
+        static let idArgument = "Orders.cancelOrder.id.argument"
+    }
 }

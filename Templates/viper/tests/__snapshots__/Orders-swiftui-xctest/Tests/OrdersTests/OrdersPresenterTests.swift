@@ -8,150 +8,161 @@ import XCTest
 @testable import Orders
 
 final class OrdersPresenterTests: XCTestCase {
-  override func setUp() {
-    super.setUp()
-    #if canImport(Darwin)
-      // A minute (XCTest rounds up to whole minutes, where time allowances are on). Linux's XCTest
-      // has none: there the stub's bounded waits are what fail a stuck test.
-      executionTimeAllowance = 60
-    #endif
-  }
+    override func setUp() {
+        super.setUp()
+        #if canImport(Darwin)
+            // A minute (XCTest rounds up to whole minutes, where time allowances are on). Linux's XCTest
+            // has none: there the stub's bounded waits are what fail a stuck test.
+            executionTimeAllowance = 60
+        #endif
+    }
 
-  /// A presenter wired to doubles; each test makes its own, so tests share nothing.
-  @MainActor
-  private func makePresenter() -> (
-    presenter: OrdersPresenter, interactor: OrdersInteractorStub,
-    router: OrdersRouterSpy, view: OrdersViewSpy
-  ) {
-    let interactor = OrdersInteractorStub()
-    let router = OrdersRouterSpy()
-    let view = OrdersViewSpy()
-    let presenter = OrdersPresenter(interactor: interactor, router: router)
-    presenter.view = view
-    return (presenter, interactor, router, view)
-  }
+    /// A presenter wired to doubles; each test makes its own, so tests share nothing.
+    @MainActor
+    private func makePresenter() -> (
+        presenter: OrdersPresenter,
+        interactor: OrdersInteractorStub,
+        router: OrdersRouterSpy,
+        view: OrdersViewSpy
+    ) {
+        let interactor = OrdersInteractorStub()
+        let router = OrdersRouterSpy()
+        let view = OrdersViewSpy()
+        let presenter = OrdersPresenter(interactor: interactor, router: router)
+        presenter.view = view
+        return (presenter, interactor, router, view)
+    }
 
-  @MainActor
-  func testLoadOrdersShowsTheViewModel() async {
-    let (presenter, interactor, _, view) = makePresenter()
-    await presenter.loadOrders()
+    @MainActor
+    func testLoadOrdersShowsTheViewModel() async {
+        let (presenter, interactor, _, view) = makePresenter()
+        await presenter.loadOrders()
 
-    XCTAssertEqual(interactor.loadOrdersRequests, [.fixture])
-    XCTAssertEqual(view.loadOrdersStates, [.running, .loaded(OrdersLoadOrdersViewModel())])
-  }
+        XCTAssertEqual(interactor.loadOrdersRequests, [.fixture])
+        XCTAssertEqual(view.loadOrdersStates, [.running, .loaded(OrdersLoadOrdersViewModel())])
+    }
 
-  @MainActor
-  func testLoadOrdersShowsTheFailure() async {
-    let (presenter, interactor, _, view) = makePresenter()
-    interactor.loadOrdersResult = .failure(OrdersTestError())
+    @MainActor
+    func testLoadOrdersShowsTheFailure() async {
+        let (presenter, interactor, _, view) = makePresenter()
+        interactor.loadOrdersResult = .failure(OrdersTestError())
 
-    await presenter.loadOrders()
+        await presenter.loadOrders()
 
-    XCTAssertEqual(view.loadOrdersStates, [.running, .failed(message: OrdersStrings.LoadOrders.failure)])
-  }
+        XCTAssertEqual(view.loadOrdersStates, [.running, .failed(message: OrdersStrings.LoadOrders.failure)])
+    }
 
-  @MainActor
-  func testLoadOrdersShowsNothingWhenCancelled() async throws {
-    let (presenter, interactor, _, view) = makePresenter()
-    // A late answer (a service that ignores cancellation) and URLSession's own error alike.
-    interactor.gate.holdsCalls = true
-    let answered = Task { await presenter.loadOrders() }
-    try await interactor.gate.waitUntilHeld(1)
-    interactor.gate.holdsCalls = false
-    interactor.gate.suspendsCallsUntilCancelled = true
-    let failed = Task { await presenter.loadOrders() }
+    @MainActor
+    func testLoadOrdersShowsNothingWhenCancelled() async throws {
+        let (presenter, interactor, _, view) = makePresenter()
+        // A late answer (a service that ignores cancellation) and URLSession's own error alike.
+        interactor.gate.holdsCalls = true
+        let answered = Task { await presenter.loadOrders() }
+        try await interactor.gate.waitUntilHeld(1)
+        interactor.gate.holdsCalls = false
+        interactor.gate.suspendsCallsUntilCancelled = true
+        let failed = Task { await presenter.loadOrders() }
 
-    answered.cancel()
-    failed.cancel()
-    interactor.gate.releaseHeldCalls()
-    await answered.value
-    await failed.value
+        answered.cancel()
+        failed.cancel()
+        interactor.gate.releaseHeldCalls()
+        await answered.value
+        await failed.value
 
-    // And a service that reports a cancellation of its own while its caller goes on.
-    interactor.gate.suspendsCallsUntilCancelled = false
-    interactor.loadOrdersResult = .failure(CancellationError())
-    await presenter.loadOrders()
+        // And a service that reports a cancellation of its own while its caller goes on.
+        interactor.gate.suspendsCallsUntilCancelled = false
+        interactor.loadOrdersResult = .failure(CancellationError())
+        await presenter.loadOrders()
 
-    XCTAssertEqual(interactor.gate.callsCancelledWhileHeld, 1)
-    // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
-    XCTAssertEqual(view.loadOrdersStates, [.running, .running, .idle, .running, .idle])
-  }
+        XCTAssertEqual(interactor.gate.callsCancelledWhileHeld, 1)
+        // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
+        XCTAssertEqual(view.loadOrdersStates, [.running, .running, .idle, .running, .idle])
+    }
 
-  @MainActor
-  func testLoadOrdersShowsOnlyTheNewestAnswer() async throws {
-    let (presenter, interactor, _, view) = makePresenter()
-    interactor.gate.holdsCalls = true
-    let overtaken = Task { await presenter.loadOrders() }
-    try await interactor.gate.waitUntilHeld(1)
-    interactor.gate.holdsCalls = false
+    @MainActor
+    func testLoadOrdersShowsOnlyTheNewestAnswer() async throws {
+        let (presenter, interactor, _, view) = makePresenter()
+        interactor.gate.holdsCalls = true
+        let overtaken = Task { await presenter.loadOrders() }
+        try await interactor.gate.waitUntilHeld(1)
+        interactor.gate.holdsCalls = false
 
-    await presenter.loadOrders()
-    interactor.loadOrdersResult = .failure(OrdersTestError())
-    interactor.gate.releaseHeldCalls()
-    await overtaken.value
+        await presenter.loadOrders()
+        interactor.loadOrdersResult = .failure(OrdersTestError())
+        interactor.gate.releaseHeldCalls()
+        await overtaken.value
 
-    XCTAssertEqual(view.loadOrdersStates, [.running, .running, .loaded(OrdersLoadOrdersViewModel())])
-  }
+        XCTAssertEqual(view.loadOrdersStates, [.running, .running, .loaded(OrdersLoadOrdersViewModel())])
+    }
 
-  @MainActor
-  func testCancelOrderShowsTheViewModel() async {
-    let (presenter, interactor, _, view) = makePresenter()
-    await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    @MainActor
+    func testCancelOrderShowsTheViewModel() async {
+        let (presenter, interactor, _, view) = makePresenter()
+        await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
-    XCTAssertEqual(interactor.cancelOrderRequests, [.fixture])
-    XCTAssertEqual(view.cancelOrderStates, [.running, .loaded(OrdersCancelOrderViewModel(cancelled: false))])
-  }
+        XCTAssertEqual(interactor.cancelOrderRequests, [.fixture])
+        XCTAssertEqual(view.cancelOrderStates, [.running, .loaded(OrdersCancelOrderViewModel(cancelled: false))])
+    }
 
-  @MainActor
-  func testCancelOrderShowsTheFailure() async {
-    let (presenter, interactor, _, view) = makePresenter()
-    interactor.cancelOrderResult = .failure(OrdersTestError())
+    @MainActor
+    func testCancelOrderShowsTheFailure() async {
+        let (presenter, interactor, _, view) = makePresenter()
+        interactor.cancelOrderResult = .failure(OrdersTestError())
 
-    await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
-    XCTAssertEqual(view.cancelOrderStates, [.running, .failed(message: OrdersStrings.CancelOrder.failure)])
-  }
+        XCTAssertEqual(view.cancelOrderStates, [.running, .failed(message: OrdersStrings.CancelOrder.failure)])
+    }
 
-  @MainActor
-  func testCancelOrderShowsNothingWhenCancelled() async throws {
-    let (presenter, interactor, _, view) = makePresenter()
-    // A late answer (a service that ignores cancellation) and URLSession's own error alike.
-    interactor.gate.holdsCalls = true
-    let answered = Task { await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
-    try await interactor.gate.waitUntilHeld(1)
-    interactor.gate.holdsCalls = false
-    interactor.gate.suspendsCallsUntilCancelled = true
-    let failed = Task { await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+    @MainActor
+    func testCancelOrderShowsNothingWhenCancelled() async throws {
+        let (presenter, interactor, _, view) = makePresenter()
+        // A late answer (a service that ignores cancellation) and URLSession's own error alike.
+        interactor.gate.holdsCalls = true
+        let answered = Task {
+            await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        }
+        try await interactor.gate.waitUntilHeld(1)
+        interactor.gate.holdsCalls = false
+        interactor.gate.suspendsCallsUntilCancelled = true
+        let failed = Task {
+            await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        }
 
-    answered.cancel()
-    failed.cancel()
-    interactor.gate.releaseHeldCalls()
-    await answered.value
-    await failed.value
+        answered.cancel()
+        failed.cancel()
+        interactor.gate.releaseHeldCalls()
+        await answered.value
+        await failed.value
 
-    // And a service that reports a cancellation of its own while its caller goes on.
-    interactor.gate.suspendsCallsUntilCancelled = false
-    interactor.cancelOrderResult = .failure(CancellationError())
-    await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        // And a service that reports a cancellation of its own while its caller goes on.
+        interactor.gate.suspendsCallsUntilCancelled = false
+        interactor.cancelOrderResult = .failure(CancellationError())
+        await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
-    XCTAssertEqual(interactor.gate.callsCancelledWhileHeld, 1)
-    // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
-    XCTAssertEqual(view.cancelOrderStates, [.running, .running, .idle, .running, .idle])
-  }
+        XCTAssertEqual(interactor.gate.callsCancelledWhileHeld, 1)
+        // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
+        XCTAssertEqual(view.cancelOrderStates, [.running, .running, .idle, .running, .idle])
+    }
 
-  @MainActor
-  func testCancelOrderShowsOnlyTheNewestAnswer() async throws {
-    let (presenter, interactor, _, view) = makePresenter()
-    interactor.gate.holdsCalls = true
-    let overtaken = Task { await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
-    try await interactor.gate.waitUntilHeld(1)
-    interactor.gate.holdsCalls = false
+    @MainActor
+    func testCancelOrderShowsOnlyTheNewestAnswer() async throws {
+        let (presenter, interactor, _, view) = makePresenter()
+        interactor.gate.holdsCalls = true
+        let overtaken = Task {
+            await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        }
+        try await interactor.gate.waitUntilHeld(1)
+        interactor.gate.holdsCalls = false
 
-    await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
-    interactor.cancelOrderResult = .failure(OrdersTestError())
-    interactor.gate.releaseHeldCalls()
-    await overtaken.value
+        await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        interactor.cancelOrderResult = .failure(OrdersTestError())
+        interactor.gate.releaseHeldCalls()
+        await overtaken.value
 
-    XCTAssertEqual(view.cancelOrderStates, [.running, .running, .loaded(OrdersCancelOrderViewModel(cancelled: false))])
-  }
+        XCTAssertEqual(
+            view.cancelOrderStates,
+            [.running, .running, .loaded(OrdersCancelOrderViewModel(cancelled: false))]
+        )
+    }
 }
