@@ -32,7 +32,9 @@ struct CartUseCaseSupportTests {
         var starts = 0
         var cancels = 0
 
-        let outcome = await calls.run { () async throws -> Int in throw CancellationError() } onStart: {
+        let outcome = await calls.run { () async throws -> Int in
+            throw CancellationError()
+        } onStart: {
             starts += 1
         } onCancel: {
             cancels += 1
@@ -48,7 +50,14 @@ struct CartUseCaseSupportTests {
         // Cancelled before it starts (the test holds the main actor until it awaits), as a screen
         // that went away cancels its task.
         var cancels = 0
-        let caller = Task { await calls.run { 1 } onStart: {} onCancel: { cancels += 1 } }
+        let caller = Task {
+            await calls.run {
+                1
+            } onStart: {
+            } onCancel: {
+                cancels += 1
+            }
+        }
         caller.cancel()
 
         let outcome = await caller.value

@@ -120,7 +120,9 @@ enum CheckoutNumberInput {
 
   /// The number `style` reads from all of `text` (spaces around it aside), or nil.
   private static func whole<Number>(_ text: String, _ style: some RegexComponent<Number>) -> Number? {
-    let number = Regex { Capture(style) }
-    return (try? number.wholeMatch(in: text.trimmingCharacters(in: .whitespaces)))?.output.1
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let pattern = Regex { Capture(style) }
+    guard let match = try? pattern.wholeMatch(in: trimmed) else { return nil }
+    return match.output.1
   }
 }

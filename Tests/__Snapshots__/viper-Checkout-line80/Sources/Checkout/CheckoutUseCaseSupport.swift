@@ -131,11 +131,11 @@ enum CheckoutNumberInput {
         _ text: String,
         _ style: some RegexComponent<Number>
     ) -> Number? {
-        let number = Regex { Capture(style) }
-        return (
-            try? number.wholeMatch(
-                in: text.trimmingCharacters(in: .whitespaces)
-            )
-        )?.output.1
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let pattern = Regex { Capture(style) }
+        guard
+            let match = try? pattern.wholeMatch(in: trimmed)
+        else { return nil }
+        return match.output.1
     }
 }

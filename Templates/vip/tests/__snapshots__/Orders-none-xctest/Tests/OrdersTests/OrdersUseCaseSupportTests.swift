@@ -41,7 +41,9 @@ final class OrdersUseCaseSupportTests: XCTestCase {
         var starts = 0
         var cancels = 0
 
-        let outcome = await calls.run { () async throws -> Int in throw CancellationError() } onStart: {
+        let outcome = await calls.run { () async throws -> Int in
+            throw CancellationError()
+        } onStart: {
             starts += 1
         } onCancel: {
             cancels += 1
@@ -57,7 +59,14 @@ final class OrdersUseCaseSupportTests: XCTestCase {
         // Cancelled before it starts (the test holds the main actor until it awaits), as a screen
         // that went away cancels its task.
         var cancels = 0
-        let caller = Task { await calls.run { 1 } onStart: {} onCancel: { cancels += 1 } }
+        let caller = Task {
+            await calls.run {
+                1
+            } onStart: {
+            } onCancel: {
+                cancels += 1
+            }
+        }
         caller.cancel()
 
         let outcome = await caller.value
