@@ -79,27 +79,40 @@ struct XcodeProjectCommandTests {
     let check = try ScaffoldBinary.run(["check"], in: root)
     #expect(check.status == 0, "\(check.standardOutput)\(check.standardError)")
 
-    // The code as the app target and its test target compile it: one module each.
+    // The code as the app target and its test target compile it: one module each. In the app the
+    // strings tables are the main bundle's; a SwiftPM stand-in for the app has them in its
+    // module bundle instead, so for this build only the Strings files read `Bundle.module`.
     let manifest = """
       // swift-tools-version:6.0
       import PackageDescription
 
       let package = Package(
         name: "Shop",
+        defaultLocalization: "en",
         platforms: [.macOS(.v14), .iOS(.v17)],
         targets: [
-          .target(name: "Shop", path: "Shop", exclude: ["Login/Resources", "Profile/Resources"]),
+          .target(
+            name: "Shop", path: "Shop", resources: [.process("Login/Resources"), .process("Profile/Resources")]),
           .testTarget(name: "ShopTests", dependencies: ["Shop"], path: "ShopTests"),
         ]
       )
       """
     try Data(manifest.utf8).write(to: root.appendingPathComponent("Package.swift"))
+    var appStrings: [URL: String] = [:]
+    for module in ["Login", "Profile"] {
+      let strings = root.appendingPathComponent("Shop/\(module)/\(module)Strings.swift")
+      let app = try text(strings)
+      #expect(app.contains("bundle: .main"))
+      appStrings[strings] = app
+      try Data(app.replacingOccurrences(of: "bundle: .main", with: "bundle: .module").utf8).write(to: strings)
+    }
     let built = try ScaffoldBinary.swift(["build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: root)
     #expect(built.status == 0, "\(built.standardOutput)\(built.standardError)")
     let tested = try ScaffoldBinary.swift(["test", "--skip-build"], in: root)
     #expect(tested.status == 0 && tested.standardOutput.contains("LoginPresenter"), "\(tested.standardOutput)")
     try FileManager.default.removeItem(at: root.appendingPathComponent("Package.swift"))
     try? FileManager.default.removeItem(at: root.appendingPathComponent(".build"))
+    for (strings, app) in appStrings { try Data(app.utf8).write(to: strings) }
 
     // Removing both gives back the project's bytes (the edited presenter too, with --force).
     for (module, force) in [("Profile", []), ("Login", ["--force"])] {
@@ -177,7 +190,7 @@ struct XcodeProjectCommandTests {
     #expect(share.status == 0, "\(share.standardError)")
     #expect(share.standardError.contains("target CookbookWidget also builds that folder"))
     let project = try text(projectFile)
-    #expect(project.contains("\t\t\t\tAppOnly/Settings.swift,\n\t\t\t\tShare/Resources/Localizable.strings,\n"))
+    #expect(project.contains("\t\t\t\tAppOnly/Settings.swift,\n\t\t\t\tShare/Resources/en.lproj/Localizable.strings,\n"))
     #expect(project.contains("\t\t\t\tShare/ShareViewModel.swift,\n\t\t\t\tZeta.swift,\n"))
 
     // A folder of other targets only is refused.
