@@ -178,13 +178,24 @@ struct SwiftLayoutBreakingTests {
         == "        AccessibilityIdentifiers.LoadCart\n          .totalTextField,")
   }
 
-  @Test("a line with nothing to break, a long string or comment, is left as it is")
+  @Test("a line with nothing to break, a long string or a comment's single word, is left as it is")
   func leavesUnbreakableLines() {
     let long = "\"a string literal far longer than the line of forty\""
     #expect(laidOut(long) == long)
+    let word = "// averyveryveryveryverylongwordthatcannotwrap"
+    #expect(laidOut(word) == word)
+  }
+
+  @Test("a comment line longer than the limit wraps at words, with its prefix; a doc comment's code stays")
+  func wrapsComments() {
     #expect(
-      laidOut("// a comment far, far longer than the limit (of forty)")
-        == "// a comment far, far longer than the limit (of forty)")
+      laidOut("  /// One two three four five six seven eight nine ten.")
+        == "  /// One two three four five six seven\n  /// eight nine ten.")
+    #expect(
+      laidOut("// one two three four five six seven eight nine")
+        == "// one two three four five six seven\n// eight nine")
+    let code = "///     let value = makeSomethingLongEnough(first, second)"
+    #expect(laidOut(code) == code)
   }
 
   @Test("a line of exactly the limit stays, unless it holds a collection of several elements")

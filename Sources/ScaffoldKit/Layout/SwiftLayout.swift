@@ -52,7 +52,9 @@ public struct SwiftLayout: Sendable, Equatable {
         chainIndent = nil
       }
       literalShift = Self.leadingSpaces(reindented) - Self.leadingSpaces(line)
-      let laidOut = structure.endState == .code ? LineBreaker(layout: self).broken(reindented) : [reindented]
+      let laidOut =
+        structure.endState != .code
+        ? [reindented] : wrappedComment(reindented) ?? LineBreaker(layout: self).broken(reindented)
       if laidOut.count > 1, let last = laidOut.last,
         last.drop(while: { $0 == " " }).first.map({ ")]".contains($0) }) == true
       {
@@ -65,6 +67,30 @@ public struct SwiftLayout: Sendable, Equatable {
       state = structure.endState
     }
     return output.joined(separator: "\n")
+  }
+
+  /// A `//` or `///` comment line longer than the limit, its words wrapped onto lines of the same
+  /// prefix; `nil` for any other line, and for a doc comment's code (text indented after `///`).
+  func wrappedComment(_ line: String) -> [String]? {
+    guard line.count > lineLength else { return nil }
+    let spaces = Self.leadingSpaces(line)
+    let text = line.dropFirst(spaces)
+    guard let marker = ["/// ", "// "].first(where: { text.hasPrefix($0) }) else { return nil }
+    let body = text.dropFirst(marker.count)
+    guard !body.hasPrefix(" ") else { return nil }
+    let prefix = String(repeating: " ", count: spaces) + marker
+    var lines: [String] = []
+    var current = ""
+    for word in body.split(separator: " ") {
+      if !current.isEmpty, prefix.count + current.count + 1 + word.count > lineLength {
+        lines.append(prefix + current)
+        current = String(word)
+      } else {
+        current += (current.isEmpty ? "" : " ") + word
+      }
+    }
+    if !current.isEmpty { lines.append(prefix + current) }
+    return lines
   }
 
   /// A code line at the output's unit: each template level becomes one level, and an odd space

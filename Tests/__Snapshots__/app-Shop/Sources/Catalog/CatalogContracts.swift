@@ -40,7 +40,8 @@ public protocol CatalogService: Sendable {
     func loadProducts(_ request: CatalogLoadProductsRequest) async throws -> CatalogLoadProductsResponse
 }
 
-/// The screens this module can lead to, with what each needs. The router makes the screen (a generated module's, built with the payload as its input, or the app's) and the transition handler shows it.
+/// The screens this module can lead to, with what each needs. The router makes the screen (a generated module's, built
+/// with the payload as its input, or the app's) and the transition handler shows it.
 public enum CatalogRoute: Hashable, Sendable {
     case productDetails(productID: UUID)
     case cart(highlightedProductID: UUID?)

@@ -53,7 +53,8 @@ public protocol CheckoutService: Sendable {
     func pay(_ request: CheckoutPayRequest) async throws -> CheckoutPayResponse
 }
 
-/// The screens this module can lead to, with what each needs. The router makes the screen and the transition handler shows it.
+/// The screens this module can lead to, with what each needs. The router makes the screen and the transition handler
+/// shows it.
 public enum CheckoutRoute: Hashable, Sendable {
     /// Shows the receipt after a successful payment.
     case confirmation(receipt: Receipt)
