@@ -102,7 +102,7 @@ struct XcodeProjectCommandTests {
     for module in ["Login", "Profile"] {
       let strings = root.appendingPathComponent("Shop/\(module)/\(module)Strings.swift")
       let app = try text(strings)
-      #expect(app.contains("bundle: .main"))
+      #expect(app.contains("tableName: \"\(module)\", bundle: .main"))
       appStrings[strings] = app
       try Data(app.replacingOccurrences(of: "bundle: .main", with: "bundle: .module").utf8).write(to: strings)
     }
@@ -190,7 +190,7 @@ struct XcodeProjectCommandTests {
     #expect(share.status == 0, "\(share.standardError)")
     #expect(share.standardError.contains("target CookbookWidget also builds that folder"))
     let project = try text(projectFile)
-    #expect(project.contains("\t\t\t\tAppOnly/Settings.swift,\n\t\t\t\tShare/Resources/en.lproj/Localizable.strings,\n"))
+    #expect(project.contains("\t\t\t\tAppOnly/Settings.swift,\n\t\t\t\tShare/Resources/en.lproj/Share.strings,\n"))
     #expect(project.contains("\t\t\t\tShare/ShareViewModel.swift,\n\t\t\t\tZeta.swift,\n"))
 
     // A folder of other targets only is refused.

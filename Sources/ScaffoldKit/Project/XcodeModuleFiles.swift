@@ -7,8 +7,8 @@ enum XcodeModuleFiles {
     files.compactMap { file in
       var placed = file
       if let rest = file.path.dropPrefix("Sources/\(module)/") {
-        placed.path = "\(placement.sourcePath(of: module))/\(rest)"
-        placed.contents = adaptedSource(file.contents)
+        placed.path = "\(placement.sourcePath(of: module))/\(tableRenamed(rest, module: module))"
+        placed.contents = adaptedSource(file.contents, module: module)
       } else if let rest = file.path.dropPrefix("Tests/\(module)Tests/"), let tests = placement.testPath(of: module) {
         placed.path = "\(tests)/\(rest)"
         placed.contents = adaptedTest(file.contents, module: module, productModule: placement.productModule)
@@ -43,9 +43,17 @@ enum XcodeModuleFiles {
   }
 
   /// In an app target the module's strings are in the main bundle: a package target's
-  /// `Bundle.module` does not exist there.
-  static func adaptedSource(_ text: String) -> String {
-    text.replacingOccurrences(of: "bundle: .module", with: "bundle: .main")
+  /// `Bundle.module` does not exist there. Every module of the target shares that bundle, so each
+  /// reads a table named after itself (`Login.strings`): two `Localizable.strings` in one target
+  /// would collide when the app is built, and one module's keys would hide the other's.
+  static func adaptedSource(_ text: String, module: String) -> String {
+    text.replacingOccurrences(of: "bundle: .module", with: "tableName: \"\(module)\", bundle: .main")
+  }
+
+  /// `Resources/<language>.lproj/Localizable.strings` becomes `…/<Module>.strings`.
+  static func tableRenamed(_ path: String, module: String) -> String {
+    guard path.hasPrefix("Resources/"), path.hasSuffix("/Localizable.strings") else { return path }
+    return String(path.dropLast("Localizable.strings".count)) + "\(module).strings"
   }
 
   /// The tests import the target's module, which holds the module's types.

@@ -62,8 +62,10 @@ public enum CheckoutBuilder {
 
 #if canImport(UIKit) && !os(watchOS)
     extension CheckoutBuilder {
-        /// The module's screen, ready to push or present. It is returned as its own type so that the
-        /// app can set what no control on it gives (an argument such as an address, when a route
+        /// The module's screen, ready to push or present. It is returned as its
+        /// own type so that the
+        /// app can set what no control on it gives (an argument such as an
+        /// address, when a route
         /// returns): its public properties.
         /// - Parameters:
         ///   - input: What the module is built with.
@@ -76,7 +78,7 @@ public enum CheckoutBuilder {
             output: (any CheckoutOutputHandling)? = nil,
             destination:
                 @escaping @MainActor (CheckoutRoute) -> UIViewController?
-        ) -> UIViewController {
+        ) -> CheckoutViewController {
             // The router builds the screen for each route and the view
             // controller shows it.
             let viewController = CheckoutViewController()

@@ -20,7 +20,8 @@ final class CheckoutPresenter {
     let input: CheckoutInput
     let interactor: any CheckoutInteracting
     let router: any CheckoutRouting
-    /// How numbers, amounts and dates read: the user's settings unless given others (tests pin them).
+    /// How numbers, amounts and dates read: the user's settings unless given
+    /// others (tests pin them).
     let formatting: CheckoutFormatting
     private let loadCartCalls = CheckoutQueryCalls()
     private let applyCouponCalls = CheckoutQueryCalls()

@@ -5,11 +5,12 @@
 
 import Foundation
 
-/// Every text the module shows, in one place, ready to translate: each is
-/// looked up in the
-/// module's `Resources/Localizable.strings` (add a `<language>.lproj` copy to
-/// translate it), and
-/// the English given here shows until a translation exists.
+/// Every text the module shows, looked up by its key in the module's
+/// `Resources/en.lproj/Localizable.strings`, the only place its English is
+/// written. Translate by
+/// adding `Resources/<language>.lproj/Localizable.strings` with the same keys.
+/// A key the table
+/// lacks shows as the key itself; `CheckoutStringsTests` checks that none does.
 enum CheckoutStrings {
     /// The screen's title.
     static var title: String { text("Checkout.title") }
@@ -73,7 +74,8 @@ enum CheckoutStrings {
         static var action: String { text("Checkout.cancelled.action") }
     }
 
-    /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
+    /// A yes-or-no value the screen shows, translated, where Swift would show
+    /// "true" or "false".
     static func yesOrNo(_ value: Bool) -> String {
         value ? text("Checkout.yes") : text("Checkout.no")
     }
@@ -85,7 +87,10 @@ enum CheckoutStrings {
 
 /// The accessibility identifiers of the screen's controls and state views, so
 /// UI tests find them:
-/// `<Module>.<useCase>.<part>`.
+/// `<Module>.<useCase>.<part>`, where a field's part ends in `.field` and an
+/// argument's in
+/// `.argument`, so that no field name can clash with `section`, `action` or
+/// `status`.
 enum CheckoutAccessibilityIDs {
     /// The scrolling list of sections (pull to refresh).
     static let list = "Checkout.list"

@@ -3,6 +3,9 @@
 // Regenerating leaves this file alone once you edit it (unless --force);
 // `scaffold status` lists edits.
 
+import Foundation
+import RegexBuilder
+
 /// Where one use case stands, as its part of the screen shows it. Public, as
 /// the display
 /// protocols that take it are: a screen outside the module can show it.
@@ -65,6 +68,10 @@ final class CheckoutQueryCalls {
     /// cancellation still answers, and
     /// one that reports it with an error of its own (URLSession's) fails: both
     /// count as cancelled.
+    /// A cancelled call that no newer one overtook calls `onCancel` first, so
+    /// the screen stops
+    /// showing that it runs (the newer call, when there is one, shows its own
+    /// outcome).
     func run<Response>(
         _ call: () async throws -> Response,
         onStart: () -> Void,
@@ -117,9 +124,12 @@ final class CheckoutCommandCalls {
     }
 }
 
-/// Reads the fractions typed into the screen's text fields as the user's locale writes them, with
-/// its decimal separator (the one the decimal pad shows), and only when the whole text is a number:
-/// `Decimal(string:)` would read a German "2,50" as 2 and "12abc" as 12, and send them.
+/// Reads the fractions typed into the screen's text fields as the user's locale
+/// writes them, with
+/// its decimal separator (the one the decimal pad shows), and only when the
+/// whole text is a number:
+/// `Decimal(string:)` would read a German "2,50" as 2 and "12abc" as 12, and
+/// send them.
 enum CheckoutNumberInput {
     static func decimal(
         _ text: String,
@@ -135,7 +145,8 @@ enum CheckoutNumberInput {
         whole(text, FloatingPointFormatStyle<Double>(locale: locale))
     }
 
-    /// The number `style` reads from all of `text` (spaces around it aside), or nil.
+    /// The number `style` reads from all of `text` (spaces around it aside), or
+    /// nil.
     private static func whole<Number>(
         _ text: String,
         _ style: some RegexComponent<Number>

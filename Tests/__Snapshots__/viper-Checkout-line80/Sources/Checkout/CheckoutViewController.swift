@@ -12,7 +12,7 @@
     /// user does to the
     /// presenter and shows what it is told. Everything worth testing lives in
     /// the UIKit-free files.
-    final class CheckoutViewController: UIViewController {
+    public final class CheckoutViewController: UIViewController {
         /// Set once by `CheckoutBuilder`; the screen owns the module through
         /// it.
         var presenter: (any CheckoutPresenting)?
@@ -268,7 +268,7 @@
     extension CheckoutViewController: CheckoutTransitionHandling {
         /// Shows the screen the router made: pushed in a navigation controller,
         /// presented otherwise.
-        func show(_ screen: UIViewController) {
+        public func show(_ screen: UIViewController) {
             if let navigationController {
                 navigationController.pushViewController(screen, animated: true)
             } else {

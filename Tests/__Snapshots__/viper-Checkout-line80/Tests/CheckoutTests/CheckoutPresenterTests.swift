@@ -109,7 +109,8 @@ struct CheckoutPresenterTests {
         await presenter.loadCart()
 
         #expect(interactor.gate.callsCancelledWhileHeld == 1)
-        // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
+        // The overtaken call shows nothing; the newest, cancelled, leaves no
+        // spinner behind.
         #expect(
             view.loadCartStates == [.running, .running, .idle, .running, .idle]
         )
@@ -215,7 +216,8 @@ struct CheckoutPresenterTests {
         await presenter.applyCoupon(code: "code 1")
 
         #expect(interactor.gate.callsCancelledWhileHeld == 1)
-        // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
+        // The overtaken call shows nothing; the newest, cancelled, leaves no
+        // spinner behind.
         #expect(
             view.applyCouponStates == [
                 .running,

@@ -230,7 +230,8 @@ final class CheckoutCallGate {
 struct CheckoutTestError: Error, Equatable {}
 
 extension CheckoutFormatting {
-    /// Fixed settings, so that what the tests expect does not depend on the machine's.
+    /// Fixed settings, so that what the tests expect does not depend on the
+    /// machine's.
     static let fixture = Self(
         locale: Locale(identifier: "en_US_POSIX"),
         currencyCode: "EUR",
@@ -313,7 +314,8 @@ extension CheckoutPayResponse {
     )
 }
 
-/// What the tests compare of `CheckoutPayViewModel`: the fields the spec gives a
+/// What the tests compare of `CheckoutPayViewModel`: the fields the spec gives
+/// a
 /// source. Left out: confirmationText, a placeholder until you fill it.
 struct CheckoutPayMappedFields: Equatable {
     let orderNumber: String
@@ -328,7 +330,8 @@ extension CheckoutPayMappedFields {
 }
 
 extension CheckoutUseCaseState where Value == CheckoutPayViewModel {
-    /// This state with its view model cut down to the fields a test may compare.
+    /// This state with its view model cut down to the fields a test may
+    /// compare.
     var mapped: CheckoutUseCaseState<CheckoutPayMappedFields> {
         switch self {
         case .idle: return .idle
