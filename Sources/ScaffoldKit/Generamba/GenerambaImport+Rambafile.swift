@@ -1,3 +1,4 @@
+import Foundation
 import Yams
 
 /// What `init --from-rambafile` keeps of a Rambafile: the settings, and a note for each key
@@ -102,18 +103,16 @@ extension GenerambaImport {
   /// A path that climbs out of the project (`..`) is refused.
   private static func projectPath(_ node: Node?, _ key: String, _ reader: inout SpecNodeReader) -> String? {
     guard let text = value(node, key, &reader), let node else { return nil }
+    // After the slashes are stripped, only `..` can climb out.
     let components = text.split(separator: "/").filter { $0 != "." }
-    var depth = 0
-    for component in components {
-      depth += component == ".." ? -1 : 1
-      if depth < 0 {
-        reader.report(
-          node, "\(key) '\(text)' leaves the project folder",
-          hint: "write a path inside the project, relative to the Rambafile's folder")
-        return nil
-      }
+    let relative = components.joined(separator: "/")
+    if ProjectConfigurationLoader.leavesProject(relative, folder: URL(fileURLWithPath: ".")) {
+      reader.report(
+        node, "\(key) '\(text)' leaves the project folder",
+        hint: "write a path inside the project, relative to the Rambafile's folder")
+      return nil
     }
-    return components.isEmpty ? nil : components.joined(separator: "/")
+    return relative.isEmpty ? nil : relative
   }
 
   /// `{name: swifty_viper}`, `{name: x, local: path}` or `{name: x, git: url, branch: b}`.
