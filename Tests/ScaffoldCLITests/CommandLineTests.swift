@@ -104,6 +104,32 @@ struct CommandLineTests {
     #expect(!FileManager.default.fileExists(atPath: "/tmp/Elsewhere/Login"))
   }
 
+  @Test(
+    "a spec naming a place outside the project is refused at its position, and nothing is written",
+    arguments: [
+      ("name: ../Login\narchitecture: viper\n", "Spec.yml:1:7: error: module name '../Login' (name) contains a dot"),
+      (
+        "name: /tmp/Login\narchitecture: viper\n",
+        "Spec.yml:1:7: error: module name '/tmp/Login' (name) contains a path"
+      ),
+      (
+        "package: ../Shared\nmodules:\n  - name: Login\n    architecture: viper\n",
+        "Spec.yml:1:10: error: module name '../Shared' (package) contains a dot"
+      ),
+    ])
+  func specLeavingProject(spec: String, message: String) throws {
+    let parent = try ScaffoldBinary.temporaryDirectory()
+    let project = parent.appendingPathComponent("Project")
+    try FileManager.default.createDirectory(at: project, withIntermediateDirectories: false)
+    try Data(spec.utf8).write(to: project.appendingPathComponent("Spec.yml"))
+    let result = try ScaffoldBinary.run(["generate", "Spec.yml"], in: project)
+    #expect(result.status == 65, "\(result.standardError)")
+    #expect(result.standardError.contains(message), "\(result.standardError)")
+    #expect(ScaffoldBinary.contents(of: parent) == ["Project"])
+    #expect(ScaffoldBinary.contents(of: project) == ["Spec.yml"])
+    #expect(!FileManager.default.fileExists(atPath: "/tmp/Login"))
+  }
+
   @Test("a module name written as words gets the name it most likely meant")
   func respelledName() throws {
     let directory = try ScaffoldBinary.temporaryDirectory()
