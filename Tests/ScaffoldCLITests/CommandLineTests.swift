@@ -92,9 +92,7 @@ struct CommandLineTests {
       ("xcodeproj: App.xcodeproj\ntarget: App\ngroup: ../Up\n", "3:8: error: group '../Up' leaves the project"),
     ])
   func configurationLeavingProject(configuration: String, message: String) throws {
-    let parent = try ScaffoldBinary.temporaryDirectory()
-    let project = parent.appendingPathComponent("Project")
-    try FileManager.default.createDirectory(at: project, withIntermediateDirectories: false)
+    let (parent, project) = try ScaffoldBinary.projectInFolder()
     try Data(configuration.utf8).write(to: project.appendingPathComponent(".scaffold.yml"))
     let result = try ScaffoldBinary.run(["viper", "Login"], in: project)
     #expect(result.status == 65, "\(result.standardError)")
@@ -118,9 +116,7 @@ struct CommandLineTests {
       ),
     ])
   func specLeavingProject(spec: String, message: String) throws {
-    let parent = try ScaffoldBinary.temporaryDirectory()
-    let project = parent.appendingPathComponent("Project")
-    try FileManager.default.createDirectory(at: project, withIntermediateDirectories: false)
+    let (parent, project) = try ScaffoldBinary.projectInFolder()
     try Data(spec.utf8).write(to: project.appendingPathComponent("Spec.yml"))
     let result = try ScaffoldBinary.run(["generate", "Spec.yml"], in: project)
     #expect(result.status == 65, "\(result.standardError)")
