@@ -90,6 +90,7 @@ struct CommandLineTests {
       ("package: /tmp/Elsewhere\n", "1:10: error: package '/tmp/Elsewhere' leaves the project folder"),
       ("xcodeproj: ../App.xcodeproj\ntarget: App\n", "1:12: error: xcodeproj '../App.xcodeproj' leaves"),
       ("xcodeproj: App.xcodeproj\ntarget: App\ngroup: ../Up\n", "3:8: error: group '../Up' leaves the project"),
+      ("templates: [Templates, ../Shared]\n", "1:24: error: templates '../Shared' leaves the project folder"),
     ])
   func configurationLeavingProject(configuration: String, message: String) throws {
     let (parent, project) = try ScaffoldBinary.projectInFolder()

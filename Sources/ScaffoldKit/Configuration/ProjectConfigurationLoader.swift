@@ -56,6 +56,9 @@ public enum ProjectConfigurationLoader {
     // Keys naming where files are written must stay inside the project: never a write elsewhere.
     func inside(_ key: String) -> String? {
       guard let path = scalar(key) else { return nil }
+      return inside(key, path)
+    }
+    func inside(_ key: String, _ path: Located<String>) -> String? {
       let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
       guard !leavesProject(path.value, folder: folder) else {
         reader.collector.error(
@@ -78,11 +81,14 @@ public enum ProjectConfigurationLoader {
         hint: "add 'target:' naming the app or framework target the modules join")
     }
     configuration.platforms = mapping["platforms"].map { reader.readPlatforms($0) }
+    // Template folders too: `templates init` and `import-generamba` write into the first.
     if let folders = mapping["templates"] {
       if case .sequence(let list) = folders {
-        configuration.templates = list.compactMap { reader.scalar($0, path: "templates")?.value }
+        configuration.templates = list.compactMap {
+          reader.scalar($0, path: "templates").flatMap { inside("templates", $0) }
+        }
       } else if let single = reader.scalar(folders, path: "templates") {
-        configuration.templates = [single.value]
+        configuration.templates = inside("templates", single).map { [$0] } ?? []
       }
     }
     if configuration.output != nil && configuration.package != nil {
