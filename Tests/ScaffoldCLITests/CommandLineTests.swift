@@ -82,6 +82,51 @@ struct CommandLineTests {
     #expect(ScaffoldBinary.contents(of: directory).isEmpty)
   }
 
+  @Test(
+    "a .scaffold.yml path leaving the project is refused at its position, and nothing is written",
+    arguments: [
+      ("output: ../Elsewhere\n", "1:9: error: output '../Elsewhere' leaves the project folder"),
+      ("output: Modules/../..\n", "1:9: error: output 'Modules/../..' leaves the project folder"),
+      ("package: /tmp/Elsewhere\n", "1:10: error: package '/tmp/Elsewhere' leaves the project folder"),
+      ("xcodeproj: ../App.xcodeproj\ntarget: App\n", "1:12: error: xcodeproj '../App.xcodeproj' leaves"),
+      ("xcodeproj: App.xcodeproj\ntarget: App\ngroup: ../Up\n", "3:8: error: group '../Up' leaves the project"),
+      ("templates: [Templates, ../Shared]\n", "1:24: error: templates '../Shared' leaves the project folder"),
+    ])
+  func configurationLeavingProject(configuration: String, message: String) throws {
+    let (parent, project) = try ScaffoldBinary.projectInFolder()
+    try Data(configuration.utf8).write(to: project.appendingPathComponent(".scaffold.yml"))
+    let result = try ScaffoldBinary.run(["viper", "Login"], in: project)
+    #expect(result.status == 65, "\(result.standardError)")
+    #expect(result.standardError.contains(".scaffold.yml:\(message)"), "\(result.standardError)")
+    #expect(ScaffoldBinary.contents(of: parent) == ["Project"])
+    #expect(ScaffoldBinary.contents(of: project) == [".scaffold.yml"])
+    #expect(!FileManager.default.fileExists(atPath: "/tmp/Elsewhere/Login"))
+  }
+
+  @Test(
+    "a spec naming a place outside the project is refused at its position, and nothing is written",
+    arguments: [
+      ("name: ../Login\narchitecture: viper\n", "Spec.yml:1:7: error: module name '../Login' (name) contains a dot"),
+      (
+        "name: /tmp/Login\narchitecture: viper\n",
+        "Spec.yml:1:7: error: module name '/tmp/Login' (name) contains a path"
+      ),
+      (
+        "package: ../Shared\nmodules:\n  - name: Login\n    architecture: viper\n",
+        "Spec.yml:1:10: error: module name '../Shared' (package) contains a dot"
+      ),
+    ])
+  func specLeavingProject(spec: String, message: String) throws {
+    let (parent, project) = try ScaffoldBinary.projectInFolder()
+    try Data(spec.utf8).write(to: project.appendingPathComponent("Spec.yml"))
+    let result = try ScaffoldBinary.run(["generate", "Spec.yml"], in: project)
+    #expect(result.status == 65, "\(result.standardError)")
+    #expect(result.standardError.contains(message), "\(result.standardError)")
+    #expect(ScaffoldBinary.contents(of: parent) == ["Project"])
+    #expect(ScaffoldBinary.contents(of: project) == ["Spec.yml"])
+    #expect(!FileManager.default.fileExists(atPath: "/tmp/Login"))
+  }
+
   @Test("a module name written as words gets the name it most likely meant")
   func respelledName() throws {
     let directory = try ScaffoldBinary.temporaryDirectory()

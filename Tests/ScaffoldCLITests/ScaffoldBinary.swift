@@ -83,6 +83,15 @@ struct ScaffoldBinary {
     return url
   }
 
+  /// An empty `Project` folder inside an empty folder, so a test can check nothing was written
+  /// next to the project either.
+  static func projectInFolder() throws -> (parent: URL, project: URL) {
+    let parent = try temporaryDirectory()
+    let project = parent.appendingPathComponent("Project")
+    try FileManager.default.createDirectory(at: project, withIntermediateDirectories: false)
+    return (parent, project)
+  }
+
   static func contents(of directory: URL) -> [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
   }

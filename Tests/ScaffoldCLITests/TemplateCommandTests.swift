@@ -143,15 +143,40 @@ struct TemplateCommandTests {
     #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("Templates").path))
     let imported = try ScaffoldBinary.run(["templates", "import-generamba", fixture, "--drop-dates"], in: project)
     #expect(imported.status == 0, "\(imported.standardError)")
-    try Data("company: Example Inc.\nauthor: Jane Appleseed\nproject_file_path: Features\n".utf8).write(
-      to: project.appendingPathComponent("Rambafile"))
-    let configured = try ScaffoldBinary.run(
-      ["init", "--from-rambafile", "Rambafile", "--templates", "Templates"], in: project)
+    let rambafile = """
+      project_name: Shop
+      company: Example Inc.
+      author: Jane Appleseed
+      prefix: SH
+      project_file_path: /Features/
+      templates:
+      - {name: swifty_viper}
+      """
+    try Data(rambafile.utf8).write(to: project.appendingPathComponent("Rambafile"))
+    let configured = try ScaffoldBinary.run(["init", "--from-rambafile", "Rambafile"], in: project)
     #expect(configured.status == 0, "\(configured.standardError)")
-    let generated = try ScaffoldBinary.run(
-      ["viper", "Profile", "--template", "swifty_viper", "--param", "service_name=Profiles"], in: project)
+    #expect(
+      configured.standardError.contains("Rambafile:4:9: 'prefix' is not carried over"), "\(configured.standardError)")
+    // No --template and no --templates: the Rambafile's template is the default, found in Templates.
+    let generated = try ScaffoldBinary.run(["viper", "Profile", "--param", "service_name=Profiles"], in: project)
     #expect(generated.status == 0, "\(generated.standardError)")
+    // The built-in viper has no 'service_name' parameter, so success means the imported template was used.
+    #expect(generated.standardOutput.hasPrefix("Wrote Features/Profile/"), "\(generated.standardOutput)")
     #expect(generated.standardOutput.contains("Sources/Profile/Presenter/ProfilePresenter.swift"))
+  }
+
+  @Test("a Rambafile path leaving the project is refused at its position, and nothing is written")
+  func rambafileLeavingProject() throws {
+    let project = try ScaffoldBinary.temporaryDirectory()
+    try Data("company: Example\nproject_file_path: Modules/../../Elsewhere\n".utf8).write(
+      to: project.appendingPathComponent("Rambafile"))
+    let result = try ScaffoldBinary.run(["init", "--from-rambafile", "Rambafile"], in: project)
+    #expect(result.status == 65, "\(result.standardError)")
+    #expect(
+      result.standardError.contains(
+        "Rambafile:2:20: error: project_file_path 'Modules/../../Elsewhere' leaves the project folder"),
+      "\(result.standardError)")
+    #expect(ScaffoldBinary.contents(of: project) == ["Rambafile"])
   }
 }
 

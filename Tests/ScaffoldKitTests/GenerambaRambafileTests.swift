@@ -38,12 +38,40 @@ struct GenerambaRambafileTests {
       - {name: swifty viper, git: 'https://example.com/templates.git', branch: main}
       - {name: local_template, local: 'Templates/local_template'}
       """
-    let configuration = try GenerambaImport.configuration(fromRambafile: rambafile, file: "Rambafile")
+    let imported = try GenerambaImport.rambafile(rambafile, file: "Rambafile")
+    var expected = ProjectConfiguration(
+      author: "Jane Appleseed", organisation: "Rambler&Co", output: "GenerambaSandbox/Classes/Modules",
+      templates: ["Templates"], template: "swifty-viper", file: "Rambafile")
+    expected.name = "GenerambaSandbox"
+    #expect(imported.configuration == expected)
+    // Every key set and not carried over is a note at its position; the empty prefix is the default.
     #expect(
-      configuration
-        == ProjectConfiguration(
-          author: "Jane Appleseed", organisation: "Rambler&Co", output: "GenerambaSandbox/Classes/Modules",
-          template: "swifty-viper", file: "Rambafile"))
+      imported.notes.map { $0.components(separatedBy: " is not carried over").first ?? $0 }
+        == [
+          "Rambafile:7:22: 'product_module_name'", "Rambafile:9:17: 'xcodeproj_path'",
+          "Rambafile:12:17: 'project_target'", "Rambafile:17:14: 'test_target'", "Rambafile:18:17: 'test_file_path'",
+          "Rambafile:19:18: 'test_group_path'", "Rambafile:22:15: 'podfile_path'", "Rambafile:23:16: 'cartfile_path'",
+          "Rambafile:27:1: 'catalogs'",
+        ])
+  }
+
+  @Test("paths lose their leading and trailing slashes; a path climbing out of the project is refused")
+  func projectPaths() throws {
+    let imported = try GenerambaImport.rambafile(
+      "project_group_path: /Presentation/Modules/\nproject_name: Shop\n", file: "Rambafile")
+    #expect(imported.configuration.output == "Presentation/Modules" && imported.configuration.name == "Shop")
+    #expect(imported.notes.isEmpty && imported.configuration.templates.isEmpty)
+    for (path, column) in [("../Modules", 20), ("/A/./../../etc", 20), ("'A/../..'", 20)] {
+      let error = #expect(throws: ScaffoldError.self) {
+        try GenerambaImport.rambafile("project_file_path: \(path)\n", file: "Rambafile")
+      }
+      guard case .invalidSpec(let diagnostics) = error else {
+        Issue.record("expected invalidSpec, got \(String(describing: error))")
+        continue
+      }
+      #expect(diagnostics.map { "\($0.location?.description ?? "-")" } == ["Rambafile:1:\(column)"])
+      #expect(diagnostics.first?.message.hasSuffix("leaves the project folder") == true)
+    }
   }
 
   @Test("without project_file_path the group path is the output, as in Generamba; no author stays nil")

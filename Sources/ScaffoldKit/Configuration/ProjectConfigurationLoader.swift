@@ -53,12 +53,27 @@ public enum ProjectConfigurationLoader {
     configuration.templateLocation = scalar("template")?.location
     configuration.ui = scalar("ui")
     configuration.testing = scalar("testing")
-    configuration.output = scalar("output")?.value
-    configuration.package = scalar("package")?.value
-    configuration.xcodeproj = scalar("xcodeproj")?.value
+    // Keys naming where files are written must stay inside the project: never a write elsewhere.
+    func inside(_ key: String) -> String? {
+      guard let path = scalar(key) else { return nil }
+      return inside(key, path)
+    }
+    func inside(_ key: String, _ path: Located<String>) -> String? {
+      let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+      guard !leavesProject(path.value, folder: folder) else {
+        reader.collector.error(
+          "\(key) '\(path.value)' leaves the project folder \(folder.standardizedFileURL.path)", at: path.location,
+          hint: "write a path inside the project, relative to \(ProjectConfiguration.fileName)'s folder")
+        return nil
+      }
+      return path.value
+    }
+    configuration.output = inside("output")
+    configuration.package = inside("package")
+    configuration.xcodeproj = inside("xcodeproj")
     configuration.target = scalar("target")?.value
     configuration.testTarget = scalar("testTarget")?.value
-    configuration.group = scalar("group")?.value
+    configuration.group = inside("group")
     if configuration.xcodeproj != nil && configuration.target == nil {
       reader.collector.error(
         "\(ProjectConfiguration.fileName) sets xcodeproj but no target",
@@ -71,11 +86,14 @@ public enum ProjectConfigurationLoader {
     // Checked here too, so a wrong value is found by every command that reads the file.
     _ = CodeStyleRules.check(
       indentation: configuration.indentation, lineLength: configuration.lineLength, into: &reader.collector)
+    // Template folders too: `templates init` and `import-generamba` write into the first.
     if let folders = mapping["templates"] {
       if case .sequence(let list) = folders {
-        configuration.templates = list.compactMap { reader.scalar($0, path: "templates")?.value }
+        configuration.templates = list.compactMap {
+          reader.scalar($0, path: "templates").flatMap { inside("templates", $0) }
+        }
       } else if let single = reader.scalar(folders, path: "templates") {
-        configuration.templates = [single.value]
+        configuration.templates = inside("templates", single).map { [$0] } ?? []
       }
     }
     if configuration.output != nil && configuration.package != nil {
@@ -86,5 +104,21 @@ public enum ProjectConfigurationLoader {
     }
     guard reader.collector.isEmpty else { throw .invalidSpec(reader.collector.diagnostics) }
     return configuration
+  }
+
+  /// Whether `path` (relative to `folder`, or absolute) names a place outside `folder`: `..`
+  /// climbing above it, or an absolute path elsewhere.
+  static func leavesProject(_ path: String, folder: URL) -> Bool {
+    if path.hasPrefix("/") {
+      let root = folder.standardizedFileURL.path
+      let target = URL(fileURLWithPath: path).standardizedFileURL.path
+      return target != root && !target.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+    }
+    var depth = 0
+    for component in path.split(separator: "/") where component != "." {
+      depth += component == ".." ? -1 : 1
+      if depth < 0 { return true }
+    }
+    return false
   }
 }

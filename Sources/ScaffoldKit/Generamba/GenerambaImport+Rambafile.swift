@@ -1,23 +1,49 @@
+import Foundation
 import Yams
+
+/// What `init --from-rambafile` keeps of a Rambafile: the settings, and a note for each key
+/// that has no Scaffold equivalent, so nothing is dropped silently.
+public struct RambafileImport: Sendable, Equatable {
+  public var configuration: ProjectConfiguration
+  /// `Rambafile:line:column: 'key' …`, one per key set in the Rambafile and not carried over.
+  public var notes: [String]
+}
 
 extension GenerambaImport {
   /// Rambafile keys with a `.scaffold.yml` equivalent (see docs/generamba.md).
-  static let rambafileMappedKeys = ["company", "author", "templates", "project_file_path", "project_group_path"]
-
-  /// Rambafile keys that mean nothing for Scaffold; accepted and left out. docs/generamba.md
-  /// gives each one's reason.
-  static let rambafileIgnoredKeys = [
-    "project_name", "product_module_name", "prefix", "xcodeproj_path", "project_xcodeproj_path",
-    "test_xcodeproj_path", "project_target", "project_targets", "test_target", "test_targets", "test_file_path",
-    "test_group_path", "podfile_path", "cartfile_path", "catalogs",
+  static let rambafileMappedKeys = [
+    "project_name", "company", "author", "templates", "project_file_path", "project_group_path",
   ]
+
+  /// Rambafile keys Scaffold has no equivalent for, with what to do instead; each one set is
+  /// reported as a note.
+  static let rambafileUnmappedKeys: KeyValuePairs<String, String> = [
+    "prefix":
+      "it is the imported templates' string parameter 'prefix': pass '--param prefix=…' or set it in a spec's params",
+    "product_module_name": "a module is a package and its product is named after the module",
+    "xcodeproj_path": "to add modules to an Xcode project, set 'xcodeproj:' and 'target:' (docs/xcode.md)",
+    "project_xcodeproj_path": "to add modules to an Xcode project, set 'xcodeproj:' and 'target:' (docs/xcode.md)",
+    "test_xcodeproj_path": "tests go with the module; in an Xcode project set 'testTarget:' (docs/xcode.md)",
+    "project_target": "in an Xcode project set 'target:' (docs/xcode.md)",
+    "project_targets": "in an Xcode project set 'target:' (docs/xcode.md)",
+    "test_target": "in an Xcode project set 'testTarget:' (docs/xcode.md)",
+    "test_targets": "in an Xcode project set 'testTarget:' (docs/xcode.md)",
+    "test_file_path": "tests are written inside the module's package",
+    "test_group_path": "tests are written inside the module's package",
+    "podfile_path": "modules are Swift packages; their dependencies go in the spec",
+    "cartfile_path": "modules are Swift packages; their dependencies go in the spec",
+    "catalogs": "import catalog templates with 'scaffold templates import-generamba <folder>'",
+  ]
+
+  /// Where `generamba template install` puts templates, and where docs/generamba.md imports
+  /// them to: `init` names it in `templates:` so the imported templates are found first.
+  static let rambafileTemplateFolder = "Templates"
 
   /// Reads a Rambafile's settings (YAML) into a project configuration.
   ///
-  /// Throws `invalidSpec` with every unknown key or malformed value at its line and column.
-  public static func configuration(fromRambafile text: String, file: String) throws(ScaffoldError)
-    -> ProjectConfiguration
-  {
+  /// Throws `invalidSpec` with every unknown key, malformed value and path leaving the project
+  /// at its line and column.
+  public static func rambafile(_ text: String, file: String) throws(ScaffoldError) -> RambafileImport {
     let root: Node
     switch GenerambaYAML.compose(text, file: file, what: "Rambafile") {
     case .node(let node): root = node
@@ -27,34 +53,66 @@ extension GenerambaImport {
     guard let mapping = reader.expectMapping(root, path: "the Rambafile") else {
       throw .invalidSpec(reader.collector.diagnostics)
     }
-    reader.checkKeys(mapping, allowed: rambafileMappedKeys + rambafileIgnoredKeys, path: "the Rambafile")
-    // Ignored keys are still read, so a malformed value is reported rather than passed over.
-    for key in rambafileIgnoredKeys where !["catalogs", "project_targets", "test_targets"].contains(key) {
-      _ = value(mapping[key], key, &reader)
-    }
-    for key in ["catalogs", "project_targets", "test_targets"] {
-      _ = reader.list(mapping[key], path: key) { reader, node, path in reader.scalar(node, path: path) }
+    let unmapped = rambafileUnmappedKeys.map(\.key)
+    reader.checkKeys(mapping, allowed: rambafileMappedKeys + unmapped, path: "the Rambafile")
+    var notes: [String] = []
+    for (key, instead) in rambafileUnmappedKeys {
+      guard let node = mapping[key], !reader.isNull(node) else { continue }
+      // Every value is still read, so a malformed one is reported rather than passed over.
+      if ["catalogs", "project_targets", "test_targets"].contains(key) {
+        _ = reader.list(node, path: key) { reader, node, path in reader.scalar(node, path: path) }
+      } else if reader.scalar(node, path: key)?.value.isEmpty == true {
+        continue  // `prefix: ""` is Scaffold's default too
+      }
+      let at = node.mark.map { "\(file):\($0.line):\($0.column): " } ?? "\(file): "
+      notes.append("\(at)'\(key)' is not carried over: \(instead)")
     }
     var configuration = ProjectConfiguration(file: file)
+    configuration.name = value(mapping["project_name"], "project_name", &reader)
     configuration.organisation = value(mapping["company"], "company", &reader)
     configuration.author = value(mapping["author"], "author", &reader)
     // Generamba creates <project_file_path>/<Module>/, as Scaffold's output does; without a
     // file path it uses the group path for files too.
-    configuration.output =
-      value(mapping["project_file_path"], "project_file_path", &reader)
-      ?? value(mapping["project_group_path"], "project_group_path", &reader)
+    let filePath = projectPath(mapping["project_file_path"], "project_file_path", &reader)
+    let groupPath = projectPath(mapping["project_group_path"], "project_group_path", &reader)
+    configuration.output = filePath ?? groupPath
     let templates = reader.list(mapping["templates"], path: "templates") { reader, node, path in
       templateName(node, path: path, reader: &reader)
     }
     configuration.template = templates.first.map(templateName)
+    if configuration.template != nil { configuration.templates = [rambafileTemplateFolder] }
     guard reader.collector.isEmpty else { throw .invalidSpec(reader.collector.sortedByLocation) }
-    return configuration
+    return RambafileImport(configuration: configuration, notes: notes)
+  }
+
+  /// The settings alone, for callers that do not show notes.
+  public static func configuration(fromRambafile text: String, file: String) throws(ScaffoldError)
+    -> ProjectConfiguration
+  {
+    try rambafile(text, file: file).configuration
   }
 
   /// A scalar's text; `nil` when absent or null (`prefix:` with no value is common).
   private static func value(_ node: Node?, _ key: String, _ reader: inout SpecNodeReader) -> String? {
     guard let node, !reader.isNull(node) else { return nil }
     return reader.scalar(node, path: key)?.value
+  }
+
+  /// A Rambafile path, relative to the project: Generamba joins it to the project folder, so a
+  /// leading slash (`/Presentation/Modules`) means the project's folder, not the filesystem's.
+  /// A path that climbs out of the project (`..`) is refused.
+  private static func projectPath(_ node: Node?, _ key: String, _ reader: inout SpecNodeReader) -> String? {
+    guard let text = value(node, key, &reader), let node else { return nil }
+    // After the slashes are stripped, only `..` can climb out.
+    let components = text.split(separator: "/").filter { $0 != "." }
+    let relative = components.joined(separator: "/")
+    if ProjectConfigurationLoader.leavesProject(relative, folder: URL(fileURLWithPath: ".")) {
+      reader.report(
+        node, "\(key) '\(text)' leaves the project folder",
+        hint: "write a path inside the project, relative to the Rambafile's folder")
+      return nil
+    }
+    return relative.isEmpty ? nil : relative
   }
 
   /// `{name: swifty_viper}`, `{name: x, local: path}` or `{name: x, git: url, branch: b}`.

@@ -41,8 +41,9 @@ struct InitCommand: ParsableCommand {
     try Terminal.reportingErrors(verbosity: verbosityFlags.verbosity) { () throws(ScaffoldError) in
       var configuration = ProjectConfiguration()
       if let fromRambafile {
-        configuration = try GenerambaImport.configuration(
-          fromRambafile: try SpecFile.read(atPath: fromRambafile), file: fromRambafile)
+        let imported = try GenerambaImport.rambafile(try SpecFile.read(atPath: fromRambafile), file: fromRambafile)
+        imported.notes.forEach(Terminal.printNote)
+        configuration = imported.configuration
       }
       configuration.author = author ?? configuration.author
       configuration.organisation = organisation ?? configuration.organisation
