@@ -72,6 +72,26 @@ struct CheckCoverageTests {
     #expect(json.standardOutput.hasPrefix("{\n  \"inStep\": false,\n  \"packages\": ["))
   }
 
+  @Test("--recursive reports a package it cannot check and still checks the others")
+  func recursiveKeepsGoingPastABrokenPackage() throws {
+    let directory = try ScaffoldBinary.temporaryDirectory()
+    #expect(try ScaffoldBinary.run(["viper", "Login"], in: directory).status == 0)
+    #expect(try ScaffoldBinary.run(["mvvm", "Feed"], in: directory).status == 0)
+    try Data("{ not json".utf8).write(to: directory.appendingPathComponent("Feed/.scaffold/Feed.json"))
+
+    let result = try ScaffoldBinary.run(["check", "--recursive"], in: directory)
+    #expect(result.status == 65, "\(result.standardOutput)\(result.standardError)")
+    #expect(result.standardError.contains("Feed/ could not be checked"))
+    #expect(result.standardError.contains("Feed.json"))
+    #expect(result.standardOutput.contains("Login/: in step"))
+    #expect(result.standardOutput.hasSuffix("1 package (1 module) in step. 1 could not be checked.\n"))
+    let json = try ScaffoldBinary.run(["check", "--recursive", "--json"], in: directory)
+    #expect(json.status == 65)
+    #expect(json.standardOutput.contains("\"failed\": ["))
+    #expect(json.standardOutput.contains("\"package\": \"Feed\""))
+    #expect(json.standardOutput.contains("\"inStep\": false"))
+  }
+
   @Test("--recursive with nothing recorded below is an error, so a CI typo cannot pass")
   func recursiveFindsNothing() throws {
     let directory = try ScaffoldBinary.temporaryDirectory()

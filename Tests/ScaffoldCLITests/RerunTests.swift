@@ -167,4 +167,35 @@ struct QuietSurpriseTests {
     let json = try ScaffoldBinary.run(["status", "--json"], in: root)
     #expect(json.standardOutput.contains("\"unowned\": [\n    \"Sources/Extra/ExtraModel.swift\"\n  ]"))
   }
+
+  @Test("a module from a custom template with a required parameter re-runs without repeating --param")
+  func requiredParameterComesFromTheRecord() throws {
+    let project = try ScaffoldBinary.temporaryDirectory()
+    #expect(try ScaffoldBinary.run(["templates", "init", "mvp-team", "--from", "mvp"], in: project).status == 0)
+    try Data("templates: [Templates]\n".utf8).write(to: project.appendingPathComponent(".scaffold.yml"))
+    let folder = project.appendingPathComponent("Templates/mvp-team")
+    let manifest = folder.appendingPathComponent("template.yml")
+    try Data(
+      (try String(contentsOf: manifest, encoding: .utf8)
+        + "parameters:\n  - name: team\n    type: choice\n    choices: [payments, growth]\n").utf8
+    ).write(to: manifest)
+    let header = folder.appendingPathComponent("partials/header.mustache")
+    try Data((try String(contentsOf: header, encoding: .utf8) + "// Owned by {{params.team}}.\n").utf8).write(
+      to: header)
+    let first = try ScaffoldBinary.run(
+      ["mvp", "Settings", "--template", "mvp-team", "--param", "team=payments"], in: project)
+    #expect(first.status == 0, "\(first.standardError)")
+
+    let again = try ScaffoldBinary.run(["mvp", "Settings", "--use-case", "save"], in: project)
+    #expect(again.status == 0, "\(again.standardError)")
+    #expect(again.standardError.contains("Settings was generated before"))
+    let presenter = try String(
+      contentsOf: project.appendingPathComponent("Settings/Sources/Settings/SettingsPresenter.swift"), encoding: .utf8)
+    #expect(presenter.contains("// Owned by payments."))
+    #expect(presenter.contains("func save("))
+    // A value given again is still checked against the recorded template's declaration.
+    let wrong = try ScaffoldBinary.run(["mvp", "Settings", "--param", "team=sales"], in: project)
+    #expect(wrong.status == 65)
+    #expect(wrong.standardError.contains("parameter 'team' must be one of payments, growth, not 'sales'"))
+  }
 }

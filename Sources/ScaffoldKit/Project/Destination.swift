@@ -12,6 +12,21 @@ public enum Destination: Sendable, Equatable {
   /// An Xcode project's app (or framework) target and its test target, which gain the module's
   /// files in their groups and build phases (`--xcodeproj`).
   case xcodeProject(XcodeDestination)
+
+  /// The folder a request writes into and records in: the existing package, the project's
+  /// folder, or the new package in `parent`, named after its one module or after `packageName`.
+  func root(moduleNames: [String], packageName: String?) -> URL {
+    switch self {
+    case .existingPackage(let root), .ownPackage(let root):
+      return root
+    case .xcodeProject(let xcode):
+      return xcode.project.deletingLastPathComponent()
+    case .newPackage(let parent):
+      let name =
+        moduleNames.count == 1 && packageName == nil ? moduleNames[0] : packageName ?? moduleNames.first ?? "Modules"
+      return parent.appendingPathComponent(name, isDirectory: true)
+    }
+  }
 }
 
 /// `--xcodeproj PATH --target NAME [--test-target NAME] [--group PATH]`.

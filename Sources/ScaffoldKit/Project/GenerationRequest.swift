@@ -32,19 +32,6 @@ public struct GenerationRequest: Sendable {
     self.specFile = specFile
   }
 
-  /// The package folder the request writes into: the existing package, or the new one in its
-  /// parent, named after its one module or after `packageName`.
-  public var root: URL {
-    switch destination {
-    case .existingPackage(let root), .ownPackage(let root):
-      return root
-    case .xcodeProject(let xcode):
-      return xcode.project.deletingLastPathComponent()
-    case .newPackage(let parent):
-      let name =
-        modules.count == 1 && packageName == nil
-        ? modules[0].name.pascal : packageName ?? modules.first?.name.pascal ?? "Modules"
-      return parent.appendingPathComponent(name, isDirectory: true)
-    }
-  }
+  /// The package folder the request writes into (`Destination.root`).
+  public var root: URL { destination.root(moduleNames: modules.map(\.name.pascal), packageName: packageName) }
 }

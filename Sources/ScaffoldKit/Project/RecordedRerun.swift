@@ -48,6 +48,30 @@ public enum RecordedRerun {
     return (continued, note(for: name, module: module, built: built))
   }
 
+  /// The command line to validate a re-run's input with, before `continuing` rebuilds it: the
+  /// template and parameters the module was recorded with, under what this command gives. Without
+  /// them, a module made from a custom template with a required parameter could not be re-run
+  /// without repeating `--param`, and a new `--param` would be checked against the built-in
+  /// template of the architecture. Only a re-run without a spec file: a spec file names its own.
+  public static func validationCommandLine(
+    _ commandLine: CommandLineInput, specPath: String?, destination: Destination, generator: ModuleGenerator
+  ) throws(ScaffoldError) -> CommandLineInput {
+    guard specPath == nil, let name = commandLine.name.flatMap(Name.init)?.pascal else { return commandLine }
+    let root = destination.root(moduleNames: [name], packageName: nil)
+    guard let record = try RecordStore(root: root).record(of: name) else { return commandLine }
+    let recorded = try RecordedModule(record: record, root: root, generator: generator, documents: SpecDocumentCache())
+      .recordedSpec()
+    // Another template or architecture than the recorded one starts from its own parameters
+    // (and `continuing` refuses another architecture, naming the command to run instead).
+    guard commandLine.template == nil || commandLine.template == recorded.template?.value,
+      commandLine.architecture == nil || commandLine.architecture?.rawValue == recorded.architecture?.value
+    else { return commandLine }
+    var validated = commandLine
+    validated.template = recorded.template?.value
+    validated.params = recorded.params.map { "\($0.name.value)=\($0.value.value)" } + commandLine.params
+    return validated
+  }
+
   private static func note(for name: String, module: RecordedModule, built: Module) -> String {
     let source =
       module.readSpecFile

@@ -17,8 +17,10 @@ enum GenerationRun {
       var addingToPackage = false
       if case .existingPackage = destination { addingToPackage = true }
       let input = try GenerationInput.load(
-        specPath: specPath, commandLine: commandLine, generator: generator, addingToPackage: addingToPackage,
-        configuration: setup.configuration)
+        specPath: specPath,
+        commandLine: try RecordedRerun.validationCommandLine(
+          commandLine, specPath: specPath, destination: destination, generator: generator),
+        generator: generator, addingToPackage: addingToPackage, configuration: setup.configuration)
       for module in input.modules {
         let template = try generator.template(for: module)
         Terminal.printStep(

@@ -3,12 +3,15 @@ import Foundation
 import ScaffoldKit
 
 /// `scaffold check --recursive`: every package with records below a folder, checked as `check`
-/// checks one, with one summary and one exit code.
+/// checks one, with one summary and one exit code. A package that cannot be checked (an invalid
+/// record, a template gone) is reported and the others are still checked: in a monorepo, one
+/// broken package must not hide the drift of the rest.
 struct RecursiveCheck {
   let project: ProjectOptions
 
   func run() throws {
     var drifted = false
+    var firstFailure: ScaffoldError?
     try Terminal.reportingErrors(json: project.json, verbosity: project.verbosity) { () throws(ScaffoldError) in
       let start = URL(
         fileURLWithPath: project.package ?? FileManager.default.currentDirectoryPath, isDirectory: true)
@@ -19,10 +22,16 @@ struct RecursiveCheck {
       }
       let generator = try project.setup().generator
       var results: [(path: String, reports: [DriftReport])] = []
+      var failures: [(path: String, error: ScaffoldError)] = []
       for root in packages {
-        let reports = try DriftReport.check(root: root, generator: generator, log: Terminal.activityLog)
-        results.append((RelativeDisplay.path(of: root, from: start), reports))
+        let path = RelativeDisplay.path(of: root, from: start)
+        do throws(ScaffoldError) {
+          results.append((path, try DriftReport.check(root: root, generator: generator, log: Terminal.activityLog)))
+        } catch {
+          failures.append((path, error))
+        }
       }
+      firstFailure = failures.first?.error
       drifted = results.contains { $0.reports.contains(where: \.hasDrift) }
       if project.json {
         let packagesValue = results.map { result -> ContextValue in
@@ -33,8 +42,23 @@ struct RecursiveCheck {
           }
           return value
         }
-        print(ContextValue.object(["inStep": .bool(!drifted), "packages": .list(packagesValue)]).jsonText())
+        let failedValue = failures.map { failure -> ContextValue in
+          var value = ErrorReport.value(of: failure.error)
+          if case .object(var members) = value {
+            members["package"] = .string(failure.path)
+            value = .object(members)
+          }
+          return value
+        }
+        var members: [String: ContextValue] = [
+          "inStep": .bool(!drifted && failures.isEmpty), "packages": .list(packagesValue),
+        ]
+        if !failedValue.isEmpty { members["failed"] = .list(failedValue) }
+        print(ContextValue.object(members).jsonText())
         return
+      }
+      for failure in failures {
+        Terminal.printError("error: \(failure.path)/ could not be checked:\n\(failure.error.description)")
       }
       for result in results {
         let behind = result.reports.filter(\.hasDrift)
@@ -51,12 +75,14 @@ struct RecursiveCheck {
       if project.verbosity == .quiet { return }
       let modules = results.map(\.reports.count).reduce(0, +)
       let behindPackages = results.filter { $0.reports.contains(where: \.hasDrift) }.count
-      print(
+      let summary =
         drifted
-          ? "\(behindPackages) of \(results.count) packages would change."
-          : "\(results.count) package\(results.count == 1 ? "" : "s") (\(modules) module\(modules == 1 ? "" : "s")) in step."
-      )
+        ? "\(behindPackages) of \(results.count) packages would change."
+        : "\(results.count) package\(results.count == 1 ? "" : "s") (\(modules) module\(modules == 1 ? "" : "s")) in step."
+      print(failures.isEmpty ? summary : "\(summary) \(failures.count) could not be checked.")
     }
+    // An unreadable package outranks drift: its exit status says what kind of input was bad.
+    if let firstFailure { throw ExitCode(Terminal.status(for: firstFailure)) }
     if drifted { throw ExitCode(Terminal.Status.failure) }
   }
 }
