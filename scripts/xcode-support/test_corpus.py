@@ -136,6 +136,22 @@ class CorpusEdits(unittest.TestCase):
                                                   "PBXSourcesBuildPhase", "PBXResourcesBuildPhase",
                                                   "PBXFileSystemSynchronizedBuildFileExceptionSet"})
 
+    def test_written_as_xcode_writes(self):
+        """pbxproj writes a project as Xcode does, save Xcode 15's local packages and Xcode 16's
+        folders: where it writes the original back byte for byte, the edit must come back too."""
+        compared = set()
+        for case in self.cases():
+            spec = json.loads(case.read_text())
+            text = (FIXTURES / spec["original"]).read_text()
+            if "XCLocalSwiftPackageReference" in text or "PBXFileSystemSynchronized" in text:
+                continue
+            compared.add(spec["original"])
+            with self.subTest(case.stem):
+                self.assertEqual(str(load_text(text)) + "\n", text, "the original")
+                edited = patched(text, case.with_suffix(".diff").read_text())
+                self.assertEqual(str(load_text(edited)) + "\n", edited)
+        self.assertGreaterEqual(len(compared), 9, "too few fixtures that pbxproj writes back as they are")
+
 
 if __name__ == "__main__":
     unittest.main()
