@@ -11,44 +11,54 @@ struct XcodeCorpusCase: CustomStringConvertible, Sendable {
   var fixture: String
   var target: String
   var testTarget: String?
+  /// `--group`; `nil` for the default group.
+  var group: String? = nil
   var architecture: Architecture
 
   static let module = "Login"
 
   var description: String { name }
 
-  var name: String { "\(fixture).\(target.filter { $0.isLetter || $0.isNumber }).\(architecture.rawValue)" }
+  var name: String {
+    let group = group.map { "-" + ($0.split(separator: "/").last ?? "").filter { $0.isLetter || $0.isNumber } } ?? ""
+    return "\(fixture).\(target.filter { $0.isLetter || $0.isNumber })\(group).\(architecture.rawValue)"
+  }
 
   /// The `.xcodeproj` the fixture is copied into: named after the target's project, as a user's is.
   var projectName: String { String(target.prefix { $0.isLetter }) }
 
-  /// Each fixture's targets a module can go into, with their test targets: apps, an app
-  /// extension, frameworks; classic groups, synchronized folders and both in one project.
-  static let targets: [(fixture: String, target: String, testTarget: String?)] = [
-    ("46-classic-app", "Legacy App", "LegacyAppTests"),
-    ("46-mixed-objc", "Courier", "CourierTests"),
-    ("50-named-groups", "Atlas", nil),
-    ("52-nested-groups", "Ledger", "LedgerTests"),
-    ("53-localized-storyboards", "Journal", "JournalTests"),
-    ("54-app-extension", "Pantry", "PantryTests"),
-    ("54-app-extension", "PantryShare", nil),
-    ("54-app-extension", "PantryKit", "PantryKitTests"),
-    ("55-watch-and-ui-tests", "Tempo", "TempoTests"),
-    ("56-app-and-framework", "Shop", "ShopTests"),
-    ("56-app-and-framework", "ShopCore", nil),
-    ("60-swift-packages", "Notes (iOS)", "NotesTests"),
-    ("63-cocoapods", "Travel", nil),
-    ("70-synchronized-inline", "Weather", "WeatherTests"),
-    ("77-classic-groups", "Harbor", "HarborTests"),
-    ("77-exception-sets", "Orbit", "OrbitTests"),
-    ("77-exception-sets", "OrbitWidgetExtension", nil),
-    ("77-shared-synchronized-folder", "Cookbook", "CookbookTests"),
-    ("77-shared-synchronized-folder", "CookbookWidget", nil),
-    ("77-synchronized-folders", "Recipes", "RecipesTests"),
+  /// Each fixture's targets a module can go into, with their test targets and, for two, a
+  /// `--group`: apps, app extensions, frameworks; classic groups, synchronized folders and both
+  /// in one project; a group of its own folder (`SOURCE_ROOT`) and a path through a name-only one.
+  static let targets: [(fixture: String, target: String, testTarget: String?, group: String?)] = [
+    ("46-classic-app", "Legacy App", "LegacyAppTests", nil),
+    ("46-mixed-objc", "Courier", "CourierTests", nil),
+    ("46-mixed-objc", "Courier", "CourierTests", "Reachability"),
+    ("50-named-groups", "Atlas", nil, nil),
+    ("52-nested-groups", "Ledger", "LedgerTests", nil),
+    ("52-nested-groups", "Ledger", "LedgerTests", "Ledger/Sources/Features"),
+    ("53-localized-storyboards", "Journal", "JournalTests", nil),
+    ("54-app-extension", "Pantry", "PantryTests", nil),
+    ("54-app-extension", "PantryShare", nil, nil),
+    ("54-app-extension", "PantryKit", "PantryKitTests", nil),
+    ("55-watch-and-ui-tests", "Tempo", "TempoTests", nil),
+    ("56-app-and-framework", "Shop", "ShopTests", nil),
+    ("56-app-and-framework", "ShopCore", nil, nil),
+    ("60-swift-packages", "Notes (iOS)", "NotesTests", nil),
+    ("63-cocoapods", "Travel", nil, nil),
+    ("70-synchronized-inline", "Weather", "WeatherTests", nil),
+    ("77-classic-groups", "Harbor", "HarborTests", nil),
+    ("77-exception-sets", "Orbit", "OrbitTests", nil),
+    ("77-exception-sets", "OrbitWidgetExtension", nil, nil),
+    ("77-shared-synchronized-folder", "Cookbook", "CookbookTests", nil),
+    ("77-shared-synchronized-folder", "CookbookWidget", nil, nil),
+    ("77-synchronized-folders", "Recipes", "RecipesTests", nil),
   ]
 
-  static let all: [XcodeCorpusCase] = targets.flatMap { fixture, target, testTarget in
-    Architecture.allCases.map { .init(fixture: fixture, target: target, testTarget: testTarget, architecture: $0) }
+  static let all: [XcodeCorpusCase] = targets.flatMap { fixture, target, testTarget, group in
+    Architecture.allCases.map {
+      .init(fixture: fixture, target: target, testTarget: testTarget, group: group, architecture: $0)
+    }
   }
 
   static let folder = XcodeFixtures.folder.appendingPathComponent("Corpus")
@@ -71,7 +81,8 @@ struct XcodeCorpusCase: CustomStringConvertible, Sendable {
     let project = root.appendingPathComponent("\(projectName).xcodeproj")
     return GenerationRequest(
       modules: [module],
-      destination: .xcodeProject(XcodeDestination(project: project, target: target, testTarget: testTarget)))
+      destination: .xcodeProject(
+        XcodeDestination(project: project, target: target, testTarget: testTarget, group: group)))
   }
 
   /// The target that should build a generated file, by the group it is generated under.
