@@ -2,7 +2,9 @@
 Scaffold's reader, and checks what the edit was asked for (the .json beside each edit)."""
 
 import json
+import os
 import pathlib
+import tempfile
 import unittest
 
 from pbxproj import XcodeProject
@@ -13,6 +15,16 @@ EDITED = FIXTURES / "Edited"
 
 def load(path):
     return XcodeProject.load(str(path))
+
+
+def load_text(text):
+    """A project read from its text, through a temporary file (pbxproj reads files)."""
+    with tempfile.NamedTemporaryFile("w", suffix=".pbxproj", delete=False) as file:
+        file.write(text)
+    try:
+        return load(file.name)
+    finally:
+        os.unlink(file.name)
 
 
 def display_name(obj):
