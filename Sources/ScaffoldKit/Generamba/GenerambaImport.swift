@@ -6,21 +6,29 @@ public enum GenerambaImport {
   /// into a native Scaffold template folder (relative path → text), ready to write to disk.
   ///
   /// Throws `invalidTemplate` listing every construct that cannot be converted, each at its file,
-  /// line and column; nothing is returned half-converted.
-  public static func convert(folder: [String: String], folderName: String, architecture: Architecture, dropDates: Bool)
-    throws(ScaffoldError) -> [String: String]
-  {
-    let display = { (path: String) in "\(folderName)/\(path)" }
-    let specPath = try rambaspecPath(in: folder, folderName: folderName)
+  /// line and column; nothing is returned half-converted. `specName` is the `.rambaspec` to read
+  /// (default: `<folderName>.rambaspec`, else the only one); messages name files under
+  /// `displayPath` (default: `folderName`).
+  public static func convert(
+    folder: [String: String], folderName: String, architecture: Architecture, dropDates: Bool,
+    specName: String? = nil, displayPath: String? = nil
+  ) throws(ScaffoldError) -> [String: String] {
+    let display = { (path: String) in "\(displayPath ?? folderName)/\(path)" }
+    var specPath = specName ?? ""
+    if specName == nil { specPath = try rambaspecPath(in: folder, folderName: folderName) }
     let (read, specProblems) = Rambaspec.read(folder[specPath] ?? "", file: display(specPath))
     var diagnostics = specProblems
     guard let spec = read else { throw .invalidTemplate(diagnostics.sortedByLocation) }
+    if let objectiveC = objectiveCFiles(of: spec) {
+      // Its Liquid is not worth checking: none of its files could be built.
+      throw .invalidTemplate((diagnostics + [objectiveC]).sortedByLocation)
+    }
 
     var output: [String: String] = [:]
     var manifestFiles = [
       TemplateManifest.File(template: packageTemplatePath, output: "Package.swift", kind: .resource)
     ]
-    var uses: [ParameterUse] = []
+    var uses = spec.parameterUses
     var snippets: [String] = []
     let snippetExists = { (name: String) in folder["snippets/\(name).liquid"] != nil }
 
@@ -56,7 +64,8 @@ public enum GenerambaImport {
             hint: "give each file its own name"))
       }
       manifestFiles.append(
-        TemplateManifest.File(template: converted, output: outputPath, kind: file.isTest ? .test : .source))
+        TemplateManifest.File(
+          template: converted, output: outputPath, kind: file.isTest ? .test : .source, when: file.when))
     }
 
     // Snippets become partials; a snippet may include others.
@@ -108,6 +117,28 @@ public enum GenerambaImport {
   /// `Code/View/view.swift.liquid` → `Code/View/view.swift.mustache`.
   static func mustachePath(for path: String) -> String {
     (path.hasSuffix(".liquid") ? String(path.dropLast(".liquid".count)) : path) + ".mustache"
+  }
+
+  static let cFamilyExtensions = ["h", "m", "mm", "c", "cc", "cpp", "hpp"]
+
+  /// Objective-C (and C) templates are refused: the import makes a Swift package, and a SwiftPM
+  /// target holds one language, so the module's target could not hold these files, and its Swift
+  /// tests could not see them. One diagnostic, at the first such entry, names how many there are.
+  private static func objectiveCFiles(of spec: Rambaspec) -> Diagnostic? {
+    let cFamily = spec.files.filter { file in
+      let name = file.name.value.split(separator: "/").last.map(String.init) ?? ""
+      let pathName = mustachePath(for: file.path.value).dropLast(".mustache".count)
+      return [name, String(pathName)].contains { text in
+        cFamilyExtensions.contains { text.lowercased().hasSuffix(".\($0)") }
+      }
+    }
+    guard let first = cFamily.first else { return nil }
+    return Diagnostic(
+      "this is an Objective-C template (\(cFamily.count) of its \(spec.files.count) files are .h/.m/C files): Scaffold generates Swift packages, and a SwiftPM target cannot mix Objective-C with Swift",
+      at: first.name.location,
+      hint:
+        "import a Swift version of the template, or start one from a built-in ('scaffold templates init viper'); keep generating Objective-C modules with Generamba (of a catalog, import the Swift templates with --name)"
+    )
   }
 
   /// Paths the import writes itself.

@@ -1,0 +1,139 @@
+/// The Liquid of a `.rambaspec`. Generamba renders the spec through Liquid, with the module's
+/// variables and custom parameters, before it reads the YAML, so a file entry inside
+/// `{% if custom_parameters.with_storyboard %}`…`{% endif %}` is generated only when the
+/// parameter is set. Scaffold reads the spec once, at import: each such block becomes a
+/// `when: params.<key>` on the entries inside it.
+///
+/// The tags are blanked (replaced by spaces, their line breaks kept) rather than removed, so the
+/// YAML keeps every line and column of the original file and its diagnostics point into it.
+struct RambaspecLiquid {
+  /// A block `{% if %}`…`{% endif %}`: the flag it tests, from the end of its opening tag to the
+  /// start of its closing tag.
+  struct Block {
+    var flag: String
+    var start: (line: Int, column: Int)
+    var end: (line: Int, column: Int)
+
+    func contains(_ location: SourceLocation) -> Bool {
+      (start.line, start.column) <= (location.line, location.column)
+        && (location.line, location.column) < (end.line, end.column)
+    }
+  }
+
+  /// The spec with its tags blanked.
+  var yaml = ""
+  var blocks: [Block] = []
+  var diagnostics: [Diagnostic] = []
+  var parameterUses: [ParameterUse] = []
+
+  /// The flags of the blocks around `location`, outermost first.
+  func flags(at location: SourceLocation?) -> [String] {
+    guard let location else { return [] }
+    return blocks.filter { $0.contains(location) }.sorted {
+      ($0.start.line, $0.start.column) < ($1.start.line, $1.start.column)
+    }
+    .map(\.flag)
+  }
+
+  init(_ text: String, file: String) {
+    let tokens: [LiquidToken]
+    switch LiquidScanner.scan(text) {
+    case .success(let scanned): tokens = scanned
+    case .failure(let failure):
+      diagnostics.append(
+        Diagnostic(
+          "Liquid syntax error: \(failure.message)",
+          at: SourceLocation(file: file, line: failure.line, column: failure.column), hint: "close the tag"))
+      return
+    }
+    // Open blocks; a `nil` flag is one whose condition was refused, kept so its end tag matches.
+    var open: [(tag: String, flag: String?, token: LiquidToken)] = []
+    var inComment = false
+    // Refused block tags: their end tags are not reported again.
+    var refused: Set<String> = []
+    for token in tokens {
+      let at = SourceLocation(file: file, line: token.line, column: token.column)
+      guard token.kind == .tag else {
+        yaml += inComment ? Self.blanked(token.source) : token.source
+        continue
+      }
+      yaml += Self.blanked(token.source)
+      let words = token.content.split(separator: " ", maxSplits: 1).map(String.init)
+      let name = words.first ?? ""
+      let argument = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : ""
+      if inComment {
+        inComment = name != "endcomment"
+        continue
+      }
+      switch name {
+      case "comment": inComment = true
+      case _ where name.hasPrefix("#"), "raw", "endraw": break
+      case "if", "unless":
+        open.append((name, condition(argument, tag: name, token: token, at: at), token))
+      case "endif", "endunless":
+        let opener = String(name.dropFirst(3))
+        guard let last = open.last, last.tag == opener else {
+          diagnostics.append(
+            Diagnostic("'{% \(name) %}' without an open '{% \(opener) %}'", at: at, hint: "remove it"))
+          continue
+        }
+        open.removeLast()
+        if let flag = last.flag {
+          blocks.append(Block(flag: flag, start: Self.end(of: last.token), end: (token.line, token.column)))
+        }
+      case "else", "elsif":
+        diagnostics.append(
+          Diagnostic(
+            "'{% \(name) %}' in the .rambaspec cannot be converted: 'when:' generates a file when flags are on, not when one is off",
+            at: at, hint: "declare a second flag for the other files and wrap them in their own '{% if %}'"))
+      case _ where name.hasPrefix("end") && refused.contains(String(name.dropFirst(3))):
+        break
+      default:
+        refused.insert(name)
+        diagnostics.append(
+          Diagnostic(
+            "'{% \(name) %}' in the .rambaspec cannot be converted: only '{% if custom_parameters.<key> %}' around file entries becomes 'when:'",
+            at: at, hint: "list the files it produces plainly"))
+      }
+    }
+    for block in open {
+      diagnostics.append(
+        Diagnostic(
+          "'{% \(block.tag) %}' is never closed",
+          at: SourceLocation(file: file, line: block.token.line, column: block.token.column),
+          hint: "add '{% end\(block.tag) %}'"))
+    }
+  }
+
+  /// The flag `{% if custom_parameters.x %}` tests, or `nil` (and a diagnostic) when the
+  /// condition is not one `when:` can hold.
+  private mutating func condition(_ argument: String, tag: String, token: LiquidToken, at: SourceLocation) -> String? {
+    guard let (key, negated) = LiquidConverter.parameterCondition(argument) else {
+      diagnostics.append(
+        Diagnostic(
+          "the condition '\(argument)' in the .rambaspec cannot be converted: 'when:' tests a flag",
+          at: at,
+          hint:
+            "only 'custom_parameters.<key>' converts (alone, or == \"true\" / != \"false\"); it becomes a bool parameter"
+        ))
+      return nil
+    }
+    parameterUses.append(ParameterUse(key: key, isCondition: true, location: at))
+    guard negated == (tag == "if") else { return "params.\(key)" }
+    diagnostics.append(
+      Diagnostic(
+        "'{% \(tag) \(argument) %}' holds files generated when 'custom_parameters.\(key)' is off, which 'when:' cannot say",
+        at: at, hint: "test a flag that is on for these files: '{% if custom_parameters.<other> %}'"))
+    return nil
+  }
+
+  /// Spaces for every character but line breaks, which are kept so the lines stay where they were.
+  private static func blanked(_ source: String) -> String {
+    String(source.map { $0 == "\n" ? "\n" : " " })
+  }
+
+  /// The line and column right after the token.
+  private static func end(of token: LiquidToken) -> (line: Int, column: Int) {
+    token.position(at: token.source.count)
+  }
+}

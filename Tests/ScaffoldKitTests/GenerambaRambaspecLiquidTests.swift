@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+
+@testable import ScaffoldKit
+
+@Suite("Generamba import: Liquid in the .rambaspec, Objective-C templates")
+struct GenerambaRambaspecLiquidTests {
+  private static let files = ["a.liquid": "a\n", "b.liquid": "b\n", "c.liquid": "c\n"]
+
+  private func convert(_ spec: String, liquid: [String: String] = files) throws -> [String: String] {
+    try GenerambaImport.convert(
+      folder: liquid.merging(["s.rambaspec": spec]) { $1 }, folderName: "s", architecture: .viper, dropDates: false)
+  }
+
+  @Test("entries inside '{% if custom_parameters.x %}' get 'when: params.x'; nested blocks give every flag")
+  func whenConditions() throws {
+    let spec = """
+      name: s
+      code_files:
+      - {name: A.swift, path: a.liquid}
+      {% if custom_parameters.with_storyboard %}
+      - {name: B.swift, path: b.liquid}
+        {%- if custom_parameters.with_logging == "true" %}
+      - name: C.swift
+        path: c.liquid
+        {%- endif %}
+      {% endif %}
+      """
+    let converted = try convert(spec)
+    let manifest = try Template.load(files: converted, displayPath: "s").manifest
+    #expect(
+      manifest.files.map(\.when) == [
+        [], [], ["params.with_storyboard"], ["params.with_storyboard", "params.with_logging"],
+      ])
+    #expect(manifest.parameters.map(\.name) == ["with_storyboard", "with_logging"])
+    #expect(manifest.parameters.allSatisfy { $0.type == .bool && $0.defaultValue == "false" })
+    #expect(converted["template.yml"]?.contains(#"when: ["params.with_storyboard", "params.with_logging"]"#) == true)
+  }
+
+  @Test("a whole test_files list inside a block, and comments, are read as Generamba renders them")
+  func blockAroundAKey() throws {
+    let spec = """
+      name: s
+      code_files:
+      - {name: A.swift, path: a.liquid}
+      {% comment %}
+      - {name: Old.swift, path: old.liquid}
+      {% endcomment %}
+      {% unless custom_parameters.without_tests != "true" %}
+      test_files:
+      - {name: ATests.swift, path: b.liquid}
+      {% endunless %}
+      """
+    let manifest = try Template.load(files: convert(spec), displayPath: "s").manifest
+    #expect(manifest.files.map(\.output).contains("Sources/{{module.name}}/{{module.name}}Old.swift") == false)
+    #expect(manifest.files.last?.when == ["params.without_tests"] && manifest.files.last?.kind == .test)
+  }
+
+  @Test("what 'when:' cannot say is listed at its position, all at once")
+  func refusedLogic() {
+    let spec = """
+      name: s
+      {% if custom_parameters.fancy %}
+      summary: Fancy
+      {% endif %}
+      code_files:
+      {% if custom_parameters.a %}
+      - {name: A.swift, path: a.liquid}
+      {% else %}
+      - {name: B.swift, path: b.liquid}
+      {% endif %}
+      {% unless custom_parameters.b %}
+      - {name: C.swift, path: c.liquid}
+      {% endunless %}
+      - {name: D.swift, {% if custom_parameters.c %}path: a.liquid{% endif %}}
+      {% for x in module_info.project_targets %}{% endfor %}
+      {% if module_info.name %}{% endif %}
+      {% endif %}
+      {% if custom_parameters.d %}
+      """
+    let found = GenerambaConstructTests().problems(Self.files.merging(["broken.rambaspec": spec]) { $1 })
+    let file = "broken/broken.rambaspec"
+    #expect(
+      found == [
+        "\(file):3:1 'summary' inside '{% if %}' cannot be converted: only file entries can depend on a custom parameter",
+        "\(file):8:1 '{% else %}' in the .rambaspec cannot be converted: 'when:' generates a file when flags are on, not when one is off",
+        "\(file):11:1 '{% unless custom_parameters.b %}' holds files generated when 'custom_parameters.b' is off, which 'when:' cannot say",
+        "\(file):14:53 only part of this file entry is inside '{% if %}'; 'when:' holds for a whole entry",
+        "\(file):15:1 '{% for %}' in the .rambaspec cannot be converted: only '{% if custom_parameters.<key> %}' around file entries becomes 'when:'",
+        "\(file):16:1 the condition 'module_info.name' in the .rambaspec cannot be converted: 'when:' tests a flag",
+        "\(file):17:1 '{% endif %}' without an open '{% if %}'",
+        "\(file):18:1 '{% if %}' is never closed",
+      ])
+  }
+
+  @Test("a flag the spec tests and a file prints is refused, as in file contents")
+  func testedAndPrinted() {
+    let spec = """
+      name: broken
+      code_files:
+      {% if custom_parameters.title %}
+      - {name: A.swift, path: a.liquid}
+      {% endif %}
+      """
+    let found = GenerambaConstructTests().problems([
+      "broken.rambaspec": spec, "a.liquid": "let title = \"{{ custom_parameters.title }}\"\n",
+    ])
+    #expect(
+      found.count == 1 && found[0].hasPrefix("broken/broken.rambaspec:3:1 'custom_parameters.title' is tested here"))
+  }
+
+  @Test("an Objective-C template is refused once, at its first .h/.m entry, with what to do")
+  func objectiveC() {
+    let spec = """
+      name: broken
+      code_files:
+      - {name: View/ViewController.h, path: Code/View/view_controller.h.liquid}
+      - {name: View/ViewController.m, path: Code/View/view_controller.m.liquid}
+      - {name: View/View.swift, path: a.liquid}
+      """
+    let error = #expect(throws: ScaffoldError.self) {
+      try GenerambaImport.convert(
+        folder: ["broken.rambaspec": spec, "a.liquid": "{{ unknown }}"], folderName: "broken", architecture: .viper,
+        dropDates: false)
+    }
+    guard case .invalidTemplate(let diagnostics) = error else {
+      Issue.record("expected invalidTemplate, got \(String(describing: error))")
+      return
+    }
+    #expect(diagnostics.count == 1)
+    #expect(diagnostics.first?.location?.description == "broken/broken.rambaspec:3:10")
+    #expect(diagnostics.first?.message.contains("Objective-C template (2 of its 3 files") == true)
+    #expect(diagnostics.first?.hint?.contains("Generamba") == true)
+  }
+
+  @Test("messages name the files under the path as typed, and the .rambaspec asked for is read")
+  func displayAndSpecName() {
+    let folder = ["one.rambaspec": "name: one\ncode_files:\n- {name: A.swift, path: a.liquid}\n", "two.rambaspec": "x"]
+    #expect(
+      (try? GenerambaImport.convert(
+        folder: folder.merging(["a.liquid": "a"]) { $1 }, folderName: "t", architecture: .viper, dropDates: false,
+        specName: "one.rambaspec"))?["template.yml"]?.contains("name: \"one\"") == true)
+    let error = #expect(throws: ScaffoldError.self) {
+      try GenerambaImport.convert(
+        folder: folder, folderName: "t", architecture: .viper, dropDates: false, specName: "one.rambaspec",
+        displayPath: "../catalog/t")
+    }
+    guard case .invalidTemplate(let diagnostics) = error else { return }
+    #expect(diagnostics.map { $0.location?.description } == ["../catalog/t/one.rambaspec:3:25"])
+  }
+}
