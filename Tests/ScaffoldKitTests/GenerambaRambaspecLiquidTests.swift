@@ -12,21 +12,23 @@ struct GenerambaRambaspecLiquidTests {
       folder: liquid.merging(["s.rambaspec": spec]) { $1 }, folderName: "s", architecture: .viper, dropDates: false)
   }
 
+  /// Files under a flag, and under two nested flags (with Liquid's whitespace control).
+  private static let nestedSpec = """
+    name: s
+    code_files:
+    - {name: A.swift, path: a.liquid}
+    {% if custom_parameters.with_storyboard %}
+    - {name: B.swift, path: b.liquid}
+      {%- if custom_parameters.with_logging == "true" %}
+    - name: C.swift
+      path: c.liquid
+      {%- endif %}
+    {% endif %}
+    """
+
   @Test("entries inside '{% if custom_parameters.x %}' get 'when: params.x'; nested blocks give every flag")
   func whenConditions() throws {
-    let spec = """
-      name: s
-      code_files:
-      - {name: A.swift, path: a.liquid}
-      {% if custom_parameters.with_storyboard %}
-      - {name: B.swift, path: b.liquid}
-        {%- if custom_parameters.with_logging == "true" %}
-      - name: C.swift
-        path: c.liquid
-        {%- endif %}
-      {% endif %}
-      """
-    let converted = try convert(spec)
+    let converted = try convert(Self.nestedSpec)
     let manifest = try Template.load(files: converted, displayPath: "s").manifest
     #expect(
       manifest.files.map(\.when) == [
@@ -35,6 +37,27 @@ struct GenerambaRambaspecLiquidTests {
     #expect(manifest.parameters.map(\.name) == ["with_storyboard", "with_logging"])
     #expect(manifest.parameters.allSatisfy { $0.type == .bool && $0.defaultValue == "false" })
     #expect(converted["template.yml"]?.contains(#"when: ["params.with_storyboard", "params.with_logging"]"#) == true)
+  }
+
+  @Test(
+    "Scaffold generates the files Generamba's Liquid rendering of the spec keeps, flags on and off",
+    .enabled(if: LiquidPython.url != nil), arguments: [true, false])
+  func parity(flagsOn: Bool) throws {
+    let folder = try FileTree.temporaryDirectory().appendingPathComponent("s")
+    try FileTree.write(Self.files.merging(["s.rambaspec": Self.nestedSpec]) { $1 }, to: folder)
+    let template = try Template.load(files: convert(Self.nestedSpec), displayPath: "s")
+    let ours = try GenerambaImportTests.renderUserProfile(
+      with: template, params: "with_storyboard: \(flagsOn), with_logging: \(flagsOn)"
+    ).filter { $0.path != "Package.swift" }
+    let theirs = try GenerambaLiquidParityTests.renderWithLiquid(
+      folder: folder,
+      scope: [
+        "prefix": "", "module_info": ["name": "UserProfile"],
+        "custom_parameters": flagsOn ? ["with_storyboard": "true", "with_logging": "true"] : [:],
+      ])
+    #expect(ours.map { ($0.path as NSString).lastPathComponent } == theirs.map(\.name))
+    #expect(ours.map(\.contents) == theirs.map(\.contents))
+    #expect(ours.count == (flagsOn ? 3 : 1))
   }
 
   @Test("a whole test_files list inside a block, and comments, are read as Generamba renders them")
