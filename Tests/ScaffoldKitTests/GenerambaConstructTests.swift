@@ -50,7 +50,7 @@ struct GenerambaConstructTests {
     #expect(
       found == [
         "\(file):2:32 the filter 'camelcase' on module_info.name has no Scaffold equivalent",
-        "\(file):3:1 '{% for %}' loops cannot be converted: Scaffold's lists come from the module spec",
+        "\(file):3:1 '{% for %}' over 'items' cannot be converted: the lists Generamba's context has are module_info.project_targets and module_info.test_targets",
         "\(file):5:1 the condition 'developer.company' cannot be converted: a Scaffold section tests a flag",
         "\(file):6:1 '{% assign %}' cannot be converted: Scaffold templates are logic-less",
         "\(file):7:21 the filter 'upcase' on 'developer.name' cannot be converted: only module_info.name has casings",
