@@ -79,6 +79,47 @@ struct GenerambaRambaspecLiquidTests {
     #expect(manifest.files.last?.when == ["params.without_tests"] && manifest.files.last?.kind == .test)
   }
 
+  @Test("the package declares its test target only when a test file is generated, which SwiftPM requires")
+  func testTargetFollowsTheFlags() throws {
+    let spec = """
+      name: s
+      code_files:
+      - {name: A.swift, path: a.liquid}
+      test_files:
+      {% if custom_parameters.with_tests %}
+      - {name: ATests.swift, path: b.liquid}
+      {% endif %}
+      {% if custom_parameters.with_ui %}{% if custom_parameters.with_snapshots %}
+      - {name: ASnapshotTests.swift, path: c.liquid}
+      {% endif %}{% endif %}
+      """
+    let template = try Template.load(files: convert(spec), displayPath: "s")
+    for (flags, declared) in [("false", "false", false), ("true", "false", true), ("false", "true", true)].map({
+      ("with_tests: \($0.0), with_ui: \($0.1), with_snapshots: \($0.1)", $0.2)
+    }) {
+      let files = try GenerambaImportTests.renderUserProfile(with: template, params: flags)
+      let package = try #require(files.first { $0.path == "Package.swift" }?.contents)
+      #expect(package.contains(".testTarget(name: \"UserProfileTests\"") == declared, "\(flags)")
+      #expect(files.contains { $0.path.hasPrefix("Tests/") } == declared, "\(flags)")
+    }
+    #expect(
+      GenerambaImport.packageManifest("a\n  .testTarget(x),\nb", testConditions: [["p.a"], ["p.b", "p.c"], ["p.a"]])
+        == """
+        a
+        {{#p.a}}
+          .testTarget(x),
+        {{/p.a}}
+        {{^p.a}}
+        {{#p.b}}
+        {{#p.c}}
+          .testTarget(x),
+        {{/p.c}}
+        {{/p.b}}
+        {{/p.a}}
+        b
+        """)
+  }
+
   @Test("what 'when:' cannot say is listed at its position, all at once")
   func refusedLogic() {
     let spec = """

@@ -88,12 +88,7 @@ public enum GenerambaImport {
     let name = templateName(spec.name ?? folderName)
     // The built-in package manifest, wherever the built-ins keep it (it is a shared part).
     let package = Template.builtInFiles(.viper)[packageTemplatePath] ?? ""
-    // SwiftPM refuses a test target with no sources, so a template without test files gets none.
-    output[packageTemplatePath] =
-      spec.files.contains(where: \.isTest)
-      ? package
-      : package.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains(".testTarget(") }
-        .joined(separator: "\n")
+    output[packageTemplatePath] = packageManifest(package, testConditions: spec.files.filter(\.isTest).map(\.when))
     output[TemplateManifest.fileName] =
       GenerambaManifest(
         name: name, summary: spec.summary ?? "Imported from the Generamba template \(name).",
@@ -113,6 +108,30 @@ public enum GenerambaImport {
   }
 
   static let packageTemplatePath = "Package.swift.mustache"
+
+  /// The built-in manifest, its test target declared only when a test file is generated: SwiftPM
+  /// refuses a test target with no sources. `testConditions` holds each test file's `when:`, so
+  /// the target is there when one of them holds (none: a template without tests has no target).
+  static func packageManifest(_ package: String, testConditions: [[String]]) -> String {
+    if testConditions.contains(where: \.isEmpty) { return package }
+    var alternatives: [[String]] = []
+    for condition in testConditions where !alternatives.contains(condition) { alternatives.append(condition) }
+    return package.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
+      line.contains(".testTarget(") ? whenAny(alternatives, String(line)) : [String(line)]
+    }.joined(separator: "\n")
+  }
+
+  /// `line` inside sections that print it when every flag of one of `alternatives` is on.
+  private static func whenAny(_ alternatives: [[String]], _ line: String) -> [String] {
+    guard let first = alternatives.first else { return [] }
+    let otherwise = whenAny(Array(alternatives.dropFirst()), line)
+    func all(_ flags: ArraySlice<String>) -> [String] {
+      guard let flag = flags.first else { return [line] }
+      let off = otherwise.isEmpty ? [] : ["{{^\(flag)}}"] + otherwise + ["{{/\(flag)}}"]
+      return ["{{#\(flag)}}"] + all(flags.dropFirst()) + ["{{/\(flag)}}"] + off
+    }
+    return all(first[...])
+  }
 
   /// `Code/View/view.swift.liquid` → `Code/View/view.swift.mustache`.
   static func mustachePath(for path: String) -> String {
