@@ -85,6 +85,10 @@ struct GenerambaCatalogTests {
         try GenerambaCatalog.templates(at: root.appendingPathComponent("nope"), display: "nope", name: nil)
       }
         == ["nope: no such file or folder"])
+    #expect(
+      problems { () throws(ScaffoldError) in
+        try GenerambaCatalog.templates(at: root.appendingPathComponent("Swifty_Viper"), display: "x", name: nil)
+      } == ["x: no such file or folder; did you mean 'swifty_viper'?"])
   }
 
   /// The messages (with their hints) of what `body` throws.

@@ -19,7 +19,11 @@ public enum GenerambaCatalog {
   public static func templates(at url: URL, display: String, name: String?) throws(ScaffoldError) -> [Entry] {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-      throw .unreadableInput(path: display, reason: "no such file or folder")
+      // `Swifty_Viper` for `swifty_viper`: a Mac's default disk ignores letter case, Linux does not.
+      let siblings = (try? FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)) ?? []
+      let near = Suggestion.closest(to: url.lastPathComponent, in: siblings.filter { !$0.hasPrefix(".") })
+      throw .unreadableInput(
+        path: display, reason: "no such file or folder" + (near.map { "; did you mean '\($0)'?" } ?? ""))
     }
     if !isDirectory.boolValue {
       guard url.pathExtension == "rambaspec" else {
