@@ -120,6 +120,23 @@ struct GenerambaRambaspecLiquidTests {
         """)
   }
 
+  @Test("a tag starting an entry's line is removed as Liquid renders it; positions stay the original ones")
+  func tagBeforeAnEntry() throws {
+    let spec = """
+      name: s
+      code_files:
+      - {name: A.swift, path: a.liquid}
+      {% if custom_parameters.x %}- {name: B.swift, path: b.liquid}{% endif %}
+      {% if custom_parameters.y %}{% if custom_parameters.z %}- {name: C.swift, path: nowhere.liquid}
+      {% endif %}{% endif %}
+      """
+    let found = GenerambaConstructTests().problems(Self.files.merging(["broken.rambaspec": spec]) { $1 })
+    #expect(found == ["broken/broken.rambaspec:5:81 'nowhere.liquid' is not in the template folder"])
+    let fixed = spec.replacingOccurrences(of: "nowhere.liquid", with: "c.liquid")
+    let manifest = try Template.load(files: convert(fixed), displayPath: "s").manifest
+    #expect(manifest.files.map(\.when) == [[], [], ["params.x"], ["params.y", "params.z"]])
+  }
+
   @Test("what 'when:' cannot say is listed at its position, all at once")
   func refusedLogic() {
     let spec = """

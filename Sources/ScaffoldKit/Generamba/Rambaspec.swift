@@ -50,23 +50,25 @@ struct Rambaspec {
     let root: Node
     switch GenerambaYAML.compose(liquid.yaml, file: file, what: ".rambaspec") {
     case .node(let node): root = node
-    case .problem(let diagnostic): return (nil, liquid.diagnostics + [diagnostic])
+    case .problem(let diagnostic): return (nil, liquid.diagnostics + liquid.original([diagnostic]))
     }
     var reader = SpecNodeReader(file: file)
     guard let mapping = reader.expectMapping(root, path: "the .rambaspec") else {
-      return (nil, liquid.diagnostics + reader.collector.diagnostics)
+      return (nil, liquid.diagnostics + liquid.original(reader.collector.diagnostics))
     }
     reader.checkKeys(mapping, allowed: keys, path: "the .rambaspec")
     var spec = Rambaspec()
     spec.parameterUses = liquid.parameterUses
     var diagnostics = liquid.diagnostics
     for (keyNode, _) in mapping where !["code_files", "test_files"].contains(keyNode.string ?? "") {
-      guard let key = reader.scalar(keyNode, path: "the .rambaspec"), !liquid.flags(at: key.location).isEmpty
+      guard let key = reader.scalar(keyNode, path: "the .rambaspec"),
+        !liquid.flags(at: liquid.original(key.location)).isEmpty
       else { continue }
       diagnostics.append(
         Diagnostic(
           "'\(key.value)' inside '{% if %}' cannot be converted: only file entries can depend on a custom parameter",
-          at: key.location, hint: "move the '{% if %}' around the entries of code_files or test_files"))
+          at: liquid.original(key.location), hint: "move the '{% if %}' around the entries of code_files or test_files")
+      )
     }
     spec.name = mapping["name"].flatMap { reader.scalar($0, path: "name")?.value }
     spec.summary = mapping["summary"].flatMap { reader.scalar($0, path: "summary")?.value }
@@ -77,10 +79,15 @@ struct Rambaspec {
       }
     }
     for index in spec.files.indices {
-      let file = spec.files[index]
-      spec.files[index].when = liquid.flags(at: file.name.location)
+      var file = spec.files[index]
+      file.name.location = liquid.original(file.name.location)
+      file.path.location = liquid.original(file.path.location)
+      let customLocation = liquid.original(file.customName?.location)
+      file.customName?.location = customLocation
+      file.when = liquid.flags(at: file.name.location)
+      spec.files[index] = file
       for part in [file.path] + (file.customName.map { [$0] } ?? [])
-      where liquid.flags(at: part.location) != spec.files[index].when {
+      where liquid.flags(at: part.location) != file.when {
         diagnostics.append(
           Diagnostic(
             "only part of this file entry is inside '{% if %}'; 'when:' holds for a whole entry",
@@ -89,8 +96,11 @@ struct Rambaspec {
     }
     if let parameters = mapping["custom_parameters"], !reader.isNull(parameters) {
       spec.parameters = readParameters(parameters, reader: &reader)
+      for index in spec.parameters.indices {
+        spec.parameters[index].key.location = liquid.original(spec.parameters[index].key.location)
+      }
     }
-    return (spec, diagnostics + reader.collector.diagnostics)
+    return (spec, diagnostics + liquid.original(reader.collector.diagnostics))
   }
 
   private static func readFile(_ node: Node, path: String, isTest: Bool, reader: inout SpecNodeReader) -> File? {

@@ -5,7 +5,9 @@
 /// `when: params.<key>` on the entries inside it.
 ///
 /// The tags are blanked (replaced by spaces, their line breaks kept) rather than removed, so the
-/// YAML keeps every line and column of the original file and its diagnostics point into it.
+/// YAML keeps every line and column of the original file and its diagnostics point into it. A
+/// tag that starts a line holding more (`{% if x %}- {name: …}`) is removed instead, as Liquid
+/// renders it, so the entry keeps its indentation; `original(_:)` gives the columns back.
 struct RambaspecLiquid {
   /// A block `{% if %}`…`{% endif %}`: the flag it tests, from the end of its opening tag to the
   /// start of its closing tag.
@@ -25,6 +27,23 @@ struct RambaspecLiquid {
   var blocks: [Block] = []
   var diagnostics: [Diagnostic] = []
   var parameterUses: [ParameterUse] = []
+  /// Tags removed from the start of a line: at which column of the YAML, and how long they were.
+  private var removed: [Int: [(column: Int, length: Int)]] = [:]
+
+  /// The position in the original file of a position in `yaml`.
+  func original(_ location: SourceLocation?) -> SourceLocation? {
+    guard var location, let cuts = removed[location.line] else { return location }
+    location.column += cuts.filter { $0.column <= location.column }.map(\.length).reduce(0, +)
+    return location
+  }
+
+  func original(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    diagnostics.map { diagnostic in
+      var moved = diagnostic
+      moved.location = original(diagnostic.location)
+      return moved
+    }
+  }
 
   /// The flags of the blocks around `location`, outermost first.
   func flags(at location: SourceLocation?) -> [String] {
@@ -51,13 +70,20 @@ struct RambaspecLiquid {
     var inComment = false
     // Refused block tags: their end tags are not reported again.
     var refused: Set<String> = []
-    for token in tokens {
+    for (position, token) in tokens.enumerated() {
       let at = SourceLocation(file: file, line: token.line, column: token.column)
       guard token.kind == .tag else {
         yaml += inComment ? Self.blanked(token.source) : token.source
         continue
       }
-      yaml += Self.blanked(token.source)
+      let lineSoFar = yaml.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
+      if lineSoFar.allSatisfy({ $0 == " " || $0 == "\t" }), !token.source.contains("\n"),
+        Self.lineContinues(after: position, in: tokens)
+      {
+        removed[token.line, default: []].append((lineSoFar.count + 1, token.source.count))
+      } else {
+        yaml += Self.blanked(token.source)
+      }
       let words = token.content.split(separator: " ", maxSplits: 1).map(String.init)
       let name = words.first ?? ""
       let argument = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : ""
@@ -125,6 +151,20 @@ struct RambaspecLiquid {
         "'{% \(tag) \(argument) %}' holds files generated when 'custom_parameters.\(key)' is off, which 'when:' cannot say",
         at: at, hint: "test a flag that is on for these files: '{% if custom_parameters.<other> %}'"))
     return nil
+  }
+
+  /// Whether text other than blanks and tags follows the tag at `position` on its line.
+  private static func lineContinues(after position: Int, in tokens: [LiquidToken]) -> Bool {
+    for token in tokens[(position + 1)...] {
+      if token.kind == .tag {
+        if token.source.contains("\n") { return false }
+        continue
+      }
+      let line = token.source.prefix { $0 != "\n" }
+      if !line.allSatisfy({ $0 == " " || $0 == "\t" }) { return true }
+      if line.count < token.source.count { return false }
+    }
+    return false
   }
 
   /// Spaces for every character but line breaks, which are kept so the lines stay where they were.
