@@ -63,6 +63,11 @@ struct GenerambaCatalogTests {
       names(try GenerambaCatalog.templates(at: spec, display: "catalog/swifty_viper/old.rambaspec", name: nil)) == [
         "catalog/swifty_viper old.rambaspec"
       ])
+    #expect(
+      problems { () throws(ScaffoldError) in
+        try GenerambaCatalog.templates(at: spec, display: "old.rambaspec", name: "x")
+      }
+      .first?.hasPrefix("--name x asks for x.rambaspec, but the path names old.rambaspec") == true)
     let folder = try FileTree.temporaryDirectory().appendingPathComponent("Viper")
     try FileTree.write(["viper.rambaspec": Self.spec, "other.rambaspec": Self.spec], to: folder)
     #expect(

@@ -39,21 +39,32 @@ struct GenerambaRambaspecLiquidTests {
     #expect(converted["template.yml"]?.contains(#"when: ["params.with_storyboard", "params.with_logging"]"#) == true)
   }
 
+  /// Tags that start the lines of entries, which Liquid removes with the entries' indentation kept.
+  private static let inlineSpec = """
+    name: s
+    code_files:
+    - {name: A.swift, path: a.liquid}
+    {% if custom_parameters.x %}- {name: B.swift, path: b.liquid}{% endif %}
+    {% if custom_parameters.y %}{% if custom_parameters.z %}- {name: C.swift, path: c.liquid}
+    {% endif %}{% endif %}
+    """
+
   @Test(
     "Scaffold generates the files Generamba's Liquid rendering of the spec keeps, flags on and off",
-    .enabled(if: LiquidPython.url != nil), arguments: [true, false])
-  func parity(flagsOn: Bool) throws {
+    .enabled(if: LiquidPython.url != nil), arguments: [nestedSpec, inlineSpec], [true, false])
+  func parity(spec: String, flagsOn: Bool) throws {
     let folder = try FileTree.temporaryDirectory().appendingPathComponent("s")
-    try FileTree.write(Self.files.merging(["s.rambaspec": Self.nestedSpec]) { $1 }, to: folder)
-    let template = try Template.load(files: convert(Self.nestedSpec), displayPath: "s")
+    try FileTree.write(Self.files.merging(["s.rambaspec": spec]) { $1 }, to: folder)
+    let template = try Template.load(files: convert(spec), displayPath: "s")
+    let flags = template.manifest.parameters.map(\.name)
     let ours = try GenerambaImportTests.renderUserProfile(
-      with: template, params: "with_storyboard: \(flagsOn), with_logging: \(flagsOn)"
+      with: template, params: flags.map { "\($0): \(flagsOn)" }.joined(separator: ", ")
     ).filter { $0.path != "Package.swift" }
     let theirs = try GenerambaLiquidParityTests.renderWithLiquid(
       folder: folder,
       scope: [
         "prefix": "", "module_info": ["name": "UserProfile"],
-        "custom_parameters": flagsOn ? ["with_storyboard": "true", "with_logging": "true"] : [:],
+        "custom_parameters": flagsOn ? Dictionary(uniqueKeysWithValues: flags.map { ($0, "true") }) : [:],
       ])
     #expect(ours.map { ($0.path as NSString).lastPathComponent } == theirs.map(\.name))
     #expect(ours.map(\.contents) == theirs.map(\.contents))
@@ -122,18 +133,10 @@ struct GenerambaRambaspecLiquidTests {
 
   @Test("a tag starting an entry's line is removed as Liquid renders it; positions stay the original ones")
   func tagBeforeAnEntry() throws {
-    let spec = """
-      name: s
-      code_files:
-      - {name: A.swift, path: a.liquid}
-      {% if custom_parameters.x %}- {name: B.swift, path: b.liquid}{% endif %}
-      {% if custom_parameters.y %}{% if custom_parameters.z %}- {name: C.swift, path: nowhere.liquid}
-      {% endif %}{% endif %}
-      """
+    let spec = Self.inlineSpec.replacingOccurrences(of: "c.liquid", with: "nowhere.liquid")
     let found = GenerambaConstructTests().problems(Self.files.merging(["broken.rambaspec": spec]) { $1 })
     #expect(found == ["broken/broken.rambaspec:5:81 'nowhere.liquid' is not in the template folder"])
-    let fixed = spec.replacingOccurrences(of: "nowhere.liquid", with: "c.liquid")
-    let manifest = try Template.load(files: convert(fixed), displayPath: "s").manifest
+    let manifest = try Template.load(files: convert(Self.inlineSpec), displayPath: "s").manifest
     #expect(manifest.files.map(\.when) == [[], [], ["params.x"], ["params.y", "params.z"]])
   }
 

@@ -29,6 +29,13 @@ public enum GenerambaCatalog {
       guard url.pathExtension == "rambaspec" else {
         throw .unreadableInput(path: display, reason: "not a folder or a .rambaspec file")
       }
+      if let name, "\(name).rambaspec" != url.lastPathComponent {
+        throw .invalidTemplate([
+          Diagnostic(
+            "--name \(name) asks for \(name).rambaspec, but the path names \(display)", at: nil,
+            hint: "pass the template's folder with --name, or the .rambaspec alone")
+        ])
+      }
       let parent = (display as NSString).deletingLastPathComponent
       return [
         Entry(
