@@ -76,7 +76,8 @@ struct RambaspecLiquid {
         yaml += inComment ? Self.blanked(token.source) : token.source
         continue
       }
-      let lineSoFar = yaml.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
+      // Only the current line is scanned, so a long spec stays linear.
+      let lineSoFar = yaml[(yaml.lastIndex(of: "\n").map { yaml.index(after: $0) } ?? yaml.startIndex)...]
       if lineSoFar.allSatisfy({ $0 == " " || $0 == "\t" }), !token.source.contains("\n"),
         Self.lineContinues(after: position, in: tokens)
       {

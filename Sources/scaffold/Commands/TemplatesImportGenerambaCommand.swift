@@ -5,12 +5,13 @@ import ScaffoldKit
 struct TemplatesImportGenerambaCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "import-generamba",
-    abstract: "Convert a Generamba template (a folder with a .rambaspec and Liquid files) into a Scaffold template.",
+    abstract: "Convert Generamba templates (a template folder, its .rambaspec, or a catalog) into Scaffold templates.",
     discussion: """
-      Example:
+      Examples:
         scaffold templates import-generamba ~/generamba/swifty_viper --output Templates
-      Every construct that cannot be converted is listed with its file and line; then nothing is
-      written. See docs/generamba.md.
+        scaffold templates import-generamba ~/generamba-catalog --name swifty_viper
+      Every construct that cannot be converted, in every template, is listed with its file, line
+      and column; then nothing is written. See docs/generamba.md.
       """)
 
   @Argument(
