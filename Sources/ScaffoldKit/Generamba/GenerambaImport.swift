@@ -57,7 +57,10 @@ public enum GenerambaImport {
         snippets += conversion.snippets
         output[converted] = conversion.text
       }
-      if manifestFiles.contains(where: { $0.output == outputPath }) {
+      // Two files may share a name when they are never generated together (`if`/`else` branches).
+      if manifestFiles.contains(where: {
+        $0.output == outputPath && !$0.when.contains { file.when.contains(RambaspecLiquid.negated($0)) }
+      }) {
         diagnostics.append(
           Diagnostic(
             "another file is already generated at '\(file.name.value)'", at: file.name.location,
@@ -125,10 +128,12 @@ public enum GenerambaImport {
   private static func whenAny(_ alternatives: [[String]], _ line: String) -> [String] {
     guard let first = alternatives.first else { return [] }
     let otherwise = whenAny(Array(alternatives.dropFirst()), line)
-    func all(_ flags: ArraySlice<String>) -> [String] {
-      guard let flag = flags.first else { return [line] }
-      let off = otherwise.isEmpty ? [] : ["{{^\(flag)}}"] + otherwise + ["{{/\(flag)}}"]
-      return ["{{#\(flag)}}"] + all(flags.dropFirst()) + ["{{/\(flag)}}"] + off
+    func all(_ conditions: ArraySlice<String>) -> [String] {
+      guard let condition = conditions.first else { return [line] }
+      let (flag, inverted) = TemplateManifest.File.flag(of: condition)
+      let (holds, fails) = inverted ? ("^", "#") : ("#", "^")
+      let off = otherwise.isEmpty ? [] : ["{{\(fails)\(flag)}}"] + otherwise + ["{{/\(flag)}}"]
+      return ["{{\(holds)\(flag)}}"] + all(conditions.dropFirst()) + ["{{/\(flag)}}"] + off
     }
     return all(first[...])
   }

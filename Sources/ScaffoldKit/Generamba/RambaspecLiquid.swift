@@ -1,16 +1,16 @@
 /// The Liquid of a `.rambaspec`. Generamba renders the spec through Liquid, with the module's
 /// variables and custom parameters, before it reads the YAML, so a file entry inside
-/// `{% if custom_parameters.with_storyboard %}`…`{% endif %}` is generated only when the
-/// parameter is set. Scaffold reads the spec once, at import: each such block becomes a
-/// `when: params.<key>` on the entries inside it.
+/// `{% if custom_parameters.with_storyboard %}`…`{% else %}`…`{% endif %}` is generated only
+/// when the parameter is set (or, after `else`, not set). Scaffold reads the spec once, at
+/// import: each such block becomes a `when: params.<key>` (or `^params.<key>`) on its entries.
 ///
 /// The tags are blanked (replaced by spaces, their line breaks kept) rather than removed, so the
 /// YAML keeps every line and column of the original file and its diagnostics point into it. A
 /// tag that starts a line holding more (`{% if x %}- {name: …}`) is removed instead, as Liquid
 /// renders it, so the entry keeps its indentation; `original(_:)` gives the columns back.
 struct RambaspecLiquid {
-  /// A block `{% if %}`…`{% endif %}`: the flag it tests, from the end of its opening tag to the
-  /// start of its closing tag.
+  /// A block `{% if %}`…`{% endif %}` (or one branch of it): the condition it tests (`params.x`,
+  /// or `^params.x` for off), from the end of its opening tag to the start of its closing tag.
   struct Block {
     var flag: String
     var start: (line: Int, column: Int)
@@ -66,7 +66,8 @@ struct RambaspecLiquid {
       return
     }
     // Open blocks; a `nil` flag is one whose condition was refused, kept so its end tag matches.
-    var open: [(tag: String, flag: String?, token: LiquidToken)] = []
+    // `start` is where the current branch began (after the `if`, or after its `else`).
+    var open: [(tag: String, flag: String?, token: LiquidToken, start: (line: Int, column: Int), inElse: Bool)] = []
     var inComment = false
     // Refused block tags: their end tags are not reported again.
     var refused: Set<String> = []
@@ -96,7 +97,7 @@ struct RambaspecLiquid {
       case "comment": inComment = true
       case _ where name.hasPrefix("#"), "raw", "endraw": break
       case "if", "unless":
-        open.append((name, condition(argument, tag: name, token: token, at: at), token))
+        open.append((name, condition(argument, tag: name, token: token, at: at), token, Self.end(of: token), false))
       case "endif", "endunless":
         let opener = String(name.dropFirst(3))
         guard let last = open.last, last.tag == opener else {
@@ -106,13 +107,27 @@ struct RambaspecLiquid {
         }
         open.removeLast()
         if let flag = last.flag {
-          blocks.append(Block(flag: flag, start: Self.end(of: last.token), end: (token.line, token.column)))
+          blocks.append(Block(flag: flag, start: last.start, end: (token.line, token.column)))
         }
-      case "else", "elsif":
+      case "else":
+        guard var last = open.last, !last.inElse else {
+          diagnostics.append(
+            Diagnostic("'{% else %}' without an open '{% if %}' in its first branch", at: at, hint: "remove it"))
+          continue
+        }
+        open.removeLast()
+        if let flag = last.flag {
+          blocks.append(Block(flag: flag, start: last.start, end: (token.line, token.column)))
+          last.flag = Self.negated(flag)
+        }
+        last.start = Self.end(of: token)
+        last.inElse = true
+        open.append(last)
+      case "elsif":
         diagnostics.append(
           Diagnostic(
-            "'{% \(name) %}' in the .rambaspec cannot be converted: 'when:' generates a file when flags are on, not when one is off",
-            at: at, hint: "declare a second flag for the other files and wrap them in their own '{% if %}'"))
+            "'{% elsif %}' in the .rambaspec cannot be converted: a file's 'when:' tests flags, not a chain of them",
+            at: at, hint: "nest '{% if %}' blocks instead"))
       case _ where name.hasPrefix("end") && refused.contains(String(name.dropFirst(3))):
         break
       default:
@@ -146,12 +161,13 @@ struct RambaspecLiquid {
       return nil
     }
     parameterUses.append(ParameterUse(key: key, isCondition: true, location: at))
-    guard negated == (tag == "if") else { return "params.\(key)" }
-    diagnostics.append(
-      Diagnostic(
-        "'{% \(tag) \(argument) %}' holds files generated when 'custom_parameters.\(key)' is off, which 'when:' cannot say",
-        at: at, hint: "test a flag that is on for these files: '{% if custom_parameters.<other> %}'"))
-    return nil
+    // `unless`, `== "false"` and `!= "true"` hold when the flag is off.
+    return negated != (tag == "unless") ? "^params.\(key)" : "params.\(key)"
+  }
+
+  /// `params.x` ↔ `^params.x`.
+  static func negated(_ condition: String) -> String {
+    condition.hasPrefix("^") ? String(condition.dropFirst()) : "^" + condition
   }
 
   /// Whether text other than blanks and tags follows the tag at `position` on its line.
