@@ -106,9 +106,7 @@ struct RambaspecLiquid {
           continue
         }
         open.removeLast()
-        if let flag = last.flag {
-          blocks.append(Block(flag: flag, start: last.start, end: (token.line, token.column)))
-        }
+        blocks += last.flag.map { [Block(flag: $0, start: last.start, end: (token.line, token.column))] } ?? []
       case "else":
         guard var last = open.last, !last.inElse else {
           diagnostics.append(
@@ -116,10 +114,8 @@ struct RambaspecLiquid {
           continue
         }
         open.removeLast()
-        if let flag = last.flag {
-          blocks.append(Block(flag: flag, start: last.start, end: (token.line, token.column)))
-          last.flag = Self.negated(flag)
-        }
+        blocks += last.flag.map { [Block(flag: $0, start: last.start, end: (token.line, token.column))] } ?? []
+        last.flag = last.flag.map(Self.negated)
         last.start = Self.end(of: token)
         last.inElse = true
         open.append(last)
