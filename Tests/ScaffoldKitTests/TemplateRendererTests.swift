@@ -46,6 +46,27 @@ struct TemplateRendererTests {
       TemplateRenderer(template: unknown).check(schema: context).first?.message.contains("'when: hasRoute'") == true)
   }
 
+  @Test("'when: ^flag' generates a file when the flag is off; two such branches may share an output")
+  func invertedConditions() throws {
+    let template = try template(
+      ["on.mustache": "on", "off.mustache": "off"],
+      manifestFiles: """
+          - {template: on.mustache, output: View.swift, kind: source, when: params.custom}
+          - {template: off.mustache, output: View.swift, kind: source, when: [^params.custom, hasRoutes]}
+        """)
+    for (custom, expected) in [(true, "on"), (false, "off")] {
+      let context: ContextValue = ["params": ["custom": .bool(custom)], "hasRoutes": true]
+      #expect(TemplateRenderer(template: template).check(schema: context).isEmpty)
+      let files = try TemplateRenderer(template: template).render(context: context, schema: context)
+      #expect(files.map(\.contents) == [expected])
+    }
+    let unknown = try self.template(
+      ["a.mustache": "a"], manifestFiles: "  - {template: a.mustache, output: a.swift, kind: source, when: ^hasRoute}")
+    #expect(
+      TemplateRenderer(template: unknown).check(schema: ["hasRoutes": true]).first?.message.contains(
+        "'when: ^hasRoute'") == true)
+  }
+
   @Test(
     "output paths are rendered and must stay inside the package",
     arguments: ["../escape.swift", "/abs.swift", "a//b.swift", ""])

@@ -6,21 +6,29 @@ public enum GenerambaImport {
   /// into a native Scaffold template folder (relative path → text), ready to write to disk.
   ///
   /// Throws `invalidTemplate` listing every construct that cannot be converted, each at its file,
-  /// line and column; nothing is returned half-converted.
-  public static func convert(folder: [String: String], folderName: String, architecture: Architecture, dropDates: Bool)
-    throws(ScaffoldError) -> [String: String]
-  {
-    let display = { (path: String) in "\(folderName)/\(path)" }
-    let specPath = try rambaspecPath(in: folder, folderName: folderName)
+  /// line and column; nothing is returned half-converted. `specName` is the `.rambaspec` to read
+  /// (default: `<folderName>.rambaspec`, else the only one); messages name files under
+  /// `displayPath` (default: `folderName`).
+  public static func convert(
+    folder: [String: String], folderName: String, architecture: Architecture, dropDates: Bool,
+    specName: String? = nil, displayPath: String? = nil
+  ) throws(ScaffoldError) -> [String: String] {
+    let display = { (path: String) in "\(displayPath ?? folderName)/\(path)" }
+    var specPath = specName ?? ""
+    if specName == nil { specPath = try rambaspecPath(in: folder, folderName: folderName) }
     let (read, specProblems) = Rambaspec.read(folder[specPath] ?? "", file: display(specPath))
     var diagnostics = specProblems
     guard let spec = read else { throw .invalidTemplate(diagnostics.sortedByLocation) }
+    if let objectiveC = objectiveCFiles(of: spec) {
+      // Its Liquid is not worth checking: none of its files could be built.
+      throw .invalidTemplate((diagnostics + [objectiveC]).sortedByLocation)
+    }
 
     var output: [String: String] = [:]
     var manifestFiles = [
       TemplateManifest.File(template: packageTemplatePath, output: "Package.swift", kind: .resource)
     ]
-    var uses: [ParameterUse] = []
+    var uses = spec.parameterUses
     var snippets: [String] = []
     let snippetExists = { (name: String) in folder["snippets/\(name).liquid"] != nil }
 
@@ -49,14 +57,18 @@ public enum GenerambaImport {
         snippets += conversion.snippets
         output[converted] = conversion.text
       }
-      if manifestFiles.contains(where: { $0.output == outputPath }) {
+      // Two files may share a name when they are never generated together (`if`/`else` branches).
+      if manifestFiles.contains(where: {
+        $0.output == outputPath && !$0.when.contains { file.when.contains(RambaspecLiquid.negated($0)) }
+      }) {
         diagnostics.append(
           Diagnostic(
             "another file is already generated at '\(file.name.value)'", at: file.name.location,
             hint: "give each file its own name"))
       }
       manifestFiles.append(
-        TemplateManifest.File(template: converted, output: outputPath, kind: file.isTest ? .test : .source))
+        TemplateManifest.File(
+          template: converted, output: outputPath, kind: file.isTest ? .test : .source, when: file.when))
     }
 
     // Snippets become partials; a snippet may include others.
@@ -79,12 +91,7 @@ public enum GenerambaImport {
     let name = templateName(spec.name ?? folderName)
     // The built-in package manifest, wherever the built-ins keep it (it is a shared part).
     let package = Template.builtInFiles(.viper)[packageTemplatePath] ?? ""
-    // SwiftPM refuses a test target with no sources, so a template without test files gets none.
-    output[packageTemplatePath] =
-      spec.files.contains(where: \.isTest)
-      ? package
-      : package.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains(".testTarget(") }
-        .joined(separator: "\n")
+    output[packageTemplatePath] = packageManifest(package, testConditions: spec.files.filter(\.isTest).map(\.when))
     output[TemplateManifest.fileName] =
       GenerambaManifest(
         name: name, summary: spec.summary ?? "Imported from the Generamba template \(name).",
@@ -105,9 +112,57 @@ public enum GenerambaImport {
 
   static let packageTemplatePath = "Package.swift.mustache"
 
+  /// The built-in manifest, its test target declared only when a test file is generated: SwiftPM
+  /// refuses a test target with no sources. `testConditions` holds each test file's `when:`, so
+  /// the target is there when one of them holds (none: a template without tests has no target).
+  static func packageManifest(_ package: String, testConditions: [[String]]) -> String {
+    if testConditions.contains(where: \.isEmpty) { return package }
+    var alternatives: [[String]] = []
+    for condition in testConditions where !alternatives.contains(condition) { alternatives.append(condition) }
+    return package.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
+      line.contains(".testTarget(") ? whenAny(alternatives, String(line)) : [String(line)]
+    }.joined(separator: "\n")
+  }
+
+  /// `line` inside sections that print it when every flag of one of `alternatives` is on.
+  private static func whenAny(_ alternatives: [[String]], _ line: String) -> [String] {
+    guard let first = alternatives.first else { return [] }
+    let otherwise = whenAny(Array(alternatives.dropFirst()), line)
+    func all(_ conditions: ArraySlice<String>) -> [String] {
+      guard let condition = conditions.first else { return [line] }
+      let (flag, inverted) = TemplateManifest.File.flag(of: condition)
+      let (holds, fails) = inverted ? ("^", "#") : ("#", "^")
+      let off = otherwise.isEmpty ? [] : ["{{\(fails)\(flag)}}"] + otherwise + ["{{/\(flag)}}"]
+      return ["{{\(holds)\(flag)}}"] + all(conditions.dropFirst()) + ["{{/\(flag)}}"] + off
+    }
+    return all(first[...])
+  }
+
   /// `Code/View/view.swift.liquid` → `Code/View/view.swift.mustache`.
   static func mustachePath(for path: String) -> String {
     (path.hasSuffix(".liquid") ? String(path.dropLast(".liquid".count)) : path) + ".mustache"
+  }
+
+  static let cFamilyExtensions = ["h", "m", "mm", "c", "cc", "cpp", "hpp"]
+
+  /// Objective-C (and C) templates are refused: the import makes a Swift package, and a SwiftPM
+  /// target holds one language, so the module's target could not hold these files, and its Swift
+  /// tests could not see them. One diagnostic, at the first such entry, names how many there are.
+  private static func objectiveCFiles(of spec: Rambaspec) -> Diagnostic? {
+    let cFamily = spec.files.filter { file in
+      let name = file.name.value.split(separator: "/").last.map(String.init) ?? ""
+      let pathName = mustachePath(for: file.path.value).dropLast(".mustache".count)
+      return [name, String(pathName)].contains { text in
+        cFamilyExtensions.contains { text.lowercased().hasSuffix(".\($0)") }
+      }
+    }
+    guard let first = cFamily.first else { return nil }
+    return Diagnostic(
+      "this is an Objective-C template (\(cFamily.count) of its \(spec.files.count) files are .h/.m/C files): Scaffold generates Swift packages, and a SwiftPM target cannot mix Objective-C with Swift",
+      at: first.name.location,
+      hint:
+        "import a Swift version of the template, or start one from a built-in ('scaffold templates init viper'); keep generating Objective-C modules with Generamba (of a catalog, import the Swift templates with --name)"
+    )
   }
 
   /// Paths the import writes itself.

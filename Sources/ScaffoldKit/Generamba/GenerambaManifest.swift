@@ -31,6 +31,7 @@ struct GenerambaManifest {
       lines.append("  - template: \(YAMLScalar.quoted(file.template))")
       lines.append("    output: \(YAMLScalar.quoted(file.output))")
       lines.append("    kind: \(file.kind.rawValue)")
+      if !file.when.isEmpty { lines.append("    when: [\(file.when.map(YAMLScalar.quoted).joined(separator: ", "))]") }
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -28,7 +28,7 @@ struct LiquidConverter {
   var snippetExists: (String) -> Bool = { _ in true }
 
   /// Block tags whose whole body is refused with them (their end tag is skipped to).
-  private static let refusedBlocks = ["for", "case", "capture", "tablerow", "ifchanged"]
+  private static let refusedBlocks = ["case", "capture", "tablerow", "ifchanged"]
 
   func convert(_ text: String) -> LiquidConversion {
     var result = LiquidConversion()
@@ -79,7 +79,8 @@ struct LiquidConverter {
   // MARK: - Output tags
 
   private func convertOutput(_ token: LiquidToken, next: LiquidToken?, into state: inout LiquidOutput) {
-    switch LiquidExpression.convert(token.content, place: place) {
+    let loops = state.sections.compactMap(\.loop)
+    switch LiquidLoops.value(of: token.content, in: loops) ?? LiquidExpression.convert(token.content, place: place) {
     case .name(let name): emit("{{\(name)}}", for: token, into: &state)
     case .parameter(let key):
       state.result.parameterUses.append(ParameterUse(key: key, isCondition: false, location: location(of: token)))
@@ -121,6 +122,18 @@ struct LiquidConverter {
       return index
     case "if", "unless":
       openSection(name, condition: argument, token: token, into: &state)
+    case "for":
+      return openLoop(argument, token: token, at: index, in: tokens, into: &state)
+    case "endfor":
+      guard state.sections.last?.tag == "for" else {
+        report(&state, token, "'{% endfor %}' without an open '{% for %}'", hint: "remove it")
+        return index
+      }
+      state.sections.removeLast()
+    case "else" where state.sections.last?.tag == "for":
+      report(
+        &state, token, "the '{% else %}' of a '{% for %}' never prints: the list has one element in a package",
+        hint: "remove it and what follows it up to '{% endfor %}'")
     case "else":
       guard let section = state.sections.last, ["if", "unless"].contains(section.tag) else {
         report(&state, token, "'{% else %}' without an open '{% if %}'", hint: "remove it")
@@ -145,10 +158,7 @@ struct LiquidConverter {
       include(argument, token: token, into: &state)
     case _ where Self.refusedBlocks.contains(name):
       report(
-        &state, token,
-        name == "for"
-          ? "'{% for %}' loops cannot be converted: Scaffold's lists come from the module spec"
-          : "'{% \(name) %}' cannot be converted: Scaffold templates are logic-less",
+        &state, token, "'{% \(name) %}' cannot be converted: Scaffold templates are logic-less",
         hint: "write out what the block prints; the whole block up to '{% end\(name) %}' is left out of the check")
       guard let end = matchingEnd(of: name, from: index, in: tokens) else {
         report(&state, token, "'{% \(name) %}' is never closed", hint: "add '{% end\(name) %}'")
@@ -231,7 +241,7 @@ struct LiquidConverter {
   // MARK: - Helpers
 
   /// The token after `{% name %}` that closes it, counting nested blocks of the same name.
-  private func matchingEnd(of name: String, from index: Int, in tokens: [LiquidToken]) -> Int? {
+  func matchingEnd(of name: String, from index: Int, in tokens: [LiquidToken]) -> Int? {
     var depth = 0
     for position in index..<tokens.count where tokens[position].kind == .tag {
       let word = tokens[position].content.split(separator: " ").first.map(String.init) ?? ""
@@ -268,7 +278,7 @@ struct LiquidConverter {
       file: file, line: origin.line + line - 1, column: line == 1 ? origin.column + column - 1 : column)
   }
 
-  private func report(
+  func report(
     _ state: inout LiquidOutput, _ token: LiquidToken, offset: Int = 0, _ message: String, hint: String
   ) {
     state.result.diagnostics.append(Diagnostic(message, at: location(of: token, offset: offset), hint: hint))

@@ -1,10 +1,12 @@
-/// An open `{% if %}` or `{% unless %}` block.
+/// An open `{% if %}`, `{% unless %}` or `{% for %}` block.
 struct LiquidSection {
   var tag: String
-  /// The Mustache name tested, `nil` when the condition itself was refused.
+  /// The Mustache name tested, `nil` when the condition itself was refused, and for a loop.
   var name: String?
   var inverted: Bool
   var token: LiquidToken
+  /// The loop a `{% for %}` opened.
+  var loop: LiquidLoops.Loop?
 }
 
 /// The text built so far, the open sections, and the blank to drop after a removed date.

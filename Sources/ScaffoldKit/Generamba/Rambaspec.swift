@@ -19,6 +19,8 @@ struct Rambaspec {
     /// Replaces the default file name `{{ prefix }}{{ module_info.name }}{{ module_info.file_basename }}`.
     var customName: Located<String>?
     var isTest: Bool
+    /// The flags of the `{% if custom_parameters.x %}` blocks around the entry (`params.x`).
+    var when: [String] = []
   }
 
   struct Parameter {
@@ -32,6 +34,8 @@ struct Rambaspec {
   var version: String?
   var files: [File] = []
   var parameters: [Parameter] = []
+  /// The custom parameters the spec's Liquid tests.
+  var parameterUses: [ParameterUse] = []
 
   static let keys = [
     "name", "summary", "author", "version", "license", "update", "code_files", "test_files", "dependencies",
@@ -39,22 +43,33 @@ struct Rambaspec {
   ]
   static let fileKeys = ["name", "path", "custom_name", "file_type"]
 
-  /// Reads the spec, collecting every problem. Liquid tags (`{% if %}` around file entries) are
-  /// refused before the YAML is parsed, since they are not YAML.
+  /// Reads the spec, collecting every problem. Its Liquid (`{% if %}` around file entries) is read
+  /// first, as Generamba renders it before reading the YAML (see `RambaspecLiquid`).
   static func read(_ text: String, file: String) -> (Rambaspec?, [Diagnostic]) {
-    let tags = liquidTags(in: text, file: file)
-    guard tags.isEmpty else { return (nil, tags) }
+    let liquid = RambaspecLiquid(text, file: file)
     let root: Node
-    switch GenerambaYAML.compose(text, file: file, what: ".rambaspec") {
+    switch GenerambaYAML.compose(liquid.yaml, file: file, what: ".rambaspec") {
     case .node(let node): root = node
-    case .problem(let diagnostic): return (nil, [diagnostic])
+    case .problem(let diagnostic): return (nil, liquid.diagnostics + liquid.original([diagnostic]))
     }
     var reader = SpecNodeReader(file: file)
     guard let mapping = reader.expectMapping(root, path: "the .rambaspec") else {
-      return (nil, reader.collector.diagnostics)
+      return (nil, liquid.diagnostics + liquid.original(reader.collector.diagnostics))
     }
     reader.checkKeys(mapping, allowed: keys, path: "the .rambaspec")
     var spec = Rambaspec()
+    spec.parameterUses = liquid.parameterUses
+    var diagnostics = liquid.diagnostics
+    for (keyNode, _) in mapping where !["code_files", "test_files"].contains(keyNode.string ?? "") {
+      guard let key = reader.scalar(keyNode, path: "the .rambaspec"),
+        !liquid.flags(at: liquid.original(key.location)).isEmpty
+      else { continue }
+      diagnostics.append(
+        Diagnostic(
+          "'\(key.value)' inside '{% if %}' cannot be converted: only file entries can depend on a custom parameter",
+          at: liquid.original(key.location), hint: "move the '{% if %}' around the entries of code_files or test_files")
+      )
+    }
     spec.name = mapping["name"].flatMap { reader.scalar($0, path: "name")?.value }
     spec.summary = mapping["summary"].flatMap { reader.scalar($0, path: "summary")?.value }
     spec.version = mapping["version"].flatMap { reader.scalar($0, path: "version")?.value }
@@ -63,10 +78,29 @@ struct Rambaspec {
         readFile(node, path: path, isTest: isTest, reader: &reader)
       }
     }
+    for index in spec.files.indices {
+      var file = spec.files[index]
+      file.name.location = liquid.original(file.name.location)
+      file.path.location = liquid.original(file.path.location)
+      let customLocation = liquid.original(file.customName?.location)
+      file.customName?.location = customLocation
+      file.when = liquid.flags(at: file.name.location)
+      spec.files[index] = file
+      for part in [file.path] + (file.customName.map { [$0] } ?? [])
+      where liquid.flags(at: part.location) != file.when {
+        diagnostics.append(
+          Diagnostic(
+            "only part of this file entry is inside '{% if %}'; 'when:' holds for a whole entry",
+            at: part.location, hint: "put the '{% if %}' and '{% endif %}' around the whole entry"))
+      }
+    }
     if let parameters = mapping["custom_parameters"], !reader.isNull(parameters) {
       spec.parameters = readParameters(parameters, reader: &reader)
+      for index in spec.parameters.indices {
+        spec.parameters[index].key.location = liquid.original(spec.parameters[index].key.location)
+      }
     }
-    return (spec, reader.collector.diagnostics)
+    return (spec, diagnostics + liquid.original(reader.collector.diagnostics))
   }
 
   private static func readFile(_ node: Node, path: String, isTest: Bool, reader: inout SpecNodeReader) -> File? {
@@ -96,17 +130,6 @@ struct Rambaspec {
       }
       let defaultValue = reader.isNull(value) ? nil : reader.scalar(value, path: path)?.value
       return Parameter(key: key, defaultValue: defaultValue, description: nil)
-    }
-  }
-
-  private static func liquidTags(in text: String, file: String) -> [Diagnostic] {
-    text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
-      guard let range = line.range(of: "{%") else { return nil }
-      return Diagnostic(
-        "Liquid tags in the .rambaspec (files chosen by custom parameters) cannot be converted",
-        at: SourceLocation(
-          file: file, line: index + 1, column: line.distance(from: line.startIndex, to: range.lowerBound) + 1),
-        hint: "list every file plainly, import, then add 'when:' conditions to template.yml")
     }
   }
 }

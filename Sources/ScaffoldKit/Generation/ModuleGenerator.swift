@@ -112,9 +112,7 @@ public struct ModuleGenerator: Sendable {
 
   /// The indices of the template's files whose `when:` the context meets.
   private func selectedFiles(of template: Template, in context: ContextValue) -> [Int] {
-    template.manifest.files.indices.filter { index in
-      template.manifest.files[index].when.allSatisfy { context.value(at: $0) == .bool(true) }
-    }
+    template.manifest.files.indices.filter { template.manifest.files[$0].isSelected(in: context) }
   }
 
   /// `package.hasResources`: some file the template writes lies in the module's `Resources/`

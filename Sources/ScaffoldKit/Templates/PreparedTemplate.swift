@@ -20,7 +20,7 @@ public struct PreparedTemplate: Sendable {
     let value = context.mustacheValue
     var rendered: [GeneratedFile] = []
     var seenPaths: [String: String] = [:]
-    for file in files where file.manifest.when.allSatisfy({ context.value(at: $0) == .bool(true) }) {
+    for file in files where file.manifest.isSelected(in: context) {
       let name = file.manifest.template
       let path = file.path.render(value, library: library)
       if let problem = OutputPathRules.problem(with: path) {

@@ -7,7 +7,7 @@
 ///       - template: Sources/Presenter.swift.mustache
 ///         output: "Sources/{{module.name}}/{{module.name}}Presenter.swift"
 ///         kind: source
-///         when: hasRoutes          # optional: a flag of the context, or a list that must all hold
+///         when: hasRoutes          # optional: a flag of the context (`^flag`: off), or a list that must all hold
 ///     shared: [partials/header.mustache]   # optional: parts taken from the _shared/ folder beside it
 ///     reserved: { types: [...], useCaseTypes: [...], members: [...], useCaseMembers: [...], routeMembers: [...],
 ///       outputMembers: [...] }
@@ -21,8 +21,22 @@ public struct TemplateManifest: Sendable, Equatable, Codable {
     /// Output path relative to the package root; itself a Mustache template.
     public var output: String
     public var kind: FileKind
-    /// Flags of the context (dotted paths); the file is generated only when all are true.
+    /// Flags of the context (dotted paths); the file is generated only when all are true, and
+    /// `^flag` (Mustache's inverted section) when that flag is false.
     public var when: [String]
+
+    /// Whether every condition of `when` holds in `context`.
+    public func isSelected(in context: ContextValue) -> Bool {
+      when.allSatisfy { condition in
+        let (flag, inverted) = Self.flag(of: condition)
+        return (context.value(at: flag) == .bool(true)) != inverted
+      }
+    }
+
+    /// The flag a condition tests, and whether it asks for the flag to be off (`^flag`).
+    public static func flag(of condition: String) -> (flag: String, inverted: Bool) {
+      condition.hasPrefix("^") ? (String(condition.dropFirst()), true) : (condition, false)
+    }
 
     public init(template: String, output: String, kind: FileKind, when: [String] = []) {
       self.template = template

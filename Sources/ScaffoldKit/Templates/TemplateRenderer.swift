@@ -27,7 +27,7 @@ public struct TemplateRenderer {
       if let text = template.files[file.template] {
         diagnostics += checker.check(text, file: template.sourcePath(of: file.template))
       }
-      for flag in file.when where schema.value(at: flag).map(\.isFlag) != true {
+      for flag in file.when where schema.value(at: TemplateManifest.File.flag(of: flag).flag).map(\.isFlag) != true {
         diagnostics.append(
           Diagnostic(
             "'when: \(flag)' for \(file.template) is not a flag of the context", at: nil,

@@ -5,16 +5,25 @@ import ScaffoldKit
 struct TemplatesImportGenerambaCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "import-generamba",
-    abstract: "Convert a Generamba template (a folder with a .rambaspec and Liquid files) into a Scaffold template.",
+    abstract: "Convert Generamba templates (a template folder, its .rambaspec, or a catalog) into Scaffold templates.",
     discussion: """
-      Example:
+      Examples:
         scaffold templates import-generamba ~/generamba/swifty_viper --output Templates
-      Every construct that cannot be converted is listed with its file and line; then nothing is
-      written. See docs/generamba.md.
+        scaffold templates import-generamba ~/generamba-catalog --name swifty_viper
+      Every construct that cannot be converted, in every template, is listed with its file, line
+      and column; then nothing is written. See docs/generamba.md.
       """)
 
-  @Argument(help: "The Generamba template folder.", completion: .directory)
+  @Argument(
+    help: "A Generamba template folder, its .rambaspec file, or a catalog (a folder of template folders).",
+    completion: .directory)
   var path: String
+
+  @Option(
+    help: ArgumentHelp(
+      "Of a catalog, import only this template; of a folder with several .rambaspec files, read <name>.rambaspec.",
+      valueName: "name"))
+  var name: String?
 
   @Option(
     name: .shortAndLong,
@@ -35,32 +44,71 @@ struct TemplatesImportGenerambaCommand: ParsableCommand {
 
   func run() throws {
     try Terminal.reportingErrors(json: lookup.json, verbosity: verbosityFlags.verbosity) { () throws(ScaffoldError) in
-      let source = URL(fileURLWithPath: path, isDirectory: true)
-      let folderName = source.lastPathComponent
-      let converted = try GenerambaImport.convert(
-        folder: try TemplateFolder.read(source, includingTests: true), folderName: folderName,
-        architecture: architecture, dropDates: dropDates)
-      let manifest = try Template.load(files: converted, displayPath: folderName).manifest
+      // Messages name files under the path as typed, so they can be opened from here.
+      let display = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+      let entries = try GenerambaCatalog.templates(
+        at: URL(fileURLWithPath: path), display: display, name: name)
+      let templates = try convert(entries)
       let setup = try ProjectSetup(templateFolders: lookup.templateFolders)
       let parent =
         output.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? setup.configuration?.templateFolders.first
         ?? URL(fileURLWithPath: "Templates", isDirectory: true)
-      let root = parent.appendingPathComponent(manifest.name, isDirectory: true)
-      let files = converted.keys.sorted().map {
-        GeneratedFile(path: $0, contents: converted[$0] ?? "", kind: .resource)
+      // Every template is planned before any is written: one that cannot be written stops them all.
+      let plans = try templates.map { template throws(ScaffoldError) in
+        let root = parent.appendingPathComponent(template.manifest.name, isDirectory: true)
+        let files = template.files.keys.sorted().map {
+          GeneratedFile(path: $0, contents: template.files[$0] ?? "", kind: .resource)
+        }
+        return (root, try ChangePlanner(policy: .refuse).plan(files, root: root, modules: []))
       }
-      let plan = try ChangePlanner(policy: .refuse).plan(files, root: root, modules: [])
-      try ChangeWriter().apply(plan)
+      for (_, plan) in plans { try ChangeWriter().apply(plan) }
       if lookup.json {
-        print(ContextValue.object(["template": .string(manifest.name), "folder": .string(root.path)]).jsonText())
+        let list = zip(templates, plans).map { template, plan in
+          ContextValue.object(["template": .string(template.manifest.name), "folder": .string(plan.0.path)])
+        }
+        print(ContextValue.object(["templates": .list(list)]).jsonText())
         return
       }
       if verbosityFlags.quiet { return }
-      print("Converted \(path) into \(root.path)/ (template '\(manifest.name)', \(files.count) files).")
-      let parameters = manifest.parameters.map { "--param \($0.name)=…" }.joined(separator: " ")
-      print(
-        "Use it: scaffold \(architecture.rawValue) MyModule --template \(manifest.name) --templates \(parent.path) \(parameters)"
-      )
+      for (template, (root, _)) in zip(templates, plans) {
+        let manifest = template.manifest
+        print(
+          "Converted \(template.display) into \(root.path)/ (template '\(manifest.name)', \(template.files.count) files)."
+        )
+        let parameters = manifest.parameters.map { "--param \($0.name)=…" }.joined(separator: " ")
+        print(
+          "Use it: scaffold \(architecture.rawValue) MyModule --template \(manifest.name) --templates \(parent.path) \(parameters)"
+        )
+      }
     }
+  }
+
+  /// Converts every template, listing every problem of all of them at once; two templates that
+  /// would be written under one name are refused too.
+  private func convert(_ entries: [GenerambaCatalog.Entry]) throws(ScaffoldError) -> [(
+    display: String, files: [String: String], manifest: TemplateManifest
+  )] {
+    var templates: [(display: String, files: [String: String], manifest: TemplateManifest)] = []
+    var problems: [Diagnostic] = []
+    for entry in entries {
+      do throws(ScaffoldError) {
+        let files = try GenerambaImport.convert(
+          folder: try TemplateFolder.read(entry.folder, includingTests: true), folderName: entry.folderName,
+          architecture: architecture, dropDates: dropDates, specName: entry.specName, displayPath: entry.display)
+        let manifest = try Template.load(files: files, displayPath: entry.display).manifest
+        if let other = templates.first(where: { $0.manifest.name == manifest.name }) {
+          problems.append(
+            Diagnostic(
+              "\(entry.display) and \(other.display) are both named '\(manifest.name)'", at: nil,
+              hint: "import them one at a time with --name and different --output folders"))
+        }
+        templates.append((entry.display, files, manifest))
+      } catch {
+        guard case .invalidTemplate(let diagnostics) = error else { throw error }
+        problems += diagnostics
+      }
+    }
+    guard problems.isEmpty else { throw .invalidTemplate(problems) }
+    return templates
   }
 }

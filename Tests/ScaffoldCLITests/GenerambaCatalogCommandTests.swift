@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// `scaffold templates import-generamba` on catalogs, `.rambaspec` paths and `--name`, end to end.
+@Suite("import-generamba: catalogs")
+struct GenerambaCatalogCommandTests {
+  /// A project with a catalog beside it: `../catalog/list` (a file under `{% if %}` in its spec)
+  /// and `../catalog/detail`.
+  private func project(objectiveC: Bool = false) throws -> URL {
+    let root = try ScaffoldBinary.temporaryDirectory()
+    let project = root.appendingPathComponent("app")
+    let list = """
+      name: list
+      code_files:
+      - {name: View/View.swift, path: view.swift.liquid}
+      {% if custom_parameters.with_cell %}
+      - {name: View/Cell.swift, path: cell.swift.liquid}
+      {% endif %}
+      """
+    let detail = """
+      name: detail
+      code_files:
+      - {name: Detail.swift, path: detail.swift.liquid}
+      \(objectiveC ? "- {name: Detail.h, path: detail.h.liquid}" : "")
+      """
+    var files = [
+      "catalog/list/list.rambaspec": list,
+      "catalog/list/view.swift.liquid": "struct {{ module_info.name }}View {}\n",
+      "catalog/list/cell.swift.liquid": "struct {{ module_info.name }}Cell {}\n",
+      "catalog/detail/detail.rambaspec": detail,
+      "catalog/detail/detail.swift.liquid": "struct {{ module_info.name }}Detail {}\n",
+      "catalog/detail/detail.h.liquid": "@interface X\n",
+    ]
+    files["app/.keep"] = ""
+    for (path, text) in files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    return project
+  }
+
+  @Test("a catalog imports every template; the one with Liquid in its spec generates its file only when asked")
+  func wholeCatalog() throws {
+    let project = try project()
+    let result = try ScaffoldBinary.run(["templates", "import-generamba", "../catalog", "--json"], in: project)
+    #expect(result.status == 0, "\(result.standardError)")
+    let json = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+    let names = (json?["templates"] as? [[String: Any]])?.compactMap { $0["template"] as? String }
+    #expect(names == ["detail", "list"])
+    let plain = try ScaffoldBinary.run(
+      ["viper", "Feed", "--template", "list", "--templates", "Templates"], in: project)
+    #expect(plain.status == 0, "\(plain.standardError)")
+    #expect(!plain.standardOutput.contains("FeedCell.swift") && plain.standardOutput.contains("FeedView.swift"))
+    let withCell = try ScaffoldBinary.run(
+      ["viper", "Shelf", "--template", "list", "--templates", "Templates", "--param", "with_cell=true"], in: project)
+    #expect(withCell.standardOutput.contains("Sources/Shelf/View/ShelfCell.swift"), "\(withCell.standardOutput)")
+  }
+
+  @Test("--name and a .rambaspec path import one template")
+  func oneTemplate() throws {
+    let project = try project()
+    let byName = try ScaffoldBinary.run(["templates", "import-generamba", "../catalog", "--name", "list"], in: project)
+    #expect(byName.status == 0, "\(byName.standardError)")
+    let bySpec = try ScaffoldBinary.run(
+      ["templates", "import-generamba", "../catalog/detail/detail.rambaspec"], in: project)
+    #expect(bySpec.status == 0, "\(bySpec.standardError)")
+    #expect(bySpec.standardOutput.hasPrefix("Converted ../catalog/detail into "), "\(bySpec.standardOutput)")
+    let typo = try ScaffoldBinary.run(["templates", "import-generamba", "../catalog", "--name", "lsit"], in: project)
+    #expect(typo.status == 65)
+    #expect(typo.standardError.contains("the catalog ../catalog has no template 'lsit'; did you mean 'list'?"))
+  }
+
+  @Test("one bad template refuses the whole catalog, every problem listed, paths as typed; nothing is written")
+  func allOrNothing() throws {
+    let project = try project(objectiveC: true)
+    let broken = project.deletingLastPathComponent().appendingPathComponent("catalog/list/view.swift.liquid")
+    try Data("{% assign x = 1 %}\n".utf8).write(to: broken)
+    let result = try ScaffoldBinary.run(["templates", "import-generamba", "../catalog/"], in: project)
+    #expect(result.status == 65)
+    #expect(
+      result.standardError.contains("../catalog/detail/detail.rambaspec:4:10: error: this is an Objective-C template"),
+      "\(result.standardError)")
+    #expect(result.standardError.contains("../catalog/list/view.swift.liquid:1:1: error: '{% assign %}'"))
+    #expect(ScaffoldBinary.contents(of: project) == [".keep"])
+  }
+}
