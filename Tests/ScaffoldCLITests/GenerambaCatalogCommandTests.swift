@@ -52,6 +52,8 @@ struct GenerambaCatalogCommandTests {
       ["viper", "Feed", "--template", "list", "--templates", "Templates"], in: project)
     #expect(plain.status == 0, "\(plain.standardError)")
     #expect(!plain.standardOutput.contains("FeedCell.swift") && plain.standardOutput.contains("FeedView.swift"))
+    // The template has no test files, so the package has no test target and `swift test` would fail.
+    #expect(plain.standardOutput.hasSuffix("Next: cd Feed && swift build\n"), "\(plain.standardOutput)")
     let withCell = try ScaffoldBinary.run(
       ["viper", "Shelf", "--template", "list", "--templates", "Templates", "--param", "with_cell=true"], in: project)
     #expect(withCell.standardOutput.contains("Sources/Shelf/View/ShelfCell.swift"), "\(withCell.standardOutput)")

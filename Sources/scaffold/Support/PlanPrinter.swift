@@ -35,7 +35,10 @@ struct PlanPrinter {
     }
     Swift.print(counts.joined(separator: ", "))
     if !options.dryRun && plan.createsRoot {
-      Swift.print("\nNext: cd \(rootPath) && swift build && swift test")
+      // A template without test files gives a package with no test target, where `swift test`
+      // fails ("no tests found"): suggest only what will work.
+      let hasTests = plan.files.contains { $0.path == "Package.swift" && $0.contents.contains(".testTarget(") }
+      Swift.print("\nNext: cd \(rootPath) && swift build\(hasTests ? " && swift test" : "")")
     }
   }
 
