@@ -26,15 +26,6 @@ struct GenerambaLiquidParityTests {
   func parity(fixture: String, flagsOn: Bool) throws {
     let folder = RepositoryPaths.fixtures.appendingPathComponent("Generamba/\(fixture)")
     let files = try FileTree.read(folder)
-    let uses = files.values.contains { $0.contains("{{ date }}") || $0.contains("{{ year }}") }
-    guard !uses else {
-      // Dates rendered from the module's record are not done yet (issue 18); until they are,
-      // a fixture printing them cannot be compared.
-      withKnownIssue("date and year are not converted yet") {
-        _ = try GenerambaImport.convert(folder: files, folderName: fixture, architecture: .viper, dropDates: false)
-      }
-      return
-    }
     let converted = try GenerambaImport.convert(
       folder: files, folderName: fixture, architecture: .viper, dropDates: false)
     let template = try Template.load(files: converted, displayPath: fixture)
@@ -46,19 +37,21 @@ struct GenerambaLiquidParityTests {
         if flagsOn { liquidParameters[parameter.name] = "true" }
         specParameters.append("\(parameter.name): \(flagsOn)")
       default:
-        let value = parameter.name == GenerambaParameters.prefixKey ? "RM" : "Value"
-        liquidParameters[parameter.name] = value
-        specParameters.append("\(parameter.name): \"\(value)\"")
+        liquidParameters[parameter.name] = "Value"
+        specParameters.append("\(parameter.name): \"Value\"")
       }
     }
+    // Both sides get the same facts: the day of the first generation (one-digit day and month,
+    // so the padding shows), no author in the spec, so the developer is who ran it, and a prefix.
+    let origin = GenerationOrigin(day: try #require(CalendarDay(year: 2026, month: 3, day: 9)), developer: "Jane Appleseed")
     let ours = try GenerambaImportTests.renderUserProfile(
-      with: template, params: specParameters.joined(separator: ", ")
+      with: template, params: specParameters.joined(separator: ", "), prefix: "RM", author: nil, origin: origin
     ).filter { $0.path != "Package.swift" }
     let scope: [String: Any] = [
-      "prefix": liquidParameters[GenerambaParameters.prefixKey] ?? "",
+      "prefix": "RM", "year": "2026", "date": "09/03/2026",
       "module_info": [
         "name": "UserProfile", "description": "UserProfile module", "project_name": "Shop",
-        "product_module_name": "UserProfile",
+        "product_module_name": "UserProfile", "project_targets": ["UserProfile"], "test_targets": ["UserProfileTests"],
       ],
       "developer": ["name": "Jane Appleseed", "company": "Example Inc."],
       "custom_parameters": liquidParameters,
@@ -67,6 +60,8 @@ struct GenerambaLiquidParityTests {
     #expect(ours.count == theirs.count, "Scaffold wrote \(ours.map(\.path)), Liquid \(theirs.map(\.name))")
     for (mine, liquid) in zip(ours, theirs) {
       #expect(mine.contents == liquid.contents, "\(fixture): \(mine.path) differs from Liquid's \(liquid.name)")
+      // Generamba's file name, prefix included, in the module's folder.
+      #expect(mine.path.hasSuffix("/" + liquid.name), "\(fixture): \(mine.path) is not named \(liquid.name)")
     }
   }
 
