@@ -86,12 +86,12 @@ struct GenerambaImportTests {
   /// developer) of Example Inc., rendered with `template` standing in for the architecture's, so
   /// its parameters are checked too.
   static func renderUserProfile(
-    with template: Template, params: String, prefix: String? = nil, author: String? = "Jane Appleseed",
-    origin: GenerationOrigin = .sample
+    with template: Template, params: String, name: String = "UserProfile", prefix: String? = nil,
+    author: String? = "Jane Appleseed", origin: GenerationOrigin = .sample
   ) throws -> [GeneratedFile] {
     let optional = [prefix.map { "prefix: \($0)" }, author.map { "author: \($0)" }].compactMap { $0 }
     let spec = try SpecLoader.load(
-      text: (["name: UserProfile", "architecture: viper", "project: Shop", "organisation: Example Inc."] + optional
+      text: (["name: \(name)", "architecture: viper", "project: Shop", "organisation: Example Inc."] + optional
         + ["params: {\(params)}"]).joined(separator: "\n"), file: "spec.yml")
     let generator = ModuleGenerator(templateSource: { _ throws(ScaffoldError) in template }, origin: origin)
     let context = generator.context(for: try generator.module(from: spec))
