@@ -29,7 +29,8 @@ struct GenerambaDateTests {
     let header = try String(
       contentsOf: package.appendingPathComponent("Sources/Profile/View/ProfileViewInput.swift"), encoding: .utf8)
     #expect(
-      header.contains("//  Created by Jane Appleseed on 09/03/2026.\n//  Copyright © 2026 Example Inc.. All rights reserved.\n"),
+      header.contains(
+        "//  Created by Jane Appleseed on 09/03/2026.\n//  Copyright © 2026 Example Inc.. All rights reserved.\n"),
       "\(header)")
     let record = try String(contentsOf: package.appendingPathComponent(".scaffold/Profile.json"), encoding: .utf8)
     #expect(record.contains("\"date\": \"2026-03-09\""), "\(record)")
@@ -57,7 +58,8 @@ struct GenerambaDateTests {
     let generated = try ScaffoldBinary.run(arguments, in: project, environment: environment)
     #expect(generated.status == 0, "\(generated.standardError)")
     let header = try String(
-      contentsOf: project.appendingPathComponent("Profile/Sources/Profile/View/ProfileViewInput.swift"), encoding: .utf8)
+      contentsOf: project.appendingPathComponent("Profile/Sources/Profile/View/ProfileViewInput.swift"), encoding: .utf8
+    )
     #expect(header.contains("//  Created by  on 09/03/2026.\n"), "\(header)")
   }
 

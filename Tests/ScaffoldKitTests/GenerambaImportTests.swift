@@ -35,7 +35,8 @@ struct GenerambaImportTests {
       let files = try Self.renderUserProfile(
         with: template, params: #"service_name: Profiles"#, author: author, origin: origin)
       let view = try #require(files.first { $0.path.hasSuffix("ViewInput.swift") }?.contents)
-      #expect(view.contains("//  Created by \(by) on 31/12/2025.\n//  Copyright © 2025 Example Inc.. All rights reserved.\n"))
+      #expect(
+        view.contains("//  Created by \(by) on 31/12/2025.\n//  Copyright © 2025 Example Inc.. All rights reserved.\n"))
     }
   }
 
@@ -105,7 +106,8 @@ struct GenerambaImportTests {
     let documented = Set([
       "module.name", "module.camel", "module.lowercased", "module.uppercased", "module.summary", "module.hasSummary",
       "file.name",
-      "project.name", "created.by", "project.prefix", "project.organisation", "module.architectureName", "package.toolsVersion",
+      "project.name", "created.by", "project.prefix", "project.organisation", "module.architectureName",
+      "package.toolsVersion",
       "package.platforms", "package.hasResources",
     ]).union(manifest.parameters.map { "params.\($0.name)" })
     let texts = converted.filter { $0.key.hasSuffix(".mustache") }.map(\.value) + manifest.files.map(\.output)

@@ -43,7 +43,8 @@ struct GenerambaLiquidParityTests {
     }
     // Both sides get the same facts: the day of the first generation (one-digit day and month,
     // so the padding shows), no author in the spec, so the developer is who ran it, and a prefix.
-    let origin = GenerationOrigin(day: try #require(CalendarDay(year: 2026, month: 3, day: 9)), developer: "Jane Appleseed")
+    let origin = GenerationOrigin(
+      day: try #require(CalendarDay(year: 2026, month: 3, day: 9)), developer: "Jane Appleseed")
     // One word, so Liquid's `capitalize` (which lowercases all but the first letter) agrees with
     // `module.name`, the documented deviation for longer names.
     let ours = try GenerambaImportTests.renderUserProfile(

@@ -63,8 +63,10 @@ struct GenerationOriginTests {
     #expect(try GenerationRecord(jsonText: record.jsonText, path: "r.json") == record)
     let written = "\"created\": {\n    \"date\": \"2026-03-09\",\n    \"developer\": \"Jane\"\n  }"
     #expect(record.jsonText.contains(written))
-    for broken in [#""created": {"date": "9/3/2026"}"#, #""created": {"developer": "Jane"}"#,
-      #""created": {"date": "2026-03-09", "developer": 3}"#] {
+    for broken in [
+      #""created": {"date": "9/3/2026"}"#, #""created": {"developer": "Jane"}"#,
+      #""created": {"date": "2026-03-09", "developer": 3}"#,
+    ] {
       let text = record.jsonText.replacingOccurrences(of: written, with: broken)
       #expect(throws: ScaffoldError.self) { try GenerationRecord(jsonText: text, path: "r.json") }
     }
