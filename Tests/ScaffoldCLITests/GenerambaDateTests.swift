@@ -4,7 +4,7 @@ import Testing
 /// An imported Generamba template's `date`, `year` and `developer.name`, through the real binary:
 /// the day and the developer of the first generation, kept in the record, so later days and
 /// other machines render the same bytes.
-@Suite("Generamba dates and developer, end to end")
+@Suite("Generamba dates, developer and targets, end to end")
 struct GenerambaDateTests {
   /// 2026-03-09 and 2026-11-26, noon UTC, as `SOURCE_DATE_EPOCH` gives them.
   static let firstDay = "1773057600"
@@ -61,6 +61,57 @@ struct GenerambaDateTests {
       contentsOf: project.appendingPathComponent("Profile/Sources/Profile/View/ProfileViewInput.swift"), encoding: .utf8
     )
     #expect(header.contains("//  Created by  on 09/03/2026.\n"), "\(header)")
+  }
+
+  @Test("inside an Xcode app target, product_module_name and the targets are the app's, as in Generamba")
+  func xcodeTargets() throws {
+    let root = try ScaffoldBinary.temporaryDirectory()
+    let projectFile = root.appendingPathComponent("Shop.xcodeproj/project.pbxproj")
+    try FileManager.default.createDirectory(
+      at: projectFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: XcodeProjectCommandTests.fixture, to: projectFile)
+    // A template written for this test: every target variable, in a source file and a test.
+    let template = root.appendingPathComponent("generamba/targets")
+    let files = [
+      "targets.rambaspec": """
+      name: targets
+      code_files:
+      - {name: Targets.swift, path: code.swift.liquid}
+      test_files:
+      - {name: TargetsTests.swift, path: tests.swift.liquid}
+      """,
+      "code.swift.liquid": """
+      // {{ module_info.name }} is built in {{ module_info.project_targets }}, tested in {{ module_info.test_targets }}.
+      enum {{ module_info.name }}Targets {}
+
+      """,
+      "tests.swift.liquid": """
+      @testable import {{ module_info.product_module_name }}
+      // {{ prefix }}{{ module_info.name }}, first generated in {{ year }}.
+
+      """,
+    ]
+    for (name, text) in files {
+      try FileManager.default.createDirectory(at: template, withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: template.appendingPathComponent(name))
+    }
+    #expect(try ScaffoldBinary.run(["templates", "import-generamba", template.path], in: root).status == 0)
+    let arguments = [
+      "viper", "Cart", "--template", "targets", "--templates", "Templates", "--xcodeproj", "Shop.xcodeproj",
+      "--target", "Shop", "--test-target", "ShopTests",
+    ]
+    let generated = try ScaffoldBinary.run(
+      arguments, in: root, environment: try Self.environment(day: Self.firstDay, gitUser: "Jane"))
+    #expect(generated.status == 0, "\(generated.standardError)")
+    let written = try Self.files(of: root).filter { $0.key.hasSuffix(".swift") }
+      .mapValues { String(decoding: $0, as: UTF8.self) }
+    #expect(
+      written.values.contains("// Cart is built in Shop, tested in ShopTests.\nenum CartTargets {}\n"), "\(written)")
+    #expect(written.values.contains("@testable import Shop\n// Cart, first generated in 2026.\n"), "\(written)")
+    let check = try ScaffoldBinary.run(
+      ["check", "--templates", "Templates"], in: root,
+      environment: try Self.environment(day: Self.laterDay, gitUser: nil))
+    #expect(check.status == 0, "\(check.standardOutput)\(check.standardError)")
   }
 
   /// The day as `SOURCE_DATE_EPOCH`, and a `git` first on the PATH that names `gitUser`.

@@ -41,6 +41,11 @@ struct GenerationOriginTests {
     module.author = nil
     module.origin.developer = nil
     #expect(value("created.by") == .string("") && value("created.hasBy") == .bool(false))
+    // A package's own targets, unless generated into an Xcode app's.
+    #expect(value("targets.code") == .string("Login") && value("targets.tests") == .string("LoginTests"))
+    #expect(value("targets.productModule") == .string("Login"))
+    module.targets = ModuleTargets(code: "Shop App", tests: "ShopTests", productModule: "Shop_App")
+    #expect(value("targets.code") == .string("Shop App") && value("targets.productModule") == .string("Shop_App"))
   }
 
   @Test("the generator gives a new module its today, and the developer only when there is no author")

@@ -45,6 +45,11 @@ public struct ModuleContextBuilder: Sendable {
         "prefix": .string(module.prefix ?? ""),
       ],
       "created": Self.created(module),
+      "targets": [
+        "code": .string(module.targets?.code ?? module.name.pascal),
+        "tests": .string(module.targets?.tests ?? "\(module.name.pascal)Tests"),
+        "productModule": .string(module.targets?.productModule ?? module.name.pascal),
+      ],
       "params": .object(module.parameters),
       // For the package's `.swift-format`; the Swift itself is laid out after rendering.
       "style": ["indentation": .int(module.style.indentation), "lineLength": .int(module.style.lineLength)],

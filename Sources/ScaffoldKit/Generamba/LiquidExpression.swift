@@ -40,16 +40,16 @@ enum LiquidExpression: Equatable {
   /// Text variables and their Scaffold names; none of them takes a filter.
   static let plainVariables = [
     "module_info.project_name": "project.name",
-    // Generamba's product module is the one `@testable import` names; in the generated package
-    // that is the module's own target.
-    "module_info.product_module_name": "module.name",
+    // What `@testable import` names: the module's own target in a package, the app's product
+    // module inside an Xcode target.
+    "module_info.product_module_name": "targets.productModule",
     // Generamba's developer is the Rambafile's author, else git's user.name: `created.by`.
     "developer.name": "created.by", "developer.company": "project.organisation",
     // The Rambafile's class prefix, empty when it has none: `.scaffold.yml`'s `prefix`.
     "prefix": "project.prefix",
-    // A list, which Liquid prints outside a loop as its items joined with nothing; a module's
-    // code is in one target, named after it (its tests' target: below).
-    "module_info.project_targets": "module.name",
+    // Lists, which Liquid prints outside a loop as their items joined with nothing; a module's
+    // code is in one target, and its tests in one.
+    "module_info.project_targets": "targets.code", "module_info.test_targets": "targets.tests",
   ]
 
   static func convert(_ expression: String, place: Place) -> LiquidExpression {
@@ -97,8 +97,6 @@ enum LiquidExpression: Equatable {
     switch variable {
     case "year", "date":
       return .date("created.\(variable)")
-    case "module_info.test_targets":
-      return .mustache("{{module.name}}Tests")
     case "module_info.file_name":
       if place == .contents { return .name("file.name") }
       return .refused(

@@ -88,7 +88,8 @@ extension GenerationPlanner {
     let modules = try ModuleLinker(existing: recorded.filter { !regenerated.contains($0.name.pascal) })
       .link(try Self.keepingRecordedOrigins(request.modules, root: root))
     var result: PlacedModules = ([], [], [], [])
-    let rendered = try ModuleFiles(generator: generator, log: log).render(modules, layout: .target)
+    let rendered = try ModuleFiles(generator: generator, log: log).render(
+      modules.map { XcodeModuleFiles.hosted($0, in: placement) }, layout: .target)
     for (module, targetFiles) in zip(modules, rendered) {
       let name = module.name.pascal
       let moduleFiles = XcodeModuleFiles.place(targetFiles, module: name, placement: placement)

@@ -32,6 +32,8 @@ public struct Module: Sendable, Equatable {
   /// When it was first generated, and by whom: the generator's today for a new module, the
   /// record's for one generated before.
   public var origin: GenerationOrigin = .sample
+  /// The targets it is built in, set when they are not its own (`<Name>`, `<Name>Tests`).
+  public var targets: ModuleTargets?
   /// How its Swift is laid out (indentation, line length).
   public var style: CodeStyle = .default
   /// What the user should know that does not stop generation, such as spec parts the template
