@@ -80,13 +80,35 @@ struct GenerationOriginTests {
   @Test("prefix comes from the spec, else .scaffold.yml, and the record keeps it")
   func prefix() throws {
     let configuration = try ProjectConfigurationLoader.read(text: "prefix: SH\n", file: ".scaffold.yml")
-    #expect(configuration.prefix == "SH" && configuration.yamlText.contains("prefix: \"SH\"\n"))
+    #expect(configuration.prefix?.value == "SH" && configuration.yamlText.contains("prefix: \"SH\"\n"))
     var spec = ModuleSpec(name: Located("Login"), architecture: Located("viper"))
-    #expect(configuration.apply(to: spec).prefix == "SH")
-    spec.prefix = "RM"
+    #expect(configuration.apply(to: spec).prefix?.value == "SH")
+    spec.prefix = Located("RM")
     let module = try ModuleGenerator().module(from: configuration.apply(to: spec))
     #expect(module.prefix == "RM" && NormalizedSpec.value(of: module)["prefix"] == .string("RM"))
     let imported = try GenerambaImport.rambafile("prefix: SH\nproject_name: Shop\n", file: "Rambafile")
-    #expect(imported.configuration.prefix == "SH" && imported.notes.isEmpty)
+    #expect(imported.configuration.prefix?.value == "SH" && imported.notes.isEmpty)
+  }
+
+  @Test("a prefix that is not the start of an identifier is refused where it is written")
+  func badPrefix() throws {
+    let configuration = try ProjectConfigurationLoader.read(text: "name: Shop\nprefix: ../X\n", file: ".scaffold.yml")
+    let spec = configuration.apply(to: ModuleSpec(name: Located("Login"), architecture: Located("viper")))
+    let error = #expect(throws: ScaffoldError.self) { try ModuleGenerator().module(from: spec) }
+    guard case .invalidSpec(let diagnostics) = error else {
+      Issue.record("expected invalidSpec, got \(String(describing: error))")
+      return
+    }
+    #expect(diagnostics.map { $0.location?.description } == [".scaffold.yml:2:9"])
+    #expect(diagnostics.first?.message == "prefix '../X' is not a class prefix: it goes before type and file names")
+    for prefix in ["S H", "1A", "É"] {
+      #expect(throws: ScaffoldError.self) {
+        try GenerambaImport.rambafile("prefix: \"\(prefix)\"\n", file: "Rambafile")
+      }
+    }
+    for prefix in ["SH", "RM_", "_x9"] {
+      #expect(
+        try GenerambaImport.rambafile("prefix: \(prefix)\n", file: "Rambafile").configuration.prefix?.value == prefix)
+    }
   }
 }

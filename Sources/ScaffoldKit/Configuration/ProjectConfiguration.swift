@@ -25,7 +25,7 @@ public struct ProjectConfiguration: Sendable, Equatable {
   /// The project's name, shown to templates as `project.name`.
   public var name: String?
   /// The class prefix, shown to templates as `project.prefix` (Generamba's `prefix`).
-  public var prefix: String?
+  public var prefix: Located<String>?
   public var architecture: Located<String>?
   public var ui: Located<String>?
   public var testing: Located<String>?

@@ -48,7 +48,7 @@ public enum ProjectConfigurationLoader {
     configuration.author = scalar("author")?.value
     configuration.organisation = scalar("organisation")?.value
     configuration.name = scalar("name")?.value
-    configuration.prefix = scalar("prefix")?.value
+    configuration.prefix = scalar("prefix")
     configuration.architecture = scalar("architecture")
     configuration.template = scalar("template")?.value
     configuration.templateLocation = scalar("template")?.location

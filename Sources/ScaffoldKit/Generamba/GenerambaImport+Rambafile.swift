@@ -70,7 +70,10 @@ extension GenerambaImport {
     configuration.organisation = value(mapping["company"], "company", &reader)
     configuration.author = value(mapping["author"], "author", &reader)
     // Templates print it as `project.prefix`; empty is Scaffold's default too.
-    configuration.prefix = value(mapping["prefix"], "prefix", &reader).flatMap { $0.isEmpty ? nil : $0 }
+    if let node = mapping["prefix"], let prefix = value(node, "prefix", &reader), !prefix.isEmpty {
+      if let problem = ClassPrefix.problem(prefix) { reader.report(node, problem, hint: ClassPrefix.hint) }
+      configuration.prefix = Located(prefix)
+    }
     // Generamba creates <project_file_path>/<Module>/, as Scaffold's output does; without a
     // file path it uses the group path for files too.
     let filePath = projectPath(mapping["project_file_path"], "project_file_path", &reader)

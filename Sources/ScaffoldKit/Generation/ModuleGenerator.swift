@@ -94,7 +94,10 @@ public struct ModuleGenerator: Sendable {
     module.author = merged.author
     module.organisation = merged.organisation
     module.projectName = merged.projectName
-    module.prefix = merged.prefix
+    if let prefix = merged.prefix, let problem = ClassPrefix.problem(prefix.value) {
+      collector.error(problem, at: prefix.location, hint: ClassPrefix.hint)
+    }
+    module.prefix = merged.prefix?.value
     // A new module's origin; a recorded module's is its record's (`RecordedModule`). The
     // developer is only a fallback for the author, so it is kept only when there is none.
     module.origin = GenerationOrigin(day: origin.day, developer: module.author == nil ? origin.developer : nil)
