@@ -2,7 +2,8 @@
 
 Usage: generamba-render.py FOLDER < scope.json > files.json
 
-The scope is Generamba's (prefix, module_info, developer, year, date, custom_parameters). As
+The scope is Generamba's (prefix, module_info, developer, year, date, custom_parameters), with
+the values Scaffold renders with (the test passes the same day and developer to both). As
 Generamba does, the .rambaspec is rendered as Liquid with the scope and read as YAML; each
 entry with a path gets its file name from `custom_name` or `{{ prefix }}{{ module_info.name }}
 {{ module_info.file_basename }}`, and then its contents, with `module_info.file_name` set.
@@ -23,6 +24,9 @@ def main() -> None:
     folder = sys.argv[1]
     scope = json.load(sys.stdin)
     env = Environment(loader=FileSystemLoader(os.path.join(folder, "snippets"), ext=".liquid"))
+    # Generamba's own filters: the first letter lowered or raised, the rest kept.
+    env.filters["lowerFirstWord"] = lambda text: str(text)[:1].lower() + str(text)[1:]
+    env.filters["upperFirstWord"] = lambda text: str(text)[:1].upper() + str(text)[1:]
     base = os.path.basename(os.path.normpath(folder))
     with open(os.path.join(folder, base + ".rambaspec"), encoding="utf-8") as spec_file:
         spec = yaml.safe_load(env.from_string(spec_file.read()).render(**scope))

@@ -40,7 +40,7 @@ struct GenerambaConstructTests {
       {{ custom_parameters.mode }}
       {% if custom_parameters.mode %}y{% endif %}
       {% if custom_parameters.x == "yes" %}z{% endif %}
-      {{ date }}
+      {{ date | upcase }}
       {% unless module_info.name %}
       """
     let found = problems([
@@ -61,7 +61,7 @@ struct GenerambaConstructTests {
         "\(file):12:1 the snippet 'missing' does not exist (snippets/missing.liquid)",
         "\(file):14:1 'custom_parameters.mode' is tested here but printed at \(file):13:1, so it stays a string, which a Scaffold section cannot test",
         "\(file):15:1 the condition 'custom_parameters.x == \"yes\"' cannot be converted: a Scaffold section tests a flag",
-        "\(file):16:1 'date' would make every generated file change each day; Scaffold's output is reproducible",
+        "\(file):16:11 the filter 'upcase' on 'date' cannot be converted: only module_info.name has casings",
         "\(file):17:1 the condition 'module_info.name' cannot be converted: a Scaffold section tests a flag",
         "\(file):17:1 '{% unless %}' is never closed",
       ])
@@ -83,7 +83,6 @@ struct GenerambaConstructTests {
       found == [
         "broken/broken.rambaspec:2:1 unknown key 'colour' in the .rambaspec",
         "broken/broken.rambaspec:4:25 'nowhere.liquid' is not in the template folder",
-        "broken/broken.rambaspec:5:11 'date' would make every generated file change each day; Scaffold's output is reproducible",
         "broken/broken.rambaspec:6:3 code_files[2] has no 'name'",
         "broken/broken.rambaspec:7:52 'module_info.file_name' is not known yet while the file is being named",
       ])

@@ -9,6 +9,7 @@ extension ProjectConfiguration {
     add("author", author)
     add("organisation", organisation)
     add("name", name)
+    add("prefix", prefix?.value)
     add("architecture", architecture?.value)
     add("template", template)
     add("ui", ui?.value)

@@ -5,6 +5,7 @@ import Foundation
 ///     author: Jane Appleseed
 ///     organisation: Example Inc.
 ///     name: Shop                   # the project, for headers (project.name)
+///     prefix: SH                   # the class prefix imported Generamba templates print (project.prefix)
 ///     architecture: viper          # for `scaffold generate` specs that name none
 ///     ui: uikit
 ///     testing: swift-testing
@@ -23,6 +24,8 @@ public struct ProjectConfiguration: Sendable, Equatable {
   public var organisation: String?
   /// The project's name, shown to templates as `project.name`.
   public var name: String?
+  /// The class prefix, shown to templates as `project.prefix` (Generamba's `prefix`).
+  public var prefix: Located<String>?
   public var architecture: Located<String>?
   public var ui: Located<String>?
   public var testing: Located<String>?
@@ -91,6 +94,7 @@ extension ProjectConfiguration {
     result.author = spec.author ?? author
     result.organisation = spec.organisation ?? organisation
     result.projectName = spec.projectName ?? name
+    result.prefix = spec.prefix ?? prefix
     result.indentation = spec.indentation ?? indentation
     result.lineLength = spec.lineLength ?? lineLength
     if spec.template == nil, let template { result.template = Located(template) }

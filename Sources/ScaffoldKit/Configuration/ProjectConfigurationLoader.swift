@@ -5,7 +5,7 @@ import Yams
 public enum ProjectConfigurationLoader {
   static let keys = [
     "author", "organisation", "name", "architecture", "template", "ui", "testing", "output", "package", "templates",
-    "platforms", "xcodeproj", "target", "testTarget", "group", "indentation", "lineLength",
+    "platforms", "xcodeproj", "target", "testTarget", "group", "indentation", "lineLength", "prefix",
   ]
 
   /// The nearest `.scaffold.yml` at or above `folder`, or `nil` when there is none.
@@ -48,6 +48,7 @@ public enum ProjectConfigurationLoader {
     configuration.author = scalar("author")?.value
     configuration.organisation = scalar("organisation")?.value
     configuration.name = scalar("name")?.value
+    configuration.prefix = scalar("prefix")
     configuration.architecture = scalar("architecture")
     configuration.template = scalar("template")?.value
     configuration.templateLocation = scalar("template")?.location

@@ -42,6 +42,13 @@ public struct ModuleContextBuilder: Sendable {
         "hasAuthor": .bool(!(module.author ?? "").isEmpty),
         "organisation": .string(module.organisation ?? ""),
         "hasOrganisation": .bool(!(module.organisation ?? "").isEmpty),
+        "prefix": .string(module.prefix ?? ""),
+      ],
+      "created": Self.created(module),
+      "targets": [
+        "code": .string(module.targets?.code ?? module.name.pascal),
+        "tests": .string(module.targets?.tests ?? "\(module.name.pascal)Tests"),
+        "productModule": .string(module.targets?.productModule ?? module.name.pascal),
       ],
       "params": .object(module.parameters),
       // For the package's `.swift-format`; the Swift itself is laid out after rendering.
@@ -106,6 +113,18 @@ public struct ModuleContextBuilder: Sendable {
       root.merging(dataFlow.moduleValues()) { own, _ in own }.merging(FormattingContextBuilder.values(for: module)) {
         own, _ in own
       })
+  }
+
+  /// When and by whom the module was first generated: the record's day, so a re-render prints
+  /// the same date; `by` is the author, else who ran the first generation (Generamba's
+  /// `developer.name`).
+  static func created(_ module: Module) -> ContextValue {
+    let by = module.author ?? module.origin.developer ?? ""
+    let day = module.origin.day
+    return [
+      "date": .string(day.dayMonthYear), "year": .string(String(day.year)), "iso": .string(day.iso),
+      "by": .string(by), "hasBy": .bool(!by.isEmpty),
+    ]
   }
 
   /// Whether code that writes values of these types (a test fixture, a sample) needs

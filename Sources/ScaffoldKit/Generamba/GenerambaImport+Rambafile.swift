@@ -12,14 +12,12 @@ public struct RambafileImport: Sendable, Equatable {
 extension GenerambaImport {
   /// Rambafile keys with a `.scaffold.yml` equivalent (see docs/generamba.md).
   static let rambafileMappedKeys = [
-    "project_name", "company", "author", "templates", "project_file_path", "project_group_path",
+    "project_name", "company", "author", "prefix", "templates", "project_file_path", "project_group_path",
   ]
 
   /// Rambafile keys Scaffold has no equivalent for, with what to do instead; each one set is
   /// reported as a note.
   static let rambafileUnmappedKeys: KeyValuePairs<String, String> = [
-    "prefix":
-      "it is the imported templates' string parameter 'prefix': pass '--param prefix=…' or set it in a spec's params",
     "product_module_name": "a module is a package and its product is named after the module",
     "xcodeproj_path": "to add modules to an Xcode project, set 'xcodeproj:' and 'target:' (docs/xcode.md)",
     "project_xcodeproj_path": "to add modules to an Xcode project, set 'xcodeproj:' and 'target:' (docs/xcode.md)",
@@ -62,7 +60,7 @@ extension GenerambaImport {
       if ["catalogs", "project_targets", "test_targets"].contains(key) {
         _ = reader.list(node, path: key) { reader, node, path in reader.scalar(node, path: path) }
       } else if reader.scalar(node, path: key)?.value.isEmpty == true {
-        continue  // `prefix: ""` is Scaffold's default too
+        continue  // an empty value sets nothing, in Generamba as here
       }
       let at = node.mark.map { "\(file):\($0.line):\($0.column): " } ?? "\(file): "
       notes.append("\(at)'\(key)' is not carried over: \(instead)")
@@ -71,6 +69,11 @@ extension GenerambaImport {
     configuration.name = value(mapping["project_name"], "project_name", &reader)
     configuration.organisation = value(mapping["company"], "company", &reader)
     configuration.author = value(mapping["author"], "author", &reader)
+    // Templates print it as `project.prefix`; empty is Scaffold's default too.
+    if let node = mapping["prefix"], let prefix = value(node, "prefix", &reader), !prefix.isEmpty {
+      if let problem = ClassPrefix.problem(prefix) { reader.report(node, problem, hint: ClassPrefix.hint) }
+      configuration.prefix = Located(prefix)
+    }
     // Generamba creates <project_file_path>/<Module>/, as Scaffold's output does; without a
     // file path it uses the group path for files too.
     let filePath = projectPath(mapping["project_file_path"], "project_file_path", &reader)

@@ -191,8 +191,8 @@ public enum GenerambaImport {
   }
 
   /// `Sources/{{module.name}}/View/{{module.name}}ViewInput.swift` for `View/ViewInput.swift`:
-  /// Generamba puts the module name before the file's name (after the Rambafile's prefix, which
-  /// Scaffold has not), unless `custom_name` says otherwise.
+  /// Generamba puts the Rambafile's prefix and the module name before the file's name, unless
+  /// `custom_name` says otherwise.
   private static func outputPath(
     of file: Rambaspec.File, specFile: String, dropDates: Bool, uses: inout [ParameterUse],
     into diagnostics: inout [Diagnostic]
@@ -212,7 +212,7 @@ public enum GenerambaImport {
           "'\(file.name.value)' is not a file name inside the module", at: file.name.location, hint: "fix the name"))
       return nil
     }
-    var fileName = "{{module.name}}" + basename
+    var fileName = "{{project.prefix}}{{module.name}}" + basename
     if let custom = file.customName {
       let converted = LiquidConverter(
         file: specFile, place: .fileName(basename: basename), dropDates: dropDates, origin: origin(custom)

@@ -6,10 +6,6 @@
 /// parameter is in Generamba). A parameter printed anywhere stays a `string`, and a test of it is
 /// refused, since a Scaffold section cannot test text.
 enum GenerambaParameters {
-  /// Generamba's `prefix` (the Rambafile's class prefix) becomes this parameter, empty unless passed.
-  static let prefixKey = "prefix"
-  static let prefixDescription = "Generamba's class prefix (the Rambafile's 'prefix'); empty by default."
-
   static func resolve(uses: [ParameterUse], declared: [Rambaspec.Parameter]) -> ([TemplateParameter], [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
     var keys = declared.map(\.key.value)
@@ -27,10 +23,8 @@ enum GenerambaParameters {
         return nil
       }
       guard !conditions.isEmpty else {
-        let isPrefix = key == prefixKey && declaration == nil
         return TemplateParameter(
-          name: key, type: .string, description: isPrefix ? prefixDescription : description,
-          defaultValue: isPrefix ? "" : declaration?.defaultValue)
+          name: key, type: .string, description: description, defaultValue: declaration?.defaultValue)
       }
       if let printed {
         diagnostics += conditions.map {

@@ -87,14 +87,10 @@ struct LiquidConverter {
       emit("{{params.\(key)}}", for: token, into: &state)
     case .literal(let text): state.appendText(text)
     case .mustache(let tags): emit(tags, for: token, into: &state)
-    case .date(let variable):
-      guard dropDates else {
-        report(
-          &state, token,
-          "'\(variable)' would make every generated file change each day; Scaffold's output is reproducible",
-          hint: "remove it, or import with --drop-dates to remove every 'date' and 'year' tag")
-        return
-      }
+    case .date(let name):
+      // The day of the module's first generation, which its record keeps: the same bytes on
+      // every re-render. `--drop-dates` removes it instead, for those who want no date at all.
+      guard dropDates else { return emit("{{\(name)}}", for: token, into: &state) }
       state.dropDate(nextText: next?.kind == .text ? next?.content : nil)
     case .refused(let message, let hint, let offset):
       report(&state, token, offset: contentOffset(token) + offset, message, hint: hint)

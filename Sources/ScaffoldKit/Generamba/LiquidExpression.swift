@@ -11,7 +11,8 @@ enum LiquidExpression: Equatable {
   case literal(String)
   /// Mustache tags inserted as they are (a value with a default, which takes sections).
   case mustache(String)
-  /// `year` or `date`, which change every day.
+  /// `year` or `date`: printed as `{{<name>}}` (the day the module was first generated, kept
+  /// in its record), or removed when the import drops dates.
   case date(String)
   case refused(message: String, hint: String, offset: Int)
 
@@ -39,10 +40,16 @@ enum LiquidExpression: Equatable {
   /// Text variables and their Scaffold names; none of them takes a filter.
   static let plainVariables = [
     "module_info.project_name": "project.name",
-    // Generamba's product module is the one `@testable import` names; in the generated package
-    // that is the module's own target.
-    "module_info.product_module_name": "module.name",
-    "developer.name": "project.author", "developer.company": "project.organisation",
+    // What `@testable import` names: the module's own target in a package, the app's product
+    // module inside an Xcode target.
+    "module_info.product_module_name": "targets.productModule",
+    // Generamba's developer is the Rambafile's author, else git's user.name: `created.by`.
+    "developer.name": "created.by", "developer.company": "project.organisation",
+    // The Rambafile's class prefix, empty when it has none: `.scaffold.yml`'s `prefix`.
+    "prefix": "project.prefix",
+    // Lists, which Liquid prints outside a loop as their items joined with nothing; a module's
+    // code is in one target, and its tests in one.
+    "module_info.project_targets": "targets.code", "module_info.test_targets": "targets.tests",
   ]
 
   static func convert(_ expression: String, place: Place) -> LiquidExpression {
@@ -89,7 +96,7 @@ enum LiquidExpression: Equatable {
     if let name = plainVariables[variable] { return .name(name) }
     switch variable {
     case "year", "date":
-      return .date(variable)
+      return .date("created.\(variable)")
     case "module_info.file_name":
       if place == .contents { return .name("file.name") }
       return .refused(
@@ -100,17 +107,11 @@ enum LiquidExpression: Equatable {
       return .refused(
         message: "'module_info.file_basename' is only set while Generamba names a file; it prints nothing here",
         hint: "use 'module_info.file_name' (the generated file's name), or remove it", offset: 0)
-    case "prefix":
-      // The Rambafile's class prefix, empty when it has none: a string parameter defaulting to "".
-      return .parameter(GenerambaParameters.prefixKey)
     case "module_info.description":
       // Generamba's default description is "<Name> module".
       return .mustache(
         "{{#module.hasSummary}}{{module.summary}}{{/module.hasSummary}}{{^module.hasSummary}}{{module.name}} module{{/module.hasSummary}}"
       )
-    case "module_info.project_targets", "module_info.test_targets":
-      return .refused(
-        message: "'\(variable)' (Xcode targets) has no meaning in a Swift package", hint: "remove it", offset: 0)
     default:
       let parameterPrefix = "custom_parameters."
       if variable.hasPrefix(parameterPrefix) {

@@ -13,17 +13,28 @@ public struct ModuleGenerator: Sendable {
   private let cache = TemplateCache()
   /// Recorded with every generated module.
   public let toolVersion: String
+  /// Today and who is running it, injected (ScaffoldKit reads no clock and runs no git): what a
+  /// module generated now records as its origin. Tests and samples use a fixed one.
+  public let origin: GenerationOrigin
 
-  public init(library: TemplateLibrary = TemplateLibrary(), toolVersion: String = ScaffoldVersion.current) {
+  public init(
+    library: TemplateLibrary = TemplateLibrary(), toolVersion: String = ScaffoldVersion.current,
+    origin: GenerationOrigin = .sample
+  ) {
     self.library = library
     self.toolVersion = toolVersion
+    self.origin = origin
     self.contextBuilder = ModuleContextBuilder(toolVersion: toolVersion)
   }
 
   /// A generator whose architectures' default templates come from `templateSource` (tests).
-  public init(templateSource: @escaping TemplateSource, toolVersion: String = ScaffoldVersion.current) {
+  public init(
+    templateSource: @escaping TemplateSource, toolVersion: String = ScaffoldVersion.current,
+    origin: GenerationOrigin = .sample
+  ) {
     self.library = TemplateLibrary(builtIns: templateSource)
     self.toolVersion = toolVersion
+    self.origin = origin
     self.contextBuilder = ModuleContextBuilder(toolVersion: toolVersion)
   }
 
@@ -83,6 +94,13 @@ public struct ModuleGenerator: Sendable {
     module.author = merged.author
     module.organisation = merged.organisation
     module.projectName = merged.projectName
+    if let prefix = merged.prefix, let problem = ClassPrefix.problem(prefix.value) {
+      collector.error(problem, at: prefix.location, hint: ClassPrefix.hint)
+    }
+    module.prefix = merged.prefix?.value
+    // A new module's origin; a recorded module's is its record's (`RecordedModule`). The
+    // developer is only a fallback for the author, so it is kept only when there is none.
+    module.origin = GenerationOrigin(day: origin.day, developer: module.author == nil ? origin.developer : nil)
     guard collector.isEmpty else { throw .invalidSpec(collector.sortedByLocation) }
     return module
   }

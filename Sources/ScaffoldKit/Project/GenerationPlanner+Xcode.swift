@@ -86,9 +86,10 @@ extension GenerationPlanner {
     let recorded = try RecordedProject(root: root, generator: generator).modules()
     let regenerated = Set(request.modules.map(\.name.pascal))
     let modules = try ModuleLinker(existing: recorded.filter { !regenerated.contains($0.name.pascal) })
-      .link(request.modules)
+      .link(try Self.keepingRecordedOrigins(request.modules, root: root))
     var result: PlacedModules = ([], [], [], [])
-    let rendered = try ModuleFiles(generator: generator, log: log).render(modules, layout: .target)
+    let rendered = try ModuleFiles(generator: generator, log: log).render(
+      modules.map { XcodeModuleFiles.hosted($0, in: placement) }, layout: .target)
     for (module, targetFiles) in zip(modules, rendered) {
       let name = module.name.pascal
       let moduleFiles = XcodeModuleFiles.place(targetFiles, module: name, placement: placement)

@@ -64,6 +64,7 @@ public struct GenerationPlanner: Sendable {
   private func standalonePlan(
     _ module: Module, root: URL, request: GenerationRequest, planner: ChangePlanner
   ) throws(ScaffoldError) -> ChangePlan {
+    let module = try Self.keepingRecordedOrigins([module], root: root)[0]
     let files = try generator.plan(for: module).files
     let record = try recordFile(module, files: files, layout: .package, root: root, request: request)
     let base = BaseFiles.file(module: module.name.pascal, files: files)
@@ -107,6 +108,7 @@ public struct GenerationPlanner: Sendable {
   func targetParts(_ modules: [Module], root: URL, request: GenerationRequest) throws(ScaffoldError)
     -> (files: [GeneratedFile], records: [GeneratedFile], stale: [FileChange])
   {
+    let modules = try Self.keepingRecordedOrigins(modules, root: root)
     let rendered = try ModuleFiles(generator: generator, log: log).render(modules, layout: .target)
     var parts: (files: [GeneratedFile], records: [GeneratedFile], stale: [FileChange]) = ([], [], [])
     for (module, moduleFiles) in zip(modules, rendered) {
@@ -134,6 +136,18 @@ public struct GenerationPlanner: Sendable {
     files.contains { $0.path.hasPrefix("Sources/\(module)/Resources/") } ? ["Resources"] : []
   }
 
+  /// Modules generated before keep the day (and developer) of their first generation, whichever
+  /// way this run reached them (an app spec run again is not continued module by module), so
+  /// the dates they print do not change; a record from before Scaffold kept it gets today's.
+  static func keepingRecordedOrigins(_ modules: [Module], root: URL) throws(ScaffoldError) -> [Module] {
+    let store = RecordStore(root: root)
+    var kept = modules
+    for index in kept.indices {
+      if let origin = try store.record(of: kept[index].name.pascal)?.created { kept[index].origin = origin }
+    }
+    return kept
+  }
+
   func recordFile(
     _ module: Module, files: [GeneratedFile], layout: ModuleLayout, root: URL, request: GenerationRequest,
     xcode: XcodePlacement? = nil
@@ -148,6 +162,7 @@ public struct GenerationPlanner: Sendable {
       files: Dictionary(files.map { ($0.path, SHA256.hex(of: $0.contents)) }, uniquingKeysWith: { first, _ in first }))
     if specFile != nil { record.commandLine = (source?.commandLine ?? request.commandLine).recordValue }
     record.xcode = xcode
+    record.created = module.origin
     return GeneratedFile(
       path: GenerationRecord.path(for: module.name.pascal), contents: record.jsonText, kind: .resource)
   }

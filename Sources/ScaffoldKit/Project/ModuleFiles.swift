@@ -29,7 +29,8 @@ struct ModuleFiles {
     case .target: return try targetFiles(of: module)
     case .xcode:
       guard let xcode else { return try targetFiles(of: module) }
-      return XcodeModuleFiles.place(try targetFiles(of: module), module: module.name.pascal, placement: xcode)
+      return XcodeModuleFiles.place(
+        try targetFiles(of: XcodeModuleFiles.hosted(module, in: xcode)), module: module.name.pascal, placement: xcode)
     }
   }
 

@@ -58,8 +58,9 @@ struct RecordedModule {
   private mutating func build(_ additions: CommandLineInput) throws(ScaffoldError) -> Module {
     guard let url = specFileURL, FileManager.default.fileExists(atPath: url.path) else {
       if let named = specFileNow { throw .unreadableInput(path: named.path, reason: "no such spec file") }
-      return withPackagePlatforms(
-        try generator.module(from: try drops.applied(to: try recordedSpec()), commandLine: additions))
+      return withRecordedOrigin(
+        withPackagePlatforms(
+          try generator.module(from: try drops.applied(to: try recordedSpec()), commandLine: additions)))
     }
     readSpecFile = true
     let specFile = record.specFile.flatMap { specFileNow == nil ? $0 : nil } ?? url.path
@@ -87,15 +88,30 @@ struct RecordedModule {
       today.package.platforms = try generator.module(from: try recordedSpec(), commandLine: CommandLineInput())
         .package.platforms
     }
-    return withPackagePlatforms(today)
+    return withRecordedOrigin(withPackagePlatforms(today))
+  }
+
+  /// The day of the first generation, as the record keeps it; a record from before Scaffold kept
+  /// one gets the generator's today, which the next write records.
+  private func withRecordedOrigin(_ module: Module) -> Module {
+    guard let created = record.created else { return module }
+    var module = module
+    module.origin = created
+    return module
   }
 
   /// Today's spec laid out as the module was generated (`.scaffold.yml` or the command line chose
-  /// it then), unless the spec file now names a style of its own.
+  /// it then), unless the spec file now names a style of its own; the project's facts
+  /// (`.scaffold.yml`'s author, organisation, name and prefix, which the spec file does not hold)
+  /// are the recorded ones too, so headers print the same bytes.
   private static func styled(_ spec: ModuleSpec, as recorded: ModuleSpec) -> ModuleSpec {
     var spec = spec
     spec.indentation = spec.indentation ?? recorded.indentation
     spec.lineLength = spec.lineLength ?? recorded.lineLength
+    spec.author = spec.author ?? recorded.author
+    spec.organisation = spec.organisation ?? recorded.organisation
+    spec.projectName = spec.projectName ?? recorded.projectName
+    spec.prefix = spec.prefix ?? recorded.prefix
     return spec
   }
 

@@ -1,6 +1,14 @@
 /// A module's target files placed in an Xcode project's folders and made to build inside an app
 /// (or framework) target rather than as a package target of their own.
 enum XcodeModuleFiles {
+  /// The module as its templates see it inside the app: built in the placement's targets.
+  static func hosted(_ module: Module, in placement: XcodePlacement) -> Module {
+    var module = module
+    module.targets = ModuleTargets(
+      code: placement.target, tests: placement.testTarget ?? "", productModule: placement.productModule)
+    return module
+  }
+
   /// `Sources/<M>/…` goes to `<folder>/<M>/…` and `Tests/<M>Tests/…` to `<testFolder>/<M>Tests/…`;
   /// without a test target the tests are left out (the caller says so).
   static func place(_ files: [GeneratedFile], module: String, placement: XcodePlacement) -> [GeneratedFile] {

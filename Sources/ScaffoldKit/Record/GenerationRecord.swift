@@ -25,6 +25,9 @@ public struct GenerationRecord: Sendable, Equatable {
   public var files: [String: String]
   /// For the `xcode` layout: the project, targets and groups the module's files are in.
   public var xcode: XcodePlacement?
+  /// The day of the first generation (and who ran it, when the project names no author), which
+  /// templates print as `created.date`; `nil` in records written before Scaffold kept it.
+  public var created: GenerationOrigin?
 
   public init(
     module: String, layout: ModuleLayout, toolVersion: String, templateName: String, templateHash: String,
@@ -59,6 +62,11 @@ public struct GenerationRecord: Sendable, Equatable {
     if let specFile { members["specFile"] = .string(specFile) }
     if let commandLine { members["commandLine"] = commandLine }
     if let xcode { members["xcode"] = xcode.contextValue }
+    if let created {
+      var origin: [String: ContextValue] = ["date": .string(created.day.iso)]
+      if let developer = created.developer { origin["developer"] = .string(developer) }
+      members["created"] = .object(origin)
+    }
     return ContextValue.object(members).jsonText() + "\n"
   }
 
@@ -97,6 +105,17 @@ public struct GenerationRecord: Sendable, Equatable {
       self.xcode = placement
     } else if layout == .xcode {
       throw Self.invalid(path, "its layout is xcode, but it has no xcode section")
+    }
+    if let created = root["created"] {
+      guard case .string(let date)? = created["date"], let day = CalendarDay(iso: date) else {
+        throw Self.invalid(path, "its created.date is not a day written yyyy-MM-dd")
+      }
+      var developer: String?
+      if let value = created["developer"] {
+        guard case .string(let name) = value else { throw Self.invalid(path, "its created.developer is not text") }
+        developer = name
+      }
+      self.created = GenerationOrigin(day: day, developer: developer)
     }
   }
 

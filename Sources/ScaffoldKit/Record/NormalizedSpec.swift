@@ -36,6 +36,7 @@ public enum NormalizedSpec {
     if let author = module.author { spec["author"] = .string(author) }
     if let organisation = module.organisation { spec["organisation"] = .string(organisation) }
     if let projectName = module.projectName { spec["project"] = .string(projectName) }
+    if let prefix = module.prefix { spec["prefix"] = .string(prefix) }
     return .object(spec)
   }
 

@@ -27,6 +27,13 @@ public struct Module: Sendable, Equatable {
   public var author: String?
   public var organisation: String?
   public var projectName: String?
+  /// The class prefix the project puts before type names (Generamba's `prefix`); empty for none.
+  public var prefix: String?
+  /// When it was first generated, and by whom: the generator's today for a new module, the
+  /// record's for one generated before.
+  public var origin: GenerationOrigin = .sample
+  /// The targets it is built in, set when they are not its own (`<Name>`, `<Name>Tests`).
+  public var targets: ModuleTargets?
   /// How its Swift is laid out (indentation, line length).
   public var style: CodeStyle = .default
   /// What the user should know that does not stop generation, such as spec parts the template

@@ -31,6 +31,8 @@ public struct ModuleSpec: Sendable, Equatable {
   public var author: String?
   public var organisation: String?
   public var projectName: String?
+  /// `prefix:`, the project's class prefix (Generamba's), else `.scaffold.yml`'s.
+  public var prefix: Located<String>?
   /// `indentation:` and `lineLength:` (the spec's, else `.scaffold.yml`'s; the command line's
   /// over both): how the Swift is laid out.
   public var indentation: Located<String>?

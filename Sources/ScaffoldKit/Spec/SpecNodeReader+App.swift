@@ -69,6 +69,7 @@ extension ModuleSpec {
     result.author = author ?? defaults.author
     result.organisation = organisation ?? defaults.organisation
     result.projectName = projectName ?? defaults.projectName
+    result.prefix = prefix ?? defaults.prefix
     return result
   }
 }

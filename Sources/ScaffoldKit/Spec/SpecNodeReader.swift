@@ -38,6 +38,7 @@ struct SpecNodeReader {
     spec.author = mapping["author"].flatMap { scalar($0, path: "author")?.value }
     spec.organisation = mapping["organisation"].flatMap { scalar($0, path: "organisation")?.value }
     spec.projectName = mapping["project"].flatMap { scalar($0, path: "project")?.value }
+    spec.prefix = mapping["prefix"].flatMap { scalar($0, path: "prefix") }
     spec.entities = list(mapping["entities"], path: "entities") { reader, node, path in
       reader.readEntity(node, path: path)
     }

@@ -36,7 +36,7 @@ struct TemplatesImportGenerambaCommand: ParsableCommand {
   @Option(help: ArgumentHelp("The architecture the template implements.", valueName: "architecture"))
   var architecture: Architecture = .viper
 
-  @Flag(help: "Remove {{ date }} and {{ year }} instead of refusing them (Scaffold's output is reproducible).")
+  @Flag(help: "Remove {{ date }} and {{ year }} instead of printing the day each module was first generated.")
   var dropDates = false
 
   @OptionGroup var lookup: TemplateLookupOptions

@@ -15,6 +15,8 @@ struct ProjectSetup {
     let folders =
       templateFolders.map { URL(fileURLWithPath: $0, isDirectory: true) } + (configuration?.templateFolders ?? [])
       + [TemplateLibrary.userFolder]
-    generator = ModuleGenerator(library: TemplateLibrary(folders: folders))
+    // Who is running it matters only when the project names no author (Generamba's rule).
+    let origin = RunOrigin.current(needsDeveloper: configuration?.author == nil)
+    generator = ModuleGenerator(library: TemplateLibrary(folders: folders), origin: origin)
   }
 }

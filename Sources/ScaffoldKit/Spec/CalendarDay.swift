@@ -1,0 +1,69 @@
+import Foundation
+
+/// A day of the calendar, without a time or a time zone: the day a module was first generated,
+/// as the user's own clock read it. Kept in the generation record as `yyyy-MM-dd`, so the dates
+/// a template prints are the same bytes on every later `check` and `update`.
+public struct CalendarDay: Sendable, Equatable, Comparable, CustomStringConvertible {
+  public let year: Int
+  public let month: Int
+  public let day: Int
+
+  /// `nil` for a day the Gregorian calendar does not have (`2026-02-30`).
+  public init?(year: Int, month: Int, day: Int) {
+    guard (1...9999).contains(year), (1...12).contains(month), (1...Self.days(inMonth: month, of: year)).contains(day)
+    else { return nil }
+    self.init(valid: year, month, day)
+  }
+
+  private init(valid year: Int, _ month: Int, _ day: Int) {
+    self.year = year
+    self.month = month
+    self.day = day
+  }
+
+  /// Reads `yyyy-MM-dd`, as the record keeps it.
+  public init?(iso text: String) {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+      parts.allSatisfy({ $0.allSatisfy(\.isASCII) }),
+      let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+    else { return nil }
+    self.init(year: year, month: month, day: day)
+  }
+
+  /// The day `instant` falls on in `timeZone`: what the command line passes as today.
+  public init(_ instant: Date, in timeZone: TimeZone) {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    let parts = calendar.dateComponents([.year, .month, .day], from: instant)
+    self.init(valid: parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1)
+  }
+
+  /// A fixed day for samples and tests, so their output never depends on the clock.
+  public static let sample = CalendarDay(valid: 2026, 1, 2)
+
+  /// `2026-11-26`: how the record keeps it.
+  public var iso: String { "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))" }
+
+  /// `26/11/2026`: Generamba's `date` (Ruby's `strftime('%d/%m/%Y')`).
+  public var dayMonthYear: String { "\(padded(day, 2))/\(padded(month, 2))/\(padded(year, 4))" }
+
+  public var description: String { iso }
+
+  public static func < (left: CalendarDay, right: CalendarDay) -> Bool {
+    (left.year, left.month, left.day) < (right.year, right.month, right.day)
+  }
+
+  private func padded(_ number: Int, _ width: Int) -> String {
+    let digits = String(number)
+    return String(repeating: "0", count: max(0, width - digits.count)) + digits
+  }
+
+  private static func days(inMonth month: Int, of year: Int) -> Int {
+    switch month {
+    case 2: return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+    case 4, 6, 9, 11: return 30
+    default: return 31
+    }
+  }
+}
