@@ -80,11 +80,11 @@ public enum GenerambaImport {
     // The built-in package manifest, wherever the built-ins keep it (it is a shared part).
     let package = Template.builtInFiles(.viper)[packageTemplatePath] ?? ""
     // SwiftPM refuses a test target with no sources, so a template without test files gets none.
-    output[packageTemplatePath] =
+    output[packageTemplatePath] = swift5(
       spec.files.contains(where: \.isTest)
-      ? package
-      : package.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains(".testTarget(") }
-        .joined(separator: "\n")
+        ? package
+        : package.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains(".testTarget(") }
+          .joined(separator: "\n"))
     output[TemplateManifest.fileName] =
       GenerambaManifest(
         name: name, summary: spec.summary ?? "Imported from the Generamba template \(name).",
@@ -104,6 +104,16 @@ public enum GenerambaImport {
   }
 
   static let packageTemplatePath = "Package.swift.mustache"
+
+  /// The package in Swift 5 language mode. Generamba templates are Swift 5 code: a view
+  /// controller (main-actor isolated) conforming to a plain protocol, as swifty_viper's does, is an
+  /// error in Swift 6 mode and a warning in Swift 5 mode; the team moves the module to Swift 6 when
+  /// it moves the code. The mode goes after the package's last argument, its targets.
+  static func swift5(_ package: String) -> String {
+    guard let end = package.range(of: "\n  ]\n)", options: .backwards) else { return package }
+    let mode = "\n  ],\n  // Generamba templates are Swift 5 code (docs/generamba.md).\n  swiftLanguageModes: [.v5]\n)"
+    return package.replacingCharacters(in: end, with: mode)
+  }
 
   /// `Code/View/view.swift.liquid` → `Code/View/view.swift.mustache`.
   static func mustachePath(for path: String) -> String {
