@@ -156,7 +156,7 @@ public enum GenerambaImport {
       (located.location?.line ?? 1, located.location?.column ?? 1)
     }
     let name = LiquidConverter(
-      file: specFile, place: .fileName(basename: ""), dropDates: dropDates, origin: origin(file.name)
+      file: specFile, place: .fileName, dropDates: dropDates, origin: origin(file.name)
     ).convert(file.name.value)
     diagnostics += name.diagnostics
     uses += name.parameterUses
@@ -170,7 +170,7 @@ public enum GenerambaImport {
     var fileName = "{{module.name}}" + basename
     if let custom = file.customName {
       let converted = LiquidConverter(
-        file: specFile, place: .fileName(basename: basename), dropDates: dropDates, origin: origin(custom)
+        file: specFile, place: .fileName, dropDates: dropDates, origin: origin(custom)
       ).convert(custom.value)
       diagnostics += converted.diagnostics
       uses += converted.parameterUses

@@ -84,7 +84,6 @@ struct LiquidConverter {
     case .parameter(let key):
       state.result.parameterUses.append(ParameterUse(key: key, isCondition: false, location: location(of: token)))
       emit("{{params.\(key)}}", for: token, into: &state)
-    case .literal(let text): state.appendText(text)
     case .mustache(let tags): emit(tags, for: token, into: &state)
     case .date(let variable):
       guard dropDates else {
