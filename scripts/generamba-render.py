@@ -4,9 +4,10 @@ Usage: generamba-render.py FOLDER < scope.json > files.json
 
 The scope is Generamba's (prefix, module_info, developer, year, date, custom_parameters), with
 the values Scaffold renders with (the test passes the same day and developer to both). As
-Generamba does, the .rambaspec is rendered as Liquid with the scope and read as YAML; each
-entry with a path gets its file name from `custom_name` or `{{ prefix }}{{ module_info.name }}
-{{ module_info.file_basename }}`, and then its contents, with `module_info.file_name` set.
+Generamba does, the .rambaspec (`<folder>.rambaspec`, else the folder's only one) is rendered as
+Liquid with the scope and read as YAML; each entry with a path gets its file name from
+`custom_name` or `{{ prefix }}{{ module_info.name }}{{ module_info.file_basename }}`, and then
+its contents, with `module_info.file_name` set.
 Prints a JSON list of {"name": folder/file name, "contents": text}, in the .rambaspec's order.
 The Swift test GenerambaLiquidParityTests compares it with Scaffold's rendering.
 """
@@ -20,15 +21,23 @@ import yaml
 from liquid import Environment, FileSystemLoader
 
 
+def rambaspec(folder: str) -> str:
+    """Generamba's choice: `<folder>.rambaspec`, else the folder's only .rambaspec."""
+    base = os.path.basename(os.path.normpath(folder))
+    if os.path.exists(os.path.join(folder, base + ".rambaspec")):
+        return os.path.join(folder, base + ".rambaspec")
+    (only,) = [name for name in os.listdir(folder) if name.endswith(".rambaspec")]
+    return os.path.join(folder, only)
+
+
 def main() -> None:
     folder = sys.argv[1]
     scope = json.load(sys.stdin)
     env = Environment(loader=FileSystemLoader(os.path.join(folder, "snippets"), ext=".liquid"))
-    # Generamba's own filters: the first letter lowered or raised, the rest kept.
-    env.filters["lowerFirstWord"] = lambda text: str(text)[:1].lower() + str(text)[1:]
-    env.filters["upperFirstWord"] = lambda text: str(text)[:1].upper() + str(text)[1:]
-    base = os.path.basename(os.path.normpath(folder))
-    with open(os.path.join(folder, base + ".rambaspec"), encoding="utf-8") as spec_file:
+    # The two filters Generamba adds to Liquid's: the first letter lowered or raised.
+    env.add_filter("lowerFirstWord", lambda text: text[:1].lower() + text[1:])
+    env.add_filter("upperFirstWord", lambda text: text[:1].upper() + text[1:])
+    with open(rambaspec(folder), encoding="utf-8") as spec_file:
         spec = yaml.safe_load(env.from_string(spec_file.read()).render(**scope))
     rendered = []
     for key in ("code_files", "test_files"):

@@ -77,6 +77,7 @@ struct GenerambaConstructTests {
       - {name: "{{ date }}B.swift", path: b.liquid}
       - {path: b.liquid}
       - {name: C.swift, path: b.liquid, custom_name: "{{ module_info.file_name }}"}
+      - {name: D.swift, path: b.liquid, custom_name: "{{ module_info.name }}{{ module_info.file_basename }}"}
       """
     let found = problems(["broken.rambaspec": spec, "b.liquid": "b\n"])
     #expect(
@@ -84,7 +85,8 @@ struct GenerambaConstructTests {
         "broken/broken.rambaspec:2:1 unknown key 'colour' in the .rambaspec",
         "broken/broken.rambaspec:4:25 'nowhere.liquid' is not in the template folder",
         "broken/broken.rambaspec:6:3 code_files[2] has no 'name'",
-        "broken/broken.rambaspec:7:52 'module_info.file_name' is not known yet while the file is being named",
+        "broken/broken.rambaspec:7:52 'module_info.file_name' prints nothing in the .rambaspec: Generamba renders it before naming any file",
+        "broken/broken.rambaspec:8:74 'module_info.file_basename' prints nothing in the .rambaspec: Generamba renders it before naming any file",
       ])
   }
 

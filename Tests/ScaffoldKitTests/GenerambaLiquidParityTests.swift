@@ -4,30 +4,64 @@ import Testing
 @testable import ScaffoldKit
 
 /// Each Generamba fixture rendered by python-liquid, as Generamba renders it (scripts/generamba-render.py),
-/// and its conversion rendered by Scaffold with the same values, compared byte for byte. The test
+/// and its conversion rendered by Scaffold with the same values, compared byte for byte. The
+/// fixtures reproduce real public templates (Tests/Fixtures/Generamba/README.md). The test
 /// command installs python-liquid in `.build-venv`; without it these tests cannot run.
 @Suite("Generamba import: converted templates print what Liquid prints", .enabled(if: LiquidPython.url != nil))
 struct GenerambaLiquidParityTests {
+  static let folder = RepositoryPaths.fixtures.appendingPathComponent("Generamba")
 
-  /// Every fixture folder holding `<folder>.rambaspec`, so a new fixture is compared without a list.
+  /// Every fixture folder holding a template (`<folder>.rambaspec`, or a single `.rambaspec`), so a
+  /// new fixture is compared without a list.
   static let fixtures: [String] = {
-    let folder = RepositoryPaths.fixtures.appendingPathComponent("Generamba")
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return names.filter {
-      FileManager.default.fileExists(atPath: folder.appendingPathComponent("\($0)/\($0).rambaspec").path)
+    return names.filter { name in
+      let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(name).path)) ?? []
+      let specs = files.filter { $0.hasSuffix(".rambaspec") }
+      return specs.contains("\(name).rambaspec") || specs.count == 1
     }.sorted()
   }()
 
-  @Test("every fixture is found") func fixturesFound() {
-    #expect(Self.fixtures.count >= 1)
+  /// A template whose files are Objective-C (`.h`/`.m`): Scaffold makes Swift packages, so it must
+  /// refuse them at import rather than write a package SwiftPM rejects.
+  static func isObjectiveC(_ fixture: String) -> Bool {
+    let files = (try? FileTree.read(folder.appendingPathComponent(fixture))) ?? [:]
+    return files.keys.contains { $0.hasSuffix(".m.liquid") || $0.hasSuffix(".h.liquid") }
+  }
+  static let swiftFixtures = fixtures.filter { !isObjectiveC($0) }
+  static let objectiveCFixtures = fixtures.filter(isObjectiveC)
+
+  @Test("the corpus holds at least twelve real templates, two of them Objective-C")
+  func fixturesFound() {
+    #expect(Self.fixtures.count >= 13, "\(Self.fixtures)")
+    #expect(Self.objectiveCFixtures.count >= 2, "\(Self.objectiveCFixtures)")
   }
 
-  @Test("with every parameter set, and with the flags left out", arguments: fixtures, [true, false])
+  @Test("with every parameter set, and with the flags left out", arguments: swiftFixtures, [true, false])
   func parity(fixture: String, flagsOn: Bool) throws {
-    let folder = RepositoryPaths.fixtures.appendingPathComponent("Generamba/\(fixture)")
+    try compare(fixture: fixture, flagsOn: flagsOn)
+  }
+
+  @Test("an Objective-C template is refused at import, and Liquid renders it", arguments: objectiveCFixtures)
+  func objectiveCRefused(fixture: String) throws {
+    let folder = Self.folder.appendingPathComponent(fixture)
+    // The fixture is sound Liquid: Generamba would render every file of it.
+    let rendered = try Self.renderWithLiquid(folder: folder, scope: Self.scope(parameters: [:]))
+    #expect(!rendered.isEmpty)
     let files = try FileTree.read(folder)
+    do throws(ScaffoldError) {
+      _ = try GenerambaImport.convert(folder: files, folderName: fixture, architecture: .viper, dropDates: false)
+      Issue.record("\(fixture) was imported, though Scaffold cannot build Objective-C")
+    } catch {
+      guard case .invalidTemplate(let diagnostics) = error else { throw error }
+      #expect(diagnostics.contains { $0.message.contains("Objective-C") }, "\(diagnostics.map(\.message))")
+    }
+  }
+
+  private func compare(fixture: String, flagsOn: Bool) throws {
+    let folder = Self.folder.appendingPathComponent(fixture)
     let converted = try GenerambaImport.convert(
-      folder: files, folderName: fixture, architecture: .viper, dropDates: false)
+      folder: FileTree.read(folder), folderName: fixture, architecture: .viper, dropDates: false)
     let template = try Template.load(files: converted, displayPath: fixture)
     var liquidParameters: [String: String] = [:]
     var specParameters: [String] = []
@@ -41,40 +75,37 @@ struct GenerambaLiquidParityTests {
         specParameters.append("\(parameter.name): \"Value\"")
       }
     }
-    // Both sides get the same facts: the day of the first generation (one-digit day and month,
-    // so the padding shows), no author in the spec, so the developer is who ran it, and a prefix.
+    // Both sides get the same facts (`scope`): the day of the first generation (one-digit day and
+    // month, so the padding shows), no author in the spec, so the developer is who ran it, and a
+    // prefix. One word, so Liquid's `capitalize` (which lowercases all but the first letter)
+    // agrees with `module.name`, the documented deviation for longer names.
     let origin = GenerationOrigin(
       day: try #require(CalendarDay(year: 2026, month: 3, day: 9)), developer: "Jane Appleseed")
-    // One word, so Liquid's `capitalize` (which lowercases all but the first letter) agrees with
-    // `module.name`, the documented deviation for longer names.
     let ours = try GenerambaImportTests.renderUserProfile(
       with: template, params: specParameters.joined(separator: ", "), name: "Profile", prefix: "RM", author: nil,
       origin: origin
     ).filter { $0.path != "Package.swift" }
-    let scope: [String: Any] = [
+    let theirs = try Self.renderWithLiquid(folder: folder, scope: Self.scope(parameters: liquidParameters))
+    #expect(ours.count == theirs.count, "Scaffold wrote \(ours.map(\.path)), Liquid \(theirs.map(\.name))")
+    for (mine, liquid) in zip(ours, theirs) {
+      #expect(mine.contents == liquid.contents, "\(fixture): \(mine.path) differs from Liquid's \(liquid.name)")
+      // Generamba's file name, prefix included, in the module's folder.
+      #expect(mine.path.hasSuffix("/" + liquid.name), "\(fixture): \(mine.path) is not named \(liquid.name)")
+    }
+  }
+
+  /// Generamba's variables for the module Profile of project Shop, by Jane Appleseed of Example
+  /// Inc., with the prefix RM, first generated on 9 March 2026 (Generamba prints `date` as dd/mm/yyyy).
+  static func scope(parameters: [String: String]) -> [String: Any] {
+    [
       "prefix": "RM", "year": "2026", "date": "09/03/2026",
       "module_info": [
         "name": "Profile", "description": "Profile module", "project_name": "Shop",
         "product_module_name": "Profile", "project_targets": ["Profile"], "test_targets": ["ProfileTests"],
       ],
       "developer": ["name": "Jane Appleseed", "company": "Example Inc."],
-      "custom_parameters": liquidParameters,
+      "custom_parameters": parameters,
     ]
-    let theirs = try Self.renderWithLiquid(folder: folder, scope: scope)
-    #expect(ours.count == theirs.count, "Scaffold wrote \(ours.map(\.path)), Liquid \(theirs.map(\.name))")
-    for (mine, liquid) in zip(ours, theirs) {
-      // Generamba 1.6 renders the .rambaspec as Liquid before it names files, so a custom_name's
-      // `module_info.file_basename` is already gone by then (it names the file without it); the
-      // import keeps it. Not a date or variable question: left to the .rambaspec's conversion.
-      let customNameDiffers = !mine.path.hasSuffix("/" + liquid.name) && !liquid.name.contains(".")
-      withKnownIssue("custom_name with file_basename", isIntermittent: true) {
-        #expect(mine.contents == liquid.contents, "\(fixture): \(mine.path) differs from Liquid's \(liquid.name)")
-        // Generamba's file name, prefix included, in the module's folder.
-        #expect(mine.path.hasSuffix("/" + liquid.name), "\(fixture): \(mine.path) is not named \(liquid.name)")
-      } when: {
-        customNameDiffers
-      }
-    }
   }
 
   @Test("a template without test files gets a package with no test target, which SwiftPM would refuse empty")

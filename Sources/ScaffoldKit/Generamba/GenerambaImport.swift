@@ -91,7 +91,8 @@ public enum GenerambaImport {
     let name = templateName(spec.name ?? folderName)
     // The built-in package manifest, wherever the built-ins keep it (it is a shared part).
     let package = Template.builtInFiles(.viper)[packageTemplatePath] ?? ""
-    output[packageTemplatePath] = packageManifest(package, testConditions: spec.files.filter(\.isTest).map(\.when))
+    output[packageTemplatePath] = swift5(
+      packageManifest(package, testConditions: spec.files.filter(\.isTest).map(\.when)))
     output[TemplateManifest.fileName] =
       GenerambaManifest(
         name: name, summary: spec.summary ?? "Imported from the Generamba template \(name).",
@@ -138,6 +139,16 @@ public enum GenerambaImport {
     return all(first[...])
   }
 
+  /// The package in Swift 5 language mode. Generamba templates are Swift 5 code: a view
+  /// controller (main-actor isolated) conforming to a plain protocol, as swifty_viper's does, is an
+  /// error in Swift 6 mode and a warning in Swift 5 mode; the team moves the module to Swift 6 when
+  /// it moves the code. The mode goes after the package's last argument, its targets.
+  static func swift5(_ package: String) -> String {
+    guard let end = package.range(of: "\n  ]\n)", options: .backwards) else { return package }
+    let mode = "\n  ],\n  // Generamba templates are Swift 5 code (docs/generamba.md).\n  swiftLanguageModes: [.v5]\n)"
+    return package.replacingCharacters(in: end, with: mode)
+  }
+
   /// `Code/View/view.swift.liquid` → `Code/View/view.swift.mustache`.
   static func mustachePath(for path: String) -> String {
     (path.hasSuffix(".liquid") ? String(path.dropLast(".liquid".count)) : path) + ".mustache"
@@ -151,10 +162,11 @@ public enum GenerambaImport {
   private static func objectiveCFiles(of spec: Rambaspec) -> Diagnostic? {
     let cFamily = spec.files.filter { file in
       let name = file.name.value.split(separator: "/").last.map(String.init) ?? ""
-      let pathName = mustachePath(for: file.path.value).dropLast(".mustache".count)
-      return [name, String(pathName)].contains { text in
-        cFamilyExtensions.contains { text.lowercased().hasSuffix(".\($0)") }
-      }
+      let pathName = String(mustachePath(for: file.path.value).dropLast(".mustache".count))
+      func isCFamily(_ text: String) -> Bool { cFamilyExtensions.contains { text.lowercased().hasSuffix(".\($0)") } }
+      // The template decides the language: a Swift template under a `.m` name (a slip kept in
+      // the official mvc_tablecontroller's tests) is Swift, written under the name Generamba gives.
+      return isCFamily(pathName) || (isCFamily(name) && !pathName.lowercased().hasSuffix(".swift"))
     }
     guard let first = cFamily.first else { return nil }
     return Diagnostic(
@@ -201,7 +213,7 @@ public enum GenerambaImport {
       (located.location?.line ?? 1, located.location?.column ?? 1)
     }
     let name = LiquidConverter(
-      file: specFile, place: .fileName(basename: ""), dropDates: dropDates, origin: origin(file.name)
+      file: specFile, place: .fileName, dropDates: dropDates, origin: origin(file.name)
     ).convert(file.name.value)
     diagnostics += name.diagnostics
     uses += name.parameterUses
@@ -215,7 +227,7 @@ public enum GenerambaImport {
     var fileName = "{{project.prefix}}{{module.name}}" + basename
     if let custom = file.customName {
       let converted = LiquidConverter(
-        file: specFile, place: .fileName(basename: basename), dropDates: dropDates, origin: origin(custom)
+        file: specFile, place: .fileName, dropDates: dropDates, origin: origin(custom)
       ).convert(custom.value)
       diagnostics += converted.diagnostics
       uses += converted.parameterUses

@@ -82,10 +82,10 @@ struct LiquidConverter {
     let loops = state.sections.compactMap(\.loop)
     switch LiquidLoops.value(of: token.content, in: loops) ?? LiquidExpression.convert(token.content, place: place) {
     case .name(let name): emit("{{\(name)}}", for: token, into: &state)
+    case .literal(let text): state.appendText(text)
     case .parameter(let key):
       state.result.parameterUses.append(ParameterUse(key: key, isCondition: false, location: location(of: token)))
       emit("{{params.\(key)}}", for: token, into: &state)
-    case .literal(let text): state.appendText(text)
     case .mustache(let tags): emit(tags, for: token, into: &state)
     case .date(let name):
       // The day of the module's first generation, which its record keeps: the same bytes on

@@ -5,10 +5,10 @@ import Foundation
 enum LiquidExpression: Equatable {
   /// Printed as `{{name}}`.
   case name(String)
+  /// Text known at import (what `forloop.first` prints in a loop of one), written as it is.
+  case literal(String)
   /// Printed as `{{params.<key>}}`; remembered, since a parameter printed anywhere stays a string.
   case parameter(String)
-  /// Inserted as is (`module_info.file_basename` in a file name).
-  case literal(String)
   /// Mustache tags inserted as they are (a value with a default, which takes sections).
   case mustache(String)
   /// `year` or `date`: printed as `{{<name>}}` (the day the module was first generated, kept
@@ -17,10 +17,11 @@ enum LiquidExpression: Equatable {
   case refused(message: String, hint: String, offset: Int)
 
   /// Where the expression is: in a file's contents, or in a file name of the `.rambaspec`
-  /// (where `module_info.file_basename` is the declared name's last component).
+  /// (`name`, `custom_name`). Generamba 1.6 renders the whole `.rambaspec` as Liquid before it
+  /// names any file, so there `module_info.file_name` and `file_basename` print nothing.
   enum Place: Equatable {
     case contents
-    case fileName(basename: String)
+    case fileName
   }
 
   static let generambaVariables = [
@@ -94,16 +95,17 @@ enum LiquidExpression: Equatable {
 
   private static func plain(_ variable: String, place: Place) -> LiquidExpression {
     if let name = plainVariables[variable] { return .name(name) }
+    if place == .fileName, ["module_info.file_name", "module_info.file_basename"].contains(variable) {
+      return .refused(
+        message: "'\(variable)' prints nothing in the .rambaspec: Generamba renders it before naming any file",
+        hint: "write the name out, as in custom_name: \"{{ module_info.name }}Interactor.swift\"", offset: 0)
+    }
     switch variable {
     case "year", "date":
       return .date("created.\(variable)")
     case "module_info.file_name":
-      if place == .contents { return .name("file.name") }
-      return .refused(
-        message: "'module_info.file_name' is not known yet while the file is being named",
-        hint: "use 'module_info.file_basename'", offset: 0)
+      return .name("file.name")
     case "module_info.file_basename":
-      if case .fileName(let basename) = place { return .literal(basename) }
       return .refused(
         message: "'module_info.file_basename' is only set while Generamba names a file; it prints nothing here",
         hint: "use 'module_info.file_name' (the generated file's name), or remove it", offset: 0)
