@@ -17,7 +17,7 @@ struct XcodeDefaultGroupTests {
 
   private static func swift(_ names: String...) -> [Node] { names.map { .swift("\($0).swift", target: "App") } }
 
-  @Test("a group named as modules' groups are wins over the group holding most files, whatever its case")
+  @Test("a group named like the groups modules are kept in wins over the group holding most files, whatever its case")
   func namedGroup() throws {
     let choice = try chosen([
       .folder(
@@ -101,7 +101,7 @@ struct XcodeDefaultGroupTests {
     #expect(choice.path == "App" && choice.hasOwnFolder && choice.described == "group 'App' (folder 'App')")
     #expect(
       choice.reason
-        == "it holds 3 of the 3 Swift files of target App, in group Home and itself; "
+        == "it holds 3 of the 3 Swift files of target App, in group Home and directly; "
         + "the module goes beside Home rather than into it")
   }
 

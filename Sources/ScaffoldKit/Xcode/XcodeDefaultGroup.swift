@@ -38,7 +38,7 @@ extension XcodeProject {
     if let best = survey.order.max(by: { survey.direct[$0, default: 0] < survey.direct[$1, default: 0] }) {
       if let parent = parents[best], let siblings = featureSiblings(of: best, in: survey) {
         let places = (siblings.count == 1 ? "group " : "groups ") + Self.listed(siblings)
-        let itself = survey.direct[parent, default: 0] > 0 ? " and itself" : ""
+        let itself = survey.direct[parent, default: 0] > 0 ? " and directly" : ""
         return try choice(
           ofGroup: parent,
           reason:
