@@ -77,6 +77,24 @@ struct XcodeDefaultGroupTests {
     #expect(tie.path == "App/Features")
   }
 
+  @Test("a name each feature's group has inside it (Accounts/Screens, Budget/screen) is passed over")
+  func sharedName() throws {
+    let choice = try chosen([
+      .folder(
+        "App",
+        Self.swift("AppDelegate") + [
+          .folder("Accounts", [.folder("Screens", Self.swift("AccountsScreen", "AccountScreen"))]),
+          .folder("Budget", [.folder("screen", Self.swift("BudgetScreen"))]),
+        ])
+    ])
+    #expect(
+      choice.path == "App"
+        && choice.reason
+          == "it holds 4 of the 4 Swift files of target App, in groups Accounts and Budget and directly; "
+          + "the module goes beside Accounts rather than into it"
+    )
+  }
+
   @Test("a group among sibling groups holding the target's files: their parent, with the siblings named")
   func featureAmongFeatures() throws {
     let choice = try chosen([
@@ -103,6 +121,37 @@ struct XcodeDefaultGroupTests {
       choice.reason
         == "it holds 3 of the 3 Swift files of target App, in group Home and directly; "
         + "the module goes beside Home rather than into it")
+  }
+
+  @Test("a group named as a layer is part of what holds it: a feature's Views, or a target's")
+  func layers() throws {
+    let features = try chosen([
+      .folder(
+        "App",
+        [
+          .folder(
+            "Home", [.folder("Views", Self.swift("HomeView", "HomeRow")), .folder("Models", Self.swift("Home"))]),
+          .folder("Settings", [.folder("Views", Self.swift("SettingsView"))]),
+        ])
+    ])
+    #expect(features.path == "App" && features.reason.hasSuffix("the module goes beside Home rather than into it"))
+    let sources = try chosen([
+      .folder(
+        "App",
+        [
+          .folder("Sources", [.folder("Views", Self.swift("A", "B")), .folder("Models", Self.swift("C"))]),
+          .folder("Assets", []),
+        ])
+    ])
+    #expect(sources.path == "App/Sources")
+    #expect(
+      sources.reason
+        == "it holds 3 of the 3 Swift files of target App; group Views holds the most but is named as a layer, "
+        + "not a place for a module")
+    let top = try chosen([
+      .folder("Tempo", [.folder("Views", Self.swift("A", "B")), .folder("Models", Self.swift("C"))])
+    ])
+    #expect(top.path == "Tempo")
   }
 
   @Test("the group holding most files stays when its parent holds nothing else, or is the main group")

@@ -5,12 +5,21 @@ extension XcodeProject {
     ["features", "feature", "modules", "module", "scenes", "scene", "screens", "screen"], ["presentation"],
   ]
 
+  /// Names of the groups that hold one kind of file of a feature or an app (its views, its
+  /// models…): a part of what holds them, never a place for a module of its own.
+  static let layerGroupNames: Set<String> = [
+    "views", "view", "models", "model", "viewmodels", "viewmodel", "controllers", "controller", "viewcontrollers",
+    "presenters", "interactors", "routers", "entities", "components", "cells", "services", "helpers", "extensions",
+    "utilities", "utils",
+  ]
+
   /// Where a module for `target` goes without `--group` (docs/xcode.md, "Where the module goes"):
   /// 1. the target's first folder Xcode keeps in step with the disk, when it has one;
   /// 2. a group named like the groups modules are kept in (`Features`, `Scenes`…) among the groups
   ///    holding the target's Swift files;
-  /// 3. the group holding most of the target's Swift files (the first on a tie), or its parent
-  ///    when that group is one of several sibling groups holding them (a feature among features);
+  /// 3. the group holding most of the target's Swift files (the first on a tie), or the group
+  ///    above it when it is named as a layer (`Views`); and the parent of that, when it is a part
+  ///    among others holding the target's files (a feature among features);
   /// 4. for a target without Swift files, the main group's group named after it, else the main group.
   /// Files in the groups `outside` names, and their sub-groups (modules this tool generated), do
   /// not count.
@@ -36,14 +45,21 @@ extension XcodeProject {
             ? "it holds none of the \(survey.total) \(files) yet" : "it holds \(held) of the \(survey.total) \(files)"))
     }
     if let best = survey.order.max(by: { survey.direct[$0, default: 0] < survey.direct[$1, default: 0] }) {
-      if let parent = parents[best], let siblings = featureSiblings(of: best, in: survey) {
+      let home = holder(ofLayer: best)
+      if let (feature, parent, siblings) = featureParent(of: home, in: survey) {
         let places = (siblings.count == 1 ? "group " : "groups ") + Self.listed(siblings)
         let itself = survey.direct[parent, default: 0] > 0 ? " and directly" : ""
         return try choice(
           ofGroup: parent,
           reason:
             "it holds \(survey.below[parent, default: 0]) of the \(survey.total) \(files), in \(places)\(itself); "
-            + "the module goes beside \(object(best)?.displayName ?? best) rather than into it")
+            + "the module goes beside \(object(feature)?.displayName ?? feature) rather than into it")
+      }
+      guard home == best else {
+        return try choice(
+          ofGroup: home,
+          reason: "it holds \(survey.below[home, default: 0]) of the \(survey.total) \(files); group "
+            + "\(object(best)?.displayName ?? best) holds the most but is named as a layer, not a place for a module")
       }
       return try choice(
         ofGroup: best, reason: "it holds \(survey.direct[best, default: 0]) of the \(survey.total) \(files)")
@@ -62,9 +78,11 @@ extension XcodeProject {
   /// the target's Swift files, itself holding some of them or no Swift file at all (one made ready
   /// for the first module, not another target's): the preferred name first, then the one holding
   /// most of the target's files, then the shallowest, then the first in the navigator's order.
+  /// A name several of them share (each feature's own `Screens`) says nothing of where a module
+  /// goes, and is passed over.
   private func moduleGroup(in survey: SwiftFileSurvey) -> String? {
     guard let main = object(projectObject.string("mainGroup")) else { return nil }
-    var candidates: [(id: String, rank: Int, held: Int, depth: Int)] = []
+    var candidates: [(id: String, name: String, rank: Int, held: Int, depth: Int)] = []
     var visited: Set<String> = []
     // Returns how many Swift files (of any target) the group holds, itself and below.
     func visit(_ group: XcodeObject, depth: Int) -> Int {
@@ -78,9 +96,11 @@ extension XcodeProject {
         }
       }
       let name = group.displayName?.lowercased() ?? ""
+      // `Screen` and `Screens` are one name for telling whether features share it.
+      let stem = name.hasSuffix("s") ? String(name.dropLast()) : name
       let held = survey.below[group.id, default: 0]
-      if depth > 0, held > 0 || swift == 0, let rank = Self.moduleGroupNames.firstIndex(where: { $0.contains(name) }) {
-        candidates.append((group.id, rank, held, depth))
+      if held > 0 || swift == 0, let rank = Self.moduleGroupNames.firstIndex(where: { $0.contains(name) }) {
+        candidates.append((group.id, stem, rank, held, depth))
       }
       return swift
     }
@@ -89,23 +109,49 @@ extension XcodeProject {
       _ = visit(top, depth: 1)
     }
     // `min` keeps the first of equals: the navigator's order breaks the last tie.
-    return candidates.min { lhs, rhs in
+    let names = Dictionary(candidates.map { ($0.name, 1) }, uniquingKeysWith: +)
+    return candidates.filter { names[$0.name] == 1 }.min { lhs, rhs in
       (lhs.rank, -lhs.held, lhs.depth) < (rhs.rank, -rhs.held, rhs.depth)
     }?.id
   }
 
-  /// The names of the groups beside `group` (itself included) that hold the target's Swift files,
-  /// when their parent holds some outside `group` too (in a sibling, or itself): `group` is then a
-  /// feature or a layer among others, and a module is one more of them. `nil` otherwise, and under
-  /// the main group, whose groups are each a target's sources rather than features.
-  private func featureSiblings(of group: String, in survey: SwiftFileSurvey) -> [String]? {
-    guard let parent = parents[group], let object = object(parent, isa: ["PBXGroup"]),
-      parent != projectObject.string("mainGroup"),
-      survey.below[parent, default: 0] > survey.below[group, default: 0]
-    else { return nil }
-    return object.strings("children").compactMap { self.object($0, isa: ["PBXGroup"]) }
+  /// `group`, or when it is named as a layer (`Views`), the first group above it that is not, up
+  /// to a top-level group.
+  private func holder(ofLayer group: String) -> String {
+    let main = projectObject.string("mainGroup")
+    var current = group
+    var seen: Set<String> = [group]
+    while let name = object(current)?.displayName?.lowercased(), Self.layerGroupNames.contains(name),
+      let parent = object(parents[current], isa: ["PBXGroup"]), parent.id != main, seen.insert(parent.id).inserted
+    {
+      current = parent.id
+    }
+    return current
+  }
+
+  /// The feature `group` is part of (itself, or the highest group above it holding no more of the
+  /// target's files), when the feature's parent holds some outside it too, in another group or
+  /// directly: the feature is then one of several (or a layer among others), and a module is one
+  /// more of them. With the parent, and the names of its groups holding the target's files. `nil`
+  /// otherwise, and under the main group, whose groups are each a target's sources, not features.
+  private func featureParent(of group: String, in survey: SwiftFileSurvey)
+    -> (feature: String, parent: String, siblings: [String])?
+  {
+    let main = projectObject.string("mainGroup")
+    var feature = group
+    var seen: Set<String> = [group]
+    // `seen`: a project whose groups hold each other (broken by hand) must not hang the run.
+    while let parent = parents[feature], parent != main, seen.insert(parent).inserted,
+      survey.below[parent, default: 0] == survey.below[feature, default: 0]
+    {
+      feature = parent
+    }
+    guard let parent = parents[feature], parent != main, let object = object(parent, isa: ["PBXGroup"]) else {
+      return nil
+    }
+    let siblings = object.strings("children").compactMap { self.object($0, isa: ["PBXGroup"]) }
       .filter { !survey.excluded.contains($0.id) && survey.below[$0.id, default: 0] > 0 }
-      .map { $0.displayName ?? $0.id }
+    return (feature, parent, siblings.map { $0.displayName ?? $0.id })
   }
 
   /// `A and B`, `A, B and C`, or the first three and how many more.
