@@ -108,8 +108,8 @@ extension XcodeProject {
     where survey.below[top.id, default: 0] > 0 {
       _ = visit(top, depth: 1)
     }
-    // `min` keeps the first of equals: the navigator's order breaks the last tie.
     let names = Dictionary(candidates.map { ($0.name, 1) }, uniquingKeysWith: +)
+    // `min` keeps the first of equals: the navigator's order breaks the last tie.
     return candidates.filter { names[$0.name] == 1 }.min { lhs, rhs in
       (lhs.rank, -lhs.held, lhs.depth) < (rhs.rank, -rhs.held, rhs.depth)
     }?.id
@@ -131,9 +131,9 @@ extension XcodeProject {
 
   /// The feature `group` is part of (itself, or the highest group above it holding no more of the
   /// target's files), when the feature's parent holds some outside it too, in another group or
-  /// directly: the feature is then one of several (or a layer among others), and a module is one
-  /// more of them. With the parent, and the names of its groups holding the target's files. `nil`
-  /// otherwise, and under the main group, whose groups are each a target's sources, not features.
+  /// directly: the feature is then one of several, and a module is one more of them. With the
+  /// parent, and the names of its groups holding the target's files. `nil` otherwise, and under
+  /// the main group, whose groups are each a target's sources, not features.
   private func featureParent(of group: String, in survey: SwiftFileSurvey)
     -> (feature: String, parent: String, siblings: [String])?
   {
