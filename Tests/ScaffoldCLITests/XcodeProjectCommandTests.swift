@@ -39,13 +39,13 @@ struct XcodeProjectCommandTests {
     #expect(added.status == 0, "\(added.standardError)")
     #expect(
       added.standardError.contains(
-        "note: the module's group goes into group 'Shop' (folder 'Shop'): it holds 2 of the 3 Swift files of target Shop"
-      ))
+        "note: the module's group goes into group 'Shop/Features' (folder 'Shop/Features'): its name, Features, is one "
+          + "teams keep modules in; it holds 1 of the 3 Swift files of target Shop"), "\(added.standardError)")
     #expect(added.standardError.contains("its tests' group goes into group 'ShopTests' (folder 'ShopTests')"))
     let tests = try text(root.appendingPathComponent("ShopTests/LoginTests/LoginPresenterTests.swift"))
     #expect(tests.contains("@testable import Shop\n") && !tests.contains("import Login\n"))
     let project = try XcodeProject(text: try text(projectFile))
-    #expect(throws: Never.self) { try project.group(atPath: "Shop/Login") }
+    #expect(throws: Never.self) { try project.group(atPath: "Shop/Features/Login") }
     #expect(throws: Never.self) { try project.group(atPath: "ShopTests/LoginTests") }
     #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path))
 
@@ -57,7 +57,7 @@ struct XcodeProjectCommandTests {
     #expect(try text(projectFile) == edited)
 
     // update (issue 12) merges into edited files in place; the project already lists them all.
-    let presenter = root.appendingPathComponent("Shop/Login/LoginPresenter.swift")
+    let presenter = root.appendingPathComponent("Shop/Features/Login/LoginPresenter.swift")
     try Data((try text(presenter) + "// kept by update\n").utf8).write(to: presenter)
     let updated = try ScaffoldBinary.run(["update", "Login", "--use-case", "signOut"], in: root)
     #expect(updated.status == 0, "\(updated.standardError)")
@@ -72,10 +72,10 @@ struct XcodeProjectCommandTests {
       ],
       in: root)
     #expect(profile.status == 0, "\(profile.standardError)")
-    #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Shop/Profile").path))
+    #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Shop/Features/Profile").path))
     let status = try ScaffoldBinary.run(["status"], in: root)
     #expect(status.status == 0 && status.standardOutput.contains("Profile: as generated"), "\(status.standardError)")
-    #expect(status.standardOutput.contains("Shop/Login/LoginPresenter.swift"), "\(status.standardOutput)")
+    #expect(status.standardOutput.contains("Shop/Features/Login/LoginPresenter.swift"), "\(status.standardOutput)")
     let check = try ScaffoldBinary.run(["check"], in: root)
     #expect(check.status == 0, "\(check.standardOutput)\(check.standardError)")
 
@@ -92,7 +92,7 @@ struct XcodeProjectCommandTests {
         platforms: [.macOS(.v14), .iOS(.v17)],
         targets: [
           .target(
-            name: "Shop", path: "Shop", resources: [.process("Login/Resources"), .process("Profile/Resources")]),
+            name: "Shop", path: "Shop", resources: [.process("Features/Login/Resources"), .process("Features/Profile/Resources")]),
           .testTarget(name: "ShopTests", dependencies: ["Shop"], path: "ShopTests"),
         ]
       )
@@ -100,7 +100,7 @@ struct XcodeProjectCommandTests {
     try Data(manifest.utf8).write(to: root.appendingPathComponent("Package.swift"))
     var appStrings: [URL: String] = [:]
     for module in ["Login", "Profile"] {
-      let strings = root.appendingPathComponent("Shop/\(module)/\(module)Strings.swift")
+      let strings = root.appendingPathComponent("Shop/Features/\(module)/\(module)Strings.swift")
       let app = try text(strings)
       #expect(app.contains("tableName: \"\(module)\", bundle: .main"))
       appStrings[strings] = app
@@ -121,7 +121,7 @@ struct XcodeProjectCommandTests {
       #expect(removed.standardOutput.contains("Shop.xcodeproj/project.pbxproj: the module's groups"))
     }
     #expect(try text(projectFile) == original)
-    #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Shop/Login").path))
+    #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Shop/Features/Login").path))
   }
 
   @Test("an unknown target, a test target, a missing project: refused with what there is, nothing written")

@@ -121,8 +121,11 @@ struct XcodeLocationTests {
         "Atlas/AppDelegate.swift", "Atlas/UI/Screens/HomeScreen.swift", "Shared/Style/Theme.swift",
         "Atlas/UI/Screens/Search/SearchScreen.swift",
       ])
-    // A tie (one Swift file in each group) goes to the group of the first file the phase builds.
+    // Screens is where the app's screens are: the module goes there, not beside AppDelegate.swift.
     let chosen = try project.defaultGroup(for: try project.target(named: "Atlas"))
-    #expect(chosen.path == "Atlas" && chosen.reason == "it holds 1 of the 4 Swift files of target Atlas")
+    #expect(chosen.path == "Atlas/Screens" && chosen.folder == "Atlas/UI/Screens")
+    #expect(
+      chosen.reason
+        == "its name, Screens, is one teams keep modules in; it holds 2 of the 4 Swift files of target Atlas")
   }
 }

@@ -36,8 +36,8 @@ public struct XcodeDestination: Sendable, Equatable {
   public var target: String
   /// `nil`: the target's name followed by `Tests`, when the project has such a test target.
   public var testTarget: String?
-  /// The group the module's group goes into, as a path of group names; `nil`: the group that
-  /// holds most of the target's Swift files.
+  /// The group the module's group goes into, as a path of group names; `nil`: the one
+  /// `XcodeProject.defaultGroup(for:outside:)` chooses (a `Features` group, or beside the features).
   public var group: String?
   /// `false`: no `.xcodeproj` was named (`--target` alone), so the folder's XcodeGen or Tuist
   /// spec says where the files go, and `project` is only the folder's place.

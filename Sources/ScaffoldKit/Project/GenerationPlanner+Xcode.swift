@@ -137,12 +137,12 @@ extension GenerationPlanner {
       } else {
         source = try project.defaultGroup(for: target, outside: generated)
       }
-      notes.append("the module's group goes into group '\(source.path)' (folder '\(source.folder)'): \(source.reason)")
+      notes.append("the module's group goes into \(source.described): \(source.reason)")
       var test: XcodeGroupChoice?
       if let testTarget {
         let choice = try project.defaultGroup(for: testTarget, outside: generated)
         test = choice
-        notes.append("its tests' group goes into group '\(choice.path)' (folder '\(choice.folder)'): \(choice.reason)")
+        notes.append("its tests' group goes into \(choice.described): \(choice.reason)")
       }
       let placement = XcodePlacement(
         project: String(projectFile.dropLast("/project.pbxproj".count)), target: target.name,

@@ -40,6 +40,16 @@ public struct XcodeGroupChoice: Sendable, Equatable {
   /// A folder Xcode keeps in step with the disk (`PBXFileSystemSynchronizedRootGroup`): files
   /// written there join its targets without an edit of the project.
   public var isSynchronized = false
+  /// `false` for a group other than the main group without a `path` (its files may each carry
+  /// their own folder): a group made in it has its folder in the group's parent's folder.
+  public var hasOwnFolder = true
+
+  /// The group and where its modules' folders go, for a note: `group 'Shop' (folder 'Shop')`.
+  public var described: String {
+    guard !hasOwnFolder else { return "group '\(path)' (folder '\(folder)')" }
+    return "group '\(path)' (no folder of its own: the new folder goes in '\(folder)', where Xcode looks for a "
+      + "group made in it)"
+  }
 }
 
 extension XcodeProject {
@@ -92,61 +102,8 @@ extension XcodeProject {
     }
     var choice = XcodeGroupChoice(id: id, path: path, folder: resolved.joined(separator: "/"), reason: reason)
     choice.isSynchronized = chain.last?.isSynchronizedRoot ?? false
+    choice.hasOwnFolder = chain.count == 1 || chain.last?.string("path")?.isEmpty == false
     return choice
-  }
-
-  /// Where a module for `target` goes without `--group`: the group holding most of the target's
-  /// Swift sources (the first of them on a tie); else the main group's group named after the
-  /// target; else the main group.
-  /// Files in the groups `outside` names, and their sub-groups (modules this tool generated), do
-  /// not count.
-  public func defaultGroup(for target: XcodeTarget, outside excluded: Set<String> = []) throws(XcodeRefusal)
-    -> XcodeGroupChoice
-  {
-    // An Xcode 16 target keeps its files in folders synchronized with it: the first of them.
-    if let folder = object(target.id)?.strings("fileSystemSynchronizedGroups").lazy
-      .compactMap({ object($0) }).first(where: { !excluded.contains($0.id) })
-    {
-      return try choice(
-        ofGroup: folder.id,
-        reason: "target \(target.name)'s files are in this folder, which Xcode keeps in step with the disk")
-    }
-    let phases =
-      object(target.id)?.strings("buildPhases").compactMap { object($0, isa: ["PBXSourcesBuildPhase"]) } ?? []
-    let references = phases.flatMap { $0.strings("files") }.compactMap { object($0)?.string("fileRef") }
-      .filter { object($0)?.string("path")?.hasSuffix(".swift") == true }
-    func isExcluded(_ group: String) -> Bool {
-      var current: String? = group
-      var seen: Set<String> = []
-      // `seen`: a project whose groups hold each other (broken by hand) must not hang the run.
-      while let each = current, seen.insert(each).inserted {
-        if excluded.contains(each) { return true }
-        current = parents[each]
-      }
-      return false
-    }
-    var counts: [String: Int] = [:]
-    var order: [String] = []
-    for reference in references {
-      guard let parent = parents[reference], object(parent)?.isa == "PBXGroup", !isExcluded(parent) else { continue }
-      if counts[parent] == nil { order.append(parent) }
-      counts[parent, default: 0] += 1
-    }
-    if let best = order.max(by: { counts[$0, default: 0] < counts[$1, default: 0] }) {
-      let count = counts[best, default: 0]
-      return try choice(
-        ofGroup: best,
-        reason: "it holds \(count) of the \(references.count) Swift file\(references.count == 1 ? "" : "s") "
-          + "of target \(target.name)")
-    }
-    let main = try group(atPath: "")
-    let named = object(main)?.strings("children").compactMap { object($0, isa: ["PBXGroup"]) }
-      .first { $0.displayName == target.name }
-    if let named {
-      return try choice(
-        ofGroup: named.id, reason: "target \(target.name) has no Swift files yet; the group has its name")
-    }
-    return try choice(ofGroup: main, reason: "target \(target.name) has no Swift files yet, and no group has its name")
   }
 }
 

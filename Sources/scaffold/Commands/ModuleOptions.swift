@@ -36,7 +36,7 @@ struct ModuleOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "With --xcodeproj: the group the module's group goes into, as group names from the top (default: the group holding most of the target's Swift files).",
+      "With --xcodeproj: the group the module's group goes into, as group names from the top (default: a Features, Modules, Scenes or Screens group, else where the target's Swift files are; see docs/xcode.md).",
       valueName: "path"))
   var group: String?
 

@@ -27,16 +27,18 @@ struct XcodeCorpusCase: CustomStringConvertible, Sendable {
   /// The `.xcodeproj` the fixture is copied into: named after the target's project, as a user's is.
   var projectName: String { String(target.prefix { $0.isLetter }) }
 
-  /// Each fixture's targets a module can go into, with their test targets and, for two, a
+  /// Each fixture's targets a module can go into, with their test targets and, for three, a
   /// `--group`: apps, app extensions, frameworks; classic groups, synchronized folders and both
-  /// in one project; a group of its own folder (`SOURCE_ROOT`) and a path through a name-only one.
+  /// in one project; a group of its own folder (`SOURCE_ROOT`), a path through a name-only group
+  /// (to a feature's group, where the default no longer goes) and a name-only group itself.
   static let targets: [(fixture: String, target: String, testTarget: String?, group: String?)] = [
     ("46-classic-app", "Legacy App", "LegacyAppTests", nil),
     ("46-mixed-objc", "Courier", "CourierTests", nil),
     ("46-mixed-objc", "Courier", "CourierTests", "Reachability"),
+    ("46-mixed-objc", "Courier", "CourierTests", "Courier/Controllers"),
     ("50-named-groups", "Atlas", nil, nil),
     ("52-nested-groups", "Ledger", "LedgerTests", nil),
-    ("52-nested-groups", "Ledger", "LedgerTests", "Ledger/Sources/Features"),
+    ("52-nested-groups", "Ledger", "LedgerTests", "Ledger/Sources/Features/Accounts"),
     ("53-localized-storyboards", "Journal", "JournalTests", nil),
     ("54-app-extension", "Pantry", "PantryTests", nil),
     ("54-app-extension", "PantryShare", nil, nil),
