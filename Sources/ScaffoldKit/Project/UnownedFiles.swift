@@ -31,8 +31,8 @@ public enum UnownedFiles {
     let subpaths = (try? FileManager.default.subpathsOfDirectory(atPath: url.path)) ?? []
     return subpaths.filter { subpath in
       var isFolder: ObjCBool = false
-      FileManager.default.fileExists(atPath: url.appendingPathComponent(subpath).path, isDirectory: &isFolder)
-      return !isFolder.boolValue && !(subpath as NSString).lastPathComponent.hasPrefix(".")
+      let exists = FileManager.default.fileExists(atPath: url.appendingPathComponent(subpath).path, isDirectory: &isFolder)
+      return exists && !isFolder.boolValue && !(subpath as NSString).lastPathComponent.hasPrefix(".")
     }.map { "\(relativePath)/\($0)" }
   }
 }

@@ -31,7 +31,7 @@ extension XcodeProject {
     {
       return try choice(
         ofGroup: folder.id,
-        reason: "target \(target.name)'s files are in this folder, which Xcode keeps in step with the disk")
+        reason: "the files of target \(target.name) are in this folder, which Xcode keeps in step with the disk")
     }
     let survey = SwiftFileSurvey(project: self, target: target, excluded: excluded)
     let files = "Swift file\(survey.total == 1 ? "" : "s") of target \(target.name)"
