@@ -179,6 +179,17 @@ struct IgnoredInputTests {
       ))
     #expect(result.standardError.contains("template 'tiny' reads no routes, so 'back' is ignored"))
     #expect(result.standardError.contains("Notes.yml:2:11: template 'tiny' reads no entities, so 'Note' is ignored"))
+
+    // The default use case, which the user never wrote, is not noted, neither at generation nor
+    // when the record (which keeps it) is rendered again by `update`.
+    let plain = try ScaffoldBinary.run(["mvc", "Memo", "--template", "tiny", "--templates", "Templates"], in: project)
+    #expect(plain.status == 0, "\(plain.standardError)")
+    let update = try ScaffoldBinary.run(
+      ["update", "Memo", "--templates", "../Templates"], in: project.appendingPathComponent("Memo"))
+    #expect(update.status == 0, "\(update.standardError)")
+    #expect(
+      !plain.standardError.contains("reads no") && !update.standardError.contains("reads no"), "\(update.standardError)"
+    )
   }
 
   @Test("the built-in templates read every kind of input: a full spec gets no such note")
@@ -190,5 +201,32 @@ struct IgnoredInputTests {
       #expect(result.status == 0, "\(result.standardError)")
       #expect(!result.standardError.contains("reads no"), "\(architecture): \(result.standardError)")
     }
+  }
+
+  @Test("at the top of a project, check, status, update and remove find the package that records the module")
+  func packageFoundBelow() throws {
+    let project = try ScaffoldBinary.temporaryDirectory()
+    try Data("output: Modules\n".utf8).write(to: project.appendingPathComponent(".scaffold.yml"))
+    #expect(try ScaffoldBinary.run(["viper", "Login"], in: project).status == 0)
+    for arguments in [["check", "Login"], ["status", "Login"], ["update", "Login"], ["status"]] {
+      let result = try ScaffoldBinary.run(arguments, in: project)
+      #expect(result.status == 0, "\(arguments): \(result.standardError)")
+    }
+    #expect(
+      try ScaffoldBinary.run(["update", "Login"], in: project).standardOutput.hasPrefix("Updated Modules/Login/:"))
+    #expect(try ScaffoldBinary.run(["mvvm", "Feed"], in: project).status == 0)
+    // Named, each module's package is found; unnamed, two packages are one too many to guess.
+    #expect(try ScaffoldBinary.run(["check", "Feed"], in: project).status == 0)
+    let unnamed = try ScaffoldBinary.run(["status"], in: project)
+    #expect(unnamed.status == 66)
+    #expect(unnamed.standardError.contains("several packages below record modules: Modules/Feed, Modules/Login"))
+    let unknown = try ScaffoldBinary.run(["update", "Profile"], in: project)
+    #expect(unknown.status == 66)
+    #expect(
+      unknown.standardError.contains(
+        "no package below records Profile (packages with records: Modules/Feed, Modules/Login)"))
+    let removed = try ScaffoldBinary.run(["remove", "Login"], in: project)
+    #expect(removed.status == 0, "\(removed.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("Modules/Login/.scaffold").path))
   }
 }

@@ -14,8 +14,14 @@ enum IgnoredSpecParts {
   private static func unreadParts(of spec: ModuleSpec, template: Template) -> [String] {
     let requestFields = spec.useCases.flatMap(\.request)
     let responseFields = spec.useCases.flatMap(\.response)
+    // A record keeps the default use case (made when the spec names none) as if written, so a
+    // re-render of a module whose template reads no use cases would otherwise note a `load`
+    // the user never wrote.
+    let isDefaultOnly =
+      spec.useCases.count == 1
+      && spec.useCases.allSatisfy { $0.name.value == "load" && $0.request.isEmpty && $0.response.isEmpty }
     let parts: [(given: [Located<String>], keys: [String], plural: String)] = [
-      (spec.useCases.map(\.name), ["useCases", "useCase"], "use cases"),
+      (isDefaultOnly ? [] : spec.useCases.map(\.name), ["useCases", "useCase"], "use cases"),
       (spec.routes.map(\.name), ["routes", "route", "hasRoutes"], "routes"),
       (spec.entities.map(\.name), ["entities", "entity", "hasEntities"], "entities"),
       (spec.input.map(\.name), ["input", "hasInput"], "input fields"),

@@ -39,7 +39,7 @@ struct CheckCommand: ParsableCommand {
     if recursive { return try RecursiveCheck(project: project).run() }
     var drifted = false
     try Terminal.reportingErrors(json: project.json, verbosity: project.verbosity) { () throws(ScaffoldError) in
-      let root = try project.root()
+      let root = try project.root(holding: modules)
       // Unknown names fail here, with the list of recorded modules.
       _ = try project.records(named: modules, in: root)
       let reports = try DriftReport.check(

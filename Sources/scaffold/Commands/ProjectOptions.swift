@@ -28,8 +28,11 @@ struct ProjectOptions: ParsableArguments {
     try ProjectSetup(templateFolders: templateFolders)
   }
 
-  /// The package root, or an error saying how to name one.
-  func root() throws(ScaffoldError) -> URL {
+  /// The package root, or an error saying how to name one. Outside any package (at the top of
+  /// a project whose `.scaffold.yml` puts modules in `Modules/`), the one package below that
+  /// records every module in `modules` (every package, when none is named) is taken: the records
+  /// say where a module is, so the user need not.
+  func root(holding modules: [String] = []) throws(ScaffoldError) -> URL {
     if let package {
       let url = URL(fileURLWithPath: package, isDirectory: true)
       // A wrong path must not pass `check` in CI as "0 modules in step".
@@ -42,7 +45,8 @@ struct ProjectOptions: ParsableArguments {
       }
       return url
     }
-    if let configuration = try setup().configuration, let folder = configuration.folder {
+    let configuration = try setup().configuration
+    if let configuration, let folder = configuration.folder {
       if let package = configuration.package {
         return URL(fileURLWithPath: package, relativeTo: folder).standardizedFileURL
       }
@@ -50,12 +54,46 @@ struct ProjectOptions: ParsableArguments {
         return URL(fileURLWithPath: xcodeproj, relativeTo: folder).standardizedFileURL.deletingLastPathComponent()
       }
     }
-    guard let enclosing = PackageLocator.enclosingProject() else {
-      throw .unreadableInput(
-        path: FileManager.default.currentDirectoryPath,
-        reason: "no Package.swift here or above; run it inside a package or pass --package")
+    if let enclosing = PackageLocator.enclosingProject() {
+      return URL(fileURLWithPath: enclosing, isDirectory: true)
     }
-    return URL(fileURLWithPath: enclosing, isDirectory: true)
+    let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    return try Self.recordedPackage(holding: modules, below: configuration?.folder ?? current, from: current)
+  }
+
+  /// The one package below `folder` whose records hold every module of `modules`.
+  private static func recordedPackage(holding modules: [String], below folder: URL, from current: URL)
+    throws(ScaffoldError) -> URL
+  {
+    let packages = try RecordedPackages.find(under: folder)
+    var holding: [URL] = []
+    for package in packages {
+      let names = Set(try RecordStore(root: package).moduleNames())
+      if modules.allSatisfy({ names.contains($0) }) { holding.append(package) }
+    }
+    let shown = holding.map { RelativeDisplay.path(of: $0, from: current) }
+    switch holding.count {
+    case 1:
+      Terminal.printStep(
+        "no package here or above; \(shown[0]) records \(modules.isEmpty ? "modules" : modules.joined(separator: ", "))"
+      )
+      return holding[0]
+    case 0:
+      let found = packages.map { RelativeDisplay.path(of: $0, from: current) }
+      throw .unreadableInput(
+        path: current.path,
+        reason: "no Package.swift here or above"
+          + (found.isEmpty
+            ? "; run it inside a package or pass --package"
+            : ", and no package below records \(modules.joined(separator: ", ")) (packages with records: \(found.joined(separator: ", "))); pass --package")
+      )
+    default:
+      throw .unreadableInput(
+        path: current.path,
+        reason:
+          "no Package.swift here or above, and several packages below record \(modules.isEmpty ? "modules" : modules.joined(separator: ", ")): \(shown.joined(separator: ", ")); pass --package with one of them"
+          + (modules.isEmpty ? ", or use 'scaffold check --recursive'" : ""))
+    }
   }
 
   /// The records to work on: `names`, or every one.

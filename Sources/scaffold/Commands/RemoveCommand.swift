@@ -32,14 +32,17 @@ struct RemoveCommand: ParsableCommand {
 
   func run() throws {
     try Terminal.reportingErrors(json: project.json, verbosity: project.verbosity) { () throws(ScaffoldError) in
-      let root = try project.root()
+      let root = try project.root(holding: [name])
       let remover = ModuleRemover(
         generator: try project.setup().generator, log: Terminal.activityLog, checkpoint: WriteTestHooks.checkpoint())
       // A run killed while writing here is undone before the removal is planned (said on stderr).
       if !dryRun { try InterruptedWrites.recover(around: root).forEach(Terminal.printNote) }
       let plan = try remover.plan(module: name, root: root, force: force)
       if !dryRun { try remover.apply(plan) }
-      let rootPath = project.package ?? PackageLocator.enclosingProject() ?? "."
+      let rootPath =
+        project.package ?? PackageLocator.enclosingProject()
+        ?? RelativeDisplay.path(
+          of: root, from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
       if project.json {
         print(plan.report(rootPath: rootPath, removed: !dryRun, includeDiffs: diff).jsonText())
         return

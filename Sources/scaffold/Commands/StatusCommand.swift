@@ -22,7 +22,7 @@ struct StatusCommand: ParsableCommand {
 
   func run() throws {
     try Terminal.reportingErrors(json: project.json, verbosity: project.verbosity) { () throws(ScaffoldError) in
-      let root = try project.root()
+      let root = try project.root(holding: modules)
       // Said on stderr, so the status itself (and its JSON) stays as it is.
       for staging in InterruptedWrites.leftovers(around: root) {
         Terminal.printNote(

@@ -54,7 +54,7 @@ struct UpdateCommand: ParsableCommand {
   func run() throws {
     var conflicted = false
     try Terminal.reportingErrors(json: project.json, verbosity: project.verbosity) { () throws(ScaffoldError) in
-      let root = try project.root()
+      let root = try project.root(holding: modules)
       if !dryRun { try InterruptedWrites.recover(around: root).forEach(Terminal.printNote) }
       let plan = try ModuleUpdater(generator: try project.setup().generator, log: Terminal.activityLog).plan(
         root: root, modules: modules, additions: CommandLineInput(useCases: useCases, routes: routes),
