@@ -105,7 +105,7 @@ public struct ModuleContextBuilder: Sendable {
     return .object(
       root.merging(dataFlow.moduleValues()) { own, _ in own }.merging(FormattingContextBuilder.values(for: module)) {
         own, _ in own
-      })
+      }.merging(PlacementContextBuilder.values(for: module)) { own, _ in own })
   }
 
   /// Whether code that writes values of these types (a test fixture, a sample) needs

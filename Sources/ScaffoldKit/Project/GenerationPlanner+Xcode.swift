@@ -86,7 +86,11 @@ extension GenerationPlanner {
     let recorded = try RecordedProject(root: root, generator: generator).modules()
     let regenerated = Set(request.modules.map(\.name.pascal))
     let modules = try ModuleLinker(existing: recorded.filter { !regenerated.contains($0.name.pascal) })
-      .link(request.modules)
+      .link(request.modules).map { module in
+        var inTarget = module
+        inTarget.placement = placement.modulePlacement
+        return inTarget
+      }
     var result: PlacedModules = ([], [], [], [])
     let rendered = try ModuleFiles(generator: generator, log: log).render(modules, layout: .target)
     for (module, targetFiles) in zip(modules, rendered) {

@@ -29,7 +29,9 @@ struct ModuleFiles {
     case .target: return try targetFiles(of: module)
     case .xcode:
       guard let xcode else { return try targetFiles(of: module) }
-      return XcodeModuleFiles.place(try targetFiles(of: module), module: module.name.pascal, placement: xcode)
+      var inTarget = module
+      inTarget.placement = xcode.modulePlacement
+      return XcodeModuleFiles.place(try targetFiles(of: inTarget), module: module.name.pascal, placement: xcode)
     }
   }
 

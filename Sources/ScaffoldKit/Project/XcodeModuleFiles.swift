@@ -1,5 +1,6 @@
-/// A module's target files placed in an Xcode project's folders and made to build inside an app
-/// (or framework) target rather than as a package target of their own.
+/// A module's target files placed in an Xcode project's folders. They were rendered for an app
+/// target already (`ModulePlacement.appTarget`: the templates read `placement.*` and `strings.*`),
+/// so only their paths change here, never their text.
 enum XcodeModuleFiles {
   /// `Sources/<M>/…` goes to `<folder>/<M>/…` and `Tests/<M>Tests/…` to `<testFolder>/<M>Tests/…`;
   /// without a test target the tests are left out (the caller says so).
@@ -7,11 +8,9 @@ enum XcodeModuleFiles {
     files.compactMap { file in
       var placed = file
       if let rest = file.path.dropPrefix("Sources/\(module)/") {
-        placed.path = "\(placement.sourcePath(of: module))/\(tableRenamed(rest, module: module))"
-        placed.contents = adaptedSource(file.contents, module: module)
+        placed.path = "\(placement.sourcePath(of: module))/\(rest)"
       } else if let rest = file.path.dropPrefix("Tests/\(module)Tests/"), let tests = placement.testPath(of: module) {
         placed.path = "\(tests)/\(rest)"
-        placed.contents = adaptedTest(file.contents, module: module, productModule: placement.productModule)
       } else {
         return nil
       }
@@ -40,27 +39,6 @@ enum XcodeModuleFiles {
         .init(parentGroupID: test.id, name: "\(module)Tests", files: members(under: folder, target: targets.test)))
     }
     return additions
-  }
-
-  /// In an app target the module's strings are in the main bundle: a package target's
-  /// `Bundle.module` does not exist there. Every module of the target shares that bundle, so each
-  /// reads a table named after itself (`Login.strings`): two `Localizable.strings` in one target
-  /// would collide when the app is built, and one module's keys would hide the other's.
-  static func adaptedSource(_ text: String, module: String) -> String {
-    text.replacingOccurrences(of: "bundle: .module", with: "tableName: \"\(module)\", bundle: .main")
-  }
-
-  /// `Resources/<language>.lproj/Localizable.strings` becomes `…/<Module>.strings`.
-  static func tableRenamed(_ path: String, module: String) -> String {
-    guard path.hasPrefix("Resources/"), path.hasSuffix("/Localizable.strings") else { return path }
-    return String(path.dropLast("Localizable.strings".count)) + "\(module).strings"
-  }
-
-  /// The tests import the target's module, which holds the module's types.
-  static func adaptedTest(_ text: String, module: String, productModule: String) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      line == "@testable import \(module)" ? "@testable import \(productModule)" : String(line)
-    }.joined(separator: "\n")
   }
 }
 

@@ -36,6 +36,9 @@ public struct XcodePlacement: Sendable, Equatable {
   public func sourcePath(of module: String) -> String { Self.joined(folder, module) }
   public func testPath(of module: String) -> String? { testFolder.map { Self.joined($0, "\(module)Tests") } }
 
+  /// How the module's code is rendered for the target: its tests import the product module.
+  var modulePlacement: ModulePlacement { .appTarget(productModuleName: productModule) }
+
   static func joined(_ folder: String, _ name: String) -> String { folder.isEmpty ? name : "\(folder)/\(name)" }
 
   var contextValue: ContextValue {

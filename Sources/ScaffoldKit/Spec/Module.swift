@@ -29,6 +29,8 @@ public struct Module: Sendable, Equatable {
   public var projectName: String?
   /// How its Swift is laid out (indentation, line length).
   public var style: CodeStyle = .default
+  /// A package target of its own, or inside an Xcode app target (`--xcodeproj`).
+  public var placement: ModulePlacement = .package
   /// What the user should know that does not stop generation, such as spec parts the template
   /// ignores; each generating command prints them as notes.
   public var notes: [String] = []
