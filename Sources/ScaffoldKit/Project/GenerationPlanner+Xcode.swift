@@ -32,7 +32,12 @@ extension GenerationPlanner {
     let place = try Self.placement(
       of: xcode, in: project, projectFile: relativeProjectFile, modules: earlier.map { ($0.module, $0.xcode) })
     var notes = place.notes
-    var (modules, files, records, stale) = try placedModules(request, placement: place.placement)
+    // Regions added to knownRegions for the modules' strings, and those earlier modules added.
+    let inherited = Set(
+      earlier.filter { $0.xcode?.project == place.placement.project }.flatMap { $0.xcode?.addedRegions ?? [] })
+    var (modules, files, records, stale) = try placedModules(request, placement: place.placement) { files in
+      place.source.isSynchronized ? [] : XcodeModuleFiles.addedRegions(of: files, in: project, inherited: inherited)
+    }
     // The modules' own files, now and as generated before, are theirs to replace.
     let own = Set(files.map(\.path)).union(earlier.filter { names.contains($0.module) }.flatMap(\.files.keys))
     try XcodeTargetDeclarations.check(modules, target: place.target, in: project, root: root, replacing: own)
@@ -81,7 +86,10 @@ extension GenerationPlanner {
 
   /// The modules rendered and placed in the target's folders, with a record and a base each, and
   /// the changes to files an earlier generation made that they no longer have.
-  func placedModules(_ request: GenerationRequest, placement: XcodePlacement) throws(ScaffoldError) -> PlacedModules {
+  /// `regions` gives what a module's record lists in `addedRegions`, from its placed files.
+  func placedModules(
+    _ request: GenerationRequest, placement: XcodePlacement, regions: ([GeneratedFile]) -> [String] = { _ in [] }
+  ) throws(ScaffoldError) -> PlacedModules {
     let root = request.root
     let recorded = try RecordedProject(root: root, generator: generator).modules()
     let regenerated = Set(request.modules.map(\.name.pascal))
@@ -99,8 +107,10 @@ extension GenerationPlanner {
       result.modules.append((name, moduleFiles))
       result.files += moduleFiles
       result.stale += try StaleFiles.changes(module: name, generated: moduleFiles, root: root, policy: request.policy)
+      var recorded = placement
+      recorded.addedRegions = regions(moduleFiles)
       result.records.append(
-        try recordFile(module, files: moduleFiles, layout: .xcode, root: root, request: request, xcode: placement))
+        try recordFile(module, files: moduleFiles, layout: .xcode, root: root, request: request, xcode: recorded))
       result.records.append(BaseFiles.file(module: name, files: moduleFiles))
     }
     return result

@@ -40,6 +40,18 @@ enum XcodeModuleFiles {
     }
     return additions
   }
+
+  /// What a module's record lists as the regions Scaffold added to `knownRegions`: those its
+  /// localized files need that the project lacks (see `XcodeProject.missingRegions`), and those
+  /// earlier modules added that are still there, so the last module to go takes them out.
+  static func addedRegions(of files: [GeneratedFile], in project: XcodeProject, inherited: Set<String>) -> [String] {
+    let regions = Set(
+      files.flatMap { file in file.path.split(separator: "/").compactMap { Folder.region(ofFolder: String($0)) } })
+    guard !regions.isEmpty else { return [] }
+    let missing = project.missingRegions(regions)
+    let known = Set(project.knownRegions ?? [])
+    return missing + inherited.filter { known.contains($0) && !missing.contains($0) }.sorted()
+  }
 }
 
 extension String {
