@@ -141,18 +141,28 @@ struct XcodeProjectCommandTests {
       let result = try ScaffoldBinary.run(["viper", "Cart", "--xcodeproj", "Shop.xcodeproj"] + arguments, in: root)
       #expect(result.status != 0 && result.standardError.contains(message), "\(arguments): \(result.standardError)")
     }
-    // A type of the target's own files that the module would declare again.
-    try FileManager.default.createDirectory(at: root.appendingPathComponent("Shop"), withIntermediateDirectories: true)
-    try Data("import SwiftUI\n\n@MainActor final class CartPresenter {}\n".utf8)
-      .write(to: root.appendingPathComponent("Shop/ContentView.swift"))
-    let clash = try ScaffoldBinary.run(
-      ["viper", "Cart", "--xcodeproj", "Shop.xcodeproj", "--target", "Shop"], in: root)
-    #expect(
-      clash.status != 0
-        && clash.standardError.contains(
-          "module Cart would declare 'CartPresenter' in target Shop, which Shop/ContentView.swift:3 declares already"),
-      "\(clash.standardError)")
-    try FileManager.default.removeItem(at: root.appendingPathComponent("Shop"))
+    // A type of the target's own files that the module would declare again; likewise a type of
+    // the test target's files that the module's tests would declare again (one Swift module too).
+    let clashes = [
+      (
+        "Shop/ContentView.swift", "import SwiftUI\n\n@MainActor final class CartPresenter {}\n",
+        "module Cart would declare 'CartPresenter' in target Shop, which Shop/ContentView.swift:3 declares already"
+      ),
+      (
+        "ShopTests/ShopTests.swift", "import Testing\n\n@testable import Shop\n\nstruct CartPresenterTests {}\n",
+        "module Cart would declare 'CartPresenterTests' in target ShopTests, which ShopTests/ShopTests.swift:5 "
+          + "declares already"
+      ),
+    ]
+    for (path, contents, message) in clashes {
+      let file = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(contents.utf8).write(to: file)
+      let clash = try ScaffoldBinary.run(
+        ["viper", "Cart", "--xcodeproj", "Shop.xcodeproj", "--target", "Shop"], in: root)
+      #expect(clash.status != 0 && clash.standardError.contains(message), "\(clash.standardError)")
+      try FileManager.default.removeItem(at: file.deletingLastPathComponent())
+    }
     let missing = try ScaffoldBinary.run(
       ["viper", "Cart", "--xcodeproj", "Nope.xcodeproj", "--target", "Shop"], in: root)
     #expect(missing.status != 0 && missing.standardError.contains("no project.pbxproj there"))

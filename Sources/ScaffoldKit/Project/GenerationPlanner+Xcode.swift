@@ -40,7 +40,8 @@ extension GenerationPlanner {
     }
     // The modules' own files, now and as generated before, are theirs to replace.
     let own = Set(files.map(\.path)).union(earlier.filter { names.contains($0.module) }.flatMap(\.files.keys))
-    try XcodeTargetDeclarations.check(modules, target: place.target, in: project, root: root, replacing: own)
+    try XcodeTargetDeclarations.check(
+      modules, targets: (place.target, place.testTarget), in: project, root: root, replacing: own)
     var additions: [XcodeProjectEditor.GroupAddition] = []
     var exclusions: [XcodeProjectEditor.Exclusion] = []
     for (name, moduleFiles) in modules {
