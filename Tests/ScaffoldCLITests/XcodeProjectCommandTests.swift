@@ -242,6 +242,28 @@ struct XcodeProjectCommandTests {
       added.standardError.contains("the module's files go into 'Sources/App': project.yml's first source of target App")
     )
     #expect(added.standardError.contains("run 'xcodegen' to add the files to it"))
+    // --group: a folder under the target's source folder, said; kept by a re-run; never outside.
+    let grouped = try ScaffoldBinary.run(
+      ["mvp", "Account", "--ui", "none", "--target", "App", "--group", "Features/Settings"], in: xcodegen)
+    #expect(grouped.status == 0, "\(grouped.standardError)")
+    #expect(
+      grouped.standardError.contains(
+        "the module's files go into 'Sources/App/Features/Settings': --group names it, under 'Sources/App', "
+          + "project.yml's first source of target App"), "\(grouped.standardError)")
+    let account = xcodegen.appendingPathComponent("Sources/App/Features/Settings/Account/AccountPresenter.swift")
+    #expect(FileManager.default.fileExists(atPath: account.path))
+    let rerun = try ScaffoldBinary.run(["mvp", "Account", "--ui", "none", "--target", "App"], in: xcodegen)
+    #expect(rerun.status == 0 && rerun.standardError.contains("generated there before"), "\(rerun.standardError)")
+    #expect(!rerun.standardOutput.contains("create"), "\(rerun.standardOutput)")
+    for outside in ["../Elsewhere", "/tmp", "Features/../.."] {
+      let refusal = try ScaffoldBinary.run(
+        ["mvp", "Billing", "--ui", "none", "--target", "App", "--group", outside], in: xcodegen)
+      #expect(
+        refusal.status != 0
+          && refusal.standardError.contains("--group '\(outside)' is not a folder under the target's source folder"),
+        "\(refusal.standardError)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: xcodegen.appendingPathComponent(".scaffold/Billing.json").path))
     let tests = try text(xcodegen.appendingPathComponent("Tests/AppTests/LoginTests/LoginPresenterTests.swift"))
     #expect(tests.contains("@testable import App\n"))
     #expect(try text(projectFile) == text(Self.fixture))

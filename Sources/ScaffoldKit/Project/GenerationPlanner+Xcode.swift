@@ -186,39 +186,3 @@ extension GenerationPlanner {
     }
   }
 }
-
-extension GenerationPlanner {
-  /// Modules for a target of a project XcodeGen or Tuist generates: the files in the target's
-  /// folders, no project file edited, and the command to run said.
-  func generatedProjectPlan(
-    _ generated: GeneratedProject, xcode: XcodeDestination, request: GenerationRequest, planner: ChangePlanner
-  ) throws(ScaffoldError) -> ChangePlan {
-    guard let source = try generated.sourceFolder(of: xcode.target) else {
-      throw .packageRefused([
-        Diagnostic(
-          "no source folder of target '\(xcode.target)' found through \(generated.generator.specName); nothing was written",
-          at: nil,
-          hint: generated.generator == .xcodegen
-            ? "check the target's name and its 'sources:' in project.yml"
-            : "create the target's folder (Targets/\(xcode.target)/Sources or \(xcode.target)) first")
-      ])
-    }
-    let test = try generated.testFolder(of: xcode.target, testTarget: xcode.testTarget)
-    var placement = XcodePlacement(
-      project: "", target: xcode.target, productModule: XcodeProject.c99Identifier(xcode.target), group: "",
-      folder: source.folder, testTarget: test.map { _ in xcode.testTarget ?? "\(xcode.target)Tests" },
-      testGroup: test.map { _ in "" }, testFolder: test?.folder)
-    placement.generator = generated.generator.rawValue
-    let (modules, files, records, stale) = try placedModules(request, placement: placement)
-    var plan = try planner.plan(
-      files + records, root: request.root, edits: Set(records.map(\.path)), modules: modules.map(\.name),
-      rootMayBeLink: true, stale: stale,
-      generatedBefore: try StaleFiles.recordedHashes(of: modules.map(\.name), root: request.root))
-    plan.notes.append("the module's files go into '\(source.folder)': \(source.reason)")
-    if let test { plan.notes.append("its tests go into '\(test.folder)': \(test.reason)") }
-    plan.notes.append(
-      "\(generated.generator.specName) generates the Xcode project, so no project file was edited: "
-        + "run '\(generated.generator.command)' to add the files to it")
-    return plan
-  }
-}
