@@ -16,12 +16,7 @@ struct XcodeProjectCommandTests {
 
   @Test("generate into the Shop target, re-run, add a second module, build the code, remove both")
   func lifeCycle() throws {
-    let root = try ScaffoldBinary.temporaryDirectory().appendingPathComponent("Shop")
-    let projectFile = root.appendingPathComponent("Shop.xcodeproj/project.pbxproj")
-    try FileManager.default.createDirectory(
-      at: projectFile.deletingLastPathComponent(), withIntermediateDirectories: true)
-    let original = try text(Self.fixture)
-    try Data(original.utf8).write(to: projectFile)
+    let (root, projectFile, original) = try XcodeAppPackage.shopProject()
     let login = [
       "viper", "Login", "--use-case", "signIn", "--ui", "none", "--xcodeproj", "Shop.xcodeproj", "--target", "Shop",
     ]
@@ -82,21 +77,7 @@ struct XcodeProjectCommandTests {
     // The code as the app target and its test target compile it: one module each. In the app the
     // strings tables are the main bundle's; a SwiftPM stand-in for the app has them in its
     // module bundle instead, so for this build only the Strings files read `Bundle.module`.
-    let manifest = """
-      // swift-tools-version:6.0
-      import PackageDescription
-
-      let package = Package(
-        name: "Shop",
-        defaultLocalization: "en",
-        platforms: [.macOS(.v14), .iOS(.v17)],
-        targets: [
-          .target(
-            name: "Shop", path: "Shop", resources: [.process("Login/Resources"), .process("Profile/Resources")]),
-          .testTarget(name: "ShopTests", dependencies: ["Shop"], path: "ShopTests"),
-        ]
-      )
-      """
+    let manifest = XcodeAppPackage.manifest(modules: ["Login", "Profile"])
     try Data(manifest.utf8).write(to: root.appendingPathComponent("Package.swift"))
     var appStrings: [URL: String] = [:]
     for module in ["Login", "Profile"] {

@@ -88,4 +88,22 @@ struct ModulePlacementTests {
       files.map(\.path) == ["Tests/LoginTests/LoginTests.swift", "Sources/Login/Resources/en.lproj/Login.strings"])
     #expect(files.first?.contents == "@testable import Shop\n// in an app, bundle .main\n")
   }
+
+  @Test("a linked module of the same app target is not imported; one built elsewhere is")
+  func linkedImports() throws {
+    let app = ModulePlacement.appTarget(productModuleName: "Shop")
+    var module = try module("vip", placement: app)
+    let id = Field(name: Name(words: ["id"]), type: .named("UUID"))
+    module.routes = [Route(name: Name(words: ["details"]), destinationModule: Name(words: ["Product"]), payload: [id])]
+    var product = LinkedModule(
+      name: Name(words: ["Product"]), architecture: .vip, hasAppRoutes: false, destinations: [], input: [id])
+    for (placement, imported) in [(app, false), (.package, true), (.appTarget(productModuleName: "Widget"), true)] {
+      product.placement = placement
+      module.links = [product]
+      let context = generator.context(for: module)
+      let expected: ContextValue = .list(imported ? [["name": "Product"]] : [])
+      #expect(context["linkedImports"] == expected, "\(placement)")
+      #expect(context["passDataImports"] == expected, "\(placement)")
+    }
+  }
 }

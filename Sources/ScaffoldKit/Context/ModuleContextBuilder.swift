@@ -73,7 +73,8 @@ public struct ModuleContextBuilder: Sendable {
       "linkedParameters": LinkContextBuilder(module: module).parameters(),
       // `[weak productOutput] `, before the parameters of the closure that builds linked modules.
       "linkedOutputCaptures": .string(LinkContextBuilder(module: module).outputCaptures()),
-      "linkedImports": .list(module.links.map { ["name": .string($0.name.pascal)] }),
+      "linkedImports": .list(
+        module.links.filter(LinkContextBuilder(module: module).isImported).map { ["name": .string($0.name.pascal)] }),
       "passDataImports": LinkContextBuilder(module: module).passDataImports(),
       "hasPassDataRoutes": .bool(LinkContextBuilder(module: module).hasPassDataRoutes),
       // The closure a UIKit screen asks for its routes' screens: the app's, or the Builder's own

@@ -94,12 +94,14 @@ extension GenerationPlanner {
     let root = request.root
     let recorded = try RecordedProject(root: root, generator: generator).modules()
     let regenerated = Set(request.modules.map(\.name.pascal))
+    // Placed before linking, so a link knows the modules built in the same target.
+    let inTarget = request.modules.map { module in
+      var placed = module
+      placed.placement = placement.modulePlacement
+      return placed
+    }
     let modules = try ModuleLinker(existing: recorded.filter { !regenerated.contains($0.name.pascal) })
-      .link(request.modules).map { module in
-        var inTarget = module
-        inTarget.placement = placement.modulePlacement
-        return inTarget
-      }
+      .link(inTarget)
     var result: PlacedModules = ([], [], [], [])
     let rendered = try ModuleFiles(generator: generator, log: log).render(modules, layout: .target)
     for (module, targetFiles) in zip(modules, rendered) {

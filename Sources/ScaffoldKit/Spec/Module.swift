@@ -55,6 +55,9 @@ public struct LinkedModule: Sendable, Equatable {
   public var input: [Field] = []
   /// It has output events, so whoever builds it may listen to them.
   public var hasOutput = false
+  /// Where it is built: in the same app target as the module that links it, it is the same Swift
+  /// module and is not imported.
+  public var placement: ModulePlacement = .package
 }
 
 public struct Field: Sendable, Equatable {
