@@ -44,6 +44,10 @@ struct InitXcodeTests {
   @Test("no answer, or no terminal: Swift packages as before, and a note naming the flags")
   func declined() throws {
     let root = try folderWithProject()
+    // A project that cannot be read is no offer, and does not stop init.
+    let broken = root.appendingPathComponent("Broken.xcodeproj")
+    try FileManager.default.createDirectory(at: broken, withIntermediateDirectories: true)
+    try Data("<<<<<<< HEAD\n".utf8).write(to: broken.appendingPathComponent("project.pbxproj"))
     let declined = try ScaffoldBinary.run(["init", "--interactive", "--author", "Jane"], in: root, input: "\n")
     #expect(declined.status == 0, "\(declined.standardError)")
     #expect(try !configuration(in: root).contains("xcodeproj"))

@@ -12,16 +12,13 @@ public struct XcodeProjectOffer: Sendable {
   public var testTargets: [XcodeTarget]
   private let project: XcodeProject
 
-  /// Every `.xcodeproj` right in `folder`, by name; none when XcodeGen or Tuist generates the
+  /// Every readable `.xcodeproj` right in `folder`, by name (one that cannot be read is no offer,
+  /// and must not stop `init` from writing the rest); none when XcodeGen or Tuist generates the
   /// project there (its `.xcodeproj` is not to be edited: name the target only).
-  public static func find(in folder: URL) throws(ScaffoldError) -> [XcodeProjectOffer] {
+  public static func find(in folder: URL) -> [XcodeProjectOffer] {
     guard GeneratedProject.detect(in: folder) == nil else { return [] }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    var offers: [XcodeProjectOffer] = []
-    for name in names.sorted() where name.hasSuffix(".xcodeproj") {
-      offers.append(try read(name, in: folder))
-    }
-    return offers
+    return names.sorted().filter { $0.hasSuffix(".xcodeproj") }.compactMap { try? read($0, in: folder) }
   }
 
   /// The project at `path` (relative to `folder`), read; refused with the reader's position when

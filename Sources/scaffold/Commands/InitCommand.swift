@@ -106,7 +106,7 @@ extension InitCommand {
       return
     }
     guard configuration.xcodeproj == nil, package == nil, configuration.package == nil else { return }
-    let offers = try XcodeProjectOffer.find(in: folder)
+    let offers = XcodeProjectOffer.find(in: folder)
     guard let offer = offers.first else { return }
     guard interactive ?? (isatty(STDIN_FILENO) == 1) else {
       let targets = offer.codeTargets.map(\.name).joined(separator: "|")
