@@ -22,6 +22,11 @@ struct ScaffoldBinary {
     try run(executable: url, arguments, in: directory, environment: environment)
   }
 
+  /// Runs `scaffold` with `input` on its stdin, as answers typed to its questions.
+  static func run(_ arguments: [String], in directory: URL, input: String) throws -> Result {
+    try run(executable: url, arguments, in: directory, input: input)
+  }
+
   /// Runs `scaffold` as a user whom file permissions bind. Root ignores them (CI runs as root),
   /// so there it runs as `nobody` through util-linux's `setpriv`; elsewhere as the current user.
   static func runUnprivileged(_ arguments: [String], in directory: URL) throws -> Result {
@@ -52,7 +57,8 @@ struct ScaffoldBinary {
   }
 
   private static func run(
-    executable: URL, _ arguments: [String], in directory: URL, environment extra: [String: String] = [:]
+    executable: URL, _ arguments: [String], in directory: URL, environment extra: [String: String] = [:],
+    input: String? = nil
   ) throws -> Result {
     let process = Process()
     process.executableURL = executable
@@ -66,7 +72,13 @@ struct ScaffoldBinary {
     let error = Pipe()
     process.standardOutput = output
     process.standardError = error
+    let stdin = Pipe()
+    if input != nil { process.standardInput = stdin }
     try process.run()
+    if let input {
+      stdin.fileHandleForWriting.write(Data(input.utf8))
+      try stdin.fileHandleForWriting.close()
+    }
     // Read both pipes at once and before waiting, so a full pipe can never block the child.
     let errorDrain = PipeDrain(error)
     let outputData = output.fileHandleForReading.readDataToEndOfFile()

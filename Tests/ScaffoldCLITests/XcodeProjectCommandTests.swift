@@ -16,12 +16,7 @@ struct XcodeProjectCommandTests {
 
   @Test("generate into the Shop target, re-run, add a second module, build the code, remove both")
   func lifeCycle() throws {
-    let root = try ScaffoldBinary.temporaryDirectory().appendingPathComponent("Shop")
-    let projectFile = root.appendingPathComponent("Shop.xcodeproj/project.pbxproj")
-    try FileManager.default.createDirectory(
-      at: projectFile.deletingLastPathComponent(), withIntermediateDirectories: true)
-    let original = try text(Self.fixture)
-    try Data(original.utf8).write(to: projectFile)
+    let (root, projectFile, original) = try XcodeAppPackage.shopProject()
     let login = [
       "viper", "Login", "--use-case", "signIn", "--ui", "none", "--xcodeproj", "Shop.xcodeproj", "--target", "Shop",
     ]
@@ -82,21 +77,7 @@ struct XcodeProjectCommandTests {
     // The code as the app target and its test target compile it: one module each. In the app the
     // strings tables are the main bundle's; a SwiftPM stand-in for the app has them in its
     // module bundle instead, so for this build only the Strings files read `Bundle.module`.
-    let manifest = """
-      // swift-tools-version:6.0
-      import PackageDescription
-
-      let package = Package(
-        name: "Shop",
-        defaultLocalization: "en",
-        platforms: [.macOS(.v14), .iOS(.v17)],
-        targets: [
-          .target(
-            name: "Shop", path: "Shop", resources: [.process("Features/Login/Resources"), .process("Features/Profile/Resources")]),
-          .testTarget(name: "ShopTests", dependencies: ["Shop"], path: "ShopTests"),
-        ]
-      )
-      """
+    let manifest = XcodeAppPackage.manifest(modules: ["Login", "Profile"])
     try Data(manifest.utf8).write(to: root.appendingPathComponent("Package.swift"))
     var appStrings: [URL: String] = [:]
     for module in ["Login", "Profile"] {
@@ -141,18 +122,28 @@ struct XcodeProjectCommandTests {
       let result = try ScaffoldBinary.run(["viper", "Cart", "--xcodeproj", "Shop.xcodeproj"] + arguments, in: root)
       #expect(result.status != 0 && result.standardError.contains(message), "\(arguments): \(result.standardError)")
     }
-    // A type of the target's own files that the module would declare again.
-    try FileManager.default.createDirectory(at: root.appendingPathComponent("Shop"), withIntermediateDirectories: true)
-    try Data("import SwiftUI\n\n@MainActor final class CartPresenter {}\n".utf8)
-      .write(to: root.appendingPathComponent("Shop/ContentView.swift"))
-    let clash = try ScaffoldBinary.run(
-      ["viper", "Cart", "--xcodeproj", "Shop.xcodeproj", "--target", "Shop"], in: root)
-    #expect(
-      clash.status != 0
-        && clash.standardError.contains(
-          "module Cart would declare 'CartPresenter' in target Shop, which Shop/ContentView.swift:3 declares already"),
-      "\(clash.standardError)")
-    try FileManager.default.removeItem(at: root.appendingPathComponent("Shop"))
+    // A type of the target's own files that the module would declare again; likewise a type of
+    // the test target's files that the module's tests would declare again (one Swift module too).
+    let clashes = [
+      (
+        "Shop/ContentView.swift", "import SwiftUI\n\n@MainActor final class CartPresenter {}\n",
+        "module Cart would declare 'CartPresenter' in target Shop, which Shop/ContentView.swift:3 declares already"
+      ),
+      (
+        "ShopTests/ShopTests.swift", "import Testing\n\n@testable import Shop\n\nstruct CartPresenterTests {}\n",
+        "module Cart would declare 'CartPresenterTests' in target ShopTests, which ShopTests/ShopTests.swift:5 "
+          + "declares already"
+      ),
+    ]
+    for (path, contents, message) in clashes {
+      let file = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(contents.utf8).write(to: file)
+      let clash = try ScaffoldBinary.run(
+        ["viper", "Cart", "--xcodeproj", "Shop.xcodeproj", "--target", "Shop"], in: root)
+      #expect(clash.status != 0 && clash.standardError.contains(message), "\(clash.standardError)")
+      try FileManager.default.removeItem(at: file.deletingLastPathComponent())
+    }
     let missing = try ScaffoldBinary.run(
       ["viper", "Cart", "--xcodeproj", "Nope.xcodeproj", "--target", "Shop"], in: root)
     #expect(missing.status != 0 && missing.standardError.contains("no project.pbxproj there"))
@@ -232,6 +223,28 @@ struct XcodeProjectCommandTests {
       added.standardError.contains("the module's files go into 'Sources/App': project.yml's first source of target App")
     )
     #expect(added.standardError.contains("run 'xcodegen' to add the files to it"))
+    // --group: a folder under the target's source folder, said; kept by a re-run; never outside.
+    let grouped = try ScaffoldBinary.run(
+      ["mvp", "Account", "--ui", "none", "--target", "App", "--group", "Features/Settings"], in: xcodegen)
+    #expect(grouped.status == 0, "\(grouped.standardError)")
+    #expect(
+      grouped.standardError.contains(
+        "the module's files go into 'Sources/App/Features/Settings': --group names it, under 'Sources/App', "
+          + "project.yml's first source of target App"), "\(grouped.standardError)")
+    let account = xcodegen.appendingPathComponent("Sources/App/Features/Settings/Account/AccountPresenter.swift")
+    #expect(FileManager.default.fileExists(atPath: account.path))
+    let rerun = try ScaffoldBinary.run(["mvp", "Account", "--ui", "none", "--target", "App"], in: xcodegen)
+    #expect(rerun.status == 0 && rerun.standardError.contains("generated there before"), "\(rerun.standardError)")
+    #expect(!rerun.standardOutput.contains("create"), "\(rerun.standardOutput)")
+    for outside in ["../Elsewhere", "/tmp", "Features/../.."] {
+      let refusal = try ScaffoldBinary.run(
+        ["mvp", "Billing", "--ui", "none", "--target", "App", "--group", outside], in: xcodegen)
+      #expect(
+        refusal.status != 0
+          && refusal.standardError.contains("--group '\(outside)' is not a folder under the target's source folder"),
+        "\(refusal.standardError)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: xcodegen.appendingPathComponent(".scaffold/Billing.json").path))
     let tests = try text(xcodegen.appendingPathComponent("Tests/AppTests/LoginTests/LoginPresenterTests.swift"))
     #expect(tests.contains("@testable import App\n"))
     #expect(try text(projectFile) == text(Self.fixture))

@@ -12,10 +12,14 @@ struct ArchitectureCatalogTests {
     #expect(catalog.entries.count == Architecture.allCases.count)
     for entry in catalog.entries {
       let manifest = try Template.builtIn(entry.guide.architecture).manifest
-      #expect(
-        Set(entry.files.map(\.path))
-          == Set(manifest.files.map { $0.output.replacingOccurrences(of: "{{module.name}}", with: "<Name>") }))
+      // A package module's paths: its strings are the `Localizable` table.
+      let outputs = manifest.files.map { file in
+        file.output.replacingOccurrences(of: "{{module.name}}", with: "<Name>")
+          .replacingOccurrences(of: "{{strings.tableName}}", with: "Localizable")
+      }
+      #expect(Set(entry.files.map(\.path)) == Set(outputs))
       #expect(entry.files.allSatisfy { !$0.path.contains("{{") })
+      #expect(entry.files.contains { $0.path == "Sources/<Name>/Resources/en.lproj/Localizable.strings" })
     }
     let viper = try #require(catalog.entries.first { $0.guide.architecture == .viper })
     #expect(

@@ -26,7 +26,9 @@ public struct ArchitectureCatalog: Sendable {
       for file in manifest.files {
         let conditions = file.when.filter { !$0.hasPrefix("testing.") }.map(describe)
         let entry = File(
-          path: file.output.replacingOccurrences(of: "{{module.name}}", with: "<Name>"),
+          // As a package module has them: its strings are the `Localizable` table.
+          path: file.output.replacingOccurrences(of: "{{module.name}}", with: "<Name>")
+            .replacingOccurrences(of: "{{strings.tableName}}", with: "Localizable"),
           condition: conditions.isEmpty ? nil : conditions.joined(separator: ", "))
         if !files.contains(entry) { files.append(entry) }
       }

@@ -67,6 +67,12 @@ struct LinkContextBuilder {
     return "\(link.name.pascal)Builder.\(function)(\(indent)\(arguments.joined(separator: ",\(indent)")))"
   }
 
+  /// Whether the module imports `link`: not when both are built in one app target, whose files
+  /// are one Swift module (importing it would name the app's own module).
+  func isImported(_ link: LinkedModule) -> Bool {
+    module.placement == .package || link.placement != module.placement
+  }
+
   /// Whether `destination` is a linked VIP scene, whose data store a route can hand data to.
   func isVIP(_ destination: Name) -> Bool {
     module.links.first(where: { $0.name.pascal == destination.pascal })?.architecture == .vip
@@ -83,7 +89,9 @@ struct LinkContextBuilder {
     var seen: Set<String> = []
     return .list(
       module.routes.compactMap { route -> ContextValue? in
-        guard let destination = route.destinationModule, isVIP(destination), seen.insert(destination.pascal).inserted
+        guard let destination = route.destinationModule, isVIP(destination),
+          let link = module.links.first(where: { $0.name.pascal == destination.pascal }), isImported(link),
+          seen.insert(destination.pascal).inserted
         else { return nil }
         return ["name": .string(destination.pascal)]
       })

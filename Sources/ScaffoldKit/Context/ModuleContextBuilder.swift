@@ -80,7 +80,8 @@ public struct ModuleContextBuilder: Sendable {
       "linkedParameters": LinkContextBuilder(module: module).parameters(),
       // `[weak productOutput] `, before the parameters of the closure that builds linked modules.
       "linkedOutputCaptures": .string(LinkContextBuilder(module: module).outputCaptures()),
-      "linkedImports": .list(module.links.map { ["name": .string($0.name.pascal)] }),
+      "linkedImports": .list(
+        module.links.filter(LinkContextBuilder(module: module).isImported).map { ["name": .string($0.name.pascal)] }),
       "passDataImports": LinkContextBuilder(module: module).passDataImports(),
       "hasPassDataRoutes": .bool(LinkContextBuilder(module: module).hasPassDataRoutes),
       // The closure a UIKit screen asks for its routes' screens: the app's, or the Builder's own
@@ -112,7 +113,7 @@ public struct ModuleContextBuilder: Sendable {
     return .object(
       root.merging(dataFlow.moduleValues()) { own, _ in own }.merging(FormattingContextBuilder.values(for: module)) {
         own, _ in own
-      })
+      }.merging(PlacementContextBuilder.values(for: module)) { own, _ in own })
   }
 
   /// When and by whom the module was first generated: the record's day, so a re-render prints

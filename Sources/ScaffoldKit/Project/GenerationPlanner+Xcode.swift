@@ -32,10 +32,16 @@ extension GenerationPlanner {
     let place = try Self.placement(
       of: xcode, in: project, projectFile: relativeProjectFile, modules: earlier.map { ($0.module, $0.xcode) })
     var notes = place.notes
-    var (modules, files, records, stale) = try placedModules(request, placement: place.placement)
+    // Regions added to knownRegions for the modules' strings, and those earlier modules added.
+    let inherited = Set(
+      earlier.filter { $0.xcode?.project == place.placement.project }.flatMap { $0.xcode?.addedRegions ?? [] })
+    var (modules, files, records, stale) = try placedModules(request, placement: place.placement) { files in
+      place.source.isSynchronized ? [] : XcodeModuleFiles.addedRegions(of: files, in: project, inherited: inherited)
+    }
     // The modules' own files, now and as generated before, are theirs to replace.
     let own = Set(files.map(\.path)).union(earlier.filter { names.contains($0.module) }.flatMap(\.files.keys))
-    try XcodeTargetDeclarations.check(modules, target: place.target, in: project, root: root, replacing: own)
+    try XcodeTargetDeclarations.check(
+      modules, targets: (place.target, place.testTarget), in: project, root: root, replacing: own)
     var additions: [XcodeProjectEditor.GroupAddition] = []
     var exclusions: [XcodeProjectEditor.Exclusion] = []
     for (name, moduleFiles) in modules {
@@ -81,23 +87,31 @@ extension GenerationPlanner {
 
   /// The modules rendered and placed in the target's folders, with a record and a base each, and
   /// the changes to files an earlier generation made that they no longer have.
-  func placedModules(_ request: GenerationRequest, placement: XcodePlacement) throws(ScaffoldError) -> PlacedModules {
+  /// `regions` gives what a module's record lists in `addedRegions`, from its placed files.
+  func placedModules(
+    _ request: GenerationRequest, placement: XcodePlacement, regions: ([GeneratedFile]) -> [String] = { _ in [] }
+  ) throws(ScaffoldError) -> PlacedModules {
     let root = request.root
     let recorded = try RecordedProject(root: root, generator: generator).modules()
     let regenerated = Set(request.modules.map(\.name.pascal))
+    // Placed before linking, so a link knows the modules built in the same target.
+    let inTarget = try Self.keepingRecordedOrigins(request.modules, root: root).map {
+      XcodeModuleFiles.hosted($0, in: placement)
+    }
     let modules = try ModuleLinker(existing: recorded.filter { !regenerated.contains($0.name.pascal) })
-      .link(try Self.keepingRecordedOrigins(request.modules, root: root))
+      .link(inTarget)
     var result: PlacedModules = ([], [], [], [])
-    let rendered = try ModuleFiles(generator: generator, log: log).render(
-      modules.map { XcodeModuleFiles.hosted($0, in: placement) }, layout: .target)
+    let rendered = try ModuleFiles(generator: generator, log: log).render(modules, layout: .target)
     for (module, targetFiles) in zip(modules, rendered) {
       let name = module.name.pascal
       let moduleFiles = XcodeModuleFiles.place(targetFiles, module: name, placement: placement)
       result.modules.append((name, moduleFiles))
       result.files += moduleFiles
       result.stale += try StaleFiles.changes(module: name, generated: moduleFiles, root: root, policy: request.policy)
+      var recorded = placement
+      recorded.addedRegions = regions(moduleFiles)
       result.records.append(
-        try recordFile(module, files: moduleFiles, layout: .xcode, root: root, request: request, xcode: placement))
+        try recordFile(module, files: moduleFiles, layout: .xcode, root: root, request: request, xcode: recorded))
       result.records.append(BaseFiles.file(module: name, files: moduleFiles))
     }
     return result
@@ -170,41 +184,5 @@ extension GenerationPlanner {
     } catch {
       throw .packageRefused([Diagnostic("cannot edit the Xcode project: \(error)", at: nil)])
     }
-  }
-}
-
-extension GenerationPlanner {
-  /// Modules for a target of a project XcodeGen or Tuist generates: the files in the target's
-  /// folders, no project file edited, and the command to run said.
-  func generatedProjectPlan(
-    _ generated: GeneratedProject, xcode: XcodeDestination, request: GenerationRequest, planner: ChangePlanner
-  ) throws(ScaffoldError) -> ChangePlan {
-    guard let source = try generated.sourceFolder(of: xcode.target) else {
-      throw .packageRefused([
-        Diagnostic(
-          "no source folder of target '\(xcode.target)' found through \(generated.generator.specName); nothing was written",
-          at: nil,
-          hint: generated.generator == .xcodegen
-            ? "check the target's name and its 'sources:' in project.yml"
-            : "create the target's folder (Targets/\(xcode.target)/Sources or \(xcode.target)) first")
-      ])
-    }
-    let test = try generated.testFolder(of: xcode.target, testTarget: xcode.testTarget)
-    var placement = XcodePlacement(
-      project: "", target: xcode.target, productModule: XcodeProject.c99Identifier(xcode.target), group: "",
-      folder: source.folder, testTarget: test.map { _ in xcode.testTarget ?? "\(xcode.target)Tests" },
-      testGroup: test.map { _ in "" }, testFolder: test?.folder)
-    placement.generator = generated.generator.rawValue
-    let (modules, files, records, stale) = try placedModules(request, placement: placement)
-    var plan = try planner.plan(
-      files + records, root: request.root, edits: Set(records.map(\.path)), modules: modules.map(\.name),
-      rootMayBeLink: true, stale: stale,
-      generatedBefore: try StaleFiles.recordedHashes(of: modules.map(\.name), root: request.root))
-    plan.notes.append("the module's files go into '\(source.folder)': \(source.reason)")
-    if let test { plan.notes.append("its tests go into '\(test.folder)': \(test.reason)") }
-    plan.notes.append(
-      "\(generated.generator.specName) generates the Xcode project, so no project file was edited: "
-        + "run '\(generated.generator.command)' to add the files to it")
-    return plan
   }
 }

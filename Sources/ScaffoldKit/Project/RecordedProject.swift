@@ -38,7 +38,11 @@ struct RecordedProject {
       recorded.additions = additions[records[index].module] ?? CommandLineInput()
       recorded.drops = drops[records[index].module] ?? RecordedModuleDrops()
       do throws(ScaffoldError) {
-        let module = try recorded.module()
+        var module = try recorded.module()
+        // A module of an app target is built there, which decides whether another imports it.
+        if records[index].layout == .xcode, let placement = records[index].xcode {
+          module.placement = placement.modulePlacement
+        }
         results.set(index, .success((records[index], module, recorded.readSpecFile, recorded.commandLine)))
       } catch {
         results.set(index, .failure(error))

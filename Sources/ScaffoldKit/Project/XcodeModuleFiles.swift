@@ -1,9 +1,12 @@
-/// A module's target files placed in an Xcode project's folders and made to build inside an app
-/// (or framework) target rather than as a package target of their own.
+/// A module's target files placed in an Xcode project's folders. They were rendered for an app
+/// target already (`ModulePlacement.appTarget`: the templates read `placement.*` and `strings.*`),
+/// so only their paths change here, never their text.
 enum XcodeModuleFiles {
-  /// The module as its templates see it inside the app: built in the placement's targets.
+  /// The module as its templates see it inside the app: built in the placement's targets, with
+  /// the app-target placement its templates read (`placement.*`, `strings.*`).
   static func hosted(_ module: Module, in placement: XcodePlacement) -> Module {
     var module = module
+    module.placement = placement.modulePlacement
     module.targets = ModuleTargets(
       code: placement.target, tests: placement.testTarget ?? "", productModule: placement.productModule)
     return module
@@ -15,11 +18,9 @@ enum XcodeModuleFiles {
     files.compactMap { file in
       var placed = file
       if let rest = file.path.dropPrefix("Sources/\(module)/") {
-        placed.path = "\(placement.sourcePath(of: module))/\(tableRenamed(rest, module: module))"
-        placed.contents = adaptedSource(file.contents, module: module)
+        placed.path = "\(placement.sourcePath(of: module))/\(rest)"
       } else if let rest = file.path.dropPrefix("Tests/\(module)Tests/"), let tests = placement.testPath(of: module) {
         placed.path = "\(tests)/\(rest)"
-        placed.contents = adaptedTest(file.contents, module: module, productModule: placement.productModule)
       } else {
         return nil
       }
@@ -50,25 +51,16 @@ enum XcodeModuleFiles {
     return additions
   }
 
-  /// In an app target the module's strings are in the main bundle: a package target's
-  /// `Bundle.module` does not exist there. Every module of the target shares that bundle, so each
-  /// reads a table named after itself (`Login.strings`): two `Localizable.strings` in one target
-  /// would collide when the app is built, and one module's keys would hide the other's.
-  static func adaptedSource(_ text: String, module: String) -> String {
-    text.replacingOccurrences(of: "bundle: .module", with: "tableName: \"\(module)\", bundle: .main")
-  }
-
-  /// `Resources/<language>.lproj/Localizable.strings` becomes `…/<Module>.strings`.
-  static func tableRenamed(_ path: String, module: String) -> String {
-    guard path.hasPrefix("Resources/"), path.hasSuffix("/Localizable.strings") else { return path }
-    return String(path.dropLast("Localizable.strings".count)) + "\(module).strings"
-  }
-
-  /// The tests import the target's module, which holds the module's types.
-  static func adaptedTest(_ text: String, module: String, productModule: String) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      line == "@testable import \(module)" ? "@testable import \(productModule)" : String(line)
-    }.joined(separator: "\n")
+  /// What a module's record lists as the regions Scaffold added to `knownRegions`: those its
+  /// localized files need that the project lacks (see `XcodeProject.missingRegions`), and those
+  /// earlier modules added that are still there, so the last module to go takes them out.
+  static func addedRegions(of files: [GeneratedFile], in project: XcodeProject, inherited: Set<String>) -> [String] {
+    let regions = Set(
+      files.flatMap { file in file.path.split(separator: "/").compactMap { Folder.region(ofFolder: String($0)) } })
+    guard !regions.isEmpty else { return [] }
+    let missing = project.missingRegions(regions)
+    let known = Set(project.knownRegions ?? [])
+    return missing + inherited.filter { known.contains($0) && !missing.contains($0) }.sorted()
   }
 }
 

@@ -51,6 +51,18 @@ enum XcodeRemoval {
     if !exclusions.isEmpty, let edited = try? XcodeProject(text: new) {
       new = XcodeProjectEditor(project: edited, projectName: projectName).includingAgain(exclusions)
     }
+    // The regions added for the module's strings, unless another module still records them or
+    // a file is still localized in them.
+    if !placement.addedRegions.isEmpty, let edited = try? XcodeProject(text: new) {
+      let others = try RecordStore(root: root).allRecords().filter {
+        $0.module != module && $0.xcode?.project == placement.project
+      }
+      let kept = Set(others.flatMap { $0.xcode?.addedRegions ?? [] })
+      let unused = edited.unusedRegions(placement.addedRegions.filter { !kept.contains($0) })
+      if !unused.isEmpty {
+        new = XcodeProjectEditor(project: edited, projectName: projectName).removingRegions(unused)
+      }
+    }
     if new != old {
       plan.manifest = RemovalPlan.ManifestChange(old: old, new: new)
       plan.manifestPath = path

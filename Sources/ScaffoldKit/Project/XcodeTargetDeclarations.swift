@@ -2,12 +2,38 @@ import Foundation
 
 /// In an app target every module shares one Swift module, so a type the new module declares must
 /// not be declared by another file of the target already (another generated module's, or the
-/// app's own): refused before anything is written, naming both places.
+/// app's own): refused before anything is written, naming both places. The module's tests share
+/// the test target's module likewise, with its existing test files.
 enum XcodeTargetDeclarations {
   static func check(
-    _ modules: [(name: String, files: [GeneratedFile])], target: XcodeTarget, in project: XcodeProject, root: URL,
-    replacing ownPaths: Set<String>
+    _ modules: [(name: String, files: [GeneratedFile])], targets: (source: XcodeTarget, test: XcodeTarget?),
+    in project: XcodeProject, root: URL, replacing ownPaths: Set<String>
   ) throws(ScaffoldError) {
+    var collector: [Diagnostic] = []
+    let sides = [(targets.source, false)] + (targets.test.map { [($0, true)] } ?? [])
+    for (target, isTest) in sides {
+      let declared = declarations(of: target, in: project, root: root, excluding: ownPaths)
+      for (module, files) in modules {
+        for file in files where file.path.hasSuffix(".swift") && (file.kind == .test) == isTest {
+          for (name, _) in topLevelTypes(in: file.contents) {
+            guard let place = declared[name] else { continue }
+            collector.append(
+              Diagnostic(
+                "module \(module) would declare '\(name)' in target \(target.name), which \(place) declares already; "
+                  + "nothing was written", at: nil,
+                hint: "choose another module name, or rename that type"))
+          }
+        }
+      }
+    }
+    guard collector.isEmpty else { throw .packageRefused(collector) }
+  }
+
+  /// The top-level types the target's Swift files declare (those it builds, and those in the
+  /// folders Xcode keeps in step with it), each at its first `file:line`.
+  private static func declarations(
+    of target: XcodeTarget, in project: XcodeProject, root: URL, excluding ownPaths: Set<String>
+  ) -> [String: String] {
     var declared: [String: String] = [:]
     let sources = project.swiftSources(of: target)
     var paths = sources.files
@@ -18,20 +44,7 @@ enum XcodeTargetDeclarations {
       guard let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) else { continue }
       for (name, line) in topLevelTypes(in: text) where declared[name] == nil { declared[name] = "\(path):\(line)" }
     }
-    var collector: [Diagnostic] = []
-    for (module, files) in modules {
-      for file in files where file.path.hasSuffix(".swift") && file.kind != .test {
-        for (name, _) in topLevelTypes(in: file.contents) {
-          guard let place = declared[name] else { continue }
-          collector.append(
-            Diagnostic(
-              "module \(module) would declare '\(name)' in target \(target.name), which \(place) declares already; "
-                + "nothing was written", at: nil,
-              hint: "choose another module name, or rename that type"))
-        }
-      }
-    }
-    guard collector.isEmpty else { throw .packageRefused(collector) }
+    return declared
   }
 
   /// `struct Name`, `final class Name`… at the start of a line (top level), with their lines.

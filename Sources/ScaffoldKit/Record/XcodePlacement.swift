@@ -17,6 +17,10 @@ public struct XcodePlacement: Sendable, Equatable {
   public var testFolder: String?
   /// `xcodegen` or `tuist` when that tool generates the project: no project file was edited.
   public var generator: String?
+  /// The languages Scaffold added to the project's `knownRegions` for localized files (`en`,
+  /// `Base`), now or for an earlier module of the project: `remove` takes them out with the last
+  /// module that records them.
+  public var addedRegions: [String] = []
 
   public init(
     project: String, target: String, productModule: String, group: String, folder: String,
@@ -36,6 +40,9 @@ public struct XcodePlacement: Sendable, Equatable {
   public func sourcePath(of module: String) -> String { Self.joined(folder, module) }
   public func testPath(of module: String) -> String? { testFolder.map { Self.joined($0, "\(module)Tests") } }
 
+  /// How the module's code is rendered for the target: its tests import the product module.
+  var modulePlacement: ModulePlacement { .appTarget(productModuleName: productModule) }
+
   static func joined(_ folder: String, _ name: String) -> String { folder.isEmpty ? name : "\(folder)/\(name)" }
 
   var contextValue: ContextValue {
@@ -44,6 +51,7 @@ public struct XcodePlacement: Sendable, Equatable {
       "group": .string(group), "folder": .string(folder),
     ]
     if let generator { members["generator"] = .string(generator) }
+    if !addedRegions.isEmpty { members["addedRegions"] = .list(addedRegions.map { .string($0) }) }
     if let testTarget, let testGroup, let testFolder {
       members["testTarget"] = .string(testTarget)
       members["testGroup"] = .string(testGroup)
@@ -64,5 +72,11 @@ public struct XcodePlacement: Sendable, Equatable {
       project: project, target: target, productModule: productModule, group: group, folder: folder,
       testTarget: string("testTarget"), testGroup: string("testGroup"), testFolder: string("testFolder"))
     generator = string("generator")
+    if case .list(let regions)? = value["addedRegions"] {
+      addedRegions = regions.compactMap { region in
+        if case .string(let text) = region { return text }
+        return nil
+      }
+    }
   }
 }

@@ -36,6 +36,8 @@ public struct Module: Sendable, Equatable {
   public var targets: ModuleTargets?
   /// How its Swift is laid out (indentation, line length).
   public var style: CodeStyle = .default
+  /// A package target of its own, or inside an Xcode app target (`--xcodeproj`).
+  public var placement: ModulePlacement = .package
   /// What the user should know that does not stop generation, such as spec parts the template
   /// ignores; each generating command prints them as notes.
   public var notes: [String] = []
@@ -60,6 +62,9 @@ public struct LinkedModule: Sendable, Equatable {
   public var input: [Field] = []
   /// It has output events, so whoever builds it may listen to them.
   public var hasOutput = false
+  /// Where it is built: in the same app target as the module that links it, it is the same Swift
+  /// module and is not imported.
+  public var placement: ModulePlacement = .package
 }
 
 public struct Field: Sendable, Equatable {

@@ -40,7 +40,8 @@ public struct ModuleLinker: Sendable {
       module.links = reachable(from: module, in: byName).map { target in
         LinkedModule(
           name: target.name, architecture: target.architecture, hasAppRoutes: target.hasAppRoutes,
-          destinations: target.moduleDependencies, input: target.input, hasOutput: !target.outputs.isEmpty)
+          destinations: target.moduleDependencies, input: target.input, hasOutput: !target.outputs.isEmpty,
+          placement: target.placement)
       }
       linked.append(module)
     }

@@ -20,7 +20,9 @@ struct EditorRun {
   let project: XcodeProject
   var splice: XcodeSplice
   var identifiers: XcodeIdentifier
-  private(set) var placed: [PlacedFile] = []
+  var placed: [PlacedFile] = []
+  /// The regions of the localized files this run referenced (`en`), for `knownRegions`.
+  var regions: Set<String> = []
   private var phaseReferences: [String: Set<String>] = [:]
 
   init(project: XcodeProject, splice: XcodeSplice, identifiers: XcodeIdentifier) {
@@ -44,6 +46,10 @@ struct EditorRun {
     var children: [(id: String, name: String)] = []
     for (fileName, file) in folder.files {
       children.append((newReference(fileName, file: file, keyPath: path), fileName))
+    }
+    for fileName in folder.variants.keys.sorted() {
+      let variants = folder.variants[fileName, default: []]
+      children.append((newVariantGroup(fileName, variants: variants, keyPath: path), fileName))
     }
     for sub in folder.folders.keys.sorted() {
       if let child = try place(folder.folders[sub] ?? Folder(), named: sub, under: .new, keyPath: path) {
@@ -69,6 +75,15 @@ struct EditorRun {
       }
       let id = newReference(fileName, file: file, keyPath: keyPath)
       try splice.append(XcodeText.reference(id, fileName), toList: "children", of: group)
+    }
+    for fileName in folder.variants.keys.sorted() {
+      let variants = folder.variants[fileName, default: []]
+      if let existing = childVariantGroup(named: fileName, of: group) {
+        try fill(existing, named: fileName, with: variants, keyPath: keyPath)
+      } else {
+        let id = newVariantGroup(fileName, variants: variants, keyPath: keyPath)
+        try splice.append(XcodeText.reference(id, fileName), toList: "children", of: group)
+      }
     }
     for sub in folder.folders.keys.sorted() {
       try place(folder.folders[sub] ?? Folder(), named: sub, under: .existing(group), keyPath: keyPath)

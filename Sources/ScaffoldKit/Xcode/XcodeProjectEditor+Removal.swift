@@ -73,7 +73,9 @@ extension XcodeProjectEditor {
     var dropped: Set<String> = []
     var keepsAny = false
     for child in group.strings("children").compactMap({ project.object($0) }) {
-      let path = folder.isEmpty ? child.string("path") ?? "" : "\(folder)/\(child.string("path") ?? "")"
+      // A variant group has a name, not a path: its languages' paths are from its parent's folder.
+      let own = child.isa == "PBXVariantGroup" ? nil : child.string("path")
+      let path = [folder, own ?? ""].filter { !$0.isEmpty }.joined(separator: "/")
       if child.isGroup {
         let inner = droppedMembers(of: child, folder: path, keeping: keeping)
         dropped.formUnion(inner)

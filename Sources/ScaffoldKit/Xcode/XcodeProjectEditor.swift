@@ -66,14 +66,21 @@ public struct XcodeProjectEditor: Sendable {
       try run.place(folder, named: addition.name, under: .existing(parent), keyPath: addition.parentGroupID)
     }
     try run.addBuildFiles()
+    try run.addKnownRegions()
     return run.splice.text()
   }
 }
 
 /// The files of one folder, and its sub-folders, as groups will hold them.
 struct Folder {
+  /// One language's version of a localized file: `en` for `en.lproj/Login.strings`.
+  typealias Variant = (region: String, file: XcodeProjectEditor.File)
+
   var files: [(name: String, file: XcodeProjectEditor.File)] = []
   var folders: [String: Folder] = [:]
+  /// Localized files by name: `en.lproj/Login.strings` is the `en` variant of `Login.strings`,
+  /// which Xcode keeps as a variant group in this folder's group, not as a group `en.lproj`.
+  var variants: [String: [Variant]] = [:]
 
   init(files: [XcodeProjectEditor.File] = []) {
     for file in files { add(file.path.split(separator: "/").map(String.init), file) }
@@ -83,8 +90,16 @@ struct Folder {
     guard let first = parts.first else { return }
     if parts.count == 1 {
       files.append((first, file))
+    } else if parts.count == 2, let region = Self.region(ofFolder: first) {
+      variants[parts[1], default: []].append((region, file))
     } else {
       folders[first, default: Folder()].add(Array(parts.dropFirst()), file)
     }
+  }
+
+  /// The region a localization folder holds (`en` for `en.lproj`), or `nil` for another folder.
+  static func region(ofFolder name: String) -> String? {
+    guard name.hasSuffix(".lproj"), name.count > ".lproj".count else { return nil }
+    return String(name.dropLast(".lproj".count))
   }
 }

@@ -41,6 +41,22 @@ enum XcodeText {
       + "\(value(fileType(of: path))); path = \(value(path)); sourceTree = \"<group>\"; };\n"
   }
 
+  /// The `PBXFileReference` of one language's version of a localized file: named after its region
+  /// (`en`), with its path through the region's folder (`en.lproj/Login.strings`), as Xcode's
+  /// Localize panel writes it.
+  static func variantReference(id: String, region: String, path: String) -> String {
+    "\t\t\(reference(id, region)) = {isa = PBXFileReference; lastKnownFileType = "
+      + "\(value(fileType(of: path))); name = \(value(region)); path = \(value(path)); sourceTree = \"<group>\"; };\n"
+  }
+
+  /// A `PBXVariantGroup`: a localized file (`Login.strings`) as the navigator shows it, holding
+  /// one reference per language; it has a `name`, no `path`.
+  static func variantGroup(id: String, name: String, children: [(id: String, name: String)]) -> String {
+    var text = "\t\t\(reference(id, name)) = {\n\t\t\tisa = PBXVariantGroup;\n\t\t\tchildren = (\n"
+    for child in children { text += "\t\t\t\t\(reference(child.id, child.name)),\n" }
+    return text + "\t\t\t);\n\t\t\tname = \(value(name));\n\t\t\tsourceTree = \"<group>\";\n\t\t};\n"
+  }
+
   /// A `PBXBuildFile` of a file in a build phase (`Sources`, `Resources`), on one line.
   static func buildFile(id: String, fileID: String, name: String, phase: String) -> String {
     "\t\t\(reference(id, "\(name) in \(phase)")) = {isa = PBXBuildFile; fileRef = \(reference(fileID, name)); };\n"

@@ -2,7 +2,8 @@ import ArgumentParser
 import Foundation
 import ScaffoldKit
 
-/// `scaffold init`: writes `.scaffold.yml` from flags (never prompts), or from a Rambafile.
+/// `scaffold init`: writes `.scaffold.yml` from flags, or from a Rambafile; when the folder holds
+/// an Xcode project, it asks which target modules join (on a terminal, or with `--interactive`).
 struct InitCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "init", abstract: "Write the project's .scaffold.yml from flags, or from a Generamba Rambafile.",
@@ -10,6 +11,9 @@ struct InitCommand: ParsableCommand {
       Examples:
         scaffold init --author "Jane Appleseed" --organisation "Example Inc." --architecture mvvm --templates Templates
         scaffold init --from-rambafile Rambafile
+        scaffold init --xcodeproj Shop.xcodeproj --target Shop --test-target ShopTests --group Shop/Features
+      With an .xcodeproj in the folder and no --xcodeproj, init asks for the target, test target and group
+      on a terminal (--interactive: also when answers are piped in; --no-interactive: never).
       Precedence when generating: command line > spec > .scaffold.yml > built-in defaults.
       """)
 
@@ -30,11 +34,28 @@ struct InitCommand: ParsableCommand {
   var templateFolders: [String] = []
   @Option(help: ArgumentHelp("Convert this Generamba Rambafile's settings.", valueName: "file"), completion: .file())
   var fromRambafile: String?
+  @Option(help: "Add modules to a target of this Xcode project (a .xcodeproj folder).", completion: .directory)
+  var xcodeproj: String?
+  @Option(help: "With --xcodeproj: the app or framework target the modules join.") var target: String?
+  @Option(help: "With --xcodeproj: the test target of the modules' tests.") var testTarget: String?
+  @Option(help: "With --xcodeproj: the group the modules go into, as group names from the top (Shop/Features).")
+  var group: String?
+  @Flag(
+    inversion: .prefixedNo,
+    help: "Ask for the Xcode project's target when the folder has one (default: when stdin is a terminal).")
+  var interactive: Bool?
   @Flag(help: "Replace an existing .scaffold.yml.") var force = false
   @OptionGroup var verbosityFlags: VerbosityOptions
 
   func validate() throws {
     if output != nil && package != nil { throw ValidationError("--output and --package exclude each other; pick one") }
+    if xcodeproj == nil && (target != nil || testTarget != nil || group != nil) {
+      throw ValidationError("--target, --test-target and --group go with --xcodeproj")
+    }
+    if xcodeproj != nil && target == nil {
+      throw ValidationError("--xcodeproj needs --target: the target modules join")
+    }
+    if xcodeproj != nil && package != nil { throw ValidationError("--xcodeproj and --package exclude each other") }
   }
 
   func run() throws {
@@ -57,6 +78,7 @@ struct InitCommand: ParsableCommand {
       configuration.lineLength = lineLength.map { Located($0) } ?? configuration.lineLength
       configuration.package = package ?? configuration.package
       if !templateFolders.isEmpty { configuration.templates = templateFolders }
+      try setXcodeKeys(of: &configuration)
       // What a later command would refuse to read (an indentation of 3) is refused now.
       try CodeStyleRules.validate(indentation: configuration.indentation, lineLength: configuration.lineLength)
       let root = URL(fileURLWithPath: ".", isDirectory: true)
@@ -69,5 +91,32 @@ struct InitCommand: ParsableCommand {
           ? "\(ProjectConfiguration.fileName) is up to date." : "Wrote \(ProjectConfiguration.fileName):")
       print(configuration.yamlText, terminator: "")
     }
+  }
+}
+
+extension InitCommand {
+  /// `xcodeproj`, `target`, `testTarget` and `group` from the flags, checked against the project;
+  /// else, for a project in the folder, from the user's answers, or a note on how to name one.
+  private func setXcodeKeys(of configuration: inout ProjectConfiguration) throws(ScaffoldError) {
+    let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    if let xcodeproj, let target {
+      try XcodeProjectOffer.read(xcodeproj, in: folder).check(target: target, testTarget: testTarget, group: group)
+      (configuration.xcodeproj, configuration.target) = (xcodeproj, target)
+      (configuration.testTarget, configuration.group) = (testTarget, group)
+      return
+    }
+    guard configuration.xcodeproj == nil, package == nil, configuration.package == nil else { return }
+    let offers = XcodeProjectOffer.find(in: folder)
+    guard let offer = offers.first else { return }
+    guard interactive ?? (isatty(STDIN_FILENO) == 1) else {
+      let targets = offer.codeTargets.map(\.name).joined(separator: "|")
+      Terminal.printNote(
+        "\(offer.path) is here; for modules in one of its targets: "
+          + "scaffold init --xcodeproj \(offer.path) --target <\(targets)>")
+      return
+    }
+    guard let answers = XcodeInitQuestions().ask(offers) else { return }
+    (configuration.xcodeproj, configuration.target) = (answers.xcodeproj, answers.target)
+    (configuration.testTarget, configuration.group) = (answers.testTarget, answers.group)
   }
 }

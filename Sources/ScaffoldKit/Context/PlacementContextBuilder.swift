@@ -1,0 +1,33 @@
+/// `placement.*` and `strings.*`: what differs between a module built as a package target and one
+/// built inside an Xcode app target, computed here so that a template (built in or the user's)
+/// writes either from the same text and nothing is rewritten after it renders.
+enum PlacementContextBuilder {
+  /// The table a package target's strings are in, which `NSLocalizedString` reads by default.
+  static let defaultTable = "Localizable"
+
+  static func values(for module: Module) -> [String: ContextValue] {
+    let name = module.name.pascal
+    let productModule: String
+    let table: String
+    let bundle: String
+    switch module.placement {
+    case .package:
+      (productModule, table, bundle) = (name, defaultTable, "module")
+    case .appTarget(let productModuleName):
+      // A package target's `Bundle.module` does not exist in an app, and all the target's modules
+      // share the main bundle: two `Localizable.strings` would collide when the app is built.
+      (productModule, table, bundle) = (productModuleName, name, "main")
+    }
+    return [
+      "placement": [
+        "appTarget": .bool(module.placement != .package),
+        "productModuleName": .string(productModule),
+      ],
+      "strings": [
+        "tableName": .string(table),
+        "isDefaultTable": .bool(table == defaultTable),
+        "bundle": .string(bundle),
+      ],
+    ]
+  }
+}

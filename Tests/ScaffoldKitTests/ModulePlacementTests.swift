@@ -1,0 +1,109 @@
+import Testing
+
+@testable import ScaffoldKit
+
+/// A module built inside an Xcode app target differs from a package's only through the context
+/// (`placement.*`, `strings.*`): the templates write either version, and nothing rewrites their
+/// output afterwards.
+@Suite("Module placement")
+struct ModulePlacementTests {
+  let generator = ModuleGenerator(toolVersion: "9.9.9")
+
+  private func module(_ architecture: String, placement: ModulePlacement) throws -> Module {
+    var module = try generator.module(
+      from: SpecLoader.load(
+        text: "name: Login\narchitecture: \(architecture)\nuseCases: [signIn]\n", file: "Login.yml"))
+    module.placement = placement
+    return module
+  }
+
+  @Test("a package target: its own module, the module bundle's Localizable table")
+  func packageContext() throws {
+    let context = generator.context(for: try module("viper", placement: .package))
+    #expect(context["placement"]?["appTarget"] == .bool(false))
+    #expect(context["placement"]?["productModuleName"] == "Login")
+    #expect(context["strings"]?["tableName"] == "Localizable")
+    #expect(context["strings"]?["isDefaultTable"] == .bool(true))
+    #expect(context["strings"]?["bundle"] == "module")
+  }
+
+  @Test("an app target: the product module, a table named after the module in the main bundle")
+  func appTargetContext() throws {
+    let context = generator.context(for: try module("mvvm", placement: .appTarget(productModuleName: "My_App")))
+    #expect(context["placement"]?["appTarget"] == .bool(true))
+    #expect(context["placement"]?["productModuleName"] == "My_App")
+    #expect(context["strings"]?["tableName"] == "Login")
+    #expect(context["strings"]?["isDefaultTable"] == .bool(false))
+    #expect(context["strings"]?["bundle"] == "main")
+  }
+
+  @Test("every built-in writes the app-target version from the context", arguments: Architecture.allCases)
+  func builtInsReadThePlacement(_ architecture: Architecture) throws {
+    let inApp = try generator.plan(
+      for: try module(architecture.rawValue, placement: .appTarget(productModuleName: "My_App"))
+    ).files
+    let inPackage = try generator.plan(for: try module(architecture.rawValue, placement: .package)).files
+    let strings = try #require(inApp.first { $0.path == "Sources/Login/LoginStrings.swift" })
+    #expect(strings.contents.contains("NSLocalizedString(key, tableName: \"Login\", bundle: .main, comment: \"\")"))
+    #expect(inApp.contains { $0.path == "Sources/Login/Resources/en.lproj/Login.strings" })
+    #expect(!inApp.contains { $0.path.hasSuffix("Localizable.strings") || $0.contents.contains("bundle: .module") })
+    let tests = inApp.filter { $0.path.hasPrefix("Tests/") && $0.path.hasSuffix(".swift") }
+    #expect(!tests.isEmpty)
+    for file in tests {
+      #expect(file.contents.contains("@testable import My_App\n"), "\(file.path)")
+      #expect(!file.contents.contains("import Login\n"), "\(file.path)")
+    }
+    // The package's version is the one the goldens hold.
+    let packageStrings = try #require(inPackage.first { $0.path == "Sources/Login/LoginStrings.swift" })
+    #expect(packageStrings.contents.contains("NSLocalizedString(key, bundle: .module, comment: \"\")"))
+    #expect(inPackage.contains { $0.path == "Sources/Login/Resources/en.lproj/Localizable.strings" })
+  }
+
+  @Test("a template of the user's sees the same keys, in contents and in output paths")
+  func customTemplateReadsThePlacement() throws {
+    let template = try Template.load(
+      files: [
+        "template.yml": """
+        name: tiny
+        summary: One file and its table.
+        architecture: viper
+        files:
+          - template: Tests.swift.mustache
+            output: "Tests/{{module.name}}Tests/{{module.name}}Tests.swift"
+            kind: test
+          - template: Table.strings.mustache
+            output: "Sources/{{module.name}}/Resources/en.lproj/{{strings.tableName}}.strings"
+            kind: source
+        """,
+        "Tests.swift.mustache": "@testable import {{placement.productModuleName}}\n"
+          + "// {{#placement.appTarget}}in an app{{/placement.appTarget}}"
+          + "{{^placement.appTarget}}in a package{{/placement.appTarget}}, bundle .{{strings.bundle}}\n",
+        "Table.strings.mustache": "/* {{strings.tableName}} */\n",
+      ], displayPath: "tiny")
+    let custom = ModuleGenerator(templateSource: { _ throws(ScaffoldError) in template })
+    var module = try custom.module(from: SpecLoader.load(text: "name: Login\narchitecture: viper\n", file: "L.yml"))
+    module.placement = .appTarget(productModuleName: "Shop")
+    let files = try custom.plan(for: module).files
+    #expect(
+      files.map(\.path) == ["Tests/LoginTests/LoginTests.swift", "Sources/Login/Resources/en.lproj/Login.strings"])
+    #expect(files.first?.contents == "@testable import Shop\n// in an app, bundle .main\n")
+  }
+
+  @Test("a linked module of the same app target is not imported; one built elsewhere is")
+  func linkedImports() throws {
+    let app = ModulePlacement.appTarget(productModuleName: "Shop")
+    var module = try module("vip", placement: app)
+    let id = Field(name: Name(words: ["id"]), type: .named("UUID"))
+    module.routes = [Route(name: Name(words: ["details"]), destinationModule: Name(words: ["Product"]), payload: [id])]
+    var product = LinkedModule(
+      name: Name(words: ["Product"]), architecture: .vip, hasAppRoutes: false, destinations: [], input: [id])
+    for (placement, imported) in [(app, false), (.package, true), (.appTarget(productModuleName: "Widget"), true)] {
+      product.placement = placement
+      module.links = [product]
+      let context = generator.context(for: module)
+      let expected: ContextValue = .list(imported ? [["name": "Product"]] : [])
+      #expect(context["linkedImports"] == expected, "\(placement)")
+      #expect(context["passDataImports"] == expected, "\(placement)")
+    }
+  }
+}
