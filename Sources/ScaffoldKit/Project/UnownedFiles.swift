@@ -31,7 +31,8 @@ public enum UnownedFiles {
     let subpaths = (try? FileManager.default.subpathsOfDirectory(atPath: url.path)) ?? []
     return subpaths.filter { subpath in
       var isFolder: ObjCBool = false
-      let exists = FileManager.default.fileExists(atPath: url.appendingPathComponent(subpath).path, isDirectory: &isFolder)
+      let exists = FileManager.default.fileExists(
+        atPath: url.appendingPathComponent(subpath).path, isDirectory: &isFolder)
       return exists && !isFolder.boolValue && !(subpath as NSString).lastPathComponent.hasPrefix(".")
     }.map { "\(relativePath)/\($0)" }
   }
