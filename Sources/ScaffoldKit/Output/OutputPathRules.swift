@@ -1,4 +1,5 @@
-/// Rules for where a template may write: inside the package, never outside it.
+/// Rules for where a template may write: inside the package, never outside it (`ProjectPathRule`
+/// refuses `~`, absolute paths and `..` climbing out, as for every path read from a file).
 enum OutputPathRules {
   /// Why `path` is not a safe relative output path, or `nil` when it is.
   static func problem(with path: String) -> String? {
