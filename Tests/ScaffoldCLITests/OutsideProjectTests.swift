@@ -52,6 +52,19 @@ struct OutsideProjectTests {
     #expect(ScaffoldBinary.contents(of: outside).isEmpty && ScaffoldBinary.contents(of: home).isEmpty)
   }
 
+  @Test("init refuses to write a flag's path that leads outside into .scaffold.yml, which later commands would refuse")
+  func initFlags() throws {
+    let (project, outside, _) = try project()
+    for flags in [["--output", outside.path], ["--templates", "link/Templates"], ["--package", "../Outside"]] {
+      let result = try ScaffoldBinary.run(["init"] + flags, in: project)
+      #expect(result.status == 65, "\(result.standardError)")
+      #expect(result.standardError.contains("error: \(flags[0]) '\(flags[1])'"), "\(result.standardError)")
+      #expect(ScaffoldBinary.contents(of: project) == ["link"])
+    }
+    let inside = try ScaffoldBinary.run(["init", "--output", project.path + "/Modules", "--quiet"], in: project)
+    #expect(inside.status == 0, "\(inside.standardError)")
+  }
+
   @Test("a spec's module or package name cannot be a path; a package folder that is a link out is refused")
   func spec() throws {
     let (project, outside, _) = try project()
