@@ -85,6 +85,31 @@ struct OutsideProjectTests {
     #expect(ScaffoldBinary.contents(of: outside).isEmpty)
   }
 
+  @Test("a template's output path with '~', '..' or an absolute path is refused; nothing is written")
+  func templateOutput() throws {
+    let (project, outside, home) = try project()
+    let made = try ScaffoldBinary.run(
+      ["templates", "init", "evil", "--from", "viper", "--output", "Templates"], in: project)
+    #expect(made.status == 0, "\(made.standardError)")
+    let manifest = project.appendingPathComponent("Templates/evil/template.yml")
+    let original = try String(contentsOf: manifest, encoding: .utf8)
+    for (path, problem) in [
+      ("~/README.md", "starts with '~'"), ("../README.md", "climbs out of its folder"),
+      ("\(outside.path)/README.md", "is absolute"),
+    ] {
+      let edited = original.replacingOccurrences(of: "output: README.md", with: "output: \"\(path)\"")
+      #expect(edited != original)
+      try Data(edited.utf8).write(to: manifest)
+      let result = try ScaffoldBinary.run(
+        ["viper", "Login", "--template", "evil", "--templates", "Templates"], in: project,
+        environment: ["HOME": home.path])
+      #expect(result.status == 65, "\(result.standardError)")
+      #expect(result.standardError.contains("output path '\(path)' of README.md.mustache \(problem)"))
+      #expect(ScaffoldBinary.contents(of: project) == ["Templates", "link"])
+    }
+    #expect(ScaffoldBinary.contents(of: outside).isEmpty && ScaffoldBinary.contents(of: home).isEmpty)
+  }
+
   @Test("--output typed by the user is their choice: through a link, or absolute, it is followed")
   func commandLineOutput() throws {
     let (project, outside, _) = try project()
