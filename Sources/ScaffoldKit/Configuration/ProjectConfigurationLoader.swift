@@ -61,9 +61,10 @@ public enum ProjectConfigurationLoader {
     }
     func inside(_ key: String, _ path: Located<String>) -> String? {
       let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
-      guard !leavesProject(path.value, folder: folder) else {
+      // Xcode groups are names in the project file, not folders, so only their spelling counts.
+      if let problem = ProjectPathRule.problem(with: path.value, in: folder, followingLinks: key != "group") {
         reader.collector.error(
-          "\(key) '\(path.value)' leaves the project folder \(folder.standardizedFileURL.path)", at: path.location,
+          "\(key) '\(path.value)' \(problem)", at: path.location,
           hint: "write a path inside the project, relative to \(ProjectConfiguration.fileName)'s folder")
         return nil
       }
@@ -105,21 +106,5 @@ public enum ProjectConfigurationLoader {
     }
     guard reader.collector.isEmpty else { throw .invalidSpec(reader.collector.diagnostics) }
     return configuration
-  }
-
-  /// Whether `path` (relative to `folder`, or absolute) names a place outside `folder`: `..`
-  /// climbing above it, or an absolute path elsewhere.
-  static func leavesProject(_ path: String, folder: URL) -> Bool {
-    if path.hasPrefix("/") {
-      let root = folder.standardizedFileURL.path
-      let target = URL(fileURLWithPath: path).standardizedFileURL.path
-      return target != root && !target.hasPrefix(root.hasSuffix("/") ? root : root + "/")
-    }
-    var depth = 0
-    for component in path.split(separator: "/") where component != "." {
-      depth += component == ".." ? -1 : 1
-      if depth < 0 { return true }
-    }
-    return false
   }
 }

@@ -76,8 +76,9 @@ extension GenerambaImport {
     }
     // Generamba creates <project_file_path>/<Module>/, as Scaffold's output does; without a
     // file path it uses the group path for files too.
-    let filePath = projectPath(mapping["project_file_path"], "project_file_path", &reader)
-    let groupPath = projectPath(mapping["project_group_path"], "project_group_path", &reader)
+    let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+    let filePath = projectPath(mapping["project_file_path"], "project_file_path", folder: folder, &reader)
+    let groupPath = projectPath(mapping["project_group_path"], "project_group_path", folder: folder, &reader)
     configuration.output = filePath ?? groupPath
     let templates = reader.list(mapping["templates"], path: "templates") { reader, node, path in
       templateName(node, path: path, reader: &reader)
@@ -103,16 +104,17 @@ extension GenerambaImport {
 
   /// A Rambafile path, relative to the project: Generamba joins it to the project folder, so a
   /// leading slash (`/Presentation/Modules`) means the project's folder, not the filesystem's.
-  /// A path that climbs out of the project (`..`) is refused.
-  private static func projectPath(_ node: Node?, _ key: String, _ reader: inout SpecNodeReader) -> String? {
+  /// A path that would lead out of the project (`..`, `~`, a symbolic link to elsewhere) is refused.
+  private static func projectPath(
+    _ node: Node?, _ key: String, folder: URL, _ reader: inout SpecNodeReader
+  ) -> String? {
     guard let text = value(node, key, &reader), let node else { return nil }
-    // After the slashes are stripped, only `..` can climb out.
     let components = text.split(separator: "/").filter { $0 != "." }
     let relative = components.joined(separator: "/")
-    if ProjectConfigurationLoader.leavesProject(relative, folder: URL(fileURLWithPath: ".")) {
+    if let problem = ProjectPathRule.problem(with: relative, in: folder, showingFolder: false) {
       reader.report(
-        node, "\(key) '\(text)' leaves the project folder",
-        hint: "write a path inside the project, relative to the Rambafile's folder")
+        node, "\(key) '\(text)' \(problem)", hint: "write a path inside the project, relative to the Rambafile's folder"
+      )
       return nil
     }
     return relative.isEmpty ? nil : relative

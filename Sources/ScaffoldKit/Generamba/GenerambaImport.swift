@@ -183,7 +183,7 @@ public enum GenerambaImport {
   }
 
   private static func isInside(_ path: String) -> Bool {
-    !path.hasPrefix("/") && !path.split(separator: "/").contains("..")
+    ProjectPathRule.problem(withRelative: path) == nil && !path.split(separator: "/").contains("..")
   }
 
   private static func rambaspecPath(in folder: [String: String], folderName: String) throws(ScaffoldError) -> String {
@@ -218,7 +218,7 @@ public enum GenerambaImport {
     diagnostics += name.diagnostics
     uses += name.parameterUses
     let components = name.text.split(separator: "/").map(String.init)
-    guard let basename = components.last, !components.contains("..") else {
+    guard let basename = components.last, isInside(name.text) else {
       diagnostics.append(
         Diagnostic(
           "'\(file.name.value)' is not a file name inside the module", at: file.name.location, hint: "fix the name"))
@@ -232,6 +232,13 @@ public enum GenerambaImport {
       diagnostics += converted.diagnostics
       uses += converted.parameterUses
       fileName = converted.text
+      guard isInside(fileName) else {
+        diagnostics.append(
+          Diagnostic(
+            "custom_name '\(custom.value)' is not a file name inside the module", at: custom.location,
+            hint: "name the file without '~', '..' or a leading '/'"))
+        return nil
+      }
     }
     guard name.diagnostics.isEmpty else { return nil }
     let root = file.isTest ? "Tests/{{module.name}}Tests/" : "Sources/{{module.name}}/"

@@ -1,9 +1,10 @@
-/// Rules for where a template may write: inside the package, never outside it.
+/// Rules for where a template may write: inside the package, never outside it (`ProjectPathRule`
+/// refuses `~`, absolute paths and `..` climbing out, as for every path read from a file).
 enum OutputPathRules {
   /// Why `path` is not a safe relative output path, or `nil` when it is.
   static func problem(with path: String) -> String? {
     if path.isEmpty { return "is empty" }
-    if path.hasPrefix("/") { return "is absolute; output paths are relative to the package" }
+    if let problem = ProjectPathRule.problem(withRelative: path) { return problem }
     if path.contains("\\") { return "contains a backslash; use '/' between folders" }
     let components = path.split(separator: "/", omittingEmptySubsequences: false)
     if components.contains(where: { $0.isEmpty }) { return "has an empty folder name" }

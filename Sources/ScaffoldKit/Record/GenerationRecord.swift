@@ -91,6 +91,10 @@ public struct GenerationRecord: Sendable, Equatable {
     var files: [String: String] = [:]
     for (file, value) in fileMembers {
       guard case .string(let hash) = value else { throw Self.invalid(path, "the hash of \(file) is not a string") }
+      // `check`, `update` and `remove` read, write and delete these: never outside the root.
+      if let problem = ProjectPathRule.problem(withRelative: file) {
+        throw Self.invalid(path, "its file '\(file)' \(problem)")
+      }
       files[file] = hash
     }
     var specFile: String?
@@ -102,6 +106,11 @@ public struct GenerationRecord: Sendable, Equatable {
     self.commandLine = root["commandLine"]
     if let xcode = root["xcode"] {
       guard let placement = XcodePlacement(xcode) else { throw Self.invalid(path, "its xcode section lacks a key") }
+      for folder in [placement.project, placement.folder] + (placement.testFolder.map { [$0] } ?? []) {
+        if let problem = ProjectPathRule.problem(withRelative: folder) {
+          throw Self.invalid(path, "its xcode folder '\(folder)' \(problem)")
+        }
+      }
       self.xcode = placement
     } else if layout == .xcode {
       throw Self.invalid(path, "its layout is xcode, but it has no xcode section")

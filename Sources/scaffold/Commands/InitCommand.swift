@@ -82,6 +82,7 @@ struct InitCommand: ParsableCommand {
       // What a later command would refuse to read (an indentation of 3) is refused now.
       try CodeStyleRules.validate(indentation: configuration.indentation, lineLength: configuration.lineLength)
       let root = URL(fileURLWithPath: ".", isDirectory: true)
+      try refuseFlagPathsOutside(root)
       let file = GeneratedFile(path: ProjectConfiguration.fileName, contents: configuration.yamlText, kind: .resource)
       let plan = try ChangePlanner(policy: force ? .overwrite : .refuse).plan([file], root: root, modules: [])
       try ChangeWriter().apply(plan)
@@ -91,6 +92,19 @@ struct InitCommand: ParsableCommand {
           ? "\(ProjectConfiguration.fileName) is up to date." : "Wrote \(ProjectConfiguration.fileName):")
       print(configuration.yamlText, terminator: "")
     }
+  }
+
+  /// On another command, `--output ~/Modules` is the user's choice for that run; written into
+  /// `.scaffold.yml` it becomes a path read from a file, which every later command would refuse.
+  private func refuseFlagPathsOutside(_ root: URL) throws(ScaffoldError) {
+    let flags = [("--output", output), ("--package", package)] + templateFolders.map { ("--templates", $0) }
+    let diagnostics = flags.compactMap { flag, path -> Diagnostic? in
+      guard let path, let problem = ProjectPathRule.problem(with: path, in: root) else { return nil }
+      return Diagnostic(
+        "\(flag) '\(path)' \(problem), and .scaffold.yml keeps only paths inside the project", at: nil,
+        hint: "pass a path inside this folder, or pass \(flag) to each command instead")
+    }
+    if !diagnostics.isEmpty { throw .invalidSpec(diagnostics) }
   }
 }
 
