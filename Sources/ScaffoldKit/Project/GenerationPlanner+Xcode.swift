@@ -132,7 +132,9 @@ extension GenerationPlanner {
   /// The file declaring the spec's shared entities in the target (see
   /// `SharedEntitiesFiles.appTargetDeclarations`), with the name of its group; none without them.
   /// Like a package's entities module it belongs to no module's record, so removing a module keeps it.
-  func sharedEntitiesFile(_ request: GenerationRequest, placement: XcodePlacement) -> (name: String, file: GeneratedFile)? {
+  func sharedEntitiesFile(_ request: GenerationRequest, placement: XcodePlacement) -> (
+    name: String, file: GeneratedFile
+  )? {
     guard let shared = request.modules.lazy.compactMap(\.sharedEntities).first else { return nil }
     let file = SharedEntitiesFiles.appTargetDeclarations(
       shared, toolVersion: generator.toolVersion, folder: placement.folder)

@@ -8,7 +8,9 @@ extension XcodeProject {
     for phase in object.strings("buildPhases").compactMap({ self.object($0, isa: ["PBXResourcesBuildPhase"]) }) {
       for build in phase.strings("files") {
         guard let reference = self.object(self.object(build)?.string("fileRef")) else { continue }
-        let members = reference.isa == "PBXVariantGroup" ? reference.strings("children").compactMap { self.object($0) } : [reference]
+        let members =
+          reference.isa == "PBXVariantGroup"
+          ? reference.strings("children").compactMap { self.object($0) } : [reference]
         files += members.compactMap { location(of: $0) }
       }
     }
