@@ -25,7 +25,7 @@ enum SharedEntitiesFiles {
       "// so every module sees them without an import.",
     ]
     return GeneratedFile(
-      path: XcodePlacement.joined(folder, "\(name)/\(name).swift"), contents: text(shared, header: header),
+      path: (folder.isEmpty ? "" : "\(folder)/") + "\(name)/\(name).swift", contents: text(shared, header: header),
       kind: .source)
   }
 
