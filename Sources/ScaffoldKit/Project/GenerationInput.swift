@@ -7,8 +7,8 @@ public struct GenerationInput: Sendable {
   /// `package:` of an app spec.
   public var packageName: String?
 
-  /// - Parameter addingToPackage: routes may then name modules the package already has; the
-  ///   planner checks them against its targets.
+  /// - Parameter addingToPackage: routes may then name modules the package (or the Xcode
+  ///   target) already has; the planner checks them against its targets or records.
   /// - Parameter configuration: the project's `.scaffold.yml`, whose defaults sit under the spec.
   public static func load(
     specPath: String?, commandLine: CommandLineInput, generator: ModuleGenerator, addingToPackage: Bool,

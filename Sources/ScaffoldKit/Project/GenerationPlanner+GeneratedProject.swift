@@ -31,7 +31,8 @@ extension GenerationPlanner {
       testTarget: test.map { _ in xcode.testTarget ?? "\(xcode.target)Tests" },
       testGroup: test.map { _ in "" }, testFolder: test?.folder)
     placement.generator = generated.generator.rawValue
-    let (modules, files, records, stale) = try placedModules(request, placement: placement)
+    var (modules, files, records, stale) = try placedModules(request, placement: placement)
+    if let shared = sharedEntitiesFile(request, placement: placement) { files.append(shared.file) }
     var plan = try planner.plan(
       files + records, root: request.root, edits: Set(records.map(\.path)), modules: modules.map(\.name),
       rootMayBeLink: true, stale: stale,

@@ -38,11 +38,23 @@ extension GenerationPlanner {
     var (modules, files, records, stale) = try placedModules(request, placement: place.placement) { files in
       place.source.isSynchronized ? [] : XcodeModuleFiles.addedRegions(of: files, in: project, inherited: inherited)
     }
+    let shared = sharedEntitiesFile(request, placement: place.placement)
     // The modules' own files, now and as generated before, are theirs to replace.
-    let own = Set(files.map(\.path)).union(earlier.filter { names.contains($0.module) }.flatMap(\.files.keys))
+    let declaring = modules + (shared.map { [($0.name, [$0.file])] } ?? [])
+    let own = Set(declaring.flatMap(\.files).map(\.path))
+      .union(earlier.filter { names.contains($0.module) }.flatMap(\.files.keys))
     try XcodeTargetDeclarations.check(
+      declaring, targets: (place.target, place.testTarget), in: project, root: root, replacing: own)
+    try XcodeResourceClashes.check(
       modules, targets: (place.target, place.testTarget), in: project, root: root, replacing: own)
     var additions: [XcodeProjectEditor.GroupAddition] = []
+    if let shared {
+      // Their own group beside the modules', in the target's Sources phase.
+      files.append(shared.file)
+      additions += XcodeModuleFiles.additions(
+        of: [shared.file], module: shared.name, placement: place.placement, source: place.source, test: nil,
+        targets: (place.target, nil))
+    }
     var exclusions: [XcodeProjectEditor.Exclusion] = []
     for (name, moduleFiles) in modules {
       // A folder Xcode keeps in step with the disk needs no group: only exceptions, below.
@@ -115,6 +127,19 @@ extension GenerationPlanner {
       result.records.append(BaseFiles.file(module: name, files: moduleFiles))
     }
     return result
+  }
+
+  /// The file declaring the spec's shared entities in the target (see
+  /// `SharedEntitiesFiles.appTargetDeclarations`), with the name of its group; none without them.
+  /// Like a package's entities module it belongs to no module's record, so removing a module keeps it.
+  func sharedEntitiesFile(_ request: GenerationRequest, placement: XcodePlacement) -> (
+    name: String, file: GeneratedFile
+  )? {
+    guard let shared = request.modules.lazy.compactMap(\.sharedEntities).first else { return nil }
+    let file = SharedEntitiesFiles.appTargetDeclarations(
+      shared, toolVersion: generator.toolVersion, folder: placement.folder)
+    let laidOut = ModuleGenerator.laidOut([file], style: request.modules.first?.style ?? .default)[0]
+    return (shared.moduleName.pascal, laidOut)
   }
 
   /// The targets, groups and folders the modules go into, and what to tell the user about them.

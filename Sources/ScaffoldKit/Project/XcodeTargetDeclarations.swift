@@ -12,18 +12,25 @@ enum XcodeTargetDeclarations {
     var collector: [Diagnostic] = []
     let sides = [(targets.source, false)] + (targets.test.map { [($0, true)] } ?? [])
     for (target, isTest) in sides {
-      let declared = declarations(of: target, in: project, root: root, excluding: ownPaths)
+      var declared = declarations(of: target, in: project, root: root, excluding: ownPaths)
+      // The modules of this run join the target one after the other: a type two of them declare
+      // clashes as one already in the target would.
       for (module, files) in modules {
+        var ownTypes: [String: String] = [:]
         for file in files where file.path.hasSuffix(".swift") && (file.kind == .test) == isTest {
-          for (name, _) in topLevelTypes(in: file.contents) {
-            guard let place = declared[name] else { continue }
-            collector.append(
-              Diagnostic(
-                "module \(module) would declare '\(name)' in target \(target.name), which \(place) declares already; "
-                  + "nothing was written", at: nil,
-                hint: "choose another module name, or rename that type"))
+          for (name, line) in topLevelTypes(in: file.contents) {
+            if let place = declared[name] {
+              collector.append(
+                Diagnostic(
+                  "module \(module) would declare '\(name)' in target \(target.name), which \(place) declares already; "
+                    + "nothing was written", at: nil,
+                  hint: "rename the entity or type in one of them (a type of the spec's top-level 'entities:' is "
+                    + "declared once for every module), or choose another module name"))
+            }
+            if ownTypes[name] == nil { ownTypes[name] = "\(file.path):\(line)" }
           }
         }
+        declared.merge(ownTypes) { earlier, _ in earlier }
       }
     }
     guard collector.isEmpty else { throw .packageRefused(collector) }

@@ -16,6 +16,8 @@ enum GenerationRun {
       let destination = options.destination(configuration: setup.configuration)
       var addingToPackage = false
       if case .existingPackage = destination { addingToPackage = true }
+      // An app target's modules are recorded like a package's: a route may name one of them.
+      if case .xcodeProject = destination { addingToPackage = true }
       let input = try GenerationInput.load(
         specPath: specPath,
         commandLine: try RecordedRerun.validationCommandLine(
