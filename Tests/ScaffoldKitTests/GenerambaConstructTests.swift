@@ -90,6 +90,19 @@ struct GenerambaConstructTests {
       ])
   }
 
+  @Test("positions count \\r\\n and a lone \\r as one line break each")
+  func windowsAndClassicMacLineEndings() {
+    let liquid = "// A\r\n// B\r\n\r\n  {% assign x = 1 %}\r{{ developer.email }}\n{% assign y = 2 %}\r\n"
+    let file = "broken/broken.swift.liquid"
+    let found = problems(["broken.rambaspec": Self.spec, "broken.swift.liquid": liquid])
+    #expect(
+      found == [
+        "\(file):4:3 '{% assign %}' cannot be converted: Scaffold templates are logic-less",
+        "\(file):5:4 unknown variable 'developer.email'",
+        "\(file):6:1 '{% assign %}' cannot be converted: Scaffold templates are logic-less",
+      ])
+  }
+
   @Test("a folder without a .rambaspec, or with two, is refused")
   func rambaspecMissing() {
     #expect(problems(["a.liquid": "a"]) == ["- broken has no .rambaspec file"])
