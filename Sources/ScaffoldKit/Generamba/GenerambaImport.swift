@@ -268,6 +268,13 @@ public enum GenerambaImport {
       diagnostics += converted.diagnostics
       uses += converted.parameterUses
       fileName = converted.text
+      if !isInside(fileName) {
+        diagnostics.append(
+          Diagnostic(
+            "custom_name '\(custom.value)' leaves the module's folder", at: custom.location,
+            hint: "give a file name, without '..' or a leading '/'"))
+        return nil
+      }
     }
     guard name.diagnostics.isEmpty else { return nil }
     fileName = GenerambaTestFiles.swiftName(fileName, template: file.path.value, entry: file.name, notes: &notes)
