@@ -120,6 +120,35 @@ struct GenerambaImportTests {
     #expect(used.contains("params.with_logging") && used.contains("module.lowercased"))
   }
 
+  @Test("tests importing the project import the module's target, a Swift test named .m is .swift; each noted")
+  func testFilesThatBuild() throws {
+    let spec = """
+      name: t
+      code_files:
+      - {name: View.swift, path: view.liquid}
+      test_files:
+      - {name: ViewTests.m, path: tests.swift.liquid}
+      - {name: MoreTests.swift, path: more.liquid}
+
+      """
+    let tests = "import XCTest\n@testable import {{ module_info.project_name }}\n// {{ module_info.project_name }}\n"
+    let (files, notes) = try GenerambaImport.conversion(
+      folder: ["t.rambaspec": spec, "view.liquid": "struct V {}\n", "tests.swift.liquid": tests, "more.liquid": tests],
+      folderName: "t", architecture: .mvc, dropDates: false)
+    #expect(
+      files["tests.swift.mustache"]
+        == "import XCTest\n@testable import {{targets.productModule}}\n// {{project.name}}\n")
+    let manifest = try Template.load(files: files, displayPath: "t").manifest
+    #expect(
+      manifest.files.map(\.output).contains(
+        "Tests/{{module.name}}Tests/{{project.prefix}}{{module.name}}ViewTests.swift"))
+    #expect(
+      notes == [
+        "t/tests.swift.liquid:2:18: '@testable import {{ module_info.project_name }}' (here and in 1 more place(s)) imports the app in Generamba; the package's code is in the module's own target, so it imports {{targets.productModule}} (Generamba's module_info.product_module_name)",
+        "t/t.rambaspec:5:10: 'ViewTests.m' has an Objective-C extension but its template 'tests.swift.liquid' is Swift; it is written with the extension .swift, which SwiftPM compiles",
+      ])
+  }
+
   @Test("a parameter only tested becomes a bool; one printed stays a string")
   func parameterTypes() throws {
     let manifest = try Template.load(files: convert(), displayPath: "swifty_viper").manifest

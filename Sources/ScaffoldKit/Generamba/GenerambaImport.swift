@@ -26,6 +26,7 @@ public enum GenerambaImport {
     specName: String? = nil, displayPath: String? = nil
   ) throws(ScaffoldError) -> (files: [String: String], notes: [String]) {
     var notes: [String] = []
+    var testableImports: [String] = []
     let display = { (path: String) in "\(displayPath ?? folderName)/\(path)" }
     var specPath = specName ?? ""
     if specName == nil { specPath = try rambaspecPath(in: folder, folderName: folderName) }
@@ -63,8 +64,8 @@ public enum GenerambaImport {
           notes: &notes)
       else { continue }
       if output[converted] == nil, let original = folder[templatePath] {
-        let (text, importNotes) = GenerambaTestFiles.testableImports(in: original, file: display(templatePath))
-        notes += importNotes
+        let (text, positions) = GenerambaTestFiles.testableImports(in: original, file: display(templatePath))
+        testableImports += positions
         let conversion = LiquidConverter(
           file: display(templatePath), dropDates: dropDates, snippetExists: snippetExists
         ).convert(text)
@@ -115,6 +116,7 @@ public enum GenerambaImport {
         architecture: architecture, version: spec.version ?? "1", parameters: parameters, files: manifestFiles,
         source: folderName
       ).text
+    if let note = GenerambaTestFiles.testableImportsNote(testableImports) { notes.insert(note, at: 0) }
     return (output, notes)
   }
 

@@ -8,9 +8,10 @@ enum GenerambaTestFiles {
   /// code is in the module's own target, which `module_info.product_module_name`
   /// (`{{targets.productModule}}`) names, so such a line is rewritten to it before conversion. The
   /// line keeps its number, so diagnostics still point into the original file.
-  static func testableImports(in text: String, file: String) -> (text: String, notes: [String]) {
+  /// Returns the rewritten text and where each rewritten tag was (`file:line:column`).
+  static func testableImports(in text: String, file: String) -> (text: String, positions: [String]) {
     guard text.contains("project_name") else { return (text, []) }
-    var notes: [String] = []
+    var positions: [String] = []
     let lines = text.components(separatedBy: "\n").enumerated().map { number, line -> String in
       guard
         let range = line.range(
@@ -18,13 +19,19 @@ enum GenerambaTestFiles {
         let tag = line.range(of: "{{", range: range)
       else { return line }
       let column = line.distance(from: line.startIndex, to: tag.lowerBound) + 1
-      notes.append(
-        "\(file):\(number + 1):\(column): '@testable import {{ module_info.project_name }}' imports the app in Generamba; here the module's code is in its own target, so it imports {{targets.productModule}} (Generamba's module_info.product_module_name)"
-      )
+      positions.append("\(file):\(number + 1):\(column)")
       return line.replacingCharacters(
         in: tag.lowerBound..<range.upperBound, with: "{{ module_info.product_module_name }}")
     }
-    return (lines.joined(separator: "\n"), notes)
+    return (lines.joined(separator: "\n"), positions)
+  }
+
+  /// One note for a template's rewritten imports, at the first, counting the others.
+  static func testableImportsNote(_ positions: [String]) -> String? {
+    guard let first = positions.first else { return nil }
+    let others = positions.count > 1 ? " (here and in \(positions.count - 1) more place(s))" : ""
+    return
+      "\(first): '@testable import {{ module_info.project_name }}'\(others) imports the app in Generamba; the package's code is in the module's own target, so it imports {{targets.productModule}} (Generamba's module_info.product_module_name)"
   }
 
   /// The file name Scaffold writes for a Swift template Generamba names with a C-family
