@@ -99,7 +99,9 @@ struct GenerambaCatalogCommandTests {
         "note: ../catalog/detail/detail.rambaspec:4:10: skipped ../catalog/detail: it is an Objective-C template"),
       "\(result.standardError)")
     #expect(ScaffoldBinary.contents(of: project.appendingPathComponent("Templates")) == ["list"])
-    for arguments in [["../catalog", "--name", "detail"], ["../catalog/detail"]] {
+    for arguments in [
+      ["../catalog", "--name", "detail"], ["../catalog/detail"], ["../catalog/detail/detail.rambaspec"],
+    ] {
       let alone = try ScaffoldBinary.run(["templates", "import-generamba"] + arguments, in: project)
       #expect(alone.status == 65, "\(arguments)")
       #expect(alone.standardError.contains("detail.rambaspec:4:10: error: this is an Objective-C template"))

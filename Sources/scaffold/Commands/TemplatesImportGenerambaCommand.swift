@@ -118,9 +118,13 @@ struct TemplatesImportGenerambaCommand: ParsableCommand {
     var templates: [(display: String, files: [String: String], manifest: TemplateManifest, notes: [String])] = []
     var problems: [Diagnostic] = []
     // A catalog, as opposed to one template named by its folder, its .rambaspec or --name.
+    // A catalog's templates are its subfolders; a template folder or a .rambaspec is not one.
     let isCatalog =
       name == nil
-      && entries.contains { $0.folder.standardizedFileURL != URL(fileURLWithPath: path).standardizedFileURL }
+      && entries.allSatisfy {
+        $0.folder.standardizedFileURL.deletingLastPathComponent().path
+          == URL(fileURLWithPath: path).standardizedFileURL.path
+      }
     var skipped: [String] = []
     var objectiveCProblems: [Diagnostic] = []
     for entry in entries {
