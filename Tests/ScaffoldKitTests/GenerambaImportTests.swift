@@ -83,6 +83,29 @@ struct GenerambaImportTests {
         """)
   }
 
+  @Test("a template saved with CRLF line endings prints what it prints with LF, line endings aside")
+  func windowsLineEndings() throws {
+    let lf = try FileTree.read(Self.fixture)
+    let crlf = lf.mapValues { $0.replacingOccurrences(of: "\n", with: "\r\n") }
+    for dropDates in [true, false] {
+      func render(_ folder: [String: String]) throws -> [String: String] {
+        let converted = try GenerambaImport.convert(
+          folder: folder, folderName: "swifty_viper", architecture: .viper, dropDates: dropDates)
+        let files = try Self.renderUserProfile(
+          with: Template.load(files: converted, displayPath: "swifty_viper"),
+          params: #"with_logging: "true", service_name: Profiles"#)
+        return Dictionary(
+          uniqueKeysWithValues: files.filter { $0.path != "Package.swift" }.map { ($0.path, $0.contents) })
+      }
+      let expected = try render(lf).mapValues { $0.replacingOccurrences(of: "\n", with: "\r\n") }
+      let rendered = try render(crlf)
+      #expect(rendered.keys.sorted() == expected.keys.sorted())
+      for (path, text) in expected.sorted(by: { $0.key < $1.key }) {
+        #expect(rendered[path] == text, "\(path) differs with dropDates \(dropDates)")
+      }
+    }
+  }
+
   /// The module UserProfile of project Shop, by Jane Appleseed (`author`, else the origin's
   /// developer) of Example Inc., rendered with `template` standing in for the architecture's, so
   /// its parameters are checked too.
