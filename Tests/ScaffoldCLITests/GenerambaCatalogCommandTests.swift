@@ -116,8 +116,9 @@ struct GenerambaCatalogCommandTests {
     let view = project.appendingPathComponent("Templates/list/view.swift.mustache")
     try Data("struct Edited {}\n".utf8).write(to: view)
     let again = try ScaffoldBinary.run(["templates", "import-generamba", "../catalog", "--name", "list"], in: project)
-    #expect(again.status == 65)
-    #expect(again.standardError.contains("--force overwrites them"), "\(again.standardError)")
+    #expect(again.status == 73)
+    #expect(again.standardError.contains("Templates/list/view.swift.mustache\n"), "\(again.standardError)")
+    #expect(again.standardError.contains("hint: --force overwrites them"), "\(again.standardError)")
     #expect(!again.standardError.contains("--merge"))
     let kept = try ScaffoldBinary.run(
       ["templates", "import-generamba", "../catalog", "--name", "list", "--skip-existing"], in: project)

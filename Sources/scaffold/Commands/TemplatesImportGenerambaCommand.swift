@@ -75,18 +75,17 @@ struct TemplatesImportGenerambaCommand: ParsableCommand {
         let policy: ConflictPolicy = force ? .overwrite : skipExisting ? .skipExisting : .refuse
         return (root, try ChangePlanner(policy: policy).plan(files, root: root, modules: []))
       }
-      // The writer's own message would name --merge and --diff, which this command has not.
-      let conflicts = zip(templates, plans).compactMap { template, plan in
-        plan.1.conflicts.isEmpty
-          ? nil
-          : Diagnostic(
-            "\(plan.1.conflicts.count) file(s) of an earlier import of '\(template.manifest.name)' differ from this conversion: \(plan.1.conflicts.map { "\(plan.0.path)/\($0.path)" }.joined(separator: ", ")); nothing was written",
-            at: nil,
-            hint:
-              "--force overwrites them (edits to the imported template are lost), --skip-existing keeps them and writes the rest"
-          )
+      // Every conflict of every template, with a hint naming this command's options.
+      let conflicts = zip(templates, plans).flatMap { template, plan in
+        plan.1.conflicts.map { "\(template.manifest.name)/\($0.path)" }
       }
-      guard conflicts.isEmpty else { throw .invalidTemplate(conflicts) }
+      guard conflicts.isEmpty else {
+        throw .conflicts(
+          root: parent.path, paths: conflicts,
+          hint:
+            "--force overwrites them (edits to the imported templates are lost), --skip-existing keeps them and writes the rest"
+        )
+      }
       for (_, plan) in plans { try ChangeWriter().apply(plan) }
       if lookup.json {
         let list = zip(templates, plans).map { template, plan in
