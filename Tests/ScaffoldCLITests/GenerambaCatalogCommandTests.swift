@@ -75,15 +75,62 @@ struct GenerambaCatalogCommandTests {
 
   @Test("one bad template refuses the whole catalog, every problem listed, paths as typed; nothing is written")
   func allOrNothing() throws {
-    let project = try project(objectiveC: true)
-    let broken = project.deletingLastPathComponent().appendingPathComponent("catalog/list/view.swift.liquid")
-    try Data("{% assign x = 1 %}\n".utf8).write(to: broken)
+    let project = try project()
+    let catalog = project.deletingLastPathComponent().appendingPathComponent("catalog")
+    try Data("{% assign x = 1 %}\n".utf8).write(to: catalog.appendingPathComponent("list/view.swift.liquid"))
+    try Data("{{ module_info.name | md5 }}\n".utf8).write(
+      to: catalog.appendingPathComponent("detail/detail.swift.liquid"))
     let result = try ScaffoldBinary.run(["templates", "import-generamba", "../catalog/"], in: project)
     #expect(result.status == 65)
     #expect(
-      result.standardError.contains("../catalog/detail/detail.rambaspec:4:10: error: this is an Objective-C template"),
+      result.standardError.contains("../catalog/detail/detail.swift.liquid:1:23: error: the filter 'md5'"),
       "\(result.standardError)")
     #expect(result.standardError.contains("../catalog/list/view.swift.liquid:1:1: error: '{% assign %}'"))
     #expect(ScaffoldBinary.contents(of: project) == [".keep"])
+  }
+
+  @Test("of a catalog, an Objective-C template is skipped with a note; named alone, it is refused")
+  func objectiveCInACatalog() throws {
+    let project = try project(objectiveC: true)
+    let result = try ScaffoldBinary.run(["templates", "import-generamba", "../catalog"], in: project)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(
+      result.standardError.contains(
+        "note: ../catalog/detail/detail.rambaspec:4:10: skipped ../catalog/detail: it is an Objective-C template"),
+      "\(result.standardError)")
+    #expect(ScaffoldBinary.contents(of: project.appendingPathComponent("Templates")) == ["list"])
+    for arguments in [
+      ["../catalog", "--name", "detail"], ["../catalog/detail"], ["../catalog/detail/detail.rambaspec"],
+    ] {
+      let alone = try ScaffoldBinary.run(["templates", "import-generamba"] + arguments, in: project)
+      #expect(alone.status == 65, "\(arguments)")
+      #expect(alone.standardError.contains("detail.rambaspec:4:10: error: this is an Objective-C template"))
+    }
+  }
+
+  @Test("a re-import is refused until --force overwrites or --skip-existing keeps the edited files")
+  func reimport() throws {
+    let project = try project()
+    let first = try ScaffoldBinary.run(["templates", "import-generamba", "../catalog", "--name", "list"], in: project)
+    #expect(first.status == 0, "\(first.standardError)")
+    let view = project.appendingPathComponent("Templates/list/view.swift.mustache")
+    try Data("struct Edited {}\n".utf8).write(to: view)
+    let again = try ScaffoldBinary.run(["templates", "import-generamba", "../catalog", "--name", "list"], in: project)
+    #expect(again.status == 73)
+    #expect(again.standardError.contains("Templates/list/view.swift.mustache\n"), "\(again.standardError)")
+    #expect(again.standardError.contains("hint: --force overwrites them"), "\(again.standardError)")
+    #expect(!again.standardError.contains("--merge"))
+    let kept = try ScaffoldBinary.run(
+      ["templates", "import-generamba", "../catalog", "--name", "list", "--skip-existing"], in: project)
+    #expect(kept.status == 0, "\(kept.standardError)")
+    #expect(try String(contentsOf: view, encoding: .utf8) == "struct Edited {}\n")
+    let forced = try ScaffoldBinary.run(
+      ["templates", "import-generamba", "../catalog", "--name", "list", "--force"], in: project)
+    #expect(forced.status == 0, "\(forced.standardError)")
+    #expect(try String(contentsOf: view, encoding: .utf8) == "struct {{module.name}}View {}\n")
+    // The architecture its name suggests, said in a note and in the "Use it:" line, which ends with no blank.
+    #expect(forced.standardError.contains("imported as viper, as its name suggests"), "\(forced.standardError)")
+    #expect(forced.standardOutput.contains("Use it: scaffold viper MyModule --template list --templates "))
+    #expect(forced.standardOutput.contains("--param with_cell=…\n"), "\(forced.standardOutput)")
   }
 }

@@ -161,6 +161,22 @@ struct TemplateCommandTests {
     #expect(generated.standardOutput.contains("Sources/Profile/Presenter/SHProfilePresenter.swift"))
   }
 
+  @Test("from a subfolder, .scaffold.yml is written beside the Rambafile, whose paths stay true there")
+  func rambafileInParent() throws {
+    let project = try ScaffoldBinary.temporaryDirectory()
+    let sub = project.appendingPathComponent("sub")
+    try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
+    try Data("project_name: Shop\nproject_file_path: Mods\n".utf8).write(
+      to: project.appendingPathComponent("Rambafile"))
+    let result = try ScaffoldBinary.run(["init", "--from-rambafile", "../Rambafile"], in: sub)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput.hasPrefix("Wrote ../.scaffold.yml:"), "\(result.standardOutput)")
+    #expect(ScaffoldBinary.contents(of: sub).isEmpty)
+    let generated = try ScaffoldBinary.run(["viper", "Cart"], in: sub)
+    #expect(generated.status == 0, "\(generated.standardError)")
+    #expect(FileManager.default.fileExists(atPath: project.appendingPathComponent("Mods/Cart/Package.swift").path))
+  }
+
   @Test("a Rambafile path leaving the project is refused at its position, and nothing is written")
   func rambafileLeavingProject() throws {
     let project = try ScaffoldBinary.temporaryDirectory()

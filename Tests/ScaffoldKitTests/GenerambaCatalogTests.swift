@@ -32,6 +32,24 @@ struct GenerambaCatalogTests {
     #expect(entries.map(\.folderName) == ["mvvm", "swifty_viper"])
   }
 
+  @Test("--name also finds a template by its spec's file name or its 'name:', in a folder named otherwise")
+  func byTemplateName() throws {
+    let root = try FileTree.temporaryDirectory().appendingPathComponent("catalog")
+    try FileTree.write(
+      [
+        "swifty_viper_catalog/template.rambaspec": "# The official one\nname: \"swifty_viper\"  # as installed\n",
+        "mvvm_folder/MVVM.rambaspec": Self.spec, "mvvm_folder/other.rambaspec": Self.spec,
+      ], to: root)
+    #expect(
+      names(try GenerambaCatalog.templates(at: root, display: "catalog", name: "swifty_viper")) == [
+        "catalog/swifty_viper_catalog template.rambaspec"
+      ])
+    #expect(
+      names(try GenerambaCatalog.templates(at: root, display: "catalog", name: "MVVM")) == [
+        "catalog/mvvm_folder MVVM.rambaspec"
+      ])
+  }
+
   @Test("--name picks one template of a catalog, or one spec of a folder; a typo gets the near name")
   func byName() throws {
     let root = try catalog()

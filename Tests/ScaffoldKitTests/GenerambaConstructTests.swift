@@ -78,6 +78,7 @@ struct GenerambaConstructTests {
       - {path: b.liquid}
       - {name: C.swift, path: b.liquid, custom_name: "{{ module_info.file_name }}"}
       - {name: D.swift, path: b.liquid, custom_name: "{{ module_info.name }}{{ module_info.file_basename }}"}
+      - {name: E.swift, path: b.liquid, custom_name: "../../{{ module_info.name }}Evil"}
       """
     let found = problems(["broken.rambaspec": spec, "b.liquid": "b\n"])
     #expect(
@@ -87,6 +88,20 @@ struct GenerambaConstructTests {
         "broken/broken.rambaspec:6:3 code_files[2] has no 'name'",
         "broken/broken.rambaspec:7:52 'module_info.file_name' prints nothing in the .rambaspec: Generamba renders it before naming any file",
         "broken/broken.rambaspec:8:74 'module_info.file_basename' prints nothing in the .rambaspec: Generamba renders it before naming any file",
+        "broken/broken.rambaspec:9:49 custom_name '../../{{ module_info.name }}Evil' leaves the module's folder",
+      ])
+  }
+
+  @Test("positions count \\r\\n and a lone \\r as one line break each")
+  func windowsAndClassicMacLineEndings() {
+    let liquid = "// A\r\n// B\r\n\r\n  {% assign x = 1 %}\r{{ developer.email }}\n{% assign y = 2 %}\r\n"
+    let file = "broken/broken.swift.liquid"
+    let found = problems(["broken.rambaspec": Self.spec, "broken.swift.liquid": liquid])
+    #expect(
+      found == [
+        "\(file):4:3 '{% assign %}' cannot be converted: Scaffold templates are logic-less",
+        "\(file):5:4 unknown variable 'developer.email'",
+        "\(file):6:1 '{% assign %}' cannot be converted: Scaffold templates are logic-less",
       ])
   }
 

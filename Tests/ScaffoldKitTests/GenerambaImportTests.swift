@@ -83,6 +83,29 @@ struct GenerambaImportTests {
         """)
   }
 
+  @Test("a template saved with CRLF line endings prints what it prints with LF, line endings aside")
+  func windowsLineEndings() throws {
+    let lf = try FileTree.read(Self.fixture)
+    let crlf = lf.mapValues { $0.replacingOccurrences(of: "\n", with: "\r\n") }
+    for dropDates in [true, false] {
+      func render(_ folder: [String: String]) throws -> [String: String] {
+        let converted = try GenerambaImport.convert(
+          folder: folder, folderName: "swifty_viper", architecture: .viper, dropDates: dropDates)
+        let files = try Self.renderUserProfile(
+          with: Template.load(files: converted, displayPath: "swifty_viper"),
+          params: #"with_logging: "true", service_name: Profiles"#)
+        return Dictionary(
+          uniqueKeysWithValues: files.filter { $0.path != "Package.swift" }.map { ($0.path, $0.contents) })
+      }
+      let expected = try render(lf).mapValues { $0.replacingOccurrences(of: "\n", with: "\r\n") }
+      let rendered = try render(crlf)
+      #expect(rendered.keys.sorted() == expected.keys.sorted())
+      for (path, text) in expected.sorted(by: { $0.key < $1.key }) {
+        #expect(rendered[path] == text, "\(path) differs with dropDates \(dropDates)")
+      }
+    }
+  }
+
   /// The module UserProfile of project Shop, by Jane Appleseed (`author`, else the origin's
   /// developer) of Example Inc., rendered with `template` standing in for the architecture's, so
   /// its parameters are checked too.
@@ -108,7 +131,7 @@ struct GenerambaImportTests {
       "file.name",
       "project.name", "created.by", "project.prefix", "project.organisation", "module.architectureName",
       "package.toolsVersion",
-      "package.platforms", "package.hasResources",
+      "package.platforms", "package.hasResources", "targets.productModule",
     ]).union(manifest.parameters.map { "params.\($0.name)" })
     let texts = converted.filter { $0.key.hasSuffix(".mustache") }.map(\.value) + manifest.files.map(\.output)
     var used: Set<String> = []
@@ -118,6 +141,35 @@ struct GenerambaImportTests {
     }
     #expect(used.subtracting(documented).isEmpty, "undocumented: \(used.subtracting(documented).sorted())")
     #expect(used.contains("params.with_logging") && used.contains("module.lowercased"))
+  }
+
+  @Test("tests importing the project import the module's target, a Swift test named .m is .swift; each noted")
+  func testFilesThatBuild() throws {
+    let spec = """
+      name: t
+      code_files:
+      - {name: View.swift, path: view.liquid}
+      test_files:
+      - {name: ViewTests.m, path: tests.swift.liquid}
+      - {name: MoreTests.swift, path: more.liquid}
+
+      """
+    let tests = "import XCTest\n@testable import {{ module_info.project_name }}\n// {{ module_info.project_name }}\n"
+    let (files, notes) = try GenerambaImport.conversion(
+      folder: ["t.rambaspec": spec, "view.liquid": "struct V {}\n", "tests.swift.liquid": tests, "more.liquid": tests],
+      folderName: "t", architecture: .mvc, dropDates: false)
+    #expect(
+      files["tests.swift.mustache"]
+        == "import XCTest\n@testable import {{targets.productModule}}\n// {{project.name}}\n")
+    let manifest = try Template.load(files: files, displayPath: "t").manifest
+    #expect(
+      manifest.files.map(\.output).contains(
+        "Tests/{{module.name}}Tests/{{project.prefix}}{{module.name}}ViewTests.swift"))
+    #expect(
+      notes == [
+        "t/tests.swift.liquid:2:18: '@testable import {{ module_info.project_name }}' (here and in 1 more place(s)) imports the app in Generamba; the package's code is in the module's own target, so it imports {{targets.productModule}} (Generamba's module_info.product_module_name)",
+        "t/t.rambaspec:5:10: 'ViewTests.m' has an Objective-C extension but its template 'tests.swift.liquid' is Swift; it is written with the extension .swift, which SwiftPM compiles",
+      ])
   }
 
   @Test("a parameter only tested becomes a bool; one printed stays a string")

@@ -51,8 +51,14 @@ struct GenerambaRambafileTests {
           "Rambafile:7:22: 'product_module_name'", "Rambafile:9:17: 'xcodeproj_path'",
           "Rambafile:12:17: 'project_target'", "Rambafile:17:14: 'test_target'", "Rambafile:18:17: 'test_file_path'",
           "Rambafile:19:18: 'test_group_path'", "Rambafile:22:15: 'podfile_path'", "Rambafile:23:16: 'cartfile_path'",
-          "Rambafile:27:1: 'catalogs'",
+          "Rambafile:27:1: 'catalogs'", "Rambafile:14:21: 'project_group_path'",
+          "Rambafile:29:29: 'templates[0].git'", "Rambafile:29:74: 'templates[0].branch'",
+          "Rambafile:30:33: 'templates[1].local'",
         ])
+    #expect(
+      imported.notes.last
+        == "Rambafile:30:33: 'templates[1].local' is not carried over: import the template once with 'scaffold templates import-generamba Templates/local_template --output Templates'"
+    )
   }
 
   @Test("paths lose their leading and trailing slashes; a path climbing out of the project is refused")

@@ -198,6 +198,21 @@ struct GenerambaRambaspecLiquidTests {
       ])
   }
 
+  @Test("a block in the value of another key is refused at its tag, CRLF lines counted as lines")
+  func blockInAValue() {
+    let spec = [
+      "name: broken", "summary: {% if custom_parameters.x %}A{% else %}B{% endif %}", "code_files:",
+      "- {name: A.swift, path: a.liquid}", "author:   {% unless custom_parameters.y %}me{% endunless %}", "",
+    ].joined(separator: "\r\n")
+    let found = GenerambaConstructTests().problems(Self.files.merging(["broken.rambaspec": spec]) { $1 })
+    let file = "broken/broken.rambaspec"
+    #expect(
+      found == [
+        "\(file):2:10 a Liquid block in the value of 'summary' cannot be converted: only file entries can depend on a custom parameter",
+        "\(file):5:11 a Liquid block in the value of 'author' cannot be converted: only file entries can depend on a custom parameter",
+      ])
+  }
+
   @Test("a flag the spec tests and a file prints is refused, as in file contents")
   func testedAndPrinted() {
     let spec = """

@@ -8,8 +8,9 @@ public enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A file that had to be read could not be.
   case unreadableInput(path: String, reason: String)
   /// Files exist with other content than the plan's and no policy allows replacing them;
-  /// nothing was written. Paths are relative to `root`.
-  case conflicts(root: String, paths: [String])
+  /// nothing was written. Paths are relative to `root`. `hint` replaces the generating commands'
+  /// (their --merge and --diff), for a command with other options.
+  case conflicts(root: String, paths: [String], hint: String? = nil)
   /// The output folder appeared while this run was writing (another run got there first), or
   /// is in the way of a folder the command creates; nothing was written.
   case outputExists(path: String)
@@ -31,12 +32,12 @@ public enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
       return VisibleText.escaped("error: cannot read \(path): \(reason)")
     case .outputExists(let path):
       return VisibleText.escaped("error: \(path) already exists (another run at the same time?); nothing was written")
-    case .conflicts(let root, let paths):
+    case .conflicts(let root, let paths, let hint):
       let listed = paths.map { VisibleText.escaped("  \(root == "." ? "" : root + "/")\($0)") }.joined(separator: "\n")
       return """
         error: \(paths.count == 1 ? "1 file exists" : "\(paths.count) files exist") with other content; nothing was written:
         \(listed)
-        hint: --force overwrites them, --skip-existing keeps them and writes the rest, --merge merges your edits with the new output, --dry-run --diff shows the differences
+        hint: \(hint ?? "--force overwrites them, --skip-existing keeps them and writes the rest, --merge merges your edits with the new output, --dry-run --diff shows the differences")
         """
     case .writeFailed(let path, let reason):
       return VisibleText.escaped("error: cannot write \(path): \(reason); nothing was written")

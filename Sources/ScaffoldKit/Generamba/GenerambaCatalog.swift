@@ -68,8 +68,15 @@ public enum GenerambaCatalog {
           hint: "pass a Generamba template folder (with <name>.rambaspec), a .rambaspec file, or a catalog of them")
       ])
     }
+    var requested: String?
     if let name {
-      guard let match = found.first(where: { $0.name == name }) else {
+      // The folder's name, else the template's own name: a `<name>.rambaspec` in the folder or
+      // the `name:` of its spec (the official swifty_viper lives in a folder of another name).
+      let bySpec = found.first { template in
+        template.specs.contains("\(name).rambaspec")
+          || template.specs.contains { declaredName(url.appendingPathComponent("\(template.name)/\($0)")) == name }
+      }
+      guard let match = found.first(where: { $0.name == name }) ?? bySpec else {
         let known = found.map(\.name)
         throw .invalidTemplate([
           Diagnostic(
@@ -79,13 +86,18 @@ public enum GenerambaCatalog {
         ])
       }
       found = [match]
+      if match.name != name {
+        requested =
+          match.specs.first { declaredName(url.appendingPathComponent("\(match.name)/\($0)")) == name }
+          .map { String($0.dropLast(".rambaspec".count)) } ?? name
+      }
     }
     var entries: [Entry] = []
     var problems: [Diagnostic] = []
     for template in found {
       let folder = url.appendingPathComponent(template.name, isDirectory: true)
       if let entry = entry(
-        folder: folder, display: "\(display)/\(template.name)", specs: template.specs, requested: nil,
+        folder: folder, display: "\(display)/\(template.name)", specs: template.specs, requested: requested,
         problems: &problems)
       {
         entries.append(entry)
@@ -114,6 +126,17 @@ public enum GenerambaCatalog {
         hint: near.map {
           "did you mean \($0)? Generamba reads <folder>/<folder>.rambaspec, letter case included; rename it, or pass \(display)/\($0)"
         } ?? "pass --name with one of them, or the .rambaspec file itself"))
+    return nil
+  }
+
+  /// The `name:` a `.rambaspec` gives its template, read from its line as written (the spec may
+  /// hold Liquid, so it is not parsed here); `nil` when there is none.
+  private static func declaredName(_ spec: URL) -> String? {
+    guard let text = try? String(contentsOf: spec, encoding: .utf8) else { return nil }
+    for line in text.split(whereSeparator: \.isNewline) where line.hasPrefix("name:") {
+      let value = line.dropFirst("name:".count).split(separator: "#").first ?? ""
+      return value.trimmingCharacters(in: CharacterSet(charactersIn: " \t\"'"))
+    }
     return nil
   }
 

@@ -62,8 +62,7 @@ extension GenerambaImport {
       } else if reader.scalar(node, path: key)?.value.isEmpty == true {
         continue  // an empty value sets nothing, in Generamba as here
       }
-      let at = node.mark.map { "\(file):\($0.line):\($0.column): " } ?? "\(file): "
-      notes.append("\(at)'\(key)' is not carried over: \(instead)")
+      notes.append("\(position(of: node, in: file))'\(key)' is not carried over: \(instead)")
     }
     var configuration = ProjectConfiguration(file: file)
     configuration.name = value(mapping["project_name"], "project_name", &reader)
@@ -80,8 +79,13 @@ extension GenerambaImport {
     let filePath = projectPath(mapping["project_file_path"], "project_file_path", folder: folder, &reader)
     let groupPath = projectPath(mapping["project_group_path"], "project_group_path", folder: folder, &reader)
     configuration.output = filePath ?? groupPath
+    if filePath != nil, let group = mapping["project_group_path"], groupPath != nil {
+      notes.append(
+        "\(position(of: group, in: file))'project_group_path' is not carried over: a package has no Xcode groups, and its files go to project_file_path (output:)"
+      )
+    }
     let templates = reader.list(mapping["templates"], path: "templates") { reader, node, path in
-      templateName(node, path: path, reader: &reader)
+      templateName(node, path: path, file: file, reader: &reader, notes: &notes)
     }
     configuration.template = templates.first.map(templateName)
     if configuration.template != nil { configuration.templates = [rambafileTemplateFolder] }
@@ -94,6 +98,11 @@ extension GenerambaImport {
     -> ProjectConfiguration
   {
     try rambafile(text, file: file).configuration
+  }
+
+  /// `Rambafile:line:column: `, where a note's key is.
+  private static func position(of node: Node, in file: String) -> String {
+    node.mark.map { "\(file):\($0.line):\($0.column): " } ?? "\(file): "
   }
 
   /// A scalar's text; `nil` when absent or null (`prefix:` with no value is common).
@@ -121,10 +130,23 @@ extension GenerambaImport {
   }
 
   /// `{name: swifty_viper}`, `{name: x, local: path}` or `{name: x, git: url, branch: b}`.
-  private static func templateName(_ node: Node, path: String, reader: inout SpecNodeReader) -> String? {
+  /// `local`, `git` and `branch` say where `generamba template install` fetches the template
+  /// from; Scaffold reads imported templates from the template folder, so each is a note.
+  private static func templateName(
+    _ node: Node, path: String, file: String, reader: inout SpecNodeReader, notes: inout [String]
+  ) -> String? {
     guard let entry = reader.expectMapping(node, path: path) else { return nil }
     reader.checkKeys(entry, allowed: ["name", "local", "git", "branch"], path: path)
-    for key in ["local", "git", "branch"] { _ = value(entry[key], "\(path).\(key)", &reader) }
+    for key in ["local", "git", "branch"] {
+      guard let keyNode = entry[key], let text = value(keyNode, "\(path).\(key)", &reader), !text.isEmpty else {
+        continue
+      }
+      let instead =
+        key == "local"
+        ? "import the template once with 'scaffold templates import-generamba \(text) --output \(rambafileTemplateFolder)'"
+        : "clone the repository\(key == "branch" ? " at that branch" : ""), then import the template with 'scaffold templates import-generamba <clone> --output \(rambafileTemplateFolder)'"
+      notes.append("\(position(of: keyNode, in: file))'\(path).\(key)' is not carried over: \(instead)")
+    }
     guard let name = value(entry["name"], "\(path).name", &reader) else {
       reader.report(node, "\(path) has no 'name'", hint: "write '- {name: template_name}'")
       return nil

@@ -13,6 +13,20 @@ public enum GenerambaImport {
     folder: [String: String], folderName: String, architecture: Architecture, dropDates: Bool,
     specName: String? = nil, displayPath: String? = nil
   ) throws(ScaffoldError) -> [String: String] {
+    try conversion(
+      folder: folder, folderName: folderName, architecture: architecture, dropDates: dropDates, specName: specName,
+      displayPath: displayPath
+    ).files
+  }
+
+  /// `convert`, with the notes on what was changed so the result builds (`GenerambaTestFiles`),
+  /// each `file:line:column: text`, for the command to show.
+  public static func conversion(
+    folder: [String: String], folderName: String, architecture: Architecture, dropDates: Bool,
+    specName: String? = nil, displayPath: String? = nil
+  ) throws(ScaffoldError) -> (files: [String: String], notes: [String]) {
+    var notes: [String] = []
+    var testableImports: [String] = []
     let display = { (path: String) in "\(displayPath ?? folderName)/\(path)" }
     var specPath = specName ?? ""
     if specName == nil { specPath = try rambaspecPath(in: folder, folderName: folderName) }
@@ -46,9 +60,12 @@ public enum GenerambaImport {
       }
       guard
         let outputPath = outputPath(
-          of: file, specFile: display(specPath), dropDates: dropDates, uses: &uses, into: &diagnostics)
+          of: file, specFile: display(specPath), dropDates: dropDates, uses: &uses, into: &diagnostics,
+          notes: &notes)
       else { continue }
-      if output[converted] == nil, let text = folder[templatePath] {
+      if output[converted] == nil, let original = folder[templatePath] {
+        let (text, positions) = GenerambaTestFiles.testableImports(in: original, file: display(templatePath))
+        testableImports += positions
         let conversion = LiquidConverter(
           file: display(templatePath), dropDates: dropDates, snippetExists: snippetExists
         ).convert(text)
@@ -99,7 +116,8 @@ public enum GenerambaImport {
         architecture: architecture, version: spec.version ?? "1", parameters: parameters, files: manifestFiles,
         source: folderName
       ).text
-    return output
+    if let note = GenerambaTestFiles.testableImportsNote(testableImports) { notes.insert(note, at: 0) }
+    return (output, notes)
   }
 
   /// A template name from a Generamba one: letters, digits, '_' and '-' are kept, anything else
@@ -109,6 +127,18 @@ public enum GenerambaImport {
     let mapped = last.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") ? $0 : "-" }
     let name = String(mapped).split(separator: "-").joined(separator: "-")
     return name.isEmpty ? "imported" : name
+  }
+
+  /// The architecture a Generamba template's name suggests, for a catalog imported without
+  /// `--architecture`: catalogs name templates after it (`mvvm_ios`, `mvc_tablecontroller`,
+  /// `rsb_mvp_vm_module`, `clean_vip`), and VIPER is Generamba's own and the usual one.
+  public static func architecture(suggestedBy name: String) -> Architecture {
+    let name = name.lowercased()
+    if name.contains("mvvm") { return .mvvm }
+    if name.hasPrefix("mvc") || name.contains("_mvc") || name.contains("-mvc") { return .mvc }
+    if name.contains("mvp") { return .mvp }
+    if name.replacingOccurrences(of: "viper", with: "").contains("vip") { return .vip }
+    return .viper
   }
 
   static let packageTemplatePath = "Package.swift.mustache"
@@ -170,11 +200,19 @@ public enum GenerambaImport {
     }
     guard let first = cFamily.first else { return nil }
     return Diagnostic(
-      "this is an Objective-C template (\(cFamily.count) of its \(spec.files.count) files are .h/.m/C files): Scaffold generates Swift packages, and a SwiftPM target cannot mix Objective-C with Swift",
+      "\(objectiveCMessage) (\(cFamily.count) of its \(spec.files.count) files are .h/.m/C files): Scaffold generates Swift packages, and a SwiftPM target cannot mix Objective-C with Swift",
       at: first.name.location,
       hint:
         "import a Swift version of the template, or start one from a built-in ('scaffold templates init viper'); keep generating Objective-C modules with Generamba (of a catalog, import the Swift templates with --name)"
     )
+  }
+
+  private static let objectiveCMessage = "this is an Objective-C template"
+
+  /// Whether `diagnostic` is the one refusing an Objective-C template, which a catalog import
+  /// skips (with a note) rather than refusing the whole catalog for.
+  public static func refusesObjectiveC(_ diagnostic: Diagnostic) -> Bool {
+    diagnostic.message.hasPrefix(objectiveCMessage + " (")
   }
 
   /// Paths the import writes itself.
@@ -207,7 +245,7 @@ public enum GenerambaImport {
   /// `custom_name` says otherwise.
   private static func outputPath(
     of file: Rambaspec.File, specFile: String, dropDates: Bool, uses: inout [ParameterUse],
-    into diagnostics: inout [Diagnostic]
+    into diagnostics: inout [Diagnostic], notes: inout [String]
   ) -> String? {
     func origin(_ located: Located<String>) -> (line: Int, column: Int) {
       (located.location?.line ?? 1, located.location?.column ?? 1)
@@ -235,12 +273,13 @@ public enum GenerambaImport {
       guard isInside(fileName) else {
         diagnostics.append(
           Diagnostic(
-            "custom_name '\(custom.value)' is not a file name inside the module", at: custom.location,
-            hint: "name the file without '~', '..' or a leading '/'"))
+            "custom_name '\(custom.value)' leaves the module's folder", at: custom.location,
+            hint: "give a file name, without '~', '..' or a leading '/'"))
         return nil
       }
     }
     guard name.diagnostics.isEmpty else { return nil }
+    fileName = GenerambaTestFiles.swiftName(fileName, template: file.path.value, entry: file.name, notes: &notes)
     let root = file.isTest ? "Tests/{{module.name}}Tests/" : "Sources/{{module.name}}/"
     return root + (components.dropLast() + [fileName]).joined(separator: "/")
   }

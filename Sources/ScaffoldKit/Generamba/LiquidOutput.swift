@@ -21,7 +21,7 @@ struct LiquidOutput {
       dropsLeadingSpace = false
       if text.hasPrefix(" ") {
         text = text.dropFirst()
-      } else if text.hasPrefix("\n") {
+      } else if text.first?.isLineBreak == true {
         // The date ended the line: leave no blanks at its end.
         while result.text.hasSuffix(" ") || result.text.hasSuffix("\t") { result.text.removeLast() }
       }
@@ -37,6 +37,6 @@ struct LiquidOutput {
     } else if result.text.hasSuffix(" ") || result.text.hasSuffix("\t") {
       dropsLeadingSpace = true
     }
-    if nextText?.hasPrefix("\n") == true || nextText == nil { dropsLeadingSpace = true }
+    if nextText?.first?.isLineBreak == true || nextText == nil { dropsLeadingSpace = true }
   }
 }

@@ -27,7 +27,7 @@ struct LiquidToken: Equatable {
   func position(at offset: Int) -> (line: Int, column: Int) {
     var (line, column) = (self.line, self.column)
     for character in source.prefix(offset) {
-      if character == "\n" {
+      if character.isLineBreak {
         line += 1
         column = 1
       } else {
@@ -57,7 +57,7 @@ enum LiquidScanner {
 
     func advance(to target: Int) {
       while index < target {
-        if characters[index] == "\n" {
+        if characters[index].isLineBreak {
           line += 1
           column = 1
         } else {
@@ -164,4 +164,10 @@ enum LiquidScanner {
     }
     return nil
   }
+}
+
+extension Character {
+  /// `\n`, `\r\n` (one Character in Swift) and a lone `\r` each end a line, so files saved with
+  /// Windows or classic Mac line endings get the same positions as the editor shows.
+  var isLineBreak: Bool { self == "\n" || self == "\r\n" || self == "\r" }
 }

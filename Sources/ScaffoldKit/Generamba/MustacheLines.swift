@@ -4,7 +4,10 @@
 /// two tags is not standalone for Mustache, and the comment prints nothing.
 enum MustacheLines {
   static func keepingEveryLine(_ text: String) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map(keeping).joined(separator: "\n")
+    // Split on the scalar, not the Character: `\r\n` is one Character, and a CRLF line must
+    // end here too, its `\r` counted with the blanks below.
+    text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { keeping(Substring($0)) }
+      .joined(separator: "\n")
   }
 
   private static func keeping(_ line: Substring) -> Substring {

@@ -60,16 +60,10 @@ struct Rambaspec {
     var spec = Rambaspec()
     spec.parameterUses = liquid.parameterUses
     var diagnostics = liquid.diagnostics
-    for (keyNode, _) in mapping where !["code_files", "test_files"].contains(keyNode.string ?? "") {
-      guard let key = reader.scalar(keyNode, path: "the .rambaspec"),
-        !liquid.flags(at: liquid.original(key.location)).isEmpty
-      else { continue }
-      diagnostics.append(
-        Diagnostic(
-          "'\(key.value)' inside '{% if %}' cannot be converted: only file entries can depend on a custom parameter",
-          at: liquid.original(key.location), hint: "move the '{% if %}' around the entries of code_files or test_files")
-      )
+    let keys = mapping.compactMap { keyNode, _ in reader.scalar(keyNode, path: "the .rambaspec") }.map {
+      Located($0.value, at: liquid.original($0.location))
     }
+    diagnostics += conditionalKeys(keys, liquid: liquid)
     spec.name = mapping["name"].flatMap { reader.scalar($0, path: "name")?.value }
     spec.summary = mapping["summary"].flatMap { reader.scalar($0, path: "summary")?.value }
     spec.version = mapping["version"].flatMap { reader.scalar($0, path: "version")?.value }
@@ -101,6 +95,31 @@ struct Rambaspec {
       }
     }
     return (spec, diagnostics + liquid.original(reader.collector.diagnostics))
+  }
+
+  /// Keys other than the file lists that are inside a `{% if %}` block, or whose value holds
+  /// one (`summary: {% if … %}A{% else %}B{% endif %}`): Generamba gives them one value or the
+  /// other, while `when:` only chooses whole file entries, so either is refused where it is.
+  private static func conditionalKeys(_ keys: [Located<String>], liquid: RambaspecLiquid) -> [Diagnostic] {
+    func order(_ location: SourceLocation?) -> (Int, Int) { (location?.line ?? 0, location?.column ?? 0) }
+    // A block between a key and the next one, ending before it, is in the key's value; one
+    // holding the next key is reported there, by the first check.
+    return keys.enumerated().compactMap { index, key in
+      guard !["code_files", "test_files"].contains(key.value) else { return nil }
+      if !liquid.flags(at: key.location).isEmpty {
+        return Diagnostic(
+          "'\(key.value)' inside '{% if %}' cannot be converted: only file entries can depend on a custom parameter",
+          at: key.location, hint: "move the '{% if %}' around the entries of code_files or test_files")
+      }
+      let next = keys.dropFirst(index + 1).first.map { order($0.location) } ?? (Int.max, 0)
+      guard let key = key.location,
+        let block = liquid.blocks.first(where: { order(key) < $0.opener && $0.end < next })
+      else { return nil }
+      return Diagnostic(
+        "a Liquid block in the value of '\(keys[index].value)' cannot be converted: only file entries can depend on a custom parameter",
+        at: SourceLocation(file: key.file, line: block.opener.line, column: block.opener.column),
+        hint: "give '\(keys[index].value)' one value")
+    }
   }
 
   private static func readFile(_ node: Node, path: String, isTest: Bool, reader: inout SpecNodeReader) -> File? {

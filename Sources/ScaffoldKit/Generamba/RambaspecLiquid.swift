@@ -13,6 +13,8 @@ struct RambaspecLiquid {
   /// or `^params.x` for off), from the end of its opening tag to the start of its closing tag.
   struct Block {
     var flag: String
+    /// Where its `{% if %}` (or `{% unless %}`) tag starts, for a diagnostic about the block.
+    var opener: (line: Int, column: Int)
     var start: (line: Int, column: Int)
     var end: (line: Int, column: Int)
 
@@ -78,8 +80,8 @@ struct RambaspecLiquid {
         continue
       }
       // Only the current line is scanned, so a long spec stays linear.
-      let lineSoFar = yaml[(yaml.lastIndex(of: "\n").map { yaml.index(after: $0) } ?? yaml.startIndex)...]
-      if lineSoFar.allSatisfy({ $0 == " " || $0 == "\t" }), !token.source.contains("\n"),
+      let lineSoFar = yaml[(yaml.lastIndex(where: \.isLineBreak).map { yaml.index(after: $0) } ?? yaml.startIndex)...]
+      if lineSoFar.allSatisfy({ $0 == " " || $0 == "\t" }), !token.source.contains(where: \.isLineBreak),
         Self.lineContinues(after: position, in: tokens)
       {
         removed[token.line, default: []].append((lineSoFar.count + 1, token.source.count))
@@ -106,7 +108,7 @@ struct RambaspecLiquid {
           continue
         }
         open.removeLast()
-        blocks += last.flag.map { [Block(flag: $0, start: last.start, end: (token.line, token.column))] } ?? []
+        blocks += Self.branch(last.flag, opener: last.token, start: last.start, closer: token)
       case "else":
         guard var last = open.last, !last.inElse else {
           diagnostics.append(
@@ -114,7 +116,7 @@ struct RambaspecLiquid {
           continue
         }
         open.removeLast()
-        blocks += last.flag.map { [Block(flag: $0, start: last.start, end: (token.line, token.column))] } ?? []
+        blocks += Self.branch(last.flag, opener: last.token, start: last.start, closer: token)
         last.flag = last.flag.map(Self.negated)
         last.start = Self.end(of: token)
         last.inElse = true
@@ -161,6 +163,16 @@ struct RambaspecLiquid {
     return negated != (tag == "unless") ? "^params.\(key)" : "params.\(key)"
   }
 
+  /// The branch from `start` to the tag `closer`, of the block `opener` opened: a block, unless
+  /// its condition was refused (no flag).
+  private static func branch(
+    _ flag: String?, opener: LiquidToken, start: (line: Int, column: Int), closer: LiquidToken
+  ) -> [Block] {
+    flag.map {
+      [Block(flag: $0, opener: (opener.line, opener.column), start: start, end: (closer.line, closer.column))]
+    } ?? []
+  }
+
   /// `params.x` ↔ `^params.x`.
   static func negated(_ condition: String) -> String {
     condition.hasPrefix("^") ? String(condition.dropFirst()) : "^" + condition
@@ -170,10 +182,10 @@ struct RambaspecLiquid {
   private static func lineContinues(after position: Int, in tokens: [LiquidToken]) -> Bool {
     for token in tokens[(position + 1)...] {
       if token.kind == .tag {
-        if token.source.contains("\n") { return false }
+        if token.source.contains(where: \.isLineBreak) { return false }
         continue
       }
-      let line = token.source.prefix { $0 != "\n" }
+      let line = token.source.prefix { !$0.isLineBreak }
       if !line.allSatisfy({ $0 == " " || $0 == "\t" }) { return true }
       if line.count < token.source.count { return false }
     }
@@ -182,7 +194,7 @@ struct RambaspecLiquid {
 
   /// Spaces for every character but line breaks, which are kept so the lines stay where they were.
   private static func blanked(_ source: String) -> String {
-    String(source.map { $0 == "\n" ? "\n" : " " })
+    String(source.map { $0.isLineBreak ? $0 : " " })
   }
 
   /// The line and column right after the token.

@@ -54,8 +54,8 @@ enum GenerationRun {
           try ChangeWriter(log: Terminal.activityLog, checkpoint: WriteTestHooks.checkpoint()).apply(plan)
         } catch {
           // Name the conflicting files as the user named the folder, not by absolute path.
-          if case .conflicts(_, let paths) = error {
-            throw .conflicts(root: printer.displayPath(of: plan), paths: paths)
+          if case .conflicts(_, let paths, let hint) = error {
+            throw .conflicts(root: printer.displayPath(of: plan), paths: paths, hint: hint)
           }
           throw error
         }

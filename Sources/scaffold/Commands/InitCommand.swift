@@ -81,7 +81,11 @@ struct InitCommand: ParsableCommand {
       try setXcodeKeys(of: &configuration)
       // What a later command would refuse to read (an indentation of 3) is refused now.
       try CodeStyleRules.validate(indentation: configuration.indentation, lineLength: configuration.lineLength)
-      let root = URL(fileURLWithPath: ".", isDirectory: true)
+      // Beside the Rambafile, whose paths are relative to its folder (Generamba's project root),
+      // so they stay true, and every command run in that folder or below finds the file.
+      let folder = fromRambafile.map { ($0 as NSString).deletingLastPathComponent } ?? ""
+      let root = URL(fileURLWithPath: folder.isEmpty ? "." : folder, isDirectory: true)
+      let shown = folder.isEmpty ? ProjectConfiguration.fileName : "\(folder)/\(ProjectConfiguration.fileName)"
       try refuseFlagPathsOutside(root)
       let file = GeneratedFile(path: ProjectConfiguration.fileName, contents: configuration.yamlText, kind: .resource)
       let plan = try ChangePlanner(policy: force ? .overwrite : .refuse).plan([file], root: root, modules: [])
@@ -89,7 +93,7 @@ struct InitCommand: ParsableCommand {
       if verbosityFlags.quiet { return }
       print(
         plan.writes.isEmpty
-          ? "\(ProjectConfiguration.fileName) is up to date." : "Wrote \(ProjectConfiguration.fileName):")
+          ? "\(shown) is up to date." : "Wrote \(shown):")
       print(configuration.yamlText, terminator: "")
     }
   }

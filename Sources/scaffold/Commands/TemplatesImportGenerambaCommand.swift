@@ -33,14 +33,27 @@ struct TemplatesImportGenerambaCommand: ParsableCommand {
     completion: .directory)
   var output: String?
 
-  @Option(help: ArgumentHelp("The architecture the template implements.", valueName: "architecture"))
-  var architecture: Architecture = .viper
+  @Option(
+    help: ArgumentHelp(
+      "The architecture the templates implement (default: the one each template's name suggests, else viper).",
+      valueName: "architecture"))
+  var architecture: Architecture?
 
   @Flag(help: "Remove {{ date }} and {{ year }} instead of printing the day each module was first generated.")
   var dropDates = false
 
+  @Flag(help: "Overwrite files of an earlier import (your edits to them are lost).")
+  var force = false
+
+  @Flag(help: "Keep the files of an earlier import that differ, and write the rest.")
+  var skipExisting = false
+
   @OptionGroup var lookup: TemplateLookupOptions
   @OptionGroup var verbosityFlags: VerbosityOptions
+
+  func validate() throws {
+    if force && skipExisting { throw ValidationError("--force and --skip-existing exclude each other") }
+  }
 
   func run() throws {
     try Terminal.reportingErrors(json: lookup.json, verbosity: verbosityFlags.verbosity) { () throws(ScaffoldError) in
@@ -59,7 +72,19 @@ struct TemplatesImportGenerambaCommand: ParsableCommand {
         let files = template.files.keys.sorted().map {
           GeneratedFile(path: $0, contents: template.files[$0] ?? "", kind: .resource)
         }
-        return (root, try ChangePlanner(policy: .refuse).plan(files, root: root, modules: []))
+        let policy: ConflictPolicy = force ? .overwrite : skipExisting ? .skipExisting : .refuse
+        return (root, try ChangePlanner(policy: policy).plan(files, root: root, modules: []))
+      }
+      // Every conflict of every template, with a hint naming this command's options.
+      let conflicts = zip(templates, plans).flatMap { template, plan in
+        plan.1.conflicts.map { "\(template.manifest.name)/\($0.path)" }
+      }
+      guard conflicts.isEmpty else {
+        throw .conflicts(
+          root: parent.path, paths: conflicts,
+          hint:
+            "--force overwrites them (edits to the imported templates are lost), --skip-existing keeps them and writes the rest"
+        )
       }
       for (_, plan) in plans { try ChangeWriter().apply(plan) }
       if lookup.json {
@@ -69,15 +94,16 @@ struct TemplatesImportGenerambaCommand: ParsableCommand {
         print(ContextValue.object(["templates": .list(list)]).jsonText())
         return
       }
+      templates.flatMap(\.notes).forEach(Terminal.printNote)
       if verbosityFlags.quiet { return }
       for (template, (root, _)) in zip(templates, plans) {
         let manifest = template.manifest
         print(
           "Converted \(template.display) into \(root.path)/ (template '\(manifest.name)', \(template.files.count) files)."
         )
-        let parameters = manifest.parameters.map { "--param \($0.name)=…" }.joined(separator: " ")
+        let parameters = manifest.parameters.map { " --param \($0.name)=…" }.joined()
         print(
-          "Use it: scaffold \(architecture.rawValue) MyModule --template \(manifest.name) --templates \(parent.path) \(parameters)"
+          "Use it: scaffold \(manifest.architecture.rawValue) MyModule --template \(manifest.name) --templates \(parent.path)\(parameters)"
         )
       }
     }
@@ -86,15 +112,27 @@ struct TemplatesImportGenerambaCommand: ParsableCommand {
   /// Converts every template, listing every problem of all of them at once; two templates that
   /// would be written under one name are refused too.
   private func convert(_ entries: [GenerambaCatalog.Entry]) throws(ScaffoldError) -> [(
-    display: String, files: [String: String], manifest: TemplateManifest
+    display: String, files: [String: String], manifest: TemplateManifest, notes: [String]
   )] {
-    var templates: [(display: String, files: [String: String], manifest: TemplateManifest)] = []
+    var templates: [(display: String, files: [String: String], manifest: TemplateManifest, notes: [String])] = []
     var problems: [Diagnostic] = []
+    // A catalog, as opposed to one template named by its folder, its .rambaspec or --name.
+    // A catalog's templates are its subfolders; a template folder or a .rambaspec is not one.
+    let isCatalog =
+      name == nil
+      && entries.allSatisfy {
+        $0.folder.standardizedFileURL.deletingLastPathComponent().path
+          == URL(fileURLWithPath: path).standardizedFileURL.path
+      }
+    var skipped: [String] = []
+    var objectiveCProblems: [Diagnostic] = []
     for entry in entries {
+      let suggested = GenerambaImport.architecture(suggestedBy: entry.folderName)
       do throws(ScaffoldError) {
-        let files = try GenerambaImport.convert(
+        let (files, notes) = try GenerambaImport.conversion(
           folder: try TemplateFolder.read(entry.folder, includingTests: true), folderName: entry.folderName,
-          architecture: architecture, dropDates: dropDates, specName: entry.specName, displayPath: entry.display)
+          architecture: architecture ?? suggested, dropDates: dropDates, specName: entry.specName,
+          displayPath: entry.display)
         let manifest = try Template.load(files: files, displayPath: entry.display).manifest
         if let other = templates.first(where: { $0.manifest.name == manifest.name }) {
           problems.append(
@@ -102,13 +140,30 @@ struct TemplatesImportGenerambaCommand: ParsableCommand {
               "\(entry.display) and \(other.display) are both named '\(manifest.name)'", at: nil,
               hint: "import them one at a time with --name and different --output folders"))
         }
-        templates.append((entry.display, files, manifest))
+        let guessed =
+          architecture == nil
+          ? [
+            "\(entry.display): imported as \(suggested.rawValue), as its name suggests; if it implements another architecture, import it again with --architecture"
+          ]
+          : []
+        templates.append((entry.display, files, manifest, guessed + notes))
       } catch {
         guard case .invalidTemplate(let diagnostics) = error else { throw error }
+        if isCatalog, let objectiveC = diagnostics.first(where: GenerambaImport.refusesObjectiveC) {
+          // One Objective-C template of a catalog does not keep its Swift ones from being imported.
+          skipped.append(
+            "\(objectiveC.location.map { "\($0): " } ?? "")skipped \(entry.display): it is an Objective-C template, and Scaffold generates Swift packages; keep generating it with Generamba, or write a Swift version and import that"
+          )
+          objectiveCProblems.append(objectiveC)
+          continue
+        }
         problems += diagnostics
       }
     }
     guard problems.isEmpty else { throw .invalidTemplate(problems) }
+    // A catalog of Objective-C templates only has nothing to import.
+    guard !templates.isEmpty else { throw .invalidTemplate(objectiveCProblems) }
+    skipped.forEach(Terminal.printNote)
     return templates
   }
 }

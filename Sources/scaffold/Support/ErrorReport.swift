@@ -19,7 +19,7 @@ enum ErrorReport {
       "kind": .string(kind), "message": .string(error.description),
       "diagnostics": .list(diagnostics.map(value)),
     ]
-    if case .conflicts(_, let paths) = error { body["paths"] = .list(paths.map { .string($0) }) }
+    if case .conflicts(_, let paths, _) = error { body["paths"] = .list(paths.map { .string($0) }) }
     return ["error": .object(body)]
   }
 
