@@ -75,7 +75,7 @@ struct XcodeProjectCommandTests {
     #expect(check.status == 0, "\(check.standardOutput)\(check.standardError)")
 
     // The code as the app target and its test target compile it: one module each. In the app the
-    // strings tables are the main bundle's; a SwiftPM stand-in for the app has them in its
+    // strings tables are the target bundle's; a SwiftPM stand-in for the app has them in its
     // module bundle instead, so for this build only the Strings files read `Bundle.module`.
     let manifest = XcodeAppPackage.manifest(modules: ["Login", "Profile"])
     try Data(manifest.utf8).write(to: root.appendingPathComponent("Package.swift"))
@@ -83,9 +83,10 @@ struct XcodeProjectCommandTests {
     for module in ["Login", "Profile"] {
       let strings = root.appendingPathComponent("Shop/Features/\(module)/\(module)Strings.swift")
       let app = try text(strings)
-      #expect(app.contains("tableName: \"\(module)\", bundle: .main"))
+      let bundle = "bundle: Bundle(for: \(module)BundleToken.self)"
+      #expect(app.contains("tableName: \"\(module)\", \(bundle)"))
       appStrings[strings] = app
-      try Data(app.replacingOccurrences(of: "bundle: .main", with: "bundle: .module").utf8).write(to: strings)
+      try Data(app.replacingOccurrences(of: bundle, with: "bundle: .module").utf8).write(to: strings)
     }
     let built = try ScaffoldBinary.swift(["build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: root)
     #expect(built.status == 0, "\(built.standardOutput)\(built.standardError)")

@@ -59,7 +59,9 @@ struct XcodeSharedTypesTests {
     for module in ["Checkout", "AddressBook"] {
       let strings = root.appendingPathComponent("Shop/Features/\(module)/\(module)Strings.swift")
       let app = try String(contentsOf: strings, encoding: .utf8)
-      try Data(app.replacingOccurrences(of: "bundle: .main", with: "bundle: .module").utf8).write(to: strings)
+      let bundle = "bundle: Bundle(for: \(module)BundleToken.self)"
+      #expect(app.contains(bundle))
+      try Data(app.replacingOccurrences(of: bundle, with: "bundle: .module").utf8).write(to: strings)
     }
     let built = try ScaffoldBinary.swift(["build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: root)
     #expect(built.status == 0, "\(built.standardOutput)\(built.standardError)")

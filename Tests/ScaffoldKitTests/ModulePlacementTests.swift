@@ -24,17 +24,19 @@ struct ModulePlacementTests {
     #expect(context["placement"]?["productModuleName"] == "Login")
     #expect(context["strings"]?["tableName"] == "Localizable")
     #expect(context["strings"]?["isDefaultTable"] == .bool(true))
-    #expect(context["strings"]?["bundle"] == "module")
+    #expect(context["strings"]?["bundle"] == ".module")
+    #expect(context["strings"]?["bundleToken"] == "")
   }
 
-  @Test("an app target: the product module, a table named after the module in the main bundle")
+  @Test("an app or framework target: the product module, a table named after the module in the target's bundle")
   func appTargetContext() throws {
     let context = generator.context(for: try module("mvvm", placement: .appTarget(productModuleName: "My_App")))
     #expect(context["placement"]?["appTarget"] == .bool(true))
     #expect(context["placement"]?["productModuleName"] == "My_App")
     #expect(context["strings"]?["tableName"] == "Login")
     #expect(context["strings"]?["isDefaultTable"] == .bool(false))
-    #expect(context["strings"]?["bundle"] == "main")
+    #expect(context["strings"]?["bundle"] == "Bundle(for: LoginBundleToken.self)")
+    #expect(context["strings"]?["bundleToken"] == "LoginBundleToken")
   }
 
   @Test("every built-in writes the app-target version from the context", arguments: Architecture.allCases)
@@ -44,9 +46,23 @@ struct ModulePlacementTests {
     ).files
     let inPackage = try generator.plan(for: try module(architecture.rawValue, placement: .package)).files
     let strings = try #require(inApp.first { $0.path == "Sources/Login/LoginStrings.swift" })
-    #expect(strings.contents.contains("NSLocalizedString(key, tableName: \"Login\", bundle: .main, comment: \"\")"))
+    // The bundle of a class compiled into the target: the framework's in a framework (where the
+    // table ships), the app's in an app; `.main` would be the app that links the framework.
+    #expect(
+      strings.contents.contains(
+        "NSLocalizedString(key, tableName: \"Login\", bundle: Bundle(for: LoginBundleToken.self), comment: \"\")"))
+    #expect(strings.contents.contains("private final class LoginBundleToken {}"))
+    #expect(!strings.contents.contains("Localizable"))
+    let table = try #require(inApp.first { $0.path == "Sources/Login/Resources/en.lproj/Login.strings" })
+    #expect(table.contents.contains(".lproj/Login.strings") && !table.contents.contains("Localizable"))
+    let stringsTests = try #require(inApp.first { $0.path.hasSuffix("LoginStringsTests.swift") })
+    #expect(stringsTests.contents.contains("Login.strings") && !stringsTests.contents.contains("Localizable"))
     #expect(inApp.contains { $0.path == "Sources/Login/Resources/en.lproj/Login.strings" })
-    #expect(!inApp.contains { $0.path.hasSuffix("Localizable.strings") || $0.contents.contains("bundle: .module") })
+    #expect(
+      !inApp.contains {
+        $0.path.hasSuffix("Localizable.strings") || $0.contents.contains("bundle: .module")
+          || $0.contents.contains("bundle: .main")
+      })
     let tests = inApp.filter { $0.path.hasPrefix("Tests/") && $0.path.hasSuffix(".swift") }
     #expect(!tests.isEmpty)
     for file in tests {
@@ -77,7 +93,7 @@ struct ModulePlacementTests {
         """,
         "Tests.swift.mustache": "@testable import {{placement.productModuleName}}\n"
           + "// {{#placement.appTarget}}in an app{{/placement.appTarget}}"
-          + "{{^placement.appTarget}}in a package{{/placement.appTarget}}, bundle .{{strings.bundle}}\n",
+          + "{{^placement.appTarget}}in a package{{/placement.appTarget}}, bundle {{strings.bundle}}\n",
         "Table.strings.mustache": "/* {{strings.tableName}} */\n",
       ], displayPath: "tiny")
     let custom = ModuleGenerator(templateSource: { _ throws(ScaffoldError) in template })
@@ -86,7 +102,7 @@ struct ModulePlacementTests {
     let files = try custom.plan(for: module).files
     #expect(
       files.map(\.path) == ["Tests/LoginTests/LoginTests.swift", "Sources/Login/Resources/en.lproj/Login.strings"])
-    #expect(files.first?.contents == "@testable import Shop\n// in an app, bundle .main\n")
+    #expect(files.first?.contents == "@testable import Shop\n// in an app, bundle Bundle(for: LoginBundleToken.self)\n")
   }
 
   @Test("a linked module of the same app target is not imported; one built elsewhere is")

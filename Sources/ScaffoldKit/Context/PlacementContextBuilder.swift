@@ -10,13 +10,17 @@ enum PlacementContextBuilder {
     let productModule: String
     let table: String
     let bundle: String
+    let token: String
     switch module.placement {
     case .package:
-      (productModule, table, bundle) = (name, defaultTable, "module")
+      (productModule, table, bundle, token) = (name, defaultTable, ".module", "")
     case .appTarget(let productModuleName):
       // A package target's `Bundle.module` does not exist in an app, and all the target's modules
-      // share the main bundle: two `Localizable.strings` would collide when the app is built.
-      (productModule, table, bundle) = (productModuleName, name, "main")
+      // share one bundle: two `Localizable.strings` would collide when the app is built. That bundle
+      // is the app's in an app but the framework's in a framework (`.main` would be the app that
+      // links it), so it is found from a class compiled into the target, which is right in both.
+      token = "\(name)BundleToken"
+      (productModule, table, bundle) = (productModuleName, name, "Bundle(for: \(token).self)")
     }
     return [
       "placement": [
@@ -27,6 +31,7 @@ enum PlacementContextBuilder {
         "tableName": .string(table),
         "isDefaultTable": .bool(table == defaultTable),
         "bundle": .string(bundle),
+        "bundleToken": .string(token),
       ],
     ]
   }

@@ -32,10 +32,15 @@ extension GenerationPlanner {
     let place = try Self.placement(
       of: xcode, in: project, projectFile: relativeProjectFile, modules: earlier.map { ($0.module, $0.xcode) })
     var notes = place.notes
+    // The target's deployment targets decide what the code may use, as a package's platforms do.
+    let deployment = PlatformAdvice.platforms(of: place.target)
+    notes += deployment.notes
     // Regions added to knownRegions for the modules' strings, and those earlier modules added.
     let inherited = Set(
       earlier.filter { $0.xcode?.project == place.placement.project }.flatMap { $0.xcode?.addedRegions ?? [] })
-    var (modules, files, records, stale) = try placedModules(request, placement: place.placement) { files in
+    var (modules, files, records, stale) = try placedModules(
+      request, placement: place.placement, platforms: deployment.platforms
+    ) { files in
       place.source.isSynchronized ? [] : XcodeModuleFiles.addedRegions(of: files, in: project, inherited: inherited)
     }
     let shared = sharedEntitiesFile(request, placement: place.placement)
@@ -99,16 +104,20 @@ extension GenerationPlanner {
 
   /// The modules rendered and placed in the target's folders, with a record and a base each, and
   /// the changes to files an earlier generation made that they no longer have.
+  /// `platforms` (the target's deployment targets) replace the spec's when there are any.
   /// `regions` gives what a module's record lists in `addedRegions`, from its placed files.
   func placedModules(
-    _ request: GenerationRequest, placement: XcodePlacement, regions: ([GeneratedFile]) -> [String] = { _ in [] }
+    _ request: GenerationRequest, placement: XcodePlacement, platforms: [PlatformRequirement] = [],
+    regions: ([GeneratedFile]) -> [String] = { _ in [] }
   ) throws(ScaffoldError) -> PlacedModules {
     let root = request.root
     let recorded = try RecordedProject(root: root, generator: generator).modules()
     let regenerated = Set(request.modules.map(\.name.pascal))
     // Placed before linking, so a link knows the modules built in the same target.
-    let inTarget = try Self.keepingRecordedOrigins(request.modules, root: root).map {
-      XcodeModuleFiles.hosted($0, in: placement)
+    let inTarget = try Self.keepingRecordedOrigins(request.modules, root: root).map { module in
+      var hosted = XcodeModuleFiles.hosted(module, in: placement)
+      if !platforms.isEmpty { hosted.package.platforms = platforms }
+      return hosted
     }
     let modules = try ModuleLinker(existing: recorded.filter { !regenerated.contains($0.name.pascal) })
       .link(inTarget)

@@ -18,3 +18,34 @@ enum PlatformAdvice {
     }
   }
 }
+
+extension PlatformAdvice {
+  /// The platforms a module in an Xcode target is generated for: the target's deployment targets,
+  /// raised to what the generated code needs where they are older (the module's record stays a
+  /// valid spec), with a note for each raised one. Empty when the target sets none: the defaults.
+  static func platforms(of target: XcodeTarget) -> (platforms: [PlatformRequirement], notes: [String]) {
+    var notes: [String] = []
+    let written = ApplePlatform.allCases.compactMap { platform in
+      deploymentSettings[platform].flatMap { target.deploymentTargets[$0] }.flatMap { version in
+        PackageSettingsRules.version(version).map { _ in PlatformRequirement(platform: platform, version: version) }
+      }
+    }
+    let platforms = written.map { requirement in
+      let version = PackageSettingsRules.version(requirement.version) ?? []
+      let minimum = requirement.platform.minimumVersion
+      guard version.lexicographicallyPrecedes(minimum) else { return requirement }
+      let needed = minimum.count == 1 ? "\(minimum[0]).0" : minimum.map(String.init).joined(separator: ".")
+      notes.append(
+        "target \(target.name) deploys to \(requirement.platform.rawValue) \(requirement.version), older than the generated code needs (\(needed)); raise its deployment target to build the module there"
+      )
+      return PlatformRequirement(platform: requirement.platform, version: needed)
+    }
+    return (platforms, notes)
+  }
+
+  /// The build setting that holds each platform's deployment target (Mac Catalyst has none of its own).
+  private static let deploymentSettings: [ApplePlatform: String] = [
+    .iOS: "IPHONEOS_DEPLOYMENT_TARGET", .macOS: "MACOSX_DEPLOYMENT_TARGET", .tvOS: "TVOS_DEPLOYMENT_TARGET",
+    .watchOS: "WATCHOS_DEPLOYMENT_TARGET", .visionOS: "XROS_DEPLOYMENT_TARGET",
+  ]
+}

@@ -84,7 +84,8 @@ struct RecordedModule {
     line.useCases = Self.new(line.useCases, among: spec.useCases.compactMap { Name($0.name.value)?.camel })
     line.routes = Self.new(line.routes, among: spec.routes.compactMap { Name($0.name.value)?.camel })
     var today = try generator.module(from: spec, commandLine: line)
-    if record.layout == .target {
+    // A shared package's or an Xcode target's platforms, as they were when it was generated.
+    if record.layout == .target || record.layout == .xcode {
       today.package.platforms = try generator.module(from: try recordedSpec(), commandLine: CommandLineInput())
         .package.platforms
     }

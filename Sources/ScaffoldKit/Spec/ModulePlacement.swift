@@ -5,7 +5,7 @@ public enum ModulePlacement: Sendable, Equatable {
   /// are the module bundle's `Localizable` table.
   case package
   /// Inside an Xcode app (or framework) target, one Swift module with the app's own files: the
-  /// tests import the target's product module, and the strings are the main bundle's, in a table
+  /// tests import the target's product module, and the strings are the target bundle's, in a table
   /// named after the module (every module of the target shares that bundle).
   case appTarget(productModuleName: String)
 }

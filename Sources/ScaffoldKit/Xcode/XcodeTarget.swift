@@ -6,6 +6,9 @@ public struct XcodeTarget: Sendable, Equatable {
   public var productType: String?
   /// The module a test imports with `@testable import`.
   public var productModuleName: String
+  /// The oldest OS versions the target runs on, by build setting (`IPHONEOS_DEPLOYMENT_TARGET`:
+  /// `13.0`), which decide what the generated code may use, as a package's `platforms:` do.
+  public var deploymentTargets: [String: String] = [:]
 
   /// The kinds of target whose sources a generated module can join: apps, app extensions,
   /// frameworks and libraries, which compile Swift into a module.
@@ -36,9 +39,11 @@ extension XcodeProject {
   public var targets: [XcodeTarget] {
     projectObject.strings("targets").compactMap { id in
       guard let object = object(id), let name = object.string("name") else { return nil }
-      return XcodeTarget(
+      var target = XcodeTarget(
         id: id, name: name, productType: object.string("productType"),
         productModuleName: productModuleName(of: object, named: name))
+      target.deploymentTargets = deploymentTargets(of: object)
+      return target
     }
   }
 
@@ -65,6 +70,27 @@ extension XcodeProject {
       .replacingOccurrences(of: "${TARGET_NAME}", with: name)
     if product.contains("$") { product = name }
     return Self.c99Identifier(product)
+  }
+
+  /// The build settings that hold each platform's deployment target, and the SDK that builds for it.
+  static let deploymentSettings: [(setting: String, sdk: String)] = [
+    ("IPHONEOS_DEPLOYMENT_TARGET", "iphoneos"), ("MACOSX_DEPLOYMENT_TARGET", "macosx"),
+    ("TVOS_DEPLOYMENT_TARGET", "appletvos"), ("WATCHOS_DEPLOYMENT_TARGET", "watchos"),
+    ("XROS_DEPLOYMENT_TARGET", "xros"),
+  ]
+
+  /// The deployment target of each platform the target builds for. A project often sets every
+  /// platform's version at its level while a target builds for one SDK, so when the target names
+  /// its SDKs (`SDKROOT`, `SUPPORTED_PLATFORMS`) only theirs count.
+  private func deploymentTargets(of target: XcodeObject) -> [String: String] {
+    let sdks = [buildSetting("SDKROOT", of: target), buildSetting("SUPPORTED_PLATFORMS", of: target)]
+      .compactMap { $0 }.joined(separator: " ")
+    let named = Self.deploymentSettings.filter { sdks.contains($0.sdk) }
+    var result: [String: String] = [:]
+    for (setting, _) in named.isEmpty ? Self.deploymentSettings : named {
+      if let version = buildSetting(setting, of: target), !version.contains("$") { result[setting] = version }
+    }
+    return result
   }
 
   /// The value a build setting has in the target's first configuration that sets it, else in the
