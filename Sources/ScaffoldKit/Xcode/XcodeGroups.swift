@@ -120,18 +120,37 @@ extension XcodeProject {
   public func swiftSources(of target: XcodeTarget) -> (files: [String], folders: [String]) {
     guard let object = object(target.id) else { return ([], []) }
     var files: [String] = []
+    // A big app's thousands of files sit in a few hundred groups: each group's place is worked
+    // out once, not once per file.
+    var groupLocations: [String: String?] = [:]
     for phase in object.strings("buildPhases").compactMap({ self.object($0, isa: ["PBXSourcesBuildPhase"]) }) {
       for build in phase.strings("files") {
         guard let reference = self.object(self.object(build)?.string("fileRef")),
-          reference.string("path")?.hasSuffix(".swift") == true, let path = location(of: reference)
+          let own = reference.string("path"), own.hasSuffix(".swift")
         else { continue }
-        files.append(path)
+        let path: String?
+        if reference.string("sourceTree") ?? "<group>" == "<group>", let parent = parents[reference.id],
+          let group = self.object(parent)
+        {
+          if groupLocations[parent] == nil { groupLocations[parent] = .some(location(of: group)) }
+          path = groupLocations[parent].flatMap { $0 }.flatMap {
+            Self.resolved($0.split(separator: "/").map(String.init) + own.split(separator: "/").map(String.init))
+          }
+        } else {
+          path = location(of: reference)
+        }
+        if let path { files.append(path) }
       }
     }
-    let folders = object.strings("fileSystemSynchronizedGroups").compactMap { id in
+    return (files, synchronizedFolders(of: target))
+  }
+
+  /// The folders Xcode keeps in step with the target (`fileSystemSynchronizedGroups`), relative to
+  /// the project's folder.
+  func synchronizedFolders(of target: XcodeTarget) -> [String] {
+    (object(target.id)?.strings("fileSystemSynchronizedGroups") ?? []).compactMap { id in
       self.object(id).flatMap { location(of: $0) }
     }
-    return (files, folders)
   }
 
   /// An object's place relative to the project's folder, from its `path` and its groups'; `nil`
@@ -153,6 +172,11 @@ extension XcodeProject {
         return nil
       }
     }
+    return Self.resolved(parts)
+  }
+
+  /// `parts` with `.` dropped and `..` taken back; `nil` when a `..` climbs above the project.
+  static func resolved(_ parts: [String]) -> String? {
     var resolved: [String] = []
     for part in parts where part != "." {
       if part == ".." {

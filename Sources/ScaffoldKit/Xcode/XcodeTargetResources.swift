@@ -14,6 +14,7 @@ extension XcodeProject {
         files += members.compactMap { location(of: $0) }
       }
     }
-    return (files, swiftSources(of: target).folders)
+    // Only the folders: the target's Swift files are thousands in a big app, and not resources.
+    return (files, synchronizedFolders(of: target))
   }
 }
