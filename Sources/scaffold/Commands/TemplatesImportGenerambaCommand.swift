@@ -168,7 +168,8 @@ struct TemplatesImportGenerambaCommand: ParsableCommand {
     var skipped: [String] = []
     var objectiveCProblems: [Diagnostic] = []
     for entry in entries {
-      let suggested = GenerambaImport.architecture(suggestedBy: entry.folderName)
+      let specName = (entry.specName as NSString).deletingPathExtension
+      let suggested = GenerambaImport.architecture(suggestedBy: entry.folderName, specName)
       do throws(ScaffoldError) {
         let (files, notes) = try GenerambaImport.conversion(
           folder: try TemplateFolder.read(entry.folder, includingTests: true), folderName: entry.folderName,
