@@ -48,8 +48,10 @@ extension GenerationPlanner {
     let declaring = modules + (shared.map { [($0.name, [$0.file])] } ?? [])
     let own = Set(declaring.flatMap(\.files).map(\.path))
       .union(earlier.filter { names.contains($0.module) }.flatMap(\.files.keys))
+    let entities = request.modules.flatMap { $0.entities + ($0.sharedEntities?.entities ?? []) }
     try XcodeTargetDeclarations.check(
-      declaring, targets: (place.target, place.testTarget), in: project, root: root, replacing: own)
+      declaring, targets: (place.target, place.testTarget), in: project, root: root, replacing: own,
+      entities: Set(entities.map(\.name.pascal)))
     try XcodeResourceClashes.check(
       modules, targets: (place.target, place.testTarget), in: project, root: root, replacing: own)
     var additions: [XcodeProjectEditor.GroupAddition] = []
@@ -84,11 +86,6 @@ extension GenerationPlanner {
     if edited != text {
       files.append(GeneratedFile(path: relativeProjectFile, contents: edited, kind: .resource))
       edits.insert(relativeProjectFile)
-    }
-    if place.test == nil {
-      notes.append(
-        "the module's tests were not written: target \(place.target.name) has no test target named "
-          + "\(place.target.name)Tests; name one with --test-target")
     }
     var plan = try planner.plan(
       files + records, root: root, edits: edits, modules: modules.map(\.name), rootMayBeLink: true,
@@ -174,10 +171,14 @@ extension GenerationPlanner {
       let target = try project.codeTarget(named: xcode.target)
       var notes: [String] = []
       var testTarget: XcodeTarget?
+      var defaultTestReason: String?
       if let name = xcode.testTarget {
         testTarget = try project.testTarget(named: name)
       } else {
-        testTarget = project.targets.first { $0.name == "\(target.name)Tests" && $0.isTestTarget }
+        let choice = project.defaultTestTarget(for: target)
+        testTarget = choice.target
+        // Said unless it is the name the user would expect.
+        if choice.target?.name != "\(target.name)Tests" { defaultTestReason = choice.reason }
       }
       let source: XcodeGroupChoice
       if let path = xcode.group {
@@ -190,7 +191,10 @@ extension GenerationPlanner {
       if let testTarget {
         let choice = try project.defaultGroup(for: testTarget, outside: generated)
         test = choice
+        if let defaultTestReason { notes.append("its tests go into target \(testTarget.name): \(defaultTestReason)") }
         notes.append("its tests' group goes into \(choice.described): \(choice.reason)")
+      } else if let defaultTestReason {
+        notes.append("the module's tests were not written: \(defaultTestReason)")
       }
       let access = DeclarationAccess(productType: target.productType)
       notes.append(
