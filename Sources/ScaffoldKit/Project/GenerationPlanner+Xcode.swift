@@ -200,10 +200,17 @@ extension GenerationPlanner {
       notes.append(
         "its declarations are \(access.rawValue): target \(target.name)'s product type is \(target.kindDescription)"
           + (access == .public ? ", which other targets link" : ", which no other target imports"))
-      let placement = XcodePlacement(
+      var placement = XcodePlacement(
         project: String(projectFile.dropLast("/project.pbxproj".count)), target: target.name,
         productModule: target.productModuleName, access: access, group: source.path, folder: source.folder,
         testTarget: testTarget?.name, testGroup: test?.path, testFolder: test?.folder)
+      placement.region = project.englishRegion
+      if placement.region != "en" {
+        notes.append(
+          "its English texts go into \(placement.region).lproj: the project's development region is the legacy "
+            + "'\(placement.region)', which Xcode keeps apart from 'en'; Xcode's migration to 'en' (the project's "
+            + "warning) moves them with the project's own")
+      }
       return (placement, target, testTarget, source, test, notes)
     }
   }
