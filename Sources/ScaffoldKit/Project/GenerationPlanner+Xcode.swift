@@ -32,6 +32,15 @@ extension GenerationPlanner {
     let place = try Self.placement(
       of: xcode, in: project, projectFile: relativeProjectFile, modules: earlier.map { ($0.module, $0.xcode) })
     var notes = place.notes
+    // Detected only: the layout is the spec's style (spaces, 2 or 4), which a note sets beside them.
+    let indentation = project.indentation(ofGroup: place.source.id)
+    if !indentation.isEmpty {
+      let style = request.modules.first?.style ?? .default
+      notes.append(
+        "the project's group \(indentation.groups.joined(separator: ", ")) sets \(indentation.described); the "
+          + "module's files are laid out with \(style.indentation) spaces a level (the spec's 'style:'), not "
+          + "re-indented to them")
+    }
     // The target's deployment targets decide what the code may use, as a package's platforms do.
     let deployment = PlatformAdvice.platforms(of: place.target)
     notes += deployment.notes
