@@ -6,11 +6,16 @@ import Foundation
 enum XcodeAppPackage {
   /// A folder `Shop` holding `Shop.xcodeproj` with the fixture's `project.pbxproj`.
   static func shopProject() throws -> (root: URL, projectFile: URL, original: String) {
-    let root = try ScaffoldBinary.temporaryDirectory().appendingPathComponent("Shop")
-    let projectFile = root.appendingPathComponent("Shop.xcodeproj/project.pbxproj")
+    try project(XcodeProjectCommandTests.fixture, named: "Shop")
+  }
+
+  /// A folder `name` holding `<name>.xcodeproj` with `fixture` as its `project.pbxproj`.
+  static func project(_ fixture: URL, named name: String) throws -> (root: URL, projectFile: URL, original: String) {
+    let root = try ScaffoldBinary.temporaryDirectory().appendingPathComponent(name)
+    let projectFile = root.appendingPathComponent("\(name).xcodeproj/project.pbxproj")
     try FileManager.default.createDirectory(
       at: projectFile.deletingLastPathComponent(), withIntermediateDirectories: true)
-    let original = try String(contentsOf: XcodeProjectCommandTests.fixture, encoding: .utf8)
+    let original = try String(contentsOf: fixture, encoding: .utf8)
     try Data(original.utf8).write(to: projectFile)
     return (root, projectFile, original)
   }

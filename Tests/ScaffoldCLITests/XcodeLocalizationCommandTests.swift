@@ -2,8 +2,10 @@ import Foundation
 import ScaffoldKit
 import Testing
 
-/// A module's strings table in a project Xcode 3 made, whose `knownRegions` lacks `en`, through
-/// the real binary: two modules, then both removed in the order they came, back to the bytes.
+/// A module's strings table in a project whose `knownRegions` lacks `en`, through the real
+/// binary: two modules, then both removed in the order they came, back to the bytes. The project
+/// is fixture 46 (Xcode 3's) migrated to `en` as Xcode offers: its development region `en` and
+/// `English` out of `knownRegions` (`XcodeLegacyProjectTests` has it unmigrated).
 @Suite("scaffold --xcodeproj: localized strings")
 struct XcodeLocalizationCommandTests {
   static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -16,6 +18,9 @@ struct XcodeLocalizationCommandTests {
     try FileManager.default.createDirectory(
       at: projectFile.deletingLastPathComponent(), withIntermediateDirectories: true)
     let original = try String(contentsOf: Self.fixture, encoding: .utf8)
+      .replacingOccurrences(of: "developmentRegion = English;", with: "developmentRegion = en;")
+      .replacingOccurrences(of: "\t\t\t\tEnglish,\n", with: "")
+    #expect(!original.contains("English"))
     try Data(original.utf8).write(to: projectFile)
     let target = ["--xcodeproj", "Legacy.xcodeproj", "--target", "Legacy App", "--ui", "none"]
     for module in ["Login", "Profile"] {

@@ -95,6 +95,12 @@ struct XcodeSharedTypesTests {
       refused.standardError.contains(
         "module AddressBook would declare 'Address' in target Shop, which Shop/Features/Checkout/CheckoutEntities.swift:"
       ), "\(refused.standardError)")
+    // The entity is the spec's to fix, not the module's name.
+    #expect(
+      refused.standardError.contains(
+        "rename the entity 'Address' in the spec; if the modules mean the same type, declare it once in the spec's "
+          + "top-level 'entities:'"), "\(refused.standardError)")
+    #expect(!refused.standardError.contains("choose another module name"), "\(refused.standardError)")
     #expect(try String(contentsOf: projectFile, encoding: .utf8) == original)
     #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Shop/Features/Checkout").path))
   }

@@ -61,6 +61,27 @@ struct XcodeTargetClashTests {
       }.isEmpty)
   }
 
+  @Test("an entity's clash is fixed in the spec, a module type's by another module name")
+  func clashHints() {
+    let modules = [
+      (name: "Checkout", files: [source("Journal/Checkout/CheckoutEntities.swift", "struct Address {}\n")]),
+      (name: "Book", files: [source("Journal/Book/BookEntities.swift", "struct Address {}\n")]),
+    ]
+    for (entities, expected) in [
+      (["Address"], "rename the entity 'Address' in the spec"), ([], "choose another module name"),
+    ] {
+      do {
+        try XcodeTargetDeclarations.check(
+          modules, targets: (target, nil), in: project, root: root, replacing: [], entities: Set(entities))
+        Issue.record("the clash passed")
+      } catch .packageRefused(let diagnostics) {
+        #expect(diagnostics.count == 1 && diagnostics[0].hint?.hasPrefix(expected) == true, "\(diagnostics)")
+      } catch {
+        Issue.record("\(error)")
+      }
+    }
+  }
+
   @Test("the target's resources: a variant group as each localization, the phase's plain files")
   func targetResources() {
     let files = project.resources(of: target).files

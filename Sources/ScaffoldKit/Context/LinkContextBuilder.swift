@@ -72,7 +72,7 @@ struct LinkContextBuilder {
   func isImported(_ link: LinkedModule) -> Bool {
     // The product module decides, not the access: a module recorded before the access was (public)
     // is still in the same Swift module as one generated since (internal, in an app).
-    guard case .appTarget(let own, _) = module.placement, case .appTarget(let linked, _) = link.placement else {
+    guard case .appTarget(let own, _, _) = module.placement, case .appTarget(let linked, _, _) = link.placement else {
       return true
     }
     return own != linked

@@ -15,7 +15,7 @@ enum PlacementContextBuilder {
     switch module.placement {
     case .package:
       (productModule, table, bundle, token) = (name, defaultTable, ".module", "")
-    case .appTarget(let productModuleName, _):
+    case .appTarget(let productModuleName, _, _):
       // A package target's `Bundle.module` does not exist in an app, and all the target's modules
       // share one bundle: two `Localizable.strings` would collide when the app is built. That bundle
       // is the app's in an app but the framework's in a framework (`.main` would be the app that
@@ -34,6 +34,7 @@ enum PlacementContextBuilder {
         "isDefaultTable": .bool(table == defaultTable),
         "bundle": .string(bundle),
         "bundleToken": .string(token),
+        "region": .string(module.placement.region),
       ],
     ]
   }

@@ -32,6 +32,15 @@ extension GenerationPlanner {
     let place = try Self.placement(
       of: xcode, in: project, projectFile: relativeProjectFile, modules: earlier.map { ($0.module, $0.xcode) })
     var notes = place.notes
+    // Detected only: the layout is the spec's style (spaces, 2 or 4), which a note sets beside them.
+    let indentation = project.indentation(ofGroup: place.source.id)
+    if !indentation.isEmpty {
+      let style = request.modules.first?.style ?? .default
+      notes.append(
+        "the project's group \(indentation.groups.joined(separator: ", ")) sets \(indentation.described); the "
+          + "module's files are laid out with \(style.indentation) spaces a level (the spec's 'style:'), not "
+          + "re-indented to them")
+    }
     // The target's deployment targets decide what the code may use, as a package's platforms do.
     let deployment = PlatformAdvice.platforms(of: place.target)
     notes += deployment.notes
@@ -48,8 +57,10 @@ extension GenerationPlanner {
     let declaring = modules + (shared.map { [($0.name, [$0.file])] } ?? [])
     let own = Set(declaring.flatMap(\.files).map(\.path))
       .union(earlier.filter { names.contains($0.module) }.flatMap(\.files.keys))
+    let entities = request.modules.flatMap { $0.entities + ($0.sharedEntities?.entities ?? []) }
     try XcodeTargetDeclarations.check(
-      declaring, targets: (place.target, place.testTarget), in: project, root: root, replacing: own)
+      declaring, targets: (place.target, place.testTarget), in: project, root: root, replacing: own,
+      entities: Set(entities.map(\.name.pascal)))
     try XcodeResourceClashes.check(
       modules, targets: (place.target, place.testTarget), in: project, root: root, replacing: own)
     var additions: [XcodeProjectEditor.GroupAddition] = []
@@ -84,11 +95,6 @@ extension GenerationPlanner {
     if edited != text {
       files.append(GeneratedFile(path: relativeProjectFile, contents: edited, kind: .resource))
       edits.insert(relativeProjectFile)
-    }
-    if place.test == nil {
-      notes.append(
-        "the module's tests were not written: target \(place.target.name) has no test target named "
-          + "\(place.target.name)Tests; name one with --test-target")
     }
     var plan = try planner.plan(
       files + records, root: root, edits: edits, modules: modules.map(\.name), rootMayBeLink: true,
@@ -174,10 +180,14 @@ extension GenerationPlanner {
       let target = try project.codeTarget(named: xcode.target)
       var notes: [String] = []
       var testTarget: XcodeTarget?
+      var defaultTestReason: String?
       if let name = xcode.testTarget {
         testTarget = try project.testTarget(named: name)
       } else {
-        testTarget = project.targets.first { $0.name == "\(target.name)Tests" && $0.isTestTarget }
+        let choice = project.defaultTestTarget(for: target)
+        testTarget = choice.target
+        // Said unless it is the name the user would expect.
+        if choice.target?.name != "\(target.name)Tests" { defaultTestReason = choice.reason }
       }
       let source: XcodeGroupChoice
       if let path = xcode.group {
@@ -190,16 +200,26 @@ extension GenerationPlanner {
       if let testTarget {
         let choice = try project.defaultGroup(for: testTarget, outside: generated)
         test = choice
+        if let defaultTestReason { notes.append("its tests go into target \(testTarget.name): \(defaultTestReason)") }
         notes.append("its tests' group goes into \(choice.described): \(choice.reason)")
+      } else if let defaultTestReason {
+        notes.append("the module's tests were not written: \(defaultTestReason)")
       }
       let access = DeclarationAccess(productType: target.productType)
       notes.append(
         "its declarations are \(access.rawValue): target \(target.name)'s product type is \(target.kindDescription)"
           + (access == .public ? ", which other targets link" : ", which no other target imports"))
-      let placement = XcodePlacement(
+      var placement = XcodePlacement(
         project: String(projectFile.dropLast("/project.pbxproj".count)), target: target.name,
         productModule: target.productModuleName, access: access, group: source.path, folder: source.folder,
         testTarget: testTarget?.name, testGroup: test?.path, testFolder: test?.folder)
+      placement.region = project.englishRegion
+      if placement.region != "en" {
+        notes.append(
+          "its English texts go into \(placement.region).lproj: the project's development region is the legacy "
+            + "'\(placement.region)', which Xcode keeps apart from 'en'; Xcode's migration to 'en' (the project's "
+            + "warning) moves them with the project's own")
+      }
       return (placement, target, testTarget, source, test, notes)
     }
   }

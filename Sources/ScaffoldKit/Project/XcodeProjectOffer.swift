@@ -37,10 +37,11 @@ public struct XcodeProjectOffer: Sendable {
       project: project)
   }
 
-  /// The test target a module of `target` gets without `testTarget:`: `<target>Tests`, when the
-  /// project has it.
+  /// The test target a module of `target` gets without `testTarget:`: `<target>Tests`, else the
+  /// unit tests that depend on it (see `XcodeProject.defaultTestTarget(for:)`).
   public func defaultTestTarget(for target: String) -> String? {
-    testTargets.first { $0.name == "\(target)Tests" }?.name
+    guard let code = codeTargets.first(where: { $0.name == target }) else { return nil }
+    return project.defaultTestTarget(for: code).target?.name
   }
 
   /// Refuses a target that is not a code target, a test target that is not one, and a group the

@@ -5,9 +5,11 @@ import Foundation
 /// app's own): refused before anything is written, naming both places. The module's tests share
 /// the test target's module likewise, with its existing test files.
 enum XcodeTargetDeclarations {
+  /// `entities` are the names of the run's entities (the modules' own and the spec's top-level
+  /// ones), whose clash the user fixes in the spec, not by renaming the module.
   static func check(
     _ modules: [(name: String, files: [GeneratedFile])], targets: (source: XcodeTarget, test: XcodeTarget?),
-    in project: XcodeProject, root: URL, replacing ownPaths: Set<String>
+    in project: XcodeProject, root: URL, replacing ownPaths: Set<String>, entities: Set<String> = []
   ) throws(ScaffoldError) {
     var collector: [Diagnostic] = []
     let sides = [(targets.source, false)] + (targets.test.map { [($0, true)] } ?? [])
@@ -24,8 +26,7 @@ enum XcodeTargetDeclarations {
                 Diagnostic(
                   "module \(module) would declare '\(name)' in target \(target.name), which \(place) declares already; "
                     + "nothing was written", at: nil,
-                  hint: "rename the entity or type in one of them (a type of the spec's top-level 'entities:' is "
-                    + "declared once for every module), or choose another module name"))
+                  hint: hint(for: name, isEntity: entities.contains(name))))
             }
             if ownTypes[name] == nil { ownTypes[name] = "\(file.path):\(line)" }
           }
@@ -34,6 +35,15 @@ enum XcodeTargetDeclarations {
       }
     }
     guard collector.isEmpty else { throw .packageRefused(collector) }
+  }
+
+  /// What fixes the clash: an entity is the spec's to rename (or to declare once at the top, when
+  /// the modules mean one type); any other generated type is named after its module.
+  static func hint(for name: String, isEntity: Bool) -> String {
+    isEntity
+      ? "rename the entity '\(name)' in the spec; if the modules mean the same type, declare it once in the spec's "
+        + "top-level 'entities:', which every module of the target sees"
+      : "choose another module name (the module's types are named after it), or rename the target's own '\(name)'"
   }
 
   /// The top-level types the target's Swift files declare (those it builds, and those in the

@@ -11,6 +11,9 @@ public struct XcodePlacement: Sendable, Equatable {
   /// type, or XcodeGen's `type:`, says). A record written before it was kept says nothing: its
   /// files were written public, and are rendered so until the module is generated again.
   public var access: DeclarationAccess
+  /// How the project spells English (`en`, or a legacy project's `English`): the module's
+  /// texts are in `<region>.lproj`.
+  public var region = "en"
   /// The group path (from the main group) of the group the module's group is in.
   public var group: String
   /// That group's folder, relative to the root: the module's files are in `<folder>/<Module>/`.
@@ -47,7 +50,9 @@ public struct XcodePlacement: Sendable, Equatable {
 
   /// How the module's code is rendered for the target: its tests import the product module, its
   /// declarations have the target's access level.
-  var modulePlacement: ModulePlacement { .appTarget(productModuleName: productModule, access: access) }
+  var modulePlacement: ModulePlacement {
+    .appTarget(productModuleName: productModule, access: access, region: region)
+  }
 
   static func joined(_ folder: String, _ name: String) -> String { folder.isEmpty ? name : "\(folder)/\(name)" }
 
@@ -57,6 +62,7 @@ public struct XcodePlacement: Sendable, Equatable {
       "access": .string(access.rawValue), "group": .string(group), "folder": .string(folder),
     ]
     if let generator { members["generator"] = .string(generator) }
+    if region != "en" { members["region"] = .string(region) }
     if !addedRegions.isEmpty { members["addedRegions"] = .list(addedRegions.map { .string($0) }) }
     if let testTarget, let testGroup, let testFolder {
       members["testTarget"] = .string(testTarget)
@@ -85,6 +91,7 @@ public struct XcodePlacement: Sendable, Equatable {
       access: access, group: group, folder: folder,
       testTarget: string("testTarget"), testGroup: string("testGroup"), testFolder: string("testFolder"))
     generator = string("generator")
+    region = string("region") ?? "en"
     if case .list(let regions)? = value["addedRegions"] {
       addedRegions = regions.compactMap { region in
         if case .string(let text) = region { return text }

@@ -9,14 +9,25 @@ public enum ModulePlacement: Sendable, Equatable {
   /// Inside an Xcode app (or framework) target, one Swift module with the app's own files: the
   /// tests import the target's product module, and the strings are the target bundle's, in a table
   /// named after the module (every module of the target shares that bundle). The declarations are
-  /// public in a framework or library, which others link, and internal in an app.
-  case appTarget(productModuleName: String, access: DeclarationAccess)
+  /// public in a framework or library, which others link, and internal in an app. `region` is
+  /// how the project spells English, the language of the module's texts: `en`, or the legacy
+  /// `English` of a project whose development region is still that (Xcode tells the two apart,
+  /// so an `en` beside it would be a second English).
+  case appTarget(productModuleName: String, access: DeclarationAccess, region: String = "en")
 
   /// The access level the module's declarations are written with.
   public var access: DeclarationAccess {
     switch self {
     case .package: .public
-    case .appTarget(_, let access): access
+    case .appTarget(_, let access, _): access
+    }
+  }
+
+  /// The folder name (`<region>.lproj`) of the module's English texts.
+  public var region: String {
+    switch self {
+    case .package: "en"
+    case .appTarget(_, _, let region): region
     }
   }
 }

@@ -2,6 +2,17 @@
 /// (and its Localizations panel shows). A region Scaffold adds for a module's strings, it takes
 /// out with the module, so that `remove` gives back the project's bytes.
 extension XcodeProject {
+  /// How the project spells English: `English` when its development region is that legacy name
+  /// (or it lists `English` and not `en`), which Xcode 10.2 and later keep apart from `en`; else
+  /// `en`. Xcode's own migration (Editor ▸ Migrate…) renames it; until then a module's English
+  /// joins the project's instead of being a second English beside it.
+  public var englishRegion: String {
+    let development = projectObject.string("developmentRegion")
+    let known = knownRegions ?? []
+    let legacy = development == "English" || (known.contains("English") && !known.contains("en") && development != "en")
+    return legacy ? "English" : "en"
+  }
+
   /// The `knownRegions` of the project, or `nil` when it has none.
   var knownRegions: [String]? {
     projectObject.fields["knownRegions"]?.array?.compactMap(\.string)

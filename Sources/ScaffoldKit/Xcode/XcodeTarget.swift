@@ -95,7 +95,7 @@ extension XcodeProject {
 
   /// The value a build setting has in the target's first configuration that sets it, else in the
   /// project's.
-  private func buildSetting(_ key: String, of target: XcodeObject) -> String? {
+  func buildSetting(_ key: String, of target: XcodeObject) -> String? {
     for owner in [target, projectObject] {
       let list = object(owner.string("buildConfigurationList"))
       for id in list?.strings("buildConfigurations") ?? [] {
