@@ -32,6 +32,8 @@ struct ModuleRouteTestContextBuilder {
         "sentence": .string(route.name.sentence),
         "destination": .string(link.name.pascal),
         "route": .string(caseValue(route)),
+        // Each test has every key, so the template checker knows them all from any element.
+        "destinationInput": "", "expectedInput": "", "destinationOutput": "",
       ]
       var tests: [[String: ContextValue]] = []
       if !link.input.isEmpty {
@@ -41,7 +43,7 @@ struct ModuleRouteTestContextBuilder {
             "build": .string(buildCall(hearing: nil)),
             "destinationInput": .string(Self.role(of: link, member: "input")),
             "expectedInput": .string(inputSample(of: link.name, fields: link.input)),
-          ]) { own, _ in own })
+          ]) { _, new in new })
       }
       if link.hasOutput {
         tests.append(
@@ -49,7 +51,7 @@ struct ModuleRouteTestContextBuilder {
             "checksInput": .bool(false), "checksOutput": .bool(true),
             "build": .string(buildCall(hearing: link)),
             "destinationOutput": .string(Self.role(of: link, member: "output")),
-          ]) { own, _ in own })
+          ]) { _, new in new })
       }
       return tests
     }
