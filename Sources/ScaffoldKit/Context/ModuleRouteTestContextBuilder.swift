@@ -79,21 +79,6 @@ struct ModuleRouteTestContextBuilder {
     return "\(module.name.pascal)Builder.build(\(arguments.joined(separator: ", ")))"
   }
 
-  /// `moduleRouteOpen`: the screen `route` opens, from `screen`, the view controller `build`
-  /// returned: through the closure the Builder gave the router (VIPER) or the view controller (the
-  /// others). A VIP screen is given no data store, so the payload alone decides the destination's
-  /// input.
-  func open(_ route: String = "route") -> String {
-    let name = module.name.pascal
-    switch module.architecture {
-    case .viper:
-      return "((screen.presenter as? \(name)Presenter)?.router as? \(name)Router<\(name)ViewController>)?"
-        + ".destination(\(route))"
-    case .vip: return "screen.destination(\(route), nil)"
-    case .mvp, .mvc, .mvvm: return "screen.destination(\(route))"
-    }
-  }
-
   /// `member` (`input` or `output`) of the part of `link`'s module that holds it, from `opened`,
   /// its view controller.
   private static func role(of link: LinkedModule, member: String) -> String {
