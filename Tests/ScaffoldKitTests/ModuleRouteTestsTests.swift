@@ -53,7 +53,7 @@ struct ModuleRouteTestsTests {
     arguments: Architecture.allCases)
   func appTarget(_ architecture: Architecture) throws {
     let files = try generator.plan(
-      for: try checkout(architecture, placement: .appTarget(productModuleName: "Shop"))
+      for: try checkout(architecture, placement: .appTarget(productModuleName: "Shop", access: .internal))
     ).files
     let tests = try #require(files.first { $0.path.hasSuffix(file) }, "\(files.map(\.path))").contents
     #expect(tests.contains("#if canImport(UIKit) && !os(watchOS)"))
@@ -77,7 +77,7 @@ struct ModuleRouteTestsTests {
   @Test("a SwiftUI screen opens no other module itself (the app's onRoute does): none")
   func swiftUI() throws {
     let files = try generator.plan(
-      for: try checkout(.viper, ui: "swiftui", placement: .appTarget(productModuleName: "Shop"))
+      for: try checkout(.viper, ui: "swiftui", placement: .appTarget(productModuleName: "Shop", access: .internal))
     ).files
     #expect(!files.contains { $0.path.hasSuffix(file) })
   }

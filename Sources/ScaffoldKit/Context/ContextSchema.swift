@@ -61,10 +61,10 @@ enum ContextSchema {
         // written and their keys are in the schema.
         LinkedModule(
           name: name("Other"), architecture: .mvp, hasAppRoutes: true, destinations: [], input: [id], hasOutput: true,
-          placement: .appTarget(productModuleName: "Sample")),
+          placement: .appTarget(productModuleName: "Sample", access: .internal)),
         LinkedModule(name: name("Next"), architecture: .vip, hasAppRoutes: false, destinations: [], input: [id]),
       ])
-    module.placement = .appTarget(productModuleName: "Sample")
+    module.placement = .appTarget(productModuleName: "Sample", access: .internal)
     module.input = [id]
     module.outputs = [
       OutputEvent(name: name("saved"), summary: "Saved.", fields: [id, item, count], emittedBy: ["save"]),
