@@ -23,7 +23,7 @@ struct InvoiceBuilderTests {
         viewController.scene = scene
 
         await scene.interactor.loadInvoice(request: .fixture)
-        #expect(await worker.loadInvoiceRequests == [.fixture])
+        #expect(worker.loadInvoiceRequests == [.fixture])
         #expect(viewController.displayedLoadInvoice.count == 2)
         #expect(scene.router.dataStore === scene.interactor)
     }
@@ -52,12 +52,12 @@ struct InvoiceBuilderTests {
             #expect(weakInteractor != nil)
             #expect(weakPresenter != nil)
             #expect(weakRouter != nil)
-            await worker.holdCalls()
+            worker.holdCalls()
             calls.append(Task { await scene.interactor.loadInvoice(request: .fixture) })
             try await worker.waitUntilHeld(1)
         }
         #expect(weakViewController == nil)
-        await worker.releaseHeldCalls()
+        worker.releaseHeldCalls()
         for call in calls { await call.value }
         #expect(weakInteractor == nil)
         #expect(weakPresenter == nil)

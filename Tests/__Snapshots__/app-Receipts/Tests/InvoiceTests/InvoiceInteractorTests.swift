@@ -23,7 +23,7 @@ struct InvoiceInteractorTests {
 
         await interactor.loadInvoice(request: .fixture)
 
-        let requests = await worker.loadInvoiceRequests
+        let requests = worker.loadInvoiceRequests
         #expect(requests == [.fixture])
         #expect(interactor.loadInvoiceResponse == .fixture)
         #expect(presenter.presentedLoadInvoice == [.running, .loaded(.fixture)])
@@ -31,7 +31,7 @@ struct InvoiceInteractorTests {
 
     @Test("loadInvoice presents the worker's failure")
     func loadInvoicePresentsTheFailure() async {
-        await worker.setLoadInvoiceResult(.failure(InvoiceTestError()))
+        worker.setLoadInvoiceResult(.failure(InvoiceTestError()))
 
         await interactor.loadInvoice(request: .fixture)
 
@@ -41,14 +41,14 @@ struct InvoiceInteractorTests {
 
     @Test("an overtaken loadInvoice call changes nothing: only the newest answer is shown")
     func loadInvoiceShowsOnlyTheNewestAnswer() async throws {
-        await worker.holdCalls()
+        worker.holdCalls()
         let overtaken = Task { await interactor.loadInvoice(request: .fixture) }
         try await worker.waitUntilHeld(1)
-        await worker.stopHoldingCalls()
+        worker.stopHoldingCalls()
 
         await interactor.loadInvoice(request: .fixture)
-        await worker.setLoadInvoiceResult(.failure(InvoiceTestError()))
-        await worker.releaseHeldCalls()
+        worker.setLoadInvoiceResult(.failure(InvoiceTestError()))
+        worker.releaseHeldCalls()
         await overtaken.value
 
         #expect(interactor.loadInvoiceResponse == .fixture)
@@ -57,7 +57,7 @@ struct InvoiceInteractorTests {
 
     @Test("a cancelled loadInvoice is presented idle again, and its answer is not kept")
     func loadInvoiceIsIdleOnceCancelled() async {
-        await worker.setLoadInvoiceResult(.failure(CancellationError()))
+        worker.setLoadInvoiceResult(.failure(CancellationError()))
 
         await interactor.loadInvoice(request: .fixture)
 
@@ -80,7 +80,7 @@ struct InvoiceInteractorTests {
 
         await interactor.loadInvoice(request: .fixture)
 
-        let requests = await worker.loadInvoiceRequests
+        let requests = worker.loadInvoiceRequests
         #expect(
             requests == [
                 .fixture,

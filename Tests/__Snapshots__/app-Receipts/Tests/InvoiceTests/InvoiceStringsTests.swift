@@ -6,6 +6,7 @@ import Testing
 
 @testable import Invoice
 
+@MainActor
 @Suite("InvoiceStrings", .timeLimit(.minutes(1)))
 struct InvoiceStringsTests {
     /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
@@ -25,27 +26,30 @@ struct InvoiceStringsTests {
         #expect(!identifiers.contains(""))
         #expect(Set(identifiers).count == identifiers.count)
     }
-
-    /// Every member of `InvoiceStrings`, by name.
-    let texts: KeyValuePairs<String, String> = [
-        "title": InvoiceStrings.title,
-        "loading": InvoiceStrings.loading,
-        "retry": InvoiceStrings.retry,
-        "yes": InvoiceStrings.yesOrNo(true),
-        "no": InvoiceStrings.yesOrNo(false),
-        "LoadInvoice.title": InvoiceStrings.LoadInvoice.title,
-        "LoadInvoice.action": InvoiceStrings.LoadInvoice.action,
-        "LoadInvoice.failure": InvoiceStrings.LoadInvoice.failure,
-        "LoadInvoice.titleLabel": InvoiceStrings.LoadInvoice.titleLabel,
-    ]
-
-    /// Every member of `InvoiceAccessibilityIDs`.
-    let identifiers = [
-        InvoiceAccessibilityIDs.list,
-        InvoiceAccessibilityIDs.LoadInvoice.section,
-        InvoiceAccessibilityIDs.LoadInvoice.action,
-        InvoiceAccessibilityIDs.LoadInvoice.status,
-        InvoiceAccessibilityIDs.LoadInvoice.spinner,
-        InvoiceAccessibilityIDs.LoadInvoice.titleField,
-    ]
 }
+
+/// Every member of `InvoiceStrings`, by name. Read on the main actor, as an app target whose
+/// default isolation is MainActor (Xcode 26's for new apps) makes the strings main actor-isolated.
+@MainActor
+private let texts: KeyValuePairs<String, String> = [
+    "title": InvoiceStrings.title,
+    "loading": InvoiceStrings.loading,
+    "retry": InvoiceStrings.retry,
+    "yes": InvoiceStrings.yesOrNo(true),
+    "no": InvoiceStrings.yesOrNo(false),
+    "LoadInvoice.title": InvoiceStrings.LoadInvoice.title,
+    "LoadInvoice.action": InvoiceStrings.LoadInvoice.action,
+    "LoadInvoice.failure": InvoiceStrings.LoadInvoice.failure,
+    "LoadInvoice.titleLabel": InvoiceStrings.LoadInvoice.titleLabel,
+]
+
+/// Every member of `InvoiceAccessibilityIDs`.
+@MainActor
+private let identifiers = [
+    InvoiceAccessibilityIDs.list,
+    InvoiceAccessibilityIDs.LoadInvoice.section,
+    InvoiceAccessibilityIDs.LoadInvoice.action,
+    InvoiceAccessibilityIDs.LoadInvoice.status,
+    InvoiceAccessibilityIDs.LoadInvoice.spinner,
+    InvoiceAccessibilityIDs.LoadInvoice.titleField,
+]

@@ -45,7 +45,8 @@ final class InvoicePresentationSpy: InvoicePresentationLogic {
 }
 
 /// Answers each use case with a scripted result and records the requests.
-actor InvoiceWorkerStub: InvoiceWorking {
+@MainActor
+final class InvoiceWorkerStub: InvoiceWorking {
     private var holdsCalls = false
     private var heldCalls: [CheckedContinuation<Void, Never>] = []
     private(set) var loadInvoiceRequests: [InvoiceModels.LoadInvoice.WorkerRequest] = []
@@ -102,6 +103,7 @@ actor InvoiceWorkerStub: InvoiceWorking {
 
 struct InvoiceTestError: Error, Equatable {}
 
+@MainActor
 extension InvoiceInput {
     static let fixture = Self(
         receipt: Receipt(
@@ -113,12 +115,14 @@ extension InvoiceInput {
     )
 }
 
+@MainActor
 extension InvoiceModels.LoadInvoice.Request {
     static let fixture = Self()
 }
 
 /// What the worker must be asked when the scene was built with `InvoiceInput.fixture` and
 /// sent `Request.fixture`: written from the samples, not from the interactor's code.
+@MainActor
 extension InvoiceModels.LoadInvoice.WorkerRequest {
     static let fixture = Self(
         receipt: Receipt(
@@ -130,6 +134,7 @@ extension InvoiceModels.LoadInvoice.WorkerRequest {
     )
 }
 
+@MainActor
 extension InvoiceModels.LoadInvoice.Response {
     static let fixture = Self(title: "title 2")
 }

@@ -6,6 +6,7 @@ import Testing
 
 @testable import OrderSummary
 
+@MainActor
 @Suite("OrderSummaryStrings", .timeLimit(.minutes(1)))
 struct OrderSummaryStringsTests {
     /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
@@ -25,27 +26,30 @@ struct OrderSummaryStringsTests {
         #expect(!identifiers.contains(""))
         #expect(Set(identifiers).count == identifiers.count)
     }
-
-    /// Every member of `OrderSummaryStrings`, by name.
-    let texts: KeyValuePairs<String, String> = [
-        "title": OrderSummaryStrings.title,
-        "loading": OrderSummaryStrings.loading,
-        "retry": OrderSummaryStrings.retry,
-        "yes": OrderSummaryStrings.yesOrNo(true),
-        "no": OrderSummaryStrings.yesOrNo(false),
-        "LoadSummary.title": OrderSummaryStrings.LoadSummary.title,
-        "LoadSummary.action": OrderSummaryStrings.LoadSummary.action,
-        "LoadSummary.failure": OrderSummaryStrings.LoadSummary.failure,
-        "LoadSummary.titleLabel": OrderSummaryStrings.LoadSummary.titleLabel,
-    ]
-
-    /// Every member of `OrderSummaryAccessibilityIDs`.
-    let identifiers = [
-        OrderSummaryAccessibilityIDs.list,
-        OrderSummaryAccessibilityIDs.LoadSummary.section,
-        OrderSummaryAccessibilityIDs.LoadSummary.action,
-        OrderSummaryAccessibilityIDs.LoadSummary.status,
-        OrderSummaryAccessibilityIDs.LoadSummary.spinner,
-        OrderSummaryAccessibilityIDs.LoadSummary.titleField,
-    ]
 }
+
+/// Every member of `OrderSummaryStrings`, by name. Read on the main actor, as an app target whose
+/// default isolation is MainActor (Xcode 26's for new apps) makes the strings main actor-isolated.
+@MainActor
+private let texts: KeyValuePairs<String, String> = [
+    "title": OrderSummaryStrings.title,
+    "loading": OrderSummaryStrings.loading,
+    "retry": OrderSummaryStrings.retry,
+    "yes": OrderSummaryStrings.yesOrNo(true),
+    "no": OrderSummaryStrings.yesOrNo(false),
+    "LoadSummary.title": OrderSummaryStrings.LoadSummary.title,
+    "LoadSummary.action": OrderSummaryStrings.LoadSummary.action,
+    "LoadSummary.failure": OrderSummaryStrings.LoadSummary.failure,
+    "LoadSummary.titleLabel": OrderSummaryStrings.LoadSummary.titleLabel,
+]
+
+/// Every member of `OrderSummaryAccessibilityIDs`.
+@MainActor
+private let identifiers = [
+    OrderSummaryAccessibilityIDs.list,
+    OrderSummaryAccessibilityIDs.LoadSummary.section,
+    OrderSummaryAccessibilityIDs.LoadSummary.action,
+    OrderSummaryAccessibilityIDs.LoadSummary.status,
+    OrderSummaryAccessibilityIDs.LoadSummary.spinner,
+    OrderSummaryAccessibilityIDs.LoadSummary.titleField,
+]

@@ -29,6 +29,7 @@ final class OrderSummaryRouterSpy: OrderSummaryRouting {
     private(set) var routes: [OrderSummaryRoute] = []
 }
 
+@MainActor
 extension OrderSummaryInput {
     static let fixture = OrderSummaryInput(
         receipt: Receipt(
@@ -133,6 +134,7 @@ final class OrderSummaryCallGate {
 
 struct OrderSummaryTestError: Error, Equatable {}
 
+@MainActor
 extension OrderSummaryLoadSummaryRequest {
     static let fixture = OrderSummaryLoadSummaryRequest(
         receipt: Receipt(
@@ -144,6 +146,7 @@ extension OrderSummaryLoadSummaryRequest {
     )
 }
 
+@MainActor
 extension OrderSummaryLoadSummaryResponse {
     static let fixture = OrderSummaryLoadSummaryResponse(title: "title 2")
 }

@@ -93,12 +93,12 @@ struct ReceiptDetailsBuilderTests {
             weakScreen = screen
             weakViewModel = viewModel
             #expect(weakViewModel != nil)
-            await service.holdCalls()
+            service.holdCalls()
             calls.append(Task { await viewModel.loadDetails() })
             try await service.waitUntilHeld(1)
         }
         #expect(weakScreen == nil)
-        await service.releaseHeldCalls()
+        service.releaseHeldCalls()
         for call in calls { await call.value }
         #expect(weakViewModel == nil)
     }

@@ -6,6 +6,7 @@ import Testing
 
 @testable import ReceiptDetails
 
+@MainActor
 @Suite("ReceiptDetailsStrings", .timeLimit(.minutes(1)))
 struct ReceiptDetailsStringsTests {
     /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
@@ -25,27 +26,30 @@ struct ReceiptDetailsStringsTests {
         #expect(!identifiers.contains(""))
         #expect(Set(identifiers).count == identifiers.count)
     }
-
-    /// Every member of `ReceiptDetailsStrings`, by name.
-    let texts: KeyValuePairs<String, String> = [
-        "title": ReceiptDetailsStrings.title,
-        "loading": ReceiptDetailsStrings.loading,
-        "retry": ReceiptDetailsStrings.retry,
-        "yes": ReceiptDetailsStrings.yesOrNo(true),
-        "no": ReceiptDetailsStrings.yesOrNo(false),
-        "LoadDetails.title": ReceiptDetailsStrings.LoadDetails.title,
-        "LoadDetails.action": ReceiptDetailsStrings.LoadDetails.action,
-        "LoadDetails.failure": ReceiptDetailsStrings.LoadDetails.failure,
-        "LoadDetails.titleLabel": ReceiptDetailsStrings.LoadDetails.titleLabel,
-    ]
-
-    /// Every member of `ReceiptDetailsAccessibilityIDs`.
-    let identifiers = [
-        ReceiptDetailsAccessibilityIDs.list,
-        ReceiptDetailsAccessibilityIDs.LoadDetails.section,
-        ReceiptDetailsAccessibilityIDs.LoadDetails.action,
-        ReceiptDetailsAccessibilityIDs.LoadDetails.status,
-        ReceiptDetailsAccessibilityIDs.LoadDetails.spinner,
-        ReceiptDetailsAccessibilityIDs.LoadDetails.titleField,
-    ]
 }
+
+/// Every member of `ReceiptDetailsStrings`, by name. Read on the main actor, as an app target whose
+/// default isolation is MainActor (Xcode 26's for new apps) makes the strings main actor-isolated.
+@MainActor
+private let texts: KeyValuePairs<String, String> = [
+    "title": ReceiptDetailsStrings.title,
+    "loading": ReceiptDetailsStrings.loading,
+    "retry": ReceiptDetailsStrings.retry,
+    "yes": ReceiptDetailsStrings.yesOrNo(true),
+    "no": ReceiptDetailsStrings.yesOrNo(false),
+    "LoadDetails.title": ReceiptDetailsStrings.LoadDetails.title,
+    "LoadDetails.action": ReceiptDetailsStrings.LoadDetails.action,
+    "LoadDetails.failure": ReceiptDetailsStrings.LoadDetails.failure,
+    "LoadDetails.titleLabel": ReceiptDetailsStrings.LoadDetails.titleLabel,
+]
+
+/// Every member of `ReceiptDetailsAccessibilityIDs`.
+@MainActor
+private let identifiers = [
+    ReceiptDetailsAccessibilityIDs.list,
+    ReceiptDetailsAccessibilityIDs.LoadDetails.section,
+    ReceiptDetailsAccessibilityIDs.LoadDetails.action,
+    ReceiptDetailsAccessibilityIDs.LoadDetails.status,
+    ReceiptDetailsAccessibilityIDs.LoadDetails.spinner,
+    ReceiptDetailsAccessibilityIDs.LoadDetails.titleField,
+]

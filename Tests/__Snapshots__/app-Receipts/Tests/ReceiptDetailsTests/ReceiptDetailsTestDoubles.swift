@@ -25,7 +25,8 @@ final class ReceiptDetailsScreenSpy: ReceiptDetailsRouteHandling {
 }
 
 /// Stands in for the model: answers each use case with a scripted result and records the requests.
-actor ReceiptDetailsServiceStub: ReceiptDetailsService {
+@MainActor
+final class ReceiptDetailsServiceStub: ReceiptDetailsService {
     private var suspendsCalls = false
     private var holdsCalls = false
     private var heldCalls: [CheckedContinuation<Void, Never>] = []
@@ -108,6 +109,7 @@ actor ReceiptDetailsServiceStub: ReceiptDetailsService {
 
 struct ReceiptDetailsTestError: Error, Equatable {}
 
+@MainActor
 extension ReceiptDetailsLoadDetailsRequest {
     static let fixture = ReceiptDetailsLoadDetailsRequest(
         receipt: Receipt(
@@ -119,6 +121,7 @@ extension ReceiptDetailsLoadDetailsRequest {
     )
 }
 
+@MainActor
 extension ReceiptDetailsLoadDetailsResponse {
     static let fixture = ReceiptDetailsLoadDetailsResponse(title: "title 2")
 }

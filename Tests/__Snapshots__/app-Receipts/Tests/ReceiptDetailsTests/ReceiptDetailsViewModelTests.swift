@@ -34,7 +34,7 @@ struct ReceiptDetailsViewModelTests {
     func loadDetailsShowsTheContent() async {
         await viewModel.loadDetails()
 
-        let requests = await service.loadDetailsRequests
+        let requests = service.loadDetailsRequests
         #expect(
             requests == [
                 ReceiptDetailsLoadDetailsRequest(
@@ -54,7 +54,7 @@ struct ReceiptDetailsViewModelTests {
 
     @Test("loadDetails shows its failure message when the model fails")
     func loadDetailsShowsFailure() async {
-        await service.setLoadDetailsResult(.failure(ReceiptDetailsTestError()))
+        service.setLoadDetailsResult(.failure(ReceiptDetailsTestError()))
 
         await viewModel.loadDetails()
 
@@ -64,10 +64,10 @@ struct ReceiptDetailsViewModelTests {
     @Test("a cancelled loadDetails shows no outcome, whatever error the service ends with: it is idle again")
     func loadDetailsIgnoresACancelledCall() async {
         // A service that reports its own `CancellationError` while the caller goes on…
-        await service.setLoadDetailsResult(.failure(CancellationError()))
+        service.setLoadDetailsResult(.failure(CancellationError()))
         await viewModel.loadDetails()
         // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
-        await service.suspendCallsUntilCancelled()
+        service.suspendCallsUntilCancelled()
         let call = Task { await viewModel.loadDetails() }
 
         call.cancel()
@@ -78,14 +78,14 @@ struct ReceiptDetailsViewModelTests {
 
     @Test("an overtaken loadDetails call changes nothing: only the newest answer is shown")
     func loadDetailsShowsOnlyTheNewestAnswer() async throws {
-        await service.holdCalls()
+        service.holdCalls()
         let overtaken = Task { await viewModel.loadDetails() }
         try await service.waitUntilHeld(1)
-        await service.stopHoldingCalls()
+        service.stopHoldingCalls()
 
         await viewModel.loadDetails()
-        await service.setLoadDetailsResult(.failure(ReceiptDetailsTestError()))
-        await service.releaseHeldCalls()
+        service.setLoadDetailsResult(.failure(ReceiptDetailsTestError()))
+        service.releaseHeldCalls()
         await overtaken.value
 
         #expect(

@@ -7,9 +7,13 @@ import Testing
 
 @testable import ReceiptSharing
 
+/// On the main actor, as the formatter is in an app target whose default isolation is MainActor.
+@MainActor
+private let formatter = ReceiptSharingFormatter()
+
+@MainActor
 @Suite("ReceiptSharingFormatter", .timeLimit(.minutes(1)))
 struct ReceiptSharingFormatterTests {
-    let formatter = ReceiptSharingFormatter()
 
     @Test("loadShareText's answer is shown as its view model")
     func loadShareTextViewModel() {

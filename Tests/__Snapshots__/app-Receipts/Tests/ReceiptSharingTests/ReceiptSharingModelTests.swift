@@ -22,7 +22,7 @@ struct ReceiptSharingModelTests {
     func loadShareTextHoldsTheAnswer() async {
         await model.loadShareText()
 
-        let requests = await service.loadShareTextRequests
+        let requests = service.loadShareTextRequests
         #expect(
             requests == [
                 ReceiptSharingLoadShareTextRequest(
@@ -40,7 +40,7 @@ struct ReceiptSharingModelTests {
 
     @Test("loadShareText fails with its message when the service fails")
     func loadShareTextFails() async {
-        await service.setLoadShareTextResult(.failure(ReceiptSharingTestError()))
+        service.setLoadShareTextResult(.failure(ReceiptSharingTestError()))
 
         await model.loadShareText()
 
@@ -49,7 +49,7 @@ struct ReceiptSharingModelTests {
 
     @Test("loadShareText shows no outcome once its task is cancelled: it is idle again")
     func loadShareTextIgnoresCancellation() async {
-        await service.suspendCallsUntilCancelled()
+        service.suspendCallsUntilCancelled()
         let call = Task { await model.loadShareText() }
 
         call.cancel()
@@ -60,7 +60,7 @@ struct ReceiptSharingModelTests {
 
     @Test("loadShareText shows no outcome when the service reports it cancelled: it is idle again")
     func loadShareTextIgnoresACancellationError() async {
-        await service.setLoadShareTextResult(.failure(CancellationError()))
+        service.setLoadShareTextResult(.failure(CancellationError()))
 
         await model.loadShareText()
 
@@ -69,29 +69,29 @@ struct ReceiptSharingModelTests {
 
     @Test("loadShareText drops an answer that arrives after its task was cancelled")
     func loadShareTextDropsALateAnswer() async throws {
-        await service.holdCalls()
+        service.holdCalls()
         let call = Task { await model.loadShareText() }
         try await service.waitUntilHeld(1)
 
         call.cancel()
-        await service.releaseHeldCalls()
+        service.releaseHeldCalls()
         await call.value
 
-        let callsCancelled = await service.callsCancelledWhileHeld
+        let callsCancelled = service.callsCancelledWhileHeld
         #expect(callsCancelled == 1)
         #expect(controller.loadShareTextStates == [.running, .idle])
     }
 
     @Test("an overtaken loadShareText call changes nothing: the newest answer wins")
     func loadShareTextKeepsTheNewestAnswer() async throws {
-        await service.holdCalls()
+        service.holdCalls()
         let overtaken = Task { await model.loadShareText() }
         try await service.waitUntilHeld(1)
-        await service.stopHoldingCalls()
+        service.stopHoldingCalls()
 
         await model.loadShareText()
-        await service.setLoadShareTextResult(.failure(ReceiptSharingTestError()))
-        await service.releaseHeldCalls()
+        service.setLoadShareTextResult(.failure(ReceiptSharingTestError()))
+        service.releaseHeldCalls()
         await overtaken.value
 
         #expect(controller.loadShareTextStates == [.running, .loaded(.fixture)])

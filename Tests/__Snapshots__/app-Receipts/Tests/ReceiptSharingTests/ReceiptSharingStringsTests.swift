@@ -6,6 +6,7 @@ import Testing
 
 @testable import ReceiptSharing
 
+@MainActor
 @Suite("ReceiptSharingStrings", .timeLimit(.minutes(1)))
 struct ReceiptSharingStringsTests {
     /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
@@ -25,27 +26,30 @@ struct ReceiptSharingStringsTests {
         #expect(!identifiers.contains(""))
         #expect(Set(identifiers).count == identifiers.count)
     }
-
-    /// Every member of `ReceiptSharingStrings`, by name.
-    let texts: KeyValuePairs<String, String> = [
-        "title": ReceiptSharingStrings.title,
-        "loading": ReceiptSharingStrings.loading,
-        "retry": ReceiptSharingStrings.retry,
-        "yes": ReceiptSharingStrings.yesOrNo(true),
-        "no": ReceiptSharingStrings.yesOrNo(false),
-        "LoadShareText.title": ReceiptSharingStrings.LoadShareText.title,
-        "LoadShareText.action": ReceiptSharingStrings.LoadShareText.action,
-        "LoadShareText.failure": ReceiptSharingStrings.LoadShareText.failure,
-        "LoadShareText.textLabel": ReceiptSharingStrings.LoadShareText.textLabel,
-    ]
-
-    /// Every member of `ReceiptSharingAccessibilityIDs`.
-    let identifiers = [
-        ReceiptSharingAccessibilityIDs.list,
-        ReceiptSharingAccessibilityIDs.LoadShareText.section,
-        ReceiptSharingAccessibilityIDs.LoadShareText.action,
-        ReceiptSharingAccessibilityIDs.LoadShareText.status,
-        ReceiptSharingAccessibilityIDs.LoadShareText.spinner,
-        ReceiptSharingAccessibilityIDs.LoadShareText.textField,
-    ]
 }
+
+/// Every member of `ReceiptSharingStrings`, by name. Read on the main actor, as an app target whose
+/// default isolation is MainActor (Xcode 26's for new apps) makes the strings main actor-isolated.
+@MainActor
+private let texts: KeyValuePairs<String, String> = [
+    "title": ReceiptSharingStrings.title,
+    "loading": ReceiptSharingStrings.loading,
+    "retry": ReceiptSharingStrings.retry,
+    "yes": ReceiptSharingStrings.yesOrNo(true),
+    "no": ReceiptSharingStrings.yesOrNo(false),
+    "LoadShareText.title": ReceiptSharingStrings.LoadShareText.title,
+    "LoadShareText.action": ReceiptSharingStrings.LoadShareText.action,
+    "LoadShareText.failure": ReceiptSharingStrings.LoadShareText.failure,
+    "LoadShareText.textLabel": ReceiptSharingStrings.LoadShareText.textLabel,
+]
+
+/// Every member of `ReceiptSharingAccessibilityIDs`.
+@MainActor
+private let identifiers = [
+    ReceiptSharingAccessibilityIDs.list,
+    ReceiptSharingAccessibilityIDs.LoadShareText.section,
+    ReceiptSharingAccessibilityIDs.LoadShareText.action,
+    ReceiptSharingAccessibilityIDs.LoadShareText.status,
+    ReceiptSharingAccessibilityIDs.LoadShareText.spinner,
+    ReceiptSharingAccessibilityIDs.LoadShareText.textField,
+]

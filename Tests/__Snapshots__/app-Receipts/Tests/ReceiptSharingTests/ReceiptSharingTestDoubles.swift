@@ -31,6 +31,7 @@ final class ReceiptSharingControllerSpy {
     }
 }
 
+@MainActor
 extension ReceiptSharingInput {
     static let fixture = ReceiptSharingInput(
         receipt: Receipt(
@@ -44,7 +45,8 @@ extension ReceiptSharingInput {
 
 /// Stands in for the app's service: answers each use case with a scripted result and records
 /// the requests.
-actor ReceiptSharingServiceStub: ReceiptSharingService {
+@MainActor
+final class ReceiptSharingServiceStub: ReceiptSharingService {
     private var suspendsCalls = false
     private var holdsCalls = false
     private var heldCalls: [CheckedContinuation<Void, Never>] = []
@@ -129,6 +131,7 @@ actor ReceiptSharingServiceStub: ReceiptSharingService {
 
 struct ReceiptSharingTestError: Error, Equatable {}
 
+@MainActor
 extension ReceiptSharingLoadShareTextRequest {
     static let fixture = ReceiptSharingLoadShareTextRequest(
         receipt: Receipt(
@@ -140,6 +143,7 @@ extension ReceiptSharingLoadShareTextRequest {
     )
 }
 
+@MainActor
 extension ReceiptSharingLoadShareTextResponse {
     static let fixture = ReceiptSharingLoadShareTextResponse(text: "text 2")
 }

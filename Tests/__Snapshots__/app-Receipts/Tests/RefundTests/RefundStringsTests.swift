@@ -6,6 +6,7 @@ import Testing
 
 @testable import Refund
 
+@MainActor
 @Suite("RefundStrings", .timeLimit(.minutes(1)))
 struct RefundStringsTests {
     /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
@@ -16,17 +17,19 @@ struct RefundStringsTests {
             #expect(!text.isEmpty && !text.hasPrefix("Refund."), "\(member) is not in Localizable.strings: \"\(text)\"")
         }
     }
-
-    /// Every member of `RefundStrings`, by name.
-    let texts: KeyValuePairs<String, String> = [
-        "title": RefundStrings.title,
-        "loading": RefundStrings.loading,
-        "retry": RefundStrings.retry,
-        "yes": RefundStrings.yesOrNo(true),
-        "no": RefundStrings.yesOrNo(false),
-        "RequestRefund.title": RefundStrings.RequestRefund.title,
-        "RequestRefund.action": RefundStrings.RequestRefund.action,
-        "RequestRefund.failure": RefundStrings.RequestRefund.failure,
-        "RequestRefund.acceptedLabel": RefundStrings.RequestRefund.acceptedLabel,
-    ]
 }
+
+/// Every member of `RefundStrings`, by name. Read on the main actor, as an app target whose
+/// default isolation is MainActor (Xcode 26's for new apps) makes the strings main actor-isolated.
+@MainActor
+private let texts: KeyValuePairs<String, String> = [
+    "title": RefundStrings.title,
+    "loading": RefundStrings.loading,
+    "retry": RefundStrings.retry,
+    "yes": RefundStrings.yesOrNo(true),
+    "no": RefundStrings.yesOrNo(false),
+    "RequestRefund.title": RefundStrings.RequestRefund.title,
+    "RequestRefund.action": RefundStrings.RequestRefund.action,
+    "RequestRefund.failure": RefundStrings.RequestRefund.failure,
+    "RequestRefund.acceptedLabel": RefundStrings.RequestRefund.acceptedLabel,
+]

@@ -29,6 +29,7 @@ final class RefundRouterSpy: RefundRouting {
     private(set) var routes: [RefundRoute] = []
 }
 
+@MainActor
 extension RefundInput {
     static let fixture = RefundInput(
         receipt: Receipt(
@@ -118,6 +119,7 @@ final class RefundCallGate {
 
 struct RefundTestError: Error, Equatable {}
 
+@MainActor
 extension RefundRequestRefundRequest {
     static let fixture = RefundRequestRefundRequest(
         receipt: Receipt(
@@ -129,6 +131,7 @@ extension RefundRequestRefundRequest {
     )
 }
 
+@MainActor
 extension RefundRequestRefundResponse {
     static let fixture = RefundRequestRefundResponse(accepted: false)
 }

@@ -23,7 +23,7 @@ struct CartBuilderTests {
         viewController.scene = scene
 
         await scene.interactor.loadCart(request: .fixture)
-        #expect(await worker.loadCartRequests == [.fixture])
+        #expect(worker.loadCartRequests == [.fixture])
         #expect(viewController.displayedLoadCart.count == 2)
         #expect(scene.router.dataStore === scene.interactor)
 
@@ -62,12 +62,12 @@ struct CartBuilderTests {
             #expect(weakInteractor != nil)
             #expect(weakPresenter != nil)
             #expect(weakRouter != nil)
-            await worker.holdCalls()
+            worker.holdCalls()
             calls.append(Task { await scene.interactor.loadCart(request: .fixture) })
             try await worker.waitUntilHeld(1)
         }
         #expect(weakViewController == nil)
-        await worker.releaseHeldCalls()
+        worker.releaseHeldCalls()
         for call in calls { await call.value }
         #expect(weakInteractor == nil)
         #expect(weakPresenter == nil)

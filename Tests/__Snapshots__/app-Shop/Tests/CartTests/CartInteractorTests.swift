@@ -23,7 +23,7 @@ struct CartInteractorTests {
 
         await interactor.loadCart(request: .fixture)
 
-        let requests = await worker.loadCartRequests
+        let requests = worker.loadCartRequests
         #expect(requests == [.fixture])
         #expect(interactor.loadCartResponse == .fixture)
         #expect(presenter.presentedLoadCart == [.running, .loaded(.fixture)])
@@ -31,7 +31,7 @@ struct CartInteractorTests {
 
     @Test("loadCart presents the worker's failure")
     func loadCartPresentsTheFailure() async {
-        await worker.setLoadCartResult(.failure(CartTestError()))
+        worker.setLoadCartResult(.failure(CartTestError()))
 
         await interactor.loadCart(request: .fixture)
 
@@ -41,14 +41,14 @@ struct CartInteractorTests {
 
     @Test("an overtaken loadCart call changes nothing: only the newest answer is shown")
     func loadCartShowsOnlyTheNewestAnswer() async throws {
-        await worker.holdCalls()
+        worker.holdCalls()
         let overtaken = Task { await interactor.loadCart(request: .fixture) }
         try await worker.waitUntilHeld(1)
-        await worker.stopHoldingCalls()
+        worker.stopHoldingCalls()
 
         await interactor.loadCart(request: .fixture)
-        await worker.setLoadCartResult(.failure(CartTestError()))
-        await worker.releaseHeldCalls()
+        worker.setLoadCartResult(.failure(CartTestError()))
+        worker.releaseHeldCalls()
         await overtaken.value
 
         #expect(interactor.loadCartResponse == .fixture)
@@ -57,7 +57,7 @@ struct CartInteractorTests {
 
     @Test("a cancelled loadCart is presented idle again, and its answer is not kept")
     func loadCartIsIdleOnceCancelled() async {
-        await worker.setLoadCartResult(.failure(CancellationError()))
+        worker.setLoadCartResult(.failure(CancellationError()))
 
         await interactor.loadCart(request: .fixture)
 
@@ -75,7 +75,7 @@ struct CartInteractorTests {
 
         await interactor.loadCart(request: .fixture)
 
-        let requests = await worker.loadCartRequests
+        let requests = worker.loadCartRequests
         #expect(
             requests == [
                 .fixture,

@@ -6,6 +6,7 @@ import Testing
 
 @testable import Cart
 
+@MainActor
 @Suite("CartStrings", .timeLimit(.minutes(1)))
 struct CartStringsTests {
     /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
@@ -22,28 +23,31 @@ struct CartStringsTests {
         #expect(!identifiers.contains(""))
         #expect(Set(identifiers).count == identifiers.count)
     }
-
-    /// Every member of `CartStrings`, by name.
-    let texts: KeyValuePairs<String, String> = [
-        "title": CartStrings.title,
-        "loading": CartStrings.loading,
-        "retry": CartStrings.retry,
-        "yes": CartStrings.yesOrNo(true),
-        "no": CartStrings.yesOrNo(false),
-        "LoadCart.title": CartStrings.LoadCart.title,
-        "LoadCart.action": CartStrings.LoadCart.action,
-        "LoadCart.empty": CartStrings.LoadCart.empty,
-        "LoadCart.failure": CartStrings.LoadCart.failure,
-        "LoadCart.itemsLabel": CartStrings.LoadCart.itemsLabel,
-    ]
-
-    /// Every member of `CartAccessibilityIDs`.
-    let identifiers = [
-        CartAccessibilityIDs.list,
-        CartAccessibilityIDs.LoadCart.section,
-        CartAccessibilityIDs.LoadCart.action,
-        CartAccessibilityIDs.LoadCart.status,
-        CartAccessibilityIDs.LoadCart.spinner,
-        CartAccessibilityIDs.LoadCart.itemsField,
-    ]
 }
+
+/// Every member of `CartStrings`, by name. Read on the main actor, as an app target whose
+/// default isolation is MainActor (Xcode 26's for new apps) makes the strings main actor-isolated.
+@MainActor
+private let texts: KeyValuePairs<String, String> = [
+    "title": CartStrings.title,
+    "loading": CartStrings.loading,
+    "retry": CartStrings.retry,
+    "yes": CartStrings.yesOrNo(true),
+    "no": CartStrings.yesOrNo(false),
+    "LoadCart.title": CartStrings.LoadCart.title,
+    "LoadCart.action": CartStrings.LoadCart.action,
+    "LoadCart.empty": CartStrings.LoadCart.empty,
+    "LoadCart.failure": CartStrings.LoadCart.failure,
+    "LoadCart.itemsLabel": CartStrings.LoadCart.itemsLabel,
+]
+
+/// Every member of `CartAccessibilityIDs`.
+@MainActor
+private let identifiers = [
+    CartAccessibilityIDs.list,
+    CartAccessibilityIDs.LoadCart.section,
+    CartAccessibilityIDs.LoadCart.action,
+    CartAccessibilityIDs.LoadCart.status,
+    CartAccessibilityIDs.LoadCart.spinner,
+    CartAccessibilityIDs.LoadCart.itemsField,
+]

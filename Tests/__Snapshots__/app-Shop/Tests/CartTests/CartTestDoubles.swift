@@ -46,7 +46,8 @@ final class CartPresentationSpy: CartPresentationLogic {
 }
 
 /// Answers each use case with a scripted result and records the requests.
-actor CartWorkerStub: CartWorking {
+@MainActor
+final class CartWorkerStub: CartWorking {
     private var holdsCalls = false
     private var heldCalls: [CheckedContinuation<Void, Never>] = []
     private(set) var loadCartRequests: [CartModels.LoadCart.WorkerRequest] = []
@@ -101,20 +102,24 @@ actor CartWorkerStub: CartWorking {
 
 struct CartTestError: Error, Equatable {}
 
+@MainActor
 extension CartInput {
     static let fixture = Self(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
 }
 
+@MainActor
 extension CartModels.LoadCart.Request {
     static let fixture = Self()
 }
 
 /// What the worker must be asked when the scene was built with `CartInput.fixture` and
 /// sent `Request.fixture`: written from the samples, not from the interactor's code.
+@MainActor
 extension CartModels.LoadCart.WorkerRequest {
     static let fixture = Self(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
 }
 
+@MainActor
 extension CartModels.LoadCart.Response {
     static let fixture = Self(
         items: [

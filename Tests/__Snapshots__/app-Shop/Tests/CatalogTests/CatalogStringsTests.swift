@@ -6,6 +6,7 @@ import Testing
 
 @testable import Catalog
 
+@MainActor
 @Suite("CatalogStrings", .timeLimit(.minutes(1)))
 struct CatalogStringsTests {
     /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
@@ -25,28 +26,31 @@ struct CatalogStringsTests {
         #expect(!identifiers.contains(""))
         #expect(Set(identifiers).count == identifiers.count)
     }
-
-    /// Every member of `CatalogStrings`, by name.
-    let texts: KeyValuePairs<String, String> = [
-        "title": CatalogStrings.title,
-        "loading": CatalogStrings.loading,
-        "retry": CatalogStrings.retry,
-        "yes": CatalogStrings.yesOrNo(true),
-        "no": CatalogStrings.yesOrNo(false),
-        "LoadProducts.title": CatalogStrings.LoadProducts.title,
-        "LoadProducts.action": CatalogStrings.LoadProducts.action,
-        "LoadProducts.empty": CatalogStrings.LoadProducts.empty,
-        "LoadProducts.failure": CatalogStrings.LoadProducts.failure,
-        "LoadProducts.itemsLabel": CatalogStrings.LoadProducts.itemsLabel,
-    ]
-
-    /// Every member of `CatalogAccessibilityIDs`.
-    let identifiers = [
-        CatalogAccessibilityIDs.list,
-        CatalogAccessibilityIDs.LoadProducts.section,
-        CatalogAccessibilityIDs.LoadProducts.action,
-        CatalogAccessibilityIDs.LoadProducts.status,
-        CatalogAccessibilityIDs.LoadProducts.spinner,
-        CatalogAccessibilityIDs.LoadProducts.itemsField,
-    ]
 }
+
+/// Every member of `CatalogStrings`, by name. Read on the main actor, as an app target whose
+/// default isolation is MainActor (Xcode 26's for new apps) makes the strings main actor-isolated.
+@MainActor
+private let texts: KeyValuePairs<String, String> = [
+    "title": CatalogStrings.title,
+    "loading": CatalogStrings.loading,
+    "retry": CatalogStrings.retry,
+    "yes": CatalogStrings.yesOrNo(true),
+    "no": CatalogStrings.yesOrNo(false),
+    "LoadProducts.title": CatalogStrings.LoadProducts.title,
+    "LoadProducts.action": CatalogStrings.LoadProducts.action,
+    "LoadProducts.empty": CatalogStrings.LoadProducts.empty,
+    "LoadProducts.failure": CatalogStrings.LoadProducts.failure,
+    "LoadProducts.itemsLabel": CatalogStrings.LoadProducts.itemsLabel,
+]
+
+/// Every member of `CatalogAccessibilityIDs`.
+@MainActor
+private let identifiers = [
+    CatalogAccessibilityIDs.list,
+    CatalogAccessibilityIDs.LoadProducts.section,
+    CatalogAccessibilityIDs.LoadProducts.action,
+    CatalogAccessibilityIDs.LoadProducts.status,
+    CatalogAccessibilityIDs.LoadProducts.spinner,
+    CatalogAccessibilityIDs.LoadProducts.itemsField,
+]

@@ -134,10 +134,12 @@ final class CatalogCallGate {
 
 struct CatalogTestError: Error, Equatable {}
 
+@MainActor
 extension CatalogLoadProductsRequest {
     static let fixture = CatalogLoadProductsRequest()
 }
 
+@MainActor
 extension CatalogLoadProductsResponse {
     static let fixture = CatalogLoadProductsResponse(
         items: [

@@ -6,9 +6,13 @@ import Testing
 
 @testable import Legal
 
+/// On the main actor, as the formatter is in an app target whose default isolation is MainActor.
+@MainActor
+private let formatter = LegalFormatter()
+
+@MainActor
 @Suite("LegalFormatter", .timeLimit(.minutes(1)))
 struct LegalFormatterTests {
-    let formatter = LegalFormatter()
 
     @Test("loadDocument's answer is shown as its view model")
     func loadDocumentViewModel() {

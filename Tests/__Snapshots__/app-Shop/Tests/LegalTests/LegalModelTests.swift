@@ -21,14 +21,14 @@ struct LegalModelTests {
     func loadDocumentHoldsTheAnswer() async {
         await model.loadDocument()
 
-        let requests = await service.loadDocumentRequests
+        let requests = service.loadDocumentRequests
         #expect(requests == [LegalLoadDocumentRequest(documentID: "documentID 3")])
         #expect(controller.loadDocumentStates == [.running, .loaded(.fixture)])
     }
 
     @Test("loadDocument fails with its message when the service fails")
     func loadDocumentFails() async {
-        await service.setLoadDocumentResult(.failure(LegalTestError()))
+        service.setLoadDocumentResult(.failure(LegalTestError()))
 
         await model.loadDocument()
 
@@ -37,7 +37,7 @@ struct LegalModelTests {
 
     @Test("loadDocument shows no outcome once its task is cancelled: it is idle again")
     func loadDocumentIgnoresCancellation() async {
-        await service.suspendCallsUntilCancelled()
+        service.suspendCallsUntilCancelled()
         let call = Task { await model.loadDocument() }
 
         call.cancel()
@@ -48,7 +48,7 @@ struct LegalModelTests {
 
     @Test("loadDocument shows no outcome when the service reports it cancelled: it is idle again")
     func loadDocumentIgnoresACancellationError() async {
-        await service.setLoadDocumentResult(.failure(CancellationError()))
+        service.setLoadDocumentResult(.failure(CancellationError()))
 
         await model.loadDocument()
 
@@ -57,29 +57,29 @@ struct LegalModelTests {
 
     @Test("loadDocument drops an answer that arrives after its task was cancelled")
     func loadDocumentDropsALateAnswer() async throws {
-        await service.holdCalls()
+        service.holdCalls()
         let call = Task { await model.loadDocument() }
         try await service.waitUntilHeld(1)
 
         call.cancel()
-        await service.releaseHeldCalls()
+        service.releaseHeldCalls()
         await call.value
 
-        let callsCancelled = await service.callsCancelledWhileHeld
+        let callsCancelled = service.callsCancelledWhileHeld
         #expect(callsCancelled == 1)
         #expect(controller.loadDocumentStates == [.running, .idle])
     }
 
     @Test("an overtaken loadDocument call changes nothing: the newest answer wins")
     func loadDocumentKeepsTheNewestAnswer() async throws {
-        await service.holdCalls()
+        service.holdCalls()
         let overtaken = Task { await model.loadDocument() }
         try await service.waitUntilHeld(1)
-        await service.stopHoldingCalls()
+        service.stopHoldingCalls()
 
         await model.loadDocument()
-        await service.setLoadDocumentResult(.failure(LegalTestError()))
-        await service.releaseHeldCalls()
+        service.setLoadDocumentResult(.failure(LegalTestError()))
+        service.releaseHeldCalls()
         await overtaken.value
 
         #expect(controller.loadDocumentStates == [.running, .loaded(.fixture)])

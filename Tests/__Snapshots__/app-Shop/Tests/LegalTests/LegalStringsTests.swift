@@ -6,6 +6,7 @@ import Testing
 
 @testable import Legal
 
+@MainActor
 @Suite("LegalStrings", .timeLimit(.minutes(1)))
 struct LegalStringsTests {
     /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
@@ -16,17 +17,19 @@ struct LegalStringsTests {
             #expect(!text.isEmpty && !text.hasPrefix("Legal."), "\(member) is not in Localizable.strings: \"\(text)\"")
         }
     }
-
-    /// Every member of `LegalStrings`, by name.
-    let texts: KeyValuePairs<String, String> = [
-        "title": LegalStrings.title,
-        "loading": LegalStrings.loading,
-        "retry": LegalStrings.retry,
-        "yes": LegalStrings.yesOrNo(true),
-        "no": LegalStrings.yesOrNo(false),
-        "LoadDocument.title": LegalStrings.LoadDocument.title,
-        "LoadDocument.action": LegalStrings.LoadDocument.action,
-        "LoadDocument.failure": LegalStrings.LoadDocument.failure,
-        "LoadDocument.textLabel": LegalStrings.LoadDocument.textLabel,
-    ]
 }
+
+/// Every member of `LegalStrings`, by name. Read on the main actor, as an app target whose
+/// default isolation is MainActor (Xcode 26's for new apps) makes the strings main actor-isolated.
+@MainActor
+private let texts: KeyValuePairs<String, String> = [
+    "title": LegalStrings.title,
+    "loading": LegalStrings.loading,
+    "retry": LegalStrings.retry,
+    "yes": LegalStrings.yesOrNo(true),
+    "no": LegalStrings.yesOrNo(false),
+    "LoadDocument.title": LegalStrings.LoadDocument.title,
+    "LoadDocument.action": LegalStrings.LoadDocument.action,
+    "LoadDocument.failure": LegalStrings.LoadDocument.failure,
+    "LoadDocument.textLabel": LegalStrings.LoadDocument.textLabel,
+]

@@ -31,13 +31,15 @@ final class LegalControllerSpy {
     }
 }
 
+@MainActor
 extension LegalInput {
     static let fixture = LegalInput(documentID: "documentID 3")
 }
 
 /// Stands in for the app's service: answers each use case with a scripted result and records
 /// the requests.
-actor LegalServiceStub: LegalService {
+@MainActor
+final class LegalServiceStub: LegalService {
     private var suspendsCalls = false
     private var holdsCalls = false
     private var heldCalls: [CheckedContinuation<Void, Never>] = []
@@ -120,10 +122,12 @@ actor LegalServiceStub: LegalService {
 
 struct LegalTestError: Error, Equatable {}
 
+@MainActor
 extension LegalLoadDocumentRequest {
     static let fixture = LegalLoadDocumentRequest(documentID: "documentID 1")
 }
 
+@MainActor
 extension LegalLoadDocumentResponse {
     static let fixture = LegalLoadDocumentResponse(text: "text 2")
 }

@@ -88,13 +88,13 @@ struct ProductBuilderTests {
             weakScreen = screen
             weakViewModel = viewModel
             #expect(weakViewModel != nil)
-            await service.holdCalls()
+            service.holdCalls()
             calls.append(Task { await viewModel.loadProduct() })
             calls.append(Task { await viewModel.addToCart(quantity: 1) })
             try await service.waitUntilHeld(2)
         }
         #expect(weakScreen == nil)
-        await service.releaseHeldCalls()
+        service.releaseHeldCalls()
         for call in calls { await call.value }
         #expect(weakViewModel == nil)
     }

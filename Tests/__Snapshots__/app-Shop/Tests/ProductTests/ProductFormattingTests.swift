@@ -7,6 +7,7 @@ import Testing
 
 @testable import Product
 
+@MainActor
 @Suite("ProductFormatting", .timeLimit(.minutes(1)))
 struct ProductFormattingTests {
     @Test("amounts are in the currency given, else in the locale's, else in US dollars")

@@ -6,6 +6,7 @@ import Testing
 
 @testable import Product
 
+@MainActor
 @Suite("ProductStrings", .timeLimit(.minutes(1)))
 struct ProductStringsTests {
     /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
@@ -25,38 +26,41 @@ struct ProductStringsTests {
         #expect(!identifiers.contains(""))
         #expect(Set(identifiers).count == identifiers.count)
     }
-
-    /// Every member of `ProductStrings`, by name.
-    let texts: KeyValuePairs<String, String> = [
-        "title": ProductStrings.title,
-        "loading": ProductStrings.loading,
-        "retry": ProductStrings.retry,
-        "yes": ProductStrings.yesOrNo(true),
-        "no": ProductStrings.yesOrNo(false),
-        "LoadProduct.title": ProductStrings.LoadProduct.title,
-        "LoadProduct.action": ProductStrings.LoadProduct.action,
-        "LoadProduct.failure": ProductStrings.LoadProduct.failure,
-        "LoadProduct.itemLabel": ProductStrings.LoadProduct.itemLabel,
-        "AddToCart.title": ProductStrings.AddToCart.title,
-        "AddToCart.action": ProductStrings.AddToCart.action,
-        "AddToCart.failure": ProductStrings.AddToCart.failure,
-        "AddToCart.cartCountLabel": ProductStrings.AddToCart.cartCountLabel,
-        "AddToCart.quantityPlaceholder": ProductStrings.AddToCart.quantityPlaceholder,
-    ]
-
-    /// Every member of `ProductAccessibilityIDs`.
-    let identifiers = [
-        ProductAccessibilityIDs.list,
-        ProductAccessibilityIDs.LoadProduct.section,
-        ProductAccessibilityIDs.LoadProduct.action,
-        ProductAccessibilityIDs.LoadProduct.status,
-        ProductAccessibilityIDs.LoadProduct.spinner,
-        ProductAccessibilityIDs.LoadProduct.itemField,
-        ProductAccessibilityIDs.AddToCart.section,
-        ProductAccessibilityIDs.AddToCart.action,
-        ProductAccessibilityIDs.AddToCart.status,
-        ProductAccessibilityIDs.AddToCart.spinner,
-        ProductAccessibilityIDs.AddToCart.cartCountField,
-        ProductAccessibilityIDs.AddToCart.quantityArgument,
-    ]
 }
+
+/// Every member of `ProductStrings`, by name. Read on the main actor, as an app target whose
+/// default isolation is MainActor (Xcode 26's for new apps) makes the strings main actor-isolated.
+@MainActor
+private let texts: KeyValuePairs<String, String> = [
+    "title": ProductStrings.title,
+    "loading": ProductStrings.loading,
+    "retry": ProductStrings.retry,
+    "yes": ProductStrings.yesOrNo(true),
+    "no": ProductStrings.yesOrNo(false),
+    "LoadProduct.title": ProductStrings.LoadProduct.title,
+    "LoadProduct.action": ProductStrings.LoadProduct.action,
+    "LoadProduct.failure": ProductStrings.LoadProduct.failure,
+    "LoadProduct.itemLabel": ProductStrings.LoadProduct.itemLabel,
+    "AddToCart.title": ProductStrings.AddToCart.title,
+    "AddToCart.action": ProductStrings.AddToCart.action,
+    "AddToCart.failure": ProductStrings.AddToCart.failure,
+    "AddToCart.cartCountLabel": ProductStrings.AddToCart.cartCountLabel,
+    "AddToCart.quantityPlaceholder": ProductStrings.AddToCart.quantityPlaceholder,
+]
+
+/// Every member of `ProductAccessibilityIDs`.
+@MainActor
+private let identifiers = [
+    ProductAccessibilityIDs.list,
+    ProductAccessibilityIDs.LoadProduct.section,
+    ProductAccessibilityIDs.LoadProduct.action,
+    ProductAccessibilityIDs.LoadProduct.status,
+    ProductAccessibilityIDs.LoadProduct.spinner,
+    ProductAccessibilityIDs.LoadProduct.itemField,
+    ProductAccessibilityIDs.AddToCart.section,
+    ProductAccessibilityIDs.AddToCart.action,
+    ProductAccessibilityIDs.AddToCart.status,
+    ProductAccessibilityIDs.AddToCart.spinner,
+    ProductAccessibilityIDs.AddToCart.cartCountField,
+    ProductAccessibilityIDs.AddToCart.quantityArgument,
+]

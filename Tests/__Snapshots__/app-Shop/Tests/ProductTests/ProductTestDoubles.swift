@@ -35,7 +35,8 @@ final class ProductOutputSpy: ProductOutputHandling {
 }
 
 /// Stands in for the model: answers each use case with a scripted result and records the requests.
-actor ProductServiceStub: ProductService {
+@MainActor
+final class ProductServiceStub: ProductService {
     private var suspendsCalls = false
     private var holdsCalls = false
     private var heldCalls: [CheckedContinuation<Void, Never>] = []
@@ -143,12 +144,14 @@ actor ProductServiceStub: ProductService {
 
 struct ProductTestError: Error, Equatable {}
 
+@MainActor
 extension ProductLoadProductRequest {
     static let fixture = ProductLoadProductRequest(
         productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
     )
 }
 
+@MainActor
 extension ProductLoadProductResponse {
     static let fixture = ProductLoadProductResponse(
         item: Item(
@@ -159,6 +162,7 @@ extension ProductLoadProductResponse {
     )
 }
 
+@MainActor
 extension ProductAddToCartRequest {
     static let fixture = ProductAddToCartRequest(
         productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
@@ -166,10 +170,12 @@ extension ProductAddToCartRequest {
     )
 }
 
+@MainActor
 extension ProductAddToCartResponse {
     static let fixture = ProductAddToCartResponse(cartCount: 2)
 }
 
+@MainActor
 extension ProductFormatting {
     /// Fixed settings, so that what the tests expect does not depend on the machine's.
     static let fixture = Self(

@@ -8,6 +8,7 @@ import Testing
 @testable import Product
 
 /// What the view models are formatted with here: fixed, not the machine's settings.
+@MainActor
 private let formatting = ProductFormatting.fixture
 
 @MainActor
@@ -31,7 +32,7 @@ struct ProductViewModelTests {
     func loadProductShowsTheContent() async {
         await viewModel.loadProduct()
 
-        let requests = await service.loadProductRequests
+        let requests = service.loadProductRequests
         #expect(
             requests == [
                 ProductLoadProductRequest(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
@@ -42,7 +43,7 @@ struct ProductViewModelTests {
 
     @Test("loadProduct shows its failure message when the model fails")
     func loadProductShowsFailure() async {
-        await service.setLoadProductResult(.failure(ProductTestError()))
+        service.setLoadProductResult(.failure(ProductTestError()))
 
         await viewModel.loadProduct()
 
@@ -52,10 +53,10 @@ struct ProductViewModelTests {
     @Test("a cancelled loadProduct shows no outcome, whatever error the service ends with: it is idle again")
     func loadProductIgnoresACancelledCall() async {
         // A service that reports its own `CancellationError` while the caller goes on…
-        await service.setLoadProductResult(.failure(CancellationError()))
+        service.setLoadProductResult(.failure(CancellationError()))
         await viewModel.loadProduct()
         // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
-        await service.suspendCallsUntilCancelled()
+        service.suspendCallsUntilCancelled()
         let call = Task { await viewModel.loadProduct() }
 
         call.cancel()
@@ -66,14 +67,14 @@ struct ProductViewModelTests {
 
     @Test("an overtaken loadProduct call changes nothing: only the newest answer is shown")
     func loadProductShowsOnlyTheNewestAnswer() async throws {
-        await service.holdCalls()
+        service.holdCalls()
         let overtaken = Task { await viewModel.loadProduct() }
         try await service.waitUntilHeld(1)
-        await service.stopHoldingCalls()
+        service.stopHoldingCalls()
 
         await viewModel.loadProduct()
-        await service.setLoadProductResult(.failure(ProductTestError()))
-        await service.releaseHeldCalls()
+        service.setLoadProductResult(.failure(ProductTestError()))
+        service.releaseHeldCalls()
         await overtaken.value
 
         #expect(screen.states.map(\.loadProduct) == [.running, .loaded(ProductLoadProductContent(item: "title 2"))])
@@ -85,7 +86,7 @@ struct ProductViewModelTests {
         viewModel.output = output
         await viewModel.addToCart(quantity: 1)
 
-        let requests = await service.addToCartRequests
+        let requests = service.addToCartRequests
         #expect(
             requests == [
                 ProductAddToCartRequest(
@@ -112,7 +113,7 @@ struct ProductViewModelTests {
     func addToCartShowsFailure() async {
         let output = ProductOutputSpy()
         viewModel.output = output
-        await service.setAddToCartResult(.failure(ProductTestError()))
+        service.setAddToCartResult(.failure(ProductTestError()))
 
         await viewModel.addToCart(quantity: 1)
 
@@ -122,20 +123,20 @@ struct ProductViewModelTests {
 
     @Test("a second addToCart while one runs is refused; once it ends, it runs again")
     func addToCartRefusesASecondCallWhileRunning() async throws {
-        await service.holdCalls()
+        service.holdCalls()
         let first = Task { await viewModel.addToCart(quantity: 1) }
         try await service.waitUntilHeld(1)
         // Were the second call let through, it would answer at once and be recorded.
-        await service.stopHoldingCalls()
+        service.stopHoldingCalls()
 
         await viewModel.addToCart(quantity: 1)
         let whileRunning = viewModel.state.addToCart.isRunning
-        await service.releaseHeldCalls()
+        service.releaseHeldCalls()
         await first.value
-        let refused = await service.addToCartRequests
+        let refused = service.addToCartRequests
         await viewModel.addToCart(quantity: 1)
 
-        let requests = await service.addToCartRequests
+        let requests = service.addToCartRequests
         #expect(refused.count == 1)
         #expect(requests.count == 2)
         #expect(whileRunning == true)
@@ -152,7 +153,7 @@ struct ProductViewModelTests {
         let output = ProductOutputSpy()
         viewModel.output = output
         weak var weakScreen: ProductScreenSpy?
-        await service.holdCalls()
+        service.holdCalls()
         let call: Task<Void, Never>
         do {
             let screen = ProductScreenSpy()
@@ -165,7 +166,7 @@ struct ProductViewModelTests {
 
         call.cancel()
         #expect(weakScreen == nil)
-        await service.releaseHeldCalls()
+        service.releaseHeldCalls()
         await call.value
 
         #expect(viewModel.state.addToCart == .loaded(ProductAddToCartContent(cartCount: formatting.number(2))))

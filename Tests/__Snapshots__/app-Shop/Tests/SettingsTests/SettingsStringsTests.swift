@@ -6,6 +6,7 @@ import Testing
 
 @testable import Settings
 
+@MainActor
 @Suite("SettingsStrings", .timeLimit(.minutes(1)))
 struct SettingsStringsTests {
     /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
@@ -25,25 +26,28 @@ struct SettingsStringsTests {
         #expect(!identifiers.contains(""))
         #expect(Set(identifiers).count == identifiers.count)
     }
-
-    /// Every member of `SettingsStrings`, by name.
-    let texts: KeyValuePairs<String, String> = [
-        "title": SettingsStrings.title,
-        "loading": SettingsStrings.loading,
-        "retry": SettingsStrings.retry,
-        "yes": SettingsStrings.yesOrNo(true),
-        "no": SettingsStrings.yesOrNo(false),
-        "Load.title": SettingsStrings.Load.title,
-        "Load.action": SettingsStrings.Load.action,
-        "Load.failure": SettingsStrings.Load.failure,
-    ]
-
-    /// Every member of `SettingsAccessibilityIDs`.
-    let identifiers = [
-        SettingsAccessibilityIDs.list,
-        SettingsAccessibilityIDs.Load.section,
-        SettingsAccessibilityIDs.Load.action,
-        SettingsAccessibilityIDs.Load.status,
-        SettingsAccessibilityIDs.Load.spinner,
-    ]
 }
+
+/// Every member of `SettingsStrings`, by name. Read on the main actor, as an app target whose
+/// default isolation is MainActor (Xcode 26's for new apps) makes the strings main actor-isolated.
+@MainActor
+private let texts: KeyValuePairs<String, String> = [
+    "title": SettingsStrings.title,
+    "loading": SettingsStrings.loading,
+    "retry": SettingsStrings.retry,
+    "yes": SettingsStrings.yesOrNo(true),
+    "no": SettingsStrings.yesOrNo(false),
+    "Load.title": SettingsStrings.Load.title,
+    "Load.action": SettingsStrings.Load.action,
+    "Load.failure": SettingsStrings.Load.failure,
+]
+
+/// Every member of `SettingsAccessibilityIDs`.
+@MainActor
+private let identifiers = [
+    SettingsAccessibilityIDs.list,
+    SettingsAccessibilityIDs.Load.section,
+    SettingsAccessibilityIDs.Load.action,
+    SettingsAccessibilityIDs.Load.status,
+    SettingsAccessibilityIDs.Load.spinner,
+]

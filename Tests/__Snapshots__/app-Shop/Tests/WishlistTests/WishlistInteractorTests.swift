@@ -23,7 +23,7 @@ struct WishlistInteractorTests {
 
         await interactor.loadWishlist(request: .fixture)
 
-        let requests = await worker.loadWishlistRequests
+        let requests = worker.loadWishlistRequests
         #expect(requests == [.fixture])
         #expect(interactor.loadWishlistResponse == .fixture)
         #expect(presenter.presentedLoadWishlist == [.running, .loaded(.fixture)])
@@ -31,7 +31,7 @@ struct WishlistInteractorTests {
 
     @Test("loadWishlist presents the worker's failure")
     func loadWishlistPresentsTheFailure() async {
-        await worker.setLoadWishlistResult(.failure(WishlistTestError()))
+        worker.setLoadWishlistResult(.failure(WishlistTestError()))
 
         await interactor.loadWishlist(request: .fixture)
 
@@ -41,14 +41,14 @@ struct WishlistInteractorTests {
 
     @Test("an overtaken loadWishlist call changes nothing: only the newest answer is shown")
     func loadWishlistShowsOnlyTheNewestAnswer() async throws {
-        await worker.holdCalls()
+        worker.holdCalls()
         let overtaken = Task { await interactor.loadWishlist(request: .fixture) }
         try await worker.waitUntilHeld(1)
-        await worker.stopHoldingCalls()
+        worker.stopHoldingCalls()
 
         await interactor.loadWishlist(request: .fixture)
-        await worker.setLoadWishlistResult(.failure(WishlistTestError()))
-        await worker.releaseHeldCalls()
+        worker.setLoadWishlistResult(.failure(WishlistTestError()))
+        worker.releaseHeldCalls()
         await overtaken.value
 
         #expect(interactor.loadWishlistResponse == .fixture)
@@ -57,7 +57,7 @@ struct WishlistInteractorTests {
 
     @Test("a cancelled loadWishlist is presented idle again, and its answer is not kept")
     func loadWishlistIsIdleOnceCancelled() async {
-        await worker.setLoadWishlistResult(.failure(CancellationError()))
+        worker.setLoadWishlistResult(.failure(CancellationError()))
 
         await interactor.loadWishlist(request: .fixture)
 
@@ -75,7 +75,7 @@ struct WishlistInteractorTests {
 
         await interactor.loadWishlist(request: .fixture)
 
-        let requests = await worker.loadWishlistRequests
+        let requests = worker.loadWishlistRequests
         #expect(
             requests == [
                 .fixture,

@@ -6,6 +6,7 @@ import Testing
 
 @testable import Wishlist
 
+@MainActor
 @Suite("WishlistStrings", .timeLimit(.minutes(1)))
 struct WishlistStringsTests {
     /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
@@ -25,28 +26,31 @@ struct WishlistStringsTests {
         #expect(!identifiers.contains(""))
         #expect(Set(identifiers).count == identifiers.count)
     }
-
-    /// Every member of `WishlistStrings`, by name.
-    let texts: KeyValuePairs<String, String> = [
-        "title": WishlistStrings.title,
-        "loading": WishlistStrings.loading,
-        "retry": WishlistStrings.retry,
-        "yes": WishlistStrings.yesOrNo(true),
-        "no": WishlistStrings.yesOrNo(false),
-        "LoadWishlist.title": WishlistStrings.LoadWishlist.title,
-        "LoadWishlist.action": WishlistStrings.LoadWishlist.action,
-        "LoadWishlist.empty": WishlistStrings.LoadWishlist.empty,
-        "LoadWishlist.failure": WishlistStrings.LoadWishlist.failure,
-        "LoadWishlist.itemsLabel": WishlistStrings.LoadWishlist.itemsLabel,
-    ]
-
-    /// Every member of `WishlistAccessibilityIDs`.
-    let identifiers = [
-        WishlistAccessibilityIDs.list,
-        WishlistAccessibilityIDs.LoadWishlist.section,
-        WishlistAccessibilityIDs.LoadWishlist.action,
-        WishlistAccessibilityIDs.LoadWishlist.status,
-        WishlistAccessibilityIDs.LoadWishlist.spinner,
-        WishlistAccessibilityIDs.LoadWishlist.itemsField,
-    ]
 }
+
+/// Every member of `WishlistStrings`, by name. Read on the main actor, as an app target whose
+/// default isolation is MainActor (Xcode 26's for new apps) makes the strings main actor-isolated.
+@MainActor
+private let texts: KeyValuePairs<String, String> = [
+    "title": WishlistStrings.title,
+    "loading": WishlistStrings.loading,
+    "retry": WishlistStrings.retry,
+    "yes": WishlistStrings.yesOrNo(true),
+    "no": WishlistStrings.yesOrNo(false),
+    "LoadWishlist.title": WishlistStrings.LoadWishlist.title,
+    "LoadWishlist.action": WishlistStrings.LoadWishlist.action,
+    "LoadWishlist.empty": WishlistStrings.LoadWishlist.empty,
+    "LoadWishlist.failure": WishlistStrings.LoadWishlist.failure,
+    "LoadWishlist.itemsLabel": WishlistStrings.LoadWishlist.itemsLabel,
+]
+
+/// Every member of `WishlistAccessibilityIDs`.
+@MainActor
+private let identifiers = [
+    WishlistAccessibilityIDs.list,
+    WishlistAccessibilityIDs.LoadWishlist.section,
+    WishlistAccessibilityIDs.LoadWishlist.action,
+    WishlistAccessibilityIDs.LoadWishlist.status,
+    WishlistAccessibilityIDs.LoadWishlist.spinner,
+    WishlistAccessibilityIDs.LoadWishlist.itemsField,
+]

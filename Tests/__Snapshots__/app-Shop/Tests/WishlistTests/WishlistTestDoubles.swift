@@ -45,7 +45,8 @@ final class WishlistPresentationSpy: WishlistPresentationLogic {
 }
 
 /// Answers each use case with a scripted result and records the requests.
-actor WishlistWorkerStub: WishlistWorking {
+@MainActor
+final class WishlistWorkerStub: WishlistWorking {
     private var holdsCalls = false
     private var heldCalls: [CheckedContinuation<Void, Never>] = []
     private(set) var loadWishlistRequests: [WishlistModels.LoadWishlist.WorkerRequest] = []
@@ -102,20 +103,24 @@ actor WishlistWorkerStub: WishlistWorking {
 
 struct WishlistTestError: Error, Equatable {}
 
+@MainActor
 extension WishlistInput {
     static let fixture = Self(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
 }
 
+@MainActor
 extension WishlistModels.LoadWishlist.Request {
     static let fixture = Self()
 }
 
 /// What the worker must be asked when the scene was built with `WishlistInput.fixture` and
 /// sent `Request.fixture`: written from the samples, not from the interactor's code.
+@MainActor
 extension WishlistModels.LoadWishlist.WorkerRequest {
     static let fixture = Self(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
 }
 
+@MainActor
 extension WishlistModels.LoadWishlist.Response {
     static let fixture = Self(
         items: [

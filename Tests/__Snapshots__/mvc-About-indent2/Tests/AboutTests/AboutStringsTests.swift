@@ -6,6 +6,7 @@ import Testing
 
 @testable import About
 
+@MainActor
 @Suite("AboutStrings", .timeLimit(.minutes(1)))
 struct AboutStringsTests {
   /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
@@ -22,25 +23,28 @@ struct AboutStringsTests {
     #expect(!identifiers.contains(""))
     #expect(Set(identifiers).count == identifiers.count)
   }
-
-  /// Every member of `AboutStrings`, by name.
-  let texts: KeyValuePairs<String, String> = [
-    "title": AboutStrings.title,
-    "loading": AboutStrings.loading,
-    "retry": AboutStrings.retry,
-    "yes": AboutStrings.yesOrNo(true),
-    "no": AboutStrings.yesOrNo(false),
-    "Load.title": AboutStrings.Load.title,
-    "Load.action": AboutStrings.Load.action,
-    "Load.failure": AboutStrings.Load.failure,
-  ]
-
-  /// Every member of `AboutAccessibilityIDs`.
-  let identifiers = [
-    AboutAccessibilityIDs.list,
-    AboutAccessibilityIDs.Load.section,
-    AboutAccessibilityIDs.Load.action,
-    AboutAccessibilityIDs.Load.status,
-    AboutAccessibilityIDs.Load.spinner,
-  ]
 }
+
+/// Every member of `AboutStrings`, by name. Read on the main actor, as an app target whose
+/// default isolation is MainActor (Xcode 26's for new apps) makes the strings main actor-isolated.
+@MainActor
+private let texts: KeyValuePairs<String, String> = [
+  "title": AboutStrings.title,
+  "loading": AboutStrings.loading,
+  "retry": AboutStrings.retry,
+  "yes": AboutStrings.yesOrNo(true),
+  "no": AboutStrings.yesOrNo(false),
+  "Load.title": AboutStrings.Load.title,
+  "Load.action": AboutStrings.Load.action,
+  "Load.failure": AboutStrings.Load.failure,
+]
+
+/// Every member of `AboutAccessibilityIDs`.
+@MainActor
+private let identifiers = [
+  AboutAccessibilityIDs.list,
+  AboutAccessibilityIDs.Load.section,
+  AboutAccessibilityIDs.Load.action,
+  AboutAccessibilityIDs.Load.status,
+  AboutAccessibilityIDs.Load.spinner,
+]

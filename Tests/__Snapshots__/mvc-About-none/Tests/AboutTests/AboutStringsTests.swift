@@ -6,6 +6,7 @@ import Testing
 
 @testable import About
 
+@MainActor
 @Suite("AboutStrings", .timeLimit(.minutes(1)))
 struct AboutStringsTests {
     /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
@@ -16,16 +17,18 @@ struct AboutStringsTests {
             #expect(!text.isEmpty && !text.hasPrefix("About."), "\(member) is not in Localizable.strings: \"\(text)\"")
         }
     }
-
-    /// Every member of `AboutStrings`, by name.
-    let texts: KeyValuePairs<String, String> = [
-        "title": AboutStrings.title,
-        "loading": AboutStrings.loading,
-        "retry": AboutStrings.retry,
-        "yes": AboutStrings.yesOrNo(true),
-        "no": AboutStrings.yesOrNo(false),
-        "Load.title": AboutStrings.Load.title,
-        "Load.action": AboutStrings.Load.action,
-        "Load.failure": AboutStrings.Load.failure,
-    ]
 }
+
+/// Every member of `AboutStrings`, by name. Read on the main actor, as an app target whose
+/// default isolation is MainActor (Xcode 26's for new apps) makes the strings main actor-isolated.
+@MainActor
+private let texts: KeyValuePairs<String, String> = [
+    "title": AboutStrings.title,
+    "loading": AboutStrings.loading,
+    "retry": AboutStrings.retry,
+    "yes": AboutStrings.yesOrNo(true),
+    "no": AboutStrings.yesOrNo(false),
+    "Load.title": AboutStrings.Load.title,
+    "Load.action": AboutStrings.Load.action,
+    "Load.failure": AboutStrings.Load.failure,
+]

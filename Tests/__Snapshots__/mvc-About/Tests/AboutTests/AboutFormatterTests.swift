@@ -6,9 +6,13 @@ import Testing
 
 @testable import About
 
+/// On the main actor, as the formatter is in an app target whose default isolation is MainActor.
+@MainActor
+private let formatter = AboutFormatter()
+
+@MainActor
 @Suite("AboutFormatter", .timeLimit(.minutes(1)))
 struct AboutFormatterTests {
-    let formatter = AboutFormatter()
 
     @Test("load's answer is shown as its view model")
     func loadViewModel() {

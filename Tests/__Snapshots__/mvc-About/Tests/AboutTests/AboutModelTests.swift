@@ -21,14 +21,14 @@ struct AboutModelTests {
     func loadHoldsTheAnswer() async {
         await model.load()
 
-        let requests = await service.loadRequests
+        let requests = service.loadRequests
         #expect(requests == [AboutLoadRequest()])
         #expect(controller.loadStates == [.running, .loaded(.fixture)])
     }
 
     @Test("load fails with its message when the service fails")
     func loadFails() async {
-        await service.setLoadResult(.failure(AboutTestError()))
+        service.setLoadResult(.failure(AboutTestError()))
 
         await model.load()
 
@@ -37,7 +37,7 @@ struct AboutModelTests {
 
     @Test("load shows no outcome once its task is cancelled: it is idle again")
     func loadIgnoresCancellation() async {
-        await service.suspendCallsUntilCancelled()
+        service.suspendCallsUntilCancelled()
         let call = Task { await model.load() }
 
         call.cancel()
@@ -48,7 +48,7 @@ struct AboutModelTests {
 
     @Test("load shows no outcome when the service reports it cancelled: it is idle again")
     func loadIgnoresACancellationError() async {
-        await service.setLoadResult(.failure(CancellationError()))
+        service.setLoadResult(.failure(CancellationError()))
 
         await model.load()
 
@@ -57,29 +57,29 @@ struct AboutModelTests {
 
     @Test("load drops an answer that arrives after its task was cancelled")
     func loadDropsALateAnswer() async throws {
-        await service.holdCalls()
+        service.holdCalls()
         let call = Task { await model.load() }
         try await service.waitUntilHeld(1)
 
         call.cancel()
-        await service.releaseHeldCalls()
+        service.releaseHeldCalls()
         await call.value
 
-        let callsCancelled = await service.callsCancelledWhileHeld
+        let callsCancelled = service.callsCancelledWhileHeld
         #expect(callsCancelled == 1)
         #expect(controller.loadStates == [.running, .idle])
     }
 
     @Test("an overtaken load call changes nothing: the newest answer wins")
     func loadKeepsTheNewestAnswer() async throws {
-        await service.holdCalls()
+        service.holdCalls()
         let overtaken = Task { await model.load() }
         try await service.waitUntilHeld(1)
-        await service.stopHoldingCalls()
+        service.stopHoldingCalls()
 
         await model.load()
-        await service.setLoadResult(.failure(AboutTestError()))
-        await service.releaseHeldCalls()
+        service.setLoadResult(.failure(AboutTestError()))
+        service.releaseHeldCalls()
         await overtaken.value
 
         #expect(controller.loadStates == [.running, .loaded(.fixture)])

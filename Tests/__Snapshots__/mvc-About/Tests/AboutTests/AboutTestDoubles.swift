@@ -33,7 +33,8 @@ final class AboutControllerSpy {
 
 /// Stands in for the app's service: answers each use case with a scripted result and records
 /// the requests.
-actor AboutServiceStub: AboutService {
+@MainActor
+final class AboutServiceStub: AboutService {
     private var suspendsCalls = false
     private var holdsCalls = false
     private var heldCalls: [CheckedContinuation<Void, Never>] = []
@@ -116,10 +117,12 @@ actor AboutServiceStub: AboutService {
 
 struct AboutTestError: Error, Equatable {}
 
+@MainActor
 extension AboutLoadRequest {
     static let fixture = AboutLoadRequest()
 }
 
+@MainActor
 extension AboutLoadResponse {
     static let fixture = AboutLoadResponse()
 }

@@ -8,15 +8,18 @@ import XCTest
 @testable import Checkout
 
 /// Fixed, so the expected text does not depend on the machine's settings.
+@MainActor
 private let formatting = CheckoutFormatting(
     locale: Locale(identifier: "en_US_POSIX"),
     currencyCode: "EUR",
     timeZone: .gmt
 )
 
-final class CheckoutFormatterTests: XCTestCase {
-    let formatter = CheckoutFormatter(formatting: formatting)
+/// On the main actor, as the formatter is in an app target whose default isolation is MainActor.
+@MainActor
+private let formatter = CheckoutFormatter(formatting: formatting)
 
+final class CheckoutFormatterTests: XCTestCase {
     override func setUp() {
         super.setUp()
         // Apple's XCTest only (rounded up to whole minutes); on Linux the stub's bounded waits are
@@ -26,7 +29,8 @@ final class CheckoutFormatterTests: XCTestCase {
         #endif
     }
 
-    func testLoadCartAnswerIsShownAsItsViewModel() {
+    @MainActor
+    func testLoadCartAnswerIsShownAsItsViewModel() async {
         XCTAssertEqual(
             formatter.loadCart(.loaded(.fixture)),
             .loaded(
@@ -39,14 +43,16 @@ final class CheckoutFormatterTests: XCTestCase {
         )
     }
 
-    func testApplyCouponAnswerIsShownAsItsViewModel() {
+    @MainActor
+    func testApplyCouponAnswerIsShownAsItsViewModel() async {
         XCTAssertEqual(
             formatter.applyCoupon(.loaded(.fixture)),
             .loaded(CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(22)), isValid: false))
         )
     }
 
-    func testPayAnswerIsShownAsItsViewModel() {
+    @MainActor
+    func testPayAnswerIsShownAsItsViewModel() async {
         guard case .loaded(let viewModel) = formatter.pay(.loaded(.fixture)) else {
             XCTFail("pay's answer is not shown as loaded")
             return
@@ -57,7 +63,8 @@ final class CheckoutFormatterTests: XCTestCase {
         XCTAssertEqual(viewModel.paidAt, formatting.date(Date(timeIntervalSince1970: 1_700_000_002)))
     }
 
-    func testAStateWithoutAnAnswerIsShownAsItIs() {
+    @MainActor
+    func testAStateWithoutAnAnswerIsShownAsItIs() async {
         let count = { (value: Int) in value }
         let states: [CheckoutUseCaseState<Int>] = [.idle, .running, .empty, .failed(message: "failed")]
 

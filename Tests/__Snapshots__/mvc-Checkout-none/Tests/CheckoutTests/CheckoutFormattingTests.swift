@@ -17,7 +17,8 @@ final class CheckoutFormattingTests: XCTestCase {
         #endif
     }
 
-    func testAmountsAreInTheCurrencyGivenElseInTheLocalesElseInUSDollars() {
+    @MainActor
+    func testAmountsAreInTheCurrencyGivenElseInTheLocalesElseInUSDollars() async {
         let french = Locale(identifier: "fr_FR")
         // A language without a region has no currency of its own.
         let english = Locale(identifier: "en")

@@ -35,7 +35,7 @@ final class CheckoutModelTests: XCTestCase {
 
         await model.loadCart()
 
-        let requests = await service.loadCartRequests
+        let requests = service.loadCartRequests
         XCTAssertEqual(
             requests,
             [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))]
@@ -46,7 +46,7 @@ final class CheckoutModelTests: XCTestCase {
     @MainActor
     func testLoadCartFailsWithItsMessage() async {
         let (model, service, controller) = makeModel()
-        await service.setLoadCartResult(.failure(CheckoutTestError()))
+        service.setLoadCartResult(.failure(CheckoutTestError()))
 
         await model.loadCart()
 
@@ -56,7 +56,7 @@ final class CheckoutModelTests: XCTestCase {
     @MainActor
     func testLoadCartChangesNothingMoreWhenCancelled() async {
         let (model, service, controller) = makeModel()
-        await service.suspendCallsUntilCancelled()
+        service.suspendCallsUntilCancelled()
         let call = Task { await model.loadCart() }
 
         call.cancel()
@@ -68,7 +68,7 @@ final class CheckoutModelTests: XCTestCase {
     @MainActor
     func testLoadCartChangesNothingMoreWhenTheServiceReportsItCancelled() async {
         let (model, service, controller) = makeModel()
-        await service.setLoadCartResult(.failure(CancellationError()))
+        service.setLoadCartResult(.failure(CancellationError()))
 
         await model.loadCart()
 
@@ -78,15 +78,15 @@ final class CheckoutModelTests: XCTestCase {
     @MainActor
     func testLoadCartDropsALateAnswerWhenCancelled() async throws {
         let (model, service, controller) = makeModel()
-        await service.holdCalls()
+        service.holdCalls()
         let call = Task { await model.loadCart() }
         try await service.waitUntilHeld(1)
 
         call.cancel()
-        await service.releaseHeldCalls()
+        service.releaseHeldCalls()
         await call.value
 
-        let callsCancelled = await service.callsCancelledWhileHeld
+        let callsCancelled = service.callsCancelledWhileHeld
         XCTAssertEqual(callsCancelled, 1)
         XCTAssertEqual(controller.loadCartStates, [.running, .idle])
     }
@@ -94,14 +94,14 @@ final class CheckoutModelTests: XCTestCase {
     @MainActor
     func testLoadCartKeepsTheNewestAnswer() async throws {
         let (model, service, controller) = makeModel()
-        await service.holdCalls()
+        service.holdCalls()
         let overtaken = Task { await model.loadCart() }
         try await service.waitUntilHeld(1)
-        await service.stopHoldingCalls()
+        service.stopHoldingCalls()
 
         await model.loadCart()
-        await service.setLoadCartResult(.failure(CheckoutTestError()))
-        await service.releaseHeldCalls()
+        service.setLoadCartResult(.failure(CheckoutTestError()))
+        service.releaseHeldCalls()
         await overtaken.value
 
         XCTAssertEqual(controller.loadCartStates, [.running, .loaded(.fixture)])
@@ -113,7 +113,7 @@ final class CheckoutModelTests: XCTestCase {
 
         await model.applyCoupon(code: "code 1")
 
-        let requests = await service.applyCouponRequests
+        let requests = service.applyCouponRequests
         XCTAssertEqual(
             requests,
             [
@@ -129,7 +129,7 @@ final class CheckoutModelTests: XCTestCase {
     @MainActor
     func testApplyCouponFailsWithItsMessage() async {
         let (model, service, controller) = makeModel()
-        await service.setApplyCouponResult(.failure(CheckoutTestError()))
+        service.setApplyCouponResult(.failure(CheckoutTestError()))
 
         await model.applyCoupon(code: "code 1")
 
@@ -139,7 +139,7 @@ final class CheckoutModelTests: XCTestCase {
     @MainActor
     func testApplyCouponChangesNothingMoreWhenCancelled() async {
         let (model, service, controller) = makeModel()
-        await service.suspendCallsUntilCancelled()
+        service.suspendCallsUntilCancelled()
         let call = Task { await model.applyCoupon(code: "code 1") }
 
         call.cancel()
@@ -151,7 +151,7 @@ final class CheckoutModelTests: XCTestCase {
     @MainActor
     func testApplyCouponChangesNothingMoreWhenTheServiceReportsItCancelled() async {
         let (model, service, controller) = makeModel()
-        await service.setApplyCouponResult(.failure(CancellationError()))
+        service.setApplyCouponResult(.failure(CancellationError()))
 
         await model.applyCoupon(code: "code 1")
 
@@ -161,15 +161,15 @@ final class CheckoutModelTests: XCTestCase {
     @MainActor
     func testApplyCouponDropsALateAnswerWhenCancelled() async throws {
         let (model, service, controller) = makeModel()
-        await service.holdCalls()
+        service.holdCalls()
         let call = Task { await model.applyCoupon(code: "code 1") }
         try await service.waitUntilHeld(1)
 
         call.cancel()
-        await service.releaseHeldCalls()
+        service.releaseHeldCalls()
         await call.value
 
-        let callsCancelled = await service.callsCancelledWhileHeld
+        let callsCancelled = service.callsCancelledWhileHeld
         XCTAssertEqual(callsCancelled, 1)
         XCTAssertEqual(controller.applyCouponStates, [.running, .idle])
     }
@@ -177,14 +177,14 @@ final class CheckoutModelTests: XCTestCase {
     @MainActor
     func testApplyCouponKeepsTheNewestAnswer() async throws {
         let (model, service, controller) = makeModel()
-        await service.holdCalls()
+        service.holdCalls()
         let overtaken = Task { await model.applyCoupon(code: "code 1") }
         try await service.waitUntilHeld(1)
-        await service.stopHoldingCalls()
+        service.stopHoldingCalls()
 
         await model.applyCoupon(code: "code 1")
-        await service.setApplyCouponResult(.failure(CheckoutTestError()))
-        await service.releaseHeldCalls()
+        service.setApplyCouponResult(.failure(CheckoutTestError()))
+        service.releaseHeldCalls()
         await overtaken.value
 
         XCTAssertEqual(controller.applyCouponStates, [.running, .loaded(.fixture)])
@@ -200,7 +200,7 @@ final class CheckoutModelTests: XCTestCase {
             metadata: ["metadata 1": "metadata 1"]
         )
 
-        let requests = await service.payRequests
+        let requests = service.payRequests
         XCTAssertEqual(
             requests,
             [
@@ -220,7 +220,7 @@ final class CheckoutModelTests: XCTestCase {
         let (model, service, controller) = makeModel()
         let output = CheckoutOutputSpy()
         model.output = output
-        await service.setPayResult(.failure(CheckoutTestError()))
+        service.setPayResult(.failure(CheckoutTestError()))
 
         await model.pay(
             shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
@@ -270,7 +270,7 @@ final class CheckoutModelTests: XCTestCase {
     @MainActor
     func testPayRefusesASecondCallWhileOneRuns() async throws {
         let (model, service, controller) = makeModel()
-        await service.holdCalls()
+        service.holdCalls()
         let first = Task {
             await model.pay(
                 shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
@@ -280,17 +280,17 @@ final class CheckoutModelTests: XCTestCase {
         }
         try await service.waitUntilHeld(1)
         // Were the second call let through, it would answer at once.
-        await service.stopHoldingCalls()
+        service.stopHoldingCalls()
 
         await model.pay(
             shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
             tip: Decimal(12),
             metadata: ["metadata 1": "metadata 1"]
         )
-        await service.releaseHeldCalls()
+        service.releaseHeldCalls()
         await first.value
 
-        let requests = await service.payRequests
+        let requests = service.payRequests
         XCTAssertEqual(requests.count, 1)
         XCTAssertEqual(controller.payStates, [.running, .loaded(.fixture)])
 
@@ -300,7 +300,7 @@ final class CheckoutModelTests: XCTestCase {
             tip: Decimal(12),
             metadata: ["metadata 1": "metadata 1"]
         )
-        let requestsAfterwards = await service.payRequests
+        let requestsAfterwards = service.payRequests
         XCTAssertEqual(requestsAfterwards.count, 2)
     }
 
@@ -309,7 +309,7 @@ final class CheckoutModelTests: XCTestCase {
         let (model, service, controller) = makeModel()
         let output = CheckoutOutputSpy()
         model.output = output
-        await service.holdCalls()
+        service.holdCalls()
         let call = Task {
             await model.pay(
                 shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
@@ -320,10 +320,10 @@ final class CheckoutModelTests: XCTestCase {
         try await service.waitUntilHeld(1)
 
         call.cancel()
-        await service.releaseHeldCalls()
+        service.releaseHeldCalls()
         await call.value
 
-        let callsCancelled = await service.callsCancelledWhileHeld
+        let callsCancelled = service.callsCancelledWhileHeld
         XCTAssertEqual(callsCancelled, 0)
         XCTAssertEqual(controller.payStates, [.running, .loaded(.fixture)])
         XCTAssertEqual(
@@ -350,7 +350,7 @@ final class CheckoutModelTests: XCTestCase {
     }
 
     @MainActor
-    func testCancelledIsSentToTheOutput() {
+    func testCancelledIsSentToTheOutput() async {
         let (model, _, _) = makeModel()
         let output = CheckoutOutputSpy()
         model.output = output
@@ -361,7 +361,7 @@ final class CheckoutModelTests: XCTestCase {
     }
 
     @MainActor
-    func testTheModelHoldsItsOutputWeakly() {
+    func testTheModelHoldsItsOutputWeakly() async {
         let (model, _, _) = makeModel()
         weak var released: CheckoutOutputSpy?
         do {

@@ -45,13 +45,15 @@ final class CheckoutOutputSpy: CheckoutOutputHandling {
     }
 }
 
+@MainActor
 extension CheckoutInput {
     static let fixture = CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
 }
 
 /// Stands in for the app's service: answers each use case with a scripted result and records
 /// the requests.
-actor CheckoutServiceStub: CheckoutService {
+@MainActor
+final class CheckoutServiceStub: CheckoutService {
     private var suspendsCalls = false
     private var holdsCalls = false
     private var heldCalls: [CheckedContinuation<Void, Never>] = []
@@ -184,10 +186,12 @@ actor CheckoutServiceStub: CheckoutService {
 
 struct CheckoutTestError: Error, Equatable {}
 
+@MainActor
 extension CheckoutLoadCartRequest {
     static let fixture = CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 }
 
+@MainActor
 extension CheckoutLoadCartResponse {
     static let fixture = CheckoutLoadCartResponse(
         items: [
@@ -203,6 +207,7 @@ extension CheckoutLoadCartResponse {
     )
 }
 
+@MainActor
 extension CheckoutApplyCouponRequest {
     static let fixture = CheckoutApplyCouponRequest(
         cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
@@ -210,10 +215,12 @@ extension CheckoutApplyCouponRequest {
     )
 }
 
+@MainActor
 extension CheckoutApplyCouponResponse {
     static let fixture = CheckoutApplyCouponResponse(discount: Decimal(22), isValid: false)
 }
 
+@MainActor
 extension CheckoutPayRequest {
     static let fixture = CheckoutPayRequest(
         cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
@@ -223,6 +230,7 @@ extension CheckoutPayRequest {
     )
 }
 
+@MainActor
 extension CheckoutPayResponse {
     static let fixture = CheckoutPayResponse(
         receipt: Receipt(

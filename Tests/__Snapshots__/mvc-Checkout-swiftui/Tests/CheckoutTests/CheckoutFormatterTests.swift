@@ -8,15 +8,20 @@ import Testing
 @testable import Checkout
 
 /// Fixed, so the expected text does not depend on the machine's settings.
+@MainActor
 private let formatting = CheckoutFormatting(
     locale: Locale(identifier: "en_US_POSIX"),
     currencyCode: "EUR",
     timeZone: .gmt
 )
 
+/// On the main actor, as the formatter is in an app target whose default isolation is MainActor.
+@MainActor
+private let formatter = CheckoutFormatter(formatting: formatting)
+
+@MainActor
 @Suite("CheckoutFormatter", .timeLimit(.minutes(1)))
 struct CheckoutFormatterTests {
-    let formatter = CheckoutFormatter(formatting: formatting)
 
     @Test("loadCart's answer is shown as its view model")
     func loadCartViewModel() {

@@ -22,7 +22,7 @@ struct CheckoutModelTests {
     func loadCartHoldsTheAnswer() async {
         await model.loadCart()
 
-        let requests = await service.loadCartRequests
+        let requests = service.loadCartRequests
         #expect(
             requests == [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))]
         )
@@ -31,7 +31,7 @@ struct CheckoutModelTests {
 
     @Test("loadCart fails with its message when the service fails")
     func loadCartFails() async {
-        await service.setLoadCartResult(.failure(CheckoutTestError()))
+        service.setLoadCartResult(.failure(CheckoutTestError()))
 
         await model.loadCart()
 
@@ -40,7 +40,7 @@ struct CheckoutModelTests {
 
     @Test("loadCart shows no outcome once its task is cancelled: it is idle again")
     func loadCartIgnoresCancellation() async {
-        await service.suspendCallsUntilCancelled()
+        service.suspendCallsUntilCancelled()
         let call = Task { await model.loadCart() }
 
         call.cancel()
@@ -51,7 +51,7 @@ struct CheckoutModelTests {
 
     @Test("loadCart shows no outcome when the service reports it cancelled: it is idle again")
     func loadCartIgnoresACancellationError() async {
-        await service.setLoadCartResult(.failure(CancellationError()))
+        service.setLoadCartResult(.failure(CancellationError()))
 
         await model.loadCart()
 
@@ -60,29 +60,29 @@ struct CheckoutModelTests {
 
     @Test("loadCart drops an answer that arrives after its task was cancelled")
     func loadCartDropsALateAnswer() async throws {
-        await service.holdCalls()
+        service.holdCalls()
         let call = Task { await model.loadCart() }
         try await service.waitUntilHeld(1)
 
         call.cancel()
-        await service.releaseHeldCalls()
+        service.releaseHeldCalls()
         await call.value
 
-        let callsCancelled = await service.callsCancelledWhileHeld
+        let callsCancelled = service.callsCancelledWhileHeld
         #expect(callsCancelled == 1)
         #expect(controller.loadCartStates == [.running, .idle])
     }
 
     @Test("an overtaken loadCart call changes nothing: the newest answer wins")
     func loadCartKeepsTheNewestAnswer() async throws {
-        await service.holdCalls()
+        service.holdCalls()
         let overtaken = Task { await model.loadCart() }
         try await service.waitUntilHeld(1)
-        await service.stopHoldingCalls()
+        service.stopHoldingCalls()
 
         await model.loadCart()
-        await service.setLoadCartResult(.failure(CheckoutTestError()))
-        await service.releaseHeldCalls()
+        service.setLoadCartResult(.failure(CheckoutTestError()))
+        service.releaseHeldCalls()
         await overtaken.value
 
         #expect(controller.loadCartStates == [.running, .loaded(.fixture)])
@@ -92,7 +92,7 @@ struct CheckoutModelTests {
     func applyCouponHoldsTheAnswer() async {
         await model.applyCoupon(code: "code 1")
 
-        let requests = await service.applyCouponRequests
+        let requests = service.applyCouponRequests
         #expect(
             requests == [
                 CheckoutApplyCouponRequest(
@@ -106,7 +106,7 @@ struct CheckoutModelTests {
 
     @Test("applyCoupon fails with its message when the service fails")
     func applyCouponFails() async {
-        await service.setApplyCouponResult(.failure(CheckoutTestError()))
+        service.setApplyCouponResult(.failure(CheckoutTestError()))
 
         await model.applyCoupon(code: "code 1")
 
@@ -115,7 +115,7 @@ struct CheckoutModelTests {
 
     @Test("applyCoupon shows no outcome once its task is cancelled: it is idle again")
     func applyCouponIgnoresCancellation() async {
-        await service.suspendCallsUntilCancelled()
+        service.suspendCallsUntilCancelled()
         let call = Task { await model.applyCoupon(code: "code 1") }
 
         call.cancel()
@@ -126,7 +126,7 @@ struct CheckoutModelTests {
 
     @Test("applyCoupon shows no outcome when the service reports it cancelled: it is idle again")
     func applyCouponIgnoresACancellationError() async {
-        await service.setApplyCouponResult(.failure(CancellationError()))
+        service.setApplyCouponResult(.failure(CancellationError()))
 
         await model.applyCoupon(code: "code 1")
 
@@ -135,29 +135,29 @@ struct CheckoutModelTests {
 
     @Test("applyCoupon drops an answer that arrives after its task was cancelled")
     func applyCouponDropsALateAnswer() async throws {
-        await service.holdCalls()
+        service.holdCalls()
         let call = Task { await model.applyCoupon(code: "code 1") }
         try await service.waitUntilHeld(1)
 
         call.cancel()
-        await service.releaseHeldCalls()
+        service.releaseHeldCalls()
         await call.value
 
-        let callsCancelled = await service.callsCancelledWhileHeld
+        let callsCancelled = service.callsCancelledWhileHeld
         #expect(callsCancelled == 1)
         #expect(controller.applyCouponStates == [.running, .idle])
     }
 
     @Test("an overtaken applyCoupon call changes nothing: the newest answer wins")
     func applyCouponKeepsTheNewestAnswer() async throws {
-        await service.holdCalls()
+        service.holdCalls()
         let overtaken = Task { await model.applyCoupon(code: "code 1") }
         try await service.waitUntilHeld(1)
-        await service.stopHoldingCalls()
+        service.stopHoldingCalls()
 
         await model.applyCoupon(code: "code 1")
-        await service.setApplyCouponResult(.failure(CheckoutTestError()))
-        await service.releaseHeldCalls()
+        service.setApplyCouponResult(.failure(CheckoutTestError()))
+        service.releaseHeldCalls()
         await overtaken.value
 
         #expect(controller.applyCouponStates == [.running, .loaded(.fixture)])
@@ -171,7 +171,7 @@ struct CheckoutModelTests {
             metadata: ["metadata 1": "metadata 1"]
         )
 
-        let requests = await service.payRequests
+        let requests = service.payRequests
         #expect(
             requests == [
                 CheckoutPayRequest(
@@ -189,7 +189,7 @@ struct CheckoutModelTests {
     func payFails() async {
         let output = CheckoutOutputSpy()
         model.output = output
-        await service.setPayResult(.failure(CheckoutTestError()))
+        service.setPayResult(.failure(CheckoutTestError()))
 
         await model.pay(
             shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
@@ -236,7 +236,7 @@ struct CheckoutModelTests {
 
     @Test("a second pay while one runs is refused; once it ended, the next runs")
     func payRefusesASecondCall() async throws {
-        await service.holdCalls()
+        service.holdCalls()
         let first = Task {
             await model.pay(
                 shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
@@ -246,17 +246,17 @@ struct CheckoutModelTests {
         }
         try await service.waitUntilHeld(1)
         // Were the second call let through, it would answer at once.
-        await service.stopHoldingCalls()
+        service.stopHoldingCalls()
 
         await model.pay(
             shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
             tip: Decimal(12),
             metadata: ["metadata 1": "metadata 1"]
         )
-        await service.releaseHeldCalls()
+        service.releaseHeldCalls()
         await first.value
 
-        let requests = await service.payRequests
+        let requests = service.payRequests
         #expect(requests.count == 1)
         #expect(controller.payStates == [.running, .loaded(.fixture)])
 
@@ -266,7 +266,7 @@ struct CheckoutModelTests {
             tip: Decimal(12),
             metadata: ["metadata 1": "metadata 1"]
         )
-        let requestsAfterwards = await service.payRequests
+        let requestsAfterwards = service.payRequests
         #expect(requestsAfterwards.count == 2)
     }
 
@@ -274,7 +274,7 @@ struct CheckoutModelTests {
     func paySurvivesItsCaller() async throws {
         let output = CheckoutOutputSpy()
         model.output = output
-        await service.holdCalls()
+        service.holdCalls()
         let call = Task {
             await model.pay(
                 shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
@@ -285,10 +285,10 @@ struct CheckoutModelTests {
         try await service.waitUntilHeld(1)
 
         call.cancel()
-        await service.releaseHeldCalls()
+        service.releaseHeldCalls()
         await call.value
 
-        let callsCancelled = await service.callsCancelledWhileHeld
+        let callsCancelled = service.callsCancelledWhileHeld
         #expect(callsCancelled == 0)
         #expect(controller.payStates == [.running, .loaded(.fixture)])
         #expect(

@@ -8,11 +8,16 @@ import Testing
 @testable import Edges
 
 /// Fixed, so the expected text does not depend on the machine's settings.
+@MainActor
 private let formatting = EdgesFormatting(locale: Locale(identifier: "en_US_POSIX"), currencyCode: "EUR", timeZone: .gmt)
 
+/// On the main actor, as the formatter is in an app target whose default isolation is MainActor.
+@MainActor
+private let formatter = EdgesFormatter(formatting: formatting)
+
+@MainActor
 @Suite("EdgesFormatter", .timeLimit(.minutes(1)))
 struct EdgesFormatterTests {
-    let formatter = EdgesFormatter(formatting: formatting)
 
     @Test("loadURLs's answer is shown as its view model")
     func loadURLsViewModel() {

@@ -7,6 +7,7 @@ import Testing
 
 @testable import Edges
 
+@MainActor
 @Suite("EdgesFormatting", .timeLimit(.minutes(1)))
 struct EdgesFormattingTests {
     @Test("amounts are in the currency given, else in the locale's, else in US dollars")

@@ -22,14 +22,14 @@ struct EdgesModelTests {
     func loadURLsHoldsTheAnswer() async {
         await model.loadURLs()
 
-        let requests = await service.loadURLsRequests
+        let requests = service.loadURLsRequests
         #expect(requests == [EdgesLoadURLsRequest()])
         #expect(controller.loadURLsStates == [.running, .loaded(.fixture)])
     }
 
     @Test("loadURLs fails with its message when the service fails")
     func loadURLsFails() async {
-        await service.setLoadURLsResult(.failure(EdgesTestError()))
+        service.setLoadURLsResult(.failure(EdgesTestError()))
 
         await model.loadURLs()
 
@@ -38,7 +38,7 @@ struct EdgesModelTests {
 
     @Test("loadURLs shows no outcome once its task is cancelled: it is idle again")
     func loadURLsIgnoresCancellation() async {
-        await service.suspendCallsUntilCancelled()
+        service.suspendCallsUntilCancelled()
         let call = Task { await model.loadURLs() }
 
         call.cancel()
@@ -49,7 +49,7 @@ struct EdgesModelTests {
 
     @Test("loadURLs shows no outcome when the service reports it cancelled: it is idle again")
     func loadURLsIgnoresACancellationError() async {
-        await service.setLoadURLsResult(.failure(CancellationError()))
+        service.setLoadURLsResult(.failure(CancellationError()))
 
         await model.loadURLs()
 
@@ -58,29 +58,29 @@ struct EdgesModelTests {
 
     @Test("loadURLs drops an answer that arrives after its task was cancelled")
     func loadURLsDropsALateAnswer() async throws {
-        await service.holdCalls()
+        service.holdCalls()
         let call = Task { await model.loadURLs() }
         try await service.waitUntilHeld(1)
 
         call.cancel()
-        await service.releaseHeldCalls()
+        service.releaseHeldCalls()
         await call.value
 
-        let callsCancelled = await service.callsCancelledWhileHeld
+        let callsCancelled = service.callsCancelledWhileHeld
         #expect(callsCancelled == 1)
         #expect(controller.loadURLsStates == [.running, .idle])
     }
 
     @Test("an overtaken loadURLs call changes nothing: the newest answer wins")
     func loadURLsKeepsTheNewestAnswer() async throws {
-        await service.holdCalls()
+        service.holdCalls()
         let overtaken = Task { await model.loadURLs() }
         try await service.waitUntilHeld(1)
-        await service.stopHoldingCalls()
+        service.stopHoldingCalls()
 
         await model.loadURLs()
-        await service.setLoadURLsResult(.failure(EdgesTestError()))
-        await service.releaseHeldCalls()
+        service.setLoadURLsResult(.failure(EdgesTestError()))
+        service.releaseHeldCalls()
         await overtaken.value
 
         #expect(controller.loadURLsStates == [.running, .loaded(.fixture)])
@@ -100,7 +100,7 @@ struct EdgesModelTests {
             at: Date(timeIntervalSince1970: 1_700_000_001)
         )
 
-        let requests = await service.sendNoteRequests
+        let requests = service.sendNoteRequests
         #expect(
             requests == [
                 EdgesSendNoteRequest(
@@ -121,7 +121,7 @@ struct EdgesModelTests {
 
     @Test("sendNote fails with its message when the service fails")
     func sendNoteFails() async {
-        await service.setSendNoteResult(.failure(EdgesTestError()))
+        service.setSendNoteResult(.failure(EdgesTestError()))
 
         await model.sendNote(
             note: Notification(
@@ -140,7 +140,7 @@ struct EdgesModelTests {
 
     @Test("sendNote shows no outcome once its task is cancelled: it is idle again")
     func sendNoteIgnoresCancellation() async {
-        await service.suspendCallsUntilCancelled()
+        service.suspendCallsUntilCancelled()
         let call = Task {
             await model.sendNote(
                 note: Notification(
@@ -163,7 +163,7 @@ struct EdgesModelTests {
 
     @Test("sendNote shows no outcome when the service reports it cancelled: it is idle again")
     func sendNoteIgnoresACancellationError() async {
-        await service.setSendNoteResult(.failure(CancellationError()))
+        service.setSendNoteResult(.failure(CancellationError()))
 
         await model.sendNote(
             note: Notification(
@@ -182,7 +182,7 @@ struct EdgesModelTests {
 
     @Test("sendNote drops an answer that arrives after its task was cancelled")
     func sendNoteDropsALateAnswer() async throws {
-        await service.holdCalls()
+        service.holdCalls()
         let call = Task {
             await model.sendNote(
                 note: Notification(
@@ -199,17 +199,17 @@ struct EdgesModelTests {
         try await service.waitUntilHeld(1)
 
         call.cancel()
-        await service.releaseHeldCalls()
+        service.releaseHeldCalls()
         await call.value
 
-        let callsCancelled = await service.callsCancelledWhileHeld
+        let callsCancelled = service.callsCancelledWhileHeld
         #expect(callsCancelled == 1)
         #expect(controller.sendNoteStates == [.running, .idle])
     }
 
     @Test("an overtaken sendNote call changes nothing: the newest answer wins")
     func sendNoteKeepsTheNewestAnswer() async throws {
-        await service.holdCalls()
+        service.holdCalls()
         let overtaken = Task {
             await model.sendNote(
                 note: Notification(
@@ -224,7 +224,7 @@ struct EdgesModelTests {
             )
         }
         try await service.waitUntilHeld(1)
-        await service.stopHoldingCalls()
+        service.stopHoldingCalls()
 
         await model.sendNote(
             note: Notification(
@@ -237,8 +237,8 @@ struct EdgesModelTests {
             small: 1,
             at: Date(timeIntervalSince1970: 1_700_000_001)
         )
-        await service.setSendNoteResult(.failure(EdgesTestError()))
-        await service.releaseHeldCalls()
+        service.setSendNoteResult(.failure(EdgesTestError()))
+        service.releaseHeldCalls()
         await overtaken.value
 
         #expect(controller.sendNoteStates == [.running, .loaded(.fixture)])
@@ -248,14 +248,14 @@ struct EdgesModelTests {
     func loadTagsHoldsTheAnswer() async {
         await model.loadTags()
 
-        let requests = await service.loadTagsRequests
+        let requests = service.loadTagsRequests
         #expect(requests == [EdgesLoadTagsRequest()])
         #expect(controller.loadTagsStates == [.running, .loaded(.fixture)])
     }
 
     @Test("loadTags fails with its message when the service fails")
     func loadTagsFails() async {
-        await service.setLoadTagsResult(.failure(EdgesTestError()))
+        service.setLoadTagsResult(.failure(EdgesTestError()))
 
         await model.loadTags()
 
@@ -264,7 +264,7 @@ struct EdgesModelTests {
 
     @Test("loadTags shows no outcome once its task is cancelled: it is idle again")
     func loadTagsIgnoresCancellation() async {
-        await service.suspendCallsUntilCancelled()
+        service.suspendCallsUntilCancelled()
         let call = Task { await model.loadTags() }
 
         call.cancel()
@@ -275,7 +275,7 @@ struct EdgesModelTests {
 
     @Test("loadTags shows no outcome when the service reports it cancelled: it is idle again")
     func loadTagsIgnoresACancellationError() async {
-        await service.setLoadTagsResult(.failure(CancellationError()))
+        service.setLoadTagsResult(.failure(CancellationError()))
 
         await model.loadTags()
 
@@ -284,29 +284,29 @@ struct EdgesModelTests {
 
     @Test("loadTags drops an answer that arrives after its task was cancelled")
     func loadTagsDropsALateAnswer() async throws {
-        await service.holdCalls()
+        service.holdCalls()
         let call = Task { await model.loadTags() }
         try await service.waitUntilHeld(1)
 
         call.cancel()
-        await service.releaseHeldCalls()
+        service.releaseHeldCalls()
         await call.value
 
-        let callsCancelled = await service.callsCancelledWhileHeld
+        let callsCancelled = service.callsCancelledWhileHeld
         #expect(callsCancelled == 1)
         #expect(controller.loadTagsStates == [.running, .idle])
     }
 
     @Test("an overtaken loadTags call changes nothing: the newest answer wins")
     func loadTagsKeepsTheNewestAnswer() async throws {
-        await service.holdCalls()
+        service.holdCalls()
         let overtaken = Task { await model.loadTags() }
         try await service.waitUntilHeld(1)
-        await service.stopHoldingCalls()
+        service.stopHoldingCalls()
 
         await model.loadTags()
-        await service.setLoadTagsResult(.failure(EdgesTestError()))
-        await service.releaseHeldCalls()
+        service.setLoadTagsResult(.failure(EdgesTestError()))
+        service.releaseHeldCalls()
         await overtaken.value
 
         #expect(controller.loadTagsStates == [.running, .loaded(.fixture)])
@@ -316,14 +316,14 @@ struct EdgesModelTests {
     func loadBadgesHoldsTheAnswer() async {
         await model.loadBadges()
 
-        let requests = await service.loadBadgesRequests
+        let requests = service.loadBadgesRequests
         #expect(requests == [EdgesLoadBadgesRequest()])
         #expect(controller.loadBadgesStates == [.running, .loaded(.fixture)])
     }
 
     @Test("loadBadges fails with its message when the service fails")
     func loadBadgesFails() async {
-        await service.setLoadBadgesResult(.failure(EdgesTestError()))
+        service.setLoadBadgesResult(.failure(EdgesTestError()))
 
         await model.loadBadges()
 
@@ -332,7 +332,7 @@ struct EdgesModelTests {
 
     @Test("loadBadges shows no outcome once its task is cancelled: it is idle again")
     func loadBadgesIgnoresCancellation() async {
-        await service.suspendCallsUntilCancelled()
+        service.suspendCallsUntilCancelled()
         let call = Task { await model.loadBadges() }
 
         call.cancel()
@@ -343,7 +343,7 @@ struct EdgesModelTests {
 
     @Test("loadBadges shows no outcome when the service reports it cancelled: it is idle again")
     func loadBadgesIgnoresACancellationError() async {
-        await service.setLoadBadgesResult(.failure(CancellationError()))
+        service.setLoadBadgesResult(.failure(CancellationError()))
 
         await model.loadBadges()
 
@@ -352,29 +352,29 @@ struct EdgesModelTests {
 
     @Test("loadBadges drops an answer that arrives after its task was cancelled")
     func loadBadgesDropsALateAnswer() async throws {
-        await service.holdCalls()
+        service.holdCalls()
         let call = Task { await model.loadBadges() }
         try await service.waitUntilHeld(1)
 
         call.cancel()
-        await service.releaseHeldCalls()
+        service.releaseHeldCalls()
         await call.value
 
-        let callsCancelled = await service.callsCancelledWhileHeld
+        let callsCancelled = service.callsCancelledWhileHeld
         #expect(callsCancelled == 1)
         #expect(controller.loadBadgesStates == [.running, .idle])
     }
 
     @Test("an overtaken loadBadges call changes nothing: the newest answer wins")
     func loadBadgesKeepsTheNewestAnswer() async throws {
-        await service.holdCalls()
+        service.holdCalls()
         let overtaken = Task { await model.loadBadges() }
         try await service.waitUntilHeld(1)
-        await service.stopHoldingCalls()
+        service.stopHoldingCalls()
 
         await model.loadBadges()
-        await service.setLoadBadgesResult(.failure(EdgesTestError()))
-        await service.releaseHeldCalls()
+        service.setLoadBadgesResult(.failure(EdgesTestError()))
+        service.releaseHeldCalls()
         await overtaken.value
 
         #expect(controller.loadBadgesStates == [.running, .loaded(.fixture)])

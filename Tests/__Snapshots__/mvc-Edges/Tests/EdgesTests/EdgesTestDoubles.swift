@@ -39,7 +39,8 @@ final class EdgesControllerSpy {
 
 /// Stands in for the app's service: answers each use case with a scripted result and records
 /// the requests.
-actor EdgesServiceStub: EdgesService {
+@MainActor
+final class EdgesServiceStub: EdgesService {
     private var suspendsCalls = false
     private var holdsCalls = false
     private var heldCalls: [CheckedContinuation<Void, Never>] = []
@@ -197,10 +198,12 @@ actor EdgesServiceStub: EdgesService {
 
 struct EdgesTestError: Error, Equatable {}
 
+@MainActor
 extension EdgesLoadURLsRequest {
     static let fixture = EdgesLoadURLsRequest()
 }
 
+@MainActor
 extension EdgesLoadURLsResponse {
     static let fixture = EdgesLoadURLsResponse(
         root: Node(children: [], weights: [:], open: false),
@@ -215,6 +218,7 @@ extension EdgesLoadURLsResponse {
     )
 }
 
+@MainActor
 extension EdgesSendNoteRequest {
     static let fixture = EdgesSendNoteRequest(
         note: Notification(
@@ -229,22 +233,27 @@ extension EdgesSendNoteRequest {
     )
 }
 
+@MainActor
 extension EdgesSendNoteResponse {
     static let fixture = EdgesSendNoteResponse(sentAt: Date(timeIntervalSince1970: 1_700_000_002))
 }
 
+@MainActor
 extension EdgesLoadTagsRequest {
     static let fixture = EdgesLoadTagsRequest()
 }
 
+@MainActor
 extension EdgesLoadTagsResponse {
     static let fixture = EdgesLoadTagsResponse(tags: ["tags 2"])
 }
 
+@MainActor
 extension EdgesLoadBadgesRequest {
     static let fixture = EdgesLoadBadgesRequest()
 }
 
+@MainActor
 extension EdgesLoadBadgesResponse {
     static let fixture = EdgesLoadBadgesResponse(count: 2)
 }

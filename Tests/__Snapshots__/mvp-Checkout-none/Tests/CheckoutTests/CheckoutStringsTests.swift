@@ -6,6 +6,7 @@ import Testing
 
 @testable import Checkout
 
+@MainActor
 @Suite("CheckoutStrings", .timeLimit(.minutes(1)))
 struct CheckoutStringsTests {
     /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
@@ -19,36 +20,38 @@ struct CheckoutStringsTests {
             )
         }
     }
-
-    /// Every member of `CheckoutStrings`, by name.
-    let texts: KeyValuePairs<String, String> = [
-        "title": CheckoutStrings.title,
-        "loading": CheckoutStrings.loading,
-        "retry": CheckoutStrings.retry,
-        "yes": CheckoutStrings.yesOrNo(true),
-        "no": CheckoutStrings.yesOrNo(false),
-        "LoadCart.title": CheckoutStrings.LoadCart.title,
-        "LoadCart.action": CheckoutStrings.LoadCart.action,
-        "LoadCart.empty": CheckoutStrings.LoadCart.empty,
-        "LoadCart.failure": CheckoutStrings.LoadCart.failure,
-        "LoadCart.rowsLabel": CheckoutStrings.LoadCart.rowsLabel,
-        "LoadCart.totalTextLabel": CheckoutStrings.LoadCart.totalTextLabel,
-        "LoadCart.itemCountLabel": CheckoutStrings.LoadCart.itemCountLabel,
-        "ApplyCoupon.title": CheckoutStrings.ApplyCoupon.title,
-        "ApplyCoupon.action": CheckoutStrings.ApplyCoupon.action,
-        "ApplyCoupon.failure": CheckoutStrings.ApplyCoupon.failure,
-        "ApplyCoupon.discountLabel": CheckoutStrings.ApplyCoupon.discountLabel,
-        "ApplyCoupon.isValidLabel": CheckoutStrings.ApplyCoupon.isValidLabel,
-        "ApplyCoupon.codePlaceholder": CheckoutStrings.ApplyCoupon.codePlaceholder,
-        "Pay.title": CheckoutStrings.Pay.title,
-        "Pay.action": CheckoutStrings.Pay.action,
-        "Pay.failure": CheckoutStrings.Pay.failure,
-        "Pay.orderNumberLabel": CheckoutStrings.Pay.orderNumberLabel,
-        "Pay.paidAtLabel": CheckoutStrings.Pay.paidAtLabel,
-        "Pay.confirmationTextLabel": CheckoutStrings.Pay.confirmationTextLabel,
-        "Pay.shippingAddressPlaceholder": CheckoutStrings.Pay.shippingAddressPlaceholder,
-        "Pay.tipPlaceholder": CheckoutStrings.Pay.tipPlaceholder,
-        "Pay.metadataPlaceholder": CheckoutStrings.Pay.metadataPlaceholder,
-        "Cancelled.action": CheckoutStrings.Cancelled.action,
-    ]
 }
+
+/// Every member of `CheckoutStrings`, by name. Read on the main actor, as an app target whose
+/// default isolation is MainActor (Xcode 26's for new apps) makes the strings main actor-isolated.
+@MainActor
+private let texts: KeyValuePairs<String, String> = [
+    "title": CheckoutStrings.title,
+    "loading": CheckoutStrings.loading,
+    "retry": CheckoutStrings.retry,
+    "yes": CheckoutStrings.yesOrNo(true),
+    "no": CheckoutStrings.yesOrNo(false),
+    "LoadCart.title": CheckoutStrings.LoadCart.title,
+    "LoadCart.action": CheckoutStrings.LoadCart.action,
+    "LoadCart.empty": CheckoutStrings.LoadCart.empty,
+    "LoadCart.failure": CheckoutStrings.LoadCart.failure,
+    "LoadCart.rowsLabel": CheckoutStrings.LoadCart.rowsLabel,
+    "LoadCart.totalTextLabel": CheckoutStrings.LoadCart.totalTextLabel,
+    "LoadCart.itemCountLabel": CheckoutStrings.LoadCart.itemCountLabel,
+    "ApplyCoupon.title": CheckoutStrings.ApplyCoupon.title,
+    "ApplyCoupon.action": CheckoutStrings.ApplyCoupon.action,
+    "ApplyCoupon.failure": CheckoutStrings.ApplyCoupon.failure,
+    "ApplyCoupon.discountLabel": CheckoutStrings.ApplyCoupon.discountLabel,
+    "ApplyCoupon.isValidLabel": CheckoutStrings.ApplyCoupon.isValidLabel,
+    "ApplyCoupon.codePlaceholder": CheckoutStrings.ApplyCoupon.codePlaceholder,
+    "Pay.title": CheckoutStrings.Pay.title,
+    "Pay.action": CheckoutStrings.Pay.action,
+    "Pay.failure": CheckoutStrings.Pay.failure,
+    "Pay.orderNumberLabel": CheckoutStrings.Pay.orderNumberLabel,
+    "Pay.paidAtLabel": CheckoutStrings.Pay.paidAtLabel,
+    "Pay.confirmationTextLabel": CheckoutStrings.Pay.confirmationTextLabel,
+    "Pay.shippingAddressPlaceholder": CheckoutStrings.Pay.shippingAddressPlaceholder,
+    "Pay.tipPlaceholder": CheckoutStrings.Pay.tipPlaceholder,
+    "Pay.metadataPlaceholder": CheckoutStrings.Pay.metadataPlaceholder,
+    "Cancelled.action": CheckoutStrings.Cancelled.action,
+]

@@ -19,13 +19,15 @@ final class CheckoutNumberInputTests: XCTestCase {
         #endif
     }
 
-    func testAFractionIsReadWithTheLocalesSeparator() {
+    @MainActor
+    func testAFractionIsReadWithTheLocalesSeparator() async {
         XCTAssertEqual(CheckoutNumberInput.decimal("2,50", locale: german), Decimal(25) / 10)
         XCTAssertEqual(CheckoutNumberInput.decimal(" 2.50 ", locale: american), Decimal(25) / 10)
         XCTAssertEqual(CheckoutNumberInput.double("0,25", locale: german), 0.25)
     }
 
-    func testTextThatIsNotAllOneNumberIsNoNumber() {
+    @MainActor
+    func testTextThatIsNotAllOneNumberIsNoNumber() async {
         XCTAssertNil(CheckoutNumberInput.decimal("12abc", locale: american))
         XCTAssertNil(CheckoutNumberInput.decimal("2,50", locale: american))
         XCTAssertNil(CheckoutNumberInput.decimal("2.5", locale: german))

@@ -57,6 +57,7 @@ final class CheckoutOutputSpy: CheckoutOutputHandling {
     }
 }
 
+@MainActor
 extension CheckoutInput {
     static let fixture = CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
 }
@@ -155,6 +156,7 @@ final class CheckoutCallGate {
 
 struct CheckoutTestError: Error, Equatable {}
 
+@MainActor
 extension CheckoutFormatting {
     /// Fixed settings, so that what the tests expect does not depend on the machine's.
     static let fixture = Self(
@@ -164,10 +166,12 @@ extension CheckoutFormatting {
     )
 }
 
+@MainActor
 extension CheckoutLoadCartRequest {
     static let fixture = CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 }
 
+@MainActor
 extension CheckoutLoadCartResponse {
     static let fixture = CheckoutLoadCartResponse(
         items: [
@@ -183,6 +187,7 @@ extension CheckoutLoadCartResponse {
     )
 }
 
+@MainActor
 extension CheckoutApplyCouponRequest {
     static let fixture = CheckoutApplyCouponRequest(
         cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
@@ -190,10 +195,12 @@ extension CheckoutApplyCouponRequest {
     )
 }
 
+@MainActor
 extension CheckoutApplyCouponResponse {
     static let fixture = CheckoutApplyCouponResponse(discount: Decimal(22), isValid: false)
 }
 
+@MainActor
 extension CheckoutPayRequest {
     static let fixture = CheckoutPayRequest(
         cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
@@ -203,6 +210,7 @@ extension CheckoutPayRequest {
     )
 }
 
+@MainActor
 extension CheckoutPayResponse {
     static let fixture = CheckoutPayResponse(
         receipt: Receipt(
@@ -229,6 +237,7 @@ struct CheckoutPayMappedFields: Equatable {
     let paidAt: String
 }
 
+@MainActor
 extension CheckoutPayMappedFields {
     init(of shown: CheckoutPayViewModel) {
         self.orderNumber = shown.orderNumber
@@ -236,6 +245,7 @@ extension CheckoutPayMappedFields {
     }
 }
 
+@MainActor
 extension CheckoutUseCaseState where Value == CheckoutPayViewModel {
     /// This state with its view model cut down to the fields a test may compare.
     var mapped: CheckoutUseCaseState<CheckoutPayMappedFields> {

@@ -105,10 +105,12 @@ final class SettingsCallGate {
 
 struct SettingsTestError: Error, Equatable {}
 
+@MainActor
 extension SettingsLoadRequest {
   static let fixture = SettingsLoadRequest()
 }
 
+@MainActor
 extension SettingsLoadResponse {
   static let fixture = SettingsLoadResponse()
 }

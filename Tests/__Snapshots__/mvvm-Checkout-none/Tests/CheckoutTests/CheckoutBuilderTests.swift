@@ -96,7 +96,7 @@ final class CheckoutBuilderTests: XCTestCase {
             weakScreen = screen
             weakViewModel = viewModel
             XCTAssertNotNil(weakViewModel)
-            await service.holdCalls()
+            service.holdCalls()
             calls.append(Task { await viewModel.loadCart() })
             calls.append(Task { await viewModel.applyCoupon(code: "code 1") })
             calls.append(
@@ -111,7 +111,7 @@ final class CheckoutBuilderTests: XCTestCase {
             try await service.waitUntilHeld(3)
         }
         XCTAssertNil(weakScreen)
-        await service.releaseHeldCalls()
+        service.releaseHeldCalls()
         for call in calls { await call.value }
         XCTAssertNil(weakViewModel)
     }

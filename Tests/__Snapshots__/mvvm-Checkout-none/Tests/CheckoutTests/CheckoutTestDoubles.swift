@@ -35,7 +35,8 @@ final class CheckoutOutputSpy: CheckoutOutputHandling {
 }
 
 /// Stands in for the model: answers each use case with a scripted result and records the requests.
-actor CheckoutServiceStub: CheckoutService {
+@MainActor
+final class CheckoutServiceStub: CheckoutService {
     private var suspendsCalls = false
     private var holdsCalls = false
     private var heldCalls: [CheckedContinuation<Void, Never>] = []
@@ -168,10 +169,12 @@ actor CheckoutServiceStub: CheckoutService {
 
 struct CheckoutTestError: Error, Equatable {}
 
+@MainActor
 extension CheckoutLoadCartRequest {
     static let fixture = CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 }
 
+@MainActor
 extension CheckoutLoadCartResponse {
     static let fixture = CheckoutLoadCartResponse(
         items: [
@@ -187,6 +190,7 @@ extension CheckoutLoadCartResponse {
     )
 }
 
+@MainActor
 extension CheckoutApplyCouponRequest {
     static let fixture = CheckoutApplyCouponRequest(
         cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
@@ -194,10 +198,12 @@ extension CheckoutApplyCouponRequest {
     )
 }
 
+@MainActor
 extension CheckoutApplyCouponResponse {
     static let fixture = CheckoutApplyCouponResponse(discount: Decimal(22), isValid: false)
 }
 
+@MainActor
 extension CheckoutPayRequest {
     static let fixture = CheckoutPayRequest(
         cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
@@ -207,6 +213,7 @@ extension CheckoutPayRequest {
     )
 }
 
+@MainActor
 extension CheckoutPayResponse {
     static let fixture = CheckoutPayResponse(
         receipt: Receipt(
@@ -226,6 +233,7 @@ extension CheckoutPayResponse {
     )
 }
 
+@MainActor
 extension CheckoutFormatting {
     /// Fixed settings, so that what the tests expect does not depend on the machine's.
     static let fixture = Self(
@@ -242,6 +250,7 @@ struct CheckoutPayMappedFields: Equatable {
     let paidAt: String
 }
 
+@MainActor
 extension CheckoutPayMappedFields {
     init(of shown: CheckoutPayContent) {
         self.orderNumber = shown.orderNumber
@@ -249,6 +258,7 @@ extension CheckoutPayMappedFields {
     }
 }
 
+@MainActor
 extension CheckoutUseCaseState where Value == CheckoutPayContent {
     /// This state with its view model cut down to the fields a test may compare.
     var mapped: CheckoutUseCaseState<CheckoutPayMappedFields> {

@@ -8,6 +8,7 @@ import XCTest
 @testable import Checkout
 
 /// What the view models are formatted with here: fixed, not the machine's settings.
+@MainActor
 private let formatting = CheckoutFormatting.fixture
 
 final class CheckoutViewModelTests: XCTestCase {
@@ -45,7 +46,7 @@ final class CheckoutViewModelTests: XCTestCase {
         let (viewModel, service, screen) = makeViewModel()
         await viewModel.loadCart()
 
-        let requests = await service.loadCartRequests
+        let requests = service.loadCartRequests
         XCTAssertEqual(
             requests,
             [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))]
@@ -68,7 +69,7 @@ final class CheckoutViewModelTests: XCTestCase {
     @MainActor
     func testLoadCartShowsItsFailureMessage() async {
         let (viewModel, service, screen) = makeViewModel()
-        await service.setLoadCartResult(.failure(CheckoutTestError()))
+        service.setLoadCartResult(.failure(CheckoutTestError()))
 
         await viewModel.loadCart()
 
@@ -78,7 +79,7 @@ final class CheckoutViewModelTests: XCTestCase {
     @MainActor
     func testLoadCartShowsEmptyWhenThereIsNothingToList() async {
         let (viewModel, service, screen) = makeViewModel()
-        await service.setLoadCartResult(.success(CheckoutLoadCartResponse(items: [], total: Decimal(22))))
+        service.setLoadCartResult(.success(CheckoutLoadCartResponse(items: [], total: Decimal(22))))
 
         await viewModel.loadCart()
 
@@ -89,10 +90,10 @@ final class CheckoutViewModelTests: XCTestCase {
     func testLoadCartShowsNothingMoreWhenCancelled() async {
         let (viewModel, service, screen) = makeViewModel()
         // A service that reports its own `CancellationError` while the caller goes on…
-        await service.setLoadCartResult(.failure(CancellationError()))
+        service.setLoadCartResult(.failure(CancellationError()))
         await viewModel.loadCart()
         // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
-        await service.suspendCallsUntilCancelled()
+        service.suspendCallsUntilCancelled()
         let call = Task { await viewModel.loadCart() }
 
         call.cancel()
@@ -104,14 +105,14 @@ final class CheckoutViewModelTests: XCTestCase {
     @MainActor
     func testLoadCartShowsOnlyTheNewestAnswer() async throws {
         let (viewModel, service, screen) = makeViewModel()
-        await service.holdCalls()
+        service.holdCalls()
         let overtaken = Task { await viewModel.loadCart() }
         try await service.waitUntilHeld(1)
-        await service.stopHoldingCalls()
+        service.stopHoldingCalls()
 
         await viewModel.loadCart()
-        await service.setLoadCartResult(.failure(CheckoutTestError()))
-        await service.releaseHeldCalls()
+        service.setLoadCartResult(.failure(CheckoutTestError()))
+        service.releaseHeldCalls()
         await overtaken.value
 
         XCTAssertEqual(
@@ -134,7 +135,7 @@ final class CheckoutViewModelTests: XCTestCase {
         let (viewModel, service, screen) = makeViewModel()
         await viewModel.applyCoupon(code: "code 1")
 
-        let requests = await service.applyCouponRequests
+        let requests = service.applyCouponRequests
         XCTAssertEqual(
             requests,
             [
@@ -153,7 +154,7 @@ final class CheckoutViewModelTests: XCTestCase {
     @MainActor
     func testApplyCouponShowsItsFailureMessage() async {
         let (viewModel, service, screen) = makeViewModel()
-        await service.setApplyCouponResult(.failure(CheckoutTestError()))
+        service.setApplyCouponResult(.failure(CheckoutTestError()))
 
         await viewModel.applyCoupon(code: "code 1")
 
@@ -164,10 +165,10 @@ final class CheckoutViewModelTests: XCTestCase {
     func testApplyCouponShowsNothingMoreWhenCancelled() async {
         let (viewModel, service, screen) = makeViewModel()
         // A service that reports its own `CancellationError` while the caller goes on…
-        await service.setApplyCouponResult(.failure(CancellationError()))
+        service.setApplyCouponResult(.failure(CancellationError()))
         await viewModel.applyCoupon(code: "code 1")
         // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
-        await service.suspendCallsUntilCancelled()
+        service.suspendCallsUntilCancelled()
         let call = Task { await viewModel.applyCoupon(code: "code 1") }
 
         call.cancel()
@@ -179,14 +180,14 @@ final class CheckoutViewModelTests: XCTestCase {
     @MainActor
     func testApplyCouponShowsOnlyTheNewestAnswer() async throws {
         let (viewModel, service, screen) = makeViewModel()
-        await service.holdCalls()
+        service.holdCalls()
         let overtaken = Task { await viewModel.applyCoupon(code: "code 1") }
         try await service.waitUntilHeld(1)
-        await service.stopHoldingCalls()
+        service.stopHoldingCalls()
 
         await viewModel.applyCoupon(code: "code 1")
-        await service.setApplyCouponResult(.failure(CheckoutTestError()))
-        await service.releaseHeldCalls()
+        service.setApplyCouponResult(.failure(CheckoutTestError()))
+        service.releaseHeldCalls()
         await overtaken.value
 
         XCTAssertEqual(
@@ -206,7 +207,7 @@ final class CheckoutViewModelTests: XCTestCase {
             metadata: ["metadata 1": "metadata 1"]
         )
 
-        let requests = await service.payRequests
+        let requests = service.payRequests
         XCTAssertEqual(
             requests,
             [
@@ -259,7 +260,7 @@ final class CheckoutViewModelTests: XCTestCase {
         let (viewModel, service, screen) = makeViewModel()
         let output = CheckoutOutputSpy()
         viewModel.output = output
-        await service.setPayResult(.failure(CheckoutTestError()))
+        service.setPayResult(.failure(CheckoutTestError()))
 
         await viewModel.pay(
             shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
@@ -274,7 +275,7 @@ final class CheckoutViewModelTests: XCTestCase {
     @MainActor
     func testPayRefusesASecondCallWhileRunning() async throws {
         let (viewModel, service, _) = makeViewModel()
-        await service.holdCalls()
+        service.holdCalls()
         let first = Task {
             await viewModel.pay(
                 shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
@@ -284,7 +285,7 @@ final class CheckoutViewModelTests: XCTestCase {
         }
         try await service.waitUntilHeld(1)
         // Were the second call let through, it would answer at once and be recorded.
-        await service.stopHoldingCalls()
+        service.stopHoldingCalls()
 
         await viewModel.pay(
             shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
@@ -292,16 +293,16 @@ final class CheckoutViewModelTests: XCTestCase {
             metadata: ["metadata 1": "metadata 1"]
         )
         let whileRunning = viewModel.state.pay.isRunning
-        await service.releaseHeldCalls()
+        service.releaseHeldCalls()
         await first.value
-        let refused = await service.payRequests
+        let refused = service.payRequests
         await viewModel.pay(
             shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
             tip: Decimal(12),
             metadata: ["metadata 1": "metadata 1"]
         )
 
-        let requests = await service.payRequests
+        let requests = service.payRequests
         XCTAssertEqual(refused.count, 1)
         XCTAssertEqual(requests.count, 2)
         XCTAssertEqual(whileRunning, true)
@@ -319,7 +320,7 @@ final class CheckoutViewModelTests: XCTestCase {
         let output = CheckoutOutputSpy()
         viewModel.output = output
         weak var weakScreen: CheckoutScreenSpy?
-        await service.holdCalls()
+        service.holdCalls()
         let call: Task<Void, Never>
         do {
             let screen = CheckoutScreenSpy()
@@ -338,7 +339,7 @@ final class CheckoutViewModelTests: XCTestCase {
 
         call.cancel()
         XCTAssertNil(weakScreen)
-        await service.releaseHeldCalls()
+        service.releaseHeldCalls()
         await call.value
 
         XCTAssertEqual(

@@ -86,7 +86,7 @@ struct CheckoutBuilderTests {
             weakScreen = screen
             weakViewModel = viewModel
             #expect(weakViewModel != nil)
-            await service.holdCalls()
+            service.holdCalls()
             calls.append(Task { await viewModel.loadCart() })
             calls.append(Task { await viewModel.applyCoupon(code: "code 1") })
             calls.append(
@@ -101,7 +101,7 @@ struct CheckoutBuilderTests {
             try await service.waitUntilHeld(3)
         }
         #expect(weakScreen == nil)
-        await service.releaseHeldCalls()
+        service.releaseHeldCalls()
         for call in calls { await call.value }
         #expect(weakViewModel == nil)
     }

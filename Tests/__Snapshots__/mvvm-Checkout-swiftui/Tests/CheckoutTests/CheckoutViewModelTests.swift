@@ -8,6 +8,7 @@ import Testing
 @testable import Checkout
 
 /// What the view models are formatted with here: fixed, not the machine's settings.
+@MainActor
 private let formatting = CheckoutFormatting.fixture
 
 @MainActor
@@ -31,7 +32,7 @@ struct CheckoutViewModelTests {
     func loadCartShowsTheContent() async {
         await viewModel.loadCart()
 
-        let requests = await service.loadCartRequests
+        let requests = service.loadCartRequests
         #expect(
             requests == [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))]
         )
@@ -51,7 +52,7 @@ struct CheckoutViewModelTests {
 
     @Test("loadCart shows its failure message when the model fails")
     func loadCartShowsFailure() async {
-        await service.setLoadCartResult(.failure(CheckoutTestError()))
+        service.setLoadCartResult(.failure(CheckoutTestError()))
 
         await viewModel.loadCart()
 
@@ -60,7 +61,7 @@ struct CheckoutViewModelTests {
 
     @Test("loadCart shows it has nothing to list when the answer's rows is empty")
     func loadCartShowsEmpty() async {
-        await service.setLoadCartResult(.success(CheckoutLoadCartResponse(items: [], total: Decimal(22))))
+        service.setLoadCartResult(.success(CheckoutLoadCartResponse(items: [], total: Decimal(22))))
 
         await viewModel.loadCart()
 
@@ -70,10 +71,10 @@ struct CheckoutViewModelTests {
     @Test("a cancelled loadCart shows no outcome, whatever error the service ends with: it is idle again")
     func loadCartIgnoresACancelledCall() async {
         // A service that reports its own `CancellationError` while the caller goes on…
-        await service.setLoadCartResult(.failure(CancellationError()))
+        service.setLoadCartResult(.failure(CancellationError()))
         await viewModel.loadCart()
         // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
-        await service.suspendCallsUntilCancelled()
+        service.suspendCallsUntilCancelled()
         let call = Task { await viewModel.loadCart() }
 
         call.cancel()
@@ -84,14 +85,14 @@ struct CheckoutViewModelTests {
 
     @Test("an overtaken loadCart call changes nothing: only the newest answer is shown")
     func loadCartShowsOnlyTheNewestAnswer() async throws {
-        await service.holdCalls()
+        service.holdCalls()
         let overtaken = Task { await viewModel.loadCart() }
         try await service.waitUntilHeld(1)
-        await service.stopHoldingCalls()
+        service.stopHoldingCalls()
 
         await viewModel.loadCart()
-        await service.setLoadCartResult(.failure(CheckoutTestError()))
-        await service.releaseHeldCalls()
+        service.setLoadCartResult(.failure(CheckoutTestError()))
+        service.releaseHeldCalls()
         await overtaken.value
 
         #expect(
@@ -112,7 +113,7 @@ struct CheckoutViewModelTests {
     func applyCouponShowsTheContent() async {
         await viewModel.applyCoupon(code: "code 1")
 
-        let requests = await service.applyCouponRequests
+        let requests = service.applyCouponRequests
         #expect(
             requests == [
                 CheckoutApplyCouponRequest(
@@ -131,7 +132,7 @@ struct CheckoutViewModelTests {
 
     @Test("applyCoupon shows its failure message when the model fails")
     func applyCouponShowsFailure() async {
-        await service.setApplyCouponResult(.failure(CheckoutTestError()))
+        service.setApplyCouponResult(.failure(CheckoutTestError()))
 
         await viewModel.applyCoupon(code: "code 1")
 
@@ -141,10 +142,10 @@ struct CheckoutViewModelTests {
     @Test("a cancelled applyCoupon shows no outcome, whatever error the service ends with: it is idle again")
     func applyCouponIgnoresACancelledCall() async {
         // A service that reports its own `CancellationError` while the caller goes on…
-        await service.setApplyCouponResult(.failure(CancellationError()))
+        service.setApplyCouponResult(.failure(CancellationError()))
         await viewModel.applyCoupon(code: "code 1")
         // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
-        await service.suspendCallsUntilCancelled()
+        service.suspendCallsUntilCancelled()
         let call = Task { await viewModel.applyCoupon(code: "code 1") }
 
         call.cancel()
@@ -155,14 +156,14 @@ struct CheckoutViewModelTests {
 
     @Test("an overtaken applyCoupon call changes nothing: only the newest answer is shown")
     func applyCouponShowsOnlyTheNewestAnswer() async throws {
-        await service.holdCalls()
+        service.holdCalls()
         let overtaken = Task { await viewModel.applyCoupon(code: "code 1") }
         try await service.waitUntilHeld(1)
-        await service.stopHoldingCalls()
+        service.stopHoldingCalls()
 
         await viewModel.applyCoupon(code: "code 1")
-        await service.setApplyCouponResult(.failure(CheckoutTestError()))
-        await service.releaseHeldCalls()
+        service.setApplyCouponResult(.failure(CheckoutTestError()))
+        service.releaseHeldCalls()
         await overtaken.value
 
         #expect(
@@ -183,7 +184,7 @@ struct CheckoutViewModelTests {
             metadata: ["metadata 1": "metadata 1"]
         )
 
-        let requests = await service.payRequests
+        let requests = service.payRequests
         #expect(
             requests == [
                 CheckoutPayRequest(
@@ -232,7 +233,7 @@ struct CheckoutViewModelTests {
     func payShowsFailure() async {
         let output = CheckoutOutputSpy()
         viewModel.output = output
-        await service.setPayResult(.failure(CheckoutTestError()))
+        service.setPayResult(.failure(CheckoutTestError()))
 
         await viewModel.pay(
             shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
@@ -246,7 +247,7 @@ struct CheckoutViewModelTests {
 
     @Test("a second pay while one runs is refused; once it ends, it runs again")
     func payRefusesASecondCallWhileRunning() async throws {
-        await service.holdCalls()
+        service.holdCalls()
         let first = Task {
             await viewModel.pay(
                 shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
@@ -256,7 +257,7 @@ struct CheckoutViewModelTests {
         }
         try await service.waitUntilHeld(1)
         // Were the second call let through, it would answer at once and be recorded.
-        await service.stopHoldingCalls()
+        service.stopHoldingCalls()
 
         await viewModel.pay(
             shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
@@ -264,16 +265,16 @@ struct CheckoutViewModelTests {
             metadata: ["metadata 1": "metadata 1"]
         )
         let whileRunning = viewModel.state.pay.isRunning
-        await service.releaseHeldCalls()
+        service.releaseHeldCalls()
         await first.value
-        let refused = await service.payRequests
+        let refused = service.payRequests
         await viewModel.pay(
             shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
             tip: Decimal(12),
             metadata: ["metadata 1": "metadata 1"]
         )
 
-        let requests = await service.payRequests
+        let requests = service.payRequests
         #expect(refused.count == 1)
         #expect(requests.count == 2)
         #expect(whileRunning == true)
@@ -290,7 +291,7 @@ struct CheckoutViewModelTests {
         let output = CheckoutOutputSpy()
         viewModel.output = output
         weak var weakScreen: CheckoutScreenSpy?
-        await service.holdCalls()
+        service.holdCalls()
         let call: Task<Void, Never>
         do {
             let screen = CheckoutScreenSpy()
@@ -309,7 +310,7 @@ struct CheckoutViewModelTests {
 
         call.cancel()
         #expect(weakScreen == nil)
-        await service.releaseHeldCalls()
+        service.releaseHeldCalls()
         await call.value
 
         #expect(

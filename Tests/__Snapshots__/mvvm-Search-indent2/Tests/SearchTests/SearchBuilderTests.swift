@@ -48,12 +48,12 @@ struct SearchBuilderTests {
       weakScreen = screen
       weakViewModel = viewModel
       #expect(weakViewModel != nil)
-      await service.holdCalls()
+      service.holdCalls()
       calls.append(Task { await viewModel.load() })
       try await service.waitUntilHeld(1)
     }
     #expect(weakScreen == nil)
-    await service.releaseHeldCalls()
+    service.releaseHeldCalls()
     for call in calls { await call.value }
     #expect(weakViewModel == nil)
   }

@@ -23,7 +23,8 @@ final class SearchScreenSpy: SearchRouteHandling {
 }
 
 /// Stands in for the model: answers each use case with a scripted result and records the requests.
-actor SearchServiceStub: SearchService {
+@MainActor
+final class SearchServiceStub: SearchService {
   private var suspendsCalls = false
   private var holdsCalls = false
   private var heldCalls: [CheckedContinuation<Void, Never>] = []
@@ -106,10 +107,12 @@ actor SearchServiceStub: SearchService {
 
 struct SearchTestError: Error, Equatable {}
 
+@MainActor
 extension SearchLoadRequest {
   static let fixture = SearchLoadRequest()
 }
 
+@MainActor
 extension SearchLoadResponse {
   static let fixture = SearchLoadResponse()
 }

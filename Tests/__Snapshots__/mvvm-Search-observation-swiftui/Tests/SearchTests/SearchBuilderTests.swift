@@ -48,13 +48,13 @@ struct SearchBuilderTests {
             weakScreen = screen
             weakViewModel = viewModel
             #expect(weakViewModel != nil)
-            await service.holdCalls()
+            service.holdCalls()
             calls.append(Task { await viewModel.loadRecent() })
             calls.append(Task { await viewModel.search(query: "query 1") })
             try await service.waitUntilHeld(2)
         }
         #expect(weakScreen == nil)
-        await service.releaseHeldCalls()
+        service.releaseHeldCalls()
         for call in calls { await call.value }
         #expect(weakViewModel == nil)
     }

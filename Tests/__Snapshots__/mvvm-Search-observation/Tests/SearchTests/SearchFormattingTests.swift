@@ -7,6 +7,7 @@ import Testing
 
 @testable import Search
 
+@MainActor
 @Suite("SearchFormatting", .timeLimit(.minutes(1)))
 struct SearchFormattingTests {
     @Test("amounts are in the currency given, else in the locale's, else in US dollars")

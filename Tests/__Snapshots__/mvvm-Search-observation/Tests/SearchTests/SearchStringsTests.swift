@@ -6,6 +6,7 @@ import Testing
 
 @testable import Search
 
+@MainActor
 @Suite("SearchStrings", .timeLimit(.minutes(1)))
 struct SearchStringsTests {
     /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
@@ -22,42 +23,45 @@ struct SearchStringsTests {
         #expect(!identifiers.contains(""))
         #expect(Set(identifiers).count == identifiers.count)
     }
-
-    /// Every member of `SearchStrings`, by name.
-    let texts: KeyValuePairs<String, String> = [
-        "title": SearchStrings.title,
-        "loading": SearchStrings.loading,
-        "retry": SearchStrings.retry,
-        "yes": SearchStrings.yesOrNo(true),
-        "no": SearchStrings.yesOrNo(false),
-        "LoadRecent.title": SearchStrings.LoadRecent.title,
-        "LoadRecent.action": SearchStrings.LoadRecent.action,
-        "LoadRecent.empty": SearchStrings.LoadRecent.empty,
-        "LoadRecent.failure": SearchStrings.LoadRecent.failure,
-        "LoadRecent.queriesLabel": SearchStrings.LoadRecent.queriesLabel,
-        "Search.title": SearchStrings.Search.title,
-        "Search.action": SearchStrings.Search.action,
-        "Search.empty": SearchStrings.Search.empty,
-        "Search.failure": SearchStrings.Search.failure,
-        "Search.titlesLabel": SearchStrings.Search.titlesLabel,
-        "Search.totalTextLabel": SearchStrings.Search.totalTextLabel,
-        "Search.queryPlaceholder": SearchStrings.Search.queryPlaceholder,
-    ]
-
-    /// Every member of `SearchAccessibilityIDs`.
-    let identifiers = [
-        SearchAccessibilityIDs.list,
-        SearchAccessibilityIDs.LoadRecent.section,
-        SearchAccessibilityIDs.LoadRecent.action,
-        SearchAccessibilityIDs.LoadRecent.status,
-        SearchAccessibilityIDs.LoadRecent.spinner,
-        SearchAccessibilityIDs.LoadRecent.queriesField,
-        SearchAccessibilityIDs.Search.section,
-        SearchAccessibilityIDs.Search.action,
-        SearchAccessibilityIDs.Search.status,
-        SearchAccessibilityIDs.Search.spinner,
-        SearchAccessibilityIDs.Search.titlesField,
-        SearchAccessibilityIDs.Search.totalTextField,
-        SearchAccessibilityIDs.Search.queryArgument,
-    ]
 }
+
+/// Every member of `SearchStrings`, by name. Read on the main actor, as an app target whose
+/// default isolation is MainActor (Xcode 26's for new apps) makes the strings main actor-isolated.
+@MainActor
+private let texts: KeyValuePairs<String, String> = [
+    "title": SearchStrings.title,
+    "loading": SearchStrings.loading,
+    "retry": SearchStrings.retry,
+    "yes": SearchStrings.yesOrNo(true),
+    "no": SearchStrings.yesOrNo(false),
+    "LoadRecent.title": SearchStrings.LoadRecent.title,
+    "LoadRecent.action": SearchStrings.LoadRecent.action,
+    "LoadRecent.empty": SearchStrings.LoadRecent.empty,
+    "LoadRecent.failure": SearchStrings.LoadRecent.failure,
+    "LoadRecent.queriesLabel": SearchStrings.LoadRecent.queriesLabel,
+    "Search.title": SearchStrings.Search.title,
+    "Search.action": SearchStrings.Search.action,
+    "Search.empty": SearchStrings.Search.empty,
+    "Search.failure": SearchStrings.Search.failure,
+    "Search.titlesLabel": SearchStrings.Search.titlesLabel,
+    "Search.totalTextLabel": SearchStrings.Search.totalTextLabel,
+    "Search.queryPlaceholder": SearchStrings.Search.queryPlaceholder,
+]
+
+/// Every member of `SearchAccessibilityIDs`.
+@MainActor
+private let identifiers = [
+    SearchAccessibilityIDs.list,
+    SearchAccessibilityIDs.LoadRecent.section,
+    SearchAccessibilityIDs.LoadRecent.action,
+    SearchAccessibilityIDs.LoadRecent.status,
+    SearchAccessibilityIDs.LoadRecent.spinner,
+    SearchAccessibilityIDs.LoadRecent.queriesField,
+    SearchAccessibilityIDs.Search.section,
+    SearchAccessibilityIDs.Search.action,
+    SearchAccessibilityIDs.Search.status,
+    SearchAccessibilityIDs.Search.spinner,
+    SearchAccessibilityIDs.Search.titlesField,
+    SearchAccessibilityIDs.Search.totalTextField,
+    SearchAccessibilityIDs.Search.queryArgument,
+]

@@ -25,7 +25,8 @@ final class SearchScreenSpy: SearchRouteHandling {
 }
 
 /// Stands in for the model: answers each use case with a scripted result and records the requests.
-actor SearchServiceStub: SearchService {
+@MainActor
+final class SearchServiceStub: SearchService {
     private var suspendsCalls = false
     private var holdsCalls = false
     private var heldCalls: [CheckedContinuation<Void, Never>] = []
@@ -133,22 +134,27 @@ actor SearchServiceStub: SearchService {
 
 struct SearchTestError: Error, Equatable {}
 
+@MainActor
 extension SearchLoadRecentRequest {
     static let fixture = SearchLoadRecentRequest()
 }
 
+@MainActor
 extension SearchLoadRecentResponse {
     static let fixture = SearchLoadRecentResponse(queries: ["queries 2"])
 }
 
+@MainActor
 extension SearchSearchRequest {
     static let fixture = SearchSearchRequest(query: "query 1")
 }
 
+@MainActor
 extension SearchSearchResponse {
     static let fixture = SearchSearchResponse(titles: ["titles 2"], total: 2)
 }
 
+@MainActor
 extension SearchFormatting {
     /// Fixed settings, so that what the tests expect does not depend on the machine's.
     static let fixture = Self(

@@ -7,6 +7,7 @@ import Testing
 @testable import Search
 
 /// What the view models are formatted with here: fixed, not the machine's settings.
+@MainActor
 private let formatting = SearchFormatting.fixture
 
 @MainActor
@@ -26,7 +27,7 @@ struct SearchViewModelTests {
     func loadRecentShowsTheContent() async {
         await viewModel.loadRecent()
 
-        let requests = await service.loadRecentRequests
+        let requests = service.loadRecentRequests
         #expect(requests == [SearchLoadRecentRequest()])
         #expect(
             screen.states.map(\.loadRecent) == [.running, .loaded(SearchLoadRecentContent(queries: ["queries 2"]))]
@@ -35,7 +36,7 @@ struct SearchViewModelTests {
 
     @Test("loadRecent shows its failure message when the model fails")
     func loadRecentShowsFailure() async {
-        await service.setLoadRecentResult(.failure(SearchTestError()))
+        service.setLoadRecentResult(.failure(SearchTestError()))
 
         await viewModel.loadRecent()
 
@@ -44,7 +45,7 @@ struct SearchViewModelTests {
 
     @Test("loadRecent shows it has nothing to list when the answer's queries is empty")
     func loadRecentShowsEmpty() async {
-        await service.setLoadRecentResult(.success(SearchLoadRecentResponse(queries: [])))
+        service.setLoadRecentResult(.success(SearchLoadRecentResponse(queries: [])))
 
         await viewModel.loadRecent()
 
@@ -54,10 +55,10 @@ struct SearchViewModelTests {
     @Test("a cancelled loadRecent shows no outcome, whatever error the service ends with: it is idle again")
     func loadRecentIgnoresACancelledCall() async {
         // A service that reports its own `CancellationError` while the caller goes on…
-        await service.setLoadRecentResult(.failure(CancellationError()))
+        service.setLoadRecentResult(.failure(CancellationError()))
         await viewModel.loadRecent()
         // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
-        await service.suspendCallsUntilCancelled()
+        service.suspendCallsUntilCancelled()
         let call = Task { await viewModel.loadRecent() }
 
         call.cancel()
@@ -68,14 +69,14 @@ struct SearchViewModelTests {
 
     @Test("an overtaken loadRecent call changes nothing: only the newest answer is shown")
     func loadRecentShowsOnlyTheNewestAnswer() async throws {
-        await service.holdCalls()
+        service.holdCalls()
         let overtaken = Task { await viewModel.loadRecent() }
         try await service.waitUntilHeld(1)
-        await service.stopHoldingCalls()
+        service.stopHoldingCalls()
 
         await viewModel.loadRecent()
-        await service.setLoadRecentResult(.failure(SearchTestError()))
-        await service.releaseHeldCalls()
+        service.setLoadRecentResult(.failure(SearchTestError()))
+        service.releaseHeldCalls()
         await overtaken.value
 
         #expect(
@@ -87,7 +88,7 @@ struct SearchViewModelTests {
     func searchShowsTheContent() async {
         await viewModel.search(query: "query 1")
 
-        let requests = await service.searchRequests
+        let requests = service.searchRequests
         #expect(requests == [SearchSearchRequest(query: "query 1")])
         #expect(
             screen.states.map(\.search) == [
@@ -99,7 +100,7 @@ struct SearchViewModelTests {
 
     @Test("search shows its failure message when the model fails")
     func searchShowsFailure() async {
-        await service.setSearchResult(.failure(SearchTestError()))
+        service.setSearchResult(.failure(SearchTestError()))
 
         await viewModel.search(query: "query 1")
 
@@ -108,7 +109,7 @@ struct SearchViewModelTests {
 
     @Test("search shows it has nothing to list when the answer's titles is empty")
     func searchShowsEmpty() async {
-        await service.setSearchResult(.success(SearchSearchResponse(titles: [], total: 2)))
+        service.setSearchResult(.success(SearchSearchResponse(titles: [], total: 2)))
 
         await viewModel.search(query: "query 1")
 
@@ -118,10 +119,10 @@ struct SearchViewModelTests {
     @Test("a cancelled search shows no outcome, whatever error the service ends with: it is idle again")
     func searchIgnoresACancelledCall() async {
         // A service that reports its own `CancellationError` while the caller goes on…
-        await service.setSearchResult(.failure(CancellationError()))
+        service.setSearchResult(.failure(CancellationError()))
         await viewModel.search(query: "query 1")
         // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
-        await service.suspendCallsUntilCancelled()
+        service.suspendCallsUntilCancelled()
         let call = Task { await viewModel.search(query: "query 1") }
 
         call.cancel()
@@ -132,14 +133,14 @@ struct SearchViewModelTests {
 
     @Test("an overtaken search call changes nothing: only the newest answer is shown")
     func searchShowsOnlyTheNewestAnswer() async throws {
-        await service.holdCalls()
+        service.holdCalls()
         let overtaken = Task { await viewModel.search(query: "query 1") }
         try await service.waitUntilHeld(1)
-        await service.stopHoldingCalls()
+        service.stopHoldingCalls()
 
         await viewModel.search(query: "query 1")
-        await service.setSearchResult(.failure(SearchTestError()))
-        await service.releaseHeldCalls()
+        service.setSearchResult(.failure(SearchTestError()))
+        service.releaseHeldCalls()
         await overtaken.value
 
         #expect(

@@ -55,12 +55,12 @@ final class SearchBuilderTests: XCTestCase {
             weakScreen = screen
             weakViewModel = viewModel
             XCTAssertNotNil(weakViewModel)
-            await service.holdCalls()
+            service.holdCalls()
             calls.append(Task { await viewModel.load() })
             try await service.waitUntilHeld(1)
         }
         XCTAssertNil(weakScreen)
-        await service.releaseHeldCalls()
+        service.releaseHeldCalls()
         for call in calls { await call.value }
         XCTAssertNil(weakViewModel)
     }

@@ -18,7 +18,8 @@ final class SearchStringsTests: XCTestCase {
 
     /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
     /// `Search.…`, on screen; an empty entry shows nothing.
-    func testEveryTextTheModuleShowsIsFoundInLocalizableStrings() {
+    @MainActor
+    func testEveryTextTheModuleShowsIsFoundInLocalizableStrings() async {
         for (member, text) in texts {
             XCTAssertFalse(
                 text.isEmpty || text.hasPrefix("Search."),
@@ -27,29 +28,33 @@ final class SearchStringsTests: XCTestCase {
         }
     }
 
-    func testEveryAccessibilityIdentifierIsSetAndNamesOneControlOrStateView() {
+    @MainActor
+    func testEveryAccessibilityIdentifierIsSetAndNamesOneControlOrStateView() async {
         XCTAssertFalse(identifiers.contains(""))
         XCTAssertEqual(Set(identifiers).count, identifiers.count)
     }
-
-    /// Every member of `SearchStrings`, by name.
-    let texts: KeyValuePairs<String, String> = [
-        "title": SearchStrings.title,
-        "loading": SearchStrings.loading,
-        "retry": SearchStrings.retry,
-        "yes": SearchStrings.yesOrNo(true),
-        "no": SearchStrings.yesOrNo(false),
-        "Load.title": SearchStrings.Load.title,
-        "Load.action": SearchStrings.Load.action,
-        "Load.failure": SearchStrings.Load.failure,
-    ]
-
-    /// Every member of `SearchAccessibilityIDs`.
-    let identifiers = [
-        SearchAccessibilityIDs.list,
-        SearchAccessibilityIDs.Load.section,
-        SearchAccessibilityIDs.Load.action,
-        SearchAccessibilityIDs.Load.status,
-        SearchAccessibilityIDs.Load.spinner,
-    ]
 }
+
+/// Every member of `SearchStrings`, by name. Read on the main actor, as an app target whose
+/// default isolation is MainActor (Xcode 26's for new apps) makes the strings main actor-isolated.
+@MainActor
+private let texts: KeyValuePairs<String, String> = [
+    "title": SearchStrings.title,
+    "loading": SearchStrings.loading,
+    "retry": SearchStrings.retry,
+    "yes": SearchStrings.yesOrNo(true),
+    "no": SearchStrings.yesOrNo(false),
+    "Load.title": SearchStrings.Load.title,
+    "Load.action": SearchStrings.Load.action,
+    "Load.failure": SearchStrings.Load.failure,
+]
+
+/// Every member of `SearchAccessibilityIDs`.
+@MainActor
+private let identifiers = [
+    SearchAccessibilityIDs.list,
+    SearchAccessibilityIDs.Load.section,
+    SearchAccessibilityIDs.Load.action,
+    SearchAccessibilityIDs.Load.status,
+    SearchAccessibilityIDs.Load.spinner,
+]

@@ -32,7 +32,7 @@ final class SearchViewModelTests: XCTestCase {
         let (viewModel, service, screen) = makeViewModel()
         await viewModel.load()
 
-        let requests = await service.loadRequests
+        let requests = service.loadRequests
         XCTAssertEqual(requests, [SearchLoadRequest()])
         XCTAssertEqual(screen.states.map(\.load), [.running, .loaded(SearchLoadContent())])
     }
@@ -40,7 +40,7 @@ final class SearchViewModelTests: XCTestCase {
     @MainActor
     func testLoadShowsItsFailureMessage() async {
         let (viewModel, service, screen) = makeViewModel()
-        await service.setLoadResult(.failure(SearchTestError()))
+        service.setLoadResult(.failure(SearchTestError()))
 
         await viewModel.load()
 
@@ -51,10 +51,10 @@ final class SearchViewModelTests: XCTestCase {
     func testLoadShowsNothingMoreWhenCancelled() async {
         let (viewModel, service, screen) = makeViewModel()
         // A service that reports its own `CancellationError` while the caller goes on…
-        await service.setLoadResult(.failure(CancellationError()))
+        service.setLoadResult(.failure(CancellationError()))
         await viewModel.load()
         // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
-        await service.suspendCallsUntilCancelled()
+        service.suspendCallsUntilCancelled()
         let call = Task { await viewModel.load() }
 
         call.cancel()
@@ -66,14 +66,14 @@ final class SearchViewModelTests: XCTestCase {
     @MainActor
     func testLoadShowsOnlyTheNewestAnswer() async throws {
         let (viewModel, service, screen) = makeViewModel()
-        await service.holdCalls()
+        service.holdCalls()
         let overtaken = Task { await viewModel.load() }
         try await service.waitUntilHeld(1)
-        await service.stopHoldingCalls()
+        service.stopHoldingCalls()
 
         await viewModel.load()
-        await service.setLoadResult(.failure(SearchTestError()))
-        await service.releaseHeldCalls()
+        service.setLoadResult(.failure(SearchTestError()))
+        service.releaseHeldCalls()
         await overtaken.value
 
         XCTAssertEqual(screen.states.map(\.load), [.running, .loaded(SearchLoadContent())])

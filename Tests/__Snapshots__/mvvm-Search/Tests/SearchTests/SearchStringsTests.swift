@@ -6,6 +6,7 @@ import Testing
 
 @testable import Search
 
+@MainActor
 @Suite("SearchStrings", .timeLimit(.minutes(1)))
 struct SearchStringsTests {
     /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
@@ -22,25 +23,28 @@ struct SearchStringsTests {
         #expect(!identifiers.contains(""))
         #expect(Set(identifiers).count == identifiers.count)
     }
-
-    /// Every member of `SearchStrings`, by name.
-    let texts: KeyValuePairs<String, String> = [
-        "title": SearchStrings.title,
-        "loading": SearchStrings.loading,
-        "retry": SearchStrings.retry,
-        "yes": SearchStrings.yesOrNo(true),
-        "no": SearchStrings.yesOrNo(false),
-        "Load.title": SearchStrings.Load.title,
-        "Load.action": SearchStrings.Load.action,
-        "Load.failure": SearchStrings.Load.failure,
-    ]
-
-    /// Every member of `SearchAccessibilityIDs`.
-    let identifiers = [
-        SearchAccessibilityIDs.list,
-        SearchAccessibilityIDs.Load.section,
-        SearchAccessibilityIDs.Load.action,
-        SearchAccessibilityIDs.Load.status,
-        SearchAccessibilityIDs.Load.spinner,
-    ]
 }
+
+/// Every member of `SearchStrings`, by name. Read on the main actor, as an app target whose
+/// default isolation is MainActor (Xcode 26's for new apps) makes the strings main actor-isolated.
+@MainActor
+private let texts: KeyValuePairs<String, String> = [
+    "title": SearchStrings.title,
+    "loading": SearchStrings.loading,
+    "retry": SearchStrings.retry,
+    "yes": SearchStrings.yesOrNo(true),
+    "no": SearchStrings.yesOrNo(false),
+    "Load.title": SearchStrings.Load.title,
+    "Load.action": SearchStrings.Load.action,
+    "Load.failure": SearchStrings.Load.failure,
+]
+
+/// Every member of `SearchAccessibilityIDs`.
+@MainActor
+private let identifiers = [
+    SearchAccessibilityIDs.list,
+    SearchAccessibilityIDs.Load.section,
+    SearchAccessibilityIDs.Load.action,
+    SearchAccessibilityIDs.Load.status,
+    SearchAccessibilityIDs.Load.spinner,
+]

@@ -23,14 +23,14 @@ struct SearchViewModelTests {
     func loadShowsTheContent() async {
         await viewModel.load()
 
-        let requests = await service.loadRequests
+        let requests = service.loadRequests
         #expect(requests == [SearchLoadRequest()])
         #expect(screen.states.map(\.load) == [.running, .loaded(SearchLoadContent())])
     }
 
     @Test("load shows its failure message when the model fails")
     func loadShowsFailure() async {
-        await service.setLoadResult(.failure(SearchTestError()))
+        service.setLoadResult(.failure(SearchTestError()))
 
         await viewModel.load()
 
@@ -40,10 +40,10 @@ struct SearchViewModelTests {
     @Test("a cancelled load shows no outcome, whatever error the service ends with: it is idle again")
     func loadIgnoresACancelledCall() async {
         // A service that reports its own `CancellationError` while the caller goes on…
-        await service.setLoadResult(.failure(CancellationError()))
+        service.setLoadResult(.failure(CancellationError()))
         await viewModel.load()
         // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
-        await service.suspendCallsUntilCancelled()
+        service.suspendCallsUntilCancelled()
         let call = Task { await viewModel.load() }
 
         call.cancel()
@@ -54,14 +54,14 @@ struct SearchViewModelTests {
 
     @Test("an overtaken load call changes nothing: only the newest answer is shown")
     func loadShowsOnlyTheNewestAnswer() async throws {
-        await service.holdCalls()
+        service.holdCalls()
         let overtaken = Task { await viewModel.load() }
         try await service.waitUntilHeld(1)
-        await service.stopHoldingCalls()
+        service.stopHoldingCalls()
 
         await viewModel.load()
-        await service.setLoadResult(.failure(SearchTestError()))
-        await service.releaseHeldCalls()
+        service.setLoadResult(.failure(SearchTestError()))
+        service.releaseHeldCalls()
         await overtaken.value
 
         #expect(screen.states.map(\.load) == [.running, .loaded(SearchLoadContent())])

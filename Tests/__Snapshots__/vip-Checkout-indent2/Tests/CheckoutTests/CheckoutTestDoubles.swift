@@ -88,7 +88,8 @@ final class CheckoutOutputSpy: CheckoutOutputHandling {
 }
 
 /// Answers each use case with a scripted result and records the requests.
-actor CheckoutWorkerStub: CheckoutWorking {
+@MainActor
+final class CheckoutWorkerStub: CheckoutWorking {
   private var holdsCalls = false
   private var heldCalls: [CheckedContinuation<Void, Never>] = []
   private(set) var loadCartRequests: [CheckoutModels.LoadCart.WorkerRequest] = []
@@ -175,6 +176,7 @@ actor CheckoutWorkerStub: CheckoutWorking {
 
 struct CheckoutTestError: Error, Equatable {}
 
+@MainActor
 extension CheckoutFormatting {
   /// Fixed settings, so that what the tests expect does not depend on the machine's.
   static let fixture = Self(
@@ -184,20 +186,24 @@ extension CheckoutFormatting {
   )
 }
 
+@MainActor
 extension CheckoutInput {
   static let fixture = Self(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
 }
 
+@MainActor
 extension CheckoutModels.LoadCart.Request {
   static let fixture = Self()
 }
 
 /// What the worker must be asked when the scene was built with `CheckoutInput.fixture` and
 /// sent `Request.fixture`: written from the samples, not from the interactor's code.
+@MainActor
 extension CheckoutModels.LoadCart.WorkerRequest {
   static let fixture = Self(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
 }
 
+@MainActor
 extension CheckoutModels.LoadCart.Response {
   static let fixture = Self(
     items: [
@@ -213,20 +219,24 @@ extension CheckoutModels.LoadCart.Response {
   )
 }
 
+@MainActor
 extension CheckoutModels.ApplyCoupon.Request {
   static let fixture = Self(code: "code 1")
 }
 
 /// What the worker must be asked when the scene was built with `CheckoutInput.fixture` and
 /// sent `Request.fixture`: written from the samples, not from the interactor's code.
+@MainActor
 extension CheckoutModels.ApplyCoupon.WorkerRequest {
   static let fixture = Self(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), code: "code 1")
 }
 
+@MainActor
 extension CheckoutModels.ApplyCoupon.Response {
   static let fixture = Self(discount: Decimal(22), isValid: false)
 }
 
+@MainActor
 extension CheckoutModels.Pay.Request {
   static let fixture = Self(
     shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
@@ -237,6 +247,7 @@ extension CheckoutModels.Pay.Request {
 
 /// What the worker must be asked when the scene was built with `CheckoutInput.fixture` and
 /// sent `Request.fixture`: written from the samples, not from the interactor's code.
+@MainActor
 extension CheckoutModels.Pay.WorkerRequest {
   static let fixture = Self(
     cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
@@ -246,6 +257,7 @@ extension CheckoutModels.Pay.WorkerRequest {
   )
 }
 
+@MainActor
 extension CheckoutModels.Pay.Response {
   static let fixture = Self(
     receipt: Receipt(

@@ -25,15 +25,15 @@ struct CheckoutBuilderTests {
         viewController.scene = scene
 
         await scene.interactor.loadCart(request: .fixture)
-        #expect(await worker.loadCartRequests == [.fixture])
+        #expect(worker.loadCartRequests == [.fixture])
         #expect(viewController.displayedLoadCart.count == 2)
 
         await scene.interactor.applyCoupon(request: .fixture)
-        #expect(await worker.applyCouponRequests == [.fixture])
+        #expect(worker.applyCouponRequests == [.fixture])
         #expect(viewController.displayedApplyCoupon.count == 2)
 
         await scene.interactor.pay(request: .fixture)
-        #expect(await worker.payRequests == [.fixture])
+        #expect(worker.payRequests == [.fixture])
         #expect(viewController.displayedPay.count == 2)
         #expect(
             output.handledOutputs.last
@@ -122,14 +122,14 @@ struct CheckoutBuilderTests {
             #expect(weakInteractor != nil)
             #expect(weakPresenter != nil)
             #expect(weakRouter != nil)
-            await worker.holdCalls()
+            worker.holdCalls()
             calls.append(Task { await scene.interactor.loadCart(request: .fixture) })
             calls.append(Task { await scene.interactor.applyCoupon(request: .fixture) })
             calls.append(Task { await scene.interactor.pay(request: .fixture) })
             try await worker.waitUntilHeld(3)
         }
         #expect(weakViewController == nil)
-        await worker.releaseHeldCalls()
+        worker.releaseHeldCalls()
         for call in calls { await call.value }
         #expect(weakInteractor == nil)
         #expect(weakPresenter == nil)

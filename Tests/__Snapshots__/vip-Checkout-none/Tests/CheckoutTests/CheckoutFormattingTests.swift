@@ -7,6 +7,7 @@ import Testing
 
 @testable import Checkout
 
+@MainActor
 @Suite("CheckoutFormatting", .timeLimit(.minutes(1)))
 struct CheckoutFormattingTests {
     @Test("amounts are in the currency given, else in the locale's, else in US dollars")

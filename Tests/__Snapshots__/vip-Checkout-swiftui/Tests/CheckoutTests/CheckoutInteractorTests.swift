@@ -23,7 +23,7 @@ struct CheckoutInteractorTests {
 
         await interactor.loadCart(request: .fixture)
 
-        let requests = await worker.loadCartRequests
+        let requests = worker.loadCartRequests
         #expect(requests == [.fixture])
         #expect(interactor.loadCartResponse == .fixture)
         #expect(presenter.presentedLoadCart == [.running, .loaded(.fixture)])
@@ -31,7 +31,7 @@ struct CheckoutInteractorTests {
 
     @Test("loadCart presents the worker's failure")
     func loadCartPresentsTheFailure() async {
-        await worker.setLoadCartResult(.failure(CheckoutTestError()))
+        worker.setLoadCartResult(.failure(CheckoutTestError()))
 
         await interactor.loadCart(request: .fixture)
 
@@ -41,14 +41,14 @@ struct CheckoutInteractorTests {
 
     @Test("an overtaken loadCart call changes nothing: only the newest answer is shown")
     func loadCartShowsOnlyTheNewestAnswer() async throws {
-        await worker.holdCalls()
+        worker.holdCalls()
         let overtaken = Task { await interactor.loadCart(request: .fixture) }
         try await worker.waitUntilHeld(1)
-        await worker.stopHoldingCalls()
+        worker.stopHoldingCalls()
 
         await interactor.loadCart(request: .fixture)
-        await worker.setLoadCartResult(.failure(CheckoutTestError()))
-        await worker.releaseHeldCalls()
+        worker.setLoadCartResult(.failure(CheckoutTestError()))
+        worker.releaseHeldCalls()
         await overtaken.value
 
         #expect(interactor.loadCartResponse == .fixture)
@@ -57,7 +57,7 @@ struct CheckoutInteractorTests {
 
     @Test("a cancelled loadCart is presented idle again, and its answer is not kept")
     func loadCartIsIdleOnceCancelled() async {
-        await worker.setLoadCartResult(.failure(CancellationError()))
+        worker.setLoadCartResult(.failure(CancellationError()))
 
         await interactor.loadCart(request: .fixture)
 
@@ -70,7 +70,7 @@ struct CheckoutInteractorTests {
 
         await interactor.applyCoupon(request: .fixture)
 
-        let requests = await worker.applyCouponRequests
+        let requests = worker.applyCouponRequests
         #expect(requests == [.fixture])
         #expect(interactor.applyCouponResponse == .fixture)
         #expect(presenter.presentedApplyCoupon == [.running, .loaded(.fixture)])
@@ -78,7 +78,7 @@ struct CheckoutInteractorTests {
 
     @Test("applyCoupon presents the worker's failure")
     func applyCouponPresentsTheFailure() async {
-        await worker.setApplyCouponResult(.failure(CheckoutTestError()))
+        worker.setApplyCouponResult(.failure(CheckoutTestError()))
 
         await interactor.applyCoupon(request: .fixture)
 
@@ -88,14 +88,14 @@ struct CheckoutInteractorTests {
 
     @Test("an overtaken applyCoupon call changes nothing: only the newest answer is shown")
     func applyCouponShowsOnlyTheNewestAnswer() async throws {
-        await worker.holdCalls()
+        worker.holdCalls()
         let overtaken = Task { await interactor.applyCoupon(request: .fixture) }
         try await worker.waitUntilHeld(1)
-        await worker.stopHoldingCalls()
+        worker.stopHoldingCalls()
 
         await interactor.applyCoupon(request: .fixture)
-        await worker.setApplyCouponResult(.failure(CheckoutTestError()))
-        await worker.releaseHeldCalls()
+        worker.setApplyCouponResult(.failure(CheckoutTestError()))
+        worker.releaseHeldCalls()
         await overtaken.value
 
         #expect(interactor.applyCouponResponse == .fixture)
@@ -104,7 +104,7 @@ struct CheckoutInteractorTests {
 
     @Test("a cancelled applyCoupon is presented idle again, and its answer is not kept")
     func applyCouponIsIdleOnceCancelled() async {
-        await worker.setApplyCouponResult(.failure(CancellationError()))
+        worker.setApplyCouponResult(.failure(CancellationError()))
 
         await interactor.applyCoupon(request: .fixture)
 
@@ -119,7 +119,7 @@ struct CheckoutInteractorTests {
 
         await interactor.pay(request: .fixture)
 
-        let requests = await worker.payRequests
+        let requests = worker.payRequests
         #expect(requests == [.fixture])
         #expect(interactor.payResponse == .fixture)
         #expect(presenter.presentedPay == [.running, .loaded(.fixture)])
@@ -149,7 +149,7 @@ struct CheckoutInteractorTests {
     func payPresentsTheFailure() async {
         let output = CheckoutOutputSpy()
         interactor.output = output
-        await worker.setPayResult(.failure(CheckoutTestError()))
+        worker.setPayResult(.failure(CheckoutTestError()))
 
         await interactor.pay(request: .fixture)
 
@@ -160,22 +160,22 @@ struct CheckoutInteractorTests {
 
     @Test("a second pay while one runs is refused; the next one after it runs")
     func payRunsOnceAtATime() async throws {
-        await worker.holdCalls()
+        worker.holdCalls()
         let first = Task { await interactor.pay(request: .fixture) }
         try await worker.waitUntilHeld(1)
-        await worker.stopHoldingCalls()
+        worker.stopHoldingCalls()
 
         // A double tap: refused at once, the worker is not asked again and nothing more is shown.
         await interactor.pay(request: .fixture)
-        let requestsWhileRunning = await worker.payRequests
+        let requestsWhileRunning = worker.payRequests
         #expect(requestsWhileRunning == [.fixture])
 
-        await worker.releaseHeldCalls()
+        worker.releaseHeldCalls()
         await first.value
         #expect(presenter.presentedPay == [.running, .loaded(.fixture)])
 
         await interactor.pay(request: .fixture)
-        let requests = await worker.payRequests
+        let requests = worker.payRequests
         #expect(requests == [.fixture, .fixture])
     }
 
@@ -183,12 +183,12 @@ struct CheckoutInteractorTests {
     func payOutlivesItsCaller() async throws {
         let output = CheckoutOutputSpy()
         interactor.output = output
-        await worker.holdCalls()
+        worker.holdCalls()
         let call = Task { await interactor.pay(request: .fixture) }
         try await worker.waitUntilHeld(1)
 
         call.cancel()
-        await worker.releaseHeldCalls()
+        worker.releaseHeldCalls()
         await call.value
 
         #expect(interactor.payResponse == .fixture)
@@ -235,7 +235,7 @@ struct CheckoutInteractorTests {
 
         await interactor.loadCart(request: .fixture)
 
-        let requests = await worker.loadCartRequests
+        let requests = worker.loadCartRequests
         #expect(
             requests == [
                 .fixture,

@@ -7,6 +7,7 @@ import Testing
 
 @testable import Checkout
 
+@MainActor
 @Suite("CheckoutNumberInput", .timeLimit(.minutes(1)))
 struct CheckoutNumberInputTests {
     let german = Locale(identifier: "de_DE")

@@ -18,19 +18,19 @@ struct EdgesBuilderTests {
         viewController.scene = scene
 
         await scene.interactor.loadURLs(request: .fixture)
-        #expect(await worker.loadURLsRequests == [.fixture])
+        #expect(worker.loadURLsRequests == [.fixture])
         #expect(viewController.displayedLoadURLs.count == 2)
 
         await scene.interactor.sendNote(request: .fixture)
-        #expect(await worker.sendNoteRequests == [.fixture])
+        #expect(worker.sendNoteRequests == [.fixture])
         #expect(viewController.displayedSendNote.count == 2)
 
         await scene.interactor.loadTags(request: .fixture)
-        #expect(await worker.loadTagsRequests == [.fixture])
+        #expect(worker.loadTagsRequests == [.fixture])
         #expect(viewController.displayedLoadTags.count == 2)
 
         await scene.interactor.loadBadges(request: .fixture)
-        #expect(await worker.loadBadgesRequests == [.fixture])
+        #expect(worker.loadBadgesRequests == [.fixture])
         #expect(viewController.displayedLoadBadges.count == 2)
         #expect(scene.router.dataStore === scene.interactor)
 
@@ -63,7 +63,7 @@ struct EdgesBuilderTests {
             #expect(weakInteractor != nil)
             #expect(weakPresenter != nil)
             #expect(weakRouter != nil)
-            await worker.holdCalls()
+            worker.holdCalls()
             calls.append(Task { await scene.interactor.loadURLs(request: .fixture) })
             calls.append(Task { await scene.interactor.sendNote(request: .fixture) })
             calls.append(Task { await scene.interactor.loadTags(request: .fixture) })
@@ -71,7 +71,7 @@ struct EdgesBuilderTests {
             try await worker.waitUntilHeld(4)
         }
         #expect(weakViewController == nil)
-        await worker.releaseHeldCalls()
+        worker.releaseHeldCalls()
         for call in calls { await call.value }
         #expect(weakInteractor == nil)
         #expect(weakPresenter == nil)

@@ -23,7 +23,7 @@ struct EdgesInteractorTests {
 
         await interactor.loadURLs(request: .fixture)
 
-        let requests = await worker.loadURLsRequests
+        let requests = worker.loadURLsRequests
         #expect(requests == [.fixture])
         #expect(interactor.loadURLsResponse == .fixture)
         #expect(presenter.presentedLoadURLs == [.running, .loaded(.fixture)])
@@ -31,7 +31,7 @@ struct EdgesInteractorTests {
 
     @Test("loadURLs presents the worker's failure")
     func loadURLsPresentsTheFailure() async {
-        await worker.setLoadURLsResult(.failure(EdgesTestError()))
+        worker.setLoadURLsResult(.failure(EdgesTestError()))
 
         await interactor.loadURLs(request: .fixture)
 
@@ -41,14 +41,14 @@ struct EdgesInteractorTests {
 
     @Test("an overtaken loadURLs call changes nothing: only the newest answer is shown")
     func loadURLsShowsOnlyTheNewestAnswer() async throws {
-        await worker.holdCalls()
+        worker.holdCalls()
         let overtaken = Task { await interactor.loadURLs(request: .fixture) }
         try await worker.waitUntilHeld(1)
-        await worker.stopHoldingCalls()
+        worker.stopHoldingCalls()
 
         await interactor.loadURLs(request: .fixture)
-        await worker.setLoadURLsResult(.failure(EdgesTestError()))
-        await worker.releaseHeldCalls()
+        worker.setLoadURLsResult(.failure(EdgesTestError()))
+        worker.releaseHeldCalls()
         await overtaken.value
 
         #expect(interactor.loadURLsResponse == .fixture)
@@ -57,7 +57,7 @@ struct EdgesInteractorTests {
 
     @Test("a cancelled loadURLs is presented idle again, and its answer is not kept")
     func loadURLsIsIdleOnceCancelled() async {
-        await worker.setLoadURLsResult(.failure(CancellationError()))
+        worker.setLoadURLsResult(.failure(CancellationError()))
 
         await interactor.loadURLs(request: .fixture)
 
@@ -70,7 +70,7 @@ struct EdgesInteractorTests {
 
         await interactor.sendNote(request: .fixture)
 
-        let requests = await worker.sendNoteRequests
+        let requests = worker.sendNoteRequests
         #expect(requests == [.fixture])
         #expect(interactor.sendNoteResponse == .fixture)
         #expect(presenter.presentedSendNote == [.running, .loaded(.fixture)])
@@ -78,7 +78,7 @@ struct EdgesInteractorTests {
 
     @Test("sendNote presents the worker's failure")
     func sendNotePresentsTheFailure() async {
-        await worker.setSendNoteResult(.failure(EdgesTestError()))
+        worker.setSendNoteResult(.failure(EdgesTestError()))
 
         await interactor.sendNote(request: .fixture)
 
@@ -88,14 +88,14 @@ struct EdgesInteractorTests {
 
     @Test("an overtaken sendNote call changes nothing: only the newest answer is shown")
     func sendNoteShowsOnlyTheNewestAnswer() async throws {
-        await worker.holdCalls()
+        worker.holdCalls()
         let overtaken = Task { await interactor.sendNote(request: .fixture) }
         try await worker.waitUntilHeld(1)
-        await worker.stopHoldingCalls()
+        worker.stopHoldingCalls()
 
         await interactor.sendNote(request: .fixture)
-        await worker.setSendNoteResult(.failure(EdgesTestError()))
-        await worker.releaseHeldCalls()
+        worker.setSendNoteResult(.failure(EdgesTestError()))
+        worker.releaseHeldCalls()
         await overtaken.value
 
         #expect(interactor.sendNoteResponse == .fixture)
@@ -104,7 +104,7 @@ struct EdgesInteractorTests {
 
     @Test("a cancelled sendNote is presented idle again, and its answer is not kept")
     func sendNoteIsIdleOnceCancelled() async {
-        await worker.setSendNoteResult(.failure(CancellationError()))
+        worker.setSendNoteResult(.failure(CancellationError()))
 
         await interactor.sendNote(request: .fixture)
 
@@ -117,7 +117,7 @@ struct EdgesInteractorTests {
 
         await interactor.loadTags(request: .fixture)
 
-        let requests = await worker.loadTagsRequests
+        let requests = worker.loadTagsRequests
         #expect(requests == [.fixture])
         #expect(interactor.loadTagsResponse == .fixture)
         #expect(presenter.presentedLoadTags == [.running, .loaded(.fixture)])
@@ -125,7 +125,7 @@ struct EdgesInteractorTests {
 
     @Test("loadTags presents the worker's failure")
     func loadTagsPresentsTheFailure() async {
-        await worker.setLoadTagsResult(.failure(EdgesTestError()))
+        worker.setLoadTagsResult(.failure(EdgesTestError()))
 
         await interactor.loadTags(request: .fixture)
 
@@ -135,14 +135,14 @@ struct EdgesInteractorTests {
 
     @Test("an overtaken loadTags call changes nothing: only the newest answer is shown")
     func loadTagsShowsOnlyTheNewestAnswer() async throws {
-        await worker.holdCalls()
+        worker.holdCalls()
         let overtaken = Task { await interactor.loadTags(request: .fixture) }
         try await worker.waitUntilHeld(1)
-        await worker.stopHoldingCalls()
+        worker.stopHoldingCalls()
 
         await interactor.loadTags(request: .fixture)
-        await worker.setLoadTagsResult(.failure(EdgesTestError()))
-        await worker.releaseHeldCalls()
+        worker.setLoadTagsResult(.failure(EdgesTestError()))
+        worker.releaseHeldCalls()
         await overtaken.value
 
         #expect(interactor.loadTagsResponse == .fixture)
@@ -151,7 +151,7 @@ struct EdgesInteractorTests {
 
     @Test("a cancelled loadTags is presented idle again, and its answer is not kept")
     func loadTagsIsIdleOnceCancelled() async {
-        await worker.setLoadTagsResult(.failure(CancellationError()))
+        worker.setLoadTagsResult(.failure(CancellationError()))
 
         await interactor.loadTags(request: .fixture)
 
@@ -164,7 +164,7 @@ struct EdgesInteractorTests {
 
         await interactor.loadBadges(request: .fixture)
 
-        let requests = await worker.loadBadgesRequests
+        let requests = worker.loadBadgesRequests
         #expect(requests == [.fixture])
         #expect(interactor.loadBadgesResponse == .fixture)
         #expect(presenter.presentedLoadBadges == [.running, .loaded(.fixture)])
@@ -172,7 +172,7 @@ struct EdgesInteractorTests {
 
     @Test("loadBadges presents the worker's failure")
     func loadBadgesPresentsTheFailure() async {
-        await worker.setLoadBadgesResult(.failure(EdgesTestError()))
+        worker.setLoadBadgesResult(.failure(EdgesTestError()))
 
         await interactor.loadBadges(request: .fixture)
 
@@ -182,14 +182,14 @@ struct EdgesInteractorTests {
 
     @Test("an overtaken loadBadges call changes nothing: only the newest answer is shown")
     func loadBadgesShowsOnlyTheNewestAnswer() async throws {
-        await worker.holdCalls()
+        worker.holdCalls()
         let overtaken = Task { await interactor.loadBadges(request: .fixture) }
         try await worker.waitUntilHeld(1)
-        await worker.stopHoldingCalls()
+        worker.stopHoldingCalls()
 
         await interactor.loadBadges(request: .fixture)
-        await worker.setLoadBadgesResult(.failure(EdgesTestError()))
-        await worker.releaseHeldCalls()
+        worker.setLoadBadgesResult(.failure(EdgesTestError()))
+        worker.releaseHeldCalls()
         await overtaken.value
 
         #expect(interactor.loadBadgesResponse == .fixture)
@@ -198,7 +198,7 @@ struct EdgesInteractorTests {
 
     @Test("a cancelled loadBadges is presented idle again, and its answer is not kept")
     func loadBadgesIsIdleOnceCancelled() async {
-        await worker.setLoadBadgesResult(.failure(CancellationError()))
+        worker.setLoadBadgesResult(.failure(CancellationError()))
 
         await interactor.loadBadges(request: .fixture)
 

@@ -100,7 +100,8 @@ final class EdgesPresentationSpy: EdgesPresentationLogic {
 }
 
 /// Answers each use case with a scripted result and records the requests.
-actor EdgesWorkerStub: EdgesWorking {
+@MainActor
+final class EdgesWorkerStub: EdgesWorking {
     private var holdsCalls = false
     private var heldCalls: [CheckedContinuation<Void, Never>] = []
     private(set) var loadURLsRequests: [EdgesModels.LoadURLs.Request] = []
@@ -200,6 +201,7 @@ actor EdgesWorkerStub: EdgesWorking {
 
 struct EdgesTestError: Error, Equatable {}
 
+@MainActor
 extension EdgesFormatting {
     /// Fixed settings, so that what the tests expect does not depend on the machine's.
     static let fixture = Self(
@@ -209,10 +211,12 @@ extension EdgesFormatting {
     )
 }
 
+@MainActor
 extension EdgesModels.LoadURLs.Request {
     static let fixture = Self()
 }
 
+@MainActor
 extension EdgesModels.LoadURLs.Response {
     static let fixture = Self(
         root: Node(children: [], weights: [:], open: false),
@@ -227,6 +231,7 @@ extension EdgesModels.LoadURLs.Response {
     )
 }
 
+@MainActor
 extension EdgesModels.SendNote.Request {
     static let fixture = Self(
         note: Notification(
@@ -241,22 +246,27 @@ extension EdgesModels.SendNote.Request {
     )
 }
 
+@MainActor
 extension EdgesModels.SendNote.Response {
     static let fixture = Self(sentAt: Date(timeIntervalSince1970: 1_700_000_002))
 }
 
+@MainActor
 extension EdgesModels.LoadTags.Request {
     static let fixture = Self()
 }
 
+@MainActor
 extension EdgesModels.LoadTags.Response {
     static let fixture = Self(tags: ["tags 2"])
 }
 
+@MainActor
 extension EdgesModels.LoadBadges.Request {
     static let fixture = Self()
 }
 
+@MainActor
 extension EdgesModels.LoadBadges.Response {
     static let fixture = Self(count: 2)
 }

@@ -21,7 +21,7 @@ struct GreetingBuilderTests {
         viewController.scene = scene
 
         await scene.interactor.load(request: .fixture)
-        #expect(await worker.loadRequests == [.fixture])
+        #expect(worker.loadRequests == [.fixture])
         #expect(viewController.displayedLoad.count == 2)
         #expect(scene.router.dataStore === scene.interactor)
     }
@@ -49,12 +49,12 @@ struct GreetingBuilderTests {
             #expect(weakInteractor != nil)
             #expect(weakPresenter != nil)
             #expect(weakRouter != nil)
-            await worker.holdCalls()
+            worker.holdCalls()
             calls.append(Task { await scene.interactor.load(request: .fixture) })
             try await worker.waitUntilHeld(1)
         }
         #expect(weakViewController == nil)
-        await worker.releaseHeldCalls()
+        worker.releaseHeldCalls()
         for call in calls { await call.value }
         #expect(weakInteractor == nil)
         #expect(weakPresenter == nil)

@@ -22,7 +22,7 @@ struct GreetingInteractorTests {
 
         await interactor.load(request: .fixture)
 
-        let requests = await worker.loadRequests
+        let requests = worker.loadRequests
         #expect(requests == [.fixture])
         #expect(interactor.loadResponse == .fixture)
         #expect(presenter.presentedLoad == [.running, .loaded(.fixture)])
@@ -30,7 +30,7 @@ struct GreetingInteractorTests {
 
     @Test("load presents the worker's failure")
     func loadPresentsTheFailure() async {
-        await worker.setLoadResult(.failure(GreetingTestError()))
+        worker.setLoadResult(.failure(GreetingTestError()))
 
         await interactor.load(request: .fixture)
 
@@ -40,14 +40,14 @@ struct GreetingInteractorTests {
 
     @Test("an overtaken load call changes nothing: only the newest answer is shown")
     func loadShowsOnlyTheNewestAnswer() async throws {
-        await worker.holdCalls()
+        worker.holdCalls()
         let overtaken = Task { await interactor.load(request: .fixture) }
         try await worker.waitUntilHeld(1)
-        await worker.stopHoldingCalls()
+        worker.stopHoldingCalls()
 
         await interactor.load(request: .fixture)
-        await worker.setLoadResult(.failure(GreetingTestError()))
-        await worker.releaseHeldCalls()
+        worker.setLoadResult(.failure(GreetingTestError()))
+        worker.releaseHeldCalls()
         await overtaken.value
 
         #expect(interactor.loadResponse == .fixture)
@@ -56,7 +56,7 @@ struct GreetingInteractorTests {
 
     @Test("a cancelled load is presented idle again, and its answer is not kept")
     func loadIsIdleOnceCancelled() async {
-        await worker.setLoadResult(.failure(CancellationError()))
+        worker.setLoadResult(.failure(CancellationError()))
 
         await interactor.load(request: .fixture)
 

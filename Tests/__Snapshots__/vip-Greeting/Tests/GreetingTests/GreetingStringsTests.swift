@@ -6,6 +6,7 @@ import Testing
 
 @testable import Greeting
 
+@MainActor
 @Suite("GreetingStrings", .timeLimit(.minutes(1)))
 struct GreetingStringsTests {
     /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
@@ -25,25 +26,28 @@ struct GreetingStringsTests {
         #expect(!identifiers.contains(""))
         #expect(Set(identifiers).count == identifiers.count)
     }
-
-    /// Every member of `GreetingStrings`, by name.
-    let texts: KeyValuePairs<String, String> = [
-        "title": GreetingStrings.title,
-        "loading": GreetingStrings.loading,
-        "retry": GreetingStrings.retry,
-        "yes": GreetingStrings.yesOrNo(true),
-        "no": GreetingStrings.yesOrNo(false),
-        "Load.title": GreetingStrings.Load.title,
-        "Load.action": GreetingStrings.Load.action,
-        "Load.failure": GreetingStrings.Load.failure,
-    ]
-
-    /// Every member of `GreetingAccessibilityIDs`.
-    let identifiers = [
-        GreetingAccessibilityIDs.list,
-        GreetingAccessibilityIDs.Load.section,
-        GreetingAccessibilityIDs.Load.action,
-        GreetingAccessibilityIDs.Load.status,
-        GreetingAccessibilityIDs.Load.spinner,
-    ]
 }
+
+/// Every member of `GreetingStrings`, by name. Read on the main actor, as an app target whose
+/// default isolation is MainActor (Xcode 26's for new apps) makes the strings main actor-isolated.
+@MainActor
+private let texts: KeyValuePairs<String, String> = [
+    "title": GreetingStrings.title,
+    "loading": GreetingStrings.loading,
+    "retry": GreetingStrings.retry,
+    "yes": GreetingStrings.yesOrNo(true),
+    "no": GreetingStrings.yesOrNo(false),
+    "Load.title": GreetingStrings.Load.title,
+    "Load.action": GreetingStrings.Load.action,
+    "Load.failure": GreetingStrings.Load.failure,
+]
+
+/// Every member of `GreetingAccessibilityIDs`.
+@MainActor
+private let identifiers = [
+    GreetingAccessibilityIDs.list,
+    GreetingAccessibilityIDs.Load.section,
+    GreetingAccessibilityIDs.Load.action,
+    GreetingAccessibilityIDs.Load.status,
+    GreetingAccessibilityIDs.Load.spinner,
+]

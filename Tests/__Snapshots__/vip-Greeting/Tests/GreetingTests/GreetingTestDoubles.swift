@@ -43,7 +43,8 @@ final class GreetingPresentationSpy: GreetingPresentationLogic {
 }
 
 /// Answers each use case with a scripted result and records the requests.
-actor GreetingWorkerStub: GreetingWorking {
+@MainActor
+final class GreetingWorkerStub: GreetingWorking {
     private var holdsCalls = false
     private var heldCalls: [CheckedContinuation<Void, Never>] = []
     private(set) var loadRequests: [GreetingModels.Load.Request] = []
@@ -98,10 +99,12 @@ actor GreetingWorkerStub: GreetingWorking {
 
 struct GreetingTestError: Error, Equatable {}
 
+@MainActor
 extension GreetingModels.Load.Request {
     static let fixture = Self()
 }
 
+@MainActor
 extension GreetingModels.Load.Response {
     static let fixture = Self()
 }

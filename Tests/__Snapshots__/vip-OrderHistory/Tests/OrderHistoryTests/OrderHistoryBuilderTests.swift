@@ -21,11 +21,11 @@ struct OrderHistoryBuilderTests {
         viewController.scene = scene
 
         await scene.interactor.loadOrders(request: .fixture)
-        #expect(await worker.loadOrdersRequests == [.fixture])
+        #expect(worker.loadOrdersRequests == [.fixture])
         #expect(viewController.displayedLoadOrders.count == 2)
 
         await scene.interactor.cancelOrder(request: .fixture)
-        #expect(await worker.cancelOrderRequests == [.fixture])
+        #expect(worker.cancelOrderRequests == [.fixture])
         #expect(viewController.displayedCancelOrder.count == 2)
         #expect(scene.router.dataStore === scene.interactor)
 
@@ -57,13 +57,13 @@ struct OrderHistoryBuilderTests {
             #expect(weakInteractor != nil)
             #expect(weakPresenter != nil)
             #expect(weakRouter != nil)
-            await worker.holdCalls()
+            worker.holdCalls()
             calls.append(Task { await scene.interactor.loadOrders(request: .fixture) })
             calls.append(Task { await scene.interactor.cancelOrder(request: .fixture) })
             try await worker.waitUntilHeld(2)
         }
         #expect(weakViewController == nil)
-        await worker.releaseHeldCalls()
+        worker.releaseHeldCalls()
         for call in calls { await call.value }
         #expect(weakInteractor == nil)
         #expect(weakPresenter == nil)

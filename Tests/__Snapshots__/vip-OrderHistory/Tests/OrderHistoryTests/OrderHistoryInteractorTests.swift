@@ -22,7 +22,7 @@ struct OrderHistoryInteractorTests {
 
         await interactor.loadOrders(request: .fixture)
 
-        let requests = await worker.loadOrdersRequests
+        let requests = worker.loadOrdersRequests
         #expect(requests == [.fixture])
         #expect(interactor.loadOrdersResponse == .fixture)
         #expect(presenter.presentedLoadOrders == [.running, .loaded(.fixture)])
@@ -30,7 +30,7 @@ struct OrderHistoryInteractorTests {
 
     @Test("loadOrders presents the worker's failure")
     func loadOrdersPresentsTheFailure() async {
-        await worker.setLoadOrdersResult(.failure(OrderHistoryTestError()))
+        worker.setLoadOrdersResult(.failure(OrderHistoryTestError()))
 
         await interactor.loadOrders(request: .fixture)
 
@@ -40,14 +40,14 @@ struct OrderHistoryInteractorTests {
 
     @Test("an overtaken loadOrders call changes nothing: only the newest answer is shown")
     func loadOrdersShowsOnlyTheNewestAnswer() async throws {
-        await worker.holdCalls()
+        worker.holdCalls()
         let overtaken = Task { await interactor.loadOrders(request: .fixture) }
         try await worker.waitUntilHeld(1)
-        await worker.stopHoldingCalls()
+        worker.stopHoldingCalls()
 
         await interactor.loadOrders(request: .fixture)
-        await worker.setLoadOrdersResult(.failure(OrderHistoryTestError()))
-        await worker.releaseHeldCalls()
+        worker.setLoadOrdersResult(.failure(OrderHistoryTestError()))
+        worker.releaseHeldCalls()
         await overtaken.value
 
         #expect(interactor.loadOrdersResponse == .fixture)
@@ -56,7 +56,7 @@ struct OrderHistoryInteractorTests {
 
     @Test("a cancelled loadOrders is presented idle again, and its answer is not kept")
     func loadOrdersIsIdleOnceCancelled() async {
-        await worker.setLoadOrdersResult(.failure(CancellationError()))
+        worker.setLoadOrdersResult(.failure(CancellationError()))
 
         await interactor.loadOrders(request: .fixture)
 
@@ -69,7 +69,7 @@ struct OrderHistoryInteractorTests {
 
         await interactor.cancelOrder(request: .fixture)
 
-        let requests = await worker.cancelOrderRequests
+        let requests = worker.cancelOrderRequests
         #expect(requests == [.fixture])
         #expect(interactor.cancelOrderResponse == .fixture)
         #expect(presenter.presentedCancelOrder == [.running, .loaded(.fixture)])
@@ -77,7 +77,7 @@ struct OrderHistoryInteractorTests {
 
     @Test("cancelOrder presents the worker's failure")
     func cancelOrderPresentsTheFailure() async {
-        await worker.setCancelOrderResult(.failure(OrderHistoryTestError()))
+        worker.setCancelOrderResult(.failure(OrderHistoryTestError()))
 
         await interactor.cancelOrder(request: .fixture)
 
@@ -87,14 +87,14 @@ struct OrderHistoryInteractorTests {
 
     @Test("an overtaken cancelOrder call changes nothing: only the newest answer is shown")
     func cancelOrderShowsOnlyTheNewestAnswer() async throws {
-        await worker.holdCalls()
+        worker.holdCalls()
         let overtaken = Task { await interactor.cancelOrder(request: .fixture) }
         try await worker.waitUntilHeld(1)
-        await worker.stopHoldingCalls()
+        worker.stopHoldingCalls()
 
         await interactor.cancelOrder(request: .fixture)
-        await worker.setCancelOrderResult(.failure(OrderHistoryTestError()))
-        await worker.releaseHeldCalls()
+        worker.setCancelOrderResult(.failure(OrderHistoryTestError()))
+        worker.releaseHeldCalls()
         await overtaken.value
 
         #expect(interactor.cancelOrderResponse == .fixture)
@@ -103,7 +103,7 @@ struct OrderHistoryInteractorTests {
 
     @Test("a cancelled cancelOrder is presented idle again, and its answer is not kept")
     func cancelOrderIsIdleOnceCancelled() async {
-        await worker.setCancelOrderResult(.failure(CancellationError()))
+        worker.setCancelOrderResult(.failure(CancellationError()))
 
         await interactor.cancelOrder(request: .fixture)
 

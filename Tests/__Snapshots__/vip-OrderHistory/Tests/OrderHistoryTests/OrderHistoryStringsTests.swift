@@ -6,6 +6,7 @@ import Testing
 
 @testable import OrderHistory
 
+@MainActor
 @Suite("OrderHistoryStrings", .timeLimit(.minutes(1)))
 struct OrderHistoryStringsTests {
     /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
@@ -25,32 +26,35 @@ struct OrderHistoryStringsTests {
         #expect(!identifiers.contains(""))
         #expect(Set(identifiers).count == identifiers.count)
     }
-
-    /// Every member of `OrderHistoryStrings`, by name.
-    let texts: KeyValuePairs<String, String> = [
-        "title": OrderHistoryStrings.title,
-        "loading": OrderHistoryStrings.loading,
-        "retry": OrderHistoryStrings.retry,
-        "yes": OrderHistoryStrings.yesOrNo(true),
-        "no": OrderHistoryStrings.yesOrNo(false),
-        "LoadOrders.title": OrderHistoryStrings.LoadOrders.title,
-        "LoadOrders.action": OrderHistoryStrings.LoadOrders.action,
-        "LoadOrders.failure": OrderHistoryStrings.LoadOrders.failure,
-        "CancelOrder.title": OrderHistoryStrings.CancelOrder.title,
-        "CancelOrder.action": OrderHistoryStrings.CancelOrder.action,
-        "CancelOrder.failure": OrderHistoryStrings.CancelOrder.failure,
-    ]
-
-    /// Every member of `OrderHistoryAccessibilityIDs`.
-    let identifiers = [
-        OrderHistoryAccessibilityIDs.list,
-        OrderHistoryAccessibilityIDs.LoadOrders.section,
-        OrderHistoryAccessibilityIDs.LoadOrders.action,
-        OrderHistoryAccessibilityIDs.LoadOrders.status,
-        OrderHistoryAccessibilityIDs.LoadOrders.spinner,
-        OrderHistoryAccessibilityIDs.CancelOrder.section,
-        OrderHistoryAccessibilityIDs.CancelOrder.action,
-        OrderHistoryAccessibilityIDs.CancelOrder.status,
-        OrderHistoryAccessibilityIDs.CancelOrder.spinner,
-    ]
 }
+
+/// Every member of `OrderHistoryStrings`, by name. Read on the main actor, as an app target whose
+/// default isolation is MainActor (Xcode 26's for new apps) makes the strings main actor-isolated.
+@MainActor
+private let texts: KeyValuePairs<String, String> = [
+    "title": OrderHistoryStrings.title,
+    "loading": OrderHistoryStrings.loading,
+    "retry": OrderHistoryStrings.retry,
+    "yes": OrderHistoryStrings.yesOrNo(true),
+    "no": OrderHistoryStrings.yesOrNo(false),
+    "LoadOrders.title": OrderHistoryStrings.LoadOrders.title,
+    "LoadOrders.action": OrderHistoryStrings.LoadOrders.action,
+    "LoadOrders.failure": OrderHistoryStrings.LoadOrders.failure,
+    "CancelOrder.title": OrderHistoryStrings.CancelOrder.title,
+    "CancelOrder.action": OrderHistoryStrings.CancelOrder.action,
+    "CancelOrder.failure": OrderHistoryStrings.CancelOrder.failure,
+]
+
+/// Every member of `OrderHistoryAccessibilityIDs`.
+@MainActor
+private let identifiers = [
+    OrderHistoryAccessibilityIDs.list,
+    OrderHistoryAccessibilityIDs.LoadOrders.section,
+    OrderHistoryAccessibilityIDs.LoadOrders.action,
+    OrderHistoryAccessibilityIDs.LoadOrders.status,
+    OrderHistoryAccessibilityIDs.LoadOrders.spinner,
+    OrderHistoryAccessibilityIDs.CancelOrder.section,
+    OrderHistoryAccessibilityIDs.CancelOrder.action,
+    OrderHistoryAccessibilityIDs.CancelOrder.status,
+    OrderHistoryAccessibilityIDs.CancelOrder.spinner,
+]

@@ -62,7 +62,8 @@ final class OrderHistoryPresentationSpy: OrderHistoryPresentationLogic {
 }
 
 /// Answers each use case with a scripted result and records the requests.
-actor OrderHistoryWorkerStub: OrderHistoryWorking {
+@MainActor
+final class OrderHistoryWorkerStub: OrderHistoryWorking {
     private var holdsCalls = false
     private var heldCalls: [CheckedContinuation<Void, Never>] = []
     private(set) var loadOrdersRequests: [OrderHistoryModels.LoadOrders.Request] = []
@@ -136,18 +137,22 @@ actor OrderHistoryWorkerStub: OrderHistoryWorking {
 
 struct OrderHistoryTestError: Error, Equatable {}
 
+@MainActor
 extension OrderHistoryModels.LoadOrders.Request {
     static let fixture = Self()
 }
 
+@MainActor
 extension OrderHistoryModels.LoadOrders.Response {
     static let fixture = Self()
 }
 
+@MainActor
 extension OrderHistoryModels.CancelOrder.Request {
     static let fixture = Self()
 }
 
+@MainActor
 extension OrderHistoryModels.CancelOrder.Response {
     static let fixture = Self()
 }

@@ -8,6 +8,7 @@ import Testing
 
 @testable import Checkout
 
+@MainActor
 @Suite("CheckoutFormatting", .timeLimit(.minutes(1)))
 struct CheckoutFormattingTests {
     @Test(

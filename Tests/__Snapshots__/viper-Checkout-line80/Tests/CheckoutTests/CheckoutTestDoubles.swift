@@ -66,6 +66,7 @@ final class CheckoutOutputSpy: CheckoutOutputHandling {
     }
 }
 
+@MainActor
 extension CheckoutInput {
     static let fixture = CheckoutInput(
         cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))
@@ -229,6 +230,7 @@ final class CheckoutCallGate {
 
 struct CheckoutTestError: Error, Equatable {}
 
+@MainActor
 extension CheckoutFormatting {
     /// Fixed settings, so that what the tests expect does not depend on the
     /// machine's.
@@ -239,12 +241,14 @@ extension CheckoutFormatting {
     )
 }
 
+@MainActor
 extension CheckoutLoadCartRequest {
     static let fixture = CheckoutLoadCartRequest(
         cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
     )
 }
 
+@MainActor
 extension CheckoutLoadCartResponse {
     static let fixture = CheckoutLoadCartResponse(
         items: [
@@ -262,6 +266,7 @@ extension CheckoutLoadCartResponse {
     )
 }
 
+@MainActor
 extension CheckoutApplyCouponRequest {
     static let fixture = CheckoutApplyCouponRequest(
         cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
@@ -269,6 +274,7 @@ extension CheckoutApplyCouponRequest {
     )
 }
 
+@MainActor
 extension CheckoutApplyCouponResponse {
     static let fixture = CheckoutApplyCouponResponse(
         discount: Decimal(22),
@@ -276,6 +282,7 @@ extension CheckoutApplyCouponResponse {
     )
 }
 
+@MainActor
 extension CheckoutPayRequest {
     static let fixture = CheckoutPayRequest(
         cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
@@ -289,6 +296,7 @@ extension CheckoutPayRequest {
     )
 }
 
+@MainActor
 extension CheckoutPayResponse {
     static let fixture = CheckoutPayResponse(
         receipt: Receipt(
@@ -322,6 +330,7 @@ struct CheckoutPayMappedFields: Equatable {
     let paidAt: String
 }
 
+@MainActor
 extension CheckoutPayMappedFields {
     init(of shown: CheckoutPayViewModel) {
         self.orderNumber = shown.orderNumber
@@ -329,6 +338,7 @@ extension CheckoutPayMappedFields {
     }
 }
 
+@MainActor
 extension CheckoutUseCaseState where Value == CheckoutPayViewModel {
     /// This state with its view model cut down to the fields a test may
     /// compare.

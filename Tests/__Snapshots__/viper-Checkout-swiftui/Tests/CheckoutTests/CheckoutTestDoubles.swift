@@ -57,6 +57,7 @@ final class CheckoutOutputSpy: CheckoutOutputHandling {
     }
 }
 
+@MainActor
 extension CheckoutInput {
     static let fixture = CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
 }
@@ -186,6 +187,7 @@ final class CheckoutCallGate {
 
 struct CheckoutTestError: Error, Equatable {}
 
+@MainActor
 extension CheckoutFormatting {
     /// Fixed settings, so that what the tests expect does not depend on the machine's.
     static let fixture = Self(
@@ -195,10 +197,12 @@ extension CheckoutFormatting {
     )
 }
 
+@MainActor
 extension CheckoutLoadCartRequest {
     static let fixture = CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 }
 
+@MainActor
 extension CheckoutLoadCartResponse {
     static let fixture = CheckoutLoadCartResponse(
         items: [
@@ -214,6 +218,7 @@ extension CheckoutLoadCartResponse {
     )
 }
 
+@MainActor
 extension CheckoutApplyCouponRequest {
     static let fixture = CheckoutApplyCouponRequest(
         cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
@@ -221,10 +226,12 @@ extension CheckoutApplyCouponRequest {
     )
 }
 
+@MainActor
 extension CheckoutApplyCouponResponse {
     static let fixture = CheckoutApplyCouponResponse(discount: Decimal(22), isValid: false)
 }
 
+@MainActor
 extension CheckoutPayRequest {
     static let fixture = CheckoutPayRequest(
         cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
@@ -234,6 +241,7 @@ extension CheckoutPayRequest {
     )
 }
 
+@MainActor
 extension CheckoutPayResponse {
     static let fixture = CheckoutPayResponse(
         receipt: Receipt(
@@ -260,6 +268,7 @@ struct CheckoutPayMappedFields: Equatable {
     let paidAt: String
 }
 
+@MainActor
 extension CheckoutPayMappedFields {
     init(of shown: CheckoutPayViewModel) {
         self.orderNumber = shown.orderNumber
@@ -267,6 +276,7 @@ extension CheckoutPayMappedFields {
     }
 }
 
+@MainActor
 extension CheckoutUseCaseState where Value == CheckoutPayViewModel {
     /// This state with its view model cut down to the fields a test may compare.
     var mapped: CheckoutUseCaseState<CheckoutPayMappedFields> {

@@ -7,6 +7,7 @@ import Testing
 
 @testable import Edges
 
+@MainActor
 @Suite("EdgesNumberInput", .timeLimit(.minutes(1)))
 struct EdgesNumberInputTests {
     let german = Locale(identifier: "de_DE")

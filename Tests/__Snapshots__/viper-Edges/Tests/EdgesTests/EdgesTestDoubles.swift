@@ -193,6 +193,7 @@ final class EdgesCallGate {
 
 struct EdgesTestError: Error, Equatable {}
 
+@MainActor
 extension EdgesFormatting {
     /// Fixed settings, so that what the tests expect does not depend on the machine's.
     static let fixture = Self(
@@ -202,10 +203,12 @@ extension EdgesFormatting {
     )
 }
 
+@MainActor
 extension EdgesLoadURLsRequest {
     static let fixture = EdgesLoadURLsRequest()
 }
 
+@MainActor
 extension EdgesLoadURLsResponse {
     static let fixture = EdgesLoadURLsResponse(
         root: Node(children: [], weights: [:], open: false),
@@ -220,6 +223,7 @@ extension EdgesLoadURLsResponse {
     )
 }
 
+@MainActor
 extension EdgesSendNoteRequest {
     static let fixture = EdgesSendNoteRequest(
         note: Notification(
@@ -234,22 +238,27 @@ extension EdgesSendNoteRequest {
     )
 }
 
+@MainActor
 extension EdgesSendNoteResponse {
     static let fixture = EdgesSendNoteResponse(sentAt: Date(timeIntervalSince1970: 1_700_000_002))
 }
 
+@MainActor
 extension EdgesLoadTagsRequest {
     static let fixture = EdgesLoadTagsRequest()
 }
 
+@MainActor
 extension EdgesLoadTagsResponse {
     static let fixture = EdgesLoadTagsResponse(tags: ["tags 2"])
 }
 
+@MainActor
 extension EdgesLoadBadgesRequest {
     static let fixture = EdgesLoadBadgesRequest()
 }
 
+@MainActor
 extension EdgesLoadBadgesResponse {
     static let fixture = EdgesLoadBadgesResponse(count: 2)
 }
@@ -261,6 +270,7 @@ struct EdgesSendNoteMappedFields: Equatable {
     let sentAtText: String
 }
 
+@MainActor
 extension EdgesSendNoteMappedFields {
     init(of shown: EdgesSendNoteViewModel) {
         self.sentAt = shown.sentAt
@@ -268,6 +278,7 @@ extension EdgesSendNoteMappedFields {
     }
 }
 
+@MainActor
 extension EdgesUseCaseState where Value == EdgesSendNoteViewModel {
     /// This state with its view model cut down to the fields a test may compare.
     var mapped: EdgesUseCaseState<EdgesSendNoteMappedFields> {
@@ -287,12 +298,14 @@ struct EdgesLoadBadgesMappedFields: Equatable {
     let count: Int
 }
 
+@MainActor
 extension EdgesLoadBadgesMappedFields {
     init(of shown: EdgesLoadBadgesViewModel) {
         self.count = shown.count
     }
 }
 
+@MainActor
 extension EdgesUseCaseState where Value == EdgesLoadBadgesViewModel {
     /// This state with its view model cut down to the fields a test may compare.
     var mapped: EdgesUseCaseState<EdgesLoadBadgesMappedFields> {

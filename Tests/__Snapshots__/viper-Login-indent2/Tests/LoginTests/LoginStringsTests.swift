@@ -18,35 +18,40 @@ final class LoginStringsTests: XCTestCase {
 
   /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
   /// `Login.…`, on screen; an empty entry shows nothing.
-  func testEveryTextTheModuleShowsIsFoundInLocalizableStrings() {
+  @MainActor
+  func testEveryTextTheModuleShowsIsFoundInLocalizableStrings() async {
     for (member, text) in texts {
       XCTAssertFalse(text.isEmpty || text.hasPrefix("Login."), "\(member) is not in Localizable.strings: \"\(text)\"")
     }
   }
 
-  func testEveryAccessibilityIdentifierIsSetAndNamesOneControlOrStateView() {
+  @MainActor
+  func testEveryAccessibilityIdentifierIsSetAndNamesOneControlOrStateView() async {
     XCTAssertFalse(identifiers.contains(""))
     XCTAssertEqual(Set(identifiers).count, identifiers.count)
   }
-
-  /// Every member of `LoginStrings`, by name.
-  let texts: KeyValuePairs<String, String> = [
-    "title": LoginStrings.title,
-    "loading": LoginStrings.loading,
-    "retry": LoginStrings.retry,
-    "yes": LoginStrings.yesOrNo(true),
-    "no": LoginStrings.yesOrNo(false),
-    "Load.title": LoginStrings.Load.title,
-    "Load.action": LoginStrings.Load.action,
-    "Load.failure": LoginStrings.Load.failure,
-  ]
-
-  /// Every member of `LoginAccessibilityIDs`.
-  let identifiers = [
-    LoginAccessibilityIDs.list,
-    LoginAccessibilityIDs.Load.section,
-    LoginAccessibilityIDs.Load.action,
-    LoginAccessibilityIDs.Load.status,
-    LoginAccessibilityIDs.Load.spinner,
-  ]
 }
+
+/// Every member of `LoginStrings`, by name. Read on the main actor, as an app target whose
+/// default isolation is MainActor (Xcode 26's for new apps) makes the strings main actor-isolated.
+@MainActor
+private let texts: KeyValuePairs<String, String> = [
+  "title": LoginStrings.title,
+  "loading": LoginStrings.loading,
+  "retry": LoginStrings.retry,
+  "yes": LoginStrings.yesOrNo(true),
+  "no": LoginStrings.yesOrNo(false),
+  "Load.title": LoginStrings.Load.title,
+  "Load.action": LoginStrings.Load.action,
+  "Load.failure": LoginStrings.Load.failure,
+]
+
+/// Every member of `LoginAccessibilityIDs`.
+@MainActor
+private let identifiers = [
+  LoginAccessibilityIDs.list,
+  LoginAccessibilityIDs.Load.section,
+  LoginAccessibilityIDs.Load.action,
+  LoginAccessibilityIDs.Load.status,
+  LoginAccessibilityIDs.Load.spinner,
+]

@@ -6,6 +6,7 @@ import Testing
 
 @testable import Login
 
+@MainActor
 @Suite("LoginStrings", .timeLimit(.minutes(1)))
 struct LoginStringsTests {
     /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
@@ -22,25 +23,28 @@ struct LoginStringsTests {
         #expect(!identifiers.contains(""))
         #expect(Set(identifiers).count == identifiers.count)
     }
-
-    /// Every member of `LoginStrings`, by name.
-    let texts: KeyValuePairs<String, String> = [
-        "title": LoginStrings.title,
-        "loading": LoginStrings.loading,
-        "retry": LoginStrings.retry,
-        "yes": LoginStrings.yesOrNo(true),
-        "no": LoginStrings.yesOrNo(false),
-        "Load.title": LoginStrings.Load.title,
-        "Load.action": LoginStrings.Load.action,
-        "Load.failure": LoginStrings.Load.failure,
-    ]
-
-    /// Every member of `LoginAccessibilityIDs`.
-    let identifiers = [
-        LoginAccessibilityIDs.list,
-        LoginAccessibilityIDs.Load.section,
-        LoginAccessibilityIDs.Load.action,
-        LoginAccessibilityIDs.Load.status,
-        LoginAccessibilityIDs.Load.spinner,
-    ]
 }
+
+/// Every member of `LoginStrings`, by name. Read on the main actor, as an app target whose
+/// default isolation is MainActor (Xcode 26's for new apps) makes the strings main actor-isolated.
+@MainActor
+private let texts: KeyValuePairs<String, String> = [
+    "title": LoginStrings.title,
+    "loading": LoginStrings.loading,
+    "retry": LoginStrings.retry,
+    "yes": LoginStrings.yesOrNo(true),
+    "no": LoginStrings.yesOrNo(false),
+    "Load.title": LoginStrings.Load.title,
+    "Load.action": LoginStrings.Load.action,
+    "Load.failure": LoginStrings.Load.failure,
+]
+
+/// Every member of `LoginAccessibilityIDs`.
+@MainActor
+private let identifiers = [
+    LoginAccessibilityIDs.list,
+    LoginAccessibilityIDs.Load.section,
+    LoginAccessibilityIDs.Load.action,
+    LoginAccessibilityIDs.Load.status,
+    LoginAccessibilityIDs.Load.spinner,
+]

@@ -120,10 +120,12 @@ final class LoginCallGate {
 
 struct LoginTestError: Error, Equatable {}
 
+@MainActor
 extension LoginLoadRequest {
     static let fixture = LoginLoadRequest()
 }
 
+@MainActor
 extension LoginLoadResponse {
     static let fixture = LoginLoadResponse()
 }

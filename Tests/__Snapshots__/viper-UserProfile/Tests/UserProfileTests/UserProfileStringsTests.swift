@@ -6,6 +6,7 @@ import Testing
 
 @testable import UserProfile
 
+@MainActor
 @Suite("UserProfileStrings", .timeLimit(.minutes(1)))
 struct UserProfileStringsTests {
     /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
@@ -25,42 +26,45 @@ struct UserProfileStringsTests {
         #expect(!identifiers.contains(""))
         #expect(Set(identifiers).count == identifiers.count)
     }
-
-    /// Every member of `UserProfileStrings`, by name.
-    let texts: KeyValuePairs<String, String> = [
-        "title": UserProfileStrings.title,
-        "loading": UserProfileStrings.loading,
-        "retry": UserProfileStrings.retry,
-        "yes": UserProfileStrings.yesOrNo(true),
-        "no": UserProfileStrings.yesOrNo(false),
-        "LoadProfile.title": UserProfileStrings.LoadProfile.title,
-        "LoadProfile.action": UserProfileStrings.LoadProfile.action,
-        "LoadProfile.failure": UserProfileStrings.LoadProfile.failure,
-        "LoadProfile.profileLabel": UserProfileStrings.LoadProfile.profileLabel,
-        "LoadProfile.userIDPlaceholder": UserProfileStrings.LoadProfile.userIDPlaceholder,
-        "Follow.title": UserProfileStrings.Follow.title,
-        "Follow.action": UserProfileStrings.Follow.action,
-        "Follow.failure": UserProfileStrings.Follow.failure,
-        "Follow.isFollowingLabel": UserProfileStrings.Follow.isFollowingLabel,
-        "Follow.buttonTitleLabel": UserProfileStrings.Follow.buttonTitleLabel,
-        "Follow.userIDPlaceholder": UserProfileStrings.Follow.userIDPlaceholder,
-    ]
-
-    /// Every member of `UserProfileAccessibilityIDs`.
-    let identifiers = [
-        UserProfileAccessibilityIDs.list,
-        UserProfileAccessibilityIDs.LoadProfile.section,
-        UserProfileAccessibilityIDs.LoadProfile.action,
-        UserProfileAccessibilityIDs.LoadProfile.status,
-        UserProfileAccessibilityIDs.LoadProfile.spinner,
-        UserProfileAccessibilityIDs.LoadProfile.profileField,
-        UserProfileAccessibilityIDs.LoadProfile.userIDArgument,
-        UserProfileAccessibilityIDs.Follow.section,
-        UserProfileAccessibilityIDs.Follow.action,
-        UserProfileAccessibilityIDs.Follow.status,
-        UserProfileAccessibilityIDs.Follow.spinner,
-        UserProfileAccessibilityIDs.Follow.isFollowingField,
-        UserProfileAccessibilityIDs.Follow.buttonTitleField,
-        UserProfileAccessibilityIDs.Follow.userIDArgument,
-    ]
 }
+
+/// Every member of `UserProfileStrings`, by name. Read on the main actor, as an app target whose
+/// default isolation is MainActor (Xcode 26's for new apps) makes the strings main actor-isolated.
+@MainActor
+private let texts: KeyValuePairs<String, String> = [
+    "title": UserProfileStrings.title,
+    "loading": UserProfileStrings.loading,
+    "retry": UserProfileStrings.retry,
+    "yes": UserProfileStrings.yesOrNo(true),
+    "no": UserProfileStrings.yesOrNo(false),
+    "LoadProfile.title": UserProfileStrings.LoadProfile.title,
+    "LoadProfile.action": UserProfileStrings.LoadProfile.action,
+    "LoadProfile.failure": UserProfileStrings.LoadProfile.failure,
+    "LoadProfile.profileLabel": UserProfileStrings.LoadProfile.profileLabel,
+    "LoadProfile.userIDPlaceholder": UserProfileStrings.LoadProfile.userIDPlaceholder,
+    "Follow.title": UserProfileStrings.Follow.title,
+    "Follow.action": UserProfileStrings.Follow.action,
+    "Follow.failure": UserProfileStrings.Follow.failure,
+    "Follow.isFollowingLabel": UserProfileStrings.Follow.isFollowingLabel,
+    "Follow.buttonTitleLabel": UserProfileStrings.Follow.buttonTitleLabel,
+    "Follow.userIDPlaceholder": UserProfileStrings.Follow.userIDPlaceholder,
+]
+
+/// Every member of `UserProfileAccessibilityIDs`.
+@MainActor
+private let identifiers = [
+    UserProfileAccessibilityIDs.list,
+    UserProfileAccessibilityIDs.LoadProfile.section,
+    UserProfileAccessibilityIDs.LoadProfile.action,
+    UserProfileAccessibilityIDs.LoadProfile.status,
+    UserProfileAccessibilityIDs.LoadProfile.spinner,
+    UserProfileAccessibilityIDs.LoadProfile.profileField,
+    UserProfileAccessibilityIDs.LoadProfile.userIDArgument,
+    UserProfileAccessibilityIDs.Follow.section,
+    UserProfileAccessibilityIDs.Follow.action,
+    UserProfileAccessibilityIDs.Follow.status,
+    UserProfileAccessibilityIDs.Follow.spinner,
+    UserProfileAccessibilityIDs.Follow.isFollowingField,
+    UserProfileAccessibilityIDs.Follow.buttonTitleField,
+    UserProfileAccessibilityIDs.Follow.userIDArgument,
+]

@@ -151,12 +151,14 @@ final class UserProfileCallGate {
 
 struct UserProfileTestError: Error, Equatable {}
 
+@MainActor
 extension UserProfileLoadProfileRequest {
     static let fixture = UserProfileLoadProfileRequest(
         userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
     )
 }
 
+@MainActor
 extension UserProfileLoadProfileResponse {
     static let fixture = UserProfileLoadProfileResponse(
         profile: Profile(
@@ -168,10 +170,12 @@ extension UserProfileLoadProfileResponse {
     )
 }
 
+@MainActor
 extension UserProfileFollowRequest {
     static let fixture = UserProfileFollowRequest(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 }
 
+@MainActor
 extension UserProfileFollowResponse {
     static let fixture = UserProfileFollowResponse(isFollowing: false)
 }
@@ -182,12 +186,14 @@ struct UserProfileFollowMappedFields: Equatable {
     let isFollowing: Bool
 }
 
+@MainActor
 extension UserProfileFollowMappedFields {
     init(of shown: UserProfileFollowViewModel) {
         self.isFollowing = shown.isFollowing
     }
 }
 
+@MainActor
 extension UserProfileUseCaseState where Value == UserProfileFollowViewModel {
     /// This state with its view model cut down to the fields a test may compare.
     var mapped: UserProfileUseCaseState<UserProfileFollowMappedFields> {

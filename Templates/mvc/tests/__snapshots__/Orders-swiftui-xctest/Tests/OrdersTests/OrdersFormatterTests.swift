@@ -7,9 +7,11 @@ import XCTest
 
 @testable import Orders
 
-final class OrdersFormatterTests: XCTestCase {
-    let formatter = OrdersFormatter()
+/// On the main actor, as the formatter is in an app target whose default isolation is MainActor.
+@MainActor
+private let formatter = OrdersFormatter()
 
+final class OrdersFormatterTests: XCTestCase {
     override func setUp() {
         super.setUp()
         // Apple's XCTest only (rounded up to whole minutes); on Linux the stub's bounded waits are
@@ -19,15 +21,18 @@ final class OrdersFormatterTests: XCTestCase {
         #endif
     }
 
-    func testLoadOrdersAnswerIsShownAsItsViewModel() {
+    @MainActor
+    func testLoadOrdersAnswerIsShownAsItsViewModel() async {
         XCTAssertEqual(formatter.loadOrders(.loaded(.fixture)), .loaded(OrdersLoadOrdersViewModel()))
     }
 
-    func testCancelOrderAnswerIsShownAsItsViewModel() {
+    @MainActor
+    func testCancelOrderAnswerIsShownAsItsViewModel() async {
         XCTAssertEqual(formatter.cancelOrder(.loaded(.fixture)), .loaded(OrdersCancelOrderViewModel(cancelled: false)))
     }
 
-    func testAStateWithoutAnAnswerIsShownAsItIs() {
+    @MainActor
+    func testAStateWithoutAnAnswerIsShownAsItIs() async {
         let count = { (value: Int) in value }
         let states: [OrdersUseCaseState<Int>] = [.idle, .running, .empty, .failed(message: "failed")]
 

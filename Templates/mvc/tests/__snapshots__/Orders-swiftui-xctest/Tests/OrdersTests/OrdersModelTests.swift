@@ -31,7 +31,7 @@ final class OrdersModelTests: XCTestCase {
 
         await model.loadOrders()
 
-        let requests = await service.loadOrdersRequests
+        let requests = service.loadOrdersRequests
         XCTAssertEqual(requests, [OrdersLoadOrdersRequest()])
         XCTAssertEqual(controller.loadOrdersStates, [.running, .loaded(.fixture)])
     }
@@ -39,7 +39,7 @@ final class OrdersModelTests: XCTestCase {
     @MainActor
     func testLoadOrdersFailsWithItsMessage() async {
         let (model, service, controller) = makeModel()
-        await service.setLoadOrdersResult(.failure(OrdersTestError()))
+        service.setLoadOrdersResult(.failure(OrdersTestError()))
 
         await model.loadOrders()
 
@@ -49,7 +49,7 @@ final class OrdersModelTests: XCTestCase {
     @MainActor
     func testLoadOrdersChangesNothingMoreWhenCancelled() async {
         let (model, service, controller) = makeModel()
-        await service.suspendCallsUntilCancelled()
+        service.suspendCallsUntilCancelled()
         let call = Task { await model.loadOrders() }
 
         call.cancel()
@@ -61,7 +61,7 @@ final class OrdersModelTests: XCTestCase {
     @MainActor
     func testLoadOrdersChangesNothingMoreWhenTheServiceReportsItCancelled() async {
         let (model, service, controller) = makeModel()
-        await service.setLoadOrdersResult(.failure(CancellationError()))
+        service.setLoadOrdersResult(.failure(CancellationError()))
 
         await model.loadOrders()
 
@@ -71,15 +71,15 @@ final class OrdersModelTests: XCTestCase {
     @MainActor
     func testLoadOrdersDropsALateAnswerWhenCancelled() async throws {
         let (model, service, controller) = makeModel()
-        await service.holdCalls()
+        service.holdCalls()
         let call = Task { await model.loadOrders() }
         try await service.waitUntilHeld(1)
 
         call.cancel()
-        await service.releaseHeldCalls()
+        service.releaseHeldCalls()
         await call.value
 
-        let callsCancelled = await service.callsCancelledWhileHeld
+        let callsCancelled = service.callsCancelledWhileHeld
         XCTAssertEqual(callsCancelled, 1)
         XCTAssertEqual(controller.loadOrdersStates, [.running, .idle])
     }
@@ -87,14 +87,14 @@ final class OrdersModelTests: XCTestCase {
     @MainActor
     func testLoadOrdersKeepsTheNewestAnswer() async throws {
         let (model, service, controller) = makeModel()
-        await service.holdCalls()
+        service.holdCalls()
         let overtaken = Task { await model.loadOrders() }
         try await service.waitUntilHeld(1)
-        await service.stopHoldingCalls()
+        service.stopHoldingCalls()
 
         await model.loadOrders()
-        await service.setLoadOrdersResult(.failure(OrdersTestError()))
-        await service.releaseHeldCalls()
+        service.setLoadOrdersResult(.failure(OrdersTestError()))
+        service.releaseHeldCalls()
         await overtaken.value
 
         XCTAssertEqual(controller.loadOrdersStates, [.running, .loaded(.fixture)])
@@ -106,7 +106,7 @@ final class OrdersModelTests: XCTestCase {
 
         await model.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
-        let requests = await service.cancelOrderRequests
+        let requests = service.cancelOrderRequests
         XCTAssertEqual(
             requests,
             [OrdersCancelOrderRequest(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))]
@@ -117,7 +117,7 @@ final class OrdersModelTests: XCTestCase {
     @MainActor
     func testCancelOrderFailsWithItsMessage() async {
         let (model, service, controller) = makeModel()
-        await service.setCancelOrderResult(.failure(OrdersTestError()))
+        service.setCancelOrderResult(.failure(OrdersTestError()))
 
         await model.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
@@ -127,7 +127,7 @@ final class OrdersModelTests: XCTestCase {
     @MainActor
     func testCancelOrderChangesNothingMoreWhenCancelled() async {
         let (model, service, controller) = makeModel()
-        await service.suspendCallsUntilCancelled()
+        service.suspendCallsUntilCancelled()
         let call = Task { await model.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
 
         call.cancel()
@@ -139,7 +139,7 @@ final class OrdersModelTests: XCTestCase {
     @MainActor
     func testCancelOrderChangesNothingMoreWhenTheServiceReportsItCancelled() async {
         let (model, service, controller) = makeModel()
-        await service.setCancelOrderResult(.failure(CancellationError()))
+        service.setCancelOrderResult(.failure(CancellationError()))
 
         await model.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
@@ -149,15 +149,15 @@ final class OrdersModelTests: XCTestCase {
     @MainActor
     func testCancelOrderDropsALateAnswerWhenCancelled() async throws {
         let (model, service, controller) = makeModel()
-        await service.holdCalls()
+        service.holdCalls()
         let call = Task { await model.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
         try await service.waitUntilHeld(1)
 
         call.cancel()
-        await service.releaseHeldCalls()
+        service.releaseHeldCalls()
         await call.value
 
-        let callsCancelled = await service.callsCancelledWhileHeld
+        let callsCancelled = service.callsCancelledWhileHeld
         XCTAssertEqual(callsCancelled, 1)
         XCTAssertEqual(controller.cancelOrderStates, [.running, .idle])
     }
@@ -165,16 +165,16 @@ final class OrdersModelTests: XCTestCase {
     @MainActor
     func testCancelOrderKeepsTheNewestAnswer() async throws {
         let (model, service, controller) = makeModel()
-        await service.holdCalls()
+        service.holdCalls()
         let overtaken = Task {
             await model.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
         }
         try await service.waitUntilHeld(1)
-        await service.stopHoldingCalls()
+        service.stopHoldingCalls()
 
         await model.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
-        await service.setCancelOrderResult(.failure(OrdersTestError()))
-        await service.releaseHeldCalls()
+        service.setCancelOrderResult(.failure(OrdersTestError()))
+        service.releaseHeldCalls()
         await overtaken.value
 
         XCTAssertEqual(controller.cancelOrderStates, [.running, .loaded(.fixture)])

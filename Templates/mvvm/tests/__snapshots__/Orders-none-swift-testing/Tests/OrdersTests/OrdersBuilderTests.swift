@@ -49,7 +49,7 @@ struct OrdersBuilderTests {
             weakScreen = screen
             weakViewModel = viewModel
             #expect(weakViewModel != nil)
-            await service.holdCalls()
+            service.holdCalls()
             calls.append(Task { await viewModel.loadOrders() })
             calls.append(
                 Task { await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
@@ -57,7 +57,7 @@ struct OrdersBuilderTests {
             try await service.waitUntilHeld(2)
         }
         #expect(weakScreen == nil)
-        await service.releaseHeldCalls()
+        service.releaseHeldCalls()
         for call in calls { await call.value }
         #expect(weakViewModel == nil)
     }

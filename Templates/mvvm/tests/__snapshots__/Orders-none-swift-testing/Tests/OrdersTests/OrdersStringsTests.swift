@@ -6,6 +6,7 @@ import Testing
 
 @testable import Orders
 
+@MainActor
 @Suite("OrdersStrings", .timeLimit(.minutes(1)))
 struct OrdersStringsTests {
     /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
@@ -16,21 +17,23 @@ struct OrdersStringsTests {
             #expect(!text.isEmpty && !text.hasPrefix("Orders."), "\(member) is not in Localizable.strings: \"\(text)\"")
         }
     }
-
-    /// Every member of `OrdersStrings`, by name.
-    let texts: KeyValuePairs<String, String> = [
-        "title": OrdersStrings.title,
-        "loading": OrdersStrings.loading,
-        "retry": OrdersStrings.retry,
-        "yes": OrdersStrings.yesOrNo(true),
-        "no": OrdersStrings.yesOrNo(false),
-        "LoadOrders.title": OrdersStrings.LoadOrders.title,
-        "LoadOrders.action": OrdersStrings.LoadOrders.action,
-        "LoadOrders.failure": OrdersStrings.LoadOrders.failure,
-        "CancelOrder.title": OrdersStrings.CancelOrder.title,
-        "CancelOrder.action": OrdersStrings.CancelOrder.action,
-        "CancelOrder.failure": OrdersStrings.CancelOrder.failure,
-        "CancelOrder.cancelledLabel": OrdersStrings.CancelOrder.cancelledLabel,
-        "CancelOrder.idPlaceholder": OrdersStrings.CancelOrder.idPlaceholder,
-    ]
 }
+
+/// Every member of `OrdersStrings`, by name. Read on the main actor, as an app target whose
+/// default isolation is MainActor (Xcode 26's for new apps) makes the strings main actor-isolated.
+@MainActor
+private let texts: KeyValuePairs<String, String> = [
+    "title": OrdersStrings.title,
+    "loading": OrdersStrings.loading,
+    "retry": OrdersStrings.retry,
+    "yes": OrdersStrings.yesOrNo(true),
+    "no": OrdersStrings.yesOrNo(false),
+    "LoadOrders.title": OrdersStrings.LoadOrders.title,
+    "LoadOrders.action": OrdersStrings.LoadOrders.action,
+    "LoadOrders.failure": OrdersStrings.LoadOrders.failure,
+    "CancelOrder.title": OrdersStrings.CancelOrder.title,
+    "CancelOrder.action": OrdersStrings.CancelOrder.action,
+    "CancelOrder.failure": OrdersStrings.CancelOrder.failure,
+    "CancelOrder.cancelledLabel": OrdersStrings.CancelOrder.cancelledLabel,
+    "CancelOrder.idPlaceholder": OrdersStrings.CancelOrder.idPlaceholder,
+]

@@ -25,7 +25,8 @@ final class OrdersScreenSpy: OrdersRouteHandling {
 }
 
 /// Stands in for the model: answers each use case with a scripted result and records the requests.
-actor OrdersServiceStub: OrdersService {
+@MainActor
+final class OrdersServiceStub: OrdersService {
     private var suspendsCalls = false
     private var holdsCalls = false
     private var heldCalls: [CheckedContinuation<Void, Never>] = []
@@ -133,20 +134,24 @@ actor OrdersServiceStub: OrdersService {
 
 struct OrdersTestError: Error, Equatable {}
 
+@MainActor
 extension OrdersLoadOrdersRequest {
     static let fixture = OrdersLoadOrdersRequest()
 }
 
+@MainActor
 extension OrdersLoadOrdersResponse {
     static let fixture = OrdersLoadOrdersResponse(
         orders: [Order(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), total: Decimal(22))]
     )
 }
 
+@MainActor
 extension OrdersCancelOrderRequest {
     static let fixture = OrdersCancelOrderRequest(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 }
 
+@MainActor
 extension OrdersCancelOrderResponse {
     static let fixture = OrdersCancelOrderResponse(cancelled: false)
 }

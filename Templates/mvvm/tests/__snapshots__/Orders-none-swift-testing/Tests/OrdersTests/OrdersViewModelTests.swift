@@ -24,14 +24,14 @@ struct OrdersViewModelTests {
     func loadOrdersShowsTheContent() async {
         await viewModel.loadOrders()
 
-        let requests = await service.loadOrdersRequests
+        let requests = service.loadOrdersRequests
         #expect(requests == [OrdersLoadOrdersRequest()])
         #expect(screen.states.map(\.loadOrders) == [.running, .loaded(OrdersLoadOrdersContent())])
     }
 
     @Test("loadOrders shows its failure message when the model fails")
     func loadOrdersShowsFailure() async {
-        await service.setLoadOrdersResult(.failure(OrdersTestError()))
+        service.setLoadOrdersResult(.failure(OrdersTestError()))
 
         await viewModel.loadOrders()
 
@@ -41,10 +41,10 @@ struct OrdersViewModelTests {
     @Test("a cancelled loadOrders shows no outcome, whatever error the service ends with: it is idle again")
     func loadOrdersIgnoresACancelledCall() async {
         // A service that reports its own `CancellationError` while the caller goes on…
-        await service.setLoadOrdersResult(.failure(CancellationError()))
+        service.setLoadOrdersResult(.failure(CancellationError()))
         await viewModel.loadOrders()
         // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
-        await service.suspendCallsUntilCancelled()
+        service.suspendCallsUntilCancelled()
         let call = Task { await viewModel.loadOrders() }
 
         call.cancel()
@@ -55,14 +55,14 @@ struct OrdersViewModelTests {
 
     @Test("an overtaken loadOrders call changes nothing: only the newest answer is shown")
     func loadOrdersShowsOnlyTheNewestAnswer() async throws {
-        await service.holdCalls()
+        service.holdCalls()
         let overtaken = Task { await viewModel.loadOrders() }
         try await service.waitUntilHeld(1)
-        await service.stopHoldingCalls()
+        service.stopHoldingCalls()
 
         await viewModel.loadOrders()
-        await service.setLoadOrdersResult(.failure(OrdersTestError()))
-        await service.releaseHeldCalls()
+        service.setLoadOrdersResult(.failure(OrdersTestError()))
+        service.releaseHeldCalls()
         await overtaken.value
 
         #expect(screen.states.map(\.loadOrders) == [.running, .loaded(OrdersLoadOrdersContent())])
@@ -72,7 +72,7 @@ struct OrdersViewModelTests {
     func cancelOrderShowsTheContent() async {
         await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
-        let requests = await service.cancelOrderRequests
+        let requests = service.cancelOrderRequests
         #expect(
             requests == [OrdersCancelOrderRequest(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))]
         )
@@ -81,7 +81,7 @@ struct OrdersViewModelTests {
 
     @Test("cancelOrder shows its failure message when the model fails")
     func cancelOrderShowsFailure() async {
-        await service.setCancelOrderResult(.failure(OrdersTestError()))
+        service.setCancelOrderResult(.failure(OrdersTestError()))
 
         await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 
@@ -91,10 +91,10 @@ struct OrdersViewModelTests {
     @Test("a cancelled cancelOrder shows no outcome, whatever error the service ends with: it is idle again")
     func cancelOrderIgnoresACancelledCall() async {
         // A service that reports its own `CancellationError` while the caller goes on…
-        await service.setCancelOrderResult(.failure(CancellationError()))
+        service.setCancelOrderResult(.failure(CancellationError()))
         await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
         // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
-        await service.suspendCallsUntilCancelled()
+        service.suspendCallsUntilCancelled()
         let call = Task {
             await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
         }
@@ -107,16 +107,16 @@ struct OrdersViewModelTests {
 
     @Test("an overtaken cancelOrder call changes nothing: only the newest answer is shown")
     func cancelOrderShowsOnlyTheNewestAnswer() async throws {
-        await service.holdCalls()
+        service.holdCalls()
         let overtaken = Task {
             await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
         }
         try await service.waitUntilHeld(1)
-        await service.stopHoldingCalls()
+        service.stopHoldingCalls()
 
         await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
-        await service.setCancelOrderResult(.failure(OrdersTestError()))
-        await service.releaseHeldCalls()
+        service.setCancelOrderResult(.failure(OrdersTestError()))
+        service.releaseHeldCalls()
         await overtaken.value
 
         #expect(screen.states.map(\.cancelOrder) == [.running, .loaded(OrdersCancelOrderContent(cancelled: false))])

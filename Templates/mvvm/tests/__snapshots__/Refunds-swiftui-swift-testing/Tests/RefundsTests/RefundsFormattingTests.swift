@@ -7,6 +7,7 @@ import Testing
 
 @testable import Refunds
 
+@MainActor
 @Suite("RefundsFormatting", .timeLimit(.minutes(1)))
 struct RefundsFormattingTests {
     @Test("amounts are in the currency given, else in the locale's, else in US dollars")

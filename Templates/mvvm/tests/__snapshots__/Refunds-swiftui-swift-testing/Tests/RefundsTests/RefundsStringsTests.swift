@@ -6,6 +6,7 @@ import Testing
 
 @testable import Refunds
 
+@MainActor
 @Suite("RefundsStrings", .timeLimit(.minutes(1)))
 struct RefundsStringsTests {
     /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
@@ -25,29 +26,32 @@ struct RefundsStringsTests {
         #expect(!identifiers.contains(""))
         #expect(Set(identifiers).count == identifiers.count)
     }
-
-    /// Every member of `RefundsStrings`, by name.
-    let texts: KeyValuePairs<String, String> = [
-        "title": RefundsStrings.title,
-        "loading": RefundsStrings.loading,
-        "retry": RefundsStrings.retry,
-        "yes": RefundsStrings.yesOrNo(true),
-        "no": RefundsStrings.yesOrNo(false),
-        "RefundAll.title": RefundsStrings.RefundAll.title,
-        "RefundAll.action": RefundsStrings.RefundAll.action,
-        "RefundAll.failure": RefundsStrings.RefundAll.failure,
-        "RefundAll.totalLabel": RefundsStrings.RefundAll.totalLabel,
-        "Closed.action": RefundsStrings.Closed.action,
-    ]
-
-    /// Every member of `RefundsAccessibilityIDs`.
-    let identifiers = [
-        RefundsAccessibilityIDs.list,
-        RefundsAccessibilityIDs.RefundAll.section,
-        RefundsAccessibilityIDs.RefundAll.action,
-        RefundsAccessibilityIDs.RefundAll.status,
-        RefundsAccessibilityIDs.RefundAll.spinner,
-        RefundsAccessibilityIDs.RefundAll.totalField,
-        RefundsAccessibilityIDs.Closed.action,
-    ]
 }
+
+/// Every member of `RefundsStrings`, by name. Read on the main actor, as an app target whose
+/// default isolation is MainActor (Xcode 26's for new apps) makes the strings main actor-isolated.
+@MainActor
+private let texts: KeyValuePairs<String, String> = [
+    "title": RefundsStrings.title,
+    "loading": RefundsStrings.loading,
+    "retry": RefundsStrings.retry,
+    "yes": RefundsStrings.yesOrNo(true),
+    "no": RefundsStrings.yesOrNo(false),
+    "RefundAll.title": RefundsStrings.RefundAll.title,
+    "RefundAll.action": RefundsStrings.RefundAll.action,
+    "RefundAll.failure": RefundsStrings.RefundAll.failure,
+    "RefundAll.totalLabel": RefundsStrings.RefundAll.totalLabel,
+    "Closed.action": RefundsStrings.Closed.action,
+]
+
+/// Every member of `RefundsAccessibilityIDs`.
+@MainActor
+private let identifiers = [
+    RefundsAccessibilityIDs.list,
+    RefundsAccessibilityIDs.RefundAll.section,
+    RefundsAccessibilityIDs.RefundAll.action,
+    RefundsAccessibilityIDs.RefundAll.status,
+    RefundsAccessibilityIDs.RefundAll.spinner,
+    RefundsAccessibilityIDs.RefundAll.totalField,
+    RefundsAccessibilityIDs.Closed.action,
+]

@@ -35,7 +35,8 @@ final class RefundsOutputSpy: RefundsOutputHandling {
 }
 
 /// Stands in for the model: answers each use case with a scripted result and records the requests.
-actor RefundsServiceStub: RefundsService {
+@MainActor
+final class RefundsServiceStub: RefundsService {
     private var suspendsCalls = false
     private var holdsCalls = false
     private var heldCalls: [CheckedContinuation<Void, Never>] = []
@@ -118,14 +119,17 @@ actor RefundsServiceStub: RefundsService {
 
 struct RefundsTestError: Error, Equatable {}
 
+@MainActor
 extension RefundsRefundAllRequest {
     static let fixture = RefundsRefundAllRequest()
 }
 
+@MainActor
 extension RefundsRefundAllResponse {
     static let fixture = RefundsRefundAllResponse(total: Decimal(22))
 }
 
+@MainActor
 extension RefundsFormatting {
     /// Fixed settings, so that what the tests expect does not depend on the machine's.
     static let fixture = Self(

@@ -8,6 +8,7 @@ import Testing
 @testable import Refunds
 
 /// What the view models are formatted with here: fixed, not the machine's settings.
+@MainActor
 private let formatting = RefundsFormatting.fixture
 
 @MainActor
@@ -27,7 +28,7 @@ struct RefundsViewModelTests {
     func refundAllShowsTheContent() async {
         await viewModel.refundAll()
 
-        let requests = await service.refundAllRequests
+        let requests = service.refundAllRequests
         #expect(requests == [RefundsRefundAllRequest()])
         #expect(
             screen.states.map(\.refundAll) == [
@@ -39,7 +40,7 @@ struct RefundsViewModelTests {
 
     @Test("refundAll shows its failure message when the model fails")
     func refundAllShowsFailure() async {
-        await service.setRefundAllResult(.failure(RefundsTestError()))
+        service.setRefundAllResult(.failure(RefundsTestError()))
 
         await viewModel.refundAll()
 
@@ -48,20 +49,20 @@ struct RefundsViewModelTests {
 
     @Test("a second refundAll while one runs is refused; once it ends, it runs again")
     func refundAllRefusesASecondCallWhileRunning() async throws {
-        await service.holdCalls()
+        service.holdCalls()
         let first = Task { await viewModel.refundAll() }
         try await service.waitUntilHeld(1)
         // Were the second call let through, it would answer at once and be recorded.
-        await service.stopHoldingCalls()
+        service.stopHoldingCalls()
 
         await viewModel.refundAll()
         let whileRunning = viewModel.state.refundAll.isRunning
-        await service.releaseHeldCalls()
+        service.releaseHeldCalls()
         await first.value
-        let refused = await service.refundAllRequests
+        let refused = service.refundAllRequests
         await viewModel.refundAll()
 
-        let requests = await service.refundAllRequests
+        let requests = service.refundAllRequests
         #expect(refused.count == 1)
         #expect(requests.count == 2)
         #expect(whileRunning == true)
@@ -72,7 +73,7 @@ struct RefundsViewModelTests {
     func refundAllIsDeliveredAfterTheScreenWentAway() async throws {
         let viewModel = RefundsViewModel(service: service, formatting: formatting)
         weak var weakScreen: RefundsScreenSpy?
-        await service.holdCalls()
+        service.holdCalls()
         let call: Task<Void, Never>
         do {
             let screen = RefundsScreenSpy()
@@ -85,7 +86,7 @@ struct RefundsViewModelTests {
 
         call.cancel()
         #expect(weakScreen == nil)
-        await service.releaseHeldCalls()
+        service.releaseHeldCalls()
         await call.value
 
         #expect(viewModel.state.refundAll == .loaded(RefundsRefundAllContent(total: formatting.number(Decimal(22)))))

@@ -96,13 +96,13 @@ final class ReturnsBuilderTests: XCTestCase {
             weakScreen = screen
             weakViewModel = viewModel
             XCTAssertNotNil(weakViewModel)
-            await service.holdCalls()
+            service.holdCalls()
             calls.append(Task { await viewModel.loadOrder() })
             calls.append(Task { await viewModel.requestReturn() })
             try await service.waitUntilHeld(2)
         }
         XCTAssertNil(weakScreen)
-        await service.releaseHeldCalls()
+        service.releaseHeldCalls()
         for call in calls { await call.value }
         XCTAssertNil(weakViewModel)
     }

@@ -18,7 +18,8 @@ final class ReturnsStringsTests: XCTestCase {
 
     /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
     /// `Returns.…`, on screen; an empty entry shows nothing.
-    func testEveryTextTheModuleShowsIsFoundInLocalizableStrings() {
+    @MainActor
+    func testEveryTextTheModuleShowsIsFoundInLocalizableStrings() async {
         for (member, text) in texts {
             XCTAssertFalse(
                 text.isEmpty || text.hasPrefix("Returns."),
@@ -27,43 +28,47 @@ final class ReturnsStringsTests: XCTestCase {
         }
     }
 
-    func testEveryAccessibilityIdentifierIsSetAndNamesOneControlOrStateView() {
+    @MainActor
+    func testEveryAccessibilityIdentifierIsSetAndNamesOneControlOrStateView() async {
         XCTAssertFalse(identifiers.contains(""))
         XCTAssertEqual(Set(identifiers).count, identifiers.count)
     }
-
-    /// Every member of `ReturnsStrings`, by name.
-    let texts: KeyValuePairs<String, String> = [
-        "title": ReturnsStrings.title,
-        "loading": ReturnsStrings.loading,
-        "retry": ReturnsStrings.retry,
-        "yes": ReturnsStrings.yesOrNo(true),
-        "no": ReturnsStrings.yesOrNo(false),
-        "LoadOrder.title": ReturnsStrings.LoadOrder.title,
-        "LoadOrder.action": ReturnsStrings.LoadOrder.action,
-        "LoadOrder.empty": ReturnsStrings.LoadOrder.empty,
-        "LoadOrder.failure": ReturnsStrings.LoadOrder.failure,
-        "LoadOrder.itemsLabel": ReturnsStrings.LoadOrder.itemsLabel,
-        "RequestReturn.title": ReturnsStrings.RequestReturn.title,
-        "RequestReturn.action": ReturnsStrings.RequestReturn.action,
-        "RequestReturn.failure": ReturnsStrings.RequestReturn.failure,
-        "RequestReturn.labelLabel": ReturnsStrings.RequestReturn.labelLabel,
-        "Dismissed.action": ReturnsStrings.Dismissed.action,
-    ]
-
-    /// Every member of `ReturnsAccessibilityIDs`.
-    let identifiers = [
-        ReturnsAccessibilityIDs.list,
-        ReturnsAccessibilityIDs.LoadOrder.section,
-        ReturnsAccessibilityIDs.LoadOrder.action,
-        ReturnsAccessibilityIDs.LoadOrder.status,
-        ReturnsAccessibilityIDs.LoadOrder.spinner,
-        ReturnsAccessibilityIDs.LoadOrder.itemsField,
-        ReturnsAccessibilityIDs.RequestReturn.section,
-        ReturnsAccessibilityIDs.RequestReturn.action,
-        ReturnsAccessibilityIDs.RequestReturn.status,
-        ReturnsAccessibilityIDs.RequestReturn.spinner,
-        ReturnsAccessibilityIDs.RequestReturn.labelField,
-        ReturnsAccessibilityIDs.Dismissed.action,
-    ]
 }
+
+/// Every member of `ReturnsStrings`, by name. Read on the main actor, as an app target whose
+/// default isolation is MainActor (Xcode 26's for new apps) makes the strings main actor-isolated.
+@MainActor
+private let texts: KeyValuePairs<String, String> = [
+    "title": ReturnsStrings.title,
+    "loading": ReturnsStrings.loading,
+    "retry": ReturnsStrings.retry,
+    "yes": ReturnsStrings.yesOrNo(true),
+    "no": ReturnsStrings.yesOrNo(false),
+    "LoadOrder.title": ReturnsStrings.LoadOrder.title,
+    "LoadOrder.action": ReturnsStrings.LoadOrder.action,
+    "LoadOrder.empty": ReturnsStrings.LoadOrder.empty,
+    "LoadOrder.failure": ReturnsStrings.LoadOrder.failure,
+    "LoadOrder.itemsLabel": ReturnsStrings.LoadOrder.itemsLabel,
+    "RequestReturn.title": ReturnsStrings.RequestReturn.title,
+    "RequestReturn.action": ReturnsStrings.RequestReturn.action,
+    "RequestReturn.failure": ReturnsStrings.RequestReturn.failure,
+    "RequestReturn.labelLabel": ReturnsStrings.RequestReturn.labelLabel,
+    "Dismissed.action": ReturnsStrings.Dismissed.action,
+]
+
+/// Every member of `ReturnsAccessibilityIDs`.
+@MainActor
+private let identifiers = [
+    ReturnsAccessibilityIDs.list,
+    ReturnsAccessibilityIDs.LoadOrder.section,
+    ReturnsAccessibilityIDs.LoadOrder.action,
+    ReturnsAccessibilityIDs.LoadOrder.status,
+    ReturnsAccessibilityIDs.LoadOrder.spinner,
+    ReturnsAccessibilityIDs.LoadOrder.itemsField,
+    ReturnsAccessibilityIDs.RequestReturn.section,
+    ReturnsAccessibilityIDs.RequestReturn.action,
+    ReturnsAccessibilityIDs.RequestReturn.status,
+    ReturnsAccessibilityIDs.RequestReturn.spinner,
+    ReturnsAccessibilityIDs.RequestReturn.labelField,
+    ReturnsAccessibilityIDs.Dismissed.action,
+]

@@ -35,7 +35,8 @@ final class ReturnsOutputSpy: ReturnsOutputHandling {
 }
 
 /// Stands in for the model: answers each use case with a scripted result and records the requests.
-actor ReturnsServiceStub: ReturnsService {
+@MainActor
+final class ReturnsServiceStub: ReturnsService {
     private var suspendsCalls = false
     private var holdsCalls = false
     private var heldCalls: [CheckedContinuation<Void, Never>] = []
@@ -143,20 +144,24 @@ actor ReturnsServiceStub: ReturnsService {
 
 struct ReturnsTestError: Error, Equatable {}
 
+@MainActor
 extension ReturnsLoadOrderRequest {
     static let fixture = ReturnsLoadOrderRequest(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 }
 
+@MainActor
 extension ReturnsLoadOrderResponse {
     static let fixture = ReturnsLoadOrderResponse(items: ["items 2"])
 }
 
+@MainActor
 extension ReturnsRequestReturnRequest {
     static let fixture = ReturnsRequestReturnRequest(
         orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
     )
 }
 
+@MainActor
 extension ReturnsRequestReturnResponse {
     static let fixture = ReturnsRequestReturnResponse(label: "label 2")
 }

@@ -41,7 +41,7 @@ final class ReturnsViewModelTests: XCTestCase {
         let (viewModel, service, screen) = makeViewModel()
         await viewModel.loadOrder()
 
-        let requests = await service.loadOrderRequests
+        let requests = service.loadOrderRequests
         XCTAssertEqual(
             requests,
             [ReturnsLoadOrderRequest(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))]
@@ -55,7 +55,7 @@ final class ReturnsViewModelTests: XCTestCase {
     @MainActor
     func testLoadOrderShowsItsFailureMessage() async {
         let (viewModel, service, screen) = makeViewModel()
-        await service.setLoadOrderResult(.failure(ReturnsTestError()))
+        service.setLoadOrderResult(.failure(ReturnsTestError()))
 
         await viewModel.loadOrder()
 
@@ -65,7 +65,7 @@ final class ReturnsViewModelTests: XCTestCase {
     @MainActor
     func testLoadOrderShowsEmptyWhenThereIsNothingToList() async {
         let (viewModel, service, screen) = makeViewModel()
-        await service.setLoadOrderResult(.success(ReturnsLoadOrderResponse(items: [])))
+        service.setLoadOrderResult(.success(ReturnsLoadOrderResponse(items: [])))
 
         await viewModel.loadOrder()
 
@@ -76,10 +76,10 @@ final class ReturnsViewModelTests: XCTestCase {
     func testLoadOrderShowsNothingMoreWhenCancelled() async {
         let (viewModel, service, screen) = makeViewModel()
         // A service that reports its own `CancellationError` while the caller goes on…
-        await service.setLoadOrderResult(.failure(CancellationError()))
+        service.setLoadOrderResult(.failure(CancellationError()))
         await viewModel.loadOrder()
         // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
-        await service.suspendCallsUntilCancelled()
+        service.suspendCallsUntilCancelled()
         let call = Task { await viewModel.loadOrder() }
 
         call.cancel()
@@ -91,14 +91,14 @@ final class ReturnsViewModelTests: XCTestCase {
     @MainActor
     func testLoadOrderShowsOnlyTheNewestAnswer() async throws {
         let (viewModel, service, screen) = makeViewModel()
-        await service.holdCalls()
+        service.holdCalls()
         let overtaken = Task { await viewModel.loadOrder() }
         try await service.waitUntilHeld(1)
-        await service.stopHoldingCalls()
+        service.stopHoldingCalls()
 
         await viewModel.loadOrder()
-        await service.setLoadOrderResult(.failure(ReturnsTestError()))
-        await service.releaseHeldCalls()
+        service.setLoadOrderResult(.failure(ReturnsTestError()))
+        service.releaseHeldCalls()
         await overtaken.value
 
         XCTAssertEqual(
@@ -114,7 +114,7 @@ final class ReturnsViewModelTests: XCTestCase {
         viewModel.output = output
         await viewModel.requestReturn()
 
-        let requests = await service.requestReturnRequests
+        let requests = service.requestReturnRequests
         XCTAssertEqual(
             requests,
             [ReturnsRequestReturnRequest(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))]
@@ -132,7 +132,7 @@ final class ReturnsViewModelTests: XCTestCase {
         let (viewModel, service, screen) = makeViewModel()
         let output = ReturnsOutputSpy()
         viewModel.output = output
-        await service.setRequestReturnResult(.failure(ReturnsTestError()))
+        service.setRequestReturnResult(.failure(ReturnsTestError()))
 
         await viewModel.requestReturn()
 
@@ -143,20 +143,20 @@ final class ReturnsViewModelTests: XCTestCase {
     @MainActor
     func testRequestReturnRefusesASecondCallWhileRunning() async throws {
         let (viewModel, service, _) = makeViewModel()
-        await service.holdCalls()
+        service.holdCalls()
         let first = Task { await viewModel.requestReturn() }
         try await service.waitUntilHeld(1)
         // Were the second call let through, it would answer at once and be recorded.
-        await service.stopHoldingCalls()
+        service.stopHoldingCalls()
 
         await viewModel.requestReturn()
         let whileRunning = viewModel.state.requestReturn.isRunning
-        await service.releaseHeldCalls()
+        service.releaseHeldCalls()
         await first.value
-        let refused = await service.requestReturnRequests
+        let refused = service.requestReturnRequests
         await viewModel.requestReturn()
 
-        let requests = await service.requestReturnRequests
+        let requests = service.requestReturnRequests
         XCTAssertEqual(refused.count, 1)
         XCTAssertEqual(requests.count, 2)
         XCTAssertEqual(whileRunning, true)
@@ -173,7 +173,7 @@ final class ReturnsViewModelTests: XCTestCase {
         let output = ReturnsOutputSpy()
         viewModel.output = output
         weak var weakScreen: ReturnsScreenSpy?
-        await service.holdCalls()
+        service.holdCalls()
         let call: Task<Void, Never>
         do {
             let screen = ReturnsScreenSpy()
@@ -186,7 +186,7 @@ final class ReturnsViewModelTests: XCTestCase {
 
         call.cancel()
         XCTAssertNil(weakScreen)
-        await service.releaseHeldCalls()
+        service.releaseHeldCalls()
         await call.value
 
         XCTAssertEqual(viewModel.state.requestReturn, .loaded(ReturnsRequestReturnContent(label: "label 2")))

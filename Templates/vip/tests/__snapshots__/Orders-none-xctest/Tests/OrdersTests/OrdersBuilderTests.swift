@@ -32,12 +32,12 @@ final class OrdersBuilderTests: XCTestCase {
         viewController.scene = scene
 
         await scene.interactor.loadOrders(request: .fixture)
-        let loadOrdersRequests = await worker.loadOrdersRequests
+        let loadOrdersRequests = worker.loadOrdersRequests
         XCTAssertEqual(loadOrdersRequests, [.fixture])
         XCTAssertEqual(viewController.displayedLoadOrders.count, 2)
 
         await scene.interactor.cancelOrder(request: .fixture)
-        let cancelOrderRequests = await worker.cancelOrderRequests
+        let cancelOrderRequests = worker.cancelOrderRequests
         XCTAssertEqual(cancelOrderRequests, [.fixture])
         XCTAssertEqual(viewController.displayedCancelOrder.count, 2)
         XCTAssertEqual(
@@ -82,13 +82,13 @@ final class OrdersBuilderTests: XCTestCase {
             XCTAssertNotNil(weakInteractor)
             XCTAssertNotNil(weakPresenter)
             XCTAssertNotNil(weakRouter)
-            await worker.holdCalls()
+            worker.holdCalls()
             calls.append(Task { await scene.interactor.loadOrders(request: .fixture) })
             calls.append(Task { await scene.interactor.cancelOrder(request: .fixture) })
             try await worker.waitUntilHeld(2)
         }
         XCTAssertNil(weakViewController)
-        await worker.releaseHeldCalls()
+        worker.releaseHeldCalls()
         for call in calls { await call.value }
         XCTAssertNil(weakInteractor)
         XCTAssertNil(weakPresenter)

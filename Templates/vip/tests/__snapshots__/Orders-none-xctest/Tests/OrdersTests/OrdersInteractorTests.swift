@@ -35,7 +35,7 @@ final class OrdersInteractorTests: XCTestCase {
 
         await interactor.loadOrders(request: .fixture)
 
-        let requests = await worker.loadOrdersRequests
+        let requests = worker.loadOrdersRequests
         XCTAssertEqual(requests, [.fixture])
         XCTAssertEqual(interactor.loadOrdersResponse, .fixture)
         XCTAssertEqual(presenter.presentedLoadOrders, [.running, .loaded(.fixture)])
@@ -44,7 +44,7 @@ final class OrdersInteractorTests: XCTestCase {
     @MainActor
     func testLoadOrdersPresentsTheWorkersFailure() async {
         let (interactor, presenter, worker) = makeInteractor()
-        await worker.setLoadOrdersResult(.failure(OrdersTestError()))
+        worker.setLoadOrdersResult(.failure(OrdersTestError()))
 
         await interactor.loadOrders(request: .fixture)
 
@@ -55,14 +55,14 @@ final class OrdersInteractorTests: XCTestCase {
     @MainActor
     func testLoadOrdersShowsOnlyTheNewestAnswer() async throws {
         let (interactor, presenter, worker) = makeInteractor()
-        await worker.holdCalls()
+        worker.holdCalls()
         let overtaken = Task { await interactor.loadOrders(request: .fixture) }
         try await worker.waitUntilHeld(1)
-        await worker.stopHoldingCalls()
+        worker.stopHoldingCalls()
 
         await interactor.loadOrders(request: .fixture)
-        await worker.setLoadOrdersResult(.failure(OrdersTestError()))
-        await worker.releaseHeldCalls()
+        worker.setLoadOrdersResult(.failure(OrdersTestError()))
+        worker.releaseHeldCalls()
         await overtaken.value
 
         XCTAssertEqual(interactor.loadOrdersResponse, .fixture)
@@ -72,7 +72,7 @@ final class OrdersInteractorTests: XCTestCase {
     @MainActor
     func testLoadOrdersIsIdleOnceCancelled() async {
         let (interactor, presenter, worker) = makeInteractor()
-        await worker.setLoadOrdersResult(.failure(CancellationError()))
+        worker.setLoadOrdersResult(.failure(CancellationError()))
 
         await interactor.loadOrders(request: .fixture)
 
@@ -88,7 +88,7 @@ final class OrdersInteractorTests: XCTestCase {
 
         await interactor.cancelOrder(request: .fixture)
 
-        let requests = await worker.cancelOrderRequests
+        let requests = worker.cancelOrderRequests
         XCTAssertEqual(requests, [.fixture])
         XCTAssertEqual(interactor.cancelOrderResponse, .fixture)
         XCTAssertEqual(presenter.presentedCancelOrder, [.running, .loaded(.fixture)])
@@ -108,7 +108,7 @@ final class OrdersInteractorTests: XCTestCase {
         let (interactor, presenter, worker) = makeInteractor()
         let output = OrdersOutputSpy()
         interactor.output = output
-        await worker.setCancelOrderResult(.failure(OrdersTestError()))
+        worker.setCancelOrderResult(.failure(OrdersTestError()))
 
         await interactor.cancelOrder(request: .fixture)
 
@@ -120,22 +120,22 @@ final class OrdersInteractorTests: XCTestCase {
     @MainActor
     func testCancelOrderRunsOnceAtATime() async throws {
         let (interactor, presenter, worker) = makeInteractor()
-        await worker.holdCalls()
+        worker.holdCalls()
         let first = Task { await interactor.cancelOrder(request: .fixture) }
         try await worker.waitUntilHeld(1)
-        await worker.stopHoldingCalls()
+        worker.stopHoldingCalls()
 
         // A double tap: refused at once, the worker is not asked again and nothing more is shown.
         await interactor.cancelOrder(request: .fixture)
-        let requestsWhileRunning = await worker.cancelOrderRequests
+        let requestsWhileRunning = worker.cancelOrderRequests
         XCTAssertEqual(requestsWhileRunning, [.fixture])
 
-        await worker.releaseHeldCalls()
+        worker.releaseHeldCalls()
         await first.value
         XCTAssertEqual(presenter.presentedCancelOrder, [.running, .loaded(.fixture)])
 
         await interactor.cancelOrder(request: .fixture)
-        let requests = await worker.cancelOrderRequests
+        let requests = worker.cancelOrderRequests
         XCTAssertEqual(requests, [.fixture, .fixture])
     }
 
@@ -144,12 +144,12 @@ final class OrdersInteractorTests: XCTestCase {
         let (interactor, presenter, worker) = makeInteractor()
         let output = OrdersOutputSpy()
         interactor.output = output
-        await worker.holdCalls()
+        worker.holdCalls()
         let call = Task { await interactor.cancelOrder(request: .fixture) }
         try await worker.waitUntilHeld(1)
 
         call.cancel()
-        await worker.releaseHeldCalls()
+        worker.releaseHeldCalls()
         await call.value
 
         XCTAssertEqual(interactor.cancelOrderResponse, .fixture)
@@ -166,7 +166,7 @@ final class OrdersInteractorTests: XCTestCase {
     }
 
     @MainActor
-    func testContactSupportIsSentToTheOutput() {
+    func testContactSupportIsSentToTheOutput() async {
         let (interactor, _, _) = makeInteractor()
         let output = OrdersOutputSpy()
         interactor.output = output
@@ -187,7 +187,7 @@ final class OrdersInteractorTests: XCTestCase {
 
         await interactor.loadOrders(request: .fixture)
 
-        let requests = await worker.loadOrdersRequests
+        let requests = worker.loadOrdersRequests
         XCTAssertEqual(
             requests,
             [

@@ -18,7 +18,8 @@ final class OrdersStringsTests: XCTestCase {
 
     /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
     /// `Orders.…`, on screen; an empty entry shows nothing.
-    func testEveryTextTheModuleShowsIsFoundInLocalizableStrings() {
+    @MainActor
+    func testEveryTextTheModuleShowsIsFoundInLocalizableStrings() async {
         for (member, text) in texts {
             XCTAssertFalse(
                 text.isEmpty || text.hasPrefix("Orders."),
@@ -26,22 +27,24 @@ final class OrdersStringsTests: XCTestCase {
             )
         }
     }
-
-    /// Every member of `OrdersStrings`, by name.
-    let texts: KeyValuePairs<String, String> = [
-        "title": OrdersStrings.title,
-        "loading": OrdersStrings.loading,
-        "retry": OrdersStrings.retry,
-        "yes": OrdersStrings.yesOrNo(true),
-        "no": OrdersStrings.yesOrNo(false),
-        "LoadOrders.title": OrdersStrings.LoadOrders.title,
-        "LoadOrders.action": OrdersStrings.LoadOrders.action,
-        "LoadOrders.failure": OrdersStrings.LoadOrders.failure,
-        "CancelOrder.title": OrdersStrings.CancelOrder.title,
-        "CancelOrder.action": OrdersStrings.CancelOrder.action,
-        "CancelOrder.failure": OrdersStrings.CancelOrder.failure,
-        "CancelOrder.cancelledLabel": OrdersStrings.CancelOrder.cancelledLabel,
-        "CancelOrder.idPlaceholder": OrdersStrings.CancelOrder.idPlaceholder,
-        "ContactSupport.action": OrdersStrings.ContactSupport.action,
-    ]
 }
+
+/// Every member of `OrdersStrings`, by name. Read on the main actor, as an app target whose
+/// default isolation is MainActor (Xcode 26's for new apps) makes the strings main actor-isolated.
+@MainActor
+private let texts: KeyValuePairs<String, String> = [
+    "title": OrdersStrings.title,
+    "loading": OrdersStrings.loading,
+    "retry": OrdersStrings.retry,
+    "yes": OrdersStrings.yesOrNo(true),
+    "no": OrdersStrings.yesOrNo(false),
+    "LoadOrders.title": OrdersStrings.LoadOrders.title,
+    "LoadOrders.action": OrdersStrings.LoadOrders.action,
+    "LoadOrders.failure": OrdersStrings.LoadOrders.failure,
+    "CancelOrder.title": OrdersStrings.CancelOrder.title,
+    "CancelOrder.action": OrdersStrings.CancelOrder.action,
+    "CancelOrder.failure": OrdersStrings.CancelOrder.failure,
+    "CancelOrder.cancelledLabel": OrdersStrings.CancelOrder.cancelledLabel,
+    "CancelOrder.idPlaceholder": OrdersStrings.CancelOrder.idPlaceholder,
+    "ContactSupport.action": OrdersStrings.ContactSupport.action,
+]

@@ -70,7 +70,8 @@ final class OrdersOutputSpy: OrdersOutputHandling {
 }
 
 /// Answers each use case with a scripted result and records the requests.
-actor OrdersWorkerStub: OrdersWorking {
+@MainActor
+final class OrdersWorkerStub: OrdersWorking {
     private var holdsCalls = false
     private var heldCalls: [CheckedContinuation<Void, Never>] = []
     private(set) var loadOrdersRequests: [OrdersModels.LoadOrders.WorkerRequest] = []
@@ -142,32 +143,38 @@ actor OrdersWorkerStub: OrdersWorking {
 
 struct OrdersTestError: Error, Equatable {}
 
+@MainActor
 extension OrdersInput {
     static let fixture = Self(customerID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
 }
 
+@MainActor
 extension OrdersModels.LoadOrders.Request {
     static let fixture = Self()
 }
 
 /// What the worker must be asked when the scene was built with `OrdersInput.fixture` and
 /// sent `Request.fixture`: written from the samples, not from the interactor's code.
+@MainActor
 extension OrdersModels.LoadOrders.WorkerRequest {
     static let fixture = Self(customerID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
 }
 
+@MainActor
 extension OrdersModels.LoadOrders.Response {
     static let fixture = Self(
         orders: [Order(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), total: Decimal(22))]
     )
 }
 
+@MainActor
 extension OrdersModels.CancelOrder.Request {
     static let fixture = Self(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 }
 
 /// What the worker must be asked when the scene was built with `OrdersInput.fixture` and
 /// sent `Request.fixture`: written from the samples, not from the interactor's code.
+@MainActor
 extension OrdersModels.CancelOrder.WorkerRequest {
     static let fixture = Self(
         customerID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
@@ -175,6 +182,7 @@ extension OrdersModels.CancelOrder.WorkerRequest {
     )
 }
 
+@MainActor
 extension OrdersModels.CancelOrder.Response {
     static let fixture = Self(cancelled: false)
 }

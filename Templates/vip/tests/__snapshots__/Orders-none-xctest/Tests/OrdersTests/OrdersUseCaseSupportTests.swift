@@ -18,7 +18,8 @@ final class OrdersUseCaseSupportTests: XCTestCase {
 
     struct Failure: Error {}
 
-    func testAnOutcomeBecomesTheStateShown() {
+    @MainActor
+    func testAnOutcomeBecomesTheStateShown() async {
         typealias State = OrdersUseCaseState<[Int]>
         let loaded = State(.success([1]), viewModel: { $0 }, isEmpty: \.isEmpty, failureMessage: { _ in "" })
         let empty = State(.success([]), viewModel: { $0 }, isEmpty: \.isEmpty, failureMessage: { _ in "" })

@@ -18,7 +18,8 @@ final class OrdersStringsTests: XCTestCase {
 
     /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
     /// `Orders.…`, on screen; an empty entry shows nothing.
-    func testEveryTextTheModuleShowsIsFoundInLocalizableStrings() {
+    @MainActor
+    func testEveryTextTheModuleShowsIsFoundInLocalizableStrings() async {
         for (member, text) in texts {
             XCTAssertFalse(
                 text.isEmpty || text.hasPrefix("Orders."),
@@ -27,40 +28,44 @@ final class OrdersStringsTests: XCTestCase {
         }
     }
 
-    func testEveryAccessibilityIdentifierIsSetAndNamesOneControlOrStateView() {
+    @MainActor
+    func testEveryAccessibilityIdentifierIsSetAndNamesOneControlOrStateView() async {
         XCTAssertFalse(identifiers.contains(""))
         XCTAssertEqual(Set(identifiers).count, identifiers.count)
     }
-
-    /// Every member of `OrdersStrings`, by name.
-    let texts: KeyValuePairs<String, String> = [
-        "title": OrdersStrings.title,
-        "loading": OrdersStrings.loading,
-        "retry": OrdersStrings.retry,
-        "yes": OrdersStrings.yesOrNo(true),
-        "no": OrdersStrings.yesOrNo(false),
-        "LoadOrders.title": OrdersStrings.LoadOrders.title,
-        "LoadOrders.action": OrdersStrings.LoadOrders.action,
-        "LoadOrders.failure": OrdersStrings.LoadOrders.failure,
-        "CancelOrder.title": OrdersStrings.CancelOrder.title,
-        "CancelOrder.action": OrdersStrings.CancelOrder.action,
-        "CancelOrder.failure": OrdersStrings.CancelOrder.failure,
-        "CancelOrder.cancelledLabel": OrdersStrings.CancelOrder.cancelledLabel,
-        "CancelOrder.idPlaceholder": OrdersStrings.CancelOrder.idPlaceholder,
-    ]
-
-    /// Every member of `OrdersAccessibilityIDs`.
-    let identifiers = [
-        OrdersAccessibilityIDs.list,
-        OrdersAccessibilityIDs.LoadOrders.section,
-        OrdersAccessibilityIDs.LoadOrders.action,
-        OrdersAccessibilityIDs.LoadOrders.status,
-        OrdersAccessibilityIDs.LoadOrders.spinner,
-        OrdersAccessibilityIDs.CancelOrder.section,
-        OrdersAccessibilityIDs.CancelOrder.action,
-        OrdersAccessibilityIDs.CancelOrder.status,
-        OrdersAccessibilityIDs.CancelOrder.spinner,
-        OrdersAccessibilityIDs.CancelOrder.cancelledField,
-        OrdersAccessibilityIDs.CancelOrder.idArgument,
-    ]
 }
+
+/// Every member of `OrdersStrings`, by name. Read on the main actor, as an app target whose
+/// default isolation is MainActor (Xcode 26's for new apps) makes the strings main actor-isolated.
+@MainActor
+private let texts: KeyValuePairs<String, String> = [
+    "title": OrdersStrings.title,
+    "loading": OrdersStrings.loading,
+    "retry": OrdersStrings.retry,
+    "yes": OrdersStrings.yesOrNo(true),
+    "no": OrdersStrings.yesOrNo(false),
+    "LoadOrders.title": OrdersStrings.LoadOrders.title,
+    "LoadOrders.action": OrdersStrings.LoadOrders.action,
+    "LoadOrders.failure": OrdersStrings.LoadOrders.failure,
+    "CancelOrder.title": OrdersStrings.CancelOrder.title,
+    "CancelOrder.action": OrdersStrings.CancelOrder.action,
+    "CancelOrder.failure": OrdersStrings.CancelOrder.failure,
+    "CancelOrder.cancelledLabel": OrdersStrings.CancelOrder.cancelledLabel,
+    "CancelOrder.idPlaceholder": OrdersStrings.CancelOrder.idPlaceholder,
+]
+
+/// Every member of `OrdersAccessibilityIDs`.
+@MainActor
+private let identifiers = [
+    OrdersAccessibilityIDs.list,
+    OrdersAccessibilityIDs.LoadOrders.section,
+    OrdersAccessibilityIDs.LoadOrders.action,
+    OrdersAccessibilityIDs.LoadOrders.status,
+    OrdersAccessibilityIDs.LoadOrders.spinner,
+    OrdersAccessibilityIDs.CancelOrder.section,
+    OrdersAccessibilityIDs.CancelOrder.action,
+    OrdersAccessibilityIDs.CancelOrder.status,
+    OrdersAccessibilityIDs.CancelOrder.spinner,
+    OrdersAccessibilityIDs.CancelOrder.cancelledField,
+    OrdersAccessibilityIDs.CancelOrder.idArgument,
+]

@@ -147,20 +147,24 @@ final class OrdersCallGate {
 
 struct OrdersTestError: Error, Equatable {}
 
+@MainActor
 extension OrdersLoadOrdersRequest {
     static let fixture = OrdersLoadOrdersRequest()
 }
 
+@MainActor
 extension OrdersLoadOrdersResponse {
     static let fixture = OrdersLoadOrdersResponse(
         orders: [Order(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), total: Decimal(22))]
     )
 }
 
+@MainActor
 extension OrdersCancelOrderRequest {
     static let fixture = OrdersCancelOrderRequest(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
 }
 
+@MainActor
 extension OrdersCancelOrderResponse {
     static let fixture = OrdersCancelOrderResponse(cancelled: false)
 }
