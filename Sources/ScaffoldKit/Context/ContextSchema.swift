@@ -57,9 +57,14 @@ enum ContextSchema {
         Route(name: name("next"), summary: "Opens a VIP scene.", destinationModule: name("Next"), payload: [id]),
       ],
       links: [
-        LinkedModule(name: name("Other"), architecture: .mvp, hasAppRoutes: true, destinations: [], input: [id]),
+        // Built into the same app target, so the tests that open its route through `build` are
+        // written and their keys are in the schema.
+        LinkedModule(
+          name: name("Other"), architecture: .mvp, hasAppRoutes: true, destinations: [], input: [id], hasOutput: true,
+          placement: .appTarget(productModuleName: "Sample", access: .internal)),
         LinkedModule(name: name("Next"), architecture: .vip, hasAppRoutes: false, destinations: [], input: [id]),
       ])
+    module.placement = .appTarget(productModuleName: "Sample", access: .internal)
     module.input = [id]
     module.outputs = [
       OutputEvent(name: name("saved"), summary: "Saved.", fields: [id, item, count], emittedBy: ["save"]),

@@ -15,6 +15,7 @@ public struct ModuleContextBuilder: Sendable {
     let literals = ValueLiterals(entities: Dictionary(known.map { ($0.name.pascal, $0) }) { a, _ in a })
     let fields = FieldContextBuilder(literals: literals, module: module.name.pascal)
     let dataFlow = DataFlowContextBuilder(module: module, fields: fields, literals: literals)
+    let routeTests = ModuleRouteTestContextBuilder(module: module, literals: literals)
     let allTypes =
       module.entities.flatMap(\.fields) + module.input + module.outputs.flatMap(\.fields)
       + module.routes.flatMap(\.payload)
@@ -83,6 +84,8 @@ public struct ModuleContextBuilder: Sendable {
       "linkedImports": .list(
         module.links.filter(LinkContextBuilder(module: module).isImported).map { ["name": .string($0.name.pascal)] }),
       "passDataImports": LinkContextBuilder(module: module).passDataImports(),
+      "hasModuleRouteTests": .bool(!routeTests.testedRoutes.isEmpty),
+      "moduleRouteTests": routeTests.tests(),
       "hasPassDataRoutes": .bool(LinkContextBuilder(module: module).hasPassDataRoutes),
       // The closure a UIKit screen asks for its routes' screens: the app's, or the Builder's own
       // when some routes open other generated modules.

@@ -25,7 +25,8 @@ final class ReceiptSharingModel {
     /// model, so it captures itself weakly here.
     var onChange: (@MainActor () -> Void)?
     /// What the module was built with: requests take the fields the user does not give from it.
-    private let input: ReceiptSharingInput
+    /// Internal, not private: the tests of a module whose routes open this one check it.
+    let input: ReceiptSharingInput
     private let service: any ReceiptSharingService
     private let loadShareTextCalls = ReceiptSharingQueryCalls()
 

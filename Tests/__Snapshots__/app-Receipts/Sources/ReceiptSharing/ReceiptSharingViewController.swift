@@ -10,7 +10,8 @@
     /// `ReceiptSharingFormatter`. What it relies on, the model and the formatter, is tested
     /// without UIKit; this class only wires them to the views.
     public final class ReceiptSharingViewController: UIViewController {
-        private let model: ReceiptSharingModel
+        /// Internal, not private: the tests of a module whose routes open this one read its input.
+        let model: ReceiptSharingModel
         private let formatter = ReceiptSharingFormatter()
         private let stack = UIStackView()
         private let refreshControl = UIRefreshControl()

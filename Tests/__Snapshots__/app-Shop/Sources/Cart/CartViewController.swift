@@ -13,7 +13,9 @@
         /// Set once by `CartBuilder`; the screen owns the scene through them.
         var interactor: (any CartBusinessLogic)?
         var router: (any CartRoutingLogic & CartDataPassing)?
-        private let destination: @MainActor (CartRoute, (any CartDataStore)?) -> UIViewController?
+        /// The screen each route opens. Internal, not private: the tests of
+        /// the routes to other modules open them through it.
+        let destination: @MainActor (CartRoute, (any CartDataStore)?) -> UIViewController?
         private let scrollView = UIScrollView()
         private let sections = UIStackView()
         private let loadCartSection = CartSection(

@@ -12,8 +12,9 @@ import Foundation
 final class CatalogRouter<TransitionHandler: CatalogTransitionHandling>: CatalogRouting {
     /// Weak: the transition handler is the module's own screen, which owns the module.
     weak var transitionHandler: TransitionHandler?
-    /// The screen each route opens; `nil` ignores the route.
-    private let destination: @MainActor (CatalogRoute) -> TransitionHandler.Screen?
+    /// The screen each route opens; `nil` ignores the route. Internal, not private: the tests of the
+    /// routes to other modules open them through it.
+    let destination: @MainActor (CatalogRoute) -> TransitionHandler.Screen?
 
     init(destination: @escaping @MainActor (CatalogRoute) -> TransitionHandler.Screen?) {
         self.destination = destination

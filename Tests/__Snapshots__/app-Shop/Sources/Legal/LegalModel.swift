@@ -21,7 +21,8 @@ final class LegalModel {
     /// model, so it captures itself weakly here.
     var onChange: (@MainActor () -> Void)?
     /// What the module was built with: requests take the fields the user does not give from it.
-    private let input: LegalInput
+    /// Internal, not private: the tests of a module whose routes open this one check it.
+    let input: LegalInput
     private let service: any LegalService
     private let loadDocumentCalls = LegalQueryCalls()
 

@@ -10,7 +10,8 @@
     /// `AboutFormatter`. What it relies on, the model and the formatter, is tested
     /// without UIKit; this class only wires them to the views.
     public final class AboutViewController: UIViewController {
-        private let model: AboutModel
+        /// Internal, not private: the tests of a module whose routes open this one read its input.
+        let model: AboutModel
         private let formatter = AboutFormatter()
         private let stack = UIStackView()
         private let refreshControl = UIRefreshControl()

@@ -35,7 +35,8 @@ final class CheckoutModel {
     /// Weak: whoever opened the module owns it.
     weak var output: (any CheckoutOutputHandling)?
     /// What the module was built with: requests take the fields the user does not give from it.
-    private let input: CheckoutInput
+    /// Internal, not private: the tests of a module whose routes open this one check it.
+    let input: CheckoutInput
     private let service: any CheckoutService
     private let loadCartCalls = CheckoutQueryCalls()
     private let applyCouponCalls = CheckoutQueryCalls()

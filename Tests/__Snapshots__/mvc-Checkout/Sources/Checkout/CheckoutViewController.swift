@@ -10,9 +10,12 @@
     /// `CheckoutFormatter`. What it relies on, the model and the formatter, is tested
     /// without UIKit; this class only wires them to the views.
     public final class CheckoutViewController: UIViewController {
-        private let model: CheckoutModel
+        /// Internal, not private: the tests of a module whose routes open this one read its input.
+        let model: CheckoutModel
         private let formatter = CheckoutFormatter()
-        private let destination: @MainActor (CheckoutRoute) -> UIViewController?
+        /// The screen each route opens. Internal, not private: the tests of
+        /// the routes to other modules open them through it.
+        let destination: @MainActor (CheckoutRoute) -> UIViewController?
         private let stack = UIStackView()
         private let refreshControl = UIRefreshControl()
         /// Work the controls started, one per use case: removed when it ends, cancelled when the

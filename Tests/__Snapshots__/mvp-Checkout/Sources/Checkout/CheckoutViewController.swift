@@ -16,7 +16,9 @@
         public var payShippingAddress: Address? {
             didSet { updateButtons() }
         }
-        private let destination: @MainActor (CheckoutRoute) -> UIViewController?
+        /// The screen each route opens. Internal, not private: the tests of
+        /// the routes to other modules open them through it.
+        let destination: @MainActor (CheckoutRoute) -> UIViewController?
         /// Work the screen started, each removed when it ends; what is left is cancelled when the
         /// screen goes away for good.
         private var tasks: [UUID: Task<Void, Never>] = [:]

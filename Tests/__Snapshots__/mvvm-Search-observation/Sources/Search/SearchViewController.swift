@@ -11,7 +11,9 @@
     /// and again on pull to refresh.
     public final class SearchViewController: UIViewController {
         let viewModel: SearchViewModel
-        private let destination: @MainActor (SearchRoute) -> UIViewController?
+        /// The screen each route opens. Internal, not private: the tests of
+        /// the routes to other modules open them through it.
+        let destination: @MainActor (SearchRoute) -> UIViewController?
         /// Work the screen's controls started, until it ends; cancelled when the screen goes away for
         /// good (a command still runs to its end: the view model does not tie it to this task).
         private var tasks: [UUID: Task<Void, Never>] = [:]

@@ -18,7 +18,9 @@
     public var payShippingAddress: Address? {
       didSet { updatePayAction() }
     }
-    private let destination: @MainActor (CheckoutRoute, (any CheckoutDataStore)?) -> UIViewController?
+    /// The screen each route opens. Internal, not private: the tests of
+    /// the routes to other modules open them through it.
+    let destination: @MainActor (CheckoutRoute, (any CheckoutDataStore)?) -> UIViewController?
     private let scrollView = UIScrollView()
     private let sections = UIStackView()
     private let loadCartSection = CheckoutSection(

@@ -28,7 +28,9 @@
         public var sendNoteAt: Date? {
             didSet { updateSendNoteAction() }
         }
-        private let destination: @MainActor (EdgesRoute, (any EdgesDataStore)?) -> UIViewController?
+        /// The screen each route opens. Internal, not private: the tests of
+        /// the routes to other modules open them through it.
+        let destination: @MainActor (EdgesRoute, (any EdgesDataStore)?) -> UIViewController?
         private let scrollView = UIScrollView()
         private let sections = UIStackView()
         private let loadURLsSection = EdgesSection(

@@ -13,7 +13,9 @@
         /// Set once by `OrderHistoryBuilder`; the screen owns the scene through them.
         var interactor: (any OrderHistoryBusinessLogic)?
         var router: (any OrderHistoryRoutingLogic & OrderHistoryDataPassing)?
-        private let destination: @MainActor (OrderHistoryRoute, (any OrderHistoryDataStore)?) -> UIViewController?
+        /// The screen each route opens. Internal, not private: the tests of
+        /// the routes to other modules open them through it.
+        let destination: @MainActor (OrderHistoryRoute, (any OrderHistoryDataStore)?) -> UIViewController?
         private let scrollView = UIScrollView()
         private let sections = UIStackView()
         private let loadOrdersSection = OrderHistorySection(
