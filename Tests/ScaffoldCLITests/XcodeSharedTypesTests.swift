@@ -90,10 +90,13 @@ struct XcodeSharedTypesTests {
     try write(spec, to: "app.yml", in: root)
     let refused = try ScaffoldBinary.run(["generate", "app.yml"] + Self.shopTarget, in: root)
     #expect(refused.status != 0)
+    // At the spec, naming both places and what to do, before anything is rendered.
     #expect(
       refused.standardError.contains(
-        "module AddressBook would declare 'Address' in target Shop, which Shop/Features/Checkout/CheckoutEntities.swift:"
-      ), "\(refused.standardError)")
+        "app.yml:11:15: error: entity 'Address' is declared by module Checkout (app.yml:6:15) and again by module "
+          + "AddressBook; both go into one app target, one Swift module, where a type is declared once; move 'Address' "
+          + "to the spec's top-level 'entities:', which every module shares, or rename one of them"),
+      "\(refused.standardError)")
     #expect(try String(contentsOf: projectFile, encoding: .utf8) == original)
     #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Shop/Features/Checkout").path))
   }

@@ -11,7 +11,7 @@ public struct ModuleContextBuilder: Sendable {
   }
 
   public func context(for module: Module) -> ContextValue {
-    let known = module.entities + (module.sharedEntities?.entities ?? [])
+    let known = module.entities + (module.sharedEntities?.entities ?? []) + module.targetEntities
     let literals = ValueLiterals(entities: Dictionary(known.map { ($0.name.pascal, $0) }) { a, _ in a })
     let fields = FieldContextBuilder(literals: literals, module: module.name.pascal)
     let dataFlow = DataFlowContextBuilder(module: module, fields: fields, literals: literals)
