@@ -1,4 +1,4 @@
-/// `placement.*` and `strings.*`: what differs between a module built as a package target and one
+/// `placement.*`, `strings.*` and `support.*`: what differs between a module built as a package target and one
 /// built inside an Xcode app target, computed here so that a template (built in or the user's)
 /// writes either from the same text and nothing is rewritten after it renders.
 enum PlacementContextBuilder {
@@ -26,6 +26,12 @@ enum PlacementContextBuilder {
       "placement": [
         "appTarget": .bool(module.placement != .package),
         "productModuleName": .string(productModule),
+      ],
+      // A package target is a Swift module of its own: its support types are its own, named after it.
+      "support": [
+        "prefix": .string(module.placement == .package ? name : ModulePlacement.supportPrefix),
+        "folder": .string(module.placement == .package ? name : ModulePlacement.supportFolder),
+        "perModule": .bool(module.placement == .package),
       ],
       "strings": [
         "tableName": .string(table),

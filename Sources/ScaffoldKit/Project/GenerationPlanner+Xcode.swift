@@ -44,8 +44,11 @@ extension GenerationPlanner {
       place.source.isSynchronized ? [] : XcodeModuleFiles.addedRegions(of: files, in: project, inherited: inherited)
     }
     let shared = sharedEntitiesFile(request, placement: place.placement)
+    // The support the modules share is declared once, whichever modules write it.
+    let separated = XcodeModuleFiles.separatingSupport(modules, placement: place.placement)
+    let support = separated.support.isEmpty ? [] : [(XcodeModuleFiles.supportFolder, separated.support)]
     // The modules' own files, now and as generated before, are theirs to replace.
-    let declaring = modules + (shared.map { [($0.name, [$0.file])] } ?? [])
+    let declaring = separated.modules + support + (shared.map { [($0.name, [$0.file])] } ?? [])
     let own = Set(declaring.flatMap(\.files).map(\.path))
       .union(earlier.filter { names.contains($0.module) }.flatMap(\.files.keys))
     try XcodeTargetDeclarations.check(
@@ -59,6 +62,13 @@ extension GenerationPlanner {
       additions += XcodeModuleFiles.additions(
         of: [shared.file], module: shared.name, placement: place.placement, source: place.source, test: nil,
         targets: (place.target, nil))
+    }
+    for (name, supportFiles) in support {
+      // A group of its own beside the modules', as the shared entities have.
+      additions += XcodeModuleFiles.additions(
+        of: supportFiles, module: name, placement: place.placement, source: place.source, test: nil,
+        targets: (place.target, nil)
+      ).filter { $0.parentGroupID != place.source.id || !place.source.isSynchronized }
     }
     var exclusions: [XcodeProjectEditor.Exclusion] = []
     for (name, moduleFiles) in modules {
@@ -123,11 +133,13 @@ extension GenerationPlanner {
       .link(inTarget)
     var result: PlacedModules = ([], [], [], [])
     let rendered = try ModuleFiles(generator: generator, log: log).render(modules, layout: .target)
+    var placed: Set<String> = []
     for (module, targetFiles) in zip(modules, rendered) {
       let name = module.name.pascal
       let moduleFiles = XcodeModuleFiles.place(targetFiles, module: name, placement: placement)
       result.modules.append((name, moduleFiles))
-      result.files += moduleFiles
+      // The support several modules write is one file, the same text from each.
+      result.files += moduleFiles.filter { placed.insert($0.path).inserted }
       result.stale += try StaleFiles.changes(module: name, generated: moduleFiles, root: root, policy: request.policy)
       var recorded = placement
       recorded.addedRegions = regions(moduleFiles)

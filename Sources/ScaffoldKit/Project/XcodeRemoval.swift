@@ -19,10 +19,19 @@ enum XcodeRemoval {
     let project = try GenerationPlanner.refusing(path) { () throws(XcodeProjectError) in try XcodeProject(text: old) }
     let module = record.module
     var removals: [XcodeProjectEditor.GroupRemoval] = []
-    let groups = [
+    var groups = [
       (placement.group, placement.sourcePath(of: module), module),
       placement.testGroup.flatMap { group in placement.testPath(of: module).map { (group, $0, "\(module)Tests") } },
     ]
+    // The target's support group goes with the last module that uses it.
+    let support = placement.sourcePath(of: XcodeModuleFiles.supportFolder)
+    let othersFiles = Set(
+      try RecordStore(root: root).allRecords().filter { $0.module != module }.flatMap(\.files.keys))
+    if record.files.keys.contains(where: { $0.hasPrefix(support + "/") }),
+      !othersFiles.contains(where: { $0.hasPrefix(support + "/") })
+    {
+      groups.append((placement.group, support, XcodeModuleFiles.supportFolder))
+    }
     for case (let group, let folder, let name)? in groups {
       // A group moved or deleted by hand since: nothing of it to take out.
       guard let parent = try? project.group(atPath: group) else { continue }
