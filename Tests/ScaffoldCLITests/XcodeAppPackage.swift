@@ -17,8 +17,21 @@ enum XcodeAppPackage {
 
   /// `Package.swift` for the `Shop` and `ShopTests` folders, with each module's strings as
   /// resources; the modules are in `Shop/Features`, the default group of the Shop target.
-  static func manifest(modules: [String]) -> String {
+  /// `uiKitModel`: the app also builds against the project's model of UIKit (`Tests/UIKitShim`,
+  /// copied into `root/Models/UIKit`), so its screens are type-checked too.
+  static func manifest(modules: [String], uiKitModel root: URL? = nil) throws -> String {
     let resources = modules.map { ".process(\"Features/\($0)/Resources\")" }.joined(separator: ", ")
+    var model = ""
+    var dependencies = ""
+    if let root {
+      let folder = root.appendingPathComponent("Models/UIKit")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let shim = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../UIKitShim/UIKit.swift").standardizedFileURL
+      try FileManager.default.copyItem(at: shim, to: folder.appendingPathComponent("UIKit.swift"))
+      model = "\n          .target(name: \"UIKit\", path: \"Models/UIKit\"),"
+      dependencies = "dependencies: [\"UIKit\"], "
+    }
     return """
       // swift-tools-version:6.0
       import PackageDescription
@@ -27,8 +40,8 @@ enum XcodeAppPackage {
         name: "Shop",
         defaultLocalization: "en",
         platforms: [.macOS(.v14), .iOS(.v17)],
-        targets: [
-          .target(name: "Shop", path: "Shop", resources: [\(resources)]),
+        targets: [\(model)
+          .target(name: "Shop", \(dependencies)path: "Shop", resources: [\(resources)]),
           .testTarget(name: "ShopTests", dependencies: ["Shop"], path: "ShopTests"),
         ]
       )

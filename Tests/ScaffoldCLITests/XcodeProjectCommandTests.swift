@@ -77,7 +77,7 @@ struct XcodeProjectCommandTests {
     // The code as the app target and its test target compile it: one module each. In the app the
     // strings tables are the target bundle's; a SwiftPM stand-in for the app has them in its
     // module bundle instead, so for this build only the Strings files read `Bundle.module`.
-    let manifest = XcodeAppPackage.manifest(modules: ["Login", "Profile"])
+    let manifest = try XcodeAppPackage.manifest(modules: ["Login", "Profile"])
     try Data(manifest.utf8).write(to: root.appendingPathComponent("Package.swift"))
     var appStrings: [URL: String] = [:]
     for module in ["Login", "Profile"] {

@@ -55,7 +55,7 @@ struct XcodeSharedTypesTests {
     #expect(again.status == 0 && !again.standardOutput.contains("overwrite"), "\(again.standardOutput)")
 
     // The stand-in for the app reads its tables from its own bundle (see XcodeProjectCommandTests).
-    try write(XcodeAppPackage.manifest(modules: ["Checkout", "AddressBook"]), to: "Package.swift", in: root)
+    try write(try XcodeAppPackage.manifest(modules: ["Checkout", "AddressBook"]), to: "Package.swift", in: root)
     for module in ["Checkout", "AddressBook"] {
       let strings = root.appendingPathComponent("Shop/Features/\(module)/\(module)Strings.swift")
       let app = try String(contentsOf: strings, encoding: .utf8)

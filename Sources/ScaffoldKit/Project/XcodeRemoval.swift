@@ -23,19 +23,18 @@ enum XcodeRemoval {
       (placement.group, placement.sourcePath(of: module), module),
       placement.testGroup.flatMap { group in placement.testPath(of: module).map { (group, $0, "\(module)Tests") } },
     ]
-    // The target's support group goes with the last module that uses it.
+    // The target's support: a file another recorded module lists stays, so the group goes with
+    // the last module that uses it.
     let support = placement.sourcePath(of: XcodeModuleFiles.supportFolder)
-    let othersFiles = Set(
-      try RecordStore(root: root).allRecords().filter { $0.module != module }.flatMap(\.files.keys))
-    if record.files.keys.contains(where: { $0.hasPrefix(support + "/") }),
-      !othersFiles.contains(where: { $0.hasPrefix(support + "/") })
-    {
+    let usedByOthers = try RecordStore(root: root).allRecords().filter { $0.module != module }.flatMap(\.files.keys)
+    if record.files.keys.contains(where: { $0.hasPrefix(support + "/") }) {
       groups.append((placement.group, support, XcodeModuleFiles.supportFolder))
     }
     for case (let group, let folder, let name)? in groups {
       // A group moved or deleted by hand since: nothing of it to take out.
       guard let parent = try? project.group(atPath: group) else { continue }
-      let kept = Set(edited.compactMap { $0.hasPrefix(folder + "/") ? String($0.dropFirst(folder.count + 1)) : nil })
+      let kept = Set(
+        (edited + usedByOthers).compactMap { $0.hasPrefix(folder + "/") ? String($0.dropFirst(folder.count + 1)) : nil })
       removals.append(.init(parentGroupID: parent, name: name, keeping: kept))
     }
     let projectName = URL(fileURLWithPath: placement.project).deletingPathExtension().lastPathComponent
