@@ -47,4 +47,30 @@ enum XcodeAppPackage {
       )
       """
   }
+
+  /// Builds the app target and its tests as the stand-in package (warnings as errors) and runs the
+  /// tests; in the app each module's strings are the target bundle's, in the stand-in its module
+  /// bundle's, so for this build only the Strings files read `Bundle.module`. Afterwards the
+  /// folder is as it was (no manifest, no build folder, the Strings files as generated).
+  static func buildAndTest(
+    _ root: URL, modules: [String], uiKitModel: Bool = false
+  ) throws -> (built: ScaffoldBinary.Result, tested: ScaffoldBinary.Result) {
+    try Data(try manifest(modules: modules, uiKitModel: uiKitModel ? root : nil).utf8)
+      .write(to: root.appendingPathComponent("Package.swift"))
+    var generated: [URL: String] = [:]
+    for module in modules {
+      let strings = root.appendingPathComponent("Shop/Features/\(module)/\(module)Strings.swift")
+      let text = try String(contentsOf: strings, encoding: .utf8)
+      generated[strings] = text
+      let bundle = "bundle: Bundle(for: \(module)BundleToken.self)"
+      try Data(text.replacingOccurrences(of: bundle, with: "bundle: .module").utf8).write(to: strings)
+    }
+    let built = try ScaffoldBinary.swift(["build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: root)
+    let tested = try ScaffoldBinary.swift(["test", "--skip-build"], in: root)
+    for name in ["Package.swift", ".build", "Models"] {
+      try? FileManager.default.removeItem(at: root.appendingPathComponent(name))
+    }
+    for (strings, text) in generated { try Data(text.utf8).write(to: strings) }
+    return (built, tested)
+  }
 }

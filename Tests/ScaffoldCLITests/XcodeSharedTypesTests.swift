@@ -54,18 +54,8 @@ struct XcodeSharedTypesTests {
     let again = try ScaffoldBinary.run(["generate", "app.yml"] + Self.shopTarget, in: root)
     #expect(again.status == 0 && !again.standardOutput.contains("overwrite"), "\(again.standardOutput)")
 
-    // The stand-in for the app reads its tables from its own bundle (see XcodeProjectCommandTests).
-    try write(try XcodeAppPackage.manifest(modules: ["Checkout", "AddressBook"]), to: "Package.swift", in: root)
-    for module in ["Checkout", "AddressBook"] {
-      let strings = root.appendingPathComponent("Shop/Features/\(module)/\(module)Strings.swift")
-      let app = try String(contentsOf: strings, encoding: .utf8)
-      let bundle = "bundle: Bundle(for: \(module)BundleToken.self)"
-      #expect(app.contains(bundle))
-      try Data(app.replacingOccurrences(of: bundle, with: "bundle: .module").utf8).write(to: strings)
-    }
-    let built = try ScaffoldBinary.swift(["build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: root)
+    let (built, tested) = try XcodeAppPackage.buildAndTest(root, modules: ["Checkout", "AddressBook"])
     #expect(built.status == 0, "\(built.standardOutput)\(built.standardError)")
-    let tested = try ScaffoldBinary.swift(["test", "--skip-build"], in: root)
     #expect(tested.status == 0 && tested.standardOutput.contains("AddressBook"), "\(tested.standardOutput)")
   }
 
