@@ -55,7 +55,8 @@ struct XcodeSharedSupportTests {
     for name in ["ScaffoldUseCaseSupport", "ScaffoldNumberInput", "ScaffoldSection"] {
       #expect(exists(root, "\(support)/\(name).swift"), "\(name)")
       let project = try String(contentsOf: projectFile, encoding: .utf8)
-      #expect(project.components(separatedBy: "/* \(name).swift in Sources */").count == 2, "\(name) is built once")
+      // One build file: its definition and its place in the Sources phase.
+      #expect(project.components(separatedBy: "/* \(name).swift in Sources */").count == 3, "\(name) is built once")
     }
     for path in ["Checkout/CheckoutUseCaseSupport.swift", "AddressBook/AddressBookSection.swift"] {
       #expect(!exists(root, "Shop/Features/\(path)"), "\(path)")
@@ -72,10 +73,11 @@ struct XcodeSharedSupportTests {
         && tested.standardOutput.contains("CheckoutPresenter"), "\(tested.standardOutput)")
 
     // A module added later uses the support already there instead of writing its own.
-    let cart = try ScaffoldBinary.run(["mvvm", "Cart", "--ui", "none"] + Self.shopTarget, in: root)
-    #expect(cart.status == 0, "\(cart.standardError)")
-    #expect(cart.standardOutput.contains("unchanged  \(support)/ScaffoldUseCaseSupport.swift"), "\(cart.standardOutput)")
-    #expect(!exists(root, "Shop/Features/Cart/CartUseCaseSupport.swift"))
+    let wallet = try ScaffoldBinary.run(["mvvm", "Wallet", "--ui", "none"] + Self.shopTarget, in: root)
+    #expect(wallet.status == 0, "\(wallet.standardError)")
+    #expect(
+      wallet.standardOutput.contains("unchanged  \(support)/ScaffoldUseCaseSupport.swift"), "\(wallet.standardOutput)")
+    #expect(!exists(root, "Shop/Features/Wallet/WalletUseCaseSupport.swift"))
     let check = try ScaffoldBinary.run(["check"], in: root)
     #expect(check.status == 0, "\(check.standardOutput)\(check.standardError)")
 
@@ -92,17 +94,19 @@ struct XcodeSharedSupportTests {
     let steps: [(module: String, gone: [String], kept: [String])] = [
       ("Checkout", ["ScaffoldNumberInput"], ["ScaffoldUseCaseSupport", "ScaffoldSection"]),
       ("AddressBook", ["ScaffoldSection"], ["ScaffoldUseCaseSupport"]),
-      ("Cart", ["ScaffoldUseCaseSupport"], []),
+      ("Wallet", ["ScaffoldUseCaseSupport"], []),
     ]
     for step in steps {
       let removed = try ScaffoldBinary.run(["remove", step.module], in: root)
       #expect(removed.status == 0, "\(removed.standardError)")
       let project = try String(contentsOf: projectFile, encoding: .utf8)
       for name in step.gone {
-        #expect(!exists(root, "\(support)/\(name).swift") && !project.contains("\(name).swift"), "\(step.module): \(name)")
+        #expect(
+          !exists(root, "\(support)/\(name).swift") && !project.contains("\(name).swift"), "\(step.module): \(name)")
       }
       for name in step.kept {
-        #expect(exists(root, "\(support)/\(name).swift") && project.contains("\(name).swift"), "\(step.module): \(name)")
+        #expect(
+          exists(root, "\(support)/\(name).swift") && project.contains("\(name).swift"), "\(step.module): \(name)")
       }
     }
     #expect(try String(contentsOf: projectFile, encoding: .utf8) == original)

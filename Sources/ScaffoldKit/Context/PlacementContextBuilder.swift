@@ -5,6 +5,11 @@ enum PlacementContextBuilder {
   /// The table a package target's strings are in, which `NSLocalizedString` reads by default.
   static let defaultTable = "Localizable"
 
+  /// `support.prefix`: the module's own name in a package, the target's shared prefix in an app target.
+  static func supportPrefix(of module: Module) -> String {
+    module.placement == .package ? module.name.pascal : ModulePlacement.supportPrefix
+  }
+
   static func values(for module: Module) -> [String: ContextValue] {
     let name = module.name.pascal
     let productModule: String
@@ -29,7 +34,7 @@ enum PlacementContextBuilder {
       ],
       // A package target is a Swift module of its own: its support types are its own, named after it.
       "support": [
-        "prefix": .string(module.placement == .package ? name : ModulePlacement.supportPrefix),
+        "prefix": .string(supportPrefix(of: module)),
         "folder": .string(module.placement == .package ? name : ModulePlacement.supportFolder),
         "perModule": .bool(module.placement == .package),
       ],
