@@ -50,7 +50,8 @@ struct ModulePlacementTests {
     arguments: Architecture.allCases)
   func builtInsShareTheSupport(_ architecture: Architecture) throws {
     let app = ModulePlacement.appTarget(productModuleName: "My_App")
-    let spec = "architecture: \(architecture.rawValue)\nuseCases:\n  - name: pay\n    kind: command\n"
+    let spec =
+      "architecture: \(architecture.rawValue)\nuseCases:\n  - name: pay\n    kind: command\n"
       + "    request:\n      - tip: Decimal\n"
     var support: [[GeneratedFile]] = []
     for name in ["Login", "Profile"] {

@@ -20,7 +20,8 @@ enum FieldControl {
     switch base {
     case .named("String"): isText = true
     case .named("Bool"): isSwitch = true
-    case .named(let name) where numberNames.contains(name): parse = number(from: "text", to: name, numberInput: numberInput) ?? ""
+    case .named(let name) where numberNames.contains(name):
+      parse = number(from: "text", to: name, numberInput: numberInput) ?? ""
     case .array: emptyValue = "[]"
     case .dictionary: emptyValue = "[:]"
     default: break

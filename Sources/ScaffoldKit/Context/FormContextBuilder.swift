@@ -38,7 +38,8 @@ struct FormContextBuilder {
         checks.append("let \(name) = \(property)")
         controls.append(Self.control(field, property: property, type: "Bool", initial: "false", flag: "isToggle"))
       case .number(let number):
-        let parsed = FieldControl.number(from: property, to: number, numberInput: supportPrefix + "NumberInput") ?? property
+        let parsed =
+          FieldControl.number(from: property, to: number, numberInput: supportPrefix + "NumberInput") ?? property
         if isOptional {
           checks += ["let \(name) = \(parsed)", "guard \(name) != nil || \(property).isEmpty else { return nil }"]
         } else {

@@ -179,7 +179,8 @@ public struct ModuleContextBuilder: Sendable {
       "viewModelMirrorsResponse": .bool(useCase.viewModelMirrorsResponse),
       "runsOnLoad": .bool(useCase.runsOnLoad),
       "form": FormContextBuilder(module: fields.module, supportPrefix: fields.supportPrefix).form(for: useCase),
-      "displayFields": FormContextBuilder(module: fields.module, supportPrefix: fields.supportPrefix).display(for: useCase),
+      "displayFields": FormContextBuilder(module: fields.module, supportPrefix: fields.supportPrefix).display(
+        for: useCase),
       "hasEmptyViewModelFields": .bool(useCase.viewModel.contains { !$0.isMapped }),
     ]
     let collection = CollectionContextBuilder(literals: fields.literals).values(for: useCase)

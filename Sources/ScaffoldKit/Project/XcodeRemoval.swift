@@ -34,7 +34,8 @@ enum XcodeRemoval {
       // A group moved or deleted by hand since: nothing of it to take out.
       guard let parent = try? project.group(atPath: group) else { continue }
       let kept = Set(
-        (edited + usedByOthers).compactMap { $0.hasPrefix(folder + "/") ? String($0.dropFirst(folder.count + 1)) : nil })
+        (edited + usedByOthers).compactMap { $0.hasPrefix(folder + "/") ? String($0.dropFirst(folder.count + 1)) : nil }
+      )
       removals.append(.init(parentGroupID: parent, name: name, keeping: kept))
     }
     let projectName = URL(fileURLWithPath: placement.project).deletingPathExtension().lastPathComponent
