@@ -112,4 +112,23 @@ struct XcodeSharedSupportTests {
     #expect(try String(contentsOf: projectFile, encoding: .utf8) == original)
     #expect(!exists(root, support))
   }
+
+  @Test("a module that stops using a support file leaves it to the modules that still do")
+  func supportOutlivesOneUser() throws {
+    let (root, _, _) = try XcodeAppPackage.shopProject()
+    let section = "Shop/Features/ScaffoldSupport/ScaffoldSection.swift"
+    for module in ["Alpha", "Beta"] {
+      let added = try ScaffoldBinary.run(["vip", module] + Self.shopTarget, in: root)
+      #expect(added.status == 0, "\(added.standardError)")
+    }
+    // Beta without a screen has no section; Alpha still shows one.
+    let beta = try ScaffoldBinary.run(["vip", "Beta", "--ui", "none"] + Self.shopTarget, in: root)
+    #expect(beta.status == 0 && !beta.standardOutput.contains("delete  \(section)"), "\(beta.standardOutput)")
+    #expect(exists(root, section) && !exists(root, "Shop/Features/Beta/BetaViewController.swift"))
+    let check = try ScaffoldBinary.run(["check"], in: root)
+    #expect(check.status == 0, "\(check.standardOutput)\(check.standardError)")
+    let alpha = try ScaffoldBinary.run(["vip", "Alpha", "--ui", "none"] + Self.shopTarget, in: root)
+    #expect(alpha.status == 0 && alpha.standardOutput.contains("delete  \(section)"), "\(alpha.standardOutput)")
+    #expect(!exists(root, section))
+  }
 }

@@ -63,14 +63,18 @@ extension GenerationPlanner {
         of: [shared.file], module: shared.name, placement: place.placement, source: place.source, test: nil,
         targets: (place.target, nil))
     }
+    var exclusions: [XcodeProjectEditor.Exclusion] = []
     for (name, supportFiles) in support {
-      // A group of its own beside the modules', as the shared entities have.
+      // A group of its own beside the modules', as the shared entities have; in a folder Xcode
+      // keeps in step, the exceptions that keep it out of the folder's other targets.
       additions += XcodeModuleFiles.additions(
         of: supportFiles, module: name, placement: place.placement, source: place.source, test: nil,
         targets: (place.target, nil)
       ).filter { $0.parentGroupID != place.source.id || !place.source.isSynchronized }
+      var saidForTheModules: [String] = []
+      exclusions += try XcodeSynchronizedFolders.exclusions(
+        of: supportFiles, in: project, sides: [(place.source, place.target, name)], notes: &saidForTheModules)
     }
-    var exclusions: [XcodeProjectEditor.Exclusion] = []
     for (name, moduleFiles) in modules {
       // A folder Xcode keeps in step with the disk needs no group: only exceptions, below.
       additions += XcodeModuleFiles.additions(
@@ -88,7 +92,7 @@ extension GenerationPlanner {
       let added = try XcodeProjectEditor(project: project, projectName: projectName).adding(additions)
       guard !exclusions.isEmpty else { return added }
       return try XcodeProjectEditor(project: try XcodeProject(text: added), projectName: projectName)
-        .excluding(exclusions)
+        .excluding(XcodeSynchronizedFolders.merged(exclusions))
     }
     var edits = Set(records.map(\.path))
     if edited != text {
@@ -147,6 +151,12 @@ extension GenerationPlanner {
         try recordFile(module, files: moduleFiles, layout: .xcode, root: root, request: request, xcode: recorded))
       result.records.append(BaseFiles.file(module: name, files: moduleFiles))
     }
+    // A support file one module no longer writes stays while another module, of this run or
+    // recorded, still uses it.
+    let usedElsewhere = try RecordStore(root: root).allRecords().filter { !regenerated.contains($0.module) }
+      .flatMap(\.files.keys)
+    var stale = placed.union(usedElsewhere)
+    result.stale = result.stale.filter { stale.insert($0.path).inserted }
     return result
   }
 

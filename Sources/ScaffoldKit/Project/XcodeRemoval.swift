@@ -26,7 +26,8 @@ enum XcodeRemoval {
     // The target's support: a file another recorded module lists stays, so the group goes with
     // the last module that uses it.
     let support = placement.sourcePath(of: XcodeModuleFiles.supportFolder)
-    let usedByOthers = try RecordStore(root: root).allRecords().filter { $0.module != module }.flatMap(\.files.keys)
+    let usedByOthers = Set(
+      try RecordStore(root: root).allRecords().filter { $0.module != module }.flatMap(\.files.keys))
     if record.files.keys.contains(where: { $0.hasPrefix(support + "/") }) {
       groups.append((placement.group, support, XcodeModuleFiles.supportFolder))
     }
@@ -42,23 +43,26 @@ enum XcodeRemoval {
     var new = XcodeProjectEditor(project: project, projectName: projectName).removing(removals)
     // Folders Xcode keeps in step with the disk: the exceptions made for the module's files go.
     var exclusions: [XcodeProjectEditor.Exclusion] = []
-    let sides = [
+    var sides = [
       (placement.group, placement.folder, placement.target, module),
       placement.testGroup.flatMap { group in
         placement.testFolder.flatMap { folder in placement.testTarget.map { (group, folder, $0, "\(module)Tests") } }
       },
     ]
+    sides.append((placement.group, placement.folder, placement.target, XcodeModuleFiles.supportFolder))
     for case (let group, let folder, let targetName, let name)? in sides {
       guard let id = try? project.group(atPath: group), project.object(id)?.isSynchronizedRoot == true else { continue }
       let prefix = XcodePlacement.joined(folder, name) + "/"
-      let paths = record.files.keys.filter { $0.hasPrefix(prefix) && !edited.contains($0) }
-        .map { String($0.dropFirst(folder.isEmpty ? 0 : folder.count + 1)) }
+      let paths = record.files.keys.filter {
+        $0.hasPrefix(prefix) && !edited.contains($0) && !usedByOthers.contains($0)
+      }
+      .map { String($0.dropFirst(folder.isEmpty ? 0 : folder.count + 1)) }
       for target in project.synchronizedTargets(of: id) where target.name != targetName {
         exclusions.append(.init(folderID: id, target: target, paths: paths))
       }
     }
     if !exclusions.isEmpty, let edited = try? XcodeProject(text: new) {
-      new = XcodeProjectEditor(project: edited, projectName: projectName).includingAgain(exclusions)
+      new = XcodeProjectEditor(project: edited, projectName: projectName).includingAgain(XcodeSynchronizedFolders.merged(exclusions))
     }
     // The regions added for the module's strings, unless another module still records them or
     // a file is still localized in them.
