@@ -62,7 +62,8 @@ enum XcodeRemoval {
       }
     }
     if !exclusions.isEmpty, let edited = try? XcodeProject(text: new) {
-      new = XcodeProjectEditor(project: edited, projectName: projectName).includingAgain(XcodeSynchronizedFolders.merged(exclusions))
+      new = XcodeProjectEditor(project: edited, projectName: projectName).includingAgain(
+        XcodeSynchronizedFolders.merged(exclusions))
     }
     // The regions added for the module's strings, unless another module still records them or
     // a file is still localized in them.
