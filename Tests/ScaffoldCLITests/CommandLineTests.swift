@@ -63,7 +63,13 @@ struct CommandLineTests {
       ),
       (
         ["gen", "Login", "swifty_viper"],
-        "Generamba's 'gen MODULE TEMPLATE' is 'scaffold <architecture> Login --template swifty_viper' here"
+        "Generamba's 'gen MODULE TEMPLATE' is 'scaffold viper Login --template swifty_viper' here (once the "
+          + "template is imported with 'scaffold templates import-generamba <its folder>'; if it was imported as "
+          + "another architecture, name that one)"
+      ),
+      (
+        ["gen", "Orders", "mvvm_ios"],
+        "Generamba's 'gen MODULE TEMPLATE' is 'scaffold mvvm Orders --template mvvm_ios' here (once"
       ),
       (
         ["template", "list"],

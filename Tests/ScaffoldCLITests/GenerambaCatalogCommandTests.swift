@@ -111,10 +111,22 @@ struct GenerambaCatalogCommandTests {
   @Test("a re-import is refused until --force overwrites or --skip-existing keeps the edited files")
   func reimport() throws {
     let project = try project()
-    let first = try ScaffoldBinary.run(["templates", "import-generamba", "../catalog", "--name", "list"], in: project)
+    let importList = ["templates", "import-generamba", "../catalog", "--name", "list"]
+    let planned = try ScaffoldBinary.run(importList + ["--dry-run"], in: project)
+    #expect(planned.status == 0, "\(planned.standardError)")
+    #expect(planned.standardOutput.hasPrefix("Plan for template 'list' in Templates/list/ (--dry-run"))
+    #expect(planned.standardOutput.contains("  create     view.swift.mustache\n"), "\(planned.standardOutput)")
+    #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("Templates").path))
+    let first = try ScaffoldBinary.run(importList, in: project)
     #expect(first.status == 0, "\(first.standardError)")
     let view = project.appendingPathComponent("Templates/list/view.swift.mustache")
     try Data("struct Edited {}\n".utf8).write(to: view)
+    // The dry run lists the conflict with its diff, then refuses as the import would.
+    let preview = try ScaffoldBinary.run(importList + ["--dry-run", "--diff"], in: project)
+    #expect(preview.status == 73)
+    #expect(preview.standardOutput.contains("  conflict   view.swift.mustache\n"), "\(preview.standardOutput)")
+    #expect(preview.standardOutput.contains("-struct Edited {}\n+struct {{module.name}}View {}\n"))
+    #expect(try String(contentsOf: view, encoding: .utf8) == "struct Edited {}\n")
     let again = try ScaffoldBinary.run(["templates", "import-generamba", "../catalog", "--name", "list"], in: project)
     #expect(again.status == 73)
     #expect(again.standardError.contains("Templates/list/view.swift.mustache\n"), "\(again.standardError)")

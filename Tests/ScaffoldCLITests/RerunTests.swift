@@ -168,6 +168,20 @@ struct QuietSurpriseTests {
     #expect(json.standardOutput.contains("\"unowned\": [\n    \"Sources/Extra/ExtraModel.swift\"\n  ]"))
   }
 
+  @Test("a project whose last module was removed has an empty status; removing it again names the project")
+  func projectWithNoModulesLeft() throws {
+    let project = try ScaffoldBinary.temporaryDirectory()
+    #expect(try ScaffoldBinary.run(["init", "--no-interactive"], in: project).status == 0)
+    #expect(try ScaffoldBinary.run(["viper", "Login"], in: project).status == 0)
+    #expect(try ScaffoldBinary.run(["remove", "Login"], in: project).status == 0)
+    let status = try ScaffoldBinary.run(["status"], in: project)
+    #expect(status.status == 0, "\(status.standardError)")
+    #expect(status.standardOutput == "No generated modules are recorded here or below.\n")
+    let again = try ScaffoldBinary.run(["remove", "Login"], in: project)
+    #expect(again.status == 66)
+    #expect(again.standardError.contains("no module named Login: this project records none"), "\(again.standardError)")
+  }
+
   @Test("a module from a custom template with a required parameter re-runs without repeating --param")
   func requiredParameterComesFromTheRecord() throws {
     let project = try ScaffoldBinary.temporaryDirectory()

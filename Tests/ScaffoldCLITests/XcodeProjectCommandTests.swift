@@ -216,6 +216,9 @@ struct XcodeProjectCommandTests {
         AppTests:
           type: bundle.unit-test
           sources: [Tests/AppTests]
+        Kit:
+          type: framework.static
+          sources: [Sources/Kit]
       """
     try Data(spec.utf8).write(to: xcodegen.appendingPathComponent("project.yml"))
     let added = try ScaffoldBinary.run(["viper", "Login", "--ui", "none", "--target", "App"], in: xcodegen)
@@ -224,6 +227,18 @@ struct XcodeProjectCommandTests {
       added.standardError.contains("the module's files go into 'Sources/App': project.yml's first source of target App")
     )
     #expect(added.standardError.contains("run 'xcodegen' to add the files to it"))
+    // XcodeGen's `type:` decides the access: internal in the app, public in the framework.
+    #expect(
+      added.standardError.contains("its declarations are internal: project.yml gives target App the type 'application'")
+    )
+    let builder = try text(xcodegen.appendingPathComponent("Sources/App/Login/LoginBuilder.swift"))
+    #expect(builder.contains("\nenum LoginBuilder {") && !builder.contains("public "), "\(builder)")
+    let kit = try ScaffoldBinary.run(["viper", "Wallet", "--ui", "none", "--target", "Kit"], in: xcodegen)
+    #expect(
+      kit.standardError.contains(
+        "its declarations are public: project.yml gives target Kit the type 'framework.static'"))
+    let wallet = try text(xcodegen.appendingPathComponent("Sources/Kit/Wallet/WalletBuilder.swift"))
+    #expect(wallet.contains("public enum WalletBuilder"), "\(wallet)")
     // --group: a folder under the target's source folder, said; kept by a re-run; never outside.
     let grouped = try ScaffoldBinary.run(
       ["mvp", "Account", "--ui", "none", "--target", "App", "--group", "Features/Settings"], in: xcodegen)
@@ -265,6 +280,9 @@ struct XcodeProjectCommandTests {
     #expect(shop.status == 0, "\(shop.standardError)")
     #expect(shop.standardError.contains("'Targets/Shop/Sources' is the first of"))
     #expect(shop.standardError.contains("run 'tuist generate'"))
+    #expect(
+      shop.standardError.contains(
+        "its declarations are internal: Project.swift gives target Shop no product type, so it is taken for an app"))
     #expect(FileManager.default.fileExists(atPath: tuist.appendingPathComponent("Targets/Shop/Sources/Profile").path))
   }
 }

@@ -195,4 +195,22 @@ struct GenerambaImportTests {
   func templateNames(raw: String, expected: String) {
     #expect(GenerambaImport.templateName(raw) == expected)
   }
+
+  @Test(
+    "the architecture a template's name suggests: its folder's, else its .rambaspec's, else VIPER",
+    arguments: [
+      (["mvvm_ios"], Architecture.mvvm), (["rsb_mvp_vm_module"], .mvp), (["mvc_tablecontroller"], .mvc),
+      (["my_mvc"], .mvc), (["clean_vip"], .vip), (["swifty_viper"], .viper), (["reswift"], .viper),
+      // "mvc" inside a word is not the architecture's name.
+      (["rsb_cell"], .viper), (["remvcache"], .viper),
+      // A folder named after nothing defers to its .rambaspec's name; one that names VIPER does not.
+      (["templates", "mvvm-c"], .mvvm), (["viper_ios", "mvvm_ios"], .viper), (["module", "list"], .viper),
+    ])
+  func suggestedArchitecture(names: [String], expected: Architecture) {
+    let suggested =
+      names.count == 1
+      ? GenerambaImport.architecture(suggestedBy: names[0])
+      : GenerambaImport.architecture(suggestedBy: names[0], names[1])
+    #expect(suggested == expected, "\(names)")
+  }
 }

@@ -7,7 +7,7 @@ import Testing
 /// and its conversion rendered by Scaffold with the same values, compared byte for byte. The
 /// fixtures reproduce real public templates (Tests/Fixtures/Generamba/README.md). The test
 /// command installs python-liquid in `.build-venv`; without it these tests cannot run.
-@Suite("Generamba import: converted templates print what Liquid prints", .enabled(if: LiquidPython.url != nil))
+@Suite("Generamba import: converted templates print what Liquid prints", .enabled(if: LiquidPython.runs))
 struct GenerambaLiquidParityTests {
   static let folder = RepositoryPaths.fixtures.appendingPathComponent("Generamba")
 
@@ -139,8 +139,11 @@ struct GenerambaLiquidParityTests {
   }
 
   static func renderWithLiquid(folder: URL, scope: [String: Any]) throws -> [Rendered] {
+    // Bound first: required straight into `executableURL` (a `URL?`), a missing venv would pass as `.some(nil)`.
+    let python: URL = try #require(
+      LiquidPython.url, "no python-liquid in .build-venv: scripts/test installs it (see its first lines)")
     let process = Process()
-    process.executableURL = LiquidPython.url
+    process.executableURL = python
     process.arguments = [RepositoryPaths.root.appendingPathComponent("scripts/generamba-render.py").path, folder.path]
     let input = Pipe()
     let output = Pipe()
@@ -162,4 +165,11 @@ enum LiquidPython {
     let venv = RepositoryPaths.root.appendingPathComponent(".build-venv/bin/python")
     return FileManager.default.isExecutableFile(atPath: venv.path) ? venv : nil
   }()
+
+  /// Whether the parity tests run: always under the test command, which sets
+  /// `SCAFFOLD_REQUIRE_LIQUID=1` so that a missing venv fails them instead of switching them off;
+  /// elsewhere (a plain `swift test`) only when the venv is there.
+  static var runs: Bool {
+    url != nil || ProcessInfo.processInfo.environment["SCAFFOLD_REQUIRE_LIQUID"] == "1"
+  }
 }

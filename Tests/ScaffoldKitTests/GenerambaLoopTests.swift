@@ -36,7 +36,7 @@ struct GenerambaLoopTests {
         """)
   }
 
-  @Test("Scaffold prints what python-liquid prints for the loops", .enabled(if: LiquidPython.url != nil))
+  @Test("Scaffold prints what python-liquid prints for the loops", .enabled(if: LiquidPython.runs))
   func parity() throws {
     let folder = try FileTree.temporaryDirectory().appendingPathComponent("loops")
     try FileTree.write(["loops.rambaspec": Self.spec, "a.liquid": Self.liquid], to: folder)

@@ -51,7 +51,7 @@ struct GenerambaRambaspecLiquidTests {
 
   @Test(
     "Scaffold generates the files Generamba's Liquid rendering of the spec keeps, flags on and off",
-    .enabled(if: LiquidPython.url != nil), arguments: [nestedSpec, inlineSpec, elseSpec], [true, false])
+    .enabled(if: LiquidPython.runs), arguments: [nestedSpec, inlineSpec, elseSpec], [true, false])
   func parity(spec: String, flagsOn: Bool) throws {
     let folder = try FileTree.temporaryDirectory().appendingPathComponent("s")
     try FileTree.write(Self.files.merging(["s.rambaspec": spec]) { $1 }, to: folder)

@@ -29,11 +29,13 @@ struct ModulePlacementTests {
     #expect(context["support"]?["prefix"] == "Login")
     #expect(context["support"]?["folder"] == "Login")
     #expect(context["support"]?["perModule"] == .bool(true))
+    #expect(context["placement"]?["access"] == "public ")
   }
 
   @Test("an app or framework target: the product module, a table named after the module in the target's bundle")
   func appTargetContext() throws {
-    let context = generator.context(for: try module("mvvm", placement: .appTarget(productModuleName: "My_App")))
+    let context = generator.context(
+      for: try module("mvvm", placement: .appTarget(productModuleName: "My_App", access: .internal)))
     #expect(context["placement"]?["appTarget"] == .bool(true))
     #expect(context["placement"]?["productModuleName"] == "My_App")
     #expect(context["strings"]?["tableName"] == "Login")
@@ -43,13 +45,63 @@ struct ModulePlacementTests {
     #expect(context["support"]?["prefix"] == "Scaffold")
     #expect(context["support"]?["folder"] == "ScaffoldSupport")
     #expect(context["support"]?["perModule"] == .bool(false))
+    #expect(context["placement"]?["access"] == "")
+    let framework = ModulePlacement.appTarget(productModuleName: "Kit", access: .public)
+    #expect(generator.context(for: try module("mvvm", placement: framework))["placement"]?["access"] == "public ")
+  }
+
+  @Test(
+    "an app's declarations are internal, a framework's or library's public",
+    arguments: [
+      ("com.apple.product-type.application", DeclarationAccess.internal),
+      ("com.apple.product-type.app-extension", .internal), ("com.apple.product-type.framework", .public),
+      ("com.apple.product-type.framework.static", .public), ("com.apple.product-type.library.static", .public),
+      ("com.apple.product-type.library.dynamic", .public),
+    ])
+  func accessByProductType(_ productType: String, _ access: DeclarationAccess) {
+    #expect(DeclarationAccess(productType: productType) == access)
+  }
+
+  @Test("a record keeps the access; one written before it was kept is read as the public it was written with")
+  func recordedAccess() throws {
+    let placement = XcodePlacement(
+      project: "Shop.xcodeproj", target: "Shop", productModule: "Shop", access: .internal, group: "Shop", folder: "Shop"
+    )
+    let recorded = placement.contextValue
+    #expect(recorded["access"] == "internal")
+    #expect(XcodePlacement(recorded)?.modulePlacement == .appTarget(productModuleName: "Shop", access: .internal))
+    guard case .object(var members) = recorded else {
+      Issue.record("the placement is recorded as an object: \(recorded)")
+      return
+    }
+    members["access"] = nil
+    #expect(XcodePlacement(.object(members))?.access == .public)
+    members["access"] = "open"
+    #expect(XcodePlacement(.object(members)) == nil)
+  }
+
+  @Test("Tuist's product is read after the target's name, past the project's own name")
+  func tuistProduct() {
+    let manifest = """
+      let project = Project(
+        name: "Shop",
+        targets: [
+          .target(name: "ShopKit", destinations: .iOS, product: .staticFramework, bundleId: "k"),
+          .target(name: "Shop", destinations: .iOS, product: .app, bundleId: "s"),
+          .target(name: "Widget", destinations: .iOS, bundleId: "w"),
+        ])
+      """
+    #expect(GeneratedProject.tuistProduct(of: "Shop", in: manifest) == "app")
+    #expect(GeneratedProject.tuistProduct(of: "ShopKit", in: manifest) == "staticFramework")
+    #expect(GeneratedProject.tuistProduct(of: "Widget", in: manifest) == nil)
+    #expect(GeneratedProject.tuistProduct(of: "Missing", in: manifest) == nil)
   }
 
   @Test(
     "in an app target every built-in writes its support into the target's ScaffoldSupport, the same text for any module",
     arguments: Architecture.allCases)
   func builtInsShareTheSupport(_ architecture: Architecture) throws {
-    let app = ModulePlacement.appTarget(productModuleName: "My_App")
+    let app = ModulePlacement.appTarget(productModuleName: "My_App", access: .internal)
     let spec =
       "architecture: \(architecture.rawValue)\nuseCases:\n  - name: pay\n    kind: command\n"
       + "    request:\n      - tip: Decimal\n"
@@ -79,7 +131,7 @@ struct ModulePlacementTests {
   @Test("every built-in writes the app-target version from the context", arguments: Architecture.allCases)
   func builtInsReadThePlacement(_ architecture: Architecture) throws {
     let inApp = try generator.plan(
-      for: try module(architecture.rawValue, placement: .appTarget(productModuleName: "My_App"))
+      for: try module(architecture.rawValue, placement: .appTarget(productModuleName: "My_App", access: .internal))
     ).files
     let inPackage = try generator.plan(for: try module(architecture.rawValue, placement: .package)).files
     let strings = try #require(inApp.first { $0.path == "Sources/Login/LoginStrings.swift" })
@@ -99,6 +151,13 @@ struct ModulePlacementTests {
       !inApp.contains {
         $0.path.hasSuffix("Localizable.strings") || $0.contents.contains("bundle: .module")
           || $0.contents.contains("bundle: .main")
+      })
+    // Internal in an app: no declaration is public (`public` would break the build as soon as one
+    // names an app type); every package module's entry point is.
+    for file in inApp { #expect(!file.contents.contains("public "), "\(file.path)") }
+    #expect(
+      inPackage.contains {
+        $0.contents.contains("public enum LoginBuilder") || $0.contents.contains("public struct LoginScene")
       })
     let tests = inApp.filter { $0.path.hasPrefix("Tests/") && $0.path.hasSuffix(".swift") }
     #expect(!tests.isEmpty)
@@ -135,7 +194,7 @@ struct ModulePlacementTests {
       ], displayPath: "tiny")
     let custom = ModuleGenerator(templateSource: { _ throws(ScaffoldError) in template })
     var module = try custom.module(from: SpecLoader.load(text: "name: Login\narchitecture: viper\n", file: "L.yml"))
-    module.placement = .appTarget(productModuleName: "Shop")
+    module.placement = .appTarget(productModuleName: "Shop", access: .internal)
     let files = try custom.plan(for: module).files
     #expect(
       files.map(\.path) == ["Tests/LoginTests/LoginTests.swift", "Sources/Login/Resources/en.lproj/Login.strings"])
@@ -144,13 +203,15 @@ struct ModulePlacementTests {
 
   @Test("a linked module of the same app target is not imported; one built elsewhere is")
   func linkedImports() throws {
-    let app = ModulePlacement.appTarget(productModuleName: "Shop")
+    let app = ModulePlacement.appTarget(productModuleName: "Shop", access: .internal)
     var module = try module("vip", placement: app)
     let id = Field(name: Name(words: ["id"]), type: .named("UUID"))
     module.routes = [Route(name: Name(words: ["details"]), destinationModule: Name(words: ["Product"]), payload: [id])]
     var product = LinkedModule(
       name: Name(words: ["Product"]), architecture: .vip, hasAppRoutes: false, destinations: [], input: [id])
-    for (placement, imported) in [(app, false), (.package, true), (.appTarget(productModuleName: "Widget"), true)] {
+    let older = ModulePlacement.appTarget(productModuleName: "Shop", access: .public)
+    let widget = ModulePlacement.appTarget(productModuleName: "Widget", access: .public)
+    for (placement, imported) in [(app, false), (older, false), (.package, true), (widget, true)] {
       product.placement = placement
       module.links = [product]
       let context = generator.context(for: module)

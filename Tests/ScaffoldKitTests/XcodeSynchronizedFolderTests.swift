@@ -92,7 +92,7 @@ struct XcodeTargetDeclarationTests {
       public enum LoginError<T>: Error {}
       // class Commented
       """
-    let found = XcodeTargetDeclarations.topLevelTypes(in: text)
+    let found = TopLevelTypes.declared(in: text)
     #expect(found.map(\.name) == ["LoginModel", "LoginPresenter", "LoginID", "LoginError"])
     #expect(found.map(\.line) == [3, 6, 8, 9])
   }

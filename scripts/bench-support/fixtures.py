@@ -4,7 +4,8 @@
   fixtures.py floor REF_DIR OUT.swift         a Swift program that writes REF_DIR's files, and nothing else
   fixtures.py cookiecutter REF_DIR NAME OUT   a cookiecutter template producing the same bytes for NAME
   fixtures.py app-spec COUNT OUT.yml          a spec of COUNT modules over the five architectures
-  fixtures.py xcode-project COUNT OUT_DIR     OUT_DIR/App.xcodeproj: an app target of COUNT Swift files, 50 a group
+  fixtures.py xcode-project COUNT OUT_DIR     OUT_DIR/App.xcodeproj: an app target of COUNT Swift files, 50 a group,
+                                              and the files themselves (a small type each: the clash check reads them)
 """
 import os
 import sys
@@ -119,6 +120,13 @@ def xcode_project(count, out):
             "\t};\n\trootObject = %s /* Project object */;\n}\n" % (body, ident(7, 0)))
     os.makedirs(os.path.join(out, "App.xcodeproj"), exist_ok=True)
     open(os.path.join(out, "App.xcodeproj", "project.pbxproj"), "w").write(text)
+    # The files on disk, about 40 lines each, as an app's would be: the run reads every one.
+    body = "".join("    func step%d(_ value: Int) -> Int {\n        value + %d\n    }\n\n" % (i, i) for i in range(10))
+    for index in range(count):
+        folder = os.path.join(out, "App", "Folder%d" % (index // 50))
+        os.makedirs(folder, exist_ok=True)
+        with open(os.path.join(folder, "File%d.swift" % index), "w") as swift:
+            swift.write("import Foundation\n\nstruct File%d {\n%s}\n" % (index, body))
 
 
 if __name__ == "__main__":

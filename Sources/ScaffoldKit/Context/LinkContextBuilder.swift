@@ -70,7 +70,12 @@ struct LinkContextBuilder {
   /// Whether the module imports `link`: not when both are built in one app target, whose files
   /// are one Swift module (importing it would name the app's own module).
   func isImported(_ link: LinkedModule) -> Bool {
-    module.placement == .package || link.placement != module.placement
+    // The product module decides, not the access: a module recorded before the access was (public)
+    // is still in the same Swift module as one generated since (internal, in an app).
+    guard case .appTarget(let own, _) = module.placement, case .appTarget(let linked, _) = link.placement else {
+      return true
+    }
+    return own != linked
   }
 
   /// Whether `destination` is a linked VIP scene, whose data store a route can hand data to.

@@ -1,5 +1,6 @@
 /// `placement.*`, `strings.*` and `support.*`: what differs between a module built as a package target and one
-/// built inside an Xcode app target, computed here so that a template (built in or the user's)
+/// built inside an Xcode app target (its product module, its strings' bundle, the access level of
+/// its declarations), computed here so that a template (built in or the user's)
 /// writes either from the same text and nothing is rewritten after it renders.
 enum PlacementContextBuilder {
   /// The table a package target's strings are in, which `NSLocalizedString` reads by default.
@@ -19,7 +20,7 @@ enum PlacementContextBuilder {
     switch module.placement {
     case .package:
       (productModule, table, bundle, token) = (name, defaultTable, ".module", "")
-    case .appTarget(let productModuleName):
+    case .appTarget(let productModuleName, _):
       // A package target's `Bundle.module` does not exist in an app, and all the target's modules
       // share one bundle: two `Localizable.strings` would collide when the app is built. That bundle
       // is the app's in an app but the framework's in a framework (`.main` would be the app that
@@ -31,6 +32,7 @@ enum PlacementContextBuilder {
       "placement": [
         "appTarget": .bool(module.placement != .package),
         "productModuleName": .string(productModule),
+        "access": .string(module.placement.access.keyword),
       ],
       // A package target is a Swift module of its own: its support types are its own, named after it.
       "support": [

@@ -132,13 +132,19 @@ public enum GenerambaImport {
   /// The architecture a Generamba template's name suggests, for a catalog imported without
   /// `--architecture`: catalogs name templates after it (`mvvm_ios`, `mvc_tablecontroller`,
   /// `rsb_mvp_vm_module`, `clean_vip`), and VIPER is Generamba's own and the usual one.
-  public static func architecture(suggestedBy name: String) -> Architecture {
+  /// The first of `names` (a template's folder, then its `.rambaspec`'s name, which may differ)
+  /// that names an architecture decides.
+  public static func architecture(suggestedBy names: String...) -> Architecture {
+    names.lazy.compactMap(namedArchitecture).first ?? .viper
+  }
+
+  private static func namedArchitecture(in name: String) -> Architecture? {
     let name = name.lowercased()
     if name.contains("mvvm") { return .mvvm }
     if name.hasPrefix("mvc") || name.contains("_mvc") || name.contains("-mvc") { return .mvc }
     if name.contains("mvp") { return .mvp }
     if name.replacingOccurrences(of: "viper", with: "").contains("vip") { return .vip }
-    return .viper
+    return name.contains("viper") ? .viper : nil
   }
 
   static let packageTemplatePath = "Package.swift.mustache"

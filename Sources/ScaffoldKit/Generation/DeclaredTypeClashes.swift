@@ -4,31 +4,12 @@
 /// declarations off the rendered files reserves every name a template declares, built-in or
 /// custom, with no list to keep by hand.
 enum DeclaredTypeClashes {
-  /// A type declaration at the start of a line (a file-scope type; nested and `#if`-indented
-  /// ones are the template's own business), after any modifiers.
-  static func declaredTypes(in text: String) -> [String] {
-    let modifiers: Set<Substring> = [
-      "public", "internal", "package", "fileprivate", "private", "open", "final", "indirect", "nonisolated",
-    ]
-    let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "actor", "typealias"]
-    var names: [String] = []
-    for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-      guard let first = line.first, first.isLetter || first == "@" else { continue }
-      var words = line.split(separator: " ").drop { $0.hasPrefix("@") }[...]
-      while let word = words.first, modifiers.contains(word) { words = words.dropFirst() }
-      guard let kind = words.first, kinds.contains(kind), let name = words.dropFirst().first else { continue }
-      let identifier = name.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-      if !identifier.isEmpty { names.append(String(identifier)) }
-    }
-    return names
-  }
-
   /// Refuses the module when two of its Swift files (or one, twice) declare the same type.
   static func check(_ files: [GeneratedFile], module: Module, template: String) throws(ScaffoldError) {
     var declaredIn: [String: [String]] = [:]
     var order: [String] = []
     for file in files where file.path.hasSuffix(".swift") && file.path != "Package.swift" {
-      for name in declaredTypes(in: file.contents) {
+      for (name, _) in TopLevelTypes.declared(in: file.contents) {
         if declaredIn[name] == nil { order.append(name) }
         declaredIn[name, default: []].append(file.path)
       }

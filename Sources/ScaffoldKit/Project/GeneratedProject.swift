@@ -43,18 +43,63 @@ public struct GeneratedProject: Sendable, Equatable {
   /// XcodeGen's `targets: <Name>: sources:`: a path, a list of paths, or a list of `path:` entries;
   /// the first is where the module goes.
   private func xcodegenSources(of target: String) throws(ScaffoldError) -> (folder: String, reason: String)? {
-    let file = root.appendingPathComponent("project.yml")
-    guard let text = try ChangePlanner.existingText(at: file) else { return nil }
-    let node: Node?
-    do {
-      node = try Yams.compose(yaml: text)
-    } catch {
-      throw .unreadableInput(path: file.path, reason: "it is not valid YAML: \(error)")
-    }
-    guard let sources = node?["targets"]?[Node(target)]?["sources"] else { return nil }
+    guard let sources = try xcodegenTarget(target)?["sources"] else { return nil }
     let first: Node? = sources.sequence?.first ?? sources
     let path = first?.string ?? first?["path"]?.string
     return path.map { ($0, "project.yml's first source of target \(target)") }
+  }
+
+  /// XcodeGen's `targets: <Name>:` entry of `project.yml`, if the file and the target exist.
+  private func xcodegenTarget(_ target: String) throws(ScaffoldError) -> Node? {
+    let file = root.appendingPathComponent("project.yml")
+    guard let text = try ChangePlanner.existingText(at: file) else { return nil }
+    do {
+      return try Yams.compose(yaml: text)?["targets"]?[Node(target)]
+    } catch {
+      throw .unreadableInput(path: file.path, reason: "it is not valid YAML: \(error)")
+    }
+  }
+
+  /// Public in a framework or library target, internal in an app, and why: XcodeGen's `type:`
+  /// (`application`, `framework`, `library.static`…), or the `product:` Tuist's manifest gives
+  /// the target, read as text since the manifest is not run. Unknown is internal, which builds in
+  /// any target, where `public` breaks an app as soon as a declaration names one of its types.
+  func declarationAccess(of target: String) throws(ScaffoldError) -> (access: DeclarationAccess, reason: String) {
+    let type: String?
+    switch generator {
+    case .xcodegen:
+      type = try xcodegenTarget(target)?["type"]?.string
+    case .tuist:
+      type = try ChangePlanner.existingText(at: root.appendingPathComponent("Project.swift")).flatMap {
+        Self.tuistProduct(of: target, in: $0)
+      }
+    }
+    guard let type else {
+      return (.internal, "\(generator.specName) gives target \(target) no product type, so it is taken for an app")
+    }
+    let productType = generator == .xcodegen ? type : Self.tuistProductTypes[type]
+    let access = DeclarationAccess(productType: productType.map { "com.apple.product-type.\($0)" })
+    return (access, "\(generator.specName) gives target \(target) the type '\(type)'")
+  }
+
+  /// Tuist's products whose declarations other targets see, by XcodeGen's (Xcode's) name.
+  private static let tuistProductTypes = [
+    "framework": "framework", "staticFramework": "framework.static", "staticLibrary": "library.static",
+    "dynamicLibrary": "library.dynamic",
+  ]
+
+  /// The `product: .<name>` after `name: "<target>"` and before the next name; the project's own
+  /// `name:` (often the app's) has none before its first target's.
+  static func tuistProduct(of target: String, in manifest: String) -> String? {
+    var rest = manifest[...]
+    while let start = rest.range(of: "name: \"\(target)\"") {
+      rest = rest[start.upperBound...]
+      let declaration = rest[..<(rest.range(of: "name: \"")?.lowerBound ?? rest.endIndex)]
+      if let product = declaration.range(of: "product: .") {
+        return String(declaration[product.upperBound...].prefix { $0.isLetter || $0.isNumber })
+      }
+    }
+    return nil
   }
 
   /// Tuist's manifests are Swift, which is not run here: the first of the usual folders that exists.

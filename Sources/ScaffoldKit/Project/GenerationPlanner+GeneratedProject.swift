@@ -25,9 +25,10 @@ extension GenerationPlanner {
     let subfolder = try Self.subfolder(
       xcode.group ?? recorded?.group, of: source,
       reason: xcode.group == nil ? "generated there before" : "--group names it")
+    let access = try generated.declarationAccess(of: xcode.target)
     var placement = XcodePlacement(
       project: "", target: xcode.target, productModule: XcodeProject.c99Identifier(xcode.target),
-      group: subfolder?.path ?? "", folder: subfolder?.folder ?? source.folder,
+      access: access.access, group: subfolder?.path ?? "", folder: subfolder?.folder ?? source.folder,
       testTarget: test.map { _ in xcode.testTarget ?? "\(xcode.target)Tests" },
       testGroup: test.map { _ in "" }, testFolder: test?.folder)
     placement.generator = generated.generator.rawValue
@@ -45,6 +46,7 @@ extension GenerationPlanner {
       plan.notes.append("the module's files go into '\(source.folder)': \(source.reason)")
     }
     if let test { plan.notes.append("its tests go into '\(test.folder)': \(test.reason)") }
+    plan.notes.append("its declarations are \(access.access.rawValue): \(access.reason)")
     plan.notes.append(
       "\(generated.generator.specName) generates the Xcode project, so no project file was edited: "
         + "run '\(generated.generator.command)' to add the files to it")

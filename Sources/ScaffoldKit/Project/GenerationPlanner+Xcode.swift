@@ -168,7 +168,7 @@ extension GenerationPlanner {
   )? {
     guard let shared = request.modules.lazy.compactMap(\.sharedEntities).first else { return nil }
     let file = SharedEntitiesFiles.appTargetDeclarations(
-      shared, toolVersion: generator.toolVersion, folder: placement.folder)
+      shared, toolVersion: generator.toolVersion, folder: placement.folder, access: placement.access)
     let laidOut = ModuleGenerator.laidOut([file], style: request.modules.first?.style ?? .default)[0]
     return (shared.moduleName.pascal, laidOut)
   }
@@ -214,9 +214,13 @@ extension GenerationPlanner {
         test = choice
         notes.append("its tests' group goes into \(choice.described): \(choice.reason)")
       }
+      let access = DeclarationAccess(productType: target.productType)
+      notes.append(
+        "its declarations are \(access.rawValue): target \(target.name)'s product type is \(target.kindDescription)"
+          + (access == .public ? ", which other targets link" : ", which no other target imports"))
       let placement = XcodePlacement(
         project: String(projectFile.dropLast("/project.pbxproj".count)), target: target.name,
-        productModule: target.productModuleName, group: source.path, folder: source.folder,
+        productModule: target.productModuleName, access: access, group: source.path, folder: source.folder,
         testTarget: testTarget?.name, testGroup: test?.path, testFolder: test?.folder)
       return (placement, target, testTarget, source, test, notes)
     }

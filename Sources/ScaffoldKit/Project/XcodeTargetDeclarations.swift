@@ -18,7 +18,7 @@ enum XcodeTargetDeclarations {
       for (module, files) in modules {
         var ownTypes: [String: String] = [:]
         for file in files where file.path.hasSuffix(".swift") && (file.kind == .test) == isTest {
-          for (name, line) in topLevelTypes(in: file.contents) {
+          for (name, line) in TopLevelTypes.declared(in: file.contents) {
             if let place = declared[name] {
               collector.append(
                 Diagnostic(
@@ -37,41 +37,28 @@ enum XcodeTargetDeclarations {
   }
 
   /// The top-level types the target's Swift files declare (those it builds, and those in the
-  /// folders Xcode keeps in step with it), each at its first `file:line`.
+  /// folders Xcode keeps in step with it), each at its first `file:line`. A target may hold
+  /// thousands of files, read on every run: as bytes, on every core.
   private static func declarations(
     of target: XcodeTarget, in project: XcodeProject, root: URL, excluding ownPaths: Set<String>
   ) -> [String: String] {
-    var declared: [String: String] = [:]
     let sources = project.swiftSources(of: target)
     var paths = sources.files
     for folder in sources.folders {
       paths += swiftFiles(under: root.appendingPathComponent(folder), relativeTo: folder)
     }
-    for path in Set(paths).subtracting(ownPaths).sorted() {
-      guard let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) else { continue }
-      for (name, line) in topLevelTypes(in: text) where declared[name] == nil { declared[name] = "\(path):\(line)" }
+    let sorted = Set(paths).subtracting(ownPaths).sorted()
+    let found = ResultSlots<[(name: String, line: Int)]>(count: sorted.count)
+    DispatchQueue.concurrentPerform(iterations: sorted.count) { index in
+      // A file the project lists but the disk lacks declares nothing; Xcode reports it on build.
+      let data = FileManager.default.contents(atPath: root.appendingPathComponent(sorted[index]).path) ?? Data()
+      found.set(index, .success(data.withUnsafeBytes { TopLevelTypes.declared(inUTF8: $0.bindMemory(to: UInt8.self)) }))
+    }
+    var declared: [String: String] = [:]
+    for (path, types) in zip(sorted, (try? found.values()) ?? []) {
+      for (name, line) in types where declared[name] == nil { declared[name] = "\(path):\(line)" }
     }
     return declared
-  }
-
-  /// `struct Name`, `final class Name`… at the start of a line (top level), with their lines.
-  static func topLevelTypes(in text: String) -> [(name: String, line: Int)] {
-    let keywords: Set<Substring> = ["struct", "class", "enum", "protocol", "actor", "typealias"]
-    let modifiers: Set<Substring> = [
-      "public", "internal", "fileprivate", "private", "open", "final", "package", "nonisolated", "indirect",
-    ]
-    var result: [(String, Int)] = []
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      guard let first = line.first, first.isLetter || first == "@" else { continue }
-      let words = line.split(whereSeparator: { $0 == " " || $0 == "<" || $0 == ":" || $0 == "{" || $0 == "=" })
-      var position = 0
-      while position < words.count, modifiers.contains(words[position]) || words[position].hasPrefix("@") {
-        position += 1
-      }
-      guard position + 1 < words.count, keywords.contains(words[position]) else { continue }
-      result.append((String(words[position + 1]), index + 1))
-    }
-    return result
   }
 
   private static func swiftFiles(under folder: URL, relativeTo prefix: String) -> [String] {

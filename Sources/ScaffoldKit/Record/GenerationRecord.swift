@@ -105,7 +105,9 @@ public struct GenerationRecord: Sendable, Equatable {
       specFile: specFile, files: files)
     self.commandLine = root["commandLine"]
     if let xcode = root["xcode"] {
-      guard let placement = XcodePlacement(xcode) else { throw Self.invalid(path, "its xcode section lacks a key") }
+      guard let placement = XcodePlacement(xcode) else {
+        throw Self.invalid(path, "its xcode section lacks a key, or its access is neither public nor internal")
+      }
       for folder in [placement.project, placement.folder] + (placement.testFolder.map { [$0] } ?? []) {
         if let problem = ProjectPathRule.problem(withRelative: folder) {
           throw Self.invalid(path, "its xcode folder '\(folder)' \(problem)")

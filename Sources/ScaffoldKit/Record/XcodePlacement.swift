@@ -7,6 +7,10 @@ public struct XcodePlacement: Sendable, Equatable {
   public var target: String
   /// The module `@testable import`s in its tests: the target's product module name.
   public var productModule: String
+  /// Public in a framework or library target, internal in an app (what the target's product
+  /// type, or XcodeGen's `type:`, says). A record written before it was kept says nothing: its
+  /// files were written public, and are rendered so until the module is generated again.
+  public var access: DeclarationAccess
   /// The group path (from the main group) of the group the module's group is in.
   public var group: String
   /// That group's folder, relative to the root: the module's files are in `<folder>/<Module>/`.
@@ -23,12 +27,13 @@ public struct XcodePlacement: Sendable, Equatable {
   public var addedRegions: [String] = []
 
   public init(
-    project: String, target: String, productModule: String, group: String, folder: String,
-    testTarget: String? = nil, testGroup: String? = nil, testFolder: String? = nil
+    project: String, target: String, productModule: String, access: DeclarationAccess, group: String,
+    folder: String, testTarget: String? = nil, testGroup: String? = nil, testFolder: String? = nil
   ) {
     self.project = project
     self.target = target
     self.productModule = productModule
+    self.access = access
     self.group = group
     self.folder = folder
     self.testTarget = testTarget
@@ -40,15 +45,16 @@ public struct XcodePlacement: Sendable, Equatable {
   public func sourcePath(of module: String) -> String { Self.joined(folder, module) }
   public func testPath(of module: String) -> String? { testFolder.map { Self.joined($0, "\(module)Tests") } }
 
-  /// How the module's code is rendered for the target: its tests import the product module.
-  var modulePlacement: ModulePlacement { .appTarget(productModuleName: productModule) }
+  /// How the module's code is rendered for the target: its tests import the product module, its
+  /// declarations have the target's access level.
+  var modulePlacement: ModulePlacement { .appTarget(productModuleName: productModule, access: access) }
 
   static func joined(_ folder: String, _ name: String) -> String { folder.isEmpty ? name : "\(folder)/\(name)" }
 
   var contextValue: ContextValue {
     var members: [String: ContextValue] = [
       "project": .string(project), "target": .string(target), "productModule": .string(productModule),
-      "group": .string(group), "folder": .string(folder),
+      "access": .string(access.rawValue), "group": .string(group), "folder": .string(folder),
     ]
     if let generator { members["generator"] = .string(generator) }
     if !addedRegions.isEmpty { members["addedRegions"] = .list(addedRegions.map { .string($0) }) }
@@ -68,8 +74,15 @@ public struct XcodePlacement: Sendable, Equatable {
     guard let project = string("project"), let target = string("target"), let productModule = string("productModule"),
       let group = string("group"), let folder = string("folder")
     else { return nil }
+    // No `access`: written before it was recorded, when every declaration was public.
+    var access = DeclarationAccess.public
+    if let recorded = string("access") {
+      guard let known = DeclarationAccess(rawValue: recorded) else { return nil }
+      access = known
+    }
     self.init(
-      project: project, target: target, productModule: productModule, group: group, folder: folder,
+      project: project, target: target, productModule: productModule,
+      access: access, group: group, folder: folder,
       testTarget: string("testTarget"), testGroup: string("testGroup"), testFolder: string("testFolder"))
     generator = string("generator")
     if case .list(let regions)? = value["addedRegions"] {

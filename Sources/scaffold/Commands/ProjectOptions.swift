@@ -58,11 +58,18 @@ struct ProjectOptions: ParsableArguments {
       return URL(fileURLWithPath: enclosing, isDirectory: true)
     }
     let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-    return try Self.recordedPackage(holding: modules, below: configuration?.folder ?? current, from: current)
+    let folder = configuration?.folder ?? current
+    // A project (its .scaffold.yml) whose last module was removed records nothing: that is an
+    // empty status, not a wrong folder.
+    if modules.isEmpty, configuration?.folder != nil, try RecordedPackages.find(under: folder).isEmpty {
+      return folder
+    }
+    return try Self.recordedPackage(
+      holding: modules, below: folder, from: current, inProject: configuration?.folder != nil)
   }
 
   /// The one package below `folder` whose records hold every module of `modules`.
-  private static func recordedPackage(holding modules: [String], below folder: URL, from current: URL)
+  private static func recordedPackage(holding modules: [String], below folder: URL, from current: URL, inProject: Bool)
     throws(ScaffoldError) -> URL
   {
     let packages = try RecordedPackages.find(under: folder)
@@ -80,6 +87,12 @@ struct ProjectOptions: ParsableArguments {
       return holding[0]
     case 0:
       let found = packages.map { RelativeDisplay.path(of: $0, from: current) }
+      if inProject && found.isEmpty {
+        throw .unreadableInput(
+          path: folder.path,
+          reason: "no module named \(modules.joined(separator: ", ")): this project records none (no package "
+            + "below its .scaffold.yml has records); generate one first")
+      }
       throw .unreadableInput(
         path: current.path,
         reason: "no Package.swift here or above"

@@ -40,7 +40,7 @@ struct StatusCommand: ParsableCommand {
       // Quiet: only the modules with files edited or missing.
       let quiet = project.verbosity == .quiet
       if statuses.isEmpty && !quiet {
-        print("No generated modules are recorded in \(project.package ?? ".")/.scaffold/.")
+        print("No generated modules are recorded \(project.package.map { "in \($0)/.scaffold/" } ?? "here or below").")
       }
       for status in statuses where !(quiet && status.isClean) {
         print(status.isClean ? "\(status.module): as generated" : "\(status.module):")

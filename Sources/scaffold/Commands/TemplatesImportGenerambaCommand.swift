@@ -48,11 +48,18 @@ struct TemplatesImportGenerambaCommand: ParsableCommand {
   @Flag(help: "Keep the files of an earlier import that differ, and write the rest.")
   var skipExisting = false
 
+  @Flag(help: "Print what each file would get (create, overwrite, unchanged, conflict or skip); write nothing.")
+  var dryRun = false
+
+  @Flag(help: "With --dry-run, print a unified diff of every file an earlier import would see change.")
+  var diff = false
+
   @OptionGroup var lookup: TemplateLookupOptions
   @OptionGroup var verbosityFlags: VerbosityOptions
 
   func validate() throws {
     if force && skipExisting { throw ValidationError("--force and --skip-existing exclude each other") }
+    if diff && !dryRun { throw ValidationError("--diff shows what --dry-run would write; add --dry-run") }
   }
 
   func run() throws {
@@ -75,6 +82,7 @@ struct TemplatesImportGenerambaCommand: ParsableCommand {
         let policy: ConflictPolicy = force ? .overwrite : skipExisting ? .skipExisting : .refuse
         return (root, try ChangePlanner(policy: policy).plan(files, root: root, modules: []))
       }
+      if dryRun { printPlans(zip(templates.map(\.manifest.name), plans.map(\.1))) }
       // Every conflict of every template, with a hint naming this command's options.
       let conflicts = zip(templates, plans).flatMap { template, plan in
         plan.1.conflicts.map { "\(template.manifest.name)/\($0.path)" }
@@ -85,6 +93,10 @@ struct TemplatesImportGenerambaCommand: ParsableCommand {
           hint:
             "--force overwrites them (edits to the imported templates are lost), --skip-existing keeps them and writes the rest"
         )
+      }
+      if dryRun {
+        templates.flatMap(\.notes).forEach(Terminal.printNote)
+        return
       }
       for (_, plan) in plans { try ChangeWriter().apply(plan) }
       if lookup.json {
@@ -109,6 +121,35 @@ struct TemplatesImportGenerambaCommand: ParsableCommand {
     }
   }
 
+  /// The plan of each template, for `--dry-run`: what a run would write, and the conflicts it
+  /// would refuse (listed here, then refused as a real run refuses them).
+  private func printPlans(_ plans: Zip2Sequence<[String], [ChangePlan]>) {
+    if lookup.json {
+      let list = plans.map { name, plan in
+        ContextValue.object([
+          "template": .string(name),
+          "plan": plan.report(rootPath: plan.root.path, written: false, includeDiffs: diff),
+        ])
+      }
+      print(ContextValue.object(["templates": .list(list)]).jsonText())
+      return
+    }
+    let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    for (name, plan) in plans {
+      let folder = RelativeDisplay.path(of: plan.root, from: current)
+      print("Plan for template '\(name)' in \(folder)/ (--dry-run: nothing was written):")
+      let width = plan.actionColumnWidth
+      for file in plan.files {
+        print("  \(file.action.rawValue.padding(toLength: width, withPad: " ", startingAt: 0))  \(file.path)")
+      }
+      if diff {
+        for file in plan.files where file.action != .unchanged && file.existing != nil {
+          print(UnifiedDiff.text(old: file.existing, new: file.contents, path: file.path), terminator: "")
+        }
+      }
+    }
+  }
+
   /// Converts every template, listing every problem of all of them at once; two templates that
   /// would be written under one name are refused too.
   private func convert(_ entries: [GenerambaCatalog.Entry]) throws(ScaffoldError) -> [(
@@ -127,7 +168,8 @@ struct TemplatesImportGenerambaCommand: ParsableCommand {
     var skipped: [String] = []
     var objectiveCProblems: [Diagnostic] = []
     for entry in entries {
-      let suggested = GenerambaImport.architecture(suggestedBy: entry.folderName)
+      let specName = (entry.specName as NSString).deletingPathExtension
+      let suggested = GenerambaImport.architecture(suggestedBy: entry.folderName, specName)
       do throws(ScaffoldError) {
         let (files, notes) = try GenerambaImport.conversion(
           folder: try TemplateFolder.read(entry.folder, includingTests: true), folderName: entry.folderName,

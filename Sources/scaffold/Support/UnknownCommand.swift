@@ -13,7 +13,8 @@ enum UnknownCommand {
     }
     let rest = Array(arguments.dropFirst())
     if let generamba = generambaEquivalent(of: word, rest) {
-      return "unknown command '\(word)'; Generamba's '\(generamba.habit)' is '\(generamba.scaffold)' here"
+      let note = generamba.note.map { " (\($0))" } ?? ""
+      return "unknown command '\(word)'; Generamba's '\(generamba.habit)' is '\(generamba.scaffold)' here\(note)"
     }
     guard let closest = Suggestion.closest(to: word, in: commands) else {
       return "unknown command '\(word)'; the commands are \(commands.joined(separator: ", ")) (see 'scaffold --help')"
@@ -21,28 +22,35 @@ enum UnknownCommand {
     return "unknown command '\(word)'; did you mean '\((["scaffold", closest] + rest).joined(separator: " "))'?"
   }
 
-  private static func generambaEquivalent(of word: String, _ rest: [String]) -> (habit: String, scaffold: String)? {
+  private static func generambaEquivalent(
+    of word: String, _ rest: [String]
+  ) -> (habit: String, scaffold: String, note: String?)? {
     switch word {
     case "gen":
       // `generamba gen MODULE TEMPLATE`: the template comes last there, the architecture first here.
       let module = rest.first ?? "<Name>"
-      guard rest.count > 1 else { return ("gen MODULE TEMPLATE", "scaffold <architecture> \(module)") }
+      guard rest.count > 1 else { return ("gen MODULE TEMPLATE", "scaffold <architecture> \(module)", nil) }
       let template = rest[1]
-      let isArchitecture = Architecture(rawValue: template) != nil
-      let command =
-        isArchitecture
-        ? "scaffold \(template) \(module)" : "scaffold <architecture> \(module) --template \(template)"
-      return ("gen MODULE TEMPLATE", command)
+      if Architecture(rawValue: template) != nil {
+        return ("gen MODULE TEMPLATE", "scaffold \(template) \(module)", nil)
+      }
+      // The architecture an import gives the template when none is named, as it reads its name.
+      let architecture = GenerambaImport.architecture(suggestedBy: template).rawValue
+      return (
+        "gen MODULE TEMPLATE", "scaffold \(architecture) \(module) --template \(template)",
+        "once the template is imported with 'scaffold templates import-generamba <its folder>'; "
+          + "if it was imported as another architecture, name that one"
+      )
     case "template":
       switch rest.first {
-      case "list": return ("template list", "scaffold templates list")
-      case "create": return ("template create", "scaffold templates init <name>")
+      case "list": return ("template list", "scaffold templates list", nil)
+      case "create": return ("template create", "scaffold templates init <name>", nil)
       case "install":
-        return ("template install", "scaffold templates import-generamba <Generamba template folder>")
-      default: return ("template", "scaffold templates")
+        return ("template install", "scaffold templates import-generamba <Generamba template folder>", nil)
+      default: return ("template", "scaffold templates", nil)
       }
     case "setup":
-      return ("setup", "scaffold init (or 'scaffold init --from-rambafile Rambafile' to keep its settings)")
+      return ("setup", "scaffold init (or 'scaffold init --from-rambafile Rambafile' to keep its settings)", nil)
     default:
       return nil
     }
