@@ -184,6 +184,11 @@ struct XcodeProjectCommandTests {
     let project = try text(projectFile)
     #expect(project.contains("\t\t\t\tAppOnly/Settings.swift,\n\t\t\t\tShare/Resources/en.lproj/Share.strings,\n"))
     #expect(project.contains("\t\t\t\tShare/ShareViewModel.swift,\n\t\t\t\tZeta.swift,\n"))
+    // The support the target's modules share stays where Login put it, in the target's own folder.
+    #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Shared/ScaffoldSupport").path))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: root.appendingPathComponent("Cookbook/ScaffoldSupport/ScaffoldUseCaseSupport.swift").path))
 
     // A folder of other targets only is refused.
     let widget = try ScaffoldBinary.run(

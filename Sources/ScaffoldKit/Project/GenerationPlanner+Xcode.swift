@@ -45,7 +45,15 @@ extension GenerationPlanner {
     }
     let shared = sharedEntitiesFile(request, placement: place.placement)
     // The support the modules share is declared once, whichever modules write it.
-    let separated = XcodeModuleFiles.separatingSupport(modules, placement: place.placement)
+    let supportPlace = XcodeModuleFiles.supportPlacement(place.placement, records: earlier)
+    let supportSource =
+      supportPlace.group == place.placement.group
+      ? place.source
+      : try Self.refusing(relativeProjectFile) { () throws(XcodeRefusal) in
+        try project.choice(
+          ofGroup: try project.group(atPath: supportPlace.group), reason: "the target's modules' support is there")
+      }
+    let separated = XcodeModuleFiles.separatingSupport(modules, support: supportPlace)
     let support = separated.support.isEmpty ? [] : [(XcodeModuleFiles.supportFolder, separated.support)]
     // The modules' own files, now and as generated before, are theirs to replace.
     let declaring = separated.modules + support + (shared.map { [($0.name, [$0.file])] } ?? [])
@@ -68,12 +76,12 @@ extension GenerationPlanner {
       // A group of its own beside the modules', as the shared entities have; in a folder Xcode
       // keeps in step, the exceptions that keep it out of the folder's other targets.
       additions += XcodeModuleFiles.additions(
-        of: supportFiles, module: name, placement: place.placement, source: place.source, test: nil,
+        of: supportFiles, module: name, placement: supportPlace, source: supportSource, test: nil,
         targets: (place.target, nil)
-      ).filter { $0.parentGroupID != place.source.id || !place.source.isSynchronized }
+      ).filter { $0.parentGroupID != supportSource.id || !supportSource.isSynchronized }
       var saidForTheModules: [String] = []
       exclusions += try XcodeSynchronizedFolders.exclusions(
-        of: supportFiles, in: project, sides: [(place.source, place.target, name)], notes: &saidForTheModules)
+        of: supportFiles, in: project, sides: [(supportSource, place.target, name)], notes: &saidForTheModules)
     }
     for (name, moduleFiles) in modules {
       // A folder Xcode keeps in step with the disk needs no group: only exceptions, below.
@@ -126,6 +134,9 @@ extension GenerationPlanner {
   ) throws(ScaffoldError) -> PlacedModules {
     let root = request.root
     let recorded = try RecordedProject(root: root, generator: generator).modules()
+    let records = try RecordStore(root: root).allRecords()
+    let support = XcodeModuleFiles.supportPlacement(placement, records: records)
+      .sourcePath(of: XcodeModuleFiles.supportFolder)
     let regenerated = Set(request.modules.map(\.name.pascal))
     // Placed before linking, so a link knows the modules built in the same target.
     let inTarget = try Self.keepingRecordedOrigins(request.modules, root: root).map { module in
@@ -140,7 +151,7 @@ extension GenerationPlanner {
     var placed: Set<String> = []
     for (module, targetFiles) in zip(modules, rendered) {
       let name = module.name.pascal
-      let moduleFiles = XcodeModuleFiles.place(targetFiles, module: name, placement: placement)
+      let moduleFiles = XcodeModuleFiles.place(targetFiles, module: name, placement: placement, support: support)
       result.modules.append((name, moduleFiles))
       // The support several modules write is one file, the same text from each.
       result.files += moduleFiles.filter { placed.insert($0.path).inserted }
@@ -153,8 +164,7 @@ extension GenerationPlanner {
     }
     // A support file one module no longer writes stays while another module, of this run or
     // recorded, still uses it.
-    let usedElsewhere = try RecordStore(root: root).allRecords().filter { !regenerated.contains($0.module) }
-      .flatMap(\.files.keys)
+    let usedElsewhere = records.filter { !regenerated.contains($0.module) }.flatMap(\.files.keys)
     var stale = placed.union(usedElsewhere)
     result.stale = result.stale.filter { stale.insert($0.path).inserted }
     return result

@@ -21,8 +21,9 @@ struct ModuleFiles {
     return try results.values()
   }
 
-  func files(of module: Module, layout: ModuleLayout, xcode: XcodePlacement? = nil) throws(ScaffoldError)
-    -> [GeneratedFile]
+  /// `support`: where the Xcode target's support is, when not beside the module's folder.
+  func files(of module: Module, layout: ModuleLayout, xcode: XcodePlacement? = nil, support: String? = nil)
+    throws(ScaffoldError) -> [GeneratedFile]
   {
     switch layout {
     case .package: return try generator.plan(for: module).files
@@ -30,7 +31,8 @@ struct ModuleFiles {
     case .xcode:
       guard let xcode else { return try targetFiles(of: module) }
       return XcodeModuleFiles.place(
-        try targetFiles(of: XcodeModuleFiles.hosted(module, in: xcode)), module: module.name.pascal, placement: xcode)
+        try targetFiles(of: XcodeModuleFiles.hosted(module, in: xcode)), module: module.name.pascal, placement: xcode,
+        support: support)
     }
   }
 

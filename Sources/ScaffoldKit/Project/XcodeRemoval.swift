@@ -25,11 +25,12 @@ enum XcodeRemoval {
     ]
     // The target's support: a file another recorded module lists stays, so the group goes with
     // the last module that uses it.
-    let support = placement.sourcePath(of: XcodeModuleFiles.supportFolder)
-    let usedByOthers = Set(
-      try RecordStore(root: root).allRecords().filter { $0.module != module }.flatMap(\.files.keys))
+    let records = try RecordStore(root: root).allRecords()
+    let usedByOthers = Set(records.filter { $0.module != module }.flatMap(\.files.keys))
+    let supportPlace = XcodeModuleFiles.supportPlacement(placement, records: records)
+    let support = supportPlace.sourcePath(of: XcodeModuleFiles.supportFolder)
     if record.files.keys.contains(where: { $0.hasPrefix(support + "/") }) {
-      groups.append((placement.group, support, XcodeModuleFiles.supportFolder))
+      groups.append((supportPlace.group, support, XcodeModuleFiles.supportFolder))
     }
     for case (let group, let folder, let name)? in groups {
       // A group moved or deleted by hand since: nothing of it to take out.
@@ -49,7 +50,7 @@ enum XcodeRemoval {
         placement.testFolder.flatMap { folder in placement.testTarget.map { (group, folder, $0, "\(module)Tests") } }
       },
     ]
-    sides.append((placement.group, placement.folder, placement.target, XcodeModuleFiles.supportFolder))
+    sides.append((supportPlace.group, supportPlace.folder, placement.target, XcodeModuleFiles.supportFolder))
     for case (let group, let folder, let targetName, let name)? in sides {
       guard let id = try? project.group(atPath: group), project.object(id)?.isSynchronizedRoot == true else { continue }
       let prefix = XcodePlacement.joined(folder, name) + "/"
