@@ -23,7 +23,9 @@ enum XcodeModuleFiles {
   static func recordedSupport(in paths: some Sequence<String>) -> String? {
     for path in paths {
       if path.hasPrefix(supportFolder + "/") { return supportFolder }
-      if let range = path.range(of: "/\(supportFolder)/") { return String(path[..<range.lowerBound]) + "/\(supportFolder)" }
+      if let range = path.range(of: "/\(supportFolder)/") {
+        return String(path[..<range.lowerBound]) + "/\(supportFolder)"
+      }
     }
     return nil
   }
