@@ -25,9 +25,24 @@ enum XcodeAppPackage {
   /// `appIsolation` (`MainActor`), the app target's code is isolated to it by default, as Xcode 26
   /// sets up new app targets (SWIFT_DEFAULT_ACTOR_ISOLATION), while the test target stays
   /// nonisolated, as test targets do; SwiftPM takes that setting from tools version 6.2.
-  static func manifest(modules: [String], appIsolation: String? = nil) -> String {
+  /// `uiKitModel`: the app also builds against the project's model of UIKit (`Tests/UIKitShim`,
+  /// copied into `root/Models/UIKit`), so its screens are type-checked too.
+  static func manifest(modules: [String], appIsolation: String? = nil, uiKitModel root: URL? = nil) throws
+    -> String
+  {
     let resources = modules.map { ".process(\"Features/\($0)/Resources\")" }.joined(separator: ", ")
     let isolation = appIsolation.map { ", swiftSettings: [.defaultIsolation(\($0).self)]" } ?? ""
+    var model = ""
+    var dependencies = ""
+    if let root {
+      let folder = root.appendingPathComponent("Models/UIKit")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let shim = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../UIKitShim/UIKit.swift").standardizedFileURL
+      try FileManager.default.copyItem(at: shim, to: folder.appendingPathComponent("UIKit.swift"))
+      model = "\n          .target(name: \"UIKit\", path: \"Models/UIKit\"),"
+      dependencies = "dependencies: [\"UIKit\"], "
+    }
     return """
       // swift-tools-version:\(appIsolation == nil ? "6.0" : "6.2")
       import PackageDescription
@@ -36,8 +51,8 @@ enum XcodeAppPackage {
         name: "Shop",
         defaultLocalization: "en",
         platforms: [.macOS(.v14), .iOS(.v17)],
-        targets: [
-          .target(name: "Shop", path: "Shop", resources: [\(resources)]\(isolation)),
+        targets: [\(model)
+          .target(name: "Shop", \(dependencies)path: "Shop", resources: [\(resources)]\(isolation)),
           .testTarget(name: "ShopTests", dependencies: ["Shop"], path: "ShopTests"),
         ]
       )
@@ -46,14 +61,19 @@ enum XcodeAppPackage {
 
   /// Makes each module's Strings file read its table from `Bundle.module`, where the stand-in
   /// package keeps it; in the app it is the target's bundle, found through the module's token class.
-  static func readStringsFromModuleBundle(modules: [String], in root: URL) throws {
+  /// Returns the files as generated, for `restore`.
+  @discardableResult
+  static func readStringsFromModuleBundle(modules: [String], in root: URL) throws -> [URL: String] {
+    var generated: [URL: String] = [:]
     for module in modules {
       let strings = root.appendingPathComponent("Shop/Features/\(module)/\(module)Strings.swift")
       let app = try String(contentsOf: strings, encoding: .utf8)
       let bundle = "bundle: Bundle(for: \(module)BundleToken.self)"
       guard app.contains(bundle) else { throw MissingBundleExpression(file: strings.path, expected: bundle) }
+      generated[strings] = app
       try Data(app.replacingOccurrences(of: bundle, with: "bundle: .module").utf8).write(to: strings)
     }
+    return generated
   }
 
   /// A Strings file without the bundle expression the stand-in replaces: the template changed.
@@ -61,5 +81,23 @@ enum XcodeAppPackage {
     let file: String
     let expected: String
     var description: String { "\(file) does not contain '\(expected)'; update XcodeAppPackage to the template" }
+  }
+
+  /// Builds the app target and its tests as the stand-in package (warnings as errors) and runs the
+  /// tests. Afterwards the folder is as it was (no manifest, no build folder, the Strings files as
+  /// generated).
+  static func buildAndTest(
+    _ root: URL, modules: [String], uiKitModel: Bool = false
+  ) throws -> (built: ScaffoldBinary.Result, tested: ScaffoldBinary.Result) {
+    try Data(try manifest(modules: modules, uiKitModel: uiKitModel ? root : nil).utf8)
+      .write(to: root.appendingPathComponent("Package.swift"))
+    let generated = try readStringsFromModuleBundle(modules: modules, in: root)
+    let built = try ScaffoldBinary.swift(["build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: root)
+    let tested = try ScaffoldBinary.swift(["test", "--skip-build"], in: root)
+    for name in ["Package.swift", ".build", "Models"] {
+      try? FileManager.default.removeItem(at: root.appendingPathComponent(name))
+    }
+    for (strings, text) in generated { try Data(text.utf8).write(to: strings) }
+    return (built, tested)
   }
 }

@@ -40,7 +40,7 @@ struct XcodeDefaultIsolationTests {
       }
     }
 
-    let manifest = XcodeAppPackage.manifest(modules: modules, appIsolation: "MainActor")
+    let manifest = try XcodeAppPackage.manifest(modules: modules, appIsolation: "MainActor")
     try Data(manifest.utf8).write(to: root.appendingPathComponent("Package.swift"))
     try XcodeAppPackage.readStringsFromModuleBundle(modules: modules, in: root)
     let built = try ScaffoldBinary.swift(["build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: root)

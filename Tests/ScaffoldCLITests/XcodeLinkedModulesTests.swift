@@ -39,7 +39,7 @@ struct XcodeLinkedModulesTests {
     }
 
     // The target and its test target as one module each, as Xcode builds them.
-    let manifest = XcodeAppPackage.manifest(modules: ["Catalog", "Product", "Reviews"])
+    let manifest = try XcodeAppPackage.manifest(modules: ["Catalog", "Product", "Reviews"])
     try Data(manifest.utf8).write(to: root.appendingPathComponent("Package.swift"))
     let built = try ScaffoldBinary.swift(["build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: root)
     #expect(built.status == 0, "\(built.standardOutput)\(built.standardError)")

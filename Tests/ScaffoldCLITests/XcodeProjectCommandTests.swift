@@ -75,26 +75,14 @@ struct XcodeProjectCommandTests {
     #expect(check.status == 0, "\(check.standardOutput)\(check.standardError)")
 
     // The code as the app target and its test target compile it: one module each. In the app the
-    // strings tables are the target bundle's; a SwiftPM stand-in for the app has them in its
-    // module bundle instead, so for this build only the Strings files read `Bundle.module`.
-    let manifest = XcodeAppPackage.manifest(modules: ["Login", "Profile"])
-    try Data(manifest.utf8).write(to: root.appendingPathComponent("Package.swift"))
-    var appStrings: [URL: String] = [:]
+    // strings tables are the target bundle's, each read through its module's token class.
     for module in ["Login", "Profile"] {
-      let strings = root.appendingPathComponent("Shop/Features/\(module)/\(module)Strings.swift")
-      let app = try text(strings)
-      let bundle = "bundle: Bundle(for: \(module)BundleToken.self)"
-      #expect(app.contains("tableName: \"\(module)\", \(bundle)"))
-      appStrings[strings] = app
-      try Data(app.replacingOccurrences(of: bundle, with: "bundle: .module").utf8).write(to: strings)
+      let strings = try text(root.appendingPathComponent("Shop/Features/\(module)/\(module)Strings.swift"))
+      #expect(strings.contains("tableName: \"\(module)\", bundle: Bundle(for: \(module)BundleToken.self)"))
     }
-    let built = try ScaffoldBinary.swift(["build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: root)
+    let (built, tested) = try XcodeAppPackage.buildAndTest(root, modules: ["Login", "Profile"])
     #expect(built.status == 0, "\(built.standardOutput)\(built.standardError)")
-    let tested = try ScaffoldBinary.swift(["test", "--skip-build"], in: root)
     #expect(tested.status == 0 && tested.standardOutput.contains("LoginPresenter"), "\(tested.standardOutput)")
-    try FileManager.default.removeItem(at: root.appendingPathComponent("Package.swift"))
-    try? FileManager.default.removeItem(at: root.appendingPathComponent(".build"))
-    for (strings, app) in appStrings { try Data(app.utf8).write(to: strings) }
 
     // Removing both gives back the project's bytes (the edited presenter too, with --force).
     for (module, force) in [("Profile", []), ("Login", ["--force"])] {
@@ -184,6 +172,11 @@ struct XcodeProjectCommandTests {
     let project = try text(projectFile)
     #expect(project.contains("\t\t\t\tAppOnly/Settings.swift,\n\t\t\t\tShare/Resources/en.lproj/Share.strings,\n"))
     #expect(project.contains("\t\t\t\tShare/ShareViewModel.swift,\n\t\t\t\tZeta.swift,\n"))
+    // The support the target's modules share stays where Login put it, in the target's own folder.
+    #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Shared/ScaffoldSupport").path))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: root.appendingPathComponent("Cookbook/ScaffoldSupport/ScaffoldUseCaseSupport.swift").path))
 
     // A folder of other targets only is refused.
     let widget = try ScaffoldBinary.run(

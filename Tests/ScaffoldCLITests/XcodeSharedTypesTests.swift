@@ -55,18 +55,8 @@ struct XcodeSharedTypesTests {
     let again = try ScaffoldBinary.run(["generate", "app.yml"] + Self.shopTarget, in: root)
     #expect(again.status == 0 && !again.standardOutput.contains("overwrite"), "\(again.standardOutput)")
 
-    // The stand-in for the app reads its tables from its own bundle (see XcodeProjectCommandTests).
-    try write(XcodeAppPackage.manifest(modules: ["Checkout", "AddressBook"]), to: "Package.swift", in: root)
-    for module in ["Checkout", "AddressBook"] {
-      let strings = root.appendingPathComponent("Shop/Features/\(module)/\(module)Strings.swift")
-      let app = try String(contentsOf: strings, encoding: .utf8)
-      let bundle = "bundle: Bundle(for: \(module)BundleToken.self)"
-      #expect(app.contains(bundle))
-      try Data(app.replacingOccurrences(of: bundle, with: "bundle: .module").utf8).write(to: strings)
-    }
-    let built = try ScaffoldBinary.swift(["build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: root)
+    let (built, tested) = try XcodeAppPackage.buildAndTest(root, modules: ["Checkout", "AddressBook"])
     #expect(built.status == 0, "\(built.standardOutput)\(built.standardError)")
-    let tested = try ScaffoldBinary.swift(["test", "--skip-build"], in: root)
     #expect(tested.status == 0 && tested.standardOutput.contains("AddressBook"), "\(tested.standardOutput)")
   }
 
@@ -91,15 +81,13 @@ struct XcodeSharedTypesTests {
     try write(spec, to: "app.yml", in: root)
     let refused = try ScaffoldBinary.run(["generate", "app.yml"] + Self.shopTarget, in: root)
     #expect(refused.status != 0)
+    // At the spec, naming both places and what to do, before anything is rendered.
     #expect(
       refused.standardError.contains(
-        "module AddressBook would declare 'Address' in target Shop, which Shop/Features/Checkout/CheckoutEntities.swift:"
-      ), "\(refused.standardError)")
-    // The entity is the spec's to fix, not the module's name.
-    #expect(
-      refused.standardError.contains(
-        "rename the entity 'Address' in the spec; if the modules mean the same type, declare it once in the spec's "
-          + "top-level 'entities:'"), "\(refused.standardError)")
+        "app.yml:11:15: error: entity 'Address' is declared by module Checkout (app.yml:6:15) and again by module "
+          + "AddressBook; both go into one app target, one Swift module, where a type is declared once; move 'Address' "
+          + "to the spec's top-level 'entities:', which every module shares, or rename one of them"),
+      "\(refused.standardError)")
     #expect(!refused.standardError.contains("choose another module name"), "\(refused.standardError)")
     #expect(try String(contentsOf: projectFile, encoding: .utf8) == original)
     #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Shop/Features/Checkout").path))

@@ -12,10 +12,13 @@ struct ArchitectureCatalogTests {
     #expect(catalog.entries.count == Architecture.allCases.count)
     for entry in catalog.entries {
       let manifest = try Template.builtIn(entry.guide.architecture).manifest
-      // A package module's paths: its strings are the `Localizable` table.
-      let outputs = manifest.files.map { file in
+      // A package module's paths: its strings are the `Localizable` table, its support its own
+      // (a file only an app target's shared support has is not listed).
+      let outputs = manifest.files.filter { !$0.when.contains("^support.perModule") }.map { file in
         file.output.replacingOccurrences(of: "{{module.name}}", with: "<Name>")
           .replacingOccurrences(of: "{{strings.tableName}}", with: "Localizable")
+          .replacingOccurrences(of: "{{support.folder}}", with: "<Name>")
+          .replacingOccurrences(of: "{{support.prefix}}", with: "<Name>")
       }
       #expect(Set(entry.files.map(\.path)) == Set(outputs))
       #expect(entry.files.allSatisfy { !$0.path.contains("{{") })

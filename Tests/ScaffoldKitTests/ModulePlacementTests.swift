@@ -26,6 +26,9 @@ struct ModulePlacementTests {
     #expect(context["strings"]?["isDefaultTable"] == .bool(true))
     #expect(context["strings"]?["bundle"] == ".module")
     #expect(context["strings"]?["bundleToken"] == "")
+    #expect(context["support"]?["prefix"] == "Login")
+    #expect(context["support"]?["folder"] == "Login")
+    #expect(context["support"]?["perModule"] == .bool(true))
     #expect(context["placement"]?["access"] == "public ")
   }
 
@@ -39,6 +42,9 @@ struct ModulePlacementTests {
     #expect(context["strings"]?["isDefaultTable"] == .bool(false))
     #expect(context["strings"]?["bundle"] == "Bundle(for: LoginBundleToken.self)")
     #expect(context["strings"]?["bundleToken"] == "LoginBundleToken")
+    #expect(context["support"]?["prefix"] == "Scaffold")
+    #expect(context["support"]?["folder"] == "ScaffoldSupport")
+    #expect(context["support"]?["perModule"] == .bool(false))
     #expect(context["placement"]?["access"] == "")
     let framework = ModulePlacement.appTarget(productModuleName: "Kit", access: .public)
     #expect(generator.context(for: try module("mvvm", placement: framework))["placement"]?["access"] == "public ")
@@ -89,6 +95,37 @@ struct ModulePlacementTests {
     #expect(GeneratedProject.tuistProduct(of: "ShopKit", in: manifest) == "staticFramework")
     #expect(GeneratedProject.tuistProduct(of: "Widget", in: manifest) == nil)
     #expect(GeneratedProject.tuistProduct(of: "Missing", in: manifest) == nil)
+  }
+
+  @Test(
+    "in an app target every built-in writes its support into the target's ScaffoldSupport, the same text for any module",
+    arguments: Architecture.allCases)
+  func builtInsShareTheSupport(_ architecture: Architecture) throws {
+    let app = ModulePlacement.appTarget(productModuleName: "My_App", access: .internal)
+    let spec =
+      "architecture: \(architecture.rawValue)\nuseCases:\n  - name: pay\n    kind: command\n"
+      + "    request:\n      - tip: Decimal\n"
+    var support: [[GeneratedFile]] = []
+    for name in ["Login", "Profile"] {
+      var module = try generator.module(from: SpecLoader.load(text: "name: \(name)\n" + spec, file: "\(name).yml"))
+      module.placement = app
+      let files = try generator.plan(for: module).files
+      support.append(files.filter { $0.path.hasPrefix("Sources/ScaffoldSupport/") })
+      let own = files.filter { $0.path.hasPrefix("Sources/\(name)/") && $0.path.hasSuffix(".swift") }
+      // The module's code names the shared types and declares none of them.
+      #expect(own.contains { $0.contents.contains("ScaffoldUseCaseState<") }, "\(name)")
+      for file in own {
+        for type in ["UseCaseState", "QueryCalls", "CommandCalls", "NumberInput", "Section"] {
+          let copy = try Regex("\\b\(name)\(type)\\b")
+          #expect(!file.contents.contains(copy), "\(file.path): \(name)\(type)")
+        }
+      }
+    }
+    #expect(
+      support[0].map(\.path).sorted()
+        == (["ScaffoldNumberInput", "ScaffoldUseCaseSupport"] + (architecture == .vip ? ["ScaffoldSection"] : []))
+        .map { "Sources/ScaffoldSupport/\($0).swift" }.sorted())
+    #expect(support[0] == support[1], "two modules write the same support")
   }
 
   @Test("every built-in writes the app-target version from the context", arguments: Architecture.allCases)

@@ -23,12 +23,16 @@ public struct ArchitectureCatalog: Sendable {
       // The test library picks between two versions of the same file, so it is left out and
       // each path is listed once.
       var files: [File] = []
-      for file in manifest.files {
+      // A file only an app target's shared support has is no package module's.
+      for file in manifest.files where !file.when.contains("^support.perModule") {
         let conditions = file.when.filter { !$0.hasPrefix("testing.") }.map(describe)
         let entry = File(
           // As a package module has them: its strings are the `Localizable` table.
           path: file.output.replacingOccurrences(of: "{{module.name}}", with: "<Name>")
-            .replacingOccurrences(of: "{{strings.tableName}}", with: "Localizable"),
+            .replacingOccurrences(of: "{{strings.tableName}}", with: "Localizable")
+            // As in a package: the module's own support files.
+            .replacingOccurrences(of: "{{support.folder}}", with: "<Name>")
+            .replacingOccurrences(of: "{{support.prefix}}", with: "<Name>"),
           condition: conditions.isEmpty ? nil : conditions.joined(separator: ", "))
         if !files.contains(entry) { files.append(entry) }
       }

@@ -2,9 +2,11 @@
 /// a call or a test needs, so templates never build separators themselves.
 struct FieldContextBuilder {
   let literals: ValueLiterals
-  /// The module's name, for the types a screen uses to show and read a field (`<Module>Strings`,
-  /// `<Module>NumberInput`).
+  /// The module's name, for the types a screen uses to show and read a field (`<Module>Strings`).
   var module = ""
+  /// What the support types are named with (`support.prefix`: `<Module>NumberInput` in a package,
+  /// the target's shared `ScaffoldNumberInput` in an app target).
+  var supportPrefix = ""
 
   /// `seed` makes sample values differ between lists (a request's `"name 1"`, a response's `"name 2"`).
   func list(_ fields: [Field], seed: Int = requestSeed) -> ContextValue {
@@ -23,7 +25,7 @@ struct FieldContextBuilder {
               "heading": .string(field.name.heading),
               "type": .string(field.type.description),
               "sample": .string(samples[index]),
-              "control": FieldControl.keys(for: field.type, module: module),
+              "control": FieldControl.keys(for: field.type, numberInput: supportPrefix + "NumberInput"),
               "displayText": .string(
                 FieldControl.displayText(
                   of: "viewModel.\(field.name.camel)", type: field.type, strings: "\(module)Strings")),

@@ -4,8 +4,8 @@
 enum FieldControl {
   /// The control keys of a field of type `type`: exactly one of `isText`, `isSwitch`, `isNumber`,
   /// `isCollection` and `isSettable` holds, for the type without its optional.
-  /// `module` names the module's `<Module>NumberInput`, which reads fractions.
-  static func keys(for type: TypeExpression, module: String = "") -> ContextValue {
+  /// `numberInput` names the type that reads fractions (`support.prefix` + `NumberInput`).
+  static func keys(for type: TypeExpression, numberInput: String = "NumberInput") -> ContextValue {
     let isOptional: Bool
     let base: TypeExpression
     if case .optional(let wrapped) = type {
@@ -20,7 +20,8 @@ enum FieldControl {
     switch base {
     case .named("String"): isText = true
     case .named("Bool"): isSwitch = true
-    case .named(let name) where numberNames.contains(name): parse = number(from: "text", to: name, module: module) ?? ""
+    case .named(let name) where numberNames.contains(name):
+      parse = number(from: "text", to: name, numberInput: numberInput) ?? ""
     case .array: emptyValue = "[]"
     case .dictionary: emptyValue = "[:]"
     default: break
@@ -89,11 +90,11 @@ enum FieldControl {
   /// it is a number: fractions through the module's `<Module>NumberInput`, in the user's locale
   /// (`Decimal(string:)` would read "2,50" as 2, and "12abc" as 12); whole numbers through their
   /// `init?(_:)`, which takes the digits of the number pad only. Nil when `name` is no number.
-  static func number(from text: String, to name: String, module: String) -> String? {
+  static func number(from text: String, to name: String, numberInput: String) -> String? {
     switch name {
-    case "Decimal": return "\(module)NumberInput.decimal(\(text))"
-    case "Double": return "\(module)NumberInput.double(\(text))"
-    case "Float": return "\(module)NumberInput.double(\(text)).map(Float.init)"
+    case "Decimal": return "\(numberInput).decimal(\(text))"
+    case "Double": return "\(numberInput).double(\(text))"
+    case "Float": return "\(numberInput).double(\(text)).map(Float.init)"
     case _ where numberNames.contains(name): return "\(name)(\(text))"
     default: return nil
     }

@@ -8,9 +8,10 @@
 /// anything else (entities, `Date`, `URL`, `UUID`…) → a settable property the app fills, the
 /// button disabled until it is set unless the argument is optional.
 struct FormContextBuilder {
-  /// The module's name: its `<Module>Strings` shows a `Bool` as yes or no, its
-  /// `<Module>NumberInput` reads fractions.
+  /// The module's name: its `<Module>Strings` shows a `Bool` as yes or no.
   var module = ""
+  /// `support.prefix`: its `<prefix>NumberInput` reads fractions.
+  var supportPrefix = ""
 
   private enum Control {
     case text
@@ -37,7 +38,8 @@ struct FormContextBuilder {
         checks.append("let \(name) = \(property)")
         controls.append(Self.control(field, property: property, type: "Bool", initial: "false", flag: "isToggle"))
       case .number(let number):
-        let parsed = FieldControl.number(from: property, to: number, module: module) ?? property
+        let parsed =
+          FieldControl.number(from: property, to: number, numberInput: supportPrefix + "NumberInput") ?? property
         if isOptional {
           checks += ["let \(name) = \(parsed)", "guard \(name) != nil || \(property).isEmpty else { return nil }"]
         } else {

@@ -11,9 +11,10 @@ public struct ModuleContextBuilder: Sendable {
   }
 
   public func context(for module: Module) -> ContextValue {
-    let known = module.entities + (module.sharedEntities?.entities ?? [])
+    let known = module.entities + (module.sharedEntities?.entities ?? []) + module.targetEntities
     let literals = ValueLiterals(entities: Dictionary(known.map { ($0.name.pascal, $0) }) { a, _ in a })
-    let fields = FieldContextBuilder(literals: literals, module: module.name.pascal)
+    let fields = FieldContextBuilder(
+      literals: literals, module: module.name.pascal, supportPrefix: PlacementContextBuilder.supportPrefix(of: module))
     let dataFlow = DataFlowContextBuilder(module: module, fields: fields, literals: literals)
     let routeTests = ModuleRouteTestContextBuilder(module: module, literals: literals)
     let allTypes =
@@ -180,8 +181,9 @@ public struct ModuleContextBuilder: Sendable {
       "emptyResponseSample": .string(fields.emptyResponseSample(useCase) ?? ""),
       "viewModelMirrorsResponse": .bool(useCase.viewModelMirrorsResponse),
       "runsOnLoad": .bool(useCase.runsOnLoad),
-      "form": FormContextBuilder(module: fields.module).form(for: useCase),
-      "displayFields": FormContextBuilder(module: fields.module).display(for: useCase),
+      "form": FormContextBuilder(module: fields.module, supportPrefix: fields.supportPrefix).form(for: useCase),
+      "displayFields": FormContextBuilder(module: fields.module, supportPrefix: fields.supportPrefix).display(
+        for: useCase),
       "hasEmptyViewModelFields": .bool(useCase.viewModel.contains { !$0.isMapped }),
     ]
     let collection = CollectionContextBuilder(literals: fields.literals).values(for: useCase)

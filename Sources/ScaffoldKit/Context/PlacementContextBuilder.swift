@@ -1,10 +1,15 @@
-/// `placement.*` and `strings.*`: what differs between a module built as a package target and one
+/// `placement.*`, `strings.*` and `support.*`: what differs between a module built as a package target and one
 /// built inside an Xcode app target (its product module, its strings' bundle, the access level of
 /// its declarations), computed here so that a template (built in or the user's)
 /// writes either from the same text and nothing is rewritten after it renders.
 enum PlacementContextBuilder {
   /// The table a package target's strings are in, which `NSLocalizedString` reads by default.
   static let defaultTable = "Localizable"
+
+  /// `support.prefix`: the module's own name in a package, the target's shared prefix in an app target.
+  static func supportPrefix(of module: Module) -> String {
+    module.placement == .package ? module.name.pascal : ModulePlacement.supportPrefix
+  }
 
   static func values(for module: Module) -> [String: ContextValue] {
     let name = module.name.pascal
@@ -28,6 +33,12 @@ enum PlacementContextBuilder {
         "appTarget": .bool(module.placement != .package),
         "productModuleName": .string(productModule),
         "access": .string(module.placement.access.keyword),
+      ],
+      // A package target is a Swift module of its own: its support types are its own, named after it.
+      "support": [
+        "prefix": .string(supportPrefix(of: module)),
+        "folder": .string(module.placement == .package ? name : ModulePlacement.supportFolder),
+        "perModule": .bool(module.placement == .package),
       ],
       "strings": [
         "tableName": .string(table),

@@ -65,7 +65,9 @@ public struct DriftReport: Sendable, Equatable {
   static func of(
     _ record: GenerationRecord, module: Module, readSpecFile: Bool, root: URL, generator: ModuleGenerator
   ) throws(ScaffoldError) -> DriftReport {
-    let rendered = try ModuleFiles(generator: generator).files(of: module, layout: record.layout, xcode: record.xcode)
+    let rendered = try ModuleFiles(generator: generator).files(
+      of: module, layout: record.layout, xcode: record.xcode,
+      support: XcodeModuleFiles.recordedSupport(in: record.files.keys))
     let template = try generator.template(for: module)
     var drifts: [FileDrift] = []
     let renderedPaths = Set(rendered.map(\.path))

@@ -10,9 +10,10 @@ public struct GenerationInput: Sendable {
   /// - Parameter addingToPackage: routes may then name modules the package (or the Xcode
   ///   target) already has; the planner checks them against its targets or records.
   /// - Parameter configuration: the project's `.scaffold.yml`, whose defaults sit under the spec.
+  /// - Parameter scope: a package, or an app target whose modules see each other's entities.
   public static func load(
     specPath: String?, commandLine: CommandLineInput, generator: ModuleGenerator, addingToPackage: Bool,
-    configuration: ProjectConfiguration? = nil
+    configuration: ProjectConfiguration? = nil, scope: ModuleScope = .package
   ) throws(ScaffoldError) -> GenerationInput {
     func withDefaults(_ spec: ModuleSpec) throws(ScaffoldError) -> ModuleSpec {
       guard var defaults = configuration else { return spec }
@@ -50,11 +51,13 @@ public struct GenerationInput: Sendable {
     }
 
     guard let specPath else {
-      return GenerationInput(modules: [try single(withDefaults(ModuleSpec()), commandLine, generator, addingToPackage)])
+      let spec = scope.sharing([try withDefaults(ModuleSpec())], commandLineName: commandLine.name)[0]
+      return GenerationInput(modules: [try single(spec, commandLine, generator, addingToPackage)])
     }
     switch try generator.loadDocument(atPath: specPath) {
     case .module(let spec):
-      return GenerationInput(modules: [try single(withDefaults(spec), commandLine, generator, addingToPackage)])
+      let shared = scope.sharing([try withDefaults(spec)], commandLineName: commandLine.name)[0]
+      return GenerationInput(modules: [try single(shared, commandLine, generator, addingToPackage)])
     case .app(var app):
       app.modules = try app.modules.map { spec throws(ScaffoldError) in try withDefaults(spec) }
       if commandLine.name != nil || !commandLine.useCases.isEmpty || !commandLine.routes.isEmpty {
@@ -64,9 +67,10 @@ public struct GenerationInput: Sendable {
             hint: "write them into the module's entry under 'modules:'")
         ])
       }
-      let validator = AppSpecValidator { spec throws(ScaffoldError) in
+      var validator = AppSpecValidator { spec throws(ScaffoldError) in
         try generator.module(from: spec, commandLine: commandLine)
       }
+      validator.scope = scope
       let modules = try validator.validate(app, knownModules: addingToPackage ? nil : [])
       return GenerationInput(modules: modules, packageName: app.packageName.flatMap { Name($0.value)?.pascal })
     }

@@ -53,8 +53,19 @@ extension GenerationPlanner {
       place.source.isSynchronized ? [] : XcodeModuleFiles.addedRegions(of: files, in: project, inherited: inherited)
     }
     let shared = sharedEntitiesFile(request, placement: place.placement)
+    // The support the modules share is declared once, whichever modules write it.
+    let supportPlace = XcodeModuleFiles.supportPlacement(place.placement, records: earlier)
+    let supportSource =
+      supportPlace.group == place.placement.group
+      ? place.source
+      : try Self.refusing(relativeProjectFile) { () throws(XcodeRefusal) in
+        try project.choice(
+          ofGroup: try project.group(atPath: supportPlace.group), reason: "the target's modules' support is there")
+      }
+    let separated = XcodeModuleFiles.separatingSupport(modules, support: supportPlace)
+    let support = separated.support.isEmpty ? [] : [(XcodeModuleFiles.supportFolder, separated.support)]
     // The modules' own files, now and as generated before, are theirs to replace.
-    let declaring = modules + (shared.map { [($0.name, [$0.file])] } ?? [])
+    let declaring = separated.modules + support + (shared.map { [($0.name, [$0.file])] } ?? [])
     let own = Set(declaring.flatMap(\.files).map(\.path))
       .union(earlier.filter { names.contains($0.module) }.flatMap(\.files.keys))
     let entities = request.modules.flatMap { $0.entities + ($0.sharedEntities?.entities ?? []) }
@@ -72,6 +83,17 @@ extension GenerationPlanner {
         targets: (place.target, nil))
     }
     var exclusions: [XcodeProjectEditor.Exclusion] = []
+    for (name, supportFiles) in support {
+      // A group of its own beside the modules', as the shared entities have; in a folder Xcode
+      // keeps in step, the exceptions that keep it out of the folder's other targets.
+      additions += XcodeModuleFiles.additions(
+        of: supportFiles, module: name, placement: supportPlace, source: supportSource, test: nil,
+        targets: (place.target, nil)
+      ).filter { $0.parentGroupID != supportSource.id || !supportSource.isSynchronized }
+      var saidForTheModules: [String] = []
+      exclusions += try XcodeSynchronizedFolders.exclusions(
+        of: supportFiles, in: project, sides: [(supportSource, place.target, name)], notes: &saidForTheModules)
+    }
     for (name, moduleFiles) in modules {
       // A folder Xcode keeps in step with the disk needs no group: only exceptions, below.
       additions += XcodeModuleFiles.additions(
@@ -89,7 +111,7 @@ extension GenerationPlanner {
       let added = try XcodeProjectEditor(project: project, projectName: projectName).adding(additions)
       guard !exclusions.isEmpty else { return added }
       return try XcodeProjectEditor(project: try XcodeProject(text: added), projectName: projectName)
-        .excluding(exclusions)
+        .excluding(XcodeSynchronizedFolders.merged(exclusions))
     }
     var edits = Set(records.map(\.path))
     if edited != text {
@@ -118,6 +140,9 @@ extension GenerationPlanner {
   ) throws(ScaffoldError) -> PlacedModules {
     let root = request.root
     let recorded = try RecordedProject(root: root, generator: generator).modules()
+    let records = try RecordStore(root: root).allRecords()
+    let support = XcodeModuleFiles.supportPlacement(placement, records: records)
+      .sourcePath(of: XcodeModuleFiles.supportFolder)
     let regenerated = Set(request.modules.map(\.name.pascal))
     // Placed before linking, so a link knows the modules built in the same target.
     let inTarget = try Self.keepingRecordedOrigins(request.modules, root: root).map { module in
@@ -129,11 +154,13 @@ extension GenerationPlanner {
       .link(inTarget)
     var result: PlacedModules = ([], [], [], [])
     let rendered = try ModuleFiles(generator: generator, log: log).render(modules, layout: .target)
+    var placed: Set<String> = []
     for (module, targetFiles) in zip(modules, rendered) {
       let name = module.name.pascal
-      let moduleFiles = XcodeModuleFiles.place(targetFiles, module: name, placement: placement)
+      let moduleFiles = XcodeModuleFiles.place(targetFiles, module: name, placement: placement, support: support)
       result.modules.append((name, moduleFiles))
-      result.files += moduleFiles
+      // The support several modules write is one file, the same text from each.
+      result.files += moduleFiles.filter { placed.insert($0.path).inserted }
       result.stale += try StaleFiles.changes(module: name, generated: moduleFiles, root: root, policy: request.policy)
       var recorded = placement
       recorded.addedRegions = regions(moduleFiles)
@@ -141,6 +168,11 @@ extension GenerationPlanner {
         try recordFile(module, files: moduleFiles, layout: .xcode, root: root, request: request, xcode: recorded))
       result.records.append(BaseFiles.file(module: name, files: moduleFiles))
     }
+    // A support file one module no longer writes stays while another module, of this run or
+    // recorded, still uses it.
+    let usedElsewhere = records.filter { !regenerated.contains($0.module) }.flatMap(\.files.keys)
+    var stale = placed.union(usedElsewhere)
+    result.stale = result.stale.filter { stale.insert($0.path).inserted }
     return result
   }
 

@@ -21,8 +21,9 @@ struct ModuleFiles {
     return try results.values()
   }
 
-  func files(of module: Module, layout: ModuleLayout, xcode: XcodePlacement? = nil) throws(ScaffoldError)
-    -> [GeneratedFile]
+  /// `support`: where the Xcode target's support is, when not beside the module's folder.
+  func files(of module: Module, layout: ModuleLayout, xcode: XcodePlacement? = nil, support: String? = nil)
+    throws(ScaffoldError) -> [GeneratedFile]
   {
     switch layout {
     case .package: return try generator.plan(for: module).files
@@ -30,7 +31,8 @@ struct ModuleFiles {
     case .xcode:
       guard let xcode else { return try targetFiles(of: module) }
       return XcodeModuleFiles.place(
-        try targetFiles(of: XcodeModuleFiles.hosted(module, in: xcode)), module: module.name.pascal, placement: xcode)
+        try targetFiles(of: XcodeModuleFiles.hosted(module, in: xcode)), module: module.name.pascal, placement: xcode,
+        support: support)
     }
   }
 
@@ -39,14 +41,18 @@ struct ModuleFiles {
   func targetFiles(of module: Module) throws(ScaffoldError) -> [GeneratedFile] {
     let name = module.name.pascal
     let files = try generator.plan(for: module).files.filter { $0.kind != .resource }
+    // In an app target the support every module shares has a folder of its own (`support.folder`).
+    let support = module.placement == .package ? nil : "Sources/\(ModulePlacement.supportFolder)/"
     let outside = files.filter { file in
       !file.path.hasPrefix("Sources/\(name)/") && !file.path.hasPrefix("Tests/\(name)Tests/")
+        && !(support.map(file.path.hasPrefix) ?? false)
     }
     guard outside.isEmpty else {
       throw .invalidTemplate(
         outside.map { file in
           Diagnostic(
-            "the template writes '\(file.path)', outside Sources/\(name)/ and Tests/\(name)Tests/", at: nil,
+            "the template writes '\(file.path)', outside Sources/\(name)/ and Tests/\(name)Tests/"
+              + (support.map { " (and \($0) in an app target)" } ?? ""), at: nil,
             hint: "a module added to a package may only write into its own targets' folders")
         })
     }

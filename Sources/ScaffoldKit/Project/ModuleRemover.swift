@@ -36,8 +36,12 @@ public struct ModuleRemover: Sendable {
     let base =
       FileManager.default.fileExists(atPath: root.appendingPathComponent(BaseArchive.path(for: name)).path)
       ? [BaseArchive.path(for: name)] : []
+    // A file another recorded module lists too (the support of an app target's modules) stays
+    // while one of them uses it; the last one's removal deletes it.
+    let sharedWithOthers = Set(try store.allRecords().filter { $0.module != name }.flatMap(\.files.keys))
     let deletions =
-      (force ? present : present.filter { !edited.contains($0) }) + [GenerationRecord.path(for: name)] + base
+      (force ? present : present.filter { !edited.contains($0) }).filter { !sharedWithOthers.contains($0) }
+      + [GenerationRecord.path(for: name)] + base
     var plan = RemovalPlan(
       root: root, module: name, deletions: deletions, keptEdited: force ? [] : edited, missing: missing,
       manifest: nil, manifestEdits: [])

@@ -69,7 +69,11 @@ struct RecordedModule {
     case .module(let single):
       spec = Self.styled(single, as: try recordedSpec())
     case .app(let app):
-      guard let entry = app.modules.first(where: { Name($0.name?.value ?? "")?.pascal == record.module }) else {
+      // In an app target the module sees its siblings' entities as they are today.
+      let modules =
+        record.layout == .xcode
+        ? ModuleScope.appTarget(earlier: [("", try recordedSpec().targetEntities)]).sharing(app.modules) : app.modules
+      guard let entry = modules.first(where: { Name($0.name?.value ?? "")?.pascal == record.module }) else {
         throw .invalidSpec([
           Diagnostic(
             "\(specFile) no longer has a module named \(record.module)", at: nil,
@@ -113,6 +117,8 @@ struct RecordedModule {
     spec.organisation = spec.organisation ?? recorded.organisation
     spec.projectName = spec.projectName ?? recorded.projectName
     spec.prefix = spec.prefix ?? recorded.prefix
+    // A module spec on its own cannot name the entities of its app target's other modules.
+    if spec.targetEntities.isEmpty { spec.targetEntities = recorded.targetEntities }
     return spec
   }
 

@@ -4,6 +4,48 @@
 enum XcodeModuleFiles {
   /// The module as its templates see it inside the app: built in the placement's targets, with
   /// the app-target placement its templates read (`placement.*`, `strings.*`).
+  static let supportFolder = ModulePlacement.supportFolder
+
+  /// Where the target's support is: beside the folder of the first module recorded with it, since
+  /// the modules of one target may sit in different groups (`--group`) and the support is one;
+  /// beside `current`'s folder when no module has it yet.
+  static func supportPlacement(_ current: XcodePlacement, records: [GenerationRecord]) -> XcodePlacement {
+    for record in records.sorted(by: { $0.module < $1.module }) {
+      guard let placement = record.xcode, placement.target == current.target, placement.project == current.project
+      else { continue }
+      let folder = placement.sourcePath(of: supportFolder) + "/"
+      if record.files.keys.contains(where: { $0.hasPrefix(folder) }) { return placement }
+    }
+    return current
+  }
+
+  /// The support folder a module's recorded files are in, if they hold any.
+  static func recordedSupport(in paths: some Sequence<String>) -> String? {
+    for path in paths {
+      if path.hasPrefix(supportFolder + "/") { return supportFolder }
+      if let range = path.range(of: "/\(supportFolder)/") {
+        return String(path[..<range.lowerBound]) + "/\(supportFolder)"
+      }
+    }
+    return nil
+  }
+
+  /// The files of `modules` in the target's support folder, each once (every module that uses one
+  /// renders the same text), and each module's files without them.
+  static func separatingSupport(
+    _ modules: [(name: String, files: [GeneratedFile])], support placement: XcodePlacement
+  ) -> (modules: [(name: String, files: [GeneratedFile])], support: [GeneratedFile]) {
+    let folder = placement.sourcePath(of: supportFolder) + "/"
+    var support: [String: GeneratedFile] = [:]
+    let own = modules.map { module in
+      for file in module.files where file.path.hasPrefix(folder) && support[file.path] == nil {
+        support[file.path] = file
+      }
+      return (module.name, module.files.filter { !$0.path.hasPrefix(folder) })
+    }
+    return (own, support.keys.sorted().compactMap { support[$0] })
+  }
+
   static func hosted(_ module: Module, in placement: XcodePlacement) -> Module {
     var module = module
     module.placement = placement.modulePlacement
@@ -13,12 +55,19 @@ enum XcodeModuleFiles {
   }
 
   /// `Sources/<M>/…` goes to `<folder>/<M>/…` and `Tests/<M>Tests/…` to `<testFolder>/<M>Tests/…`;
-  /// without a test target the tests are left out (the caller says so).
-  static func place(_ files: [GeneratedFile], module: String, placement: XcodePlacement) -> [GeneratedFile] {
+  /// without a test target the tests are left out (the caller says so). The support every module
+  /// of the target shares (`Sources/ScaffoldSupport/…`, `support.folder`) goes beside the modules'
+  /// folders, to `<folder>/ScaffoldSupport/…`.
+  /// `support`: where the target's support is, when not beside this module's folder.
+  static func place(
+    _ files: [GeneratedFile], module: String, placement: XcodePlacement, support: String? = nil
+  ) -> [GeneratedFile] {
     files.compactMap { file in
       var placed = file
       if let rest = file.path.dropPrefix("Sources/\(module)/") {
         placed.path = "\(placement.sourcePath(of: module))/\(rest)"
+      } else if let rest = file.path.dropPrefix("Sources/\(supportFolder)/") {
+        placed.path = "\(support ?? placement.sourcePath(of: supportFolder))/\(rest)"
       } else if let rest = file.path.dropPrefix("Tests/\(module)Tests/"), let tests = placement.testPath(of: module) {
         placed.path = "\(tests)/\(rest)"
       } else {

@@ -7,6 +7,22 @@ enum XcodeSynchronizedFolders {
 
   /// The exclusions the module's files need, for each side (sources, tests) whose folder is
   /// synchronized; `notes` says what happens, `remove` uses the same to take them back.
+  /// One exclusion per folder and target, in the order they first come: the project keeps one
+  /// exception set per folder and target, whatever the files (several modules', the support's).
+  static func merged(_ exclusions: [XcodeProjectEditor.Exclusion]) -> [XcodeProjectEditor.Exclusion] {
+    var merged: [XcodeProjectEditor.Exclusion] = []
+    for exclusion in exclusions {
+      if let index = merged.firstIndex(where: {
+        $0.folderID == exclusion.folderID && $0.target.id == exclusion.target.id
+      }) {
+        merged[index].paths += exclusion.paths.filter { !merged[index].paths.contains($0) }
+      } else {
+        merged.append(exclusion)
+      }
+    }
+    return merged
+  }
+
   static func exclusions(
     of files: [GeneratedFile], in project: XcodeProject, sides: [Side], notes: inout [String]
   ) throws(ScaffoldError) -> [XcodeProjectEditor.Exclusion] {

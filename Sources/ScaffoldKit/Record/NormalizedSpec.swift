@@ -13,10 +13,7 @@ public enum NormalizedSpec {
         Dictionary(
           module.package.platforms.map { ($0.platform.rawValue, ContextValue.string($0.version)) },
           uniquingKeysWith: { first, _ in first })),
-      "entities": .list(
-        module.entities.map { entity in
-          ["name": .string(entity.name.original), "fields": fields(entity.fields)]
-        }),
+      "entities": entities(module.entities),
       "useCases": .list(module.useCases.map(useCase)),
       "routes": .list(module.routes.map(route)),
       "indentation": .int(module.style.indentation),
@@ -26,8 +23,10 @@ public enum NormalizedSpec {
     if !module.input.isEmpty { spec["input"] = fields(module.input) }
     if let shared = module.sharedEntities {
       spec["sharedEntitiesModule"] = .string(shared.moduleName.original)
-      spec["sharedEntities"] = .list(
-        shared.entities.map { entity in ["name": .string(entity.name.original), "fields": fields(entity.fields)] })
+      spec["sharedEntities"] = entities(shared.entities)
+    }
+    if !module.targetEntities.isEmpty {
+      spec["targetEntities"] = entities(module.targetEntities)
     }
     if !module.outputs.isEmpty { spec["output"] = .list(module.outputs.map(outputEvent)) }
     if let summary = module.summary { spec["summary"] = .string(summary) }
@@ -38,6 +37,10 @@ public enum NormalizedSpec {
     if let projectName = module.projectName { spec["project"] = .string(projectName) }
     if let prefix = module.prefix { spec["prefix"] = .string(prefix) }
     return .object(spec)
+  }
+
+  private static func entities(_ entities: [Entity]) -> ContextValue {
+    .list(entities.map { entity in ["name": .string(entity.name.original), "fields": fields(entity.fields)] })
   }
 
   /// A parameter as `params:` takes it: text, which the template's declared type reads again.

@@ -2,6 +2,8 @@
 /// with one name, routes only to known modules, no cycles). Collects every problem of every module.
 struct AppSpecValidator {
   let validateModule: (ModuleSpec) throws(ScaffoldError) -> Module
+  /// A package or an app target: what the modules see of each other's entities.
+  var scope = ModuleScope.package
 
   /// - Parameter knownModules: modules outside the spec a route may name (the targets of the
   ///   package being added to), or `nil` when any name is allowed because the package decides.
@@ -13,7 +15,8 @@ struct AppSpecValidator {
     var locations: [String: SourceLocation?] = [:]
     var ownLocations: [SourceLocation?] = []
     var validatedSpecs: [ModuleSpec] = []
-    for spec in app.modules {
+    scope.clashes(app.modules, into: &collector)
+    for spec in scope.sharing(app.modules) {
       do {
         let module = try validateModule(spec)
         modules.append(module)
@@ -45,6 +48,9 @@ struct AppSpecValidator {
         "shared entity '\(name.pascal)' has the name of a module of the spec", at: entity.name.location,
         hint: "rename the entity, such as '\(name.pascal)Summary'")
     }
+    // Every module the spec names, valid or not: a route to one with errors of its own is no
+    // route to an undefined module.
+    let specNames = Set(app.modules.compactMap { $0.name.flatMap { Name($0.value)?.pascal } })
     let byName = Dictionary(modules.map { ($0.name.pascal, $0) }, uniquingKeysWith: { first, _ in first })
     for (index, module) in modules.enumerated() {
       let spec = validatedSpecs[index]
@@ -63,7 +69,7 @@ struct AppSpecValidator {
           for problem in RouteInputRules.mismatches(route: route, source: module.name, destination: target) {
             collector.error(problem.message, at: location, hint: problem.hint)
           }
-        } else if let knownModules, !knownModules.contains(destination), !names.contains(destination) {
+        } else if let knownModules, !knownModules.contains(destination), !specNames.contains(destination) {
           collector.error(
             "module \(module.name.pascal) routes to \(destination), which the spec does not define",
             at: location, hint: "add a module named \(destination) to 'modules:', or fix the route's 'to:'")

@@ -3,9 +3,13 @@
 enum FieldTypeRules {
   static let hint = "types must be Swift standard/Foundation value types or entities of this spec"
 
-  static func check(_ spec: FieldSpec, entityNames: [String], into collector: inout DiagnosticCollector)
-    -> TypeExpression?
-  {
+  /// - Parameter otherModulesEntities: entities declared by other modules of the spec, which are
+  ///   Swift modules of their own (a package's targets), by module: still unknown here, with a
+  ///   message that says where the type is and how to share it.
+  static func check(
+    _ spec: FieldSpec, entityNames: [String], otherModulesEntities: [String: String] = [:],
+    into collector: inout DiagnosticCollector
+  ) -> TypeExpression? {
     let text = spec.type.value
     switch TypeSyntaxParser.parse(text) {
     case .failure(let failure):
@@ -19,6 +23,14 @@ enum FieldTypeRules {
       var valid = true
       for name in parsed.nameOffsets where !known.contains(name.name) {
         valid = false
+        if let owner = otherModulesEntities[name.name] {
+          collector.error(
+            "type '\(name.name)' in \(spec.path) is an entity of module \(owner), which is a Swift module of its own "
+              + "in the package, so this module cannot see it",
+            at: spec.type.location?.advanced(by: name.offset),
+            hint: "move '\(name.name)' to the spec's top-level 'entities:', which every module of the spec shares")
+          continue
+        }
         collector.error(
           "unknown type '\(name.name)' in \(spec.path)\(Suggestion.didYouMean(name.name, in: known))",
           at: spec.type.location?.advanced(by: name.offset), hint: hint)

@@ -3,13 +3,19 @@ struct MemberValidator {
   let reserved: ReservedNames
   /// The screen the module gets, whose framework's types entities must not shadow.
   var ui: UserInterface = .uikit
+  /// Entities other modules of the spec declare in Swift modules of their own, by module: named
+  /// in the error of a field that uses one (`ModuleSpec.otherModulesEntities`).
+  var otherModulesEntities: [String: String] = [:]
 
   // MARK: Entities
 
   /// - Parameter shared: the app spec's shared entities, which these must not declare again and
   ///   whose names their fields may use.
+  /// - Parameter declaredElsewhere: the names of types other files of the Swift module declare
+  ///   (an app target's other modules), which their fields may use too.
   func entities(
-    _ specs: [EntitySpec], moduleName: Name?, shared: [Entity] = [], into collector: inout DiagnosticCollector
+    _ specs: [EntitySpec], moduleName: Name?, shared: [Entity] = [], declaredElsewhere: [String] = [],
+    into collector: inout DiagnosticCollector
   ) -> [Entity] {
     var declared = DeclaredNames(kind: .entity)
     let sharedNames = Set(shared.map(\.name.pascal))
@@ -39,7 +45,7 @@ struct MemberValidator {
       }
       named.append((spec, name))
     }
-    let entityNames = named.map(\.1.pascal) + sharedNames.sorted()
+    let entityNames = named.map(\.1.pascal) + sharedNames.sorted() + declaredElsewhere
     let entities = named.map { spec, name in
       Entity(name: name, fields: fields(spec.fields, entityNames: entityNames, into: &collector))
     }
@@ -246,7 +252,10 @@ struct MemberValidator {
           at: spec.name.location, hint: "choose a more specific name, such as '\(name.camel)Value'")
         continue
       }
-      guard let type = FieldTypeRules.check(spec, entityNames: entityNames, into: &collector) else { continue }
+      guard
+        let type = FieldTypeRules.check(
+          spec, entityNames: entityNames, otherModulesEntities: otherModulesEntities, into: &collector)
+      else { continue }
       result.append(Field(name: name, type: type))
     }
     return result

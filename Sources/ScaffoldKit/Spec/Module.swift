@@ -9,6 +9,9 @@ public struct Module: Sendable, Equatable {
   public var routes: [Route]
   /// The entities its app spec declares at the top, in a module of their own that it imports.
   public var sharedEntities: SharedEntities?
+  /// In an app target, the entities other modules of the target declare, which this one uses
+  /// without declaring (see `ModuleSpec.targetEntities`).
+  public var targetEntities: [Entity] = []
   /// What the module is built with; its Builder takes it and its roles read it.
   public var input: [Field] = []
   /// The events it tells whoever opened it.

@@ -30,6 +30,15 @@ public enum ModulePlacement: Sendable, Equatable {
     case .appTarget(_, _, let region): region
     }
   }
+
+  /// In an app target, what the support types every module uses (`ScaffoldUseCaseState`,
+  /// `ScaffoldQueryCalls`…) are named with, and their folder: written once for the target, since
+  /// its modules are one Swift module. Named after the tool, not a module, so no module owns them
+  /// and they read as the generated screens' common scaffolding; every module's own types start
+  /// with its own name, and a module whose name would make one of these (`ScaffoldNumber` +
+  /// `Input`) is refused by the target's declaration check, naming both files.
+  public static let supportPrefix = "Scaffold"
+  public static let supportFolder = "ScaffoldSupport"
 }
 
 /// How visible a generated module's declarations are outside the Swift module they are built in.

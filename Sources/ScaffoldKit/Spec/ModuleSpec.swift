@@ -12,6 +12,13 @@ public struct ModuleSpec: Sendable, Equatable {
   /// the module that declares them (`<package>Entities`); empty for a spec of one module.
   public var sharedEntities: [EntitySpec] = []
   public var sharedEntitiesModule: Located<String>?
+  /// In an app target, the entities other modules of the target declare (of the same spec, or
+  /// generated there before): one Swift module, so this module's fields may use them, and it
+  /// does not declare them again. Empty in a package, where each module is a Swift module.
+  public var targetEntities: [EntitySpec] = []
+  /// In a package, the entities other modules of the spec declare, by the module declaring each:
+  /// not visible here (another Swift module), but named in the error of a field that uses one.
+  public var otherModulesEntities: [String: String] = [:]
   /// `input:`, what the module is built with (the Builder takes it; roles read it).
   public var input: [FieldSpec] = []
   /// `output:`, the events the module tells whoever opened it.

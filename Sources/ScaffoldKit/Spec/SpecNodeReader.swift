@@ -23,6 +23,9 @@ struct SpecNodeReader {
       spec.sharedEntities = list(mapping["sharedEntities"], path: "sharedEntities") { reader, node, path in
         reader.readEntity(node, path: path)
       }
+      spec.targetEntities = list(mapping["targetEntities"], path: "targetEntities") { reader, node, path in
+        reader.readEntity(node, path: path)
+      }
     }
     spec.indentation = mapping["indentation"].flatMap { scalar($0, path: "indentation") }
     spec.lineLength = mapping["lineLength"].flatMap { scalar($0, path: "lineLength") }

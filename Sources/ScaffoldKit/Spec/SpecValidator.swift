@@ -39,15 +39,19 @@ public struct SpecValidator: Sendable {
         "module name '\(name.pascal)' is also a Foundation type, and this template declares a type of the module's name",
         at: spec.name?.location, hint: "choose a more specific name, such as '\(name.pascal)Screen'")
     }
-    let members = MemberValidator(reserved: reserved, ui: ui)
+    var members = MemberValidator(reserved: reserved, ui: ui)
+    members.otherModulesEntities = spec.otherModulesEntities
     let shared = sharedEntities(spec, members: members, moduleName: name, into: &collector)
+    let elsewhere = targetEntities(spec, members: members, moduleName: name, shared: shared)
     let entities = members.entities(
-      spec.entities, moduleName: name, shared: shared?.entities ?? [], into: &collector)
-    let entityNames = entities.map(\.name.pascal) + (shared?.entities.map(\.name.pascal) ?? [])
+      spec.entities, moduleName: name, shared: shared?.entities ?? [], declaredElsewhere: elsewhere.map(\.name.pascal),
+      into: &collector)
+    let visible = entities + (shared?.entities ?? []) + elsewhere
+    let entityNames = visible.map(\.name.pascal)
     let input = members.input(spec.input, entityNames: entityNames, into: &collector)
     let useCaseSpecs = spec.useCases.isEmpty ? [Self.defaultUseCase] : spec.useCases
     var useCases = members.useCases(
-      useCaseSpecs, entities: entities + (shared?.entities ?? []), input: input, moduleName: name, into: &collector)
+      useCaseSpecs, entities: visible, input: input, moduleName: name, into: &collector)
     var outputs = members.outputEvents(spec.output, entityNames: entityNames, into: &collector)
     members.emissions(
       useCases: &useCases, specs: useCaseSpecs, outputs: &outputs, input: input, into: &collector)
@@ -69,7 +73,22 @@ public struct SpecValidator: Sendable {
       useCases: useCases, routes: routes, sharedEntities: shared, input: input, outputs: outputs, package: package,
       testing: testing, ui: ui)
     module.style = style
+    module.targetEntities = elsewhere
     return module
+  }
+
+  /// The entities other modules of an app target declare, as this module sees them. Their own
+  /// modules report their problems, so those are not repeated here; one this module declares
+  /// itself, or the spec's shared ones, are its own (a clash of two modules is refused by
+  /// `AppSpecValidator`).
+  private func targetEntities(
+    _ spec: ModuleSpec, members: MemberValidator, moduleName: Name?, shared: SharedEntities?
+  ) -> [Entity] {
+    let own = Set(
+      spec.entities.compactMap { Name($0.name.value)?.pascal } + (shared?.entities.map(\.name.pascal) ?? []))
+    let others = spec.targetEntities.filter { Name($0.name.value).map { !own.contains($0.pascal) } ?? false }
+    var ignored = DiagnosticCollector()
+    return members.entities(others, moduleName: nil, shared: shared?.entities ?? [], into: &ignored)
   }
 
   /// The app spec's shared entities, checked as this module's would be (every module checks

@@ -22,7 +22,8 @@ enum GenerationRun {
         specPath: specPath,
         commandLine: try RecordedRerun.validationCommandLine(
           commandLine, specPath: specPath, destination: destination, generator: generator),
-        generator: generator, addingToPackage: addingToPackage, configuration: setup.configuration)
+        generator: generator, addingToPackage: addingToPackage, configuration: setup.configuration,
+        scope: try ModuleScope.of(destination))
       for module in input.modules {
         let template = try generator.template(for: module)
         Terminal.printStep(

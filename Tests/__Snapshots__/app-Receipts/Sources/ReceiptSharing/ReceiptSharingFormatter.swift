@@ -11,7 +11,8 @@ struct ReceiptSharingFormatter {
     func loadShareText(
         _ state: ReceiptSharingUseCaseState<ReceiptSharingLoadShareTextResponse>
     ) -> ReceiptSharingUseCaseState<ReceiptSharingLoadShareTextViewModel> {
-        state.shown(
+        Self.shown(
+            state,
             as: { response in
                 ReceiptSharingLoadShareTextViewModel(text: response.text)
             }
@@ -19,14 +20,16 @@ struct ReceiptSharingFormatter {
     }
 }
 
-extension ReceiptSharingUseCaseState {
-    /// The same state with the model's value turned into what the view shows; a value with
-    /// nothing to list (`isEmpty`) is shown as `.empty`.
-    func shown<Shown>(
+extension ReceiptSharingFormatter {
+    /// `state` with the model's value turned into what the view shows; a value with nothing to
+    /// list (`isEmpty`) is shown as `.empty`. The formatter's own, not an extension of the state:
+    /// in an app target the modules share one state type.
+    static func shown<Value, Shown>(
+        _ state: ReceiptSharingUseCaseState<Value>,
         as viewModel: (Value) -> Shown,
         isEmpty: (Shown) -> Bool = { _ in false }
     ) -> ReceiptSharingUseCaseState<Shown> {
-        switch self {
+        switch state {
         case .idle: return .idle
         case .running: return .running
         case .empty: return .empty

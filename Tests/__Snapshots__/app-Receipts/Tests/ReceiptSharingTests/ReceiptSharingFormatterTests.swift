@@ -27,9 +27,9 @@ struct ReceiptSharingFormatterTests {
         let count = { (value: Int) in value }
         let states: [ReceiptSharingUseCaseState<Int>] = [.idle, .running, .empty, .failed(message: "failed")]
 
-        #expect(states.map { $0.shown(as: count) } == states)
+        #expect(states.map { ReceiptSharingFormatter.shown($0, as: count) } == states)
         #expect(states.map(\.isRunning) == [false, true, false, false])
-        #expect(ReceiptSharingUseCaseState.loaded(0).shown(as: count) == .loaded(0))
-        #expect(ReceiptSharingUseCaseState.loaded(0).shown(as: count) { $0 == 0 } == .empty)
+        #expect(ReceiptSharingFormatter.shown(.loaded(0), as: count) == .loaded(0))
+        #expect(ReceiptSharingFormatter.shown(.loaded(0), as: count) { $0 == 0 } == .empty)
     }
 }

@@ -9,7 +9,8 @@ struct LegalFormatter {
     func loadDocument(
         _ state: LegalUseCaseState<LegalLoadDocumentResponse>
     ) -> LegalUseCaseState<LegalLoadDocumentViewModel> {
-        state.shown(
+        Self.shown(
+            state,
             as: { response in
                 LegalLoadDocumentViewModel(text: response.text)
             }
@@ -17,14 +18,16 @@ struct LegalFormatter {
     }
 }
 
-extension LegalUseCaseState {
-    /// The same state with the model's value turned into what the view shows; a value with
-    /// nothing to list (`isEmpty`) is shown as `.empty`.
-    func shown<Shown>(
+extension LegalFormatter {
+    /// `state` with the model's value turned into what the view shows; a value with nothing to
+    /// list (`isEmpty`) is shown as `.empty`. The formatter's own, not an extension of the state:
+    /// in an app target the modules share one state type.
+    static func shown<Value, Shown>(
+        _ state: LegalUseCaseState<Value>,
         as viewModel: (Value) -> Shown,
         isEmpty: (Shown) -> Bool = { _ in false }
     ) -> LegalUseCaseState<Shown> {
-        switch self {
+        switch state {
         case .idle: return .idle
         case .running: return .running
         case .empty: return .empty

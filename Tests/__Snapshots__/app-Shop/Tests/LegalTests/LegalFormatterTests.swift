@@ -24,9 +24,9 @@ struct LegalFormatterTests {
         let count = { (value: Int) in value }
         let states: [LegalUseCaseState<Int>] = [.idle, .running, .empty, .failed(message: "failed")]
 
-        #expect(states.map { $0.shown(as: count) } == states)
+        #expect(states.map { LegalFormatter.shown($0, as: count) } == states)
         #expect(states.map(\.isRunning) == [false, true, false, false])
-        #expect(LegalUseCaseState.loaded(0).shown(as: count) == .loaded(0))
-        #expect(LegalUseCaseState.loaded(0).shown(as: count) { $0 == 0 } == .empty)
+        #expect(LegalFormatter.shown(.loaded(0), as: count) == .loaded(0))
+        #expect(LegalFormatter.shown(.loaded(0), as: count) { $0 == 0 } == .empty)
     }
 }

@@ -7,7 +7,8 @@
 struct AboutFormatter {
   /// `load`'s part of the screen: the service's answer as its view model.
   func load(_ state: AboutUseCaseState<AboutLoadResponse>) -> AboutUseCaseState<AboutLoadViewModel> {
-    state.shown(
+    Self.shown(
+      state,
       as: { response in
         AboutLoadViewModel()
       }
@@ -15,14 +16,16 @@ struct AboutFormatter {
   }
 }
 
-extension AboutUseCaseState {
-  /// The same state with the model's value turned into what the view shows; a value with
-  /// nothing to list (`isEmpty`) is shown as `.empty`.
-  func shown<Shown>(
+extension AboutFormatter {
+  /// `state` with the model's value turned into what the view shows; a value with nothing to
+  /// list (`isEmpty`) is shown as `.empty`. The formatter's own, not an extension of the state:
+  /// in an app target the modules share one state type.
+  static func shown<Value, Shown>(
+    _ state: AboutUseCaseState<Value>,
     as viewModel: (Value) -> Shown,
     isEmpty: (Shown) -> Bool = { _ in false }
   ) -> AboutUseCaseState<Shown> {
-    switch self {
+    switch state {
     case .idle: return .idle
     case .running: return .running
     case .empty: return .empty

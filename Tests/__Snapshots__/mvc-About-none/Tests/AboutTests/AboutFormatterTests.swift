@@ -24,9 +24,9 @@ struct AboutFormatterTests {
         let count = { (value: Int) in value }
         let states: [AboutUseCaseState<Int>] = [.idle, .running, .empty, .failed(message: "failed")]
 
-        #expect(states.map { $0.shown(as: count) } == states)
+        #expect(states.map { AboutFormatter.shown($0, as: count) } == states)
         #expect(states.map(\.isRunning) == [false, true, false, false])
-        #expect(AboutUseCaseState.loaded(0).shown(as: count) == .loaded(0))
-        #expect(AboutUseCaseState.loaded(0).shown(as: count) { $0 == 0 } == .empty)
+        #expect(AboutFormatter.shown(.loaded(0), as: count) == .loaded(0))
+        #expect(AboutFormatter.shown(.loaded(0), as: count) { $0 == 0 } == .empty)
     }
 }

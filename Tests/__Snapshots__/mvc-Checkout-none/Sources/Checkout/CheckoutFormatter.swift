@@ -15,7 +15,8 @@ struct CheckoutFormatter {
     func loadCart(
         _ state: CheckoutUseCaseState<CheckoutLoadCartResponse>
     ) -> CheckoutUseCaseState<CheckoutLoadCartViewModel> {
-        state.shown(
+        Self.shown(
+            state,
             as: { response in
                 CheckoutLoadCartViewModel(
                     rows: response.items.map(\.title),
@@ -31,7 +32,8 @@ struct CheckoutFormatter {
     func applyCoupon(
         _ state: CheckoutUseCaseState<CheckoutApplyCouponResponse>
     ) -> CheckoutUseCaseState<CheckoutApplyCouponViewModel> {
-        state.shown(
+        Self.shown(
+            state,
             as: { response in
                 CheckoutApplyCouponViewModel(discount: formatting.number(response.discount), isValid: response.isValid)
             }
@@ -40,7 +42,8 @@ struct CheckoutFormatter {
 
     /// `pay`'s part of the screen: the service's answer as its view model.
     func pay(_ state: CheckoutUseCaseState<CheckoutPayResponse>) -> CheckoutUseCaseState<CheckoutPayViewModel> {
-        state.shown(
+        Self.shown(
+            state,
             as: { response in
                 // Unmapped (the spec names no source): confirmationText. They start empty;
                 // fill them here, or give them 'from:' in the spec.
@@ -54,14 +57,16 @@ struct CheckoutFormatter {
     }
 }
 
-extension CheckoutUseCaseState {
-    /// The same state with the model's value turned into what the view shows; a value with
-    /// nothing to list (`isEmpty`) is shown as `.empty`.
-    func shown<Shown>(
+extension CheckoutFormatter {
+    /// `state` with the model's value turned into what the view shows; a value with nothing to
+    /// list (`isEmpty`) is shown as `.empty`. The formatter's own, not an extension of the state:
+    /// in an app target the modules share one state type.
+    static func shown<Value, Shown>(
+        _ state: CheckoutUseCaseState<Value>,
         as viewModel: (Value) -> Shown,
         isEmpty: (Shown) -> Bool = { _ in false }
     ) -> CheckoutUseCaseState<Shown> {
-        switch self {
+        switch state {
         case .idle: return .idle
         case .running: return .running
         case .empty: return .empty

@@ -68,9 +68,9 @@ final class CheckoutFormatterTests: XCTestCase {
         let count = { (value: Int) in value }
         let states: [CheckoutUseCaseState<Int>] = [.idle, .running, .empty, .failed(message: "failed")]
 
-        XCTAssertEqual(states.map { $0.shown(as: count) }, states)
+        XCTAssertEqual(states.map { CheckoutFormatter.shown($0, as: count) }, states)
         XCTAssertEqual(states.map(\.isRunning), [false, true, false, false])
-        XCTAssertEqual(CheckoutUseCaseState.loaded(0).shown(as: count), .loaded(0))
-        XCTAssertEqual(CheckoutUseCaseState.loaded(0).shown(as: count) { $0 == 0 }, .empty)
+        XCTAssertEqual(CheckoutFormatter.shown(.loaded(0), as: count), .loaded(0))
+        XCTAssertEqual(CheckoutFormatter.shown(.loaded(0), as: count) { $0 == 0 }, .empty)
     }
 }

@@ -62,9 +62,9 @@ struct CheckoutFormatterTests {
         let count = { (value: Int) in value }
         let states: [CheckoutUseCaseState<Int>] = [.idle, .running, .empty, .failed(message: "failed")]
 
-        #expect(states.map { $0.shown(as: count) } == states)
+        #expect(states.map { CheckoutFormatter.shown($0, as: count) } == states)
         #expect(states.map(\.isRunning) == [false, true, false, false])
-        #expect(CheckoutUseCaseState.loaded(0).shown(as: count) == .loaded(0))
-        #expect(CheckoutUseCaseState.loaded(0).shown(as: count) { $0 == 0 } == .empty)
+        #expect(CheckoutFormatter.shown(.loaded(0), as: count) == .loaded(0))
+        #expect(CheckoutFormatter.shown(.loaded(0), as: count) { $0 == 0 } == .empty)
     }
 }

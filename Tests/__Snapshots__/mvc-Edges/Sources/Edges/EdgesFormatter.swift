@@ -13,7 +13,8 @@ struct EdgesFormatter {
     /// `loadURLs`'s part of the screen: the service's answer as its view model, empty
     /// when it has no notifications.
     func loadURLs(_ state: EdgesUseCaseState<EdgesLoadURLsResponse>) -> EdgesUseCaseState<EdgesLoadURLsViewModel> {
-        state.shown(
+        Self.shown(
+            state,
             as: { response in
                 EdgesLoadURLsViewModel(
                     notifications: response.notifications.map(\.actor),
@@ -26,7 +27,8 @@ struct EdgesFormatter {
 
     /// `sendNote`'s part of the screen: the service's answer as its view model.
     func sendNote(_ state: EdgesUseCaseState<EdgesSendNoteResponse>) -> EdgesUseCaseState<EdgesSendNoteViewModel> {
-        state.shown(
+        Self.shown(
+            state,
             as: { response in
                 // Unmapped (the spec names no source): retries. They start empty;
                 // fill them here, or give them 'from:' in the spec.
@@ -42,7 +44,8 @@ struct EdgesFormatter {
     /// `loadTags`'s part of the screen: the service's answer as its view model, empty
     /// when it has no tags.
     func loadTags(_ state: EdgesUseCaseState<EdgesLoadTagsResponse>) -> EdgesUseCaseState<EdgesLoadTagsViewModel> {
-        state.shown(
+        Self.shown(
+            state,
             as: { response in
                 EdgesLoadTagsViewModel(tags: response.tags)
             },
@@ -54,7 +57,8 @@ struct EdgesFormatter {
     func loadBadges(
         _ state: EdgesUseCaseState<EdgesLoadBadgesResponse>
     ) -> EdgesUseCaseState<EdgesLoadBadgesViewModel> {
-        state.shown(
+        Self.shown(
+            state,
             as: { response in
                 // Unmapped (the spec names no source): badges. They start empty;
                 // fill them here, or give them 'from:' in the spec.
@@ -64,14 +68,16 @@ struct EdgesFormatter {
     }
 }
 
-extension EdgesUseCaseState {
-    /// The same state with the model's value turned into what the view shows; a value with
-    /// nothing to list (`isEmpty`) is shown as `.empty`.
-    func shown<Shown>(
+extension EdgesFormatter {
+    /// `state` with the model's value turned into what the view shows; a value with nothing to
+    /// list (`isEmpty`) is shown as `.empty`. The formatter's own, not an extension of the state:
+    /// in an app target the modules share one state type.
+    static func shown<Value, Shown>(
+        _ state: EdgesUseCaseState<Value>,
         as viewModel: (Value) -> Shown,
         isEmpty: (Shown) -> Bool = { _ in false }
     ) -> EdgesUseCaseState<Shown> {
-        switch self {
+        switch state {
         case .idle: return .idle
         case .running: return .running
         case .empty: return .empty

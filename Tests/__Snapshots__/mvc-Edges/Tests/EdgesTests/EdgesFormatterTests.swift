@@ -60,9 +60,9 @@ struct EdgesFormatterTests {
         let count = { (value: Int) in value }
         let states: [EdgesUseCaseState<Int>] = [.idle, .running, .empty, .failed(message: "failed")]
 
-        #expect(states.map { $0.shown(as: count) } == states)
+        #expect(states.map { EdgesFormatter.shown($0, as: count) } == states)
         #expect(states.map(\.isRunning) == [false, true, false, false])
-        #expect(EdgesUseCaseState.loaded(0).shown(as: count) == .loaded(0))
-        #expect(EdgesUseCaseState.loaded(0).shown(as: count) { $0 == 0 } == .empty)
+        #expect(EdgesFormatter.shown(.loaded(0), as: count) == .loaded(0))
+        #expect(EdgesFormatter.shown(.loaded(0), as: count) { $0 == 0 } == .empty)
     }
 }

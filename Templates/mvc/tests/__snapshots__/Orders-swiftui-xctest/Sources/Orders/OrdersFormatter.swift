@@ -11,7 +11,8 @@ struct OrdersFormatter {
     func loadOrders(
         _ state: OrdersUseCaseState<OrdersLoadOrdersResponse>
     ) -> OrdersUseCaseState<OrdersLoadOrdersViewModel> {
-        state.shown(
+        Self.shown(
+            state,
             as: { response in
                 OrdersLoadOrdersViewModel()
             }
@@ -22,7 +23,8 @@ struct OrdersFormatter {
     func cancelOrder(
         _ state: OrdersUseCaseState<OrdersCancelOrderResponse>
     ) -> OrdersUseCaseState<OrdersCancelOrderViewModel> {
-        state.shown(
+        Self.shown(
+            state,
             as: { response in
                 OrdersCancelOrderViewModel(cancelled: response.cancelled)
             }
@@ -30,14 +32,16 @@ struct OrdersFormatter {
     }
 }
 
-extension OrdersUseCaseState {
-    /// The same state with the model's value turned into what the view shows; a value with
-    /// nothing to list (`isEmpty`) is shown as `.empty`.
-    func shown<Shown>(
+extension OrdersFormatter {
+    /// `state` with the model's value turned into what the view shows; a value with nothing to
+    /// list (`isEmpty`) is shown as `.empty`. The formatter's own, not an extension of the state:
+    /// in an app target the modules share one state type.
+    static func shown<Value, Shown>(
+        _ state: OrdersUseCaseState<Value>,
         as viewModel: (Value) -> Shown,
         isEmpty: (Shown) -> Bool = { _ in false }
     ) -> OrdersUseCaseState<Shown> {
-        switch self {
+        switch state {
         case .idle: return .idle
         case .running: return .running
         case .empty: return .empty

@@ -36,9 +36,9 @@ final class OrdersFormatterTests: XCTestCase {
         let count = { (value: Int) in value }
         let states: [OrdersUseCaseState<Int>] = [.idle, .running, .empty, .failed(message: "failed")]
 
-        XCTAssertEqual(states.map { $0.shown(as: count) }, states)
+        XCTAssertEqual(states.map { OrdersFormatter.shown($0, as: count) }, states)
         XCTAssertEqual(states.map(\.isRunning), [false, true, false, false])
-        XCTAssertEqual(OrdersUseCaseState.loaded(0).shown(as: count), .loaded(0))
-        XCTAssertEqual(OrdersUseCaseState.loaded(0).shown(as: count) { $0 == 0 }, .empty)
+        XCTAssertEqual(OrdersFormatter.shown(.loaded(0), as: count), .loaded(0))
+        XCTAssertEqual(OrdersFormatter.shown(.loaded(0), as: count) { $0 == 0 }, .empty)
     }
 }
