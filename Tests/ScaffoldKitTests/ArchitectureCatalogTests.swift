@@ -17,6 +17,7 @@ struct ArchitectureCatalogTests {
       let outputs = manifest.files.filter { !$0.when.contains("^support.perModule") }.map { file in
         file.output.replacingOccurrences(of: "{{module.name}}", with: "<Name>")
           .replacingOccurrences(of: "{{strings.tableName}}", with: "Localizable")
+          .replacingOccurrences(of: "{{strings.region}}", with: "en")
           .replacingOccurrences(of: "{{support.folder}}", with: "<Name>")
           .replacingOccurrences(of: "{{support.prefix}}", with: "<Name>")
       }

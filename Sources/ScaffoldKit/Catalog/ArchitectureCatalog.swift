@@ -27,9 +27,10 @@ public struct ArchitectureCatalog: Sendable {
       for file in manifest.files where !file.when.contains("^support.perModule") {
         let conditions = file.when.filter { !$0.hasPrefix("testing.") }.map(describe)
         let entry = File(
-          // As a package module has them: its strings are the `Localizable` table.
+          // As a package module has them: its strings are the `Localizable` table, in English.
           path: file.output.replacingOccurrences(of: "{{module.name}}", with: "<Name>")
             .replacingOccurrences(of: "{{strings.tableName}}", with: "Localizable")
+            .replacingOccurrences(of: "{{strings.region}}", with: "en")
             // As in a package: the module's own support files.
             .replacingOccurrences(of: "{{support.folder}}", with: "<Name>")
             .replacingOccurrences(of: "{{support.prefix}}", with: "<Name>"),
