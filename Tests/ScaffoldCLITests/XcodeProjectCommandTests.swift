@@ -94,6 +94,20 @@ struct XcodeProjectCommandTests {
     #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Shop/Features/Login").path))
   }
 
+  @Test("a module named like a group the app has already shares it, and remove leaves the app's own file in it")
+  func moduleInAnExistingGroup() throws {
+    let (root, projectFile, original) = try XcodeAppPackage.shopProject()
+    // The fixture's Shop/Features/Cart group holds the app's CartScreen.swift.
+    let generated = try ScaffoldBinary.run(
+      ["viper", "Cart", "--ui", "none", "--xcodeproj", "Shop.xcodeproj", "--target", "Shop"], in: root)
+    #expect(generated.status == 0, "\(generated.standardError)")
+    let added = try text(projectFile)
+    #expect(added.contains("CartScreen.swift in Sources") && added.contains("CartPresenter.swift in Sources"))
+    let removed = try ScaffoldBinary.run(["remove", "Cart"], in: root)
+    #expect(removed.status == 0, "\(removed.standardError)")
+    #expect(try text(projectFile) == original)
+  }
+
   @Test("an unknown target, a test target, a missing project: refused with what there is, nothing written")
   func refusals() throws {
     let root = try ScaffoldBinary.temporaryDirectory()

@@ -38,7 +38,9 @@ enum XcodeRemoval {
       let kept = Set(
         (edited + usedByOthers).compactMap { $0.hasPrefix(folder + "/") ? String($0.dropFirst(folder.count + 1)) : nil }
       )
-      removals.append(.init(parentGroupID: parent, name: name, keeping: kept))
+      let owned = Set(
+        record.files.keys.compactMap { $0.hasPrefix(folder + "/") ? String($0.dropFirst(folder.count + 1)) : nil })
+      removals.append(.init(parentGroupID: parent, name: name, keeping: kept, owned: owned))
     }
     let projectName = URL(fileURLWithPath: placement.project).deletingPathExtension().lastPathComponent
     var new = XcodeProjectEditor(project: project, projectName: projectName).removing(removals)

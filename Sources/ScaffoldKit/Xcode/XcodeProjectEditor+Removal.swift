@@ -8,11 +8,16 @@ extension XcodeProjectEditor {
     /// Paths under the module's folder whose references stay (files edited by hand, which stay
     /// on disk and so stay in the project and its build), with the groups that lead to them.
     public var keeping: Set<String>
+    /// Paths under the module's folder that the module added, when known: only their references
+    /// go. A group of that name the project had before (the app's own `Cart` group beside a
+    /// module named Cart) keeps its other files, and so stays.
+    public var owned: Set<String>?
 
-    public init(parentGroupID: String, name: String, keeping: Set<String> = []) {
+    public init(parentGroupID: String, name: String, keeping: Set<String> = [], owned: Set<String>? = nil) {
       self.parentGroupID = parentGroupID
       self.name = name
       self.keeping = keeping
+      self.owned = owned
     }
   }
 
@@ -27,7 +32,7 @@ extension XcodeProjectEditor {
         let group = parent.strings("children").compactMap({ project.object($0, isa: ["PBXGroup"]) })
           .first(where: { $0.string("path") == removal.name })
       else { continue }
-      let dropped = droppedMembers(of: group, folder: "", keeping: removal.keeping)
+      let dropped = droppedMembers(of: group, folder: "", keeping: removal.keeping, owned: removal.owned)
       deleted.formUnion(dropped)
       if dropped.contains(group.id) { splice.deleteItem(group.id, inList: "children", of: parent) }
     }
@@ -69,7 +74,9 @@ extension XcodeProjectEditor {
 
   /// The members of `group` (and the group itself) to drop: every reference and sub-group but
   /// the kept files and the groups leading to them.
-  private func droppedMembers(of group: XcodeObject, folder: String, keeping: Set<String>) -> Set<String> {
+  private func droppedMembers(
+    of group: XcodeObject, folder: String, keeping: Set<String>, owned: Set<String>?
+  ) -> Set<String> {
     var dropped: Set<String> = []
     var keepsAny = false
     for child in group.strings("children").compactMap({ project.object($0) }) {
@@ -77,10 +84,10 @@ extension XcodeProjectEditor {
       let own = child.isa == "PBXVariantGroup" ? nil : child.string("path")
       let path = [folder, own ?? ""].filter { !$0.isEmpty }.joined(separator: "/")
       if child.isGroup {
-        let inner = droppedMembers(of: child, folder: path, keeping: keeping)
+        let inner = droppedMembers(of: child, folder: path, keeping: keeping, owned: owned)
         dropped.formUnion(inner)
         if !inner.contains(child.id) { keepsAny = true }
-      } else if keeping.contains(path) {
+      } else if keeping.contains(path) || owned.map({ !$0.contains(path) }) == true {
         keepsAny = true
       } else {
         dropped.insert(child.id)
