@@ -186,7 +186,7 @@ extension GenerationPlanner {
     let file = SharedEntitiesFiles.appTargetDeclarations(
       shared, toolVersion: generator.toolVersion, folder: placement.folder, access: placement.access)
     let laidOut = ModuleGenerator.laidOut([file], style: request.modules.first?.style ?? .default)[0]
-    return (shared.moduleName.pascal, laidOut)
+    return (SharedEntitiesFiles.appTargetName(of: shared), laidOut)
   }
 
   /// The targets, groups and folders the modules go into, and what to tell the user about them.
