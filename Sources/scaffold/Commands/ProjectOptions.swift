@@ -61,18 +61,16 @@ struct ProjectOptions: ParsableArguments {
     let folder = configuration?.folder ?? current
     // A project (its .scaffold.yml) whose last module was removed records nothing: that is an
     // empty status, not a wrong folder.
-    if modules.isEmpty, configuration?.folder != nil, try RecordedPackages.find(under: folder).isEmpty {
-      return folder
-    }
+    let packages = try RecordedPackages.find(under: folder)
+    if modules.isEmpty, configuration?.folder != nil, packages.isEmpty { return folder }
     return try Self.recordedPackage(
-      holding: modules, below: folder, from: current, inProject: configuration?.folder != nil)
+      holding: modules, among: packages, below: folder, from: current, inProject: configuration?.folder != nil)
   }
 
   /// The one package below `folder` whose records hold every module of `modules`.
-  private static func recordedPackage(holding modules: [String], below folder: URL, from current: URL, inProject: Bool)
-    throws(ScaffoldError) -> URL
-  {
-    let packages = try RecordedPackages.find(under: folder)
+  private static func recordedPackage(
+    holding modules: [String], among packages: [URL], below folder: URL, from current: URL, inProject: Bool
+  ) throws(ScaffoldError) -> URL {
     var holding: [URL] = []
     for package in packages {
       let names = Set(try RecordStore(root: package).moduleNames())
