@@ -36,7 +36,7 @@ struct XcodeTabsTests {
     }
     #expect(swiftFiles > 5)
     let record = try String(contentsOf: root.appendingPathComponent(".scaffold/Login.json"), encoding: .utf8)
-    #expect(record.contains("\"indentation\" : \"tabs\""), "\(record)")
+    #expect(record.contains("\"indentation\": \"tabs\""), "\(record)")
 
     // Stays in step: a re-run writes nothing and check passes.
     let edited = try String(contentsOf: projectFile, encoding: .utf8)
