@@ -38,7 +38,7 @@ struct XcodeTabsTests {
     let record = try String(contentsOf: root.appendingPathComponent(".scaffold/Login.json"), encoding: .utf8)
     #expect(record.contains("\"indentation\": \"tabs\""), "\(record)")
 
-    // Stays in step: a re-run writes nothing and check passes.
+    // Stays in step: a re-run writes nothing, check passes, update changes nothing.
     let edited = try String(contentsOf: projectFile, encoding: .utf8)
     let again = try ScaffoldBinary.run(Self.login, in: root)
     #expect(
@@ -47,6 +47,11 @@ struct XcodeTabsTests {
     #expect(try String(contentsOf: projectFile, encoding: .utf8) == edited)
     let check = try ScaffoldBinary.run(["check"], in: root)
     #expect(check.status == 0, "\(check.standardOutput)\(check.standardError)")
+    let presenter = root.appendingPathComponent("Shop/Features/Login/LoginPresenter.swift")
+    let laidOut = try String(contentsOf: presenter, encoding: .utf8)
+    let updated = try ScaffoldBinary.run(["update", "Login"], in: root)
+    #expect(updated.status == 0 && !updated.standardOutput.contains("overwrite"), "\(updated.standardOutput)")
+    #expect(try String(contentsOf: presenter, encoding: .utf8) == laidOut)
 
     // Built as the app target and its tests build it (see XcodeProjectCommandTests).
     try Data(XcodeAppPackage.manifest(modules: ["Login"]).utf8).write(to: root.appendingPathComponent("Package.swift"))

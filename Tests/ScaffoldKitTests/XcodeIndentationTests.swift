@@ -70,7 +70,7 @@ struct XcodeIndentationTests {
     #expect(
       disagreeing.note?.hasSuffix(
         "laid out with 2 spaces a level, as 'indentation:' (the spec, "
-          + ".scaffold.yml or --indentation) chose") == true)
+          + ".scaffold.yml, --indentation or the module's record) chose") == true)
     #expect(XcodeCodeStyle.style(written, in: settings(indent: 2)).note == nil)
   }
 

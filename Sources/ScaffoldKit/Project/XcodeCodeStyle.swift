@@ -12,7 +12,7 @@ enum XcodeCodeStyle {
       return (
         style,
         "\(groups); the module's files are laid out with \(style.described), as 'indentation:' (the spec, "
-          + ".scaffold.yml or --indentation) chose"
+          + ".scaffold.yml, --indentation or the module's record) chose"
       )
     }
     guard let chosen = wanted.style else {
