@@ -18,9 +18,7 @@ enum XcodeCodeStyle {
     guard let chosen = wanted.style else {
       return (style, wanted.why.map { "\(groups); \($0)" })
     }
-    var result = chosen
-    result.isIndentationChosen = false
-    return (result, "\(groups): the module's files are laid out with \(chosen.described)" + (wanted.why ?? ""))
+    return (chosen, "\(groups): the module's files are laid out with \(chosen.described)" + (wanted.why ?? ""))
   }
 
   /// The style the project's settings ask for, or none (and why) when scaffold offers no such one.
