@@ -27,11 +27,10 @@ struct CodeStyleTests {
     #expect(try module(file, commandLine: flags).style == CodeStyle(indentation: 4, lineLength: 90))
   }
 
-  @Test("tabs, other widths and lengths out of range are refused where they are written")
+  @Test("other widths and lengths out of range are refused where they are written")
   func refusals() throws {
     for (text, message, column) in [
-      ("indentation: tabs\n", "indentation 'tabs': generated code indents with spaces only", 14),
-      ("indentation: 3\n", "indentation '3' is not a number of spaces scaffold offers", 14),
+      ("indentation: 3\n", "indentation '3' is neither a number of spaces scaffold offers nor 'tabs'", 14),
       ("lineLength: 79\n", "lineLength '79' is not a number of columns from 80 to 200", 13),
       ("lineLength: wide\n", "lineLength 'wide' is not a number of columns from 80 to 200", 13),
     ] {
@@ -65,6 +64,32 @@ struct CodeStyleTests {
     let written = try SpecLoader.load(text: "name: Login\nindentation: 2\n", file: "Login.yml")
     #expect(
       try generator.module(from: written, commandLine: CommandLineInput(architecture: .viper)).style.indentation == 2)
+  }
+
+  @Test("tabs: the record keeps them and their width; a tab width needs them; a package refuses them")
+  func tabs() throws {
+    let written = try SpecLoader.load(text: "name: Login\nindentation: tabs\ntabWidth: 2\n", file: "Login.yml")
+    let tabbed = try generator.module(from: written, commandLine: CommandLineInput(architecture: .viper))
+    #expect(tabbed.style == CodeStyle(tabWidth: 2) && tabbed.style.isIndentationChosen)
+    let record = NormalizedSpec.value(of: tabbed).jsonText()
+    let readBack = try generator.module(from: SpecLoader.loadRecorded(text: record, file: "record"))
+    #expect(readBack.style == tabbed.style)
+    let presenter = try #require(
+      generator.plan(for: readBack).files.first { $0.path.hasSuffix("LoginPresenter.swift") }?.contents)
+    #expect(presenter.contains("\n\tweak var view") && !presenter.contains("\n  "))
+    let lone = try SpecLoader.load(text: "name: Login\ntabWidth: 4\n", file: "Login.yml")
+    #expect {
+      try generator.module(from: lone, commandLine: CommandLineInput(architecture: .viper))
+    } throws: { error in
+      "\(error)".contains("tabWidth '4' needs 'indentation: tabs'")
+    }
+    let root = try FileTree.temporaryDirectory()
+    #expect {
+      try GenerationPlanner(generator: generator).plan(
+        GenerationRequest(modules: [tabbed], destination: .newPackage(parent: root)))
+    } throws: { error in
+      "\(error)".contains("'indentation: tabs' lays out modules in an Xcode project only")
+    }
   }
 
   @Test("the Swift is laid out in the style and the package ships it as its .swift-format")

@@ -35,4 +35,46 @@ struct XcodeIndentationTests {
     let project = try XcodeFixtures.project("56-app-and-framework")
     #expect(project.indentation(ofGroup: try project.group(atPath: "Shop/Features")).isEmpty)
   }
+
+  @Test("unless 'indentation:' was written, the project's settings decide: tabs at their width, 2 or 4 spaces")
+  func projectDecides() {
+    let tabs = XcodeCodeStyle.style(.default, in: settings(tabs: true, indent: 2, tab: 8))
+    #expect(tabs.style == CodeStyle(tabWidth: 8) && tabs.style.usesTabs)
+    #expect(
+      tabs.note == "the project's group Shop sets tabs, indent width 2, tab width 8: the module's files are "
+        + "laid out with tabs (a tab counted as 8 columns)")
+    #expect(XcodeCodeStyle.style(.default, in: settings(tabs: true)).style == .tabs)
+    let two = XcodeCodeStyle.style(CodeStyle(indentation: 4, lineLength: 100), in: settings(tabs: false, indent: 2))
+    #expect(two.style == CodeStyle(indentation: 2, lineLength: 100))
+    let none = XcodeCodeStyle.style(.default, in: XcodeIndentation())
+    #expect(none.style == .default && none.note == nil)
+  }
+
+  @Test("a width scaffold does not lay out keeps the default, and the note says why")
+  func otherWidths() {
+    for width in [3, 8] {
+      let chosen = XcodeCodeStyle.style(.default, in: settings(indent: width))
+      #expect(chosen.style == .default)
+      #expect(chosen.note?.contains("not \(width) spaces; write 'indentation:' in .scaffold.yml") == true)
+    }
+    let wideTab = XcodeCodeStyle.style(.default, in: settings(tabs: true, tab: 12))
+    #expect(wideTab.style == .tabs && wideTab.note?.contains("counted as 4 columns, not 12") == true)
+  }
+
+  @Test("a written 'indentation:' wins, with a note when it disagrees with the project")
+  func writtenWins() {
+    var written = CodeStyle(indentation: 2, lineLength: 120)
+    written.isIndentationChosen = true
+    let disagreeing = XcodeCodeStyle.style(written, in: settings(tabs: true))
+    #expect(disagreeing.style == written)
+    #expect(
+      disagreeing.note?.hasSuffix(
+        "laid out with 2 spaces a level, as 'indentation:' (the spec, "
+          + ".scaffold.yml, --indentation or the module's record) chose") == true)
+    #expect(XcodeCodeStyle.style(written, in: settings(indent: 2)).note == nil)
+  }
+
+  private func settings(tabs: Bool? = nil, indent: Int? = nil, tab: Int? = nil) -> XcodeIndentation {
+    XcodeIndentation(usesTabs: tabs, indentWidth: indent, tabWidth: tab, groups: ["Shop"])
+  }
 }

@@ -15,7 +15,7 @@ import Foundation
 ///     target: Shop                 #   testTarget: and group:), unless a flag says otherwise
 ///     templates: [Templates]       # folders searched for templates, before the user's and the built-ins
 ///     platforms: { iOS: "17.0" }
-///     indentation: 4               # spaces, 2 or 4
+///     indentation: 4               # spaces, 2 or 4; tabs in an Xcode project
 ///     lineLength: 120              # columns, 80 to 200
 ///
 /// Precedence: command line > spec > this file > built-in defaults.

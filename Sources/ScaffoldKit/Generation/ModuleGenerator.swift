@@ -174,7 +174,7 @@ public struct ModuleGenerator: Sendable {
   /// The formatting stage, after rendering and before planning: every Swift file laid out in the
   /// module's style (`SwiftLayout`); other files as rendered.
   public static func laidOut(_ files: [GeneratedFile], style: CodeStyle) -> [GeneratedFile] {
-    let layout = SwiftLayout(indentation: style.indentation, lineLength: style.lineLength)
+    let layout = SwiftLayout(indentation: style.indentation, lineLength: style.lineLength, usesTabs: style.usesTabs)
     return files.map { file in
       guard file.path.hasSuffix(".swift") else { return file }
       var laidOut = file

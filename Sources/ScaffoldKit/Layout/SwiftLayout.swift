@@ -7,19 +7,27 @@
 /// closures, assignments), not a general formatter: a line it cannot break (a long string
 /// literal, a long comment) is left as it is, and no template may produce one.
 public struct SwiftLayout: Sendable, Equatable {
-  /// Spaces per level of the output.
+  /// Spaces per level of the output; with `usesTabs`, the columns a tab counts for.
   public var indentation: Int
   public var lineLength: Int
+  /// One tab a level in the output (`TabIndentation`), after the layout.
+  public var usesTabs: Bool
 
   /// The indentation templates are written at.
   static let templateIndentation = 2
 
-  public init(indentation: Int, lineLength: Int) {
+  public init(indentation: Int, lineLength: Int, usesTabs: Bool = false) {
     self.indentation = indentation
     self.lineLength = lineLength
+    self.usesTabs = usesTabs
   }
 
   public func format(_ text: String) -> String {
+    let laidOut = formatWithSpaces(text)
+    return usesTabs ? TabIndentation.converted(laidOut, tabWidth: indentation) : laidOut
+  }
+
+  func formatWithSpaces(_ text: String) -> String {
     let lines = LineJoiner.joined(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
     var output: [String] = []
     var state = LexState.code

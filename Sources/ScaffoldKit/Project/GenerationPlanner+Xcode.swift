@@ -32,14 +32,13 @@ extension GenerationPlanner {
     let place = try Self.placement(
       of: xcode, in: project, projectFile: relativeProjectFile, modules: earlier.map { ($0.module, $0.xcode) })
     var notes = place.notes
-    // Detected only: the layout is the spec's style (spaces, 2 or 4), which a note sets beside them.
+    // The groups' indentation lays the files out unless 'indentation:' was written.
     let indentation = project.indentation(ofGroup: place.source.id)
-    if !indentation.isEmpty {
-      let style = request.modules.first?.style ?? .default
-      notes.append(
-        "the project's group \(indentation.groups.joined(separator: ", ")) sets \(indentation.described); the "
-          + "module's files are laid out with \(style.indentation) spaces a level (the spec's 'style:'), not "
-          + "re-indented to them")
+    var request = request
+    for index in request.modules.indices {
+      let (style, note) = XcodeCodeStyle.style(request.modules[index].style, in: indentation)
+      request.modules[index].style = style
+      if let note, !notes.contains(note) { notes.append(note) }
     }
     // The target's deployment targets decide what the code may use, as a package's platforms do.
     let deployment = PlatformAdvice.platforms(of: place.target)

@@ -37,6 +37,15 @@ public struct GenerationPlanner: Sendable {
       }
     }
     var request = request
+    let inXcode = if case .xcodeProject = request.destination { true } else { false }
+    if !inXcode, let tabbed = request.modules.first(where: \.style.usesTabs) {
+      // A package's `.swift-format`, which its template writes, says spaces.
+      throw .invalidSpec([
+        Diagnostic(
+          "\(tabbed.name.pascal): 'indentation: tabs' lays out modules in an Xcode project only", at: nil,
+          hint: "use indentation 2 or 4 for a package; its .swift-format keeps the choice for your formatter")
+      ])
+    }
     switch request.destination {
     case .newPackage:
       try ForeignFolderRule.check(root: request.root, policy: request.policy)

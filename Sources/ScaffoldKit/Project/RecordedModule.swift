@@ -111,7 +111,7 @@ struct RecordedModule {
   /// are the recorded ones too, so headers print the same bytes.
   private static func styled(_ spec: ModuleSpec, as recorded: ModuleSpec) -> ModuleSpec {
     var spec = spec
-    spec.indentation = spec.indentation ?? recorded.indentation
+    if spec.indentation == nil { (spec.indentation, spec.tabWidth) = (recorded.indentation, recorded.tabWidth) }
     spec.lineLength = spec.lineLength ?? recorded.lineLength
     spec.author = spec.author ?? recorded.author
     spec.organisation = spec.organisation ?? recorded.organisation

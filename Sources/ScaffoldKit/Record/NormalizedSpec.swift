@@ -16,10 +16,11 @@ public enum NormalizedSpec {
       "entities": entities(module.entities),
       "useCases": .list(module.useCases.map(useCase)),
       "routes": .list(module.routes.map(route)),
-      "indentation": .int(module.style.indentation),
+      "indentation": module.style.usesTabs ? .string("tabs") : .int(module.style.indentation),
       "lineLength": .int(module.style.lineLength),
     ]
     // Written only when present, so records of modules without them keep their bytes.
+    if module.style.usesTabs { spec["tabWidth"] = .int(module.style.indentation) }
     if !module.input.isEmpty { spec["input"] = fields(module.input) }
     if let shared = module.sharedEntities {
       spec["sharedEntitiesModule"] = .string(shared.moduleName.original)

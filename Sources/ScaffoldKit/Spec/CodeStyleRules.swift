@@ -2,23 +2,34 @@
 public enum CodeStyleRules {
   /// The style `indentation` and `lineLength` give, each problem in `collector`.
   static func check(
-    indentation: Located<String>?, lineLength: Located<String>?, into collector: inout DiagnosticCollector
+    indentation: Located<String>?, lineLength: Located<String>?, tabWidth: Located<String>? = nil,
+    into collector: inout DiagnosticCollector
   ) -> CodeStyle {
     var style = CodeStyle.default
     if let indentation {
+      style.isIndentationChosen = true
       // A value without a position came from the command line: name the flag.
       let key = indentation.location == nil ? "--indentation" : "indentation"
       let allowed = CodeStyle.indentations.map(String.init).joined(separator: " or ")
       if let spaces = Int(indentation.value), CodeStyle.indentations.contains(spaces) {
         style.indentation = spaces
-      } else if ["tab", "tabs"].contains(indentation.value.lowercased()) {
-        collector.error(
-          "\(key) '\(indentation.value)': generated code indents with spaces only", at: indentation.location,
-          hint: "use \(allowed) (spaces); the package's .swift-format keeps the choice for your formatter")
+      } else if indentation.value.lowercased() == "tabs" {
+        style.usesTabs = true
       } else {
         collector.error(
-          "\(key) '\(indentation.value)' is not a number of spaces scaffold offers", at: indentation.location,
-          hint: "use \(allowed)")
+          "\(key) '\(indentation.value)' is neither a number of spaces scaffold offers nor 'tabs'",
+          at: indentation.location, hint: "use \(allowed), or tabs")
+      }
+    }
+    if let tabWidth {
+      let range = CodeStyle.tabWidths
+      if let columns = Int(tabWidth.value), range.contains(columns), style.usesTabs {
+        style.indentation = columns
+      } else {
+        collector.error(
+          "tabWidth '\(tabWidth.value)' needs 'indentation: tabs' and a number of columns from \(range.lowerBound) "
+            + "to \(range.upperBound)", at: tabWidth.location, hint: "write indentation: tabs, and a tabWidth such as 4"
+        )
       }
     }
     if let lineLength {

@@ -43,6 +43,8 @@ public struct ModuleSpec: Sendable, Equatable {
   /// `indentation:` and `lineLength:` (the spec's, else `.scaffold.yml`'s; the command line's
   /// over both): how the Swift is laid out.
   public var indentation: Located<String>?
+  /// `tabWidth:`, the columns a tab counts for with `indentation: tabs` (4 without it).
+  public var tabWidth: Located<String>?
   public var lineLength: Located<String>?
   /// The file it was read from; `nil` when it comes from the command line alone.
   public var file: String?

@@ -7,7 +7,7 @@ public enum SpecLoader {
   static let moduleKeys = [
     "name", "architecture", "template", "params", "summary", "ui", "testing", "platforms", "swiftToolsVersion",
     "entities", "useCases", "routes", "author", "organisation", "project", "input", "output", "indentation",
-    "lineLength", "prefix",
+    "tabWidth", "lineLength", "prefix",
   ]
   /// Keys only a generation record's spec has: the app spec's shared entities the module used.
   static let recordOnlyKeys = ["sharedEntitiesModule", "sharedEntities", "targetEntities"]

@@ -28,6 +28,7 @@ struct SpecNodeReader {
       }
     }
     spec.indentation = mapping["indentation"].flatMap { scalar($0, path: "indentation") }
+    spec.tabWidth = mapping["tabWidth"].flatMap { scalar($0, path: "tabWidth") }
     spec.lineLength = mapping["lineLength"].flatMap { scalar($0, path: "lineLength") }
     spec.name = mapping["name"].flatMap { scalar($0, path: "name") }
     spec.architecture = mapping["architecture"].flatMap { scalar($0, path: "architecture") }

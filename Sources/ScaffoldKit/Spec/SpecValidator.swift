@@ -62,7 +62,8 @@ public struct SpecValidator: Sendable {
       input, specs: spec.input, useCases: useCases, routes: routes, outputs: outputs, into: &collector)
     let package = PackageSettingsRules.check(spec, into: &collector)
     let testing = choice(spec.testing, default: TestingLibrary.swiftTesting, noun: "test library", into: &collector)
-    let style = CodeStyleRules.check(indentation: spec.indentation, lineLength: spec.lineLength, into: &collector)
+    let style = CodeStyleRules.check(
+      indentation: spec.indentation, lineLength: spec.lineLength, tabWidth: spec.tabWidth, into: &collector)
     GeneratedMemberRules.check(
       GeneratedMemberRules.declarations(
         useCases: useCases, routes: routes, outputs: outputs, specs: spec, reserved: reserved),

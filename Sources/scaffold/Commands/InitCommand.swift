@@ -24,7 +24,9 @@ struct InitCommand: ParsableCommand {
   @Option(completion: TemplateNameCompletion.kind) var template: String?
   @Option var ui: UserInterface?
   @Option var testing: TestingLibrary?
-  @Option(help: ArgumentHelp("Spaces per indentation level of generated Swift: 4 or 2.", valueName: "spaces"))
+  @Option(
+    help: ArgumentHelp(
+      "Spaces per indentation level of generated Swift: 4 or 2, or tabs (Xcode projects).", valueName: "spaces"))
   var indentation: String?
   @Option(help: ArgumentHelp("The longest line of generated Swift, 80 to 200.", valueName: "columns"))
   var lineLength: String?

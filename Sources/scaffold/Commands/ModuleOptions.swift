@@ -95,7 +95,8 @@ struct ModuleOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "Spaces per indentation level of the generated Swift: 4 (default) or 2; over .scaffold.yml's.",
+      "Spaces per indentation level of the generated Swift: 4 (default) or 2, or tabs (Xcode projects; "
+        + "their own settings apply without it); over .scaffold.yml's.",
       valueName: "spaces"))
   var indentation: String?
 
