@@ -25,16 +25,19 @@ struct XcodeTabsTests {
       added.standardError.contains(
         "the project's group Shop sets tabs, tab width 4: the module's files are laid out with tabs (a tab counted "
           + "as 4 columns)"), "\(added.standardError)")
-    var swiftFiles = 0
+    // A file may have nothing indented (Login's models are empty structs in an app target, whose
+    // synthesized initializers are not written), so tabs are counted over the files and spaces
+    // are refused in each.
+    var tabbedFiles = 0
     for folder in ["Shop/Features/Login", "ShopTests/LoginTests"] {
       let url = root.appendingPathComponent(folder)
       for name in try FileManager.default.contentsOfDirectory(atPath: url.path) where name.hasSuffix(".swift") {
         let text = try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)
-        swiftFiles += 1
-        #expect(text.contains("\n\t") && !text.contains("\n  "), "\(folder)/\(name)")
+        tabbedFiles += text.contains("\n\t") ? 1 : 0
+        #expect(!text.contains("\n  "), "\(folder)/\(name)")
       }
     }
-    #expect(swiftFiles > 5)
+    #expect(tabbedFiles > 5)
     let record = try String(contentsOf: root.appendingPathComponent(".scaffold/Login.json"), encoding: .utf8)
     #expect(record.contains("\"indentation\": \"tabs\""), "\(record)")
 

@@ -171,6 +171,43 @@ struct ModulePlacementTests {
     #expect(inPackage.contains { $0.path == "Sources/Login/Resources/en.lproj/Localizable.strings" })
   }
 
+  /// Swift synthesizes a struct's memberwise initializer as internal: a public struct writes its
+  /// own so that other modules can build it, an internal one would only repeat the synthesized one.
+  @Test("structs write their memberwise init only when public", arguments: Architecture.allCases)
+  func memberwiseInitOnlyWhenPublic(_ architecture: Architecture) throws {
+    let spec = """
+      name: Login
+      architecture: \(architecture.rawValue)
+      input: [{ userID: String }]
+      entities: [{ name: Account, fields: [{ id: String }, { email: String }] }]
+      useCases:
+        - name: signIn
+          request: [{ email: String }]
+          response: [{ account: Account }]
+          viewModel: [{ email: { type: String, from: account.email } }]
+        - refresh
+      """
+    var module = try generator.module(from: SpecLoader.load(text: spec, file: "Login.yml"))
+    func dataFiles(_ placement: ModulePlacement) throws -> String {
+      module.placement = placement
+      return try generator.plan(for: module).files
+        .filter { $0.path.hasSuffix("Models.swift") || $0.path.hasSuffix("Entities.swift") }
+        .map(\.contents).joined()
+    }
+    let app = try dataFiles(.appTarget(productModuleName: "Shop", access: .internal))
+    let framework = try dataFiles(.appTarget(productModuleName: "Kit", access: .public))
+    #expect(
+      app.contains("struct Account: Hashable, Sendable, Identifiable {\n    let id: String\n    let email: String\n}\n")
+    )
+    #expect(!app.contains("init("))
+    #expect(!app.contains("self.email = email"))
+    for initializer in [
+      "public init(id: String, email: String) {", "public init(userID: String) {", "public init() {}",
+    ] {
+      #expect(framework.contains(initializer), "\(initializer)")
+    }
+  }
+
   @Test("a template of the user's sees the same keys, in contents and in output paths")
   func customTemplateReadsThePlacement() throws {
     let template = try Template.load(

@@ -33,6 +33,10 @@ enum PlacementContextBuilder {
         "appTarget": .bool(module.placement != .package),
         "productModuleName": .string(productModule),
         "access": .string(module.placement.access.keyword),
+        // Swift synthesizes a struct's memberwise `init` as internal: a public struct has to write
+        // its own for other modules, and an internal one writing the same init is noise (swift-format's
+        // UseSynthesizedInitializer flags it), so templates write it only when this is true.
+        "isPublic": .bool(module.placement.access == .public),
       ],
       // A package target is a Swift module of its own: its support types are its own, named after it.
       "support": [
