@@ -99,6 +99,37 @@ struct DataFlowRulesTests {
     #expect(closed?["isSentByView"] == .bool(true))
   }
 
+  /// A button can send only an event it knows every field of: one with fields keeps its send
+  /// method, for the team's code (a row's selection), but gets no button and no title for one.
+  @Test(
+    "only an event with no fields and no emitter has a button, its title and its identifier",
+    arguments: Architecture.allCases)
+  func eventControls(_ architecture: Architecture) throws {
+    let spec = """
+      name: AddressBook
+      architecture: \(architecture.rawValue)
+      ui: uikit
+      output:
+        - name: picked
+          fields: [postalCode: String]
+        - closed
+      useCases: [loadAddresses]
+      """
+    let built = try module(spec)
+    let events = generator.context(for: built)["outputEvents"]?.listValue?.map { $0["event"] }
+    #expect(events?.map { $0?["hasControl"] } == [.bool(false), .bool(true)])
+    let files = try generator.plan(for: built).files
+    let texts = files.filter { $0.path.hasSuffix(".strings") || $0.path.hasSuffix("Strings.swift") }
+    #expect(texts.count == 2)
+    for file in texts {
+      #expect(file.contents.contains("AddressBook.closed.action"), "\(file.path)")
+      #expect(!file.contents.contains("AddressBook.picked.action"), "\(file.path)")
+    }
+    let sources = files.filter { $0.path.hasPrefix("Sources/") }.map(\.contents).joined()
+    #expect(sources.contains("func sendPicked(postalCode: String)"))
+    #expect(sources.contains("closedButton") && !sources.contains("pickedButton"))
+  }
+
   @Test("an unknown event, a field no source provides and a field of another type are refused at 'emits:'")
   func emissionErrors() {
     let spec = """

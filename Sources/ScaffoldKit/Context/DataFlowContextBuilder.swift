@@ -98,6 +98,10 @@ struct DataFlowContextBuilder {
       "caseSample": .string(
         Self.caseValue(event.name, arguments: zip(event.fields, samples).map { ($0.name.camel, $1) })),
       "isSentByView": .bool(event.emittedBy.isEmpty),
+      // A button sends only what it can know: an event with fields (`picked(address:)`) is sent by
+      // the code the team writes (a row's selection), through the same send method, with no
+      // button and so no button title or identifier.
+      "hasControl": .bool(event.emittedBy.isEmpty && event.fields.isEmpty),
       "sendName": .string("send\(event.name.pascal)"),
       "emittedBy": .list(event.emittedBy.map { ["name": .string($0)] }),
     ]

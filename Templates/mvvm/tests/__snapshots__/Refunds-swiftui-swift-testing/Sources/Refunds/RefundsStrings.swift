@@ -24,11 +24,6 @@ enum RefundsStrings {
         static var totalLabel: String { text("Refunds.refundAll.total") }
     }
 
-    /// The control that sends `closed`.
-    enum Closed {
-        static var action: String { text("Refunds.closed.action") }
-    }
-
     /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
     static func yesOrNo(_ value: Bool) -> String {
         value ? text("Refunds.yes") : text("Refunds.no")
@@ -52,9 +47,5 @@ enum RefundsAccessibilityIDs {
         static let status = "Refunds.refundAll.status"
         static let spinner = "Refunds.refundAll.spinner"
         static let totalField = "Refunds.refundAll.total.field"
-    }
-
-    enum Closed {
-        static let action = "Refunds.closed.action"
     }
 }

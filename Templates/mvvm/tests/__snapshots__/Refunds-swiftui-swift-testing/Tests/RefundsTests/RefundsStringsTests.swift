@@ -41,7 +41,6 @@ private let texts: KeyValuePairs<String, String> = [
     "RefundAll.action": RefundsStrings.RefundAll.action,
     "RefundAll.failure": RefundsStrings.RefundAll.failure,
     "RefundAll.totalLabel": RefundsStrings.RefundAll.totalLabel,
-    "Closed.action": RefundsStrings.Closed.action,
 ]
 
 /// Every member of `RefundsAccessibilityIDs`.
@@ -53,5 +52,4 @@ private let identifiers = [
     RefundsAccessibilityIDs.RefundAll.status,
     RefundsAccessibilityIDs.RefundAll.spinner,
     RefundsAccessibilityIDs.RefundAll.totalField,
-    RefundsAccessibilityIDs.Closed.action,
 ]

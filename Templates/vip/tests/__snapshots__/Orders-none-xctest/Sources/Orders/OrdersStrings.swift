@@ -34,11 +34,6 @@ enum OrdersStrings {
         }
     }
 
-    /// The control that sends `contactSupport`.
-    enum ContactSupport {
-        static var action: String { text("Orders.contactSupport.action") }
-    }
-
     /// A yes-or-no value the screen shows, translated, where Swift would show "true" or "false".
     static func yesOrNo(_ value: Bool) -> String {
         value ? text("Orders.yes") : text("Orders.no")

@@ -46,5 +46,4 @@ private let texts: KeyValuePairs<String, String> = [
     "CancelOrder.failure": OrdersStrings.CancelOrder.failure,
     "CancelOrder.cancelledLabel": OrdersStrings.CancelOrder.cancelledLabel,
     "CancelOrder.idPlaceholder": OrdersStrings.CancelOrder.idPlaceholder,
-    "ContactSupport.action": OrdersStrings.ContactSupport.action,
 ]
