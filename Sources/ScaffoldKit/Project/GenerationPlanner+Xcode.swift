@@ -106,11 +106,19 @@ extension GenerationPlanner {
         sides: [(place.source, place.target, name), (place.test, place.testTarget, "\(name)Tests")], notes: &notes)
     }
     let projectName = xcode.project.deletingPathExtension().lastPathComponent
+    // What this run deletes (a file the module no longer has, files moved) leaves the project too.
+    let projectFolder = RelativePath.from(root, to: xcode.project.deletingLastPathComponent())
+    let deleted = Set(
+      stale.filter { $0.action == .delete }.compactMap { RelativePath.inside($0.path, folder: projectFolder) })
     let edited = try Self.refusing(projectFile.path) { () throws(XcodeProjectError) in
-      let added = try XcodeProjectEditor(project: project, projectName: projectName).adding(additions)
-      guard !exclusions.isEmpty else { return added }
-      return try XcodeProjectEditor(project: try XcodeProject(text: added), projectName: projectName)
-        .excluding(XcodeSynchronizedFolders.merged(exclusions))
+      var text = try XcodeProjectEditor(project: project, projectName: projectName).adding(additions)
+      if !exclusions.isEmpty {
+        text = try XcodeProjectEditor(project: try XcodeProject(text: text), projectName: projectName)
+          .excluding(XcodeSynchronizedFolders.merged(exclusions))
+      }
+      guard !deleted.isEmpty else { return text }
+      return try XcodeProjectEditor(project: try XcodeProject(text: text), projectName: projectName)
+        .forgettingFiles(at: deleted)
     }
     var edits = Set(records.map(\.path))
     if edited != text {
@@ -140,8 +148,9 @@ extension GenerationPlanner {
     let root = request.root
     let recorded = try RecordedProject(root: root, generator: generator).modules()
     let records = try RecordStore(root: root).allRecords()
-    let support = XcodeModuleFiles.supportPlacement(placement, records: records)
-      .sourcePath(of: XcodeModuleFiles.supportFolder)
+    let supportSide = XcodeModuleFiles.supportPlacement(placement, records: records)
+    let support = supportSide.sourcePath(of: XcodeModuleFiles.supportFolder)
+    let supportElsewhere = (supportSide.group, supportSide.folder) != (placement.group, placement.folder)
     let regenerated = Set(request.modules.map(\.name.pascal))
     // Placed before linking, so a link knows the modules built in the same target.
     let inTarget = try Self.keepingRecordedOrigins(request.modules, root: root).map { module in
@@ -163,6 +172,9 @@ extension GenerationPlanner {
       result.stale += try StaleFiles.changes(module: name, generated: moduleFiles, root: root, policy: request.policy)
       var recorded = placement
       recorded.addedRegions = regions(moduleFiles)
+      if supportElsewhere && moduleFiles.contains(where: { $0.path.hasPrefix(support + "/") }) {
+        (recorded.supportGroup, recorded.supportFolder) = (supportSide.group, supportSide.folder)
+      }
       result.records.append(
         try recordFile(module, files: moduleFiles, layout: .xcode, root: root, request: request, xcode: recorded))
       result.records.append(BaseFiles.file(module: name, files: moduleFiles))

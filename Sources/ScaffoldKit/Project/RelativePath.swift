@@ -14,4 +14,11 @@ enum RelativePath {
     let parts = Array(repeating: "..", count: baseParts.count - common) + targetParts[common...]
     return parts.isEmpty ? "." : parts.joined(separator: "/")
   }
+
+  /// `path` (relative to the root) relative to `folder` (relative to the root too, `.` for the
+  /// root itself); `nil` when it is not inside it.
+  static func inside(_ path: String, folder: String) -> String? {
+    if folder == "." || folder.isEmpty { return path }
+    return path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : nil
+  }
 }

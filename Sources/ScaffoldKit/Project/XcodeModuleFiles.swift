@@ -6,12 +6,14 @@ enum XcodeModuleFiles {
   /// the app-target placement its templates read (`placement.*`, `strings.*`).
   static let supportFolder = ModulePlacement.supportFolder
 
-  /// Where the target's support is: beside the folder of the first module recorded with it, since
-  /// the modules of one target may sit in different groups (`--group`) and the support is one;
-  /// beside `current`'s folder when no module has it yet.
+  /// Where the target's support is: where the records of the target's modules that use it say
+  /// (beside the first module that needed it, or where their `supportGroup` says it stayed),
+  /// since the modules of one target may sit in different groups (`--group`) and the support is
+  /// one; beside `current`'s folder when no module has it yet.
   static func supportPlacement(_ current: XcodePlacement, records: [GenerationRecord]) -> XcodePlacement {
     for record in records.sorted(by: { $0.module < $1.module }) {
-      guard let placement = record.xcode, placement.target == current.target, placement.project == current.project
+      guard let placement = record.xcode?.supportSide, placement.target == current.target,
+        placement.project == current.project
       else { continue }
       let folder = placement.sourcePath(of: supportFolder) + "/"
       if record.files.keys.contains(where: { $0.hasPrefix(folder) }) { return placement }

@@ -28,6 +28,12 @@ public struct XcodePlacement: Sendable, Equatable {
   /// `Base`), now or for an earlier module of the project: `remove` takes them out with the last
   /// module that records them.
   public var addedRegions: [String] = []
+  /// The group path and folder the target's support (`ScaffoldSupport/`) is beside, when the
+  /// module uses it and it is not beside the module's own folder: the support went beside the
+  /// first module that needed it, and stays there when that module is removed or this one
+  /// moves (`--group`), so the record says where.
+  public var supportGroup: String?
+  public var supportFolder: String?
 
   public init(
     project: String, target: String, productModule: String, access: DeclarationAccess, group: String,
@@ -56,6 +62,14 @@ public struct XcodePlacement: Sendable, Equatable {
 
   static func joined(_ folder: String, _ name: String) -> String { folder.isEmpty ? name : "\(folder)/\(name)" }
 
+  /// This placement with the support's group and folder as its own: where `ScaffoldSupport/` is.
+  var supportSide: XcodePlacement {
+    guard let supportGroup, let supportFolder else { return self }
+    var side = self
+    (side.group, side.folder, side.supportGroup, side.supportFolder) = (supportGroup, supportFolder, nil, nil)
+    return side
+  }
+
   var contextValue: ContextValue {
     var members: [String: ContextValue] = [
       "project": .string(project), "target": .string(target), "productModule": .string(productModule),
@@ -64,6 +78,10 @@ public struct XcodePlacement: Sendable, Equatable {
     if let generator { members["generator"] = .string(generator) }
     if region != "en" { members["region"] = .string(region) }
     if !addedRegions.isEmpty { members["addedRegions"] = .list(addedRegions.map { .string($0) }) }
+    if let supportGroup, let supportFolder {
+      members["supportGroup"] = .string(supportGroup)
+      members["supportFolder"] = .string(supportFolder)
+    }
     if let testTarget, let testGroup, let testFolder {
       members["testTarget"] = .string(testTarget)
       members["testGroup"] = .string(testGroup)
@@ -92,6 +110,9 @@ public struct XcodePlacement: Sendable, Equatable {
       testTarget: string("testTarget"), testGroup: string("testGroup"), testFolder: string("testFolder"))
     generator = string("generator")
     region = string("region") ?? "en"
+    if let group = string("supportGroup"), let folder = string("supportFolder") {
+      (supportGroup, supportFolder) = (group, folder)
+    }
     if case .list(let regions)? = value["addedRegions"] {
       addedRegions = regions.compactMap { region in
         if case .string(let text) = region { return text }

@@ -36,6 +36,53 @@ extension XcodeProjectEditor {
       deleted.formUnion(dropped)
       if dropped.contains(group.id) { splice.deleteItem(group.id, inList: "children", of: parent) }
     }
+    return dropping(deleted, splice: &splice)
+  }
+
+  /// The project's text with no trace of the files at `paths` (relative to the project's
+  /// folder), which a run deleted: neither their references (`removingReferences`) nor an
+  /// exception set of a synchronized folder naming them.
+  public func forgettingFiles(at paths: Set<String>) throws(XcodeProjectError) -> String {
+    let unreferenced = removingReferences(toFilesAt: paths)
+    let editor = XcodeProjectEditor(project: try XcodeProject(text: unreferenced), projectName: projectName)
+    let exclusions = editor.exclusions(ofFilesAt: paths)
+    return exclusions.isEmpty ? unreferenced : editor.includingAgain(exclusions)
+  }
+
+  /// The project's text without the references to the files at `paths` (relative to the
+  /// project's folder), their build files, and the groups they leave empty: what a run deletes
+  /// (a file the module no longer has, files moved by `--group`) must leave the project too, or
+  /// the app's build fails on a file that is not there.
+  public func removingReferences(toFilesAt paths: Set<String>) -> String {
+    guard !paths.isEmpty else { return project.text }
+    var deleted = Set(
+      project.objects.values.filter {
+        $0.isa == "PBXFileReference" && project.location(of: $0).map(paths.contains) == true
+      }
+      .map(\.id))
+    guard !deleted.isEmpty else { return project.text }
+    // A group (a language's variant group, the module's group) whose every child went goes too,
+    // and then perhaps its parent; never the main group.
+    let main = project.projectObject.string("mainGroup")
+    var emptied = true
+    while emptied {
+      emptied = false
+      for group in project.objects.values where group.isGroup && group.id != main && !deleted.contains(group.id) {
+        let children = group.strings("children")
+        if !children.isEmpty && children.allSatisfy(deleted.contains) {
+          deleted.insert(group.id)
+          emptied = true
+        }
+      }
+    }
+    var splice = XcodeSplice(project: project)
+    return dropping(deleted, splice: &splice)
+  }
+
+  /// `splice` with the objects `deleted` gone, each from the lists that name it, with the build
+  /// files of deleted references, and the build phases and sections this leaves empty.
+  private func dropping(_ deleted: Set<String>, splice: inout XcodeSplice) -> String {
+    var deleted = deleted
     // Items of lists in objects that stay: a dropped group's children go with it.
     for object in project.objects.values where object.isGroup && !deleted.contains(object.id) {
       for child in object.strings("children") where deleted.contains(child) {

@@ -92,6 +92,23 @@ extension XcodeProjectEditor {
     return splice.text()
   }
 
+  /// The exceptions that name files at `paths` (relative to the project's folder), files a run
+  /// deleted: for `includingAgain`, so that no exception set goes on listing a file that is gone.
+  func exclusions(ofFilesAt paths: Set<String>) -> [Exclusion] {
+    project.objects.values.filter(\.isSynchronizedRoot).sorted { $0.id < $1.id }.flatMap { folder -> [Exclusion] in
+      guard let location = project.location(of: folder) else { return [] }
+      let inside = paths.compactMap { path in
+        location.isEmpty ? path : path.hasPrefix(location + "/") ? String(path.dropFirst(location.count + 1)) : nil
+      }
+      guard !inside.isEmpty else { return [] }
+      return project.synchronizedTargets(of: folder.id).compactMap { target in
+        guard let set = exceptionSet(of: folder, for: target) else { return nil }
+        let named = Set(set.strings("membershipExceptions")).intersection(inside).sorted()
+        return named.isEmpty ? nil : Exclusion(folderID: folder.id, target: target, paths: named)
+      }
+    }
+  }
+
   private func exceptionSet(of folder: XcodeObject, for target: XcodeTarget) -> XcodeObject? {
     folder.strings("exceptions").lazy
       .compactMap { project.object($0, isa: ["PBXFileSystemSynchronizedBuildFileExceptionSet"]) }
