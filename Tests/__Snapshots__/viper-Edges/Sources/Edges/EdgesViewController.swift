@@ -31,7 +31,7 @@
         private var tasks: [UUID: Task<Void, Never>] = [:]
         private let stack = UIStackView()
         private let refreshControl = UIRefreshControl()
-        private lazy var loadURLsSection = Section(
+        private lazy var loadURLsSection = EdgesSectionView(
             title: EdgesStrings.LoadURLs.title,
             action: EdgesStrings.LoadURLs.action,
             empty: EdgesStrings.LoadURLs.empty,
@@ -45,7 +45,9 @@
                 (EdgesStrings.LoadURLs.notificationsLabel, EdgesAccessibilityIDs.LoadURLs.notificationsField),
                 (EdgesStrings.LoadURLs.headerLabel, EdgesAccessibilityIDs.LoadURLs.headerField),
             ],
-            controls: []
+            controls: [],
+            loading: EdgesStrings.loading,
+            retry: EdgesStrings.retry
         ) { [weak self] in
             self?.loadURLs()
         }
@@ -59,7 +61,7 @@
             id: EdgesAccessibilityIDs.SendNote.smallArgument,
             keyboard: .decimalPad
         )
-        private lazy var sendNoteSection = Section(
+        private lazy var sendNoteSection = EdgesSectionView(
             title: EdgesStrings.SendNote.title,
             action: EdgesStrings.SendNote.action,
             empty: nil,
@@ -74,11 +76,13 @@
                 (EdgesStrings.SendNote.sentAtTextLabel, EdgesAccessibilityIDs.SendNote.sentAtTextField),
                 (EdgesStrings.SendNote.retriesLabel, EdgesAccessibilityIDs.SendNote.retriesField),
             ],
-            controls: [sendNoteRateField, sendNoteSmallField]
+            controls: [sendNoteRateField, sendNoteSmallField],
+            loading: EdgesStrings.loading,
+            retry: EdgesStrings.retry
         ) { [weak self] in
             self?.sendNote()
         }
-        private lazy var loadTagsSection = Section(
+        private lazy var loadTagsSection = EdgesSectionView(
             title: EdgesStrings.LoadTags.title,
             action: EdgesStrings.LoadTags.action,
             empty: EdgesStrings.LoadTags.empty,
@@ -89,11 +93,13 @@
                 EdgesAccessibilityIDs.LoadTags.action
             ),
             fields: [(EdgesStrings.LoadTags.tagsLabel, EdgesAccessibilityIDs.LoadTags.tagsField)],
-            controls: []
+            controls: [],
+            loading: EdgesStrings.loading,
+            retry: EdgesStrings.retry
         ) { [weak self] in
             self?.loadTags()
         }
-        private lazy var loadBadgesSection = Section(
+        private lazy var loadBadgesSection = EdgesSectionView(
             title: EdgesStrings.LoadBadges.title,
             action: EdgesStrings.LoadBadges.action,
             empty: EdgesStrings.LoadBadges.empty,
@@ -107,7 +113,9 @@
                 (EdgesStrings.LoadBadges.badgesLabel, EdgesAccessibilityIDs.LoadBadges.badgesField),
                 (EdgesStrings.LoadBadges.countLabel, EdgesAccessibilityIDs.LoadBadges.countField),
             ],
-            controls: []
+            controls: [],
+            loading: EdgesStrings.loading,
+            retry: EdgesStrings.retry
         ) { [weak self] in
             self?.loadBadges()
         }
@@ -335,99 +343,6 @@
         private static func optionalNumber<Number>(_ text: String?, _ parse: (String) -> Number?) -> Number?? {
             guard let text, !text.isEmpty else { return .some(nil) }
             return parse(text).map { .some($0) }
-        }
-
-        /// One use case's part of the screen: its title, where it stands (a spinner and a message
-        /// while it runs, a message when there is nothing to show or it failed), a label per field of
-        /// its view model, the controls for its arguments, and its button, which retries after a
-        /// failure.
-        final class Section: UIStackView {
-            let button = UIButton(configuration: .bordered())
-            /// Its use case is running: a command's button waits for it to end.
-            private(set) var isRunning = false
-            private let status = UILabel()
-            private let spinner = UIActivityIndicatorView(style: .medium)
-            private let values: [UILabel]
-            private let action: String
-            private let empty: String?
-
-            init(
-                title: String,
-                action: String,
-                empty: String?,
-                ids: (section: String, status: String, spinner: String, action: String),
-                fields: [(label: String, id: String)],
-                controls: [UIView],
-                onTap: @escaping @MainActor () -> Void
-            ) {
-                self.action = action
-                self.empty = empty
-                values = fields.map { field in
-                    let value = UILabel()
-                    value.accessibilityIdentifier = field.id
-                    value.accessibilityLabel = field.label
-                    value.numberOfLines = 0
-                    return value
-                }
-                super.init(frame: .zero)
-                axis = .vertical
-                spacing = 8
-                accessibilityIdentifier = ids.section
-                let heading = UILabel()
-                heading.text = title
-                heading.font = .preferredFont(forTextStyle: .headline)
-                status.accessibilityIdentifier = ids.status
-                spinner.accessibilityIdentifier = ids.spinner
-                status.numberOfLines = 0
-                status.isHidden = true
-                button.accessibilityIdentifier = ids.action
-                button.configuration?.title = action
-                button.addAction(UIAction { _ in onTap() }, for: .primaryActionTriggered)
-                addArrangedSubview(heading)
-                addArrangedSubview(spinner)
-                addArrangedSubview(status)
-                for (field, value) in zip(fields, values) {
-                    let label = UILabel()
-                    label.text = field.label
-                    label.font = .preferredFont(forTextStyle: .footnote)
-                    addArrangedSubview(label)
-                    addArrangedSubview(value)
-                }
-                for part in controls + [button] {
-                    addArrangedSubview(part)
-                }
-            }
-
-            @available(*, unavailable)
-            required init(coder: NSCoder) {
-                fatalError("Made in code only.")
-            }
-
-            /// Shows `state`; `texts` gives the field labels' texts from a loaded value.
-            func show<Value>(_ state: EdgesUseCaseState<Value>, texts: (Value) -> [String]) {
-                isRunning = state.isRunning
-                if isRunning {
-                    spinner.startAnimating()
-                } else {
-                    spinner.stopAnimating()
-                }
-                var message: String?
-                switch state {
-                case .idle: break
-                case .running: message = EdgesStrings.loading
-                case .loaded(let value):
-                    for (label, text) in zip(values, texts(value)) { label.text = text }
-                case .empty: message = empty
-                case .failed(let failure): message = failure
-                }
-                status.text = message
-                status.isHidden = message == nil
-                if case .failed = state {
-                    button.configuration?.title = EdgesStrings.retry
-                } else {
-                    button.configuration?.title = action
-                }
-            }
         }
     }
 #endif

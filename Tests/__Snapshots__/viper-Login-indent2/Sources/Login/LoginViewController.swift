@@ -16,7 +16,7 @@
     private var tasks: [UUID: Task<Void, Never>] = [:]
     private let stack = UIStackView()
     private let refreshControl = UIRefreshControl()
-    private lazy var loadSection = Section(
+    private lazy var loadSection = LoginSectionView(
       title: LoginStrings.Load.title,
       action: LoginStrings.Load.action,
       empty: nil,
@@ -27,7 +27,9 @@
         LoginAccessibilityIDs.Load.action
       ),
       fields: [],
-      controls: []
+      controls: [],
+      loading: LoginStrings.loading,
+      retry: LoginStrings.retry
     ) { [weak self] in
       self?.load()
     }
@@ -189,99 +191,6 @@
     private static func optionalNumber<Number>(_ text: String?, _ parse: (String) -> Number?) -> Number?? {
       guard let text, !text.isEmpty else { return .some(nil) }
       return parse(text).map { .some($0) }
-    }
-
-    /// One use case's part of the screen: its title, where it stands (a spinner and a message
-    /// while it runs, a message when there is nothing to show or it failed), a label per field of
-    /// its view model, the controls for its arguments, and its button, which retries after a
-    /// failure.
-    final class Section: UIStackView {
-      let button = UIButton(configuration: .bordered())
-      /// Its use case is running: a command's button waits for it to end.
-      private(set) var isRunning = false
-      private let status = UILabel()
-      private let spinner = UIActivityIndicatorView(style: .medium)
-      private let values: [UILabel]
-      private let action: String
-      private let empty: String?
-
-      init(
-        title: String,
-        action: String,
-        empty: String?,
-        ids: (section: String, status: String, spinner: String, action: String),
-        fields: [(label: String, id: String)],
-        controls: [UIView],
-        onTap: @escaping @MainActor () -> Void
-      ) {
-        self.action = action
-        self.empty = empty
-        values = fields.map { field in
-          let value = UILabel()
-          value.accessibilityIdentifier = field.id
-          value.accessibilityLabel = field.label
-          value.numberOfLines = 0
-          return value
-        }
-        super.init(frame: .zero)
-        axis = .vertical
-        spacing = 8
-        accessibilityIdentifier = ids.section
-        let heading = UILabel()
-        heading.text = title
-        heading.font = .preferredFont(forTextStyle: .headline)
-        status.accessibilityIdentifier = ids.status
-        spinner.accessibilityIdentifier = ids.spinner
-        status.numberOfLines = 0
-        status.isHidden = true
-        button.accessibilityIdentifier = ids.action
-        button.configuration?.title = action
-        button.addAction(UIAction { _ in onTap() }, for: .primaryActionTriggered)
-        addArrangedSubview(heading)
-        addArrangedSubview(spinner)
-        addArrangedSubview(status)
-        for (field, value) in zip(fields, values) {
-          let label = UILabel()
-          label.text = field.label
-          label.font = .preferredFont(forTextStyle: .footnote)
-          addArrangedSubview(label)
-          addArrangedSubview(value)
-        }
-        for part in controls + [button] {
-          addArrangedSubview(part)
-        }
-      }
-
-      @available(*, unavailable)
-      required init(coder: NSCoder) {
-        fatalError("Made in code only.")
-      }
-
-      /// Shows `state`; `texts` gives the field labels' texts from a loaded value.
-      func show<Value>(_ state: LoginUseCaseState<Value>, texts: (Value) -> [String]) {
-        isRunning = state.isRunning
-        if isRunning {
-          spinner.startAnimating()
-        } else {
-          spinner.stopAnimating()
-        }
-        var message: String?
-        switch state {
-        case .idle: break
-        case .running: message = LoginStrings.loading
-        case .loaded(let value):
-          for (label, text) in zip(values, texts(value)) { label.text = text }
-        case .empty: message = empty
-        case .failed(let failure): message = failure
-        }
-        status.text = message
-        status.isHidden = message == nil
-        if case .failed = state {
-          button.configuration?.title = LoginStrings.retry
-        } else {
-          button.configuration?.title = action
-        }
-      }
     }
   }
 #endif
