@@ -105,6 +105,11 @@ struct ModulePlacementTests {
     let spec =
       "architecture: \(architecture.rawValue)\nuseCases:\n  - name: pay\n    kind: command\n"
       + "    request:\n      - tip: Decimal\n"
+    // The UIKit screen's section of a use case: VIP's and the passive views' (VIPER, MVP); MVC and
+    // MVVM keep theirs in the view controller.
+    let ownSections: [Architecture: String] = [
+      .vip: "ScaffoldSection", .viper: "ScaffoldSectionView", .mvp: "ScaffoldSectionView",
+    ]
     var support: [[GeneratedFile]] = []
     for name in ["Login", "Profile"] {
       var module = try generator.module(from: SpecLoader.load(text: "name: \(name)\n" + spec, file: "\(name).yml"))
@@ -115,7 +120,8 @@ struct ModulePlacementTests {
       // The module's code names the shared types and declares none of them.
       #expect(own.contains { $0.contents.contains("ScaffoldUseCaseState<") }, "\(name)")
       for file in own {
-        for type in ["UseCaseState", "QueryCalls", "CommandCalls", "NumberInput", "Section"] {
+        let sectionView = ownSections[architecture] == "ScaffoldSectionView" ? ["SectionView"] : []
+        for type in ["UseCaseState", "QueryCalls", "CommandCalls", "NumberInput", "Section"] + sectionView {
           let copy = try Regex("\\b\(name)\(type)\\b")
           #expect(!file.contents.contains(copy), "\(file.path): \(name)\(type)")
         }
@@ -123,7 +129,7 @@ struct ModulePlacementTests {
     }
     #expect(
       support[0].map(\.path).sorted()
-        == (["ScaffoldNumberInput", "ScaffoldUseCaseSupport"] + (architecture == .vip ? ["ScaffoldSection"] : []))
+        == (["ScaffoldNumberInput", "ScaffoldUseCaseSupport"] + (ownSections[architecture].map { [$0] } ?? []))
         .map { "Sources/ScaffoldSupport/\($0).swift" }.sorted())
     #expect(support[0] == support[1], "two modules write the same support")
   }

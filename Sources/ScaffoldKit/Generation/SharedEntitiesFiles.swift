@@ -11,7 +11,8 @@ enum SharedEntitiesFiles {
       "// Declared once here, so two modules never each declare their own; each module re-exports this one.",
     ]
     return GeneratedFile(
-      path: "Sources/\(name)/\(name).swift", contents: text(shared, header: header, access: .public), kind: .source)
+      path: "Sources/\(name)/\(name).swift", contents: text(shared, file: name, header: header, access: .public),
+      kind: .source)
   }
 
   /// `<folder>/<package>SharedEntities/<package>SharedEntities.swift` in an app target: the same
@@ -29,7 +30,7 @@ enum SharedEntitiesFiles {
     ]
     return GeneratedFile(
       path: (folder.isEmpty ? "" : "\(folder)/") + "\(name)/\(name).swift",
-      contents: text(shared, header: header, access: access),
+      contents: text(shared, file: name, header: header, access: access),
       kind: .source)
   }
 
@@ -42,10 +43,13 @@ enum SharedEntitiesFiles {
     return (name.hasSuffix("Entities") ? String(name.dropLast("Entities".count)) : name) + "SharedEntities"
   }
 
-  private static func text(_ shared: SharedEntities, header: [String], access: DeclarationAccess) -> String {
-    let name = shared.moduleName.pascal
-    let access = access.keyword
-    var lines = ["// \(name).swift"] + header
+  /// `file`: the file's name without `.swift`. A public struct writes its memberwise `init`, which
+  /// Swift synthesizes as internal; an internal one leaves it to Swift, as the templates do.
+  private static func text(
+    _ shared: SharedEntities, file: String, header: [String], access declarationAccess: DeclarationAccess
+  ) -> String {
+    let access = declarationAccess.keyword
+    var lines = ["// \(file).swift"] + header
     if shared.entities.contains(where: { $0.fields.contains { $0.type.needsFoundation } }) {
       lines += ["", "import Foundation"]
     }
@@ -53,13 +57,15 @@ enum SharedEntitiesFiles {
       let identifiable = entity.fields.contains { $0.name.camel == "id" } ? ", Identifiable" : ""
       lines += ["", "\(access)struct \(entity.name.pascal): Hashable, Sendable\(identifiable) {"]
       lines += entity.fields.map { "  \(access)let \($0.name.camel): \($0.type)" }
-      if entity.fields.isEmpty {
-        lines.append("  \(access)init() {}")
-      } else {
-        let parameters = entity.fields.map { "\($0.name.camel): \($0.type)" }.joined(separator: ", ")
-        lines += ["", "  \(access)init(\(parameters)) {"]
-        lines += entity.fields.map { "    self.\($0.name.camel) = \($0.name.camel)" }
-        lines.append("  }")
+      if declarationAccess == .public {
+        if entity.fields.isEmpty {
+          lines.append("  \(access)init() {}")
+        } else {
+          let parameters = entity.fields.map { "\($0.name.camel): \($0.type)" }.joined(separator: ", ")
+          lines += ["", "  \(access)init(\(parameters)) {"]
+          lines += entity.fields.map { "    self.\($0.name.camel) = \($0.name.camel)" }
+          lines.append("  }")
+        }
       }
       lines.append("}")
     }

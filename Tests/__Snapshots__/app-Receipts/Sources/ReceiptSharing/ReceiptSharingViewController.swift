@@ -41,6 +41,7 @@
 
         override public func viewDidLoad() {
             super.viewDidLoad()
+            title = ReceiptSharingStrings.title
             view.backgroundColor = .systemBackground
             layOut()
             loadShareTextSection.onTap { [weak self] in self?.loadShareText() }

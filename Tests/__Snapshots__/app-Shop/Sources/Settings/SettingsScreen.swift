@@ -30,6 +30,7 @@
                 .accessibilityIdentifier(SettingsAccessibilityIDs.Load.section)
             }
             .accessibilityIdentifier(SettingsAccessibilityIDs.list)
+            .navigationTitle(SettingsStrings.title)
             .task { [model] in await model.refresh() }
             .refreshable { [model] in await model.refresh() }
         }

@@ -41,6 +41,7 @@
 
         override public func viewDidLoad() {
             super.viewDidLoad()
+            title = AboutStrings.title
             view.backgroundColor = .systemBackground
             layOut()
             loadSection.onTap { [weak self] in self?.load() }

@@ -126,6 +126,7 @@
                 }
             }
             .accessibilityIdentifier(CheckoutAccessibilityIDs.list)
+            .navigationTitle(CheckoutStrings.title)
             .task { await reload() }
             .refreshable { await reload() }
         }

@@ -79,6 +79,7 @@
 
         override public func viewDidLoad() {
             super.viewDidLoad()
+            title = CheckoutStrings.title
             view.backgroundColor = .systemBackground
             layOut()
             loadCartSection.onTap { [weak self] in self?.loadCart() }

@@ -114,6 +114,7 @@
 
         override public func viewDidLoad() {
             super.viewDidLoad()
+            title = CheckoutStrings.title
             view.backgroundColor = .systemBackground
             layOut()
             refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)

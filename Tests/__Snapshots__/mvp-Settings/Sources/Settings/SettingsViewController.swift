@@ -45,6 +45,7 @@
 
         override public func viewDidLoad() {
             super.viewDidLoad()
+            title = SettingsStrings.title
             view.backgroundColor = .systemBackground
             layOut()
             refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)

@@ -141,6 +141,7 @@
 
         override public func viewDidLoad() {
             super.viewDidLoad()
+            title = CheckoutStrings.title
             view.backgroundColor = .systemBackground
             layOut()
             refreshControl.addAction(

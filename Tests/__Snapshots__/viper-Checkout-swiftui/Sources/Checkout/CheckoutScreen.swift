@@ -97,6 +97,7 @@
                 .accessibilityIdentifier(CheckoutAccessibilityIDs.Cancelled.action)
             }
             .accessibilityIdentifier(CheckoutAccessibilityIDs.list)
+            .navigationTitle(CheckoutStrings.title)
             .task { [model] in await model.refresh() }
             .refreshable { [model] in await model.refresh() }
         }

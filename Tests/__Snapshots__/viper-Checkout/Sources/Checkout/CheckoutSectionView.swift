@@ -13,7 +13,15 @@
     final class CheckoutSectionView: UIStackView {
         let button = UIButton(configuration: .bordered())
         /// Its use case is running: a command's button waits for it to end.
-        private(set) var isRunning = false
+        private(set) var isRunning = false {
+            didSet {
+                if isRunning {
+                    spinner.startAnimating()
+                } else {
+                    spinner.stopAnimating()
+                }
+            }
+        }
         private let status = UILabel()
         private let spinner = UIActivityIndicatorView(style: .medium)
         private let values: [UILabel]
@@ -81,11 +89,6 @@
         /// Shows `state`; `texts` gives the field labels' texts from a loaded value.
         func show<Value>(_ state: CheckoutUseCaseState<Value>, texts: (Value) -> [String]) {
             isRunning = state.isRunning
-            if isRunning {
-                spinner.startAnimating()
-            } else {
-                spinner.stopAnimating()
-            }
             var message: String?
             switch state {
             case .idle: break

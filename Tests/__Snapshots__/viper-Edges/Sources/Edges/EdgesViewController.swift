@@ -131,6 +131,7 @@
 
         override public func viewDidLoad() {
             super.viewDidLoad()
+            title = EdgesStrings.title
             view.backgroundColor = .systemBackground
             layOut()
             refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)

@@ -76,6 +76,7 @@
 
         override public func viewDidLoad() {
             super.viewDidLoad()
+            title = UserProfileStrings.title
             view.backgroundColor = .systemBackground
             layOut()
             updateButtons()

@@ -63,6 +63,7 @@
                 .accessibilityIdentifier(OrdersAccessibilityIDs.CancelOrder.section)
             }
             .accessibilityIdentifier(OrdersAccessibilityIDs.list)
+            .navigationTitle(OrdersStrings.title)
             .task { await reload() }
             .refreshable { await reload() }
         }

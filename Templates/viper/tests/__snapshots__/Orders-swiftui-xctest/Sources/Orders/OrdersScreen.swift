@@ -49,6 +49,7 @@
                 .accessibilityIdentifier(OrdersAccessibilityIDs.CancelOrder.section)
             }
             .accessibilityIdentifier(OrdersAccessibilityIDs.list)
+            .navigationTitle(OrdersStrings.title)
             .task { [model] in await model.refresh() }
             .refreshable { [model] in await model.refresh() }
         }
