@@ -32,7 +32,7 @@ struct FaultTests {
     arguments: ["staged:1", "staged:7", "staged:14", "publish"])
   func killedWritingNewPackage(_ checkpoint: String) throws {
     let reference = try referenceTree()
-    #expect(reference.count == 20)  // 18 files (.swift-format among them), the generation record and the merge base
+    #expect(reference.count == 21)  // 19 files (.swift-format among them), the generation record and the merge base
     let directory = try ScaffoldBinary.temporaryDirectory()
     try killed(["viper", "Login", "--output", "out"], at: checkpoint, in: directory)
     let output = directory.appendingPathComponent("out")

@@ -615,6 +615,17 @@ public enum UITextAutocapitalizationType: Int, Sendable {
   open func loadView() {}
   // viewDidLoad(): developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
   open func viewDidLoad() {}
+  // UIViewController.isViewLoaded: developer.apple.com/documentation/uikit/uiviewcontroller/isviewloaded
+  public private(set) var isViewLoaded = false
+  // loadViewIfNeeded(): developer.apple.com/documentation/uikit/uiviewcontroller/loadviewifneeded()
+  // The one behaviour the model keeps: a test of a screen loads it as UIKit does, once, so that
+  // what `viewDidLoad` wires (the closures a model calls back) runs here too.
+  public func loadViewIfNeeded() {
+    guard !isViewLoaded else { return }
+    isViewLoaded = true
+    loadView()
+    viewDidLoad()
+  }
   // viewWillAppear(_:): developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)
   open func viewWillAppear(_ animated: Bool) {}
   // viewDidAppear(_:): developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)

@@ -87,6 +87,8 @@ public struct ModuleContextBuilder: Sendable {
       "passDataImports": LinkContextBuilder(module: module).passDataImports(),
       "hasModuleRouteTests": .bool(!routeTests.testedRoutes.isEmpty),
       "moduleRouteTests": routeTests.tests(),
+      "hasScreenTest": .bool(routeTests.hasScreenTest),
+      "screenTest": routeTests.screenTest(),
       "hasPassDataRoutes": .bool(LinkContextBuilder(module: module).hasPassDataRoutes),
       // The closure a UIKit screen asks for its routes' screens: the app's, or the Builder's own
       // when some routes open other generated modules.

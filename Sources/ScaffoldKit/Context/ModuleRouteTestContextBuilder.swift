@@ -79,15 +79,38 @@ struct ModuleRouteTestContextBuilder {
     return "\(module.name.pascal)Builder.build(\(arguments.joined(separator: ", ")))"
   }
 
+  /// Whether `<Module>ScreenTests` is written: a UIKit screen whose Builder the tests can call,
+  /// which takes the stubs of every module it links, so those must be built in its Swift module.
+  var hasScreenTest: Bool {
+    let links = LinkContextBuilder(module: module)
+    return module.ui == .uikit && module.links.allSatisfy { !links.isImported($0) }
+  }
+
+  /// `screenTest`: the screen built as the app builds it, and the member of its view controller
+  /// that holds the module's logic, which must go when the screen goes.
+  func screenTest() -> ContextValue {
+    ["build": .string(buildCall(hearing: nil)), "role": .string(Self.roleMember(module.architecture))]
+  }
+
+  /// The view controller's member that holds the module's logic.
+  private static func roleMember(_ architecture: Architecture) -> String {
+    switch architecture {
+    case .viper, .mvp: return "presenter"
+    case .vip: return "interactor"
+    case .mvvm: return "viewModel"
+    case .mvc: return "model"
+    }
+  }
+
   /// `member` (`input` or `output`) of the part of `link`'s module that holds it, from `opened`,
   /// its view controller.
   private static func role(of link: LinkedModule, member: String) -> String {
     let name = link.name.pascal
+    let role = roleMember(link.architecture)
     switch link.architecture {
-    case .viper, .mvp: return "(opened?.presenter as? \(name)Presenter)?.\(member)"
-    case .vip: return "(opened?.interactor as? \(name)Interactor)?.\(member)"
-    case .mvvm: return "opened?.viewModel.\(member)"
-    case .mvc: return "opened?.model.\(member)"
+    case .viper, .mvp: return "(opened?.\(role) as? \(name)Presenter)?.\(member)"
+    case .vip: return "(opened?.\(role) as? \(name)Interactor)?.\(member)"
+    case .mvvm, .mvc: return "opened?.\(role).\(member)"
     }
   }
 
