@@ -81,6 +81,7 @@ public struct ChangeWriter {
       }
       try transaction.commit()
       try? fileManager.removeItem(at: staging)
+      EmptyFolders.remove(leftBy: deletions, root: root)
     } catch {
       transaction.rollBack()
       try? fileManager.removeItem(at: staging)

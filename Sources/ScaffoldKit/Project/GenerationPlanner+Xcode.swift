@@ -21,6 +21,7 @@ extension GenerationPlanner {
     let project = try Self.refusing(projectFile.path) { () throws(XcodeProjectError) in try XcodeProject(text: text) }
     let earlier = try RecordStore(root: root).allRecords().filter { $0.layout == .xcode }
     var xcode = xcode
+    var groupReason = "--group names it"
     // A module generated before keeps its groups, unless --group moves it.
     let names = Set(request.modules.map(\.name.pascal))
     if xcode.group == nil, let recorded = earlier.first(where: { names.contains($0.module) })?.xcode,
@@ -28,9 +29,11 @@ extension GenerationPlanner {
     {
       xcode.group = recorded.group
       xcode.testTarget = xcode.testTarget ?? recorded.testTarget
+      groupReason = "the module was generated there before (--group moves it)"
     }
     let place = try Self.placement(
-      of: xcode, in: project, projectFile: relativeProjectFile, modules: earlier.map { ($0.module, $0.xcode) })
+      of: xcode, in: project, projectFile: relativeProjectFile, modules: earlier.map { ($0.module, $0.xcode) },
+      groupReason: groupReason)
     var notes = place.notes
     // The groups' indentation lays the files out unless 'indentation:' was written.
     let indentation = project.indentation(ofGroup: place.source.id)
@@ -203,7 +206,7 @@ extension GenerationPlanner {
   /// The targets, groups and folders the modules go into, and what to tell the user about them.
   private static func placement(
     of xcode: XcodeDestination, in project: XcodeProject, projectFile: String,
-    modules: [(name: String, placement: XcodePlacement?)]
+    modules: [(name: String, placement: XcodePlacement?)], groupReason: String
   ) throws(ScaffoldError)
     -> (
       placement: XcodePlacement, target: XcodeTarget, testTarget: XcodeTarget?, source: XcodeGroupChoice,
@@ -234,7 +237,7 @@ extension GenerationPlanner {
       }
       let source: XcodeGroupChoice
       if let path = xcode.group {
-        source = try project.choice(ofGroup: try project.group(atPath: path), reason: "--group names it")
+        source = try project.choice(ofGroup: try project.group(atPath: path), reason: groupReason)
       } else {
         source = try project.defaultGroup(for: target, outside: generated)
       }

@@ -134,21 +134,5 @@ public struct ModuleRemover: Sendable {
     }
     try ChangeWriter(log: log, checkpoint: checkpoint).apply(
       ChangePlan(root: plan.root, createsRoot: false, files: files, modules: [plan.module]))
-    removeEmptyFolders(of: plan.deletions, root: plan.root)
-  }
-
-  /// Removes each deleted file's folder, and its parents, while empty (never the root).
-  private func removeEmptyFolders(of paths: [String], root: URL) {
-    let fileManager = FileManager.default
-    let folders = Set(paths.map { ($0 as NSString).deletingLastPathComponent }).filter { !$0.isEmpty }
-    for folder in folders.sorted(by: { $0.count > $1.count }) {
-      var current = folder
-      while !current.isEmpty {
-        let url = root.appendingPathComponent(current)
-        guard (try? fileManager.contentsOfDirectory(atPath: url.path))?.isEmpty == true else { break }
-        try? fileManager.removeItem(at: url)
-        current = (current as NSString).deletingLastPathComponent
-      }
-    }
   }
 }

@@ -13,17 +13,33 @@ enum GenerationRun {
       var commandLine = commandLine
       commandLine.template = options.template
       commandLine.params = options.params
-      let destination = options.destination(configuration: setup.configuration)
+      var destination = options.destination(configuration: setup.configuration)
+      func load(into destination: Destination) throws(ScaffoldError) -> GenerationInput {
+        // An app target's modules are recorded like a package's: a route may name one of them.
+        let addingToPackage: Bool
+        switch destination {
+        case .existingPackage, .xcodeProject: addingToPackage = true
+        default: addingToPackage = false
+        }
+        return try GenerationInput.load(
+          specPath: specPath,
+          commandLine: try RecordedRerun.validationCommandLine(
+            commandLine, specPath: specPath, destination: destination, generator: generator),
+          generator: generator, addingToPackage: addingToPackage, configuration: setup.configuration,
+          scope: try ModuleScope.of(destination))
+      }
+      var input = try load(into: destination)
+      // No destination named, but the modules were generated here into an Xcode target: there again.
+      if options.namesNoDestination(configuration: setup.configuration),
+        let recorded = try RecordedXcodeDestination.of(
+          input.modules.map(\.name.pascal), root: URL(fileURLWithPath: ".", isDirectory: true).standardizedFileURL)
+      {
+        destination = .xcodeProject(recorded)
+        input = try load(into: destination)
+      }
       var addingToPackage = false
       if case .existingPackage = destination { addingToPackage = true }
-      // An app target's modules are recorded like a package's: a route may name one of them.
       if case .xcodeProject = destination { addingToPackage = true }
-      let input = try GenerationInput.load(
-        specPath: specPath,
-        commandLine: try RecordedRerun.validationCommandLine(
-          commandLine, specPath: specPath, destination: destination, generator: generator),
-        generator: generator, addingToPackage: addingToPackage, configuration: setup.configuration,
-        scope: try ModuleScope.of(destination))
       for module in input.modules {
         let template = try generator.template(for: module)
         Terminal.printStep(

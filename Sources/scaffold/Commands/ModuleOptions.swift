@@ -137,7 +137,9 @@ struct ModuleOptions: ParsableArguments {
     if xcodeproj != nil && target == nil {
       throw ValidationError("--xcodeproj needs --target, the app or framework target the module joins")
     }
-    if xcodeproj == nil && (target != nil || testTarget != nil || group != nil) && generatedProject == nil {
+    if xcodeproj == nil && (target != nil || testTarget != nil || group != nil) && generatedProject == nil
+      && !configuresXcodeProject
+    {
       throw ValidationError(
         "--target, --test-target and --group go with --xcodeproj (or alone in a folder with XcodeGen's project.yml or Tuist's Project.swift)"
       )
@@ -157,9 +159,25 @@ struct ModuleOptions: ParsableArguments {
 
   /// Where the modules go: the flags, else `.scaffold.yml`'s `package` or `output` (relative to
   /// its folder), else a new package in the current folder.
+  /// `.scaffold.yml` names the Xcode project: `--target`, `--test-target` and `--group` then
+  /// override its `target:`, `testTarget:` and `group:` (to move a module, say). A configuration
+  /// that cannot be read is said by the run itself.
+  private var configuresXcodeProject: Bool {
+    let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    return ((try? ProjectConfigurationLoader.find(from: current)) ?? nil)?.xcodeproj != nil
+  }
+
   /// The XcodeGen or Tuist project of the current folder, for `--target` without `--xcodeproj`.
   private var generatedProject: GeneratedProject? {
     GeneratedProject.detect(in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+  }
+
+  /// Neither the flags nor `.scaffold.yml` say where the modules go: a new package here, unless
+  /// the modules are recorded here in an Xcode project's target (`RecordedXcodeDestination`).
+  func namesNoDestination(configuration: ProjectConfiguration?) -> Bool {
+    guard xcodeproj == nil, target == nil, package == nil, output == nil else { return false }
+    guard let configuration, configuration.folder != nil else { return true }
+    return configuration.xcodeproj == nil && configuration.package == nil && configuration.output == nil
   }
 
   func destination(configuration: ProjectConfiguration?) -> Destination {
@@ -179,11 +197,12 @@ struct ModuleOptions: ParsableArguments {
     if let package { return .existingPackage(root: URL(fileURLWithPath: package, isDirectory: true)) }
     if let output { return .newPackage(parent: URL(fileURLWithPath: output, isDirectory: true)) }
     if let configuration, let folder = configuration.folder {
-      if let xcodeproj = configuration.xcodeproj, let target = configuration.target {
+      if let xcodeproj = configuration.xcodeproj, let target = target ?? configuration.target {
+        // The flags win over the file: `--group` moves a module of the configured project.
         return .xcodeProject(
           XcodeDestination(
             project: URL(fileURLWithPath: xcodeproj, relativeTo: folder).standardizedFileURL, target: target,
-            testTarget: configuration.testTarget, group: configuration.group))
+            testTarget: testTarget ?? configuration.testTarget, group: group ?? configuration.group))
       }
       if let package = configuration.package {
         return .existingPackage(root: URL(fileURLWithPath: package, relativeTo: folder).standardizedFileURL)
