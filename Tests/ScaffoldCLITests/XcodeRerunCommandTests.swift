@@ -83,4 +83,25 @@ struct XcodeRerunCommandTests {
     #expect(try text(projectFile) == original)
     #expect(try emptyFolders(under: root) == [])
   }
+
+  @Test("a module's group inside another module's group is refused: its removal would leave that group behind")
+  func groupInsideAModulesGroup() throws {
+    let (root, projectFile, _) = try XcodeAppPackage.shopProject()
+    let shop = ["--xcodeproj", "Shop.xcodeproj", "--target", "Shop"]
+    let login = try ScaffoldBinary.run(["viper", "Login"] + shop, in: root)
+    #expect(login.status == 0, "\(login.standardError)")
+    let before = try text(projectFile)
+    let refused = try ScaffoldBinary.run(["vip", "Basket", "--group", "Shop/Features/Login"] + shop, in: root)
+    #expect(refused.status != 0)
+    #expect(
+      refused.standardError.contains(
+        "group 'Shop/Features/Login' is inside module Login's group, which is Scaffold's to remove with Login"),
+      "\(refused.standardError)")
+    #expect(try text(projectFile) == before)
+    #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent(".scaffold/Basket.json").path))
+    #expect(try emptyFolders(under: root) == [])
+    let shopFolder = try FileManager.default.contentsOfDirectory(
+      atPath: root.appendingPathComponent("Shop/Features/Login").path)
+    #expect(!shopFolder.contains("Basket"))
+  }
 }

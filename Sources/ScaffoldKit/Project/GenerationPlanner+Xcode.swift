@@ -215,12 +215,12 @@ extension GenerationPlanner {
   {
     try refusing(projectFile) { () throws(XcodeRefusal) in
       // The groups of modules generated before hold Swift files too, but are no place for another.
-      var generated: Set<String> = []
+      var generated: [String: String] = [:]
       for (name, placement) in modules {
         guard let placement else { continue }
         let groups = [(placement.group, name), (placement.testGroup, "\(name)Tests")]
         for case (let parent?, let group) in groups {
-          if let id = try? project.group(atPath: XcodePlacement.joined(parent, group)) { generated.insert(id) }
+          if let id = try? project.group(atPath: XcodePlacement.joined(parent, group)) { generated[id] = name }
         }
       }
       let target = try project.codeTarget(named: xcode.target)
@@ -237,14 +237,22 @@ extension GenerationPlanner {
       }
       let source: XcodeGroupChoice
       if let path = xcode.group {
-        source = try project.choice(ofGroup: try project.group(atPath: path), reason: groupReason)
+        let id = try project.group(atPath: path)
+        // A module inside another's group would keep that group alive after its own removal,
+        // and nothing would take it out then.
+        if let owner = project.groupChain(to: id)?.lazy.compactMap({ generated[$0.id] }).first {
+          throw XcodeRefusal(
+            "group '\(path)' is inside module \(owner)'s group, which is Scaffold's to remove with \(owner)",
+            hint: "put the module beside it: --group with the group that holds \(owner)'s")
+        }
+        source = try project.choice(ofGroup: id, reason: groupReason)
       } else {
-        source = try project.defaultGroup(for: target, outside: generated)
+        source = try project.defaultGroup(for: target, outside: Set(generated.keys))
       }
       notes.append("the module's group goes into \(source.described): \(source.reason)")
       var test: XcodeGroupChoice?
       if let testTarget {
-        let choice = try project.defaultGroup(for: testTarget, outside: generated)
+        let choice = try project.defaultGroup(for: testTarget, outside: Set(generated.keys))
         test = choice
         if let defaultTestReason { notes.append("its tests go into target \(testTarget.name): \(defaultTestReason)") }
         notes.append("its tests' group goes into \(choice.described): \(choice.reason)")
