@@ -1,6 +1,7 @@
-/// The context of the tests that open each route to another generated module through the UIKit
-/// `build`, as the app does: they check that the route's payload becomes the destination's input
-/// and that the destination's output is wired to whoever listens, weakly.
+/// The context of the tests that call the UIKit `build`, as the app does: those that open each
+/// route to another generated module (the route's payload becomes the destination's input, the
+/// destination's output is wired to whoever listens, weakly), and the screen test (the screen,
+/// loaded and let go, is freed with what it owns).
 ///
 /// Only for destinations built into the same Swift module (one Xcode app target): there the
 /// tests share one test target, so the destination's own stubs stand in for its service. A

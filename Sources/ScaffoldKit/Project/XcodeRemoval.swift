@@ -35,11 +35,8 @@ enum XcodeRemoval {
     for case (let group, let folder, let name)? in groups {
       // A group moved or deleted by hand since: nothing of it to take out.
       guard let parent = try? project.group(atPath: group) else { continue }
-      let kept = Set(
-        (edited + usedByOthers).compactMap { $0.hasPrefix(folder + "/") ? String($0.dropFirst(folder.count + 1)) : nil }
-      )
-      let owned = Set(
-        record.files.keys.compactMap { $0.hasPrefix(folder + "/") ? String($0.dropFirst(folder.count + 1)) : nil })
+      let kept = Set((edited + usedByOthers).compactMap { RelativePath.inside($0, folder: folder) })
+      let owned = Set(record.files.keys.compactMap { RelativePath.inside($0, folder: folder) })
       removals.append(.init(parentGroupID: parent, name: name, keeping: kept, owned: owned))
     }
     let projectName = URL(fileURLWithPath: placement.project).deletingPathExtension().lastPathComponent
