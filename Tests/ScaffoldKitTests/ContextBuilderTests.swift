@@ -44,12 +44,12 @@ struct ContextBuilderTests {
     let request = try #require(useCase["request"])
     #expect(request["parameters"] == "query: String, page: Int")
     #expect(request["arguments"] == "query: query, page: page")
-    #expect(request["sampleArguments"] == "query: \"query 1\", page: 1")
-    #expect(useCase["response"]?["sampleArguments"] == "total: Decimal(22)")
+    #expect(request["sampleArguments"] == "query: \"query 1\", page: 911")
+    #expect(useCase["response"]?["sampleArguments"] == "total: Decimal(1_352)")
     #expect(useCase["viewModel"]?["fromResponse"] == "totalText: formatting.number(response.total), rows: []")
-    #expect(useCase["viewModel"]?["fromResponseSample"] == "totalText: formatting.number(Decimal(22)), rows: []")
+    #expect(useCase["viewModel"]?["fromResponseSample"] == "totalText: formatting.number(Decimal(1_352)), rows: []")
     // What tests expect leaves the unmapped `rows` out.
-    #expect(useCase["viewModel"]?["mappedFromResponseSample"] == "totalText: formatting.number(Decimal(22))")
+    #expect(useCase["viewModel"]?["mappedFromResponseSample"] == "totalText: formatting.number(Decimal(1_352))")
     #expect(useCase["hasEmptyViewModelFields"] == true)
     #expect(useCase["failureMessage"] == "Could not search.")
     #expect(context["needsFoundation"] == true)
@@ -148,13 +148,31 @@ struct ValueLiteralTests {
   func samples() {
     #expect(
       literals.sample(for: .named("UUID"), named: "id", seed: 2)
-        == "UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2))")
-    #expect(literals.sample(for: .named("Date"), named: "at") == "Date(timeIntervalSince1970: 1_700_000_001)")
+        == "UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234))")
+    #expect(literals.sample(for: .named("Date"), named: "at") == "Date(timeIntervalSince1970: 1_700_008_411)")
     #expect(literals.sample(for: .named("URL"), named: "link") == "URL(fileURLWithPath: \"/link/1\")")
-    #expect(literals.sample(for: .optional(.named("Character")), named: "c", seed: 3) == "\"c\"")
+    #expect(literals.sample(for: .optional(.named("Character")), named: "c", seed: 3) == "\"n\"")
     #expect(
       literals.sample(for: .dictionary(key: .named("String"), value: .named("Bool")), named: "flags")
-        == "[\"flags 1\": true]")
+        == "[\"flags 1\": false]")
+  }
+
+  @Test("fields of one type get different samples, and no field a constant a mutant would write")
+  func samplesTellFieldsApart() {
+    let names = ["quantity", "cartCount", "productID", "sellerID", "price", "total", "rating", "page", "limit", "offset"]
+    for type in ["Int", "Int64", "Decimal", "Double", "UUID", "Date"] {
+      let samples = names.map { literals.sample(for: .named(type), named: $0, seed: 1) }
+      #expect(Set(samples).count == names.count, "\(type): \(samples)")
+      // The same field in a request (seed 1) and a response (seed 2) differs too.
+      #expect(
+        literals.sample(for: .named(type), named: "quantity", seed: 1)
+          != literals.sample(for: .named(type), named: "quantity", seed: 2))
+    }
+    for name in names {
+      let number = literals.sample(for: .named("Int"), named: name, seed: 1)
+      #expect(!["0", "1", "-1"].contains(number), "\(name): \(number)")
+    }
+    #expect(literals.sample(for: .named("Int8"), named: "quantity").count <= 3)
   }
 
   @Test("an entity that holds itself in an array gets an empty array there, so samples end")

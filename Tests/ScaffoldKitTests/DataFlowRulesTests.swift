@@ -82,14 +82,14 @@ struct DataFlowRulesTests {
     // The input's sample (seed 3), not the request's (seed 1), fills what the input fills.
     #expect(
       add?["requestSampleArguments"]?.stringValue?.hasPrefix(
-        "productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), quantity: 1") == true)
+        "productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 153)), quantity: 8_361") == true)
     // A new value (seed 6) for the first field the input fills, and the worker request it makes.
     #expect(context["hasInputWrite"] == .bool(true))
     #expect(context["inputWrite"]?["field"] == .string("productID"))
     #expect(context["inputWrite"]?["useCase"] == .string("loadProduct"))
     #expect(
       context["inputWrite"]?["workerRequestArguments"]
-        == .string("productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6))"))
+        == .string("productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 156))"))
     let review = context["routes"]?.listValue?.first?["route"]
     #expect(review?["caseDeclaration"] == .string("review(productID: UUID, rating: Int)"))
     #expect(review?["casePattern"] == .string(".review(let productID, let rating)"))

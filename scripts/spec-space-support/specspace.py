@@ -27,10 +27,12 @@ ARCHITECTURES = ["viper", "vip", "mvvm", "mvp", "mvc"]
 SCREENS = ["uikit", "swiftui", "none"]
 TEST_LIBRARIES = ["swift-testing", "xctest"]
 
-# The use-case dimensions and their values. `unwritten` is a use case with no `kind:` (whose
-# name reads as a query, so the default stays a query); `onload` runs when the screen opens.
+# The use-case dimensions and their values. `unwritten` is a use case with no `kind:` whose name
+# reads as a query, so the default stays a query; `byName` has no `kind:` either, but its name
+# starts with a verb that changes something (`payOrder`), so it is a command; `onload` runs when
+# the screen opens.
 USE_CASE_DIMENSIONS = {
-    "kind": ["query", "command", "onload", "unwritten"],
+    "kind": ["query", "command", "onload", "unwritten", "byName"],
     "request": ["none", "view", "input", "mixed"],
     "response": ["none", "scalars", "optional", "entity", "entityList", "scalarList", "dictionary"],
     "viewModel": ["omitted", "full", "partial", "unmapped"],
@@ -126,6 +128,7 @@ NOUNS = [
 ]
 QUERY_VERBS = ["load", "fetch", "find", "search", "refresh", "lookUp"]
 COMMAND_VERBS = ["apply", "archive", "claim", "renew", "attach", "pin"]
+STATE_CHANGING_VERBS = ["pay", "submit", "delete", "save", "send", "cancel", "create"]
 FIELD_WORDS = [
     "title", "subtitle", "amount", "price", "count", "rating", "code", "label", "city", "street",
     "note", "total", "weight", "score", "level", "status", "caption", "owner", "color", "size",
@@ -388,8 +391,8 @@ class ModuleDrawer:
         rng = self.rng
         noun = self.names.noun()
         kind = row["kind"]
-        verb = rng.choice(COMMAND_VERBS if kind == "command" else QUERY_VERBS)
-        name = verb + noun + ("s" if kind != "command" and rng.random() < 0.5 else "")
+        verbs = {"command": COMMAND_VERBS, "byName": STATE_CHANGING_VERBS}.get(kind, QUERY_VERBS)
+        name = rng.choice(verbs) + noun + ("s" if kind not in ("command", "byName") and rng.random() < 0.5 else "")
         self.use_case_names.add(name)
         body: dict = {"name": name}
         if kind == "command":
