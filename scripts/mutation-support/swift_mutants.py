@@ -7,6 +7,7 @@ a line or a dot, an operator, `else` or `catch` at the start of the next. Only c
 statements in function, accessor and closure bodies and the initial values of properties, never
 comments, signatures, type declarations or enum raw values, and nothing the compiler does not see
 on Linux (`#if canImport(UIKit)` and the like), which is counted as out of reach instead.
+The field mutants (`swap`, `literal`) are made on the same reading by `field_mutants`.
 """
 
 from __future__ import annotations
