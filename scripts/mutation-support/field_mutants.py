@@ -83,7 +83,6 @@ class TypeIndex:
         return index
 
     def _add(self, reader) -> None:
-        tokens = reader.tokens
         for block, statement in reader.all_statements:
             if statement.last < statement.first:
                 continue
@@ -105,7 +104,6 @@ class TypeIndex:
             elif block.keyword in sm.FUNCTION_KEYWORDS and block.head_first >= 0:
                 for name, type_text in _parameters(reader, block).items():
                     self.names.setdefault(name, set()).add(type_text)
-        del tokens
 
     def member(self, type_text: str, name: str) -> str | None:
         type_text = type_text.removeprefix("any ").removeprefix("some ")
