@@ -72,6 +72,9 @@ struct FieldContextBuilder {
       zip(fields, values).filter { $0.0.isMapped }.map { "\($0.field.name.camel): \($1.sample)" }
         .joined(separator: ", "))
     members["hasUnmappedFields"] = .bool(!unmapped.isEmpty)
+    // A test binds the loaded view model only to read a mapped field: with none, it checks the
+    // state alone, since an unused binding fails a build with warnings as errors.
+    members["hasMappedFields"] = .bool(fields.contains(where: \.isMapped))
     members["unmappedFields"] = .string(unmapped.joined(separator: ", "))
     members["usesFormatting"] = .bool(values.contains { $0.value.contains("formatting.") })
     return .object(members)

@@ -63,21 +63,37 @@ struct ValueLiterals {
     return (number < 0 ? "-" : "") + groups.joined(separator: "_")
   }
 
+  /// A number for one field's samples: the seed in its last digit (so a request's value and a
+  /// response's never agree), and above it a number drawn from the field's name, so that two
+  /// fields of one type hold different values and a test fails when code reads one for the other
+  /// or writes a constant. The name alone decides, so every module (and an app target's shared
+  /// fixtures) gives one field the same value.
+  static func distinct(_ label: String, seed: Int) -> Int {
+    var hash: UInt32 = 2_166_136_261  // FNV-1a: stable across runs and platforms, unlike Hasher.
+    for byte in label.utf8 {
+      hash = (hash ^ UInt32(byte)) &* 16_777_619
+    }
+    return seed + 10 * Int(hash % 899 + 1)
+  }
+
   private func namedSample(_ name: String, label: String, seed: Int, visiting: Set<String>) -> String {
+    let number = Self.distinct(label, seed: seed)
     switch name {
     case "String": return "\"\(label) \(seed)\""
-    case "Character": return "\"\(Self.letters[max(seed - 1, 0) % Self.letters.count])\""
-    case "Bool": return seed % 2 == 1 ? "true" : "false"
-    case "Double", "Float": return "\(seed).5"
-    case "Decimal": return "Decimal(\(seed * 10 + 2))"
-    case "Date": return "Date(timeIntervalSince1970: \(Self.grouped(1_700_000_000 + seed)))"
+    case "Character": return "\"\(Self.letters[number % Self.letters.count])\""
+    case "Bool": return (number / 10 + seed) % 2 == 1 ? "true" : "false"
+    case "Double", "Float": return "\(Self.grouped(number)).5"
+    case "Decimal": return "Decimal(\(Self.grouped(number)))"
+    case "Date": return "Date(timeIntervalSince1970: \(Self.grouped(1_700_000_000 + number)))"
     case "UUID":
-      let bytes = Array(repeating: "0", count: 15) + ["\(seed % 256)"]
+      let bytes = Array(repeating: "0", count: 14) + ["\(number / 256)", "\(number % 256)"]
       return "UUID(uuid: (\(bytes.joined(separator: ", "))))"
     case "URL": return "URL(fileURLWithPath: \"/\(label)/\(seed)\")"
     case "Data": return "Data(\"\(label) \(seed)\".utf8)"
-    case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
-      return "\(seed)"
+    case "Int8": return "\(number % 120 + 2)"
+    case "UInt8": return "\(number % 250 + 2)"
+    case "Int", "Int16", "Int32", "Int64", "UInt", "UInt16", "UInt32", "UInt64":
+      return Self.grouped(number)
     default:
       guard let entity = entities[name] else { return "\(name)()" }
       let arguments = entity.fields.map { field in

@@ -12,6 +12,23 @@ struct GoldenCase: Sendable, CustomStringConvertible {
   var description: String { name }
 
   static let all: [GoldenCase] = [
+    // An event built from the request and the input alone, and a view model with no source, in
+    // every architecture (each with another screen and test library).
+    GoldenCase(
+      name: "viper-ProductDetail", spec: "ProductDetail.yml",
+      commandLine: CommandLineInput(architecture: .viper)),
+    GoldenCase(
+      name: "vip-ProductDetail", spec: "ProductDetail.yml",
+      commandLine: CommandLineInput(architecture: .vip, testing: .xctest, ui: .swiftui)),
+    GoldenCase(
+      name: "mvvm-ProductDetail", spec: "ProductDetail.yml",
+      commandLine: CommandLineInput(architecture: .mvvm, ui: UserInterface.none)),
+    GoldenCase(
+      name: "mvp-ProductDetail", spec: "ProductDetail.yml",
+      commandLine: CommandLineInput(architecture: .mvp, testing: .xctest)),
+    GoldenCase(
+      name: "mvc-ProductDetail", spec: "ProductDetail.yml",
+      commandLine: CommandLineInput(architecture: .mvc, ui: .swiftui)),
     GoldenCase(name: "mvc-About", spec: nil, commandLine: CommandLineInput(name: "About", architecture: .mvc)),
     GoldenCase(
       name: "mvc-Checkout", spec: "Checkout.yml", commandLine: CommandLineInput(name: "Checkout", architecture: .mvc)),

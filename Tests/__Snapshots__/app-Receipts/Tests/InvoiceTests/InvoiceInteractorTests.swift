@@ -72,9 +72,9 @@ struct InvoiceInteractorTests {
         // after a first call, so a copy of the input taken then would show.
         let dataStore: any InvoiceDataStore = interactor
         dataStore.receipt = Receipt(
-            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6)),
-            paidAt: Date(timeIntervalSince1970: 1_700_000_006),
-            total: Decimal(62),
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 238)),
+            paidAt: Date(timeIntervalSince1970: 1_700_005_906),
+            total: Decimal(1_356),
             invoiceURL: URL(fileURLWithPath: "/invoiceURL/6")
         )
 
@@ -86,9 +86,9 @@ struct InvoiceInteractorTests {
                 .fixture,
                 InvoiceModels.LoadInvoice.WorkerRequest(
                     receipt: Receipt(
-                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6)),
-                        paidAt: Date(timeIntervalSince1970: 1_700_000_006),
-                        total: Decimal(62),
+                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 238)),
+                        paidAt: Date(timeIntervalSince1970: 1_700_005_906),
+                        total: Decimal(1_356),
                         invoiceURL: URL(fileURLWithPath: "/invoiceURL/6")
                     )
                 ),

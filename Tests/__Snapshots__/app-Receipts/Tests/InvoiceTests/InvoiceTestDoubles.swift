@@ -107,9 +107,9 @@ struct InvoiceTestError: Error, Equatable {}
 extension InvoiceInput {
     static let fixture = Self(
         receipt: Receipt(
-            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
-            paidAt: Date(timeIntervalSince1970: 1_700_000_003),
-            total: Decimal(32),
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 235)),
+            paidAt: Date(timeIntervalSince1970: 1_700_005_903),
+            total: Decimal(1_353),
             invoiceURL: URL(fileURLWithPath: "/invoiceURL/3")
         )
     )
@@ -126,9 +126,9 @@ extension InvoiceModels.LoadInvoice.Request {
 extension InvoiceModels.LoadInvoice.WorkerRequest {
     static let fixture = Self(
         receipt: Receipt(
-            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
-            paidAt: Date(timeIntervalSince1970: 1_700_000_003),
-            total: Decimal(32),
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 235)),
+            paidAt: Date(timeIntervalSince1970: 1_700_005_903),
+            total: Decimal(1_353),
             invoiceURL: URL(fileURLWithPath: "/invoiceURL/3")
         )
     )

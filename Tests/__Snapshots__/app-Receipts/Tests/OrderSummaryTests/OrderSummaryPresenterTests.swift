@@ -28,9 +28,9 @@ struct OrderSummaryPresenterTests {
             interactor.loadSummaryRequests == [
                 OrderSummaryLoadSummaryRequest(
                     receipt: Receipt(
-                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
-                        paidAt: Date(timeIntervalSince1970: 1_700_000_003),
-                        total: Decimal(32),
+                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 235)),
+                        paidAt: Date(timeIntervalSince1970: 1_700_005_903),
+                        total: Decimal(1_353),
                         invoiceURL: URL(fileURLWithPath: "/invoiceURL/3")
                     )
                 )

@@ -33,9 +33,9 @@ final class OrderSummaryRouterSpy: OrderSummaryRouting {
 extension OrderSummaryInput {
     static let fixture = OrderSummaryInput(
         receipt: Receipt(
-            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
-            paidAt: Date(timeIntervalSince1970: 1_700_000_003),
-            total: Decimal(32),
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 235)),
+            paidAt: Date(timeIntervalSince1970: 1_700_005_903),
+            total: Decimal(1_353),
             invoiceURL: URL(fileURLWithPath: "/invoiceURL/3")
         )
     )
@@ -138,9 +138,9 @@ struct OrderSummaryTestError: Error, Equatable {}
 extension OrderSummaryLoadSummaryRequest {
     static let fixture = OrderSummaryLoadSummaryRequest(
         receipt: Receipt(
-            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
-            paidAt: Date(timeIntervalSince1970: 1_700_000_001),
-            total: Decimal(12),
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)),
+            paidAt: Date(timeIntervalSince1970: 1_700_005_901),
+            total: Decimal(1_351),
             invoiceURL: URL(fileURLWithPath: "/invoiceURL/1")
         )
     )

@@ -17,9 +17,9 @@ struct ReceiptDetailsBuilderTests {
         let viewModel = ReceiptDetailsBuilder.assemble(
             input: ReceiptDetailsInput(
                 receipt: Receipt(
-                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
-                    paidAt: Date(timeIntervalSince1970: 1_700_000_003),
-                    total: Decimal(32),
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 235)),
+                    paidAt: Date(timeIntervalSince1970: 1_700_005_903),
+                    total: Decimal(1_353),
                     invoiceURL: URL(fileURLWithPath: "/invoiceURL/3")
                 )
             ),
@@ -33,9 +33,9 @@ struct ReceiptDetailsBuilderTests {
             viewModel.input
                 == ReceiptDetailsInput(
                     receipt: Receipt(
-                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
-                        paidAt: Date(timeIntervalSince1970: 1_700_000_003),
-                        total: Decimal(32),
+                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 235)),
+                        paidAt: Date(timeIntervalSince1970: 1_700_005_903),
+                        total: Decimal(1_353),
                         invoiceURL: URL(fileURLWithPath: "/invoiceURL/3")
                     )
                 )
@@ -51,9 +51,9 @@ struct ReceiptDetailsBuilderTests {
             let viewModel = ReceiptDetailsBuilder.assemble(
                 input: ReceiptDetailsInput(
                     receipt: Receipt(
-                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
-                        paidAt: Date(timeIntervalSince1970: 1_700_000_003),
-                        total: Decimal(32),
+                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 235)),
+                        paidAt: Date(timeIntervalSince1970: 1_700_005_903),
+                        total: Decimal(1_353),
                         invoiceURL: URL(fileURLWithPath: "/invoiceURL/3")
                     )
                 ),
@@ -80,9 +80,9 @@ struct ReceiptDetailsBuilderTests {
             let viewModel = ReceiptDetailsBuilder.assemble(
                 input: ReceiptDetailsInput(
                     receipt: Receipt(
-                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
-                        paidAt: Date(timeIntervalSince1970: 1_700_000_003),
-                        total: Decimal(32),
+                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 235)),
+                        paidAt: Date(timeIntervalSince1970: 1_700_005_903),
+                        total: Decimal(1_353),
                         invoiceURL: URL(fileURLWithPath: "/invoiceURL/3")
                     )
                 ),

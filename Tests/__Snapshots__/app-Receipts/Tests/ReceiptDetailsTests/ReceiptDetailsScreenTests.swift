@@ -19,9 +19,9 @@
                 let built = ReceiptDetailsBuilder.build(
                     input: ReceiptDetailsInput(
                         receipt: Receipt(
-                            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
-                            paidAt: Date(timeIntervalSince1970: 1_700_000_001),
-                            total: Decimal(12),
+                            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)),
+                            paidAt: Date(timeIntervalSince1970: 1_700_005_901),
+                            total: Decimal(1_351),
                             invoiceURL: URL(fileURLWithPath: "/invoiceURL/1")
                         )
                     ),

@@ -18,9 +18,9 @@ struct ReceiptDetailsViewModelTests {
         viewModel = ReceiptDetailsViewModel(
             input: ReceiptDetailsInput(
                 receipt: Receipt(
-                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
-                    paidAt: Date(timeIntervalSince1970: 1_700_000_003),
-                    total: Decimal(32),
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 235)),
+                    paidAt: Date(timeIntervalSince1970: 1_700_005_903),
+                    total: Decimal(1_353),
                     invoiceURL: URL(fileURLWithPath: "/invoiceURL/3")
                 )
             ),
@@ -39,9 +39,9 @@ struct ReceiptDetailsViewModelTests {
             requests == [
                 ReceiptDetailsLoadDetailsRequest(
                     receipt: Receipt(
-                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
-                        paidAt: Date(timeIntervalSince1970: 1_700_000_003),
-                        total: Decimal(32),
+                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 235)),
+                        paidAt: Date(timeIntervalSince1970: 1_700_005_903),
+                        total: Decimal(1_353),
                         invoiceURL: URL(fileURLWithPath: "/invoiceURL/3")
                     )
                 )

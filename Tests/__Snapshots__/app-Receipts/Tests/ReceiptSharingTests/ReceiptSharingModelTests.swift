@@ -27,9 +27,9 @@ struct ReceiptSharingModelTests {
             requests == [
                 ReceiptSharingLoadShareTextRequest(
                     receipt: Receipt(
-                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
-                        paidAt: Date(timeIntervalSince1970: 1_700_000_003),
-                        total: Decimal(32),
+                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 235)),
+                        paidAt: Date(timeIntervalSince1970: 1_700_005_903),
+                        total: Decimal(1_353),
                         invoiceURL: URL(fileURLWithPath: "/invoiceURL/3")
                     )
                 )

@@ -35,9 +35,9 @@ final class ReceiptSharingControllerSpy {
 extension ReceiptSharingInput {
     static let fixture = ReceiptSharingInput(
         receipt: Receipt(
-            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
-            paidAt: Date(timeIntervalSince1970: 1_700_000_003),
-            total: Decimal(32),
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 235)),
+            paidAt: Date(timeIntervalSince1970: 1_700_005_903),
+            total: Decimal(1_353),
             invoiceURL: URL(fileURLWithPath: "/invoiceURL/3")
         )
     )
@@ -135,9 +135,9 @@ struct ReceiptSharingTestError: Error, Equatable {}
 extension ReceiptSharingLoadShareTextRequest {
     static let fixture = ReceiptSharingLoadShareTextRequest(
         receipt: Receipt(
-            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
-            paidAt: Date(timeIntervalSince1970: 1_700_000_001),
-            total: Decimal(12),
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)),
+            paidAt: Date(timeIntervalSince1970: 1_700_005_901),
+            total: Decimal(1_351),
             invoiceURL: URL(fileURLWithPath: "/invoiceURL/1")
         )
     )

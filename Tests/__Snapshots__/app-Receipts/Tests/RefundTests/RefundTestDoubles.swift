@@ -33,9 +33,9 @@ final class RefundRouterSpy: RefundRouting {
 extension RefundInput {
     static let fixture = RefundInput(
         receipt: Receipt(
-            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
-            paidAt: Date(timeIntervalSince1970: 1_700_000_003),
-            total: Decimal(32),
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 235)),
+            paidAt: Date(timeIntervalSince1970: 1_700_005_903),
+            total: Decimal(1_353),
             invoiceURL: URL(fileURLWithPath: "/invoiceURL/3")
         )
     )
@@ -123,9 +123,9 @@ struct RefundTestError: Error, Equatable {}
 extension RefundRequestRefundRequest {
     static let fixture = RefundRequestRefundRequest(
         receipt: Receipt(
-            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
-            paidAt: Date(timeIntervalSince1970: 1_700_000_001),
-            total: Decimal(12),
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)),
+            paidAt: Date(timeIntervalSince1970: 1_700_005_901),
+            total: Decimal(1_351),
             invoiceURL: URL(fileURLWithPath: "/invoiceURL/1")
         )
     )
@@ -133,5 +133,5 @@ extension RefundRequestRefundRequest {
 
 @MainActor
 extension RefundRequestRefundResponse {
-    static let fixture = RefundRequestRefundResponse(accepted: false)
+    static let fixture = RefundRequestRefundResponse(accepted: true)
 }

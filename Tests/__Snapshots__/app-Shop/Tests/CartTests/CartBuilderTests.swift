@@ -28,11 +28,13 @@ struct CartBuilderTests {
         #expect(scene.router.dataStore === scene.interactor)
 
         scene.router.routeToCheckout()
-        scene.router.routeToWishlist(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        scene.router.routeToWishlist(
+            highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 21, 105))
+        )
         #expect(
             viewController.handledRoutes == [
                 .checkout,
-                .wishlist(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))),
+                .wishlist(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 21, 105))),
             ]
         )
         #expect(viewController.handedDataStores.allSatisfy { $0 === scene.interactor })

@@ -71,7 +71,7 @@ struct CartInteractorTests {
         // As the scene that opened this one does, through `passDataTo…` or the router's `dataStore`:
         // after a first call, so a copy of the input taken then would show.
         let dataStore: any CartDataStore = interactor
-        dataStore.highlightedProductID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6))
+        dataStore.highlightedProductID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 21, 110))
 
         await interactor.loadCart(request: .fixture)
 
@@ -80,7 +80,7 @@ struct CartInteractorTests {
             requests == [
                 .fixture,
                 CartModels.LoadCart.WorkerRequest(
-                    highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6))
+                    highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 21, 110))
                 ),
             ]
         )

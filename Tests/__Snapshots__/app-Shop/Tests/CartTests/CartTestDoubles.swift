@@ -104,7 +104,7 @@ struct CartTestError: Error, Equatable {}
 
 @MainActor
 extension CartInput {
-    static let fixture = Self(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
+    static let fixture = Self(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 21, 107)))
 }
 
 @MainActor
@@ -116,14 +116,18 @@ extension CartModels.LoadCart.Request {
 /// sent `Request.fixture`: written from the samples, not from the interactor's code.
 @MainActor
 extension CartModels.LoadCart.WorkerRequest {
-    static let fixture = Self(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
+    static let fixture = Self(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 21, 107)))
 }
 
 @MainActor
 extension CartModels.LoadCart.Response {
     static let fixture = Self(
         items: [
-            Item(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", price: Decimal(22))
+            Item(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)),
+                title: "title 2",
+                price: Decimal(6_902)
+            )
         ]
     )
 }

@@ -19,22 +19,22 @@ struct CatalogRouterTests {
 
     @Test("routeToProductDetails hands the product details route and its payload to the handler")
     func routeToProductDetails() {
-        router.routeToProductDetails(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        router.routeToProductDetails(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 151)))
 
         #expect(
             handler.handledRoutes == [
-                .productDetails(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+                .productDetails(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 151)))
             ]
         )
     }
 
     @Test("routeToCart hands the cart route and its payload to the handler")
     func routeToCart() {
-        router.routeToCart(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        router.routeToCart(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 21, 105)))
 
         #expect(
             handler.handledRoutes == [
-                .cart(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+                .cart(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 21, 105)))
             ]
         )
     }
@@ -52,8 +52,8 @@ struct CatalogRouterTests {
         let router = CatalogRouter<CatalogViewSpy>(destination: { _ in nil })
         router.transitionHandler = handler
 
-        router.routeToProductDetails(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
-        router.routeToCart(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        router.routeToProductDetails(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 151)))
+        router.routeToCart(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 21, 105)))
         router.routeToHelp()
 
         #expect(handler.handledRoutes == [])

@@ -143,7 +143,11 @@ extension CatalogLoadProductsRequest {
 extension CatalogLoadProductsResponse {
     static let fixture = CatalogLoadProductsResponse(
         items: [
-            Item(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", price: Decimal(22))
+            Item(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)),
+                title: "title 2",
+                price: Decimal(6_902)
+            )
         ]
     )
 }

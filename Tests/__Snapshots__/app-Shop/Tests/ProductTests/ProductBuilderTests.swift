@@ -16,7 +16,7 @@ struct ProductBuilderTests {
         let service = ProductServiceStub()
         let output = ProductOutputSpy()
         let viewModel = ProductBuilder.assemble(
-            input: ProductInput(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+            input: ProductInput(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 153))),
             output: output,
             routeHandler: screen,
             service: service
@@ -26,7 +26,7 @@ struct ProductBuilderTests {
         #expect(viewModel.routeHandler === screen)
         #expect(viewModel.output === output)
         #expect(
-            viewModel.input == ProductInput(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
+            viewModel.input == ProductInput(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 153)))
         )
     }
 
@@ -37,7 +37,7 @@ struct ProductBuilderTests {
         do {
             let screen = ProductScreenSpy()
             let viewModel = ProductBuilder.assemble(
-                input: ProductInput(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+                input: ProductInput(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 153))),
                 output: nil,
                 routeHandler: screen,
                 service: ProductServiceStub()
@@ -59,7 +59,7 @@ struct ProductBuilderTests {
             let output = ProductOutputSpy()
             weakOutput = output
             viewModel = ProductBuilder.assemble(
-                input: ProductInput(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+                input: ProductInput(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 153))),
                 output: output,
                 routeHandler: nil,
                 service: ProductServiceStub()
@@ -79,7 +79,7 @@ struct ProductBuilderTests {
         do {
             let screen = ProductScreenSpy()
             let viewModel = ProductBuilder.assemble(
-                input: ProductInput(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+                input: ProductInput(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 153))),
                 output: nil,
                 routeHandler: screen,
                 service: service
@@ -90,7 +90,7 @@ struct ProductBuilderTests {
             #expect(weakViewModel != nil)
             service.holdCalls()
             calls.append(Task { await viewModel.loadProduct() })
-            calls.append(Task { await viewModel.addToCart(quantity: 1) })
+            calls.append(Task { await viewModel.addToCart(quantity: 8_361) })
             try await service.waitUntilHeld(2)
         }
         #expect(weakScreen == nil)

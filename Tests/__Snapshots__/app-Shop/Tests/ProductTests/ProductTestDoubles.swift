@@ -147,7 +147,7 @@ struct ProductTestError: Error, Equatable {}
 @MainActor
 extension ProductLoadProductRequest {
     static let fixture = ProductLoadProductRequest(
-        productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
+        productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 151))
     )
 }
 
@@ -155,9 +155,9 @@ extension ProductLoadProductRequest {
 extension ProductLoadProductResponse {
     static let fixture = ProductLoadProductResponse(
         item: Item(
-            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)),
             title: "title 2",
-            price: Decimal(22)
+            price: Decimal(6_902)
         )
     )
 }
@@ -165,14 +165,14 @@ extension ProductLoadProductResponse {
 @MainActor
 extension ProductAddToCartRequest {
     static let fixture = ProductAddToCartRequest(
-        productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
-        quantity: 1
+        productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 151)),
+        quantity: 8_361
     )
 }
 
 @MainActor
 extension ProductAddToCartResponse {
-    static let fixture = ProductAddToCartResponse(cartCount: 2)
+    static let fixture = ProductAddToCartResponse(cartCount: 7_932)
 }
 
 @MainActor

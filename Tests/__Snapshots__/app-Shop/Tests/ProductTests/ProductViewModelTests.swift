@@ -20,7 +20,7 @@ struct ProductViewModelTests {
 
     init() {
         viewModel = ProductViewModel(
-            input: ProductInput(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+            input: ProductInput(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 153))),
             service: service,
             formatting: formatting
         )
@@ -35,7 +35,7 @@ struct ProductViewModelTests {
         let requests = service.loadProductRequests
         #expect(
             requests == [
-                ProductLoadProductRequest(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
+                ProductLoadProductRequest(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 153)))
             ]
         )
         #expect(screen.states.map(\.loadProduct) == [.running, .loaded(ProductLoadProductContent(item: "title 2"))])
@@ -84,27 +84,30 @@ struct ProductViewModelTests {
     func addToCartShowsTheContent() async {
         let output = ProductOutputSpy()
         viewModel.output = output
-        await viewModel.addToCart(quantity: 1)
+        await viewModel.addToCart(quantity: 8_361)
 
         let requests = service.addToCartRequests
         #expect(
             requests == [
                 ProductAddToCartRequest(
-                    productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
-                    quantity: 1
+                    productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 153)),
+                    quantity: 8_361
                 )
             ]
         )
         #expect(
             screen.states.map(\.addToCart) == [
                 .running,
-                .loaded(ProductAddToCartContent(cartCount: formatting.number(2))),
+                .loaded(ProductAddToCartContent(cartCount: formatting.number(7_932))),
             ]
         )
         // Sent once, on success.
         #expect(
             output.outputs == [
-                .addedToCart(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), quantity: 1)
+                .addedToCart(
+                    productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 153)),
+                    quantity: 8_361
+                )
             ]
         )
     }
@@ -115,7 +118,7 @@ struct ProductViewModelTests {
         viewModel.output = output
         service.setAddToCartResult(.failure(ProductTestError()))
 
-        await viewModel.addToCart(quantity: 1)
+        await viewModel.addToCart(quantity: 8_361)
 
         #expect(screen.states.map(\.addToCart) == [.running, .failed(message: "Could not add to cart.")])
         #expect(output.outputs == [])
@@ -124,17 +127,17 @@ struct ProductViewModelTests {
     @Test("a second addToCart while one runs is refused; once it ends, it runs again")
     func addToCartRefusesASecondCallWhileRunning() async throws {
         service.holdCalls()
-        let first = Task { await viewModel.addToCart(quantity: 1) }
+        let first = Task { await viewModel.addToCart(quantity: 8_361) }
         try await service.waitUntilHeld(1)
         // Were the second call let through, it would answer at once and be recorded.
         service.stopHoldingCalls()
 
-        await viewModel.addToCart(quantity: 1)
+        await viewModel.addToCart(quantity: 8_361)
         let whileRunning = viewModel.state.addToCart.isRunning
         service.releaseHeldCalls()
         await first.value
         let refused = service.addToCartRequests
-        await viewModel.addToCart(quantity: 1)
+        await viewModel.addToCart(quantity: 8_361)
 
         let requests = service.addToCartRequests
         #expect(refused.count == 1)
@@ -146,7 +149,7 @@ struct ProductViewModelTests {
     @Test("addToCart still delivers its answer when its task is cancelled and the screen is gone")
     func addToCartIsDeliveredAfterTheScreenWentAway() async throws {
         let viewModel = ProductViewModel(
-            input: ProductInput(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+            input: ProductInput(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 153))),
             service: service,
             formatting: formatting
         )
@@ -160,7 +163,7 @@ struct ProductViewModelTests {
             viewModel.routeHandler = screen
             screen.bind(to: viewModel)
             weakScreen = screen
-            call = Task { await viewModel.addToCart(quantity: 1) }
+            call = Task { await viewModel.addToCart(quantity: 8_361) }
             try await service.waitUntilHeld(1)
         }
 
@@ -169,21 +172,24 @@ struct ProductViewModelTests {
         service.releaseHeldCalls()
         await call.value
 
-        #expect(viewModel.state.addToCart == .loaded(ProductAddToCartContent(cartCount: formatting.number(2))))
+        #expect(viewModel.state.addToCart == .loaded(ProductAddToCartContent(cartCount: formatting.number(7_932))))
         #expect(
             output.outputs == [
-                .addedToCart(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), quantity: 1)
+                .addedToCart(
+                    productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 153)),
+                    quantity: 8_361
+                )
             ]
         )
     }
 
     @Test("showOpenCart asks the screen to open the open cart route, with what it carries")
     func showOpenCartRoutes() {
-        viewModel.showOpenCart(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        viewModel.showOpenCart(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 21, 105)))
 
         #expect(
             screen.handledRoutes == [
-                .openCart(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+                .openCart(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 21, 105)))
             ]
         )
     }

@@ -18,7 +18,7 @@
             do {
                 let built = WishlistBuilder.build(
                     input: WishlistInput(
-                        highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
+                        highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 21, 105))
                     ),
                     worker: WishlistWorkerStub()
                 )

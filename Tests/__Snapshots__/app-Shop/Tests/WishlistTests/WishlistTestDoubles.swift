@@ -105,7 +105,7 @@ struct WishlistTestError: Error, Equatable {}
 
 @MainActor
 extension WishlistInput {
-    static let fixture = Self(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
+    static let fixture = Self(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 21, 107)))
 }
 
 @MainActor
@@ -117,14 +117,18 @@ extension WishlistModels.LoadWishlist.Request {
 /// sent `Request.fixture`: written from the samples, not from the interactor's code.
 @MainActor
 extension WishlistModels.LoadWishlist.WorkerRequest {
-    static let fixture = Self(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
+    static let fixture = Self(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 21, 107)))
 }
 
 @MainActor
 extension WishlistModels.LoadWishlist.Response {
     static let fixture = Self(
         items: [
-            Item(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), title: "title 2", price: Decimal(22))
+            Item(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)),
+                title: "title 2",
+                price: Decimal(6_902)
+            )
         ]
     )
 }

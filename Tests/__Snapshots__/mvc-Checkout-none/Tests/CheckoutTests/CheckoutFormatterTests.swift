@@ -36,7 +36,7 @@ final class CheckoutFormatterTests: XCTestCase {
             .loaded(
                 CheckoutLoadCartViewModel(
                     rows: ["title 2"],
-                    totalText: formatting.currency(Decimal(22)),
+                    totalText: formatting.currency(Decimal(1_352)),
                     itemCount: formatting.number(1)
                 )
             )
@@ -47,7 +47,7 @@ final class CheckoutFormatterTests: XCTestCase {
     func testApplyCouponAnswerIsShownAsItsViewModel() async {
         XCTAssertEqual(
             formatter.applyCoupon(.loaded(.fixture)),
-            .loaded(CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(22)), isValid: false))
+            .loaded(CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(1_002)), isValid: false))
         )
     }
 
@@ -60,7 +60,7 @@ final class CheckoutFormatterTests: XCTestCase {
 
         // Field by field, leaving out confirmationText: the spec gives no source.
         XCTAssertEqual(viewModel.orderNumber, "id 2")
-        XCTAssertEqual(viewModel.paidAt, formatting.date(Date(timeIntervalSince1970: 1_700_000_002)))
+        XCTAssertEqual(viewModel.paidAt, formatting.date(Date(timeIntervalSince1970: 1_700_005_902)))
     }
 
     @MainActor

@@ -38,7 +38,7 @@ final class CheckoutModelTests: XCTestCase {
         let requests = service.loadCartRequests
         XCTAssertEqual(
             requests,
-            [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))]
+            [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217)))]
         )
         XCTAssertEqual(controller.loadCartStates, [.running, .loaded(.fixture)])
     }
@@ -118,7 +118,7 @@ final class CheckoutModelTests: XCTestCase {
             requests,
             [
                 CheckoutApplyCouponRequest(
-                    cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
+                    cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217)),
                     code: "code 1"
                 )
             ]
@@ -196,7 +196,7 @@ final class CheckoutModelTests: XCTestCase {
 
         await model.pay(
             shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
-            tip: Decimal(12),
+            tip: Decimal(2_571),
             metadata: ["metadata 1": "metadata 1"]
         )
 
@@ -205,9 +205,9 @@ final class CheckoutModelTests: XCTestCase {
             requests,
             [
                 CheckoutPayRequest(
-                    cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
+                    cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217)),
                     shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
-                    tip: Decimal(12),
+                    tip: Decimal(2_571),
                     metadata: ["metadata 1": "metadata 1"]
                 )
             ]
@@ -224,7 +224,7 @@ final class CheckoutModelTests: XCTestCase {
 
         await model.pay(
             shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
-            tip: Decimal(12),
+            tip: Decimal(2_571),
             metadata: ["metadata 1": "metadata 1"]
         )
 
@@ -240,7 +240,7 @@ final class CheckoutModelTests: XCTestCase {
 
         await model.pay(
             shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
-            tip: Decimal(12),
+            tip: Decimal(2_571),
             metadata: ["metadata 1": "metadata 1"]
         )
 
@@ -250,13 +250,13 @@ final class CheckoutModelTests: XCTestCase {
                 .paid(
                     receipt: Receipt(
                         id: "id 2",
-                        paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+                        paidAt: Date(timeIntervalSince1970: 1_700_005_902),
                         items: [
                             CartItem(
-                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)),
                                 title: "title 2",
-                                quantity: 2,
-                                price: Decimal(22),
+                                quantity: 8_362,
+                                price: Decimal(6_902),
                                 imageURL: URL(fileURLWithPath: "/imageURL/2")
                             )
                         ],
@@ -274,7 +274,7 @@ final class CheckoutModelTests: XCTestCase {
         let first = Task {
             await model.pay(
                 shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
-                tip: Decimal(12),
+                tip: Decimal(2_571),
                 metadata: ["metadata 1": "metadata 1"]
             )
         }
@@ -284,7 +284,7 @@ final class CheckoutModelTests: XCTestCase {
 
         await model.pay(
             shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
-            tip: Decimal(12),
+            tip: Decimal(2_571),
             metadata: ["metadata 1": "metadata 1"]
         )
         service.releaseHeldCalls()
@@ -297,7 +297,7 @@ final class CheckoutModelTests: XCTestCase {
         // Once it has ended, the next call runs.
         await model.pay(
             shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
-            tip: Decimal(12),
+            tip: Decimal(2_571),
             metadata: ["metadata 1": "metadata 1"]
         )
         let requestsAfterwards = service.payRequests
@@ -313,7 +313,7 @@ final class CheckoutModelTests: XCTestCase {
         let call = Task {
             await model.pay(
                 shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
-                tip: Decimal(12),
+                tip: Decimal(2_571),
                 metadata: ["metadata 1": "metadata 1"]
             )
         }
@@ -332,13 +332,13 @@ final class CheckoutModelTests: XCTestCase {
                 .paid(
                     receipt: Receipt(
                         id: "id 2",
-                        paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+                        paidAt: Date(timeIntervalSince1970: 1_700_005_902),
                         items: [
                             CartItem(
-                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)),
                                 title: "title 2",
-                                quantity: 2,
-                                price: Decimal(22),
+                                quantity: 8_362,
+                                price: Decimal(6_902),
                                 imageURL: URL(fileURLWithPath: "/imageURL/2")
                             )
                         ],

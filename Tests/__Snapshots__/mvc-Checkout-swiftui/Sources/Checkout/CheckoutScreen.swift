@@ -243,20 +243,20 @@
                     CheckoutLoadCartResponse(
                         items: [
                             CartItem(
-                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)),
                                 title: "title 2",
-                                quantity: 2,
-                                price: Decimal(22),
+                                quantity: 8_362,
+                                price: Decimal(6_902),
                                 imageURL: URL(fileURLWithPath: "/imageURL/2")
                             )
                         ],
-                        total: Decimal(22)
+                        total: Decimal(1_352)
                     )
                 )
             }
 
             func applyCoupon(_ request: CheckoutApplyCouponRequest) async throws -> CheckoutApplyCouponResponse {
-                try await answer(CheckoutApplyCouponResponse(discount: Decimal(22), isValid: false))
+                try await answer(CheckoutApplyCouponResponse(discount: Decimal(1_002), isValid: false))
             }
 
             func pay(_ request: CheckoutPayRequest) async throws -> CheckoutPayResponse {
@@ -264,13 +264,13 @@
                     CheckoutPayResponse(
                         receipt: Receipt(
                             id: "id 2",
-                            paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+                            paidAt: Date(timeIntervalSince1970: 1_700_005_902),
                             items: [
                                 CartItem(
-                                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)),
                                     title: "title 2",
-                                    quantity: 2,
-                                    price: Decimal(22),
+                                    quantity: 8_362,
+                                    price: Decimal(6_902),
                                     imageURL: URL(fileURLWithPath: "/imageURL/2")
                                 )
                             ],
@@ -294,7 +294,7 @@
 
         #Preview("Loaded") {
             CheckoutBuilder.makeScreen(
-                input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+                input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217))),
                 service: CheckoutPreviewService(),
                 onRoute: { _ in }
             )
@@ -302,7 +302,7 @@
 
         #Preview("Failed") {
             CheckoutBuilder.makeScreen(
-                input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+                input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217))),
                 service: CheckoutPreviewService(behaviour: .fails),
                 onRoute: { _ in }
             )
@@ -310,7 +310,7 @@
 
         #Preview("Running") {
             CheckoutBuilder.makeScreen(
-                input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+                input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217))),
                 service: CheckoutPreviewService(behaviour: .runs),
                 onRoute: { _ in }
             )

@@ -30,7 +30,7 @@ struct CheckoutFormatterTests {
                 == .loaded(
                     CheckoutLoadCartViewModel(
                         rows: ["title 2"],
-                        totalText: formatting.currency(Decimal(22)),
+                        totalText: formatting.currency(Decimal(1_352)),
                         itemCount: formatting.number(1)
                     )
                 )
@@ -41,7 +41,7 @@ struct CheckoutFormatterTests {
     func applyCouponViewModel() {
         #expect(
             formatter.applyCoupon(.loaded(.fixture))
-                == .loaded(CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(22)), isValid: false))
+                == .loaded(CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(1_002)), isValid: false))
         )
     }
 
@@ -54,7 +54,7 @@ struct CheckoutFormatterTests {
 
         // Field by field, leaving out confirmationText: the spec gives no source.
         #expect(viewModel.orderNumber == "id 2")
-        #expect(viewModel.paidAt == formatting.date(Date(timeIntervalSince1970: 1_700_000_002)))
+        #expect(viewModel.paidAt == formatting.date(Date(timeIntervalSince1970: 1_700_005_902)))
     }
 
     @Test("a state without an answer is shown as it is (only running runs); nothing to list is empty")

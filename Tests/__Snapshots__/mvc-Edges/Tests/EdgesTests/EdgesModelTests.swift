@@ -90,14 +90,14 @@ struct EdgesModelTests {
     func sendNoteHoldsTheAnswer() async {
         await model.sendNote(
             note: Notification(
-                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)),
                 actor: "actor 1",
-                async: true
+                async: false
             ),
             bytes: Data("bytes 1".utf8),
-            rate: 1.5,
-            small: 1,
-            at: Date(timeIntervalSince1970: 1_700_000_001)
+            rate: 3_371.5,
+            small: 183,
+            at: Date(timeIntervalSince1970: 1_700_008_411)
         )
 
         let requests = service.sendNoteRequests
@@ -105,14 +105,14 @@ struct EdgesModelTests {
             requests == [
                 EdgesSendNoteRequest(
                     note: Notification(
-                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)),
                         actor: "actor 1",
-                        async: true
+                        async: false
                     ),
                     bytes: Data("bytes 1".utf8),
-                    rate: 1.5,
-                    small: 1,
-                    at: Date(timeIntervalSince1970: 1_700_000_001)
+                    rate: 3_371.5,
+                    small: 183,
+                    at: Date(timeIntervalSince1970: 1_700_008_411)
                 )
             ]
         )
@@ -125,14 +125,14 @@ struct EdgesModelTests {
 
         await model.sendNote(
             note: Notification(
-                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)),
                 actor: "actor 1",
-                async: true
+                async: false
             ),
             bytes: Data("bytes 1".utf8),
-            rate: 1.5,
-            small: 1,
-            at: Date(timeIntervalSince1970: 1_700_000_001)
+            rate: 3_371.5,
+            small: 183,
+            at: Date(timeIntervalSince1970: 1_700_008_411)
         )
 
         #expect(controller.sendNoteStates == [.running, .failed(message: "Could not send note.")])
@@ -144,14 +144,14 @@ struct EdgesModelTests {
         let call = Task {
             await model.sendNote(
                 note: Notification(
-                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)),
                     actor: "actor 1",
-                    async: true
+                    async: false
                 ),
                 bytes: Data("bytes 1".utf8),
-                rate: 1.5,
-                small: 1,
-                at: Date(timeIntervalSince1970: 1_700_000_001)
+                rate: 3_371.5,
+                small: 183,
+                at: Date(timeIntervalSince1970: 1_700_008_411)
             )
         }
 
@@ -167,14 +167,14 @@ struct EdgesModelTests {
 
         await model.sendNote(
             note: Notification(
-                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)),
                 actor: "actor 1",
-                async: true
+                async: false
             ),
             bytes: Data("bytes 1".utf8),
-            rate: 1.5,
-            small: 1,
-            at: Date(timeIntervalSince1970: 1_700_000_001)
+            rate: 3_371.5,
+            small: 183,
+            at: Date(timeIntervalSince1970: 1_700_008_411)
         )
 
         #expect(controller.sendNoteStates == [.running, .idle])
@@ -186,14 +186,14 @@ struct EdgesModelTests {
         let call = Task {
             await model.sendNote(
                 note: Notification(
-                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)),
                     actor: "actor 1",
-                    async: true
+                    async: false
                 ),
                 bytes: Data("bytes 1".utf8),
-                rate: 1.5,
-                small: 1,
-                at: Date(timeIntervalSince1970: 1_700_000_001)
+                rate: 3_371.5,
+                small: 183,
+                at: Date(timeIntervalSince1970: 1_700_008_411)
             )
         }
         try await service.waitUntilHeld(1)
@@ -213,14 +213,14 @@ struct EdgesModelTests {
         let overtaken = Task {
             await model.sendNote(
                 note: Notification(
-                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)),
                     actor: "actor 1",
-                    async: true
+                    async: false
                 ),
                 bytes: Data("bytes 1".utf8),
-                rate: 1.5,
-                small: 1,
-                at: Date(timeIntervalSince1970: 1_700_000_001)
+                rate: 3_371.5,
+                small: 183,
+                at: Date(timeIntervalSince1970: 1_700_008_411)
             )
         }
         try await service.waitUntilHeld(1)
@@ -228,14 +228,14 @@ struct EdgesModelTests {
 
         await model.sendNote(
             note: Notification(
-                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)),
                 actor: "actor 1",
-                async: true
+                async: false
             ),
             bytes: Data("bytes 1".utf8),
-            rate: 1.5,
-            small: 1,
-            at: Date(timeIntervalSince1970: 1_700_000_001)
+            rate: 3_371.5,
+            small: 183,
+            at: Date(timeIntervalSince1970: 1_700_008_411)
         )
         service.setSendNoteResult(.failure(EdgesTestError()))
         service.releaseHeldCalls()

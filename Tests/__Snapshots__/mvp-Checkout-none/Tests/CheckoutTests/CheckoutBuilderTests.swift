@@ -28,7 +28,7 @@ struct CheckoutBuilderTests {
         await presenter.loadCart()
         #expect(
             service.loadCartRequests == [
-                CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
+                CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217)))
             ]
         )
         #expect(
@@ -37,7 +37,7 @@ struct CheckoutBuilderTests {
                 .loaded(
                     CheckoutLoadCartViewModel(
                         rows: ["title 2"],
-                        totalText: formatting.currency(Decimal(22)),
+                        totalText: formatting.currency(Decimal(1_352)),
                         itemCount: formatting.number(1)
                     )
                 ),
@@ -48,7 +48,7 @@ struct CheckoutBuilderTests {
         #expect(
             service.applyCouponRequests == [
                 CheckoutApplyCouponRequest(
-                    cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
+                    cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217)),
                     code: "code 1"
                 )
             ]
@@ -56,21 +56,21 @@ struct CheckoutBuilderTests {
         #expect(
             view.applyCouponStates == [
                 .running,
-                .loaded(CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(22)), isValid: false)),
+                .loaded(CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(1_002)), isValid: false)),
             ]
         )
 
         await presenter.pay(
             shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
-            tip: Decimal(12),
+            tip: Decimal(2_571),
             metadata: ["metadata 1": "metadata 1"]
         )
         #expect(
             service.payRequests == [
                 CheckoutPayRequest(
-                    cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
+                    cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217)),
                     shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
-                    tip: Decimal(12),
+                    tip: Decimal(2_571),
                     metadata: ["metadata 1": "metadata 1"]
                 )
             ]
@@ -81,7 +81,7 @@ struct CheckoutBuilderTests {
                 .loaded(
                     CheckoutPayMappedFields(
                         orderNumber: "id 2",
-                        paidAt: formatting.date(Date(timeIntervalSince1970: 1_700_000_002))
+                        paidAt: formatting.date(Date(timeIntervalSince1970: 1_700_005_902))
                     )
                 ),
             ]
@@ -91,13 +91,13 @@ struct CheckoutBuilderTests {
                 == .paid(
                     receipt: Receipt(
                         id: "id 2",
-                        paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+                        paidAt: Date(timeIntervalSince1970: 1_700_005_902),
                         items: [
                             CartItem(
-                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)),
                                 title: "title 2",
-                                quantity: 2,
-                                price: Decimal(22),
+                                quantity: 8_362,
+                                price: Decimal(6_902),
                                 imageURL: URL(fileURLWithPath: "/imageURL/2")
                             )
                         ],
@@ -109,13 +109,13 @@ struct CheckoutBuilderTests {
         presenter.showConfirmation(
             receipt: Receipt(
                 id: "id 1",
-                paidAt: Date(timeIntervalSince1970: 1_700_000_001),
+                paidAt: Date(timeIntervalSince1970: 1_700_005_901),
                 items: [
                     CartItem(
-                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)),
                         title: "title 1",
-                        quantity: 1,
-                        price: Decimal(12),
+                        quantity: 8_361,
+                        price: Decimal(6_901),
                         imageURL: URL(fileURLWithPath: "/imageURL/1")
                     )
                 ],
@@ -128,13 +128,13 @@ struct CheckoutBuilderTests {
                 .confirmation(
                     receipt: Receipt(
                         id: "id 1",
-                        paidAt: Date(timeIntervalSince1970: 1_700_000_001),
+                        paidAt: Date(timeIntervalSince1970: 1_700_005_901),
                         items: [
                             CartItem(
-                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)),
                                 title: "title 1",
-                                quantity: 1,
-                                price: Decimal(12),
+                                quantity: 8_361,
+                                price: Decimal(6_901),
                                 imageURL: URL(fileURLWithPath: "/imageURL/1")
                             )
                         ],
@@ -216,7 +216,7 @@ struct CheckoutBuilderTests {
                 Task {
                     await presenter.pay(
                         shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
-                        tip: Decimal(12),
+                        tip: Decimal(2_571),
                         metadata: ["metadata 1": "metadata 1"]
                     )
                 }

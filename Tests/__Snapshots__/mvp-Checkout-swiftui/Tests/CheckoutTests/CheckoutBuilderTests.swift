@@ -35,7 +35,7 @@ final class CheckoutBuilderTests: XCTestCase {
         await presenter.loadCart()
         XCTAssertEqual(
             service.loadCartRequests,
-            [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))]
+            [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217)))]
         )
         XCTAssertEqual(
             view.loadCartStates,
@@ -44,7 +44,7 @@ final class CheckoutBuilderTests: XCTestCase {
                 .loaded(
                     CheckoutLoadCartViewModel(
                         rows: ["title 2"],
-                        totalText: formatting.currency(Decimal(22)),
+                        totalText: formatting.currency(Decimal(1_352)),
                         itemCount: formatting.number(1)
                     )
                 ),
@@ -56,28 +56,31 @@ final class CheckoutBuilderTests: XCTestCase {
             service.applyCouponRequests,
             [
                 CheckoutApplyCouponRequest(
-                    cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
+                    cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217)),
                     code: "code 1"
                 )
             ]
         )
         XCTAssertEqual(
             view.applyCouponStates,
-            [.running, .loaded(CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(22)), isValid: false))]
+            [
+                .running,
+                .loaded(CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(1_002)), isValid: false)),
+            ]
         )
 
         await presenter.pay(
             shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
-            tip: Decimal(12),
+            tip: Decimal(2_571),
             metadata: ["metadata 1": "metadata 1"]
         )
         XCTAssertEqual(
             service.payRequests,
             [
                 CheckoutPayRequest(
-                    cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
+                    cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217)),
                     shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
-                    tip: Decimal(12),
+                    tip: Decimal(2_571),
                     metadata: ["metadata 1": "metadata 1"]
                 )
             ]
@@ -89,7 +92,7 @@ final class CheckoutBuilderTests: XCTestCase {
                 .loaded(
                     CheckoutPayMappedFields(
                         orderNumber: "id 2",
-                        paidAt: formatting.date(Date(timeIntervalSince1970: 1_700_000_002))
+                        paidAt: formatting.date(Date(timeIntervalSince1970: 1_700_005_902))
                     )
                 ),
             ]
@@ -99,13 +102,13 @@ final class CheckoutBuilderTests: XCTestCase {
             .paid(
                 receipt: Receipt(
                     id: "id 2",
-                    paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+                    paidAt: Date(timeIntervalSince1970: 1_700_005_902),
                     items: [
                         CartItem(
-                            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)),
                             title: "title 2",
-                            quantity: 2,
-                            price: Decimal(22),
+                            quantity: 8_362,
+                            price: Decimal(6_902),
                             imageURL: URL(fileURLWithPath: "/imageURL/2")
                         )
                     ],
@@ -117,13 +120,13 @@ final class CheckoutBuilderTests: XCTestCase {
         presenter.showConfirmation(
             receipt: Receipt(
                 id: "id 1",
-                paidAt: Date(timeIntervalSince1970: 1_700_000_001),
+                paidAt: Date(timeIntervalSince1970: 1_700_005_901),
                 items: [
                     CartItem(
-                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)),
                         title: "title 1",
-                        quantity: 1,
-                        price: Decimal(12),
+                        quantity: 8_361,
+                        price: Decimal(6_901),
                         imageURL: URL(fileURLWithPath: "/imageURL/1")
                     )
                 ],
@@ -137,13 +140,13 @@ final class CheckoutBuilderTests: XCTestCase {
                 .confirmation(
                     receipt: Receipt(
                         id: "id 1",
-                        paidAt: Date(timeIntervalSince1970: 1_700_000_001),
+                        paidAt: Date(timeIntervalSince1970: 1_700_005_901),
                         items: [
                             CartItem(
-                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)),
                                 title: "title 1",
-                                quantity: 1,
-                                price: Decimal(12),
+                                quantity: 8_361,
+                                price: Decimal(6_901),
                                 imageURL: URL(fileURLWithPath: "/imageURL/1")
                             )
                         ],
@@ -225,7 +228,7 @@ final class CheckoutBuilderTests: XCTestCase {
                 Task {
                     await presenter.pay(
                         shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
-                        tip: Decimal(12),
+                        tip: Decimal(2_571),
                         metadata: ["metadata 1": "metadata 1"]
                     )
                 }

@@ -29,7 +29,7 @@ struct CheckoutPresenterTests {
 
         #expect(
             service.loadCartRequests == [
-                CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
+                CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217)))
             ]
         )
         #expect(
@@ -38,7 +38,7 @@ struct CheckoutPresenterTests {
                 .loaded(
                     CheckoutLoadCartViewModel(
                         rows: ["title 2"],
-                        totalText: formatting.currency(Decimal(22)),
+                        totalText: formatting.currency(Decimal(1_352)),
                         itemCount: formatting.number(1)
                     )
                 ),
@@ -57,7 +57,7 @@ struct CheckoutPresenterTests {
 
     @Test("loadCart shows that there is nothing to list when its rows are empty")
     func loadCartShowsEmpty() async {
-        service.loadCartResult = .success(CheckoutLoadCartResponse(items: [], total: Decimal(22)))
+        service.loadCartResult = .success(CheckoutLoadCartResponse(items: [], total: Decimal(1_352)))
 
         await presenter.loadCart()
 
@@ -110,7 +110,7 @@ struct CheckoutPresenterTests {
                 .loaded(
                     CheckoutLoadCartViewModel(
                         rows: ["title 2"],
-                        totalText: formatting.currency(Decimal(22)),
+                        totalText: formatting.currency(Decimal(1_352)),
                         itemCount: formatting.number(1)
                     )
                 ),
@@ -126,7 +126,7 @@ struct CheckoutPresenterTests {
         #expect(
             service.applyCouponRequests == [
                 CheckoutApplyCouponRequest(
-                    cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
+                    cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217)),
                     code: "code 1"
                 )
             ]
@@ -134,7 +134,7 @@ struct CheckoutPresenterTests {
         #expect(
             view.applyCouponStates == [
                 .running,
-                .loaded(CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(22)), isValid: false)),
+                .loaded(CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(1_002)), isValid: false)),
             ]
         )
     }
@@ -191,7 +191,7 @@ struct CheckoutPresenterTests {
             view.applyCouponStates == [
                 .running,
                 .running,
-                .loaded(CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(22)), isValid: false)),
+                .loaded(CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(1_002)), isValid: false)),
             ]
         )
     }
@@ -201,16 +201,16 @@ struct CheckoutPresenterTests {
         let formatting = CheckoutFormatting.fixture
         await presenter.pay(
             shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
-            tip: Decimal(12),
+            tip: Decimal(2_571),
             metadata: ["metadata 1": "metadata 1"]
         )
 
         #expect(
             service.payRequests == [
                 CheckoutPayRequest(
-                    cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
+                    cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217)),
                     shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
-                    tip: Decimal(12),
+                    tip: Decimal(2_571),
                     metadata: ["metadata 1": "metadata 1"]
                 )
             ]
@@ -221,7 +221,7 @@ struct CheckoutPresenterTests {
                 .loaded(
                     CheckoutPayMappedFields(
                         orderNumber: "id 2",
-                        paidAt: formatting.date(Date(timeIntervalSince1970: 1_700_000_002))
+                        paidAt: formatting.date(Date(timeIntervalSince1970: 1_700_005_902))
                     )
                 ),
             ]
@@ -231,13 +231,13 @@ struct CheckoutPresenterTests {
                 .paid(
                     receipt: Receipt(
                         id: "id 2",
-                        paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+                        paidAt: Date(timeIntervalSince1970: 1_700_005_902),
                         items: [
                             CartItem(
-                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)),
                                 title: "title 2",
-                                quantity: 2,
-                                price: Decimal(22),
+                                quantity: 8_362,
+                                price: Decimal(6_902),
                                 imageURL: URL(fileURLWithPath: "/imageURL/2")
                             )
                         ],
@@ -254,7 +254,7 @@ struct CheckoutPresenterTests {
 
         await presenter.pay(
             shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
-            tip: Decimal(12),
+            tip: Decimal(2_571),
             metadata: ["metadata 1": "metadata 1"]
         )
 
@@ -268,7 +268,7 @@ struct CheckoutPresenterTests {
         let first = Task {
             await presenter.pay(
                 shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
-                tip: Decimal(12),
+                tip: Decimal(2_571),
                 metadata: ["metadata 1": "metadata 1"]
             )
         }
@@ -278,7 +278,7 @@ struct CheckoutPresenterTests {
 
         await presenter.pay(
             shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
-            tip: Decimal(12),
+            tip: Decimal(2_571),
             metadata: ["metadata 1": "metadata 1"]
         )
         #expect(service.payRequests.count == 1)
@@ -292,13 +292,13 @@ struct CheckoutPresenterTests {
                 .paid(
                     receipt: Receipt(
                         id: "id 2",
-                        paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+                        paidAt: Date(timeIntervalSince1970: 1_700_005_902),
                         items: [
                             CartItem(
-                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)),
                                 title: "title 2",
-                                quantity: 2,
-                                price: Decimal(22),
+                                quantity: 8_362,
+                                price: Decimal(6_902),
                                 imageURL: URL(fileURLWithPath: "/imageURL/2")
                             )
                         ],
@@ -310,7 +310,7 @@ struct CheckoutPresenterTests {
         // Once it has ended, the next tap runs.
         await presenter.pay(
             shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
-            tip: Decimal(12),
+            tip: Decimal(2_571),
             metadata: ["metadata 1": "metadata 1"]
         )
         #expect(service.payRequests.count == 2)
@@ -322,7 +322,7 @@ struct CheckoutPresenterTests {
         let call = Task {
             await presenter.pay(
                 shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
-                tip: Decimal(12),
+                tip: Decimal(2_571),
                 metadata: ["metadata 1": "metadata 1"]
             )
         }
@@ -340,13 +340,13 @@ struct CheckoutPresenterTests {
                 .paid(
                     receipt: Receipt(
                         id: "id 2",
-                        paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+                        paidAt: Date(timeIntervalSince1970: 1_700_005_902),
                         items: [
                             CartItem(
-                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)),
                                 title: "title 2",
-                                quantity: 2,
-                                price: Decimal(22),
+                                quantity: 8_362,
+                                price: Decimal(6_902),
                                 imageURL: URL(fileURLWithPath: "/imageURL/2")
                             )
                         ],

@@ -59,7 +59,7 @@ final class CheckoutOutputSpy: CheckoutOutputHandling {
 
 @MainActor
 extension CheckoutInput {
-    static let fixture = CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
+    static let fixture = CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217)))
 }
 
 /// Stands in for the model (the app's service): answers each use case with a scripted result and
@@ -168,7 +168,7 @@ extension CheckoutFormatting {
 
 @MainActor
 extension CheckoutLoadCartRequest {
-    static let fixture = CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    static let fixture = CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 215)))
 }
 
 @MainActor
@@ -176,36 +176,36 @@ extension CheckoutLoadCartResponse {
     static let fixture = CheckoutLoadCartResponse(
         items: [
             CartItem(
-                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)),
                 title: "title 2",
-                quantity: 2,
-                price: Decimal(22),
+                quantity: 8_362,
+                price: Decimal(6_902),
                 imageURL: URL(fileURLWithPath: "/imageURL/2")
             )
         ],
-        total: Decimal(22)
+        total: Decimal(1_352)
     )
 }
 
 @MainActor
 extension CheckoutApplyCouponRequest {
     static let fixture = CheckoutApplyCouponRequest(
-        cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+        cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 215)),
         code: "code 1"
     )
 }
 
 @MainActor
 extension CheckoutApplyCouponResponse {
-    static let fixture = CheckoutApplyCouponResponse(discount: Decimal(22), isValid: false)
+    static let fixture = CheckoutApplyCouponResponse(discount: Decimal(1_002), isValid: false)
 }
 
 @MainActor
 extension CheckoutPayRequest {
     static let fixture = CheckoutPayRequest(
-        cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+        cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 215)),
         shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
-        tip: Decimal(12),
+        tip: Decimal(2_571),
         metadata: ["metadata 1": "metadata 1"]
     )
 }
@@ -215,13 +215,13 @@ extension CheckoutPayResponse {
     static let fixture = CheckoutPayResponse(
         receipt: Receipt(
             id: "id 2",
-            paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+            paidAt: Date(timeIntervalSince1970: 1_700_005_902),
             items: [
                 CartItem(
-                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)),
                     title: "title 2",
-                    quantity: 2,
-                    price: Decimal(22),
+                    quantity: 8_362,
+                    price: Decimal(6_902),
                     imageURL: URL(fileURLWithPath: "/imageURL/2")
                 )
             ],

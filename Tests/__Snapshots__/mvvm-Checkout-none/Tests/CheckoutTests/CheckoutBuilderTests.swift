@@ -23,7 +23,7 @@ final class CheckoutBuilderTests: XCTestCase {
         let service = CheckoutServiceStub()
         let output = CheckoutOutputSpy()
         let viewModel = CheckoutBuilder.assemble(
-            input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+            input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217))),
             output: output,
             routeHandler: screen,
             service: service
@@ -34,7 +34,7 @@ final class CheckoutBuilderTests: XCTestCase {
         XCTAssertTrue(viewModel.output === output)
         XCTAssertEqual(
             viewModel.input,
-            CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
+            CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217)))
         )
     }
 
@@ -45,7 +45,7 @@ final class CheckoutBuilderTests: XCTestCase {
         do {
             let screen = CheckoutScreenSpy()
             let viewModel = CheckoutBuilder.assemble(
-                input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+                input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217))),
                 output: nil,
                 routeHandler: screen,
                 service: CheckoutServiceStub()
@@ -67,7 +67,7 @@ final class CheckoutBuilderTests: XCTestCase {
             let output = CheckoutOutputSpy()
             weakOutput = output
             viewModel = CheckoutBuilder.assemble(
-                input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+                input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217))),
                 output: output,
                 routeHandler: nil,
                 service: CheckoutServiceStub()
@@ -87,7 +87,7 @@ final class CheckoutBuilderTests: XCTestCase {
         do {
             let screen = CheckoutScreenSpy()
             let viewModel = CheckoutBuilder.assemble(
-                input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+                input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217))),
                 output: nil,
                 routeHandler: screen,
                 service: service
@@ -103,7 +103,7 @@ final class CheckoutBuilderTests: XCTestCase {
                 Task {
                     await viewModel.pay(
                         shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
-                        tip: Decimal(12),
+                        tip: Decimal(2_571),
                         metadata: ["metadata 1": "metadata 1"]
                     )
                 }

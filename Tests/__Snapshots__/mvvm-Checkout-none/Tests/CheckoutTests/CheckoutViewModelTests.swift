@@ -32,7 +32,7 @@ final class CheckoutViewModelTests: XCTestCase {
         let service = CheckoutServiceStub()
         let screen = CheckoutScreenSpy()
         let viewModel = CheckoutViewModel(
-            input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+            input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217))),
             service: service,
             formatting: formatting
         )
@@ -49,7 +49,7 @@ final class CheckoutViewModelTests: XCTestCase {
         let requests = service.loadCartRequests
         XCTAssertEqual(
             requests,
-            [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))]
+            [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217)))]
         )
         XCTAssertEqual(
             screen.states.map(\.loadCart),
@@ -58,7 +58,7 @@ final class CheckoutViewModelTests: XCTestCase {
                 .loaded(
                     CheckoutLoadCartContent(
                         rows: ["title 2"],
-                        totalText: formatting.currency(Decimal(22)),
+                        totalText: formatting.currency(Decimal(1_352)),
                         itemCount: formatting.number(1)
                     )
                 ),
@@ -79,7 +79,7 @@ final class CheckoutViewModelTests: XCTestCase {
     @MainActor
     func testLoadCartShowsEmptyWhenThereIsNothingToList() async {
         let (viewModel, service, screen) = makeViewModel()
-        service.setLoadCartResult(.success(CheckoutLoadCartResponse(items: [], total: Decimal(22))))
+        service.setLoadCartResult(.success(CheckoutLoadCartResponse(items: [], total: Decimal(1_352))))
 
         await viewModel.loadCart()
 
@@ -122,7 +122,7 @@ final class CheckoutViewModelTests: XCTestCase {
                 .loaded(
                     CheckoutLoadCartContent(
                         rows: ["title 2"],
-                        totalText: formatting.currency(Decimal(22)),
+                        totalText: formatting.currency(Decimal(1_352)),
                         itemCount: formatting.number(1)
                     )
                 ),
@@ -140,14 +140,17 @@ final class CheckoutViewModelTests: XCTestCase {
             requests,
             [
                 CheckoutApplyCouponRequest(
-                    cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
+                    cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217)),
                     code: "code 1"
                 )
             ]
         )
         XCTAssertEqual(
             screen.states.map(\.applyCoupon),
-            [.running, .loaded(CheckoutApplyCouponContent(discount: formatting.number(Decimal(22)), isValid: false))]
+            [
+                .running,
+                .loaded(CheckoutApplyCouponContent(discount: formatting.number(Decimal(1_002)), isValid: false)),
+            ]
         )
     }
 
@@ -192,7 +195,10 @@ final class CheckoutViewModelTests: XCTestCase {
 
         XCTAssertEqual(
             screen.states.map(\.applyCoupon),
-            [.running, .loaded(CheckoutApplyCouponContent(discount: formatting.number(Decimal(22)), isValid: false))]
+            [
+                .running,
+                .loaded(CheckoutApplyCouponContent(discount: formatting.number(Decimal(1_002)), isValid: false)),
+            ]
         )
     }
 
@@ -203,7 +209,7 @@ final class CheckoutViewModelTests: XCTestCase {
         viewModel.output = output
         await viewModel.pay(
             shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
-            tip: Decimal(12),
+            tip: Decimal(2_571),
             metadata: ["metadata 1": "metadata 1"]
         )
 
@@ -212,9 +218,9 @@ final class CheckoutViewModelTests: XCTestCase {
             requests,
             [
                 CheckoutPayRequest(
-                    cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
+                    cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217)),
                     shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
-                    tip: Decimal(12),
+                    tip: Decimal(2_571),
                     metadata: ["metadata 1": "metadata 1"]
                 )
             ]
@@ -226,7 +232,7 @@ final class CheckoutViewModelTests: XCTestCase {
                 .loaded(
                     CheckoutPayMappedFields(
                         orderNumber: "id 2",
-                        paidAt: formatting.date(Date(timeIntervalSince1970: 1_700_000_002))
+                        paidAt: formatting.date(Date(timeIntervalSince1970: 1_700_005_902))
                     )
                 ),
             ]
@@ -238,13 +244,13 @@ final class CheckoutViewModelTests: XCTestCase {
                 .paid(
                     receipt: Receipt(
                         id: "id 2",
-                        paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+                        paidAt: Date(timeIntervalSince1970: 1_700_005_902),
                         items: [
                             CartItem(
-                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)),
                                 title: "title 2",
-                                quantity: 2,
-                                price: Decimal(22),
+                                quantity: 8_362,
+                                price: Decimal(6_902),
                                 imageURL: URL(fileURLWithPath: "/imageURL/2")
                             )
                         ],
@@ -264,7 +270,7 @@ final class CheckoutViewModelTests: XCTestCase {
 
         await viewModel.pay(
             shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
-            tip: Decimal(12),
+            tip: Decimal(2_571),
             metadata: ["metadata 1": "metadata 1"]
         )
 
@@ -279,7 +285,7 @@ final class CheckoutViewModelTests: XCTestCase {
         let first = Task {
             await viewModel.pay(
                 shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
-                tip: Decimal(12),
+                tip: Decimal(2_571),
                 metadata: ["metadata 1": "metadata 1"]
             )
         }
@@ -289,7 +295,7 @@ final class CheckoutViewModelTests: XCTestCase {
 
         await viewModel.pay(
             shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
-            tip: Decimal(12),
+            tip: Decimal(2_571),
             metadata: ["metadata 1": "metadata 1"]
         )
         let whileRunning = viewModel.state.pay.isRunning
@@ -298,7 +304,7 @@ final class CheckoutViewModelTests: XCTestCase {
         let refused = service.payRequests
         await viewModel.pay(
             shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
-            tip: Decimal(12),
+            tip: Decimal(2_571),
             metadata: ["metadata 1": "metadata 1"]
         )
 
@@ -313,7 +319,7 @@ final class CheckoutViewModelTests: XCTestCase {
     func testPayIsDeliveredAfterTheScreenWentAway() async throws {
         let service = CheckoutServiceStub()
         let viewModel = CheckoutViewModel(
-            input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+            input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217))),
             service: service,
             formatting: formatting
         )
@@ -330,7 +336,7 @@ final class CheckoutViewModelTests: XCTestCase {
             call = Task {
                 await viewModel.pay(
                     shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
-                    tip: Decimal(12),
+                    tip: Decimal(2_571),
                     metadata: ["metadata 1": "metadata 1"]
                 )
             }
@@ -347,7 +353,7 @@ final class CheckoutViewModelTests: XCTestCase {
             .loaded(
                 CheckoutPayMappedFields(
                     orderNumber: "id 2",
-                    paidAt: formatting.date(Date(timeIntervalSince1970: 1_700_000_002))
+                    paidAt: formatting.date(Date(timeIntervalSince1970: 1_700_005_902))
                 )
             )
         )
@@ -357,13 +363,13 @@ final class CheckoutViewModelTests: XCTestCase {
                 .paid(
                     receipt: Receipt(
                         id: "id 2",
-                        paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+                        paidAt: Date(timeIntervalSince1970: 1_700_005_902),
                         items: [
                             CartItem(
-                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)),
                                 title: "title 2",
-                                quantity: 2,
-                                price: Decimal(22),
+                                quantity: 8_362,
+                                price: Decimal(6_902),
                                 imageURL: URL(fileURLWithPath: "/imageURL/2")
                             )
                         ],
@@ -391,13 +397,13 @@ final class CheckoutViewModelTests: XCTestCase {
         viewModel.showConfirmation(
             receipt: Receipt(
                 id: "id 1",
-                paidAt: Date(timeIntervalSince1970: 1_700_000_001),
+                paidAt: Date(timeIntervalSince1970: 1_700_005_901),
                 items: [
                     CartItem(
-                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)),
                         title: "title 1",
-                        quantity: 1,
-                        price: Decimal(12),
+                        quantity: 8_361,
+                        price: Decimal(6_901),
                         imageURL: URL(fileURLWithPath: "/imageURL/1")
                     )
                 ],
@@ -411,13 +417,13 @@ final class CheckoutViewModelTests: XCTestCase {
                 .confirmation(
                     receipt: Receipt(
                         id: "id 1",
-                        paidAt: Date(timeIntervalSince1970: 1_700_000_001),
+                        paidAt: Date(timeIntervalSince1970: 1_700_005_901),
                         items: [
                             CartItem(
-                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)),
                                 title: "title 1",
-                                quantity: 1,
-                                price: Decimal(12),
+                                quantity: 8_361,
+                                price: Decimal(6_901),
                                 imageURL: URL(fileURLWithPath: "/imageURL/1")
                             )
                         ],

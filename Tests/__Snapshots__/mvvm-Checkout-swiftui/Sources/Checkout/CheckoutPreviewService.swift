@@ -27,20 +27,20 @@ import Foundation
                 CheckoutLoadCartResponse(
                     items: [
                         CartItem(
-                            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)),
                             title: "title 2",
-                            quantity: 2,
-                            price: Decimal(22),
+                            quantity: 8_362,
+                            price: Decimal(6_902),
                             imageURL: URL(fileURLWithPath: "/imageURL/2")
                         )
                     ],
-                    total: Decimal(22)
+                    total: Decimal(1_352)
                 )
             )
         }
 
         public func applyCoupon(_ request: CheckoutApplyCouponRequest) async throws -> CheckoutApplyCouponResponse {
-            try await answer(CheckoutApplyCouponResponse(discount: Decimal(22), isValid: false))
+            try await answer(CheckoutApplyCouponResponse(discount: Decimal(1_002), isValid: false))
         }
 
         public func pay(_ request: CheckoutPayRequest) async throws -> CheckoutPayResponse {
@@ -48,13 +48,13 @@ import Foundation
                 CheckoutPayResponse(
                     receipt: Receipt(
                         id: "id 2",
-                        paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+                        paidAt: Date(timeIntervalSince1970: 1_700_005_902),
                         items: [
                             CartItem(
-                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)),
                                 title: "title 2",
-                                quantity: 2,
-                                price: Decimal(22),
+                                quantity: 8_362,
+                                price: Decimal(6_902),
                                 imageURL: URL(fileURLWithPath: "/imageURL/2")
                             )
                         ],

@@ -197,7 +197,7 @@
         @MainActor
         private func previewScreen(_ behaviour: CheckoutPreviewService.Behaviour) -> some View {
             CheckoutBuilder.makeScreen(
-                input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+                input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217))),
                 service: CheckoutPreviewService(behaviour),
                 onRoute: { _ in }
             )

@@ -16,7 +16,7 @@ struct CheckoutBuilderTests {
         let service = CheckoutServiceStub()
         let output = CheckoutOutputSpy()
         let viewModel = CheckoutBuilder.assemble(
-            input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+            input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217))),
             output: output,
             routeHandler: screen,
             service: service
@@ -25,7 +25,9 @@ struct CheckoutBuilderTests {
         #expect(viewModel.service as? CheckoutServiceStub === service)
         #expect(viewModel.routeHandler === screen)
         #expect(viewModel.output === output)
-        #expect(viewModel.input == CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))))
+        #expect(
+            viewModel.input == CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217)))
+        )
     }
 
     @Test("the view model is released with its screen")
@@ -35,7 +37,7 @@ struct CheckoutBuilderTests {
         do {
             let screen = CheckoutScreenSpy()
             let viewModel = CheckoutBuilder.assemble(
-                input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+                input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217))),
                 output: nil,
                 routeHandler: screen,
                 service: CheckoutServiceStub()
@@ -57,7 +59,7 @@ struct CheckoutBuilderTests {
             let output = CheckoutOutputSpy()
             weakOutput = output
             viewModel = CheckoutBuilder.assemble(
-                input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+                input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217))),
                 output: output,
                 routeHandler: nil,
                 service: CheckoutServiceStub()
@@ -77,7 +79,7 @@ struct CheckoutBuilderTests {
         do {
             let screen = CheckoutScreenSpy()
             let viewModel = CheckoutBuilder.assemble(
-                input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+                input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217))),
                 output: nil,
                 routeHandler: screen,
                 service: service
@@ -93,7 +95,7 @@ struct CheckoutBuilderTests {
                 Task {
                     await viewModel.pay(
                         shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
-                        tip: Decimal(12),
+                        tip: Decimal(2_571),
                         metadata: ["metadata 1": "metadata 1"]
                     )
                 }

@@ -20,7 +20,7 @@ struct CheckoutViewModelTests {
 
     init() {
         viewModel = CheckoutViewModel(
-            input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+            input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217))),
             service: service,
             formatting: formatting
         )
@@ -34,7 +34,9 @@ struct CheckoutViewModelTests {
 
         let requests = service.loadCartRequests
         #expect(
-            requests == [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))]
+            requests == [
+                CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217)))
+            ]
         )
         #expect(
             screen.states.map(\.loadCart) == [
@@ -42,7 +44,7 @@ struct CheckoutViewModelTests {
                 .loaded(
                     CheckoutLoadCartContent(
                         rows: ["title 2"],
-                        totalText: formatting.currency(Decimal(22)),
+                        totalText: formatting.currency(Decimal(1_352)),
                         itemCount: formatting.number(1)
                     )
                 ),
@@ -61,7 +63,7 @@ struct CheckoutViewModelTests {
 
     @Test("loadCart shows it has nothing to list when the answer's rows is empty")
     func loadCartShowsEmpty() async {
-        service.setLoadCartResult(.success(CheckoutLoadCartResponse(items: [], total: Decimal(22))))
+        service.setLoadCartResult(.success(CheckoutLoadCartResponse(items: [], total: Decimal(1_352))))
 
         await viewModel.loadCart()
 
@@ -101,7 +103,7 @@ struct CheckoutViewModelTests {
                 .loaded(
                     CheckoutLoadCartContent(
                         rows: ["title 2"],
-                        totalText: formatting.currency(Decimal(22)),
+                        totalText: formatting.currency(Decimal(1_352)),
                         itemCount: formatting.number(1)
                     )
                 ),
@@ -117,7 +119,7 @@ struct CheckoutViewModelTests {
         #expect(
             requests == [
                 CheckoutApplyCouponRequest(
-                    cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
+                    cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217)),
                     code: "code 1"
                 )
             ]
@@ -125,7 +127,7 @@ struct CheckoutViewModelTests {
         #expect(
             screen.states.map(\.applyCoupon) == [
                 .running,
-                .loaded(CheckoutApplyCouponContent(discount: formatting.number(Decimal(22)), isValid: false)),
+                .loaded(CheckoutApplyCouponContent(discount: formatting.number(Decimal(1_002)), isValid: false)),
             ]
         )
     }
@@ -169,7 +171,7 @@ struct CheckoutViewModelTests {
         #expect(
             screen.states.map(\.applyCoupon) == [
                 .running,
-                .loaded(CheckoutApplyCouponContent(discount: formatting.number(Decimal(22)), isValid: false)),
+                .loaded(CheckoutApplyCouponContent(discount: formatting.number(Decimal(1_002)), isValid: false)),
             ]
         )
     }
@@ -180,7 +182,7 @@ struct CheckoutViewModelTests {
         viewModel.output = output
         await viewModel.pay(
             shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
-            tip: Decimal(12),
+            tip: Decimal(2_571),
             metadata: ["metadata 1": "metadata 1"]
         )
 
@@ -188,9 +190,9 @@ struct CheckoutViewModelTests {
         #expect(
             requests == [
                 CheckoutPayRequest(
-                    cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
+                    cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217)),
                     shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
-                    tip: Decimal(12),
+                    tip: Decimal(2_571),
                     metadata: ["metadata 1": "metadata 1"]
                 )
             ]
@@ -201,7 +203,7 @@ struct CheckoutViewModelTests {
                 .loaded(
                     CheckoutPayMappedFields(
                         orderNumber: "id 2",
-                        paidAt: formatting.date(Date(timeIntervalSince1970: 1_700_000_002))
+                        paidAt: formatting.date(Date(timeIntervalSince1970: 1_700_005_902))
                     )
                 ),
             ]
@@ -212,13 +214,13 @@ struct CheckoutViewModelTests {
                 .paid(
                     receipt: Receipt(
                         id: "id 2",
-                        paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+                        paidAt: Date(timeIntervalSince1970: 1_700_005_902),
                         items: [
                             CartItem(
-                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)),
                                 title: "title 2",
-                                quantity: 2,
-                                price: Decimal(22),
+                                quantity: 8_362,
+                                price: Decimal(6_902),
                                 imageURL: URL(fileURLWithPath: "/imageURL/2")
                             )
                         ],
@@ -237,7 +239,7 @@ struct CheckoutViewModelTests {
 
         await viewModel.pay(
             shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
-            tip: Decimal(12),
+            tip: Decimal(2_571),
             metadata: ["metadata 1": "metadata 1"]
         )
 
@@ -251,7 +253,7 @@ struct CheckoutViewModelTests {
         let first = Task {
             await viewModel.pay(
                 shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
-                tip: Decimal(12),
+                tip: Decimal(2_571),
                 metadata: ["metadata 1": "metadata 1"]
             )
         }
@@ -261,7 +263,7 @@ struct CheckoutViewModelTests {
 
         await viewModel.pay(
             shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
-            tip: Decimal(12),
+            tip: Decimal(2_571),
             metadata: ["metadata 1": "metadata 1"]
         )
         let whileRunning = viewModel.state.pay.isRunning
@@ -270,7 +272,7 @@ struct CheckoutViewModelTests {
         let refused = service.payRequests
         await viewModel.pay(
             shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
-            tip: Decimal(12),
+            tip: Decimal(2_571),
             metadata: ["metadata 1": "metadata 1"]
         )
 
@@ -284,7 +286,7 @@ struct CheckoutViewModelTests {
     @Test("pay still delivers its answer when its task is cancelled and the screen is gone")
     func payIsDeliveredAfterTheScreenWentAway() async throws {
         let viewModel = CheckoutViewModel(
-            input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+            input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217))),
             service: service,
             formatting: formatting
         )
@@ -301,7 +303,7 @@ struct CheckoutViewModelTests {
             call = Task {
                 await viewModel.pay(
                     shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
-                    tip: Decimal(12),
+                    tip: Decimal(2_571),
                     metadata: ["metadata 1": "metadata 1"]
                 )
             }
@@ -318,7 +320,7 @@ struct CheckoutViewModelTests {
                 == .loaded(
                     CheckoutPayMappedFields(
                         orderNumber: "id 2",
-                        paidAt: formatting.date(Date(timeIntervalSince1970: 1_700_000_002))
+                        paidAt: formatting.date(Date(timeIntervalSince1970: 1_700_005_902))
                     )
                 )
         )
@@ -327,13 +329,13 @@ struct CheckoutViewModelTests {
                 .paid(
                     receipt: Receipt(
                         id: "id 2",
-                        paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+                        paidAt: Date(timeIntervalSince1970: 1_700_005_902),
                         items: [
                             CartItem(
-                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)),
                                 title: "title 2",
-                                quantity: 2,
-                                price: Decimal(22),
+                                quantity: 8_362,
+                                price: Decimal(6_902),
                                 imageURL: URL(fileURLWithPath: "/imageURL/2")
                             )
                         ],
@@ -359,13 +361,13 @@ struct CheckoutViewModelTests {
         viewModel.showConfirmation(
             receipt: Receipt(
                 id: "id 1",
-                paidAt: Date(timeIntervalSince1970: 1_700_000_001),
+                paidAt: Date(timeIntervalSince1970: 1_700_005_901),
                 items: [
                     CartItem(
-                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)),
                         title: "title 1",
-                        quantity: 1,
-                        price: Decimal(12),
+                        quantity: 8_361,
+                        price: Decimal(6_901),
                         imageURL: URL(fileURLWithPath: "/imageURL/1")
                     )
                 ],
@@ -378,13 +380,13 @@ struct CheckoutViewModelTests {
                 .confirmation(
                     receipt: Receipt(
                         id: "id 1",
-                        paidAt: Date(timeIntervalSince1970: 1_700_000_001),
+                        paidAt: Date(timeIntervalSince1970: 1_700_005_901),
                         items: [
                             CartItem(
-                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)),
                                 title: "title 1",
-                                quantity: 1,
-                                price: Decimal(12),
+                                quantity: 8_361,
+                                price: Decimal(6_901),
                                 imageURL: URL(fileURLWithPath: "/imageURL/1")
                             )
                         ],

@@ -25,7 +25,7 @@
         }
 
         public func search(_ request: SearchSearchRequest) async throws -> SearchSearchResponse {
-            try await answer(SearchSearchResponse(titles: ["titles 2"], total: 2))
+            try await answer(SearchSearchResponse(titles: ["titles 2"], total: 1_352))
         }
 
         private func answer<Response>(_ response: Response) async throws -> Response {

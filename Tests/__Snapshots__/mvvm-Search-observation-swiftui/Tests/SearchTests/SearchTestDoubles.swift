@@ -151,7 +151,7 @@ extension SearchSearchRequest {
 
 @MainActor
 extension SearchSearchResponse {
-    static let fixture = SearchSearchResponse(titles: ["titles 2"], total: 2)
+    static let fixture = SearchSearchResponse(titles: ["titles 2"], total: 1_352)
 }
 
 @MainActor

@@ -93,7 +93,7 @@ struct SearchViewModelTests {
         #expect(
             screen.states.map(\.search) == [
                 .running,
-                .loaded(SearchSearchContent(titles: ["titles 2"], totalText: formatting.number(2))),
+                .loaded(SearchSearchContent(titles: ["titles 2"], totalText: formatting.number(1_352))),
             ]
         )
     }
@@ -109,7 +109,7 @@ struct SearchViewModelTests {
 
     @Test("search shows it has nothing to list when the answer's titles is empty")
     func searchShowsEmpty() async {
-        service.setSearchResult(.success(SearchSearchResponse(titles: [], total: 2)))
+        service.setSearchResult(.success(SearchSearchResponse(titles: [], total: 1_352)))
 
         await viewModel.search(query: "query 1")
 
@@ -146,7 +146,7 @@ struct SearchViewModelTests {
         #expect(
             screen.states.map(\.search) == [
                 .running,
-                .loaded(SearchSearchContent(titles: ["titles 2"], totalText: formatting.number(2))),
+                .loaded(SearchSearchContent(titles: ["titles 2"], totalText: formatting.number(1_352))),
             ]
         )
     }

@@ -40,13 +40,13 @@ struct CheckoutBuilderTests {
         == .paid(
           receipt: Receipt(
             id: "id 2",
-            paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+            paidAt: Date(timeIntervalSince1970: 1_700_005_902),
             items: [
               CartItem(
-                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)),
                 title: "title 2",
-                quantity: 2,
-                price: Decimal(22),
+                quantity: 8_362,
+                price: Decimal(6_902),
                 imageURL: URL(fileURLWithPath: "/imageURL/2")
               )
             ],
@@ -59,13 +59,13 @@ struct CheckoutBuilderTests {
     scene.router.routeToConfirmation(
       receipt: Receipt(
         id: "id 1",
-        paidAt: Date(timeIntervalSince1970: 1_700_000_001),
+        paidAt: Date(timeIntervalSince1970: 1_700_005_901),
         items: [
           CartItem(
-            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)),
             title: "title 1",
-            quantity: 1,
-            price: Decimal(12),
+            quantity: 8_361,
+            price: Decimal(6_901),
             imageURL: URL(fileURLWithPath: "/imageURL/1")
           )
         ],
@@ -78,13 +78,13 @@ struct CheckoutBuilderTests {
         .confirmation(
           receipt: Receipt(
             id: "id 1",
-            paidAt: Date(timeIntervalSince1970: 1_700_000_001),
+            paidAt: Date(timeIntervalSince1970: 1_700_005_901),
             items: [
               CartItem(
-                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)),
                 title: "title 1",
-                quantity: 1,
-                price: Decimal(12),
+                quantity: 8_361,
+                price: Decimal(6_901),
                 imageURL: URL(fileURLWithPath: "/imageURL/1")
               )
             ],

@@ -128,13 +128,13 @@ struct CheckoutInteractorTests {
         .paid(
           receipt: Receipt(
             id: "id 2",
-            paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+            paidAt: Date(timeIntervalSince1970: 1_700_005_902),
             items: [
               CartItem(
-                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)),
                 title: "title 2",
-                quantity: 2,
-                price: Decimal(22),
+                quantity: 8_362,
+                price: Decimal(6_902),
                 imageURL: URL(fileURLWithPath: "/imageURL/2")
               )
             ],
@@ -198,13 +198,13 @@ struct CheckoutInteractorTests {
         .paid(
           receipt: Receipt(
             id: "id 2",
-            paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+            paidAt: Date(timeIntervalSince1970: 1_700_005_902),
             items: [
               CartItem(
-                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)),
                 title: "title 2",
-                quantity: 2,
-                price: Decimal(22),
+                quantity: 8_362,
+                price: Decimal(6_902),
                 imageURL: URL(fileURLWithPath: "/imageURL/2")
               )
             ],
@@ -231,7 +231,7 @@ struct CheckoutInteractorTests {
     // As the scene that opened this one does, through `passDataTo…` or the router's `dataStore`:
     // after a first call, so a copy of the input taken then would show.
     let dataStore: any CheckoutDataStore = interactor
-    dataStore.cartID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6))
+    dataStore.cartID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 220))
 
     await interactor.loadCart(request: .fixture)
 
@@ -239,7 +239,7 @@ struct CheckoutInteractorTests {
     #expect(
       requests == [
         .fixture,
-        CheckoutModels.LoadCart.WorkerRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6))),
+        CheckoutModels.LoadCart.WorkerRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 220))),
       ]
     )
   }

@@ -25,14 +25,14 @@
                 CheckoutModels.LoadCart.Response(
                     items: [
                         CartItem(
-                            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)),
                             title: "title 2",
-                            quantity: 2,
-                            price: Decimal(22),
+                            quantity: 8_362,
+                            price: Decimal(6_902),
                             imageURL: URL(fileURLWithPath: "/imageURL/2")
                         )
                     ],
-                    total: Decimal(22)
+                    total: Decimal(1_352)
                 )
             )
         }
@@ -40,7 +40,7 @@
         func applyCoupon(
             _ request: CheckoutModels.ApplyCoupon.WorkerRequest
         ) async throws -> CheckoutModels.ApplyCoupon.Response {
-            try await answer(CheckoutModels.ApplyCoupon.Response(discount: Decimal(22), isValid: false))
+            try await answer(CheckoutModels.ApplyCoupon.Response(discount: Decimal(1_002), isValid: false))
         }
 
         func pay(_ request: CheckoutModels.Pay.WorkerRequest) async throws -> CheckoutModels.Pay.Response {
@@ -48,13 +48,13 @@
                 CheckoutModels.Pay.Response(
                     receipt: Receipt(
                         id: "id 2",
-                        paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+                        paidAt: Date(timeIntervalSince1970: 1_700_005_902),
                         items: [
                             CartItem(
-                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)),
                                 title: "title 2",
-                                quantity: 2,
-                                price: Decimal(22),
+                                quantity: 8_362,
+                                price: Decimal(6_902),
                                 imageURL: URL(fileURLWithPath: "/imageURL/2")
                             )
                         ],

@@ -209,7 +209,7 @@
     #if DEBUG
         #Preview("Loaded") {
             CheckoutBuilder.makeScreen(
-                input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+                input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217))),
                 worker: CheckoutPreviewWorker(),
                 onRoute: { _, _ in }
             )
@@ -217,7 +217,7 @@
 
         #Preview("Failed") {
             CheckoutBuilder.makeScreen(
-                input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+                input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217))),
                 worker: CheckoutPreviewWorker(behaviour: .fails),
                 onRoute: { _, _ in }
             )
@@ -225,7 +225,7 @@
 
         #Preview("Running") {
             CheckoutBuilder.makeScreen(
-                input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+                input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217))),
                 worker: CheckoutPreviewWorker(behaviour: .waits),
                 onRoute: { _, _ in }
             )

@@ -30,7 +30,7 @@ struct CheckoutPresenterTests {
                 .loaded(
                     CheckoutModels.LoadCart.ViewModel(
                         rows: ["title 2"],
-                        totalText: formatting.currency(Decimal(22)),
+                        totalText: formatting.currency(Decimal(1_352)),
                         itemCount: formatting.number(1)
                     )
                 ),
@@ -57,7 +57,9 @@ struct CheckoutPresenterTests {
         #expect(
             viewController.displayedApplyCoupon == [
                 .running,
-                .loaded(CheckoutModels.ApplyCoupon.ViewModel(discount: formatting.number(Decimal(22)), isValid: false)),
+                .loaded(
+                    CheckoutModels.ApplyCoupon.ViewModel(discount: formatting.number(Decimal(1_002)), isValid: false)
+                ),
                 .failed(message: "Could not apply coupon."),
             ]
         )
@@ -86,6 +88,6 @@ struct CheckoutPresenterTests {
             return
         }
         #expect(viewModel.orderNumber == "id 2")
-        #expect(viewModel.paidAt == formatting.date(Date(timeIntervalSince1970: 1_700_000_002)))
+        #expect(viewModel.paidAt == formatting.date(Date(timeIntervalSince1970: 1_700_005_902)))
     }
 }

@@ -188,7 +188,7 @@ extension CheckoutFormatting {
 
 @MainActor
 extension CheckoutInput {
-    static let fixture = Self(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
+    static let fixture = Self(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217)))
 }
 
 @MainActor
@@ -200,7 +200,7 @@ extension CheckoutModels.LoadCart.Request {
 /// sent `Request.fixture`: written from the samples, not from the interactor's code.
 @MainActor
 extension CheckoutModels.LoadCart.WorkerRequest {
-    static let fixture = Self(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
+    static let fixture = Self(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217)))
 }
 
 @MainActor
@@ -208,14 +208,14 @@ extension CheckoutModels.LoadCart.Response {
     static let fixture = Self(
         items: [
             CartItem(
-                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)),
                 title: "title 2",
-                quantity: 2,
-                price: Decimal(22),
+                quantity: 8_362,
+                price: Decimal(6_902),
                 imageURL: URL(fileURLWithPath: "/imageURL/2")
             )
         ],
-        total: Decimal(22)
+        total: Decimal(1_352)
     )
 }
 
@@ -228,19 +228,19 @@ extension CheckoutModels.ApplyCoupon.Request {
 /// sent `Request.fixture`: written from the samples, not from the interactor's code.
 @MainActor
 extension CheckoutModels.ApplyCoupon.WorkerRequest {
-    static let fixture = Self(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)), code: "code 1")
+    static let fixture = Self(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217)), code: "code 1")
 }
 
 @MainActor
 extension CheckoutModels.ApplyCoupon.Response {
-    static let fixture = Self(discount: Decimal(22), isValid: false)
+    static let fixture = Self(discount: Decimal(1_002), isValid: false)
 }
 
 @MainActor
 extension CheckoutModels.Pay.Request {
     static let fixture = Self(
         shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
-        tip: Decimal(12),
+        tip: Decimal(2_571),
         metadata: ["metadata 1": "metadata 1"]
     )
 }
@@ -250,9 +250,9 @@ extension CheckoutModels.Pay.Request {
 @MainActor
 extension CheckoutModels.Pay.WorkerRequest {
     static let fixture = Self(
-        cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
+        cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217)),
         shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
-        tip: Decimal(12),
+        tip: Decimal(2_571),
         metadata: ["metadata 1": "metadata 1"]
     )
 }
@@ -262,13 +262,13 @@ extension CheckoutModels.Pay.Response {
     static let fixture = Self(
         receipt: Receipt(
             id: "id 2",
-            paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+            paidAt: Date(timeIntervalSince1970: 1_700_005_902),
             items: [
                 CartItem(
-                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)),
                     title: "title 2",
-                    quantity: 2,
-                    price: Decimal(22),
+                    quantity: 8_362,
+                    price: Decimal(6_902),
                     imageURL: URL(fileURLWithPath: "/imageURL/2")
                 )
             ],

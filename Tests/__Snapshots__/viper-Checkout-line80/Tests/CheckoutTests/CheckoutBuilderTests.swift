@@ -31,7 +31,7 @@ struct CheckoutBuilderTests {
             service.loadCartRequests == [
                 CheckoutLoadCartRequest(
                     cartID: UUID(
-                        uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)
+                        uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217)
                     )
                 )
             ]
@@ -42,7 +42,7 @@ struct CheckoutBuilderTests {
                 .loaded(
                     CheckoutLoadCartViewModel(
                         rows: ["title 2"],
-                        totalText: formatting.currency(Decimal(22)),
+                        totalText: formatting.currency(Decimal(1_352)),
                         itemCount: formatting.number(1)
                     )
                 ),
@@ -54,7 +54,7 @@ struct CheckoutBuilderTests {
             service.applyCouponRequests == [
                 CheckoutApplyCouponRequest(
                     cartID: UUID(
-                        uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)
+                        uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217)
                     ),
                     code: "code 1"
                 )
@@ -65,7 +65,7 @@ struct CheckoutBuilderTests {
                 .running,
                 .loaded(
                     CheckoutApplyCouponViewModel(
-                        discount: formatting.number(Decimal(22)),
+                        discount: formatting.number(Decimal(1_002)),
                         isValid: false
                     )
                 ),
@@ -78,21 +78,21 @@ struct CheckoutBuilderTests {
                 city: "city 1",
                 postalCode: "postalCode 1"
             ),
-            tip: Decimal(12),
+            tip: Decimal(2_571),
             metadata: ["metadata 1": "metadata 1"]
         )
         #expect(
             service.payRequests == [
                 CheckoutPayRequest(
                     cartID: UUID(
-                        uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)
+                        uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217)
                     ),
                     shippingAddress: Address(
                         street: "street 1",
                         city: "city 1",
                         postalCode: "postalCode 1"
                     ),
-                    tip: Decimal(12),
+                    tip: Decimal(2_571),
                     metadata: ["metadata 1": "metadata 1"]
                 )
             ]
@@ -104,7 +104,7 @@ struct CheckoutBuilderTests {
                     CheckoutPayMappedFields(
                         orderNumber: "id 2",
                         paidAt: formatting.date(
-                            Date(timeIntervalSince1970: 1_700_000_002)
+                            Date(timeIntervalSince1970: 1_700_005_902)
                         )
                     )
                 ),
@@ -115,7 +115,7 @@ struct CheckoutBuilderTests {
                 == .paid(
                     receipt: Receipt(
                         id: "id 2",
-                        paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+                        paidAt: Date(timeIntervalSince1970: 1_700_005_902),
                         items: [
                             CartItem(
                                 id: UUID(
@@ -134,13 +134,13 @@ struct CheckoutBuilderTests {
                                         0,
                                         0,
                                         0,
-                                        0,
-                                        2
+                                        18,
+                                        234
                                     )
                                 ),
                                 title: "title 2",
-                                quantity: 2,
-                                price: Decimal(22),
+                                quantity: 8_362,
+                                price: Decimal(6_902),
                                 imageURL: URL(fileURLWithPath: "/imageURL/2")
                             )
                         ],
@@ -156,7 +156,7 @@ struct CheckoutBuilderTests {
         presenter.showConfirmation(
             receipt: Receipt(
                 id: "id 1",
-                paidAt: Date(timeIntervalSince1970: 1_700_000_001),
+                paidAt: Date(timeIntervalSince1970: 1_700_005_901),
                 items: [
                     CartItem(
                         id: UUID(
@@ -175,13 +175,13 @@ struct CheckoutBuilderTests {
                                 0,
                                 0,
                                 0,
-                                0,
-                                1
+                                18,
+                                233
                             )
                         ),
                         title: "title 1",
-                        quantity: 1,
-                        price: Decimal(12),
+                        quantity: 8_361,
+                        price: Decimal(6_901),
                         imageURL: URL(fileURLWithPath: "/imageURL/1")
                     )
                 ],
@@ -198,7 +198,7 @@ struct CheckoutBuilderTests {
                 .confirmation(
                     receipt: Receipt(
                         id: "id 1",
-                        paidAt: Date(timeIntervalSince1970: 1_700_000_001),
+                        paidAt: Date(timeIntervalSince1970: 1_700_005_901),
                         items: [
                             CartItem(
                                 id: UUID(
@@ -217,13 +217,13 @@ struct CheckoutBuilderTests {
                                         0,
                                         0,
                                         0,
-                                        0,
-                                        1
+                                        18,
+                                        233
                                     )
                                 ),
                                 title: "title 1",
-                                quantity: 1,
-                                price: Decimal(12),
+                                quantity: 8_361,
+                                price: Decimal(6_901),
                                 imageURL: URL(fileURLWithPath: "/imageURL/1")
                             )
                         ],
@@ -329,7 +329,7 @@ struct CheckoutBuilderTests {
                             city: "city 1",
                             postalCode: "postalCode 1"
                         ),
-                        tip: Decimal(12),
+                        tip: Decimal(2_571),
                         metadata: ["metadata 1": "metadata 1"]
                     )
                 }

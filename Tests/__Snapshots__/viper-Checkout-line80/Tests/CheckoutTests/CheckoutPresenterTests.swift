@@ -37,7 +37,7 @@ struct CheckoutPresenterTests {
             interactor.loadCartRequests == [
                 CheckoutLoadCartRequest(
                     cartID: UUID(
-                        uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)
+                        uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217)
                     )
                 )
             ]
@@ -48,7 +48,7 @@ struct CheckoutPresenterTests {
                 .loaded(
                     CheckoutLoadCartViewModel(
                         rows: ["title 2"],
-                        totalText: formatting.currency(Decimal(22)),
+                        totalText: formatting.currency(Decimal(1_352)),
                         itemCount: formatting.number(1)
                     )
                 ),
@@ -75,7 +75,7 @@ struct CheckoutPresenterTests {
     )
     func loadCartShowsEmpty() async {
         interactor.loadCartResult = .success(
-            CheckoutLoadCartResponse(items: [], total: Decimal(22))
+            CheckoutLoadCartResponse(items: [], total: Decimal(1_352))
         )
 
         await presenter.loadCart()
@@ -138,7 +138,7 @@ struct CheckoutPresenterTests {
                 .loaded(
                     CheckoutLoadCartViewModel(
                         rows: ["title 2"],
-                        totalText: formatting.currency(Decimal(22)),
+                        totalText: formatting.currency(Decimal(1_352)),
                         itemCount: formatting.number(1)
                     )
                 ),
@@ -157,7 +157,7 @@ struct CheckoutPresenterTests {
             interactor.applyCouponRequests == [
                 CheckoutApplyCouponRequest(
                     cartID: UUID(
-                        uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)
+                        uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217)
                     ),
                     code: "code 1"
                 )
@@ -168,7 +168,7 @@ struct CheckoutPresenterTests {
                 .running,
                 .loaded(
                     CheckoutApplyCouponViewModel(
-                        discount: formatting.number(Decimal(22)),
+                        discount: formatting.number(Decimal(1_002)),
                         isValid: false
                     )
                 ),
@@ -250,7 +250,7 @@ struct CheckoutPresenterTests {
                 .running,
                 .loaded(
                     CheckoutApplyCouponViewModel(
-                        discount: formatting.number(Decimal(22)),
+                        discount: formatting.number(Decimal(1_002)),
                         isValid: false
                     )
                 ),
@@ -269,7 +269,7 @@ struct CheckoutPresenterTests {
                 city: "city 1",
                 postalCode: "postalCode 1"
             ),
-            tip: Decimal(12),
+            tip: Decimal(2_571),
             metadata: ["metadata 1": "metadata 1"]
         )
 
@@ -277,14 +277,14 @@ struct CheckoutPresenterTests {
             interactor.payRequests == [
                 CheckoutPayRequest(
                     cartID: UUID(
-                        uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)
+                        uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217)
                     ),
                     shippingAddress: Address(
                         street: "street 1",
                         city: "city 1",
                         postalCode: "postalCode 1"
                     ),
-                    tip: Decimal(12),
+                    tip: Decimal(2_571),
                     metadata: ["metadata 1": "metadata 1"]
                 )
             ]
@@ -296,7 +296,7 @@ struct CheckoutPresenterTests {
                     CheckoutPayMappedFields(
                         orderNumber: "id 2",
                         paidAt: formatting.date(
-                            Date(timeIntervalSince1970: 1_700_000_002)
+                            Date(timeIntervalSince1970: 1_700_005_902)
                         )
                     )
                 ),
@@ -307,7 +307,7 @@ struct CheckoutPresenterTests {
                 .paid(
                     receipt: Receipt(
                         id: "id 2",
-                        paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+                        paidAt: Date(timeIntervalSince1970: 1_700_005_902),
                         items: [
                             CartItem(
                                 id: UUID(
@@ -326,13 +326,13 @@ struct CheckoutPresenterTests {
                                         0,
                                         0,
                                         0,
-                                        0,
-                                        2
+                                        18,
+                                        234
                                     )
                                 ),
                                 title: "title 2",
-                                quantity: 2,
-                                price: Decimal(22),
+                                quantity: 8_362,
+                                price: Decimal(6_902),
                                 imageURL: URL(fileURLWithPath: "/imageURL/2")
                             )
                         ],
@@ -359,7 +359,7 @@ struct CheckoutPresenterTests {
                 city: "city 1",
                 postalCode: "postalCode 1"
             ),
-            tip: Decimal(12),
+            tip: Decimal(2_571),
             metadata: ["metadata 1": "metadata 1"]
         )
 
@@ -382,7 +382,7 @@ struct CheckoutPresenterTests {
                     city: "city 1",
                     postalCode: "postalCode 1"
                 ),
-                tip: Decimal(12),
+                tip: Decimal(2_571),
                 metadata: ["metadata 1": "metadata 1"]
             )
         }
@@ -396,7 +396,7 @@ struct CheckoutPresenterTests {
                 city: "city 1",
                 postalCode: "postalCode 1"
             ),
-            tip: Decimal(12),
+            tip: Decimal(2_571),
             metadata: ["metadata 1": "metadata 1"]
         )
         #expect(interactor.payRequests.count == 1)
@@ -410,7 +410,7 @@ struct CheckoutPresenterTests {
                 .paid(
                     receipt: Receipt(
                         id: "id 2",
-                        paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+                        paidAt: Date(timeIntervalSince1970: 1_700_005_902),
                         items: [
                             CartItem(
                                 id: UUID(
@@ -429,13 +429,13 @@ struct CheckoutPresenterTests {
                                         0,
                                         0,
                                         0,
-                                        0,
-                                        2
+                                        18,
+                                        234
                                     )
                                 ),
                                 title: "title 2",
-                                quantity: 2,
-                                price: Decimal(22),
+                                quantity: 8_362,
+                                price: Decimal(6_902),
                                 imageURL: URL(fileURLWithPath: "/imageURL/2")
                             )
                         ],
@@ -455,7 +455,7 @@ struct CheckoutPresenterTests {
                 city: "city 1",
                 postalCode: "postalCode 1"
             ),
-            tip: Decimal(12),
+            tip: Decimal(2_571),
             metadata: ["metadata 1": "metadata 1"]
         )
         #expect(interactor.payRequests.count == 2)
@@ -473,7 +473,7 @@ struct CheckoutPresenterTests {
                     city: "city 1",
                     postalCode: "postalCode 1"
                 ),
-                tip: Decimal(12),
+                tip: Decimal(2_571),
                 metadata: ["metadata 1": "metadata 1"]
             )
         }
@@ -491,7 +491,7 @@ struct CheckoutPresenterTests {
                 .paid(
                     receipt: Receipt(
                         id: "id 2",
-                        paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+                        paidAt: Date(timeIntervalSince1970: 1_700_005_902),
                         items: [
                             CartItem(
                                 id: UUID(
@@ -510,13 +510,13 @@ struct CheckoutPresenterTests {
                                         0,
                                         0,
                                         0,
-                                        0,
-                                        2
+                                        18,
+                                        234
                                     )
                                 ),
                                 title: "title 2",
-                                quantity: 2,
-                                price: Decimal(22),
+                                quantity: 8_362,
+                                price: Decimal(6_902),
                                 imageURL: URL(fileURLWithPath: "/imageURL/2")
                             )
                         ],

@@ -25,7 +25,7 @@ struct CheckoutRouterTests {
         router.routeToConfirmation(
             receipt: Receipt(
                 id: "id 1",
-                paidAt: Date(timeIntervalSince1970: 1_700_000_001),
+                paidAt: Date(timeIntervalSince1970: 1_700_005_901),
                 items: [
                     CartItem(
                         id: UUID(
@@ -44,13 +44,13 @@ struct CheckoutRouterTests {
                                 0,
                                 0,
                                 0,
-                                0,
-                                1
+                                18,
+                                233
                             )
                         ),
                         title: "title 1",
-                        quantity: 1,
-                        price: Decimal(12),
+                        quantity: 8_361,
+                        price: Decimal(6_901),
                         imageURL: URL(fileURLWithPath: "/imageURL/1")
                     )
                 ],
@@ -67,7 +67,7 @@ struct CheckoutRouterTests {
                 .confirmation(
                     receipt: Receipt(
                         id: "id 1",
-                        paidAt: Date(timeIntervalSince1970: 1_700_000_001),
+                        paidAt: Date(timeIntervalSince1970: 1_700_005_901),
                         items: [
                             CartItem(
                                 id: UUID(
@@ -86,13 +86,13 @@ struct CheckoutRouterTests {
                                         0,
                                         0,
                                         0,
-                                        0,
-                                        1
+                                        18,
+                                        233
                                     )
                                 ),
                                 title: "title 1",
-                                quantity: 1,
-                                price: Decimal(12),
+                                quantity: 8_361,
+                                price: Decimal(6_901),
                                 imageURL: URL(fileURLWithPath: "/imageURL/1")
                             )
                         ],
@@ -123,7 +123,7 @@ struct CheckoutRouterTests {
         router.routeToConfirmation(
             receipt: Receipt(
                 id: "id 1",
-                paidAt: Date(timeIntervalSince1970: 1_700_000_001),
+                paidAt: Date(timeIntervalSince1970: 1_700_005_901),
                 items: [
                     CartItem(
                         id: UUID(
@@ -142,13 +142,13 @@ struct CheckoutRouterTests {
                                 0,
                                 0,
                                 0,
-                                0,
-                                1
+                                18,
+                                233
                             )
                         ),
                         title: "title 1",
-                        quantity: 1,
-                        price: Decimal(12),
+                        quantity: 8_361,
+                        price: Decimal(6_901),
                         imageURL: URL(fileURLWithPath: "/imageURL/1")
                     )
                 ],

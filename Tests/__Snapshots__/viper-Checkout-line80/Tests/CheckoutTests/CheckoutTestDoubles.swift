@@ -69,7 +69,7 @@ final class CheckoutOutputSpy: CheckoutOutputHandling {
 @MainActor
 extension CheckoutInput {
     static let fixture = CheckoutInput(
-        cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))
+        cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217))
     )
 }
 
@@ -244,7 +244,7 @@ extension CheckoutFormatting {
 @MainActor
 extension CheckoutLoadCartRequest {
     static let fixture = CheckoutLoadCartRequest(
-        cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
+        cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 215))
     )
 }
 
@@ -254,22 +254,22 @@ extension CheckoutLoadCartResponse {
         items: [
             CartItem(
                 id: UUID(
-                    uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)
+                    uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)
                 ),
                 title: "title 2",
-                quantity: 2,
-                price: Decimal(22),
+                quantity: 8_362,
+                price: Decimal(6_902),
                 imageURL: URL(fileURLWithPath: "/imageURL/2")
             )
         ],
-        total: Decimal(22)
+        total: Decimal(1_352)
     )
 }
 
 @MainActor
 extension CheckoutApplyCouponRequest {
     static let fixture = CheckoutApplyCouponRequest(
-        cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+        cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 215)),
         code: "code 1"
     )
 }
@@ -277,7 +277,7 @@ extension CheckoutApplyCouponRequest {
 @MainActor
 extension CheckoutApplyCouponResponse {
     static let fixture = CheckoutApplyCouponResponse(
-        discount: Decimal(22),
+        discount: Decimal(1_002),
         isValid: false
     )
 }
@@ -285,13 +285,13 @@ extension CheckoutApplyCouponResponse {
 @MainActor
 extension CheckoutPayRequest {
     static let fixture = CheckoutPayRequest(
-        cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+        cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 215)),
         shippingAddress: Address(
             street: "street 1",
             city: "city 1",
             postalCode: "postalCode 1"
         ),
-        tip: Decimal(12),
+        tip: Decimal(2_571),
         metadata: ["metadata 1": "metadata 1"]
     )
 }
@@ -301,15 +301,32 @@ extension CheckoutPayResponse {
     static let fixture = CheckoutPayResponse(
         receipt: Receipt(
             id: "id 2",
-            paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+            paidAt: Date(timeIntervalSince1970: 1_700_005_902),
             items: [
                 CartItem(
                     id: UUID(
-                        uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)
+                        uuid: (
+                            0,
+                            0,
+                            0,
+                            0,
+                            0,
+                            0,
+                            0,
+                            0,
+                            0,
+                            0,
+                            0,
+                            0,
+                            0,
+                            0,
+                            18,
+                            234
+                        )
                     ),
                     title: "title 2",
-                    quantity: 2,
-                    price: Decimal(22),
+                    quantity: 8_362,
+                    price: Decimal(6_902),
                     imageURL: URL(fileURLWithPath: "/imageURL/2")
                 )
             ],

@@ -250,23 +250,23 @@
                     CheckoutLoadCartResponse(
                         items: [
                             CartItem(
-                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)),
                                 title: "title 2",
-                                quantity: 2,
-                                price: Decimal(22),
+                                quantity: 8_362,
+                                price: Decimal(6_902),
                                 imageURL: URL(fileURLWithPath: "/imageURL/2")
                             )
                         ],
-                        total: Decimal(22)
+                        total: Decimal(1_352)
                     ),
-                    empty: CheckoutLoadCartResponse(items: [], total: Decimal(22))
+                    empty: CheckoutLoadCartResponse(items: [], total: Decimal(1_352))
                 )
             }
 
             func applyCoupon(_ request: CheckoutApplyCouponRequest) async throws -> CheckoutApplyCouponResponse {
                 try await answer(
-                    CheckoutApplyCouponResponse(discount: Decimal(22), isValid: false),
-                    empty: CheckoutApplyCouponResponse(discount: Decimal(22), isValid: false)
+                    CheckoutApplyCouponResponse(discount: Decimal(1_002), isValid: false),
+                    empty: CheckoutApplyCouponResponse(discount: Decimal(1_002), isValid: false)
                 )
             }
 
@@ -275,13 +275,13 @@
                     CheckoutPayResponse(
                         receipt: Receipt(
                             id: "id 2",
-                            paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+                            paidAt: Date(timeIntervalSince1970: 1_700_005_902),
                             items: [
                                 CartItem(
-                                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)),
                                     title: "title 2",
-                                    quantity: 2,
-                                    price: Decimal(22),
+                                    quantity: 8_362,
+                                    price: Decimal(6_902),
                                     imageURL: URL(fileURLWithPath: "/imageURL/2")
                                 )
                             ],
@@ -291,13 +291,13 @@
                     empty: CheckoutPayResponse(
                         receipt: Receipt(
                             id: "id 2",
-                            paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+                            paidAt: Date(timeIntervalSince1970: 1_700_005_902),
                             items: [
                                 CartItem(
-                                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)),
                                     title: "title 2",
-                                    quantity: 2,
-                                    price: Decimal(22),
+                                    quantity: 8_362,
+                                    price: Decimal(6_902),
                                     imageURL: URL(fileURLWithPath: "/imageURL/2")
                                 )
                             ],
@@ -321,28 +321,28 @@
 
         #Preview("Loaded") {
             CheckoutBuilder.makeScreen(
-                input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+                input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217))),
                 service: CheckoutPreviewService(outcome: .loaded),
                 onRoute: { _ in }
             )
         }
         #Preview("Empty") {
             CheckoutBuilder.makeScreen(
-                input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+                input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217))),
                 service: CheckoutPreviewService(outcome: .empty),
                 onRoute: { _ in }
             )
         }
         #Preview("Failed") {
             CheckoutBuilder.makeScreen(
-                input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+                input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217))),
                 service: CheckoutPreviewService(outcome: .failed),
                 onRoute: { _ in }
             )
         }
         #Preview("Running") {
             CheckoutBuilder.makeScreen(
-                input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+                input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217))),
                 service: CheckoutPreviewService(outcome: .running),
                 onRoute: { _ in }
             )

@@ -44,7 +44,7 @@ final class CheckoutPresenterTests: XCTestCase {
 
         XCTAssertEqual(
             interactor.loadCartRequests,
-            [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))]
+            [CheckoutLoadCartRequest(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217)))]
         )
         XCTAssertEqual(
             view.loadCartStates,
@@ -53,7 +53,7 @@ final class CheckoutPresenterTests: XCTestCase {
                 .loaded(
                     CheckoutLoadCartViewModel(
                         rows: ["title 2"],
-                        totalText: formatting.currency(Decimal(22)),
+                        totalText: formatting.currency(Decimal(1_352)),
                         itemCount: formatting.number(1)
                     )
                 ),
@@ -74,7 +74,7 @@ final class CheckoutPresenterTests: XCTestCase {
     @MainActor
     func testLoadCartShowsEmpty() async {
         let (presenter, interactor, _, view, _) = makePresenter()
-        interactor.loadCartResult = .success(CheckoutLoadCartResponse(items: [], total: Decimal(22)))
+        interactor.loadCartResult = .success(CheckoutLoadCartResponse(items: [], total: Decimal(1_352)))
 
         await presenter.loadCart()
 
@@ -130,7 +130,7 @@ final class CheckoutPresenterTests: XCTestCase {
                 .loaded(
                     CheckoutLoadCartViewModel(
                         rows: ["title 2"],
-                        totalText: formatting.currency(Decimal(22)),
+                        totalText: formatting.currency(Decimal(1_352)),
                         itemCount: formatting.number(1)
                     )
                 ),
@@ -148,14 +148,17 @@ final class CheckoutPresenterTests: XCTestCase {
             interactor.applyCouponRequests,
             [
                 CheckoutApplyCouponRequest(
-                    cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
+                    cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217)),
                     code: "code 1"
                 )
             ]
         )
         XCTAssertEqual(
             view.applyCouponStates,
-            [.running, .loaded(CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(22)), isValid: false))]
+            [
+                .running,
+                .loaded(CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(1_002)), isValid: false)),
+            ]
         )
     }
 
@@ -215,7 +218,7 @@ final class CheckoutPresenterTests: XCTestCase {
             [
                 .running,
                 .running,
-                .loaded(CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(22)), isValid: false)),
+                .loaded(CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(1_002)), isValid: false)),
             ]
         )
     }
@@ -226,7 +229,7 @@ final class CheckoutPresenterTests: XCTestCase {
         let formatting = CheckoutFormatting.fixture
         await presenter.pay(
             shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
-            tip: Decimal(12),
+            tip: Decimal(2_571),
             metadata: ["metadata 1": "metadata 1"]
         )
 
@@ -234,9 +237,9 @@ final class CheckoutPresenterTests: XCTestCase {
             interactor.payRequests,
             [
                 CheckoutPayRequest(
-                    cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
+                    cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217)),
                     shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
-                    tip: Decimal(12),
+                    tip: Decimal(2_571),
                     metadata: ["metadata 1": "metadata 1"]
                 )
             ]
@@ -248,7 +251,7 @@ final class CheckoutPresenterTests: XCTestCase {
                 .loaded(
                     CheckoutPayMappedFields(
                         orderNumber: "id 2",
-                        paidAt: formatting.date(Date(timeIntervalSince1970: 1_700_000_002))
+                        paidAt: formatting.date(Date(timeIntervalSince1970: 1_700_005_902))
                     )
                 ),
             ]
@@ -259,13 +262,13 @@ final class CheckoutPresenterTests: XCTestCase {
                 .paid(
                     receipt: Receipt(
                         id: "id 2",
-                        paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+                        paidAt: Date(timeIntervalSince1970: 1_700_005_902),
                         items: [
                             CartItem(
-                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)),
                                 title: "title 2",
-                                quantity: 2,
-                                price: Decimal(22),
+                                quantity: 8_362,
+                                price: Decimal(6_902),
                                 imageURL: URL(fileURLWithPath: "/imageURL/2")
                             )
                         ],
@@ -283,7 +286,7 @@ final class CheckoutPresenterTests: XCTestCase {
 
         await presenter.pay(
             shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
-            tip: Decimal(12),
+            tip: Decimal(2_571),
             metadata: ["metadata 1": "metadata 1"]
         )
 
@@ -298,7 +301,7 @@ final class CheckoutPresenterTests: XCTestCase {
         let first = Task {
             await presenter.pay(
                 shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
-                tip: Decimal(12),
+                tip: Decimal(2_571),
                 metadata: ["metadata 1": "metadata 1"]
             )
         }
@@ -308,7 +311,7 @@ final class CheckoutPresenterTests: XCTestCase {
 
         await presenter.pay(
             shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
-            tip: Decimal(12),
+            tip: Decimal(2_571),
             metadata: ["metadata 1": "metadata 1"]
         )
         XCTAssertEqual(interactor.payRequests.count, 1)
@@ -323,13 +326,13 @@ final class CheckoutPresenterTests: XCTestCase {
                 .paid(
                     receipt: Receipt(
                         id: "id 2",
-                        paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+                        paidAt: Date(timeIntervalSince1970: 1_700_005_902),
                         items: [
                             CartItem(
-                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)),
                                 title: "title 2",
-                                quantity: 2,
-                                price: Decimal(22),
+                                quantity: 8_362,
+                                price: Decimal(6_902),
                                 imageURL: URL(fileURLWithPath: "/imageURL/2")
                             )
                         ],
@@ -341,7 +344,7 @@ final class CheckoutPresenterTests: XCTestCase {
         // Once it has ended, the next tap runs.
         await presenter.pay(
             shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
-            tip: Decimal(12),
+            tip: Decimal(2_571),
             metadata: ["metadata 1": "metadata 1"]
         )
         XCTAssertEqual(interactor.payRequests.count, 2)
@@ -354,7 +357,7 @@ final class CheckoutPresenterTests: XCTestCase {
         let call = Task {
             await presenter.pay(
                 shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
-                tip: Decimal(12),
+                tip: Decimal(2_571),
                 metadata: ["metadata 1": "metadata 1"]
             )
         }
@@ -373,13 +376,13 @@ final class CheckoutPresenterTests: XCTestCase {
                 .paid(
                     receipt: Receipt(
                         id: "id 2",
-                        paidAt: Date(timeIntervalSince1970: 1_700_000_002),
+                        paidAt: Date(timeIntervalSince1970: 1_700_005_902),
                         items: [
                             CartItem(
-                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)),
                                 title: "title 2",
-                                quantity: 2,
-                                price: Decimal(22),
+                                quantity: 8_362,
+                                price: Decimal(6_902),
                                 imageURL: URL(fileURLWithPath: "/imageURL/2")
                             )
                         ],

@@ -17,7 +17,7 @@
             weak var role: AnyObject?
             do {
                 let built = CheckoutBuilder.build(
-                    input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))),
+                    input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 215))),
                     service: CheckoutServiceStub(),
                     destination: { _ in nil }
                 )

@@ -29,14 +29,14 @@ struct EdgesBuilderTests {
 
         await presenter.sendNote(
             note: Notification(
-                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)),
                 actor: "actor 1",
-                async: true
+                async: false
             ),
             bytes: Data("bytes 1".utf8),
-            rate: 1.5,
-            small: 1,
-            at: Date(timeIntervalSince1970: 1_700_000_001)
+            rate: 3_371.5,
+            small: 183,
+            at: Date(timeIntervalSince1970: 1_700_008_411)
         )
         #expect(service.sendNoteRequests == [.fixture])
         #expect(
@@ -44,8 +44,8 @@ struct EdgesBuilderTests {
                 .running,
                 .loaded(
                     EdgesSendNoteMappedFields(
-                        sentAt: Date(timeIntervalSince1970: 1_700_000_002),
-                        sentAtText: formatting.date(Date(timeIntervalSince1970: 1_700_000_002))
+                        sentAt: Date(timeIntervalSince1970: 1_700_007_072),
+                        sentAtText: formatting.date(Date(timeIntervalSince1970: 1_700_007_072))
                     )
                 ),
             ]
@@ -57,7 +57,7 @@ struct EdgesBuilderTests {
 
         await presenter.loadBadges()
         #expect(service.loadBadgesRequests == [.fixture])
-        #expect(view.loadBadgesStates.map(\.mapped) == [.running, .loaded(EdgesLoadBadgesMappedFields(count: 2))])
+        #expect(view.loadBadgesStates.map(\.mapped) == [.running, .loaded(EdgesLoadBadgesMappedFields(count: 2_102))])
 
         presenter.showDetails()
         presenter.showOpen()
@@ -113,14 +113,14 @@ struct EdgesBuilderTests {
                 Task {
                     await presenter.sendNote(
                         note: Notification(
-                            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)),
                             actor: "actor 1",
-                            async: true
+                            async: false
                         ),
                         bytes: Data("bytes 1".utf8),
-                        rate: 1.5,
-                        small: 1,
-                        at: Date(timeIntervalSince1970: 1_700_000_001)
+                        rate: 3_371.5,
+                        small: 183,
+                        at: Date(timeIntervalSince1970: 1_700_008_411)
                     )
                 }
             )

@@ -48,7 +48,7 @@ struct EdgesPresenterTests {
             EdgesLoadURLsResponse(
                 root: Node(children: [], weights: [:], open: false),
                 notifications: [],
-                header: HTTPHeader(some: "b", any: ["any 2": [2]], description: "description 2")
+                header: HTTPHeader(some: "g", any: ["any 2": [872]], description: "description 2")
             )
         )
 
@@ -109,14 +109,14 @@ struct EdgesPresenterTests {
         let formatting = EdgesFormatting.fixture
         await presenter.sendNote(
             note: Notification(
-                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)),
                 actor: "actor 1",
-                async: true
+                async: false
             ),
             bytes: Data("bytes 1".utf8),
-            rate: 1.5,
-            small: 1,
-            at: Date(timeIntervalSince1970: 1_700_000_001)
+            rate: 3_371.5,
+            small: 183,
+            at: Date(timeIntervalSince1970: 1_700_008_411)
         )
 
         #expect(interactor.sendNoteRequests == [.fixture])
@@ -125,8 +125,8 @@ struct EdgesPresenterTests {
                 .running,
                 .loaded(
                     EdgesSendNoteMappedFields(
-                        sentAt: Date(timeIntervalSince1970: 1_700_000_002),
-                        sentAtText: formatting.date(Date(timeIntervalSince1970: 1_700_000_002))
+                        sentAt: Date(timeIntervalSince1970: 1_700_007_072),
+                        sentAtText: formatting.date(Date(timeIntervalSince1970: 1_700_007_072))
                     )
                 ),
             ]
@@ -139,14 +139,14 @@ struct EdgesPresenterTests {
 
         await presenter.sendNote(
             note: Notification(
-                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)),
                 actor: "actor 1",
-                async: true
+                async: false
             ),
             bytes: Data("bytes 1".utf8),
-            rate: 1.5,
-            small: 1,
-            at: Date(timeIntervalSince1970: 1_700_000_001)
+            rate: 3_371.5,
+            small: 183,
+            at: Date(timeIntervalSince1970: 1_700_008_411)
         )
 
         #expect(view.sendNoteStates == [.running, .failed(message: EdgesStrings.SendNote.failure)])
@@ -159,14 +159,14 @@ struct EdgesPresenterTests {
         let answered = Task {
             await presenter.sendNote(
                 note: Notification(
-                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)),
                     actor: "actor 1",
-                    async: true
+                    async: false
                 ),
                 bytes: Data("bytes 1".utf8),
-                rate: 1.5,
-                small: 1,
-                at: Date(timeIntervalSince1970: 1_700_000_001)
+                rate: 3_371.5,
+                small: 183,
+                at: Date(timeIntervalSince1970: 1_700_008_411)
             )
         }
         try await interactor.gate.waitUntilHeld(1)
@@ -175,14 +175,14 @@ struct EdgesPresenterTests {
         let failed = Task {
             await presenter.sendNote(
                 note: Notification(
-                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)),
                     actor: "actor 1",
-                    async: true
+                    async: false
                 ),
                 bytes: Data("bytes 1".utf8),
-                rate: 1.5,
-                small: 1,
-                at: Date(timeIntervalSince1970: 1_700_000_001)
+                rate: 3_371.5,
+                small: 183,
+                at: Date(timeIntervalSince1970: 1_700_008_411)
             )
         }
 
@@ -197,14 +197,14 @@ struct EdgesPresenterTests {
         interactor.sendNoteResult = .failure(CancellationError())
         await presenter.sendNote(
             note: Notification(
-                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)),
                 actor: "actor 1",
-                async: true
+                async: false
             ),
             bytes: Data("bytes 1".utf8),
-            rate: 1.5,
-            small: 1,
-            at: Date(timeIntervalSince1970: 1_700_000_001)
+            rate: 3_371.5,
+            small: 183,
+            at: Date(timeIntervalSince1970: 1_700_008_411)
         )
 
         #expect(interactor.gate.callsCancelledWhileHeld == 1)
@@ -219,14 +219,14 @@ struct EdgesPresenterTests {
         let overtaken = Task {
             await presenter.sendNote(
                 note: Notification(
-                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)),
                     actor: "actor 1",
-                    async: true
+                    async: false
                 ),
                 bytes: Data("bytes 1".utf8),
-                rate: 1.5,
-                small: 1,
-                at: Date(timeIntervalSince1970: 1_700_000_001)
+                rate: 3_371.5,
+                small: 183,
+                at: Date(timeIntervalSince1970: 1_700_008_411)
             )
         }
         try await interactor.gate.waitUntilHeld(1)
@@ -234,14 +234,14 @@ struct EdgesPresenterTests {
 
         await presenter.sendNote(
             note: Notification(
-                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)),
                 actor: "actor 1",
-                async: true
+                async: false
             ),
             bytes: Data("bytes 1".utf8),
-            rate: 1.5,
-            small: 1,
-            at: Date(timeIntervalSince1970: 1_700_000_001)
+            rate: 3_371.5,
+            small: 183,
+            at: Date(timeIntervalSince1970: 1_700_008_411)
         )
         interactor.sendNoteResult = .failure(EdgesTestError())
         interactor.gate.releaseHeldCalls()
@@ -253,8 +253,8 @@ struct EdgesPresenterTests {
                 .running,
                 .loaded(
                     EdgesSendNoteMappedFields(
-                        sentAt: Date(timeIntervalSince1970: 1_700_000_002),
-                        sentAtText: formatting.date(Date(timeIntervalSince1970: 1_700_000_002))
+                        sentAt: Date(timeIntervalSince1970: 1_700_007_072),
+                        sentAtText: formatting.date(Date(timeIntervalSince1970: 1_700_007_072))
                     )
                 ),
             ]
@@ -333,7 +333,7 @@ struct EdgesPresenterTests {
         await presenter.loadBadges()
 
         #expect(interactor.loadBadgesRequests == [.fixture])
-        #expect(view.loadBadgesStates.map(\.mapped) == [.running, .loaded(EdgesLoadBadgesMappedFields(count: 2))])
+        #expect(view.loadBadgesStates.map(\.mapped) == [.running, .loaded(EdgesLoadBadgesMappedFields(count: 2_102))])
     }
 
     @Test("loadBadges shows its failure message when it fails")
@@ -384,7 +384,11 @@ struct EdgesPresenterTests {
         await overtaken.value
 
         #expect(
-            view.loadBadgesStates.map(\.mapped) == [.running, .running, .loaded(EdgesLoadBadgesMappedFields(count: 2))]
+            view.loadBadgesStates.map(\.mapped) == [
+                .running,
+                .running,
+                .loaded(EdgesLoadBadgesMappedFields(count: 2_102)),
+            ]
         )
     }
 }

@@ -214,12 +214,12 @@ extension EdgesLoadURLsResponse {
         root: Node(children: [], weights: [:], open: false),
         notifications: [
             Notification(
-                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)),
                 actor: "actor 2",
-                async: false
+                async: true
             )
         ],
-        header: HTTPHeader(some: "b", any: ["any 2": [2]], description: "description 2")
+        header: HTTPHeader(some: "g", any: ["any 2": [872]], description: "description 2")
     )
 }
 
@@ -227,20 +227,20 @@ extension EdgesLoadURLsResponse {
 extension EdgesSendNoteRequest {
     static let fixture = EdgesSendNoteRequest(
         note: Notification(
-            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)),
             actor: "actor 1",
-            async: true
+            async: false
         ),
         bytes: Data("bytes 1".utf8),
-        rate: 1.5,
-        small: 1,
-        at: Date(timeIntervalSince1970: 1_700_000_001)
+        rate: 3_371.5,
+        small: 183,
+        at: Date(timeIntervalSince1970: 1_700_008_411)
     )
 }
 
 @MainActor
 extension EdgesSendNoteResponse {
-    static let fixture = EdgesSendNoteResponse(sentAt: Date(timeIntervalSince1970: 1_700_000_002))
+    static let fixture = EdgesSendNoteResponse(sentAt: Date(timeIntervalSince1970: 1_700_007_072))
 }
 
 @MainActor
@@ -260,7 +260,7 @@ extension EdgesLoadBadgesRequest {
 
 @MainActor
 extension EdgesLoadBadgesResponse {
-    static let fixture = EdgesLoadBadgesResponse(count: 2)
+    static let fixture = EdgesLoadBadgesResponse(count: 2_102)
 }
 
 /// What the tests compare of `EdgesSendNoteViewModel`: the fields the spec gives a

@@ -17,16 +17,16 @@ struct UserProfileBuilderTests {
         let presenter = UserProfileBuilder.assemble(view: view, transitionHandler: view, service: service)
         view.presenter = presenter
 
-        await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 34, 27)))
         #expect(service.loadProfileRequests == [.fixture])
         #expect(
             view.loadProfileStates == [.running, .loaded(UserProfileLoadProfileViewModel(profile: "displayName 2"))]
         )
 
-        await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 34, 27)))
         #expect(service.followRequests == [.fixture])
         #expect(
-            view.followStates.map(\.mapped) == [.running, .loaded(UserProfileFollowMappedFields(isFollowing: false))]
+            view.followStates.map(\.mapped) == [.running, .loaded(UserProfileFollowMappedFields(isFollowing: true))]
         )
 
         presenter.showFollowers()
@@ -84,11 +84,11 @@ struct UserProfileBuilderTests {
             service.gate.holdsCalls = true
             calls.append(
                 Task {
-                    await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+                    await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 34, 27)))
                 }
             )
             calls.append(
-                Task { await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+                Task { await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 34, 27))) }
             )
             try await service.gate.waitUntilHeld(2)
         }

@@ -22,7 +22,7 @@ struct UserProfilePresenterTests {
 
     @Test("loadProfile shows it runs, then the view model made from the response")
     func loadProfileShowsTheViewModel() async {
-        await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 34, 27)))
 
         #expect(interactor.loadProfileRequests == [.fixture])
         #expect(
@@ -34,7 +34,7 @@ struct UserProfilePresenterTests {
     func loadProfileShowsTheFailure() async {
         interactor.loadProfileResult = .failure(UserProfileTestError())
 
-        await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 34, 27)))
 
         #expect(view.loadProfileStates == [.running, .failed(message: UserProfileStrings.LoadProfile.failure)])
     }
@@ -44,13 +44,13 @@ struct UserProfilePresenterTests {
         // A late answer (a service that ignores cancellation) and URLSession's own error alike.
         interactor.gate.holdsCalls = true
         let answered = Task {
-            await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+            await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 34, 27)))
         }
         try await interactor.gate.waitUntilHeld(1)
         interactor.gate.holdsCalls = false
         interactor.gate.suspendsCallsUntilCancelled = true
         let failed = Task {
-            await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+            await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 34, 27)))
         }
 
         answered.cancel()
@@ -62,7 +62,7 @@ struct UserProfilePresenterTests {
         // And a service that reports a cancellation of its own while its caller goes on.
         interactor.gate.suspendsCallsUntilCancelled = false
         interactor.loadProfileResult = .failure(CancellationError())
-        await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 34, 27)))
 
         #expect(interactor.gate.callsCancelledWhileHeld == 1)
         // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
@@ -73,12 +73,12 @@ struct UserProfilePresenterTests {
     func loadProfileShowsOnlyTheNewestAnswer() async throws {
         interactor.gate.holdsCalls = true
         let overtaken = Task {
-            await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+            await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 34, 27)))
         }
         try await interactor.gate.waitUntilHeld(1)
         interactor.gate.holdsCalls = false
 
-        await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 34, 27)))
         interactor.loadProfileResult = .failure(UserProfileTestError())
         interactor.gate.releaseHeldCalls()
         await overtaken.value
@@ -94,11 +94,11 @@ struct UserProfilePresenterTests {
 
     @Test("follow shows it runs, then the view model made from the response")
     func followShowsTheViewModel() async {
-        await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 34, 27)))
 
         #expect(interactor.followRequests == [.fixture])
         #expect(
-            view.followStates.map(\.mapped) == [.running, .loaded(UserProfileFollowMappedFields(isFollowing: false))]
+            view.followStates.map(\.mapped) == [.running, .loaded(UserProfileFollowMappedFields(isFollowing: true))]
         )
     }
 
@@ -106,7 +106,7 @@ struct UserProfilePresenterTests {
     func followShowsTheFailure() async {
         interactor.followResult = .failure(UserProfileTestError())
 
-        await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 34, 27)))
 
         #expect(view.followStates == [.running, .failed(message: UserProfileStrings.Follow.failure)])
     }
@@ -116,13 +116,13 @@ struct UserProfilePresenterTests {
         // A late answer (a service that ignores cancellation) and URLSession's own error alike.
         interactor.gate.holdsCalls = true
         let answered = Task {
-            await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+            await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 34, 27)))
         }
         try await interactor.gate.waitUntilHeld(1)
         interactor.gate.holdsCalls = false
         interactor.gate.suspendsCallsUntilCancelled = true
         let failed = Task {
-            await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+            await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 34, 27)))
         }
 
         answered.cancel()
@@ -134,7 +134,7 @@ struct UserProfilePresenterTests {
         // And a service that reports a cancellation of its own while its caller goes on.
         interactor.gate.suspendsCallsUntilCancelled = false
         interactor.followResult = .failure(CancellationError())
-        await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 34, 27)))
 
         #expect(interactor.gate.callsCancelledWhileHeld == 1)
         // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
@@ -145,12 +145,12 @@ struct UserProfilePresenterTests {
     func followShowsOnlyTheNewestAnswer() async throws {
         interactor.gate.holdsCalls = true
         let overtaken = Task {
-            await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+            await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 34, 27)))
         }
         try await interactor.gate.waitUntilHeld(1)
         interactor.gate.holdsCalls = false
 
-        await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 34, 27)))
         interactor.followResult = .failure(UserProfileTestError())
         interactor.gate.releaseHeldCalls()
         await overtaken.value
@@ -159,7 +159,7 @@ struct UserProfilePresenterTests {
             view.followStates.map(\.mapped) == [
                 .running,
                 .running,
-                .loaded(UserProfileFollowMappedFields(isFollowing: false)),
+                .loaded(UserProfileFollowMappedFields(isFollowing: true)),
             ]
         )
     }

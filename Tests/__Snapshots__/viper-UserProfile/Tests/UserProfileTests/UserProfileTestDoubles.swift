@@ -154,7 +154,7 @@ struct UserProfileTestError: Error, Equatable {}
 @MainActor
 extension UserProfileLoadProfileRequest {
     static let fixture = UserProfileLoadProfileRequest(
-        userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
+        userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 34, 27))
     )
 }
 
@@ -162,22 +162,24 @@ extension UserProfileLoadProfileRequest {
 extension UserProfileLoadProfileResponse {
     static let fixture = UserProfileLoadProfileResponse(
         profile: Profile(
-            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)),
             displayName: "displayName 2",
-            followers: 2,
-            joined: Date(timeIntervalSince1970: 1_700_000_002)
+            followers: 5_732,
+            joined: Date(timeIntervalSince1970: 1_700_004_422)
         )
     )
 }
 
 @MainActor
 extension UserProfileFollowRequest {
-    static let fixture = UserProfileFollowRequest(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    static let fixture = UserProfileFollowRequest(
+        userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 34, 27))
+    )
 }
 
 @MainActor
 extension UserProfileFollowResponse {
-    static let fixture = UserProfileFollowResponse(isFollowing: false)
+    static let fixture = UserProfileFollowResponse(isFollowing: true)
 }
 
 /// What the tests compare of `UserProfileFollowViewModel`: the fields the spec gives a
