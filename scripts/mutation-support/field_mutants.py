@@ -107,18 +107,13 @@ class TypeIndex:
 
     def member(self, type_text: str, name: str) -> str | None:
         type_text = type_text.removeprefix("any ").removeprefix("some ")
-        if type_text.startswith("["):
+        if type_text.startswith("[") or type_text in ("String", "Substring"):
             return COLLECTION_MEMBERS.get(name)
-        if type_text in ("String", "Substring"):
-            return COLLECTION_MEMBERS.get(name)
-        found = self.members.get(type_text)
-        if found is None:
-            simple = type_text.split(".")[-1]
-            if simple in self.simple and simple not in self.ambiguous:
-                found = self.members.get(self.simple[simple])
-        return None if found is None else found.get(name)
+        return self.fields(type_text).get(name)
 
     def fields(self, type_text: str) -> dict[str, str]:
+        """A type's properties, by its name as written (`CheckoutModels.Pay.Response`), else by
+        its last part when only one type has that name."""
         found = self.members.get(type_text)
         if found is None:
             simple = type_text.split(".")[-1]
