@@ -7,6 +7,7 @@ a line or a dot, an operator, `else` or `catch` at the start of the next. Only c
 statements in function, accessor and closure bodies and the initial values of properties, never
 comments, signatures, type declarations or enum raw values, and nothing the compiler does not see
 on Linux (`#if canImport(UIKit)` and the like), which is counted as out of reach instead.
+The field mutants (`swap`, `literal`) are made on the same reading by `field_mutants`.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ DECLARATIONS = TYPE_KEYWORDS | FUNCTION_KEYWORDS | {"let", "var", "typealias", "
 NOT_DELETED = DECLARATIONS | {"return", "throw", "break", "continue", "fallthrough", "do", "switch", "repeat", "else", "catch"}
 LINE_END_CONTINUES = {",", "(", "[", ".", "=", "->", "&&", "||", "??", "+", "-", "*", "/", "==", "!=", "<", ">", "<=", ">=", ":", "?"}
 LINE_START_CONTINUES = {".", ")", "]", "{", "else", "catch", "where", "->", "throws", "rethrows", "async", "&&", "||", "??", "?", ":", "==", "!=", "+", "*", "/", "=", "in"}
+KINDS = ("delete", "flip", "negate", "boolean", "string", "integer", "nil", "weak", "swap", "literal")
 FLIPS = {"==": "!=", "!=": "==", "===": "!==", "!==": "===", "<": ">=", ">=": "<", ">": "<=", "<=": ">", "&&": "||", "||": "&&"}
 
 
@@ -36,7 +38,7 @@ FLIPS = {"==": "!=", "!=": "==", "===": "!==", "!==": "===", "<": ">=", ">=": "<
 class Mutant:
     path: str
     line: int
-    kind: str  # delete, flip, negate, boolean, string, integer, nil, weak
+    kind: str  # delete, flip, negate, boolean, string, integer, nil, weak, swap, literal
     start: int
     end: int
     replacement: str
@@ -66,6 +68,9 @@ class Block:
     closure: bool = False
     opened_line: int = 0
     one_line: bool = False  # closed on the line it opened on
+    parent: "Block | None" = None
+    head_first: int = -1  # the first token of the declaration or statement that opened it
+    head_end: int = -1  # its `{`
 
 
 @dataclass
@@ -237,6 +242,9 @@ class _Reader:
             else:
                 closure = True  # a trailing closure: `Task {`, `items.map {`
         opened = Block(kind, returns, keyword=keyword, closure=closure, opened_line=tokens[index].line)
+        opened.parent = block
+        opened.head_first = statement.first if statement is not None else index
+        opened.head_end = index
         if kind == "code":
             # A closure's header (`{ [weak self] value in`) is not a statement.
             position = index + 1
@@ -256,13 +264,20 @@ class _Reader:
         self.blocks.append(opened)
 
 
-def mutants_of(path: str, text: str) -> FileMutants:
+def read(path: str, text: str) -> _Reader:
     reader = _Reader(path, text)
     reader.read()
-    return _collect(reader)
+    return reader
 
 
-def _collect(reader: _Reader) -> FileMutants:
+def mutants_of(path: str, text: str, types: "TypeIndex | None" = None) -> FileMutants:
+    """`types`: what the package's declarations say of names and members (`TypeIndex.of`), for
+    `swap` and `literal`; without it, the file's own declarations."""
+    reader = read(path, text)
+    return _collect(reader, types if types is not None else TypeIndex.of([reader]))
+
+
+def _collect(reader: _Reader, types: "TypeIndex") -> FileMutants:
     tokens, text = reader.tokens, reader.text
     starts = line_starts(text)
     lines = text.split("\n")
@@ -331,6 +346,9 @@ def _collect(reader: _Reader) -> FileMutants:
             add("string", token.start, token.end, '""' if token.text != '""' else '"mutant"')
         elif token.kind == "number" and token.text.replace("_", "").isdigit():
             add("integer", token.start, token.end, str(int(token.text.replace("_", "")) + 1))
+
+    # Fields: a labelled argument's data swapped for another's, or replaced by a literal.
+    field_mutants(reader, types, visible, add)
 
     hidden: dict[str, int] = {}
     code_lines = {token.line for token in tokens}
@@ -403,3 +421,6 @@ def _negate(tokens: list[Token], clause: list[int], text: str, add) -> None:
 
 def mutate(text: str, mutant: Mutant) -> str:
     return text[: mutant.start] + mutant.replacement + text[mutant.end :]
+
+
+from field_mutants import TypeIndex, field_mutants  # noqa: E402  (it reads this module's blocks)

@@ -7,7 +7,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from equivalents import load_equivalents  # noqa: E402
 from swift_lexer import evaluate_condition, tokenize  # noqa: E402
-from swift_mutants import mutants_of, mutate  # noqa: E402
+from field_mutants import TypeIndex  # noqa: E402
+from swift_mutants import mutants_of, mutate, read  # noqa: E402
 
 SOURCE = '''import Foundation
 
@@ -129,7 +130,8 @@ class MutantsTests(unittest.TestCase):
 
     def test_a_guard_that_binds_a_name_is_not_deleted(self):
         self.assertEqual(self.kinds(25), [])
-        self.assertEqual(self.kinds(26), ["delete"])
+        self.assertEqual(self.kinds(26), ["delete", "literal"])
+        self.assertEqual(self.mutated(26, "literal"), ["view.show(String(describing: 1))"])
 
     def test_switch_labels_are_not_statements_but_case_bodies_are(self):
         self.assertEqual(self.kinds(28), [], "a pattern is not code to mutate")
@@ -163,6 +165,177 @@ class MutantsTests(unittest.TestCase):
         texts = [mutate(SOURCE, m) for m in self.found.mutants]
         self.assertNotIn(SOURCE, texts)
         self.assertEqual(len(texts), len(set(texts)))
+
+
+FIELDS = """import Foundation
+
+struct Input {
+  let cartID: UUID
+  let productID: UUID
+}
+
+struct Request {
+  let cartID: UUID
+  let productID: UUID
+  let quantity: Int
+}
+
+struct Response {
+  let title: String
+  let subtitle: String
+  let total: Decimal
+  let count: Int
+  let isValid: Bool
+  let note: String?
+  static let shared: String = "x"
+}
+
+enum Event {
+  case addedToCart(productID: UUID, quantity: Int, cartCount: Int)
+}
+
+final class Presenter {
+  let input: Input
+  var output: ((Event) -> Void)?
+
+  init(input: Input) {
+    self.input = input
+  }
+
+  func add(quantity: Int, request: Request, response: Response) {
+    // Event(productID: request.productID, quantity: request.quantity)
+    output?(.addedToCart(productID: self.input.productID, quantity: request.quantity, cartCount: response.count))
+    let made = Request(cartID: self.input.cartID, quantity: quantity)
+    print("Event(productID: \\(request.productID), quantity: \\(made))")
+    send(Event.addedToCart(productID: request.productID, quantity: request.quantity, cartCount: 1))
+  }
+
+  static func viewModel(from response: Response, formatting: Formatting) -> ViewModel {
+    ViewModel(
+      title: response.title,
+      subtitle: response.subtitle,
+      total: formatting.number(response.total),
+      count: formatting.number(response.count),
+      isValid: response.isValid,
+      note: response.note
+    )
+  }
+
+  func make(title: String, subtitle: String, formatting: Formatting) -> Screen {
+    Screen(title: title, subtitle: subtitle, formatting: formatting, rows: items.map(\\.title), state: .idle)
+  }
+
+  func unknown(thing: Thing) -> Row {
+    Row(value: thing.value, other: $0, next: thing.next.call())
+  }
+
+  func signature(productID: UUID = UUID(), quantity: Int = 1) {}
+}
+
+#if canImport(UIKit)
+  final class Screen {
+    func show(response: Response) {
+      label.set(title: response.title, subtitle: response.subtitle)
+    }
+  }
+#endif
+"""
+
+
+class FieldMutantsTests(unittest.TestCase):
+    """`swap` and `literal`: a field taken from another field of its type, or hard-coded."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.lines = FIELDS.split("\n")
+        cls.found = mutants_of("Sources/M/Presenter.swift", FIELDS).mutants
+
+    def line_of(self, fragment):
+        return next(number for number, line in enumerate(self.lines, start=1) if fragment in line)
+
+    def mutated(self, fragment, kind):
+        line = self.line_of(fragment)
+        return sorted(m.mutated_line.strip() for m in self.found if m.line == line and m.kind == kind)
+
+    def test_an_event_field_is_swapped_for_another_of_its_type_and_hard_coded(self):
+        line = "output?(.addedToCart(productID: self.input.productID, quantity: request.quantity, cartCount: response.count))"
+        self.assertEqual(
+            self.mutated(line, "swap"),
+            sorted([
+                # the other UUID of the input, and the two Int fields for each other
+                "output?(.addedToCart(productID: self.input.cartID, quantity: request.quantity, cartCount: response.count))",
+                "output?(.addedToCart(productID: self.input.productID, quantity: response.count, cartCount: response.count))",
+                "output?(.addedToCart(productID: self.input.productID, quantity: request.quantity, cartCount: request.quantity))",
+            ]),
+        )
+        self.assertEqual(
+            self.mutated(line, "literal"),
+            sorted([
+                "output?(.addedToCart(productID: UUID(), quantity: request.quantity, cartCount: response.count))",
+                "output?(.addedToCart(productID: self.input.productID, quantity: 1, cartCount: response.count))",
+                "output?(.addedToCart(productID: self.input.productID, quantity: request.quantity, cartCount: 1))",
+            ]),
+        )
+
+    def test_fields_of_different_types_or_shapes_are_not_swapped(self):
+        # UUID for Int, and a member access for a name: neither would compile or be asked for.
+        self.assertEqual(
+            self.mutated("let made = Request(", "swap"),
+            ["let made = Request(cartID: self.input.productID, quantity: quantity)"],
+        )
+        self.assertEqual(
+            self.mutated("let made = Request(", "literal"),
+            ["let made = Request(cartID: UUID(), quantity: quantity)", "let made = Request(cartID: self.input.cartID, quantity: 1)"],
+        )
+        line = "send(Event.addedToCart(productID: request.productID, quantity: request.quantity, cartCount: 1))"
+        self.assertEqual(self.mutated(line, "swap"), ["send(Event.addedToCart(productID: request.cartID, quantity: request.quantity, cartCount: 1))"])
+        self.assertEqual(len(self.mutated(line, "literal")), 2, "a literal already is one")
+
+    def test_a_view_model_built_field_by_field(self):
+        self.assertEqual(self.mutated("title: response.title,", "swap"), ["title: response.subtitle,"])
+        self.assertEqual(self.mutated("subtitle: response.subtitle,", "swap"), ["subtitle: response.title,"])
+        self.assertEqual(self.mutated("title: response.title,", "literal"), ['title: "",'])
+        # Passed on to a call that may take either: tried whatever the types.
+        self.assertEqual(self.mutated("total: formatting.number(response.total),", "swap"), ["total: formatting.number(response.count),"])
+        self.assertEqual(self.mutated("count: formatting.number(response.count),", "swap"), ["count: formatting.number(response.total),"])
+        self.assertEqual(self.mutated("total: formatting.number(response.total),", "literal"), ["total: formatting.number(1),"])
+        self.assertEqual(self.mutated("isValid: response.isValid,", "literal"), ["isValid: false,", "isValid: true,"])
+        self.assertEqual(self.mutated("note: response.note", "literal"), ["note: nil"])
+        self.assertEqual(self.mutated("note: response.note", "swap"), [], "no other String? field; a static one is not a field")
+
+    def test_names_of_one_type_are_swapped_and_others_left_alone(self):
+        line = "Screen(title: title, subtitle: subtitle, formatting: formatting"
+        self.assertEqual(
+            self.mutated(line, "swap"),
+            [
+                "Screen(title: subtitle, subtitle: subtitle, formatting: formatting, rows: items.map(\\.title), state: .idle)",
+                "Screen(title: title, subtitle: title, formatting: formatting, rows: items.map(\\.title), state: .idle)",
+            ],
+        )
+        # `formatting` has a type no literal is of; a call, a key path and `.idle` are not fields.
+        self.assertEqual(len(self.mutated(line, "literal")), 2)
+
+    def test_a_member_of_unknown_type_gets_zero_and_an_empty_string_and_nothing_else_is_a_field(self):
+        self.assertEqual(
+            self.mutated("Row(value: thing.value", "literal"),
+            ['Row(value: "", other: $0, next: thing.next.call())', "Row(value: 0, other: $0, next: thing.next.call())"],
+        )
+        self.assertEqual(self.mutated("Row(value: thing.value", "swap"), [])
+
+    def test_comments_strings_signatures_declarations_and_hidden_code_are_not_fields(self):
+        for fragment in ("// Event(", 'print("Event(', "func signature(", "case addedToCart(", "func add(", "self.input = input", "label.set("):
+            line = self.line_of(fragment)
+            self.assertEqual([m for m in self.found if m.line == line and m.kind in ("swap", "literal")], [], fragment)
+
+    def test_the_package_declarations_say_the_types_of_another_files_fields(self):
+        source = "final class P {\n  func run(request: Request) {\n    send(Event(a: request.a, b: request.b))\n  }\n}\n"
+        alone = [m.kind for m in mutants_of("P.swift", source).mutants if m.kind in ("swap", "literal")]
+        # Unknown types: the two member accesses swapped both ways, each made 0 and "".
+        self.assertEqual(sorted(alone), ["literal"] * 4 + ["swap"] * 2)
+        models = read("Models.swift", "struct Request {\n  let a: UUID\n  let b: Int\n}\n")
+        index = TypeIndex.of([models, read("P.swift", source)])
+        known = sorted(m.mutated_line.strip() for m in mutants_of("P.swift", source, index).mutants if m.kind in ("swap", "literal"))
+        self.assertEqual(known, ["send(Event(a: UUID(), b: request.b))", "send(Event(a: request.a, b: 1))"])
 
 
 class EquivalentsTests(unittest.TestCase):

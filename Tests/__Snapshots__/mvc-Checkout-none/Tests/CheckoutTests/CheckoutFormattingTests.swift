@@ -26,5 +26,10 @@ final class CheckoutFormattingTests: XCTestCase {
         XCTAssertEqual(CheckoutFormatting(locale: french, currencyCode: "JPY").currencyCode, "JPY")
         XCTAssertEqual(CheckoutFormatting(locale: french).currencyCode, "EUR")
         XCTAssertEqual(CheckoutFormatting(locale: english).currencyCode, "USD")
+        // And amounts are written in it: the roles' tests format theirs through the same code.
+        XCTAssertEqual(
+            CheckoutFormatting(locale: french, currencyCode: "JPY").currency(Decimal(5)),
+            Decimal(5).formatted(.currency(code: "JPY").locale(french))
+        )
     }
 }

@@ -19,5 +19,10 @@ struct CheckoutFormattingTests {
         #expect(CheckoutFormatting(locale: french, currencyCode: "JPY").currencyCode == "JPY")
         #expect(CheckoutFormatting(locale: french).currencyCode == "EUR")
         #expect(CheckoutFormatting(locale: english).currencyCode == "USD")
+        // And amounts are written in it: the roles' tests format theirs through the same code.
+        #expect(
+            CheckoutFormatting(locale: french, currencyCode: "JPY").currency(Decimal(5))
+                == Decimal(5).formatted(.currency(code: "JPY").locale(french))
+        )
     }
 }

@@ -158,7 +158,10 @@
                 try await answer(
                     OrdersLoadOrdersResponse(
                         orders: [
-                            Order(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), total: Decimal(22))
+                            Order(
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)),
+                                total: Decimal(1_352)
+                            )
                         ]
                     )
                 )

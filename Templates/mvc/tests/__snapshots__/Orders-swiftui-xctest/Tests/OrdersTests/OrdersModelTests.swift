@@ -104,12 +104,12 @@ final class OrdersModelTests: XCTestCase {
     func testCancelOrderAsksTheServiceAndHoldsItsAnswer() async {
         let (model, service, controller) = makeModel()
 
-        await model.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        await model.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
 
         let requests = service.cancelOrderRequests
         XCTAssertEqual(
             requests,
-            [OrdersCancelOrderRequest(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))]
+            [OrdersCancelOrderRequest(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))]
         )
         XCTAssertEqual(controller.cancelOrderStates, [.running, .loaded(.fixture)])
     }
@@ -119,7 +119,7 @@ final class OrdersModelTests: XCTestCase {
         let (model, service, controller) = makeModel()
         service.setCancelOrderResult(.failure(OrdersTestError()))
 
-        await model.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        await model.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
 
         XCTAssertEqual(controller.cancelOrderStates, [.running, .failed(message: "Could not cancel order.")])
     }
@@ -128,7 +128,7 @@ final class OrdersModelTests: XCTestCase {
     func testCancelOrderChangesNothingMoreWhenCancelled() async {
         let (model, service, controller) = makeModel()
         service.suspendCallsUntilCancelled()
-        let call = Task { await model.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+        let call = Task { await model.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233))) }
 
         call.cancel()
         await call.value
@@ -141,7 +141,7 @@ final class OrdersModelTests: XCTestCase {
         let (model, service, controller) = makeModel()
         service.setCancelOrderResult(.failure(CancellationError()))
 
-        await model.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        await model.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
 
         XCTAssertEqual(controller.cancelOrderStates, [.running, .idle])
     }
@@ -150,7 +150,7 @@ final class OrdersModelTests: XCTestCase {
     func testCancelOrderDropsALateAnswerWhenCancelled() async throws {
         let (model, service, controller) = makeModel()
         service.holdCalls()
-        let call = Task { await model.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+        let call = Task { await model.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233))) }
         try await service.waitUntilHeld(1)
 
         call.cancel()
@@ -167,12 +167,12 @@ final class OrdersModelTests: XCTestCase {
         let (model, service, controller) = makeModel()
         service.holdCalls()
         let overtaken = Task {
-            await model.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+            await model.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
         }
         try await service.waitUntilHeld(1)
         service.stopHoldingCalls()
 
-        await model.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        await model.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
         service.setCancelOrderResult(.failure(OrdersTestError()))
         service.releaseHeldCalls()
         await overtaken.value

@@ -152,13 +152,13 @@ extension OrdersLoadOrdersRequest {
 @MainActor
 extension OrdersLoadOrdersResponse {
     static let fixture = OrdersLoadOrdersResponse(
-        orders: [Order(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), total: Decimal(22))]
+        orders: [Order(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)), total: Decimal(1_352))]
     )
 }
 
 @MainActor
 extension OrdersCancelOrderRequest {
-    static let fixture = OrdersCancelOrderRequest(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    static let fixture = OrdersCancelOrderRequest(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
 }
 
 @MainActor

@@ -21,7 +21,7 @@ struct OrdersBuilderTests {
         #expect(service.loadOrdersRequests == [.fixture])
         #expect(view.loadOrdersStates == [.running, .loaded(OrdersLoadOrdersViewModel())])
 
-        await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
         #expect(service.cancelOrderRequests == [.fixture])
         #expect(view.cancelOrderStates == [.running, .loaded(OrdersCancelOrderViewModel(cancelled: false))])
 
@@ -68,7 +68,9 @@ struct OrdersBuilderTests {
             service.gate.holdsCalls = true
             calls.append(Task { await presenter.loadOrders() })
             calls.append(
-                Task { await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+                Task {
+                    await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
+                }
             )
             try await service.gate.waitUntilHeld(2)
         }

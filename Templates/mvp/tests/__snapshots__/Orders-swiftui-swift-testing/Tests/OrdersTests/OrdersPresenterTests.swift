@@ -80,7 +80,7 @@ struct OrdersPresenterTests {
 
     @Test("cancelOrder shows it runs, then the view model made from the response")
     func cancelOrderShowsTheViewModel() async {
-        await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
 
         #expect(service.cancelOrderRequests == [.fixture])
         #expect(view.cancelOrderStates == [.running, .loaded(OrdersCancelOrderViewModel(cancelled: false))])
@@ -90,7 +90,7 @@ struct OrdersPresenterTests {
     func cancelOrderShowsTheFailure() async {
         service.cancelOrderResult = .failure(OrdersTestError())
 
-        await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
 
         #expect(view.cancelOrderStates == [.running, .failed(message: OrdersStrings.CancelOrder.failure)])
     }
@@ -100,13 +100,13 @@ struct OrdersPresenterTests {
         // A late answer (a service that ignores cancellation) and URLSession's own error alike.
         service.gate.holdsCalls = true
         let answered = Task {
-            await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+            await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
         }
         try await service.gate.waitUntilHeld(1)
         service.gate.holdsCalls = false
         service.gate.suspendsCallsUntilCancelled = true
         let failed = Task {
-            await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+            await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
         }
 
         answered.cancel()
@@ -118,7 +118,7 @@ struct OrdersPresenterTests {
         // And a service that reports a cancellation of its own while its caller goes on.
         service.gate.suspendsCallsUntilCancelled = false
         service.cancelOrderResult = .failure(CancellationError())
-        await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
 
         #expect(service.gate.callsCancelledWhileHeld == 1)
         // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
@@ -129,12 +129,12 @@ struct OrdersPresenterTests {
     func cancelOrderShowsOnlyTheNewestAnswer() async throws {
         service.gate.holdsCalls = true
         let overtaken = Task {
-            await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+            await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
         }
         try await service.gate.waitUntilHeld(1)
         service.gate.holdsCalls = false
 
-        await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
         service.cancelOrderResult = .failure(OrdersTestError())
         service.gate.releaseHeldCalls()
         await overtaken.value

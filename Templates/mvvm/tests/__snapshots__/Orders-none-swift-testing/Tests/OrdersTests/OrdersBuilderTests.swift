@@ -52,7 +52,9 @@ struct OrdersBuilderTests {
             service.holdCalls()
             calls.append(Task { await viewModel.loadOrders() })
             calls.append(
-                Task { await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+                Task {
+                    await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
+                }
             )
             try await service.waitUntilHeld(2)
         }

@@ -70,11 +70,11 @@ struct OrdersViewModelTests {
 
     @Test("cancelOrder asks the model and shows it running, then its content")
     func cancelOrderShowsTheContent() async {
-        await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
 
         let requests = service.cancelOrderRequests
         #expect(
-            requests == [OrdersCancelOrderRequest(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))]
+            requests == [OrdersCancelOrderRequest(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))]
         )
         #expect(screen.states.map(\.cancelOrder) == [.running, .loaded(OrdersCancelOrderContent(cancelled: false))])
     }
@@ -83,7 +83,7 @@ struct OrdersViewModelTests {
     func cancelOrderShowsFailure() async {
         service.setCancelOrderResult(.failure(OrdersTestError()))
 
-        await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
 
         #expect(screen.states.map(\.cancelOrder) == [.running, .failed(message: "Could not cancel order.")])
     }
@@ -92,11 +92,11 @@ struct OrdersViewModelTests {
     func cancelOrderIgnoresACancelledCall() async {
         // A service that reports its own `CancellationError` while the caller goes on…
         service.setCancelOrderResult(.failure(CancellationError()))
-        await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
         // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
         service.suspendCallsUntilCancelled()
         let call = Task {
-            await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+            await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
         }
 
         call.cancel()
@@ -109,12 +109,12 @@ struct OrdersViewModelTests {
     func cancelOrderShowsOnlyTheNewestAnswer() async throws {
         service.holdCalls()
         let overtaken = Task {
-            await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+            await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
         }
         try await service.waitUntilHeld(1)
         service.stopHoldingCalls()
 
-        await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
         service.setCancelOrderResult(.failure(OrdersTestError()))
         service.releaseHeldCalls()
         await overtaken.value

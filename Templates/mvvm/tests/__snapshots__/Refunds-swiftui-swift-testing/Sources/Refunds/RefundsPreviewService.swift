@@ -23,7 +23,7 @@ import Foundation
         }
 
         public func refundAll(_ request: RefundsRefundAllRequest) async throws -> RefundsRefundAllResponse {
-            try await answer(RefundsRefundAllResponse(total: Decimal(22)))
+            try await answer(RefundsRefundAllResponse(total: Decimal(1_352)))
         }
 
         private func answer<Response>(_ response: Response) async throws -> Response {

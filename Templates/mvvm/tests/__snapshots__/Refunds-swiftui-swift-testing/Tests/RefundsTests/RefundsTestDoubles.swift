@@ -126,7 +126,7 @@ extension RefundsRefundAllRequest {
 
 @MainActor
 extension RefundsRefundAllResponse {
-    static let fixture = RefundsRefundAllResponse(total: Decimal(22))
+    static let fixture = RefundsRefundAllResponse(total: Decimal(1_352))
 }
 
 @MainActor

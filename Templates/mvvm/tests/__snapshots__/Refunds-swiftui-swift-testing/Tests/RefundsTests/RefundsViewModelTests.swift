@@ -33,7 +33,7 @@ struct RefundsViewModelTests {
         #expect(
             screen.states.map(\.refundAll) == [
                 .running,
-                .loaded(RefundsRefundAllContent(total: formatting.number(Decimal(22)))),
+                .loaded(RefundsRefundAllContent(total: formatting.number(Decimal(1_352)))),
             ]
         )
     }
@@ -89,7 +89,7 @@ struct RefundsViewModelTests {
         service.releaseHeldCalls()
         await call.value
 
-        #expect(viewModel.state.refundAll == .loaded(RefundsRefundAllContent(total: formatting.number(Decimal(22)))))
+        #expect(viewModel.state.refundAll == .loaded(RefundsRefundAllContent(total: formatting.number(Decimal(1_352)))))
     }
 
     @Test("sendClosed tells the output closed, with its fields")
@@ -104,8 +104,8 @@ struct RefundsViewModelTests {
 
     @Test("showReceipt asks the screen to open the receipt route, with what it carries")
     func showReceiptRoutes() {
-        viewModel.showReceipt(total: Decimal(12), note: "note 1")
+        viewModel.showReceipt(total: Decimal(1_351), note: "note 1")
 
-        #expect(screen.handledRoutes == [.receipt(total: Decimal(12), note: "note 1")])
+        #expect(screen.handledRoutes == [.receipt(total: Decimal(1_351), note: "note 1")])
     }
 }

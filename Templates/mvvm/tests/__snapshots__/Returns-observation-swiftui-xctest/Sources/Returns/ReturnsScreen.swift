@@ -135,7 +135,7 @@
         @MainActor
         private func previewScreen(_ behaviour: ReturnsPreviewService.Behaviour) -> some View {
             ReturnsBuilder.makeScreen(
-                input: ReturnsInput(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+                input: ReturnsInput(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 179))),
                 service: ReturnsPreviewService(behaviour),
                 onRoute: { _ in }
             )

@@ -23,7 +23,7 @@ final class ReturnsBuilderTests: XCTestCase {
         let service = ReturnsServiceStub()
         let output = ReturnsOutputSpy()
         let viewModel = ReturnsBuilder.assemble(
-            input: ReturnsInput(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+            input: ReturnsInput(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 179))),
             output: output,
             routeHandler: screen,
             service: service
@@ -34,7 +34,7 @@ final class ReturnsBuilderTests: XCTestCase {
         XCTAssertTrue(viewModel.output === output)
         XCTAssertEqual(
             viewModel.input,
-            ReturnsInput(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
+            ReturnsInput(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 179)))
         )
     }
 
@@ -45,7 +45,7 @@ final class ReturnsBuilderTests: XCTestCase {
         do {
             let screen = ReturnsScreenSpy()
             let viewModel = ReturnsBuilder.assemble(
-                input: ReturnsInput(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+                input: ReturnsInput(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 179))),
                 output: nil,
                 routeHandler: screen,
                 service: ReturnsServiceStub()
@@ -67,7 +67,7 @@ final class ReturnsBuilderTests: XCTestCase {
             let output = ReturnsOutputSpy()
             weakOutput = output
             viewModel = ReturnsBuilder.assemble(
-                input: ReturnsInput(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+                input: ReturnsInput(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 179))),
                 output: output,
                 routeHandler: nil,
                 service: ReturnsServiceStub()
@@ -87,7 +87,7 @@ final class ReturnsBuilderTests: XCTestCase {
         do {
             let screen = ReturnsScreenSpy()
             let viewModel = ReturnsBuilder.assemble(
-                input: ReturnsInput(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+                input: ReturnsInput(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 179))),
                 output: nil,
                 routeHandler: screen,
                 service: service

@@ -146,7 +146,9 @@ struct ReturnsTestError: Error, Equatable {}
 
 @MainActor
 extension ReturnsLoadOrderRequest {
-    static let fixture = ReturnsLoadOrderRequest(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    static let fixture = ReturnsLoadOrderRequest(
+        orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 177))
+    )
 }
 
 @MainActor
@@ -157,7 +159,7 @@ extension ReturnsLoadOrderResponse {
 @MainActor
 extension ReturnsRequestReturnRequest {
     static let fixture = ReturnsRequestReturnRequest(
-        orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
+        orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 177))
     )
 }
 

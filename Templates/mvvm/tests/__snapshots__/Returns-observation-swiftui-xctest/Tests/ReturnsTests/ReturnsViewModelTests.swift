@@ -28,7 +28,7 @@ final class ReturnsViewModelTests: XCTestCase {
         let service = ReturnsServiceStub()
         let screen = ReturnsScreenSpy()
         let viewModel = ReturnsViewModel(
-            input: ReturnsInput(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+            input: ReturnsInput(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 179))),
             service: service
         )
         viewModel.routeHandler = screen
@@ -44,7 +44,7 @@ final class ReturnsViewModelTests: XCTestCase {
         let requests = service.loadOrderRequests
         XCTAssertEqual(
             requests,
-            [ReturnsLoadOrderRequest(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))]
+            [ReturnsLoadOrderRequest(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 179)))]
         )
         XCTAssertEqual(
             screen.states.map(\.loadOrder),
@@ -117,7 +117,7 @@ final class ReturnsViewModelTests: XCTestCase {
         let requests = service.requestReturnRequests
         XCTAssertEqual(
             requests,
-            [ReturnsRequestReturnRequest(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))]
+            [ReturnsRequestReturnRequest(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 179)))]
         )
         XCTAssertEqual(
             screen.states.map(\.requestReturn),
@@ -167,7 +167,7 @@ final class ReturnsViewModelTests: XCTestCase {
     func testRequestReturnIsDeliveredAfterTheScreenWentAway() async throws {
         let service = ReturnsServiceStub()
         let viewModel = ReturnsViewModel(
-            input: ReturnsInput(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))),
+            input: ReturnsInput(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 179))),
             service: service
         )
         let output = ReturnsOutputSpy()
@@ -207,9 +207,9 @@ final class ReturnsViewModelTests: XCTestCase {
     @MainActor
     func testShowItemAsksTheScreenToOpenTheRoute() async {
         let (viewModel, _, screen) = makeViewModel()
-        viewModel.showItem(title: "title 1", quantity: 1)
+        viewModel.showItem(title: "title 1", quantity: 8_361)
 
-        XCTAssertEqual(screen.handledRoutes, [.item(title: "title 1", quantity: 1)])
+        XCTAssertEqual(screen.handledRoutes, [.item(title: "title 1", quantity: 8_361)])
     }
 
     @MainActor

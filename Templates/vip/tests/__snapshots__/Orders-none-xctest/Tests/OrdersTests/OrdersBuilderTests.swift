@@ -43,16 +43,16 @@ final class OrdersBuilderTests: XCTestCase {
         XCTAssertEqual(
             output.handledOutputs.last,
             .orderCancelled(
-                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
-                customerID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)),
+                customerID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 205))
             )
         )
         XCTAssertTrue(scene.router.dataStore === scene.interactor)
 
-        scene.router.routeToOrderDetails(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        scene.router.routeToOrderDetails(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
         XCTAssertEqual(
             viewController.handledRoutes,
-            [.orderDetails(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))]
+            [.orderDetails(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))]
         )
         XCTAssertTrue(viewController.handedDataStores.allSatisfy { $0 === scene.interactor })
     }

@@ -96,8 +96,8 @@ final class OrdersInteractorTests: XCTestCase {
             output.handledOutputs,
             [
                 .orderCancelled(
-                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
-                    customerID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)),
+                    customerID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 205))
                 )
             ]
         )
@@ -158,8 +158,8 @@ final class OrdersInteractorTests: XCTestCase {
             output.handledOutputs,
             [
                 .orderCancelled(
-                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
-                    customerID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3))
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)),
+                    customerID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 205))
                 )
             ]
         )
@@ -183,7 +183,7 @@ final class OrdersInteractorTests: XCTestCase {
         // As the scene that opened this one does, through `passDataTo…` or the router's `dataStore`:
         // after a first call, so a copy of the input taken then would show.
         let dataStore: any OrdersDataStore = interactor
-        dataStore.customerID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6))
+        dataStore.customerID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 208))
 
         await interactor.loadOrders(request: .fixture)
 
@@ -193,7 +193,7 @@ final class OrdersInteractorTests: XCTestCase {
             [
                 .fixture,
                 OrdersModels.LoadOrders.WorkerRequest(
-                    customerID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6))
+                    customerID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 208))
                 ),
             ]
         )

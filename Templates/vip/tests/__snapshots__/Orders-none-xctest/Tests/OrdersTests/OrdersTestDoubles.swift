@@ -145,7 +145,7 @@ struct OrdersTestError: Error, Equatable {}
 
 @MainActor
 extension OrdersInput {
-    static let fixture = Self(customerID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
+    static let fixture = Self(customerID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 205)))
 }
 
 @MainActor
@@ -157,19 +157,19 @@ extension OrdersModels.LoadOrders.Request {
 /// sent `Request.fixture`: written from the samples, not from the interactor's code.
 @MainActor
 extension OrdersModels.LoadOrders.WorkerRequest {
-    static let fixture = Self(customerID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)))
+    static let fixture = Self(customerID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 205)))
 }
 
 @MainActor
 extension OrdersModels.LoadOrders.Response {
     static let fixture = Self(
-        orders: [Order(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), total: Decimal(22))]
+        orders: [Order(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)), total: Decimal(1_352))]
     )
 }
 
 @MainActor
 extension OrdersModels.CancelOrder.Request {
-    static let fixture = Self(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+    static let fixture = Self(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
 }
 
 /// What the worker must be asked when the scene was built with `OrdersInput.fixture` and
@@ -177,8 +177,8 @@ extension OrdersModels.CancelOrder.Request {
 @MainActor
 extension OrdersModels.CancelOrder.WorkerRequest {
     static let fixture = Self(
-        customerID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3)),
-        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
+        customerID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 205)),
+        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233))
     )
 }
 

@@ -186,12 +186,18 @@
                 try await answer(
                     OrdersLoadOrdersResponse(
                         orders: [
-                            Order(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), total: Decimal(22))
+                            Order(
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)),
+                                total: Decimal(1_352)
+                            )
                         ]
                     ),
                     empty: OrdersLoadOrdersResponse(
                         orders: [
-                            Order(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), total: Decimal(22))
+                            Order(
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)),
+                                total: Decimal(1_352)
+                            )
                         ]
                     )
                 )

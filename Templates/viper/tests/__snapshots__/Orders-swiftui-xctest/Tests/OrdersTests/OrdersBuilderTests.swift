@@ -28,7 +28,7 @@ final class OrdersBuilderTests: XCTestCase {
         XCTAssertEqual(service.loadOrdersRequests, [.fixture])
         XCTAssertEqual(view.loadOrdersStates, [.running, .loaded(OrdersLoadOrdersViewModel())])
 
-        await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
         XCTAssertEqual(service.cancelOrderRequests, [.fixture])
         XCTAssertEqual(view.cancelOrderStates, [.running, .loaded(OrdersCancelOrderViewModel(cancelled: false))])
 
@@ -82,7 +82,9 @@ final class OrdersBuilderTests: XCTestCase {
             service.gate.holdsCalls = true
             calls.append(Task { await presenter.loadOrders() })
             calls.append(
-                Task { await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+                Task {
+                    await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
+                }
             )
             try await service.gate.waitUntilHeld(2)
         }

@@ -98,7 +98,7 @@ final class OrdersPresenterTests: XCTestCase {
     @MainActor
     func testCancelOrderShowsTheViewModel() async {
         let (presenter, interactor, _, view) = makePresenter()
-        await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
 
         XCTAssertEqual(interactor.cancelOrderRequests, [.fixture])
         XCTAssertEqual(view.cancelOrderStates, [.running, .loaded(OrdersCancelOrderViewModel(cancelled: false))])
@@ -109,7 +109,7 @@ final class OrdersPresenterTests: XCTestCase {
         let (presenter, interactor, _, view) = makePresenter()
         interactor.cancelOrderResult = .failure(OrdersTestError())
 
-        await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
 
         XCTAssertEqual(view.cancelOrderStates, [.running, .failed(message: OrdersStrings.CancelOrder.failure)])
     }
@@ -120,13 +120,13 @@ final class OrdersPresenterTests: XCTestCase {
         // A late answer (a service that ignores cancellation) and URLSession's own error alike.
         interactor.gate.holdsCalls = true
         let answered = Task {
-            await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+            await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
         }
         try await interactor.gate.waitUntilHeld(1)
         interactor.gate.holdsCalls = false
         interactor.gate.suspendsCallsUntilCancelled = true
         let failed = Task {
-            await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+            await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
         }
 
         answered.cancel()
@@ -138,7 +138,7 @@ final class OrdersPresenterTests: XCTestCase {
         // And a service that reports a cancellation of its own while its caller goes on.
         interactor.gate.suspendsCallsUntilCancelled = false
         interactor.cancelOrderResult = .failure(CancellationError())
-        await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
 
         XCTAssertEqual(interactor.gate.callsCancelledWhileHeld, 1)
         // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
@@ -150,12 +150,12 @@ final class OrdersPresenterTests: XCTestCase {
         let (presenter, interactor, _, view) = makePresenter()
         interactor.gate.holdsCalls = true
         let overtaken = Task {
-            await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+            await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
         }
         try await interactor.gate.waitUntilHeld(1)
         interactor.gate.holdsCalls = false
 
-        await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
         interactor.cancelOrderResult = .failure(OrdersTestError())
         interactor.gate.releaseHeldCalls()
         await overtaken.value
