@@ -81,40 +81,46 @@ struct ViewModelExpressions {
   // MARK: - What a test expects
 
   /// The value the presenter must produce from the response's samples, written from the sample
-  /// literals: an entity's field is its own sample, a list holds one element, an optional is set.
+  /// literals: an entity's field is its own sample, a list holds two elements (the second with its
+  /// own seed, `ValueLiterals.listSeeds`), an optional is set.
   func sample(_ value: ViewModelValue) -> String {
     guard let last = value.steps.last else { return "" }
     let leafType = last.type.unwrappingOptional
     if value.format == .count {
       return "formatting.number(\(count(ofSample: value)))"
     }
-    var text: String
-    if let format = value.format {
-      text = sampleApplying(format, shape: leafType, label: last.name)
-    } else {
-      text = literals.sample(for: leafType, named: last.name, seed: seed)
+    let leaf = { (seed: Int) -> String in
+      if let format = value.format {
+        return sampleApplying(format, shape: leafType, label: last.name, seed: seed)
+      }
+      return literals.sample(for: leafType, named: last.name, seed: seed)
     }
-    if value.mappedListIndex != nil { text = "[\(text)]" }
-    return text
+    guard value.mappedListIndex != nil else { return leaf(seed) }
+    return "[\(ValueLiterals.listSeeds(seed).map(leaf).joined(separator: ", "))]"
   }
 
-  private func sampleApplying(_ format: DisplayFormat, shape: TypeExpression, label: String) -> String {
+  private func sampleApplying(_ format: DisplayFormat, shape: TypeExpression, label: String, seed: Int) -> String {
     switch shape {
-    case .optional(let inner): return sampleApplying(format, shape: inner, label: label)
-    case .array(let inner): return "[\(sampleApplying(format, shape: inner, label: label))]"
+    case .optional(let inner): return sampleApplying(format, shape: inner, label: label, seed: seed)
+    case .array(let inner):
+      let elements = ValueLiterals.listSeeds(seed).map {
+        sampleApplying(format, shape: inner, label: label, seed: $0)
+      }
+      return "[\(elements.joined(separator: ", "))]"
     case .named(let name):
       return Self.leaf(format, literals.sample(for: shape, named: label, seed: seed), name: name)
     case .dictionary: return literals.sample(for: shape, named: label, seed: seed)
     }
   }
 
-  /// How many elements the sample of the counted value has: one in a list or dictionary (the
-  /// samples hold one), the characters of a string.
+  /// How many elements the sample of the counted value has: two in a list, one in a dictionary
+  /// (its keys would clash), the characters of a string.
   private func count(ofSample value: ViewModelValue) -> Int {
     guard let last = value.steps.last else { return 0 }
-    if value.mappedListIndex != nil { return 1 }
+    if value.mappedListIndex != nil { return ValueLiterals.listSeeds(seed).count }
     switch last.type.unwrappingOptional {
-    case .array, .dictionary: return 1
+    case .array: return ValueLiterals.listSeeds(seed).count
+    case .dictionary: return 1
     default:
       let literal = literals.sample(for: .named("String"), named: last.name, seed: seed)
       return literal.count - 2

@@ -40,7 +40,8 @@ struct ValueLiterals {
       return sample(for: wrapped, label: label, seed: seed, visiting: visiting)
     case .array(let element):
       if reentersEntity { return "[]" }
-      return "[\(sample(for: element, label: label, seed: seed, visiting: visiting))]"
+      let elements = Self.listSeeds(seed).map { sample(for: element, label: label, seed: $0, visiting: visiting) }
+      return "[\(elements.joined(separator: ", "))]"
     case .dictionary(let key, let value):
       if reentersEntity { return "[:]" }
       let keyLiteral = sample(for: key, label: label, seed: seed, visiting: visiting)
@@ -62,6 +63,11 @@ struct ValueLiterals {
     groups.insert(digits, at: 0)
     return (number < 0 ? "-" : "") + groups.joined(separator: "_")
   }
+
+  /// The seeds of a list's sample elements: two, so that a count is never 1 (a constant a
+  /// mutant writes), and different, so that code that reads one element for another fails. The
+  /// second keeps the seed's last digit, so a request's list still differs from a response's.
+  static func listSeeds(_ seed: Int) -> [Int] { [seed, seed + 50] }
 
   /// A number for one field's samples: the seed in its last digit (so a request's value and a
   /// response's never agree), and above it a number drawn from the field's name, so that two

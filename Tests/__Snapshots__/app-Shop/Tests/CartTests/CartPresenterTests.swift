@@ -26,7 +26,7 @@ struct CartPresenterTests {
         #expect(
             viewController.displayedLoadCart == [
                 .running,
-                .loaded(CartModels.LoadCart.ViewModel(items: ["title 2"])),
+                .loaded(CartModels.LoadCart.ViewModel(items: ["title 2", "title 52"])),
                 .failed(message: "Could not load cart."),
             ]
         )

@@ -19,7 +19,12 @@ struct CatalogBuilderTests {
 
         await presenter.loadProducts()
         #expect(service.loadProductsRequests == [.fixture])
-        #expect(view.loadProductsStates == [.running, .loaded(CatalogLoadProductsViewModel(items: ["title 2"]))])
+        #expect(
+            view.loadProductsStates == [
+                .running,
+                .loaded(CatalogLoadProductsViewModel(items: ["title 2", "title 52"])),
+            ]
+        )
 
         presenter.showProductDetails(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 151)))
         presenter.showCart(highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 21, 105)))

@@ -25,7 +25,12 @@ struct CatalogPresenterTests {
         await presenter.loadProducts()
 
         #expect(interactor.loadProductsRequests == [.fixture])
-        #expect(view.loadProductsStates == [.running, .loaded(CatalogLoadProductsViewModel(items: ["title 2"]))])
+        #expect(
+            view.loadProductsStates == [
+                .running,
+                .loaded(CatalogLoadProductsViewModel(items: ["title 2", "title 52"])),
+            ]
+        )
     }
 
     @Test("loadProducts shows its failure message when it fails")
@@ -85,7 +90,11 @@ struct CatalogPresenterTests {
         await overtaken.value
 
         #expect(
-            view.loadProductsStates == [.running, .running, .loaded(CatalogLoadProductsViewModel(items: ["title 2"]))]
+            view.loadProductsStates == [
+                .running,
+                .running,
+                .loaded(CatalogLoadProductsViewModel(items: ["title 2", "title 52"])),
+            ]
         )
     }
 }

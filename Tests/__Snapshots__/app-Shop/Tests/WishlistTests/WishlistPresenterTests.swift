@@ -26,7 +26,7 @@ struct WishlistPresenterTests {
         #expect(
             viewController.displayedLoadWishlist == [
                 .running,
-                .loaded(WishlistModels.LoadWishlist.ViewModel(items: ["title 2"])),
+                .loaded(WishlistModels.LoadWishlist.ViewModel(items: ["title 2", "title 52"])),
                 .failed(message: "Could not load wishlist."),
             ]
         )

@@ -128,7 +128,12 @@ extension WishlistModels.LoadWishlist.Response {
                 id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)),
                 title: "title 2",
                 price: Decimal(6_902)
-            )
+            ),
+            Item(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 28)),
+                title: "title 52",
+                price: Decimal(6_952)
+            ),
         ]
     )
 }

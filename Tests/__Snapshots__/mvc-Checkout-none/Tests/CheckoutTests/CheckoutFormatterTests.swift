@@ -35,9 +35,9 @@ final class CheckoutFormatterTests: XCTestCase {
             formatter.loadCart(.loaded(.fixture)),
             .loaded(
                 CheckoutLoadCartViewModel(
-                    rows: ["title 2"],
+                    rows: ["title 2", "title 52"],
                     totalText: formatting.currency(Decimal(1_352)),
-                    itemCount: formatting.number(1)
+                    itemCount: formatting.number(2)
                 )
             )
         )

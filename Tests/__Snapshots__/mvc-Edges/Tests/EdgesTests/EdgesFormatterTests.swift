@@ -23,7 +23,7 @@ struct EdgesFormatterTests {
     func loadURLsViewModel() {
         #expect(
             formatter.loadURLs(.loaded(.fixture))
-                == .loaded(EdgesLoadURLsViewModel(notifications: ["actor 2"], header: "description 2"))
+                == .loaded(EdgesLoadURLsViewModel(notifications: ["actor 2", "actor 52"], header: "description 2"))
         )
     }
 
@@ -41,7 +41,7 @@ struct EdgesFormatterTests {
 
     @Test("loadTags's answer is shown as its view model")
     func loadTagsViewModel() {
-        #expect(formatter.loadTags(.loaded(.fixture)) == .loaded(EdgesLoadTagsViewModel(tags: ["tags 2"])))
+        #expect(formatter.loadTags(.loaded(.fixture)) == .loaded(EdgesLoadTagsViewModel(tags: ["tags 2", "tags 52"])))
     }
 
     @Test("loadBadges's answer is shown as its view model")

@@ -30,7 +30,14 @@ struct CheckoutRouterTests {
                         quantity: 8_361,
                         price: Decimal(6_901),
                         imageURL: URL(fileURLWithPath: "/imageURL/1")
-                    )
+                    ),
+                    CartItem(
+                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 27)),
+                        title: "title 51",
+                        quantity: 8_411,
+                        price: Decimal(6_951),
+                        imageURL: URL(fileURLWithPath: "/imageURL/51")
+                    ),
                 ],
                 shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")
             )
@@ -49,7 +56,14 @@ struct CheckoutRouterTests {
                                 quantity: 8_361,
                                 price: Decimal(6_901),
                                 imageURL: URL(fileURLWithPath: "/imageURL/1")
-                            )
+                            ),
+                            CartItem(
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 27)),
+                                title: "title 51",
+                                quantity: 8_411,
+                                price: Decimal(6_951),
+                                imageURL: URL(fileURLWithPath: "/imageURL/51")
+                            ),
                         ],
                         shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")
                     )

@@ -43,9 +43,9 @@ final class CheckoutBuilderTests: XCTestCase {
                 .running,
                 .loaded(
                     CheckoutLoadCartViewModel(
-                        rows: ["title 2"],
+                        rows: ["title 2", "title 52"],
                         totalText: formatting.currency(Decimal(1_352)),
-                        itemCount: formatting.number(1)
+                        itemCount: formatting.number(2)
                     )
                 ),
             ]
@@ -110,7 +110,14 @@ final class CheckoutBuilderTests: XCTestCase {
                             quantity: 8_362,
                             price: Decimal(6_902),
                             imageURL: URL(fileURLWithPath: "/imageURL/2")
-                        )
+                        ),
+                        CartItem(
+                            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 28)),
+                            title: "title 52",
+                            quantity: 8_412,
+                            price: Decimal(6_952),
+                            imageURL: URL(fileURLWithPath: "/imageURL/52")
+                        ),
                     ],
                     shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")
                 )
@@ -128,7 +135,14 @@ final class CheckoutBuilderTests: XCTestCase {
                         quantity: 8_361,
                         price: Decimal(6_901),
                         imageURL: URL(fileURLWithPath: "/imageURL/1")
-                    )
+                    ),
+                    CartItem(
+                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 27)),
+                        title: "title 51",
+                        quantity: 8_411,
+                        price: Decimal(6_951),
+                        imageURL: URL(fileURLWithPath: "/imageURL/51")
+                    ),
                 ],
                 shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")
             )
@@ -148,7 +162,14 @@ final class CheckoutBuilderTests: XCTestCase {
                                 quantity: 8_361,
                                 price: Decimal(6_901),
                                 imageURL: URL(fileURLWithPath: "/imageURL/1")
-                            )
+                            ),
+                            CartItem(
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 27)),
+                                title: "title 51",
+                                quantity: 8_411,
+                                price: Decimal(6_951),
+                                imageURL: URL(fileURLWithPath: "/imageURL/51")
+                            ),
                         ],
                         shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")
                     )

@@ -37,9 +37,9 @@ struct CheckoutPresenterTests {
                 .running,
                 .loaded(
                     CheckoutLoadCartViewModel(
-                        rows: ["title 2"],
+                        rows: ["title 2", "title 52"],
                         totalText: formatting.currency(Decimal(1_352)),
-                        itemCount: formatting.number(1)
+                        itemCount: formatting.number(2)
                     )
                 ),
             ]
@@ -109,9 +109,9 @@ struct CheckoutPresenterTests {
                 .running,
                 .loaded(
                     CheckoutLoadCartViewModel(
-                        rows: ["title 2"],
+                        rows: ["title 2", "title 52"],
                         totalText: formatting.currency(Decimal(1_352)),
-                        itemCount: formatting.number(1)
+                        itemCount: formatting.number(2)
                     )
                 ),
             ]
@@ -239,7 +239,14 @@ struct CheckoutPresenterTests {
                                 quantity: 8_362,
                                 price: Decimal(6_902),
                                 imageURL: URL(fileURLWithPath: "/imageURL/2")
-                            )
+                            ),
+                            CartItem(
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 28)),
+                                title: "title 52",
+                                quantity: 8_412,
+                                price: Decimal(6_952),
+                                imageURL: URL(fileURLWithPath: "/imageURL/52")
+                            ),
                         ],
                         shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")
                     )
@@ -300,7 +307,14 @@ struct CheckoutPresenterTests {
                                 quantity: 8_362,
                                 price: Decimal(6_902),
                                 imageURL: URL(fileURLWithPath: "/imageURL/2")
-                            )
+                            ),
+                            CartItem(
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 28)),
+                                title: "title 52",
+                                quantity: 8_412,
+                                price: Decimal(6_952),
+                                imageURL: URL(fileURLWithPath: "/imageURL/52")
+                            ),
                         ],
                         shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")
                     )
@@ -348,7 +362,14 @@ struct CheckoutPresenterTests {
                                 quantity: 8_362,
                                 price: Decimal(6_902),
                                 imageURL: URL(fileURLWithPath: "/imageURL/2")
-                            )
+                            ),
+                            CartItem(
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 28)),
+                                title: "title 52",
+                                quantity: 8_412,
+                                price: Decimal(6_952),
+                                imageURL: URL(fileURLWithPath: "/imageURL/52")
+                            ),
                         ],
                         shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")
                     )

@@ -57,9 +57,9 @@ final class CheckoutViewModelTests: XCTestCase {
                 .running,
                 .loaded(
                     CheckoutLoadCartContent(
-                        rows: ["title 2"],
+                        rows: ["title 2", "title 52"],
                         totalText: formatting.currency(Decimal(1_352)),
-                        itemCount: formatting.number(1)
+                        itemCount: formatting.number(2)
                     )
                 ),
             ]
@@ -121,9 +121,9 @@ final class CheckoutViewModelTests: XCTestCase {
                 .running,
                 .loaded(
                     CheckoutLoadCartContent(
-                        rows: ["title 2"],
+                        rows: ["title 2", "title 52"],
                         totalText: formatting.currency(Decimal(1_352)),
-                        itemCount: formatting.number(1)
+                        itemCount: formatting.number(2)
                     )
                 ),
             ]
@@ -252,7 +252,14 @@ final class CheckoutViewModelTests: XCTestCase {
                                 quantity: 8_362,
                                 price: Decimal(6_902),
                                 imageURL: URL(fileURLWithPath: "/imageURL/2")
-                            )
+                            ),
+                            CartItem(
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 28)),
+                                title: "title 52",
+                                quantity: 8_412,
+                                price: Decimal(6_952),
+                                imageURL: URL(fileURLWithPath: "/imageURL/52")
+                            ),
                         ],
                         shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")
                     )
@@ -371,7 +378,14 @@ final class CheckoutViewModelTests: XCTestCase {
                                 quantity: 8_362,
                                 price: Decimal(6_902),
                                 imageURL: URL(fileURLWithPath: "/imageURL/2")
-                            )
+                            ),
+                            CartItem(
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 28)),
+                                title: "title 52",
+                                quantity: 8_412,
+                                price: Decimal(6_952),
+                                imageURL: URL(fileURLWithPath: "/imageURL/52")
+                            ),
                         ],
                         shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")
                     )
@@ -405,7 +419,14 @@ final class CheckoutViewModelTests: XCTestCase {
                         quantity: 8_361,
                         price: Decimal(6_901),
                         imageURL: URL(fileURLWithPath: "/imageURL/1")
-                    )
+                    ),
+                    CartItem(
+                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 27)),
+                        title: "title 51",
+                        quantity: 8_411,
+                        price: Decimal(6_951),
+                        imageURL: URL(fileURLWithPath: "/imageURL/51")
+                    ),
                 ],
                 shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")
             )
@@ -425,7 +446,14 @@ final class CheckoutViewModelTests: XCTestCase {
                                 quantity: 8_361,
                                 price: Decimal(6_901),
                                 imageURL: URL(fileURLWithPath: "/imageURL/1")
-                            )
+                            ),
+                            CartItem(
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 27)),
+                                title: "title 51",
+                                quantity: 8_411,
+                                price: Decimal(6_951),
+                                imageURL: URL(fileURLWithPath: "/imageURL/51")
+                            ),
                         ],
                         shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")
                     )

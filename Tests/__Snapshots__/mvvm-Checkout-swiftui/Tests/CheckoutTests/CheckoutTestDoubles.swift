@@ -184,7 +184,14 @@ extension CheckoutLoadCartResponse {
                 quantity: 8_362,
                 price: Decimal(6_902),
                 imageURL: URL(fileURLWithPath: "/imageURL/2")
-            )
+            ),
+            CartItem(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 28)),
+                title: "title 52",
+                quantity: 8_412,
+                price: Decimal(6_952),
+                imageURL: URL(fileURLWithPath: "/imageURL/52")
+            ),
         ],
         total: Decimal(1_352)
     )
@@ -226,7 +233,14 @@ extension CheckoutPayResponse {
                     quantity: 8_362,
                     price: Decimal(6_902),
                     imageURL: URL(fileURLWithPath: "/imageURL/2")
-                )
+                ),
+                CartItem(
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 28)),
+                    title: "title 52",
+                    quantity: 8_412,
+                    price: Decimal(6_952),
+                    imageURL: URL(fileURLWithPath: "/imageURL/52")
+                ),
             ],
             shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")
         )

@@ -21,11 +21,11 @@
         }
 
         public func loadRecent(_ request: SearchLoadRecentRequest) async throws -> SearchLoadRecentResponse {
-            try await answer(SearchLoadRecentResponse(queries: ["queries 2"]))
+            try await answer(SearchLoadRecentResponse(queries: ["queries 2", "queries 52"]))
         }
 
         public func search(_ request: SearchSearchRequest) async throws -> SearchSearchResponse {
-            try await answer(SearchSearchResponse(titles: ["titles 2"], total: 1_352))
+            try await answer(SearchSearchResponse(titles: ["titles 2", "titles 52"], total: 1_352))
         }
 
         private func answer<Response>(_ response: Response) async throws -> Response {

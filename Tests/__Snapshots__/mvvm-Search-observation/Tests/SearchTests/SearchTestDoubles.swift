@@ -141,7 +141,7 @@ extension SearchLoadRecentRequest {
 
 @MainActor
 extension SearchLoadRecentResponse {
-    static let fixture = SearchLoadRecentResponse(queries: ["queries 2"])
+    static let fixture = SearchLoadRecentResponse(queries: ["queries 2", "queries 52"])
 }
 
 @MainActor
@@ -151,7 +151,7 @@ extension SearchSearchRequest {
 
 @MainActor
 extension SearchSearchResponse {
-    static let fixture = SearchSearchResponse(titles: ["titles 2"], total: 1_352)
+    static let fixture = SearchSearchResponse(titles: ["titles 2", "titles 52"], total: 1_352)
 }
 
 @MainActor

@@ -30,7 +30,10 @@ struct SearchViewModelTests {
         let requests = service.loadRecentRequests
         #expect(requests == [SearchLoadRecentRequest()])
         #expect(
-            screen.states.map(\.loadRecent) == [.running, .loaded(SearchLoadRecentContent(queries: ["queries 2"]))]
+            screen.states.map(\.loadRecent) == [
+                .running,
+                .loaded(SearchLoadRecentContent(queries: ["queries 2", "queries 52"])),
+            ]
         )
     }
 
@@ -80,7 +83,10 @@ struct SearchViewModelTests {
         await overtaken.value
 
         #expect(
-            screen.states.map(\.loadRecent) == [.running, .loaded(SearchLoadRecentContent(queries: ["queries 2"]))]
+            screen.states.map(\.loadRecent) == [
+                .running,
+                .loaded(SearchLoadRecentContent(queries: ["queries 2", "queries 52"])),
+            ]
         )
     }
 
@@ -93,7 +99,7 @@ struct SearchViewModelTests {
         #expect(
             screen.states.map(\.search) == [
                 .running,
-                .loaded(SearchSearchContent(titles: ["titles 2"], totalText: formatting.number(1_352))),
+                .loaded(SearchSearchContent(titles: ["titles 2", "titles 52"], totalText: formatting.number(1_352))),
             ]
         )
     }
@@ -146,7 +152,7 @@ struct SearchViewModelTests {
         #expect(
             screen.states.map(\.search) == [
                 .running,
-                .loaded(SearchSearchContent(titles: ["titles 2"], totalText: formatting.number(1_352))),
+                .loaded(SearchSearchContent(titles: ["titles 2", "titles 52"], totalText: formatting.number(1_352))),
             ]
         )
     }

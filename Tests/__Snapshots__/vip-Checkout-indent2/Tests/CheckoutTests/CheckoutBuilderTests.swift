@@ -48,7 +48,14 @@ struct CheckoutBuilderTests {
                 quantity: 8_362,
                 price: Decimal(6_902),
                 imageURL: URL(fileURLWithPath: "/imageURL/2")
-              )
+              ),
+              CartItem(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 28)),
+                title: "title 52",
+                quantity: 8_412,
+                price: Decimal(6_952),
+                imageURL: URL(fileURLWithPath: "/imageURL/52")
+              ),
             ],
             shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")
           )
@@ -67,7 +74,14 @@ struct CheckoutBuilderTests {
             quantity: 8_361,
             price: Decimal(6_901),
             imageURL: URL(fileURLWithPath: "/imageURL/1")
-          )
+          ),
+          CartItem(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 27)),
+            title: "title 51",
+            quantity: 8_411,
+            price: Decimal(6_951),
+            imageURL: URL(fileURLWithPath: "/imageURL/51")
+          ),
         ],
         shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")
       )
@@ -86,7 +100,14 @@ struct CheckoutBuilderTests {
                 quantity: 8_361,
                 price: Decimal(6_901),
                 imageURL: URL(fileURLWithPath: "/imageURL/1")
-              )
+              ),
+              CartItem(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 27)),
+                title: "title 51",
+                quantity: 8_411,
+                price: Decimal(6_951),
+                imageURL: URL(fileURLWithPath: "/imageURL/51")
+              ),
             ],
             shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")
           )

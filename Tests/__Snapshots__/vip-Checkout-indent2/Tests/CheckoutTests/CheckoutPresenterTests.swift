@@ -29,9 +29,9 @@ struct CheckoutPresenterTests {
         .running,
         .loaded(
           CheckoutModels.LoadCart.ViewModel(
-            rows: ["title 2"],
+            rows: ["title 2", "title 52"],
             totalText: formatting.currency(Decimal(1_352)),
-            itemCount: formatting.number(1)
+            itemCount: formatting.number(2)
           )
         ),
         .failed(message: "Could not load cart."),

@@ -26,7 +26,9 @@ struct EdgesPresenterTests {
         #expect(
             viewController.displayedLoadURLs == [
                 .running,
-                .loaded(EdgesModels.LoadURLs.ViewModel(notifications: ["actor 2"], header: "description 2")),
+                .loaded(
+                    EdgesModels.LoadURLs.ViewModel(notifications: ["actor 2", "actor 52"], header: "description 2")
+                ),
                 .failed(message: "Could not load urls."),
             ]
         )
@@ -75,7 +77,7 @@ struct EdgesPresenterTests {
         #expect(
             viewController.displayedLoadTags == [
                 .running,
-                .loaded(EdgesModels.LoadTags.ViewModel(tags: ["tags 2"])),
+                .loaded(EdgesModels.LoadTags.ViewModel(tags: ["tags 2", "tags 52"])),
                 .failed(message: "Could not load tags."),
             ]
         )

@@ -225,9 +225,14 @@ extension EdgesModels.LoadURLs.Response {
                 id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)),
                 actor: "actor 2",
                 async: true
-            )
+            ),
+            Notification(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 28)),
+                actor: "actor 52",
+                async: false
+            ),
         ],
-        header: HTTPHeader(some: "g", any: ["any 2": [872]], description: "description 2")
+        header: HTTPHeader(some: "g", any: ["any 2": [872, 922]], description: "description 2")
     )
 }
 
@@ -258,7 +263,7 @@ extension EdgesModels.LoadTags.Request {
 
 @MainActor
 extension EdgesModels.LoadTags.Response {
-    static let fixture = Self(tags: ["tags 2"])
+    static let fixture = Self(tags: ["tags 2", "tags 52"])
 }
 
 @MainActor

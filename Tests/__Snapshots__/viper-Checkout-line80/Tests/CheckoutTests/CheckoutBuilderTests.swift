@@ -41,9 +41,9 @@ struct CheckoutBuilderTests {
                 .running,
                 .loaded(
                     CheckoutLoadCartViewModel(
-                        rows: ["title 2"],
+                        rows: ["title 2", "title 52"],
                         totalText: formatting.currency(Decimal(1_352)),
-                        itemCount: formatting.number(1)
+                        itemCount: formatting.number(2)
                     )
                 ),
             ]
@@ -142,7 +142,33 @@ struct CheckoutBuilderTests {
                                 quantity: 8_362,
                                 price: Decimal(6_902),
                                 imageURL: URL(fileURLWithPath: "/imageURL/2")
-                            )
+                            ),
+                            CartItem(
+                                id: UUID(
+                                    uuid: (
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        19,
+                                        28
+                                    )
+                                ),
+                                title: "title 52",
+                                quantity: 8_412,
+                                price: Decimal(6_952),
+                                imageURL: URL(fileURLWithPath: "/imageURL/52")
+                            ),
                         ],
                         shippingAddress: Address(
                             street: "street 2",
@@ -183,7 +209,33 @@ struct CheckoutBuilderTests {
                         quantity: 8_361,
                         price: Decimal(6_901),
                         imageURL: URL(fileURLWithPath: "/imageURL/1")
-                    )
+                    ),
+                    CartItem(
+                        id: UUID(
+                            uuid: (
+                                0,
+                                0,
+                                0,
+                                0,
+                                0,
+                                0,
+                                0,
+                                0,
+                                0,
+                                0,
+                                0,
+                                0,
+                                0,
+                                0,
+                                19,
+                                27
+                            )
+                        ),
+                        title: "title 51",
+                        quantity: 8_411,
+                        price: Decimal(6_951),
+                        imageURL: URL(fileURLWithPath: "/imageURL/51")
+                    ),
                 ],
                 shippingAddress: Address(
                     street: "street 1",
@@ -225,7 +277,33 @@ struct CheckoutBuilderTests {
                                 quantity: 8_361,
                                 price: Decimal(6_901),
                                 imageURL: URL(fileURLWithPath: "/imageURL/1")
-                            )
+                            ),
+                            CartItem(
+                                id: UUID(
+                                    uuid: (
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        19,
+                                        27
+                                    )
+                                ),
+                                title: "title 51",
+                                quantity: 8_411,
+                                price: Decimal(6_951),
+                                imageURL: URL(fileURLWithPath: "/imageURL/51")
+                            ),
                         ],
                         shippingAddress: Address(
                             street: "street 1",

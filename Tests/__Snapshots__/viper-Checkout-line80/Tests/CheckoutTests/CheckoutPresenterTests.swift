@@ -47,9 +47,9 @@ struct CheckoutPresenterTests {
                 .running,
                 .loaded(
                     CheckoutLoadCartViewModel(
-                        rows: ["title 2"],
+                        rows: ["title 2", "title 52"],
                         totalText: formatting.currency(Decimal(1_352)),
-                        itemCount: formatting.number(1)
+                        itemCount: formatting.number(2)
                     )
                 ),
             ]
@@ -137,9 +137,9 @@ struct CheckoutPresenterTests {
                 .running,
                 .loaded(
                     CheckoutLoadCartViewModel(
-                        rows: ["title 2"],
+                        rows: ["title 2", "title 52"],
                         totalText: formatting.currency(Decimal(1_352)),
-                        itemCount: formatting.number(1)
+                        itemCount: formatting.number(2)
                     )
                 ),
             ]
@@ -334,7 +334,33 @@ struct CheckoutPresenterTests {
                                 quantity: 8_362,
                                 price: Decimal(6_902),
                                 imageURL: URL(fileURLWithPath: "/imageURL/2")
-                            )
+                            ),
+                            CartItem(
+                                id: UUID(
+                                    uuid: (
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        19,
+                                        28
+                                    )
+                                ),
+                                title: "title 52",
+                                quantity: 8_412,
+                                price: Decimal(6_952),
+                                imageURL: URL(fileURLWithPath: "/imageURL/52")
+                            ),
                         ],
                         shippingAddress: Address(
                             street: "street 2",
@@ -437,7 +463,33 @@ struct CheckoutPresenterTests {
                                 quantity: 8_362,
                                 price: Decimal(6_902),
                                 imageURL: URL(fileURLWithPath: "/imageURL/2")
-                            )
+                            ),
+                            CartItem(
+                                id: UUID(
+                                    uuid: (
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        19,
+                                        28
+                                    )
+                                ),
+                                title: "title 52",
+                                quantity: 8_412,
+                                price: Decimal(6_952),
+                                imageURL: URL(fileURLWithPath: "/imageURL/52")
+                            ),
                         ],
                         shippingAddress: Address(
                             street: "street 2",
@@ -518,7 +570,33 @@ struct CheckoutPresenterTests {
                                 quantity: 8_362,
                                 price: Decimal(6_902),
                                 imageURL: URL(fileURLWithPath: "/imageURL/2")
-                            )
+                            ),
+                            CartItem(
+                                id: UUID(
+                                    uuid: (
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        19,
+                                        28
+                                    )
+                                ),
+                                title: "title 52",
+                                quantity: 8_412,
+                                price: Decimal(6_952),
+                                imageURL: URL(fileURLWithPath: "/imageURL/52")
+                            ),
                         ],
                         shippingAddress: Address(
                             street: "street 2",

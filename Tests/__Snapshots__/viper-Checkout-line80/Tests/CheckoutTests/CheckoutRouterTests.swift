@@ -52,7 +52,33 @@ struct CheckoutRouterTests {
                         quantity: 8_361,
                         price: Decimal(6_901),
                         imageURL: URL(fileURLWithPath: "/imageURL/1")
-                    )
+                    ),
+                    CartItem(
+                        id: UUID(
+                            uuid: (
+                                0,
+                                0,
+                                0,
+                                0,
+                                0,
+                                0,
+                                0,
+                                0,
+                                0,
+                                0,
+                                0,
+                                0,
+                                0,
+                                0,
+                                19,
+                                27
+                            )
+                        ),
+                        title: "title 51",
+                        quantity: 8_411,
+                        price: Decimal(6_951),
+                        imageURL: URL(fileURLWithPath: "/imageURL/51")
+                    ),
                 ],
                 shippingAddress: Address(
                     street: "street 1",
@@ -94,7 +120,33 @@ struct CheckoutRouterTests {
                                 quantity: 8_361,
                                 price: Decimal(6_901),
                                 imageURL: URL(fileURLWithPath: "/imageURL/1")
-                            )
+                            ),
+                            CartItem(
+                                id: UUID(
+                                    uuid: (
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        0,
+                                        19,
+                                        27
+                                    )
+                                ),
+                                title: "title 51",
+                                quantity: 8_411,
+                                price: Decimal(6_951),
+                                imageURL: URL(fileURLWithPath: "/imageURL/51")
+                            ),
                         ],
                         shippingAddress: Address(
                             street: "street 1",
@@ -150,7 +202,33 @@ struct CheckoutRouterTests {
                         quantity: 8_361,
                         price: Decimal(6_901),
                         imageURL: URL(fileURLWithPath: "/imageURL/1")
-                    )
+                    ),
+                    CartItem(
+                        id: UUID(
+                            uuid: (
+                                0,
+                                0,
+                                0,
+                                0,
+                                0,
+                                0,
+                                0,
+                                0,
+                                0,
+                                0,
+                                0,
+                                0,
+                                0,
+                                0,
+                                19,
+                                27
+                            )
+                        ),
+                        title: "title 51",
+                        quantity: 8_411,
+                        price: Decimal(6_951),
+                        imageURL: URL(fileURLWithPath: "/imageURL/51")
+                    ),
                 ],
                 shippingAddress: Address(
                     street: "street 1",

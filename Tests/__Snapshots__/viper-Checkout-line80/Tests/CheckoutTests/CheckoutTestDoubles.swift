@@ -260,7 +260,16 @@ extension CheckoutLoadCartResponse {
                 quantity: 8_362,
                 price: Decimal(6_902),
                 imageURL: URL(fileURLWithPath: "/imageURL/2")
-            )
+            ),
+            CartItem(
+                id: UUID(
+                    uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 28)
+                ),
+                title: "title 52",
+                quantity: 8_412,
+                price: Decimal(6_952),
+                imageURL: URL(fileURLWithPath: "/imageURL/52")
+            ),
         ],
         total: Decimal(1_352)
     )
@@ -328,7 +337,16 @@ extension CheckoutPayResponse {
                     quantity: 8_362,
                     price: Decimal(6_902),
                     imageURL: URL(fileURLWithPath: "/imageURL/2")
-                )
+                ),
+                CartItem(
+                    id: UUID(
+                        uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 28)
+                    ),
+                    title: "title 52",
+                    quantity: 8_412,
+                    price: Decimal(6_952),
+                    imageURL: URL(fileURLWithPath: "/imageURL/52")
+                ),
             ],
             shippingAddress: Address(
                 street: "street 2",

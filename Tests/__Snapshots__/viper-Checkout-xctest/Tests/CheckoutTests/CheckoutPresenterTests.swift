@@ -52,9 +52,9 @@ final class CheckoutPresenterTests: XCTestCase {
                 .running,
                 .loaded(
                     CheckoutLoadCartViewModel(
-                        rows: ["title 2"],
+                        rows: ["title 2", "title 52"],
                         totalText: formatting.currency(Decimal(1_352)),
-                        itemCount: formatting.number(1)
+                        itemCount: formatting.number(2)
                     )
                 ),
             ]
@@ -129,9 +129,9 @@ final class CheckoutPresenterTests: XCTestCase {
                 .running,
                 .loaded(
                     CheckoutLoadCartViewModel(
-                        rows: ["title 2"],
+                        rows: ["title 2", "title 52"],
                         totalText: formatting.currency(Decimal(1_352)),
-                        itemCount: formatting.number(1)
+                        itemCount: formatting.number(2)
                     )
                 ),
             ]
@@ -270,7 +270,14 @@ final class CheckoutPresenterTests: XCTestCase {
                                 quantity: 8_362,
                                 price: Decimal(6_902),
                                 imageURL: URL(fileURLWithPath: "/imageURL/2")
-                            )
+                            ),
+                            CartItem(
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 28)),
+                                title: "title 52",
+                                quantity: 8_412,
+                                price: Decimal(6_952),
+                                imageURL: URL(fileURLWithPath: "/imageURL/52")
+                            ),
                         ],
                         shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")
                     )
@@ -334,7 +341,14 @@ final class CheckoutPresenterTests: XCTestCase {
                                 quantity: 8_362,
                                 price: Decimal(6_902),
                                 imageURL: URL(fileURLWithPath: "/imageURL/2")
-                            )
+                            ),
+                            CartItem(
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 28)),
+                                title: "title 52",
+                                quantity: 8_412,
+                                price: Decimal(6_952),
+                                imageURL: URL(fileURLWithPath: "/imageURL/52")
+                            ),
                         ],
                         shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")
                     )
@@ -384,7 +398,14 @@ final class CheckoutPresenterTests: XCTestCase {
                                 quantity: 8_362,
                                 price: Decimal(6_902),
                                 imageURL: URL(fileURLWithPath: "/imageURL/2")
-                            )
+                            ),
+                            CartItem(
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 28)),
+                                title: "title 52",
+                                quantity: 8_412,
+                                price: Decimal(6_952),
+                                imageURL: URL(fileURLWithPath: "/imageURL/52")
+                            ),
                         ],
                         shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")
                     )

@@ -23,7 +23,7 @@ struct EdgesBuilderTests {
         #expect(
             view.loadURLsStates == [
                 .running,
-                .loaded(EdgesLoadURLsViewModel(notifications: ["actor 2"], header: "description 2")),
+                .loaded(EdgesLoadURLsViewModel(notifications: ["actor 2", "actor 52"], header: "description 2")),
             ]
         )
 
@@ -53,7 +53,7 @@ struct EdgesBuilderTests {
 
         await presenter.loadTags()
         #expect(service.loadTagsRequests == [.fixture])
-        #expect(view.loadTagsStates == [.running, .loaded(EdgesLoadTagsViewModel(tags: ["tags 2"]))])
+        #expect(view.loadTagsStates == [.running, .loaded(EdgesLoadTagsViewModel(tags: ["tags 2", "tags 52"]))])
 
         await presenter.loadBadges()
         #expect(service.loadBadgesRequests == [.fixture])

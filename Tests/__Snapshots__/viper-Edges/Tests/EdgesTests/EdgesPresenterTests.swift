@@ -28,7 +28,7 @@ struct EdgesPresenterTests {
         #expect(
             view.loadURLsStates == [
                 .running,
-                .loaded(EdgesLoadURLsViewModel(notifications: ["actor 2"], header: "description 2")),
+                .loaded(EdgesLoadURLsViewModel(notifications: ["actor 2", "actor 52"], header: "description 2")),
             ]
         )
     }
@@ -48,7 +48,7 @@ struct EdgesPresenterTests {
             EdgesLoadURLsResponse(
                 root: Node(children: [], weights: [:], open: false),
                 notifications: [],
-                header: HTTPHeader(some: "g", any: ["any 2": [872]], description: "description 2")
+                header: HTTPHeader(some: "g", any: ["any 2": [872, 922]], description: "description 2")
             )
         )
 
@@ -99,7 +99,7 @@ struct EdgesPresenterTests {
             view.loadURLsStates == [
                 .running,
                 .running,
-                .loaded(EdgesLoadURLsViewModel(notifications: ["actor 2"], header: "description 2")),
+                .loaded(EdgesLoadURLsViewModel(notifications: ["actor 2", "actor 52"], header: "description 2")),
             ]
         )
     }
@@ -266,7 +266,7 @@ struct EdgesPresenterTests {
         await presenter.loadTags()
 
         #expect(interactor.loadTagsRequests == [.fixture])
-        #expect(view.loadTagsStates == [.running, .loaded(EdgesLoadTagsViewModel(tags: ["tags 2"]))])
+        #expect(view.loadTagsStates == [.running, .loaded(EdgesLoadTagsViewModel(tags: ["tags 2", "tags 52"]))])
     }
 
     @Test("loadTags shows its failure message when it fails")
@@ -325,7 +325,9 @@ struct EdgesPresenterTests {
         interactor.gate.releaseHeldCalls()
         await overtaken.value
 
-        #expect(view.loadTagsStates == [.running, .running, .loaded(EdgesLoadTagsViewModel(tags: ["tags 2"]))])
+        #expect(
+            view.loadTagsStates == [.running, .running, .loaded(EdgesLoadTagsViewModel(tags: ["tags 2", "tags 52"]))]
+        )
     }
 
     @Test("loadBadges shows it runs, then the view model made from the response")

@@ -217,9 +217,14 @@ extension EdgesLoadURLsResponse {
                 id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)),
                 actor: "actor 2",
                 async: true
-            )
+            ),
+            Notification(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 28)),
+                actor: "actor 52",
+                async: false
+            ),
         ],
-        header: HTTPHeader(some: "g", any: ["any 2": [872]], description: "description 2")
+        header: HTTPHeader(some: "g", any: ["any 2": [872, 922]], description: "description 2")
     )
 }
 
@@ -250,7 +255,7 @@ extension EdgesLoadTagsRequest {
 
 @MainActor
 extension EdgesLoadTagsResponse {
-    static let fixture = EdgesLoadTagsResponse(tags: ["tags 2"])
+    static let fixture = EdgesLoadTagsResponse(tags: ["tags 2", "tags 52"])
 }
 
 @MainActor

@@ -189,7 +189,11 @@
                             Order(
                                 id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)),
                                 total: Decimal(1_352)
-                            )
+                            ),
+                            Order(
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 28)),
+                                total: Decimal(1_402)
+                            ),
                         ]
                     ),
                     empty: OrdersLoadOrdersResponse(
@@ -197,7 +201,11 @@
                             Order(
                                 id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)),
                                 total: Decimal(1_352)
-                            )
+                            ),
+                            Order(
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 28)),
+                                total: Decimal(1_402)
+                            ),
                         ]
                     )
                 )

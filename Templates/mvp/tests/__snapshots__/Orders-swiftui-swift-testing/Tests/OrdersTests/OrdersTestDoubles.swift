@@ -132,7 +132,10 @@ extension OrdersLoadOrdersRequest {
 @MainActor
 extension OrdersLoadOrdersResponse {
     static let fixture = OrdersLoadOrdersResponse(
-        orders: [Order(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)), total: Decimal(1_352))]
+        orders: [
+            Order(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)), total: Decimal(1_352)),
+            Order(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 28)), total: Decimal(1_402)),
+        ]
     )
 }
 

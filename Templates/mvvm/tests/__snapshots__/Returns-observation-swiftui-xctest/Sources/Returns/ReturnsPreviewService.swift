@@ -23,7 +23,7 @@ import Foundation
         }
 
         public func loadOrder(_ request: ReturnsLoadOrderRequest) async throws -> ReturnsLoadOrderResponse {
-            try await answer(ReturnsLoadOrderResponse(items: ["items 2"]))
+            try await answer(ReturnsLoadOrderResponse(items: ["items 2", "items 52"]))
         }
 
         public func requestReturn(_ request: ReturnsRequestReturnRequest) async throws -> ReturnsRequestReturnResponse {

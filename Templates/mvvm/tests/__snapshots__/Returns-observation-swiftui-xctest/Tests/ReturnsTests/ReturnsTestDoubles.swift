@@ -153,7 +153,7 @@ extension ReturnsLoadOrderRequest {
 
 @MainActor
 extension ReturnsLoadOrderResponse {
-    static let fixture = ReturnsLoadOrderResponse(items: ["items 2"])
+    static let fixture = ReturnsLoadOrderResponse(items: ["items 2", "items 52"])
 }
 
 @MainActor

@@ -48,7 +48,7 @@ final class ReturnsViewModelTests: XCTestCase {
         )
         XCTAssertEqual(
             screen.states.map(\.loadOrder),
-            [.running, .loaded(ReturnsLoadOrderContent(items: ["items 2"]))]
+            [.running, .loaded(ReturnsLoadOrderContent(items: ["items 2", "items 52"]))]
         )
     }
 
@@ -103,7 +103,7 @@ final class ReturnsViewModelTests: XCTestCase {
 
         XCTAssertEqual(
             screen.states.map(\.loadOrder),
-            [.running, .loaded(ReturnsLoadOrderContent(items: ["items 2"]))]
+            [.running, .loaded(ReturnsLoadOrderContent(items: ["items 2", "items 52"]))]
         )
     }
 

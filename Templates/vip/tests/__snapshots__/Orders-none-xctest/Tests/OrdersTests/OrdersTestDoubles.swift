@@ -163,7 +163,10 @@ extension OrdersModels.LoadOrders.WorkerRequest {
 @MainActor
 extension OrdersModels.LoadOrders.Response {
     static let fixture = Self(
-        orders: [Order(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)), total: Decimal(1_352))]
+        orders: [
+            Order(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)), total: Decimal(1_352)),
+            Order(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 28)), total: Decimal(1_402)),
+        ]
     )
 }
 
