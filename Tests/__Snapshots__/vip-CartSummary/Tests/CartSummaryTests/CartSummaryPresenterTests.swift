@@ -33,6 +33,15 @@ struct CartSummaryPresenterTests {
         )
     }
 
+    @Test("loadSummary shows that there is nothing to list when the answer has no items")
+    func presentLoadSummaryShowsEmpty() {
+        presenter.presentLoadSummary(
+            response: .success(CartSummaryModels.LoadSummary.Response(items: [], total: Decimal(22)))
+        )
+
+        #expect(viewController.displayedLoadSummary == [.empty])
+    }
+
     @Test("a cancelled loadSummary is shown idle again, so no spinner stays behind")
     func presentLoadSummaryCancelledShowsIdle() {
         presenter.presentLoadSummaryStarted()
@@ -54,6 +63,15 @@ struct CartSummaryPresenterTests {
                 .failed(message: "Could not load saved."),
             ]
         )
+    }
+
+    @Test("loadSaved shows that there is nothing to list when the answer has no saved.items")
+    func presentLoadSavedShowsEmpty() {
+        presenter.presentLoadSaved(
+            response: .success(CartSummaryModels.LoadSaved.Response(saved: SavedCart(name: "name 2", items: [])))
+        )
+
+        #expect(viewController.displayedLoadSaved == [.empty])
     }
 
     @Test("a cancelled loadSaved is shown idle again, so no spinner stays behind")
@@ -79,6 +97,15 @@ struct CartSummaryPresenterTests {
             return
         }
         #expect(viewModel.countText == formatting.number(2))
+    }
+
+    @Test("loadSuggestions shows that there is nothing to list when the answer has no suggestions")
+    func presentLoadSuggestionsShowsEmpty() {
+        presenter.presentLoadSuggestions(
+            response: .success(CartSummaryModels.LoadSuggestions.Response(count: 2, suggestions: []))
+        )
+
+        #expect(viewController.displayedLoadSuggestions == [.empty])
     }
 
     @Test("a cancelled loadSuggestions is shown idle again, so no spinner stays behind")

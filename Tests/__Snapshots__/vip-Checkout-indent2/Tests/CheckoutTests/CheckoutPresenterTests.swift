@@ -39,6 +39,13 @@ struct CheckoutPresenterTests {
     )
   }
 
+  @Test("loadCart shows that there is nothing to list when the answer has no items")
+  func presentLoadCartShowsEmpty() {
+    presenter.presentLoadCart(response: .success(CheckoutModels.LoadCart.Response(items: [], total: Decimal(22))))
+
+    #expect(viewController.displayedLoadCart == [.empty])
+  }
+
   @Test("a cancelled loadCart is shown idle again, so no spinner stays behind")
   func presentLoadCartCancelledShowsIdle() {
     presenter.presentLoadCartStarted()

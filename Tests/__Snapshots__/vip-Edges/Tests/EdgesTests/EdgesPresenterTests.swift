@@ -32,6 +32,21 @@ struct EdgesPresenterTests {
         )
     }
 
+    @Test("loadURLs shows that there is nothing to list when the answer has no notifications")
+    func presentLoadURLsShowsEmpty() {
+        presenter.presentLoadURLs(
+            response: .success(
+                EdgesModels.LoadURLs.Response(
+                    root: Node(children: [], weights: [:], open: false),
+                    notifications: [],
+                    header: HTTPHeader(some: "b", any: ["any 2": [2]], description: "description 2")
+                )
+            )
+        )
+
+        #expect(viewController.displayedLoadURLs == [.empty])
+    }
+
     @Test("a cancelled loadURLs is shown idle again, so no spinner stays behind")
     func presentLoadURLsCancelledShowsIdle() {
         presenter.presentLoadURLsStarted()
@@ -79,6 +94,13 @@ struct EdgesPresenterTests {
                 .failed(message: "Could not load tags."),
             ]
         )
+    }
+
+    @Test("loadTags shows that there is nothing to list when the answer has no tags")
+    func presentLoadTagsShowsEmpty() {
+        presenter.presentLoadTags(response: .success(EdgesModels.LoadTags.Response(tags: [])))
+
+        #expect(viewController.displayedLoadTags == [.empty])
     }
 
     @Test("a cancelled loadTags is shown idle again, so no spinner stays behind")
