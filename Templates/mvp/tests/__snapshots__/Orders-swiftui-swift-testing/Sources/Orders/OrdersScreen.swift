@@ -23,7 +23,11 @@
         public var body: some View {
             List {
                 Section(OrdersStrings.LoadOrders.title) {
-                    OrdersStatusRow(state: model.loadOrders, empty: nil, id: OrdersAccessibilityIDs.LoadOrders.status)
+                    OrdersStatusRow(
+                        state: model.loadOrders,
+                        empty: OrdersStrings.LoadOrders.empty,
+                        id: OrdersAccessibilityIDs.LoadOrders.status
+                    )
                     Button(Self.title(model.loadOrders, action: OrdersStrings.LoadOrders.action)) {
                         runQuery(loadOrdersCall)
                     }
@@ -189,11 +193,7 @@
                             Order(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), total: Decimal(22))
                         ]
                     ),
-                    empty: OrdersLoadOrdersResponse(
-                        orders: [
-                            Order(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), total: Decimal(22))
-                        ]
-                    )
+                    empty: OrdersLoadOrdersResponse(orders: [])
                 )
             }
 

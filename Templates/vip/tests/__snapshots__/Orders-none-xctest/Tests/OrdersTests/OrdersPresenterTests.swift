@@ -41,6 +41,15 @@ final class OrdersPresenterTests: XCTestCase {
     }
 
     @MainActor
+    func testPresentLoadOrdersShowsEmptyWhenThereIsNothingToList() async {
+        let (presenter, viewController) = makePresenter()
+
+        presenter.presentLoadOrders(response: .success(OrdersModels.LoadOrders.Response(orders: [])))
+
+        XCTAssertEqual(viewController.displayedLoadOrders, [.empty])
+    }
+
+    @MainActor
     func testPresentLoadOrdersCancelledShowsIdle() async {
         let (presenter, viewController) = makePresenter()
 
