@@ -32,18 +32,18 @@ struct CartPresenterTests {
         )
     }
 
-    @Test("loadCart shows that there is nothing to list when the answer has no items")
-    func presentLoadCartShowsEmpty() {
-        presenter.presentLoadCart(response: .success(CartModels.LoadCart.Response(items: [])))
-
-        #expect(viewController.displayedLoadCart == [.empty])
-    }
-
     @Test("a cancelled loadCart is shown idle again, so no spinner stays behind")
     func presentLoadCartCancelledShowsIdle() {
         presenter.presentLoadCartStarted()
         presenter.presentLoadCartCancelled()
 
         #expect(viewController.displayedLoadCart == [.running, .idle])
+    }
+
+    @Test("loadCart shows that there is nothing to list when the answer has no items")
+    func loadCartShowsEmpty() {
+        presenter.presentLoadCart(response: .success(CartModels.LoadCart.Response(items: [])))
+
+        #expect(viewController.displayedLoadCart == [.empty])
     }
 }

@@ -32,18 +32,18 @@ struct WishlistPresenterTests {
         )
     }
 
-    @Test("loadWishlist shows that there is nothing to list when the answer has no items")
-    func presentLoadWishlistShowsEmpty() {
-        presenter.presentLoadWishlist(response: .success(WishlistModels.LoadWishlist.Response(items: [])))
-
-        #expect(viewController.displayedLoadWishlist == [.empty])
-    }
-
     @Test("a cancelled loadWishlist is shown idle again, so no spinner stays behind")
     func presentLoadWishlistCancelledShowsIdle() {
         presenter.presentLoadWishlistStarted()
         presenter.presentLoadWishlistCancelled()
 
         #expect(viewController.displayedLoadWishlist == [.running, .idle])
+    }
+
+    @Test("loadWishlist shows that there is nothing to list when the answer has no items")
+    func loadWishlistShowsEmpty() {
+        presenter.presentLoadWishlist(response: .success(WishlistModels.LoadWishlist.Response(items: [])))
+
+        #expect(viewController.displayedLoadWishlist == [.empty])
     }
 }

@@ -33,21 +33,21 @@ struct CartSummaryPresenterTests {
         )
     }
 
-    @Test("loadSummary shows that there is nothing to list when the answer has no items")
-    func presentLoadSummaryShowsEmpty() {
-        presenter.presentLoadSummary(
-            response: .success(CartSummaryModels.LoadSummary.Response(items: [], total: Decimal(22)))
-        )
-
-        #expect(viewController.displayedLoadSummary == [.empty])
-    }
-
     @Test("a cancelled loadSummary is shown idle again, so no spinner stays behind")
     func presentLoadSummaryCancelledShowsIdle() {
         presenter.presentLoadSummaryStarted()
         presenter.presentLoadSummaryCancelled()
 
         #expect(viewController.displayedLoadSummary == [.running, .idle])
+    }
+
+    @Test("loadSummary shows that there is nothing to list when the answer has no items")
+    func loadSummaryShowsEmpty() {
+        presenter.presentLoadSummary(
+            response: .success(CartSummaryModels.LoadSummary.Response(items: [], total: Decimal(22)))
+        )
+
+        #expect(viewController.displayedLoadSummary == [.empty])
     }
 
     @Test("loadSaved is shown running, then with the formatted answer, then with a failure's message")
@@ -65,21 +65,21 @@ struct CartSummaryPresenterTests {
         )
     }
 
-    @Test("loadSaved shows that there is nothing to list when the answer has no saved.items")
-    func presentLoadSavedShowsEmpty() {
-        presenter.presentLoadSaved(
-            response: .success(CartSummaryModels.LoadSaved.Response(saved: SavedCart(name: "name 2", items: [])))
-        )
-
-        #expect(viewController.displayedLoadSaved == [.empty])
-    }
-
     @Test("a cancelled loadSaved is shown idle again, so no spinner stays behind")
     func presentLoadSavedCancelledShowsIdle() {
         presenter.presentLoadSavedStarted()
         presenter.presentLoadSavedCancelled()
 
         #expect(viewController.displayedLoadSaved == [.running, .idle])
+    }
+
+    @Test("loadSaved shows that there is nothing to list when the answer has no saved.items")
+    func loadSavedShowsEmpty() {
+        presenter.presentLoadSaved(
+            response: .success(CartSummaryModels.LoadSaved.Response(saved: SavedCart(name: "name 2", items: [])))
+        )
+
+        #expect(viewController.displayedLoadSaved == [.empty])
     }
 
     @Test("loadSuggestions is shown running, then with the formatted answer, then with a failure's message")
@@ -99,20 +99,20 @@ struct CartSummaryPresenterTests {
         #expect(viewModel.countText == formatting.number(2))
     }
 
-    @Test("loadSuggestions shows that there is nothing to list when the answer has no suggestions")
-    func presentLoadSuggestionsShowsEmpty() {
-        presenter.presentLoadSuggestions(
-            response: .success(CartSummaryModels.LoadSuggestions.Response(count: 2, suggestions: []))
-        )
-
-        #expect(viewController.displayedLoadSuggestions == [.empty])
-    }
-
     @Test("a cancelled loadSuggestions is shown idle again, so no spinner stays behind")
     func presentLoadSuggestionsCancelledShowsIdle() {
         presenter.presentLoadSuggestionsStarted()
         presenter.presentLoadSuggestionsCancelled()
 
         #expect(viewController.displayedLoadSuggestions == [.running, .idle])
+    }
+
+    @Test("loadSuggestions shows that there is nothing to list when the answer has no suggestions")
+    func loadSuggestionsShowsEmpty() {
+        presenter.presentLoadSuggestions(
+            response: .success(CartSummaryModels.LoadSuggestions.Response(count: 2, suggestions: []))
+        )
+
+        #expect(viewController.displayedLoadSuggestions == [.empty])
     }
 }

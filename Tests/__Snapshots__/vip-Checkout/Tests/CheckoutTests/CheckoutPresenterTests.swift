@@ -39,19 +39,19 @@ struct CheckoutPresenterTests {
         )
     }
 
-    @Test("loadCart shows that there is nothing to list when the answer has no items")
-    func presentLoadCartShowsEmpty() {
-        presenter.presentLoadCart(response: .success(CheckoutModels.LoadCart.Response(items: [], total: Decimal(22))))
-
-        #expect(viewController.displayedLoadCart == [.empty])
-    }
-
     @Test("a cancelled loadCart is shown idle again, so no spinner stays behind")
     func presentLoadCartCancelledShowsIdle() {
         presenter.presentLoadCartStarted()
         presenter.presentLoadCartCancelled()
 
         #expect(viewController.displayedLoadCart == [.running, .idle])
+    }
+
+    @Test("loadCart shows that there is nothing to list when the answer has no items")
+    func loadCartShowsEmpty() {
+        presenter.presentLoadCart(response: .success(CheckoutModels.LoadCart.Response(items: [], total: Decimal(22))))
+
+        #expect(viewController.displayedLoadCart == [.empty])
     }
 
     @Test("applyCoupon is shown running, then with the formatted answer, then with a failure's message")

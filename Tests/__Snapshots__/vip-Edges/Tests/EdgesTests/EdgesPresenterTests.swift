@@ -32,8 +32,16 @@ struct EdgesPresenterTests {
         )
     }
 
+    @Test("a cancelled loadURLs is shown idle again, so no spinner stays behind")
+    func presentLoadURLsCancelledShowsIdle() {
+        presenter.presentLoadURLsStarted()
+        presenter.presentLoadURLsCancelled()
+
+        #expect(viewController.displayedLoadURLs == [.running, .idle])
+    }
+
     @Test("loadURLs shows that there is nothing to list when the answer has no notifications")
-    func presentLoadURLsShowsEmpty() {
+    func loadURLsShowsEmpty() {
         presenter.presentLoadURLs(
             response: .success(
                 EdgesModels.LoadURLs.Response(
@@ -45,14 +53,6 @@ struct EdgesPresenterTests {
         )
 
         #expect(viewController.displayedLoadURLs == [.empty])
-    }
-
-    @Test("a cancelled loadURLs is shown idle again, so no spinner stays behind")
-    func presentLoadURLsCancelledShowsIdle() {
-        presenter.presentLoadURLsStarted()
-        presenter.presentLoadURLsCancelled()
-
-        #expect(viewController.displayedLoadURLs == [.running, .idle])
     }
 
     @Test("sendNote is shown running, then with the formatted answer, then with a failure's message")
@@ -96,19 +96,19 @@ struct EdgesPresenterTests {
         )
     }
 
-    @Test("loadTags shows that there is nothing to list when the answer has no tags")
-    func presentLoadTagsShowsEmpty() {
-        presenter.presentLoadTags(response: .success(EdgesModels.LoadTags.Response(tags: [])))
-
-        #expect(viewController.displayedLoadTags == [.empty])
-    }
-
     @Test("a cancelled loadTags is shown idle again, so no spinner stays behind")
     func presentLoadTagsCancelledShowsIdle() {
         presenter.presentLoadTagsStarted()
         presenter.presentLoadTagsCancelled()
 
         #expect(viewController.displayedLoadTags == [.running, .idle])
+    }
+
+    @Test("loadTags shows that there is nothing to list when the answer has no tags")
+    func loadTagsShowsEmpty() {
+        presenter.presentLoadTags(response: .success(EdgesModels.LoadTags.Response(tags: [])))
+
+        #expect(viewController.displayedLoadTags == [.empty])
     }
 
     @Test("loadBadges is shown running, then with the formatted answer, then with a failure's message")

@@ -41,15 +41,6 @@ final class OrdersPresenterTests: XCTestCase {
     }
 
     @MainActor
-    func testPresentLoadOrdersShowsEmptyWhenThereIsNothingToList() async {
-        let (presenter, viewController) = makePresenter()
-
-        presenter.presentLoadOrders(response: .success(OrdersModels.LoadOrders.Response(orders: [])))
-
-        XCTAssertEqual(viewController.displayedLoadOrders, [.empty])
-    }
-
-    @MainActor
     func testPresentLoadOrdersCancelledShowsIdle() async {
         let (presenter, viewController) = makePresenter()
 
@@ -57,6 +48,15 @@ final class OrdersPresenterTests: XCTestCase {
         presenter.presentLoadOrdersCancelled()
 
         XCTAssertEqual(viewController.displayedLoadOrders, [.running, .idle])
+    }
+
+    @MainActor
+    func testLoadOrdersShowsEmptyWhenThereIsNothingToList() async {
+        let (presenter, viewController) = makePresenter()
+
+        presenter.presentLoadOrders(response: .success(OrdersModels.LoadOrders.Response(orders: [])))
+
+        XCTAssertEqual(viewController.displayedLoadOrders, [.empty])
     }
 
     @MainActor
