@@ -98,9 +98,27 @@ public struct UseCase: Sendable, Equatable {
   /// Request fields the module's input fills (same name and type), which the view never passes.
   public var requestFromInput: Set<String> = []
 
-  /// The view model's first list: when it is empty, the screen says there is nothing to show.
+  /// The view model's first list, mapped or not. It does not decide when the screen says there is
+  /// nothing to show: `emptyStateList` does.
   public var collectionField: Field? {
-    viewModel.map(\.field).first { if case .array = $0.type.unwrappingOptional { true } else { false } }
+    viewModel.map(\.field).first { $0.type.unwrappingOptional.isArray }
+  }
+
+  /// The response list whose emptiness makes the use case show `.empty`, as the fields that reach
+  /// it from the response (`items`, or `cart`, `items`): the list the view model's first mapped
+  /// list is taken from, else the response's first list (optional or not). Nil when the response
+  /// has no list: the use case never shows `.empty`. A view-model list with no source never
+  /// decides, since it is empty in every answer.
+  public var emptyStateList: [ViewModelValue.Step]? {
+    for field in viewModel where field.field.type.unwrappingOptional.isArray {
+      guard case .value(let value) = field.source,
+        let list = value.steps.firstIndex(where: { $0.type.unwrappingOptional.isArray })
+      else { continue }
+      return Array(value.steps[...list])
+    }
+    return response.first { $0.type.unwrappingOptional.isArray }.map {
+      [ViewModelValue.Step(name: $0.name.camel, type: $0.type)]
+    }
   }
 
   /// The request fields the view passes: those the input does not fill.

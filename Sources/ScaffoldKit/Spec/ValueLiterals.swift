@@ -30,6 +30,29 @@ struct ValueLiterals {
     sample(for: type, label: label, seed: seed, visiting: [])
   }
 
+  /// The sample with the list at the end of `path` empty: the path's fields are read through
+  /// entities (and their optionals), and its last names the list, or is the value itself when
+  /// `path` is empty. What a response with nothing to list holds.
+  func sample(
+    for type: TypeExpression, named label: String, seed: Int = 1, emptying path: ArraySlice<String>,
+    visiting: Set<String> = []
+  ) -> String {
+    guard let next = path.first else { return "[]" }
+    guard case .named(let name) = type.unwrappingOptional, let entity = entities[name] else {
+      return sample(for: type, label: label, seed: seed, visiting: visiting)
+    }
+    let inside = visiting.union([name])
+    let arguments = entity.fields.map { field in
+      let label = field.name.camel
+      let value =
+        label == next
+        ? sample(for: field.type, named: label, seed: seed, emptying: path.dropFirst(), visiting: inside)
+        : sample(for: field.type, label: label, seed: seed, visiting: inside)
+      return "\(label): \(value)"
+    }
+    return "\(name)(\(arguments.joined(separator: ", ")))"
+  }
+
   private func sample(for type: TypeExpression, label: String, seed: Int, visiting: Set<String>) -> String {
     // A sample of an entity that (through any container) holds an entity being sampled would
     // never end; the container's empty value ends it.

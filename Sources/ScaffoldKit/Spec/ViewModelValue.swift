@@ -125,6 +125,10 @@ extension TypeExpression {
     if case .optional(let wrapped) = self { return wrapped } else { return self }
   }
 
+  var isArray: Bool {
+    if case .array = self { return true } else { return false }
+  }
+
   /// A list's element; any other type itself.
   var elementOrSelf: TypeExpression {
     if case .array(let element) = self { return element } else { return self }

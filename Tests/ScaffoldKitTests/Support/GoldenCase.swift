@@ -72,6 +72,19 @@ struct GoldenCase: Sendable, CustomStringConvertible {
     // MVC's model layer on the same edges (an optional and an unmapped first list among them).
     GoldenCase(
       name: "mvc-Edges", spec: "Edges.yml", commandLine: CommandLineInput(architecture: .mvc, ui: UserInterface.none)),
+    // A response's list decides when there is nothing to show, when the view model shows no list,
+    // reads it through an optional entity, or has only an unmapped one.
+    // (MVP's is its template's own snapshot: Orders, whose list of entities has no text to show.)
+    GoldenCase(name: "vip-CartSummary", spec: "CartSummary.yml", commandLine: CommandLineInput(architecture: .vip)),
+    GoldenCase(
+      name: "viper-CartSummary", spec: "CartSummary.yml",
+      commandLine: CommandLineInput(architecture: .viper, testing: .xctest)),
+    GoldenCase(
+      name: "mvvm-CartSummary-swiftui", spec: "CartSummary.yml",
+      commandLine: CommandLineInput(architecture: .mvvm, ui: .swiftui)),
+    GoldenCase(
+      name: "mvc-CartSummary", spec: "CartSummary.yml",
+      commandLine: CommandLineInput(architecture: .mvc, ui: UserInterface.none)),
     // Each architecture with each screen, on the spec that carries data in, along routes and out.
     GoldenCase(
       name: "viper-Checkout-swiftui", spec: "Checkout.yml",

@@ -23,18 +23,18 @@ public enum ProductUseCaseState<Value> {
         return false
     }
 
-    /// What the screen shows once a call has ended: the view model made from the response,
-    /// `.empty` when `isEmpty` says the view model has nothing to list, or the failure's message.
+    /// What the screen shows once a call has ended: `.empty` when `isEmpty` says the response has
+    /// nothing to list, else the view model made from it, or the failure's message. The response
+    /// decides, not the view model: a view model may show none of the list (only its total).
     init<Response>(
         _ outcome: Result<Response, any Error>,
         viewModel: (Response) -> Value,
-        isEmpty: (Value) -> Bool = { _ in false },
+        isEmpty: (Response) -> Bool = { _ in false },
         failureMessage: (any Error) -> String
     ) {
         switch outcome {
         case .success(let response):
-            let value = viewModel(response)
-            self = isEmpty(value) ? .empty : .loaded(value)
+            self = isEmpty(response) ? .empty : .loaded(viewModel(response))
         case .failure(let error):
             self = .failed(message: failureMessage(error))
         }

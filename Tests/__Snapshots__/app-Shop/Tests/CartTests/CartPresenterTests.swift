@@ -39,4 +39,11 @@ struct CartPresenterTests {
 
         #expect(viewController.displayedLoadCart == [.running, .idle])
     }
+
+    @Test("loadCart shows that there is nothing to list when the answer has no items")
+    func loadCartShowsEmpty() {
+        presenter.presentLoadCart(response: .success(CartModels.LoadCart.Response(items: [])))
+
+        #expect(viewController.displayedLoadCart == [.empty])
+    }
 }

@@ -42,7 +42,7 @@ struct CatalogPresenterTests {
         #expect(view.loadProductsStates == [.running, .failed(message: CatalogStrings.LoadProducts.failure)])
     }
 
-    @Test("loadProducts shows that there is nothing to list when its items are empty")
+    @Test("loadProducts shows that there is nothing to list when the answer has no items")
     func loadProductsShowsEmpty() async {
         interactor.loadProductsResult = .success(CatalogLoadProductsResponse(items: []))
 

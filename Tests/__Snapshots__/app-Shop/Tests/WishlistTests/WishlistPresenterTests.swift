@@ -39,4 +39,11 @@ struct WishlistPresenterTests {
 
         #expect(viewController.displayedLoadWishlist == [.running, .idle])
     }
+
+    @Test("loadWishlist shows that there is nothing to list when the answer has no items")
+    func loadWishlistShowsEmpty() {
+        presenter.presentLoadWishlist(response: .success(WishlistModels.LoadWishlist.Response(items: [])))
+
+        #expect(viewController.displayedLoadWishlist == [.empty])
+    }
 }

@@ -18,21 +18,20 @@ struct AboutFormatter {
 
 extension AboutFormatter {
     /// `state` with the model's value turned into what the view shows; a value with nothing to
-    /// list (`isEmpty`) is shown as `.empty`. The formatter's own, not an extension of the state:
-    /// in an app target the modules share one state type.
+    /// list (`isEmpty`, asked of the value, whatever the view shows of it) is shown as `.empty`. The
+    /// formatter's own, not an extension of the state: in an app target the modules share one state
+    /// type.
     static func shown<Value, Shown>(
         _ state: AboutUseCaseState<Value>,
         as viewModel: (Value) -> Shown,
-        isEmpty: (Shown) -> Bool = { _ in false }
+        isEmpty: (Value) -> Bool = { _ in false }
     ) -> AboutUseCaseState<Shown> {
         switch state {
         case .idle: return .idle
         case .running: return .running
         case .empty: return .empty
         case .failed(let message): return .failed(message: message)
-        case .loaded(let value):
-            let shown = viewModel(value)
-            return isEmpty(shown) ? .empty : .loaded(shown)
+        case .loaded(let value): return isEmpty(value) ? .empty : .loaded(viewModel(value))
         }
     }
 }

@@ -11,7 +11,7 @@ struct CheckoutFormatter {
     var formatting = CheckoutFormatting()
 
     /// `loadCart`'s part of the screen: the service's answer as its view model, empty
-    /// when it has no rows.
+    /// when the answer has no items.
     func loadCart(
         _ state: CheckoutUseCaseState<CheckoutLoadCartResponse>
     ) -> CheckoutUseCaseState<CheckoutLoadCartViewModel> {
@@ -24,7 +24,7 @@ struct CheckoutFormatter {
                     itemCount: formatting.number(response.items.count)
                 )
             },
-            isEmpty: { $0.rows.isEmpty }
+            isEmpty: { $0.items.isEmpty }
         )
     }
 
@@ -59,21 +59,20 @@ struct CheckoutFormatter {
 
 extension CheckoutFormatter {
     /// `state` with the model's value turned into what the view shows; a value with nothing to
-    /// list (`isEmpty`) is shown as `.empty`. The formatter's own, not an extension of the state:
-    /// in an app target the modules share one state type.
+    /// list (`isEmpty`, asked of the value, whatever the view shows of it) is shown as `.empty`. The
+    /// formatter's own, not an extension of the state: in an app target the modules share one state
+    /// type.
     static func shown<Value, Shown>(
         _ state: CheckoutUseCaseState<Value>,
         as viewModel: (Value) -> Shown,
-        isEmpty: (Shown) -> Bool = { _ in false }
+        isEmpty: (Value) -> Bool = { _ in false }
     ) -> CheckoutUseCaseState<Shown> {
         switch state {
         case .idle: return .idle
         case .running: return .running
         case .empty: return .empty
         case .failed(let message): return .failed(message: message)
-        case .loaded(let value):
-            let shown = viewModel(value)
-            return isEmpty(shown) ? .empty : .loaded(shown)
+        case .loaded(let value): return isEmpty(value) ? .empty : .loaded(viewModel(value))
         }
     }
 }

@@ -44,6 +44,13 @@ final class CheckoutFormatterTests: XCTestCase {
     }
 
     @MainActor
+    func testLoadCartShowsEmptyWhenThereIsNothingToList() async {
+        let answer = CheckoutLoadCartResponse(items: [], total: Decimal(1_352))
+
+        XCTAssertEqual(formatter.loadCart(.loaded(answer)), .empty)
+    }
+
+    @MainActor
     func testApplyCouponAnswerIsShownAsItsViewModel() async {
         XCTAssertEqual(
             formatter.applyCoupon(.loaded(.fixture)),
@@ -67,10 +74,12 @@ final class CheckoutFormatterTests: XCTestCase {
     func testAStateWithoutAnAnswerIsShownAsItIs() async {
         let count = { (value: Int) in value }
         let states: [CheckoutUseCaseState<Int>] = [.idle, .running, .empty, .failed(message: "failed")]
+        let text = { (value: Int) in "\(value)" }
 
         XCTAssertEqual(states.map { CheckoutFormatter.shown($0, as: count) }, states)
         XCTAssertEqual(states.map(\.isRunning), [false, true, false, false])
-        XCTAssertEqual(CheckoutFormatter.shown(.loaded(0), as: count), .loaded(0))
-        XCTAssertEqual(CheckoutFormatter.shown(.loaded(0), as: count) { $0 == 0 }, .empty)
+        XCTAssertEqual(CheckoutFormatter.shown(.loaded(0), as: text), .loaded("0"))
+        // The value decides, not what the view shows of it.
+        XCTAssertEqual(CheckoutFormatter.shown(.loaded(0), as: text) { $0 == 0 }, .empty)
     }
 }

@@ -11,7 +11,7 @@ struct EdgesFormatter {
     var formatting = EdgesFormatting()
 
     /// `loadURLs`'s part of the screen: the service's answer as its view model, empty
-    /// when it has no notifications.
+    /// when the answer has no notifications.
     func loadURLs(_ state: EdgesUseCaseState<EdgesLoadURLsResponse>) -> EdgesUseCaseState<EdgesLoadURLsViewModel> {
         Self.shown(
             state,
@@ -42,7 +42,7 @@ struct EdgesFormatter {
     }
 
     /// `loadTags`'s part of the screen: the service's answer as its view model, empty
-    /// when it has no tags.
+    /// when the answer has no tags.
     func loadTags(_ state: EdgesUseCaseState<EdgesLoadTagsResponse>) -> EdgesUseCaseState<EdgesLoadTagsViewModel> {
         Self.shown(
             state,
@@ -70,21 +70,20 @@ struct EdgesFormatter {
 
 extension EdgesFormatter {
     /// `state` with the model's value turned into what the view shows; a value with nothing to
-    /// list (`isEmpty`) is shown as `.empty`. The formatter's own, not an extension of the state:
-    /// in an app target the modules share one state type.
+    /// list (`isEmpty`, asked of the value, whatever the view shows of it) is shown as `.empty`. The
+    /// formatter's own, not an extension of the state: in an app target the modules share one state
+    /// type.
     static func shown<Value, Shown>(
         _ state: EdgesUseCaseState<Value>,
         as viewModel: (Value) -> Shown,
-        isEmpty: (Shown) -> Bool = { _ in false }
+        isEmpty: (Value) -> Bool = { _ in false }
     ) -> EdgesUseCaseState<Shown> {
         switch state {
         case .idle: return .idle
         case .running: return .running
         case .empty: return .empty
         case .failed(let message): return .failed(message: message)
-        case .loaded(let value):
-            let shown = viewModel(value)
-            return isEmpty(shown) ? .empty : .loaded(shown)
+        case .loaded(let value): return isEmpty(value) ? .empty : .loaded(viewModel(value))
         }
     }
 }

@@ -27,6 +27,17 @@ struct EdgesFormatterTests {
         )
     }
 
+    @Test("loadURLs shows that there is nothing to list when the answer has no notifications")
+    func loadURLsShowsEmpty() {
+        let answer = EdgesLoadURLsResponse(
+            root: Node(children: [], weights: [:], open: false),
+            notifications: [],
+            header: HTTPHeader(some: "g", any: ["any 2": [872, 922]], description: "description 2")
+        )
+
+        #expect(formatter.loadURLs(.loaded(answer)) == .empty)
+    }
+
     @Test("sendNote's answer is shown as its view model")
     func sendNoteViewModel() {
         guard case .loaded(let viewModel) = formatter.sendNote(.loaded(.fixture)) else {
@@ -44,6 +55,13 @@ struct EdgesFormatterTests {
         #expect(formatter.loadTags(.loaded(.fixture)) == .loaded(EdgesLoadTagsViewModel(tags: ["tags 2", "tags 52"])))
     }
 
+    @Test("loadTags shows that there is nothing to list when the answer has no tags")
+    func loadTagsShowsEmpty() {
+        let answer = EdgesLoadTagsResponse(tags: [])
+
+        #expect(formatter.loadTags(.loaded(answer)) == .empty)
+    }
+
     @Test("loadBadges's answer is shown as its view model")
     func loadBadgesViewModel() {
         guard case .loaded(let viewModel) = formatter.loadBadges(.loaded(.fixture)) else {
@@ -59,10 +77,12 @@ struct EdgesFormatterTests {
     func statesWithoutAnAnswer() {
         let count = { (value: Int) in value }
         let states: [EdgesUseCaseState<Int>] = [.idle, .running, .empty, .failed(message: "failed")]
+        let text = { (value: Int) in "\(value)" }
 
         #expect(states.map { EdgesFormatter.shown($0, as: count) } == states)
         #expect(states.map(\.isRunning) == [false, true, false, false])
-        #expect(EdgesFormatter.shown(.loaded(0), as: count) == .loaded(0))
-        #expect(EdgesFormatter.shown(.loaded(0), as: count) { $0 == 0 } == .empty)
+        #expect(EdgesFormatter.shown(.loaded(0), as: text) == .loaded("0"))
+        // The value decides, not what the view shows of it.
+        #expect(EdgesFormatter.shown(.loaded(0), as: text) { $0 == 0 } == .empty)
     }
 }

@@ -52,7 +52,6 @@ private let texts: KeyValuePairs<String, String> = [
     "LoadTags.tagsLabel": EdgesStrings.LoadTags.tagsLabel,
     "LoadBadges.title": EdgesStrings.LoadBadges.title,
     "LoadBadges.action": EdgesStrings.LoadBadges.action,
-    "LoadBadges.empty": EdgesStrings.LoadBadges.empty,
     "LoadBadges.failure": EdgesStrings.LoadBadges.failure,
     "LoadBadges.badgesLabel": EdgesStrings.LoadBadges.badgesLabel,
     "LoadBadges.countLabel": EdgesStrings.LoadBadges.countLabel,

@@ -55,7 +55,7 @@ struct CheckoutPresenterTests {
         #expect(view.loadCartStates == [.running, .failed(message: CheckoutStrings.LoadCart.failure)])
     }
 
-    @Test("loadCart shows that there is nothing to list when its rows are empty")
+    @Test("loadCart shows that there is nothing to list when the answer has no items")
     func loadCartShowsEmpty() async {
         service.loadCartResult = .success(CheckoutLoadCartResponse(items: [], total: Decimal(1_352)))
 

@@ -58,7 +58,7 @@ public final class CheckoutViewModel {
         state.loadCart = CheckoutUseCaseState(
             outcome,
             viewModel: { Self.loadCartContent(from: $0, formatting: formatting) },
-            isEmpty: { $0.rows.isEmpty },
+            isEmpty: { $0.items.isEmpty },
             failureMessage: Self.loadCartFailureMessage(for:)
         )
     }

@@ -61,7 +61,7 @@ struct CheckoutViewModelTests {
         #expect(screen.states.map(\.loadCart) == [.running, .failed(message: "Could not load cart.")])
     }
 
-    @Test("loadCart shows it has nothing to list when the answer's rows is empty")
+    @Test("loadCart shows it has nothing to list when the answer has no items")
     func loadCartShowsEmpty() async {
         service.setLoadCartResult(.success(CheckoutLoadCartResponse(items: [], total: Decimal(1_352))))
 

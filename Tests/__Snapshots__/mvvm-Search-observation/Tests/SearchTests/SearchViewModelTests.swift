@@ -46,7 +46,7 @@ struct SearchViewModelTests {
         #expect(screen.states.map(\.loadRecent) == [.running, .failed(message: "Could not load recent.")])
     }
 
-    @Test("loadRecent shows it has nothing to list when the answer's queries is empty")
+    @Test("loadRecent shows it has nothing to list when the answer has no queries")
     func loadRecentShowsEmpty() async {
         service.setLoadRecentResult(.success(SearchLoadRecentResponse(queries: [])))
 
@@ -113,7 +113,7 @@ struct SearchViewModelTests {
         #expect(screen.states.map(\.search) == [.running, .failed(message: "Could not search.")])
     }
 
-    @Test("search shows it has nothing to list when the answer's titles is empty")
+    @Test("search shows it has nothing to list when the answer has no titles")
     func searchShowsEmpty() async {
         service.setSearchResult(.success(SearchSearchResponse(titles: [], total: 1_352)))
 

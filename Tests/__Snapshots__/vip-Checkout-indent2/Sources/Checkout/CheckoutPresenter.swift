@@ -44,7 +44,7 @@ final class CheckoutPresenter: CheckoutPresentationLogic {
       viewModel: CheckoutUseCaseState(
         response,
         viewModel: { Self.loadCartViewModel(from: $0, formatting: formatting) },
-        isEmpty: { $0.rows.isEmpty },
+        isEmpty: { $0.items.isEmpty },
         failureMessage: Self.loadCartFailureMessage
       )
     )

@@ -11,17 +11,19 @@ import Testing
 struct CheckoutUseCaseSupportTests {
     struct Failure: Error {}
 
-    @Test("an outcome becomes the state shown: loaded, empty when the view model lists nothing, or failed")
+    @Test("an outcome becomes the state shown: loaded, empty when the response lists nothing, or failed")
     func stateOfAnOutcome() {
-        typealias State = CheckoutUseCaseState<[Int]>
-        let loaded = State(.success([1]), viewModel: { $0 }, isEmpty: \.isEmpty, failureMessage: { _ in "" })
-        let empty = State(.success([]), viewModel: { $0 }, isEmpty: \.isEmpty, failureMessage: { _ in "" })
-        let notACollection = State(.success([]), viewModel: { $0 }, failureMessage: { _ in "" })
-        let failed = State(.failure(Failure()), viewModel: { $0 }, failureMessage: { "\($0)" })
+        // The view model is the count alone: the response decides that there is nothing to list.
+        typealias State = CheckoutUseCaseState<Int>
+        let count = { (numbers: [Int]) in numbers.count }
+        let loaded = State(.success([7]), viewModel: count, isEmpty: \.isEmpty, failureMessage: { _ in "" })
+        let empty = State(.success([]), viewModel: count, isEmpty: \.isEmpty, failureMessage: { _ in "" })
+        let notACollection = State(.success([]), viewModel: count, failureMessage: { _ in "" })
+        let failed = State(.failure(Failure()), viewModel: count, failureMessage: { "\($0)" })
 
-        #expect(loaded == .loaded([1]))
+        #expect(loaded == .loaded(1))
         #expect(empty == .empty)
-        #expect(notACollection == .loaded([]))
+        #expect(notACollection == .loaded(0))
         #expect(failed == .failed(message: "\(Failure())"))
         #expect([State.idle, .running, loaded, empty, failed].map(\.isRunning) == [false, true, false, false, false])
     }

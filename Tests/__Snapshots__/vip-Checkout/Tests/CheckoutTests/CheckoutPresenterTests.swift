@@ -47,6 +47,15 @@ struct CheckoutPresenterTests {
         #expect(viewController.displayedLoadCart == [.running, .idle])
     }
 
+    @Test("loadCart shows that there is nothing to list when the answer has no items")
+    func loadCartShowsEmpty() {
+        presenter.presentLoadCart(
+            response: .success(CheckoutModels.LoadCart.Response(items: [], total: Decimal(1_352)))
+        )
+
+        #expect(viewController.displayedLoadCart == [.empty])
+    }
+
     @Test("applyCoupon is shown running, then with the formatted answer, then with a failure's message")
     func presentApplyCouponShowsEachState() {
         presenter.presentApplyCouponStarted()

@@ -64,7 +64,6 @@ enum EdgesStrings {
     enum LoadBadges {
         static var title: String { text("Edges.loadBadges.title") }
         static var action: String { text("Edges.loadBadges.action") }
-        static var empty: String { text("Edges.loadBadges.empty") }
         static var failure: String { text("Edges.loadBadges.failure") }
         static var badgesLabel: String { text("Edges.loadBadges.badges") }
         static var countLabel: String { text("Edges.loadBadges.count") }

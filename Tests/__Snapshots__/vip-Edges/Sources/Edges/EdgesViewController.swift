@@ -273,7 +273,7 @@
         }
 
         public func displayLoadBadges(viewModel: EdgesUseCaseState<EdgesModels.LoadBadges.ViewModel>) {
-            loadBadgesSection.show(viewModel, empty: EdgesStrings.LoadBadges.empty) { viewModel in
+            loadBadgesSection.show(viewModel) { viewModel in
                 [viewModel.badges.joined(separator: "\n"), String(describing: viewModel.count)]
             }
         }

@@ -42,6 +42,21 @@ struct EdgesPresenterTests {
         #expect(viewController.displayedLoadURLs == [.running, .idle])
     }
 
+    @Test("loadURLs shows that there is nothing to list when the answer has no notifications")
+    func loadURLsShowsEmpty() {
+        presenter.presentLoadURLs(
+            response: .success(
+                EdgesModels.LoadURLs.Response(
+                    root: Node(children: [], weights: [:], open: false),
+                    notifications: [],
+                    header: HTTPHeader(some: "g", any: ["any 2": [872, 922]], description: "description 2")
+                )
+            )
+        )
+
+        #expect(viewController.displayedLoadURLs == [.empty])
+    }
+
     @Test("sendNote is shown running, then with the formatted answer, then with a failure's message")
     func presentSendNoteShowsEachState() {
         presenter.presentSendNoteStarted()
@@ -89,6 +104,13 @@ struct EdgesPresenterTests {
         presenter.presentLoadTagsCancelled()
 
         #expect(viewController.displayedLoadTags == [.running, .idle])
+    }
+
+    @Test("loadTags shows that there is nothing to list when the answer has no tags")
+    func loadTagsShowsEmpty() {
+        presenter.presentLoadTags(response: .success(EdgesModels.LoadTags.Response(tags: [])))
+
+        #expect(viewController.displayedLoadTags == [.empty])
     }
 
     @Test("loadBadges is shown running, then with the formatted answer, then with a failure's message")

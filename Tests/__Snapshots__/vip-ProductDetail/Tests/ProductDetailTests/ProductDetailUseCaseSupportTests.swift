@@ -20,15 +20,17 @@ final class ProductDetailUseCaseSupportTests: XCTestCase {
 
     @MainActor
     func testAnOutcomeBecomesTheStateShown() async {
-        typealias State = ProductDetailUseCaseState<[Int]>
-        let loaded = State(.success([1]), viewModel: { $0 }, isEmpty: \.isEmpty, failureMessage: { _ in "" })
-        let empty = State(.success([]), viewModel: { $0 }, isEmpty: \.isEmpty, failureMessage: { _ in "" })
-        let notACollection = State(.success([]), viewModel: { $0 }, failureMessage: { _ in "" })
-        let failed = State(.failure(Failure()), viewModel: { $0 }, failureMessage: { "\($0)" })
+        // The view model is the count alone: the response decides that there is nothing to list.
+        typealias State = ProductDetailUseCaseState<Int>
+        let count = { (numbers: [Int]) in numbers.count }
+        let loaded = State(.success([7]), viewModel: count, isEmpty: \.isEmpty, failureMessage: { _ in "" })
+        let empty = State(.success([]), viewModel: count, isEmpty: \.isEmpty, failureMessage: { _ in "" })
+        let notACollection = State(.success([]), viewModel: count, failureMessage: { _ in "" })
+        let failed = State(.failure(Failure()), viewModel: count, failureMessage: { "\($0)" })
 
-        XCTAssertEqual(loaded, .loaded([1]))
+        XCTAssertEqual(loaded, .loaded(1))
         XCTAssertEqual(empty, .empty)
-        XCTAssertEqual(notACollection, .loaded([]))
+        XCTAssertEqual(notACollection, .loaded(0))
         XCTAssertEqual(failed, .failed(message: "\(Failure())"))
         XCTAssertEqual(
             [State.idle, .running, loaded, empty, failed].map(\.isRunning),

@@ -71,7 +71,7 @@ struct CheckoutPresenterTests {
     }
 
     @Test(
-        "loadCart shows that there is nothing to list when its rows are empty"
+        "loadCart shows that there is nothing to list when the answer has no items"
     )
     func loadCartShowsEmpty() async {
         interactor.loadCartResult = .success(

@@ -49,7 +49,7 @@ extension CheckoutPresenter: CheckoutPresenting {
             CheckoutUseCaseState(
                 outcome,
                 viewModel: { Self.loadCartViewModel(from: $0, formatting: formatting) },
-                isEmpty: { $0.rows.isEmpty },
+                isEmpty: { $0.items.isEmpty },
                 failureMessage: Self.loadCartFailureMessage
             )
         )

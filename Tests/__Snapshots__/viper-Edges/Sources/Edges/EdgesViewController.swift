@@ -102,7 +102,7 @@
         private lazy var loadBadgesSection = EdgesSectionView(
             title: EdgesStrings.LoadBadges.title,
             action: EdgesStrings.LoadBadges.action,
-            empty: EdgesStrings.LoadBadges.empty,
+            empty: nil,
             ids: (
                 EdgesAccessibilityIDs.LoadBadges.section,
                 EdgesAccessibilityIDs.LoadBadges.status,

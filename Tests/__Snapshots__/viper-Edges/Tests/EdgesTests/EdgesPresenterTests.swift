@@ -42,7 +42,7 @@ struct EdgesPresenterTests {
         #expect(view.loadURLsStates == [.running, .failed(message: EdgesStrings.LoadURLs.failure)])
     }
 
-    @Test("loadURLs shows that there is nothing to list when its notifications are empty")
+    @Test("loadURLs shows that there is nothing to list when the answer has no notifications")
     func loadURLsShowsEmpty() async {
         interactor.loadURLsResult = .success(
             EdgesLoadURLsResponse(
@@ -278,7 +278,7 @@ struct EdgesPresenterTests {
         #expect(view.loadTagsStates == [.running, .failed(message: EdgesStrings.LoadTags.failure)])
     }
 
-    @Test("loadTags shows that there is nothing to list when its tags are empty")
+    @Test("loadTags shows that there is nothing to list when the answer has no tags")
     func loadTagsShowsEmpty() async {
         interactor.loadTagsResult = .success(EdgesLoadTagsResponse(tags: []))
 

@@ -7,7 +7,8 @@ import Foundation
 /// Turns what `OrdersModel` holds into what the views show. The controller asks it for
 /// each use case's part of the screen, so the formatting is tested without a screen.
 struct OrdersFormatter {
-    /// `loadOrders`'s part of the screen: the service's answer as its view model.
+    /// `loadOrders`'s part of the screen: the service's answer as its view model, empty
+    /// when the answer has no orders.
     func loadOrders(
         _ state: OrdersUseCaseState<OrdersLoadOrdersResponse>
     ) -> OrdersUseCaseState<OrdersLoadOrdersViewModel> {
@@ -15,7 +16,8 @@ struct OrdersFormatter {
             state,
             as: { response in
                 OrdersLoadOrdersViewModel()
-            }
+            },
+            isEmpty: { $0.orders.isEmpty }
         )
     }
 
@@ -34,21 +36,20 @@ struct OrdersFormatter {
 
 extension OrdersFormatter {
     /// `state` with the model's value turned into what the view shows; a value with nothing to
-    /// list (`isEmpty`) is shown as `.empty`. The formatter's own, not an extension of the state:
-    /// in an app target the modules share one state type.
+    /// list (`isEmpty`, asked of the value, whatever the view shows of it) is shown as `.empty`. The
+    /// formatter's own, not an extension of the state: in an app target the modules share one state
+    /// type.
     static func shown<Value, Shown>(
         _ state: OrdersUseCaseState<Value>,
         as viewModel: (Value) -> Shown,
-        isEmpty: (Shown) -> Bool = { _ in false }
+        isEmpty: (Value) -> Bool = { _ in false }
     ) -> OrdersUseCaseState<Shown> {
         switch state {
         case .idle: return .idle
         case .running: return .running
         case .empty: return .empty
         case .failed(let message): return .failed(message: message)
-        case .loaded(let value):
-            let shown = viewModel(value)
-            return isEmpty(shown) ? .empty : .loaded(shown)
+        case .loaded(let value): return isEmpty(value) ? .empty : .loaded(viewModel(value))
         }
     }
 }

@@ -30,7 +30,8 @@
                 Section(OrdersStrings.LoadOrders.title) {
                     OrdersStateRows(
                         state: formatter.loadOrders(model.loadOrdersState),
-                        status: OrdersAccessibilityIDs.LoadOrders.status
+                        status: OrdersAccessibilityIDs.LoadOrders.status,
+                        empty: OrdersStrings.LoadOrders.empty
                     ) { viewModel in
                         []
                     }

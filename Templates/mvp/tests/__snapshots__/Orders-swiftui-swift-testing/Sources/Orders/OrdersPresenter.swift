@@ -36,6 +36,7 @@ extension OrdersPresenter: OrdersPresenting {
             OrdersUseCaseState(
                 outcome,
                 viewModel: Self.loadOrdersViewModel,
+                isEmpty: { $0.orders.isEmpty },
                 failureMessage: Self.loadOrdersFailureMessage
             )
         )

@@ -23,7 +23,11 @@
         public var body: some View {
             List {
                 Section(OrdersStrings.LoadOrders.title) {
-                    OrdersStatusRow(state: model.loadOrders, empty: nil, id: OrdersAccessibilityIDs.LoadOrders.status)
+                    OrdersStatusRow(
+                        state: model.loadOrders,
+                        empty: OrdersStrings.LoadOrders.empty,
+                        id: OrdersAccessibilityIDs.LoadOrders.status
+                    )
                     Button(Self.title(model.loadOrders, action: OrdersStrings.LoadOrders.action)) {
                         runQuery(loadOrdersCall)
                     }
@@ -196,18 +200,7 @@
                             ),
                         ]
                     ),
-                    empty: OrdersLoadOrdersResponse(
-                        orders: [
-                            Order(
-                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 234)),
-                                total: Decimal(1_352)
-                            ),
-                            Order(
-                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 28)),
-                                total: Decimal(1_402)
-                            ),
-                        ]
-                    )
+                    empty: OrdersLoadOrdersResponse(orders: [])
                 )
             }
 

@@ -20,6 +20,7 @@ enum OrdersStrings {
     enum LoadOrders {
         static var title: String { text("Orders.loadOrders.title") }
         static var action: String { text("Orders.loadOrders.action") }
+        static var empty: String { text("Orders.loadOrders.empty") }
         static var failure: String { text("Orders.loadOrders.failure") }
     }
 

@@ -37,6 +37,15 @@ struct OrdersPresenterTests {
         #expect(view.loadOrdersStates == [.running, .failed(message: OrdersStrings.LoadOrders.failure)])
     }
 
+    @Test("loadOrders shows that there is nothing to list when the answer has no orders")
+    func loadOrdersShowsEmpty() async {
+        service.loadOrdersResult = .success(OrdersLoadOrdersResponse(orders: []))
+
+        await presenter.loadOrders()
+
+        #expect(view.loadOrdersStates == [.running, .empty])
+    }
+
     @Test("loadOrders shows no outcome once cancelled, whatever the service ends with: it is idle again")
     func loadOrdersShowsNothingWhenCancelled() async throws {
         // A late answer (a service that ignores cancellation) and URLSession's own error alike.

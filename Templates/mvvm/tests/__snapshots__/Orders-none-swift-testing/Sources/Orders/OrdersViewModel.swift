@@ -44,6 +44,7 @@ public final class OrdersViewModel {
         state.loadOrders = OrdersUseCaseState(
             outcome,
             viewModel: Self.loadOrdersContent(from:),
+            isEmpty: { $0.orders.isEmpty },
             failureMessage: Self.loadOrdersFailureMessage(for:)
         )
     }

@@ -30,6 +30,7 @@ private let texts: KeyValuePairs<String, String> = [
     "no": OrdersStrings.yesOrNo(false),
     "LoadOrders.title": OrdersStrings.LoadOrders.title,
     "LoadOrders.action": OrdersStrings.LoadOrders.action,
+    "LoadOrders.empty": OrdersStrings.LoadOrders.empty,
     "LoadOrders.failure": OrdersStrings.LoadOrders.failure,
     "CancelOrder.title": OrdersStrings.CancelOrder.title,
     "CancelOrder.action": OrdersStrings.CancelOrder.action,

@@ -38,6 +38,15 @@ struct OrdersViewModelTests {
         #expect(screen.states.map(\.loadOrders) == [.running, .failed(message: "Could not load orders.")])
     }
 
+    @Test("loadOrders shows it has nothing to list when the answer has no orders")
+    func loadOrdersShowsEmpty() async {
+        service.setLoadOrdersResult(.success(OrdersLoadOrdersResponse(orders: [])))
+
+        await viewModel.loadOrders()
+
+        #expect(screen.states.map(\.loadOrders) == [.running, .empty])
+    }
+
     @Test("a cancelled loadOrders shows no outcome, whatever error the service ends with: it is idle again")
     func loadOrdersIgnoresACancelledCall() async {
         // A service that reports its own `CancellationError` while the caller goes on…

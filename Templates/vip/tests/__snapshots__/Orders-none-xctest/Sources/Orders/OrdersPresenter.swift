@@ -35,6 +35,7 @@ final class OrdersPresenter: OrdersPresentationLogic {
             viewModel: OrdersUseCaseState(
                 response,
                 viewModel: Self.loadOrdersViewModel,
+                isEmpty: { $0.orders.isEmpty },
                 failureMessage: Self.loadOrdersFailureMessage
             )
         )

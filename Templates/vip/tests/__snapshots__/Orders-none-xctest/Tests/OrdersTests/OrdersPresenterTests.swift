@@ -51,6 +51,15 @@ final class OrdersPresenterTests: XCTestCase {
     }
 
     @MainActor
+    func testLoadOrdersShowsEmptyWhenThereIsNothingToList() async {
+        let (presenter, viewController) = makePresenter()
+
+        presenter.presentLoadOrders(response: .success(OrdersModels.LoadOrders.Response(orders: [])))
+
+        XCTAssertEqual(viewController.displayedLoadOrders, [.empty])
+    }
+
+    @MainActor
     func testPresentCancelOrderShowsEachState() async {
         let (presenter, viewController) = makePresenter()
 

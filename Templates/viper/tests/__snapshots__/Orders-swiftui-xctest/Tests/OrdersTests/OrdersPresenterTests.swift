@@ -53,6 +53,16 @@ final class OrdersPresenterTests: XCTestCase {
     }
 
     @MainActor
+    func testLoadOrdersShowsEmpty() async {
+        let (presenter, interactor, _, view) = makePresenter()
+        interactor.loadOrdersResult = .success(OrdersLoadOrdersResponse(orders: []))
+
+        await presenter.loadOrders()
+
+        XCTAssertEqual(view.loadOrdersStates, [.running, .empty])
+    }
+
+    @MainActor
     func testLoadOrdersShowsNothingWhenCancelled() async throws {
         let (presenter, interactor, _, view) = makePresenter()
         // A late answer (a service that ignores cancellation) and URLSession's own error alike.
