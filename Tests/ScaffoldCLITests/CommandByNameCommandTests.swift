@@ -12,14 +12,13 @@ struct CommandByNameCommandTests {
     try Data(spec.utf8).write(to: directory.appendingPathComponent("Cart.yml"))
     let result = try ScaffoldBinary.run(["generate", "Cart.yml"], in: directory)
     #expect(result.status == 0, "\(result.standardError)")
-    let notes = result.standardError.split(separator: "\n").filter { $0.contains("note:") }
-    #expect(
-      notes == [
-        "scaffold: note: Cart.yml:5:5: use case 'pay' is a command because its name starts with 'pay', which "
-          + "changes something: a second call while one runs (a double tap) is refused, and leaving the screen "
-          + "does not cancel it; write 'kind: command' to keep this and silence this note, or 'kind: query' if it "
-          + "only reads (the newest call wins, leaving cancels it)"
-      ])
+    let notes = result.standardError.split(separator: "\n").filter { $0.contains("note:") }.map(String.init)
+    let expected: String =
+      "scaffold: note: Cart.yml:5:5: use case 'pay' is a command because its name starts with 'pay', which "
+      + "changes something: a second call while one runs (a double tap) is refused, and leaving the screen "
+      + "does not cancel it; write 'kind: command' to keep this and silence this note, or 'kind: query' if it "
+      + "only reads (the newest call wins, leaving cancels it)"
+    #expect(notes == [expected])
     let tests = try String(
       contentsOf: directory.appendingPathComponent("Cart/Tests/CartTests/CartViewModelTests.swift"), encoding: .utf8)
     #expect(!tests.contains("payShowsOnlyTheNewestAnswer"))
@@ -35,7 +34,7 @@ struct CommandByNameCommandTests {
     let record = directory.appendingPathComponent("Cart/.scaffold/Cart.json")
     let text = try String(contentsOf: record, encoding: .utf8)
     let old = text.split(separator: "\n", omittingEmptySubsequences: false).filter {
-      !$0.contains("\"kind\" : \"command\"")
+      !$0.contains("\"kind\": \"command\"")
     }
     #expect(old.count < text.split(separator: "\n", omittingEmptySubsequences: false).count, "no kind in \(text)")
     try Data(old.joined(separator: "\n").utf8).write(to: record)

@@ -63,17 +63,17 @@ struct CommandByNameTests {
 
   @Test("the note is at the name of each use case its name made a command or left a query on load, and no other")
   func notes() throws {
-    #expect(
-      try module(Self.spec).notes == [
-        "Spec.yml:4:5: use case 'pay' is a command because its name starts with 'pay', which changes something: "
-          + "a second call while one runs (a double tap) is refused, and leaving the screen does not cancel it; "
-          + "write 'kind: command' to keep this and silence this note, "
-          + "or 'kind: query' if it only reads (the newest call wins, leaving cancels it)",
-        "Spec.yml:10:11: use case 'confirmOrder' runs on load, so it stays a query although its name starts with "
-          + "'confirm', which changes something: it runs every time the screen opens, the newest call wins and "
-          + "leaving cancels it; if it only reads, rename it (such as 'loadOrder') or write 'kind: query'; "
-          + "if it changes something, remove 'onLoad: true' so it can be a command",
-      ])
+    let pay: String =
+      "Spec.yml:4:5: use case 'pay' is a command because its name starts with 'pay', which changes something: "
+      + "a second call while one runs (a double tap) is refused, and leaving the screen does not cancel it; "
+      + "write 'kind: command' to keep this and silence this note, "
+      + "or 'kind: query' if it only reads (the newest call wins, leaving cancels it)"
+    let confirmOrder: String =
+      "Spec.yml:10:11: use case 'confirmOrder' runs on load, so it stays a query although its name starts with "
+      + "'confirm', which changes something: it runs every time the screen opens, the newest call wins and "
+      + "leaving cancels it; if it only reads, rename it (such as 'loadOrder') or write 'kind: query'; "
+      + "if it changes something, remove 'onLoad: true' so it can be a command"
+    #expect(try module(Self.spec).notes == [pay, confirmOrder])
   }
 
   @Test("--use-case follows the rule too, and its note says the kind is written in a spec file")
@@ -105,7 +105,7 @@ struct CommandByNameTests {
     }
     let modules = try app.modules.map { try generator.module(from: $0) }
     #expect(modules.map { $0.useCases.map(\.kind) } == [[.command], [.query]])
-    #expect(modules[0].notes.first?.hasPrefix("Shop.yml:6:11: use case 'checkout' is a command") == true)
+    #expect(modules[0].notes.first?.hasPrefix("Shop.yml:6:9: use case 'checkout' is a command") == true)
     #expect(modules[1].notes.isEmpty)
   }
 
