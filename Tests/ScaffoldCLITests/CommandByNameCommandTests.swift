@@ -8,7 +8,8 @@ struct CommandByNameCommandTests {
   @Test("the note prints at the use case's line and column, and a written kind: silences it")
   func note() throws {
     let directory = try ScaffoldBinary.temporaryDirectory()
-    let spec = "name: Cart\narchitecture: mvvm\nuseCases:\n  - loadCart\n  - pay\n  - name: removeItem\n    kind: query\n"
+    let spec =
+      "name: Cart\narchitecture: mvvm\nuseCases:\n  - loadCart\n  - pay\n  - name: removeItem\n    kind: query\n"
     try Data(spec.utf8).write(to: directory.appendingPathComponent("Cart.yml"))
     let result = try ScaffoldBinary.run(["generate", "Cart.yml"], in: directory)
     #expect(result.status == 0, "\(result.standardError)")

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ScaffoldKit
@@ -36,6 +37,24 @@ struct CommandByNameTests {
     ])
   func notStateChanging(_ name: String) throws {
     #expect(StateChangingVerbs.verb(startingName: try #require(Name(name))) == nil)
+  }
+
+  @Test("docs/spec.md lists exactly the verbs the rule knows")
+  func documented() throws {
+    let doc = try String(contentsOf: RepositoryPaths.root.appendingPathComponent("docs/spec.md"), encoding: .utf8)
+    let start = try #require(doc.range(of: "The verbs, by what a second call would do:"))
+    let end = try #require(doc.range(of: "Words that are as often nouns", range: start.upperBound..<doc.endIndex))
+    // `- money: buy, pay, …, and `top up`;` with examples in brackets: the words alone.
+    let (examples, label, joiner) = (try Regex(#"\([^)]*\)"#), try Regex("^.*:"), try Regex("^(- |and )"))
+    let list = doc[start.upperBound..<end.lowerBound].replacing(examples, with: "")
+    let documented = Set(
+      list.split { ",;.\n".contains($0) }.map { item in
+        item.replacing(label, with: "").replacing("`", with: "").trimmingCharacters(in: .whitespaces)
+          .replacing(joiner, with: "")
+      }.filter { !$0.isEmpty })
+    let known = StateChangingVerbs.verbs.union(StateChangingVerbs.phrasalVerbs.map { $0.joined(separator: " ") })
+    #expect(documented.subtracting(known).isEmpty, "documented, unknown to the rule")
+    #expect(known.subtracting(documented).isEmpty, "known to the rule, not documented")
   }
 
   static let spec = """
@@ -130,10 +149,13 @@ struct CommandByNameTests {
     }
   }
 
-  @Test("no generated test holds a state-changing use case without kind: to refresh rules", arguments: Architecture.allCases)
+  @Test(
+    "no generated test holds a state-changing use case without kind: to refresh rules", arguments: Architecture.allCases
+  )
   func generatedTests(_ architecture: Architecture) throws {
     let module = try generator.module(
-      from: ModuleSpec(), commandLine: CommandLineInput(name: "Checkout", architecture: architecture, useCases: ["pay"]))
+      from: ModuleSpec(), commandLine: CommandLineInput(name: "Checkout", architecture: architecture, useCases: ["pay"])
+    )
     let tests = try generator.plan(for: module).files.filter { $0.path.hasPrefix("Tests/") }
     #expect(!tests.isEmpty)
     for file in tests {

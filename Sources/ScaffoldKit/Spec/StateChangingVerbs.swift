@@ -29,7 +29,9 @@ enum StateChangingVerbs {
   ]
 
   /// Two-word verbs whose first word alone reads (`checkAvailability`) or is a noun (`topStories`).
-  static let phrasalVerbs: Set<[String]> = [["check", "in"], ["check", "out"], ["top", "up"], ["opt", "in"], ["opt", "out"]]
+  static let phrasalVerbs: Set<[String]> = [
+    ["check", "in"], ["check", "out"], ["top", "up"], ["opt", "in"], ["opt", "out"],
+  ]
 
   /// The verb `name` starts with, when it is one that changes something (`pay` of `payNow`,
   /// `check in` of `checkIn`); `nil` for any other name.
