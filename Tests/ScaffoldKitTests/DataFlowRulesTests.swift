@@ -176,7 +176,7 @@ struct DataFlowRulesTests {
     #expect(
       errors(spec) == [
         "Spec.yml:7:11: error: unknown use case kind 'querry' (useCases[0].kind); did you mean 'query'?; use 'query' (newest call wins, leaving cancels it) or 'command' (one at a time, never dropped)",
-        "Spec.yml:10:13: error: use case 'pay' is a command and runs on load: opening a screen must never pay, send or delete; remove 'onLoad: true', or make it a query (no 'kind:')",
+        "Spec.yml:10:13: error: use case 'pay' is a command and runs on load: opening a screen must never pay, send or delete; remove 'onLoad: true', or make it a query ('kind: query')",
         "Spec.yml:13:17: error: request field 'cartID' of use case 'apply' is String, but the input field of that name is UUID; a request field with an input field's name is filled from it; give both the same type, or rename the request field",
       ])
   }

@@ -25,13 +25,15 @@ struct RecordTests {
     let module = try golden.module(using: generator)
     let text = NormalizedSpec.value(of: module).jsonText()
     var reread = try generator.module(from: try SpecLoader.load(text: text, file: "record"))
+    // The record writes the kind a name gave (`applyCoupon` is a command), so that note is gone.
+    let notes = module.notes.filter { !$0.contains("is a command because its name starts with") }
     // A note starts with its place in the text it was read from, and the record is another
     // text: the same note, word for word, at the same key of each text.
-    #expect(reread.notes.map(Self.withoutPlace) == module.notes.map(Self.withoutPlace))
+    #expect(reread.notes.map(Self.withoutPlace) == notes.map(Self.withoutPlace))
     let specText = try golden.spec.map {
       try String(contentsOf: RepositoryPaths.fixtures.appendingPathComponent($0), encoding: .utf8)
     }
-    for (original, again) in zip(module.notes, reread.notes) {
+    for (original, again) in zip(notes, reread.notes) {
       let originalWord = try #require(specText.flatMap { Self.word(at: original, in: $0) })
       #expect(again.hasPrefix("record:"), "\(again)")
       #expect(Self.word(at: again, in: text) == originalWord, "\(again) points elsewhere than \(original)")

@@ -29,8 +29,10 @@ struct SpecValidatorTests {
           viewModel:
             - total: String
         - name: pay
+          kind: command
         - name: clear
           viewModel: []
+          kind: command
       """
     // Every built-in reads view models; a team's template made without them does not.
     var plain = try Template.builtIn(.mvc)
@@ -42,7 +44,7 @@ struct SpecValidatorTests {
       IgnoredSpecParts.notes(for: read, template: plain) == [
         "Spec.yml:8:9: the viewModel of use case 'loadCart' is ignored: template 'plain' has no view models; "
           + "remove it, or use a template that has them (mvc, mvp, mvvm, viper, vip)",
-        "Spec.yml:10:11: the viewModel of use case 'clear' is ignored: template 'plain' has no view models; "
+        "Spec.yml:11:11: the viewModel of use case 'clear' is ignored: template 'plain' has no view models; "
           + "remove it, or use a template that has them (mvc, mvp, mvvm, viper, vip)",
       ])
     for architecture in ["mvc", "mvp", "mvvm", "viper", "vip"] {

@@ -87,7 +87,7 @@ public struct ModuleGenerator: Sendable {
       module.notes =
         (RoleSuffixNote.note(for: module.name, at: merged.name?.location).map { [$0] } ?? [])
         + IgnoredSpecParts.notes(for: merged, template: template) + DataFlowNotes.unusedInput(module, spec: merged)
-        + ViewModelNotes.notes(module, spec: merged)
+        + ViewModelNotes.notes(module, spec: merged) + CommandByNameNotes.notes(module, spec: merged)
       module.parameters = ParameterRules.check(
         merged.params, declared: template.manifest.parameters, template: template.manifest.name, into: &collector)
     }

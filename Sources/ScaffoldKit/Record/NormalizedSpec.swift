@@ -62,7 +62,12 @@ public enum NormalizedSpec {
     ]
     if let summary = useCase.summary { value["summary"] = .string(summary) }
     if !useCase.viewModelMirrorsResponse { value["viewModel"] = viewModel(useCase.viewModel) }
-    if useCase.kind != .query { value["kind"] = .string(useCase.kind.rawValue) }
+    // A command's kind, and a query's whose name would make it a command (`pay` with `kind: query`),
+    // so the spec means the same read as a spec; other queries' records keep their bytes. A record
+    // without `kind:` is read back as a query whatever the name (`SpecNodeReader.recordedDefaultKind`).
+    if useCase.kind != .query || UseCaseKind.byName(useCase.name, runsOnLoad: useCase.runsOnLoad) != .query {
+      value["kind"] = .string(useCase.kind.rawValue)
+    }
     if let emission = useCase.emission { value["emits"] = .string(emission.event.original) }
     return .object(value)
   }

@@ -8,8 +8,9 @@ extension MemberValidator {
     requestFields(specs, entityNames: entityNames, into: &collector)
   }
 
-  func useCaseKind(_ spec: UseCaseSpec, into collector: inout DiagnosticCollector) -> UseCaseKind {
-    guard let raw = spec.kind else { return .query }
+  /// The written `kind:`, else the default its name gives (`UseCaseKind.byName`).
+  func useCaseKind(_ spec: UseCaseSpec, name: Name, into collector: inout DiagnosticCollector) -> UseCaseKind {
+    guard let raw = spec.kind else { return .byName(name, runsOnLoad: spec.onLoad?.value == true) }
     if let kind = UseCaseKind(rawValue: raw.value) { return kind }
     let allowed = UseCaseKind.allCases.map(\.rawValue)
     collector.error(

@@ -143,7 +143,7 @@ struct MemberValidator {
       } else {
         (viewModel, omittedResponseFields) = ViewModelMapping.displayReady(response: response, entities: entityFields)
       }
-      let kind = useCaseKind(spec, into: &collector)
+      let kind = useCaseKind(spec, name: name, into: &collector)
       let fromInput = requestFromInput(request, spec: spec, input: input, into: &collector)
       var runsOnLoad = spec.onLoad?.value == true
       if runsOnLoad, request.count > fromInput.count || request.count < spec.request.count {
@@ -156,7 +156,7 @@ struct MemberValidator {
       if runsOnLoad, kind == .command {
         collector.error(
           "use case '\(name.camel)' is a command and runs on load: opening a screen must never pay, send or delete",
-          at: spec.onLoad?.location, hint: "remove 'onLoad: true', or make it a query (no 'kind:')")
+          at: spec.onLoad?.location, hint: "remove 'onLoad: true', or make it a query ('kind: query')")
         runsOnLoad = false
       }
       guard nameIsUsable else { continue }

@@ -104,9 +104,16 @@ struct SpecNodeReader {
       response: fieldList(mapping["response"], path: "\(path).response") ?? [],
       viewModel: fieldList(mapping["viewModel"], path: "\(path).viewModel", allowsSources: true),
       onLoad: mapping["onLoad"].flatMap { flag($0, path: "\(path).onLoad") },
-      kind: mapping["kind"].flatMap { scalar($0, path: "\(path).kind") },
+      kind: mapping["kind"].flatMap { scalar($0, path: "\(path).kind") } ?? recordedDefaultKind,
       emits: mapping["emits"].flatMap { scalar($0, path: "\(path).emits") },
       path: path)
+  }
+
+  /// A record writes `kind:` only for commands (`NormalizedSpec`), so one without it recorded a
+  /// query, whatever its name: read by today's default, a module recorded with `pay` as a query
+  /// before names decided the kind would silently become a command in `check` and `update`.
+  private var recordedDefaultKind: Located<String>? {
+    readsRecord ? Located(UseCaseKind.query.rawValue) : nil
   }
 
   private mutating func readOutputEvent(_ node: Node, path: String) -> OutputEventSpec? {

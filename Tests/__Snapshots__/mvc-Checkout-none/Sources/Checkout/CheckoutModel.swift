@@ -39,7 +39,7 @@ final class CheckoutModel {
     let input: CheckoutInput
     private let service: any CheckoutService
     private let loadCartCalls = CheckoutQueryCalls()
-    private let applyCouponCalls = CheckoutQueryCalls()
+    private let applyCouponCalls = CheckoutCommandCalls()
     private let payCalls = CheckoutCommandCalls()
 
     init(input: CheckoutInput, service: any CheckoutService, output: (any CheckoutOutputHandling)? = nil) {
@@ -63,16 +63,14 @@ final class CheckoutModel {
         loadCartState = CheckoutUseCaseState(outcome, viewModel: { $0 }, failureMessage: Self.loadCartFailureMessage)
     }
 
-    /// Applies a coupon code to the cart. The newest call wins: an answer a later call overtook, or
-    /// one whose caller was cancelled, is dropped; a cancelled call leaves it idle.
+    /// Applies a coupon code to the cart. A command: a call while one runs is refused, and
+    /// cancelling the caller (leaving the screen) does not lose the answer.
     func applyCoupon(code: String) async {
         let request = CheckoutApplyCouponRequest(cartID: self.input.cartID, code: code)
         let outcome = await applyCouponCalls.run { [service] in
             try await service.applyCoupon(request)
         } onStart: {
             applyCouponState = .running
-        } onCancel: {
-            applyCouponState = .idle
         }
         guard let outcome else { return }
         applyCouponState = CheckoutUseCaseState(

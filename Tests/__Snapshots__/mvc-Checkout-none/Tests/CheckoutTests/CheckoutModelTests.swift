@@ -137,29 +137,30 @@ final class CheckoutModelTests: XCTestCase {
     }
 
     @MainActor
-    func testApplyCouponChangesNothingMoreWhenCancelled() async {
+    func testApplyCouponRefusesASecondCallWhileOneRuns() async throws {
         let (model, service, controller) = makeModel()
-        service.suspendCallsUntilCancelled()
-        let call = Task { await model.applyCoupon(code: "code 1") }
-
-        call.cancel()
-        await call.value
-
-        XCTAssertEqual(controller.applyCouponStates, [.running, .idle])
-    }
-
-    @MainActor
-    func testApplyCouponChangesNothingMoreWhenTheServiceReportsItCancelled() async {
-        let (model, service, controller) = makeModel()
-        service.setApplyCouponResult(.failure(CancellationError()))
+        service.holdCalls()
+        let first = Task { await model.applyCoupon(code: "code 1") }
+        try await service.waitUntilHeld(1)
+        // Were the second call let through, it would answer at once.
+        service.stopHoldingCalls()
 
         await model.applyCoupon(code: "code 1")
+        service.releaseHeldCalls()
+        await first.value
 
-        XCTAssertEqual(controller.applyCouponStates, [.running, .idle])
+        let requests = service.applyCouponRequests
+        XCTAssertEqual(requests.count, 1)
+        XCTAssertEqual(controller.applyCouponStates, [.running, .loaded(.fixture)])
+
+        // Once it has ended, the next call runs.
+        await model.applyCoupon(code: "code 1")
+        let requestsAfterwards = service.applyCouponRequests
+        XCTAssertEqual(requestsAfterwards.count, 2)
     }
 
     @MainActor
-    func testApplyCouponDropsALateAnswerWhenCancelled() async throws {
+    func testApplyCouponRunsToItsEndWhenItsCallerIsCancelled() async throws {
         let (model, service, controller) = makeModel()
         service.holdCalls()
         let call = Task { await model.applyCoupon(code: "code 1") }
@@ -170,23 +171,7 @@ final class CheckoutModelTests: XCTestCase {
         await call.value
 
         let callsCancelled = service.callsCancelledWhileHeld
-        XCTAssertEqual(callsCancelled, 1)
-        XCTAssertEqual(controller.applyCouponStates, [.running, .idle])
-    }
-
-    @MainActor
-    func testApplyCouponKeepsTheNewestAnswer() async throws {
-        let (model, service, controller) = makeModel()
-        service.holdCalls()
-        let overtaken = Task { await model.applyCoupon(code: "code 1") }
-        try await service.waitUntilHeld(1)
-        service.stopHoldingCalls()
-
-        await model.applyCoupon(code: "code 1")
-        service.setApplyCouponResult(.failure(CheckoutTestError()))
-        service.releaseHeldCalls()
-        await overtaken.value
-
+        XCTAssertEqual(callsCancelled, 0)
         XCTAssertEqual(controller.applyCouponStates, [.running, .loaded(.fixture)])
     }
 

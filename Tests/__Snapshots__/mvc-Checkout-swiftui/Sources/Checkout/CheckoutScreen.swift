@@ -81,9 +81,9 @@
                         .accessibilityIdentifier(CheckoutAccessibilityIDs.ApplyCoupon.codeArgument)
                     Button(actionTitle(model.applyCouponState, CheckoutStrings.ApplyCoupon.action)) {
                         guard let call = applyCouponCall else { return }
-                        observer.run("applyCoupon", call)
+                        Task { await call() }
                     }
-                    .disabled(applyCouponCall == nil)
+                    .disabled(model.applyCouponState.isRunning || applyCouponCall == nil)
                     .accessibilityIdentifier(CheckoutAccessibilityIDs.ApplyCoupon.action)
                 }
                 .accessibilityIdentifier(CheckoutAccessibilityIDs.ApplyCoupon.section)

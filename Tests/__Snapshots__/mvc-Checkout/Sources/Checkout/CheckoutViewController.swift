@@ -217,7 +217,7 @@
                     ),
                 ]
             }
-            applyCouponSection.button.isEnabled = applyCouponCall != nil
+            applyCouponSection.button.isEnabled = !model.applyCouponState.isRunning && applyCouponCall != nil
             paySection.show(formatter.pay(model.payState)) { viewModel in
                 [
                     (

@@ -115,28 +115,30 @@ struct CheckoutModelTests {
         #expect(controller.applyCouponStates == [.running, .failed(message: "Could not apply coupon.")])
     }
 
-    @Test("applyCoupon shows no outcome once its task is cancelled: it is idle again")
-    func applyCouponIgnoresCancellation() async {
-        service.suspendCallsUntilCancelled()
-        let call = Task { await model.applyCoupon(code: "code 1") }
-
-        call.cancel()
-        await call.value
-
-        #expect(controller.applyCouponStates == [.running, .idle])
-    }
-
-    @Test("applyCoupon shows no outcome when the service reports it cancelled: it is idle again")
-    func applyCouponIgnoresACancellationError() async {
-        service.setApplyCouponResult(.failure(CancellationError()))
+    @Test("a second applyCoupon while one runs is refused; once it ended, the next runs")
+    func applyCouponRefusesASecondCall() async throws {
+        service.holdCalls()
+        let first = Task { await model.applyCoupon(code: "code 1") }
+        try await service.waitUntilHeld(1)
+        // Were the second call let through, it would answer at once.
+        service.stopHoldingCalls()
 
         await model.applyCoupon(code: "code 1")
+        service.releaseHeldCalls()
+        await first.value
 
-        #expect(controller.applyCouponStates == [.running, .idle])
+        let requests = service.applyCouponRequests
+        #expect(requests.count == 1)
+        #expect(controller.applyCouponStates == [.running, .loaded(.fixture)])
+
+        // Once it has ended, the next call runs.
+        await model.applyCoupon(code: "code 1")
+        let requestsAfterwards = service.applyCouponRequests
+        #expect(requestsAfterwards.count == 2)
     }
 
-    @Test("applyCoupon drops an answer that arrives after its task was cancelled")
-    func applyCouponDropsALateAnswer() async throws {
+    @Test("applyCoupon runs to its end when its caller is cancelled (the screen went away)")
+    func applyCouponSurvivesItsCaller() async throws {
         service.holdCalls()
         let call = Task { await model.applyCoupon(code: "code 1") }
         try await service.waitUntilHeld(1)
@@ -146,22 +148,7 @@ struct CheckoutModelTests {
         await call.value
 
         let callsCancelled = service.callsCancelledWhileHeld
-        #expect(callsCancelled == 1)
-        #expect(controller.applyCouponStates == [.running, .idle])
-    }
-
-    @Test("an overtaken applyCoupon call changes nothing: the newest answer wins")
-    func applyCouponKeepsTheNewestAnswer() async throws {
-        service.holdCalls()
-        let overtaken = Task { await model.applyCoupon(code: "code 1") }
-        try await service.waitUntilHeld(1)
-        service.stopHoldingCalls()
-
-        await model.applyCoupon(code: "code 1")
-        service.setApplyCouponResult(.failure(CheckoutTestError()))
-        service.releaseHeldCalls()
-        await overtaken.value
-
+        #expect(callsCancelled == 0)
         #expect(controller.applyCouponStates == [.running, .loaded(.fixture)])
     }
 

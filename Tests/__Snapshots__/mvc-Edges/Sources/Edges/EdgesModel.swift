@@ -39,7 +39,7 @@ final class EdgesModel {
     var onChange: (@MainActor () -> Void)?
     private let service: any EdgesService
     private let loadURLsCalls = EdgesQueryCalls()
-    private let sendNoteCalls = EdgesQueryCalls()
+    private let sendNoteCalls = EdgesCommandCalls()
     private let loadTagsCalls = EdgesQueryCalls()
     private let loadBadgesCalls = EdgesQueryCalls()
 
@@ -62,16 +62,14 @@ final class EdgesModel {
         loadURLsState = EdgesUseCaseState(outcome, viewModel: { $0 }, failureMessage: Self.loadURLsFailureMessage)
     }
 
-    /// Runs `sendNote`. The newest call wins: an answer a later call overtook, or
-    /// one whose caller was cancelled, is dropped; a cancelled call leaves it idle.
+    /// Runs `sendNote`. A command: a call while one runs is refused, and
+    /// cancelling the caller (leaving the screen) does not lose the answer.
     func sendNote(note: Notification, bytes: Data, rate: Float, small: UInt8, at: Date) async {
         let request = EdgesSendNoteRequest(note: note, bytes: bytes, rate: rate, small: small, at: at)
         let outcome = await sendNoteCalls.run { [service] in
             try await service.sendNote(request)
         } onStart: {
             sendNoteState = .running
-        } onCancel: {
-            sendNoteState = .idle
         }
         guard let outcome else { return }
         sendNoteState = EdgesUseCaseState(outcome, viewModel: { $0 }, failureMessage: Self.sendNoteFailureMessage)

@@ -19,7 +19,7 @@ final class CheckoutPresenter {
     /// How numbers, amounts and dates read: the user's settings unless given others (tests pin them).
     let formatting: CheckoutFormatting
     private let loadCartCalls = CheckoutQueryCalls()
-    private let applyCouponCalls = CheckoutQueryCalls()
+    private let applyCouponCalls = CheckoutCommandCalls()
     private let payCalls = CheckoutCommandCalls()
 
     init(
@@ -62,8 +62,6 @@ extension CheckoutPresenter: CheckoutPresenting {
             try await service.applyCoupon(request)
         } onStart: {
             view?.displayApplyCoupon(.running)
-        } onCancel: {
-            view?.displayApplyCoupon(.idle)
         }
         guard let outcome else { return }
         view?.displayApplyCoupon(

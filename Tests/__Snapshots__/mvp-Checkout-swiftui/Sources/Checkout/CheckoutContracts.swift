@@ -25,7 +25,8 @@ public protocol CheckoutView: AnyObject {
 public protocol CheckoutPresenting: AnyObject, Sendable {
     /// Fetches the current cart.
     func loadCart() async
-    /// Applies a coupon code to the cart.
+    /// Applies a coupon code to the cart. A command: a call while one
+    /// runs is refused, and leaving the screen does not cancel it.
     func applyCoupon(code: String) async
     /// Pays for the cart and returns the receipt. A command: a call while one
     /// runs is refused, and leaving the screen does not cancel it.

@@ -66,9 +66,9 @@
                     TextField(CheckoutStrings.ApplyCoupon.codePlaceholder, text: $applyCouponCode)
                         .accessibilityIdentifier(CheckoutAccessibilityIDs.ApplyCoupon.codeArgument)
                     Button(Self.title(model.applyCoupon, action: CheckoutStrings.ApplyCoupon.action)) {
-                        runQuery(applyCouponCall)
+                        runCommand(applyCouponCall)
                     }
-                    .disabled(applyCouponCall == nil)
+                    .disabled(model.applyCoupon.isRunning || applyCouponCall == nil)
                     .accessibilityIdentifier(CheckoutAccessibilityIDs.ApplyCoupon.action)
                 }
                 .accessibilityIdentifier(CheckoutAccessibilityIDs.ApplyCoupon.section)

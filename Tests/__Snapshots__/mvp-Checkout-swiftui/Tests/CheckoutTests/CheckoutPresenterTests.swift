@@ -173,50 +173,42 @@ final class CheckoutPresenterTests: XCTestCase {
     }
 
     @MainActor
-    func testApplyCouponShowsNothingWhenCancelled() async throws {
+    func testApplyCouponRefusesASecondCallWhileOneRuns() async throws {
         let (presenter, service, _, view, _) = makePresenter()
-        // A late answer (a service that ignores cancellation) and URLSession's own error alike.
         service.gate.holdsCalls = true
-        let answered = Task { await presenter.applyCoupon(code: "code 1") }
+        let first = Task { await presenter.applyCoupon(code: "code 1") }
         try await service.gate.waitUntilHeld(1)
+        // Were the second call let through, it would answer at once.
         service.gate.holdsCalls = false
-        service.gate.suspendsCallsUntilCancelled = true
-        let failed = Task { await presenter.applyCoupon(code: "code 1") }
 
-        answered.cancel()
-        failed.cancel()
-        service.gate.releaseHeldCalls()
-        await answered.value
-        await failed.value
-
-        // And a service that reports a cancellation of its own while its caller goes on.
-        service.gate.suspendsCallsUntilCancelled = false
-        service.applyCouponResult = .failure(CancellationError())
         await presenter.applyCoupon(code: "code 1")
+        XCTAssertEqual(service.applyCouponRequests.count, 1)
+        XCTAssertEqual(view.applyCouponStates, [.running])
+        service.gate.releaseHeldCalls()
+        await first.value
 
-        XCTAssertEqual(service.gate.callsCancelledWhileHeld, 1)
-        // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
-        XCTAssertEqual(view.applyCouponStates, [.running, .running, .idle, .running, .idle])
+        XCTAssertEqual(view.applyCouponStates.map(\.isRunning), [true, false])
+        // Once it has ended, the next tap runs.
+        await presenter.applyCoupon(code: "code 1")
+        XCTAssertEqual(service.applyCouponRequests.count, 2)
     }
 
     @MainActor
-    func testApplyCouponShowsOnlyTheNewestAnswer() async throws {
+    func testApplyCouponOutlivesItsCaller() async throws {
         let (presenter, service, _, view, _) = makePresenter()
         let formatting = CheckoutFormatting.fixture
         service.gate.holdsCalls = true
-        let overtaken = Task { await presenter.applyCoupon(code: "code 1") }
+        let call = Task { await presenter.applyCoupon(code: "code 1") }
         try await service.gate.waitUntilHeld(1)
-        service.gate.holdsCalls = false
 
-        await presenter.applyCoupon(code: "code 1")
-        service.applyCouponResult = .failure(CheckoutTestError())
+        call.cancel()
         service.gate.releaseHeldCalls()
-        await overtaken.value
+        await call.value
 
+        XCTAssertEqual(service.gate.callsCancelledWhileHeld, 0)
         XCTAssertEqual(
             view.applyCouponStates,
             [
-                .running,
                 .running,
                 .loaded(CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(1_002)), isValid: false)),
             ]

@@ -165,40 +165,56 @@ final class CheckoutViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testApplyCouponShowsNothingMoreWhenCancelled() async {
-        let (viewModel, service, screen) = makeViewModel()
-        // A service that reports its own `CancellationError` while the caller goes on…
-        service.setApplyCouponResult(.failure(CancellationError()))
-        await viewModel.applyCoupon(code: "code 1")
-        // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
-        service.suspendCallsUntilCancelled()
-        let call = Task { await viewModel.applyCoupon(code: "code 1") }
-
-        call.cancel()
-        await call.value
-
-        XCTAssertEqual(screen.states.map(\.applyCoupon), [.running, .idle, .running, .idle])
-    }
-
-    @MainActor
-    func testApplyCouponShowsOnlyTheNewestAnswer() async throws {
-        let (viewModel, service, screen) = makeViewModel()
+    func testApplyCouponRefusesASecondCallWhileRunning() async throws {
+        let (viewModel, service, _) = makeViewModel()
         service.holdCalls()
-        let overtaken = Task { await viewModel.applyCoupon(code: "code 1") }
+        let first = Task { await viewModel.applyCoupon(code: "code 1") }
         try await service.waitUntilHeld(1)
+        // Were the second call let through, it would answer at once and be recorded.
         service.stopHoldingCalls()
 
         await viewModel.applyCoupon(code: "code 1")
-        service.setApplyCouponResult(.failure(CheckoutTestError()))
+        let whileRunning = viewModel.state.applyCoupon.isRunning
         service.releaseHeldCalls()
-        await overtaken.value
+        await first.value
+        let refused = service.applyCouponRequests
+        await viewModel.applyCoupon(code: "code 1")
+
+        let requests = service.applyCouponRequests
+        XCTAssertEqual(refused.count, 1)
+        XCTAssertEqual(requests.count, 2)
+        XCTAssertEqual(whileRunning, true)
+        XCTAssertEqual(viewModel.state.applyCoupon.isRunning, false)
+    }
+
+    @MainActor
+    func testApplyCouponIsDeliveredAfterTheScreenWentAway() async throws {
+        let service = CheckoutServiceStub()
+        let viewModel = CheckoutViewModel(
+            input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217))),
+            service: service,
+            formatting: formatting
+        )
+        weak var weakScreen: CheckoutScreenSpy?
+        service.holdCalls()
+        let call: Task<Void, Never>
+        do {
+            let screen = CheckoutScreenSpy()
+            viewModel.routeHandler = screen
+            screen.bind(to: viewModel)
+            weakScreen = screen
+            call = Task { await viewModel.applyCoupon(code: "code 1") }
+            try await service.waitUntilHeld(1)
+        }
+
+        call.cancel()
+        XCTAssertNil(weakScreen)
+        service.releaseHeldCalls()
+        await call.value
 
         XCTAssertEqual(
-            screen.states.map(\.applyCoupon),
-            [
-                .running,
-                .loaded(CheckoutApplyCouponContent(discount: formatting.number(Decimal(1_002)), isValid: false)),
-            ]
+            viewModel.state.applyCoupon,
+            .loaded(CheckoutApplyCouponContent(discount: formatting.number(Decimal(1_002)), isValid: false))
         )
     }
 

@@ -59,10 +59,11 @@
                     }
                     TextField(CheckoutStrings.ApplyCoupon.codePlaceholder, text: $applyCouponCode)
                         .accessibilityIdentifier(CheckoutAccessibilityIDs.ApplyCoupon.codeArgument)
+                    // Disabled while it runs: the view model would refuse a second call anyway.
                     Button(CheckoutStatusView.actionTitle(state.applyCoupon, CheckoutStrings.ApplyCoupon.action)) {
-                        if let call = applyCouponCall { queries.run("applyCoupon", call) }
+                        if let call = applyCouponCall { Task { await call() } }
                     }
-                    .disabled(applyCouponCall == nil)
+                    .disabled(applyCouponCall == nil || state.applyCoupon.isRunning)
                     .accessibilityIdentifier(CheckoutAccessibilityIDs.ApplyCoupon.action)
                 }
                 .accessibilityIdentifier(CheckoutAccessibilityIDs.ApplyCoupon.section)

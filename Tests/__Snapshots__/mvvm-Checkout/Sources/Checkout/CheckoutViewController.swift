@@ -194,7 +194,7 @@
             applyCouponSection.show(state.applyCoupon) { content in
                 [content.discount, CheckoutStrings.yesOrNo(content.isValid)]
             }
-            applyCouponSection.button?.isEnabled = applyCouponCall != nil
+            applyCouponSection.button?.isEnabled = applyCouponCall != nil && !state.applyCoupon.isRunning
             paySection.show(state.pay) { content in
                 [content.orderNumber, content.paidAt, content.confirmationText]
             }

@@ -28,7 +28,7 @@ public final class CheckoutViewModel {
     /// How numbers, amounts and dates read: the user's settings, or others given (tests pin them).
     let formatting: CheckoutFormatting
     private let loadCartCalls = CheckoutQueryCalls()
-    private let applyCouponCalls = CheckoutQueryCalls()
+    private let applyCouponCalls = CheckoutCommandCalls()
     private let payCalls = CheckoutCommandCalls()
 
     /// Formats with the user's settings.
@@ -65,15 +65,13 @@ public final class CheckoutViewModel {
 
     /// Applies a coupon code to the cart.
     ///
-    /// The newest call wins: an overtaken call changes nothing, a cancelled one leaves it idle.
+    /// A command: a call while one runs is refused, and the screen going away does not cancel it.
     public func applyCoupon(code: String) async {
         let request = CheckoutApplyCouponRequest(cartID: self.input.cartID, code: code)
         let outcome = await applyCouponCalls.run { [service] in
             try await service.applyCoupon(request)
         } onStart: {
             state.applyCoupon = .running
-        } onCancel: {
-            state.applyCoupon = .idle
         }
         guard let outcome else { return }
         state.applyCoupon = CheckoutUseCaseState(

@@ -141,38 +141,55 @@ struct CheckoutViewModelTests {
         #expect(screen.states.map(\.applyCoupon) == [.running, .failed(message: "Could not apply coupon.")])
     }
 
-    @Test("a cancelled applyCoupon shows no outcome, whatever error the service ends with: it is idle again")
-    func applyCouponIgnoresACancelledCall() async {
-        // A service that reports its own `CancellationError` while the caller goes on…
-        service.setApplyCouponResult(.failure(CancellationError()))
-        await viewModel.applyCoupon(code: "code 1")
-        // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
-        service.suspendCallsUntilCancelled()
-        let call = Task { await viewModel.applyCoupon(code: "code 1") }
-
-        call.cancel()
-        await call.value
-
-        #expect(screen.states.map(\.applyCoupon) == [.running, .idle, .running, .idle])
-    }
-
-    @Test("an overtaken applyCoupon call changes nothing: only the newest answer is shown")
-    func applyCouponShowsOnlyTheNewestAnswer() async throws {
+    @Test("a second applyCoupon while one runs is refused; once it ends, it runs again")
+    func applyCouponRefusesASecondCallWhileRunning() async throws {
         service.holdCalls()
-        let overtaken = Task { await viewModel.applyCoupon(code: "code 1") }
+        let first = Task { await viewModel.applyCoupon(code: "code 1") }
         try await service.waitUntilHeld(1)
+        // Were the second call let through, it would answer at once and be recorded.
         service.stopHoldingCalls()
 
         await viewModel.applyCoupon(code: "code 1")
-        service.setApplyCouponResult(.failure(CheckoutTestError()))
+        let whileRunning = viewModel.state.applyCoupon.isRunning
         service.releaseHeldCalls()
-        await overtaken.value
+        await first.value
+        let refused = service.applyCouponRequests
+        await viewModel.applyCoupon(code: "code 1")
+
+        let requests = service.applyCouponRequests
+        #expect(refused.count == 1)
+        #expect(requests.count == 2)
+        #expect(whileRunning == true)
+        #expect(viewModel.state.applyCoupon.isRunning == false)
+    }
+
+    @Test("applyCoupon still delivers its answer when its task is cancelled and the screen is gone")
+    func applyCouponIsDeliveredAfterTheScreenWentAway() async throws {
+        let viewModel = CheckoutViewModel(
+            input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217))),
+            service: service,
+            formatting: formatting
+        )
+        weak var weakScreen: CheckoutScreenSpy?
+        service.holdCalls()
+        let call: Task<Void, Never>
+        do {
+            let screen = CheckoutScreenSpy()
+            viewModel.routeHandler = screen
+            screen.bind(to: viewModel)
+            weakScreen = screen
+            call = Task { await viewModel.applyCoupon(code: "code 1") }
+            try await service.waitUntilHeld(1)
+        }
+
+        call.cancel()
+        #expect(weakScreen == nil)
+        service.releaseHeldCalls()
+        await call.value
 
         #expect(
-            screen.states.map(\.applyCoupon) == [
-                .running,
-                .loaded(CheckoutApplyCouponContent(discount: formatting.number(Decimal(1_002)), isValid: false)),
-            ]
+            viewModel.state.applyCoupon
+                == .loaded(CheckoutApplyCouponContent(discount: formatting.number(Decimal(1_002)), isValid: false))
         )
     }
 

@@ -9,7 +9,8 @@ import Foundation
 public protocol CheckoutBusinessLogic: AnyObject {
   /// Fetches the current cart.
   func loadCart(request: CheckoutModels.LoadCart.Request) async
-  /// Applies a coupon code to the cart.
+  /// Applies a coupon code to the cart. One call at a time: a
+  /// call while one runs returns at once.
   func applyCoupon(request: CheckoutModels.ApplyCoupon.Request) async
   /// Pays for the cart and returns the receipt. One call at a time: a
   /// call while one runs returns at once.
@@ -46,7 +47,7 @@ final class CheckoutInteractor: CheckoutBusinessLogic, CheckoutDataStore {
   var payResponse: CheckoutModels.Pay.Response?
   /// A query's newest call wins; a command runs once at a time and outlives its caller.
   private let loadCartCalls = CheckoutQueryCalls()
-  private let applyCouponCalls = CheckoutQueryCalls()
+  private let applyCouponCalls = CheckoutCommandCalls()
   private let payCalls = CheckoutCommandCalls()
 
   init(input: CheckoutInput, presenter: any CheckoutPresentationLogic, worker: any CheckoutWorking) {
@@ -83,8 +84,6 @@ final class CheckoutInteractor: CheckoutBusinessLogic, CheckoutDataStore {
       try await worker.applyCoupon(request)
     } onStart: {
       presenter.presentApplyCouponStarted()
-    } onCancel: {
-      presenter.presentApplyCouponCancelled()
     }
     guard let outcome else { return }
     if case .success(let response) = outcome {

@@ -14,8 +14,6 @@
         @StateObject private var model: CheckoutScreenModel
         /// Bumped to run `loadCart` (again); it also runs when the screen appears.
         @State private var loadCartRuns = 0
-        /// Bumped to run `applyCoupon` (again).
-        @State private var applyCouponRuns = 0
         @State private var applyCouponCode = ""
         /// What `pay` sends as its shipping address, which no control on the screen edits:
         /// the app sets it (after a route returns, say), and the pay button waits for it.
@@ -74,7 +72,9 @@
                     TextField(CheckoutStrings.ApplyCoupon.codePlaceholder, text: $applyCouponCode)
                         .accessibilityIdentifier(CheckoutAccessibilityIDs.ApplyCoupon.codeArgument)
                     Button(Self.actionTitle(model.applyCoupon, action: CheckoutStrings.ApplyCoupon.action)) {
-                        applyCouponRuns += 1
+                        guard let request = applyCouponRequest else { return }
+                        // Not tied to the screen: a command runs to its end even if the screen goes away.
+                        Task { await model.scene?.interactor.applyCoupon(request: request) }
                     }
                     .disabled(model.applyCoupon.isRunning || applyCouponRequest == nil)
                     .accessibilityIdentifier(CheckoutAccessibilityIDs.ApplyCoupon.action)
@@ -82,12 +82,6 @@
                     Text(CheckoutStrings.ApplyCoupon.title)
                 }
                 .accessibilityIdentifier(CheckoutAccessibilityIDs.ApplyCoupon.section)
-                .task(id: applyCouponRuns) { @MainActor in
-                    // Runs only once asked: `.task(id:)` also starts when the screen appears.
-                    guard applyCouponRuns > 0 else { return }
-                    guard let request = applyCouponRequest else { return }
-                    await model.scene?.interactor.applyCoupon(request: request)
-                }
                 Section {
                     CheckoutStateView(state: model.pay, statusID: CheckoutAccessibilityIDs.Pay.status) { viewModel in
                         LabeledContent(CheckoutStrings.Pay.orderNumberLabel, value: viewModel.orderNumber)

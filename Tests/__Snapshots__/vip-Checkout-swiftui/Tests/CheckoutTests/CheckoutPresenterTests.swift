@@ -74,14 +74,6 @@ struct CheckoutPresenterTests {
         )
     }
 
-    @Test("a cancelled applyCoupon is shown idle again, so no spinner stays behind")
-    func presentApplyCouponCancelledShowsIdle() {
-        presenter.presentApplyCouponStarted()
-        presenter.presentApplyCouponCancelled()
-
-        #expect(viewController.displayedApplyCoupon == [.running, .idle])
-    }
-
     @Test("pay is shown running, then with the formatted answer, then with a failure's message")
     func presentPayShowsEachState() {
         presenter.presentPayStarted()

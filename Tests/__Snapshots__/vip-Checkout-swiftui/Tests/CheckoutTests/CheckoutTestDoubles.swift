@@ -60,10 +60,6 @@ final class CheckoutPresentationSpy: CheckoutPresentationLogic {
         presentedApplyCoupon.append(.running)
     }
 
-    func presentApplyCouponCancelled() {
-        presentedApplyCoupon.append(.idle)
-    }
-
     func presentApplyCoupon(response: Result<CheckoutModels.ApplyCoupon.Response, any Error>) {
         presentedApplyCoupon.append(CheckoutUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
     }

@@ -12,7 +12,6 @@ protocol CheckoutPresentationLogic: AnyObject {
     func presentLoadCartCancelled()
     func presentLoadCart(response: Result<CheckoutModels.LoadCart.Response, any Error>)
     func presentApplyCouponStarted()
-    func presentApplyCouponCancelled()
     func presentApplyCoupon(response: Result<CheckoutModels.ApplyCoupon.Response, any Error>)
     func presentPayStarted()
     func presentPay(response: Result<CheckoutModels.Pay.Response, any Error>)
@@ -52,11 +51,6 @@ final class CheckoutPresenter: CheckoutPresentationLogic {
 
     func presentApplyCouponStarted() {
         viewController?.displayApplyCoupon(viewModel: .running)
-    }
-
-    /// Idle again: nothing runs, and its button may start it anew.
-    func presentApplyCouponCancelled() {
-        viewController?.displayApplyCoupon(viewModel: .idle)
     }
 
     func presentApplyCoupon(response: Result<CheckoutModels.ApplyCoupon.Response, any Error>) {

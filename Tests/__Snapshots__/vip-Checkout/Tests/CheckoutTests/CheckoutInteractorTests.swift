@@ -86,30 +86,39 @@ struct CheckoutInteractorTests {
         #expect(presenter.presentedApplyCoupon == [.running, .failed(message: "\(CheckoutTestError())")])
     }
 
-    @Test("an overtaken applyCoupon call changes nothing: only the newest answer is shown")
-    func applyCouponShowsOnlyTheNewestAnswer() async throws {
+    @Test("a second applyCoupon while one runs is refused; the next one after it runs")
+    func applyCouponRunsOnceAtATime() async throws {
         worker.holdCalls()
-        let overtaken = Task { await interactor.applyCoupon(request: .fixture) }
+        let first = Task { await interactor.applyCoupon(request: .fixture) }
         try await worker.waitUntilHeld(1)
         worker.stopHoldingCalls()
 
+        // A double tap: refused at once, the worker is not asked again and nothing more is shown.
         await interactor.applyCoupon(request: .fixture)
-        worker.setApplyCouponResult(.failure(CheckoutTestError()))
-        worker.releaseHeldCalls()
-        await overtaken.value
+        let requestsWhileRunning = worker.applyCouponRequests
+        #expect(requestsWhileRunning == [.fixture])
 
-        #expect(interactor.applyCouponResponse == .fixture)
-        #expect(presenter.presentedApplyCoupon == [.running, .running, .loaded(.fixture)])
+        worker.releaseHeldCalls()
+        await first.value
+        #expect(presenter.presentedApplyCoupon == [.running, .loaded(.fixture)])
+
+        await interactor.applyCoupon(request: .fixture)
+        let requests = worker.applyCouponRequests
+        #expect(requests == [.fixture, .fixture])
     }
 
-    @Test("a cancelled applyCoupon is presented idle again, and its answer is not kept")
-    func applyCouponIsIdleOnceCancelled() async {
-        worker.setApplyCouponResult(.failure(CancellationError()))
+    @Test("applyCoupon is not cancelled with its caller: its answer is kept and presented")
+    func applyCouponOutlivesItsCaller() async throws {
+        worker.holdCalls()
+        let call = Task { await interactor.applyCoupon(request: .fixture) }
+        try await worker.waitUntilHeld(1)
 
-        await interactor.applyCoupon(request: .fixture)
+        call.cancel()
+        worker.releaseHeldCalls()
+        await call.value
 
-        #expect(interactor.applyCouponResponse == nil)
-        #expect(presenter.presentedApplyCoupon == [.running, .idle])
+        #expect(interactor.applyCouponResponse == .fixture)
+        #expect(presenter.presentedApplyCoupon == [.running, .loaded(.fixture)])
     }
 
     @Test("pay asks the worker, keeps the answer and presents it, and tells the output paid")

@@ -9,7 +9,8 @@ import Foundation
 public protocol EdgesBusinessLogic: AnyObject {
     /// Loads everything.
     func loadURLs(request: EdgesModels.LoadURLs.Request) async
-    /// Runs `sendNote` and presents the result.
+    /// Runs `sendNote` and presents the result. One call at a time: a
+    /// call while one runs returns at once.
     func sendNote(request: EdgesModels.SendNote.Request) async
     /// Runs `loadTags` and presents the result.
     func loadTags(request: EdgesModels.LoadTags.Request) async
@@ -42,7 +43,7 @@ final class EdgesInteractor: EdgesBusinessLogic, EdgesDataStore {
     var loadBadgesResponse: EdgesModels.LoadBadges.Response?
     /// A query's newest call wins; a command runs once at a time and outlives its caller.
     private let loadURLsCalls = EdgesQueryCalls()
-    private let sendNoteCalls = EdgesQueryCalls()
+    private let sendNoteCalls = EdgesCommandCalls()
     private let loadTagsCalls = EdgesQueryCalls()
     private let loadBadgesCalls = EdgesQueryCalls()
 
@@ -71,8 +72,6 @@ final class EdgesInteractor: EdgesBusinessLogic, EdgesDataStore {
             try await worker.sendNote(request)
         } onStart: {
             presenter.presentSendNoteStarted()
-        } onCancel: {
-            presenter.presentSendNoteCancelled()
         }
         guard let outcome else { return }
         if case .success(let response) = outcome {

@@ -12,7 +12,6 @@ protocol EdgesPresentationLogic: AnyObject {
     func presentLoadURLsCancelled()
     func presentLoadURLs(response: Result<EdgesModels.LoadURLs.Response, any Error>)
     func presentSendNoteStarted()
-    func presentSendNoteCancelled()
     func presentSendNote(response: Result<EdgesModels.SendNote.Response, any Error>)
     func presentLoadTagsStarted()
     func presentLoadTagsCancelled()
@@ -56,11 +55,6 @@ final class EdgesPresenter: EdgesPresentationLogic {
 
     func presentSendNoteStarted() {
         viewController?.displaySendNote(viewModel: .running)
-    }
-
-    /// Idle again: nothing runs, and its button may start it anew.
-    func presentSendNoteCancelled() {
-        viewController?.displaySendNote(viewModel: .idle)
     }
 
     func presentSendNote(response: Result<EdgesModels.SendNote.Response, any Error>) {

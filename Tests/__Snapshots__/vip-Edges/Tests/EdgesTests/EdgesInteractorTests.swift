@@ -86,30 +86,39 @@ struct EdgesInteractorTests {
         #expect(presenter.presentedSendNote == [.running, .failed(message: "\(EdgesTestError())")])
     }
 
-    @Test("an overtaken sendNote call changes nothing: only the newest answer is shown")
-    func sendNoteShowsOnlyTheNewestAnswer() async throws {
+    @Test("a second sendNote while one runs is refused; the next one after it runs")
+    func sendNoteRunsOnceAtATime() async throws {
         worker.holdCalls()
-        let overtaken = Task { await interactor.sendNote(request: .fixture) }
+        let first = Task { await interactor.sendNote(request: .fixture) }
         try await worker.waitUntilHeld(1)
         worker.stopHoldingCalls()
 
+        // A double tap: refused at once, the worker is not asked again and nothing more is shown.
         await interactor.sendNote(request: .fixture)
-        worker.setSendNoteResult(.failure(EdgesTestError()))
-        worker.releaseHeldCalls()
-        await overtaken.value
+        let requestsWhileRunning = worker.sendNoteRequests
+        #expect(requestsWhileRunning == [.fixture])
 
-        #expect(interactor.sendNoteResponse == .fixture)
-        #expect(presenter.presentedSendNote == [.running, .running, .loaded(.fixture)])
+        worker.releaseHeldCalls()
+        await first.value
+        #expect(presenter.presentedSendNote == [.running, .loaded(.fixture)])
+
+        await interactor.sendNote(request: .fixture)
+        let requests = worker.sendNoteRequests
+        #expect(requests == [.fixture, .fixture])
     }
 
-    @Test("a cancelled sendNote is presented idle again, and its answer is not kept")
-    func sendNoteIsIdleOnceCancelled() async {
-        worker.setSendNoteResult(.failure(CancellationError()))
+    @Test("sendNote is not cancelled with its caller: its answer is kept and presented")
+    func sendNoteOutlivesItsCaller() async throws {
+        worker.holdCalls()
+        let call = Task { await interactor.sendNote(request: .fixture) }
+        try await worker.waitUntilHeld(1)
 
-        await interactor.sendNote(request: .fixture)
+        call.cancel()
+        worker.releaseHeldCalls()
+        await call.value
 
-        #expect(interactor.sendNoteResponse == nil)
-        #expect(presenter.presentedSendNote == [.running, .idle])
+        #expect(interactor.sendNoteResponse == .fixture)
+        #expect(presenter.presentedSendNote == [.running, .loaded(.fixture)])
     }
 
     @Test("loadTags asks the worker, keeps the answer and presents it")

@@ -75,14 +75,6 @@ struct EdgesPresenterTests {
         #expect(viewModel.sentAtText == formatting.date(Date(timeIntervalSince1970: 1_700_007_072)))
     }
 
-    @Test("a cancelled sendNote is shown idle again, so no spinner stays behind")
-    func presentSendNoteCancelledShowsIdle() {
-        presenter.presentSendNoteStarted()
-        presenter.presentSendNoteCancelled()
-
-        #expect(viewController.displayedSendNote == [.running, .idle])
-    }
-
     @Test("loadTags is shown running, then with the formatted answer, then with a failure's message")
     func presentLoadTagsShowsEachState() {
         presenter.presentLoadTagsStarted()

@@ -66,10 +66,6 @@ final class EdgesPresentationSpy: EdgesPresentationLogic {
         presentedSendNote.append(.running)
     }
 
-    func presentSendNoteCancelled() {
-        presentedSendNote.append(.idle)
-    }
-
     func presentSendNote(response: Result<EdgesModels.SendNote.Response, any Error>) {
         presentedSendNote.append(EdgesUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
     }

@@ -7,7 +7,8 @@
 public protocol OrderHistoryBusinessLogic: AnyObject {
     /// Runs `loadOrders` and presents the result.
     func loadOrders(request: OrderHistoryModels.LoadOrders.Request) async
-    /// Runs `cancelOrder` and presents the result.
+    /// Runs `cancelOrder` and presents the result. One call at a time: a
+    /// call while one runs returns at once.
     func cancelOrder(request: OrderHistoryModels.CancelOrder.Request) async
 }
 
@@ -30,7 +31,7 @@ final class OrderHistoryInteractor: OrderHistoryBusinessLogic, OrderHistoryDataS
     var cancelOrderResponse: OrderHistoryModels.CancelOrder.Response?
     /// A query's newest call wins; a command runs once at a time and outlives its caller.
     private let loadOrdersCalls = OrderHistoryQueryCalls()
-    private let cancelOrderCalls = OrderHistoryQueryCalls()
+    private let cancelOrderCalls = OrderHistoryCommandCalls()
 
     init(presenter: any OrderHistoryPresentationLogic, worker: any OrderHistoryWorking) {
         self.presenter = presenter
@@ -57,8 +58,6 @@ final class OrderHistoryInteractor: OrderHistoryBusinessLogic, OrderHistoryDataS
             try await worker.cancelOrder(request)
         } onStart: {
             presenter.presentCancelOrderStarted()
-        } onCancel: {
-            presenter.presentCancelOrderCancelled()
         }
         guard let outcome else { return }
         if case .success(let response) = outcome {

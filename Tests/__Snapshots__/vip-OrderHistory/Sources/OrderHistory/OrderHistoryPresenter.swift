@@ -10,7 +10,6 @@ protocol OrderHistoryPresentationLogic: AnyObject {
     func presentLoadOrdersCancelled()
     func presentLoadOrders(response: Result<OrderHistoryModels.LoadOrders.Response, any Error>)
     func presentCancelOrderStarted()
-    func presentCancelOrderCancelled()
     func presentCancelOrder(response: Result<OrderHistoryModels.CancelOrder.Response, any Error>)
 }
 
@@ -41,11 +40,6 @@ final class OrderHistoryPresenter: OrderHistoryPresentationLogic {
 
     func presentCancelOrderStarted() {
         viewController?.displayCancelOrder(viewModel: .running)
-    }
-
-    /// Idle again: nothing runs, and its button may start it anew.
-    func presentCancelOrderCancelled() {
-        viewController?.displayCancelOrder(viewModel: .idle)
     }
 
     func presentCancelOrder(response: Result<OrderHistoryModels.CancelOrder.Response, any Error>) {

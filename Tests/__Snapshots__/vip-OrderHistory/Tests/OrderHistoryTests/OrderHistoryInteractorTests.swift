@@ -85,29 +85,38 @@ struct OrderHistoryInteractorTests {
         #expect(presenter.presentedCancelOrder == [.running, .failed(message: "\(OrderHistoryTestError())")])
     }
 
-    @Test("an overtaken cancelOrder call changes nothing: only the newest answer is shown")
-    func cancelOrderShowsOnlyTheNewestAnswer() async throws {
+    @Test("a second cancelOrder while one runs is refused; the next one after it runs")
+    func cancelOrderRunsOnceAtATime() async throws {
         worker.holdCalls()
-        let overtaken = Task { await interactor.cancelOrder(request: .fixture) }
+        let first = Task { await interactor.cancelOrder(request: .fixture) }
         try await worker.waitUntilHeld(1)
         worker.stopHoldingCalls()
 
+        // A double tap: refused at once, the worker is not asked again and nothing more is shown.
         await interactor.cancelOrder(request: .fixture)
-        worker.setCancelOrderResult(.failure(OrderHistoryTestError()))
-        worker.releaseHeldCalls()
-        await overtaken.value
+        let requestsWhileRunning = worker.cancelOrderRequests
+        #expect(requestsWhileRunning == [.fixture])
 
-        #expect(interactor.cancelOrderResponse == .fixture)
-        #expect(presenter.presentedCancelOrder == [.running, .running, .loaded(.fixture)])
+        worker.releaseHeldCalls()
+        await first.value
+        #expect(presenter.presentedCancelOrder == [.running, .loaded(.fixture)])
+
+        await interactor.cancelOrder(request: .fixture)
+        let requests = worker.cancelOrderRequests
+        #expect(requests == [.fixture, .fixture])
     }
 
-    @Test("a cancelled cancelOrder is presented idle again, and its answer is not kept")
-    func cancelOrderIsIdleOnceCancelled() async {
-        worker.setCancelOrderResult(.failure(CancellationError()))
+    @Test("cancelOrder is not cancelled with its caller: its answer is kept and presented")
+    func cancelOrderOutlivesItsCaller() async throws {
+        worker.holdCalls()
+        let call = Task { await interactor.cancelOrder(request: .fixture) }
+        try await worker.waitUntilHeld(1)
 
-        await interactor.cancelOrder(request: .fixture)
+        call.cancel()
+        worker.releaseHeldCalls()
+        await call.value
 
-        #expect(interactor.cancelOrderResponse == nil)
-        #expect(presenter.presentedCancelOrder == [.running, .idle])
+        #expect(interactor.cancelOrderResponse == .fixture)
+        #expect(presenter.presentedCancelOrder == [.running, .loaded(.fixture)])
     }
 }

@@ -53,12 +53,4 @@ struct OrderHistoryPresenterTests {
             ]
         )
     }
-
-    @Test("a cancelled cancelOrder is shown idle again, so no spinner stays behind")
-    func presentCancelOrderCancelledShowsIdle() {
-        presenter.presentCancelOrderStarted()
-        presenter.presentCancelOrderCancelled()
-
-        #expect(viewController.displayedCancelOrder == [.running, .idle])
-    }
 }

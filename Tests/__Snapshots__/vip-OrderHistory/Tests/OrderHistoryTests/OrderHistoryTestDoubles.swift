@@ -52,10 +52,6 @@ final class OrderHistoryPresentationSpy: OrderHistoryPresentationLogic {
         presentedCancelOrder.append(.running)
     }
 
-    func presentCancelOrderCancelled() {
-        presentedCancelOrder.append(.idle)
-    }
-
     func presentCancelOrder(response: Result<OrderHistoryModels.CancelOrder.Response, any Error>) {
         presentedCancelOrder.append(OrderHistoryUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
     }

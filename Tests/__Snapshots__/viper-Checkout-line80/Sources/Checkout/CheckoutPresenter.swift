@@ -24,7 +24,7 @@ final class CheckoutPresenter {
     /// others (tests pin them).
     let formatting: CheckoutFormatting
     private let loadCartCalls = CheckoutQueryCalls()
-    private let applyCouponCalls = CheckoutQueryCalls()
+    private let applyCouponCalls = CheckoutCommandCalls()
     private let payCalls = CheckoutCommandCalls()
 
     init(
@@ -72,8 +72,6 @@ extension CheckoutPresenter: CheckoutPresenting {
             try await interactor.applyCoupon(request)
         } onStart: {
             view?.displayApplyCoupon(.running)
-        } onCancel: {
-            view?.displayApplyCoupon(.idle)
         }
         guard let outcome else { return }
         view?.displayApplyCoupon(

@@ -228,7 +228,8 @@
         /// is not already running.
         private func updateButtons() {
             loadCartSection.button.isEnabled = loadCartCall != nil
-            applyCouponSection.button.isEnabled = applyCouponCall != nil
+            applyCouponSection.button.isEnabled =
+                !applyCouponSection.isRunning && applyCouponCall != nil
             paySection.button.isEnabled =
                 !paySection.isRunning && payCall != nil
         }
@@ -256,6 +257,7 @@
                     CheckoutStrings.yesOrNo(viewModel.isValid),
                 ]
             }
+            updateButtons()
         }
 
         public func displayPay(

@@ -18,7 +18,7 @@ final class CheckoutPresenter {
     /// How numbers, amounts and dates read: the user's settings unless given others (tests pin them).
     let formatting: CheckoutFormatting
     private let loadCartCalls = CheckoutQueryCalls()
-    private let applyCouponCalls = CheckoutQueryCalls()
+    private let applyCouponCalls = CheckoutCommandCalls()
     private let payCalls = CheckoutCommandCalls()
 
     init(
@@ -61,8 +61,6 @@ extension CheckoutPresenter: CheckoutPresenting {
             try await interactor.applyCoupon(request)
         } onStart: {
             view?.displayApplyCoupon(.running)
-        } onCancel: {
-            view?.displayApplyCoupon(.idle)
         }
         guard let outcome else { return }
         view?.displayApplyCoupon(

@@ -173,50 +173,42 @@ final class CheckoutPresenterTests: XCTestCase {
     }
 
     @MainActor
-    func testApplyCouponShowsNothingWhenCancelled() async throws {
+    func testApplyCouponRefusesASecondCallWhileOneRuns() async throws {
         let (presenter, interactor, _, view, _) = makePresenter()
-        // A late answer (a service that ignores cancellation) and URLSession's own error alike.
         interactor.gate.holdsCalls = true
-        let answered = Task { await presenter.applyCoupon(code: "code 1") }
+        let first = Task { await presenter.applyCoupon(code: "code 1") }
         try await interactor.gate.waitUntilHeld(1)
+        // Were the second call let through, it would answer at once.
         interactor.gate.holdsCalls = false
-        interactor.gate.suspendsCallsUntilCancelled = true
-        let failed = Task { await presenter.applyCoupon(code: "code 1") }
 
-        answered.cancel()
-        failed.cancel()
-        interactor.gate.releaseHeldCalls()
-        await answered.value
-        await failed.value
-
-        // And a service that reports a cancellation of its own while its caller goes on.
-        interactor.gate.suspendsCallsUntilCancelled = false
-        interactor.applyCouponResult = .failure(CancellationError())
         await presenter.applyCoupon(code: "code 1")
+        XCTAssertEqual(interactor.applyCouponRequests.count, 1)
+        XCTAssertEqual(view.applyCouponStates, [.running])
+        interactor.gate.releaseHeldCalls()
+        await first.value
 
-        XCTAssertEqual(interactor.gate.callsCancelledWhileHeld, 1)
-        // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
-        XCTAssertEqual(view.applyCouponStates, [.running, .running, .idle, .running, .idle])
+        XCTAssertEqual(view.applyCouponStates.map(\.isRunning), [true, false])
+        // Once it has ended, the next tap runs.
+        await presenter.applyCoupon(code: "code 1")
+        XCTAssertEqual(interactor.applyCouponRequests.count, 2)
     }
 
     @MainActor
-    func testApplyCouponShowsOnlyTheNewestAnswer() async throws {
+    func testApplyCouponOutlivesItsCaller() async throws {
         let (presenter, interactor, _, view, _) = makePresenter()
         let formatting = CheckoutFormatting.fixture
         interactor.gate.holdsCalls = true
-        let overtaken = Task { await presenter.applyCoupon(code: "code 1") }
+        let call = Task { await presenter.applyCoupon(code: "code 1") }
         try await interactor.gate.waitUntilHeld(1)
-        interactor.gate.holdsCalls = false
 
-        await presenter.applyCoupon(code: "code 1")
-        interactor.applyCouponResult = .failure(CheckoutTestError())
+        call.cancel()
         interactor.gate.releaseHeldCalls()
-        await overtaken.value
+        await call.value
 
+        XCTAssertEqual(interactor.gate.callsCancelledWhileHeld, 0)
         XCTAssertEqual(
             view.applyCouponStates,
             [
-                .running,
                 .running,
                 .loaded(CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(1_002)), isValid: false)),
             ]

@@ -174,7 +174,7 @@
         /// is not already running.
         private func updateButtons() {
             loadCartSection.button.isEnabled = loadCartCall != nil
-            applyCouponSection.button.isEnabled = applyCouponCall != nil
+            applyCouponSection.button.isEnabled = !applyCouponSection.isRunning && applyCouponCall != nil
             paySection.button.isEnabled = !paySection.isRunning && payCall != nil
         }
     }
@@ -190,6 +190,7 @@
             applyCouponSection.show(state) { viewModel in
                 [viewModel.discount, CheckoutStrings.yesOrNo(viewModel.isValid)]
             }
+            updateButtons()
         }
 
         public func displayPay(_ state: CheckoutUseCaseState<CheckoutPayViewModel>) {

@@ -148,48 +148,40 @@ struct CheckoutPresenterTests {
         #expect(view.applyCouponStates == [.running, .failed(message: CheckoutStrings.ApplyCoupon.failure)])
     }
 
-    @Test("applyCoupon shows no outcome once cancelled, whatever the service ends with: it is idle again")
-    func applyCouponShowsNothingWhenCancelled() async throws {
-        // A late answer (a service that ignores cancellation) and URLSession's own error alike.
+    @Test("a second applyCoupon while one runs (a double tap) is refused")
+    func applyCouponRefusesASecondCallWhileOneRuns() async throws {
         interactor.gate.holdsCalls = true
-        let answered = Task { await presenter.applyCoupon(code: "code 1") }
+        let first = Task { await presenter.applyCoupon(code: "code 1") }
         try await interactor.gate.waitUntilHeld(1)
+        // Were the second call let through, it would answer at once.
         interactor.gate.holdsCalls = false
-        interactor.gate.suspendsCallsUntilCancelled = true
-        let failed = Task { await presenter.applyCoupon(code: "code 1") }
 
-        answered.cancel()
-        failed.cancel()
-        interactor.gate.releaseHeldCalls()
-        await answered.value
-        await failed.value
-
-        // And a service that reports a cancellation of its own while its caller goes on.
-        interactor.gate.suspendsCallsUntilCancelled = false
-        interactor.applyCouponResult = .failure(CancellationError())
         await presenter.applyCoupon(code: "code 1")
+        #expect(interactor.applyCouponRequests.count == 1)
+        #expect(view.applyCouponStates == [.running])
+        interactor.gate.releaseHeldCalls()
+        await first.value
 
-        #expect(interactor.gate.callsCancelledWhileHeld == 1)
-        // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
-        #expect(view.applyCouponStates == [.running, .running, .idle, .running, .idle])
+        #expect(view.applyCouponStates.map(\.isRunning) == [true, false])
+        // Once it has ended, the next tap runs.
+        await presenter.applyCoupon(code: "code 1")
+        #expect(interactor.applyCouponRequests.count == 2)
     }
 
-    @Test("an overtaken applyCoupon call changes nothing: only the newest answer is shown")
-    func applyCouponShowsOnlyTheNewestAnswer() async throws {
+    @Test("applyCoupon is not cancelled with its caller: its answer still arrives")
+    func applyCouponOutlivesItsCaller() async throws {
         let formatting = CheckoutFormatting.fixture
         interactor.gate.holdsCalls = true
-        let overtaken = Task { await presenter.applyCoupon(code: "code 1") }
+        let call = Task { await presenter.applyCoupon(code: "code 1") }
         try await interactor.gate.waitUntilHeld(1)
-        interactor.gate.holdsCalls = false
 
-        await presenter.applyCoupon(code: "code 1")
-        interactor.applyCouponResult = .failure(CheckoutTestError())
+        call.cancel()
         interactor.gate.releaseHeldCalls()
-        await overtaken.value
+        await call.value
 
+        #expect(interactor.gate.callsCancelledWhileHeld == 0)
         #expect(
             view.applyCouponStates == [
-                .running,
                 .running,
                 .loaded(CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(1_002)), isValid: false)),
             ]

@@ -27,7 +27,8 @@ public protocol EdgesView: AnyObject {
 public protocol EdgesPresenting: AnyObject, Sendable {
     /// Loads everything.
     func loadURLs() async
-    /// Runs `sendNote` and shows the result.
+    /// Runs `sendNote` and shows the result. A command: a call while one
+    /// runs is refused, and leaving the screen does not cancel it.
     func sendNote(note: Notification, bytes: Data, rate: Float, small: UInt8, at: Date) async
     /// Runs `loadTags` and shows the result.
     func loadTags() async

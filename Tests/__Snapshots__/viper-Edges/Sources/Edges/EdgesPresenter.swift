@@ -14,7 +14,7 @@ final class EdgesPresenter {
     /// How numbers, amounts and dates read: the user's settings unless given others (tests pin them).
     let formatting: EdgesFormatting
     private let loadURLsCalls = EdgesQueryCalls()
-    private let sendNoteCalls = EdgesQueryCalls()
+    private let sendNoteCalls = EdgesCommandCalls()
     private let loadTagsCalls = EdgesQueryCalls()
     private let loadBadgesCalls = EdgesQueryCalls()
 
@@ -52,8 +52,6 @@ extension EdgesPresenter: EdgesPresenting {
             try await interactor.sendNote(request)
         } onStart: {
             view?.displaySendNote(.running)
-        } onCancel: {
-            view?.displaySendNote(.idle)
         }
         guard let outcome else { return }
         view?.displaySendNote(

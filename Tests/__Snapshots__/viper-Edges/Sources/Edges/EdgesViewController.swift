@@ -208,10 +208,11 @@
             if let call = loadBadgesCall { start(call) }
         }
 
-        /// A button works while what it calls has what it needs.
+        /// A button works while what it calls has what it needs and, for a command, while it
+        /// is not already running.
         private func updateButtons() {
             loadURLsSection.button.isEnabled = loadURLsCall != nil
-            sendNoteSection.button.isEnabled = sendNoteCall != nil
+            sendNoteSection.button.isEnabled = !sendNoteSection.isRunning && sendNoteCall != nil
             loadTagsSection.button.isEnabled = loadTagsCall != nil
             loadBadgesSection.button.isEnabled = loadBadgesCall != nil
         }
@@ -228,6 +229,7 @@
             sendNoteSection.show(state) { viewModel in
                 [String(describing: viewModel.sentAt), viewModel.sentAtText, String(describing: viewModel.retries)]
             }
+            updateButtons()
         }
 
         public func displayLoadTags(_ state: EdgesUseCaseState<EdgesLoadTagsViewModel>) {

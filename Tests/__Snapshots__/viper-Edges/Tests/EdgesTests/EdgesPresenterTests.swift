@@ -152,11 +152,10 @@ struct EdgesPresenterTests {
         #expect(view.sendNoteStates == [.running, .failed(message: EdgesStrings.SendNote.failure)])
     }
 
-    @Test("sendNote shows no outcome once cancelled, whatever the service ends with: it is idle again")
-    func sendNoteShowsNothingWhenCancelled() async throws {
-        // A late answer (a service that ignores cancellation) and URLSession's own error alike.
+    @Test("a second sendNote while one runs (a double tap) is refused")
+    func sendNoteRefusesASecondCallWhileOneRuns() async throws {
         interactor.gate.holdsCalls = true
-        let answered = Task {
+        let first = Task {
             await presenter.sendNote(
                 note: Notification(
                     id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)),
@@ -170,31 +169,9 @@ struct EdgesPresenterTests {
             )
         }
         try await interactor.gate.waitUntilHeld(1)
+        // Were the second call let through, it would answer at once.
         interactor.gate.holdsCalls = false
-        interactor.gate.suspendsCallsUntilCancelled = true
-        let failed = Task {
-            await presenter.sendNote(
-                note: Notification(
-                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)),
-                    actor: "actor 1",
-                    async: false
-                ),
-                bytes: Data("bytes 1".utf8),
-                rate: 3_371.5,
-                small: 183,
-                at: Date(timeIntervalSince1970: 1_700_008_411)
-            )
-        }
 
-        answered.cancel()
-        failed.cancel()
-        interactor.gate.releaseHeldCalls()
-        await answered.value
-        await failed.value
-
-        // And a service that reports a cancellation of its own while its caller goes on.
-        interactor.gate.suspendsCallsUntilCancelled = false
-        interactor.sendNoteResult = .failure(CancellationError())
         await presenter.sendNote(
             note: Notification(
                 id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)),
@@ -206,17 +183,32 @@ struct EdgesPresenterTests {
             small: 183,
             at: Date(timeIntervalSince1970: 1_700_008_411)
         )
+        #expect(interactor.sendNoteRequests.count == 1)
+        #expect(view.sendNoteStates == [.running])
+        interactor.gate.releaseHeldCalls()
+        await first.value
 
-        #expect(interactor.gate.callsCancelledWhileHeld == 1)
-        // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
-        #expect(view.sendNoteStates == [.running, .running, .idle, .running, .idle])
+        #expect(view.sendNoteStates.map(\.isRunning) == [true, false])
+        // Once it has ended, the next tap runs.
+        await presenter.sendNote(
+            note: Notification(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)),
+                actor: "actor 1",
+                async: false
+            ),
+            bytes: Data("bytes 1".utf8),
+            rate: 3_371.5,
+            small: 183,
+            at: Date(timeIntervalSince1970: 1_700_008_411)
+        )
+        #expect(interactor.sendNoteRequests.count == 2)
     }
 
-    @Test("an overtaken sendNote call changes nothing: only the newest answer is shown")
-    func sendNoteShowsOnlyTheNewestAnswer() async throws {
+    @Test("sendNote is not cancelled with its caller: its answer still arrives")
+    func sendNoteOutlivesItsCaller() async throws {
         let formatting = EdgesFormatting.fixture
         interactor.gate.holdsCalls = true
-        let overtaken = Task {
+        let call = Task {
             await presenter.sendNote(
                 note: Notification(
                     id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)),
@@ -230,26 +222,14 @@ struct EdgesPresenterTests {
             )
         }
         try await interactor.gate.waitUntilHeld(1)
-        interactor.gate.holdsCalls = false
 
-        await presenter.sendNote(
-            note: Notification(
-                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)),
-                actor: "actor 1",
-                async: false
-            ),
-            bytes: Data("bytes 1".utf8),
-            rate: 3_371.5,
-            small: 183,
-            at: Date(timeIntervalSince1970: 1_700_008_411)
-        )
-        interactor.sendNoteResult = .failure(EdgesTestError())
+        call.cancel()
         interactor.gate.releaseHeldCalls()
-        await overtaken.value
+        await call.value
 
+        #expect(interactor.gate.callsCancelledWhileHeld == 0)
         #expect(
             view.sendNoteStates.map(\.mapped) == [
-                .running,
                 .running,
                 .loaded(
                     EdgesSendNoteMappedFields(

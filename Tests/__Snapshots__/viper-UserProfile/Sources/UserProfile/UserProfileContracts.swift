@@ -23,7 +23,8 @@ public protocol UserProfileView: AnyObject {
 public protocol UserProfilePresenting: AnyObject, Sendable {
     /// Runs `loadProfile` and shows the result.
     func loadProfile(userID: UUID) async
-    /// Runs `follow` and shows the result.
+    /// Runs `follow` and shows the result. A command: a call while one
+    /// runs is refused, and leaving the screen does not cancel it.
     func follow(userID: UUID) async
     /// Opens `followers`.
     func showFollowers()

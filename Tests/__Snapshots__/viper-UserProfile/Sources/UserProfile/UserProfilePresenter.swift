@@ -12,7 +12,7 @@ final class UserProfilePresenter {
     let interactor: any UserProfileInteracting
     let router: any UserProfileRouting
     private let loadProfileCalls = UserProfileQueryCalls()
-    private let followCalls = UserProfileQueryCalls()
+    private let followCalls = UserProfileCommandCalls()
 
     init(interactor: any UserProfileInteracting, router: any UserProfileRouting) {
         self.interactor = interactor
@@ -46,8 +46,6 @@ extension UserProfilePresenter: UserProfilePresenting {
             try await interactor.follow(request)
         } onStart: {
             view?.displayFollow(.running)
-        } onCancel: {
-            view?.displayFollow(.idle)
         }
         guard let outcome else { return }
         view?.displayFollow(

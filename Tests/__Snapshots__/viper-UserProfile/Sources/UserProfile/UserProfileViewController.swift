@@ -112,10 +112,11 @@
             if let call = followCall { start(call) }
         }
 
-        /// A button works while what it calls has what it needs.
+        /// A button works while what it calls has what it needs and, for a command, while it
+        /// is not already running.
         private func updateButtons() {
             loadProfileSection.button.isEnabled = loadProfileCall != nil
-            followSection.button.isEnabled = followCall != nil
+            followSection.button.isEnabled = !followSection.isRunning && followCall != nil
         }
     }
 
@@ -130,6 +131,7 @@
             followSection.show(state) { viewModel in
                 [UserProfileStrings.yesOrNo(viewModel.isFollowing), viewModel.buttonTitle]
             }
+            updateButtons()
         }
     }
 

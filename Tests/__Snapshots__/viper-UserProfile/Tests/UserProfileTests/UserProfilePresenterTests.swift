@@ -111,56 +111,43 @@ struct UserProfilePresenterTests {
         #expect(view.followStates == [.running, .failed(message: UserProfileStrings.Follow.failure)])
     }
 
-    @Test("follow shows no outcome once cancelled, whatever the service ends with: it is idle again")
-    func followShowsNothingWhenCancelled() async throws {
-        // A late answer (a service that ignores cancellation) and URLSession's own error alike.
+    @Test("a second follow while one runs (a double tap) is refused")
+    func followRefusesASecondCallWhileOneRuns() async throws {
         interactor.gate.holdsCalls = true
-        let answered = Task {
+        let first = Task {
             await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 34, 27)))
         }
         try await interactor.gate.waitUntilHeld(1)
+        // Were the second call let through, it would answer at once.
         interactor.gate.holdsCalls = false
-        interactor.gate.suspendsCallsUntilCancelled = true
-        let failed = Task {
-            await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 34, 27)))
-        }
 
-        answered.cancel()
-        failed.cancel()
-        interactor.gate.releaseHeldCalls()
-        await answered.value
-        await failed.value
-
-        // And a service that reports a cancellation of its own while its caller goes on.
-        interactor.gate.suspendsCallsUntilCancelled = false
-        interactor.followResult = .failure(CancellationError())
         await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 34, 27)))
+        #expect(interactor.followRequests.count == 1)
+        #expect(view.followStates == [.running])
+        interactor.gate.releaseHeldCalls()
+        await first.value
 
-        #expect(interactor.gate.callsCancelledWhileHeld == 1)
-        // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
-        #expect(view.followStates == [.running, .running, .idle, .running, .idle])
+        #expect(view.followStates.map(\.isRunning) == [true, false])
+        // Once it has ended, the next tap runs.
+        await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 34, 27)))
+        #expect(interactor.followRequests.count == 2)
     }
 
-    @Test("an overtaken follow call changes nothing: only the newest answer is shown")
-    func followShowsOnlyTheNewestAnswer() async throws {
+    @Test("follow is not cancelled with its caller: its answer still arrives")
+    func followOutlivesItsCaller() async throws {
         interactor.gate.holdsCalls = true
-        let overtaken = Task {
+        let call = Task {
             await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 34, 27)))
         }
         try await interactor.gate.waitUntilHeld(1)
-        interactor.gate.holdsCalls = false
 
-        await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 34, 27)))
-        interactor.followResult = .failure(UserProfileTestError())
+        call.cancel()
         interactor.gate.releaseHeldCalls()
-        await overtaken.value
+        await call.value
 
+        #expect(interactor.gate.callsCancelledWhileHeld == 0)
         #expect(
-            view.followStates.map(\.mapped) == [
-                .running,
-                .running,
-                .loaded(UserProfileFollowMappedFields(isFollowing: true)),
-            ]
+            view.followStates.map(\.mapped) == [.running, .loaded(UserProfileFollowMappedFields(isFollowing: true))]
         )
     }
 }

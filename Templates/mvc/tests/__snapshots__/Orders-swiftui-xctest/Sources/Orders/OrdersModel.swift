@@ -29,7 +29,7 @@ final class OrdersModel {
     var onChange: (@MainActor () -> Void)?
     private let service: any OrdersService
     private let loadOrdersCalls = OrdersQueryCalls()
-    private let cancelOrderCalls = OrdersQueryCalls()
+    private let cancelOrderCalls = OrdersCommandCalls()
 
     init(service: any OrdersService) {
         self.service = service
@@ -50,16 +50,14 @@ final class OrdersModel {
         loadOrdersState = OrdersUseCaseState(outcome, viewModel: { $0 }, failureMessage: Self.loadOrdersFailureMessage)
     }
 
-    /// Runs `cancelOrder`. The newest call wins: an answer a later call overtook, or
-    /// one whose caller was cancelled, is dropped; a cancelled call leaves it idle.
+    /// Runs `cancelOrder`. A command: a call while one runs is refused, and
+    /// cancelling the caller (leaving the screen) does not lose the answer.
     func cancelOrder(id: UUID) async {
         let request = OrdersCancelOrderRequest(id: id)
         let outcome = await cancelOrderCalls.run { [service] in
             try await service.cancelOrder(request)
         } onStart: {
             cancelOrderState = .running
-        } onCancel: {
-            cancelOrderState = .idle
         }
         guard let outcome else { return }
         cancelOrderState = OrdersUseCaseState(

@@ -56,9 +56,9 @@
                     }
                     Button(actionTitle(model.cancelOrderState, OrdersStrings.CancelOrder.action)) {
                         guard let call = cancelOrderCall else { return }
-                        observer.run("cancelOrder", call)
+                        Task { await call() }
                     }
-                    .disabled(cancelOrderCall == nil)
+                    .disabled(model.cancelOrderState.isRunning || cancelOrderCall == nil)
                     .accessibilityIdentifier(OrdersAccessibilityIDs.CancelOrder.action)
                 }
                 .accessibilityIdentifier(OrdersAccessibilityIDs.CancelOrder.section)

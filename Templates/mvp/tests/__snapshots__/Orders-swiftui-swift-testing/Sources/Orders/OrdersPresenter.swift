@@ -13,7 +13,7 @@ final class OrdersPresenter {
     let service: any OrdersService
     let router: any OrdersRouting
     private let loadOrdersCalls = OrdersQueryCalls()
-    private let cancelOrderCalls = OrdersQueryCalls()
+    private let cancelOrderCalls = OrdersCommandCalls()
 
     init(service: any OrdersService, router: any OrdersRouting) {
         self.service = service
@@ -48,8 +48,6 @@ extension OrdersPresenter: OrdersPresenting {
             try await service.cancelOrder(request)
         } onStart: {
             view?.displayCancelOrder(.running)
-        } onCancel: {
-            view?.displayCancelOrder(.idle)
         }
         guard let outcome else { return }
         view?.displayCancelOrder(

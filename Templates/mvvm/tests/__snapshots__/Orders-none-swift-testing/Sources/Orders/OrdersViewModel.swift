@@ -22,7 +22,7 @@ public final class OrdersViewModel {
     public weak var routeHandler: (any OrdersRouteHandling)?
     let service: any OrdersService
     private let loadOrdersCalls = OrdersQueryCalls()
-    private let cancelOrderCalls = OrdersQueryCalls()
+    private let cancelOrderCalls = OrdersCommandCalls()
 
     public init(service: any OrdersService) {
         self.service = service
@@ -51,15 +51,13 @@ public final class OrdersViewModel {
 
     /// Runs `cancelOrder` and shows the result.
     ///
-    /// The newest call wins: an overtaken call changes nothing, a cancelled one leaves it idle.
+    /// A command: a call while one runs is refused, and the screen going away does not cancel it.
     public func cancelOrder(id: UUID) async {
         let request = OrdersCancelOrderRequest(id: id)
         let outcome = await cancelOrderCalls.run { [service] in
             try await service.cancelOrder(request)
         } onStart: {
             state.cancelOrder = .running
-        } onCancel: {
-            state.cancelOrder = .idle
         }
         guard let outcome else { return }
         state.cancelOrder = OrdersUseCaseState(

@@ -97,38 +97,53 @@ struct OrdersViewModelTests {
         #expect(screen.states.map(\.cancelOrder) == [.running, .failed(message: "Could not cancel order.")])
     }
 
-    @Test("a cancelled cancelOrder shows no outcome, whatever error the service ends with: it is idle again")
-    func cancelOrderIgnoresACancelledCall() async {
-        // A service that reports its own `CancellationError` while the caller goes on…
-        service.setCancelOrderResult(.failure(CancellationError()))
-        await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
-        // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
-        service.suspendCallsUntilCancelled()
-        let call = Task {
-            await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
-        }
-
-        call.cancel()
-        await call.value
-
-        #expect(screen.states.map(\.cancelOrder) == [.running, .idle, .running, .idle])
-    }
-
-    @Test("an overtaken cancelOrder call changes nothing: only the newest answer is shown")
-    func cancelOrderShowsOnlyTheNewestAnswer() async throws {
+    @Test("a second cancelOrder while one runs is refused; once it ends, it runs again")
+    func cancelOrderRefusesASecondCallWhileRunning() async throws {
         service.holdCalls()
-        let overtaken = Task {
+        let first = Task {
             await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
         }
         try await service.waitUntilHeld(1)
+        // Were the second call let through, it would answer at once and be recorded.
         service.stopHoldingCalls()
 
         await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
-        service.setCancelOrderResult(.failure(OrdersTestError()))
+        let whileRunning = viewModel.state.cancelOrder.isRunning
         service.releaseHeldCalls()
-        await overtaken.value
+        await first.value
+        let refused = service.cancelOrderRequests
+        await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
 
-        #expect(screen.states.map(\.cancelOrder) == [.running, .loaded(OrdersCancelOrderContent(cancelled: false))])
+        let requests = service.cancelOrderRequests
+        #expect(refused.count == 1)
+        #expect(requests.count == 2)
+        #expect(whileRunning == true)
+        #expect(viewModel.state.cancelOrder.isRunning == false)
+    }
+
+    @Test("cancelOrder still delivers its answer when its task is cancelled and the screen is gone")
+    func cancelOrderIsDeliveredAfterTheScreenWentAway() async throws {
+        let viewModel = OrdersViewModel(service: service)
+        weak var weakScreen: OrdersScreenSpy?
+        service.holdCalls()
+        let call: Task<Void, Never>
+        do {
+            let screen = OrdersScreenSpy()
+            viewModel.routeHandler = screen
+            screen.bind(to: viewModel)
+            weakScreen = screen
+            call = Task {
+                await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
+            }
+            try await service.waitUntilHeld(1)
+        }
+
+        call.cancel()
+        #expect(weakScreen == nil)
+        service.releaseHeldCalls()
+        await call.value
+
+        #expect(viewModel.state.cancelOrder == .loaded(OrdersCancelOrderContent(cancelled: false)))
     }
 
     @Test("showOrderDetails asks the screen to open the order details route")

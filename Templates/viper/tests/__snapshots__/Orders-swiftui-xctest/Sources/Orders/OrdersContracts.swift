@@ -23,7 +23,8 @@ public protocol OrdersView: AnyObject {
 public protocol OrdersPresenting: AnyObject, Sendable {
     /// Runs `loadOrders` and shows the result.
     func loadOrders() async
-    /// Runs `cancelOrder` and shows the result.
+    /// Runs `cancelOrder` and shows the result. A command: a call while one
+    /// runs is refused, and leaving the screen does not cancel it.
     func cancelOrder(id: UUID) async
     /// Opens `orderDetails`.
     func showOrderDetails()

@@ -12,7 +12,7 @@ final class OrdersPresenter {
     let interactor: any OrdersInteracting
     let router: any OrdersRouting
     private let loadOrdersCalls = OrdersQueryCalls()
-    private let cancelOrderCalls = OrdersQueryCalls()
+    private let cancelOrderCalls = OrdersCommandCalls()
 
     init(interactor: any OrdersInteracting, router: any OrdersRouting) {
         self.interactor = interactor
@@ -47,8 +47,6 @@ extension OrdersPresenter: OrdersPresenting {
             try await interactor.cancelOrder(request)
         } onStart: {
             view?.displayCancelOrder(.running)
-        } onCancel: {
-            view?.displayCancelOrder(.idle)
         }
         guard let outcome else { return }
         view?.displayCancelOrder(

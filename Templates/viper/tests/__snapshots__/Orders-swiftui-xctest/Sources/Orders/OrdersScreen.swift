@@ -45,9 +45,9 @@
                         .accessibilityIdentifier(OrdersAccessibilityIDs.CancelOrder.cancelledField)
                     }
                     Button(Self.title(model.cancelOrder, action: OrdersStrings.CancelOrder.action)) {
-                        runQuery(cancelOrderCall)
+                        runCommand(cancelOrderCall)
                     }
-                    .disabled(cancelOrderCall == nil)
+                    .disabled(model.cancelOrder.isRunning || cancelOrderCall == nil)
                     .accessibilityIdentifier(OrdersAccessibilityIDs.CancelOrder.action)
                 }
                 .accessibilityIdentifier(OrdersAccessibilityIDs.CancelOrder.section)

@@ -125,54 +125,42 @@ final class OrdersPresenterTests: XCTestCase {
     }
 
     @MainActor
-    func testCancelOrderShowsNothingWhenCancelled() async throws {
+    func testCancelOrderRefusesASecondCallWhileOneRuns() async throws {
         let (presenter, interactor, _, view) = makePresenter()
-        // A late answer (a service that ignores cancellation) and URLSession's own error alike.
         interactor.gate.holdsCalls = true
-        let answered = Task {
+        let first = Task {
             await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
         }
         try await interactor.gate.waitUntilHeld(1)
+        // Were the second call let through, it would answer at once.
         interactor.gate.holdsCalls = false
-        interactor.gate.suspendsCallsUntilCancelled = true
-        let failed = Task {
-            await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
-        }
 
-        answered.cancel()
-        failed.cancel()
-        interactor.gate.releaseHeldCalls()
-        await answered.value
-        await failed.value
-
-        // And a service that reports a cancellation of its own while its caller goes on.
-        interactor.gate.suspendsCallsUntilCancelled = false
-        interactor.cancelOrderResult = .failure(CancellationError())
         await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
+        XCTAssertEqual(interactor.cancelOrderRequests.count, 1)
+        XCTAssertEqual(view.cancelOrderStates, [.running])
+        interactor.gate.releaseHeldCalls()
+        await first.value
 
-        XCTAssertEqual(interactor.gate.callsCancelledWhileHeld, 1)
-        // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
-        XCTAssertEqual(view.cancelOrderStates, [.running, .running, .idle, .running, .idle])
+        XCTAssertEqual(view.cancelOrderStates.map(\.isRunning), [true, false])
+        // Once it has ended, the next tap runs.
+        await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
+        XCTAssertEqual(interactor.cancelOrderRequests.count, 2)
     }
 
     @MainActor
-    func testCancelOrderShowsOnlyTheNewestAnswer() async throws {
+    func testCancelOrderOutlivesItsCaller() async throws {
         let (presenter, interactor, _, view) = makePresenter()
         interactor.gate.holdsCalls = true
-        let overtaken = Task {
+        let call = Task {
             await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
         }
         try await interactor.gate.waitUntilHeld(1)
-        interactor.gate.holdsCalls = false
 
-        await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
-        interactor.cancelOrderResult = .failure(OrdersTestError())
+        call.cancel()
         interactor.gate.releaseHeldCalls()
-        await overtaken.value
+        await call.value
 
-        XCTAssertEqual(
-            view.cancelOrderStates,
-            [.running, .running, .loaded(OrdersCancelOrderViewModel(cancelled: false))]
-        )
+        XCTAssertEqual(interactor.gate.callsCancelledWhileHeld, 0)
+        XCTAssertEqual(view.cancelOrderStates, [.running, .loaded(OrdersCancelOrderViewModel(cancelled: false))])
     }
 }
