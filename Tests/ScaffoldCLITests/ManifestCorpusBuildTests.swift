@@ -31,6 +31,8 @@ struct ManifestCorpusBuildTests {
     arguments: [
       ("07-arrays-concatenated", ["Sources/Core", "Tests/CoreTests", "Sources/Search", "Sources/Cart"]),
       ("04-tabs", ["Sources/Core", "Tests/TabbedTests"]),
+      // Tools version 5.5: the module's strings table is declared as 5.3 has it.
+      ("45-tools-5-5-test-resources", ["Sources/Markup", "Tests/MarkupTests", "Tests/MarkupTests/Fixtures"]),
     ])
   func addsAndBuilds(_ manifest: String, folders: [String]) throws {
     #expect(!FileManager.default.fileExists(atPath: "/usr/bin/swift"), "the PATH without a toolchain has one")
@@ -53,5 +55,25 @@ struct ManifestCorpusBuildTests {
     #expect(result.standardError.contains("Package.swift:9:34"), "\(result.standardError)")
     #expect(try Data(contentsOf: root.appendingPathComponent("Package.swift")) == before)
     #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources").path))
+  }
+
+  @Test(
+    "a manifest whose tools version or language mode the module cannot have is refused there, and nothing is written",
+    arguments: [
+      ("41-tools-4-0-path-library", "Package.swift:1:24", "swift-tools-version 4.0 is older than the module needs"),
+      ("43-tools-5-0-platforms-url-dependencies", "Package.swift:1:24", "5.3 for 'defaultLocalization:'"),
+      ("46-refused-swift-4-language-mode", "Package.swift:14:5", "Swift 4.2 language mode"),
+    ])
+  func refusedForTheModule(_ manifest: String, _ position: String, _ message: String) throws {
+    let root = try package(manifest, folders: [])
+    defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
+    let before = try Data(contentsOf: root.appendingPathComponent("Package.swift"))
+    let result = try ScaffoldBinary.run(["viper", "Login", "--package", "."], in: root, environment: noToolchain)
+    #expect(result.status == 65)
+    #expect(result.standardError.contains(position), "\(result.standardError)")
+    #expect(result.standardError.contains(message), "\(result.standardError)")
+    #expect(result.standardError.contains("raise") || result.standardError.contains("add Swift 5"))
+    #expect(try Data(contentsOf: root.appendingPathComponent("Package.swift")) == before)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["Package.swift"])
   }
 }

@@ -70,7 +70,7 @@ struct ToolsVersionLine: Equatable {
     index += label.count
     let end = ManifestBytes.lineEnd(in: bytes, from: index)
     guard index < end, bytes[index] == UInt8(ascii: ":") else {
-      return Specification(text: [], offset: index, needed: needed)
+      return Specification(text: bytes[index..<end], offset: index, needed: needed)
     }
     index += 1
     let afterColon = index
