@@ -16,12 +16,15 @@ struct ToolsVersionLine: Equatable {
 
   private static let label = Array("swift-tools-version".utf8)
 
+  /// The tools version a spelling of the line needs, and the spelling in words for the error.
+  private typealias SpellingNeed = (version: SwiftToolsVersion, what: String)
+
   /// The line in `bytes`, read as SwiftPM reads it; `codeStart` is where the first token of
   /// code starts (the line is in the comments before it).
   /// - Throws: a `ManifestEditError` at the line when SwiftPM would not load the manifest.
   static func read(_ bytes: [UInt8], codeStart: Int) throws(ManifestEditError) -> ToolsVersionLine {
     var start = 0
-    var needed: (version: SwiftToolsVersion, what: String)?
+    var needed: SpellingNeed?
     while start < codeStart, ManifestBytes.isWhitespace(bytes[start]) {
       if bytes[start] == ManifestBytes.carriageReturn {
         needed = (.laterLine, "a line of its own after the first")
@@ -51,14 +54,14 @@ struct ToolsVersionLine: Equatable {
   private struct Specification {
     var text: ArraySlice<UInt8>
     var offset: Int
-    var needed: (version: SwiftToolsVersion, what: String)?
+    var needed: SpellingNeed?
   }
 
   private static func specification(in bytes: [UInt8], at start: Int) -> Specification? {
     guard start + 2 <= bytes.count, bytes[start] == ManifestBytes.slash, bytes[start + 1] == ManifestBytes.slash
     else { return nil }
     var index = start + 2
-    var needed: (version: SwiftToolsVersion, what: String)?
+    var needed: SpellingNeed?
     let afterMarker = index
     while index < bytes.count, ManifestBytes.isBlank(bytes[index]) { index += 1 }
     if index - afterMarker != 1 || bytes[afterMarker] == ManifestBytes.tab {
@@ -84,7 +87,7 @@ struct ToolsVersionLine: Equatable {
   }
 
   private static func checked(
-    _ spec: Specification, needed: (version: SwiftToolsVersion, what: String)?, in bytes: [UInt8]
+    _ spec: Specification, needed: SpellingNeed?, in bytes: [UInt8]
   ) throws(ManifestEditError) -> ToolsVersionLine {
     guard let version = SwiftToolsVersion(String(decoding: spec.text, as: UTF8.self)) else {
       throw ManifestEditError(
