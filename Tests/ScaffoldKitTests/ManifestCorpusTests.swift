@@ -60,7 +60,7 @@ struct ManifestCorpusTests {
   }
 
   @Test(
-    "an accepted manifest loads in SwiftPM before and after the edit, as the reader read it",
+    "an accepted manifest loads in SwiftPM before and after the edit, as the reader read it, and with the strings table",
     arguments: ManifestCorpus.accepted)
   func loadsInSwiftPM(_ name: String) throws {
     let original = try ManifestCorpus.text(of: name)
@@ -76,6 +76,15 @@ struct ManifestCorpusTests {
     #expect(after.products.sorted() == (before.products + ["Login"]).sorted(), "\(name)")
     #expect(after.dependencies["Login"] == (dependency.map { ["byName \($0)"] } ?? []), "\(name)")
     #expect(after.dependencies["LoginTests"] == ["byName Login"], "\(name)")
+    // The edit a built-in template makes: Login with its strings table, where the tools version
+    // has resources (`ManifestCorpusToolsVersionTests` has the refusals).
+    guard ManifestCorpus.resourcesRefusal(of: name) == nil else { return }
+    let (withStrings, _) = try ManifestEditor().adding(
+      [.init(module: "Login", dependencies: [], resources: ["Resources"])], to: original)
+    let module = try DumpPackage(withStrings)
+    #expect(module.targets.sorted() == (before.targets + ["Login", "LoginTests"]).sorted(), "\(name)")
+    #expect(module.resources["Login"] == ["process Resources"], "\(name)")
+    #expect(module.defaultLocalization == (before.defaultLocalization ?? "en"), "\(name)")
   }
 
   @Test(

@@ -14,6 +14,7 @@ struct ManifestEditorTests {
   @Test("an existing multi-line dependencies array gains a line in its own style")
   func multiLineArray() throws {
     let manifest = """
+      // swift-tools-version:6.0
       let package = Package(
           name: "Host",
           targets: [
@@ -35,6 +36,7 @@ struct ManifestEditorTests {
   @Test("a multi-line target call without dependencies gets them on a line after name:")
   func newArgumentLine() throws {
     let manifest = """
+      // swift-tools-version:6.0
       let package = Package(
       \tname: "Host",
       \ttargets: [

@@ -16,6 +16,7 @@ struct ManifestResourcesTests {
   @Test("a new target gets resources after its dependencies, and the edit is reported")
   func newTarget() throws {
     let manifest = """
+      // swift-tools-version:6.0
       let package = Package(name: "Host", targets: [])
       """
     let (edited, edits) = try adding(
@@ -27,6 +28,7 @@ struct ManifestResourcesTests {
   @Test("an existing target gains resources after path:, on a line of its own in its own style")
   func existingTargetAfterPath() throws {
     let manifest = """
+      // swift-tools-version:6.0
       let package = Package(
           name: "Host",
           targets: [
@@ -57,18 +59,20 @@ struct ManifestResourcesTests {
   @Test("a new dependencies argument and resources both follow name: in SwiftPM's order")
   func dependenciesAndResources() throws {
     let manifest = """
+      // swift-tools-version:6.0
       let package = Package(name: "Host", targets: [.target(name: "Login")])
       """
     let (edited, _) = try adding(
       .init(module: "Login", dependencies: ["Help"], targetExists: true, resources: ["Resources"]), to: manifest)
     #expect(
       edited.contains(#".target(name: "Login", dependencies: ["Help"], resources: [.process("Resources")])"#))
-    #expect(edited.hasPrefix(#"let package = Package(name: "Host", defaultLocalization: "en", targets:"#))
+    #expect(edited.contains(#"let package = Package(name: "Host", defaultLocalization: "en", targets:"#))
   }
 
   @Test("a module without resources leaves the package's localization alone")
   func noResources() throws {
     let manifest = """
+      // swift-tools-version:6.0
       let package = Package(name: "Host", targets: [])
       """
     let (edited, edits) = try adding(.init(module: "Login", dependencies: [], hasTests: false), to: manifest)
@@ -79,6 +83,7 @@ struct ManifestResourcesTests {
   @Test("a target with its own resources and a package with its own localization keep them; nothing is reported")
   func ownResources() throws {
     let manifest = """
+      // swift-tools-version:6.0
       let package = Package(
         name: "Host", defaultLocalization: "fr", targets: [.target(name: "Login", resources: [.copy("Fonts")])])
       """

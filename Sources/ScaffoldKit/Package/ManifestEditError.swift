@@ -31,6 +31,19 @@ public struct ManifestEditError: Error, Equatable, Sendable, CustomStringConvert
     case nameNotFollowed
     /// A second `Package(…)` call (one per `#if` branch): editing one would miss the other.
     case secondPackageCall
+    /// No `// swift-tools-version:` line: SwiftPM reads the manifest as 3.1, which it no longer loads.
+    case toolsVersionMissing
+    /// A `swift-tools-version` line SwiftPM cannot read (`5`, `5.2 `, a space before `:`).
+    case toolsVersionMisspelt(String)
+    /// The line is spelt in a way SwiftPM reads only from `needed` on (`spelling` says how), so
+    /// the manifest does not load as it is.
+    case toolsVersionSpelling(SwiftToolsVersion, needed: SwiftToolsVersion, spelling: String)
+    /// Older than the oldest tools version SwiftPM loads (4.0).
+    case toolsVersionNotLoaded(SwiftToolsVersion)
+    /// Older than what the edit would write (or the module's code needs) requires.
+    case toolsVersionTooOld(SwiftToolsVersion, missing: [PackageDescriptionAPI])
+    /// The package lists only Swift language modes older than 5, which its new targets would build in.
+    case languageModeTooOld(SwiftLanguageMode)
   }
 
   public var reason: Reason
@@ -76,6 +89,44 @@ public struct ManifestEditError: Error, Equatable, Sendable, CustomStringConvert
     case .nameNotFollowed:
       return
         "this name is computed (in a loop, a function or an expression), so the package's targets cannot be read without running the manifest"
+    case .toolsVersionMissing:
+      return
+        "no '// swift-tools-version:' line, so SwiftPM reads the manifest as tools version 3.1, which it no longer loads"
+    case .toolsVersionMisspelt(let text):
+      return "SwiftPM cannot read the tools version '\(text)' (it takes two or three numbers, like 5.9)"
+    case .toolsVersionSpelling(let version, let needed, let spelling):
+      return
+        "SwiftPM reads this swift-tools-version line (\(spelling)) only from tools version \(needed), and it says \(version), so the manifest does not load as it is"
+    case .toolsVersionNotLoaded(let version):
+      return
+        "swift-tools-version \(version) is older than 4.0, the oldest SwiftPM (Swift 6) loads, so the manifest does not load as it is"
+    case .toolsVersionTooOld(let version, let missing):
+      return "swift-tools-version \(version) is older than the module needs: \(PackageDescriptionAPI.needs(missing))"
+    case .languageModeTooOld(let mode):
+      return
+        "the package builds its targets in Swift \(mode.name) language mode, and the generated code is built and tested in Swift 5 and 6 modes only"
+    }
+  }
+
+  /// What to do about a refusal the user fixes in the manifest itself, where adding the module
+  /// by hand would meet the same problem; `nil` for the others.
+  public var hint: String? {
+    switch reason {
+    case .toolsVersionMissing:
+      return "make '// swift-tools-version:5.9' (or the version the package needs) the first line of Package.swift"
+    case .toolsVersionMisspelt, .toolsVersionSpelling:
+      return "write the first line of Package.swift as '// swift-tools-version:X.Y', with no other spaces"
+    case .toolsVersionNotLoaded(let version):
+      return
+        "raise the first line of Package.swift to '// swift-tools-version:5.3' or later (5.3 for a module with a strings table, as the built-in templates write)\(ToolsVersionChanges.between(version, SwiftToolsVersion(5, 3)))"
+    case .toolsVersionTooOld(let version, let missing):
+      let needed = missing.map(\.introduced).max() ?? version
+      return
+        "raise the first line of Package.swift to '// swift-tools-version:\(needed)' or later\(ToolsVersionChanges.between(version, needed))"
+    case .languageModeTooOld:
+      return "add Swift 5 to this list (.v5, or .version(\"5\") before tools version 5.0), or more"
+    default:
+      return nil
     }
   }
 }

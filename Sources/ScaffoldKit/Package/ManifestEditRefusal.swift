@@ -11,7 +11,7 @@ extension ManifestEditor {
         Diagnostic(
           "cannot add to Package.swift safely: \(error.message); nothing was written",
           at: SourceLocation(file: path, line: error.line, column: error.column),
-          hint: Self.handEditHint(Self.handEdits(for: additions)))
+          hint: error.hint ?? Self.handEditHint(Self.handEdits(for: additions)))
       ])
     }
   }

@@ -44,10 +44,14 @@ struct ManifestEditor: Sendable {
     var edits: [ManifestEdit] = []
     var targets: [String] = []
     var products: [String] = []
+    // What the edit writes, which the manifest's tools version must have.
+    var written: Set<PackageDescriptionAPI> = []
     for addition in additions where addition.targetExists {
       let (targetEdits, resourcesAdded) = try existingTargetEdits(
         addition, bindings: bindings, package: package, unit: unit)
       textEdits += targetEdits
+      if !addition.dependencies.isEmpty { written.insert(.dependencyByName) }
+      if resourcesAdded { written.insert(.processedResources) }
       edits += addition.dependencies.map { ManifestEdit(kind: .addTargetDependency, name: $0, target: addition.module) }
       if resourcesAdded {
         edits += addition.resources.map { ManifestEdit(kind: .addTargetResources, name: $0, target: addition.module) }
@@ -69,6 +73,10 @@ struct ManifestEditor: Sendable {
       edits += addition.resources.map { ManifestEdit(kind: .addTargetResources, name: $0, target: addition.module) }
       if addition.hasTests { edits.append(ManifestEdit(kind: .addTestTarget, name: tests)) }
       edits.append(ManifestEdit(kind: .addProduct, name: addition.module))
+      written.formUnion([.target, .libraryProduct])
+      if addition.hasTests { written.formUnion([.testTarget, .dependencyByName]) }
+      if !addition.dependencies.isEmpty { written.insert(.dependencyByName) }
+      if !addition.resources.isEmpty { written.insert(.processedResources) }
     }
     if let name = package.arguments.labelled("name"), package.arguments.labelled("defaultLocalization") == nil,
       additions.contains(where: { !$0.resources.isEmpty })
@@ -77,7 +85,9 @@ struct ManifestEditor: Sendable {
       // in a package that names no default localization.
       textEdits.append(insertion(of: [#"defaultLocalization: "en""#], after: name, in: source))
       edits.append(ManifestEdit(kind: .setDefaultLocalization, name: "en"))
+      written.insert(.defaultLocalization)
     }
+    try ToolsVersionGate.check(written, package: package, bindings: bindings)
     if !targets.isEmpty {
       // Products first: when both arguments are new and go to one place, they keep their order.
       textEdits += try arrayEdits("products", adding: products, bindings: bindings, package: package, unit: unit)

@@ -32,15 +32,14 @@ enum ManifestReader {
     }
     return PackageDescription(
       name: package.arguments.labelled("name").flatMap { bindings.string(in: $0.value) } ?? "",
-      toolsVersion: toolsVersion(of: manifest), targets: targets, products: products,
+      toolsVersion: toolsVersion(of: source), targets: targets, products: products,
       platforms: platforms(of: package, bindings: bindings))
   }
 
-  /// `5.9` from `// swift-tools-version:5.9` or `// swift-tools-version: 5.9.0`, the first line.
-  static func toolsVersion(of manifest: String) -> String {
-    let firstLine = manifest.prefix { !$0.isNewline }
-    guard let marker = firstLine.range(of: "swift-tools-version:") else { return "" }
-    return String(firstLine[marker.upperBound...].drop { $0 == " " }.prefix { $0.isNumber || $0 == "." })
+  /// The tools version the manifest declares, when SwiftPM would load it (`ToolsVersionLine`).
+  private static func toolsVersion(of source: ManifestSource) -> SwiftToolsVersion? {
+    let codeStart = source.tokens.first?.range.lowerBound ?? source.bytes.count
+    return try? ToolsVersionLine.read(source.bytes, codeStart: codeStart).version
   }
 
   /// The names of the targets and products a `dependencies:` value lists, as far as they are

@@ -13,7 +13,8 @@ public struct PackageDescription: Sendable, Equatable {
   }
 
   public var name: String
-  public var toolsVersion: String
+  /// `nil` when SwiftPM would not load the manifest as it is (`ToolsVersionLine`).
+  public var toolsVersion: SwiftToolsVersion?
   public var targets: [Target]
   public var products: [String]
   /// `platform: version`, as declared; empty when the manifest names none.

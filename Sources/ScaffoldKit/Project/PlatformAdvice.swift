@@ -6,7 +6,7 @@ enum PlatformAdvice {
       .joined(separator: " and ")
     if package.platforms.isEmpty {
       return [
-        "Package.swift declares no platforms, so Apple platforms default to versions older than the generated code needs (\(needed)); add 'platforms: [.iOS(.v16), .macOS(.v13)]' or later to build it there"
+        "Package.swift declares no platforms, so Apple platforms default to versions older than the generated code needs (\(needed)); \(platformsAdvice(toolsVersion: package.toolsVersion)) to build it there"
       ]
     }
     return package.platforms.compactMap { requirement in
@@ -20,6 +20,18 @@ enum PlatformAdvice {
 }
 
 extension PlatformAdvice {
+  /// `platforms:` spelt as the package's tools version has it: `.iOS(.v16)` and `.macOS(.v13)` are
+  /// there from 5.7, the versions as strings from 5.0, `platforms:` itself not before 5.0.
+  private static func platformsAdvice(toolsVersion: SwiftToolsVersion?) -> String {
+    let version = toolsVersion ?? SwiftToolsVersion(5, 7)
+    if version < SwiftToolsVersion(5, 0) {
+      return
+        "'platforms:' needs swift-tools-version 5.0, so raise it and add 'platforms: [.iOS(\"16.0\"), .macOS(\"13.0\")]' or later"
+    }
+    if version < SwiftToolsVersion(5, 7) { return "add 'platforms: [.iOS(\"16.0\"), .macOS(\"13.0\")]' or later" }
+    return "add 'platforms: [.iOS(.v16), .macOS(.v13)]' or later"
+  }
+
   /// The platforms a module in an Xcode target is generated for: the target's deployment targets,
   /// raised to what the generated code needs where they are older (the module's record stays a
   /// valid spec), with a note for each raised one. Empty when the target sets none: the defaults.

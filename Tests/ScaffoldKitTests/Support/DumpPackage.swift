@@ -8,6 +8,9 @@ struct DumpPackage {
   var products: [String]
   /// Each target's dependencies as `kind name`: `byName Core`, `product Login`.
   var dependencies: [String: [String]]
+  /// Each target's resources as `rule path`: `process Resources`.
+  var resources: [String: [String]]
+  var defaultLocalization: String?
 
   init(_ manifest: String) throws {
     let directory = try FileTree.temporaryDirectory()
@@ -28,7 +31,12 @@ struct DumpPackage {
     let targets = try #require(root["targets"] as? [[String: Any]])
     let products = try #require(root["products"] as? [[String: Any]])
     var dependencies: [String: [String]] = [:]
+    var resources: [String: [String]] = [:]
     for target in targets {
+      let declared = target["resources"] as? [[String: Any]] ?? []
+      resources[target["name"] as? String ?? ""] = declared.map { resource in
+        "\((resource["rule"] as? [String: Any])?.keys.first ?? "?") \(resource["path"] as? String ?? "?")"
+      }
       let entries = target["dependencies"] as? [[String: [Any]]] ?? []
       dependencies[target["name"] as? String ?? ""] = entries.flatMap { entry in
         entry.map { kind, values in "\(kind) \(values.first as? String ?? "?")" }
@@ -37,5 +45,7 @@ struct DumpPackage {
     self.targets = targets.compactMap { $0["name"] as? String }
     self.products = products.compactMap { $0["name"] as? String }
     self.dependencies = dependencies
+    self.resources = resources
+    self.defaultLocalization = root["defaultLocalization"] as? String
   }
 }
