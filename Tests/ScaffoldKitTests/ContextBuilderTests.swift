@@ -159,7 +159,9 @@ struct ValueLiteralTests {
 
   @Test("fields of one type get different samples, and no field a constant a mutant would write")
   func samplesTellFieldsApart() {
-    let names = ["quantity", "cartCount", "productID", "sellerID", "price", "total", "rating", "page", "limit", "offset"]
+    let names = [
+      "quantity", "cartCount", "productID", "sellerID", "price", "total", "rating", "page", "limit", "offset",
+    ]
     for type in ["Int", "Int64", "Decimal", "Double", "UUID", "Date"] {
       let samples = names.map { literals.sample(for: .named(type), named: $0, seed: 1) }
       #expect(Set(samples).count == names.count, "\(type): \(samples)")
