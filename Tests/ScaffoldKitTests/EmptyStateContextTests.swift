@@ -22,27 +22,27 @@ struct EmptyStateContextTests {
       description: "a view model with no list: the response's list decides",
       response: #"[{ items: "[CartItem]" }, { total: Decimal }]"#,
       viewModel: "[{ totalText: { type: String, from: total, format: currency } }]",
-      expected: ("items", "$0.items.isEmpty", "items: [], total: Decimal(22)")),
+      expected: ("items", "$0.items.isEmpty", "items: [], total: Decimal(1_352)")),
     Case(
       description: "a mapped list: the response list it is read from",
       response: #"[{ total: Decimal }, { items: "[CartItem]" }, { others: "[CartItem]" }]"#,
       viewModel: #"[{ rows: { type: "[String]", from: others.title } }]"#,
       expected: (
         "others", "$0.others.isEmpty",
-        #"total: Decimal(22), items: [CartItem(title: "title 2")], others: []"#
+        #"total: Decimal(1_352), items: [CartItem(title: "title 2"), CartItem(title: "title 52")], others: []"#
       )),
     Case(
       description: "a list read through an optional entity: nil counts as empty, the sample empties the list inside",
       response: "[{ cart: Cart? }, { total: Decimal }]",
       viewModel: #"[{ titles: { type: "[String]?", from: cart.items.title } }]"#,
       expected: (
-        "cart.items", "($0.cart?.items ?? []).isEmpty", #"cart: Cart(name: "name 2", items: []), total: Decimal(22)"#
+        "cart.items", "($0.cart?.items ?? []).isEmpty", #"cart: Cart(name: "name 2", items: []), total: Decimal(1_352)"#
       )),
     Case(
       description: "an unmapped view-model list never decides: the response's optional list does",
       response: #"[{ count: Int }, { tags: "[String]?" }]"#,
       viewModel: #"[{ notes: "[String]" }, { countText: { type: String, from: count, format: number } }]"#,
-      expected: ("tags", "($0.tags ?? []).isEmpty", "count: 2, tags: []")),
+      expected: ("tags", "($0.tags ?? []).isEmpty", "count: 2_102, tags: []")),
     Case(
       description: "no list in the response: never empty, even with an unmapped view-model list",
       response: "[{ count: Int }]",
