@@ -119,7 +119,7 @@ struct DataFlowContextBuilder {
     }
     let responseSamples = Dictionary(
       useCase.response.map {
-        ($0.name.camel, literals.sample(for: $0.type, named: $0.name.camel, seed: FieldContextBuilder.responseSeed))
+        ($0.name.camel, literals.sample(for: $0.type, named: $0.name.camel, seed: fields.responseSampleSeed))
       }
     ) { first, _ in first }
     var values: [String: ContextValue] = [

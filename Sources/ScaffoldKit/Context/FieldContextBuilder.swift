@@ -7,6 +7,9 @@ struct FieldContextBuilder {
   /// What the support types are named with (`support.prefix`: `<Module>NumberInput` in a package,
   /// the target's shared `ScaffoldNumberInput` in an app target).
   var supportPrefix = ""
+  /// The seed of the response's samples: `responseSeed`, or `anotherResponseSeed` for the copy of
+  /// a use case's context that a second mapping test reads (`UseCase.needsAnotherResponse`).
+  var responseSampleSeed = Self.responseSeed
 
   /// `seed` makes sample values differ between lists (a request's `"name 1"`, a response's `"name 2"`).
   func list(_ fields: [Field], seed: Int = requestSeed) -> ContextValue {
@@ -44,7 +47,7 @@ struct FieldContextBuilder {
   /// independently of the presenter's code). An unmapped field has its empty value in both, and
   /// `mapped` false: a test must not assert it.
   func viewModel(_ fields: [ViewModelField]) -> ContextValue {
-    let expressions = ViewModelExpressions(literals: literals, seed: Self.responseSeed)
+    let expressions = ViewModelExpressions(literals: literals, seed: responseSampleSeed)
     let values = fields.map { field -> (value: String, sample: String) in
       switch field.source {
       case .value(let value): return (expressions.expression(value), expressions.sample(value))
@@ -83,4 +86,7 @@ struct FieldContextBuilder {
   /// Requests use seed 1 and responses seed 2, so a test cannot pass by echoing one as the other.
   static let requestSeed = 1
   static let responseSeed = 2
+  /// Odd where `responseSeed` is even, so every Bool of this sample is the other value
+  /// (`ValueLiterals.distinct`) and every other value differs too; unused by other lists.
+  static let anotherResponseSeed = 5
 }

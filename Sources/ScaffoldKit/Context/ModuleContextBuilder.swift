@@ -175,7 +175,7 @@ public struct ModuleContextBuilder: Sendable {
       "hasSummary": .bool(!summary.isEmpty),
       "failureMessage": .string("Could not \(useCase.name.sentence)."),
       "request": fields.list(useCase.request, seed: FieldContextBuilder.requestSeed),
-      "response": fields.list(useCase.response, seed: FieldContextBuilder.responseSeed),
+      "response": fields.list(useCase.response, seed: fields.responseSampleSeed),
       "viewModel": fields.viewModel(useCase.viewModel),
       "collectionField": .string(useCase.collectionField?.name.camel ?? ""),
       "viewModelMirrorsResponse": .bool(useCase.viewModelMirrorsResponse),
@@ -186,7 +186,18 @@ public struct ModuleContextBuilder: Sendable {
       "hasEmptyViewModelFields": .bool(useCase.viewModel.contains { !$0.isMapped }),
     ]
     let collection = CollectionContextBuilder(literals: fields.literals).values(for: useCase)
-    return .object(own.merging(dataFlow.useCaseValues(useCase)) { own, _ in own }.merging(collection) { own, _ in own })
+    var values = own.merging(dataFlow.useCaseValues(useCase)) { own, _ in own }.merging(collection) { own, _ in own }
+    // The same context with another response's samples, under `anotherResponse.useCase`, so a
+    // template's second mapping test reads it with the same names as the first; false otherwise.
+    values["anotherResponse"] = false
+    if useCase.needsAnotherResponse, fields.responseSampleSeed == FieldContextBuilder.responseSeed {
+      var anotherFields = fields
+      anotherFields.responseSampleSeed = FieldContextBuilder.anotherResponseSeed
+      let anotherDataFlow = DataFlowContextBuilder(
+        module: dataFlow.module, fields: anotherFields, literals: dataFlow.literals)
+      values["anotherResponse"] = ["useCase": useCaseContext(useCase, fields: anotherFields, dataFlow: anotherDataFlow)]
+    }
+    return .object(values)
   }
 
   private func routeContext(_ route: Route, module: Module, dataFlow: DataFlowContextBuilder) -> ContextValue {

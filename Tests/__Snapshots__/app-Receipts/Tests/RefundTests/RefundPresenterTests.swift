@@ -39,6 +39,15 @@ struct RefundPresenterTests {
         #expect(view.requestRefundStates == [.running, .loaded(RefundRequestRefundViewModel(accepted: true))])
     }
 
+    @Test("requestRefund shows another response as that response has it")
+    func requestRefundShowsAnotherResponse() async {
+        service.requestRefundResult = .success(RefundRequestRefundResponse(accepted: false))
+
+        await presenter.requestRefund()
+
+        #expect(view.requestRefundStates == [.running, .loaded(RefundRequestRefundViewModel(accepted: false))])
+    }
+
     @Test("requestRefund shows its failure message when it fails")
     func requestRefundShowsTheFailure() async {
         service.requestRefundResult = .failure(RefundTestError())

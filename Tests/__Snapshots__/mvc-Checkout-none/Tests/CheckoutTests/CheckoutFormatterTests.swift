@@ -59,6 +59,15 @@ final class CheckoutFormatterTests: XCTestCase {
     }
 
     @MainActor
+    func testApplyCouponAnotherAnswerIsShownAsItHasIt() async {
+        let answer = CheckoutApplyCouponResponse(discount: Decimal(1_005), isValid: true)
+        XCTAssertEqual(
+            formatter.applyCoupon(.loaded(answer)),
+            .loaded(CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(1_005)), isValid: true))
+        )
+    }
+
+    @MainActor
     func testPayAnswerIsShownAsItsViewModel() async {
         guard case .loaded(let viewModel) = formatter.pay(.loaded(.fixture)) else {
             XCTFail("pay's answer is not shown as loaded")

@@ -52,6 +52,15 @@ struct CheckoutFormatterTests {
         )
     }
 
+    @Test("applyCoupon's other answer is shown as that answer has it")
+    func applyCouponViewModelOfAnotherAnswer() {
+        let answer = CheckoutApplyCouponResponse(discount: Decimal(1_005), isValid: true)
+        #expect(
+            formatter.applyCoupon(.loaded(answer))
+                == .loaded(CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(1_005)), isValid: true))
+        )
+    }
+
     @Test("pay's answer is shown as its view model")
     func payViewModel() {
         guard case .loaded(let viewModel) = formatter.pay(.loaded(.fixture)) else {

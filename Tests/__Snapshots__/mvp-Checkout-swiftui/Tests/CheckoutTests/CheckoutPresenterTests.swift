@@ -163,6 +163,23 @@ final class CheckoutPresenterTests: XCTestCase {
     }
 
     @MainActor
+    func testApplyCouponShowsAnotherResponse() async {
+        let (presenter, service, _, view, _) = makePresenter()
+        let formatting = CheckoutFormatting.fixture
+        service.applyCouponResult = .success(CheckoutApplyCouponResponse(discount: Decimal(1_005), isValid: true))
+
+        await presenter.applyCoupon(code: "code 1")
+
+        XCTAssertEqual(
+            view.applyCouponStates,
+            [
+                .running,
+                .loaded(CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(1_005)), isValid: true)),
+            ]
+        )
+    }
+
+    @MainActor
     func testApplyCouponShowsTheFailure() async {
         let (presenter, service, _, view, _) = makePresenter()
         service.applyCouponResult = .failure(CheckoutTestError())

@@ -155,6 +155,19 @@ final class CheckoutViewModelTests: XCTestCase {
     }
 
     @MainActor
+    func testApplyCouponShowsAnotherAnswer() async {
+        let (viewModel, service, screen) = makeViewModel()
+        service.setApplyCouponResult(.success(CheckoutApplyCouponResponse(discount: Decimal(1_005), isValid: true)))
+
+        await viewModel.applyCoupon(code: "code 1")
+
+        XCTAssertEqual(
+            screen.states.map(\.applyCoupon),
+            [.running, .loaded(CheckoutApplyCouponContent(discount: formatting.number(Decimal(1_005)), isValid: true))]
+        )
+    }
+
+    @MainActor
     func testApplyCouponShowsItsFailureMessage() async {
         let (viewModel, service, screen) = makeViewModel()
         service.setApplyCouponResult(.failure(CheckoutTestError()))

@@ -132,6 +132,20 @@ struct CheckoutViewModelTests {
         )
     }
 
+    @Test("applyCoupon shows another answer as that answer has it")
+    func applyCouponShowsAnotherAnswer() async {
+        service.setApplyCouponResult(.success(CheckoutApplyCouponResponse(discount: Decimal(1_005), isValid: true)))
+
+        await viewModel.applyCoupon(code: "code 1")
+
+        #expect(
+            screen.states.map(\.applyCoupon) == [
+                .running,
+                .loaded(CheckoutApplyCouponContent(discount: formatting.number(Decimal(1_005)), isValid: true)),
+            ]
+        )
+    }
+
     @Test("applyCoupon shows its failure message when the model fails")
     func applyCouponShowsFailure() async {
         service.setApplyCouponResult(.failure(CheckoutTestError()))

@@ -74,6 +74,22 @@ struct CheckoutPresenterTests {
         )
     }
 
+    @Test("applyCoupon shows another answer as that answer has it")
+    func presentApplyCouponShowsAnotherAnswer() {
+        presenter.presentApplyCoupon(
+            response: .success(CheckoutModels.ApplyCoupon.Response(discount: Decimal(1_005), isValid: true))
+        )
+
+        let formatting = CheckoutFormatting.fixture
+        #expect(
+            viewController.displayedApplyCoupon == [
+                .loaded(
+                    CheckoutModels.ApplyCoupon.ViewModel(discount: formatting.number(Decimal(1_005)), isValid: true)
+                )
+            ]
+        )
+    }
+
     @Test("pay is shown running, then with the formatted answer, then with a failure's message")
     func presentPayShowsEachState() {
         presenter.presentPayStarted()

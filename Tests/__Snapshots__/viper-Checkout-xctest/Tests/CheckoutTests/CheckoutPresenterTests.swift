@@ -163,6 +163,23 @@ final class CheckoutPresenterTests: XCTestCase {
     }
 
     @MainActor
+    func testApplyCouponShowsAnotherResponse() async {
+        let (presenter, interactor, _, view, _) = makePresenter()
+        let formatting = CheckoutFormatting.fixture
+        interactor.applyCouponResult = .success(CheckoutApplyCouponResponse(discount: Decimal(1_005), isValid: true))
+
+        await presenter.applyCoupon(code: "code 1")
+
+        XCTAssertEqual(
+            view.applyCouponStates,
+            [
+                .running,
+                .loaded(CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(1_005)), isValid: true)),
+            ]
+        )
+    }
+
+    @MainActor
     func testApplyCouponShowsTheFailure() async {
         let (presenter, interactor, _, view, _) = makePresenter()
         interactor.applyCouponResult = .failure(CheckoutTestError())

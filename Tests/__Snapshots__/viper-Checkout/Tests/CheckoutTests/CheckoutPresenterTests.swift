@@ -139,6 +139,21 @@ struct CheckoutPresenterTests {
         )
     }
 
+    @Test("applyCoupon shows another response as that response has it")
+    func applyCouponShowsAnotherResponse() async {
+        let formatting = CheckoutFormatting.fixture
+        interactor.applyCouponResult = .success(CheckoutApplyCouponResponse(discount: Decimal(1_005), isValid: true))
+
+        await presenter.applyCoupon(code: "code 1")
+
+        #expect(
+            view.applyCouponStates == [
+                .running,
+                .loaded(CheckoutApplyCouponViewModel(discount: formatting.number(Decimal(1_005)), isValid: true)),
+            ]
+        )
+    }
+
     @Test("applyCoupon shows its failure message when it fails")
     func applyCouponShowsTheFailure() async {
         interactor.applyCouponResult = .failure(CheckoutTestError())

@@ -102,6 +102,17 @@ struct UserProfilePresenterTests {
         )
     }
 
+    @Test("follow shows another response as that response has it")
+    func followShowsAnotherResponse() async {
+        interactor.followResult = .success(UserProfileFollowResponse(isFollowing: false))
+
+        await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 34, 27)))
+
+        #expect(
+            view.followStates.map(\.mapped) == [.running, .loaded(UserProfileFollowMappedFields(isFollowing: false))]
+        )
+    }
+
     @Test("follow shows its failure message when it fails")
     func followShowsTheFailure() async {
         interactor.followResult = .failure(UserProfileTestError())

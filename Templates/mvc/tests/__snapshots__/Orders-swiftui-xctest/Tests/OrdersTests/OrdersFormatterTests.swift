@@ -39,6 +39,12 @@ final class OrdersFormatterTests: XCTestCase {
     }
 
     @MainActor
+    func testCancelOrderAnotherAnswerIsShownAsItHasIt() async {
+        let answer = OrdersCancelOrderResponse(cancelled: true)
+        XCTAssertEqual(formatter.cancelOrder(.loaded(answer)), .loaded(OrdersCancelOrderViewModel(cancelled: true)))
+    }
+
+    @MainActor
     func testAStateWithoutAnAnswerIsShownAsItIs() async {
         let count = { (value: Int) in value }
         let states: [OrdersUseCaseState<Int>] = [.idle, .running, .empty, .failed(message: "failed")]

@@ -95,6 +95,15 @@ struct OrdersPresenterTests {
         #expect(view.cancelOrderStates == [.running, .loaded(OrdersCancelOrderViewModel(cancelled: false))])
     }
 
+    @Test("cancelOrder shows another response as that response has it")
+    func cancelOrderShowsAnotherResponse() async {
+        service.cancelOrderResult = .success(OrdersCancelOrderResponse(cancelled: true))
+
+        await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
+
+        #expect(view.cancelOrderStates == [.running, .loaded(OrdersCancelOrderViewModel(cancelled: true))])
+    }
+
     @Test("cancelOrder shows its failure message when it fails")
     func cancelOrderShowsTheFailure() async {
         service.cancelOrderResult = .failure(OrdersTestError())

@@ -88,6 +88,15 @@ struct OrdersViewModelTests {
         #expect(screen.states.map(\.cancelOrder) == [.running, .loaded(OrdersCancelOrderContent(cancelled: false))])
     }
 
+    @Test("cancelOrder shows another answer as that answer has it")
+    func cancelOrderShowsAnotherAnswer() async {
+        service.setCancelOrderResult(.success(OrdersCancelOrderResponse(cancelled: true)))
+
+        await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
+
+        #expect(screen.states.map(\.cancelOrder) == [.running, .loaded(OrdersCancelOrderContent(cancelled: true))])
+    }
+
     @Test("cancelOrder shows its failure message when the model fails")
     func cancelOrderShowsFailure() async {
         service.setCancelOrderResult(.failure(OrdersTestError()))

@@ -76,4 +76,16 @@ final class OrdersPresenterTests: XCTestCase {
             ]
         )
     }
+
+    @MainActor
+    func testPresentCancelOrderShowsAnotherAnswer() async {
+        let (presenter, viewController) = makePresenter()
+
+        presenter.presentCancelOrder(response: .success(OrdersModels.CancelOrder.Response(cancelled: true)))
+
+        XCTAssertEqual(
+            viewController.displayedCancelOrder,
+            [.loaded(OrdersModels.CancelOrder.ViewModel(cancelled: true))]
+        )
+    }
 }

@@ -115,6 +115,16 @@ final class OrdersPresenterTests: XCTestCase {
     }
 
     @MainActor
+    func testCancelOrderShowsAnotherResponse() async {
+        let (presenter, interactor, _, view) = makePresenter()
+        interactor.cancelOrderResult = .success(OrdersCancelOrderResponse(cancelled: true))
+
+        await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
+
+        XCTAssertEqual(view.cancelOrderStates, [.running, .loaded(OrdersCancelOrderViewModel(cancelled: true))])
+    }
+
+    @MainActor
     func testCancelOrderShowsTheFailure() async {
         let (presenter, interactor, _, view) = makePresenter()
         interactor.cancelOrderResult = .failure(OrdersTestError())
