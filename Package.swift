@@ -20,7 +20,10 @@ let package = Package(
       dependencies: [
         "ScaffoldKit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      // The fault tests' hooks (WriteTestHooks) exist in a debug build only: a released binary
+      // cannot be made to hang or fail by its environment.
+      swiftSettings: [.define("SCAFFOLD_TEST_HOOKS", .when(configuration: .debug))]
     ),
     .target(
       name: "ScaffoldKit",

@@ -40,11 +40,9 @@ struct ManifestCorpusTests {
       read.targets.contains { $0.name == "Login" && !$0.isTest && $0.dependencies == (dependency.map { [$0] } ?? []) })
     #expect(read.targets.contains { $0.name == "LoginTests" && $0.isTest && $0.dependencies == ["Login"] })
     #expect(read.products.contains("Login"))
-    let golden = ManifestCorpus.editedURL(of: name)
-    if ProcessInfo.processInfo.environment["SCAFFOLD_RECORD_SNAPSHOTS"] == "1" {
-      try Data(edited.utf8).write(to: golden)
+    try RecordedText.expect(edited, recordedAt: ManifestCorpus.editedURL(of: name)) { _ in
+      "\(name) differs from \(name).edited"
     }
-    #expect(edited == (try String(contentsOf: golden, encoding: .utf8)), "\(name) differs from \(name).edited")
   }
 
   /// The text itself comes back in most manifests; not where the edit added a `products:`

@@ -78,14 +78,10 @@ struct XcodeCorpusTests {
   private func checkRecorded(_ scenario: XcodeCorpusCase, diff: String, expectation: String) throws {
     let golden = XcodeCorpusCase.folder.appendingPathComponent("\(scenario.name).diff")
     let expected = XcodeCorpusCase.folder.appendingPathComponent("\(scenario.name).json")
-    if ProcessInfo.processInfo.environment["SCAFFOLD_RECORD_SNAPSHOTS"] == "1" {
-      try FileManager.default.createDirectory(at: XcodeCorpusCase.folder, withIntermediateDirectories: true)
-      try Data(diff.utf8).write(to: golden)
-      try Data(expectation.utf8).write(to: expected)
+    try RecordedText.expect(diff, recordedAt: golden) {
+      "\(scenario): \(LineDiff.describe(expected: $0, actual: diff))"
     }
-    let recorded = try String(contentsOf: golden, encoding: .utf8)
-    #expect(diff == recorded, "\(scenario): \(LineDiff.describe(expected: recorded, actual: diff))")
-    #expect(try String(contentsOf: expected, encoding: .utf8) == expectation, "\(scenario)")
+    try RecordedText.expect(expectation, recordedAt: expected) { _ in "\(scenario)" }
   }
 
   @Test("every fixture has a module of every architecture recorded, and nothing else is recorded")

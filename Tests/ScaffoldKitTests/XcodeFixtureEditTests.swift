@@ -23,14 +23,8 @@ struct XcodeFixtureEditTests {
     #expect(kept == originalBytes.count, "the edit of \(scenario) changed or dropped text")
     let golden = XcodeScenario.editedFolder.appendingPathComponent("\(scenario.name).pbxproj")
     let expectation = XcodeScenario.editedFolder.appendingPathComponent("\(scenario.name).json")
-    if ProcessInfo.processInfo.environment["SCAFFOLD_RECORD_SNAPSHOTS"] == "1" {
-      try FileManager.default.createDirectory(at: XcodeScenario.editedFolder, withIntermediateDirectories: true)
-      try Data(edited.utf8).write(to: golden)
-      try Data(scenario.expectationJSON.utf8).write(to: expectation)
-    }
-    let recorded = try String(contentsOf: golden, encoding: .utf8)
-    #expect(edited == recorded, "\(LineDiff.describe(expected: recorded, actual: edited))")
-    #expect(try String(contentsOf: expectation, encoding: .utf8) == scenario.expectationJSON)
+    try RecordedText.expect(edited, recordedAt: golden) { LineDiff.describe(expected: $0, actual: edited) }
+    try RecordedText.expect(scenario.expectationJSON, recordedAt: expectation)
   }
 
   @Test("read back, every file is in its group and in its target's phase, once", arguments: XcodeScenario.all)

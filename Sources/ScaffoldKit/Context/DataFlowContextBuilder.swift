@@ -15,6 +15,11 @@ struct DataFlowContextBuilder {
   /// input's sample.
   static let writtenSeed = 6
 
+  static func sentenceList(_ items: [String]) -> String {
+    guard let last = items.last else { return "" }
+    return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " and " + last
+  }
+
   /// `self.input.<name>` in the role that holds the input.
   static let inputHolder = "self.input"
 
@@ -40,6 +45,9 @@ struct DataFlowContextBuilder {
             return false
           }),
       "hasCommands": .bool(module.useCases.contains { $0.kind == .command }),
+      // As a sentence lists them: "`pay`", "`applyCoupon` and `pay`", "`a`, `b` and `c`".
+      "commandList": .string(
+        Self.sentenceList(module.useCases.filter { $0.kind == .command }.map { "`\($0.name.camel)`" })),
       "hasQueries": .bool(module.useCases.contains { $0.kind == .query }),
       "hasEmissions": .bool(module.useCases.contains { $0.emission != nil }),
       "hasPayloadRoutes": .bool(module.routes.contains { !$0.payload.isEmpty }),
