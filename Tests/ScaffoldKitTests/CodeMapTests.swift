@@ -49,9 +49,10 @@ struct CodeMapTests {
   func dependenciesRunOneWay() throws {
     let files = try Self.files()
     let allowed = try Self.allowedUses()
-    let access = "(?:public |package |internal |fileprivate |private )?(?:final )?"
+    // Any modifiers, in any order: `public indirect enum ContextValue` is a declaration too.
+    let modifiers = "(?:(?:public|package|internal|fileprivate|private|final|indirect|nonisolated)\\s+)*"
     let declaration = try NSRegularExpression(
-      pattern: "^\(access)(?:struct|enum|class|protocol|actor|typealias)\\s+(\\w+)", options: .anchorsMatchLines)
+      pattern: "^\(modifiers)(?:struct|enum|class|protocol|actor|typealias)\\s+(\\w+)", options: .anchorsMatchLines)
     var home: [String: String] = [:]
     for file in files {
       let range = NSRange(file.code.startIndex..., in: file.code)
