@@ -1,6 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// Every library target, for the test targets, which reach into each.
+let libraryTargets: [Target.Dependency] = [
+  "ScaffoldBase", "ScaffoldSpec", "ScaffoldTemplates", "ScaffoldXcode", "ScaffoldPackageManifest", "ScaffoldGeneramba",
+  "ScaffoldKit",
+]
+
 let package = Package(
   name: "Scaffold",
   platforms: [.macOS(.v13)],
@@ -18,22 +24,43 @@ let package = Package(
     .executableTarget(
       name: "scaffold",
       dependencies: [
-        "ScaffoldKit",
+        "ScaffoldKit", "ScaffoldBase", "ScaffoldSpec", "ScaffoldTemplates", "ScaffoldXcode", "ScaffoldPackageManifest",
+        "ScaffoldGeneramba",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // The fault tests' hooks (WriteTestHooks) exist in a debug build only: a released binary
       // cannot be made to hang or fail by its environment.
       swiftSettings: [.define("SCAFFOLD_TEST_HOOKS", .when(configuration: .debug))]
     ),
+    // The library, in layers the compiler holds apart: a target may import only the targets
+    // listed as its dependencies, so a lower layer cannot use a higher one (the map:
+    // Sources/ScaffoldKit/README.md). What crosses targets inside the package is `package`.
+    // Diagnostics, names, field types, values, the formatting stage, the plan of changes and
+    // its atomic writing, the three-way merge.
+    .target(name: "ScaffoldBase", dependencies: ["Yams"]),
+    // The spec: loading, validation into a Module, project configuration.
+    .target(name: "ScaffoldSpec", dependencies: ["ScaffoldBase", "Yams"]),
+    // Templates, their context, rendering, and the pipeline of one module (ModuleGenerator).
+    .target(
+      name: "ScaffoldTemplates",
+      dependencies: ["ScaffoldBase", "ScaffoldSpec", "Yams", .product(name: "Mustache", package: "swift-mustache")],
+      plugins: ["EmbedTemplates"]
+    ),
+    // Reading and editing project.pbxproj.
+    .target(name: "ScaffoldXcode", dependencies: ["ScaffoldBase"]),
+    // Reading and editing Package.swift.
+    .target(name: "ScaffoldPackageManifest", dependencies: ["ScaffoldBase", "ScaffoldSpec"]),
+    // Importing Generamba templates and catalogs.
+    .target(name: "ScaffoldGeneramba", dependencies: ["ScaffoldBase", "ScaffoldSpec", "ScaffoldTemplates", "Yams"]),
+    // The core: what the commands do to a project (plan, record, status, remove) and template tools.
     .target(
       name: "ScaffoldKit",
       dependencies: [
-        "Yams",
-        .product(name: "Mustache", package: "swift-mustache"),
+        "ScaffoldBase", "ScaffoldSpec", "ScaffoldTemplates", "ScaffoldXcode", "ScaffoldPackageManifest",
+        "ScaffoldGeneramba", "Yams",
       ],
-      // The map of the code, which CodeMapTests holds the folders to.
-      exclude: ["README.md"],
-      plugins: ["EmbedTemplates"]
+      // The map of the code, which CodeMapTests holds the targets' folders to.
+      exclude: ["README.md"]
     ),
     // Templates/ is compiled into ScaffoldKit so that a copied binary needs no resource bundle.
     .executableTarget(name: "TemplateEmbedder"),
@@ -57,7 +84,7 @@ let package = Package(
       ),
       dependencies: ["scaffold"]
     ),
-    .testTarget(name: "ScaffoldKitTests", dependencies: ["ScaffoldKit"]),
-    .testTarget(name: "ScaffoldCLITests", dependencies: ["scaffold", "ScaffoldKit"]),
+    .testTarget(name: "ScaffoldKitTests", dependencies: libraryTargets),
+    .testTarget(name: "ScaffoldCLITests", dependencies: ["scaffold"] + libraryTargets),
   ]
 )

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ScaffoldKit
+import ScaffoldTemplates
 
 @main
 struct ScaffoldCommand: ParsableCommand {

@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import ScaffoldKit
+@testable import ScaffoldBase
+@testable import ScaffoldSpec
+@testable import ScaffoldTemplates
+@testable import ScaffoldXcode
+@testable import ScaffoldPackageManifest
+@testable import ScaffoldGeneramba
 
 /// The UIKit and SwiftUI names a spec may not take: exactly those the built-in templates write,
 /// checked against the templates themselves and the framework models the screens compile

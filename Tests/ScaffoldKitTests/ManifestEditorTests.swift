@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import ScaffoldKit
+@testable import ScaffoldBase
+@testable import ScaffoldSpec
+@testable import ScaffoldTemplates
+@testable import ScaffoldXcode
+@testable import ScaffoldPackageManifest
+@testable import ScaffoldGeneramba
 
 /// The regeneration edit (dependencies a recorded module's target lacks), in the layouts the
 /// corpus does not reach: the corpus adds a `dependencies:` argument to a one-line target.

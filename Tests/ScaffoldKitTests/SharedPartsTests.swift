@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import ScaffoldKit
+@testable import ScaffoldBase
+@testable import ScaffoldSpec
+@testable import ScaffoldTemplates
+@testable import ScaffoldXcode
+@testable import ScaffoldPackageManifest
+@testable import ScaffoldGeneramba
 
 @Suite("Shared template parts")
 struct SharedPartsTests {
@@ -132,7 +138,7 @@ struct SharedPartsTests {
     #expect(TemplateRenderer(template: alone).check(schema: schema).isEmpty)
   }
 
-  private func location(line: Int) -> ScaffoldKit.SourceLocation {
-    ScaffoldKit.SourceLocation(file: "T/member/template.yml", line: line, column: 5)
+  private func location(line: Int) -> ScaffoldBase.SourceLocation {
+    ScaffoldBase.SourceLocation(file: "T/member/template.yml", line: line, column: 5)
   }
 }

@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import ScaffoldKit
+@testable import ScaffoldBase
+@testable import ScaffoldSpec
+@testable import ScaffoldTemplates
+@testable import ScaffoldXcode
+@testable import ScaffoldPackageManifest
+@testable import ScaffoldGeneramba
 
 /// Two modules in one target share the target's support (its group, its files, the regions their
 /// strings added): whichever goes first must leave the other whole, and the last one out must

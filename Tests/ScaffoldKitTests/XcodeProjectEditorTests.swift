@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import ScaffoldKit
+@testable import ScaffoldBase
+@testable import ScaffoldSpec
+@testable import ScaffoldTemplates
+@testable import ScaffoldXcode
+@testable import ScaffoldPackageManifest
+@testable import ScaffoldGeneramba
 
 /// Adding a module's files to classic groups and build phases, byte for byte.
 @Suite("Adding files to an Xcode project")

@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import ScaffoldKit
+@testable import ScaffoldBase
+@testable import ScaffoldSpec
+@testable import ScaffoldTemplates
+@testable import ScaffoldXcode
+@testable import ScaffoldPackageManifest
+@testable import ScaffoldGeneramba
 
 /// Reading `project.pbxproj`: every fixture's objects, sections and targets, the bytes each
 /// object occupies, and positioned errors for what Xcode would refuse too.

@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldBase
 
 /// The merge bases (`BaseArchive`) a plan reads and writes: each module's is read before an
 /// update, and written with every generation, holding what the tool generated this time, except

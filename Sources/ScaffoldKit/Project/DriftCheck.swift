@@ -1,4 +1,7 @@
 import Foundation
+import ScaffoldBase
+import ScaffoldSpec
+import ScaffoldTemplates
 
 /// `scaffold check`: what re-rendering a recorded module with today's templates and spec would
 /// change compared with what was recorded. Hand edits do not count; `status` reports those.

@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldBase
 
 /// A new package is written into its own folder. When that folder already holds files and no
 /// record says Scaffold wrote any of them, it is somebody else's folder: writing into it would

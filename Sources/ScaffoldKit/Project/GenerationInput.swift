@@ -1,4 +1,7 @@
 import Foundation
+import ScaffoldBase
+import ScaffoldSpec
+import ScaffoldTemplates
 
 /// The validated modules a generating command works on, from a spec file (one module, or several
 /// under `modules:`) and the command line.

@@ -1,4 +1,8 @@
 import Foundation
+import ScaffoldBase
+import ScaffoldPackageManifest
+import ScaffoldSpec
+import ScaffoldTemplates
 
 extension GenerationPlanner {
   /// Modules added to a package that exists, its manifest read and edited in process.

@@ -1,4 +1,6 @@
 import Foundation
+import ScaffoldBase
+import ScaffoldXcode
 
 extension GenerationPlanner {
   /// Modules for a target of a project XcodeGen or Tuist generates: the files in the target's

@@ -1,4 +1,8 @@
 import Foundation
+import ScaffoldBase
+import ScaffoldSpec
+import ScaffoldTemplates
+import ScaffoldXcode
 
 extension GenerationPlanner {
   /// Modules added to an Xcode project's target: their files written into the folders of the
@@ -218,7 +222,7 @@ extension GenerationPlanner {
       var generated: [String: String] = [:]
       for (name, placement) in modules {
         guard let placement else { continue }
-        let groups = [(placement.group, name), (placement.testGroup, "\(name)Tests")]
+        let groups: [(String?, String)] = [(placement.group, name), (placement.testGroup, "\(name)Tests")]
         for case (let parent?, let group) in groups {
           if let id = try? project.group(atPath: XcodePlacement.joined(parent, group)) { generated[id] = name }
         }

@@ -1,4 +1,8 @@
 import Foundation
+import ScaffoldBase
+import ScaffoldPackageManifest
+import ScaffoldSpec
+import ScaffoldTemplates
 
 /// Turns validated modules and a destination into a `ChangePlan`: renders every module, lays the
 /// files out for the destination, adds a generation record per module and, for an existing

@@ -1,4 +1,6 @@
 import Foundation
+import ScaffoldBase
+import ScaffoldSpec
 
 /// Everything a generating command asks for, after its spec has been validated.
 public struct GenerationRequest: Sendable {

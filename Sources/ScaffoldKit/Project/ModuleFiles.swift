@@ -1,5 +1,8 @@
 /// The files of a module as its layout places them.
 import Foundation
+import ScaffoldBase
+import ScaffoldSpec
+import ScaffoldTemplates
 
 struct ModuleFiles {
   let generator: ModuleGenerator

@@ -1,4 +1,7 @@
 import Foundation
+import ScaffoldBase
+import ScaffoldPackageManifest
+import ScaffoldTemplates
 
 /// `scaffold remove <Name>`: deletes a generated module's files that are still as generated,
 /// keeps the edited ones (unless forced), and takes its targets and product out of the manifest.

@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldBase
 
 /// How a generated file on disk compares with what was generated.
 public enum GeneratedFileState: String, Sendable, Equatable {

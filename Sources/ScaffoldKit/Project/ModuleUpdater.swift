@@ -1,4 +1,7 @@
 import Foundation
+import ScaffoldBase
+import ScaffoldSpec
+import ScaffoldTemplates
 
 /// `scaffold update`: re-renders recorded modules with today's templates and specs (plus the use
 /// cases and routes the command line adds) and merges the result into the files on disk, with

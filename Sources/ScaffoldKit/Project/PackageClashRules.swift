@@ -1,4 +1,7 @@
 import Foundation
+import ScaffoldBase
+import ScaffoldPackageManifest
+import ScaffoldSpec
 
 /// What stops a module from joining an existing package: a target, product or folder of the same
 /// name, even differing only in letter case (macOS file systems ignore case). A module already

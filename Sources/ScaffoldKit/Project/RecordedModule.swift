@@ -1,4 +1,8 @@
 import Foundation
+import ScaffoldBase
+import ScaffoldPackageManifest
+import ScaffoldSpec
+import ScaffoldTemplates
 
 /// A recorded module rebuilt with today's tool: its spec (today's spec file when the record names
 /// one that still exists, else the spec kept in the record) rendered by today's template.

@@ -1,4 +1,7 @@
 import Foundation
+import ScaffoldBase
+import ScaffoldSpec
+import ScaffoldTemplates
 
 /// Every module recorded in a package, rebuilt from today's specs and linked to each other, as
 /// `check` re-renders them and as new modules may route to them.

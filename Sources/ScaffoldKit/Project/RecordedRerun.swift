@@ -1,4 +1,7 @@
 import Foundation
+import ScaffoldBase
+import ScaffoldSpec
+import ScaffoldTemplates
 
 /// A generating command run on a module its destination already records. The command does not
 /// start over from its own flags: it continues the module, as `scaffold update` does, from the

@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldBase
 
 /// Where a module generated into an Xcode project's target goes again when a command names no
 /// destination: its record's project and target. Without it a re-run of `scaffold vip Cart`

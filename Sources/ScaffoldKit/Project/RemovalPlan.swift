@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldBase
 
 /// What `scaffold remove` would do, computed before anything is deleted.
 public struct RemovalPlan: Sendable, Equatable {

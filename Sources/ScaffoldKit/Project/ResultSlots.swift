@@ -1,4 +1,6 @@
 import Foundation
+import ScaffoldBase
+import ScaffoldSpec
 
 /// One result per index, filled from concurrent work; read back in order once it is done.
 final class ResultSlots<Value>: @unchecked Sendable {

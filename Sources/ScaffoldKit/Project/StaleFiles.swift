@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldBase
 
 /// Files an earlier generation of a module wrote that the new one no longer does: a route or use
 /// case removed, another architecture. Left alone they would stay, untracked, and often stop the

@@ -1,4 +1,6 @@
 import Foundation
+import ScaffoldBase
+import ScaffoldSpec
 
 extension ModuleScope {
   /// The scope of the modules a run generates into `destination`: an Xcode target's, with the

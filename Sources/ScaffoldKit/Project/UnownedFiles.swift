@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldPackageManifest
 
 /// Files under `Sources/` and `Tests/` in folders that no target of the package owns: nothing
 /// builds them. `scaffold remove` leaves such files behind when they were edited by hand (it

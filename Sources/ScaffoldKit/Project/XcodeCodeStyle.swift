@@ -2,6 +2,9 @@
 /// `indentWidth`, `tabWidth`, Xcode's File inspector) when `indentation:` was not written, so
 /// the generated files read like the team's own; the written one otherwise. Either way a note
 /// says what was used and why, when the project sets anything.
+import ScaffoldSpec
+import ScaffoldXcode
+
 enum XcodeCodeStyle {
   static func style(_ style: CodeStyle, in project: XcodeIndentation) -> (style: CodeStyle, note: String?) {
     guard !project.isEmpty else { return (style, nil) }

@@ -1,4 +1,6 @@
 import Foundation
+import ScaffoldBase
+import ScaffoldXcode
 
 /// An Xcode project in a folder, as `scaffold init` offers it: its targets a module can join and
 /// its test targets, and the check of what the user picks, so `.scaffold.yml` never names a target

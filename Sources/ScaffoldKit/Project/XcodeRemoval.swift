@@ -1,4 +1,6 @@
 import Foundation
+import ScaffoldBase
+import ScaffoldXcode
 
 /// What `remove` does to the Xcode project of a module recorded with the `xcode` layout: its
 /// groups, file references and build files go; those of files kept (edited by hand) stay.

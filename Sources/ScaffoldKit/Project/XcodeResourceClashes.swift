@@ -1,4 +1,6 @@
 import Foundation
+import ScaffoldBase
+import ScaffoldXcode
 
 /// A target copies its resources flat into one bundle (a localized file into its region's
 /// `.lproj`), so two files of one name there are "Multiple commands produce" in Xcode, and two

@@ -1,4 +1,6 @@
 import Foundation
+import ScaffoldBase
+import ScaffoldXcode
 
 /// In an app target every module shares one Swift module, so a type the new module declares must
 /// not be declared by another file of the target already (another generated module's, or the

@@ -2,6 +2,9 @@
 /// `status`, `check` and `remove` know which files are the tool's and what they held.
 ///
 /// The file is pretty JSON with sorted keys: one key per line, stable bytes, small diffs.
+import ScaffoldBase
+import ScaffoldSpec
+
 public struct GenerationRecord: Sendable, Equatable {
   /// Bumped when the format changes incompatibly; older tools refuse newer records.
   public static let formatVersion = 1

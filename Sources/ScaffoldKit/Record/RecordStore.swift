@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldBase
 
 /// The generation records of a package: `.scaffold/<Module>.json` under its root.
 public struct RecordStore: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldBase
 
 /// Every package below a folder that records generated modules (a `Package.swift` beside a
 /// `.scaffold/` holding a record): what `scaffold check --recursive` checks in a monorepo.

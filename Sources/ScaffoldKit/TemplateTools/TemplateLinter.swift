@@ -1,4 +1,7 @@
 import Foundation
+import ScaffoldBase
+import ScaffoldSpec
+import ScaffoldTemplates
 
 /// `scaffold templates lint DIR`: every problem of a template folder, each at its file, line and
 /// column: the manifest, Mustache syntax, names the context cannot give, parameters whose

@@ -1,4 +1,6 @@
 import Foundation
+import ScaffoldBase
+import ScaffoldTemplates
 
 /// `scaffold templates init NAME --from viper`: a new template folder, as a copy of another to
 /// edit, with a sample fixture so `scaffold templates test` works at once.

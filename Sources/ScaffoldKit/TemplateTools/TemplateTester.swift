@@ -1,4 +1,7 @@
 import Foundation
+import ScaffoldBase
+import ScaffoldPackageManifest
+import ScaffoldTemplates
 
 /// `scaffold templates test DIR`: renders the template against each fixture spec in
 /// `DIR/tests/*.yml` and compares the output with the snapshot beside it,

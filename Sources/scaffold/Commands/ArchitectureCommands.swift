@@ -1,5 +1,7 @@
 import ArgumentParser
 import ScaffoldKit
+import ScaffoldPackageManifest
+import ScaffoldSpec
 
 /// The arguments of every `scaffold <architecture> <Name>` command.
 struct ArchitectureArguments: ParsableArguments {

@@ -1,5 +1,7 @@
 import ArgumentParser
 import ScaffoldKit
+import ScaffoldBase
+import ScaffoldTemplates
 
 /// `scaffold architectures`: helps choose, by the criteria of the seed articles.
 struct ArchitecturesCommand: ParsableCommand {

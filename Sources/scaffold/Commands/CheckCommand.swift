@@ -1,5 +1,7 @@
 import ArgumentParser
 import ScaffoldKit
+import ScaffoldBase
+import ScaffoldPackageManifest
 
 /// `scaffold check`: fails when today's templates and specs would generate something else than
 /// what was recorded.

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
 import ScaffoldKit
+import ScaffoldBase
+import ScaffoldPackageManifest
+import ScaffoldSpec
 
 /// `scaffold context`: prints what the templates see, to write or debug a template.
 struct ContextCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ScaffoldKit
+import ScaffoldPackageManifest
 
 /// `scaffold generate <spec>`: the spec names its module and architecture.
 struct GenerateCommand: ParsableCommand {

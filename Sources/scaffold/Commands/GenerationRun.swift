@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import ScaffoldKit
+import ScaffoldBase
+import ScaffoldSpec
 
 /// Runs the whole pipeline for a generating command and reports the result.
 enum GenerationRun {

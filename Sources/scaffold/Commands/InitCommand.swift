@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
 import ScaffoldKit
+import ScaffoldBase
+import ScaffoldGeneramba
+import ScaffoldSpec
 
 /// `scaffold init`: writes `.scaffold.yml` from flags, or from a Rambafile; when the folder holds
 /// an Xcode project, it asks which target modules join (on a terminal, or with `--interactive`).

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import ScaffoldKit
+import ScaffoldBase
+import ScaffoldSpec
 
 /// The options every generating command shares.
 struct ModuleOptions: ParsableArguments {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ScaffoldKit
+import ScaffoldBase
 
 /// Options of the commands that work on the modules recorded in a package.
 struct ProjectOptions: ParsableArguments {

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import ScaffoldKit
+import ScaffoldBase
+import ScaffoldPackageManifest
 
 /// `scaffold remove <Name>`: the inverse of generating a module.
 struct RemoveCommand: ParsableCommand {

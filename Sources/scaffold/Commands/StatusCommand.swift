@@ -1,5 +1,7 @@
 import ArgumentParser
 import ScaffoldKit
+import ScaffoldBase
+import ScaffoldPackageManifest
 
 /// `scaffold status [Name…]`: generated files edited by hand or deleted since generation.
 struct StatusCommand: ParsableCommand {

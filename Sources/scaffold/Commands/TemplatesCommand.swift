@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ScaffoldKit
+import ScaffoldTemplates
 
 /// `scaffold templates …`: find, inspect, create, lint and test templates.
 struct TemplatesCommand: ParsableCommand {

@@ -1,6 +1,11 @@
 import ArgumentParser
 import Foundation
 import ScaffoldKit
+import ScaffoldBase
+import ScaffoldGeneramba
+import ScaffoldPackageManifest
+import ScaffoldSpec
+import ScaffoldTemplates
 
 struct TemplatesImportGenerambaCommand: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -1,6 +1,10 @@
 import ArgumentParser
 import Foundation
 import ScaffoldKit
+import ScaffoldBase
+import ScaffoldPackageManifest
+import ScaffoldSpec
+import ScaffoldTemplates
 
 struct TemplatesInitCommand: ParsableCommand {
   static let configuration = CommandConfiguration(

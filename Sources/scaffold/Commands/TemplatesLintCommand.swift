@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ScaffoldKit
+import ScaffoldPackageManifest
 
 struct TemplatesLintCommand: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
 import ScaffoldKit
+import ScaffoldBase
+import ScaffoldSpec
+import ScaffoldTemplates
 
 struct TemplatesListCommand: ParsableCommand {
   static let configuration = CommandConfiguration(

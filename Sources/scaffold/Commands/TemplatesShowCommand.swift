@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import ScaffoldKit
+import ScaffoldBase
+import ScaffoldPackageManifest
 
 struct TemplatesShowCommand: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import ScaffoldKit
+import ScaffoldBase
+import ScaffoldPackageManifest
 
 struct TemplatesTestCommand: ParsableCommand {
   static let configuration = CommandConfiguration(

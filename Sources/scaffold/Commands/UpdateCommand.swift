@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
 import ScaffoldKit
+import ScaffoldBase
+import ScaffoldPackageManifest
+import ScaffoldSpec
 
 /// `scaffold update`: brings recorded modules forward to today's templates and specs, merging
 /// into the files edited by hand.

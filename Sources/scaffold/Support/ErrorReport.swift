@@ -1,4 +1,5 @@
 import ScaffoldKit
+import ScaffoldBase
 
 /// An error as JSON: `{"error": {"kind": …, "message": …, "diagnostics": [...]}}`.
 enum ErrorReport {

@@ -1,5 +1,6 @@
 import Foundation
 import ScaffoldKit
+import ScaffoldBase
 
 /// Prints a `ChangePlan`: as a list of actions for people, or as JSON for tools.
 struct PlanPrinter {

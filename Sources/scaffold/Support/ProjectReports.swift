@@ -1,4 +1,5 @@
 import ScaffoldKit
+import ScaffoldBase
 
 /// The JSON of `status` and `check` (documented in docs/json.md).
 enum ProjectReports {

@@ -1,5 +1,8 @@
 import Foundation
 import ScaffoldKit
+import ScaffoldBase
+import ScaffoldSpec
+import ScaffoldTemplates
 
 /// What every command reads before it starts: the project's `.scaffold.yml` (if any) and the
 /// template folders, in lookup order: `--templates`, the file's `templates:`, the user's folder,

@@ -1,5 +1,6 @@
 import Foundation
 import ScaffoldKit
+import ScaffoldSpec
 
 /// Today and who is running the command, read here so that ScaffoldKit reads no clock and runs
 /// no git: a module generated now records them (`created` in its record).

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ScaffoldKit
+import ScaffoldSpec
 
 /// Completes template names in the shell. The shell calls back into `scaffold` on TAB, so the
 /// names come from the same lookup a command would use — `--templates` folders already typed,

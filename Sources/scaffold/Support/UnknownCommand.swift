@@ -1,4 +1,7 @@
 import ScaffoldKit
+import ScaffoldBase
+import ScaffoldGeneramba
+import ScaffoldSpec
 
 /// The answer to a first word that names no command: Generamba's spellings (`gen`, `template`,
 /// `setup`) get the Scaffold command that does the same, with the user's own arguments, and a

@@ -1,0 +1,14 @@
+/// Rules for where a template may write: inside the package, never outside it (`ProjectPathRule`
+/// refuses `~`, absolute paths and `..` climbing out, as for every path read from a file).
+package enum OutputPathRules {
+  /// Why `path` is not a safe relative output path, or `nil` when it is.
+  package static func problem(with path: String) -> String? {
+    if path.isEmpty { return "is empty" }
+    if let problem = ProjectPathRule.problem(withRelative: path) { return problem }
+    if path.contains("\\") { return "contains a backslash; use '/' between folders" }
+    let components = path.split(separator: "/", omittingEmptySubsequences: false)
+    if components.contains(where: { $0.isEmpty }) { return "has an empty folder name" }
+    if components.contains(where: { $0 == ".." || $0 == "." }) { return "leaves the package folder" }
+    return nil
+  }
+}

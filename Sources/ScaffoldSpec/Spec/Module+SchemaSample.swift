@@ -1,0 +1,67 @@
+import ScaffoldBase
+
+/// A module in which every list has an element and every kind of field appears, so the
+/// template checker (ContextSchema) sees every key a template could ever use, whatever the
+/// user's spec holds. Built here, where Module's memberwise initialisers are visible.
+extension Module {
+  private static func sampleName(_ words: String...) -> Name {
+    Name(words: words)
+  }
+
+  package static func schemaSample(_ architecture: Architecture) -> Module {
+    let item = Field(name: sampleName("item"), type: .named("String"))
+    let count = Field(name: sampleName("count"), type: .named("Int"))
+    let id = Field(name: sampleName("id"), type: .named("UUID"))
+    var module = Module(
+      name: sampleName("Sample"), architecture: architecture, summary: "Every key.",
+      entities: [Entity(name: sampleName("Sample", "Item"), fields: [Field(name: sampleName("id"), type: .named("UUID")), item])],
+      useCases: [
+        UseCase(
+          name: sampleName("load", "items"), summary: "Loads.", request: [id, item], response: [item, count],
+          viewModel: [
+            ViewModelField(field: item, source: .value(ViewModelValue(steps: [.init(name: "item", type: item.type)]))),
+            ViewModelField(
+              field: Field(name: sampleName("count", "text"), type: .named("String")),
+              source: .value(ViewModelValue(steps: [.init(name: "count", type: count.type)], format: .number))),
+            ViewModelField(
+              field: Field(name: sampleName("rows"), type: .array(.named("String"))), source: .unmapped(literal: "[]")),
+          ], viewModelMirrorsResponse: false, runsOnLoad: true, requestFromInput: ["id"]),
+        UseCase(
+          name: sampleName("save"), summary: "Saves.",
+          // A number in the intent, so a form has a check to show.
+          request: [item, count], response: [count],
+          viewModel: [
+            ViewModelField(
+              field: count, source: .value(ViewModelValue(steps: [.init(name: "count", type: count.type)])))
+          ],
+          viewModelMirrorsResponse: true, kind: .command,
+          emission: Emission(
+            event: sampleName("saved"),
+            values: [
+              .init(field: id, source: .input), .init(field: item, source: .request),
+              .init(field: count, source: .response),
+            ]
+          )),
+      ],
+      routes: [
+        Route(name: sampleName("details"), summary: "Opens details.", payload: [item]),
+        Route(name: sampleName("other"), summary: "Opens another module.", destinationModule: sampleName("Other"), payload: [id]),
+        Route(name: sampleName("next"), summary: "Opens a VIP scene.", destinationModule: sampleName("Next"), payload: [id]),
+      ],
+      links: [
+        // Built into the same app target, so the tests that open its route through `build` are
+        // written and their keys are in the schema.
+        LinkedModule(
+          name: sampleName("Other"), architecture: .mvp, hasAppRoutes: true, destinations: [], input: [id], hasOutput: true,
+          placement: .appTarget(productModuleName: "Sample", access: .internal)),
+        LinkedModule(name: sampleName("Next"), architecture: .vip, hasAppRoutes: false, destinations: [], input: [id]),
+      ])
+    module.placement = .appTarget(productModuleName: "Sample", access: .internal)
+    module.input = [id]
+    module.outputs = [
+      OutputEvent(name: sampleName("saved"), summary: "Saved.", fields: [id, item, count], emittedBy: ["save"]),
+      OutputEvent(name: sampleName("closed"), summary: "Closed.", fields: []),
+    ]
+    return module
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import ScaffoldBase
+
+/// Names a template's generated code declares or uses, which spec names must not take.
+/// Each template states them in its manifest, because only the template knows its code.
+///
+/// Patterns use placeholders: `{Module}` for the module name, `{UseCase}` for a use case in
+/// PascalCase, and `{name}` / `{Name}` for the use case or route a member is derived from, in
+/// lowerCamelCase / PascalCase.
+public struct ReservedNames: Sendable, Equatable, Codable {
+  /// Types the code declares once per module (`{Module}Presenter`, `FailureViewModel`).
+  public var types: [String] = []
+  /// Types the code declares for each use case (`{Module}{UseCase}Request`).
+  public var useCaseTypes: [String] = []
+  /// Properties, parameters and locals the code uses (`presenter`, `request`…); fields,
+  /// use cases and routes must not take them.
+  public var members: [String] = []
+  /// Members the code declares for each use case (`display{Name}` gives `displayLoadCart`).
+  public var useCaseMembers: [String] = []
+  /// Members the code declares for each route (`routeTo{Name}`).
+  public var routeMembers: [String] = []
+  /// Members the code declares for each output event no use case sends (`send{Name}`).
+  public var outputMembers: [String] = []
+
+  public init(
+    types: [String] = [], useCaseTypes: [String] = [], members: [String] = [], useCaseMembers: [String] = [],
+    routeMembers: [String] = [], outputMembers: [String] = []
+  ) {
+    self.outputMembers = outputMembers
+    self.types = types
+    self.useCaseTypes = useCaseTypes
+    self.members = members
+    self.useCaseMembers = useCaseMembers
+    self.routeMembers = routeMembers
+  }
+
+  /// Every list may be left out of a manifest.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    types = try container.decodeIfPresent([String].self, forKey: .types) ?? []
+    useCaseTypes = try container.decodeIfPresent([String].self, forKey: .useCaseTypes) ?? []
+    members = try container.decodeIfPresent([String].self, forKey: .members) ?? []
+    useCaseMembers = try container.decodeIfPresent([String].self, forKey: .useCaseMembers) ?? []
+    routeMembers = try container.decodeIfPresent([String].self, forKey: .routeMembers) ?? []
+    outputMembers = try container.decodeIfPresent([String].self, forKey: .outputMembers) ?? []
+  }
+
+  /// The member names a pattern list gives for one use case or route.
+  static func expand(_ patterns: [String], for name: Name) -> [String] {
+    patterns.map {
+      $0.replacingOccurrences(of: "{name}", with: name.camel).replacingOccurrences(of: "{Name}", with: name.pascal)
+    }
+  }
+
+  /// The module-level types the code declares.
+  func moduleTypes(module: Name) -> Set<String> {
+    Set(types.map { $0.replacingOccurrences(of: "{Module}", with: module.pascal) })
+  }
+
+  /// The types the code declares for one use case.
+  func types(forUseCase useCase: Name, module: Name) -> [String] {
+    useCaseTypes.map {
+      $0.replacingOccurrences(of: "{Module}", with: module.pascal).replacingOccurrences(
+        of: "{UseCase}", with: useCase.pascal)
+    }
+  }
+}

@@ -1,0 +1,123 @@
+import Yams
+import ScaffoldBase
+
+/// Reads a module spec from YAML or JSON text (JSON is read by the same YAML parser, so both
+/// get positions). Structural problems (unknown keys, wrong shapes) are all collected; name and
+/// type rules are `SpecValidator`'s.
+public enum SpecLoader {
+  static let moduleKeys = [
+    "name", "architecture", "template", "params", "summary", "ui", "testing", "platforms", "swiftToolsVersion",
+    "entities", "useCases", "routes", "author", "organisation", "project", "input", "output", "indentation",
+    "tabWidth", "lineLength", "prefix",
+  ]
+  /// Keys only a generation record's spec has: the app spec's shared entities the module used.
+  static let recordOnlyKeys = ["sharedEntitiesModule", "sharedEntities", "targetEntities"]
+  static let entityKeys = ["name", "fields"]
+  /// The keys of a view-model field written as a mapping (`- totalText: {type: String, from: total}`).
+  static let viewModelFieldKeys = ["type", "from", "format"]
+  static let useCaseKeys = ["name", "summary", "kind", "onLoad", "request", "response", "viewModel", "emits"]
+  static let routeKeys = ["name", "summary", "to", "payload"]
+  static let outputEventKeys = ["name", "summary", "fields"]
+
+  /// Parses `text` and throws every structural problem; `file` names the text in diagnostics.
+  public static func load(text: String, file: String) throws(ScaffoldError) -> ModuleSpec {
+    let spec = try read(text: text, file: file)
+    guard spec.readingProblems.isEmpty else { throw .invalidSpec(spec.readingProblems.sortedByLocation) }
+    return spec
+  }
+
+  /// Parses `text`, keeping structural problems in `readingProblems` (what could be read is
+  /// returned), so validation can report them together with its own. Throws only when the text
+  /// is not YAML at all.
+  public static func read(text: String, file: String) throws(ScaffoldError) -> ModuleSpec {
+    moduleSpec(from: try compose(text: text, file: file), file: file)
+  }
+
+  /// Parses the spec kept in a generation record, which may also name shared entities.
+  package static func loadRecorded(text: String, file: String) throws(ScaffoldError) -> ModuleSpec {
+    var reader = SpecNodeReader(file: file)
+    reader.readsRecord = true
+    var spec = reader.readModule(try compose(text: text, file: file))
+    spec.file = file
+    guard reader.collector.isEmpty else { throw .invalidSpec(reader.collector.sortedByLocation) }
+    return spec
+  }
+
+  /// Parses `text` as a module spec or, when it has `modules:`, an app spec.
+  public static func readDocument(text: String, file: String) throws(ScaffoldError) -> SpecDocument {
+    let root = try compose(text: text, file: file)
+    if case .mapping(let mapping) = root, mapping["modules"] != nil {
+      var reader = SpecNodeReader(file: file)
+      return .app(reader.readApp(mapping, node: root))
+    }
+    return .module(moduleSpec(from: root, file: file))
+  }
+
+  private static func compose(text: String, file: String) throws(ScaffoldError) -> Node {
+    try checkLimits(text, file: file)
+    let root: Node?
+    do {
+      root = try Yams.compose(yaml: text)
+    } catch {
+      throw .invalidSpec([syntaxDiagnostic(for: error, file: file)])
+    }
+    guard let root else {
+      throw .invalidSpec([
+        Diagnostic(
+          "the spec is empty", at: SourceLocation(file: file, line: 1, column: 1),
+          hint: "write at least 'name: MyModule'")
+      ])
+    }
+    return root
+  }
+
+  private static func moduleSpec(from root: Node, file: String) -> ModuleSpec {
+    var reader = SpecNodeReader(file: file)
+    var spec = reader.readModule(root)
+    spec.file = file
+    spec.readingProblems = reader.collector.diagnostics
+    return spec
+  }
+
+  /// Refuses, before parsing, what would take long or much memory (see `SpecLimits`).
+  private static func checkLimits(_ text: String, file: String) throws(ScaffoldError) {
+    let size = text.utf8.count
+    if size > SpecLimits.maximumBytes {
+      throw .invalidSpec([
+        Diagnostic(
+          "the spec is \(size) bytes long, more than the \(SpecLimits.maximumBytes) bytes (1 MiB) a spec may have",
+          at: SourceLocation(file: file, line: 1, column: 1),
+          hint: "split the module, or check that this is the right file")
+      ])
+    }
+    if let position = AliasExpansionCheck.aliasPastLimit(in: text) {
+      throw .invalidSpec([
+        Diagnostic(
+          "with this alias the spec expands to more than \(SpecLimits.maximumExpandedNodes) values",
+          at: SourceLocation(file: file, line: position.line, column: position.column),
+          hint: "write the values out, or use fewer aliases of aliases")
+      ])
+    }
+  }
+
+  package static func syntaxDiagnostic(for error: Error, file: String) -> Diagnostic {
+    let hint = "fix the YAML/JSON syntax at this position"
+    if let yamlError = error as? YamlError {
+      switch yamlError {
+      case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+        .composer(_, let problem, let mark, _):
+        return Diagnostic(
+          "invalid YAML: \(problem)", at: SourceLocation(file: file, line: mark.line, column: mark.column),
+          hint: hint)
+      case .duplicatedKeysInMapping(let duplicates, let context):
+        return Diagnostic(
+          "duplicate key(s) \(duplicates.map { "'\($0)'" }.joined(separator: ", ")) in one mapping",
+          at: SourceLocation(file: file, line: context.mark.line, column: context.mark.column),
+          hint: "keep one of each key")
+      default:
+        break
+      }
+    }
+    return Diagnostic("invalid YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1), hint: hint)
+  }
+}

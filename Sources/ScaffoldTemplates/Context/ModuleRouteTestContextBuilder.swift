@@ -1,0 +1,148 @@
+/// The context of the tests that call the UIKit `build`, as the app does: those that open each
+/// route to another generated module (the route's payload becomes the destination's input, the
+/// destination's output is wired to whoever listens, weakly), and the screen test (the screen,
+/// loaded and let go, is freed with what it owns).
+///
+/// Only for destinations built into the same Swift module (one Xcode app target): there the
+/// tests share one test target, so the destination's own stubs stand in for its service. A
+/// destination in another package target cannot be built from the source's tests, whose
+/// target cannot see the destination's test doubles.
+import ScaffoldBase
+import ScaffoldSpec
+
+struct ModuleRouteTestContextBuilder {
+  let module: Module
+  let literals: ValueLiterals
+
+  /// The routes tested: those whose destination is built into this module's own Swift module.
+  var testedRoutes: [(route: Route, link: LinkedModule)] {
+    guard module.ui == .uikit else { return [] }
+    let links = LinkContextBuilder(module: module)
+    return module.routes.compactMap { route in
+      guard let destination = route.destinationModule,
+        let link = module.links.first(where: { $0.name.pascal == destination.pascal }), !links.isImported(link)
+      else { return nil }
+      return (route, link)
+    }
+  }
+
+  /// `moduleRouteTests`: per tested route, a test of its input when the destination has one and
+  /// a test of its output when it has some, in route order.
+  func tests() -> ContextValue {
+    let tests = testedRoutes.flatMap { route, link -> [[String: ContextValue]] in
+      let shared: [String: ContextValue] = [
+        "name": .string(route.name.pascal),
+        "camel": .string(route.name.camel),
+        "sentence": .string(route.name.sentence),
+        "destination": .string(link.name.pascal),
+        "route": .string(caseValue(route)),
+        // Each test has every key, so the template checker knows them all from any element.
+        "destinationInput": "", "expectedInput": "", "destinationOutput": "",
+      ]
+      var tests: [[String: ContextValue]] = []
+      if !link.input.isEmpty {
+        tests.append(
+          shared.merging([
+            "checksInput": .bool(true), "checksOutput": .bool(false),
+            "build": .string(buildCall(hearing: nil)),
+            "destinationInput": .string(Self.role(of: link, member: "input")),
+            "expectedInput": .string(inputSample(of: link.name, fields: link.input)),
+          ]) { _, new in new })
+      }
+      if link.hasOutput {
+        tests.append(
+          shared.merging([
+            "checksInput": .bool(false), "checksOutput": .bool(true),
+            "build": .string(buildCall(hearing: link)),
+            "destinationOutput": .string(Self.role(of: link, member: "output")),
+          ]) { _, new in new })
+      }
+      return tests
+    }
+    return .list(
+      tests.enumerated().map { index, test in ["routeTest": .object(test), "isFirst": .bool(index == 0)] })
+  }
+
+  /// `<Module>Builder.build(…)` with the stubs of the tests' target: this module's and each
+  /// linked module's, no app destination, and `output` as the listener of `hearing`'s output.
+  private func buildCall(hearing: LinkedModule?) -> String {
+    var arguments: [String] = []
+    if !module.input.isEmpty { arguments.append("input: \(inputSample(of: module.name, fields: module.input))") }
+    arguments.append(Self.stub(module.name, architecture: module.architecture, label: nil))
+    for link in module.links {
+      arguments.append(
+        Self.stub(link.name, architecture: link.architecture, label: LinkContextBuilder.dependencyParameter(link)))
+      if link.name.pascal == hearing?.name.pascal {
+        arguments.append("\(LinkContextBuilder.outputParameter(link)): output")
+      }
+      if link.hasAppRoutes {
+        arguments.append("\(link.name.camel)Destination: \(Self.noScreen(link.architecture))")
+      }
+    }
+    if module.hasAppRoutes { arguments.append("destination: \(Self.noScreen(module.architecture))") }
+    return "\(module.name.pascal)Builder.build(\(arguments.joined(separator: ", ")))"
+  }
+
+  /// Whether `<Module>ScreenTests` is written: a UIKit screen whose Builder the tests can call,
+  /// which takes the stubs of every module it links, so those must be built in its Swift module.
+  var hasScreenTest: Bool {
+    let links = LinkContextBuilder(module: module)
+    return module.ui == .uikit && module.links.allSatisfy { !links.isImported($0) }
+  }
+
+  /// `screenTest`: the screen built as the app builds it, and the member of its view controller
+  /// that holds the module's logic, which must go when the screen goes.
+  func screenTest() -> ContextValue {
+    ["build": .string(buildCall(hearing: nil)), "role": .string(Self.roleMember(module.architecture))]
+  }
+
+  /// The view controller's member that holds the module's logic.
+  private static func roleMember(_ architecture: Architecture) -> String {
+    switch architecture {
+    case .viper, .mvp: return "presenter"
+    case .vip: return "interactor"
+    case .mvvm: return "viewModel"
+    case .mvc: return "model"
+    }
+  }
+
+  /// `member` (`input` or `output`) of the part of `link`'s module that holds it, from `opened`,
+  /// its view controller.
+  private static func role(of link: LinkedModule, member: String) -> String {
+    let name = link.name.pascal
+    let role = roleMember(link.architecture)
+    switch link.architecture {
+    case .viper, .mvp: return "(opened?.\(role) as? \(name)Presenter)?.\(member)"
+    case .vip: return "(opened?.\(role) as? \(name)Interactor)?.\(member)"
+    case .mvvm, .mvc: return "opened?.\(role).\(member)"
+    }
+  }
+
+  /// The route's enum case with the samples the destination's input is expected to hold.
+  private func caseValue(_ route: Route) -> String {
+    DataFlowContextBuilder.caseValue(
+      route.name, arguments: route.payload.map { ($0.name.camel, sample($0)) })
+  }
+
+  /// `<Name>Input(…)` of samples, one per field: each field's own (its name is in a text sample),
+  /// so a payload field that reaches the wrong input field fails the comparison.
+  private func inputSample(of name: Name, fields: [Field]) -> String {
+    "\(name.pascal)Input(\(fields.map { "\($0.name.camel): \(sample($0))" }.joined(separator: ", ")))"
+  }
+
+  private func sample(_ field: Field) -> String {
+    literals.sample(for: field.type, named: field.name.camel, seed: FieldContextBuilder.requestSeed)
+  }
+
+  /// The stub of a module's dependency (its tests' own), as the argument `label` (the
+  /// dependency's own label, `service` or `worker`, when nil).
+  private static func stub(_ name: Name, architecture: Architecture, label: String?) -> String {
+    let dependency = LinkContextBuilder.dependencyLabel(architecture)
+    return "\(label ?? dependency): \(name.pascal)\(architecture == .vip ? "Worker" : "Service")Stub()"
+  }
+
+  /// A destination that opens nothing.
+  private static func noScreen(_ architecture: Architecture) -> String {
+    architecture == .vip ? "{ _, _ in nil }" : "{ _ in nil }"
+  }
+}

@@ -1,0 +1,59 @@
+/// `placement.*`, `strings.*` and `support.*`: what differs between a module built as a package target and one
+/// built inside an Xcode app target (its product module, its strings' bundle, the access level of
+/// its declarations), computed here so that a template (built in or the user's)
+/// writes either from the same text and nothing is rewritten after it renders.
+import ScaffoldBase
+import ScaffoldSpec
+
+enum PlacementContextBuilder {
+  /// The table a package target's strings are in, which `NSLocalizedString` reads by default.
+  static let defaultTable = "Localizable"
+
+  /// `support.prefix`: the module's own name in a package, the target's shared prefix in an app target.
+  static func supportPrefix(of module: Module) -> String {
+    module.placement == .package ? module.name.pascal : ModulePlacement.supportPrefix
+  }
+
+  static func values(for module: Module) -> [String: ContextValue] {
+    let name = module.name.pascal
+    let productModule: String
+    let table: String
+    let bundle: String
+    let token: String
+    switch module.placement {
+    case .package:
+      (productModule, table, bundle, token) = (name, defaultTable, ".module", "")
+    case .appTarget(let productModuleName, _, _):
+      // A package target's `Bundle.module` does not exist in an app, and all the target's modules
+      // share one bundle: two `Localizable.strings` would collide when the app is built. That bundle
+      // is the app's in an app but the framework's in a framework (`.main` would be the app that
+      // links it), so it is found from a class compiled into the target, which is right in both.
+      token = "\(name)BundleToken"
+      (productModule, table, bundle) = (productModuleName, name, "Bundle(for: \(token).self)")
+    }
+    return [
+      "placement": [
+        "appTarget": .bool(module.placement != .package),
+        "productModuleName": .string(productModule),
+        "access": .string(module.placement.access.keyword),
+        // Swift synthesizes a struct's memberwise `init` as internal: a public struct has to write
+        // its own for other modules, and an internal one writing the same init is noise (swift-format's
+        // UseSynthesizedInitializer flags it), so templates write it only when this is true.
+        "isPublic": .bool(module.placement.access == .public),
+      ],
+      // A package target is a Swift module of its own: its support types are its own, named after it.
+      "support": [
+        "prefix": .string(supportPrefix(of: module)),
+        "folder": .string(module.placement == .package ? name : ModulePlacement.supportFolder),
+        "perModule": .bool(module.placement == .package),
+      ],
+      "strings": [
+        "tableName": .string(table),
+        "isDefaultTable": .bool(table == defaultTable),
+        "bundle": .string(bundle),
+        "bundleToken": .string(token),
+        "region": .string(module.placement.region),
+      ],
+    ]
+  }
+}

@@ -1,0 +1,197 @@
+import Foundation
+import ScaffoldBase
+import ScaffoldSpec
+
+/// The pipeline, one stage per method so each can be used and tested on its own:
+/// spec → `module(from:)` (validate) → `context(for:)` → `plan(for:)` (render, then lay out the
+/// Swift: `laidOut`) → `GenerationPlanner` (compare with the disk) → `ChangeWriter`.
+public struct ModuleGenerator: Sendable {
+  /// Finds the template for an architecture; the built-in one unless a test says otherwise.
+  public typealias TemplateSource = @Sendable (Architecture) throws(ScaffoldError) -> Template
+
+  /// Where templates are looked up by name.
+  public let library: TemplateLibrary
+  private let contextBuilder: ModuleContextBuilder
+  private let cache = TemplateCache()
+  /// Recorded with every generated module.
+  public let toolVersion: String
+  /// Today and who is running it, injected (ScaffoldKit reads no clock and runs no git): what a
+  /// module generated now records as its origin. Tests and samples use a fixed one.
+  public let origin: GenerationOrigin
+
+  public init(
+    library: TemplateLibrary = TemplateLibrary(), toolVersion: String = ScaffoldVersion.current,
+    origin: GenerationOrigin = .sample
+  ) {
+    self.library = library
+    self.toolVersion = toolVersion
+    self.origin = origin
+    self.contextBuilder = ModuleContextBuilder(toolVersion: toolVersion)
+  }
+
+  /// A generator whose architectures' default templates come from `templateSource` (tests).
+  public init(
+    templateSource: @escaping TemplateSource, toolVersion: String = ScaffoldVersion.current,
+    origin: GenerationOrigin = .sample
+  ) {
+    self.library = TemplateLibrary(builtIns: templateSource)
+    self.toolVersion = toolVersion
+    self.origin = origin
+    self.contextBuilder = ModuleContextBuilder(toolVersion: toolVersion)
+  }
+
+  /// Reads a spec file; diagnostics name it as `path` was given. A file that is not UTF-8 or
+  /// is larger than `SpecLimits.maximumBytes` is invalid input, with a position.
+  public func loadSpec(atPath path: String) throws(ScaffoldError) -> ModuleSpec {
+    try SpecLoader.read(text: SpecFile.read(atPath: path), file: path)
+  }
+
+  /// Reads a spec file that may hold one module or several (`modules:`).
+  public func loadDocument(atPath path: String) throws(ScaffoldError) -> SpecDocument {
+    try SpecLoader.readDocument(text: SpecFile.read(atPath: path), file: path)
+  }
+
+  /// Applies the command line to the spec and checks every rule, the chosen template's
+  /// parameters included.
+  public func module(from spec: ModuleSpec, commandLine: CommandLineInput = CommandLineInput())
+    throws(ScaffoldError) -> Module
+  {
+    var merged = try commandLine.apply(to: spec)
+    var template: Template?
+    var collector = DiagnosticCollector()
+    if let named = merged.template {
+      template = try self.template(named: named.value, at: named.location)
+      if let found = template, let raw = merged.architecture, raw.value != found.manifest.architecture.rawValue {
+        collector.error(
+          "template '\(named.value)' implements \(found.manifest.architecture.rawValue), not \(raw.value)",
+          at: named.location ?? raw.location,
+          hint: "pick a template of that architecture ('scaffold templates list'), or leave the architecture out")
+      }
+      if merged.architecture == nil, let found = template {
+        merged.architecture = Located(found.manifest.architecture.rawValue, at: named.location)
+      }
+    } else if let raw = merged.architecture?.value, let architecture = Architecture(rawValue: raw) {
+      template = try self.template(named: architecture.rawValue, at: nil)
+    }
+    let reserved = template?.manifest.reserved ?? ReservedNames()
+    var module: Module
+    do {
+      module = try SpecValidator(reservedNames: { _ in reserved }).validate(merged)
+    } catch {
+      if case .invalidSpec(let diagnostics) = error {
+        collector.append(contentsOf: diagnostics)
+        throw .invalidSpec(collector.sortedByLocation)
+      }
+      throw error
+    }
+    if let template {
+      module.templateName = template.manifest.name
+      module.notes =
+        (RoleSuffixNote.note(for: module.name, at: merged.name?.location).map { [$0] } ?? [])
+        + IgnoredSpecParts.notes(for: merged, template: template) + DataFlowNotes.unusedInput(module, spec: merged)
+        + ViewModelNotes.notes(module, spec: merged) + CommandByNameNotes.notes(module, spec: merged)
+      module.parameters = ParameterRules.check(
+        merged.params, declared: template.manifest.parameters, template: template.manifest.name, into: &collector)
+    }
+    module.author = merged.author
+    module.organisation = merged.organisation
+    module.projectName = merged.projectName
+    if let prefix = merged.prefix, let problem = ClassPrefix.problem(prefix.value) {
+      collector.error(problem, at: prefix.location, hint: ClassPrefix.hint)
+    }
+    module.prefix = merged.prefix?.value
+    // A new module's origin; a recorded module's is its record's (`RecordedModule`). The
+    // developer is only a fallback for the author, so it is kept only when there is none.
+    module.origin = GenerationOrigin(day: origin.day, developer: module.author == nil ? origin.developer : nil)
+    guard collector.isEmpty else { throw .invalidSpec(collector.sortedByLocation) }
+    return module
+  }
+
+  private func template(named name: String, at location: SourceLocation?) throws(ScaffoldError) -> Template {
+    do {
+      let template = try cache.template(name) { () throws(ScaffoldError) in try library.template(named: name) }
+      // Found under another name (an architecture's default that a folder overrides, or a test's
+      // stand-in): the module records the manifest's name, so that name must find it too.
+      if template.manifest.name != name { _ = try cache.template(template.manifest.name) { template } }
+      return template
+    } catch {
+      // Say where the spec names it.
+      if case .invalidSpec(let diagnostics) = error, let location {
+        throw .invalidSpec(diagnostics.map { Diagnostic($0.message, at: location, hint: $0.hint) })
+      }
+      throw error
+    }
+  }
+
+  /// The values every template of the module sees.
+  public func context(for module: Module) -> ContextValue {
+    let context = contextBuilder.context(for: module)
+    guard let template = try? template(for: module) else { return context }
+    return Self.settingResources(in: context, selected: selectedFiles(of: template, in: context), of: template)
+  }
+
+  /// The indices of the template's files whose `when:` the context meets.
+  private func selectedFiles(of template: Template, in context: ContextValue) -> [Int] {
+    template.manifest.files.indices.filter { template.manifest.files[$0].isSelected(in: context) }
+  }
+
+  /// `package.hasResources`: some file the template writes lies in the module's `Resources/`
+  /// folder, which its `Package.swift` then declares (SwiftPM refuses a declared folder that
+  /// does not exist, so a template without one must not declare it).
+  private static func settingResources(in context: ContextValue, selected: [Int], of template: Template)
+    -> ContextValue
+  {
+    let hasResources = selected.contains { template.manifest.files[$0].output.hasPrefix(Self.resourcesFolder) }
+    guard case .object(var root) = context, case .object(var package) = root["package"] else { return context }
+    package["hasResources"] = .bool(hasResources)
+    root["package"] = .object(package)
+    return .object(root)
+  }
+
+  /// Where a template's resources go, as its outputs spell it.
+  static let resourcesFolder = "Sources/{{module.name}}/Resources/"
+
+  /// The template that renders `module`.
+  public func template(for module: Module) throws(ScaffoldError) -> Template {
+    try template(named: module.templateName.isEmpty ? module.architecture.rawValue : module.templateName, at: nil)
+  }
+
+  /// Renders every file in memory. The template is parsed (and, unless built in, checked) once
+  /// per set of files, on first use.
+  public func plan(for module: Module) throws(ScaffoldError) -> RenderPlan {
+    let template = try template(for: module)
+    let context = context(for: module)
+    let selected = selectedFiles(of: template, in: context)
+    let key = TemplateCache.PreparedKey(template: template.manifest.name, files: selected)
+    let prepared = try cache.prepared(key) { () throws(ScaffoldError) in
+      try TemplateRenderer(template: template).prepare(
+        schema: ContextSchema.context(for: template), only: Set(selected))
+    }
+    let reexport = SharedEntitiesFiles.reexport(in: module).map { [$0] } ?? []
+    let files = Self.laidOut(try prepared.render(context: context) + reexport, style: module.style)
+    try DeclaredTypeClashes.check(files, module: module, template: template.manifest.name)
+    return RenderPlan(packageDirectory: module.name.pascal, files: files)
+  }
+
+  /// The formatting stage, after rendering and before planning: every Swift file laid out in the
+  /// module's style (`SwiftLayout`); other files as rendered.
+  public static func laidOut(_ files: [GeneratedFile], style: CodeStyle) -> [GeneratedFile] {
+    let layout = SwiftLayout(indentation: style.indentation, lineLength: style.lineLength, usesTabs: style.usesTabs)
+    return files.map { file in
+      guard file.path.hasSuffix(".swift") else { return file }
+      var laidOut = file
+      laidOut.contents = layout.format(file.contents)
+      return laidOut
+    }
+  }
+
+  /// The package's `.swift-format`, as the module's template writes it, for a package of several
+  /// modules (whose package-level files the modules' own renderings leave out).
+  public func formatConfiguration(for module: Module) throws(ScaffoldError) -> GeneratedFile? {
+    try plan(for: module).files.first { $0.path == Self.formatConfigurationPath }
+  }
+
+  /// Where swift-format looks for its configuration, at the package's root.
+  public static let formatConfigurationPath = ".swift-format"
+
+}

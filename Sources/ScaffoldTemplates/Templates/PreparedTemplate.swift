@@ -1,0 +1,45 @@
+import Mustache
+import ScaffoldBase
+
+/// A template parsed and checked once (`TemplateRenderer.prepare`), ready to render any number of
+/// modules: a 200-module spec parses each template file once, not 200 times.
+public struct PreparedTemplate: Sendable {
+  struct File: Sendable {
+    var manifest: TemplateManifest.File
+    var body: MustacheTemplate
+    var path: MustacheTemplate
+  }
+
+  let template: Template
+  let library: MustacheLibrary
+  let files: [File]
+
+  /// Renders the files whose `when` flags hold. Throws `invalidTemplate` when an output path is
+  /// unsafe or two files would collide.
+  public func render(context: ContextValue) throws(ScaffoldError) -> [GeneratedFile] {
+    var diagnostics: [Diagnostic] = []
+    let value = context.mustacheValue
+    var rendered: [GeneratedFile] = []
+    var seenPaths: [String: String] = [:]
+    for file in files where file.manifest.isSelected(in: context) {
+      let name = file.manifest.template
+      let path = file.path.render(value, library: library)
+      if let problem = OutputPathRules.problem(with: path) {
+        diagnostics.append(Diagnostic("output path '\(path)' of \(name) \(problem)", at: nil))
+        continue
+      }
+      if let other = seenPaths[path.lowercased()] {
+        diagnostics.append(
+          Diagnostic(
+            "\(name) and \(other) both write '\(path)' (paths differing only in case collide on macOS)", at: nil))
+        continue
+      }
+      seenPaths[path.lowercased()] = name
+      let fileContext = context.merged(with: TemplateRenderer.fileContext(path: path)).mustacheValue
+      rendered.append(
+        GeneratedFile(path: path, contents: file.body.render(fileContext, library: library), kind: file.manifest.kind))
+    }
+    guard diagnostics.isEmpty else { throw .invalidTemplate(diagnostics) }
+    return rendered
+  }
+}

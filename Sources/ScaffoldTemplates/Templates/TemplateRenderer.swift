@@ -1,0 +1,117 @@
+import Mustache
+import ScaffoldBase
+
+/// Renders every file of a template against a context, after proving the template uses only
+/// names the context has. Nothing here touches the disk.
+public struct TemplateRenderer {
+  /// Makes Mustache emit text as is. Swift code is not HTML: `Result<User, Error>` must not
+  /// become `&lt;`. Partials start in HTML mode again, so every template and partial gets it, on a
+  /// line of its own (a tag sharing the first line would stop being standalone and leave a blank
+  /// line); parser errors are moved back by that line.
+  static let plainTextPragma = "{{%CONTENT_TYPE:TEXT}}\n"
+
+  let template: Template
+
+  public init(template: Template) {
+    self.template = template
+  }
+
+  /// Every problem of the template against `schema` (a context with every key), as diagnostics.
+  public func check(schema: ContextValue) -> [Diagnostic] {
+    let checker = TemplateChecker(
+      schema: schema, partials: template.partials,
+      partialPath: { [template] name in template.sourcePath(of: "partials/\(name).mustache") })
+    let manifestPath = "\(template.displayPath)/\(TemplateManifest.fileName)"
+    var diagnostics: [Diagnostic] = []
+    for file in template.manifest.files {
+      diagnostics += checker.check(file.output, file: "\(manifestPath) (output of \(file.template))")
+      if let text = template.files[file.template] {
+        diagnostics += checker.check(text, file: template.sourcePath(of: file.template))
+      }
+      for flag in file.when where schema.value(at: TemplateManifest.File.flag(of: flag).flag).map(\.isFlag) != true {
+        diagnostics.append(
+          Diagnostic(
+            "'when: \(flag)' for \(file.template) is not a flag of the context", at: nil,
+            hint: "use one of: \(schema.flagNames.joined(separator: ", "))"))
+      }
+    }
+    return diagnostics
+  }
+
+  /// Parses every file once and checks the template against `schema`, so the result renders
+  /// any number of modules. Throws `invalidTemplate` with every problem.
+  /// - Parameter only: indices of the manifest's files to parse (all when `nil`); a run that
+  ///   knows its modules' flags parses only the files they get.
+  public func prepare(schema: ContextValue, only: Set<Int>? = nil) throws(ScaffoldError) -> PreparedTemplate {
+    var diagnostics = template.isBuiltIn ? [] : check(schema: schema.merged(with: Self.fileSchema))
+    let library = try makeLibrary()
+    var files: [PreparedTemplate.File] = []
+    for (index, file) in template.manifest.files.enumerated() where only?.contains(index) ?? true {
+      guard let text = template.files[file.template] else { continue }
+      let source = template.sourcePath(of: file.template)
+      guard let body = parse(text, file: source, into: &diagnostics),
+        let path = parse(file.output, file: "\(source) (output path)", into: &diagnostics)
+      else { continue }
+      files.append(PreparedTemplate.File(manifest: file, body: body, path: path))
+    }
+    guard diagnostics.isEmpty else { throw .invalidTemplate(diagnostics) }
+    return PreparedTemplate(template: template, library: library, files: files)
+  }
+
+  /// Prepares and renders in one go, for a single module.
+  public func render(context: ContextValue, schema: ContextValue) throws(ScaffoldError) -> [GeneratedFile] {
+    try prepare(schema: schema.merged(with: context)).render(context: context)
+  }
+
+  /// Each file's own name and path, for headers (`{{file.name}}`); not available in output paths.
+  static func fileContext(path: String) -> ContextValue {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    return ["file": ["name": .string(name), "path": .string(path)]]
+  }
+
+  package static let fileSchema = fileContext(path: "")
+
+  private func makeLibrary() throws(ScaffoldError) -> MustacheLibrary {
+    var library = MustacheLibrary()
+    var diagnostics: [Diagnostic] = []
+    for (name, text) in template.partials.sorted(by: { $0.key < $1.key }) {
+      let file = template.sourcePath(of: "partials/\(name).mustache")
+      if let partial = parse(text, file: file, into: &diagnostics) {
+        library.register(partial, named: name)
+      }
+    }
+    guard diagnostics.isEmpty else { throw .invalidTemplate(diagnostics) }
+    return library
+  }
+
+  private func parse(_ text: String, file: String, into diagnostics: inout [Diagnostic]) -> MustacheTemplate? {
+    do {
+      return try MustacheTemplate(string: Self.plainTextPragma + text)
+    } catch let error as MustacheTemplate.ParserError {
+      diagnostics.append(
+        Diagnostic(
+          "Mustache syntax error: \(error.error)",
+          at: SourceLocation(
+            file: file, line: max(1, error.context.lineNumber - 1), column: max(1, error.context.columnNumber))))
+    } catch {
+      diagnostics.append(
+        Diagnostic("Mustache syntax error: \(error)", at: SourceLocation(file: file, line: 1, column: 1)))
+    }
+    return nil
+  }
+}
+
+extension ContextValue {
+  fileprivate var isFlag: Bool {
+    if case .bool = self { return true }
+    return false
+  }
+
+  /// Dotted paths of every flag outside lists (`hasRoutes`, `testing.xctest`).
+  fileprivate var flagNames: [String] {
+    guard case .object(let members) = self else { return [] }
+    return members.flatMap { key, value in
+      value.isFlag ? [key] : value.flagNames.map { "\(key).\($0)" }
+    }.sorted()
+  }
+}

@@ -1,0 +1,34 @@
+/// Identifiers for the objects this tool adds: 24 uppercase hexadecimal digits like Xcode's, but
+/// derived from what the object is (the project, the target, the file's path in the project), so
+/// that a second run, or a run on a teammate's machine, makes the same ones.
+import ScaffoldBase
+
+struct XcodeIdentifier {
+  /// Every identifier already taken: the project's and those made so far.
+  private(set) var taken: Set<String>
+  /// The project's name, part of every seed, so that two projects in one workspace do not share
+  /// identifiers for the same relative path.
+  let projectName: String
+
+  init(taken: some Sequence<String>, projectName: String) {
+    self.taken = Set(taken)
+    self.projectName = projectName
+  }
+
+  /// A new identifier for the object `parts` describe. A clash with one already taken (by chance,
+  /// or by an object of the user's) moves to the next candidate of the same seed, so the result
+  /// is still the same on every run over the same project.
+  mutating func make(_ parts: String...) -> String {
+    let seed = ([projectName] + parts).joined(separator: "\u{0}")
+    var attempt = 0
+    while true {
+      let text = attempt == 0 ? seed : seed + "\u{0}\(attempt)"
+      let id = String(SHA256.hex(of: text).prefix(24)).uppercased()
+      if !taken.contains(id) {
+        taken.insert(id)
+        return id
+      }
+      attempt += 1
+    }
+  }
+}
