@@ -31,9 +31,11 @@ struct TemplateRepetitionTests {
   ///   belong in Templates/_shared/ partials, the next step of that issue.
   /// - Three more (193 → 196) came with the app-target merges of 2026-11-26 (`@MainActor` on the
   ///   tests, module route tests, shared support), found at the merge and not yet folded.
+  /// - 196 → 194 (2026-11-28): the field-by-field expectations of VIP's presenter tests and MVC's
+  ///   formatter tests became one partial (testing/mapped-fields-expected).
   /// The test lists the files that share most when the count goes over. Lower it whenever a
   /// change removes some.
-  static let allowance = 196
+  static let allowance = 194
 
   @Test("no more blocks of identical lines are repeated across template files than allowed")
   func repeatedBlocks() throws {
