@@ -1,4 +1,4 @@
-@testable import ScaffoldKit
+@testable import ScaffoldBase
 
 /// libFuzzer's entry point: any bytes as a name of every kind, then every casing of an accepted
 /// one, and the message of a refused one.

@@ -1,4 +1,5 @@
-import ScaffoldKit
+import ScaffoldSpec
+import ScaffoldTemplates
 
 /// libFuzzer's entry point: any bytes, read as a spec and validated for every architecture.
 /// Errors are the expected outcome; only a crash, a hang or runaway memory is a finding.

@@ -1,11 +1,11 @@
 import Foundation
-import ScaffoldKit
 import ScaffoldBase
+import ScaffoldGeneramba
+import ScaffoldKit
+import ScaffoldPackageManifest
 import ScaffoldSpec
 import ScaffoldTemplates
 import ScaffoldXcode
-import ScaffoldPackageManifest
-import ScaffoldGeneramba
 import Testing
 
 /// Modules of one app target that route to each other: one Swift module, so none imports another

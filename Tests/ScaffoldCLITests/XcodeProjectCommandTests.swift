@@ -1,11 +1,11 @@
 import Foundation
-import ScaffoldKit
 import ScaffoldBase
+import ScaffoldGeneramba
+import ScaffoldKit
+import ScaffoldPackageManifest
 import ScaffoldSpec
 import ScaffoldTemplates
 import ScaffoldXcode
-import ScaffoldPackageManifest
-import ScaffoldGeneramba
 import Testing
 
 /// Modules generated into an Xcode project's app target through the real binary: plan, write,

@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 
-@testable import ScaffoldKit
 @testable import ScaffoldBase
+@testable import ScaffoldGeneramba
+@testable import ScaffoldKit
+@testable import ScaffoldPackageManifest
 @testable import ScaffoldSpec
 @testable import ScaffoldTemplates
 @testable import ScaffoldXcode
-@testable import ScaffoldPackageManifest
-@testable import ScaffoldGeneramba
 
 /// A use case without `kind:` whose name starts with a verb that changes something is a command
 /// (issue 28): the rule's edges, the notes at the name, the record, and the generated tests.

@@ -1,11 +1,11 @@
 import Foundation
-import ScaffoldKit
 import ScaffoldBase
+import ScaffoldGeneramba
+import ScaffoldKit
+import ScaffoldPackageManifest
 import ScaffoldSpec
 import ScaffoldTemplates
 import ScaffoldXcode
-import ScaffoldPackageManifest
-import ScaffoldGeneramba
 import Testing
 
 /// Compares every generated tree, file by file, with the recorded one. Set

@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 
-@testable import ScaffoldKit
 @testable import ScaffoldBase
+@testable import ScaffoldGeneramba
+@testable import ScaffoldKit
+@testable import ScaffoldPackageManifest
 @testable import ScaffoldSpec
 @testable import ScaffoldTemplates
 @testable import ScaffoldXcode
-@testable import ScaffoldPackageManifest
-@testable import ScaffoldGeneramba
 
 /// swift-format (in the toolchain) as the oracle: code laid out by the stage passes
 /// `swift format lint --strict` with the configuration the package ships, at each style. Only

@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 
-@testable import ScaffoldKit
 @testable import ScaffoldBase
+@testable import ScaffoldGeneramba
+@testable import ScaffoldKit
+@testable import ScaffoldPackageManifest
 @testable import ScaffoldSpec
 @testable import ScaffoldTemplates
 @testable import ScaffoldXcode
-@testable import ScaffoldPackageManifest
-@testable import ScaffoldGeneramba
 
 /// What the corpus projects cannot take, refused through the real pipeline before anything is
 /// written: the diagnostic says where and what to do, and the folder is as it was.

@@ -1,12 +1,12 @@
 import Testing
 
-@testable import ScaffoldKit
 @testable import ScaffoldBase
+@testable import ScaffoldGeneramba
+@testable import ScaffoldKit
+@testable import ScaffoldPackageManifest
 @testable import ScaffoldSpec
 @testable import ScaffoldTemplates
 @testable import ScaffoldXcode
-@testable import ScaffoldPackageManifest
-@testable import ScaffoldGeneramba
 
 /// The group a module goes into without `--group`, each step of the rule on a small project.
 @Suite("The default group of a module in an Xcode project")

@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 
-@testable import ScaffoldKit
 @testable import ScaffoldBase
+@testable import ScaffoldGeneramba
+@testable import ScaffoldKit
+@testable import ScaffoldPackageManifest
 @testable import ScaffoldSpec
 @testable import ScaffoldTemplates
 @testable import ScaffoldXcode
-@testable import ScaffoldPackageManifest
-@testable import ScaffoldGeneramba
 
 /// Reading `project.pbxproj`: every fixture's objects, sections and targets, the bytes each
 /// object occupies, and positioned errors for what Xcode would refuse too.

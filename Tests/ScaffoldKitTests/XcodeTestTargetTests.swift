@@ -1,12 +1,12 @@
 import Testing
 
-@testable import ScaffoldKit
 @testable import ScaffoldBase
+@testable import ScaffoldGeneramba
+@testable import ScaffoldKit
+@testable import ScaffoldPackageManifest
 @testable import ScaffoldSpec
 @testable import ScaffoldTemplates
 @testable import ScaffoldXcode
-@testable import ScaffoldPackageManifest
-@testable import ScaffoldGeneramba
 
 /// The test target a module's tests join when the user names none: Xcode's `<Target>Tests`, else
 /// the unit tests linked to the app (a dependency, `TEST_HOST`), else none with the closest named.

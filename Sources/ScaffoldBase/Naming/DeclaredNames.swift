@@ -10,7 +10,9 @@ package struct DeclaredNames {
   }
 
   /// The normalised name, or `nil` once the reason it cannot be used is recorded.
-  package mutating func declare(_ raw: Located<String>, path: String, into collector: inout DiagnosticCollector) -> Name? {
+  package mutating func declare(_ raw: Located<String>, path: String, into collector: inout DiagnosticCollector)
+    -> Name?
+  {
     // Names from flags (`--use-case #1`) have no `.name` key to point at.
     let namePath = path.hasPrefix("--") ? path : "\(path).name"
     guard let name = NameRules.check(raw, kind: kind, path: namePath, into: &collector) else { return nil }

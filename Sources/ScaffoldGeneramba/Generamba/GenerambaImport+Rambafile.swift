@@ -1,7 +1,7 @@
 import Foundation
-import Yams
 import ScaffoldBase
 import ScaffoldSpec
+import Yams
 
 /// What `init --from-rambafile` keeps of a Rambafile: the settings, and a note for each key
 /// that has no Scaffold equivalent, so nothing is dropped silently.

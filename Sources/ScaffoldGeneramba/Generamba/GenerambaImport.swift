@@ -1,10 +1,10 @@
-/// Migration from Generamba: its templates (a `.rambaspec` and Liquid files) become native
-/// Scaffold templates, and a Rambafile becomes a `.scaffold.yml`. Pure: text in, text out; the
-/// command line reads and writes the files. The mapping is documented in docs/generamba.md.
 import ScaffoldBase
 import ScaffoldSpec
 import ScaffoldTemplates
 
+/// Migration from Generamba: its templates (a `.rambaspec` and Liquid files) become native
+/// Scaffold templates, and a Rambafile becomes a `.scaffold.yml`. Pure: text in, text out; the
+/// command line reads and writes the files. The mapping is documented in docs/generamba.md.
 public enum GenerambaImport {
   /// Converts a Generamba template folder (files as relative path → text, which holds `<name>.rambaspec`)
   /// into a native Scaffold template folder (relative path → text), ready to write to disk.

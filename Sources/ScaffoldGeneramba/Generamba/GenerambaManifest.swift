@@ -1,8 +1,8 @@
-/// Writes the `template.yml` of an imported template: every value double-quoted, so no name or
-/// summary is read as a number, flag or null, in a fixed order so an import is reproducible.
 import ScaffoldSpec
 import ScaffoldTemplates
 
+/// Writes the `template.yml` of an imported template: every value double-quoted, so no name or
+/// summary is read as a number, flag or null, in a fixed order so an import is reproducible.
 struct GenerambaManifest {
   var name: String
   var summary: String

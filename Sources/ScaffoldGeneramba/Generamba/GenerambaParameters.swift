@@ -1,3 +1,6 @@
+import ScaffoldBase
+import ScaffoldTemplates
+
 /// Decides the type of each Generamba custom parameter from how the template uses it.
 ///
 /// Generamba's parameters are strings, and Liquid treats any string as true, "false" included.
@@ -5,9 +8,6 @@
 /// it becomes a `bool` parameter (default: its declared "true"/"false", else false, as an absent
 /// parameter is in Generamba). A parameter printed anywhere stays a `string`, and a test of it is
 /// refused, since a Scaffold section cannot test text.
-import ScaffoldBase
-import ScaffoldTemplates
-
 enum GenerambaParameters {
   static func resolve(uses: [ParameterUse], declared: [Rambaspec.Parameter]) -> ([TemplateParameter], [Diagnostic]) {
     var diagnostics: [Diagnostic] = []

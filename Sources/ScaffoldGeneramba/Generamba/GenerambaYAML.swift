@@ -1,6 +1,6 @@
-import Yams
 import ScaffoldBase
 import ScaffoldSpec
+import Yams
 
 /// Parses the YAML of a `.rambaspec` or a Rambafile into a node tree with positions, under the
 /// same limits as a spec (size, alias expansion), so no input can make the import run long.

@@ -1,11 +1,11 @@
+import ScaffoldBase
+
 /// `{% for x in list %}` over the lists Generamba's context has: `module_info.project_targets`
 /// and `module_info.test_targets`, the Xcode targets the module's files and tests were added to.
 /// In the package Scaffold generates, the module's code is in one target, `<Name>`, and its tests
 /// in one, `<Name>Tests`, so each list has one element: the loop becomes its body, printed once,
 /// with `x` printing the target's name and `forloop` what Liquid gives the only iteration.
 /// A loop over anything else is refused (the context has no other list Generamba templates see).
-import ScaffoldBase
-
 enum LiquidLoops {
   static let lists = [
     "module_info.project_targets": "{{module.name}}", "module_info.test_targets": "{{module.name}}Tests",

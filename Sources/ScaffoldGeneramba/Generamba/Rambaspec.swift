@@ -1,7 +1,7 @@
-import Yams
 import ScaffoldBase
 import ScaffoldSpec
 import ScaffoldTemplates
+import Yams
 
 /// A Generamba template's `<name>.rambaspec`, as far as the import uses it.
 ///

@@ -1,3 +1,5 @@
+import ScaffoldBase
+
 /// The Liquid of a `.rambaspec`. Generamba renders the spec through Liquid, with the module's
 /// variables and custom parameters, before it reads the YAML, so a file entry inside
 /// `{% if custom_parameters.with_storyboard %}`…`{% else %}`…`{% endif %}` is generated only
@@ -8,8 +10,6 @@
 /// YAML keeps every line and column of the original file and its diagnostics point into it. A
 /// tag that starts a line holding more (`{% if x %}- {name: …}`) is removed instead, as Liquid
 /// renders it, so the entry keeps its indentation; `original(_:)` gives the columns back.
-import ScaffoldBase
-
 struct RambaspecLiquid {
   /// A block `{% if %}`…`{% endif %}` (or one branch of it): the condition it tests (`params.x`,
   /// or `^params.x` for off), from the end of its opening tag to the start of its closing tag.

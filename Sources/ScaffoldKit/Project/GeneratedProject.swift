@@ -1,7 +1,7 @@
 import Foundation
-import Yams
 import ScaffoldBase
 import ScaffoldSpec
+import Yams
 
 /// An Xcode project that a tool generates from a spec of its own, XcodeGen's `project.yml` or
 /// Tuist's `Project.swift`: an edit of its `.xcodeproj` would be lost at the next generation, so

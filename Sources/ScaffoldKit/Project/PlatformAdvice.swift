@@ -1,9 +1,9 @@
-/// What to tell the user when the package's platforms are older than the generated code needs.
-/// Only advice: on Linux the platforms do not matter, and the package is the user's to change.
 import ScaffoldPackageManifest
 import ScaffoldSpec
 import ScaffoldXcode
 
+/// What to tell the user when the package's platforms are older than the generated code needs.
+/// Only advice: on Linux the platforms do not matter, and the package is the user's to change.
 enum PlatformAdvice {
   static func notes(for package: PackageDescription) -> [String] {
     let needed = PackageSettings.default.platforms.map { "\($0.platform.rawValue) \($0.version)" }

@@ -1,9 +1,9 @@
-/// Use cases and routes a command takes away from a recorded module (`--drop-use-case`,
-/// `--drop-route`). Re-running a command never removes anything on its own; this is the one
-/// explicit way for what the command line brought, and editing the spec file for what it holds.
 import ScaffoldBase
 import ScaffoldSpec
 
+/// Use cases and routes a command takes away from a recorded module (`--drop-use-case`,
+/// `--drop-route`). Re-running a command never removes anything on its own; this is the one
+/// explicit way for what the command line brought, and editing the spec file for what it holds.
 public struct RecordedModuleDrops: Sendable, Equatable {
   public var useCases: [String]
   public var routes: [String]

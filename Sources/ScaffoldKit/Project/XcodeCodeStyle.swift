@@ -1,10 +1,10 @@
+import ScaffoldSpec
+import ScaffoldXcode
+
 /// The layout of a module in an Xcode project: the indentation its groups set (`usesTabs`,
 /// `indentWidth`, `tabWidth`, Xcode's File inspector) when `indentation:` was not written, so
 /// the generated files read like the team's own; the written one otherwise. Either way a note
 /// says what was used and why, when the project sets anything.
-import ScaffoldSpec
-import ScaffoldXcode
-
 enum XcodeCodeStyle {
   static func style(_ style: CodeStyle, in project: XcodeIndentation) -> (style: CodeStyle, note: String?) {
     guard !project.isEmpty else { return (style, nil) }

@@ -1,11 +1,11 @@
-/// A module's target files placed in an Xcode project's folders. They were rendered for an app
-/// target already (`ModulePlacement.appTarget`: the templates read `placement.*` and `strings.*`),
-/// so only their paths change here, never their text.
 import ScaffoldBase
 import ScaffoldSpec
 import ScaffoldTemplates
 import ScaffoldXcode
 
+/// A module's target files placed in an Xcode project's folders. They were rendered for an app
+/// target already (`ModulePlacement.appTarget`: the templates read `placement.*` and `strings.*`),
+/// so only their paths change here, never their text.
 enum XcodeModuleFiles {
   /// The module as its templates see it inside the app: built in the placement's targets, with
   /// the app-target placement its templates read (`placement.*`, `strings.*`).

@@ -1,9 +1,9 @@
-/// A module written into folders Xcode 16 keeps in step with the disk: the files join every
-/// target of the folder by themselves, so the project needs an edit only for the targets they
-/// must not join (an exception set each), and a folder that is not the target's is refused.
 import ScaffoldBase
 import ScaffoldXcode
 
+/// A module written into folders Xcode 16 keeps in step with the disk: the files join every
+/// target of the folder by themselves, so the project needs an edit only for the targets they
+/// must not join (an exception set each), and a folder that is not the target's is refused.
 enum XcodeSynchronizedFolders {
   /// Sources or tests: the folder chosen, the target, and the module's folder in it (`Login`, `LoginTests`).
   typealias Side = (choice: XcodeGroupChoice?, target: XcodeTarget?, folder: String)

@@ -1,10 +1,10 @@
+import ScaffoldBase
+import ScaffoldSpec
+
 /// What was generated for one module, kept in the project as `.scaffold/<Module>.json` so that
 /// `status`, `check` and `remove` know which files are the tool's and what they held.
 ///
 /// The file is pretty JSON with sorted keys: one key per line, stable bytes, small diffs.
-import ScaffoldBase
-import ScaffoldSpec
-
 public struct GenerationRecord: Sendable, Equatable {
   /// Bumped when the format changes incompatibly; older tools refuse newer records.
   public static let formatVersion = 1

@@ -1,9 +1,9 @@
-/// A validated module written back as a spec: every default made explicit, command-line
-/// additions merged in, names as the user wrote them. Reading it back and validating it gives the
-/// same `Module`, which is what lets `scaffold check` re-render a module from its record alone.
 import ScaffoldBase
 import ScaffoldSpec
 
+/// A validated module written back as a spec: every default made explicit, command-line
+/// additions merged in, names as the user wrote them. Reading it back and validating it gives the
+/// same `Module`, which is what lets `scaffold check` re-render a module from its record alone.
 public enum NormalizedSpec {
   public static func value(of module: Module) -> ContextValue {
     var spec: [String: ContextValue] = [

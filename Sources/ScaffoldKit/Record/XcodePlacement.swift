@@ -1,8 +1,8 @@
-/// Where a module generated into an Xcode project's target sits, recorded so that `check`
-/// renders it to the same places and `remove` finds its groups again.
 import ScaffoldBase
 import ScaffoldSpec
 
+/// Where a module generated into an Xcode project's target sits, recorded so that `check`
+/// renders it to the same places and `remove` finds its groups again.
 public struct XcodePlacement: Sendable, Equatable {
   /// The `.xcodeproj` folder, relative to the record's root (the folder that holds it).
   public var project: String

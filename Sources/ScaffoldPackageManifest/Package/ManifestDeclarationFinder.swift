@@ -1,11 +1,11 @@
+import ScaffoldBase
+import ScaffoldSpec
+
 /// Finds every target and product a manifest declares, wherever it is written: in the
 /// `Package(…)` call, in a constant, in an array joined with `+`, behind `#if`, or appended later.
 /// Declarations are found by their calls (`.target(name:…)`, `.library(name:…)`), so a target kept
 /// in a variable is seen as surely as one written in place; each one's name must be certain
 /// (a literal, a constant, or one element of a literal list it is `map`ped from).
-import ScaffoldBase
-import ScaffoldSpec
-
 struct ManifestDeclarationFinder {
   struct Declaration {
     enum Kind { case target, testTarget, product }

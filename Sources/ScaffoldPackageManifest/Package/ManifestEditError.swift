@@ -1,7 +1,7 @@
-/// Why a manifest could not be edited precisely, and where: the manifest is then left as it is,
-/// never rewritten on a guess.
 import ScaffoldBase
 
+/// Why a manifest could not be edited precisely, and where: the manifest is then left as it is,
+/// never rewritten on a guess.
 public struct ManifestEditError: Error, Equatable, Sendable, CustomStringConvertible {
   public enum Reason: Equatable, Sendable {
     /// A string literal is not closed (on its line, for a single-line literal).

@@ -1,3 +1,5 @@
+import ScaffoldBase
+
 /// Adds modules to a `Package.swift`, in process, on its text: each module's library target with
 /// its dependencies, its test target and its product, or only the dependencies a regenerated
 /// module's target lacks.
@@ -6,8 +8,6 @@
 /// place, through a constant, or the last part of a `+`), in that array's own style (see
 /// `ArrayInsertion`); every other byte stays as it was. What no edit can follow (`targets:` built
 /// by a function, a loop, a `map`) is refused at its position, and nothing is written.
-import ScaffoldBase
-
 package struct ManifestEditor: Sendable {
   /// One module to add: its library target with dependencies, a test target and a product.
   package struct Addition: Sendable, Equatable {
@@ -49,7 +49,9 @@ package struct ManifestEditor: Sendable {
   ]
 
   /// The manifest text with every addition applied, and the edits in words.
-  package func adding(_ additions: [Addition], to manifest: String) throws(ManifestEditError) -> (String, [ManifestEdit]) {
+  package func adding(_ additions: [Addition], to manifest: String) throws(ManifestEditError) -> (
+    String, [ManifestEdit]
+  ) {
     guard !additions.isEmpty else { return (manifest, []) }
     let source = try ManifestScanner.scan(manifest)
     let package = try PackageCallSyntax.single(in: source)

@@ -1,3 +1,5 @@
+import ScaffoldSpec
+
 /// Reads what the tool needs of a package (its targets with their dependencies, its products,
 /// platforms and tools version) from the manifest's text, in process: no `swift package
 /// dump-package`, so `--package` needs no toolchain and starts no process.
@@ -6,8 +8,6 @@
 /// literal list; a target whose name comes from anything else (a loop, a function) is refused at
 /// its position, since which targets the package has is then unknown. Declarations behind `#if`
 /// all count, whatever the platform: a name taken on one platform is taken.
-import ScaffoldSpec
-
 enum ManifestReader {
   static func description(of manifest: String) throws(ManifestEditError) -> PackageDescription {
     let source = try ManifestScanner.scan(manifest)

@@ -1,3 +1,5 @@
+import ScaffoldSpec
+
 /// Removes targets, products and dependencies from a `Package.swift`, which SwiftPM's own
 /// manifest editing (`swift package add-target` and friends) can add but not remove.
 ///
@@ -6,8 +8,6 @@
 /// `ListElementRemoval` for how the surrounding lines and commas are handled). When the edit
 /// cannot be made with certainty it throws, at the line and column concerned, and the caller
 /// keeps the manifest as it was.
-import ScaffoldSpec
-
 public enum ManifestRemoval {
   /// The manifest without the elements of `targets:` and `products:` whose literal `name:` is
   /// in `targets` and `products`, and without the elements of every remaining target's

@@ -1,9 +1,9 @@
+import ScaffoldBase
+
 /// Tokenizes a manifest just enough to edit it safely: comments and string literals (escaped,
 /// interpolated, multi-line and raw) are recognised so that their contents are never mistaken for
 /// code, and brackets are matched so that arrays and argument lists are known exactly.
 /// Anything that is not balanced is an error at its position, never a guess.
-import ScaffoldBase
-
 public enum ManifestScanner {
   static func scan(_ manifest: String) throws(ManifestEditError) -> ManifestSource {
     var lexer = Lexer(bytes: Array(manifest.utf8))

@@ -1,7 +1,7 @@
-/// One token of a `Package.swift` manifest. Comments and whitespace are not tokens: the edits
-/// work on tokens so that a `.target(name: "Login")` inside a comment or a string is never seen.
 import ScaffoldBase
 
+/// One token of a `Package.swift` manifest. Comments and whitespace are not tokens: the edits
+/// work on tokens so that a `.target(name: "Login")` inside a comment or a string is never seen.
 struct ManifestToken: Equatable, Sendable {
   enum Kind: Equatable, Sendable {
     /// An identifier, a keyword or a number (`1.0` is three tokens; nothing here needs numbers).

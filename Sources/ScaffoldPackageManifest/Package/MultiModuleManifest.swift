@@ -1,8 +1,8 @@
+import ScaffoldSpec
+
 /// The `Package.swift` of a new package holding several modules: a manifest with the package's
 /// name and platforms and empty `products:` and `targets:`, to which `ManifestEditor` adds every
 /// module exactly as it adds modules to an existing package, so both are written one way.
-import ScaffoldSpec
-
 package enum MultiModuleManifest {
   /// - Parameter modules: in dependency order; `dependencies` gives each module's module routes,
   ///   `resources` the folders of its target processed as resources.

@@ -1,7 +1,7 @@
-/// The `Package(…)` call of a manifest and the arrays the edits change: `targets:`, `products:`
-/// and each target's `dependencies:`.
 import ScaffoldSpec
 
+/// The `Package(…)` call of a manifest and the arrays the edits change: `targets:`, `products:`
+/// and each target's `dependencies:`.
 struct PackageCallSyntax {
   /// One element of `targets:` or `products:`, with the name it declares when that is a literal.
   struct Declaration {

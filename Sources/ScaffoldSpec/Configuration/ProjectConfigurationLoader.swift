@@ -1,6 +1,6 @@
 import Foundation
-import Yams
 import ScaffoldBase
+import Yams
 
 /// Finds and reads `.scaffold.yml`: the nearest one at or above a folder.
 public enum ProjectConfigurationLoader {

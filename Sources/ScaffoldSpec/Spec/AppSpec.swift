@@ -1,3 +1,5 @@
+import ScaffoldBase
+
 /// A spec file with several modules: `modules:` (each a module spec) under shared defaults and
 /// the name of the package that holds them.
 ///
@@ -10,8 +12,6 @@
 ///             to: Profile
 ///       - name: Profile
 ///         architecture: mvvm
-import ScaffoldBase
-
 public struct AppSpec: Sendable, Equatable {
   /// `package:`, the package a new package is named after.
   public var packageName: Located<String>?

@@ -1,7 +1,7 @@
-/// Checks an app spec: every module by the module rules, then the rules between modules (no two
-/// with one name, routes only to known modules, no cycles). Collects every problem of every module.
 import ScaffoldBase
 
+/// Checks an app spec: every module by the module rules, then the rules between modules (no two
+/// with one name, routes only to known modules, no cycles). Collects every problem of every module.
 package struct AppSpecValidator {
   let validateModule: (ModuleSpec) throws(ScaffoldError) -> Module
   /// A package or an app target: what the modules see of each other's entities.

@@ -1,6 +1,6 @@
-/// Checks `indentation:` and `lineLength:` (from `.scaffold.yml`, the command line or a record).
 import ScaffoldBase
 
+/// Checks `indentation:` and `lineLength:` (from `.scaffold.yml`, the command line or a record).
 public enum CodeStyleRules {
   /// The style `indentation` and `lineLength` give, each problem in `collector`.
   package static func check(

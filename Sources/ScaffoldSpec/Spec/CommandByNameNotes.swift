@@ -1,8 +1,8 @@
+import ScaffoldBase
+
 /// Says, at the use case's name, when its name rather than a written `kind:` decided its kind:
 /// a double tap behaves differently from what a reader of an older spec expects, and a use case
 /// run on load with a state-changing name runs on every open. Writing `kind:` silences it.
-import ScaffoldBase
-
 package enum CommandByNameNotes {
   package static func notes(_ module: Module, spec: ModuleSpec) -> [String] {
     module.useCases.compactMap { useCase in

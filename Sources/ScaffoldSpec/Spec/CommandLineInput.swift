@@ -1,6 +1,6 @@
-/// What the command line adds to (or states instead of) a spec file.
 import ScaffoldBase
 
+/// What the command line adds to (or states instead of) a spec file.
 public struct CommandLineInput: Sendable, Equatable {
   /// The `<Name>` argument.
   public var name: String?

@@ -1,8 +1,8 @@
+import ScaffoldBase
+
 /// The rules for the data a module carries: its `input:`, its `output:` events, what a use case
 /// `emits:`, and a use case's `kind:`. Fields found nowhere, or found with another type, are
 /// refused where they are written, so every accepted spec compiles.
-import ScaffoldBase
-
 extension MemberValidator {
   /// `input:` fields become stored properties and Builder parameters, so they avoid the
   /// template's members as request fields do.

@@ -1,7 +1,7 @@
-/// The rule for field types: Swift type syntax over the built-in value types and the spec's
-/// entities, nothing else (so no text from the spec can inject code).
 import ScaffoldBase
 
+/// The rule for field types: Swift type syntax over the built-in value types and the spec's
+/// entities, nothing else (so no text from the spec can inject code).
 enum FieldTypeRules {
   package static let hint = "types must be Swift standard/Foundation value types or entities of this spec"
 

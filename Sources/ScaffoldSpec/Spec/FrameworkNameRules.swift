@@ -1,8 +1,8 @@
+import ScaffoldBase
+
 /// The rule that a module or entity never takes the name of a UIKit or SwiftUI type that the
 /// module's screen uses (see `FrameworkNames`). Kept apart from `NameRules`, which judges a
 /// name on its own: this one depends on the screen chosen (`ui:`).
-import ScaffoldBase
-
 enum FrameworkNameRules {
   /// Whether `name` may be used; records why not otherwise.
   @discardableResult

@@ -1,9 +1,9 @@
+import ScaffoldBase
+
 /// The rule that two use cases or routes never make the generated code declare the same member
 /// (`showConfirmation` as a use case next to the route `confirmation`, whose presenter method is
 /// also `showConfirmation`), nor one the code already uses. The template lists the members it
 /// derives from each name; this checks them all against each other.
-import ScaffoldBase
-
 enum GeneratedMemberRules {
   struct Declaration {
     var description: String
@@ -11,7 +11,9 @@ enum GeneratedMemberRules {
     var members: [String]
   }
 
-  package static func check(_ declarations: [Declaration], reserved: ReservedNames, into collector: inout DiagnosticCollector) {
+  package static func check(
+    _ declarations: [Declaration], reserved: ReservedNames, into collector: inout DiagnosticCollector
+  ) {
     var owners: [String: String] = [:]
     for member in reserved.members { owners[member] = "the generated code itself" }
     for declaration in declarations {

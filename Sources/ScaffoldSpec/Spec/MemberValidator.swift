@@ -1,6 +1,6 @@
-/// The rules for what a module contains: entities, use cases, routes and their fields.
 import ScaffoldBase
 
+/// The rules for what a module contains: entities, use cases, routes and their fields.
 struct MemberValidator {
   let reserved: ReservedNames
   /// The screen the module gets, whose framework's types entities must not shadow.

@@ -14,7 +14,9 @@ extension Module {
     let id = Field(name: sampleName("id"), type: .named("UUID"))
     var module = Module(
       name: sampleName("Sample"), architecture: architecture, summary: "Every key.",
-      entities: [Entity(name: sampleName("Sample", "Item"), fields: [Field(name: sampleName("id"), type: .named("UUID")), item])],
+      entities: [
+        Entity(name: sampleName("Sample", "Item"), fields: [Field(name: sampleName("id"), type: .named("UUID")), item])
+      ],
       useCases: [
         UseCase(
           name: sampleName("load", "items"), summary: "Loads.", request: [id, item], response: [item, count],
@@ -45,14 +47,18 @@ extension Module {
       ],
       routes: [
         Route(name: sampleName("details"), summary: "Opens details.", payload: [item]),
-        Route(name: sampleName("other"), summary: "Opens another module.", destinationModule: sampleName("Other"), payload: [id]),
-        Route(name: sampleName("next"), summary: "Opens a VIP scene.", destinationModule: sampleName("Next"), payload: [id]),
+        Route(
+          name: sampleName("other"), summary: "Opens another module.", destinationModule: sampleName("Other"),
+          payload: [id]),
+        Route(
+          name: sampleName("next"), summary: "Opens a VIP scene.", destinationModule: sampleName("Next"), payload: [id]),
       ],
       links: [
         // Built into the same app target, so the tests that open its route through `build` are
         // written and their keys are in the schema.
         LinkedModule(
-          name: sampleName("Other"), architecture: .mvp, hasAppRoutes: true, destinations: [], input: [id], hasOutput: true,
+          name: sampleName("Other"), architecture: .mvp, hasAppRoutes: true, destinations: [], input: [id],
+          hasOutput: true,
           placement: .appTarget(productModuleName: "Sample", access: .internal)),
         LinkedModule(name: sampleName("Next"), architecture: .vip, hasAppRoutes: false, destinations: [], input: [id]),
       ])

@@ -1,7 +1,7 @@
-/// A module spec that passed every rule: names normalised, types parsed, view models resolved.
-/// Everything downstream (context, rendering) works from this and may rely on it being valid.
 import ScaffoldBase
 
+/// A module spec that passed every rule: names normalised, types parsed, view models resolved.
+/// Everything downstream (context, rendering) works from this and may rely on it being valid.
 public struct Module: Sendable, Equatable {
   public var name: Name
   public var architecture: Architecture

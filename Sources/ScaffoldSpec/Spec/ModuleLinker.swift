@@ -1,8 +1,8 @@
+import ScaffoldBase
+
 /// Resolves `to:` routes: gives each module the modules its routes reach (`Module.links`), and
 /// refuses what cannot be built, such as a UIKit screen routing to a module that has none.
 /// Run after cycles were refused (`AppSpecValidator`), so the walk ends.
-import ScaffoldBase
-
 public struct ModuleLinker: Sendable {
   /// Modules that exist already (recorded in the package) and may be routed to.
   public var existing: [Module]

@@ -1,9 +1,9 @@
+import ScaffoldBase
+
 /// Where a run's modules are built, which decides what types they see of each other: in a
 /// package each module is a Swift module of its own (a type of another module is out of reach
 /// unless shared through the spec's top-level `entities:`); in an app target they are all one
 /// Swift module with what the target had already, so a type is visible everywhere and declared once.
-import ScaffoldBase
-
 public enum ModuleScope: Sendable {
   case package
   /// `earlier`: the entities modules generated into the target before declare (their own, and

@@ -1,7 +1,7 @@
-/// The module spec as the user wrote it, before any rule is checked. Loading (from YAML,
-/// JSON or flags) produces this; `SpecValidator` turns it into a `Module` or a list of errors.
 import ScaffoldBase
 
+/// The module spec as the user wrote it, before any rule is checked. Loading (from YAML,
+/// JSON or flags) produces this; `SpecValidator` turns it into a `Module` or a list of errors.
 public struct ModuleSpec: Sendable, Equatable {
 
   public var name: Located<String>?

@@ -1,6 +1,6 @@
-/// The rules for `platforms:` and `swiftToolsVersion:`.
 import ScaffoldBase
 
+/// The rules for `platforms:` and `swiftToolsVersion:`.
 package enum PackageSettingsRules {
   package static func check(_ spec: ModuleSpec, into collector: inout DiagnosticCollector) -> PackageSettings {
     var settings = PackageSettings.default

@@ -1,8 +1,8 @@
+import ScaffoldBase
+
 /// A module named after one of its own roles (`LoginViewController`, `CartPresenter`) makes the
 /// generated types repeat it (`LoginViewControllerViewController`); usually the name without the
 /// role was meant. Only a note: `ProfileView` may be a screen's real name.
-import ScaffoldBase
-
 package enum RoleSuffixNote {
   /// Longest first, so `ViewController` is found before `Controller` and `View`.
   static let suffixes = [

@@ -1,7 +1,7 @@
-/// The rule between a `to:` route and the module it opens: the route's payload is the
-/// destination's input, field by field, so both must name the same fields with the same types.
 import ScaffoldBase
 
+/// The rule between a `to:` route and the module it opens: the route's payload is the
+/// destination's input, field by field, so both must name the same fields with the same types.
 enum RouteInputRules {
   /// Each mismatch as a message and a hint; none when the payload builds the input exactly.
   static func mismatches(route: Route, source: Name, destination: Module) -> [(message: String, hint: String)] {

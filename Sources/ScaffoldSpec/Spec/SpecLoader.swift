@@ -1,5 +1,5 @@
-import Yams
 import ScaffoldBase
+import Yams
 
 /// Reads a module spec from YAML or JSON text (JSON is read by the same YAML parser, so both
 /// get positions). Structural problems (unknown keys, wrong shapes) are all collected; name and

@@ -1,5 +1,5 @@
-import Yams
 import ScaffoldBase
+import Yams
 
 extension SpecNodeReader {
   /// Reads an app spec; `modules` must be a non-empty list of module specs.

@@ -1,5 +1,5 @@
-import Yams
 import ScaffoldBase
+import Yams
 
 /// Walks the YAML node tree of a spec, checking its shape and remembering where every value
 /// was written. Every problem is collected; reading goes on past it.

@@ -1,7 +1,7 @@
-/// Checks every rule of a module spec and collects every violation, so the user fixes them
-/// all in one round. Produces the `Module` the generator relies on.
 import ScaffoldBase
 
+/// Checks every rule of a module spec and collects every violation, so the user fixes them
+/// all in one round. Produces the `Module` the generator relies on.
 public struct SpecValidator: Sendable {
   /// Names the chosen template reserves, looked up once the architecture is known.
   let reservedNames: @Sendable (Architecture) -> ReservedNames

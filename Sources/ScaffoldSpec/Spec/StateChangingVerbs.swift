@@ -1,3 +1,5 @@
+import ScaffoldBase
+
 /// The verbs that, starting a use case's name, say it changes something (`pay`, `deleteAccount`,
 /// `signIn`), so that a use case without `kind:` is a command by default: a command's worst case
 /// is a refused second tap, a query's is paying twice (issue 28).
@@ -8,8 +10,6 @@
 /// calling twice moves money or duplicates something the user sees (`order`, `book`, `transfer`,
 /// `post`): there a query named `orderHistory` getting a note and a refused second tap costs far
 /// less than an order placed twice.
-import ScaffoldBase
-
 enum StateChangingVerbs {
   static let verbs: Set<String> = [
     // Money: a second call pays, orders or refunds again.

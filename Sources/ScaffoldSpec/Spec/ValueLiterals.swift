@@ -1,7 +1,7 @@
-/// Swift expressions for values of a field type: the empty value a view model starts with, and
-/// deterministic sample values the generated tests use (the same spec gives the same tests).
 import ScaffoldBase
 
+/// Swift expressions for values of a field type: the empty value a view model starts with, and
+/// deterministic sample values the generated tests use (the same spec gives the same tests).
 package struct ValueLiterals {
   let entities: [String: Entity]
 

@@ -1,3 +1,5 @@
+import ScaffoldBase
+
 /// Decides where each view-model field's value comes from, so that no field is silently filled
 /// with a placeholder:
 /// 1. `from: <path>` names a response field, or a path through entities (`receipt.id`,
@@ -7,8 +9,6 @@
 /// 3. otherwise the field is unmapped: it gets its type's empty value, marked where it is built,
 ///    and a note says so (a test must never assert it).
 /// A field that maps to nothing and has no empty value (a `Date`, an entity) is an error.
-import ScaffoldBase
-
 enum ViewModelMapping {
   static let displaySuffixes = ["Text", "Description", "Label", "Title"]
 

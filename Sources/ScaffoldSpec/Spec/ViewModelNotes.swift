@@ -1,8 +1,8 @@
+import ScaffoldBase
+
 /// Notes on view models that the generated code cannot make whole on its own: a field nothing
 /// fills (it holds its empty value, marked in the code, until someone fills it), and a response
 /// field a display-ready view model leaves out (no form the view can show).
-import ScaffoldBase
-
 package enum ViewModelNotes {
   package static func notes(_ module: Module, spec: ModuleSpec) -> [String] {
     module.useCases.flatMap { useCase -> [String] in

@@ -1,6 +1,6 @@
-/// How a view-model value is shown as text (`format:` in the spec).
 import ScaffoldBase
 
+/// How a view-model value is shown as text (`format:` in the spec).
 public enum DisplayFormat: String, Sendable, Equatable, CaseIterable {
   /// An amount in the injected currency and locale.
   case currency

@@ -1,8 +1,8 @@
-/// Each built-in architecture with its guide and the files its template generates, for
-/// `scaffold architectures` and the "Which architecture?" table of the README and docs/generated-code.md.
 import ScaffoldBase
 import ScaffoldSpec
 
+/// Each built-in architecture with its guide and the files its template generates, for
+/// `scaffold architectures` and the "Which architecture?" table of the README and docs/generated-code.md.
 public struct ArchitectureCatalog: Sendable {
   public struct Entry: Sendable, Equatable {
     public var guide: ArchitectureGuide

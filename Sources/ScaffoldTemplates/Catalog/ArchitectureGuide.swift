@@ -1,7 +1,7 @@
-/// What each architecture is and how it fares on the three criteria the seed articles judge
-/// patterns by: distribution of responsibilities, testability, and ease of use.
 import ScaffoldSpec
 
+/// What each architecture is and how it fares on the three criteria the seed articles judge
+/// patterns by: distribution of responsibilities, testability, and ease of use.
 public struct ArchitectureGuide: Sendable, Equatable {
   public var architecture: Architecture
   /// The roles, as the generated module names them.

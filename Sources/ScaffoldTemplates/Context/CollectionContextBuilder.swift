@@ -1,9 +1,9 @@
-/// When a use case's answer shows as empty, and how a test sees it. `UseCase.emptyStateList` (a
-/// list of the response) decides, never the view model: a view-model list with no source is empty
-/// in every answer, and a view model without a list still has an answer with nothing in it.
 import ScaffoldBase
 import ScaffoldSpec
 
+/// When a use case's answer shows as empty, and how a test sees it. `UseCase.emptyStateList` (a
+/// list of the response) decides, never the view model: a view-model list with no source is empty
+/// in every answer, and a view model without a list still has an answer with nothing in it.
 struct CollectionContextBuilder {
   let literals: ValueLiterals
 

@@ -1,8 +1,8 @@
-/// A context in which every list has an element and every kind of field appears, so the
-/// template checker sees every key a template could ever use, whatever the user's spec holds.
 import ScaffoldBase
 import ScaffoldSpec
 
+/// A context in which every list has an element and every kind of field appears, so the
+/// template checker sees every key a template could ever use, whatever the user's spec holds.
 package enum ContextSchema {
   package static func context(for architecture: Architecture) -> ContextValue {
     ModuleContextBuilder().context(for: Module.schemaSample(architecture))

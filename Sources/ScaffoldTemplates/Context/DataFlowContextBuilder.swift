@@ -1,10 +1,10 @@
+import ScaffoldBase
+import ScaffoldSpec
+
 /// The context of the data a module carries: its input, its output events, what each use case
 /// takes from the input and emits, and each route's payload. Every expression a template writes
 /// (an enum case, a request built from the view's values and the input, the event a test
 /// expects) is built here, so templates only place them.
-import ScaffoldBase
-import ScaffoldSpec
-
 struct DataFlowContextBuilder {
   let module: Module
   let fields: FieldContextBuilder

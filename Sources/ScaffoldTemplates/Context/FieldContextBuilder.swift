@@ -1,8 +1,8 @@
-/// The context of a field list: the fields themselves plus every joined form a declaration,
-/// a call or a test needs, so templates never build separators themselves.
 import ScaffoldBase
 import ScaffoldSpec
 
+/// The context of a field list: the fields themselves plus every joined form a declaration,
+/// a call or a test needs, so templates never build separators themselves.
 struct FieldContextBuilder {
   let literals: ValueLiterals
   /// The module's name, for the types a screen uses to show and read a field (`<Module>Strings`).

@@ -1,8 +1,8 @@
+import ScaffoldBase
+
 /// How a screen lets the user give a field's value, and how it shows one: the keys under
 /// `field.control` and `field.displayText`. Screens build a control per argument a use case's view
 /// passes, and a label per view-model field.
-import ScaffoldBase
-
 enum FieldControl {
   /// The control keys of a field of type `type`: exactly one of `isText`, `isSwitch`, `isNumber`,
   /// `isCollection` and `isSettable` holds, for the type without its optional.

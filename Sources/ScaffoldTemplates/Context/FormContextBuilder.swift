@@ -1,3 +1,6 @@
+import ScaffoldBase
+import ScaffoldSpec
+
 /// The controls a screen shows for the arguments the view passes to a use case (its intent), and
 /// the Swift that turns their values into the call's arguments. Worked out here, once, so every
 /// screen template agrees on which control a type gets and when its button may run.
@@ -7,9 +10,6 @@
 /// parse; optionals → `nil` while their control is empty; collections → empty, with no control;
 /// anything else (entities, `Date`, `URL`, `UUID`…) → a settable property the app fills, the
 /// button disabled until it is set unless the argument is optional.
-import ScaffoldBase
-import ScaffoldSpec
-
 struct FormContextBuilder {
   /// The module's name: its `<Module>Strings` shows a `Bool` as yes or no.
   var module = ""

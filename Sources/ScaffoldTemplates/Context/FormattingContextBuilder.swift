@@ -1,8 +1,8 @@
-/// Which functions `<Module>Formatting` declares: only those the view models' formats call, so
-/// the module carries no code nothing runs.
 import ScaffoldBase
 import ScaffoldSpec
 
+/// Which functions `<Module>Formatting` declares: only those the view models' formats call, so
+/// the module carries no code nothing runs.
 enum FormattingContextBuilder {
   static func values(for module: Module) -> [String: ContextValue] {
     var used: Set<String> = []

@@ -1,8 +1,8 @@
-/// The context of routes that open other generated modules: the parameters a UIKit Builder
-/// takes for them and the call that builds each destination.
 import ScaffoldBase
 import ScaffoldSpec
 
+/// The context of routes that open other generated modules: the parameters a UIKit Builder
+/// takes for them and the call that builds each destination.
 struct LinkContextBuilder {
   let module: Module
 

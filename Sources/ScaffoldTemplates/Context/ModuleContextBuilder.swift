@@ -1,10 +1,10 @@
+import ScaffoldBase
+import ScaffoldSpec
+
 /// Builds the context templates see from a validated module. Every derived string (casings,
 /// parameter lists, sample values, messages) is computed here, in typed and tested Swift, so the
 /// templates stay logic-less. Keys are namespaced (`module.name`, `useCase.name`, `field.name`)
 /// so an inner section never hides an outer name.
-import ScaffoldBase
-import ScaffoldSpec
-
 public struct ModuleContextBuilder: Sendable {
   /// Shown in generated headers and READMEs.
   public var toolVersion: String

@@ -1,3 +1,6 @@
+import ScaffoldBase
+import ScaffoldSpec
+
 /// The context of the tests that call the UIKit `build`, as the app does: those that open each
 /// route to another generated module (the route's payload becomes the destination's input, the
 /// destination's output is wired to whoever listens, weakly), and the screen test (the screen,
@@ -7,9 +10,6 @@
 /// tests share one test target, so the destination's own stubs stand in for its service. A
 /// destination in another package target cannot be built from the source's tests, whose
 /// target cannot see the destination's test doubles.
-import ScaffoldBase
-import ScaffoldSpec
-
 struct ModuleRouteTestContextBuilder {
   let module: Module
   let literals: ValueLiterals

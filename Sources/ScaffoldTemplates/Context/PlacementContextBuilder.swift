@@ -1,10 +1,10 @@
+import ScaffoldBase
+import ScaffoldSpec
+
 /// `placement.*`, `strings.*` and `support.*`: what differs between a module built as a package target and one
 /// built inside an Xcode app target (its product module, its strings' bundle, the access level of
 /// its declarations), computed here so that a template (built in or the user's)
 /// writes either from the same text and nothing is rewritten after it renders.
-import ScaffoldBase
-import ScaffoldSpec
-
 enum PlacementContextBuilder {
   /// The table a package target's strings are in, which `NSLocalizedString` reads by default.
   static let defaultTable = "Localizable"

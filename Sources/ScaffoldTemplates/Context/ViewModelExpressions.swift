@@ -1,9 +1,9 @@
-/// Writes a view-model value as Swift: the expression that reads and formats it from `response`
-/// (with a `formatting: <Module>Formatting` in scope), and the value a test expects from the
-/// response's samples, built from the sample literals rather than from the presenter's code.
 import ScaffoldBase
 import ScaffoldSpec
 
+/// Writes a view-model value as Swift: the expression that reads and formats it from `response`
+/// (with a `formatting: <Module>Formatting` in scope), and the value a test expects from the
+/// response's samples, built from the sample literals rather than from the presenter's code.
 struct ViewModelExpressions {
   let literals: ValueLiterals
   /// The seed of the response's samples.

@@ -1,11 +1,11 @@
+import ScaffoldBase
+import ScaffoldSpec
+
 /// Types a rendered module would declare twice. A template may declare any type it likes
 /// (`<Module>Logging`, say), and a spec entity may happen to have that name: the package would
 /// then fail to build with "invalid redeclaration", after everything was written. Reading the
 /// declarations off the rendered files reserves every name a template declares, built-in or
 /// custom, with no list to keep by hand.
-import ScaffoldBase
-import ScaffoldSpec
-
 enum DeclaredTypeClashes {
   /// Refuses the module when two of its Swift files (or one, twice) declare the same type.
   package static func check(_ files: [GeneratedFile], module: Module, template: String) throws(ScaffoldError) {

@@ -1,9 +1,9 @@
-/// The files of the entities an app spec declares at the top: one module that declares them
-/// (`<package>Entities`), and in each module a file that re-exports it. Written by the tool, not
-/// by a template, because every template (a team's own too) gets them alike.
 import ScaffoldBase
 import ScaffoldSpec
 
+/// The files of the entities an app spec declares at the top: one module that declares them
+/// (`<package>Entities`), and in each module a file that re-exports it. Written by the tool, not
+/// by a template, because every template (a team's own too) gets them alike.
 package enum SharedEntitiesFiles {
   /// `Sources/<package>Entities/<package>Entities.swift`: each entity a public value type, as a
   /// module's own entities are.

@@ -1,9 +1,9 @@
-/// Parts of a valid spec that the chosen template never reads. They are accepted, since one spec
-/// may serve several architectures (`scaffold mvc Cart --spec cart.yml` and `scaffold mvp …`), but
-/// said in a note rather than dropped in silence.
 import ScaffoldBase
 import ScaffoldSpec
 
+/// Parts of a valid spec that the chosen template never reads. They are accepted, since one spec
+/// may serve several architectures (`scaffold mvc Cart --spec cart.yml` and `scaffold mvp …`), but
+/// said in a note rather than dropped in silence.
 enum IgnoredSpecParts {
   /// One note per use case whose `viewModel:` the template does not use (every built-in reads
   /// them; a team's template may not), at the spec's position.

@@ -1,5 +1,5 @@
-import Yams
 import ScaffoldBase
+import Yams
 
 /// The keys a `template.yml` may hold. Decoding ignores keys it does not know, so without this a
 /// misspelt optional key (`paramters:`, `wen:`) would be dropped in silence and the template would

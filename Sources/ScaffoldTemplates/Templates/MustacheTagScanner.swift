@@ -1,7 +1,7 @@
-/// Finds the Mustache tags of a template with their line and column, for the checks that run
-/// before rendering. It understands the subset Scaffold templates use; the rest is reported.
 import ScaffoldBase
 
+/// Finds the Mustache tags of a template with their line and column, for the checks that run
+/// before rendering. It understands the subset Scaffold templates use; the rest is reported.
 struct MustacheTag: Equatable {
   enum Kind: Equatable {
     case variable, unescapedVariable, section, invertedSection, close, partial, comment, pragma

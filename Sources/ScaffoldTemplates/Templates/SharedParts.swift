@@ -1,5 +1,5 @@
-import Yams
 import ScaffoldBase
+import Yams
 
 /// Parts a family of templates writes once. A `_shared/` folder next to the template folders
 /// holds them; a template takes what it needs by naming paths inside it under `shared:` in its

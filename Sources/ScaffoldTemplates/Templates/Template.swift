@@ -1,6 +1,6 @@
-import Yams
 import ScaffoldBase
 import ScaffoldSpec
+import Yams
 
 /// A template folder in memory: its manifest, the text of every file it names, and its partials
 /// (files under `partials/`, used as `{{> name}}`).

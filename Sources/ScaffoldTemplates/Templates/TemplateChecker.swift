@@ -1,8 +1,8 @@
+import ScaffoldBase
+
 /// Proves, before anything is rendered, that every name a template uses exists in the context
 /// and is used as what it is (text as a variable, flags and lists as sections). Mustache itself
 /// renders a missing name as empty text; this check is what makes Scaffold strict.
-import ScaffoldBase
-
 struct TemplateChecker {
   /// A context in which every list has at least one element, so every key is visible.
   let schema: ContextValue

@@ -1,3 +1,6 @@
+import ScaffoldBase
+import ScaffoldSpec
+
 /// What a template folder generates: read from its `template.yml`.
 ///
 ///     name: viper
@@ -11,9 +14,6 @@
 ///     shared: [partials/header.mustache]   # optional: parts taken from the _shared/ folder beside it
 ///     reserved: { types: [...], useCaseTypes: [...], members: [...], useCaseMembers: [...], routeMembers: [...],
 ///       outputMembers: [...] }
-import ScaffoldBase
-import ScaffoldSpec
-
 public struct TemplateManifest: Sendable, Equatable, Codable {
   /// What a generated file is part of; declared with the files it describes (`GeneratedFile`).
   public typealias FileKind = GeneratedFile.Kind

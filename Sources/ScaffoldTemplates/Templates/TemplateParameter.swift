@@ -1,7 +1,7 @@
-/// A custom parameter a template declares, set with `--param name=value` or a spec's `params:`.
-/// Typed, so `false` is a flag and not a non-empty string, and checked before anything renders.
 import ScaffoldBase
 
+/// A custom parameter a template declares, set with `--param name=value` or a spec's `params:`.
+/// Typed, so `false` is a flag and not a non-empty string, and checked before anything renders.
 public struct TemplateParameter: Sendable, Equatable, Codable {
   public enum Kind: String, Sendable, Codable, CaseIterable {
     case string, bool, int, choice

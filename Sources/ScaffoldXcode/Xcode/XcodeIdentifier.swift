@@ -1,8 +1,8 @@
+import ScaffoldBase
+
 /// Identifiers for the objects this tool adds: 24 uppercase hexadecimal digits like Xcode's, but
 /// derived from what the object is (the project, the target, the file's path in the project), so
 /// that a second run, or a run on a teammate's machine, makes the same ones.
-import ScaffoldBase
-
 struct XcodeIdentifier {
   /// Every identifier already taken: the project's and those made so far.
   private(set) var taken: Set<String>

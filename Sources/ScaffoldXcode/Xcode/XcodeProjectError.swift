@@ -1,7 +1,7 @@
-/// Why a `project.pbxproj` cannot be read or edited, and where: the project is then left as it
-/// is, never rewritten on a guess.
 import ScaffoldBase
 
+/// Why a `project.pbxproj` cannot be read or edited, and where: the project is then left as it
+/// is, never rewritten on a guess.
 public struct XcodeProjectError: Error, Equatable, Sendable, CustomStringConvertible {
   public enum Reason: Equatable, Sendable {
     /// `<<<<<<<`, `=======`, `>>>>>>>` or `|||||||` at the start of a line: a merge left unresolved.

@@ -1,6 +1,6 @@
-/// A target of an Xcode project, as far as adding a module's files to it needs.
 import ScaffoldBase
 
+/// A target of an Xcode project, as far as adding a module's files to it needs.
 public struct XcodeTarget: Sendable, Equatable {
   public var id: String
   public var name: String

@@ -1,6 +1,6 @@
 import ArgumentParser
-import ScaffoldKit
 import ScaffoldBase
+import ScaffoldKit
 import ScaffoldTemplates
 
 /// `scaffold architectures`: helps choose, by the criteria of the seed articles.

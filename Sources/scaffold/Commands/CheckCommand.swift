@@ -1,6 +1,6 @@
 import ArgumentParser
-import ScaffoldKit
 import ScaffoldBase
+import ScaffoldKit
 import ScaffoldPackageManifest
 
 /// `scaffold check`: fails when today's templates and specs would generate something else than

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import ScaffoldKit
 import ScaffoldBase
+import ScaffoldKit
 import ScaffoldSpec
 
 /// Runs the whole pipeline for a generating command and reports the result.

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
-import ScaffoldKit
 import ScaffoldBase
 import ScaffoldGeneramba
+import ScaffoldKit
 import ScaffoldSpec
 
 /// `scaffold init`: writes `.scaffold.yml` from flags, or from a Rambafile; when the folder holds

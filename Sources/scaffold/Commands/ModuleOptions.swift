@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import ScaffoldKit
 import ScaffoldBase
+import ScaffoldKit
 import ScaffoldSpec
 
 /// The options every generating command shares.

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import ScaffoldKit
 import ScaffoldBase
+import ScaffoldKit
 
 /// Options of the commands that work on the modules recorded in a package.
 struct ProjectOptions: ParsableArguments {

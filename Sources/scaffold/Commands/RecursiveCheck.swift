@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import ScaffoldKit
 import ScaffoldBase
+import ScaffoldKit
 
 /// `scaffold check --recursive`: every package with records below a folder, checked as `check`
 /// checks one, with one summary and one exit code. A package that cannot be checked (an invalid

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import ScaffoldKit
 import ScaffoldBase
+import ScaffoldKit
 import ScaffoldPackageManifest
 
 /// `scaffold remove <Name>`: the inverse of generating a module.

@@ -1,6 +1,6 @@
 import ArgumentParser
-import ScaffoldKit
 import ScaffoldBase
+import ScaffoldKit
 import ScaffoldPackageManifest
 
 /// `scaffold status [Name…]`: generated files edited by hand or deleted since generation.

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
-import ScaffoldKit
 import ScaffoldBase
 import ScaffoldGeneramba
+import ScaffoldKit
 import ScaffoldPackageManifest
 import ScaffoldSpec
 import ScaffoldTemplates

@@ -1,6 +1,6 @@
 import Foundation
-import ScaffoldKit
 import ScaffoldBase
+import ScaffoldKit
 
 /// Shows ScaffoldKit's `Activity` on stderr: each step as a line with `--verbose`, and otherwise,
 /// on a terminal, one progress line that rewrites itself while a long phase runs.

@@ -1,5 +1,5 @@
-import ScaffoldKit
 import ScaffoldBase
+import ScaffoldKit
 
 /// An error as JSON: `{"error": {"kind": …, "message": …, "diagnostics": [...]}}`.
 enum ErrorReport {

@@ -1,6 +1,6 @@
 import Foundation
-import ScaffoldKit
 import ScaffoldBase
+import ScaffoldKit
 
 /// Prints a `ChangePlan`: as a list of actions for people, or as JSON for tools.
 struct PlanPrinter {

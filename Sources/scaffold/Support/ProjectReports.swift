@@ -1,5 +1,5 @@
-import ScaffoldKit
 import ScaffoldBase
+import ScaffoldKit
 
 /// The JSON of `status` and `check` (documented in docs/json.md).
 enum ProjectReports {

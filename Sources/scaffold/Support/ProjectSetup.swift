@@ -1,6 +1,6 @@
 import Foundation
-import ScaffoldKit
 import ScaffoldBase
+import ScaffoldKit
 import ScaffoldSpec
 import ScaffoldTemplates
 

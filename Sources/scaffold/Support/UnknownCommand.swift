@@ -1,6 +1,6 @@
-import ScaffoldKit
 import ScaffoldBase
 import ScaffoldGeneramba
+import ScaffoldKit
 import ScaffoldSpec
 
 /// The answer to a first word that names no command: Generamba's spellings (`gen`, `template`,

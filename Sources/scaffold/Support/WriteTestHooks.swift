@@ -1,6 +1,6 @@
 import Foundation
-import ScaffoldKit
 import ScaffoldBase
+import ScaffoldKit
 
 /// For tests only: stop or fail a write at a chosen `WriteCheckpoint`, so the fault tests can
 /// kill a run exactly between two steps, or make one fail there, instead of hoping a timer

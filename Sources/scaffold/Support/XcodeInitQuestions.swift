@@ -1,6 +1,6 @@
 import Foundation
-import ScaffoldKit
 import ScaffoldBase
+import ScaffoldKit
 
 /// `scaffold init`'s questions when the folder holds an Xcode project: which project, target,
 /// test target and group `.scaffold.yml` names, so generating commands add modules to that

@@ -1,11 +1,11 @@
 import Foundation
-import ScaffoldKit
 import ScaffoldBase
+import ScaffoldGeneramba
+import ScaffoldKit
+import ScaffoldPackageManifest
 import ScaffoldSpec
 import ScaffoldTemplates
 import ScaffoldXcode
-import ScaffoldPackageManifest
-import ScaffoldGeneramba
 
 /// A representative generation whose whole output is recorded under Tests/__Snapshots__/<name>/
 /// (and its context under Tests/__Contexts__/<name>.json), then compiled and tested by scripts/test.

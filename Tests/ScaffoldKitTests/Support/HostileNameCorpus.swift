@@ -1,11 +1,11 @@
 import Foundation
-import ScaffoldKit
 import ScaffoldBase
+import ScaffoldGeneramba
+import ScaffoldKit
+import ScaffoldPackageManifest
 import ScaffoldSpec
 import ScaffoldTemplates
 import ScaffoldXcode
-import ScaffoldPackageManifest
-import ScaffoldGeneramba
 
 /// Tests/Fixtures/HostileNames/names.txt: names a user or a script could pass, each with what
 /// the tool must do with it as a module name, a use case and a route. The file's header

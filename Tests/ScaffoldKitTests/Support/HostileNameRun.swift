@@ -1,10 +1,10 @@
-import ScaffoldKit
 import ScaffoldBase
+import ScaffoldGeneramba
+import ScaffoldKit
+import ScaffoldPackageManifest
 import ScaffoldSpec
 import ScaffoldTemplates
 import ScaffoldXcode
-import ScaffoldPackageManifest
-import ScaffoldGeneramba
 
 /// One corpus name through the pipeline in one role: validation, then rendering in memory.
 struct HostileNameRun {

@@ -1,10 +1,10 @@
-@testable import ScaffoldKit
 @testable import ScaffoldBase
+@testable import ScaffoldGeneramba
+@testable import ScaffoldKit
+@testable import ScaffoldPackageManifest
 @testable import ScaffoldSpec
 @testable import ScaffoldTemplates
 @testable import ScaffoldXcode
-@testable import ScaffoldPackageManifest
-@testable import ScaffoldGeneramba
 
 /// What validating a spec prints: its diagnostics, one a line as the CLI shows them; none when
 /// the spec is valid; the error itself when validation fails some other way.

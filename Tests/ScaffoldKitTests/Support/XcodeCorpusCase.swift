@@ -1,12 +1,12 @@
 import Foundation
 
-@testable import ScaffoldKit
 @testable import ScaffoldBase
+@testable import ScaffoldGeneramba
+@testable import ScaffoldKit
+@testable import ScaffoldPackageManifest
 @testable import ScaffoldSpec
 @testable import ScaffoldTemplates
 @testable import ScaffoldXcode
-@testable import ScaffoldPackageManifest
-@testable import ScaffoldGeneramba
 
 /// A module of one architecture generated into one target of a fixture project, through the
 /// real pipeline (planner, writer, remover) in a temporary copy of the project. Its recorded

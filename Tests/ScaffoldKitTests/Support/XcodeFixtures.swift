@@ -1,12 +1,12 @@
 import Foundation
 
-@testable import ScaffoldKit
 @testable import ScaffoldBase
+@testable import ScaffoldGeneramba
+@testable import ScaffoldKit
+@testable import ScaffoldPackageManifest
 @testable import ScaffoldSpec
 @testable import ScaffoldTemplates
 @testable import ScaffoldXcode
-@testable import ScaffoldPackageManifest
-@testable import ScaffoldGeneramba
 
 /// The `project.pbxproj` files under Tests/Fixtures/Xcode, written for these tests with the
 /// structure Xcode gives projects of each object version.

@@ -1,10 +1,10 @@
-@testable import ScaffoldKit
 @testable import ScaffoldBase
+@testable import ScaffoldGeneramba
+@testable import ScaffoldKit
+@testable import ScaffoldPackageManifest
 @testable import ScaffoldSpec
 @testable import ScaffoldTemplates
 @testable import ScaffoldXcode
-@testable import ScaffoldPackageManifest
-@testable import ScaffoldGeneramba
 
 /// Where a project's objects say its files are on disk, and which targets build them, worked out
 /// from the objects alone as Xcode resolves them: a reference's path through its groups'

@@ -1,12 +1,12 @@
 import Foundation
 
-@testable import ScaffoldKit
 @testable import ScaffoldBase
+@testable import ScaffoldGeneramba
+@testable import ScaffoldKit
+@testable import ScaffoldPackageManifest
 @testable import ScaffoldSpec
 @testable import ScaffoldTemplates
 @testable import ScaffoldXcode
-@testable import ScaffoldPackageManifest
-@testable import ScaffoldGeneramba
 
 /// A module added to one fixture project: its sources under a group of the app (or framework)
 /// target, its tests under a group of the test target. The recorded result is
