@@ -35,7 +35,7 @@ struct CommandFaultTests {
       return root
     },
     Scenario(name: "remove from a package", arguments: ["remove", "Login"], renames: 19) {
-      let root = try hostPackage()
+      let root = try HostPackage.make()
       let made = try ScaffoldBinary.run(["viper", "Login", "--package", "."], in: root)
       guard made.status == 0 else { throw SetupFailure(made.standardError) }
       return root
@@ -58,29 +58,6 @@ struct CommandFaultTests {
   struct SetupFailure: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
-  }
-
-  /// A package with a library target of its own.
-  static func hostPackage() throws -> URL {
-    let root = try ScaffoldBinary.temporaryDirectory()
-    let manifest = """
-      // swift-tools-version:5.9
-      import PackageDescription
-
-      let package = Package(
-        name: "Host",
-        platforms: [.iOS(.v16), .macOS(.v13)],
-        targets: [
-          .target(name: "Host")
-        ]
-      )
-
-      """
-    try Data(manifest.utf8).write(to: root.appendingPathComponent("Package.swift"))
-    try FileManager.default.createDirectory(
-      at: root.appendingPathComponent("Sources/Host"), withIntermediateDirectories: true)
-    try Data("public struct Host {}\n".utf8).write(to: root.appendingPathComponent("Sources/Host/Host.swift"))
-    return root
   }
 
   /// Every file's bytes and every folder, so an empty folder left behind counts as a change.

@@ -47,29 +47,6 @@ struct FaultTests {
     #expect(ScaffoldBinary.contents(of: output) == ["Login"])
   }
 
-  /// A package with a library target of its own, to add Login to.
-  private func hostPackage() throws -> URL {
-    let root = try ScaffoldBinary.temporaryDirectory()
-    let manifest = """
-      // swift-tools-version:5.9
-      import PackageDescription
-
-      let package = Package(
-        name: "Host",
-        platforms: [.iOS(.v16), .macOS(.v13)],
-        targets: [
-          .target(name: "Host")
-        ]
-      )
-
-      """
-    try Data(manifest.utf8).write(to: root.appendingPathComponent("Package.swift"))
-    try FileManager.default.createDirectory(
-      at: root.appendingPathComponent("Sources/Host"), withIntermediateDirectories: true)
-    try Data("public struct Host {}\n".utf8).write(to: root.appendingPathComponent("Sources/Host/Host.swift"))
-    return root
-  }
-
   /// Into an existing package the write is four renames (the record folder, the sources, the
   /// tests, the manifest): a kill between two of them leaves the package changed, and the next
   /// run undoes that before it plans. Here the next run is made to fail at once, so what is
@@ -78,7 +55,7 @@ struct FaultTests {
     "a module killed between two renames into an existing package is undone by the next run, byte for byte",
     arguments: [1, 2, 3, 4])
   func killedWritingIntoPackage(_ renames: Int) throws {
-    let root = try hostPackage()
+    let root = try HostPackage.make()
     let original = FileSnapshot.of(root)
     let arguments = ["viper", "Login", "--package", "."]
     try killed(arguments, at: "renamed:\(renames)", in: root)
@@ -104,7 +81,7 @@ struct FaultTests {
     "a failure after any rename into an existing package leaves it byte for byte as it was",
     arguments: [1, 2, 3, 4])
   func failureAfterRenamesRollsBack(_ renames: Int) throws {
-    let root = try hostPackage()
+    let root = try HostPackage.make()
     let failing = try addingLoginFails(at: "renamed:\(renames)", leaving: FileSnapshot.of(root), in: root)
     #expect(failing.contains("failure injected at renamed:\(renames)"))
   }
