@@ -57,6 +57,14 @@ struct ScaffoldBinary {
     return result
   }
 
+  /// Runs `scaffold` under strace, which writes every `open` and `openat` the process and its
+  /// children make to `trace`: how a test sees which files a run reads, and how often.
+  static func runTraced(_ arguments: [String], in directory: URL, trace: URL) throws -> Result {
+    try run(
+      executable: URL(fileURLWithPath: "/usr/bin/env"),
+      ["strace", "-f", "-qq", "-e", "trace=open,openat", "-o", trace.path, url.path] + arguments, in: directory)
+  }
+
   /// Runs the toolchain's `swift` (to create, build and test packages in end-to-end tests).
   /// `build` and `test` skip indexing the system modules (Foundation, XCTest, Testing), which
   /// SwiftPM's debug build otherwise does for every package afresh: two thirds of a small

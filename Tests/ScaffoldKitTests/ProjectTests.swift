@@ -89,7 +89,7 @@ struct ProjectTests {
   func statusAndDrift() throws {
     let root = try hostPackage()
     try ChangeWriter().apply(try GenerationPlanner(generator: generator).plan(request("Login", root: root)))
-    let record = try #require(try RecordStore(root: root).record(of: "Login"))
+    let record = try #require(try ProjectSnapshot(root: root).record(of: "Login"))
     #expect(try ModuleStatus.of(record, root: root).isClean)
 
     let presenter = root.appendingPathComponent("Sources/Login/LoginPresenter.swift")

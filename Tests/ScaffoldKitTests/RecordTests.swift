@@ -107,7 +107,7 @@ struct RecordTests {
       GenerationRequest(modules: [module], destination: .newPackage(parent: parent)))
     try ChangeWriter().apply(plan)
     let root = parent.appendingPathComponent("Login")
-    let record = try #require(try RecordStore(root: root).record(of: "Login"))
+    let record = try #require(try ProjectSnapshot(root: root).record(of: "Login"))
     #expect(try ModuleStatus.of(record, root: root).isClean)
     #expect(try !DriftReport.check(root: root, generator: generator)[0].hasDrift)
 

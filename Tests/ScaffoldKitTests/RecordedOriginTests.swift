@@ -59,13 +59,13 @@ struct RecordedOriginTests {
     let first = try generator(Self.firstDay)
     try ChangeWriter().apply(try GenerationPlanner(generator: first).plan(request(first, root: root)))
     let recordURL = root.appendingPathComponent(".scaffold/Login.json")
-    var record = try #require(try RecordStore(root: root).record(of: "Login"))
+    var record = try #require(try ProjectSnapshot(root: root).record(of: "Login"))
     record.created = nil
     try Data(record.jsonText.utf8).write(to: recordURL)
 
     let later = try generator(Self.laterDay)
     try ChangeWriter().apply(try GenerationPlanner(generator: later).plan(request(later, root: root)))
-    #expect(try RecordStore(root: root).record(of: "Login")?.created == Self.laterDay)
+    #expect(try ProjectSnapshot(root: root).record(of: "Login")?.created == Self.laterDay)
     let header = try String(
       contentsOf: root.appendingPathComponent("Sources/Login/View/LoginViewInput.swift"), encoding: .utf8)
     #expect(header.contains("//  Created by Someone Else on 26/11/2026.\n"))

@@ -11,6 +11,9 @@ public enum Activity: Sendable, Equatable {
   case ranCommand([String], seconds: Double, status: Int32)
   /// `completed` of `total` items of a long phase are done: "rendering modules", 37 of 200.
   case progress(phase: String, completed: Int, total: Int)
+  /// Something the user should hear now, even if the run then fails: an interrupted write
+  /// undone, files about to be deleted.
+  case note(String)
 }
 
 /// Where a pipeline stage reports its `Activity`. Stages take one with a silent default, so
@@ -31,6 +34,10 @@ public struct ActivityLog: Sendable {
 
   public func step(_ text: String) {
     sink(.step(text))
+  }
+
+  public func note(_ text: String) {
+    sink(.note(text))
   }
 
   /// A counter for a phase of `total` items that may complete on several threads at once.

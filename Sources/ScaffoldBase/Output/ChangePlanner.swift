@@ -7,6 +7,9 @@ public struct ChangePlanner {
   /// For `.merge`: decides a file the user edited (or made), given what is on disk and whether
   /// an earlier generation wrote it. Supplied by whoever knows the bases (`MergeDecision`).
   public var merge: (@Sendable (GeneratedFile, _ existing: String?, _ generatedBefore: Bool) -> FileChange)?
+  /// Texts the caller has already read (a run's records and bases), by path relative to the
+  /// root: `.some(nil)` for a file known to be absent, `nil` for a path to read from the disk.
+  public var knownText: (@Sendable (String) throws(ScaffoldError) -> String??)?
 
   public init(
     policy: ConflictPolicy,
@@ -39,7 +42,7 @@ public struct ChangePlanner {
     }
     var changes: [FileChange] = []
     for file in files {
-      let existing = rootExists ? try Self.existingText(at: root.appendingPathComponent(file.path)) : nil
+      let existing = rootExists ? try existingText(of: file.path, root: root) : nil
       let isEdit = edits.contains(file.path) || Self.isUntouched(existing, recorded: generatedBefore[file.path])
       if policy == .merge, !isEdit, let merge {
         changes.append(merge(file, existing, generatedBefore[file.path] != nil))
@@ -54,6 +57,11 @@ public struct ChangePlanner {
       root: root, createsRoot: !rootExists, files: changes + stale, manifestEdits: manifestEdits, modules: modules)
     plan.notes = Self.notes(for: plan)
     return plan
+  }
+
+  private func existingText(of path: String, root: URL) throws(ScaffoldError) -> String? {
+    if let known = try knownText?(path) { return known }
+    return try Self.existingText(at: root.appendingPathComponent(path))
   }
 
   private static func isUntouched(_ existing: String?, recorded: String?) -> Bool {

@@ -14,11 +14,10 @@ enum BaseFiles {
 
   /// Every path's base, for the modules about to be merged; a module without a readable base
   /// contributes none.
-  static func read(modules: [String], root: URL) throws(ScaffoldError) -> [String: String] {
+  static func read(modules: [String], in records: ProjectSnapshot) throws(ScaffoldError) -> [String: String] {
     var bases: [String: String] = [:]
     for module in modules {
-      let url = root.appendingPathComponent(BaseArchive.path(for: module))
-      guard let text = try ChangePlanner.existingText(at: url), let archive = BaseArchive(text: text) else { continue }
+      guard let text = try records.baseText(of: module), let archive = BaseArchive(text: text) else { continue }
       bases.merge(archive.texts) { first, _ in first }
     }
     return bases
@@ -26,14 +25,10 @@ enum BaseFiles {
 
   /// The modules among `modules` that have a record but no readable base (generated before bases
   /// were kept), for a note: their edited files are merged against nothing.
-  static func missing(modules: [String], root: URL) throws(ScaffoldError) -> [String] {
+  static func missing(modules: [String], in records: ProjectSnapshot) throws(ScaffoldError) -> [String] {
     var missing: [String] = []
-    for module in modules
-    where FileManager.default.fileExists(
-      atPath: root.appendingPathComponent(GenerationRecord.path(for: module)).path)
-    {
-      let url = root.appendingPathComponent(BaseArchive.path(for: module))
-      if try ChangePlanner.existingText(at: url).flatMap(BaseArchive.init(text:)) == nil { missing.append(module) }
+    for module in modules where records.moduleNames.contains(module) {
+      if try records.baseText(of: module).flatMap(BaseArchive.init(text:)) == nil { missing.append(module) }
     }
     return missing
   }

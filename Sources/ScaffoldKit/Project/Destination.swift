@@ -13,6 +13,15 @@ public enum Destination: Sendable, Equatable {
   /// files in their groups and build phases (`--xcodeproj`).
   case xcodeProject(XcodeDestination)
 
+  /// Whether the modules join ones that may be there already (a package, an app target), so a
+  /// route may name one of them.
+  public var addsToExistingModules: Bool {
+    switch self {
+    case .existingPackage, .xcodeProject: return true
+    case .newPackage, .ownPackage: return false
+    }
+  }
+
   /// The folder a request writes into and records in: the existing package, the project's
   /// folder, or the new package in `parent`, named after its one module or after `packageName`.
   func root(moduleNames: [String], packageName: String?) -> URL {

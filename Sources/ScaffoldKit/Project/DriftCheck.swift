@@ -39,8 +39,16 @@ public struct DriftReport: Sendable, Equatable {
   public static func check(
     root: URL, modules names: [String] = [], generator: ModuleGenerator, log: ActivityLog = .silent
   ) throws(ScaffoldError) -> [DriftReport] {
+    try check(records: try ProjectSnapshot(root: root), modules: names, generator: generator, log: log)
+  }
+
+  /// Re-renders every module `records` holds (or those named) and compares each with its record.
+  public static func check(
+    records: ProjectSnapshot, modules names: [String] = [], generator: ModuleGenerator, log: ActivityLog = .silent
+  ) throws(ScaffoldError) -> [DriftReport] {
+    let root = records.root
     log.step("reading the records in \(root.path)/.scaffold/")
-    let entries = try RecordedProject(root: root, generator: generator).linkedModules().filter {
+    let entries = try RecordedProject(records: records, generator: generator).linkedModules().filter {
       names.isEmpty || names.contains($0.record.module)
     }
     // Modules are independent once linked, so they re-render in parallel.

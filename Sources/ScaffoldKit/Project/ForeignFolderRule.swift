@@ -8,14 +8,15 @@ enum ForeignFolderRule {
   /// Files a Finder or an editor leaves behind, which make no folder anybody's.
   static let ignored: Set<String> = [".DS_Store", ".git", ".gitkeep"]
 
-  static func check(root: URL, policy: ConflictPolicy) throws(ScaffoldError) {
+  static func check(_ records: ProjectSnapshot, policy: ConflictPolicy) throws(ScaffoldError) {
     guard policy == .refuse else { return }
+    let root = records.root
     // A folder that is a link to elsewhere is refused by the writer, even with --force, with
     // its own message; this rule is about real folders.
     if (try? root.resourceValues(forKeys: [.isSymbolicLinkKey]))?.isSymbolicLink == true { return }
     let entries = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? [])
       .filter { !ignored.contains($0) }.sorted()
-    guard !entries.isEmpty, try RecordStore(root: root).moduleNames().isEmpty else { return }
+    guard !entries.isEmpty, records.moduleNames.isEmpty else { return }
     let shown = entries.prefix(5).joined(separator: ", ") + (entries.count > 5 ? " and \(entries.count - 5) more" : "")
     let isPackage = entries.contains("Package.swift")
     throw .packageRefused([

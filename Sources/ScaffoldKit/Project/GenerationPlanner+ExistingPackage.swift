@@ -18,7 +18,7 @@ extension GenerationPlanner {
     if let known = request.recordedModules {
       recorded = known
     } else {
-      recorded = try RecordedProject(root: root, generator: generator).modules()
+      recorded = try RecordedProject(records: try snapshots.at(root), generator: generator).modules()
     }
     let clashes = PackageClashRules(package: package, root: root, recordedModules: Set(recorded.map(\.name.pascal)))
     try clashes.check(request.modules)
@@ -68,7 +68,7 @@ extension GenerationPlanner {
     }
     // A module that was a package of its own now shares it: its record stops claiming the
     // manifest and README, so `remove` edits the manifest instead of deleting it.
-    for record in try RecordStore(root: root).allRecords()
+    for record in try snapshots.at(root).allRecords()
     where record.layout == .package && !regenerated.contains(record.module) {
       var converted = record
       converted.layout = .target
@@ -111,7 +111,8 @@ extension GenerationPlanner {
     var plan = try planner.plan(
       files + records, root: root, edits: edits, modules: request.modules.map(\.name.pascal),
       manifestEdits: manifestEdits, rootMayBeLink: true, stale: stale,
-      generatedBefore: try StaleFiles.recordedHashes(of: request.modules.map(\.name.pascal), root: root))
+      generatedBefore: try StaleFiles.recordedHashes(
+        of: request.modules.map(\.name.pascal), records: try snapshots.at(root)))
     plan.notes += PlatformAdvice.notes(for: package)
     return plan
   }

@@ -21,7 +21,7 @@ extension GenerationPlanner {
     let test = try generated.testFolder(of: xcode.target, testTarget: xcode.testTarget)
     // A module generated before keeps its sub-folder, unless --group moves it.
     let names = Set(request.modules.map(\.name.pascal))
-    let recorded = try RecordStore(root: request.root).allRecords().first {
+    let recorded = try snapshots.at(request.root).allRecords().first {
       names.contains($0.module) && $0.xcode?.generator != nil && $0.xcode?.target == xcode.target
     }?.xcode
     let subfolder = try Self.subfolder(
@@ -39,7 +39,7 @@ extension GenerationPlanner {
     var plan = try planner.plan(
       files + records, root: request.root, edits: Set(records.map(\.path)), modules: modules.map(\.name),
       rootMayBeLink: true, stale: stale,
-      generatedBefore: try StaleFiles.recordedHashes(of: modules.map(\.name), root: request.root))
+      generatedBefore: try StaleFiles.recordedHashes(of: modules.map(\.name), records: try snapshots.at(request.root)))
     if let subfolder {
       plan.notes.append(
         "the module's files go into '\(subfolder.folder)': \(subfolder.reason), under '\(source.folder)', "

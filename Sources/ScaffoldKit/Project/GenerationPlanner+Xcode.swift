@@ -23,7 +23,7 @@ extension GenerationPlanner {
         path: projectFile.path, reason: "no project.pbxproj there; --xcodeproj names a .xcodeproj folder")
     }
     let project = try Self.refusing(projectFile.path) { () throws(XcodeProjectError) in try XcodeProject(text: text) }
-    let earlier = try RecordStore(root: root).allRecords().filter { $0.layout == .xcode }
+    let earlier = try snapshots.at(root).allRecords().filter { $0.layout == .xcode }
     var xcode = xcode
     var groupReason = "--group names it"
     // A module generated before keeps its groups, unless --group moves it.
@@ -134,7 +134,8 @@ extension GenerationPlanner {
     }
     var plan = try planner.plan(
       files + records, root: root, edits: edits, modules: modules.map(\.name), rootMayBeLink: true,
-      stale: stale, generatedBefore: try StaleFiles.recordedHashes(of: modules.map(\.name), root: root))
+      stale: stale,
+      generatedBefore: try StaleFiles.recordedHashes(of: modules.map(\.name), records: try snapshots.at(root)))
     plan.notes += notes
     return plan
   }
@@ -153,14 +154,15 @@ extension GenerationPlanner {
     regions: ([GeneratedFile]) -> [String] = { _ in [] }
   ) throws(ScaffoldError) -> PlacedModules {
     let root = request.root
-    let recorded = try RecordedProject(root: root, generator: generator).modules()
-    let records = try RecordStore(root: root).allRecords()
+    let snapshot = try snapshots.at(root)
+    let recorded = try RecordedProject(records: snapshot, generator: generator).modules()
+    let records = try snapshot.allRecords()
     let supportSide = XcodeModuleFiles.supportPlacement(placement, records: records)
     let support = supportSide.sourcePath(of: XcodeModuleFiles.supportFolder)
     let supportElsewhere = (supportSide.group, supportSide.folder) != (placement.group, placement.folder)
     let regenerated = Set(request.modules.map(\.name.pascal))
     // Placed before linking, so a link knows the modules built in the same target.
-    let inTarget = try Self.keepingRecordedOrigins(request.modules, root: root).map { module in
+    let inTarget = try Self.keepingRecordedOrigins(request.modules, records: snapshot).map { module in
       var hosted = XcodeModuleFiles.hosted(module, in: placement)
       if !platforms.isEmpty { hosted.package.platforms = platforms }
       return hosted
@@ -176,7 +178,8 @@ extension GenerationPlanner {
       result.modules.append((name, moduleFiles))
       // The support several modules write is one file, the same text from each.
       result.files += moduleFiles.filter { placed.insert($0.path).inserted }
-      result.stale += try StaleFiles.changes(module: name, generated: moduleFiles, root: root, policy: request.policy)
+      result.stale += try StaleFiles.changes(
+        module: name, generated: moduleFiles, records: snapshot, policy: request.policy)
       var recorded = placement
       recorded.addedRegions = regions(moduleFiles)
       if supportElsewhere && moduleFiles.contains(where: { $0.path.hasPrefix(support + "/") }) {

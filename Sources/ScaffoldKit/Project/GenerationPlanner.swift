@@ -11,17 +11,25 @@ import ScaffoldTemplates
 public struct GenerationPlanner: Sendable {
   let generator: ModuleGenerator
   let log: ActivityLog
+  /// The run's records, read once per root and shared with every other stage of the run.
+  let snapshots: ProjectSnapshots
 
-  public init(generator: ModuleGenerator = ModuleGenerator(), log: ActivityLog = .silent) {
+  public init(
+    generator: ModuleGenerator = ModuleGenerator(), log: ActivityLog = .silent,
+    snapshots: ProjectSnapshots = ProjectSnapshots()
+  ) {
     self.generator = generator
     self.log = log
+    self.snapshots = snapshots
   }
 
   public func plan(_ request: GenerationRequest) throws(ScaffoldError) -> ChangePlan {
     var plan = BaseFiles.keepingOldBases(in: try filePlan(request))
     plan.notes = request.modules.flatMap(\.notes) + plan.notes
     if request.policy == .merge {
-      for module in try BaseFiles.missing(modules: request.modules.map(\.name.pascal), root: request.root) {
+      for module in try BaseFiles.missing(
+        modules: request.modules.map(\.name.pascal), in: try snapshots.at(request.root))
+      {
         plan.notes.append(
           "\(module) has no merge base (it was generated before Scaffold kept one), so each file you edited that "
             + "the new output changes is merged against nothing: a conflict to look at, never a silent choice")
@@ -32,9 +40,12 @@ public struct GenerationPlanner: Sendable {
 
   private func filePlan(_ request: GenerationRequest) throws(ScaffoldError) -> ChangePlan {
     var planner = ChangePlanner(policy: request.policy)
+    let snapshot = try snapshots.at(request.root)
+    // The records and bases this run rewrites were read with the snapshot: not again.
+    planner.knownText = { path throws(ScaffoldError) in try snapshot.knownText(atPath: path) }
     if request.policy == .merge {
       let decision = MergeDecision(
-        bases: try BaseFiles.read(modules: request.modules.map(\.name.pascal), root: request.root),
+        bases: try BaseFiles.read(modules: request.modules.map(\.name.pascal), in: snapshot),
         restoresDeleted: request.restoresDeleted)
       planner.merge = { file, existing, generatedBefore in
         decision.change(for: file, existing: existing, generatedBefore: generatedBefore)
@@ -52,7 +63,7 @@ public struct GenerationPlanner: Sendable {
     }
     switch request.destination {
     case .newPackage:
-      try ForeignFolderRule.check(root: request.root, policy: request.policy)
+      try ForeignFolderRule.check(snapshot, policy: request.policy)
       request.modules = try ModuleLinker().link(request.modules)
       if request.modules.count == 1, request.packageName == nil, let module = request.modules.first {
         return try standalonePlan(module, root: request.root, request: request, planner: planner)
@@ -77,14 +88,16 @@ public struct GenerationPlanner: Sendable {
   private func standalonePlan(
     _ module: Module, root: URL, request: GenerationRequest, planner: ChangePlanner
   ) throws(ScaffoldError) -> ChangePlan {
-    let module = try Self.keepingRecordedOrigins([module], root: root)[0]
+    let records = try snapshots.at(root)
+    let module = try Self.keepingRecordedOrigins([module], records: records)[0]
     let files = try generator.plan(for: module).files
     let record = try recordFile(module, files: files, layout: .package, root: root, request: request)
     let base = BaseFiles.file(module: module.name.pascal, files: files)
-    let stale = try StaleFiles.changes(module: module.name.pascal, generated: files, root: root, policy: request.policy)
+    let stale = try StaleFiles.changes(
+      module: module.name.pascal, generated: files, records: records, policy: request.policy)
     return try planner.plan(
       files + [record, base], root: root, edits: [record.path, base.path], modules: [module.name.pascal], stale: stale,
-      generatedBefore: try StaleFiles.recordedHashes(of: [module.name.pascal], root: root))
+      generatedBefore: try StaleFiles.recordedHashes(of: [module.name.pascal], records: records))
   }
 
   /// Several modules in one new package, whose manifest the tool renders.
@@ -113,7 +126,7 @@ public struct GenerationPlanner: Sendable {
       laidOut + (try formatConfiguration(request.modules, root: root)) + parts.files + parts.records, root: root,
       edits: Set(parts.records.map(\.path)),
       modules: names,
-      stale: parts.stale, generatedBefore: try StaleFiles.recordedHashes(of: names, root: root))
+      stale: parts.stale, generatedBefore: try StaleFiles.recordedHashes(of: names, records: try snapshots.at(root)))
   }
 
   /// What modules laid out as targets of the package at `root` add to its plan: their files,
@@ -121,13 +134,14 @@ public struct GenerationPlanner: Sendable {
   func targetParts(_ modules: [Module], root: URL, request: GenerationRequest) throws(ScaffoldError)
     -> (files: [GeneratedFile], records: [GeneratedFile], stale: [FileChange])
   {
-    let modules = try Self.keepingRecordedOrigins(modules, root: root)
+    let records = try snapshots.at(root)
+    let modules = try Self.keepingRecordedOrigins(modules, records: records)
     let rendered = try ModuleFiles(generator: generator, log: log).render(modules, layout: .target)
     var parts: (files: [GeneratedFile], records: [GeneratedFile], stale: [FileChange]) = ([], [], [])
     for (module, moduleFiles) in zip(modules, rendered) {
       parts.files += moduleFiles
       parts.stale += try StaleFiles.changes(
-        module: module.name.pascal, generated: moduleFiles, root: root, policy: request.policy)
+        module: module.name.pascal, generated: moduleFiles, records: records, policy: request.policy)
       parts.records.append(try recordFile(module, files: moduleFiles, layout: .target, root: root, request: request))
       parts.records.append(BaseFiles.file(module: module.name.pascal, files: moduleFiles))
     }
@@ -152,8 +166,9 @@ public struct GenerationPlanner: Sendable {
   /// Modules generated before keep the day (and developer) of their first generation, whichever
   /// way this run reached them (an app spec run again is not continued module by module), so
   /// the dates they print do not change; a record from before Scaffold kept it gets today's.
-  static func keepingRecordedOrigins(_ modules: [Module], root: URL) throws(ScaffoldError) -> [Module] {
-    let store = RecordStore(root: root)
+  static func keepingRecordedOrigins(_ modules: [Module], records store: ProjectSnapshot) throws(ScaffoldError)
+    -> [Module]
+  {
     var kept = modules
     for index in kept.indices {
       if let origin = try store.record(of: kept[index].name.pascal)?.created { kept[index].origin = origin }

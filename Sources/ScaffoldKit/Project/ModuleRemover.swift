@@ -22,9 +22,16 @@ public struct ModuleRemover: Sendable {
   }
 
   public func plan(module name: String, root: URL, force: Bool) throws(ScaffoldError) -> RemovalPlan {
-    let store = RecordStore(root: root)
+    try plan(module: name, records: try ProjectSnapshot(root: root), force: force)
+  }
+
+  /// - Parameter store: the records of the package or project the module is removed from.
+  public func plan(module name: String, records store: ProjectSnapshot, force: Bool) throws(ScaffoldError)
+    -> RemovalPlan
+  {
+    let root = store.root
     guard let record = try store.record(of: name) else {
-      let known = try store.moduleNames()
+      let known = store.moduleNames
       throw .unreadableInput(
         path: root.appendingPathComponent(GenerationRecord.path(for: name)).path,
         reason:
@@ -48,15 +55,15 @@ public struct ModuleRemover: Sendable {
     var plan = RemovalPlan(
       root: root, module: name, deletions: deletions, keptEdited: force ? [] : edited, missing: missing,
       manifest: nil, manifestEdits: [])
-    let others = try store.moduleNames().filter { $0 != name }
-    try refuseRoutes(to: name, root: root)
+    let others = store.moduleNames.filter { $0 != name }
+    try refuseRoutes(to: name, records: store)
     // A module that was generated as a package of its own but now shares it (older records):
     // the manifest is not its to delete.
     if record.layout == .package && !others.isEmpty {
       plan.deletions.removeAll { $0 == "Package.swift" || $0 == "README.md" }
     }
     if record.layout == .xcode {
-      try XcodeRemoval.change(removing: record, root: root, keeping: force ? [] : edited, into: &plan)
+      try XcodeRemoval.change(removing: record, records: store, keeping: force ? [] : edited, into: &plan)
     } else if record.layout == .target || !others.isEmpty {
       try refuseDependents(of: name, root: root)
       plan.manifest = try manifestChange(removing: name, root: root, edits: &plan.manifestEdits)
@@ -66,8 +73,9 @@ public struct ModuleRemover: Sendable {
 
   /// A recorded module whose routes open this one (`to:`) would stop building, on iOS at least:
   /// refuse, naming it.
-  private func refuseRoutes(to name: String, root: URL) throws(ScaffoldError) {
-    let routing = try RecordedProject(root: root, generator: generator).modules().filter {
+  private func refuseRoutes(to name: String, records: ProjectSnapshot) throws(ScaffoldError) {
+    let root = records.root
+    let routing = try RecordedProject(records: records, generator: generator).modules().filter {
       $0.name.pascal != name && $0.moduleDependencies.contains(name)
     }
     guard routing.isEmpty else {
@@ -130,12 +138,6 @@ public struct ModuleRemover: Sendable {
   /// the next run undoes, leaves the package as it was); then removes the folders the
   /// deletions left empty.
   public func apply(_ plan: RemovalPlan) throws(ScaffoldError) {
-    var files = plan.deletions.map { FileChange(path: $0, action: .delete, contents: "", existing: nil) }
-    if let manifest = plan.manifest {
-      files.append(
-        FileChange(path: plan.manifestPath, action: .overwrite, contents: manifest.new, existing: manifest.old))
-    }
-    try ChangeWriter(log: log, checkpoint: checkpoint).apply(
-      ChangePlan(root: plan.root, createsRoot: false, files: files, modules: [plan.module]))
+    try ChangeWriter(log: log, checkpoint: checkpoint).apply(plan.changePlan)
   }
 }

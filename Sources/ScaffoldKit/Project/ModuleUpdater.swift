@@ -10,10 +10,15 @@ import ScaffoldTemplates
 public struct ModuleUpdater: Sendable {
   let generator: ModuleGenerator
   let log: ActivityLog
+  let snapshots: ProjectSnapshots
 
-  public init(generator: ModuleGenerator = ModuleGenerator(), log: ActivityLog = .silent) {
+  public init(
+    generator: ModuleGenerator = ModuleGenerator(), log: ActivityLog = .silent,
+    snapshots: ProjectSnapshots = ProjectSnapshots()
+  ) {
     self.generator = generator
     self.log = log
+    self.snapshots = snapshots
   }
 
   /// - Parameters:
@@ -25,8 +30,8 @@ public struct ModuleUpdater: Sendable {
     root: URL, modules names: [String], additions: CommandLineInput = CommandLineInput(),
     drops: RecordedModuleDrops = RecordedModuleDrops(), restoresDeleted: Bool = false
   ) throws(ScaffoldError) -> ChangePlan {
-    let store = RecordStore(root: root)
-    let known = try store.moduleNames()
+    let store = try snapshots.at(root)
+    let known = store.moduleNames
     for name in names where !known.contains(name) {
       throw .unreadableInput(
         path: root.appendingPathComponent(GenerationRecord.path(for: name)).path,
@@ -42,7 +47,7 @@ public struct ModuleUpdater: Sendable {
           at: nil, hint: "name the module: scaffold update <Module> --use-case …")
       ])
     }
-    var project = RecordedProject(root: root, generator: generator)
+    var project = RecordedProject(records: store, generator: generator)
     if let only = chosen.first, chosen.count == 1 {
       project.additions = [only: additions]
       project.drops = [only: drops]
@@ -80,6 +85,6 @@ public struct ModuleUpdater: Sendable {
         entry.record.specFile.map { root.appendingPathComponent($0) }, entry.commandLine
       )
     }
-    return try GenerationPlanner(generator: generator, log: log).plan(request)
+    return try GenerationPlanner(generator: generator, log: log, snapshots: snapshots).plan(request)
   }
 }

@@ -6,8 +6,9 @@ import ScaffoldTemplates
 /// Every module recorded in a package, rebuilt from today's specs and linked to each other, as
 /// `check` re-renders them and as new modules may route to them.
 struct RecordedProject {
-  let root: URL
+  let records: ProjectSnapshot
   let generator: ModuleGenerator
+  var root: URL { records.root }
   /// Use cases and routes the command line adds, by module (`scaffold update`).
   var additions: [String: CommandLineInput] = [:]
   /// Use cases and routes the command line takes away, by module (`scaffold update`).
@@ -32,7 +33,7 @@ struct RecordedProject {
   /// Reads every record and validates its module, in parallel: each is independent, and a
   /// package may hold hundreds.
   private func rebuild() throws(ScaffoldError) -> [Rebuilt] {
-    let records = try RecordStore(root: root).allRecords()
+    let records = try self.records.allRecords()
     let documents = SpecDocumentCache()
     let results = ResultSlots<Rebuilt>(count: records.count)
     DispatchQueue.concurrentPerform(iterations: records.count) { index in

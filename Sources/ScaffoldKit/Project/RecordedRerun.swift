@@ -14,14 +14,14 @@ public enum RecordedRerun {
   /// is the whole truth about its modules).
   public static func continuing(
     _ request: GenerationRequest, commandLine: CommandLineInput, drops: RecordedModuleDrops,
-    generator: ModuleGenerator
+    generator: ModuleGenerator, snapshots: ProjectSnapshots
   ) throws(ScaffoldError) -> (request: GenerationRequest, note: String?) {
     guard request.modules.count == 1, let name = request.modules.first?.name.pascal else {
       guard drops.isEmpty else { throw dropsNeedOneModule() }
       return (request, nil)
     }
     let root = request.root
-    guard let record = try RecordStore(root: root).record(of: name) else {
+    guard let record = try snapshots.at(root).record(of: name) else {
       guard drops.isEmpty else { throw dropsNeedRecord(name) }
       return (request, nil)
     }
@@ -57,11 +57,12 @@ public enum RecordedRerun {
   /// without repeating `--param`, and a new `--param` would be checked against the built-in
   /// template of the architecture. Only a re-run without a spec file: a spec file names its own.
   public static func validationCommandLine(
-    _ commandLine: CommandLineInput, specPath: String?, destination: Destination, generator: ModuleGenerator
+    _ commandLine: CommandLineInput, specPath: String?, destination: Destination, generator: ModuleGenerator,
+    snapshots: ProjectSnapshots
   ) throws(ScaffoldError) -> CommandLineInput {
     guard specPath == nil, let name = commandLine.name.flatMap(Name.init)?.pascal else { return commandLine }
     let root = destination.root(moduleNames: [name], packageName: nil)
-    guard let record = try RecordStore(root: root).record(of: name) else { return commandLine }
+    guard let record = try snapshots.at(root).record(of: name) else { return commandLine }
     let recorded = try RecordedModule(record: record, root: root, generator: generator, documents: SpecDocumentCache())
       .recordedSpec()
     // Another template or architecture than the recorded one starts from its own parameters

@@ -9,8 +9,8 @@ public enum RecordedXcodeDestination {
   /// The project and target every one of `names` is recorded in, under `root`; `nil` unless they
   /// all are, in one project and target. The group is left to the planner, which keeps each
   /// module's recorded group (and says so).
-  public static func of(_ names: [String], root: URL) throws(ScaffoldError) -> XcodeDestination? {
-    let store = RecordStore(root: root)
+  public static func of(_ names: [String], in store: ProjectSnapshot) throws(ScaffoldError) -> XcodeDestination? {
+    let root = store.root
     var placements: [XcodePlacement] = []
     for name in names {
       guard let placement = try store.record(of: name)?.xcode, placement.generator == nil else { return nil }

@@ -2,7 +2,16 @@ import Foundation
 
 /// Paths written into records relative to the package root, so a record stays valid when the
 /// project is cloned elsewhere.
-enum RelativePath {
+public enum RelativePath {
+  /// A path shown to people: relative to `base` when inside it (`.` for `base` itself), else absolute.
+  public static func display(of url: URL, from base: URL) -> String {
+    let target = url.standardizedFileURL.path
+    let prefix = base.standardizedFileURL.path
+    if target == prefix { return "." }
+    if target.hasPrefix(prefix + "/") { return String(target.dropFirst(prefix.count + 1)) }
+    return target
+  }
+
   /// `target` relative to `base`, with `..` where it lies outside.
   static func from(_ base: URL, to target: URL) -> String {
     let baseParts = base.standardizedFileURL.pathComponents

@@ -23,6 +23,15 @@ public struct RemovalPlan: Sendable, Equatable {
     public var new: String
   }
 
+  /// The removal as the changes the writer applies: each deletion, and the edited manifest.
+  public var changePlan: ChangePlan {
+    var files = deletions.map { FileChange(path: $0, action: .delete, contents: "", existing: nil) }
+    if let manifest {
+      files.append(FileChange(path: manifestPath, action: .overwrite, contents: manifest.new, existing: manifest.old))
+    }
+    return ChangePlan(root: root, createsRoot: false, files: files, manifestEdits: manifestEdits, modules: [module])
+  }
+
   /// The plan as the stable JSON of `--json` (docs/json.md).
   public func report(rootPath: String, removed: Bool, includeDiffs: Bool) -> ContextValue {
     var value: [String: ContextValue] = [

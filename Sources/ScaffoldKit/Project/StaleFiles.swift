@@ -6,9 +6,10 @@ import ScaffoldBase
 /// module from compiling.
 enum StaleFiles {
   /// The recorded hashes of every file the modules' earlier generations wrote, by path.
-  static func recordedHashes(of modules: [String], root: URL) throws(ScaffoldError) -> [String: String] {
+  static func recordedHashes(of modules: [String], records store: ProjectSnapshot) throws(ScaffoldError)
+    -> [String: String]
+  {
     var hashes: [String: String] = [:]
-    let store = RecordStore(root: root)
     for module in modules {
       guard let record = try store.record(of: module) else { continue }
       hashes.merge(record.files) { first, _ in first }
@@ -19,9 +20,10 @@ enum StaleFiles {
   /// `delete` for each such file still as generated; `stale` (kept) for one edited since,
   /// unless `policy` is `overwrite`, which deletes it too.
   static func changes(
-    module: String, generated: [GeneratedFile], root: URL, policy: ConflictPolicy
+    module: String, generated: [GeneratedFile], records: ProjectSnapshot, policy: ConflictPolicy
   ) throws(ScaffoldError) -> [FileChange] {
-    guard let record = try RecordStore(root: root).record(of: module) else { return [] }
+    guard let record = try records.record(of: module) else { return [] }
+    let root = records.root
     let current = Set(generated.map(\.path))
     var changes: [FileChange] = []
     for (path, hash) in record.files.sorted(by: { $0.key < $1.key }) where !current.contains(path) {

@@ -6,10 +6,10 @@ import ScaffoldXcode
 /// groups, file references and build files go; those of files kept (edited by hand) stay.
 enum XcodeRemoval {
   static func change(
-    removing record: GenerationRecord, root: URL, keeping edited: [String], into plan: inout RemovalPlan
-  )
-    throws(ScaffoldError)
-  {
+    removing record: GenerationRecord, records snapshot: ProjectSnapshot, keeping edited: [String],
+    into plan: inout RemovalPlan
+  ) throws(ScaffoldError) {
+    let root = snapshot.root
     // A project XcodeGen or Tuist generates was not edited: its next generation drops the files.
     guard let placement = record.xcode, placement.generator == nil else { return }
     let path = "\(placement.project)/project.pbxproj"
@@ -27,7 +27,7 @@ enum XcodeRemoval {
     ]
     // The target's support: a file another recorded module lists stays, so the group goes with
     // the last module that uses it.
-    let records = try RecordStore(root: root).allRecords()
+    let records = try snapshot.allRecords()
     let usedByOthers = Set(records.filter { $0.module != module }.flatMap(\.files.keys))
     let supportPlace = XcodeModuleFiles.supportPlacement(placement, records: records)
     let support = supportPlace.sourcePath(of: XcodeModuleFiles.supportFolder)
@@ -70,7 +70,7 @@ enum XcodeRemoval {
     // The regions added for the module's strings, unless another module still records them or
     // a file is still localized in them.
     if !placement.addedRegions.isEmpty, let edited = try? XcodeProject(text: new) {
-      let others = try RecordStore(root: root).allRecords().filter {
+      let others = try snapshot.allRecords().filter {
         $0.module != module && $0.xcode?.project == placement.project
       }
       let kept = Set(others.flatMap { $0.xcode?.addedRegions ?? [] })

@@ -10,13 +10,14 @@ public enum RecordedPackages {
     name.hasPrefix(".") || name.hasPrefix(".build") || name == "node_modules" || name == "DerivedData"
   }
 
-  /// The package roots, sorted by path; `folder` itself when it is one.
+  /// The package roots, sorted by path; `folder` itself when it is one. Only lists `.scaffold/`
+  /// folders: the package a command then works on is read once, by its `ProjectSnapshot`.
   public static func find(under folder: URL) throws(ScaffoldError) -> [URL] {
     var found: [URL] = []
     var pending = [folder.standardizedFileURL]
     while let current = pending.popLast() {
       if FileManager.default.fileExists(atPath: current.appendingPathComponent("Package.swift").path),
-        try !RecordStore(root: current).moduleNames().isEmpty
+        try !ProjectSnapshot.recordedModules(in: current).isEmpty
       {
         found.append(current)
       }

@@ -41,11 +41,11 @@ struct CheckCommand: ParsableCommand {
     if recursive { return try RecursiveCheck(project: project).run() }
     var drifted = false
     try Terminal.reportingErrors(json: project.json, verbosity: project.verbosity) { () throws(ScaffoldError) in
-      let root = try project.root(holding: modules)
+      let records = try ProjectSnapshot(root: try project.root(holding: modules))
       // Unknown names fail here, with the list of recorded modules.
-      _ = try project.records(named: modules, in: root)
+      _ = try records.records(named: modules)
       let reports = try DriftReport.check(
-        root: root, modules: modules, generator: try project.setup().generator, log: Terminal.activityLog)
+        records: records, modules: modules, generator: try project.setup().generator, log: Terminal.activityLog)
       drifted = reports.contains(where: \.hasDrift)
       if project.json {
         print(ProjectReports.check(reports).jsonText())

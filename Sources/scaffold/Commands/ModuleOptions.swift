@@ -139,8 +139,8 @@ struct ModuleOptions: ParsableArguments {
     if xcodeproj != nil && target == nil {
       throw ValidationError("--xcodeproj needs --target, the app or framework target the module joins")
     }
-    if xcodeproj == nil && (target != nil || testTarget != nil || group != nil) && generatedProject == nil
-      && !configuresXcodeProject
+    if xcodeproj == nil && (target != nil || testTarget != nil || group != nil)
+      && destinationChoice.generatedProject == nil && !destinationChoice.configuresXcodeProject
     {
       throw ValidationError(
         "--target, --test-target and --group go with --xcodeproj (or alone in a folder with XcodeGen's project.yml or Tuist's Project.swift)"
@@ -159,61 +159,13 @@ struct ModuleOptions: ParsableArguments {
     force ? .overwrite : skipExisting ? .skipExisting : merge ? .merge : .refuse
   }
 
-  /// Where the modules go: the flags, else `.scaffold.yml`'s `package` or `output` (relative to
-  /// its folder), else a new package in the current folder.
-  /// `.scaffold.yml` names the Xcode project: `--target`, `--test-target` and `--group` then
-  /// override its `target:`, `testTarget:` and `group:` (to move a module, say). A configuration
-  /// that cannot be read is said by the run itself.
-  private var configuresXcodeProject: Bool {
-    let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-    return ((try? ProjectConfigurationLoader.find(from: current)) ?? nil)?.xcodeproj != nil
-  }
+  var verbosity: Verbosity { verbosityFlags.verbosity }
 
-  /// The XcodeGen or Tuist project of the current folder, for `--target` without `--xcodeproj`.
-  private var generatedProject: GeneratedProject? {
-    GeneratedProject.detect(in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
-  }
-
-  /// Neither the flags nor `.scaffold.yml` say where the modules go: a new package here, unless
-  /// the modules are recorded here in an Xcode project's target (`RecordedXcodeDestination`).
-  func namesNoDestination(configuration: ProjectConfiguration?) -> Bool {
-    guard xcodeproj == nil, target == nil, package == nil, output == nil else { return false }
-    guard let configuration, configuration.folder != nil else { return true }
-    return configuration.xcodeproj == nil && configuration.package == nil && configuration.output == nil
-  }
-
-  func destination(configuration: ProjectConfiguration?) -> Destination {
-    if let xcodeproj, let target {
-      return .xcodeProject(
-        XcodeDestination(
-          project: URL(fileURLWithPath: xcodeproj, isDirectory: true).standardizedFileURL, target: target,
-          testTarget: testTarget, group: group))
-    }
-    if let target, let generated = generatedProject {
-      var destination = XcodeDestination(
-        project: generated.root.appendingPathComponent("\(target).xcodeproj"), target: target, testTarget: testTarget,
-        group: group)
-      destination.isNamed = false
-      return .xcodeProject(destination)
-    }
-    if let package { return .existingPackage(root: URL(fileURLWithPath: package, isDirectory: true)) }
-    if let output { return .newPackage(parent: URL(fileURLWithPath: output, isDirectory: true)) }
-    if let configuration, let folder = configuration.folder {
-      if let xcodeproj = configuration.xcodeproj, let target = target ?? configuration.target {
-        // The flags win over the file: `--group` moves a module of the configured project.
-        return .xcodeProject(
-          XcodeDestination(
-            project: URL(fileURLWithPath: xcodeproj, relativeTo: folder).standardizedFileURL, target: target,
-            testTarget: testTarget ?? configuration.testTarget, group: group ?? configuration.group))
-      }
-      if let package = configuration.package {
-        return .existingPackage(root: URL(fileURLWithPath: package, relativeTo: folder).standardizedFileURL)
-      }
-      if let output = configuration.output {
-        return .newPackage(parent: URL(fileURLWithPath: output, relativeTo: folder).standardizedFileURL)
-      }
-    }
-    return .newPackage(parent: URL(fileURLWithPath: ".", isDirectory: true))
+  /// Where the flags say the modules go.
+  var destinationChoice: DestinationChoice {
+    DestinationChoice(
+      output: output, package: package, xcodeproj: xcodeproj, target: target, testTarget: testTarget, group: group,
+      workingFolder: Terminal.workingFolder)
   }
 }
 

@@ -25,9 +25,14 @@ struct RecursiveCheck {
       var results: [(path: String, reports: [DriftReport])] = []
       var failures: [(path: String, error: ScaffoldError)] = []
       for root in packages {
-        let path = RelativeDisplay.path(of: root, from: start)
+        let path = RelativePath.display(of: root, from: start)
         do throws(ScaffoldError) {
-          results.append((path, try DriftReport.check(root: root, generator: generator, log: Terminal.activityLog)))
+          results.append(
+            (
+              path,
+              try DriftReport.check(
+                records: try ProjectSnapshot(root: root), generator: generator, log: Terminal.activityLog)
+            ))
         } catch {
           failures.append((path, error))
         }

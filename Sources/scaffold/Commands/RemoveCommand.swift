@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import ScaffoldBase
 import ScaffoldKit
-import ScaffoldPackageManifest
 
 /// `scaffold remove <Name>`: the inverse of generating a module.
 struct RemoveCommand: ParsableCommand {
@@ -34,35 +33,14 @@ struct RemoveCommand: ParsableCommand {
 
   func run() throws {
     try Terminal.reportingErrors(json: project.json, verbosity: project.verbosity) { () throws(ScaffoldError) in
-      let root = try project.root(holding: [name])
-      let remover = ModuleRemover(
-        generator: try project.setup().generator, log: Terminal.activityLog, checkpoint: WriteTestHooks.checkpoint())
-      // A run killed while writing here is undone before the removal is planned (said on stderr).
-      if !dryRun { try InterruptedWrites.recover(around: root).forEach(Terminal.printNote) }
-      let plan = try remover.plan(module: name, root: root, force: force)
-      if !dryRun { try remover.apply(plan) }
-      let rootPath =
-        project.package ?? PackageLocator.enclosingProject()
-        ?? RelativeDisplay.path(
-          of: root, from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+      let outcome = try project.session(dryRun: dryRun).remove(
+        RemoveRequest(package: project.package, module: name, force: force))
+      guard let removal = outcome.removal else { return }
       if project.json {
-        print(plan.report(rootPath: rootPath, removed: !dryRun, includeDiffs: diff).jsonText())
-        return
-      }
-      if project.verbosity == .quiet { return }
-      print(
-        dryRun
-          ? "Plan to remove \(name) from \(rootPath)/ (--dry-run: nothing was changed):"
-          : "Removed \(name) from \(rootPath)/:")
-      for path in plan.deletions { print("  delete  \(path)") }
-      for path in plan.keptEdited { print("  keep    \(path) (edited since generation; --force deletes it)") }
-      for path in plan.missing { print("  gone    \(path) (already deleted)") }
-      for edit in plan.manifestEdits { print("  Package.swift: \(edit.description)") }
-      if plan.manifestPath != "Package.swift", plan.manifest != nil {
-        print("  \(plan.manifestPath): the module's groups, file references and build files taken out")
-      }
-      if diff, let manifest = plan.manifest {
-        print(UnifiedDiff.text(old: manifest.old, new: manifest.new, path: plan.manifestPath), terminator: "")
+        print(removal.report(rootPath: outcome.rootPath, removed: outcome.written, includeDiffs: diff).jsonText())
+      } else if project.verbosity != .quiet {
+        print(
+          PlanText.removal(removal, rootPath: outcome.rootPath, removed: outcome.written, diff: diff), terminator: "")
       }
     }
   }

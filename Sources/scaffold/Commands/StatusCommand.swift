@@ -31,7 +31,7 @@ struct StatusCommand: ParsableCommand {
           "\(staging.path) was left by a run that was stopped while writing; the next generating or "
             + "'remove' command here undoes what it did")
       }
-      let statuses = try project.records(named: modules, in: root).map { record throws(ScaffoldError) in
+      let statuses = try ProjectSnapshot(root: root).records(named: modules).map { record throws(ScaffoldError) in
         try ModuleStatus.of(record, root: root)
       }
       let unowned = UnownedFiles.find(root: root)

@@ -141,17 +141,8 @@ struct TemplatesImportGenerambaCommand: ParsableCommand {
     }
     let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
     for (name, plan) in plans {
-      let folder = RelativeDisplay.path(of: plan.root, from: current)
-      print("Plan for template '\(name)' in \(folder)/ (--dry-run: nothing was written):")
-      let width = plan.actionColumnWidth
-      for file in plan.files {
-        print("  \(file.action.rawValue.padding(toLength: width, withPad: " ", startingAt: 0))  \(file.path)")
-      }
-      if diff {
-        for file in plan.files where file.action != .unchanged && file.existing != nil {
-          print(UnifiedDiff.text(old: file.existing, new: file.contents, path: file.path), terminator: "")
-        }
-      }
+      let folder = RelativePath.display(of: plan.root, from: current)
+      print(PlanText.templateImport(plan, name: name, folder: folder, diff: diff), terminator: "")
     }
   }
 

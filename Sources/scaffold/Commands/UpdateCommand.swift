@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import ScaffoldBase
 import ScaffoldKit
-import ScaffoldPackageManifest
 import ScaffoldSpec
 
 /// `scaffold update`: brings recorded modules forward to today's templates and specs, merging
@@ -55,54 +54,17 @@ struct UpdateCommand: ParsableCommand {
   @OptionGroup var project: ProjectOptions
 
   func run() throws {
-    var conflicted = false
+    var conflicted = 0
     try Terminal.reportingErrors(json: project.json, verbosity: project.verbosity) { () throws(ScaffoldError) in
-      let root = try project.root(holding: modules)
-      if !dryRun { try InterruptedWrites.recover(around: root).forEach(Terminal.printNote) }
-      let plan = try ModuleUpdater(generator: try project.setup().generator, log: Terminal.activityLog).plan(
-        root: root, modules: modules, additions: CommandLineInput(useCases: useCases, routes: routes),
-        drops: RecordedModuleDrops(useCases: droppedUseCases, routes: droppedRoutes), restoresDeleted: restore)
-      if !dryRun {
-        try ChangeWriter(log: Terminal.activityLog, checkpoint: WriteTestHooks.checkpoint()).apply(plan)
-      }
-      conflicted = plan.count(of: .conflicted) > 0
-      let rootPath =
-        project.package
-        ?? RelativeDisplay.path(
-          of: root, from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
-      if project.json {
-        print(plan.report(rootPath: rootPath, written: !dryRun, includeDiffs: diff).jsonText())
-        return
-      }
-      if project.verbosity != .quiet || conflicted {
-        print(Self.describe(plan, rootPath: rootPath, dryRun: dryRun, diff: diff))
-      }
-      plan.notes.forEach(Terminal.printNote)
-      if conflicted {
-        Terminal.printNote(
-          "\(plan.count(of: .conflicted)) file\(plan.count(of: .conflicted) == 1 ? " has" : "s have") conflicts: "
-            + "resolve the marked parts (<<<<<<< … >>>>>>>), then 'scaffold status' shows them gone")
+      let outcome = try project.session(dryRun: dryRun).update(
+        UpdateRequest(
+          package: project.package, modules: modules, additions: CommandLineInput(useCases: useCases, routes: routes),
+          drops: RecordedModuleDrops(useCases: droppedUseCases, routes: droppedRoutes), restoresDeleted: restore))
+      conflicted = outcome.plan.count(of: .conflicted)
+      if project.verbosity != .quiet || project.json || conflicted > 0 {
+        Terminal.printOutcome(outcome, json: project.json, diff: diff, text: PlanText.update)
       }
     }
-    if conflicted { throw ExitCode(Terminal.Status.conflicts) }
-  }
-
-  private static func describe(_ plan: ChangePlan, rootPath: String, dryRun: Bool, diff: Bool) -> String {
-    var lines = [dryRun ? "Plan for \(rootPath)/ (--dry-run: nothing was written):" : "Updated \(rootPath)/:"]
-    let width = plan.actionColumnWidth
-    for file in plan.files where file.action != .unchanged {
-      lines.append("  \(file.action.rawValue.padding(toLength: width, withPad: " ", startingAt: 0))  \(file.path)")
-    }
-    lines += plan.manifestEdits.map { "  Package.swift: \($0.description)" }
-    var text = lines.joined(separator: "\n") + "\n"
-    if diff {
-      for file in plan.files where file.action != .unchanged {
-        text += UnifiedDiff.text(old: file.existing, new: file.contents, path: file.path)
-      }
-    }
-    let counts = FileAction.allCases.compactMap { action in
-      plan.count(of: action) == 0 ? nil : "\(plan.count(of: action)) \(action.rawValue)"
-    }
-    return text + counts.joined(separator: ", ")
+    try Terminal.exitForConflicts(conflicted)
   }
 }

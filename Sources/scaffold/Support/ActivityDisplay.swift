@@ -15,15 +15,18 @@ final class ActivityDisplay: @unchecked Sendable {
   private let lock = NSLock()
   let verbosity: Verbosity
   private let showsProgress: Bool
+  /// Notes go to stderr as they come, except when the notes are part of the JSON on stdout.
+  private let showsNotes: Bool
   private var phase: String?
   private var phaseStart = Date.distantPast
   private var lastDraw = Date.distantPast
   private var drawnWidth = 0
 
   /// - Parameter showsProgress: draw the progress line (stderr is a terminal that can take `\r`).
-  init(verbosity: Verbosity, showsProgress: Bool) {
+  init(verbosity: Verbosity, showsProgress: Bool, showsNotes: Bool = true) {
     self.verbosity = verbosity
     self.showsProgress = showsProgress && verbosity == .normal
+    self.showsNotes = showsNotes
   }
 
   var log: ActivityLog {
@@ -40,6 +43,8 @@ final class ActivityDisplay: @unchecked Sendable {
       writeLine("ran \(arguments.joined(separator: " ")) (\(String(format: "%.2f", seconds)) s\(failure))")
     case .progress(let phase, let completed, let total):
       if showsProgress { progress(phase, completed: completed, total: total) }
+    case .note(let text):
+      if showsNotes { Terminal.printNote(text) }
     }
   }
 

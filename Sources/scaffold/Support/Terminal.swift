@@ -25,7 +25,7 @@ enum Terminal {
     // understands a carriage return, and not when a tool reads the JSON on stdout.
     let showsProgress =
       isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["TERM"] != "dumb" && !json
-    display.set(ActivityDisplay(verbosity: verbosity, showsProgress: showsProgress))
+    display.set(ActivityDisplay(verbosity: verbosity, showsProgress: showsProgress, showsNotes: !json))
     do {
       try body()
     } catch {
@@ -43,6 +43,11 @@ enum Terminal {
   private static let display = LockedValue(ActivityDisplay(verbosity: .normal, showsProgress: false))
 
   static var verbosity: Verbosity { display.get().verbosity }
+
+  /// The folder the command runs in.
+  static var workingFolder: URL {
+    URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+  }
 
   /// A `--verbose` line about what the command itself does (the configuration it read…).
   static func printStep(_ text: String) {
@@ -83,5 +88,30 @@ enum Terminal {
 
   private static func highlight(_ text: String, word: String, color: String) -> String {
     usesColor ? text.replacingOccurrences(of: word, with: "\u{1B}[\(color)m\(word)\u{1B}[0m") : text
+  }
+}
+
+extension Terminal {
+  /// A session's outcome: its JSON (with the notes inside), or its text and then its notes.
+  static func printOutcome(
+    _ outcome: SessionOutcome, json: Bool, diff: Bool, text: (SessionOutcome, Bool) -> String
+  ) {
+    if json {
+      var plan = outcome.plan
+      plan.notes = outcome.recovered + plan.notes
+      print(plan.report(rootPath: outcome.rootPath, written: outcome.written, includeDiffs: diff).jsonText())
+      return
+    }
+    print(text(outcome, diff), terminator: "")
+    outcome.plan.notes.forEach(printNote)
+  }
+
+  /// Exit 3 when conflict markers were written, after saying how to resolve them.
+  static func exitForConflicts(_ count: Int) throws {
+    guard count > 0 else { return }
+    printNote(
+      "\(count) file\(count == 1 ? " has" : "s have") conflicts: resolve the marked parts "
+        + "(<<<<<<< … >>>>>>>), then 'scaffold status' shows them gone")
+    throw ExitCode(Status.conflicts)
   }
 }

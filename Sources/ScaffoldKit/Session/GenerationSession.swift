@@ -1,0 +1,145 @@
+import Foundation
+import ScaffoldBase
+import ScaffoldSpec
+import ScaffoldTemplates
+
+/// One run of a command that changes modules (`generate`, `update`, `remove`), from the request
+/// to the files on disk: where the modules go, what the records say, a module continued from
+/// its record, what an interrupted run left undone, the plan and the atomic write. The commands
+/// build a request, call the session and print its outcome.
+///
+/// The project's records are read once per root (`snapshots`); before a root is first read, what
+/// an interrupted run left there is undone, so the whole run sees the project as it was before it.
+public struct GenerationSession: Sendable {
+  public let setup: ProjectSetup
+  /// `--dry-run`: plan, undo nothing and write nothing.
+  public let dryRun: Bool
+  let log: ActivityLog
+  let checkpoint: @Sendable (WriteCheckpoint) throws -> Void
+  let snapshots: ProjectSnapshots
+  private let recovered: RecoveredRuns
+
+  /// - Parameter checkpoint: see `ChangeWriter`; tests stop or fail the write there.
+  public init(
+    setup: ProjectSetup, dryRun: Bool, log: ActivityLog = .silent,
+    checkpoint: @escaping @Sendable (WriteCheckpoint) throws -> Void = { _ in }
+  ) {
+    self.setup = setup
+    self.dryRun = dryRun
+    self.log = log
+    self.checkpoint = checkpoint
+    let recovered = RecoveredRuns()
+    self.recovered = recovered
+    snapshots = ProjectSnapshots { root throws(ScaffoldError) in
+      guard !dryRun else { return }
+      // Said at once, as it is done even if this run then fails.
+      for note in try InterruptedWrites.recover(around: root) {
+        recovered.append(note)
+        log.note(note)
+      }
+    }
+  }
+
+  var generator: ModuleGenerator { setup.generator }
+  var locator: ProjectLocator { ProjectLocator(workingFolder: setup.workingFolder, log: log) }
+
+  public func generate(_ request: GenerateRequest) throws(ScaffoldError) -> SessionOutcome {
+    let configuration = setup.configuration
+    var destination = request.destination.destination(configuration: configuration)
+    let commandLine = request.commandLine
+    var input = try load(request.specPath, commandLine: commandLine, into: destination)
+    // No destination named, but the modules were generated here into an Xcode target: there again.
+    if request.destination.namesNone(configuration: configuration),
+      let recorded = try RecordedXcodeDestination.of(
+        input.modules.map(\.name.pascal), in: try snapshots.at(setup.workingFolder.standardizedFileURL))
+    {
+      destination = .xcodeProject(recorded)
+      input = try load(request.specPath, commandLine: commandLine, into: destination)
+    }
+    for module in input.modules {
+      let template = try generator.template(for: module)
+      log.step(
+        "\(module.name.pascal): \(module.architecture.rawValue), template '\(template.manifest.name)' from "
+          + (template.isBuiltIn ? "the built-ins" : template.displayPath))
+    }
+    let (planned, continued) = try RecordedRerun.continuing(
+      GenerationRequest(
+        modules: input.modules, destination: destination, policy: request.policy,
+        packageName: input.packageName, specFile: request.specPath.map { URL(fileURLWithPath: $0) },
+        commandLine: commandLine),
+      commandLine: commandLine, drops: request.drops, generator: generator, snapshots: snapshots)
+    // Read (and so recovered) before planning: the plan is made against the project as it was
+    // before an interrupted run.
+    _ = try snapshots.at(planned.root)
+    var plan = try GenerationPlanner(generator: generator, log: log, snapshots: snapshots).plan(planned)
+    plan.notes = (continued.map { [$0] } ?? []) + plan.notes
+    let rootPath = request.destination.displayPath(of: plan.root, destination: destination)
+    if !dryRun {
+      // Said before anything is written: a run that deletes files should never surprise.
+      if let deletion = plan.deletionNote { log.note(deletion) }
+      do throws(ScaffoldError) {
+        try ChangeWriter(log: log, checkpoint: checkpoint).apply(plan)
+      } catch {
+        // Name the conflicting files as the user named the folder, not by absolute path.
+        if case .conflicts(_, let paths, let hint) = error {
+          throw .conflicts(root: rootPath, paths: paths, hint: hint)
+        }
+        throw error
+      }
+    }
+    var outcome = SessionOutcome(
+      plan: plan, rootPath: rootPath, recovered: recovered.notes, written: !dryRun)
+    if plan.createsRoot, !destination.addsToExistingModules {
+      outcome.enclosingPackage = locator.enclosingPackage(of: plan.root.deletingLastPathComponent())
+    }
+    return outcome
+  }
+
+  public func update(_ request: UpdateRequest) throws(ScaffoldError) -> SessionOutcome {
+    let root = try locator.root(
+      package: request.package, configuration: setup.configuration, holding: request.modules)
+    let plan = try ModuleUpdater(generator: generator, log: log, snapshots: snapshots).plan(
+      root: root, modules: request.modules, additions: request.additions, drops: request.drops,
+      restoresDeleted: request.restoresDeleted)
+    if !dryRun { try ChangeWriter(log: log, checkpoint: checkpoint).apply(plan) }
+    return SessionOutcome(
+      plan: plan, rootPath: request.package ?? RelativePath.display(of: root, from: setup.workingFolder),
+      recovered: recovered.notes, written: !dryRun)
+  }
+
+  public func remove(_ request: RemoveRequest) throws(ScaffoldError) -> SessionOutcome {
+    let root = try locator.root(
+      package: request.package, configuration: setup.configuration, holding: [request.module])
+    let remover = ModuleRemover(generator: generator, log: log, checkpoint: checkpoint)
+    let removal = try remover.plan(module: request.module, records: try snapshots.at(root), force: request.force)
+    if !dryRun { try remover.apply(removal) }
+    let rootPath =
+      request.package ?? locator.enclosingProject() ?? RelativePath.display(of: root, from: setup.workingFolder)
+    var outcome = SessionOutcome(
+      plan: removal.changePlan, rootPath: rootPath, recovered: recovered.notes, written: !dryRun)
+    outcome.removal = removal
+    return outcome
+  }
+
+  /// The validated modules, for `destination`: routes may name modules already there when it is
+  /// an existing package or an app target (whose modules are recorded like a package's).
+  private func load(_ specPath: String?, commandLine: CommandLineInput, into destination: Destination)
+    throws(ScaffoldError) -> GenerationInput
+  {
+    try GenerationInput.load(
+      specPath: specPath,
+      commandLine: try RecordedRerun.validationCommandLine(
+        commandLine, specPath: specPath, destination: destination, generator: generator, snapshots: snapshots),
+      generator: generator, addingToPackage: destination.addsToExistingModules, configuration: setup.configuration,
+      scope: try ModuleScope.of(destination, snapshots: snapshots))
+  }
+}
+
+/// The notes of interrupted runs undone so far, gathered from whichever stage first read a root.
+private final class RecoveredRuns: @unchecked Sendable {
+  private let lock = NSLock()
+  private var list: [String] = []
+
+  func append(_ note: String) { lock.withLock { list.append(note) } }
+  var notes: [String] { lock.withLock { list } }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import ScaffoldBase
+import ScaffoldSpec
+
+/// Finds the package or project a command works on: `--package`, else `.scaffold.yml`'s, else
+/// the nearest one at or above the working folder, else the one below that records the modules.
+public struct ProjectLocator: Sendable {
+  public let workingFolder: URL
+  let log: ActivityLog
+
+  public init(workingFolder: URL, log: ActivityLog = .silent) {
+    self.workingFolder = workingFolder
+    self.log = log
+  }
+
+  /// The package root, or an error saying how to name one. Outside any package (at the top of
+  /// a project whose `.scaffold.yml` puts modules in `Modules/`), the one package below that
+  /// records every module in `modules` (every package, when none is named) is taken: the records
+  /// say where a module is, so the user need not.
+  public func root(package: String?, configuration: ProjectConfiguration?, holding modules: [String] = [])
+    throws(ScaffoldError) -> URL
+  {
+    if let package {
+      let url = URL(fileURLWithPath: package, isDirectory: true)
+      // A wrong path must not pass `check` in CI as "0 modules in step".
+      // An Xcode project's folder has no Package.swift, but has the records.
+      guard
+        FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path)
+          || FileManager.default.fileExists(atPath: url.appendingPathComponent(GenerationRecord.folder).path)
+      else {
+        throw .unreadableInput(path: package, reason: "no Package.swift there; --package names a package's folder")
+      }
+      return url
+    }
+    if let configuration, let folder = configuration.folder {
+      if let package = configuration.package {
+        return URL(fileURLWithPath: package, relativeTo: folder).standardizedFileURL
+      }
+      if let xcodeproj = configuration.xcodeproj {
+        return URL(fileURLWithPath: xcodeproj, relativeTo: folder).standardizedFileURL.deletingLastPathComponent()
+      }
+    }
+    if let enclosing = enclosingProject() {
+      return URL(fileURLWithPath: enclosing, isDirectory: true)
+    }
+    let folder = configuration?.folder ?? workingFolder
+    // A project (its .scaffold.yml) whose last module was removed records nothing: that is an
+    // empty status, not a wrong folder.
+    let packages = try RecordedPackages.find(under: folder)
+    if modules.isEmpty, configuration?.folder != nil, packages.isEmpty { return folder }
+    return try recordedPackage(
+      holding: modules, among: packages, below: folder, inProject: configuration?.folder != nil)
+  }
+
+  /// The one package below `folder` whose records hold every module of `modules`.
+  private func recordedPackage(holding modules: [String], among packages: [URL], below folder: URL, inProject: Bool)
+    throws(ScaffoldError) -> URL
+  {
+    var holding: [URL] = []
+    for package in packages {
+      let names = Set(try ProjectSnapshot.recordedModules(in: package))
+      if modules.allSatisfy({ names.contains($0) }) { holding.append(package) }
+    }
+    let shown = holding.map { RelativePath.display(of: $0, from: workingFolder) }
+    let named = modules.isEmpty ? "modules" : modules.joined(separator: ", ")
+    switch holding.count {
+    case 1:
+      log.step("no package here or above; \(shown[0]) records \(named)")
+      return holding[0]
+    case 0:
+      let found = packages.map { RelativePath.display(of: $0, from: workingFolder) }
+      if inProject && found.isEmpty {
+        throw .unreadableInput(
+          path: folder.path,
+          reason: "no module named \(modules.joined(separator: ", ")): this project records none (no package "
+            + "below its .scaffold.yml has records); generate one first")
+      }
+      throw .unreadableInput(
+        path: workingFolder.path,
+        reason: "no Package.swift here or above"
+          + (found.isEmpty
+            ? "; run it inside a package or pass --package"
+            : ", and no package below records \(modules.joined(separator: ", ")) (packages with records: \(found.joined(separator: ", "))); pass --package")
+      )
+    default:
+      throw .unreadableInput(
+        path: workingFolder.path,
+        reason:
+          "no Package.swift here or above, and several packages below record \(named): \(shown.joined(separator: ", ")); pass --package with one of them"
+          + (modules.isEmpty ? ", or use 'scaffold check --recursive'" : ""))
+    }
+  }
+
+  /// The nearest folder at or above the working one that holds a `Package.swift` or the records
+  /// of generated modules (`.scaffold/`: an Xcode project's folder), relative to the working folder.
+  public func enclosingProject() -> String? {
+    nearest(from: workingFolder) { url in
+      FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path)
+        || FileManager.default.fileExists(atPath: url.appendingPathComponent(GenerationRecord.folder).path)
+    }
+  }
+
+  /// The nearest folder at or above `folder` with a `Package.swift`, relative to the working
+  /// folder when it is at or above it, else absolute.
+  public func enclosingPackage(of folder: URL) -> String? {
+    nearest(from: folder) { url in
+      FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path)
+    }
+  }
+
+  private func nearest(from folder: URL, where matches: (URL) -> Bool) -> String? {
+    let current = workingFolder.standardizedFileURL
+    var url = folder.standardizedFileURL
+    while true {
+      if matches(url) {
+        guard current.path == url.path || current.path.hasPrefix(url.path + "/") else { return url.path }
+        let hops = current.pathComponents.count - url.pathComponents.count
+        return hops == 0 ? "." : Array(repeating: "..", count: hops).joined(separator: "/")
+      }
+      let parent = url.deletingLastPathComponent()
+      if parent.path == url.path { return nil }
+      url = parent
+    }
+  }
+}

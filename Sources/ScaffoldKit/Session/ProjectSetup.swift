@@ -1,0 +1,30 @@
+import Foundation
+import ScaffoldBase
+import ScaffoldSpec
+import ScaffoldTemplates
+
+/// What every command reads before it starts: the project's `.scaffold.yml` (if any) and the
+/// template folders, in lookup order: `--templates`, the file's `templates:`, the user's folder,
+/// then the built-ins.
+public struct ProjectSetup: Sendable {
+  public let configuration: ProjectConfiguration?
+  public let generator: ModuleGenerator
+  /// The folder the command runs in, which relative paths and the configuration's search start from.
+  public let workingFolder: URL
+
+  /// - Parameter origin: today and the developer, given whether the developer's name is needed
+  ///   (only when the project names no author, Generamba's rule); the caller reads the clock and git.
+  public init(
+    templateFolders: [String], workingFolder: URL, log: ActivityLog = .silent,
+    origin: (_ needsDeveloper: Bool) -> GenerationOrigin
+  ) throws(ScaffoldError) {
+    self.workingFolder = workingFolder
+    configuration = try ProjectConfigurationLoader.find(from: workingFolder)
+    if let file = configuration?.file { log.step("project configuration: \(file)") }
+    let folders =
+      templateFolders.map { URL(fileURLWithPath: $0, isDirectory: true) }
+      + (configuration?.templateFolders ?? []) + [TemplateLibrary.userFolder]
+    generator = ModuleGenerator(
+      library: TemplateLibrary(folders: folders), origin: origin(configuration?.author == nil))
+  }
+}
