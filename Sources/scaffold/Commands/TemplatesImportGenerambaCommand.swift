@@ -71,34 +71,18 @@ struct TemplatesImportGenerambaCommand: ParsableCommand {
     try Terminal.reportingErrors(json: lookup.json, verbosity: verbosityFlags.verbosity) { () throws(ScaffoldError) in
       // Messages name files under the path as typed, so they can be opened from here.
       let display = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
-      let entries = try GenerambaCatalog.templates(
-        at: URL(fileURLWithPath: path), display: display, name: name)
-      let templates = try convert(entries)
       let setup = try ProjectSetup(templateFolders: lookup.templateFolders)
       let parent =
         output.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? setup.configuration?.templateFolders.first
         ?? URL(fileURLWithPath: "Templates", isDirectory: true)
-      // Every template is planned before any is written: one that cannot be written stops them all.
-      let plans = try templates.map { template throws(ScaffoldError) in
-        let root = parent.appendingPathComponent(template.manifest.name, isDirectory: true)
-        let files = template.files.keys.sorted().map {
-          GeneratedFile(path: $0, contents: template.files[$0] ?? "", kind: .resource)
-        }
-        let policy: ConflictPolicy = force ? .overwrite : skipExisting ? .skipExisting : .refuse
-        return (root, try ChangePlanner(policy: policy).plan(files, root: root, modules: []))
-      }
-      if dryRun { printPlans(zip(templates.map(\.manifest.name), plans.map(\.1))) }
-      // Every conflict of every template, with a hint naming this command's options.
-      let conflicts = zip(templates, plans).flatMap { template, plan in
-        plan.1.conflicts.map { "\(template.manifest.name)/\($0.path)" }
-      }
-      guard conflicts.isEmpty else {
-        throw .conflicts(
-          root: parent.path, paths: conflicts,
-          hint:
-            "--force overwrites them (edits to the imported templates are lost), --skip-existing keeps them and writes the rest"
-        )
-      }
+      let catalog = GenerambaCatalogImport(
+        path: path, name: name, architecture: architecture, dropDates: dropDates,
+        policy: force ? .overwrite : skipExisting ? .skipExisting : .refuse)
+      let (templates, skipped) = try catalog.convert()
+      skipped.forEach(Terminal.printNote)
+      let plans = try catalog.plans(of: templates, in: parent)
+      if dryRun { printPlans(zip(templates.map(\.manifest.name), plans.map(\.plan))) }
+      try catalog.refuseConflicts(of: templates, plans: plans, in: parent)
       if dryRun {
         templates.flatMap(\.notes).forEach(Terminal.printNote)
         return
@@ -106,7 +90,7 @@ struct TemplatesImportGenerambaCommand: ParsableCommand {
       for (_, plan) in plans { try ChangeWriter().apply(plan) }
       if lookup.json {
         let list = zip(templates, plans).map { template, plan in
-          ContextValue.object(["template": .string(template.manifest.name), "folder": .string(plan.0.path)])
+          ContextValue.object(["template": .string(template.manifest.name), "folder": .string(plan.root.path)])
         }
         print(ContextValue.object(["templates": .list(list)]).jsonText())
         return
@@ -144,64 +128,5 @@ struct TemplatesImportGenerambaCommand: ParsableCommand {
       let folder = RelativePath.display(of: plan.root, from: current)
       print(PlanText.templateImport(plan, name: name, folder: folder, diff: diff), terminator: "")
     }
-  }
-
-  /// Converts every template, listing every problem of all of them at once; two templates that
-  /// would be written under one name are refused too.
-  private func convert(_ entries: [GenerambaCatalog.Entry]) throws(ScaffoldError) -> [(
-    display: String, files: [String: String], manifest: TemplateManifest, notes: [String]
-  )] {
-    var templates: [(display: String, files: [String: String], manifest: TemplateManifest, notes: [String])] = []
-    var problems: [Diagnostic] = []
-    // A catalog, as opposed to one template named by its folder, its .rambaspec or --name.
-    // A catalog's templates are its subfolders; a template folder or a .rambaspec is not one.
-    let isCatalog =
-      name == nil
-      && entries.allSatisfy {
-        $0.folder.standardizedFileURL.deletingLastPathComponent().path
-          == URL(fileURLWithPath: path).standardizedFileURL.path
-      }
-    var skipped: [String] = []
-    var objectiveCProblems: [Diagnostic] = []
-    for entry in entries {
-      let specName = (entry.specName as NSString).deletingPathExtension
-      let suggested = GenerambaImport.architecture(suggestedBy: entry.folderName, specName)
-      do throws(ScaffoldError) {
-        let (files, notes) = try GenerambaImport.conversion(
-          folder: try TemplateFolder.read(entry.folder, includingTests: true), folderName: entry.folderName,
-          architecture: architecture ?? suggested, dropDates: dropDates, specName: entry.specName,
-          displayPath: entry.display)
-        let manifest = try Template.load(files: files, displayPath: entry.display).manifest
-        if let other = templates.first(where: { $0.manifest.name == manifest.name }) {
-          problems.append(
-            Diagnostic(
-              "\(entry.display) and \(other.display) are both named '\(manifest.name)'", at: nil,
-              hint: "import them one at a time with --name and different --output folders"))
-        }
-        let guessed =
-          architecture == nil
-          ? [
-            "\(entry.display): imported as \(suggested.rawValue), as its name suggests; if it implements another architecture, import it again with --architecture"
-          ]
-          : []
-        templates.append((entry.display, files, manifest, guessed + notes))
-      } catch {
-        guard case .invalidTemplate(let diagnostics) = error else { throw error }
-        if isCatalog, let objectiveC = diagnostics.first(where: GenerambaImport.refusesObjectiveC) {
-          // One Objective-C template of a catalog does not keep its Swift ones from being imported.
-          skipped.append(
-            "\(objectiveC.location.map { "\($0): " } ?? "")skipped \(entry.display): it is an Objective-C template, and Scaffold generates Swift packages; keep generating it with Generamba, or write a Swift version and import that"
-          )
-          objectiveCProblems.append(objectiveC)
-          continue
-        }
-        problems += diagnostics
-      }
-    }
-    guard problems.isEmpty else { throw .invalidTemplate(problems) }
-    // A catalog of Objective-C templates only has nothing to import.
-    guard !templates.isEmpty else { throw .invalidTemplate(objectiveCProblems) }
-    skipped.forEach(Terminal.printNote)
-    return templates
   }
 }
