@@ -49,53 +49,11 @@ struct CheckCommand: ParsableCommand {
       drifted = reports.contains(where: \.hasDrift)
       if project.json {
         print(ProjectReports.check(reports).jsonText())
-        return
-      }
-      // Quiet: only the modules that would change, which is what fails the check.
-      for report in reports where report.hasDrift || project.verbosity != .quiet {
-        print(Self.describe(report), terminator: "")
-      }
-      if project.verbosity == .quiet { return }
-      let count = reports.filter(\.hasDrift).count
-      let conflicts = reports.flatMap(\.files).filter { $0.change == .conflicted }.count
-      if conflicts > 0 {
+      } else {
         print(
-          "\(conflicts) file\(conflicts == 1 ? " holds" : "s hold") conflict markers left by 'scaffold update': resolve them."
-        )
+          ProjectText.check(reports, package: project.package, quiet: project.verbosity == .quiet), terminator: "")
       }
-      let modules = reports.count == 1 ? "1 module" : "\(reports.count) modules"
-      // The exact command that brings them forward, keeping hand edits (merged, or marked).
-      let behind = reports.filter { $0.files.contains { $0.change != .conflicted } }.map(\.module)
-      let packageFlag = project.package.map { " --package \($0)" } ?? ""
-      print(
-        drifted
-          ? "\(count) of \(modules) would change"
-            + (behind.isEmpty
-              ? "."
-              : "; bring \(behind.count == 1 ? "it" : "them") forward, keeping your edits, with: "
-                + "scaffold update \(behind.joined(separator: " "))\(packageFlag)")
-            + " (or revert the template or spec change)"
-          : "\(modules) in step with \(reports.count == 1 ? "its template and spec" : "their templates and specs").")
     }
     if drifted { throw ExitCode(Terminal.Status.failure) }
-  }
-
-  static func describe(_ report: DriftReport) -> String {
-    guard report.hasDrift else {
-      return "\(report.module): in step\(report.templateChanged ? " (its template changed, but not its output)" : "")\n"
-    }
-    var text = "\(report.module): would change\n"
-    for file in report.files {
-      text +=
-        "  \(file.change.rawValue.padding(toLength: max(8, file.change.rawValue.count), withPad: " ", startingAt: 0))  \(file.path)\n"
-    }
-    for file in report.files {
-      if let diff = file.diff {
-        text += diff
-      } else if file.change == .changed {
-        text += "  (\(file.path) was edited by hand, so only its hash is known: no diff)\n"
-      }
-    }
-    return text
   }
 }

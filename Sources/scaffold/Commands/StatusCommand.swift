@@ -40,22 +40,9 @@ struct StatusCommand: ParsableCommand {
         return
       }
       // Quiet: only the modules with files edited or missing.
-      let quiet = project.verbosity == .quiet
-      if statuses.isEmpty && !quiet {
-        print("No generated modules are recorded \(project.package.map { "in \($0)/.scaffold/" } ?? "here or below").")
-      }
-      for status in statuses where !(quiet && status.isClean) {
-        print(status.isClean ? "\(status.module): as generated" : "\(status.module):")
-        for file in status.files {
-          print(
-            "  \(file.state.rawValue.padding(toLength: max(8, file.state.rawValue.count), withPad: " ", startingAt: 0))  \(file.path)"
-          )
-        }
-      }
-      if !unowned.isEmpty {
-        print("In no target of Package.swift, so nothing builds them (kept by 'scaffold remove' as edited?):")
-        for path in unowned { print("  \(path)") }
-      }
+      print(
+        ProjectText.status(statuses, unowned: unowned, package: project.package, quiet: project.verbosity == .quiet),
+        terminator: "")
     }
   }
 }

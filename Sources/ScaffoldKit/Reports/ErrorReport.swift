@@ -1,9 +1,8 @@
 import ScaffoldBase
-import ScaffoldKit
 
 /// An error as JSON: `{"error": {"kind": …, "message": …, "diagnostics": [...]}}`.
-enum ErrorReport {
-  static func value(of error: ScaffoldError) -> ContextValue {
+public enum ErrorReport {
+  public static func value(of error: ScaffoldError) -> ContextValue {
     var diagnostics: [Diagnostic] = []
     let kind: String
     switch error {

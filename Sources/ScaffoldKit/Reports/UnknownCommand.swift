@@ -1,16 +1,15 @@
 import ScaffoldBase
 import ScaffoldGeneramba
-import ScaffoldKit
 import ScaffoldSpec
 
 /// The answer to a first word that names no command: Generamba's spellings (`gen`, `template`,
 /// `setup`) get the Scaffold command that does the same, with the user's own arguments, and a
 /// typo gets the closest command. The argument parser alone would only say "unexpected
 /// arguments", which tells a Generamba user nothing.
-enum UnknownCommand {
+public enum UnknownCommand {
   /// The error text for `arguments` (the command line without the program), or `nil` when its
   /// first word is a command, an option or absent, for the parser to handle as usual.
-  static func message(for arguments: [String], commands: [String]) -> String? {
+  public static func message(for arguments: [String], commands: [String]) -> String? {
     guard let word = arguments.first, !word.hasPrefix("-"), !commands.contains(word), word != "help" else {
       return nil
     }

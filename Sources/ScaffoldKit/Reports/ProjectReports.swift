@@ -1,9 +1,8 @@
 import ScaffoldBase
-import ScaffoldKit
 
 /// The JSON of `status` and `check` (documented in docs/json.md).
-enum ProjectReports {
-  static func status(_ statuses: [ModuleStatus], unowned: [String] = []) -> ContextValue {
+public enum ProjectReports {
+  public static func status(_ statuses: [ModuleStatus], unowned: [String] = []) -> ContextValue {
     var report: [String: ContextValue] = [
       "modules": .list(
         statuses.map { status in
@@ -18,7 +17,7 @@ enum ProjectReports {
     return .object(report)
   }
 
-  static func check(_ reports: [DriftReport]) -> ContextValue {
+  public static func check(_ reports: [DriftReport]) -> ContextValue {
     [
       "inStep": .bool(!reports.contains(where: \.hasDrift)),
       "modules": .list(
@@ -38,5 +37,28 @@ enum ProjectReports {
           ]
         }),
     ]
+  }
+}
+
+extension ProjectReports {
+  /// The JSON of `check --recursive`: each package's check, with its path, and each package
+  /// that could not be checked, with its error.
+  public static func recursiveCheck(
+    _ results: [(path: String, reports: [DriftReport])], failures: [(path: String, error: ScaffoldError)]
+  ) -> ContextValue {
+    func withPackage(_ value: ContextValue, _ path: String) -> ContextValue {
+      guard case .object(var members) = value else { return value }
+      members["package"] = .string(path)
+      return .object(members)
+    }
+    let drifted = results.contains { $0.reports.contains(where: \.hasDrift) }
+    var members: [String: ContextValue] = [
+      "inStep": .bool(!drifted && failures.isEmpty),
+      "packages": .list(results.map { withPackage(check($0.reports), $0.path) }),
+    ]
+    if !failures.isEmpty {
+      members["failed"] = .list(failures.map { withPackage(ErrorReport.value(of: $0.error), $0.path) })
+    }
+    return .object(members)
   }
 }
