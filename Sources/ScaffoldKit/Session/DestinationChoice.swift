@@ -30,6 +30,26 @@ public struct DestinationChoice: Sendable, Equatable {
     self.workingFolder = workingFolder
   }
 
+  /// What is wrong with the flags together, in words for the user; `nil` when they fit.
+  public var problem: String? {
+    if package != nil && output != nil {
+      return "--package adds to an existing package and --output creates a new one; pick one"
+    }
+    if xcodeproj != nil && (package != nil || output != nil) {
+      return "--xcodeproj adds to an Xcode project's target; it excludes --package and --output"
+    }
+    if xcodeproj != nil && target == nil {
+      return "--xcodeproj needs --target, the app or framework target the module joins"
+    }
+    if xcodeproj == nil && (target != nil || testTarget != nil || group != nil) && generatedProject == nil
+      && !configuresXcodeProject
+    {
+      return
+        "--target, --test-target and --group go with --xcodeproj (or alone in a folder with XcodeGen's project.yml or Tuist's Project.swift)"
+    }
+    return nil
+  }
+
   /// The XcodeGen or Tuist project of the working folder, for `--target` without `--xcodeproj`.
   public var generatedProject: GeneratedProject? {
     GeneratedProject.detect(in: workingFolder)

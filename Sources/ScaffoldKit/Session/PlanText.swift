@@ -51,17 +51,6 @@ public enum PlanText {
     return text
   }
 
-  /// A template a dry-run import would write: every file and its action; with `diff`, the
-  /// changes to the files that are there already.
-  public static func templateImport(_ plan: ChangePlan, name: String, folder: String, diff: Bool) -> String {
-    "Plan for template '\(name)' in \(folder)/ (--dry-run: nothing was written):\n"
-      + fileLines(plan, including: { _ in true }, diff: false)
-      + (diff
-        ? plan.files.filter { $0.action != .unchanged && $0.existing != nil }.map {
-          UnifiedDiff.text(old: $0.existing, new: $0.contents, path: $0.path)
-        }.joined() : "")
-  }
-
   private static func fileLines(_ plan: ChangePlan, including: (FileChange) -> Bool, diff: Bool) -> String {
     let width = plan.actionColumnWidth
     var lines = plan.files.filter(including).map {

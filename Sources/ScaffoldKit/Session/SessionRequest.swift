@@ -75,3 +75,13 @@ public struct SessionOutcome: Sendable {
   /// A new package made inside another one: the command to add the module to that one instead.
   public var enclosingPackage: String?
 }
+
+extension SessionOutcome {
+  /// The outcome as the stable JSON of `--json` (docs/json.md): the plan, with the notes of
+  /// interrupted runs undone first among its notes.
+  public func report(includeDiffs: Bool) -> ContextValue {
+    var plan = plan
+    plan.notes = recovered + plan.notes
+    return plan.report(rootPath: rootPath, written: written, includeDiffs: includeDiffs)
+  }
+}

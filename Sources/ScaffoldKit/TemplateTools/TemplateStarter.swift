@@ -1,5 +1,6 @@
 import Foundation
 import ScaffoldBase
+import ScaffoldSpec
 import ScaffoldTemplates
 
 /// `scaffold templates init NAME --from viper`: a new template folder, as a copy of another to
@@ -19,6 +20,31 @@ public enum TemplateStarter {
       - details
 
     """
+
+  /// Writes template `name` into `parent`, a copy of the template `from` that `library` finds;
+  /// returns its folder and how many files it has. Refuses a name that is no folder name and
+  /// a folder that exists.
+  public static func create(name: String, from: String, in parent: URL, library: TemplateLibrary)
+    throws(ScaffoldError) -> (root: URL, fileCount: Int)
+  {
+    if name.isEmpty || name.contains("/") || name.hasPrefix(".") {
+      throw .invalidSpec([
+        Diagnostic("template name '\(name)' cannot be a folder name", at: nil, hint: "use letters, digits and '-'")
+      ])
+    }
+    let base = try library.template(named: from)
+    let baseFiles: [String: String]
+    if base.isBuiltIn, let architecture = Architecture(rawValue: from) {
+      baseFiles = Template.builtInFiles(architecture)
+    } else {
+      baseFiles = try TemplateFolder.selfContained(URL(fileURLWithPath: base.displayPath, isDirectory: true))
+    }
+    let root = parent.appendingPathComponent(name, isDirectory: true)
+    if FileManager.default.fileExists(atPath: root.path) { throw .outputExists(path: root.path) }
+    let files = try Self.files(name: name, base: baseFiles)
+    try ChangeWriter().apply(try ChangePlanner(policy: .refuse).plan(files, root: root, modules: []))
+    return (root, files.count)
+  }
 
   /// The files of the new template: `base`'s, renamed to `name`, plus `tests/Sample.yml`.
   public static func files(name: String, base: [String: String]) throws(ScaffoldError) -> [GeneratedFile] {

@@ -63,6 +63,15 @@ public struct TemplateLibrary: Sendable {
     ])
   }
 
+  /// The names of the templates a name completes to: those not overridden that start with
+  /// `prefix`, of `architecture` when one is given, sorted.
+  public func names(prefix: String, architecture: Architecture?) throws(ScaffoldError) -> [String] {
+    let names = try entries().filter { entry in
+      !entry.isOverridden && entry.name.hasPrefix(prefix) && (architecture.map { $0 == entry.architecture } ?? true)
+    }.map(\.name)
+    return Array(Set(names)).sorted()
+  }
+
   /// Every template found, in lookup order; later ones of the same name are marked overridden.
   public func entries() throws(ScaffoldError) -> [Entry] {
     var entries: [Entry] = []

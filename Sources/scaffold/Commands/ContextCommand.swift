@@ -54,23 +54,11 @@ struct ContextCommand: ParsableCommand {
 
   func run() throws {
     try Terminal.reportingErrors { () throws(ScaffoldError) in
-      let setup = try ProjectSetup(templateFolders: templateFolders)
-      let generator = setup.generator
-      var loaded = ModuleSpec()
-      if let spec { loaded = try generator.loadSpec(atPath: spec) }
-      if var configuration = setup.configuration {
-        // --architecture and --template decide over the project file, as on generating commands.
-        if architecture != nil || template != nil {
-          configuration.architecture = nil
-          configuration.template = nil
-        }
-        loaded = configuration.apply(to: loaded)
-      }
       var commandLine = CommandLineInput(name: name, architecture: architecture, useCases: useCases, routes: routes)
       commandLine.template = template
       commandLine.params = params
-      let module = try generator.module(from: loaded, commandLine: commandLine)
-      print(generator.context(for: module).jsonText())
+      let setup = try ProjectSetup(templateFolders: templateFolders)
+      print(try setup.context(specPath: spec, commandLine: commandLine).jsonText())
     }
   }
 }

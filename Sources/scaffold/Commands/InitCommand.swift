@@ -65,81 +65,30 @@ struct InitCommand: ParsableCommand {
 
   func run() throws {
     try Terminal.reportingErrors(verbosity: verbosityFlags.verbosity) { () throws(ScaffoldError) in
-      var configuration = ProjectConfiguration()
-      if let fromRambafile {
-        let imported = try GenerambaImport.rambafile(try SpecFile.read(atPath: fromRambafile), file: fromRambafile)
-        imported.notes.forEach(Terminal.printNote)
-        configuration = imported.configuration
+      var flags = ProjectConfiguration()
+      (flags.author, flags.organisation, flags.name, flags.template) = (author, organisation, name, template)
+      flags.architecture = architecture.map { Located($0.rawValue) }
+      flags.ui = ui.map { Located($0.rawValue) }
+      flags.testing = testing.map { Located($0.rawValue) }
+      (flags.output, flags.package, flags.templates) = (output, package, templateFolders)
+      flags.indentation = indentation.map { Located($0) }
+      flags.lineLength = lineLength.map { Located($0) }
+      (flags.xcodeproj, flags.target, flags.testTarget, flags.group) = (xcodeproj, target, testTarget, group)
+      let initializer = ProjectInitializer(flags: flags, rambafile: fromRambafile, force: force)
+      var (configuration, notes) = try initializer.configuration()
+      notes.forEach(Terminal.printNote)
+      let questions = XcodeInitQuestions(
+        readAnswer: { Swift.readLine() }, write: { FileHandle.standardError.write(Data($0.utf8)) })
+      if let note = try initializer.settingXcodeKeys(
+        of: &configuration, in: Terminal.workingFolder,
+        questions: interactive ?? (isatty(STDIN_FILENO) == 1) ? questions : nil)
+      {
+        Terminal.printNote(note)
       }
-      configuration.author = author ?? configuration.author
-      configuration.organisation = organisation ?? configuration.organisation
-      configuration.name = name ?? configuration.name
-      configuration.architecture = architecture.map { Located($0.rawValue) } ?? configuration.architecture
-      configuration.template = template ?? configuration.template
-      configuration.ui = ui.map { Located($0.rawValue) } ?? configuration.ui
-      configuration.testing = testing.map { Located($0.rawValue) } ?? configuration.testing
-      configuration.output = output ?? configuration.output
-      configuration.indentation = indentation.map { Located($0) } ?? configuration.indentation
-      configuration.lineLength = lineLength.map { Located($0) } ?? configuration.lineLength
-      configuration.package = package ?? configuration.package
-      if !templateFolders.isEmpty { configuration.templates = templateFolders }
-      try setXcodeKeys(of: &configuration)
-      // What a later command would refuse to read (an indentation of 3) is refused now.
-      try CodeStyleRules.validate(indentation: configuration.indentation, lineLength: configuration.lineLength)
-      // Beside the Rambafile, whose paths are relative to its folder (Generamba's project root),
-      // so they stay true, and every command run in that folder or below finds the file.
-      let folder = fromRambafile.map { ($0 as NSString).deletingLastPathComponent } ?? ""
-      let root = URL(fileURLWithPath: folder.isEmpty ? "." : folder, isDirectory: true)
-      let shown = folder.isEmpty ? ProjectConfiguration.fileName : "\(folder)/\(ProjectConfiguration.fileName)"
-      try refuseFlagPathsOutside(root)
-      let file = GeneratedFile(path: ProjectConfiguration.fileName, contents: configuration.yamlText, kind: .resource)
-      let plan = try ChangePlanner(policy: force ? .overwrite : .refuse).plan([file], root: root, modules: [])
-      try ChangeWriter().apply(plan)
+      let (plan, shown) = try initializer.write(configuration)
       if verbosityFlags.quiet { return }
-      print(
-        plan.writes.isEmpty
-          ? "\(shown) is up to date." : "Wrote \(shown):")
+      print(plan.writes.isEmpty ? "\(shown) is up to date." : "Wrote \(shown):")
       print(configuration.yamlText, terminator: "")
     }
-  }
-
-  /// On another command, `--output ~/Modules` is the user's choice for that run; written into
-  /// `.scaffold.yml` it becomes a path read from a file, which every later command would refuse.
-  private func refuseFlagPathsOutside(_ root: URL) throws(ScaffoldError) {
-    let flags = [("--output", output), ("--package", package)] + templateFolders.map { ("--templates", $0) }
-    let diagnostics = flags.compactMap { flag, path -> Diagnostic? in
-      guard let path, let problem = ProjectPathRule.problem(with: path, in: root) else { return nil }
-      return Diagnostic(
-        "\(flag) '\(path)' \(problem), and .scaffold.yml keeps only paths inside the project", at: nil,
-        hint: "pass a path inside this folder, or pass \(flag) to each command instead")
-    }
-    if !diagnostics.isEmpty { throw .invalidSpec(diagnostics) }
-  }
-}
-
-extension InitCommand {
-  /// `xcodeproj`, `target`, `testTarget` and `group` from the flags, checked against the project;
-  /// else, for a project in the folder, from the user's answers, or a note on how to name one.
-  private func setXcodeKeys(of configuration: inout ProjectConfiguration) throws(ScaffoldError) {
-    let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-    if let xcodeproj, let target {
-      try XcodeProjectOffer.read(xcodeproj, in: folder).check(target: target, testTarget: testTarget, group: group)
-      (configuration.xcodeproj, configuration.target) = (xcodeproj, target)
-      (configuration.testTarget, configuration.group) = (testTarget, group)
-      return
-    }
-    guard configuration.xcodeproj == nil, package == nil, configuration.package == nil else { return }
-    let offers = XcodeProjectOffer.find(in: folder)
-    guard let offer = offers.first else { return }
-    guard interactive ?? (isatty(STDIN_FILENO) == 1) else {
-      let targets = offer.codeTargets.map(\.name).joined(separator: "|")
-      Terminal.printNote(
-        "\(offer.path) is here; for modules in one of its targets: "
-          + "scaffold init --xcodeproj \(offer.path) --target <\(targets)>")
-      return
-    }
-    guard let answers = XcodeInitQuestions().ask(offers) else { return }
-    (configuration.xcodeproj, configuration.target) = (answers.xcodeproj, answers.target)
-    (configuration.testTarget, configuration.group) = (answers.testTarget, answers.group)
   }
 }

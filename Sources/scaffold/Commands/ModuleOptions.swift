@@ -130,22 +130,7 @@ struct ModuleOptions: ParsableArguments {
     if [force, skipExisting, merge].filter({ $0 }).count > 1 {
       throw ValidationError("--force, --skip-existing and --merge exclude each other; pick one")
     }
-    if package != nil && output != nil {
-      throw ValidationError("--package adds to an existing package and --output creates a new one; pick one")
-    }
-    if xcodeproj != nil && (package != nil || output != nil) {
-      throw ValidationError("--xcodeproj adds to an Xcode project's target; it excludes --package and --output")
-    }
-    if xcodeproj != nil && target == nil {
-      throw ValidationError("--xcodeproj needs --target, the app or framework target the module joins")
-    }
-    if xcodeproj == nil && (target != nil || testTarget != nil || group != nil)
-      && destinationChoice.generatedProject == nil && !destinationChoice.configuresXcodeProject
-    {
-      throw ValidationError(
-        "--target, --test-target and --group go with --xcodeproj (or alone in a folder with XcodeGen's project.yml or Tuist's Project.swift)"
-      )
-    }
+    if let problem = destinationChoice.problem { throw ValidationError(problem) }
   }
 
   /// The command line's part of the spec: what every generating command passes the same way.

@@ -16,29 +16,11 @@ struct RecursiveCheck {
     try Terminal.reportingErrors(json: project.json, verbosity: project.verbosity) { () throws(ScaffoldError) in
       let start = URL(
         fileURLWithPath: project.package ?? FileManager.default.currentDirectoryPath, isDirectory: true)
-      let packages = try RecordedPackages.find(under: start)
-      guard !packages.isEmpty else {
-        throw .unreadableInput(
-          path: start.path, reason: "no package below it records a generated module (.scaffold/<Module>.json)")
-      }
-      let generator = try project.setup().generator
-      var results: [(path: String, reports: [DriftReport])] = []
-      var failures: [(path: String, error: ScaffoldError)] = []
-      for root in packages {
-        let path = RelativePath.display(of: root, from: start)
-        do throws(ScaffoldError) {
-          results.append(
-            (
-              path,
-              try DriftReport.check(
-                records: try ProjectSnapshot(root: root), generator: generator, log: Terminal.activityLog)
-            ))
-        } catch {
-          failures.append((path, error))
-        }
-      }
+      let check = try RecursiveDriftCheck(
+        under: start, generator: try project.setup().generator, log: Terminal.activityLog)
+      let (results, failures) = (check.results, check.failures)
       firstFailure = failures.first?.error
-      drifted = results.contains { $0.reports.contains(where: \.hasDrift) }
+      drifted = check.hasDrift
       if project.json {
         print(ProjectReports.recursiveCheck(results, failures: failures).jsonText())
         return

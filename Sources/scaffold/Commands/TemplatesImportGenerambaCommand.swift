@@ -69,8 +69,6 @@ struct TemplatesImportGenerambaCommand: ParsableCommand {
 
   func run() throws {
     try Terminal.reportingErrors(json: lookup.json, verbosity: verbosityFlags.verbosity) { () throws(ScaffoldError) in
-      // Messages name files under the path as typed, so they can be opened from here.
-      let display = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
       let setup = try ProjectSetup(templateFolders: lookup.templateFolders)
       let parent =
         output.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? setup.configuration?.templateFolders.first
@@ -81,52 +79,24 @@ struct TemplatesImportGenerambaCommand: ParsableCommand {
       let (templates, skipped) = try catalog.convert()
       skipped.forEach(Terminal.printNote)
       let plans = try catalog.plans(of: templates, in: parent)
-      if dryRun { printPlans(zip(templates.map(\.manifest.name), plans.map(\.plan))) }
+      if dryRun {
+        // What a run would write, and the conflicts it would refuse (listed here, then refused).
+        print(
+          GenerambaCatalogImport.dryRunReport(
+            zip(templates.map(\.manifest.name), plans.map(\.plan)).map { ($0, $1) }, json: lookup.json, diff: diff,
+            workingFolder: Terminal.workingFolder), terminator: "")
+      }
       try catalog.refuseConflicts(of: templates, plans: plans, in: parent)
       if dryRun {
         templates.flatMap(\.notes).forEach(Terminal.printNote)
         return
       }
       for (_, plan) in plans { try ChangeWriter().apply(plan) }
-      if lookup.json {
-        let list = zip(templates, plans).map { template, plan in
-          ContextValue.object(["template": .string(template.manifest.name), "folder": .string(plan.root.path)])
-        }
-        print(ContextValue.object(["templates": .list(list)]).jsonText())
-        return
-      }
-      templates.flatMap(\.notes).forEach(Terminal.printNote)
-      if verbosityFlags.quiet { return }
-      for (template, (root, _)) in zip(templates, plans) {
-        let manifest = template.manifest
-        print(
-          "Converted \(template.display) into \(root.path)/ (template '\(manifest.name)', \(template.files.count) files)."
-        )
-        let parameters = manifest.parameters.map { " --param \($0.name)=…" }.joined()
-        print(
-          "Use it: scaffold \(manifest.architecture.rawValue) MyModule --template \(manifest.name) --templates \(parent.path)\(parameters)"
-        )
-      }
-    }
-  }
-
-  /// The plan of each template, for `--dry-run`: what a run would write, and the conflicts it
-  /// would refuse (listed here, then refused as a real run refuses them).
-  private func printPlans(_ plans: Zip2Sequence<[String], [ChangePlan]>) {
-    if lookup.json {
-      let list = plans.map { name, plan in
-        ContextValue.object([
-          "template": .string(name),
-          "plan": plan.report(rootPath: plan.root.path, written: false, includeDiffs: diff),
-        ])
-      }
-      print(ContextValue.object(["templates": .list(list)]).jsonText())
-      return
-    }
-    let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-    for (name, plan) in plans {
-      let folder = RelativePath.display(of: plan.root, from: current)
-      print(PlanText.templateImport(plan, name: name, folder: folder, diff: diff), terminator: "")
+      if !lookup.json { templates.flatMap(\.notes).forEach(Terminal.printNote) }
+      if verbosityFlags.quiet && !lookup.json { return }
+      print(
+        GenerambaCatalogImport.writtenReport(templates, roots: plans.map(\.root), parent: parent, json: lookup.json),
+        terminator: "")
     }
   }
 }

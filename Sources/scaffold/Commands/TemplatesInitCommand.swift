@@ -34,36 +34,20 @@ struct TemplatesInitCommand: ParsableCommand {
 
   func run() throws {
     try Terminal.reportingErrors(json: lookup.json, verbosity: verbosityFlags.verbosity) { () throws(ScaffoldError) in
-      var collector = [Diagnostic]()
-      if name.isEmpty || name.contains("/") || name.hasPrefix(".") {
-        collector.append(
-          Diagnostic("template name '\(name)' cannot be a folder name", at: nil, hint: "use letters, digits and '-'"))
-      }
-      guard collector.isEmpty else { throw .invalidSpec(collector) }
       let setup = try ProjectSetup(templateFolders: lookup.templateFolders)
-      let base = try setup.generator.library.template(named: from)
-      let baseFiles: [String: String]
-      if base.isBuiltIn, let architecture = Architecture(rawValue: from) {
-        baseFiles = Template.builtInFiles(architecture)
-      } else {
-        baseFiles = try TemplateFolder.selfContained(URL(fileURLWithPath: base.displayPath, isDirectory: true))
-      }
       let parent =
         output.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? setup.configuration?.templateFolders.first
         ?? URL(fileURLWithPath: "Templates", isDirectory: true)
-      let root = parent.appendingPathComponent(name, isDirectory: true)
-      if FileManager.default.fileExists(atPath: root.path) { throw .outputExists(path: root.path) }
-      let files = try TemplateStarter.files(name: name, base: baseFiles)
-      let plan = try ChangePlanner(policy: .refuse).plan(files, root: root, modules: [])
-      try ChangeWriter().apply(plan)
+      let (root, fileCount) = try TemplateStarter.create(
+        name: name, from: from, in: parent, library: setup.generator.library)
       if lookup.json {
         print(
-          ContextValue.object(["template": .string(name), "folder": .string(root.path), "files": .int(files.count)])
+          ContextValue.object(["template": .string(name), "folder": .string(root.path), "files": .int(fileCount)])
             .jsonText())
         return
       }
       if verbosityFlags.quiet { return }
-      print("Created \(root.path)/ from \(from) (\(files.count) files).")
+      print("Created \(root.path)/ from \(from) (\(fileCount) files).")
       print("Next: edit it, then scaffold templates lint \(root.path) && scaffold templates test \(root.path) --record")
     }
   }

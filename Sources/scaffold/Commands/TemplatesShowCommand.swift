@@ -30,46 +30,10 @@ struct TemplatesShowCommand: ParsableCommand {
         print(text, terminator: "")
         return
       }
-      let manifest = template.manifest
-      if lookup.json {
-        print(
-          ContextValue.object([
-            "name": .string(manifest.name), "architecture": .string(manifest.architecture.rawValue),
-            "summary": .string(manifest.summary), "version": .string(manifest.version),
-            "parameters": .list(
-              manifest.parameters.map { parameter in
-                [
-                  "name": .string(parameter.name), "type": .string(parameter.type.rawValue),
-                  "description": .string(parameter.description), "default": .string(parameter.defaultValue ?? ""),
-                  "choices": .list(parameter.choices.map { .string($0) }),
-                ]
-              }),
-            "files": .list(
-              manifest.files.map { file in
-                [
-                  "template": .string(file.template), "output": .string(file.output),
-                  "kind": .string(file.kind.rawValue), "when": .list(file.when.map { .string($0) }),
-                ]
-              }),
-          ]).jsonText())
-        return
-      }
-      print("\(manifest.name) \(manifest.version) (\(manifest.architecture.rawValue)): \(manifest.summary)")
-      print("Folder: \(template.displayPath)")
-      if !manifest.parameters.isEmpty {
-        print("\nParameters (--param name=value):")
-        for parameter in manifest.parameters {
-          let fallback = parameter.defaultValue.map { ", default \($0)" } ?? ", required"
-          let choices = parameter.choices.isEmpty ? "" : " [\(parameter.choices.joined(separator: "|"))]"
-          print("  \(parameter.name): \(parameter.type.rawValue)\(choices)\(fallback)  \(parameter.description)")
-        }
-      }
-      print("\nFiles:")
-      for file in manifest.files {
-        let condition = file.when.isEmpty ? "" : "  (when \(file.when.joined(separator: ", ")))"
-        print("  \(file.template) → \(file.output) [\(file.kind.rawValue)]\(condition)")
-      }
-      if !template.partials.isEmpty { print("\nPartials: \(template.partials.keys.sorted().joined(separator: ", "))") }
+      print(
+        lookup.json
+          ? TemplateReports.manifest(template.manifest).jsonText() + "\n" : TemplateReports.description(of: template),
+        terminator: "")
     }
   }
 }

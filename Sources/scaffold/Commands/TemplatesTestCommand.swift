@@ -32,27 +32,8 @@ struct TemplatesTestCommand: ParsableCommand {
     try Terminal.reportingErrors(json: lookup.json, verbosity: verbosityFlags.verbosity) { () throws(ScaffoldError) in
       let results = try TemplateTester(folder: URL(fileURLWithPath: folder, isDirectory: true))
         .run(record: record, compile: compile)
-      failed = results.contains { result in
-        switch result.outcome {
-        case .passed, .recorded: return false
-        default: return true
-        }
-      }
-      for result in results {
-        switch result.outcome {
-        case .passed where verbosityFlags.quiet, .recorded where verbosityFlags.quiet: continue
-        case .passed:
-          let tests = result.generatedTests.map { ", built and \($0) generated tests passed" } ?? ""
-          print("\(result.fixture): matches its snapshot\(tests)")
-        case .recorded: print("\(result.fixture): snapshot recorded")
-        case .differs(let diffs): print("\(result.fixture): differs from its snapshot\n" + diffs.joined())
-        case .notRecorded:
-          print("\(result.fixture): no snapshot yet; record it with 'scaffold templates test \(folder) --record'")
-        case .failed(let diagnostics):
-          print("\(result.fixture): cannot be rendered\n" + diagnostics.map(\.description).joined(separator: "\n"))
-        case .compileFailed(let log): print("\(result.fixture): the output does not build or its tests fail\n\(log)")
-        }
-      }
+      failed = results.contains(where: \.failed)
+      print(TemplateReports.testResults(results, folder: folder, quiet: verbosityFlags.quiet), terminator: "")
     }
     if failed { throw ExitCode(Terminal.Status.failure) }
   }

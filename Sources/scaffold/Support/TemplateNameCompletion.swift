@@ -14,12 +14,8 @@ enum TemplateNameCompletion {
   /// The names that fit `prefix`; after `scaffold <architecture>`, only that architecture's.
   static func names(words: [String], prefix: String) -> [String] {
     let setup = try? ProjectSetup(templateFolders: templateFolders(in: words))
-    guard let entries = try? setup?.generator.library.entries() else { return [] }
     let architecture = words.dropFirst().first.flatMap(Architecture.init(rawValue:))
-    let names = entries.filter { entry in
-      !entry.isOverridden && entry.name.hasPrefix(prefix) && (architecture.map { $0 == entry.architecture } ?? true)
-    }.map(\.name)
-    return Array(Set(names)).sorted()
+    return (try? setup?.generator.library.names(prefix: prefix, architecture: architecture)) ?? []
   }
 
   /// The values of every `--templates DIR` or `--templates=DIR` on the line so far, unquoted

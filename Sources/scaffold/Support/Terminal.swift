@@ -96,12 +96,7 @@ extension Terminal {
   static func printOutcome(
     _ outcome: SessionOutcome, json: Bool, diff: Bool, text: (SessionOutcome, Bool) -> String
   ) {
-    if json {
-      var plan = outcome.plan
-      plan.notes = outcome.recovered + plan.notes
-      print(plan.report(rootPath: outcome.rootPath, written: outcome.written, includeDiffs: diff).jsonText())
-      return
-    }
+    guard !json else { return print(outcome.report(includeDiffs: diff).jsonText()) }
     print(text(outcome, diff), terminator: "")
     outcome.plan.notes.forEach(printNote)
   }

@@ -1,26 +1,32 @@
 import Foundation
 import ScaffoldBase
-import ScaffoldKit
 
 /// `scaffold init`'s questions when the folder holds an Xcode project: which project, target,
 /// test target and group `.scaffold.yml` names, so generating commands add modules to that
 /// target without flags. Asked on stderr (stdout is the file written), answered a line each on
 /// stdin; a wrong answer is said and asked again, and an empty one (or the end of the input)
 /// declines.
-struct XcodeInitQuestions {
+public struct XcodeInitQuestions {
   /// The keys picked: `xcodeproj`, `target`, `testTarget`, `group`.
-  struct Answers: Equatable {
-    var xcodeproj: String
-    var target: String
-    var testTarget: String?
-    var group: String?
+  public struct Answers: Equatable, Sendable {
+    public var xcodeproj: String
+    public var target: String
+    public var testTarget: String?
+    public var group: String?
   }
 
-  var readAnswer: () -> String? = { Swift.readLine() }
-  var write: (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+  /// The next line the user typed, `nil` at the end of the input.
+  var readAnswer: () -> String?
+  /// Shows a question or a complaint (the CLI: on stderr, as stdout is the file written).
+  var write: (String) -> Void
+
+  public init(readAnswer: @escaping () -> String?, write: @escaping (String) -> Void) {
+    self.readAnswer = readAnswer
+    self.write = write
+  }
 
   /// The keys for one of `offers`, or `nil` when the user wants Swift packages instead.
-  func ask(_ offers: [XcodeProjectOffer]) -> Answers? {
+  public func ask(_ offers: [XcodeProjectOffer]) -> Answers? {
     guard let first = offers.first else { return nil }
     var offer = first
     if offers.count > 1 {
