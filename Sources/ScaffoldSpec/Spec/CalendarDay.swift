@@ -67,3 +67,15 @@ public struct CalendarDay: Sendable, Equatable, Comparable, CustomStringConverti
     }
   }
 }
+
+extension CalendarDay {
+  /// The day of `now` in the user's time zone; `SOURCE_DATE_EPOCH` (the reproducible-builds
+  /// convention, in seconds, read in UTC) fixes it, for builds and tests that must not depend
+  /// on the day. The caller reads the clock.
+  public static func today(environment: [String: String], now: Date) -> CalendarDay {
+    if let epoch = environment["SOURCE_DATE_EPOCH"].flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) {
+      return CalendarDay(Date(timeIntervalSince1970: TimeInterval(epoch)), in: TimeZone(identifier: "UTC") ?? .current)
+    }
+    return CalendarDay(now, in: .current)
+  }
+}

@@ -8,20 +8,22 @@ enum RunOrigin {
   static func current(
     needsDeveloper: Bool, environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> GenerationOrigin {
-    GenerationOrigin(day: today(environment: environment), developer: needsDeveloper ? gitUserName() : nil)
+    GenerationOrigin(
+      day: CalendarDay.today(environment: environment, now: Date()),
+      developer: needsDeveloper ? developer(environment: environment) : nil)
   }
 
-  /// Today in the user's time zone; `SOURCE_DATE_EPOCH` (the reproducible-builds convention, in
-  /// seconds, read in UTC) fixes it, for builds and tests that must not depend on the day.
-  static func today(environment: [String: String]) -> CalendarDay {
-    if let epoch = environment["SOURCE_DATE_EPOCH"].flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) {
-      return CalendarDay(Date(timeIntervalSince1970: TimeInterval(epoch)), in: TimeZone(identifier: "UTC") ?? .current)
+  /// git's `user.name`, as Generamba read it when the Rambafile named no author: read from git's
+  /// files (`GitUserName`), and from git itself only when they hold what that reader leaves to git.
+  static func developer(environment: [String: String]) -> String? {
+    switch GitUserName.read(environment: environment, folder: Terminal.workingFolder) {
+    case .found(let name): return name
+    case .needsGit: return gitUserName()
     }
-    return CalendarDay(Date(), in: .current)
   }
 
-  /// git's `user.name`, as Generamba read it when the Rambafile named no author; `nil` when git
-  /// is not installed, fails, or has no name set: not an error, the name is only a default.
+  /// git's `user.name` from git itself; `nil` when git is not installed, fails, or has no name
+  /// set: not an error, the name is only a default.
   static func gitUserName() -> String? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
