@@ -177,7 +177,7 @@ public struct ModuleGenerator: Sendable {
   /// module's style (`SwiftLayout`); other files as rendered.
   public static func laidOut(_ files: [GeneratedFile], style: CodeStyle) -> [GeneratedFile] {
     let layout = SwiftLayout(indentation: style.indentation, lineLength: style.lineLength, usesTabs: style.usesTabs)
-    return files.map { file in
+    return files.concurrentMap { file in
       guard file.path.hasSuffix(".swift") else { return file }
       var laidOut = file
       laidOut.contents = layout.format(file.contents)

@@ -45,15 +45,20 @@ public struct TemplateRenderer {
   public func prepare(schema: ContextValue, only: Set<Int>? = nil) throws(ScaffoldError) -> PreparedTemplate {
     var diagnostics = template.isBuiltIn ? [] : check(schema: schema.merged(with: Self.fileSchema))
     let library = try makeLibrary()
-    var files: [PreparedTemplate.File] = []
-    for (index, file) in template.manifest.files.enumerated() where only?.contains(index) ?? true {
-      guard let text = template.files[file.template] else { continue }
+    // Each file is parsed on its own, on every core: parsing is most of a small run's work.
+    let chosen = template.manifest.files.enumerated().filter { only?.contains($0.offset) ?? true }.map(\.element)
+    let template = template
+    let parsed = chosen.concurrentMap { file -> (PreparedTemplate.File?, [Diagnostic]) in
+      guard let text = template.files[file.template] else { return (nil, []) }
       let source = template.sourcePath(of: file.template)
-      guard let body = parse(text, file: source, into: &diagnostics),
-        let path = parse(file.output, file: "\(source) (output path)", into: &diagnostics)
-      else { continue }
-      files.append(PreparedTemplate.File(manifest: file, body: body, path: path))
+      var found: [Diagnostic] = []
+      guard let body = Self.parse(text, file: source, into: &found),
+        let path = Self.parse(file.output, file: "\(source) (output path)", into: &found)
+      else { return (nil, found) }
+      return (PreparedTemplate.File(manifest: file, body: body, path: path), found)
     }
+    let files = parsed.compactMap(\.0)
+    diagnostics += parsed.flatMap(\.1)
     guard diagnostics.isEmpty else { throw .invalidTemplate(diagnostics) }
     return PreparedTemplate(template: template, library: library, files: files)
   }
@@ -73,18 +78,22 @@ public struct TemplateRenderer {
 
   private func makeLibrary() throws(ScaffoldError) -> MustacheLibrary {
     var library = MustacheLibrary()
-    var diagnostics: [Diagnostic] = []
-    for (name, text) in template.partials.sorted(by: { $0.key < $1.key }) {
-      let file = template.sourcePath(of: "partials/\(name).mustache")
-      if let partial = parse(text, file: file, into: &diagnostics) {
-        library.register(partial, named: name)
-      }
+    let template = template
+    let parsed = template.partials.sorted(by: { $0.key < $1.key }).concurrentMap {
+      name, text -> (String, MustacheTemplate?, [Diagnostic]) in
+      var found: [Diagnostic] = []
+      let partial = Self.parse(text, file: template.sourcePath(of: "partials/\(name).mustache"), into: &found)
+      return (name, partial, found)
     }
+    for (name, partial, _) in parsed {
+      if let partial { library.register(partial, named: name) }
+    }
+    let diagnostics = parsed.flatMap(\.2)
     guard diagnostics.isEmpty else { throw .invalidTemplate(diagnostics) }
     return library
   }
 
-  private func parse(_ text: String, file: String, into diagnostics: inout [Diagnostic]) -> MustacheTemplate? {
+  private static func parse(_ text: String, file: String, into diagnostics: inout [Diagnostic]) -> MustacheTemplate? {
     do {
       return try MustacheTemplate(string: Self.plainTextPragma + text)
     } catch let error as MustacheTemplate.ParserError {
