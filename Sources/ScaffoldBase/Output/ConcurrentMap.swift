@@ -35,5 +35,6 @@ private final class ConcurrentResults<Value>: @unchecked Sendable {
     slots[index] = value
   }
 
-  var values: [Value] { slots.map { $0! } }
+  /// Every slot's value; called once `concurrentPerform` has filled them all.
+  var values: [Value] { slots.compactMap { $0 } }
 }
