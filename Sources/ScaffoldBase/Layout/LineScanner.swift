@@ -22,10 +22,20 @@ struct LineScanner {
     index + distance < characters.count ? characters[index + distance] : nil
   }
 
+  /// Whether `text` is here, compared a character at a time: this runs at every character of
+  /// every generated line, so it makes no array and no string.
   private func matches(_ text: String, at offset: Int) -> Bool {
-    let wanted = Array(text)
-    guard offset + wanted.count <= characters.count else { return false }
-    return Array(characters[offset..<offset + wanted.count]) == wanted
+    var position = offset
+    for wanted in text {
+      guard position < characters.count, characters[position] == wanted else { return false }
+      position += 1
+    }
+    return true
+  }
+
+  /// Whether `first` and then `second` are here.
+  private func matches(_ first: Character, _ second: Character, at offset: Int) -> Bool {
+    offset + 1 < characters.count && characters[offset] == first && characters[offset + 1] == second
   }
 
   private mutating func run(from state: LexState) {
@@ -42,11 +52,11 @@ struct LineScanner {
   /// One step in code; false when the rest of the line is a comment or cannot be read.
   private mutating func code() -> Bool {
     let character = characters[index]
-    if matches("//", at: index) {
+    if matches("/", "/", at: index) {
       structure.hasComment = true
       return false
     }
-    if matches("/*", at: index) {
+    if matches("/", "*", at: index) {
       index += 2
       structure.endState = .blockComment(depth: 1)
       return true
@@ -54,13 +64,13 @@ struct LineScanner {
     if character == "\"" || (character == "#" && startsRawString()) {
       return string()
     }
-    if ["==", "!=", "&&", "||"].contains(pair) {
+    if isComparisonOrLogic {
       if stack.isEmpty, isSpaced(2) { structure.operators.append(index) }
       index += 2
       return true
     }
     // A generic argument list (`Result<Value, any Error>`): its commas are not the list's around it.
-    if character == "<", index > 0, characters[index - 1].isLetter || characters[index - 1].isNumber,
+    if character == "<", index > 0, Self.isIdentifierTail(characters[index - 1]),
       peek(1) != " ", peek(1) != "="
     {
       structure.groups.append(BracketGroup(open: index, opener: "<", parent: stack.last))
@@ -91,14 +101,14 @@ struct LineScanner {
     case ":":
       if stack.isEmpty, peek(1) == " " { structure.colons.append(index) }
     case ".":
-      if stack.isEmpty, index > 0, characters[index - 1].isLetter || characters[index - 1].isNumber {
+      if stack.isEmpty, index > 0, Self.isIdentifierTail(characters[index - 1]) {
         structure.memberDots.append(index)
       }
     case "=":
       let before = index > 0 ? characters[index - 1] : " "
       if stack.isEmpty, peek(1) != "=", !"=!<>+-*/%&|^~.".contains(before) { structure.assignments.append(index) }
     default:
-      if character.isLetter || character == "_" { return word() }
+      if Self.isIdentifierHead(character) { return word() }
     }
     index += 1
     return true
@@ -106,7 +116,10 @@ struct LineScanner {
 
   private mutating func word() -> Bool {
     let start = index
-    while let next = peek(), next.isLetter || next.isNumber || next == "_" { index += 1 }
+    while let next = peek(), Self.isIdentifierTail(next) || next == "_" { index += 1 }
+    // Only the keywords below matter, and none is longer than `fileprivate`: a longer word is
+    // not made into a string at all (most of a line's words are names).
+    guard index - start <= 11 else { return true }
     let text = String(characters[start..<index])
     if text == "else", stack.isEmpty, structure.elseKeyword == nil { structure.elseKeyword = start }
     if text == "where", stack.isEmpty, structure.whereKeyword == nil { structure.whereKeyword = start }
@@ -123,9 +136,28 @@ struct LineScanner {
     return true
   }
 
-  /// The two characters from here.
-  private var pair: String {
-    index + 1 < characters.count ? String(characters[index...(index + 1)]) : ""
+  /// `==`, `!=`, `&&` or `||` here.
+  private var isComparisonOrLogic: Bool {
+    guard index + 1 < characters.count else { return false }
+    let (first, second) = (characters[index], characters[index + 1])
+    return (second == "=" && (first == "=" || first == "!")) || (first == second && (first == "&" || first == "|"))
+  }
+
+  /// A letter or `_`, which starts a word. ASCII is decided from its byte: Unicode's
+  /// properties are looked up only for other characters, which generated code rarely has.
+  static func isIdentifierHead(_ character: Character) -> Bool {
+    if let byte = character.asciiValue {
+      return (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 95
+    }
+    return character.isLetter
+  }
+
+  /// A letter or a digit, which goes on a word (`_` is checked where it counts).
+  static func isIdentifierTail(_ character: Character) -> Bool {
+    if let byte = character.asciiValue {
+      return (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || (byte >= 48 && byte <= 57)
+    }
+    return character.isLetter || character.isNumber
   }
 
   /// An operator of `length` characters here stands between spaces (a binary operator).
@@ -238,10 +270,10 @@ struct LineScanner {
   private mutating func finishBlockComment(depth: Int) {
     var depth = depth
     while index < characters.count {
-      if matches("/*", at: index) {
+      if matches("/", "*", at: index) {
         depth += 1
         index += 2
-      } else if matches("*/", at: index) {
+      } else if matches("*", "/", at: index) {
         depth -= 1
         index += 2
         if depth == 0 {
