@@ -23,6 +23,9 @@ struct RecordedModule {
   var drops = RecordedModuleDrops()
   /// A spec file named now, read instead of the recorded one.
   var specFileNow: URL?
+  /// The package's platforms, when the caller read `Package.swift` once for many modules;
+  /// `nil`: read it here.
+  var packagePlatforms: [PlatformRequirement]?
 
   init(record: GenerationRecord, root: URL, generator: ModuleGenerator, documents: SpecDocumentCache) {
     self.record = record
@@ -130,11 +133,11 @@ struct RecordedModule {
   /// (`@Observable` among others), as they do when the module is generated there: today's
   /// manifest, read again, so a platform raised since shows in `check` and `update`.
   private func withPackagePlatforms(_ module: Module) -> Module {
-    guard record.layout == .target, let package = try? PackageDescription.read(root: root),
-      !package.platforms.isEmpty
+    guard record.layout == .target,
+      let platforms = packagePlatforms ?? (try? PackageDescription.read(root: root))?.platforms, !platforms.isEmpty
     else { return module }
     var module = module
-    module.package.platforms = package.platforms
+    module.package.platforms = platforms
     return module
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import ScaffoldBase
+import ScaffoldPackageManifest
 import ScaffoldSpec
 import ScaffoldTemplates
 
@@ -35,12 +36,16 @@ struct RecordedProject {
   private func rebuild() throws(ScaffoldError) -> [Rebuilt] {
     let records = try self.records.allRecords()
     let documents = SpecDocumentCache()
+    // Read once for all: each module of a package takes the package's platforms.
+    let platforms =
+      records.contains { $0.layout == .target } ? (try? PackageDescription.read(root: root))?.platforms ?? [] : []
     let results = ResultSlots<Rebuilt>(count: records.count)
     DispatchQueue.concurrentPerform(iterations: records.count) { index in
       var recorded = RecordedModule(
         record: records[index], root: root, generator: generator, documents: documents)
       recorded.additions = additions[records[index].module] ?? CommandLineInput()
       recorded.drops = drops[records[index].module] ?? RecordedModuleDrops()
+      recorded.packagePlatforms = platforms
       do throws(ScaffoldError) {
         var module = try recorded.module()
         // A module of an app target is built there, which decides whether another imports it.
