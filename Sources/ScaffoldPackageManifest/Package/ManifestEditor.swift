@@ -63,9 +63,12 @@ package struct ManifestEditor: Sendable {
     var products: [String] = []
     // What the edit writes, which the manifest's tools version must have.
     var written: Set<PackageDescriptionAPI> = []
+    // Found once for every addition: a package of hundreds of modules has as many targets.
+    let declarations =
+      additions.contains(where: \.targetExists) ? try ManifestDeclarationFinder(bindings: bindings).declarations() : []
     for addition in additions where addition.targetExists {
       let (targetEdits, resourcesAdded) = try existingTargetEdits(
-        addition, bindings: bindings, package: package, unit: unit)
+        addition, bindings: bindings, declarations: declarations, package: package, unit: unit)
       textEdits += targetEdits
       if !addition.dependencies.isEmpty { written.insert(.dependencyByName) }
       if resourcesAdded { written.insert(.processedResources) }
@@ -176,10 +179,10 @@ package struct ManifestEditor: Sendable {
   /// `resources:` argument where SwiftPM takes it, when the target has none (a target that lists
   /// resources of its own is the user's to keep). Returns whether resources were added.
   private func existingTargetEdits(
-    _ addition: Addition, bindings: ManifestBindings, package: PackageCallSyntax, unit: String
+    _ addition: Addition, bindings: ManifestBindings, declarations: [ManifestDeclarationFinder.Declaration],
+    package: PackageCallSyntax, unit: String
   ) throws(ManifestEditError) -> ([TextEdit], Bool) {
     let source = bindings.source
-    let declarations = try ManifestDeclarationFinder(bindings: bindings).declarations()
     guard let target = declarations.first(where: { $0.kind == .target && $0.names.contains(addition.module) }) else {
       throw source.error(.targetNotFound(addition.module), atToken: package.callee)
     }
