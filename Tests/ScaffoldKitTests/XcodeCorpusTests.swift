@@ -38,6 +38,14 @@ struct XcodeCorpusTests {
     }
     try checkRecorded(scenario, diff: diff, expectation: try expectation(scenario, files: generated, in: project))
 
+    // Every file the template renders for the module is in the project: the list comes from the
+    // template's rendering as a package, not from the plan under test, so a file the placement
+    // forgets cannot pass unseen.
+    let placement = try #require(try ProjectSnapshot(root: root).record(of: XcodeCorpusCase.module)?.xcode)
+    for file in try Self.templateFiles(of: request.modules[0], placement: placement, in: scenario) {
+      #expect(generated.contains { $0 == file || $0.hasSuffix("/" + file) }, "\(scenario): \(file) is not placed")
+    }
+
     // Each file where the project says it is, in its module's group, built by its target only.
     let membership = XcodeMembership(project)
     for path in generated {
@@ -64,6 +72,25 @@ struct XcodeCorpusTests {
     let remover = ModuleRemover(generator: generator)
     try remover.apply(try remover.plan(module: XcodeCorpusCase.module, root: root, force: false))
     #expect(try String(contentsOf: projectFile, encoding: .utf8) == original, "\(scenario): remove")
+  }
+
+  /// The module's own files as its template renders them for the target (`Sources/Login/…`,
+  /// `Sources/ScaffoldSupport/…`, `Tests/LoginTests/…`), as paths from the folder that holds
+  /// them (`Login/…`, `ScaffoldSupport/…`, `LoginTests/…`). Rendered here from the template's
+  /// file list with the placement the record keeps, not taken from the plan under test; without
+  /// a test target the tests are not generated.
+  static func templateFiles(of module: Module, placement: XcodePlacement, in scenario: XcodeCorpusCase) throws
+    -> [String]
+  {
+    let name = XcodeCorpusCase.module
+    let hosted = XcodeModuleFiles.hosted(module, in: placement)
+    return try shared.plan(for: hosted).files.map(\.path).compactMap { path in
+      if path.hasPrefix("Sources/") { return String(path.dropFirst("Sources/".count)) }
+      if scenario.testTarget != nil, path.hasPrefix("Tests/\(name)Tests/") {
+        return String(path.dropFirst("Tests/".count))
+      }
+      return nil
+    }
   }
 
   /// Where each generated file should be and who should build it, in the words of Python's
