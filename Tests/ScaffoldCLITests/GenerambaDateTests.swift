@@ -45,7 +45,7 @@ struct GenerambaDateTests {
     #expect(try Self.files(of: package) == before)
   }
 
-  @Test("without git, the developer is empty and generation still works")
+  @Test("without git and without a user name, the developer is empty and generation still works")
   func noGit() throws {
     let project = try ScaffoldBinary.temporaryDirectory()
     let fixture = RepositoryRoot.url.appendingPathComponent("Tests/Fixtures/Generamba/swifty_viper").path
@@ -115,10 +115,20 @@ struct GenerambaDateTests {
   }
 
   /// The day as `SOURCE_DATE_EPOCH`, and a `git` first on the PATH that names `gitUser`.
+  /// The day, and git's user name in a home folder of the test's own (`nil`: none set), both in
+  /// the `.gitconfig` Scaffold reads and from a stand-in `git` on the PATH, which answers when
+  /// a configuration is more than Scaffold reads itself.
   static func environment(day: String, gitUser: String?) throws -> [String: String] {
     let folder = try fakeGitFolder(script: gitUser.map { "#!/bin/sh\necho '\($0)'\n" })
+    let home = try ScaffoldBinary.temporaryDirectory()
+    if let gitUser {
+      try Data("[user]\n\tname = \(gitUser)\n".utf8).write(to: home.appendingPathComponent(".gitconfig"))
+    }
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    return ["SOURCE_DATE_EPOCH": day, "PATH": "\(folder.path):\(path)"]
+    return [
+      "SOURCE_DATE_EPOCH": day, "PATH": "\(folder.path):\(path)", "HOME": home.path,
+      "XDG_CONFIG_HOME": home.appendingPathComponent(".config").path, "GIT_CONFIG_NOSYSTEM": "1",
+    ]
   }
 
   /// A folder holding a `git` script, or an empty one (no git at all) when `script` is nil.

@@ -17,6 +17,9 @@ enum ForeignFolderRule {
     let entries = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? [])
       .filter { !ignored.contains($0) }.sorted()
     guard !entries.isEmpty, records.moduleNames.isEmpty else { return }
+    // The run's snapshot may be older than this listing: another run can have written the
+    // folder, records included, since. Its records, read now, make it Scaffold's.
+    guard try ProjectSnapshot.recordedModules(in: root).isEmpty else { return }
     let shown = entries.prefix(5).joined(separator: ", ") + (entries.count > 5 ? " and \(entries.count - 5) more" : "")
     let isPackage = entries.contains("Package.swift")
     throw .packageRefused([
