@@ -117,24 +117,28 @@ struct LineScanner {
   private mutating func word() -> Bool {
     let start = index
     while let next = peek(), Self.isIdentifierTail(next) || next == "_" { index += 1 }
-    // Only the keywords below matter, and none is longer than `fileprivate`: a longer word is
-    // not made into a string at all (most of a line's words are names).
-    guard index - start <= 11 else { return true }
-    let text = String(characters[start..<index])
-    if text == "else", stack.isEmpty, structure.elseKeyword == nil { structure.elseKeyword = start }
-    if text == "where", stack.isEmpty, structure.whereKeyword == nil { structure.whereKeyword = start }
+    // Only the keywords below matter: the word is compared with them in place, never made
+    // into a string (most of a line's words are names, and this runs for every one).
+    let word = characters[start..<index]
+    if stack.isEmpty, word.elementsEqual("else"), structure.elseKeyword == nil { structure.elseKeyword = start }
+    if stack.isEmpty, word.elementsEqual("where"), structure.whereKeyword == nil { structure.whereKeyword = start }
     // `private(set)`: a modifier's parentheses are never a list to break.
-    if peek() == "(", ["private", "fileprivate", "internal", "public", "package", "open", "unowned"].contains(text) {
+    if peek() == "(", Self.parenthesizedModifiers.contains(where: { word.elementsEqual($0) }) {
       structure.modifierParentheses.append(index)
     }
     if let open = stack.last, structure.groups[open].opener == "{" {
-      if text == "for" { sawFor.insert(open) }
-      if text == "in", !sawFor.contains(open), structure.groups[open].closureIn == nil {
+      if word.elementsEqual("for") { sawFor.insert(open) }
+      if word.elementsEqual("in"), !sawFor.contains(open), structure.groups[open].closureIn == nil {
         structure.groups[open].closureIn = start
       }
     }
     return true
   }
+
+  /// Modifiers that take parentheses (`private(set)`, `unowned(unsafe)`).
+  private static let parenthesizedModifiers: [[Character]] = [
+    "private", "fileprivate", "internal", "public", "package", "open", "unowned",
+  ].map(Array.init)
 
   /// `==`, `!=`, `&&` or `||` here.
   private var isComparisonOrLogic: Bool {
