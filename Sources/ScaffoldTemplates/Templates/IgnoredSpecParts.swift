@@ -1,4 +1,3 @@
-import Foundation
 import ScaffoldBase
 import ScaffoldSpec
 
@@ -63,13 +62,6 @@ extension Template {
   /// it). Keys are namespaced (`useCase.viewModel`), so the text tells a key the template never
   /// reads; `useCase.viewModelMirrorsResponse` is another key and does not count.
   func reads(_ key: String) -> Bool {
-    // Asked for every module of a run, with the same few keys: the answer is the template's,
-    // so it is found once per template and key (by the template's content hash).
-    guard !contentHash.isEmpty else { return searchesFor(key) }
-    return TemplateReads.shared.answer(template: contentHash, key: key) { searchesFor(key) }
-  }
-
-  private func searchesFor(_ key: String) -> Bool {
     let texts = Array(files.values) + Array(partials.values) + manifest.files.map(\.output)
     return texts.contains { Self.text($0, names: key) }
       || manifest.files.contains { file in file.when.contains { Self.text($0, names: key) } }
@@ -83,21 +75,5 @@ extension Template {
       rest = rest[found.upperBound...]
     }
     return false
-  }
-}
-
-/// Which context keys a template reads, by template content hash and key: a pure function of
-/// the template's text, kept for the run.
-private final class TemplateReads: @unchecked Sendable {
-  static let shared = TemplateReads()
-  private let lock = NSLock()
-  private var answers: [String: Bool] = [:]
-
-  func answer(template: String, key: String, compute: () -> Bool) -> Bool {
-    let id = template + "\u{0}" + key
-    if let known = lock.withLock({ answers[id] }) { return known }
-    let found = compute()
-    lock.withLock { answers[id] = found }
-    return found
   }
 }
