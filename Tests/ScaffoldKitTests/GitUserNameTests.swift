@@ -90,19 +90,9 @@ struct GitUserNameTests {
 
   /// git's answer, `nil` when it has none (exit 1).
   private static func git(_ arguments: [String], in folder: URL, environment: [String: String]) throws -> String? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
-    process.arguments = arguments
-    process.currentDirectoryURL = folder
-    process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { return nil }
-    let text = String(decoding: data, as: UTF8.self)
+    let result = try ChildProcess.run("/usr/bin/git", arguments, in: folder, environment: environment)
+    guard result.status == 0 else { return nil }
+    let text = result.text
     let name = text.hasSuffix("\n") ? String(text.dropLast()) : text
     return name.isEmpty ? nil : name
   }

@@ -87,17 +87,11 @@ struct SwiftLayoutOracleTests {
 
   /// swift-format's findings, one a line; empty when it accepts the file.
   static func lint(_ file: URL, configuration: URL) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swift", "format", "lint", "--strict", "--configuration", configuration.path, file.path]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let text = String(decoding: data, as: UTF8.self)
-    if process.terminationStatus != 0, text.isEmpty { return "swift format exited with \(process.terminationStatus)" }
+    let result = try ChildProcess.run(
+      "/usr/bin/env", ["swift", "format", "lint", "--strict", "--configuration", configuration.path, file.path],
+      mergingErrors: true)
+    let text = result.text
+    if result.status != 0, text.isEmpty { return "swift format exited with \(result.status)" }
     return text
   }
 }

@@ -52,30 +52,13 @@ public enum PlanText {
   }
 
   private static func fileLines(_ plan: ChangePlan, including: (FileChange) -> Bool, diff: Bool) -> String {
-    let width = plan.actionColumnWidth
-    var lines = plan.files.filter(including).map {
-      "  \($0.action.rawValue.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.path)\n"
-    }
-    lines += plan.manifestEdits.map { "  Package.swift: \($0.description)\n" }
-    if diff {
-      lines += plan.files.filter { including($0) && $0.action != .unchanged }.map {
-        UnifiedDiff.text(old: $0.existing, new: $0.contents, path: $0.path)
-      }
-    }
-    return lines.joined()
+    plan.actionLines(including: including) + plan.manifestEdits.map { "  Package.swift: \($0.description)\n" }.joined()
+      + (diff ? plan.diffs(including: including) : "")
   }
 
   private static func summary(_ plan: ChangePlan) -> String {
     FileAction.allCases.compactMap { action in
       plan.count(of: action) == 0 ? nil : "\(plan.count(of: action)) \(action.rawValue)"
     }.joined(separator: ", ")
-  }
-}
-
-extension ChangePlan {
-  /// The width of the action column: that of `overwrite` and `unchanged`, or of a longer action
-  /// the plan has (`kept-deleted`), so plans without one print as they always have.
-  var actionColumnWidth: Int {
-    max(FileAction.overwrite.rawValue.count, files.map(\.action.rawValue.count).max() ?? 0)
   }
 }

@@ -18,16 +18,9 @@ extension GenerambaCatalogImport {
     }
     return plans.map { name, plan in
       let folder = RelativePath.display(of: plan.root, from: workingFolder)
-      let width = plan.actionColumnWidth
+      // Diffs only of files there already: a new template's files would be shown whole.
       return "Plan for template '\(name)' in \(folder)/ (--dry-run: nothing was written):\n"
-        + plan.files.map {
-          "  \($0.action.rawValue.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.path)\n"
-        }
-        .joined()
-        + (diff
-          ? plan.files.filter { $0.action != .unchanged && $0.existing != nil }.map {
-            UnifiedDiff.text(old: $0.existing, new: $0.contents, path: $0.path)
-          }.joined() : "")
+        + plan.actionLines() + (diff ? plan.diffs(including: { $0.existing != nil }) : "")
     }.joined()
   }
 

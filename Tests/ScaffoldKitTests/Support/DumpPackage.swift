@@ -16,17 +16,9 @@ struct DumpPackage {
     let directory = try FileTree.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     try FileTree.write(["Package.swift": manifest], to: directory)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swift", "package", "dump-package"]
-    process.currentDirectoryURL = directory
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "swift package dump-package failed on:\n\(manifest)")
+    let result = try ChildProcess.run("/usr/bin/env", ["swift", "package", "dump-package"], in: directory)
+    #expect(result.status == 0, "swift package dump-package failed on:\n\(manifest)")
+    let data = result.output
     let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     let targets = try #require(root["targets"] as? [[String: Any]])
     let products = try #require(root["products"] as? [[String: Any]])

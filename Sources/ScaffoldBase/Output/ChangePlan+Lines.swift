@@ -1,0 +1,25 @@
+import Foundation
+
+extension ChangePlan {
+  /// The width of the action column: that of `overwrite` and `unchanged`, or of a longer action
+  /// the plan has (`kept-deleted`), so plans without one print as they always have.
+  package var actionColumnWidth: Int {
+    max(FileAction.overwrite.rawValue.count, files.map(\.action.rawValue.count).max() ?? 0)
+  }
+
+  /// A line per file that `including` keeps, its action in a column then its path, each ended
+  /// by a newline: how every command lists a plan.
+  package func actionLines(including: (FileChange) -> Bool = { _ in true }) -> String {
+    let width = actionColumnWidth
+    return files.filter(including).map {
+      "  \($0.action.rawValue.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.path)\n"
+    }.joined()
+  }
+
+  /// The unified diff of every file `including` keeps that the plan changes.
+  package func diffs(including: (FileChange) -> Bool = { _ in true }) -> String {
+    files.filter { including($0) && $0.action != .unchanged }.map {
+      UnifiedDiff.text(old: $0.existing, new: $0.contents, path: $0.path)
+    }.joined()
+  }
+}
