@@ -143,6 +143,16 @@ struct ThreeWayMergeTests {
     #expect(!ThreeWayMerge.hasConflictMarkers("let arrow = \"<<<<<<< not a conflict\"\n"))
     #expect(!ThreeWayMerge.hasConflictMarkers("<<<<<<< yours\nonly a start\n"))
     #expect(ThreeWayMerge.hasConflictMarkers(merge("x\nb\nc\nd\ne\n", "y\nb\nc\nd\ne\n").text))
+    let markers = ["<<<<<<< yours\n", "a\n", "||||||| base\n", "b\n", "=======\n", "c\n", ">>>>>>> now\n"]
+    #expect(ThreeWayMerge.hasConflictMarkers(markers.joined()))
+    // CRLF lines, and a last marker with no newline after it.
+    #expect(ThreeWayMerge.hasConflictMarkers(markers.joined().replacingOccurrences(of: "\n", with: "\r\n")))
+    #expect(ThreeWayMerge.hasConflictMarkers(String(markers.joined().dropLast())))
+    // Out of order, or one missing: not a conflict the merge wrote.
+    #expect(!ThreeWayMerge.hasConflictMarkers(markers.reversed().joined()))
+    #expect(!ThreeWayMerge.hasConflictMarkers(markers.filter { !$0.hasPrefix("=") }.joined()))
+    // Indented markers are text, not markers.
+    #expect(!ThreeWayMerge.hasConflictMarkers(markers.map { " " + $0 }.joined()))
   }
 
   @Test("the text splits into lines that keep their endings and join back byte for byte")

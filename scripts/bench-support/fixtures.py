@@ -4,6 +4,7 @@
   fixtures.py floor REF_DIR OUT.swift         a Swift program that writes REF_DIR's files, and nothing else
   fixtures.py cookiecutter REF_DIR NAME OUT   a cookiecutter template producing the same bytes for NAME
   fixtures.py app-spec COUNT OUT.yml          a spec of COUNT modules over the five architectures
+  fixtures.py rich-app-spec COUNT OUT.yml     the same with three use cases, two routes and shared entities a module
   fixtures.py xcode-project COUNT OUT_DIR     OUT_DIR/App.xcodeproj: an app target of COUNT Swift files, 50 a group,
                                               and the files themselves (a small type each: the clash check reads them)
 """
@@ -62,13 +63,18 @@ def cookiecutter(ref, name, out):
         open(target, "w", encoding="utf-8").write(text.replace(name, placeholder))
 
 
+ARCHITECTURES = ["viper", "vip", "mvp", "mvc", "mvvm"]
+
+
+def module_head(index):
+    """Module `index` of an app spec: FeatureN, the five architectures in turn."""
+    return ["  - name: Feature%d" % index, "    architecture: %s" % ARCHITECTURES[index % 5]]
+
+
 def app_spec(count, out):
-    architectures = ["viper", "vip", "mvp", "mvc", "mvvm"]
     lines = ["package: App", "modules:"]
     for index in range(count):
-        lines += [
-            "  - name: Feature%d" % index,
-            "    architecture: %s" % architectures[index % 5],
+        lines += module_head(index) + [
             "    useCases:",
             "      - name: load",
             "        onLoad: true",
@@ -78,6 +84,64 @@ def app_spec(count, out):
         # Chains of ten modules routing to the next, so linking is exercised too.
         if index % 10 != 9 and index + 1 < count:
             lines += ["    routes:", "      - name: next", "        to: Feature%d" % (index + 1)]
+    open(out, "w").write("\n".join(lines) + "\n")
+
+
+def rich_app_spec(count, out):
+    """COUNT modules over the five architectures, each with three use cases (a query on load, a
+    list query and a command) whose fields use three entities the app spec shares, a route to
+    the next module (chains of ten) and one that leaves the modules."""
+    lines = [
+        "package: App",
+        "entities:",
+        "  - name: Customer",
+        "    fields:",
+        "      - id: UUID",
+        "      - name: String",
+        "      - email: String?",
+        "  - name: Order",
+        "    fields:",
+        "      - id: UUID",
+        "      - number: String",
+        "      - total: Decimal",
+        "      - placedAt: Date",
+        "      - customer: Customer",
+        "  - name: Product",
+        "    fields:",
+        "      - id: UUID",
+        "      - title: String",
+        "      - price: Decimal",
+        "modules:",
+    ]
+    for index in range(count):
+        lines += module_head(index) + [
+            "    input:",
+            "      - orderID: UUID",
+            "    useCases:",
+            "      - name: loadOrder",
+            "        onLoad: true",
+            "        request:",
+            "          - orderID: UUID",
+            "        response:",
+            "          - order: Order",
+            "          - title: String",
+            "      - name: searchProducts",
+            "        request:",
+            "          - query: String",
+            "        response:",
+            "          - products: '[Product]'",
+            "      - name: saveCustomer",
+            "        kind: command",
+            "        request:",
+            "          - customer: Customer",
+            "        response:",
+            "          - accepted: Bool",
+            "    routes:",
+            "      - name: help",
+        ]
+        if index % 10 != 9 and index + 1 < count:
+            lines += ["      - name: next", "        to: Feature%d" % (index + 1), "        payload:",
+                      "          - orderID: UUID"]
     open(out, "w").write("\n".join(lines) + "\n")
 
 
@@ -137,6 +201,8 @@ if __name__ == "__main__":
         cookiecutter(sys.argv[2], sys.argv[3], sys.argv[4])
     elif command == "app-spec":
         app_spec(int(sys.argv[2]), sys.argv[3])
+    elif command == "rich-app-spec":
+        rich_app_spec(int(sys.argv[2]), sys.argv[3])
     elif command == "xcode-project":
         xcode_project(int(sys.argv[2]), sys.argv[3])
     else:

@@ -68,12 +68,26 @@ public enum ThreeWayMerge {
   /// Whether a text still holds a conflict written by `merge`: a line that starts with the
   /// first marker, followed later by the other three.
   public static func hasConflictMarkers(_ text: String) -> Bool {
-    var expected = [conflictStart, baseSeparator, separator, conflictEnd]
-    for line in TextLines(text).lines where line.hasPrefix(expected[0]) {
-      expected.removeFirst()
-      if expected.isEmpty { return true }
+    // Bytes, not lines: `check` asks this of every file of every module. A line starts at the
+    // text's start or after "\n", which ends both LF and CRLF lines.
+    let markers = [conflictStart, baseSeparator, separator, conflictEnd].map { Array($0.utf8) }
+    var text = text
+    return text.withUTF8 { bytes in
+      var next = 0
+      var lineStart = 0
+      while lineStart < bytes.count {
+        let marker = markers[next]
+        if bytes.count - lineStart >= marker.count,
+          marker.indices.allSatisfy({ bytes[lineStart + $0] == marker[$0] })
+        {
+          next += 1
+          if next == markers.count { return true }
+        }
+        guard let newline = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) else { break }
+        lineStart = newline + 1
+      }
+      return false
     }
-    return false
   }
 
   /// The lines of one side of a conflict, the last one given a line ending so the marker after

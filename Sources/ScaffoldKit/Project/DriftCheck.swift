@@ -72,14 +72,37 @@ public struct DriftReport: Sendable, Equatable {
     return try reports.values()
   }
 
-  /// Re-renders `module` (today's version of `record`'s) and compares it with the record.
+  /// Re-renders `module` (today's version of `record`'s) and compares it with the record. A
+  /// module whose recorded fingerprint is today's is not rendered: it would give the recorded
+  /// files exactly (`ModuleFiles.rendersAsRecorded`).
   static func of(
     _ record: GenerationRecord, module: Module, readSpecFile: Bool, root: URL, generator: ModuleGenerator
   ) throws(ScaffoldError) -> DriftReport {
-    let rendered = try ModuleFiles(generator: generator).files(
+    let moduleFiles = ModuleFiles(generator: generator)
+    let template = try generator.template(for: module)
+    var drifts: [FileDrift] = []
+    if try !moduleFiles.rendersAsRecorded(module, record: record) {
+      drifts = try renderedDrifts(record, module: module, root: root, moduleFiles: moduleFiles)
+    }
+    // An unresolved merge is not in step with anything: CI must not pass it.
+    for path in record.files.keys.sorted() {
+      guard let text = try ChangePlanner.existingText(at: root.appendingPathComponent(path)),
+        ThreeWayMerge.hasConflictMarkers(text)
+      else { continue }
+      drifts.append(FileDrift(path: path, change: .conflicted, diff: nil))
+    }
+    return DriftReport(
+      module: record.module, files: drifts, templateChanged: template.contentHash != record.templateHash,
+      readSpecFile: readSpecFile)
+  }
+
+  /// What rendering `module` today changes against `record`: files changed, added and removed.
+  private static func renderedDrifts(
+    _ record: GenerationRecord, module: Module, root: URL, moduleFiles: ModuleFiles
+  ) throws(ScaffoldError) -> [FileDrift] {
+    let rendered = try moduleFiles.files(
       of: module, layout: record.layout, xcode: record.xcode,
       support: XcodeModuleFiles.recordedSupport(in: record.files.keys))
-    let template = try generator.template(for: module)
     var drifts: [FileDrift] = []
     let renderedPaths = Set(rendered.map(\.path))
     for file in rendered.sorted(by: { $0.path < $1.path }) {
@@ -99,15 +122,6 @@ public struct DriftReport: Sendable, Equatable {
     for path in record.files.keys.sorted() where !renderedPaths.contains(path) {
       drifts.append(FileDrift(path: path, change: .removed, diff: nil))
     }
-    // An unresolved merge is not in step with anything: CI must not pass it.
-    for path in record.files.keys.sorted() {
-      guard let text = try ChangePlanner.existingText(at: root.appendingPathComponent(path)),
-        ThreeWayMerge.hasConflictMarkers(text)
-      else { continue }
-      drifts.append(FileDrift(path: path, change: .conflicted, diff: nil))
-    }
-    return DriftReport(
-      module: record.module, files: drifts, templateChanged: template.contentHash != record.templateHash,
-      readSpecFile: readSpecFile)
+    return drifts
   }
 }

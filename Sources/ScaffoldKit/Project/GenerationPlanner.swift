@@ -90,7 +90,7 @@ public struct GenerationPlanner: Sendable {
   ) throws(ScaffoldError) -> ChangePlan {
     let records = try snapshots.at(root)
     let module = try Self.keepingRecordedOrigins([module], records: records)[0]
-    let files = try generator.plan(for: module).files
+    let files = try ModuleFiles(generator: generator).files(of: module, layout: .package, reusing: records)
     let record = try recordFile(module, files: files, layout: .package, root: root, request: request)
     let base = BaseFiles.file(module: module.name.pascal, files: files)
     let stale = try StaleFiles.changes(
@@ -136,7 +136,7 @@ public struct GenerationPlanner: Sendable {
   {
     let records = try snapshots.at(root)
     let modules = try Self.keepingRecordedOrigins(modules, records: records)
-    let rendered = try ModuleFiles(generator: generator, log: log).render(modules, layout: .target)
+    let rendered = try ModuleFiles(generator: generator, log: log).render(modules, layout: .target, reusing: records)
     var parts: (files: [GeneratedFile], records: [GeneratedFile], stale: [FileChange]) = ([], [], [])
     for (module, moduleFiles) in zip(modules, rendered) {
       parts.files += moduleFiles
@@ -190,6 +190,8 @@ public struct GenerationPlanner: Sendable {
       files: Dictionary(files.map { ($0.path, SHA256.hex(of: $0.contents)) }, uniquingKeysWith: { first, _ in first }))
     if specFile != nil { record.commandLine = (source?.commandLine ?? request.commandLine).recordValue }
     record.xcode = xcode
+    record.renderFingerprint = try ModuleFiles(generator: generator).fingerprint(
+      ofRendered: module, layout: layout, xcode: xcode, files: files.map(\.path))
     record.created = module.origin
     return GeneratedFile(
       path: GenerationRecord.path(for: module.name.pascal), contents: record.jsonText, kind: .resource)

@@ -9,19 +9,36 @@ struct ModuleFiles {
   var log: ActivityLog = .silent
 
   /// Every module's files, rendered in parallel (modules are independent), in module order.
-  func render(_ modules: [Module], layout: ModuleLayout) throws(ScaffoldError) -> [[GeneratedFile]] {
+  /// With `records`, a module they show unchanged is read back from the disk, not rendered
+  /// (`recordedFiles`).
+  func render(_ modules: [Module], layout: ModuleLayout, reusing records: ProjectSnapshot? = nil)
+    throws(ScaffoldError) -> [[GeneratedFile]]
+  {
     let results = ResultSlots<[GeneratedFile]>(count: modules.count)
     log.step("rendering \(modules.count == 1 ? "1 module" : "\(modules.count) modules")")
     let progress = log.progress("rendering modules", total: modules.count)
     DispatchQueue.concurrentPerform(iterations: modules.count) { index in
       do throws(ScaffoldError) {
-        results.set(index, .success(try files(of: modules[index], layout: layout)))
+        results.set(index, .success(try files(of: modules[index], layout: layout, reusing: records)))
       } catch {
         results.set(index, .failure(error))
       }
       progress.advance()
     }
     return try results.values()
+  }
+
+  /// The module's files in a package (`layout` is `package` or `target`): read back from the
+  /// disk when `records` show them unchanged (`recordedFiles`), else rendered.
+  func files(of module: Module, layout: ModuleLayout, reusing records: ProjectSnapshot?) throws(ScaffoldError)
+    -> [GeneratedFile]
+  {
+    if let records, let record = try records.record(of: module.name.pascal),
+      let known = try recordedFiles(of: module, layout: layout, record: record, root: records.root)
+    {
+      return known
+    }
+    return try files(of: module, layout: layout)
   }
 
   /// `support`: where the Xcode target's support is, when not beside the module's folder.
@@ -34,7 +51,8 @@ struct ModuleFiles {
     case .xcode:
       guard let xcode else { return try targetFiles(of: module) }
       return XcodeModuleFiles.place(
-        try targetFiles(of: XcodeModuleFiles.hosted(module, in: xcode)), module: module.name.pascal, placement: xcode,
+        try targetFiles(of: rendered(module, layout: layout, xcode: xcode)), module: module.name.pascal,
+        placement: xcode,
         support: support)
     }
   }
@@ -42,8 +60,15 @@ struct ModuleFiles {
   /// The module's library and test files, without the package-level files (`Package.swift`,
   /// `README.md`) its template writes for a package of its own.
   func targetFiles(of module: Module) throws(ScaffoldError) -> [GeneratedFile] {
+    try targetFiles(of: module, from: try generator.plan(for: module).files)
+  }
+
+  /// `rendered`, the files of the module's template, without those of a package of its own.
+  private func targetFiles(of module: Module, from rendered: [GeneratedFile]) throws(ScaffoldError)
+    -> [GeneratedFile]
+  {
     let name = module.name.pascal
-    let files = try generator.plan(for: module).files.filter { $0.kind != .resource }
+    let files = rendered.filter { $0.kind != .resource }
     // In an app target the support every module shares has a folder of its own (`support.folder`).
     let support = module.placement == .package ? nil : "Sources/\(ModulePlacement.supportFolder)/"
     let outside = files.filter { file in
@@ -58,6 +83,57 @@ struct ModuleFiles {
               + (support.map { " (and \($0) in an app target)" } ?? ""), at: nil,
             hint: "a module added to a package may only write into its own targets' folders")
         })
+    }
+    return files
+  }
+
+  /// The module as `files(of:layout:xcode:)` renders it: in an Xcode target, as the target hosts it.
+  func rendered(_ module: Module, layout: ModuleLayout, xcode: XcodePlacement?) -> Module {
+    guard layout == .xcode, let xcode else { return module }
+    return XcodeModuleFiles.hosted(module, in: xcode)
+  }
+
+  /// `GenerationRecord.renderFingerprint`: the generator's fingerprint of `module` as rendered
+  /// (see `rendered`), with where its files go: the layout, the Xcode placement, and the support
+  /// folder as `files` (the module's paths) show it, which is how `check` finds it again.
+  func fingerprint(
+    ofRendered module: Module, layout: ModuleLayout, xcode: XcodePlacement?, files: some Sequence<String>
+  ) throws(ScaffoldError) -> String {
+    var inputs: [String: ContextValue] = [
+      "module": .string(try generator.renderFingerprint(for: module)), "layout": .string(layout.rawValue),
+    ]
+    if let xcode { inputs["xcode"] = xcode.contextValue }
+    if let support = XcodeModuleFiles.recordedSupport(in: files) { inputs["support"] = .string(support) }
+    return SHA256.hex(of: ContextValue.object(inputs).jsonText())
+  }
+
+  /// Whether rendering `module` today gives exactly the files `record` lists: the recorded
+  /// fingerprint is today's. Always false for a record without one.
+  func rendersAsRecorded(_ module: Module, record: GenerationRecord) throws(ScaffoldError) -> Bool {
+    guard let recorded = record.renderFingerprint else { return false }
+    let module = rendered(module, layout: record.layout, xcode: record.xcode)
+    return try fingerprint(ofRendered: module, layout: record.layout, xcode: record.xcode, files: record.files.keys)
+      == recorded
+  }
+
+  /// The module's files read back from the disk instead of rendered, when that is exactly what
+  /// rendering would give: today's fingerprint is the recorded one, and every recorded file is on
+  /// disk with its recorded hash. Their paths and kinds come from the template's output paths
+  /// alone (`ModuleGenerator.outline`). `nil` when any of that fails, or for an Xcode target,
+  /// whose files are placed after rendering.
+  func recordedFiles(of module: Module, layout: ModuleLayout, record: GenerationRecord, root: URL)
+    throws(ScaffoldError) -> [GeneratedFile]?
+  {
+    guard layout == record.layout, layout != .xcode, try rendersAsRecorded(module, record: record) else { return nil }
+    let outline = try generator.outline(for: module)
+    var files = layout == .target ? try targetFiles(of: module, from: outline) : outline
+    guard files.count == record.files.count, Set(files.map(\.path)) == Set(record.files.keys) else { return nil }
+    for index in files.indices {
+      let path = files[index].path
+      guard let text = try ChangePlanner.existingText(at: root.appendingPathComponent(path)),
+        SHA256.hex(of: text) == record.files[path]
+      else { return nil }
+      files[index].contents = text
     }
     return files
   }

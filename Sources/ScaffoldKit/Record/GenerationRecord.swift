@@ -31,6 +31,10 @@ public struct GenerationRecord: Sendable, Equatable {
   /// The day of the first generation (and who ran it, when the project names no author), which
   /// templates print as `created.date`; `nil` in records written before Scaffold kept it.
   public var created: GenerationOrigin?
+  /// `ModuleFiles.fingerprint` of what the files were rendered from: while today's is the same,
+  /// rendering again would give `files` exactly, so `check` and `update` skip it. `nil` in
+  /// records written before Scaffold kept it (those modules are always rendered).
+  public var renderFingerprint: String?
 
   public init(
     module: String, layout: ModuleLayout, toolVersion: String, templateName: String, templateHash: String,
@@ -64,6 +68,7 @@ public struct GenerationRecord: Sendable, Equatable {
     ]
     if let specFile { members["specFile"] = .string(specFile) }
     if let commandLine { members["commandLine"] = commandLine }
+    if let renderFingerprint { members["renderFingerprint"] = .string(renderFingerprint) }
     if let xcode { members["xcode"] = xcode.contextValue }
     if let created {
       var origin: [String: ContextValue] = ["date": .string(created.day.iso)]
@@ -107,6 +112,10 @@ public struct GenerationRecord: Sendable, Equatable {
       spec: spec,
       specFile: specFile, files: files)
     self.commandLine = root["commandLine"]
+    if let fingerprint = root["renderFingerprint"] {
+      guard case .string(let value) = fingerprint else { throw Self.invalid(path, "its renderFingerprint is not text") }
+      self.renderFingerprint = value
+    }
     if let xcode = root["xcode"] {
       guard let placement = XcodePlacement(xcode) else {
         throw Self.invalid(path, "its xcode section lacks a key, or its access is neither public nor internal")

@@ -159,6 +159,15 @@ public struct ModuleGenerator: Sendable {
   /// Renders every file in memory. The template is parsed (and, unless built in, checked) once
   /// per set of files, on first use.
   public func plan(for module: Module) throws(ScaffoldError) -> RenderPlan {
+    let (prepared, context) = try prepared(for: module)
+    let reexport = SharedEntitiesFiles.reexport(in: module).map { [$0] } ?? []
+    let files = Self.laidOut(try prepared.render(context: context) + reexport, style: module.style)
+    try DeclaredTypeClashes.check(files, module: module, template: prepared.template.manifest.name)
+    return RenderPlan(packageDirectory: module.name.pascal, files: files)
+  }
+
+  /// The module's template, parsed for the files its context selects, and that context.
+  private func prepared(for module: Module) throws(ScaffoldError) -> (PreparedTemplate, ContextValue) {
     let template = try template(for: module)
     let context = context(for: module)
     let selected = selectedFiles(of: template, in: context)
@@ -167,10 +176,39 @@ public struct ModuleGenerator: Sendable {
       try TemplateRenderer(template: template).prepare(
         schema: ContextSchema.context(for: template), only: Set(selected))
     }
-    let reexport = SharedEntitiesFiles.reexport(in: module).map { [$0] } ?? []
-    let files = Self.laidOut(try prepared.render(context: context) + reexport, style: module.style)
-    try DeclaredTypeClashes.check(files, module: module, template: template.manifest.name)
-    return RenderPlan(packageDirectory: module.name.pascal, files: files)
+    return (prepared, context)
+  }
+
+  /// A digest of everything `plan(for:)` renders `module` from: the tool's version, the
+  /// template's content, the whole template context (which holds what the module reads of the
+  /// modules it links to, and its origin), the code style and the file the tool adds to a module
+  /// of a package with shared entities. Equal fingerprints render equal files, byte for byte, so
+  /// `check` and `update` need not render a module whose fingerprint is recorded. Layout code
+  /// changes only with the tool's version, which is part of it.
+  public func renderFingerprint(for module: Module) throws(ScaffoldError) -> String {
+    let template = try template(for: module)
+    let style = module.style
+    var inputs: [String: ContextValue] = [
+      "tool": .string(toolVersion),
+      "template": ["name": .string(template.manifest.name), "sha256": .string(template.contentHash)],
+      "context": context(for: module),
+      "style": [
+        "indentation": .int(style.indentation), "lineLength": .int(style.lineLength), "usesTabs": .bool(style.usesTabs),
+      ],
+    ]
+    if let reexport = SharedEntitiesFiles.reexport(in: module) { inputs["reexport"] = .string(reexport.contents) }
+    return SHA256.hex(of: ContextValue.object(inputs).jsonText())
+  }
+
+  /// The files `plan(for:)` writes for `module`, with their paths and kinds but empty contents:
+  /// only output paths are rendered. For a module whose files are known already (a recorded
+  /// fingerprint, and files on disk as recorded), so that they need not be rendered again.
+  public func outline(for module: Module) throws(ScaffoldError) -> [GeneratedFile] {
+    let (prepared, context) = try prepared(for: module)
+    let reexport = SharedEntitiesFiles.reexport(in: module).map {
+      GeneratedFile(path: $0.path, contents: "", kind: $0.kind)
+    }
+    return try prepared.render(context: context, bodies: false) + (reexport.map { [$0] } ?? [])
   }
 
   /// The formatting stage, after rendering and before planning: every Swift file laid out in the

@@ -1,3 +1,4 @@
+import Foundation
 import ScaffoldBase
 import ScaffoldSpec
 
@@ -62,9 +63,11 @@ extension Template {
   /// it). Keys are namespaced (`useCase.viewModel`), so the text tells a key the template never
   /// reads; `useCase.viewModelMirrorsResponse` is another key and does not count.
   func reads(_ key: String) -> Bool {
-    let texts = Array(files.values) + Array(partials.values) + manifest.files.map(\.output)
-    return texts.contains { Self.text($0, names: key) }
-      || manifest.files.contains { file in file.when.contains { Self.text($0, names: key) } }
+    readKeys.answer(for: key) {
+      let texts = Array(files.values) + Array(partials.values) + manifest.files.map(\.output)
+      return texts.contains { Self.text($0, names: key) }
+        || manifest.files.contains { file in file.when.contains { Self.text($0, names: key) } }
+    }
   }
 
   private static func text(_ text: String, names key: String) -> Bool {
@@ -75,5 +78,20 @@ extension Template {
       rest = rest[found.upperBound...]
     }
     return false
+  }
+}
+
+/// The answers of `Template.reads`, by key, shared by the copies of one template.
+final class KeyMemo: @unchecked Sendable {
+  private let lock = NSLock()
+  private var answers: [String: Bool] = [:]
+
+  func answer(for key: String, _ find: () -> Bool) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    if let known = answers[key] { return known }
+    let found = find()
+    answers[key] = found
+    return found
   }
 }

@@ -15,8 +15,9 @@ public struct PreparedTemplate: Sendable {
   let files: [File]
 
   /// Renders the files whose `when` flags hold. Throws `invalidTemplate` when an output path is
-  /// unsafe or two files would collide.
-  public func render(context: ContextValue) throws(ScaffoldError) -> [GeneratedFile] {
+  /// unsafe or two files would collide. Without `bodies`, only the paths are rendered and every
+  /// file's contents are empty (`ModuleGenerator.outline`).
+  public func render(context: ContextValue, bodies: Bool = true) throws(ScaffoldError) -> [GeneratedFile] {
     var diagnostics: [Diagnostic] = []
     let value = context.mustacheValue
     var rendered: [GeneratedFile] = []
@@ -35,6 +36,10 @@ public struct PreparedTemplate: Sendable {
         continue
       }
       seenPaths[path.lowercased()] = name
+      guard bodies else {
+        rendered.append(GeneratedFile(path: path, contents: "", kind: file.manifest.kind))
+        continue
+      }
       let fileContext = context.merged(with: TemplateRenderer.fileContext(path: path)).mustacheValue
       rendered.append(
         GeneratedFile(path: path, contents: file.body.render(fileContext, library: library), kind: file.manifest.kind))

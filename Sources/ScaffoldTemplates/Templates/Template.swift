@@ -5,10 +5,13 @@ import Yams
 /// A template folder in memory: its manifest, the text of every file it names, and its partials
 /// (files under `partials/`, used as `{{> name}}`).
 public struct Template: Sendable {
-  public var manifest: TemplateManifest
+  public var manifest: TemplateManifest { didSet { readKeys = KeyMemo() } }
   /// Text of each file, keyed by the manifest's `template` path.
-  public var files: [String: String]
-  public var partials: [String: String]
+  public var files: [String: String] { didSet { readKeys = KeyMemo() } }
+  public var partials: [String: String] { didSet { readKeys = KeyMemo() } }
+  /// Which context keys the texts above name (`reads`), found once per key: every module of a
+  /// run asks the same few. Copies share it until one changes a text, which starts a new one.
+  var readKeys = KeyMemo()
   /// How diagnostics name the folder: `Templates/viper` for a built-in template.
   public var displayPath: String
   /// SHA-256 over every file of the folder (paths and contents), recorded with each generated
