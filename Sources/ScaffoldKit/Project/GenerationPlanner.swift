@@ -13,6 +13,9 @@ public struct GenerationPlanner: Sendable {
   let log: ActivityLog
   /// The run's records, read once per root and shared with every other stage of the run.
   let snapshots: ProjectSnapshots
+  /// The modules of this plan read back from the disk instead of rendered (`ModuleFiles`), whose
+  /// records' fingerprints and hashes then hold as they are.
+  let readBack = ReadBackModules()
 
   public init(
     generator: ModuleGenerator = ModuleGenerator(), log: ActivityLog = .silent,
@@ -90,7 +93,8 @@ public struct GenerationPlanner: Sendable {
   ) throws(ScaffoldError) -> ChangePlan {
     let records = try snapshots.at(root)
     let module = try Self.keepingRecordedOrigins([module], records: records)[0]
-    let files = try ModuleFiles(generator: generator).files(of: module, layout: .package, reusing: records)
+    let files = try ModuleFiles(generator: generator, readBack: readBack).files(
+      of: module, layout: .package, reusing: records)
     let record = try recordFile(module, files: files, layout: .package, root: root, request: request)
     let base = BaseFiles.file(module: module.name.pascal, files: files)
     let stale = try StaleFiles.changes(
@@ -136,7 +140,8 @@ public struct GenerationPlanner: Sendable {
   {
     let records = try snapshots.at(root)
     let modules = try Self.keepingRecordedOrigins(modules, records: records)
-    let rendered = try ModuleFiles(generator: generator, log: log).render(modules, layout: .target, reusing: records)
+    let rendered = try ModuleFiles(generator: generator, log: log, readBack: readBack).render(
+      modules, layout: .target, reusing: records)
     var parts: (files: [GeneratedFile], records: [GeneratedFile], stale: [FileChange]) = ([], [], [])
     for (module, moduleFiles) in zip(modules, rendered) {
       parts.files += moduleFiles
@@ -183,15 +188,23 @@ public struct GenerationPlanner: Sendable {
     let template = try generator.template(for: module)
     let source = request.recordSources[module.name.pascal]
     let specFile = source.map(\.specFile) ?? request.specFile
+    // A module read back from the disk keeps its recorded hashes and fingerprint: nothing it
+    // is rendered from changed, and its files hash as recorded.
+    let readBack = readBack.record(of: module.name.pascal, layout: layout, paths: files.map(\.path))
     var record = GenerationRecord(
       module: module.name.pascal, layout: layout, toolVersion: generator.toolVersion,
       templateName: template.manifest.name, templateHash: template.contentHash,
       spec: NormalizedSpec.value(of: module), specFile: specFile.map { RelativePath.from(root, to: $0) },
-      files: Dictionary(files.map { ($0.path, SHA256.hex(of: $0.contents)) }, uniquingKeysWith: { first, _ in first }))
+      files: readBack?.files
+        ?? Dictionary(files.map { ($0.path, SHA256.hex(of: $0.contents)) }, uniquingKeysWith: { first, _ in first }))
     if specFile != nil { record.commandLine = (source?.commandLine ?? request.commandLine).recordValue }
     record.xcode = xcode
-    record.renderFingerprint = try ModuleFiles(generator: generator).fingerprint(
-      ofRendered: module, layout: layout, xcode: xcode, files: files.map(\.path))
+    if let known = readBack?.renderFingerprint {
+      record.renderFingerprint = known
+    } else {
+      record.renderFingerprint = try ModuleFiles(generator: generator).fingerprint(
+        ofRendered: module, layout: layout, xcode: xcode, files: files.map(\.path))
+    }
     record.created = module.origin
     return GeneratedFile(
       path: GenerationRecord.path(for: module.name.pascal), contents: record.jsonText, kind: .resource)

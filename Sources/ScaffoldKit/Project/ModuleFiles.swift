@@ -7,6 +7,8 @@ import ScaffoldTemplates
 struct ModuleFiles {
   let generator: ModuleGenerator
   var log: ActivityLog = .silent
+  /// Told of each module read back from the disk (`recordedFiles`), when given.
+  var readBack: ReadBackModules?
 
   /// Every module's files, rendered in parallel (modules are independent), in module order.
   /// With `records`, a module they show unchanged is read back from the disk, not rendered
@@ -135,6 +137,26 @@ struct ModuleFiles {
       else { return nil }
       files[index].contents = text
     }
+    readBack?.add(record)
     return files
+  }
+}
+
+/// The records of the modules a plan read back from the disk (`ModuleFiles.recordedFiles`): their
+/// hashes and fingerprints hold for the new records, so they are not computed again.
+final class ReadBackModules: @unchecked Sendable {
+  private let lock = NSLock()
+  private var records: [String: GenerationRecord] = [:]
+
+  func add(_ record: GenerationRecord) {
+    lock.withLock { records[record.module] = record }
+  }
+
+  /// The record `module` was read back by, when it was read back in `layout` with exactly `paths`.
+  func record(of module: String, layout: ModuleLayout, paths: [String]) -> GenerationRecord? {
+    guard let record = lock.withLock({ records[module] }), record.layout == layout,
+      paths.count == record.files.count, Set(paths) == Set(record.files.keys)
+    else { return nil }
+    return record
   }
 }

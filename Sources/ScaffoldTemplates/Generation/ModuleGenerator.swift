@@ -166,15 +166,18 @@ public struct ModuleGenerator: Sendable {
     return RenderPlan(packageDirectory: module.name.pascal, files: files)
   }
 
-  /// The module's template, parsed for the files its context selects, and that context.
-  private func prepared(for module: Module) throws(ScaffoldError) -> (PreparedTemplate, ContextValue) {
+  /// The module's template, parsed for the files its context selects (their output paths alone
+  /// without `bodies`), and that context.
+  private func prepared(for module: Module, bodies: Bool = true) throws(ScaffoldError)
+    -> (PreparedTemplate, ContextValue)
+  {
     let template = try template(for: module)
     let context = context(for: module)
     let selected = selectedFiles(of: template, in: context)
-    let key = TemplateCache.PreparedKey(template: template.manifest.name, files: selected)
+    let key = TemplateCache.PreparedKey(template: template.manifest.name, files: selected, bodies: bodies)
     let prepared = try cache.prepared(key) { () throws(ScaffoldError) in
       try TemplateRenderer(template: template).prepare(
-        schema: ContextSchema.context(for: template), only: Set(selected))
+        schema: ContextSchema.context(for: template), only: Set(selected), bodies: bodies)
     }
     return (prepared, context)
   }
@@ -204,7 +207,7 @@ public struct ModuleGenerator: Sendable {
   /// only output paths are rendered. For a module whose files are known already (a recorded
   /// fingerprint, and files on disk as recorded), so that they need not be rendered again.
   public func outline(for module: Module) throws(ScaffoldError) -> [GeneratedFile] {
-    let (prepared, context) = try prepared(for: module)
+    let (prepared, context) = try prepared(for: module, bodies: false)
     let reexport = SharedEntitiesFiles.reexport(in: module).map {
       GeneratedFile(path: $0.path, contents: "", kind: $0.kind)
     }

@@ -6,7 +6,8 @@ import ScaffoldBase
 public struct PreparedTemplate: Sendable {
   struct File: Sendable {
     var manifest: TemplateManifest.File
-    var body: MustacheTemplate
+    /// `nil` when prepared for output paths alone.
+    var body: MustacheTemplate?
     var path: MustacheTemplate
   }
 
@@ -36,13 +37,13 @@ public struct PreparedTemplate: Sendable {
         continue
       }
       seenPaths[path.lowercased()] = name
-      guard bodies else {
+      guard bodies, let body = file.body else {
         rendered.append(GeneratedFile(path: path, contents: "", kind: file.manifest.kind))
         continue
       }
       let fileContext = context.merged(with: TemplateRenderer.fileContext(path: path)).mustacheValue
       rendered.append(
-        GeneratedFile(path: path, contents: file.body.render(fileContext, library: library), kind: file.manifest.kind))
+        GeneratedFile(path: path, contents: body.render(fileContext, library: library), kind: file.manifest.kind))
     }
     guard diagnostics.isEmpty else { throw .invalidTemplate(diagnostics) }
     return rendered

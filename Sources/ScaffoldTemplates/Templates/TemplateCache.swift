@@ -20,6 +20,8 @@ final class TemplateCache: @unchecked Sendable {
   struct PreparedKey: Hashable {
     var template: String
     var files: [Int]
+    /// False for output paths alone (`ModuleGenerator.outline`).
+    var bodies = true
   }
 
   func prepared(_ key: PreparedKey, prepare: () throws(ScaffoldError) -> PreparedTemplate)

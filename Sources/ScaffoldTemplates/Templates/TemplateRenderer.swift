@@ -40,9 +40,13 @@ public struct TemplateRenderer {
 
   /// Parses every file once and checks the template against `schema`, so the result renders
   /// any number of modules. Throws `invalidTemplate` with every problem.
-  /// - Parameter only: indices of the manifest's files to parse (all when `nil`); a run that
-  ///   knows its modules' flags parses only the files they get.
-  public func prepare(schema: ContextValue, only: Set<Int>? = nil) throws(ScaffoldError) -> PreparedTemplate {
+  /// - Parameters:
+  ///   - only: indices of the manifest's files to parse (all when `nil`); a run that knows its
+  ///     modules' flags parses only the files they get.
+  ///   - bodies: false to parse the output paths alone, for a result that renders paths only.
+  public func prepare(schema: ContextValue, only: Set<Int>? = nil, bodies: Bool = true) throws(ScaffoldError)
+    -> PreparedTemplate
+  {
     var diagnostics = template.isBuiltIn ? [] : check(schema: schema.merged(with: Self.fileSchema))
     let library = try makeLibrary()
     // Each file is parsed on its own, on every core: parsing is most of a small run's work.
@@ -52,8 +56,8 @@ public struct TemplateRenderer {
       guard let text = template.files[file.template] else { return (nil, []) }
       let source = template.sourcePath(of: file.template)
       var found: [Diagnostic] = []
-      guard let body = Self.parse(text, file: source, into: &found),
-        let path = Self.parse(file.output, file: "\(source) (output path)", into: &found)
+      let body = bodies ? Self.parse(text, file: source, into: &found) : nil
+      guard body != nil || !bodies, let path = Self.parse(file.output, file: "\(source) (output path)", into: &found)
       else { return (nil, found) }
       return (PreparedTemplate.File(manifest: file, body: body, path: path), found)
     }
