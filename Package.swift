@@ -18,6 +18,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    // For the tests only: the reference our own Mustache renderer is held to (MustacheParityTests).
     .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.0"),
   ],
   targets: [
@@ -43,7 +44,7 @@ let package = Package(
     // Templates, their context, rendering, and the pipeline of one module (ModuleGenerator).
     .target(
       name: "ScaffoldTemplates",
-      dependencies: ["ScaffoldBase", "ScaffoldSpec", "Yams", .product(name: "Mustache", package: "swift-mustache")],
+      dependencies: ["ScaffoldBase", "ScaffoldSpec", "Yams"],
       plugins: ["EmbedTemplates"]
     ),
     // Reading and editing project.pbxproj.
@@ -84,7 +85,9 @@ let package = Package(
       ),
       dependencies: ["scaffold"]
     ),
-    .testTarget(name: "ScaffoldKitTests", dependencies: libraryTargets),
+    .testTarget(
+      name: "ScaffoldKitTests",
+      dependencies: libraryTargets + [.product(name: "Mustache", package: "swift-mustache")]),
     .testTarget(name: "ScaffoldCLITests", dependencies: ["scaffold"] + libraryTargets),
   ]
 )

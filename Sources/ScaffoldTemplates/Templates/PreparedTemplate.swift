@@ -1,4 +1,3 @@
-import Mustache
 import ScaffoldBase
 
 /// A template parsed and checked once (`TemplateRenderer.prepare`), ready to render any number of
@@ -7,12 +6,12 @@ public struct PreparedTemplate: Sendable {
   struct File: Sendable {
     var manifest: TemplateManifest.File
     /// `nil` when prepared for output paths alone.
-    var body: MustacheTemplate?
-    var path: MustacheTemplate
+    var body: MustacheDocument?
+    var path: MustacheDocument
   }
 
   let template: Template
-  let library: MustacheLibrary
+  let partials: [String: MustacheDocument]
   let files: [File]
 
   /// Renders the files whose `when` flags hold. Throws `invalidTemplate` when an output path is
@@ -20,12 +19,11 @@ public struct PreparedTemplate: Sendable {
   /// file's contents are empty (`ModuleGenerator.outline`).
   public func render(context: ContextValue, bodies: Bool = true) throws(ScaffoldError) -> [GeneratedFile] {
     var diagnostics: [Diagnostic] = []
-    let value = context.mustacheValue
     var rendered: [GeneratedFile] = []
     var seenPaths: [String: String] = [:]
     for file in files where file.manifest.isSelected(in: context) {
       let name = file.manifest.template
-      let path = file.path.render(value, library: library)
+      let path = file.path.render(context, partials: partials)
       if let problem = OutputPathRules.problem(with: path) {
         diagnostics.append(Diagnostic("output path '\(path)' of \(name) \(problem)", at: nil))
         continue
@@ -41,9 +39,9 @@ public struct PreparedTemplate: Sendable {
         rendered.append(GeneratedFile(path: path, contents: "", kind: file.manifest.kind))
         continue
       }
-      let fileContext = context.merged(with: TemplateRenderer.fileContext(path: path)).mustacheValue
+      let fileContext = context.merged(with: TemplateRenderer.fileContext(path: path))
       rendered.append(
-        GeneratedFile(path: path, contents: body.render(fileContext, library: library), kind: file.manifest.kind))
+        GeneratedFile(path: path, contents: body.render(fileContext, partials: partials), kind: file.manifest.kind))
     }
     guard diagnostics.isEmpty else { throw .invalidTemplate(diagnostics) }
     return rendered

@@ -1,4 +1,3 @@
-import Mustache
 import ScaffoldBase
 
 /// Renders every file of a template against a context, after proving the template uses only
@@ -48,7 +47,7 @@ public struct TemplateRenderer {
     -> PreparedTemplate
   {
     var diagnostics = template.isBuiltIn ? [] : check(schema: schema.merged(with: Self.fileSchema))
-    let library = try makeLibrary()
+    let partials = try parsedPartials()
     // Each file is parsed on its own, on every core: parsing is most of a small run's work.
     let chosen = template.manifest.files.enumerated().filter { only?.contains($0.offset) ?? true }.map(\.element)
     let template = template
@@ -64,7 +63,7 @@ public struct TemplateRenderer {
     let files = parsed.compactMap(\.0)
     diagnostics += parsed.flatMap(\.1)
     guard diagnostics.isEmpty else { throw .invalidTemplate(diagnostics) }
-    return PreparedTemplate(template: template, library: library, files: files)
+    return PreparedTemplate(template: template, partials: partials, files: files)
   }
 
   /// Prepares and renders in one go, for a single module.
@@ -80,35 +79,28 @@ public struct TemplateRenderer {
 
   package static let fileSchema = fileContext(path: "")
 
-  private func makeLibrary() throws(ScaffoldError) -> MustacheLibrary {
-    var library = MustacheLibrary()
+  private func parsedPartials() throws(ScaffoldError) -> [String: MustacheDocument] {
     let template = template
     let parsed = template.partials.sorted(by: { $0.key < $1.key }).concurrentMap {
-      name, text -> (String, MustacheTemplate?, [Diagnostic]) in
+      name, text -> (String, MustacheDocument?, [Diagnostic]) in
       var found: [Diagnostic] = []
       let partial = Self.parse(text, file: template.sourcePath(of: "partials/\(name).mustache"), into: &found)
       return (name, partial, found)
     }
-    for (name, partial, _) in parsed {
-      if let partial { library.register(partial, named: name) }
-    }
     let diagnostics = parsed.flatMap(\.2)
     guard diagnostics.isEmpty else { throw .invalidTemplate(diagnostics) }
-    return library
+    return Dictionary(uniqueKeysWithValues: parsed.compactMap { name, partial, _ in partial.map { (name, $0) } })
   }
 
-  private static func parse(_ text: String, file: String, into diagnostics: inout [Diagnostic]) -> MustacheTemplate? {
-    do {
-      return try MustacheTemplate(string: Self.plainTextPragma + text)
-    } catch let error as MustacheTemplate.ParserError {
+  private static func parse(_ text: String, file: String, into diagnostics: inout [Diagnostic]) -> MustacheDocument? {
+    do throws(MustacheDocument.SyntaxError) {
+      return try MustacheDocument(parsing: Self.plainTextPragma + text)
+    } catch {
+      // The pragma's line comes first: positions move back by it.
       diagnostics.append(
         Diagnostic(
-          "Mustache syntax error: \(error.error)",
-          at: SourceLocation(
-            file: file, line: max(1, error.context.lineNumber - 1), column: max(1, error.context.columnNumber))))
-    } catch {
-      diagnostics.append(
-        Diagnostic("Mustache syntax error: \(error)", at: SourceLocation(file: file, line: 1, column: 1)))
+          "Mustache syntax error: \(error.message)",
+          at: SourceLocation(file: file, line: max(1, error.line - 1), column: max(1, error.column))))
     }
     return nil
   }
