@@ -1,5 +1,3 @@
-import Foundation
-
 /// Breaks a line longer than the limit the way swift-format (with `lineBreakBeforeEachArgument`)
 /// lays it out: its outermost list one element a line, one level in, the closing bracket on a
 /// line of its own, collections of several elements with a trailing comma; a closure's body on
@@ -68,7 +66,7 @@ struct LineBreaker {
     }
     // `func name() -> Result {` with no list to break: the result one level in, the brace below.
     if opensBody, parts.group == nil, words.contains("func"),
-      let arrow = parts.line.range(of: " -> ", options: .backwards)
+      let arrow = parts.line.ranges(of: " -> ").last
     {
       let offset = parts.line.distance(from: parts.line.startIndex, to: arrow.lowerBound) + 1
       return [
@@ -240,8 +238,22 @@ struct LineBreaker {
     return [Piece(text: parts.upTo(group.open))] + lines + [closing]
   }
 
+  /// The characters as text without the whitespace around it: the scalars of Foundation's
+  /// `.whitespaces` (tab and Unicode's space separators), as `trimmingCharacters(in:)` trims,
+  /// without the round trip through `NSString` that made it a tenth of a large run.
   static func text(_ characters: ArraySlice<Character>) -> String {
-    String(characters).trimmingCharacters(in: .whitespaces)
+    let scalars = String(characters).unicodeScalars
+    guard let first = scalars.firstIndex(where: { !isWhitespace($0) }),
+      let last = scalars.lastIndex(where: { !isWhitespace($0) })
+    else { return "" }
+    return String(scalars[first...last])
+  }
+
+  /// Foundation's set, checked scalar by scalar against it: U+200B (zero width space, once a
+  /// space separator) is in it too.
+  private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar == " " || scalar == "\t" { return true }
+    return !scalar.isASCII && (scalar.properties.generalCategory == .spaceSeparator || scalar == "\u{200B}")
   }
 
   static func trailingTrimmed(_ characters: ArraySlice<Character>) -> String {

@@ -1,6 +1,11 @@
 /// Scans one line, given the state the previous line ended in.
+///
+/// It reads one byte per character (`units`): an ASCII line is its UTF-8 bytes as they are, and
+/// each other character becomes one stand-in byte of its class (`Unit`), so offsets stay
+/// character offsets and the scanner compares bytes, never `Character`s. Everything it decides on
+/// is ASCII; the classes keep a non-ASCII letter or digit part of a word.
 struct LineScanner {
-  private let characters: [Character]
+  private let characters: [UInt8]
   private var index = 0
   private var structure = LineStructure()
   /// Open groups, innermost last.
@@ -9,32 +14,52 @@ struct LineScanner {
   private var sawFor: Set<Int> = []
 
   static func scan(_ line: String, from state: LexState) -> LineStructure {
-    var scanner = LineScanner(characters: Array(line))
+    var scanner = LineScanner(characters: Unit.units(of: line))
     scanner.run(from: state)
     return scanner.structure
   }
 
-  private init(characters: [Character]) {
+  private init(characters: [UInt8]) {
     self.characters = characters
   }
 
-  private func peek(_ distance: Int = 0) -> Character? {
+  /// The stand-in bytes of the characters that are not ASCII.
+  enum Unit {
+    static let letter: UInt8 = 0x80
+    static let digit: UInt8 = 0x81
+    static let other: UInt8 = 0x82
+
+    /// One byte per character of `line`.
+    static func units(of line: String) -> [UInt8] {
+      let bytes = Array(line.utf8)
+      guard !bytes.allSatisfy({ $0 < 0x80 }) else { return bytes }
+      return line.map { character in
+        if let byte = character.asciiValue, character.unicodeScalars.count == 1 { return byte }
+        return character.isLetter ? letter : character.isNumber ? digit : other
+      }
+    }
+  }
+
+  private func peek(_ distance: Int = 0) -> UInt8? {
     index + distance < characters.count ? characters[index + distance] : nil
   }
 
-  /// Whether `text` is here, compared a character at a time: this runs at every character of
-  /// every generated line, so it makes no array and no string.
-  private func matches(_ text: String, at offset: Int) -> Bool {
-    var position = offset
-    for wanted in text {
-      guard position < characters.count, characters[position] == wanted else { return false }
-      position += 1
-    }
+  /// Whether `text` (ASCII) is here, compared a byte at a time.
+  private func matches(_ text: StaticString, at offset: Int) -> Bool {
+    guard offset + text.utf8CodeUnitCount <= characters.count else { return false }
+    let wanted = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+    for (distance, byte) in wanted.enumerated() where characters[offset + distance] != byte { return false }
     return true
   }
 
+  /// Whether `delimiter` (bytes) is here.
+  private func matches(_ delimiter: [UInt8], at offset: Int) -> Bool {
+    guard offset + delimiter.count <= characters.count else { return false }
+    return delimiter.indices.allSatisfy { characters[offset + $0] == delimiter[$0] }
+  }
+
   /// Whether `first` and then `second` are here.
-  private func matches(_ first: Character, _ second: Character, at offset: Int) -> Bool {
+  private func matches(_ first: Unicode.Scalar, _ second: Unicode.Scalar, at offset: Int) -> Bool {
     offset + 1 < characters.count && characters[offset] == first && characters[offset + 1] == second
   }
 
@@ -86,15 +111,16 @@ struct LineScanner {
     }
     switch character {
     case "(", "[", "{":
-      structure.groups.append(BracketGroup(open: index, opener: character, parent: stack.last))
+      structure.groups.append(
+        BracketGroup(open: index, opener: Character(Unicode.Scalar(character)), parent: stack.last))
       stack.append(structure.groups.count - 1)
     case ")", "]", "}":
       // A closer whose opener is on an earlier line ends nothing of this line's.
-      if let open = stack.last, Self.partner(of: structure.groups[open].opener) == character {
+      if let open = stack.last, Self.partner(of: structure.groups[open].opener).asciiValue == character {
         structure.groups[open].close = index
         stack.removeLast()
       } else if stack.isEmpty {
-        structure.earlierClosers.append(character)
+        structure.earlierClosers.append(Character(Unicode.Scalar(character)))
       }
     case ",":
       if let open = stack.last { structure.groups[open].commas.append(index) }
@@ -105,8 +131,8 @@ struct LineScanner {
         structure.memberDots.append(index)
       }
     case "=":
-      let before = index > 0 ? characters[index - 1] : " "
-      if stack.isEmpty, peek(1) != "=", !"=!<>+-*/%&|^~.".contains(before) { structure.assignments.append(index) }
+      let before = index > 0 ? characters[index - 1] : UInt8(ascii: " ")
+      if stack.isEmpty, peek(1) != "=", !"=!<>+-*/%&|^~.".utf8.contains(before) { structure.assignments.append(index) }
     default:
       if Self.isIdentifierHead(character) { return word() }
     }
@@ -120,15 +146,15 @@ struct LineScanner {
     // Only the keywords below matter: the word is compared with them in place, never made
     // into a string (most of a line's words are names, and this runs for every one).
     let word = characters[start..<index]
-    if stack.isEmpty, word.elementsEqual("else"), structure.elseKeyword == nil { structure.elseKeyword = start }
-    if stack.isEmpty, word.elementsEqual("where"), structure.whereKeyword == nil { structure.whereKeyword = start }
+    if stack.isEmpty, word.elementsEqual("else".utf8), structure.elseKeyword == nil { structure.elseKeyword = start }
+    if stack.isEmpty, word.elementsEqual("where".utf8), structure.whereKeyword == nil { structure.whereKeyword = start }
     // `private(set)`: a modifier's parentheses are never a list to break.
     if peek() == "(", Self.parenthesizedModifiers.contains(where: { word.elementsEqual($0) }) {
       structure.modifierParentheses.append(index)
     }
     if let open = stack.last, structure.groups[open].opener == "{" {
-      if word.elementsEqual("for") { sawFor.insert(open) }
-      if word.elementsEqual("in"), !sawFor.contains(open), structure.groups[open].closureIn == nil {
+      if word.elementsEqual("for".utf8) { sawFor.insert(open) }
+      if word.elementsEqual("in".utf8), !sawFor.contains(open), structure.groups[open].closureIn == nil {
         structure.groups[open].closureIn = start
       }
     }
@@ -136,15 +162,26 @@ struct LineScanner {
   }
 
   /// Modifiers that take parentheses (`private(set)`, `unowned(unsafe)`).
-  private static let parenthesizedModifiers: [[Character]] = [
+  private static let parenthesizedModifiers: [[UInt8]] = [
     "private", "fileprivate", "internal", "public", "package", "open", "unowned",
-  ].map(Array.init)
+  ].map { Array($0.utf8) }
 
   /// `==`, `!=`, `&&` or `||` here.
   private var isComparisonOrLogic: Bool {
     guard index + 1 < characters.count else { return false }
     let (first, second) = (characters[index], characters[index + 1])
     return (second == "=" && (first == "=" || first == "!")) || (first == second && (first == "&" || first == "|"))
+  }
+
+  /// A letter or `_` (or a letter that is not ASCII), which starts a word.
+  static func isIdentifierHead(_ unit: UInt8) -> Bool {
+    (unit >= 65 && unit <= 90) || (unit >= 97 && unit <= 122) || unit == 95 || unit == Unit.letter
+  }
+
+  /// A letter or a digit, of any script, which goes on a word (`_` is checked where it counts).
+  static func isIdentifierTail(_ unit: UInt8) -> Bool {
+    (unit >= 65 && unit <= 90) || (unit >= 97 && unit <= 122) || (unit >= 48 && unit <= 57) || unit == Unit.letter
+      || unit == Unit.digit
   }
 
   /// A letter or `_`, which starts a word. ASCII is decided from its byte: Unicode's
@@ -204,8 +241,8 @@ struct LineScanner {
 
   /// Skips a one-line string's content and its closing quote; false at the end of the line.
   private mutating func skipStringContent(pounds: Int) -> Bool {
-    let delimiter = "\"" + String(repeating: "#", count: pounds)
-    let escape = "\\" + String(repeating: "#", count: pounds)
+    let delimiter = [UInt8(ascii: "\"")] + Array(repeating: UInt8(ascii: "#"), count: pounds)
+    let escape = [UInt8(ascii: "\\")] + Array(repeating: UInt8(ascii: "#"), count: pounds)
     while index < characters.count {
       if matches(delimiter, at: index) {
         index += delimiter.count
@@ -255,7 +292,7 @@ struct LineScanner {
   }
 
   private mutating func finishMultilineString(pounds: Int) {
-    let delimiter = "\"\"\"" + String(repeating: "#", count: pounds)
+    let delimiter = Array("\"\"\"".utf8) + Array(repeating: UInt8(ascii: "#"), count: pounds)
     while index < characters.count {
       // In a raw string (`#"""`) a backslash is text.
       if pounds == 0, characters[index] == "\\" {
@@ -291,3 +328,10 @@ struct LineScanner {
     structure.endState = .blockComment(depth: depth)
   }
 }
+
+// The scanner compares its bytes with ASCII literals: `unit == "("`, `case "(", "[":`.
+private func == (unit: UInt8, scalar: Unicode.Scalar) -> Bool { scalar.isASCII && unit == UInt8(scalar.value) }
+private func != (unit: UInt8, scalar: Unicode.Scalar) -> Bool { !(unit == scalar) }
+private func == (unit: UInt8?, scalar: Unicode.Scalar) -> Bool { unit.map { $0 == scalar } ?? false }
+private func != (unit: UInt8?, scalar: Unicode.Scalar) -> Bool { !(unit == scalar) }
+private func ~= (scalar: Unicode.Scalar, unit: UInt8) -> Bool { unit == scalar }

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+@testable import ScaffoldBase
+
+/// The breaker trims the pieces it cuts without Foundation; it must trim exactly what
+/// `trimmingCharacters(in: .whitespaces)` trims, which it replaced.
+@Suite("Layout: trimming a piece of a line")
+struct LayoutTrimTests {
+  @Test(
+    "the same text as Foundation's trimming",
+    arguments: [
+      "", " ", "\t\t", "  a b  ", "\ta\t", "a", " \u{00A0}nbsp\u{2003} ", "\u{3000}wide\u{3000}", "\n line \n",
+      "  \u{301}combining ", " é ", "x\u{200B} ", " 👩‍💻 ", "\u{2028}sep ", " a,\t",
+    ])
+  func matchesFoundation(_ text: String) {
+    let expected = text.trimmingCharacters(in: .whitespaces)
+    #expect(LineBreaker.text(Array(text)[...]) == expected, "\(text.debugDescription)")
+  }
+}
+
+/// The scanner reads a byte per character; a line with characters that are not ASCII must give
+/// the same offsets (in characters) and the same words as the same line in ASCII.
+@Suite("Layout: lines that are not ASCII")
+struct LayoutUnicodeLineTests {
+  @Test(
+    "offsets count characters, letters of any script make words, and text in strings is not code",
+    arguments: [
+      ("let caf\u{E9} = f(a, b) // x", "let cafe = f(a, b) // x"),
+      ("let n\u{0301}ame = g(\"\u{1F469}\u{200D}\u{1F4BB}, still text\", c)", "let name = g(\"X, still text\", c)"),
+      ("guard let \u{3042} = x else { return }", "guard let a = x else { return }"),
+      ("let x\u{0661} = [1, 2] == y", "let xy = [1, 2] == y"),
+      ("f(\u{2192}, a) where T: P", "f(-, a) where T: P"),
+    ])
+  func sameStructure(_ pair: (String, String)) {
+    let (unicode, ascii) = pair
+    #expect(unicode.count == ascii.count)
+    #expect(LineScanner.scan(unicode, from: .code) == LineScanner.scan(ascii, from: .code), "\(unicode)")
+  }
+}
