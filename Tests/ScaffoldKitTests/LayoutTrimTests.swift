@@ -15,7 +15,7 @@ struct LayoutTrimTests {
     ])
   func matchesFoundation(_ text: String) {
     let expected = text.trimmingCharacters(in: .whitespaces)
-    #expect(LineBreaker.text(Array(text)[...]) == expected, "\(text.debugDescription)")
+    #expect(LineBreaker.text(text[...]) == expected, "\(text.debugDescription)")
   }
 }
 
@@ -36,5 +36,33 @@ struct LayoutUnicodeLineTests {
     let (unicode, ascii) = pair
     #expect(unicode.count == ascii.count)
     #expect(LineScanner.scan(unicode, from: .code) == LineScanner.scan(ascii, from: .code), "\(unicode)")
+  }
+}
+
+extension LayoutUnicodeLineTests {
+  @Test("a long line with characters that are not ASCII breaks where its ASCII twin breaks")
+  func breaksLikeASCII() {
+    let layout = SwiftLayout(indentation: 4, lineLength: 80)
+    let line =
+      "let r\u{E9}sum\u{E9} = Summary(caf\u{E9}: caf\u{E9}Name, na\u{EF}ve: \"\u{1F469}\u{200D}\u{1F4BB}, text\", "
+      + "\u{3042}: [first, second, third], total: amount)"
+    let twin = line.replacingOccurrences(of: "\u{E9}", with: "e").replacingOccurrences(of: "\u{EF}", with: "i")
+      .replacingOccurrences(of: "\u{1F469}\u{200D}\u{1F4BB}", with: "X").replacingOccurrences(of: "\u{3042}", with: "a")
+    let broken = layout.format(line)
+    #expect(broken.split(separator: "\n").count > 1)
+    let mapped = broken.replacingOccurrences(of: "\u{E9}", with: "e").replacingOccurrences(of: "\u{EF}", with: "i")
+      .replacingOccurrences(of: "\u{1F469}\u{200D}\u{1F4BB}", with: "X").replacingOccurrences(of: "\u{3042}", with: "a")
+    #expect(mapped == layout.format(twin))
+  }
+}
+
+@Suite("Layout: cutting a file into lines")
+struct LayoutLinesTests {
+  @Test(
+    "the same lines as a split at the character \"\\n\"",
+    arguments: ["", "\n", "a", "a\n", "a\nb", "a\n\nb\n", "a\r\nb\nc", "\r\n\r\n", "é\nñ\u{301}\n", "\n\u{301}x"])
+  func matchesCharacterSplit(_ text: String) {
+    let expected = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(SwiftLayout.lines(of: text) == expected, "\(text.debugDescription)")
   }
 }

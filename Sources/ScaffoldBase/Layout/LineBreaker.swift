@@ -171,16 +171,16 @@ struct LineBreaker {
   /// The colon of a declaration or parameter whose type holds `group`: swift-format breaks after
   /// it and keeps the type whole (`let name:` / `[Item] = []`, `action:` / `@escaping (A, B) -> C`).
   /// A label's colon before a value (`address: Address(…)`) is not one.
-  static func typeColon(before group: BracketGroup?, in structure: LineStructure, _ characters: [Character]) -> Int? {
+  static func typeColon(before group: BracketGroup?, in structure: LineStructure, _ characters: LineText) -> Int? {
     guard group?.opener != "{", let colon = structure.colons.first, colon < group?.open ?? characters.count else {
       return nil
     }
     let equals = structure.assignments.first
     if let equals, equals < colon { return nil }
-    let before = text(characters[..<colon]).split(separator: " ")
-    let after = text(characters[(colon + 1)...])
+    let before = text(characters[0..<colon]).split(separator: " ")
+    let after = text(characters[(colon + 1)..<characters.count])
     let declares = before.count >= 2 && ["let", "var"].contains(before[before.count - 2])
-    let returnsFromGroup = group?.close.map { text(characters[($0 + 1)...]).hasPrefix("->") } == true
+    let returnsFromGroup = group?.close.map { text(characters[($0 + 1)..<characters.count]).hasPrefix("->") } == true
     let inValue = equals.map { offset in group.map { $0.open > offset } ?? false } ?? false
     let isFunctionType = group != nil && !inValue && (after.hasPrefix("@") || returnsFromGroup)
     return declares || isFunctionType ? colon : nil
@@ -189,7 +189,7 @@ struct LineBreaker {
   /// The list to break: of the groups the line opens and closes, not inside another such group
   /// and not empty, the longest (the first of equals).
   /// - Parameter generic: a generic argument list (`State<Value>`) instead, swift-format's last resort.
-  static func outermost(in structure: LineStructure, of characters: [Character], generic: Bool = false)
+  static func outermost(in structure: LineStructure, of characters: LineText, generic: Bool = false)
     -> BracketGroup?
   {
     let closed = structure.groups.filter { group in
@@ -241,8 +241,8 @@ struct LineBreaker {
   /// The characters as text without the whitespace around it: the scalars of Foundation's
   /// `.whitespaces` (tab and Unicode's space separators), as `trimmingCharacters(in:)` trims,
   /// without the round trip through `NSString` that made it a tenth of a large run.
-  static func text(_ characters: ArraySlice<Character>) -> String {
-    let scalars = String(characters).unicodeScalars
+  static func text(_ characters: Substring) -> String {
+    let scalars = characters.unicodeScalars
     guard let first = scalars.firstIndex(where: { !isWhitespace($0) }),
       let last = scalars.lastIndex(where: { !isWhitespace($0) })
     else { return "" }
@@ -256,7 +256,7 @@ struct LineBreaker {
     return !scalar.isASCII && (scalar.properties.generalCategory == .spaceSeparator || scalar == "\u{200B}")
   }
 
-  static func trailingTrimmed(_ characters: ArraySlice<Character>) -> String {
+  static func trailingTrimmed(_ characters: Substring) -> String {
     var text = String(characters)
     while text.last == " " { text.removeLast() }
     return text

@@ -1,7 +1,7 @@
 /// A line being broken, with what the breaker asks of it.
 struct LineParts {
   package let line: String
-  let characters: [Character]
+  let characters: LineText
   let structure: LineStructure
   /// The line's own indentation, and one level more.
   let indent: String
@@ -13,7 +13,7 @@ struct LineParts {
 
   init(line: String, structure: LineStructure, indentation: Int) {
     self.line = line
-    self.characters = Array(line)
+    self.characters = LineText(line)
     self.structure = structure
     let spaces = SwiftLayout.leadingSpaces(line)
     indent = String(repeating: " ", count: spaces)
@@ -21,7 +21,7 @@ struct LineParts {
     group = LineBreaker.outermost(in: structure, of: characters)
     let characters = self.characters
     equals = structure.assignments.first { offset in
-      offset + 1 < characters.count && !LineBreaker.text(characters[(offset + 1)...]).isEmpty
+      offset + 1 < characters.count && !LineBreaker.text(characters[(offset + 1)..<characters.count]).isEmpty
     }
   }
 
@@ -37,11 +37,31 @@ struct LineParts {
 
   /// The line up to and with `offset`, its indentation kept.
   func upTo(_ offset: Int) -> String {
-    LineBreaker.trailingTrimmed(characters[...offset])
+    LineBreaker.trailingTrimmed(characters[0..<offset + 1])
   }
 
   /// The line before `offset`, its indentation kept.
   func before(_ offset: Int) -> String {
-    LineBreaker.trailingTrimmed(characters[..<offset])
+    LineBreaker.trailingTrimmed(characters[0..<offset])
+  }
+}
+
+/// A line sliced by character offsets (the offsets `LineScanner` gives), without an array of
+/// `Character`s: each offset's index into the line is found once, by bytes for an ASCII line.
+struct LineText {
+  let line: String
+  /// The index of each character, and the end index.
+  private let indices: [String.Index]
+
+  init(_ line: String) {
+    self.line = line
+    let isASCII = line.utf8.allSatisfy { $0 < 0x80 }
+    indices = (isASCII ? Array(line.utf8.indices) : Array(line.indices)) + [line.endIndex]
+  }
+
+  var count: Int { indices.count - 1 }
+
+  subscript(offsets: Range<Int>) -> Substring {
+    line[indices[offsets.lowerBound]..<indices[offsets.upperBound]]
   }
 }

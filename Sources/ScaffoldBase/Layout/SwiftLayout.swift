@@ -28,7 +28,7 @@ public struct SwiftLayout: Sendable, Equatable {
   }
 
   func formatWithSpaces(_ text: String) -> String {
-    let lines = LineJoiner.joined(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    let lines = LineJoiner.joined(Self.lines(of: text))
     var output: [String] = []
     var state = LexState.code
     // How much the line that opened a multi-line literal moved: its text lines move as much.
@@ -109,6 +109,25 @@ public struct SwiftLayout: Sendable, Equatable {
     let levels = spaces / Self.templateIndentation
     let alignment = spaces % Self.templateIndentation
     return String(repeating: " ", count: levels * indentation + alignment) + line.dropFirst(spaces)
+  }
+
+  /// The text cut at each "\n", as `split(separator: "\n")` over characters cuts it (a CRLF is
+  /// one character, and is not cut), but found by bytes: this runs over every generated file.
+  static func lines(of text: String) -> [String] {
+    var lines: [String] = []
+    let bytes = text.utf8
+    var start = bytes.startIndex
+    var previous: UInt8 = 0
+    for index in bytes.indices {
+      let byte = bytes[index]
+      if byte == 0x0A && previous != 0x0D {
+        lines.append(String(text[start..<index]))
+        start = bytes.index(after: index)
+      }
+      previous = byte
+    }
+    lines.append(String(text[start...]))
+    return lines
   }
 
   static func leadingSpaces(_ line: String) -> Int {
