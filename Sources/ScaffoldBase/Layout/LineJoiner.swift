@@ -8,16 +8,15 @@ enum LineJoiner {
   private struct Line {
     var text: String
     var structure: LineStructure
-    var startsInCode: Bool
+    /// The state the line starts in.
+    var start: LexState
+    var startsInCode: Bool { start == .code }
     /// The brackets open across lines after it, outermost first.
     var open: [Character]
     /// How many of the brackets open before it remain open at its shallowest point.
     var shallowest: Int
-
-    var isDirective: Bool {
-      let trimmed = text.drop { $0 == " " }
-      return ["#if", "#else", "#endif", "#warning", "#error"].contains { trimmed.hasPrefix($0) }
-    }
+    /// `#if`, `#else`, `#endif`, `#warning` or `#error` after the indentation.
+    var isDirective: Bool
 
     var canContinue: Bool {
       startsInCode && structure.endState == .code && !structure.hasComment && !structure.isUnterminated
@@ -25,9 +24,16 @@ enum LineJoiner {
     }
   }
 
-  static func joined(_ texts: [String]) -> [String] {
+  /// A line of the output, and for a line left as it was, its structure as scanned from the
+  /// state it starts in (the caller scans it again only if it reaches it in another state).
+  struct Joined {
+    var text: String
+    var scanned: (start: LexState, structure: LineStructure)?
+  }
+
+  static func joined(_ texts: [String]) -> [Joined] {
     let lines = scanned(texts)
-    var output: [String] = []
+    var output: [Joined] = []
     var index = 0
     while index < lines.count {
       var text = lines[index].text
@@ -38,7 +44,8 @@ enum LineJoiner {
         }
         last = end
       }
-      output.append(text)
+      let line = lines[index]
+      output.append(Joined(text: text, scanned: last == index ? (line.start, line.structure) : nil))
       index = last + 1
     }
     return output
@@ -57,10 +64,17 @@ enum LineJoiner {
       }
       open += structure.groups.filter { $0.close == nil }.map(\.opener)
       lines.append(
-        Line(text: text, structure: structure, startsInCode: state == .code, open: open, shallowest: shallowest))
+        Line(
+          text: text, structure: structure, start: state, open: open, shallowest: shallowest,
+          isDirective: isDirective(text)))
       state = structure.endState
     }
     return lines
+  }
+
+  private static func isDirective(_ text: String) -> Bool {
+    let trimmed = text.drop { $0 == " " }
+    return trimmed.hasPrefix("#") && ["#if", "#else", "#endif", "#warning", "#error"].contains { trimmed.hasPrefix($0) }
   }
 
   /// The line that closes the list left open at the end of line `index`, when the list may be

@@ -39,8 +39,10 @@ public struct SwiftLayout: Sendable, Equatable {
     // Closures whose first line the breaker moved in (`let handler: … =` / `{ route in`): their
     // lines, to the closing brace, move as much, as swift-format indents them.
     var bodyShifts: [(shift: Int, depth: Int)] = []
-    for line in lines {
-      let structure = LineScanner.scan(line, from: state)
+    for joined in lines {
+      let line = joined.text
+      let structure =
+        joined.scanned.flatMap { $0.start == state ? $0.structure : nil } ?? LineScanner.scan(line, from: state)
       guard state == .code else {
         output.append(Self.shifted(line, by: literalShift))
         state = structure.endState
@@ -131,7 +133,11 @@ public struct SwiftLayout: Sendable, Equatable {
   }
 
   static func leadingSpaces(_ line: String) -> Int {
-    line.prefix { $0 == " " }.count
+    let spaces = line.utf8.prefix { $0 == 0x20 }.count
+    // A space followed by a combining mark is one character with it, and not a space: only
+    // then are characters counted.
+    guard spaces < line.utf8.count, line.utf8.dropFirst(spaces).first! >= 0x80 else { return spaces }
+    return line.prefix { $0 == " " }.count
   }
 
   /// A line of a multi-line literal moved as its opening line moved (never past its text).
