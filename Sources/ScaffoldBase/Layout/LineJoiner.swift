@@ -74,7 +74,8 @@ enum LineJoiner {
 
   private static func isDirective(_ text: String) -> Bool {
     let trimmed = text.drop { $0 == " " }
-    return trimmed.hasPrefix("#") && ["#if", "#else", "#endif", "#warning", "#error"].contains { trimmed.hasPrefix($0) }
+    return trimmed.hasPrefix("#")
+      && ["#if", "#else", "#endif", "#warning", "#error"].contains { trimmed.hasPrefix($0) }
   }
 
   /// The line that closes the list left open at the end of line `index`, when the list may be

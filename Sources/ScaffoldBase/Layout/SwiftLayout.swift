@@ -136,7 +136,7 @@ public struct SwiftLayout: Sendable, Equatable {
     let spaces = line.utf8.prefix { $0 == 0x20 }.count
     // A space followed by a combining mark is one character with it, and not a space: only
     // then are characters counted.
-    guard spaces < line.utf8.count, line.utf8.dropFirst(spaces).first! >= 0x80 else { return spaces }
+    guard let next = line.utf8.dropFirst(spaces).first, next >= 0x80 else { return spaces }
     return line.prefix { $0 == " " }.count
   }
 
