@@ -66,3 +66,13 @@ struct LayoutLinesTests {
     #expect(SwiftLayout.lines(of: text) == expected, "\(text.debugDescription)")
   }
 }
+
+@Suite("Layout: a line's indentation")
+struct LayoutIndentationCountTests {
+  @Test(
+    "leading spaces counted as characters, though by bytes",
+    arguments: ["", "x", "   x", "    ", "  \u{301}x", "  é", " \t x", "\u{A0} x"])
+  func matchesCharacters(_ line: String) {
+    #expect(SwiftLayout.leadingSpaces(line) == line.prefix { $0 == " " }.count, "\(line.debugDescription)")
+  }
+}
