@@ -10,6 +10,10 @@ public struct ChangePlanner {
   /// Texts the caller has already read (a run's records and bases), by path relative to the
   /// root: `.some(nil)` for a file known to be absent, `nil` for a path to read from the disk.
   public var knownText: (@Sendable (String) throws(ScaffoldError) -> String??)?
+  /// Files the caller has read and hashed already (a module read back from the disk instead of
+  /// rendered): the text, and the hash it was found to have. Such a file is neither read nor
+  /// hashed again.
+  public var verifiedText: (@Sendable (String) -> (text: String, sha256: String)?)?
 
   public init(
     policy: ConflictPolicy,
@@ -42,8 +46,17 @@ public struct ChangePlanner {
     }
     var changes: [FileChange] = []
     for file in files {
-      let existing = rootExists ? try existingText(of: file.path, root: root) : nil
-      let isEdit = edits.contains(file.path) || Self.isUntouched(existing, recorded: generatedBefore[file.path])
+      let verified = rootExists ? verifiedText?(file.path) : nil
+      var existing: String?
+      if let verified {
+        existing = verified.text
+      } else if rootExists {
+        existing = try existingText(of: file.path, root: root)
+      }
+      let isUntouched =
+        verified.map { generatedBefore[file.path] == $0.sha256 }
+        ?? Self.isUntouched(existing, recorded: generatedBefore[file.path])
+      let isEdit = edits.contains(file.path) || isUntouched
       if policy == .merge, !isEdit, let merge {
         changes.append(merge(file, existing, generatedBefore[file.path] != nil))
         continue

@@ -46,6 +46,8 @@ public struct GenerationPlanner: Sendable {
     let snapshot = try snapshots.at(request.root)
     // The records and bases this run rewrites were read with the snapshot: not again.
     planner.knownText = { path throws(ScaffoldError) in try snapshot.knownText(atPath: path) }
+    // A module read back from the disk was read and hashed file by file already.
+    planner.verifiedText = { [readBack] path in readBack.verifiedText(atPath: path) }
     if request.policy == .merge {
       let decision = MergeDecision(
         bases: try BaseFiles.read(modules: request.modules.map(\.name.pascal), in: snapshot),

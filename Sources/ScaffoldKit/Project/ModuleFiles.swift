@@ -137,7 +137,7 @@ struct ModuleFiles {
       else { return nil }
       files[index].contents = text
     }
-    readBack?.add(record)
+    readBack?.add(record, files: files)
     return files
   }
 }
@@ -147,9 +147,20 @@ struct ModuleFiles {
 final class ReadBackModules: @unchecked Sendable {
   private let lock = NSLock()
   private var records: [String: GenerationRecord] = [:]
+  /// Each file read back, with the recorded hash its text was found to have.
+  private var texts: [String: (text: String, sha256: String)] = [:]
 
-  func add(_ record: GenerationRecord) {
-    lock.withLock { records[record.module] = record }
+  func add(_ record: GenerationRecord, files: [GeneratedFile]) {
+    lock.withLock {
+      records[record.module] = record
+      for file in files {
+        if let hash = record.files[file.path] { texts[file.path] = (file.contents, hash) }
+      }
+    }
+  }
+
+  func verifiedText(atPath path: String) -> (text: String, sha256: String)? {
+    lock.withLock { texts[path] }
   }
 
   /// The record `module` was read back by, when it was read back in `layout` with exactly `paths`.
