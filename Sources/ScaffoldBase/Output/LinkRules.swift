@@ -9,15 +9,18 @@ enum LinkRules {
       throw .writeFailed(
         path: root.path, reason: "it is a symbolic link; scaffold writes nothing through links, so move or remove it")
     }
+    // Paths as text, not URLs: a plan of thousands of files checks each folder once, and
+    // building a URL per component was most of this check's time.
     var checked: Set<String> = []
+    let rootPath = root.path
     for path in paths {
-      var current = root
+      var current = rootPath
       for component in path.split(separator: "/") {
-        current.appendPathComponent(String(component))
-        guard checked.insert(current.path).inserted else { continue }
-        if isLink(current.path) {
+        current += (current.hasSuffix("/") ? "" : "/") + component
+        guard checked.insert(current).inserted else { continue }
+        if isLink(current) {
           throw .writeFailed(
-            path: current.path,
+            path: current,
             reason: "it is a symbolic link; scaffold writes nothing through links, so move or remove it")
         }
       }

@@ -47,21 +47,35 @@ public struct ReservedNames: Sendable, Equatable, Codable {
 
   /// The member names a pattern list gives for one use case or route.
   static func expand(_ patterns: [String], for name: Name) -> [String] {
-    patterns.map {
-      $0.replacingOccurrences(of: "{name}", with: name.camel).replacingOccurrences(of: "{Name}", with: name.pascal)
-    }
+    patterns.map { filled($0, ["{name}": name.camel, "{Name}": name.pascal]) }
   }
 
   /// The module-level types the code declares.
   func moduleTypes(module: Name) -> Set<String> {
-    Set(types.map { $0.replacingOccurrences(of: "{Module}", with: module.pascal) })
+    Set(types.map { Self.filled($0, ["{Module}": module.pascal]) })
   }
 
   /// The types the code declares for one use case.
   func types(forUseCase useCase: Name, module: Name) -> [String] {
-    useCaseTypes.map {
-      $0.replacingOccurrences(of: "{Module}", with: module.pascal).replacingOccurrences(
-        of: "{UseCase}", with: useCase.pascal)
+    useCaseTypes.map { Self.filled($0, ["{Module}": module.pascal, "{UseCase}": useCase.pascal]) }
+  }
+
+  /// `pattern` with each placeholder (`{Module}`…) replaced by its value. Every module's
+  /// validation fills every pattern, so this stays out of Foundation's string search.
+  static func filled(_ pattern: String, _ values: [String: String]) -> String {
+    guard pattern.utf8.contains(UInt8(ascii: "{")) else { return pattern }
+    var result = ""
+    var rest = pattern[...]
+    while let open = rest.firstIndex(of: "{") {
+      result += rest[..<open]
+      guard let close = rest[open...].firstIndex(of: "}"), let value = values[String(rest[open...close])] else {
+        result.append("{")
+        rest = rest[rest.index(after: open)...]
+        continue
+      }
+      result += value
+      rest = rest[rest.index(after: close)...]
     }
+    return result + rest
   }
 }
