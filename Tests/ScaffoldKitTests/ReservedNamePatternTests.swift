@@ -10,7 +10,8 @@ struct ReservedNamePatternTests {
   @Test(
     "each placeholder replaced, anything else kept",
     arguments: [
-      "{Module}Builder", "Make{Module}{UseCase}Request", "plain", "", "{Unknown}x", "{{Module}}", "{Module", "}{Module}{",
+      "{Module}Builder", "Make{Module}{UseCase}Request", "plain", "", "{Unknown}x", "{{Module}}", "{Module",
+      "}{Module}{",
       "a{UseCase}b{Module}c{UseCase}",
     ])
   func matchesFoundation(_ pattern: String) {
