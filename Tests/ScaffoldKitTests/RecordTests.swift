@@ -24,6 +24,17 @@ struct RecordTests {
     #expect(
       SHA256.hex(of: String(repeating: "a", count: 1_000_000))
         == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    // Blocks read in place and a tail copied (100 bytes), one exact block (64), and text that is
+    // not ASCII (140 bytes); the values are Python's hashlib's.
+    #expect(
+      SHA256.hex(of: String(repeating: "a", count: 100))
+        == "2816597888e4a0d3a36b82b83316ab32680eb8f00f8cd3b904d681246d285a0e")
+    #expect(
+      SHA256.hex(of: String(repeating: "b", count: 64))
+        == "a0fab1377f49a759b57f63318262ebe89fabfc990e8e93ceac2984561482b9d4")
+    #expect(
+      SHA256.hex(of: String(repeating: "\u{E9}", count: 70))
+        == "78dcf717205d89b75e2a5721fa2aa5a28c3b285ea1d60aa0d4ea967bd300bd3a")
   }
 
   @Test("a normalised spec reads back into the same module, for every golden case", arguments: GoldenCase.all)

@@ -5,52 +5,89 @@
 public enum SHA256 {
   /// The digest of `text`'s UTF-8 bytes as 64 lower-case hex digits.
   public static func hex(of text: String) -> String {
-    hex(of: Array(text.utf8))
+    var text = text
+    return text.withUTF8 { hex(digest(UnsafeRawBufferPointer($0))) }
   }
 
   public static func hex(of bytes: [UInt8]) -> String {
-    digest(bytes).map { byte in
-      let digits = String(byte, radix: 16)
-      return digits.count == 1 ? "0" + digits : digits
-    }.joined()
+    bytes.withUnsafeBytes { hex(digest($0)) }
   }
 
   public static func digest(_ bytes: [UInt8]) -> [UInt8] {
-    var state = initialState
-    var message = bytes
-    let bitLength = UInt64(bytes.count) &* 8
-    message.append(0x80)
-    while message.count % 64 != 56 { message.append(0) }
-    for shift in stride(from: 56, through: 0, by: -8) {
-      message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
-    }
+    bytes.withUnsafeBytes { digest($0) }
+  }
 
+  private static let hexDigits = Array("0123456789abcdef".utf8)
+
+  private static func hex(_ digest: [UInt8]) -> String {
+    String(unsafeUninitializedCapacity: digest.count * 2) { buffer in
+      for (index, byte) in digest.enumerated() {
+        buffer[index * 2] = hexDigits[Int(byte >> 4)]
+        buffer[index * 2 + 1] = hexDigits[Int(byte & 0x0F)]
+      }
+      return digest.count * 2
+    }
+  }
+
+  /// The blocks are read in place from the message; only the last one or two, with the
+  /// padding and the length, are copied. Every file of every module is hashed, often twice.
+  static func digest(_ message: UnsafeRawBufferPointer) -> [UInt8] {
+    var state = initialState
+    let fullBlocks = message.count / 64
+    var tail = Array(message[(fullBlocks * 64)...])
+    let bitLength = UInt64(message.count) &* 8
+    tail.append(0x80)
+    while tail.count % 64 != 56 { tail.append(0) }
+    for shift in stride(from: 56, through: 0, by: -8) {
+      tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+    }
     var schedule = [UInt32](repeating: 0, count: 64)
-    for blockStart in stride(from: 0, to: message.count, by: 64) {
-      for index in 0..<16 {
-        let offset = blockStart + index * 4
-        schedule[index] =
-          UInt32(message[offset]) << 24 | UInt32(message[offset + 1]) << 16 | UInt32(message[offset + 2]) << 8
-          | UInt32(message[offset + 3])
+    schedule.withUnsafeMutableBufferPointer { schedule in
+      for block in 0..<fullBlocks {
+        compress(UnsafeRawBufferPointer(rebasing: message[(block * 64)..<(block * 64 + 64)]), &state, schedule)
       }
-      for index in 16..<64 {
-        let s0 = rotate(schedule[index - 15], 7) ^ rotate(schedule[index - 15], 18) ^ (schedule[index - 15] >> 3)
-        let s1 = rotate(schedule[index - 2], 17) ^ rotate(schedule[index - 2], 19) ^ (schedule[index - 2] >> 10)
-        schedule[index] = schedule[index - 16] &+ s0 &+ schedule[index - 7] &+ s1
+      tail.withUnsafeBytes { tail in
+        for start in stride(from: 0, to: tail.count, by: 64) {
+          compress(UnsafeRawBufferPointer(rebasing: tail[start..<start + 64]), &state, schedule)
+        }
       }
-      var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-      for index in 0..<64 {
-        let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-        let choice = (e & f) ^ (~e & g)
-        let temp1 = h &+ sum1 &+ choice &+ roundConstants[index] &+ schedule[index]
-        let sum0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-        let majority = (a & b) ^ (a & c) ^ (b & c)
-        let temp2 = sum0 &+ majority
-        (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
-      }
-      for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] = state[index] &+ value }
     }
     return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - $0 * 8)) } }
+  }
+
+  /// One 64-byte block into the state.
+  private static func compress(
+    _ block: UnsafeRawBufferPointer, _ state: inout [UInt32], _ schedule: UnsafeMutableBufferPointer<UInt32>
+  ) {
+    for index in 0..<16 {
+      let offset = index * 4
+      schedule[index] =
+        UInt32(block[offset]) << 24 | UInt32(block[offset + 1]) << 16 | UInt32(block[offset + 2]) << 8
+        | UInt32(block[offset + 3])
+    }
+    for index in 16..<64 {
+      let s0 = rotate(schedule[index - 15], 7) ^ rotate(schedule[index - 15], 18) ^ (schedule[index - 15] >> 3)
+      let s1 = rotate(schedule[index - 2], 17) ^ rotate(schedule[index - 2], 19) ^ (schedule[index - 2] >> 10)
+      schedule[index] = schedule[index - 16] &+ s0 &+ schedule[index - 7] &+ s1
+    }
+    var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+    for index in 0..<64 {
+      let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+      let choice = (e & f) ^ (~e & g)
+      let temp1 = h &+ sum1 &+ choice &+ roundConstants[index] &+ schedule[index]
+      let sum0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+      let majority = (a & b) ^ (a & c) ^ (b & c)
+      let temp2 = sum0 &+ majority
+      (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
+    }
+    state[0] &+= a
+    state[1] &+= b
+    state[2] &+= c
+    state[3] &+= d
+    state[4] &+= e
+    state[5] &+= f
+    state[6] &+= g
+    state[7] &+= h
   }
 
   private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
