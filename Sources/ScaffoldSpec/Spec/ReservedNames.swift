@@ -7,7 +7,7 @@ import ScaffoldBase
 /// Patterns use placeholders: `{Module}` for the module name, `{UseCase}` for a use case in
 /// PascalCase, and `{name}` / `{Name}` for the use case or route a member is derived from, in
 /// lowerCamelCase / PascalCase.
-public struct ReservedNames: Sendable, Equatable, Codable {
+public struct ReservedNames: Sendable, Equatable {
   /// Types the code declares once per module (`{Module}Presenter`, `FailureViewModel`).
   public var types: [String] = []
   /// Types the code declares for each use case (`{Module}{UseCase}Request`).
@@ -32,17 +32,6 @@ public struct ReservedNames: Sendable, Equatable, Codable {
     self.members = members
     self.useCaseMembers = useCaseMembers
     self.routeMembers = routeMembers
-  }
-
-  /// Every list may be left out of a manifest.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    types = try container.decodeIfPresent([String].self, forKey: .types) ?? []
-    useCaseTypes = try container.decodeIfPresent([String].self, forKey: .useCaseTypes) ?? []
-    members = try container.decodeIfPresent([String].self, forKey: .members) ?? []
-    useCaseMembers = try container.decodeIfPresent([String].self, forKey: .useCaseMembers) ?? []
-    routeMembers = try container.decodeIfPresent([String].self, forKey: .routeMembers) ?? []
-    outputMembers = try container.decodeIfPresent([String].self, forKey: .outputMembers) ?? []
   }
 
   /// The member names a pattern list gives for one use case or route.

@@ -34,17 +34,7 @@ public struct Template: Sendable {
         Diagnostic("\(manifestPath) is missing", at: nil, hint: "a template folder needs a manifest")
       ])
     }
-    let manifest: TemplateManifest
-    do {
-      manifest = try YAMLDecoder().decode(TemplateManifest.self, from: manifestText)
-    } catch {
-      throw .invalidTemplate([
-        Diagnostic(
-          "\(manifestPath) is not a valid manifest: \(error)",
-          at: SourceLocation(file: manifestPath, line: 1, column: 1),
-          hint: "see docs/templates.md for the manifest format")
-      ])
-    }
+    let manifest = try TemplateManifest(yaml: manifestText, path: manifestPath)
     var collector = DiagnosticCollector()
     // The built-ins' manifests are checked by the tests instead, to keep every run fast.
     if checksKeys { collector.append(contentsOf: ManifestKeys.unknown(in: manifestText, path: manifestPath)) }
@@ -92,7 +82,7 @@ public struct Template: Sendable {
   public static func builtInFiles(_ architecture: Architecture) -> [String: String] {
     let folder = embeddedFolder(architecture.rawValue)
     let names =
-      (try? YAMLDecoder().decode(TemplateManifest.self, from: folder[TemplateManifest.fileName] ?? ""))?
+      (try? TemplateManifest(yaml: folder[TemplateManifest.fileName] ?? "", path: TemplateManifest.fileName))?
       .shared ?? []
     return
       (try? SharedParts.resolve(

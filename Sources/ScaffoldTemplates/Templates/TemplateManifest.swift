@@ -14,11 +14,11 @@ import ScaffoldSpec
 ///     shared: [partials/header.mustache]   # optional: parts taken from the _shared/ folder beside it
 ///     reserved: { types: [...], useCaseTypes: [...], members: [...], useCaseMembers: [...], routeMembers: [...],
 ///       outputMembers: [...] }
-public struct TemplateManifest: Sendable, Equatable, Codable {
+public struct TemplateManifest: Sendable, Equatable {
   /// What a generated file is part of; declared with the files it describes (`GeneratedFile`).
   public typealias FileKind = GeneratedFile.Kind
 
-  public struct File: Sendable, Equatable, Codable {
+  public struct File: Sendable, Equatable {
     /// Path of the Mustache file, relative to the template folder.
     public var template: String
     /// Output path relative to the package root; itself a Mustache template.
@@ -47,19 +47,6 @@ public struct TemplateManifest: Sendable, Equatable, Codable {
       self.kind = kind
       self.when = when
     }
-
-    /// `when` may be one flag or a list of them.
-    public init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      template = try container.decode(String.self, forKey: .template)
-      output = try container.decode(String.self, forKey: .output)
-      kind = try container.decode(FileKind.self, forKey: .kind)
-      if let single = try? container.decodeIfPresent(String.self, forKey: .when) {
-        when = [single]
-      } else {
-        when = try container.decodeIfPresent([String].self, forKey: .when) ?? []
-      }
-    }
   }
 
   public var name: String
@@ -75,17 +62,20 @@ public struct TemplateManifest: Sendable, Equatable, Codable {
   /// (`SharedParts`).
   public var shared: [String]
 
-  /// `summary`, `version`, `reserved`, `parameters` and `shared` may be left out.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    name = try container.decode(String.self, forKey: .name)
-    summary = try container.decodeIfPresent(String.self, forKey: .summary) ?? ""
-    architecture = try container.decode(Architecture.self, forKey: .architecture)
-    version = try container.decodeIfPresent(String.self, forKey: .version) ?? "1"
-    files = try container.decode([File].self, forKey: .files)
-    reserved = try container.decodeIfPresent(ReservedNames.self, forKey: .reserved) ?? ReservedNames()
-    parameters = try container.decodeIfPresent([TemplateParameter].self, forKey: .parameters) ?? []
-    shared = try container.decodeIfPresent([String].self, forKey: .shared) ?? []
+  /// `summary`, `version`, `reserved`, `parameters` and `shared` may be left out of a manifest
+  /// (`init(yaml:path:)` reads one).
+  public init(
+    name: String, summary: String = "", architecture: Architecture, version: String = "1", files: [File],
+    reserved: ReservedNames = ReservedNames(), parameters: [TemplateParameter] = [], shared: [String] = []
+  ) {
+    self.name = name
+    self.summary = summary
+    self.architecture = architecture
+    self.version = version
+    self.files = files
+    self.reserved = reserved
+    self.parameters = parameters
+    self.shared = shared
   }
 
   /// The file that holds the manifest inside a template folder.

@@ -1,0 +1,147 @@
+import ScaffoldBase
+import ScaffoldSpec
+import Yams
+
+extension TemplateManifest {
+  /// Reads `template.yml` (named `path` in errors), every problem at its line.
+  ///
+  /// It walks the YAML nodes itself rather than through Yams' `Codable` decoder: that decoder's
+  /// generic metadata and its tag resolution (which compiles regular expressions on first use)
+  /// were a tenth of a one-module run, which reads the built-in manifest every time. Every
+  /// scalar is read as the text written, so `default: true` and `version: 2` are text, as the
+  /// manifest format says.
+  public init(yaml text: String, path: String) throws(ScaffoldError) {
+    let reader = ManifestReader(path: path)
+    let root: Node?
+    do {
+      root = try Yams.compose(yaml: text, .basic)
+    } catch {
+      throw reader.failure("it is not valid YAML: \(error)", at: nil)
+    }
+    guard let root, case .mapping = root else { throw reader.failure("it is not a mapping of keys", at: root) }
+    name = try reader.text(root, "name")
+    summary = try reader.optionalText(root, "summary") ?? ""
+    let architectureNode = try reader.required(root, "architecture")
+    guard let architecture = Architecture(rawValue: try reader.text(architectureNode, named: "architecture")) else {
+      throw reader.failure(
+        "its architecture must be one of \(Architecture.allCases.map(\.rawValue).joined(separator: ", "))",
+        at: architectureNode)
+    }
+    self.architecture = architecture
+    version = try reader.optionalText(root, "version") ?? "1"
+    files = try reader.list(try reader.required(root, "files"), named: "files").map { node throws(ScaffoldError) in
+      try File(node: node, reader: reader)
+    }
+    if let node = root["reserved"], !ManifestReader.isNull(node) {
+      reserved = try ReservedNames(node: node, reader: reader)
+    } else {
+      reserved = ReservedNames()
+    }
+    parameters = try reader.list(root["parameters"], named: "parameters").map { node throws(ScaffoldError) in
+      try TemplateParameter(node: node, reader: reader)
+    }
+    shared = try reader.textList(root["shared"], named: "shared")
+  }
+}
+
+extension TemplateManifest.File {
+  fileprivate init(node: Node, reader: ManifestReader) throws(ScaffoldError) {
+    guard case .mapping = node else { throw reader.failure("each entry of files must be a mapping", at: node) }
+    template = try reader.text(node, "template")
+    output = try reader.text(node, "output")
+    let kindNode = try reader.required(node, "kind")
+    guard let kind = TemplateManifest.FileKind(rawValue: try reader.text(kindNode, named: "kind")) else {
+      throw reader.failure("a file's kind must be source, test or resource", at: kindNode)
+    }
+    self.kind = kind
+    // `when` may be one flag or a list of them.
+    if let when = node["when"], case .scalar = when, !ManifestReader.isNull(when) {
+      self.when = [try reader.text(when, named: "when")]
+    } else {
+      self.when = try reader.textList(node["when"], named: "when")
+    }
+  }
+}
+
+extension ReservedNames {
+  fileprivate init(node: Node, reader: ManifestReader) throws(ScaffoldError) {
+    guard case .mapping = node else { throw reader.failure("reserved must be a mapping of lists", at: node) }
+    self.init(
+      types: try reader.textList(node["types"], named: "reserved.types"),
+      useCaseTypes: try reader.textList(node["useCaseTypes"], named: "reserved.useCaseTypes"),
+      members: try reader.textList(node["members"], named: "reserved.members"),
+      useCaseMembers: try reader.textList(node["useCaseMembers"], named: "reserved.useCaseMembers"),
+      routeMembers: try reader.textList(node["routeMembers"], named: "reserved.routeMembers"),
+      outputMembers: try reader.textList(node["outputMembers"], named: "reserved.outputMembers"))
+  }
+}
+
+extension TemplateParameter {
+  fileprivate init(node: Node, reader: ManifestReader) throws(ScaffoldError) {
+    guard case .mapping = node else { throw reader.failure("each parameter must be a mapping", at: node) }
+    let typeNode = try reader.required(node, "type")
+    guard let type = Kind(rawValue: try reader.text(typeNode, named: "type")) else {
+      throw reader.failure(
+        "a parameter's type must be one of \(Kind.allCases.map(\.rawValue).joined(separator: ", "))", at: typeNode)
+    }
+    self.init(
+      name: try reader.text(node, "name"), type: type, description: try reader.optionalText(node, "description") ?? "",
+      defaultValue: try reader.optionalText(node, "default"),
+      choices: try reader.textList(node["choices"], named: "choices"),
+      pattern: try reader.optionalText(node, "pattern"))
+  }
+}
+
+/// Reads the parts of a manifest, with errors that name the file and the line.
+private struct ManifestReader {
+  let path: String
+
+  func required(_ mapping: Node, _ key: String) throws(ScaffoldError) -> Node {
+    guard let node = mapping[key], !Self.isNull(node) else { throw failure("'\(key)' is missing", at: mapping) }
+    return node
+  }
+
+  /// YAML's null as a plain scalar (`key:`, `~`, `null`): the same as leaving the key out.
+  static func isNull(_ node: Node) -> Bool {
+    guard case .scalar(let scalar) = node, scalar.style == .plain else { return false }
+    return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+  }
+
+  func text(_ mapping: Node, _ key: String) throws(ScaffoldError) -> String {
+    try text(try required(mapping, key), named: key)
+  }
+
+  func optionalText(_ mapping: Node, _ key: String) throws(ScaffoldError) -> String? {
+    guard let node = mapping[key], !Self.isNull(node) else { return nil }
+    return try text(node, named: key)
+  }
+
+  func text(_ node: Node, named key: String) throws(ScaffoldError) -> String {
+    guard case .scalar(let scalar) = node else { throw failure("'\(key)' must be text", at: node) }
+    return scalar.string
+  }
+
+  /// The entries of a list; none when the key is absent.
+  func list(_ node: Node?, named key: String) throws(ScaffoldError) -> [Node] {
+    guard let node, !Self.isNull(node) else { return [] }
+    guard case .sequence(let sequence) = node else { throw failure("'\(key)' must be a list", at: node) }
+    return Array(sequence)
+  }
+
+  func textList(_ node: Node?, named key: String) throws(ScaffoldError) -> [String] {
+    try list(node, named: key).map { entry throws(ScaffoldError) in
+      guard case .scalar(let scalar) = entry else { throw failure("each entry of '\(key)' must be text", at: entry) }
+      return scalar.string
+    }
+  }
+
+  func failure(_ reason: String, at node: Node?) -> ScaffoldError {
+    let mark = node?.mark
+    return .invalidTemplate([
+      Diagnostic(
+        "\(path) is not a valid manifest: \(reason)",
+        at: SourceLocation(file: path, line: mark?.line ?? 1, column: mark?.column ?? 1),
+        hint: "see docs/templates.md for the manifest format")
+    ])
+  }
+}
