@@ -106,3 +106,28 @@ struct TemplateManifestReadingTests {
     }
   }
 }
+
+/// Which context keys a template's text names, found by bytes: a key counts only when what
+/// follows it cannot continue a name.
+@Suite("Which keys a template reads")
+struct TemplateReadsKeyTests {
+  private func reads(_ text: String, _ key: String) -> Bool {
+    let manifest = TemplateManifest(
+      name: "t", architecture: .mvc, files: [TemplateManifest.File(template: "a.mustache", output: "a", kind: .source)])
+    return Template(manifest: manifest, files: ["a.mustache": text], partials: [:], displayPath: "t").reads(key)
+  }
+
+  @Test("a key followed by anything but a letter, digit or underscore")
+  func keys() {
+    #expect(reads("{{useCase.viewModel}}", "useCase.viewModel"))
+    #expect(reads("x useCase.viewModel", "useCase.viewModel"))
+    #expect(!reads("{{useCase.viewModelMirrorsResponse}}", "useCase.viewModel"))
+    #expect(!reads("{{useCase.viewModel_2}} {{useCase.viewModel9}}", "useCase.viewModel"))
+    #expect(reads("{{useCase.viewModel9}} then {{#useCase.viewModel}}", "useCase.viewModel"))
+    #expect(!reads("{{routes}}", "useCases"))
+    // Characters that are not ASCII after a key: decided by characters.
+    #expect(!reads("{{useCase.viewModel\u{E9}}}", "useCase.viewModel"))
+    #expect(reads("{{useCase.viewModel}}\u{E9}", "useCase.viewModel"))
+    #expect(reads("useCase.viewModel\u{2014}", "useCase.viewModel"))
+  }
+}

@@ -70,7 +70,31 @@ extension Template {
     }
   }
 
+  /// Searched by bytes: the keys are ASCII, and so is nearly every template. Where a match is
+  /// followed by a character that is not ASCII, the text is searched again by characters, as it
+  /// always was, since only characters tell a letter or a combining mark there.
   private static func text(_ text: String, names key: String) -> Bool {
+    let key = Array(key.utf8)
+    var copy = text
+    let found: Bool? = copy.withUTF8 { bytes in
+      guard let first = key.first, bytes.count >= key.count else { return false }
+      for start in 0...(bytes.count - key.count)
+      where bytes[start] == first && key.indices.allSatisfy({ bytes[start + $0] == key[$0] }) {
+        let end = start + key.count
+        guard end < bytes.count else { return true }
+        let next = bytes[end]
+        if next >= 0x80 { return nil }
+        let isWordByte =
+          (next >= 0x30 && next <= 0x39) || (next >= 0x41 && next <= 0x5A) || (next >= 0x61 && next <= 0x7A)
+          || next == 0x5F
+        if !isWordByte { return true }
+      }
+      return false
+    }
+    return found ?? characterSearch(text, names: String(decoding: key, as: UTF8.self))
+  }
+
+  private static func characterSearch(_ text: String, names key: String) -> Bool {
     var rest = text[...]
     while let found = rest.range(of: key) {
       let next = rest[found.upperBound...].first
