@@ -11,7 +11,7 @@ extension TemplateManifest {
   /// scalar is read as the text written, so `default: true` and `version: 2` are text, as the
   /// manifest format says.
   public init(yaml text: String, path: String) throws(ScaffoldError) {
-    let reader = ManifestReader(path: path)
+    let reader = TemplateManifestNodes(path: path)
     let root: Node?
     do {
       root = try Yams.compose(yaml: text, .basic)
@@ -32,7 +32,7 @@ extension TemplateManifest {
     files = try reader.list(try reader.required(root, "files"), named: "files").map { node throws(ScaffoldError) in
       try File(node: node, reader: reader)
     }
-    if let node = root["reserved"], !ManifestReader.isNull(node) {
+    if let node = root["reserved"], !TemplateManifestNodes.isNull(node) {
       reserved = try ReservedNames(node: node, reader: reader)
     } else {
       reserved = ReservedNames()
@@ -45,7 +45,7 @@ extension TemplateManifest {
 }
 
 extension TemplateManifest.File {
-  fileprivate init(node: Node, reader: ManifestReader) throws(ScaffoldError) {
+  fileprivate init(node: Node, reader: TemplateManifestNodes) throws(ScaffoldError) {
     guard case .mapping = node else { throw reader.failure("each entry of files must be a mapping", at: node) }
     template = try reader.text(node, "template")
     output = try reader.text(node, "output")
@@ -55,7 +55,7 @@ extension TemplateManifest.File {
     }
     self.kind = kind
     // `when` may be one flag or a list of them.
-    if let when = node["when"], case .scalar = when, !ManifestReader.isNull(when) {
+    if let when = node["when"], case .scalar = when, !TemplateManifestNodes.isNull(when) {
       self.when = [try reader.text(when, named: "when")]
     } else {
       self.when = try reader.textList(node["when"], named: "when")
@@ -64,7 +64,7 @@ extension TemplateManifest.File {
 }
 
 extension ReservedNames {
-  fileprivate init(node: Node, reader: ManifestReader) throws(ScaffoldError) {
+  fileprivate init(node: Node, reader: TemplateManifestNodes) throws(ScaffoldError) {
     guard case .mapping = node else { throw reader.failure("reserved must be a mapping of lists", at: node) }
     self.init(
       types: try reader.textList(node["types"], named: "reserved.types"),
@@ -77,7 +77,7 @@ extension ReservedNames {
 }
 
 extension TemplateParameter {
-  fileprivate init(node: Node, reader: ManifestReader) throws(ScaffoldError) {
+  fileprivate init(node: Node, reader: TemplateManifestNodes) throws(ScaffoldError) {
     guard case .mapping = node else { throw reader.failure("each parameter must be a mapping", at: node) }
     let typeNode = try reader.required(node, "type")
     guard let type = Kind(rawValue: try reader.text(typeNode, named: "type")) else {
@@ -93,7 +93,7 @@ extension TemplateParameter {
 }
 
 /// Reads the parts of a manifest, with errors that name the file and the line.
-private struct ManifestReader {
+private struct TemplateManifestNodes {
   let path: String
 
   func required(_ mapping: Node, _ key: String) throws(ScaffoldError) -> Node {
