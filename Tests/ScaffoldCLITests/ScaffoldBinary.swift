@@ -59,10 +59,14 @@ struct ScaffoldBinary {
 
   /// Runs `scaffold` under strace, which writes every `open` and `openat` the process and its
   /// children make to `trace`: how a test sees which files a run reads, and how often.
-  static func runTraced(_ arguments: [String], in directory: URL, trace: URL) throws -> Result {
+  static func runTraced(
+    _ arguments: [String], in directory: URL, trace: URL, calls: String = "open,openat",
+    environment: [String: String] = [:]
+  ) throws -> Result {
     try run(
       executable: URL(fileURLWithPath: "/usr/bin/env"),
-      ["strace", "-f", "-qq", "-e", "trace=open,openat", "-o", trace.path, url.path] + arguments, in: directory)
+      ["strace", "-f", "-qq", "-e", "trace=\(calls)", "-o", trace.path, url.path] + arguments, in: directory,
+      environment: environment)
   }
 
   /// Runs the toolchain's `swift` (to create, build and test packages in end-to-end tests).
