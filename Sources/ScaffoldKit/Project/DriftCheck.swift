@@ -53,7 +53,8 @@ public struct DriftReport: Sendable, Equatable {
     }
     // Modules are independent once linked, so they re-render in parallel.
     let reports = ResultSlots<DriftReport>(count: entries.count)
-    log.step("re-rendering \(entries.count == 1 ? "1 module" : "\(entries.count) modules")")
+    // Only those whose fingerprint is not the recorded one are rendered (`of`).
+    log.step("comparing \(entries.count == 1 ? "1 module" : "\(entries.count) modules") with their records")
     let progress = log.progress("checking modules", total: entries.count)
     DispatchQueue.concurrentPerform(iterations: entries.count) { index in
       let entry = entries[index]
