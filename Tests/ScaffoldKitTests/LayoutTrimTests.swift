@@ -76,3 +76,21 @@ struct LayoutIndentationCountTests {
     #expect(SwiftLayout.leadingSpaces(line) == line.prefix { $0 == " " }.count, "\(line.debugDescription)")
   }
 }
+
+/// A file that mixes line endings keeps a CRLF inside a line (lines are cut at "\n" alone, and a
+/// CRLF is one character): such a line is laid out by characters, as before the byte scanner.
+/// The expected texts are what the layout gave before it read bytes.
+@Suite("Layout: a CRLF inside a line")
+struct LayoutMixedLineEndingTests {
+  @Test("laid out as before the layout read bytes")
+  func asBefore() {
+    let layout = SwiftLayout(indentation: 4, lineLength: 80)
+    let bs = String(repeating: "b", count: 70)
+    #expect(
+      layout.format("let a = f(x,\r\nyy) + g(aaaaaa) + \(bs)\n")
+        == "let a = f(x,\r\nyy) + g(\n    aaaaaa\n) + \(bs)\n")
+    let name = String(repeating: "a", count: 80)
+    #expect(
+      layout.format("x\r\ny\r\n  func \(name)() -> Int {\n}\n") == "x\r\ny\r\n  func \(name)()\n    -> Int\n{\n}\n")
+  }
+}

@@ -47,7 +47,8 @@ struct LineParts {
 }
 
 /// A line sliced by character offsets (the offsets `LineScanner` gives), without an array of
-/// `Character`s: each offset's index into the line is found once, by bytes for an ASCII line.
+/// `Character`s: each offset's index into the line is found once, by bytes when each byte is a
+/// character (`LineScanner.isOneBytePerCharacter`).
 struct LineText {
   let line: String
   /// The index of each character, and the end index.
@@ -55,8 +56,8 @@ struct LineText {
 
   init(_ line: String) {
     self.line = line
-    let isASCII = line.utf8.allSatisfy { $0 < 0x80 }
-    indices = (isASCII ? Array(line.utf8.indices) : Array(line.indices)) + [line.endIndex]
+    let byBytes = LineScanner.isOneBytePerCharacter(line.utf8)
+    indices = (byBytes ? Array(line.utf8.indices) : Array(line.indices)) + [line.endIndex]
   }
 
   var count: Int { indices.count - 1 }

@@ -32,12 +32,18 @@ struct LineScanner {
     /// One byte per character of `line`.
     static func units(of line: String) -> [UInt8] {
       let bytes = Array(line.utf8)
-      guard !bytes.allSatisfy({ $0 < 0x80 }) else { return bytes }
+      guard !isOneBytePerCharacter(bytes) else { return bytes }
       return line.map { character in
         if let byte = character.asciiValue, character.unicodeScalars.count == 1 { return byte }
         return character.isLetter ? letter : character.isNumber ? digit : other
       }
     }
+  }
+
+  /// ASCII with no carriage return: each byte is one character. (A CRLF is one character of
+  /// two bytes; a file that mixes line endings keeps one inside a line.)
+  static func isOneBytePerCharacter(_ bytes: some Sequence<UInt8>) -> Bool {
+    bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D }
   }
 
   private func peek(_ distance: Int = 0) -> UInt8? {
