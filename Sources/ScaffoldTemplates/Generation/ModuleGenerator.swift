@@ -192,7 +192,7 @@ public struct ModuleGenerator: Sendable {
     let template = try template(for: module)
     let style = module.style
     var inputs: [String: ContextValue] = [
-      "tool": .string(toolVersion),
+      "tool": .string(toolVersion), "revision": .int(Self.renderRevision),
       "template": ["name": .string(template.manifest.name), "sha256": .string(template.contentHash)],
       "context": context(for: module),
       "style": [
@@ -202,6 +202,13 @@ public struct ModuleGenerator: Sendable {
     if let reexport = SharedEntitiesFiles.reexport(in: module) { inputs["reexport"] = .string(reexport.contents) }
     return SHA256.hex(of: ContextValue.object(inputs).jsonText())
   }
+
+  /// The revision of the code that turns a context into files (the Mustache renderer, the
+  /// layout, the placement of a module's files), part of every render fingerprint. The tool's
+  /// version alone does not tell builds apart, so bump this whenever that code changes: records
+  /// of an earlier revision are then rendered again instead of trusted. `RenderRevisionTests`
+  /// pins the sources it stands for and fails until it is bumped.
+  public static let renderRevision = 1
 
   /// The files `plan(for:)` writes for `module`, with their paths and kinds but empty contents:
   /// only output paths are rendered. For a module whose files are known already (a recorded

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+@testable import ScaffoldBase
+@testable import ScaffoldTemplates
+
+/// A record's fingerprint is trusted only while the code that renders it is the same. The tool's
+/// version does not change between builds, so `ModuleGenerator.renderRevision` stands for that
+/// code: this test pins its sources, and fails when they change until the revision is bumped
+/// and the pin updated (every recorded module is then rendered again once).
+@Suite("The render revision")
+struct RenderRevisionTests {
+  /// The sources that turn a template context into a module's files.
+  static let sources = [
+    "Sources/ScaffoldBase/Layout", "Sources/ScaffoldTemplates/Templates/MustacheDocument.swift",
+    "Sources/ScaffoldTemplates/Templates/MustacheDocument+Render.swift",
+    "Sources/ScaffoldTemplates/Templates/PreparedTemplate.swift",
+    "Sources/ScaffoldTemplates/Templates/TemplateRenderer.swift",
+    "Sources/ScaffoldTemplates/Generation/ModuleGenerator.swift",
+    "Sources/ScaffoldTemplates/Generation/SharedEntitiesFiles.swift",
+    "Sources/ScaffoldKit/Project/ModuleFiles.swift", "Sources/ScaffoldKit/Project/XcodeModuleFiles.swift",
+  ]
+
+  /// The pin for `renderRevision` 1.
+  static let pinned = "fab86e8607cbd1c90a3deadce03f9bf4cbb1251a9afcdfcf8bb14c4c677785d6"
+
+  @Test("the rendering sources are those of the current revision")
+  func pinned() throws {
+    let root = RepositoryPaths.root
+    var files: [String] = []
+    for source in Self.sources {
+      let url = root.appendingPathComponent(source)
+      var isFolder: ObjCBool = false
+      #expect(FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), "\(source)")
+      if isFolder.boolValue {
+        files += try FileManager.default.contentsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".swift") }
+          .map { "\(source)/\($0)" }
+      } else {
+        files.append(source)
+      }
+    }
+    let text = try files.sorted().map { path in
+      "\(path)\u{0}\(try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8))\u{0}"
+    }.joined()
+    #expect(
+      SHA256.hex(of: text) == Self.pinned,
+      """
+      the code that renders modules changed (revision \(ModuleGenerator.renderRevision)): bump \
+      ModuleGenerator.renderRevision, so records written before are rendered again, and set the pin to \
+      \(SHA256.hex(of: text))
+      """)
+  }
+}
