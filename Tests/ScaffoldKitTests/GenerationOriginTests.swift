@@ -33,6 +33,35 @@ struct GenerationOriginTests {
     #expect(CalendarDay(instant, in: newYork).iso == "2026-11-26")
   }
 
+  @Test("the day is computed without a calendar, and agrees with Foundation's Gregorian calendar")
+  func arithmeticMatchesCalendar() throws {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
+    var generator = SystemRandomNumberGenerator()
+    // Leap days, the turns of centuries, the epoch itself, instants before it, and random ones
+    // from 1900 to 2200, each at offsets from UTC-12 to UTC+14.
+    let fixed = [0, -1, 86_399, 86_400, 951_782_400, 951_868_799, 4_107_542_400, -2_203_977_600, 1_795_735_800]
+    let random = (0..<2_000).map { _ in Int.random(in: -2_208_988_800...7_258_118_400, using: &generator) }
+    for seconds in fixed + random {
+      for offset in [-43_200, -16_200, 0, 19_800, 50_400] {
+        let expected = calendar.dateComponents(
+          [.year, .month, .day], from: Date(timeIntervalSince1970: TimeInterval(seconds + offset)))
+        let day = CalendarDay(secondsSince1970: seconds, offset: offset)
+        #expect(
+          [day.year, day.month, day.day] == [expected.year, expected.month, expected.day],
+          "\(seconds) at \(offset)")
+      }
+    }
+  }
+
+  @Test("today reads SOURCE_DATE_EPOCH in UTC, else the clock in the local time zone")
+  func today() throws {
+    let fixed = CalendarDay.today(environment: ["SOURCE_DATE_EPOCH": " 1795735800 "], now: Date())
+    #expect(fixed.iso == "2026-11-26")
+    let now = Date()
+    #expect(CalendarDay.today(environment: [:], now: now) == CalendarDay(now, in: .current))
+  }
+
   @Test("the context shows the origin's day; created.by is the author, else the developer, else empty")
   func context() throws {
     var module = try ModuleGenerator().module(from: ModuleSpec(name: Located("Login"), architecture: Located("viper")))

@@ -37,6 +37,26 @@ struct RecordTests {
         == "78dcf717205d89b75e2a5721fa2aa5a28c3b285ea1d60aa0d4ea967bd300bd3a")
   }
 
+  @Test("SHA-256 fed in pieces of any size gives the digest of the whole")
+  func sha256InPieces() {
+    var generator = SystemRandomNumberGenerator()
+    for length in [0, 1, 55, 56, 63, 64, 65, 127, 128, 1_000, 4_099] {
+      let text = String((0..<length).map { _ in "aé€\u{0}x".randomElement(using: &generator)! })
+      let whole = SHA256.hex(of: text)
+      // Cuts at random places, several empty pieces among them.
+      let bytes = Array(text.utf8)
+      var cuts = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+        Int.random(in: 0...bytes.count, using: &generator)
+      }
+      cuts = ([0] + cuts + [bytes.count]).sorted()
+      var hasher = SHA256.Hasher()
+      for (start, end) in zip(cuts, cuts.dropFirst()) {
+        bytes[start..<end].withUnsafeBytes { hasher.update($0) }
+      }
+      #expect(hasher.finalizeHex() == whole, "\(length) bytes cut at \(cuts)")
+    }
+  }
+
   @Test("a normalised spec reads back into the same module, for every golden case", arguments: GoldenCase.all)
   func normalisedSpecRoundTrips(_ golden: GoldenCase) throws {
     let module = try golden.module(using: generator)

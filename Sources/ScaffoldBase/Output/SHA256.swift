@@ -32,71 +32,123 @@ public enum SHA256 {
   /// The blocks are read in place from the message; only the last one or two, with the
   /// padding and the length, are copied. Every file of every module is hashed, often twice.
   static func digest(_ message: UnsafeRawBufferPointer) -> [UInt8] {
-    var state = initialState
-    let fullBlocks = message.count / 64
-    var tail = Array(message[(fullBlocks * 64)...])
-    let bitLength = UInt64(message.count) &* 8
-    tail.append(0x80)
-    while tail.count % 64 != 56 { tail.append(0) }
-    for shift in stride(from: 56, through: 0, by: -8) {
-      tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+    var hasher = Hasher()
+    hasher.update(message)
+    return hasher.finalize()
+  }
+
+  /// A digest fed in pieces, for a message that exists only as parts (a template's files with
+  /// their paths): joining them first would copy the whole message once more.
+  public struct Hasher {
+    private var state = State()
+    /// The bytes of a block not yet complete: fewer than 64.
+    private var pending: [UInt8] = []
+    private var length = 0
+
+    public init() {}
+
+    public mutating func update(_ text: String) {
+      var text = text
+      text.withUTF8 { update(UnsafeRawBufferPointer($0)) }
     }
-    var schedule = [UInt32](repeating: 0, count: 64)
-    schedule.withUnsafeMutableBufferPointer { schedule in
-      for block in 0..<fullBlocks {
-        compress(UnsafeRawBufferPointer(rebasing: message[(block * 64)..<(block * 64 + 64)]), &state, schedule)
+
+    public mutating func update(_ bytes: UnsafeRawBufferPointer) {
+      guard !bytes.isEmpty else { return }
+      length += bytes.count
+      var rest = bytes[...]
+      if !pending.isEmpty {
+        let taken = rest.prefix(64 - pending.count)
+        pending.append(contentsOf: taken)
+        rest = rest.dropFirst(taken.count)
+        guard pending.count == 64 else { return }
+        let block = pending
+        pending.removeAll(keepingCapacity: true)
+        block.withUnsafeBytes { compress(blocks: $0) }
       }
-      tail.withUnsafeBytes { tail in
-        for start in stride(from: 0, to: tail.count, by: 64) {
-          compress(UnsafeRawBufferPointer(rebasing: tail[start..<start + 64]), &state, schedule)
+      let whole = rest.count / 64 * 64
+      compress(blocks: UnsafeRawBufferPointer(rebasing: rest.prefix(whole)))
+      pending.append(contentsOf: rest.dropFirst(whole))
+    }
+
+    /// The digest of everything given so far.
+    public mutating func finalize() -> [UInt8] {
+      let bitLength = UInt64(length) &* 8
+      var tail = pending
+      tail.append(0x80)
+      while tail.count % 64 != 56 { tail.append(0) }
+      for shift in stride(from: 56, through: 0, by: -8) {
+        tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+      }
+      tail.withUnsafeBytes { compress(blocks: $0) }
+      return state.words.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - $0 * 8)) } }
+    }
+
+    /// The digest as 64 lower-case hex digits.
+    public mutating func finalizeHex() -> String {
+      SHA256.hex(finalize())
+    }
+
+    /// Whole 64-byte blocks, read in place.
+    private mutating func compress(blocks: UnsafeRawBufferPointer) {
+      guard let base = blocks.baseAddress, blocks.count >= 64 else { return }
+      withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
+        roundConstants.withUnsafeBufferPointer { constants in
+          guard let schedule = schedule.baseAddress, let constants = constants.baseAddress else { return }
+          for start in stride(from: 0, to: blocks.count, by: 64) {
+            state.compress(base + start, schedule, constants)
+          }
         }
       }
     }
-    return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - $0 * 8)) } }
   }
 
-  /// One 64-byte block into the state.
-  private static func compress(
-    _ block: UnsafeRawBufferPointer, _ state: inout [UInt32], _ schedule: UnsafeMutableBufferPointer<UInt32>
-  ) {
-    for index in 0..<16 {
-      let offset = index * 4
-      schedule[index] =
-        UInt32(block[offset]) << 24 | UInt32(block[offset + 1]) << 16 | UInt32(block[offset + 2]) << 8
-        | UInt32(block[offset + 3])
-    }
-    for index in 16..<64 {
-      let s0 = rotate(schedule[index - 15], 7) ^ rotate(schedule[index - 15], 18) ^ (schedule[index - 15] >> 3)
-      let s1 = rotate(schedule[index - 2], 17) ^ rotate(schedule[index - 2], 19) ^ (schedule[index - 2] >> 10)
-      schedule[index] = schedule[index - 16] &+ s0 &+ schedule[index - 7] &+ s1
-    }
-    var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-    for index in 0..<64 {
-      let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-      let choice = (e & f) ^ (~e & g)
-      let temp1 = h &+ sum1 &+ choice &+ roundConstants[index] &+ schedule[index]
-      let sum0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-      let majority = (a & b) ^ (a & c) ^ (b & c)
-      let temp2 = sum0 &+ majority
-      (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
-    }
-    state[0] &+= a
-    state[1] &+= b
-    state[2] &+= c
-    state[3] &+= d
-    state[4] &+= e
-    state[5] &+= f
-    state[6] &+= g
-    state[7] &+= h
-  }
+  /// The eight working words, kept in stored properties rather than an array, so the rounds
+  /// run in registers with no bounds checks.
+  private struct State {
+    var h0: UInt32 = 0x6a09_e667
+    var h1: UInt32 = 0xbb67_ae85
+    var h2: UInt32 = 0x3c6e_f372
+    var h3: UInt32 = 0xa54f_f53a
+    var h4: UInt32 = 0x510e_527f
+    var h5: UInt32 = 0x9b05_688c
+    var h6: UInt32 = 0x1f83_d9ab
+    var h7: UInt32 = 0x5be0_cd19
 
-  private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
-    (value >> count) | (value << (32 - count))
-  }
+    var words: [UInt32] { [h0, h1, h2, h3, h4, h5, h6, h7] }
 
-  private static let initialState: [UInt32] = [
-    0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
-  ]
+    /// One 64-byte block at `block` into the state; `w` is the 64-word message schedule and `k`
+    /// the round constants (FIPS 180-4's names).
+    mutating func compress(
+      _ block: UnsafeRawPointer, _ w: UnsafeMutablePointer<UInt32>, _ k: UnsafePointer<UInt32>
+    ) {
+      for index in 0..<16 {
+        w[index] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
+      }
+      for index in 16..<64 {
+        let s0 = rotate(w[index - 15], 7) ^ rotate(w[index - 15], 18) ^ (w[index - 15] >> 3)
+        let s1 = rotate(w[index - 2], 17) ^ rotate(w[index - 2], 19) ^ (w[index - 2] >> 10)
+        w[index] = w[index - 16] &+ s0 &+ w[index - 7] &+ s1
+      }
+      var (a, b, c, d, e, f, g, h) = (h0, h1, h2, h3, h4, h5, h6, h7)
+      for index in 0..<64 {
+        let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+        let choice = (e & f) ^ (~e & g)
+        let temp1 = h &+ sum1 &+ choice &+ k[index] &+ w[index]
+        let sum0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+        let majority = (a & b) ^ (a & c) ^ (b & c)
+        let temp2 = sum0 &+ majority
+        (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
+      }
+      h0 &+= a
+      h1 &+= b
+      h2 &+= c
+      h3 &+= d
+      h4 &+= e
+      h5 &+= f
+      h6 &+= g
+      h7 &+= h
+    }
+  }
 
   private static let roundConstants: [UInt32] = [
     0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
@@ -108,4 +160,9 @@ public enum SHA256 {
     0x19a4_c116, 0x1e37_6c08, 0x2748_774c, 0x34b0_bcb5, 0x391c_0cb3, 0x4ed8_aa4a, 0x5b9c_ca4f, 0x682e_6ff3,
     0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
   ]
+}
+
+@inline(__always)
+private func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
+  (value >> count) | (value << (32 - count))
 }

@@ -12,10 +12,12 @@ public struct ProjectSetup: Sendable {
   /// The folder the command runs in, which relative paths and the configuration's search start from.
   public let workingFolder: URL
 
+  /// - Parameter environment: the process's variables, read once by the caller (the user's
+  ///   template folder is under `$XDG_CONFIG_HOME` or `$HOME`).
   /// - Parameter origin: today and the developer, given whether the developer's name is needed
   ///   (only when the project names no author, Generamba's rule); the caller reads the clock and git.
   public init(
-    templateFolders: [String], workingFolder: URL, log: ActivityLog = .silent,
+    templateFolders: [String], workingFolder: URL, environment: [String: String], log: ActivityLog = .silent,
     origin: (_ needsDeveloper: Bool) -> GenerationOrigin
   ) throws(ScaffoldError) {
     self.workingFolder = workingFolder
@@ -23,7 +25,7 @@ public struct ProjectSetup: Sendable {
     if let file = configuration?.file { log.step("project configuration: \(file)") }
     let folders =
       templateFolders.map { URL(fileURLWithPath: $0, isDirectory: true) }
-      + (configuration?.templateFolders ?? []) + [TemplateLibrary.userFolder]
+      + (configuration?.templateFolders ?? []) + [TemplateLibrary.userFolder(environment: environment)]
     generator = ModuleGenerator(
       library: TemplateLibrary(folders: folders), origin: origin(configuration?.author == nil))
   }

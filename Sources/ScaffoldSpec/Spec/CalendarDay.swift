@@ -33,10 +33,27 @@ public struct CalendarDay: Sendable, Equatable, Comparable, CustomStringConverti
 
   /// The day `instant` falls on in `timeZone`: what the command line passes as today.
   public init(_ instant: Date, in timeZone: TimeZone) {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    let parts = calendar.dateComponents([.year, .month, .day], from: instant)
-    self.init(valid: parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1)
+    self.init(
+      secondsSince1970: Int(instant.timeIntervalSince1970.rounded(.down)), offset: timeZone.secondsFromGMT(for: instant)
+    )
+  }
+
+  /// The day `seconds` after 1970-01-01T00:00Z falls on at `offset` seconds east of UTC. Pure
+  /// arithmetic (days to a civil date, as in Howard Hinnant's `civil_from_days`), so reading
+  /// today's date loads no calendar or time-zone data.
+  init(secondsSince1970 seconds: Int, offset: Int) {
+    let local = seconds + offset
+    let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+    let shifted = days + 719_468  // days from 0000-03-01, the start of a 400-year era
+    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+    let dayOfEra = shifted - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let monthFromMarch = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
+    let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
+    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    self.init(valid: min(max(year, 1), 9999), month, day)
   }
 
   /// A fixed day for samples and tests, so their output never depends on the clock.
@@ -74,8 +91,19 @@ extension CalendarDay {
   /// on the day. The caller reads the clock.
   public static func today(environment: [String: String], now: Date) -> CalendarDay {
     if let epoch = environment["SOURCE_DATE_EPOCH"].flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) {
-      return CalendarDay(Date(timeIntervalSince1970: TimeInterval(epoch)), in: TimeZone(identifier: "UTC") ?? .current)
+      return CalendarDay(secondsSince1970: epoch, offset: 0)
     }
-    return CalendarDay(now, in: .current)
+    let seconds = Int(now.timeIntervalSince1970.rounded(.down))
+    return CalendarDay(secondsSince1970: seconds, offset: localOffset(at: seconds))
+  }
+
+  /// The user's offset from UTC at `seconds`, as the C library reads it (`TZ`, else
+  /// /etc/localtime): Foundation's `TimeZone.current` would load ICU's zone data for the same
+  /// answer, about a millisecond of a one-module run.
+  private static func localOffset(at seconds: Int) -> Int {
+    var time = time_t(seconds)
+    var parts = tm()
+    guard localtime_r(&time, &parts) != nil else { return TimeZone.current.secondsFromGMT() }
+    return Int(parts.tm_gmtoff)
   }
 }

@@ -41,6 +41,20 @@ struct MustacheDocument: Sendable {
 
   let nodes: [Node]
 
+  /// The partials this document includes, in sections too, each once.
+  var partialNames: [String] {
+    var names: [String] = []
+    var pending = nodes[...]
+    while let node = pending.popFirst() {
+      switch node {
+      case .partial(let name, _): if !names.contains(name) { names.append(name) }
+      case .section(_, let children, _): pending.append(contentsOf: children)
+      case .text, .variable, .contentType: break
+      }
+    }
+    return names
+  }
+
   init(parsing text: String) throws(SyntaxError) {
     var parser = MustacheParser(bytes: Array(text.utf8))
     nodes = try parser.parseDocument()
@@ -187,7 +201,11 @@ struct MustacheParser {
     let name = read(while: Self.isNameByte)
     _ = read(while: Self.isWhitespace)
     guard readClosingBraces() else { throw failure("the tag '\(name)' is not closed with '}}'") }
-    if name.contains("(") || name.contains(")") { throw failure("transforms ('\(name)') are not supported") }
+    // Bytes, not `String.contains`: Foundation's substring search is slow for a test this
+    // small, and it runs on every tag of every template.
+    if name.utf8.contains(.openParenthesis) || name.utf8.contains(.closeParenthesis) {
+      throw failure("transforms ('\(name)') are not supported")
+    }
     return name
   }
 

@@ -10,7 +10,7 @@ struct TemplatesCommand: ParsableCommand {
     abstract: "List, show, create, lint and test templates, and import Generamba ones.",
     discussion: """
       Templates are looked up in --templates folders, then the folders of .scaffold.yml's
-      'templates:', then \(TemplateLibrary.userFolder.path), then the built-ins; a template
+      'templates:', then \(TemplateLibrary.userFolder(environment: Terminal.environment).path), then the built-ins; a template
       with a built-in's name overrides it. See docs/templates.md.
       """,
     subcommands: [

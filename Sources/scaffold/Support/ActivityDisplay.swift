@@ -8,7 +8,7 @@ final class ActivityDisplay: @unchecked Sendable {
   /// A phase shorter than this never shows a progress line: fast runs stay free of flicker.
   /// `SCAFFOLD_PROGRESS_DELAY=0` shows every step at once (the end-to-end test uses it).
   private static let delay: TimeInterval =
-    ProcessInfo.processInfo.environment["SCAFFOLD_PROGRESS_DELAY"].flatMap(TimeInterval.init) ?? 0.25
+    Terminal.environment["SCAFFOLD_PROGRESS_DELAY"].flatMap(TimeInterval.init) ?? 0.25
   /// Redraws at most this often, so rendering 200 modules does not cost 200 writes.
   private static let interval: TimeInterval = delay == 0 ? 0 : 0.05
 

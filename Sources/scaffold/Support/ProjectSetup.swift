@@ -6,7 +6,8 @@ extension ProjectSetup {
   /// The setup of the folder the command runs in, with today's date and git's user name.
   init(templateFolders: [String]) throws(ScaffoldError) {
     try self.init(
-      templateFolders: templateFolders, workingFolder: Terminal.workingFolder, log: Terminal.activityLog,
+      templateFolders: templateFolders, workingFolder: Terminal.workingFolder,
+      environment: Terminal.environment, log: Terminal.activityLog,
       origin: { RunOrigin.current(needsDeveloper: $0) })
   }
 }

@@ -6,7 +6,7 @@ import ScaffoldSpec
 /// no git: a module generated now records them (`created` in its record).
 enum RunOrigin {
   static func current(
-    needsDeveloper: Bool, environment: [String: String] = ProcessInfo.processInfo.environment
+    needsDeveloper: Bool, environment: [String: String] = Terminal.environment
   ) -> GenerationOrigin {
     GenerationOrigin(
       day: CalendarDay.today(environment: environment, now: Date()),

@@ -24,7 +24,7 @@ enum Terminal {
     // A progress line goes to stderr, but only where it can rewrite itself: a terminal that
     // understands a carriage return, and not when a tool reads the JSON on stdout.
     let showsProgress =
-      isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["TERM"] != "dumb" && !json
+      isatty(STDERR_FILENO) == 1 && environment["TERM"] != "dumb" && !json
     display.set(ActivityDisplay(verbosity: verbosity, showsProgress: showsProgress, showsNotes: !json))
     do {
       try body()
@@ -43,6 +43,10 @@ enum Terminal {
   private static let display = LockedValue(ActivityDisplay(verbosity: .normal, showsProgress: false))
 
   static var verbosity: Verbosity { display.get().verbosity }
+
+  /// The process's variables, read once: `ProcessInfo.environment` builds a new dictionary on
+  /// every call.
+  static let environment = ProcessInfo.processInfo.environment
 
   /// The folder the command runs in.
   static var workingFolder: URL {
@@ -82,7 +86,6 @@ enum Terminal {
   }
 
   static var usesColor: Bool {
-    let environment = ProcessInfo.processInfo.environment
     return isatty(STDERR_FILENO) == 1 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
   }
 

@@ -14,7 +14,7 @@ import ScaffoldKit
 /// for the debug configuration only, and scripts/bench checks that its release binary ignores
 /// them.
 enum WriteTestHooks {
-  static func checkpoint(environment: [String: String] = ProcessInfo.processInfo.environment)
+  static func checkpoint(environment: [String: String] = Terminal.environment)
     -> @Sendable (WriteCheckpoint) throws -> Void
   {
     #if SCAFFOLD_TEST_HOOKS
