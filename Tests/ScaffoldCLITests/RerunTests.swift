@@ -10,17 +10,17 @@ struct RerunTests {
   func commandLineModuleKept() throws {
     let directory = try ScaffoldBinary.temporaryDirectory()
     let first = try ScaffoldBinary.run(
-      ["mvvm", "Search", "--use-case", "search", "--route", "details"], in: directory)
+      ["mvvm", "Search", "--use-case", "findArticles", "--route", "details"], in: directory)
     #expect(first.status == 0, "\(first.standardError)")
     let record = directory.appendingPathComponent("Search/.scaffold/Search.json")
     let recorded = try String(contentsOf: record, encoding: .utf8)
 
-    for arguments in [["mvvm", "Search"], ["mvvm", "Search", "--use-case", "search", "--route", "details"]] {
+    for arguments in [["mvvm", "Search"], ["mvvm", "Search", "--use-case", "findArticles", "--route", "details"]] {
       let again = try ScaffoldBinary.run(arguments, in: directory)
       #expect(again.status == 0, "\(again.standardError)")
       #expect(!again.standardOutput.contains("overwrite") && !again.standardOutput.contains("delete"))
       #expect(again.standardError.contains("Search was generated before, so this run continues it from its record"))
-      #expect(again.standardError.contains("(use case search; route details)"))
+      #expect(again.standardError.contains("(use case findArticles; route details)"))
     }
     #expect(try String(contentsOf: record, encoding: .utf8) == recorded)
     let check = try ScaffoldBinary.run(["check"], in: directory.appendingPathComponent("Search"))

@@ -235,13 +235,17 @@ struct SpecValidatorTests {
       entities:
         - name: Shop
         - name: ShopPresenter
-        - name: ShopLoadRequest
+        - name: Load
+        - name: Response
       """)
-    #expect(found.count == 3)
-    // The default use case has no place in the file, so its error comes first.
-    #expect(found[0].contains("use case 'load' would declare 'ShopLoadRequest'"))
+    #expect(found.count == 4)
+    // The default use case has no place in the file, so its error comes first. Its models are
+    // nested (`ShopModels.Load.Request`), where an entity named `Load` or `Response` would be
+    // hidden by the generated type of that name.
+    #expect(found[0].contains("use case 'load' would declare 'Load'"))
     #expect(found[1].contains("entity 'Shop' has the module's own name"))
     #expect(found[2].contains("entity 'ShopPresenter' clashes with a type the template generates"))
+    #expect(found[3].contains("entity 'Response' clashes with a type the template generates"))
   }
 
   @Test("in VIP a use case may not share its name with an entity")
@@ -259,6 +263,18 @@ struct SpecValidatorTests {
     #expect(found.count == 2)
     #expect(found[0].contains("use case 'cartItem' would declare 'CartItem'"))
     #expect(found[1].contains("use case 'response' clashes with 'response'"))
+  }
+
+  @Test(
+    "a use case may not take the module's own name: its nested types would hide the module in its interface",
+    arguments: Architecture.allCases)
+  func useCaseNamedLikeTheModule(_ architecture: Architecture) {
+    #expect(
+      errors("name: Search\narchitecture: \(architecture.rawValue)\nuseCases: [search]\n")
+        == [
+          "Spec.yml:3:12: error: use case 'search' would declare 'Search', the module's own name, which would hide "
+            + "the module in its library interface; name the use case for what it does, such as 'searchItems'"
+        ])
   }
 
   @Test("a route may not share its name with a use case")
@@ -366,10 +382,12 @@ struct SpecValidatorTests {
 
   @Test("names found by fuzzing: refused only where the generated code would not compile")
   func fuzzedNames() throws {
-    // VIP nests `enum Type` (the metatype).
-    #expect(
-      errors("name: Keyboard\narchitecture: vip\nuseCases: [type]\n").first?.contains("would declare 'Type'") == true)
-    #expect(try module("name: Keyboard\narchitecture: viper\nuseCases: [type]\n").useCases.count == 1)
+    // Every built-in nests `enum Type` (the metatype) in `KeyboardModels`.
+    for architecture in Architecture.allCases {
+      #expect(
+        errors("name: Keyboard\narchitecture: \(architecture.rawValue)\nuseCases: [type]\n").first?
+          .contains("would declare 'Type'") == true)
+    }
     // VIP's models are `CalendarModels`, so no built-in declares a type of the module's name;
     // a template that does (`{Module}`) may not take a Foundation type's name (`enum Calendar`
     // would be ambiguous with Foundation's).
@@ -387,8 +405,10 @@ struct SpecValidatorTests {
     // An entity named like a module hides it (`@Suite` expands to `Testing.…`).
     #expect(
       errors("name: Shop\narchitecture: viper\nentities: [{name: Testing}]\n").first?.contains("system module") == true)
-    // VIPER declares no type named after the module or a use case.
-    #expect(try module("name: Login\narchitecture: viper\nuseCases: [login, data, result]\n").useCases.count == 3)
+    // A use case named after a Foundation or standard type would hide it from the fields beside
+    // it (`LoginModels.Data`).
+    #expect(try module("name: Login\narchitecture: viper\nuseCases: [submit]\n").useCases.count == 1)
+    #expect(errors("name: Login\narchitecture: viper\nuseCases: [data, result]\n").count == 2)
     // Only request fields meet the presenter's locals; contextual keywords are fine names.
     #expect(
       try module(

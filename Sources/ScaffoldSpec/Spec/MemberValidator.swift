@@ -122,6 +122,11 @@ struct MemberValidator {
               + "use case), which clashes with the module, an entity or a generated type",
             at: spec.name.location,
             hint: "add a use case of your own (--use-case or 'useCases:'), or choose another module name")
+        } else if clash == moduleName?.pascal {
+          collector.error(
+            "use case '\(name.camel)' would declare '\(clash)', the module's own name, which would hide the module "
+              + "in its library interface",
+            at: spec.name.location, hint: "name the use case for what it does, such as '\(name.camel)Items'")
         } else {
           collector.error(
             "use case '\(name.camel)' would declare '\(clash)', which clashes with an entity or generated type",
@@ -177,6 +182,9 @@ struct MemberValidator {
   private func useCaseTypeClash(_ name: Name, entityNames: [String], moduleName: Name?) -> String? {
     guard let moduleName else { return nil }
     let declared = reserved.types(forUseCase: name, module: moduleName)
+    // The module's own name too, even for a nested type: a library interface names every type
+    // from its module (`Search.SearchModels.Search.Request`), and inside `SearchModels.Search`
+    // the first `Search` would mean that enum.
     let taken = Set(entityNames).union(reserved.moduleTypes(module: moduleName)).union([moduleName.pascal])
     return declared.first {
       taken.contains($0) || SwiftReservedWords.typeNames.contains($0) || SwiftReservedWords.keywords.contains($0)

@@ -100,6 +100,7 @@ public struct ModuleContextBuilder: Sendable {
       // A number, not `1 + 1 + …` in the template: a long sum of literals is more than the type
       // checker will take in a test expectation.
       "useCaseCount": .int(module.useCases.count),
+      "hasUseCases": .bool(!module.useCases.isEmpty),
       "entities": .list(
         module.entities.enumerated().map { index, entity in
           ["entity": entityContext(entity, fields: fields), "isLast": .bool(index == module.entities.count - 1)]

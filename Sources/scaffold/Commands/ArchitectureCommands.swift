@@ -87,7 +87,8 @@ struct MVCCommand: ArchitectureCommand {
   static let architecture = Architecture.mvc
   static let configuration = CommandConfiguration(
     commandName: "mvc",
-    abstract: "Generate an MVC module: the Model behind a service, a UIKit-free Controller, a thin view controller.",
+    abstract:
+      "Generate an MVC module: a Model that calls the service, a Formatter, and the view controller as the Controller.",
     discussion: """
       Examples:
         scaffold mvc About
