@@ -9,7 +9,7 @@
 enum FrameworkNames {
   /// UIKit types named in the generated view controllers.
   static let uiKitTypes: Set<String> = [
-    "NSLayoutConstraint", "UIAction", "UIActivityIndicatorView", "UIAlertAction", "UIAlertController", "UIButton",
+    "NSLayoutConstraint", "UIAction", "UIActivityIndicatorView", "UIButton",
     "UIControl", "UIKeyboardType", "UILabel", "UIRefreshControl", "UIScrollView", "UIStackView", "UISwitch",
     "UITextField", "UIView", "UIViewController",
   ]

@@ -66,7 +66,10 @@ struct DataFlowContextBuilder {
     else {
       return [
         "hasInputWrite": false,
-        "inputWrite": ["field": "", "value": "", "useCase": "", "useCasePascal": "", "workerRequestArguments": ""],
+        "inputWrite": [
+          "field": "", "value": "", "useCase": "", "useCasePascal": "", "workerRequestArguments": "",
+          "inputArguments": "", "intentSampleArguments": "",
+        ],
       ]
     }
     let value = literals.sample(for: field.type, named: field.name.camel, seed: Self.writtenSeed)
@@ -80,6 +83,15 @@ struct DataFlowContextBuilder {
           seed: useCase.requestFromInput.contains(name) ? Self.inputSeed : FieldContextBuilder.requestSeed)
       return "\(name): \(sample)"
     }
+    // The module's input with that field written: what an update after build passes.
+    let inputArguments = module.input.map { input -> String in
+      let name = input.name.camel
+      let sample = literals.sample(for: input.type, named: name, seed: Self.inputSeed)
+      return "\(name): \(name == field.name.camel ? value : sample)"
+    }
+    let intentSamples = useCase.intentFields.map {
+      "\($0.name.camel): \(literals.sample(for: $0.type, named: $0.name.camel, seed: FieldContextBuilder.requestSeed))"
+    }
     return [
       "hasInputWrite": true,
       "inputWrite": [
@@ -88,6 +100,8 @@ struct DataFlowContextBuilder {
         "useCase": .string(useCase.name.camel),
         "useCasePascal": .string(useCase.name.pascal),
         "workerRequestArguments": .string(arguments.joined(separator: ", ")),
+        "inputArguments": .string(inputArguments.joined(separator: ", ")),
+        "intentSampleArguments": .string(intentSamples.joined(separator: ", ")),
       ],
     ]
   }

@@ -8,9 +8,15 @@ public protocol OrderSummaryView: AnyObject {
     func displayLoadSummary(_ state: OrderSummaryUseCaseState<OrderSummaryModels.LoadSummary.ViewModel>)
 }
 
+/// Gives the built module a new input: the calls that follow read it.
+@MainActor
+public protocol OrderSummaryModuleInput: AnyObject {
+    func update(_ input: OrderSummaryInput)
+}
+
 /// What the view tells the presenter; `Sendable`, so a screen can run several calls at once.
 @MainActor
-public protocol OrderSummaryPresenting: AnyObject, Sendable {
+public protocol OrderSummaryPresenting: AnyObject, Sendable, OrderSummaryModuleInput {
     func loadSummary() async
 }
 

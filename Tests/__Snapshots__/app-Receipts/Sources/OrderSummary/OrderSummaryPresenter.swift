@@ -7,8 +7,8 @@ import Foundation
 final class OrderSummaryPresenter {
     /// Weak: the view owns the module, so a strong reference back would leak both.
     weak var view: (any OrderSummaryView)?
-    /// What the module was built with: requests take the fields the view does not pass from it.
-    let input: OrderSummaryInput
+    /// Requests take the fields the view does not pass from it; `update(_:)` replaces it.
+    private(set) var input: OrderSummaryInput
     let interactor: any OrderSummaryInteracting
     let router: any OrderSummaryRouting
     private let loadSummaryCalls = OrderSummaryQueryCalls()
@@ -21,6 +21,10 @@ final class OrderSummaryPresenter {
 }
 
 extension OrderSummaryPresenter: OrderSummaryPresenting {
+    func update(_ input: OrderSummaryInput) {
+        self.input = input
+    }
+
     func loadSummary() async {
         let request = OrderSummaryModels.LoadSummary.Request(receipt: self.input.receipt)
         let outcome = await loadSummaryCalls.run { [interactor] in

@@ -10,6 +10,12 @@ public protocol ReceiptDetailsService: Sendable {
     ) async throws -> ReceiptDetailsModels.LoadDetails.Response
 }
 
+/// Gives the built module a new input: the calls that follow read it.
+@MainActor
+public protocol ReceiptDetailsModuleInput: AnyObject {
+    func update(_ input: ReceiptDetailsInput)
+}
+
 /// The screens this module can lead to. The app decides what each one shows.
 public enum ReceiptDetailsRoute: Hashable, Sendable {
 }

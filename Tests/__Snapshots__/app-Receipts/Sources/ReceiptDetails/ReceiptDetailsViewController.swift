@@ -115,6 +115,15 @@
         }
     }
 
+    extension ReceiptDetailsViewController: ReceiptDetailsModuleInput {
+        /// Gives the module a new input; a screen already loaded runs again the use
+        /// cases that load with it (one not loaded yet runs them when it loads).
+        public func update(_ input: ReceiptDetailsInput) {
+            viewModel.update(input)
+            if isViewLoaded { run { [weak self] in await self?.loadOnLoadUseCases() } }
+        }
+    }
+
     extension ReceiptDetailsViewController: ReceiptDetailsRouteHandling {
         public func handle(_ route: ReceiptDetailsRoute) {
             // There are no routes yet, so nothing can call this. (Code here would be unreachable.)

@@ -21,8 +21,9 @@ public final class ReceiptDetailsViewModel {
     /// Weak: the screen handles routes and owns the view model.
     @ObservationIgnored
     public weak var routeHandler: (any ReceiptDetailsRouteHandling)?
-    /// What the module was built with; requests take the fields it has from it.
-    let input: ReceiptDetailsInput
+    /// Requests take the fields the view does not pass from it; `update(_:)` replaces it.
+    @ObservationIgnored
+    private(set) var input: ReceiptDetailsInput
     let service: any ReceiptDetailsService
     private let loadDetailsCalls = ReceiptDetailsQueryCalls()
 
@@ -60,5 +61,11 @@ extension ReceiptDetailsViewModel {
     /// your service defines to messages of their own (in `ReceiptDetailsStrings`) here.
     static func loadDetailsFailureMessage(for error: any Error) -> String {
         ReceiptDetailsStrings.LoadDetails.failure
+    }
+}
+
+extension ReceiptDetailsViewModel: ReceiptDetailsModuleInput {
+    public func update(_ input: ReceiptDetailsInput) {
+        self.input = input
     }
 }

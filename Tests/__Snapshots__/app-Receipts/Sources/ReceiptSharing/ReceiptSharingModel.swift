@@ -10,6 +10,12 @@ public protocol ReceiptSharingService: Sendable {
     ) async throws -> ReceiptSharingModels.LoadShareText.Response
 }
 
+/// Gives the built module a new input: the calls that follow read it.
+@MainActor
+public protocol ReceiptSharingModuleInput: AnyObject {
+    func update(_ input: ReceiptSharingInput)
+}
+
 /// The Model of MVC: the module's data, each use case's call to the service and where it
 /// stands. It knows no screen: its controller owns it, calls it for the user's actions, hears
 /// `onChange`, and renders the states with `ReceiptSharingFormatter`.
@@ -23,9 +29,9 @@ final class ReceiptSharingModel {
     /// Called after every change of a state above: the controller renders them again. It owns the
     /// model, so it captures itself weakly here.
     var onChange: (@MainActor () -> Void)?
-    /// What the module was built with: requests take the fields the user does not give from it.
+    /// Requests take the fields the user does not give from it; `update(_:)` replaces it.
     /// Internal, not private: the tests of a module whose routes open this one check it.
-    let input: ReceiptSharingInput
+    private(set) var input: ReceiptSharingInput
     private let service: any ReceiptSharingService
     private let loadShareTextCalls = ReceiptSharingQueryCalls()
 
@@ -51,6 +57,12 @@ final class ReceiptSharingModel {
             viewModel: { $0 },
             failureMessage: Self.loadShareTextFailureMessage
         )
+    }
+}
+
+extension ReceiptSharingModel: ReceiptSharingModuleInput {
+    func update(_ input: ReceiptSharingInput) {
+        self.input = input
     }
 }
 

@@ -234,4 +234,13 @@
             return button
         }
     }
+
+    extension ReceiptSharingViewController: ReceiptSharingModuleInput {
+        /// Gives the module a new input; a screen already loaded runs again the use
+        /// cases that load with it (one not loaded yet runs them when it loads).
+        public func update(_ input: ReceiptSharingInput) {
+            model.update(input)
+            if isViewLoaded { reload() }
+        }
+    }
 #endif

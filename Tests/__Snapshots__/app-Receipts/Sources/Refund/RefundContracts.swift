@@ -8,9 +8,15 @@ public protocol RefundView: AnyObject {
     func displayRequestRefund(_ state: RefundUseCaseState<RefundModels.RequestRefund.ViewModel>)
 }
 
+/// Gives the built module a new input: the calls that follow read it.
+@MainActor
+public protocol RefundModuleInput: AnyObject {
+    func update(_ input: RefundInput)
+}
+
 /// What the view tells the presenter; `Sendable`, so a screen can run several calls at once.
 @MainActor
-public protocol RefundPresenting: AnyObject, Sendable {
+public protocol RefundPresenting: AnyObject, Sendable, RefundModuleInput {
     /// A command: a call while one runs is refused, and leaving the screen does not cancel it.
     func requestRefund() async
 }

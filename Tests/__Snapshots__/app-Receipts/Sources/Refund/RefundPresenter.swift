@@ -8,8 +8,8 @@ import Foundation
 final class RefundPresenter {
     /// Weak: the view owns the module, so a strong reference back would leak both.
     weak var view: (any RefundView)?
-    /// What the module was built with: requests take the fields the view does not pass from it.
-    let input: RefundInput
+    /// Requests take the fields the view does not pass from it; `update(_:)` replaces it.
+    private(set) var input: RefundInput
     let service: any RefundService
     let router: any RefundRouting
     private let requestRefundCalls = RefundCommandCalls()
@@ -22,6 +22,10 @@ final class RefundPresenter {
 }
 
 extension RefundPresenter: RefundPresenting {
+    func update(_ input: RefundInput) {
+        self.input = input
+    }
+
     func requestRefund() async {
         let request = RefundModels.RequestRefund.Request(receipt: self.input.receipt)
         let outcome = await requestRefundCalls.run { [service] in

@@ -94,4 +94,33 @@ struct OrderSummaryPresenterTests {
             ]
         )
     }
+
+    @Test("an input given after build reaches the next loadSummary")
+    func inputUpdateReachesLoadSummary() async {
+        presenter.update(
+            OrderSummaryInput(
+                receipt: Receipt(
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 238)),
+                    paidAt: Date(timeIntervalSince1970: 1_700_005_906),
+                    total: Decimal(1_356),
+                    invoiceURL: URL(fileURLWithPath: "/invoiceURL/6")
+                )
+            )
+        )
+
+        await presenter.loadSummary()
+
+        #expect(
+            interactor.loadSummaryRequests == [
+                OrderSummaryModels.LoadSummary.Request(
+                    receipt: Receipt(
+                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 238)),
+                        paidAt: Date(timeIntervalSince1970: 1_700_005_906),
+                        total: Decimal(1_356),
+                        invoiceURL: URL(fileURLWithPath: "/invoiceURL/6")
+                    )
+                )
+            ]
+        )
+    }
 }

@@ -96,4 +96,33 @@ struct ReceiptDetailsViewModelTests {
             ]
         )
     }
+
+    @Test("an input given after build reaches the next loadDetails")
+    func inputUpdateReachesLoadDetails() async {
+        viewModel.update(
+            ReceiptDetailsInput(
+                receipt: Receipt(
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 238)),
+                    paidAt: Date(timeIntervalSince1970: 1_700_005_906),
+                    total: Decimal(1_356),
+                    invoiceURL: URL(fileURLWithPath: "/invoiceURL/6")
+                )
+            )
+        )
+
+        await viewModel.loadDetails()
+
+        #expect(
+            service.loadDetailsRequests == [
+                ReceiptDetailsModels.LoadDetails.Request(
+                    receipt: Receipt(
+                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 238)),
+                        paidAt: Date(timeIntervalSince1970: 1_700_005_906),
+                        total: Decimal(1_356),
+                        invoiceURL: URL(fileURLWithPath: "/invoiceURL/6")
+                    )
+                )
+            ]
+        )
+    }
 }

@@ -94,4 +94,33 @@ struct ReceiptSharingModelTests {
 
         #expect(controller.loadShareTextStates == [.running, .loaded(.fixture)])
     }
+
+    @Test("an input given after build reaches the next loadShareText")
+    func inputUpdateReachesLoadShareText() async {
+        model.update(
+            ReceiptSharingInput(
+                receipt: Receipt(
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 238)),
+                    paidAt: Date(timeIntervalSince1970: 1_700_005_906),
+                    total: Decimal(1_356),
+                    invoiceURL: URL(fileURLWithPath: "/invoiceURL/6")
+                )
+            )
+        )
+
+        await model.loadShareText()
+
+        #expect(
+            service.loadShareTextRequests == [
+                ReceiptSharingModels.LoadShareText.Request(
+                    receipt: Receipt(
+                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 238)),
+                        paidAt: Date(timeIntervalSince1970: 1_700_005_906),
+                        total: Decimal(1_356),
+                        invoiceURL: URL(fileURLWithPath: "/invoiceURL/6")
+                    )
+                )
+            ]
+        )
+    }
 }

@@ -88,4 +88,33 @@ struct RefundPresenterTests {
         #expect(service.gate.callsCancelledWhileHeld == 0)
         #expect(view.requestRefundStates == [.running, .loaded(RefundModels.RequestRefund.ViewModel(accepted: true))])
     }
+
+    @Test("an input given after build reaches the next requestRefund")
+    func inputUpdateReachesRequestRefund() async {
+        presenter.update(
+            RefundInput(
+                receipt: Receipt(
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 238)),
+                    paidAt: Date(timeIntervalSince1970: 1_700_005_906),
+                    total: Decimal(1_356),
+                    invoiceURL: URL(fileURLWithPath: "/invoiceURL/6")
+                )
+            )
+        )
+
+        await presenter.requestRefund()
+
+        #expect(
+            service.requestRefundRequests == [
+                RefundModels.RequestRefund.Request(
+                    receipt: Receipt(
+                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 238)),
+                        paidAt: Date(timeIntervalSince1970: 1_700_005_906),
+                        total: Decimal(1_356),
+                        invoiceURL: URL(fileURLWithPath: "/invoiceURL/6")
+                    )
+                )
+            ]
+        )
+    }
 }

@@ -6,6 +6,12 @@ public protocol LegalService: Sendable {
     func loadDocument(_ request: LegalModels.LoadDocument.Request) async throws -> LegalModels.LoadDocument.Response
 }
 
+/// Gives the built module a new input: the calls that follow read it.
+@MainActor
+public protocol LegalModuleInput: AnyObject {
+    func update(_ input: LegalInput)
+}
+
 /// The Model of MVC: the module's data, each use case's call to the service and where it
 /// stands. It knows no screen: its controller owns it, calls it for the user's actions, hears
 /// `onChange`, and renders the states with `LegalFormatter`.
@@ -18,9 +24,9 @@ final class LegalModel {
     /// Called after every change of a state above: the controller renders them again. It owns the
     /// model, so it captures itself weakly here.
     var onChange: (@MainActor () -> Void)?
-    /// What the module was built with: requests take the fields the user does not give from it.
+    /// Requests take the fields the user does not give from it; `update(_:)` replaces it.
     /// Internal, not private: the tests of a module whose routes open this one check it.
-    let input: LegalInput
+    private(set) var input: LegalInput
     private let service: any LegalService
     private let loadDocumentCalls = LegalQueryCalls()
 
@@ -46,6 +52,12 @@ final class LegalModel {
             viewModel: { $0 },
             failureMessage: Self.loadDocumentFailureMessage
         )
+    }
+}
+
+extension LegalModel: LegalModuleInput {
+    func update(_ input: LegalInput) {
+        self.input = input
     }
 }
 

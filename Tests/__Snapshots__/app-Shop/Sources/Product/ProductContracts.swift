@@ -9,6 +9,12 @@ public protocol ProductService: Sendable {
     func addToCart(_ request: ProductModels.AddToCart.Request) async throws -> ProductModels.AddToCart.Response
 }
 
+/// Gives the built module a new input: the calls that follow read it.
+@MainActor
+public protocol ProductModuleInput: AnyObject {
+    func update(_ input: ProductInput)
+}
+
 /// The screens this module can lead to, each with what it carries there. The app decides what
 /// each one shows; routes to other generated modules open them with what they carry as their input.
 public enum ProductRoute: Hashable, Sendable {

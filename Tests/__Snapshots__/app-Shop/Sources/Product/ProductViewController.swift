@@ -155,6 +155,15 @@
         }
     }
 
+    extension ProductViewController: ProductModuleInput {
+        /// Gives the module a new input; a screen already loaded runs again the use
+        /// cases that load with it (one not loaded yet runs them when it loads).
+        public func update(_ input: ProductInput) {
+            viewModel.update(input)
+            if isViewLoaded { run { [weak self] in await self?.loadOnLoadUseCases() } }
+        }
+    }
+
     extension ProductViewController: ProductRouteHandling {
         public func handle(_ route: ProductRoute) {
             guard let next = destination(route) else { return }

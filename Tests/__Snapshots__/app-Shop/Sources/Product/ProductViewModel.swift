@@ -19,8 +19,8 @@ public final class ProductViewModel {
     public weak var routeHandler: (any ProductRouteHandling)?
     /// Told each output event. Weak: whoever opened the module owns it (and its screen).
     public weak var output: (any ProductOutputHandling)?
-    /// What the module was built with; requests take the fields it has from it.
-    let input: ProductInput
+    /// Requests take the fields the view does not pass from it; `update(_:)` replaces it.
+    private(set) var input: ProductInput
     let service: any ProductService
     /// How numbers, amounts and dates read: the user's settings, or others given (tests pin them).
     let formatting: ProductFormatting
@@ -101,5 +101,11 @@ extension ProductViewModel {
     /// your service defines to messages of their own (in `ProductStrings`) here.
     static func addToCartFailureMessage(for error: any Error) -> String {
         ProductStrings.AddToCart.failure
+    }
+}
+
+extension ProductViewModel: ProductModuleInput {
+    public func update(_ input: ProductInput) {
+        self.input = input
     }
 }

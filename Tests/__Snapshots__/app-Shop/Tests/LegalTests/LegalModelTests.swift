@@ -82,4 +82,13 @@ struct LegalModelTests {
 
         #expect(controller.loadDocumentStates == [.running, .loaded(.fixture)])
     }
+
+    @Test("an input given after build reaches the next loadDocument")
+    func inputUpdateReachesLoadDocument() async {
+        model.update(LegalInput(documentID: "documentID 6"))
+
+        await model.loadDocument()
+
+        #expect(service.loadDocumentRequests == [LegalModels.LoadDocument.Request(documentID: "documentID 6")])
+    }
 }

@@ -199,4 +199,19 @@ struct ProductViewModelTests {
             ]
         )
     }
+
+    @Test("an input given after build reaches the next loadProduct")
+    func inputUpdateReachesLoadProduct() async {
+        viewModel.update(ProductInput(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 156))))
+
+        await viewModel.loadProduct()
+
+        #expect(
+            service.loadProductRequests == [
+                ProductModels.LoadProduct.Request(
+                    productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 156))
+                )
+            ]
+        )
+    }
 }

@@ -369,4 +369,17 @@ final class CheckoutModelTests: XCTestCase {
 
         XCTAssertNil(released)
     }
+
+    @MainActor
+    func testInputUpdateReachesLoadCart() async {
+        let (model, service, _) = makeModel()
+        model.update(CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 220))))
+
+        await model.loadCart()
+
+        XCTAssertEqual(
+            service.loadCartRequests,
+            [CheckoutModels.LoadCart.Request(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 220)))]
+        )
+    }
 }

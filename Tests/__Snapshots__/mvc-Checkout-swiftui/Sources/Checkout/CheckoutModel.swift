@@ -10,6 +10,12 @@ public protocol CheckoutService: Sendable {
     func pay(_ request: CheckoutModels.Pay.Request) async throws -> CheckoutModels.Pay.Response
 }
 
+/// Gives the built module a new input: the calls that follow read it.
+@MainActor
+public protocol CheckoutModuleInput: AnyObject {
+    func update(_ input: CheckoutInput)
+}
+
 /// The Model of MVC: the module's data, each use case's call to the service and where it
 /// stands. It knows no screen: its controller owns it, calls it for the user's actions, hears
 /// `onChange`, and renders the states with `CheckoutFormatter`.
@@ -32,9 +38,9 @@ final class CheckoutModel {
     var onChange: (@MainActor () -> Void)?
     /// Weak: whoever opened the module owns it.
     weak var output: (any CheckoutOutputHandling)?
-    /// What the module was built with: requests take the fields the user does not give from it.
+    /// Requests take the fields the user does not give from it; `update(_:)` replaces it.
     /// Internal, not private: the tests of a module whose routes open this one check it.
-    let input: CheckoutInput
+    private(set) var input: CheckoutInput
     private let service: any CheckoutService
     private let loadCartCalls = CheckoutQueryCalls()
     private let applyCouponCalls = CheckoutCommandCalls()
@@ -101,6 +107,12 @@ final class CheckoutModel {
     /// The user left without paying. Tells whoever opened the module.
     func sendCancelled() {
         output?.handle(.cancelled)
+    }
+}
+
+extension CheckoutModel: CheckoutModuleInput {
+    func update(_ input: CheckoutInput) {
+        self.input = input
     }
 }
 

@@ -335,4 +335,17 @@ struct CheckoutModelTests {
 
         #expect(released == nil)
     }
+
+    @Test("an input given after build reaches the next loadCart")
+    func inputUpdateReachesLoadCart() async {
+        model.update(CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 220))))
+
+        await model.loadCart()
+
+        #expect(
+            service.loadCartRequests == [
+                CheckoutModels.LoadCart.Request(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 220)))
+            ]
+        )
+    }
 }

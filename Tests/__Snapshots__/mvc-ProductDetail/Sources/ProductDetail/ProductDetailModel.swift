@@ -13,6 +13,12 @@ public protocol ProductDetailService: Sendable {
     ) async throws -> ProductDetailModels.AddToCart.Response
 }
 
+/// Gives the built module a new input: the calls that follow read it.
+@MainActor
+public protocol ProductDetailModuleInput: AnyObject {
+    func update(_ input: ProductDetailInput)
+}
+
 /// The Model of MVC: the module's data, each use case's call to the service and where it
 /// stands. It knows no screen: its controller owns it, calls it for the user's actions, hears
 /// `onChange`, and renders the states with `ProductDetailFormatter`.
@@ -31,9 +37,9 @@ final class ProductDetailModel {
     var onChange: (@MainActor () -> Void)?
     /// Weak: whoever opened the module owns it.
     weak var output: (any ProductDetailOutputHandling)?
-    /// What the module was built with: requests take the fields the user does not give from it.
+    /// Requests take the fields the user does not give from it; `update(_:)` replaces it.
     /// Internal, not private: the tests of a module whose routes open this one check it.
-    let input: ProductDetailInput
+    private(set) var input: ProductDetailInput
     private let service: any ProductDetailService
     private let loadProductCalls = ProductDetailQueryCalls()
     private let addToCartCalls = ProductDetailCommandCalls()
@@ -86,6 +92,12 @@ final class ProductDetailModel {
         _ = outcome.map { response in
             output?.handle(.addedToCart(productID: request.productID, quantity: request.quantity))
         }
+    }
+}
+
+extension ProductDetailModel: ProductDetailModuleInput {
+    func update(_ input: ProductDetailInput) {
+        self.input = input
     }
 }
 

@@ -193,4 +193,19 @@ struct ProductDetailModelTests {
 
         #expect(released == nil)
     }
+
+    @Test("an input given after build reaches the next loadProduct")
+    func inputUpdateReachesLoadProduct() async {
+        model.update(ProductDetailInput(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 156))))
+
+        await model.loadProduct()
+
+        #expect(
+            service.loadProductRequests == [
+                ProductDetailModels.LoadProduct.Request(
+                    productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 156))
+                )
+            ]
+        )
+    }
 }

@@ -390,4 +390,17 @@ struct CheckoutPresenterTests {
             ]
         )
     }
+
+    @Test("an input given after build reaches the next loadCart")
+    func inputUpdateReachesLoadCart() async {
+        presenter.update(CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 220))))
+
+        await presenter.loadCart()
+
+        #expect(
+            service.loadCartRequests == [
+                CheckoutModels.LoadCart.Request(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 220)))
+            ]
+        )
+    }
 }

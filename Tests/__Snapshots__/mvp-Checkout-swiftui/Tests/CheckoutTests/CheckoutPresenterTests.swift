@@ -428,4 +428,17 @@ final class CheckoutPresenterTests: XCTestCase {
             ]
         )
     }
+
+    @MainActor
+    func testInputUpdateReachesLoadCart() async {
+        let (presenter, service, _, _, _) = makePresenter()
+        presenter.update(CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 220))))
+
+        await presenter.loadCart()
+
+        XCTAssertEqual(
+            service.loadCartRequests,
+            [CheckoutModels.LoadCart.Request(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 220)))]
+        )
+    }
 }

@@ -10,9 +10,15 @@ public protocol CheckoutView: AnyObject {
     func displayPay(_ state: CheckoutUseCaseState<CheckoutModels.Pay.ViewModel>)
 }
 
+/// Gives the built module a new input: the calls that follow read it.
+@MainActor
+public protocol CheckoutModuleInput: AnyObject {
+    func update(_ input: CheckoutInput)
+}
+
 /// What the view tells the presenter; `Sendable`, so a screen can run several calls at once.
 @MainActor
-public protocol CheckoutPresenting: AnyObject, Sendable {
+public protocol CheckoutPresenting: AnyObject, Sendable, CheckoutModuleInput {
     /// Fetches the current cart.
     func loadCart() async
     /// Applies a coupon code to the cart.

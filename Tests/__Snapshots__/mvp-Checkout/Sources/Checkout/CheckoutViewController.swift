@@ -203,6 +203,15 @@
         }
     }
 
+    extension CheckoutViewController: CheckoutModuleInput {
+        /// Gives the module a new input; a screen already loaded runs again the use
+        /// cases that load with it (one not loaded yet runs them when it loads).
+        public func update(_ input: CheckoutInput) {
+            presenter?.update(input)
+            if isViewLoaded { refresh() }
+        }
+    }
+
     extension CheckoutViewController: CheckoutRouteHandling {
         public func handle(_ route: CheckoutRoute) {
             guard let next = destination(route) else { return }

@@ -9,9 +9,15 @@ public protocol ProductDetailView: AnyObject {
     func displayAddToCart(_ state: ProductDetailUseCaseState<ProductDetailModels.AddToCart.ViewModel>)
 }
 
+/// Gives the built module a new input: the calls that follow read it.
+@MainActor
+public protocol ProductDetailModuleInput: AnyObject {
+    func update(_ input: ProductDetailInput)
+}
+
 /// What the view tells the presenter; `Sendable`, so a screen can run several calls at once.
 @MainActor
-public protocol ProductDetailPresenting: AnyObject, Sendable {
+public protocol ProductDetailPresenting: AnyObject, Sendable, ProductDetailModuleInput {
     func loadProduct() async
     /// A command: a call while one runs is refused, and leaving the screen does not cancel it.
     func addToCart(quantity: Int) async

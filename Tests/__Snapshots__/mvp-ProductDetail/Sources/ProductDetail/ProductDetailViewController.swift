@@ -148,6 +148,15 @@
         }
     }
 
+    extension ProductDetailViewController: ProductDetailModuleInput {
+        /// Gives the module a new input; a screen already loaded runs again the use
+        /// cases that load with it (one not loaded yet runs them when it loads).
+        public func update(_ input: ProductDetailInput) {
+            presenter?.update(input)
+            if isViewLoaded { refresh() }
+        }
+    }
+
     extension ProductDetailViewController: ProductDetailRouteHandling {
         public func handle(_ route: ProductDetailRoute) {
             guard let next = destination(route) else { return }

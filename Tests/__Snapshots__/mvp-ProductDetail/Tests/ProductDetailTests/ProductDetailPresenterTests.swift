@@ -189,4 +189,21 @@ final class ProductDetailPresenterTests: XCTestCase {
             [.addedToCart(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 153)), quantity: 8_361)]
         )
     }
+
+    @MainActor
+    func testInputUpdateReachesLoadProduct() async {
+        let (presenter, service, _, _, _) = makePresenter()
+        presenter.update(ProductDetailInput(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 156))))
+
+        await presenter.loadProduct()
+
+        XCTAssertEqual(
+            service.loadProductRequests,
+            [
+                ProductDetailModels.LoadProduct.Request(
+                    productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 156))
+                )
+            ]
+        )
+    }
 }

@@ -503,4 +503,17 @@ final class CheckoutViewModelTests: XCTestCase {
 
         XCTAssertEqual(screen.handledRoutes, [.addressBook])
     }
+
+    @MainActor
+    func testInputUpdateReachesLoadCart() async {
+        let (viewModel, service, _) = makeViewModel()
+        viewModel.update(CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 220))))
+
+        await viewModel.loadCart()
+
+        XCTAssertEqual(
+            service.loadCartRequests,
+            [CheckoutModels.LoadCart.Request(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 220)))]
+        )
+    }
 }

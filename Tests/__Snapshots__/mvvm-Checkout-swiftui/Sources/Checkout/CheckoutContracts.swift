@@ -10,6 +10,12 @@ public protocol CheckoutService: Sendable {
     func pay(_ request: CheckoutModels.Pay.Request) async throws -> CheckoutModels.Pay.Response
 }
 
+/// Gives the built module a new input: the calls that follow read it.
+@MainActor
+public protocol CheckoutModuleInput: AnyObject {
+    func update(_ input: CheckoutInput)
+}
+
 /// The screens this module can lead to, each with what it carries there. The app decides what
 /// each one shows.
 public enum CheckoutRoute: Hashable, Sendable {

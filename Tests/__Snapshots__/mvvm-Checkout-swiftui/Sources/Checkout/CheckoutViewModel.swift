@@ -19,8 +19,8 @@ public final class CheckoutViewModel {
     public weak var routeHandler: (any CheckoutRouteHandling)?
     /// Told each output event. Weak: whoever opened the module owns it (and its screen).
     public weak var output: (any CheckoutOutputHandling)?
-    /// What the module was built with; requests take the fields it has from it.
-    let input: CheckoutInput
+    /// Requests take the fields the view does not pass from it; `update(_:)` replaces it.
+    private(set) var input: CheckoutInput
     let service: any CheckoutService
     /// How numbers, amounts and dates read: the user's settings, or others given (tests pin them).
     let formatting: CheckoutFormatting
@@ -162,5 +162,11 @@ extension CheckoutViewModel {
     /// your service defines to messages of their own (in `CheckoutStrings`) here.
     static func payFailureMessage(for error: any Error) -> String {
         CheckoutStrings.Pay.failure
+    }
+}
+
+extension CheckoutViewModel: CheckoutModuleInput {
+    public func update(_ input: CheckoutInput) {
+        self.input = input
     }
 }

@@ -216,6 +216,15 @@
         }
     }
 
+    extension CheckoutViewController: CheckoutModuleInput {
+        /// Gives the module a new input; a screen already loaded runs again the use
+        /// cases that load with it (one not loaded yet runs them when it loads).
+        public func update(_ input: CheckoutInput) {
+            viewModel.update(input)
+            if isViewLoaded { run { [weak self] in await self?.loadOnLoadUseCases() } }
+        }
+    }
+
     extension CheckoutViewController: CheckoutRouteHandling {
         public func handle(_ route: CheckoutRoute) {
             guard let next = destination(route) else { return }

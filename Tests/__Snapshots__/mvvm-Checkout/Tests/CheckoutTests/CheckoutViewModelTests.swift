@@ -466,4 +466,17 @@ struct CheckoutViewModelTests {
 
         #expect(screen.handledRoutes == [.addressBook])
     }
+
+    @Test("an input given after build reaches the next loadCart")
+    func inputUpdateReachesLoadCart() async {
+        viewModel.update(CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 220))))
+
+        await viewModel.loadCart()
+
+        #expect(
+            service.loadCartRequests == [
+                CheckoutModels.LoadCart.Request(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 220)))
+            ]
+        )
+    }
 }

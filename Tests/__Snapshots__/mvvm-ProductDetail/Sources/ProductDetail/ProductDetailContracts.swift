@@ -13,6 +13,12 @@ public protocol ProductDetailService: Sendable {
     ) async throws -> ProductDetailModels.AddToCart.Response
 }
 
+/// Gives the built module a new input: the calls that follow read it.
+@MainActor
+public protocol ProductDetailModuleInput: AnyObject {
+    func update(_ input: ProductDetailInput)
+}
+
 /// The screens this module can lead to, each with what it carries there. The app decides what
 /// each one shows.
 public enum ProductDetailRoute: Hashable, Sendable {

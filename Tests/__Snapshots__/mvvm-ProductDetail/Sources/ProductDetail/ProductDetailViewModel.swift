@@ -19,8 +19,8 @@ public final class ProductDetailViewModel {
     public weak var routeHandler: (any ProductDetailRouteHandling)?
     /// Told each output event. Weak: whoever opened the module owns it (and its screen).
     public weak var output: (any ProductDetailOutputHandling)?
-    /// What the module was built with; requests take the fields it has from it.
-    let input: ProductDetailInput
+    /// Requests take the fields the view does not pass from it; `update(_:)` replaces it.
+    private(set) var input: ProductDetailInput
     let service: any ProductDetailService
     /// How numbers, amounts and dates read: the user's settings, or others given (tests pin them).
     let formatting: ProductDetailFormatting
@@ -103,5 +103,11 @@ extension ProductDetailViewModel {
     /// your service defines to messages of their own (in `ProductDetailStrings`) here.
     static func addToCartFailureMessage(for error: any Error) -> String {
         ProductDetailStrings.AddToCart.failure
+    }
+}
+
+extension ProductDetailViewModel: ProductDetailModuleInput {
+    public func update(_ input: ProductDetailInput) {
+        self.input = input
     }
 }

@@ -196,4 +196,19 @@ struct ProductDetailViewModelTests {
             ]
         )
     }
+
+    @Test("an input given after build reaches the next loadProduct")
+    func inputUpdateReachesLoadProduct() async {
+        viewModel.update(ProductDetailInput(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 156))))
+
+        await viewModel.loadProduct()
+
+        #expect(
+            service.loadProductRequests == [
+                ProductDetailModels.LoadProduct.Request(
+                    productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 156))
+                )
+            ]
+        )
+    }
 }

@@ -9,8 +9,8 @@ final class CheckoutPresenter {
     weak var view: (any CheckoutView)?
     /// Weak: whoever opened the module owns it, so a strong reference back would leak both.
     weak var output: (any CheckoutOutputHandling)?
-    /// What the module was built with: requests take the fields the view does not pass from it.
-    let input: CheckoutInput
+    /// Requests take the fields the view does not pass from it; `update(_:)` replaces it.
+    private(set) var input: CheckoutInput
     let interactor: any CheckoutInteracting
     let router: any CheckoutRouting
     /// How numbers, amounts and dates read: the user's settings unless given others (tests pin them).
@@ -33,6 +33,10 @@ final class CheckoutPresenter {
 }
 
 extension CheckoutPresenter: CheckoutPresenting {
+    func update(_ input: CheckoutInput) {
+        self.input = input
+    }
+
     func loadCart() async {
         let request = CheckoutModels.LoadCart.Request(cartID: self.input.cartID)
         let outcome = await loadCartCalls.run { [interactor] in

@@ -9,8 +9,8 @@ final class ProductDetailPresenter {
     weak var view: (any ProductDetailView)?
     /// Weak: whoever opened the module owns it, so a strong reference back would leak both.
     weak var output: (any ProductDetailOutputHandling)?
-    /// What the module was built with: requests take the fields the view does not pass from it.
-    let input: ProductDetailInput
+    /// Requests take the fields the view does not pass from it; `update(_:)` replaces it.
+    private(set) var input: ProductDetailInput
     let interactor: any ProductDetailInteracting
     let router: any ProductDetailRouting
     /// How numbers, amounts and dates read: the user's settings unless given others (tests pin them).
@@ -32,6 +32,10 @@ final class ProductDetailPresenter {
 }
 
 extension ProductDetailPresenter: ProductDetailPresenting {
+    func update(_ input: ProductDetailInput) {
+        self.input = input
+    }
+
     func loadProduct() async {
         let request = ProductDetailModels.LoadProduct.Request(productID: self.input.productID)
         let outcome = await loadProductCalls.run { [interactor] in

@@ -144,6 +144,15 @@
         }
     }
 
+    extension ProductDetailViewController: ProductDetailModuleInput {
+        /// Gives the module a new input; a screen already loaded runs again the use
+        /// cases that load with it (one not loaded yet runs them when it loads).
+        public func update(_ input: ProductDetailInput) {
+            presenter?.update(input)
+            if isViewLoaded { refresh() }
+        }
+    }
+
     extension ProductDetailViewController: ProductDetailTransitionHandling {
         /// Shows the screen the router made: pushed in a navigation controller, presented otherwise.
         public func show(_ screen: UIViewController) {

@@ -184,4 +184,19 @@ struct ProductDetailPresenterTests {
             ]
         )
     }
+
+    @Test("an input given after build reaches the next loadProduct")
+    func inputUpdateReachesLoadProduct() async {
+        presenter.update(ProductDetailInput(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 156))))
+
+        await presenter.loadProduct()
+
+        #expect(
+            interactor.loadProductRequests == [
+                ProductDetailModels.LoadProduct.Request(
+                    productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 156))
+                )
+            ]
+        )
+    }
 }

@@ -11,6 +11,12 @@ public protocol ReturnsService: Sendable {
     ) async throws -> ReturnsModels.RequestReturn.Response
 }
 
+/// Gives the built module a new input: the calls that follow read it.
+@MainActor
+public protocol ReturnsModuleInput: AnyObject {
+    func update(_ input: ReturnsInput)
+}
+
 /// The screens this module can lead to, each with what it carries there. The app decides what
 /// each one shows.
 public enum ReturnsRoute: Hashable, Sendable {

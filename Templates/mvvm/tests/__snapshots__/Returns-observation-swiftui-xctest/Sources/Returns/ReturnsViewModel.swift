@@ -24,8 +24,9 @@ public final class ReturnsViewModel {
     /// Told each output event. Weak: whoever opened the module owns it (and its screen).
     @ObservationIgnored
     public weak var output: (any ReturnsOutputHandling)?
-    /// What the module was built with; requests take the fields it has from it.
-    let input: ReturnsInput
+    /// Requests take the fields the view does not pass from it; `update(_:)` replaces it.
+    @ObservationIgnored
+    private(set) var input: ReturnsInput
     let service: any ReturnsService
     private let loadOrderCalls = ReturnsQueryCalls()
     private let requestReturnCalls = ReturnsCommandCalls()
@@ -106,5 +107,11 @@ extension ReturnsViewModel {
     /// your service defines to messages of their own (in `ReturnsStrings`) here.
     static func requestReturnFailureMessage(for error: any Error) -> String {
         ReturnsStrings.RequestReturn.failure
+    }
+}
+
+extension ReturnsViewModel: ReturnsModuleInput {
+    public func update(_ input: ReturnsInput) {
+        self.input = input
     }
 }

@@ -221,4 +221,17 @@ final class ReturnsViewModelTests: XCTestCase {
 
         XCTAssertEqual(screen.handledRoutes, [.help])
     }
+
+    @MainActor
+    func testInputUpdateReachesLoadOrder() async {
+        let (viewModel, service, _) = makeViewModel()
+        viewModel.update(ReturnsInput(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 182))))
+
+        await viewModel.loadOrder()
+
+        XCTAssertEqual(
+            service.loadOrderRequests,
+            [ReturnsModels.LoadOrder.Request(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 182)))]
+        )
+    }
 }
