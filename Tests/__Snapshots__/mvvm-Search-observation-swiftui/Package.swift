@@ -4,7 +4,6 @@ import PackageDescription
 
 let package = Package(
     name: "Search",
-    // The language of Resources/en.lproj, shown where the app's language has no translation.
     defaultLocalization: "en",
     platforms: [.iOS("17.0"), .macOS("14.0")],
     products: [.library(name: "Search", targets: ["Search"])],

@@ -4,7 +4,6 @@ import PackageDescription
 
 let package = Package(
     name: "Checkout",
-    // The language of Resources/en.lproj, shown where the app's language has no translation.
     defaultLocalization: "en",
     platforms: [.iOS("16.0"), .macOS("13.0")],
     products: [.library(name: "Checkout", targets: ["Checkout"])],

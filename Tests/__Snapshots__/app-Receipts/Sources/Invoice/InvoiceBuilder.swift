@@ -11,11 +11,8 @@ public struct InvoiceScene {
 /// (SwiftUI, AppKit, your own) call `assemble(input:viewController:routeHandler:worker:)` with their own screen.
 @MainActor
 public enum InvoiceBuilder {
-    /// Wires interactor, presenter and router around `viewController`, with `input` in the
-    /// interactor's data store.
-    ///
-    /// The caller keeps the returned scene alive, as a screen does. The
-    /// presenter and the router hold the screen weakly, so the scene never keeps its screen alive.
+    /// Wires the scene around `viewController`. Keep the returned scene alive, as a screen does: the
+    /// scene holds its screen weakly.
     public static func assemble(
         input: InvoiceInput,
         viewController: any InvoiceDisplayLogic,

@@ -9,13 +9,10 @@ public protocol InvoiceBusinessLogic: AnyObject {
     func loadInvoice(request: InvoiceModels.LoadInvoice.Request) async
 }
 
-/// What the scene knows, for the router to hand to the next scene. Settable, as in Clean Swift,
-/// so that whoever holds the scene can hand it data; the use cases read it when they run.
+/// What the scene knows: settable, as in Clean Swift, so whoever holds the scene can hand it data.
 @MainActor
 public protocol InvoiceDataStore: AnyObject {
-    /// From `InvoiceInput`; the use cases read it when they run.
     var receipt: Receipt { get set }
-    /// The last successful response of `loadInvoice`.
     var loadInvoiceResponse: InvoiceModels.LoadInvoice.Response? { get set }
 }
 
@@ -35,8 +32,7 @@ final class InvoiceInteractor: InvoiceBusinessLogic, InvoiceDataStore {
         self.worker = worker
     }
 
-    /// The scene's input as its data store holds it now (the scene that opened this one may have
-    /// changed it): what the use cases fill their requests with.
+    /// The input as the data store holds it now, which the opener may have changed.
     var input: InvoiceInput {
         InvoiceInput(receipt: receipt)
     }

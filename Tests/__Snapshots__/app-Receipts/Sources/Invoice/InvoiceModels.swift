@@ -2,19 +2,15 @@
 
 import Foundation
 
-/// The data of the Invoice scene, one namespace per use case: what the screen sends
-/// (`Request`), what the worker returns (`Response`) and what the screen shows (`ViewModel`, in
-/// the state its use case is in: `InvoiceUseCaseState`).
-/// A use case that takes values from the scene's input sends the worker a `WorkerRequest`: the
-/// screen's `Request` with those values, filled in by the interactor from its data store.
+/// The data of each use case: what the screen sends (`Request`), what the worker returns
+/// (`Response`) and what the screen shows (`ViewModel`). A `WorkerRequest` adds to the `Request`
+/// what the scene's input fills.
 public enum InvoiceModels {
-    /// `loadInvoice`
     public enum LoadInvoice {
         public struct Request: Equatable, Sendable {
             public init() {}
         }
 
-        /// What the worker is asked: the screen's `Request` with what the scene's input fills.
         public struct WorkerRequest: Equatable, Sendable {
             public let receipt: Receipt
 
@@ -40,8 +36,6 @@ public enum InvoiceModels {
         }
     }
 }
-
-// MARK: - Input
 
 /// What Invoice is built with: its Builder takes it, and the roles that need it read it.
 public struct InvoiceInput: Hashable, Sendable {

@@ -2,8 +2,7 @@
 
 import Foundation
 
-/// What the interactor hands over for display: that a use case started, then how it ended (or,
-/// for a query, that it was cancelled).
+/// What the interactor hands over for display: a use case started, then how it ended.
 @MainActor
 protocol InvoicePresentationLogic: AnyObject {
     func presentLoadInvoiceStarted()
@@ -21,7 +20,6 @@ final class InvoicePresenter: InvoicePresentationLogic {
         viewController?.displayLoadInvoice(viewModel: .running)
     }
 
-    /// Idle again: nothing runs, and its button may start it anew.
     func presentLoadInvoiceCancelled() {
         viewController?.displayLoadInvoice(viewModel: .idle)
     }
@@ -38,15 +36,13 @@ final class InvoicePresenter: InvoicePresentationLogic {
 }
 
 extension InvoicePresenter {
-    /// Formats the response of `loadInvoice` for display.
     static func loadInvoiceViewModel(
         from response: InvoiceModels.LoadInvoice.Response
     ) -> InvoiceModels.LoadInvoice.ViewModel {
         InvoiceModels.LoadInvoice.ViewModel(title: response.title)
     }
 
-    /// What the view shows when `loadInvoice` fails. `error` is what was thrown: map the errors
-    /// your service defines to their own messages (and localise them) here.
+    /// Map the errors your worker throws to messages of their own here.
     static func loadInvoiceFailureMessage(for error: any Error) -> String {
         InvoiceStrings.LoadInvoice.failure
     }

@@ -29,7 +29,6 @@ public protocol InvoiceRouteHandling: AnyObject {
 final class InvoiceRouter: InvoiceRoutingLogic, InvoiceDataPassing {
     /// Weak: the handler is the scene's own screen, which owns the router.
     weak var handler: (any InvoiceRouteHandling)?
-    /// The interactor. Strong, as in Clean Swift: the screen owns both, and the interactor does
-    /// not point back, so there is no cycle.
+    /// Strong, as in Clean Swift: the interactor does not point back, so there is no cycle.
     var dataStore: (any InvoiceDataStore)?
 }

@@ -8,12 +8,8 @@
 /// (SwiftUI, AppKit, your own) call `assemble(input:view:transitionHandler:service:)` with their own view.
 @MainActor
 public enum OrderSummaryBuilder {
-    /// Wires presenter, interactor and router around `view`; the router hands each route, payload
-    /// and all, to `transitionHandler`, which shows it.
-    ///
-    /// The caller keeps the returned presenter alive, as a screen does. The presenter holds the
-    /// view and the router holds the transition handler weakly, so the module never
-    /// keeps its own screen alive.
+    /// Wires the module around `view`; `transitionHandler` shows each route. Keep the returned
+    /// presenter alive, as a screen does: the module holds its screen weakly.
     public static func assemble<TransitionHandler: OrderSummaryTransitionHandling>(
         input: OrderSummaryInput,
         view: any OrderSummaryView,
@@ -26,7 +22,6 @@ public enum OrderSummaryBuilder {
         return assemble(input: input, view: view, router: router, service: service)
     }
 
-    /// Wires presenter and interactor around `view`, navigating with `router`.
     static func assemble(
         input: OrderSummaryInput,
         view: any OrderSummaryView,
@@ -45,9 +40,8 @@ public enum OrderSummaryBuilder {
 
 #if canImport(UIKit) && !os(watchOS)
     extension OrderSummaryBuilder {
-        /// The module's screen, ready to push or present. It is returned as its own type so that the
-        /// app can set what no control on it gives (an argument such as an address, when a route
-        /// returns): its public properties.
+        /// The module's screen, ready to push or present: its own type, so that the app can set what
+        /// no control gives (an address a route brought back, say).
         /// - Parameters:
         ///   - input: What the module is built with.
         ///   - service: Where the module's data comes from.
@@ -55,7 +49,6 @@ public enum OrderSummaryBuilder {
             input: OrderSummaryInput,
             service: any OrderSummaryService
         ) -> OrderSummaryViewController {
-            // The router builds the screen for each route and the view controller shows it.
             let viewController = OrderSummaryViewController()
             let router = OrderSummaryRouter<OrderSummaryViewController>()
             router.transitionHandler = viewController

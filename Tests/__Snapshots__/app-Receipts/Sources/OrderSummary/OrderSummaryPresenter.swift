@@ -53,8 +53,7 @@ extension OrderSummaryPresenter {
         OrderSummaryModels.LoadSummary.ViewModel(title: response.title)
     }
 
-    /// What the view shows when `loadSummary` fails. `error` is what was thrown: map the errors
-    /// your service defines to their own messages here.
+    /// Map the errors your service throws to messages of their own here.
     static func loadSummaryFailureMessage(for error: any Error) -> String {
         OrderSummaryStrings.LoadSummary.failure
     }

@@ -2,8 +2,7 @@
 
 import Foundation
 
-/// The model: where the module's data comes from (network, database, cache). The app supplies
-/// it to `ReceiptDetailsBuilder`, which keeps the module free of any concrete data layer.
+/// The model: where the data comes from (network, database, cache); the app gives it to the Builder.
 public protocol ReceiptDetailsService: Sendable {
     func loadDetails(
         _ request: ReceiptDetailsModels.LoadDetails.Request
@@ -20,8 +19,7 @@ public protocol ReceiptDetailsModuleInput: AnyObject {
 public enum ReceiptDetailsRoute: Hashable, Sendable {
 }
 
-/// Performs the navigation the view model asks for: the view controller on iOS (or an app
-/// coordinator), a spy in tests.
+/// Performs the navigation the view model asks for: the view controller, a coordinator, a spy.
 @MainActor
 public protocol ReceiptDetailsRouteHandling: AnyObject {
     func handle(_ route: ReceiptDetailsRoute)

@@ -2,8 +2,6 @@
 
 import Foundation
 
-// MARK: - Input
-
 /// What ReceiptDetails is built with: its Builder takes it, and the roles that need it read it.
 public struct ReceiptDetailsInput: Hashable, Sendable {
     public let receipt: Receipt
@@ -16,7 +14,6 @@ public struct ReceiptDetailsInput: Hashable, Sendable {
 /// The data of each use case: what the view model sends (`Request`), what the service
 /// returns (`Response`) and what the screen shows (`Content`).
 public enum ReceiptDetailsModels {
-    /// `loadDetails`
     public enum LoadDetails {
         public struct Request: Equatable, Sendable {
             public let receipt: Receipt

@@ -57,8 +57,7 @@ extension ReceiptDetailsViewModel {
         ReceiptDetailsModels.LoadDetails.Content(title: response.title)
     }
 
-    /// What the view shows when `loadDetails` fails. `error` is what was thrown: map the errors
-    /// your service defines to messages of their own (in `ReceiptDetailsStrings`) here.
+    /// Map the errors your service throws to messages of their own here.
     static func loadDetailsFailureMessage(for error: any Error) -> String {
         ReceiptDetailsStrings.LoadDetails.failure
     }

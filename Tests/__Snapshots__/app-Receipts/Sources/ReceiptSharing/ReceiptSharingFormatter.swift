@@ -2,10 +2,8 @@
 
 import Foundation
 
-/// Turns what `ReceiptSharingModel` holds into what the views show. The controller asks it for
-/// each use case's part of the screen, so the formatting is tested without a screen.
+/// Turns what `ReceiptSharingModel` holds into what the views show, tested without a screen.
 struct ReceiptSharingFormatter {
-    /// `loadShareText`'s part of the screen: the service's answer as its view model.
     func loadShareText(
         _ state: ReceiptSharingUseCaseState<ReceiptSharingModels.LoadShareText.Response>
     ) -> ReceiptSharingUseCaseState<ReceiptSharingModels.LoadShareText.ViewModel> {
@@ -19,10 +17,8 @@ struct ReceiptSharingFormatter {
 }
 
 extension ReceiptSharingFormatter {
-    /// `state` with the model's value turned into what the view shows; a value with nothing to
-    /// list (`isEmpty`, asked of the value, whatever the view shows of it) is shown as `.empty`. The
-    /// formatter's own, not an extension of the state: in an app target the modules share one state
-    /// type.
+    /// `isEmpty` asks the model's value, whatever the view shows of it. Not an extension of the
+    /// state type, which an app target's modules share.
     static func shown<Value, Shown>(
         _ state: ReceiptSharingUseCaseState<Value>,
         as viewModel: (Value) -> Shown,

@@ -2,8 +2,7 @@
 
 import Foundation
 
-/// Where the module's data comes from (network, database, cache). The app supplies it; only
-/// `ReceiptSharingModel` calls it.
+/// Where the data comes from (network, database, cache): the app gives it to the Builder.
 public protocol ReceiptSharingService: Sendable {
     func loadShareText(
         _ request: ReceiptSharingModels.LoadShareText.Request
@@ -16,18 +15,15 @@ public protocol ReceiptSharingModuleInput: AnyObject {
     func update(_ input: ReceiptSharingInput)
 }
 
-/// The Model of MVC: the module's data, each use case's call to the service and where it
-/// stands. It knows no screen: its controller owns it, calls it for the user's actions, hears
-/// `onChange`, and renders the states with `ReceiptSharingFormatter`.
+/// The Model of MVC: the data, each use case's call and where it stands. It knows no screen:
+/// its controller owns it and hears `onChange`.
 @MainActor
 final class ReceiptSharingModel {
-    /// Where `loadShareText` stands, with the service's answer once it came.
     private(set) var loadShareTextState: ReceiptSharingUseCaseState<ReceiptSharingModels.LoadShareText.Response> = .idle
     {
         didSet { onChange?() }
     }
-    /// Called after every change of a state above: the controller renders them again. It owns the
-    /// model, so it captures itself weakly here.
+    /// Called after every change of a state above; the controller captures itself weakly in it.
     var onChange: (@MainActor () -> Void)?
     /// Requests take the fields the user does not give from it; `update(_:)` replaces it.
     /// Internal, not private: the tests of a module whose routes open this one check it.
@@ -40,8 +36,6 @@ final class ReceiptSharingModel {
         self.service = service
     }
 
-    /// Runs `loadShareText`. The newest call wins: an answer a later call overtook, or
-    /// one whose caller was cancelled, is dropped; a cancelled call leaves it idle.
     func loadShareText() async {
         let request = ReceiptSharingModels.LoadShareText.Request(receipt: self.input.receipt)
         let outcome = await loadShareTextCalls.run { [service] in
@@ -67,8 +61,7 @@ extension ReceiptSharingModel: ReceiptSharingModuleInput {
 }
 
 extension ReceiptSharingModel {
-    /// What `loadShareText`'s part of the screen says when it fails. `error` is what the service
-    /// threw: map the errors it defines to messages of their own here.
+    /// Map the errors your service throws to messages of their own here.
     static func loadShareTextFailureMessage(for error: any Error) -> String {
         ReceiptSharingStrings.LoadShareText.failure
     }

@@ -2,8 +2,6 @@
 
 import Foundation
 
-// MARK: - Input
-
 /// What ReceiptSharing is built with: its Builder takes it, and the roles that need it read it.
 public struct ReceiptSharingInput: Hashable, Sendable {
     public let receipt: Receipt
@@ -16,7 +14,6 @@ public struct ReceiptSharingInput: Hashable, Sendable {
 /// The data of each use case: what the model sends (`Request`), what the service
 /// returns (`Response`) and what the screen shows (`ViewModel`).
 public enum ReceiptSharingModels {
-    /// `loadShareText`
     public enum LoadShareText {
         public struct Request: Equatable, Sendable {
             public let receipt: Receipt

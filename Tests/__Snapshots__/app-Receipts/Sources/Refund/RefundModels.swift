@@ -2,8 +2,6 @@
 
 import Foundation
 
-// MARK: - Input
-
 /// What Refund is built with: its Builder takes it, and the roles that need it read it.
 public struct RefundInput: Hashable, Sendable {
     public let receipt: Receipt
@@ -16,7 +14,6 @@ public struct RefundInput: Hashable, Sendable {
 /// The data of each use case: what the view sends (`Request`), what the service
 /// returns (`Response`) and what the screen shows (`ViewModel`).
 public enum RefundModels {
-    /// `requestRefund`
     public enum RequestRefund {
         public struct Request: Equatable, Sendable {
             public let receipt: Receipt

@@ -52,8 +52,7 @@ extension RefundPresenter {
         RefundModels.RequestRefund.ViewModel(accepted: response.accepted)
     }
 
-    /// What the view shows when `requestRefund` fails. `error` is what was thrown: map the errors
-    /// your service defines to their own messages here.
+    /// Map the errors your service throws to messages of their own here.
     static func requestRefundFailureMessage(for error: any Error) -> String {
         RefundStrings.RequestRefund.failure
     }

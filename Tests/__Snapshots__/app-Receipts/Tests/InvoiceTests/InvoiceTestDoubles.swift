@@ -4,8 +4,7 @@ import Foundation
 
 @testable import Invoice
 
-/// Stands in for the screen: records what it is told to display and the routes it handles, and
-/// owns its scene as a real screen does, so ownership tests are real.
+/// The screen: records what it displays and the routes it handles, and owns its scene as a real one does.
 @MainActor
 final class InvoiceDisplaySpy: InvoiceDisplayLogic, InvoiceRouteHandling {
     var scene: InvoiceScene?
@@ -15,7 +14,7 @@ final class InvoiceDisplaySpy: InvoiceDisplayLogic, InvoiceRouteHandling {
     private(set) var displayedLoadInvoice: [InvoiceUseCaseState<InvoiceModels.LoadInvoice.ViewModel>] = []
 
     func handle(_ route: InvoiceRoute, dataStore: (any InvoiceDataStore)?) {
-        // There are no routes yet, so nothing can call this. (Code here would be unreachable.)
+        // No routes yet, so nothing calls this.
     }
 
     func displayLoadInvoice(viewModel: InvoiceUseCaseState<InvoiceModels.LoadInvoice.ViewModel>) {
@@ -23,8 +22,7 @@ final class InvoiceDisplaySpy: InvoiceDisplayLogic, InvoiceRouteHandling {
     }
 }
 
-/// Stands in for the presenter: records what the interactor hands over, as states of the worker's
-/// answers (`.running` when a use case starts), a failure described by its error.
+/// The presenter: records what the interactor hands over, as states of the worker's answers.
 @MainActor
 final class InvoicePresentationSpy: InvoicePresentationLogic {
     private(set) var presentedLoadInvoice: [InvoiceUseCaseState<InvoiceModels.LoadInvoice.Response>] = []

@@ -4,8 +4,7 @@ import Foundation
 
 @testable import OrderSummary
 
-/// Stands in for the screen: records every state it is told to show and the routes it handles,
-/// and owns its presenter as a real screen does, so ownership tests are real.
+/// The screen: records the states and routes it is given, and owns its presenter as a real one does.
 @MainActor
 final class OrderSummaryViewSpy: OrderSummaryView, OrderSummaryTransitionHandling {
     var presenter: (any OrderSummaryPresenting)?
@@ -13,7 +12,7 @@ final class OrderSummaryViewSpy: OrderSummaryView, OrderSummaryTransitionHandlin
     private(set) var loadSummaryStates: [OrderSummaryUseCaseState<OrderSummaryModels.LoadSummary.ViewModel>] = []
 
     func show(_ route: OrderSummaryRoute) {
-        // There are no routes yet, so nothing can call this. (Code here would be unreachable.)
+        // No routes yet, so nothing calls this.
     }
 
     func displayLoadSummary(_ state: OrderSummaryUseCaseState<OrderSummaryModels.LoadSummary.ViewModel>) {
@@ -39,8 +38,7 @@ extension OrderSummaryInput {
     )
 }
 
-/// Stands in for the interactor in presenter tests: answers each use case with a scripted result
-/// and records the requests.
+/// The interactor of presenter tests: scripted results, recorded requests.
 @MainActor
 final class OrderSummaryInteractorStub: OrderSummaryInteracting {
     /// When calls answer: at once unless a test holds or suspends them.
@@ -57,7 +55,7 @@ final class OrderSummaryInteractorStub: OrderSummaryInteracting {
     }
 }
 
-/// Stands in for the app's service when the Builder wires the real interactor to it.
+/// The app's service, under the real interactor the Builder wires.
 @MainActor
 final class OrderSummaryServiceStub: OrderSummaryService {
     /// When calls answer: at once unless a test holds or suspends them.
@@ -93,7 +91,6 @@ final class OrderSummaryCallGate {
         var description: String { "timed out waiting for \(waitingFor)" }
     }
 
-    /// Where every stubbed call waits before it answers.
     func pass() async throws {
         if suspendsCallsUntilCancelled {
             do {

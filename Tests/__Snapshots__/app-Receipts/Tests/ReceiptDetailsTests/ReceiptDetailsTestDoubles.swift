@@ -4,8 +4,7 @@ import Foundation
 
 @testable import ReceiptDetails
 
-/// Stands in for the screen: owns its view model and binds to it as a real screen
-/// does, and records every state it is shown and every route it is asked to open.
+/// The screen: owns and binds to its view model as a real one does, and records states and routes.
 @MainActor
 final class ReceiptDetailsScreenSpy: ReceiptDetailsRouteHandling {
     private(set) var viewModel: ReceiptDetailsViewModel?
@@ -18,11 +17,11 @@ final class ReceiptDetailsScreenSpy: ReceiptDetailsRouteHandling {
     }
 
     func handle(_ route: ReceiptDetailsRoute) {
-        // There are no routes yet, so nothing can call this. (Code here would be unreachable.)
+        // No routes yet, so nothing calls this.
     }
 }
 
-/// Stands in for the model: answers each use case with a scripted result and records the requests.
+/// The model: scripted results, recorded requests.
 @MainActor
 final class ReceiptDetailsServiceStub: ReceiptDetailsService {
     private var suspendsCalls = false

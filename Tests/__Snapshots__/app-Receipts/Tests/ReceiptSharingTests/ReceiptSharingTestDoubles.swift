@@ -4,8 +4,7 @@ import Foundation
 
 @testable import ReceiptSharing
 
-/// Stands in for the controller: it owns the model, as a view controller does, and records each
-/// state it would render, so tests see what the screen would show, in order.
+/// The controller: owns the model, as a view controller does, and records each state it renders.
 @MainActor
 final class ReceiptSharingControllerSpy {
     let model: ReceiptSharingModel
@@ -20,7 +19,6 @@ final class ReceiptSharingControllerSpy {
         record(model.loadShareTextState, in: &loadShareTextStates)
     }
 
-    /// The model tells every change of any use case: each list keeps the changes of its own.
     private func record<Value: Equatable>(
         _ state: ReceiptSharingUseCaseState<Value>,
         in states: inout [ReceiptSharingUseCaseState<Value>]
@@ -41,8 +39,7 @@ extension ReceiptSharingInput {
     )
 }
 
-/// Stands in for the app's service: answers each use case with a scripted result and records
-/// the requests.
+/// The app's service: scripted results, recorded requests.
 @MainActor
 final class ReceiptSharingServiceStub: ReceiptSharingService {
     private var suspendsCalls = false

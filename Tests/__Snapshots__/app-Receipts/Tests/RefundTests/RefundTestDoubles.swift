@@ -4,8 +4,7 @@ import Foundation
 
 @testable import Refund
 
-/// Stands in for the screen: records every state it is told to show and the routes it handles,
-/// and owns its presenter as a real screen does, so ownership tests are real.
+/// The screen: records the states and routes it is given, and owns its presenter as a real one does.
 @MainActor
 final class RefundViewSpy: RefundView, RefundRouteHandling {
     var presenter: (any RefundPresenting)?
@@ -13,7 +12,7 @@ final class RefundViewSpy: RefundView, RefundRouteHandling {
     private(set) var requestRefundStates: [RefundUseCaseState<RefundModels.RequestRefund.ViewModel>] = []
 
     func handle(_ route: RefundRoute) {
-        // There are no routes yet, so nothing can call this. (Code here would be unreachable.)
+        // No routes yet, so nothing calls this.
     }
 
     func displayRequestRefund(_ state: RefundUseCaseState<RefundModels.RequestRefund.ViewModel>) {
@@ -39,8 +38,7 @@ extension RefundInput {
     )
 }
 
-/// Stands in for the model (the app's service): answers each use case with a scripted result and
-/// records the requests.
+/// The model (the app's service): scripted results, recorded requests.
 @MainActor
 final class RefundServiceStub: RefundService {
     /// When calls answer: at once unless a test holds or suspends them.
@@ -76,7 +74,6 @@ final class RefundCallGate {
         var description: String { "timed out waiting for \(waitingFor)" }
     }
 
-    /// Where every stubbed call waits before it answers.
     func pass() async throws {
         if suspendsCallsUntilCancelled {
             do {

@@ -16,11 +16,8 @@ public struct CartScene {
 /// (SwiftUI, AppKit, your own) call `assemble(input:viewController:routeHandler:worker:)` with their own screen.
 @MainActor
 public enum CartBuilder {
-    /// Wires interactor, presenter and router around `viewController`, with `input` in the
-    /// interactor's data store.
-    ///
-    /// The caller keeps the returned scene alive, as a screen does. The
-    /// presenter and the router hold the screen weakly, so the scene never keeps its screen alive.
+    /// Wires the scene around `viewController`. Keep the returned scene alive, as a screen does: the
+    /// scene holds its screen weakly.
     public static func assemble(
         input: CartInput,
         viewController: any CartDisplayLogic,
@@ -39,9 +36,8 @@ public enum CartBuilder {
 
 #if canImport(UIKit) && !os(watchOS)
     extension CartBuilder {
-        /// The scene's screen, ready to push or present. It is returned as its own type so that the
-        /// app can set what no control on it gives (an argument such as an address, when a route
-        /// returns): its public properties.
+        /// The scene's screen, ready to push or present: its own type, so that the app can set what
+        /// no control gives (an address a route brought back, say).
         /// - Parameters:
         ///   - input: What the scene starts with; its data store holds it.
         ///   - worker: Does the scene's work (network, database).
@@ -76,8 +72,7 @@ public enum CartBuilder {
             wishlistWorker: any WishlistWorking,
             destination: @escaping @MainActor (CartRoute, (any CartDataStore)?) -> UIViewController?
         ) -> (viewController: CartViewController, dataStore: (any CartDataStore)?) {
-            // The scene's router, once assembled below: it hands this scene's data to the VIP scenes
-            // the routes open.
+            // Assembled below; it hands this scene's data to the VIP scenes the routes open.
             weak var router: (any CartRoutingLogic & CartDataPassing)?
             // Routes to other generated modules open them here; the app's `destination` gets the rest.
             let routeDestination: @MainActor (CartRoute, (any CartDataStore)?) -> UIViewController? =

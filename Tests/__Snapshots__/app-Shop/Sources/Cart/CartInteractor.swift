@@ -9,13 +9,10 @@ public protocol CartBusinessLogic: AnyObject {
     func loadCart(request: CartModels.LoadCart.Request) async
 }
 
-/// What the scene knows, for the router to hand to the next scene. Settable, as in Clean Swift,
-/// so that whoever holds the scene can hand it data; the use cases read it when they run.
+/// What the scene knows: settable, as in Clean Swift, so whoever holds the scene can hand it data.
 @MainActor
 public protocol CartDataStore: AnyObject {
-    /// From `CartInput`; the use cases read it when they run.
     var highlightedProductID: UUID? { get set }
-    /// The last successful response of `loadCart`.
     var loadCartResponse: CartModels.LoadCart.Response? { get set }
 }
 
@@ -35,8 +32,7 @@ final class CartInteractor: CartBusinessLogic, CartDataStore {
         self.worker = worker
     }
 
-    /// The scene's input as its data store holds it now (the scene that opened this one may have
-    /// changed it): what the use cases fill their requests with.
+    /// The input as the data store holds it now, which the opener may have changed.
     var input: CartInput {
         CartInput(highlightedProductID: highlightedProductID)
     }

@@ -2,19 +2,15 @@
 
 import Foundation
 
-/// The data of the Cart scene, one namespace per use case: what the screen sends
-/// (`Request`), what the worker returns (`Response`) and what the screen shows (`ViewModel`, in
-/// the state its use case is in: `CartUseCaseState`).
-/// A use case that takes values from the scene's input sends the worker a `WorkerRequest`: the
-/// screen's `Request` with those values, filled in by the interactor from its data store.
+/// The data of each use case: what the screen sends (`Request`), what the worker returns
+/// (`Response`) and what the screen shows (`ViewModel`). A `WorkerRequest` adds to the `Request`
+/// what the scene's input fills.
 public enum CartModels {
-    /// `loadCart`
     public enum LoadCart {
         public struct Request: Equatable, Sendable {
             public init() {}
         }
 
-        /// What the worker is asked: the screen's `Request` with what the scene's input fills.
         public struct WorkerRequest: Equatable, Sendable {
             public let highlightedProductID: UUID?
 
@@ -40,8 +36,6 @@ public enum CartModels {
         }
     }
 }
-
-// MARK: - Input
 
 /// What Cart is built with: its Builder takes it, and the roles that need it read it.
 public struct CartInput: Hashable, Sendable {

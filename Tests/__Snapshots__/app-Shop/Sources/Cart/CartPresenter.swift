@@ -2,8 +2,7 @@
 
 import Foundation
 
-/// What the interactor hands over for display: that a use case started, then how it ended (or,
-/// for a query, that it was cancelled).
+/// What the interactor hands over for display: a use case started, then how it ended.
 @MainActor
 protocol CartPresentationLogic: AnyObject {
     func presentLoadCartStarted()
@@ -21,7 +20,6 @@ final class CartPresenter: CartPresentationLogic {
         viewController?.displayLoadCart(viewModel: .running)
     }
 
-    /// Idle again: nothing runs, and its button may start it anew.
     func presentLoadCartCancelled() {
         viewController?.displayLoadCart(viewModel: .idle)
     }
@@ -39,13 +37,11 @@ final class CartPresenter: CartPresentationLogic {
 }
 
 extension CartPresenter {
-    /// Formats the response of `loadCart` for display.
     static func loadCartViewModel(from response: CartModels.LoadCart.Response) -> CartModels.LoadCart.ViewModel {
         CartModels.LoadCart.ViewModel(items: response.items.map(\.title))
     }
 
-    /// What the view shows when `loadCart` fails. `error` is what was thrown: map the errors
-    /// your service defines to their own messages (and localise them) here.
+    /// Map the errors your worker throws to messages of their own here.
     static func loadCartFailureMessage(for error: any Error) -> String {
         CartStrings.LoadCart.failure
     }

@@ -36,8 +36,7 @@ public protocol CartRouteHandling: AnyObject {
 final class CartRouter: CartRoutingLogic, CartDataPassing {
     /// Weak: the handler is the scene's own screen, which owns the router.
     weak var handler: (any CartRouteHandling)?
-    /// The interactor. Strong, as in Clean Swift: the screen owns both, and the interactor does
-    /// not point back, so there is no cycle.
+    /// Strong, as in Clean Swift: the interactor does not point back, so there is no cycle.
     var dataStore: (any CartDataStore)?
 
     func routeToCheckout() {
@@ -48,10 +47,8 @@ final class CartRouter: CartRoutingLogic, CartDataPassing {
         handler?.handle(.wishlist(highlightedProductID: highlightedProductID), dataStore: dataStore)
     }
 
-    /// Clean Swift's `passDataTo…`: the Builder calls it when the wishlist route opens
-    /// Wishlist, after building that scene with the route's payload as its input.
-    /// The payload already sets every field of `WishlistInput`; set here whatever
-    /// else the next scene should know from this one (`destination.<field> = source.<field>`).
+    /// Clean Swift's `passDataTo…`, after the payload built Wishlist's input: set here
+    /// whatever else the next scene should know (`destination.<field> = source.<field>`).
     func passDataToWishlist(source: any CartDataStore, destination: inout any WishlistDataStore) {
         // Nothing more to hand over: the payload is the whole of what Wishlist takes.
     }

@@ -11,12 +11,8 @@
 /// (SwiftUI, AppKit, your own) call `assemble(view:transitionHandler:service:)` with their own view.
 @MainActor
 public enum CatalogBuilder {
-    /// Wires presenter, interactor and router around `view`; the router hands each route, payload
-    /// and all, to `transitionHandler`, which shows it.
-    ///
-    /// The caller keeps the returned presenter alive, as a screen does. The presenter holds the
-    /// view and the router holds the transition handler weakly, so the module never
-    /// keeps its own screen alive.
+    /// Wires the module around `view`; `transitionHandler` shows each route. Keep the returned
+    /// presenter alive, as a screen does: the module holds its screen weakly.
     public static func assemble<TransitionHandler: CatalogTransitionHandling>(
         view: any CatalogView,
         transitionHandler: TransitionHandler,
@@ -28,7 +24,6 @@ public enum CatalogBuilder {
         return assemble(view: view, router: router, service: service)
     }
 
-    /// Wires presenter and interactor around `view`, navigating with `router`.
     static func assemble(
         view: any CatalogView,
         router: any CatalogRouting,
@@ -42,9 +37,8 @@ public enum CatalogBuilder {
 
 #if canImport(UIKit) && !os(watchOS)
     extension CatalogBuilder {
-        /// The module's screen, ready to push or present. It is returned as its own type so that the
-        /// app can set what no control on it gives (an argument such as an address, when a route
-        /// returns): its public properties.
+        /// The module's screen, ready to push or present: its own type, so that the app can set what
+        /// no control gives (an address a route brought back, say).
         /// - Parameters:
         ///   - service: Where the module's data comes from.
         ///   - productService: What Product needs (its service), for the screen a route opens.
@@ -84,7 +78,6 @@ public enum CatalogBuilder {
                 default: return destination(route)
                 }
             }
-            // The router builds the screen for each route and the view controller shows it.
             let viewController = CatalogViewController()
             let router = CatalogRouter<CatalogViewController>(destination: routeDestination)
             router.transitionHandler = viewController

@@ -5,7 +5,6 @@ import Foundation
 /// The data of each use case: what the view sends (`Request`), what the service
 /// returns (`Response`) and what the screen shows (`ViewModel`).
 public enum CatalogModels {
-    /// `loadProducts`
     public enum LoadProducts {
         public struct Request: Equatable, Sendable {
             public init() {}

@@ -59,8 +59,7 @@ extension CatalogPresenter {
         CatalogModels.LoadProducts.ViewModel(items: response.items.map(\.title))
     }
 
-    /// What the view shows when `loadProducts` fails. `error` is what was thrown: map the errors
-    /// your service defines to their own messages here.
+    /// Map the errors your service throws to messages of their own here.
     static func loadProductsFailureMessage(for error: any Error) -> String {
         CatalogStrings.LoadProducts.failure
     }

@@ -3,14 +3,12 @@
 #if canImport(UIKit) && !os(watchOS)
     import UIKit
 
-    /// The module's UIKit screen: a section per use case showing where it stands, with the controls
-    /// for what it takes and its button. It only adapts: it forwards what the user does to the
-    /// presenter and shows what it is told. Everything worth testing lives in the UIKit-free files.
+    /// The module's UIKit screen: it forwards what the user does to the presenter and shows what
+    /// it is told; everything worth testing lives in the UIKit-free files.
     public final class CatalogViewController: UIViewController {
-        /// Set once by `CatalogBuilder`; the screen owns the module through it.
+        /// The screen owns the module through it.
         var presenter: (any CatalogPresenting)?
-        /// Work the screen started, each removed when it ends; what is left is cancelled when the
-        /// screen goes away for good.
+        /// Work the screen started; what is left is cancelled when the screen goes away for good.
         private var tasks: [UUID: Task<Void, Never>] = [:]
         private let stack = UIStackView()
         private let refreshControl = UIRefreshControl()
@@ -53,15 +51,13 @@
 
         override public func viewDidDisappear(_ animated: Bool) {
             super.viewDidDisappear(animated)
-            // Popped or dismissed for good: cancel what the screen started (queries; a command runs on
-            // to its end), which also lets the module go as soon as its calls end.
+            // Gone for good: cancel the queries (a command runs on to its end), so the module can go.
             if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
                 for task in tasks.values { task.cancel() }
                 tasks.removeAll()
             }
         }
 
-        /// Runs the use cases that load with the screen: when it opens, and on pull to refresh.
         private func refresh() {
             let calls = [start { await $0.loadProducts() }]
             start { [refreshControl] _ in
@@ -70,7 +66,7 @@
             }
         }
 
-        /// `loadProducts` with what the controls hold, or nil while one lacks what it needs.
+        /// Nil while a control lacks what `loadProducts` needs.
         private var loadProductsCall: Call? {
             return { await $0.loadProducts() }
         }
@@ -79,7 +75,6 @@
             if let call = loadProductsCall { start(call) }
         }
 
-        /// A button works while what it calls has what it needs.
         private func updateButtons() {
             loadProductsSection.button.isEnabled = loadProductsCall != nil
         }
@@ -105,10 +100,9 @@
     }
 
     extension CatalogViewController {
-        /// A call of the presenter a control makes.
         typealias Call = @MainActor (any CatalogPresenting) async -> Void
 
-        /// Runs `call` in a task the screen keeps until it ends, so leaving the screen can cancel it.
+        /// A task the screen keeps until it ends, so leaving the screen can cancel it.
         @discardableResult
         private func start(_ call: @escaping Call) -> Task<Void, Never>? {
             guard let presenter else { return nil }
@@ -121,8 +115,6 @@
             return task
         }
 
-        /// A section a use case, then a button for each event the screen sends, in a scroll view
-        /// that refreshes when pulled.
         private func layOut() {
             let scrollView = UIScrollView()
             scrollView.accessibilityIdentifier = CatalogAccessibilityIDs.list
@@ -152,7 +144,6 @@
             )
         }
 
-        /// A text field for an argument; editing it re-checks the buttons.
         private func makeTextField(
             _ placeholder: String,
             id: String,
@@ -167,7 +158,6 @@
             return field
         }
 
-        /// A switch for a `Bool` argument, labelled for VoiceOver.
         private func makeSwitch(_ label: String, id: String) -> UISwitch {
             let control = UISwitch()
             control.accessibilityLabel = label
@@ -175,7 +165,6 @@
             return control
         }
 
-        /// A button that runs `action`.
         private func makeButton(_ title: String, id: String, action: @escaping @MainActor () -> Void) -> UIButton {
             var configuration = UIButton.Configuration.bordered()
             configuration.title = title
@@ -189,8 +178,7 @@
             parse(text ?? "")
         }
 
-        /// An optional number argument's value: nil inside when its text is empty, nil outside while
-        /// it is something else.
+        /// Nil inside for an empty text, nil outside for one that is no number.
         private static func optionalNumber<Number>(_ text: String?, _ parse: (String) -> Number?) -> Number?? {
             guard let text, !text.isEmpty else { return .some(nil) }
             return parse(text).map { .some($0) }

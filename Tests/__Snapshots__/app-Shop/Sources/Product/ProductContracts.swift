@@ -2,8 +2,7 @@
 
 import Foundation
 
-/// The model: where the module's data comes from (network, database, cache). The app supplies
-/// it to `ProductBuilder`, which keeps the module free of any concrete data layer.
+/// The model: where the data comes from (network, database, cache); the app gives it to the Builder.
 public protocol ProductService: Sendable {
     func loadProduct(_ request: ProductModels.LoadProduct.Request) async throws -> ProductModels.LoadProduct.Response
     func addToCart(_ request: ProductModels.AddToCart.Request) async throws -> ProductModels.AddToCart.Response
@@ -21,8 +20,7 @@ public enum ProductRoute: Hashable, Sendable {
     case openCart(highlightedProductID: UUID?)
 }
 
-/// Performs the navigation the view model asks for: the view controller on iOS (or an app
-/// coordinator), a spy in tests.
+/// Performs the navigation the view model asks for: the view controller, a coordinator, a spy.
 @MainActor
 public protocol ProductRouteHandling: AnyObject {
     func handle(_ route: ProductRoute)

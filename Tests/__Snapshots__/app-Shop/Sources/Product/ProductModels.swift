@@ -2,8 +2,6 @@
 
 import Foundation
 
-// MARK: - Input
-
 /// What Product is built with: its Builder takes it, and the roles that need it read it.
 public struct ProductInput: Hashable, Sendable {
     public let productID: UUID
@@ -13,15 +11,12 @@ public struct ProductInput: Hashable, Sendable {
     }
 }
 
-// MARK: - Output
-
 /// What Product tells whoever opened it.
 public enum ProductOutput: Hashable, Sendable {
     case addedToCart(productID: UUID, quantity: Int)
 }
 
-/// Receives Product's output: usually whoever opened it (a coordinator, the previous
-/// screen). Held weakly, so the module never keeps its opener alive.
+/// Receives Product's output: whoever opened it, held weakly.
 @MainActor
 public protocol ProductOutputHandling: AnyObject {
     func handle(_ output: ProductOutput)
@@ -30,7 +25,6 @@ public protocol ProductOutputHandling: AnyObject {
 /// The data of each use case: what the view model sends (`Request`), what the service
 /// returns (`Response`) and what the screen shows (`Content`).
 public enum ProductModels {
-    /// `loadProduct`
     public enum LoadProduct {
         public struct Request: Equatable, Sendable {
             public let productID: UUID
@@ -57,7 +51,6 @@ public enum ProductModels {
         }
     }
 
-    /// `addToCart`
     public enum AddToCart {
         public struct Request: Equatable, Sendable {
             public let productID: UUID

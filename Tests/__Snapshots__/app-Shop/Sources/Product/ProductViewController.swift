@@ -3,17 +3,14 @@
 #if canImport(UIKit) && !os(watchOS)
     import UIKit
 
-    /// The module's UIKit screen: a section per use case showing its state and the control that
-    /// runs it. It binds to the view model's state, renders it, and forwards user actions to the
-    /// view model's input methods; the use cases that load with the screen run when it loads
-    /// and again on pull to refresh.
+    /// The module's UIKit screen: it renders the view model's state and forwards user actions to
+    /// its input methods.
     public final class ProductViewController: UIViewController {
         let viewModel: ProductViewModel
         /// The screen each route opens. Internal, not private: the tests of
         /// the routes to other modules open them through it.
         let destination: @MainActor (ProductRoute) -> UIViewController?
-        /// Work the screen's controls started, until it ends; cancelled when the screen goes away for
-        /// good (a command still runs to its end: the view model does not tie it to this task).
+        /// Work the controls started; cancelled when the screen goes away for good (a command runs on).
         private var tasks: [UUID: Task<Void, Never>] = [:]
         private let loadProductSection = ProductSectionView(
             title: ProductStrings.LoadProduct.title,
@@ -103,7 +100,6 @@
             }
         }
 
-        /// `stack` in `scrollView`, which fills the screen; the stack scrolls vertically.
         private func layOut(_ stack: UIStackView, in scrollView: UIScrollView) {
             scrollView.translatesAutoresizingMaskIntoConstraints = false
             stack.translatesAutoresizingMaskIntoConstraints = false
@@ -124,7 +120,7 @@
             )
         }
 
-        /// Runs `work` for a control, keeping its task until it ends so leaving can cancel it.
+        /// A task the screen keeps until it ends, so that leaving cancels it.
         private func run(_ work: @escaping @MainActor () async -> Void) {
             let id = UUID()
             tasks[id] = Task { [weak self] in

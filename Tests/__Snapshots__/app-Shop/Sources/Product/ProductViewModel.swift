@@ -84,8 +84,7 @@ extension ProductViewModel {
         ProductModels.LoadProduct.Content(item: response.item.title)
     }
 
-    /// What the view shows when `loadProduct` fails. `error` is what was thrown: map the errors
-    /// your service defines to messages of their own (in `ProductStrings`) here.
+    /// Map the errors your service throws to messages of their own here.
     static func loadProductFailureMessage(for error: any Error) -> String {
         ProductStrings.LoadProduct.failure
     }
@@ -97,8 +96,7 @@ extension ProductViewModel {
         ProductModels.AddToCart.Content(cartCount: formatting.number(response.cartCount))
     }
 
-    /// What the view shows when `addToCart` fails. `error` is what was thrown: map the errors
-    /// your service defines to messages of their own (in `ProductStrings`) here.
+    /// Map the errors your service throws to messages of their own here.
     static func addToCartFailureMessage(for error: any Error) -> String {
         ProductStrings.AddToCart.failure
     }

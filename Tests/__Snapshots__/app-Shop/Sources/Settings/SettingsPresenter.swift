@@ -43,8 +43,7 @@ extension SettingsPresenter {
         SettingsModels.Load.ViewModel()
     }
 
-    /// What the view shows when `load` fails. `error` is what was thrown: map the errors
-    /// your service defines to their own messages here.
+    /// Map the errors your service throws to messages of their own here.
     static func loadFailureMessage(for error: any Error) -> String {
         SettingsStrings.Load.failure
     }

@@ -2,8 +2,7 @@
 
 import Foundation
 
-/// What the interactor hands over for display: that a use case started, then how it ended (or,
-/// for a query, that it was cancelled).
+/// What the interactor hands over for display: a use case started, then how it ended.
 @MainActor
 protocol WishlistPresentationLogic: AnyObject {
     func presentLoadWishlistStarted()
@@ -21,7 +20,6 @@ final class WishlistPresenter: WishlistPresentationLogic {
         viewController?.displayLoadWishlist(viewModel: .running)
     }
 
-    /// Idle again: nothing runs, and its button may start it anew.
     func presentLoadWishlistCancelled() {
         viewController?.displayLoadWishlist(viewModel: .idle)
     }
@@ -39,15 +37,13 @@ final class WishlistPresenter: WishlistPresentationLogic {
 }
 
 extension WishlistPresenter {
-    /// Formats the response of `loadWishlist` for display.
     static func loadWishlistViewModel(
         from response: WishlistModels.LoadWishlist.Response
     ) -> WishlistModels.LoadWishlist.ViewModel {
         WishlistModels.LoadWishlist.ViewModel(items: response.items.map(\.title))
     }
 
-    /// What the view shows when `loadWishlist` fails. `error` is what was thrown: map the errors
-    /// your service defines to their own messages (and localise them) here.
+    /// Map the errors your worker throws to messages of their own here.
     static func loadWishlistFailureMessage(for error: any Error) -> String {
         WishlistStrings.LoadWishlist.failure
     }

@@ -29,7 +29,6 @@ public protocol WishlistRouteHandling: AnyObject {
 final class WishlistRouter: WishlistRoutingLogic, WishlistDataPassing {
     /// Weak: the handler is the scene's own screen, which owns the router.
     weak var handler: (any WishlistRouteHandling)?
-    /// The interactor. Strong, as in Clean Swift: the screen owns both, and the interactor does
-    /// not point back, so there is no cycle.
+    /// Strong, as in Clean Swift: the interactor does not point back, so there is no cycle.
     var dataStore: (any WishlistDataStore)?
 }

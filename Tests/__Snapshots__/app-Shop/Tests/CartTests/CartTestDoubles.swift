@@ -4,8 +4,7 @@ import Foundation
 
 @testable import Cart
 
-/// Stands in for the screen: records what it is told to display and the routes it handles, and
-/// owns its scene as a real screen does, so ownership tests are real.
+/// The screen: records what it displays and the routes it handles, and owns its scene as a real one does.
 @MainActor
 final class CartDisplaySpy: CartDisplayLogic, CartRouteHandling {
     var scene: CartScene?
@@ -24,8 +23,7 @@ final class CartDisplaySpy: CartDisplayLogic, CartRouteHandling {
     }
 }
 
-/// Stands in for the presenter: records what the interactor hands over, as states of the worker's
-/// answers (`.running` when a use case starts), a failure described by its error.
+/// The presenter: records what the interactor hands over, as states of the worker's answers.
 @MainActor
 final class CartPresentationSpy: CartPresentationLogic {
     private(set) var presentedLoadCart: [CartUseCaseState<CartModels.LoadCart.Response>] = []

@@ -4,8 +4,7 @@ import Foundation
 
 @testable import Catalog
 
-/// Stands in for the screen: records every state it is told to show and the routes it handles,
-/// and owns its presenter as a real screen does, so ownership tests are real.
+/// The screen: records the states and routes it is given, and owns its presenter as a real one does.
 @MainActor
 final class CatalogViewSpy: CatalogView, CatalogTransitionHandling {
     var presenter: (any CatalogPresenting)?
@@ -39,8 +38,7 @@ final class CatalogRouterSpy: CatalogRouting {
     }
 }
 
-/// Stands in for the interactor in presenter tests: answers each use case with a scripted result
-/// and records the requests.
+/// The interactor of presenter tests: scripted results, recorded requests.
 @MainActor
 final class CatalogInteractorStub: CatalogInteracting {
     /// When calls answer: at once unless a test holds or suspends them.
@@ -57,7 +55,7 @@ final class CatalogInteractorStub: CatalogInteracting {
     }
 }
 
-/// Stands in for the app's service when the Builder wires the real interactor to it.
+/// The app's service, under the real interactor the Builder wires.
 @MainActor
 final class CatalogServiceStub: CatalogService {
     /// When calls answer: at once unless a test holds or suspends them.
@@ -93,7 +91,6 @@ final class CatalogCallGate {
         var description: String { "timed out waiting for \(waitingFor)" }
     }
 
-    /// Where every stubbed call waits before it answers.
     func pass() async throws {
         if suspendsCallsUntilCancelled {
             do {

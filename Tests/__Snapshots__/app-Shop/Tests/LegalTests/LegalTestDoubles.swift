@@ -4,8 +4,7 @@ import Foundation
 
 @testable import Legal
 
-/// Stands in for the controller: it owns the model, as a view controller does, and records each
-/// state it would render, so tests see what the screen would show, in order.
+/// The controller: owns the model, as a view controller does, and records each state it renders.
 @MainActor
 final class LegalControllerSpy {
     let model: LegalModel
@@ -20,7 +19,6 @@ final class LegalControllerSpy {
         record(model.loadDocumentState, in: &loadDocumentStates)
     }
 
-    /// The model tells every change of any use case: each list keeps the changes of its own.
     private func record<Value: Equatable>(
         _ state: LegalUseCaseState<Value>,
         in states: inout [LegalUseCaseState<Value>]
@@ -34,8 +32,7 @@ extension LegalInput {
     static let fixture = LegalInput(documentID: "documentID 3")
 }
 
-/// Stands in for the app's service: answers each use case with a scripted result and records
-/// the requests.
+/// The app's service: scripted results, recorded requests.
 @MainActor
 final class LegalServiceStub: LegalService {
     private var suspendsCalls = false

@@ -4,8 +4,7 @@ import Foundation
 
 @testable import Wishlist
 
-/// Stands in for the screen: records what it is told to display and the routes it handles, and
-/// owns its scene as a real screen does, so ownership tests are real.
+/// The screen: records what it displays and the routes it handles, and owns its scene as a real one does.
 @MainActor
 final class WishlistDisplaySpy: WishlistDisplayLogic, WishlistRouteHandling {
     var scene: WishlistScene?
@@ -15,7 +14,7 @@ final class WishlistDisplaySpy: WishlistDisplayLogic, WishlistRouteHandling {
     private(set) var displayedLoadWishlist: [WishlistUseCaseState<WishlistModels.LoadWishlist.ViewModel>] = []
 
     func handle(_ route: WishlistRoute, dataStore: (any WishlistDataStore)?) {
-        // There are no routes yet, so nothing can call this. (Code here would be unreachable.)
+        // No routes yet, so nothing calls this.
     }
 
     func displayLoadWishlist(viewModel: WishlistUseCaseState<WishlistModels.LoadWishlist.ViewModel>) {
@@ -23,8 +22,7 @@ final class WishlistDisplaySpy: WishlistDisplayLogic, WishlistRouteHandling {
     }
 }
 
-/// Stands in for the presenter: records what the interactor hands over, as states of the worker's
-/// answers (`.running` when a use case starts), a failure described by its error.
+/// The presenter: records what the interactor hands over, as states of the worker's answers.
 @MainActor
 final class WishlistPresentationSpy: WishlistPresentationLogic {
     private(set) var presentedLoadWishlist: [WishlistUseCaseState<WishlistModels.LoadWishlist.Response>] = []

@@ -6,9 +6,8 @@
   /// Builds the module's screen: the model, and the view controller that owns it.
   @MainActor
   public enum AboutBuilder {
-    /// The module's screen, ready to push or present. It is returned as its own type so that the
-    /// app can set what no control on it gives (an argument such as an address, when a route
-    /// returns): its public properties.
+    /// The module's screen, ready to push or present: its own type, so that the app can set what
+    /// no control gives (an address a route brought back, say).
     /// - Parameters:
     ///   - service: Where the module's data comes from.
     public static func build(service: any AboutService) -> AboutViewController {

@@ -4,17 +4,14 @@
   import UIKit
 
   /// The Controller of MVC, as UIKit has it: it owns the model and the views, runs a use case for
-  /// each control, and whenever the model changes renders each use case's section from
-  /// `AboutFormatter`. What it relies on, the model and the formatter, is tested
-  /// without UIKit; this class only wires them to the views.
+  /// each control, and renders the model's states through `AboutFormatter`.
   public final class AboutViewController: UIViewController {
     /// Internal, not private: the tests of a module whose routes open this one read its input.
     let model: AboutModel
     private let formatter = AboutFormatter()
     private let stack = UIStackView()
     private let refreshControl = UIRefreshControl()
-    /// Work the controls started, one per use case: removed when it ends, cancelled when the
-    /// screen goes away for good.
+    /// Work the controls started; cancelled when the screen goes away for good.
     private var tasks: [String: Task<Void, Never>] = [:]
     private let loadSection = AboutSectionView(
       title: AboutStrings.Load.title,
@@ -51,15 +48,13 @@
 
     override public func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
-      // Popped or dismissed for good: cancel what the screen started (a command still runs to
-      // its end inside the model).
+      // Gone for good: cancel what the screen started (a command runs on to its end).
       if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
         for task in tasks.values { task.cancel() }
         tasks.removeAll()
       }
     }
 
-    /// Runs the use cases that load with the screen: on appearing and on pull to refresh.
     private func reload() {
       run("reload") { [model, refreshControl] in
         await model.load()
@@ -71,8 +66,7 @@
       run("load") { [model] in await model.load() }
     }
 
-    /// Keeps `work` in `tasks` while it runs, so leaving the screen can cancel it; a newer run
-    /// of the same control takes its place.
+    /// A newer run of the same control takes the place of the last.
     private func run(_ id: String, _ work: @escaping @MainActor () async -> Void) {
       tasks[id]?.cancel()
       let task = Task { await work() }
@@ -116,9 +110,7 @@
     }
   }
 
-  /// One use case's part of the screen: its title, its state (a spinner while it runs, a message
-  /// when it is empty or failed), one label per view-model field, the controls of its arguments
-  /// and the button that runs it (or runs it again after a failure).
+  /// One use case's part of the screen: its state, its fields, its controls and its button.
   private final class AboutSectionView: UIStackView {
     let button = UIButton(type: .system, primaryAction: nil)
     private let spinner = UIActivityIndicatorView(style: .medium)
@@ -160,7 +152,6 @@
       fatalError("init(coder:) is not used")
     }
 
-    /// Puts an argument's control above the button; `changed` is told each edit.
     func addArgument(_ control: UIControl, changed: @escaping @MainActor () -> Void) {
       arguments.addArrangedSubview(control)
       control.addAction(UIAction { _ in changed() }, for: [.editingChanged, .valueChanged])
@@ -221,7 +212,6 @@
       return toggle
     }
 
-    /// A button of its own, for an output event the user sends.
     static func button(_ title: String, id: String, action: @escaping @MainActor () -> Void) -> UIButton {
       let button = UIButton(type: .system, primaryAction: UIAction(title: title) { _ in action() })
       button.accessibilityIdentifier = id

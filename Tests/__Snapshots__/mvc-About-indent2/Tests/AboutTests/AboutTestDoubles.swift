@@ -4,8 +4,7 @@ import Foundation
 
 @testable import About
 
-/// Stands in for the controller: it owns the model, as a view controller does, and records each
-/// state it would render, so tests see what the screen would show, in order.
+/// The controller: owns the model, as a view controller does, and records each state it renders.
 @MainActor
 final class AboutControllerSpy {
   let model: AboutModel
@@ -20,7 +19,6 @@ final class AboutControllerSpy {
     record(model.loadState, in: &loadStates)
   }
 
-  /// The model tells every change of any use case: each list keeps the changes of its own.
   private func record<Value: Equatable>(
     _ state: AboutUseCaseState<Value>,
     in states: inout [AboutUseCaseState<Value>]
@@ -29,8 +27,7 @@ final class AboutControllerSpy {
   }
 }
 
-/// Stands in for the app's service: answers each use case with a scripted result and records
-/// the requests.
+/// The app's service: scripted results, recorded requests.
 @MainActor
 final class AboutServiceStub: AboutService {
   private var suspendsCalls = false

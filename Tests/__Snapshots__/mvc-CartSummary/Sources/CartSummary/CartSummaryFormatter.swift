@@ -2,14 +2,12 @@
 
 import Foundation
 
-/// Turns what `CartSummaryModel` holds into what the views show. The controller asks it for
-/// each use case's part of the screen, so the formatting is tested without a screen.
+/// Turns what `CartSummaryModel` holds into what the views show, tested without a screen.
 struct CartSummaryFormatter {
     /// How numbers, amounts and dates are shown: the user's settings unless told otherwise.
     var formatting = CartSummaryFormatting()
 
-    /// `loadSummary`'s part of the screen: the service's answer as its view model, empty
-    /// when the answer has no items.
+    /// Empty when the answer has no items.
     func loadSummary(
         _ state: CartSummaryUseCaseState<CartSummaryModels.LoadSummary.Response>
     ) -> CartSummaryUseCaseState<CartSummaryModels.LoadSummary.ViewModel> {
@@ -22,8 +20,7 @@ struct CartSummaryFormatter {
         )
     }
 
-    /// `loadSaved`'s part of the screen: the service's answer as its view model, empty
-    /// when the answer has no saved.items.
+    /// Empty when the answer has no saved.items.
     func loadSaved(
         _ state: CartSummaryUseCaseState<CartSummaryModels.LoadSaved.Response>
     ) -> CartSummaryUseCaseState<CartSummaryModels.LoadSaved.ViewModel> {
@@ -36,8 +33,7 @@ struct CartSummaryFormatter {
         )
     }
 
-    /// `loadSuggestions`'s part of the screen: the service's answer as its view model, empty
-    /// when the answer has no suggestions.
+    /// Empty when the answer has no suggestions.
     func loadSuggestions(
         _ state: CartSummaryUseCaseState<CartSummaryModels.LoadSuggestions.Response>
     ) -> CartSummaryUseCaseState<CartSummaryModels.LoadSuggestions.ViewModel> {
@@ -54,10 +50,8 @@ struct CartSummaryFormatter {
 }
 
 extension CartSummaryFormatter {
-    /// `state` with the model's value turned into what the view shows; a value with nothing to
-    /// list (`isEmpty`, asked of the value, whatever the view shows of it) is shown as `.empty`. The
-    /// formatter's own, not an extension of the state: in an app target the modules share one state
-    /// type.
+    /// `isEmpty` asks the model's value, whatever the view shows of it. Not an extension of the
+    /// state type, which an app target's modules share.
     static func shown<Value, Shown>(
         _ state: CartSummaryUseCaseState<Value>,
         as viewModel: (Value) -> Shown,

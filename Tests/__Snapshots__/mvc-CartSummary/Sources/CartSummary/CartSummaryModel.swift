@@ -2,8 +2,7 @@
 
 import Foundation
 
-/// Where the module's data comes from (network, database, cache). The app supplies it; only
-/// `CartSummaryModel` calls it.
+/// Where the data comes from (network, database, cache): the app gives it to the Builder.
 public protocol CartSummaryService: Sendable {
     func loadSummary(
         _ request: CartSummaryModels.LoadSummary.Request
@@ -14,25 +13,20 @@ public protocol CartSummaryService: Sendable {
     ) async throws -> CartSummaryModels.LoadSuggestions.Response
 }
 
-/// The Model of MVC: the module's data, each use case's call to the service and where it
-/// stands. It knows no screen: its controller owns it, calls it for the user's actions, hears
-/// `onChange`, and renders the states with `CartSummaryFormatter`.
+/// The Model of MVC: the data, each use case's call and where it stands. It knows no screen:
+/// its controller owns it and hears `onChange`.
 @MainActor
 final class CartSummaryModel {
-    /// Where `loadSummary` stands, with the service's answer once it came.
     private(set) var loadSummaryState: CartSummaryUseCaseState<CartSummaryModels.LoadSummary.Response> = .idle {
         didSet { onChange?() }
     }
-    /// Where `loadSaved` stands, with the service's answer once it came.
     private(set) var loadSavedState: CartSummaryUseCaseState<CartSummaryModels.LoadSaved.Response> = .idle {
         didSet { onChange?() }
     }
-    /// Where `loadSuggestions` stands, with the service's answer once it came.
     private(set) var loadSuggestionsState: CartSummaryUseCaseState<CartSummaryModels.LoadSuggestions.Response> = .idle {
         didSet { onChange?() }
     }
-    /// Called after every change of a state above: the controller renders them again. It owns the
-    /// model, so it captures itself weakly here.
+    /// Called after every change of a state above; the controller captures itself weakly in it.
     var onChange: (@MainActor () -> Void)?
     private let service: any CartSummaryService
     private let loadSummaryCalls = CartSummaryQueryCalls()
@@ -43,8 +37,6 @@ final class CartSummaryModel {
         self.service = service
     }
 
-    /// Runs `loadSummary`. The newest call wins: an answer a later call overtook, or
-    /// one whose caller was cancelled, is dropped; a cancelled call leaves it idle.
     func loadSummary() async {
         let request = CartSummaryModels.LoadSummary.Request()
         let outcome = await loadSummaryCalls.run { [service] in
@@ -62,8 +54,6 @@ final class CartSummaryModel {
         )
     }
 
-    /// Runs `loadSaved`. The newest call wins: an answer a later call overtook, or
-    /// one whose caller was cancelled, is dropped; a cancelled call leaves it idle.
     func loadSaved() async {
         let request = CartSummaryModels.LoadSaved.Request()
         let outcome = await loadSavedCalls.run { [service] in
@@ -81,8 +71,6 @@ final class CartSummaryModel {
         )
     }
 
-    /// Runs `loadSuggestions`. The newest call wins: an answer a later call overtook, or
-    /// one whose caller was cancelled, is dropped; a cancelled call leaves it idle.
     func loadSuggestions() async {
         let request = CartSummaryModels.LoadSuggestions.Request()
         let outcome = await loadSuggestionsCalls.run { [service] in
@@ -102,20 +90,17 @@ final class CartSummaryModel {
 }
 
 extension CartSummaryModel {
-    /// What `loadSummary`'s part of the screen says when it fails. `error` is what the service
-    /// threw: map the errors it defines to messages of their own here.
+    /// Map the errors your service throws to messages of their own here.
     static func loadSummaryFailureMessage(for error: any Error) -> String {
         CartSummaryStrings.LoadSummary.failure
     }
 
-    /// What `loadSaved`'s part of the screen says when it fails. `error` is what the service
-    /// threw: map the errors it defines to messages of their own here.
+    /// Map the errors your service throws to messages of their own here.
     static func loadSavedFailureMessage(for error: any Error) -> String {
         CartSummaryStrings.LoadSaved.failure
     }
 
-    /// What `loadSuggestions`'s part of the screen says when it fails. `error` is what the service
-    /// threw: map the errors it defines to messages of their own here.
+    /// Map the errors your service throws to messages of their own here.
     static func loadSuggestionsFailureMessage(for error: any Error) -> String {
         CartSummaryStrings.LoadSuggestions.failure
     }

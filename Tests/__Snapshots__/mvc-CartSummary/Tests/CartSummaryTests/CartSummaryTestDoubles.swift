@@ -4,8 +4,7 @@ import Foundation
 
 @testable import CartSummary
 
-/// Stands in for the controller: it owns the model, as a view controller does, and records each
-/// state it would render, so tests see what the screen would show, in order.
+/// The controller: owns the model, as a view controller does, and records each state it renders.
 @MainActor
 final class CartSummaryControllerSpy {
     let model: CartSummaryModel
@@ -24,7 +23,6 @@ final class CartSummaryControllerSpy {
         record(model.loadSuggestionsState, in: &loadSuggestionsStates)
     }
 
-    /// The model tells every change of any use case: each list keeps the changes of its own.
     private func record<Value: Equatable>(
         _ state: CartSummaryUseCaseState<Value>,
         in states: inout [CartSummaryUseCaseState<Value>]
@@ -33,8 +31,7 @@ final class CartSummaryControllerSpy {
     }
 }
 
-/// Stands in for the app's service: answers each use case with a scripted result and records
-/// the requests.
+/// The app's service: scripted results, recorded requests.
 @MainActor
 final class CartSummaryServiceStub: CartSummaryService {
     private var suspendsCalls = false

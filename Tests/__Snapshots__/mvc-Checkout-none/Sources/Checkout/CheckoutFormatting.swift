@@ -2,16 +2,14 @@
 
 import Foundation
 
-/// How the module shows numbers, amounts and dates: injected into the role that builds view
-/// models, so the app can follow the user's settings (the default) or a currency of its own, and
-/// tests can pin the locale.
+/// How the module shows numbers, amounts and dates: the user's settings by default, a currency
+/// of the app's own, or a locale the tests pin.
 struct CheckoutFormatting: Sendable {
     var locale: Locale
     var currencyCode: String
     var timeZone: TimeZone
 
-    /// The user's settings; the locale's currency unless one is given (US dollars where the locale
-    /// has none, as in the POSIX locale).
+    /// The locale's currency unless one is given (US dollars where it has none, as in POSIX).
     init(
         locale: Locale = .autoupdatingCurrent,
         currencyCode: String? = nil,

@@ -2,8 +2,7 @@
 
 import Foundation
 
-/// Where the module's data comes from (network, database, cache). The app supplies it; only
-/// `CheckoutModel` calls it.
+/// Where the data comes from (network, database, cache): the app gives it to the Builder.
 public protocol CheckoutService: Sendable {
     func loadCart(_ request: CheckoutModels.LoadCart.Request) async throws -> CheckoutModels.LoadCart.Response
     func applyCoupon(_ request: CheckoutModels.ApplyCoupon.Request) async throws -> CheckoutModels.ApplyCoupon.Response
@@ -16,25 +15,20 @@ public protocol CheckoutModuleInput: AnyObject {
     func update(_ input: CheckoutInput)
 }
 
-/// The Model of MVC: the module's data, each use case's call to the service and where it
-/// stands. It knows no screen: its controller owns it, calls it for the user's actions, hears
-/// `onChange`, and renders the states with `CheckoutFormatter`.
+/// The Model of MVC: the data, each use case's call and where it stands. It knows no screen:
+/// its controller owns it and hears `onChange`.
 @MainActor
 final class CheckoutModel {
-    /// Where `loadCart` stands, with the service's answer once it came.
     private(set) var loadCartState: CheckoutUseCaseState<CheckoutModels.LoadCart.Response> = .idle {
         didSet { onChange?() }
     }
-    /// Where `applyCoupon` stands, with the service's answer once it came.
     private(set) var applyCouponState: CheckoutUseCaseState<CheckoutModels.ApplyCoupon.Response> = .idle {
         didSet { onChange?() }
     }
-    /// Where `pay` stands, with the service's answer once it came.
     private(set) var payState: CheckoutUseCaseState<CheckoutModels.Pay.Response> = .idle {
         didSet { onChange?() }
     }
-    /// Called after every change of a state above: the controller renders them again. It owns the
-    /// model, so it captures itself weakly here.
+    /// Called after every change of a state above; the controller captures itself weakly in it.
     var onChange: (@MainActor () -> Void)?
     /// Weak: whoever opened the module owns it.
     weak var output: (any CheckoutOutputHandling)?
@@ -52,8 +46,7 @@ final class CheckoutModel {
         self.output = output
     }
 
-    /// Fetches the current cart. The newest call wins: an answer a later call overtook, or
-    /// one whose caller was cancelled, is dropped; a cancelled call leaves it idle.
+    /// Fetches the current cart.
     func loadCart() async {
         let request = CheckoutModels.LoadCart.Request(cartID: self.input.cartID)
         let outcome = await loadCartCalls.run { [service] in
@@ -67,8 +60,8 @@ final class CheckoutModel {
         loadCartState = CheckoutUseCaseState(outcome, viewModel: { $0 }, failureMessage: Self.loadCartFailureMessage)
     }
 
-    /// Applies a coupon code to the cart. A command: a call while one runs is refused, and
-    /// cancelling the caller (leaving the screen) does not lose the answer.
+    /// Applies a coupon code to the cart.
+    /// A command: a call while one runs is refused, and leaving the screen does not cancel it.
     func applyCoupon(code: String) async {
         let request = CheckoutModels.ApplyCoupon.Request(cartID: self.input.cartID, code: code)
         let outcome = await applyCouponCalls.run { [service] in
@@ -84,8 +77,8 @@ final class CheckoutModel {
         )
     }
 
-    /// Pays for the cart and returns the receipt. A command: a call while one runs is refused, and
-    /// cancelling the caller (leaving the screen) does not lose the answer.
+    /// Pays for the cart and returns the receipt.
+    /// A command: a call while one runs is refused, and leaving the screen does not cancel it.
     func pay(shippingAddress: Address, tip: Decimal?, metadata: [String: String]) async {
         let request = CheckoutModels.Pay.Request(
             cartID: self.input.cartID,
@@ -117,20 +110,17 @@ extension CheckoutModel: CheckoutModuleInput {
 }
 
 extension CheckoutModel {
-    /// What `loadCart`'s part of the screen says when it fails. `error` is what the service
-    /// threw: map the errors it defines to messages of their own here.
+    /// Map the errors your service throws to messages of their own here.
     static func loadCartFailureMessage(for error: any Error) -> String {
         CheckoutStrings.LoadCart.failure
     }
 
-    /// What `applyCoupon`'s part of the screen says when it fails. `error` is what the service
-    /// threw: map the errors it defines to messages of their own here.
+    /// Map the errors your service throws to messages of their own here.
     static func applyCouponFailureMessage(for error: any Error) -> String {
         CheckoutStrings.ApplyCoupon.failure
     }
 
-    /// What `pay`'s part of the screen says when it fails. `error` is what the service
-    /// threw: map the errors it defines to messages of their own here.
+    /// Map the errors your service throws to messages of their own here.
     static func payFailureMessage(for error: any Error) -> String {
         CheckoutStrings.Pay.failure
     }

@@ -8,8 +8,7 @@ import XCTest
 final class CheckoutModelTests: XCTestCase {
     override func setUp() {
         super.setUp()
-        // Apple's XCTest only (rounded up to whole minutes); on Linux the stub's bounded waits are
-        // what fail a stuck test.
+        // Apple's XCTest only; on Linux the stub's bounded waits fail a stuck test.
         #if canImport(Darwin)
             executionTimeAllowance = 60
         #endif

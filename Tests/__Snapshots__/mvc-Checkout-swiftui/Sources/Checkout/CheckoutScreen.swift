@@ -4,8 +4,7 @@
     import SwiftUI
 
     /// The Controller of MVC, as SwiftUI has it: the screen owns the model, runs a use case for each
-    /// control, and renders each use case's section from `CheckoutFormatter` whenever the
-    /// model changes. What it relies on, the model and the formatter, is tested without SwiftUI.
+    /// control, and renders the model's states through `CheckoutFormatter`.
     public struct CheckoutScreen: View {
         @StateObject private var observer: CheckoutModelObserver
         private let formatter = CheckoutFormatter()
@@ -129,20 +128,17 @@
             .refreshable { await reload() }
         }
 
-        /// The use cases that load with the screen: on appearing and on pull to refresh.
         private func reload() async {
             await model.loadCart()
         }
 
-        /// `applyCoupon` with the arguments its controls give, or nil while one is missing or
-        /// does not parse (its button is disabled meanwhile).
+        /// Nil while an argument is missing or does not parse.
         private var applyCouponCall: (@MainActor () async -> Void)? {
             guard let code = value(applyCouponCodeText, { $0 }) else { return nil }
             return { [model] in await model.applyCoupon(code: code) }
         }
 
-        /// `pay` with the arguments its controls give, or nil while one is missing or
-        /// does not parse (its button is disabled meanwhile).
+        /// Nil while an argument is missing or does not parse.
         private var payCall: (@MainActor () async -> Void)? {
             guard let shippingAddress = payShippingAddress else { return nil }
             guard let tip = optionalValue(payTipText, { text in CheckoutNumberInput.decimal(text) }) else { return nil }
@@ -180,9 +176,8 @@
     final class CheckoutModelObserver: ObservableObject {
         let model: CheckoutModel
         @Published private var changes = 0
-        /// Queries the buttons started, until they end. Cancelled when the observer goes (the screen
-        /// is gone for good), not on `onDisappear`, which also comes when a pushed screen covers this
-        /// one; commands are never cancelled.
+        /// Queries the buttons started, cancelled when the screen is gone for good (not on
+        /// `onDisappear`, which a pushed screen also causes); commands are never cancelled.
         private var tasks: [String: Task<Void, Never>] = [:]
 
         init(model: CheckoutModel) {
@@ -206,8 +201,6 @@
         }
     }
 
-    /// One use case's state: a spinner while it runs, a message when it is empty or failed, one row
-    /// per view-model field once loaded.
     private struct CheckoutStateRows<ViewModel>: View {
         let state: CheckoutUseCaseState<ViewModel>
         let status: String

@@ -4,8 +4,7 @@ import Foundation
 
 @testable import Checkout
 
-/// Stands in for the controller: it owns the model, as a view controller does, and records each
-/// state it would render, so tests see what the screen would show, in order.
+/// The controller: owns the model, as a view controller does, and records each state it renders.
 @MainActor
 final class CheckoutControllerSpy {
     let model: CheckoutModel
@@ -24,7 +23,6 @@ final class CheckoutControllerSpy {
         record(model.payState, in: &payStates)
     }
 
-    /// The model tells every change of any use case: each list keeps the changes of its own.
     private func record<Value: Equatable>(
         _ state: CheckoutUseCaseState<Value>,
         in states: inout [CheckoutUseCaseState<Value>]
@@ -48,8 +46,7 @@ extension CheckoutInput {
     static let fixture = CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217)))
 }
 
-/// Stands in for the app's service: answers each use case with a scripted result and records
-/// the requests.
+/// The app's service: scripted results, recorded requests.
 @MainActor
 final class CheckoutServiceStub: CheckoutService {
     private var suspendsCalls = false

@@ -2,14 +2,12 @@
 
 import Foundation
 
-/// Turns what `CheckoutModel` holds into what the views show. The controller asks it for
-/// each use case's part of the screen, so the formatting is tested without a screen.
+/// Turns what `CheckoutModel` holds into what the views show, tested without a screen.
 struct CheckoutFormatter {
     /// How numbers, amounts and dates are shown: the user's settings unless told otherwise.
     var formatting = CheckoutFormatting()
 
-    /// `loadCart`'s part of the screen: the service's answer as its view model, empty
-    /// when the answer has no items.
+    /// Empty when the answer has no items.
     func loadCart(
         _ state: CheckoutUseCaseState<CheckoutModels.LoadCart.Response>
     ) -> CheckoutUseCaseState<CheckoutModels.LoadCart.ViewModel> {
@@ -26,7 +24,6 @@ struct CheckoutFormatter {
         )
     }
 
-    /// `applyCoupon`'s part of the screen: the service's answer as its view model.
     func applyCoupon(
         _ state: CheckoutUseCaseState<CheckoutModels.ApplyCoupon.Response>
     ) -> CheckoutUseCaseState<CheckoutModels.ApplyCoupon.ViewModel> {
@@ -41,7 +38,6 @@ struct CheckoutFormatter {
         )
     }
 
-    /// `pay`'s part of the screen: the service's answer as its view model.
     func pay(
         _ state: CheckoutUseCaseState<CheckoutModels.Pay.Response>
     ) -> CheckoutUseCaseState<CheckoutModels.Pay.ViewModel> {
@@ -61,10 +57,8 @@ struct CheckoutFormatter {
 }
 
 extension CheckoutFormatter {
-    /// `state` with the model's value turned into what the view shows; a value with nothing to
-    /// list (`isEmpty`, asked of the value, whatever the view shows of it) is shown as `.empty`. The
-    /// formatter's own, not an extension of the state: in an app target the modules share one state
-    /// type.
+    /// `isEmpty` asks the model's value, whatever the view shows of it. Not an extension of the
+    /// state type, which an app target's modules share.
     static func shown<Value, Shown>(
         _ state: CheckoutUseCaseState<Value>,
         as viewModel: (Value) -> Shown,

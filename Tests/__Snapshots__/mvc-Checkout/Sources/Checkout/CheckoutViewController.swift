@@ -4,9 +4,7 @@
     import UIKit
 
     /// The Controller of MVC, as UIKit has it: it owns the model and the views, runs a use case for
-    /// each control, and whenever the model changes renders each use case's section from
-    /// `CheckoutFormatter`. What it relies on, the model and the formatter, is tested
-    /// without UIKit; this class only wires them to the views.
+    /// each control, and renders the model's states through `CheckoutFormatter`.
     public final class CheckoutViewController: UIViewController {
         /// Internal, not private: the tests of a module whose routes open this one read its input.
         let model: CheckoutModel
@@ -16,8 +14,7 @@
         let destination: @MainActor (CheckoutRoute) -> UIViewController?
         private let stack = UIStackView()
         private let refreshControl = UIRefreshControl()
-        /// Work the controls started, one per use case: removed when it ends, cancelled when the
-        /// screen goes away for good.
+        /// Work the controls started; cancelled when the screen goes away for good.
         private var tasks: [String: Task<Void, Never>] = [:]
         private let loadCartSection = CheckoutSectionView(
             title: CheckoutStrings.LoadCart.title,
@@ -93,8 +90,7 @@
 
         override public func viewDidDisappear(_ animated: Bool) {
             super.viewDidDisappear(animated)
-            // Popped or dismissed for good: cancel what the screen started (a command still runs to
-            // its end inside the model).
+            // Gone for good: cancel what the screen started (a command runs on to its end).
             if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
                 for task in tasks.values { task.cancel() }
                 tasks.removeAll()
@@ -116,7 +112,6 @@
             model.sendCancelled()
         }
 
-        /// Runs the use cases that load with the screen: on appearing and on pull to refresh.
         private func reload() {
             run("reload") { [model, refreshControl] in
                 await model.loadCart()
@@ -133,8 +128,7 @@
             run("applyCoupon", call)
         }
 
-        /// `applyCoupon` with the arguments its controls give, or nil while one is missing or
-        /// does not parse (its button is disabled meanwhile).
+        /// Nil while an argument is missing or does not parse.
         private var applyCouponCall: (@MainActor () async -> Void)? {
             guard let code = value(applyCouponCodeField.text, { $0 }) else { return nil }
             return { [model] in await model.applyCoupon(code: code) }
@@ -145,8 +139,7 @@
             run("pay", call)
         }
 
-        /// `pay` with the arguments its controls give, or nil while one is missing or
-        /// does not parse (its button is disabled meanwhile).
+        /// Nil while an argument is missing or does not parse.
         private var payCall: (@MainActor () async -> Void)? {
             guard let shippingAddress = payShippingAddress else { return nil }
             guard
@@ -168,8 +161,7 @@
             return parse(text).map { .some($0) }
         }
 
-        /// Keeps `work` in `tasks` while it runs, so leaving the screen can cancel it; a newer run
-        /// of the same control takes its place.
+        /// A newer run of the same control takes the place of the last.
         private func run(_ id: String, _ work: @escaping @MainActor () async -> Void) {
             tasks[id]?.cancel()
             let task = Task { await work() }
@@ -273,9 +265,7 @@
         }
     }
 
-    /// One use case's part of the screen: its title, its state (a spinner while it runs, a message
-    /// when it is empty or failed), one label per view-model field, the controls of its arguments
-    /// and the button that runs it (or runs it again after a failure).
+    /// One use case's part of the screen: its state, its fields, its controls and its button.
     private final class CheckoutSectionView: UIStackView {
         let button = UIButton(type: .system, primaryAction: nil)
         private let spinner = UIActivityIndicatorView(style: .medium)
@@ -317,7 +307,6 @@
             fatalError("init(coder:) is not used")
         }
 
-        /// Puts an argument's control above the button; `changed` is told each edit.
         func addArgument(_ control: UIControl, changed: @escaping @MainActor () -> Void) {
             arguments.addArrangedSubview(control)
             control.addAction(UIAction { _ in changed() }, for: [.editingChanged, .valueChanged])
@@ -378,7 +367,6 @@
             return toggle
         }
 
-        /// A button of its own, for an output event the user sends.
         static func button(_ title: String, id: String, action: @escaping @MainActor () -> Void) -> UIButton {
             let button = UIButton(type: .system, primaryAction: UIAction(title: title) { _ in action() })
             button.accessibilityIdentifier = id

@@ -2,14 +2,12 @@
 
 import Foundation
 
-/// Turns what `EdgesModel` holds into what the views show. The controller asks it for
-/// each use case's part of the screen, so the formatting is tested without a screen.
+/// Turns what `EdgesModel` holds into what the views show, tested without a screen.
 struct EdgesFormatter {
     /// How numbers, amounts and dates are shown: the user's settings unless told otherwise.
     var formatting = EdgesFormatting()
 
-    /// `loadURLs`'s part of the screen: the service's answer as its view model, empty
-    /// when the answer has no notifications.
+    /// Empty when the answer has no notifications.
     func loadURLs(
         _ state: EdgesUseCaseState<EdgesModels.LoadURLs.Response>
     ) -> EdgesUseCaseState<EdgesModels.LoadURLs.ViewModel> {
@@ -25,7 +23,6 @@ struct EdgesFormatter {
         )
     }
 
-    /// `sendNote`'s part of the screen: the service's answer as its view model.
     func sendNote(
         _ state: EdgesUseCaseState<EdgesModels.SendNote.Response>
     ) -> EdgesUseCaseState<EdgesModels.SendNote.ViewModel> {
@@ -43,8 +40,7 @@ struct EdgesFormatter {
         )
     }
 
-    /// `loadTags`'s part of the screen: the service's answer as its view model, empty
-    /// when the answer has no tags.
+    /// Empty when the answer has no tags.
     func loadTags(
         _ state: EdgesUseCaseState<EdgesModels.LoadTags.Response>
     ) -> EdgesUseCaseState<EdgesModels.LoadTags.ViewModel> {
@@ -57,7 +53,6 @@ struct EdgesFormatter {
         )
     }
 
-    /// `loadBadges`'s part of the screen: the service's answer as its view model.
     func loadBadges(
         _ state: EdgesUseCaseState<EdgesModels.LoadBadges.Response>
     ) -> EdgesUseCaseState<EdgesModels.LoadBadges.ViewModel> {
@@ -73,10 +68,8 @@ struct EdgesFormatter {
 }
 
 extension EdgesFormatter {
-    /// `state` with the model's value turned into what the view shows; a value with nothing to
-    /// list (`isEmpty`, asked of the value, whatever the view shows of it) is shown as `.empty`. The
-    /// formatter's own, not an extension of the state: in an app target the modules share one state
-    /// type.
+    /// `isEmpty` asks the model's value, whatever the view shows of it. Not an extension of the
+    /// state type, which an app target's modules share.
     static func shown<Value, Shown>(
         _ state: EdgesUseCaseState<Value>,
         as viewModel: (Value) -> Shown,

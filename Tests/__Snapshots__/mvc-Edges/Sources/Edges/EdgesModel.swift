@@ -2,8 +2,7 @@
 
 import Foundation
 
-/// Where the module's data comes from (network, database, cache). The app supplies it; only
-/// `EdgesModel` calls it.
+/// Where the data comes from (network, database, cache): the app gives it to the Builder.
 public protocol EdgesService: Sendable {
     func loadURLs(_ request: EdgesModels.LoadURLs.Request) async throws -> EdgesModels.LoadURLs.Response
     func sendNote(_ request: EdgesModels.SendNote.Request) async throws -> EdgesModels.SendNote.Response
@@ -11,29 +10,23 @@ public protocol EdgesService: Sendable {
     func loadBadges(_ request: EdgesModels.LoadBadges.Request) async throws -> EdgesModels.LoadBadges.Response
 }
 
-/// The Model of MVC: the module's data, each use case's call to the service and where it
-/// stands. It knows no screen: its controller owns it, calls it for the user's actions, hears
-/// `onChange`, and renders the states with `EdgesFormatter`.
+/// The Model of MVC: the data, each use case's call and where it stands. It knows no screen:
+/// its controller owns it and hears `onChange`.
 @MainActor
 final class EdgesModel {
-    /// Where `loadURLs` stands, with the service's answer once it came.
     private(set) var loadURLsState: EdgesUseCaseState<EdgesModels.LoadURLs.Response> = .idle {
         didSet { onChange?() }
     }
-    /// Where `sendNote` stands, with the service's answer once it came.
     private(set) var sendNoteState: EdgesUseCaseState<EdgesModels.SendNote.Response> = .idle {
         didSet { onChange?() }
     }
-    /// Where `loadTags` stands, with the service's answer once it came.
     private(set) var loadTagsState: EdgesUseCaseState<EdgesModels.LoadTags.Response> = .idle {
         didSet { onChange?() }
     }
-    /// Where `loadBadges` stands, with the service's answer once it came.
     private(set) var loadBadgesState: EdgesUseCaseState<EdgesModels.LoadBadges.Response> = .idle {
         didSet { onChange?() }
     }
-    /// Called after every change of a state above: the controller renders them again. It owns the
-    /// model, so it captures itself weakly here.
+    /// Called after every change of a state above; the controller captures itself weakly in it.
     var onChange: (@MainActor () -> Void)?
     private let service: any EdgesService
     private let loadURLsCalls = EdgesQueryCalls()
@@ -45,8 +38,7 @@ final class EdgesModel {
         self.service = service
     }
 
-    /// Loads everything. The newest call wins: an answer a later call overtook, or
-    /// one whose caller was cancelled, is dropped; a cancelled call leaves it idle.
+    /// Loads everything.
     func loadURLs() async {
         let request = EdgesModels.LoadURLs.Request()
         let outcome = await loadURLsCalls.run { [service] in
@@ -60,8 +52,7 @@ final class EdgesModel {
         loadURLsState = EdgesUseCaseState(outcome, viewModel: { $0 }, failureMessage: Self.loadURLsFailureMessage)
     }
 
-    /// Runs `sendNote`. A command: a call while one runs is refused, and
-    /// cancelling the caller (leaving the screen) does not lose the answer.
+    /// A command: a call while one runs is refused, and leaving the screen does not cancel it.
     func sendNote(note: Notification, bytes: Data, rate: Float, small: UInt8, at: Date) async {
         let request = EdgesModels.SendNote.Request(note: note, bytes: bytes, rate: rate, small: small, at: at)
         let outcome = await sendNoteCalls.run { [service] in
@@ -73,8 +64,6 @@ final class EdgesModel {
         sendNoteState = EdgesUseCaseState(outcome, viewModel: { $0 }, failureMessage: Self.sendNoteFailureMessage)
     }
 
-    /// Runs `loadTags`. The newest call wins: an answer a later call overtook, or
-    /// one whose caller was cancelled, is dropped; a cancelled call leaves it idle.
     func loadTags() async {
         let request = EdgesModels.LoadTags.Request()
         let outcome = await loadTagsCalls.run { [service] in
@@ -88,8 +77,6 @@ final class EdgesModel {
         loadTagsState = EdgesUseCaseState(outcome, viewModel: { $0 }, failureMessage: Self.loadTagsFailureMessage)
     }
 
-    /// Runs `loadBadges`. The newest call wins: an answer a later call overtook, or
-    /// one whose caller was cancelled, is dropped; a cancelled call leaves it idle.
     func loadBadges() async {
         let request = EdgesModels.LoadBadges.Request()
         let outcome = await loadBadgesCalls.run { [service] in
@@ -105,26 +92,22 @@ final class EdgesModel {
 }
 
 extension EdgesModel {
-    /// What `loadURLs`'s part of the screen says when it fails. `error` is what the service
-    /// threw: map the errors it defines to messages of their own here.
+    /// Map the errors your service throws to messages of their own here.
     static func loadURLsFailureMessage(for error: any Error) -> String {
         EdgesStrings.LoadURLs.failure
     }
 
-    /// What `sendNote`'s part of the screen says when it fails. `error` is what the service
-    /// threw: map the errors it defines to messages of their own here.
+    /// Map the errors your service throws to messages of their own here.
     static func sendNoteFailureMessage(for error: any Error) -> String {
         EdgesStrings.SendNote.failure
     }
 
-    /// What `loadTags`'s part of the screen says when it fails. `error` is what the service
-    /// threw: map the errors it defines to messages of their own here.
+    /// Map the errors your service throws to messages of their own here.
     static func loadTagsFailureMessage(for error: any Error) -> String {
         EdgesStrings.LoadTags.failure
     }
 
-    /// What `loadBadges`'s part of the screen says when it fails. `error` is what the service
-    /// threw: map the errors it defines to messages of their own here.
+    /// Map the errors your service throws to messages of their own here.
     static func loadBadgesFailureMessage(for error: any Error) -> String {
         EdgesStrings.LoadBadges.failure
     }

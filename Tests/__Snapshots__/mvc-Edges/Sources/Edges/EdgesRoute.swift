@@ -2,8 +2,7 @@
 
 import Foundation
 
-/// The screens this module can lead to, with what each needs. The controller opens them; the app
-/// decides what each one shows.
+/// The screens this module can lead to; the app decides what each one shows.
 public enum EdgesRoute: Hashable, Sendable {
     /// Opens the details.
     case details

@@ -4,8 +4,7 @@ import Foundation
 
 @testable import Edges
 
-/// Stands in for the controller: it owns the model, as a view controller does, and records each
-/// state it would render, so tests see what the screen would show, in order.
+/// The controller: owns the model, as a view controller does, and records each state it renders.
 @MainActor
 final class EdgesControllerSpy {
     let model: EdgesModel
@@ -26,7 +25,6 @@ final class EdgesControllerSpy {
         record(model.loadBadgesState, in: &loadBadgesStates)
     }
 
-    /// The model tells every change of any use case: each list keeps the changes of its own.
     private func record<Value: Equatable>(
         _ state: EdgesUseCaseState<Value>,
         in states: inout [EdgesUseCaseState<Value>]
@@ -35,8 +33,7 @@ final class EdgesControllerSpy {
     }
 }
 
-/// Stands in for the app's service: answers each use case with a scripted result and records
-/// the requests.
+/// The app's service: scripted results, recorded requests.
 @MainActor
 final class EdgesServiceStub: EdgesService {
     private var suspendsCalls = false

@@ -2,13 +2,11 @@
 
 import Foundation
 
-/// Turns what `ProductDetailModel` holds into what the views show. The controller asks it for
-/// each use case's part of the screen, so the formatting is tested without a screen.
+/// Turns what `ProductDetailModel` holds into what the views show, tested without a screen.
 struct ProductDetailFormatter {
     /// How numbers, amounts and dates are shown: the user's settings unless told otherwise.
     var formatting = ProductDetailFormatting()
 
-    /// `loadProduct`'s part of the screen: the service's answer as its view model.
     func loadProduct(
         _ state: ProductDetailUseCaseState<ProductDetailModels.LoadProduct.Response>
     ) -> ProductDetailUseCaseState<ProductDetailModels.LoadProduct.ViewModel> {
@@ -22,7 +20,6 @@ struct ProductDetailFormatter {
         )
     }
 
-    /// `addToCart`'s part of the screen: the service's answer as its view model.
     func addToCart(
         _ state: ProductDetailUseCaseState<ProductDetailModels.AddToCart.Response>
     ) -> ProductDetailUseCaseState<ProductDetailModels.AddToCart.ViewModel> {
@@ -36,10 +33,8 @@ struct ProductDetailFormatter {
 }
 
 extension ProductDetailFormatter {
-    /// `state` with the model's value turned into what the view shows; a value with nothing to
-    /// list (`isEmpty`, asked of the value, whatever the view shows of it) is shown as `.empty`. The
-    /// formatter's own, not an extension of the state: in an app target the modules share one state
-    /// type.
+    /// `isEmpty` asks the model's value, whatever the view shows of it. Not an extension of the
+    /// state type, which an app target's modules share.
     static func shown<Value, Shown>(
         _ state: ProductDetailUseCaseState<Value>,
         as viewModel: (Value) -> Shown,

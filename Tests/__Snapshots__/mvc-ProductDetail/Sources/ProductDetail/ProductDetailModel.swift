@@ -2,8 +2,7 @@
 
 import Foundation
 
-/// Where the module's data comes from (network, database, cache). The app supplies it; only
-/// `ProductDetailModel` calls it.
+/// Where the data comes from (network, database, cache): the app gives it to the Builder.
 public protocol ProductDetailService: Sendable {
     func loadProduct(
         _ request: ProductDetailModels.LoadProduct.Request
@@ -19,21 +18,17 @@ public protocol ProductDetailModuleInput: AnyObject {
     func update(_ input: ProductDetailInput)
 }
 
-/// The Model of MVC: the module's data, each use case's call to the service and where it
-/// stands. It knows no screen: its controller owns it, calls it for the user's actions, hears
-/// `onChange`, and renders the states with `ProductDetailFormatter`.
+/// The Model of MVC: the data, each use case's call and where it stands. It knows no screen:
+/// its controller owns it and hears `onChange`.
 @MainActor
 final class ProductDetailModel {
-    /// Where `loadProduct` stands, with the service's answer once it came.
     private(set) var loadProductState: ProductDetailUseCaseState<ProductDetailModels.LoadProduct.Response> = .idle {
         didSet { onChange?() }
     }
-    /// Where `addToCart` stands, with the service's answer once it came.
     private(set) var addToCartState: ProductDetailUseCaseState<ProductDetailModels.AddToCart.Response> = .idle {
         didSet { onChange?() }
     }
-    /// Called after every change of a state above: the controller renders them again. It owns the
-    /// model, so it captures itself weakly here.
+    /// Called after every change of a state above; the controller captures itself weakly in it.
     var onChange: (@MainActor () -> Void)?
     /// Weak: whoever opened the module owns it.
     weak var output: (any ProductDetailOutputHandling)?
@@ -54,8 +49,6 @@ final class ProductDetailModel {
         self.output = output
     }
 
-    /// Runs `loadProduct`. The newest call wins: an answer a later call overtook, or
-    /// one whose caller was cancelled, is dropped; a cancelled call leaves it idle.
     func loadProduct() async {
         let request = ProductDetailModels.LoadProduct.Request(productID: self.input.productID)
         let outcome = await loadProductCalls.run { [service] in
@@ -73,8 +66,7 @@ final class ProductDetailModel {
         )
     }
 
-    /// Runs `addToCart`. A command: a call while one runs is refused, and
-    /// cancelling the caller (leaving the screen) does not lose the answer.
+    /// A command: a call while one runs is refused, and leaving the screen does not cancel it.
     func addToCart(quantity: Int) async {
         let request = ProductDetailModels.AddToCart.Request(productID: self.input.productID, quantity: quantity)
         let outcome = await addToCartCalls.run { [service] in
@@ -102,14 +94,12 @@ extension ProductDetailModel: ProductDetailModuleInput {
 }
 
 extension ProductDetailModel {
-    /// What `loadProduct`'s part of the screen says when it fails. `error` is what the service
-    /// threw: map the errors it defines to messages of their own here.
+    /// Map the errors your service throws to messages of their own here.
     static func loadProductFailureMessage(for error: any Error) -> String {
         ProductDetailStrings.LoadProduct.failure
     }
 
-    /// What `addToCart`'s part of the screen says when it fails. `error` is what the service
-    /// threw: map the errors it defines to messages of their own here.
+    /// Map the errors your service throws to messages of their own here.
     static func addToCartFailureMessage(for error: any Error) -> String {
         ProductDetailStrings.AddToCart.failure
     }

@@ -2,8 +2,6 @@
 
 import Foundation
 
-// MARK: - Input
-
 /// What ProductDetail is built with: its Builder takes it, and the roles that need it read it.
 public struct ProductDetailInput: Hashable, Sendable {
     public let productID: UUID
@@ -13,15 +11,12 @@ public struct ProductDetailInput: Hashable, Sendable {
     }
 }
 
-// MARK: - Output
-
 /// What ProductDetail tells whoever opened it.
 public enum ProductDetailOutput: Hashable, Sendable {
     case addedToCart(productID: UUID, quantity: Int)
 }
 
-/// Receives ProductDetail's output: usually whoever opened it (a coordinator, the previous
-/// screen). Held weakly, so the module never keeps its opener alive.
+/// Receives ProductDetail's output: whoever opened it, held weakly.
 @MainActor
 public protocol ProductDetailOutputHandling: AnyObject {
     func handle(_ output: ProductDetailOutput)
@@ -30,7 +25,6 @@ public protocol ProductDetailOutputHandling: AnyObject {
 /// The data of each use case: what the model sends (`Request`), what the service
 /// returns (`Response`) and what the screen shows (`ViewModel`).
 public enum ProductDetailModels {
-    /// `loadProduct`
     public enum LoadProduct {
         public struct Request: Equatable, Sendable {
             public let productID: UUID
@@ -61,7 +55,6 @@ public enum ProductDetailModels {
         }
     }
 
-    /// `addToCart`
     public enum AddToCart {
         public struct Request: Equatable, Sendable {
             public let productID: UUID

@@ -4,8 +4,7 @@ import Foundation
 
 @testable import ProductDetail
 
-/// Stands in for the controller: it owns the model, as a view controller does, and records each
-/// state it would render, so tests see what the screen would show, in order.
+/// The controller: owns the model, as a view controller does, and records each state it renders.
 @MainActor
 final class ProductDetailControllerSpy {
     let model: ProductDetailModel
@@ -22,7 +21,6 @@ final class ProductDetailControllerSpy {
         record(model.addToCartState, in: &addToCartStates)
     }
 
-    /// The model tells every change of any use case: each list keeps the changes of its own.
     private func record<Value: Equatable>(
         _ state: ProductDetailUseCaseState<Value>,
         in states: inout [ProductDetailUseCaseState<Value>]
@@ -46,8 +44,7 @@ extension ProductDetailInput {
     static let fixture = ProductDetailInput(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 153)))
 }
 
-/// Stands in for the app's service: answers each use case with a scripted result and records
-/// the requests.
+/// The app's service: scripted results, recorded requests.
 @MainActor
 final class ProductDetailServiceStub: ProductDetailService {
     private var suspendsCalls = false

@@ -4,11 +4,8 @@
 /// (SwiftUI, AppKit, your own) call `assemble(input:view:routeHandler:service:output:)` with their own view.
 @MainActor
 public enum CheckoutBuilder {
-    /// Wires presenter and router around `view`.
-    ///
-    /// The caller keeps the returned presenter alive, as a screen does. The
-    /// presenter holds the view and the output and the router holds the route handler weakly, so the module
-    /// never keeps its own screen or its opener alive.
+    /// Wires presenter and router around `view`. Keep the returned presenter alive, as a screen
+    /// does: the module holds its screen and its opener weakly.
     public static func assemble(
         input: CheckoutInput,
         view: any CheckoutView,

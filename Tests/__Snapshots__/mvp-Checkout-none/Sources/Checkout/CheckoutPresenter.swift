@@ -126,8 +126,7 @@ extension CheckoutPresenter {
         )
     }
 
-    /// What the view shows when `loadCart` fails. `error` is what was thrown: map the errors
-    /// your service defines to their own messages here.
+    /// Map the errors your service throws to messages of their own here.
     static func loadCartFailureMessage(for error: any Error) -> String {
         CheckoutStrings.LoadCart.failure
     }
@@ -140,8 +139,7 @@ extension CheckoutPresenter {
         CheckoutModels.ApplyCoupon.ViewModel(discount: formatting.number(response.discount), isValid: response.isValid)
     }
 
-    /// What the view shows when `applyCoupon` fails. `error` is what was thrown: map the errors
-    /// your service defines to their own messages here.
+    /// Map the errors your service throws to messages of their own here.
     static func applyCouponFailureMessage(for error: any Error) -> String {
         CheckoutStrings.ApplyCoupon.failure
     }
@@ -160,8 +158,7 @@ extension CheckoutPresenter {
         )
     }
 
-    /// What the view shows when `pay` fails. `error` is what was thrown: map the errors
-    /// your service defines to their own messages here.
+    /// Map the errors your service throws to messages of their own here.
     static func payFailureMessage(for error: any Error) -> String {
         CheckoutStrings.Pay.failure
     }

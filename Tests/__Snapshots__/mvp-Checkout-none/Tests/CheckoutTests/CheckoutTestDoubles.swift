@@ -4,8 +4,7 @@ import Foundation
 
 @testable import Checkout
 
-/// Stands in for the screen: records every state it is told to show and the routes it handles,
-/// and owns its presenter as a real screen does, so ownership tests are real.
+/// The screen: records the states and routes it is given, and owns its presenter as a real one does.
 @MainActor
 final class CheckoutViewSpy: CheckoutView, CheckoutRouteHandling {
     var presenter: (any CheckoutPresenting)?
@@ -60,8 +59,7 @@ extension CheckoutInput {
     static let fixture = CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 217)))
 }
 
-/// Stands in for the model (the app's service): answers each use case with a scripted result and
-/// records the requests.
+/// The model (the app's service): scripted results, recorded requests.
 @MainActor
 final class CheckoutServiceStub: CheckoutService {
     /// When calls answer: at once unless a test holds or suspends them.
@@ -113,7 +111,6 @@ final class CheckoutCallGate {
         var description: String { "timed out waiting for \(waitingFor)" }
     }
 
-    /// Where every stubbed call waits before it answers.
     func pass() async throws {
         if suspendsCallsUntilCancelled {
             do {

@@ -132,8 +132,7 @@
             parse(text ?? "")
         }
 
-        /// An optional number argument's value: nil inside when its text is empty, nil outside while
-        /// it is something else.
+        /// Nil inside for an empty text, nil outside for one that is no number.
         private static func optionalNumber<Number>(_ text: String?, _ parse: (String) -> Number?) -> Number?? {
             guard let text, !text.isEmpty else { return .some(nil) }
             return parse(text).map { .some($0) }

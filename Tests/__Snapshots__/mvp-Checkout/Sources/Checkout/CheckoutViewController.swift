@@ -3,11 +3,10 @@
 #if canImport(UIKit) && !os(watchOS)
     import UIKit
 
-    /// The module's UIKit screen: a section per use case showing where it stands, with the controls
-    /// for what it takes and its button. It only adapts: it forwards what the user does to the
-    /// presenter and shows what it is told. Everything worth testing lives in the UIKit-free files.
+    /// The module's UIKit screen: it forwards what the user does to the presenter and shows what
+    /// it is told; everything worth testing lives in the UIKit-free files.
     public final class CheckoutViewController: UIViewController {
-        /// Set once by `CheckoutBuilder`; the screen owns the module through it.
+        /// The screen owns the module through it.
         var presenter: (any CheckoutPresenting)?
         /// What `pay` takes as `shippingAddress`. No control gives it: the app sets it (when
         /// a route returns, say), and the button waits for it.
@@ -17,8 +16,7 @@
         /// The screen each route opens. Internal, not private: the tests of
         /// the routes to other modules open them through it.
         let destination: @MainActor (CheckoutRoute) -> UIViewController?
-        /// Work the screen started, each removed when it ends; what is left is cancelled when the
-        /// screen goes away for good.
+        /// Work the screen started; what is left is cancelled when the screen goes away for good.
         private var tasks: [UUID: Task<Void, Never>] = [:]
         private let stack = UIStackView()
         private let refreshControl = UIRefreshControl()
@@ -122,15 +120,13 @@
 
         override public func viewDidDisappear(_ animated: Bool) {
             super.viewDidDisappear(animated)
-            // Popped or dismissed for good: cancel what the screen started (queries; a command runs on
-            // to its end), which also lets the module go as soon as its calls end.
+            // Gone for good: cancel the queries (a command runs on to its end), so the module can go.
             if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
                 for task in tasks.values { task.cancel() }
                 tasks.removeAll()
             }
         }
 
-        /// Runs the use cases that load with the screen: when it opens, and on pull to refresh.
         private func refresh() {
             let calls = [start { await $0.loadCart() }]
             start { [refreshControl] _ in
@@ -139,7 +135,7 @@
             }
         }
 
-        /// `loadCart` with what the controls hold, or nil while one lacks what it needs.
+        /// Nil while a control lacks what `loadCart` needs.
         private var loadCartCall: Call? {
             return { await $0.loadCart() }
         }
@@ -148,7 +144,7 @@
             if let call = loadCartCall { start(call) }
         }
 
-        /// `applyCoupon` with what the controls hold, or nil while one lacks what it needs.
+        /// Nil while a control lacks what `applyCoupon` needs.
         private var applyCouponCall: Call? {
             let code = applyCouponCodeField.text ?? ""
             return { await $0.applyCoupon(code: code) }
@@ -158,7 +154,7 @@
             if let call = applyCouponCall { start(call) }
         }
 
-        /// `pay` with what the controls hold, or nil while one lacks what it needs.
+        /// Nil while a control lacks what `pay` needs.
         private var payCall: Call? {
             guard let shippingAddress = payShippingAddress else { return nil }
             guard let tip = Self.optionalNumber(payTipField.text, { text in CheckoutNumberInput.decimal(text) }) else {
@@ -172,8 +168,6 @@
             if let call = payCall { start(call) }
         }
 
-        /// A button works while what it calls has what it needs and, for a command, while it
-        /// is not already running.
         private func updateButtons() {
             loadCartSection.button.isEnabled = loadCartCall != nil
             applyCouponSection.button.isEnabled = !applyCouponSection.isRunning && applyCouponCall != nil
@@ -224,10 +218,9 @@
     }
 
     extension CheckoutViewController {
-        /// A call of the presenter a control makes.
         typealias Call = @MainActor (any CheckoutPresenting) async -> Void
 
-        /// Runs `call` in a task the screen keeps until it ends, so leaving the screen can cancel it.
+        /// A task the screen keeps until it ends, so leaving the screen can cancel it.
         @discardableResult
         private func start(_ call: @escaping Call) -> Task<Void, Never>? {
             guard let presenter else { return nil }
@@ -240,8 +233,6 @@
             return task
         }
 
-        /// A section a use case, then a button for each event the screen sends, in a scroll view
-        /// that refreshes when pulled.
         private func layOut() {
             let scrollView = UIScrollView()
             scrollView.accessibilityIdentifier = CheckoutAccessibilityIDs.list
@@ -271,7 +262,6 @@
             )
         }
 
-        /// A text field for an argument; editing it re-checks the buttons.
         private func makeTextField(
             _ placeholder: String,
             id: String,
@@ -286,7 +276,6 @@
             return field
         }
 
-        /// A switch for a `Bool` argument, labelled for VoiceOver.
         private func makeSwitch(_ label: String, id: String) -> UISwitch {
             let control = UISwitch()
             control.accessibilityLabel = label
@@ -294,7 +283,6 @@
             return control
         }
 
-        /// A button that runs `action`.
         private func makeButton(_ title: String, id: String, action: @escaping @MainActor () -> Void) -> UIButton {
             var configuration = UIButton.Configuration.bordered()
             configuration.title = title
@@ -308,8 +296,7 @@
             parse(text ?? "")
         }
 
-        /// An optional number argument's value: nil inside when its text is empty, nil outside while
-        /// it is something else.
+        /// Nil inside for an empty text, nil outside for one that is no number.
         private static func optionalNumber<Number>(_ text: String?, _ parse: (String) -> Number?) -> Number?? {
             guard let text, !text.isEmpty else { return .some(nil) }
             return parse(text).map { .some($0) }

@@ -8,11 +8,8 @@
 /// (SwiftUI, AppKit, your own) call `assemble(input:view:routeHandler:service:output:)` with their own view.
 @MainActor
 public enum ProductDetailBuilder {
-    /// Wires presenter and router around `view`.
-    ///
-    /// The caller keeps the returned presenter alive, as a screen does. The
-    /// presenter holds the view and the output and the router holds the route handler weakly, so the module
-    /// never keeps its own screen or its opener alive.
+    /// Wires presenter and router around `view`. Keep the returned presenter alive, as a screen
+    /// does: the module holds its screen and its opener weakly.
     public static func assemble(
         input: ProductDetailInput,
         view: any ProductDetailView,
@@ -31,9 +28,8 @@ public enum ProductDetailBuilder {
 
 #if canImport(UIKit) && !os(watchOS)
     extension ProductDetailBuilder {
-        /// The module's screen, ready to push or present. It is returned as its own type so that the
-        /// app can set what no control on it gives (an argument such as an address, when a route
-        /// returns): its public properties.
+        /// The module's screen, ready to push or present: its own type, so that the app can set what
+        /// no control gives (an address a route brought back, say).
         /// - Parameters:
         ///   - input: What the module is built with.
         ///   - service: Where the module's data comes from.

@@ -91,8 +91,7 @@ extension ProductDetailPresenter {
         ProductDetailModels.LoadProduct.ViewModel(badge: "", isFavourite: false)
     }
 
-    /// What the view shows when `loadProduct` fails. `error` is what was thrown: map the errors
-    /// your service defines to their own messages here.
+    /// Map the errors your service throws to messages of their own here.
     static func loadProductFailureMessage(for error: any Error) -> String {
         ProductDetailStrings.LoadProduct.failure
     }
@@ -105,8 +104,7 @@ extension ProductDetailPresenter {
         ProductDetailModels.AddToCart.ViewModel(cartCount: formatting.number(response.cartCount))
     }
 
-    /// What the view shows when `addToCart` fails. `error` is what was thrown: map the errors
-    /// your service defines to their own messages here.
+    /// Map the errors your service throws to messages of their own here.
     static func addToCartFailureMessage(for error: any Error) -> String {
         ProductDetailStrings.AddToCart.failure
     }

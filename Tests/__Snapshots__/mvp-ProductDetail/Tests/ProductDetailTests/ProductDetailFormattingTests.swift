@@ -9,8 +9,7 @@ final class ProductDetailFormattingTests: XCTestCase {
     override func setUp() {
         super.setUp()
         #if canImport(Darwin)
-            // A minute (XCTest rounds up to whole minutes, where time allowances are on). Linux's XCTest
-            // has none: there the stub's bounded waits are what fail a stuck test.
+            // Apple's XCTest only; on Linux the stub's bounded waits fail a stuck test.
             executionTimeAllowance = 60
         #endif
     }

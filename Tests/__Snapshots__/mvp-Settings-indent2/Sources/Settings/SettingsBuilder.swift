@@ -8,11 +8,8 @@
 /// (SwiftUI, AppKit, your own) call `assemble(view:routeHandler:service:)` with their own view.
 @MainActor
 public enum SettingsBuilder {
-  /// Wires presenter and router around `view`.
-  ///
-  /// The caller keeps the returned presenter alive, as a screen does. The
-  /// presenter holds the view and the router holds the route handler weakly, so the module
-  /// never keeps its own screen alive.
+  /// Wires presenter and router around `view`. Keep the returned presenter alive, as a screen
+  /// does: the module holds its screen weakly.
   public static func assemble(
     view: any SettingsView,
     routeHandler: (any SettingsRouteHandling)?,
@@ -28,9 +25,8 @@ public enum SettingsBuilder {
 
 #if canImport(UIKit) && !os(watchOS)
   extension SettingsBuilder {
-    /// The module's screen, ready to push or present. It is returned as its own type so that the
-    /// app can set what no control on it gives (an argument such as an address, when a route
-    /// returns): its public properties.
+    /// The module's screen, ready to push or present: its own type, so that the app can set what
+    /// no control gives (an address a route brought back, say).
     /// - Parameters:
     ///   - service: Where the module's data comes from.
     public static func build(service: any SettingsService) -> SettingsViewController {

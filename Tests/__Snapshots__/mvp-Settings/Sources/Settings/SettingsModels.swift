@@ -3,7 +3,6 @@
 /// The data of each use case: what the view sends (`Request`), what the service
 /// returns (`Response`) and what the screen shows (`ViewModel`).
 public enum SettingsModels {
-    /// `load`
     public enum Load {
         public struct Request: Equatable, Sendable {
             public init() {}

@@ -2,8 +2,7 @@
 
 @testable import Settings
 
-/// Stands in for the screen: records every state it is told to show and the routes it handles,
-/// and owns its presenter as a real screen does, so ownership tests are real.
+/// The screen: records the states and routes it is given, and owns its presenter as a real one does.
 @MainActor
 final class SettingsViewSpy: SettingsView, SettingsRouteHandling {
     var presenter: (any SettingsPresenting)?
@@ -11,7 +10,7 @@ final class SettingsViewSpy: SettingsView, SettingsRouteHandling {
     private(set) var loadStates: [SettingsUseCaseState<SettingsModels.Load.ViewModel>] = []
 
     func handle(_ route: SettingsRoute) {
-        // There are no routes yet, so nothing can call this. (Code here would be unreachable.)
+        // No routes yet, so nothing calls this.
     }
 
     func displayLoad(_ state: SettingsUseCaseState<SettingsModels.Load.ViewModel>) {
@@ -25,8 +24,7 @@ final class SettingsRouterSpy: SettingsRouting {
     private(set) var routes: [SettingsRoute] = []
 }
 
-/// Stands in for the model (the app's service): answers each use case with a scripted result and
-/// records the requests.
+/// The model (the app's service): scripted results, recorded requests.
 @MainActor
 final class SettingsServiceStub: SettingsService {
     /// When calls answer: at once unless a test holds or suspends them.
@@ -60,7 +58,6 @@ final class SettingsCallGate {
         var description: String { "timed out waiting for \(waitingFor)" }
     }
 
-    /// Where every stubbed call waits before it answers.
     func pass() async throws {
         if suspendsCallsUntilCancelled {
             do {

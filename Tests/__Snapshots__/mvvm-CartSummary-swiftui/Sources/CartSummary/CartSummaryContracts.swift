@@ -2,8 +2,7 @@
 
 import Foundation
 
-/// The model: where the module's data comes from (network, database, cache). The app supplies
-/// it to `CartSummaryBuilder`, which keeps the module free of any concrete data layer.
+/// The model: where the data comes from (network, database, cache); the app gives it to the Builder.
 public protocol CartSummaryService: Sendable {
     func loadSummary(
         _ request: CartSummaryModels.LoadSummary.Request
@@ -18,8 +17,7 @@ public protocol CartSummaryService: Sendable {
 public enum CartSummaryRoute: Hashable, Sendable {
 }
 
-/// Performs the navigation the view model asks for: the view controller on iOS (or an app
-/// coordinator), a spy in tests.
+/// Performs the navigation the view model asks for: the view controller, a coordinator, a spy.
 @MainActor
 public protocol CartSummaryRouteHandling: AnyObject {
     func handle(_ route: CartSummaryRoute)

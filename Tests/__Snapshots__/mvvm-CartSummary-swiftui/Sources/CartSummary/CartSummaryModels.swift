@@ -5,7 +5,6 @@ import Foundation
 /// The data of each use case: what the view model sends (`Request`), what the service
 /// returns (`Response`) and what the screen shows (`Content`).
 public enum CartSummaryModels {
-    /// `loadSummary`
     public enum LoadSummary {
         public struct Request: Equatable, Sendable {
             public init() {}
@@ -30,7 +29,6 @@ public enum CartSummaryModels {
         }
     }
 
-    /// `loadSaved`
     public enum LoadSaved {
         public struct Request: Equatable, Sendable {
             public init() {}
@@ -53,7 +51,6 @@ public enum CartSummaryModels {
         }
     }
 
-    /// `loadSuggestions`
     public enum LoadSuggestions {
         public struct Request: Equatable, Sendable {
             public init() {}

@@ -3,15 +3,12 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// The module's SwiftUI screen: a section per use case showing its state and the control that
-    /// runs it. It renders the view model's state and forwards user actions to its input methods;
-    /// the use cases that load with the screen run in `.task` and again on pull to refresh.
+    /// The module's SwiftUI screen: it renders the view model's state and forwards user actions to
+    /// its input methods.
     public struct CartSummaryScreen: View {
         @StateObject private var model: CartSummaryScreenModel
-        /// The queries its controls started (commands run to their end in the view model).
         @State private var queries = CartSummaryQueryTasks()
 
-        /// Made by `CartSummaryBuilder.makeScreen`.
         init(model: @autoclosure @escaping () -> CartSummaryScreenModel) {
             _model = StateObject(wrappedValue: model())
         }
@@ -138,11 +135,10 @@
         }
     }
 
-    /// Hands the view model's routes to the app.
     @MainActor
     final class CartSummaryRouteForwarder: CartSummaryRouteHandling {
         func handle(_ route: CartSummaryRoute) {
-            // There are no routes yet, so nothing can call this. (Code here would be unreachable.)
+            // No routes yet, so nothing calls this.
         }
     }
 

@@ -96,8 +96,7 @@ extension CartSummaryViewModel {
         CartSummaryModels.LoadSummary.Content(totalText: formatting.currency(response.total))
     }
 
-    /// What the view shows when `loadSummary` fails. `error` is what was thrown: map the errors
-    /// your service defines to messages of their own (in `CartSummaryStrings`) here.
+    /// Map the errors your service throws to messages of their own here.
     static func loadSummaryFailureMessage(for error: any Error) -> String {
         CartSummaryStrings.LoadSummary.failure
     }
@@ -108,8 +107,7 @@ extension CartSummaryViewModel {
         CartSummaryModels.LoadSaved.Content(titles: response.saved?.items.map(\.title))
     }
 
-    /// What the view shows when `loadSaved` fails. `error` is what was thrown: map the errors
-    /// your service defines to messages of their own (in `CartSummaryStrings`) here.
+    /// Map the errors your service throws to messages of their own here.
     static func loadSavedFailureMessage(for error: any Error) -> String {
         CartSummaryStrings.LoadSaved.failure
     }
@@ -123,8 +121,7 @@ extension CartSummaryViewModel {
         CartSummaryModels.LoadSuggestions.Content(notes: [], countText: formatting.number(response.count))
     }
 
-    /// What the view shows when `loadSuggestions` fails. `error` is what was thrown: map the errors
-    /// your service defines to messages of their own (in `CartSummaryStrings`) here.
+    /// Map the errors your service throws to messages of their own here.
     static func loadSuggestionsFailureMessage(for error: any Error) -> String {
         CartSummaryStrings.LoadSuggestions.failure
     }

@@ -126,8 +126,7 @@ extension CheckoutViewModel {
         )
     }
 
-    /// What the view shows when `loadCart` fails. `error` is what was thrown: map the errors
-    /// your service defines to messages of their own (in `CheckoutStrings`) here.
+    /// Map the errors your service throws to messages of their own here.
     static func loadCartFailureMessage(for error: any Error) -> String {
         CheckoutStrings.LoadCart.failure
     }
@@ -139,8 +138,7 @@ extension CheckoutViewModel {
         CheckoutModels.ApplyCoupon.Content(discount: formatting.number(response.discount), isValid: response.isValid)
     }
 
-    /// What the view shows when `applyCoupon` fails. `error` is what was thrown: map the errors
-    /// your service defines to messages of their own (in `CheckoutStrings`) here.
+    /// Map the errors your service throws to messages of their own here.
     static func applyCouponFailureMessage(for error: any Error) -> String {
         CheckoutStrings.ApplyCoupon.failure
     }
@@ -158,8 +156,7 @@ extension CheckoutViewModel {
         )
     }
 
-    /// What the view shows when `pay` fails. `error` is what was thrown: map the errors
-    /// your service defines to messages of their own (in `CheckoutStrings`) here.
+    /// Map the errors your service throws to messages of their own here.
     static func payFailureMessage(for error: any Error) -> String {
         CheckoutStrings.Pay.failure
     }

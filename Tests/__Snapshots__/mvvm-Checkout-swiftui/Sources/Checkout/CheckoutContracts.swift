@@ -2,8 +2,7 @@
 
 import Foundation
 
-/// The model: where the module's data comes from (network, database, cache). The app supplies
-/// it to `CheckoutBuilder`, which keeps the module free of any concrete data layer.
+/// The model: where the data comes from (network, database, cache); the app gives it to the Builder.
 public protocol CheckoutService: Sendable {
     func loadCart(_ request: CheckoutModels.LoadCart.Request) async throws -> CheckoutModels.LoadCart.Response
     func applyCoupon(_ request: CheckoutModels.ApplyCoupon.Request) async throws -> CheckoutModels.ApplyCoupon.Response
@@ -25,8 +24,7 @@ public enum CheckoutRoute: Hashable, Sendable {
     case addressBook
 }
 
-/// Performs the navigation the view model asks for: the view controller on iOS (or an app
-/// coordinator), a spy in tests.
+/// Performs the navigation the view model asks for: the view controller, a coordinator, a spy.
 @MainActor
 public protocol CheckoutRouteHandling: AnyObject {
     func handle(_ route: CheckoutRoute)

@@ -3,15 +3,12 @@
 import Foundation
 
 #if DEBUG
-    /// Stands in for the model in `#Preview`s (and while the real service is not written yet):
-    /// answers every use case with sample values, fails, or waits until the call is cancelled.
-    /// Debug builds only, so it never ships.
+    /// The model of the previews: it answers, fails, or waits until cancelled. Debug builds only.
     public struct CheckoutPreviewService: CheckoutService {
         public enum Behaviour: Sendable {
             case answers, fails, waits
         }
 
-        /// What the preview shows a call failing with.
         struct Failure: Error {}
 
         let behaviour: Behaviour

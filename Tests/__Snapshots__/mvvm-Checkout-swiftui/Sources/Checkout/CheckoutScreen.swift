@@ -3,12 +3,10 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// The module's SwiftUI screen: a section per use case showing its state and the control that
-    /// runs it. It renders the view model's state and forwards user actions to its input methods;
-    /// the use cases that load with the screen run in `.task` and again on pull to refresh.
+    /// The module's SwiftUI screen: it renders the view model's state and forwards user actions to
+    /// its input methods.
     public struct CheckoutScreen: View {
         @StateObject private var model: CheckoutScreenModel
-        /// The queries its controls started (commands run to their end in the view model).
         @State private var queries = CheckoutQueryTasks()
         @State private var applyCouponCode = ""
         /// What `pay` takes as its shipping address, which the app sets (after a route
@@ -16,7 +14,6 @@
         public var payShippingAddress: Address? = nil
         @State private var payTip = ""
 
-        /// Made by `CheckoutBuilder.makeScreen`.
         init(model: @autoclosure @escaping () -> CheckoutScreenModel) {
             _model = StateObject(wrappedValue: model())
         }
@@ -57,7 +54,6 @@
                     }
                     TextField(CheckoutStrings.ApplyCoupon.codePlaceholder, text: $applyCouponCode)
                         .accessibilityIdentifier(CheckoutAccessibilityIDs.ApplyCoupon.codeArgument)
-                    // Disabled while it runs: the view model would refuse a second call anyway.
                     Button(CheckoutStatusView.actionTitle(state.applyCoupon, CheckoutStrings.ApplyCoupon.action)) {
                         if let call = applyCouponCall { Task { await call() } }
                     }
@@ -78,7 +74,6 @@
                     }
                     TextField(CheckoutStrings.Pay.tipPlaceholder, text: $payTip)
                         .accessibilityIdentifier(CheckoutAccessibilityIDs.Pay.tipArgument)
-                    // Disabled while it runs: the view model would refuse a second call anyway.
                     Button(CheckoutStatusView.actionTitle(state.pay, CheckoutStrings.Pay.action)) {
                         if let call = payCall { Task { await call() } }
                     }
@@ -167,7 +162,6 @@
         }
     }
 
-    /// Hands the view model's routes to the app.
     @MainActor
     final class CheckoutRouteForwarder: CheckoutRouteHandling {
         private let onRoute: @MainActor (CheckoutRoute) -> Void

@@ -2,8 +2,7 @@
 
 import Foundation
 
-/// The model: where the module's data comes from (network, database, cache). The app supplies
-/// it to `ProductDetailBuilder`, which keeps the module free of any concrete data layer.
+/// The model: where the data comes from (network, database, cache); the app gives it to the Builder.
 public protocol ProductDetailService: Sendable {
     func loadProduct(
         _ request: ProductDetailModels.LoadProduct.Request
@@ -25,8 +24,7 @@ public enum ProductDetailRoute: Hashable, Sendable {
     case review(productID: UUID)
 }
 
-/// Performs the navigation the view model asks for: the view controller on iOS (or an app
-/// coordinator), a spy in tests.
+/// Performs the navigation the view model asks for: the view controller, a coordinator, a spy.
 @MainActor
 public protocol ProductDetailRouteHandling: AnyObject {
     func handle(_ route: ProductDetailRoute)

@@ -86,8 +86,7 @@ extension ProductDetailViewModel {
         ProductDetailModels.LoadProduct.Content(badge: "", isFavourite: false)
     }
 
-    /// What the view shows when `loadProduct` fails. `error` is what was thrown: map the errors
-    /// your service defines to messages of their own (in `ProductDetailStrings`) here.
+    /// Map the errors your service throws to messages of their own here.
     static func loadProductFailureMessage(for error: any Error) -> String {
         ProductDetailStrings.LoadProduct.failure
     }
@@ -99,8 +98,7 @@ extension ProductDetailViewModel {
         ProductDetailModels.AddToCart.Content(cartCount: formatting.number(response.cartCount))
     }
 
-    /// What the view shows when `addToCart` fails. `error` is what was thrown: map the errors
-    /// your service defines to messages of their own (in `ProductDetailStrings`) here.
+    /// Map the errors your service throws to messages of their own here.
     static func addToCartFailureMessage(for error: any Error) -> String {
         ProductDetailStrings.AddToCart.failure
     }

@@ -4,8 +4,7 @@ import Foundation
 
 @testable import ProductDetail
 
-/// Stands in for the screen: owns its view model and binds to it as a real screen
-/// does, and records every state it is shown and every route it is asked to open.
+/// The screen: owns and binds to its view model as a real one does, and records states and routes.
 @MainActor
 final class ProductDetailScreenSpy: ProductDetailRouteHandling {
     private(set) var viewModel: ProductDetailViewModel?
@@ -32,7 +31,7 @@ final class ProductDetailOutputSpy: ProductDetailOutputHandling {
     }
 }
 
-/// Stands in for the model: answers each use case with a scripted result and records the requests.
+/// The model: scripted results, recorded requests.
 @MainActor
 final class ProductDetailServiceStub: ProductDetailService {
     private var suspendsCalls = false

@@ -3,19 +3,15 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// The module's SwiftUI screen: a section per use case showing its state and the control that
-    /// runs it. It renders the view model's state and forwards user actions to its input methods;
-    /// the use cases that load with the screen run in `.task` and again on pull to refresh.
+    /// The module's SwiftUI screen: it renders the view model's state and forwards user actions to
+    /// its input methods.
     public struct SearchScreen: View {
-        /// `@Observable`: SwiftUI renders again whenever the state changes.
         @State private var viewModel: SearchViewModel
         /// Owned here, because the view model holds its route handler weakly.
         @State private var routes: SearchRouteForwarder
-        /// The queries its controls started (commands run to their end in the view model).
         @State private var queries = SearchQueryTasks()
         @State private var findArticlesQuery = ""
 
-        /// Made by `SearchBuilder.makeScreen`.
         init(viewModel: SearchViewModel, routes: SearchRouteForwarder) {
             _viewModel = State(wrappedValue: viewModel)
             _routes = State(wrappedValue: routes)
@@ -117,7 +113,6 @@
         }
     }
 
-    /// Hands the view model's routes to the app.
     @MainActor
     final class SearchRouteForwarder: SearchRouteHandling {
         private let onRoute: @MainActor (SearchRoute) -> Void

@@ -82,8 +82,7 @@ extension SearchViewModel {
         SearchModels.LoadRecent.Content(queries: response.queries)
     }
 
-    /// What the view shows when `loadRecent` fails. `error` is what was thrown: map the errors
-    /// your service defines to messages of their own (in `SearchStrings`) here.
+    /// Map the errors your service throws to messages of their own here.
     static func loadRecentFailureMessage(for error: any Error) -> String {
         SearchStrings.LoadRecent.failure
     }
@@ -95,8 +94,7 @@ extension SearchViewModel {
         SearchModels.FindArticles.Content(titles: response.titles, totalText: formatting.number(response.total))
     }
 
-    /// What the view shows when `findArticles` fails. `error` is what was thrown: map the errors
-    /// your service defines to messages of their own (in `SearchStrings`) here.
+    /// Map the errors your service throws to messages of their own here.
     static func findArticlesFailureMessage(for error: any Error) -> String {
         SearchStrings.FindArticles.failure
     }

@@ -7,8 +7,7 @@ import Testing
 @MainActor
 @Suite("SearchStrings", .timeLimit(.minutes(1)))
 struct SearchStringsTests {
-    /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
-    /// `Search.…`, on screen; an empty entry shows nothing.
+    /// A missing or misspelt key shows as the key itself on screen; an empty entry shows nothing.
     @Test("every text the module shows is found in Localizable.strings")
     func everyTextIsInTheTable() {
         for (member, text) in texts {
@@ -23,8 +22,8 @@ struct SearchStringsTests {
     }
 }
 
-/// Every member of `SearchStrings`, by name. Read on the main actor, as an app target whose
-/// default isolation is MainActor (Xcode 26's for new apps) makes the strings main actor-isolated.
+/// Every member of `SearchStrings`, by name; on the main actor, where an app target's
+/// default isolation (Xcode 26's for new apps) puts the strings.
 @MainActor
 private let texts: KeyValuePairs<String, String> = [
     "title": SearchStrings.title,

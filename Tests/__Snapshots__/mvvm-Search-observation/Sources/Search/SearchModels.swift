@@ -3,7 +3,6 @@
 /// The data of each use case: what the view model sends (`Request`), what the service
 /// returns (`Response`) and what the screen shows (`Content`).
 public enum SearchModels {
-    /// `loadRecent`
     public enum LoadRecent {
         public struct Request: Equatable, Sendable {
             public init() {}
@@ -26,7 +25,6 @@ public enum SearchModels {
         }
     }
 
-    /// `findArticles`
     public enum FindArticles {
         public struct Request: Equatable, Sendable {
             public let query: String

@@ -3,7 +3,6 @@
 /// The data of each use case: what the view model sends (`Request`), what the service
 /// returns (`Response`) and what the screen shows (`Content`).
 public enum SearchModels {
-    /// `load`
     public enum Load {
         public struct Request: Equatable, Sendable {
             public init() {}

@@ -45,8 +45,7 @@ extension SearchViewModel {
         SearchModels.Load.Content()
     }
 
-    /// What the view shows when `load` fails. `error` is what was thrown: map the errors
-    /// your service defines to messages of their own (in `SearchStrings`) here.
+    /// Map the errors your service throws to messages of their own here.
     static func loadFailureMessage(for error: any Error) -> String {
         SearchStrings.Load.failure
     }

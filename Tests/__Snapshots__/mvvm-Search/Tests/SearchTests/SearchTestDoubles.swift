@@ -2,8 +2,7 @@
 
 @testable import Search
 
-/// Stands in for the screen: owns its view model and binds to it as a real screen
-/// does, and records every state it is shown and every route it is asked to open.
+/// The screen: owns and binds to its view model as a real one does, and records states and routes.
 @MainActor
 final class SearchScreenSpy: SearchRouteHandling {
     private(set) var viewModel: SearchViewModel?
@@ -16,11 +15,11 @@ final class SearchScreenSpy: SearchRouteHandling {
     }
 
     func handle(_ route: SearchRoute) {
-        // There are no routes yet, so nothing can call this. (Code here would be unreachable.)
+        // No routes yet, so nothing calls this.
     }
 }
 
-/// Stands in for the model: answers each use case with a scripted result and records the requests.
+/// The model: scripted results, recorded requests.
 @MainActor
 final class SearchServiceStub: SearchService {
     private var suspendsCalls = false

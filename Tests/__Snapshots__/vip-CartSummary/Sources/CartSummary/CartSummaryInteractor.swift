@@ -13,15 +13,11 @@ public protocol CartSummaryBusinessLogic: AnyObject {
     func loadSuggestions(request: CartSummaryModels.LoadSuggestions.Request) async
 }
 
-/// What the scene knows, for the router to hand to the next scene. Settable, as in Clean Swift,
-/// so that whoever holds the scene can hand it data; the use cases read it when they run.
+/// What the scene knows: settable, as in Clean Swift, so whoever holds the scene can hand it data.
 @MainActor
 public protocol CartSummaryDataStore: AnyObject {
-    /// The last successful response of `loadSummary`.
     var loadSummaryResponse: CartSummaryModels.LoadSummary.Response? { get set }
-    /// The last successful response of `loadSaved`.
     var loadSavedResponse: CartSummaryModels.LoadSaved.Response? { get set }
-    /// The last successful response of `loadSuggestions`.
     var loadSuggestionsResponse: CartSummaryModels.LoadSuggestions.Response? { get set }
 }
 

@@ -2,13 +2,10 @@
 
 import Foundation
 
-/// The data of the CartSummary scene, one namespace per use case: what the screen sends
-/// (`Request`), what the worker returns (`Response`) and what the screen shows (`ViewModel`, in
-/// the state its use case is in: `CartSummaryUseCaseState`).
-/// A use case that takes values from the scene's input sends the worker a `WorkerRequest`: the
-/// screen's `Request` with those values, filled in by the interactor from its data store.
+/// The data of each use case: what the screen sends (`Request`), what the worker returns
+/// (`Response`) and what the screen shows (`ViewModel`). A `WorkerRequest` adds to the `Request`
+/// what the scene's input fills.
 public enum CartSummaryModels {
-    /// `loadSummary`
     public enum LoadSummary {
         public struct Request: Equatable, Sendable {
             public init() {}
@@ -33,7 +30,6 @@ public enum CartSummaryModels {
         }
     }
 
-    /// `loadSaved`
     public enum LoadSaved {
         public struct Request: Equatable, Sendable {
             public init() {}
@@ -56,7 +52,6 @@ public enum CartSummaryModels {
         }
     }
 
-    /// `loadSuggestions`
     public enum LoadSuggestions {
         public struct Request: Equatable, Sendable {
             public init() {}

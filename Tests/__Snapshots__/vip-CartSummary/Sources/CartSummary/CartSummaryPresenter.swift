@@ -2,8 +2,7 @@
 
 import Foundation
 
-/// What the interactor hands over for display: that a use case started, then how it ended (or,
-/// for a query, that it was cancelled).
+/// What the interactor hands over for display: a use case started, then how it ended.
 @MainActor
 protocol CartSummaryPresentationLogic: AnyObject {
     func presentLoadSummaryStarted()
@@ -33,7 +32,6 @@ final class CartSummaryPresenter: CartSummaryPresentationLogic {
         viewController?.displayLoadSummary(viewModel: .running)
     }
 
-    /// Idle again: nothing runs, and its button may start it anew.
     func presentLoadSummaryCancelled() {
         viewController?.displayLoadSummary(viewModel: .idle)
     }
@@ -53,7 +51,6 @@ final class CartSummaryPresenter: CartSummaryPresentationLogic {
         viewController?.displayLoadSaved(viewModel: .running)
     }
 
-    /// Idle again: nothing runs, and its button may start it anew.
     func presentLoadSavedCancelled() {
         viewController?.displayLoadSaved(viewModel: .idle)
     }
@@ -73,7 +70,6 @@ final class CartSummaryPresenter: CartSummaryPresentationLogic {
         viewController?.displayLoadSuggestions(viewModel: .running)
     }
 
-    /// Idle again: nothing runs, and its button may start it anew.
     func presentLoadSuggestionsCancelled() {
         viewController?.displayLoadSuggestions(viewModel: .idle)
     }
@@ -91,7 +87,6 @@ final class CartSummaryPresenter: CartSummaryPresentationLogic {
 }
 
 extension CartSummaryPresenter {
-    /// Formats the response of `loadSummary` for display.
     static func loadSummaryViewModel(
         from response: CartSummaryModels.LoadSummary.Response,
         formatting: CartSummaryFormatting
@@ -99,26 +94,22 @@ extension CartSummaryPresenter {
         CartSummaryModels.LoadSummary.ViewModel(totalText: formatting.currency(response.total))
     }
 
-    /// What the view shows when `loadSummary` fails. `error` is what was thrown: map the errors
-    /// your service defines to their own messages (and localise them) here.
+    /// Map the errors your worker throws to messages of their own here.
     static func loadSummaryFailureMessage(for error: any Error) -> String {
         CartSummaryStrings.LoadSummary.failure
     }
 
-    /// Formats the response of `loadSaved` for display.
     static func loadSavedViewModel(
         from response: CartSummaryModels.LoadSaved.Response
     ) -> CartSummaryModels.LoadSaved.ViewModel {
         CartSummaryModels.LoadSaved.ViewModel(titles: response.saved?.items.map(\.title))
     }
 
-    /// What the view shows when `loadSaved` fails. `error` is what was thrown: map the errors
-    /// your service defines to their own messages (and localise them) here.
+    /// Map the errors your worker throws to messages of their own here.
     static func loadSavedFailureMessage(for error: any Error) -> String {
         CartSummaryStrings.LoadSaved.failure
     }
 
-    /// Formats the response of `loadSuggestions` for display.
     static func loadSuggestionsViewModel(
         from response: CartSummaryModels.LoadSuggestions.Response,
         formatting: CartSummaryFormatting
@@ -128,8 +119,7 @@ extension CartSummaryPresenter {
         CartSummaryModels.LoadSuggestions.ViewModel(notes: [], countText: formatting.number(response.count))
     }
 
-    /// What the view shows when `loadSuggestions` fails. `error` is what was thrown: map the errors
-    /// your service defines to their own messages (and localise them) here.
+    /// Map the errors your worker throws to messages of their own here.
     static func loadSuggestionsFailureMessage(for error: any Error) -> String {
         CartSummaryStrings.LoadSuggestions.failure
     }

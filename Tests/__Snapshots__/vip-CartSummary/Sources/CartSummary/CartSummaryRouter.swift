@@ -29,7 +29,6 @@ public protocol CartSummaryRouteHandling: AnyObject {
 final class CartSummaryRouter: CartSummaryRoutingLogic, CartSummaryDataPassing {
     /// Weak: the handler is the scene's own screen, which owns the router.
     weak var handler: (any CartSummaryRouteHandling)?
-    /// The interactor. Strong, as in Clean Swift: the screen owns both, and the interactor does
-    /// not point back, so there is no cycle.
+    /// Strong, as in Clean Swift: the interactor does not point back, so there is no cycle.
     var dataStore: (any CartSummaryDataStore)?
 }

@@ -4,8 +4,7 @@ import Foundation
 
 @testable import CartSummary
 
-/// Stands in for the screen: records what it is told to display and the routes it handles, and
-/// owns its scene as a real screen does, so ownership tests are real.
+/// The screen: records what it displays and the routes it handles, and owns its scene as a real one does.
 @MainActor
 final class CartSummaryDisplaySpy: CartSummaryDisplayLogic, CartSummaryRouteHandling {
     var scene: CartSummaryScene?
@@ -18,7 +17,7 @@ final class CartSummaryDisplaySpy: CartSummaryDisplayLogic, CartSummaryRouteHand
         []
 
     func handle(_ route: CartSummaryRoute, dataStore: (any CartSummaryDataStore)?) {
-        // There are no routes yet, so nothing can call this. (Code here would be unreachable.)
+        // No routes yet, so nothing calls this.
     }
 
     func displayLoadSummary(viewModel: CartSummaryUseCaseState<CartSummaryModels.LoadSummary.ViewModel>) {
@@ -34,8 +33,7 @@ final class CartSummaryDisplaySpy: CartSummaryDisplayLogic, CartSummaryRouteHand
     }
 }
 
-/// Stands in for the presenter: records what the interactor hands over, as states of the worker's
-/// answers (`.running` when a use case starts), a failure described by its error.
+/// The presenter: records what the interactor hands over, as states of the worker's answers.
 @MainActor
 final class CartSummaryPresentationSpy: CartSummaryPresentationLogic {
     private(set) var presentedLoadSummary: [CartSummaryUseCaseState<CartSummaryModels.LoadSummary.Response>] = []

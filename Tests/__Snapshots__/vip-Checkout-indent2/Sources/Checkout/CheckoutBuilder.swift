@@ -15,11 +15,8 @@ public struct CheckoutScene {
 /// (SwiftUI, AppKit, your own) call `assemble(input:output:viewController:routeHandler:worker:)` with their own screen.
 @MainActor
 public enum CheckoutBuilder {
-  /// Wires interactor, presenter and router around `viewController`, with `input` in the
-  /// interactor's data store; the interactor tells `output` what happens and holds it weakly.
-  ///
-  /// The caller keeps the returned scene alive, as a screen does. The
-  /// presenter and the router hold the screen weakly, so the scene never keeps its screen alive.
+  /// Wires the scene around `viewController`. Keep the returned scene alive, as a screen does: the
+  /// scene holds its screen and its opener weakly.
   public static func assemble(
     input: CheckoutInput,
     output: (any CheckoutOutputHandling)?,
@@ -40,9 +37,8 @@ public enum CheckoutBuilder {
 
 #if canImport(UIKit) && !os(watchOS)
   extension CheckoutBuilder {
-    /// The scene's screen, ready to push or present. It is returned as its own type so that the
-    /// app can set what no control on it gives (an argument such as an address, when a route
-    /// returns): its public properties.
+    /// The scene's screen, ready to push or present: its own type, so that the app can set what
+    /// no control gives (an address a route brought back, say).
     /// - Parameters:
     ///   - input: What the scene starts with; its data store holds it.
     ///   - output: Told what happens (`paid`, `cancelled`); held weakly. `nil`: nobody listens.

@@ -2,8 +2,7 @@
 
 import Foundation
 
-/// What the interactor hands over for display: that a use case started, then how it ended (or,
-/// for a query, that it was cancelled).
+/// What the interactor hands over for display: a use case started, then how it ended.
 @MainActor
 protocol CheckoutPresentationLogic: AnyObject {
   func presentLoadCartStarted()
@@ -31,7 +30,6 @@ final class CheckoutPresenter: CheckoutPresentationLogic {
     viewController?.displayLoadCart(viewModel: .running)
   }
 
-  /// Idle again: nothing runs, and its button may start it anew.
   func presentLoadCartCancelled() {
     viewController?.displayLoadCart(viewModel: .idle)
   }
@@ -77,7 +75,6 @@ final class CheckoutPresenter: CheckoutPresentationLogic {
 }
 
 extension CheckoutPresenter {
-  /// Formats the response of `loadCart` for display.
   static func loadCartViewModel(
     from response: CheckoutModels.LoadCart.Response,
     formatting: CheckoutFormatting
@@ -89,13 +86,11 @@ extension CheckoutPresenter {
     )
   }
 
-  /// What the view shows when `loadCart` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
+  /// Map the errors your worker throws to messages of their own here.
   static func loadCartFailureMessage(for error: any Error) -> String {
     CheckoutStrings.LoadCart.failure
   }
 
-  /// Formats the response of `applyCoupon` for display.
   static func applyCouponViewModel(
     from response: CheckoutModels.ApplyCoupon.Response,
     formatting: CheckoutFormatting
@@ -103,13 +98,11 @@ extension CheckoutPresenter {
     CheckoutModels.ApplyCoupon.ViewModel(discount: formatting.number(response.discount), isValid: response.isValid)
   }
 
-  /// What the view shows when `applyCoupon` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
+  /// Map the errors your worker throws to messages of their own here.
   static func applyCouponFailureMessage(for error: any Error) -> String {
     CheckoutStrings.ApplyCoupon.failure
   }
 
-  /// Formats the response of `pay` for display.
   static func payViewModel(
     from response: CheckoutModels.Pay.Response,
     formatting: CheckoutFormatting
@@ -123,8 +116,7 @@ extension CheckoutPresenter {
     )
   }
 
-  /// What the view shows when `pay` fails. `error` is what was thrown: map the errors
-  /// your service defines to their own messages (and localise them) here.
+  /// Map the errors your worker throws to messages of their own here.
   static func payFailureMessage(for error: any Error) -> String {
     CheckoutStrings.Pay.failure
   }

@@ -35,8 +35,7 @@ public protocol CheckoutRouteHandling: AnyObject {
 final class CheckoutRouter: CheckoutRoutingLogic, CheckoutDataPassing {
   /// Weak: the handler is the scene's own screen, which owns the router.
   weak var handler: (any CheckoutRouteHandling)?
-  /// The interactor. Strong, as in Clean Swift: the screen owns both, and the interactor does
-  /// not point back, so there is no cycle.
+  /// Strong, as in Clean Swift: the interactor does not point back, so there is no cycle.
   var dataStore: (any CheckoutDataStore)?
 
   func routeToConfirmation(receipt: Receipt) {

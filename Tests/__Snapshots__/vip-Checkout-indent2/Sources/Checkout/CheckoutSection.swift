@@ -17,7 +17,6 @@
       let action: String
     }
 
-    /// The section, for the screen to place.
     let view = UIStackView()
     let button = UIButton(configuration: .borderedProminent())
     /// Set by the screen: every argument holds a valid value.
@@ -92,7 +91,6 @@
       updateButton()
     }
 
-    /// A text field for an argument, placed before the button; `onChange` runs as it is edited.
     func addTextField(
       placeholder: String,
       id: String,
@@ -109,7 +107,6 @@
       return field
     }
 
-    /// A switch for a flag argument, with its title beside it, placed before the button.
     func addSwitch(title: String, id: String) -> UISwitch {
       let control = UISwitch()
       control.accessibilityIdentifier = id

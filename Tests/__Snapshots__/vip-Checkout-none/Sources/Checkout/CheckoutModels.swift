@@ -2,11 +2,9 @@
 
 import Foundation
 
-/// The data of the Checkout scene, one namespace per use case: what the screen sends
-/// (`Request`), what the worker returns (`Response`) and what the screen shows (`ViewModel`, in
-/// the state its use case is in: `CheckoutUseCaseState`).
-/// A use case that takes values from the scene's input sends the worker a `WorkerRequest`: the
-/// screen's `Request` with those values, filled in by the interactor from its data store.
+/// The data of each use case: what the screen sends (`Request`), what the worker returns
+/// (`Response`) and what the screen shows (`ViewModel`). A `WorkerRequest` adds to the `Request`
+/// what the scene's input fills.
 public enum CheckoutModels {
     /// `loadCart`: Fetches the current cart.
     public enum LoadCart {
@@ -14,7 +12,6 @@ public enum CheckoutModels {
             public init() {}
         }
 
-        /// What the worker is asked: the screen's `Request` with what the scene's input fills.
         public struct WorkerRequest: Equatable, Sendable {
             public let cartID: UUID
 
@@ -56,7 +53,6 @@ public enum CheckoutModels {
             }
         }
 
-        /// What the worker is asked: the screen's `Request` with what the scene's input fills.
         public struct WorkerRequest: Equatable, Sendable {
             public let cartID: UUID
             public let code: String
@@ -102,7 +98,6 @@ public enum CheckoutModels {
             }
         }
 
-        /// What the worker is asked: the screen's `Request` with what the scene's input fills.
         public struct WorkerRequest: Equatable, Sendable {
             public let cartID: UUID
             public let shippingAddress: Address
@@ -139,8 +134,6 @@ public enum CheckoutModels {
     }
 }
 
-// MARK: - Input
-
 /// What Checkout is built with: its Builder takes it, and the roles that need it read it.
 public struct CheckoutInput: Hashable, Sendable {
     public let cartID: UUID
@@ -150,8 +143,6 @@ public struct CheckoutInput: Hashable, Sendable {
     }
 }
 
-// MARK: - Output
-
 /// What Checkout tells whoever opened it.
 public enum CheckoutOutput: Hashable, Sendable {
     /// The payment went through.
@@ -160,8 +151,7 @@ public enum CheckoutOutput: Hashable, Sendable {
     case cancelled
 }
 
-/// Receives Checkout's output: usually whoever opened it (a coordinator, the previous
-/// screen). Held weakly, so the module never keeps its opener alive.
+/// Receives Checkout's output: whoever opened it, held weakly.
 @MainActor
 public protocol CheckoutOutputHandling: AnyObject {
     func handle(_ output: CheckoutOutput)

@@ -2,9 +2,7 @@
 
 import Foundation
 
-/// What the presenter tells the screen to show: one method per use case, given the state it is
-/// in (running, loaded, empty or failed, with its message), which replaces the one shown before.
-/// UIKit-free, so the scene is testable anywhere.
+/// What the presenter tells the screen to show: each use case's state, replacing the last.
 @MainActor
 public protocol CheckoutDisplayLogic: AnyObject {
     func displayLoadCart(viewModel: CheckoutUseCaseState<CheckoutModels.LoadCart.ViewModel>)

@@ -3,9 +3,7 @@
 #if DEBUG
     import Foundation
 
-    /// Sample answers for the screen's previews (`CheckoutScreen`): every use case answers at
-    /// once with sample values, fails, or never answers, so each preview shows one state. Debug
-    /// builds only, so it never ships.
+    /// Sample answers for the previews, one state each; debug builds only.
     struct CheckoutPreviewWorker: CheckoutWorking {
         enum Behaviour: Sendable {
             case answers, fails, waits

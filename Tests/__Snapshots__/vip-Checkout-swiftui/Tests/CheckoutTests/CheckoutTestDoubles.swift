@@ -4,8 +4,7 @@ import Foundation
 
 @testable import Checkout
 
-/// Stands in for the screen: records what it is told to display and the routes it handles, and
-/// owns its scene as a real screen does, so ownership tests are real.
+/// The screen: records what it displays and the routes it handles, and owns its scene as a real one does.
 @MainActor
 final class CheckoutDisplaySpy: CheckoutDisplayLogic, CheckoutRouteHandling {
     var scene: CheckoutScene?
@@ -34,8 +33,7 @@ final class CheckoutDisplaySpy: CheckoutDisplayLogic, CheckoutRouteHandling {
     }
 }
 
-/// Stands in for the presenter: records what the interactor hands over, as states of the worker's
-/// answers (`.running` when a use case starts), a failure described by its error.
+/// The presenter: records what the interactor hands over, as states of the worker's answers.
 @MainActor
 final class CheckoutPresentationSpy: CheckoutPresentationLogic {
     private(set) var presentedLoadCart: [CheckoutUseCaseState<CheckoutModels.LoadCart.Response>] = []

@@ -17,17 +17,12 @@ public protocol CheckoutBusinessLogic: AnyObject {
     func sendCancelled()
 }
 
-/// What the scene knows, for the router to hand to the next scene. Settable, as in Clean Swift,
-/// so that whoever holds the scene can hand it data; the use cases read it when they run.
+/// What the scene knows: settable, as in Clean Swift, so whoever holds the scene can hand it data.
 @MainActor
 public protocol CheckoutDataStore: AnyObject {
-    /// From `CheckoutInput`; the use cases read it when they run.
     var cartID: UUID { get set }
-    /// The last successful response of `loadCart`.
     var loadCartResponse: CheckoutModels.LoadCart.Response? { get set }
-    /// The last successful response of `applyCoupon`.
     var applyCouponResponse: CheckoutModels.ApplyCoupon.Response? { get set }
-    /// The last successful response of `pay`.
     var payResponse: CheckoutModels.Pay.Response? { get set }
 }
 
@@ -36,8 +31,7 @@ public protocol CheckoutDataStore: AnyObject {
 final class CheckoutInteractor: CheckoutBusinessLogic, CheckoutDataStore {
     let presenter: any CheckoutPresentationLogic
     let worker: any CheckoutWorking
-    /// Weak: whoever opened the scene owns it, so a strong reference back would keep the opener
-    /// alive as long as the scene.
+    /// Weak: whoever opened the scene owns it.
     weak var output: (any CheckoutOutputHandling)?
     var cartID: UUID
     var loadCartResponse: CheckoutModels.LoadCart.Response?
@@ -54,8 +48,7 @@ final class CheckoutInteractor: CheckoutBusinessLogic, CheckoutDataStore {
         self.worker = worker
     }
 
-    /// The scene's input as its data store holds it now (the scene that opened this one may have
-    /// changed it): what the use cases fill their requests with.
+    /// The input as the data store holds it now, which the opener may have changed.
     var input: CheckoutInput {
         CheckoutInput(cartID: cartID)
     }

@@ -16,17 +16,12 @@ public protocol EdgesBusinessLogic: AnyObject {
     func loadBadges(request: EdgesModels.LoadBadges.Request) async
 }
 
-/// What the scene knows, for the router to hand to the next scene. Settable, as in Clean Swift,
-/// so that whoever holds the scene can hand it data; the use cases read it when they run.
+/// What the scene knows: settable, as in Clean Swift, so whoever holds the scene can hand it data.
 @MainActor
 public protocol EdgesDataStore: AnyObject {
-    /// The last successful response of `loadURLs`.
     var loadURLsResponse: EdgesModels.LoadURLs.Response? { get set }
-    /// The last successful response of `sendNote`.
     var sendNoteResponse: EdgesModels.SendNote.Response? { get set }
-    /// The last successful response of `loadTags`.
     var loadTagsResponse: EdgesModels.LoadTags.Response? { get set }
-    /// The last successful response of `loadBadges`.
     var loadBadgesResponse: EdgesModels.LoadBadges.Response? { get set }
 }
 

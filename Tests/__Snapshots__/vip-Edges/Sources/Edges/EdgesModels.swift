@@ -2,11 +2,9 @@
 
 import Foundation
 
-/// The data of the Edges scene, one namespace per use case: what the screen sends
-/// (`Request`), what the worker returns (`Response`) and what the screen shows (`ViewModel`, in
-/// the state its use case is in: `EdgesUseCaseState`).
-/// A use case that takes values from the scene's input sends the worker a `WorkerRequest`: the
-/// screen's `Request` with those values, filled in by the interactor from its data store.
+/// The data of each use case: what the screen sends (`Request`), what the worker returns
+/// (`Response`) and what the screen shows (`ViewModel`). A `WorkerRequest` adds to the `Request`
+/// what the scene's input fills.
 public enum EdgesModels {
     /// `loadURLs`: Loads everything.
     public enum LoadURLs {
@@ -37,7 +35,6 @@ public enum EdgesModels {
         }
     }
 
-    /// `sendNote`
     public enum SendNote {
         public struct Request: Equatable, Sendable {
             public let note: Notification
@@ -76,7 +73,6 @@ public enum EdgesModels {
         }
     }
 
-    /// `loadTags`
     public enum LoadTags {
         public struct Request: Equatable, Sendable {
             public init() {}
@@ -99,7 +95,6 @@ public enum EdgesModels {
         }
     }
 
-    /// `loadBadges`
     public enum LoadBadges {
         public struct Request: Equatable, Sendable {
             public init() {}

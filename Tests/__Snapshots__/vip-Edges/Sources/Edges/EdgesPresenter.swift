@@ -2,8 +2,7 @@
 
 import Foundation
 
-/// What the interactor hands over for display: that a use case started, then how it ended (or,
-/// for a query, that it was cancelled).
+/// What the interactor hands over for display: a use case started, then how it ended.
 @MainActor
 protocol EdgesPresentationLogic: AnyObject {
     func presentLoadURLsStarted()
@@ -35,7 +34,6 @@ final class EdgesPresenter: EdgesPresentationLogic {
         viewController?.displayLoadURLs(viewModel: .running)
     }
 
-    /// Idle again: nothing runs, and its button may start it anew.
     func presentLoadURLsCancelled() {
         viewController?.displayLoadURLs(viewModel: .idle)
     }
@@ -69,7 +67,6 @@ final class EdgesPresenter: EdgesPresentationLogic {
         viewController?.displayLoadTags(viewModel: .running)
     }
 
-    /// Idle again: nothing runs, and its button may start it anew.
     func presentLoadTagsCancelled() {
         viewController?.displayLoadTags(viewModel: .idle)
     }
@@ -89,7 +86,6 @@ final class EdgesPresenter: EdgesPresentationLogic {
         viewController?.displayLoadBadges(viewModel: .running)
     }
 
-    /// Idle again: nothing runs, and its button may start it anew.
     func presentLoadBadgesCancelled() {
         viewController?.displayLoadBadges(viewModel: .idle)
     }
@@ -106,7 +102,6 @@ final class EdgesPresenter: EdgesPresentationLogic {
 }
 
 extension EdgesPresenter {
-    /// Formats the response of `loadURLs` for display.
     static func loadURLsViewModel(from response: EdgesModels.LoadURLs.Response) -> EdgesModels.LoadURLs.ViewModel {
         EdgesModels.LoadURLs.ViewModel(
             notifications: response.notifications.map(\.actor),
@@ -114,13 +109,11 @@ extension EdgesPresenter {
         )
     }
 
-    /// What the view shows when `loadURLs` fails. `error` is what was thrown: map the errors
-    /// your service defines to their own messages (and localise them) here.
+    /// Map the errors your worker throws to messages of their own here.
     static func loadURLsFailureMessage(for error: any Error) -> String {
         EdgesStrings.LoadURLs.failure
     }
 
-    /// Formats the response of `sendNote` for display.
     static func sendNoteViewModel(
         from response: EdgesModels.SendNote.Response,
         formatting: EdgesFormatting
@@ -134,24 +127,20 @@ extension EdgesPresenter {
         )
     }
 
-    /// What the view shows when `sendNote` fails. `error` is what was thrown: map the errors
-    /// your service defines to their own messages (and localise them) here.
+    /// Map the errors your worker throws to messages of their own here.
     static func sendNoteFailureMessage(for error: any Error) -> String {
         EdgesStrings.SendNote.failure
     }
 
-    /// Formats the response of `loadTags` for display.
     static func loadTagsViewModel(from response: EdgesModels.LoadTags.Response) -> EdgesModels.LoadTags.ViewModel {
         EdgesModels.LoadTags.ViewModel(tags: response.tags)
     }
 
-    /// What the view shows when `loadTags` fails. `error` is what was thrown: map the errors
-    /// your service defines to their own messages (and localise them) here.
+    /// Map the errors your worker throws to messages of their own here.
     static func loadTagsFailureMessage(for error: any Error) -> String {
         EdgesStrings.LoadTags.failure
     }
 
-    /// Formats the response of `loadBadges` for display.
     static func loadBadgesViewModel(
         from response: EdgesModels.LoadBadges.Response
     ) -> EdgesModels.LoadBadges.ViewModel {
@@ -160,8 +149,7 @@ extension EdgesPresenter {
         EdgesModels.LoadBadges.ViewModel(badges: [], count: response.count)
     }
 
-    /// What the view shows when `loadBadges` fails. `error` is what was thrown: map the errors
-    /// your service defines to their own messages (and localise them) here.
+    /// Map the errors your worker throws to messages of their own here.
     static func loadBadgesFailureMessage(for error: any Error) -> String {
         EdgesStrings.LoadBadges.failure
     }

@@ -34,8 +34,7 @@ public protocol EdgesRouteHandling: AnyObject {
 final class EdgesRouter: EdgesRoutingLogic, EdgesDataPassing {
     /// Weak: the handler is the scene's own screen, which owns the router.
     weak var handler: (any EdgesRouteHandling)?
-    /// The interactor. Strong, as in Clean Swift: the screen owns both, and the interactor does
-    /// not point back, so there is no cycle.
+    /// Strong, as in Clean Swift: the interactor does not point back, so there is no cycle.
     var dataStore: (any EdgesDataStore)?
 
     func routeToDetails() {

@@ -4,8 +4,7 @@ import Foundation
 
 @testable import Edges
 
-/// Stands in for the screen: records what it is told to display and the routes it handles, and
-/// owns its scene as a real screen does, so ownership tests are real.
+/// The screen: records what it displays and the routes it handles, and owns its scene as a real one does.
 @MainActor
 final class EdgesDisplaySpy: EdgesDisplayLogic, EdgesRouteHandling {
     var scene: EdgesScene?
@@ -39,8 +38,7 @@ final class EdgesDisplaySpy: EdgesDisplayLogic, EdgesRouteHandling {
     }
 }
 
-/// Stands in for the presenter: records what the interactor hands over, as states of the worker's
-/// answers (`.running` when a use case starts), a failure described by its error.
+/// The presenter: records what the interactor hands over, as states of the worker's answers.
 @MainActor
 final class EdgesPresentationSpy: EdgesPresentationLogic {
     private(set) var presentedLoadURLs: [EdgesUseCaseState<EdgesModels.LoadURLs.Response>] = []

@@ -7,11 +7,9 @@ public protocol GreetingBusinessLogic: AnyObject {
     func load(request: GreetingModels.Load.Request) async
 }
 
-/// What the scene knows, for the router to hand to the next scene. Settable, as in Clean Swift,
-/// so that whoever holds the scene can hand it data; the use cases read it when they run.
+/// What the scene knows: settable, as in Clean Swift, so whoever holds the scene can hand it data.
 @MainActor
 public protocol GreetingDataStore: AnyObject {
-    /// The last successful response of `load`.
     var loadResponse: GreetingModels.Load.Response? { get set }
 }
 

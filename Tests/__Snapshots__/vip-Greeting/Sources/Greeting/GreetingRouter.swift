@@ -27,7 +27,6 @@ public protocol GreetingRouteHandling: AnyObject {
 final class GreetingRouter: GreetingRoutingLogic, GreetingDataPassing {
     /// Weak: the handler is the scene's own screen, which owns the router.
     weak var handler: (any GreetingRouteHandling)?
-    /// The interactor. Strong, as in Clean Swift: the screen owns both, and the interactor does
-    /// not point back, so there is no cycle.
+    /// Strong, as in Clean Swift: the interactor does not point back, so there is no cycle.
     var dataStore: (any GreetingDataStore)?
 }

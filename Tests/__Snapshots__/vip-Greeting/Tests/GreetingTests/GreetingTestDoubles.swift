@@ -2,8 +2,7 @@
 
 @testable import Greeting
 
-/// Stands in for the screen: records what it is told to display and the routes it handles, and
-/// owns its scene as a real screen does, so ownership tests are real.
+/// The screen: records what it displays and the routes it handles, and owns its scene as a real one does.
 @MainActor
 final class GreetingDisplaySpy: GreetingDisplayLogic, GreetingRouteHandling {
     var scene: GreetingScene?
@@ -13,7 +12,7 @@ final class GreetingDisplaySpy: GreetingDisplayLogic, GreetingRouteHandling {
     private(set) var displayedLoad: [GreetingUseCaseState<GreetingModels.Load.ViewModel>] = []
 
     func handle(_ route: GreetingRoute, dataStore: (any GreetingDataStore)?) {
-        // There are no routes yet, so nothing can call this. (Code here would be unreachable.)
+        // No routes yet, so nothing calls this.
     }
 
     func displayLoad(viewModel: GreetingUseCaseState<GreetingModels.Load.ViewModel>) {
@@ -21,8 +20,7 @@ final class GreetingDisplaySpy: GreetingDisplayLogic, GreetingRouteHandling {
     }
 }
 
-/// Stands in for the presenter: records what the interactor hands over, as states of the worker's
-/// answers (`.running` when a use case starts), a failure described by its error.
+/// The presenter: records what the interactor hands over, as states of the worker's answers.
 @MainActor
 final class GreetingPresentationSpy: GreetingPresentationLogic {
     private(set) var presentedLoad: [GreetingUseCaseState<GreetingModels.Load.Response>] = []

@@ -15,10 +15,8 @@ public struct OrderHistoryScene {
 /// (SwiftUI, AppKit, your own) call `assemble(viewController:routeHandler:worker:)` with their own screen.
 @MainActor
 public enum OrderHistoryBuilder {
-    /// Wires interactor, presenter and router around `viewController`.
-    ///
-    /// The caller keeps the returned scene alive, as a screen does. The
-    /// presenter and the router hold the screen weakly, so the scene never keeps its screen alive.
+    /// Wires the scene around `viewController`. Keep the returned scene alive, as a screen does: the
+    /// scene holds its screen weakly.
     public static func assemble(
         viewController: any OrderHistoryDisplayLogic,
         routeHandler: (any OrderHistoryRouteHandling)?,
@@ -36,9 +34,8 @@ public enum OrderHistoryBuilder {
 
 #if canImport(UIKit) && !os(watchOS)
     extension OrderHistoryBuilder {
-        /// The scene's screen, ready to push or present. It is returned as its own type so that the
-        /// app can set what no control on it gives (an argument such as an address, when a route
-        /// returns): its public properties.
+        /// The scene's screen, ready to push or present: its own type, so that the app can set what
+        /// no control gives (an address a route brought back, say).
         /// - Parameters:
         ///   - worker: Does the scene's work (network, database).
         ///   - destination: The screen to show for each route, given this scene's data; `nil`

@@ -10,13 +10,10 @@ public protocol OrderHistoryBusinessLogic: AnyObject {
     func cancelOrder(request: OrderHistoryModels.CancelOrder.Request) async
 }
 
-/// What the scene knows, for the router to hand to the next scene. Settable, as in Clean Swift,
-/// so that whoever holds the scene can hand it data; the use cases read it when they run.
+/// What the scene knows: settable, as in Clean Swift, so whoever holds the scene can hand it data.
 @MainActor
 public protocol OrderHistoryDataStore: AnyObject {
-    /// The last successful response of `loadOrders`.
     var loadOrdersResponse: OrderHistoryModels.LoadOrders.Response? { get set }
-    /// The last successful response of `cancelOrder`.
     var cancelOrderResponse: OrderHistoryModels.CancelOrder.Response? { get set }
 }
 

@@ -29,8 +29,7 @@ public protocol OrderHistoryRouteHandling: AnyObject {
 final class OrderHistoryRouter: OrderHistoryRoutingLogic, OrderHistoryDataPassing {
     /// Weak: the handler is the scene's own screen, which owns the router.
     weak var handler: (any OrderHistoryRouteHandling)?
-    /// The interactor. Strong, as in Clean Swift: the screen owns both, and the interactor does
-    /// not point back, so there is no cycle.
+    /// Strong, as in Clean Swift: the interactor does not point back, so there is no cycle.
     var dataStore: (any OrderHistoryDataStore)?
 
     func routeToOrderDetails() {

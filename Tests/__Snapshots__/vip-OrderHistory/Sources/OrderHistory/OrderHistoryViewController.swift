@@ -3,12 +3,10 @@
 #if canImport(UIKit) && !os(watchOS)
     import UIKit
 
-    /// The scene's UIKit screen: a section per use case, showing the state the presenter gives it,
-    /// with the controls that run it. It only adapts: it sends requests to the interactor, shows
-    /// the view models it is given and navigates through the router. A failure shows in its own
-    /// section with a button to try again, so two failures are two messages, never two alerts.
+    /// The scene's UIKit screen: it sends requests to the interactor, shows the view models it is
+    /// given and navigates through the router; a failure shows in its section, never as an alert.
     public final class OrderHistoryViewController: UIViewController {
-        /// Set once by `OrderHistoryBuilder`; the screen owns the scene through them.
+        /// The screen owns the scene through them.
         var interactor: (any OrderHistoryBusinessLogic)?
         var router: (any OrderHistoryRoutingLogic & OrderHistoryDataPassing)?
         /// The screen each route opens. Internal, not private: the tests of
@@ -69,15 +67,13 @@
 
         override public func viewDidDisappear(_ animated: Bool) {
             super.viewDidDisappear(animated)
-            // Popped or dismissed for good: cancel what the screen started, which also lets the
-            // module go as soon as its calls end. A command carries on in its own task.
+            // Gone for good: cancel the queries (a command runs on in its own task), so the scene can go.
             if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
                 for task in tasks.values { task.cancel() }
                 tasks.removeAll()
             }
         }
 
-        /// A scrolling column of the sections, one per use case.
         private func layOut() {
             scrollView.accessibilityIdentifier = OrderHistoryAccessibilityIDs.list
             scrollView.alwaysBounceVertical = true
@@ -89,7 +85,6 @@
             sections.addArrangedSubview(cancelOrderSection.view)
             view.addSubview(scrollView)
             scrollView.addSubview(sections)
-            // The column scrolls vertically and is as wide as the screen, less its margins.
             let content = scrollView.contentLayoutGuide
             let frame = scrollView.frameLayoutGuide
             NSLayoutConstraint.activate(
@@ -106,7 +101,7 @@
             )
         }
 
-        /// Runs `work` in a task the screen keeps until it ends, so that leaving cancels it.
+        /// A task the screen keeps until it ends, so that leaving cancels it.
         private func track(_ work: @escaping @MainActor () async -> Void) {
             startedTasks += 1
             let id = startedTasks

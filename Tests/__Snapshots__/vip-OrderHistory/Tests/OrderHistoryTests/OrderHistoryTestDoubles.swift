@@ -2,8 +2,7 @@
 
 @testable import OrderHistory
 
-/// Stands in for the screen: records what it is told to display and the routes it handles, and
-/// owns its scene as a real screen does, so ownership tests are real.
+/// The screen: records what it displays and the routes it handles, and owns its scene as a real one does.
 @MainActor
 final class OrderHistoryDisplaySpy: OrderHistoryDisplayLogic, OrderHistoryRouteHandling {
     var scene: OrderHistoryScene?
@@ -27,8 +26,7 @@ final class OrderHistoryDisplaySpy: OrderHistoryDisplayLogic, OrderHistoryRouteH
     }
 }
 
-/// Stands in for the presenter: records what the interactor hands over, as states of the worker's
-/// answers (`.running` when a use case starts), a failure described by its error.
+/// The presenter: records what the interactor hands over, as states of the worker's answers.
 @MainActor
 final class OrderHistoryPresentationSpy: OrderHistoryPresentationLogic {
     private(set) var presentedLoadOrders: [OrderHistoryUseCaseState<OrderHistoryModels.LoadOrders.Response>] = []

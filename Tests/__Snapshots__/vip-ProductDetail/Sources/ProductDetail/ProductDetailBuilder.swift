@@ -11,11 +11,8 @@ public struct ProductDetailScene {
 /// (SwiftUI, AppKit, your own) call `assemble(input:output:viewController:routeHandler:worker:)` with their own screen.
 @MainActor
 public enum ProductDetailBuilder {
-    /// Wires interactor, presenter and router around `viewController`, with `input` in the
-    /// interactor's data store; the interactor tells `output` what happens and holds it weakly.
-    ///
-    /// The caller keeps the returned scene alive, as a screen does. The
-    /// presenter and the router hold the screen weakly, so the scene never keeps its screen alive.
+    /// Wires the scene around `viewController`. Keep the returned scene alive, as a screen does: the
+    /// scene holds its screen and its opener weakly.
     public static func assemble(
         input: ProductDetailInput,
         output: (any ProductDetailOutputHandling)?,

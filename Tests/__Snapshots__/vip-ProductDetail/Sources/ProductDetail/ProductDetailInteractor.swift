@@ -12,15 +12,11 @@ public protocol ProductDetailBusinessLogic: AnyObject {
     func addToCart(request: ProductDetailModels.AddToCart.Request) async
 }
 
-/// What the scene knows, for the router to hand to the next scene. Settable, as in Clean Swift,
-/// so that whoever holds the scene can hand it data; the use cases read it when they run.
+/// What the scene knows: settable, as in Clean Swift, so whoever holds the scene can hand it data.
 @MainActor
 public protocol ProductDetailDataStore: AnyObject {
-    /// From `ProductDetailInput`; the use cases read it when they run.
     var productID: UUID { get set }
-    /// The last successful response of `loadProduct`.
     var loadProductResponse: ProductDetailModels.LoadProduct.Response? { get set }
-    /// The last successful response of `addToCart`.
     var addToCartResponse: ProductDetailModels.AddToCart.Response? { get set }
 }
 
@@ -29,8 +25,7 @@ public protocol ProductDetailDataStore: AnyObject {
 final class ProductDetailInteractor: ProductDetailBusinessLogic, ProductDetailDataStore {
     let presenter: any ProductDetailPresentationLogic
     let worker: any ProductDetailWorking
-    /// Weak: whoever opened the scene owns it, so a strong reference back would keep the opener
-    /// alive as long as the scene.
+    /// Weak: whoever opened the scene owns it.
     weak var output: (any ProductDetailOutputHandling)?
     var productID: UUID
     var loadProductResponse: ProductDetailModels.LoadProduct.Response?
@@ -45,8 +40,7 @@ final class ProductDetailInteractor: ProductDetailBusinessLogic, ProductDetailDa
         self.worker = worker
     }
 
-    /// The scene's input as its data store holds it now (the scene that opened this one may have
-    /// changed it): what the use cases fill their requests with.
+    /// The input as the data store holds it now, which the opener may have changed.
     var input: ProductDetailInput {
         ProductDetailInput(productID: productID)
     }

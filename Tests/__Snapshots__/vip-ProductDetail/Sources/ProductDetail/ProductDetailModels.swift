@@ -2,19 +2,15 @@
 
 import Foundation
 
-/// The data of the ProductDetail scene, one namespace per use case: what the screen sends
-/// (`Request`), what the worker returns (`Response`) and what the screen shows (`ViewModel`, in
-/// the state its use case is in: `ProductDetailUseCaseState`).
-/// A use case that takes values from the scene's input sends the worker a `WorkerRequest`: the
-/// screen's `Request` with those values, filled in by the interactor from its data store.
+/// The data of each use case: what the screen sends (`Request`), what the worker returns
+/// (`Response`) and what the screen shows (`ViewModel`). A `WorkerRequest` adds to the `Request`
+/// what the scene's input fills.
 public enum ProductDetailModels {
-    /// `loadProduct`
     public enum LoadProduct {
         public struct Request: Equatable, Sendable {
             public init() {}
         }
 
-        /// What the worker is asked: the screen's `Request` with what the scene's input fills.
         public struct WorkerRequest: Equatable, Sendable {
             public let productID: UUID
 
@@ -44,7 +40,6 @@ public enum ProductDetailModels {
         }
     }
 
-    /// `addToCart`
     public enum AddToCart {
         public struct Request: Equatable, Sendable {
             public let quantity: Int
@@ -54,7 +49,6 @@ public enum ProductDetailModels {
             }
         }
 
-        /// What the worker is asked: the screen's `Request` with what the scene's input fills.
         public struct WorkerRequest: Equatable, Sendable {
             public let productID: UUID
             public let quantity: Int
@@ -83,8 +77,6 @@ public enum ProductDetailModels {
     }
 }
 
-// MARK: - Input
-
 /// What ProductDetail is built with: its Builder takes it, and the roles that need it read it.
 public struct ProductDetailInput: Hashable, Sendable {
     public let productID: UUID
@@ -94,15 +86,12 @@ public struct ProductDetailInput: Hashable, Sendable {
     }
 }
 
-// MARK: - Output
-
 /// What ProductDetail tells whoever opened it.
 public enum ProductDetailOutput: Hashable, Sendable {
     case addedToCart(productID: UUID, quantity: Int)
 }
 
-/// Receives ProductDetail's output: usually whoever opened it (a coordinator, the previous
-/// screen). Held weakly, so the module never keeps its opener alive.
+/// Receives ProductDetail's output: whoever opened it, held weakly.
 @MainActor
 public protocol ProductDetailOutputHandling: AnyObject {
     func handle(_ output: ProductDetailOutput)

@@ -2,8 +2,7 @@
 
 import Foundation
 
-/// What the interactor hands over for display: that a use case started, then how it ended (or,
-/// for a query, that it was cancelled).
+/// What the interactor hands over for display: a use case started, then how it ended.
 @MainActor
 protocol ProductDetailPresentationLogic: AnyObject {
     func presentLoadProductStarted()
@@ -29,7 +28,6 @@ final class ProductDetailPresenter: ProductDetailPresentationLogic {
         viewController?.displayLoadProduct(viewModel: .running)
     }
 
-    /// Idle again: nothing runs, and its button may start it anew.
     func presentLoadProductCancelled() {
         viewController?.displayLoadProduct(viewModel: .idle)
     }
@@ -60,7 +58,6 @@ final class ProductDetailPresenter: ProductDetailPresentationLogic {
 }
 
 extension ProductDetailPresenter {
-    /// Formats the response of `loadProduct` for display.
     static func loadProductViewModel(
         from response: ProductDetailModels.LoadProduct.Response
     ) -> ProductDetailModels.LoadProduct.ViewModel {
@@ -69,13 +66,11 @@ extension ProductDetailPresenter {
         ProductDetailModels.LoadProduct.ViewModel(badge: "", isFavourite: false)
     }
 
-    /// What the view shows when `loadProduct` fails. `error` is what was thrown: map the errors
-    /// your service defines to their own messages (and localise them) here.
+    /// Map the errors your worker throws to messages of their own here.
     static func loadProductFailureMessage(for error: any Error) -> String {
         ProductDetailStrings.LoadProduct.failure
     }
 
-    /// Formats the response of `addToCart` for display.
     static func addToCartViewModel(
         from response: ProductDetailModels.AddToCart.Response,
         formatting: ProductDetailFormatting
@@ -83,8 +78,7 @@ extension ProductDetailPresenter {
         ProductDetailModels.AddToCart.ViewModel(cartCount: formatting.number(response.cartCount))
     }
 
-    /// What the view shows when `addToCart` fails. `error` is what was thrown: map the errors
-    /// your service defines to their own messages (and localise them) here.
+    /// Map the errors your worker throws to messages of their own here.
     static func addToCartFailureMessage(for error: any Error) -> String {
         ProductDetailStrings.AddToCart.failure
     }

@@ -31,8 +31,7 @@ public protocol ProductDetailRouteHandling: AnyObject {
 final class ProductDetailRouter: ProductDetailRoutingLogic, ProductDetailDataPassing {
     /// Weak: the handler is the scene's own screen, which owns the router.
     weak var handler: (any ProductDetailRouteHandling)?
-    /// The interactor. Strong, as in Clean Swift: the screen owns both, and the interactor does
-    /// not point back, so there is no cycle.
+    /// Strong, as in Clean Swift: the interactor does not point back, so there is no cycle.
     var dataStore: (any ProductDetailDataStore)?
 
     func routeToReview(productID: UUID) {

@@ -3,11 +3,8 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// The scene's SwiftUI screen: a section per use case, showing the state the presenter gives
-    /// its model, with the controls that run it. A failure shows in its own section with a button to
-    /// try again, so two failures are two messages, never two alerts. Queries run in `.task(id:)`,
-    /// so a newer run replaces an older one and leaving the screen cancels them; commands run to
-    /// their end.
+    /// The scene's SwiftUI screen. Queries run in `.task(id:)`, so a newer run replaces an older one
+    /// and leaving the screen cancels them; commands run to their end.
     public struct ProductDetailScreen: View {
         @StateObject private var model: ProductDetailScreenModel
         /// Bumped to run `loadProduct` (again); it also runs when the screen appears.

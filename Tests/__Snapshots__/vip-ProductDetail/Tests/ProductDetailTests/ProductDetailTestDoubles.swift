@@ -4,8 +4,7 @@ import Foundation
 
 @testable import ProductDetail
 
-/// Stands in for the screen: records what it is told to display and the routes it handles, and
-/// owns its scene as a real screen does, so ownership tests are real.
+/// The screen: records what it displays and the routes it handles, and owns its scene as a real one does.
 @MainActor
 final class ProductDetailDisplaySpy: ProductDetailDisplayLogic, ProductDetailRouteHandling {
     var scene: ProductDetailScene?
@@ -29,8 +28,7 @@ final class ProductDetailDisplaySpy: ProductDetailDisplayLogic, ProductDetailRou
     }
 }
 
-/// Stands in for the presenter: records what the interactor hands over, as states of the worker's
-/// answers (`.running` when a use case starts), a failure described by its error.
+/// The presenter: records what the interactor hands over, as states of the worker's answers.
 @MainActor
 final class ProductDetailPresentationSpy: ProductDetailPresentationLogic {
     private(set) var presentedLoadProduct: [ProductDetailUseCaseState<ProductDetailModels.LoadProduct.Response>] = []

@@ -97,8 +97,7 @@ extension CartSummaryPresenter {
         CartSummaryModels.LoadSummary.ViewModel(totalText: formatting.currency(response.total))
     }
 
-    /// What the view shows when `loadSummary` fails. `error` is what was thrown: map the errors
-    /// your service defines to their own messages here.
+    /// Map the errors your service throws to messages of their own here.
     static func loadSummaryFailureMessage(for error: any Error) -> String {
         CartSummaryStrings.LoadSummary.failure
     }
@@ -110,8 +109,7 @@ extension CartSummaryPresenter {
         CartSummaryModels.LoadSaved.ViewModel(titles: response.saved?.items.map(\.title))
     }
 
-    /// What the view shows when `loadSaved` fails. `error` is what was thrown: map the errors
-    /// your service defines to their own messages here.
+    /// Map the errors your service throws to messages of their own here.
     static func loadSavedFailureMessage(for error: any Error) -> String {
         CartSummaryStrings.LoadSaved.failure
     }
@@ -126,8 +124,7 @@ extension CartSummaryPresenter {
         CartSummaryModels.LoadSuggestions.ViewModel(notes: [], countText: formatting.number(response.count))
     }
 
-    /// What the view shows when `loadSuggestions` fails. `error` is what was thrown: map the errors
-    /// your service defines to their own messages here.
+    /// Map the errors your service throws to messages of their own here.
     static func loadSuggestionsFailureMessage(for error: any Error) -> String {
         CartSummaryStrings.LoadSuggestions.failure
     }

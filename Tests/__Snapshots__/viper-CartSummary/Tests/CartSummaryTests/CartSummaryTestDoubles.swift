@@ -4,8 +4,7 @@ import Foundation
 
 @testable import CartSummary
 
-/// Stands in for the screen: records every state it is told to show and the routes it handles,
-/// and owns its presenter as a real screen does, so ownership tests are real.
+/// The screen: records the states and routes it is given, and owns its presenter as a real one does.
 @MainActor
 final class CartSummaryViewSpy: CartSummaryView, CartSummaryTransitionHandling {
     var presenter: (any CartSummaryPresenting)?
@@ -15,7 +14,7 @@ final class CartSummaryViewSpy: CartSummaryView, CartSummaryTransitionHandling {
     private(set) var loadSuggestionsStates: [CartSummaryUseCaseState<CartSummaryModels.LoadSuggestions.ViewModel>] = []
 
     func show(_ route: CartSummaryRoute) {
-        // There are no routes yet, so nothing can call this. (Code here would be unreachable.)
+        // No routes yet, so nothing calls this.
     }
 
     func displayLoadSummary(_ state: CartSummaryUseCaseState<CartSummaryModels.LoadSummary.ViewModel>) {
@@ -37,8 +36,7 @@ final class CartSummaryRouterSpy: CartSummaryRouting {
     private(set) var routes: [CartSummaryRoute] = []
 }
 
-/// Stands in for the interactor in presenter tests: answers each use case with a scripted result
-/// and records the requests.
+/// The interactor of presenter tests: scripted results, recorded requests.
 @MainActor
 final class CartSummaryInteractorStub: CartSummaryInteracting {
     /// When calls answer: at once unless a test holds or suspends them.
@@ -75,7 +73,7 @@ final class CartSummaryInteractorStub: CartSummaryInteracting {
     }
 }
 
-/// Stands in for the app's service when the Builder wires the real interactor to it.
+/// The app's service, under the real interactor the Builder wires.
 @MainActor
 final class CartSummaryServiceStub: CartSummaryService {
     /// When calls answer: at once unless a test holds or suspends them.
@@ -131,7 +129,6 @@ final class CartSummaryCallGate {
         var description: String { "timed out waiting for \(waitingFor)" }
     }
 
-    /// Where every stubbed call waits before it answers.
     func pass() async throws {
         if suspendsCallsUntilCancelled {
             do {

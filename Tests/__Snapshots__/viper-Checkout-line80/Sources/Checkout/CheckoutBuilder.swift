@@ -10,15 +10,10 @@
 /// view.
 @MainActor
 public enum CheckoutBuilder {
-    /// Wires presenter, interactor and router around `view`; the router hands
-    /// each route, payload
-    /// and all, to `transitionHandler`, which shows it.
-    ///
-    /// The caller keeps the returned presenter alive, as a screen does. The
-    /// presenter holds the
-    /// view and the output and the router holds the transition handler weakly,
-    /// so the module never
-    /// keeps its own screen or its opener alive.
+    /// Wires the module around `view`; `transitionHandler` shows each route.
+    /// Keep the returned
+    /// presenter alive, as a screen does: the module holds its screen and its
+    /// opener weakly.
     public static func assemble<TransitionHandler: CheckoutTransitionHandling>(
         input: CheckoutInput,
         view: any CheckoutView,
@@ -38,7 +33,6 @@ public enum CheckoutBuilder {
         )
     }
 
-    /// Wires presenter and interactor around `view`, navigating with `router`.
     static func assemble(
         input: CheckoutInput,
         view: any CheckoutView,
@@ -59,11 +53,9 @@ public enum CheckoutBuilder {
 
 #if canImport(UIKit) && !os(watchOS)
     extension CheckoutBuilder {
-        /// The module's screen, ready to push or present. It is returned as its
-        /// own type so that the
-        /// app can set what no control on it gives (an argument such as an
-        /// address, when a route
-        /// returns): its public properties.
+        /// The module's screen, ready to push or present: its own type, so that
+        /// the app can set what
+        /// no control gives (an address a route brought back, say).
         /// - Parameters:
         ///   - input: What the module is built with.
         ///   - service: Where the module's data comes from.
@@ -76,8 +68,6 @@ public enum CheckoutBuilder {
             destination:
                 @escaping @MainActor (CheckoutRoute) -> UIViewController?
         ) -> CheckoutViewController {
-            // The router builds the screen for each route and the view
-            // controller shows it.
             let viewController = CheckoutViewController()
             let router = CheckoutRouter<CheckoutViewController>(
                 destination: destination

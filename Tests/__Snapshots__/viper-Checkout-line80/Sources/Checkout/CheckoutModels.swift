@@ -2,8 +2,6 @@
 
 import Foundation
 
-// MARK: - Input
-
 /// What Checkout is built with: its Builder takes it, and the roles that need
 /// it read it.
 public struct CheckoutInput: Hashable, Sendable {
@@ -14,8 +12,6 @@ public struct CheckoutInput: Hashable, Sendable {
     }
 }
 
-// MARK: - Output
-
 /// What Checkout tells whoever opened it.
 public enum CheckoutOutput: Hashable, Sendable {
     /// The payment went through.
@@ -24,9 +20,7 @@ public enum CheckoutOutput: Hashable, Sendable {
     case cancelled
 }
 
-/// Receives Checkout's output: usually whoever opened it (a coordinator, the
-/// previous
-/// screen). Held weakly, so the module never keeps its opener alive.
+/// Receives Checkout's output: whoever opened it, held weakly.
 @MainActor
 public protocol CheckoutOutputHandling: AnyObject {
     func handle(_ output: CheckoutOutput)

@@ -7,8 +7,7 @@ import Testing
 @MainActor
 @Suite("CheckoutStrings", .timeLimit(.minutes(1)))
 struct CheckoutStringsTests {
-    /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
-    /// `Checkout.…`, on screen; an empty entry shows nothing.
+    /// A missing or misspelt key shows as the key itself on screen; an empty entry shows nothing.
     @Test("every text the module shows is found in Localizable.strings")
     func everyTextIsInTheTable() {
         for (member, text) in texts {
@@ -20,8 +19,8 @@ struct CheckoutStringsTests {
     }
 }
 
-/// Every member of `CheckoutStrings`, by name. Read on the main actor, as an app target whose
-/// default isolation is MainActor (Xcode 26's for new apps) makes the strings main actor-isolated.
+/// Every member of `CheckoutStrings`, by name; on the main actor, where an app target's
+/// default isolation (Xcode 26's for new apps) puts the strings.
 @MainActor
 private let texts: KeyValuePairs<String, String> = [
     "title": CheckoutStrings.title,

@@ -4,12 +4,8 @@
 /// (SwiftUI, AppKit, your own) call `assemble(input:view:transitionHandler:service:output:)` with their own view.
 @MainActor
 public enum CheckoutBuilder {
-    /// Wires presenter, interactor and router around `view`; the router hands each route, payload
-    /// and all, to `transitionHandler`, which shows it.
-    ///
-    /// The caller keeps the returned presenter alive, as a screen does. The presenter holds the
-    /// view and the output and the router holds the transition handler weakly, so the module never
-    /// keeps its own screen or its opener alive.
+    /// Wires the module around `view`; `transitionHandler` shows each route. Keep the returned
+    /// presenter alive, as a screen does: the module holds its screen and its opener weakly.
     public static func assemble<TransitionHandler: CheckoutTransitionHandling>(
         input: CheckoutInput,
         view: any CheckoutView,
@@ -23,7 +19,6 @@ public enum CheckoutBuilder {
         return assemble(input: input, view: view, router: router, service: service, output: output)
     }
 
-    /// Wires presenter and interactor around `view`, navigating with `router`.
     static func assemble(
         input: CheckoutInput,
         view: any CheckoutView,

@@ -34,7 +34,6 @@ public enum EdgesModels {
         }
     }
 
-    /// `sendNote`
     public enum SendNote {
         public struct Request: Equatable, Sendable {
             public let note: Notification
@@ -73,7 +72,6 @@ public enum EdgesModels {
         }
     }
 
-    /// `loadTags`
     public enum LoadTags {
         public struct Request: Equatable, Sendable {
             public init() {}
@@ -96,7 +94,6 @@ public enum EdgesModels {
         }
     }
 
-    /// `loadBadges`
     public enum LoadBadges {
         public struct Request: Equatable, Sendable {
             public init() {}

@@ -118,8 +118,7 @@ extension EdgesPresenter {
         )
     }
 
-    /// What the view shows when `loadURLs` fails. `error` is what was thrown: map the errors
-    /// your service defines to their own messages here.
+    /// Map the errors your service throws to messages of their own here.
     static func loadURLsFailureMessage(for error: any Error) -> String {
         EdgesStrings.LoadURLs.failure
     }
@@ -138,8 +137,7 @@ extension EdgesPresenter {
         )
     }
 
-    /// What the view shows when `sendNote` fails. `error` is what was thrown: map the errors
-    /// your service defines to their own messages here.
+    /// Map the errors your service throws to messages of their own here.
     static func sendNoteFailureMessage(for error: any Error) -> String {
         EdgesStrings.SendNote.failure
     }
@@ -149,8 +147,7 @@ extension EdgesPresenter {
         EdgesModels.LoadTags.ViewModel(tags: response.tags)
     }
 
-    /// What the view shows when `loadTags` fails. `error` is what was thrown: map the errors
-    /// your service defines to their own messages here.
+    /// Map the errors your service throws to messages of their own here.
     static func loadTagsFailureMessage(for error: any Error) -> String {
         EdgesStrings.LoadTags.failure
     }
@@ -164,8 +161,7 @@ extension EdgesPresenter {
         EdgesModels.LoadBadges.ViewModel(badges: [], count: response.count)
     }
 
-    /// What the view shows when `loadBadges` fails. `error` is what was thrown: map the errors
-    /// your service defines to their own messages here.
+    /// Map the errors your service throws to messages of their own here.
     static func loadBadgesFailureMessage(for error: any Error) -> String {
         EdgesStrings.LoadBadges.failure
     }

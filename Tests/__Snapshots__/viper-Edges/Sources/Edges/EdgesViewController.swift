@@ -3,11 +3,10 @@
 #if canImport(UIKit) && !os(watchOS)
     import UIKit
 
-    /// The module's UIKit screen: a section per use case showing where it stands, with the controls
-    /// for what it takes and its button. It only adapts: it forwards what the user does to the
-    /// presenter and shows what it is told. Everything worth testing lives in the UIKit-free files.
+    /// The module's UIKit screen: it forwards what the user does to the presenter and shows what
+    /// it is told; everything worth testing lives in the UIKit-free files.
     public final class EdgesViewController: UIViewController {
-        /// Set once by `EdgesBuilder`; the screen owns the module through it.
+        /// The screen owns the module through it.
         var presenter: (any EdgesPresenting)?
         /// What `sendNote` takes as `note`. No control gives it: the app sets it (when
         /// a route returns, say), and the button waits for it.
@@ -24,8 +23,7 @@
         public var sendNoteAt: Date? {
             didSet { updateButtons() }
         }
-        /// Work the screen started, each removed when it ends; what is left is cancelled when the
-        /// screen goes away for good.
+        /// Work the screen started; what is left is cancelled when the screen goes away for good.
         private var tasks: [UUID: Task<Void, Never>] = [:]
         private let stack = UIStackView()
         private let refreshControl = UIRefreshControl()
@@ -139,15 +137,13 @@
 
         override public func viewDidDisappear(_ animated: Bool) {
             super.viewDidDisappear(animated)
-            // Popped or dismissed for good: cancel what the screen started (queries; a command runs on
-            // to its end), which also lets the module go as soon as its calls end.
+            // Gone for good: cancel the queries (a command runs on to its end), so the module can go.
             if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
                 for task in tasks.values { task.cancel() }
                 tasks.removeAll()
             }
         }
 
-        /// Runs the use cases that load with the screen: when it opens, and on pull to refresh.
         private func refresh() {
             let calls = [start { await $0.loadURLs() }]
             start { [refreshControl] _ in
@@ -156,7 +152,7 @@
             }
         }
 
-        /// `loadURLs` with what the controls hold, or nil while one lacks what it needs.
+        /// Nil while a control lacks what `loadURLs` needs.
         private var loadURLsCall: Call? {
             return { await $0.loadURLs() }
         }
@@ -165,7 +161,7 @@
             if let call = loadURLsCall { start(call) }
         }
 
-        /// `sendNote` with what the controls hold, or nil while one lacks what it needs.
+        /// Nil while a control lacks what `sendNote` needs.
         private var sendNoteCall: Call? {
             guard let note = sendNoteNote else { return nil }
             guard let bytes = sendNoteBytes else { return nil }
@@ -188,7 +184,7 @@
             if let call = sendNoteCall { start(call) }
         }
 
-        /// `loadTags` with what the controls hold, or nil while one lacks what it needs.
+        /// Nil while a control lacks what `loadTags` needs.
         private var loadTagsCall: Call? {
             return { await $0.loadTags() }
         }
@@ -197,7 +193,7 @@
             if let call = loadTagsCall { start(call) }
         }
 
-        /// `loadBadges` with what the controls hold, or nil while one lacks what it needs.
+        /// Nil while a control lacks what `loadBadges` needs.
         private var loadBadgesCall: Call? {
             return { await $0.loadBadges() }
         }
@@ -206,8 +202,6 @@
             if let call = loadBadgesCall { start(call) }
         }
 
-        /// A button works while what it calls has what it needs and, for a command, while it
-        /// is not already running.
         private func updateButtons() {
             loadURLsSection.button.isEnabled = loadURLsCall != nil
             sendNoteSection.button.isEnabled = !sendNoteSection.isRunning && sendNoteCall != nil
@@ -255,10 +249,9 @@
     }
 
     extension EdgesViewController {
-        /// A call of the presenter a control makes.
         typealias Call = @MainActor (any EdgesPresenting) async -> Void
 
-        /// Runs `call` in a task the screen keeps until it ends, so leaving the screen can cancel it.
+        /// A task the screen keeps until it ends, so leaving the screen can cancel it.
         @discardableResult
         private func start(_ call: @escaping Call) -> Task<Void, Never>? {
             guard let presenter else { return nil }
@@ -271,8 +264,6 @@
             return task
         }
 
-        /// A section a use case, then a button for each event the screen sends, in a scroll view
-        /// that refreshes when pulled.
         private func layOut() {
             let scrollView = UIScrollView()
             scrollView.accessibilityIdentifier = EdgesAccessibilityIDs.list
@@ -302,7 +293,6 @@
             )
         }
 
-        /// A text field for an argument; editing it re-checks the buttons.
         private func makeTextField(
             _ placeholder: String,
             id: String,
@@ -317,7 +307,6 @@
             return field
         }
 
-        /// A switch for a `Bool` argument, labelled for VoiceOver.
         private func makeSwitch(_ label: String, id: String) -> UISwitch {
             let control = UISwitch()
             control.accessibilityLabel = label
@@ -325,7 +314,6 @@
             return control
         }
 
-        /// A button that runs `action`.
         private func makeButton(_ title: String, id: String, action: @escaping @MainActor () -> Void) -> UIButton {
             var configuration = UIButton.Configuration.bordered()
             configuration.title = title
@@ -339,8 +327,7 @@
             parse(text ?? "")
         }
 
-        /// An optional number argument's value: nil inside when its text is empty, nil outside while
-        /// it is something else.
+        /// Nil inside for an empty text, nil outside for one that is no number.
         private static func optionalNumber<Number>(_ text: String?, _ parse: (String) -> Number?) -> Number?? {
             guard let text, !text.isEmpty else { return .some(nil) }
             return parse(text).map { .some($0) }

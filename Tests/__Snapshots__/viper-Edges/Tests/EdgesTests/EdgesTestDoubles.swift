@@ -4,8 +4,7 @@ import Foundation
 
 @testable import Edges
 
-/// Stands in for the screen: records every state it is told to show and the routes it handles,
-/// and owns its presenter as a real screen does, so ownership tests are real.
+/// The screen: records the states and routes it is given, and owns its presenter as a real one does.
 @MainActor
 final class EdgesViewSpy: EdgesView, EdgesTransitionHandling {
     var presenter: (any EdgesPresenting)?
@@ -50,8 +49,7 @@ final class EdgesRouterSpy: EdgesRouting {
     }
 }
 
-/// Stands in for the interactor in presenter tests: answers each use case with a scripted result
-/// and records the requests.
+/// The interactor of presenter tests: scripted results, recorded requests.
 @MainActor
 final class EdgesInteractorStub: EdgesInteracting {
     /// When calls answer: at once unless a test holds or suspends them.
@@ -90,7 +88,7 @@ final class EdgesInteractorStub: EdgesInteracting {
     }
 }
 
-/// Stands in for the app's service when the Builder wires the real interactor to it.
+/// The app's service, under the real interactor the Builder wires.
 @MainActor
 final class EdgesServiceStub: EdgesService {
     /// When calls answer: at once unless a test holds or suspends them.
@@ -148,7 +146,6 @@ final class EdgesCallGate {
         var description: String { "timed out waiting for \(waitingFor)" }
     }
 
-    /// Where every stubbed call waits before it answers.
     func pass() async throws {
         if suspendsCallsUntilCancelled {
             do {

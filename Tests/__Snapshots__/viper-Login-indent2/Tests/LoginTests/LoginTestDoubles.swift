@@ -2,8 +2,7 @@
 
 @testable import Login
 
-/// Stands in for the screen: records every state it is told to show and the routes it handles,
-/// and owns its presenter as a real screen does, so ownership tests are real.
+/// The screen: records the states and routes it is given, and owns its presenter as a real one does.
 @MainActor
 final class LoginViewSpy: LoginView, LoginTransitionHandling {
   var presenter: (any LoginPresenting)?
@@ -11,7 +10,7 @@ final class LoginViewSpy: LoginView, LoginTransitionHandling {
   private(set) var loadStates: [LoginUseCaseState<LoginModels.Load.ViewModel>] = []
 
   func show(_ route: LoginRoute) {
-    // There are no routes yet, so nothing can call this. (Code here would be unreachable.)
+    // No routes yet, so nothing calls this.
   }
 
   func displayLoad(_ state: LoginUseCaseState<LoginModels.Load.ViewModel>) {
@@ -25,8 +24,7 @@ final class LoginRouterSpy: LoginRouting {
   private(set) var routes: [LoginRoute] = []
 }
 
-/// Stands in for the interactor in presenter tests: answers each use case with a scripted result
-/// and records the requests.
+/// The interactor of presenter tests: scripted results, recorded requests.
 @MainActor
 final class LoginInteractorStub: LoginInteracting {
   /// When calls answer: at once unless a test holds or suspends them.
@@ -41,7 +39,7 @@ final class LoginInteractorStub: LoginInteracting {
   }
 }
 
-/// Stands in for the app's service when the Builder wires the real interactor to it.
+/// The app's service, under the real interactor the Builder wires.
 @MainActor
 final class LoginServiceStub: LoginService {
   /// When calls answer: at once unless a test holds or suspends them.
@@ -75,7 +73,6 @@ final class LoginCallGate {
     var description: String { "timed out waiting for \(waitingFor)" }
   }
 
-  /// Where every stubbed call waits before it answers.
   func pass() async throws {
     if suspendsCallsUntilCancelled {
       do {

@@ -38,8 +38,7 @@ extension LoginPresenter {
         LoginModels.Load.ViewModel()
     }
 
-    /// What the view shows when `load` fails. `error` is what was thrown: map the errors
-    /// your service defines to their own messages here.
+    /// Map the errors your service throws to messages of their own here.
     static func loadFailureMessage(for error: any Error) -> String {
         LoginStrings.Load.failure
     }

@@ -8,12 +8,8 @@
 /// (SwiftUI, AppKit, your own) call `assemble(input:view:transitionHandler:service:output:)` with their own view.
 @MainActor
 public enum ProductDetailBuilder {
-    /// Wires presenter, interactor and router around `view`; the router hands each route, payload
-    /// and all, to `transitionHandler`, which shows it.
-    ///
-    /// The caller keeps the returned presenter alive, as a screen does. The presenter holds the
-    /// view and the output and the router holds the transition handler weakly, so the module never
-    /// keeps its own screen or its opener alive.
+    /// Wires the module around `view`; `transitionHandler` shows each route. Keep the returned
+    /// presenter alive, as a screen does: the module holds its screen and its opener weakly.
     public static func assemble<TransitionHandler: ProductDetailTransitionHandling>(
         input: ProductDetailInput,
         view: any ProductDetailView,
@@ -27,7 +23,6 @@ public enum ProductDetailBuilder {
         return assemble(input: input, view: view, router: router, service: service, output: output)
     }
 
-    /// Wires presenter and interactor around `view`, navigating with `router`.
     static func assemble(
         input: ProductDetailInput,
         view: any ProductDetailView,
@@ -48,9 +43,8 @@ public enum ProductDetailBuilder {
 
 #if canImport(UIKit) && !os(watchOS)
     extension ProductDetailBuilder {
-        /// The module's screen, ready to push or present. It is returned as its own type so that the
-        /// app can set what no control on it gives (an argument such as an address, when a route
-        /// returns): its public properties.
+        /// The module's screen, ready to push or present: its own type, so that the app can set what
+        /// no control gives (an address a route brought back, say).
         /// - Parameters:
         ///   - input: What the module is built with.
         ///   - service: Where the module's data comes from.
@@ -62,7 +56,6 @@ public enum ProductDetailBuilder {
             output: (any ProductDetailOutputHandling)? = nil,
             destination: @escaping @MainActor (ProductDetailRoute) -> UIViewController?
         ) -> ProductDetailViewController {
-            // The router builds the screen for each route and the view controller shows it.
             let viewController = ProductDetailViewController()
             let router = ProductDetailRouter<ProductDetailViewController>(destination: destination)
             router.transitionHandler = viewController

@@ -4,8 +4,7 @@ import Foundation
 
 @testable import ProductDetail
 
-/// Stands in for the screen: records every state it is told to show and the routes it handles,
-/// and owns its presenter as a real screen does, so ownership tests are real.
+/// The screen: records the states and routes it is given, and owns its presenter as a real one does.
 @MainActor
 final class ProductDetailViewSpy: ProductDetailView, ProductDetailTransitionHandling {
     var presenter: (any ProductDetailPresenting)?
@@ -51,8 +50,7 @@ extension ProductDetailInput {
     static let fixture = ProductDetailInput(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 153)))
 }
 
-/// Stands in for the interactor in presenter tests: answers each use case with a scripted result
-/// and records the requests.
+/// The interactor of presenter tests: scripted results, recorded requests.
 @MainActor
 final class ProductDetailInteractorStub: ProductDetailInteracting {
     /// When calls answer: at once unless a test holds or suspends them.
@@ -79,7 +77,7 @@ final class ProductDetailInteractorStub: ProductDetailInteracting {
     }
 }
 
-/// Stands in for the app's service when the Builder wires the real interactor to it.
+/// The app's service, under the real interactor the Builder wires.
 @MainActor
 final class ProductDetailServiceStub: ProductDetailService {
     /// When calls answer: at once unless a test holds or suspends them.
@@ -125,7 +123,6 @@ final class ProductDetailCallGate {
         var description: String { "timed out waiting for \(waitingFor)" }
     }
 
-    /// Where every stubbed call waits before it answers.
     func pass() async throws {
         if suspendsCallsUntilCancelled {
             do {

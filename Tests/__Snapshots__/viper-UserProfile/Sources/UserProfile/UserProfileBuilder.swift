@@ -8,12 +8,8 @@
 /// (SwiftUI, AppKit, your own) call `assemble(view:transitionHandler:service:)` with their own view.
 @MainActor
 public enum UserProfileBuilder {
-    /// Wires presenter, interactor and router around `view`; the router hands each route, payload
-    /// and all, to `transitionHandler`, which shows it.
-    ///
-    /// The caller keeps the returned presenter alive, as a screen does. The presenter holds the
-    /// view and the router holds the transition handler weakly, so the module never
-    /// keeps its own screen alive.
+    /// Wires the module around `view`; `transitionHandler` shows each route. Keep the returned
+    /// presenter alive, as a screen does: the module holds its screen weakly.
     public static func assemble<TransitionHandler: UserProfileTransitionHandling>(
         view: any UserProfileView,
         transitionHandler: TransitionHandler,
@@ -25,7 +21,6 @@ public enum UserProfileBuilder {
         return assemble(view: view, router: router, service: service)
     }
 
-    /// Wires presenter and interactor around `view`, navigating with `router`.
     static func assemble(
         view: any UserProfileView,
         router: any UserProfileRouting,
@@ -39,9 +34,8 @@ public enum UserProfileBuilder {
 
 #if canImport(UIKit) && !os(watchOS)
     extension UserProfileBuilder {
-        /// The module's screen, ready to push or present. It is returned as its own type so that the
-        /// app can set what no control on it gives (an argument such as an address, when a route
-        /// returns): its public properties.
+        /// The module's screen, ready to push or present: its own type, so that the app can set what
+        /// no control gives (an address a route brought back, say).
         /// - Parameters:
         ///   - service: Where the module's data comes from.
         ///   - destination: The screen to show for each route; `nil` ignores the route.
@@ -49,7 +43,6 @@ public enum UserProfileBuilder {
             service: any UserProfileService,
             destination: @escaping @MainActor (UserProfileRoute) -> UIViewController?
         ) -> UserProfileViewController {
-            // The router builds the screen for each route and the view controller shows it.
             let viewController = UserProfileViewController()
             let router = UserProfileRouter<UserProfileViewController>(destination: destination)
             router.transitionHandler = viewController

@@ -5,7 +5,6 @@ import Foundation
 /// The data of each use case: what the view sends (`Request`), what the service
 /// returns (`Response`) and what the screen shows (`ViewModel`).
 public enum UserProfileModels {
-    /// `loadProfile`
     public enum LoadProfile {
         public struct Request: Equatable, Sendable {
             public let userID: UUID
@@ -32,7 +31,6 @@ public enum UserProfileModels {
         }
     }
 
-    /// `follow`
     public enum Follow {
         public struct Request: Equatable, Sendable {
             public let userID: UUID

@@ -68,8 +68,7 @@ extension UserProfilePresenter {
         UserProfileModels.LoadProfile.ViewModel(profile: response.profile.displayName)
     }
 
-    /// What the view shows when `loadProfile` fails. `error` is what was thrown: map the errors
-    /// your service defines to their own messages here.
+    /// Map the errors your service throws to messages of their own here.
     static func loadProfileFailureMessage(for error: any Error) -> String {
         UserProfileStrings.LoadProfile.failure
     }
@@ -83,8 +82,7 @@ extension UserProfilePresenter {
         UserProfileModels.Follow.ViewModel(isFollowing: response.isFollowing, buttonTitle: "")
     }
 
-    /// What the view shows when `follow` fails. `error` is what was thrown: map the errors
-    /// your service defines to their own messages here.
+    /// Map the errors your service throws to messages of their own here.
     static func followFailureMessage(for error: any Error) -> String {
         UserProfileStrings.Follow.failure
     }

@@ -3,11 +3,10 @@
 #if canImport(UIKit) && !os(watchOS)
     import UIKit
 
-    /// The module's UIKit screen: a section per use case showing where it stands, with the controls
-    /// for what it takes and its button. It only adapts: it forwards what the user does to the
-    /// presenter and shows what it is told. Everything worth testing lives in the UIKit-free files.
+    /// The module's UIKit screen: it forwards what the user does to the presenter and shows what
+    /// it is told; everything worth testing lives in the UIKit-free files.
     public final class UserProfileViewController: UIViewController {
-        /// Set once by `UserProfileBuilder`; the screen owns the module through it.
+        /// The screen owns the module through it.
         var presenter: (any UserProfilePresenting)?
         /// What `loadProfile` takes as `userID`. No control gives it: the app sets it (when
         /// a route returns, say), and the button waits for it.
@@ -19,8 +18,7 @@
         public var followUserID: UUID? {
             didSet { updateButtons() }
         }
-        /// Work the screen started, each removed when it ends; what is left is cancelled when the
-        /// screen goes away for good.
+        /// Work the screen started; what is left is cancelled when the screen goes away for good.
         private var tasks: [UUID: Task<Void, Never>] = [:]
         private let stack = UIStackView()
         private lazy var loadProfileSection = UserProfileSectionView(
@@ -82,15 +80,14 @@
 
         override public func viewDidDisappear(_ animated: Bool) {
             super.viewDidDisappear(animated)
-            // Popped or dismissed for good: cancel what the screen started (queries; a command runs on
-            // to its end), which also lets the module go as soon as its calls end.
+            // Gone for good: cancel the queries (a command runs on to its end), so the module can go.
             if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
                 for task in tasks.values { task.cancel() }
                 tasks.removeAll()
             }
         }
 
-        /// `loadProfile` with what the controls hold, or nil while one lacks what it needs.
+        /// Nil while a control lacks what `loadProfile` needs.
         private var loadProfileCall: Call? {
             guard let userID = loadProfileUserID else { return nil }
             return { await $0.loadProfile(userID: userID) }
@@ -100,7 +97,7 @@
             if let call = loadProfileCall { start(call) }
         }
 
-        /// `follow` with what the controls hold, or nil while one lacks what it needs.
+        /// Nil while a control lacks what `follow` needs.
         private var followCall: Call? {
             guard let userID = followUserID else { return nil }
             return { await $0.follow(userID: userID) }
@@ -110,8 +107,6 @@
             if let call = followCall { start(call) }
         }
 
-        /// A button works while what it calls has what it needs and, for a command, while it
-        /// is not already running.
         private func updateButtons() {
             loadProfileSection.button.isEnabled = loadProfileCall != nil
             followSection.button.isEnabled = !followSection.isRunning && followCall != nil
@@ -145,10 +140,9 @@
     }
 
     extension UserProfileViewController {
-        /// A call of the presenter a control makes.
         typealias Call = @MainActor (any UserProfilePresenting) async -> Void
 
-        /// Runs `call` in a task the screen keeps until it ends, so leaving the screen can cancel it.
+        /// A task the screen keeps until it ends, so leaving the screen can cancel it.
         @discardableResult
         private func start(_ call: @escaping Call) -> Task<Void, Never>? {
             guard let presenter else { return nil }
@@ -161,7 +155,6 @@
             return task
         }
 
-        /// A section a use case, then a button for each event the screen sends, in a scroll view.
         private func layOut() {
             let scrollView = UIScrollView()
             scrollView.accessibilityIdentifier = UserProfileAccessibilityIDs.list
@@ -190,7 +183,6 @@
             )
         }
 
-        /// A text field for an argument; editing it re-checks the buttons.
         private func makeTextField(
             _ placeholder: String,
             id: String,
@@ -205,7 +197,6 @@
             return field
         }
 
-        /// A switch for a `Bool` argument, labelled for VoiceOver.
         private func makeSwitch(_ label: String, id: String) -> UISwitch {
             let control = UISwitch()
             control.accessibilityLabel = label
@@ -213,7 +204,6 @@
             return control
         }
 
-        /// A button that runs `action`.
         private func makeButton(_ title: String, id: String, action: @escaping @MainActor () -> Void) -> UIButton {
             var configuration = UIButton.Configuration.bordered()
             configuration.title = title
@@ -227,8 +217,7 @@
             parse(text ?? "")
         }
 
-        /// An optional number argument's value: nil inside when its text is empty, nil outside while
-        /// it is something else.
+        /// Nil inside for an empty text, nil outside for one that is no number.
         private static func optionalNumber<Number>(_ text: String?, _ parse: (String) -> Number?) -> Number?? {
             guard let text, !text.isEmpty else { return .some(nil) }
             return parse(text).map { .some($0) }

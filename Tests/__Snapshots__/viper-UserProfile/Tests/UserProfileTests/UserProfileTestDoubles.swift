@@ -4,8 +4,7 @@ import Foundation
 
 @testable import UserProfile
 
-/// Stands in for the screen: records every state it is told to show and the routes it handles,
-/// and owns its presenter as a real screen does, so ownership tests are real.
+/// The screen: records the states and routes it is given, and owns its presenter as a real one does.
 @MainActor
 final class UserProfileViewSpy: UserProfileView, UserProfileTransitionHandling {
     var presenter: (any UserProfilePresenting)?
@@ -40,8 +39,7 @@ final class UserProfileRouterSpy: UserProfileRouting {
     }
 }
 
-/// Stands in for the interactor in presenter tests: answers each use case with a scripted result
-/// and records the requests.
+/// The interactor of presenter tests: scripted results, recorded requests.
 @MainActor
 final class UserProfileInteractorStub: UserProfileInteracting {
     /// When calls answer: at once unless a test holds or suspends them.
@@ -66,7 +64,7 @@ final class UserProfileInteractorStub: UserProfileInteracting {
     }
 }
 
-/// Stands in for the app's service when the Builder wires the real interactor to it.
+/// The app's service, under the real interactor the Builder wires.
 @MainActor
 final class UserProfileServiceStub: UserProfileService {
     /// When calls answer: at once unless a test holds or suspends them.
@@ -110,7 +108,6 @@ final class UserProfileCallGate {
         var description: String { "timed out waiting for \(waitingFor)" }
     }
 
-    /// Where every stubbed call waits before it answers.
     func pass() async throws {
         if suspendsCallsUntilCancelled {
             do {

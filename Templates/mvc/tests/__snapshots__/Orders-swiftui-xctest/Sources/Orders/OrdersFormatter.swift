@@ -2,11 +2,9 @@
 
 import Foundation
 
-/// Turns what `OrdersModel` holds into what the views show. The controller asks it for
-/// each use case's part of the screen, so the formatting is tested without a screen.
+/// Turns what `OrdersModel` holds into what the views show, tested without a screen.
 struct OrdersFormatter {
-    /// `loadOrders`'s part of the screen: the service's answer as its view model, empty
-    /// when the answer has no orders.
+    /// Empty when the answer has no orders.
     func loadOrders(
         _ state: OrdersUseCaseState<OrdersModels.LoadOrders.Response>
     ) -> OrdersUseCaseState<OrdersModels.LoadOrders.ViewModel> {
@@ -19,7 +17,6 @@ struct OrdersFormatter {
         )
     }
 
-    /// `cancelOrder`'s part of the screen: the service's answer as its view model.
     func cancelOrder(
         _ state: OrdersUseCaseState<OrdersModels.CancelOrder.Response>
     ) -> OrdersUseCaseState<OrdersModels.CancelOrder.ViewModel> {
@@ -33,10 +30,8 @@ struct OrdersFormatter {
 }
 
 extension OrdersFormatter {
-    /// `state` with the model's value turned into what the view shows; a value with nothing to
-    /// list (`isEmpty`, asked of the value, whatever the view shows of it) is shown as `.empty`. The
-    /// formatter's own, not an extension of the state: in an app target the modules share one state
-    /// type.
+    /// `isEmpty` asks the model's value, whatever the view shows of it. Not an extension of the
+    /// state type, which an app target's modules share.
     static func shown<Value, Shown>(
         _ state: OrdersUseCaseState<Value>,
         as viewModel: (Value) -> Shown,

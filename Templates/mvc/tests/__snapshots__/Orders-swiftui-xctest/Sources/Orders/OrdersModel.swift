@@ -2,28 +2,23 @@
 
 import Foundation
 
-/// Where the module's data comes from (network, database, cache). The app supplies it; only
-/// `OrdersModel` calls it.
+/// Where the data comes from (network, database, cache): the app gives it to the Builder.
 public protocol OrdersService: Sendable {
     func loadOrders(_ request: OrdersModels.LoadOrders.Request) async throws -> OrdersModels.LoadOrders.Response
     func cancelOrder(_ request: OrdersModels.CancelOrder.Request) async throws -> OrdersModels.CancelOrder.Response
 }
 
-/// The Model of MVC: the module's data, each use case's call to the service and where it
-/// stands. It knows no screen: its controller owns it, calls it for the user's actions, hears
-/// `onChange`, and renders the states with `OrdersFormatter`.
+/// The Model of MVC: the data, each use case's call and where it stands. It knows no screen:
+/// its controller owns it and hears `onChange`.
 @MainActor
 final class OrdersModel {
-    /// Where `loadOrders` stands, with the service's answer once it came.
     private(set) var loadOrdersState: OrdersUseCaseState<OrdersModels.LoadOrders.Response> = .idle {
         didSet { onChange?() }
     }
-    /// Where `cancelOrder` stands, with the service's answer once it came.
     private(set) var cancelOrderState: OrdersUseCaseState<OrdersModels.CancelOrder.Response> = .idle {
         didSet { onChange?() }
     }
-    /// Called after every change of a state above: the controller renders them again. It owns the
-    /// model, so it captures itself weakly here.
+    /// Called after every change of a state above; the controller captures itself weakly in it.
     var onChange: (@MainActor () -> Void)?
     private let service: any OrdersService
     private let loadOrdersCalls = OrdersQueryCalls()
@@ -33,8 +28,6 @@ final class OrdersModel {
         self.service = service
     }
 
-    /// Runs `loadOrders`. The newest call wins: an answer a later call overtook, or
-    /// one whose caller was cancelled, is dropped; a cancelled call leaves it idle.
     func loadOrders() async {
         let request = OrdersModels.LoadOrders.Request()
         let outcome = await loadOrdersCalls.run { [service] in
@@ -48,8 +41,7 @@ final class OrdersModel {
         loadOrdersState = OrdersUseCaseState(outcome, viewModel: { $0 }, failureMessage: Self.loadOrdersFailureMessage)
     }
 
-    /// Runs `cancelOrder`. A command: a call while one runs is refused, and
-    /// cancelling the caller (leaving the screen) does not lose the answer.
+    /// A command: a call while one runs is refused, and leaving the screen does not cancel it.
     func cancelOrder(id: UUID) async {
         let request = OrdersModels.CancelOrder.Request(id: id)
         let outcome = await cancelOrderCalls.run { [service] in
@@ -67,14 +59,12 @@ final class OrdersModel {
 }
 
 extension OrdersModel {
-    /// What `loadOrders`'s part of the screen says when it fails. `error` is what the service
-    /// threw: map the errors it defines to messages of their own here.
+    /// Map the errors your service throws to messages of their own here.
     static func loadOrdersFailureMessage(for error: any Error) -> String {
         OrdersStrings.LoadOrders.failure
     }
 
-    /// What `cancelOrder`'s part of the screen says when it fails. `error` is what the service
-    /// threw: map the errors it defines to messages of their own here.
+    /// Map the errors your service throws to messages of their own here.
     static func cancelOrderFailureMessage(for error: any Error) -> String {
         OrdersStrings.CancelOrder.failure
     }

@@ -4,8 +4,7 @@
     import SwiftUI
 
     /// The Controller of MVC, as SwiftUI has it: the screen owns the model, runs a use case for each
-    /// control, and renders each use case's section from `OrdersFormatter` whenever the
-    /// model changes. What it relies on, the model and the formatter, is tested without SwiftUI.
+    /// control, and renders the model's states through `OrdersFormatter`.
     public struct OrdersScreen: View {
         @StateObject private var observer: OrdersModelObserver
         private let formatter = OrdersFormatter()
@@ -67,13 +66,11 @@
             .refreshable { await reload() }
         }
 
-        /// The use cases that load with the screen: on appearing and on pull to refresh.
         private func reload() async {
             await model.loadOrders()
         }
 
-        /// `cancelOrder` with the arguments its controls give, or nil while one is missing or
-        /// does not parse (its button is disabled meanwhile).
+        /// Nil while an argument is missing or does not parse.
         private var cancelOrderCall: (@MainActor () async -> Void)? {
             guard let id = cancelOrderId else { return nil }
             return { [model] in await model.cancelOrder(id: id) }
@@ -97,9 +94,8 @@
     final class OrdersModelObserver: ObservableObject {
         let model: OrdersModel
         @Published private var changes = 0
-        /// Queries the buttons started, until they end. Cancelled when the observer goes (the screen
-        /// is gone for good), not on `onDisappear`, which also comes when a pushed screen covers this
-        /// one; commands are never cancelled.
+        /// Queries the buttons started, cancelled when the screen is gone for good (not on
+        /// `onDisappear`, which a pushed screen also causes); commands are never cancelled.
         private var tasks: [String: Task<Void, Never>] = [:]
 
         init(model: OrdersModel) {
@@ -123,8 +119,6 @@
         }
     }
 
-    /// One use case's state: a spinner while it runs, a message when it is empty or failed, one row
-    /// per view-model field once loaded.
     private struct OrdersStateRows<ViewModel>: View {
         let state: OrdersUseCaseState<ViewModel>
         let status: String

@@ -4,8 +4,7 @@ import Foundation
 
 @testable import Orders
 
-/// Stands in for the controller: it owns the model, as a view controller does, and records each
-/// state it would render, so tests see what the screen would show, in order.
+/// The controller: owns the model, as a view controller does, and records each state it renders.
 @MainActor
 final class OrdersControllerSpy {
     let model: OrdersModel
@@ -22,7 +21,6 @@ final class OrdersControllerSpy {
         record(model.cancelOrderState, in: &cancelOrderStates)
     }
 
-    /// The model tells every change of any use case: each list keeps the changes of its own.
     private func record<Value: Equatable>(
         _ state: OrdersUseCaseState<Value>,
         in states: inout [OrdersUseCaseState<Value>]
@@ -31,8 +29,7 @@ final class OrdersControllerSpy {
     }
 }
 
-/// Stands in for the app's service: answers each use case with a scripted result and records
-/// the requests.
+/// The app's service: scripted results, recorded requests.
 @MainActor
 final class OrdersServiceStub: OrdersService {
     private var suspendsCalls = false

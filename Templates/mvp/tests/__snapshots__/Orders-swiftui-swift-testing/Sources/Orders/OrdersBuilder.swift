@@ -4,11 +4,8 @@
 /// (SwiftUI, AppKit, your own) call `assemble(view:routeHandler:service:)` with their own view.
 @MainActor
 public enum OrdersBuilder {
-    /// Wires presenter and router around `view`.
-    ///
-    /// The caller keeps the returned presenter alive, as a screen does. The
-    /// presenter holds the view and the router holds the route handler weakly, so the module
-    /// never keeps its own screen alive.
+    /// Wires presenter and router around `view`. Keep the returned presenter alive, as a screen
+    /// does: the module holds its screen weakly.
     public static func assemble(
         view: any OrdersView,
         routeHandler: (any OrdersRouteHandling)?,

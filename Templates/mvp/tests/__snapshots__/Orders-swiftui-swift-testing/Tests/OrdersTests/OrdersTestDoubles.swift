@@ -4,8 +4,7 @@ import Foundation
 
 @testable import Orders
 
-/// Stands in for the screen: records every state it is told to show and the routes it handles,
-/// and owns its presenter as a real screen does, so ownership tests are real.
+/// The screen: records the states and routes it is given, and owns its presenter as a real one does.
 @MainActor
 final class OrdersViewSpy: OrdersView, OrdersRouteHandling {
     var presenter: (any OrdersPresenting)?
@@ -36,8 +35,7 @@ final class OrdersRouterSpy: OrdersRouting {
     }
 }
 
-/// Stands in for the model (the app's service): answers each use case with a scripted result and
-/// records the requests.
+/// The model (the app's service): scripted results, recorded requests.
 @MainActor
 final class OrdersServiceStub: OrdersService {
     /// When calls answer: at once unless a test holds or suspends them.
@@ -79,7 +77,6 @@ final class OrdersCallGate {
         var description: String { "timed out waiting for \(waitingFor)" }
     }
 
-    /// Where every stubbed call waits before it answers.
     func pass() async throws {
         if suspendsCallsUntilCancelled {
             do {

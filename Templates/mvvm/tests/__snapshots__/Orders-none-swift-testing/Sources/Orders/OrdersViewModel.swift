@@ -69,8 +69,7 @@ extension OrdersViewModel {
         OrdersModels.LoadOrders.Content()
     }
 
-    /// What the view shows when `loadOrders` fails. `error` is what was thrown: map the errors
-    /// your service defines to messages of their own (in `OrdersStrings`) here.
+    /// Map the errors your service throws to messages of their own here.
     static func loadOrdersFailureMessage(for error: any Error) -> String {
         OrdersStrings.LoadOrders.failure
     }
@@ -81,8 +80,7 @@ extension OrdersViewModel {
         OrdersModels.CancelOrder.Content(cancelled: response.cancelled)
     }
 
-    /// What the view shows when `cancelOrder` fails. `error` is what was thrown: map the errors
-    /// your service defines to messages of their own (in `OrdersStrings`) here.
+    /// Map the errors your service throws to messages of their own here.
     static func cancelOrderFailureMessage(for error: any Error) -> String {
         OrdersStrings.CancelOrder.failure
     }

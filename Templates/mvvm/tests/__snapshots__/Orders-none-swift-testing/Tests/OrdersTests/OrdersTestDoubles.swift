@@ -4,8 +4,7 @@ import Foundation
 
 @testable import Orders
 
-/// Stands in for the screen: owns its view model and binds to it as a real screen
-/// does, and records every state it is shown and every route it is asked to open.
+/// The screen: owns and binds to its view model as a real one does, and records states and routes.
 @MainActor
 final class OrdersScreenSpy: OrdersRouteHandling {
     private(set) var viewModel: OrdersViewModel?
@@ -22,7 +21,7 @@ final class OrdersScreenSpy: OrdersRouteHandling {
     }
 }
 
-/// Stands in for the model: answers each use case with a scripted result and records the requests.
+/// The model: scripted results, recorded requests.
 @MainActor
 final class OrdersServiceStub: OrdersService {
     private var suspendsCalls = false

@@ -2,8 +2,7 @@
 
 import Foundation
 
-/// The model: where the module's data comes from (network, database, cache). The app supplies
-/// it to `RefundsBuilder`, which keeps the module free of any concrete data layer.
+/// The model: where the data comes from (network, database, cache); the app gives it to the Builder.
 public protocol RefundsService: Sendable {
     func refundAll(_ request: RefundsModels.RefundAll.Request) async throws -> RefundsModels.RefundAll.Response
 }
@@ -14,8 +13,7 @@ public enum RefundsRoute: Hashable, Sendable {
     case receipt(total: Decimal, note: String?)
 }
 
-/// Performs the navigation the view model asks for: the view controller on iOS (or an app
-/// coordinator), a spy in tests.
+/// Performs the navigation the view model asks for: the view controller, a coordinator, a spy.
 @MainActor
 public protocol RefundsRouteHandling: AnyObject {
     func handle(_ route: RefundsRoute)

@@ -2,15 +2,12 @@
 
 import Foundation
 
-// MARK: - Output
-
 /// What Refunds tells whoever opened it.
 public enum RefundsOutput: Hashable, Sendable {
     case closed(refunded: Bool)
 }
 
-/// Receives Refunds's output: usually whoever opened it (a coordinator, the previous
-/// screen). Held weakly, so the module never keeps its opener alive.
+/// Receives Refunds's output: whoever opened it, held weakly.
 @MainActor
 public protocol RefundsOutputHandling: AnyObject {
     func handle(_ output: RefundsOutput)
@@ -19,7 +16,6 @@ public protocol RefundsOutputHandling: AnyObject {
 /// The data of each use case: what the view model sends (`Request`), what the service
 /// returns (`Response`) and what the screen shows (`Content`).
 public enum RefundsModels {
-    /// `refundAll`
     public enum RefundAll {
         public struct Request: Equatable, Sendable {
             public init() {}

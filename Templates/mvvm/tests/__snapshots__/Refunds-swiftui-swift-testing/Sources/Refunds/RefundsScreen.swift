@@ -3,14 +3,12 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// The module's SwiftUI screen: a section per use case showing its state and the control that
-    /// runs it. It renders the view model's state and forwards user actions to its input methods.
+    /// The module's SwiftUI screen: it renders the view model's state and forwards user actions to
+    /// its input methods.
     public struct RefundsScreen: View {
         @StateObject private var model: RefundsScreenModel
-        /// The queries its controls started (commands run to their end in the view model).
         @State private var queries = RefundsQueryTasks()
 
-        /// Made by `RefundsBuilder.makeScreen`.
         init(model: @autoclosure @escaping () -> RefundsScreenModel) {
             _model = StateObject(wrappedValue: model())
         }
@@ -27,7 +25,6 @@
                         LabeledContent(RefundsStrings.RefundAll.totalLabel, value: content.total)
                             .accessibilityIdentifier(RefundsAccessibilityIDs.RefundAll.totalField)
                     }
-                    // Disabled while it runs: the view model would refuse a second call anyway.
                     Button(RefundsStatusView.actionTitle(state.refundAll, RefundsStrings.RefundAll.action)) {
                         Task { [viewModel] in await viewModel.refundAll() }
                     }
@@ -92,7 +89,6 @@
         }
     }
 
-    /// Hands the view model's routes to the app.
     @MainActor
     final class RefundsRouteForwarder: RefundsRouteHandling {
         private let onRoute: @MainActor (RefundsRoute) -> Void

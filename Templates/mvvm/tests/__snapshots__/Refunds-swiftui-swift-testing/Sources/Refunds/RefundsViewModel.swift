@@ -67,8 +67,7 @@ extension RefundsViewModel {
         RefundsModels.RefundAll.Content(total: formatting.number(response.total))
     }
 
-    /// What the view shows when `refundAll` fails. `error` is what was thrown: map the errors
-    /// your service defines to messages of their own (in `RefundsStrings`) here.
+    /// Map the errors your service throws to messages of their own here.
     static func refundAllFailureMessage(for error: any Error) -> String {
         RefundsStrings.RefundAll.failure
     }

@@ -2,8 +2,7 @@
 
 import Foundation
 
-/// The model: where the module's data comes from (network, database, cache). The app supplies
-/// it to `ReturnsBuilder`, which keeps the module free of any concrete data layer.
+/// The model: where the data comes from (network, database, cache); the app gives it to the Builder.
 public protocol ReturnsService: Sendable {
     func loadOrder(_ request: ReturnsModels.LoadOrder.Request) async throws -> ReturnsModels.LoadOrder.Response
     func requestReturn(
@@ -24,8 +23,7 @@ public enum ReturnsRoute: Hashable, Sendable {
     case help
 }
 
-/// Performs the navigation the view model asks for: the view controller on iOS (or an app
-/// coordinator), a spy in tests.
+/// Performs the navigation the view model asks for: the view controller, a coordinator, a spy.
 @MainActor
 public protocol ReturnsRouteHandling: AnyObject {
     func handle(_ route: ReturnsRoute)

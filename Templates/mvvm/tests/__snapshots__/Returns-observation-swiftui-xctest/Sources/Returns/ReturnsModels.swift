@@ -2,8 +2,6 @@
 
 import Foundation
 
-// MARK: - Input
-
 /// What Returns is built with: its Builder takes it, and the roles that need it read it.
 public struct ReturnsInput: Hashable, Sendable {
     public let orderID: UUID
@@ -13,8 +11,6 @@ public struct ReturnsInput: Hashable, Sendable {
     }
 }
 
-// MARK: - Output
-
 /// What Returns tells whoever opened it.
 public enum ReturnsOutput: Hashable, Sendable {
     case returned(label: String)
@@ -22,8 +18,7 @@ public enum ReturnsOutput: Hashable, Sendable {
     case dismissed
 }
 
-/// Receives Returns's output: usually whoever opened it (a coordinator, the previous
-/// screen). Held weakly, so the module never keeps its opener alive.
+/// Receives Returns's output: whoever opened it, held weakly.
 @MainActor
 public protocol ReturnsOutputHandling: AnyObject {
     func handle(_ output: ReturnsOutput)
@@ -32,7 +27,6 @@ public protocol ReturnsOutputHandling: AnyObject {
 /// The data of each use case: what the view model sends (`Request`), what the service
 /// returns (`Response`) and what the screen shows (`Content`).
 public enum ReturnsModels {
-    /// `loadOrder`
     public enum LoadOrder {
         public struct Request: Equatable, Sendable {
             public let orderID: UUID
@@ -59,7 +53,6 @@ public enum ReturnsModels {
         }
     }
 
-    /// `requestReturn`
     public enum RequestReturn {
         public struct Request: Equatable, Sendable {
             public let orderID: UUID

@@ -3,18 +3,14 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// The module's SwiftUI screen: a section per use case showing its state and the control that
-    /// runs it. It renders the view model's state and forwards user actions to its input methods;
-    /// the use cases that load with the screen run in `.task` and again on pull to refresh.
+    /// The module's SwiftUI screen: it renders the view model's state and forwards user actions to
+    /// its input methods.
     public struct ReturnsScreen: View {
-        /// `@Observable`: SwiftUI renders again whenever the state changes.
         @State private var viewModel: ReturnsViewModel
         /// Owned here, because the view model holds its route handler weakly.
         @State private var routes: ReturnsRouteForwarder
-        /// The queries its controls started (commands run to their end in the view model).
         @State private var queries = ReturnsQueryTasks()
 
-        /// Made by `ReturnsBuilder.makeScreen`.
         init(viewModel: ReturnsViewModel, routes: ReturnsRouteForwarder) {
             _viewModel = State(wrappedValue: viewModel)
             _routes = State(wrappedValue: routes)
@@ -47,7 +43,6 @@
                         LabeledContent(ReturnsStrings.RequestReturn.labelLabel, value: content.label)
                             .accessibilityIdentifier(ReturnsAccessibilityIDs.RequestReturn.labelField)
                     }
-                    // Disabled while it runs: the view model would refuse a second call anyway.
                     Button(ReturnsStatusView.actionTitle(state.requestReturn, ReturnsStrings.RequestReturn.action)) {
                         Task { [viewModel] in await viewModel.requestReturn() }
                     }
@@ -105,7 +100,6 @@
         }
     }
 
-    /// Hands the view model's routes to the app.
     @MainActor
     final class ReturnsRouteForwarder: ReturnsRouteHandling {
         private let onRoute: @MainActor (ReturnsRoute) -> Void

@@ -91,8 +91,7 @@ extension ReturnsViewModel {
         ReturnsModels.LoadOrder.Content(items: response.items)
     }
 
-    /// What the view shows when `loadOrder` fails. `error` is what was thrown: map the errors
-    /// your service defines to messages of their own (in `ReturnsStrings`) here.
+    /// Map the errors your service throws to messages of their own here.
     static func loadOrderFailureMessage(for error: any Error) -> String {
         ReturnsStrings.LoadOrder.failure
     }
@@ -103,8 +102,7 @@ extension ReturnsViewModel {
         ReturnsModels.RequestReturn.Content(label: response.label)
     }
 
-    /// What the view shows when `requestReturn` fails. `error` is what was thrown: map the errors
-    /// your service defines to messages of their own (in `ReturnsStrings`) here.
+    /// Map the errors your service throws to messages of their own here.
     static func requestReturnFailureMessage(for error: any Error) -> String {
         ReturnsStrings.RequestReturn.failure
     }

@@ -8,14 +8,12 @@ final class ReturnsStringsTests: XCTestCase {
     override func setUp() {
         super.setUp()
         #if canImport(Darwin)
-            // A minute (XCTest rounds up to whole minutes, where time allowances are on). Linux's XCTest
-            // has none: there the stub's bounded waits are what fail a stuck test.
+            // Apple's XCTest only; on Linux the stub's bounded waits fail a stuck test.
             executionTimeAllowance = 60
         #endif
     }
 
-    /// `Localizable.strings` lacking a key (or the key misspelt on either side) shows the key itself,
-    /// `Returns.…`, on screen; an empty entry shows nothing.
+    /// A missing or misspelt key shows as the key itself on screen; an empty entry shows nothing.
     @MainActor
     func testEveryTextTheModuleShowsIsFoundInLocalizableStrings() async {
         for (member, text) in texts {
@@ -33,8 +31,8 @@ final class ReturnsStringsTests: XCTestCase {
     }
 }
 
-/// Every member of `ReturnsStrings`, by name. Read on the main actor, as an app target whose
-/// default isolation is MainActor (Xcode 26's for new apps) makes the strings main actor-isolated.
+/// Every member of `ReturnsStrings`, by name; on the main actor, where an app target's
+/// default isolation (Xcode 26's for new apps) puts the strings.
 @MainActor
 private let texts: KeyValuePairs<String, String> = [
     "title": ReturnsStrings.title,

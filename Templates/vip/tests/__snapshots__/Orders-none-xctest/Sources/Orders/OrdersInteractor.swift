@@ -14,15 +14,11 @@ public protocol OrdersBusinessLogic: AnyObject {
     func sendContactSupport(reason: String)
 }
 
-/// What the scene knows, for the router to hand to the next scene. Settable, as in Clean Swift,
-/// so that whoever holds the scene can hand it data; the use cases read it when they run.
+/// What the scene knows: settable, as in Clean Swift, so whoever holds the scene can hand it data.
 @MainActor
 public protocol OrdersDataStore: AnyObject {
-    /// From `OrdersInput`; the use cases read it when they run.
     var customerID: UUID { get set }
-    /// The last successful response of `loadOrders`.
     var loadOrdersResponse: OrdersModels.LoadOrders.Response? { get set }
-    /// The last successful response of `cancelOrder`.
     var cancelOrderResponse: OrdersModels.CancelOrder.Response? { get set }
 }
 
@@ -31,8 +27,7 @@ public protocol OrdersDataStore: AnyObject {
 final class OrdersInteractor: OrdersBusinessLogic, OrdersDataStore {
     let presenter: any OrdersPresentationLogic
     let worker: any OrdersWorking
-    /// Weak: whoever opened the scene owns it, so a strong reference back would keep the opener
-    /// alive as long as the scene.
+    /// Weak: whoever opened the scene owns it.
     weak var output: (any OrdersOutputHandling)?
     var customerID: UUID
     var loadOrdersResponse: OrdersModels.LoadOrders.Response?
@@ -47,8 +42,7 @@ final class OrdersInteractor: OrdersBusinessLogic, OrdersDataStore {
         self.worker = worker
     }
 
-    /// The scene's input as its data store holds it now (the scene that opened this one may have
-    /// changed it): what the use cases fill their requests with.
+    /// The input as the data store holds it now, which the opener may have changed.
     var input: OrdersInput {
         OrdersInput(customerID: customerID)
     }

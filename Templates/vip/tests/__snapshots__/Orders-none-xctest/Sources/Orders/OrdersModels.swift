@@ -2,19 +2,15 @@
 
 import Foundation
 
-/// The data of the Orders scene, one namespace per use case: what the screen sends
-/// (`Request`), what the worker returns (`Response`) and what the screen shows (`ViewModel`, in
-/// the state its use case is in: `OrdersUseCaseState`).
-/// A use case that takes values from the scene's input sends the worker a `WorkerRequest`: the
-/// screen's `Request` with those values, filled in by the interactor from its data store.
+/// The data of each use case: what the screen sends (`Request`), what the worker returns
+/// (`Response`) and what the screen shows (`ViewModel`). A `WorkerRequest` adds to the `Request`
+/// what the scene's input fills.
 public enum OrdersModels {
-    /// `loadOrders`
     public enum LoadOrders {
         public struct Request: Equatable, Sendable {
             public init() {}
         }
 
-        /// What the worker is asked: the screen's `Request` with what the scene's input fills.
         public struct WorkerRequest: Equatable, Sendable {
             public let customerID: UUID
 
@@ -36,7 +32,6 @@ public enum OrdersModels {
         }
     }
 
-    /// `cancelOrder`
     public enum CancelOrder {
         public struct Request: Equatable, Sendable {
             public let id: UUID
@@ -46,7 +41,6 @@ public enum OrdersModels {
             }
         }
 
-        /// What the worker is asked: the screen's `Request` with what the scene's input fills.
         public struct WorkerRequest: Equatable, Sendable {
             public let customerID: UUID
             public let id: UUID
@@ -75,8 +69,6 @@ public enum OrdersModels {
     }
 }
 
-// MARK: - Input
-
 /// What Orders is built with: its Builder takes it, and the roles that need it read it.
 public struct OrdersInput: Hashable, Sendable {
     public let customerID: UUID
@@ -86,16 +78,13 @@ public struct OrdersInput: Hashable, Sendable {
     }
 }
 
-// MARK: - Output
-
 /// What Orders tells whoever opened it.
 public enum OrdersOutput: Hashable, Sendable {
     case orderCancelled(id: UUID, customerID: UUID)
     case contactSupport(reason: String)
 }
 
-/// Receives Orders's output: usually whoever opened it (a coordinator, the previous
-/// screen). Held weakly, so the module never keeps its opener alive.
+/// Receives Orders's output: whoever opened it, held weakly.
 @MainActor
 public protocol OrdersOutputHandling: AnyObject {
     func handle(_ output: OrdersOutput)

@@ -2,8 +2,7 @@
 
 import Foundation
 
-/// What the interactor hands over for display: that a use case started, then how it ended (or,
-/// for a query, that it was cancelled).
+/// What the interactor hands over for display: a use case started, then how it ended.
 @MainActor
 protocol OrdersPresentationLogic: AnyObject {
     func presentLoadOrdersStarted()
@@ -23,7 +22,6 @@ final class OrdersPresenter: OrdersPresentationLogic {
         viewController?.displayLoadOrders(viewModel: .running)
     }
 
-    /// Idle again: nothing runs, and its button may start it anew.
     func presentLoadOrdersCancelled() {
         viewController?.displayLoadOrders(viewModel: .idle)
     }
@@ -55,28 +53,24 @@ final class OrdersPresenter: OrdersPresentationLogic {
 }
 
 extension OrdersPresenter {
-    /// Formats the response of `loadOrders` for display.
     static func loadOrdersViewModel(
         from response: OrdersModels.LoadOrders.Response
     ) -> OrdersModels.LoadOrders.ViewModel {
         OrdersModels.LoadOrders.ViewModel()
     }
 
-    /// What the view shows when `loadOrders` fails. `error` is what was thrown: map the errors
-    /// your service defines to their own messages (and localise them) here.
+    /// Map the errors your worker throws to messages of their own here.
     static func loadOrdersFailureMessage(for error: any Error) -> String {
         OrdersStrings.LoadOrders.failure
     }
 
-    /// Formats the response of `cancelOrder` for display.
     static func cancelOrderViewModel(
         from response: OrdersModels.CancelOrder.Response
     ) -> OrdersModels.CancelOrder.ViewModel {
         OrdersModels.CancelOrder.ViewModel(cancelled: response.cancelled)
     }
 
-    /// What the view shows when `cancelOrder` fails. `error` is what was thrown: map the errors
-    /// your service defines to their own messages (and localise them) here.
+    /// Map the errors your worker throws to messages of their own here.
     static func cancelOrderFailureMessage(for error: any Error) -> String {
         OrdersStrings.CancelOrder.failure
     }

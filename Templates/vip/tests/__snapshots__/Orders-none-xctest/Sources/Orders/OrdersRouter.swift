@@ -31,8 +31,7 @@ public protocol OrdersRouteHandling: AnyObject {
 final class OrdersRouter: OrdersRoutingLogic, OrdersDataPassing {
     /// Weak: the handler is the scene's own screen, which owns the router.
     weak var handler: (any OrdersRouteHandling)?
-    /// The interactor. Strong, as in Clean Swift: the screen owns both, and the interactor does
-    /// not point back, so there is no cycle.
+    /// Strong, as in Clean Swift: the interactor does not point back, so there is no cycle.
     var dataStore: (any OrdersDataStore)?
 
     func routeToOrderDetails(id: UUID) {

@@ -4,12 +4,8 @@
 /// (SwiftUI, AppKit, your own) call `assemble(view:transitionHandler:service:)` with their own view.
 @MainActor
 public enum OrdersBuilder {
-    /// Wires presenter, interactor and router around `view`; the router hands each route, payload
-    /// and all, to `transitionHandler`, which shows it.
-    ///
-    /// The caller keeps the returned presenter alive, as a screen does. The presenter holds the
-    /// view and the router holds the transition handler weakly, so the module never
-    /// keeps its own screen alive.
+    /// Wires the module around `view`; `transitionHandler` shows each route. Keep the returned
+    /// presenter alive, as a screen does: the module holds its screen weakly.
     public static func assemble<TransitionHandler: OrdersTransitionHandling>(
         view: any OrdersView,
         transitionHandler: TransitionHandler,
@@ -21,7 +17,6 @@ public enum OrdersBuilder {
         return assemble(view: view, router: router, service: service)
     }
 
-    /// Wires presenter and interactor around `view`, navigating with `router`.
     static func assemble(
         view: any OrdersView,
         router: any OrdersRouting,

@@ -5,7 +5,6 @@ import Foundation
 /// The data of each use case: what the view sends (`Request`), what the service
 /// returns (`Response`) and what the screen shows (`ViewModel`).
 public enum OrdersModels {
-    /// `loadOrders`
     public enum LoadOrders {
         public struct Request: Equatable, Sendable {
             public init() {}
@@ -24,7 +23,6 @@ public enum OrdersModels {
         }
     }
 
-    /// `cancelOrder`
     public enum CancelOrder {
         public struct Request: Equatable, Sendable {
             public let id: UUID

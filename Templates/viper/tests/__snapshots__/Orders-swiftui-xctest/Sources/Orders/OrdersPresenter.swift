@@ -69,8 +69,7 @@ extension OrdersPresenter {
         OrdersModels.LoadOrders.ViewModel()
     }
 
-    /// What the view shows when `loadOrders` fails. `error` is what was thrown: map the errors
-    /// your service defines to their own messages here.
+    /// Map the errors your service throws to messages of their own here.
     static func loadOrdersFailureMessage(for error: any Error) -> String {
         OrdersStrings.LoadOrders.failure
     }
@@ -82,8 +81,7 @@ extension OrdersPresenter {
         OrdersModels.CancelOrder.ViewModel(cancelled: response.cancelled)
     }
 
-    /// What the view shows when `cancelOrder` fails. `error` is what was thrown: map the errors
-    /// your service defines to their own messages here.
+    /// Map the errors your service throws to messages of their own here.
     static func cancelOrderFailureMessage(for error: any Error) -> String {
         OrdersStrings.CancelOrder.failure
     }
