@@ -21,6 +21,18 @@ struct CommandLineTests {
     }
   }
 
+  @Test("option values are read in any case: --ui SwiftUI, --testing XCTest, an architecture name")
+  func optionValuesInAnyCase() throws {
+    let directory = try ScaffoldBinary.temporaryDirectory()
+    let result = try ScaffoldBinary.run(
+      ["mvvm", "Search", "--ui", "SwiftUI", "--testing", "XCTest", "--dry-run"], in: directory)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput.contains("Sources/Search/SearchScreen.swift"))
+    let wrong = try ScaffoldBinary.run(["mvvm", "Search", "--ui", "Swift"], in: directory)
+    #expect(wrong.status == 64)
+    #expect(wrong.standardError.contains("'uikit', 'swiftui' or 'none'"))
+  }
+
   @Test("scaffold vip with flags and --output")
   func vipWithFlags() throws {
     let directory = try ScaffoldBinary.temporaryDirectory()

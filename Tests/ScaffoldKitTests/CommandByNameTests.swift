@@ -108,7 +108,26 @@ struct CommandByNameTests {
     #expect(module.useCases.first?.kind == .command)
     let note = try #require(module.notes.first)
     #expect(note.hasPrefix("use case 'topUp' is a command because its name starts with 'top up'"))
-    #expect(note.contains("in a spec file, write 'kind: command'"))
+    #expect(note.contains("pass '--use-case topUp:command' to keep this"))
+    #expect(note.contains("or pass '--use-case topUp:query' if it only reads"))
+  }
+
+  @Test("--use-case name:kind writes the kind, which then wins over the name; an unknown kind is refused there")
+  func commandLineKind() throws {
+    let module = try generator.module(
+      from: ModuleSpec(),
+      commandLine: CommandLineInput(
+        name: "Wallet", architecture: .viper, useCases: ["load:command", "topUp:query", "refresh"]))
+    #expect(module.useCases.map(\.kind) == [.command, .query, .query])
+    #expect(module.useCases.map(\.name.camel) == ["load", "topUp", "refresh"])
+    #expect(module.notes.allSatisfy { !$0.contains("'topUp'") })
+    #expect {
+      try generator.module(
+        from: ModuleSpec(),
+        commandLine: CommandLineInput(name: "Wallet", architecture: .viper, useCases: ["pay:comand"]))
+    } throws: { error in
+      "\(error)".contains("unknown use case kind 'comand' (--use-case #1); did you mean 'command'?")
+    }
   }
 
   @Test("each module of an app spec follows the rule, with its note where the module's spec says it")

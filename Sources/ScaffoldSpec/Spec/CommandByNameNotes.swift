@@ -10,22 +10,25 @@ package enum CommandByNameNotes {
         useCaseSpec.kind == nil, let verb = StateChangingVerbs.verb(startingName: useCase.name)
       else { return nil }
       let position = useCaseSpec.name.location.map { "\($0): " } ?? ""
-      // A flag has no line to add `kind:` to: the spec file does.
-      let writing = useCaseSpec.name.location == nil ? "in a spec file, write" : "write"
       let name = useCase.name.camel
+      // A flag has no line to add `kind:` to: it takes the kind itself (`--use-case pay:command`).
+      let isFlag = useCaseSpec.name.location == nil
+      func writing(_ kind: UseCaseKind, verb: String = "write ") -> String {
+        isFlag ? "pass '--use-case \(name):\(kind.rawValue)'" : "\(verb)'kind: \(kind.rawValue)'"
+      }
       if useCase.kind == .command {
         return position
           + "use case '\(name)' is a command because its name starts with '\(verb)', which changes something: "
           + "a second call while one runs (a double tap) is refused, and leaving the screen does not cancel it; "
-          + "\(writing) 'kind: command' to keep this and silence this note, "
-          + "or 'kind: query' if it only reads (the newest call wins, leaving cancels it)"
+          + "\(writing(.command)) to keep this and silence this note, "
+          + "or \(writing(.query, verb: "")) if it only reads (the newest call wins, leaving cancels it)"
       }
       guard useCase.runsOnLoad else { return nil }
       return position
         + "use case '\(name)' runs on load, so it stays a query although its name starts with '\(verb)', "
         + "which changes something: it runs every time the screen opens, the newest call wins and leaving "
-        + "cancels it; if it only reads, rename it (such as '\(readingName(useCase.name))') or \(writing) "
-        + "'kind: query'; if it changes something, remove 'onLoad: true' so it can be a command"
+        + "cancels it; if it only reads, rename it (such as '\(readingName(useCase.name))') or \(writing(.query)); "
+        + "if it changes something, remove 'onLoad: true' so it can be a command"
     }
   }
 

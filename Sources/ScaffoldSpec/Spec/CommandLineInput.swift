@@ -76,7 +76,10 @@ public struct CommandLineInput: Sendable, Equatable {
         SpecParameter(name: Located(name), value: Located(String(param[param.index(after: equals)...]))))
     }
     merged.useCases += useCases.enumerated().map { index, value in
-      UseCaseSpec(name: Located(value), path: "--use-case #\(index + 1)")
+      // `pay:command` sets the kind as a spec's `kind:` does; the validator checks the word.
+      let parts = value.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+      let kind = parts.count == 2 ? Located(String(parts[1])) : nil
+      return UseCaseSpec(name: Located(String(parts[0])), kind: kind, path: "--use-case #\(index + 1)")
     }
     merged.routes += routes.enumerated().map { index, value in
       RouteSpec(name: Located(value), path: "--route #\(index + 1)")

@@ -63,4 +63,9 @@ struct ContextCommand: ParsableCommand {
   }
 }
 
-extension Architecture: ExpressibleByArgument {}
+extension Architecture: ExpressibleByArgument {
+  public init?(argument: String) {
+    guard let value = caseInsensitive(argument, of: Self.self) else { return nil }
+    self = value
+  }
+}

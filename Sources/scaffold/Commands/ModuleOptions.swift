@@ -66,7 +66,9 @@ struct ModuleOptions: ParsableArguments {
 
   @Option(
     name: .customLong("use-case"),
-    help: ArgumentHelp("Add a use case (repeatable), such as --use-case loadCart.", valueName: "name"))
+    help: ArgumentHelp(
+      "Add a use case (repeatable), such as --use-case loadCart; --use-case pay:command sets its kind (query or command).",
+      valueName: "name[:kind]"))
   var useCases: [String] = []
 
   @Option(
@@ -154,5 +156,16 @@ struct ModuleOptions: ParsableArguments {
   }
 }
 
-extension TestingLibrary: ExpressibleByArgument {}
-extension UserInterface: ExpressibleByArgument {}
+extension TestingLibrary: ExpressibleByArgument {
+  public init?(argument: String) {
+    guard let value = caseInsensitive(argument, of: Self.self) else { return nil }
+    self = value
+  }
+}
+
+extension UserInterface: ExpressibleByArgument {
+  public init?(argument: String) {
+    guard let value = caseInsensitive(argument, of: Self.self) else { return nil }
+    self = value
+  }
+}
