@@ -41,6 +41,31 @@ public enum ProjectReports {
 }
 
 extension ProjectReports {
+  /// The JSON of `status --recursive`: each package's status, with its path, and each package
+  /// that could not be read, with its error.
+  public static func recursiveStatus(
+    _ results: [(path: String, statuses: [ModuleStatus], unowned: [String])],
+    failures: [(path: String, error: ScaffoldError)]
+  ) -> ContextValue {
+    var members: [String: ContextValue] = [
+      "packages": .list(
+        results.map { result in
+          guard case .object(var value) = status(result.statuses, unowned: result.unowned) else { return [:] }
+          value["package"] = .string(result.path)
+          return .object(value)
+        })
+    ]
+    if !failures.isEmpty {
+      members["failed"] = .list(
+        failures.map { failure in
+          guard case .object(var value) = ErrorReport.value(of: failure.error) else { return [:] }
+          value["package"] = .string(failure.path)
+          return .object(value)
+        })
+    }
+    return .object(members)
+  }
+
   /// The JSON of `check --recursive`: each package's check, with its path, and each package
   /// that could not be checked, with its error.
   public static func recursiveCheck(

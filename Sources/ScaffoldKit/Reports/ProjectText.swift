@@ -94,6 +94,29 @@ public enum ProjectText {
     return text + (failures == 0 ? summary : "\(summary) \(failures) could not be checked.") + "\n"
   }
 
+  /// `status --recursive`: each package, its modules indented under it (quiet: only the packages
+  /// and modules with files edited or missing), then, unless quiet, a summary.
+  public static func recursiveStatus(
+    _ results: [(path: String, statuses: [ModuleStatus], unowned: [String])], failures: Int, quiet: Bool
+  ) -> String {
+    var text = ""
+    for result in results {
+      let edited = result.statuses.filter { !$0.isClean }
+      guard !edited.isEmpty || !result.unowned.isEmpty || !quiet else { continue }
+      text +=
+        "\(result.path)/: \(edited.isEmpty ? "as generated" : "\(edited.count) of \(result.statuses.count) edited")\n"
+      text += status(result.statuses, unowned: result.unowned, package: result.path, quiet: true)
+        .split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "  \($0)\n" }.joined()
+    }
+    if quiet { return text }
+    let modules = results.map(\.statuses.count).reduce(0, +)
+    let editedPackages = results.filter { $0.statuses.contains { !$0.isClean } }.count
+    let summary =
+      "\(results.count) package\(results.count == 1 ? "" : "s") (\(modules) module\(modules == 1 ? "" : "s")), "
+      + (editedPackages == 0 ? "all as generated." : "\(editedPackages) with edited or missing files.")
+    return text + (failures == 0 ? summary : "\(summary) \(failures) could not be read.") + "\n"
+  }
+
   /// A state or change in its column, at least as wide as `modified`.
   private static func column(_ word: String) -> String {
     word.padding(toLength: max(8, word.count), withPad: " ", startingAt: 0)

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// `status --recursive`, as `check --recursive`: every package below the folder that records
+/// modules, each with its edited files.
+@Suite("scaffold status --recursive")
+struct StatusRecursiveTests {
+  @Test("lists each package below the folder, its edited files under it, then a summary; exits 0")
+  func listsEveryPackage() throws {
+    let directory = try ScaffoldBinary.temporaryDirectory()
+    #expect(try ScaffoldBinary.run(["viper", "Login", "-o", "Features"], in: directory).status == 0)
+    #expect(try ScaffoldBinary.run(["mvp", "Settings", "-o", "Account"], in: directory).status == 0)
+    let presenter = directory.appendingPathComponent("Account/Settings/Sources/Settings/SettingsPresenter.swift")
+    try (String(contentsOf: presenter, encoding: .utf8) + "// ours\n").write(
+      to: presenter, atomically: true, encoding: .utf8)
+
+    let text = try ScaffoldBinary.run(["status", "--recursive"], in: directory)
+    #expect(text.status == 0, "\(text.standardError)")
+    #expect(
+      text.standardOutput
+        == """
+        Account/Settings/: 1 of 1 edited
+          Settings:
+            edited    Sources/Settings/SettingsPresenter.swift
+        Features/Login/: as generated
+        2 packages (2 modules), 1 with edited or missing files.
+
+        """)
+    let quiet = try ScaffoldBinary.run(["status", "--recursive", "--quiet"], in: directory)
+    #expect(!quiet.standardOutput.contains("Features/Login"))
+    #expect(quiet.standardOutput.contains("Account/Settings/: 1 of 1 edited"))
+
+    let json = try ScaffoldBinary.run(["status", "--recursive", "--json"], in: directory)
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+    let packages = try #require(report["packages"] as? [[String: Any]])
+    #expect(packages.compactMap { $0["package"] as? String } == ["Account/Settings", "Features/Login"])
+  }
+
+  @Test("refuses module names with --recursive, and a folder with no records says so")
+  func refusals() throws {
+    let directory = try ScaffoldBinary.temporaryDirectory()
+    let named = try ScaffoldBinary.run(["status", "Login", "--recursive"], in: directory)
+    #expect(named.status == 64)
+    #expect(named.standardError.contains("--recursive looks at every recorded module"))
+    let empty = try ScaffoldBinary.run(["status", "--recursive"], in: directory)
+    #expect(empty.status == 66)
+    #expect(empty.standardError.contains("no package below it records a generated module"))
+  }
+}
