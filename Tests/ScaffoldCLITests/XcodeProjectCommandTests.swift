@@ -114,6 +114,28 @@ struct XcodeProjectCommandTests {
     #expect(try text(projectFile) == original)
   }
 
+  @Test("remove, status, check and update take the flags that placed the module, checked against its record")
+  func placementFlagsAgain() throws {
+    let (root, projectFile, original) = try XcodeAppPackage.shopProject()
+    let generated = try ScaffoldBinary.run(
+      ["mvp", "Settings", "--ui", "none", "--xcodeproj", "Shop.xcodeproj", "--target", "Shop"], in: root)
+    #expect(generated.status == 0, "\(generated.standardError)")
+    #expect(try ScaffoldBinary.run(["status", "--xcodeproj", "Shop.xcodeproj"], in: root).status == 0)
+    #expect(try ScaffoldBinary.run(["check", "Settings", "--target", "Shop"], in: root).status == 0)
+    #expect(try ScaffoldBinary.run(["update", "--xcodeproj", "Shop.xcodeproj", "--dry-run"], in: root).status == 0)
+    let wrong = try ScaffoldBinary.run(["remove", "Settings", "--xcodeproj", "Other.xcodeproj"], in: root)
+    #expect(wrong.status == 65)
+    #expect(wrong.standardError.contains("Settings was generated into Shop.xcodeproj, not Other.xcodeproj"))
+    let wrongTarget = try ScaffoldBinary.run(["remove", "Settings", "--target", "ShopTests"], in: root)
+    #expect(wrongTarget.standardError.contains("generated into the target Shop, not ShopTests"))
+    let both = try ScaffoldBinary.run(["status", "--xcodeproj", "Shop.xcodeproj", "--package", "."], in: root)
+    #expect(both.status == 64)
+    let removed = try ScaffoldBinary.run(
+      ["remove", "Settings", "--xcodeproj", "Shop.xcodeproj", "--target", "Shop"], in: root)
+    #expect(removed.status == 0, "\(removed.standardError)")
+    #expect(try text(projectFile) == original)
+  }
+
   @Test("an unknown target, a test target, a missing project: refused with what there is, nothing written")
   func refusals() throws {
     let root = try ScaffoldBinary.temporaryDirectory()

@@ -41,9 +41,11 @@ struct CheckCommand: ParsableCommand {
     if recursive { return try RecursiveCheck(project: project).run() }
     var drifted = false
     try Terminal.reportingErrors(json: project.json, verbosity: project.verbosity) { () throws(ScaffoldError) in
-      let records = try ProjectSnapshot(root: try project.root(holding: modules))
+      let root = try project.root(holding: modules)
+      let records = try ProjectSnapshot(root: root)
       // Unknown names fail here, with the list of recorded modules.
       _ = try records.records(named: modules)
+      try project.checkPlacement(of: modules, root: root)
       let reports = try DriftReport.check(
         records: records, modules: modules, generator: try project.setup().generator, log: Terminal.activityLog)
       drifted = reports.contains(where: \.hasDrift)

@@ -15,6 +15,7 @@ struct RemoveCommand: ParsableCommand {
       Examples:
         scaffold remove Login --dry-run
         scaffold remove Login --package Packages/Features --force
+        scaffold remove Settings --xcodeproj App.xcodeproj
       """)
 
   @Argument(help: "The module to remove.")
@@ -33,6 +34,7 @@ struct RemoveCommand: ParsableCommand {
 
   func run() throws {
     try Terminal.reportingErrors(json: project.json, verbosity: project.verbosity) { () throws(ScaffoldError) in
+      try project.checkPlacement(of: [name], root: try project.root(holding: [name]))
       let outcome = try project.session(dryRun: dryRun).remove(
         RemoveRequest(package: project.package, module: name, force: force))
       guard let removal = outcome.removal else { return }

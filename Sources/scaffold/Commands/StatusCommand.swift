@@ -40,6 +40,7 @@ struct StatusCommand: ParsableCommand {
     if recursive { return try runRecursively() }
     try Terminal.reportingErrors(json: project.json, verbosity: project.verbosity) { () throws(ScaffoldError) in
       let root = try project.root(holding: modules)
+      try project.checkPlacement(of: modules, root: root)
       // Said on stderr, so the status itself (and its JSON) stays as it is.
       for staging in InterruptedWrites.leftovers(around: root) {
         Terminal.printNote(

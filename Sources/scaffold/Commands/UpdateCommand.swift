@@ -56,6 +56,7 @@ struct UpdateCommand: ParsableCommand {
   func run() throws {
     var conflicted = 0
     try Terminal.reportingErrors(json: project.json, verbosity: project.verbosity) { () throws(ScaffoldError) in
+      try project.checkPlacement(of: modules, root: try project.root(holding: modules))
       let outcome = try project.session(dryRun: dryRun).update(
         UpdateRequest(
           package: project.package, modules: modules, additions: CommandLineInput(useCases: useCases, routes: routes),
