@@ -37,6 +37,28 @@ struct StatusRecursiveTests {
     #expect(packages.compactMap { $0["package"] as? String } == ["Account/Settings", "Features/Login"])
   }
 
+  @Test("in a tree of 10,000 folders that is no project, status answers at once, in one line, walking nothing")
+  func noProjectAnswersAtOnce() throws {
+    let directory = try ScaffoldBinary.temporaryDirectory()
+    for index in 0..<10_000 {
+      try FileManager.default.createDirectory(
+        at: directory.appendingPathComponent("d\(index / 100)/e\(index % 100)"), withIntermediateDirectories: true)
+    }
+    // A package with records deep inside is not looked for: the folder is no project's root.
+    #expect(try ScaffoldBinary.run(["viper", "Login", "-o", "d7/e7"], in: directory).status == 0)
+    let result = try ScaffoldBinary.run(["status"], in: directory)
+    #expect(result.status == 66)
+    #expect(result.standardOutput.isEmpty)
+    #expect(result.standardError.split(separator: "\n").count == 1)
+    #expect(result.standardError.contains("this folder is no project's root (no .git, .scaffold.yml or .xcodeproj)"))
+    // With a repository there, the same folder is a project: its package is found below.
+    try FileManager.default.createDirectory(
+      at: directory.appendingPathComponent(".git"), withIntermediateDirectories: true)
+    let found = try ScaffoldBinary.run(["status"], in: directory)
+    #expect(found.status == 0, "\(found.standardError)")
+    #expect(found.standardOutput == "Login: as generated\n")
+  }
+
   @Test("refuses module names with --recursive, and a folder with no records says so")
   func refusals() throws {
     let directory = try ScaffoldBinary.temporaryDirectory()

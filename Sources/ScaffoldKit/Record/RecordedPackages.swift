@@ -4,10 +4,12 @@ import ScaffoldBase
 /// Every package below a folder that records generated modules (a `Package.swift` beside a
 /// `.scaffold/` holding a record): what `scaffold check --recursive` checks in a monorepo.
 public enum RecordedPackages {
-  /// Folders never searched: build products, package checkouts, version control and other
-  /// hidden folders, which hold copies rather than the project's own packages.
+  /// Folders never searched: build products, package and pod checkouts, version control and
+  /// other hidden folders, and Xcode's project bundles, which hold copies or settings rather than
+  /// the project's own packages.
   static func isSkipped(_ name: String) -> Bool {
-    name.hasPrefix(".") || name.hasPrefix(".build") || name == "node_modules" || name == "DerivedData"
+    name.hasPrefix(".") || ["node_modules", "DerivedData", "Pods", "Carthage"].contains(name)
+      || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
   }
 
   /// The package roots, sorted by path; `folder` itself when it is one. Only lists `.scaffold/`

@@ -44,12 +44,37 @@ public struct ProjectLocator: Sendable {
       return URL(fileURLWithPath: enclosing, isDirectory: true)
     }
     let folder = configuration?.folder ?? workingFolder
+    // Below a folder that is no project's root, the search would walk whatever is there: from
+    // `/` or a home folder, the whole disk. A project's root has its repository or configuration.
+    guard configuration?.folder != nil || Self.isProjectRoot(folder) else {
+      throw .unreadableInput(
+        path: folder.path,
+        reason: "no Package.swift here or above, and this folder is no project's root (no .git, .scaffold.yml "
+          + "or .xcodeproj); run it inside a package or project, pass --package, or use --recursive for every "
+          + "package below")
+    }
     // A project (its .scaffold.yml) whose last module was removed records nothing: that is an
     // empty status, not a wrong folder.
     let packages = try RecordedPackages.find(under: folder)
     if modules.isEmpty, configuration?.folder != nil, packages.isEmpty { return folder }
     return try recordedPackage(
       holding: modules, among: packages, below: folder, inProject: configuration?.folder != nil)
+  }
+
+  /// A repository's top (`.git`), a folder with a `.scaffold.yml`, or one holding an Xcode project
+  /// or workspace: a folder whose subfolders are the project's own, worth searching for records.
+  static func isProjectRoot(_ folder: URL) -> Bool {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.contains { name in
+      name == ".git" || name == ProjectConfiguration.fileName || name.hasSuffix(".xcodeproj")
+        || name.hasSuffix(".xcworkspace")
+    }
+  }
+
+  /// Up to five paths, then how many more: an error line stays readable in a big monorepo.
+  static func shortList(_ paths: [String]) -> String {
+    paths.count <= 5
+      ? paths.joined(separator: ", ") : paths.prefix(5).joined(separator: ", ") + " and \(paths.count - 5) more"
   }
 
   /// The one package below `folder` whose records hold every module of `modules`.
@@ -80,13 +105,13 @@ public struct ProjectLocator: Sendable {
         reason: "no Package.swift here or above"
           + (found.isEmpty
             ? "; run it inside a package or pass --package"
-            : ", and no package below records \(modules.joined(separator: ", ")) (packages with records: \(found.joined(separator: ", "))); pass --package")
+            : ", and no package below records \(modules.joined(separator: ", ")) (packages with records: \(Self.shortList(found))); pass --package")
       )
     default:
       throw .unreadableInput(
         path: workingFolder.path,
         reason:
-          "no Package.swift here or above, and several packages below record \(named): \(shown.joined(separator: ", ")); pass --package with one of them"
+          "no Package.swift here or above, and several packages below record \(named): \(Self.shortList(shown)); pass --package with one of them"
           + (modules.isEmpty ? ", or use 'scaffold check --recursive'" : ""))
     }
   }
