@@ -52,6 +52,12 @@ struct ExistingPackageTests {
     #expect(dryRun.standardOutput.contains("create     Sources/Login/LoginRouter.swift"))
     #expect(dryRun.standardOutput.contains("overwrite  Package.swift"))
     #expect(dryRun.standardOutput.contains("Package.swift: make Login depend on Profile"))
+    // With --diff, the edit of the file that exists comes before the new files' diffs.
+    let diffed = try ScaffoldBinary.run(
+      ["generate", "features.yml", "--package", ".", "--dry-run", "--diff"], in: root)
+    let diffHeads = diffed.standardOutput.split(separator: "\n").filter { $0.hasPrefix("+++ ") }
+    #expect(diffHeads.first == "+++ b/Package.swift")
+    #expect(diffHeads.count > 20)
     #expect(try text(root.appendingPathComponent("Package.swift")) == originalManifest)
     #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/Login").path))
 

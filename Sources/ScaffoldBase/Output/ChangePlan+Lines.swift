@@ -16,9 +16,12 @@ extension ChangePlan {
     }.joined()
   }
 
-  /// The unified diff of every file `including` keeps that the plan changes.
+  /// The unified diff of every file `including` keeps that the plan changes: edits to files that
+  /// exist first (`Package.swift`, `project.pbxproj`, a merged source), which a reviewer most
+  /// wants to see, then the new files, each group in the plan's order.
   package func diffs(including: (FileChange) -> Bool = { _ in true }) -> String {
-    files.filter { including($0) && $0.action != .unchanged }.map {
+    let changed = files.filter { including($0) && $0.action != .unchanged }
+    return (changed.filter { $0.existing != nil } + changed.filter { $0.existing == nil }).map {
       UnifiedDiff.text(old: $0.existing, new: $0.contents, path: $0.path)
     }.joined()
   }
