@@ -31,7 +31,7 @@ struct CheckCoverageTests {
       )
       .utf8
     ).write(to: manifest)
-    let check = try ScaffoldBinary.run(["check"], in: root)
+    let check = try ScaffoldBinary.run(["check", "--diff"], in: root)
     #expect(check.status == 1, "\(check.standardOutput)")
     #expect(check.standardOutput.contains("+@Observable") || check.standardOutput.contains("+import Observation"))
     #expect(check.standardOutput.contains("scaffold update Feed"))
@@ -201,6 +201,31 @@ struct IgnoredInputTests {
       #expect(result.status == 0, "\(result.standardError)")
       #expect(!result.standardError.contains("reads no"), "\(architecture): \(result.standardError)")
     }
+  }
+
+  @Test("in CI, ten modules with one behind print eleven lines: one a module and the total; --diff adds the diffs")
+  func tenModulesOneBehind() throws {
+    let directory = try ScaffoldBinary.temporaryDirectory()
+    let modules = (1...10).map { "  - name: Feature\($0)\n" }.joined()
+    let spec = directory.appendingPathComponent("app.yml")
+    try Data("package: App\narchitecture: viper\nmodules:\n\(modules)".utf8).write(to: spec)
+    #expect(try ScaffoldBinary.run(["generate", "app.yml", "--quiet"], in: directory).status == 0)
+    try Data(
+      "package: App\narchitecture: viper\nmodules:\n\(modules)".replacingOccurrences(
+        of: "  - name: Feature7\n", with: "  - name: Feature7\n    useCases: [refresh]\n"
+      ).utf8
+    ).write(to: spec)
+    let app = directory.appendingPathComponent("App")
+    let check = try ScaffoldBinary.run(["check"], in: app, environment: ["CI": "true"])
+    #expect(check.status == 1)
+    let lines = check.standardOutput.split(separator: "\n")
+    #expect(lines.count == 11, "\(check.standardOutput)")
+    #expect(lines.filter { $0.hasSuffix(": in step") }.count == 9)
+    #expect(lines.contains { $0.hasPrefix("Feature7: behind (spec changed): ") })
+    #expect(!check.standardOutput.contains("@@"))
+    let diff = try ScaffoldBinary.run(["check", "--diff"], in: app)
+    #expect(diff.status == 1)
+    #expect(diff.standardOutput.contains("@@") && diff.standardOutput.contains("+++ b/Sources/Feature7/"))
   }
 
   @Test("at the top of a project, check, status, update and remove find the package that records the module")

@@ -40,7 +40,7 @@ struct CommandByNameCommandTests {
     #expect(old.count < text.split(separator: "\n", omittingEmptySubsequences: false).count, "no kind in \(text)")
     try Data(old.joined(separator: "\n").utf8).write(to: record)
     // Read as a query, the module would now generate refresh rules for `pay`: check says so.
-    let check = try ScaffoldBinary.run(["check"], in: directory.appendingPathComponent("Cart"))
+    let check = try ScaffoldBinary.run(["check", "--diff"], in: directory.appendingPathComponent("Cart"))
     #expect(check.status == 1, "\(check.standardOutput)\(check.standardError)")
     #expect(check.standardOutput.contains("payShowsOnlyTheNewestAnswer"), "\(check.standardOutput)")
     #expect(!check.standardError.contains("note:"), "a record's kind is not the name's: \(check.standardError)")

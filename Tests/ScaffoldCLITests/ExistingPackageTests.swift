@@ -99,7 +99,10 @@ struct ExistingPackageTests {
     // What it was rendered from then is not what it would be today.
     record.renderFingerprint = String(repeating: "0", count: 64)
     try Data(record.jsonText.utf8).write(to: recordURL)
-    let drift = try ScaffoldBinary.run(["check"], in: root)
+    let summary = try ScaffoldBinary.run(["check"], in: root)
+    #expect(summary.status == 1)
+    #expect(summary.standardOutput.contains("Profile: behind (the tool changed): 1 file would change\n"))
+    let drift = try ScaffoldBinary.run(["check", "--diff"], in: root)
     #expect(drift.status == 1)
     #expect(drift.standardOutput.contains("changed   Sources/Profile/ProfileViewModel.swift"))
     #expect(drift.standardOutput.contains("-// Profile module (MVVM). Made by Scaffold 0.0.1; edit freely."))

@@ -77,7 +77,7 @@ struct TemplateCommandTests {
     // The template changes again: check, from inside the module's package, finds it through
     // .scaffold.yml and fails with the diff.
     try Data((try String(contentsOf: header, encoding: .utf8) + "// Reviewed.\n").utf8).write(to: header)
-    let drift = try ScaffoldBinary.run(["check"], in: settings)
+    let drift = try ScaffoldBinary.run(["check", "--diff"], in: settings)
     #expect(drift.status == 1)
     #expect(drift.standardOutput.contains("+// Reviewed."))
   }

@@ -31,6 +31,9 @@ public struct DriftReport: Sendable, Equatable {
   public var templateChanged: Bool
   /// The spec was read from the spec file named in the record.
   public var readSpecFile: Bool
+  /// Today's spec (file and command line, normalized) is not the one recorded: with
+  /// `templateChanged`, why the module is behind; neither means the tool itself changed.
+  public var specChanged = false
 
   public var hasDrift: Bool { !files.isEmpty }
 
@@ -92,9 +95,11 @@ public struct DriftReport: Sendable, Equatable {
       else { continue }
       drifts.append(FileDrift(path: path, change: .conflicted, diff: nil))
     }
-    return DriftReport(
+    var report = DriftReport(
       module: record.module, files: drifts, templateChanged: template.contentHash != record.templateHash,
       readSpecFile: readSpecFile)
+    report.specChanged = !drifts.isEmpty && NormalizedSpec.value(of: module) != record.spec
+    return report
   }
 
   /// What rendering `module` today changes against `record`: files changed, added and removed.

@@ -21,6 +21,26 @@ public enum ProjectText {
     return lines.map { $0 + "\n" }.joined()
   }
 
+  /// One module in one line, for CI logs: in step, behind (and why, and how many files), or
+  /// holding conflict markers.
+  public static func driftLine(_ report: DriftReport) -> String {
+    guard report.hasDrift else { return "\(report.module): in step\n" }
+    let conflicted = report.files.filter { $0.change == .conflicted }.count
+    if conflicted == report.files.count {
+      return "\(report.module): conflicted: \(conflicted) file\(conflicted == 1 ? "" : "s") with conflict markers\n"
+    }
+    let changing = report.files.count - conflicted
+    let why =
+      switch (report.templateChanged, report.specChanged) {
+      case (true, true): "template and spec changed"
+      case (true, false): "template changed"
+      case (false, true): "spec changed"
+      case (false, false): "the tool changed"
+      }
+    return "\(report.module): behind (\(why)): \(changing) file\(changing == 1 ? "" : "s") would change"
+      + (conflicted > 0 ? ", \(conflicted) with conflict markers" : "") + "\n"
+  }
+
   /// One module's drift: in step, or each file that would change and its diff.
   public static func drift(_ report: DriftReport) -> String {
     guard report.hasDrift else {
@@ -40,11 +60,11 @@ public enum ProjectText {
     return text
   }
 
-  /// `check` of one package: each module (quiet: only those that would change), then, unless
-  /// quiet, the conflicts left and the command that brings the modules forward.
-  public static func check(_ reports: [DriftReport], package: String?, quiet: Bool) -> String {
-    var text = reports.filter { $0.hasDrift || !quiet }.map(drift).joined()
-    if quiet { return text }
+  /// `check` of one package: a line per module (with `diff`, each changing file and its diff),
+  /// then the conflicts left and the command that brings the modules forward. Quiet: nothing.
+  public static func check(_ reports: [DriftReport], package: String?, quiet: Bool, diff: Bool = false) -> String {
+    if quiet { return "" }
+    var text = reports.map { diff ? drift($0) : driftLine($0) }.joined()
     let drifted = reports.filter(\.hasDrift).count
     let conflicts = reports.flatMap(\.files).filter { $0.change == .conflicted }.count
     if conflicts > 0 {
@@ -67,24 +87,23 @@ public enum ProjectText {
     return text
   }
 
-  /// `check --recursive`: each package (quiet: only those behind) and, unless quiet, a summary
-  /// that counts the packages that could not be checked.
+  /// `check --recursive`: each package and a line per module behind (with `diff`, its files and
+  /// their diffs), then a summary that counts the packages that could not be checked. Quiet: nothing.
   public static func recursiveCheck(
-    _ results: [(path: String, reports: [DriftReport])], failures: Int, quiet: Bool
+    _ results: [(path: String, reports: [DriftReport])], failures: Int, quiet: Bool, diff: Bool = false
   ) -> String {
+    if quiet { return "" }
     var text = ""
     for result in results {
       let behind = result.reports.filter(\.hasDrift)
-      guard !behind.isEmpty || !quiet else { continue }
       text +=
         "\(result.path)/: \(behind.isEmpty ? "in step" : "\(behind.count) of \(result.reports.count) would change")\n"
-      text += behind.map(drift).joined()
+      text += behind.map { diff ? drift($0) : "  " + driftLine($0) }.joined()
       if !behind.isEmpty {
         text +=
           "  bring forward with: scaffold update \(behind.map(\.module).joined(separator: " ")) --package \(result.path)\n"
       }
     }
-    if quiet { return text }
     let modules = results.map(\.reports.count).reduce(0, +)
     let behindPackages = results.filter { $0.reports.contains(where: \.hasDrift) }.count
     let summary =

@@ -11,7 +11,8 @@ struct CheckCommand: ParsableCommand {
     abstract: "Re-render every recorded module and fail if the output would differ from what was generated.",
     discussion: """
       For CI: exits 1 when a template or spec changed the output of a module since it was
-      generated (printing what would change), 0 when every module is in step. Files edited by
+      generated, 0 when every module is in step. It prints one line a module and a total (with
+      --diff, each file that would change and its diff; with --quiet, nothing). Files edited by
       hand do not count; 'scaffold status' lists those.
 
       With --recursive, every package below the current folder (or --package) that records
@@ -29,6 +30,9 @@ struct CheckCommand: ParsableCommand {
   @Flag(help: "Check every package with recorded modules below the current folder (or --package).")
   var recursive = false
 
+  @Flag(help: "Print each file that would change and its unified diff, not one line a module.")
+  var diff = false
+
   @OptionGroup var project: ProjectOptions
 
   func validate() throws {
@@ -38,7 +42,7 @@ struct CheckCommand: ParsableCommand {
   }
 
   func run() throws {
-    if recursive { return try RecursiveCheck(project: project).run() }
+    if recursive { return try RecursiveCheck(project: project, diff: diff).run() }
     var drifted = false
     try Terminal.reportingErrors(json: project.json, verbosity: project.verbosity) { () throws(ScaffoldError) in
       let root = try project.root(holding: modules)
@@ -53,7 +57,8 @@ struct CheckCommand: ParsableCommand {
         print(ProjectReports.check(reports).jsonText())
       } else {
         print(
-          ProjectText.check(reports, package: project.package, quiet: project.verbosity == .quiet), terminator: "")
+          ProjectText.check(reports, package: project.package, quiet: project.verbosity == .quiet, diff: diff),
+          terminator: "")
       }
     }
     if drifted { throw ExitCode(Terminal.Status.failure) }

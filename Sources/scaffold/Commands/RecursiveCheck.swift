@@ -9,6 +9,7 @@ import ScaffoldKit
 /// broken package must not hide the drift of the rest.
 struct RecursiveCheck {
   let project: ProjectOptions
+  let diff: Bool
 
   func run() throws {
     var drifted = false
@@ -29,7 +30,8 @@ struct RecursiveCheck {
         Terminal.printError("error: \(failure.path)/ could not be checked:\n\(failure.error.description)")
       }
       print(
-        ProjectText.recursiveCheck(results, failures: failures.count, quiet: project.verbosity == .quiet),
+        ProjectText.recursiveCheck(
+          results, failures: failures.count, quiet: project.verbosity == .quiet, diff: diff),
         terminator: "")
     }
     // An unreadable package outranks drift: its exit status says what kind of input was bad.
