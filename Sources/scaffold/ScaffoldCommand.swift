@@ -8,7 +8,8 @@ struct ScaffoldCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "scaffold",
     abstract: "Generate architecture modules for Swift apps as Swift packages that build and pass their tests.",
-    discussion: """
+    discussion: HelpText.reflowed(
+      """
       Examples:
         scaffold viper Login
         scaffold vip Checkout --spec Checkout.yml --output Features
@@ -18,11 +19,11 @@ struct ScaffoldCommand: ParsableCommand {
         0   success
         64  usage error
         1   scaffold check: a module would change
-        3   scaffold update: a file was merged with conflicts (markers written; see scaffold status)
-        65  invalid input: a name, the spec, a template, a record, or a package that cannot take the module
+        3   scaffold update: conflicts were written into files (see scaffold status)
+        65  invalid input: a name, spec, template, record or package
         66  a file cannot be read
-        73  files exist with other content (see --force, --skip-existing, --merge) or cannot be written
-      """,
+        73  files exist with other content (see --force) or cannot be written
+      """),
     version: ScaffoldVersion.current,
     subcommands: [
       ViperCommand.self, VIPCommand.self, MVPCommand.self, MVCCommand.self, MVVMCommand.self, GenerateCommand.self,

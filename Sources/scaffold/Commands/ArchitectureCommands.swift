@@ -40,12 +40,13 @@ struct ViperCommand: ArchitectureCommand {
   static let configuration = CommandConfiguration(
     commandName: "viper",
     abstract: "Generate a VIPER module: View, Interactor, Presenter, Entity, Router and a Builder.",
-    discussion: """
+    discussion: HelpText.reflowed(
+      """
       Examples:
         scaffold viper Login
         scaffold viper Login --use-case signIn --route home
         scaffold viper Checkout --spec Checkout.yml --output Features
-      """)
+      """))
 
   @OptionGroup var arguments: ArchitectureArguments
 }
@@ -56,12 +57,13 @@ struct VIPCommand: ArchitectureCommand {
   static let configuration = CommandConfiguration(
     commandName: "vip",
     abstract: "Generate a Clean Swift (VIP) scene: ViewController, Interactor, Presenter, Router, Worker, Models.",
-    discussion: """
+    discussion: HelpText.reflowed(
+      """
       Examples:
         scaffold vip Greeting
         scaffold vip Checkout --use-case loadCart --use-case pay --route confirmation
         scaffold vip Checkout --spec Checkout.yml --force
-      """)
+      """))
 
   @OptionGroup var arguments: ArchitectureArguments
 }
@@ -72,12 +74,13 @@ struct MVPCommand: ArchitectureCommand {
   static let configuration = CommandConfiguration(
     commandName: "mvp",
     abstract: "Generate an MVP module: a passive View, a Presenter, the Model behind a service, a Router.",
-    discussion: """
+    discussion: HelpText.reflowed(
+      """
       Examples:
         scaffold mvp Settings
         scaffold mvp Settings --use-case loadSettings --route about
         scaffold mvp Checkout --spec Checkout.yml --output Features
-      """)
+      """))
 
   @OptionGroup var arguments: ArchitectureArguments
 }
@@ -89,12 +92,13 @@ struct MVCCommand: ArchitectureCommand {
     commandName: "mvc",
     abstract:
       "Generate an MVC module: a Model that calls the service, a Formatter, and the view controller as the Controller.",
-    discussion: """
+    discussion: HelpText.reflowed(
+      """
       Examples:
         scaffold mvc About
         scaffold mvc About --use-case loadLicenses --route website
         scaffold mvc Checkout --spec Checkout.yml --output Features
-      """)
+      """))
 
   @OptionGroup var arguments: ArchitectureArguments
 }
@@ -106,12 +110,13 @@ struct MVVMCommand: ArchitectureCommand {
     commandName: "mvvm",
     abstract:
       "Generate an MVVM module: a ViewModel with an Equatable State the view binds to, the Model behind a service.",
-    discussion: """
+    discussion: HelpText.reflowed(
+      """
       Examples:
         scaffold mvvm Search
         scaffold mvvm Search --use-case search --route result
         scaffold mvvm Checkout --spec Checkout.yml --output Features
-      """)
+      """))
 
   @OptionGroup var arguments: ArchitectureArguments
 }

@@ -8,12 +8,13 @@ struct ArchitecturesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "architectures",
     abstract: "List the architectures, their parts and files, and how they compare.",
-    discussion: """
+    discussion: HelpText.reflowed(
+      """
       Examples:
         scaffold architectures
         scaffold architectures --markdown   # the comparison table, as in the README
         scaffold architectures --json       # for tools
-      """)
+      """))
 
   @Flag(help: "Print the comparison as a Markdown table.")
   var markdown = false

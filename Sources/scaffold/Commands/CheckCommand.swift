@@ -9,7 +9,8 @@ struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
     abstract: "Re-render every recorded module and fail if the output would differ from what was generated.",
-    discussion: """
+    discussion: HelpText.reflowed(
+      """
       For CI: exits 1 when a template or spec changed the output of a module since it was
       generated, 0 when every module is in step. It prints one line a module and a total (with
       --diff, each file that would change and its diff; with --quiet, nothing). Files edited by
@@ -22,7 +23,7 @@ struct CheckCommand: ParsableCommand {
         scaffold check
         scaffold check --package Packages/Features --json
         scaffold check --recursive
-      """)
+      """))
 
   @Argument(help: "Modules to check (default: every recorded module).")
   var modules: [String] = []

@@ -10,12 +10,13 @@ struct ContextCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "context",
     abstract: "Print the template context of a module as JSON.",
-    discussion: """
+    discussion: HelpText.reflowed(
+      """
       Examples:
         scaffold context --architecture viper Login
         scaffold context --spec Checkout.yml --architecture vip
         scaffold context Login --template viper-coordinator --param team=payments
-      """)
+      """))
 
   @Argument(help: "The module name, unless the spec states it.")
   var name: String?

@@ -7,7 +7,8 @@ struct GenerateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "generate",
     abstract: "Generate the module a spec file describes (it must state 'name' and 'architecture').",
-    discussion: """
+    discussion: HelpText.reflowed(
+      """
       Example:
         scaffold generate Profile.yml --output Features
 
@@ -15,7 +16,7 @@ struct GenerateCommand: ParsableCommand {
         name: Profile
         architecture: viper
         useCases: [loadProfile]
-      """)
+      """))
 
   @Argument(
     help: ArgumentHelp("A module spec in YAML or JSON.", valueName: "spec"),

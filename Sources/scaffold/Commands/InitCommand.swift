@@ -10,15 +10,17 @@ import ScaffoldSpec
 struct InitCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "init", abstract: "Write the project's .scaffold.yml from flags, or from a Generamba Rambafile.",
-    discussion: """
-      Examples:
-        scaffold init --author "Jane Appleseed" --organisation "Example Inc." --architecture mvvm --templates Templates
-        scaffold init --from-rambafile Rambafile
-        scaffold init --xcodeproj Shop.xcodeproj --target Shop --test-target ShopTests --group Shop/Features
+    discussion: HelpText.reflowed(
+      """
       With an .xcodeproj in the folder and no --xcodeproj, init asks for the target, test target and group
       on a terminal (--interactive: also when answers are piped in; --no-interactive: never).
       Precedence when generating: command line > spec > .scaffold.yml > built-in defaults.
-      """)
+
+      Examples:
+        scaffold init --author "Jane Appleseed" --architecture mvvm
+        scaffold init --from-rambafile Rambafile
+        scaffold init --xcodeproj Shop.xcodeproj --target Shop --group Shop/Features
+      """))
 
   @Option var author: String?
   @Option var organisation: String?

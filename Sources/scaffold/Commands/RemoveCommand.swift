@@ -8,7 +8,8 @@ struct RemoveCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "remove",
     abstract: "Remove a generated module: its unedited files, its record, its targets and product.",
-    discussion: """
+    discussion: HelpText.reflowed(
+      """
       Files edited since generation are kept and listed, unless --force. Refuses when another
       target of the package depends on the module.
 
@@ -16,7 +17,7 @@ struct RemoveCommand: ParsableCommand {
         scaffold remove Login --dry-run
         scaffold remove Login --package Packages/Features --force
         scaffold remove Settings --xcodeproj App.xcodeproj
-      """)
+      """))
 
   @Argument(help: "The module to remove.")
   var name: String

@@ -9,7 +9,8 @@ struct StatusCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "status",
     abstract: "List generated files edited by hand or missing since they were generated.",
-    discussion: """
+    discussion: HelpText.reflowed(
+      """
       Reads the records in .scaffold/ and compares each generated file with its recorded hash.
       Exits 0 whatever it finds; 'scaffold check' is the command for CI.
 
@@ -20,7 +21,7 @@ struct StatusCommand: ParsableCommand {
         scaffold status
         scaffold status Login --package Packages/Features
         scaffold status --recursive
-      """)
+      """))
 
   @Argument(help: "Modules to look at (default: every recorded module).")
   var modules: [String] = []

@@ -8,11 +8,12 @@ struct TemplatesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "templates",
     abstract: "List, show, create, lint and test templates, and import Generamba ones.",
-    discussion: """
+    discussion: HelpText.reflowed(
+      """
       Templates are looked up in --templates folders, then the folders of .scaffold.yml's
       'templates:', then \(TemplateLibrary.userFolder(environment: Terminal.environment).path), then the built-ins; a template
       with a built-in's name overrides it. See docs/templates.md.
-      """,
+      """),
     subcommands: [
       TemplatesListCommand.self, TemplatesShowCommand.self, TemplatesInitCommand.self, TemplatesLintCommand.self,
       TemplatesTestCommand.self, TemplatesImportGenerambaCommand.self,

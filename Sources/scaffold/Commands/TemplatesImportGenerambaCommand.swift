@@ -11,13 +11,14 @@ struct TemplatesImportGenerambaCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "import-generamba",
     abstract: "Convert Generamba templates (a template folder, its .rambaspec, or a catalog) into Scaffold templates.",
-    discussion: """
+    discussion: HelpText.reflowed(
+      """
       Examples:
-        scaffold templates import-generamba ~/generamba/swifty_viper --output Templates
+        scaffold templates import-generamba ~/generamba/swifty_viper -o Templates
         scaffold templates import-generamba ~/generamba-catalog --name swifty_viper
       Every construct that cannot be converted, in every template, is listed with its file, line
       and column; then nothing is written. See docs/generamba.md.
-      """)
+      """))
 
   @Argument(
     help: "A Generamba template folder, its .rambaspec file, or a catalog (a folder of template folders).",

@@ -9,11 +9,12 @@ import ScaffoldTemplates
 struct TemplatesInitCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "init", abstract: "Create a template as a copy of another (a built-in by default), to edit.",
-    discussion: """
+    discussion: HelpText.reflowed(
+      """
       Example:
         scaffold templates init viper-coordinator --from viper --output Templates
       The new folder holds the copy, renamed, and tests/Sample.yml for 'scaffold templates test'.
-      """)
+      """))
 
   @Argument(help: "The new template's name (its folder's name too).")
   var name: String

@@ -8,12 +8,16 @@ struct TemplatesTestCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "test",
     abstract: "Render a template against its fixture specs (tests/*.yml) and compare with the snapshots beside them.",
-    discussion: """
+    discussion: HelpText.reflowed(
+      """
       Exits 1 when a snapshot differs (the diff is printed), 65 when a fixture cannot be rendered.
+      --record writes the snapshots; --compile also builds and tests the output.
+
       Examples:
-        scaffold templates test Templates/viper-coordinator --record     # write the snapshots
-        scaffold templates test Templates/viper-coordinator --compile    # also build and test the output
-      """)
+        scaffold templates test Templates/viper-coordinator
+        scaffold templates test Templates/viper-coordinator --record
+        scaffold templates test Templates/viper-coordinator --compile
+      """))
 
   @Argument(help: "The template folder.", completion: .directory)
   var folder: String

@@ -10,7 +10,8 @@ struct UpdateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "update",
     abstract: "Merge today's templates and specs into recorded modules, keeping the edits made by hand.",
-    discussion: """
+    discussion: HelpText.reflowed(
+      """
       Re-renders each module with its recorded spec (today's spec file when it has one), plus the
       use cases and routes given here, and merges the result into the files on disk with the
       text generated last time as the base. A file nobody edited is replaced; edits and template
@@ -21,7 +22,7 @@ struct UpdateCommand: ParsableCommand {
         scaffold update
         scaffold update Checkout --use-case refund --route receipt
         scaffold update --dry-run --diff
-      """)
+      """))
 
   @Argument(help: "Modules to update (default: every recorded module).")
   var modules: [String] = []
