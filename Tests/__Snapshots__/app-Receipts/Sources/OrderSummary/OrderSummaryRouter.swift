@@ -2,10 +2,6 @@
 
 import Foundation
 
-/// Performs the navigation: makes the screen each route opens with `destination` and has the
-/// transition handler show it. On iOS the Builder's `destination` builds the screens of routes to
-/// generated modules with the payload as their input and asks the app for the rest, and the
-/// transition handler is `OrderSummaryViewController`, which pushes or presents them.
 @MainActor
 final class OrderSummaryRouter<TransitionHandler: OrderSummaryTransitionHandling>: OrderSummaryRouting {
     /// Weak: the transition handler is the module's own screen, which owns the module.

@@ -6,8 +6,7 @@
     /// Builds the module's screen: the model, and the view controller that owns it.
     @MainActor
     public enum ReceiptSharingBuilder {
-        /// The module's screen, ready to push or present: its own type, so that the app can set what
-        /// no control gives (an address a route brought back, say).
+        /// The module's screen, ready to push or present.
         /// - Parameters:
         ///   - input: What the module is built with.
         ///   - service: Where the module's data comes from.

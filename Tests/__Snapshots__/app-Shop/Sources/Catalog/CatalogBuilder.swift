@@ -37,8 +37,7 @@ public enum CatalogBuilder {
 
 #if canImport(UIKit) && !os(watchOS)
     extension CatalogBuilder {
-        /// The module's screen, ready to push or present: its own type, so that the app can set what
-        /// no control gives (an address a route brought back, say).
+        /// The module's screen, ready to push or present.
         /// - Parameters:
         ///   - service: Where the module's data comes from.
         ///   - productService: What Product needs (its service), for the screen a route opens.

@@ -35,8 +35,7 @@ public enum WishlistBuilder {
 
 #if canImport(UIKit) && !os(watchOS)
     extension WishlistBuilder {
-        /// The scene's screen, ready to push or present: its own type, so that the app can set what
-        /// no control gives (an address a route brought back, say).
+        /// The scene's screen, ready to push or present.
         /// - Parameters:
         ///   - input: What the scene starts with; its data store holds it.
         ///   - worker: Does the scene's work (network, database).

@@ -31,7 +31,7 @@ public protocol CheckoutPresenting: AnyObject, Sendable, CheckoutModuleInput {
     func showConfirmation(receipt: Receipt)
     /// Lets the user pick a saved address.
     func showAddressBook()
-    /// Tells whoever opened the module: The user left without paying.
+    /// The user left without paying. Tells whoever opened the module.
     func sendCancelled()
 }
 

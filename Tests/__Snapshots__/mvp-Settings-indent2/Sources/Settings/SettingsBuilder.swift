@@ -25,8 +25,7 @@ public enum SettingsBuilder {
 
 #if canImport(UIKit) && !os(watchOS)
   extension SettingsBuilder {
-    /// The module's screen, ready to push or present: its own type, so that the app can set what
-    /// no control gives (an address a route brought back, say).
+    /// The module's screen, ready to push or present.
     /// - Parameters:
     ///   - service: Where the module's data comes from.
     public static func build(service: any SettingsService) -> SettingsViewController {

@@ -37,8 +37,7 @@ public enum CheckoutBuilder {
 
 #if canImport(UIKit) && !os(watchOS)
   extension CheckoutBuilder {
-    /// The scene's screen, ready to push or present: its own type, so that the app can set what
-    /// no control gives (an address a route brought back, say).
+    /// The scene's screen, ready to push or present.
     /// - Parameters:
     ///   - input: What the scene starts with; its data store holds it.
     ///   - output: Told what happens (`paid`, `cancelled`); held weakly. `nil`: nobody listens.

@@ -34,8 +34,7 @@ public enum EdgesBuilder {
 
 #if canImport(UIKit) && !os(watchOS)
     extension EdgesBuilder {
-        /// The scene's screen, ready to push or present: its own type, so that the app can set what
-        /// no control gives (an address a route brought back, say).
+        /// The scene's screen, ready to push or present.
         /// - Parameters:
         ///   - worker: Does the scene's work (network, database).
         ///   - destination: The screen to show for each route, given this scene's data; `nil`

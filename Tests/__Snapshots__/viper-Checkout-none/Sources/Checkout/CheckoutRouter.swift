@@ -2,15 +2,13 @@
 
 import Foundation
 
-/// Performs the navigation: makes the screen each route opens with `destination` and has the
-/// transition handler show it. The app decides what each route shows: the transition handler
-/// gets the route itself, payload and all.
+/// Performs the navigation: makes the screen each route opens with `destination`, and has the
+/// transition handler (the app's) show it.
 @MainActor
 final class CheckoutRouter<TransitionHandler: CheckoutTransitionHandling>: CheckoutRouting {
     /// Weak: the transition handler is the module's own screen, which owns the module.
     weak var transitionHandler: TransitionHandler?
-    /// The screen each route opens; `nil` ignores the route. Internal, not private: the tests of the
-    /// routes to other modules open them through it.
+    /// The screen each route opens; `nil` ignores the route.
     let destination: @MainActor (CheckoutRoute) -> TransitionHandler.Screen?
 
     init(destination: @escaping @MainActor (CheckoutRoute) -> TransitionHandler.Screen?) {

@@ -2,16 +2,13 @@
 
 import Foundation
 
-/// Performs the navigation: makes the screen each route opens with `destination` and has the
-/// transition handler show it. On iOS the Builder's `destination` builds the screens of routes to
-/// generated modules with the payload as their input and asks the app for the rest, and the
-/// transition handler is `EdgesViewController`, which pushes or presents them.
+/// Performs the navigation: makes the screen each route opens with `destination`, and has the
+/// transition handler (the view controller) show it.
 @MainActor
 final class EdgesRouter<TransitionHandler: EdgesTransitionHandling>: EdgesRouting {
     /// Weak: the transition handler is the module's own screen, which owns the module.
     weak var transitionHandler: TransitionHandler?
-    /// The screen each route opens; `nil` ignores the route. Internal, not private: the tests of the
-    /// routes to other modules open them through it.
+    /// The screen each route opens; `nil` ignores the route.
     let destination: @MainActor (EdgesRoute) -> TransitionHandler.Screen?
 
     init(destination: @escaping @MainActor (EdgesRoute) -> TransitionHandler.Screen?) {

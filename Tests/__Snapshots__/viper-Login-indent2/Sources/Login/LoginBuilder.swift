@@ -34,8 +34,7 @@ public enum LoginBuilder {
 
 #if canImport(UIKit) && !os(watchOS)
   extension LoginBuilder {
-    /// The module's screen, ready to push or present: its own type, so that the app can set what
-    /// no control gives (an address a route brought back, say).
+    /// The module's screen, ready to push or present.
     /// - Parameters:
     ///   - service: Where the module's data comes from.
     public static func build(service: any LoginService) -> LoginViewController {
