@@ -8,10 +8,12 @@ public protocol OrderSummaryView: AnyObject {
     func displayLoadSummary(_ state: OrderSummaryUseCaseState<OrderSummaryModels.LoadSummary.ViewModel>)
 }
 
-/// Gives the built module a new input: the calls that follow read it.
+/// Gives the built module a new input: the calls that follow read it. Returns false, changing
+/// nothing, when the module has that input already.
 @MainActor
 public protocol OrderSummaryModuleInput: AnyObject {
-    func update(_ input: OrderSummaryInput)
+    @discardableResult
+    func update(_ input: OrderSummaryInput) -> Bool
 }
 
 /// What the view tells the presenter; `Sendable`, so a screen can run several calls at once.

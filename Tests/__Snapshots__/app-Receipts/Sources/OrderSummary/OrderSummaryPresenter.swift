@@ -21,8 +21,10 @@ final class OrderSummaryPresenter {
 }
 
 extension OrderSummaryPresenter: OrderSummaryPresenting {
-    func update(_ input: OrderSummaryInput) {
+    func update(_ input: OrderSummaryInput) -> Bool {
+        guard input != self.input else { return false }
         self.input = input
+        return true
     }
 
     func loadSummary() async {

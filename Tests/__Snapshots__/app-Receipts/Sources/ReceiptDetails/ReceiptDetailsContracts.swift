@@ -9,10 +9,12 @@ public protocol ReceiptDetailsService: Sendable {
     ) async throws -> ReceiptDetailsModels.LoadDetails.Response
 }
 
-/// Gives the built module a new input: the calls that follow read it.
+/// Gives the built module a new input: the calls that follow read it. Returns false, changing
+/// nothing, when the module has that input already.
 @MainActor
 public protocol ReceiptDetailsModuleInput: AnyObject {
-    func update(_ input: ReceiptDetailsInput)
+    @discardableResult
+    func update(_ input: ReceiptDetailsInput) -> Bool
 }
 
 /// The screens this module can lead to. The app decides what each one shows.

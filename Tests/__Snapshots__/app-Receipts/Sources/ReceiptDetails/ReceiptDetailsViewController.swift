@@ -114,9 +114,10 @@
     extension ReceiptDetailsViewController: ReceiptDetailsModuleInput {
         /// Gives the module a new input; a screen already loaded runs again the use
         /// cases that load with it (one not loaded yet runs them when it loads).
-        public func update(_ input: ReceiptDetailsInput) {
-            viewModel.update(input)
+        public func update(_ input: ReceiptDetailsInput) -> Bool {
+            guard viewModel.update(input) else { return false }
             if isViewLoaded { run { [weak self] in await self?.loadOnLoadUseCases() } }
+            return true
         }
     }
 

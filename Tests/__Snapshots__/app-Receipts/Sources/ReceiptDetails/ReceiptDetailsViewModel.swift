@@ -64,7 +64,9 @@ extension ReceiptDetailsViewModel {
 }
 
 extension ReceiptDetailsViewModel: ReceiptDetailsModuleInput {
-    public func update(_ input: ReceiptDetailsInput) {
+    public func update(_ input: ReceiptDetailsInput) -> Bool {
+        guard input != self.input else { return false }
         self.input = input
+        return true
     }
 }

@@ -9,10 +9,12 @@ public protocol ReceiptSharingService: Sendable {
     ) async throws -> ReceiptSharingModels.LoadShareText.Response
 }
 
-/// Gives the built module a new input: the calls that follow read it.
+/// Gives the built module a new input: the calls that follow read it. Returns false, changing
+/// nothing, when the module has that input already.
 @MainActor
 public protocol ReceiptSharingModuleInput: AnyObject {
-    func update(_ input: ReceiptSharingInput)
+    @discardableResult
+    func update(_ input: ReceiptSharingInput) -> Bool
 }
 
 /// The Model of MVC: the data, each use case's call and where it stands. It knows no screen:
@@ -55,8 +57,10 @@ final class ReceiptSharingModel {
 }
 
 extension ReceiptSharingModel: ReceiptSharingModuleInput {
-    func update(_ input: ReceiptSharingInput) {
+    func update(_ input: ReceiptSharingInput) -> Bool {
+        guard input != self.input else { return false }
         self.input = input
+        return true
     }
 }
 

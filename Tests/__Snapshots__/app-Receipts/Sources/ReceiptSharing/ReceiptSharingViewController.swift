@@ -228,9 +228,10 @@
     extension ReceiptSharingViewController: ReceiptSharingModuleInput {
         /// Gives the module a new input; a screen already loaded runs again the use
         /// cases that load with it (one not loaded yet runs them when it loads).
-        public func update(_ input: ReceiptSharingInput) {
-            model.update(input)
+        public func update(_ input: ReceiptSharingInput) -> Bool {
+            guard model.update(input) else { return false }
             if isViewLoaded { reload() }
+            return true
         }
     }
 #endif

@@ -8,10 +8,12 @@ public protocol RefundView: AnyObject {
     func displayRequestRefund(_ state: RefundUseCaseState<RefundModels.RequestRefund.ViewModel>)
 }
 
-/// Gives the built module a new input: the calls that follow read it.
+/// Gives the built module a new input: the calls that follow read it. Returns false, changing
+/// nothing, when the module has that input already.
 @MainActor
 public protocol RefundModuleInput: AnyObject {
-    func update(_ input: RefundInput)
+    @discardableResult
+    func update(_ input: RefundInput) -> Bool
 }
 
 /// What the view tells the presenter; `Sendable`, so a screen can run several calls at once.

@@ -22,8 +22,10 @@ final class RefundPresenter {
 }
 
 extension RefundPresenter: RefundPresenting {
-    func update(_ input: RefundInput) {
+    func update(_ input: RefundInput) -> Bool {
+        guard input != self.input else { return false }
         self.input = input
+        return true
     }
 
     func requestRefund() async {

@@ -97,7 +97,17 @@ struct OrderSummaryPresenterTests {
 
     @Test("an input given after build reaches the next loadSummary")
     func inputUpdateReachesLoadSummary() async {
-        presenter.update(
+        let updated = presenter.update(
+            OrderSummaryInput(
+                receipt: Receipt(
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 238)),
+                    paidAt: Date(timeIntervalSince1970: 1_700_005_906),
+                    total: Decimal(1_356),
+                    invoiceURL: URL(fileURLWithPath: "/invoiceURL/6")
+                )
+            )
+        )
+        let repeated = presenter.update(
             OrderSummaryInput(
                 receipt: Receipt(
                     id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 238)),
@@ -122,5 +132,6 @@ struct OrderSummaryPresenterTests {
                 )
             ]
         )
+        #expect([updated, repeated] == [true, false])
     }
 }

@@ -99,7 +99,17 @@ struct ReceiptDetailsViewModelTests {
 
     @Test("an input given after build reaches the next loadDetails")
     func inputUpdateReachesLoadDetails() async {
-        viewModel.update(
+        let updated = viewModel.update(
+            ReceiptDetailsInput(
+                receipt: Receipt(
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 238)),
+                    paidAt: Date(timeIntervalSince1970: 1_700_005_906),
+                    total: Decimal(1_356),
+                    invoiceURL: URL(fileURLWithPath: "/invoiceURL/6")
+                )
+            )
+        )
+        let repeated = viewModel.update(
             ReceiptDetailsInput(
                 receipt: Receipt(
                     id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 238)),
@@ -124,5 +134,6 @@ struct ReceiptDetailsViewModelTests {
                 )
             ]
         )
+        #expect([updated, repeated] == [true, false])
     }
 }

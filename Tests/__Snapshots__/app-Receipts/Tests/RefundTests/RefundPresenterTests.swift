@@ -91,7 +91,17 @@ struct RefundPresenterTests {
 
     @Test("an input given after build reaches the next requestRefund")
     func inputUpdateReachesRequestRefund() async {
-        presenter.update(
+        let updated = presenter.update(
+            RefundInput(
+                receipt: Receipt(
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 238)),
+                    paidAt: Date(timeIntervalSince1970: 1_700_005_906),
+                    total: Decimal(1_356),
+                    invoiceURL: URL(fileURLWithPath: "/invoiceURL/6")
+                )
+            )
+        )
+        let repeated = presenter.update(
             RefundInput(
                 receipt: Receipt(
                     id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 238)),
@@ -116,5 +126,6 @@ struct RefundPresenterTests {
                 )
             ]
         )
+        #expect([updated, repeated] == [true, false])
     }
 }

@@ -5,10 +5,12 @@ public protocol LegalService: Sendable {
     func loadDocument(_ request: LegalModels.LoadDocument.Request) async throws -> LegalModels.LoadDocument.Response
 }
 
-/// Gives the built module a new input: the calls that follow read it.
+/// Gives the built module a new input: the calls that follow read it. Returns false, changing
+/// nothing, when the module has that input already.
 @MainActor
 public protocol LegalModuleInput: AnyObject {
-    func update(_ input: LegalInput)
+    @discardableResult
+    func update(_ input: LegalInput) -> Bool
 }
 
 /// The Model of MVC: the data, each use case's call and where it stands. It knows no screen:
@@ -50,8 +52,10 @@ final class LegalModel {
 }
 
 extension LegalModel: LegalModuleInput {
-    func update(_ input: LegalInput) {
+    func update(_ input: LegalInput) -> Bool {
+        guard input != self.input else { return false }
         self.input = input
+        return true
     }
 }
 

@@ -8,10 +8,12 @@ public protocol ProductService: Sendable {
     func addToCart(_ request: ProductModels.AddToCart.Request) async throws -> ProductModels.AddToCart.Response
 }
 
-/// Gives the built module a new input: the calls that follow read it.
+/// Gives the built module a new input: the calls that follow read it. Returns false, changing
+/// nothing, when the module has that input already.
 @MainActor
 public protocol ProductModuleInput: AnyObject {
-    func update(_ input: ProductInput)
+    @discardableResult
+    func update(_ input: ProductInput) -> Bool
 }
 
 /// The screens this module can lead to, each with what it carries there. The app decides what

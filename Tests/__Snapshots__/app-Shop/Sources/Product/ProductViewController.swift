@@ -154,9 +154,10 @@
     extension ProductViewController: ProductModuleInput {
         /// Gives the module a new input; a screen already loaded runs again the use
         /// cases that load with it (one not loaded yet runs them when it loads).
-        public func update(_ input: ProductInput) {
-            viewModel.update(input)
+        public func update(_ input: ProductInput) -> Bool {
+            guard viewModel.update(input) else { return false }
             if isViewLoaded { run { [weak self] in await self?.loadOnLoadUseCases() } }
+            return true
         }
     }
 

@@ -103,7 +103,9 @@ extension ProductViewModel {
 }
 
 extension ProductViewModel: ProductModuleInput {
-    public func update(_ input: ProductInput) {
+    public func update(_ input: ProductInput) -> Bool {
+        guard input != self.input else { return false }
         self.input = input
+        return true
     }
 }

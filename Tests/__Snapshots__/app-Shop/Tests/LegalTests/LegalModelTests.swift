@@ -85,10 +85,12 @@ struct LegalModelTests {
 
     @Test("an input given after build reaches the next loadDocument")
     func inputUpdateReachesLoadDocument() async {
-        model.update(LegalInput(documentID: "documentID 6"))
+        let updated = model.update(LegalInput(documentID: "documentID 6"))
+        let repeated = model.update(LegalInput(documentID: "documentID 6"))
 
         await model.loadDocument()
 
         #expect(service.loadDocumentRequests == [LegalModels.LoadDocument.Request(documentID: "documentID 6")])
+        #expect([updated, repeated] == [true, false])
     }
 }

@@ -202,7 +202,12 @@ struct ProductViewModelTests {
 
     @Test("an input given after build reaches the next loadProduct")
     func inputUpdateReachesLoadProduct() async {
-        viewModel.update(ProductInput(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 156))))
+        let updated = viewModel.update(
+            ProductInput(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 156)))
+        )
+        let repeated = viewModel.update(
+            ProductInput(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 156)))
+        )
 
         await viewModel.loadProduct()
 
@@ -213,5 +218,6 @@ struct ProductViewModelTests {
                 )
             ]
         )
+        #expect([updated, repeated] == [true, false])
     }
 }

@@ -372,7 +372,12 @@ final class CheckoutModelTests: XCTestCase {
     @MainActor
     func testInputUpdateReachesLoadCart() async {
         let (model, service, _) = makeModel()
-        model.update(CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 220))))
+        let updated = model.update(
+            CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 220)))
+        )
+        let repeated = model.update(
+            CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 220)))
+        )
 
         await model.loadCart()
 
@@ -380,5 +385,6 @@ final class CheckoutModelTests: XCTestCase {
             service.loadCartRequests,
             [CheckoutModels.LoadCart.Request(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 220)))]
         )
+        XCTAssertEqual([updated, repeated], [true, false])
     }
 }

@@ -338,7 +338,12 @@ struct CheckoutModelTests {
 
     @Test("an input given after build reaches the next loadCart")
     func inputUpdateReachesLoadCart() async {
-        model.update(CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 220))))
+        let updated = model.update(
+            CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 220)))
+        )
+        let repeated = model.update(
+            CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 220)))
+        )
 
         await model.loadCart()
 
@@ -347,5 +352,6 @@ struct CheckoutModelTests {
                 CheckoutModels.LoadCart.Request(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 220)))
             ]
         )
+        #expect([updated, repeated] == [true, false])
     }
 }

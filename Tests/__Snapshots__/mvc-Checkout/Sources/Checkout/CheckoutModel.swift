@@ -9,10 +9,12 @@ public protocol CheckoutService: Sendable {
     func pay(_ request: CheckoutModels.Pay.Request) async throws -> CheckoutModels.Pay.Response
 }
 
-/// Gives the built module a new input: the calls that follow read it.
+/// Gives the built module a new input: the calls that follow read it. Returns false, changing
+/// nothing, when the module has that input already.
 @MainActor
 public protocol CheckoutModuleInput: AnyObject {
-    func update(_ input: CheckoutInput)
+    @discardableResult
+    func update(_ input: CheckoutInput) -> Bool
 }
 
 /// The Model of MVC: the data, each use case's call and where it stands. It knows no screen:
@@ -104,8 +106,10 @@ final class CheckoutModel {
 }
 
 extension CheckoutModel: CheckoutModuleInput {
-    func update(_ input: CheckoutInput) {
+    func update(_ input: CheckoutInput) -> Bool {
+        guard input != self.input else { return false }
         self.input = input
+        return true
     }
 }
 

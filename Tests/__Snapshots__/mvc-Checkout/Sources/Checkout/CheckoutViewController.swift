@@ -377,9 +377,10 @@
     extension CheckoutViewController: CheckoutModuleInput {
         /// Gives the module a new input; a screen already loaded runs again the use
         /// cases that load with it (one not loaded yet runs them when it loads).
-        public func update(_ input: CheckoutInput) {
-            model.update(input)
+        public func update(_ input: CheckoutInput) -> Bool {
+            guard model.update(input) else { return false }
             if isViewLoaded { reload() }
+            return true
         }
     }
 #endif

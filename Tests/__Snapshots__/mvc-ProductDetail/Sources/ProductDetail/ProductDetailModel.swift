@@ -12,10 +12,12 @@ public protocol ProductDetailService: Sendable {
     ) async throws -> ProductDetailModels.AddToCart.Response
 }
 
-/// Gives the built module a new input: the calls that follow read it.
+/// Gives the built module a new input: the calls that follow read it. Returns false, changing
+/// nothing, when the module has that input already.
 @MainActor
 public protocol ProductDetailModuleInput: AnyObject {
-    func update(_ input: ProductDetailInput)
+    @discardableResult
+    func update(_ input: ProductDetailInput) -> Bool
 }
 
 /// The Model of MVC: the data, each use case's call and where it stands. It knows no screen:
@@ -88,8 +90,10 @@ final class ProductDetailModel {
 }
 
 extension ProductDetailModel: ProductDetailModuleInput {
-    func update(_ input: ProductDetailInput) {
+    func update(_ input: ProductDetailInput) -> Bool {
+        guard input != self.input else { return false }
         self.input = input
+        return true
     }
 }
 

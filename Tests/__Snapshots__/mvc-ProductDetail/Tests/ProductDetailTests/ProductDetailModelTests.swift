@@ -196,7 +196,12 @@ struct ProductDetailModelTests {
 
     @Test("an input given after build reaches the next loadProduct")
     func inputUpdateReachesLoadProduct() async {
-        model.update(ProductDetailInput(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 156))))
+        let updated = model.update(
+            ProductDetailInput(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 156)))
+        )
+        let repeated = model.update(
+            ProductDetailInput(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 156)))
+        )
 
         await model.loadProduct()
 
@@ -207,5 +212,6 @@ struct ProductDetailModelTests {
                 )
             ]
         )
+        #expect([updated, repeated] == [true, false])
     }
 }

@@ -34,8 +34,10 @@ final class CheckoutPresenter {
 }
 
 extension CheckoutPresenter: CheckoutPresenting {
-    func update(_ input: CheckoutInput) {
+    func update(_ input: CheckoutInput) -> Bool {
+        guard input != self.input else { return false }
         self.input = input
+        return true
     }
 
     func loadCart() async {

@@ -431,7 +431,12 @@ final class CheckoutPresenterTests: XCTestCase {
     @MainActor
     func testInputUpdateReachesLoadCart() async {
         let (presenter, service, _, _, _) = makePresenter()
-        presenter.update(CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 220))))
+        let updated = presenter.update(
+            CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 220)))
+        )
+        let repeated = presenter.update(
+            CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 220)))
+        )
 
         await presenter.loadCart()
 
@@ -439,5 +444,6 @@ final class CheckoutPresenterTests: XCTestCase {
             service.loadCartRequests,
             [CheckoutModels.LoadCart.Request(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 220)))]
         )
+        XCTAssertEqual([updated, repeated], [true, false])
     }
 }

@@ -9,10 +9,12 @@ public protocol ProductDetailView: AnyObject {
     func displayAddToCart(_ state: ProductDetailUseCaseState<ProductDetailModels.AddToCart.ViewModel>)
 }
 
-/// Gives the built module a new input: the calls that follow read it.
+/// Gives the built module a new input: the calls that follow read it. Returns false, changing
+/// nothing, when the module has that input already.
 @MainActor
 public protocol ProductDetailModuleInput: AnyObject {
-    func update(_ input: ProductDetailInput)
+    @discardableResult
+    func update(_ input: ProductDetailInput) -> Bool
 }
 
 /// What the view tells the presenter; `Sendable`, so a screen can run several calls at once.

@@ -33,8 +33,10 @@ final class ProductDetailPresenter {
 }
 
 extension ProductDetailPresenter: ProductDetailPresenting {
-    func update(_ input: ProductDetailInput) {
+    func update(_ input: ProductDetailInput) -> Bool {
+        guard input != self.input else { return false }
         self.input = input
+        return true
     }
 
     func loadProduct() async {

@@ -192,7 +192,12 @@ final class ProductDetailPresenterTests: XCTestCase {
     @MainActor
     func testInputUpdateReachesLoadProduct() async {
         let (presenter, service, _, _, _) = makePresenter()
-        presenter.update(ProductDetailInput(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 156))))
+        let updated = presenter.update(
+            ProductDetailInput(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 156)))
+        )
+        let repeated = presenter.update(
+            ProductDetailInput(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 156)))
+        )
 
         await presenter.loadProduct()
 
@@ -204,5 +209,6 @@ final class ProductDetailPresenterTests: XCTestCase {
                 )
             ]
         )
+        XCTAssertEqual([updated, repeated], [true, false])
     }
 }

@@ -163,7 +163,9 @@ extension CheckoutViewModel {
 }
 
 extension CheckoutViewModel: CheckoutModuleInput {
-    public func update(_ input: CheckoutInput) {
+    public func update(_ input: CheckoutInput) -> Bool {
+        guard input != self.input else { return false }
         self.input = input
+        return true
     }
 }

@@ -507,7 +507,12 @@ final class CheckoutViewModelTests: XCTestCase {
     @MainActor
     func testInputUpdateReachesLoadCart() async {
         let (viewModel, service, _) = makeViewModel()
-        viewModel.update(CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 220))))
+        let updated = viewModel.update(
+            CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 220)))
+        )
+        let repeated = viewModel.update(
+            CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 220)))
+        )
 
         await viewModel.loadCart()
 
@@ -515,5 +520,6 @@ final class CheckoutViewModelTests: XCTestCase {
             service.loadCartRequests,
             [CheckoutModels.LoadCart.Request(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 220)))]
         )
+        XCTAssertEqual([updated, repeated], [true, false])
     }
 }

@@ -9,10 +9,12 @@ public protocol CheckoutService: Sendable {
     func pay(_ request: CheckoutModels.Pay.Request) async throws -> CheckoutModels.Pay.Response
 }
 
-/// Gives the built module a new input: the calls that follow read it.
+/// Gives the built module a new input: the calls that follow read it. Returns false, changing
+/// nothing, when the module has that input already.
 @MainActor
 public protocol CheckoutModuleInput: AnyObject {
-    func update(_ input: CheckoutInput)
+    @discardableResult
+    func update(_ input: CheckoutInput) -> Bool
 }
 
 /// The screens this module can lead to, each with what it carries there. The app decides what

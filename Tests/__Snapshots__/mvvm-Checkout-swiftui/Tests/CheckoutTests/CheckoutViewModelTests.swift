@@ -469,7 +469,12 @@ struct CheckoutViewModelTests {
 
     @Test("an input given after build reaches the next loadCart")
     func inputUpdateReachesLoadCart() async {
-        viewModel.update(CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 220))))
+        let updated = viewModel.update(
+            CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 220)))
+        )
+        let repeated = viewModel.update(
+            CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 220)))
+        )
 
         await viewModel.loadCart()
 
@@ -478,5 +483,6 @@ struct CheckoutViewModelTests {
                 CheckoutModels.LoadCart.Request(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 220)))
             ]
         )
+        #expect([updated, repeated] == [true, false])
     }
 }

@@ -215,9 +215,10 @@
     extension CheckoutViewController: CheckoutModuleInput {
         /// Gives the module a new input; a screen already loaded runs again the use
         /// cases that load with it (one not loaded yet runs them when it loads).
-        public func update(_ input: CheckoutInput) {
-            viewModel.update(input)
+        public func update(_ input: CheckoutInput) -> Bool {
+            guard viewModel.update(input) else { return false }
             if isViewLoaded { run { [weak self] in await self?.loadOnLoadUseCases() } }
+            return true
         }
     }
 

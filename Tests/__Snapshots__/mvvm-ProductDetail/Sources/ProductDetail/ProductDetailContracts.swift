@@ -12,10 +12,12 @@ public protocol ProductDetailService: Sendable {
     ) async throws -> ProductDetailModels.AddToCart.Response
 }
 
-/// Gives the built module a new input: the calls that follow read it.
+/// Gives the built module a new input: the calls that follow read it. Returns false, changing
+/// nothing, when the module has that input already.
 @MainActor
 public protocol ProductDetailModuleInput: AnyObject {
-    func update(_ input: ProductDetailInput)
+    @discardableResult
+    func update(_ input: ProductDetailInput) -> Bool
 }
 
 /// The screens this module can lead to, each with what it carries there. The app decides what

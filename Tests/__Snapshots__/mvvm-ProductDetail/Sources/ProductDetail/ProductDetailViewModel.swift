@@ -105,7 +105,9 @@ extension ProductDetailViewModel {
 }
 
 extension ProductDetailViewModel: ProductDetailModuleInput {
-    public func update(_ input: ProductDetailInput) {
+    public func update(_ input: ProductDetailInput) -> Bool {
+        guard input != self.input else { return false }
         self.input = input
+        return true
     }
 }

@@ -199,7 +199,12 @@ struct ProductDetailViewModelTests {
 
     @Test("an input given after build reaches the next loadProduct")
     func inputUpdateReachesLoadProduct() async {
-        viewModel.update(ProductDetailInput(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 156))))
+        let updated = viewModel.update(
+            ProductDetailInput(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 156)))
+        )
+        let repeated = viewModel.update(
+            ProductDetailInput(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 156)))
+        )
 
         await viewModel.loadProduct()
 
@@ -210,5 +215,6 @@ struct ProductDetailViewModelTests {
                 )
             ]
         )
+        #expect([updated, repeated] == [true, false])
     }
 }

@@ -261,9 +261,10 @@
         /// use
         /// cases that load with it (one not loaded yet runs them when it
         /// loads).
-        public func update(_ input: CheckoutInput) {
-            presenter?.update(input)
+        public func update(_ input: CheckoutInput) -> Bool {
+            guard presenter?.update(input) == true else { return false }
             if isViewLoaded { refresh() }
+            return true
         }
     }
 

@@ -612,7 +612,14 @@ struct CheckoutPresenterTests {
 
     @Test("an input given after build reaches the next loadCart")
     func inputUpdateReachesLoadCart() async {
-        presenter.update(
+        let updated = presenter.update(
+            CheckoutInput(
+                cartID: UUID(
+                    uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 220)
+                )
+            )
+        )
+        let repeated = presenter.update(
             CheckoutInput(
                 cartID: UUID(
                     uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 220)
@@ -631,5 +638,6 @@ struct CheckoutPresenterTests {
                 )
             ]
         )
+        #expect([updated, repeated] == [true, false])
     }
 }

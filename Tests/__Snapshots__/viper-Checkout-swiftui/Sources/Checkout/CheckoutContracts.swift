@@ -10,10 +10,12 @@ public protocol CheckoutView: AnyObject {
     func displayPay(_ state: CheckoutUseCaseState<CheckoutModels.Pay.ViewModel>)
 }
 
-/// Gives the built module a new input: the calls that follow read it.
+/// Gives the built module a new input: the calls that follow read it. Returns false, changing
+/// nothing, when the module has that input already.
 @MainActor
 public protocol CheckoutModuleInput: AnyObject {
-    func update(_ input: CheckoutInput)
+    @discardableResult
+    func update(_ input: CheckoutInput) -> Bool
 }
 
 /// What the view tells the presenter; `Sendable`, so a screen can run several calls at once.

@@ -196,9 +196,10 @@
     extension CheckoutViewController: CheckoutModuleInput {
         /// Gives the module a new input; a screen already loaded runs again the use
         /// cases that load with it (one not loaded yet runs them when it loads).
-        public func update(_ input: CheckoutInput) {
-            presenter?.update(input)
+        public func update(_ input: CheckoutInput) -> Bool {
+            guard presenter?.update(input) == true else { return false }
             if isViewLoaded { refresh() }
+            return true
         }
     }
 

@@ -393,7 +393,12 @@ struct CheckoutPresenterTests {
 
     @Test("an input given after build reaches the next loadCart")
     func inputUpdateReachesLoadCart() async {
-        presenter.update(CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 220))))
+        let updated = presenter.update(
+            CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 220)))
+        )
+        let repeated = presenter.update(
+            CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 220)))
+        )
 
         await presenter.loadCart()
 
@@ -402,5 +407,6 @@ struct CheckoutPresenterTests {
                 CheckoutModels.LoadCart.Request(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 220)))
             ]
         )
+        #expect([updated, repeated] == [true, false])
     }
 }

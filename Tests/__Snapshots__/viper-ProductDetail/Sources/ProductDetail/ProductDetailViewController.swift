@@ -141,9 +141,10 @@
     extension ProductDetailViewController: ProductDetailModuleInput {
         /// Gives the module a new input; a screen already loaded runs again the use
         /// cases that load with it (one not loaded yet runs them when it loads).
-        public func update(_ input: ProductDetailInput) {
-            presenter?.update(input)
+        public func update(_ input: ProductDetailInput) -> Bool {
+            guard presenter?.update(input) == true else { return false }
             if isViewLoaded { refresh() }
+            return true
         }
     }
 

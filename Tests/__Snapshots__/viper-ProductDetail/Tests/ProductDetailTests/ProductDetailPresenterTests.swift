@@ -187,7 +187,12 @@ struct ProductDetailPresenterTests {
 
     @Test("an input given after build reaches the next loadProduct")
     func inputUpdateReachesLoadProduct() async {
-        presenter.update(ProductDetailInput(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 156))))
+        let updated = presenter.update(
+            ProductDetailInput(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 156)))
+        )
+        let repeated = presenter.update(
+            ProductDetailInput(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 156)))
+        )
 
         await presenter.loadProduct()
 
@@ -198,5 +203,6 @@ struct ProductDetailPresenterTests {
                 )
             ]
         )
+        #expect([updated, repeated] == [true, false])
     }
 }

@@ -10,10 +10,12 @@ public protocol ReturnsService: Sendable {
     ) async throws -> ReturnsModels.RequestReturn.Response
 }
 
-/// Gives the built module a new input: the calls that follow read it.
+/// Gives the built module a new input: the calls that follow read it. Returns false, changing
+/// nothing, when the module has that input already.
 @MainActor
 public protocol ReturnsModuleInput: AnyObject {
-    func update(_ input: ReturnsInput)
+    @discardableResult
+    func update(_ input: ReturnsInput) -> Bool
 }
 
 /// The screens this module can lead to, each with what it carries there. The app decides what

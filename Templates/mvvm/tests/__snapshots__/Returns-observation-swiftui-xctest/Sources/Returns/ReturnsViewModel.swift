@@ -109,7 +109,9 @@ extension ReturnsViewModel {
 }
 
 extension ReturnsViewModel: ReturnsModuleInput {
-    public func update(_ input: ReturnsInput) {
+    public func update(_ input: ReturnsInput) -> Bool {
+        guard input != self.input else { return false }
         self.input = input
+        return true
     }
 }

@@ -225,7 +225,12 @@ final class ReturnsViewModelTests: XCTestCase {
     @MainActor
     func testInputUpdateReachesLoadOrder() async {
         let (viewModel, service, _) = makeViewModel()
-        viewModel.update(ReturnsInput(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 182))))
+        let updated = viewModel.update(
+            ReturnsInput(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 182)))
+        )
+        let repeated = viewModel.update(
+            ReturnsInput(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 182)))
+        )
 
         await viewModel.loadOrder()
 
@@ -233,5 +238,6 @@ final class ReturnsViewModelTests: XCTestCase {
             service.loadOrderRequests,
             [ReturnsModels.LoadOrder.Request(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 182)))]
         )
+        XCTAssertEqual([updated, repeated], [true, false])
     }
 }
