@@ -76,10 +76,13 @@ public struct CommandLineInput: Sendable, Equatable {
         SpecParameter(name: Located(name), value: Located(String(param[param.index(after: equals)...]))))
     }
     merged.useCases += useCases.enumerated().map { index, value in
-      // `pay:command` sets the kind as a spec's `kind:` does; the validator checks the word.
+      // `pay:command` sets the kind as a spec's `kind:` does. Only a kind's name after the colon:
+      // anything else stays part of the name, which the name rules refuse for its ':'.
       let parts = value.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-      let kind = parts.count == 2 ? Located(String(parts[1])) : nil
-      return UseCaseSpec(name: Located(String(parts[0])), kind: kind, path: "--use-case #\(index + 1)")
+      let kind = parts.count == 2 ? UseCaseKind(rawValue: parts[1].lowercased()) : nil
+      return UseCaseSpec(
+        name: Located(kind == nil ? value : String(parts[0])), kind: kind.map { Located($0.rawValue) },
+        path: "--use-case #\(index + 1)")
     }
     merged.routes += routes.enumerated().map { index, value in
       RouteSpec(name: Located(value), path: "--route #\(index + 1)")

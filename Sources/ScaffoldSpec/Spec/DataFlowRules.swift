@@ -16,8 +16,7 @@ extension MemberValidator {
     if let kind = UseCaseKind(rawValue: raw.value) { return kind }
     let allowed = UseCaseKind.allCases.map(\.rawValue)
     collector.error(
-      "unknown use case kind '\(raw.value)' (\(spec.path.hasPrefix("--") ? spec.path : "\(spec.path).kind"))"
-        + Suggestion.didYouMean(raw.value, in: allowed),
+      "unknown use case kind '\(raw.value)' (\(spec.path).kind)\(Suggestion.didYouMean(raw.value, in: allowed))",
       at: raw.location,
       hint: "use 'query' (newest call wins, leaving cancels it) or 'command' (one at a time, never dropped)")
     return .query
