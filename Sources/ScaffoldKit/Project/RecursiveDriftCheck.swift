@@ -16,19 +16,10 @@ public struct RecursiveDriftCheck: Sendable {
 
   /// Checks every package below `start`; an error only when none records a module.
   public init(under start: URL, generator: ModuleGenerator, log: ActivityLog = .silent) throws(ScaffoldError) {
-    let packages = try RecordedPackages.find(under: start)
-    guard !packages.isEmpty else {
-      throw .unreadableInput(
-        path: start.path, reason: "no package below it records a generated module (.scaffold/<Module>.json)")
+    let read = try RecordedPackages.each(under: start) { root throws(ScaffoldError) in
+      try DriftReport.check(records: try ProjectSnapshot(root: root), generator: generator, log: log)
     }
-    for root in packages {
-      let path = RelativePath.display(of: root, from: start)
-      do throws(ScaffoldError) {
-        results.append(
-          (path, try DriftReport.check(records: try ProjectSnapshot(root: root), generator: generator, log: log)))
-      } catch {
-        failures.append((path, error))
-      }
-    }
+    results = read.results.map { ($0.path, $0.value) }
+    failures = read.failures
   }
 }

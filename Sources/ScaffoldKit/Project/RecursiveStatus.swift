@@ -12,21 +12,13 @@ public struct RecursiveStatus: Sendable {
 
   /// Reads every package below `start`; an error only when none records a module.
   public init(under start: URL) throws(ScaffoldError) {
-    let packages = try RecordedPackages.find(under: start)
-    guard !packages.isEmpty else {
-      throw .unreadableInput(
-        path: start.path, reason: "no package below it records a generated module (.scaffold/<Module>.json)")
-    }
-    for root in packages {
-      let path = RelativePath.display(of: root, from: start)
-      do throws(ScaffoldError) {
-        let statuses = try ProjectSnapshot(root: root).records(named: []).map { record throws(ScaffoldError) in
-          try ModuleStatus.of(record, root: root)
-        }
-        results.append((path, statuses, UnownedFiles.find(root: root)))
-      } catch {
-        failures.append((path, error))
+    let read = try RecordedPackages.each(under: start) { root throws(ScaffoldError) in
+      let statuses = try ProjectSnapshot(root: root).records(named: []).map { record throws(ScaffoldError) in
+        try ModuleStatus.of(record, root: root)
       }
+      return (statuses, UnownedFiles.find(root: root))
     }
+    results = read.results.map { ($0.path, $0.value.0, $0.value.1) }
+    failures = read.failures
   }
 }

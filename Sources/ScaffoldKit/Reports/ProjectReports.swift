@@ -48,20 +48,10 @@ extension ProjectReports {
     failures: [(path: String, error: ScaffoldError)]
   ) -> ContextValue {
     var members: [String: ContextValue] = [
-      "packages": .list(
-        results.map { result in
-          guard case .object(var value) = status(result.statuses, unowned: result.unowned) else { return [:] }
-          value["package"] = .string(result.path)
-          return .object(value)
-        })
+      "packages": .list(results.map { withPackage(status($0.statuses, unowned: $0.unowned), $0.path) })
     ]
     if !failures.isEmpty {
-      members["failed"] = .list(
-        failures.map { failure in
-          guard case .object(var value) = ErrorReport.value(of: failure.error) else { return [:] }
-          value["package"] = .string(failure.path)
-          return .object(value)
-        })
+      members["failed"] = .list(failures.map { withPackage(ErrorReport.value(of: $0.error), $0.path) })
     }
     return .object(members)
   }
@@ -71,11 +61,6 @@ extension ProjectReports {
   public static func recursiveCheck(
     _ results: [(path: String, reports: [DriftReport])], failures: [(path: String, error: ScaffoldError)]
   ) -> ContextValue {
-    func withPackage(_ value: ContextValue, _ path: String) -> ContextValue {
-      guard case .object(var members) = value else { return value }
-      members["package"] = .string(path)
-      return .object(members)
-    }
     let drifted = results.contains { $0.reports.contains(where: \.hasDrift) }
     var members: [String: ContextValue] = [
       "inStep": .bool(!drifted && failures.isEmpty),
@@ -84,6 +69,13 @@ extension ProjectReports {
     if !failures.isEmpty {
       members["failed"] = .list(failures.map { withPackage(ErrorReport.value(of: $0.error), $0.path) })
     }
+    return .object(members)
+  }
+
+  /// `value` (a package's report, or its error) with the package's path added.
+  private static func withPackage(_ value: ContextValue, _ path: String) -> ContextValue {
+    guard case .object(var members) = value else { return value }
+    members["package"] = .string(path)
     return .object(members)
   }
 }
