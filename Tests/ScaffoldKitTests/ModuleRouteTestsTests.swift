@@ -17,7 +17,7 @@ struct ModuleRouteTestsTests {
   let file = "CheckoutModuleRouteTests.swift"
 
   /// Checkout (`architecture`, `ui`) opens AddressBook (MVVM) with a payload of two texts, and
-  /// hears its output; `placement` for both.
+  /// hears its output (it has a use case to load again); `placement` for both.
   private func checkout(_ architecture: Architecture, ui: String = "uikit", placement: ModulePlacement) throws -> Module
   {
     let text = """
@@ -25,7 +25,7 @@ struct ModuleRouteTestsTests {
       ui: \(ui)
       modules:
         - name: Checkout
-          useCases: [loadCart]
+          useCases: [{name: loadCart, onLoad: true}]
           routes:
             - name: addressBook
               to: AddressBook
@@ -63,15 +63,20 @@ struct ModuleRouteTestsTests {
     ).files
     let tests = try #require(files.first { $0.path.hasSuffix(file) }, "\(files.map(\.path))").contents
     #expect(tests.contains("#if canImport(UIKit) && !os(watchOS)"))
-    #expect(tests.contains("CheckoutBuilder.build("))
+    #expect(tests.contains("CheckoutBuilder.build(dependencies: CheckoutDependenciesStub())"))
     // Each field its own sample, so a swapped or dropped field fails the comparison.
     #expect(tests.contains(#"currentPostalCode: "currentPostalCode 1""#))
     #expect(tests.contains(#"countryCode: "countryCode 1""#))
     #expect(tests.contains("opened?.viewModel.input"))
-    #expect(tests.contains("addressBookOutput: output"))
-    #expect(tests.contains("opened?.viewModel.output === output"))
+    // The listener is the part of Checkout that holds its logic, and it goes with Checkout's screen.
+    #expect(tests.contains("opened?.viewModel.output === screen.\(Self.role(architecture))"))
+    #expect(
+      tests.contains("opened?.viewModel.output == nil") || tests.contains("XCTAssertNil(opened?.viewModel.output)"))
     // The app's own route opens nothing here; the destination the test reads is the Builder's.
-    #expect(tests.contains("destination: { _"))
+    let doubles = try #require(files.first { $0.path.hasSuffix("CheckoutTestDoubles.swift") }).contents
+    #expect(doubles.contains("final class CheckoutDependenciesStub: CheckoutDependencies {"))
+    #expect(doubles.contains("func checkoutDestination("))
+    #expect(doubles.contains("let addressBookService: any AddressBookService = AddressBookServiceStub()"))
   }
 
   @Test("in a package, none: the source's test target cannot see the destination's stubs")
@@ -86,5 +91,15 @@ struct ModuleRouteTestsTests {
       for: try checkout(.viper, ui: "swiftui", placement: .appTarget(productModuleName: "Shop", access: .internal))
     ).files
     #expect(!files.contains { $0.path.hasSuffix(file) })
+  }
+
+  /// The member of a view controller that holds its module's logic.
+  private static func role(_ architecture: Architecture) -> String {
+    switch architecture {
+    case .viper, .mvp: return "presenter"
+    case .vip: return "interactor"
+    case .mvvm: return "viewModel"
+    case .mvc: return "model"
+    }
   }
 }

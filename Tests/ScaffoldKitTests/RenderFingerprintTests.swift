@@ -106,6 +106,7 @@ struct RenderFingerprintTests {
       modules:
         - name: Cart
           architecture: mvvm
+          useCases: [{name: loadCart, onLoad: true}]
           routes:
             - name: checkout
               to: Checkout
@@ -113,9 +114,9 @@ struct RenderFingerprintTests {
           architecture: viper
 
       """
-    // A route of Checkout's own that leaves the modules: Cart's Builder now takes the screen it opens.
+    // An output of Checkout's: Cart, which opens it and has a use case to load again, now hears it.
     let changedSpec = spec.replacingOccurrences(
-      of: "architecture: viper\n", with: "architecture: viper\n    routes:\n      - name: receipt\n")
+      of: "architecture: viper\n", with: "architecture: viper\n    output: [{name: done}]\n")
     let generator = self.generator
     let modules = { (text: String) throws -> [Module] in
       guard case .app(let app) = try SpecLoader.readDocument(text: text, file: "App.yml") else { return [] }

@@ -58,7 +58,7 @@ extension Module {
         // written and their keys are in the schema.
         LinkedModule(
           name: sampleName("Other"), architecture: .mvp, hasAppRoutes: true, destinations: [], input: [id],
-          hasOutput: true,
+          outputs: [OutputEvent(name: sampleName("picked"), summary: "Picked.", fields: [id])],
           placement: .appTarget(productModuleName: "Sample", access: .internal)),
         LinkedModule(name: sampleName("Next"), architecture: .vip, hasAppRoutes: false, destinations: [], input: [id]),
       ])

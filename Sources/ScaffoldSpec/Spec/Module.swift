@@ -65,11 +65,17 @@ public struct LinkedModule: Sendable, Equatable {
   public var destinations: [String]
   /// What it is built with; a route to it carries these fields as its payload.
   public var input: [Field] = []
-  /// It has output events, so whoever builds it may listen to them.
-  public var hasOutput = false
+  /// Its output events: whoever opens it may hear them (a generated parent does, in its presenter,
+  /// view model, model or interactor).
+  public var outputs: [OutputEvent] = []
   /// Where it is built: in the same app target as the module that links it, it is the same Swift
   /// module and is not imported.
   public var placement: ModulePlacement = .package
+}
+
+extension LinkedModule {
+  /// It has output events, so whoever builds it may listen to them.
+  public var hasOutput: Bool { !outputs.isEmpty }
 }
 
 public struct Field: Sendable, Equatable {

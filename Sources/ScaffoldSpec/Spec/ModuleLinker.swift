@@ -42,7 +42,7 @@ public struct ModuleLinker: Sendable {
       module.links = reachable(from: module, in: byName).map { target in
         LinkedModule(
           name: target.name, architecture: target.architecture, hasAppRoutes: target.hasAppRoutes,
-          destinations: target.moduleDependencies, input: target.input, hasOutput: !target.outputs.isEmpty,
+          destinations: target.moduleDependencies, input: target.input, outputs: target.outputs,
           placement: target.placement)
       }
       linked.append(module)

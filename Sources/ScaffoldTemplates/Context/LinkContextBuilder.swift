@@ -6,68 +6,62 @@ import ScaffoldSpec
 struct LinkContextBuilder {
   let module: Module
 
-  /// `linkedParameters`: for each linked module, its dependency and, when it has routes of its
-  /// own that leave the modules, its destination.
-  func parameters() -> ContextValue {
-    .list(
-      module.links.flatMap { link -> [ContextValue] in
-        var parameters: [ContextValue] = [
-          parameter(
-            name: Self.dependencyParameter(link), type: Self.dependencyType(link),
-            documentation:
-              "What \(link.name.pascal) needs (its \(Self.dependencyLabel(link.architecture))), for the screen a route opens."
-          )
-        ]
-        if link.hasOutput {
-          parameters.append(
-            parameter(
-              name: Self.outputParameter(link), type: "(any \(link.name.pascal)OutputHandling)? = nil",
-              documentation:
-                "Hears \(link.name.pascal)'s output when a route opens it (held weakly); `nil` when nobody listens."))
-        }
-        if link.hasAppRoutes {
-          parameters.append(
-            parameter(
-              name: "\(link.name.camel)Destination", type: "@escaping \(Self.destinationType(link))",
-              documentation: "The screen to show for each route of \(link.name.pascal) that leaves the modules."))
-        }
-        return parameters
-      })
+  /// `dependencies`: the module's `<Module>Dependencies` protocol, which its UIKit `build` takes
+  /// as its one dependency: its own service (a VIP scene's worker) and the app's screen for each
+  /// route that leaves the modules, refining the protocols of the modules its routes open, so
+  /// that `build` passes itself on and its parameters do not grow with the depth of its routes.
+  func dependencies() -> ContextValue {
+    let name = module.name.pascal
+    let refined = directLinks.map { "\($0.name.pascal)Dependencies" }
+    let destination =
+      module.architecture == .vip
+      ? "\(module.name.camel)Destination(for route: \(name)Route, dataStore: (any \(name)DataStore)?)"
+      : "\(module.name.camel)Destination(for route: \(name)Route)"
+    return [
+      "refinesOthers": .bool(!refined.isEmpty),
+      "refined": .string(refined.joined(separator: ", ")),
+      "service": .string(Self.dependencyMember(module.name, module.architecture)),
+      "serviceType": .string(Self.dependencyType(module.name, module.architecture)),
+      // What the README's composition root gives it: the app's own type.
+      "sampleImplementation": .string("My\(name)" + (module.architecture == .vip ? "Worker" : "Service")),
+      "destination": .string(destination),
+      // What the Builder hands the screen for the routes the app opens.
+      "destinationCall": .string(
+        module.architecture == .vip
+          ? "dependencies.\(module.name.camel)Destination(for: route, dataStore: dataStore)"
+          : "dependencies.\(module.name.camel)Destination(for: route)"),
+    ]
   }
 
-  /// The expression that builds `destination`'s screen, from inside this module's Builder, one
-  /// argument a line.
+  /// The modules this module's routes open directly, each once, in route order.
+  var directLinks: [LinkedModule] {
+    module.moduleDependencies.compactMap { name in module.links.first { $0.name.pascal == name } }
+  }
+
+  /// The modules whose output this module hears (parent-as-output): those its routes open that
+  /// have output, when it has something to load again on hearing it (use cases that run on
+  /// load). Only a UIKit `build` opens other modules; elsewhere the app does.
+  var heardLinks: [LinkedModule] {
+    guard module.ui == .uikit, module.useCases.contains(where: \.runsOnLoad) else { return [] }
+    return directLinks.filter(\.hasOutput)
+  }
+
+  /// The expression that builds `destination`'s screen, from inside this module's Builder: its
+  /// input from the route's payload (bound to locals by the case pattern), this module's
+  /// presenter, view model, model or interactor as the listener of its output when it hears it,
+  /// and this module's dependencies, which refine the destination's.
   /// `function` is `build`, or `buildScene` for a VIP destination whose data store the route
   /// hands data to.
   func buildCall(for destination: Name, function: String = "build") -> String {
     guard let link = module.links.first(where: { $0.name.pascal == destination.pascal }) else { return "nil" }
-    // In the order the destination's `build` declares them: its input (from the route's
-    // payload, bound to locals by the case pattern), its dependency, what its own routes need,
-    // and its `destination` last (so a trailing closure is the app's).
-    var arguments = ["\(Self.dependencyLabel(link.architecture)): \(Self.dependencyParameter(link))"]
-    if link.hasOutput {
-      // Where the destination's `build` takes it: right after its input (VIP, MVVM) or after
-      // its service (VIPER, MVP, MVC).
-      let output = "output: \(Self.outputParameter(link))"
-      if [.vip, .mvvm].contains(link.architecture) {
-        arguments.insert(output, at: 0)
-      } else {
-        arguments.append(output)
-      }
-    }
+    var arguments: [String] = []
     if !link.input.isEmpty {
       let values = link.input.map { "\($0.name.camel): \($0.name.camel)" }.joined(separator: ", ")
-      arguments.insert("input: \(link.name.pascal)Input(\(values))", at: 0)
+      arguments.append("input: \(link.name.pascal)Input(\(values))")
     }
-    for inner in reachable(from: link) {
-      arguments.append("\(Self.dependencyParameter(inner)): \(Self.dependencyParameter(inner))")
-      if inner.hasOutput { arguments.append("\(Self.outputParameter(inner)): \(Self.outputParameter(inner))") }
-      if inner.hasAppRoutes { arguments.append("\(inner.name.camel)Destination: \(inner.name.camel)Destination") }
-    }
-    if link.hasAppRoutes { arguments.append("destination: \(link.name.camel)Destination") }
-    // One argument a line: the template puts the call after `return` at the case's indentation.
-    let indent = "\n            "
-    return "\(link.name.pascal)Builder.\(function)(\(indent)\(arguments.joined(separator: ",\(indent)")))"
+    if heardLinks.contains(where: { $0.name.pascal == link.name.pascal }) { arguments.append("output: listener") }
+    arguments.append("dependencies: dependencies")
+    return "\(link.name.pascal)Builder.\(function)(\(arguments.joined(separator: ", ")))"
   }
 
   /// Whether the module imports `link`: not when both are built in one app target, whose files
@@ -105,56 +99,13 @@ struct LinkContextBuilder {
       })
   }
 
-  /// The modules `link`'s own Builder takes, in its order (its links, as `ModuleLinker` walks).
-  private func reachable(from link: LinkedModule) -> [LinkedModule] {
-    var seen: Set<String> = [link.name.pascal]
-    var order: [LinkedModule] = []
-    func visit(_ name: String) {
-      guard seen.insert(name).inserted, let next = module.links.first(where: { $0.name.pascal == name }) else {
-        return
-      }
-      order.append(next)
-      next.destinations.forEach(visit)
-    }
-    link.destinations.forEach(visit)
-    return order
+  /// The member of a `<Module>Dependencies` that gives the module its service (a VIP scene's
+  /// worker): `catalogService`, `cartWorker`.
+  static func dependencyMember(_ name: Name, _ architecture: Architecture) -> String {
+    name.camel + (architecture == .vip ? "Worker" : "Service")
   }
 
-  private func parameter(name: String, type: String, documentation: String) -> ContextValue {
-    [
-      "parameter": [
-        "name": .string(name), "declaration": .string("\(name): \(type)"), "documentation": .string(documentation),
-      ]
-    ]
-  }
-
-  /// The capture list of the closure that builds linked modules: their listeners are held
-  /// weakly there too, so a screen never keeps its app's coordinator alive.
-  func outputCaptures() -> String {
-    let captured = module.links.filter(\.hasOutput).map { "weak \(Self.outputParameter($0))" }
-    return captured.isEmpty ? "" : "[\(captured.joined(separator: ", "))] "
-  }
-
-  static func outputParameter(_ link: LinkedModule) -> String {
-    link.name.camel + "Output"
-  }
-
-  static func dependencyLabel(_ architecture: Architecture) -> String {
-    architecture == .vip ? "worker" : "service"
-  }
-
-  static func dependencyParameter(_ link: LinkedModule) -> String {
-    link.name.camel + (link.architecture == .vip ? "Worker" : "Service")
-  }
-
-  static func dependencyType(_ link: LinkedModule) -> String {
-    "any \(link.name.pascal)" + (link.architecture == .vip ? "Working" : "Service")
-  }
-
-  static func destinationType(_ link: LinkedModule) -> String {
-    let name = link.name.pascal
-    return link.architecture == .vip
-      ? "@MainActor (\(name)Route, (any \(name)DataStore)?) -> UIViewController?"
-      : "@MainActor (\(name)Route) -> UIViewController?"
+  static func dependencyType(_ name: Name, _ architecture: Architecture) -> String {
+    "any \(name.pascal)" + (architecture == .vip ? "Working" : "Service")
   }
 }

@@ -24,6 +24,7 @@ public struct ModuleContextBuilder: Sendable {
       module.entities.flatMap(\.fields) + module.input + module.outputs.flatMap(\.fields)
       + module.routes.flatMap(\.payload)
       + module.useCases.flatMap { $0.request + $0.response + $0.viewModel.map(\.field) }
+    let needsFoundation = Self.needsFoundation(allTypes.map(\.type), entities: known)
     let root: [String: ContextValue] = [
       "tool": ["name": "scaffold", "version": .string(toolVersion)],
       "module": [
@@ -77,14 +78,14 @@ public struct ModuleContextBuilder: Sendable {
         "swiftTesting": .bool(module.testing == .swiftTesting),
         "xctest": .bool(module.testing == .xctest),
       ],
-      "needsFoundation": .bool(Self.needsFoundation(allTypes.map(\.type), entities: known)),
+      "needsFoundation": .bool(needsFoundation),
+      "ownerTestImports": .list(
+        Self.ownerTestImports(module, needsFoundation: needsFoundation).map { ["name": .string($0)] }),
       "hasEntities": .bool(!module.entities.isEmpty),
       "hasRoutes": .bool(!module.routes.isEmpty),
       "hasAppRoutes": .bool(module.hasAppRoutes),
       "hasModuleRoutes": .bool(!module.links.isEmpty),
-      "linkedParameters": LinkContextBuilder(module: module).parameters(),
-      // `[weak productOutput] `, before the parameters of the closure that builds linked modules.
-      "linkedOutputCaptures": .string(LinkContextBuilder(module: module).outputCaptures()),
+      "dependencies": LinkContextBuilder(module: module).dependencies(),
       "linkedImports": .list(
         module.links.filter(LinkContextBuilder(module: module).isImported).map { ["name": .string($0.name.pascal)] }),
       "passDataImports": LinkContextBuilder(module: module).passDataImports(),
@@ -92,10 +93,12 @@ public struct ModuleContextBuilder: Sendable {
       "moduleRouteTests": routeTests.tests(),
       "hasScreenTest": .bool(routeTests.hasScreenTest),
       "screenTest": routeTests.screenTest(),
+      "dependenciesStub": routeTests.dependenciesStub(),
+      "hasDependenciesStub": .bool(routeTests.hasScreenTest || !routeTests.testedRoutes.isEmpty),
       "hasPassDataRoutes": .bool(LinkContextBuilder(module: module).hasPassDataRoutes),
-      // The closure a UIKit screen asks for its routes' screens: the app's, or the Builder's own
-      // when some routes open other generated modules.
-      "uikitDestination": .string(module.links.isEmpty ? "destination" : "routeDestination"),
+      // The closure a UIKit screen asks for its routes' screens: the app's, from the module's
+      // dependencies, or the Builder's own when some routes open other generated modules.
+      "uikitDestination": .string(Self.uikitDestination(module)),
       "runsUseCasesOnLoad": .bool(module.useCases.contains(where: \.runsOnLoad)),
       // A number, not `1 + 1 + …` in the template: a long sum of literals is more than the type
       // checker will take in a test expectation.
@@ -123,7 +126,8 @@ public struct ModuleContextBuilder: Sendable {
     return .object(
       root.merging(dataFlow.moduleValues()) { own, _ in own }.merging(FormattingContextBuilder.values(for: module)) {
         own, _ in own
-      }.merging(PlacementContextBuilder.values(for: module)) { own, _ in own })
+      }.merging(PlacementContextBuilder.values(for: module)) { own, _ in own }
+        .merging(HeardOutputContextBuilder(module: module, literals: literals).values()) { own, _ in own })
   }
 
   /// When and by whom the module was first generated: the record's day, so a re-render prints
@@ -153,6 +157,24 @@ public struct ModuleContextBuilder: Sendable {
       }
     }
     return false
+  }
+
+  /// The imports of the tests of the presenter, view model, model or interactor, in the order
+  /// swift-format's OrderedImports wants: Foundation when the samples need it, the modules whose
+  /// output it hears (their events are in its tests) and the test library.
+  private static func ownerTestImports(_ module: Module, needsFoundation: Bool) -> [String] {
+    let links = LinkContextBuilder(module: module)
+    let heard = links.heardLinks.filter(links.isImported).map(\.name.pascal)
+    let library = module.testing == .xctest ? "XCTest" : "Testing"
+    return ((needsFoundation ? ["Foundation"] : []) + heard + [library]).sorted()
+  }
+
+  /// What a UIKit `build` gives the screen for its routes.
+  private static func uikitDestination(_ module: Module) -> String {
+    guard module.links.isEmpty else { return "routeDestination" }
+    return module.architecture == .vip
+      ? "{ dependencies.\(module.name.camel)Destination(for: $0, dataStore: $1) }"
+      : "{ dependencies.\(module.name.camel)Destination(for: $0) }"
   }
 
   private func entityContext(_ entity: Entity, fields: FieldContextBuilder) -> ContextValue {

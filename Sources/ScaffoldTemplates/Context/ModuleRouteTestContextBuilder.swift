@@ -37,24 +37,25 @@ struct ModuleRouteTestContextBuilder {
         "destination": .string(link.name.pascal),
         "route": .string(caseValue(route)),
         // Each test has every key, so the template checker knows them all from any element.
-        "destinationInput": "", "expectedInput": "", "destinationOutput": "",
+        "destinationInput": "", "expectedInput": "", "destinationOutput": "", "listener": "",
       ]
       var tests: [[String: ContextValue]] = []
       if !link.input.isEmpty {
         tests.append(
           shared.merging([
             "checksInput": .bool(true), "checksOutput": .bool(false),
-            "build": .string(buildCall(hearing: nil)),
+            "build": .string(buildCall()),
             "destinationInput": .string(Self.role(of: link, member: "input")),
             "expectedInput": .string(inputSample(of: link.name, fields: link.input)),
           ]) { _, new in new })
       }
-      if link.hasOutput {
+      if LinkContextBuilder(module: module).heardLinks.contains(where: { $0.name.pascal == link.name.pascal }) {
         tests.append(
           shared.merging([
             "checksInput": .bool(false), "checksOutput": .bool(true),
-            "build": .string(buildCall(hearing: link)),
+            "build": .string(buildCall()),
             "destinationOutput": .string(Self.role(of: link, member: "output")),
+            "listener": .string(Self.roleMember(module.architecture)),
           ]) { _, new in new })
       }
       return tests
@@ -63,24 +64,37 @@ struct ModuleRouteTestContextBuilder {
       tests.enumerated().map { index, test in ["routeTest": .object(test), "isFirst": .bool(index == 0)] })
   }
 
-  /// `<Module>Builder.build(…)` with the stubs of the tests' target: this module's and each
-  /// linked module's, no app destination, and `output` as the listener of `hearing`'s output.
-  private func buildCall(hearing: LinkedModule?) -> String {
+  /// `<Module>Builder.build(…)` as the app calls it, with the tests' dependencies.
+  private func buildCall() -> String {
     var arguments: [String] = []
     if !module.input.isEmpty { arguments.append("input: \(inputSample(of: module.name, fields: module.input))") }
-    arguments.append(Self.stub(module.name, architecture: module.architecture, label: nil))
-    for link in module.links {
-      arguments.append(
-        Self.stub(link.name, architecture: link.architecture, label: LinkContextBuilder.dependencyParameter(link)))
-      if link.name.pascal == hearing?.name.pascal {
-        arguments.append("\(LinkContextBuilder.outputParameter(link)): output")
-      }
-      if link.hasAppRoutes {
-        arguments.append("\(link.name.camel)Destination: \(Self.noScreen(link.architecture))")
+    arguments.append("dependencies: \(module.name.pascal)DependenciesStub()")
+    return "\(module.name.pascal)Builder.build(\(arguments.joined(separator: ", ")))"
+  }
+
+  /// `dependenciesStub`: the members of `<Module>DependenciesStub`, which the tests that call
+  /// `build` give it: the stub of this module's and of every linked module's service (they are
+  /// built in the tests' own Swift module, or there is no such test), and no screen for the routes
+  /// the app opens. Empty when no test calls `build`.
+  func dependenciesStub() -> ContextValue {
+    guard hasScreenTest || !testedRoutes.isEmpty else { return .list([]) }
+    var members: [String] = []
+    let modules =
+      [(module.name, module.architecture, module.hasAppRoutes)]
+      + module.links.map { ($0.name, $0.architecture, $0.hasAppRoutes) }
+    for (name, architecture, hasAppRoutes) in modules {
+      let stub = "\(name.pascal)\(architecture == .vip ? "Worker" : "Service")Stub()"
+      members.append(
+        "let \(LinkContextBuilder.dependencyMember(name, architecture)): \(LinkContextBuilder.dependencyType(name, architecture)) = \(stub)"
+      )
+      if hasAppRoutes {
+        members.append(
+          architecture == .vip
+            ? "func \(name.camel)Destination(for route: \(name.pascal)Route, dataStore: (any \(name.pascal)DataStore)?) -> UIViewController? { nil }"
+            : "func \(name.camel)Destination(for route: \(name.pascal)Route) -> UIViewController? { nil }")
       }
     }
-    if module.hasAppRoutes { arguments.append("destination: \(Self.noScreen(module.architecture))") }
-    return "\(module.name.pascal)Builder.build(\(arguments.joined(separator: ", ")))"
+    return .list(members.map { ["member": .string($0)] })
   }
 
   /// Whether `<Module>ScreenTests` is written: a UIKit screen whose Builder the tests can call,
@@ -93,7 +107,7 @@ struct ModuleRouteTestContextBuilder {
   /// `screenTest`: the screen built as the app builds it, and the member of its view controller
   /// that holds the module's logic, which must go when the screen goes.
   func screenTest() -> ContextValue {
-    ["build": .string(buildCall(hearing: nil)), "role": .string(Self.roleMember(module.architecture))]
+    ["build": .string(buildCall()), "role": .string(Self.roleMember(module.architecture))]
   }
 
   /// The view controller's member that holds the module's logic.
@@ -132,17 +146,5 @@ struct ModuleRouteTestContextBuilder {
 
   private func sample(_ field: Field) -> String {
     literals.sample(for: field.type, named: field.name.camel, seed: FieldContextBuilder.requestSeed)
-  }
-
-  /// The stub of a module's dependency (its tests' own), as the argument `label` (the
-  /// dependency's own label, `service` or `worker`, when nil).
-  private static func stub(_ name: Name, architecture: Architecture, label: String?) -> String {
-    let dependency = LinkContextBuilder.dependencyLabel(architecture)
-    return "\(label ?? dependency): \(name.pascal)\(architecture == .vip ? "Worker" : "Service")Stub()"
-  }
-
-  /// A destination that opens nothing.
-  private static func noScreen(_ architecture: Architecture) -> String {
-    architecture == .vip ? "{ _, _ in nil }" : "{ _ in nil }"
   }
 }

@@ -39,19 +39,30 @@ public enum OrderSummaryBuilder {
 }
 
 #if canImport(UIKit) && !os(watchOS)
+    /// What OrderSummary needs from the app. The app's composition root conforms, once for all its modules.
+    @MainActor
+    public protocol OrderSummaryDependencies {
+        var orderSummaryService: any OrderSummaryService { get }
+    }
+
     extension OrderSummaryBuilder {
         /// The module's screen, ready to push or present.
         /// - Parameters:
         ///   - input: What the module is built with.
-        ///   - service: Where the module's data comes from.
+        ///   - dependencies: What it needs from the app.
         public static func build(
             input: OrderSummaryInput,
-            service: any OrderSummaryService
+            dependencies: any OrderSummaryDependencies
         ) -> OrderSummaryViewController {
             let viewController = OrderSummaryViewController()
             let router = OrderSummaryRouter<OrderSummaryViewController>()
             router.transitionHandler = viewController
-            viewController.presenter = assemble(input: input, view: viewController, router: router, service: service)
+            viewController.presenter = assemble(
+                input: input,
+                view: viewController,
+                router: router,
+                service: dependencies.orderSummaryService
+            )
             return viewController
         }
     }

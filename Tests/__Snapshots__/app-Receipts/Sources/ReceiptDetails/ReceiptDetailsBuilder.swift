@@ -23,17 +23,23 @@ public enum ReceiptDetailsBuilder {
 }
 
 #if canImport(UIKit) && !os(watchOS)
+    /// What ReceiptDetails needs from the app. The app's composition root conforms, once for all its modules.
+    @MainActor
+    public protocol ReceiptDetailsDependencies {
+        var receiptDetailsService: any ReceiptDetailsService { get }
+    }
+
     extension ReceiptDetailsBuilder {
         /// The module's screen, ready to push or present.
         /// - Parameters:
-        ///   - input: What the module works on; its requests take their values from it.
-        ///   - service: The model: where the module's data comes from.
+        ///   - input: What the module is built with.
+        ///   - dependencies: What it needs from the app.
         public static func build(
             input: ReceiptDetailsInput,
-            service: any ReceiptDetailsService
+            dependencies: any ReceiptDetailsDependencies
         ) -> ReceiptDetailsViewController {
             // The screen owns the view model and handles its routes; the view model holds it weakly.
-            let viewModel = assemble(input: input, routeHandler: nil, service: service)
+            let viewModel = assemble(input: input, routeHandler: nil, service: dependencies.receiptDetailsService)
             let viewController = ReceiptDetailsViewController(viewModel: viewModel)
             viewModel.routeHandler = viewController
             return viewController

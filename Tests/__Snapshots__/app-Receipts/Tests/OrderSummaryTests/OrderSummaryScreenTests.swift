@@ -23,7 +23,7 @@
                             invoiceURL: URL(fileURLWithPath: "/invoiceURL/1")
                         )
                     ),
-                    service: OrderSummaryServiceStub()
+                    dependencies: OrderSummaryDependenciesStub()
                 )
                 built.loadViewIfNeeded()
                 screen = built

@@ -140,3 +140,14 @@ extension OrderSummaryModels.LoadSummary.Request {
 extension OrderSummaryModels.LoadSummary.Response {
     static let fixture = OrderSummaryModels.LoadSummary.Response(title: "title 2")
 }
+
+#if canImport(UIKit) && !os(watchOS)
+    import UIKit
+
+    /// What the tests that call `build` give it: a stub for each module it builds, and no screen for
+    /// the routes the app opens.
+    @MainActor
+    final class OrderSummaryDependenciesStub: OrderSummaryDependencies {
+        let orderSummaryService: any OrderSummaryService = OrderSummaryServiceStub()
+    }
+#endif

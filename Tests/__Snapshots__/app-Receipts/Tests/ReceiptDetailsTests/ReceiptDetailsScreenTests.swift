@@ -23,7 +23,7 @@
                             invoiceURL: URL(fileURLWithPath: "/invoiceURL/1")
                         )
                     ),
-                    service: ReceiptDetailsServiceStub()
+                    dependencies: ReceiptDetailsDependenciesStub()
                 )
                 built.loadViewIfNeeded()
                 screen = built

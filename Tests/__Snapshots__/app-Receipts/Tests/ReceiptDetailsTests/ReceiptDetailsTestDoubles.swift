@@ -114,3 +114,14 @@ extension ReceiptDetailsModels.LoadDetails.Request {
 extension ReceiptDetailsModels.LoadDetails.Response {
     static let fixture = ReceiptDetailsModels.LoadDetails.Response(title: "title 2")
 }
+
+#if canImport(UIKit) && !os(watchOS)
+    import UIKit
+
+    /// What the tests that call `build` give it: a stub for each module it builds, and no screen for
+    /// the routes the app opens.
+    @MainActor
+    final class ReceiptDetailsDependenciesStub: ReceiptDetailsDependencies {
+        let receiptDetailsService: any ReceiptDetailsService = ReceiptDetailsServiceStub()
+    }
+#endif

@@ -23,7 +23,7 @@
                             invoiceURL: URL(fileURLWithPath: "/invoiceURL/1")
                         )
                     ),
-                    service: ReceiptSharingServiceStub()
+                    dependencies: ReceiptSharingDependenciesStub()
                 )
                 built.loadViewIfNeeded()
                 screen = built

@@ -132,3 +132,14 @@ extension ReceiptSharingModels.LoadShareText.Request {
 extension ReceiptSharingModels.LoadShareText.Response {
     static let fixture = ReceiptSharingModels.LoadShareText.Response(text: "text 2")
 }
+
+#if canImport(UIKit) && !os(watchOS)
+    import UIKit
+
+    /// What the tests that call `build` give it: a stub for each module it builds, and no screen for
+    /// the routes the app opens.
+    @MainActor
+    final class ReceiptSharingDependenciesStub: ReceiptSharingDependencies {
+        let receiptSharingService: any ReceiptSharingService = ReceiptSharingServiceStub()
+    }
+#endif

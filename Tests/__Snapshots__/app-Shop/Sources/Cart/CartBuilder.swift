@@ -35,58 +35,49 @@ public enum CartBuilder {
 }
 
 #if canImport(UIKit) && !os(watchOS)
+    /// What Cart needs from the app, and what the modules its routes open need (it
+    /// refines their dependencies). The app's composition root conforms, once for all its modules.
+    @MainActor
+    public protocol CartDependencies: WishlistDependencies {
+        var cartWorker: any CartWorking { get }
+        /// The screen for a route the app opens; `nil` ignores the route.
+        func cartDestination(for route: CartRoute, dataStore: (any CartDataStore)?) -> UIViewController?
+    }
+
     extension CartBuilder {
         /// The scene's screen, ready to push or present.
         /// - Parameters:
         ///   - input: What the scene starts with; its data store holds it.
-        ///   - worker: Does the scene's work (network, database).
-        ///   - wishlistWorker: What Wishlist needs (its worker), for the screen a route opens.
-        ///   - destination: The screen to show for each route, given this scene's data; `nil`
-        ///     ignores the route.
-        public static func build(
-            input: CartInput,
-            worker: any CartWorking,
-            wishlistWorker: any WishlistWorking,
-            destination: @escaping @MainActor (CartRoute, (any CartDataStore)?) -> UIViewController?
-        ) -> CartViewController {
-            buildScene(
-                input: input,
-                worker: worker,
-                wishlistWorker: wishlistWorker,
-                destination: destination
-            ).viewController
+        ///   - dependencies: What it needs from the app, passed on to the modules its routes open.
+        public static func build(input: CartInput, dependencies: any CartDependencies) -> CartViewController {
+            buildScene(input: input, dependencies: dependencies).viewController
         }
 
         /// The scene's screen and its data store, for whoever opens the scene to hand it data after
         /// building it (Clean Swift's `passDataTo…`; a VIP scene's route to this one does).
         /// - Parameters:
         ///   - input: What the scene starts with; its data store holds it.
-        ///   - worker: Does the scene's work (network, database).
-        ///   - wishlistWorker: What Wishlist needs (its worker), for the screen a route opens.
-        ///   - destination: The screen to show for each route, given this scene's data; `nil`
-        ///     ignores the route.
-        public static func buildScene(
-            input: CartInput,
-            worker: any CartWorking,
-            wishlistWorker: any WishlistWorking,
-            destination: @escaping @MainActor (CartRoute, (any CartDataStore)?) -> UIViewController?
-        ) -> (viewController: CartViewController, dataStore: (any CartDataStore)?) {
+        ///   - dependencies: What it needs from the app, passed on to the modules its routes open.
+        public static func buildScene(input: CartInput, dependencies: any CartDependencies) -> (
+            viewController: CartViewController,
+            dataStore: (any CartDataStore)?
+        ) {
             // Assembled below; it hands this scene's data to the VIP scenes the routes open.
             weak var router: (any CartRoutingLogic & CartDataPassing)?
-            // Routes to other generated modules open them here; the app's `destination` gets the rest.
+            // Routes to other generated modules open them here; the app's dependencies give the rest.
             let routeDestination: @MainActor (CartRoute, (any CartDataStore)?) -> UIViewController? =
                 { route, dataStore in
                     switch route {
                     case .wishlist(let highlightedProductID):
                         let scene = WishlistBuilder.buildScene(
                             input: WishlistInput(highlightedProductID: highlightedProductID),
-                            worker: wishlistWorker
+                            dependencies: dependencies
                         )
                         if let dataStore, var destinationDataStore = scene.dataStore {
                             router?.passDataToWishlist(source: dataStore, destination: &destinationDataStore)
                         }
                         return scene.viewController
-                    default: return destination(route, dataStore)
+                    default: return dependencies.cartDestination(for: route, dataStore: dataStore)
                     }
                 }
             let viewController = CartViewController(destination: routeDestination)
@@ -94,7 +85,7 @@ public enum CartBuilder {
                 input: input,
                 viewController: viewController,
                 routeHandler: viewController,
-                worker: worker
+                worker: dependencies.cartWorker
             )
             viewController.interactor = scene.interactor
             viewController.router = scene.router

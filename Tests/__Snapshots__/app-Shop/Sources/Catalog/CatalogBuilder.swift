@@ -36,51 +36,48 @@ public enum CatalogBuilder {
 }
 
 #if canImport(UIKit) && !os(watchOS)
+    /// What Catalog needs from the app, and what the modules its routes open need (it
+    /// refines their dependencies). The app's composition root conforms, once for all its modules.
+    @MainActor
+    public protocol CatalogDependencies: ProductDependencies, CartDependencies {
+        var catalogService: any CatalogService { get }
+        /// The screen for a route the app opens; `nil` ignores the route.
+        func catalogDestination(for route: CatalogRoute) -> UIViewController?
+    }
+
     extension CatalogBuilder {
         /// The module's screen, ready to push or present.
         /// - Parameters:
-        ///   - service: Where the module's data comes from.
-        ///   - productService: What Product needs (its service), for the screen a route opens.
-        ///   - productOutput: Hears Product's output when a route opens it (held weakly); `nil` when nobody listens.
-        ///   - cartWorker: What Cart needs (its worker), for the screen a route opens.
-        ///   - cartDestination: The screen to show for each route of Cart that leaves the modules.
-        ///   - wishlistWorker: What Wishlist needs (its worker), for the screen a route opens.
-        ///   - destination: The screen to show for each route; `nil` ignores the route.
-        public static func build(
-            service: any CatalogService,
-            productService: any ProductService,
-            productOutput: (any ProductOutputHandling)? = nil,
-            cartWorker: any CartWorking,
-            cartDestination: @escaping @MainActor (CartRoute, (any CartDataStore)?) -> UIViewController?,
-            wishlistWorker: any WishlistWorking,
-            destination: @escaping @MainActor (CatalogRoute) -> UIViewController?
-        ) -> CatalogViewController {
-            // Routes to other generated modules open them here; the app's `destination` gets the rest.
-            let routeDestination: @MainActor (CatalogRoute) -> UIViewController? = { [weak productOutput] route in
+        ///   - dependencies: What it needs from the app, passed on to the modules its routes open.
+        public static func build(dependencies: any CatalogDependencies) -> CatalogViewController {
+            // Assembled below: it hears the output of the modules its routes open.
+            weak var listener: (any CatalogPresenting)?
+            // Routes to other generated modules open them here; the app's dependencies give the rest.
+            let routeDestination: @MainActor (CatalogRoute) -> UIViewController? = { route in
                 switch route {
                 case .productDetails(let productID):
                     return ProductBuilder.build(
                         input: ProductInput(productID: productID),
-                        output: productOutput,
-                        service: productService,
-                        cartWorker: cartWorker,
-                        cartDestination: cartDestination,
-                        wishlistWorker: wishlistWorker
+                        output: listener,
+                        dependencies: dependencies
                     )
                 case .cart(let highlightedProductID):
                     return CartBuilder.build(
                         input: CartInput(highlightedProductID: highlightedProductID),
-                        worker: cartWorker,
-                        wishlistWorker: wishlistWorker,
-                        destination: cartDestination
+                        dependencies: dependencies
                     )
-                default: return destination(route)
+                default: return dependencies.catalogDestination(for: route)
                 }
             }
             let viewController = CatalogViewController()
             let router = CatalogRouter<CatalogViewController>(destination: routeDestination)
             router.transitionHandler = viewController
-            viewController.presenter = assemble(view: viewController, router: router, service: service)
+            viewController.presenter = assemble(
+                view: viewController,
+                router: router,
+                service: dependencies.catalogService
+            )
+            listener = viewController.presenter
             return viewController
         }
     }

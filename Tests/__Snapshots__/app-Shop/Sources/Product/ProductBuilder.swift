@@ -28,39 +28,41 @@ public enum ProductBuilder {
 }
 
 #if canImport(UIKit) && !os(watchOS)
+    /// What Product needs from the app, and what the modules its routes open need (it
+    /// refines their dependencies). The app's composition root conforms, once for all its modules.
+    @MainActor
+    public protocol ProductDependencies: CartDependencies {
+        var productService: any ProductService { get }
+    }
+
     extension ProductBuilder {
         /// The module's screen, ready to push or present.
         /// - Parameters:
-        ///   - input: What the module works on; its requests take their values from it.
-        ///   - output: Told each `ProductOutput` event. Held weakly: usually whoever opens the
-        ///     screen. `nil` (the default) when nothing needs to know.
-        ///   - service: The model: where the module's data comes from.
-        ///   - cartWorker: What Cart needs (its worker), for the screen a route opens.
-        ///   - cartDestination: The screen to show for each route of Cart that leaves the modules.
-        ///   - wishlistWorker: What Wishlist needs (its worker), for the screen a route opens.
+        ///   - input: What the module is built with.
+        ///   - output: Receives the module's output, held weakly; `nil` when nobody listens.
+        ///   - dependencies: What it needs from the app, passed on to the modules its routes open.
         public static func build(
             input: ProductInput,
             output: (any ProductOutputHandling)? = nil,
-            service: any ProductService,
-            cartWorker: any CartWorking,
-            cartDestination: @escaping @MainActor (CartRoute, (any CartDataStore)?) -> UIViewController?,
-            wishlistWorker: any WishlistWorking
+            dependencies: any ProductDependencies
         ) -> ProductViewController {
-            // Routes to other generated modules open them here, with what a route carries
-            // as their input.
+            // Routes to other generated modules open them here.
             let routeDestination: @MainActor (ProductRoute) -> UIViewController? = { route in
                 switch route {
                 case .openCart(let highlightedProductID):
                     return CartBuilder.build(
                         input: CartInput(highlightedProductID: highlightedProductID),
-                        worker: cartWorker,
-                        wishlistWorker: wishlistWorker,
-                        destination: cartDestination
+                        dependencies: dependencies
                     )
                 }
             }
             // The screen owns the view model and handles its routes; the view model holds it weakly.
-            let viewModel = assemble(input: input, output: output, routeHandler: nil, service: service)
+            let viewModel = assemble(
+                input: input,
+                output: output,
+                routeHandler: nil,
+                service: dependencies.productService
+            )
             let viewController = ProductViewController(viewModel: viewModel, destination: routeDestination)
             viewModel.routeHandler = viewController
             return viewController

@@ -34,21 +34,30 @@ public enum WishlistBuilder {
 }
 
 #if canImport(UIKit) && !os(watchOS)
+    /// What Wishlist needs from the app. The app's composition root conforms, once for all its modules.
+    @MainActor
+    public protocol WishlistDependencies {
+        var wishlistWorker: any WishlistWorking { get }
+    }
+
     extension WishlistBuilder {
         /// The scene's screen, ready to push or present.
         /// - Parameters:
         ///   - input: What the scene starts with; its data store holds it.
-        ///   - worker: Does the scene's work (network, database).
-        public static func build(input: WishlistInput, worker: any WishlistWorking) -> WishlistViewController {
-            buildScene(input: input, worker: worker).viewController
+        ///   - dependencies: What it needs from the app.
+        public static func build(
+            input: WishlistInput,
+            dependencies: any WishlistDependencies
+        ) -> WishlistViewController {
+            buildScene(input: input, dependencies: dependencies).viewController
         }
 
         /// The scene's screen and its data store, for whoever opens the scene to hand it data after
         /// building it (Clean Swift's `passDataTo…`; a VIP scene's route to this one does).
         /// - Parameters:
         ///   - input: What the scene starts with; its data store holds it.
-        ///   - worker: Does the scene's work (network, database).
-        public static func buildScene(input: WishlistInput, worker: any WishlistWorking) -> (
+        ///   - dependencies: What it needs from the app.
+        public static func buildScene(input: WishlistInput, dependencies: any WishlistDependencies) -> (
             viewController: WishlistViewController,
             dataStore: (any WishlistDataStore)?
         ) {
@@ -57,7 +66,7 @@ public enum WishlistBuilder {
                 input: input,
                 viewController: viewController,
                 routeHandler: viewController,
-                worker: worker
+                worker: dependencies.wishlistWorker
             )
             viewController.interactor = scene.interactor
             viewController.router = scene.router

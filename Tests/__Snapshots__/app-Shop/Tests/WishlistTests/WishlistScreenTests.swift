@@ -18,7 +18,7 @@
                     input: WishlistInput(
                         highlightedProductID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 21, 105))
                     ),
-                    worker: WishlistWorkerStub()
+                    dependencies: WishlistDependenciesStub()
                 )
                 built.loadViewIfNeeded()
                 screen = built

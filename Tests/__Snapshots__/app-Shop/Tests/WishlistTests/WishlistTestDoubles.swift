@@ -133,3 +133,14 @@ extension WishlistModels.LoadWishlist.Response {
         ]
     )
 }
+
+#if canImport(UIKit) && !os(watchOS)
+    import UIKit
+
+    /// What the tests that call `build` give it: a stub for each module it builds, and no screen for
+    /// the routes the app opens.
+    @MainActor
+    final class WishlistDependenciesStub: WishlistDependencies {
+        let wishlistWorker: any WishlistWorking = WishlistWorkerStub()
+    }
+#endif

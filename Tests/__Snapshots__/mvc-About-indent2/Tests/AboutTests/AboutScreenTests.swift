@@ -14,7 +14,7 @@
       weak var screen: AboutViewController?
       weak var role: AnyObject?
       do {
-        let built = AboutBuilder.build(service: AboutServiceStub())
+        let built = AboutBuilder.build(dependencies: AboutDependenciesStub())
         built.loadViewIfNeeded()
         screen = built
         role = built.model

@@ -111,3 +111,14 @@ extension AboutModels.Load.Request {
 extension AboutModels.Load.Response {
     static let fixture = AboutModels.Load.Response()
 }
+
+#if canImport(UIKit) && !os(watchOS)
+    import UIKit
+
+    /// What the tests that call `build` give it: a stub for each module it builds, and no screen for
+    /// the routes the app opens.
+    @MainActor
+    final class AboutDependenciesStub: AboutDependencies {
+        let aboutService: any AboutService = AboutServiceStub()
+    }
+#endif

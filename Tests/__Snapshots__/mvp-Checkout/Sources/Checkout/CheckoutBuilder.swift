@@ -27,25 +27,31 @@ public enum CheckoutBuilder {
 }
 
 #if canImport(UIKit) && !os(watchOS)
+    /// What Checkout needs from the app. The app's composition root conforms, once for all its modules.
+    @MainActor
+    public protocol CheckoutDependencies {
+        var checkoutService: any CheckoutService { get }
+        /// The screen for a route the app opens; `nil` ignores the route.
+        func checkoutDestination(for route: CheckoutRoute) -> UIViewController?
+    }
+
     extension CheckoutBuilder {
         /// The module's screen, ready to push or present.
         /// - Parameters:
         ///   - input: What the module is built with.
-        ///   - service: Where the module's data comes from.
         ///   - output: Receives the module's output, held weakly; `nil` when nobody listens.
-        ///   - destination: The screen to show for each route; `nil` ignores the route.
+        ///   - dependencies: What it needs from the app.
         public static func build(
             input: CheckoutInput,
-            service: any CheckoutService,
             output: (any CheckoutOutputHandling)? = nil,
-            destination: @escaping @MainActor (CheckoutRoute) -> UIViewController?
+            dependencies: any CheckoutDependencies
         ) -> CheckoutViewController {
-            let viewController = CheckoutViewController(destination: destination)
+            let viewController = CheckoutViewController(destination: { dependencies.checkoutDestination(for: $0) })
             viewController.presenter = assemble(
                 input: input,
                 view: viewController,
                 routeHandler: viewController,
-                service: service,
+                service: dependencies.checkoutService,
                 output: output
             )
             return viewController

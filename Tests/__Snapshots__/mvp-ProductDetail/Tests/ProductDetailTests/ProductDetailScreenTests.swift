@@ -18,8 +18,7 @@
                     input: ProductDetailInput(
                         productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 151))
                     ),
-                    service: ProductDetailServiceStub(),
-                    destination: { _ in nil }
+                    dependencies: ProductDetailDependenciesStub()
                 )
                 built.loadViewIfNeeded()
                 screen = built

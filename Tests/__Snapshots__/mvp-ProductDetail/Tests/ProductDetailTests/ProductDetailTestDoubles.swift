@@ -188,3 +188,15 @@ extension ProductDetailUseCaseState where Value == ProductDetailModels.LoadProdu
         }
     }
 }
+
+#if canImport(UIKit) && !os(watchOS)
+    import UIKit
+
+    /// What the tests that call `build` give it: a stub for each module it builds, and no screen for
+    /// the routes the app opens.
+    @MainActor
+    final class ProductDetailDependenciesStub: ProductDetailDependencies {
+        let productDetailService: any ProductDetailService = ProductDetailServiceStub()
+        func productDetailDestination(for route: ProductDetailRoute) -> UIViewController? { nil }
+    }
+#endif

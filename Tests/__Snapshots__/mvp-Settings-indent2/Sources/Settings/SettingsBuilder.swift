@@ -24,13 +24,23 @@ public enum SettingsBuilder {
 }
 
 #if canImport(UIKit) && !os(watchOS)
+  /// What Settings needs from the app. The app's composition root conforms, once for all its modules.
+  @MainActor
+  public protocol SettingsDependencies {
+    var settingsService: any SettingsService { get }
+  }
+
   extension SettingsBuilder {
     /// The module's screen, ready to push or present.
     /// - Parameters:
-    ///   - service: Where the module's data comes from.
-    public static func build(service: any SettingsService) -> SettingsViewController {
+    ///   - dependencies: What it needs from the app.
+    public static func build(dependencies: any SettingsDependencies) -> SettingsViewController {
       let viewController = SettingsViewController()
-      viewController.presenter = assemble(view: viewController, routeHandler: viewController, service: service)
+      viewController.presenter = assemble(
+        view: viewController,
+        routeHandler: viewController,
+        service: dependencies.settingsService
+      )
       return viewController
     }
   }

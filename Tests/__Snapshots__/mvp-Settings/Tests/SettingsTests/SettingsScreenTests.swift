@@ -14,7 +14,7 @@
             weak var screen: SettingsViewController?
             weak var role: AnyObject?
             do {
-                let built = SettingsBuilder.build(service: SettingsServiceStub())
+                let built = SettingsBuilder.build(dependencies: SettingsDependenciesStub())
                 built.loadViewIfNeeded()
                 screen = built
                 role = built.presenter

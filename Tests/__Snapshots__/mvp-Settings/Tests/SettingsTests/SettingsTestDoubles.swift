@@ -100,3 +100,14 @@ extension SettingsModels.Load.Request {
 extension SettingsModels.Load.Response {
     static let fixture = SettingsModels.Load.Response()
 }
+
+#if canImport(UIKit) && !os(watchOS)
+    import UIKit
+
+    /// What the tests that call `build` give it: a stub for each module it builds, and no screen for
+    /// the routes the app opens.
+    @MainActor
+    final class SettingsDependenciesStub: SettingsDependencies {
+        let settingsService: any SettingsService = SettingsServiceStub()
+    }
+#endif

@@ -26,24 +26,36 @@ public enum CheckoutBuilder {
 }
 
 #if canImport(UIKit) && !os(watchOS)
+    /// What Checkout needs from the app. The app's composition root conforms, once for all its modules.
+    @MainActor
+    public protocol CheckoutDependencies {
+        var checkoutService: any CheckoutService { get }
+        /// The screen for a route the app opens; `nil` ignores the route.
+        func checkoutDestination(for route: CheckoutRoute) -> UIViewController?
+    }
+
     extension CheckoutBuilder {
         /// The module's screen, ready to push or present.
         /// - Parameters:
-        ///   - input: What the module works on; its requests take their values from it.
-        ///   - output: Told each `CheckoutOutput` event. Held weakly: usually whoever opens the
-        ///     screen. `nil` (the default) when nothing needs to know.
-        ///   - service: The model: where the module's data comes from.
-        ///   - destination: The screen to show for each route the app opens, given what the route
-        ///     carries; `nil` ignores the route.
+        ///   - input: What the module is built with.
+        ///   - output: Receives the module's output, held weakly; `nil` when nobody listens.
+        ///   - dependencies: What it needs from the app.
         public static func build(
             input: CheckoutInput,
             output: (any CheckoutOutputHandling)? = nil,
-            service: any CheckoutService,
-            destination: @escaping @MainActor (CheckoutRoute) -> UIViewController?
+            dependencies: any CheckoutDependencies
         ) -> CheckoutViewController {
             // The screen owns the view model and handles its routes; the view model holds it weakly.
-            let viewModel = assemble(input: input, output: output, routeHandler: nil, service: service)
-            let viewController = CheckoutViewController(viewModel: viewModel, destination: destination)
+            let viewModel = assemble(
+                input: input,
+                output: output,
+                routeHandler: nil,
+                service: dependencies.checkoutService
+            )
+            let viewController = CheckoutViewController(
+                viewModel: viewModel,
+                destination: { dependencies.checkoutDestination(for: $0) }
+            )
             viewModel.routeHandler = viewController
             return viewController
         }

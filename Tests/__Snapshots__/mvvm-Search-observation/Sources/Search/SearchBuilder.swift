@@ -20,19 +20,25 @@ public enum SearchBuilder {
 }
 
 #if canImport(UIKit) && !os(watchOS)
+    /// What Search needs from the app. The app's composition root conforms, once for all its modules.
+    @MainActor
+    public protocol SearchDependencies {
+        var searchService: any SearchService { get }
+        /// The screen for a route the app opens; `nil` ignores the route.
+        func searchDestination(for route: SearchRoute) -> UIViewController?
+    }
+
     extension SearchBuilder {
         /// The module's screen, ready to push or present.
         /// - Parameters:
-        ///   - service: The model: where the module's data comes from.
-        ///   - destination: The screen to show for each route the app opens, given what the route
-        ///     carries; `nil` ignores the route.
-        public static func build(
-            service: any SearchService,
-            destination: @escaping @MainActor (SearchRoute) -> UIViewController?
-        ) -> SearchViewController {
+        ///   - dependencies: What it needs from the app.
+        public static func build(dependencies: any SearchDependencies) -> SearchViewController {
             // The screen owns the view model and handles its routes; the view model holds it weakly.
-            let viewModel = assemble(routeHandler: nil, service: service)
-            let viewController = SearchViewController(viewModel: viewModel, destination: destination)
+            let viewModel = assemble(routeHandler: nil, service: dependencies.searchService)
+            let viewController = SearchViewController(
+                viewModel: viewModel,
+                destination: { dependencies.searchDestination(for: $0) }
+            )
             viewModel.routeHandler = viewController
             return viewController
         }

@@ -14,7 +14,7 @@
             weak var screen: SearchViewController?
             weak var role: AnyObject?
             do {
-                let built = SearchBuilder.build(service: SearchServiceStub(), destination: { _ in nil })
+                let built = SearchBuilder.build(dependencies: SearchDependenciesStub())
                 built.loadViewIfNeeded()
                 screen = built
                 role = built.viewModel

@@ -149,3 +149,15 @@ extension SearchFormatting {
         timeZone: TimeZone(identifier: "UTC") ?? .current
     )
 }
+
+#if canImport(UIKit) && !os(watchOS)
+    import UIKit
+
+    /// What the tests that call `build` give it: a stub for each module it builds, and no screen for
+    /// the routes the app opens.
+    @MainActor
+    final class SearchDependenciesStub: SearchDependencies {
+        let searchService: any SearchService = SearchServiceStub()
+        func searchDestination(for route: SearchRoute) -> UIViewController? { nil }
+    }
+#endif

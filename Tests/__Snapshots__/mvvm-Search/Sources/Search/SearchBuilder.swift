@@ -20,13 +20,19 @@ public enum SearchBuilder {
 }
 
 #if canImport(UIKit) && !os(watchOS)
+    /// What Search needs from the app. The app's composition root conforms, once for all its modules.
+    @MainActor
+    public protocol SearchDependencies {
+        var searchService: any SearchService { get }
+    }
+
     extension SearchBuilder {
         /// The module's screen, ready to push or present.
         /// - Parameters:
-        ///   - service: The model: where the module's data comes from.
-        public static func build(service: any SearchService) -> SearchViewController {
+        ///   - dependencies: What it needs from the app.
+        public static func build(dependencies: any SearchDependencies) -> SearchViewController {
             // The screen owns the view model and handles its routes; the view model holds it weakly.
-            let viewModel = assemble(routeHandler: nil, service: service)
+            let viewModel = assemble(routeHandler: nil, service: dependencies.searchService)
             let viewController = SearchViewController(viewModel: viewModel)
             viewModel.routeHandler = viewController
             return viewController

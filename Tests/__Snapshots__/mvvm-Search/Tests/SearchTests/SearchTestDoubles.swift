@@ -103,3 +103,14 @@ extension SearchModels.Load.Request {
 extension SearchModels.Load.Response {
     static let fixture = SearchModels.Load.Response()
 }
+
+#if canImport(UIKit) && !os(watchOS)
+    import UIKit
+
+    /// What the tests that call `build` give it: a stub for each module it builds, and no screen for
+    /// the routes the app opens.
+    @MainActor
+    final class SearchDependenciesStub: SearchDependencies {
+        let searchService: any SearchService = SearchServiceStub()
+    }
+#endif

@@ -33,24 +33,34 @@ public enum CartSummaryBuilder {
 }
 
 #if canImport(UIKit) && !os(watchOS)
+    /// What CartSummary needs from the app. The app's composition root conforms, once for all its modules.
+    @MainActor
+    public protocol CartSummaryDependencies {
+        var cartSummaryWorker: any CartSummaryWorking { get }
+    }
+
     extension CartSummaryBuilder {
         /// The scene's screen, ready to push or present.
         /// - Parameters:
-        ///   - worker: Does the scene's work (network, database).
-        public static func build(worker: any CartSummaryWorking) -> CartSummaryViewController {
-            buildScene(worker: worker).viewController
+        ///   - dependencies: What it needs from the app.
+        public static func build(dependencies: any CartSummaryDependencies) -> CartSummaryViewController {
+            buildScene(dependencies: dependencies).viewController
         }
 
         /// The scene's screen and its data store, for whoever opens the scene to hand it data after
         /// building it (Clean Swift's `passDataTo…`; a VIP scene's route to this one does).
         /// - Parameters:
-        ///   - worker: Does the scene's work (network, database).
-        public static func buildScene(worker: any CartSummaryWorking) -> (
+        ///   - dependencies: What it needs from the app.
+        public static func buildScene(dependencies: any CartSummaryDependencies) -> (
             viewController: CartSummaryViewController,
             dataStore: (any CartSummaryDataStore)?
         ) {
             let viewController = CartSummaryViewController()
-            let scene = assemble(viewController: viewController, routeHandler: viewController, worker: worker)
+            let scene = assemble(
+                viewController: viewController,
+                routeHandler: viewController,
+                worker: dependencies.cartSummaryWorker
+            )
             viewController.interactor = scene.interactor
             viewController.router = scene.router
             return (viewController, scene.router.dataStore)

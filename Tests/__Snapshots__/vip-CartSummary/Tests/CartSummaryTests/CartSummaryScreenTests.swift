@@ -14,7 +14,7 @@
             weak var screen: CartSummaryViewController?
             weak var role: AnyObject?
             do {
-                let built = CartSummaryBuilder.build(worker: CartSummaryWorkerStub())
+                let built = CartSummaryBuilder.build(dependencies: CartSummaryDependenciesStub())
                 built.loadViewIfNeeded()
                 screen = built
                 role = built.interactor

@@ -244,3 +244,14 @@ extension CartSummaryModels.LoadSuggestions.Request {
 extension CartSummaryModels.LoadSuggestions.Response {
     static let fixture = Self(count: 2_102, suggestions: ["suggestions 2", "suggestions 52"])
 }
+
+#if canImport(UIKit) && !os(watchOS)
+    import UIKit
+
+    /// What the tests that call `build` give it: a stub for each module it builds, and no screen for
+    /// the routes the app opens.
+    @MainActor
+    final class CartSummaryDependenciesStub: CartSummaryDependencies {
+        let cartSummaryWorker: any CartSummaryWorking = CartSummaryWorkerStub()
+    }
+#endif

@@ -36,21 +36,26 @@ public enum CheckoutBuilder {
 }
 
 #if canImport(UIKit) && !os(watchOS)
+  /// What Checkout needs from the app. The app's composition root conforms, once for all its modules.
+  @MainActor
+  public protocol CheckoutDependencies {
+    var checkoutWorker: any CheckoutWorking { get }
+    /// The screen for a route the app opens; `nil` ignores the route.
+    func checkoutDestination(for route: CheckoutRoute, dataStore: (any CheckoutDataStore)?) -> UIViewController?
+  }
+
   extension CheckoutBuilder {
     /// The scene's screen, ready to push or present.
     /// - Parameters:
     ///   - input: What the scene starts with; its data store holds it.
     ///   - output: Told what happens (`paid`, `cancelled`); held weakly. `nil`: nobody listens.
-    ///   - worker: Does the scene's work (network, database).
-    ///   - destination: The screen to show for each route, given this scene's data; `nil`
-    ///     ignores the route.
+    ///   - dependencies: What it needs from the app.
     public static func build(
       input: CheckoutInput,
       output: (any CheckoutOutputHandling)? = nil,
-      worker: any CheckoutWorking,
-      destination: @escaping @MainActor (CheckoutRoute, (any CheckoutDataStore)?) -> UIViewController?
+      dependencies: any CheckoutDependencies
     ) -> CheckoutViewController {
-      buildScene(input: input, output: output, worker: worker, destination: destination).viewController
+      buildScene(input: input, output: output, dependencies: dependencies).viewController
     }
 
     /// The scene's screen and its data store, for whoever opens the scene to hand it data after
@@ -58,22 +63,21 @@ public enum CheckoutBuilder {
     /// - Parameters:
     ///   - input: What the scene starts with; its data store holds it.
     ///   - output: Told what happens (`paid`, `cancelled`); held weakly. `nil`: nobody listens.
-    ///   - worker: Does the scene's work (network, database).
-    ///   - destination: The screen to show for each route, given this scene's data; `nil`
-    ///     ignores the route.
+    ///   - dependencies: What it needs from the app.
     public static func buildScene(
       input: CheckoutInput,
       output: (any CheckoutOutputHandling)? = nil,
-      worker: any CheckoutWorking,
-      destination: @escaping @MainActor (CheckoutRoute, (any CheckoutDataStore)?) -> UIViewController?
+      dependencies: any CheckoutDependencies
     ) -> (viewController: CheckoutViewController, dataStore: (any CheckoutDataStore)?) {
-      let viewController = CheckoutViewController(destination: destination)
+      let viewController = CheckoutViewController(
+        destination: { dependencies.checkoutDestination(for: $0, dataStore: $1) }
+      )
       let scene = assemble(
         input: input,
         output: output,
         viewController: viewController,
         routeHandler: viewController,
-        worker: worker
+        worker: dependencies.checkoutWorker
       )
       viewController.interactor = scene.interactor
       viewController.router = scene.router

@@ -282,3 +282,15 @@ extension CheckoutModels.Pay.Response {
     )
   )
 }
+
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+
+  /// What the tests that call `build` give it: a stub for each module it builds, and no screen for
+  /// the routes the app opens.
+  @MainActor
+  final class CheckoutDependenciesStub: CheckoutDependencies {
+    let checkoutWorker: any CheckoutWorking = CheckoutWorkerStub()
+    func checkoutDestination(for route: CheckoutRoute, dataStore: (any CheckoutDataStore)?) -> UIViewController? { nil }
+  }
+#endif

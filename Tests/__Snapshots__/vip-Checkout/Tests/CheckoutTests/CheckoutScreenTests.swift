@@ -16,8 +16,7 @@
             do {
                 let built = CheckoutBuilder.build(
                     input: CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 215))),
-                    worker: CheckoutWorkerStub(),
-                    destination: { _, _ in nil }
+                    dependencies: CheckoutDependenciesStub()
                 )
                 built.loadViewIfNeeded()
                 screen = built

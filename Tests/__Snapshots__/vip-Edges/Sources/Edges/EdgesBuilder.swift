@@ -33,31 +33,38 @@ public enum EdgesBuilder {
 }
 
 #if canImport(UIKit) && !os(watchOS)
+    /// What Edges needs from the app. The app's composition root conforms, once for all its modules.
+    @MainActor
+    public protocol EdgesDependencies {
+        var edgesWorker: any EdgesWorking { get }
+        /// The screen for a route the app opens; `nil` ignores the route.
+        func edgesDestination(for route: EdgesRoute, dataStore: (any EdgesDataStore)?) -> UIViewController?
+    }
+
     extension EdgesBuilder {
         /// The scene's screen, ready to push or present.
         /// - Parameters:
-        ///   - worker: Does the scene's work (network, database).
-        ///   - destination: The screen to show for each route, given this scene's data; `nil`
-        ///     ignores the route.
-        public static func build(
-            worker: any EdgesWorking,
-            destination: @escaping @MainActor (EdgesRoute, (any EdgesDataStore)?) -> UIViewController?
-        ) -> EdgesViewController {
-            buildScene(worker: worker, destination: destination).viewController
+        ///   - dependencies: What it needs from the app.
+        public static func build(dependencies: any EdgesDependencies) -> EdgesViewController {
+            buildScene(dependencies: dependencies).viewController
         }
 
         /// The scene's screen and its data store, for whoever opens the scene to hand it data after
         /// building it (Clean Swift's `passDataTo…`; a VIP scene's route to this one does).
         /// - Parameters:
-        ///   - worker: Does the scene's work (network, database).
-        ///   - destination: The screen to show for each route, given this scene's data; `nil`
-        ///     ignores the route.
-        public static func buildScene(
-            worker: any EdgesWorking,
-            destination: @escaping @MainActor (EdgesRoute, (any EdgesDataStore)?) -> UIViewController?
-        ) -> (viewController: EdgesViewController, dataStore: (any EdgesDataStore)?) {
-            let viewController = EdgesViewController(destination: destination)
-            let scene = assemble(viewController: viewController, routeHandler: viewController, worker: worker)
+        ///   - dependencies: What it needs from the app.
+        public static func buildScene(dependencies: any EdgesDependencies) -> (
+            viewController: EdgesViewController,
+            dataStore: (any EdgesDataStore)?
+        ) {
+            let viewController = EdgesViewController(
+                destination: { dependencies.edgesDestination(for: $0, dataStore: $1) }
+            )
+            let scene = assemble(
+                viewController: viewController,
+                routeHandler: viewController,
+                worker: dependencies.edgesWorker
+            )
             viewController.interactor = scene.interactor
             viewController.router = scene.router
             return (viewController, scene.router.dataStore)

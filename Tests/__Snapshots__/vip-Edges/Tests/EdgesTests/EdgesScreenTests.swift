@@ -14,7 +14,7 @@
             weak var screen: EdgesViewController?
             weak var role: AnyObject?
             do {
-                let built = EdgesBuilder.build(worker: EdgesWorkerStub(), destination: { _, _ in nil })
+                let built = EdgesBuilder.build(dependencies: EdgesDependenciesStub())
                 built.loadViewIfNeeded()
                 screen = built
                 role = built.interactor

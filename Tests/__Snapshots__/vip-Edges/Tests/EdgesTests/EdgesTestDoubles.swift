@@ -267,3 +267,15 @@ extension EdgesModels.LoadBadges.Request {
 extension EdgesModels.LoadBadges.Response {
     static let fixture = Self(count: 2_102)
 }
+
+#if canImport(UIKit) && !os(watchOS)
+    import UIKit
+
+    /// What the tests that call `build` give it: a stub for each module it builds, and no screen for
+    /// the routes the app opens.
+    @MainActor
+    final class EdgesDependenciesStub: EdgesDependencies {
+        let edgesWorker: any EdgesWorking = EdgesWorkerStub()
+        func edgesDestination(for route: EdgesRoute, dataStore: (any EdgesDataStore)?) -> UIViewController? { nil }
+    }
+#endif

@@ -33,24 +33,34 @@ public enum GreetingBuilder {
 }
 
 #if canImport(UIKit) && !os(watchOS)
+    /// What Greeting needs from the app. The app's composition root conforms, once for all its modules.
+    @MainActor
+    public protocol GreetingDependencies {
+        var greetingWorker: any GreetingWorking { get }
+    }
+
     extension GreetingBuilder {
         /// The scene's screen, ready to push or present.
         /// - Parameters:
-        ///   - worker: Does the scene's work (network, database).
-        public static func build(worker: any GreetingWorking) -> GreetingViewController {
-            buildScene(worker: worker).viewController
+        ///   - dependencies: What it needs from the app.
+        public static func build(dependencies: any GreetingDependencies) -> GreetingViewController {
+            buildScene(dependencies: dependencies).viewController
         }
 
         /// The scene's screen and its data store, for whoever opens the scene to hand it data after
         /// building it (Clean Swift's `passDataTo…`; a VIP scene's route to this one does).
         /// - Parameters:
-        ///   - worker: Does the scene's work (network, database).
-        public static func buildScene(worker: any GreetingWorking) -> (
+        ///   - dependencies: What it needs from the app.
+        public static func buildScene(dependencies: any GreetingDependencies) -> (
             viewController: GreetingViewController,
             dataStore: (any GreetingDataStore)?
         ) {
             let viewController = GreetingViewController()
-            let scene = assemble(viewController: viewController, routeHandler: viewController, worker: worker)
+            let scene = assemble(
+                viewController: viewController,
+                routeHandler: viewController,
+                worker: dependencies.greetingWorker
+            )
             viewController.interactor = scene.interactor
             viewController.router = scene.router
             return (viewController, scene.router.dataStore)

@@ -14,7 +14,7 @@
             weak var screen: GreetingViewController?
             weak var role: AnyObject?
             do {
-                let built = GreetingBuilder.build(worker: GreetingWorkerStub())
+                let built = GreetingBuilder.build(dependencies: GreetingDependenciesStub())
                 built.loadViewIfNeeded()
                 screen = built
                 role = built.interactor

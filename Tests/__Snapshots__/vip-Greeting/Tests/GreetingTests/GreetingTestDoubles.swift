@@ -104,3 +104,14 @@ extension GreetingModels.Load.Request {
 extension GreetingModels.Load.Response {
     static let fixture = Self()
 }
+
+#if canImport(UIKit) && !os(watchOS)
+    import UIKit
+
+    /// What the tests that call `build` give it: a stub for each module it builds, and no screen for
+    /// the routes the app opens.
+    @MainActor
+    final class GreetingDependenciesStub: GreetingDependencies {
+        let greetingWorker: any GreetingWorking = GreetingWorkerStub()
+    }
+#endif

@@ -33,31 +33,41 @@ public enum OrderHistoryBuilder {
 }
 
 #if canImport(UIKit) && !os(watchOS)
+    /// What OrderHistory needs from the app. The app's composition root conforms, once for all its modules.
+    @MainActor
+    public protocol OrderHistoryDependencies {
+        var orderHistoryWorker: any OrderHistoryWorking { get }
+        /// The screen for a route the app opens; `nil` ignores the route.
+        func orderHistoryDestination(
+            for route: OrderHistoryRoute,
+            dataStore: (any OrderHistoryDataStore)?
+        ) -> UIViewController?
+    }
+
     extension OrderHistoryBuilder {
         /// The scene's screen, ready to push or present.
         /// - Parameters:
-        ///   - worker: Does the scene's work (network, database).
-        ///   - destination: The screen to show for each route, given this scene's data; `nil`
-        ///     ignores the route.
-        public static func build(
-            worker: any OrderHistoryWorking,
-            destination: @escaping @MainActor (OrderHistoryRoute, (any OrderHistoryDataStore)?) -> UIViewController?
-        ) -> OrderHistoryViewController {
-            buildScene(worker: worker, destination: destination).viewController
+        ///   - dependencies: What it needs from the app.
+        public static func build(dependencies: any OrderHistoryDependencies) -> OrderHistoryViewController {
+            buildScene(dependencies: dependencies).viewController
         }
 
         /// The scene's screen and its data store, for whoever opens the scene to hand it data after
         /// building it (Clean Swift's `passDataTo…`; a VIP scene's route to this one does).
         /// - Parameters:
-        ///   - worker: Does the scene's work (network, database).
-        ///   - destination: The screen to show for each route, given this scene's data; `nil`
-        ///     ignores the route.
-        public static func buildScene(
-            worker: any OrderHistoryWorking,
-            destination: @escaping @MainActor (OrderHistoryRoute, (any OrderHistoryDataStore)?) -> UIViewController?
-        ) -> (viewController: OrderHistoryViewController, dataStore: (any OrderHistoryDataStore)?) {
-            let viewController = OrderHistoryViewController(destination: destination)
-            let scene = assemble(viewController: viewController, routeHandler: viewController, worker: worker)
+        ///   - dependencies: What it needs from the app.
+        public static func buildScene(dependencies: any OrderHistoryDependencies) -> (
+            viewController: OrderHistoryViewController,
+            dataStore: (any OrderHistoryDataStore)?
+        ) {
+            let viewController = OrderHistoryViewController(
+                destination: { dependencies.orderHistoryDestination(for: $0, dataStore: $1) }
+            )
+            let scene = assemble(
+                viewController: viewController,
+                routeHandler: viewController,
+                worker: dependencies.orderHistoryWorker
+            )
             viewController.interactor = scene.interactor
             viewController.router = scene.router
             return (viewController, scene.router.dataStore)

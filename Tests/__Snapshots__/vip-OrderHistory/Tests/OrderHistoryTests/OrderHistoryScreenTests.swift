@@ -14,7 +14,7 @@
             weak var screen: OrderHistoryViewController?
             weak var role: AnyObject?
             do {
-                let built = OrderHistoryBuilder.build(worker: OrderHistoryWorkerStub(), destination: { _, _ in nil })
+                let built = OrderHistoryBuilder.build(dependencies: OrderHistoryDependenciesStub())
                 built.loadViewIfNeeded()
                 screen = built
                 role = built.interactor

@@ -148,3 +148,18 @@ extension OrderHistoryModels.CancelOrder.Request {
 extension OrderHistoryModels.CancelOrder.Response {
     static let fixture = Self()
 }
+
+#if canImport(UIKit) && !os(watchOS)
+    import UIKit
+
+    /// What the tests that call `build` give it: a stub for each module it builds, and no screen for
+    /// the routes the app opens.
+    @MainActor
+    final class OrderHistoryDependenciesStub: OrderHistoryDependencies {
+        let orderHistoryWorker: any OrderHistoryWorking = OrderHistoryWorkerStub()
+        func orderHistoryDestination(
+            for route: OrderHistoryRoute,
+            dataStore: (any OrderHistoryDataStore)?
+        ) -> UIViewController? { nil }
+    }
+#endif

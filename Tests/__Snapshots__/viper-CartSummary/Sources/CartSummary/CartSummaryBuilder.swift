@@ -33,15 +33,25 @@ public enum CartSummaryBuilder {
 }
 
 #if canImport(UIKit) && !os(watchOS)
+    /// What CartSummary needs from the app. The app's composition root conforms, once for all its modules.
+    @MainActor
+    public protocol CartSummaryDependencies {
+        var cartSummaryService: any CartSummaryService { get }
+    }
+
     extension CartSummaryBuilder {
         /// The module's screen, ready to push or present.
         /// - Parameters:
-        ///   - service: Where the module's data comes from.
-        public static func build(service: any CartSummaryService) -> CartSummaryViewController {
+        ///   - dependencies: What it needs from the app.
+        public static func build(dependencies: any CartSummaryDependencies) -> CartSummaryViewController {
             let viewController = CartSummaryViewController()
             let router = CartSummaryRouter<CartSummaryViewController>()
             router.transitionHandler = viewController
-            viewController.presenter = assemble(view: viewController, router: router, service: service)
+            viewController.presenter = assemble(
+                view: viewController,
+                router: router,
+                service: dependencies.cartSummaryService
+            )
             return viewController
         }
     }

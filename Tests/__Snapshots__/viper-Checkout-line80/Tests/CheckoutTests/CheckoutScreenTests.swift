@@ -37,8 +37,7 @@
                             )
                         )
                     ),
-                    service: CheckoutServiceStub(),
-                    destination: { _ in nil }
+                    dependencies: CheckoutDependenciesStub()
                 )
                 built.loadViewIfNeeded()
                 screen = built

@@ -295,3 +295,15 @@ extension CheckoutUseCaseState where Value == CheckoutModels.Pay.ViewModel {
         }
     }
 }
+
+#if canImport(UIKit) && !os(watchOS)
+    import UIKit
+
+    /// What the tests that call `build` give it: a stub for each module it builds, and no screen for
+    /// the routes the app opens.
+    @MainActor
+    final class CheckoutDependenciesStub: CheckoutDependencies {
+        let checkoutService: any CheckoutService = CheckoutServiceStub()
+        func checkoutDestination(for route: CheckoutRoute) -> UIViewController? { nil }
+    }
+#endif

@@ -33,19 +33,27 @@ public enum EdgesBuilder {
 }
 
 #if canImport(UIKit) && !os(watchOS)
+    /// What Edges needs from the app. The app's composition root conforms, once for all its modules.
+    @MainActor
+    public protocol EdgesDependencies {
+        var edgesService: any EdgesService { get }
+        /// The screen for a route the app opens; `nil` ignores the route.
+        func edgesDestination(for route: EdgesRoute) -> UIViewController?
+    }
+
     extension EdgesBuilder {
         /// The module's screen, ready to push or present.
         /// - Parameters:
-        ///   - service: Where the module's data comes from.
-        ///   - destination: The screen to show for each route; `nil` ignores the route.
-        public static func build(
-            service: any EdgesService,
-            destination: @escaping @MainActor (EdgesRoute) -> UIViewController?
-        ) -> EdgesViewController {
+        ///   - dependencies: What it needs from the app.
+        public static func build(dependencies: any EdgesDependencies) -> EdgesViewController {
             let viewController = EdgesViewController()
-            let router = EdgesRouter<EdgesViewController>(destination: destination)
+            let router = EdgesRouter<EdgesViewController>(destination: { dependencies.edgesDestination(for: $0) })
             router.transitionHandler = viewController
-            viewController.presenter = assemble(view: viewController, router: router, service: service)
+            viewController.presenter = assemble(
+                view: viewController,
+                router: router,
+                service: dependencies.edgesService
+            )
             return viewController
         }
     }

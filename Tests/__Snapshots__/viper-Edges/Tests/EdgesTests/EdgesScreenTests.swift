@@ -14,7 +14,7 @@
             weak var screen: EdgesViewController?
             weak var role: AnyObject?
             do {
-                let built = EdgesBuilder.build(service: EdgesServiceStub(), destination: { _ in nil })
+                let built = EdgesBuilder.build(dependencies: EdgesDependenciesStub())
                 built.loadViewIfNeeded()
                 screen = built
                 role = built.presenter

@@ -309,3 +309,15 @@ extension EdgesUseCaseState where Value == EdgesModels.LoadBadges.ViewModel {
         }
     }
 }
+
+#if canImport(UIKit) && !os(watchOS)
+    import UIKit
+
+    /// What the tests that call `build` give it: a stub for each module it builds, and no screen for
+    /// the routes the app opens.
+    @MainActor
+    final class EdgesDependenciesStub: EdgesDependencies {
+        let edgesService: any EdgesService = EdgesServiceStub()
+        func edgesDestination(for route: EdgesRoute) -> UIViewController? { nil }
+    }
+#endif

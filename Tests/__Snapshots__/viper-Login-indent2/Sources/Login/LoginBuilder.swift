@@ -33,15 +33,21 @@ public enum LoginBuilder {
 }
 
 #if canImport(UIKit) && !os(watchOS)
+  /// What Login needs from the app. The app's composition root conforms, once for all its modules.
+  @MainActor
+  public protocol LoginDependencies {
+    var loginService: any LoginService { get }
+  }
+
   extension LoginBuilder {
     /// The module's screen, ready to push or present.
     /// - Parameters:
-    ///   - service: Where the module's data comes from.
-    public static func build(service: any LoginService) -> LoginViewController {
+    ///   - dependencies: What it needs from the app.
+    public static func build(dependencies: any LoginDependencies) -> LoginViewController {
       let viewController = LoginViewController()
       let router = LoginRouter<LoginViewController>()
       router.transitionHandler = viewController
-      viewController.presenter = assemble(view: viewController, router: router, service: service)
+      viewController.presenter = assemble(view: viewController, router: router, service: dependencies.loginService)
       return viewController
     }
   }

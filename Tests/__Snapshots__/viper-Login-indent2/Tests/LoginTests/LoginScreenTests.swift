@@ -14,7 +14,7 @@
       weak var screen: LoginViewController?
       weak var role: AnyObject?
       do {
-        let built = LoginBuilder.build(service: LoginServiceStub())
+        let built = LoginBuilder.build(dependencies: LoginDependenciesStub())
         built.loadViewIfNeeded()
         screen = built
         role = built.presenter

@@ -115,3 +115,14 @@ extension LoginModels.Load.Request {
 extension LoginModels.Load.Response {
     static let fixture = LoginModels.Load.Response()
 }
+
+#if canImport(UIKit) && !os(watchOS)
+    import UIKit
+
+    /// What the tests that call `build` give it: a stub for each module it builds, and no screen for
+    /// the routes the app opens.
+    @MainActor
+    final class LoginDependenciesStub: LoginDependencies {
+        let loginService: any LoginService = LoginServiceStub()
+    }
+#endif

@@ -42,27 +42,35 @@ public enum ProductDetailBuilder {
 }
 
 #if canImport(UIKit) && !os(watchOS)
+    /// What ProductDetail needs from the app. The app's composition root conforms, once for all its modules.
+    @MainActor
+    public protocol ProductDetailDependencies {
+        var productDetailService: any ProductDetailService { get }
+        /// The screen for a route the app opens; `nil` ignores the route.
+        func productDetailDestination(for route: ProductDetailRoute) -> UIViewController?
+    }
+
     extension ProductDetailBuilder {
         /// The module's screen, ready to push or present.
         /// - Parameters:
         ///   - input: What the module is built with.
-        ///   - service: Where the module's data comes from.
         ///   - output: Receives the module's output, held weakly; `nil` when nobody listens.
-        ///   - destination: The screen to show for each route; `nil` ignores the route.
+        ///   - dependencies: What it needs from the app.
         public static func build(
             input: ProductDetailInput,
-            service: any ProductDetailService,
             output: (any ProductDetailOutputHandling)? = nil,
-            destination: @escaping @MainActor (ProductDetailRoute) -> UIViewController?
+            dependencies: any ProductDetailDependencies
         ) -> ProductDetailViewController {
             let viewController = ProductDetailViewController()
-            let router = ProductDetailRouter<ProductDetailViewController>(destination: destination)
+            let router = ProductDetailRouter<ProductDetailViewController>(
+                destination: { dependencies.productDetailDestination(for: $0) }
+            )
             router.transitionHandler = viewController
             viewController.presenter = assemble(
                 input: input,
                 view: viewController,
                 router: router,
-                service: service,
+                service: dependencies.productDetailService,
                 output: output
             )
             return viewController

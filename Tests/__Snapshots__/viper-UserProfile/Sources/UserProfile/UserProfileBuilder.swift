@@ -33,19 +33,29 @@ public enum UserProfileBuilder {
 }
 
 #if canImport(UIKit) && !os(watchOS)
+    /// What UserProfile needs from the app. The app's composition root conforms, once for all its modules.
+    @MainActor
+    public protocol UserProfileDependencies {
+        var userProfileService: any UserProfileService { get }
+        /// The screen for a route the app opens; `nil` ignores the route.
+        func userProfileDestination(for route: UserProfileRoute) -> UIViewController?
+    }
+
     extension UserProfileBuilder {
         /// The module's screen, ready to push or present.
         /// - Parameters:
-        ///   - service: Where the module's data comes from.
-        ///   - destination: The screen to show for each route; `nil` ignores the route.
-        public static func build(
-            service: any UserProfileService,
-            destination: @escaping @MainActor (UserProfileRoute) -> UIViewController?
-        ) -> UserProfileViewController {
+        ///   - dependencies: What it needs from the app.
+        public static func build(dependencies: any UserProfileDependencies) -> UserProfileViewController {
             let viewController = UserProfileViewController()
-            let router = UserProfileRouter<UserProfileViewController>(destination: destination)
+            let router = UserProfileRouter<UserProfileViewController>(
+                destination: { dependencies.userProfileDestination(for: $0) }
+            )
             router.transitionHandler = viewController
-            viewController.presenter = assemble(view: viewController, router: router, service: service)
+            viewController.presenter = assemble(
+                view: viewController,
+                router: router,
+                service: dependencies.userProfileService
+            )
             return viewController
         }
     }

@@ -14,7 +14,7 @@
             weak var screen: UserProfileViewController?
             weak var role: AnyObject?
             do {
-                let built = UserProfileBuilder.build(service: UserProfileServiceStub(), destination: { _ in nil })
+                let built = UserProfileBuilder.build(dependencies: UserProfileDependenciesStub())
                 built.loadViewIfNeeded()
                 screen = built
                 role = built.presenter

@@ -198,3 +198,15 @@ extension UserProfileUseCaseState where Value == UserProfileModels.Follow.ViewMo
         }
     }
 }
+
+#if canImport(UIKit) && !os(watchOS)
+    import UIKit
+
+    /// What the tests that call `build` give it: a stub for each module it builds, and no screen for
+    /// the routes the app opens.
+    @MainActor
+    final class UserProfileDependenciesStub: UserProfileDependencies {
+        let userProfileService: any UserProfileService = UserProfileServiceStub()
+        func userProfileDestination(for route: UserProfileRoute) -> UIViewController? { nil }
+    }
+#endif
