@@ -26,7 +26,7 @@ struct GoldenSnapshotTests {
 
   @Test(
     "a package of several modules (routing to each other, sharing entities) matches the snapshot",
-    arguments: ["Shop", "Receipts"])
+    arguments: ["Shop", "Receipts", "Market"])
   func appTreeMatchesSnapshot(_ spec: String) throws {
     let input = try GenerationInput.load(
       specPath: RepositoryPaths.fixtures.appendingPathComponent("\(spec).yml").path, commandLine: CommandLineInput(),

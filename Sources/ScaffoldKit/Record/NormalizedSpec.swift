@@ -85,8 +85,24 @@ public enum NormalizedSpec {
     var value: [String: ContextValue] = ["name": .string(route.name.original)]
     if let summary = route.summary { value["summary"] = .string(summary) }
     if let destination = route.destinationModule { value["to"] = .string(destination.original) }
-    if !route.payload.isEmpty { value["payload"] = fields(route.payload) }
+    if !route.payload.isEmpty { value["payload"] = payload(route) }
     return .object(value)
+  }
+
+  /// The payload's fields, each that comes from what the screen shows with its `from:`.
+  private static func payload(_ route: Route) -> ContextValue {
+    .list(
+      route.payload.map { field in
+        guard let source = route.source, let sourced = source.fields.first(where: { $0.name == field.name }) else {
+          return .object([field.name.original: .string(field.type.description)])
+        }
+        let from = [source.useCase.camel] + (source.list ?? []) + sourced.path
+        return .object([
+          field.name.original: .object([
+            "type": .string(field.type.description), "from": .string(from.joined(separator: ".")),
+          ])
+        ])
+      })
   }
 
   /// Each field with the source it resolved to, written as `from:` and `format:` (an implicit

@@ -196,11 +196,14 @@ struct MemberValidator {
   /// - Parameter useCasesAreDefault: the use cases are the default `load`, which the user did
   ///   not write, so messages must say where it comes from.
   func routes(
-    _ specs: [RouteSpec], useCases: [UseCase], useCasesAreDefault: Bool, entityNames: [String] = [],
+    _ specs: [RouteSpec], useCases: [UseCase], useCasesAreDefault: Bool, entities: [Entity] = [],
     into collector: inout DiagnosticCollector
   ) -> [Route] {
     var declared = DeclaredNames(kind: .route)
     var result: [Route] = []
+    let entityNames = entities.map(\.name.pascal)
+    let sources = RouteSourceRules(
+      useCases: useCases, entities: Dictionary(entities.map { ($0.name.pascal, $0.fields) }) { first, _ in first })
     let useCaseNames = Set(useCases.map(\.name.camel))
     for spec in specs {
       guard let name = declared.declare(spec.name, path: spec.path, into: &collector) else { continue }
@@ -220,9 +223,14 @@ struct MemberValidator {
         NameRules.check($0, kind: .module, path: "\(spec.path).to", into: &collector)
       }
       let payload = requestFields(spec.payload, entityNames: entityNames, into: &collector)
+      // A field refused above is missing from `payload`: its source is not resolved either.
+      let source =
+        payload.count == spec.payload.count
+        ? sources.source(route: name, payload: payload, specs: spec.payload, into: &collector) : nil
       result.append(
         Route(
-          name: name, summary: SummaryText.oneLine(spec.summary), destinationModule: destination, payload: payload))
+          name: name, summary: SummaryText.oneLine(spec.summary), destinationModule: destination, payload: payload,
+          source: source))
     }
     return result
   }

@@ -192,6 +192,30 @@ public struct Route: Sendable, Equatable {
   public var destinationModule: Name?
   /// What it carries; for a `to:` route, the destination's input.
   public var payload: [Field] = []
+  /// Where payload fields come from when the screen shows them (`from:`): a use case's last
+  /// response, or the row the user picks of a list in it. Nil when the view passes the payload.
+  public var source: RouteSource?
+}
+
+/// The payload fields a route takes from what the screen shows, rather than from the view: the
+/// presenter, view model, model or data store keeps the use case's last response, and the intent
+/// is `show<Route>()`, or `show<Route>(at: row)` for a row of a list.
+public struct RouteSource: Sendable, Equatable {
+  /// A payload field and its path from the row (or from the response): `["id"]`, `["seller", "id"]`.
+  public struct SourcedField: Sendable, Equatable {
+    public var name: Name
+    public var path: [String]
+  }
+
+  /// The use case whose last response is kept.
+  public var useCase: Name
+  /// The path from the response to the list the user picks a row of (`["items"]`); nil when the
+  /// payload comes from the response itself.
+  public var list: [String]?
+  public var fields: [SourcedField]
+
+  /// The name the intent gives the picked row's index: no other payload field may take it.
+  public static let rowParameter = "row"
 }
 
 extension Module {

@@ -15,6 +15,7 @@ public enum SpecLoader {
   static let entityKeys = ["name", "fields"]
   /// The keys of a view-model field written as a mapping (`- totalText: {type: String, from: total}`).
   static let viewModelFieldKeys = ["type", "from", "format"]
+  static let payloadFieldKeys = ["type", "from"]
   static let useCaseKeys = ["name", "summary", "kind", "onLoad", "request", "response", "viewModel", "emits"]
   static let routeKeys = ["name", "summary", "to", "payload"]
   static let outputEventKeys = ["name", "summary", "fields"]

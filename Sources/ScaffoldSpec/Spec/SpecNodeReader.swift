@@ -103,7 +103,7 @@ package struct SpecNodeReader {
       summary: mapping["summary"].flatMap { scalar($0, path: "\(path).summary")?.value },
       request: fieldList(mapping["request"], path: "\(path).request") ?? [],
       response: fieldList(mapping["response"], path: "\(path).response") ?? [],
-      viewModel: fieldList(mapping["viewModel"], path: "\(path).viewModel", allowsSources: true),
+      viewModel: fieldList(mapping["viewModel"], path: "\(path).viewModel", sources: SpecLoader.viewModelFieldKeys),
       onLoad: mapping["onLoad"].flatMap { flag($0, path: "\(path).onLoad") },
       kind: mapping["kind"].flatMap { scalar($0, path: "\(path).kind") } ?? recordedDefaultKind,
       emits: mapping["emits"].flatMap { scalar($0, path: "\(path).emits") },
@@ -140,14 +140,16 @@ package struct SpecNodeReader {
     return RouteSpec(
       name: name, summary: mapping["summary"].flatMap { scalar($0, path: "\(path).summary")?.value },
       destination: mapping["to"].flatMap { scalar($0, path: "\(path).to") },
-      payload: fieldList(mapping["payload"], path: "\(path).payload") ?? [], path: path)
+      payload: fieldList(mapping["payload"], path: "\(path).payload", sources: SpecLoader.payloadFieldKeys) ?? [],
+      path: path)
   }
 
   /// A field list: a sequence of one-entry `name: Type` mappings, in order.
   /// Returns `nil` when the key is absent (which differs from an empty list for view models).
-  /// - Parameter allowsSources: a view model's fields may also be written
-  ///   `- totalText: {type: String, from: total, format: currency}`.
-  private mutating func fieldList(_ node: Node?, path: String, allowsSources: Bool = false) -> [FieldSpec]? {
+  /// - Parameter sources: the keys a field may also be written with, as a mapping: a view model's
+  ///   `- totalText: {type: String, from: total, format: currency}`, a payload's
+  ///   `- productID: {type: UUID, from: loadProducts.items.id}`; nil for a plain list.
+  private mutating func fieldList(_ node: Node?, path: String, sources: [String]? = nil) -> [FieldSpec]? {
     guard let node else { return nil }
     if isNull(node) { return [] }
     guard case .sequence(let sequence) = node else {
@@ -164,8 +166,8 @@ package struct SpecNodeReader {
       }
       guard let name = scalar(pair.key, path: "\(path)[\(index)]") else { continue }
       let fieldPath = "\(path).\(name.value)"
-      if allowsSources, case .mapping(let details) = pair.value {
-        checkKeys(details, allowed: SpecLoader.viewModelFieldKeys, path: fieldPath)
+      if let sources, case .mapping(let details) = pair.value {
+        checkKeys(details, allowed: sources, path: fieldPath)
         guard let typeNode = details["type"], !isNull(typeNode) else {
           report(pair.value, "\(fieldPath) has no 'type'", hint: "add 'type: String' (or the type it holds)")
           continue
@@ -175,7 +177,7 @@ package struct SpecNodeReader {
           FieldSpec(
             name: name, type: type, path: fieldPath,
             from: details["from"].flatMap { scalar($0, path: "\(fieldPath).from") },
-            format: details["format"].flatMap { scalar($0, path: "\(fieldPath).format") }))
+            format: sources.contains("format") ? details["format"].flatMap { scalar($0, path: "\(fieldPath).format") } : nil))
         continue
       }
       guard let type = typeText(pair.value, path: fieldPath) else { continue }

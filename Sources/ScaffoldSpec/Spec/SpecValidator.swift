@@ -58,7 +58,7 @@ public struct SpecValidator: Sendable {
     members.emissions(
       useCases: &useCases, specs: useCaseSpecs, outputs: &outputs, input: input, into: &collector)
     let routes = members.routes(
-      spec.routes, useCases: useCases, useCasesAreDefault: spec.useCases.isEmpty, entityNames: entityNames,
+      spec.routes, useCases: useCases, useCasesAreDefault: spec.useCases.isEmpty, entities: visible,
       into: &collector)
     members.checkInput(
       input, specs: spec.input, useCases: useCases, routes: routes, outputs: outputs, into: &collector)

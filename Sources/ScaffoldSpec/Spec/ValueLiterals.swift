@@ -40,10 +40,18 @@ package struct ValueLiterals {
   /// entities (and their optionals), and its last names the list, or is the value itself when
   /// `path` is empty. What a response with nothing to list holds.
   package func sample(
-    for type: TypeExpression, named label: String, seed: Int = 1, emptying path: ArraySlice<String>,
-    visiting: Set<String> = []
+    for type: TypeExpression, named label: String, seed: Int = 1, emptying path: ArraySlice<String>
   ) -> String {
-    guard let next = path.first else { return "[]" }
+    sample(for: type, named: label, seed: seed, replacing: path, with: { _ in "[]" })
+  }
+
+  /// The sample with the value at the end of `path` made by `value` from its type (a list of
+  /// three rows, say); the path is read as for `emptying`.
+  package func sample(
+    for type: TypeExpression, named label: String, seed: Int = 1, replacing path: ArraySlice<String>,
+    with value: (TypeExpression) -> String, visiting: Set<String> = []
+  ) -> String {
+    guard let next = path.first else { return value(type) }
     guard case .named(let name) = type.unwrappingOptional, let entity = entities[name] else {
       return sample(for: type, label: label, seed: seed, visiting: visiting)
     }
@@ -52,7 +60,8 @@ package struct ValueLiterals {
       let label = field.name.camel
       let value =
         label == next
-        ? sample(for: field.type, named: label, seed: seed, emptying: path.dropFirst(), visiting: inside)
+        ? sample(
+          for: field.type, named: label, seed: seed, replacing: path.dropFirst(), with: value, visiting: inside)
         : sample(for: field.type, label: label, seed: seed, visiting: inside)
       return "\(label): \(value)"
     }

@@ -23,7 +23,7 @@ struct HeardOutputContextBuilder {
         "listenerType": .string(listenerType),
       ],
       "reloadTakesRequest": .bool(module.architecture == .vip),
-      "heardTest": heardTest,
+      "ownerTest": ownerTest,
     ]
   }
 
@@ -53,9 +53,10 @@ struct HeardOutputContextBuilder {
     }
   }
 
-  /// What the test of hearing names: the subject, its `make…()` in XCTest, the stub its calls
-  /// reach and how that stub holds them (VIPER's and MVP's stubs through their `gate`).
-  private var heardTest: ContextValue {
+  /// What the tests of the presenter, view model, model or interactor name: the subject, its
+  /// `make…()` in XCTest, the stub its calls reach and how that stub holds them (VIPER's and
+  /// MVP's stubs through their `gate`), and the spy the routes reach.
+  private var ownerTest: ContextValue {
     let stub: String
     switch module.architecture {
     case .viper: stub = "interactor"
@@ -72,6 +73,8 @@ struct HeardOutputContextBuilder {
         [.viper, .mvp].contains(module.architecture) ? "\(holder).holdsCalls = true" : "\(holder).holdCalls()"),
       "holder": .string(holder),
       "loadCount": .int(module.useCases.filter(\.runsOnLoad).count),
+      "routesHolder": .string(module.architecture == .mvvm ? "screen" : "router"),
+      "routes": .string(module.architecture == .mvvm ? "screen.handledRoutes" : "router.routes"),
     ]
   }
 

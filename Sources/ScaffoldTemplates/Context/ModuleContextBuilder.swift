@@ -80,7 +80,7 @@ public struct ModuleContextBuilder: Sendable {
       ],
       "needsFoundation": .bool(needsFoundation),
       "ownerTestImports": .list(
-        Self.ownerTestImports(module, needsFoundation: needsFoundation).map { ["name": .string($0)] }),
+        Self.ownerTestImports(module, needsFoundation: needsFoundation, entities: known).map { ["name": .string($0)] }),
       "hasEntities": .bool(!module.entities.isEmpty),
       "hasRoutes": .bool(!module.routes.isEmpty),
       "hasAppRoutes": .bool(module.hasAppRoutes),
@@ -162,11 +162,14 @@ public struct ModuleContextBuilder: Sendable {
   /// The imports of the tests of the presenter, view model, model or interactor, in the order
   /// swift-format's OrderedImports wants: Foundation when the samples need it, the modules whose
   /// output it hears (their events are in its tests) and the test library.
-  private static func ownerTestImports(_ module: Module, needsFoundation: Bool) -> [String] {
+  private static func ownerTestImports(_ module: Module, needsFoundation: Bool, entities: [Entity]) -> [String] {
     let links = LinkContextBuilder(module: module)
     let heard = links.heardLinks.filter(links.isImported).map(\.name.pascal)
+    // The heard events' samples are written there too (`UUID(…)` in `.orderPlaced(orderID:)`).
+    let eventTypes = links.heardLinks.flatMap { $0.outputs[0].fields.map(\.type) }
+    let foundation = needsFoundation || Self.needsFoundation(eventTypes, entities: entities)
     let library = module.testing == .xctest ? "XCTest" : "Testing"
-    return ((needsFoundation ? ["Foundation"] : []) + heard + [library]).sorted()
+    return ((foundation ? ["Foundation"] : []) + heard + [library]).sorted()
   }
 
   /// What a UIKit `build` gives the screen for its routes.
@@ -213,6 +216,9 @@ public struct ModuleContextBuilder: Sendable {
     ]
     let collection = CollectionContextBuilder(literals: fields.literals).values(for: useCase)
     var values = own.merging(dataFlow.useCaseValues(useCase)) { own, _ in own }.merging(collection) { own, _ in own }
+      .merging(RouteSourceContextBuilder(module: dataFlow.module, literals: dataFlow.literals).values(for: useCase)) {
+        own, _ in own
+      }
     // The same context with another response's samples, under `anotherResponse.useCase`, so a
     // template's second mapping test reads it with the same names as the first; false otherwise.
     values["anotherResponse"] = false
@@ -242,6 +248,9 @@ public struct ModuleContextBuilder: Sendable {
       "summary": .string(summary),
       "hasSummary": .bool(!summary.isEmpty),
     ]
-    return .object(own.merging(dataFlow.routeValues(route)) { own, _ in own })
+    return .object(
+      own.merging(dataFlow.routeValues(route)) { own, _ in own }.merging(
+        RouteSourceContextBuilder(module: module, literals: dataFlow.literals).values(for: route)
+      ) { own, _ in own })
   }
 }

@@ -13,7 +13,9 @@ public enum CheckoutRoute: Hashable, Sendable {
 /// Navigation the screen can ask for.
 @MainActor
 public protocol CheckoutRoutingLogic: AnyObject {
+    /// Shows the receipt after a successful payment.
     func routeToConfirmation(receipt: Receipt)
+    /// Lets the user pick a saved address.
     func routeToAddressBook()
 }
 

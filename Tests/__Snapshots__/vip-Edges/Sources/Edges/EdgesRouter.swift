@@ -12,6 +12,7 @@ public enum EdgesRoute: Hashable, Sendable {
 /// Navigation the screen can ask for.
 @MainActor
 public protocol EdgesRoutingLogic: AnyObject {
+    /// Opens the details.
     func routeToDetails()
     func routeToOpen()
 }
