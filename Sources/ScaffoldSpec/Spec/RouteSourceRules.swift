@@ -107,7 +107,8 @@ struct RouteSourceRules {
           return fail("goes through more than one list", "pick a row of one list; carry the inner value in it")
         }
         guard case .named(let entity) = element, let inner = entities[entity] else {
-          return fail("goes through '\(name)', a list of '\(element)', which has no fields", "end the path at '\(name)'")
+          return fail(
+            "goes through '\(name)', a list of '\(element)', which has no fields", "end the path at '\(name)'")
         }
         list = path
         path = []

@@ -177,7 +177,8 @@ package struct SpecNodeReader {
           FieldSpec(
             name: name, type: type, path: fieldPath,
             from: details["from"].flatMap { scalar($0, path: "\(fieldPath).from") },
-            format: sources.contains("format") ? details["format"].flatMap { scalar($0, path: "\(fieldPath).format") } : nil))
+            format: sources.contains("format")
+              ? details["format"].flatMap { scalar($0, path: "\(fieldPath).format") } : nil))
         continue
       }
       guard let type = typeText(pair.value, path: fieldPath) else { continue }

@@ -23,7 +23,8 @@ struct RouteSourceContextBuilder {
           "parameters": .string(parameters(route.payload)),
           "arguments": .string(route.payload.map { "\($0.name.camel): \($0.name.camel)" }.joined(separator: ", ")),
           "caseValue": .string(
-            DataFlowContextBuilder.caseValue(route.name, arguments: route.payload.map { ($0.name.camel, $0.name.camel) })),
+            DataFlowContextBuilder.caseValue(
+              route.name, arguments: route.payload.map { ($0.name.camel, $0.name.camel) })),
           "sampleArguments": .string(plainSamples.joined(separator: ", ")),
           "expectedAfterFixtures": .string(
             DataFlowContextBuilder.caseValue(route.name, arguments: route.payload.map { ($0.name.camel, sample($0)) })),
@@ -80,7 +81,8 @@ struct RouteSourceContextBuilder {
           useCase.intentFields.map { "\($0.name.camel): \(sample($0))" }.joined(separator: ", ")),
         "sampleResponse": .string(sampleResponse(useCase, list: source.list)),
         "stubAnswer": .string(stubAnswer(useCase)),
-        "expectedCase": .string(DataFlowContextBuilder.caseValue(route.name, arguments: expected(response: "response"))),
+        "expectedCase": .string(
+          DataFlowContextBuilder.caseValue(route.name, arguments: expected(response: "response"))),
         // For doc comments: where the payload comes from.
         "summary": .string(
           isRow
