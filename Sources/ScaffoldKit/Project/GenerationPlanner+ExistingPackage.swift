@@ -34,13 +34,18 @@ extension GenerationPlanner {
     }
     var (files, records, stale) = try targetParts(modules, root: root, request: request)
     var additions: [ManifestEditor.Addition] = []
+    // The settings every target of the package has (strict concurrency, say): the team means
+    // them for its new targets too.
+    let settings = request.inheritsSettings ? package.commonSwiftSettings(tests: false) : nil
+    let testSettings = request.inheritsSettings ? package.commonSwiftSettings(tests: true) : nil
     // The spec's shared entities: their file is (re)written, their target added once.
     if let shared = modules.lazy.compactMap(\.sharedEntities).first {
       files += ModuleGenerator.laidOut(
         [SharedEntitiesFiles.declarations(shared, toolVersion: generator.toolVersion)],
         style: modules.first?.style ?? .default)
       if !package.targets.contains(where: { $0.name == shared.moduleName.pascal }) {
-        additions.append(.init(module: shared.moduleName.pascal, dependencies: [], hasTests: false))
+        additions.append(
+          .init(module: shared.moduleName.pascal, dependencies: [], hasTests: false, swiftSettings: settings))
       }
     }
     // Targets this tool made, which a module depends on only because a route of its spec (or the
@@ -51,7 +56,10 @@ extension GenerationPlanner {
       let name = module.name.pascal
       let resources = Self.resourceFolders(of: name, in: files)
       if !clashes.isRegeneration(module) {
-        additions.append(.init(module: name, dependencies: module.targetDependencies, resources: resources))
+        additions.append(
+          .init(
+            module: name, dependencies: module.targetDependencies, resources: resources, swiftSettings: settings,
+            testSwiftSettings: testSettings))
       } else {
         // Routes added since: the target needs the modules they open. A target made before the
         // module had resources gains them (the editor leaves a target's own `resources:` alone).
@@ -114,6 +122,13 @@ extension GenerationPlanner {
       generatedBefore: try StaleFiles.recordedHashes(
         of: request.modules.map(\.name.pascal), records: try snapshots.at(root)))
     plan.notes += PlatformAdvice.notes(for: package)
+    if additions.contains(where: \.addsSettings) {
+      let given = [settings.map { "swiftSettings: \($0)" }, testSettings.map { "test targets: \($0)" }]
+        .compactMap { $0 }.joined(separator: "; ")
+      plan.notes.append(
+        "the new targets get the settings every target of the package has in common (\(given)); "
+          + "--no-inherit-settings leaves them out")
+    }
     return plan
   }
 }

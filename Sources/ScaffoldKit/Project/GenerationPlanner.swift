@@ -66,6 +66,23 @@ public struct GenerationPlanner: Sendable {
           hint: "use indentation 2 or 4 for a package; its .swift-format keeps the choice for your formatter")
       ])
     }
+    var teamNotes: [String] = []
+    if !inXcode, let team = TeamFormatStyle.find(from: request.root) {
+      for index in request.modules.indices {
+        let (style, note) = team.applied(to: request.modules[index].style)
+        request.modules[index].style = style
+        if let note, !teamNotes.contains(note) { teamNotes.append(note) }
+      }
+    }
+    var plan = try destinationPlan(request, snapshot: snapshot, planner: planner)
+    plan.notes = teamNotes + plan.notes
+    return plan
+  }
+
+  private func destinationPlan(
+    _ request: GenerationRequest, snapshot: ProjectSnapshot, planner: ChangePlanner
+  ) throws(ScaffoldError) -> ChangePlan {
+    var request = request
     switch request.destination {
     case .newPackage:
       try ForeignFolderRule.check(snapshot, policy: request.policy)
@@ -156,11 +173,11 @@ public struct GenerationPlanner: Sendable {
   }
 
   /// The `.swift-format` of a package of several modules, from its first module's template: written
-  /// only when the package has none, never over a team's own (nor over the one written before,
+  /// only when swift-format would find none for the package (in it or above it, up to the
+  /// repository's root), never beside or below a team's own (nor over the one written before,
   /// which is the team's from then on).
   func formatConfiguration(_ modules: [Module], root: URL) throws(ScaffoldError) -> [GeneratedFile] {
-    let path = root.appendingPathComponent(ModuleGenerator.formatConfigurationPath).path
-    guard let first = modules.first, !FileManager.default.fileExists(atPath: path) else { return [] }
+    guard let first = modules.first, TeamFormatStyle.find(from: root) == nil else { return [] }
     return try generator.formatConfiguration(for: first).map { [$0] } ?? []
   }
 

@@ -18,6 +18,8 @@ public struct GenerationRequest: Sendable {
   var recordedModules: [Module]?
   /// With `.merge` (`scaffold update --restore`): files deleted by hand are written again.
   public var restoresDeleted = false
+  /// In an existing package, new targets get the `swiftSettings` its targets have in common.
+  public var inheritsSettings = true
   /// The spec file and command line to record for a module, where they differ from
   /// `specFile` and `commandLine` (`scaffold update` keeps each module's own).
   public var recordSources: [String: (specFile: URL?, commandLine: CommandLineInput)] = [:]

@@ -62,11 +62,13 @@ public struct GenerationSession: Sendable {
         "\(module.name.pascal): \(module.architecture.rawValue), template '\(template.manifest.name)' from "
           + (template.isBuiltIn ? "the built-ins" : template.displayPath))
     }
+    var generation = GenerationRequest(
+      modules: input.modules, destination: destination, policy: request.policy,
+      packageName: input.packageName, specFile: request.specPath.map { URL(fileURLWithPath: $0) },
+      commandLine: commandLine)
+    generation.inheritsSettings = request.inheritsSettings
     let (planned, continued) = try RecordedRerun.continuing(
-      GenerationRequest(
-        modules: input.modules, destination: destination, policy: request.policy,
-        packageName: input.packageName, specFile: request.specPath.map { URL(fileURLWithPath: $0) },
-        commandLine: commandLine),
+      generation,
       commandLine: commandLine, drops: request.drops, generator: generator, snapshots: snapshots)
     // Read (and so recovered) before planning: the plan is made against the project as it was
     // before an interrupted run.

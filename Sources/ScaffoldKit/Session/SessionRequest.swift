@@ -11,11 +11,15 @@ public struct GenerateRequest: Sendable {
   public var policy: ConflictPolicy
   /// `--drop-use-case`, `--drop-route`: taken away from a recorded module.
   public var drops: RecordedModuleDrops
+  /// In an existing package, new targets get the `swiftSettings` its targets have in common
+  /// (`--no-inherit-settings` turns it off).
+  public var inheritsSettings: Bool
 
   public init(
     specPath: String?, commandLine: CommandLineInput, destination: DestinationChoice, policy: ConflictPolicy,
-    drops: RecordedModuleDrops = RecordedModuleDrops()
+    drops: RecordedModuleDrops = RecordedModuleDrops(), inheritsSettings: Bool = true
   ) {
+    self.inheritsSettings = inheritsSettings
     self.specPath = specPath
     self.commandLine = commandLine
     self.destination = destination

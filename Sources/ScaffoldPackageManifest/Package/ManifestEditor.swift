@@ -23,11 +23,19 @@ package struct ManifestEditor: Sendable {
     /// `en.lproj/Localizable.strings`). An existing target without `resources:` gains them, and a
     /// package without `defaultLocalization:` gains `"en"`.
     var resources: [String] = []
+    /// The `swiftSettings:` value its target and its test target get (the package's common ones).
+    var swiftSettings: String?
+    var testSwiftSettings: String?
+
+    /// A new target that gets settings of the package's.
+    package var addsSettings: Bool { !targetExists && (swiftSettings != nil || testSwiftSettings != nil) }
 
     package init(
       module: String, dependencies: [String], targetExists: Bool = false, hasTests: Bool = true,
-      resources: [String] = []
+      resources: [String] = [], swiftSettings: String? = nil, testSwiftSettings: String? = nil
     ) {
+      self.swiftSettings = swiftSettings
+      self.testSwiftSettings = testSwiftSettings
       self.module = module
       self.dependencies = dependencies
       self.targetExists = targetExists
@@ -83,9 +91,12 @@ package struct ManifestEditor: Sendable {
       var arguments = ["name: \(Self.quoted(addition.module))"]
       if !dependencies.isEmpty { arguments.append("dependencies: [\(dependencies)]") }
       if !addition.resources.isEmpty { arguments.append(Self.resourcesArgument(addition.resources)) }
+      if let settings = addition.swiftSettings { arguments.append("swiftSettings: \(settings)") }
       targets.append(".target(\(arguments.joined(separator: ", ")))")
       if addition.hasTests {
-        targets.append(".testTarget(name: \(Self.quoted(tests)), dependencies: [\(Self.quoted(addition.module))])")
+        let settings = addition.testSwiftSettings.map { ", swiftSettings: \($0)" } ?? ""
+        targets.append(
+          ".testTarget(name: \(Self.quoted(tests)), dependencies: [\(Self.quoted(addition.module))]\(settings))")
       }
       products.append(".library(name: \(Self.quoted(addition.module)), targets: [\(Self.quoted(addition.module))])")
       edits.append(ManifestEdit(kind: .addTarget, name: addition.module))

@@ -25,10 +25,12 @@ enum ManifestReader {
           dependencyNames(in: $0.value, bindings: bindings)
         }
         let path = declaration.arguments.labelled("path").flatMap { bindings.string(in: $0.value) }
+        let settings = declaration.arguments.labelled("swiftSettings").map { swiftSettings(in: $0.value, source: source) }
         for name in declaration.names where !targets.contains(where: { $0.name == name }) {
           targets.append(
             .init(
-              name: name, isTest: declaration.kind == .testTarget, dependencies: dependencies ?? [], path: path))
+              name: name, isTest: declaration.kind == .testTarget, dependencies: dependencies ?? [], path: path,
+              swiftSettings: settings))
         }
       }
     }
@@ -36,6 +38,17 @@ enum ManifestReader {
       name: package.arguments.labelled("name").flatMap { bindings.string(in: $0.value) } ?? "",
       toolsVersion: toolsVersion(of: source), targets: targets, products: products,
       platforms: platforms(of: package, bindings: bindings))
+  }
+
+  /// A `swiftSettings:` value's text, its white space runs made one space, and its elements when
+  /// it is an array literal.
+  private static func swiftSettings(in value: Range<Int>, source: ManifestSource) -> PackageDescription.SwiftSettingsText {
+    func text(_ tokens: Range<Int>) -> String {
+      let bytes = source.bytes[source.span(of: tokens)]
+      return String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+    let elements = source.arrayLiteral(in: value).map { open in source.items(inside: open).map { text($0.tokens) } }
+    return .init(expression: text(value), elements: elements)
   }
 
   /// The tools version the manifest declares, when SwiftPM would load it (`ToolsVersionLine`).

@@ -12,6 +12,27 @@ public struct PackageDescription: Sendable, Equatable {
     public var dependencies: [String]
     /// A custom `path:`, when the manifest sets one.
     public var path: String?
+    /// Its `swiftSettings:` as written (one space for each run of white space), and each element
+    /// when it is an array literal; nil without one.
+    public var swiftSettings: SwiftSettingsText?
+  }
+
+  public struct SwiftSettingsText: Sendable, Equatable {
+    public var expression: String
+    public var elements: [String]?
+  }
+
+  /// The `swiftSettings:` every target of the package (`tests`: every test target) has in
+  /// common, as a new target of it would write it: the same expression (`commonSettings`), or
+  /// the elements every array lists, in the first target's order. Nil when some target has none.
+  public func commonSwiftSettings(tests: Bool) -> String? {
+    let settings = targets.filter { $0.isTest == tests }.map(\.swiftSettings)
+    guard !settings.isEmpty, let first = settings[0], settings.allSatisfy({ $0 != nil }) else { return nil }
+    let all = settings.compactMap { $0 }
+    if all.allSatisfy({ $0.expression == first.expression }) { return first.expression }
+    guard let elements = first.elements, all.allSatisfy({ $0.elements != nil }) else { return nil }
+    let shared = elements.filter { element in all.allSatisfy { $0.elements?.contains(element) == true } }
+    return shared.isEmpty ? nil : "[\(shared.joined(separator: ", "))]"
   }
 
   public var name: String

@@ -15,6 +15,8 @@ public struct CodeStyle: Sendable, Equatable {
   /// Whether `indentation:` was written (spec, `.scaffold.yml`, command line, record), so an
   /// Xcode project's own settings may decide only when it was not.
   public var isIndentationChosen = false
+  /// Whether `lineLength:` was written, so a team's `.swift-format` may decide only when it was not.
+  public var isLineLengthChosen = false
 
   public init(indentation: Int = Self.default.indentation, lineLength: Int = Self.default.lineLength) {
     self.indentation = indentation

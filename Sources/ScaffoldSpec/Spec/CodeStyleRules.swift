@@ -35,6 +35,7 @@ public enum CodeStyleRules {
       }
     }
     if let lineLength {
+      style.isLineLengthChosen = true
       let key = lineLength.location == nil ? "--line-length" : "lineLength"
       let range = CodeStyle.lineLengths
       if let columns = Int(lineLength.value), range.contains(columns) {

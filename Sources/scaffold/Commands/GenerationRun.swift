@@ -19,7 +19,8 @@ enum GenerationRun {
         GenerateRequest(
           specPath: specPath, commandLine: commandLine, destination: options.destinationChoice,
           policy: options.policy,
-          drops: RecordedModuleDrops(useCases: options.droppedUseCases, routes: options.droppedRoutes)))
+          drops: RecordedModuleDrops(useCases: options.droppedUseCases, routes: options.droppedRoutes),
+          inheritsSettings: !options.noInheritSettings))
       conflicted = outcome.plan.count(of: .conflicted)
       // Quiet means success is silent; JSON was asked for, so it is printed anyway.
       if options.verbosity != .quiet || options.json || conflicted > 0 {

@@ -55,6 +55,13 @@ struct ModuleOptions: ParsableArguments {
       """)
   var merge = false
 
+  @Flag(
+    help: """
+      In an existing package, do not give the new targets the swiftSettings every target of the \
+      package has in common.
+      """)
+  var noInheritSettings = false
+
   @Flag(help: "Print the plan (each file as create, overwrite, unchanged, conflict or skip) and write nothing.")
   var dryRun = false
 
