@@ -54,7 +54,24 @@ struct DataFlowContextBuilder {
       "hasQueries": .bool(module.useCases.contains { $0.kind == .query }),
       "hasEmissions": .bool(module.useCases.contains { $0.emission != nil }),
       "hasPayloadRoutes": .bool(module.routes.contains { !$0.payload.isEmpty }),
+      "controls": controlValues(),
     ].merging(inputWriteValues()) { own, _ in own }
+  }
+
+  /// `controls.*`: the kinds of control the screen makes, so it declares only the helpers it calls.
+  private func controlValues() -> ContextValue {
+    let kinds = module.useCases.flatMap(\.intentFields).map { field -> [String: ContextValue] in
+      guard case .object(let keys) = FieldControl.keys(for: field.type) else { return [:] }
+      return keys
+    }
+    let numbers = kinds.filter { $0["isNumber"] == true }
+    return [
+      "text": .bool(kinds.contains { $0["isTextField"] == true }),
+      "switch": .bool(kinds.contains { $0["isSwitch"] == true }),
+      "number": .bool(numbers.contains { $0["isOptional"] == false }),
+      "optionalNumber": .bool(numbers.contains { $0["isOptional"] == true }),
+      "button": .bool(module.outputs.contains { $0.emittedBy.isEmpty && $0.fields.isEmpty }),
+    ]
   }
 
   /// `hasInputWrite` and `inputWrite`: the first use case whose request the input fills, the

@@ -14,7 +14,6 @@ struct HeardOutputContextBuilder {
     let links = LinkContextBuilder(module: module)
     return [
       "hearsOutput": .bool(!heard.isEmpty),
-      "hearsImportedOutput": .bool(heard.contains(where: links.isImported)),
       "heardOutputs": .list(heard.map { entry(for: $0, imported: links.isImported($0)) }),
       "owner": [
         "type": .string(module.name.pascal + Self.ownerSuffix(module.architecture)),
@@ -42,12 +41,13 @@ struct HeardOutputContextBuilder {
     ]
   }
 
-  /// The type a UIKit `build` holds the listener as (weakly), for the closure that opens routes.
+  /// The type a UIKit `build` holds the listener as (weakly), for the closure that opens routes:
+  /// its own, so hearing stays out of the protocols the view calls.
   private var listenerType: String {
     let name = module.name.pascal
     switch module.architecture {
-    case .viper, .mvp: return "(any \(name)Presenting)?"
-    case .vip: return "(any \(name)BusinessLogic)?"
+    case .viper, .mvp: return "\(name)Presenter?"
+    case .vip: return "\(name)Interactor?"
     case .mvvm: return "\(name)ViewModel?"
     case .mvc: return "\(name)Model?"
     }

@@ -88,15 +88,18 @@ struct LinkContextBuilder {
   /// `passDataImports`: the VIP scenes the routes open directly, each once, in route order: the
   /// router names their data stores.
   func passDataImports() -> ContextValue {
+    .list(passDataImportNames().map { ["name": .string($0)] })
+  }
+
+  func passDataImportNames() -> [String] {
     var seen: Set<String> = []
-    return .list(
-      module.routes.compactMap { route -> ContextValue? in
-        guard let destination = route.destinationModule, isVIP(destination),
-          let link = module.links.first(where: { $0.name.pascal == destination.pascal }), isImported(link),
-          seen.insert(destination.pascal).inserted
-        else { return nil }
-        return ["name": .string(destination.pascal)]
-      })
+    return module.routes.compactMap { route -> String? in
+      guard let destination = route.destinationModule, isVIP(destination),
+        let link = module.links.first(where: { $0.name.pascal == destination.pascal }), isImported(link),
+        seen.insert(destination.pascal).inserted
+      else { return nil }
+      return destination.pascal
+    }
   }
 
   /// The member of a `<Module>Dependencies` that gives the module its service (a VIP scene's

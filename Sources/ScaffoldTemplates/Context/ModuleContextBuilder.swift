@@ -25,6 +25,12 @@ public struct ModuleContextBuilder: Sendable {
       + module.routes.flatMap(\.payload)
       + module.useCases.flatMap { $0.request + $0.response + $0.viewModel.map(\.field) }
     let needsFoundation = Self.needsFoundation(allTypes.map(\.type), entities: known)
+    // What the presenter, view model, model or interactor imports (the modules it hears), and a
+    // VIP router (the scenes it hands data to), sorted as swift-format's OrderedImports wants.
+    let links = LinkContextBuilder(module: module)
+    let foundation = needsFoundation ? ["Foundation"] : []
+    let ownerImports = foundation + links.heardLinks.filter(links.isImported).map(\.name.pascal)
+    let routerImports = foundation + links.passDataImportNames()
     let root: [String: ContextValue] = [
       "tool": ["name": "scaffold", "version": .string(toolVersion)],
       "module": [
@@ -79,6 +85,12 @@ public struct ModuleContextBuilder: Sendable {
         "xctest": .bool(module.testing == .xctest),
       ],
       "needsFoundation": .bool(needsFoundation),
+      // What the presenter, view model, model or interactor imports (the modules it hears), and a
+      // VIP router (the scenes it hands data to), sorted as swift-format's OrderedImports wants.
+      "ownerImports": Self.sortedImports(ownerImports),
+      "hasOwnerImports": .bool(!ownerImports.isEmpty),
+      "routerImports": Self.sortedImports(routerImports),
+      "hasRouterImports": .bool(!routerImports.isEmpty),
       "ownerTestImports": .list(
         Self.ownerTestImports(module, needsFoundation: needsFoundation, entities: known).map { ["name": .string($0)] }),
       "hasEntities": .bool(!module.entities.isEmpty),
@@ -170,6 +182,10 @@ public struct ModuleContextBuilder: Sendable {
     let foundation = needsFoundation || Self.needsFoundation(eventTypes, entities: entities)
     let library = module.testing == .xctest ? "XCTest" : "Testing"
     return ((foundation ? ["Foundation"] : []) + heard + [library]).sorted()
+  }
+
+  private static func sortedImports(_ names: [String]) -> ContextValue {
+    .list(names.sorted().map { ["name": .string($0)] })
   }
 
   /// What a UIKit `build` gives the screen for its routes.

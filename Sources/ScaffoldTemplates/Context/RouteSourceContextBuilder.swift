@@ -32,7 +32,7 @@ struct RouteSourceContextBuilder {
         ],
         "source": [
           "kept": "", "rowCheck": "", "useCase": "", "useCasePascal": "", "useCaseSampleArguments": "",
-          "sampleResponse": "", "expectedCase": "", "summary": "", "stubAnswer": "",
+          "sampleResponse": "", "expectedCase": "", "summary": "", "stubAnswer": "", "stubFailure": "",
         ],
       ]
     }
@@ -81,6 +81,8 @@ struct RouteSourceContextBuilder {
           useCase.intentFields.map { "\($0.name.camel): \(sample($0))" }.joined(separator: ", ")),
         "sampleResponse": .string(sampleResponse(useCase, list: source.list)),
         "stubAnswer": .string(stubAnswer(useCase)),
+        "stubFailure": .string(
+          stubAnswer(useCase).replacingOccurrences(of: ".success(response)", with: ".failure(\(module.name.pascal)TestError())")),
         "expectedCase": .string(
           DataFlowContextBuilder.caseValue(route.name, arguments: expected(response: "response"))),
         // For doc comments: where the payload comes from.

@@ -25,6 +25,17 @@ public enum CartBuilder {
         routeHandler: (any CartRouteHandling)?,
         worker: any CartWorking
     ) -> CartScene {
+        makeScene(output: output, viewController: viewController, routeHandler: routeHandler, worker: worker).scene
+    }
+
+    /// What `assemble` makes, with its interactor as its own type: `build` hands it to the modules
+    /// its routes open, as the listener of their output.
+    static func makeScene(
+        output: (any CartOutputHandling)?,
+        viewController: any CartDisplayLogic,
+        routeHandler: (any CartRouteHandling)?,
+        worker: any CartWorking
+    ) -> (scene: CartScene, interactor: CartInteractor) {
         let presenter = CartPresenter()
         presenter.viewController = viewController
         let interactor = CartInteractor(presenter: presenter, worker: worker)
@@ -32,7 +43,7 @@ public enum CartBuilder {
         let router = CartRouter()
         router.handler = routeHandler
         router.dataStore = interactor
-        return CartScene(interactor: interactor, router: router)
+        return (CartScene(interactor: interactor, router: router), interactor)
     }
 }
 
@@ -68,7 +79,7 @@ public enum CartBuilder {
             // Assembled below; it hands this scene's data to the VIP scenes the routes open.
             weak var router: (any CartRoutingLogic & CartDataPassing)?
             // Assembled below: it hears the output of the modules its routes open.
-            weak var listener: (any CartBusinessLogic)?
+            weak var listener: CartInteractor?
             // Routes to other generated modules open them here.
             let routeDestination: @MainActor (CartRoute, (any CartDataStore)?) -> UIViewController? =
                 { route, dataStore in
@@ -86,16 +97,16 @@ public enum CartBuilder {
                     }
                 }
             let viewController = CartViewController(destination: routeDestination)
-            let scene = assemble(
+            let (scene, interactor) = makeScene(
                 output: output,
                 viewController: viewController,
                 routeHandler: viewController,
                 worker: dependencies.cartWorker
             )
+            listener = interactor
             viewController.interactor = scene.interactor
             viewController.router = scene.router
             router = scene.router
-            listener = scene.interactor
             return (viewController, scene.router.dataStore)
         }
     }

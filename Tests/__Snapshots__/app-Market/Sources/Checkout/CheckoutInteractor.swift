@@ -73,6 +73,8 @@ final class CheckoutInteractor: CheckoutBusinessLogic, CheckoutDataStore {
             payResponse = response
             output?.handle(.paid(orderID: request.orderID))
         }
+        // A route reads it: after a failure, none opens from an older answer.
+        if case .failure = outcome { payResponse = nil }
         presenter.presentPay(response: outcome)
     }
 

@@ -31,7 +31,7 @@ public enum HomeBuilder {
         return assemble(view: view, router: router, service: service)
     }
 
-    static func assemble(view: any HomeView, router: any HomeRouting, service: any HomeService) -> any HomePresenting {
+    static func assemble(view: any HomeView, router: any HomeRouting, service: any HomeService) -> HomePresenter {
         let presenter = HomePresenter(interactor: HomeInteractor(service: service), router: router)
         presenter.view = view
         return presenter
@@ -54,7 +54,7 @@ public enum HomeBuilder {
         ///   - dependencies: What it needs from the app, passed on to the modules its routes open.
         public static func build(dependencies: any HomeDependencies) -> HomeViewController {
             // Assembled below: it hears the output of the modules its routes open.
-            weak var listener: (any HomePresenting)?
+            weak var listener: HomePresenter?
             // Routes to other generated modules open them here; the app's dependencies give the rest.
             let routeDestination: @MainActor (HomeRoute) -> UIViewController? = { route in
                 switch route {
@@ -70,8 +70,9 @@ public enum HomeBuilder {
             let viewController = HomeViewController()
             let router = HomeRouter<HomeViewController>(destination: routeDestination)
             router.transitionHandler = viewController
-            viewController.presenter = assemble(view: viewController, router: router, service: dependencies.homeService)
-            listener = viewController.presenter
+            let presenter = assemble(view: viewController, router: router, service: dependencies.homeService)
+            viewController.presenter = presenter
+            listener = presenter
             return viewController
         }
     }

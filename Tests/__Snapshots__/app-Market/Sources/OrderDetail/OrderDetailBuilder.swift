@@ -29,7 +29,7 @@ public enum OrderDetailBuilder {
         router: any OrderDetailRouting,
         service: any OrderDetailService,
         output: (any OrderDetailOutputHandling)?
-    ) -> any OrderDetailPresenting {
+    ) -> OrderDetailPresenter {
         let presenter = OrderDetailPresenter(
             input: input,
             interactor: OrderDetailInteractor(service: service),
@@ -62,13 +62,14 @@ public enum OrderDetailBuilder {
             let viewController = OrderDetailViewController()
             let router = OrderDetailRouter<OrderDetailViewController>()
             router.transitionHandler = viewController
-            viewController.presenter = assemble(
+            let presenter = assemble(
                 input: input,
                 view: viewController,
                 router: router,
                 service: dependencies.orderDetailService,
                 output: output
             )
+            viewController.presenter = presenter
             return viewController
         }
     }

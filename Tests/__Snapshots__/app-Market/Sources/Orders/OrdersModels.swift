@@ -19,7 +19,11 @@ public enum OrdersModels {
         }
 
         public struct Content: Equatable, Sendable {
-            public init() {}
+            public let totals: [String]
+
+            public init(totals: [String]) {
+                self.totals = totals
+            }
         }
     }
 }

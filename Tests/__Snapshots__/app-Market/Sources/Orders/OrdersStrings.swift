@@ -14,6 +14,7 @@ enum OrdersStrings {
         static var action: String { text("Orders.loadOrders.action") }
         static var empty: String { text("Orders.loadOrders.empty") }
         static var failure: String { text("Orders.loadOrders.failure") }
+        static var totalsLabel: String { text("Orders.loadOrders.totals") }
     }
 
     /// A Boolean as the screen shows it, translated, not "true" or "false".
@@ -36,5 +37,6 @@ enum OrdersAccessibilityIDs {
         static let action = "Orders.loadOrders.action"
         static let status = "Orders.loadOrders.status"
         static let spinner = "Orders.loadOrders.spinner"
+        static let totalsField = "Orders.loadOrders.totals.field"
     }
 }

@@ -50,6 +50,10 @@
             stack.axis = .vertical
             stack.spacing = 24
             layOut(stack, in: scrollView)
+            loadOrdersSection.addField(
+                OrdersStrings.LoadOrders.totalsLabel,
+                id: OrdersAccessibilityIDs.LoadOrders.totalsField
+            )
             loadOrdersSection.addButton(
                 OrdersStrings.LoadOrders.action,
                 id: OrdersAccessibilityIDs.LoadOrders.action
@@ -105,8 +109,8 @@
         }
 
         private func render(_ state: OrdersState) {
-            loadOrdersSection.show(state.loadOrders, empty: OrdersStrings.LoadOrders.empty) { _ in
-                []
+            loadOrdersSection.show(state.loadOrders, empty: OrdersStrings.LoadOrders.empty) { content in
+                [content.totals.joined(separator: "\n")]
             }
         }
     }

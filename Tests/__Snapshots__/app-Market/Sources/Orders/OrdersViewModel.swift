@@ -19,12 +19,19 @@ public final class OrdersViewModel {
     /// Weak: the screen handles routes and owns the view model.
     public weak var routeHandler: (any OrdersRouteHandling)?
     let service: any OrdersService
+    /// How numbers, amounts and dates read: the user's settings, or others given (tests pin them).
+    let formatting: OrdersFormatting
     private let loadOrdersCalls = OrdersQueryCalls()
     /// The last `loadOrders` answer, which routes take their payload from; nil after a failure.
     private(set) var lastLoadOrdersResponse: OrdersModels.LoadOrders.Response?
 
-    public init(service: any OrdersService) {
+    public convenience init(service: any OrdersService) {
+        self.init(service: service, formatting: OrdersFormatting())
+    }
+
+    init(service: any OrdersService, formatting: OrdersFormatting) {
         self.service = service
+        self.formatting = formatting
     }
 
     public func loadOrders() async {
@@ -40,7 +47,7 @@ public final class OrdersViewModel {
         lastLoadOrdersResponse = try? outcome.get()
         state.loadOrders = OrdersUseCaseState(
             outcome,
-            viewModel: Self.loadOrdersContent(from:),
+            viewModel: { Self.loadOrdersContent(from: $0, formatting: formatting) },
             isEmpty: { $0.orders.isEmpty },
             failureMessage: Self.loadOrdersFailureMessage(for:)
         )
@@ -55,8 +62,11 @@ public final class OrdersViewModel {
 }
 
 extension OrdersViewModel {
-    static func loadOrdersContent(from response: OrdersModels.LoadOrders.Response) -> OrdersModels.LoadOrders.Content {
-        OrdersModels.LoadOrders.Content()
+    static func loadOrdersContent(
+        from response: OrdersModels.LoadOrders.Response,
+        formatting: OrdersFormatting
+    ) -> OrdersModels.LoadOrders.Content {
+        OrdersModels.LoadOrders.Content(totals: response.orders.map { formatting.currency($0.total) })
     }
 
     /// Map the errors your service throws to messages of their own here.

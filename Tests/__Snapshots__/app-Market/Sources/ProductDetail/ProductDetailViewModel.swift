@@ -111,6 +111,8 @@ extension ProductDetailViewModel: ProductDetailModuleInput {
     public func update(_ input: ProductDetailInput) -> Bool {
         guard input != self.input else { return false }
         self.input = input
+        // Its answer was for the old input: no route opens from it.
+        lastLoadProductResponse = nil
         return true
     }
 }

@@ -7,6 +7,8 @@
     @MainActor
     public protocol ReceiptDependencies {
         var receiptService: any ReceiptService { get }
+        /// The screen for a route the app opens; `nil` ignores the route.
+        func receiptDestination(for route: ReceiptRoute) -> UIViewController?
     }
 
     /// Builds the module's screen: the model, and the view controller that owns it.
@@ -18,7 +20,7 @@
         ///   - dependencies: What it needs from the app.
         public static func build(input: ReceiptInput, dependencies: any ReceiptDependencies) -> ReceiptViewController {
             let model = ReceiptModel(input: input, service: dependencies.receiptService)
-            return ReceiptViewController(model: model)
+            return ReceiptViewController(model: model, destination: { dependencies.receiptDestination(for: $0) })
         }
     }
 #endif

@@ -29,6 +29,8 @@ final class ReceiptModel {
     private(set) var input: ReceiptInput
     private let service: any ReceiptService
     private let loadReceiptCalls = ReceiptQueryCalls()
+    /// The last `loadReceipt` answer, which routes take their payload from; nil after a failure.
+    private(set) var lastLoadReceiptResponse: ReceiptModels.LoadReceipt.Response?
 
     init(input: ReceiptInput, service: any ReceiptService) {
         self.input = input
@@ -45,6 +47,7 @@ final class ReceiptModel {
             loadReceiptState = .idle
         }
         guard let outcome else { return }
+        lastLoadReceiptResponse = try? outcome.get()
         loadReceiptState = ReceiptUseCaseState(
             outcome,
             viewModel: { $0 },
@@ -57,6 +60,8 @@ extension ReceiptModel: ReceiptModuleInput {
     func update(_ input: ReceiptInput) -> Bool {
         guard input != self.input else { return false }
         self.input = input
+        // Its answer was for the old input: no route opens from it.
+        lastLoadReceiptResponse = nil
         return true
     }
 }
@@ -65,5 +70,12 @@ extension ReceiptModel {
     /// Map the errors your service throws to messages of their own here.
     static func loadReceiptFailureMessage(for error: any Error) -> String {
         ReceiptStrings.LoadReceipt.failure
+    }
+
+    /// The share route, carrying what the last `loadReceipt` response holds: nil before that
+    /// response. The controller opens it.
+    func shareRoute() -> ReceiptRoute? {
+        guard let response = lastLoadReceiptResponse else { return nil }
+        return .share(text: response.text)
     }
 }

@@ -9,6 +9,9 @@
         /// Internal, not private: the tests of a module whose routes open this one read its input.
         let model: ReceiptModel
         private let formatter = ReceiptFormatter()
+        /// The screen each route opens. Internal, not private: the tests of
+        /// the routes to other modules open them through it.
+        let destination: @MainActor (ReceiptRoute) -> UIViewController?
         private let stack = UIStackView()
         private let refreshControl = UIRefreshControl()
         /// Work the controls started; cancelled when the screen goes away for good.
@@ -24,8 +27,9 @@
             )
         )
 
-        init(model: ReceiptModel) {
+        init(model: ReceiptModel, destination: @escaping @MainActor (ReceiptRoute) -> UIViewController?) {
             self.model = model
+            self.destination = destination
             super.init(nibName: nil, bundle: nil)
         }
 
@@ -53,6 +57,22 @@
                 for task in tasks.values { task.cancel() }
                 tasks.removeAll()
             }
+        }
+
+        /// Opens `route`: pushed when the screen is in a navigation controller, presented otherwise.
+        func show(_ route: ReceiptRoute) {
+            guard let next = destination(route) else { return }
+            if let navigationController {
+                navigationController.pushViewController(next, animated: true)
+            } else {
+                present(next, animated: true)
+            }
+        }
+
+        /// Opens the share route with what the last `loadReceipt` response holds.
+        public func showShare() {
+            guard let route = model.shareRoute() else { return }
+            show(route)
         }
 
         private func reload() {

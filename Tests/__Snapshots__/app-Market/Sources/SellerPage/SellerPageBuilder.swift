@@ -43,12 +43,13 @@ public enum SellerPageBuilder {
             dependencies: any SellerPageDependencies
         ) -> SellerPageViewController {
             let viewController = SellerPageViewController(destination: { dependencies.sellerPageDestination(for: $0) })
-            viewController.presenter = assemble(
+            let presenter = assemble(
                 input: input,
                 view: viewController,
                 routeHandler: viewController,
                 service: dependencies.sellerPageService
             )
+            viewController.presenter = presenter
             return viewController
         }
     }

@@ -27,6 +27,8 @@ extension SellerPagePresenter: SellerPagePresenting {
     func update(_ input: SellerPageInput) -> Bool {
         guard input != self.input else { return false }
         self.input = input
+        // Its answer was for the old input: no route opens from it.
+        lastLoadSellerResponse = nil
         return true
     }
 

@@ -160,45 +160,5 @@
                 ]
             )
         }
-
-        private func makeTextField(
-            _ placeholder: String,
-            id: String,
-            keyboard: UIKeyboardType = .default
-        ) -> UITextField {
-            let field = UITextField()
-            field.placeholder = placeholder
-            field.accessibilityIdentifier = id
-            field.borderStyle = .roundedRect
-            field.keyboardType = keyboard
-            field.addAction(UIAction { [weak self] _ in self?.updateButtons() }, for: .editingChanged)
-            return field
-        }
-
-        private func makeSwitch(_ label: String, id: String) -> UISwitch {
-            let control = UISwitch()
-            control.accessibilityLabel = label
-            control.accessibilityIdentifier = id
-            return control
-        }
-
-        private func makeButton(_ title: String, id: String, action: @escaping @MainActor () -> Void) -> UIButton {
-            var configuration = UIButton.Configuration.bordered()
-            configuration.title = title
-            let button = UIButton(configuration: configuration, primaryAction: UIAction { _ in action() })
-            button.accessibilityIdentifier = id
-            return button
-        }
-
-        /// A number argument's value: nil while its text is no number.
-        private static func number<Number>(_ text: String?, _ parse: (String) -> Number?) -> Number? {
-            parse(text ?? "")
-        }
-
-        /// Nil inside for an empty text, nil outside for one that is no number.
-        private static func optionalNumber<Number>(_ text: String?, _ parse: (String) -> Number?) -> Number?? {
-            guard let text, !text.isEmpty else { return .some(nil) }
-            return parse(text).map { .some($0) }
-        }
     }
 #endif

@@ -38,11 +38,12 @@ public enum SettingsBuilder {
         ///   - dependencies: What it needs from the app.
         public static func build(dependencies: any SettingsDependencies) -> SettingsViewController {
             let viewController = SettingsViewController(destination: { dependencies.settingsDestination(for: $0) })
-            viewController.presenter = assemble(
+            let presenter = assemble(
                 view: viewController,
                 routeHandler: viewController,
                 service: dependencies.settingsService
             )
+            viewController.presenter = presenter
             return viewController
         }
     }

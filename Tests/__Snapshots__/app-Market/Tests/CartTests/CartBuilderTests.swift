@@ -117,5 +117,11 @@ struct CartBuilderTests {
 
         // Only the answer's values: none before it.
         #expect(viewController.handledRoutes == [.checkout(orderID: response.orderID)])
+
+        // After a failed call, nothing opens from the older answer.
+        worker.setPlaceOrderResult(.failure(CartTestError()))
+        await scene.interactor.placeOrder(request: .fixture)
+        scene.router.routeToCheckout()
+        #expect(viewController.handledRoutes.count == 1)
     }
 }

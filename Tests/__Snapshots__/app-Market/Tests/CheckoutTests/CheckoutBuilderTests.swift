@@ -120,5 +120,11 @@ struct CheckoutBuilderTests {
 
         // Only the answer's values: none before it.
         #expect(viewController.handledRoutes == [.receipt(receiptID: response.receiptID)])
+
+        // After a failed call, nothing opens from the older answer.
+        worker.setPayResult(.failure(CheckoutTestError()))
+        await scene.interactor.pay(request: .fixture)
+        scene.router.routeToReceipt()
+        #expect(viewController.handledRoutes.count == 1)
     }
 }

@@ -35,6 +35,7 @@ private let texts: KeyValuePairs<String, String> = [
     "LoadOrders.action": OrdersStrings.LoadOrders.action,
     "LoadOrders.empty": OrdersStrings.LoadOrders.empty,
     "LoadOrders.failure": OrdersStrings.LoadOrders.failure,
+    "LoadOrders.totalsLabel": OrdersStrings.LoadOrders.totalsLabel,
 ]
 
 /// Every member of `OrdersAccessibilityIDs`.
@@ -45,4 +46,5 @@ private let identifiers = [
     OrdersAccessibilityIDs.LoadOrders.action,
     OrdersAccessibilityIDs.LoadOrders.status,
     OrdersAccessibilityIDs.LoadOrders.spinner,
+    OrdersAccessibilityIDs.LoadOrders.totalsField,
 ]

@@ -118,3 +118,13 @@ extension OrdersModels.LoadOrders.Response {
         ]
     )
 }
+
+@MainActor
+extension OrdersFormatting {
+    /// Fixed settings, so that what the tests expect does not depend on the machine's.
+    static let fixture = Self(
+        locale: Locale(identifier: "en_US_POSIX"),
+        currencyCode: "EUR",
+        timeZone: TimeZone(identifier: "UTC") ?? .current
+    )
+}

@@ -6,6 +6,10 @@ import Testing
 
 @testable import Orders
 
+/// What the view models are formatted with here: fixed, not the machine's settings.
+@MainActor
+private let formatting = OrdersFormatting.fixture
+
 @MainActor
 @Suite("OrdersViewModel", .timeLimit(.minutes(1)))
 struct OrdersViewModelTests {
@@ -14,7 +18,7 @@ struct OrdersViewModelTests {
     let viewModel: OrdersViewModel
 
     init() {
-        viewModel = OrdersViewModel(service: service)
+        viewModel = OrdersViewModel(service: service, formatting: formatting)
         viewModel.routeHandler = screen
         screen.bind(to: viewModel)
     }
@@ -25,7 +29,16 @@ struct OrdersViewModelTests {
 
         let requests = service.loadOrdersRequests
         #expect(requests == [OrdersModels.LoadOrders.Request()])
-        #expect(screen.states.map(\.loadOrders) == [.running, .loaded(OrdersModels.LoadOrders.Content())])
+        #expect(
+            screen.states.map(\.loadOrders) == [
+                .running,
+                .loaded(
+                    OrdersModels.LoadOrders.Content(
+                        totals: [formatting.currency(Decimal(1_352)), formatting.currency(Decimal(1_402))]
+                    )
+                ),
+            ]
+        )
     }
 
     @Test("loadOrders shows its failure message when the model fails")
@@ -73,7 +86,16 @@ struct OrdersViewModelTests {
         service.releaseHeldCalls()
         await overtaken.value
 
-        #expect(screen.states.map(\.loadOrders) == [.running, .loaded(OrdersModels.LoadOrders.Content())])
+        #expect(
+            screen.states.map(\.loadOrders) == [
+                .running,
+                .loaded(
+                    OrdersModels.LoadOrders.Content(
+                        totals: [formatting.currency(Decimal(1_352)), formatting.currency(Decimal(1_402))]
+                    )
+                ),
+            ]
+        )
     }
 
     @Test("OrderDetail's output makes it load again what the screen shows")

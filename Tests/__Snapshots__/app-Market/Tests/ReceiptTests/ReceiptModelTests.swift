@@ -110,4 +110,20 @@ struct ReceiptModelTests {
         )
         #expect([updated, repeated] == [true, false])
     }
+
+    @Test("shareRoute carries what the screen shows, and is nil before it")
+    func shareRouteTakesWhatTheScreenShows() async {
+        let before = model.shareRoute()
+        let response = ReceiptModels.LoadReceipt.Response(text: "text 2")
+        service.setLoadReceiptResult(.success(response))
+        await model.loadReceipt()
+
+        #expect(before == nil)
+        // The answer's values.
+        #expect(model.shareRoute() == .share(text: response.text))
+
+        // A new input makes the kept answer stale: no route until the next one.
+        _ = model.update(ReceiptInput(receiptID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 252))))
+        #expect(model.shareRoute() == nil)
+    }
 }

@@ -127,5 +127,6 @@ extension ReceiptModels.LoadReceipt.Response {
     @MainActor
     final class ReceiptDependenciesStub: ReceiptDependencies {
         let receiptService: any ReceiptService = ReceiptServiceStub()
+        func receiptDestination(for route: ReceiptRoute) -> UIViewController? { nil }
     }
 #endif

@@ -27,7 +27,7 @@ public enum OrderSummaryBuilder {
         view: any OrderSummaryView,
         router: any OrderSummaryRouting,
         service: any OrderSummaryService
-    ) -> any OrderSummaryPresenting {
+    ) -> OrderSummaryPresenter {
         let presenter = OrderSummaryPresenter(
             input: input,
             interactor: OrderSummaryInteractor(service: service),
@@ -57,12 +57,13 @@ public enum OrderSummaryBuilder {
             let viewController = OrderSummaryViewController()
             let router = OrderSummaryRouter<OrderSummaryViewController>()
             router.transitionHandler = viewController
-            viewController.presenter = assemble(
+            let presenter = assemble(
                 input: input,
                 view: viewController,
                 router: router,
                 service: dependencies.orderSummaryService
             )
+            viewController.presenter = presenter
             return viewController
         }
     }

@@ -28,7 +28,7 @@ public enum CatalogBuilder {
         view: any CatalogView,
         router: any CatalogRouting,
         service: any CatalogService
-    ) -> any CatalogPresenting {
+    ) -> CatalogPresenter {
         let presenter = CatalogPresenter(interactor: CatalogInteractor(service: service), router: router)
         presenter.view = view
         return presenter
@@ -51,7 +51,7 @@ public enum CatalogBuilder {
         ///   - dependencies: What it needs from the app, passed on to the modules its routes open.
         public static func build(dependencies: any CatalogDependencies) -> CatalogViewController {
             // Assembled below: it hears the output of the modules its routes open.
-            weak var listener: (any CatalogPresenting)?
+            weak var listener: CatalogPresenter?
             // Routes to other generated modules open them here; the app's dependencies give the rest.
             let routeDestination: @MainActor (CatalogRoute) -> UIViewController? = { route in
                 switch route {
@@ -72,12 +72,9 @@ public enum CatalogBuilder {
             let viewController = CatalogViewController()
             let router = CatalogRouter<CatalogViewController>(destination: routeDestination)
             router.transitionHandler = viewController
-            viewController.presenter = assemble(
-                view: viewController,
-                router: router,
-                service: dependencies.catalogService
-            )
-            listener = viewController.presenter
+            let presenter = assemble(view: viewController, router: router, service: dependencies.catalogService)
+            viewController.presenter = presenter
+            listener = presenter
             return viewController
         }
     }

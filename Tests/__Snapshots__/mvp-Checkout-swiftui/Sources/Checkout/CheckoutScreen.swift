@@ -127,11 +127,6 @@
             return action
         }
 
-        /// A number argument's value: nil while its text is no number.
-        private static func number<Number>(_ text: String?, _ parse: (String) -> Number?) -> Number? {
-            parse(text ?? "")
-        }
-
         /// Nil inside for an empty text, nil outside for one that is no number.
         private static func optionalNumber<Number>(_ text: String?, _ parse: (String) -> Number?) -> Number?? {
             guard let text, !text.isEmpty else { return .some(nil) }

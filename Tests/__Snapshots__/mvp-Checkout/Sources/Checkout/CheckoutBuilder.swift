@@ -47,13 +47,14 @@ public enum CheckoutBuilder {
             dependencies: any CheckoutDependencies
         ) -> CheckoutViewController {
             let viewController = CheckoutViewController(destination: { dependencies.checkoutDestination(for: $0) })
-            viewController.presenter = assemble(
+            let presenter = assemble(
                 input: input,
                 view: viewController,
                 routeHandler: viewController,
                 service: dependencies.checkoutService,
                 output: output
             )
+            viewController.presenter = presenter
             return viewController
         }
     }

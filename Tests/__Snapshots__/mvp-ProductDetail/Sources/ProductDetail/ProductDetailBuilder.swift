@@ -49,13 +49,14 @@ public enum ProductDetailBuilder {
             let viewController = ProductDetailViewController(
                 destination: { dependencies.productDetailDestination(for: $0) }
             )
-            viewController.presenter = assemble(
+            let presenter = assemble(
                 input: input,
                 view: viewController,
                 routeHandler: viewController,
                 service: dependencies.productDetailService,
                 output: output
             )
+            viewController.presenter = presenter
             return viewController
         }
     }

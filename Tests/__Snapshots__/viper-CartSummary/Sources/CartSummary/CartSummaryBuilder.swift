@@ -25,7 +25,7 @@ public enum CartSummaryBuilder {
         view: any CartSummaryView,
         router: any CartSummaryRouting,
         service: any CartSummaryService
-    ) -> any CartSummaryPresenting {
+    ) -> CartSummaryPresenter {
         let presenter = CartSummaryPresenter(interactor: CartSummaryInteractor(service: service), router: router)
         presenter.view = view
         return presenter
@@ -47,11 +47,8 @@ public enum CartSummaryBuilder {
             let viewController = CartSummaryViewController()
             let router = CartSummaryRouter<CartSummaryViewController>()
             router.transitionHandler = viewController
-            viewController.presenter = assemble(
-                view: viewController,
-                router: router,
-                service: dependencies.cartSummaryService
-            )
+            let presenter = assemble(view: viewController, router: router, service: dependencies.cartSummaryService)
+            viewController.presenter = presenter
             return viewController
         }
     }

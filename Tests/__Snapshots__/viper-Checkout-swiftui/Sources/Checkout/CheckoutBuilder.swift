@@ -25,7 +25,7 @@ public enum CheckoutBuilder {
         router: any CheckoutRouting,
         service: any CheckoutService,
         output: (any CheckoutOutputHandling)?
-    ) -> any CheckoutPresenting {
+    ) -> CheckoutPresenter {
         let presenter = CheckoutPresenter(
             input: input,
             interactor: CheckoutInteractor(service: service),

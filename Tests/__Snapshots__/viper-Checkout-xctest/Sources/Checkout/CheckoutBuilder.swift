@@ -29,7 +29,7 @@ public enum CheckoutBuilder {
         router: any CheckoutRouting,
         service: any CheckoutService,
         output: (any CheckoutOutputHandling)?
-    ) -> any CheckoutPresenting {
+    ) -> CheckoutPresenter {
         let presenter = CheckoutPresenter(
             input: input,
             interactor: CheckoutInteractor(service: service),
@@ -66,13 +66,14 @@ public enum CheckoutBuilder {
                 destination: { dependencies.checkoutDestination(for: $0) }
             )
             router.transitionHandler = viewController
-            viewController.presenter = assemble(
+            let presenter = assemble(
                 input: input,
                 view: viewController,
                 router: router,
                 service: dependencies.checkoutService,
                 output: output
             )
+            viewController.presenter = presenter
             return viewController
         }
     }

@@ -21,11 +21,7 @@ public enum EdgesBuilder {
         return assemble(view: view, router: router, service: service)
     }
 
-    static func assemble(
-        view: any EdgesView,
-        router: any EdgesRouting,
-        service: any EdgesService
-    ) -> any EdgesPresenting {
+    static func assemble(view: any EdgesView, router: any EdgesRouting, service: any EdgesService) -> EdgesPresenter {
         let presenter = EdgesPresenter(interactor: EdgesInteractor(service: service), router: router)
         presenter.view = view
         return presenter
@@ -49,11 +45,8 @@ public enum EdgesBuilder {
             let viewController = EdgesViewController()
             let router = EdgesRouter<EdgesViewController>(destination: { dependencies.edgesDestination(for: $0) })
             router.transitionHandler = viewController
-            viewController.presenter = assemble(
-                view: viewController,
-                router: router,
-                service: dependencies.edgesService
-            )
+            let presenter = assemble(view: viewController, router: router, service: dependencies.edgesService)
+            viewController.presenter = presenter
             return viewController
         }
     }

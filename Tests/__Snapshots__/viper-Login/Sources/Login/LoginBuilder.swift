@@ -21,11 +21,7 @@ public enum LoginBuilder {
         return assemble(view: view, router: router, service: service)
     }
 
-    static func assemble(
-        view: any LoginView,
-        router: any LoginRouting,
-        service: any LoginService
-    ) -> any LoginPresenting {
+    static func assemble(view: any LoginView, router: any LoginRouting, service: any LoginService) -> LoginPresenter {
         let presenter = LoginPresenter(interactor: LoginInteractor(service: service), router: router)
         presenter.view = view
         return presenter
@@ -47,11 +43,8 @@ public enum LoginBuilder {
             let viewController = LoginViewController()
             let router = LoginRouter<LoginViewController>()
             router.transitionHandler = viewController
-            viewController.presenter = assemble(
-                view: viewController,
-                router: router,
-                service: dependencies.loginService
-            )
+            let presenter = assemble(view: viewController, router: router, service: dependencies.loginService)
+            viewController.presenter = presenter
             return viewController
         }
     }

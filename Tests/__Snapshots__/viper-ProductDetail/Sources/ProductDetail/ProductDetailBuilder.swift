@@ -29,7 +29,7 @@ public enum ProductDetailBuilder {
         router: any ProductDetailRouting,
         service: any ProductDetailService,
         output: (any ProductDetailOutputHandling)?
-    ) -> any ProductDetailPresenting {
+    ) -> ProductDetailPresenter {
         let presenter = ProductDetailPresenter(
             input: input,
             interactor: ProductDetailInteractor(service: service),
@@ -66,13 +66,14 @@ public enum ProductDetailBuilder {
                 destination: { dependencies.productDetailDestination(for: $0) }
             )
             router.transitionHandler = viewController
-            viewController.presenter = assemble(
+            let presenter = assemble(
                 input: input,
                 view: viewController,
                 router: router,
                 service: dependencies.productDetailService,
                 output: output
             )
+            viewController.presenter = presenter
             return viewController
         }
     }

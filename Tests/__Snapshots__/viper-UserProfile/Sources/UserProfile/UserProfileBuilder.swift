@@ -25,7 +25,7 @@ public enum UserProfileBuilder {
         view: any UserProfileView,
         router: any UserProfileRouting,
         service: any UserProfileService
-    ) -> any UserProfilePresenting {
+    ) -> UserProfilePresenter {
         let presenter = UserProfilePresenter(interactor: UserProfileInteractor(service: service), router: router)
         presenter.view = view
         return presenter
@@ -51,11 +51,8 @@ public enum UserProfileBuilder {
                 destination: { dependencies.userProfileDestination(for: $0) }
             )
             router.transitionHandler = viewController
-            viewController.presenter = assemble(
-                view: viewController,
-                router: router,
-                service: dependencies.userProfileService
-            )
+            let presenter = assemble(view: viewController, router: router, service: dependencies.userProfileService)
+            viewController.presenter = presenter
             return viewController
         }
     }

@@ -73,17 +73,6 @@
             return action
         }
 
-        /// A number argument's value: nil while its text is no number.
-        private static func number<Number>(_ text: String?, _ parse: (String) -> Number?) -> Number? {
-            parse(text ?? "")
-        }
-
-        /// Nil inside for an empty text, nil outside for one that is no number.
-        private static func optionalNumber<Number>(_ text: String?, _ parse: (String) -> Number?) -> Number?? {
-            guard let text, !text.isEmpty else { return .some(nil) }
-            return parse(text).map { .some($0) }
-        }
-
         /// Runs a query's call through the model, which cancels it once the screen is gone for good.
         private func runQuery(_ call: OrdersScreenModel.Call?) {
             guard let call else { return }

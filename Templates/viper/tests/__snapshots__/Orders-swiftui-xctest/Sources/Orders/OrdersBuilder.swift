@@ -21,7 +21,7 @@ public enum OrdersBuilder {
         view: any OrdersView,
         router: any OrdersRouting,
         service: any OrdersService
-    ) -> any OrdersPresenting {
+    ) -> OrdersPresenter {
         let presenter = OrdersPresenter(interactor: OrdersInteractor(service: service), router: router)
         presenter.view = view
         return presenter
