@@ -32,7 +32,9 @@ struct FaultTests {
     arguments: ["staged:1", "staged:7", "staged:14", "publish"])
   func killedWritingNewPackage(_ checkpoint: String) throws {
     let reference = try referenceTree()
-    #expect(reference.count == 21)  // 19 files (.swift-format among them), the generation record and the merge base
+    // 19 files (.swift-format among them), the generation record, the merge base and the
+    // .gitattributes line that keeps the base out of diffs.
+    #expect(reference.count == 22)
     let directory = try ScaffoldBinary.temporaryDirectory()
     try killed(["viper", "Login", "--output", "out"], at: checkpoint, in: directory)
     let output = directory.appendingPathComponent("out")
@@ -71,8 +73,12 @@ struct FaultTests {
 
     let complete = try ScaffoldBinary.run(arguments, in: root)
     #expect(complete.status == 0, "\(complete.standardError)")
-    // The package had no .swift-format, so it got the one the module was laid out with.
-    #expect(ScaffoldBinary.contents(of: root) == [".scaffold", ".swift-format", "Package.swift", "Sources", "Tests"])
+    // The package had no .swift-format, so it got the one the module was laid out with, and no
+    // .gitattributes, so it got one for the merge base.
+    #expect(
+      ScaffoldBinary.contents(of: root) == [
+        ".gitattributes", ".scaffold", ".swift-format", "Package.swift", "Sources", "Tests",
+      ])
   }
 
   /// A failure after some renames (a full disk, a folder that appeared) undoes them before the

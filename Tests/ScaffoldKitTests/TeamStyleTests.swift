@@ -57,7 +57,10 @@ struct TeamStyleTests {
     let presenter = try #require(plan.files.first { $0.path.hasSuffix("LoginPresenter.swift") }?.contents)
     #expect(presenter.contains("\n  weak var view"))
     #expect(presenter.split(separator: "\n").allSatisfy { $0.count <= 100 })
-    #expect(plan.notes.contains { $0.contains("sets the team's style: the modules are laid out with 2 spaces and lines of 100 columns") })
+    #expect(
+      plan.notes.contains {
+        $0.contains("sets the team's style: the modules are laid out with 2 spaces and lines of 100 columns")
+      })
   }
 
   @Test("what the spec or .scaffold.yml writes wins; tabs and odd widths are said, not taken")

@@ -31,7 +31,7 @@ enum GenerambaYAML {
       }
       return .node(root)
     } catch {
-      return .problem(SpecLoader.syntaxDiagnostic(for: error, file: file))
+      return .problem(SpecLoader.syntaxDiagnostic(for: error, file: file, text: text))
     }
   }
 }

@@ -27,7 +27,7 @@ public struct GenerationPlanner: Sendable {
   }
 
   public func plan(_ request: GenerationRequest) throws(ScaffoldError) -> ChangePlan {
-    var plan = BaseFiles.keepingOldBases(in: try filePlan(request))
+    var plan = try BaseFileAttributes.adding(to: BaseFiles.keepingOldBases(in: try filePlan(request)))
     plan.notes = request.modules.flatMap(\.notes) + plan.notes
     if request.policy == .merge {
       for module in try BaseFiles.missing(

@@ -64,7 +64,8 @@ struct TeamFormatStyle: Equatable {
         if lineLength != style.lineLength { taken.append("lines of \(lineLength) columns") }
         result.lineLength = lineLength
       } else {
-        refused.append("its lineLength \(lineLength) is outside \(CodeStyle.lineLengths), so lines stay \(style.lineLength)")
+        refused.append(
+          "its lineLength \(lineLength) is outside \(CodeStyle.lineLengths), so lines stay \(style.lineLength)")
       }
     }
     guard !taken.isEmpty || !refused.isEmpty else { return (result, nil) }

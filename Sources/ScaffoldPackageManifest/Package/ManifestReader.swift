@@ -25,7 +25,9 @@ enum ManifestReader {
           dependencyNames(in: $0.value, bindings: bindings)
         }
         let path = declaration.arguments.labelled("path").flatMap { bindings.string(in: $0.value) }
-        let settings = declaration.arguments.labelled("swiftSettings").map { swiftSettings(in: $0.value, source: source) }
+        let settings = declaration.arguments.labelled("swiftSettings").map {
+          swiftSettings(in: $0.value, source: source)
+        }
         for name in declaration.names where !targets.contains(where: { $0.name == name }) {
           targets.append(
             .init(
@@ -42,7 +44,9 @@ enum ManifestReader {
 
   /// A `swiftSettings:` value's text, its white space runs made one space, and its elements when
   /// it is an array literal.
-  private static func swiftSettings(in value: Range<Int>, source: ManifestSource) -> PackageDescription.SwiftSettingsText {
+  private static func swiftSettings(in value: Range<Int>, source: ManifestSource)
+    -> PackageDescription.SwiftSettingsText
+  {
     func text(_ tokens: Range<Int>) -> String {
       let bytes = source.bytes[source.span(of: tokens)]
       return String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(separator: " ")

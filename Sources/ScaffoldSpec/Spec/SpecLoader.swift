@@ -60,7 +60,7 @@ public enum SpecLoader {
     do {
       root = try Yams.compose(yaml: text)
     } catch {
-      throw .invalidSpec([syntaxDiagnostic(for: error, file: file)])
+      throw .invalidSpec([syntaxDiagnostic(for: error, file: file, text: text)])
     }
     guard let root else {
       throw .invalidSpec([
@@ -101,7 +101,8 @@ public enum SpecLoader {
     }
   }
 
-  package static func syntaxDiagnostic(for error: Error, file: String) -> Diagnostic {
+  /// - Parameter text: the document, to say which line is likely at fault (`YAMLSyntaxHint`).
+  package static func syntaxDiagnostic(for error: Error, file: String, text: String? = nil) -> Diagnostic {
     let hint = "fix the YAML/JSON syntax at this position"
     if let yamlError = error as? YamlError {
       switch yamlError {
@@ -109,7 +110,7 @@ public enum SpecLoader {
         .composer(_, let problem, let mark, _):
         return Diagnostic(
           "invalid YAML: \(problem)", at: SourceLocation(file: file, line: mark.line, column: mark.column),
-          hint: hint)
+          hint: text.map { YAMLSyntaxHint.hint(text: $0, line: mark.line, problem: problem) } ?? hint)
       case .duplicatedKeysInMapping(let duplicates, let context):
         return Diagnostic(
           "duplicate key(s) \(duplicates.map { "'\($0)'" }.joined(separator: ", ")) in one mapping",

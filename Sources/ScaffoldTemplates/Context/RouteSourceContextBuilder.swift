@@ -82,7 +82,8 @@ struct RouteSourceContextBuilder {
         "sampleResponse": .string(sampleResponse(useCase, list: source.list)),
         "stubAnswer": .string(stubAnswer(useCase)),
         "stubFailure": .string(
-          stubAnswer(useCase).replacingOccurrences(of: ".success(response)", with: ".failure(\(module.name.pascal)TestError())")),
+          stubAnswer(useCase).replacingOccurrences(
+            of: ".success(response)", with: ".failure(\(module.name.pascal)TestError())")),
         "expectedCase": .string(
           DataFlowContextBuilder.caseValue(route.name, arguments: expected(response: "response"))),
         // For doc comments: where the payload comes from.

@@ -1,0 +1,45 @@
+import Foundation
+import ScaffoldBase
+
+/// The `.gitattributes` line that keeps merge bases (`.scaffold/<Module>.base`, tens of KB each)
+/// out of review diffs: marked generated (collapsed on GitHub) and not diffed. Written beside
+/// `.scaffold/` when a run writes a base and no `.gitattributes` from there up to the
+/// repository's root says anything of them yet, so a team's own line is never doubled.
+enum BaseFileAttributes {
+  static let path = ".gitattributes"
+  static let line = ".scaffold/*.base linguist-generated=true -diff"
+
+  /// `plan` with the `.gitattributes` it needs: created, or the existing one with the line added.
+  static func adding(to plan: ChangePlan) throws(ScaffoldError) -> ChangePlan {
+    let writesBase = plan.files.contains {
+      $0.action.writes && $0.path.hasPrefix(".scaffold/") && $0.path.hasSuffix(".base")
+    }
+    guard writesBase, !plan.files.contains(where: { $0.path == path }), !isCovered(from: plan.root) else { return plan }
+    let existing = try ChangePlanner.existingText(at: plan.root.appendingPathComponent(path))
+    var contents = existing ?? ""
+    if !contents.isEmpty, !contents.hasSuffix("\n") { contents += "\n" }
+    contents += line + "\n"
+    var plan = plan
+    plan.files.append(
+      FileChange(path: path, action: existing == nil ? .create : .overwrite, contents: contents, existing: existing))
+    return plan
+  }
+
+  /// Whether a `.gitattributes` in `root` or above it, up to the repository's root, already has a
+  /// line for the bases (any pattern naming `.scaffold/` or `*.base`).
+  static func isCovered(from root: URL) -> Bool {
+    var folder = root.standardizedFileURL
+    let files = FileManager.default
+    while true {
+      if let data = files.contents(atPath: folder.appendingPathComponent(path).path) {
+        let text = String(decoding: data, as: UTF8.self)
+        let patterns = text.split(separator: "\n").compactMap { $0.split(whereSeparator: \.isWhitespace).first }
+        if patterns.contains(where: { $0.contains(".scaffold/") || $0.hasSuffix("*.base") }) { return true }
+      }
+      if files.fileExists(atPath: folder.appendingPathComponent(".git").path) { return false }
+      let parent = folder.deletingLastPathComponent()
+      guard parent.path != folder.path else { return false }
+      folder = parent
+    }
+  }
+}
