@@ -31,7 +31,7 @@ struct XcodeLegacyProjectTests {
     #expect(edited.contains("name = English; path = English.lproj/Login.strings;"))
     let strings = try String(
       contentsOf: root.appendingPathComponent("Legacy App/Login/LoginStrings.swift"), encoding: .utf8)
-    #expect(strings.contains("`Resources/English.lproj/Login.strings`"))
+    #expect(strings.contains("`English.lproj/Login.strings`"))
 
     // `remove` gives the project's bytes back.
     let removed = try ScaffoldBinary.run(["remove", "Login"], in: root)

@@ -23,8 +23,9 @@ struct RenderRevisionTests {
     "Sources/ScaffoldKit/Project/ModuleFiles.swift", "Sources/ScaffoldKit/Project/XcodeModuleFiles.swift",
   ]
 
-  /// The pin for `renderRevision` 2 (the reexport file of shared entities lost its file-name line).
-  static let pinned = "eddf2d769bd90ee0359054c7158aff5bb3b57575bd2ef8e6f80d8d5d01233e9e"
+  /// The pin for `renderRevision` 3 (tests lost their header line, so a file's leading blank
+  /// lines are dropped; the reexport of shared entities says what it does in one line).
+  static let pinned = "7e476bf50300f3c3b21e3d1eeb9c631820b34a6c904c90475c38e2ce36429d6d"
 
   @Test("the rendering sources are those of the current revision")
   func pinned() throws {

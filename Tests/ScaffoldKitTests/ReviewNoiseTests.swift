@@ -35,6 +35,19 @@ struct ReviewNoiseTests {
     #expect(try !plan(in: root).files.contains { $0.path == ".gitattributes" })
   }
 
+  @Test("removing the last module takes the line out again, and the file when it held nothing else")
+  func removal() throws {
+    let root = try FileTree.temporaryDirectory()
+    try FileTree.write([".gitattributes": "*.png binary\n\(BaseFileAttributes.line)\n"], to: root)
+    #expect(
+      try BaseFileAttributes.removal(in: root)
+        == .init(old: "*.png binary\n\(BaseFileAttributes.line)\n", new: "*.png binary\n"))
+    try FileTree.write([".gitattributes": "\(BaseFileAttributes.line)\n"], to: root)
+    #expect(try BaseFileAttributes.removal(in: root)?.new == "")
+    try FileTree.write([".gitattributes": "*.png binary\n"], to: root)
+    #expect(try BaseFileAttributes.removal(in: root) == nil)
+  }
+
   @Test("a line in the repository's .gitattributes above the package counts; one beyond the repository does not")
   func repositoryLine() throws {
     let outside = try FileTree.temporaryDirectory()

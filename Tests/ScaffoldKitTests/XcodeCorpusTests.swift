@@ -33,8 +33,10 @@ struct XcodeCorpusTests {
     let removed = diff.split(separator: "\n").dropFirst(2).filter { $0.hasPrefix("-") }
     #expect(removed.isEmpty, "\(scenario) removed or changed lines: \(removed.prefix(3))")
     let project = try XcodeProject(text: edited)
+    // The records, the project and the repository's .gitattributes (for the merge bases) are no
+    // files of the app.
     let generated = plan.files.map(\.path).filter {
-      !$0.hasPrefix(GenerationRecord.folder + "/") && !$0.hasSuffix("project.pbxproj")
+      !$0.hasPrefix(GenerationRecord.folder + "/") && !$0.hasSuffix("project.pbxproj") && $0 != BaseFileAttributes.path
     }
     try checkRecorded(scenario, diff: diff, expectation: try expectation(scenario, files: generated, in: project))
 

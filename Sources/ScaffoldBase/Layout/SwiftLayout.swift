@@ -23,7 +23,8 @@ public struct SwiftLayout: Sendable, Equatable {
   }
 
   public func format(_ text: String) -> String {
-    let laidOut = formatWithSpaces(text)
+    // A file starts with its first line of text (a template's header may render as nothing).
+    let laidOut = formatWithSpaces(String(text.drop { $0 == "\n" || $0 == "\r" }))
     return usesTabs ? TabIndentation.converted(laidOut, tabWidth: indentation) : laidOut
   }
 

@@ -42,4 +42,15 @@ enum BaseFileAttributes {
       folder = parent
     }
   }
+
+  /// The `.gitattributes` at `root` without the tool's line, for the removal of the last module:
+  /// nil when it has no such line; an empty text when nothing else is left in it.
+  static func removal(in root: URL) throws(ScaffoldError) -> RemovalPlan.ManifestChange? {
+    guard let old = try ChangePlanner.existingText(at: root.appendingPathComponent(path)) else { return nil }
+    let lines = old.split(separator: "\n", omittingEmptySubsequences: false)
+    guard lines.contains(where: { $0 == line }) else { return nil }
+    let kept = lines.filter { $0 != line }.joined(separator: "\n")
+    let new = kept.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? "" : kept
+    return .init(old: old, new: new)
+  }
 }

@@ -56,6 +56,7 @@ public struct ModuleRemover: Sendable {
       root: root, module: name, deletions: deletions, keptEdited: force ? [] : edited, missing: missing,
       manifest: nil, manifestEdits: [])
     let others = store.moduleNames.filter { $0 != name }
+    if others.isEmpty { plan.attributes = try BaseFileAttributes.removal(in: root) }
     try refuseRoutes(to: name, records: store)
     // A module that was generated as a package of its own but now shares it (older records):
     // the manifest is not its to delete.

@@ -17,6 +17,9 @@ public struct RemovalPlan: Sendable, Equatable {
   /// The file `manifest` changes, relative to the root: an Xcode project's `project.pbxproj`
   /// for a module in an app target.
   public var manifestPath = "Package.swift"
+  /// `.gitattributes` without the line for merge bases, when the last module goes (nil: left
+  /// alone); an empty `new` deletes the file, which the tool then wrote alone.
+  public var attributes: ManifestChange?
 
   public struct ManifestChange: Sendable, Equatable {
     public var old: String
@@ -28,6 +31,12 @@ public struct RemovalPlan: Sendable, Equatable {
     var files = deletions.map { FileChange(path: $0, action: .delete, contents: "", existing: nil) }
     if let manifest {
       files.append(FileChange(path: manifestPath, action: .overwrite, contents: manifest.new, existing: manifest.old))
+    }
+    if let attributes {
+      files.append(
+        FileChange(
+          path: BaseFileAttributes.path, action: attributes.new.isEmpty ? .delete : .overwrite,
+          contents: attributes.new, existing: attributes.old))
     }
     return ChangePlan(root: root, createsRoot: false, files: files, manifestEdits: manifestEdits, modules: [module])
   }

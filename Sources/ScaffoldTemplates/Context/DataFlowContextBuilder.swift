@@ -31,6 +31,7 @@ struct DataFlowContextBuilder {
       "hasInput": .bool(!module.input.isEmpty),
       "input": fields.list(module.input, seed: Self.inputSeed),
       "hasOutput": .bool(!module.outputs.isEmpty),
+      "hasInputOrOutput": .bool(!module.input.isEmpty || !module.outputs.isEmpty),
       "outputEvents": .list(
         module.outputs.enumerated().map { index, event in
           ["event": eventContext(event), "isLast": .bool(index == module.outputs.count - 1)]

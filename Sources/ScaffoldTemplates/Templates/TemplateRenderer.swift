@@ -76,10 +76,11 @@ public struct TemplateRenderer {
     try prepare(schema: schema.merged(with: context)).render(context: context)
   }
 
-  /// Each file's own name and path, for headers (`{{file.name}}`); not available in output paths.
+  /// Each file's own name and path, for headers (`{{file.name}}`), and whether it is a test (the
+  /// built-ins write their header line in sources only); not available in output paths.
   static func fileContext(path: String) -> ContextValue {
     let name = path.split(separator: "/").last.map(String.init) ?? path
-    return ["file": ["name": .string(name), "path": .string(path)]]
+    return ["file": ["name": .string(name), "path": .string(path), "isTest": .bool(path.hasPrefix("Tests/"))]]
   }
 
   package static let fileSchema = fileContext(path: "")

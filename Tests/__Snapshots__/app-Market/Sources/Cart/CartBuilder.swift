@@ -17,8 +17,7 @@ public struct CartScene {
 /// (SwiftUI, AppKit, your own) call `assemble(output:viewController:routeHandler:worker:)` with their own screen.
 @MainActor
 public enum CartBuilder {
-    /// Wires the scene around `viewController`. Keep the returned scene alive, as a screen does: the
-    /// scene holds its screen and its opener weakly.
+    /// Wires the scene around `viewController`; keep the scene alive, as a screen does (it holds that weakly).
     public static func assemble(
         output: (any CartOutputHandling)?,
         viewController: any CartDisplayLogic,

@@ -2,9 +2,8 @@
 
 import Foundation
 
-/// The data of each use case: what the screen sends (`Request`), what the worker returns
-/// (`Response`) and what the screen shows (`ViewModel`). A `WorkerRequest` adds to the `Request`
-/// what the scene's input fills.
+/// Each use case's `Request`, the worker's `Response` and what the screen shows (`ViewModel`); a
+/// `WorkerRequest` adds what the scene's input fills.
 public enum CartModels {
     public enum LoadCart {
         public struct Request: Equatable, Sendable {

@@ -8,8 +8,7 @@
 /// (SwiftUI, AppKit, your own) call `assemble(input:view:transitionHandler:service:output:)` with their own view.
 @MainActor
 public enum OrderDetailBuilder {
-    /// Wires the module around `view`; `transitionHandler` shows each route. Keep the returned
-    /// presenter alive, as a screen does: the module holds its screen and its opener weakly.
+    /// Wires the module around `view`; keep the presenter alive, as a screen does (the module holds it weakly).
     public static func assemble<TransitionHandler: OrderDetailTransitionHandling>(
         input: OrderDetailInput,
         view: any OrderDetailView,

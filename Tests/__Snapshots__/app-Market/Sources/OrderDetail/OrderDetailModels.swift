@@ -22,8 +22,7 @@ public protocol OrderDetailOutputHandling: AnyObject {
     func handle(_ output: OrderDetailOutput)
 }
 
-/// The data of each use case: what the view sends (`Request`), what the service
-/// returns (`Response`) and what the screen shows (`ViewModel`).
+/// Each use case's `Request`, the service's `Response` and what the screen shows (`ViewModel`).
 public enum OrderDetailModels {
     public enum LoadOrder {
         public struct Request: Equatable, Sendable {

@@ -5,8 +5,7 @@
     import OrderDetail
 #endif
 
-/// Wires the view model to its model and its screen. On iOS the app calls `build`. Tests and any UI layer
-/// (SwiftUI, AppKit, your own) call `assemble(routeHandler:service:)` and bind to the view model.
+/// Wires the view model; the app calls `build`. Tests and other UI layers call `assemble(routeHandler:service:)`.
 @MainActor
 public enum OrdersBuilder {
     /// A view model over `service`, sending routes to `routeHandler` (held weakly).
@@ -30,8 +29,6 @@ public enum OrdersBuilder {
 
     extension OrdersBuilder {
         /// The module's screen, ready to push or present.
-        /// - Parameters:
-        ///   - dependencies: What it needs from the app, passed on to the modules its routes open.
         public static func build(dependencies: any OrdersDependencies) -> OrdersViewController {
             // Assembled below: it hears the output of the modules its routes open.
             weak var listener: OrdersViewModel?

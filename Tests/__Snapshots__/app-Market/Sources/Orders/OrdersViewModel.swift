@@ -3,8 +3,7 @@
 import Foundation
 import OrderDetail
 
-/// The module's logic and the screen's state: each input method runs a use case and moves its
-/// part of `state`, which the view renders.
+/// The module's logic and the screen's `state`: each input method runs a use case and moves it.
 @MainActor
 public final class OrdersViewModel {
     /// What the screen shows. Set only here, so every change goes through the use cases.

@@ -17,8 +17,6 @@
     @MainActor
     public enum ProfileBuilder {
         /// The module's screen, ready to push or present.
-        /// - Parameters:
-        ///   - dependencies: What it needs from the app, passed on to the modules its routes open.
         public static func build(dependencies: any ProfileDependencies) -> ProfileViewController {
             // Routes to other generated modules open them here.
             let routeDestination: @MainActor (ProfileRoute) -> UIViewController? = { route in

@@ -11,8 +11,7 @@ public struct ReceiptInput: Hashable, Sendable {
     }
 }
 
-/// The data of each use case: what the model sends (`Request`), what the service
-/// returns (`Response`) and what the screen shows (`ViewModel`).
+/// Each use case's `Request`, the service's `Response` and what the screen shows (`ViewModel`).
 public enum ReceiptModels {
     public enum LoadReceipt {
         public struct Request: Equatable, Sendable {

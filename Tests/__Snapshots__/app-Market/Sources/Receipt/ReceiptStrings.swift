@@ -2,8 +2,7 @@
 
 import Foundation
 
-/// Every text the module shows, from `Resources/en.lproj/Localizable.strings`: translate
-/// by adding a `<language>.lproj` beside it. `ReceiptStringsTests` checks that no key is missing.
+/// Every text the module shows, from `en.lproj/Localizable.strings`; translate beside it.
 enum ReceiptStrings {
     static var title: String { text("Receipt.title") }
     static var loading: String { text("Receipt.loading") }
@@ -26,8 +25,7 @@ enum ReceiptStrings {
     }
 }
 
-/// The identifiers UI tests find the screen's views by: a field's end in `.field` and an
-/// argument's in `.argument`, so no field name can clash with `section`, `action` or `status`.
+/// What UI tests find the views by; fields end in `.field`, arguments in `.argument`, so none clash.
 enum ReceiptAccessibilityIDs {
     static let list = "Receipt.list"
 

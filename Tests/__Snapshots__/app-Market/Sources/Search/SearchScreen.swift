@@ -3,8 +3,7 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// The module's SwiftUI screen: it renders the view model's state and forwards user actions to
-    /// its input methods.
+    /// The module's SwiftUI screen: it renders the view model's state and forwards what the user does.
     public struct SearchScreen: View {
         @StateObject private var model: SearchScreenModel
         @State private var queries = SearchQueryTasks()
@@ -71,8 +70,7 @@
         }
     }
 
-    /// The queries the screen's controls started: a newer tap replaces one, and they are cancelled
-    /// once the screen is gone for good, not while another screen merely covers it.
+    /// The queries the controls started: a newer tap replaces one; leaving for good cancels them.
     @MainActor
     final class SearchQueryTasks {
         private var tasks: [String: Task<Void, Never>] = [:]

@@ -11,8 +11,7 @@ public struct SellerPageInput: Hashable, Sendable {
     }
 }
 
-/// The data of each use case: what the view sends (`Request`), what the service
-/// returns (`Response`) and what the screen shows (`ViewModel`).
+/// Each use case's `Request`, the service's `Response` and what the screen shows (`ViewModel`).
 public enum SellerPageModels {
     public enum LoadSeller {
         public struct Request: Equatable, Sendable {

@@ -3,8 +3,7 @@
 #if canImport(UIKit) && !os(watchOS)
     import UIKit
 
-    /// The module's UIKit screen: it forwards what the user does to the presenter and shows what
-    /// it is told; everything worth testing lives in the UIKit-free files.
+    /// The module's UIKit screen: it forwards what the user does and shows what it is told.
     public final class SellerPageViewController: UIViewController {
         /// The screen owns the module through it.
         var presenter: (any SellerPagePresenting)?

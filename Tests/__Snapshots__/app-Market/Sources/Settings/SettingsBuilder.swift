@@ -34,8 +34,6 @@ public enum SettingsBuilder {
 
     extension SettingsBuilder {
         /// The module's screen, ready to push or present.
-        /// - Parameters:
-        ///   - dependencies: What it needs from the app.
         public static func build(dependencies: any SettingsDependencies) -> SettingsViewController {
             let viewController = SettingsViewController(destination: { dependencies.settingsDestination(for: $0) })
             let presenter = assemble(

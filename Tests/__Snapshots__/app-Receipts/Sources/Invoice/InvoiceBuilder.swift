@@ -11,8 +11,7 @@ public struct InvoiceScene {
 /// (SwiftUI, AppKit, your own) call `assemble(input:viewController:routeHandler:worker:)` with their own screen.
 @MainActor
 public enum InvoiceBuilder {
-    /// Wires the scene around `viewController`. Keep the returned scene alive, as a screen does: the
-    /// scene holds its screen weakly.
+    /// Wires the scene around `viewController`; keep the scene alive, as a screen does (it holds that weakly).
     public static func assemble(
         input: InvoiceInput,
         viewController: any InvoiceDisplayLogic,

@@ -4,8 +4,7 @@
     import UIKit
 #endif
 
-/// Wires the view model to its model and its screen. On iOS the app calls `build`. Tests and any UI layer
-/// (SwiftUI, AppKit, your own) call `assemble(input:routeHandler:service:)` and bind to the view model.
+/// Wires the view model; the app calls `build`. Tests and other UI layers call `assemble(input:routeHandler:service:)`.
 /// Every entry point takes the module's input first.
 @MainActor
 public enum ReceiptDetailsBuilder {

@@ -11,8 +11,7 @@ public struct ReceiptDetailsInput: Hashable, Sendable {
     }
 }
 
-/// The data of each use case: what the view model sends (`Request`), what the service
-/// returns (`Response`) and what the screen shows (`Content`).
+/// Each use case's `Request`, the service's `Response` and what the screen shows (`Content`).
 public enum ReceiptDetailsModels {
     public enum LoadDetails {
         public struct Request: Equatable, Sendable {

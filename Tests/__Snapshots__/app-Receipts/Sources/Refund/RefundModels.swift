@@ -11,8 +11,7 @@ public struct RefundInput: Hashable, Sendable {
     }
 }
 
-/// The data of each use case: what the view sends (`Request`), what the service
-/// returns (`Response`) and what the screen shows (`ViewModel`).
+/// Each use case's `Request`, the service's `Response` and what the screen shows (`ViewModel`).
 public enum RefundModels {
     public enum RequestRefund {
         public struct Request: Equatable, Sendable {

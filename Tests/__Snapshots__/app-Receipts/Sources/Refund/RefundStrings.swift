@@ -2,8 +2,7 @@
 
 import Foundation
 
-/// Every text the module shows, from `Resources/en.lproj/Localizable.strings`: translate
-/// by adding a `<language>.lproj` beside it. `RefundStringsTests` checks that no key is missing.
+/// Every text the module shows, from `en.lproj/Localizable.strings`; translate beside it.
 enum RefundStrings {
     static var title: String { text("Refund.title") }
     static var loading: String { text("Refund.loading") }

@@ -16,8 +16,7 @@ public struct CartScene {
 /// (SwiftUI, AppKit, your own) call `assemble(input:viewController:routeHandler:worker:)` with their own screen.
 @MainActor
 public enum CartBuilder {
-    /// Wires the scene around `viewController`. Keep the returned scene alive, as a screen does: the
-    /// scene holds its screen weakly.
+    /// Wires the scene around `viewController`; keep the scene alive, as a screen does (it holds that weakly).
     public static func assemble(
         input: CartInput,
         viewController: any CartDisplayLogic,

@@ -2,8 +2,7 @@
 
 import Foundation
 
-/// The scene's work outside the screen: network, database, heavy computation. The app supplies
-/// it to `CartBuilder`; tests supply a stub.
+/// The scene's work outside the screen (network, database): the app's, or a stub in tests.
 public protocol CartWorking: Sendable {
     func loadCart(_ request: CartModels.LoadCart.WorkerRequest) async throws -> CartModels.LoadCart.Response
 }

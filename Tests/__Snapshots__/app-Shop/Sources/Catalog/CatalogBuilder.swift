@@ -11,8 +11,7 @@
 /// (SwiftUI, AppKit, your own) call `assemble(view:transitionHandler:service:)` with their own view.
 @MainActor
 public enum CatalogBuilder {
-    /// Wires the module around `view`; `transitionHandler` shows each route. Keep the returned
-    /// presenter alive, as a screen does: the module holds its screen weakly.
+    /// Wires the module around `view`; keep the presenter alive, as a screen does (the module holds it weakly).
     public static func assemble<TransitionHandler: CatalogTransitionHandling>(
         view: any CatalogView,
         transitionHandler: TransitionHandler,
@@ -47,8 +46,6 @@ public enum CatalogBuilder {
 
     extension CatalogBuilder {
         /// The module's screen, ready to push or present.
-        /// - Parameters:
-        ///   - dependencies: What it needs from the app, passed on to the modules its routes open.
         public static func build(dependencies: any CatalogDependencies) -> CatalogViewController {
             // Assembled below: it hears the output of the modules its routes open.
             weak var listener: CatalogPresenter?

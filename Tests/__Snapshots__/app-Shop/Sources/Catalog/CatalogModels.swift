@@ -2,8 +2,7 @@
 
 import Foundation
 
-/// The data of each use case: what the view sends (`Request`), what the service
-/// returns (`Response`) and what the screen shows (`ViewModel`).
+/// Each use case's `Request`, the service's `Response` and what the screen shows (`ViewModel`).
 public enum CatalogModels {
     public enum LoadProducts {
         public struct Request: Equatable, Sendable {

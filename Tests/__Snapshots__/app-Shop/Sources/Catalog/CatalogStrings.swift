@@ -2,8 +2,7 @@
 
 import Foundation
 
-/// Every text the module shows, from `Resources/en.lproj/Localizable.strings`: translate
-/// by adding a `<language>.lproj` beside it. `CatalogStringsTests` checks that no key is missing.
+/// Every text the module shows, from `en.lproj/Localizable.strings`; translate beside it.
 enum CatalogStrings {
     static var title: String { text("Catalog.title") }
     static var loading: String { text("Catalog.loading") }
@@ -27,8 +26,7 @@ enum CatalogStrings {
     }
 }
 
-/// The identifiers UI tests find the screen's views by: a field's end in `.field` and an
-/// argument's in `.argument`, so no field name can clash with `section`, `action` or `status`.
+/// What UI tests find the views by; fields end in `.field`, arguments in `.argument`, so none clash.
 enum CatalogAccessibilityIDs {
     static let list = "Catalog.list"
 

@@ -9,8 +9,7 @@ public struct LegalInput: Hashable, Sendable {
     }
 }
 
-/// The data of each use case: what the model sends (`Request`), what the service
-/// returns (`Response`) and what the screen shows (`ViewModel`).
+/// Each use case's `Request`, the service's `Response` and what the screen shows (`ViewModel`).
 public enum LegalModels {
     public enum LoadDocument {
         public struct Request: Equatable, Sendable {

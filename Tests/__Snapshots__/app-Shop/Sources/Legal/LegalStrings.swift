@@ -2,8 +2,7 @@
 
 import Foundation
 
-/// Every text the module shows, from `Resources/en.lproj/Localizable.strings`: translate
-/// by adding a `<language>.lproj` beside it. `LegalStringsTests` checks that no key is missing.
+/// Every text the module shows, from `en.lproj/Localizable.strings`; translate beside it.
 enum LegalStrings {
     static var title: String { text("Legal.title") }
     static var loading: String { text("Legal.loading") }

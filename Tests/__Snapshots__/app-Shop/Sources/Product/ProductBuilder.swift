@@ -6,8 +6,8 @@
     import Wishlist
 #endif
 
-/// Wires the view model to its model and its screen. On iOS the app calls `build`. Tests and any UI layer
-/// (SwiftUI, AppKit, your own) call `assemble(input:output:routeHandler:service:)` and bind to the view model.
+/// Wires the view model; the app calls `build`. Tests and other UI layers call
+/// `assemble(input:output:routeHandler:service:)`.
 /// Every entry point takes the module's input first, then who hears its output.
 @MainActor
 public enum ProductBuilder {

@@ -3,8 +3,7 @@
 #if canImport(UIKit) && !os(watchOS)
     import UIKit
 
-    /// The scene's UIKit screen: it sends requests to the interactor, shows the view models it is
-    /// given and navigates through the router; a failure shows in its section, never as an alert.
+    /// The scene's UIKit screen: requests to the interactor, view models shown, routes through the router.
     public final class WishlistViewController: UIViewController {
         /// The screen owns the scene through them.
         var interactor: (any WishlistBusinessLogic)?

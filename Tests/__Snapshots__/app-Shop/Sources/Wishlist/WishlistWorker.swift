@@ -2,8 +2,7 @@
 
 import Foundation
 
-/// The scene's work outside the screen: network, database, heavy computation. The app supplies
-/// it to `WishlistBuilder`; tests supply a stub.
+/// The scene's work outside the screen (network, database): the app's, or a stub in tests.
 public protocol WishlistWorking: Sendable {
     func loadWishlist(
         _ request: WishlistModels.LoadWishlist.WorkerRequest

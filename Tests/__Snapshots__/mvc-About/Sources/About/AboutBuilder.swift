@@ -13,8 +13,6 @@
     @MainActor
     public enum AboutBuilder {
         /// The module's screen, ready to push or present.
-        /// - Parameters:
-        ///   - dependencies: What it needs from the app.
         public static func build(dependencies: any AboutDependencies) -> AboutViewController {
             let model = AboutModel(service: dependencies.aboutService)
             return AboutViewController(model: model)

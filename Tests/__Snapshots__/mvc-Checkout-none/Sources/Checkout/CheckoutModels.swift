@@ -25,8 +25,7 @@ public protocol CheckoutOutputHandling: AnyObject {
     func handle(_ output: CheckoutOutput)
 }
 
-/// The data of each use case: what the model sends (`Request`), what the service
-/// returns (`Response`) and what the screen shows (`ViewModel`).
+/// Each use case's `Request`, the service's `Response` and what the screen shows (`ViewModel`).
 public enum CheckoutModels {
     /// `loadCart`: Fetches the current cart.
     public enum LoadCart {

@@ -22,8 +22,7 @@ public protocol ProductDetailOutputHandling: AnyObject {
     func handle(_ output: ProductDetailOutput)
 }
 
-/// The data of each use case: what the view sends (`Request`), what the service
-/// returns (`Response`) and what the screen shows (`ViewModel`).
+/// Each use case's `Request`, the service's `Response` and what the screen shows (`ViewModel`).
 public enum ProductDetailModels {
     public enum LoadProduct {
         public struct Request: Equatable, Sendable {

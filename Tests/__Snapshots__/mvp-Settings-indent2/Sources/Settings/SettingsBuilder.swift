@@ -32,8 +32,6 @@ public enum SettingsBuilder {
 
   extension SettingsBuilder {
     /// The module's screen, ready to push or present.
-    /// - Parameters:
-    ///   - dependencies: What it needs from the app.
     public static func build(dependencies: any SettingsDependencies) -> SettingsViewController {
       let viewController = SettingsViewController()
       let presenter = assemble(

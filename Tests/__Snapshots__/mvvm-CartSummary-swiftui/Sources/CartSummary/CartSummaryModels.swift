@@ -2,8 +2,7 @@
 
 import Foundation
 
-/// The data of each use case: what the view model sends (`Request`), what the service
-/// returns (`Response`) and what the screen shows (`Content`).
+/// Each use case's `Request`, the service's `Response` and what the screen shows (`Content`).
 public enum CartSummaryModels {
     public enum LoadSummary {
         public struct Request: Equatable, Sendable {

@@ -2,8 +2,7 @@
 
 import Foundation
 
-/// The module's logic and the screen's state: each input method runs a use case and moves its
-/// part of `state`, which the view renders.
+/// The module's logic and the screen's `state`: each input method runs a use case and moves it.
 @MainActor
 public final class CheckoutViewModel {
     /// What the screen shows. Set only here, so every change goes through the use cases.

@@ -25,8 +25,7 @@ public protocol CheckoutOutputHandling: AnyObject {
     func handle(_ output: CheckoutOutput)
 }
 
-/// The data of each use case: what the view model sends (`Request`), what the service
-/// returns (`Response`) and what the screen shows (`Content`).
+/// Each use case's `Request`, the service's `Response` and what the screen shows (`Content`).
 public enum CheckoutModels {
     /// `loadCart`: Fetches the current cart.
     public enum LoadCart {

@@ -4,8 +4,7 @@
     import UIKit
 #endif
 
-/// Wires the view model to its model and its screen. On iOS the app calls `build`. Tests and any UI layer
-/// (SwiftUI, AppKit, your own) call `assemble(routeHandler:service:)` and bind to the view model.
+/// Wires the view model; the app calls `build`. Tests and other UI layers call `assemble(routeHandler:service:)`.
 @MainActor
 public enum SearchBuilder {
     /// A view model over `service`, sending routes to `routeHandler` (held weakly).
@@ -30,8 +29,6 @@ public enum SearchBuilder {
 
     extension SearchBuilder {
         /// The module's screen, ready to push or present.
-        /// - Parameters:
-        ///   - dependencies: What it needs from the app.
         public static func build(dependencies: any SearchDependencies) -> SearchViewController {
             // The screen owns the view model and handles its routes; the view model holds it weakly.
             let viewModel = assemble(routeHandler: nil, service: dependencies.searchService)

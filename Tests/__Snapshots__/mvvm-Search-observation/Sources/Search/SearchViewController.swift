@@ -3,8 +3,7 @@
 #if canImport(UIKit) && !os(watchOS)
     import UIKit
 
-    /// The module's UIKit screen: it renders the view model's state and forwards user actions to
-    /// its input methods.
+    /// The module's UIKit screen: it renders the view model's state and forwards what the user does.
     public final class SearchViewController: UIViewController {
         let viewModel: SearchViewModel
         /// The screen each route opens. Internal, not private: the tests of
@@ -165,10 +164,8 @@
         }
     }
 
-    /// One use case's part of the screen, top to bottom: its title, its status (a spinner while it
-    /// runs, else the empty or failure text), a row per field of what it loaded, the controls for
-    /// its arguments, and the button that runs it (again, after a failure: failures are shown here,
-    /// in their own section, never in an alert).
+    /// One use case's part of the screen: title, status, a row per loaded field, controls, button
+    /// (which retries after a failure, shown here, never in an alert).
     final class SearchSectionView: UIStackView {
         private(set) var button: UIButton?
         private let spinner = UIActivityIndicatorView(style: .medium)
@@ -242,8 +239,7 @@
             actionTitle = title
         }
 
-        /// Shows `state`; `texts` gives what the loaded value's rows show, in the order they were
-        /// added. `empty` is what a use case that lists things says when there is nothing.
+        /// Shows `state`; `texts` gives the loaded value's rows, `empty` a list's text for none.
         func show<Value>(_ state: SearchUseCaseState<Value>, empty: String? = nil, texts: (Value) -> [String]) {
             if state.isRunning {
                 spinner.startAnimating()

@@ -2,8 +2,7 @@
 
 import Observation
 
-/// The module's logic and the screen's state: each input method runs a use case and moves its
-/// part of `state`, which the view renders (SwiftUI observes it directly).
+/// The module's logic and the screen's `state`: each input method runs a use case and moves it.
 @Observable
 @MainActor
 public final class SearchViewModel {

@@ -5,11 +5,10 @@ import RegexBuilder
 
 /// Where one use case stands, as its part of the screen shows it.
 public enum CheckoutUseCaseState<Value> {
-  /// Not started: a command before its first tap, a query before the screen appears.
   case idle
   case running
   case loaded(Value)
-  /// Finished with an empty collection: the screen says so instead of showing a blank list.
+  /// An empty collection: the screen says so instead of showing a blank list.
   case empty
   case failed(message: String)
 
@@ -18,8 +17,7 @@ public enum CheckoutUseCaseState<Value> {
     return false
   }
 
-  /// The state once a call has ended. `isEmpty` reads the response, not the view model, which
-  /// may show none of the list (only its total).
+  /// `isEmpty` reads the response: the view model may show none of the list (only its total).
   init<Response>(
     _ outcome: Result<Response, any Error>,
     viewModel: (Response) -> Value,
@@ -38,15 +36,13 @@ public enum CheckoutUseCaseState<Value> {
 extension CheckoutUseCaseState: Equatable where Value: Equatable {}
 extension CheckoutUseCaseState: Sendable where Value: Sendable {}
 
-/// Runs one query's calls so that only the newest is heard from: an answer overtaken by a later
-/// call (typing fast, refreshing twice), or whose caller was cancelled, is dropped.
+/// Runs a query's calls so that only the newest is heard from (typing fast, refreshing twice).
 @MainActor
 final class CheckoutQueryCalls {
   private var newest = 0
 
-  /// `nil` when a newer call started or the caller was cancelled, even if the service ignored
-  /// the cancellation or reported it as an error of its own (as URLSession does). A cancelled
-  /// call that no newer one overtook calls `onCancel`, so the screen stops showing it runs.
+  /// `nil` when a newer call started or the caller was cancelled, even if the service ignored it
+  /// or threw an error of its own (as URLSession does); then `onCancel` ends the spinner.
   func run<Response>(
     _ call: () async throws -> Response,
     onStart: () -> Void,
@@ -72,8 +68,7 @@ final class CheckoutQueryCalls {
   }
 }
 
-/// Runs one command's calls: a call made while one runs (a double tap) is refused, and a sent
-/// call runs to its end in a task of its own, so leaving the screen never loses its answer.
+/// Runs a command's calls: a double tap is refused, and a sent call outlives the screen.
 @MainActor
 final class CheckoutCommandCalls {
   private(set) var isRunning = false

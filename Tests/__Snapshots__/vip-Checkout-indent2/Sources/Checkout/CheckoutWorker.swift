@@ -2,8 +2,7 @@
 
 import Foundation
 
-/// The scene's work outside the screen: network, database, heavy computation. The app supplies
-/// it to `CheckoutBuilder`; tests supply a stub.
+/// The scene's work outside the screen (network, database): the app's, or a stub in tests.
 public protocol CheckoutWorking: Sendable {
   func loadCart(_ request: CheckoutModels.LoadCart.WorkerRequest) async throws -> CheckoutModels.LoadCart.Response
   func applyCoupon(

@@ -11,8 +11,7 @@ public struct CheckoutScene {
 /// (SwiftUI, AppKit, your own) call `assemble(input:output:viewController:routeHandler:worker:)` with their own screen.
 @MainActor
 public enum CheckoutBuilder {
-    /// Wires the scene around `viewController`. Keep the returned scene alive, as a screen does: the
-    /// scene holds its screen and its opener weakly.
+    /// Wires the scene around `viewController`; keep the scene alive, as a screen does (it holds that weakly).
     public static func assemble(
         input: CheckoutInput,
         output: (any CheckoutOutputHandling)?,

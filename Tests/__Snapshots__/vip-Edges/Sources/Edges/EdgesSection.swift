@@ -3,10 +3,8 @@
 #if canImport(UIKit) && !os(watchOS)
     import UIKit
 
-    /// One use case's part of `EdgesViewController`: its title, its state (a spinner while
-    /// it runs, a message when there is nothing to show or it failed), a label per view-model field,
-    /// the controls for its arguments and the button that runs it, which says "try again" after a
-    /// failure and is disabled while the use case runs or an argument is not valid.
+    /// One use case's part of the screen: title, state, a label per view-model field, controls, and
+    /// a button that retries after a failure and waits while the use case runs or an argument is invalid.
     @MainActor
     final class EdgesSection {
         /// The accessibility identifiers of the section and its state views, for UI tests.
@@ -59,8 +57,7 @@
             }
         }
 
-        /// Shows `state`, replacing what was shown before; `values` gives the view model's fields,
-        /// in the order of `fields`.
+        /// Shows `state`; `values` gives the view model's fields, in the order of `fields`.
         func show<Value>(_ state: EdgesUseCaseState<Value>, empty: String? = nil, values: (Value) -> [String]) {
             var message: String?
             var shown: [String] = []

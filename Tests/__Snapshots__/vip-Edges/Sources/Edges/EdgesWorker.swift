@@ -2,8 +2,7 @@
 
 import Foundation
 
-/// The scene's work outside the screen: network, database, heavy computation. The app supplies
-/// it to `EdgesBuilder`; tests supply a stub.
+/// The scene's work outside the screen (network, database): the app's, or a stub in tests.
 public protocol EdgesWorking: Sendable {
     func loadURLs(_ request: EdgesModels.LoadURLs.Request) async throws -> EdgesModels.LoadURLs.Response
     func sendNote(_ request: EdgesModels.SendNote.Request) async throws -> EdgesModels.SendNote.Response

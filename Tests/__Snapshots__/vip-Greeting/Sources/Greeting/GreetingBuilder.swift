@@ -15,8 +15,7 @@ public struct GreetingScene {
 /// (SwiftUI, AppKit, your own) call `assemble(viewController:routeHandler:worker:)` with their own screen.
 @MainActor
 public enum GreetingBuilder {
-    /// Wires the scene around `viewController`. Keep the returned scene alive, as a screen does: the
-    /// scene holds its screen weakly.
+    /// Wires the scene around `viewController`; keep the scene alive, as a screen does (it holds that weakly).
     public static func assemble(
         viewController: any GreetingDisplayLogic,
         routeHandler: (any GreetingRouteHandling)?,
@@ -41,16 +40,12 @@ public enum GreetingBuilder {
 
     extension GreetingBuilder {
         /// The scene's screen, ready to push or present.
-        /// - Parameters:
-        ///   - dependencies: What it needs from the app.
         public static func build(dependencies: any GreetingDependencies) -> GreetingViewController {
             buildScene(dependencies: dependencies).viewController
         }
 
         /// The scene's screen and its data store, for whoever opens the scene to hand it data after
         /// building it (Clean Swift's `passDataTo…`; a VIP scene's route to this one does).
-        /// - Parameters:
-        ///   - dependencies: What it needs from the app.
         public static func buildScene(dependencies: any GreetingDependencies) -> (
             viewController: GreetingViewController,
             dataStore: (any GreetingDataStore)?

@@ -4,8 +4,7 @@
 /// (SwiftUI, AppKit, your own) call `assemble(input:view:transitionHandler:service:output:)` with their own view.
 @MainActor
 public enum CheckoutBuilder {
-    /// Wires the module around `view`; `transitionHandler` shows each route. Keep the returned
-    /// presenter alive, as a screen does: the module holds its screen and its opener weakly.
+    /// Wires the module around `view`; keep the presenter alive, as a screen does (the module holds it weakly).
     public static func assemble<TransitionHandler: CheckoutTransitionHandling>(
         input: CheckoutInput,
         view: any CheckoutView,

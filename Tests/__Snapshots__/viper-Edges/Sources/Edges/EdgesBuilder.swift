@@ -8,8 +8,7 @@
 /// (SwiftUI, AppKit, your own) call `assemble(view:transitionHandler:service:)` with their own view.
 @MainActor
 public enum EdgesBuilder {
-    /// Wires the module around `view`; `transitionHandler` shows each route. Keep the returned
-    /// presenter alive, as a screen does: the module holds its screen weakly.
+    /// Wires the module around `view`; keep the presenter alive, as a screen does (the module holds it weakly).
     public static func assemble<TransitionHandler: EdgesTransitionHandling>(
         view: any EdgesView,
         transitionHandler: TransitionHandler,
@@ -39,8 +38,6 @@ public enum EdgesBuilder {
 
     extension EdgesBuilder {
         /// The module's screen, ready to push or present.
-        /// - Parameters:
-        ///   - dependencies: What it needs from the app.
         public static func build(dependencies: any EdgesDependencies) -> EdgesViewController {
             let viewController = EdgesViewController()
             let router = EdgesRouter<EdgesViewController>(destination: { dependencies.edgesDestination(for: $0) })

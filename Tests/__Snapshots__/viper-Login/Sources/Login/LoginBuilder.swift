@@ -8,8 +8,7 @@
 /// (SwiftUI, AppKit, your own) call `assemble(view:transitionHandler:service:)` with their own view.
 @MainActor
 public enum LoginBuilder {
-    /// Wires the module around `view`; `transitionHandler` shows each route. Keep the returned
-    /// presenter alive, as a screen does: the module holds its screen weakly.
+    /// Wires the module around `view`; keep the presenter alive, as a screen does (the module holds it weakly).
     public static func assemble<TransitionHandler: LoginTransitionHandling>(
         view: any LoginView,
         transitionHandler: TransitionHandler,
@@ -37,8 +36,6 @@ public enum LoginBuilder {
 
     extension LoginBuilder {
         /// The module's screen, ready to push or present.
-        /// - Parameters:
-        ///   - dependencies: What it needs from the app.
         public static func build(dependencies: any LoginDependencies) -> LoginViewController {
             let viewController = LoginViewController()
             let router = LoginRouter<LoginViewController>()

@@ -3,10 +3,8 @@
 #if canImport(UIKit) && !os(watchOS)
     import UIKit
 
-    /// One use case's part of the screen: its title, where it stands (a spinner and a message
-    /// while it runs, a message when there is nothing to show or it failed), a label per field of
-    /// its view model, the controls for its arguments, and its button, which retries after a
-    /// failure. `loading` and `retry` are the texts of the module that shows it.
+    /// One use case's part of the screen: title, status, a label per view-model field, controls and
+    /// a button that retries after a failure.
     @MainActor
     final class LoginSectionView: UIStackView {
         let button = UIButton(configuration: .bordered())

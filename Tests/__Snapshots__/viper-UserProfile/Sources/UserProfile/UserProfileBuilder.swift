@@ -8,8 +8,7 @@
 /// (SwiftUI, AppKit, your own) call `assemble(view:transitionHandler:service:)` with their own view.
 @MainActor
 public enum UserProfileBuilder {
-    /// Wires the module around `view`; `transitionHandler` shows each route. Keep the returned
-    /// presenter alive, as a screen does: the module holds its screen weakly.
+    /// Wires the module around `view`; keep the presenter alive, as a screen does (the module holds it weakly).
     public static func assemble<TransitionHandler: UserProfileTransitionHandling>(
         view: any UserProfileView,
         transitionHandler: TransitionHandler,
@@ -43,8 +42,6 @@ public enum UserProfileBuilder {
 
     extension UserProfileBuilder {
         /// The module's screen, ready to push or present.
-        /// - Parameters:
-        ///   - dependencies: What it needs from the app.
         public static func build(dependencies: any UserProfileDependencies) -> UserProfileViewController {
             let viewController = UserProfileViewController()
             let router = UserProfileRouter<UserProfileViewController>(

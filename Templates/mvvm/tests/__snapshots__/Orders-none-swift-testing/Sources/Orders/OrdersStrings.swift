@@ -2,8 +2,7 @@
 
 import Foundation
 
-/// Every text the module shows, from `Resources/en.lproj/Localizable.strings`: translate
-/// by adding a `<language>.lproj` beside it. `OrdersStringsTests` checks that no key is missing.
+/// Every text the module shows, from `en.lproj/Localizable.strings`; translate beside it.
 enum OrdersStrings {
     static var title: String { text("Orders.title") }
     static var loading: String { text("Orders.loading") }

@@ -13,8 +13,7 @@ public protocol RefundsOutputHandling: AnyObject {
     func handle(_ output: RefundsOutput)
 }
 
-/// The data of each use case: what the view model sends (`Request`), what the service
-/// returns (`Response`) and what the screen shows (`Content`).
+/// Each use case's `Request`, the service's `Response` and what the screen shows (`Content`).
 public enum RefundsModels {
     public enum RefundAll {
         public struct Request: Equatable, Sendable {

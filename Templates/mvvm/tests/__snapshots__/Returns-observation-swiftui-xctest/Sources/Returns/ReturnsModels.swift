@@ -24,8 +24,7 @@ public protocol ReturnsOutputHandling: AnyObject {
     func handle(_ output: ReturnsOutput)
 }
 
-/// The data of each use case: what the view model sends (`Request`), what the service
-/// returns (`Response`) and what the screen shows (`Content`).
+/// Each use case's `Request`, the service's `Response` and what the screen shows (`Content`).
 public enum ReturnsModels {
     public enum LoadOrder {
         public struct Request: Equatable, Sendable {

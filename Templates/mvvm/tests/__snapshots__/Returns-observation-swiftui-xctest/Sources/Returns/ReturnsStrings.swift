@@ -2,8 +2,7 @@
 
 import Foundation
 
-/// Every text the module shows, from `Resources/en.lproj/Localizable.strings`: translate
-/// by adding a `<language>.lproj` beside it. `ReturnsStringsTests` checks that no key is missing.
+/// Every text the module shows, from `en.lproj/Localizable.strings`; translate beside it.
 enum ReturnsStrings {
     static var title: String { text("Returns.title") }
     static var loading: String { text("Returns.loading") }
@@ -38,8 +37,7 @@ enum ReturnsStrings {
     }
 }
 
-/// The identifiers UI tests find the screen's views by: a field's end in `.field` and an
-/// argument's in `.argument`, so no field name can clash with `section`, `action` or `status`.
+/// What UI tests find the views by; fields end in `.field`, arguments in `.argument`, so none clash.
 enum ReturnsAccessibilityIDs {
     static let list = "Returns.list"
 

@@ -4,8 +4,7 @@
 /// (SwiftUI, AppKit, your own) call `assemble(view:transitionHandler:service:)` with their own view.
 @MainActor
 public enum OrdersBuilder {
-    /// Wires the module around `view`; `transitionHandler` shows each route. Keep the returned
-    /// presenter alive, as a screen does: the module holds its screen weakly.
+    /// Wires the module around `view`; keep the presenter alive, as a screen does (the module holds it weakly).
     public static func assemble<TransitionHandler: OrdersTransitionHandling>(
         view: any OrdersView,
         transitionHandler: TransitionHandler,
