@@ -200,4 +200,13 @@ struct ViewModelMappingTests {
         "Spec.yml:38:9: error: view model field 'j' of use case 'load' has type 'Date', and nothing in the response fills it; add 'from: <response field>' to it, or make it optional ('Date?')",
       ])
   }
+
+  @Test("a count of a dictionary makes the module's formatting declare the integer number it calls")
+  func countOfADictionary() throws {
+    let module = try module(
+      response: "- counts: \"[String: Int]\"", viewModel: "- countsText: { type: String, from: counts, format: count }")
+    let values = FormattingContextBuilder.values(for: module)
+    #expect(values["usesFormatting"] == true)
+    #expect(values["formatting"]?["numberInteger"] == true)
+  }
 }

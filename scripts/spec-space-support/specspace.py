@@ -19,9 +19,9 @@ from dataclasses import dataclass, field
 
 # The seeds scripts/test builds (scripts/spec-space): with them, every required feature pair is
 # covered (coverage.py; test_specspace.py fails otherwise).
-FIXED_SEEDS = [1, 2, 3]
+FIXED_SEEDS = [1, 2, 3, 4]
 # Use cases per module of the fixed set: enough for the greedy choice to cover every pair, few
-# enough that its 15 packages build within the test command's budget.
+# enough that its 20 packages build within the test command's budget.
 FIXED_USE_CASES = 6
 ARCHITECTURES = ["viper", "vip", "mvvm", "mvp", "mvc"]
 SCREENS = ["uikit", "swiftui", "none"]
@@ -56,7 +56,7 @@ MODULE_DIMENSIONS = {
     "testing": TEST_LIBRARIES,
     "platforms": ["default", "iOS17"],
     "viewEvents": ["none", "bare", "fields"],
-    "routes": ["none", "plain", "payload", "to"],
+    "routes": ["none", "plain", "payload", "source", "to"],
     "sharedEntities": ["no", "yes"],
 }
 
@@ -520,6 +520,8 @@ def package_spec(
             taken: set[str] = set()
             routes.append({"name": route_name, "payload": [
                 {names.field(taken): rng.choice(SCALARS + ["String?"])} for _ in range(rng.randint(1, 2))]})
+        elif route_kind == "source":
+            routes.append({"name": route_name, "payload": source_payload(rng, names, body, drawer)})
         else:
             destination = destination_module(rng, names, ui)
             routes.append({
@@ -538,6 +540,36 @@ def package_spec(
         package["entities"] = shared
     package["modules"] = [m.body for m in modules]
     return PackageSpec(seed=seed, label=label, body=package, modules=modules)
+
+
+def source_payload(rng: random.Random, names: Names, body: dict, drawer: ModuleDrawer) -> list:
+    """A payload taken from what the screen shows (`from:`): a field of the row the user picks of
+    a list of entities in a use case's response, or one of the response itself; a use case that
+    lists entities is added when none has a field to take."""
+    entities = {e["name"]: e for e in drawer.entities + drawer.shared}
+    candidates = []
+    for use_case in body["useCases"]:
+        for field in use_case.get("response", []):
+            (name, kind), = field.items()
+            element = kind[1:-1] if kind.startswith("[") and kind.endswith("]") else None
+            if element in entities:
+                (leaf, leaf_type), = entities[element]["fields"][0].items()
+                candidates.append((f"{use_case['name']}.{name}.{leaf}", leaf_type))
+            elif kind in SCALARS:
+                candidates.append((f"{use_case['name']}.{name}", kind))
+    if not candidates or rng.random() < 0.3:
+        entity = drawer.any_entity()
+        use_case = "loadPicks"
+        if use_case not in {u["name"] for u in body["useCases"]}:
+            body["useCases"].append({"name": use_case, "response": [{"picks": f"[{entity['name']}]"}]})
+        (leaf, leaf_type), = entity["fields"][0].items()
+        candidates = [(f"{use_case}.picks.{leaf}", leaf_type)]
+    path, kind = rng.choice(candidates)
+    taken: set[str] = {"row"}
+    payload = [{names.field(taken): {"type": kind, "from": path}}]
+    if rng.random() < 0.5:
+        payload.append({names.field(taken): rng.choice(SCALARS)})
+    return payload
 
 
 def destination_module(rng: random.Random, names: Names, ui: str) -> ModuleSpec:
@@ -560,7 +592,7 @@ def module_choices(rng: random.Random) -> dict:
     return {
         "platforms": rng.choice(MODULE_DIMENSIONS["platforms"]),
         "viewEvents": rng.choice(MODULE_DIMENSIONS["viewEvents"]),
-        "routes": rng.sample(["plain", "payload", "to"], rng.randint(0, 3)),
+        "routes": rng.sample(["plain", "payload", "source", "to"], rng.randint(0, 4)),
         "sharedEntities": rng.choice(MODULE_DIMENSIONS["sharedEntities"]),
     }
 

@@ -8,14 +8,20 @@ enum FormattingContextBuilder {
     var used: Set<String> = []
     for useCase in module.useCases {
       for field in useCase.viewModel {
-        guard case .value(let value) = field.source, let format = value.format,
-          case .named(let leaf) = value.sourceType.unwrappingOptional.elementOrSelf.unwrappingOptional
-        else { continue }
+        guard case .value(let value) = field.source, let format = value.format else { continue }
+        // A count is an `Int` whatever it counts: a list, a text, a dictionary (whose type names
+        // no leaf, so it must not wait for one).
+        if format == .count {
+          used.insert("numberInteger")
+          continue
+        }
+        guard case .named(let leaf) = value.sourceType.unwrappingOptional.elementOrSelf.unwrappingOptional else {
+          continue
+        }
         switch format {
         case .currency, .number: used.insert(format.rawValue + kind(of: leaf))
         case .date: used.insert("date")
-        case .count: used.insert("numberInteger")
-        case .text: break
+        case .count, .text: break
         }
       }
     }
