@@ -28,18 +28,13 @@ enum BaseFileAttributes {
   /// Whether a `.gitattributes` in `root` or above it, up to the repository's root, already has a
   /// line for the bases (any pattern naming `.scaffold/` or `*.base`).
   static func isCovered(from root: URL) -> Bool {
-    var folder = root.standardizedFileURL
-    let files = FileManager.default
-    while true {
-      if let data = files.contents(atPath: folder.appendingPathComponent(path).path) {
-        let text = String(decoding: data, as: UTF8.self)
-        let patterns = text.split(separator: "\n").compactMap { $0.split(whereSeparator: \.isWhitespace).first }
-        if patterns.contains(where: { $0.contains(".scaffold/") || $0.hasSuffix("*.base") }) { return true }
+    RepositoryFolders.upward(from: root).contains { folder in
+      guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path) else {
+        return false
       }
-      if files.fileExists(atPath: folder.appendingPathComponent(".git").path) { return false }
-      let parent = folder.deletingLastPathComponent()
-      guard parent.path != folder.path else { return false }
-      folder = parent
+      let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
+      let patterns = lines.compactMap { $0.split(whereSeparator: \.isWhitespace).first }
+      return patterns.contains { $0.contains(".scaffold/") || $0.hasSuffix("*.base") }
     }
   }
 

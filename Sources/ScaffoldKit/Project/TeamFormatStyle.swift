@@ -18,18 +18,11 @@ struct TeamFormatStyle: Equatable {
   /// in `root` or a folder above it, stopping at the repository's root (a folder with `.git`),
   /// so a run never reads far beyond the project. Nil when there is none, or it is no JSON.
   static func find(from root: URL) -> TeamFormatStyle? {
-    var folder = root.standardizedFileURL
-    let files = FileManager.default
-    while true {
+    for folder in RepositoryFolders.upward(from: root) {
       let candidate = folder.appendingPathComponent(".swift-format")
-      if let data = files.contents(atPath: candidate.path) {
-        return read(data, path: candidate.path)
-      }
-      if files.fileExists(atPath: folder.appendingPathComponent(".git").path) { return nil }
-      let parent = folder.deletingLastPathComponent()
-      guard parent.path != folder.path else { return nil }
-      folder = parent
+      if let data = FileManager.default.contents(atPath: candidate.path) { return read(data, path: candidate.path) }
     }
+    return nil
   }
 
   static func read(_ data: Data, path: String) -> TeamFormatStyle? {
