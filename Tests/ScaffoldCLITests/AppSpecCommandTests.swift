@@ -23,11 +23,22 @@ struct AppSpecCommandTests {
     let root = directory.appendingPathComponent("Packages/Features")
     let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
     #expect(
-      manifest.contains(".target(name: \"Home\", dependencies: [\"Settings\"], resources: [.process(\"Resources\")]),"))
+      manifest.contains(
+        ".target(name: \"Home\", dependencies: [\"FeaturesSupport\", \"Settings\"], resources: [.process(\"Resources\")]),"
+      ))
+    // The support both modules use is one target of the package, with the test doubles' call gate
+    // in another; neither is a product, and no module declares a copy of its own.
+    #expect(manifest.contains(".target(name: \"FeaturesSupport\"),"))
+    #expect(manifest.contains(".testTarget(name: \"HomeTests\", dependencies: [\"Home\", \"FeaturesTestSupport\"])"))
+    #expect(!manifest.contains(".library(name: \"FeaturesSupport\""))
     for path in [
       ".scaffold/Home.json", ".scaffold/Settings.json", "Sources/Home/HomeBuilder.swift", "Tests/SettingsTests",
+      "Sources/FeaturesSupport/FeaturesUseCaseSupport.swift", "Sources/FeaturesTestSupport/FeaturesCallGate.swift",
     ] {
       #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path), "\(path) is missing")
+    }
+    for path in ["Sources/Home/HomeUseCaseSupport.swift", "Sources/Settings/SettingsSectionView.swift"] {
+      #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path), "\(path) is written")
     }
     let record = try String(contentsOf: root.appendingPathComponent(".scaffold/Home.json"), encoding: .utf8)
     #expect(record.contains("\"specFile\": \"../../app.yml\""))

@@ -164,7 +164,7 @@ struct UpdateTests {
     let manifest = root.appendingPathComponent("Package.swift")
     #expect(
       try text(manifest).contains(
-        #".target(name: "Catalog", dependencies: ["Product"], resources: [.process("Resources")])"#))
+        #".target(name: "Catalog", dependencies: ["ShopSupport", "Product"], resources: [.process("Resources")])"#))
 
     // The route now opens Help instead: Product goes, Help comes.
     try Data(withRoute.replacingOccurrences(of: "to: Product", with: "to: Help").utf8).write(to: spec)
@@ -174,7 +174,7 @@ struct UpdateTests {
     #expect(updated.standardOutput.contains("Package.swift: make Catalog no longer depend on Product"))
     #expect(
       try text(manifest).contains(
-        #".target(name: "Catalog", dependencies: ["Help"], resources: [.process("Resources")])"#))
+        #".target(name: "Catalog", dependencies: ["ShopSupport", "Help"], resources: [.process("Resources")])"#))
     let built = try ScaffoldBinary.swift(["build", "--build-tests"], in: root)
     #expect(built.status == 0, "\(built.standardOutput)\(built.standardError)")
   }

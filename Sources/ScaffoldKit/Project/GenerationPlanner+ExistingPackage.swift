@@ -26,10 +26,16 @@ extension GenerationPlanner {
     let linked = try ModuleLinker(existing: recorded.filter { !regenerated.contains($0.name.pascal) })
       .link(request.modules)
 
+    // The support target the package's modules share, when it has one: a new module uses it
+    // too instead of declaring its own copy.
+    let packageSupport = recorded.lazy.compactMap(\.sharedSupport).first { support in
+      package.targets.contains { $0.name == support.moduleName }
+    }
     // The package's platforms decide what the code may use (`@Observable` among others).
     let modules = linked.map { module in
       var module = module
       if !package.platforms.isEmpty { module.package.platforms = package.platforms }
+      if module.sharedSupport == nil, !clashes.isRegeneration(module) { module.sharedSupport = packageSupport }
       return module
     }
     var (files, records, stale) = try targetParts(modules, root: root, request: request)
@@ -52,14 +58,25 @@ extension GenerationPlanner {
     // shared entities) needed them.
     let generatedTargets = Set(recorded.map(\.name.pascal) + modules.compactMap(\.sharedEntities?.moduleName.pascal))
     var unneeded: [String: Set<String>] = [:]
+    // A support target a new module writes into first (the test support of the first module
+    // with a call gate) is added with it.
+    let supportTargets = Set(modules.compactMap(\.sharedSupport).flatMap { [$0.moduleName, $0.testModuleName] })
+      .filter { name in files.contains { $0.path.hasPrefix("Sources/\(name)/") } }
+    for name in supportTargets.sorted() where !package.targets.contains(where: { $0.name == name }) {
+      var target = ManifestEditor.Addition(module: name, dependencies: [], hasTests: false, swiftSettings: settings)
+      target.isProduct = false
+      additions.append(target)
+    }
     for module in modules {
       let name = module.name.pascal
       let resources = Self.resourceFolders(of: name, in: files)
       if !clashes.isRegeneration(module) {
-        additions.append(
-          .init(
-            module: name, dependencies: module.targetDependencies, resources: resources, swiftSettings: settings,
-            testSwiftSettings: testSettings))
+        let support = module.sharedSupport.map { [$0.moduleName, $0.testModuleName] } ?? []
+        var addition = ManifestEditor.Addition(
+          module: name, dependencies: module.targetDependencies + support.prefix(1).filter(supportTargets.contains),
+          resources: resources, swiftSettings: settings, testSwiftSettings: testSettings)
+        addition.testDependencies = support.dropFirst().filter(supportTargets.contains)
+        additions.append(addition)
       } else {
         // Routes added since: the target needs the modules they open. A target made before the
         // module had resources gains them (the editor leaves a target's own `resources:` alone).

@@ -90,6 +90,19 @@ public struct GenerationPlanner: Sendable {
       if request.modules.count == 1, request.packageName == nil, let module = request.modules.first {
         return try standalonePlan(module, root: request.root, request: request, planner: planner)
       }
+      if request.modules.count > 1 {
+        let support = SharedSupport.named(after: request.root.lastPathComponent, or: request.modules[0].name)
+        let clashing = request.modules.filter { [support.moduleName, support.testModuleName].contains($0.name.pascal) }
+        guard clashing.isEmpty else {
+          throw .invalidSpec(
+            clashing.map { module in
+              Diagnostic(
+                "module \(module.name.pascal) has the name of the package's shared support target; nothing was written",
+                at: nil, hint: "rename the module, or the package")
+            })
+        }
+        for index in request.modules.indices { request.modules[index].sharedSupport = support }
+      }
       return try sharedPackagePlan(root: request.root, request: request, planner: planner)
     case .existingPackage(let root):
       return try existingPackagePlan(root: root, request: request, planner: planner)
@@ -133,13 +146,18 @@ public struct GenerationPlanner: Sendable {
     let shared = request.modules.lazy.compactMap(\.sharedEntities).first
     let style = request.modules.first?.style ?? .default
     let sharedFiles = shared.map { [SharedEntitiesFiles.declarations($0, toolVersion: generator.toolVersion)] } ?? []
+    // A support target exists when some module's template writes files into it.
+    let support = request.modules.first?.sharedSupport
+    let supportTargets = [support?.moduleName, support?.testModuleName].map { name in
+      name.flatMap { name in parts.files.contains { $0.path.hasPrefix("Sources/\(name)/") } ? name : nil }
+    }
     let manifest: String
     do {
       manifest = try MultiModuleManifest.render(
         packageName: packageName, settings: request.modules.first?.package ?? .default, modules: names,
         dependencies: Dictionary(uniqueKeysWithValues: request.modules.map { ($0.name.pascal, $0.targetDependencies) }),
         resources: Dictionary(uniqueKeysWithValues: names.map { ($0, Self.resourceFolders(of: $0, in: parts.files)) }),
-        sharedEntities: shared?.moduleName.pascal)
+        sharedEntities: shared?.moduleName.pascal, support: (supportTargets[0], supportTargets[1]))
     } catch {
       throw .packageRefused([Diagnostic("cannot write Package.swift for \(packageName): \(error.message)", at: nil)])
     }
@@ -162,8 +180,10 @@ public struct GenerationPlanner: Sendable {
     let rendered = try ModuleFiles(generator: generator, log: log, readBack: readBack).render(
       modules, layout: .target, reusing: records)
     var parts: (files: [GeneratedFile], records: [GeneratedFile], stale: [FileChange]) = ([], [], [])
+    // The support several modules of the package share is one file, the same text from each.
+    var written: Set<String> = []
     for (module, moduleFiles) in zip(modules, rendered) {
-      parts.files += moduleFiles
+      parts.files += moduleFiles.filter { written.insert($0.path).inserted }
       parts.stale += try StaleFiles.changes(
         module: module.name.pascal, generated: moduleFiles, records: records, policy: request.policy)
       parts.records.append(try recordFile(module, files: moduleFiles, layout: .target, root: root, request: request))

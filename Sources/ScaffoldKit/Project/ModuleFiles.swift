@@ -71,18 +71,28 @@ struct ModuleFiles {
   {
     let name = module.name.pascal
     let files = rendered.filter { $0.kind != .resource }
-    // In an app target the support every module shares has a folder of its own (`support.folder`).
-    let support = module.placement == .package ? nil : "Sources/\(ModulePlacement.supportFolder)/"
+    // The support every module shares has folders of its own (`support.folder`): a group of an
+    // app target, or the package's support targets.
+    let support =
+      if let shared = module.sharedSupport {
+        ["Sources/\(shared.moduleName)/", "Sources/\(shared.testModuleName)/"]
+      } else {
+        module.placement == .package ? [] : ["Sources/\(ModulePlacement.supportFolder)/"]
+      }
     let outside = files.filter { file in
       !file.path.hasPrefix("Sources/\(name)/") && !file.path.hasPrefix("Tests/\(name)Tests/")
-        && !(support.map(file.path.hasPrefix) ?? false)
+        && !support.contains(where: file.path.hasPrefix)
     }
     guard outside.isEmpty else {
+      let supportNote =
+        support.isEmpty
+        ? ""
+        : " (and \(support.joined(separator: ", ")), the support its \(module.sharedSupport == nil ? "app target" : "package") shares)"
       throw .invalidTemplate(
         outside.map { file in
           Diagnostic(
-            "the template writes '\(file.path)', outside Sources/\(name)/ and Tests/\(name)Tests/"
-              + (support.map { " (and \($0) in an app target)" } ?? ""), at: nil,
+            "the template writes '\(file.path)', outside Sources/\(name)/ and Tests/\(name)Tests/" + supportNote,
+            at: nil,
             hint: "a module added to a package may only write into its own targets' folders")
         })
     }

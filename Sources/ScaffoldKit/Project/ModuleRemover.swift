@@ -67,7 +67,8 @@ public struct ModuleRemover: Sendable {
       try XcodeRemoval.change(removing: record, records: store, keeping: force ? [] : edited, into: &plan)
     } else if record.layout == .target || !others.isEmpty {
       try refuseDependents(of: name, root: root)
-      plan.manifest = try manifestChange(removing: name, root: root, edits: &plan.manifestEdits)
+      let support = Self.supportTargetsLeft(by: name, deleting: plan.deletions)
+      plan.manifest = try manifestChange(removing: name, support: support, root: root, edits: &plan.manifestEdits)
     }
     return plan
   }
@@ -107,7 +108,19 @@ public struct ModuleRemover: Sendable {
     }
   }
 
-  private func manifestChange(removing name: String, root: URL, edits: inout [ManifestEdit])
+  /// The targets of the support a package's modules share (`<Package>Support`) that this
+  /// removal empties: the last module that wrote files into them goes, so do they, since
+  /// SwiftPM refuses a target without sources.
+  static func supportTargetsLeft(by name: String, deleting deletions: [String]) -> Set<String> {
+    Set(
+      deletions.compactMap { path -> String? in
+        let parts = path.split(separator: "/")
+        guard parts.count > 2, parts[0] == "Sources", parts[1] != Substring(name) else { return nil }
+        return String(parts[1])
+      })
+  }
+
+  private func manifestChange(removing name: String, support: Set<String>, root: URL, edits: inout [ManifestEdit])
     throws(ScaffoldError) -> RemovalPlan.ManifestChange?
   {
     let path = root.appendingPathComponent("Package.swift")
@@ -115,7 +128,7 @@ public struct ModuleRemover: Sendable {
     do {
       // Only what is still declared: a target removed by hand is not an error.
       let declared = try ManifestScanner.declarations(in: old)
-      let targets = Set([name, "\(name)Tests"]).intersection(declared.targets)
+      let targets = Set([name, "\(name)Tests"]).union(support).intersection(declared.targets)
       let products = Set([name]).intersection(declared.products)
       guard !targets.isEmpty || !products.isEmpty else { return nil }
       let new = try ManifestRemoval.removing(targets: targets, products: products, dependenciesOn: [], from: old)

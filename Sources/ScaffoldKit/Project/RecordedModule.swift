@@ -126,6 +126,8 @@ struct RecordedModule {
     spec.prefix = spec.prefix ?? recorded.prefix
     // A module spec on its own cannot name the entities of its app target's other modules.
     if spec.targetEntities.isEmpty { spec.targetEntities = recorded.targetEntities }
+    // Where its support is declared is where it was generated, as its placement is.
+    spec.sharedSupportPackage = recorded.sharedSupportPackage
     return spec
   }
 

@@ -29,6 +29,7 @@ public enum NormalizedSpec {
       spec["sharedEntitiesModule"] = .string(shared.moduleName.original)
       spec["sharedEntities"] = entities(shared.entities)
     }
+    if let support = module.sharedSupport { spec["sharedSupport"] = .string(support.packageName.original) }
     if !module.targetEntities.isEmpty {
       spec["targetEntities"] = entities(module.targetEntities)
     }

@@ -26,6 +26,11 @@ package struct ManifestEditor: Sendable {
     /// The `swiftSettings:` value its target and its test target get (the package's common ones).
     var swiftSettings: String?
     var testSwiftSettings: String?
+    /// Other targets its test target depends on, after the module (the package's test support).
+    package var testDependencies: [String] = []
+    /// It is a library product: a module is; the support its package's modules share is not,
+    /// since it reaches clients through the modules.
+    package var isProduct = true
 
     /// A new target that gets settings of the package's.
     package var addsSettings: Bool { !targetExists && (swiftSettings != nil || testSwiftSettings != nil) }
@@ -95,16 +100,21 @@ package struct ManifestEditor: Sendable {
       targets.append(".target(\(arguments.joined(separator: ", ")))")
       if addition.hasTests {
         let settings = addition.testSwiftSettings.map { ", swiftSettings: \($0)" } ?? ""
-        targets.append(
-          ".testTarget(name: \(Self.quoted(tests)), dependencies: [\(Self.quoted(addition.module))]\(settings))")
+        let testDependencies = ([addition.module] + addition.testDependencies).map(Self.quoted).joined(separator: ", ")
+        targets.append(".testTarget(name: \(Self.quoted(tests)), dependencies: [\(testDependencies)]\(settings))")
       }
-      products.append(".library(name: \(Self.quoted(addition.module)), targets: [\(Self.quoted(addition.module))])")
+      if addition.isProduct {
+        products.append(".library(name: \(Self.quoted(addition.module)), targets: [\(Self.quoted(addition.module))])")
+      }
       edits.append(ManifestEdit(kind: .addTarget, name: addition.module))
       edits += addition.dependencies.map { ManifestEdit(kind: .addTargetDependency, name: $0, target: addition.module) }
       edits += addition.resources.map { ManifestEdit(kind: .addTargetResources, name: $0, target: addition.module) }
       if addition.hasTests { edits.append(ManifestEdit(kind: .addTestTarget, name: tests)) }
-      edits.append(ManifestEdit(kind: .addProduct, name: addition.module))
-      written.formUnion([.target, .libraryProduct])
+      if addition.isProduct {
+        edits.append(ManifestEdit(kind: .addProduct, name: addition.module))
+        written.insert(.libraryProduct)
+      }
+      written.insert(.target)
       if addition.hasTests { written.formUnion([.testTarget, .dependencyByName]) }
       if !addition.dependencies.isEmpty { written.insert(.dependencyByName) }
       if !addition.resources.isEmpty { written.insert(.processedResources) }

@@ -8,9 +8,13 @@ package enum MultiModuleManifest {
   ///   `resources` the folders of its target processed as resources.
   /// - Parameter sharedEntities: the target of the entities the modules share, first (they
   ///   depend on it); it has no tests.
+  /// - Parameter support: the targets of the support code the modules share (`<Package>Support`)
+  ///   and their test doubles' (`<Package>TestSupport`), when the modules write them; libraries
+  ///   the modules and their tests depend on, not products.
   package static func render(
     packageName: String, settings: PackageSettings, modules: [String], dependencies: [String: [String]],
-    resources: [String: [String]] = [:], sharedEntities: String? = nil
+    resources: [String: [String]] = [:], sharedEntities: String? = nil,
+    support: (module: String?, testModule: String?) = (nil, nil)
   ) throws(ManifestEditError) -> String {
     let platforms = settings.platforms.map { ".\($0.platform.rawValue)(\"\($0.version)\")" }
       .joined(separator: ", ")
@@ -30,10 +34,22 @@ package enum MultiModuleManifest {
 
       """
     let shared = sharedEntities.map { [ManifestEditor.Addition(module: $0, dependencies: [], hasTests: false)] } ?? []
+    let supportTargets = [support.module, support.testModule].compactMap { $0 }.map { name in
+      var target = ManifestEditor.Addition(module: name, dependencies: [], hasTests: false)
+      target.isProduct = false
+      return target
+    }
     let additions =
-      shared
+      shared + supportTargets
       + modules.map {
-        ManifestEditor.Addition(module: $0, dependencies: dependencies[$0] ?? [], resources: resources[$0] ?? [])
+        // What the module shares with the others first (entities, support), then the modules it opens.
+        var targetDependencies = dependencies[$0] ?? []
+        let afterEntities = targetDependencies.first == sharedEntities && sharedEntities != nil ? 1 : 0
+        targetDependencies.insert(contentsOf: [support.module].compactMap { $0 }, at: afterEntities)
+        var target = ManifestEditor.Addition(
+          module: $0, dependencies: targetDependencies, resources: resources[$0] ?? [])
+        target.testDependencies = [support.testModule].compactMap { $0 }
+        return target
       }
     return try ManifestEditor().adding(additions, to: empty).0
   }

@@ -11,6 +11,9 @@ public struct Module: Sendable, Equatable {
   public var routes: [Route]
   /// The entities its app spec declares at the top, in a module of their own that it imports.
   public var sharedEntities: SharedEntities?
+  /// In a new package of several modules, the target the modules share their support code from
+  /// (use case states, call runners, screen sections); `nil` when the module declares its own.
+  public var sharedSupport: SharedSupport?
   /// In an app target, the entities other modules of the target declare, which this one uses
   /// without declaring (see `ModuleSpec.targetEntities`).
   public var targetEntities: [Entity] = []
@@ -53,6 +56,32 @@ public struct SharedEntities: Sendable, Equatable {
   /// `<package>Entities`.
   public var moduleName: Name
   public var entities: [Entity]
+}
+
+/// The support code the modules of one package share, declared once in a target of its own
+/// (`<Package>Support`), with the test doubles' support in another (`<Package>TestSupport`), so
+/// that a package of 300 modules does not carry 300 copies of it.
+public struct SharedSupport: Sendable, Equatable {
+  /// The package's name: the support types' prefix (`MarketUseCaseState`).
+  public var packageName: Name
+
+  public init(packageName: Name) {
+    self.packageName = packageName
+  }
+
+  /// The package's, when its folder's name makes a Swift type name; else its first module's.
+  public static func named(after folder: String, or firstModule: Name) -> SharedSupport {
+    let isIdentifier =
+      folder.first.map { $0.isASCII && $0.isLetter } == true
+      && folder.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+    return SharedSupport(packageName: isIdentifier ? Name(folder) ?? firstModule : firstModule)
+  }
+
+  public var prefix: String { packageName.pascal }
+  /// `MarketSupport`: the target every module of the package depends on.
+  public var moduleName: String { prefix + "Support" }
+  /// `MarketTestSupport`: the target every test target of the package depends on.
+  public var testModuleName: String { prefix + "TestSupport" }
 }
 
 /// What a module's Builder needs to know of a module its routes lead to, in order to build it.

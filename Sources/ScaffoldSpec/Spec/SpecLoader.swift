@@ -11,7 +11,7 @@ public enum SpecLoader {
     "tabWidth", "lineLength", "prefix",
   ]
   /// Keys only a generation record's spec has: the app spec's shared entities the module used.
-  static let recordOnlyKeys = ["sharedEntitiesModule", "sharedEntities", "targetEntities"]
+  static let recordOnlyKeys = ["sharedEntitiesModule", "sharedEntities", "sharedSupport", "targetEntities"]
   static let entityKeys = ["name", "fields"]
   /// The keys of a view-model field written as a mapping (`- totalText: {type: String, from: total}`).
   static let viewModelFieldKeys = ["type", "from", "format"]

@@ -21,6 +21,7 @@ package struct SpecNodeReader {
       mapping, allowed: SpecLoader.moduleKeys + (readsRecord ? SpecLoader.recordOnlyKeys : []), path: "the spec")
     if readsRecord {
       spec.sharedEntitiesModule = mapping["sharedEntitiesModule"].flatMap { scalar($0, path: "sharedEntitiesModule") }
+      spec.sharedSupportPackage = mapping["sharedSupport"].flatMap { scalar($0, path: "sharedSupport") }
       spec.sharedEntities = list(mapping["sharedEntities"], path: "sharedEntities") { reader, node, path in
         reader.readEntity(node, path: path)
       }

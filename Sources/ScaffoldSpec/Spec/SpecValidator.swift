@@ -77,6 +77,7 @@ public struct SpecValidator: Sendable {
       testing: testing, ui: ui)
     module.style = style
     module.targetEntities = elsewhere
+    module.sharedSupport = spec.sharedSupportPackage.flatMap { Name($0.value) }.map(SharedSupport.init)
     return module
   }
 

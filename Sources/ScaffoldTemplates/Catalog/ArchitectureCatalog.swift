@@ -26,8 +26,10 @@ public struct ArchitectureCatalog: Sendable {
       // The test library picks between two versions of the same file, so it is left out and
       // each path is listed once.
       var files: [File] = []
-      // A file only an app target's shared support has is no package module's.
-      for file in manifest.files where !file.when.contains("^support.perModule") {
+      // A file only the support several modules share has (an app target's, or a package's
+      // support target) is no module's of its own.
+      for file in manifest.files
+      where !file.when.contains("^support.perModule") && !file.when.contains("support.isTarget") {
         let conditions = file.when.filter { !$0.hasPrefix("testing.") }.map(describe)
         let entry = File(
           // As a package module has them: its strings are the `Localizable` table, in English.

@@ -9,9 +9,29 @@ enum PlacementContextBuilder {
   /// The table a package target's strings are in, which `NSLocalizedString` reads by default.
   static let defaultTable = "Localizable"
 
-  /// `support.prefix`: the module's own name in a package, the target's shared prefix in an app target.
+  /// `support.prefix`: the module's own name in a package of its own, the package's name in a
+  /// package whose modules share a support target, the target's shared prefix in an app target.
   static func supportPrefix(of module: Module) -> String {
-    module.placement == .package ? module.name.pascal : ModulePlacement.supportPrefix
+    if let shared = module.sharedSupport { return shared.prefix }
+    return module.placement == .package ? module.name.pascal : ModulePlacement.supportPrefix
+  }
+
+  /// `support.*`: where the support types are declared and how visible they are.
+  static func support(of module: Module) -> ContextValue {
+    let perModule = module.placement == .package && module.sharedSupport == nil
+    let folder =
+      module.sharedSupport?.moduleName
+      ?? (module.placement == .package ? module.name.pascal : ModulePlacement.supportFolder)
+    return [
+      "prefix": .string(supportPrefix(of: module)),
+      "folder": .string(folder),
+      "perModule": .bool(perModule),
+      // A target of its own, which the modules import: what they use of it is public.
+      "isTarget": .bool(module.sharedSupport != nil),
+      "api": .string(module.sharedSupport == nil ? "" : "public "),
+      "callGate": .string((module.sharedSupport?.prefix ?? module.name.pascal) + "CallGate"),
+      "testFolder": .string(module.sharedSupport?.testModuleName ?? ""),
+    ]
   }
 
   static func values(for module: Module) -> [String: ContextValue] {
@@ -41,12 +61,8 @@ enum PlacementContextBuilder {
         // UseSynthesizedInitializer flags it), so templates write it only when this is true.
         "isPublic": .bool(module.placement.access == .public),
       ],
-      // A package target is a Swift module of its own: its support types are its own, named after it.
-      "support": [
-        "prefix": .string(supportPrefix(of: module)),
-        "folder": .string(module.placement == .package ? name : ModulePlacement.supportFolder),
-        "perModule": .bool(module.placement == .package),
-      ],
+      // A package target of its own declares its own support types, named after it.
+      "support": support(of: module),
       "strings": [
         "tableName": .string(table),
         "isDefaultTable": .bool(table == defaultTable),

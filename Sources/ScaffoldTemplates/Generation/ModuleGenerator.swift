@@ -160,8 +160,7 @@ public struct ModuleGenerator: Sendable {
   /// per set of files, on first use.
   public func plan(for module: Module) throws(ScaffoldError) -> RenderPlan {
     let (prepared, context) = try prepared(for: module)
-    let reexport = SharedEntitiesFiles.reexport(in: module).map { [$0] } ?? []
-    let files = Self.laidOut(try prepared.render(context: context) + reexport, style: module.style)
+    let files = Self.laidOut(try prepared.render(context: context) + Self.reexports(in: module), style: module.style)
     try DeclaredTypeClashes.check(files, module: module, template: prepared.template.manifest.name)
     return RenderPlan(packageDirectory: module.name.pascal, files: files)
   }
@@ -200,6 +199,7 @@ public struct ModuleGenerator: Sendable {
       ],
     ]
     if let reexport = SharedEntitiesFiles.reexport(in: module) { inputs["reexport"] = .string(reexport.contents) }
+    if let reexport = SharedSupportFiles.reexport(in: module) { inputs["supportReexport"] = .string(reexport.contents) }
     return SHA256.hex(of: ContextValue.object(inputs).jsonText())
   }
 
@@ -208,17 +208,15 @@ public struct ModuleGenerator: Sendable {
   /// version alone does not tell builds apart, so bump this whenever that code changes: records
   /// of an earlier revision are then rendered again instead of trusted. `RenderRevisionTests`
   /// pins the sources it stands for and fails until it is bumped.
-  public static let renderRevision = 3
+  public static let renderRevision = 4
 
   /// The files `plan(for:)` writes for `module`, with their paths and kinds but empty contents:
   /// only output paths are rendered. For a module whose files are known already (a recorded
   /// fingerprint, and files on disk as recorded), so that they need not be rendered again.
   public func outline(for module: Module) throws(ScaffoldError) -> [GeneratedFile] {
     let (prepared, context) = try prepared(for: module, bodies: false)
-    let reexport = SharedEntitiesFiles.reexport(in: module).map {
-      GeneratedFile(path: $0.path, contents: "", kind: $0.kind)
-    }
-    return try prepared.render(context: context, bodies: false) + (reexport.map { [$0] } ?? [])
+    let reexports = Self.reexports(in: module).map { GeneratedFile(path: $0.path, contents: "", kind: $0.kind) }
+    return try prepared.render(context: context, bodies: false) + reexports
   }
 
   /// The formatting stage, after rendering and before planning: every Swift file laid out in the

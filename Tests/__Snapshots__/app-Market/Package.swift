@@ -23,10 +23,13 @@ let package = Package(
     ],
     targets: [
         .target(name: "MarketEntities"),
+        .target(name: "MarketSupport"),
+        .target(name: "MarketTestSupport"),
         .target(
             name: "Home",
             dependencies: [
                 "MarketEntities",
+                "MarketSupport",
                 "Catalog",
                 "ProductDetail",
                 "SellerPage",
@@ -40,44 +43,68 @@ let package = Package(
             ],
             resources: [.process("Resources")]
         ),
-        .testTarget(name: "HomeTests", dependencies: ["Home"]),
+        .testTarget(name: "HomeTests", dependencies: ["Home", "MarketTestSupport"]),
         .target(
             name: "Catalog",
-            dependencies: ["MarketEntities", "ProductDetail", "SellerPage"],
+            dependencies: ["MarketEntities", "MarketSupport", "ProductDetail", "SellerPage"],
             resources: [.process("Resources")]
         ),
-        .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "MarketTestSupport"]),
         .target(
             name: "ProductDetail",
-            dependencies: ["MarketEntities", "SellerPage"],
+            dependencies: ["MarketEntities", "MarketSupport", "SellerPage"],
             resources: [.process("Resources")]
         ),
-        .testTarget(name: "ProductDetailTests", dependencies: ["ProductDetail"]),
-        .target(name: "SellerPage", dependencies: ["MarketEntities"], resources: [.process("Resources")]),
-        .testTarget(name: "SellerPageTests", dependencies: ["SellerPage"]),
+        .testTarget(name: "ProductDetailTests", dependencies: ["ProductDetail", "MarketTestSupport"]),
+        .target(
+            name: "SellerPage",
+            dependencies: ["MarketEntities", "MarketSupport"],
+            resources: [.process("Resources")]
+        ),
+        .testTarget(name: "SellerPageTests", dependencies: ["SellerPage", "MarketTestSupport"]),
         .target(
             name: "Cart",
-            dependencies: ["MarketEntities", "Checkout", "Receipt"],
+            dependencies: ["MarketEntities", "MarketSupport", "Checkout", "Receipt"],
             resources: [.process("Resources")]
         ),
-        .testTarget(name: "CartTests", dependencies: ["Cart"]),
-        .target(name: "Checkout", dependencies: ["MarketEntities", "Receipt"], resources: [.process("Resources")]),
-        .testTarget(name: "CheckoutTests", dependencies: ["Checkout"]),
-        .target(name: "Receipt", dependencies: ["MarketEntities"], resources: [.process("Resources")]),
-        .testTarget(name: "ReceiptTests", dependencies: ["Receipt"]),
+        .testTarget(name: "CartTests", dependencies: ["Cart", "MarketTestSupport"]),
+        .target(
+            name: "Checkout",
+            dependencies: ["MarketEntities", "MarketSupport", "Receipt"],
+            resources: [.process("Resources")]
+        ),
+        .testTarget(name: "CheckoutTests", dependencies: ["Checkout", "MarketTestSupport"]),
+        .target(
+            name: "Receipt",
+            dependencies: ["MarketEntities", "MarketSupport"],
+            resources: [.process("Resources")]
+        ),
+        .testTarget(name: "ReceiptTests", dependencies: ["Receipt", "MarketTestSupport"]),
         .target(
             name: "Profile",
-            dependencies: ["MarketEntities", "Orders", "OrderDetail", "Settings"],
+            dependencies: ["MarketEntities", "MarketSupport", "Orders", "OrderDetail", "Settings"],
             resources: [.process("Resources")]
         ),
-        .testTarget(name: "ProfileTests", dependencies: ["Profile"]),
-        .target(name: "Orders", dependencies: ["MarketEntities", "OrderDetail"], resources: [.process("Resources")]),
-        .testTarget(name: "OrdersTests", dependencies: ["Orders"]),
-        .target(name: "OrderDetail", dependencies: ["MarketEntities"], resources: [.process("Resources")]),
-        .testTarget(name: "OrderDetailTests", dependencies: ["OrderDetail"]),
-        .target(name: "Settings", dependencies: ["MarketEntities"], resources: [.process("Resources")]),
-        .testTarget(name: "SettingsTests", dependencies: ["Settings"]),
-        .target(name: "Search", dependencies: ["MarketEntities"], resources: [.process("Resources")]),
-        .testTarget(name: "SearchTests", dependencies: ["Search"]),
+        .testTarget(name: "ProfileTests", dependencies: ["Profile", "MarketTestSupport"]),
+        .target(
+            name: "Orders",
+            dependencies: ["MarketEntities", "MarketSupport", "OrderDetail"],
+            resources: [.process("Resources")]
+        ),
+        .testTarget(name: "OrdersTests", dependencies: ["Orders", "MarketTestSupport"]),
+        .target(
+            name: "OrderDetail",
+            dependencies: ["MarketEntities", "MarketSupport"],
+            resources: [.process("Resources")]
+        ),
+        .testTarget(name: "OrderDetailTests", dependencies: ["OrderDetail", "MarketTestSupport"]),
+        .target(
+            name: "Settings",
+            dependencies: ["MarketEntities", "MarketSupport"],
+            resources: [.process("Resources")]
+        ),
+        .testTarget(name: "SettingsTests", dependencies: ["Settings", "MarketTestSupport"]),
+        .target(name: "Search", dependencies: ["MarketEntities", "MarketSupport"], resources: [.process("Resources")]),
+        .testTarget(name: "SearchTests", dependencies: ["Search", "MarketTestSupport"]),
     ]
 )

@@ -16,15 +16,37 @@ let package = Package(
     ],
     targets: [
         .target(name: "ReceiptsEntities"),
-        .target(name: "OrderSummary", dependencies: ["ReceiptsEntities"], resources: [.process("Resources")]),
-        .testTarget(name: "OrderSummaryTests", dependencies: ["OrderSummary"]),
-        .target(name: "Invoice", dependencies: ["ReceiptsEntities"], resources: [.process("Resources")]),
-        .testTarget(name: "InvoiceTests", dependencies: ["Invoice"]),
-        .target(name: "ReceiptDetails", dependencies: ["ReceiptsEntities"], resources: [.process("Resources")]),
-        .testTarget(name: "ReceiptDetailsTests", dependencies: ["ReceiptDetails"]),
-        .target(name: "Refund", dependencies: ["ReceiptsEntities"], resources: [.process("Resources")]),
-        .testTarget(name: "RefundTests", dependencies: ["Refund"]),
-        .target(name: "ReceiptSharing", dependencies: ["ReceiptsEntities"], resources: [.process("Resources")]),
-        .testTarget(name: "ReceiptSharingTests", dependencies: ["ReceiptSharing"]),
+        .target(name: "ReceiptsSupport"),
+        .target(name: "ReceiptsTestSupport"),
+        .target(
+            name: "OrderSummary",
+            dependencies: ["ReceiptsEntities", "ReceiptsSupport"],
+            resources: [.process("Resources")]
+        ),
+        .testTarget(name: "OrderSummaryTests", dependencies: ["OrderSummary", "ReceiptsTestSupport"]),
+        .target(
+            name: "Invoice",
+            dependencies: ["ReceiptsEntities", "ReceiptsSupport"],
+            resources: [.process("Resources")]
+        ),
+        .testTarget(name: "InvoiceTests", dependencies: ["Invoice", "ReceiptsTestSupport"]),
+        .target(
+            name: "ReceiptDetails",
+            dependencies: ["ReceiptsEntities", "ReceiptsSupport"],
+            resources: [.process("Resources")]
+        ),
+        .testTarget(name: "ReceiptDetailsTests", dependencies: ["ReceiptDetails", "ReceiptsTestSupport"]),
+        .target(
+            name: "Refund",
+            dependencies: ["ReceiptsEntities", "ReceiptsSupport"],
+            resources: [.process("Resources")]
+        ),
+        .testTarget(name: "RefundTests", dependencies: ["Refund", "ReceiptsTestSupport"]),
+        .target(
+            name: "ReceiptSharing",
+            dependencies: ["ReceiptsEntities", "ReceiptsSupport"],
+            resources: [.process("Resources")]
+        ),
+        .testTarget(name: "ReceiptSharingTests", dependencies: ["ReceiptSharing", "ReceiptsTestSupport"]),
     ]
 )

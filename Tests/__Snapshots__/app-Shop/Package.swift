@@ -17,25 +17,35 @@ let package = Package(
     ],
     targets: [
         .target(name: "ShopEntities"),
+        .target(name: "ShopSupport"),
+        .target(name: "ShopTestSupport"),
         .target(
             name: "Catalog",
-            dependencies: ["ShopEntities", "Product", "Cart", "Wishlist"],
+            dependencies: ["ShopEntities", "ShopSupport", "Product", "Cart", "Wishlist"],
             resources: [.process("Resources")]
         ),
-        .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "ShopTestSupport"]),
         .target(
             name: "Product",
-            dependencies: ["ShopEntities", "Cart", "Wishlist"],
+            dependencies: ["ShopEntities", "ShopSupport", "Cart", "Wishlist"],
             resources: [.process("Resources")]
         ),
-        .testTarget(name: "ProductTests", dependencies: ["Product"]),
-        .target(name: "Cart", dependencies: ["ShopEntities", "Wishlist"], resources: [.process("Resources")]),
-        .testTarget(name: "CartTests", dependencies: ["Cart"]),
-        .target(name: "Wishlist", dependencies: ["ShopEntities"], resources: [.process("Resources")]),
-        .testTarget(name: "WishlistTests", dependencies: ["Wishlist"]),
-        .target(name: "Settings", dependencies: ["ShopEntities", "Legal"], resources: [.process("Resources")]),
-        .testTarget(name: "SettingsTests", dependencies: ["Settings"]),
-        .target(name: "Legal", dependencies: ["ShopEntities"], resources: [.process("Resources")]),
-        .testTarget(name: "LegalTests", dependencies: ["Legal"]),
+        .testTarget(name: "ProductTests", dependencies: ["Product", "ShopTestSupport"]),
+        .target(
+            name: "Cart",
+            dependencies: ["ShopEntities", "ShopSupport", "Wishlist"],
+            resources: [.process("Resources")]
+        ),
+        .testTarget(name: "CartTests", dependencies: ["Cart", "ShopTestSupport"]),
+        .target(name: "Wishlist", dependencies: ["ShopEntities", "ShopSupport"], resources: [.process("Resources")]),
+        .testTarget(name: "WishlistTests", dependencies: ["Wishlist", "ShopTestSupport"]),
+        .target(
+            name: "Settings",
+            dependencies: ["ShopEntities", "ShopSupport", "Legal"],
+            resources: [.process("Resources")]
+        ),
+        .testTarget(name: "SettingsTests", dependencies: ["Settings", "ShopTestSupport"]),
+        .target(name: "Legal", dependencies: ["ShopEntities", "ShopSupport"], resources: [.process("Resources")]),
+        .testTarget(name: "LegalTests", dependencies: ["Legal", "ShopTestSupport"]),
     ]
 )

@@ -30,8 +30,8 @@ final class CartInteractor: CartBusinessLogic, CartDataStore {
     var loadCartResponse: CartModels.LoadCart.Response?
     var placeOrderResponse: CartModels.PlaceOrder.Response?
     /// A query's newest call wins; a command runs once at a time and outlives its caller.
-    private let loadCartCalls = CartQueryCalls()
-    private let placeOrderCalls = CartCommandCalls()
+    private let loadCartCalls = MarketQueryCalls()
+    private let placeOrderCalls = MarketCommandCalls()
 
     init(presenter: any CartPresentationLogic, worker: any CartWorking) {
         self.presenter = presenter

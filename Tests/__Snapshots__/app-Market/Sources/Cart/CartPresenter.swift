@@ -34,7 +34,7 @@ final class CartPresenter: CartPresentationLogic {
 
     func presentLoadCart(response: Result<CartModels.LoadCart.Response, any Error>) {
         viewController?.displayLoadCart(
-            viewModel: CartUseCaseState(
+            viewModel: MarketUseCaseState(
                 response,
                 viewModel: { Self.loadCartViewModel(from: $0, formatting: formatting) },
                 isEmpty: { $0.lines.isEmpty },
@@ -49,7 +49,7 @@ final class CartPresenter: CartPresentationLogic {
 
     func presentPlaceOrder(response: Result<CartModels.PlaceOrder.Response, any Error>) {
         viewController?.displayPlaceOrder(
-            viewModel: CartUseCaseState(
+            viewModel: MarketUseCaseState(
                 response,
                 viewModel: Self.placeOrderViewModel,
                 failureMessage: Self.placeOrderFailureMessage

@@ -13,10 +13,10 @@
         let destination: @MainActor (CartRoute, (any CartDataStore)?) -> UIViewController?
         private let scrollView = UIScrollView()
         private let sections = UIStackView()
-        private let loadCartSection = CartSection(
+        private let loadCartSection = MarketSection(
             title: CartStrings.LoadCart.title,
             action: CartStrings.LoadCart.action,
-            ids: CartSection.IDs(
+            ids: MarketSection.IDs(
                 section: CartAccessibilityIDs.LoadCart.section,
                 status: CartAccessibilityIDs.LoadCart.status,
                 spinner: CartAccessibilityIDs.LoadCart.spinner,
@@ -25,18 +25,22 @@
             fields: [
                 (CartStrings.LoadCart.linesLabel, CartAccessibilityIDs.LoadCart.linesField),
                 (CartStrings.LoadCart.totalLabel, CartAccessibilityIDs.LoadCart.totalField),
-            ]
+            ],
+            loading: CartStrings.loading,
+            retry: CartStrings.retry
         )
-        private let placeOrderSection = CartSection(
+        private let placeOrderSection = MarketSection(
             title: CartStrings.PlaceOrder.title,
             action: CartStrings.PlaceOrder.action,
-            ids: CartSection.IDs(
+            ids: MarketSection.IDs(
                 section: CartAccessibilityIDs.PlaceOrder.section,
                 status: CartAccessibilityIDs.PlaceOrder.status,
                 spinner: CartAccessibilityIDs.PlaceOrder.spinner,
                 action: CartAccessibilityIDs.PlaceOrder.action
             ),
-            fields: [(CartStrings.PlaceOrder.orderIDLabel, CartAccessibilityIDs.PlaceOrder.orderIDField)]
+            fields: [(CartStrings.PlaceOrder.orderIDLabel, CartAccessibilityIDs.PlaceOrder.orderIDField)],
+            loading: CartStrings.loading,
+            retry: CartStrings.retry
         )
         /// The work the screen started, until it ends; cancelled when the screen goes away for good.
         private var tasks: [Int: Task<Void, Never>] = [:]
@@ -148,13 +152,13 @@
     }
 
     extension CartViewController: CartDisplayLogic {
-        public func displayLoadCart(viewModel: CartUseCaseState<CartModels.LoadCart.ViewModel>) {
+        public func displayLoadCart(viewModel: MarketUseCaseState<CartModels.LoadCart.ViewModel>) {
             loadCartSection.show(viewModel, empty: CartStrings.LoadCart.empty) { viewModel in
                 [viewModel.lines.joined(separator: "\n"), viewModel.total]
             }
         }
 
-        public func displayPlaceOrder(viewModel: CartUseCaseState<CartModels.PlaceOrder.ViewModel>) {
+        public func displayPlaceOrder(viewModel: MarketUseCaseState<CartModels.PlaceOrder.ViewModel>) {
             placeOrderSection.show(viewModel) { viewModel in
                 [viewModel.orderID]
             }

@@ -10,7 +10,7 @@ final class CatalogPresenter {
     weak var view: (any CatalogView)?
     let interactor: any CatalogInteracting
     let router: any CatalogRouting
-    private let loadProductsCalls = CatalogQueryCalls()
+    private let loadProductsCalls = MarketQueryCalls()
     /// The last `loadProducts` answer, which routes take their payload from; nil after a failure.
     private(set) var lastLoadProductsResponse: CatalogModels.LoadProducts.Response?
 
@@ -33,7 +33,7 @@ extension CatalogPresenter: CatalogPresenting {
         guard let outcome else { return }
         lastLoadProductsResponse = try? outcome.get()
         view?.displayLoadProducts(
-            CatalogUseCaseState(
+            MarketUseCaseState(
                 outcome,
                 viewModel: Self.loadProductsViewModel,
                 isEmpty: { $0.products.isEmpty },

@@ -5,6 +5,6 @@ import Foundation
 /// What the presenter tells the screen to show: each use case's state, replacing the last.
 @MainActor
 public protocol CheckoutDisplayLogic: AnyObject {
-    func displayLoadSummary(viewModel: CheckoutUseCaseState<CheckoutModels.LoadSummary.ViewModel>)
-    func displayPay(viewModel: CheckoutUseCaseState<CheckoutModels.Pay.ViewModel>)
+    func displayLoadSummary(viewModel: MarketUseCaseState<CheckoutModels.LoadSummary.ViewModel>)
+    func displayPay(viewModel: MarketUseCaseState<CheckoutModels.Pay.ViewModel>)
 }

@@ -31,8 +31,8 @@ final class CheckoutInteractor: CheckoutBusinessLogic, CheckoutDataStore {
     var loadSummaryResponse: CheckoutModels.LoadSummary.Response?
     var payResponse: CheckoutModels.Pay.Response?
     /// A query's newest call wins; a command runs once at a time and outlives its caller.
-    private let loadSummaryCalls = CheckoutQueryCalls()
-    private let payCalls = CheckoutCommandCalls()
+    private let loadSummaryCalls = MarketQueryCalls()
+    private let payCalls = MarketCommandCalls()
 
     init(input: CheckoutInput, presenter: any CheckoutPresentationLogic, worker: any CheckoutWorking) {
         self.orderID = input.orderID

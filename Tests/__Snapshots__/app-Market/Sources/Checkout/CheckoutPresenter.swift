@@ -34,7 +34,7 @@ final class CheckoutPresenter: CheckoutPresentationLogic {
 
     func presentLoadSummary(response: Result<CheckoutModels.LoadSummary.Response, any Error>) {
         viewController?.displayLoadSummary(
-            viewModel: CheckoutUseCaseState(
+            viewModel: MarketUseCaseState(
                 response,
                 viewModel: { Self.loadSummaryViewModel(from: $0, formatting: formatting) },
                 failureMessage: Self.loadSummaryFailureMessage
@@ -48,7 +48,7 @@ final class CheckoutPresenter: CheckoutPresentationLogic {
 
     func presentPay(response: Result<CheckoutModels.Pay.Response, any Error>) {
         viewController?.displayPay(
-            viewModel: CheckoutUseCaseState(
+            viewModel: MarketUseCaseState(
                 response,
                 viewModel: Self.payViewModel,
                 failureMessage: Self.payFailureMessage

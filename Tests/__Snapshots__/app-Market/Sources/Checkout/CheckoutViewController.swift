@@ -13,27 +13,31 @@
         let destination: @MainActor (CheckoutRoute, (any CheckoutDataStore)?) -> UIViewController?
         private let scrollView = UIScrollView()
         private let sections = UIStackView()
-        private let loadSummarySection = CheckoutSection(
+        private let loadSummarySection = MarketSection(
             title: CheckoutStrings.LoadSummary.title,
             action: CheckoutStrings.LoadSummary.action,
-            ids: CheckoutSection.IDs(
+            ids: MarketSection.IDs(
                 section: CheckoutAccessibilityIDs.LoadSummary.section,
                 status: CheckoutAccessibilityIDs.LoadSummary.status,
                 spinner: CheckoutAccessibilityIDs.LoadSummary.spinner,
                 action: CheckoutAccessibilityIDs.LoadSummary.action
             ),
-            fields: [(CheckoutStrings.LoadSummary.totalLabel, CheckoutAccessibilityIDs.LoadSummary.totalField)]
+            fields: [(CheckoutStrings.LoadSummary.totalLabel, CheckoutAccessibilityIDs.LoadSummary.totalField)],
+            loading: CheckoutStrings.loading,
+            retry: CheckoutStrings.retry
         )
-        private let paySection = CheckoutSection(
+        private let paySection = MarketSection(
             title: CheckoutStrings.Pay.title,
             action: CheckoutStrings.Pay.action,
-            ids: CheckoutSection.IDs(
+            ids: MarketSection.IDs(
                 section: CheckoutAccessibilityIDs.Pay.section,
                 status: CheckoutAccessibilityIDs.Pay.status,
                 spinner: CheckoutAccessibilityIDs.Pay.spinner,
                 action: CheckoutAccessibilityIDs.Pay.action
             ),
-            fields: [(CheckoutStrings.Pay.receiptIDLabel, CheckoutAccessibilityIDs.Pay.receiptIDField)]
+            fields: [(CheckoutStrings.Pay.receiptIDLabel, CheckoutAccessibilityIDs.Pay.receiptIDField)],
+            loading: CheckoutStrings.loading,
+            retry: CheckoutStrings.retry
         )
         /// The work the screen started, until it ends; cancelled when the screen goes away for good.
         private var tasks: [Int: Task<Void, Never>] = [:]
@@ -142,13 +146,13 @@
     }
 
     extension CheckoutViewController: CheckoutDisplayLogic {
-        public func displayLoadSummary(viewModel: CheckoutUseCaseState<CheckoutModels.LoadSummary.ViewModel>) {
+        public func displayLoadSummary(viewModel: MarketUseCaseState<CheckoutModels.LoadSummary.ViewModel>) {
             loadSummarySection.show(viewModel) { viewModel in
                 [viewModel.total]
             }
         }
 
-        public func displayPay(viewModel: CheckoutUseCaseState<CheckoutModels.Pay.ViewModel>) {
+        public func displayPay(viewModel: MarketUseCaseState<CheckoutModels.Pay.ViewModel>) {
             paySection.show(viewModel) { viewModel in
                 [viewModel.receiptID]
             }

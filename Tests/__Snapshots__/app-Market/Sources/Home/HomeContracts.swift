@@ -3,7 +3,7 @@
 /// What the presenter tells the view to show; the view decides nothing.
 @MainActor
 public protocol HomeView: AnyObject {
-    func displayLoadHome(_ state: HomeUseCaseState<HomeModels.LoadHome.ViewModel>)
+    func displayLoadHome(_ state: MarketUseCaseState<HomeModels.LoadHome.ViewModel>)
 }
 
 /// What the view tells the presenter; `Sendable`, so a screen can run several calls at once.

@@ -11,7 +11,7 @@ final class HomePresenter {
     let router: any HomeRouting
     /// How numbers, amounts and dates read: the user's settings unless given others (tests pin them).
     let formatting: HomeFormatting
-    private let loadHomeCalls = HomeQueryCalls()
+    private let loadHomeCalls = MarketQueryCalls()
 
     init(interactor: any HomeInteracting, router: any HomeRouting, formatting: HomeFormatting = HomeFormatting()) {
         self.interactor = interactor
@@ -32,7 +32,7 @@ extension HomePresenter: HomePresenting {
         }
         guard let outcome else { return }
         view?.displayLoadHome(
-            HomeUseCaseState(
+            MarketUseCaseState(
                 outcome,
                 viewModel: { Self.loadHomeViewModel(from: $0, formatting: formatting) },
                 failureMessage: Self.loadHomeFailureMessage

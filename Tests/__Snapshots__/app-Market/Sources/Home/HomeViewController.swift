@@ -11,7 +11,7 @@
         private var tasks: [UUID: Task<Void, Never>] = [:]
         private let stack = UIStackView()
         private let refreshControl = UIRefreshControl()
-        private lazy var loadHomeSection = HomeSectionView(
+        private lazy var loadHomeSection = MarketSectionView(
             title: HomeStrings.LoadHome.title,
             action: HomeStrings.LoadHome.action,
             empty: nil,
@@ -83,7 +83,7 @@
     }
 
     extension HomeViewController: HomeView {
-        public func displayLoadHome(_ state: HomeUseCaseState<HomeModels.LoadHome.ViewModel>) {
+        public func displayLoadHome(_ state: MarketUseCaseState<HomeModels.LoadHome.ViewModel>) {
             loadHomeSection.show(state) { viewModel in
                 [viewModel.greeting, viewModel.cartCount]
             }

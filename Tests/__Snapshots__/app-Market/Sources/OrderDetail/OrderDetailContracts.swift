@@ -5,8 +5,8 @@ import Foundation
 /// What the presenter tells the view to show; the view decides nothing.
 @MainActor
 public protocol OrderDetailView: AnyObject {
-    func displayLoadOrder(_ state: OrderDetailUseCaseState<OrderDetailModels.LoadOrder.ViewModel>)
-    func displayCancelOrder(_ state: OrderDetailUseCaseState<OrderDetailModels.CancelOrder.ViewModel>)
+    func displayLoadOrder(_ state: MarketUseCaseState<OrderDetailModels.LoadOrder.ViewModel>)
+    func displayCancelOrder(_ state: MarketUseCaseState<OrderDetailModels.CancelOrder.ViewModel>)
 }
 
 /// Gives the built module a new input: the calls that follow read it. Returns false, changing

@@ -15,8 +15,8 @@ final class OrderDetailPresenter {
     let router: any OrderDetailRouting
     /// How numbers, amounts and dates read: the user's settings unless given others (tests pin them).
     let formatting: OrderDetailFormatting
-    private let loadOrderCalls = OrderDetailQueryCalls()
-    private let cancelOrderCalls = OrderDetailCommandCalls()
+    private let loadOrderCalls = MarketQueryCalls()
+    private let cancelOrderCalls = MarketCommandCalls()
 
     init(
         input: OrderDetailInput,
@@ -49,7 +49,7 @@ extension OrderDetailPresenter: OrderDetailPresenting {
         }
         guard let outcome else { return }
         view?.displayLoadOrder(
-            OrderDetailUseCaseState(
+            MarketUseCaseState(
                 outcome,
                 viewModel: { Self.loadOrderViewModel(from: $0, formatting: formatting) },
                 failureMessage: Self.loadOrderFailureMessage
@@ -66,7 +66,7 @@ extension OrderDetailPresenter: OrderDetailPresenting {
         }
         guard let outcome else { return }
         view?.displayCancelOrder(
-            OrderDetailUseCaseState(
+            MarketUseCaseState(
                 outcome,
                 viewModel: Self.cancelOrderViewModel,
                 failureMessage: Self.cancelOrderFailureMessage

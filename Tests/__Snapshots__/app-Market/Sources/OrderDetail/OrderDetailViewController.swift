@@ -11,7 +11,7 @@
         private var tasks: [UUID: Task<Void, Never>] = [:]
         private let stack = UIStackView()
         private let refreshControl = UIRefreshControl()
-        private lazy var loadOrderSection = OrderDetailSectionView(
+        private lazy var loadOrderSection = MarketSectionView(
             title: OrderDetailStrings.LoadOrder.title,
             action: OrderDetailStrings.LoadOrder.action,
             empty: nil,
@@ -31,7 +31,7 @@
         ) { [weak self] in
             self?.loadOrder()
         }
-        private lazy var cancelOrderSection = OrderDetailSectionView(
+        private lazy var cancelOrderSection = MarketSectionView(
             title: OrderDetailStrings.CancelOrder.title,
             action: OrderDetailStrings.CancelOrder.action,
             empty: nil,
@@ -112,13 +112,13 @@
     }
 
     extension OrderDetailViewController: OrderDetailView {
-        public func displayLoadOrder(_ state: OrderDetailUseCaseState<OrderDetailModels.LoadOrder.ViewModel>) {
+        public func displayLoadOrder(_ state: MarketUseCaseState<OrderDetailModels.LoadOrder.ViewModel>) {
             loadOrderSection.show(state) { viewModel in
                 [viewModel.placedText, viewModel.totalText]
             }
         }
 
-        public func displayCancelOrder(_ state: OrderDetailUseCaseState<OrderDetailModels.CancelOrder.ViewModel>) {
+        public func displayCancelOrder(_ state: MarketUseCaseState<OrderDetailModels.CancelOrder.ViewModel>) {
             cancelOrderSection.show(state) { viewModel in
                 [OrderDetailStrings.yesOrNo(viewModel.cancelled)]
             }

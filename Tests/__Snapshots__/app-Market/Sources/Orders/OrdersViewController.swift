@@ -201,7 +201,7 @@
         }
 
         /// Shows `state`; `texts` gives the loaded value's rows, `empty` a list's text for none.
-        func show<Value>(_ state: OrdersUseCaseState<Value>, empty: String? = nil, texts: (Value) -> [String]) {
+        func show<Value>(_ state: MarketUseCaseState<Value>, empty: String? = nil, texts: (Value) -> [String]) {
             if state.isRunning {
                 spinner.startAnimating()
             } else {

@@ -20,7 +20,7 @@ public final class OrdersViewModel {
     let service: any OrdersService
     /// How numbers, amounts and dates read: the user's settings, or others given (tests pin them).
     let formatting: OrdersFormatting
-    private let loadOrdersCalls = OrdersQueryCalls()
+    private let loadOrdersCalls = MarketQueryCalls()
     /// The last `loadOrders` answer, which routes take their payload from; nil after a failure.
     private(set) var lastLoadOrdersResponse: OrdersModels.LoadOrders.Response?
 
@@ -44,7 +44,7 @@ public final class OrdersViewModel {
         }
         guard let outcome else { return }
         lastLoadOrdersResponse = try? outcome.get()
-        state.loadOrders = OrdersUseCaseState(
+        state.loadOrders = MarketUseCaseState(
             outcome,
             viewModel: { Self.loadOrdersContent(from: $0, formatting: formatting) },
             isEmpty: { $0.orders.isEmpty },

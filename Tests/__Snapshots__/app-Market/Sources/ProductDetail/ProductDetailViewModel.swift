@@ -23,8 +23,8 @@ public final class ProductDetailViewModel {
     let service: any ProductDetailService
     /// How numbers, amounts and dates read: the user's settings, or others given (tests pin them).
     let formatting: ProductDetailFormatting
-    private let loadProductCalls = ProductDetailQueryCalls()
-    private let addToCartCalls = ProductDetailCommandCalls()
+    private let loadProductCalls = MarketQueryCalls()
+    private let addToCartCalls = MarketCommandCalls()
     /// The last `loadProduct` answer, which routes take their payload from; nil after a failure.
     private(set) var lastLoadProductResponse: ProductDetailModels.LoadProduct.Response?
 
@@ -49,7 +49,7 @@ public final class ProductDetailViewModel {
         }
         guard let outcome else { return }
         lastLoadProductResponse = try? outcome.get()
-        state.loadProduct = ProductDetailUseCaseState(
+        state.loadProduct = MarketUseCaseState(
             outcome,
             viewModel: Self.loadProductContent(from:),
             failureMessage: Self.loadProductFailureMessage(for:)
@@ -65,7 +65,7 @@ public final class ProductDetailViewModel {
             state.addToCart = .running
         }
         guard let outcome else { return }
-        state.addToCart = ProductDetailUseCaseState(
+        state.addToCart = MarketUseCaseState(
             outcome,
             viewModel: { Self.addToCartContent(from: $0, formatting: formatting) },
             failureMessage: Self.addToCartFailureMessage(for:)

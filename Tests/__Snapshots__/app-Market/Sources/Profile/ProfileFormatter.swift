@@ -3,8 +3,8 @@
 /// Turns what `ProfileModel` holds into what the views show, tested without a screen.
 struct ProfileFormatter {
     func loadProfile(
-        _ state: ProfileUseCaseState<ProfileModels.LoadProfile.Response>
-    ) -> ProfileUseCaseState<ProfileModels.LoadProfile.ViewModel> {
+        _ state: MarketUseCaseState<ProfileModels.LoadProfile.Response>
+    ) -> MarketUseCaseState<ProfileModels.LoadProfile.ViewModel> {
         Self.shown(
             state,
             as: { response in
@@ -18,10 +18,10 @@ extension ProfileFormatter {
     /// `isEmpty` asks the model's value, whatever the view shows of it. Not an extension of the
     /// state type, which an app target's modules share.
     static func shown<Value, Shown>(
-        _ state: ProfileUseCaseState<Value>,
+        _ state: MarketUseCaseState<Value>,
         as viewModel: (Value) -> Shown,
         isEmpty: (Value) -> Bool = { _ in false }
-    ) -> ProfileUseCaseState<Shown> {
+    ) -> MarketUseCaseState<Shown> {
         switch state {
         case .idle: return .idle
         case .running: return .running

@@ -9,13 +9,13 @@ public protocol ProfileService: Sendable {
 /// its controller owns it and hears `onChange`.
 @MainActor
 final class ProfileModel {
-    private(set) var loadProfileState: ProfileUseCaseState<ProfileModels.LoadProfile.Response> = .idle {
+    private(set) var loadProfileState: MarketUseCaseState<ProfileModels.LoadProfile.Response> = .idle {
         didSet { onChange?() }
     }
     /// Called after every change of a state above; the controller captures itself weakly in it.
     var onChange: (@MainActor () -> Void)?
     private let service: any ProfileService
-    private let loadProfileCalls = ProfileQueryCalls()
+    private let loadProfileCalls = MarketQueryCalls()
 
     init(service: any ProfileService) {
         self.service = service
@@ -31,7 +31,7 @@ final class ProfileModel {
             loadProfileState = .idle
         }
         guard let outcome else { return }
-        loadProfileState = ProfileUseCaseState(
+        loadProfileState = MarketUseCaseState(
             outcome,
             viewModel: { $0 },
             failureMessage: Self.loadProfileFailureMessage

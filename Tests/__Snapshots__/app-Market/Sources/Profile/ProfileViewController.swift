@@ -188,7 +188,7 @@
 
         /// Shows `state`; `rows` gives a loaded view model's fields: identifier, label and value.
         func show<ViewModel>(
-            _ state: ProfileUseCaseState<ViewModel>,
+            _ state: MarketUseCaseState<ViewModel>,
             rows: (ViewModel) -> [(id: String, label: String, value: String)]
         ) {
             state.isRunning ? spinner.startAnimating() : spinner.stopAnimating()

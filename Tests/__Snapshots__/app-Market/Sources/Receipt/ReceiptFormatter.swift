@@ -5,8 +5,8 @@ import Foundation
 /// Turns what `ReceiptModel` holds into what the views show, tested without a screen.
 struct ReceiptFormatter {
     func loadReceipt(
-        _ state: ReceiptUseCaseState<ReceiptModels.LoadReceipt.Response>
-    ) -> ReceiptUseCaseState<ReceiptModels.LoadReceipt.ViewModel> {
+        _ state: MarketUseCaseState<ReceiptModels.LoadReceipt.Response>
+    ) -> MarketUseCaseState<ReceiptModels.LoadReceipt.ViewModel> {
         Self.shown(
             state,
             as: { response in
@@ -20,10 +20,10 @@ extension ReceiptFormatter {
     /// `isEmpty` asks the model's value, whatever the view shows of it. Not an extension of the
     /// state type, which an app target's modules share.
     static func shown<Value, Shown>(
-        _ state: ReceiptUseCaseState<Value>,
+        _ state: MarketUseCaseState<Value>,
         as viewModel: (Value) -> Shown,
         isEmpty: (Value) -> Bool = { _ in false }
-    ) -> ReceiptUseCaseState<Shown> {
+    ) -> MarketUseCaseState<Shown> {
         switch state {
         case .idle: return .idle
         case .running: return .running

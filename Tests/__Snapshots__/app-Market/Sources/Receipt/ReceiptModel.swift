@@ -19,7 +19,7 @@ public protocol ReceiptModuleInput: AnyObject {
 /// its controller owns it and hears `onChange`.
 @MainActor
 final class ReceiptModel {
-    private(set) var loadReceiptState: ReceiptUseCaseState<ReceiptModels.LoadReceipt.Response> = .idle {
+    private(set) var loadReceiptState: MarketUseCaseState<ReceiptModels.LoadReceipt.Response> = .idle {
         didSet { onChange?() }
     }
     /// Called after every change of a state above; the controller captures itself weakly in it.
@@ -28,7 +28,7 @@ final class ReceiptModel {
     /// Internal, not private: the tests of a module whose routes open this one check it.
     private(set) var input: ReceiptInput
     private let service: any ReceiptService
-    private let loadReceiptCalls = ReceiptQueryCalls()
+    private let loadReceiptCalls = MarketQueryCalls()
     /// The last `loadReceipt` answer, which routes take their payload from; nil after a failure.
     private(set) var lastLoadReceiptResponse: ReceiptModels.LoadReceipt.Response?
 
@@ -48,7 +48,7 @@ final class ReceiptModel {
         }
         guard let outcome else { return }
         lastLoadReceiptResponse = try? outcome.get()
-        loadReceiptState = ReceiptUseCaseState(
+        loadReceiptState = MarketUseCaseState(
             outcome,
             viewModel: { $0 },
             failureMessage: Self.loadReceiptFailureMessage

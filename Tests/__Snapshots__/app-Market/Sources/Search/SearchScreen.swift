@@ -52,7 +52,7 @@
 
     /// A use case's running, empty and failed states, the same in every section.
     struct SearchStatusView<Value>: View {
-        let state: SearchUseCaseState<Value>
+        let state: MarketUseCaseState<Value>
         var empty: String?
 
         var body: some View {
@@ -64,7 +64,7 @@
             }
         }
 
-        static func actionTitle(_ state: SearchUseCaseState<Value>, _ action: String) -> String {
+        static func actionTitle(_ state: MarketUseCaseState<Value>, _ action: String) -> String {
             if case .failed = state { return SearchStrings.retry }
             return action
         }

@@ -17,7 +17,7 @@ public final class SearchViewModel {
     /// Weak: the screen handles routes and owns the view model.
     public weak var routeHandler: (any SearchRouteHandling)?
     let service: any SearchService
-    private let findProductsCalls = SearchQueryCalls()
+    private let findProductsCalls = MarketQueryCalls()
 
     public init(service: any SearchService) {
         self.service = service
@@ -33,7 +33,7 @@ public final class SearchViewModel {
             state.findProducts = .idle
         }
         guard let outcome else { return }
-        state.findProducts = SearchUseCaseState(
+        state.findProducts = MarketUseCaseState(
             outcome,
             viewModel: Self.findProductsContent(from:),
             isEmpty: { $0.products.isEmpty },

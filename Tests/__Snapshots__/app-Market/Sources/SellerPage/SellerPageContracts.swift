@@ -5,7 +5,7 @@ import Foundation
 /// What the presenter tells the view to show; the view decides nothing.
 @MainActor
 public protocol SellerPageView: AnyObject {
-    func displayLoadSeller(_ state: SellerPageUseCaseState<SellerPageModels.LoadSeller.ViewModel>)
+    func displayLoadSeller(_ state: MarketUseCaseState<SellerPageModels.LoadSeller.ViewModel>)
 }
 
 /// Gives the built module a new input: the calls that follow read it. Returns false, changing

@@ -12,7 +12,7 @@ final class SellerPagePresenter {
     private(set) var input: SellerPageInput
     let service: any SellerPageService
     let router: any SellerPageRouting
-    private let loadSellerCalls = SellerPageQueryCalls()
+    private let loadSellerCalls = MarketQueryCalls()
     /// The last `loadSeller` answer, which routes take their payload from; nil after a failure.
     private(set) var lastLoadSellerResponse: SellerPageModels.LoadSeller.Response?
 
@@ -44,7 +44,7 @@ extension SellerPagePresenter: SellerPagePresenting {
         guard let outcome else { return }
         lastLoadSellerResponse = try? outcome.get()
         view?.displayLoadSeller(
-            SellerPageUseCaseState(
+            MarketUseCaseState(
                 outcome,
                 viewModel: Self.loadSellerViewModel,
                 isEmpty: { $0.products.isEmpty },

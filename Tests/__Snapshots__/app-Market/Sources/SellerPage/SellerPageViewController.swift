@@ -14,7 +14,7 @@
         private var tasks: [UUID: Task<Void, Never>] = [:]
         private let stack = UIStackView()
         private let refreshControl = UIRefreshControl()
-        private lazy var loadSellerSection = SellerPageSectionView(
+        private lazy var loadSellerSection = MarketSectionView(
             title: SellerPageStrings.LoadSeller.title,
             action: SellerPageStrings.LoadSeller.action,
             empty: SellerPageStrings.LoadSeller.empty,
@@ -87,7 +87,7 @@
     }
 
     extension SellerPageViewController: SellerPageView {
-        public func displayLoadSeller(_ state: SellerPageUseCaseState<SellerPageModels.LoadSeller.ViewModel>) {
+        public func displayLoadSeller(_ state: MarketUseCaseState<SellerPageModels.LoadSeller.ViewModel>) {
             loadSellerSection.show(state) { viewModel in
                 [viewModel.seller, viewModel.products.joined(separator: "\n")]
             }

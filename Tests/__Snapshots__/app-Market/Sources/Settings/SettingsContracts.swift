@@ -3,8 +3,8 @@
 /// What the presenter tells the view to show; the view decides nothing.
 @MainActor
 public protocol SettingsView: AnyObject {
-    func displayLoadSettings(_ state: SettingsUseCaseState<SettingsModels.LoadSettings.ViewModel>)
-    func displaySetNotifications(_ state: SettingsUseCaseState<SettingsModels.SetNotifications.ViewModel>)
+    func displayLoadSettings(_ state: MarketUseCaseState<SettingsModels.LoadSettings.ViewModel>)
+    func displaySetNotifications(_ state: MarketUseCaseState<SettingsModels.SetNotifications.ViewModel>)
 }
 
 /// What the view tells the presenter; `Sendable`, so a screen can run several calls at once.

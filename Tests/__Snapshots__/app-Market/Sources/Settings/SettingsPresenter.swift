@@ -8,8 +8,8 @@ final class SettingsPresenter {
     weak var view: (any SettingsView)?
     let service: any SettingsService
     let router: any SettingsRouting
-    private let loadSettingsCalls = SettingsQueryCalls()
-    private let setNotificationsCalls = SettingsCommandCalls()
+    private let loadSettingsCalls = MarketQueryCalls()
+    private let setNotificationsCalls = MarketCommandCalls()
 
     init(service: any SettingsService, router: any SettingsRouting) {
         self.service = service
@@ -29,7 +29,7 @@ extension SettingsPresenter: SettingsPresenting {
         }
         guard let outcome else { return }
         view?.displayLoadSettings(
-            SettingsUseCaseState(
+            MarketUseCaseState(
                 outcome,
                 viewModel: Self.loadSettingsViewModel,
                 failureMessage: Self.loadSettingsFailureMessage
@@ -46,7 +46,7 @@ extension SettingsPresenter: SettingsPresenting {
         }
         guard let outcome else { return }
         view?.displaySetNotifications(
-            SettingsUseCaseState(
+            MarketUseCaseState(
                 outcome,
                 viewModel: Self.setNotificationsViewModel,
                 failureMessage: Self.setNotificationsFailureMessage

@@ -14,7 +14,7 @@
         private var tasks: [UUID: Task<Void, Never>] = [:]
         private let stack = UIStackView()
         private let refreshControl = UIRefreshControl()
-        private lazy var loadSettingsSection = SettingsSectionView(
+        private lazy var loadSettingsSection = MarketSectionView(
             title: SettingsStrings.LoadSettings.title,
             action: SettingsStrings.LoadSettings.action,
             empty: nil,
@@ -40,7 +40,7 @@
             SettingsStrings.SetNotifications.onPlaceholder,
             id: SettingsAccessibilityIDs.SetNotifications.onArgument
         )
-        private lazy var setNotificationsSection = SettingsSectionView(
+        private lazy var setNotificationsSection = MarketSectionView(
             title: SettingsStrings.SetNotifications.title,
             action: SettingsStrings.SetNotifications.action,
             empty: nil,
@@ -126,13 +126,13 @@
     }
 
     extension SettingsViewController: SettingsView {
-        public func displayLoadSettings(_ state: SettingsUseCaseState<SettingsModels.LoadSettings.ViewModel>) {
+        public func displayLoadSettings(_ state: MarketUseCaseState<SettingsModels.LoadSettings.ViewModel>) {
             loadSettingsSection.show(state) { viewModel in
                 [SettingsStrings.yesOrNo(viewModel.notificationsOn)]
             }
         }
 
-        public func displaySetNotifications(_ state: SettingsUseCaseState<SettingsModels.SetNotifications.ViewModel>) {
+        public func displaySetNotifications(_ state: MarketUseCaseState<SettingsModels.SetNotifications.ViewModel>) {
             setNotificationsSection.show(state) { viewModel in
                 [SettingsStrings.yesOrNo(viewModel.notificationsOn)]
             }

@@ -9,19 +9,19 @@ final class CartDisplaySpy: CartDisplayLogic, CartRouteHandling {
     private(set) var handledRoutes: [CartRoute] = []
     private(set) var handedDataStores: [(any CartDataStore)?] = []
     /// What each use case was shown as, in order: the states, failure messages included.
-    private(set) var displayedLoadCart: [CartUseCaseState<CartModels.LoadCart.ViewModel>] = []
-    private(set) var displayedPlaceOrder: [CartUseCaseState<CartModels.PlaceOrder.ViewModel>] = []
+    private(set) var displayedLoadCart: [MarketUseCaseState<CartModels.LoadCart.ViewModel>] = []
+    private(set) var displayedPlaceOrder: [MarketUseCaseState<CartModels.PlaceOrder.ViewModel>] = []
 
     func handle(_ route: CartRoute, dataStore: (any CartDataStore)?) {
         handledRoutes.append(route)
         handedDataStores.append(dataStore)
     }
 
-    func displayLoadCart(viewModel: CartUseCaseState<CartModels.LoadCart.ViewModel>) {
+    func displayLoadCart(viewModel: MarketUseCaseState<CartModels.LoadCart.ViewModel>) {
         displayedLoadCart.append(viewModel)
     }
 
-    func displayPlaceOrder(viewModel: CartUseCaseState<CartModels.PlaceOrder.ViewModel>) {
+    func displayPlaceOrder(viewModel: MarketUseCaseState<CartModels.PlaceOrder.ViewModel>) {
         displayedPlaceOrder.append(viewModel)
     }
 }
@@ -29,8 +29,8 @@ final class CartDisplaySpy: CartDisplayLogic, CartRouteHandling {
 /// The presenter: records what the interactor hands over, as states of the worker's answers.
 @MainActor
 final class CartPresentationSpy: CartPresentationLogic {
-    private(set) var presentedLoadCart: [CartUseCaseState<CartModels.LoadCart.Response>] = []
-    private(set) var presentedPlaceOrder: [CartUseCaseState<CartModels.PlaceOrder.Response>] = []
+    private(set) var presentedLoadCart: [MarketUseCaseState<CartModels.LoadCart.Response>] = []
+    private(set) var presentedPlaceOrder: [MarketUseCaseState<CartModels.PlaceOrder.Response>] = []
 
     func presentLoadCartStarted() {
         presentedLoadCart.append(.running)
@@ -41,7 +41,7 @@ final class CartPresentationSpy: CartPresentationLogic {
     }
 
     func presentLoadCart(response: Result<CartModels.LoadCart.Response, any Error>) {
-        presentedLoadCart.append(CartUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
+        presentedLoadCart.append(MarketUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
     }
 
     func presentPlaceOrderStarted() {
@@ -49,7 +49,7 @@ final class CartPresentationSpy: CartPresentationLogic {
     }
 
     func presentPlaceOrder(response: Result<CartModels.PlaceOrder.Response, any Error>) {
-        presentedPlaceOrder.append(CartUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
+        presentedPlaceOrder.append(MarketUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import MarketTestSupport
 
 @testable import Catalog
 
@@ -7,13 +8,13 @@ import Foundation
 final class CatalogViewSpy: CatalogView, CatalogTransitionHandling {
     var presenter: (any CatalogPresenting)?
     private(set) var handledRoutes: [CatalogRoute] = []
-    private(set) var loadProductsStates: [CatalogUseCaseState<CatalogModels.LoadProducts.ViewModel>] = []
+    private(set) var loadProductsStates: [MarketUseCaseState<CatalogModels.LoadProducts.ViewModel>] = []
 
     func show(_ route: CatalogRoute) {
         handledRoutes.append(route)
     }
 
-    func displayLoadProducts(_ state: CatalogUseCaseState<CatalogModels.LoadProducts.ViewModel>) {
+    func displayLoadProducts(_ state: MarketUseCaseState<CatalogModels.LoadProducts.ViewModel>) {
         loadProductsStates.append(state)
     }
 }
@@ -32,7 +33,7 @@ final class CatalogRouterSpy: CatalogRouting {
 @MainActor
 final class CatalogInteractorStub: CatalogInteracting {
     /// When calls answer: at once unless a test holds or suspends them.
-    let gate = CatalogCallGate()
+    let gate = MarketCallGate()
     private(set) var loadProductsRequests: [CatalogModels.LoadProducts.Request] = []
     var loadProductsResult: Result<CatalogModels.LoadProducts.Response, any Error> = .success(.fixture)
 
@@ -49,7 +50,7 @@ final class CatalogInteractorStub: CatalogInteracting {
 @MainActor
 final class CatalogServiceStub: CatalogService {
     /// When calls answer: at once unless a test holds or suspends them.
-    let gate = CatalogCallGate()
+    let gate = MarketCallGate()
     private(set) var loadProductsRequests: [CatalogModels.LoadProducts.Request] = []
     var loadProductsResult: Result<CatalogModels.LoadProducts.Response, any Error> = .success(.fixture)
 
@@ -59,55 +60,6 @@ final class CatalogServiceStub: CatalogService {
         loadProductsRequests.append(request)
         try await gate.pass()
         return try loadProductsResult.get()
-    }
-}
-
-/// When a stub's calls answer: at once, when released, or when cancelled; every wait has a deadline.
-@MainActor
-final class CatalogCallGate {
-    /// Calls wait for `releaseHeldCalls()`, as from a service that ignores cancellation.
-    var holdsCalls = false
-    /// Calls wait until cancelled, then throw `CancelledCall`, as URLSession throws its own error.
-    var suspendsCallsUntilCancelled = false
-    /// Held calls cancelled before their release (never a command's: nothing may cancel it).
-    private(set) var callsCancelledWhileHeld = 0
-    private var heldCalls: [CheckedContinuation<Void, Never>] = []
-
-    struct CancelledCall: Error {}
-
-    struct Timeout: Error, CustomStringConvertible {
-        var waitingFor: String
-        var description: String { "timed out waiting for \(waitingFor)" }
-    }
-
-    func pass() async throws {
-        if suspendsCallsUntilCancelled {
-            do {
-                try await Task.sleep(for: .seconds(30))
-            } catch {
-                throw CancelledCall()
-            }
-            throw Timeout(waitingFor: "the call to be cancelled")
-        }
-        if holdsCalls {
-            await withCheckedContinuation { heldCalls.append($0) }
-            if Task.isCancelled { callsCancelledWhileHeld += 1 }
-        }
-    }
-
-    func releaseHeldCalls() {
-        let released = heldCalls
-        heldCalls.removeAll()
-        for call in released { call.resume() }
-    }
-
-    /// Returns once `count` calls are held; throws after `timeout` instead of hanging the test.
-    func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
-        let deadline = ContinuousClock.now.advanced(by: timeout)
-        while heldCalls.count < count {
-            guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
-            try await Task.sleep(for: .milliseconds(1))
-        }
     }
 }
 

@@ -9,19 +9,19 @@ final class CheckoutDisplaySpy: CheckoutDisplayLogic, CheckoutRouteHandling {
     private(set) var handledRoutes: [CheckoutRoute] = []
     private(set) var handedDataStores: [(any CheckoutDataStore)?] = []
     /// What each use case was shown as, in order: the states, failure messages included.
-    private(set) var displayedLoadSummary: [CheckoutUseCaseState<CheckoutModels.LoadSummary.ViewModel>] = []
-    private(set) var displayedPay: [CheckoutUseCaseState<CheckoutModels.Pay.ViewModel>] = []
+    private(set) var displayedLoadSummary: [MarketUseCaseState<CheckoutModels.LoadSummary.ViewModel>] = []
+    private(set) var displayedPay: [MarketUseCaseState<CheckoutModels.Pay.ViewModel>] = []
 
     func handle(_ route: CheckoutRoute, dataStore: (any CheckoutDataStore)?) {
         handledRoutes.append(route)
         handedDataStores.append(dataStore)
     }
 
-    func displayLoadSummary(viewModel: CheckoutUseCaseState<CheckoutModels.LoadSummary.ViewModel>) {
+    func displayLoadSummary(viewModel: MarketUseCaseState<CheckoutModels.LoadSummary.ViewModel>) {
         displayedLoadSummary.append(viewModel)
     }
 
-    func displayPay(viewModel: CheckoutUseCaseState<CheckoutModels.Pay.ViewModel>) {
+    func displayPay(viewModel: MarketUseCaseState<CheckoutModels.Pay.ViewModel>) {
         displayedPay.append(viewModel)
     }
 }
@@ -29,8 +29,8 @@ final class CheckoutDisplaySpy: CheckoutDisplayLogic, CheckoutRouteHandling {
 /// The presenter: records what the interactor hands over, as states of the worker's answers.
 @MainActor
 final class CheckoutPresentationSpy: CheckoutPresentationLogic {
-    private(set) var presentedLoadSummary: [CheckoutUseCaseState<CheckoutModels.LoadSummary.Response>] = []
-    private(set) var presentedPay: [CheckoutUseCaseState<CheckoutModels.Pay.Response>] = []
+    private(set) var presentedLoadSummary: [MarketUseCaseState<CheckoutModels.LoadSummary.Response>] = []
+    private(set) var presentedPay: [MarketUseCaseState<CheckoutModels.Pay.Response>] = []
 
     func presentLoadSummaryStarted() {
         presentedLoadSummary.append(.running)
@@ -41,7 +41,7 @@ final class CheckoutPresentationSpy: CheckoutPresentationLogic {
     }
 
     func presentLoadSummary(response: Result<CheckoutModels.LoadSummary.Response, any Error>) {
-        presentedLoadSummary.append(CheckoutUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
+        presentedLoadSummary.append(MarketUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
     }
 
     func presentPayStarted() {
@@ -49,7 +49,7 @@ final class CheckoutPresentationSpy: CheckoutPresentationLogic {
     }
 
     func presentPay(response: Result<CheckoutModels.Pay.Response, any Error>) {
-        presentedPay.append(CheckoutUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
+        presentedPay.append(MarketUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
     }
 }
 

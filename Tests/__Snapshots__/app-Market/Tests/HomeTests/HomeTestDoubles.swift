@@ -1,4 +1,5 @@
 import Foundation
+import MarketTestSupport
 
 @testable import Home
 
@@ -7,13 +8,13 @@ import Foundation
 final class HomeViewSpy: HomeView, HomeTransitionHandling {
     var presenter: (any HomePresenting)?
     private(set) var handledRoutes: [HomeRoute] = []
-    private(set) var loadHomeStates: [HomeUseCaseState<HomeModels.LoadHome.ViewModel>] = []
+    private(set) var loadHomeStates: [MarketUseCaseState<HomeModels.LoadHome.ViewModel>] = []
 
     func show(_ route: HomeRoute) {
         handledRoutes.append(route)
     }
 
-    func displayLoadHome(_ state: HomeUseCaseState<HomeModels.LoadHome.ViewModel>) {
+    func displayLoadHome(_ state: MarketUseCaseState<HomeModels.LoadHome.ViewModel>) {
         loadHomeStates.append(state)
     }
 }
@@ -44,7 +45,7 @@ final class HomeRouterSpy: HomeRouting {
 @MainActor
 final class HomeInteractorStub: HomeInteracting {
     /// When calls answer: at once unless a test holds or suspends them.
-    let gate = HomeCallGate()
+    let gate = MarketCallGate()
     private(set) var loadHomeRequests: [HomeModels.LoadHome.Request] = []
     var loadHomeResult: Result<HomeModels.LoadHome.Response, any Error> = .success(.fixture)
 
@@ -59,7 +60,7 @@ final class HomeInteractorStub: HomeInteracting {
 @MainActor
 final class HomeServiceStub: HomeService {
     /// When calls answer: at once unless a test holds or suspends them.
-    let gate = HomeCallGate()
+    let gate = MarketCallGate()
     private(set) var loadHomeRequests: [HomeModels.LoadHome.Request] = []
     var loadHomeResult: Result<HomeModels.LoadHome.Response, any Error> = .success(.fixture)
 
@@ -67,55 +68,6 @@ final class HomeServiceStub: HomeService {
         loadHomeRequests.append(request)
         try await gate.pass()
         return try loadHomeResult.get()
-    }
-}
-
-/// When a stub's calls answer: at once, when released, or when cancelled; every wait has a deadline.
-@MainActor
-final class HomeCallGate {
-    /// Calls wait for `releaseHeldCalls()`, as from a service that ignores cancellation.
-    var holdsCalls = false
-    /// Calls wait until cancelled, then throw `CancelledCall`, as URLSession throws its own error.
-    var suspendsCallsUntilCancelled = false
-    /// Held calls cancelled before their release (never a command's: nothing may cancel it).
-    private(set) var callsCancelledWhileHeld = 0
-    private var heldCalls: [CheckedContinuation<Void, Never>] = []
-
-    struct CancelledCall: Error {}
-
-    struct Timeout: Error, CustomStringConvertible {
-        var waitingFor: String
-        var description: String { "timed out waiting for \(waitingFor)" }
-    }
-
-    func pass() async throws {
-        if suspendsCallsUntilCancelled {
-            do {
-                try await Task.sleep(for: .seconds(30))
-            } catch {
-                throw CancelledCall()
-            }
-            throw Timeout(waitingFor: "the call to be cancelled")
-        }
-        if holdsCalls {
-            await withCheckedContinuation { heldCalls.append($0) }
-            if Task.isCancelled { callsCancelledWhileHeld += 1 }
-        }
-    }
-
-    func releaseHeldCalls() {
-        let released = heldCalls
-        heldCalls.removeAll()
-        for call in released { call.resume() }
-    }
-
-    /// Returns once `count` calls are held; throws after `timeout` instead of hanging the test.
-    func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
-        let deadline = ContinuousClock.now.advanced(by: timeout)
-        while heldCalls.count < count {
-            guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
-            try await Task.sleep(for: .milliseconds(1))
-        }
     }
 }
 

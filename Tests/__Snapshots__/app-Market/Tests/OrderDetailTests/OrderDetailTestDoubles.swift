@@ -1,4 +1,5 @@
 import Foundation
+import MarketTestSupport
 
 @testable import OrderDetail
 
@@ -7,18 +8,18 @@ import Foundation
 final class OrderDetailViewSpy: OrderDetailView, OrderDetailTransitionHandling {
     var presenter: (any OrderDetailPresenting)?
     private(set) var handledRoutes: [OrderDetailRoute] = []
-    private(set) var loadOrderStates: [OrderDetailUseCaseState<OrderDetailModels.LoadOrder.ViewModel>] = []
-    private(set) var cancelOrderStates: [OrderDetailUseCaseState<OrderDetailModels.CancelOrder.ViewModel>] = []
+    private(set) var loadOrderStates: [MarketUseCaseState<OrderDetailModels.LoadOrder.ViewModel>] = []
+    private(set) var cancelOrderStates: [MarketUseCaseState<OrderDetailModels.CancelOrder.ViewModel>] = []
 
     func show(_ route: OrderDetailRoute) {
         // No routes yet, so nothing calls this.
     }
 
-    func displayLoadOrder(_ state: OrderDetailUseCaseState<OrderDetailModels.LoadOrder.ViewModel>) {
+    func displayLoadOrder(_ state: MarketUseCaseState<OrderDetailModels.LoadOrder.ViewModel>) {
         loadOrderStates.append(state)
     }
 
-    func displayCancelOrder(_ state: OrderDetailUseCaseState<OrderDetailModels.CancelOrder.ViewModel>) {
+    func displayCancelOrder(_ state: MarketUseCaseState<OrderDetailModels.CancelOrder.ViewModel>) {
         cancelOrderStates.append(state)
     }
 }
@@ -48,7 +49,7 @@ extension OrderDetailInput {
 @MainActor
 final class OrderDetailInteractorStub: OrderDetailInteracting {
     /// When calls answer: at once unless a test holds or suspends them.
-    let gate = OrderDetailCallGate()
+    let gate = MarketCallGate()
     private(set) var loadOrderRequests: [OrderDetailModels.LoadOrder.Request] = []
     var loadOrderResult: Result<OrderDetailModels.LoadOrder.Response, any Error> = .success(.fixture)
     private(set) var cancelOrderRequests: [OrderDetailModels.CancelOrder.Request] = []
@@ -75,7 +76,7 @@ final class OrderDetailInteractorStub: OrderDetailInteracting {
 @MainActor
 final class OrderDetailServiceStub: OrderDetailService {
     /// When calls answer: at once unless a test holds or suspends them.
-    let gate = OrderDetailCallGate()
+    let gate = MarketCallGate()
     private(set) var loadOrderRequests: [OrderDetailModels.LoadOrder.Request] = []
     var loadOrderResult: Result<OrderDetailModels.LoadOrder.Response, any Error> = .success(.fixture)
     private(set) var cancelOrderRequests: [OrderDetailModels.CancelOrder.Request] = []
@@ -95,55 +96,6 @@ final class OrderDetailServiceStub: OrderDetailService {
         cancelOrderRequests.append(request)
         try await gate.pass()
         return try cancelOrderResult.get()
-    }
-}
-
-/// When a stub's calls answer: at once, when released, or when cancelled; every wait has a deadline.
-@MainActor
-final class OrderDetailCallGate {
-    /// Calls wait for `releaseHeldCalls()`, as from a service that ignores cancellation.
-    var holdsCalls = false
-    /// Calls wait until cancelled, then throw `CancelledCall`, as URLSession throws its own error.
-    var suspendsCallsUntilCancelled = false
-    /// Held calls cancelled before their release (never a command's: nothing may cancel it).
-    private(set) var callsCancelledWhileHeld = 0
-    private var heldCalls: [CheckedContinuation<Void, Never>] = []
-
-    struct CancelledCall: Error {}
-
-    struct Timeout: Error, CustomStringConvertible {
-        var waitingFor: String
-        var description: String { "timed out waiting for \(waitingFor)" }
-    }
-
-    func pass() async throws {
-        if suspendsCallsUntilCancelled {
-            do {
-                try await Task.sleep(for: .seconds(30))
-            } catch {
-                throw CancelledCall()
-            }
-            throw Timeout(waitingFor: "the call to be cancelled")
-        }
-        if holdsCalls {
-            await withCheckedContinuation { heldCalls.append($0) }
-            if Task.isCancelled { callsCancelledWhileHeld += 1 }
-        }
-    }
-
-    func releaseHeldCalls() {
-        let released = heldCalls
-        heldCalls.removeAll()
-        for call in released { call.resume() }
-    }
-
-    /// Returns once `count` calls are held; throws after `timeout` instead of hanging the test.
-    func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
-        let deadline = ContinuousClock.now.advanced(by: timeout)
-        while heldCalls.count < count {
-            guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
-            try await Task.sleep(for: .milliseconds(1))
-        }
     }
 }
 

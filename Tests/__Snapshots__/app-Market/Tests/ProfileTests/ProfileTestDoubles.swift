@@ -6,7 +6,7 @@ import Foundation
 @MainActor
 final class ProfileControllerSpy {
     let model: ProfileModel
-    private(set) var loadProfileStates: [ProfileUseCaseState<ProfileModels.LoadProfile.Response>] = []
+    private(set) var loadProfileStates: [MarketUseCaseState<ProfileModels.LoadProfile.Response>] = []
 
     init(model: ProfileModel) {
         self.model = model
@@ -18,8 +18,8 @@ final class ProfileControllerSpy {
     }
 
     private func record<Value: Equatable>(
-        _ state: ProfileUseCaseState<Value>,
-        in states: inout [ProfileUseCaseState<Value>]
+        _ state: MarketUseCaseState<Value>,
+        in states: inout [MarketUseCaseState<Value>]
     ) {
         if states.last != state { states.append(state) }
     }

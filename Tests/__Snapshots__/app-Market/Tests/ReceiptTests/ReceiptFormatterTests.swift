@@ -21,7 +21,7 @@ struct ReceiptFormatterTests {
     @Test("a state without an answer is shown as it is (only running runs); nothing to list is empty")
     func statesWithoutAnAnswer() {
         let count = { (value: Int) in value }
-        let states: [ReceiptUseCaseState<Int>] = [.idle, .running, .empty, .failed(message: "failed")]
+        let states: [MarketUseCaseState<Int>] = [.idle, .running, .empty, .failed(message: "failed")]
         let text = { (value: Int) in "\(value)" }
 
         #expect(states.map { ReceiptFormatter.shown($0, as: count) } == states)

@@ -6,7 +6,7 @@ import Foundation
 @MainActor
 final class ReceiptControllerSpy {
     let model: ReceiptModel
-    private(set) var loadReceiptStates: [ReceiptUseCaseState<ReceiptModels.LoadReceipt.Response>] = []
+    private(set) var loadReceiptStates: [MarketUseCaseState<ReceiptModels.LoadReceipt.Response>] = []
 
     init(model: ReceiptModel) {
         self.model = model
@@ -18,8 +18,8 @@ final class ReceiptControllerSpy {
     }
 
     private func record<Value: Equatable>(
-        _ state: ReceiptUseCaseState<Value>,
-        in states: inout [ReceiptUseCaseState<Value>]
+        _ state: MarketUseCaseState<Value>,
+        in states: inout [MarketUseCaseState<Value>]
     ) {
         if states.last != state { states.append(state) }
     }

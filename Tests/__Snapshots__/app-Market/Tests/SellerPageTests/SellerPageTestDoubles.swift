@@ -1,4 +1,5 @@
 import Foundation
+import MarketTestSupport
 
 @testable import SellerPage
 
@@ -7,13 +8,13 @@ import Foundation
 final class SellerPageViewSpy: SellerPageView, SellerPageRouteHandling {
     var presenter: (any SellerPagePresenting)?
     private(set) var handledRoutes: [SellerPageRoute] = []
-    private(set) var loadSellerStates: [SellerPageUseCaseState<SellerPageModels.LoadSeller.ViewModel>] = []
+    private(set) var loadSellerStates: [MarketUseCaseState<SellerPageModels.LoadSeller.ViewModel>] = []
 
     func handle(_ route: SellerPageRoute) {
         handledRoutes.append(route)
     }
 
-    func displayLoadSeller(_ state: SellerPageUseCaseState<SellerPageModels.LoadSeller.ViewModel>) {
+    func displayLoadSeller(_ state: MarketUseCaseState<SellerPageModels.LoadSeller.ViewModel>) {
         loadSellerStates.append(state)
     }
 }
@@ -37,7 +38,7 @@ extension SellerPageInput {
 @MainActor
 final class SellerPageServiceStub: SellerPageService {
     /// When calls answer: at once unless a test holds or suspends them.
-    let gate = SellerPageCallGate()
+    let gate = MarketCallGate()
     private(set) var loadSellerRequests: [SellerPageModels.LoadSeller.Request] = []
     var loadSellerResult: Result<SellerPageModels.LoadSeller.Response, any Error> = .success(.fixture)
 
@@ -47,55 +48,6 @@ final class SellerPageServiceStub: SellerPageService {
         loadSellerRequests.append(request)
         try await gate.pass()
         return try loadSellerResult.get()
-    }
-}
-
-/// When a stub's calls answer: at once, when released, or when cancelled; every wait has a deadline.
-@MainActor
-final class SellerPageCallGate {
-    /// Calls wait for `releaseHeldCalls()`, as from a service that ignores cancellation.
-    var holdsCalls = false
-    /// Calls wait until cancelled, then throw `CancelledCall`, as URLSession throws its own error.
-    var suspendsCallsUntilCancelled = false
-    /// Held calls cancelled before their release (never a command's: nothing may cancel it).
-    private(set) var callsCancelledWhileHeld = 0
-    private var heldCalls: [CheckedContinuation<Void, Never>] = []
-
-    struct CancelledCall: Error {}
-
-    struct Timeout: Error, CustomStringConvertible {
-        var waitingFor: String
-        var description: String { "timed out waiting for \(waitingFor)" }
-    }
-
-    func pass() async throws {
-        if suspendsCallsUntilCancelled {
-            do {
-                try await Task.sleep(for: .seconds(30))
-            } catch {
-                throw CancelledCall()
-            }
-            throw Timeout(waitingFor: "the call to be cancelled")
-        }
-        if holdsCalls {
-            await withCheckedContinuation { heldCalls.append($0) }
-            if Task.isCancelled { callsCancelledWhileHeld += 1 }
-        }
-    }
-
-    func releaseHeldCalls() {
-        let released = heldCalls
-        heldCalls.removeAll()
-        for call in released { call.resume() }
-    }
-
-    /// Returns once `count` calls are held; throws after `timeout` instead of hanging the test.
-    func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
-        let deadline = ContinuousClock.now.advanced(by: timeout)
-        while heldCalls.count < count {
-            guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
-            try await Task.sleep(for: .milliseconds(1))
-        }
     }
 }
 

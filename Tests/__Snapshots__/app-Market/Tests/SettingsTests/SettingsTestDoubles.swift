@@ -1,3 +1,5 @@
+import MarketTestSupport
+
 @testable import Settings
 
 /// The screen: records the states and routes it is given, and owns its presenter as a real one does.
@@ -5,18 +7,18 @@
 final class SettingsViewSpy: SettingsView, SettingsRouteHandling {
     var presenter: (any SettingsPresenting)?
     private(set) var handledRoutes: [SettingsRoute] = []
-    private(set) var loadSettingsStates: [SettingsUseCaseState<SettingsModels.LoadSettings.ViewModel>] = []
-    private(set) var setNotificationsStates: [SettingsUseCaseState<SettingsModels.SetNotifications.ViewModel>] = []
+    private(set) var loadSettingsStates: [MarketUseCaseState<SettingsModels.LoadSettings.ViewModel>] = []
+    private(set) var setNotificationsStates: [MarketUseCaseState<SettingsModels.SetNotifications.ViewModel>] = []
 
     func handle(_ route: SettingsRoute) {
         handledRoutes.append(route)
     }
 
-    func displayLoadSettings(_ state: SettingsUseCaseState<SettingsModels.LoadSettings.ViewModel>) {
+    func displayLoadSettings(_ state: MarketUseCaseState<SettingsModels.LoadSettings.ViewModel>) {
         loadSettingsStates.append(state)
     }
 
-    func displaySetNotifications(_ state: SettingsUseCaseState<SettingsModels.SetNotifications.ViewModel>) {
+    func displaySetNotifications(_ state: MarketUseCaseState<SettingsModels.SetNotifications.ViewModel>) {
         setNotificationsStates.append(state)
     }
 }
@@ -35,7 +37,7 @@ final class SettingsRouterSpy: SettingsRouting {
 @MainActor
 final class SettingsServiceStub: SettingsService {
     /// When calls answer: at once unless a test holds or suspends them.
-    let gate = SettingsCallGate()
+    let gate = MarketCallGate()
     private(set) var loadSettingsRequests: [SettingsModels.LoadSettings.Request] = []
     var loadSettingsResult: Result<SettingsModels.LoadSettings.Response, any Error> = .success(.fixture)
     private(set) var setNotificationsRequests: [SettingsModels.SetNotifications.Request] = []
@@ -55,55 +57,6 @@ final class SettingsServiceStub: SettingsService {
         setNotificationsRequests.append(request)
         try await gate.pass()
         return try setNotificationsResult.get()
-    }
-}
-
-/// When a stub's calls answer: at once, when released, or when cancelled; every wait has a deadline.
-@MainActor
-final class SettingsCallGate {
-    /// Calls wait for `releaseHeldCalls()`, as from a service that ignores cancellation.
-    var holdsCalls = false
-    /// Calls wait until cancelled, then throw `CancelledCall`, as URLSession throws its own error.
-    var suspendsCallsUntilCancelled = false
-    /// Held calls cancelled before their release (never a command's: nothing may cancel it).
-    private(set) var callsCancelledWhileHeld = 0
-    private var heldCalls: [CheckedContinuation<Void, Never>] = []
-
-    struct CancelledCall: Error {}
-
-    struct Timeout: Error, CustomStringConvertible {
-        var waitingFor: String
-        var description: String { "timed out waiting for \(waitingFor)" }
-    }
-
-    func pass() async throws {
-        if suspendsCallsUntilCancelled {
-            do {
-                try await Task.sleep(for: .seconds(30))
-            } catch {
-                throw CancelledCall()
-            }
-            throw Timeout(waitingFor: "the call to be cancelled")
-        }
-        if holdsCalls {
-            await withCheckedContinuation { heldCalls.append($0) }
-            if Task.isCancelled { callsCancelledWhileHeld += 1 }
-        }
-    }
-
-    func releaseHeldCalls() {
-        let released = heldCalls
-        heldCalls.removeAll()
-        for call in released { call.resume() }
-    }
-
-    /// Returns once `count` calls are held; throws after `timeout` instead of hanging the test.
-    func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
-        let deadline = ContinuousClock.now.advanced(by: timeout)
-        while heldCalls.count < count {
-            guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
-            try await Task.sleep(for: .milliseconds(1))
-        }
     }
 }
 

@@ -5,5 +5,5 @@ import Foundation
 /// What the presenter tells the screen to show: each use case's state, replacing the last.
 @MainActor
 public protocol InvoiceDisplayLogic: AnyObject {
-    func displayLoadInvoice(viewModel: InvoiceUseCaseState<InvoiceModels.LoadInvoice.ViewModel>)
+    func displayLoadInvoice(viewModel: ReceiptsUseCaseState<InvoiceModels.LoadInvoice.ViewModel>)
 }

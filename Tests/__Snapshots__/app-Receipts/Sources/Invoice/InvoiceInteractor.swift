@@ -24,7 +24,7 @@ final class InvoiceInteractor: InvoiceBusinessLogic, InvoiceDataStore {
     var receipt: Receipt
     var loadInvoiceResponse: InvoiceModels.LoadInvoice.Response?
     /// A query's newest call wins; a command runs once at a time and outlives its caller.
-    private let loadInvoiceCalls = InvoiceQueryCalls()
+    private let loadInvoiceCalls = ReceiptsQueryCalls()
 
     init(input: InvoiceInput, presenter: any InvoicePresentationLogic, worker: any InvoiceWorking) {
         self.receipt = input.receipt

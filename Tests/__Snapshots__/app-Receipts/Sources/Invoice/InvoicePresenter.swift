@@ -26,7 +26,7 @@ final class InvoicePresenter: InvoicePresentationLogic {
 
     func presentLoadInvoice(response: Result<InvoiceModels.LoadInvoice.Response, any Error>) {
         viewController?.displayLoadInvoice(
-            viewModel: InvoiceUseCaseState(
+            viewModel: ReceiptsUseCaseState(
                 response,
                 viewModel: Self.loadInvoiceViewModel,
                 failureMessage: Self.loadInvoiceFailureMessage

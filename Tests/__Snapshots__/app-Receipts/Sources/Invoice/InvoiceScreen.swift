@@ -54,7 +54,7 @@
         }
 
         /// A use case's button: its action, or "try again" after a failure.
-        private static func actionTitle<Value>(_ state: InvoiceUseCaseState<Value>, action: String) -> String {
+        private static func actionTitle<Value>(_ state: ReceiptsUseCaseState<Value>, action: String) -> String {
             if case .failed = state { return InvoiceStrings.retry }
             return action
         }
@@ -63,7 +63,7 @@
     /// One use case's state in its section: a spinner while it runs, its fields once loaded, a
     /// message when there is nothing to show or it failed.
     struct InvoiceStateView<Value, Fields: View>: View {
-        let state: InvoiceUseCaseState<Value>
+        let state: ReceiptsUseCaseState<Value>
         var empty = ""
         let statusID: String
         @ViewBuilder let fields: (Value) -> Fields
@@ -89,9 +89,9 @@
     @MainActor
     final class InvoiceScreenModel: ObservableObject, InvoiceDisplayLogic, InvoiceRouteHandling {
         var scene: InvoiceScene?
-        @Published private(set) var loadInvoice: InvoiceUseCaseState<InvoiceModels.LoadInvoice.ViewModel> = .idle
+        @Published private(set) var loadInvoice: ReceiptsUseCaseState<InvoiceModels.LoadInvoice.ViewModel> = .idle
 
-        func displayLoadInvoice(viewModel: InvoiceUseCaseState<InvoiceModels.LoadInvoice.ViewModel>) {
+        func displayLoadInvoice(viewModel: ReceiptsUseCaseState<InvoiceModels.LoadInvoice.ViewModel>) {
             loadInvoice = viewModel
         }
 

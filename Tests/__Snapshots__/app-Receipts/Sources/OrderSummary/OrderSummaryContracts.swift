@@ -5,7 +5,7 @@ import Foundation
 /// What the presenter tells the view to show; the view decides nothing.
 @MainActor
 public protocol OrderSummaryView: AnyObject {
-    func displayLoadSummary(_ state: OrderSummaryUseCaseState<OrderSummaryModels.LoadSummary.ViewModel>)
+    func displayLoadSummary(_ state: ReceiptsUseCaseState<OrderSummaryModels.LoadSummary.ViewModel>)
 }
 
 /// Gives the built module a new input: the calls that follow read it. Returns false, changing

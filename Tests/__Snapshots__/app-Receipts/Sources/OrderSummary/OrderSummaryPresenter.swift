@@ -11,7 +11,7 @@ final class OrderSummaryPresenter {
     private(set) var input: OrderSummaryInput
     let interactor: any OrderSummaryInteracting
     let router: any OrderSummaryRouting
-    private let loadSummaryCalls = OrderSummaryQueryCalls()
+    private let loadSummaryCalls = ReceiptsQueryCalls()
 
     init(input: OrderSummaryInput, interactor: any OrderSummaryInteracting, router: any OrderSummaryRouting) {
         self.input = input
@@ -38,7 +38,7 @@ extension OrderSummaryPresenter: OrderSummaryPresenting {
         }
         guard let outcome else { return }
         view?.displayLoadSummary(
-            OrderSummaryUseCaseState(
+            ReceiptsUseCaseState(
                 outcome,
                 viewModel: Self.loadSummaryViewModel,
                 failureMessage: Self.loadSummaryFailureMessage

@@ -11,7 +11,7 @@
         private var tasks: [UUID: Task<Void, Never>] = [:]
         private let stack = UIStackView()
         private let refreshControl = UIRefreshControl()
-        private lazy var loadSummarySection = OrderSummarySectionView(
+        private lazy var loadSummarySection = ReceiptsSectionView(
             title: OrderSummaryStrings.LoadSummary.title,
             action: OrderSummaryStrings.LoadSummary.action,
             empty: nil,
@@ -80,7 +80,7 @@
     }
 
     extension OrderSummaryViewController: OrderSummaryView {
-        public func displayLoadSummary(_ state: OrderSummaryUseCaseState<OrderSummaryModels.LoadSummary.ViewModel>) {
+        public func displayLoadSummary(_ state: ReceiptsUseCaseState<OrderSummaryModels.LoadSummary.ViewModel>) {
             loadSummarySection.show(state) { viewModel in
                 [viewModel.title]
             }

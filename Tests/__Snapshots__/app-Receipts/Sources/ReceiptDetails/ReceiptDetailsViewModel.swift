@@ -24,7 +24,7 @@ public final class ReceiptDetailsViewModel {
     @ObservationIgnored
     private(set) var input: ReceiptDetailsInput
     let service: any ReceiptDetailsService
-    private let loadDetailsCalls = ReceiptDetailsQueryCalls()
+    private let loadDetailsCalls = ReceiptsQueryCalls()
 
     public init(input: ReceiptDetailsInput, service: any ReceiptDetailsService) {
         self.input = input
@@ -41,7 +41,7 @@ public final class ReceiptDetailsViewModel {
             state.loadDetails = .idle
         }
         guard let outcome else { return }
-        state.loadDetails = ReceiptDetailsUseCaseState(
+        state.loadDetails = ReceiptsUseCaseState(
             outcome,
             viewModel: Self.loadDetailsContent(from:),
             failureMessage: Self.loadDetailsFailureMessage(for:)

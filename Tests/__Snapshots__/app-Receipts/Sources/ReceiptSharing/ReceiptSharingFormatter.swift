@@ -5,8 +5,8 @@ import Foundation
 /// Turns what `ReceiptSharingModel` holds into what the views show, tested without a screen.
 struct ReceiptSharingFormatter {
     func loadShareText(
-        _ state: ReceiptSharingUseCaseState<ReceiptSharingModels.LoadShareText.Response>
-    ) -> ReceiptSharingUseCaseState<ReceiptSharingModels.LoadShareText.ViewModel> {
+        _ state: ReceiptsUseCaseState<ReceiptSharingModels.LoadShareText.Response>
+    ) -> ReceiptsUseCaseState<ReceiptSharingModels.LoadShareText.ViewModel> {
         Self.shown(
             state,
             as: { response in
@@ -20,10 +20,10 @@ extension ReceiptSharingFormatter {
     /// `isEmpty` asks the model's value, whatever the view shows of it. Not an extension of the
     /// state type, which an app target's modules share.
     static func shown<Value, Shown>(
-        _ state: ReceiptSharingUseCaseState<Value>,
+        _ state: ReceiptsUseCaseState<Value>,
         as viewModel: (Value) -> Shown,
         isEmpty: (Value) -> Bool = { _ in false }
-    ) -> ReceiptSharingUseCaseState<Shown> {
+    ) -> ReceiptsUseCaseState<Shown> {
         switch state {
         case .idle: return .idle
         case .running: return .running

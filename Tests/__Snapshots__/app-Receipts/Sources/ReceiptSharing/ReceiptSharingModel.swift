@@ -21,8 +21,7 @@ public protocol ReceiptSharingModuleInput: AnyObject {
 /// its controller owns it and hears `onChange`.
 @MainActor
 final class ReceiptSharingModel {
-    private(set) var loadShareTextState: ReceiptSharingUseCaseState<ReceiptSharingModels.LoadShareText.Response> = .idle
-    {
+    private(set) var loadShareTextState: ReceiptsUseCaseState<ReceiptSharingModels.LoadShareText.Response> = .idle {
         didSet { onChange?() }
     }
     /// Called after every change of a state above; the controller captures itself weakly in it.
@@ -31,7 +30,7 @@ final class ReceiptSharingModel {
     /// Internal, not private: the tests of a module whose routes open this one check it.
     private(set) var input: ReceiptSharingInput
     private let service: any ReceiptSharingService
-    private let loadShareTextCalls = ReceiptSharingQueryCalls()
+    private let loadShareTextCalls = ReceiptsQueryCalls()
 
     init(input: ReceiptSharingInput, service: any ReceiptSharingService) {
         self.input = input
@@ -48,7 +47,7 @@ final class ReceiptSharingModel {
             loadShareTextState = .idle
         }
         guard let outcome else { return }
-        loadShareTextState = ReceiptSharingUseCaseState(
+        loadShareTextState = ReceiptsUseCaseState(
             outcome,
             viewModel: { $0 },
             failureMessage: Self.loadShareTextFailureMessage

@@ -169,7 +169,7 @@
 
         /// Shows `state`; `rows` gives a loaded view model's fields: identifier, label and value.
         func show<ViewModel>(
-            _ state: ReceiptSharingUseCaseState<ViewModel>,
+            _ state: ReceiptsUseCaseState<ViewModel>,
             rows: (ViewModel) -> [(id: String, label: String, value: String)]
         ) {
             state.isRunning ? spinner.startAnimating() : spinner.stopAnimating()

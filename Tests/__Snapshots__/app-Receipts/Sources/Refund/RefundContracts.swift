@@ -5,7 +5,7 @@ import Foundation
 /// What the presenter tells the view to show; the view decides nothing.
 @MainActor
 public protocol RefundView: AnyObject {
-    func displayRequestRefund(_ state: RefundUseCaseState<RefundModels.RequestRefund.ViewModel>)
+    func displayRequestRefund(_ state: ReceiptsUseCaseState<RefundModels.RequestRefund.ViewModel>)
 }
 
 /// Gives the built module a new input: the calls that follow read it. Returns false, changing

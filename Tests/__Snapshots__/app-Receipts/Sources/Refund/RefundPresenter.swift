@@ -12,7 +12,7 @@ final class RefundPresenter {
     private(set) var input: RefundInput
     let service: any RefundService
     let router: any RefundRouting
-    private let requestRefundCalls = RefundCommandCalls()
+    private let requestRefundCalls = ReceiptsCommandCalls()
 
     init(input: RefundInput, service: any RefundService, router: any RefundRouting) {
         self.input = input
@@ -37,7 +37,7 @@ extension RefundPresenter: RefundPresenting {
         }
         guard let outcome else { return }
         view?.displayRequestRefund(
-            RefundUseCaseState(
+            ReceiptsUseCaseState(
                 outcome,
                 viewModel: Self.requestRefundViewModel,
                 failureMessage: Self.requestRefundFailureMessage

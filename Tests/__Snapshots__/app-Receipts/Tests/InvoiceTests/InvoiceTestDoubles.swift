@@ -9,13 +9,13 @@ final class InvoiceDisplaySpy: InvoiceDisplayLogic, InvoiceRouteHandling {
     private(set) var handledRoutes: [InvoiceRoute] = []
     private(set) var handedDataStores: [(any InvoiceDataStore)?] = []
     /// What each use case was shown as, in order: the states, failure messages included.
-    private(set) var displayedLoadInvoice: [InvoiceUseCaseState<InvoiceModels.LoadInvoice.ViewModel>] = []
+    private(set) var displayedLoadInvoice: [ReceiptsUseCaseState<InvoiceModels.LoadInvoice.ViewModel>] = []
 
     func handle(_ route: InvoiceRoute, dataStore: (any InvoiceDataStore)?) {
         // No routes yet, so nothing calls this.
     }
 
-    func displayLoadInvoice(viewModel: InvoiceUseCaseState<InvoiceModels.LoadInvoice.ViewModel>) {
+    func displayLoadInvoice(viewModel: ReceiptsUseCaseState<InvoiceModels.LoadInvoice.ViewModel>) {
         displayedLoadInvoice.append(viewModel)
     }
 }
@@ -23,7 +23,7 @@ final class InvoiceDisplaySpy: InvoiceDisplayLogic, InvoiceRouteHandling {
 /// The presenter: records what the interactor hands over, as states of the worker's answers.
 @MainActor
 final class InvoicePresentationSpy: InvoicePresentationLogic {
-    private(set) var presentedLoadInvoice: [InvoiceUseCaseState<InvoiceModels.LoadInvoice.Response>] = []
+    private(set) var presentedLoadInvoice: [ReceiptsUseCaseState<InvoiceModels.LoadInvoice.Response>] = []
 
     func presentLoadInvoiceStarted() {
         presentedLoadInvoice.append(.running)
@@ -34,7 +34,7 @@ final class InvoicePresentationSpy: InvoicePresentationLogic {
     }
 
     func presentLoadInvoice(response: Result<InvoiceModels.LoadInvoice.Response, any Error>) {
-        presentedLoadInvoice.append(InvoiceUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
+        presentedLoadInvoice.append(ReceiptsUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
     }
 }
 

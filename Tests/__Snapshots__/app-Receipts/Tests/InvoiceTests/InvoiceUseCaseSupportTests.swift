@@ -10,7 +10,7 @@ struct InvoiceUseCaseSupportTests {
     @Test("an outcome becomes the state shown: loaded, empty when the response lists nothing, or failed")
     func stateOfAnOutcome() {
         // The view model is the count alone: the response decides that there is nothing to list.
-        typealias State = InvoiceUseCaseState<Int>
+        typealias State = ReceiptsUseCaseState<Int>
         let count = { (numbers: [Int]) in numbers.count }
         let loaded = State(.success([7]), viewModel: count, isEmpty: \.isEmpty, failureMessage: { _ in "" })
         let empty = State(.success([]), viewModel: count, isEmpty: \.isEmpty, failureMessage: { _ in "" })
@@ -26,7 +26,7 @@ struct InvoiceUseCaseSupportTests {
 
     @Test("a query whose call ends in CancellationError shows no outcome, and says it was cancelled")
     func queryDropsACancelledCall() async {
-        let calls = InvoiceQueryCalls()
+        let calls = ReceiptsQueryCalls()
         var starts = 0
         var cancels = 0
 
@@ -44,7 +44,7 @@ struct InvoiceUseCaseSupportTests {
 
     @Test("a query whose caller was cancelled shows no outcome, though its call answered, and says it was cancelled")
     func queryDropsTheAnswerOfACancelledCaller() async {
-        let calls = InvoiceQueryCalls()
+        let calls = ReceiptsQueryCalls()
         // Cancelled before it starts (the test holds the main actor until it awaits), as a screen
         // that went away cancels its task.
         var cancels = 0

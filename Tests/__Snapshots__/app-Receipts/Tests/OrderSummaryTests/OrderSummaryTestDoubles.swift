@@ -1,4 +1,5 @@
 import Foundation
+import ReceiptsTestSupport
 
 @testable import OrderSummary
 
@@ -7,13 +8,13 @@ import Foundation
 final class OrderSummaryViewSpy: OrderSummaryView, OrderSummaryTransitionHandling {
     var presenter: (any OrderSummaryPresenting)?
     private(set) var handledRoutes: [OrderSummaryRoute] = []
-    private(set) var loadSummaryStates: [OrderSummaryUseCaseState<OrderSummaryModels.LoadSummary.ViewModel>] = []
+    private(set) var loadSummaryStates: [ReceiptsUseCaseState<OrderSummaryModels.LoadSummary.ViewModel>] = []
 
     func show(_ route: OrderSummaryRoute) {
         // No routes yet, so nothing calls this.
     }
 
-    func displayLoadSummary(_ state: OrderSummaryUseCaseState<OrderSummaryModels.LoadSummary.ViewModel>) {
+    func displayLoadSummary(_ state: ReceiptsUseCaseState<OrderSummaryModels.LoadSummary.ViewModel>) {
         loadSummaryStates.append(state)
     }
 }
@@ -40,7 +41,7 @@ extension OrderSummaryInput {
 @MainActor
 final class OrderSummaryInteractorStub: OrderSummaryInteracting {
     /// When calls answer: at once unless a test holds or suspends them.
-    let gate = OrderSummaryCallGate()
+    let gate = ReceiptsCallGate()
     private(set) var loadSummaryRequests: [OrderSummaryModels.LoadSummary.Request] = []
     var loadSummaryResult: Result<OrderSummaryModels.LoadSummary.Response, any Error> = .success(.fixture)
 
@@ -57,7 +58,7 @@ final class OrderSummaryInteractorStub: OrderSummaryInteracting {
 @MainActor
 final class OrderSummaryServiceStub: OrderSummaryService {
     /// When calls answer: at once unless a test holds or suspends them.
-    let gate = OrderSummaryCallGate()
+    let gate = ReceiptsCallGate()
     private(set) var loadSummaryRequests: [OrderSummaryModels.LoadSummary.Request] = []
     var loadSummaryResult: Result<OrderSummaryModels.LoadSummary.Response, any Error> = .success(.fixture)
 
@@ -67,55 +68,6 @@ final class OrderSummaryServiceStub: OrderSummaryService {
         loadSummaryRequests.append(request)
         try await gate.pass()
         return try loadSummaryResult.get()
-    }
-}
-
-/// When a stub's calls answer: at once, when released, or when cancelled; every wait has a deadline.
-@MainActor
-final class OrderSummaryCallGate {
-    /// Calls wait for `releaseHeldCalls()`, as from a service that ignores cancellation.
-    var holdsCalls = false
-    /// Calls wait until cancelled, then throw `CancelledCall`, as URLSession throws its own error.
-    var suspendsCallsUntilCancelled = false
-    /// Held calls cancelled before their release (never a command's: nothing may cancel it).
-    private(set) var callsCancelledWhileHeld = 0
-    private var heldCalls: [CheckedContinuation<Void, Never>] = []
-
-    struct CancelledCall: Error {}
-
-    struct Timeout: Error, CustomStringConvertible {
-        var waitingFor: String
-        var description: String { "timed out waiting for \(waitingFor)" }
-    }
-
-    func pass() async throws {
-        if suspendsCallsUntilCancelled {
-            do {
-                try await Task.sleep(for: .seconds(30))
-            } catch {
-                throw CancelledCall()
-            }
-            throw Timeout(waitingFor: "the call to be cancelled")
-        }
-        if holdsCalls {
-            await withCheckedContinuation { heldCalls.append($0) }
-            if Task.isCancelled { callsCancelledWhileHeld += 1 }
-        }
-    }
-
-    func releaseHeldCalls() {
-        let released = heldCalls
-        heldCalls.removeAll()
-        for call in released { call.resume() }
-    }
-
-    /// Returns once `count` calls are held; throws after `timeout` instead of hanging the test.
-    func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
-        let deadline = ContinuousClock.now.advanced(by: timeout)
-        while heldCalls.count < count {
-            guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
-            try await Task.sleep(for: .milliseconds(1))
-        }
     }
 }
 

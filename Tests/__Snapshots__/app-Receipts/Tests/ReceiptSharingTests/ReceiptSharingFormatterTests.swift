@@ -22,7 +22,7 @@ struct ReceiptSharingFormatterTests {
     @Test("a state without an answer is shown as it is (only running runs); nothing to list is empty")
     func statesWithoutAnAnswer() {
         let count = { (value: Int) in value }
-        let states: [ReceiptSharingUseCaseState<Int>] = [.idle, .running, .empty, .failed(message: "failed")]
+        let states: [ReceiptsUseCaseState<Int>] = [.idle, .running, .empty, .failed(message: "failed")]
         let text = { (value: Int) in "\(value)" }
 
         #expect(states.map { ReceiptSharingFormatter.shown($0, as: count) } == states)

@@ -6,7 +6,7 @@ import Foundation
 @MainActor
 final class ReceiptSharingControllerSpy {
     let model: ReceiptSharingModel
-    private(set) var loadShareTextStates: [ReceiptSharingUseCaseState<ReceiptSharingModels.LoadShareText.Response>] = []
+    private(set) var loadShareTextStates: [ReceiptsUseCaseState<ReceiptSharingModels.LoadShareText.Response>] = []
 
     init(model: ReceiptSharingModel) {
         self.model = model
@@ -18,8 +18,8 @@ final class ReceiptSharingControllerSpy {
     }
 
     private func record<Value: Equatable>(
-        _ state: ReceiptSharingUseCaseState<Value>,
-        in states: inout [ReceiptSharingUseCaseState<Value>]
+        _ state: ReceiptsUseCaseState<Value>,
+        in states: inout [ReceiptsUseCaseState<Value>]
     ) {
         if states.last != state { states.append(state) }
     }

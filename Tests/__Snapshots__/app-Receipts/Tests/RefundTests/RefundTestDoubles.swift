@@ -1,4 +1,5 @@
 import Foundation
+import ReceiptsTestSupport
 
 @testable import Refund
 
@@ -7,13 +8,13 @@ import Foundation
 final class RefundViewSpy: RefundView, RefundRouteHandling {
     var presenter: (any RefundPresenting)?
     private(set) var handledRoutes: [RefundRoute] = []
-    private(set) var requestRefundStates: [RefundUseCaseState<RefundModels.RequestRefund.ViewModel>] = []
+    private(set) var requestRefundStates: [ReceiptsUseCaseState<RefundModels.RequestRefund.ViewModel>] = []
 
     func handle(_ route: RefundRoute) {
         // No routes yet, so nothing calls this.
     }
 
-    func displayRequestRefund(_ state: RefundUseCaseState<RefundModels.RequestRefund.ViewModel>) {
+    func displayRequestRefund(_ state: ReceiptsUseCaseState<RefundModels.RequestRefund.ViewModel>) {
         requestRefundStates.append(state)
     }
 }
@@ -40,7 +41,7 @@ extension RefundInput {
 @MainActor
 final class RefundServiceStub: RefundService {
     /// When calls answer: at once unless a test holds or suspends them.
-    let gate = RefundCallGate()
+    let gate = ReceiptsCallGate()
     private(set) var requestRefundRequests: [RefundModels.RequestRefund.Request] = []
     var requestRefundResult: Result<RefundModels.RequestRefund.Response, any Error> = .success(.fixture)
 
@@ -50,55 +51,6 @@ final class RefundServiceStub: RefundService {
         requestRefundRequests.append(request)
         try await gate.pass()
         return try requestRefundResult.get()
-    }
-}
-
-/// When a stub's calls answer: at once, when released, or when cancelled; every wait has a deadline.
-@MainActor
-final class RefundCallGate {
-    /// Calls wait for `releaseHeldCalls()`, as from a service that ignores cancellation.
-    var holdsCalls = false
-    /// Calls wait until cancelled, then throw `CancelledCall`, as URLSession throws its own error.
-    var suspendsCallsUntilCancelled = false
-    /// Held calls cancelled before their release (never a command's: nothing may cancel it).
-    private(set) var callsCancelledWhileHeld = 0
-    private var heldCalls: [CheckedContinuation<Void, Never>] = []
-
-    struct CancelledCall: Error {}
-
-    struct Timeout: Error, CustomStringConvertible {
-        var waitingFor: String
-        var description: String { "timed out waiting for \(waitingFor)" }
-    }
-
-    func pass() async throws {
-        if suspendsCallsUntilCancelled {
-            do {
-                try await Task.sleep(for: .seconds(30))
-            } catch {
-                throw CancelledCall()
-            }
-            throw Timeout(waitingFor: "the call to be cancelled")
-        }
-        if holdsCalls {
-            await withCheckedContinuation { heldCalls.append($0) }
-            if Task.isCancelled { callsCancelledWhileHeld += 1 }
-        }
-    }
-
-    func releaseHeldCalls() {
-        let released = heldCalls
-        heldCalls.removeAll()
-        for call in released { call.resume() }
-    }
-
-    /// Returns once `count` calls are held; throws after `timeout` instead of hanging the test.
-    func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
-        let deadline = ContinuousClock.now.advanced(by: timeout)
-        while heldCalls.count < count {
-            guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
-            try await Task.sleep(for: .milliseconds(1))
-        }
     }
 }
 

@@ -24,7 +24,7 @@ final class CartInteractor: CartBusinessLogic, CartDataStore {
     var highlightedProductID: UUID?
     var loadCartResponse: CartModels.LoadCart.Response?
     /// A query's newest call wins; a command runs once at a time and outlives its caller.
-    private let loadCartCalls = CartQueryCalls()
+    private let loadCartCalls = ShopQueryCalls()
 
     init(input: CartInput, presenter: any CartPresentationLogic, worker: any CartWorking) {
         self.highlightedProductID = input.highlightedProductID

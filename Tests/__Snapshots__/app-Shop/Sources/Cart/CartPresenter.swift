@@ -26,7 +26,7 @@ final class CartPresenter: CartPresentationLogic {
 
     func presentLoadCart(response: Result<CartModels.LoadCart.Response, any Error>) {
         viewController?.displayLoadCart(
-            viewModel: CartUseCaseState(
+            viewModel: ShopUseCaseState(
                 response,
                 viewModel: Self.loadCartViewModel,
                 isEmpty: { $0.items.isEmpty },

@@ -13,16 +13,18 @@
         let destination: @MainActor (CartRoute, (any CartDataStore)?) -> UIViewController?
         private let scrollView = UIScrollView()
         private let sections = UIStackView()
-        private let loadCartSection = CartSection(
+        private let loadCartSection = ShopSection(
             title: CartStrings.LoadCart.title,
             action: CartStrings.LoadCart.action,
-            ids: CartSection.IDs(
+            ids: ShopSection.IDs(
                 section: CartAccessibilityIDs.LoadCart.section,
                 status: CartAccessibilityIDs.LoadCart.status,
                 spinner: CartAccessibilityIDs.LoadCart.spinner,
                 action: CartAccessibilityIDs.LoadCart.action
             ),
-            fields: [(CartStrings.LoadCart.itemsLabel, CartAccessibilityIDs.LoadCart.itemsField)]
+            fields: [(CartStrings.LoadCart.itemsLabel, CartAccessibilityIDs.LoadCart.itemsField)],
+            loading: CartStrings.loading,
+            retry: CartStrings.retry
         )
         /// The work the screen started, until it ends; cancelled when the screen goes away for good.
         private var tasks: [Int: Task<Void, Never>] = [:]
@@ -119,7 +121,7 @@
     }
 
     extension CartViewController: CartDisplayLogic {
-        public func displayLoadCart(viewModel: CartUseCaseState<CartModels.LoadCart.ViewModel>) {
+        public func displayLoadCart(viewModel: ShopUseCaseState<CartModels.LoadCart.ViewModel>) {
             loadCartSection.show(viewModel, empty: CartStrings.LoadCart.empty) { viewModel in
                 [viewModel.items.joined(separator: "\n")]
             }

@@ -5,7 +5,7 @@ import Foundation
 /// What the presenter tells the view to show; the view decides nothing.
 @MainActor
 public protocol CatalogView: AnyObject {
-    func displayLoadProducts(_ state: CatalogUseCaseState<CatalogModels.LoadProducts.ViewModel>)
+    func displayLoadProducts(_ state: ShopUseCaseState<CatalogModels.LoadProducts.ViewModel>)
 }
 
 /// What the view tells the presenter; `Sendable`, so a screen can run several calls at once.

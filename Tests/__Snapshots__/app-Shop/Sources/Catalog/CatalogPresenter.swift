@@ -10,7 +10,7 @@ final class CatalogPresenter {
     weak var view: (any CatalogView)?
     let interactor: any CatalogInteracting
     let router: any CatalogRouting
-    private let loadProductsCalls = CatalogQueryCalls()
+    private let loadProductsCalls = ShopQueryCalls()
 
     init(interactor: any CatalogInteracting, router: any CatalogRouting) {
         self.interactor = interactor
@@ -30,7 +30,7 @@ extension CatalogPresenter: CatalogPresenting {
         }
         guard let outcome else { return }
         view?.displayLoadProducts(
-            CatalogUseCaseState(
+            ShopUseCaseState(
                 outcome,
                 viewModel: Self.loadProductsViewModel,
                 isEmpty: { $0.items.isEmpty },

@@ -11,7 +11,7 @@
         private var tasks: [UUID: Task<Void, Never>] = [:]
         private let stack = UIStackView()
         private let refreshControl = UIRefreshControl()
-        private lazy var loadProductsSection = CatalogSectionView(
+        private lazy var loadProductsSection = ShopSectionView(
             title: CatalogStrings.LoadProducts.title,
             action: CatalogStrings.LoadProducts.action,
             empty: CatalogStrings.LoadProducts.empty,
@@ -80,7 +80,7 @@
     }
 
     extension CatalogViewController: CatalogView {
-        public func displayLoadProducts(_ state: CatalogUseCaseState<CatalogModels.LoadProducts.ViewModel>) {
+        public func displayLoadProducts(_ state: ShopUseCaseState<CatalogModels.LoadProducts.ViewModel>) {
             loadProductsSection.show(state) { viewModel in
                 [viewModel.items.joined(separator: "\n")]
             }

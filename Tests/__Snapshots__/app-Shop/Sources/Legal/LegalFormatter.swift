@@ -3,8 +3,8 @@
 /// Turns what `LegalModel` holds into what the views show, tested without a screen.
 struct LegalFormatter {
     func loadDocument(
-        _ state: LegalUseCaseState<LegalModels.LoadDocument.Response>
-    ) -> LegalUseCaseState<LegalModels.LoadDocument.ViewModel> {
+        _ state: ShopUseCaseState<LegalModels.LoadDocument.Response>
+    ) -> ShopUseCaseState<LegalModels.LoadDocument.ViewModel> {
         Self.shown(
             state,
             as: { response in
@@ -18,10 +18,10 @@ extension LegalFormatter {
     /// `isEmpty` asks the model's value, whatever the view shows of it. Not an extension of the
     /// state type, which an app target's modules share.
     static func shown<Value, Shown>(
-        _ state: LegalUseCaseState<Value>,
+        _ state: ShopUseCaseState<Value>,
         as viewModel: (Value) -> Shown,
         isEmpty: (Value) -> Bool = { _ in false }
-    ) -> LegalUseCaseState<Shown> {
+    ) -> ShopUseCaseState<Shown> {
         switch state {
         case .idle: return .idle
         case .running: return .running

@@ -17,7 +17,7 @@ public protocol LegalModuleInput: AnyObject {
 /// its controller owns it and hears `onChange`.
 @MainActor
 final class LegalModel {
-    private(set) var loadDocumentState: LegalUseCaseState<LegalModels.LoadDocument.Response> = .idle {
+    private(set) var loadDocumentState: ShopUseCaseState<LegalModels.LoadDocument.Response> = .idle {
         didSet { onChange?() }
     }
     /// Called after every change of a state above; the controller captures itself weakly in it.
@@ -26,7 +26,7 @@ final class LegalModel {
     /// Internal, not private: the tests of a module whose routes open this one check it.
     private(set) var input: LegalInput
     private let service: any LegalService
-    private let loadDocumentCalls = LegalQueryCalls()
+    private let loadDocumentCalls = ShopQueryCalls()
 
     init(input: LegalInput, service: any LegalService) {
         self.input = input
@@ -43,7 +43,7 @@ final class LegalModel {
             loadDocumentState = .idle
         }
         guard let outcome else { return }
-        loadDocumentState = LegalUseCaseState(
+        loadDocumentState = ShopUseCaseState(
             outcome,
             viewModel: { $0 },
             failureMessage: Self.loadDocumentFailureMessage

@@ -247,7 +247,7 @@
         }
 
         /// Shows `state`; `texts` gives the loaded value's rows, `empty` a list's text for none.
-        func show<Value>(_ state: ProductUseCaseState<Value>, empty: String? = nil, texts: (Value) -> [String]) {
+        func show<Value>(_ state: ShopUseCaseState<Value>, empty: String? = nil, texts: (Value) -> [String]) {
             if state.isRunning {
                 spinner.startAnimating()
             } else {

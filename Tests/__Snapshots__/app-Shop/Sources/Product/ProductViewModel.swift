@@ -23,8 +23,8 @@ public final class ProductViewModel {
     let service: any ProductService
     /// How numbers, amounts and dates read: the user's settings, or others given (tests pin them).
     let formatting: ProductFormatting
-    private let loadProductCalls = ProductQueryCalls()
-    private let addToCartCalls = ProductCommandCalls()
+    private let loadProductCalls = ShopQueryCalls()
+    private let addToCartCalls = ShopCommandCalls()
 
     public convenience init(input: ProductInput, service: any ProductService) {
         self.init(input: input, service: service, formatting: ProductFormatting())
@@ -46,7 +46,7 @@ public final class ProductViewModel {
             state.loadProduct = .idle
         }
         guard let outcome else { return }
-        state.loadProduct = ProductUseCaseState(
+        state.loadProduct = ShopUseCaseState(
             outcome,
             viewModel: Self.loadProductContent(from:),
             failureMessage: Self.loadProductFailureMessage(for:)
@@ -62,7 +62,7 @@ public final class ProductViewModel {
             state.addToCart = .running
         }
         guard let outcome else { return }
-        state.addToCart = ProductUseCaseState(
+        state.addToCart = ShopUseCaseState(
             outcome,
             viewModel: { Self.addToCartContent(from: $0, formatting: formatting) },
             failureMessage: Self.addToCartFailureMessage(for:)

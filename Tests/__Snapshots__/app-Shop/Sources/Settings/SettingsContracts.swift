@@ -3,7 +3,7 @@
 /// What the presenter tells the view to show; the view decides nothing.
 @MainActor
 public protocol SettingsView: AnyObject {
-    func displayLoad(_ state: SettingsUseCaseState<SettingsModels.Load.ViewModel>)
+    func displayLoad(_ state: ShopUseCaseState<SettingsModels.Load.ViewModel>)
 }
 
 /// What the view tells the presenter; `Sendable`, so a screen can run several calls at once.

@@ -8,7 +8,7 @@ final class SettingsPresenter {
     weak var view: (any SettingsView)?
     let service: any SettingsService
     let router: any SettingsRouting
-    private let loadCalls = SettingsQueryCalls()
+    private let loadCalls = ShopQueryCalls()
 
     init(service: any SettingsService, router: any SettingsRouting) {
         self.service = service
@@ -28,7 +28,7 @@ extension SettingsPresenter: SettingsPresenting {
         }
         guard let outcome else { return }
         view?.displayLoad(
-            SettingsUseCaseState(outcome, viewModel: Self.loadViewModel, failureMessage: Self.loadFailureMessage)
+            ShopUseCaseState(outcome, viewModel: Self.loadViewModel, failureMessage: Self.loadFailureMessage)
         )
     }
 

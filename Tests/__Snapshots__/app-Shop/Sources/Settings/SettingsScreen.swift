@@ -39,7 +39,7 @@
         }
 
         /// A button's title: its action, or "try again" after a failure.
-        private static func title<Value>(_ state: SettingsUseCaseState<Value>, action: String) -> String {
+        private static func title<Value>(_ state: ShopUseCaseState<Value>, action: String) -> String {
             if case .failed = state { return SettingsStrings.retry }
             return action
         }
@@ -60,7 +60,7 @@
     /// Where a use case stands, unless it has its result to show: a spinner while it runs, the
     /// message when there is nothing to show or it failed.
     struct SettingsStatusRow<Value>: View {
-        let state: SettingsUseCaseState<Value>
+        let state: ShopUseCaseState<Value>
         let empty: String?
         let id: String
 
@@ -87,7 +87,7 @@
         /// one; commands run to their end.
         private var queries: [UUID: Task<Void, Never>] = [:]
         private let onRoute: @MainActor (SettingsRoute) -> Void
-        @Published private(set) var load: SettingsUseCaseState<SettingsModels.Load.ViewModel> = .idle
+        @Published private(set) var load: ShopUseCaseState<SettingsModels.Load.ViewModel> = .idle
 
         init(onRoute: @escaping @MainActor (SettingsRoute) -> Void) {
             self.onRoute = onRoute
@@ -116,7 +116,7 @@
             }
         }
 
-        func displayLoad(_ state: SettingsUseCaseState<SettingsModels.Load.ViewModel>) {
+        func displayLoad(_ state: ShopUseCaseState<SettingsModels.Load.ViewModel>) {
             load = state
         }
 

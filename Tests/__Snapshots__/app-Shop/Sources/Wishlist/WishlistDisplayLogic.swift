@@ -5,5 +5,5 @@ import Foundation
 /// What the presenter tells the screen to show: each use case's state, replacing the last.
 @MainActor
 public protocol WishlistDisplayLogic: AnyObject {
-    func displayLoadWishlist(viewModel: WishlistUseCaseState<WishlistModels.LoadWishlist.ViewModel>)
+    func displayLoadWishlist(viewModel: ShopUseCaseState<WishlistModels.LoadWishlist.ViewModel>)
 }

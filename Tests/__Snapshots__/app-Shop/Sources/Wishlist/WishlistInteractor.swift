@@ -24,7 +24,7 @@ final class WishlistInteractor: WishlistBusinessLogic, WishlistDataStore {
     var highlightedProductID: UUID?
     var loadWishlistResponse: WishlistModels.LoadWishlist.Response?
     /// A query's newest call wins; a command runs once at a time and outlives its caller.
-    private let loadWishlistCalls = WishlistQueryCalls()
+    private let loadWishlistCalls = ShopQueryCalls()
 
     init(input: WishlistInput, presenter: any WishlistPresentationLogic, worker: any WishlistWorking) {
         self.highlightedProductID = input.highlightedProductID

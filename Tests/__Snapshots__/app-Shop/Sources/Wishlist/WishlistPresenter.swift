@@ -26,7 +26,7 @@ final class WishlistPresenter: WishlistPresentationLogic {
 
     func presentLoadWishlist(response: Result<WishlistModels.LoadWishlist.Response, any Error>) {
         viewController?.displayLoadWishlist(
-            viewModel: WishlistUseCaseState(
+            viewModel: ShopUseCaseState(
                 response,
                 viewModel: Self.loadWishlistViewModel,
                 isEmpty: { $0.items.isEmpty },

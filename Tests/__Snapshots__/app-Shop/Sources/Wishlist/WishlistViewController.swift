@@ -10,16 +10,18 @@
         var router: (any WishlistRoutingLogic & WishlistDataPassing)?
         private let scrollView = UIScrollView()
         private let sections = UIStackView()
-        private let loadWishlistSection = WishlistSection(
+        private let loadWishlistSection = ShopSection(
             title: WishlistStrings.LoadWishlist.title,
             action: WishlistStrings.LoadWishlist.action,
-            ids: WishlistSection.IDs(
+            ids: ShopSection.IDs(
                 section: WishlistAccessibilityIDs.LoadWishlist.section,
                 status: WishlistAccessibilityIDs.LoadWishlist.status,
                 spinner: WishlistAccessibilityIDs.LoadWishlist.spinner,
                 action: WishlistAccessibilityIDs.LoadWishlist.action
             ),
-            fields: [(WishlistStrings.LoadWishlist.itemsLabel, WishlistAccessibilityIDs.LoadWishlist.itemsField)]
+            fields: [(WishlistStrings.LoadWishlist.itemsLabel, WishlistAccessibilityIDs.LoadWishlist.itemsField)],
+            loading: WishlistStrings.loading,
+            retry: WishlistStrings.retry
         )
         /// The work the screen started, until it ends; cancelled when the screen goes away for good.
         private var tasks: [Int: Task<Void, Never>] = [:]
@@ -115,7 +117,7 @@
     }
 
     extension WishlistViewController: WishlistDisplayLogic {
-        public func displayLoadWishlist(viewModel: WishlistUseCaseState<WishlistModels.LoadWishlist.ViewModel>) {
+        public func displayLoadWishlist(viewModel: ShopUseCaseState<WishlistModels.LoadWishlist.ViewModel>) {
             loadWishlistSection.show(viewModel, empty: WishlistStrings.LoadWishlist.empty) { viewModel in
                 [viewModel.items.joined(separator: "\n")]
             }

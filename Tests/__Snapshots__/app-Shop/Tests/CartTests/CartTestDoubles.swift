@@ -9,14 +9,14 @@ final class CartDisplaySpy: CartDisplayLogic, CartRouteHandling {
     private(set) var handledRoutes: [CartRoute] = []
     private(set) var handedDataStores: [(any CartDataStore)?] = []
     /// What each use case was shown as, in order: the states, failure messages included.
-    private(set) var displayedLoadCart: [CartUseCaseState<CartModels.LoadCart.ViewModel>] = []
+    private(set) var displayedLoadCart: [ShopUseCaseState<CartModels.LoadCart.ViewModel>] = []
 
     func handle(_ route: CartRoute, dataStore: (any CartDataStore)?) {
         handledRoutes.append(route)
         handedDataStores.append(dataStore)
     }
 
-    func displayLoadCart(viewModel: CartUseCaseState<CartModels.LoadCart.ViewModel>) {
+    func displayLoadCart(viewModel: ShopUseCaseState<CartModels.LoadCart.ViewModel>) {
         displayedLoadCart.append(viewModel)
     }
 }
@@ -24,7 +24,7 @@ final class CartDisplaySpy: CartDisplayLogic, CartRouteHandling {
 /// The presenter: records what the interactor hands over, as states of the worker's answers.
 @MainActor
 final class CartPresentationSpy: CartPresentationLogic {
-    private(set) var presentedLoadCart: [CartUseCaseState<CartModels.LoadCart.Response>] = []
+    private(set) var presentedLoadCart: [ShopUseCaseState<CartModels.LoadCart.Response>] = []
 
     func presentLoadCartStarted() {
         presentedLoadCart.append(.running)
@@ -35,7 +35,7 @@ final class CartPresentationSpy: CartPresentationLogic {
     }
 
     func presentLoadCart(response: Result<CartModels.LoadCart.Response, any Error>) {
-        presentedLoadCart.append(CartUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
+        presentedLoadCart.append(ShopUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
     }
 }
 

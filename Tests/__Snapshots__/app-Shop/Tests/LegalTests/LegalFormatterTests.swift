@@ -20,7 +20,7 @@ struct LegalFormatterTests {
     @Test("a state without an answer is shown as it is (only running runs); nothing to list is empty")
     func statesWithoutAnAnswer() {
         let count = { (value: Int) in value }
-        let states: [LegalUseCaseState<Int>] = [.idle, .running, .empty, .failed(message: "failed")]
+        let states: [ShopUseCaseState<Int>] = [.idle, .running, .empty, .failed(message: "failed")]
         let text = { (value: Int) in "\(value)" }
 
         #expect(states.map { LegalFormatter.shown($0, as: count) } == states)

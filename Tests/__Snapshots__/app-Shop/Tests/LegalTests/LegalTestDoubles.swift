@@ -6,7 +6,7 @@ import Foundation
 @MainActor
 final class LegalControllerSpy {
     let model: LegalModel
-    private(set) var loadDocumentStates: [LegalUseCaseState<LegalModels.LoadDocument.Response>] = []
+    private(set) var loadDocumentStates: [ShopUseCaseState<LegalModels.LoadDocument.Response>] = []
 
     init(model: LegalModel) {
         self.model = model
@@ -18,8 +18,8 @@ final class LegalControllerSpy {
     }
 
     private func record<Value: Equatable>(
-        _ state: LegalUseCaseState<Value>,
-        in states: inout [LegalUseCaseState<Value>]
+        _ state: ShopUseCaseState<Value>,
+        in states: inout [ShopUseCaseState<Value>]
     ) {
         if states.last != state { states.append(state) }
     }

@@ -1,3 +1,5 @@
+import ShopTestSupport
+
 @testable import Settings
 
 /// The screen: records the states and routes it is given, and owns its presenter as a real one does.
@@ -5,13 +7,13 @@
 final class SettingsViewSpy: SettingsView, SettingsRouteHandling {
     var presenter: (any SettingsPresenting)?
     private(set) var handledRoutes: [SettingsRoute] = []
-    private(set) var loadStates: [SettingsUseCaseState<SettingsModels.Load.ViewModel>] = []
+    private(set) var loadStates: [ShopUseCaseState<SettingsModels.Load.ViewModel>] = []
 
     func handle(_ route: SettingsRoute) {
         handledRoutes.append(route)
     }
 
-    func displayLoad(_ state: SettingsUseCaseState<SettingsModels.Load.ViewModel>) {
+    func displayLoad(_ state: ShopUseCaseState<SettingsModels.Load.ViewModel>) {
         loadStates.append(state)
     }
 }
@@ -30,7 +32,7 @@ final class SettingsRouterSpy: SettingsRouting {
 @MainActor
 final class SettingsServiceStub: SettingsService {
     /// When calls answer: at once unless a test holds or suspends them.
-    let gate = SettingsCallGate()
+    let gate = ShopCallGate()
     private(set) var loadRequests: [SettingsModels.Load.Request] = []
     var loadResult: Result<SettingsModels.Load.Response, any Error> = .success(.fixture)
 
@@ -38,55 +40,6 @@ final class SettingsServiceStub: SettingsService {
         loadRequests.append(request)
         try await gate.pass()
         return try loadResult.get()
-    }
-}
-
-/// When a stub's calls answer: at once, when released, or when cancelled; every wait has a deadline.
-@MainActor
-final class SettingsCallGate {
-    /// Calls wait for `releaseHeldCalls()`, as from a service that ignores cancellation.
-    var holdsCalls = false
-    /// Calls wait until cancelled, then throw `CancelledCall`, as URLSession throws its own error.
-    var suspendsCallsUntilCancelled = false
-    /// Held calls cancelled before their release (never a command's: nothing may cancel it).
-    private(set) var callsCancelledWhileHeld = 0
-    private var heldCalls: [CheckedContinuation<Void, Never>] = []
-
-    struct CancelledCall: Error {}
-
-    struct Timeout: Error, CustomStringConvertible {
-        var waitingFor: String
-        var description: String { "timed out waiting for \(waitingFor)" }
-    }
-
-    func pass() async throws {
-        if suspendsCallsUntilCancelled {
-            do {
-                try await Task.sleep(for: .seconds(30))
-            } catch {
-                throw CancelledCall()
-            }
-            throw Timeout(waitingFor: "the call to be cancelled")
-        }
-        if holdsCalls {
-            await withCheckedContinuation { heldCalls.append($0) }
-            if Task.isCancelled { callsCancelledWhileHeld += 1 }
-        }
-    }
-
-    func releaseHeldCalls() {
-        let released = heldCalls
-        heldCalls.removeAll()
-        for call in released { call.resume() }
-    }
-
-    /// Returns once `count` calls are held; throws after `timeout` instead of hanging the test.
-    func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
-        let deadline = ContinuousClock.now.advanced(by: timeout)
-        while heldCalls.count < count {
-            guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
-            try await Task.sleep(for: .milliseconds(1))
-        }
     }
 }
 

@@ -9,13 +9,13 @@ final class WishlistDisplaySpy: WishlistDisplayLogic, WishlistRouteHandling {
     private(set) var handledRoutes: [WishlistRoute] = []
     private(set) var handedDataStores: [(any WishlistDataStore)?] = []
     /// What each use case was shown as, in order: the states, failure messages included.
-    private(set) var displayedLoadWishlist: [WishlistUseCaseState<WishlistModels.LoadWishlist.ViewModel>] = []
+    private(set) var displayedLoadWishlist: [ShopUseCaseState<WishlistModels.LoadWishlist.ViewModel>] = []
 
     func handle(_ route: WishlistRoute, dataStore: (any WishlistDataStore)?) {
         // No routes yet, so nothing calls this.
     }
 
-    func displayLoadWishlist(viewModel: WishlistUseCaseState<WishlistModels.LoadWishlist.ViewModel>) {
+    func displayLoadWishlist(viewModel: ShopUseCaseState<WishlistModels.LoadWishlist.ViewModel>) {
         displayedLoadWishlist.append(viewModel)
     }
 }
@@ -23,7 +23,7 @@ final class WishlistDisplaySpy: WishlistDisplayLogic, WishlistRouteHandling {
 /// The presenter: records what the interactor hands over, as states of the worker's answers.
 @MainActor
 final class WishlistPresentationSpy: WishlistPresentationLogic {
-    private(set) var presentedLoadWishlist: [WishlistUseCaseState<WishlistModels.LoadWishlist.Response>] = []
+    private(set) var presentedLoadWishlist: [ShopUseCaseState<WishlistModels.LoadWishlist.Response>] = []
 
     func presentLoadWishlistStarted() {
         presentedLoadWishlist.append(.running)
@@ -34,7 +34,7 @@ final class WishlistPresentationSpy: WishlistPresentationLogic {
     }
 
     func presentLoadWishlist(response: Result<WishlistModels.LoadWishlist.Response, any Error>) {
-        presentedLoadWishlist.append(WishlistUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
+        presentedLoadWishlist.append(ShopUseCaseState(response, viewModel: { $0 }, failureMessage: { "\($0)" }))
     }
 }
 
