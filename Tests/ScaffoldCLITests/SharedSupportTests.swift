@@ -67,3 +67,30 @@ extension SharedSupportTests {
     #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Shop").path))
   }
 }
+
+extension SharedSupportTests {
+  @Test("modules of one package in two styles write the support they share alike, in the first module's style")
+  func oneStyle() throws {
+    let directory = try ScaffoldBinary.temporaryDirectory()
+    let spec = """
+      package: Mix
+      architecture: viper
+      modules:
+        - name: One
+          indentation: 2
+        - name: Two
+          testing: xctest
+      """
+    try Data(spec.utf8).write(to: directory.appendingPathComponent("app.yml"))
+    #expect(try ScaffoldBinary.run(["generate", "app.yml"], in: directory).status == 0)
+    let root = directory.appendingPathComponent("Mix")
+    let status = try ScaffoldBinary.run(["status"], in: root)
+    #expect(status.standardOutput.contains("One: as generated") && status.standardOutput.contains("Two: as generated"))
+    #expect(!status.standardOutput.contains("edited"), "\(status.standardOutput)")
+    let support = try String(
+      contentsOf: root.appendingPathComponent("Sources/MixSupport/MixUseCaseSupport.swift"), encoding: .utf8)
+    #expect(support.contains("\n  case idle\n"))
+    let two = try String(contentsOf: root.appendingPathComponent("Sources/Two/TwoPresenter.swift"), encoding: .utf8)
+    #expect(two.contains("\n    weak var view"))
+  }
+}

@@ -26,7 +26,7 @@ struct RenderRevisionTests {
 
   /// The pin for `renderRevision` 4 (the modules of a new package of several modules share
   /// their support from a target of the package, which each re-exports).
-  static let pinned = "29b4426fea360a99ef5371edda90a09366718ff3ab16b9a670efe4adf159393d"
+  static let pinned = "543ae03b473fb72ffb49cdfa2342b3494128cfbf1d9967ea81894479ce82394b"
 
   @Test("the rendering sources are those of the current revision")
   func pinned() throws {

@@ -35,7 +35,12 @@ extension GenerationPlanner {
     let modules = linked.map { module in
       var module = module
       if !package.platforms.isEmpty { module.package.platforms = package.platforms }
-      if module.sharedSupport == nil, !clashes.isRegeneration(module) { module.sharedSupport = packageSupport }
+      // A module generated before keeps where its support was (its own copy, or the package's).
+      if module.sharedSupport == nil {
+        module.sharedSupport =
+          clashes.isRegeneration(module)
+          ? recorded.first { $0.name.pascal == module.name.pascal }?.sharedSupport : packageSupport
+      }
       return module
     }
     var (files, records, stale) = try targetParts(modules, root: root, request: request)

@@ -91,7 +91,8 @@ public struct GenerationPlanner: Sendable {
         return try standalonePlan(module, root: request.root, request: request, planner: planner)
       }
       if request.modules.count > 1 {
-        let support = SharedSupport.named(after: request.root.lastPathComponent, or: request.modules[0].name)
+        let support = SharedSupport.named(
+          after: request.root.lastPathComponent, or: request.modules[0].name, style: request.modules[0].style)
         let clashing = request.modules.filter { [support.moduleName, support.testModuleName].contains($0.name.pascal) }
         guard clashing.isEmpty else {
           throw .invalidSpec(

@@ -128,6 +128,8 @@ struct RecordedModule {
     if spec.targetEntities.isEmpty { spec.targetEntities = recorded.targetEntities }
     // Where its support is declared is where it was generated, as its placement is.
     spec.sharedSupportPackage = recorded.sharedSupportPackage
+    spec.sharedSupportIndentation = recorded.sharedSupportIndentation
+    spec.sharedSupportLineLength = recorded.sharedSupportLineLength
     return spec
   }
 

@@ -29,7 +29,12 @@ public enum NormalizedSpec {
       spec["sharedEntitiesModule"] = .string(shared.moduleName.original)
       spec["sharedEntities"] = entities(shared.entities)
     }
-    if let support = module.sharedSupport { spec["sharedSupport"] = .string(support.packageName.original) }
+    if let support = module.sharedSupport {
+      spec["sharedSupport"] = [
+        "package": .string(support.packageName.original), "indentation": .int(support.style.indentation),
+        "lineLength": .int(support.style.lineLength),
+      ]
+    }
     if !module.targetEntities.isEmpty {
       spec["targetEntities"] = entities(module.targetEntities)
     }

@@ -64,17 +64,21 @@ public struct SharedEntities: Sendable, Equatable {
 public struct SharedSupport: Sendable, Equatable {
   /// The package's name: the support types' prefix (`MarketUseCaseState`).
   public var packageName: Name
+  /// How its files are laid out: the package's style (its first module's), one for every module
+  /// that writes them, whatever style each module's own files have.
+  public var style: CodeStyle
 
-  public init(packageName: Name) {
+  public init(packageName: Name, style: CodeStyle = .default) {
     self.packageName = packageName
+    self.style = style
   }
 
   /// The package's, when its folder's name makes a Swift type name; else its first module's.
-  public static func named(after folder: String, or firstModule: Name) -> SharedSupport {
+  public static func named(after folder: String, or firstModule: Name, style: CodeStyle) -> SharedSupport {
     let isIdentifier =
       folder.first.map { $0.isASCII && $0.isLetter } == true
       && folder.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
-    return SharedSupport(packageName: isIdentifier ? Name(folder) ?? firstModule : firstModule)
+    return SharedSupport(packageName: isIdentifier ? Name(folder) ?? firstModule : firstModule, style: style)
   }
 
   public var prefix: String { packageName.pascal }
@@ -82,6 +86,11 @@ public struct SharedSupport: Sendable, Equatable {
   public var moduleName: String { prefix + "Support" }
   /// `MarketTestSupport`: the target every test target of the package depends on.
   public var testModuleName: String { prefix + "TestSupport" }
+
+  /// Whether the file at `path` (of a package) is one of its targets'.
+  public func holds(_ path: String) -> Bool {
+    path.hasPrefix("Sources/\(moduleName)/") || path.hasPrefix("Sources/\(testModuleName)/")
+  }
 }
 
 /// What a module's Builder needs to know of a module its routes lead to, in order to build it.

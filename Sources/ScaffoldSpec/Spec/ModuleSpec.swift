@@ -17,6 +17,9 @@ public struct ModuleSpec: Sendable, Equatable {
   /// Read back from a record only: the package whose support target the module uses
   /// (`SharedSupport`), set by the planner when it lays out a new package of several modules.
   public var sharedSupportPackage: Located<String>?
+  /// The style its files are laid out in (`SharedSupport.style`), read back with it.
+  public var sharedSupportIndentation: Located<String>?
+  public var sharedSupportLineLength: Located<String>?
   /// In an app target, the entities other modules of the target declare (of the same spec, or
   /// generated there before): one Swift module, so this module's fields may use them, and it
   /// does not declare them again. Empty in a package, where each module is a Swift module.

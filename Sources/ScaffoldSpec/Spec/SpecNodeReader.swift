@@ -21,7 +21,11 @@ package struct SpecNodeReader {
       mapping, allowed: SpecLoader.moduleKeys + (readsRecord ? SpecLoader.recordOnlyKeys : []), path: "the spec")
     if readsRecord {
       spec.sharedEntitiesModule = mapping["sharedEntitiesModule"].flatMap { scalar($0, path: "sharedEntitiesModule") }
-      spec.sharedSupportPackage = mapping["sharedSupport"].flatMap { scalar($0, path: "sharedSupport") }
+      if let support = mapping["sharedSupport"].flatMap({ expectMapping($0, path: "sharedSupport") }) {
+        spec.sharedSupportPackage = support["package"].flatMap { scalar($0, path: "sharedSupport.package") }
+        spec.sharedSupportIndentation = support["indentation"].flatMap { scalar($0, path: "sharedSupport.indentation") }
+        spec.sharedSupportLineLength = support["lineLength"].flatMap { scalar($0, path: "sharedSupport.lineLength") }
+      }
       spec.sharedEntities = list(mapping["sharedEntities"], path: "sharedEntities") { reader, node, path in
         reader.readEntity(node, path: path)
       }

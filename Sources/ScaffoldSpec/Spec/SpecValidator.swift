@@ -77,7 +77,13 @@ public struct SpecValidator: Sendable {
       testing: testing, ui: ui)
     module.style = style
     module.targetEntities = elsewhere
-    module.sharedSupport = spec.sharedSupportPackage.flatMap { Name($0.value) }.map(SharedSupport.init)
+    module.sharedSupport = spec.sharedSupportPackage.flatMap { Name($0.value) }.map { name in
+      // Written by the tool into the record; a value it would not write leaves the default.
+      let style = CodeStyleRules.check(
+        indentation: spec.sharedSupportIndentation, lineLength: spec.sharedSupportLineLength, tabWidth: nil,
+        into: &collector)
+      return SharedSupport(packageName: name, style: style)
+    }
     return module
   }
 

@@ -160,7 +160,8 @@ public struct ModuleGenerator: Sendable {
   /// per set of files, on first use.
   public func plan(for module: Module) throws(ScaffoldError) -> RenderPlan {
     let (prepared, context) = try prepared(for: module)
-    let files = Self.laidOut(try prepared.render(context: context) + Self.reexports(in: module), style: module.style)
+    let rendered = try prepared.render(context: context) + Self.reexports(in: module)
+    let files = Self.laidOut(rendered, style: module.style, support: module.sharedSupport)
     try DeclaredTypeClashes.check(files, module: module, template: prepared.template.manifest.name)
     return RenderPlan(packageDirectory: module.name.pascal, files: files)
   }
@@ -200,6 +201,9 @@ public struct ModuleGenerator: Sendable {
     ]
     if let reexport = SharedEntitiesFiles.reexport(in: module) { inputs["reexport"] = .string(reexport.contents) }
     if let reexport = SharedSupportFiles.reexport(in: module) { inputs["supportReexport"] = .string(reexport.contents) }
+    if let support = module.sharedSupport?.style {
+      inputs["supportStyle"] = ["indentation": .int(support.indentation), "lineLength": .int(support.lineLength)]
+    }
     return SHA256.hex(of: ContextValue.object(inputs).jsonText())
   }
 
@@ -220,13 +224,21 @@ public struct ModuleGenerator: Sendable {
   }
 
   /// The formatting stage, after rendering and before planning: every Swift file laid out in the
-  /// module's style (`SwiftLayout`); other files as rendered.
-  public static func laidOut(_ files: [GeneratedFile], style: CodeStyle) -> [GeneratedFile] {
-    let layout = SwiftLayout(indentation: style.indentation, lineLength: style.lineLength, usesTabs: style.usesTabs)
+  /// module's style (`SwiftLayout`); other files as rendered. The files of the support a
+  /// package's modules share are laid out in its one style, so every module writes them alike.
+  public static func laidOut(_ files: [GeneratedFile], style: CodeStyle, support: SharedSupport? = nil)
+    -> [GeneratedFile]
+  {
+    let layout = SwiftLayout(style)
+    let supportLayout = support.map { SwiftLayout($0.style) }
     return files.concurrentMap { file in
       guard file.path.hasSuffix(".swift") else { return file }
       var laidOut = file
-      laidOut.contents = layout.format(file.contents)
+      if let support, let supportLayout, support.holds(file.path) {
+        laidOut.contents = supportLayout.format(file.contents)
+      } else {
+        laidOut.contents = layout.format(file.contents)
+      }
       return laidOut
     }
   }
@@ -240,4 +252,10 @@ public struct ModuleGenerator: Sendable {
   /// Where swift-format looks for its configuration, at the package's root.
   public static let formatConfigurationPath = ".swift-format"
 
+}
+
+extension SwiftLayout {
+  init(_ style: CodeStyle) {
+    self.init(indentation: style.indentation, lineLength: style.lineLength, usesTabs: style.usesTabs)
+  }
 }
