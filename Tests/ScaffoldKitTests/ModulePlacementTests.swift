@@ -127,7 +127,7 @@ struct ModulePlacementTests {
       #expect(own.contains { $0.contents.contains("ScaffoldUseCaseState<") }, "\(name)")
       for file in own {
         let sectionView = ownSections[architecture] == "ScaffoldSectionView" ? ["SectionView"] : []
-        for type in ["UseCaseState", "QueryCalls", "CommandCalls", "NumberInput", "Section"] + sectionView {
+        for type in ["UseCaseState", "QueryCalls", "CommandCalls", "NumberInput", "Section", "ScreenTasks", "ScreenLayout"] + sectionView {
           let copy = try Regex("\\b\(name)\(type)\\b")
           #expect(!file.contents.contains(copy), "\(file.path): \(name)\(type)")
         }
@@ -135,7 +135,8 @@ struct ModulePlacementTests {
     }
     #expect(
       support[0].map(\.path).sorted()
-        == (["ScaffoldNumberInput", "ScaffoldUseCaseSupport"] + (ownSections[architecture].map { [$0] } ?? []))
+        == (["ScaffoldNumberInput", "ScaffoldScreenSupport", "ScaffoldUseCaseSupport"]
+          + (ownSections[architecture].map { [$0] } ?? []))
         .map { "Sources/ScaffoldSupport/\($0).swift" }.sorted())
     #expect(support[0] == support[1], "two modules write the same support")
   }

@@ -11,8 +11,7 @@
         /// The screen each route opens. Internal, not private: the tests of
         /// the routes to other modules open them through it.
         let destination: @MainActor (CartRoute, (any CartDataStore)?) -> UIViewController?
-        private let scrollView = UIScrollView()
-        private let sections = UIStackView()
+        private let refreshControl = UIRefreshControl()
         private let loadCartSection = MarketSection(
             title: CartStrings.LoadCart.title,
             action: CartStrings.LoadCart.action,
@@ -42,9 +41,7 @@
             loading: CartStrings.loading,
             retry: CartStrings.retry
         )
-        /// The work the screen started, until it ends; cancelled when the screen goes away for good.
-        private var tasks: [Int: Task<Void, Never>] = [:]
-        private var startedTasks = 0
+        private let tasks = MarketScreenTasks()
 
         init(destination: @escaping @MainActor (CartRoute, (any CartDataStore)?) -> UIViewController?) {
             self.destination = destination
@@ -60,7 +57,12 @@
             super.viewDidLoad()
             title = CartStrings.title
             view.backgroundColor = .systemBackground
-            layOut()
+            MarketScreenLayout.install(
+                [loadCartSection.view, placeOrderSection.view],
+                in: view,
+                id: CartAccessibilityIDs.list,
+                refreshControl: refreshControl
+            )
             loadCartSection.button.addAction(
                 UIAction { [weak self] _ in self?.runLoadCart() },
                 for: .primaryActionTriggered
@@ -69,64 +71,21 @@
                 UIAction { [weak self] _ in self?.runPlaceOrder() },
                 for: .primaryActionTriggered
             )
-            let refreshControl = UIRefreshControl()
             refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
-            scrollView.refreshControl = refreshControl
             runLoadCart()
         }
 
         override public func viewDidDisappear(_ animated: Bool) {
             super.viewDidDisappear(animated)
-            // Gone for good: cancel the queries (a command runs on in its own task), so the scene can go.
-            if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
-                for task in tasks.values { task.cancel() }
-                tasks.removeAll()
-            }
-        }
-
-        private func layOut() {
-            scrollView.accessibilityIdentifier = CartAccessibilityIDs.list
-            scrollView.alwaysBounceVertical = true
-            scrollView.translatesAutoresizingMaskIntoConstraints = false
-            sections.axis = .vertical
-            sections.spacing = 24
-            sections.translatesAutoresizingMaskIntoConstraints = false
-            sections.addArrangedSubview(loadCartSection.view)
-            sections.addArrangedSubview(placeOrderSection.view)
-            view.addSubview(scrollView)
-            scrollView.addSubview(sections)
-            let content = scrollView.contentLayoutGuide
-            let frame = scrollView.frameLayoutGuide
-            NSLayoutConstraint.activate(
-                [
-                    scrollView.topAnchor.constraint(equalTo: view.topAnchor),
-                    scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-                    scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-                    scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-                    sections.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
-                    sections.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
-                    sections.leadingAnchor.constraint(equalTo: frame.leadingAnchor, constant: 16),
-                    sections.trailingAnchor.constraint(equalTo: frame.trailingAnchor, constant: -16),
-                ]
-            )
-        }
-
-        /// A task the screen keeps until it ends, so that leaving cancels it.
-        private func track(_ work: @escaping @MainActor () async -> Void) {
-            startedTasks += 1
-            let id = startedTasks
-            tasks[id] = Task { [weak self] in
-                await work()
-                self?.tasks[id] = nil
-            }
+            tasks.cancelIfLeaving(self)
         }
 
         private func refresh() {
-            track { [weak self, interactor] in
+            tasks.start { [weak self, interactor] in
                 if let request = self?.loadCartRequest {
                     await interactor?.loadCart(request: request)
                 }
-                self?.scrollView.refreshControl?.endRefreshing()
+                self?.refreshControl.endRefreshing()
             }
         }
 
@@ -137,7 +96,7 @@
 
         private func runLoadCart() {
             guard let request = loadCartRequest else { return }
-            track { [interactor] in await interactor?.loadCart(request: request) }
+            tasks.start { [interactor] in await interactor?.loadCart(request: request) }
         }
 
         /// What the controls ask `placeOrder` for; `nil` while one of them holds no valid value.
@@ -147,7 +106,7 @@
 
         private func runPlaceOrder() {
             guard let request = placeOrderRequest else { return }
-            track { [interactor] in await interactor?.placeOrder(request: request) }
+            tasks.start { [interactor] in await interactor?.placeOrder(request: request) }
         }
     }
 

@@ -11,8 +11,7 @@
         /// The screen each route opens. Internal, not private: the tests of
         /// the routes to other modules open them through it.
         let destination: @MainActor (CheckoutRoute, (any CheckoutDataStore)?) -> UIViewController?
-        private let scrollView = UIScrollView()
-        private let sections = UIStackView()
+        private let refreshControl = UIRefreshControl()
         private let loadSummarySection = MarketSection(
             title: CheckoutStrings.LoadSummary.title,
             action: CheckoutStrings.LoadSummary.action,
@@ -39,9 +38,7 @@
             loading: CheckoutStrings.loading,
             retry: CheckoutStrings.retry
         )
-        /// The work the screen started, until it ends; cancelled when the screen goes away for good.
-        private var tasks: [Int: Task<Void, Never>] = [:]
-        private var startedTasks = 0
+        private let tasks = MarketScreenTasks()
 
         init(destination: @escaping @MainActor (CheckoutRoute, (any CheckoutDataStore)?) -> UIViewController?) {
             self.destination = destination
@@ -57,70 +54,32 @@
             super.viewDidLoad()
             title = CheckoutStrings.title
             view.backgroundColor = .systemBackground
-            layOut()
+            MarketScreenLayout.install(
+                [loadSummarySection.view, paySection.view],
+                in: view,
+                id: CheckoutAccessibilityIDs.list,
+                refreshControl: refreshControl
+            )
             loadSummarySection.button.addAction(
                 UIAction { [weak self] _ in self?.runLoadSummary() },
                 for: .primaryActionTriggered
             )
             paySection.button.addAction(UIAction { [weak self] _ in self?.runPay() }, for: .primaryActionTriggered)
-            let refreshControl = UIRefreshControl()
             refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
-            scrollView.refreshControl = refreshControl
             runLoadSummary()
         }
 
         override public func viewDidDisappear(_ animated: Bool) {
             super.viewDidDisappear(animated)
-            // Gone for good: cancel the queries (a command runs on in its own task), so the scene can go.
-            if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
-                for task in tasks.values { task.cancel() }
-                tasks.removeAll()
-            }
-        }
-
-        private func layOut() {
-            scrollView.accessibilityIdentifier = CheckoutAccessibilityIDs.list
-            scrollView.alwaysBounceVertical = true
-            scrollView.translatesAutoresizingMaskIntoConstraints = false
-            sections.axis = .vertical
-            sections.spacing = 24
-            sections.translatesAutoresizingMaskIntoConstraints = false
-            sections.addArrangedSubview(loadSummarySection.view)
-            sections.addArrangedSubview(paySection.view)
-            view.addSubview(scrollView)
-            scrollView.addSubview(sections)
-            let content = scrollView.contentLayoutGuide
-            let frame = scrollView.frameLayoutGuide
-            NSLayoutConstraint.activate(
-                [
-                    scrollView.topAnchor.constraint(equalTo: view.topAnchor),
-                    scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-                    scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-                    scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-                    sections.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
-                    sections.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
-                    sections.leadingAnchor.constraint(equalTo: frame.leadingAnchor, constant: 16),
-                    sections.trailingAnchor.constraint(equalTo: frame.trailingAnchor, constant: -16),
-                ]
-            )
-        }
-
-        /// A task the screen keeps until it ends, so that leaving cancels it.
-        private func track(_ work: @escaping @MainActor () async -> Void) {
-            startedTasks += 1
-            let id = startedTasks
-            tasks[id] = Task { [weak self] in
-                await work()
-                self?.tasks[id] = nil
-            }
+            tasks.cancelIfLeaving(self)
         }
 
         private func refresh() {
-            track { [weak self, interactor] in
+            tasks.start { [weak self, interactor] in
                 if let request = self?.loadSummaryRequest {
                     await interactor?.loadSummary(request: request)
                 }
-                self?.scrollView.refreshControl?.endRefreshing()
+                self?.refreshControl.endRefreshing()
             }
         }
 
@@ -131,7 +90,7 @@
 
         private func runLoadSummary() {
             guard let request = loadSummaryRequest else { return }
-            track { [interactor] in await interactor?.loadSummary(request: request) }
+            tasks.start { [interactor] in await interactor?.loadSummary(request: request) }
         }
 
         /// What the controls ask `pay` for; `nil` while one of them holds no valid value.
@@ -141,7 +100,7 @@
 
         private func runPay() {
             guard let request = payRequest else { return }
-            track { [interactor] in await interactor?.pay(request: request) }
+            tasks.start { [interactor] in await interactor?.pay(request: request) }
         }
     }
 

@@ -9,8 +9,7 @@
         /// The screen each route opens. Internal, not private: the tests of
         /// the routes to other modules open them through it.
         let destination: @MainActor (ProductDetailRoute) -> UIViewController?
-        /// Work the controls started; cancelled when the screen goes away for good (a command runs on).
-        private var tasks: [UUID: Task<Void, Never>] = [:]
+        private let tasks = MarketScreenTasks()
         private let loadProductSection = ProductDetailSectionView(
             title: ProductDetailStrings.LoadProduct.title,
             id: ProductDetailAccessibilityIDs.LoadProduct.section,
@@ -45,22 +44,22 @@
             super.viewDidLoad()
             title = ProductDetailStrings.title
             view.backgroundColor = .systemBackground
-            let scrollView = UIScrollView()
-            scrollView.accessibilityIdentifier = ProductDetailAccessibilityIDs.list
-            scrollView.refreshControl = UIRefreshControl()
-            scrollView.refreshControl?.addAction(
-                UIAction { [weak self, weak scrollView] _ in
+            let refreshControl = UIRefreshControl()
+            refreshControl.addAction(
+                UIAction { [weak self, weak refreshControl] _ in
                     self?.run {
                         await self?.loadOnLoadUseCases()
-                        scrollView?.refreshControl?.endRefreshing()
+                        refreshControl?.endRefreshing()
                     }
                 },
                 for: .valueChanged
             )
-            let stack = UIStackView(arrangedSubviews: [loadProductSection, addToCartSection])
-            stack.axis = .vertical
-            stack.spacing = 24
-            layOut(stack, in: scrollView)
+            MarketScreenLayout.install(
+                [loadProductSection, addToCartSection],
+                in: view,
+                id: ProductDetailAccessibilityIDs.list,
+                refreshControl: refreshControl
+            )
             loadProductSection.addField(
                 ProductDetailStrings.LoadProduct.productLabel,
                 id: ProductDetailAccessibilityIDs.LoadProduct.productField
@@ -99,40 +98,12 @@
 
         override public func viewDidDisappear(_ animated: Bool) {
             super.viewDidDisappear(animated)
-            // Popped or dismissed for good: cancel what the screen started.
-            if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
-                for task in tasks.values { task.cancel() }
-                tasks.removeAll()
-            }
-        }
-
-        private func layOut(_ stack: UIStackView, in scrollView: UIScrollView) {
-            scrollView.translatesAutoresizingMaskIntoConstraints = false
-            stack.translatesAutoresizingMaskIntoConstraints = false
-            view.addSubview(scrollView)
-            scrollView.addSubview(stack)
-            let content = scrollView.contentLayoutGuide
-            NSLayoutConstraint.activate(
-                [
-                    scrollView.topAnchor.constraint(equalTo: view.topAnchor),
-                    scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-                    scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-                    scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-                    stack.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
-                    stack.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
-                    stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-                    stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-                ]
-            )
+            tasks.cancelIfLeaving(self)
         }
 
         /// A task the screen keeps until it ends, so that leaving cancels it.
         private func run(_ work: @escaping @MainActor () async -> Void) {
-            let id = UUID()
-            tasks[id] = Task { [weak self] in
-                await work()
-                self?.tasks[id] = nil
-            }
+            tasks.start(work)
         }
 
         private func loadOnLoadUseCases() async {

@@ -12,10 +12,8 @@
         /// The screen each route opens. Internal, not private: the tests of
         /// the routes to other modules open them through it.
         let destination: @MainActor (ProfileRoute) -> UIViewController?
-        private let stack = UIStackView()
         private let refreshControl = UIRefreshControl()
-        /// Work the controls started; cancelled when the screen goes away for good.
-        private var tasks: [String: Task<Void, Never>] = [:]
+        private let tasks = MarketScreenTasks()
         private let loadProfileSection = ProfileSectionView(
             title: ProfileStrings.LoadProfile.title,
             action: ProfileStrings.LoadProfile.action,
@@ -42,7 +40,12 @@
             super.viewDidLoad()
             title = ProfileStrings.title
             view.backgroundColor = .systemBackground
-            layOut()
+            MarketScreenLayout.install(
+                [loadProfileSection],
+                in: view,
+                id: ProfileAccessibilityIDs.list,
+                refreshControl: refreshControl
+            )
             loadProfileSection.onTap { [weak self] in self?.loadProfile() }
             refreshControl.addAction(UIAction { [weak self] _ in self?.reload() }, for: .valueChanged)
             model.onChange = { [weak self] in self?.render() }
@@ -52,11 +55,7 @@
 
         override public func viewDidDisappear(_ animated: Bool) {
             super.viewDidDisappear(animated)
-            // Gone for good: cancel what the screen started (a command runs on to its end).
-            if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
-                for task in tasks.values { task.cancel() }
-                tasks.removeAll()
-            }
+            tasks.cancelIfLeaving(self)
         }
 
         /// Opens `route`: pushed when the screen is in a navigation controller, presented otherwise.
@@ -82,13 +81,7 @@
 
         /// A newer run of the same control takes the place of the last.
         private func run(_ id: String, _ work: @escaping @MainActor () async -> Void) {
-            tasks[id]?.cancel()
-            let task = Task { await work() }
-            tasks[id] = task
-            Task { [weak self] in
-                await task.value
-                if self?.tasks[id] == task { self?.tasks[id] = nil }
-            }
+            tasks.start(key: id, work)
         }
 
         /// The controller's half of MVC: the model's states, formatted, into the views.
@@ -107,31 +100,6 @@
                     ),
                 ]
             }
-        }
-
-        private func layOut() {
-            let scrollView = UIScrollView()
-            scrollView.accessibilityIdentifier = ProfileAccessibilityIDs.list
-            scrollView.refreshControl = refreshControl
-            scrollView.translatesAutoresizingMaskIntoConstraints = false
-            stack.axis = .vertical
-            stack.spacing = 24
-            stack.translatesAutoresizingMaskIntoConstraints = false
-            stack.addArrangedSubview(loadProfileSection)
-            view.addSubview(scrollView)
-            scrollView.addSubview(stack)
-            NSLayoutConstraint.activate(
-                [
-                    scrollView.topAnchor.constraint(equalTo: view.topAnchor),
-                    scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-                    scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-                    scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-                    stack.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor, constant: 16),
-                    stack.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
-                    stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-                    stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-                ]
-            )
         }
     }
 

@@ -10,9 +10,7 @@
         /// The screen each route opens. Internal, not private: the tests of
         /// the routes to other modules open them through it.
         let destination: @MainActor (SellerPageRoute) -> UIViewController?
-        /// Work the screen started; what is left is cancelled when the screen goes away for good.
-        private var tasks: [UUID: Task<Void, Never>] = [:]
-        private let stack = UIStackView()
+        private let tasks = MarketScreenTasks()
         private let refreshControl = UIRefreshControl()
         private lazy var loadSellerSection = MarketSectionView(
             title: SellerPageStrings.LoadSeller.title,
@@ -49,7 +47,12 @@
             super.viewDidLoad()
             title = SellerPageStrings.title
             view.backgroundColor = .systemBackground
-            layOut()
+            MarketScreenLayout.install(
+                [loadSellerSection],
+                in: view,
+                id: SellerPageAccessibilityIDs.list,
+                refreshControl: refreshControl
+            )
             refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
             refresh()
             updateButtons()
@@ -57,11 +60,7 @@
 
         override public func viewDidDisappear(_ animated: Bool) {
             super.viewDidDisappear(animated)
-            // Gone for good: cancel the queries (a command runs on to its end), so the module can go.
-            if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
-                for task in tasks.values { task.cancel() }
-                tasks.removeAll()
-            }
+            tasks.cancelIfLeaving(self)
         }
 
         private func refresh() {
@@ -118,46 +117,11 @@
     extension SellerPageViewController {
         typealias Call = @MainActor (any SellerPagePresenting) async -> Void
 
-        /// A task the screen keeps until it ends, so leaving the screen can cancel it.
+        /// A call the screen keeps until it ends, so leaving the screen can cancel it.
         @discardableResult
         private func start(_ call: @escaping Call) -> Task<Void, Never>? {
             guard let presenter else { return nil }
-            let id = UUID()
-            let task = Task { [weak self] in
-                await call(presenter)
-                self?.tasks[id] = nil
-            }
-            tasks[id] = task
-            return task
-        }
-
-        private func layOut() {
-            let scrollView = UIScrollView()
-            scrollView.accessibilityIdentifier = SellerPageAccessibilityIDs.list
-            scrollView.alwaysBounceVertical = true
-            scrollView.refreshControl = refreshControl
-            stack.axis = .vertical
-            stack.spacing = 24
-            for part in [loadSellerSection] as [UIView] {
-                stack.addArrangedSubview(part)
-            }
-            scrollView.translatesAutoresizingMaskIntoConstraints = false
-            stack.translatesAutoresizingMaskIntoConstraints = false
-            view.addSubview(scrollView)
-            scrollView.addSubview(stack)
-            let content = scrollView.contentLayoutGuide
-            NSLayoutConstraint.activate(
-                [
-                    scrollView.topAnchor.constraint(equalTo: view.topAnchor),
-                    scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-                    scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-                    scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-                    stack.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
-                    stack.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
-                    stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-                    stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-                ]
-            )
+            return tasks.start { await call(presenter) }
         }
     }
 #endif

@@ -8,8 +8,7 @@
         /// The screen owns the scene through them.
         var interactor: (any WishlistBusinessLogic)?
         var router: (any WishlistRoutingLogic & WishlistDataPassing)?
-        private let scrollView = UIScrollView()
-        private let sections = UIStackView()
+        private let refreshControl = UIRefreshControl()
         private let loadWishlistSection = ShopSection(
             title: WishlistStrings.LoadWishlist.title,
             action: WishlistStrings.LoadWishlist.action,
@@ -23,9 +22,7 @@
             loading: WishlistStrings.loading,
             retry: WishlistStrings.retry
         )
-        /// The work the screen started, until it ends; cancelled when the screen goes away for good.
-        private var tasks: [Int: Task<Void, Never>] = [:]
-        private var startedTasks = 0
+        private let tasks = ShopScreenTasks()
 
         init() {
             super.init(nibName: nil, bundle: nil)
@@ -40,68 +37,31 @@
             super.viewDidLoad()
             title = WishlistStrings.title
             view.backgroundColor = .systemBackground
-            layOut()
+            ShopScreenLayout.install(
+                [loadWishlistSection.view],
+                in: view,
+                id: WishlistAccessibilityIDs.list,
+                refreshControl: refreshControl
+            )
             loadWishlistSection.button.addAction(
                 UIAction { [weak self] _ in self?.runLoadWishlist() },
                 for: .primaryActionTriggered
             )
-            let refreshControl = UIRefreshControl()
             refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
-            scrollView.refreshControl = refreshControl
             runLoadWishlist()
         }
 
         override public func viewDidDisappear(_ animated: Bool) {
             super.viewDidDisappear(animated)
-            // Gone for good: cancel the queries (a command runs on in its own task), so the scene can go.
-            if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
-                for task in tasks.values { task.cancel() }
-                tasks.removeAll()
-            }
-        }
-
-        private func layOut() {
-            scrollView.accessibilityIdentifier = WishlistAccessibilityIDs.list
-            scrollView.alwaysBounceVertical = true
-            scrollView.translatesAutoresizingMaskIntoConstraints = false
-            sections.axis = .vertical
-            sections.spacing = 24
-            sections.translatesAutoresizingMaskIntoConstraints = false
-            sections.addArrangedSubview(loadWishlistSection.view)
-            view.addSubview(scrollView)
-            scrollView.addSubview(sections)
-            let content = scrollView.contentLayoutGuide
-            let frame = scrollView.frameLayoutGuide
-            NSLayoutConstraint.activate(
-                [
-                    scrollView.topAnchor.constraint(equalTo: view.topAnchor),
-                    scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-                    scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-                    scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-                    sections.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
-                    sections.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
-                    sections.leadingAnchor.constraint(equalTo: frame.leadingAnchor, constant: 16),
-                    sections.trailingAnchor.constraint(equalTo: frame.trailingAnchor, constant: -16),
-                ]
-            )
-        }
-
-        /// A task the screen keeps until it ends, so that leaving cancels it.
-        private func track(_ work: @escaping @MainActor () async -> Void) {
-            startedTasks += 1
-            let id = startedTasks
-            tasks[id] = Task { [weak self] in
-                await work()
-                self?.tasks[id] = nil
-            }
+            tasks.cancelIfLeaving(self)
         }
 
         private func refresh() {
-            track { [weak self, interactor] in
+            tasks.start { [weak self, interactor] in
                 if let request = self?.loadWishlistRequest {
                     await interactor?.loadWishlist(request: request)
                 }
-                self?.scrollView.refreshControl?.endRefreshing()
+                self?.refreshControl.endRefreshing()
             }
         }
 
@@ -112,7 +72,7 @@
 
         private func runLoadWishlist() {
             guard let request = loadWishlistRequest else { return }
-            track { [interactor] in await interactor?.loadWishlist(request: request) }
+            tasks.start { [interactor] in await interactor?.loadWishlist(request: request) }
         }
     }
 

@@ -9,10 +9,8 @@
     /// Internal, not private: the tests of a module whose routes open this one read its input.
     let model: AboutModel
     private let formatter = AboutFormatter()
-    private let stack = UIStackView()
     private let refreshControl = UIRefreshControl()
-    /// Work the controls started; cancelled when the screen goes away for good.
-    private var tasks: [String: Task<Void, Never>] = [:]
+    private let tasks = AboutScreenTasks()
     private let loadSection = AboutSectionView(
       title: AboutStrings.Load.title,
       action: AboutStrings.Load.action,
@@ -38,7 +36,7 @@
       super.viewDidLoad()
       title = AboutStrings.title
       view.backgroundColor = .systemBackground
-      layOut()
+      AboutScreenLayout.install([loadSection], in: view, id: AboutAccessibilityIDs.list, refreshControl: refreshControl)
       loadSection.onTap { [weak self] in self?.load() }
       refreshControl.addAction(UIAction { [weak self] _ in self?.reload() }, for: .valueChanged)
       model.onChange = { [weak self] in self?.render() }
@@ -48,11 +46,7 @@
 
     override public func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
-      // Gone for good: cancel what the screen started (a command runs on to its end).
-      if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
-        for task in tasks.values { task.cancel() }
-        tasks.removeAll()
-      }
+      tasks.cancelIfLeaving(self)
     }
 
     private func reload() {
@@ -68,13 +62,7 @@
 
     /// A newer run of the same control takes the place of the last.
     private func run(_ id: String, _ work: @escaping @MainActor () async -> Void) {
-      tasks[id]?.cancel()
-      let task = Task { await work() }
-      tasks[id] = task
-      Task { [weak self] in
-        await task.value
-        if self?.tasks[id] == task { self?.tasks[id] = nil }
-      }
+      tasks.start(key: id, work)
     }
 
     /// The controller's half of MVC: the model's states, formatted, into the views.
@@ -82,31 +70,6 @@
       loadSection.show(formatter.load(model.loadState)) { viewModel in
         []
       }
-    }
-
-    private func layOut() {
-      let scrollView = UIScrollView()
-      scrollView.accessibilityIdentifier = AboutAccessibilityIDs.list
-      scrollView.refreshControl = refreshControl
-      scrollView.translatesAutoresizingMaskIntoConstraints = false
-      stack.axis = .vertical
-      stack.spacing = 24
-      stack.translatesAutoresizingMaskIntoConstraints = false
-      stack.addArrangedSubview(loadSection)
-      view.addSubview(scrollView)
-      scrollView.addSubview(stack)
-      NSLayoutConstraint.activate(
-        [
-          scrollView.topAnchor.constraint(equalTo: view.topAnchor),
-          scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-          scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-          scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-          stack.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor, constant: 16),
-          stack.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
-          stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-          stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-        ]
-      )
     }
   }
 

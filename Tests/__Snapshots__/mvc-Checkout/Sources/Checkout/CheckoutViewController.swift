@@ -12,10 +12,8 @@
         /// The screen each route opens. Internal, not private: the tests of
         /// the routes to other modules open them through it.
         let destination: @MainActor (CheckoutRoute) -> UIViewController?
-        private let stack = UIStackView()
         private let refreshControl = UIRefreshControl()
-        /// Work the controls started; cancelled when the screen goes away for good.
-        private var tasks: [String: Task<Void, Never>] = [:]
+        private let tasks = CheckoutScreenTasks()
         private let loadCartSection = CheckoutSectionView(
             title: CheckoutStrings.LoadCart.title,
             action: CheckoutStrings.LoadCart.action,
@@ -76,7 +74,18 @@
             super.viewDidLoad()
             title = CheckoutStrings.title
             view.backgroundColor = .systemBackground
-            layOut()
+            let cancelledButton = CheckoutSectionView.button(
+                CheckoutStrings.Cancelled.action,
+                id: CheckoutAccessibilityIDs.Cancelled.action
+            ) { [weak self] in
+                self?.sendCancelled()
+            }
+            CheckoutScreenLayout.install(
+                [loadCartSection, applyCouponSection, paySection, cancelledButton],
+                in: view,
+                id: CheckoutAccessibilityIDs.list,
+                refreshControl: refreshControl
+            )
             loadCartSection.onTap { [weak self] in self?.loadCart() }
             applyCouponSection.addArgument(applyCouponCodeField) { [weak self] in self?.render() }
             applyCouponSection.onTap { [weak self] in self?.applyCoupon() }
@@ -90,11 +99,7 @@
 
         override public func viewDidDisappear(_ animated: Bool) {
             super.viewDidDisappear(animated)
-            // Gone for good: cancel what the screen started (a command runs on to its end).
-            if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
-                for task in tasks.values { task.cancel() }
-                tasks.removeAll()
-            }
+            tasks.cancelIfLeaving(self)
         }
 
         /// Opens `route`: pushed when the screen is in a navigation controller, presented otherwise.
@@ -163,13 +168,7 @@
 
         /// A newer run of the same control takes the place of the last.
         private func run(_ id: String, _ work: @escaping @MainActor () async -> Void) {
-            tasks[id]?.cancel()
-            let task = Task { await work() }
-            tasks[id] = task
-            Task { [weak self] in
-                await task.value
-                if self?.tasks[id] == task { self?.tasks[id] = nil }
-            }
+            tasks.start(key: id, work)
         }
 
         /// The controller's half of MVC: the model's states, formatted, into the views.
@@ -228,40 +227,6 @@
                 ]
             }
             paySection.button.isEnabled = !model.payState.isRunning && payCall != nil
-        }
-
-        private func layOut() {
-            let scrollView = UIScrollView()
-            scrollView.accessibilityIdentifier = CheckoutAccessibilityIDs.list
-            scrollView.refreshControl = refreshControl
-            scrollView.translatesAutoresizingMaskIntoConstraints = false
-            stack.axis = .vertical
-            stack.spacing = 24
-            stack.translatesAutoresizingMaskIntoConstraints = false
-            stack.addArrangedSubview(loadCartSection)
-            stack.addArrangedSubview(applyCouponSection)
-            stack.addArrangedSubview(paySection)
-            let cancelledButton = CheckoutSectionView.button(
-                CheckoutStrings.Cancelled.action,
-                id: CheckoutAccessibilityIDs.Cancelled.action
-            ) { [weak self] in
-                self?.sendCancelled()
-            }
-            stack.addArrangedSubview(cancelledButton)
-            view.addSubview(scrollView)
-            scrollView.addSubview(stack)
-            NSLayoutConstraint.activate(
-                [
-                    scrollView.topAnchor.constraint(equalTo: view.topAnchor),
-                    scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-                    scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-                    scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-                    stack.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor, constant: 16),
-                    stack.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
-                    stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-                    stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-                ]
-            )
         }
     }
 

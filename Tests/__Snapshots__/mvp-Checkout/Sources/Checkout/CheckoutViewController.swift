@@ -15,9 +15,7 @@
         /// The screen each route opens. Internal, not private: the tests of
         /// the routes to other modules open them through it.
         let destination: @MainActor (CheckoutRoute) -> UIViewController?
-        /// Work the screen started; what is left is cancelled when the screen goes away for good.
-        private var tasks: [UUID: Task<Void, Never>] = [:]
-        private let stack = UIStackView()
+        private let tasks = CheckoutScreenTasks()
         private let refreshControl = UIRefreshControl()
         private lazy var loadCartSection = CheckoutSectionView(
             title: CheckoutStrings.LoadCart.title,
@@ -111,7 +109,12 @@
             super.viewDidLoad()
             title = CheckoutStrings.title
             view.backgroundColor = .systemBackground
-            layOut()
+            CheckoutScreenLayout.install(
+                [loadCartSection, applyCouponSection, paySection, cancelledButton],
+                in: view,
+                id: CheckoutAccessibilityIDs.list,
+                refreshControl: refreshControl
+            )
             refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
             refresh()
             updateButtons()
@@ -119,11 +122,7 @@
 
         override public func viewDidDisappear(_ animated: Bool) {
             super.viewDidDisappear(animated)
-            // Gone for good: cancel the queries (a command runs on to its end), so the module can go.
-            if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
-                for task in tasks.values { task.cancel() }
-                tasks.removeAll()
-            }
+            tasks.cancelIfLeaving(self)
         }
 
         private func refresh() {
@@ -220,46 +219,11 @@
     extension CheckoutViewController {
         typealias Call = @MainActor (any CheckoutPresenting) async -> Void
 
-        /// A task the screen keeps until it ends, so leaving the screen can cancel it.
+        /// A call the screen keeps until it ends, so leaving the screen can cancel it.
         @discardableResult
         private func start(_ call: @escaping Call) -> Task<Void, Never>? {
             guard let presenter else { return nil }
-            let id = UUID()
-            let task = Task { [weak self] in
-                await call(presenter)
-                self?.tasks[id] = nil
-            }
-            tasks[id] = task
-            return task
-        }
-
-        private func layOut() {
-            let scrollView = UIScrollView()
-            scrollView.accessibilityIdentifier = CheckoutAccessibilityIDs.list
-            scrollView.alwaysBounceVertical = true
-            scrollView.refreshControl = refreshControl
-            stack.axis = .vertical
-            stack.spacing = 24
-            for part in [loadCartSection, applyCouponSection, paySection, cancelledButton] as [UIView] {
-                stack.addArrangedSubview(part)
-            }
-            scrollView.translatesAutoresizingMaskIntoConstraints = false
-            stack.translatesAutoresizingMaskIntoConstraints = false
-            view.addSubview(scrollView)
-            scrollView.addSubview(stack)
-            let content = scrollView.contentLayoutGuide
-            NSLayoutConstraint.activate(
-                [
-                    scrollView.topAnchor.constraint(equalTo: view.topAnchor),
-                    scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-                    scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-                    scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-                    stack.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
-                    stack.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
-                    stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-                    stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-                ]
-            )
+            return tasks.start { await call(presenter) }
         }
 
         private func makeTextField(

@@ -9,8 +9,7 @@
         /// The screen each route opens. Internal, not private: the tests of
         /// the routes to other modules open them through it.
         let destination: @MainActor (CheckoutRoute) -> UIViewController?
-        /// Work the controls started; cancelled when the screen goes away for good (a command runs on).
-        private var tasks: [UUID: Task<Void, Never>] = [:]
+        private let tasks = CheckoutScreenTasks()
         private let loadCartSection = CheckoutSectionView(
             title: CheckoutStrings.LoadCart.title,
             id: CheckoutAccessibilityIDs.LoadCart.section,
@@ -56,22 +55,29 @@
             super.viewDidLoad()
             title = CheckoutStrings.title
             view.backgroundColor = .systemBackground
-            let scrollView = UIScrollView()
-            scrollView.accessibilityIdentifier = CheckoutAccessibilityIDs.list
-            scrollView.refreshControl = UIRefreshControl()
-            scrollView.refreshControl?.addAction(
-                UIAction { [weak self, weak scrollView] _ in
+            let refreshControl = UIRefreshControl()
+            refreshControl.addAction(
+                UIAction { [weak self, weak refreshControl] _ in
                     self?.run {
                         await self?.loadOnLoadUseCases()
-                        scrollView?.refreshControl?.endRefreshing()
+                        refreshControl?.endRefreshing()
                     }
                 },
                 for: .valueChanged
             )
-            let stack = UIStackView(arrangedSubviews: [loadCartSection, applyCouponSection, paySection])
-            stack.axis = .vertical
-            stack.spacing = 24
-            layOut(stack, in: scrollView)
+            let cancelledButton = UIButton(
+                configuration: .bordered(),
+                primaryAction: UIAction(title: CheckoutStrings.Cancelled.action) { [weak self] _ in
+                    self?.viewModel.sendCancelled()
+                }
+            )
+            cancelledButton.accessibilityIdentifier = CheckoutAccessibilityIDs.Cancelled.action
+            CheckoutScreenLayout.install(
+                [loadCartSection, applyCouponSection, paySection, cancelledButton],
+                in: view,
+                id: CheckoutAccessibilityIDs.list,
+                refreshControl: refreshControl
+            )
             loadCartSection.addField(
                 CheckoutStrings.LoadCart.rowsLabel,
                 id: CheckoutAccessibilityIDs.LoadCart.rowsField
@@ -124,14 +130,6 @@
                 guard let self, let call = payCall else { return }
                 run(call)
             }
-            let cancelledButton = UIButton(
-                configuration: .bordered(),
-                primaryAction: UIAction(title: CheckoutStrings.Cancelled.action) { [weak self] _ in
-                    self?.viewModel.sendCancelled()
-                }
-            )
-            cancelledButton.accessibilityIdentifier = CheckoutAccessibilityIDs.Cancelled.action
-            stack.addArrangedSubview(cancelledButton)
             // Weak: the screen owns the view model, which must not keep the screen alive.
             viewModel.onStateChange = { [weak self] state in self?.render(state) }
             render(viewModel.state)
@@ -140,40 +138,12 @@
 
         override public func viewDidDisappear(_ animated: Bool) {
             super.viewDidDisappear(animated)
-            // Popped or dismissed for good: cancel what the screen started.
-            if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
-                for task in tasks.values { task.cancel() }
-                tasks.removeAll()
-            }
-        }
-
-        private func layOut(_ stack: UIStackView, in scrollView: UIScrollView) {
-            scrollView.translatesAutoresizingMaskIntoConstraints = false
-            stack.translatesAutoresizingMaskIntoConstraints = false
-            view.addSubview(scrollView)
-            scrollView.addSubview(stack)
-            let content = scrollView.contentLayoutGuide
-            NSLayoutConstraint.activate(
-                [
-                    scrollView.topAnchor.constraint(equalTo: view.topAnchor),
-                    scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-                    scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-                    scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-                    stack.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
-                    stack.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
-                    stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-                    stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-                ]
-            )
+            tasks.cancelIfLeaving(self)
         }
 
         /// A task the screen keeps until it ends, so that leaving cancels it.
         private func run(_ work: @escaping @MainActor () async -> Void) {
-            let id = UUID()
-            tasks[id] = Task { [weak self] in
-                await work()
-                self?.tasks[id] = nil
-            }
+            tasks.start(work)
         }
 
         private func loadOnLoadUseCases() async {

@@ -8,8 +8,7 @@
         /// The screen owns the scene through them.
         var interactor: (any CartSummaryBusinessLogic)?
         var router: (any CartSummaryRoutingLogic & CartSummaryDataPassing)?
-        private let scrollView = UIScrollView()
-        private let sections = UIStackView()
+        private let refreshControl = UIRefreshControl()
         private let loadSummarySection = CartSummarySection(
             title: CartSummaryStrings.LoadSummary.title,
             action: CartSummaryStrings.LoadSummary.action,
@@ -51,9 +50,7 @@
                 ),
             ]
         )
-        /// The work the screen started, until it ends; cancelled when the screen goes away for good.
-        private var tasks: [Int: Task<Void, Never>] = [:]
-        private var startedTasks = 0
+        private let tasks = CartSummaryScreenTasks()
 
         init() {
             super.init(nibName: nil, bundle: nil)
@@ -68,7 +65,12 @@
             super.viewDidLoad()
             title = CartSummaryStrings.title
             view.backgroundColor = .systemBackground
-            layOut()
+            CartSummaryScreenLayout.install(
+                [loadSummarySection.view, loadSavedSection.view, loadSuggestionsSection.view],
+                in: view,
+                id: CartSummaryAccessibilityIDs.list,
+                refreshControl: refreshControl
+            )
             loadSummarySection.button.addAction(
                 UIAction { [weak self] _ in self?.runLoadSummary() },
                 for: .primaryActionTriggered
@@ -81,65 +83,21 @@
                 UIAction { [weak self] _ in self?.runLoadSuggestions() },
                 for: .primaryActionTriggered
             )
-            let refreshControl = UIRefreshControl()
             refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
-            scrollView.refreshControl = refreshControl
             runLoadSummary()
         }
 
         override public func viewDidDisappear(_ animated: Bool) {
             super.viewDidDisappear(animated)
-            // Gone for good: cancel the queries (a command runs on in its own task), so the scene can go.
-            if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
-                for task in tasks.values { task.cancel() }
-                tasks.removeAll()
-            }
-        }
-
-        private func layOut() {
-            scrollView.accessibilityIdentifier = CartSummaryAccessibilityIDs.list
-            scrollView.alwaysBounceVertical = true
-            scrollView.translatesAutoresizingMaskIntoConstraints = false
-            sections.axis = .vertical
-            sections.spacing = 24
-            sections.translatesAutoresizingMaskIntoConstraints = false
-            sections.addArrangedSubview(loadSummarySection.view)
-            sections.addArrangedSubview(loadSavedSection.view)
-            sections.addArrangedSubview(loadSuggestionsSection.view)
-            view.addSubview(scrollView)
-            scrollView.addSubview(sections)
-            let content = scrollView.contentLayoutGuide
-            let frame = scrollView.frameLayoutGuide
-            NSLayoutConstraint.activate(
-                [
-                    scrollView.topAnchor.constraint(equalTo: view.topAnchor),
-                    scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-                    scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-                    scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-                    sections.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
-                    sections.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
-                    sections.leadingAnchor.constraint(equalTo: frame.leadingAnchor, constant: 16),
-                    sections.trailingAnchor.constraint(equalTo: frame.trailingAnchor, constant: -16),
-                ]
-            )
-        }
-
-        /// A task the screen keeps until it ends, so that leaving cancels it.
-        private func track(_ work: @escaping @MainActor () async -> Void) {
-            startedTasks += 1
-            let id = startedTasks
-            tasks[id] = Task { [weak self] in
-                await work()
-                self?.tasks[id] = nil
-            }
+            tasks.cancelIfLeaving(self)
         }
 
         private func refresh() {
-            track { [weak self, interactor] in
+            tasks.start { [weak self, interactor] in
                 if let request = self?.loadSummaryRequest {
                     await interactor?.loadSummary(request: request)
                 }
-                self?.scrollView.refreshControl?.endRefreshing()
+                self?.refreshControl.endRefreshing()
             }
         }
 
@@ -150,7 +108,7 @@
 
         private func runLoadSummary() {
             guard let request = loadSummaryRequest else { return }
-            track { [interactor] in await interactor?.loadSummary(request: request) }
+            tasks.start { [interactor] in await interactor?.loadSummary(request: request) }
         }
 
         /// What the controls ask `loadSaved` for; `nil` while one of them holds no valid value.
@@ -160,7 +118,7 @@
 
         private func runLoadSaved() {
             guard let request = loadSavedRequest else { return }
-            track { [interactor] in await interactor?.loadSaved(request: request) }
+            tasks.start { [interactor] in await interactor?.loadSaved(request: request) }
         }
 
         /// What the controls ask `loadSuggestions` for; `nil` while one of them holds no valid value.
@@ -170,7 +128,7 @@
 
         private func runLoadSuggestions() {
             guard let request = loadSuggestionsRequest else { return }
-            track { [interactor] in await interactor?.loadSuggestions(request: request) }
+            tasks.start { [interactor] in await interactor?.loadSuggestions(request: request) }
         }
     }
 

@@ -26,8 +26,7 @@
         /// The screen each route opens. Internal, not private: the tests of
         /// the routes to other modules open them through it.
         let destination: @MainActor (EdgesRoute, (any EdgesDataStore)?) -> UIViewController?
-        private let scrollView = UIScrollView()
-        private let sections = UIStackView()
+        private let refreshControl = UIRefreshControl()
         private let loadURLsSection = EdgesSection(
             title: EdgesStrings.LoadURLs.title,
             action: EdgesStrings.LoadURLs.action,
@@ -92,9 +91,7 @@
                 (EdgesStrings.LoadBadges.countLabel, EdgesAccessibilityIDs.LoadBadges.countField),
             ]
         )
-        /// The work the screen started, until it ends; cancelled when the screen goes away for good.
-        private var tasks: [Int: Task<Void, Never>] = [:]
-        private var startedTasks = 0
+        private let tasks = EdgesScreenTasks()
 
         init(destination: @escaping @MainActor (EdgesRoute, (any EdgesDataStore)?) -> UIViewController?) {
             self.destination = destination
@@ -110,7 +107,12 @@
             super.viewDidLoad()
             title = EdgesStrings.title
             view.backgroundColor = .systemBackground
-            layOut()
+            EdgesScreenLayout.install(
+                [loadURLsSection.view, sendNoteSection.view, loadTagsSection.view, loadBadgesSection.view],
+                in: view,
+                id: EdgesAccessibilityIDs.list,
+                refreshControl: refreshControl
+            )
             loadURLsSection.button.addAction(
                 UIAction { [weak self] _ in self?.runLoadURLs() },
                 for: .primaryActionTriggered
@@ -128,66 +130,21 @@
                 UIAction { [weak self] _ in self?.runLoadBadges() },
                 for: .primaryActionTriggered
             )
-            let refreshControl = UIRefreshControl()
             refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
-            scrollView.refreshControl = refreshControl
             runLoadURLs()
         }
 
         override public func viewDidDisappear(_ animated: Bool) {
             super.viewDidDisappear(animated)
-            // Gone for good: cancel the queries (a command runs on in its own task), so the scene can go.
-            if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
-                for task in tasks.values { task.cancel() }
-                tasks.removeAll()
-            }
-        }
-
-        private func layOut() {
-            scrollView.accessibilityIdentifier = EdgesAccessibilityIDs.list
-            scrollView.alwaysBounceVertical = true
-            scrollView.translatesAutoresizingMaskIntoConstraints = false
-            sections.axis = .vertical
-            sections.spacing = 24
-            sections.translatesAutoresizingMaskIntoConstraints = false
-            sections.addArrangedSubview(loadURLsSection.view)
-            sections.addArrangedSubview(sendNoteSection.view)
-            sections.addArrangedSubview(loadTagsSection.view)
-            sections.addArrangedSubview(loadBadgesSection.view)
-            view.addSubview(scrollView)
-            scrollView.addSubview(sections)
-            let content = scrollView.contentLayoutGuide
-            let frame = scrollView.frameLayoutGuide
-            NSLayoutConstraint.activate(
-                [
-                    scrollView.topAnchor.constraint(equalTo: view.topAnchor),
-                    scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-                    scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-                    scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-                    sections.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
-                    sections.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
-                    sections.leadingAnchor.constraint(equalTo: frame.leadingAnchor, constant: 16),
-                    sections.trailingAnchor.constraint(equalTo: frame.trailingAnchor, constant: -16),
-                ]
-            )
-        }
-
-        /// A task the screen keeps until it ends, so that leaving cancels it.
-        private func track(_ work: @escaping @MainActor () async -> Void) {
-            startedTasks += 1
-            let id = startedTasks
-            tasks[id] = Task { [weak self] in
-                await work()
-                self?.tasks[id] = nil
-            }
+            tasks.cancelIfLeaving(self)
         }
 
         private func refresh() {
-            track { [weak self, interactor] in
+            tasks.start { [weak self, interactor] in
                 if let request = self?.loadURLsRequest {
                     await interactor?.loadURLs(request: request)
                 }
-                self?.scrollView.refreshControl?.endRefreshing()
+                self?.refreshControl.endRefreshing()
             }
         }
 
@@ -198,7 +155,7 @@
 
         private func runLoadURLs() {
             guard let request = loadURLsRequest else { return }
-            track { [interactor] in await interactor?.loadURLs(request: request) }
+            tasks.start { [interactor] in await interactor?.loadURLs(request: request) }
         }
 
         /// What the controls ask `sendNote` for; `nil` while one of them holds no valid value.
@@ -215,7 +172,7 @@
 
         private func runSendNote() {
             guard let request = sendNoteRequest else { return }
-            track { [interactor] in await interactor?.sendNote(request: request) }
+            tasks.start { [interactor] in await interactor?.sendNote(request: request) }
         }
 
         private func updateSendNoteAction() {
@@ -229,7 +186,7 @@
 
         private func runLoadTags() {
             guard let request = loadTagsRequest else { return }
-            track { [interactor] in await interactor?.loadTags(request: request) }
+            tasks.start { [interactor] in await interactor?.loadTags(request: request) }
         }
 
         /// What the controls ask `loadBadges` for; `nil` while one of them holds no valid value.
@@ -239,7 +196,7 @@
 
         private func runLoadBadges() {
             guard let request = loadBadgesRequest else { return }
-            track { [interactor] in await interactor?.loadBadges(request: request) }
+            tasks.start { [interactor] in await interactor?.loadBadges(request: request) }
         }
     }
 

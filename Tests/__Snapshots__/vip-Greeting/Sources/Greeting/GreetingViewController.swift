@@ -8,8 +8,7 @@
         /// The screen owns the scene through them.
         var interactor: (any GreetingBusinessLogic)?
         var router: (any GreetingRoutingLogic & GreetingDataPassing)?
-        private let scrollView = UIScrollView()
-        private let sections = UIStackView()
+        private let refreshControl = UIRefreshControl()
         private let loadSection = GreetingSection(
             title: GreetingStrings.Load.title,
             action: GreetingStrings.Load.action,
@@ -21,9 +20,7 @@
             ),
             fields: []
         )
-        /// The work the screen started, until it ends; cancelled when the screen goes away for good.
-        private var tasks: [Int: Task<Void, Never>] = [:]
-        private var startedTasks = 0
+        private let tasks = GreetingScreenTasks()
 
         init() {
             super.init(nibName: nil, bundle: nil)
@@ -38,65 +35,28 @@
             super.viewDidLoad()
             title = GreetingStrings.title
             view.backgroundColor = .systemBackground
-            layOut()
+            GreetingScreenLayout.install(
+                [loadSection.view],
+                in: view,
+                id: GreetingAccessibilityIDs.list,
+                refreshControl: refreshControl
+            )
             loadSection.button.addAction(UIAction { [weak self] _ in self?.runLoad() }, for: .primaryActionTriggered)
-            let refreshControl = UIRefreshControl()
             refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
-            scrollView.refreshControl = refreshControl
             runLoad()
         }
 
         override public func viewDidDisappear(_ animated: Bool) {
             super.viewDidDisappear(animated)
-            // Gone for good: cancel the queries (a command runs on in its own task), so the scene can go.
-            if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
-                for task in tasks.values { task.cancel() }
-                tasks.removeAll()
-            }
-        }
-
-        private func layOut() {
-            scrollView.accessibilityIdentifier = GreetingAccessibilityIDs.list
-            scrollView.alwaysBounceVertical = true
-            scrollView.translatesAutoresizingMaskIntoConstraints = false
-            sections.axis = .vertical
-            sections.spacing = 24
-            sections.translatesAutoresizingMaskIntoConstraints = false
-            sections.addArrangedSubview(loadSection.view)
-            view.addSubview(scrollView)
-            scrollView.addSubview(sections)
-            let content = scrollView.contentLayoutGuide
-            let frame = scrollView.frameLayoutGuide
-            NSLayoutConstraint.activate(
-                [
-                    scrollView.topAnchor.constraint(equalTo: view.topAnchor),
-                    scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-                    scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-                    scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-                    sections.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
-                    sections.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
-                    sections.leadingAnchor.constraint(equalTo: frame.leadingAnchor, constant: 16),
-                    sections.trailingAnchor.constraint(equalTo: frame.trailingAnchor, constant: -16),
-                ]
-            )
-        }
-
-        /// A task the screen keeps until it ends, so that leaving cancels it.
-        private func track(_ work: @escaping @MainActor () async -> Void) {
-            startedTasks += 1
-            let id = startedTasks
-            tasks[id] = Task { [weak self] in
-                await work()
-                self?.tasks[id] = nil
-            }
+            tasks.cancelIfLeaving(self)
         }
 
         private func refresh() {
-            track { [weak self, interactor] in
+            tasks.start { [weak self, interactor] in
                 if let request = self?.loadRequest {
                     await interactor?.load(request: request)
                 }
-                self?.scrollView.refreshControl?.endRefreshing()
+                self?.refreshControl.endRefreshing()
             }
         }
 
@@ -107,7 +67,7 @@
 
         private func runLoad() {
             guard let request = loadRequest else { return }
-            track { [interactor] in await interactor?.load(request: request) }
+            tasks.start { [interactor] in await interactor?.load(request: request) }
         }
     }
 

@@ -11,8 +11,6 @@
         /// The screen each route opens. Internal, not private: the tests of
         /// the routes to other modules open them through it.
         let destination: @MainActor (OrderHistoryRoute, (any OrderHistoryDataStore)?) -> UIViewController?
-        private let scrollView = UIScrollView()
-        private let sections = UIStackView()
         private let loadOrdersSection = OrderHistorySection(
             title: OrderHistoryStrings.LoadOrders.title,
             action: OrderHistoryStrings.LoadOrders.action,
@@ -35,9 +33,7 @@
             ),
             fields: []
         )
-        /// The work the screen started, until it ends; cancelled when the screen goes away for good.
-        private var tasks: [Int: Task<Void, Never>] = [:]
-        private var startedTasks = 0
+        private let tasks = OrderHistoryScreenTasks()
 
         init(destination: @escaping @MainActor (OrderHistoryRoute, (any OrderHistoryDataStore)?) -> UIViewController?) {
             self.destination = destination
@@ -53,7 +49,11 @@
             super.viewDidLoad()
             title = OrderHistoryStrings.title
             view.backgroundColor = .systemBackground
-            layOut()
+            OrderHistoryScreenLayout.install(
+                [loadOrdersSection.view, cancelOrderSection.view],
+                in: view,
+                id: OrderHistoryAccessibilityIDs.list
+            )
             loadOrdersSection.button.addAction(
                 UIAction { [weak self] _ in self?.runLoadOrders() },
                 for: .primaryActionTriggered
@@ -66,48 +66,7 @@
 
         override public func viewDidDisappear(_ animated: Bool) {
             super.viewDidDisappear(animated)
-            // Gone for good: cancel the queries (a command runs on in its own task), so the scene can go.
-            if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
-                for task in tasks.values { task.cancel() }
-                tasks.removeAll()
-            }
-        }
-
-        private func layOut() {
-            scrollView.accessibilityIdentifier = OrderHistoryAccessibilityIDs.list
-            scrollView.alwaysBounceVertical = true
-            scrollView.translatesAutoresizingMaskIntoConstraints = false
-            sections.axis = .vertical
-            sections.spacing = 24
-            sections.translatesAutoresizingMaskIntoConstraints = false
-            sections.addArrangedSubview(loadOrdersSection.view)
-            sections.addArrangedSubview(cancelOrderSection.view)
-            view.addSubview(scrollView)
-            scrollView.addSubview(sections)
-            let content = scrollView.contentLayoutGuide
-            let frame = scrollView.frameLayoutGuide
-            NSLayoutConstraint.activate(
-                [
-                    scrollView.topAnchor.constraint(equalTo: view.topAnchor),
-                    scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-                    scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-                    scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-                    sections.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
-                    sections.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
-                    sections.leadingAnchor.constraint(equalTo: frame.leadingAnchor, constant: 16),
-                    sections.trailingAnchor.constraint(equalTo: frame.trailingAnchor, constant: -16),
-                ]
-            )
-        }
-
-        /// A task the screen keeps until it ends, so that leaving cancels it.
-        private func track(_ work: @escaping @MainActor () async -> Void) {
-            startedTasks += 1
-            let id = startedTasks
-            tasks[id] = Task { [weak self] in
-                await work()
-                self?.tasks[id] = nil
-            }
+            tasks.cancelIfLeaving(self)
         }
 
         /// What the controls ask `loadOrders` for; `nil` while one of them holds no valid value.
@@ -117,7 +76,7 @@
 
         private func runLoadOrders() {
             guard let request = loadOrdersRequest else { return }
-            track { [interactor] in await interactor?.loadOrders(request: request) }
+            tasks.start { [interactor] in await interactor?.loadOrders(request: request) }
         }
 
         /// What the controls ask `cancelOrder` for; `nil` while one of them holds no valid value.
@@ -127,7 +86,7 @@
 
         private func runCancelOrder() {
             guard let request = cancelOrderRequest else { return }
-            track { [interactor] in await interactor?.cancelOrder(request: request) }
+            tasks.start { [interactor] in await interactor?.cancelOrder(request: request) }
         }
     }
 

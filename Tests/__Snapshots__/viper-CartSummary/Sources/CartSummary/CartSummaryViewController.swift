@@ -7,9 +7,7 @@
     public final class CartSummaryViewController: UIViewController {
         /// The screen owns the module through it.
         var presenter: (any CartSummaryPresenting)?
-        /// Work the screen started; what is left is cancelled when the screen goes away for good.
-        private var tasks: [UUID: Task<Void, Never>] = [:]
-        private let stack = UIStackView()
+        private let tasks = CartSummaryScreenTasks()
         private let refreshControl = UIRefreshControl()
         private lazy var loadSummarySection = CartSummarySectionView(
             title: CartSummaryStrings.LoadSummary.title,
@@ -84,7 +82,12 @@
             super.viewDidLoad()
             title = CartSummaryStrings.title
             view.backgroundColor = .systemBackground
-            layOut()
+            CartSummaryScreenLayout.install(
+                [loadSummarySection, loadSavedSection, loadSuggestionsSection],
+                in: view,
+                id: CartSummaryAccessibilityIDs.list,
+                refreshControl: refreshControl
+            )
             refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
             refresh()
             updateButtons()
@@ -92,11 +95,7 @@
 
         override public func viewDidDisappear(_ animated: Bool) {
             super.viewDidDisappear(animated)
-            // Gone for good: cancel the queries (a command runs on to its end), so the module can go.
-            if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
-                for task in tasks.values { task.cancel() }
-                tasks.removeAll()
-            }
+            tasks.cancelIfLeaving(self)
         }
 
         private func refresh() {
@@ -177,46 +176,11 @@
     extension CartSummaryViewController {
         typealias Call = @MainActor (any CartSummaryPresenting) async -> Void
 
-        /// A task the screen keeps until it ends, so leaving the screen can cancel it.
+        /// A call the screen keeps until it ends, so leaving the screen can cancel it.
         @discardableResult
         private func start(_ call: @escaping Call) -> Task<Void, Never>? {
             guard let presenter else { return nil }
-            let id = UUID()
-            let task = Task { [weak self] in
-                await call(presenter)
-                self?.tasks[id] = nil
-            }
-            tasks[id] = task
-            return task
-        }
-
-        private func layOut() {
-            let scrollView = UIScrollView()
-            scrollView.accessibilityIdentifier = CartSummaryAccessibilityIDs.list
-            scrollView.alwaysBounceVertical = true
-            scrollView.refreshControl = refreshControl
-            stack.axis = .vertical
-            stack.spacing = 24
-            for part in [loadSummarySection, loadSavedSection, loadSuggestionsSection] as [UIView] {
-                stack.addArrangedSubview(part)
-            }
-            scrollView.translatesAutoresizingMaskIntoConstraints = false
-            stack.translatesAutoresizingMaskIntoConstraints = false
-            view.addSubview(scrollView)
-            scrollView.addSubview(stack)
-            let content = scrollView.contentLayoutGuide
-            NSLayoutConstraint.activate(
-                [
-                    scrollView.topAnchor.constraint(equalTo: view.topAnchor),
-                    scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-                    scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-                    scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-                    stack.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
-                    stack.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
-                    stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-                    stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-                ]
-            )
+            return tasks.start { await call(presenter) }
         }
     }
 #endif

@@ -17,9 +17,7 @@
         public var followUserID: UUID? {
             didSet { updateButtons() }
         }
-        /// Work the screen started; what is left is cancelled when the screen goes away for good.
-        private var tasks: [UUID: Task<Void, Never>] = [:]
-        private let stack = UIStackView()
+        private let tasks = UserProfileScreenTasks()
         private lazy var loadProfileSection = UserProfileSectionView(
             title: UserProfileStrings.LoadProfile.title,
             action: UserProfileStrings.LoadProfile.action,
@@ -73,17 +71,17 @@
             super.viewDidLoad()
             title = UserProfileStrings.title
             view.backgroundColor = .systemBackground
-            layOut()
+            UserProfileScreenLayout.install(
+                [loadProfileSection, followSection],
+                in: view,
+                id: UserProfileAccessibilityIDs.list
+            )
             updateButtons()
         }
 
         override public func viewDidDisappear(_ animated: Bool) {
             super.viewDidDisappear(animated)
-            // Gone for good: cancel the queries (a command runs on to its end), so the module can go.
-            if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
-                for task in tasks.values { task.cancel() }
-                tasks.removeAll()
-            }
+            tasks.cancelIfLeaving(self)
         }
 
         /// Nil while a control lacks what `loadProfile` needs.
@@ -141,45 +139,11 @@
     extension UserProfileViewController {
         typealias Call = @MainActor (any UserProfilePresenting) async -> Void
 
-        /// A task the screen keeps until it ends, so leaving the screen can cancel it.
+        /// A call the screen keeps until it ends, so leaving the screen can cancel it.
         @discardableResult
         private func start(_ call: @escaping Call) -> Task<Void, Never>? {
             guard let presenter else { return nil }
-            let id = UUID()
-            let task = Task { [weak self] in
-                await call(presenter)
-                self?.tasks[id] = nil
-            }
-            tasks[id] = task
-            return task
-        }
-
-        private func layOut() {
-            let scrollView = UIScrollView()
-            scrollView.accessibilityIdentifier = UserProfileAccessibilityIDs.list
-            scrollView.alwaysBounceVertical = true
-            stack.axis = .vertical
-            stack.spacing = 24
-            for part in [loadProfileSection, followSection] as [UIView] {
-                stack.addArrangedSubview(part)
-            }
-            scrollView.translatesAutoresizingMaskIntoConstraints = false
-            stack.translatesAutoresizingMaskIntoConstraints = false
-            view.addSubview(scrollView)
-            scrollView.addSubview(stack)
-            let content = scrollView.contentLayoutGuide
-            NSLayoutConstraint.activate(
-                [
-                    scrollView.topAnchor.constraint(equalTo: view.topAnchor),
-                    scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-                    scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-                    scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-                    stack.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
-                    stack.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
-                    stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-                    stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-                ]
-            )
+            return tasks.start { await call(presenter) }
         }
     }
 #endif
