@@ -127,7 +127,9 @@ struct ModulePlacementTests {
       #expect(own.contains { $0.contents.contains("ScaffoldUseCaseState<") }, "\(name)")
       for file in own {
         let sectionView = ownSections[architecture] == "ScaffoldSectionView" ? ["SectionView"] : []
-        for type in ["UseCaseState", "QueryCalls", "CommandCalls", "NumberInput", "Section", "ScreenTasks", "ScreenLayout"] + sectionView {
+        for type in [
+          "UseCaseState", "QueryCalls", "CommandCalls", "NumberInput", "Section", "ScreenTasks", "ScreenLayout",
+        ] + sectionView {
           let copy = try Regex("\\b\(name)\(type)\\b")
           #expect(!file.contents.contains(copy), "\(file.path): \(name)\(type)")
         }
@@ -136,7 +138,7 @@ struct ModulePlacementTests {
     #expect(
       support[0].map(\.path).sorted()
         == (["ScaffoldNumberInput", "ScaffoldScreenSupport", "ScaffoldUseCaseSupport"]
-          + (ownSections[architecture].map { [$0] } ?? []))
+        + (ownSections[architecture].map { [$0] } ?? []))
         .map { "Sources/ScaffoldSupport/\($0).swift" }.sorted())
     #expect(support[0] == support[1], "two modules write the same support")
   }

@@ -28,16 +28,19 @@
             return task
         }
 
-        /// Cancels what is left once `screen` is gone for good: popped, or dismissed (itself or with
-        /// its navigation controller); not while another screen only covers it.
+        /// Cancels what is left once `screen` is gone for good.
         func cancelIfLeaving(_ screen: UIViewController) {
-            let isLeaving =
-                screen.isMovingFromParent || screen.isBeingDismissed
-                    || screen.navigationController?.isBeingDismissed == true
-            guard isLeaving else { return }
+            guard Self.isLeaving(screen) else { return }
             for task in running.values { task.cancel() }
             running.removeAll()
             newest.removeAll()
+        }
+
+        /// Popped, or dismissed (itself or with its navigation controller); not only covered by another screen.
+        private static func isLeaving(_ screen: UIViewController) -> Bool {
+            if screen.isMovingFromParent { return true }
+            if screen.isBeingDismissed { return true }
+            return screen.navigationController?.isBeingDismissed == true
         }
     }
 
