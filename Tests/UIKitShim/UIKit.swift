@@ -607,6 +607,8 @@ public enum UITextAutocapitalizationType: Int, Sendable {
   open var navigationController: UINavigationController? { nil }
   // UIViewController.presentedViewController: developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller
   open var presentedViewController: UIViewController? { nil }
+  // UIViewController.parent: developer.apple.com/documentation/uikit/uiviewcontroller/parent
+  open var parent: UIViewController? { nil }
   // UIViewController.isMovingFromParent: developer.apple.com/documentation/uikit/uiviewcontroller/ismovingfromparent
   open var isMovingFromParent: Bool { false }
   // UIViewController.isBeingDismissed: developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed

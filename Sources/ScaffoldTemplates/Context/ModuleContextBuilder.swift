@@ -94,6 +94,9 @@ public struct ModuleContextBuilder: Sendable {
       "ownerTestImports": .list(
         Self.ownerTestImports(module, needsFoundation: needsFoundation, entities: known).map { ["name": .string($0)] }),
       "hasEntities": .bool(!module.entities.isEmpty),
+      // A view model shows a `Bool` (`<Module>Strings.yesOrNo`): the only reason for those texts.
+      "showsBooleans": .bool(
+        module.useCases.contains { $0.viewModel.contains { $0.field.type == .named("Bool") } }),
       "hasRoutes": .bool(!module.routes.isEmpty),
       "hasAppRoutes": .bool(module.hasAppRoutes),
       "hasModuleRoutes": .bool(!module.links.isEmpty),

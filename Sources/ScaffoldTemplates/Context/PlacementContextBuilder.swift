@@ -26,9 +26,11 @@ enum PlacementContextBuilder {
       "prefix": .string(supportPrefix(of: module)),
       "folder": .string(folder),
       "perModule": .bool(perModule),
-      // A target of its own, which the modules import: what they use of it is public.
+      // A target of its own, which the modules import: what they use of it is `package`, seen
+      // by the package's targets and not by their clients (only the state, in the modules'
+      // public protocols, is public).
       "isTarget": .bool(module.sharedSupport != nil),
-      "api": .string(module.sharedSupport == nil ? "" : "public "),
+      "api": .string(module.sharedSupport == nil ? "" : "package "),
       "callGate": .string((module.sharedSupport?.prefix ?? module.name.pascal) + "CallGate"),
       "testFolder": .string(module.sharedSupport?.testModuleName ?? ""),
     ]

@@ -16,11 +16,6 @@ enum CatalogStrings {
         static var productsLabel: String { text("Catalog.loadProducts.products") }
     }
 
-    /// A Boolean as the screen shows it, translated, not "true" or "false".
-    static func yesOrNo(_ value: Bool) -> String {
-        value ? text("Catalog.yes") : text("Catalog.no")
-    }
-
     private static func text(_ key: String) -> String {
         NSLocalizedString(key, bundle: .module, comment: "")
     }

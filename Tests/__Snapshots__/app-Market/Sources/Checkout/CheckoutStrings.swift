@@ -22,11 +22,6 @@ enum CheckoutStrings {
         static var receiptIDLabel: String { text("Checkout.pay.receiptID") }
     }
 
-    /// A Boolean as the screen shows it, translated, not "true" or "false".
-    static func yesOrNo(_ value: Bool) -> String {
-        value ? text("Checkout.yes") : text("Checkout.no")
-    }
-
     private static func text(_ key: String) -> String {
         NSLocalizedString(key, bundle: .module, comment: "")
     }

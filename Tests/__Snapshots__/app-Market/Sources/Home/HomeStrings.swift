@@ -16,11 +16,6 @@ enum HomeStrings {
         static var cartCountLabel: String { text("Home.loadHome.cartCount") }
     }
 
-    /// A Boolean as the screen shows it, translated, not "true" or "false".
-    static func yesOrNo(_ value: Bool) -> String {
-        value ? text("Home.yes") : text("Home.no")
-    }
-
     private static func text(_ key: String) -> String {
         NSLocalizedString(key, bundle: .module, comment: "")
     }

@@ -7,15 +7,15 @@
     /// One use case's part of the screen: title, state, a label per view-model field, controls, and
     /// a button that retries after a failure and waits while the use case runs or an argument is invalid.
     @MainActor
-    public final class MarketSection {
+    package final class MarketSection {
         /// The accessibility identifiers of the section and its state views, for UI tests.
-        public struct IDs {
+        package struct IDs {
             let section: String
             let status: String
             let spinner: String
             let action: String
 
-            public init(section: String, status: String, spinner: String, action: String) {
+            package init(section: String, status: String, spinner: String, action: String) {
                 self.section = section
                 self.status = status
                 self.spinner = spinner
@@ -23,10 +23,10 @@
             }
         }
 
-        public let view = UIStackView()
-        public let button = UIButton(configuration: .borderedProminent())
+        package let view = UIStackView()
+        package let button = UIButton(configuration: .borderedProminent())
         /// Set by the screen: every argument holds a valid value.
-        public var canRun = true {
+        package var canRun = true {
             didSet { updateButton() }
         }
         private let action: String
@@ -39,7 +39,7 @@
         private var isRunning = false
 
         /// `fields` are the view model's, in order: each one's title and accessibility identifier.
-        public init(
+        package init(
             title: String,
             action: String,
             ids: IDs,
@@ -77,7 +77,11 @@
         }
 
         /// Shows `state`; `values` gives the view model's fields, in the order of `fields`.
-        public func show<Value>(_ state: MarketUseCaseState<Value>, empty: String? = nil, values: (Value) -> [String]) {
+        package func show<Value>(
+            _ state: MarketUseCaseState<Value>,
+            empty: String? = nil,
+            values: (Value) -> [String]
+        ) {
             var message: String?
             var shown: [String] = []
             switch state {
@@ -107,7 +111,7 @@
             updateButton()
         }
 
-        public func addTextField(
+        package func addTextField(
             placeholder: String,
             id: String,
             isNumber: Bool = false,
@@ -123,7 +127,7 @@
             return field
         }
 
-        public func addSwitch(title: String, id: String) -> UISwitch {
+        package func addSwitch(title: String, id: String) -> UISwitch {
             let control = UISwitch()
             control.accessibilityIdentifier = id
             let label = UILabel()

@@ -16,11 +16,6 @@ enum OrdersStrings {
         static var totalsLabel: String { text("Orders.loadOrders.totals") }
     }
 
-    /// A Boolean as the screen shows it, translated, not "true" or "false".
-    static func yesOrNo(_ value: Bool) -> String {
-        value ? text("Orders.yes") : text("Orders.no")
-    }
-
     private static func text(_ key: String) -> String {
         NSLocalizedString(key, bundle: .module, comment: "")
     }

@@ -16,11 +16,6 @@ enum ProfileStrings {
         static var emailLabel: String { text("Profile.loadProfile.email") }
     }
 
-    /// A Boolean as the screen shows it, translated, not "true" or "false".
-    static func yesOrNo(_ value: Bool) -> String {
-        value ? text("Profile.yes") : text("Profile.no")
-    }
-
     private static func text(_ key: String) -> String {
         NSLocalizedString(key, bundle: .module, comment: "")
     }

@@ -15,11 +15,6 @@ enum ReceiptStrings {
         static var textLabel: String { text("Receipt.loadReceipt.text") }
     }
 
-    /// A Boolean as the screen shows it, translated, not "true" or "false".
-    static func yesOrNo(_ value: Bool) -> String {
-        value ? text("Receipt.yes") : text("Receipt.no")
-    }
-
     private static func text(_ key: String) -> String {
         NSLocalizedString(key, bundle: .module, comment: "")
     }

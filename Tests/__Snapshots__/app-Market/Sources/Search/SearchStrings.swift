@@ -19,11 +19,6 @@ enum SearchStrings {
         }
     }
 
-    /// A Boolean as the screen shows it, translated, not "true" or "false".
-    static func yesOrNo(_ value: Bool) -> String {
-        value ? text("Search.yes") : text("Search.no")
-    }
-
     private static func text(_ key: String) -> String {
         NSLocalizedString(key, bundle: .module, comment: "")
     }

@@ -17,11 +17,6 @@ enum SellerPageStrings {
         static var productsLabel: String { text("SellerPage.loadSeller.products") }
     }
 
-    /// A Boolean as the screen shows it, translated, not "true" or "false".
-    static func yesOrNo(_ value: Bool) -> String {
-        value ? text("SellerPage.yes") : text("SellerPage.no")
-    }
-
     private static func text(_ key: String) -> String {
         NSLocalizedString(key, bundle: .module, comment: "")
     }

@@ -29,8 +29,6 @@ private let texts: KeyValuePairs<String, String> = [
     "title": CatalogStrings.title,
     "loading": CatalogStrings.loading,
     "retry": CatalogStrings.retry,
-    "yes": CatalogStrings.yesOrNo(true),
-    "no": CatalogStrings.yesOrNo(false),
     "LoadProducts.title": CatalogStrings.LoadProducts.title,
     "LoadProducts.action": CatalogStrings.LoadProducts.action,
     "LoadProducts.empty": CatalogStrings.LoadProducts.empty,

@@ -29,8 +29,6 @@ private let texts: KeyValuePairs<String, String> = [
     "title": CheckoutStrings.title,
     "loading": CheckoutStrings.loading,
     "retry": CheckoutStrings.retry,
-    "yes": CheckoutStrings.yesOrNo(true),
-    "no": CheckoutStrings.yesOrNo(false),
     "LoadSummary.title": CheckoutStrings.LoadSummary.title,
     "LoadSummary.action": CheckoutStrings.LoadSummary.action,
     "LoadSummary.failure": CheckoutStrings.LoadSummary.failure,

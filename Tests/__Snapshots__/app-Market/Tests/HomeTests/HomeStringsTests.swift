@@ -26,8 +26,6 @@ private let texts: KeyValuePairs<String, String> = [
     "title": HomeStrings.title,
     "loading": HomeStrings.loading,
     "retry": HomeStrings.retry,
-    "yes": HomeStrings.yesOrNo(true),
-    "no": HomeStrings.yesOrNo(false),
     "LoadHome.title": HomeStrings.LoadHome.title,
     "LoadHome.action": HomeStrings.LoadHome.action,
     "LoadHome.failure": HomeStrings.LoadHome.failure,

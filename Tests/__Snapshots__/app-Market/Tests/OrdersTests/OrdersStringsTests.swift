@@ -26,8 +26,6 @@ private let texts: KeyValuePairs<String, String> = [
     "title": OrdersStrings.title,
     "loading": OrdersStrings.loading,
     "retry": OrdersStrings.retry,
-    "yes": OrdersStrings.yesOrNo(true),
-    "no": OrdersStrings.yesOrNo(false),
     "LoadOrders.title": OrdersStrings.LoadOrders.title,
     "LoadOrders.action": OrdersStrings.LoadOrders.action,
     "LoadOrders.empty": OrdersStrings.LoadOrders.empty,

@@ -29,8 +29,6 @@ private let texts: KeyValuePairs<String, String> = [
     "title": ProductDetailStrings.title,
     "loading": ProductDetailStrings.loading,
     "retry": ProductDetailStrings.retry,
-    "yes": ProductDetailStrings.yesOrNo(true),
-    "no": ProductDetailStrings.yesOrNo(false),
     "LoadProduct.title": ProductDetailStrings.LoadProduct.title,
     "LoadProduct.action": ProductDetailStrings.LoadProduct.action,
     "LoadProduct.failure": ProductDetailStrings.LoadProduct.failure,

@@ -29,8 +29,6 @@ private let texts: KeyValuePairs<String, String> = [
     "title": ProfileStrings.title,
     "loading": ProfileStrings.loading,
     "retry": ProfileStrings.retry,
-    "yes": ProfileStrings.yesOrNo(true),
-    "no": ProfileStrings.yesOrNo(false),
     "LoadProfile.title": ProfileStrings.LoadProfile.title,
     "LoadProfile.action": ProfileStrings.LoadProfile.action,
     "LoadProfile.failure": ProfileStrings.LoadProfile.failure,

@@ -29,8 +29,6 @@ private let texts: KeyValuePairs<String, String> = [
     "title": ReceiptStrings.title,
     "loading": ReceiptStrings.loading,
     "retry": ReceiptStrings.retry,
-    "yes": ReceiptStrings.yesOrNo(true),
-    "no": ReceiptStrings.yesOrNo(false),
     "LoadReceipt.title": ReceiptStrings.LoadReceipt.title,
     "LoadReceipt.action": ReceiptStrings.LoadReceipt.action,
     "LoadReceipt.failure": ReceiptStrings.LoadReceipt.failure,

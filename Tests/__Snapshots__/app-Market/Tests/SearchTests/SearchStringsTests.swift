@@ -26,8 +26,6 @@ private let texts: KeyValuePairs<String, String> = [
     "title": SearchStrings.title,
     "loading": SearchStrings.loading,
     "retry": SearchStrings.retry,
-    "yes": SearchStrings.yesOrNo(true),
-    "no": SearchStrings.yesOrNo(false),
     "FindProducts.title": SearchStrings.FindProducts.title,
     "FindProducts.action": SearchStrings.FindProducts.action,
     "FindProducts.empty": SearchStrings.FindProducts.empty,

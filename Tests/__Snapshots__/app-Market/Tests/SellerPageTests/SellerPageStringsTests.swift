@@ -29,8 +29,6 @@ private let texts: KeyValuePairs<String, String> = [
     "title": SellerPageStrings.title,
     "loading": SellerPageStrings.loading,
     "retry": SellerPageStrings.retry,
-    "yes": SellerPageStrings.yesOrNo(true),
-    "no": SellerPageStrings.yesOrNo(false),
     "LoadSeller.title": SellerPageStrings.LoadSeller.title,
     "LoadSeller.action": SellerPageStrings.LoadSeller.action,
     "LoadSeller.empty": SellerPageStrings.LoadSeller.empty,

@@ -15,11 +15,6 @@ enum InvoiceStrings {
         static var titleLabel: String { text("Invoice.loadInvoice.title") }
     }
 
-    /// A Boolean as the screen shows it, translated, not "true" or "false".
-    static func yesOrNo(_ value: Bool) -> String {
-        value ? text("Invoice.yes") : text("Invoice.no")
-    }
-
     private static func text(_ key: String) -> String {
         NSLocalizedString(key, bundle: .module, comment: "")
     }

@@ -15,11 +15,6 @@ enum OrderSummaryStrings {
         static var titleLabel: String { text("OrderSummary.loadSummary.title") }
     }
 
-    /// A Boolean as the screen shows it, translated, not "true" or "false".
-    static func yesOrNo(_ value: Bool) -> String {
-        value ? text("OrderSummary.yes") : text("OrderSummary.no")
-    }
-
     private static func text(_ key: String) -> String {
         NSLocalizedString(key, bundle: .module, comment: "")
     }

@@ -15,11 +15,6 @@ enum ReceiptDetailsStrings {
         static var titleLabel: String { text("ReceiptDetails.loadDetails.title") }
     }
 
-    /// A Boolean as the screen shows it, translated, not "true" or "false".
-    static func yesOrNo(_ value: Bool) -> String {
-        value ? text("ReceiptDetails.yes") : text("ReceiptDetails.no")
-    }
-
     private static func text(_ key: String) -> String {
         NSLocalizedString(key, bundle: .module, comment: "")
     }

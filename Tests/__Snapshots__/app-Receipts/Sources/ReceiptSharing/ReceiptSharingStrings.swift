@@ -15,11 +15,6 @@ enum ReceiptSharingStrings {
         static var textLabel: String { text("ReceiptSharing.loadShareText.text") }
     }
 
-    /// A Boolean as the screen shows it, translated, not "true" or "false".
-    static func yesOrNo(_ value: Bool) -> String {
-        value ? text("ReceiptSharing.yes") : text("ReceiptSharing.no")
-    }
-
     private static func text(_ key: String) -> String {
         NSLocalizedString(key, bundle: .module, comment: "")
     }

@@ -4,19 +4,17 @@
 #if canImport(UIKit) && !os(watchOS)
     import UIKit
 
-    /// The work a screen started, kept until it ends: when the screen goes away for good, what is
-    /// left is cancelled (a command's call runs on in a task of its own), so the module can go.
+    /// The work a screen started, until it ends; cancelled when the screen leaves for good or is freed.
     @MainActor
-    public final class ReceiptsScreenTasks {
+    package final class ReceiptsScreenTasks {
         private var running: [UUID: Task<Void, Never>] = [:]
-        /// The newest task started for each key.
         private var newest: [String: UUID] = [:]
 
-        public init() {}
+        package init() {}
 
         /// With a `key` (a control's), the task started last for it cancels the one before.
         @discardableResult
-        public func start(key: String? = nil, _ work: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+        package func start(key: String? = nil, _ work: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
             let id = UUID()
             if let key {
                 if let earlier = newest[key] { running[earlier]?.cancel() }
@@ -31,28 +29,33 @@
             return task
         }
 
-        /// Cancels what is left once `screen` is gone for good.
-        public func cancelIfLeaving(_ screen: UIViewController) {
+        deinit {
+            for task in running.values { task.cancel() }
+        }
+
+        package func cancelIfLeaving(_ screen: UIViewController) {
             guard Self.isLeaving(screen) else { return }
             for task in running.values { task.cancel() }
             running.removeAll()
             newest.removeAll()
         }
 
-        /// Popped, or dismissed (itself or with its navigation controller); not only covered by another screen.
+        /// Popped or dismissed, itself or a container it is in; not only covered, nor in another tab.
         private static func isLeaving(_ screen: UIViewController) -> Bool {
-            if screen.isMovingFromParent { return true }
-            if screen.isBeingDismissed { return true }
-            return screen.navigationController?.isBeingDismissed == true
+            var current: UIViewController? = screen
+            while let controller = current {
+                if controller.isMovingFromParent || controller.isBeingDismissed { return true }
+                current = controller.parent
+            }
+            return false
         }
     }
 
-    /// A screen's parts in a vertical stack that scrolls, within the view's margins.
+    /// A screen's parts in a vertical stack that scrolls.
     @MainActor
-    public enum ReceiptsScreenLayout {
-        /// `id` names the scroll view for UI tests; `refreshControl` gives it pull to refresh.
+    package enum ReceiptsScreenLayout {
         @discardableResult
-        public static func install(
+        package static func install(
             _ parts: [UIView],
             in view: UIView,
             id: String,
@@ -78,8 +81,9 @@
                     scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
                     stack.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
                     stack.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
-                    stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-                    stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+                    stack.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
+                    stack.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -16),
+                    stack.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -32),
                 ]
             )
             return stack

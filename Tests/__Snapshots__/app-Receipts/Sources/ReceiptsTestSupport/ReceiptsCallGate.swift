@@ -3,25 +3,25 @@
 
 /// When a stub's calls answer: at once, when released, or when cancelled; every wait has a deadline.
 @MainActor
-public final class ReceiptsCallGate {
+package final class ReceiptsCallGate {
     /// Calls wait for `releaseHeldCalls()`, as from a service that ignores cancellation.
-    public var holdsCalls = false
+    package var holdsCalls = false
     /// Calls wait until cancelled, then throw `CancelledCall`, as URLSession throws its own error.
-    public var suspendsCallsUntilCancelled = false
+    package var suspendsCallsUntilCancelled = false
     /// Held calls cancelled before their release (never a command's: nothing may cancel it).
-    public private(set) var callsCancelledWhileHeld = 0
+    package private(set) var callsCancelledWhileHeld = 0
     private var heldCalls: [CheckedContinuation<Void, Never>] = []
 
-    public init() {}
+    package init() {}
 
-    public struct CancelledCall: Error {}
+    package struct CancelledCall: Error {}
 
-    public struct Timeout: Error, CustomStringConvertible {
-        public var waitingFor: String
-        public var description: String { "timed out waiting for \(waitingFor)" }
+    package struct Timeout: Error, CustomStringConvertible {
+        package var waitingFor: String
+        package var description: String { "timed out waiting for \(waitingFor)" }
     }
 
-    public func pass() async throws {
+    package func pass() async throws {
         if suspendsCallsUntilCancelled {
             do {
                 try await Task.sleep(for: .seconds(30))
@@ -36,14 +36,14 @@ public final class ReceiptsCallGate {
         }
     }
 
-    public func releaseHeldCalls() {
+    package func releaseHeldCalls() {
         let released = heldCalls
         heldCalls.removeAll()
         for call in released { call.resume() }
     }
 
     /// Returns once `count` calls are held; throws after `timeout` instead of hanging the test.
-    public func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
+    package func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
         let deadline = ContinuousClock.now.advanced(by: timeout)
         while heldCalls.count < count {
             guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }

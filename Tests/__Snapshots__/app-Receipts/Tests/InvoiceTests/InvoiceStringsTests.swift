@@ -29,8 +29,6 @@ private let texts: KeyValuePairs<String, String> = [
     "title": InvoiceStrings.title,
     "loading": InvoiceStrings.loading,
     "retry": InvoiceStrings.retry,
-    "yes": InvoiceStrings.yesOrNo(true),
-    "no": InvoiceStrings.yesOrNo(false),
     "LoadInvoice.title": InvoiceStrings.LoadInvoice.title,
     "LoadInvoice.action": InvoiceStrings.LoadInvoice.action,
     "LoadInvoice.failure": InvoiceStrings.LoadInvoice.failure,

@@ -29,8 +29,6 @@ private let texts: KeyValuePairs<String, String> = [
     "title": OrderSummaryStrings.title,
     "loading": OrderSummaryStrings.loading,
     "retry": OrderSummaryStrings.retry,
-    "yes": OrderSummaryStrings.yesOrNo(true),
-    "no": OrderSummaryStrings.yesOrNo(false),
     "LoadSummary.title": OrderSummaryStrings.LoadSummary.title,
     "LoadSummary.action": OrderSummaryStrings.LoadSummary.action,
     "LoadSummary.failure": OrderSummaryStrings.LoadSummary.failure,

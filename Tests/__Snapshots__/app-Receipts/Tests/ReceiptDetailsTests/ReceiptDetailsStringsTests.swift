@@ -29,8 +29,6 @@ private let texts: KeyValuePairs<String, String> = [
     "title": ReceiptDetailsStrings.title,
     "loading": ReceiptDetailsStrings.loading,
     "retry": ReceiptDetailsStrings.retry,
-    "yes": ReceiptDetailsStrings.yesOrNo(true),
-    "no": ReceiptDetailsStrings.yesOrNo(false),
     "LoadDetails.title": ReceiptDetailsStrings.LoadDetails.title,
     "LoadDetails.action": ReceiptDetailsStrings.LoadDetails.action,
     "LoadDetails.failure": ReceiptDetailsStrings.LoadDetails.failure,

@@ -29,8 +29,6 @@ private let texts: KeyValuePairs<String, String> = [
     "title": ReceiptSharingStrings.title,
     "loading": ReceiptSharingStrings.loading,
     "retry": ReceiptSharingStrings.retry,
-    "yes": ReceiptSharingStrings.yesOrNo(true),
-    "no": ReceiptSharingStrings.yesOrNo(false),
     "LoadShareText.title": ReceiptSharingStrings.LoadShareText.title,
     "LoadShareText.action": ReceiptSharingStrings.LoadShareText.action,
     "LoadShareText.failure": ReceiptSharingStrings.LoadShareText.failure,

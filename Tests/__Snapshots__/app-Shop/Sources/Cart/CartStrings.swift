@@ -16,11 +16,6 @@ enum CartStrings {
         static var itemsLabel: String { text("Cart.loadCart.items") }
     }
 
-    /// A Boolean as the screen shows it, translated, not "true" or "false".
-    static func yesOrNo(_ value: Bool) -> String {
-        value ? text("Cart.yes") : text("Cart.no")
-    }
-
     private static func text(_ key: String) -> String {
         NSLocalizedString(key, bundle: .module, comment: "")
     }

@@ -15,11 +15,6 @@ enum LegalStrings {
         static var textLabel: String { text("Legal.loadDocument.text") }
     }
 
-    /// A Boolean as the screen shows it, translated, not "true" or "false".
-    static func yesOrNo(_ value: Bool) -> String {
-        value ? text("Legal.yes") : text("Legal.no")
-    }
-
     private static func text(_ key: String) -> String {
         NSLocalizedString(key, bundle: .module, comment: "")
     }

@@ -7,10 +7,10 @@
     /// One use case's part of the screen: title, status, a label per view-model field, controls and
     /// a button that retries after a failure; `loading` and `retry` are the texts of the module that shows it.
     @MainActor
-    public final class ShopSectionView: UIStackView {
-        public let button = UIButton(configuration: .bordered())
+    package final class ShopSectionView: UIStackView {
+        package let button = UIButton(configuration: .bordered())
         /// Its use case is running: a command's button waits for it to end.
-        public private(set) var isRunning = false {
+        package private(set) var isRunning = false {
             didSet {
                 if isRunning {
                     spinner.startAnimating()
@@ -27,7 +27,7 @@
         private let loading: String
         private let retry: String
 
-        public init(
+        package init(
             title: String,
             action: String,
             empty: String?,
@@ -79,12 +79,12 @@
         }
 
         @available(*, unavailable)
-        public required init(coder: NSCoder) {
+        package required init(coder: NSCoder) {
             fatalError("Made in code only.")
         }
 
         /// Shows `state`; `texts` gives the field labels' texts from a loaded value.
-        public func show<Value>(_ state: ShopUseCaseState<Value>, texts: (Value) -> [String]) {
+        package func show<Value>(_ state: ShopUseCaseState<Value>, texts: (Value) -> [String]) {
             isRunning = state.isRunning
             var message: String?
             switch state {

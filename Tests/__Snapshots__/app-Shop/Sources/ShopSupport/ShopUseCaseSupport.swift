@@ -17,7 +17,7 @@ public enum ShopUseCaseState<Value> {
     }
 
     /// `isEmpty` reads the response: the view model may show none of the list (only its total).
-    public init<Response>(
+    package init<Response>(
         _ outcome: Result<Response, any Error>,
         viewModel: (Response) -> Value,
         isEmpty: (Response) -> Bool = { _ in false },
@@ -37,14 +37,14 @@ extension ShopUseCaseState: Sendable where Value: Sendable {}
 
 /// Runs a query's calls so that only the newest is heard from (typing fast, refreshing twice).
 @MainActor
-public final class ShopQueryCalls {
+package final class ShopQueryCalls {
     private var newest = 0
 
-    public init() {}
+    package init() {}
 
     /// `nil` when a newer call started or the caller was cancelled, even if the service ignored it
     /// or threw an error of its own (as URLSession does); then `onCancel` ends the spinner.
-    public func run<Response>(
+    package func run<Response>(
         _ call: () async throws -> Response,
         onStart: () -> Void,
         onCancel: () -> Void
@@ -71,13 +71,13 @@ public final class ShopQueryCalls {
 
 /// Runs a command's calls: a double tap is refused, and a sent call outlives the screen.
 @MainActor
-public final class ShopCommandCalls {
-    public private(set) var isRunning = false
+package final class ShopCommandCalls {
+    package private(set) var isRunning = false
 
-    public init() {}
+    package init() {}
 
     /// `nil`, without calling anything, while an earlier call runs.
-    public func run<Response: Sendable>(
+    package func run<Response: Sendable>(
         _ call: @escaping @Sendable () async throws -> Response,
         onStart: () -> Void
     ) async -> Result<Response, any Error>? {

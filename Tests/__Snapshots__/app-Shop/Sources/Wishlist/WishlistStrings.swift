@@ -16,11 +16,6 @@ enum WishlistStrings {
         static var itemsLabel: String { text("Wishlist.loadWishlist.items") }
     }
 
-    /// A Boolean as the screen shows it, translated, not "true" or "false".
-    static func yesOrNo(_ value: Bool) -> String {
-        value ? text("Wishlist.yes") : text("Wishlist.no")
-    }
-
     private static func text(_ key: String) -> String {
         NSLocalizedString(key, bundle: .module, comment: "")
     }

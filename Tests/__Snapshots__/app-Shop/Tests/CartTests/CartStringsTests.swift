@@ -26,8 +26,6 @@ private let texts: KeyValuePairs<String, String> = [
     "title": CartStrings.title,
     "loading": CartStrings.loading,
     "retry": CartStrings.retry,
-    "yes": CartStrings.yesOrNo(true),
-    "no": CartStrings.yesOrNo(false),
     "LoadCart.title": CartStrings.LoadCart.title,
     "LoadCart.action": CartStrings.LoadCart.action,
     "LoadCart.empty": CartStrings.LoadCart.empty,

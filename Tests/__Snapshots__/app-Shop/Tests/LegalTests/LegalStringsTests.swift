@@ -20,8 +20,6 @@ private let texts: KeyValuePairs<String, String> = [
     "title": LegalStrings.title,
     "loading": LegalStrings.loading,
     "retry": LegalStrings.retry,
-    "yes": LegalStrings.yesOrNo(true),
-    "no": LegalStrings.yesOrNo(false),
     "LoadDocument.title": LegalStrings.LoadDocument.title,
     "LoadDocument.action": LegalStrings.LoadDocument.action,
     "LoadDocument.failure": LegalStrings.LoadDocument.failure,

@@ -29,8 +29,6 @@ private let texts: KeyValuePairs<String, String> = [
     "title": ProductStrings.title,
     "loading": ProductStrings.loading,
     "retry": ProductStrings.retry,
-    "yes": ProductStrings.yesOrNo(true),
-    "no": ProductStrings.yesOrNo(false),
     "LoadProduct.title": ProductStrings.LoadProduct.title,
     "LoadProduct.action": ProductStrings.LoadProduct.action,
     "LoadProduct.failure": ProductStrings.LoadProduct.failure,

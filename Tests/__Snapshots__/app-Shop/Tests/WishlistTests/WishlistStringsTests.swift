@@ -29,8 +29,6 @@ private let texts: KeyValuePairs<String, String> = [
     "title": WishlistStrings.title,
     "loading": WishlistStrings.loading,
     "retry": WishlistStrings.retry,
-    "yes": WishlistStrings.yesOrNo(true),
-    "no": WishlistStrings.yesOrNo(false),
     "LoadWishlist.title": WishlistStrings.LoadWishlist.title,
     "LoadWishlist.action": WishlistStrings.LoadWishlist.action,
     "LoadWishlist.empty": WishlistStrings.LoadWishlist.empty,

@@ -14,11 +14,6 @@ enum AboutStrings {
     static var failure: String { text("About.load.failure") }
   }
 
-  /// A Boolean as the screen shows it, translated, not "true" or "false".
-  static func yesOrNo(_ value: Bool) -> String {
-    value ? text("About.yes") : text("About.no")
-  }
-
   private static func text(_ key: String) -> String {
     NSLocalizedString(key, bundle: .module, comment: "")
   }

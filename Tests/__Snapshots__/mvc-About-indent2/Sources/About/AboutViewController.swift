@@ -157,7 +157,6 @@
 
     static func text(_ value: String) -> String { value }
     static func text(_ value: [String]) -> String { value.joined(separator: "\n") }
-    static func text(_ value: Bool) -> String { AboutStrings.yesOrNo(value) }
     /// A field of a type of the spec's own: as Swift prints it, until you format it in the formatter.
     static func text<Value>(_ value: Value) -> String { "\(value)" }
 

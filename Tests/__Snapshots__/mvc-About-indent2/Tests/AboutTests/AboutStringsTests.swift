@@ -26,8 +26,6 @@ private let texts: KeyValuePairs<String, String> = [
   "title": AboutStrings.title,
   "loading": AboutStrings.loading,
   "retry": AboutStrings.retry,
-  "yes": AboutStrings.yesOrNo(true),
-  "no": AboutStrings.yesOrNo(false),
   "Load.title": AboutStrings.Load.title,
   "Load.action": AboutStrings.Load.action,
   "Load.failure": AboutStrings.Load.failure,

@@ -23,8 +23,6 @@ private let texts: KeyValuePairs<String, String> = [
     "title": CartSummaryStrings.title,
     "loading": CartSummaryStrings.loading,
     "retry": CartSummaryStrings.retry,
-    "yes": CartSummaryStrings.yesOrNo(true),
-    "no": CartSummaryStrings.yesOrNo(false),
     "LoadSummary.title": CartSummaryStrings.LoadSummary.title,
     "LoadSummary.action": CartSummaryStrings.LoadSummary.action,
     "LoadSummary.empty": CartSummaryStrings.LoadSummary.empty,

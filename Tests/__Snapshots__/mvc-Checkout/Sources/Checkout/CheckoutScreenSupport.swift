@@ -3,12 +3,10 @@
 #if canImport(UIKit) && !os(watchOS)
     import UIKit
 
-    /// The work a screen started, kept until it ends: when the screen goes away for good, what is
-    /// left is cancelled (a command's call runs on in a task of its own), so the module can go.
+    /// The work a screen started, until it ends; cancelled when the screen leaves for good or is freed.
     @MainActor
     final class CheckoutScreenTasks {
         private var running: [UUID: Task<Void, Never>] = [:]
-        /// The newest task started for each key.
         private var newest: [String: UUID] = [:]
 
         /// With a `key` (a control's), the task started last for it cancels the one before.
@@ -28,7 +26,10 @@
             return task
         }
 
-        /// Cancels what is left once `screen` is gone for good.
+        deinit {
+            for task in running.values { task.cancel() }
+        }
+
         func cancelIfLeaving(_ screen: UIViewController) {
             guard Self.isLeaving(screen) else { return }
             for task in running.values { task.cancel() }
@@ -36,18 +37,20 @@
             newest.removeAll()
         }
 
-        /// Popped, or dismissed (itself or with its navigation controller); not only covered by another screen.
+        /// Popped or dismissed, itself or a container it is in; not only covered, nor in another tab.
         private static func isLeaving(_ screen: UIViewController) -> Bool {
-            if screen.isMovingFromParent { return true }
-            if screen.isBeingDismissed { return true }
-            return screen.navigationController?.isBeingDismissed == true
+            var current: UIViewController? = screen
+            while let controller = current {
+                if controller.isMovingFromParent || controller.isBeingDismissed { return true }
+                current = controller.parent
+            }
+            return false
         }
     }
 
-    /// A screen's parts in a vertical stack that scrolls, within the view's margins.
+    /// A screen's parts in a vertical stack that scrolls.
     @MainActor
     enum CheckoutScreenLayout {
-        /// `id` names the scroll view for UI tests; `refreshControl` gives it pull to refresh.
         @discardableResult
         static func install(
             _ parts: [UIView],
@@ -75,8 +78,9 @@
                     scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
                     stack.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
                     stack.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
-                    stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-                    stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+                    stack.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
+                    stack.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -16),
+                    stack.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -32),
                 ]
             )
             return stack

@@ -57,11 +57,6 @@ enum EdgesStrings {
         static var countLabel: String { text("Edges.loadBadges.count") }
     }
 
-    /// A Boolean as the screen shows it, translated, not "true" or "false".
-    static func yesOrNo(_ value: Bool) -> String {
-        value ? text("Edges.yes") : text("Edges.no")
-    }
-
     private static func text(_ key: String) -> String {
         NSLocalizedString(key, bundle: .module, comment: "")
     }

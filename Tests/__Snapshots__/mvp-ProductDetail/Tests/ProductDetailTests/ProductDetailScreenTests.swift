@@ -29,5 +29,18 @@
             XCTAssertNil(screen)
             XCTAssertNil(role)
         }
+
+        @MainActor
+        func testScreenTasksAreCancelled() async {
+            var tasks: ProductDetailScreenTasks? = ProductDetailScreenTasks()
+            let overtaken = tasks?.start(key: "control") { try? await Task.sleep(for: .seconds(30)) }
+            let newest = tasks?.start(key: "control") { try? await Task.sleep(for: .seconds(30)) }
+            await overtaken?.value
+            XCTAssertEqual(overtaken?.isCancelled, true)
+            XCTAssertEqual(newest?.isCancelled, false)
+            tasks = nil
+            await newest?.value
+            XCTAssertEqual(newest?.isCancelled, true)
+        }
     }
 #endif

@@ -26,8 +26,6 @@ private let texts: KeyValuePairs<String, String> = [
   "title": SettingsStrings.title,
   "loading": SettingsStrings.loading,
   "retry": SettingsStrings.retry,
-  "yes": SettingsStrings.yesOrNo(true),
-  "no": SettingsStrings.yesOrNo(false),
   "Load.title": SettingsStrings.Load.title,
   "Load.action": SettingsStrings.Load.action,
   "Load.failure": SettingsStrings.Load.failure,

@@ -14,11 +14,6 @@ enum SettingsStrings {
         static var failure: String { text("Settings.load.failure") }
     }
 
-    /// A Boolean as the screen shows it, translated, not "true" or "false".
-    static func yesOrNo(_ value: Bool) -> String {
-        value ? text("Settings.yes") : text("Settings.no")
-    }
-
     private static func text(_ key: String) -> String {
         NSLocalizedString(key, bundle: .module, comment: "")
     }

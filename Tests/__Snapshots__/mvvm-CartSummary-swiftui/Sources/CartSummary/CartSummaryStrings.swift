@@ -33,11 +33,6 @@ enum CartSummaryStrings {
         static var countTextLabel: String { text("CartSummary.loadSuggestions.countText") }
     }
 
-    /// A Boolean as the screen shows it, translated, not "true" or "false".
-    static func yesOrNo(_ value: Bool) -> String {
-        value ? text("CartSummary.yes") : text("CartSummary.no")
-    }
-
     private static func text(_ key: String) -> String {
         NSLocalizedString(key, bundle: .module, comment: "")
     }

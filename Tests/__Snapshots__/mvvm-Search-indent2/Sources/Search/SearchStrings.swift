@@ -14,11 +14,6 @@ enum SearchStrings {
     static var failure: String { text("Search.load.failure") }
   }
 
-  /// A Boolean as the screen shows it, translated, not "true" or "false".
-  static func yesOrNo(_ value: Bool) -> String {
-    value ? text("Search.yes") : text("Search.no")
-  }
-
   private static func text(_ key: String) -> String {
     NSLocalizedString(key, bundle: .module, comment: "")
   }

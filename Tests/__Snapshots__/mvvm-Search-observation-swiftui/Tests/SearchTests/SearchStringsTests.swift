@@ -26,8 +26,6 @@ private let texts: KeyValuePairs<String, String> = [
     "title": SearchStrings.title,
     "loading": SearchStrings.loading,
     "retry": SearchStrings.retry,
-    "yes": SearchStrings.yesOrNo(true),
-    "no": SearchStrings.yesOrNo(false),
     "LoadRecent.title": SearchStrings.LoadRecent.title,
     "LoadRecent.action": SearchStrings.LoadRecent.action,
     "LoadRecent.empty": SearchStrings.LoadRecent.empty,

@@ -26,8 +26,6 @@ private let texts: KeyValuePairs<String, String> = [
     "title": SearchStrings.title,
     "loading": SearchStrings.loading,
     "retry": SearchStrings.retry,
-    "yes": SearchStrings.yesOrNo(true),
-    "no": SearchStrings.yesOrNo(false),
     "Load.title": SearchStrings.Load.title,
     "Load.action": SearchStrings.Load.action,
     "Load.failure": SearchStrings.Load.failure,

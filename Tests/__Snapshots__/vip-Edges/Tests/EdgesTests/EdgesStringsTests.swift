@@ -26,8 +26,6 @@ private let texts: KeyValuePairs<String, String> = [
     "title": EdgesStrings.title,
     "loading": EdgesStrings.loading,
     "retry": EdgesStrings.retry,
-    "yes": EdgesStrings.yesOrNo(true),
-    "no": EdgesStrings.yesOrNo(false),
     "LoadURLs.title": EdgesStrings.LoadURLs.title,
     "LoadURLs.action": EdgesStrings.LoadURLs.action,
     "LoadURLs.empty": EdgesStrings.LoadURLs.empty,

@@ -14,11 +14,6 @@ enum GreetingStrings {
         static var failure: String { text("Greeting.load.failure") }
     }
 
-    /// A Boolean as the screen shows it, translated, not "true" or "false".
-    static func yesOrNo(_ value: Bool) -> String {
-        value ? text("Greeting.yes") : text("Greeting.no")
-    }
-
     private static func text(_ key: String) -> String {
         NSLocalizedString(key, bundle: .module, comment: "")
     }

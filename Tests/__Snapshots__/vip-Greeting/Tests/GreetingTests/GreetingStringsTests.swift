@@ -29,8 +29,6 @@ private let texts: KeyValuePairs<String, String> = [
     "title": GreetingStrings.title,
     "loading": GreetingStrings.loading,
     "retry": GreetingStrings.retry,
-    "yes": GreetingStrings.yesOrNo(true),
-    "no": GreetingStrings.yesOrNo(false),
     "Load.title": GreetingStrings.Load.title,
     "Load.action": GreetingStrings.Load.action,
     "Load.failure": GreetingStrings.Load.failure,

@@ -20,11 +20,6 @@ enum OrderHistoryStrings {
         static var failure: String { text("OrderHistory.cancelOrder.failure") }
     }
 
-    /// A Boolean as the screen shows it, translated, not "true" or "false".
-    static func yesOrNo(_ value: Bool) -> String {
-        value ? text("OrderHistory.yes") : text("OrderHistory.no")
-    }
-
     private static func text(_ key: String) -> String {
         NSLocalizedString(key, bundle: .module, comment: "")
     }

@@ -29,8 +29,6 @@ private let texts: KeyValuePairs<String, String> = [
     "title": OrderHistoryStrings.title,
     "loading": OrderHistoryStrings.loading,
     "retry": OrderHistoryStrings.retry,
-    "yes": OrderHistoryStrings.yesOrNo(true),
-    "no": OrderHistoryStrings.yesOrNo(false),
     "LoadOrders.title": OrderHistoryStrings.LoadOrders.title,
     "LoadOrders.action": OrderHistoryStrings.LoadOrders.action,
     "LoadOrders.failure": OrderHistoryStrings.LoadOrders.failure,

@@ -28,5 +28,18 @@
             #expect(screen == nil)
             #expect(role == nil)
         }
+
+        @Test("a control's newer task cancels its last; the tasks left are cancelled when the screen's go")
+        func screenTasksAreCancelled() async {
+            var tasks: CheckoutScreenTasks? = CheckoutScreenTasks()
+            let overtaken = tasks?.start(key: "control") { try? await Task.sleep(for: .seconds(30)) }
+            let newest = tasks?.start(key: "control") { try? await Task.sleep(for: .seconds(30)) }
+            await overtaken?.value
+            #expect(overtaken?.isCancelled == true)
+            #expect(newest?.isCancelled == false)
+            tasks = nil
+            await newest?.value
+            #expect(newest?.isCancelled == true)
+        }
     }
 #endif

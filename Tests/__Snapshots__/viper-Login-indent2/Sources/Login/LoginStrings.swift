@@ -14,11 +14,6 @@ enum LoginStrings {
     static var failure: String { text("Login.load.failure") }
   }
 
-  /// A Boolean as the screen shows it, translated, not "true" or "false".
-  static func yesOrNo(_ value: Bool) -> String {
-    value ? text("Login.yes") : text("Login.no")
-  }
-
   private static func text(_ key: String) -> String {
     NSLocalizedString(key, bundle: .module, comment: "")
   }

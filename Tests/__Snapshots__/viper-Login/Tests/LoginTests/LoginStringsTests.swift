@@ -26,8 +26,6 @@ private let texts: KeyValuePairs<String, String> = [
     "title": LoginStrings.title,
     "loading": LoginStrings.loading,
     "retry": LoginStrings.retry,
-    "yes": LoginStrings.yesOrNo(true),
-    "no": LoginStrings.yesOrNo(false),
     "Load.title": LoginStrings.Load.title,
     "Load.action": LoginStrings.Load.action,
     "Load.failure": LoginStrings.Load.failure,

@@ -15,11 +15,6 @@ enum RefundsStrings {
         static var totalLabel: String { text("Refunds.refundAll.total") }
     }
 
-    /// A Boolean as the screen shows it, translated, not "true" or "false".
-    static func yesOrNo(_ value: Bool) -> String {
-        value ? text("Refunds.yes") : text("Refunds.no")
-    }
-
     private static func text(_ key: String) -> String {
         NSLocalizedString(key, bundle: .module, comment: "")
     }

@@ -29,8 +29,6 @@ private let texts: KeyValuePairs<String, String> = [
     "title": RefundsStrings.title,
     "loading": RefundsStrings.loading,
     "retry": RefundsStrings.retry,
-    "yes": RefundsStrings.yesOrNo(true),
-    "no": RefundsStrings.yesOrNo(false),
     "RefundAll.title": RefundsStrings.RefundAll.title,
     "RefundAll.action": RefundsStrings.RefundAll.action,
     "RefundAll.failure": RefundsStrings.RefundAll.failure,

@@ -27,11 +27,6 @@ enum ReturnsStrings {
         static var action: String { text("Returns.dismissed.action") }
     }
 
-    /// A Boolean as the screen shows it, translated, not "true" or "false".
-    static func yesOrNo(_ value: Bool) -> String {
-        value ? text("Returns.yes") : text("Returns.no")
-    }
-
     private static func text(_ key: String) -> String {
         NSLocalizedString(key, bundle: .module, comment: "")
     }

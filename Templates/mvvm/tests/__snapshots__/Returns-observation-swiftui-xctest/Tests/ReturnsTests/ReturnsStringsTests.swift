@@ -35,8 +35,6 @@ private let texts: KeyValuePairs<String, String> = [
     "title": ReturnsStrings.title,
     "loading": ReturnsStrings.loading,
     "retry": ReturnsStrings.retry,
-    "yes": ReturnsStrings.yesOrNo(true),
-    "no": ReturnsStrings.yesOrNo(false),
     "LoadOrder.title": ReturnsStrings.LoadOrder.title,
     "LoadOrder.action": ReturnsStrings.LoadOrder.action,
     "LoadOrder.empty": ReturnsStrings.LoadOrder.empty,
