@@ -108,7 +108,8 @@ struct GoldenRulesTests {
   /// `line N: a and b both get X`. UIKit keeps every view of a screen, hidden or not, so a UI test
   /// that looks one up by identifier finds two; SwiftUI's `switch` branches are not concerned.
   static func sharedIdentifiers(in text: String, checked: inout Int) -> [String] {
-    let declaration = #"^(@\w+ )*((private|fileprivate|package|public|override|static|convenience|required) )*(init|func )"#
+    let modifiers = "private|fileprivate|package|public|override|static|convenience|required"
+    let declaration = #"^(@\w+ )*(("# + modifiers + #") )*(init|func )"#
     var owners: [String: String] = [:]
     var clashes: [String] = []
     for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
