@@ -19,11 +19,13 @@ enum FieldControl {
     var isSwitch = false
     var parse = ""
     var emptyValue = ""
+    var keyboard = ".default"
     switch base {
     case .named("String"): isText = true
     case .named("Bool"): isSwitch = true
     case .named(let name) where numberNames.contains(name):
       parse = number(from: "text", to: name, numberInput: numberInput) ?? ""
+      keyboard = Self.keyboard(forNumber: name)
     case .array: emptyValue = "[]"
     case .dictionary: emptyValue = "[:]"
     default: break
@@ -40,6 +42,7 @@ enum FieldControl {
       "isNumber": .bool(isNumber),
       "parse": .string(parse),
       "isTextField": .bool(isText || isNumber),
+      "keyboard": .string(keyboard),
       "parser": .string(parser),
       "isCollection": .bool(isCollection),
       "emptyValue": .string(emptyValue),
@@ -77,6 +80,12 @@ enum FieldControl {
     case .named("Bool"): return "\(strings).yesOrNo(\(value))"
     default: return "String(describing: \(value))"
     }
+  }
+
+  /// The keyboard of a text field for the number type `name`: the decimal pad, with the locale's
+  /// separator, for a fraction; the number pad for a whole number, which "2.5" would not parse into.
+  static func keyboard(forNumber name: String) -> String {
+    fractionNames.contains(name) ? ".decimalPad" : ".numberPad"
   }
 
   /// Number types a text field can be parsed into.

@@ -48,7 +48,10 @@ struct FormContextBuilder {
         } else {
           checks.append("guard let \(name) = \(parsed) else { return nil }")
         }
-        controls.append(Self.control(field, property: property, type: "String", initial: "\"\"", flag: "isNumber"))
+        controls.append(
+          Self.control(
+            field, property: property, type: "String", initial: "\"\"", flag: "isNumber",
+            keyboard: FieldControl.keyboard(forNumber: number)))
       case .collection(let empty):
         arguments.append("\(name): \(empty)")
         continue
@@ -99,9 +102,10 @@ struct FormContextBuilder {
   }
 
   private static func control(
-    _ field: Field, property: String, type: String, initial: String, flag: String
+    _ field: Field, property: String, type: String, initial: String, flag: String, keyboard: String = ".default"
   ) -> ContextValue {
     var control: [String: ContextValue] = [
+      "keyboard": .string(keyboard),
       "property": .string(property),
       "name": .string(field.name.camel),
       "pascal": .string(field.name.pascal),

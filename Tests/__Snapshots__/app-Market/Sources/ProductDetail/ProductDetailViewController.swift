@@ -81,7 +81,7 @@
             addToCartSection.addTextField(
                 ProductDetailStrings.AddToCart.quantityPlaceholder,
                 id: ProductDetailAccessibilityIDs.AddToCart.quantityArgument,
-                keyboard: .decimalPad
+                keyboard: .numberPad
             ) { [weak self] in self?.addToCartQuantity = $0 }
             addToCartSection.addButton(
                 ProductDetailStrings.AddToCart.action,

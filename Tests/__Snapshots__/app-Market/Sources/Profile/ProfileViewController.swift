@@ -190,10 +190,11 @@
         /// A field of a type of the spec's own: as Swift prints it, until you format it in the formatter.
         static func text<Value>(_ value: Value) -> String { "\(value)" }
 
-        static func textField(placeholder: String, id: String) -> UITextField {
+        static func textField(placeholder: String, id: String, keyboard: UIKeyboardType = .default) -> UITextField {
             let field = UITextField()
             field.placeholder = placeholder
             field.borderStyle = .roundedRect
+            field.keyboardType = keyboard
             field.accessibilityIdentifier = id
             return field
         }

@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite("HomePresenter", .timeLimit(.minutes(1)))
 struct HomePresenterTests {
-    let interactor = HomeInteractorStub()
+    let interactor = HomeServiceStub()
     let router = HomeRouterSpy()
     let view = HomeViewSpy()
     let presenter: HomePresenter

@@ -41,24 +41,10 @@ final class HomeRouterSpy: HomeRouting {
     }
 }
 
-/// The interactor of presenter tests: scripted results, recorded requests.
+/// Scripted results, recorded requests: the interactor of presenter tests, and the app's service
+/// under the real interactor the Builder wires (the two take the same calls).
 @MainActor
-final class HomeInteractorStub: HomeInteracting {
-    /// When calls answer: at once unless a test holds or suspends them.
-    let gate = MarketCallGate()
-    private(set) var loadHomeRequests: [HomeModels.LoadHome.Request] = []
-    var loadHomeResult: Result<HomeModels.LoadHome.Response, any Error> = .success(.fixture)
-
-    func loadHome(_ request: HomeModels.LoadHome.Request) async throws -> HomeModels.LoadHome.Response {
-        loadHomeRequests.append(request)
-        try await gate.pass()
-        return try loadHomeResult.get()
-    }
-}
-
-/// The app's service, under the real interactor the Builder wires.
-@MainActor
-final class HomeServiceStub: HomeService {
+final class HomeServiceStub: HomeService, HomeInteracting {
     /// When calls answer: at once unless a test holds or suspends them.
     let gate = MarketCallGate()
     private(set) var loadHomeRequests: [HomeModels.LoadHome.Request] = []

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite("OrderDetailPresenter", .timeLimit(.minutes(1)))
 struct OrderDetailPresenterTests {
-    let interactor = OrderDetailInteractorStub()
+    let interactor = OrderDetailServiceStub()
     let router = OrderDetailRouterSpy()
     let view = OrderDetailViewSpy()
     let output = OrderDetailOutputSpy()

@@ -45,36 +45,10 @@ extension OrderDetailInput {
     static let fixture = OrderDetailInput(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 179)))
 }
 
-/// The interactor of presenter tests: scripted results, recorded requests.
+/// Scripted results, recorded requests: the interactor of presenter tests, and the app's service
+/// under the real interactor the Builder wires (the two take the same calls).
 @MainActor
-final class OrderDetailInteractorStub: OrderDetailInteracting {
-    /// When calls answer: at once unless a test holds or suspends them.
-    let gate = MarketCallGate()
-    private(set) var loadOrderRequests: [OrderDetailModels.LoadOrder.Request] = []
-    var loadOrderResult: Result<OrderDetailModels.LoadOrder.Response, any Error> = .success(.fixture)
-    private(set) var cancelOrderRequests: [OrderDetailModels.CancelOrder.Request] = []
-    var cancelOrderResult: Result<OrderDetailModels.CancelOrder.Response, any Error> = .success(.fixture)
-
-    func loadOrder(
-        _ request: OrderDetailModels.LoadOrder.Request
-    ) async throws -> OrderDetailModels.LoadOrder.Response {
-        loadOrderRequests.append(request)
-        try await gate.pass()
-        return try loadOrderResult.get()
-    }
-
-    func cancelOrder(
-        _ request: OrderDetailModels.CancelOrder.Request
-    ) async throws -> OrderDetailModels.CancelOrder.Response {
-        cancelOrderRequests.append(request)
-        try await gate.pass()
-        return try cancelOrderResult.get()
-    }
-}
-
-/// The app's service, under the real interactor the Builder wires.
-@MainActor
-final class OrderDetailServiceStub: OrderDetailService {
+final class OrderDetailServiceStub: OrderDetailService, OrderDetailInteracting {
     /// When calls answer: at once unless a test holds or suspends them.
     let gate = MarketCallGate()
     private(set) var loadOrderRequests: [OrderDetailModels.LoadOrder.Request] = []

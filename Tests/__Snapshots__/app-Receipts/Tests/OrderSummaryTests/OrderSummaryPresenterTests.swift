@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite("OrderSummaryPresenter", .timeLimit(.minutes(1)))
 struct OrderSummaryPresenterTests {
-    let interactor = OrderSummaryInteractorStub()
+    let interactor = OrderSummaryServiceStub()
     let router = OrderSummaryRouterSpy()
     let view = OrderSummaryViewSpy()
     let presenter: OrderSummaryPresenter

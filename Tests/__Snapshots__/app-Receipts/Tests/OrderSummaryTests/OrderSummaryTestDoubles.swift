@@ -37,26 +37,10 @@ extension OrderSummaryInput {
     )
 }
 
-/// The interactor of presenter tests: scripted results, recorded requests.
+/// Scripted results, recorded requests: the interactor of presenter tests, and the app's service
+/// under the real interactor the Builder wires (the two take the same calls).
 @MainActor
-final class OrderSummaryInteractorStub: OrderSummaryInteracting {
-    /// When calls answer: at once unless a test holds or suspends them.
-    let gate = ReceiptsCallGate()
-    private(set) var loadSummaryRequests: [OrderSummaryModels.LoadSummary.Request] = []
-    var loadSummaryResult: Result<OrderSummaryModels.LoadSummary.Response, any Error> = .success(.fixture)
-
-    func loadSummary(
-        _ request: OrderSummaryModels.LoadSummary.Request
-    ) async throws -> OrderSummaryModels.LoadSummary.Response {
-        loadSummaryRequests.append(request)
-        try await gate.pass()
-        return try loadSummaryResult.get()
-    }
-}
-
-/// The app's service, under the real interactor the Builder wires.
-@MainActor
-final class OrderSummaryServiceStub: OrderSummaryService {
+final class OrderSummaryServiceStub: OrderSummaryService, OrderSummaryInteracting {
     /// When calls answer: at once unless a test holds or suspends them.
     let gate = ReceiptsCallGate()
     private(set) var loadSummaryRequests: [OrderSummaryModels.LoadSummary.Request] = []

@@ -74,7 +74,7 @@
             addToCartSection.addTextField(
                 ProductStrings.AddToCart.quantityPlaceholder,
                 id: ProductAccessibilityIDs.AddToCart.quantityArgument,
-                keyboard: .decimalPad
+                keyboard: .numberPad
             ) { [weak self] in self?.addToCartQuantity = $0 }
             addToCartSection.addButton(
                 ProductStrings.AddToCart.action,

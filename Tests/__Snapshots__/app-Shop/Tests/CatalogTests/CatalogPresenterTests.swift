@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite("CatalogPresenter", .timeLimit(.minutes(1)))
 struct CatalogPresenterTests {
-    let interactor = CatalogInteractorStub()
+    let interactor = CatalogServiceStub()
     let router = CatalogRouterSpy()
     let view = CatalogViewSpy()
     let presenter: CatalogPresenter

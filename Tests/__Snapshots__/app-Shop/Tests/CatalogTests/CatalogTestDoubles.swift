@@ -37,26 +37,10 @@ final class CatalogRouterSpy: CatalogRouting {
     }
 }
 
-/// The interactor of presenter tests: scripted results, recorded requests.
+/// Scripted results, recorded requests: the interactor of presenter tests, and the app's service
+/// under the real interactor the Builder wires (the two take the same calls).
 @MainActor
-final class CatalogInteractorStub: CatalogInteracting {
-    /// When calls answer: at once unless a test holds or suspends them.
-    let gate = ShopCallGate()
-    private(set) var loadProductsRequests: [CatalogModels.LoadProducts.Request] = []
-    var loadProductsResult: Result<CatalogModels.LoadProducts.Response, any Error> = .success(.fixture)
-
-    func loadProducts(
-        _ request: CatalogModels.LoadProducts.Request
-    ) async throws -> CatalogModels.LoadProducts.Response {
-        loadProductsRequests.append(request)
-        try await gate.pass()
-        return try loadProductsResult.get()
-    }
-}
-
-/// The app's service, under the real interactor the Builder wires.
-@MainActor
-final class CatalogServiceStub: CatalogService {
+final class CatalogServiceStub: CatalogService, CatalogInteracting {
     /// When calls answer: at once unless a test holds or suspends them.
     let gate = ShopCallGate()
     private(set) var loadProductsRequests: [CatalogModels.LoadProducts.Request] = []

@@ -38,7 +38,7 @@
         private lazy var addToCartQuantityField = makeTextField(
             ProductDetailStrings.AddToCart.quantityPlaceholder,
             id: ProductDetailAccessibilityIDs.AddToCart.quantityArgument,
-            keyboard: .decimalPad
+            keyboard: .numberPad
         )
         private lazy var addToCartSection = ProductDetailSectionView(
             title: ProductDetailStrings.AddToCart.title,

@@ -68,7 +68,7 @@
         private lazy var payTipField = paySection.addTextField(
             placeholder: CheckoutStrings.Pay.tipPlaceholder,
             id: CheckoutAccessibilityIDs.Pay.tipArgument,
-            isNumber: true
+            keyboard: .decimalPad
         ) { [weak self] in self?.updatePayAction() }
         private let cancelledButton = UIButton(configuration: .bordered())
         private let tasks = CheckoutScreenTasks()

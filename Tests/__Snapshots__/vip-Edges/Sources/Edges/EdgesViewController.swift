@@ -59,12 +59,12 @@
         private lazy var sendNoteRateField = sendNoteSection.addTextField(
             placeholder: EdgesStrings.SendNote.ratePlaceholder,
             id: EdgesAccessibilityIDs.SendNote.rateArgument,
-            isNumber: true
+            keyboard: .decimalPad
         ) { [weak self] in self?.updateSendNoteAction() }
         private lazy var sendNoteSmallField = sendNoteSection.addTextField(
             placeholder: EdgesStrings.SendNote.smallPlaceholder,
             id: EdgesAccessibilityIDs.SendNote.smallArgument,
-            isNumber: true
+            keyboard: .numberPad
         ) { [weak self] in self?.updateSendNoteAction() }
         private let loadTagsSection = EdgesSection(
             title: EdgesStrings.LoadTags.title,

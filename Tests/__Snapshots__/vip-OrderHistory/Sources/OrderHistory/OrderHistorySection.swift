@@ -77,8 +77,9 @@
             status.text = message
             status.isHidden = message == nil
             for (index, field) in fields.enumerated() {
-                field.label.isHidden = shown.isEmpty
-                field.label.text = shown.isEmpty ? nil : "\(field.title): \(shown[index])"
+                let value = index < shown.count ? shown[index] : nil
+                field.label.isHidden = value == nil
+                field.label.text = value.map { "\(field.title): \($0)" }
             }
             if case .failed = state {
                 button.configuration?.title = OrderHistoryStrings.retry
@@ -91,14 +92,14 @@
         func addTextField(
             placeholder: String,
             id: String,
-            isNumber: Bool = false,
+            keyboard: UIKeyboardType = .default,
             onChange: @escaping @MainActor () -> Void
         ) -> UITextField {
             let field = UITextField()
             field.placeholder = placeholder
             field.accessibilityIdentifier = id
             field.borderStyle = .roundedRect
-            field.keyboardType = isNumber ? .decimalPad : .default
+            field.keyboardType = keyboard
             field.addAction(UIAction { _ in onChange() }, for: .editingChanged)
             arguments.addArrangedSubview(field)
             return field

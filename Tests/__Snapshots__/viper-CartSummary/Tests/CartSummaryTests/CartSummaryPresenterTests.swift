@@ -16,11 +16,11 @@ final class CartSummaryPresenterTests: XCTestCase {
     @MainActor
     private func makePresenter() -> (
         presenter: CartSummaryPresenter,
-        interactor: CartSummaryInteractorStub,
+        interactor: CartSummaryServiceStub,
         router: CartSummaryRouterSpy,
         view: CartSummaryViewSpy
     ) {
-        let interactor = CartSummaryInteractorStub()
+        let interactor = CartSummaryServiceStub()
         let router = CartSummaryRouterSpy()
         let view = CartSummaryViewSpy()
         let presenter = CartSummaryPresenter(interactor: interactor, router: router, formatting: .fixture)

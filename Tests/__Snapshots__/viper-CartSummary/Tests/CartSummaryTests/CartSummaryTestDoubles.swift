@@ -34,46 +34,10 @@ final class CartSummaryRouterSpy: CartSummaryRouting {
     private(set) var routes: [CartSummaryRoute] = []
 }
 
-/// The interactor of presenter tests: scripted results, recorded requests.
+/// Scripted results, recorded requests: the interactor of presenter tests, and the app's service
+/// under the real interactor the Builder wires (the two take the same calls).
 @MainActor
-final class CartSummaryInteractorStub: CartSummaryInteracting {
-    /// When calls answer: at once unless a test holds or suspends them.
-    let gate = CartSummaryCallGate()
-    private(set) var loadSummaryRequests: [CartSummaryModels.LoadSummary.Request] = []
-    var loadSummaryResult: Result<CartSummaryModels.LoadSummary.Response, any Error> = .success(.fixture)
-    private(set) var loadSavedRequests: [CartSummaryModels.LoadSaved.Request] = []
-    var loadSavedResult: Result<CartSummaryModels.LoadSaved.Response, any Error> = .success(.fixture)
-    private(set) var loadSuggestionsRequests: [CartSummaryModels.LoadSuggestions.Request] = []
-    var loadSuggestionsResult: Result<CartSummaryModels.LoadSuggestions.Response, any Error> = .success(.fixture)
-
-    func loadSummary(
-        _ request: CartSummaryModels.LoadSummary.Request
-    ) async throws -> CartSummaryModels.LoadSummary.Response {
-        loadSummaryRequests.append(request)
-        try await gate.pass()
-        return try loadSummaryResult.get()
-    }
-
-    func loadSaved(
-        _ request: CartSummaryModels.LoadSaved.Request
-    ) async throws -> CartSummaryModels.LoadSaved.Response {
-        loadSavedRequests.append(request)
-        try await gate.pass()
-        return try loadSavedResult.get()
-    }
-
-    func loadSuggestions(
-        _ request: CartSummaryModels.LoadSuggestions.Request
-    ) async throws -> CartSummaryModels.LoadSuggestions.Response {
-        loadSuggestionsRequests.append(request)
-        try await gate.pass()
-        return try loadSuggestionsResult.get()
-    }
-}
-
-/// The app's service, under the real interactor the Builder wires.
-@MainActor
-final class CartSummaryServiceStub: CartSummaryService {
+final class CartSummaryServiceStub: CartSummaryService, CartSummaryInteracting {
     /// When calls answer: at once unless a test holds or suspends them.
     let gate = CartSummaryCallGate()
     private(set) var loadSummaryRequests: [CartSummaryModels.LoadSummary.Request] = []

@@ -69,53 +69,11 @@ extension CheckoutInput {
     )
 }
 
-/// The interactor of presenter tests: scripted results, recorded requests.
+/// Scripted results, recorded requests: the interactor of presenter tests, and
+/// the app's service
+/// under the real interactor the Builder wires (the two take the same calls).
 @MainActor
-final class CheckoutInteractorStub: CheckoutInteracting {
-    /// When calls answer: at once unless a test holds or suspends them.
-    let gate = CheckoutCallGate()
-    private(set) var loadCartRequests: [CheckoutModels.LoadCart.Request] = []
-    var loadCartResult: Result<CheckoutModels.LoadCart.Response, any Error> =
-        .success(.fixture)
-    private(set) var applyCouponRequests: [CheckoutModels.ApplyCoupon.Request] =
-        []
-    var applyCouponResult:
-        Result<CheckoutModels.ApplyCoupon.Response, any Error> = .success(
-            .fixture
-        )
-    private(set) var payRequests: [CheckoutModels.Pay.Request] = []
-    var payResult: Result<CheckoutModels.Pay.Response, any Error> = .success(
-        .fixture
-    )
-
-    func loadCart(
-        _ request: CheckoutModels.LoadCart.Request
-    ) async throws -> CheckoutModels.LoadCart.Response {
-        loadCartRequests.append(request)
-        try await gate.pass()
-        return try loadCartResult.get()
-    }
-
-    func applyCoupon(
-        _ request: CheckoutModels.ApplyCoupon.Request
-    ) async throws -> CheckoutModels.ApplyCoupon.Response {
-        applyCouponRequests.append(request)
-        try await gate.pass()
-        return try applyCouponResult.get()
-    }
-
-    func pay(
-        _ request: CheckoutModels.Pay.Request
-    ) async throws -> CheckoutModels.Pay.Response {
-        payRequests.append(request)
-        try await gate.pass()
-        return try payResult.get()
-    }
-}
-
-/// The app's service, under the real interactor the Builder wires.
-@MainActor
-final class CheckoutServiceStub: CheckoutService {
+final class CheckoutServiceStub: CheckoutService, CheckoutInteracting {
     /// When calls answer: at once unless a test holds or suspends them.
     let gate = CheckoutCallGate()
     private(set) var loadCartRequests: [CheckoutModels.LoadCart.Request] = []

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite("CheckoutPresenter", .timeLimit(.minutes(1)))
 struct CheckoutPresenterTests {
-    let interactor = CheckoutInteractorStub()
+    let interactor = CheckoutServiceStub()
     let router = CheckoutRouterSpy()
     let view = CheckoutViewSpy()
     let output = CheckoutOutputSpy()

@@ -16,12 +16,12 @@ final class CheckoutPresenterTests: XCTestCase {
     @MainActor
     private func makePresenter() -> (
         presenter: CheckoutPresenter,
-        interactor: CheckoutInteractorStub,
+        interactor: CheckoutServiceStub,
         router: CheckoutRouterSpy,
         view: CheckoutViewSpy,
         output: CheckoutOutputSpy
     ) {
-        let interactor = CheckoutInteractorStub()
+        let interactor = CheckoutServiceStub()
         let router = CheckoutRouterSpy()
         let view = CheckoutViewSpy()
         let output = CheckoutOutputSpy()

@@ -52,7 +52,7 @@
         private lazy var sendNoteSmallField = makeTextField(
             EdgesStrings.SendNote.smallPlaceholder,
             id: EdgesAccessibilityIDs.SendNote.smallArgument,
-            keyboard: .decimalPad
+            keyboard: .numberPad
         )
         private lazy var sendNoteSection = EdgesSectionView(
             title: EdgesStrings.SendNote.title,

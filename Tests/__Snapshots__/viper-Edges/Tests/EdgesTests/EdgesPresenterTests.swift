@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite("EdgesPresenter", .timeLimit(.minutes(1)))
 struct EdgesPresenterTests {
-    let interactor = EdgesInteractorStub()
+    let interactor = EdgesServiceStub()
     let router = EdgesRouterSpy()
     let view = EdgesViewSpy()
     let presenter: EdgesPresenter

@@ -47,48 +47,10 @@ final class EdgesRouterSpy: EdgesRouting {
     }
 }
 
-/// The interactor of presenter tests: scripted results, recorded requests.
+/// Scripted results, recorded requests: the interactor of presenter tests, and the app's service
+/// under the real interactor the Builder wires (the two take the same calls).
 @MainActor
-final class EdgesInteractorStub: EdgesInteracting {
-    /// When calls answer: at once unless a test holds or suspends them.
-    let gate = EdgesCallGate()
-    private(set) var loadURLsRequests: [EdgesModels.LoadURLs.Request] = []
-    var loadURLsResult: Result<EdgesModels.LoadURLs.Response, any Error> = .success(.fixture)
-    private(set) var sendNoteRequests: [EdgesModels.SendNote.Request] = []
-    var sendNoteResult: Result<EdgesModels.SendNote.Response, any Error> = .success(.fixture)
-    private(set) var loadTagsRequests: [EdgesModels.LoadTags.Request] = []
-    var loadTagsResult: Result<EdgesModels.LoadTags.Response, any Error> = .success(.fixture)
-    private(set) var loadBadgesRequests: [EdgesModels.LoadBadges.Request] = []
-    var loadBadgesResult: Result<EdgesModels.LoadBadges.Response, any Error> = .success(.fixture)
-
-    func loadURLs(_ request: EdgesModels.LoadURLs.Request) async throws -> EdgesModels.LoadURLs.Response {
-        loadURLsRequests.append(request)
-        try await gate.pass()
-        return try loadURLsResult.get()
-    }
-
-    func sendNote(_ request: EdgesModels.SendNote.Request) async throws -> EdgesModels.SendNote.Response {
-        sendNoteRequests.append(request)
-        try await gate.pass()
-        return try sendNoteResult.get()
-    }
-
-    func loadTags(_ request: EdgesModels.LoadTags.Request) async throws -> EdgesModels.LoadTags.Response {
-        loadTagsRequests.append(request)
-        try await gate.pass()
-        return try loadTagsResult.get()
-    }
-
-    func loadBadges(_ request: EdgesModels.LoadBadges.Request) async throws -> EdgesModels.LoadBadges.Response {
-        loadBadgesRequests.append(request)
-        try await gate.pass()
-        return try loadBadgesResult.get()
-    }
-}
-
-/// The app's service, under the real interactor the Builder wires.
-@MainActor
-final class EdgesServiceStub: EdgesService {
+final class EdgesServiceStub: EdgesService, EdgesInteracting {
     /// When calls answer: at once unless a test holds or suspends them.
     let gate = EdgesCallGate()
     private(set) var loadURLsRequests: [EdgesModels.LoadURLs.Request] = []

@@ -15,11 +15,11 @@ final class LoginPresenterTests: XCTestCase {
   @MainActor
   private func makePresenter() -> (
     presenter: LoginPresenter,
-    interactor: LoginInteractorStub,
+    interactor: LoginServiceStub,
     router: LoginRouterSpy,
     view: LoginViewSpy
   ) {
-    let interactor = LoginInteractorStub()
+    let interactor = LoginServiceStub()
     let router = LoginRouterSpy()
     let view = LoginViewSpy()
     let presenter = LoginPresenter(interactor: interactor, router: router)

@@ -22,24 +22,10 @@ final class LoginRouterSpy: LoginRouting {
   private(set) var routes: [LoginRoute] = []
 }
 
-/// The interactor of presenter tests: scripted results, recorded requests.
+/// Scripted results, recorded requests: the interactor of presenter tests, and the app's service
+/// under the real interactor the Builder wires (the two take the same calls).
 @MainActor
-final class LoginInteractorStub: LoginInteracting {
-  /// When calls answer: at once unless a test holds or suspends them.
-  let gate = LoginCallGate()
-  private(set) var loadRequests: [LoginModels.Load.Request] = []
-  var loadResult: Result<LoginModels.Load.Response, any Error> = .success(.fixture)
-
-  func load(_ request: LoginModels.Load.Request) async throws -> LoginModels.Load.Response {
-    loadRequests.append(request)
-    try await gate.pass()
-    return try loadResult.get()
-  }
-}
-
-/// The app's service, under the real interactor the Builder wires.
-@MainActor
-final class LoginServiceStub: LoginService {
+final class LoginServiceStub: LoginService, LoginInteracting {
   /// When calls answer: at once unless a test holds or suspends them.
   let gate = LoginCallGate()
   private(set) var loadRequests: [LoginModels.Load.Request] = []

@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite("LoginPresenter", .timeLimit(.minutes(1)))
 struct LoginPresenterTests {
-    let interactor = LoginInteractorStub()
+    let interactor = LoginServiceStub()
     let router = LoginRouterSpy()
     let view = LoginViewSpy()
     let presenter: LoginPresenter

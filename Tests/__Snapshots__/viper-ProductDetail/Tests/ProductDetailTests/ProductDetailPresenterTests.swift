@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite("ProductDetailPresenter", .timeLimit(.minutes(1)))
 struct ProductDetailPresenterTests {
-    let interactor = ProductDetailInteractorStub()
+    let interactor = ProductDetailServiceStub()
     let router = ProductDetailRouterSpy()
     let view = ProductDetailViewSpy()
     let output = ProductDetailOutputSpy()

@@ -48,36 +48,10 @@ extension ProductDetailInput {
     static let fixture = ProductDetailInput(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 153)))
 }
 
-/// The interactor of presenter tests: scripted results, recorded requests.
+/// Scripted results, recorded requests: the interactor of presenter tests, and the app's service
+/// under the real interactor the Builder wires (the two take the same calls).
 @MainActor
-final class ProductDetailInteractorStub: ProductDetailInteracting {
-    /// When calls answer: at once unless a test holds or suspends them.
-    let gate = ProductDetailCallGate()
-    private(set) var loadProductRequests: [ProductDetailModels.LoadProduct.Request] = []
-    var loadProductResult: Result<ProductDetailModels.LoadProduct.Response, any Error> = .success(.fixture)
-    private(set) var addToCartRequests: [ProductDetailModels.AddToCart.Request] = []
-    var addToCartResult: Result<ProductDetailModels.AddToCart.Response, any Error> = .success(.fixture)
-
-    func loadProduct(
-        _ request: ProductDetailModels.LoadProduct.Request
-    ) async throws -> ProductDetailModels.LoadProduct.Response {
-        loadProductRequests.append(request)
-        try await gate.pass()
-        return try loadProductResult.get()
-    }
-
-    func addToCart(
-        _ request: ProductDetailModels.AddToCart.Request
-    ) async throws -> ProductDetailModels.AddToCart.Response {
-        addToCartRequests.append(request)
-        try await gate.pass()
-        return try addToCartResult.get()
-    }
-}
-
-/// The app's service, under the real interactor the Builder wires.
-@MainActor
-final class ProductDetailServiceStub: ProductDetailService {
+final class ProductDetailServiceStub: ProductDetailService, ProductDetailInteracting {
     /// When calls answer: at once unless a test holds or suspends them.
     let gate = ProductDetailCallGate()
     private(set) var loadProductRequests: [ProductDetailModels.LoadProduct.Request] = []

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite("UserProfilePresenter", .timeLimit(.minutes(1)))
 struct UserProfilePresenterTests {
-    let interactor = UserProfileInteractorStub()
+    let interactor = UserProfileServiceStub()
     let router = UserProfileRouterSpy()
     let view = UserProfileViewSpy()
     let presenter: UserProfilePresenter

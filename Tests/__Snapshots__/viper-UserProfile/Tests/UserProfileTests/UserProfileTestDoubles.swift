@@ -37,34 +37,10 @@ final class UserProfileRouterSpy: UserProfileRouting {
     }
 }
 
-/// The interactor of presenter tests: scripted results, recorded requests.
+/// Scripted results, recorded requests: the interactor of presenter tests, and the app's service
+/// under the real interactor the Builder wires (the two take the same calls).
 @MainActor
-final class UserProfileInteractorStub: UserProfileInteracting {
-    /// When calls answer: at once unless a test holds or suspends them.
-    let gate = UserProfileCallGate()
-    private(set) var loadProfileRequests: [UserProfileModels.LoadProfile.Request] = []
-    var loadProfileResult: Result<UserProfileModels.LoadProfile.Response, any Error> = .success(.fixture)
-    private(set) var followRequests: [UserProfileModels.Follow.Request] = []
-    var followResult: Result<UserProfileModels.Follow.Response, any Error> = .success(.fixture)
-
-    func loadProfile(
-        _ request: UserProfileModels.LoadProfile.Request
-    ) async throws -> UserProfileModels.LoadProfile.Response {
-        loadProfileRequests.append(request)
-        try await gate.pass()
-        return try loadProfileResult.get()
-    }
-
-    func follow(_ request: UserProfileModels.Follow.Request) async throws -> UserProfileModels.Follow.Response {
-        followRequests.append(request)
-        try await gate.pass()
-        return try followResult.get()
-    }
-}
-
-/// The app's service, under the real interactor the Builder wires.
-@MainActor
-final class UserProfileServiceStub: UserProfileService {
+final class UserProfileServiceStub: UserProfileService, UserProfileInteracting {
     /// When calls answer: at once unless a test holds or suspends them.
     let gate = UserProfileCallGate()
     private(set) var loadProfileRequests: [UserProfileModels.LoadProfile.Request] = []

@@ -16,11 +16,11 @@ final class OrdersPresenterTests: XCTestCase {
     @MainActor
     private func makePresenter() -> (
         presenter: OrdersPresenter,
-        interactor: OrdersInteractorStub,
+        interactor: OrdersServiceStub,
         router: OrdersRouterSpy,
         view: OrdersViewSpy
     ) {
-        let interactor = OrdersInteractorStub()
+        let interactor = OrdersServiceStub()
         let router = OrdersRouterSpy()
         let view = OrdersViewSpy()
         let presenter = OrdersPresenter(interactor: interactor, router: router)

@@ -33,32 +33,10 @@ final class OrdersRouterSpy: OrdersRouting {
     }
 }
 
-/// The interactor of presenter tests: scripted results, recorded requests.
+/// Scripted results, recorded requests: the interactor of presenter tests, and the app's service
+/// under the real interactor the Builder wires (the two take the same calls).
 @MainActor
-final class OrdersInteractorStub: OrdersInteracting {
-    /// When calls answer: at once unless a test holds or suspends them.
-    let gate = OrdersCallGate()
-    private(set) var loadOrdersRequests: [OrdersModels.LoadOrders.Request] = []
-    var loadOrdersResult: Result<OrdersModels.LoadOrders.Response, any Error> = .success(.fixture)
-    private(set) var cancelOrderRequests: [OrdersModels.CancelOrder.Request] = []
-    var cancelOrderResult: Result<OrdersModels.CancelOrder.Response, any Error> = .success(.fixture)
-
-    func loadOrders(_ request: OrdersModels.LoadOrders.Request) async throws -> OrdersModels.LoadOrders.Response {
-        loadOrdersRequests.append(request)
-        try await gate.pass()
-        return try loadOrdersResult.get()
-    }
-
-    func cancelOrder(_ request: OrdersModels.CancelOrder.Request) async throws -> OrdersModels.CancelOrder.Response {
-        cancelOrderRequests.append(request)
-        try await gate.pass()
-        return try cancelOrderResult.get()
-    }
-}
-
-/// The app's service, under the real interactor the Builder wires.
-@MainActor
-final class OrdersServiceStub: OrdersService {
+final class OrdersServiceStub: OrdersService, OrdersInteracting {
     /// When calls answer: at once unless a test holds or suspends them.
     let gate = OrdersCallGate()
     private(set) var loadOrdersRequests: [OrdersModels.LoadOrders.Request] = []
