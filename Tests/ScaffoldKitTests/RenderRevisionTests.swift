@@ -26,7 +26,7 @@ struct RenderRevisionTests {
 
   /// The pin for `renderRevision` 4 (the modules of a new package of several modules share
   /// their support from a target of the package, which each re-exports).
-  static let pinned = "543ae03b473fb72ffb49cdfa2342b3494128cfbf1d9967ea81894479ce82394b"
+  static let pinned = "df8f7b7c49905fc31e74d4118ebccb4ec34c8795a60d8a10238885fb83359b2c"
 
   @Test("the rendering sources are those of the current revision")
   func pinned() throws {

@@ -65,9 +65,9 @@ extension GenerationPlanner {
     var unneeded: [String: Set<String>] = [:]
     // A support target a new module writes into first (the test support of the first module
     // with a call gate) is added with it.
-    let supportTargets = Set(modules.compactMap(\.sharedSupport).flatMap { [$0.moduleName, $0.testModuleName] })
-      .filter { name in files.contains { $0.path.hasPrefix("Sources/\(name)/") } }
-    for name in supportTargets.sorted() where !package.targets.contains(where: { $0.name == name }) {
+    let supportTargets = modules.lazy.compactMap(\.sharedSupport).first?.targets(writtenBy: files.map(\.path))
+    let written = [supportTargets?.support, supportTargets?.testSupport].compactMap { $0 }
+    for name in written where !package.targets.contains(where: { $0.name == name }) {
       var target = ManifestEditor.Addition(module: name, dependencies: [], hasTests: false, swiftSettings: settings)
       target.isProduct = false
       additions.append(target)
@@ -76,11 +76,11 @@ extension GenerationPlanner {
       let name = module.name.pascal
       let resources = Self.resourceFolders(of: name, in: files)
       if !clashes.isRegeneration(module) {
-        let support = module.sharedSupport.map { [$0.moduleName, $0.testModuleName] } ?? []
+        let uses = module.sharedSupport == nil ? nil : supportTargets
         var addition = ManifestEditor.Addition(
-          module: name, dependencies: module.targetDependencies + support.prefix(1).filter(supportTargets.contains),
+          module: name, dependencies: module.targetDependencies + [uses?.support].compactMap { $0 },
           resources: resources, swiftSettings: settings, testSwiftSettings: testSettings)
-        addition.testDependencies = support.dropFirst().filter(supportTargets.contains)
+        addition.testDependencies = [uses?.testSupport].compactMap { $0 }
         additions.append(addition)
       } else {
         // Routes added since: the target needs the modules they open. A target made before the

@@ -147,18 +147,14 @@ public struct GenerationPlanner: Sendable {
     let shared = request.modules.lazy.compactMap(\.sharedEntities).first
     let style = request.modules.first?.style ?? .default
     let sharedFiles = shared.map { [SharedEntitiesFiles.declarations($0, toolVersion: generator.toolVersion)] } ?? []
-    // A support target exists when some module's template writes files into it.
-    let support = request.modules.first?.sharedSupport
-    let supportTargets = [support?.moduleName, support?.testModuleName].map { name in
-      name.flatMap { name in parts.files.contains { $0.path.hasPrefix("Sources/\(name)/") } ? name : nil }
-    }
+    let supportTargets = request.modules.first?.sharedSupport?.targets(writtenBy: parts.files.map(\.path))
     let manifest: String
     do {
       manifest = try MultiModuleManifest.render(
         packageName: packageName, settings: request.modules.first?.package ?? .default, modules: names,
         dependencies: Dictionary(uniqueKeysWithValues: request.modules.map { ($0.name.pascal, $0.targetDependencies) }),
         resources: Dictionary(uniqueKeysWithValues: names.map { ($0, Self.resourceFolders(of: $0, in: parts.files)) }),
-        sharedEntities: shared?.moduleName.pascal, support: (supportTargets[0], supportTargets[1]))
+        sharedEntities: shared?.moduleName.pascal, support: (supportTargets?.support, supportTargets?.testSupport))
     } catch {
       throw .packageRefused([Diagnostic("cannot write Package.swift for \(packageName): \(error.message)", at: nil)])
     }

@@ -75,7 +75,7 @@ struct ModuleFiles {
     // app target, or the package's support targets.
     let support =
       if let shared = module.sharedSupport {
-        ["Sources/\(shared.moduleName)/", "Sources/\(shared.testModuleName)/"]
+        shared.folders
       } else {
         module.placement == .package ? [] : ["Sources/\(ModulePlacement.supportFolder)/"]
       }

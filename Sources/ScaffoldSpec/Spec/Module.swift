@@ -87,9 +87,20 @@ public struct SharedSupport: Sendable, Equatable {
   /// `MarketTestSupport`: the target every test target of the package depends on.
   public var testModuleName: String { prefix + "TestSupport" }
 
+  /// Its targets' folders in a package.
+  public var folders: [String] { [moduleName, testModuleName].map { "Sources/\($0)/" } }
+
   /// Whether the file at `path` (of a package) is one of its targets'.
   public func holds(_ path: String) -> Bool {
-    path.hasPrefix("Sources/\(moduleName)/") || path.hasPrefix("Sources/\(testModuleName)/")
+    folders.contains(where: path.hasPrefix)
+  }
+
+  /// Its targets that files at `paths` go into; nil for one they leave empty, which SwiftPM would
+  /// refuse (the test support of a package whose templates write no call gate).
+  public func targets(writtenBy paths: some Sequence<String>) -> (support: String?, testSupport: String?) {
+    let written = Set(
+      paths.compactMap { path in [moduleName, testModuleName].first { path.hasPrefix("Sources/\($0)/") } })
+    return (written.contains(moduleName) ? moduleName : nil, written.contains(testModuleName) ? testModuleName : nil)
   }
 }
 
