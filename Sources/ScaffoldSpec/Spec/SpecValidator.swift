@@ -78,10 +78,12 @@ public struct SpecValidator: Sendable {
     module.style = style
     module.targetEntities = elsewhere
     module.sharedSupport = spec.sharedSupportPackage.flatMap { Name($0.value) }.map { name in
-      // Written by the tool into the record; a value it would not write leaves the default.
+      // Written by the tool into the record, so not the user's to be told of: a value it would
+      // not write leaves the default.
+      var ignored = DiagnosticCollector()
       let style = CodeStyleRules.check(
         indentation: spec.sharedSupportIndentation, lineLength: spec.sharedSupportLineLength, tabWidth: nil,
-        into: &collector)
+        into: &ignored)
       return SharedSupport(packageName: name, style: style)
     }
     return module
