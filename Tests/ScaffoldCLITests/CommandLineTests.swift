@@ -11,7 +11,7 @@ struct CommandLineTests {
     #expect(result.status == 0)
     #expect(result.standardOutput.contains("Wrote Login/:"))
     #expect(result.standardOutput.contains("create     Sources/Login/LoginPresenter.swift"))
-    #expect(result.standardOutput.contains("23 create"))
+    #expect(result.standardOutput.contains("22 create"))
     #expect(result.standardOutput.contains("Next: cd Login && swift build && swift test"))
     let root = directory.appendingPathComponent("Login")
     for path in [
@@ -188,23 +188,23 @@ struct CommandLineTests {
   func conflicts() throws {
     let directory = try ScaffoldBinary.temporaryDirectory()
     #expect(try ScaffoldBinary.run(["viper", "Login"], in: directory).status == 0)
-    let router = directory.appendingPathComponent("Login/Sources/Login/LoginRouter.swift")
+    let contracts = directory.appendingPathComponent("Login/Sources/Login/LoginContracts.swift")
     let mine = directory.appendingPathComponent("Login/Sources/Login/Mine.swift")
-    try Data("keep me\n".utf8).write(to: router)
+    try Data("keep me\n".utf8).write(to: contracts)
     try Data("mine\n".utf8).write(to: mine)
 
     let rerun = try ScaffoldBinary.run(["viper", "Login", "--dry-run"], in: directory)
     #expect(rerun.status == 0)
-    #expect(rerun.standardOutput.contains("conflict   Sources/Login/LoginRouter.swift"))
+    #expect(rerun.standardOutput.contains("conflict   Sources/Login/LoginContracts.swift"))
     #expect(rerun.standardOutput.contains("unchanged  Sources/Login/LoginBuilder.swift"))
 
     let interactor = directory.appendingPathComponent("Login/Sources/Login/LoginInteractor.swift")
     let interactorBefore = try String(contentsOf: interactor, encoding: .utf8)
     let refused = try ScaffoldBinary.run(["viper", "Login", "--use-case", "signIn"], in: directory)
     #expect(refused.status == 73)
-    #expect(refused.standardError.contains("Sources/Login/LoginRouter.swift"))
+    #expect(refused.standardError.contains("Sources/Login/LoginContracts.swift"))
     #expect(refused.standardError.contains("nothing was written"))
-    #expect(try String(contentsOf: router, encoding: .utf8) == "keep me\n")
+    #expect(try String(contentsOf: contracts, encoding: .utf8) == "keep me\n")
     #expect(try String(contentsOf: interactor, encoding: .utf8) == interactorBefore)
 
     // --skip-existing keeps the edited file; files still as generated are the tool's own, so
@@ -213,15 +213,15 @@ struct CommandLineTests {
     try FileManager.default.removeItem(at: builder)
     let skipped = try ScaffoldBinary.run(["viper", "Login", "--skip-existing", "--use-case", "signIn"], in: directory)
     #expect(skipped.status == 0)
-    #expect(skipped.standardOutput.contains("skip       Sources/Login/LoginRouter.swift"))
-    #expect(try String(contentsOf: router, encoding: .utf8) == "keep me\n")
+    #expect(skipped.standardOutput.contains("skip       Sources/Login/LoginContracts.swift"))
+    #expect(try String(contentsOf: contracts, encoding: .utf8) == "keep me\n")
     #expect(try String(contentsOf: interactor, encoding: .utf8).contains("signIn"))
     #expect(try String(contentsOf: builder, encoding: .utf8).contains("LoginBuilder"))
     #expect(skipped.standardError.contains("1 file was kept as it is (--skip-existing)"))
 
     let forced = try ScaffoldBinary.run(["viper", "Login", "--force", "--use-case", "signIn"], in: directory)
     #expect(forced.status == 0)
-    #expect(try String(contentsOf: router, encoding: .utf8) != "keep me\n")
+    #expect(try String(contentsOf: contracts, encoding: .utf8) != "keep me\n")
     #expect(try String(contentsOf: mine, encoding: .utf8) == "mine\n")
     #expect(ScaffoldBinary.contents(of: directory) == ["Login"])
   }

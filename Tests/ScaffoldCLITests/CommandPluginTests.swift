@@ -27,7 +27,7 @@ struct CommandPluginTests {
     try #require(generated.status == 0, "\(generated.standardOutput)\(generated.standardError)")
     #expect(generated.standardOutput.contains("add target Login"))
     for path in [
-      "Sources/Login/LoginRouter.swift", "Tests/LoginTests/LoginPresenterTests.swift", ".scaffold/Login.json",
+      "Sources/Login/LoginInteractor.swift", "Tests/LoginTests/LoginPresenterTests.swift", ".scaffold/Login.json",
     ] {
       #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path), "\(path)")
     }

@@ -13,11 +13,12 @@ struct RegenerationTests {
     let routerTests = root.appendingPathComponent("Tests/LoginTests/LoginRouterTests.swift")
     #expect(FileManager.default.fileExists(atPath: routerTests.path))
 
-    // No route any more: the router tests go, everything else is updated without --force.
+    // No route any more: the router and its tests go, everything else is updated without --force.
     let result = try ScaffoldBinary.run(["viper", "Login", "--drop-route", "home"], in: directory)
     #expect(result.status == 0, "\(result.standardError)")
     #expect(result.standardOutput.contains("delete     Tests/LoginTests/LoginRouterTests.swift"))
-    #expect(result.standardOutput.contains("overwrite  Sources/Login/LoginRouter.swift"))
+    #expect(result.standardOutput.contains("delete     Sources/Login/LoginRouter.swift"))
+    #expect(result.standardOutput.contains("overwrite  Sources/Login/LoginPresenter.swift"))
     #expect(!FileManager.default.fileExists(atPath: routerTests.path))
     #expect(try ScaffoldBinary.run(["status"], in: root).standardOutput.contains("Login: as generated"))
 

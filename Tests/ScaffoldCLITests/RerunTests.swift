@@ -71,8 +71,9 @@ struct RerunTests {
 
     let dropped = try ScaffoldBinary.run(["viper", "Login", "--drop-route", "home"], in: directory)
     #expect(dropped.status == 0, "\(dropped.standardError)")
-    #expect(dropped.standardError.contains("this run deletes 1 file the module no longer generates"))
-    #expect(dropped.standardError.contains("Tests/LoginTests/LoginRouterTests.swift"))
+    // The router goes with the last route.
+    #expect(dropped.standardError.contains("this run deletes 2 files the module no longer generates"))
+    #expect(dropped.standardError.contains("Sources/Login/LoginRouter.swift, Tests/LoginTests/LoginRouterTests.swift"))
     #expect(!FileManager.default.fileExists(atPath: routerTests.path))
     // Gone from the record too: the next plain re-run does not bring it back.
     let again = try ScaffoldBinary.run(["viper", "Login", "--dry-run"], in: directory)

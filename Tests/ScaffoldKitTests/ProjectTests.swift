@@ -94,9 +94,9 @@ struct ProjectTests {
 
     let presenter = root.appendingPathComponent("Sources/Login/LoginPresenter.swift")
     try Data("// mine\n".utf8).write(to: presenter, options: .atomic)
-    try FileManager.default.removeItem(at: root.appendingPathComponent("Sources/Login/LoginRouter.swift"))
+    try FileManager.default.removeItem(at: root.appendingPathComponent("Sources/Login/LoginStrings.swift"))
     let status = try ModuleStatus.of(record, root: root)
-    #expect(status.files.map(\.path) == ["Sources/Login/LoginPresenter.swift", "Sources/Login/LoginRouter.swift"])
+    #expect(status.files.map(\.path) == ["Sources/Login/LoginPresenter.swift", "Sources/Login/LoginStrings.swift"])
     #expect(status.files.map(\.state) == [.edited, .missing])
 
     // Hand edits are status's business, not check's.

@@ -142,10 +142,10 @@ struct RecordTests {
     #expect(try ModuleStatus.of(record, root: root).isClean)
     #expect(try !DriftReport.check(root: root, generator: generator)[0].hasDrift)
 
-    try Data("// mine\n".utf8).write(to: root.appendingPathComponent("Sources/Login/LoginRouter.swift"))
+    try Data("// mine\n".utf8).write(to: root.appendingPathComponent("Sources/Login/LoginStrings.swift"))
     try FileManager.default.removeItem(at: root.appendingPathComponent("README.md"))
     let status = try ModuleStatus.of(record, root: root)
-    #expect(status.files.map(\.path) == ["README.md", "Sources/Login/LoginRouter.swift"])
+    #expect(status.files.map(\.path) == ["README.md", "Sources/Login/LoginStrings.swift"])
     #expect(status.files.map(\.state) == [.missing, .edited])
     #expect(try !DriftReport.check(root: root, generator: generator)[0].hasDrift)
 

@@ -56,11 +56,20 @@ enum FieldControl {
     return keys["isTextField"] == .bool(true)
   }
 
-  /// `list` (a field list's context) with `hasTextControls`: some field is given with a text field.
+  /// `list` (a field list's context) with `hasTextControls` (some field is given with a text
+  /// field) and `waitsForInput` (some field can hold the call back).
   static func addingTextControls(to list: ContextValue, types: [TypeExpression]) -> ContextValue {
     guard case .object(var members) = list else { return list }
     members["hasTextControls"] = .bool(types.contains(where: usesTextField))
+    members["waitsForInput"] = .bool(types.contains(where: holdsCallBack))
     return .object(members)
+  }
+
+  /// A screen cannot make its call until a field of type `type` is given: a number that does not
+  /// parse yet, or a value the app sets that the call cannot go without.
+  static func holdsCallBack(_ type: TypeExpression) -> Bool {
+    guard case .object(let keys) = keys(for: type) else { return false }
+    return keys["isNumber"] == .bool(true) || (keys["isSettable"] == .bool(true) && keys["isOptional"] == .bool(false))
   }
 
   /// A text field or a switch gives a field of type `type`.

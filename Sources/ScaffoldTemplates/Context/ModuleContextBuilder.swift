@@ -115,6 +115,12 @@ public struct ModuleContextBuilder: Sendable {
       // dependencies, or the Builder's own when some routes open other generated modules.
       "uikitDestination": .string(Self.uikitDestination(module)),
       "runsUseCasesOnLoad": .bool(module.useCases.contains(where: \.runsOnLoad)),
+      // Some button of the screen is disabled at times: a command's while it runs, or a call's
+      // until its fields are given.
+      "updatesButtons": .bool(
+        module.useCases.contains { useCase in
+          useCase.kind == .command || useCase.intentFields.contains { FieldControl.holdsCallBack($0.type) }
+        }),
       // A number, not `1 + 1 + …` in the template: a long sum of literals is more than the type
       // checker will take in a test expectation.
       "useCaseCount": .int(module.useCases.count),

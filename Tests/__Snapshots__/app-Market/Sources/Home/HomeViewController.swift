@@ -12,7 +12,6 @@
         private lazy var loadHomeSection = MarketSectionView(
             title: HomeStrings.LoadHome.title,
             action: HomeStrings.LoadHome.action,
-            empty: nil,
             ids: (
                 HomeAccessibilityIDs.LoadHome.section,
                 HomeAccessibilityIDs.LoadHome.status,
@@ -23,7 +22,6 @@
                 (HomeStrings.LoadHome.greetingLabel, HomeAccessibilityIDs.LoadHome.greetingField),
                 (HomeStrings.LoadHome.cartCountLabel, HomeAccessibilityIDs.LoadHome.cartCountField),
             ],
-            controls: [],
             loading: HomeStrings.loading,
             retry: HomeStrings.retry
         ) { [weak self] in
@@ -51,7 +49,6 @@
             )
             refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
             refresh()
-            updateButtons()
         }
 
         override public func viewDidDisappear(_ animated: Bool) {
@@ -67,17 +64,8 @@
             }
         }
 
-        /// Nil while a control lacks what `loadHome` needs.
-        private var loadHomeCall: Call? {
-            return { await $0.loadHome() }
-        }
-
         private func loadHome() {
-            if let call = loadHomeCall { start(call) }
-        }
-
-        private func updateButtons() {
-            loadHomeSection.button.isEnabled = loadHomeCall != nil
+            start { await $0.loadHome() }
         }
     }
 

@@ -5,35 +5,17 @@
 #endif
 
 /// Assembles the module. On iOS the app calls `build`. Tests and any UI layer
-/// (SwiftUI, AppKit, your own) call `assemble(input:view:transitionHandler:service:output:)` with their own view.
+/// (SwiftUI, AppKit, your own) call `assemble(input:view:service:output:)` with their own view.
 @MainActor
 public enum OrderDetailBuilder {
     /// Wires the module around `view`; keep the presenter alive, as a screen does (the module holds it weakly).
-    public static func assemble<TransitionHandler: OrderDetailTransitionHandling>(
+    public static func assemble(
         input: OrderDetailInput,
         view: any OrderDetailView,
-        transitionHandler: TransitionHandler,
         service: any OrderDetailService,
         output: (any OrderDetailOutputHandling)? = nil
-    ) -> any OrderDetailPresenting
-    where TransitionHandler.Screen == OrderDetailRoute {
-        let router = OrderDetailRouter<TransitionHandler>()
-        router.transitionHandler = transitionHandler
-        return assemble(input: input, view: view, router: router, service: service, output: output)
-    }
-
-    static func assemble(
-        input: OrderDetailInput,
-        view: any OrderDetailView,
-        router: any OrderDetailRouting,
-        service: any OrderDetailService,
-        output: (any OrderDetailOutputHandling)?
-    ) -> OrderDetailPresenter {
-        let presenter = OrderDetailPresenter(
-            input: input,
-            interactor: OrderDetailInteractor(service: service),
-            router: router
-        )
+    ) -> any OrderDetailPresenting {
+        let presenter = OrderDetailPresenter(input: input, interactor: OrderDetailInteractor(service: service))
         presenter.view = view
         presenter.output = output
         return presenter
@@ -59,12 +41,9 @@ public enum OrderDetailBuilder {
             dependencies: any OrderDetailDependencies
         ) -> OrderDetailViewController {
             let viewController = OrderDetailViewController()
-            let router = OrderDetailRouter<OrderDetailViewController>()
-            router.transitionHandler = viewController
             let presenter = assemble(
                 input: input,
                 view: viewController,
-                router: router,
                 service: dependencies.orderDetailService,
                 output: output
             )

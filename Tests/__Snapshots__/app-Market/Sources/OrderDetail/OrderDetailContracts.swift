@@ -40,20 +40,3 @@ public protocol OrderDetailService: Sendable {
         _ request: OrderDetailModels.CancelOrder.Request
     ) async throws -> OrderDetailModels.CancelOrder.Response
 }
-
-/// The screens this module can lead to. The router makes the screen and the transition handler shows it.
-public enum OrderDetailRoute: Hashable, Sendable {
-}
-
-/// Shows the screens the router opens: the view controller on iOS; elsewhere whatever shows
-/// routes (a SwiftUI screen model, a spy in tests), which gets the `OrderDetailRoute` itself.
-@MainActor
-public protocol OrderDetailTransitionHandling: AnyObject {
-    associatedtype Screen
-    func show(_ screen: Screen)
-}
-
-/// The navigation the presenter can ask for.
-@MainActor
-protocol OrderDetailRouting: AnyObject {
-}

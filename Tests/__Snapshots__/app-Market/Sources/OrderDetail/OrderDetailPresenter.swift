@@ -12,7 +12,6 @@ final class OrderDetailPresenter {
     /// Requests take the fields the view does not pass from it; `update(_:)` replaces it.
     private(set) var input: OrderDetailInput
     let interactor: any OrderDetailInteracting
-    let router: any OrderDetailRouting
     /// How numbers, amounts and dates read: the user's settings unless given others (tests pin them).
     let formatting: OrderDetailFormatting
     private let loadOrderCalls = MarketQueryCalls()
@@ -21,12 +20,10 @@ final class OrderDetailPresenter {
     init(
         input: OrderDetailInput,
         interactor: any OrderDetailInteracting,
-        router: any OrderDetailRouting,
         formatting: OrderDetailFormatting = OrderDetailFormatting()
     ) {
         self.input = input
         self.interactor = interactor
-        self.router = router
         self.formatting = formatting
     }
 }

@@ -12,7 +12,6 @@
         private lazy var loadOrderSection = MarketSectionView(
             title: OrderDetailStrings.LoadOrder.title,
             action: OrderDetailStrings.LoadOrder.action,
-            empty: nil,
             ids: (
                 OrderDetailAccessibilityIDs.LoadOrder.section,
                 OrderDetailAccessibilityIDs.LoadOrder.status,
@@ -23,7 +22,6 @@
                 (OrderDetailStrings.LoadOrder.placedTextLabel, OrderDetailAccessibilityIDs.LoadOrder.placedTextField),
                 (OrderDetailStrings.LoadOrder.totalTextLabel, OrderDetailAccessibilityIDs.LoadOrder.totalTextField),
             ],
-            controls: [],
             loading: OrderDetailStrings.loading,
             retry: OrderDetailStrings.retry
         ) { [weak self] in
@@ -32,7 +30,6 @@
         private lazy var cancelOrderSection = MarketSectionView(
             title: OrderDetailStrings.CancelOrder.title,
             action: OrderDetailStrings.CancelOrder.action,
-            empty: nil,
             ids: (
                 OrderDetailAccessibilityIDs.CancelOrder.section,
                 OrderDetailAccessibilityIDs.CancelOrder.status,
@@ -42,7 +39,6 @@
             fields: [
                 (OrderDetailStrings.CancelOrder.cancelledLabel, OrderDetailAccessibilityIDs.CancelOrder.cancelledField)
             ],
-            controls: [],
             loading: OrderDetailStrings.loading,
             retry: OrderDetailStrings.retry
         ) { [weak self] in
@@ -86,27 +82,16 @@
             }
         }
 
-        /// Nil while a control lacks what `loadOrder` needs.
-        private var loadOrderCall: Call? {
-            return { await $0.loadOrder() }
-        }
-
         private func loadOrder() {
-            if let call = loadOrderCall { start(call) }
-        }
-
-        /// Nil while a control lacks what `cancelOrder` needs.
-        private var cancelOrderCall: Call? {
-            return { await $0.cancelOrder() }
+            start { await $0.loadOrder() }
         }
 
         private func cancelOrder() {
-            if let call = cancelOrderCall { start(call) }
+            start { await $0.cancelOrder() }
         }
 
         private func updateButtons() {
-            loadOrderSection.button.isEnabled = loadOrderCall != nil
-            cancelOrderSection.button.isEnabled = !cancelOrderSection.isRunning && cancelOrderCall != nil
+            cancelOrderSection.button.isEnabled = !cancelOrderSection.isRunning
         }
     }
 
@@ -132,17 +117,6 @@
             guard presenter?.update(input) == true else { return false }
             if isViewLoaded { refresh() }
             return true
-        }
-    }
-
-    extension OrderDetailViewController: OrderDetailTransitionHandling {
-        /// Shows the screen the router made: pushed in a navigation controller, presented otherwise.
-        public func show(_ screen: UIViewController) {
-            if let navigationController {
-                navigationController.pushViewController(screen, animated: true)
-            } else {
-                present(screen, animated: true)
-            }
         }
     }
 

@@ -26,7 +26,6 @@
                 (SellerPageStrings.LoadSeller.sellerLabel, SellerPageAccessibilityIDs.LoadSeller.sellerField),
                 (SellerPageStrings.LoadSeller.productsLabel, SellerPageAccessibilityIDs.LoadSeller.productsField),
             ],
-            controls: [],
             loading: SellerPageStrings.loading,
             retry: SellerPageStrings.retry
         ) { [weak self] in
@@ -55,7 +54,6 @@
             )
             refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
             refresh()
-            updateButtons()
         }
 
         override public func viewDidDisappear(_ animated: Bool) {
@@ -71,17 +69,8 @@
             }
         }
 
-        /// Nil while a control lacks what `loadSeller` needs.
-        private var loadSellerCall: Call? {
-            return { await $0.loadSeller() }
-        }
-
         private func loadSeller() {
-            if let call = loadSellerCall { start(call) }
-        }
-
-        private func updateButtons() {
-            loadSellerSection.button.isEnabled = loadSellerCall != nil
+            start { await $0.loadSeller() }
         }
     }
 

@@ -15,7 +15,6 @@
         private lazy var loadSettingsSection = MarketSectionView(
             title: SettingsStrings.LoadSettings.title,
             action: SettingsStrings.LoadSettings.action,
-            empty: nil,
             ids: (
                 SettingsAccessibilityIDs.LoadSettings.section,
                 SettingsAccessibilityIDs.LoadSettings.status,
@@ -28,7 +27,6 @@
                     SettingsAccessibilityIDs.LoadSettings.notificationsOnField
                 )
             ],
-            controls: [],
             loading: SettingsStrings.loading,
             retry: SettingsStrings.retry
         ) { [weak self] in
@@ -41,7 +39,6 @@
         private lazy var setNotificationsSection = MarketSectionView(
             title: SettingsStrings.SetNotifications.title,
             action: SettingsStrings.SetNotifications.action,
-            empty: nil,
             ids: (
                 SettingsAccessibilityIDs.SetNotifications.section,
                 SettingsAccessibilityIDs.SetNotifications.status,
@@ -99,28 +96,17 @@
             }
         }
 
-        /// Nil while a control lacks what `loadSettings` needs.
-        private var loadSettingsCall: Call? {
-            return { await $0.loadSettings() }
-        }
-
         private func loadSettings() {
-            if let call = loadSettingsCall { start(call) }
-        }
-
-        /// Nil while a control lacks what `setNotifications` needs.
-        private var setNotificationsCall: Call? {
-            let on = setNotificationsOnSwitch.isOn
-            return { await $0.setNotifications(on: on) }
+            start { await $0.loadSettings() }
         }
 
         private func setNotifications() {
-            if let call = setNotificationsCall { start(call) }
+            let on = setNotificationsOnSwitch.isOn
+            start { await $0.setNotifications(on: on) }
         }
 
         private func updateButtons() {
-            loadSettingsSection.button.isEnabled = loadSettingsCall != nil
-            setNotificationsSection.button.isEnabled = !setNotificationsSection.isRunning && setNotificationsCall != nil
+            setNotificationsSection.button.isEnabled = !setNotificationsSection.isRunning
         }
     }
 

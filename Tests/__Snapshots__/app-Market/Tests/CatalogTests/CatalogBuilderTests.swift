@@ -30,32 +30,11 @@ struct CatalogBuilderTests {
         )
     }
 
-    @Test("the module is released when its view goes away")
-    func moduleIsReleasedWithItsView() {
-        weak var weakView: CatalogViewSpy?
-        weak var weakPresenter: CatalogPresenter?
-        weak var weakInteractor: CatalogInteractor?
-        weak var weakRouter: CatalogRouter<CatalogViewSpy>?
-        do {
-            let view = CatalogViewSpy()
-            let presenter = CatalogBuilder.assemble(view: view, transitionHandler: view, service: CatalogServiceStub())
-            view.presenter = presenter
-            weakView = view
-            weakPresenter = presenter as? CatalogPresenter
-            weakInteractor = weakPresenter?.interactor as? CatalogInteractor
-            weakRouter = weakPresenter?.router as? CatalogRouter<CatalogViewSpy>
-            #expect(weakPresenter != nil)
-            #expect(weakInteractor != nil)
-            #expect(weakRouter != nil)
-        }
-        #expect(weakView == nil)
-        #expect(weakPresenter == nil)
-        #expect(weakInteractor == nil)
-        #expect(weakRouter == nil)
-    }
-
-    @Test("calls still running when the view goes away keep the rest alive only until they end")
-    func moduleIsReleasedOnceItsCallsEnd() async throws {
+    @Test(
+        "the module is released when its view goes away; calls still running keep it alive only until they end",
+        arguments: [false, true]
+    )
+    func moduleIsReleasedWithItsView(whileCallsRun: Bool) async throws {
         weak var weakView: CatalogViewSpy?
         weak var weakPresenter: CatalogPresenter?
         weak var weakInteractor: CatalogInteractor?
@@ -73,9 +52,12 @@ struct CatalogBuilderTests {
             #expect(weakPresenter != nil)
             #expect(weakInteractor != nil)
             #expect(weakRouter != nil)
-            service.gate.holdsCalls = true
-            calls.append(Task { await presenter.loadProducts() })
-            try await service.gate.waitUntilHeld(1)
+            // Held calls keep the module until they end; with none running it goes with its view.
+            service.gate.holdsCalls = whileCallsRun
+            if whileCallsRun {
+                calls.append(Task { await presenter.loadProducts() })
+                try await service.gate.waitUntilHeld(1)
+            }
         }
         #expect(weakView == nil)
         service.gate.releaseHeldCalls()

@@ -29,32 +29,11 @@ struct HomeBuilderTests {
         #expect(view.handledRoutes == [.catalog, .cart, .profile, .search])
     }
 
-    @Test("the module is released when its view goes away")
-    func moduleIsReleasedWithItsView() {
-        weak var weakView: HomeViewSpy?
-        weak var weakPresenter: HomePresenter?
-        weak var weakInteractor: HomeInteractor?
-        weak var weakRouter: HomeRouter<HomeViewSpy>?
-        do {
-            let view = HomeViewSpy()
-            let presenter = HomeBuilder.assemble(view: view, transitionHandler: view, service: HomeServiceStub())
-            view.presenter = presenter
-            weakView = view
-            weakPresenter = presenter as? HomePresenter
-            weakInteractor = weakPresenter?.interactor as? HomeInteractor
-            weakRouter = weakPresenter?.router as? HomeRouter<HomeViewSpy>
-            #expect(weakPresenter != nil)
-            #expect(weakInteractor != nil)
-            #expect(weakRouter != nil)
-        }
-        #expect(weakView == nil)
-        #expect(weakPresenter == nil)
-        #expect(weakInteractor == nil)
-        #expect(weakRouter == nil)
-    }
-
-    @Test("calls still running when the view goes away keep the rest alive only until they end")
-    func moduleIsReleasedOnceItsCallsEnd() async throws {
+    @Test(
+        "the module is released when its view goes away; calls still running keep it alive only until they end",
+        arguments: [false, true]
+    )
+    func moduleIsReleasedWithItsView(whileCallsRun: Bool) async throws {
         weak var weakView: HomeViewSpy?
         weak var weakPresenter: HomePresenter?
         weak var weakInteractor: HomeInteractor?
@@ -72,9 +51,12 @@ struct HomeBuilderTests {
             #expect(weakPresenter != nil)
             #expect(weakInteractor != nil)
             #expect(weakRouter != nil)
-            service.gate.holdsCalls = true
-            calls.append(Task { await presenter.loadHome() })
-            try await service.gate.waitUntilHeld(1)
+            // Held calls keep the module until they end; with none running it goes with its view.
+            service.gate.holdsCalls = whileCallsRun
+            if whileCallsRun {
+                calls.append(Task { await presenter.loadHome() })
+                try await service.gate.waitUntilHeld(1)
+            }
         }
         #expect(weakView == nil)
         service.gate.releaseHeldCalls()

@@ -6,18 +6,12 @@ import Testing
 @MainActor
 @Suite("OrderDetailBuilder", .timeLimit(.minutes(1)))
 struct OrderDetailBuilderTests {
-    @Test("assemble connects view, presenter, interactor, service and router")
+    @Test("assemble connects view, presenter, interactor and service")
     func assembleConnectsEveryPart() async {
         let view = OrderDetailViewSpy()
         let service = OrderDetailServiceStub()
         let output = OrderDetailOutputSpy()
-        let presenter = OrderDetailBuilder.assemble(
-            input: .fixture,
-            view: view,
-            transitionHandler: view,
-            service: service,
-            output: output
-        )
+        let presenter = OrderDetailBuilder.assemble(input: .fixture, view: view, service: service, output: output)
         view.presenter = presenter
         let formatting = OrderDetailFormatting()
 
@@ -57,35 +51,6 @@ struct OrderDetailBuilderTests {
         )
     }
 
-    @Test("the module is released when its view goes away")
-    func moduleIsReleasedWithItsView() {
-        weak var weakView: OrderDetailViewSpy?
-        weak var weakPresenter: OrderDetailPresenter?
-        weak var weakInteractor: OrderDetailInteractor?
-        weak var weakRouter: OrderDetailRouter<OrderDetailViewSpy>?
-        do {
-            let view = OrderDetailViewSpy()
-            let presenter = OrderDetailBuilder.assemble(
-                input: .fixture,
-                view: view,
-                transitionHandler: view,
-                service: OrderDetailServiceStub()
-            )
-            view.presenter = presenter
-            weakView = view
-            weakPresenter = presenter as? OrderDetailPresenter
-            weakInteractor = weakPresenter?.interactor as? OrderDetailInteractor
-            weakRouter = weakPresenter?.router as? OrderDetailRouter<OrderDetailViewSpy>
-            #expect(weakPresenter != nil)
-            #expect(weakInteractor != nil)
-            #expect(weakRouter != nil)
-        }
-        #expect(weakView == nil)
-        #expect(weakPresenter == nil)
-        #expect(weakInteractor == nil)
-        #expect(weakRouter == nil)
-    }
-
     @Test("the module holds its output weakly: whoever opened it owns it")
     func moduleDoesNotKeepItsOutputAlive() {
         let view = OrderDetailViewSpy()
@@ -95,7 +60,6 @@ struct OrderDetailBuilderTests {
         view.presenter = OrderDetailBuilder.assemble(
             input: .fixture,
             view: view,
-            transitionHandler: view,
             service: OrderDetailServiceStub(),
             output: output
         )
@@ -105,40 +69,37 @@ struct OrderDetailBuilderTests {
         #expect(weakOutput == nil)
     }
 
-    @Test("calls still running when the view goes away keep the rest alive only until they end")
-    func moduleIsReleasedOnceItsCallsEnd() async throws {
+    @Test(
+        "the module is released when its view goes away; calls still running keep it alive only until they end",
+        arguments: [false, true]
+    )
+    func moduleIsReleasedWithItsView(whileCallsRun: Bool) async throws {
         weak var weakView: OrderDetailViewSpy?
         weak var weakPresenter: OrderDetailPresenter?
         weak var weakInteractor: OrderDetailInteractor?
-        weak var weakRouter: OrderDetailRouter<OrderDetailViewSpy>?
         let service = OrderDetailServiceStub()
         var calls: [Task<Void, Never>] = []
         do {
             let view = OrderDetailViewSpy()
-            let presenter = OrderDetailBuilder.assemble(
-                input: .fixture,
-                view: view,
-                transitionHandler: view,
-                service: service
-            )
+            let presenter = OrderDetailBuilder.assemble(input: .fixture, view: view, service: service)
             view.presenter = presenter
             weakView = view
             weakPresenter = presenter as? OrderDetailPresenter
             weakInteractor = weakPresenter?.interactor as? OrderDetailInteractor
-            weakRouter = weakPresenter?.router as? OrderDetailRouter<OrderDetailViewSpy>
             #expect(weakPresenter != nil)
             #expect(weakInteractor != nil)
-            #expect(weakRouter != nil)
-            service.gate.holdsCalls = true
-            calls.append(Task { await presenter.loadOrder() })
-            calls.append(Task { await presenter.cancelOrder() })
-            try await service.gate.waitUntilHeld(2)
+            // Held calls keep the module until they end; with none running it goes with its view.
+            service.gate.holdsCalls = whileCallsRun
+            if whileCallsRun {
+                calls.append(Task { await presenter.loadOrder() })
+                calls.append(Task { await presenter.cancelOrder() })
+                try await service.gate.waitUntilHeld(2)
+            }
         }
         #expect(weakView == nil)
         service.gate.releaseHeldCalls()
         for call in calls { await call.value }
         #expect(weakPresenter == nil)
         #expect(weakInteractor == nil)
-        #expect(weakRouter == nil)
     }
 }

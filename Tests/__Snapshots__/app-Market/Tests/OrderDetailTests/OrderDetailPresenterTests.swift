@@ -7,13 +7,12 @@ import Testing
 @Suite("OrderDetailPresenter", .timeLimit(.minutes(1)))
 struct OrderDetailPresenterTests {
     let interactor = OrderDetailServiceStub()
-    let router = OrderDetailRouterSpy()
     let view = OrderDetailViewSpy()
     let output = OrderDetailOutputSpy()
     let presenter: OrderDetailPresenter
 
     init() {
-        presenter = OrderDetailPresenter(input: .fixture, interactor: interactor, router: router, formatting: .fixture)
+        presenter = OrderDetailPresenter(input: .fixture, interactor: interactor, formatting: .fixture)
         presenter.view = view
         presenter.output = output
     }

@@ -3,17 +3,12 @@ import MarketTestSupport
 
 @testable import OrderDetail
 
-/// The screen: records the states and routes it is given, and owns its presenter as a real one does.
+/// The screen: records the states it is given, and owns its presenter as a real one does.
 @MainActor
-final class OrderDetailViewSpy: OrderDetailView, OrderDetailTransitionHandling {
+final class OrderDetailViewSpy: OrderDetailView {
     var presenter: (any OrderDetailPresenting)?
-    private(set) var handledRoutes: [OrderDetailRoute] = []
     private(set) var loadOrderStates: [MarketUseCaseState<OrderDetailModels.LoadOrder.ViewModel>] = []
     private(set) var cancelOrderStates: [MarketUseCaseState<OrderDetailModels.CancelOrder.ViewModel>] = []
-
-    func show(_ route: OrderDetailRoute) {
-        // No routes yet, so nothing calls this.
-    }
 
     func displayLoadOrder(_ state: MarketUseCaseState<OrderDetailModels.LoadOrder.ViewModel>) {
         loadOrderStates.append(state)
@@ -22,12 +17,6 @@ final class OrderDetailViewSpy: OrderDetailView, OrderDetailTransitionHandling {
     func displayCancelOrder(_ state: MarketUseCaseState<OrderDetailModels.CancelOrder.ViewModel>) {
         cancelOrderStates.append(state)
     }
-}
-
-/// Records the navigation the presenter asks for.
-@MainActor
-final class OrderDetailRouterSpy: OrderDetailRouting {
-    private(set) var routes: [OrderDetailRoute] = []
 }
 
 /// Stands in for whoever opened the module: records the output it is sent.

@@ -32,33 +32,11 @@ struct SellerPageBuilderTests {
         #expect(view.handledRoutes == [.contact(sellerID: SellerPageModels.LoadSeller.Response.fixture.seller.id)])
     }
 
-    @Test("the module is released when its view goes away")
-    func moduleIsReleasedWithItsView() {
-        weak var weakView: SellerPageViewSpy?
-        weak var weakPresenter: SellerPagePresenter?
-        weak var weakRouter: SellerPageRouter?
-        do {
-            let view = SellerPageViewSpy()
-            let presenter = SellerPageBuilder.assemble(
-                input: .fixture,
-                view: view,
-                routeHandler: view,
-                service: SellerPageServiceStub()
-            )
-            view.presenter = presenter
-            weakView = view
-            weakPresenter = presenter as? SellerPagePresenter
-            weakRouter = weakPresenter?.router as? SellerPageRouter
-            #expect(weakPresenter != nil)
-            #expect(weakRouter != nil)
-        }
-        #expect(weakView == nil)
-        #expect(weakPresenter == nil)
-        #expect(weakRouter == nil)
-    }
-
-    @Test("calls still running when the view goes away keep the rest alive only until they end")
-    func moduleIsReleasedOnceItsCallsEnd() async throws {
+    @Test(
+        "the module is released when its view goes away; calls still running keep it alive only until they end",
+        arguments: [false, true]
+    )
+    func moduleIsReleasedWithItsView(whileCallsRun: Bool) async throws {
         weak var weakView: SellerPageViewSpy?
         weak var weakPresenter: SellerPagePresenter?
         weak var weakRouter: SellerPageRouter?
@@ -78,9 +56,12 @@ struct SellerPageBuilderTests {
             weakRouter = weakPresenter?.router as? SellerPageRouter
             #expect(weakPresenter != nil)
             #expect(weakRouter != nil)
-            service.gate.holdsCalls = true
-            calls.append(Task { await presenter.loadSeller() })
-            try await service.gate.waitUntilHeld(1)
+            // Held calls keep the module until they end; with none running it goes with its view.
+            service.gate.holdsCalls = whileCallsRun
+            if whileCallsRun {
+                calls.append(Task { await presenter.loadSeller() })
+                try await service.gate.waitUntilHeld(1)
+            }
         }
         #expect(weakView == nil)
         service.gate.releaseHeldCalls()

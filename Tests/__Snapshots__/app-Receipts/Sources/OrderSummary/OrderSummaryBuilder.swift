@@ -5,33 +5,16 @@
 #endif
 
 /// Assembles the module. On iOS the app calls `build`. Tests and any UI layer
-/// (SwiftUI, AppKit, your own) call `assemble(input:view:transitionHandler:service:)` with their own view.
+/// (SwiftUI, AppKit, your own) call `assemble(input:view:service:)` with their own view.
 @MainActor
 public enum OrderSummaryBuilder {
     /// Wires the module around `view`; keep the presenter alive, as a screen does (the module holds it weakly).
-    public static func assemble<TransitionHandler: OrderSummaryTransitionHandling>(
+    public static func assemble(
         input: OrderSummaryInput,
         view: any OrderSummaryView,
-        transitionHandler: TransitionHandler,
         service: any OrderSummaryService
-    ) -> any OrderSummaryPresenting
-    where TransitionHandler.Screen == OrderSummaryRoute {
-        let router = OrderSummaryRouter<TransitionHandler>()
-        router.transitionHandler = transitionHandler
-        return assemble(input: input, view: view, router: router, service: service)
-    }
-
-    static func assemble(
-        input: OrderSummaryInput,
-        view: any OrderSummaryView,
-        router: any OrderSummaryRouting,
-        service: any OrderSummaryService
-    ) -> OrderSummaryPresenter {
-        let presenter = OrderSummaryPresenter(
-            input: input,
-            interactor: OrderSummaryInteractor(service: service),
-            router: router
-        )
+    ) -> any OrderSummaryPresenting {
+        let presenter = OrderSummaryPresenter(input: input, interactor: OrderSummaryInteractor(service: service))
         presenter.view = view
         return presenter
     }
@@ -54,14 +37,7 @@ public enum OrderSummaryBuilder {
             dependencies: any OrderSummaryDependencies
         ) -> OrderSummaryViewController {
             let viewController = OrderSummaryViewController()
-            let router = OrderSummaryRouter<OrderSummaryViewController>()
-            router.transitionHandler = viewController
-            let presenter = assemble(
-                input: input,
-                view: viewController,
-                router: router,
-                service: dependencies.orderSummaryService
-            )
+            let presenter = assemble(input: input, view: viewController, service: dependencies.orderSummaryService)
             viewController.presenter = presenter
             return viewController
         }

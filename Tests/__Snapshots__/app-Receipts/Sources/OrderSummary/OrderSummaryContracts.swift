@@ -35,20 +35,3 @@ public protocol OrderSummaryService: Sendable {
         _ request: OrderSummaryModels.LoadSummary.Request
     ) async throws -> OrderSummaryModels.LoadSummary.Response
 }
-
-/// The screens this module can lead to. The router makes the screen and the transition handler shows it.
-public enum OrderSummaryRoute: Hashable, Sendable {
-}
-
-/// Shows the screens the router opens: the view controller on iOS; elsewhere whatever shows
-/// routes (a SwiftUI screen model, a spy in tests), which gets the `OrderSummaryRoute` itself.
-@MainActor
-public protocol OrderSummaryTransitionHandling: AnyObject {
-    associatedtype Screen
-    func show(_ screen: Screen)
-}
-
-/// The navigation the presenter can ask for.
-@MainActor
-protocol OrderSummaryRouting: AnyObject {
-}

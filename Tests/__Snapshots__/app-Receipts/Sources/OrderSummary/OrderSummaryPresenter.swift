@@ -10,13 +10,11 @@ final class OrderSummaryPresenter {
     /// Requests take the fields the view does not pass from it; `update(_:)` replaces it.
     private(set) var input: OrderSummaryInput
     let interactor: any OrderSummaryInteracting
-    let router: any OrderSummaryRouting
     private let loadSummaryCalls = ReceiptsQueryCalls()
 
-    init(input: OrderSummaryInput, interactor: any OrderSummaryInteracting, router: any OrderSummaryRouting) {
+    init(input: OrderSummaryInput, interactor: any OrderSummaryInteracting) {
         self.input = input
         self.interactor = interactor
-        self.router = router
     }
 }
 

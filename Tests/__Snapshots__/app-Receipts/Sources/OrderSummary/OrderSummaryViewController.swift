@@ -12,7 +12,6 @@
         private lazy var loadSummarySection = ReceiptsSectionView(
             title: OrderSummaryStrings.LoadSummary.title,
             action: OrderSummaryStrings.LoadSummary.action,
-            empty: nil,
             ids: (
                 OrderSummaryAccessibilityIDs.LoadSummary.section,
                 OrderSummaryAccessibilityIDs.LoadSummary.status,
@@ -20,7 +19,6 @@
                 OrderSummaryAccessibilityIDs.LoadSummary.action
             ),
             fields: [(OrderSummaryStrings.LoadSummary.titleLabel, OrderSummaryAccessibilityIDs.LoadSummary.titleField)],
-            controls: [],
             loading: OrderSummaryStrings.loading,
             retry: OrderSummaryStrings.retry
         ) { [weak self] in
@@ -48,7 +46,6 @@
             )
             refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
             refresh()
-            updateButtons()
         }
 
         override public func viewDidDisappear(_ animated: Bool) {
@@ -64,17 +61,8 @@
             }
         }
 
-        /// Nil while a control lacks what `loadSummary` needs.
-        private var loadSummaryCall: Call? {
-            return { await $0.loadSummary() }
-        }
-
         private func loadSummary() {
-            if let call = loadSummaryCall { start(call) }
-        }
-
-        private func updateButtons() {
-            loadSummarySection.button.isEnabled = loadSummaryCall != nil
+            start { await $0.loadSummary() }
         }
     }
 
@@ -93,17 +81,6 @@
             guard presenter?.update(input) == true else { return false }
             if isViewLoaded { refresh() }
             return true
-        }
-    }
-
-    extension OrderSummaryViewController: OrderSummaryTransitionHandling {
-        /// Shows the screen the router made: pushed in a navigation controller, presented otherwise.
-        public func show(_ screen: UIViewController) {
-            if let navigationController {
-                navigationController.pushViewController(screen, animated: true)
-            } else {
-                present(screen, animated: true)
-            }
         }
     }
 

@@ -29,18 +29,3 @@ public protocol RefundService: Sendable {
         _ request: RefundModels.RequestRefund.Request
     ) async throws -> RefundModels.RequestRefund.Response
 }
-
-/// The screens this module can lead to. The app decides what each one shows.
-public enum RefundRoute: Hashable, Sendable {
-}
-
-/// Performs the navigation: the view controller on iOS, a spy in tests.
-@MainActor
-public protocol RefundRouteHandling: AnyObject {
-    func handle(_ route: RefundRoute)
-}
-
-/// The navigation the presenter can ask for.
-@MainActor
-protocol RefundRouting: AnyObject {
-}

@@ -11,13 +11,11 @@ final class RefundPresenter {
     /// Requests take the fields the view does not pass from it; `update(_:)` replaces it.
     private(set) var input: RefundInput
     let service: any RefundService
-    let router: any RefundRouting
     private let requestRefundCalls = ReceiptsCommandCalls()
 
-    init(input: RefundInput, service: any RefundService, router: any RefundRouting) {
+    init(input: RefundInput, service: any RefundService) {
         self.input = input
         self.service = service
-        self.router = router
     }
 }
 

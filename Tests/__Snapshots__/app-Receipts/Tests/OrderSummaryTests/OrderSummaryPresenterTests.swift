@@ -7,12 +7,11 @@ import Testing
 @Suite("OrderSummaryPresenter", .timeLimit(.minutes(1)))
 struct OrderSummaryPresenterTests {
     let interactor = OrderSummaryServiceStub()
-    let router = OrderSummaryRouterSpy()
     let view = OrderSummaryViewSpy()
     let presenter: OrderSummaryPresenter
 
     init() {
-        presenter = OrderSummaryPresenter(input: .fixture, interactor: interactor, router: router)
+        presenter = OrderSummaryPresenter(input: .fixture, interactor: interactor)
         presenter.view = view
     }
 

@@ -3,26 +3,15 @@ import ReceiptsTestSupport
 
 @testable import OrderSummary
 
-/// The screen: records the states and routes it is given, and owns its presenter as a real one does.
+/// The screen: records the states it is given, and owns its presenter as a real one does.
 @MainActor
-final class OrderSummaryViewSpy: OrderSummaryView, OrderSummaryTransitionHandling {
+final class OrderSummaryViewSpy: OrderSummaryView {
     var presenter: (any OrderSummaryPresenting)?
-    private(set) var handledRoutes: [OrderSummaryRoute] = []
     private(set) var loadSummaryStates: [ReceiptsUseCaseState<OrderSummaryModels.LoadSummary.ViewModel>] = []
-
-    func show(_ route: OrderSummaryRoute) {
-        // No routes yet, so nothing calls this.
-    }
 
     func displayLoadSummary(_ state: ReceiptsUseCaseState<OrderSummaryModels.LoadSummary.ViewModel>) {
         loadSummaryStates.append(state)
     }
-}
-
-/// Records the navigation the presenter asks for.
-@MainActor
-final class OrderSummaryRouterSpy: OrderSummaryRouting {
-    private(set) var routes: [OrderSummaryRoute] = []
 }
 
 @MainActor

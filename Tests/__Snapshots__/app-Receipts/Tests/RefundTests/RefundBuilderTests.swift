@@ -6,11 +6,11 @@ import Testing
 @MainActor
 @Suite("RefundBuilder", .timeLimit(.minutes(1)))
 struct RefundBuilderTests {
-    @Test("assemble connects view, presenter, service and router")
+    @Test("assemble connects view, presenter and service")
     func assembleConnectsEveryPart() async {
         let view = RefundViewSpy()
         let service = RefundServiceStub()
-        let presenter = RefundBuilder.assemble(input: .fixture, view: view, routeHandler: view, service: service)
+        let presenter = RefundBuilder.assemble(input: .fixture, view: view, service: service)
         view.presenter = presenter
 
         await presenter.requestRefund()
@@ -29,55 +29,32 @@ struct RefundBuilderTests {
         #expect(view.requestRefundStates == [.running, .loaded(RefundModels.RequestRefund.ViewModel(accepted: true))])
     }
 
-    @Test("the module is released when its view goes away")
-    func moduleIsReleasedWithItsView() {
+    @Test(
+        "the module is released when its view goes away; calls still running keep it alive only until they end",
+        arguments: [false, true]
+    )
+    func moduleIsReleasedWithItsView(whileCallsRun: Bool) async throws {
         weak var weakView: RefundViewSpy?
         weak var weakPresenter: RefundPresenter?
-        weak var weakRouter: RefundRouter?
-        do {
-            let view = RefundViewSpy()
-            let presenter = RefundBuilder.assemble(
-                input: .fixture,
-                view: view,
-                routeHandler: view,
-                service: RefundServiceStub()
-            )
-            view.presenter = presenter
-            weakView = view
-            weakPresenter = presenter as? RefundPresenter
-            weakRouter = weakPresenter?.router as? RefundRouter
-            #expect(weakPresenter != nil)
-            #expect(weakRouter != nil)
-        }
-        #expect(weakView == nil)
-        #expect(weakPresenter == nil)
-        #expect(weakRouter == nil)
-    }
-
-    @Test("calls still running when the view goes away keep the rest alive only until they end")
-    func moduleIsReleasedOnceItsCallsEnd() async throws {
-        weak var weakView: RefundViewSpy?
-        weak var weakPresenter: RefundPresenter?
-        weak var weakRouter: RefundRouter?
         let service = RefundServiceStub()
         var calls: [Task<Void, Never>] = []
         do {
             let view = RefundViewSpy()
-            let presenter = RefundBuilder.assemble(input: .fixture, view: view, routeHandler: view, service: service)
+            let presenter = RefundBuilder.assemble(input: .fixture, view: view, service: service)
             view.presenter = presenter
             weakView = view
             weakPresenter = presenter as? RefundPresenter
-            weakRouter = weakPresenter?.router as? RefundRouter
             #expect(weakPresenter != nil)
-            #expect(weakRouter != nil)
-            service.gate.holdsCalls = true
-            calls.append(Task { await presenter.requestRefund() })
-            try await service.gate.waitUntilHeld(1)
+            // Held calls keep the module until they end; with none running it goes with its view.
+            service.gate.holdsCalls = whileCallsRun
+            if whileCallsRun {
+                calls.append(Task { await presenter.requestRefund() })
+                try await service.gate.waitUntilHeld(1)
+            }
         }
         #expect(weakView == nil)
         service.gate.releaseHeldCalls()
         for call in calls { await call.value }
         #expect(weakPresenter == nil)
-        #expect(weakRouter == nil)
     }
 }

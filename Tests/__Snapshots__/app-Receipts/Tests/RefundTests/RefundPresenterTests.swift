@@ -7,12 +7,11 @@ import Testing
 @Suite("RefundPresenter", .timeLimit(.minutes(1)))
 struct RefundPresenterTests {
     let service = RefundServiceStub()
-    let router = RefundRouterSpy()
     let view = RefundViewSpy()
     let presenter: RefundPresenter
 
     init() {
-        presenter = RefundPresenter(input: .fixture, service: service, router: router)
+        presenter = RefundPresenter(input: .fixture, service: service)
         presenter.view = view
     }
 

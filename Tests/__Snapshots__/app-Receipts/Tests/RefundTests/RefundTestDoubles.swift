@@ -3,26 +3,15 @@ import ReceiptsTestSupport
 
 @testable import Refund
 
-/// The screen: records the states and routes it is given, and owns its presenter as a real one does.
+/// The screen: records the states it is given, and owns its presenter as a real one does.
 @MainActor
-final class RefundViewSpy: RefundView, RefundRouteHandling {
+final class RefundViewSpy: RefundView {
     var presenter: (any RefundPresenting)?
-    private(set) var handledRoutes: [RefundRoute] = []
     private(set) var requestRefundStates: [ReceiptsUseCaseState<RefundModels.RequestRefund.ViewModel>] = []
-
-    func handle(_ route: RefundRoute) {
-        // No routes yet, so nothing calls this.
-    }
 
     func displayRequestRefund(_ state: ReceiptsUseCaseState<RefundModels.RequestRefund.ViewModel>) {
         requestRefundStates.append(state)
     }
-}
-
-/// Records the navigation the presenter asks for.
-@MainActor
-final class RefundRouterSpy: RefundRouting {
-    private(set) var routes: [RefundRoute] = []
 }
 
 @MainActor

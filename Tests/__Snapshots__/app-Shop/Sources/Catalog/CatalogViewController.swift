@@ -20,7 +20,6 @@
                 CatalogAccessibilityIDs.LoadProducts.action
             ),
             fields: [(CatalogStrings.LoadProducts.itemsLabel, CatalogAccessibilityIDs.LoadProducts.itemsField)],
-            controls: [],
             loading: CatalogStrings.loading,
             retry: CatalogStrings.retry
         ) { [weak self] in
@@ -48,7 +47,6 @@
             )
             refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
             refresh()
-            updateButtons()
         }
 
         override public func viewDidDisappear(_ animated: Bool) {
@@ -64,17 +62,8 @@
             }
         }
 
-        /// Nil while a control lacks what `loadProducts` needs.
-        private var loadProductsCall: Call? {
-            return { await $0.loadProducts() }
-        }
-
         private func loadProducts() {
-            if let call = loadProductsCall { start(call) }
-        }
-
-        private func updateButtons() {
-            loadProductsSection.button.isEnabled = loadProductsCall != nil
+            start { await $0.loadProducts() }
         }
     }
 

@@ -30,10 +30,10 @@
         package init(
             title: String,
             action: String,
-            empty: String?,
+            empty: String? = nil,
             ids: (section: String, status: String, spinner: String, action: String),
-            fields: [(label: String, id: String)],
-            controls: [UIView],
+            fields: [(label: String, id: String)] = [],
+            controls: [UIView] = [],
             loading: String,
             retry: String,
             onTap: @escaping @MainActor () -> Void

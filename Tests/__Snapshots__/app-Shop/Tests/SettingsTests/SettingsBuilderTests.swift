@@ -20,28 +20,11 @@ struct SettingsBuilderTests {
         #expect(view.handledRoutes == [.legal(documentID: "documentID 1")])
     }
 
-    @Test("the module is released when its view goes away")
-    func moduleIsReleasedWithItsView() {
-        weak var weakView: SettingsViewSpy?
-        weak var weakPresenter: SettingsPresenter?
-        weak var weakRouter: SettingsRouter?
-        do {
-            let view = SettingsViewSpy()
-            let presenter = SettingsBuilder.assemble(view: view, routeHandler: view, service: SettingsServiceStub())
-            view.presenter = presenter
-            weakView = view
-            weakPresenter = presenter as? SettingsPresenter
-            weakRouter = weakPresenter?.router as? SettingsRouter
-            #expect(weakPresenter != nil)
-            #expect(weakRouter != nil)
-        }
-        #expect(weakView == nil)
-        #expect(weakPresenter == nil)
-        #expect(weakRouter == nil)
-    }
-
-    @Test("calls still running when the view goes away keep the rest alive only until they end")
-    func moduleIsReleasedOnceItsCallsEnd() async throws {
+    @Test(
+        "the module is released when its view goes away; calls still running keep it alive only until they end",
+        arguments: [false, true]
+    )
+    func moduleIsReleasedWithItsView(whileCallsRun: Bool) async throws {
         weak var weakView: SettingsViewSpy?
         weak var weakPresenter: SettingsPresenter?
         weak var weakRouter: SettingsRouter?
@@ -56,9 +39,12 @@ struct SettingsBuilderTests {
             weakRouter = weakPresenter?.router as? SettingsRouter
             #expect(weakPresenter != nil)
             #expect(weakRouter != nil)
-            service.gate.holdsCalls = true
-            calls.append(Task { await presenter.load() })
-            try await service.gate.waitUntilHeld(1)
+            // Held calls keep the module until they end; with none running it goes with its view.
+            service.gate.holdsCalls = whileCallsRun
+            if whileCallsRun {
+                calls.append(Task { await presenter.load() })
+                try await service.gate.waitUntilHeld(1)
+            }
         }
         #expect(weakView == nil)
         service.gate.releaseHeldCalls()

@@ -68,31 +68,6 @@ final class ProductDetailBuilderTests: XCTestCase {
     }
 
     @MainActor
-    func testTheModuleIsReleasedWhenItsViewGoesAway() async {
-        weak var weakView: ProductDetailViewSpy?
-        weak var weakPresenter: ProductDetailPresenter?
-        weak var weakRouter: ProductDetailRouter?
-        do {
-            let view = ProductDetailViewSpy()
-            let presenter = ProductDetailBuilder.assemble(
-                input: .fixture,
-                view: view,
-                routeHandler: view,
-                service: ProductDetailServiceStub()
-            )
-            view.presenter = presenter
-            weakView = view
-            weakPresenter = presenter as? ProductDetailPresenter
-            weakRouter = weakPresenter?.router as? ProductDetailRouter
-            XCTAssertNotNil(weakPresenter)
-            XCTAssertNotNil(weakRouter)
-        }
-        XCTAssertNil(weakView)
-        XCTAssertNil(weakPresenter)
-        XCTAssertNil(weakRouter)
-    }
-
-    @MainActor
     func testTheModuleHoldsItsOutputWeakly() async {
         let view = ProductDetailViewSpy()
         var output: ProductDetailOutputSpy? = ProductDetailOutputSpy()
@@ -112,7 +87,17 @@ final class ProductDetailBuilderTests: XCTestCase {
     }
 
     @MainActor
+    func testTheModuleIsReleasedWhenItsViewGoesAway() async throws {
+        try await moduleIsReleasedWithItsView(whileCallsRun: false)
+    }
+
+    @MainActor
     func testTheModuleIsReleasedOnceItsCallsEnd() async throws {
+        try await moduleIsReleasedWithItsView(whileCallsRun: true)
+    }
+
+    @MainActor
+    private func moduleIsReleasedWithItsView(whileCallsRun: Bool) async throws {
         weak var weakView: ProductDetailViewSpy?
         weak var weakPresenter: ProductDetailPresenter?
         weak var weakRouter: ProductDetailRouter?
@@ -132,10 +117,13 @@ final class ProductDetailBuilderTests: XCTestCase {
             weakRouter = weakPresenter?.router as? ProductDetailRouter
             XCTAssertNotNil(weakPresenter)
             XCTAssertNotNil(weakRouter)
-            service.gate.holdsCalls = true
-            calls.append(Task { await presenter.loadProduct() })
-            calls.append(Task { await presenter.addToCart(quantity: 8_361) })
-            try await service.gate.waitUntilHeld(2)
+            // Held calls keep the module until they end; with none running it goes with its view.
+            service.gate.holdsCalls = whileCallsRun
+            if whileCallsRun {
+                calls.append(Task { await presenter.loadProduct() })
+                calls.append(Task { await presenter.addToCart(quantity: 8_361) })
+                try await service.gate.waitUntilHeld(2)
+            }
         }
         XCTAssertNil(weakView)
         service.gate.releaseHeldCalls()

@@ -16,18 +16,3 @@ public protocol SettingsPresenting: AnyObject, Sendable {
 public protocol SettingsService: Sendable {
   func load(_ request: SettingsModels.Load.Request) async throws -> SettingsModels.Load.Response
 }
-
-/// The screens this module can lead to. The app decides what each one shows.
-public enum SettingsRoute: Hashable, Sendable {
-}
-
-/// Performs the navigation: the view controller on iOS, a spy in tests.
-@MainActor
-public protocol SettingsRouteHandling: AnyObject {
-  func handle(_ route: SettingsRoute)
-}
-
-/// The navigation the presenter can ask for.
-@MainActor
-protocol SettingsRouting: AnyObject {
-}

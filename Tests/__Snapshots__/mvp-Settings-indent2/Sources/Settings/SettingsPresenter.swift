@@ -7,12 +7,10 @@ final class SettingsPresenter {
   /// Weak: the view owns the module, so a strong reference back would leak both.
   weak var view: (any SettingsView)?
   let service: any SettingsService
-  let router: any SettingsRouting
   private let loadCalls = SettingsQueryCalls()
 
-  init(service: any SettingsService, router: any SettingsRouting) {
+  init(service: any SettingsService) {
     self.service = service
-    self.router = router
   }
 }
 

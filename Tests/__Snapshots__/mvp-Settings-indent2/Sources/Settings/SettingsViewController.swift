@@ -12,15 +12,12 @@
     private lazy var loadSection = SettingsSectionView(
       title: SettingsStrings.Load.title,
       action: SettingsStrings.Load.action,
-      empty: nil,
       ids: (
         SettingsAccessibilityIDs.Load.section,
         SettingsAccessibilityIDs.Load.status,
         SettingsAccessibilityIDs.Load.spinner,
         SettingsAccessibilityIDs.Load.action
       ),
-      fields: [],
-      controls: [],
       loading: SettingsStrings.loading,
       retry: SettingsStrings.retry
     ) { [weak self] in
@@ -48,7 +45,6 @@
       )
       refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
       refresh()
-      updateButtons()
     }
 
     override public func viewDidDisappear(_ animated: Bool) {
@@ -64,17 +60,8 @@
       }
     }
 
-    /// Nil while a control lacks what `load` needs.
-    private var loadCall: Call? {
-      return { await $0.load() }
-    }
-
     private func load() {
-      if let call = loadCall { start(call) }
-    }
-
-    private func updateButtons() {
-      loadSection.button.isEnabled = loadCall != nil
+      start { await $0.load() }
     }
   }
 
@@ -83,12 +70,6 @@
       loadSection.show(state) { viewModel in
         []
       }
-    }
-  }
-
-  extension SettingsViewController: SettingsRouteHandling {
-    public func handle(_ route: SettingsRoute) {
-      // No routes yet, so nothing calls this.
     }
   }
 

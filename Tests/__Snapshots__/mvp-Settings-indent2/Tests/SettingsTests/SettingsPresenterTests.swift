@@ -6,12 +6,11 @@ import Testing
 @Suite("SettingsPresenter", .timeLimit(.minutes(1)))
 struct SettingsPresenterTests {
   let service = SettingsServiceStub()
-  let router = SettingsRouterSpy()
   let view = SettingsViewSpy()
   let presenter: SettingsPresenter
 
   init() {
-    presenter = SettingsPresenter(service: service, router: router)
+    presenter = SettingsPresenter(service: service)
     presenter.view = view
   }
 

@@ -5,19 +5,13 @@
 #endif
 
 /// Assembles the module. On iOS the app calls `build`. Tests and any UI layer
-/// (SwiftUI, AppKit, your own) call `assemble(view:routeHandler:service:)` with their own view.
+/// (SwiftUI, AppKit, your own) call `assemble(view:service:)` with their own view.
 @MainActor
 public enum SettingsBuilder {
-    /// Wires presenter and router around `view`. Keep the returned presenter alive, as a screen
+    /// Wires presenter around `view`. Keep the returned presenter alive, as a screen
     /// does: the module holds its screen weakly.
-    public static func assemble(
-        view: any SettingsView,
-        routeHandler: (any SettingsRouteHandling)?,
-        service: any SettingsService
-    ) -> any SettingsPresenting {
-        let router = SettingsRouter()
-        router.handler = routeHandler
-        let presenter = SettingsPresenter(service: service, router: router)
+    public static func assemble(view: any SettingsView, service: any SettingsService) -> any SettingsPresenting {
+        let presenter = SettingsPresenter(service: service)
         presenter.view = view
         return presenter
     }
@@ -34,11 +28,7 @@ public enum SettingsBuilder {
         /// The module's screen, ready to push or present.
         public static func build(dependencies: any SettingsDependencies) -> SettingsViewController {
             let viewController = SettingsViewController()
-            let presenter = assemble(
-                view: viewController,
-                routeHandler: viewController,
-                service: dependencies.settingsService
-            )
+            let presenter = assemble(view: viewController, service: dependencies.settingsService)
             viewController.presenter = presenter
             return viewController
         }

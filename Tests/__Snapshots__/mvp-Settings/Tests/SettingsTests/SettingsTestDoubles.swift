@@ -1,25 +1,14 @@
 @testable import Settings
 
-/// The screen: records the states and routes it is given, and owns its presenter as a real one does.
+/// The screen: records the states it is given, and owns its presenter as a real one does.
 @MainActor
-final class SettingsViewSpy: SettingsView, SettingsRouteHandling {
+final class SettingsViewSpy: SettingsView {
     var presenter: (any SettingsPresenting)?
-    private(set) var handledRoutes: [SettingsRoute] = []
     private(set) var loadStates: [SettingsUseCaseState<SettingsModels.Load.ViewModel>] = []
-
-    func handle(_ route: SettingsRoute) {
-        // No routes yet, so nothing calls this.
-    }
 
     func displayLoad(_ state: SettingsUseCaseState<SettingsModels.Load.ViewModel>) {
         loadStates.append(state)
     }
-}
-
-/// Records the navigation the presenter asks for.
-@MainActor
-final class SettingsRouterSpy: SettingsRouting {
-    private(set) var routes: [SettingsRoute] = []
 }
 
 /// The model (the app's service): scripted results, recorded requests.

@@ -5,27 +5,15 @@
 #endif
 
 /// Assembles the module. On iOS the app calls `build`. Tests and any UI layer
-/// (SwiftUI, AppKit, your own) call `assemble(view:transitionHandler:service:)` with their own view.
+/// (SwiftUI, AppKit, your own) call `assemble(view:service:)` with their own view.
 @MainActor
 public enum CartSummaryBuilder {
     /// Wires the module around `view`; keep the presenter alive, as a screen does (the module holds it weakly).
-    public static func assemble<TransitionHandler: CartSummaryTransitionHandling>(
+    public static func assemble(
         view: any CartSummaryView,
-        transitionHandler: TransitionHandler,
         service: any CartSummaryService
-    ) -> any CartSummaryPresenting
-    where TransitionHandler.Screen == CartSummaryRoute {
-        let router = CartSummaryRouter<TransitionHandler>()
-        router.transitionHandler = transitionHandler
-        return assemble(view: view, router: router, service: service)
-    }
-
-    static func assemble(
-        view: any CartSummaryView,
-        router: any CartSummaryRouting,
-        service: any CartSummaryService
-    ) -> CartSummaryPresenter {
-        let presenter = CartSummaryPresenter(interactor: CartSummaryInteractor(service: service), router: router)
+    ) -> any CartSummaryPresenting {
+        let presenter = CartSummaryPresenter(interactor: CartSummaryInteractor(service: service))
         presenter.view = view
         return presenter
     }
@@ -42,9 +30,7 @@ public enum CartSummaryBuilder {
         /// The module's screen, ready to push or present.
         public static func build(dependencies: any CartSummaryDependencies) -> CartSummaryViewController {
             let viewController = CartSummaryViewController()
-            let router = CartSummaryRouter<CartSummaryViewController>()
-            router.transitionHandler = viewController
-            let presenter = assemble(view: viewController, router: router, service: dependencies.cartSummaryService)
+            let presenter = assemble(view: viewController, service: dependencies.cartSummaryService)
             viewController.presenter = presenter
             return viewController
         }

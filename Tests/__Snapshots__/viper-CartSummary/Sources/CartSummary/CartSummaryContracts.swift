@@ -39,20 +39,3 @@ public protocol CartSummaryService: Sendable {
         _ request: CartSummaryModels.LoadSuggestions.Request
     ) async throws -> CartSummaryModels.LoadSuggestions.Response
 }
-
-/// The screens this module can lead to. The router makes the screen and the transition handler shows it.
-public enum CartSummaryRoute: Hashable, Sendable {
-}
-
-/// Shows the screens the router opens: the view controller on iOS; elsewhere whatever shows
-/// routes (a SwiftUI screen model, a spy in tests), which gets the `CartSummaryRoute` itself.
-@MainActor
-public protocol CartSummaryTransitionHandling: AnyObject {
-    associatedtype Screen
-    func show(_ screen: Screen)
-}
-
-/// The navigation the presenter can ask for.
-@MainActor
-protocol CartSummaryRouting: AnyObject {
-}

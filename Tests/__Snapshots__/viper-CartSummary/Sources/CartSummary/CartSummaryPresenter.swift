@@ -8,20 +8,14 @@ final class CartSummaryPresenter {
     /// Weak: the view owns the module, so a strong reference back would leak both.
     weak var view: (any CartSummaryView)?
     let interactor: any CartSummaryInteracting
-    let router: any CartSummaryRouting
     /// How numbers, amounts and dates read: the user's settings unless given others (tests pin them).
     let formatting: CartSummaryFormatting
     private let loadSummaryCalls = CartSummaryQueryCalls()
     private let loadSavedCalls = CartSummaryQueryCalls()
     private let loadSuggestionsCalls = CartSummaryQueryCalls()
 
-    init(
-        interactor: any CartSummaryInteracting,
-        router: any CartSummaryRouting,
-        formatting: CartSummaryFormatting = CartSummaryFormatting()
-    ) {
+    init(interactor: any CartSummaryInteracting, formatting: CartSummaryFormatting = CartSummaryFormatting()) {
         self.interactor = interactor
-        self.router = router
         self.formatting = formatting
     }
 }

@@ -22,7 +22,6 @@
             fields: [
                 (CartSummaryStrings.LoadSummary.totalTextLabel, CartSummaryAccessibilityIDs.LoadSummary.totalTextField)
             ],
-            controls: [],
             loading: CartSummaryStrings.loading,
             retry: CartSummaryStrings.retry
         ) { [weak self] in
@@ -39,7 +38,6 @@
                 CartSummaryAccessibilityIDs.LoadSaved.action
             ),
             fields: [(CartSummaryStrings.LoadSaved.titlesLabel, CartSummaryAccessibilityIDs.LoadSaved.titlesField)],
-            controls: [],
             loading: CartSummaryStrings.loading,
             retry: CartSummaryStrings.retry
         ) { [weak self] in
@@ -62,7 +60,6 @@
                     CartSummaryAccessibilityIDs.LoadSuggestions.countTextField
                 ),
             ],
-            controls: [],
             loading: CartSummaryStrings.loading,
             retry: CartSummaryStrings.retry
         ) { [weak self] in
@@ -90,7 +87,6 @@
             )
             refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
             refresh()
-            updateButtons()
         }
 
         override public func viewDidDisappear(_ animated: Bool) {
@@ -106,37 +102,16 @@
             }
         }
 
-        /// Nil while a control lacks what `loadSummary` needs.
-        private var loadSummaryCall: Call? {
-            return { await $0.loadSummary() }
-        }
-
         private func loadSummary() {
-            if let call = loadSummaryCall { start(call) }
-        }
-
-        /// Nil while a control lacks what `loadSaved` needs.
-        private var loadSavedCall: Call? {
-            return { await $0.loadSaved() }
+            start { await $0.loadSummary() }
         }
 
         private func loadSaved() {
-            if let call = loadSavedCall { start(call) }
-        }
-
-        /// Nil while a control lacks what `loadSuggestions` needs.
-        private var loadSuggestionsCall: Call? {
-            return { await $0.loadSuggestions() }
+            start { await $0.loadSaved() }
         }
 
         private func loadSuggestions() {
-            if let call = loadSuggestionsCall { start(call) }
-        }
-
-        private func updateButtons() {
-            loadSummarySection.button.isEnabled = loadSummaryCall != nil
-            loadSavedSection.button.isEnabled = loadSavedCall != nil
-            loadSuggestionsSection.button.isEnabled = loadSuggestionsCall != nil
+            start { await $0.loadSuggestions() }
         }
     }
 
@@ -158,17 +133,6 @@
         ) {
             loadSuggestionsSection.show(state) { viewModel in
                 [viewModel.notes.joined(separator: "\n"), viewModel.countText]
-            }
-        }
-    }
-
-    extension CartSummaryViewController: CartSummaryTransitionHandling {
-        /// Shows the screen the router made: pushed in a navigation controller, presented otherwise.
-        public func show(_ screen: UIViewController) {
-            if let navigationController {
-                navigationController.pushViewController(screen, animated: true)
-            } else {
-                present(screen, animated: true)
             }
         }
     }

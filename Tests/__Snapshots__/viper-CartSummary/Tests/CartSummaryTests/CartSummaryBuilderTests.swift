@@ -16,7 +16,7 @@ final class CartSummaryBuilderTests: XCTestCase {
     func testAssembleConnectsEveryPart() async {
         let view = CartSummaryViewSpy()
         let service = CartSummaryServiceStub()
-        let presenter = CartSummaryBuilder.assemble(view: view, transitionHandler: view, service: service)
+        let presenter = CartSummaryBuilder.assemble(view: view, service: service)
         view.presenter = presenter
         let formatting = CartSummaryFormatting()
 
@@ -46,63 +46,44 @@ final class CartSummaryBuilderTests: XCTestCase {
     }
 
     @MainActor
-    func testTheModuleIsReleasedWhenItsViewGoesAway() async {
-        weak var weakView: CartSummaryViewSpy?
-        weak var weakPresenter: CartSummaryPresenter?
-        weak var weakInteractor: CartSummaryInteractor?
-        weak var weakRouter: CartSummaryRouter<CartSummaryViewSpy>?
-        do {
-            let view = CartSummaryViewSpy()
-            let presenter = CartSummaryBuilder.assemble(
-                view: view,
-                transitionHandler: view,
-                service: CartSummaryServiceStub()
-            )
-            view.presenter = presenter
-            weakView = view
-            weakPresenter = presenter as? CartSummaryPresenter
-            weakInteractor = weakPresenter?.interactor as? CartSummaryInteractor
-            weakRouter = weakPresenter?.router as? CartSummaryRouter<CartSummaryViewSpy>
-            XCTAssertNotNil(weakPresenter)
-            XCTAssertNotNil(weakInteractor)
-            XCTAssertNotNil(weakRouter)
-        }
-        XCTAssertNil(weakView)
-        XCTAssertNil(weakPresenter)
-        XCTAssertNil(weakInteractor)
-        XCTAssertNil(weakRouter)
+    func testTheModuleIsReleasedWhenItsViewGoesAway() async throws {
+        try await moduleIsReleasedWithItsView(whileCallsRun: false)
     }
 
     @MainActor
     func testTheModuleIsReleasedOnceItsCallsEnd() async throws {
+        try await moduleIsReleasedWithItsView(whileCallsRun: true)
+    }
+
+    @MainActor
+    private func moduleIsReleasedWithItsView(whileCallsRun: Bool) async throws {
         weak var weakView: CartSummaryViewSpy?
         weak var weakPresenter: CartSummaryPresenter?
         weak var weakInteractor: CartSummaryInteractor?
-        weak var weakRouter: CartSummaryRouter<CartSummaryViewSpy>?
         let service = CartSummaryServiceStub()
         var calls: [Task<Void, Never>] = []
         do {
             let view = CartSummaryViewSpy()
-            let presenter = CartSummaryBuilder.assemble(view: view, transitionHandler: view, service: service)
+            let presenter = CartSummaryBuilder.assemble(view: view, service: service)
             view.presenter = presenter
             weakView = view
             weakPresenter = presenter as? CartSummaryPresenter
             weakInteractor = weakPresenter?.interactor as? CartSummaryInteractor
-            weakRouter = weakPresenter?.router as? CartSummaryRouter<CartSummaryViewSpy>
             XCTAssertNotNil(weakPresenter)
             XCTAssertNotNil(weakInteractor)
-            XCTAssertNotNil(weakRouter)
-            service.gate.holdsCalls = true
-            calls.append(Task { await presenter.loadSummary() })
-            calls.append(Task { await presenter.loadSaved() })
-            calls.append(Task { await presenter.loadSuggestions() })
-            try await service.gate.waitUntilHeld(3)
+            // Held calls keep the module until they end; with none running it goes with its view.
+            service.gate.holdsCalls = whileCallsRun
+            if whileCallsRun {
+                calls.append(Task { await presenter.loadSummary() })
+                calls.append(Task { await presenter.loadSaved() })
+                calls.append(Task { await presenter.loadSuggestions() })
+                try await service.gate.waitUntilHeld(3)
+            }
         }
         XCTAssertNil(weakView)
         service.gate.releaseHeldCalls()
         for call in calls { await call.value }
         XCTAssertNil(weakPresenter)
         XCTAssertNil(weakInteractor)
-        XCTAssertNil(weakRouter)
     }
 }

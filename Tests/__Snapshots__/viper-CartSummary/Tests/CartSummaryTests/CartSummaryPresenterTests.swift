@@ -17,20 +17,18 @@ final class CartSummaryPresenterTests: XCTestCase {
     private func makePresenter() -> (
         presenter: CartSummaryPresenter,
         interactor: CartSummaryServiceStub,
-        router: CartSummaryRouterSpy,
         view: CartSummaryViewSpy
     ) {
         let interactor = CartSummaryServiceStub()
-        let router = CartSummaryRouterSpy()
         let view = CartSummaryViewSpy()
-        let presenter = CartSummaryPresenter(interactor: interactor, router: router, formatting: .fixture)
+        let presenter = CartSummaryPresenter(interactor: interactor, formatting: .fixture)
         presenter.view = view
-        return (presenter, interactor, router, view)
+        return (presenter, interactor, view)
     }
 
     @MainActor
     func testLoadSummaryShowsTheViewModel() async {
-        let (presenter, interactor, _, view) = makePresenter()
+        let (presenter, interactor, view) = makePresenter()
         let formatting = CartSummaryFormatting.fixture
         await presenter.loadSummary()
 
@@ -46,7 +44,7 @@ final class CartSummaryPresenterTests: XCTestCase {
 
     @MainActor
     func testLoadSummaryShowsTheFailure() async {
-        let (presenter, interactor, _, view) = makePresenter()
+        let (presenter, interactor, view) = makePresenter()
         interactor.loadSummaryResult = .failure(CartSummaryTestError())
 
         await presenter.loadSummary()
@@ -56,7 +54,7 @@ final class CartSummaryPresenterTests: XCTestCase {
 
     @MainActor
     func testLoadSummaryShowsEmpty() async {
-        let (presenter, interactor, _, view) = makePresenter()
+        let (presenter, interactor, view) = makePresenter()
         interactor.loadSummaryResult = .success(
             CartSummaryModels.LoadSummary.Response(items: [], total: Decimal(1_352))
         )
@@ -68,7 +66,7 @@ final class CartSummaryPresenterTests: XCTestCase {
 
     @MainActor
     func testLoadSummaryShowsNothingWhenCancelled() async throws {
-        let (presenter, interactor, _, view) = makePresenter()
+        let (presenter, interactor, view) = makePresenter()
         // A late answer (a service that ignores cancellation) and URLSession's own error alike.
         interactor.gate.holdsCalls = true
         let answered = Task { await presenter.loadSummary() }
@@ -95,7 +93,7 @@ final class CartSummaryPresenterTests: XCTestCase {
 
     @MainActor
     func testLoadSummaryShowsOnlyTheNewestAnswer() async throws {
-        let (presenter, interactor, _, view) = makePresenter()
+        let (presenter, interactor, view) = makePresenter()
         let formatting = CartSummaryFormatting.fixture
         interactor.gate.holdsCalls = true
         let overtaken = Task { await presenter.loadSummary() }
@@ -119,7 +117,7 @@ final class CartSummaryPresenterTests: XCTestCase {
 
     @MainActor
     func testLoadSavedShowsTheViewModel() async {
-        let (presenter, interactor, _, view) = makePresenter()
+        let (presenter, interactor, view) = makePresenter()
         await presenter.loadSaved()
 
         XCTAssertEqual(interactor.loadSavedRequests, [.fixture])
@@ -131,7 +129,7 @@ final class CartSummaryPresenterTests: XCTestCase {
 
     @MainActor
     func testLoadSavedShowsTheFailure() async {
-        let (presenter, interactor, _, view) = makePresenter()
+        let (presenter, interactor, view) = makePresenter()
         interactor.loadSavedResult = .failure(CartSummaryTestError())
 
         await presenter.loadSaved()
@@ -141,7 +139,7 @@ final class CartSummaryPresenterTests: XCTestCase {
 
     @MainActor
     func testLoadSavedShowsEmpty() async {
-        let (presenter, interactor, _, view) = makePresenter()
+        let (presenter, interactor, view) = makePresenter()
         interactor.loadSavedResult = .success(
             CartSummaryModels.LoadSaved.Response(saved: SavedCart(name: "name 2", items: []))
         )
@@ -153,7 +151,7 @@ final class CartSummaryPresenterTests: XCTestCase {
 
     @MainActor
     func testLoadSavedShowsNothingWhenCancelled() async throws {
-        let (presenter, interactor, _, view) = makePresenter()
+        let (presenter, interactor, view) = makePresenter()
         // A late answer (a service that ignores cancellation) and URLSession's own error alike.
         interactor.gate.holdsCalls = true
         let answered = Task { await presenter.loadSaved() }
@@ -180,7 +178,7 @@ final class CartSummaryPresenterTests: XCTestCase {
 
     @MainActor
     func testLoadSavedShowsOnlyTheNewestAnswer() async throws {
-        let (presenter, interactor, _, view) = makePresenter()
+        let (presenter, interactor, view) = makePresenter()
         interactor.gate.holdsCalls = true
         let overtaken = Task { await presenter.loadSaved() }
         try await interactor.gate.waitUntilHeld(1)
@@ -199,7 +197,7 @@ final class CartSummaryPresenterTests: XCTestCase {
 
     @MainActor
     func testLoadSuggestionsShowsTheViewModel() async {
-        let (presenter, interactor, _, view) = makePresenter()
+        let (presenter, interactor, view) = makePresenter()
         let formatting = CartSummaryFormatting.fixture
         await presenter.loadSuggestions()
 
@@ -212,7 +210,7 @@ final class CartSummaryPresenterTests: XCTestCase {
 
     @MainActor
     func testLoadSuggestionsShowsTheFailure() async {
-        let (presenter, interactor, _, view) = makePresenter()
+        let (presenter, interactor, view) = makePresenter()
         interactor.loadSuggestionsResult = .failure(CartSummaryTestError())
 
         await presenter.loadSuggestions()
@@ -225,7 +223,7 @@ final class CartSummaryPresenterTests: XCTestCase {
 
     @MainActor
     func testLoadSuggestionsShowsEmpty() async {
-        let (presenter, interactor, _, view) = makePresenter()
+        let (presenter, interactor, view) = makePresenter()
         interactor.loadSuggestionsResult = .success(
             CartSummaryModels.LoadSuggestions.Response(count: 2_102, suggestions: [])
         )
@@ -237,7 +235,7 @@ final class CartSummaryPresenterTests: XCTestCase {
 
     @MainActor
     func testLoadSuggestionsShowsNothingWhenCancelled() async throws {
-        let (presenter, interactor, _, view) = makePresenter()
+        let (presenter, interactor, view) = makePresenter()
         // A late answer (a service that ignores cancellation) and URLSession's own error alike.
         interactor.gate.holdsCalls = true
         let answered = Task { await presenter.loadSuggestions() }
@@ -264,7 +262,7 @@ final class CartSummaryPresenterTests: XCTestCase {
 
     @MainActor
     func testLoadSuggestionsShowsOnlyTheNewestAnswer() async throws {
-        let (presenter, interactor, _, view) = makePresenter()
+        let (presenter, interactor, view) = makePresenter()
         let formatting = CartSummaryFormatting.fixture
         interactor.gate.holdsCalls = true
         let overtaken = Task { await presenter.loadSuggestions() }

@@ -2,18 +2,13 @@ import Foundation
 
 @testable import CartSummary
 
-/// The screen: records the states and routes it is given, and owns its presenter as a real one does.
+/// The screen: records the states it is given, and owns its presenter as a real one does.
 @MainActor
-final class CartSummaryViewSpy: CartSummaryView, CartSummaryTransitionHandling {
+final class CartSummaryViewSpy: CartSummaryView {
     var presenter: (any CartSummaryPresenting)?
-    private(set) var handledRoutes: [CartSummaryRoute] = []
     private(set) var loadSummaryStates: [CartSummaryUseCaseState<CartSummaryModels.LoadSummary.ViewModel>] = []
     private(set) var loadSavedStates: [CartSummaryUseCaseState<CartSummaryModels.LoadSaved.ViewModel>] = []
     private(set) var loadSuggestionsStates: [CartSummaryUseCaseState<CartSummaryModels.LoadSuggestions.ViewModel>] = []
-
-    func show(_ route: CartSummaryRoute) {
-        // No routes yet, so nothing calls this.
-    }
 
     func displayLoadSummary(_ state: CartSummaryUseCaseState<CartSummaryModels.LoadSummary.ViewModel>) {
         loadSummaryStates.append(state)
@@ -26,12 +21,6 @@ final class CartSummaryViewSpy: CartSummaryView, CartSummaryTransitionHandling {
     func displayLoadSuggestions(_ state: CartSummaryUseCaseState<CartSummaryModels.LoadSuggestions.ViewModel>) {
         loadSuggestionsStates.append(state)
     }
-}
-
-/// Records the navigation the presenter asks for.
-@MainActor
-final class CartSummaryRouterSpy: CartSummaryRouting {
-    private(set) var routes: [CartSummaryRoute] = []
 }
 
 /// Scripted results, recorded requests: the interactor of presenter tests, and the app's service

@@ -40,7 +40,6 @@
                     CheckoutAccessibilityIDs.LoadCart.itemCountField
                 ),
             ],
-            controls: [],
             loading: CheckoutStrings.loading,
             retry: CheckoutStrings.retry
         ) { [weak self] in
@@ -53,7 +52,6 @@
         private lazy var applyCouponSection = CheckoutSectionView(
             title: CheckoutStrings.ApplyCoupon.title,
             action: CheckoutStrings.ApplyCoupon.action,
-            empty: nil,
             ids: (
                 CheckoutAccessibilityIDs.ApplyCoupon.section,
                 CheckoutAccessibilityIDs.ApplyCoupon.status,
@@ -84,7 +82,6 @@
         private lazy var paySection = CheckoutSectionView(
             title: CheckoutStrings.Pay.title,
             action: CheckoutStrings.Pay.action,
-            empty: nil,
             ids: (
                 CheckoutAccessibilityIDs.Pay.section,
                 CheckoutAccessibilityIDs.Pay.status,
@@ -163,23 +160,13 @@
             }
         }
 
-        /// Nil while a control lacks what `loadCart` needs.
-        private var loadCartCall: Call? {
-            return { await $0.loadCart() }
-        }
-
         private func loadCart() {
-            if let call = loadCartCall { start(call) }
-        }
-
-        /// Nil while a control lacks what `applyCoupon` needs.
-        private var applyCouponCall: Call? {
-            let code = applyCouponCodeField.text ?? ""
-            return { await $0.applyCoupon(code: code) }
+            start { await $0.loadCart() }
         }
 
         private func applyCoupon() {
-            if let call = applyCouponCall { start(call) }
+            let code = applyCouponCodeField.text ?? ""
+            start { await $0.applyCoupon(code: code) }
         }
 
         /// Nil while a control lacks what `pay` needs.
@@ -208,9 +195,7 @@
         }
 
         private func updateButtons() {
-            loadCartSection.button.isEnabled = loadCartCall != nil
-            applyCouponSection.button.isEnabled =
-                !applyCouponSection.isRunning && applyCouponCall != nil
+            applyCouponSection.button.isEnabled = !applyCouponSection.isRunning
             paySection.button.isEnabled =
                 !paySection.isRunning && payCall != nil
         }

@@ -168,35 +168,6 @@ struct CheckoutBuilderTests {
         #expect(output.outputs.last == .cancelled)
     }
 
-    @Test("the module is released when its view goes away")
-    func moduleIsReleasedWithItsView() {
-        weak var weakView: CheckoutViewSpy?
-        weak var weakPresenter: CheckoutPresenter?
-        weak var weakInteractor: CheckoutInteractor?
-        weak var weakRouter: CheckoutRouter<CheckoutViewSpy>?
-        do {
-            let view = CheckoutViewSpy()
-            let presenter = CheckoutBuilder.assemble(
-                input: .fixture,
-                view: view,
-                transitionHandler: view,
-                service: CheckoutServiceStub()
-            )
-            view.presenter = presenter
-            weakView = view
-            weakPresenter = presenter as? CheckoutPresenter
-            weakInteractor = weakPresenter?.interactor as? CheckoutInteractor
-            weakRouter = weakPresenter?.router as? CheckoutRouter<CheckoutViewSpy>
-            #expect(weakPresenter != nil)
-            #expect(weakInteractor != nil)
-            #expect(weakRouter != nil)
-        }
-        #expect(weakView == nil)
-        #expect(weakPresenter == nil)
-        #expect(weakInteractor == nil)
-        #expect(weakRouter == nil)
-    }
-
     @Test("the module holds its output weakly: whoever opened it owns it")
     func moduleDoesNotKeepItsOutputAlive() {
         let view = CheckoutViewSpy()
@@ -216,8 +187,11 @@ struct CheckoutBuilderTests {
         #expect(weakOutput == nil)
     }
 
-    @Test("calls still running when the view goes away keep the rest alive only until they end")
-    func moduleIsReleasedOnceItsCallsEnd() async throws {
+    @Test(
+        "the module is released when its view goes away; calls still running keep it alive only until they end",
+        arguments: [false, true]
+    )
+    func moduleIsReleasedWithItsView(whileCallsRun: Bool) async throws {
         weak var weakView: CheckoutViewSpy?
         weak var weakPresenter: CheckoutPresenter?
         weak var weakInteractor: CheckoutInteractor?
@@ -240,19 +214,22 @@ struct CheckoutBuilderTests {
             #expect(weakPresenter != nil)
             #expect(weakInteractor != nil)
             #expect(weakRouter != nil)
-            service.gate.holdsCalls = true
-            calls.append(Task { await presenter.loadCart() })
-            calls.append(Task { await presenter.applyCoupon(code: "code 1") })
-            calls.append(
-                Task {
-                    await presenter.pay(
-                        shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
-                        tip: Decimal(2_571),
-                        metadata: ["metadata 1": "metadata 1"]
-                    )
-                }
-            )
-            try await service.gate.waitUntilHeld(3)
+            // Held calls keep the module until they end; with none running it goes with its view.
+            service.gate.holdsCalls = whileCallsRun
+            if whileCallsRun {
+                calls.append(Task { await presenter.loadCart() })
+                calls.append(Task { await presenter.applyCoupon(code: "code 1") })
+                calls.append(
+                    Task {
+                        await presenter.pay(
+                            shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+                            tip: Decimal(2_571),
+                            metadata: ["metadata 1": "metadata 1"]
+                        )
+                    }
+                )
+                try await service.gate.waitUntilHeld(3)
+            }
         }
         #expect(weakView == nil)
         service.gate.releaseHeldCalls()

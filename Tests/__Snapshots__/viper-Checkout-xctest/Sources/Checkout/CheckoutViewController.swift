@@ -29,7 +29,6 @@
                 (CheckoutStrings.LoadCart.totalTextLabel, CheckoutAccessibilityIDs.LoadCart.totalTextField),
                 (CheckoutStrings.LoadCart.itemCountLabel, CheckoutAccessibilityIDs.LoadCart.itemCountField),
             ],
-            controls: [],
             loading: CheckoutStrings.loading,
             retry: CheckoutStrings.retry
         ) { [weak self] in
@@ -42,7 +41,6 @@
         private lazy var applyCouponSection = CheckoutSectionView(
             title: CheckoutStrings.ApplyCoupon.title,
             action: CheckoutStrings.ApplyCoupon.action,
-            empty: nil,
             ids: (
                 CheckoutAccessibilityIDs.ApplyCoupon.section,
                 CheckoutAccessibilityIDs.ApplyCoupon.status,
@@ -67,7 +65,6 @@
         private lazy var paySection = CheckoutSectionView(
             title: CheckoutStrings.Pay.title,
             action: CheckoutStrings.Pay.action,
-            empty: nil,
             ids: (
                 CheckoutAccessibilityIDs.Pay.section,
                 CheckoutAccessibilityIDs.Pay.status,
@@ -129,23 +126,13 @@
             }
         }
 
-        /// Nil while a control lacks what `loadCart` needs.
-        private var loadCartCall: Call? {
-            return { await $0.loadCart() }
-        }
-
         private func loadCart() {
-            if let call = loadCartCall { start(call) }
-        }
-
-        /// Nil while a control lacks what `applyCoupon` needs.
-        private var applyCouponCall: Call? {
-            let code = applyCouponCodeField.text ?? ""
-            return { await $0.applyCoupon(code: code) }
+            start { await $0.loadCart() }
         }
 
         private func applyCoupon() {
-            if let call = applyCouponCall { start(call) }
+            let code = applyCouponCodeField.text ?? ""
+            start { await $0.applyCoupon(code: code) }
         }
 
         /// Nil while a control lacks what `pay` needs.
@@ -163,8 +150,7 @@
         }
 
         private func updateButtons() {
-            loadCartSection.button.isEnabled = loadCartCall != nil
-            applyCouponSection.button.isEnabled = !applyCouponSection.isRunning && applyCouponCall != nil
+            applyCouponSection.button.isEnabled = !applyCouponSection.isRunning
             paySection.button.isEnabled = !paySection.isRunning && payCall != nil
         }
     }

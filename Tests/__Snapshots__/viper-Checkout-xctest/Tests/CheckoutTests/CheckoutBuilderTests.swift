@@ -180,35 +180,6 @@ final class CheckoutBuilderTests: XCTestCase {
     }
 
     @MainActor
-    func testTheModuleIsReleasedWhenItsViewGoesAway() async {
-        weak var weakView: CheckoutViewSpy?
-        weak var weakPresenter: CheckoutPresenter?
-        weak var weakInteractor: CheckoutInteractor?
-        weak var weakRouter: CheckoutRouter<CheckoutViewSpy>?
-        do {
-            let view = CheckoutViewSpy()
-            let presenter = CheckoutBuilder.assemble(
-                input: .fixture,
-                view: view,
-                transitionHandler: view,
-                service: CheckoutServiceStub()
-            )
-            view.presenter = presenter
-            weakView = view
-            weakPresenter = presenter as? CheckoutPresenter
-            weakInteractor = weakPresenter?.interactor as? CheckoutInteractor
-            weakRouter = weakPresenter?.router as? CheckoutRouter<CheckoutViewSpy>
-            XCTAssertNotNil(weakPresenter)
-            XCTAssertNotNil(weakInteractor)
-            XCTAssertNotNil(weakRouter)
-        }
-        XCTAssertNil(weakView)
-        XCTAssertNil(weakPresenter)
-        XCTAssertNil(weakInteractor)
-        XCTAssertNil(weakRouter)
-    }
-
-    @MainActor
     func testTheModuleHoldsItsOutputWeakly() async {
         let view = CheckoutViewSpy()
         var output: CheckoutOutputSpy? = CheckoutOutputSpy()
@@ -228,7 +199,17 @@ final class CheckoutBuilderTests: XCTestCase {
     }
 
     @MainActor
+    func testTheModuleIsReleasedWhenItsViewGoesAway() async throws {
+        try await moduleIsReleasedWithItsView(whileCallsRun: false)
+    }
+
+    @MainActor
     func testTheModuleIsReleasedOnceItsCallsEnd() async throws {
+        try await moduleIsReleasedWithItsView(whileCallsRun: true)
+    }
+
+    @MainActor
+    private func moduleIsReleasedWithItsView(whileCallsRun: Bool) async throws {
         weak var weakView: CheckoutViewSpy?
         weak var weakPresenter: CheckoutPresenter?
         weak var weakInteractor: CheckoutInteractor?
@@ -251,19 +232,22 @@ final class CheckoutBuilderTests: XCTestCase {
             XCTAssertNotNil(weakPresenter)
             XCTAssertNotNil(weakInteractor)
             XCTAssertNotNil(weakRouter)
-            service.gate.holdsCalls = true
-            calls.append(Task { await presenter.loadCart() })
-            calls.append(Task { await presenter.applyCoupon(code: "code 1") })
-            calls.append(
-                Task {
-                    await presenter.pay(
-                        shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
-                        tip: Decimal(2_571),
-                        metadata: ["metadata 1": "metadata 1"]
-                    )
-                }
-            )
-            try await service.gate.waitUntilHeld(3)
+            // Held calls keep the module until they end; with none running it goes with its view.
+            service.gate.holdsCalls = whileCallsRun
+            if whileCallsRun {
+                calls.append(Task { await presenter.loadCart() })
+                calls.append(Task { await presenter.applyCoupon(code: "code 1") })
+                calls.append(
+                    Task {
+                        await presenter.pay(
+                            shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
+                            tip: Decimal(2_571),
+                            metadata: ["metadata 1": "metadata 1"]
+                        )
+                    }
+                )
+                try await service.gate.waitUntilHeld(3)
+            }
         }
         XCTAssertNil(weakView)
         service.gate.releaseHeldCalls()

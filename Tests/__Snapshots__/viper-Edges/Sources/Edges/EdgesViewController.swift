@@ -38,7 +38,6 @@
                 (EdgesStrings.LoadURLs.notificationsLabel, EdgesAccessibilityIDs.LoadURLs.notificationsField),
                 (EdgesStrings.LoadURLs.headerLabel, EdgesAccessibilityIDs.LoadURLs.headerField),
             ],
-            controls: [],
             loading: EdgesStrings.loading,
             retry: EdgesStrings.retry
         ) { [weak self] in
@@ -57,7 +56,6 @@
         private lazy var sendNoteSection = EdgesSectionView(
             title: EdgesStrings.SendNote.title,
             action: EdgesStrings.SendNote.action,
-            empty: nil,
             ids: (
                 EdgesAccessibilityIDs.SendNote.section,
                 EdgesAccessibilityIDs.SendNote.status,
@@ -86,7 +84,6 @@
                 EdgesAccessibilityIDs.LoadTags.action
             ),
             fields: [(EdgesStrings.LoadTags.tagsLabel, EdgesAccessibilityIDs.LoadTags.tagsField)],
-            controls: [],
             loading: EdgesStrings.loading,
             retry: EdgesStrings.retry
         ) { [weak self] in
@@ -95,7 +92,6 @@
         private lazy var loadBadgesSection = EdgesSectionView(
             title: EdgesStrings.LoadBadges.title,
             action: EdgesStrings.LoadBadges.action,
-            empty: nil,
             ids: (
                 EdgesAccessibilityIDs.LoadBadges.section,
                 EdgesAccessibilityIDs.LoadBadges.status,
@@ -106,7 +102,6 @@
                 (EdgesStrings.LoadBadges.badgesLabel, EdgesAccessibilityIDs.LoadBadges.badgesField),
                 (EdgesStrings.LoadBadges.countLabel, EdgesAccessibilityIDs.LoadBadges.countField),
             ],
-            controls: [],
             loading: EdgesStrings.loading,
             retry: EdgesStrings.retry
         ) { [weak self] in
@@ -150,13 +145,8 @@
             }
         }
 
-        /// Nil while a control lacks what `loadURLs` needs.
-        private var loadURLsCall: Call? {
-            return { await $0.loadURLs() }
-        }
-
         private func loadURLs() {
-            if let call = loadURLsCall { start(call) }
+            start { await $0.loadURLs() }
         }
 
         /// Nil while a control lacks what `sendNote` needs.
@@ -182,29 +172,16 @@
             if let call = sendNoteCall { start(call) }
         }
 
-        /// Nil while a control lacks what `loadTags` needs.
-        private var loadTagsCall: Call? {
-            return { await $0.loadTags() }
-        }
-
         private func loadTags() {
-            if let call = loadTagsCall { start(call) }
-        }
-
-        /// Nil while a control lacks what `loadBadges` needs.
-        private var loadBadgesCall: Call? {
-            return { await $0.loadBadges() }
+            start { await $0.loadTags() }
         }
 
         private func loadBadges() {
-            if let call = loadBadgesCall { start(call) }
+            start { await $0.loadBadges() }
         }
 
         private func updateButtons() {
-            loadURLsSection.button.isEnabled = loadURLsCall != nil
             sendNoteSection.button.isEnabled = !sendNoteSection.isRunning && sendNoteCall != nil
-            loadTagsSection.button.isEnabled = loadTagsCall != nil
-            loadBadgesSection.button.isEnabled = loadBadgesCall != nil
         }
     }
 

@@ -64,32 +64,11 @@ struct EdgesBuilderTests {
         #expect(view.handledRoutes == [.details, .open])
     }
 
-    @Test("the module is released when its view goes away")
-    func moduleIsReleasedWithItsView() {
-        weak var weakView: EdgesViewSpy?
-        weak var weakPresenter: EdgesPresenter?
-        weak var weakInteractor: EdgesInteractor?
-        weak var weakRouter: EdgesRouter<EdgesViewSpy>?
-        do {
-            let view = EdgesViewSpy()
-            let presenter = EdgesBuilder.assemble(view: view, transitionHandler: view, service: EdgesServiceStub())
-            view.presenter = presenter
-            weakView = view
-            weakPresenter = presenter as? EdgesPresenter
-            weakInteractor = weakPresenter?.interactor as? EdgesInteractor
-            weakRouter = weakPresenter?.router as? EdgesRouter<EdgesViewSpy>
-            #expect(weakPresenter != nil)
-            #expect(weakInteractor != nil)
-            #expect(weakRouter != nil)
-        }
-        #expect(weakView == nil)
-        #expect(weakPresenter == nil)
-        #expect(weakInteractor == nil)
-        #expect(weakRouter == nil)
-    }
-
-    @Test("calls still running when the view goes away keep the rest alive only until they end")
-    func moduleIsReleasedOnceItsCallsEnd() async throws {
+    @Test(
+        "the module is released when its view goes away; calls still running keep it alive only until they end",
+        arguments: [false, true]
+    )
+    func moduleIsReleasedWithItsView(whileCallsRun: Bool) async throws {
         weak var weakView: EdgesViewSpy?
         weak var weakPresenter: EdgesPresenter?
         weak var weakInteractor: EdgesInteractor?
@@ -107,26 +86,29 @@ struct EdgesBuilderTests {
             #expect(weakPresenter != nil)
             #expect(weakInteractor != nil)
             #expect(weakRouter != nil)
-            service.gate.holdsCalls = true
-            calls.append(Task { await presenter.loadURLs() })
-            calls.append(
-                Task {
-                    await presenter.sendNote(
-                        note: Notification(
-                            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)),
-                            actor: "actor 1",
-                            async: false
-                        ),
-                        bytes: Data("bytes 1".utf8),
-                        rate: 3_371.5,
-                        small: 183,
-                        at: Date(timeIntervalSince1970: 1_700_008_411)
-                    )
-                }
-            )
-            calls.append(Task { await presenter.loadTags() })
-            calls.append(Task { await presenter.loadBadges() })
-            try await service.gate.waitUntilHeld(4)
+            // Held calls keep the module until they end; with none running it goes with its view.
+            service.gate.holdsCalls = whileCallsRun
+            if whileCallsRun {
+                calls.append(Task { await presenter.loadURLs() })
+                calls.append(
+                    Task {
+                        await presenter.sendNote(
+                            note: Notification(
+                                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)),
+                                actor: "actor 1",
+                                async: false
+                            ),
+                            bytes: Data("bytes 1".utf8),
+                            rate: 3_371.5,
+                            small: 183,
+                            at: Date(timeIntervalSince1970: 1_700_008_411)
+                        )
+                    }
+                )
+                calls.append(Task { await presenter.loadTags() })
+                calls.append(Task { await presenter.loadBadges() })
+                try await service.gate.waitUntilHeld(4)
+            }
         }
         #expect(weakView == nil)
         service.gate.releaseHeldCalls()

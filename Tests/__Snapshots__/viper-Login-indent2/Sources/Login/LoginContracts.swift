@@ -21,20 +21,3 @@ protocol LoginInteracting: Sendable {
 public protocol LoginService: Sendable {
   func load(_ request: LoginModels.Load.Request) async throws -> LoginModels.Load.Response
 }
-
-/// The screens this module can lead to. The router makes the screen and the transition handler shows it.
-public enum LoginRoute: Hashable, Sendable {
-}
-
-/// Shows the screens the router opens: the view controller on iOS; elsewhere whatever shows
-/// routes (a SwiftUI screen model, a spy in tests), which gets the `LoginRoute` itself.
-@MainActor
-public protocol LoginTransitionHandling: AnyObject {
-  associatedtype Screen
-  func show(_ screen: Screen)
-}
-
-/// The navigation the presenter can ask for.
-@MainActor
-protocol LoginRouting: AnyObject {
-}

@@ -15,7 +15,7 @@ final class LoginBuilderTests: XCTestCase {
   func testAssembleConnectsEveryPart() async {
     let view = LoginViewSpy()
     let service = LoginServiceStub()
-    let presenter = LoginBuilder.assemble(view: view, transitionHandler: view, service: service)
+    let presenter = LoginBuilder.assemble(view: view, service: service)
     view.presenter = presenter
 
     await presenter.load()
@@ -24,57 +24,42 @@ final class LoginBuilderTests: XCTestCase {
   }
 
   @MainActor
-  func testTheModuleIsReleasedWhenItsViewGoesAway() async {
-    weak var weakView: LoginViewSpy?
-    weak var weakPresenter: LoginPresenter?
-    weak var weakInteractor: LoginInteractor?
-    weak var weakRouter: LoginRouter<LoginViewSpy>?
-    do {
-      let view = LoginViewSpy()
-      let presenter = LoginBuilder.assemble(view: view, transitionHandler: view, service: LoginServiceStub())
-      view.presenter = presenter
-      weakView = view
-      weakPresenter = presenter as? LoginPresenter
-      weakInteractor = weakPresenter?.interactor as? LoginInteractor
-      weakRouter = weakPresenter?.router as? LoginRouter<LoginViewSpy>
-      XCTAssertNotNil(weakPresenter)
-      XCTAssertNotNil(weakInteractor)
-      XCTAssertNotNil(weakRouter)
-    }
-    XCTAssertNil(weakView)
-    XCTAssertNil(weakPresenter)
-    XCTAssertNil(weakInteractor)
-    XCTAssertNil(weakRouter)
+  func testTheModuleIsReleasedWhenItsViewGoesAway() async throws {
+    try await moduleIsReleasedWithItsView(whileCallsRun: false)
   }
 
   @MainActor
   func testTheModuleIsReleasedOnceItsCallsEnd() async throws {
+    try await moduleIsReleasedWithItsView(whileCallsRun: true)
+  }
+
+  @MainActor
+  private func moduleIsReleasedWithItsView(whileCallsRun: Bool) async throws {
     weak var weakView: LoginViewSpy?
     weak var weakPresenter: LoginPresenter?
     weak var weakInteractor: LoginInteractor?
-    weak var weakRouter: LoginRouter<LoginViewSpy>?
     let service = LoginServiceStub()
     var calls: [Task<Void, Never>] = []
     do {
       let view = LoginViewSpy()
-      let presenter = LoginBuilder.assemble(view: view, transitionHandler: view, service: service)
+      let presenter = LoginBuilder.assemble(view: view, service: service)
       view.presenter = presenter
       weakView = view
       weakPresenter = presenter as? LoginPresenter
       weakInteractor = weakPresenter?.interactor as? LoginInteractor
-      weakRouter = weakPresenter?.router as? LoginRouter<LoginViewSpy>
       XCTAssertNotNil(weakPresenter)
       XCTAssertNotNil(weakInteractor)
-      XCTAssertNotNil(weakRouter)
-      service.gate.holdsCalls = true
-      calls.append(Task { await presenter.load() })
-      try await service.gate.waitUntilHeld(1)
+      // Held calls keep the module until they end; with none running it goes with its view.
+      service.gate.holdsCalls = whileCallsRun
+      if whileCallsRun {
+        calls.append(Task { await presenter.load() })
+        try await service.gate.waitUntilHeld(1)
+      }
     }
     XCTAssertNil(weakView)
     service.gate.releaseHeldCalls()
     for call in calls { await call.value }
     XCTAssertNil(weakPresenter)
     XCTAssertNil(weakInteractor)
-    XCTAssertNil(weakRouter)
   }
 }

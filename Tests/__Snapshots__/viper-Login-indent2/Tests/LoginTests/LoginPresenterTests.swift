@@ -13,23 +13,17 @@ final class LoginPresenterTests: XCTestCase {
 
   /// A presenter wired to doubles; each test makes its own, so tests share nothing.
   @MainActor
-  private func makePresenter() -> (
-    presenter: LoginPresenter,
-    interactor: LoginServiceStub,
-    router: LoginRouterSpy,
-    view: LoginViewSpy
-  ) {
+  private func makePresenter() -> (presenter: LoginPresenter, interactor: LoginServiceStub, view: LoginViewSpy) {
     let interactor = LoginServiceStub()
-    let router = LoginRouterSpy()
     let view = LoginViewSpy()
-    let presenter = LoginPresenter(interactor: interactor, router: router)
+    let presenter = LoginPresenter(interactor: interactor)
     presenter.view = view
-    return (presenter, interactor, router, view)
+    return (presenter, interactor, view)
   }
 
   @MainActor
   func testLoadShowsTheViewModel() async {
-    let (presenter, interactor, _, view) = makePresenter()
+    let (presenter, interactor, view) = makePresenter()
     await presenter.load()
 
     XCTAssertEqual(interactor.loadRequests, [.fixture])
@@ -38,7 +32,7 @@ final class LoginPresenterTests: XCTestCase {
 
   @MainActor
   func testLoadShowsTheFailure() async {
-    let (presenter, interactor, _, view) = makePresenter()
+    let (presenter, interactor, view) = makePresenter()
     interactor.loadResult = .failure(LoginTestError())
 
     await presenter.load()
@@ -48,7 +42,7 @@ final class LoginPresenterTests: XCTestCase {
 
   @MainActor
   func testLoadShowsNothingWhenCancelled() async throws {
-    let (presenter, interactor, _, view) = makePresenter()
+    let (presenter, interactor, view) = makePresenter()
     // A late answer (a service that ignores cancellation) and URLSession's own error alike.
     interactor.gate.holdsCalls = true
     let answered = Task { await presenter.load() }
@@ -75,7 +69,7 @@ final class LoginPresenterTests: XCTestCase {
 
   @MainActor
   func testLoadShowsOnlyTheNewestAnswer() async throws {
-    let (presenter, interactor, _, view) = makePresenter()
+    let (presenter, interactor, view) = makePresenter()
     interactor.gate.holdsCalls = true
     let overtaken = Task { await presenter.load() }
     try await interactor.gate.waitUntilHeld(1)

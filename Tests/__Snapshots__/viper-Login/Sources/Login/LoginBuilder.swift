@@ -5,23 +5,12 @@
 #endif
 
 /// Assembles the module. On iOS the app calls `build`. Tests and any UI layer
-/// (SwiftUI, AppKit, your own) call `assemble(view:transitionHandler:service:)` with their own view.
+/// (SwiftUI, AppKit, your own) call `assemble(view:service:)` with their own view.
 @MainActor
 public enum LoginBuilder {
     /// Wires the module around `view`; keep the presenter alive, as a screen does (the module holds it weakly).
-    public static func assemble<TransitionHandler: LoginTransitionHandling>(
-        view: any LoginView,
-        transitionHandler: TransitionHandler,
-        service: any LoginService
-    ) -> any LoginPresenting
-    where TransitionHandler.Screen == LoginRoute {
-        let router = LoginRouter<TransitionHandler>()
-        router.transitionHandler = transitionHandler
-        return assemble(view: view, router: router, service: service)
-    }
-
-    static func assemble(view: any LoginView, router: any LoginRouting, service: any LoginService) -> LoginPresenter {
-        let presenter = LoginPresenter(interactor: LoginInteractor(service: service), router: router)
+    public static func assemble(view: any LoginView, service: any LoginService) -> any LoginPresenting {
+        let presenter = LoginPresenter(interactor: LoginInteractor(service: service))
         presenter.view = view
         return presenter
     }
@@ -38,9 +27,7 @@ public enum LoginBuilder {
         /// The module's screen, ready to push or present.
         public static func build(dependencies: any LoginDependencies) -> LoginViewController {
             let viewController = LoginViewController()
-            let router = LoginRouter<LoginViewController>()
-            router.transitionHandler = viewController
-            let presenter = assemble(view: viewController, router: router, service: dependencies.loginService)
+            let presenter = assemble(view: viewController, service: dependencies.loginService)
             viewController.presenter = presenter
             return viewController
         }

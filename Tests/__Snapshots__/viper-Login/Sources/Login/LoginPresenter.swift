@@ -6,12 +6,10 @@ final class LoginPresenter {
     /// Weak: the view owns the module, so a strong reference back would leak both.
     weak var view: (any LoginView)?
     let interactor: any LoginInteracting
-    let router: any LoginRouting
     private let loadCalls = LoginQueryCalls()
 
-    init(interactor: any LoginInteracting, router: any LoginRouting) {
+    init(interactor: any LoginInteracting) {
         self.interactor = interactor
-        self.router = router
     }
 }
 

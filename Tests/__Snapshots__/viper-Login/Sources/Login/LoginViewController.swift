@@ -12,15 +12,12 @@
         private lazy var loadSection = LoginSectionView(
             title: LoginStrings.Load.title,
             action: LoginStrings.Load.action,
-            empty: nil,
             ids: (
                 LoginAccessibilityIDs.Load.section,
                 LoginAccessibilityIDs.Load.status,
                 LoginAccessibilityIDs.Load.spinner,
                 LoginAccessibilityIDs.Load.action
             ),
-            fields: [],
-            controls: [],
             loading: LoginStrings.loading,
             retry: LoginStrings.retry
         ) { [weak self] in
@@ -48,7 +45,6 @@
             )
             refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
             refresh()
-            updateButtons()
         }
 
         override public func viewDidDisappear(_ animated: Bool) {
@@ -64,17 +60,8 @@
             }
         }
 
-        /// Nil while a control lacks what `load` needs.
-        private var loadCall: Call? {
-            return { await $0.load() }
-        }
-
         private func load() {
-            if let call = loadCall { start(call) }
-        }
-
-        private func updateButtons() {
-            loadSection.button.isEnabled = loadCall != nil
+            start { await $0.load() }
         }
     }
 
@@ -82,17 +69,6 @@
         public func displayLoad(_ state: LoginUseCaseState<LoginModels.Load.ViewModel>) {
             loadSection.show(state) { viewModel in
                 []
-            }
-        }
-    }
-
-    extension LoginViewController: LoginTransitionHandling {
-        /// Shows the screen the router made: pushed in a navigation controller, presented otherwise.
-        public func show(_ screen: UIViewController) {
-            if let navigationController {
-                navigationController.pushViewController(screen, animated: true)
-            } else {
-                present(screen, animated: true)
             }
         }
     }

@@ -6,12 +6,11 @@ import Testing
 @Suite("LoginPresenter", .timeLimit(.minutes(1)))
 struct LoginPresenterTests {
     let interactor = LoginServiceStub()
-    let router = LoginRouterSpy()
     let view = LoginViewSpy()
     let presenter: LoginPresenter
 
     init() {
-        presenter = LoginPresenter(interactor: interactor, router: router)
+        presenter = LoginPresenter(interactor: interactor)
         presenter.view = view
     }
 

@@ -1,25 +1,14 @@
 @testable import Login
 
-/// The screen: records the states and routes it is given, and owns its presenter as a real one does.
+/// The screen: records the states it is given, and owns its presenter as a real one does.
 @MainActor
-final class LoginViewSpy: LoginView, LoginTransitionHandling {
+final class LoginViewSpy: LoginView {
     var presenter: (any LoginPresenting)?
-    private(set) var handledRoutes: [LoginRoute] = []
     private(set) var loadStates: [LoginUseCaseState<LoginModels.Load.ViewModel>] = []
-
-    func show(_ route: LoginRoute) {
-        // No routes yet, so nothing calls this.
-    }
 
     func displayLoad(_ state: LoginUseCaseState<LoginModels.Load.ViewModel>) {
         loadStates.append(state)
     }
-}
-
-/// Records the navigation the presenter asks for.
-@MainActor
-final class LoginRouterSpy: LoginRouting {
-    private(set) var routes: [LoginRoute] = []
 }
 
 /// Scripted results, recorded requests: the interactor of presenter tests, and the app's service

@@ -12,7 +12,6 @@
         private lazy var loadProductSection = ProductDetailSectionView(
             title: ProductDetailStrings.LoadProduct.title,
             action: ProductDetailStrings.LoadProduct.action,
-            empty: nil,
             ids: (
                 ProductDetailAccessibilityIDs.LoadProduct.section,
                 ProductDetailAccessibilityIDs.LoadProduct.status,
@@ -26,7 +25,6 @@
                     ProductDetailAccessibilityIDs.LoadProduct.isFavouriteField
                 ),
             ],
-            controls: [],
             loading: ProductDetailStrings.loading,
             retry: ProductDetailStrings.retry
         ) { [weak self] in
@@ -40,7 +38,6 @@
         private lazy var addToCartSection = ProductDetailSectionView(
             title: ProductDetailStrings.AddToCart.title,
             action: ProductDetailStrings.AddToCart.action,
-            empty: nil,
             ids: (
                 ProductDetailAccessibilityIDs.AddToCart.section,
                 ProductDetailAccessibilityIDs.AddToCart.status,
@@ -94,13 +91,8 @@
             }
         }
 
-        /// Nil while a control lacks what `loadProduct` needs.
-        private var loadProductCall: Call? {
-            return { await $0.loadProduct() }
-        }
-
         private func loadProduct() {
-            if let call = loadProductCall { start(call) }
+            start { await $0.loadProduct() }
         }
 
         /// Nil while a control lacks what `addToCart` needs.
@@ -116,7 +108,6 @@
         }
 
         private func updateButtons() {
-            loadProductSection.button.isEnabled = loadProductCall != nil
             addToCartSection.button.isEnabled = !addToCartSection.isRunning && addToCartCall != nil
         }
     }

@@ -60,35 +60,6 @@ struct ProductDetailBuilderTests {
         )
     }
 
-    @Test("the module is released when its view goes away")
-    func moduleIsReleasedWithItsView() {
-        weak var weakView: ProductDetailViewSpy?
-        weak var weakPresenter: ProductDetailPresenter?
-        weak var weakInteractor: ProductDetailInteractor?
-        weak var weakRouter: ProductDetailRouter<ProductDetailViewSpy>?
-        do {
-            let view = ProductDetailViewSpy()
-            let presenter = ProductDetailBuilder.assemble(
-                input: .fixture,
-                view: view,
-                transitionHandler: view,
-                service: ProductDetailServiceStub()
-            )
-            view.presenter = presenter
-            weakView = view
-            weakPresenter = presenter as? ProductDetailPresenter
-            weakInteractor = weakPresenter?.interactor as? ProductDetailInteractor
-            weakRouter = weakPresenter?.router as? ProductDetailRouter<ProductDetailViewSpy>
-            #expect(weakPresenter != nil)
-            #expect(weakInteractor != nil)
-            #expect(weakRouter != nil)
-        }
-        #expect(weakView == nil)
-        #expect(weakPresenter == nil)
-        #expect(weakInteractor == nil)
-        #expect(weakRouter == nil)
-    }
-
     @Test("the module holds its output weakly: whoever opened it owns it")
     func moduleDoesNotKeepItsOutputAlive() {
         let view = ProductDetailViewSpy()
@@ -108,8 +79,11 @@ struct ProductDetailBuilderTests {
         #expect(weakOutput == nil)
     }
 
-    @Test("calls still running when the view goes away keep the rest alive only until they end")
-    func moduleIsReleasedOnceItsCallsEnd() async throws {
+    @Test(
+        "the module is released when its view goes away; calls still running keep it alive only until they end",
+        arguments: [false, true]
+    )
+    func moduleIsReleasedWithItsView(whileCallsRun: Bool) async throws {
         weak var weakView: ProductDetailViewSpy?
         weak var weakPresenter: ProductDetailPresenter?
         weak var weakInteractor: ProductDetailInteractor?
@@ -132,10 +106,13 @@ struct ProductDetailBuilderTests {
             #expect(weakPresenter != nil)
             #expect(weakInteractor != nil)
             #expect(weakRouter != nil)
-            service.gate.holdsCalls = true
-            calls.append(Task { await presenter.loadProduct() })
-            calls.append(Task { await presenter.addToCart(quantity: 8_361) })
-            try await service.gate.waitUntilHeld(2)
+            // Held calls keep the module until they end; with none running it goes with its view.
+            service.gate.holdsCalls = whileCallsRun
+            if whileCallsRun {
+                calls.append(Task { await presenter.loadProduct() })
+                calls.append(Task { await presenter.addToCart(quantity: 8_361) })
+                try await service.gate.waitUntilHeld(2)
+            }
         }
         #expect(weakView == nil)
         service.gate.releaseHeldCalls()

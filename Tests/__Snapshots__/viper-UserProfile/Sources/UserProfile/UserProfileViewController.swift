@@ -21,7 +21,6 @@
         private lazy var loadProfileSection = UserProfileSectionView(
             title: UserProfileStrings.LoadProfile.title,
             action: UserProfileStrings.LoadProfile.action,
-            empty: nil,
             ids: (
                 UserProfileAccessibilityIDs.LoadProfile.section,
                 UserProfileAccessibilityIDs.LoadProfile.status,
@@ -31,7 +30,6 @@
             fields: [
                 (UserProfileStrings.LoadProfile.profileLabel, UserProfileAccessibilityIDs.LoadProfile.profileField)
             ],
-            controls: [],
             loading: UserProfileStrings.loading,
             retry: UserProfileStrings.retry
         ) { [weak self] in
@@ -40,7 +38,6 @@
         private lazy var followSection = UserProfileSectionView(
             title: UserProfileStrings.Follow.title,
             action: UserProfileStrings.Follow.action,
-            empty: nil,
             ids: (
                 UserProfileAccessibilityIDs.Follow.section,
                 UserProfileAccessibilityIDs.Follow.status,
@@ -51,7 +48,6 @@
                 (UserProfileStrings.Follow.isFollowingLabel, UserProfileAccessibilityIDs.Follow.isFollowingField),
                 (UserProfileStrings.Follow.buttonTitleLabel, UserProfileAccessibilityIDs.Follow.buttonTitleField),
             ],
-            controls: [],
             loading: UserProfileStrings.loading,
             retry: UserProfileStrings.retry
         ) { [weak self] in

@@ -33,36 +33,11 @@ struct UserProfileBuilderTests {
         #expect(view.handledRoutes == [.followers, .editProfile])
     }
 
-    @Test("the module is released when its view goes away")
-    func moduleIsReleasedWithItsView() {
-        weak var weakView: UserProfileViewSpy?
-        weak var weakPresenter: UserProfilePresenter?
-        weak var weakInteractor: UserProfileInteractor?
-        weak var weakRouter: UserProfileRouter<UserProfileViewSpy>?
-        do {
-            let view = UserProfileViewSpy()
-            let presenter = UserProfileBuilder.assemble(
-                view: view,
-                transitionHandler: view,
-                service: UserProfileServiceStub()
-            )
-            view.presenter = presenter
-            weakView = view
-            weakPresenter = presenter as? UserProfilePresenter
-            weakInteractor = weakPresenter?.interactor as? UserProfileInteractor
-            weakRouter = weakPresenter?.router as? UserProfileRouter<UserProfileViewSpy>
-            #expect(weakPresenter != nil)
-            #expect(weakInteractor != nil)
-            #expect(weakRouter != nil)
-        }
-        #expect(weakView == nil)
-        #expect(weakPresenter == nil)
-        #expect(weakInteractor == nil)
-        #expect(weakRouter == nil)
-    }
-
-    @Test("calls still running when the view goes away keep the rest alive only until they end")
-    func moduleIsReleasedOnceItsCallsEnd() async throws {
+    @Test(
+        "the module is released when its view goes away; calls still running keep it alive only until they end",
+        arguments: [false, true]
+    )
+    func moduleIsReleasedWithItsView(whileCallsRun: Bool) async throws {
         weak var weakView: UserProfileViewSpy?
         weak var weakPresenter: UserProfilePresenter?
         weak var weakInteractor: UserProfileInteractor?
@@ -80,16 +55,23 @@ struct UserProfileBuilderTests {
             #expect(weakPresenter != nil)
             #expect(weakInteractor != nil)
             #expect(weakRouter != nil)
-            service.gate.holdsCalls = true
-            calls.append(
-                Task {
-                    await presenter.loadProfile(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 34, 27)))
-                }
-            )
-            calls.append(
-                Task { await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 34, 27))) }
-            )
-            try await service.gate.waitUntilHeld(2)
+            // Held calls keep the module until they end; with none running it goes with its view.
+            service.gate.holdsCalls = whileCallsRun
+            if whileCallsRun {
+                calls.append(
+                    Task {
+                        await presenter.loadProfile(
+                            userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 34, 27))
+                        )
+                    }
+                )
+                calls.append(
+                    Task {
+                        await presenter.follow(userID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 34, 27)))
+                    }
+                )
+                try await service.gate.waitUntilHeld(2)
+            }
         }
         #expect(weakView == nil)
         service.gate.releaseHeldCalls()

@@ -25,28 +25,11 @@ struct OrdersBuilderTests {
         #expect(view.handledRoutes == [.orderDetails])
     }
 
-    @Test("the module is released when its view goes away")
-    func moduleIsReleasedWithItsView() {
-        weak var weakView: OrdersViewSpy?
-        weak var weakPresenter: OrdersPresenter?
-        weak var weakRouter: OrdersRouter?
-        do {
-            let view = OrdersViewSpy()
-            let presenter = OrdersBuilder.assemble(view: view, routeHandler: view, service: OrdersServiceStub())
-            view.presenter = presenter
-            weakView = view
-            weakPresenter = presenter as? OrdersPresenter
-            weakRouter = weakPresenter?.router as? OrdersRouter
-            #expect(weakPresenter != nil)
-            #expect(weakRouter != nil)
-        }
-        #expect(weakView == nil)
-        #expect(weakPresenter == nil)
-        #expect(weakRouter == nil)
-    }
-
-    @Test("calls still running when the view goes away keep the rest alive only until they end")
-    func moduleIsReleasedOnceItsCallsEnd() async throws {
+    @Test(
+        "the module is released when its view goes away; calls still running keep it alive only until they end",
+        arguments: [false, true]
+    )
+    func moduleIsReleasedWithItsView(whileCallsRun: Bool) async throws {
         weak var weakView: OrdersViewSpy?
         weak var weakPresenter: OrdersPresenter?
         weak var weakRouter: OrdersRouter?
@@ -61,14 +44,17 @@ struct OrdersBuilderTests {
             weakRouter = weakPresenter?.router as? OrdersRouter
             #expect(weakPresenter != nil)
             #expect(weakRouter != nil)
-            service.gate.holdsCalls = true
-            calls.append(Task { await presenter.loadOrders() })
-            calls.append(
-                Task {
-                    await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
-                }
-            )
-            try await service.gate.waitUntilHeld(2)
+            // Held calls keep the module until they end; with none running it goes with its view.
+            service.gate.holdsCalls = whileCallsRun
+            if whileCallsRun {
+                calls.append(Task { await presenter.loadOrders() })
+                calls.append(
+                    Task {
+                        await presenter.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
+                    }
+                )
+                try await service.gate.waitUntilHeld(2)
+            }
         }
         #expect(weakView == nil)
         service.gate.releaseHeldCalls()
