@@ -6,13 +6,3 @@ import Foundation
 public protocol SearchService: Sendable {
     func findProducts(_ request: SearchModels.FindProducts.Request) async throws -> SearchModels.FindProducts.Response
 }
-
-/// The screens this module can lead to. The app decides what each one shows.
-public enum SearchRoute: Hashable, Sendable {
-}
-
-/// Performs the navigation the view model asks for: the view controller, a coordinator, a spy.
-@MainActor
-public protocol SearchRouteHandling: AnyObject {
-    func handle(_ route: SearchRoute)
-}

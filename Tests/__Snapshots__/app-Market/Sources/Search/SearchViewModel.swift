@@ -14,8 +14,6 @@ public final class SearchViewModel {
 
     /// Called with each new state; the view captures itself weakly in it, so ownership stays one-way.
     public var onStateChange: (@MainActor (SearchState) -> Void)?
-    /// Weak: the screen handles routes and owns the view model.
-    public weak var routeHandler: (any SearchRouteHandling)?
     let service: any SearchService
     private let findProductsCalls = MarketQueryCalls()
 

@@ -6,14 +6,12 @@ import Testing
 @MainActor
 @Suite("SearchBuilder", .timeLimit(.minutes(1)))
 struct SearchBuilderTests {
-    @Test("assemble gives a view model over the service that routes to the handler")
+    @Test("assemble gives a view model over the service")
     func assembleConnectsEveryPart() {
-        let screen = SearchScreenSpy()
         let service = SearchServiceStub()
-        let viewModel = SearchBuilder.assemble(routeHandler: screen, service: service)
+        let viewModel = SearchBuilder.assemble(service: service)
 
         #expect(viewModel.service as? SearchServiceStub === service)
-        #expect(viewModel.routeHandler === screen)
     }
 
     @Test("the view model is released with its screen")
@@ -22,7 +20,7 @@ struct SearchBuilderTests {
         weak var weakViewModel: SearchViewModel?
         do {
             let screen = SearchScreenSpy()
-            let viewModel = SearchBuilder.assemble(routeHandler: screen, service: SearchServiceStub())
+            let viewModel = SearchBuilder.assemble(service: SearchServiceStub())
             screen.bind(to: viewModel)
             weakScreen = screen
             weakViewModel = viewModel
@@ -40,7 +38,7 @@ struct SearchBuilderTests {
         var calls: [Task<Void, Never>] = []
         do {
             let screen = SearchScreenSpy()
-            let viewModel = SearchBuilder.assemble(routeHandler: screen, service: service)
+            let viewModel = SearchBuilder.assemble(service: service)
             screen.bind(to: viewModel)
             weakScreen = screen
             weakViewModel = viewModel

@@ -12,7 +12,6 @@ struct SearchViewModelTests {
 
     init() {
         viewModel = SearchViewModel(service: service)
-        viewModel.routeHandler = screen
         screen.bind(to: viewModel)
     }
 

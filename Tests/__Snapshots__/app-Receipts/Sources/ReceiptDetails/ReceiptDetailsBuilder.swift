@@ -4,19 +4,17 @@
     import UIKit
 #endif
 
-/// Wires the view model; the app calls `build`. Tests and other UI layers call `assemble(input:routeHandler:service:)`.
+/// Wires the view model; the app calls `build`. Tests and other UI layers call `assemble(input:service:)`.
 /// Every entry point takes the module's input first.
 @MainActor
 public enum ReceiptDetailsBuilder {
-    /// A view model over `service`, sending routes to `routeHandler` (held weakly).
+    /// A view model over `service`.
     /// It works on `input`: its requests take their values from it.
     public static func assemble(
         input: ReceiptDetailsInput,
-        routeHandler: (any ReceiptDetailsRouteHandling)?,
         service: any ReceiptDetailsService
     ) -> ReceiptDetailsViewModel {
         let viewModel = ReceiptDetailsViewModel(input: input, service: service)
-        viewModel.routeHandler = routeHandler
         return viewModel
     }
 }
@@ -37,10 +35,8 @@ public enum ReceiptDetailsBuilder {
             input: ReceiptDetailsInput,
             dependencies: any ReceiptDetailsDependencies
         ) -> ReceiptDetailsViewController {
-            // The screen owns the view model and handles its routes; the view model holds it weakly.
-            let viewModel = assemble(input: input, routeHandler: nil, service: dependencies.receiptDetailsService)
+            let viewModel = assemble(input: input, service: dependencies.receiptDetailsService)
             let viewController = ReceiptDetailsViewController(viewModel: viewModel)
-            viewModel.routeHandler = viewController
             return viewController
         }
     }

@@ -16,13 +16,3 @@ public protocol ReceiptDetailsModuleInput: AnyObject {
     @discardableResult
     func update(_ input: ReceiptDetailsInput) -> Bool
 }
-
-/// The screens this module can lead to. The app decides what each one shows.
-public enum ReceiptDetailsRoute: Hashable, Sendable {
-}
-
-/// Performs the navigation the view model asks for: the view controller, a coordinator, a spy.
-@MainActor
-public protocol ReceiptDetailsRouteHandling: AnyObject {
-    func handle(_ route: ReceiptDetailsRoute)
-}

@@ -91,12 +91,6 @@
         }
     }
 
-    extension ReceiptDetailsViewController: ReceiptDetailsRouteHandling {
-        public func handle(_ route: ReceiptDetailsRoute) {
-            // No routes yet, so nothing calls this.
-        }
-    }
-
     /// One use case's part of the screen: title, status, a row per loaded field, controls, button
     /// (which retries after a failure, shown here, never in an alert).
     final class ReceiptDetailsSectionView: UIStackView {

@@ -17,9 +17,6 @@ public final class ReceiptDetailsViewModel {
     /// Called with each new state; the view captures itself weakly in it, so ownership stays one-way.
     @ObservationIgnored
     public var onStateChange: (@MainActor (ReceiptDetailsState) -> Void)?
-    /// Weak: the screen handles routes and owns the view model.
-    @ObservationIgnored
-    public weak var routeHandler: (any ReceiptDetailsRouteHandling)?
     /// Requests take the fields the view does not pass from it; `update(_:)` replaces it.
     @ObservationIgnored
     private(set) var input: ReceiptDetailsInput

@@ -6,9 +6,8 @@ import Testing
 @MainActor
 @Suite("ReceiptDetailsBuilder", .timeLimit(.minutes(1)))
 struct ReceiptDetailsBuilderTests {
-    @Test("assemble gives a view model over the service that routes to the handler")
+    @Test("assemble gives a view model over the service")
     func assembleConnectsEveryPart() {
-        let screen = ReceiptDetailsScreenSpy()
         let service = ReceiptDetailsServiceStub()
         let viewModel = ReceiptDetailsBuilder.assemble(
             input: ReceiptDetailsInput(
@@ -19,12 +18,10 @@ struct ReceiptDetailsBuilderTests {
                     invoiceURL: URL(fileURLWithPath: "/invoiceURL/3")
                 )
             ),
-            routeHandler: screen,
             service: service
         )
 
         #expect(viewModel.service as? ReceiptDetailsServiceStub === service)
-        #expect(viewModel.routeHandler === screen)
         #expect(
             viewModel.input
                 == ReceiptDetailsInput(
@@ -53,7 +50,6 @@ struct ReceiptDetailsBuilderTests {
                         invoiceURL: URL(fileURLWithPath: "/invoiceURL/3")
                     )
                 ),
-                routeHandler: screen,
                 service: ReceiptDetailsServiceStub()
             )
             screen.bind(to: viewModel)
@@ -82,7 +78,6 @@ struct ReceiptDetailsBuilderTests {
                         invoiceURL: URL(fileURLWithPath: "/invoiceURL/3")
                     )
                 ),
-                routeHandler: screen,
                 service: service
             )
             screen.bind(to: viewModel)

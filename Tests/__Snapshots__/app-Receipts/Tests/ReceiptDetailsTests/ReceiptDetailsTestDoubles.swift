@@ -2,20 +2,15 @@ import Foundation
 
 @testable import ReceiptDetails
 
-/// The screen: owns and binds to its view model as a real one does, and records states and routes.
+/// The screen: owns and binds to its view model as a real one does, and records states.
 @MainActor
-final class ReceiptDetailsScreenSpy: ReceiptDetailsRouteHandling {
+final class ReceiptDetailsScreenSpy {
     private(set) var viewModel: ReceiptDetailsViewModel?
     private(set) var states: [ReceiptDetailsState] = []
-    private(set) var handledRoutes: [ReceiptDetailsRoute] = []
 
     func bind(to viewModel: ReceiptDetailsViewModel) {
         self.viewModel = viewModel
         viewModel.onStateChange = { [weak self] state in self?.states.append(state) }
-    }
-
-    func handle(_ route: ReceiptDetailsRoute) {
-        // No routes yet, so nothing calls this.
     }
 }
 

@@ -22,7 +22,6 @@ struct ReceiptDetailsViewModelTests {
             ),
             service: service
         )
-        viewModel.routeHandler = screen
         screen.bind(to: viewModel)
     }
 

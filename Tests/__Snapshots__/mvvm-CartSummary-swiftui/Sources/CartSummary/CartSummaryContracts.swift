@@ -12,13 +12,3 @@ public protocol CartSummaryService: Sendable {
         _ request: CartSummaryModels.LoadSuggestions.Request
     ) async throws -> CartSummaryModels.LoadSuggestions.Response
 }
-
-/// The screens this module can lead to. The app decides what each one shows.
-public enum CartSummaryRoute: Hashable, Sendable {
-}
-
-/// Performs the navigation the view model asks for: the view controller, a coordinator, a spy.
-@MainActor
-public protocol CartSummaryRouteHandling: AnyObject {
-    func handle(_ route: CartSummaryRoute)
-}

@@ -122,21 +122,12 @@
     @MainActor
     final class CartSummaryScreenModel: ObservableObject {
         let viewModel: CartSummaryViewModel
-        private let routes: CartSummaryRouteForwarder
         @Published private(set) var state: CartSummaryState
 
-        init(viewModel: CartSummaryViewModel, routes: CartSummaryRouteForwarder) {
+        init(viewModel: CartSummaryViewModel) {
             self.viewModel = viewModel
-            self.routes = routes
             state = viewModel.state
             viewModel.onStateChange = { [weak self] state in self?.state = state }
-        }
-    }
-
-    @MainActor
-    final class CartSummaryRouteForwarder: CartSummaryRouteHandling {
-        func handle(_ route: CartSummaryRoute) {
-            // No routes yet, so nothing calls this.
         }
     }
 

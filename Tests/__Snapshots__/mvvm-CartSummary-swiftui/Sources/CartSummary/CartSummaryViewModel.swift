@@ -14,8 +14,6 @@ public final class CartSummaryViewModel {
 
     /// Called with each new state; the view captures itself weakly in it, so ownership stays one-way.
     public var onStateChange: (@MainActor (CartSummaryState) -> Void)?
-    /// Weak: the screen handles routes and owns the view model.
-    public weak var routeHandler: (any CartSummaryRouteHandling)?
     let service: any CartSummaryService
     /// How numbers, amounts and dates read: the user's settings, or others given (tests pin them).
     let formatting: CartSummaryFormatting

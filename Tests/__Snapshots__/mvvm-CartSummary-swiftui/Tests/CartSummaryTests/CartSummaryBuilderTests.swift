@@ -6,14 +6,12 @@ import Testing
 @MainActor
 @Suite("CartSummaryBuilder", .timeLimit(.minutes(1)))
 struct CartSummaryBuilderTests {
-    @Test("assemble gives a view model over the service that routes to the handler")
+    @Test("assemble gives a view model over the service")
     func assembleConnectsEveryPart() {
-        let screen = CartSummaryScreenSpy()
         let service = CartSummaryServiceStub()
-        let viewModel = CartSummaryBuilder.assemble(routeHandler: screen, service: service)
+        let viewModel = CartSummaryBuilder.assemble(service: service)
 
         #expect(viewModel.service as? CartSummaryServiceStub === service)
-        #expect(viewModel.routeHandler === screen)
     }
 
     @Test("the view model is released with its screen")
@@ -22,7 +20,7 @@ struct CartSummaryBuilderTests {
         weak var weakViewModel: CartSummaryViewModel?
         do {
             let screen = CartSummaryScreenSpy()
-            let viewModel = CartSummaryBuilder.assemble(routeHandler: screen, service: CartSummaryServiceStub())
+            let viewModel = CartSummaryBuilder.assemble(service: CartSummaryServiceStub())
             screen.bind(to: viewModel)
             weakScreen = screen
             weakViewModel = viewModel
@@ -40,7 +38,7 @@ struct CartSummaryBuilderTests {
         var calls: [Task<Void, Never>] = []
         do {
             let screen = CartSummaryScreenSpy()
-            let viewModel = CartSummaryBuilder.assemble(routeHandler: screen, service: service)
+            let viewModel = CartSummaryBuilder.assemble(service: service)
             screen.bind(to: viewModel)
             weakScreen = screen
             weakViewModel = viewModel

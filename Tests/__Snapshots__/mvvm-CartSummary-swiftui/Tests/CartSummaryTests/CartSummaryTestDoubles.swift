@@ -2,20 +2,15 @@ import Foundation
 
 @testable import CartSummary
 
-/// The screen: owns and binds to its view model as a real one does, and records states and routes.
+/// The screen: owns and binds to its view model as a real one does, and records states.
 @MainActor
-final class CartSummaryScreenSpy: CartSummaryRouteHandling {
+final class CartSummaryScreenSpy {
     private(set) var viewModel: CartSummaryViewModel?
     private(set) var states: [CartSummaryState] = []
-    private(set) var handledRoutes: [CartSummaryRoute] = []
 
     func bind(to viewModel: CartSummaryViewModel) {
         self.viewModel = viewModel
         viewModel.onStateChange = { [weak self] state in self?.states.append(state) }
-    }
-
-    func handle(_ route: CartSummaryRoute) {
-        // No routes yet, so nothing calls this.
     }
 }
 

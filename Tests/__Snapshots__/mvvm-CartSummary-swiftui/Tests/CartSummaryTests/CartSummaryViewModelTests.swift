@@ -16,7 +16,6 @@ struct CartSummaryViewModelTests {
 
     init() {
         viewModel = CartSummaryViewModel(service: service, formatting: formatting)
-        viewModel.routeHandler = screen
         screen.bind(to: viewModel)
     }
 

@@ -77,21 +77,12 @@
   @MainActor
   final class SearchScreenModel: ObservableObject {
     let viewModel: SearchViewModel
-    private let routes: SearchRouteForwarder
     @Published private(set) var state: SearchState
 
-    init(viewModel: SearchViewModel, routes: SearchRouteForwarder) {
+    init(viewModel: SearchViewModel) {
       self.viewModel = viewModel
-      self.routes = routes
       state = viewModel.state
       viewModel.onStateChange = { [weak self] state in self?.state = state }
-    }
-  }
-
-  @MainActor
-  final class SearchRouteForwarder: SearchRouteHandling {
-    func handle(_ route: SearchRoute) {
-      // No routes yet, so nothing calls this.
     }
   }
 

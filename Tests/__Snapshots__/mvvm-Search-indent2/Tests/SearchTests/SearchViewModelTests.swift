@@ -11,7 +11,6 @@ struct SearchViewModelTests {
 
   init() {
     viewModel = SearchViewModel(service: service)
-    viewModel.routeHandler = screen
     screen.bind(to: viewModel)
   }
 

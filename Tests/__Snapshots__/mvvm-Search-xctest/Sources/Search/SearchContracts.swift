@@ -4,13 +4,3 @@
 public protocol SearchService: Sendable {
     func load(_ request: SearchModels.Load.Request) async throws -> SearchModels.Load.Response
 }
-
-/// The screens this module can lead to. The app decides what each one shows.
-public enum SearchRoute: Hashable, Sendable {
-}
-
-/// Performs the navigation the view model asks for: the view controller, a coordinator, a spy.
-@MainActor
-public protocol SearchRouteHandling: AnyObject {
-    func handle(_ route: SearchRoute)
-}

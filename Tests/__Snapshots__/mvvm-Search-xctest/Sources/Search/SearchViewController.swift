@@ -74,12 +74,6 @@
         }
     }
 
-    extension SearchViewController: SearchRouteHandling {
-        public func handle(_ route: SearchRoute) {
-            // No routes yet, so nothing calls this.
-        }
-    }
-
     /// One use case's part of the screen: title, status, a row per loaded field, controls, button
     /// (which retries after a failure, shown here, never in an alert).
     final class SearchSectionView: UIStackView {

@@ -13,12 +13,10 @@ final class SearchBuilderTests: XCTestCase {
 
     @MainActor
     func testAssembleConnectsEveryPart() async {
-        let screen = SearchScreenSpy()
         let service = SearchServiceStub()
-        let viewModel = SearchBuilder.assemble(routeHandler: screen, service: service)
+        let viewModel = SearchBuilder.assemble(service: service)
 
         XCTAssertTrue(viewModel.service as? SearchServiceStub === service)
-        XCTAssertTrue(viewModel.routeHandler === screen)
     }
 
     @MainActor
@@ -27,7 +25,7 @@ final class SearchBuilderTests: XCTestCase {
         weak var weakViewModel: SearchViewModel?
         do {
             let screen = SearchScreenSpy()
-            let viewModel = SearchBuilder.assemble(routeHandler: screen, service: SearchServiceStub())
+            let viewModel = SearchBuilder.assemble(service: SearchServiceStub())
             screen.bind(to: viewModel)
             weakScreen = screen
             weakViewModel = viewModel
@@ -45,7 +43,7 @@ final class SearchBuilderTests: XCTestCase {
         var calls: [Task<Void, Never>] = []
         do {
             let screen = SearchScreenSpy()
-            let viewModel = SearchBuilder.assemble(routeHandler: screen, service: service)
+            let viewModel = SearchBuilder.assemble(service: service)
             screen.bind(to: viewModel)
             weakScreen = screen
             weakViewModel = viewModel

@@ -17,7 +17,6 @@ final class SearchViewModelTests: XCTestCase {
         let service = SearchServiceStub()
         let screen = SearchScreenSpy()
         let viewModel = SearchViewModel(service: service)
-        viewModel.routeHandler = screen
         screen.bind(to: viewModel)
         return (viewModel, service, screen)
     }

@@ -4,16 +4,12 @@
     import UIKit
 #endif
 
-/// Wires the view model; the app calls `build`. Tests and other UI layers call `assemble(routeHandler:service:)`.
+/// Wires the view model; the app calls `build`. Tests and other UI layers call `assemble(service:)`.
 @MainActor
 public enum SearchBuilder {
-    /// A view model over `service`, sending routes to `routeHandler` (held weakly).
-    public static func assemble(
-        routeHandler: (any SearchRouteHandling)?,
-        service: any SearchService
-    ) -> SearchViewModel {
+    /// A view model over `service`.
+    public static func assemble(service: any SearchService) -> SearchViewModel {
         let viewModel = SearchViewModel(service: service)
-        viewModel.routeHandler = routeHandler
         return viewModel
     }
 }
@@ -28,10 +24,8 @@ public enum SearchBuilder {
     extension SearchBuilder {
         /// The module's screen, ready to push or present.
         public static func build(dependencies: any SearchDependencies) -> SearchViewController {
-            // The screen owns the view model and handles its routes; the view model holds it weakly.
-            let viewModel = assemble(routeHandler: nil, service: dependencies.searchService)
+            let viewModel = assemble(service: dependencies.searchService)
             let viewController = SearchViewController(viewModel: viewModel)
-            viewModel.routeHandler = viewController
             return viewController
         }
     }

@@ -1,19 +1,14 @@
 @testable import Search
 
-/// The screen: owns and binds to its view model as a real one does, and records states and routes.
+/// The screen: owns and binds to its view model as a real one does, and records states.
 @MainActor
-final class SearchScreenSpy: SearchRouteHandling {
+final class SearchScreenSpy {
     private(set) var viewModel: SearchViewModel?
     private(set) var states: [SearchState] = []
-    private(set) var handledRoutes: [SearchRoute] = []
 
     func bind(to viewModel: SearchViewModel) {
         self.viewModel = viewModel
         viewModel.onStateChange = { [weak self] state in self?.states.append(state) }
-    }
-
-    func handle(_ route: SearchRoute) {
-        // No routes yet, so nothing calls this.
     }
 }
 
