@@ -13,7 +13,9 @@
 //   the parameters left out have defaults;
 // - Objective-C optional protocol requirements, which Linux cannot declare, are requirements
 //   with a default implementation here;
-// - bodies do nothing a screen could observe: this is compiled, never run.
+// - bodies do nothing, except what a screen's tests observe as UIKit has it (scripts/check-module-routes
+//   runs them against this model): loading the view, the view tree, controls' actions, and the
+//   navigation and presentation of view controllers.
 @_exported import Foundation  // as the real UIKit does
 
 // MARK: - Responders, views and colours
@@ -95,14 +97,28 @@
   open var isUserInteractionEnabled = true
   // UIView.translatesAutoresizingMaskIntoConstraints: developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints
   open var translatesAutoresizingMaskIntoConstraints = true
+  // The view tree is kept, as UIKit keeps it, so that a screen's test finds a label or a button
+  // by its accessibility identifier and reads or taps it.
+  private var children: [UIView] = []
+  private weak var parentView: UIView?
   // UIView.subviews: developer.apple.com/documentation/uikit/uiview/subviews
-  open var subviews: [UIView] { [] }
+  open var subviews: [UIView] { children }
   // UIView.superview: developer.apple.com/documentation/uikit/uiview/superview
-  open var superview: UIView? { nil }
+  open var superview: UIView? { parentView }
   // UIView.addSubview(_:): developer.apple.com/documentation/uikit/uiview/addsubview(_:)
-  open func addSubview(_ view: UIView) {}
+  // A view has one superview: adding it elsewhere moves it, as in UIKit.
+  open func addSubview(_ view: UIView) {
+    view.removeFromSuperview()
+    children.append(view)
+    view.parentView = self
+  }
   // UIView.removeFromSuperview(): developer.apple.com/documentation/uikit/uiview/removefromsuperview()
-  open func removeFromSuperview() {}
+  // An arranged view leaves its stack's arrangedSubviews too.
+  open func removeFromSuperview() {
+    (parentView as? UIStackView)?.arranged.removeAll { $0 === self }
+    parentView?.children.removeAll { $0 === self }
+    parentView = nil
+  }
 
   // UIView.layoutMarginsGuide: developer.apple.com/documentation/uikit/uiview/layoutmarginsguide
   open var layoutMarginsGuide: UILayoutGuide { UILayoutGuide() }
@@ -253,9 +269,13 @@ public struct UILayoutPriority: Hashable, RawRepresentable, Sendable {
   }
 
   // init(arrangedSubviews:): developer.apple.com/documentation/uikit/uistackview/init(arrangedsubviews:)
-  public convenience init(arrangedSubviews views: [UIView]) { self.init(frame: .zero) }
+  public convenience init(arrangedSubviews views: [UIView]) {
+    self.init(frame: .zero)
+    for view in views { addArrangedSubview(view) }
+  }
+  fileprivate var arranged: [UIView] = []
   // UIStackView.arrangedSubviews: developer.apple.com/documentation/uikit/uistackview/arrangedsubviews
-  open var arrangedSubviews: [UIView] { [] }
+  open var arrangedSubviews: [UIView] { arranged }
   // UIStackView.axis: developer.apple.com/documentation/uikit/uistackview/axis
   open var axis = NSLayoutConstraint.Axis.horizontal
   // UIStackView.alignment: developer.apple.com/documentation/uikit/uistackview/alignment-swift.property
@@ -267,9 +287,17 @@ public struct UILayoutPriority: Hashable, RawRepresentable, Sendable {
   // UIStackView.isLayoutMarginsRelativeArrangement: developer.apple.com/documentation/uikit/uistackview/islayoutmarginsrelativearrangement
   open var isLayoutMarginsRelativeArrangement = false
   // addArrangedSubview(_:): developer.apple.com/documentation/uikit/uistackview/addarrangedsubview(_:)
-  open func addArrangedSubview(_ view: UIView) {}
+  // An arranged view is a subview too, at the end of both lists.
+  open func addArrangedSubview(_ view: UIView) {
+    arranged.removeAll { $0 === view }
+    arranged.append(view)
+    addSubview(view)
+  }
   // removeArrangedSubview(_:): developer.apple.com/documentation/uikit/uistackview/removearrangedsubview(_:)
-  open func removeArrangedSubview(_ view: UIView) {}
+  // It stays a subview: UIKit leaves that to removeFromSuperview().
+  open func removeArrangedSubview(_ view: UIView) {
+    arranged.removeAll { $0 === view }
+  }
   // setCustomSpacing(_:after:): developer.apple.com/documentation/uikit/uistackview/setcustomspacing(_:after:)
   open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {}
 }
@@ -424,7 +452,9 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
   ) {
     self.title = title
+    self.handler = handler
   }
+  fileprivate let handler: UIActionHandler
 
   // UIAction.sender: developer.apple.com/documentation/uikit/uiaction/sender
   open var sender: Any? { nil }
@@ -446,10 +476,20 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
   // UIControl.isEnabled: developer.apple.com/documentation/uikit/uicontrol/isenabled
   open var isEnabled = true
+  private var actions: [(action: UIAction, events: UIControl.Event)] = []
   // addAction(_:for:): developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:)
-  open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
+  open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+    actions.append((action, controlEvents))
+  }
   // removeAction(_:for:): developer.apple.com/documentation/uikit/uicontrol/removeaction(_:for:)
-  open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
+  open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+    actions.removeAll { $0.action === action && $0.events == controlEvents }
+  }
+  // sendActions(for:): developer.apple.com/documentation/uikit/uicontrol/sendactions(for:)
+  // As in UIKit, it runs the actions whatever isEnabled says: a test that taps checks that first.
+  open func sendActions(for controlEvents: UIControl.Event) {
+    for (action, events) in actions where !events.isDisjoint(with: controlEvents) { action.handler(action) }
+  }
 }
 
 // UIKit.UIButton: developer.apple.com/documentation/uikit/uibutton
@@ -482,19 +522,29 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   }
 
   // init(configuration:primaryAction:): developer.apple.com/documentation/uikit/uibutton/init(configuration:primaryaction:)
+  // A primary action runs on .primaryActionTriggered, which a tap sends.
   public convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil) {
-    self.init(frame: .zero)
+    self.init(primaryAction: primaryAction)
     self.configuration = configuration
   }
   // init(type:primaryAction:): developer.apple.com/documentation/uikit/uibutton/init(type:primaryaction:)
-  public convenience init(type buttonType: UIButton.ButtonType, primaryAction: UIAction?) { self.init(frame: .zero) }
+  public convenience init(type buttonType: UIButton.ButtonType, primaryAction: UIAction?) {
+    self.init(primaryAction: primaryAction)
+  }
   // init(primaryAction:): developer.apple.com/documentation/uikit/uibutton/init(primaryaction:)
-  public convenience init(primaryAction: UIAction?) { self.init(frame: .zero) }
+  public convenience init(primaryAction: UIAction?) {
+    self.init(frame: .zero)
+    if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+  }
 
   // UIButton.configuration: developer.apple.com/documentation/uikit/uibutton/configuration-swift.property
   open var configuration: UIButton.Configuration?
+  private var titles: [UInt: String] = [:]
   // setTitle(_:for:): developer.apple.com/documentation/uikit/uibutton/settitle(_:for:)
-  open func setTitle(_ title: String?, for state: UIControl.State) {}
+  open func setTitle(_ title: String?, for state: UIControl.State) { titles[state.rawValue] = title }
+  // title(for:): developer.apple.com/documentation/uikit/uibutton/title(for:)
+  // A state without a title of its own shows the normal one, as in UIKit.
+  open func title(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[0] }
   // setNeedsUpdateConfiguration(): developer.apple.com/documentation/uikit/uibutton/setneedsupdateconfiguration()
   open func setNeedsUpdateConfiguration() {}
 }
@@ -603,12 +653,22 @@ public enum UITextAutocapitalizationType: Int, Sendable {
   open var view: UIView! = UIView()
   // UIViewController.title: developer.apple.com/documentation/uikit/uiviewcontroller/title
   open var title: String?
+  fileprivate weak var parentController: UIViewController?
+  private var presented: UIViewController?
   // UIViewController.navigationController: developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller
-  open var navigationController: UINavigationController? { nil }
+  // The nearest navigation controller among its ancestors.
+  open var navigationController: UINavigationController? {
+    var ancestor = parentController
+    while let controller = ancestor {
+      if let navigation = controller as? UINavigationController { return navigation }
+      ancestor = controller.parentController
+    }
+    return nil
+  }
   // UIViewController.presentedViewController: developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller
-  open var presentedViewController: UIViewController? { nil }
+  open var presentedViewController: UIViewController? { presented }
   // UIViewController.parent: developer.apple.com/documentation/uikit/uiviewcontroller/parent
-  open var parent: UIViewController? { nil }
+  open var parent: UIViewController? { parentController }
   // UIViewController.isMovingFromParent: developer.apple.com/documentation/uikit/uiviewcontroller/ismovingfromparent
   open var isMovingFromParent: Bool { false }
   // UIViewController.isBeingDismissed: developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed
@@ -638,18 +698,47 @@ public enum UITextAutocapitalizationType: Int, Sendable {
   open func viewDidDisappear(_ animated: Bool) {}
   // present(_:animated:completion:): developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
   open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    presented = viewControllerToPresent
+    completion?()
   }
   // dismiss(animated:completion:): developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
-  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    presented = nil
+    completion?()
+  }
 }
 
 // UIKit.UINavigationController: developer.apple.com/documentation/uikit/uinavigationcontroller
 @MainActor open class UINavigationController: UIViewController {
+  private var stack: [UIViewController] = []
+
+  // init(rootViewController:): developer.apple.com/documentation/uikit/uinavigationcontroller/init(rootviewcontroller:)
+  public init(rootViewController: UIViewController) {
+    super.init(nibName: nil, bundle: nil)
+    pushViewController(rootViewController, animated: false)
+  }
+  override public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  // UINavigationController.viewControllers: developer.apple.com/documentation/uikit/uinavigationcontroller/viewcontrollers
+  open var viewControllers: [UIViewController] { stack }
+  // UINavigationController.topViewController: developer.apple.com/documentation/uikit/uinavigationcontroller/topviewcontroller
+  open var topViewController: UIViewController? { stack.last }
   // pushViewController(_:animated:): developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:)
-  open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
+  open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    stack.append(viewController)
+    viewController.parentController = self
+  }
   // popViewController(animated:): developer.apple.com/documentation/uikit/uinavigationcontroller/popviewcontroller(animated:)
   @discardableResult
-  open func popViewController(animated: Bool) -> UIViewController? { nil }
+  open func popViewController(animated: Bool) -> UIViewController? {
+    guard stack.count > 1 else { return nil }
+    let popped = stack.removeLast()
+    popped.parentController = nil
+    return popped
+  }
 }
 
 // UIKit.UIAlertAction: developer.apple.com/documentation/uikit/uialertaction

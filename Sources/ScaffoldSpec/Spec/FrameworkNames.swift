@@ -7,11 +7,11 @@
 /// template and the UIKit and SwiftUI models that the screens are compiled against, and fails
 /// when a template starts or stops using one, so the lists cannot fall behind.
 enum FrameworkNames {
-  /// UIKit types named in the generated view controllers.
+  /// UIKit types named in the generated view controllers and their tests.
   static let uiKitTypes: Set<String> = [
     "NSLayoutConstraint", "UIAction", "UIActivityIndicatorView", "UIButton",
     "UIControl", "UIKeyboardType", "UILabel", "UIRefreshControl", "UIScrollView", "UIStackView", "UISwitch",
-    "UITextField", "UIView", "UIViewController",
+    "UINavigationController", "UITextField", "UIView", "UIViewController",
   ]
 
   /// SwiftUI types named in the generated screens.

@@ -107,7 +107,12 @@ struct ModuleRouteTestContextBuilder {
   /// `screenTest`: the screen built as the app builds it, and the member of its view controller
   /// that holds the module's logic, which must go when the screen goes.
   func screenTest() -> ContextValue {
-    ["build": .string(buildCall()), "role": .string(Self.roleMember(module.architecture))]
+    [
+      "build": .string(buildCall()), "role": .string(Self.roleMember(module.architecture)),
+      // MVC's controller renders its model itself: what it shows and where its routes go are
+      // tested on the screen.
+      "rendersModel": .bool(module.architecture == .mvc),
+    ]
   }
 
   /// The view controller's member that holds the module's logic.

@@ -1,6 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
     import Foundation
     import Testing
+    import UIKit
 
     @testable import Receipt
 
@@ -27,6 +28,89 @@
             }
             #expect(screen == nil)
             #expect(role == nil)
+        }
+
+        @Test("loadReceipt's answer is rendered as its formatted fields; a failure as its message, with a retry")
+        func loadReceiptIsRendered() async throws {
+            let service = ReceiptServiceStub()
+            let screen = ReceiptViewController(
+                model: ReceiptModel(input: .fixture, service: service),
+                destination: { _ in nil }
+            )
+            let ids = ReceiptAccessibilityIDs.LoadReceipt.self
+            let strings = ReceiptStrings.LoadReceipt.self
+            screen.loadViewIfNeeded()
+            try await waitUntil { screen.model.loadReceiptState == .loaded(.fixture) }
+            let shown = ReceiptFormatter().loadReceipt(.loaded(.fixture))
+            guard case .loaded(let viewModel) = shown else {
+                Issue.record("the formatter shows no value for the fixture: \(shown)")
+                return
+            }
+            #expect(
+                label(
+                    ids.textField,
+                    in: screen
+                )?.text == "\(strings.textLabel): \(ReceiptSectionView.text(viewModel.text))"
+            )
+
+            service.setLoadReceiptResult(.failure(ReceiptTestError()))
+            await screen.model.loadReceipt()
+            guard case .failed(let message) = screen.model.loadReceiptState else {
+                Issue.record("the model did not fail: \(screen.model.loadReceiptState)")
+                return
+            }
+            #expect(label(ids.status, in: screen)?.text == message)
+            #expect(view(ids.textField, in: screen) == nil)
+            let button = view(ids.action, in: screen) as? UIButton
+            #expect(button?.title(for: .normal) == ReceiptStrings.retry)
+        }
+
+        @Test("share is pushed in a navigation controller, and presented without one")
+        func shareIsShown() {
+            let service = ReceiptServiceStub()
+            let opened = UIViewController()
+            let route: ReceiptRoute = .share(text: "text 1")
+            let pushing = ReceiptViewController(
+                model: ReceiptModel(input: .fixture, service: service),
+                destination: { $0 == route ? opened : nil }
+            )
+            let navigation = UINavigationController(rootViewController: pushing)
+            pushing.show(route)
+            #expect(navigation.topViewController === opened)
+
+            let presenting = ReceiptViewController(
+                model: ReceiptModel(input: .fixture, service: service),
+                destination: { $0 == route ? opened : nil }
+            )
+            presenting.show(route)
+            #expect(presenting.presentedViewController === opened)
+        }
+
+        /// The view a UI test would find by `id` in `screen`'s view tree.
+        @MainActor
+        private func view(_ id: String, in screen: UIViewController) -> UIView? {
+            var views: [UIView] = [screen.view]
+            while !views.isEmpty {
+                let view = views.removeFirst()
+                if view.accessibilityIdentifier == id { return view }
+                views += view.subviews
+            }
+            return nil
+        }
+
+        @MainActor
+        private func label(_ id: String, in screen: UIViewController) -> UILabel? {
+            view(id, in: screen) as? UILabel
+        }
+
+        /// Returns once `condition` holds, as it does when a call the screen started ends; gives up
+        /// after five seconds, leaving the expectations after it to fail.
+        @MainActor
+        private func waitUntil(_ condition: () -> Bool) async throws {
+            let deadline = ContinuousClock.now.advanced(by: .seconds(5))
+            while !condition(), ContinuousClock.now < deadline {
+                try await Task.sleep(for: .milliseconds(1))
+            }
         }
     }
 #endif

@@ -1,6 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
     import Foundation
     import Testing
+    import UIKit
 
     @testable import ReceiptSharing
 
@@ -34,6 +35,65 @@
             }
             #expect(screen == nil)
             #expect(role == nil)
+        }
+
+        @Test("loadShareText's answer is rendered as its formatted fields; a failure as its message, with a retry")
+        func loadShareTextIsRendered() async throws {
+            let service = ReceiptSharingServiceStub()
+            let screen = ReceiptSharingViewController(model: ReceiptSharingModel(input: .fixture, service: service))
+            let ids = ReceiptSharingAccessibilityIDs.LoadShareText.self
+            let strings = ReceiptSharingStrings.LoadShareText.self
+            screen.loadViewIfNeeded()
+            try await waitUntil { screen.model.loadShareTextState == .loaded(.fixture) }
+            let shown = ReceiptSharingFormatter().loadShareText(.loaded(.fixture))
+            guard case .loaded(let viewModel) = shown else {
+                Issue.record("the formatter shows no value for the fixture: \(shown)")
+                return
+            }
+            #expect(
+                label(
+                    ids.textField,
+                    in: screen
+                )?.text == "\(strings.textLabel): \(ReceiptSharingSectionView.text(viewModel.text))"
+            )
+
+            service.setLoadShareTextResult(.failure(ReceiptSharingTestError()))
+            await screen.model.loadShareText()
+            guard case .failed(let message) = screen.model.loadShareTextState else {
+                Issue.record("the model did not fail: \(screen.model.loadShareTextState)")
+                return
+            }
+            #expect(label(ids.status, in: screen)?.text == message)
+            #expect(view(ids.textField, in: screen) == nil)
+            let button = view(ids.action, in: screen) as? UIButton
+            #expect(button?.title(for: .normal) == ReceiptSharingStrings.retry)
+        }
+
+        /// The view a UI test would find by `id` in `screen`'s view tree.
+        @MainActor
+        private func view(_ id: String, in screen: UIViewController) -> UIView? {
+            var views: [UIView] = [screen.view]
+            while !views.isEmpty {
+                let view = views.removeFirst()
+                if view.accessibilityIdentifier == id { return view }
+                views += view.subviews
+            }
+            return nil
+        }
+
+        @MainActor
+        private func label(_ id: String, in screen: UIViewController) -> UILabel? {
+            view(id, in: screen) as? UILabel
+        }
+
+        /// Returns once `condition` holds, as it does when a call the screen started ends; gives up
+        /// after five seconds, leaving the expectations after it to fail.
+        @MainActor
+        private func waitUntil(_ condition: () -> Bool) async throws {
+            let deadline = ContinuousClock.now.advanced(by: .seconds(5))
+            while !condition(), ContinuousClock.now < deadline {
+                try await Task.sleep(for: .milliseconds(1))
+            }
         }
     }
 #endif

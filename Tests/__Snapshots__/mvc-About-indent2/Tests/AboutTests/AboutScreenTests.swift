@@ -1,6 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
   import Foundation
   import Testing
+  import UIKit
 
   @testable import About
 
@@ -37,6 +38,33 @@
       tasks = nil
       await newest?.value
       #expect(newest?.isCancelled == true)
+    }
+
+    /// The view a UI test would find by `id` in `screen`'s view tree.
+    @MainActor
+    private func view(_ id: String, in screen: UIViewController) -> UIView? {
+      var views: [UIView] = [screen.view]
+      while !views.isEmpty {
+        let view = views.removeFirst()
+        if view.accessibilityIdentifier == id { return view }
+        views += view.subviews
+      }
+      return nil
+    }
+
+    @MainActor
+    private func label(_ id: String, in screen: UIViewController) -> UILabel? {
+      view(id, in: screen) as? UILabel
+    }
+
+    /// Returns once `condition` holds, as it does when a call the screen started ends; gives up
+    /// after five seconds, leaving the expectations after it to fail.
+    @MainActor
+    private func waitUntil(_ condition: () -> Bool) async throws {
+      let deadline = ContinuousClock.now.advanced(by: .seconds(5))
+      while !condition(), ContinuousClock.now < deadline {
+        try await Task.sleep(for: .milliseconds(1))
+      }
     }
   }
 #endif

@@ -79,7 +79,8 @@
     }
 
     /// One use case's part of the screen: its state, its fields, its controls and its button.
-    private final class AboutSectionView: UIStackView {
+    /// Internal, not private: the screen's tests render through it.
+    final class AboutSectionView: UIStackView {
         let button = UIButton(type: .system, primaryAction: nil)
         private let spinner = UIActivityIndicatorView(style: .medium)
         private let status = UILabel()

@@ -1,6 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
     import Foundation
     import Testing
+    import UIKit
 
     @testable import Checkout
 
@@ -40,6 +41,146 @@
             tasks = nil
             await newest?.value
             #expect(newest?.isCancelled == true)
+        }
+
+        @Test("loadCart's answer is rendered as its formatted fields; a failure as its message, with a retry")
+        func loadCartIsRendered() async throws {
+            let service = CheckoutServiceStub()
+            let screen = CheckoutViewController(
+                model: CheckoutModel(input: .fixture, service: service),
+                destination: { _ in nil }
+            )
+            let ids = CheckoutAccessibilityIDs.LoadCart.self
+            let strings = CheckoutStrings.LoadCart.self
+            screen.loadViewIfNeeded()
+            try await waitUntil { screen.model.loadCartState == .loaded(.fixture) }
+            let shown = CheckoutFormatter().loadCart(.loaded(.fixture))
+            guard case .loaded(let viewModel) = shown else {
+                Issue.record("the formatter shows no value for the fixture: \(shown)")
+                return
+            }
+            #expect(
+                label(
+                    ids.rowsField,
+                    in: screen
+                )?.text == "\(strings.rowsLabel): \(CheckoutSectionView.text(viewModel.rows))"
+            )
+            #expect(
+                label(
+                    ids.totalTextField,
+                    in: screen
+                )?.text == "\(strings.totalTextLabel): \(CheckoutSectionView.text(viewModel.totalText))"
+            )
+            #expect(
+                label(
+                    ids.itemCountField,
+                    in: screen
+                )?.text == "\(strings.itemCountLabel): \(CheckoutSectionView.text(viewModel.itemCount))"
+            )
+
+            service.setLoadCartResult(.failure(CheckoutTestError()))
+            await screen.model.loadCart()
+            guard case .failed(let message) = screen.model.loadCartState else {
+                Issue.record("the model did not fail: \(screen.model.loadCartState)")
+                return
+            }
+            #expect(label(ids.status, in: screen)?.text == message)
+            #expect(view(ids.rowsField, in: screen) == nil)
+            #expect(view(ids.totalTextField, in: screen) == nil)
+            #expect(view(ids.itemCountField, in: screen) == nil)
+            let button = view(ids.action, in: screen) as? UIButton
+            #expect(button?.title(for: .normal) == CheckoutStrings.retry)
+        }
+
+        @Test("confirmation is pushed in a navigation controller, and presented without one")
+        func confirmationIsShown() {
+            let service = CheckoutServiceStub()
+            let opened = UIViewController()
+            let route: CheckoutRoute = .confirmation(
+                receipt: Receipt(
+                    id: "id 1",
+                    paidAt: Date(timeIntervalSince1970: 1_700_005_901),
+                    items: [
+                        CartItem(
+                            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)),
+                            title: "title 1",
+                            quantity: 8_361,
+                            price: Decimal(6_901),
+                            imageURL: URL(fileURLWithPath: "/imageURL/1")
+                        ),
+                        CartItem(
+                            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 27)),
+                            title: "title 51",
+                            quantity: 8_411,
+                            price: Decimal(6_951),
+                            imageURL: URL(fileURLWithPath: "/imageURL/51")
+                        ),
+                    ],
+                    shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1")
+                )
+            )
+            let pushing = CheckoutViewController(
+                model: CheckoutModel(input: .fixture, service: service),
+                destination: { $0 == route ? opened : nil }
+            )
+            let navigation = UINavigationController(rootViewController: pushing)
+            pushing.show(route)
+            #expect(navigation.topViewController === opened)
+
+            let presenting = CheckoutViewController(
+                model: CheckoutModel(input: .fixture, service: service),
+                destination: { $0 == route ? opened : nil }
+            )
+            presenting.show(route)
+            #expect(presenting.presentedViewController === opened)
+        }
+
+        @Test("addressBook is pushed in a navigation controller, and presented without one")
+        func addressBookIsShown() {
+            let service = CheckoutServiceStub()
+            let opened = UIViewController()
+            let route: CheckoutRoute = .addressBook
+            let pushing = CheckoutViewController(
+                model: CheckoutModel(input: .fixture, service: service),
+                destination: { $0 == route ? opened : nil }
+            )
+            let navigation = UINavigationController(rootViewController: pushing)
+            pushing.show(route)
+            #expect(navigation.topViewController === opened)
+
+            let presenting = CheckoutViewController(
+                model: CheckoutModel(input: .fixture, service: service),
+                destination: { $0 == route ? opened : nil }
+            )
+            presenting.show(route)
+            #expect(presenting.presentedViewController === opened)
+        }
+
+        /// The view a UI test would find by `id` in `screen`'s view tree.
+        @MainActor
+        private func view(_ id: String, in screen: UIViewController) -> UIView? {
+            var views: [UIView] = [screen.view]
+            while !views.isEmpty {
+                let view = views.removeFirst()
+                if view.accessibilityIdentifier == id { return view }
+                views += view.subviews
+            }
+            return nil
+        }
+
+        @MainActor
+        private func label(_ id: String, in screen: UIViewController) -> UILabel? {
+            view(id, in: screen) as? UILabel
+        }
+
+        /// Returns once `condition` holds, as it does when a call the screen started ends; gives up
+        /// after five seconds, leaving the expectations after it to fail.
+        @MainActor
+        private func waitUntil(_ condition: () -> Bool) async throws {
+            let deadline = ContinuousClock.now.advanced(by: .seconds(5))
+            while !condition(), ContinuousClock.now < deadline {
+                try await Task.sleep(for: .milliseconds(1))
+            }
         }
     }
 #endif
