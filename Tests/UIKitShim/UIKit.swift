@@ -697,7 +697,10 @@ public enum UITextAutocapitalizationType: Int, Sendable {
   // viewDidDisappear(_:): developer.apple.com/documentation/uikit/uiviewcontroller/viewdiddisappear(_:)
   open func viewDidDisappear(_ animated: Bool) {}
   // present(_:animated:completion:): developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
+  // UIKit refuses a view controller that is already in another's hierarchy; it also presents
+  // nothing from a screen outside a window, which this model, having no windows, cannot tell.
   open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    precondition(viewControllerToPresent.parent == nil, "a view controller with a parent cannot be presented")
     presented = viewControllerToPresent
     completion?()
   }

@@ -72,6 +72,7 @@ struct DataFlowContextBuilder {
       "number": .bool(numbers.contains { $0["isOptional"] == false }),
       "optionalNumber": .bool(numbers.contains { $0["isOptional"] == true }),
       "button": .bool(module.outputs.contains { $0.emittedBy.isEmpty && $0.fields.isEmpty }),
+      "rows": .bool(module.useCases.contains { !$0.viewModel.isEmpty }),
     ]
   }
 

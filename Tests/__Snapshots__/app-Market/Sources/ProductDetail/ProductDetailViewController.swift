@@ -206,15 +206,6 @@
             addArrangedSubview(field)
         }
 
-        func addSwitch(_ title: String, id: String, onChange: @escaping @MainActor (Bool) -> Void) {
-            let label = UILabel()
-            label.text = title
-            let toggle = UISwitch()
-            toggle.accessibilityIdentifier = id
-            toggle.addAction(UIAction { [weak toggle] _ in onChange(toggle?.isOn ?? false) }, for: .valueChanged)
-            addArrangedSubview(UIStackView(arrangedSubviews: [label, toggle]))
-        }
-
         /// The button that runs the use case, last in the section.
         func addButton(_ title: String, id: String, action: @escaping @MainActor () -> Void) {
             let button = UIButton(configuration: .bordered(), primaryAction: UIAction(title: title) { _ in action() })

@@ -133,30 +133,6 @@
             rows.append((row, value))
         }
 
-        func addTextField(
-            _ placeholder: String,
-            id: String,
-            keyboard: UIKeyboardType = .default,
-            onChange: @escaping @MainActor (String) -> Void
-        ) {
-            let field = UITextField()
-            field.placeholder = placeholder
-            field.borderStyle = .roundedRect
-            field.keyboardType = keyboard
-            field.accessibilityIdentifier = id
-            field.addAction(UIAction { [weak field] _ in onChange(field?.text ?? "") }, for: .editingChanged)
-            addArrangedSubview(field)
-        }
-
-        func addSwitch(_ title: String, id: String, onChange: @escaping @MainActor (Bool) -> Void) {
-            let label = UILabel()
-            label.text = title
-            let toggle = UISwitch()
-            toggle.accessibilityIdentifier = id
-            toggle.addAction(UIAction { [weak toggle] _ in onChange(toggle?.isOn ?? false) }, for: .valueChanged)
-            addArrangedSubview(UIStackView(arrangedSubviews: [label, toggle]))
-        }
-
         /// The button that runs the use case, last in the section.
         func addButton(_ title: String, id: String, action: @escaping @MainActor () -> Void) {
             let button = UIButton(configuration: .bordered(), primaryAction: UIAction(title: title) { _ in action() })

@@ -171,27 +171,6 @@
         static func text(_ value: [String]) -> String { value.joined(separator: "\n") }
         /// A field of a type of the spec's own: as Swift prints it, until you format it in the formatter.
         static func text<Value>(_ value: Value) -> String { "\(value)" }
-
-        static func textField(placeholder: String, id: String, keyboard: UIKeyboardType = .default) -> UITextField {
-            let field = UITextField()
-            field.placeholder = placeholder
-            field.borderStyle = .roundedRect
-            field.keyboardType = keyboard
-            field.accessibilityIdentifier = id
-            return field
-        }
-
-        static func toggle(id: String) -> UISwitch {
-            let toggle = UISwitch()
-            toggle.accessibilityIdentifier = id
-            return toggle
-        }
-
-        static func button(_ title: String, id: String, action: @escaping @MainActor () -> Void) -> UIButton {
-            let button = UIButton(type: .system, primaryAction: UIAction(title: title) { _ in action() })
-            button.accessibilityIdentifier = id
-            return button
-        }
     }
 
     extension ReceiptSharingViewController: ReceiptSharingModuleInput {

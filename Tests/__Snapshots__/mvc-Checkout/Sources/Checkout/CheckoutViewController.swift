@@ -329,12 +329,6 @@
             return field
         }
 
-        static func toggle(id: String) -> UISwitch {
-            let toggle = UISwitch()
-            toggle.accessibilityIdentifier = id
-            return toggle
-        }
-
         static func button(_ title: String, id: String, action: @escaping @MainActor () -> Void) -> UIButton {
             let button = UIButton(type: .system, primaryAction: UIAction(title: title) { _ in action() })
             button.accessibilityIdentifier = id
