@@ -110,6 +110,8 @@ public struct ModuleContextBuilder: Sendable {
       "screenTest": routeTests.screenTest(),
       "dependenciesStub": routeTests.dependenciesStub(),
       "hasDependenciesStub": .bool(routeTests.hasScreenTest || !routeTests.testedRoutes.isEmpty),
+      // The stub answers some module's app routes with no screen (it, or a module it builds, has them).
+      "dependenciesStubIgnoresRoutes": .bool(module.hasAppRoutes || module.links.contains(where: \.hasAppRoutes)),
       "hasPassDataRoutes": .bool(LinkContextBuilder(module: module).hasPassDataRoutes),
       // The closure a UIKit screen asks for its routes' screens: the app's, from the module's
       // dependencies, or the Builder's own when some routes open other generated modules.

@@ -107,8 +107,7 @@ extension OrderDetailModels.CancelOrder.Response {
 #if canImport(UIKit) && !os(watchOS)
     import UIKit
 
-    /// What the tests that call `build` give it: a stub for each module it builds, and no screen for
-    /// the routes the app opens.
+    /// What the tests that call `build` give it: a stub for each module it builds.
     @MainActor
     final class OrderDetailDependenciesStub: OrderDetailDependencies {
         let orderDetailService: any OrderDetailService = OrderDetailServiceStub()

@@ -66,8 +66,7 @@ extension OrderSummaryModels.LoadSummary.Response {
 #if canImport(UIKit) && !os(watchOS)
     import UIKit
 
-    /// What the tests that call `build` give it: a stub for each module it builds, and no screen for
-    /// the routes the app opens.
+    /// What the tests that call `build` give it: a stub for each module it builds.
     @MainActor
     final class OrderSummaryDependenciesStub: OrderSummaryDependencies {
         let orderSummaryService: any OrderSummaryService = OrderSummaryServiceStub()

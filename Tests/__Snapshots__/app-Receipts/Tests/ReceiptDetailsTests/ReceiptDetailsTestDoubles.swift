@@ -109,8 +109,7 @@ extension ReceiptDetailsModels.LoadDetails.Response {
 #if canImport(UIKit) && !os(watchOS)
     import UIKit
 
-    /// What the tests that call `build` give it: a stub for each module it builds, and no screen for
-    /// the routes the app opens.
+    /// What the tests that call `build` give it: a stub for each module it builds.
     @MainActor
     final class ReceiptDetailsDependenciesStub: ReceiptDetailsDependencies {
         let receiptDetailsService: any ReceiptDetailsService = ReceiptDetailsServiceStub()

@@ -132,8 +132,7 @@ extension ReceiptSharingModels.LoadShareText.Response {
 #if canImport(UIKit) && !os(watchOS)
     import UIKit
 
-    /// What the tests that call `build` give it: a stub for each module it builds, and no screen for
-    /// the routes the app opens.
+    /// What the tests that call `build` give it: a stub for each module it builds.
     @MainActor
     final class ReceiptSharingDependenciesStub: ReceiptSharingDependencies {
         let receiptSharingService: any ReceiptSharingService = ReceiptSharingServiceStub()

@@ -133,8 +133,7 @@ extension WishlistModels.LoadWishlist.Response {
 #if canImport(UIKit) && !os(watchOS)
     import UIKit
 
-    /// What the tests that call `build` give it: a stub for each module it builds, and no screen for
-    /// the routes the app opens.
+    /// What the tests that call `build` give it: a stub for each module it builds.
     @MainActor
     final class WishlistDependenciesStub: WishlistDependencies {
         let wishlistWorker: any WishlistWorking = WishlistWorkerStub()

@@ -111,8 +111,7 @@ extension AboutModels.Load.Response {
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
 
-  /// What the tests that call `build` give it: a stub for each module it builds, and no screen for
-  /// the routes the app opens.
+  /// What the tests that call `build` give it: a stub for each module it builds.
   @MainActor
   final class AboutDependenciesStub: AboutDependencies {
     let aboutService: any AboutService = AboutServiceStub()

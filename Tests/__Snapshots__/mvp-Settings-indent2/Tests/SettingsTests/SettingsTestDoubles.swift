@@ -90,8 +90,7 @@ extension SettingsModels.Load.Response {
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
 
-  /// What the tests that call `build` give it: a stub for each module it builds, and no screen for
-  /// the routes the app opens.
+  /// What the tests that call `build` give it: a stub for each module it builds.
   @MainActor
   final class SettingsDependenciesStub: SettingsDependencies {
     let settingsService: any SettingsService = SettingsServiceStub()

@@ -98,8 +98,7 @@ extension SearchModels.Load.Response {
 #if canImport(UIKit) && !os(watchOS)
     import UIKit
 
-    /// What the tests that call `build` give it: a stub for each module it builds, and no screen for
-    /// the routes the app opens.
+    /// What the tests that call `build` give it: a stub for each module it builds.
     @MainActor
     final class SearchDependenciesStub: SearchDependencies {
         let searchService: any SearchService = SearchServiceStub()

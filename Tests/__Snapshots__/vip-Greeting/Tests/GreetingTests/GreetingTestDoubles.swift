@@ -104,8 +104,7 @@ extension GreetingModels.Load.Response {
 #if canImport(UIKit) && !os(watchOS)
     import UIKit
 
-    /// What the tests that call `build` give it: a stub for each module it builds, and no screen for
-    /// the routes the app opens.
+    /// What the tests that call `build` give it: a stub for each module it builds.
     @MainActor
     final class GreetingDependenciesStub: GreetingDependencies {
         let greetingWorker: any GreetingWorking = GreetingWorkerStub()

@@ -215,8 +215,7 @@ extension CartSummaryUseCaseState where Value == CartSummaryModels.LoadSuggestio
 #if canImport(UIKit) && !os(watchOS)
     import UIKit
 
-    /// What the tests that call `build` give it: a stub for each module it builds, and no screen for
-    /// the routes the app opens.
+    /// What the tests that call `build` give it: a stub for each module it builds.
     @MainActor
     final class CartSummaryDependenciesStub: CartSummaryDependencies {
         let cartSummaryService: any CartSummaryService = CartSummaryServiceStub()

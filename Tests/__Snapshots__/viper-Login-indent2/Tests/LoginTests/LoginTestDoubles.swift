@@ -91,8 +91,7 @@ extension LoginModels.Load.Response {
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
 
-  /// What the tests that call `build` give it: a stub for each module it builds, and no screen for
-  /// the routes the app opens.
+  /// What the tests that call `build` give it: a stub for each module it builds.
   @MainActor
   final class LoginDependenciesStub: LoginDependencies {
     let loginService: any LoginService = LoginServiceStub()
