@@ -11,7 +11,7 @@ struct CommandLineTests {
     #expect(result.status == 0)
     #expect(result.standardOutput.contains("Wrote Login/:"))
     #expect(result.standardOutput.contains("create     Sources/Login/LoginPresenter.swift"))
-    #expect(result.standardOutput.contains("22 create"))
+    #expect(result.standardOutput.contains("23 create"))
     #expect(result.standardOutput.contains("Next: cd Login && swift build && swift test"))
     let root = directory.appendingPathComponent("Login")
     for path in [

@@ -32,9 +32,9 @@ struct FaultTests {
     arguments: ["staged:1", "staged:7", "staged:14", "publish"])
   func killedWritingNewPackage(_ checkpoint: String) throws {
     let reference = try referenceTree()
-    // 18 files (.swift-format among them), the generation record, the merge base and the
+    // 19 files (.swift-format among them), the generation record, the merge base and the
     // .gitattributes line that keeps the base out of diffs.
-    #expect(reference.count == 22)
+    #expect(reference.count == 23)
     let directory = try ScaffoldBinary.temporaryDirectory()
     try killed(["viper", "Login", "--output", "out"], at: checkpoint, in: directory)
     let output = directory.appendingPathComponent("out")

@@ -49,7 +49,7 @@ struct VerbosityTests {
     #expect(verbose.standardOutput == plain.standardOutput)
     let lines = verbose.standardError.split(separator: "\n").map(String.init)
     #expect(lines.first == "scaffold: Settings: mvp, template 'mvp' from the built-ins")
-    #expect(lines.contains { $0.hasPrefix("scaffold: writing 21 files to \(directory.path)/.scaffold-") })
+    #expect(lines.contains { $0.hasPrefix("scaffold: writing 22 files to \(directory.path)/.scaffold-") })
     #expect(lines.last == "scaffold: renaming it to \(directory.path)/Settings")
   }
 

@@ -28,6 +28,8 @@ struct ArchitectureCatalogTests {
           .replacingOccurrences(of: "{{strings.region}}", with: "en")
           .replacingOccurrences(of: "{{support.folder}}", with: "<Name>")
           .replacingOccurrences(of: "{{support.prefix}}", with: "<Name>")
+          .replacingOccurrences(of: "{{support.testsFolder}}", with: "<Name>Tests")
+          .replacingOccurrences(of: "{{support.testsType}}", with: "<Name>UseCaseSupportTests")
       }
       #expect(Set(entry.files.map(\.path)) == Set(outputs))
       #expect(entry.files.allSatisfy { !$0.path.contains("{{") })

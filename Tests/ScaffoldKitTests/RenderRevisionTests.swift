@@ -26,7 +26,7 @@ struct RenderRevisionTests {
 
   /// The pin for `renderRevision` 4 (the modules of a new package of several modules share
   /// their support from a target of the package, which each re-exports).
-  static let pinned = "df8f7b7c49905fc31e74d4118ebccb4ec34c8795a60d8a10238885fb83359b2c"
+  static let pinned = "81154688ce7a09c6130e4428b37a8044e37b65f6b073489c5424812d3ffa722a"
 
   @Test("the rendering sources are those of the current revision")
   func pinned() throws {

@@ -67,10 +67,16 @@ extension GenerationPlanner {
     // with a call gate) is added with it.
     let supportTargets = modules.lazy.compactMap(\.sharedSupport).first?.targets(writtenBy: files.map(\.path))
     let written = [supportTargets?.support, supportTargets?.testSupport].compactMap { $0 }
-    for name in written where !package.targets.contains(where: { $0.name == name }) {
-      var target = ManifestEditor.Addition(module: name, dependencies: [], hasTests: false, swiftSettings: settings)
+    let declared = Set(package.targets.map(\.name))
+    for name in written
+    where !declared.contains(name) || (name == supportTargets?.support && !declared.contains(name + "Tests")) {
+      let tested = name == supportTargets?.support && supportTargets?.supportIsTested == true
+      var target = ManifestEditor.Addition(
+        module: name, dependencies: [], hasTests: tested, swiftSettings: settings, testSwiftSettings: testSettings)
       target.isProduct = false
-      additions.append(target)
+      // A support target from before its tests were written gains them.
+      target.addsOnlyTests = declared.contains(name)
+      if tested || !target.addsOnlyTests { additions.append(target) }
     }
     for module in modules {
       let name = module.name.pascal

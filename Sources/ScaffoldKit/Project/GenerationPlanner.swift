@@ -154,7 +154,8 @@ public struct GenerationPlanner: Sendable {
         packageName: packageName, settings: request.modules.first?.package ?? .default, modules: names,
         dependencies: Dictionary(uniqueKeysWithValues: request.modules.map { ($0.name.pascal, $0.targetDependencies) }),
         resources: Dictionary(uniqueKeysWithValues: names.map { ($0, Self.resourceFolders(of: $0, in: parts.files)) }),
-        sharedEntities: shared?.moduleName.pascal, support: (supportTargets?.support, supportTargets?.testSupport))
+        sharedEntities: shared?.moduleName.pascal,
+        support: (supportTargets?.support, supportTargets?.testSupport, supportTargets?.supportIsTested ?? false))
     } catch {
       throw .packageRefused([Diagnostic("cannot write Package.swift for \(packageName): \(error.message)", at: nil)])
     }

@@ -115,8 +115,13 @@ public struct ModuleRemover: Sendable {
     Set(
       deletions.compactMap { path -> String? in
         let parts = path.split(separator: "/")
-        guard parts.count > 2, parts[0] == "Sources", parts[1] != Substring(name) else { return nil }
-        return String(parts[1])
+        guard parts.count > 2 else { return nil }
+        switch parts[0] {
+        case "Sources" where parts[1] != Substring(name), "Tests" where parts[1] != Substring(name + "Tests"):
+          return String(parts[1])
+        default:
+          return nil
+        }
       })
   }
 

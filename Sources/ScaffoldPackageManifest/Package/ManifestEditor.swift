@@ -31,6 +31,9 @@ package struct ManifestEditor: Sendable {
     /// It is a library product: a module is; the support its package's modules share is not,
     /// since it reaches clients through the modules.
     package var isProduct = true
+    /// Only its test target is new: the target exists from before its tests did (the support a
+    /// package's modules share, from a version that did not test it).
+    package var addsOnlyTests = false
 
     /// A new target that gets settings of the package's.
     package var addsSettings: Bool { !targetExists && (swiftSettings != nil || testSwiftSettings != nil) }
@@ -97,7 +100,7 @@ package struct ManifestEditor: Sendable {
       if !dependencies.isEmpty { arguments.append("dependencies: [\(dependencies)]") }
       if !addition.resources.isEmpty { arguments.append(Self.resourcesArgument(addition.resources)) }
       if let settings = addition.swiftSettings { arguments.append("swiftSettings: \(settings)") }
-      targets.append(".target(\(arguments.joined(separator: ", ")))")
+      if !addition.addsOnlyTests { targets.append(".target(\(arguments.joined(separator: ", ")))") }
       if addition.hasTests {
         let settings = addition.testSwiftSettings.map { ", swiftSettings: \($0)" } ?? ""
         let testDependencies = ([addition.module] + addition.testDependencies).map(Self.quoted).joined(separator: ", ")
@@ -106,7 +109,7 @@ package struct ManifestEditor: Sendable {
       if addition.isProduct {
         products.append(".library(name: \(Self.quoted(addition.module)), targets: [\(Self.quoted(addition.module))])")
       }
-      edits.append(ManifestEdit(kind: .addTarget, name: addition.module))
+      if !addition.addsOnlyTests { edits.append(ManifestEdit(kind: .addTarget, name: addition.module)) }
       edits += addition.dependencies.map { ManifestEdit(kind: .addTargetDependency, name: $0, target: addition.module) }
       edits += addition.resources.map { ManifestEdit(kind: .addTargetResources, name: $0, target: addition.module) }
       if addition.hasTests { edits.append(ManifestEdit(kind: .addTestTarget, name: tests)) }
@@ -114,7 +117,7 @@ package struct ManifestEditor: Sendable {
         edits.append(ManifestEdit(kind: .addProduct, name: addition.module))
         written.insert(.libraryProduct)
       }
-      written.insert(.target)
+      if !addition.addsOnlyTests { written.insert(.target) }
       if addition.hasTests { written.formUnion([.testTarget, .dependencyByName]) }
       if !addition.dependencies.isEmpty { written.insert(.dependencyByName) }
       if !addition.resources.isEmpty { written.insert(.processedResources) }

@@ -10,11 +10,12 @@ package enum MultiModuleManifest {
   ///   depend on it); it has no tests.
   /// - Parameter support: the targets of the support code the modules share (`<Package>Support`)
   ///   and their test doubles' (`<Package>TestSupport`), when the modules write them; libraries
-  ///   the modules and their tests depend on, not products.
+  ///   the modules and their tests depend on, not products. `supportIsTested`: the support
+  ///   target has a test target of its own (`<Package>SupportTests`).
   package static func render(
     packageName: String, settings: PackageSettings, modules: [String], dependencies: [String: [String]],
     resources: [String: [String]] = [:], sharedEntities: String? = nil,
-    support: (module: String?, testModule: String?) = (nil, nil)
+    support: (module: String?, testModule: String?, supportIsTested: Bool) = (nil, nil, false)
   ) throws(ManifestEditError) -> String {
     let platforms = settings.platforms.map { ".\($0.platform.rawValue)(\"\($0.version)\")" }
       .joined(separator: ", ")
@@ -35,7 +36,8 @@ package enum MultiModuleManifest {
       """
     let shared = sharedEntities.map { [ManifestEditor.Addition(module: $0, dependencies: [], hasTests: false)] } ?? []
     let supportTargets = [support.module, support.testModule].compactMap { $0 }.map { name in
-      var target = ManifestEditor.Addition(module: name, dependencies: [], hasTests: false)
+      var target = ManifestEditor.Addition(
+        module: name, dependencies: [], hasTests: name == support.module && support.supportIsTested)
       target.isProduct = false
       return target
     }

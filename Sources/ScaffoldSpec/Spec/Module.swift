@@ -87,8 +87,13 @@ public struct SharedSupport: Sendable, Equatable {
   /// `MarketTestSupport`: the target every test target of the package depends on.
   public var testModuleName: String { prefix + "TestSupport" }
 
+  /// `MarketSupportTests`: the test target that tests the support once for every module.
+  public var testsModuleName: String { moduleName + "Tests" }
+
   /// Its targets' folders in a package.
-  public var folders: [String] { [moduleName, testModuleName].map { "Sources/\($0)/" } }
+  public var folders: [String] {
+    [moduleName, testModuleName].map { "Sources/\($0)/" } + ["Tests/\(testsModuleName)/"]
+  }
 
   /// Whether the file at `path` (of a package) is one of its targets'.
   public func holds(_ path: String) -> Bool {
@@ -97,10 +102,22 @@ public struct SharedSupport: Sendable, Equatable {
 
   /// Its targets that files at `paths` go into; nil for one they leave empty, which SwiftPM would
   /// refuse (the test support of a package whose templates write no call gate).
-  public func targets(writtenBy paths: some Sequence<String>) -> (support: String?, testSupport: String?) {
-    let written = Set(
-      paths.compactMap { path in [moduleName, testModuleName].first { path.hasPrefix("Sources/\($0)/") } })
-    return (written.contains(moduleName) ? moduleName : nil, written.contains(testModuleName) ? testModuleName : nil)
+  /// `supportIsTested`: the support's own tests are among them (a test target of the support).
+  public func targets(writtenBy paths: some Sequence<String>) -> (
+    support: String?, testSupport: String?, supportIsTested: Bool
+  ) {
+    var written: Set<String> = []
+    for path in paths {
+      if let name = [moduleName, testModuleName].first(where: { path.hasPrefix("Sources/\($0)/") }) {
+        written.insert(name)
+      } else if path.hasPrefix("Tests/\(testsModuleName)/") {
+        written.insert(testsModuleName)
+      }
+    }
+    return (
+      written.contains(moduleName) ? moduleName : nil, written.contains(testModuleName) ? testModuleName : nil,
+      written.contains(moduleName) && written.contains(testsModuleName)
+    )
   }
 }
 

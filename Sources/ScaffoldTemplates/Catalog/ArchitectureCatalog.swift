@@ -38,7 +38,9 @@ public struct ArchitectureCatalog: Sendable {
             .replacingOccurrences(of: "{{strings.region}}", with: "en")
             // As in a package: the module's own support files.
             .replacingOccurrences(of: "{{support.folder}}", with: "<Name>")
-            .replacingOccurrences(of: "{{support.prefix}}", with: "<Name>"),
+            .replacingOccurrences(of: "{{support.prefix}}", with: "<Name>")
+            .replacingOccurrences(of: "{{support.testsFolder}}", with: "<Name>Tests")
+            .replacingOccurrences(of: "{{support.testsType}}", with: "<Name>UseCaseSupportTests"),
           condition: conditions.isEmpty ? nil : conditions.joined(separator: ", "))
         if !files.contains(entry) { files.append(entry) }
       }

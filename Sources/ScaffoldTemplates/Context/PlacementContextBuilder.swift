@@ -33,6 +33,14 @@ enum PlacementContextBuilder {
       "api": .string(module.sharedSupport == nil ? "" : "package "),
       "callGate": .string((module.sharedSupport?.prefix ?? module.name.pascal) + "CallGate"),
       "testFolder": .string(module.sharedSupport?.testModuleName ?? ""),
+      // The support's own tests: once, in a test target of the support target, where a package
+      // has one; else among the module's tests, named after it (an app target's modules share
+      // one test target).
+      "testsFolder": .string(module.sharedSupport?.testsModuleName ?? module.name.pascal + "Tests"),
+      "testsType": .string((module.sharedSupport?.prefix ?? module.name.pascal) + "UseCaseSupportTests"),
+      // Written once for modules whose tests may use either library, the shared tests use the
+      // one every Swift 6 toolchain has, so no module's choice rewrites them.
+      "swiftTesting": .bool(module.sharedSupport != nil || module.testing == .swiftTesting),
     ]
   }
 

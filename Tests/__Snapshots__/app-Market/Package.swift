@@ -24,6 +24,7 @@ let package = Package(
     targets: [
         .target(name: "MarketEntities"),
         .target(name: "MarketSupport"),
+        .testTarget(name: "MarketSupportTests", dependencies: ["MarketSupport"]),
         .target(name: "MarketTestSupport"),
         .target(
             name: "Home",

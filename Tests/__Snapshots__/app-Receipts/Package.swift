@@ -17,6 +17,7 @@ let package = Package(
     targets: [
         .target(name: "ReceiptsEntities"),
         .target(name: "ReceiptsSupport"),
+        .testTarget(name: "ReceiptsSupportTests", dependencies: ["ReceiptsSupport"]),
         .target(name: "ReceiptsTestSupport"),
         .target(
             name: "OrderSummary",

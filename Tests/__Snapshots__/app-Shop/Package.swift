@@ -18,6 +18,7 @@ let package = Package(
     targets: [
         .target(name: "ShopEntities"),
         .target(name: "ShopSupport"),
+        .testTarget(name: "ShopSupportTests", dependencies: ["ShopSupport"]),
         .target(name: "ShopTestSupport"),
         .target(
             name: "Catalog",

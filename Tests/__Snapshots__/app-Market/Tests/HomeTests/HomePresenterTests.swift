@@ -40,33 +40,7 @@ struct HomePresenterTests {
         #expect(view.loadHomeStates == [.running, .failed(message: HomeStrings.LoadHome.failure)])
     }
 
-    @Test("loadHome shows no outcome once cancelled, whatever the service ends with: it is idle again")
-    func loadHomeShowsNothingWhenCancelled() async throws {
-        // A late answer (a service that ignores cancellation) and URLSession's own error alike.
-        interactor.gate.holdsCalls = true
-        let answered = Task { await presenter.loadHome() }
-        try await interactor.gate.waitUntilHeld(1)
-        interactor.gate.holdsCalls = false
-        interactor.gate.suspendsCallsUntilCancelled = true
-        let failed = Task { await presenter.loadHome() }
-
-        answered.cancel()
-        failed.cancel()
-        interactor.gate.releaseHeldCalls()
-        await answered.value
-        await failed.value
-
-        // And a service that reports a cancellation of its own while its caller goes on.
-        interactor.gate.suspendsCallsUntilCancelled = false
-        interactor.loadHomeResult = .failure(CancellationError())
-        await presenter.loadHome()
-
-        #expect(interactor.gate.callsCancelledWhileHeld == 1)
-        // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
-        #expect(view.loadHomeStates == [.running, .running, .idle, .running, .idle])
-    }
-
-    @Test("an overtaken loadHome call changes nothing: only the newest answer is shown")
+    @Test("an overtaken loadHome call changes nothing, and a cancelled one leaves no spinner behind")
     func loadHomeShowsOnlyTheNewestAnswer() async throws {
         let formatting = HomeFormatting.fixture
         interactor.gate.holdsCalls = true
@@ -78,12 +52,17 @@ struct HomePresenterTests {
         interactor.loadHomeResult = .failure(HomeTestError())
         interactor.gate.releaseHeldCalls()
         await overtaken.value
+        // Cancelled (here the service says so; the support's tests cover the caller's cancelling).
+        interactor.loadHomeResult = .failure(CancellationError())
+        await presenter.loadHome()
 
         #expect(
             view.loadHomeStates == [
                 .running,
                 .running,
                 .loaded(HomeModels.LoadHome.ViewModel(greeting: "greeting 2", cartCount: formatting.number(7_932))),
+                .running,
+                .idle,
             ]
         )
     }

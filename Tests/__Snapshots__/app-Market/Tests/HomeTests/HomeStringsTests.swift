@@ -8,8 +8,8 @@ struct HomeStringsTests {
     /// A missing or misspelt key shows as the key itself on screen; an empty entry shows nothing.
     @Test("every text the module shows is found in Localizable.strings")
     func everyTextIsInTheTable() {
-        for (member, text) in texts {
-            #expect(!text.isEmpty && !text.hasPrefix("Home."), "\(member) is not in Localizable.strings: \"\(text)\"")
+        for (member, text) in texts where text.isEmpty || text.hasPrefix("Home.") {
+            Issue.record("\(member) is not in Localizable.strings: \"\(text)\"")
         }
     }
 

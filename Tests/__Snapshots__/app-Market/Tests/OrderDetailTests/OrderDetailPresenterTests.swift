@@ -51,33 +51,7 @@ struct OrderDetailPresenterTests {
         #expect(view.loadOrderStates == [.running, .failed(message: OrderDetailStrings.LoadOrder.failure)])
     }
 
-    @Test("loadOrder shows no outcome once cancelled, whatever the service ends with: it is idle again")
-    func loadOrderShowsNothingWhenCancelled() async throws {
-        // A late answer (a service that ignores cancellation) and URLSession's own error alike.
-        interactor.gate.holdsCalls = true
-        let answered = Task { await presenter.loadOrder() }
-        try await interactor.gate.waitUntilHeld(1)
-        interactor.gate.holdsCalls = false
-        interactor.gate.suspendsCallsUntilCancelled = true
-        let failed = Task { await presenter.loadOrder() }
-
-        answered.cancel()
-        failed.cancel()
-        interactor.gate.releaseHeldCalls()
-        await answered.value
-        await failed.value
-
-        // And a service that reports a cancellation of its own while its caller goes on.
-        interactor.gate.suspendsCallsUntilCancelled = false
-        interactor.loadOrderResult = .failure(CancellationError())
-        await presenter.loadOrder()
-
-        #expect(interactor.gate.callsCancelledWhileHeld == 1)
-        // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
-        #expect(view.loadOrderStates == [.running, .running, .idle, .running, .idle])
-    }
-
-    @Test("an overtaken loadOrder call changes nothing: only the newest answer is shown")
+    @Test("an overtaken loadOrder call changes nothing, and a cancelled one leaves no spinner behind")
     func loadOrderShowsOnlyTheNewestAnswer() async throws {
         let formatting = OrderDetailFormatting.fixture
         interactor.gate.holdsCalls = true
@@ -89,6 +63,9 @@ struct OrderDetailPresenterTests {
         interactor.loadOrderResult = .failure(OrderDetailTestError())
         interactor.gate.releaseHeldCalls()
         await overtaken.value
+        // Cancelled (here the service says so; the support's tests cover the caller's cancelling).
+        interactor.loadOrderResult = .failure(CancellationError())
+        await presenter.loadOrder()
 
         #expect(
             view.loadOrderStates == [
@@ -100,6 +77,8 @@ struct OrderDetailPresenterTests {
                         totalText: formatting.currency(Decimal(1_352))
                     )
                 ),
+                .running,
+                .idle,
             ]
         )
     }

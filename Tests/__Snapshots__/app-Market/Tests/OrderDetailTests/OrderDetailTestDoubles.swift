@@ -105,8 +105,6 @@ extension OrderDetailModels.CancelOrder.Response {
 }
 
 #if canImport(UIKit) && !os(watchOS)
-    import UIKit
-
     /// What the tests that call `build` give it: a stub for each module it builds.
     @MainActor
     final class OrderDetailDependenciesStub: OrderDetailDependencies {

@@ -62,33 +62,7 @@ struct SellerPagePresenterTests {
         #expect(view.loadSellerStates == [.running, .empty])
     }
 
-    @Test("loadSeller shows no outcome once cancelled, whatever the service ends with: it is idle again")
-    func loadSellerShowsNothingWhenCancelled() async throws {
-        // A late answer (a service that ignores cancellation) and URLSession's own error alike.
-        service.gate.holdsCalls = true
-        let answered = Task { await presenter.loadSeller() }
-        try await service.gate.waitUntilHeld(1)
-        service.gate.holdsCalls = false
-        service.gate.suspendsCallsUntilCancelled = true
-        let failed = Task { await presenter.loadSeller() }
-
-        answered.cancel()
-        failed.cancel()
-        service.gate.releaseHeldCalls()
-        await answered.value
-        await failed.value
-
-        // And a service that reports a cancellation of its own while its caller goes on.
-        service.gate.suspendsCallsUntilCancelled = false
-        service.loadSellerResult = .failure(CancellationError())
-        await presenter.loadSeller()
-
-        #expect(service.gate.callsCancelledWhileHeld == 1)
-        // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
-        #expect(view.loadSellerStates == [.running, .running, .idle, .running, .idle])
-    }
-
-    @Test("an overtaken loadSeller call changes nothing: only the newest answer is shown")
+    @Test("an overtaken loadSeller call changes nothing, and a cancelled one leaves no spinner behind")
     func loadSellerShowsOnlyTheNewestAnswer() async throws {
         service.gate.holdsCalls = true
         let overtaken = Task { await presenter.loadSeller() }
@@ -99,12 +73,17 @@ struct SellerPagePresenterTests {
         service.loadSellerResult = .failure(SellerPageTestError())
         service.gate.releaseHeldCalls()
         await overtaken.value
+        // Cancelled (here the service says so; the support's tests cover the caller's cancelling).
+        service.loadSellerResult = .failure(CancellationError())
+        await presenter.loadSeller()
 
         #expect(
             view.loadSellerStates == [
                 .running,
                 .running,
                 .loaded(SellerPageModels.LoadSeller.ViewModel(seller: "name 2", products: ["title 2", "title 52"])),
+                .running,
+                .idle,
             ]
         )
     }

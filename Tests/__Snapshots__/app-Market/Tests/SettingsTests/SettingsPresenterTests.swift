@@ -51,33 +51,7 @@ struct SettingsPresenterTests {
         #expect(view.loadSettingsStates == [.running, .failed(message: SettingsStrings.LoadSettings.failure)])
     }
 
-    @Test("loadSettings shows no outcome once cancelled, whatever the service ends with: it is idle again")
-    func loadSettingsShowsNothingWhenCancelled() async throws {
-        // A late answer (a service that ignores cancellation) and URLSession's own error alike.
-        service.gate.holdsCalls = true
-        let answered = Task { await presenter.loadSettings() }
-        try await service.gate.waitUntilHeld(1)
-        service.gate.holdsCalls = false
-        service.gate.suspendsCallsUntilCancelled = true
-        let failed = Task { await presenter.loadSettings() }
-
-        answered.cancel()
-        failed.cancel()
-        service.gate.releaseHeldCalls()
-        await answered.value
-        await failed.value
-
-        // And a service that reports a cancellation of its own while its caller goes on.
-        service.gate.suspendsCallsUntilCancelled = false
-        service.loadSettingsResult = .failure(CancellationError())
-        await presenter.loadSettings()
-
-        #expect(service.gate.callsCancelledWhileHeld == 1)
-        // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
-        #expect(view.loadSettingsStates == [.running, .running, .idle, .running, .idle])
-    }
-
-    @Test("an overtaken loadSettings call changes nothing: only the newest answer is shown")
+    @Test("an overtaken loadSettings call changes nothing, and a cancelled one leaves no spinner behind")
     func loadSettingsShowsOnlyTheNewestAnswer() async throws {
         service.gate.holdsCalls = true
         let overtaken = Task { await presenter.loadSettings() }
@@ -88,12 +62,17 @@ struct SettingsPresenterTests {
         service.loadSettingsResult = .failure(SettingsTestError())
         service.gate.releaseHeldCalls()
         await overtaken.value
+        // Cancelled (here the service says so; the support's tests cover the caller's cancelling).
+        service.loadSettingsResult = .failure(CancellationError())
+        await presenter.loadSettings()
 
         #expect(
             view.loadSettingsStates == [
                 .running,
                 .running,
                 .loaded(SettingsModels.LoadSettings.ViewModel(notificationsOn: false)),
+                .running,
+                .idle,
             ]
         )
     }

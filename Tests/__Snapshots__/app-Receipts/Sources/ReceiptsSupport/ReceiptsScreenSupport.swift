@@ -29,6 +29,14 @@
             return task
         }
 
+        /// Ends a pull to refresh once every call it started has ended.
+        package func endRefreshing(_ control: UIRefreshControl, after calls: [Task<Void, Never>?]) {
+            start {
+                for call in calls { await call?.value }
+                control.endRefreshing()
+            }
+        }
+
         deinit {
             for task in running.values { task.cancel() }
         }

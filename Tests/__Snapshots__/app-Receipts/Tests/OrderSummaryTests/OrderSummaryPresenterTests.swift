@@ -45,33 +45,7 @@ struct OrderSummaryPresenterTests {
         #expect(view.loadSummaryStates == [.running, .failed(message: OrderSummaryStrings.LoadSummary.failure)])
     }
 
-    @Test("loadSummary shows no outcome once cancelled, whatever the service ends with: it is idle again")
-    func loadSummaryShowsNothingWhenCancelled() async throws {
-        // A late answer (a service that ignores cancellation) and URLSession's own error alike.
-        interactor.gate.holdsCalls = true
-        let answered = Task { await presenter.loadSummary() }
-        try await interactor.gate.waitUntilHeld(1)
-        interactor.gate.holdsCalls = false
-        interactor.gate.suspendsCallsUntilCancelled = true
-        let failed = Task { await presenter.loadSummary() }
-
-        answered.cancel()
-        failed.cancel()
-        interactor.gate.releaseHeldCalls()
-        await answered.value
-        await failed.value
-
-        // And a service that reports a cancellation of its own while its caller goes on.
-        interactor.gate.suspendsCallsUntilCancelled = false
-        interactor.loadSummaryResult = .failure(CancellationError())
-        await presenter.loadSummary()
-
-        #expect(interactor.gate.callsCancelledWhileHeld == 1)
-        // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
-        #expect(view.loadSummaryStates == [.running, .running, .idle, .running, .idle])
-    }
-
-    @Test("an overtaken loadSummary call changes nothing: only the newest answer is shown")
+    @Test("an overtaken loadSummary call changes nothing, and a cancelled one leaves no spinner behind")
     func loadSummaryShowsOnlyTheNewestAnswer() async throws {
         interactor.gate.holdsCalls = true
         let overtaken = Task { await presenter.loadSummary() }
@@ -82,12 +56,17 @@ struct OrderSummaryPresenterTests {
         interactor.loadSummaryResult = .failure(OrderSummaryTestError())
         interactor.gate.releaseHeldCalls()
         await overtaken.value
+        // Cancelled (here the service says so; the support's tests cover the caller's cancelling).
+        interactor.loadSummaryResult = .failure(CancellationError())
+        await presenter.loadSummary()
 
         #expect(
             view.loadSummaryStates == [
                 .running,
                 .running,
                 .loaded(OrderSummaryModels.LoadSummary.ViewModel(title: "title 2")),
+                .running,
+                .idle,
             ]
         )
     }

@@ -64,8 +64,6 @@ extension OrderSummaryModels.LoadSummary.Response {
 }
 
 #if canImport(UIKit) && !os(watchOS)
-    import UIKit
-
     /// What the tests that call `build` give it: a stub for each module it builds.
     @MainActor
     final class OrderSummaryDependenciesStub: OrderSummaryDependencies {

@@ -107,8 +107,6 @@ extension ReceiptDetailsModels.LoadDetails.Response {
 }
 
 #if canImport(UIKit) && !os(watchOS)
-    import UIKit
-
     /// What the tests that call `build` give it: a stub for each module it builds.
     @MainActor
     final class ReceiptDetailsDependenciesStub: ReceiptDetailsDependencies {

@@ -130,8 +130,6 @@ extension ReceiptSharingModels.LoadShareText.Response {
 }
 
 #if canImport(UIKit) && !os(watchOS)
-    import UIKit
-
     /// What the tests that call `build` give it: a stub for each module it builds.
     @MainActor
     final class ReceiptSharingDependenciesStub: ReceiptSharingDependencies {

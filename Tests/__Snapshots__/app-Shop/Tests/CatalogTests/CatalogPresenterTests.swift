@@ -48,33 +48,7 @@ struct CatalogPresenterTests {
         #expect(view.loadProductsStates == [.running, .empty])
     }
 
-    @Test("loadProducts shows no outcome once cancelled, whatever the service ends with: it is idle again")
-    func loadProductsShowsNothingWhenCancelled() async throws {
-        // A late answer (a service that ignores cancellation) and URLSession's own error alike.
-        interactor.gate.holdsCalls = true
-        let answered = Task { await presenter.loadProducts() }
-        try await interactor.gate.waitUntilHeld(1)
-        interactor.gate.holdsCalls = false
-        interactor.gate.suspendsCallsUntilCancelled = true
-        let failed = Task { await presenter.loadProducts() }
-
-        answered.cancel()
-        failed.cancel()
-        interactor.gate.releaseHeldCalls()
-        await answered.value
-        await failed.value
-
-        // And a service that reports a cancellation of its own while its caller goes on.
-        interactor.gate.suspendsCallsUntilCancelled = false
-        interactor.loadProductsResult = .failure(CancellationError())
-        await presenter.loadProducts()
-
-        #expect(interactor.gate.callsCancelledWhileHeld == 1)
-        // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
-        #expect(view.loadProductsStates == [.running, .running, .idle, .running, .idle])
-    }
-
-    @Test("an overtaken loadProducts call changes nothing: only the newest answer is shown")
+    @Test("an overtaken loadProducts call changes nothing, and a cancelled one leaves no spinner behind")
     func loadProductsShowsOnlyTheNewestAnswer() async throws {
         interactor.gate.holdsCalls = true
         let overtaken = Task { await presenter.loadProducts() }
@@ -85,12 +59,17 @@ struct CatalogPresenterTests {
         interactor.loadProductsResult = .failure(CatalogTestError())
         interactor.gate.releaseHeldCalls()
         await overtaken.value
+        // Cancelled (here the service says so; the support's tests cover the caller's cancelling).
+        interactor.loadProductsResult = .failure(CancellationError())
+        await presenter.loadProducts()
 
         #expect(
             view.loadProductsStates == [
                 .running,
                 .running,
                 .loaded(CatalogModels.LoadProducts.ViewModel(items: ["title 2", "title 52"])),
+                .running,
+                .idle,
             ]
         )
     }

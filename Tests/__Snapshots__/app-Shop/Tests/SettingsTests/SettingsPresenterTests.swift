@@ -32,33 +32,7 @@ struct SettingsPresenterTests {
         #expect(view.loadStates == [.running, .failed(message: SettingsStrings.Load.failure)])
     }
 
-    @Test("load shows no outcome once cancelled, whatever the service ends with: it is idle again")
-    func loadShowsNothingWhenCancelled() async throws {
-        // A late answer (a service that ignores cancellation) and URLSession's own error alike.
-        service.gate.holdsCalls = true
-        let answered = Task { await presenter.load() }
-        try await service.gate.waitUntilHeld(1)
-        service.gate.holdsCalls = false
-        service.gate.suspendsCallsUntilCancelled = true
-        let failed = Task { await presenter.load() }
-
-        answered.cancel()
-        failed.cancel()
-        service.gate.releaseHeldCalls()
-        await answered.value
-        await failed.value
-
-        // And a service that reports a cancellation of its own while its caller goes on.
-        service.gate.suspendsCallsUntilCancelled = false
-        service.loadResult = .failure(CancellationError())
-        await presenter.load()
-
-        #expect(service.gate.callsCancelledWhileHeld == 1)
-        // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
-        #expect(view.loadStates == [.running, .running, .idle, .running, .idle])
-    }
-
-    @Test("an overtaken load call changes nothing: only the newest answer is shown")
+    @Test("an overtaken load call changes nothing, and a cancelled one leaves no spinner behind")
     func loadShowsOnlyTheNewestAnswer() async throws {
         service.gate.holdsCalls = true
         let overtaken = Task { await presenter.load() }
@@ -69,7 +43,10 @@ struct SettingsPresenterTests {
         service.loadResult = .failure(SettingsTestError())
         service.gate.releaseHeldCalls()
         await overtaken.value
+        // Cancelled (here the service says so; the support's tests cover the caller's cancelling).
+        service.loadResult = .failure(CancellationError())
+        await presenter.load()
 
-        #expect(view.loadStates == [.running, .running, .loaded(SettingsModels.Load.ViewModel())])
+        #expect(view.loadStates == [.running, .running, .loaded(SettingsModels.Load.ViewModel()), .running, .idle])
     }
 }

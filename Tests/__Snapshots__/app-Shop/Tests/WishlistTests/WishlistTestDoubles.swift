@@ -131,8 +131,6 @@ extension WishlistModels.LoadWishlist.Response {
 }
 
 #if canImport(UIKit) && !os(watchOS)
-    import UIKit
-
     /// What the tests that call `build` give it: a stub for each module it builds.
     @MainActor
     final class WishlistDependenciesStub: WishlistDependencies {

@@ -109,8 +109,6 @@ extension AboutModels.Load.Response {
 }
 
 #if canImport(UIKit) && !os(watchOS)
-  import UIKit
-
   /// What the tests that call `build` give it: a stub for each module it builds.
   @MainActor
   final class AboutDependenciesStub: AboutDependencies {

@@ -60,33 +60,7 @@ struct CheckoutPresenterTests {
         #expect(view.loadCartStates == [.running, .empty])
     }
 
-    @Test("loadCart shows no outcome once cancelled, whatever the service ends with: it is idle again")
-    func loadCartShowsNothingWhenCancelled() async throws {
-        // A late answer (a service that ignores cancellation) and URLSession's own error alike.
-        service.gate.holdsCalls = true
-        let answered = Task { await presenter.loadCart() }
-        try await service.gate.waitUntilHeld(1)
-        service.gate.holdsCalls = false
-        service.gate.suspendsCallsUntilCancelled = true
-        let failed = Task { await presenter.loadCart() }
-
-        answered.cancel()
-        failed.cancel()
-        service.gate.releaseHeldCalls()
-        await answered.value
-        await failed.value
-
-        // And a service that reports a cancellation of its own while its caller goes on.
-        service.gate.suspendsCallsUntilCancelled = false
-        service.loadCartResult = .failure(CancellationError())
-        await presenter.loadCart()
-
-        #expect(service.gate.callsCancelledWhileHeld == 1)
-        // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
-        #expect(view.loadCartStates == [.running, .running, .idle, .running, .idle])
-    }
-
-    @Test("an overtaken loadCart call changes nothing: only the newest answer is shown")
+    @Test("an overtaken loadCart call changes nothing, and a cancelled one leaves no spinner behind")
     func loadCartShowsOnlyTheNewestAnswer() async throws {
         let formatting = CheckoutFormatting.fixture
         service.gate.holdsCalls = true
@@ -98,6 +72,9 @@ struct CheckoutPresenterTests {
         service.loadCartResult = .failure(CheckoutTestError())
         service.gate.releaseHeldCalls()
         await overtaken.value
+        // Cancelled (here the service says so; the support's tests cover the caller's cancelling).
+        service.loadCartResult = .failure(CancellationError())
+        await presenter.loadCart()
 
         #expect(
             view.loadCartStates == [
@@ -110,6 +87,8 @@ struct CheckoutPresenterTests {
                         itemCount: formatting.number(2)
                     )
                 ),
+                .running,
+                .idle,
             ]
         )
     }

@@ -77,33 +77,6 @@ final class CheckoutPresenterTests: XCTestCase {
     }
 
     @MainActor
-    func testLoadCartShowsNothingWhenCancelled() async throws {
-        let (presenter, service, _, view, _) = makePresenter()
-        // A late answer (a service that ignores cancellation) and URLSession's own error alike.
-        service.gate.holdsCalls = true
-        let answered = Task { await presenter.loadCart() }
-        try await service.gate.waitUntilHeld(1)
-        service.gate.holdsCalls = false
-        service.gate.suspendsCallsUntilCancelled = true
-        let failed = Task { await presenter.loadCart() }
-
-        answered.cancel()
-        failed.cancel()
-        service.gate.releaseHeldCalls()
-        await answered.value
-        await failed.value
-
-        // And a service that reports a cancellation of its own while its caller goes on.
-        service.gate.suspendsCallsUntilCancelled = false
-        service.loadCartResult = .failure(CancellationError())
-        await presenter.loadCart()
-
-        XCTAssertEqual(service.gate.callsCancelledWhileHeld, 1)
-        // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
-        XCTAssertEqual(view.loadCartStates, [.running, .running, .idle, .running, .idle])
-    }
-
-    @MainActor
     func testLoadCartShowsOnlyTheNewestAnswer() async throws {
         let (presenter, service, _, view, _) = makePresenter()
         let formatting = CheckoutFormatting.fixture
@@ -116,6 +89,9 @@ final class CheckoutPresenterTests: XCTestCase {
         service.loadCartResult = .failure(CheckoutTestError())
         service.gate.releaseHeldCalls()
         await overtaken.value
+        // Cancelled (here the service says so; the support's tests cover the caller's cancelling).
+        service.loadCartResult = .failure(CancellationError())
+        await presenter.loadCart()
 
         XCTAssertEqual(
             view.loadCartStates,
@@ -129,6 +105,8 @@ final class CheckoutPresenterTests: XCTestCase {
                         itemCount: formatting.number(2)
                     )
                 ),
+                .running,
+                .idle,
             ]
         )
     }

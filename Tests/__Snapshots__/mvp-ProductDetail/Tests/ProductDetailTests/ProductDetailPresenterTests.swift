@@ -61,33 +61,6 @@ final class ProductDetailPresenterTests: XCTestCase {
     }
 
     @MainActor
-    func testLoadProductShowsNothingWhenCancelled() async throws {
-        let (presenter, service, _, view, _) = makePresenter()
-        // A late answer (a service that ignores cancellation) and URLSession's own error alike.
-        service.gate.holdsCalls = true
-        let answered = Task { await presenter.loadProduct() }
-        try await service.gate.waitUntilHeld(1)
-        service.gate.holdsCalls = false
-        service.gate.suspendsCallsUntilCancelled = true
-        let failed = Task { await presenter.loadProduct() }
-
-        answered.cancel()
-        failed.cancel()
-        service.gate.releaseHeldCalls()
-        await answered.value
-        await failed.value
-
-        // And a service that reports a cancellation of its own while its caller goes on.
-        service.gate.suspendsCallsUntilCancelled = false
-        service.loadProductResult = .failure(CancellationError())
-        await presenter.loadProduct()
-
-        XCTAssertEqual(service.gate.callsCancelledWhileHeld, 1)
-        // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
-        XCTAssertEqual(view.loadProductStates, [.running, .running, .idle, .running, .idle])
-    }
-
-    @MainActor
     func testLoadProductShowsOnlyTheNewestAnswer() async throws {
         let (presenter, service, _, view, _) = makePresenter()
         service.gate.holdsCalls = true
@@ -99,10 +72,13 @@ final class ProductDetailPresenterTests: XCTestCase {
         service.loadProductResult = .failure(ProductDetailTestError())
         service.gate.releaseHeldCalls()
         await overtaken.value
+        // Cancelled (here the service says so; the support's tests cover the caller's cancelling).
+        service.loadProductResult = .failure(CancellationError())
+        await presenter.loadProduct()
 
         XCTAssertEqual(
             view.loadProductStates.map(\.mapped),
-            [.running, .running, .loaded(ProductDetailLoadProductMappedFields())]
+            [.running, .running, .loaded(ProductDetailLoadProductMappedFields()), .running, .idle]
         )
     }
 

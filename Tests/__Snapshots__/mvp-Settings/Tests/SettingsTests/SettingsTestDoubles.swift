@@ -88,8 +88,6 @@ extension SettingsModels.Load.Response {
 }
 
 #if canImport(UIKit) && !os(watchOS)
-    import UIKit
-
     /// What the tests that call `build` give it: a stub for each module it builds.
     @MainActor
     final class SettingsDependenciesStub: SettingsDependencies {

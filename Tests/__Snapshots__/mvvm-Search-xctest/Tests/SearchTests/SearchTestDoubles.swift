@@ -96,8 +96,6 @@ extension SearchModels.Load.Response {
 }
 
 #if canImport(UIKit) && !os(watchOS)
-    import UIKit
-
     /// What the tests that call `build` give it: a stub for each module it builds.
     @MainActor
     final class SearchDependenciesStub: SearchDependencies {

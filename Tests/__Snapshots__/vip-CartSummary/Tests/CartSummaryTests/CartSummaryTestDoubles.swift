@@ -242,8 +242,6 @@ extension CartSummaryModels.LoadSuggestions.Response {
 }
 
 #if canImport(UIKit) && !os(watchOS)
-    import UIKit
-
     /// What the tests that call `build` give it: a stub for each module it builds.
     @MainActor
     final class CartSummaryDependenciesStub: CartSummaryDependencies {

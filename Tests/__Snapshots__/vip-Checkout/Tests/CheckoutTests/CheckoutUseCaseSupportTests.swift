@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite("CheckoutUseCaseSupport", .timeLimit(.minutes(1)))
 struct CheckoutUseCaseSupportTests {
-    struct Failure: Error {}
+    struct Failure: Error, Equatable {}
 
     @Test("an outcome becomes the state shown: loaded, empty when the response lists nothing, or failed")
     func stateOfAnOutcome() {
@@ -16,12 +16,10 @@ struct CheckoutUseCaseSupportTests {
         let empty = State(.success([]), viewModel: count, isEmpty: \.isEmpty, failureMessage: { _ in "" })
         let notACollection = State(.success([]), viewModel: count, failureMessage: { _ in "" })
         let failed = State(.failure(Failure()), viewModel: count, failureMessage: { "\($0)" })
+        let states = [State.idle, .running, loaded, empty, notACollection, failed]
 
-        #expect(loaded == .loaded(1))
-        #expect(empty == .empty)
-        #expect(notACollection == .loaded(0))
-        #expect(failed == .failed(message: "\(Failure())"))
-        #expect([State.idle, .running, loaded, empty, failed].map(\.isRunning) == [false, true, false, false, false])
+        #expect(states == [.idle, .running, .loaded(1), .empty, .loaded(0), .failed(message: "\(Failure())")])
+        #expect(states.map(\.isRunning) == [false, true, false, false, false, false])
     }
 
     @Test("a query whose call ends in CancellationError shows no outcome, and says it was cancelled")
@@ -42,25 +40,32 @@ struct CheckoutUseCaseSupportTests {
         #expect([starts, cancels] == [1, 1])
     }
 
-    @Test("a query whose caller was cancelled shows no outcome, though its call answered, and says it was cancelled")
-    func queryDropsTheAnswerOfACancelledCaller() async {
-        let calls = CheckoutQueryCalls()
+    @Test("a query is cancelled with its caller, and shows no outcome, whatever its call ends with")
+    func queryIsCancelledWithItsCaller() async {
         // Cancelled before it starts (the test holds the main actor until it awaits), as a screen
-        // that went away cancels its task.
-        var cancels = 0
-        let caller = Task {
-            await calls.run {
-                1
-            } onStart: {
-            } onCancel: {
-                cancels += 1
+        // that went away cancels its task: a call that answers all the same, and one that throws an
+        // error of its own (as URLSession does).
+        for throwsWhenCancelled in [false, true] {
+            let calls = CheckoutQueryCalls()
+            var callWasCancelled = false
+            var cancels = 0
+            let caller = Task {
+                await calls.run { () async throws -> Int in
+                    callWasCancelled = Task.isCancelled
+                    if throwsWhenCancelled, callWasCancelled { throw Failure() }
+                    return 1
+                } onStart: {
+                } onCancel: {
+                    cancels += 1
+                }
             }
+            caller.cancel()
+
+            let outcome = await caller.value
+
+            #expect(outcome == nil)
+            #expect(callWasCancelled)
+            #expect(cancels == 1)
         }
-        caller.cancel()
-
-        let outcome = await caller.value
-
-        #expect(outcome == nil)
-        #expect(cancels == 1)
     }
 }

@@ -102,8 +102,6 @@ extension GreetingModels.Load.Response {
 }
 
 #if canImport(UIKit) && !os(watchOS)
-    import UIKit
-
     /// What the tests that call `build` give it: a stub for each module it builds.
     @MainActor
     final class GreetingDependenciesStub: GreetingDependencies {

@@ -65,33 +65,6 @@ final class CartSummaryPresenterTests: XCTestCase {
     }
 
     @MainActor
-    func testLoadSummaryShowsNothingWhenCancelled() async throws {
-        let (presenter, interactor, view) = makePresenter()
-        // A late answer (a service that ignores cancellation) and URLSession's own error alike.
-        interactor.gate.holdsCalls = true
-        let answered = Task { await presenter.loadSummary() }
-        try await interactor.gate.waitUntilHeld(1)
-        interactor.gate.holdsCalls = false
-        interactor.gate.suspendsCallsUntilCancelled = true
-        let failed = Task { await presenter.loadSummary() }
-
-        answered.cancel()
-        failed.cancel()
-        interactor.gate.releaseHeldCalls()
-        await answered.value
-        await failed.value
-
-        // And a service that reports a cancellation of its own while its caller goes on.
-        interactor.gate.suspendsCallsUntilCancelled = false
-        interactor.loadSummaryResult = .failure(CancellationError())
-        await presenter.loadSummary()
-
-        XCTAssertEqual(interactor.gate.callsCancelledWhileHeld, 1)
-        // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
-        XCTAssertEqual(view.loadSummaryStates, [.running, .running, .idle, .running, .idle])
-    }
-
-    @MainActor
     func testLoadSummaryShowsOnlyTheNewestAnswer() async throws {
         let (presenter, interactor, view) = makePresenter()
         let formatting = CartSummaryFormatting.fixture
@@ -104,6 +77,9 @@ final class CartSummaryPresenterTests: XCTestCase {
         interactor.loadSummaryResult = .failure(CartSummaryTestError())
         interactor.gate.releaseHeldCalls()
         await overtaken.value
+        // Cancelled (here the service says so; the support's tests cover the caller's cancelling).
+        interactor.loadSummaryResult = .failure(CancellationError())
+        await presenter.loadSummary()
 
         XCTAssertEqual(
             view.loadSummaryStates,
@@ -111,6 +87,8 @@ final class CartSummaryPresenterTests: XCTestCase {
                 .running,
                 .running,
                 .loaded(CartSummaryModels.LoadSummary.ViewModel(totalText: formatting.currency(Decimal(1_352)))),
+                .running,
+                .idle,
             ]
         )
     }
@@ -150,33 +128,6 @@ final class CartSummaryPresenterTests: XCTestCase {
     }
 
     @MainActor
-    func testLoadSavedShowsNothingWhenCancelled() async throws {
-        let (presenter, interactor, view) = makePresenter()
-        // A late answer (a service that ignores cancellation) and URLSession's own error alike.
-        interactor.gate.holdsCalls = true
-        let answered = Task { await presenter.loadSaved() }
-        try await interactor.gate.waitUntilHeld(1)
-        interactor.gate.holdsCalls = false
-        interactor.gate.suspendsCallsUntilCancelled = true
-        let failed = Task { await presenter.loadSaved() }
-
-        answered.cancel()
-        failed.cancel()
-        interactor.gate.releaseHeldCalls()
-        await answered.value
-        await failed.value
-
-        // And a service that reports a cancellation of its own while its caller goes on.
-        interactor.gate.suspendsCallsUntilCancelled = false
-        interactor.loadSavedResult = .failure(CancellationError())
-        await presenter.loadSaved()
-
-        XCTAssertEqual(interactor.gate.callsCancelledWhileHeld, 1)
-        // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
-        XCTAssertEqual(view.loadSavedStates, [.running, .running, .idle, .running, .idle])
-    }
-
-    @MainActor
     func testLoadSavedShowsOnlyTheNewestAnswer() async throws {
         let (presenter, interactor, view) = makePresenter()
         interactor.gate.holdsCalls = true
@@ -188,10 +139,19 @@ final class CartSummaryPresenterTests: XCTestCase {
         interactor.loadSavedResult = .failure(CartSummaryTestError())
         interactor.gate.releaseHeldCalls()
         await overtaken.value
+        // Cancelled (here the service says so; the support's tests cover the caller's cancelling).
+        interactor.loadSavedResult = .failure(CancellationError())
+        await presenter.loadSaved()
 
         XCTAssertEqual(
             view.loadSavedStates,
-            [.running, .running, .loaded(CartSummaryModels.LoadSaved.ViewModel(titles: ["title 2", "title 52"]))]
+            [
+                .running,
+                .running,
+                .loaded(CartSummaryModels.LoadSaved.ViewModel(titles: ["title 2", "title 52"])),
+                .running,
+                .idle,
+            ]
         )
     }
 
@@ -234,33 +194,6 @@ final class CartSummaryPresenterTests: XCTestCase {
     }
 
     @MainActor
-    func testLoadSuggestionsShowsNothingWhenCancelled() async throws {
-        let (presenter, interactor, view) = makePresenter()
-        // A late answer (a service that ignores cancellation) and URLSession's own error alike.
-        interactor.gate.holdsCalls = true
-        let answered = Task { await presenter.loadSuggestions() }
-        try await interactor.gate.waitUntilHeld(1)
-        interactor.gate.holdsCalls = false
-        interactor.gate.suspendsCallsUntilCancelled = true
-        let failed = Task { await presenter.loadSuggestions() }
-
-        answered.cancel()
-        failed.cancel()
-        interactor.gate.releaseHeldCalls()
-        await answered.value
-        await failed.value
-
-        // And a service that reports a cancellation of its own while its caller goes on.
-        interactor.gate.suspendsCallsUntilCancelled = false
-        interactor.loadSuggestionsResult = .failure(CancellationError())
-        await presenter.loadSuggestions()
-
-        XCTAssertEqual(interactor.gate.callsCancelledWhileHeld, 1)
-        // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
-        XCTAssertEqual(view.loadSuggestionsStates, [.running, .running, .idle, .running, .idle])
-    }
-
-    @MainActor
     func testLoadSuggestionsShowsOnlyTheNewestAnswer() async throws {
         let (presenter, interactor, view) = makePresenter()
         let formatting = CartSummaryFormatting.fixture
@@ -273,10 +206,19 @@ final class CartSummaryPresenterTests: XCTestCase {
         interactor.loadSuggestionsResult = .failure(CartSummaryTestError())
         interactor.gate.releaseHeldCalls()
         await overtaken.value
+        // Cancelled (here the service says so; the support's tests cover the caller's cancelling).
+        interactor.loadSuggestionsResult = .failure(CancellationError())
+        await presenter.loadSuggestions()
 
         XCTAssertEqual(
             view.loadSuggestionsStates.map(\.mapped),
-            [.running, .running, .loaded(CartSummaryLoadSuggestionsMappedFields(countText: formatting.number(2_102)))]
+            [
+                .running,
+                .running,
+                .loaded(CartSummaryLoadSuggestionsMappedFields(countText: formatting.number(2_102))),
+                .running,
+                .idle,
+            ]
         )
     }
 }

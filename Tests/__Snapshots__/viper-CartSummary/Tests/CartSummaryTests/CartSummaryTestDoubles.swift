@@ -213,8 +213,6 @@ extension CartSummaryUseCaseState where Value == CartSummaryModels.LoadSuggestio
 }
 
 #if canImport(UIKit) && !os(watchOS)
-    import UIKit
-
     /// What the tests that call `build` give it: a stub for each module it builds.
     @MainActor
     final class CartSummaryDependenciesStub: CartSummaryDependencies {

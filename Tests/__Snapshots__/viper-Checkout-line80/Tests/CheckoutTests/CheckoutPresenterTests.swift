@@ -79,40 +79,7 @@ struct CheckoutPresenterTests {
     }
 
     @Test(
-        "loadCart shows no outcome once cancelled, whatever the service ends with: it is idle again"
-    )
-    func loadCartShowsNothingWhenCancelled() async throws {
-        // A late answer (a service that ignores cancellation) and URLSession's
-        // own error alike.
-        interactor.gate.holdsCalls = true
-        let answered = Task { await presenter.loadCart() }
-        try await interactor.gate.waitUntilHeld(1)
-        interactor.gate.holdsCalls = false
-        interactor.gate.suspendsCallsUntilCancelled = true
-        let failed = Task { await presenter.loadCart() }
-
-        answered.cancel()
-        failed.cancel()
-        interactor.gate.releaseHeldCalls()
-        await answered.value
-        await failed.value
-
-        // And a service that reports a cancellation of its own while its caller
-        // goes on.
-        interactor.gate.suspendsCallsUntilCancelled = false
-        interactor.loadCartResult = .failure(CancellationError())
-        await presenter.loadCart()
-
-        #expect(interactor.gate.callsCancelledWhileHeld == 1)
-        // The overtaken call shows nothing; the newest, cancelled, leaves no
-        // spinner behind.
-        #expect(
-            view.loadCartStates == [.running, .running, .idle, .running, .idle]
-        )
-    }
-
-    @Test(
-        "an overtaken loadCart call changes nothing: only the newest answer is shown"
+        "an overtaken loadCart call changes nothing, and a cancelled one leaves no spinner behind"
     )
     func loadCartShowsOnlyTheNewestAnswer() async throws {
         let formatting = CheckoutFormatting.fixture
@@ -125,6 +92,10 @@ struct CheckoutPresenterTests {
         interactor.loadCartResult = .failure(CheckoutTestError())
         interactor.gate.releaseHeldCalls()
         await overtaken.value
+        // Cancelled (here the service says so; the support's tests cover the
+        // caller's cancelling).
+        interactor.loadCartResult = .failure(CancellationError())
+        await presenter.loadCart()
 
         #expect(
             view.loadCartStates == [
@@ -137,6 +108,8 @@ struct CheckoutPresenterTests {
                         itemCount: formatting.number(2)
                     )
                 ),
+                .running,
+                .idle,
             ]
         )
     }

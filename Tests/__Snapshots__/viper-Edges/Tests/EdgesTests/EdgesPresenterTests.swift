@@ -55,33 +55,7 @@ struct EdgesPresenterTests {
         #expect(view.loadURLsStates == [.running, .empty])
     }
 
-    @Test("loadURLs shows no outcome once cancelled, whatever the service ends with: it is idle again")
-    func loadURLsShowsNothingWhenCancelled() async throws {
-        // A late answer (a service that ignores cancellation) and URLSession's own error alike.
-        interactor.gate.holdsCalls = true
-        let answered = Task { await presenter.loadURLs() }
-        try await interactor.gate.waitUntilHeld(1)
-        interactor.gate.holdsCalls = false
-        interactor.gate.suspendsCallsUntilCancelled = true
-        let failed = Task { await presenter.loadURLs() }
-
-        answered.cancel()
-        failed.cancel()
-        interactor.gate.releaseHeldCalls()
-        await answered.value
-        await failed.value
-
-        // And a service that reports a cancellation of its own while its caller goes on.
-        interactor.gate.suspendsCallsUntilCancelled = false
-        interactor.loadURLsResult = .failure(CancellationError())
-        await presenter.loadURLs()
-
-        #expect(interactor.gate.callsCancelledWhileHeld == 1)
-        // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
-        #expect(view.loadURLsStates == [.running, .running, .idle, .running, .idle])
-    }
-
-    @Test("an overtaken loadURLs call changes nothing: only the newest answer is shown")
+    @Test("an overtaken loadURLs call changes nothing, and a cancelled one leaves no spinner behind")
     func loadURLsShowsOnlyTheNewestAnswer() async throws {
         interactor.gate.holdsCalls = true
         let overtaken = Task { await presenter.loadURLs() }
@@ -92,6 +66,9 @@ struct EdgesPresenterTests {
         interactor.loadURLsResult = .failure(EdgesTestError())
         interactor.gate.releaseHeldCalls()
         await overtaken.value
+        // Cancelled (here the service says so; the support's tests cover the caller's cancelling).
+        interactor.loadURLsResult = .failure(CancellationError())
+        await presenter.loadURLs()
 
         #expect(
             view.loadURLsStates == [
@@ -100,6 +77,8 @@ struct EdgesPresenterTests {
                 .loaded(
                     EdgesModels.LoadURLs.ViewModel(notifications: ["actor 2", "actor 52"], header: "description 2")
                 ),
+                .running,
+                .idle,
             ]
         )
     }
@@ -269,33 +248,7 @@ struct EdgesPresenterTests {
         #expect(view.loadTagsStates == [.running, .empty])
     }
 
-    @Test("loadTags shows no outcome once cancelled, whatever the service ends with: it is idle again")
-    func loadTagsShowsNothingWhenCancelled() async throws {
-        // A late answer (a service that ignores cancellation) and URLSession's own error alike.
-        interactor.gate.holdsCalls = true
-        let answered = Task { await presenter.loadTags() }
-        try await interactor.gate.waitUntilHeld(1)
-        interactor.gate.holdsCalls = false
-        interactor.gate.suspendsCallsUntilCancelled = true
-        let failed = Task { await presenter.loadTags() }
-
-        answered.cancel()
-        failed.cancel()
-        interactor.gate.releaseHeldCalls()
-        await answered.value
-        await failed.value
-
-        // And a service that reports a cancellation of its own while its caller goes on.
-        interactor.gate.suspendsCallsUntilCancelled = false
-        interactor.loadTagsResult = .failure(CancellationError())
-        await presenter.loadTags()
-
-        #expect(interactor.gate.callsCancelledWhileHeld == 1)
-        // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
-        #expect(view.loadTagsStates == [.running, .running, .idle, .running, .idle])
-    }
-
-    @Test("an overtaken loadTags call changes nothing: only the newest answer is shown")
+    @Test("an overtaken loadTags call changes nothing, and a cancelled one leaves no spinner behind")
     func loadTagsShowsOnlyTheNewestAnswer() async throws {
         interactor.gate.holdsCalls = true
         let overtaken = Task { await presenter.loadTags() }
@@ -306,12 +259,17 @@ struct EdgesPresenterTests {
         interactor.loadTagsResult = .failure(EdgesTestError())
         interactor.gate.releaseHeldCalls()
         await overtaken.value
+        // Cancelled (here the service says so; the support's tests cover the caller's cancelling).
+        interactor.loadTagsResult = .failure(CancellationError())
+        await presenter.loadTags()
 
         #expect(
             view.loadTagsStates == [
                 .running,
                 .running,
                 .loaded(EdgesModels.LoadTags.ViewModel(tags: ["tags 2", "tags 52"])),
+                .running,
+                .idle,
             ]
         )
     }
@@ -333,33 +291,7 @@ struct EdgesPresenterTests {
         #expect(view.loadBadgesStates == [.running, .failed(message: EdgesStrings.LoadBadges.failure)])
     }
 
-    @Test("loadBadges shows no outcome once cancelled, whatever the service ends with: it is idle again")
-    func loadBadgesShowsNothingWhenCancelled() async throws {
-        // A late answer (a service that ignores cancellation) and URLSession's own error alike.
-        interactor.gate.holdsCalls = true
-        let answered = Task { await presenter.loadBadges() }
-        try await interactor.gate.waitUntilHeld(1)
-        interactor.gate.holdsCalls = false
-        interactor.gate.suspendsCallsUntilCancelled = true
-        let failed = Task { await presenter.loadBadges() }
-
-        answered.cancel()
-        failed.cancel()
-        interactor.gate.releaseHeldCalls()
-        await answered.value
-        await failed.value
-
-        // And a service that reports a cancellation of its own while its caller goes on.
-        interactor.gate.suspendsCallsUntilCancelled = false
-        interactor.loadBadgesResult = .failure(CancellationError())
-        await presenter.loadBadges()
-
-        #expect(interactor.gate.callsCancelledWhileHeld == 1)
-        // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
-        #expect(view.loadBadgesStates == [.running, .running, .idle, .running, .idle])
-    }
-
-    @Test("an overtaken loadBadges call changes nothing: only the newest answer is shown")
+    @Test("an overtaken loadBadges call changes nothing, and a cancelled one leaves no spinner behind")
     func loadBadgesShowsOnlyTheNewestAnswer() async throws {
         interactor.gate.holdsCalls = true
         let overtaken = Task { await presenter.loadBadges() }
@@ -370,12 +302,17 @@ struct EdgesPresenterTests {
         interactor.loadBadgesResult = .failure(EdgesTestError())
         interactor.gate.releaseHeldCalls()
         await overtaken.value
+        // Cancelled (here the service says so; the support's tests cover the caller's cancelling).
+        interactor.loadBadgesResult = .failure(CancellationError())
+        await presenter.loadBadges()
 
         #expect(
             view.loadBadgesStates.map(\.mapped) == [
                 .running,
                 .running,
                 .loaded(EdgesLoadBadgesMappedFields(count: 2_102)),
+                .running,
+                .idle,
             ]
         )
     }

@@ -41,33 +41,6 @@ final class LoginPresenterTests: XCTestCase {
   }
 
   @MainActor
-  func testLoadShowsNothingWhenCancelled() async throws {
-    let (presenter, interactor, view) = makePresenter()
-    // A late answer (a service that ignores cancellation) and URLSession's own error alike.
-    interactor.gate.holdsCalls = true
-    let answered = Task { await presenter.load() }
-    try await interactor.gate.waitUntilHeld(1)
-    interactor.gate.holdsCalls = false
-    interactor.gate.suspendsCallsUntilCancelled = true
-    let failed = Task { await presenter.load() }
-
-    answered.cancel()
-    failed.cancel()
-    interactor.gate.releaseHeldCalls()
-    await answered.value
-    await failed.value
-
-    // And a service that reports a cancellation of its own while its caller goes on.
-    interactor.gate.suspendsCallsUntilCancelled = false
-    interactor.loadResult = .failure(CancellationError())
-    await presenter.load()
-
-    XCTAssertEqual(interactor.gate.callsCancelledWhileHeld, 1)
-    // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
-    XCTAssertEqual(view.loadStates, [.running, .running, .idle, .running, .idle])
-  }
-
-  @MainActor
   func testLoadShowsOnlyTheNewestAnswer() async throws {
     let (presenter, interactor, view) = makePresenter()
     interactor.gate.holdsCalls = true
@@ -79,7 +52,10 @@ final class LoginPresenterTests: XCTestCase {
     interactor.loadResult = .failure(LoginTestError())
     interactor.gate.releaseHeldCalls()
     await overtaken.value
+    // Cancelled (here the service says so; the support's tests cover the caller's cancelling).
+    interactor.loadResult = .failure(CancellationError())
+    await presenter.load()
 
-    XCTAssertEqual(view.loadStates, [.running, .running, .loaded(LoginModels.Load.ViewModel())])
+    XCTAssertEqual(view.loadStates, [.running, .running, .loaded(LoginModels.Load.ViewModel()), .running, .idle])
   }
 }

@@ -89,8 +89,6 @@ extension LoginModels.Load.Response {
 }
 
 #if canImport(UIKit) && !os(watchOS)
-  import UIKit
-
   /// What the tests that call `build` give it: a stub for each module it builds.
   @MainActor
   final class LoginDependenciesStub: LoginDependencies {

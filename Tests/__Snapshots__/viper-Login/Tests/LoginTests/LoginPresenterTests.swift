@@ -31,33 +31,7 @@ struct LoginPresenterTests {
         #expect(view.loadStates == [.running, .failed(message: LoginStrings.Load.failure)])
     }
 
-    @Test("load shows no outcome once cancelled, whatever the service ends with: it is idle again")
-    func loadShowsNothingWhenCancelled() async throws {
-        // A late answer (a service that ignores cancellation) and URLSession's own error alike.
-        interactor.gate.holdsCalls = true
-        let answered = Task { await presenter.load() }
-        try await interactor.gate.waitUntilHeld(1)
-        interactor.gate.holdsCalls = false
-        interactor.gate.suspendsCallsUntilCancelled = true
-        let failed = Task { await presenter.load() }
-
-        answered.cancel()
-        failed.cancel()
-        interactor.gate.releaseHeldCalls()
-        await answered.value
-        await failed.value
-
-        // And a service that reports a cancellation of its own while its caller goes on.
-        interactor.gate.suspendsCallsUntilCancelled = false
-        interactor.loadResult = .failure(CancellationError())
-        await presenter.load()
-
-        #expect(interactor.gate.callsCancelledWhileHeld == 1)
-        // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
-        #expect(view.loadStates == [.running, .running, .idle, .running, .idle])
-    }
-
-    @Test("an overtaken load call changes nothing: only the newest answer is shown")
+    @Test("an overtaken load call changes nothing, and a cancelled one leaves no spinner behind")
     func loadShowsOnlyTheNewestAnswer() async throws {
         interactor.gate.holdsCalls = true
         let overtaken = Task { await presenter.load() }
@@ -68,7 +42,10 @@ struct LoginPresenterTests {
         interactor.loadResult = .failure(LoginTestError())
         interactor.gate.releaseHeldCalls()
         await overtaken.value
+        // Cancelled (here the service says so; the support's tests cover the caller's cancelling).
+        interactor.loadResult = .failure(CancellationError())
+        await presenter.load()
 
-        #expect(view.loadStates == [.running, .running, .loaded(LoginModels.Load.ViewModel())])
+        #expect(view.loadStates == [.running, .running, .loaded(LoginModels.Load.ViewModel()), .running, .idle])
     }
 }

@@ -46,33 +46,7 @@ struct ProductDetailPresenterTests {
         #expect(view.loadProductStates == [.running, .failed(message: ProductDetailStrings.LoadProduct.failure)])
     }
 
-    @Test("loadProduct shows no outcome once cancelled, whatever the service ends with: it is idle again")
-    func loadProductShowsNothingWhenCancelled() async throws {
-        // A late answer (a service that ignores cancellation) and URLSession's own error alike.
-        interactor.gate.holdsCalls = true
-        let answered = Task { await presenter.loadProduct() }
-        try await interactor.gate.waitUntilHeld(1)
-        interactor.gate.holdsCalls = false
-        interactor.gate.suspendsCallsUntilCancelled = true
-        let failed = Task { await presenter.loadProduct() }
-
-        answered.cancel()
-        failed.cancel()
-        interactor.gate.releaseHeldCalls()
-        await answered.value
-        await failed.value
-
-        // And a service that reports a cancellation of its own while its caller goes on.
-        interactor.gate.suspendsCallsUntilCancelled = false
-        interactor.loadProductResult = .failure(CancellationError())
-        await presenter.loadProduct()
-
-        #expect(interactor.gate.callsCancelledWhileHeld == 1)
-        // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
-        #expect(view.loadProductStates == [.running, .running, .idle, .running, .idle])
-    }
-
-    @Test("an overtaken loadProduct call changes nothing: only the newest answer is shown")
+    @Test("an overtaken loadProduct call changes nothing, and a cancelled one leaves no spinner behind")
     func loadProductShowsOnlyTheNewestAnswer() async throws {
         interactor.gate.holdsCalls = true
         let overtaken = Task { await presenter.loadProduct() }
@@ -83,12 +57,17 @@ struct ProductDetailPresenterTests {
         interactor.loadProductResult = .failure(ProductDetailTestError())
         interactor.gate.releaseHeldCalls()
         await overtaken.value
+        // Cancelled (here the service says so; the support's tests cover the caller's cancelling).
+        interactor.loadProductResult = .failure(CancellationError())
+        await presenter.loadProduct()
 
         #expect(
             view.loadProductStates.map(\.mapped) == [
                 .running,
                 .running,
                 .loaded(ProductDetailLoadProductMappedFields()),
+                .running,
+                .idle,
             ]
         )
     }

@@ -42,33 +42,7 @@ struct OrdersPresenterTests {
         #expect(view.loadOrdersStates == [.running, .empty])
     }
 
-    @Test("loadOrders shows no outcome once cancelled, whatever the service ends with: it is idle again")
-    func loadOrdersShowsNothingWhenCancelled() async throws {
-        // A late answer (a service that ignores cancellation) and URLSession's own error alike.
-        service.gate.holdsCalls = true
-        let answered = Task { await presenter.loadOrders() }
-        try await service.gate.waitUntilHeld(1)
-        service.gate.holdsCalls = false
-        service.gate.suspendsCallsUntilCancelled = true
-        let failed = Task { await presenter.loadOrders() }
-
-        answered.cancel()
-        failed.cancel()
-        service.gate.releaseHeldCalls()
-        await answered.value
-        await failed.value
-
-        // And a service that reports a cancellation of its own while its caller goes on.
-        service.gate.suspendsCallsUntilCancelled = false
-        service.loadOrdersResult = .failure(CancellationError())
-        await presenter.loadOrders()
-
-        #expect(service.gate.callsCancelledWhileHeld == 1)
-        // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
-        #expect(view.loadOrdersStates == [.running, .running, .idle, .running, .idle])
-    }
-
-    @Test("an overtaken loadOrders call changes nothing: only the newest answer is shown")
+    @Test("an overtaken loadOrders call changes nothing, and a cancelled one leaves no spinner behind")
     func loadOrdersShowsOnlyTheNewestAnswer() async throws {
         service.gate.holdsCalls = true
         let overtaken = Task { await presenter.loadOrders() }
@@ -79,8 +53,19 @@ struct OrdersPresenterTests {
         service.loadOrdersResult = .failure(OrdersTestError())
         service.gate.releaseHeldCalls()
         await overtaken.value
+        // Cancelled (here the service says so; the support's tests cover the caller's cancelling).
+        service.loadOrdersResult = .failure(CancellationError())
+        await presenter.loadOrders()
 
-        #expect(view.loadOrdersStates == [.running, .running, .loaded(OrdersModels.LoadOrders.ViewModel())])
+        #expect(
+            view.loadOrdersStates == [
+                .running,
+                .running,
+                .loaded(OrdersModels.LoadOrders.ViewModel()),
+                .running,
+                .idle,
+            ]
+        )
     }
 
     @Test("cancelOrder shows it runs, then the view model made from the response")

@@ -5,17 +5,16 @@ import XCTest
 final class OrdersUseCaseSupportTests: XCTestCase {
     override func setUp() {
         super.setUp()
-        #if !os(Linux) && !os(Windows)
-            // Apple's XCTest only, rounded up to whole minutes; on Linux the bounded waits of the
-            // stubs are what fail a stuck test.
+        #if canImport(Darwin)
+            // Apple's XCTest only; on Linux the stub's bounded waits fail a stuck test.
             executionTimeAllowance = 60
         #endif
     }
 
-    struct Failure: Error {}
+    struct Failure: Error, Equatable {}
 
     @MainActor
-    func testAnOutcomeBecomesTheStateShown() async {
+    func testAnOutcomeBecomesTheStateShown() {
         // The view model is the count alone: the response decides that there is nothing to list.
         typealias State = OrdersUseCaseState<Int>
         let count = { (numbers: [Int]) in numbers.count }
@@ -23,15 +22,10 @@ final class OrdersUseCaseSupportTests: XCTestCase {
         let empty = State(.success([]), viewModel: count, isEmpty: \.isEmpty, failureMessage: { _ in "" })
         let notACollection = State(.success([]), viewModel: count, failureMessage: { _ in "" })
         let failed = State(.failure(Failure()), viewModel: count, failureMessage: { "\($0)" })
+        let states = [State.idle, .running, loaded, empty, notACollection, failed]
 
-        XCTAssertEqual(loaded, .loaded(1))
-        XCTAssertEqual(empty, .empty)
-        XCTAssertEqual(notACollection, .loaded(0))
-        XCTAssertEqual(failed, .failed(message: "\(Failure())"))
-        XCTAssertEqual(
-            [State.idle, .running, loaded, empty, failed].map(\.isRunning),
-            [false, true, false, false, false]
-        )
+        XCTAssertEqual(states, [.idle, .running, .loaded(1), .empty, .loaded(0), .failed(message: "\(Failure())")])
+        XCTAssertEqual(states.map(\.isRunning), [false, true, false, false, false, false])
     }
 
     @MainActor
@@ -53,24 +47,31 @@ final class OrdersUseCaseSupportTests: XCTestCase {
     }
 
     @MainActor
-    func testAQueryDropsTheAnswerOfACancelledCaller() async {
-        let calls = OrdersQueryCalls()
+    func testAQueryIsCancelledWithItsCaller() async {
         // Cancelled before it starts (the test holds the main actor until it awaits), as a screen
-        // that went away cancels its task.
-        var cancels = 0
-        let caller = Task {
-            await calls.run {
-                1
-            } onStart: {
-            } onCancel: {
-                cancels += 1
+        // that went away cancels its task: a call that answers all the same, and one that throws an
+        // error of its own (as URLSession does).
+        for throwsWhenCancelled in [false, true] {
+            let calls = OrdersQueryCalls()
+            var callWasCancelled = false
+            var cancels = 0
+            let caller = Task {
+                await calls.run { () async throws -> Int in
+                    callWasCancelled = Task.isCancelled
+                    if throwsWhenCancelled, callWasCancelled { throw Failure() }
+                    return 1
+                } onStart: {
+                } onCancel: {
+                    cancels += 1
+                }
             }
+            caller.cancel()
+
+            let outcome = await caller.value
+
+            XCTAssertNil(outcome)
+            XCTAssertTrue(callWasCancelled)
+            XCTAssertEqual(cancels, 1)
         }
-        caller.cancel()
-
-        let outcome = await caller.value
-
-        XCTAssertNil(outcome)
-        XCTAssertEqual(cancels, 1)
     }
 }

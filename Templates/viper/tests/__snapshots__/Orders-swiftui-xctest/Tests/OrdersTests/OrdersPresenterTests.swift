@@ -58,33 +58,6 @@ final class OrdersPresenterTests: XCTestCase {
     }
 
     @MainActor
-    func testLoadOrdersShowsNothingWhenCancelled() async throws {
-        let (presenter, interactor, _, view) = makePresenter()
-        // A late answer (a service that ignores cancellation) and URLSession's own error alike.
-        interactor.gate.holdsCalls = true
-        let answered = Task { await presenter.loadOrders() }
-        try await interactor.gate.waitUntilHeld(1)
-        interactor.gate.holdsCalls = false
-        interactor.gate.suspendsCallsUntilCancelled = true
-        let failed = Task { await presenter.loadOrders() }
-
-        answered.cancel()
-        failed.cancel()
-        interactor.gate.releaseHeldCalls()
-        await answered.value
-        await failed.value
-
-        // And a service that reports a cancellation of its own while its caller goes on.
-        interactor.gate.suspendsCallsUntilCancelled = false
-        interactor.loadOrdersResult = .failure(CancellationError())
-        await presenter.loadOrders()
-
-        XCTAssertEqual(interactor.gate.callsCancelledWhileHeld, 1)
-        // The overtaken call shows nothing; the newest, cancelled, leaves no spinner behind.
-        XCTAssertEqual(view.loadOrdersStates, [.running, .running, .idle, .running, .idle])
-    }
-
-    @MainActor
     func testLoadOrdersShowsOnlyTheNewestAnswer() async throws {
         let (presenter, interactor, _, view) = makePresenter()
         interactor.gate.holdsCalls = true
@@ -96,8 +69,14 @@ final class OrdersPresenterTests: XCTestCase {
         interactor.loadOrdersResult = .failure(OrdersTestError())
         interactor.gate.releaseHeldCalls()
         await overtaken.value
+        // Cancelled (here the service says so; the support's tests cover the caller's cancelling).
+        interactor.loadOrdersResult = .failure(CancellationError())
+        await presenter.loadOrders()
 
-        XCTAssertEqual(view.loadOrdersStates, [.running, .running, .loaded(OrdersModels.LoadOrders.ViewModel())])
+        XCTAssertEqual(
+            view.loadOrdersStates,
+            [.running, .running, .loaded(OrdersModels.LoadOrders.ViewModel()), .running, .idle]
+        )
     }
 
     @MainActor

@@ -1,0 +1,77 @@
+import XCTest
+
+@testable import Checkout
+
+final class CheckoutUseCaseSupportTests: XCTestCase {
+    override func setUp() {
+        super.setUp()
+        #if canImport(Darwin)
+            // Apple's XCTest only; on Linux the stub's bounded waits fail a stuck test.
+            executionTimeAllowance = 60
+        #endif
+    }
+
+    struct Failure: Error, Equatable {}
+
+    @MainActor
+    func testAnOutcomeBecomesTheStateShown() {
+        // The view model is the count alone: the response decides that there is nothing to list.
+        typealias State = CheckoutUseCaseState<Int>
+        let count = { (numbers: [Int]) in numbers.count }
+        let loaded = State(.success([7]), viewModel: count, isEmpty: \.isEmpty, failureMessage: { _ in "" })
+        let empty = State(.success([]), viewModel: count, isEmpty: \.isEmpty, failureMessage: { _ in "" })
+        let notACollection = State(.success([]), viewModel: count, failureMessage: { _ in "" })
+        let failed = State(.failure(Failure()), viewModel: count, failureMessage: { "\($0)" })
+        let states = [State.idle, .running, loaded, empty, notACollection, failed]
+
+        XCTAssertEqual(states, [.idle, .running, .loaded(1), .empty, .loaded(0), .failed(message: "\(Failure())")])
+        XCTAssertEqual(states.map(\.isRunning), [false, true, false, false, false, false])
+    }
+
+    @MainActor
+    func testAQueryDropsACancelledCall() async {
+        let calls = CheckoutQueryCalls()
+        var starts = 0
+        var cancels = 0
+
+        let outcome = await calls.run { () async throws -> Int in
+            throw CancellationError()
+        } onStart: {
+            starts += 1
+        } onCancel: {
+            cancels += 1
+        }
+
+        XCTAssertNil(outcome)
+        XCTAssertEqual([starts, cancels], [1, 1])
+    }
+
+    @MainActor
+    func testAQueryIsCancelledWithItsCaller() async {
+        // Cancelled before it starts (the test holds the main actor until it awaits), as a screen
+        // that went away cancels its task: a call that answers all the same, and one that throws an
+        // error of its own (as URLSession does).
+        for throwsWhenCancelled in [false, true] {
+            let calls = CheckoutQueryCalls()
+            var callWasCancelled = false
+            var cancels = 0
+            let caller = Task {
+                await calls.run { () async throws -> Int in
+                    callWasCancelled = Task.isCancelled
+                    if throwsWhenCancelled, callWasCancelled { throw Failure() }
+                    return 1
+                } onStart: {
+                } onCancel: {
+                    cancels += 1
+                }
+            }
+            caller.cancel()
+
+            let outcome = await caller.value
+
+            XCTAssertNil(outcome)
+            XCTAssertTrue(callWasCancelled)
+            XCTAssertEqual(cancels, 1)
+        }
+    }
+}
