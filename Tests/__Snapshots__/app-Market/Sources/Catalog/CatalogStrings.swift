@@ -23,7 +23,7 @@ enum CatalogStrings {
 enum CatalogAccessibilityIDs {
     static let list = "Catalog.list"
 
-    enum LoadProducts: MarketSectionIdentifiers {
+    enum LoadProducts: MarketSectionAccessibilityIDs {
         static let section = "Catalog.loadProducts.section"
         static let action = "Catalog.loadProducts.action"
         static let status = "Catalog.loadProducts.status"

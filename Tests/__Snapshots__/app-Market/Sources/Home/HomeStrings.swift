@@ -23,7 +23,7 @@ enum HomeStrings {
 enum HomeAccessibilityIDs {
     static let list = "Home.list"
 
-    enum LoadHome: MarketSectionIdentifiers {
+    enum LoadHome: MarketSectionAccessibilityIDs {
         static let section = "Home.loadHome.section"
         static let action = "Home.loadHome.action"
         static let status = "Home.loadHome.status"

@@ -2,9 +2,8 @@
 // Kept while a module generated here uses it; `scaffold remove` of the last one deletes it.
 
 /// The accessibility identifiers of one use case's section: its enum in a module's
-/// `AccessibilityIDs`, which UI tests read too.
-@MainActor
-package protocol MarketSectionIdentifiers {
+/// `AccessibilityIDs`, which UI tests read too (from any isolation: the protocol has none).
+package protocol MarketSectionAccessibilityIDs {
     static var section: String { get }
     static var status: String { get }
     static var spinner: String { get }
@@ -41,7 +40,7 @@ package protocol MarketSectionIdentifiers {
             title: String,
             action: String,
             empty: String? = nil,
-            ids: any MarketSectionIdentifiers.Type,
+            ids: any MarketSectionAccessibilityIDs.Type,
             fields: [(label: String, id: String)] = [],
             controls: [UIView] = [],
             loading: String,

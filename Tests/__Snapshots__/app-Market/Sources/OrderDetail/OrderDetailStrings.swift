@@ -35,7 +35,7 @@ enum OrderDetailStrings {
 enum OrderDetailAccessibilityIDs {
     static let list = "OrderDetail.list"
 
-    enum LoadOrder: MarketSectionIdentifiers {
+    enum LoadOrder: MarketSectionAccessibilityIDs {
         static let section = "OrderDetail.loadOrder.section"
         static let action = "OrderDetail.loadOrder.action"
         static let status = "OrderDetail.loadOrder.status"
@@ -44,7 +44,7 @@ enum OrderDetailAccessibilityIDs {
         static let totalTextField = "OrderDetail.loadOrder.totalText.field"
     }
 
-    enum CancelOrder: MarketSectionIdentifiers {
+    enum CancelOrder: MarketSectionAccessibilityIDs {
         static let section = "OrderDetail.cancelOrder.section"
         static let action = "OrderDetail.cancelOrder.action"
         static let status = "OrderDetail.cancelOrder.status"

@@ -24,7 +24,7 @@ enum SellerPageStrings {
 enum SellerPageAccessibilityIDs {
     static let list = "SellerPage.list"
 
-    enum LoadSeller: MarketSectionIdentifiers {
+    enum LoadSeller: MarketSectionAccessibilityIDs {
         static let section = "SellerPage.loadSeller.section"
         static let action = "SellerPage.loadSeller.action"
         static let status = "SellerPage.loadSeller.status"

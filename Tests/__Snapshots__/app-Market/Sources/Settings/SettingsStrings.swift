@@ -37,7 +37,7 @@ enum SettingsStrings {
 enum SettingsAccessibilityIDs {
     static let list = "Settings.list"
 
-    enum LoadSettings: MarketSectionIdentifiers {
+    enum LoadSettings: MarketSectionAccessibilityIDs {
         static let section = "Settings.loadSettings.section"
         static let action = "Settings.loadSettings.action"
         static let status = "Settings.loadSettings.status"
@@ -45,7 +45,7 @@ enum SettingsAccessibilityIDs {
         static let notificationsOnField = "Settings.loadSettings.notificationsOn.field"
     }
 
-    enum SetNotifications: MarketSectionIdentifiers {
+    enum SetNotifications: MarketSectionAccessibilityIDs {
         static let section = "Settings.setNotifications.section"
         static let action = "Settings.setNotifications.action"
         static let status = "Settings.setNotifications.status"

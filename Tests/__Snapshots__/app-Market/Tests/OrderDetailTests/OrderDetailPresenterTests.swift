@@ -51,36 +51,21 @@ struct OrderDetailPresenterTests {
         #expect(view.loadOrderStates == [.running, .failed(message: OrderDetailStrings.LoadOrder.failure)])
     }
 
-    @Test("an overtaken loadOrder call changes nothing, and a cancelled one leaves no spinner behind")
+    @Test("an overtaken loadOrder call shows nothing; a cancelled one cancels the service's call and ends the spinner")
     func loadOrderShowsOnlyTheNewestAnswer() async throws {
-        let formatting = OrderDetailFormatting.fixture
         interactor.gate.holdsCalls = true
         let overtaken = Task { await presenter.loadOrder() }
         try await interactor.gate.waitUntilHeld(1)
-        interactor.gate.holdsCalls = false
-
-        await presenter.loadOrder()
+        let cancelled = Task { await presenter.loadOrder() }
+        try await interactor.gate.waitUntilHeld(2)
         interactor.loadOrderResult = .failure(OrderDetailTestError())
+        cancelled.cancel()
         interactor.gate.releaseHeldCalls()
         await overtaken.value
-        // Cancelled (here the service says so; the support's tests cover the caller's cancelling).
-        interactor.loadOrderResult = .failure(CancellationError())
-        await presenter.loadOrder()
+        await cancelled.value
 
-        #expect(
-            view.loadOrderStates == [
-                .running,
-                .running,
-                .loaded(
-                    OrderDetailModels.LoadOrder.ViewModel(
-                        placedText: formatting.date(Date(timeIntervalSince1970: 1_700_007_302)),
-                        totalText: formatting.currency(Decimal(1_352))
-                    )
-                ),
-                .running,
-                .idle,
-            ]
-        )
+        #expect(interactor.gate.callsCancelledWhileHeld == 1)
+        #expect(view.loadOrderStates == [.running, .running, .idle])
     }
 
     @Test("cancelOrder shows it runs, then the view model made from the response, and tells the output")

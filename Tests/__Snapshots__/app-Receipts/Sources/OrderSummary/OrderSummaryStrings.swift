@@ -22,7 +22,7 @@ enum OrderSummaryStrings {
 enum OrderSummaryAccessibilityIDs {
     static let list = "OrderSummary.list"
 
-    enum LoadSummary: ReceiptsSectionIdentifiers {
+    enum LoadSummary: ReceiptsSectionAccessibilityIDs {
         static let section = "OrderSummary.loadSummary.section"
         static let action = "OrderSummary.loadSummary.action"
         static let status = "OrderSummary.loadSummary.status"

@@ -23,7 +23,7 @@ enum CatalogStrings {
 enum CatalogAccessibilityIDs {
     static let list = "Catalog.list"
 
-    enum LoadProducts: ShopSectionIdentifiers {
+    enum LoadProducts: ShopSectionAccessibilityIDs {
         static let section = "Catalog.loadProducts.section"
         static let action = "Catalog.loadProducts.action"
         static let status = "Catalog.loadProducts.status"

@@ -90,18 +90,14 @@ final class CheckoutServiceStub: CheckoutService {
     }
 }
 
-/// When a stub's calls answer: at once, when released, or when cancelled; every wait has a deadline.
+/// When a stub's calls answer: at once, or when released; every wait has a deadline.
 @MainActor
 final class CheckoutCallGate {
     /// Calls wait for `releaseHeldCalls()`, as from a service that ignores cancellation.
     var holdsCalls = false
-    /// Calls wait until cancelled, then throw `CancelledCall`, as URLSession throws its own error.
-    var suspendsCallsUntilCancelled = false
     /// Held calls cancelled before their release (never a command's: nothing may cancel it).
     private(set) var callsCancelledWhileHeld = 0
     private var heldCalls: [CheckedContinuation<Void, Never>] = []
-
-    struct CancelledCall: Error {}
 
     struct Timeout: Error, CustomStringConvertible {
         var waitingFor: String
@@ -109,14 +105,6 @@ final class CheckoutCallGate {
     }
 
     func pass() async throws {
-        if suspendsCallsUntilCancelled {
-            do {
-                try await Task.sleep(for: .seconds(30))
-            } catch {
-                throw CancelledCall()
-            }
-            throw Timeout(waitingFor: "the call to be cancelled")
-        }
         if holdsCalls {
             await withCheckedContinuation { heldCalls.append($0) }
             if Task.isCancelled { callsCancelledWhileHeld += 1 }

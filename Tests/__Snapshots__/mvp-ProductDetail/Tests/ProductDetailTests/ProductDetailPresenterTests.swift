@@ -66,20 +66,16 @@ final class ProductDetailPresenterTests: XCTestCase {
         service.gate.holdsCalls = true
         let overtaken = Task { await presenter.loadProduct() }
         try await service.gate.waitUntilHeld(1)
-        service.gate.holdsCalls = false
-
-        await presenter.loadProduct()
+        let cancelled = Task { await presenter.loadProduct() }
+        try await service.gate.waitUntilHeld(2)
         service.loadProductResult = .failure(ProductDetailTestError())
+        cancelled.cancel()
         service.gate.releaseHeldCalls()
         await overtaken.value
-        // Cancelled (here the service says so; the support's tests cover the caller's cancelling).
-        service.loadProductResult = .failure(CancellationError())
-        await presenter.loadProduct()
+        await cancelled.value
 
-        XCTAssertEqual(
-            view.loadProductStates.map(\.mapped),
-            [.running, .running, .loaded(ProductDetailLoadProductMappedFields()), .running, .idle]
-        )
+        XCTAssertEqual(service.gate.callsCancelledWhileHeld, 1)
+        XCTAssertEqual(view.loadProductStates.map(\.mapped), [.running, .running, .idle])
     }
 
     @MainActor

@@ -21,7 +21,7 @@ enum SettingsStrings {
 enum SettingsAccessibilityIDs {
     static let list = "Settings.list"
 
-    enum Load: SettingsSectionIdentifiers {
+    enum Load: SettingsSectionAccessibilityIDs {
         static let section = "Settings.load.section"
         static let action = "Settings.load.action"
         static let status = "Settings.load.status"

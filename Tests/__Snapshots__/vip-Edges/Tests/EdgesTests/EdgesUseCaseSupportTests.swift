@@ -68,4 +68,37 @@ struct EdgesUseCaseSupportTests {
             #expect(cancels == 1)
         }
     }
+
+    @Test("an overtaken query shows nothing, though its caller was cancelled too: the newer call owns the spinner")
+    func overtakenQueryLeavesTheSpinnerToTheNewerCall() async throws {
+        // A screen's newer task cancels its older one; the older call, still waiting, is overtaken.
+        let calls = EdgesQueryCalls()
+        let (answers, answer) = AsyncStream.makeStream(of: Int.self)
+        var starts = 0
+        var cancels = 0
+        let overtaken = Task {
+            await calls.run { () async throws -> Int in
+                for await value in answers { return value }
+                throw CancellationError()
+            } onStart: {
+                starts += 1
+            } onCancel: {
+                cancels += 1
+            }
+        }
+        while starts == 0 { await Task.yield() }
+        let newer = await calls.run {
+            2
+        } onStart: {
+        } onCancel: {
+        }
+        overtaken.cancel()
+        answer.finish()
+
+        let outcome = await overtaken.value
+
+        #expect(outcome == nil)
+        #expect(cancels == 0)
+        #expect(try newer?.get() == 2)
+    }
 }

@@ -67,30 +67,19 @@ final class CartSummaryPresenterTests: XCTestCase {
     @MainActor
     func testLoadSummaryShowsOnlyTheNewestAnswer() async throws {
         let (presenter, interactor, view) = makePresenter()
-        let formatting = CartSummaryFormatting.fixture
         interactor.gate.holdsCalls = true
         let overtaken = Task { await presenter.loadSummary() }
         try await interactor.gate.waitUntilHeld(1)
-        interactor.gate.holdsCalls = false
-
-        await presenter.loadSummary()
+        let cancelled = Task { await presenter.loadSummary() }
+        try await interactor.gate.waitUntilHeld(2)
         interactor.loadSummaryResult = .failure(CartSummaryTestError())
+        cancelled.cancel()
         interactor.gate.releaseHeldCalls()
         await overtaken.value
-        // Cancelled (here the service says so; the support's tests cover the caller's cancelling).
-        interactor.loadSummaryResult = .failure(CancellationError())
-        await presenter.loadSummary()
+        await cancelled.value
 
-        XCTAssertEqual(
-            view.loadSummaryStates,
-            [
-                .running,
-                .running,
-                .loaded(CartSummaryModels.LoadSummary.ViewModel(totalText: formatting.currency(Decimal(1_352)))),
-                .running,
-                .idle,
-            ]
-        )
+        XCTAssertEqual(interactor.gate.callsCancelledWhileHeld, 1)
+        XCTAssertEqual(view.loadSummaryStates, [.running, .running, .idle])
     }
 
     @MainActor
@@ -133,26 +122,16 @@ final class CartSummaryPresenterTests: XCTestCase {
         interactor.gate.holdsCalls = true
         let overtaken = Task { await presenter.loadSaved() }
         try await interactor.gate.waitUntilHeld(1)
-        interactor.gate.holdsCalls = false
-
-        await presenter.loadSaved()
+        let cancelled = Task { await presenter.loadSaved() }
+        try await interactor.gate.waitUntilHeld(2)
         interactor.loadSavedResult = .failure(CartSummaryTestError())
+        cancelled.cancel()
         interactor.gate.releaseHeldCalls()
         await overtaken.value
-        // Cancelled (here the service says so; the support's tests cover the caller's cancelling).
-        interactor.loadSavedResult = .failure(CancellationError())
-        await presenter.loadSaved()
+        await cancelled.value
 
-        XCTAssertEqual(
-            view.loadSavedStates,
-            [
-                .running,
-                .running,
-                .loaded(CartSummaryModels.LoadSaved.ViewModel(titles: ["title 2", "title 52"])),
-                .running,
-                .idle,
-            ]
-        )
+        XCTAssertEqual(interactor.gate.callsCancelledWhileHeld, 1)
+        XCTAssertEqual(view.loadSavedStates, [.running, .running, .idle])
     }
 
     @MainActor
@@ -196,29 +175,18 @@ final class CartSummaryPresenterTests: XCTestCase {
     @MainActor
     func testLoadSuggestionsShowsOnlyTheNewestAnswer() async throws {
         let (presenter, interactor, view) = makePresenter()
-        let formatting = CartSummaryFormatting.fixture
         interactor.gate.holdsCalls = true
         let overtaken = Task { await presenter.loadSuggestions() }
         try await interactor.gate.waitUntilHeld(1)
-        interactor.gate.holdsCalls = false
-
-        await presenter.loadSuggestions()
+        let cancelled = Task { await presenter.loadSuggestions() }
+        try await interactor.gate.waitUntilHeld(2)
         interactor.loadSuggestionsResult = .failure(CartSummaryTestError())
+        cancelled.cancel()
         interactor.gate.releaseHeldCalls()
         await overtaken.value
-        // Cancelled (here the service says so; the support's tests cover the caller's cancelling).
-        interactor.loadSuggestionsResult = .failure(CancellationError())
-        await presenter.loadSuggestions()
+        await cancelled.value
 
-        XCTAssertEqual(
-            view.loadSuggestionsStates.map(\.mapped),
-            [
-                .running,
-                .running,
-                .loaded(CartSummaryLoadSuggestionsMappedFields(countText: formatting.number(2_102))),
-                .running,
-                .idle,
-            ]
-        )
+        XCTAssertEqual(interactor.gate.callsCancelledWhileHeld, 1)
+        XCTAssertEqual(view.loadSuggestionsStates.map(\.mapped), [.running, .running, .idle])
     }
 }

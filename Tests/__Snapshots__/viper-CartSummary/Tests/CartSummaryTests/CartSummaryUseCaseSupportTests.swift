@@ -74,4 +74,37 @@ final class CartSummaryUseCaseSupportTests: XCTestCase {
             XCTAssertEqual(cancels, 1)
         }
     }
+
+    @MainActor
+    func testAnOvertakenQueryLeavesTheSpinnerToTheNewerCall() async throws {
+        // A screen's newer task cancels its older one; the older call, still waiting, is overtaken.
+        let calls = CartSummaryQueryCalls()
+        let (answers, answer) = AsyncStream.makeStream(of: Int.self)
+        var starts = 0
+        var cancels = 0
+        let overtaken = Task {
+            await calls.run { () async throws -> Int in
+                for await value in answers { return value }
+                throw CancellationError()
+            } onStart: {
+                starts += 1
+            } onCancel: {
+                cancels += 1
+            }
+        }
+        while starts == 0 { await Task.yield() }
+        let newer = await calls.run {
+            2
+        } onStart: {
+        } onCancel: {
+        }
+        overtaken.cancel()
+        answer.finish()
+
+        let outcome = await overtaken.value
+
+        XCTAssertNil(outcome)
+        XCTAssertEqual(cancels, 0)
+        XCTAssertEqual(try newer?.get(), 2)
+    }
 }

@@ -1,7 +1,6 @@
 /// The accessibility identifiers of one use case's section: its enum in a module's
-/// `AccessibilityIDs`, which UI tests read too.
-@MainActor
-protocol CheckoutSectionIdentifiers {
+/// `AccessibilityIDs`, which UI tests read too (from any isolation: the protocol has none).
+protocol CheckoutSectionAccessibilityIDs {
     static var section: String { get }
     static var status: String { get }
     static var spinner: String { get }
@@ -38,7 +37,7 @@ protocol CheckoutSectionIdentifiers {
             title: String,
             action: String,
             empty: String? = nil,
-            ids: any CheckoutSectionIdentifiers.Type,
+            ids: any CheckoutSectionAccessibilityIDs.Type,
             fields: [(label: String, id: String)] = [],
             controls: [UIView] = [],
             loading: String,

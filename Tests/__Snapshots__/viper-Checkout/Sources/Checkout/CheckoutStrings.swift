@@ -63,7 +63,7 @@ enum CheckoutStrings {
 enum CheckoutAccessibilityIDs {
     static let list = "Checkout.list"
 
-    enum LoadCart: CheckoutSectionIdentifiers {
+    enum LoadCart: CheckoutSectionAccessibilityIDs {
         static let section = "Checkout.loadCart.section"
         static let action = "Checkout.loadCart.action"
         static let status = "Checkout.loadCart.status"
@@ -73,7 +73,7 @@ enum CheckoutAccessibilityIDs {
         static let itemCountField = "Checkout.loadCart.itemCount.field"
     }
 
-    enum ApplyCoupon: CheckoutSectionIdentifiers {
+    enum ApplyCoupon: CheckoutSectionAccessibilityIDs {
         static let section = "Checkout.applyCoupon.section"
         static let action = "Checkout.applyCoupon.action"
         static let status = "Checkout.applyCoupon.status"
@@ -83,7 +83,7 @@ enum CheckoutAccessibilityIDs {
         static let codeArgument = "Checkout.applyCoupon.code.argument"
     }
 
-    enum Pay: CheckoutSectionIdentifiers {
+    enum Pay: CheckoutSectionAccessibilityIDs {
         static let section = "Checkout.pay.section"
         static let action = "Checkout.pay.action"
         static let status = "Checkout.pay.status"

@@ -64,7 +64,7 @@ enum EdgesStrings {
 enum EdgesAccessibilityIDs {
     static let list = "Edges.list"
 
-    enum LoadURLs: EdgesSectionIdentifiers {
+    enum LoadURLs: EdgesSectionAccessibilityIDs {
         static let section = "Edges.loadURLs.section"
         static let action = "Edges.loadURLs.action"
         static let status = "Edges.loadURLs.status"
@@ -73,7 +73,7 @@ enum EdgesAccessibilityIDs {
         static let headerField = "Edges.loadURLs.header.field"
     }
 
-    enum SendNote: EdgesSectionIdentifiers {
+    enum SendNote: EdgesSectionAccessibilityIDs {
         static let section = "Edges.sendNote.section"
         static let action = "Edges.sendNote.action"
         static let status = "Edges.sendNote.status"
@@ -88,7 +88,7 @@ enum EdgesAccessibilityIDs {
         static let atArgument = "Edges.sendNote.at.argument"
     }
 
-    enum LoadTags: EdgesSectionIdentifiers {
+    enum LoadTags: EdgesSectionAccessibilityIDs {
         static let section = "Edges.loadTags.section"
         static let action = "Edges.loadTags.action"
         static let status = "Edges.loadTags.status"
@@ -96,7 +96,7 @@ enum EdgesAccessibilityIDs {
         static let tagsField = "Edges.loadTags.tags.field"
     }
 
-    enum LoadBadges: EdgesSectionIdentifiers {
+    enum LoadBadges: EdgesSectionAccessibilityIDs {
         static let section = "Edges.loadBadges.section"
         static let action = "Edges.loadBadges.action"
         static let status = "Edges.loadBadges.status"

@@ -46,16 +46,15 @@ final class LoginPresenterTests: XCTestCase {
     interactor.gate.holdsCalls = true
     let overtaken = Task { await presenter.load() }
     try await interactor.gate.waitUntilHeld(1)
-    interactor.gate.holdsCalls = false
-
-    await presenter.load()
+    let cancelled = Task { await presenter.load() }
+    try await interactor.gate.waitUntilHeld(2)
     interactor.loadResult = .failure(LoginTestError())
+    cancelled.cancel()
     interactor.gate.releaseHeldCalls()
     await overtaken.value
-    // Cancelled (here the service says so; the support's tests cover the caller's cancelling).
-    interactor.loadResult = .failure(CancellationError())
-    await presenter.load()
+    await cancelled.value
 
-    XCTAssertEqual(view.loadStates, [.running, .running, .loaded(LoginModels.Load.ViewModel()), .running, .idle])
+    XCTAssertEqual(interactor.gate.callsCancelledWhileHeld, 1)
+    XCTAssertEqual(view.loadStates, [.running, .running, .idle])
   }
 }

@@ -21,7 +21,7 @@ enum LoginStrings {
 enum LoginAccessibilityIDs {
     static let list = "Login.list"
 
-    enum Load: LoginSectionIdentifiers {
+    enum Load: LoginSectionAccessibilityIDs {
         static let section = "Login.load.section"
         static let action = "Login.load.action"
         static let status = "Login.load.status"

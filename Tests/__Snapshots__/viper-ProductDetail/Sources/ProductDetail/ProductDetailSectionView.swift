@@ -1,7 +1,6 @@
 /// The accessibility identifiers of one use case's section: its enum in a module's
-/// `AccessibilityIDs`, which UI tests read too.
-@MainActor
-protocol ProductDetailSectionIdentifiers {
+/// `AccessibilityIDs`, which UI tests read too (from any isolation: the protocol has none).
+protocol ProductDetailSectionAccessibilityIDs {
     static var section: String { get }
     static var status: String { get }
     static var spinner: String { get }
@@ -38,7 +37,7 @@ protocol ProductDetailSectionIdentifiers {
             title: String,
             action: String,
             empty: String? = nil,
-            ids: any ProductDetailSectionIdentifiers.Type,
+            ids: any ProductDetailSectionAccessibilityIDs.Type,
             fields: [(label: String, id: String)] = [],
             controls: [UIView] = [],
             loading: String,

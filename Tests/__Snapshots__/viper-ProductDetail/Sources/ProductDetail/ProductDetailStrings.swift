@@ -38,7 +38,7 @@ enum ProductDetailStrings {
 enum ProductDetailAccessibilityIDs {
     static let list = "ProductDetail.list"
 
-    enum LoadProduct: ProductDetailSectionIdentifiers {
+    enum LoadProduct: ProductDetailSectionAccessibilityIDs {
         static let section = "ProductDetail.loadProduct.section"
         static let action = "ProductDetail.loadProduct.action"
         static let status = "ProductDetail.loadProduct.status"
@@ -47,7 +47,7 @@ enum ProductDetailAccessibilityIDs {
         static let isFavouriteField = "ProductDetail.loadProduct.isFavourite.field"
     }
 
-    enum AddToCart: ProductDetailSectionIdentifiers {
+    enum AddToCart: ProductDetailSectionAccessibilityIDs {
         static let section = "ProductDetail.addToCart.section"
         static let action = "ProductDetail.addToCart.action"
         static let status = "ProductDetail.addToCart.status"

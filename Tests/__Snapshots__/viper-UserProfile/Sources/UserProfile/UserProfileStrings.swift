@@ -41,7 +41,7 @@ enum UserProfileStrings {
 enum UserProfileAccessibilityIDs {
     static let list = "UserProfile.list"
 
-    enum LoadProfile: UserProfileSectionIdentifiers {
+    enum LoadProfile: UserProfileSectionAccessibilityIDs {
         static let section = "UserProfile.loadProfile.section"
         static let action = "UserProfile.loadProfile.action"
         static let status = "UserProfile.loadProfile.status"
@@ -50,7 +50,7 @@ enum UserProfileAccessibilityIDs {
         static let userIDArgument = "UserProfile.loadProfile.userID.argument"
     }
 
-    enum Follow: UserProfileSectionIdentifiers {
+    enum Follow: UserProfileSectionAccessibilityIDs {
         static let section = "UserProfile.follow.section"
         static let action = "UserProfile.follow.action"
         static let status = "UserProfile.follow.status"

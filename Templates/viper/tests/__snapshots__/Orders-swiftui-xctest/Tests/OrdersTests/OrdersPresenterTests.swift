@@ -63,20 +63,16 @@ final class OrdersPresenterTests: XCTestCase {
         interactor.gate.holdsCalls = true
         let overtaken = Task { await presenter.loadOrders() }
         try await interactor.gate.waitUntilHeld(1)
-        interactor.gate.holdsCalls = false
-
-        await presenter.loadOrders()
+        let cancelled = Task { await presenter.loadOrders() }
+        try await interactor.gate.waitUntilHeld(2)
         interactor.loadOrdersResult = .failure(OrdersTestError())
+        cancelled.cancel()
         interactor.gate.releaseHeldCalls()
         await overtaken.value
-        // Cancelled (here the service says so; the support's tests cover the caller's cancelling).
-        interactor.loadOrdersResult = .failure(CancellationError())
-        await presenter.loadOrders()
+        await cancelled.value
 
-        XCTAssertEqual(
-            view.loadOrdersStates,
-            [.running, .running, .loaded(OrdersModels.LoadOrders.ViewModel()), .running, .idle]
-        )
+        XCTAssertEqual(interactor.gate.callsCancelledWhileHeld, 1)
+        XCTAssertEqual(view.loadOrdersStates, [.running, .running, .idle])
     }
 
     @MainActor
