@@ -12,6 +12,8 @@ extension Module {
     let item = Field(name: sampleName("item"), type: .named("String"))
     let count = Field(name: sampleName("count"), type: .named("Int"))
     let id = Field(name: sampleName("id"), type: .named("UUID"))
+    // A list of entities, whose rows a route opens and the view model lists as text.
+    let items = Field(name: sampleName("items"), type: .array(.named("SampleItem")))
     var module = Module(
       name: sampleName("Sample"), architecture: architecture, summary: "Every key.",
       entities: [
@@ -19,7 +21,7 @@ extension Module {
       ],
       useCases: [
         UseCase(
-          name: sampleName("load", "items"), summary: "Loads.", request: [id, item], response: [item, count],
+          name: sampleName("load", "items"), summary: "Loads.", request: [id, item], response: [item, count, items],
           viewModel: [
             ViewModelField(field: item, source: .value(ViewModelValue(steps: [.init(name: "item", type: item.type)]))),
             ViewModelField(
@@ -27,6 +29,10 @@ extension Module {
               source: .value(ViewModelValue(steps: [.init(name: "count", type: count.type)], format: .number))),
             ViewModelField(
               field: Field(name: sampleName("rows"), type: .array(.named("String"))), source: .unmapped(literal: "[]")),
+            ViewModelField(
+              field: Field(name: sampleName("items"), type: .array(.named("String"))),
+              source: .value(
+                ViewModelValue(steps: [.init(name: "items", type: items.type), .init(name: "item", type: item.type)]))),
           ], viewModelMirrorsResponse: false, runsOnLoad: true, requestFromInput: ["id"]),
         UseCase(
           name: sampleName("save"), summary: "Saves.",
@@ -52,6 +58,15 @@ extension Module {
           payload: [id]),
         Route(
           name: sampleName("next"), summary: "Opens a VIP scene.", destinationModule: sampleName("Next"), payload: [id]),
+        // From what the screen shows: a row of a listed answer, and the answer itself.
+        Route(
+          name: sampleName("pick"), summary: "Opens a row.", payload: [id],
+          source: RouteSource(
+            useCase: sampleName("load", "items"), list: ["items"], fields: [.init(name: id.name, path: ["id"])])),
+        Route(
+          name: sampleName("more"), summary: "Opens what the answer holds.", payload: [item],
+          source: RouteSource(
+            useCase: sampleName("load", "items"), list: nil, fields: [.init(name: item.name, path: ["item"])])),
       ],
       links: [
         // Built into the same app target, so the tests that open its route through `build` are

@@ -71,7 +71,9 @@ struct DataFlowContextBuilder {
       "switch": .bool(kinds.contains { $0["isSwitch"] == true }),
       "number": .bool(numbers.contains { $0["isOptional"] == false }),
       "optionalNumber": .bool(numbers.contains { $0["isOptional"] == true }),
-      "button": .bool(module.outputs.contains { $0.emittedBy.isEmpty && $0.fields.isEmpty }),
+      "button": .bool(
+        module.outputs.contains { $0.emittedBy.isEmpty && $0.fields.isEmpty }
+          || module.routes.contains(where: ScreenRouteControls(module: module).hasButton)),
       "rows": .bool(module.useCases.contains { !$0.viewModel.isEmpty }),
     ]
   }

@@ -98,6 +98,8 @@ public struct ModuleContextBuilder: Sendable {
       "showsBooleans": .bool(
         module.useCases.contains { $0.viewModel.contains { $0.field.type == .named("Bool") } }),
       "hasRoutes": .bool(!module.routes.isEmpty),
+      // Some route has a button of its own on the screen (`route.hasControl`).
+      "hasRouteButtons": .bool(module.routes.contains(where: ScreenRouteControls(module: module).hasButton)),
       "hasAppRoutes": .bool(module.hasAppRoutes),
       "hasModuleRoutes": .bool(!module.links.isEmpty),
       "dependencies": LinkContextBuilder(module: module).dependencies(),
@@ -232,7 +234,9 @@ public struct ModuleContextBuilder: Sendable {
       "failureMessage": .string("Could not \(useCase.name.sentence)."),
       "request": fields.list(useCase.request, seed: FieldContextBuilder.requestSeed),
       "response": fields.list(useCase.response, seed: fields.responseSampleSeed),
-      "viewModel": fields.viewModel(useCase.viewModel),
+      "viewModel": ScreenRouteControls(module: dataFlow.module).viewModel(of: useCase, fields: fields),
+      "rows": ScreenRouteControls(module: dataFlow.module).rowsValues(of: useCase),
+      "routeButtons": ScreenRouteControls(module: dataFlow.module).buttonsValues(waitingOn: useCase),
       "collectionField": .string(useCase.collectionField?.name.camel ?? ""),
       "viewModelMirrorsResponse": .bool(useCase.viewModelMirrorsResponse),
       "runsOnLoad": .bool(useCase.runsOnLoad),
@@ -272,6 +276,10 @@ public struct ModuleContextBuilder: Sendable {
       "name": .string(route.name.camel),
       "pascal": .string(route.name.pascal),
       "sentence": .string(route.name.sentence),
+      "heading": .string(route.name.heading),
+      "hasControl": .bool(ScreenRouteControls(module: module).hasButton(route)),
+      // Its button opens what a use case's answer holds: off until that answer is there.
+      "waitsForAnswer": .bool(ScreenRouteControls(module: module).hasButton(route) && route.source != nil),
       "summary": .string(summary),
       "hasSummary": .bool(!summary.isEmpty),
     ]

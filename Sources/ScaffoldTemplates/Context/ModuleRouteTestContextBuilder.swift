@@ -107,11 +107,16 @@ struct ModuleRouteTestContextBuilder {
   /// `screenTest`: the screen built as the app builds it, and the member of its view controller
   /// that holds the module's logic, which must go when the screen goes.
   func screenTest() -> ContextValue {
-    [
+    // The section view's rows are tested with the module whose package has its own copy of it.
+    let testsSectionRows =
+      ScreenRouteControls(module: module).isEnabled && module.placement == .package && module.sharedSupport == nil
+    return [
       "build": .string(buildCall()), "role": .string(Self.roleMember(module.architecture)),
       // MVC's controller renders its model itself: what it shows and where its routes go are
       // tested on the screen.
       "rendersModel": .bool(module.architecture == .mvc),
+      "testsSectionRows": .bool(testsSectionRows),
+      "importsUIKit": .bool(module.architecture == .mvc || testsSectionRows),
     ]
   }
 

@@ -12,7 +12,11 @@
             action: CatalogStrings.LoadProducts.action,
             empty: CatalogStrings.LoadProducts.empty,
             ids: CatalogAccessibilityIDs.LoadProducts.self,
-            fields: [(CatalogStrings.LoadProducts.productsLabel, CatalogAccessibilityIDs.LoadProducts.productsField)],
+            rows: (
+                CatalogStrings.LoadProducts.productsLabel,
+                CatalogAccessibilityIDs.LoadProducts.productsField,
+                { [weak self] row in self?.presenter?.showProductDetails(at: row) }
+            ),
             loading: CatalogStrings.loading,
             retry: CatalogStrings.retry
         ) { [weak self] in
@@ -58,9 +62,8 @@
 
     extension CatalogViewController: CatalogView {
         public func displayLoadProducts(_ state: MarketUseCaseState<CatalogModels.LoadProducts.ViewModel>) {
-            loadProductsSection.show(state) { viewModel in
-                [viewModel.products.joined(separator: "\n")]
-            }
+            loadProductsSection.show(state)
+            loadProductsSection.showRows(state) { $0.products }
         }
     }
 

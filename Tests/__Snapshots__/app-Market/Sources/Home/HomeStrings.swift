@@ -14,6 +14,14 @@ enum HomeStrings {
         static var cartCountLabel: String { text("Home.loadHome.cartCount") }
     }
 
+    /// The buttons that open the module's routes.
+    enum Routes {
+        static var catalog: String { text("Home.routes.catalog") }
+        static var cart: String { text("Home.routes.cart") }
+        static var profile: String { text("Home.routes.profile") }
+        static var search: String { text("Home.routes.search") }
+    }
+
     private static func text(_ key: String) -> String {
         NSLocalizedString(key, bundle: .module, comment: "")
     }
@@ -30,5 +38,12 @@ enum HomeAccessibilityIDs {
         static let spinner = "Home.loadHome.spinner"
         static let greetingField = "Home.loadHome.greeting.field"
         static let cartCountField = "Home.loadHome.cartCount.field"
+    }
+
+    enum Routes {
+        static let catalog = "Home.routes.catalog"
+        static let cart = "Home.routes.cart"
+        static let profile = "Home.routes.profile"
+        static let search = "Home.routes.search"
     }
 }

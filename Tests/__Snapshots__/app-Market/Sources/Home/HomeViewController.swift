@@ -20,6 +20,30 @@
         ) { [weak self] in
             self?.loadHome()
         }
+        private lazy var catalogRouteButton = makeButton(
+            HomeStrings.Routes.catalog,
+            id: HomeAccessibilityIDs.Routes.catalog
+        ) { [weak self] in
+            self?.presenter?.showCatalog()
+        }
+        private lazy var cartRouteButton = makeButton(
+            HomeStrings.Routes.cart,
+            id: HomeAccessibilityIDs.Routes.cart
+        ) { [weak self] in
+            self?.presenter?.showCart()
+        }
+        private lazy var profileRouteButton = makeButton(
+            HomeStrings.Routes.profile,
+            id: HomeAccessibilityIDs.Routes.profile
+        ) { [weak self] in
+            self?.presenter?.showProfile()
+        }
+        private lazy var searchRouteButton = makeButton(
+            HomeStrings.Routes.search,
+            id: HomeAccessibilityIDs.Routes.search
+        ) { [weak self] in
+            self?.presenter?.showSearch()
+        }
 
         init() {
             super.init(nibName: nil, bundle: nil)
@@ -35,7 +59,7 @@
             title = HomeStrings.title
             view.backgroundColor = .systemBackground
             MarketScreenLayout.install(
-                [loadHomeSection],
+                [loadHomeSection, catalogRouteButton, cartRouteButton, profileRouteButton, searchRouteButton],
                 in: view,
                 id: HomeAccessibilityIDs.list,
                 refreshControl: refreshControl
@@ -85,6 +109,14 @@
         private func start(_ call: @escaping Call) -> Task<Void, Never>? {
             guard let presenter else { return nil }
             return tasks.start { await call(presenter) }
+        }
+
+        private func makeButton(_ title: String, id: String, action: @escaping @MainActor () -> Void) -> UIButton {
+            var configuration = UIButton.Configuration.bordered()
+            configuration.title = title
+            let button = UIButton(configuration: configuration, primaryAction: UIAction { _ in action() })
+            button.accessibilityIdentifier = id
+            return button
         }
     }
 #endif

@@ -15,6 +15,11 @@ enum SellerPageStrings {
         static var productsLabel: String { text("SellerPage.loadSeller.products") }
     }
 
+    /// The buttons that open the module's routes.
+    enum Routes {
+        static var contact: String { text("SellerPage.routes.contact") }
+    }
+
     private static func text(_ key: String) -> String {
         NSLocalizedString(key, bundle: .module, comment: "")
     }
@@ -31,5 +36,9 @@ enum SellerPageAccessibilityIDs {
         static let spinner = "SellerPage.loadSeller.spinner"
         static let sellerField = "SellerPage.loadSeller.seller.field"
         static let productsField = "SellerPage.loadSeller.products.field"
+    }
+
+    enum Routes {
+        static let contact = "SellerPage.routes.contact"
     }
 }

@@ -24,6 +24,12 @@
         ) { [weak self] in
             self?.loadSeller()
         }
+        private lazy var contactRouteButton = makeButton(
+            SellerPageStrings.Routes.contact,
+            id: SellerPageAccessibilityIDs.Routes.contact
+        ) { [weak self] in
+            self?.presenter?.showContact()
+        }
 
         init(destination: @escaping @MainActor (SellerPageRoute) -> UIViewController?) {
             self.destination = destination
@@ -40,13 +46,14 @@
             title = SellerPageStrings.title
             view.backgroundColor = .systemBackground
             MarketScreenLayout.install(
-                [loadSellerSection],
+                [loadSellerSection, contactRouteButton],
                 in: view,
                 id: SellerPageAccessibilityIDs.list,
                 refreshControl: refreshControl
             )
             refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
             refresh()
+            contactRouteButton.isEnabled = false
         }
 
         override public func viewDidDisappear(_ animated: Bool) {
@@ -67,6 +74,12 @@
         public func displayLoadSeller(_ state: MarketUseCaseState<SellerPageModels.LoadSeller.ViewModel>) {
             loadSellerSection.show(state) { viewModel in
                 [viewModel.seller, viewModel.products.joined(separator: "\n")]
+            }
+            // What it opens is in the last answer: there once loaded, gone once empty or failed.
+            switch state {
+            case .loaded: contactRouteButton.isEnabled = true
+            case .empty, .failed: contactRouteButton.isEnabled = false
+            case .idle, .running: break
             }
         }
     }
@@ -100,6 +113,14 @@
         private func start(_ call: @escaping Call) -> Task<Void, Never>? {
             guard let presenter else { return nil }
             return tasks.start { await call(presenter) }
+        }
+
+        private func makeButton(_ title: String, id: String, action: @escaping @MainActor () -> Void) -> UIButton {
+            var configuration = UIButton.Configuration.bordered()
+            configuration.title = title
+            let button = UIButton(configuration: configuration, primaryAction: UIAction { _ in action() })
+            button.accessibilityIdentifier = id
+            return button
         }
     }
 #endif

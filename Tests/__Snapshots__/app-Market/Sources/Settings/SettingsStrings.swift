@@ -23,6 +23,11 @@ enum SettingsStrings {
         }
     }
 
+    /// The buttons that open the module's routes.
+    enum Routes {
+        static var about: String { text("Settings.routes.about") }
+    }
+
     /// A Boolean as the screen shows it, translated, not "true" or "false".
     static func yesOrNo(_ value: Bool) -> String {
         value ? text("Settings.yes") : text("Settings.no")
@@ -52,5 +57,9 @@ enum SettingsAccessibilityIDs {
         static let spinner = "Settings.setNotifications.spinner"
         static let notificationsOnField = "Settings.setNotifications.notificationsOn.field"
         static let onArgument = "Settings.setNotifications.on.argument"
+    }
+
+    enum Routes {
+        static let about = "Settings.routes.about"
     }
 }

@@ -45,6 +45,12 @@
         ) { [weak self] in
             self?.setNotifications()
         }
+        private lazy var aboutRouteButton = makeButton(
+            SettingsStrings.Routes.about,
+            id: SettingsAccessibilityIDs.Routes.about
+        ) { [weak self] in
+            self?.presenter?.showAbout()
+        }
 
         init(destination: @escaping @MainActor (SettingsRoute) -> UIViewController?) {
             self.destination = destination
@@ -61,7 +67,7 @@
             title = SettingsStrings.title
             view.backgroundColor = .systemBackground
             MarketScreenLayout.install(
-                [loadSettingsSection, setNotificationsSection],
+                [loadSettingsSection, setNotificationsSection, aboutRouteButton],
                 in: view,
                 id: SettingsAccessibilityIDs.list,
                 refreshControl: refreshControl
@@ -135,6 +141,14 @@
             control.accessibilityLabel = label
             control.accessibilityIdentifier = id
             return control
+        }
+
+        private func makeButton(_ title: String, id: String, action: @escaping @MainActor () -> Void) -> UIButton {
+            var configuration = UIButton.Configuration.bordered()
+            configuration.title = title
+            let button = UIButton(configuration: configuration, primaryAction: UIAction { _ in action() })
+            button.accessibilityIdentifier = id
+            return button
         }
     }
 #endif

@@ -31,6 +31,10 @@ private let texts: KeyValuePairs<String, String> = [
     "LoadHome.failure": HomeStrings.LoadHome.failure,
     "LoadHome.greetingLabel": HomeStrings.LoadHome.greetingLabel,
     "LoadHome.cartCountLabel": HomeStrings.LoadHome.cartCountLabel,
+    "Routes.catalog": HomeStrings.Routes.catalog,
+    "Routes.cart": HomeStrings.Routes.cart,
+    "Routes.profile": HomeStrings.Routes.profile,
+    "Routes.search": HomeStrings.Routes.search,
 ]
 
 /// Every member of `HomeAccessibilityIDs`.
@@ -43,4 +47,8 @@ private let identifiers = [
     HomeAccessibilityIDs.LoadHome.spinner,
     HomeAccessibilityIDs.LoadHome.greetingField,
     HomeAccessibilityIDs.LoadHome.cartCountField,
+    HomeAccessibilityIDs.Routes.catalog,
+    HomeAccessibilityIDs.Routes.cart,
+    HomeAccessibilityIDs.Routes.profile,
+    HomeAccessibilityIDs.Routes.search,
 ]

@@ -32,6 +32,7 @@ private let texts: KeyValuePairs<String, String> = [
     "LoadSeller.failure": SellerPageStrings.LoadSeller.failure,
     "LoadSeller.sellerLabel": SellerPageStrings.LoadSeller.sellerLabel,
     "LoadSeller.productsLabel": SellerPageStrings.LoadSeller.productsLabel,
+    "Routes.contact": SellerPageStrings.Routes.contact,
 ]
 
 /// Every member of `SellerPageAccessibilityIDs`.
@@ -44,4 +45,5 @@ private let identifiers = [
     SellerPageAccessibilityIDs.LoadSeller.spinner,
     SellerPageAccessibilityIDs.LoadSeller.sellerField,
     SellerPageAccessibilityIDs.LoadSeller.productsField,
+    SellerPageAccessibilityIDs.Routes.contact,
 ]

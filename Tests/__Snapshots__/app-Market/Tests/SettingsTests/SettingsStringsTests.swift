@@ -37,6 +37,7 @@ private let texts: KeyValuePairs<String, String> = [
     "SetNotifications.failure": SettingsStrings.SetNotifications.failure,
     "SetNotifications.notificationsOnLabel": SettingsStrings.SetNotifications.notificationsOnLabel,
     "SetNotifications.onPlaceholder": SettingsStrings.SetNotifications.onPlaceholder,
+    "Routes.about": SettingsStrings.Routes.about,
 ]
 
 /// Every member of `SettingsAccessibilityIDs`.
@@ -54,4 +55,5 @@ private let identifiers = [
     SettingsAccessibilityIDs.SetNotifications.spinner,
     SettingsAccessibilityIDs.SetNotifications.notificationsOnField,
     SettingsAccessibilityIDs.SetNotifications.onArgument,
+    SettingsAccessibilityIDs.Routes.about,
 ]

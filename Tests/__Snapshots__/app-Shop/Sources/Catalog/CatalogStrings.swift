@@ -14,6 +14,11 @@ enum CatalogStrings {
         static var itemsLabel: String { text("Catalog.loadProducts.items") }
     }
 
+    /// The buttons that open the module's routes.
+    enum Routes {
+        static var help: String { text("Catalog.routes.help") }
+    }
+
     private static func text(_ key: String) -> String {
         NSLocalizedString(key, bundle: .module, comment: "")
     }
@@ -29,5 +34,9 @@ enum CatalogAccessibilityIDs {
         static let status = "Catalog.loadProducts.status"
         static let spinner = "Catalog.loadProducts.spinner"
         static let itemsField = "Catalog.loadProducts.items.field"
+    }
+
+    enum Routes {
+        static let help = "Catalog.routes.help"
     }
 }

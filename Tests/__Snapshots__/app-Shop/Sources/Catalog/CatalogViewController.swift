@@ -18,6 +18,12 @@
         ) { [weak self] in
             self?.loadProducts()
         }
+        private lazy var helpRouteButton = makeButton(
+            CatalogStrings.Routes.help,
+            id: CatalogAccessibilityIDs.Routes.help
+        ) { [weak self] in
+            self?.presenter?.showHelp()
+        }
 
         init() {
             super.init(nibName: nil, bundle: nil)
@@ -33,7 +39,7 @@
             title = CatalogStrings.title
             view.backgroundColor = .systemBackground
             ShopScreenLayout.install(
-                [loadProductsSection],
+                [loadProductsSection, helpRouteButton],
                 in: view,
                 id: CatalogAccessibilityIDs.list,
                 refreshControl: refreshControl
@@ -83,6 +89,14 @@
         private func start(_ call: @escaping Call) -> Task<Void, Never>? {
             guard let presenter else { return nil }
             return tasks.start { await call(presenter) }
+        }
+
+        private func makeButton(_ title: String, id: String, action: @escaping @MainActor () -> Void) -> UIButton {
+            var configuration = UIButton.Configuration.bordered()
+            configuration.title = title
+            let button = UIButton(configuration: configuration, primaryAction: UIAction { _ in action() })
+            button.accessibilityIdentifier = id
+            return button
         }
     }
 #endif

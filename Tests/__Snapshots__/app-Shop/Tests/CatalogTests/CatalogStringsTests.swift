@@ -31,6 +31,7 @@ private let texts: KeyValuePairs<String, String> = [
     "LoadProducts.empty": CatalogStrings.LoadProducts.empty,
     "LoadProducts.failure": CatalogStrings.LoadProducts.failure,
     "LoadProducts.itemsLabel": CatalogStrings.LoadProducts.itemsLabel,
+    "Routes.help": CatalogStrings.Routes.help,
 ]
 
 /// Every member of `CatalogAccessibilityIDs`.
@@ -42,4 +43,5 @@ private let identifiers = [
     CatalogAccessibilityIDs.LoadProducts.status,
     CatalogAccessibilityIDs.LoadProducts.spinner,
     CatalogAccessibilityIDs.LoadProducts.itemsField,
+    CatalogAccessibilityIDs.Routes.help,
 ]

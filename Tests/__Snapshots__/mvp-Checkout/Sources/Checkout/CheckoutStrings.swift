@@ -45,6 +45,11 @@ enum CheckoutStrings {
         }
     }
 
+    /// The buttons that open the module's routes.
+    enum Routes {
+        static var addressBook: String { text("Checkout.routes.addressBook") }
+    }
+
     enum Cancelled {
         static var action: String { text("Checkout.cancelled.action") }
     }
@@ -94,6 +99,10 @@ enum CheckoutAccessibilityIDs {
         static let shippingAddressArgument = "Checkout.pay.shippingAddress.argument"
         static let tipArgument = "Checkout.pay.tip.argument"
         static let metadataArgument = "Checkout.pay.metadata.argument"
+    }
+
+    enum Routes {
+        static let addressBook = "Checkout.routes.addressBook"
     }
 
     enum Cancelled {

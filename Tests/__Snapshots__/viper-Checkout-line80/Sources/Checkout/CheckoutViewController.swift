@@ -91,6 +91,12 @@
         ) { [weak self] in
             self?.pay()
         }
+        private lazy var addressBookRouteButton = makeButton(
+            CheckoutStrings.Routes.addressBook,
+            id: CheckoutAccessibilityIDs.Routes.addressBook
+        ) { [weak self] in
+            self?.presenter?.showAddressBook()
+        }
         private lazy var cancelledButton = makeButton(
             CheckoutStrings.Cancelled.action,
             id: CheckoutAccessibilityIDs.Cancelled.action
@@ -116,6 +122,7 @@
                     loadCartSection,
                     applyCouponSection,
                     paySection,
+                    addressBookRouteButton,
                     cancelledButton,
                 ],
                 in: view,

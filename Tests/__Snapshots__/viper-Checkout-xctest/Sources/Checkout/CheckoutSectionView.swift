@@ -10,8 +10,8 @@ protocol CheckoutSectionAccessibilityIDs {
 #if canImport(UIKit) && !os(watchOS)
     import UIKit
 
-    /// One use case's part of the screen: title, status, a label per view-model field, controls and
-    /// a button that retries after a failure.
+    /// One use case's part of the screen: title, status, a label per view-model field, rows that open
+    /// what they show, controls and a button that retries after a failure.
     @MainActor
     final class CheckoutSectionView: UIStackView {
         let button = UIButton(configuration: .bordered())
@@ -28,6 +28,8 @@ protocol CheckoutSectionAccessibilityIDs {
         private let status = UILabel()
         private let spinner = UIActivityIndicatorView(style: .medium)
         private let values: [UILabel]
+        private let rowStack = UIStackView()
+        private let rows: (label: String, id: String, select: @MainActor (Int) -> Void)?
         private let action: String
         private let empty: String?
         private let loading: String
@@ -39,6 +41,7 @@ protocol CheckoutSectionAccessibilityIDs {
             empty: String? = nil,
             ids: any CheckoutSectionAccessibilityIDs.Type,
             fields: [(label: String, id: String)] = [],
+            rows: (label: String, id: String, select: @MainActor (Int) -> Void)? = nil,
             controls: [UIView] = [],
             loading: String,
             retry: String,
@@ -48,6 +51,7 @@ protocol CheckoutSectionAccessibilityIDs {
             self.empty = empty
             self.loading = loading
             self.retry = retry
+            self.rows = rows
             values = fields.map { field in
                 let value = UILabel()
                 value.accessibilityIdentifier = field.id
@@ -79,6 +83,15 @@ protocol CheckoutSectionAccessibilityIDs {
                 addArrangedSubview(label)
                 addArrangedSubview(value)
             }
+            if let rows {
+                let label = UILabel()
+                label.text = rows.label
+                label.font = .preferredFont(forTextStyle: .footnote)
+                rowStack.axis = .vertical
+                rowStack.accessibilityIdentifier = rows.id
+                addArrangedSubview(label)
+                addArrangedSubview(rowStack)
+            }
             for part in controls + [button] {
                 addArrangedSubview(part)
             }
@@ -107,6 +120,20 @@ protocol CheckoutSectionAccessibilityIDs {
                 button.configuration?.title = retry
             } else {
                 button.configuration?.title = action
+            }
+        }
+
+        /// Shows the rows of a loaded value, one button each, which selects its index; while it runs
+        /// again the rows stay, and anything else clears them.
+        func showRows<Value>(_ state: CheckoutUseCaseState<Value>, titles: (Value) -> [String]) {
+            guard let rows, !state.isRunning else { return }
+            for row in rowStack.arrangedSubviews { row.removeFromSuperview() }
+            guard case .loaded(let value) = state else { return }
+            for (index, title) in titles(value).enumerated() {
+                let row = UIButton(configuration: .plain(), primaryAction: UIAction { _ in rows.select(index) })
+                row.configuration?.title = title
+                row.accessibilityIdentifier = "\(rows.id).row.\(index)"
+                rowStack.addArrangedSubview(row)
             }
         }
     }

@@ -65,6 +65,12 @@
         ) { [weak self] in
             self?.pay()
         }
+        private lazy var addressBookRouteButton = makeButton(
+            CheckoutStrings.Routes.addressBook,
+            id: CheckoutAccessibilityIDs.Routes.addressBook
+        ) { [weak self] in
+            self?.presenter?.showAddressBook()
+        }
         private lazy var cancelledButton = makeButton(
             CheckoutStrings.Cancelled.action,
             id: CheckoutAccessibilityIDs.Cancelled.action
@@ -86,7 +92,7 @@
             title = CheckoutStrings.title
             view.backgroundColor = .systemBackground
             CheckoutScreenLayout.install(
-                [loadCartSection, applyCouponSection, paySection, cancelledButton],
+                [loadCartSection, applyCouponSection, paySection, addressBookRouteButton, cancelledButton],
                 in: view,
                 id: CheckoutAccessibilityIDs.list,
                 refreshControl: refreshControl

@@ -55,6 +55,12 @@ enum EdgesStrings {
         static var countLabel: String { text("Edges.loadBadges.count") }
     }
 
+    /// The buttons that open the module's routes.
+    enum Routes {
+        static var details: String { text("Edges.routes.details") }
+        static var open: String { text("Edges.routes.open") }
+    }
+
     private static func text(_ key: String) -> String {
         NSLocalizedString(key, bundle: .module, comment: "")
     }
@@ -103,5 +109,10 @@ enum EdgesAccessibilityIDs {
         static let spinner = "Edges.loadBadges.spinner"
         static let badgesField = "Edges.loadBadges.badges.field"
         static let countField = "Edges.loadBadges.count.field"
+    }
+
+    enum Routes {
+        static let details = "Edges.routes.details"
+        static let open = "Edges.routes.open"
     }
 }

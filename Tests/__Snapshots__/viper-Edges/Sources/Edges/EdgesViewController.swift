@@ -85,6 +85,18 @@
         ) { [weak self] in
             self?.loadBadges()
         }
+        private lazy var detailsRouteButton = makeButton(
+            EdgesStrings.Routes.details,
+            id: EdgesAccessibilityIDs.Routes.details
+        ) { [weak self] in
+            self?.presenter?.showDetails()
+        }
+        private lazy var openRouteButton = makeButton(
+            EdgesStrings.Routes.open,
+            id: EdgesAccessibilityIDs.Routes.open
+        ) { [weak self] in
+            self?.presenter?.showOpen()
+        }
 
         init() {
             super.init(nibName: nil, bundle: nil)
@@ -100,7 +112,14 @@
             title = EdgesStrings.title
             view.backgroundColor = .systemBackground
             EdgesScreenLayout.install(
-                [loadURLsSection, sendNoteSection, loadTagsSection, loadBadgesSection],
+                [
+                    loadURLsSection,
+                    sendNoteSection,
+                    loadTagsSection,
+                    loadBadgesSection,
+                    detailsRouteButton,
+                    openRouteButton,
+                ],
                 in: view,
                 id: EdgesAccessibilityIDs.list,
                 refreshControl: refreshControl
@@ -219,6 +238,14 @@
             field.keyboardType = keyboard
             field.addAction(UIAction { [weak self] _ in self?.updateButtons() }, for: .editingChanged)
             return field
+        }
+
+        private func makeButton(_ title: String, id: String, action: @escaping @MainActor () -> Void) -> UIButton {
+            var configuration = UIButton.Configuration.bordered()
+            configuration.title = title
+            let button = UIButton(configuration: configuration, primaryAction: UIAction { _ in action() })
+            button.accessibilityIdentifier = id
+            return button
         }
 
         /// A number argument's value: nil while its text is no number.

@@ -27,6 +27,12 @@ enum UserProfileStrings {
         }
     }
 
+    /// The buttons that open the module's routes.
+    enum Routes {
+        static var followers: String { text("UserProfile.routes.followers") }
+        static var editProfile: String { text("UserProfile.routes.editProfile") }
+    }
+
     /// A Boolean as the screen shows it, translated, not "true" or "false".
     static func yesOrNo(_ value: Bool) -> String {
         value ? text("UserProfile.yes") : text("UserProfile.no")
@@ -58,5 +64,10 @@ enum UserProfileAccessibilityIDs {
         static let isFollowingField = "UserProfile.follow.isFollowing.field"
         static let buttonTitleField = "UserProfile.follow.buttonTitle.field"
         static let userIDArgument = "UserProfile.follow.userID.argument"
+    }
+
+    enum Routes {
+        static let followers = "UserProfile.routes.followers"
+        static let editProfile = "UserProfile.routes.editProfile"
     }
 }

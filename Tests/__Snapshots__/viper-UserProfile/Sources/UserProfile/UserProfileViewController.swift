@@ -41,6 +41,18 @@
         ) { [weak self] in
             self?.follow()
         }
+        private lazy var followersRouteButton = makeButton(
+            UserProfileStrings.Routes.followers,
+            id: UserProfileAccessibilityIDs.Routes.followers
+        ) { [weak self] in
+            self?.presenter?.showFollowers()
+        }
+        private lazy var editProfileRouteButton = makeButton(
+            UserProfileStrings.Routes.editProfile,
+            id: UserProfileAccessibilityIDs.Routes.editProfile
+        ) { [weak self] in
+            self?.presenter?.showEditProfile()
+        }
 
         init() {
             super.init(nibName: nil, bundle: nil)
@@ -56,7 +68,7 @@
             title = UserProfileStrings.title
             view.backgroundColor = .systemBackground
             UserProfileScreenLayout.install(
-                [loadProfileSection, followSection],
+                [loadProfileSection, followSection, followersRouteButton, editProfileRouteButton],
                 in: view,
                 id: UserProfileAccessibilityIDs.list
             )
@@ -128,6 +140,14 @@
         private func start(_ call: @escaping Call) -> Task<Void, Never>? {
             guard let presenter else { return nil }
             return tasks.start { await call(presenter) }
+        }
+
+        private func makeButton(_ title: String, id: String, action: @escaping @MainActor () -> Void) -> UIButton {
+            var configuration = UIButton.Configuration.bordered()
+            configuration.title = title
+            let button = UIButton(configuration: configuration, primaryAction: UIAction { _ in action() })
+            button.accessibilityIdentifier = id
+            return button
         }
     }
 #endif

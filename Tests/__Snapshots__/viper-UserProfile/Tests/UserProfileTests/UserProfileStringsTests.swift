@@ -39,6 +39,8 @@ private let texts: KeyValuePairs<String, String> = [
     "Follow.isFollowingLabel": UserProfileStrings.Follow.isFollowingLabel,
     "Follow.buttonTitleLabel": UserProfileStrings.Follow.buttonTitleLabel,
     "Follow.userIDPlaceholder": UserProfileStrings.Follow.userIDPlaceholder,
+    "Routes.followers": UserProfileStrings.Routes.followers,
+    "Routes.editProfile": UserProfileStrings.Routes.editProfile,
 ]
 
 /// Every member of `UserProfileAccessibilityIDs`.
@@ -58,4 +60,6 @@ private let identifiers = [
     UserProfileAccessibilityIDs.Follow.isFollowingField,
     UserProfileAccessibilityIDs.Follow.buttonTitleField,
     UserProfileAccessibilityIDs.Follow.userIDArgument,
+    UserProfileAccessibilityIDs.Routes.followers,
+    UserProfileAccessibilityIDs.Routes.editProfile,
 ]
