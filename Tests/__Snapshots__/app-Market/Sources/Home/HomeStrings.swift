@@ -14,12 +14,13 @@ enum HomeStrings {
         static var cartCountLabel: String { text("Home.loadHome.cartCount") }
     }
 
-    /// The buttons that open the module's routes.
+    /// The buttons that open the module's routes; `text` is called in full, since a route may
+    /// have that name.
     enum Routes {
-        static var catalog: String { text("Home.routes.catalog") }
-        static var cart: String { text("Home.routes.cart") }
-        static var profile: String { text("Home.routes.profile") }
-        static var search: String { text("Home.routes.search") }
+        static var catalog: String { HomeStrings.text("Home.routes.catalog") }
+        static var cart: String { HomeStrings.text("Home.routes.cart") }
+        static var profile: String { HomeStrings.text("Home.routes.profile") }
+        static var search: String { HomeStrings.text("Home.routes.search") }
     }
 
     private static func text(_ key: String) -> String {

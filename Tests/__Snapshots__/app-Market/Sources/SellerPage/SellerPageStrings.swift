@@ -15,9 +15,10 @@ enum SellerPageStrings {
         static var productsLabel: String { text("SellerPage.loadSeller.products") }
     }
 
-    /// The buttons that open the module's routes.
+    /// The buttons that open the module's routes; `text` is called in full, since a route may
+    /// have that name.
     enum Routes {
-        static var contact: String { text("SellerPage.routes.contact") }
+        static var contact: String { SellerPageStrings.text("SellerPage.routes.contact") }
     }
 
     private static func text(_ key: String) -> String {

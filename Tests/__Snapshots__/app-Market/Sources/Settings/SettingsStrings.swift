@@ -23,9 +23,10 @@ enum SettingsStrings {
         }
     }
 
-    /// The buttons that open the module's routes.
+    /// The buttons that open the module's routes; `text` is called in full, since a route may
+    /// have that name.
     enum Routes {
-        static var about: String { text("Settings.routes.about") }
+        static var about: String { SettingsStrings.text("Settings.routes.about") }
     }
 
     /// A Boolean as the screen shows it, translated, not "true" or "false".

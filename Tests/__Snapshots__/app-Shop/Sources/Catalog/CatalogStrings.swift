@@ -14,9 +14,10 @@ enum CatalogStrings {
         static var itemsLabel: String { text("Catalog.loadProducts.items") }
     }
 
-    /// The buttons that open the module's routes.
+    /// The buttons that open the module's routes; `text` is called in full, since a route may
+    /// have that name.
     enum Routes {
-        static var help: String { text("Catalog.routes.help") }
+        static var help: String { CatalogStrings.text("Catalog.routes.help") }
     }
 
     private static func text(_ key: String) -> String {

@@ -45,9 +45,10 @@ enum CheckoutStrings {
         }
     }
 
-    /// The buttons that open the module's routes.
+    /// The buttons that open the module's routes; `text` is called in full, since a route may
+    /// have that name.
     enum Routes {
-        static var addressBook: String { text("Checkout.routes.addressBook") }
+        static var addressBook: String { CheckoutStrings.text("Checkout.routes.addressBook") }
     }
 
     enum Cancelled {

@@ -55,10 +55,11 @@ enum EdgesStrings {
         static var countLabel: String { text("Edges.loadBadges.count") }
     }
 
-    /// The buttons that open the module's routes.
+    /// The buttons that open the module's routes; `text` is called in full, since a route may
+    /// have that name.
     enum Routes {
-        static var details: String { text("Edges.routes.details") }
-        static var open: String { text("Edges.routes.open") }
+        static var details: String { EdgesStrings.text("Edges.routes.details") }
+        static var open: String { EdgesStrings.text("Edges.routes.open") }
     }
 
     private static func text(_ key: String) -> String {

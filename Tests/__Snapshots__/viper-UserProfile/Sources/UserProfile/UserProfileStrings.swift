@@ -27,10 +27,11 @@ enum UserProfileStrings {
         }
     }
 
-    /// The buttons that open the module's routes.
+    /// The buttons that open the module's routes; `text` is called in full, since a route may
+    /// have that name.
     enum Routes {
-        static var followers: String { text("UserProfile.routes.followers") }
-        static var editProfile: String { text("UserProfile.routes.editProfile") }
+        static var followers: String { UserProfileStrings.text("UserProfile.routes.followers") }
+        static var editProfile: String { UserProfileStrings.text("UserProfile.routes.editProfile") }
     }
 
     /// A Boolean as the screen shows it, translated, not "true" or "false".
