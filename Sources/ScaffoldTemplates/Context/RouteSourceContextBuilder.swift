@@ -12,9 +12,14 @@ struct RouteSourceContextBuilder {
   /// The seed of the rows a test's response holds: row `n` has seed `firstRowSeed + n`.
   static let firstRowSeed = 1
 
+  /// The payload fields the view gives the intent: those no kept response fills.
+  static func plainPayload(of route: Route) -> [Field] {
+    route.payload.filter { field in !(route.source?.fields.contains { $0.name == field.name } ?? false) }
+  }
+
   /// `route.intent.*` and `route.source.*`.
   func values(for route: Route) -> [String: ContextValue] {
-    let plain = route.payload.filter { field in !(route.source?.fields.contains { $0.name == field.name } ?? false) }
+    let plain = Self.plainPayload(of: route)
     let plainSamples = plain.map { "\($0.name.camel): \(sample($0))" }
     guard let source = route.source, let useCase = module.useCases.first(where: { $0.name == source.useCase }) else {
       return [

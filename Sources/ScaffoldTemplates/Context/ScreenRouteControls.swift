@@ -11,14 +11,9 @@ struct ScreenRouteControls {
   /// The screen makes route controls at all.
   var isEnabled: Bool { module.ui == .uikit && [.viper, .mvp].contains(module.architecture) }
 
-  /// The payload fields the view would have to give: those no response fills.
-  static func plainPayload(of route: Route) -> [Field] {
-    route.payload.filter { field in !(route.source?.fields.contains { $0.name == field.name } ?? false) }
-  }
-
   /// A button opens `route`: its intent takes no argument.
   func hasButton(_ route: Route) -> Bool {
-    isEnabled && route.source?.list == nil && Self.plainPayload(of: route).isEmpty
+    isEnabled && route.source?.list == nil && RouteSourceContextBuilder.plainPayload(of: route).isEmpty
   }
 
   /// The view-model field of `useCase` whose rows open a route, and that route: row `n` of the
@@ -30,7 +25,7 @@ struct ScreenRouteControls {
       let path = value.steps.map(\.name)
       let route = module.routes.first { route in
         guard let source = route.source, source.useCase == useCase.name, let list = source.list,
-          Self.plainPayload(of: route).isEmpty, path.starts(with: list)
+          RouteSourceContextBuilder.plainPayload(of: route).isEmpty, path.starts(with: list)
         else { return false }
         return path.count == list.count || value.mappedListIndex == list.count - 1
       }
