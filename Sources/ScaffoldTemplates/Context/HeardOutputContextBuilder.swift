@@ -54,28 +54,30 @@ struct HeardOutputContextBuilder {
   }
 
   /// What the tests of the presenter, view model, model or interactor name: the subject, its
-  /// `make…()` in XCTest, the stub its calls reach and how that stub holds them (VIPER's and
-  /// MVP's stubs through their `gate`), and the spy the routes reach.
+  /// `make…()` in XCTest, the stub its calls reach and the gate that holds them, and the spy the
+  /// routes reach.
   private var ownerTest: ContextValue {
-    let stub: String
-    switch module.architecture {
-    case .viper: stub = "interactor"
-    case .vip: stub = "worker"
-    case .mvp, .mvvm, .mvc: stub = "service"
-    }
-    let holder = [.viper, .mvp].contains(module.architecture) ? "\(stub).gate" : stub
+    let stub = Self.testStub(module.architecture)
     let suffix = Self.ownerSuffix(module.architecture)
     return [
       "subject": .string(suffix.prefix(1).lowercased() + suffix.dropFirst()),
       "subjectType": .string(suffix),
       "stub": .string(stub),
-      "hold": .string(
-        [.viper, .mvp].contains(module.architecture) ? "\(holder).holdsCalls = true" : "\(holder).holdCalls()"),
-      "holder": .string(holder),
+      "holder": .string("\(stub).gate"),
       "loadCount": .int(module.useCases.filter(\.runsOnLoad).count),
       "routesHolder": .string(module.architecture == .mvvm ? "screen" : "router"),
       "routes": .string(module.architecture == .mvvm ? "screen.handledRoutes" : "router.routes"),
     ]
+  }
+
+  /// The stub the owner's tests answer its calls with: VIPER's presenter calls an interactor,
+  /// VIP's interactor a worker, the others a service.
+  static func testStub(_ architecture: Architecture) -> String {
+    switch architecture {
+    case .viper: return "interactor"
+    case .vip: return "worker"
+    case .mvp, .mvvm, .mvc: return "service"
+    }
   }
 
   private static func ownerSuffix(_ architecture: Architecture) -> String {

@@ -111,15 +111,9 @@ struct RouteSourceContextBuilder {
 
   static func kept(_ useCase: Name) -> String { "last\(useCase.pascal)Response" }
 
-  /// The statement that makes the tests' stub answer the use case with `response`: VIPER's
-  /// interactor stub and MVP's service stub take it as a property, the others through a setter.
+  /// The statement that makes the tests' stub answer the use case with `response`.
   private func stubAnswer(_ useCase: UseCase) -> String {
-    switch module.architecture {
-    case .viper: return "interactor.\(useCase.name.camel)Result = .success(response)"
-    case .mvp: return "service.\(useCase.name.camel)Result = .success(response)"
-    case .vip: return "worker.set\(useCase.name.pascal)Result(.success(response))"
-    case .mvvm, .mvc: return "service.set\(useCase.name.pascal)Result(.success(response))"
-    }
+    "\(HeardOutputContextBuilder.testStub(module.architecture)).\(useCase.name.camel)Result = .success(response)"
   }
 
   private func parameters(_ fields: [Field], row: Bool = false) -> String {

@@ -61,13 +61,13 @@ struct CartBuilderTests {
             #expect(weakInteractor != nil)
             #expect(weakPresenter != nil)
             #expect(weakRouter != nil)
-            worker.holdCalls()
+            worker.gate.holdsCalls = true
             calls.append(Task { await scene.interactor.loadCart(request: .fixture) })
             calls.append(Task { await scene.interactor.placeOrder(request: .fixture) })
-            try await worker.waitUntilHeld(2)
+            try await worker.gate.waitUntilHeld(2)
         }
         #expect(weakViewController == nil)
-        worker.releaseHeldCalls()
+        worker.gate.releaseHeldCalls()
         for call in calls { await call.value }
         #expect(weakInteractor == nil)
         #expect(weakPresenter == nil)
@@ -108,7 +108,7 @@ struct CartBuilderTests {
         let response = CartModels.PlaceOrder.Response(
             orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 178))
         )
-        worker.setPlaceOrderResult(.success(response))
+        worker.placeOrderResult = .success(response)
         await scene.interactor.placeOrder(request: .fixture)
 
         scene.router.routeToCheckout()
@@ -117,7 +117,7 @@ struct CartBuilderTests {
         #expect(viewController.handledRoutes == [.checkout(orderID: response.orderID)])
 
         // After a failed call, nothing opens from the older answer.
-        worker.setPlaceOrderResult(.failure(CartTestError()))
+        worker.placeOrderResult = .failure(CartTestError())
         await scene.interactor.placeOrder(request: .fixture)
         scene.router.routeToCheckout()
         #expect(viewController.handledRoutes.count == 1)

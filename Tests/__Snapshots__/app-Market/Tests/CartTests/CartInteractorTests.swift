@@ -28,7 +28,7 @@ struct CartInteractorTests {
 
     @Test("loadCart presents the worker's failure")
     func loadCartPresentsTheFailure() async {
-        worker.setLoadCartResult(.failure(CartTestError()))
+        worker.loadCartResult = .failure(CartTestError())
 
         await interactor.loadCart(request: .fixture)
 
@@ -36,30 +36,23 @@ struct CartInteractorTests {
         #expect(presenter.presentedLoadCart == [.running, .failed(message: "\(CartTestError())")])
     }
 
-    @Test("an overtaken loadCart call changes nothing: only the newest answer is shown")
+    @Test(
+        "an overtaken loadCart call presents nothing; a cancelled one cancels the worker's call, is presented idle and keeps no answer"
+    )
     func loadCartShowsOnlyTheNewestAnswer() async throws {
-        worker.holdCalls()
+        worker.gate.holdsCalls = true
         let overtaken = Task { await interactor.loadCart(request: .fixture) }
-        try await worker.waitUntilHeld(1)
-        worker.stopHoldingCalls()
-
-        await interactor.loadCart(request: .fixture)
-        worker.setLoadCartResult(.failure(CartTestError()))
-        worker.releaseHeldCalls()
+        try await worker.gate.waitUntilHeld(1)
+        let cancelled = Task { await interactor.loadCart(request: .fixture) }
+        try await worker.gate.waitUntilHeld(2)
+        cancelled.cancel()
+        worker.gate.releaseHeldCalls()
         await overtaken.value
+        await cancelled.value
 
-        #expect(interactor.loadCartResponse == .fixture)
-        #expect(presenter.presentedLoadCart == [.running, .running, .loaded(.fixture)])
-    }
-
-    @Test("a cancelled loadCart is presented idle again, and its answer is not kept")
-    func loadCartIsIdleOnceCancelled() async {
-        worker.setLoadCartResult(.failure(CancellationError()))
-
-        await interactor.loadCart(request: .fixture)
-
+        #expect(worker.gate.callsCancelledWhileHeld == 1)
         #expect(interactor.loadCartResponse == nil)
-        #expect(presenter.presentedLoadCart == [.running, .idle])
+        #expect(presenter.presentedLoadCart == [.running, .running, .idle])
     }
 
     @Test("placeOrder asks the worker, keeps the answer and presents it, and tells the output orderPlaced")
@@ -84,7 +77,7 @@ struct CartInteractorTests {
     func placeOrderPresentsTheFailure() async {
         let output = CartOutputSpy()
         interactor.output = output
-        worker.setPlaceOrderResult(.failure(CartTestError()))
+        worker.placeOrderResult = .failure(CartTestError())
 
         await interactor.placeOrder(request: .fixture)
 
@@ -95,17 +88,17 @@ struct CartInteractorTests {
 
     @Test("a second placeOrder while one runs is refused; the next one after it runs")
     func placeOrderRunsOnceAtATime() async throws {
-        worker.holdCalls()
+        worker.gate.holdsCalls = true
         let first = Task { await interactor.placeOrder(request: .fixture) }
-        try await worker.waitUntilHeld(1)
-        worker.stopHoldingCalls()
+        try await worker.gate.waitUntilHeld(1)
+        worker.gate.holdsCalls = false
 
         // A double tap: refused at once, the worker is not asked again and nothing more is shown.
         await interactor.placeOrder(request: .fixture)
         let requestsWhileRunning = worker.placeOrderRequests
         #expect(requestsWhileRunning == [.fixture])
 
-        worker.releaseHeldCalls()
+        worker.gate.releaseHeldCalls()
         await first.value
         #expect(presenter.presentedPlaceOrder == [.running, .loaded(.fixture)])
 
@@ -118,14 +111,15 @@ struct CartInteractorTests {
     func placeOrderOutlivesItsCaller() async throws {
         let output = CartOutputSpy()
         interactor.output = output
-        worker.holdCalls()
+        worker.gate.holdsCalls = true
         let call = Task { await interactor.placeOrder(request: .fixture) }
-        try await worker.waitUntilHeld(1)
+        try await worker.gate.waitUntilHeld(1)
 
         call.cancel()
-        worker.releaseHeldCalls()
+        worker.gate.releaseHeldCalls()
         await call.value
 
+        #expect(worker.gate.callsCancelledWhileHeld == 0)
         #expect(interactor.placeOrderResponse == .fixture)
         #expect(presenter.presentedPlaceOrder == [.running, .loaded(.fixture)])
         #expect(
@@ -137,12 +131,12 @@ struct CartInteractorTests {
 
     @Test("Checkout's output makes it load again what the screen shows")
     func hearingCheckoutLoadsAgain() async throws {
-        worker.holdCalls()
+        worker.gate.holdsCalls = true
 
         interactor.handle(CheckoutOutput.paid(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 177))))
 
         // Each use case that runs on load reaches the worker again; a timeout fails the test.
-        try await worker.waitUntilHeld(1)
-        worker.releaseHeldCalls()
+        try await worker.gate.waitUntilHeld(1)
+        worker.gate.releaseHeldCalls()
     }
 }

@@ -33,7 +33,7 @@ final class CatalogRouterSpy: CatalogRouting {
 /// under the real interactor the Builder wires (the two take the same calls).
 @MainActor
 final class CatalogServiceStub: CatalogService, CatalogInteracting {
-    /// When calls answer: at once unless a test holds or suspends them.
+    /// When calls answer: at once unless a test holds them.
     let gate = MarketCallGate()
     private(set) var loadProductsRequests: [CatalogModels.LoadProducts.Request] = []
     var loadProductsResult: Result<CatalogModels.LoadProducts.Response, any Error> = .success(.fixture)

@@ -62,13 +62,13 @@ struct CheckoutBuilderTests {
             #expect(weakInteractor != nil)
             #expect(weakPresenter != nil)
             #expect(weakRouter != nil)
-            worker.holdCalls()
+            worker.gate.holdsCalls = true
             calls.append(Task { await scene.interactor.loadSummary(request: .fixture) })
             calls.append(Task { await scene.interactor.pay(request: .fixture) })
-            try await worker.waitUntilHeld(2)
+            try await worker.gate.waitUntilHeld(2)
         }
         #expect(weakViewController == nil)
-        worker.releaseHeldCalls()
+        worker.gate.releaseHeldCalls()
         for call in calls { await call.value }
         #expect(weakInteractor == nil)
         #expect(weakPresenter == nil)
@@ -111,7 +111,7 @@ struct CheckoutBuilderTests {
         let response = CheckoutModels.Pay.Response(
             receiptID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 248))
         )
-        worker.setPayResult(.success(response))
+        worker.payResult = .success(response)
         await scene.interactor.pay(request: .fixture)
 
         scene.router.routeToReceipt()
@@ -120,7 +120,7 @@ struct CheckoutBuilderTests {
         #expect(viewController.handledRoutes == [.receipt(receiptID: response.receiptID)])
 
         // After a failed call, nothing opens from the older answer.
-        worker.setPayResult(.failure(CheckoutTestError()))
+        worker.payResult = .failure(CheckoutTestError())
         await scene.interactor.pay(request: .fixture)
         scene.router.routeToReceipt()
         #expect(viewController.handledRoutes.count == 1)

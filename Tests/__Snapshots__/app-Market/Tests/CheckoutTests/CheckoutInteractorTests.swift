@@ -27,7 +27,7 @@ struct CheckoutInteractorTests {
 
     @Test("loadSummary presents the worker's failure")
     func loadSummaryPresentsTheFailure() async {
-        worker.setLoadSummaryResult(.failure(CheckoutTestError()))
+        worker.loadSummaryResult = .failure(CheckoutTestError())
 
         await interactor.loadSummary(request: .fixture)
 
@@ -35,30 +35,23 @@ struct CheckoutInteractorTests {
         #expect(presenter.presentedLoadSummary == [.running, .failed(message: "\(CheckoutTestError())")])
     }
 
-    @Test("an overtaken loadSummary call changes nothing: only the newest answer is shown")
+    @Test(
+        "an overtaken loadSummary call presents nothing; a cancelled one cancels the worker's call, is presented idle and keeps no answer"
+    )
     func loadSummaryShowsOnlyTheNewestAnswer() async throws {
-        worker.holdCalls()
+        worker.gate.holdsCalls = true
         let overtaken = Task { await interactor.loadSummary(request: .fixture) }
-        try await worker.waitUntilHeld(1)
-        worker.stopHoldingCalls()
-
-        await interactor.loadSummary(request: .fixture)
-        worker.setLoadSummaryResult(.failure(CheckoutTestError()))
-        worker.releaseHeldCalls()
+        try await worker.gate.waitUntilHeld(1)
+        let cancelled = Task { await interactor.loadSummary(request: .fixture) }
+        try await worker.gate.waitUntilHeld(2)
+        cancelled.cancel()
+        worker.gate.releaseHeldCalls()
         await overtaken.value
+        await cancelled.value
 
-        #expect(interactor.loadSummaryResponse == .fixture)
-        #expect(presenter.presentedLoadSummary == [.running, .running, .loaded(.fixture)])
-    }
-
-    @Test("a cancelled loadSummary is presented idle again, and its answer is not kept")
-    func loadSummaryIsIdleOnceCancelled() async {
-        worker.setLoadSummaryResult(.failure(CancellationError()))
-
-        await interactor.loadSummary(request: .fixture)
-
+        #expect(worker.gate.callsCancelledWhileHeld == 1)
         #expect(interactor.loadSummaryResponse == nil)
-        #expect(presenter.presentedLoadSummary == [.running, .idle])
+        #expect(presenter.presentedLoadSummary == [.running, .running, .idle])
     }
 
     @Test("pay asks the worker, keeps the answer and presents it, and tells the output paid")
@@ -81,7 +74,7 @@ struct CheckoutInteractorTests {
     func payPresentsTheFailure() async {
         let output = CheckoutOutputSpy()
         interactor.output = output
-        worker.setPayResult(.failure(CheckoutTestError()))
+        worker.payResult = .failure(CheckoutTestError())
 
         await interactor.pay(request: .fixture)
 
@@ -92,17 +85,17 @@ struct CheckoutInteractorTests {
 
     @Test("a second pay while one runs is refused; the next one after it runs")
     func payRunsOnceAtATime() async throws {
-        worker.holdCalls()
+        worker.gate.holdsCalls = true
         let first = Task { await interactor.pay(request: .fixture) }
-        try await worker.waitUntilHeld(1)
-        worker.stopHoldingCalls()
+        try await worker.gate.waitUntilHeld(1)
+        worker.gate.holdsCalls = false
 
         // A double tap: refused at once, the worker is not asked again and nothing more is shown.
         await interactor.pay(request: .fixture)
         let requestsWhileRunning = worker.payRequests
         #expect(requestsWhileRunning == [.fixture])
 
-        worker.releaseHeldCalls()
+        worker.gate.releaseHeldCalls()
         await first.value
         #expect(presenter.presentedPay == [.running, .loaded(.fixture)])
 
@@ -115,14 +108,15 @@ struct CheckoutInteractorTests {
     func payOutlivesItsCaller() async throws {
         let output = CheckoutOutputSpy()
         interactor.output = output
-        worker.holdCalls()
+        worker.gate.holdsCalls = true
         let call = Task { await interactor.pay(request: .fixture) }
-        try await worker.waitUntilHeld(1)
+        try await worker.gate.waitUntilHeld(1)
 
         call.cancel()
-        worker.releaseHeldCalls()
+        worker.gate.releaseHeldCalls()
         await call.value
 
+        #expect(worker.gate.callsCancelledWhileHeld == 0)
         #expect(interactor.payResponse == .fixture)
         #expect(presenter.presentedPay == [.running, .loaded(.fixture)])
         #expect(

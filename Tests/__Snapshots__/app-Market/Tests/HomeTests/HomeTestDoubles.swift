@@ -45,7 +45,7 @@ final class HomeRouterSpy: HomeRouting {
 /// under the real interactor the Builder wires (the two take the same calls).
 @MainActor
 final class HomeServiceStub: HomeService, HomeInteracting {
-    /// When calls answer: at once unless a test holds or suspends them.
+    /// When calls answer: at once unless a test holds them.
     let gate = MarketCallGate()
     private(set) var loadHomeRequests: [HomeModels.LoadHome.Request] = []
     var loadHomeResult: Result<HomeModels.LoadHome.Response, any Error> = .success(.fixture)
@@ -60,16 +60,6 @@ final class HomeServiceStub: HomeService, HomeInteracting {
 struct HomeTestError: Error, Equatable {}
 
 @MainActor
-extension HomeFormatting {
-    /// Fixed settings, so that what the tests expect does not depend on the machine's.
-    static let fixture = Self(
-        locale: Locale(identifier: "en_US_POSIX"),
-        currencyCode: "EUR",
-        timeZone: TimeZone(identifier: "UTC") ?? .current
-    )
-}
-
-@MainActor
 extension HomeModels.LoadHome.Request {
     static let fixture = HomeModels.LoadHome.Request()
 }
@@ -77,4 +67,14 @@ extension HomeModels.LoadHome.Request {
 @MainActor
 extension HomeModels.LoadHome.Response {
     static let fixture = HomeModels.LoadHome.Response(greeting: "greeting 2", cartCount: 7_932)
+}
+
+@MainActor
+extension HomeFormatting {
+    /// Fixed settings, so that what the tests expect does not depend on the machine's.
+    static let fixture = Self(
+        locale: Locale(identifier: "en_US_POSIX"),
+        currencyCode: "EUR",
+        timeZone: TimeZone(identifier: "UTC") ?? .current
+    )
 }

@@ -38,7 +38,7 @@ extension OrderDetailInput {
 /// under the real interactor the Builder wires (the two take the same calls).
 @MainActor
 final class OrderDetailServiceStub: OrderDetailService, OrderDetailInteracting {
-    /// When calls answer: at once unless a test holds or suspends them.
+    /// When calls answer: at once unless a test holds them.
     let gate = MarketCallGate()
     private(set) var loadOrderRequests: [OrderDetailModels.LoadOrder.Request] = []
     var loadOrderResult: Result<OrderDetailModels.LoadOrder.Response, any Error> = .success(.fixture)
@@ -63,16 +63,6 @@ final class OrderDetailServiceStub: OrderDetailService, OrderDetailInteracting {
 }
 
 struct OrderDetailTestError: Error, Equatable {}
-
-@MainActor
-extension OrderDetailFormatting {
-    /// Fixed settings, so that what the tests expect does not depend on the machine's.
-    static let fixture = Self(
-        locale: Locale(identifier: "en_US_POSIX"),
-        currencyCode: "EUR",
-        timeZone: TimeZone(identifier: "UTC") ?? .current
-    )
-}
 
 @MainActor
 extension OrderDetailModels.LoadOrder.Request {
@@ -102,6 +92,16 @@ extension OrderDetailModels.CancelOrder.Request {
 @MainActor
 extension OrderDetailModels.CancelOrder.Response {
     static let fixture = OrderDetailModels.CancelOrder.Response(cancelled: false)
+}
+
+@MainActor
+extension OrderDetailFormatting {
+    /// Fixed settings, so that what the tests expect does not depend on the machine's.
+    static let fixture = Self(
+        locale: Locale(identifier: "en_US_POSIX"),
+        currencyCode: "EUR",
+        timeZone: TimeZone(identifier: "UTC") ?? .current
+    )
 }
 
 #if canImport(UIKit) && !os(watchOS)

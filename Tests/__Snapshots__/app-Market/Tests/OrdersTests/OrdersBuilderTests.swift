@@ -45,12 +45,12 @@ struct OrdersBuilderTests {
             weakScreen = screen
             weakViewModel = viewModel
             #expect(weakViewModel != nil)
-            service.holdCalls()
+            service.gate.holdsCalls = true
             calls.append(Task { await viewModel.loadOrders() })
-            try await service.waitUntilHeld(1)
+            try await service.gate.waitUntilHeld(1)
         }
         #expect(weakScreen == nil)
-        service.releaseHeldCalls()
+        service.gate.releaseHeldCalls()
         for call in calls { await call.value }
         #expect(weakViewModel == nil)
     }

@@ -85,13 +85,13 @@ struct ProductDetailBuilderTests {
             weakScreen = screen
             weakViewModel = viewModel
             #expect(weakViewModel != nil)
-            service.holdCalls()
+            service.gate.holdsCalls = true
             calls.append(Task { await viewModel.loadProduct() })
             calls.append(Task { await viewModel.addToCart(quantity: 8_361) })
-            try await service.waitUntilHeld(2)
+            try await service.gate.waitUntilHeld(2)
         }
         #expect(weakScreen == nil)
-        service.releaseHeldCalls()
+        service.gate.releaseHeldCalls()
         for call in calls { await call.value }
         #expect(weakViewModel == nil)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import MarketTestSupport
 
 @testable import ProductDetail
 
@@ -32,98 +33,26 @@ final class ProductDetailOutputSpy: ProductDetailOutputHandling {
 /// The model: scripted results, recorded requests.
 @MainActor
 final class ProductDetailServiceStub: ProductDetailService {
-    private var suspendsCalls = false
-    private var holdsCalls = false
-    private var heldCalls: [CheckedContinuation<Void, Never>] = []
+    /// When calls answer: at once unless a test holds them.
+    let gate = MarketCallGate()
     private(set) var loadProductRequests: [ProductDetailModels.LoadProduct.Request] = []
-    private var loadProductResult: Result<ProductDetailModels.LoadProduct.Response, any Error> = .success(.fixture)
+    var loadProductResult: Result<ProductDetailModels.LoadProduct.Response, any Error> = .success(.fixture)
     private(set) var addToCartRequests: [ProductDetailModels.AddToCart.Request] = []
-    private var addToCartResult: Result<ProductDetailModels.AddToCart.Response, any Error> = .success(.fixture)
-
-    /// Held calls cancelled before their release (never a command's: nothing may cancel it).
-    private(set) var callsCancelledWhileHeld = 0
-
-    /// Calls wait until cancelled, then throw `CancelledCall`, as URLSession throws its own error.
-    func suspendCallsUntilCancelled() {
-        suspendsCalls = true
-    }
-
-    /// Later calls wait for `releaseHeldCalls()`, as from a service that ignores cancellation.
-    func holdCalls() {
-        holdsCalls = true
-    }
-
-    func stopHoldingCalls() {
-        holdsCalls = false
-    }
-
-    func releaseHeldCalls() {
-        let released = heldCalls
-        heldCalls.removeAll()
-        for call in released { call.resume() }
-    }
-
-    /// Returns once `count` calls are held; throws after `timeout` instead of hanging the test.
-    func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
-        let deadline = ContinuousClock.now.advanced(by: timeout)
-        while heldCalls.count < count {
-            guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
-            try await Task.sleep(for: .milliseconds(1))
-        }
-    }
-
-    struct CancelledCall: Error {}
-
-    struct Timeout: Error, CustomStringConvertible {
-        var waitingFor: String
-        var description: String { "timed out waiting for \(waitingFor)" }
-    }
-
-    func setLoadProductResult(_ result: Result<ProductDetailModels.LoadProduct.Response, any Error>) {
-        loadProductResult = result
-    }
+    var addToCartResult: Result<ProductDetailModels.AddToCart.Response, any Error> = .success(.fixture)
 
     func loadProduct(
         _ request: ProductDetailModels.LoadProduct.Request
     ) async throws -> ProductDetailModels.LoadProduct.Response {
         loadProductRequests.append(request)
-        // A call never cancelled fails its test instead of hanging it.
-        if suspendsCalls {
-            do {
-                try await Task.sleep(for: .seconds(30))
-            } catch {
-                throw CancelledCall()
-            }
-            throw Timeout(waitingFor: "the call to be cancelled")
-        }
-        if holdsCalls {
-            await withCheckedContinuation { heldCalls.append($0) }
-            if Task.isCancelled { callsCancelledWhileHeld += 1 }
-        }
+        try await gate.pass()
         return try loadProductResult.get()
-    }
-
-    func setAddToCartResult(_ result: Result<ProductDetailModels.AddToCart.Response, any Error>) {
-        addToCartResult = result
     }
 
     func addToCart(
         _ request: ProductDetailModels.AddToCart.Request
     ) async throws -> ProductDetailModels.AddToCart.Response {
         addToCartRequests.append(request)
-        // A call never cancelled fails its test instead of hanging it.
-        if suspendsCalls {
-            do {
-                try await Task.sleep(for: .seconds(30))
-            } catch {
-                throw CancelledCall()
-            }
-            throw Timeout(waitingFor: "the call to be cancelled")
-        }
-        if holdsCalls {
-            await withCheckedContinuation { heldCalls.append($0) }
-            if Task.isCancelled { callsCancelledWhileHeld += 1 }
-        }
+        try await gate.pass()
         return try addToCartResult.get()
     }
 }

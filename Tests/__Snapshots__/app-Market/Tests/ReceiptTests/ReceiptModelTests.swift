@@ -31,61 +31,31 @@ struct ReceiptModelTests {
 
     @Test("loadReceipt fails with its message when the service fails")
     func loadReceiptFails() async {
-        service.setLoadReceiptResult(.failure(ReceiptTestError()))
+        service.loadReceiptResult = .failure(ReceiptTestError())
 
         await model.loadReceipt()
 
         #expect(controller.loadReceiptStates == [.running, .failed(message: "Could not load receipt.")])
     }
 
-    @Test("loadReceipt shows no outcome once its task is cancelled: it is idle again")
-    func loadReceiptIgnoresCancellation() async {
-        service.suspendCallsUntilCancelled()
-        let call = Task { await model.loadReceipt() }
+    @Test(
+        "an overtaken loadReceipt call shows nothing; a cancelled one cancels the service's call and ends the spinner"
+    )
+    func loadReceiptShowsOnlyTheNewestAnswer() async throws {
+        service.gate.holdsCalls = true
+        let overtaken = Task { await model.loadReceipt() }
+        try await service.gate.waitUntilHeld(1)
+        let cancelled = Task { await model.loadReceipt() }
+        try await service.gate.waitUntilHeld(2)
+        service.loadReceiptResult = .failure(ReceiptTestError())
+        cancelled.cancel()
+        service.gate.releaseHeldCalls()
+        await overtaken.value
+        await cancelled.value
 
-        call.cancel()
-        await call.value
-
-        #expect(controller.loadReceiptStates == [.running, .idle])
-    }
-
-    @Test("loadReceipt shows no outcome when the service reports it cancelled: it is idle again")
-    func loadReceiptIgnoresACancellationError() async {
-        service.setLoadReceiptResult(.failure(CancellationError()))
-
-        await model.loadReceipt()
-
-        #expect(controller.loadReceiptStates == [.running, .idle])
-    }
-
-    @Test("loadReceipt drops an answer that arrives after its task was cancelled")
-    func loadReceiptDropsALateAnswer() async throws {
-        service.holdCalls()
-        let call = Task { await model.loadReceipt() }
-        try await service.waitUntilHeld(1)
-
-        call.cancel()
-        service.releaseHeldCalls()
-        await call.value
-
-        let callsCancelled = service.callsCancelledWhileHeld
+        let callsCancelled = service.gate.callsCancelledWhileHeld
         #expect(callsCancelled == 1)
         #expect(controller.loadReceiptStates == [.running, .idle])
-    }
-
-    @Test("an overtaken loadReceipt call changes nothing: the newest answer wins")
-    func loadReceiptKeepsTheNewestAnswer() async throws {
-        service.holdCalls()
-        let overtaken = Task { await model.loadReceipt() }
-        try await service.waitUntilHeld(1)
-        service.stopHoldingCalls()
-
-        await model.loadReceipt()
-        service.setLoadReceiptResult(.failure(ReceiptTestError()))
-        service.releaseHeldCalls()
-        await overtaken.value
-
-        #expect(controller.loadReceiptStates == [.running, .loaded(.fixture)])
     }
 
     @Test("an input given after build reaches the next loadReceipt")
@@ -113,7 +83,7 @@ struct ReceiptModelTests {
     func shareRouteTakesWhatTheScreenShows() async {
         let before = model.shareRoute()
         let response = ReceiptModels.LoadReceipt.Response(text: "text 2")
-        service.setLoadReceiptResult(.success(response))
+        service.loadReceiptResult = .success(response)
         await model.loadReceipt()
 
         #expect(before == nil)

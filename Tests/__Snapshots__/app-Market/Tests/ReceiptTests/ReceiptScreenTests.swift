@@ -53,7 +53,7 @@
                 )?.text == "\(strings.textLabel): \(ReceiptSectionView.text(viewModel.text))"
             )
 
-            service.setLoadReceiptResult(.failure(ReceiptTestError()))
+            service.loadReceiptResult = .failure(ReceiptTestError())
             await screen.model.loadReceipt()
             guard case .failed(let message) = screen.model.loadReceiptState else {
                 Issue.record("the model did not fail: \(screen.model.loadReceiptState)")

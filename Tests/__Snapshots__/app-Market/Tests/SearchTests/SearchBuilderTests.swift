@@ -43,12 +43,12 @@ struct SearchBuilderTests {
             weakScreen = screen
             weakViewModel = viewModel
             #expect(weakViewModel != nil)
-            service.holdCalls()
+            service.gate.holdsCalls = true
             calls.append(Task { await viewModel.findProducts(query: "query 1") })
-            try await service.waitUntilHeld(1)
+            try await service.gate.waitUntilHeld(1)
         }
         #expect(weakScreen == nil)
-        service.releaseHeldCalls()
+        service.gate.releaseHeldCalls()
         for call in calls { await call.value }
         #expect(weakViewModel == nil)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import MarketTestSupport
 
 @testable import Search
 
@@ -17,70 +18,14 @@ final class SearchScreenSpy {
 /// The model: scripted results, recorded requests.
 @MainActor
 final class SearchServiceStub: SearchService {
-    private var suspendsCalls = false
-    private var holdsCalls = false
-    private var heldCalls: [CheckedContinuation<Void, Never>] = []
+    /// When calls answer: at once unless a test holds them.
+    let gate = MarketCallGate()
     private(set) var findProductsRequests: [SearchModels.FindProducts.Request] = []
-    private var findProductsResult: Result<SearchModels.FindProducts.Response, any Error> = .success(.fixture)
-
-    /// Held calls cancelled before their release (never a command's: nothing may cancel it).
-    private(set) var callsCancelledWhileHeld = 0
-
-    /// Calls wait until cancelled, then throw `CancelledCall`, as URLSession throws its own error.
-    func suspendCallsUntilCancelled() {
-        suspendsCalls = true
-    }
-
-    /// Later calls wait for `releaseHeldCalls()`, as from a service that ignores cancellation.
-    func holdCalls() {
-        holdsCalls = true
-    }
-
-    func stopHoldingCalls() {
-        holdsCalls = false
-    }
-
-    func releaseHeldCalls() {
-        let released = heldCalls
-        heldCalls.removeAll()
-        for call in released { call.resume() }
-    }
-
-    /// Returns once `count` calls are held; throws after `timeout` instead of hanging the test.
-    func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
-        let deadline = ContinuousClock.now.advanced(by: timeout)
-        while heldCalls.count < count {
-            guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
-            try await Task.sleep(for: .milliseconds(1))
-        }
-    }
-
-    struct CancelledCall: Error {}
-
-    struct Timeout: Error, CustomStringConvertible {
-        var waitingFor: String
-        var description: String { "timed out waiting for \(waitingFor)" }
-    }
-
-    func setFindProductsResult(_ result: Result<SearchModels.FindProducts.Response, any Error>) {
-        findProductsResult = result
-    }
+    var findProductsResult: Result<SearchModels.FindProducts.Response, any Error> = .success(.fixture)
 
     func findProducts(_ request: SearchModels.FindProducts.Request) async throws -> SearchModels.FindProducts.Response {
         findProductsRequests.append(request)
-        // A call never cancelled fails its test instead of hanging it.
-        if suspendsCalls {
-            do {
-                try await Task.sleep(for: .seconds(30))
-            } catch {
-                throw CancelledCall()
-            }
-            throw Timeout(waitingFor: "the call to be cancelled")
-        }
-        if holdsCalls {
-            await withCheckedContinuation { heldCalls.append($0) }
-            if Task.isCancelled { callsCancelledWhileHeld += 1 }
-        }
+        try await gate.pass()
         return try findProductsResult.get()
     }
 }

@@ -31,7 +31,7 @@ struct SearchViewModelTests {
 
     @Test("findProducts shows its failure message when the model fails")
     func findProductsShowsFailure() async {
-        service.setFindProductsResult(.failure(SearchTestError()))
+        service.findProductsResult = .failure(SearchTestError())
 
         await viewModel.findProducts(query: "query 1")
 
@@ -40,45 +40,30 @@ struct SearchViewModelTests {
 
     @Test("findProducts shows it has nothing to list when the answer has no products")
     func findProductsShowsEmpty() async {
-        service.setFindProductsResult(.success(SearchModels.FindProducts.Response(products: [])))
+        service.findProductsResult = .success(SearchModels.FindProducts.Response(products: []))
 
         await viewModel.findProducts(query: "query 1")
 
         #expect(screen.states.map(\.findProducts) == [.running, .empty])
     }
 
-    @Test("a cancelled findProducts shows no outcome, whatever error the service ends with: it is idle again")
-    func findProductsIgnoresACancelledCall() async {
-        // A service that reports its own `CancellationError` while the caller goes on…
-        service.setFindProductsResult(.failure(CancellationError()))
-        await viewModel.findProducts(query: "query 1")
-        // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
-        service.suspendCallsUntilCancelled()
-        let call = Task { await viewModel.findProducts(query: "query 1") }
-
-        call.cancel()
-        await call.value
-
-        #expect(screen.states.map(\.findProducts) == [.running, .idle, .running, .idle])
-    }
-
-    @Test("an overtaken findProducts call changes nothing: only the newest answer is shown")
+    @Test(
+        "an overtaken findProducts call shows nothing; a cancelled one cancels the service's call and ends the spinner"
+    )
     func findProductsShowsOnlyTheNewestAnswer() async throws {
-        service.holdCalls()
+        service.gate.holdsCalls = true
         let overtaken = Task { await viewModel.findProducts(query: "query 1") }
-        try await service.waitUntilHeld(1)
-        service.stopHoldingCalls()
-
-        await viewModel.findProducts(query: "query 1")
-        service.setFindProductsResult(.failure(SearchTestError()))
-        service.releaseHeldCalls()
+        try await service.gate.waitUntilHeld(1)
+        let cancelled = Task { await viewModel.findProducts(query: "query 1") }
+        try await service.gate.waitUntilHeld(2)
+        service.findProductsResult = .failure(SearchTestError())
+        cancelled.cancel()
+        service.gate.releaseHeldCalls()
         await overtaken.value
+        await cancelled.value
 
-        #expect(
-            screen.states.map(\.findProducts) == [
-                .running,
-                .loaded(SearchModels.FindProducts.Content(products: ["title 2", "title 52"])),
-            ]
-        )
+        #expect(service.gate.callsCancelledWhileHeld == 1)
+        // The state changes once while both run, so the screen hears one `.running`.
+        #expect(screen.states.map(\.findProducts) == [.running, .idle])
     }
 }

@@ -37,7 +37,7 @@ extension SellerPageInput {
 /// The model (the app's service): scripted results, recorded requests.
 @MainActor
 final class SellerPageServiceStub: SellerPageService {
-    /// When calls answer: at once unless a test holds or suspends them.
+    /// When calls answer: at once unless a test holds them.
     let gate = MarketCallGate()
     private(set) var loadSellerRequests: [SellerPageModels.LoadSeller.Request] = []
     var loadSellerResult: Result<SellerPageModels.LoadSeller.Response, any Error> = .success(.fixture)

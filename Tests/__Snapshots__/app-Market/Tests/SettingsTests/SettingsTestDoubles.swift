@@ -36,7 +36,7 @@ final class SettingsRouterSpy: SettingsRouting {
 /// The model (the app's service): scripted results, recorded requests.
 @MainActor
 final class SettingsServiceStub: SettingsService {
-    /// When calls answer: at once unless a test holds or suspends them.
+    /// When calls answer: at once unless a test holds them.
     let gate = MarketCallGate()
     private(set) var loadSettingsRequests: [SettingsModels.LoadSettings.Request] = []
     var loadSettingsResult: Result<SettingsModels.LoadSettings.Response, any Error> = .success(.fixture)

@@ -27,7 +27,7 @@ struct InvoiceInteractorTests {
 
     @Test("loadInvoice presents the worker's failure")
     func loadInvoicePresentsTheFailure() async {
-        worker.setLoadInvoiceResult(.failure(InvoiceTestError()))
+        worker.loadInvoiceResult = .failure(InvoiceTestError())
 
         await interactor.loadInvoice(request: .fixture)
 
@@ -35,30 +35,23 @@ struct InvoiceInteractorTests {
         #expect(presenter.presentedLoadInvoice == [.running, .failed(message: "\(InvoiceTestError())")])
     }
 
-    @Test("an overtaken loadInvoice call changes nothing: only the newest answer is shown")
+    @Test(
+        "an overtaken loadInvoice call presents nothing; a cancelled one cancels the worker's call, is presented idle and keeps no answer"
+    )
     func loadInvoiceShowsOnlyTheNewestAnswer() async throws {
-        worker.holdCalls()
+        worker.gate.holdsCalls = true
         let overtaken = Task { await interactor.loadInvoice(request: .fixture) }
-        try await worker.waitUntilHeld(1)
-        worker.stopHoldingCalls()
-
-        await interactor.loadInvoice(request: .fixture)
-        worker.setLoadInvoiceResult(.failure(InvoiceTestError()))
-        worker.releaseHeldCalls()
+        try await worker.gate.waitUntilHeld(1)
+        let cancelled = Task { await interactor.loadInvoice(request: .fixture) }
+        try await worker.gate.waitUntilHeld(2)
+        cancelled.cancel()
+        worker.gate.releaseHeldCalls()
         await overtaken.value
+        await cancelled.value
 
-        #expect(interactor.loadInvoiceResponse == .fixture)
-        #expect(presenter.presentedLoadInvoice == [.running, .running, .loaded(.fixture)])
-    }
-
-    @Test("a cancelled loadInvoice is presented idle again, and its answer is not kept")
-    func loadInvoiceIsIdleOnceCancelled() async {
-        worker.setLoadInvoiceResult(.failure(CancellationError()))
-
-        await interactor.loadInvoice(request: .fixture)
-
+        #expect(worker.gate.callsCancelledWhileHeld == 1)
         #expect(interactor.loadInvoiceResponse == nil)
-        #expect(presenter.presentedLoadInvoice == [.running, .idle])
+        #expect(presenter.presentedLoadInvoice == [.running, .running, .idle])
     }
 
     @Test("a use case reads the data store as it is when it runs, not the input it was built with")

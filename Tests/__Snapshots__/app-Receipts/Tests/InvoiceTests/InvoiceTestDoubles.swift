@@ -1,4 +1,5 @@
 import Foundation
+import ReceiptsTestSupport
 
 @testable import Invoice
 
@@ -41,54 +42,16 @@ final class InvoicePresentationSpy: InvoicePresentationLogic {
 /// Answers each use case with a scripted result and records the requests.
 @MainActor
 final class InvoiceWorkerStub: InvoiceWorking {
-    private var holdsCalls = false
-    private var heldCalls: [CheckedContinuation<Void, Never>] = []
+    /// When calls answer: at once unless a test holds them.
+    let gate = ReceiptsCallGate()
     private(set) var loadInvoiceRequests: [InvoiceModels.LoadInvoice.WorkerRequest] = []
-    private var loadInvoiceResult: Result<InvoiceModels.LoadInvoice.Response, any Error> = .success(.fixture)
-
-    /// Makes every later call wait for `releaseHeldCalls()`, as a slow network would.
-    func holdCalls() {
-        holdsCalls = true
-    }
-
-    /// Lets later calls answer at once; the calls already held keep waiting.
-    func stopHoldingCalls() {
-        holdsCalls = false
-    }
-
-    /// Lets every held call answer, with the result scripted by then.
-    func releaseHeldCalls() {
-        let released = heldCalls
-        heldCalls.removeAll()
-        for call in released { call.resume() }
-    }
-
-    /// Returns once `count` calls are held; throws after `timeout` instead of hanging the test.
-    func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
-        let deadline = ContinuousClock.now.advanced(by: timeout)
-        while heldCalls.count < count {
-            guard ContinuousClock.now < deadline else { throw Timeout(count: count) }
-            try await Task.sleep(for: .milliseconds(1))
-        }
-    }
-
-    /// What `waitUntilHeld` gave up on.
-    struct Timeout: Error {
-        var count: Int
-    }
-
-    func setLoadInvoiceResult(_ result: Result<InvoiceModels.LoadInvoice.Response, any Error>) {
-        loadInvoiceResult = result
-    }
+    var loadInvoiceResult: Result<InvoiceModels.LoadInvoice.Response, any Error> = .success(.fixture)
 
     func loadInvoice(
         _ request: InvoiceModels.LoadInvoice.WorkerRequest
     ) async throws -> InvoiceModels.LoadInvoice.Response {
         loadInvoiceRequests.append(request)
-        if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
-        // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
-        // screen that started it, or a query's late answer, would fail here.
-        try Task.checkCancellation()
+        try await gate.pass()
         return try loadInvoiceResult.get()
     }
 }

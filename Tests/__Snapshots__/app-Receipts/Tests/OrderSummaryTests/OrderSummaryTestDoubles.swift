@@ -30,7 +30,7 @@ extension OrderSummaryInput {
 /// under the real interactor the Builder wires (the two take the same calls).
 @MainActor
 final class OrderSummaryServiceStub: OrderSummaryService, OrderSummaryInteracting {
-    /// When calls answer: at once unless a test holds or suspends them.
+    /// When calls answer: at once unless a test holds them.
     let gate = ReceiptsCallGate()
     private(set) var loadSummaryRequests: [OrderSummaryModels.LoadSummary.Request] = []
     var loadSummaryResult: Result<OrderSummaryModels.LoadSummary.Response, any Error> = .success(.fixture)

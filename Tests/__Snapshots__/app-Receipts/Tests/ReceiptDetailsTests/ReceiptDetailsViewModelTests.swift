@@ -52,46 +52,31 @@ struct ReceiptDetailsViewModelTests {
 
     @Test("loadDetails shows its failure message when the model fails")
     func loadDetailsShowsFailure() async {
-        service.setLoadDetailsResult(.failure(ReceiptDetailsTestError()))
+        service.loadDetailsResult = .failure(ReceiptDetailsTestError())
 
         await viewModel.loadDetails()
 
         #expect(screen.states.map(\.loadDetails) == [.running, .failed(message: "Could not load details.")])
     }
 
-    @Test("a cancelled loadDetails shows no outcome, whatever error the service ends with: it is idle again")
-    func loadDetailsIgnoresACancelledCall() async {
-        // A service that reports its own `CancellationError` while the caller goes on…
-        service.setLoadDetailsResult(.failure(CancellationError()))
-        await viewModel.loadDetails()
-        // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
-        service.suspendCallsUntilCancelled()
-        let call = Task { await viewModel.loadDetails() }
-
-        call.cancel()
-        await call.value
-
-        #expect(screen.states.map(\.loadDetails) == [.running, .idle, .running, .idle])
-    }
-
-    @Test("an overtaken loadDetails call changes nothing: only the newest answer is shown")
+    @Test(
+        "an overtaken loadDetails call shows nothing; a cancelled one cancels the service's call and ends the spinner"
+    )
     func loadDetailsShowsOnlyTheNewestAnswer() async throws {
-        service.holdCalls()
+        service.gate.holdsCalls = true
         let overtaken = Task { await viewModel.loadDetails() }
-        try await service.waitUntilHeld(1)
-        service.stopHoldingCalls()
-
-        await viewModel.loadDetails()
-        service.setLoadDetailsResult(.failure(ReceiptDetailsTestError()))
-        service.releaseHeldCalls()
+        try await service.gate.waitUntilHeld(1)
+        let cancelled = Task { await viewModel.loadDetails() }
+        try await service.gate.waitUntilHeld(2)
+        service.loadDetailsResult = .failure(ReceiptDetailsTestError())
+        cancelled.cancel()
+        service.gate.releaseHeldCalls()
         await overtaken.value
+        await cancelled.value
 
-        #expect(
-            screen.states.map(\.loadDetails) == [
-                .running,
-                .loaded(ReceiptDetailsModels.LoadDetails.Content(title: "title 2")),
-            ]
-        )
+        #expect(service.gate.callsCancelledWhileHeld == 1)
+        // The state changes once while both run, so the screen hears one `.running`.
+        #expect(screen.states.map(\.loadDetails) == [.running, .idle])
     }
 
     @Test("an input given after build reaches the next loadDetails")

@@ -36,61 +36,31 @@ struct ReceiptSharingModelTests {
 
     @Test("loadShareText fails with its message when the service fails")
     func loadShareTextFails() async {
-        service.setLoadShareTextResult(.failure(ReceiptSharingTestError()))
+        service.loadShareTextResult = .failure(ReceiptSharingTestError())
 
         await model.loadShareText()
 
         #expect(controller.loadShareTextStates == [.running, .failed(message: "Could not load share text.")])
     }
 
-    @Test("loadShareText shows no outcome once its task is cancelled: it is idle again")
-    func loadShareTextIgnoresCancellation() async {
-        service.suspendCallsUntilCancelled()
-        let call = Task { await model.loadShareText() }
+    @Test(
+        "an overtaken loadShareText call shows nothing; a cancelled one cancels the service's call and ends the spinner"
+    )
+    func loadShareTextShowsOnlyTheNewestAnswer() async throws {
+        service.gate.holdsCalls = true
+        let overtaken = Task { await model.loadShareText() }
+        try await service.gate.waitUntilHeld(1)
+        let cancelled = Task { await model.loadShareText() }
+        try await service.gate.waitUntilHeld(2)
+        service.loadShareTextResult = .failure(ReceiptSharingTestError())
+        cancelled.cancel()
+        service.gate.releaseHeldCalls()
+        await overtaken.value
+        await cancelled.value
 
-        call.cancel()
-        await call.value
-
-        #expect(controller.loadShareTextStates == [.running, .idle])
-    }
-
-    @Test("loadShareText shows no outcome when the service reports it cancelled: it is idle again")
-    func loadShareTextIgnoresACancellationError() async {
-        service.setLoadShareTextResult(.failure(CancellationError()))
-
-        await model.loadShareText()
-
-        #expect(controller.loadShareTextStates == [.running, .idle])
-    }
-
-    @Test("loadShareText drops an answer that arrives after its task was cancelled")
-    func loadShareTextDropsALateAnswer() async throws {
-        service.holdCalls()
-        let call = Task { await model.loadShareText() }
-        try await service.waitUntilHeld(1)
-
-        call.cancel()
-        service.releaseHeldCalls()
-        await call.value
-
-        let callsCancelled = service.callsCancelledWhileHeld
+        let callsCancelled = service.gate.callsCancelledWhileHeld
         #expect(callsCancelled == 1)
         #expect(controller.loadShareTextStates == [.running, .idle])
-    }
-
-    @Test("an overtaken loadShareText call changes nothing: the newest answer wins")
-    func loadShareTextKeepsTheNewestAnswer() async throws {
-        service.holdCalls()
-        let overtaken = Task { await model.loadShareText() }
-        try await service.waitUntilHeld(1)
-        service.stopHoldingCalls()
-
-        await model.loadShareText()
-        service.setLoadShareTextResult(.failure(ReceiptSharingTestError()))
-        service.releaseHeldCalls()
-        await overtaken.value
-
-        #expect(controller.loadShareTextStates == [.running, .loaded(.fixture)])
     }
 
     @Test("an input given after build reaches the next loadShareText")

@@ -57,7 +57,7 @@
                 )?.text == "\(strings.textLabel): \(ReceiptSharingSectionView.text(viewModel.text))"
             )
 
-            service.setLoadShareTextResult(.failure(ReceiptSharingTestError()))
+            service.loadShareTextResult = .failure(ReceiptSharingTestError())
             await screen.model.loadShareText()
             guard case .failed(let message) = screen.model.loadShareTextState else {
                 Issue.record("the model did not fail: \(screen.model.loadShareTextState)")

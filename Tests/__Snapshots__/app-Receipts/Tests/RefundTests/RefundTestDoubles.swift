@@ -29,7 +29,7 @@ extension RefundInput {
 /// The model (the app's service): scripted results, recorded requests.
 @MainActor
 final class RefundServiceStub: RefundService {
-    /// When calls answer: at once unless a test holds or suspends them.
+    /// When calls answer: at once unless a test holds them.
     let gate = ReceiptsCallGate()
     private(set) var requestRefundRequests: [RefundModels.RequestRefund.Request] = []
     var requestRefundResult: Result<RefundModels.RequestRefund.Response, any Error> = .success(.fixture)

@@ -60,12 +60,12 @@ struct CartBuilderTests {
             #expect(weakInteractor != nil)
             #expect(weakPresenter != nil)
             #expect(weakRouter != nil)
-            worker.holdCalls()
+            worker.gate.holdsCalls = true
             calls.append(Task { await scene.interactor.loadCart(request: .fixture) })
-            try await worker.waitUntilHeld(1)
+            try await worker.gate.waitUntilHeld(1)
         }
         #expect(weakViewController == nil)
-        worker.releaseHeldCalls()
+        worker.gate.releaseHeldCalls()
         for call in calls { await call.value }
         #expect(weakInteractor == nil)
         #expect(weakPresenter == nil)

@@ -24,61 +24,31 @@ struct LegalModelTests {
 
     @Test("loadDocument fails with its message when the service fails")
     func loadDocumentFails() async {
-        service.setLoadDocumentResult(.failure(LegalTestError()))
+        service.loadDocumentResult = .failure(LegalTestError())
 
         await model.loadDocument()
 
         #expect(controller.loadDocumentStates == [.running, .failed(message: "Could not load document.")])
     }
 
-    @Test("loadDocument shows no outcome once its task is cancelled: it is idle again")
-    func loadDocumentIgnoresCancellation() async {
-        service.suspendCallsUntilCancelled()
-        let call = Task { await model.loadDocument() }
+    @Test(
+        "an overtaken loadDocument call shows nothing; a cancelled one cancels the service's call and ends the spinner"
+    )
+    func loadDocumentShowsOnlyTheNewestAnswer() async throws {
+        service.gate.holdsCalls = true
+        let overtaken = Task { await model.loadDocument() }
+        try await service.gate.waitUntilHeld(1)
+        let cancelled = Task { await model.loadDocument() }
+        try await service.gate.waitUntilHeld(2)
+        service.loadDocumentResult = .failure(LegalTestError())
+        cancelled.cancel()
+        service.gate.releaseHeldCalls()
+        await overtaken.value
+        await cancelled.value
 
-        call.cancel()
-        await call.value
-
-        #expect(controller.loadDocumentStates == [.running, .idle])
-    }
-
-    @Test("loadDocument shows no outcome when the service reports it cancelled: it is idle again")
-    func loadDocumentIgnoresACancellationError() async {
-        service.setLoadDocumentResult(.failure(CancellationError()))
-
-        await model.loadDocument()
-
-        #expect(controller.loadDocumentStates == [.running, .idle])
-    }
-
-    @Test("loadDocument drops an answer that arrives after its task was cancelled")
-    func loadDocumentDropsALateAnswer() async throws {
-        service.holdCalls()
-        let call = Task { await model.loadDocument() }
-        try await service.waitUntilHeld(1)
-
-        call.cancel()
-        service.releaseHeldCalls()
-        await call.value
-
-        let callsCancelled = service.callsCancelledWhileHeld
+        let callsCancelled = service.gate.callsCancelledWhileHeld
         #expect(callsCancelled == 1)
         #expect(controller.loadDocumentStates == [.running, .idle])
-    }
-
-    @Test("an overtaken loadDocument call changes nothing: the newest answer wins")
-    func loadDocumentKeepsTheNewestAnswer() async throws {
-        service.holdCalls()
-        let overtaken = Task { await model.loadDocument() }
-        try await service.waitUntilHeld(1)
-        service.stopHoldingCalls()
-
-        await model.loadDocument()
-        service.setLoadDocumentResult(.failure(LegalTestError()))
-        service.releaseHeldCalls()
-        await overtaken.value
-
-        #expect(controller.loadDocumentStates == [.running, .loaded(.fixture)])
     }
 
     @Test("an input given after build reaches the next loadDocument")

@@ -27,7 +27,7 @@ struct WishlistInteractorTests {
 
     @Test("loadWishlist presents the worker's failure")
     func loadWishlistPresentsTheFailure() async {
-        worker.setLoadWishlistResult(.failure(WishlistTestError()))
+        worker.loadWishlistResult = .failure(WishlistTestError())
 
         await interactor.loadWishlist(request: .fixture)
 
@@ -35,30 +35,23 @@ struct WishlistInteractorTests {
         #expect(presenter.presentedLoadWishlist == [.running, .failed(message: "\(WishlistTestError())")])
     }
 
-    @Test("an overtaken loadWishlist call changes nothing: only the newest answer is shown")
+    @Test(
+        "an overtaken loadWishlist call presents nothing; a cancelled one cancels the worker's call, is presented idle and keeps no answer"
+    )
     func loadWishlistShowsOnlyTheNewestAnswer() async throws {
-        worker.holdCalls()
+        worker.gate.holdsCalls = true
         let overtaken = Task { await interactor.loadWishlist(request: .fixture) }
-        try await worker.waitUntilHeld(1)
-        worker.stopHoldingCalls()
-
-        await interactor.loadWishlist(request: .fixture)
-        worker.setLoadWishlistResult(.failure(WishlistTestError()))
-        worker.releaseHeldCalls()
+        try await worker.gate.waitUntilHeld(1)
+        let cancelled = Task { await interactor.loadWishlist(request: .fixture) }
+        try await worker.gate.waitUntilHeld(2)
+        cancelled.cancel()
+        worker.gate.releaseHeldCalls()
         await overtaken.value
+        await cancelled.value
 
-        #expect(interactor.loadWishlistResponse == .fixture)
-        #expect(presenter.presentedLoadWishlist == [.running, .running, .loaded(.fixture)])
-    }
-
-    @Test("a cancelled loadWishlist is presented idle again, and its answer is not kept")
-    func loadWishlistIsIdleOnceCancelled() async {
-        worker.setLoadWishlistResult(.failure(CancellationError()))
-
-        await interactor.loadWishlist(request: .fixture)
-
+        #expect(worker.gate.callsCancelledWhileHeld == 1)
         #expect(interactor.loadWishlistResponse == nil)
-        #expect(presenter.presentedLoadWishlist == [.running, .idle])
+        #expect(presenter.presentedLoadWishlist == [.running, .running, .idle])
     }
 
     @Test("a use case reads the data store as it is when it runs, not the input it was built with")

@@ -24,60 +24,28 @@ struct AboutModelTests {
 
     @Test("load fails with its message when the service fails")
     func loadFails() async {
-        service.setLoadResult(.failure(AboutTestError()))
+        service.loadResult = .failure(AboutTestError())
 
         await model.load()
 
         #expect(controller.loadStates == [.running, .failed(message: "Could not load.")])
     }
 
-    @Test("load shows no outcome once its task is cancelled: it is idle again")
-    func loadIgnoresCancellation() async {
-        service.suspendCallsUntilCancelled()
-        let call = Task { await model.load() }
+    @Test("an overtaken load call shows nothing; a cancelled one cancels the service's call and ends the spinner")
+    func loadShowsOnlyTheNewestAnswer() async throws {
+        service.gate.holdsCalls = true
+        let overtaken = Task { await model.load() }
+        try await service.gate.waitUntilHeld(1)
+        let cancelled = Task { await model.load() }
+        try await service.gate.waitUntilHeld(2)
+        service.loadResult = .failure(AboutTestError())
+        cancelled.cancel()
+        service.gate.releaseHeldCalls()
+        await overtaken.value
+        await cancelled.value
 
-        call.cancel()
-        await call.value
-
-        #expect(controller.loadStates == [.running, .idle])
-    }
-
-    @Test("load shows no outcome when the service reports it cancelled: it is idle again")
-    func loadIgnoresACancellationError() async {
-        service.setLoadResult(.failure(CancellationError()))
-
-        await model.load()
-
-        #expect(controller.loadStates == [.running, .idle])
-    }
-
-    @Test("load drops an answer that arrives after its task was cancelled")
-    func loadDropsALateAnswer() async throws {
-        service.holdCalls()
-        let call = Task { await model.load() }
-        try await service.waitUntilHeld(1)
-
-        call.cancel()
-        service.releaseHeldCalls()
-        await call.value
-
-        let callsCancelled = service.callsCancelledWhileHeld
+        let callsCancelled = service.gate.callsCancelledWhileHeld
         #expect(callsCancelled == 1)
         #expect(controller.loadStates == [.running, .idle])
-    }
-
-    @Test("an overtaken load call changes nothing: the newest answer wins")
-    func loadKeepsTheNewestAnswer() async throws {
-        service.holdCalls()
-        let overtaken = Task { await model.load() }
-        try await service.waitUntilHeld(1)
-        service.stopHoldingCalls()
-
-        await model.load()
-        service.setLoadResult(.failure(AboutTestError()))
-        service.releaseHeldCalls()
-        await overtaken.value
-
-        #expect(controller.loadStates == [.running, .loaded(.fixture)])
     }
 }

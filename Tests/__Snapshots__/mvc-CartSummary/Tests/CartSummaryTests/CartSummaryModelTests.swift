@@ -25,61 +25,31 @@ struct CartSummaryModelTests {
 
     @Test("loadSummary fails with its message when the service fails")
     func loadSummaryFails() async {
-        service.setLoadSummaryResult(.failure(CartSummaryTestError()))
+        service.loadSummaryResult = .failure(CartSummaryTestError())
 
         await model.loadSummary()
 
         #expect(controller.loadSummaryStates == [.running, .failed(message: "Could not load summary.")])
     }
 
-    @Test("loadSummary shows no outcome once its task is cancelled: it is idle again")
-    func loadSummaryIgnoresCancellation() async {
-        service.suspendCallsUntilCancelled()
-        let call = Task { await model.loadSummary() }
+    @Test(
+        "an overtaken loadSummary call shows nothing; a cancelled one cancels the service's call and ends the spinner"
+    )
+    func loadSummaryShowsOnlyTheNewestAnswer() async throws {
+        service.gate.holdsCalls = true
+        let overtaken = Task { await model.loadSummary() }
+        try await service.gate.waitUntilHeld(1)
+        let cancelled = Task { await model.loadSummary() }
+        try await service.gate.waitUntilHeld(2)
+        service.loadSummaryResult = .failure(CartSummaryTestError())
+        cancelled.cancel()
+        service.gate.releaseHeldCalls()
+        await overtaken.value
+        await cancelled.value
 
-        call.cancel()
-        await call.value
-
-        #expect(controller.loadSummaryStates == [.running, .idle])
-    }
-
-    @Test("loadSummary shows no outcome when the service reports it cancelled: it is idle again")
-    func loadSummaryIgnoresACancellationError() async {
-        service.setLoadSummaryResult(.failure(CancellationError()))
-
-        await model.loadSummary()
-
-        #expect(controller.loadSummaryStates == [.running, .idle])
-    }
-
-    @Test("loadSummary drops an answer that arrives after its task was cancelled")
-    func loadSummaryDropsALateAnswer() async throws {
-        service.holdCalls()
-        let call = Task { await model.loadSummary() }
-        try await service.waitUntilHeld(1)
-
-        call.cancel()
-        service.releaseHeldCalls()
-        await call.value
-
-        let callsCancelled = service.callsCancelledWhileHeld
+        let callsCancelled = service.gate.callsCancelledWhileHeld
         #expect(callsCancelled == 1)
         #expect(controller.loadSummaryStates == [.running, .idle])
-    }
-
-    @Test("an overtaken loadSummary call changes nothing: the newest answer wins")
-    func loadSummaryKeepsTheNewestAnswer() async throws {
-        service.holdCalls()
-        let overtaken = Task { await model.loadSummary() }
-        try await service.waitUntilHeld(1)
-        service.stopHoldingCalls()
-
-        await model.loadSummary()
-        service.setLoadSummaryResult(.failure(CartSummaryTestError()))
-        service.releaseHeldCalls()
-        await overtaken.value
-
-        #expect(controller.loadSummaryStates == [.running, .loaded(.fixture)])
     }
 
     @Test("loadSaved asks the service and holds its answer")
@@ -93,61 +63,29 @@ struct CartSummaryModelTests {
 
     @Test("loadSaved fails with its message when the service fails")
     func loadSavedFails() async {
-        service.setLoadSavedResult(.failure(CartSummaryTestError()))
+        service.loadSavedResult = .failure(CartSummaryTestError())
 
         await model.loadSaved()
 
         #expect(controller.loadSavedStates == [.running, .failed(message: "Could not load saved.")])
     }
 
-    @Test("loadSaved shows no outcome once its task is cancelled: it is idle again")
-    func loadSavedIgnoresCancellation() async {
-        service.suspendCallsUntilCancelled()
-        let call = Task { await model.loadSaved() }
+    @Test("an overtaken loadSaved call shows nothing; a cancelled one cancels the service's call and ends the spinner")
+    func loadSavedShowsOnlyTheNewestAnswer() async throws {
+        service.gate.holdsCalls = true
+        let overtaken = Task { await model.loadSaved() }
+        try await service.gate.waitUntilHeld(1)
+        let cancelled = Task { await model.loadSaved() }
+        try await service.gate.waitUntilHeld(2)
+        service.loadSavedResult = .failure(CartSummaryTestError())
+        cancelled.cancel()
+        service.gate.releaseHeldCalls()
+        await overtaken.value
+        await cancelled.value
 
-        call.cancel()
-        await call.value
-
-        #expect(controller.loadSavedStates == [.running, .idle])
-    }
-
-    @Test("loadSaved shows no outcome when the service reports it cancelled: it is idle again")
-    func loadSavedIgnoresACancellationError() async {
-        service.setLoadSavedResult(.failure(CancellationError()))
-
-        await model.loadSaved()
-
-        #expect(controller.loadSavedStates == [.running, .idle])
-    }
-
-    @Test("loadSaved drops an answer that arrives after its task was cancelled")
-    func loadSavedDropsALateAnswer() async throws {
-        service.holdCalls()
-        let call = Task { await model.loadSaved() }
-        try await service.waitUntilHeld(1)
-
-        call.cancel()
-        service.releaseHeldCalls()
-        await call.value
-
-        let callsCancelled = service.callsCancelledWhileHeld
+        let callsCancelled = service.gate.callsCancelledWhileHeld
         #expect(callsCancelled == 1)
         #expect(controller.loadSavedStates == [.running, .idle])
-    }
-
-    @Test("an overtaken loadSaved call changes nothing: the newest answer wins")
-    func loadSavedKeepsTheNewestAnswer() async throws {
-        service.holdCalls()
-        let overtaken = Task { await model.loadSaved() }
-        try await service.waitUntilHeld(1)
-        service.stopHoldingCalls()
-
-        await model.loadSaved()
-        service.setLoadSavedResult(.failure(CartSummaryTestError()))
-        service.releaseHeldCalls()
-        await overtaken.value
-
-        #expect(controller.loadSavedStates == [.running, .loaded(.fixture)])
     }
 
     @Test("loadSuggestions asks the service and holds its answer")
@@ -161,60 +99,30 @@ struct CartSummaryModelTests {
 
     @Test("loadSuggestions fails with its message when the service fails")
     func loadSuggestionsFails() async {
-        service.setLoadSuggestionsResult(.failure(CartSummaryTestError()))
+        service.loadSuggestionsResult = .failure(CartSummaryTestError())
 
         await model.loadSuggestions()
 
         #expect(controller.loadSuggestionsStates == [.running, .failed(message: "Could not load suggestions.")])
     }
 
-    @Test("loadSuggestions shows no outcome once its task is cancelled: it is idle again")
-    func loadSuggestionsIgnoresCancellation() async {
-        service.suspendCallsUntilCancelled()
-        let call = Task { await model.loadSuggestions() }
+    @Test(
+        "an overtaken loadSuggestions call shows nothing; a cancelled one cancels the service's call and ends the spinner"
+    )
+    func loadSuggestionsShowsOnlyTheNewestAnswer() async throws {
+        service.gate.holdsCalls = true
+        let overtaken = Task { await model.loadSuggestions() }
+        try await service.gate.waitUntilHeld(1)
+        let cancelled = Task { await model.loadSuggestions() }
+        try await service.gate.waitUntilHeld(2)
+        service.loadSuggestionsResult = .failure(CartSummaryTestError())
+        cancelled.cancel()
+        service.gate.releaseHeldCalls()
+        await overtaken.value
+        await cancelled.value
 
-        call.cancel()
-        await call.value
-
-        #expect(controller.loadSuggestionsStates == [.running, .idle])
-    }
-
-    @Test("loadSuggestions shows no outcome when the service reports it cancelled: it is idle again")
-    func loadSuggestionsIgnoresACancellationError() async {
-        service.setLoadSuggestionsResult(.failure(CancellationError()))
-
-        await model.loadSuggestions()
-
-        #expect(controller.loadSuggestionsStates == [.running, .idle])
-    }
-
-    @Test("loadSuggestions drops an answer that arrives after its task was cancelled")
-    func loadSuggestionsDropsALateAnswer() async throws {
-        service.holdCalls()
-        let call = Task { await model.loadSuggestions() }
-        try await service.waitUntilHeld(1)
-
-        call.cancel()
-        service.releaseHeldCalls()
-        await call.value
-
-        let callsCancelled = service.callsCancelledWhileHeld
+        let callsCancelled = service.gate.callsCancelledWhileHeld
         #expect(callsCancelled == 1)
         #expect(controller.loadSuggestionsStates == [.running, .idle])
-    }
-
-    @Test("an overtaken loadSuggestions call changes nothing: the newest answer wins")
-    func loadSuggestionsKeepsTheNewestAnswer() async throws {
-        service.holdCalls()
-        let overtaken = Task { await model.loadSuggestions() }
-        try await service.waitUntilHeld(1)
-        service.stopHoldingCalls()
-
-        await model.loadSuggestions()
-        service.setLoadSuggestionsResult(.failure(CartSummaryTestError()))
-        service.releaseHeldCalls()
-        await overtaken.value
-
-        #expect(controller.loadSuggestionsStates == [.running, .loaded(.fixture)])
     }
 }

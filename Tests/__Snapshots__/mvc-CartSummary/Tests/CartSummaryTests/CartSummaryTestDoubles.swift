@@ -32,33 +32,59 @@ final class CartSummaryControllerSpy {
 /// The app's service: scripted results, recorded requests.
 @MainActor
 final class CartSummaryServiceStub: CartSummaryService {
-    private var suspendsCalls = false
-    private var holdsCalls = false
-    private var heldCalls: [CheckedContinuation<Void, Never>] = []
+    /// When calls answer: at once unless a test holds them.
+    let gate = CartSummaryCallGate()
     private(set) var loadSummaryRequests: [CartSummaryModels.LoadSummary.Request] = []
-    private var loadSummaryResult: Result<CartSummaryModels.LoadSummary.Response, any Error> = .success(.fixture)
+    var loadSummaryResult: Result<CartSummaryModels.LoadSummary.Response, any Error> = .success(.fixture)
     private(set) var loadSavedRequests: [CartSummaryModels.LoadSaved.Request] = []
-    private var loadSavedResult: Result<CartSummaryModels.LoadSaved.Response, any Error> = .success(.fixture)
+    var loadSavedResult: Result<CartSummaryModels.LoadSaved.Response, any Error> = .success(.fixture)
     private(set) var loadSuggestionsRequests: [CartSummaryModels.LoadSuggestions.Request] = []
-    private var loadSuggestionsResult: Result<CartSummaryModels.LoadSuggestions.Response, any Error> = .success(
-        .fixture
-    )
+    var loadSuggestionsResult: Result<CartSummaryModels.LoadSuggestions.Response, any Error> = .success(.fixture)
 
+    func loadSummary(
+        _ request: CartSummaryModels.LoadSummary.Request
+    ) async throws -> CartSummaryModels.LoadSummary.Response {
+        loadSummaryRequests.append(request)
+        try await gate.pass()
+        return try loadSummaryResult.get()
+    }
+
+    func loadSaved(
+        _ request: CartSummaryModels.LoadSaved.Request
+    ) async throws -> CartSummaryModels.LoadSaved.Response {
+        loadSavedRequests.append(request)
+        try await gate.pass()
+        return try loadSavedResult.get()
+    }
+
+    func loadSuggestions(
+        _ request: CartSummaryModels.LoadSuggestions.Request
+    ) async throws -> CartSummaryModels.LoadSuggestions.Response {
+        loadSuggestionsRequests.append(request)
+        try await gate.pass()
+        return try loadSuggestionsResult.get()
+    }
+}
+
+/// When a stub's calls answer: at once, or when released; every wait has a deadline.
+@MainActor
+final class CartSummaryCallGate {
+    /// Calls wait for `releaseHeldCalls()`, as from a service that ignores cancellation.
+    var holdsCalls = false
     /// Held calls cancelled before their release (never a command's: nothing may cancel it).
     private(set) var callsCancelledWhileHeld = 0
+    private var heldCalls: [CheckedContinuation<Void, Never>] = []
 
-    /// Calls wait until cancelled, then throw `CancelledCall`, as URLSession throws its own error.
-    func suspendCallsUntilCancelled() {
-        suspendsCalls = true
+    struct Timeout: Error, CustomStringConvertible {
+        var waitingFor: String
+        var description: String { "timed out waiting for \(waitingFor)" }
     }
 
-    /// Later calls wait for `releaseHeldCalls()`, as from a service that ignores cancellation.
-    func holdCalls() {
-        holdsCalls = true
-    }
-
-    func stopHoldingCalls() {
-        holdsCalls = false
+    func pass() async throws {
+        if holdsCalls {
+            await withCheckedContinuation { heldCalls.append($0) }
+            if Task.isCancelled { callsCancelledWhileHeld += 1 }
+        }
     }
 
     func releaseHeldCalls() {
@@ -74,85 +100,6 @@ final class CartSummaryServiceStub: CartSummaryService {
             guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
             try await Task.sleep(for: .milliseconds(1))
         }
-    }
-
-    struct CancelledCall: Error {}
-
-    struct Timeout: Error, CustomStringConvertible {
-        var waitingFor: String
-        var description: String { "timed out waiting for \(waitingFor)" }
-    }
-
-    func setLoadSummaryResult(_ result: Result<CartSummaryModels.LoadSummary.Response, any Error>) {
-        loadSummaryResult = result
-    }
-
-    func loadSummary(
-        _ request: CartSummaryModels.LoadSummary.Request
-    ) async throws -> CartSummaryModels.LoadSummary.Response {
-        loadSummaryRequests.append(request)
-        // A call never cancelled fails its test instead of hanging it.
-        if suspendsCalls {
-            do {
-                try await Task.sleep(for: .seconds(30))
-            } catch {
-                throw CancelledCall()
-            }
-            throw Timeout(waitingFor: "the call to be cancelled")
-        }
-        if holdsCalls {
-            await withCheckedContinuation { heldCalls.append($0) }
-            if Task.isCancelled { callsCancelledWhileHeld += 1 }
-        }
-        return try loadSummaryResult.get()
-    }
-
-    func setLoadSavedResult(_ result: Result<CartSummaryModels.LoadSaved.Response, any Error>) {
-        loadSavedResult = result
-    }
-
-    func loadSaved(
-        _ request: CartSummaryModels.LoadSaved.Request
-    ) async throws -> CartSummaryModels.LoadSaved.Response {
-        loadSavedRequests.append(request)
-        // A call never cancelled fails its test instead of hanging it.
-        if suspendsCalls {
-            do {
-                try await Task.sleep(for: .seconds(30))
-            } catch {
-                throw CancelledCall()
-            }
-            throw Timeout(waitingFor: "the call to be cancelled")
-        }
-        if holdsCalls {
-            await withCheckedContinuation { heldCalls.append($0) }
-            if Task.isCancelled { callsCancelledWhileHeld += 1 }
-        }
-        return try loadSavedResult.get()
-    }
-
-    func setLoadSuggestionsResult(_ result: Result<CartSummaryModels.LoadSuggestions.Response, any Error>) {
-        loadSuggestionsResult = result
-    }
-
-    func loadSuggestions(
-        _ request: CartSummaryModels.LoadSuggestions.Request
-    ) async throws -> CartSummaryModels.LoadSuggestions.Response {
-        loadSuggestionsRequests.append(request)
-        // A call never cancelled fails its test instead of hanging it.
-        if suspendsCalls {
-            do {
-                try await Task.sleep(for: .seconds(30))
-            } catch {
-                throw CancelledCall()
-            }
-            throw Timeout(waitingFor: "the call to be cancelled")
-        }
-        if holdsCalls {
-            await withCheckedContinuation { heldCalls.append($0) }
-            if Task.isCancelled { callsCancelledWhileHeld += 1 }
-        }
-        return try loadSuggestionsResult.get()
     }
 }
 

@@ -41,7 +41,7 @@ final class CheckoutModelTests: XCTestCase {
     @MainActor
     func testLoadCartFailsWithItsMessage() async {
         let (model, service, controller) = makeModel()
-        service.setLoadCartResult(.failure(CheckoutTestError()))
+        service.loadCartResult = .failure(CheckoutTestError())
 
         await model.loadCart()
 
@@ -49,57 +49,22 @@ final class CheckoutModelTests: XCTestCase {
     }
 
     @MainActor
-    func testLoadCartChangesNothingMoreWhenCancelled() async {
+    func testLoadCartShowsOnlyTheNewestAnswer() async throws {
         let (model, service, controller) = makeModel()
-        service.suspendCallsUntilCancelled()
-        let call = Task { await model.loadCart() }
+        service.gate.holdsCalls = true
+        let overtaken = Task { await model.loadCart() }
+        try await service.gate.waitUntilHeld(1)
+        let cancelled = Task { await model.loadCart() }
+        try await service.gate.waitUntilHeld(2)
+        service.loadCartResult = .failure(CheckoutTestError())
+        cancelled.cancel()
+        service.gate.releaseHeldCalls()
+        await overtaken.value
+        await cancelled.value
 
-        call.cancel()
-        await call.value
-
-        XCTAssertEqual(controller.loadCartStates, [.running, .idle])
-    }
-
-    @MainActor
-    func testLoadCartChangesNothingMoreWhenTheServiceReportsItCancelled() async {
-        let (model, service, controller) = makeModel()
-        service.setLoadCartResult(.failure(CancellationError()))
-
-        await model.loadCart()
-
-        XCTAssertEqual(controller.loadCartStates, [.running, .idle])
-    }
-
-    @MainActor
-    func testLoadCartDropsALateAnswerWhenCancelled() async throws {
-        let (model, service, controller) = makeModel()
-        service.holdCalls()
-        let call = Task { await model.loadCart() }
-        try await service.waitUntilHeld(1)
-
-        call.cancel()
-        service.releaseHeldCalls()
-        await call.value
-
-        let callsCancelled = service.callsCancelledWhileHeld
+        let callsCancelled = service.gate.callsCancelledWhileHeld
         XCTAssertEqual(callsCancelled, 1)
         XCTAssertEqual(controller.loadCartStates, [.running, .idle])
-    }
-
-    @MainActor
-    func testLoadCartKeepsTheNewestAnswer() async throws {
-        let (model, service, controller) = makeModel()
-        service.holdCalls()
-        let overtaken = Task { await model.loadCart() }
-        try await service.waitUntilHeld(1)
-        service.stopHoldingCalls()
-
-        await model.loadCart()
-        service.setLoadCartResult(.failure(CheckoutTestError()))
-        service.releaseHeldCalls()
-        await overtaken.value
-
-        XCTAssertEqual(controller.loadCartStates, [.running, .loaded(.fixture)])
     }
 
     @MainActor
@@ -124,7 +89,7 @@ final class CheckoutModelTests: XCTestCase {
     @MainActor
     func testApplyCouponFailsWithItsMessage() async {
         let (model, service, controller) = makeModel()
-        service.setApplyCouponResult(.failure(CheckoutTestError()))
+        service.applyCouponResult = .failure(CheckoutTestError())
 
         await model.applyCoupon(code: "code 1")
 
@@ -134,14 +99,14 @@ final class CheckoutModelTests: XCTestCase {
     @MainActor
     func testApplyCouponRefusesASecondCallWhileOneRuns() async throws {
         let (model, service, controller) = makeModel()
-        service.holdCalls()
+        service.gate.holdsCalls = true
         let first = Task { await model.applyCoupon(code: "code 1") }
-        try await service.waitUntilHeld(1)
+        try await service.gate.waitUntilHeld(1)
         // Were the second call let through, it would answer at once.
-        service.stopHoldingCalls()
+        service.gate.holdsCalls = false
 
         await model.applyCoupon(code: "code 1")
-        service.releaseHeldCalls()
+        service.gate.releaseHeldCalls()
         await first.value
 
         let requests = service.applyCouponRequests
@@ -157,15 +122,15 @@ final class CheckoutModelTests: XCTestCase {
     @MainActor
     func testApplyCouponRunsToItsEndWhenItsCallerIsCancelled() async throws {
         let (model, service, controller) = makeModel()
-        service.holdCalls()
+        service.gate.holdsCalls = true
         let call = Task { await model.applyCoupon(code: "code 1") }
-        try await service.waitUntilHeld(1)
+        try await service.gate.waitUntilHeld(1)
 
         call.cancel()
-        service.releaseHeldCalls()
+        service.gate.releaseHeldCalls()
         await call.value
 
-        let callsCancelled = service.callsCancelledWhileHeld
+        let callsCancelled = service.gate.callsCancelledWhileHeld
         XCTAssertEqual(callsCancelled, 0)
         XCTAssertEqual(controller.applyCouponStates, [.running, .loaded(.fixture)])
     }
@@ -200,7 +165,7 @@ final class CheckoutModelTests: XCTestCase {
         let (model, service, controller) = makeModel()
         let output = CheckoutOutputSpy()
         model.output = output
-        service.setPayResult(.failure(CheckoutTestError()))
+        service.payResult = .failure(CheckoutTestError())
 
         await model.pay(
             shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
@@ -257,7 +222,7 @@ final class CheckoutModelTests: XCTestCase {
     @MainActor
     func testPayRefusesASecondCallWhileOneRuns() async throws {
         let (model, service, controller) = makeModel()
-        service.holdCalls()
+        service.gate.holdsCalls = true
         let first = Task {
             await model.pay(
                 shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
@@ -265,16 +230,16 @@ final class CheckoutModelTests: XCTestCase {
                 metadata: ["metadata 1": "metadata 1"]
             )
         }
-        try await service.waitUntilHeld(1)
+        try await service.gate.waitUntilHeld(1)
         // Were the second call let through, it would answer at once.
-        service.stopHoldingCalls()
+        service.gate.holdsCalls = false
 
         await model.pay(
             shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
             tip: Decimal(2_571),
             metadata: ["metadata 1": "metadata 1"]
         )
-        service.releaseHeldCalls()
+        service.gate.releaseHeldCalls()
         await first.value
 
         let requests = service.payRequests
@@ -296,7 +261,7 @@ final class CheckoutModelTests: XCTestCase {
         let (model, service, controller) = makeModel()
         let output = CheckoutOutputSpy()
         model.output = output
-        service.holdCalls()
+        service.gate.holdsCalls = true
         let call = Task {
             await model.pay(
                 shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
@@ -304,13 +269,13 @@ final class CheckoutModelTests: XCTestCase {
                 metadata: ["metadata 1": "metadata 1"]
             )
         }
-        try await service.waitUntilHeld(1)
+        try await service.gate.waitUntilHeld(1)
 
         call.cancel()
-        service.releaseHeldCalls()
+        service.gate.releaseHeldCalls()
         await call.value
 
-        let callsCancelled = service.callsCancelledWhileHeld
+        let callsCancelled = service.gate.callsCancelledWhileHeld
         XCTAssertEqual(callsCancelled, 0)
         XCTAssertEqual(controller.payStates, [.running, .loaded(.fixture)])
         XCTAssertEqual(

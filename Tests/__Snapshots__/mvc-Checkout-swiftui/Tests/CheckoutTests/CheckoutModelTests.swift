@@ -29,61 +29,29 @@ struct CheckoutModelTests {
 
     @Test("loadCart fails with its message when the service fails")
     func loadCartFails() async {
-        service.setLoadCartResult(.failure(CheckoutTestError()))
+        service.loadCartResult = .failure(CheckoutTestError())
 
         await model.loadCart()
 
         #expect(controller.loadCartStates == [.running, .failed(message: "Could not load cart.")])
     }
 
-    @Test("loadCart shows no outcome once its task is cancelled: it is idle again")
-    func loadCartIgnoresCancellation() async {
-        service.suspendCallsUntilCancelled()
-        let call = Task { await model.loadCart() }
+    @Test("an overtaken loadCart call shows nothing; a cancelled one cancels the service's call and ends the spinner")
+    func loadCartShowsOnlyTheNewestAnswer() async throws {
+        service.gate.holdsCalls = true
+        let overtaken = Task { await model.loadCart() }
+        try await service.gate.waitUntilHeld(1)
+        let cancelled = Task { await model.loadCart() }
+        try await service.gate.waitUntilHeld(2)
+        service.loadCartResult = .failure(CheckoutTestError())
+        cancelled.cancel()
+        service.gate.releaseHeldCalls()
+        await overtaken.value
+        await cancelled.value
 
-        call.cancel()
-        await call.value
-
-        #expect(controller.loadCartStates == [.running, .idle])
-    }
-
-    @Test("loadCart shows no outcome when the service reports it cancelled: it is idle again")
-    func loadCartIgnoresACancellationError() async {
-        service.setLoadCartResult(.failure(CancellationError()))
-
-        await model.loadCart()
-
-        #expect(controller.loadCartStates == [.running, .idle])
-    }
-
-    @Test("loadCart drops an answer that arrives after its task was cancelled")
-    func loadCartDropsALateAnswer() async throws {
-        service.holdCalls()
-        let call = Task { await model.loadCart() }
-        try await service.waitUntilHeld(1)
-
-        call.cancel()
-        service.releaseHeldCalls()
-        await call.value
-
-        let callsCancelled = service.callsCancelledWhileHeld
+        let callsCancelled = service.gate.callsCancelledWhileHeld
         #expect(callsCancelled == 1)
         #expect(controller.loadCartStates == [.running, .idle])
-    }
-
-    @Test("an overtaken loadCart call changes nothing: the newest answer wins")
-    func loadCartKeepsTheNewestAnswer() async throws {
-        service.holdCalls()
-        let overtaken = Task { await model.loadCart() }
-        try await service.waitUntilHeld(1)
-        service.stopHoldingCalls()
-
-        await model.loadCart()
-        service.setLoadCartResult(.failure(CheckoutTestError()))
-        service.releaseHeldCalls()
-        await overtaken.value
-
-        #expect(controller.loadCartStates == [.running, .loaded(.fixture)])
     }
 
     @Test("applyCoupon asks the service with the module's input and holds its answer")
@@ -104,7 +72,7 @@ struct CheckoutModelTests {
 
     @Test("applyCoupon fails with its message when the service fails")
     func applyCouponFails() async {
-        service.setApplyCouponResult(.failure(CheckoutTestError()))
+        service.applyCouponResult = .failure(CheckoutTestError())
 
         await model.applyCoupon(code: "code 1")
 
@@ -113,14 +81,14 @@ struct CheckoutModelTests {
 
     @Test("a second applyCoupon while one runs is refused; once it ended, the next runs")
     func applyCouponRefusesASecondCall() async throws {
-        service.holdCalls()
+        service.gate.holdsCalls = true
         let first = Task { await model.applyCoupon(code: "code 1") }
-        try await service.waitUntilHeld(1)
+        try await service.gate.waitUntilHeld(1)
         // Were the second call let through, it would answer at once.
-        service.stopHoldingCalls()
+        service.gate.holdsCalls = false
 
         await model.applyCoupon(code: "code 1")
-        service.releaseHeldCalls()
+        service.gate.releaseHeldCalls()
         await first.value
 
         let requests = service.applyCouponRequests
@@ -135,15 +103,15 @@ struct CheckoutModelTests {
 
     @Test("applyCoupon runs to its end when its caller is cancelled (the screen went away)")
     func applyCouponSurvivesItsCaller() async throws {
-        service.holdCalls()
+        service.gate.holdsCalls = true
         let call = Task { await model.applyCoupon(code: "code 1") }
-        try await service.waitUntilHeld(1)
+        try await service.gate.waitUntilHeld(1)
 
         call.cancel()
-        service.releaseHeldCalls()
+        service.gate.releaseHeldCalls()
         await call.value
 
-        let callsCancelled = service.callsCancelledWhileHeld
+        let callsCancelled = service.gate.callsCancelledWhileHeld
         #expect(callsCancelled == 0)
         #expect(controller.applyCouponStates == [.running, .loaded(.fixture)])
     }
@@ -174,7 +142,7 @@ struct CheckoutModelTests {
     func payFails() async {
         let output = CheckoutOutputSpy()
         model.output = output
-        service.setPayResult(.failure(CheckoutTestError()))
+        service.payResult = .failure(CheckoutTestError())
 
         await model.pay(
             shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
@@ -228,7 +196,7 @@ struct CheckoutModelTests {
 
     @Test("a second pay while one runs is refused; once it ended, the next runs")
     func payRefusesASecondCall() async throws {
-        service.holdCalls()
+        service.gate.holdsCalls = true
         let first = Task {
             await model.pay(
                 shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
@@ -236,16 +204,16 @@ struct CheckoutModelTests {
                 metadata: ["metadata 1": "metadata 1"]
             )
         }
-        try await service.waitUntilHeld(1)
+        try await service.gate.waitUntilHeld(1)
         // Were the second call let through, it would answer at once.
-        service.stopHoldingCalls()
+        service.gate.holdsCalls = false
 
         await model.pay(
             shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
             tip: Decimal(2_571),
             metadata: ["metadata 1": "metadata 1"]
         )
-        service.releaseHeldCalls()
+        service.gate.releaseHeldCalls()
         await first.value
 
         let requests = service.payRequests
@@ -266,7 +234,7 @@ struct CheckoutModelTests {
     func paySurvivesItsCaller() async throws {
         let output = CheckoutOutputSpy()
         model.output = output
-        service.holdCalls()
+        service.gate.holdsCalls = true
         let call = Task {
             await model.pay(
                 shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
@@ -274,13 +242,13 @@ struct CheckoutModelTests {
                 metadata: ["metadata 1": "metadata 1"]
             )
         }
-        try await service.waitUntilHeld(1)
+        try await service.gate.waitUntilHeld(1)
 
         call.cancel()
-        service.releaseHeldCalls()
+        service.gate.releaseHeldCalls()
         await call.value
 
-        let callsCancelled = service.callsCancelledWhileHeld
+        let callsCancelled = service.gate.callsCancelledWhileHeld
         #expect(callsCancelled == 0)
         #expect(controller.payStates == [.running, .loaded(.fixture)])
         #expect(

@@ -78,7 +78,7 @@
                 )?.text == "\(strings.itemCountLabel): \(CheckoutSectionView.text(viewModel.itemCount))"
             )
 
-            service.setLoadCartResult(.failure(CheckoutTestError()))
+            service.loadCartResult = .failure(CheckoutTestError())
             await screen.model.loadCart()
             guard case .failed(let message) = screen.model.loadCartState else {
                 Issue.record("the model did not fail: \(screen.model.loadCartState)")

@@ -25,61 +25,29 @@ struct EdgesModelTests {
 
     @Test("loadURLs fails with its message when the service fails")
     func loadURLsFails() async {
-        service.setLoadURLsResult(.failure(EdgesTestError()))
+        service.loadURLsResult = .failure(EdgesTestError())
 
         await model.loadURLs()
 
         #expect(controller.loadURLsStates == [.running, .failed(message: "Could not load urls.")])
     }
 
-    @Test("loadURLs shows no outcome once its task is cancelled: it is idle again")
-    func loadURLsIgnoresCancellation() async {
-        service.suspendCallsUntilCancelled()
-        let call = Task { await model.loadURLs() }
+    @Test("an overtaken loadURLs call shows nothing; a cancelled one cancels the service's call and ends the spinner")
+    func loadURLsShowsOnlyTheNewestAnswer() async throws {
+        service.gate.holdsCalls = true
+        let overtaken = Task { await model.loadURLs() }
+        try await service.gate.waitUntilHeld(1)
+        let cancelled = Task { await model.loadURLs() }
+        try await service.gate.waitUntilHeld(2)
+        service.loadURLsResult = .failure(EdgesTestError())
+        cancelled.cancel()
+        service.gate.releaseHeldCalls()
+        await overtaken.value
+        await cancelled.value
 
-        call.cancel()
-        await call.value
-
-        #expect(controller.loadURLsStates == [.running, .idle])
-    }
-
-    @Test("loadURLs shows no outcome when the service reports it cancelled: it is idle again")
-    func loadURLsIgnoresACancellationError() async {
-        service.setLoadURLsResult(.failure(CancellationError()))
-
-        await model.loadURLs()
-
-        #expect(controller.loadURLsStates == [.running, .idle])
-    }
-
-    @Test("loadURLs drops an answer that arrives after its task was cancelled")
-    func loadURLsDropsALateAnswer() async throws {
-        service.holdCalls()
-        let call = Task { await model.loadURLs() }
-        try await service.waitUntilHeld(1)
-
-        call.cancel()
-        service.releaseHeldCalls()
-        await call.value
-
-        let callsCancelled = service.callsCancelledWhileHeld
+        let callsCancelled = service.gate.callsCancelledWhileHeld
         #expect(callsCancelled == 1)
         #expect(controller.loadURLsStates == [.running, .idle])
-    }
-
-    @Test("an overtaken loadURLs call changes nothing: the newest answer wins")
-    func loadURLsKeepsTheNewestAnswer() async throws {
-        service.holdCalls()
-        let overtaken = Task { await model.loadURLs() }
-        try await service.waitUntilHeld(1)
-        service.stopHoldingCalls()
-
-        await model.loadURLs()
-        service.setLoadURLsResult(.failure(EdgesTestError()))
-        service.releaseHeldCalls()
-        await overtaken.value
-
-        #expect(controller.loadURLsStates == [.running, .loaded(.fixture)])
     }
 
     @Test("sendNote asks the service and holds its answer")
@@ -117,7 +85,7 @@ struct EdgesModelTests {
 
     @Test("sendNote fails with its message when the service fails")
     func sendNoteFails() async {
-        service.setSendNoteResult(.failure(EdgesTestError()))
+        service.sendNoteResult = .failure(EdgesTestError())
 
         await model.sendNote(
             note: Notification(
@@ -136,7 +104,7 @@ struct EdgesModelTests {
 
     @Test("a second sendNote while one runs is refused; once it ended, the next runs")
     func sendNoteRefusesASecondCall() async throws {
-        service.holdCalls()
+        service.gate.holdsCalls = true
         let first = Task {
             await model.sendNote(
                 note: Notification(
@@ -150,9 +118,9 @@ struct EdgesModelTests {
                 at: Date(timeIntervalSince1970: 1_700_008_411)
             )
         }
-        try await service.waitUntilHeld(1)
+        try await service.gate.waitUntilHeld(1)
         // Were the second call let through, it would answer at once.
-        service.stopHoldingCalls()
+        service.gate.holdsCalls = false
 
         await model.sendNote(
             note: Notification(
@@ -165,7 +133,7 @@ struct EdgesModelTests {
             small: 183,
             at: Date(timeIntervalSince1970: 1_700_008_411)
         )
-        service.releaseHeldCalls()
+        service.gate.releaseHeldCalls()
         await first.value
 
         let requests = service.sendNoteRequests
@@ -190,7 +158,7 @@ struct EdgesModelTests {
 
     @Test("sendNote runs to its end when its caller is cancelled (the screen went away)")
     func sendNoteSurvivesItsCaller() async throws {
-        service.holdCalls()
+        service.gate.holdsCalls = true
         let call = Task {
             await model.sendNote(
                 note: Notification(
@@ -204,13 +172,13 @@ struct EdgesModelTests {
                 at: Date(timeIntervalSince1970: 1_700_008_411)
             )
         }
-        try await service.waitUntilHeld(1)
+        try await service.gate.waitUntilHeld(1)
 
         call.cancel()
-        service.releaseHeldCalls()
+        service.gate.releaseHeldCalls()
         await call.value
 
-        let callsCancelled = service.callsCancelledWhileHeld
+        let callsCancelled = service.gate.callsCancelledWhileHeld
         #expect(callsCancelled == 0)
         #expect(controller.sendNoteStates == [.running, .loaded(.fixture)])
     }
@@ -226,61 +194,29 @@ struct EdgesModelTests {
 
     @Test("loadTags fails with its message when the service fails")
     func loadTagsFails() async {
-        service.setLoadTagsResult(.failure(EdgesTestError()))
+        service.loadTagsResult = .failure(EdgesTestError())
 
         await model.loadTags()
 
         #expect(controller.loadTagsStates == [.running, .failed(message: "Could not load tags.")])
     }
 
-    @Test("loadTags shows no outcome once its task is cancelled: it is idle again")
-    func loadTagsIgnoresCancellation() async {
-        service.suspendCallsUntilCancelled()
-        let call = Task { await model.loadTags() }
+    @Test("an overtaken loadTags call shows nothing; a cancelled one cancels the service's call and ends the spinner")
+    func loadTagsShowsOnlyTheNewestAnswer() async throws {
+        service.gate.holdsCalls = true
+        let overtaken = Task { await model.loadTags() }
+        try await service.gate.waitUntilHeld(1)
+        let cancelled = Task { await model.loadTags() }
+        try await service.gate.waitUntilHeld(2)
+        service.loadTagsResult = .failure(EdgesTestError())
+        cancelled.cancel()
+        service.gate.releaseHeldCalls()
+        await overtaken.value
+        await cancelled.value
 
-        call.cancel()
-        await call.value
-
-        #expect(controller.loadTagsStates == [.running, .idle])
-    }
-
-    @Test("loadTags shows no outcome when the service reports it cancelled: it is idle again")
-    func loadTagsIgnoresACancellationError() async {
-        service.setLoadTagsResult(.failure(CancellationError()))
-
-        await model.loadTags()
-
-        #expect(controller.loadTagsStates == [.running, .idle])
-    }
-
-    @Test("loadTags drops an answer that arrives after its task was cancelled")
-    func loadTagsDropsALateAnswer() async throws {
-        service.holdCalls()
-        let call = Task { await model.loadTags() }
-        try await service.waitUntilHeld(1)
-
-        call.cancel()
-        service.releaseHeldCalls()
-        await call.value
-
-        let callsCancelled = service.callsCancelledWhileHeld
+        let callsCancelled = service.gate.callsCancelledWhileHeld
         #expect(callsCancelled == 1)
         #expect(controller.loadTagsStates == [.running, .idle])
-    }
-
-    @Test("an overtaken loadTags call changes nothing: the newest answer wins")
-    func loadTagsKeepsTheNewestAnswer() async throws {
-        service.holdCalls()
-        let overtaken = Task { await model.loadTags() }
-        try await service.waitUntilHeld(1)
-        service.stopHoldingCalls()
-
-        await model.loadTags()
-        service.setLoadTagsResult(.failure(EdgesTestError()))
-        service.releaseHeldCalls()
-        await overtaken.value
-
-        #expect(controller.loadTagsStates == [.running, .loaded(.fixture)])
     }
 
     @Test("loadBadges asks the service and holds its answer")
@@ -294,60 +230,28 @@ struct EdgesModelTests {
 
     @Test("loadBadges fails with its message when the service fails")
     func loadBadgesFails() async {
-        service.setLoadBadgesResult(.failure(EdgesTestError()))
+        service.loadBadgesResult = .failure(EdgesTestError())
 
         await model.loadBadges()
 
         #expect(controller.loadBadgesStates == [.running, .failed(message: "Could not load badges.")])
     }
 
-    @Test("loadBadges shows no outcome once its task is cancelled: it is idle again")
-    func loadBadgesIgnoresCancellation() async {
-        service.suspendCallsUntilCancelled()
-        let call = Task { await model.loadBadges() }
+    @Test("an overtaken loadBadges call shows nothing; a cancelled one cancels the service's call and ends the spinner")
+    func loadBadgesShowsOnlyTheNewestAnswer() async throws {
+        service.gate.holdsCalls = true
+        let overtaken = Task { await model.loadBadges() }
+        try await service.gate.waitUntilHeld(1)
+        let cancelled = Task { await model.loadBadges() }
+        try await service.gate.waitUntilHeld(2)
+        service.loadBadgesResult = .failure(EdgesTestError())
+        cancelled.cancel()
+        service.gate.releaseHeldCalls()
+        await overtaken.value
+        await cancelled.value
 
-        call.cancel()
-        await call.value
-
-        #expect(controller.loadBadgesStates == [.running, .idle])
-    }
-
-    @Test("loadBadges shows no outcome when the service reports it cancelled: it is idle again")
-    func loadBadgesIgnoresACancellationError() async {
-        service.setLoadBadgesResult(.failure(CancellationError()))
-
-        await model.loadBadges()
-
-        #expect(controller.loadBadgesStates == [.running, .idle])
-    }
-
-    @Test("loadBadges drops an answer that arrives after its task was cancelled")
-    func loadBadgesDropsALateAnswer() async throws {
-        service.holdCalls()
-        let call = Task { await model.loadBadges() }
-        try await service.waitUntilHeld(1)
-
-        call.cancel()
-        service.releaseHeldCalls()
-        await call.value
-
-        let callsCancelled = service.callsCancelledWhileHeld
+        let callsCancelled = service.gate.callsCancelledWhileHeld
         #expect(callsCancelled == 1)
         #expect(controller.loadBadgesStates == [.running, .idle])
-    }
-
-    @Test("an overtaken loadBadges call changes nothing: the newest answer wins")
-    func loadBadgesKeepsTheNewestAnswer() async throws {
-        service.holdCalls()
-        let overtaken = Task { await model.loadBadges() }
-        try await service.waitUntilHeld(1)
-        service.stopHoldingCalls()
-
-        await model.loadBadges()
-        service.setLoadBadgesResult(.failure(EdgesTestError()))
-        service.releaseHeldCalls()
-        await overtaken.value
-
-        #expect(controller.loadBadgesStates == [.running, .loaded(.fixture)])
     }
 }

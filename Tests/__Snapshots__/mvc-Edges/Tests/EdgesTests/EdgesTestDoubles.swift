@@ -34,33 +34,61 @@ final class EdgesControllerSpy {
 /// The app's service: scripted results, recorded requests.
 @MainActor
 final class EdgesServiceStub: EdgesService {
-    private var suspendsCalls = false
-    private var holdsCalls = false
-    private var heldCalls: [CheckedContinuation<Void, Never>] = []
+    /// When calls answer: at once unless a test holds them.
+    let gate = EdgesCallGate()
     private(set) var loadURLsRequests: [EdgesModels.LoadURLs.Request] = []
-    private var loadURLsResult: Result<EdgesModels.LoadURLs.Response, any Error> = .success(.fixture)
+    var loadURLsResult: Result<EdgesModels.LoadURLs.Response, any Error> = .success(.fixture)
     private(set) var sendNoteRequests: [EdgesModels.SendNote.Request] = []
-    private var sendNoteResult: Result<EdgesModels.SendNote.Response, any Error> = .success(.fixture)
+    var sendNoteResult: Result<EdgesModels.SendNote.Response, any Error> = .success(.fixture)
     private(set) var loadTagsRequests: [EdgesModels.LoadTags.Request] = []
-    private var loadTagsResult: Result<EdgesModels.LoadTags.Response, any Error> = .success(.fixture)
+    var loadTagsResult: Result<EdgesModels.LoadTags.Response, any Error> = .success(.fixture)
     private(set) var loadBadgesRequests: [EdgesModels.LoadBadges.Request] = []
-    private var loadBadgesResult: Result<EdgesModels.LoadBadges.Response, any Error> = .success(.fixture)
+    var loadBadgesResult: Result<EdgesModels.LoadBadges.Response, any Error> = .success(.fixture)
 
+    func loadURLs(_ request: EdgesModels.LoadURLs.Request) async throws -> EdgesModels.LoadURLs.Response {
+        loadURLsRequests.append(request)
+        try await gate.pass()
+        return try loadURLsResult.get()
+    }
+
+    func sendNote(_ request: EdgesModels.SendNote.Request) async throws -> EdgesModels.SendNote.Response {
+        sendNoteRequests.append(request)
+        try await gate.pass()
+        return try sendNoteResult.get()
+    }
+
+    func loadTags(_ request: EdgesModels.LoadTags.Request) async throws -> EdgesModels.LoadTags.Response {
+        loadTagsRequests.append(request)
+        try await gate.pass()
+        return try loadTagsResult.get()
+    }
+
+    func loadBadges(_ request: EdgesModels.LoadBadges.Request) async throws -> EdgesModels.LoadBadges.Response {
+        loadBadgesRequests.append(request)
+        try await gate.pass()
+        return try loadBadgesResult.get()
+    }
+}
+
+/// When a stub's calls answer: at once, or when released; every wait has a deadline.
+@MainActor
+final class EdgesCallGate {
+    /// Calls wait for `releaseHeldCalls()`, as from a service that ignores cancellation.
+    var holdsCalls = false
     /// Held calls cancelled before their release (never a command's: nothing may cancel it).
     private(set) var callsCancelledWhileHeld = 0
+    private var heldCalls: [CheckedContinuation<Void, Never>] = []
 
-    /// Calls wait until cancelled, then throw `CancelledCall`, as URLSession throws its own error.
-    func suspendCallsUntilCancelled() {
-        suspendsCalls = true
+    struct Timeout: Error, CustomStringConvertible {
+        var waitingFor: String
+        var description: String { "timed out waiting for \(waitingFor)" }
     }
 
-    /// Later calls wait for `releaseHeldCalls()`, as from a service that ignores cancellation.
-    func holdCalls() {
-        holdsCalls = true
-    }
-
-    func stopHoldingCalls() {
-        holdsCalls = false
+    func pass() async throws {
+        if holdsCalls {
+            await withCheckedContinuation { heldCalls.append($0) }
+            if Task.isCancelled { callsCancelledWhileHeld += 1 }
+        }
     }
 
     func releaseHeldCalls() {
@@ -76,101 +104,6 @@ final class EdgesServiceStub: EdgesService {
             guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
             try await Task.sleep(for: .milliseconds(1))
         }
-    }
-
-    struct CancelledCall: Error {}
-
-    struct Timeout: Error, CustomStringConvertible {
-        var waitingFor: String
-        var description: String { "timed out waiting for \(waitingFor)" }
-    }
-
-    func setLoadURLsResult(_ result: Result<EdgesModels.LoadURLs.Response, any Error>) {
-        loadURLsResult = result
-    }
-
-    func loadURLs(_ request: EdgesModels.LoadURLs.Request) async throws -> EdgesModels.LoadURLs.Response {
-        loadURLsRequests.append(request)
-        // A call never cancelled fails its test instead of hanging it.
-        if suspendsCalls {
-            do {
-                try await Task.sleep(for: .seconds(30))
-            } catch {
-                throw CancelledCall()
-            }
-            throw Timeout(waitingFor: "the call to be cancelled")
-        }
-        if holdsCalls {
-            await withCheckedContinuation { heldCalls.append($0) }
-            if Task.isCancelled { callsCancelledWhileHeld += 1 }
-        }
-        return try loadURLsResult.get()
-    }
-
-    func setSendNoteResult(_ result: Result<EdgesModels.SendNote.Response, any Error>) {
-        sendNoteResult = result
-    }
-
-    func sendNote(_ request: EdgesModels.SendNote.Request) async throws -> EdgesModels.SendNote.Response {
-        sendNoteRequests.append(request)
-        // A call never cancelled fails its test instead of hanging it.
-        if suspendsCalls {
-            do {
-                try await Task.sleep(for: .seconds(30))
-            } catch {
-                throw CancelledCall()
-            }
-            throw Timeout(waitingFor: "the call to be cancelled")
-        }
-        if holdsCalls {
-            await withCheckedContinuation { heldCalls.append($0) }
-            if Task.isCancelled { callsCancelledWhileHeld += 1 }
-        }
-        return try sendNoteResult.get()
-    }
-
-    func setLoadTagsResult(_ result: Result<EdgesModels.LoadTags.Response, any Error>) {
-        loadTagsResult = result
-    }
-
-    func loadTags(_ request: EdgesModels.LoadTags.Request) async throws -> EdgesModels.LoadTags.Response {
-        loadTagsRequests.append(request)
-        // A call never cancelled fails its test instead of hanging it.
-        if suspendsCalls {
-            do {
-                try await Task.sleep(for: .seconds(30))
-            } catch {
-                throw CancelledCall()
-            }
-            throw Timeout(waitingFor: "the call to be cancelled")
-        }
-        if holdsCalls {
-            await withCheckedContinuation { heldCalls.append($0) }
-            if Task.isCancelled { callsCancelledWhileHeld += 1 }
-        }
-        return try loadTagsResult.get()
-    }
-
-    func setLoadBadgesResult(_ result: Result<EdgesModels.LoadBadges.Response, any Error>) {
-        loadBadgesResult = result
-    }
-
-    func loadBadges(_ request: EdgesModels.LoadBadges.Request) async throws -> EdgesModels.LoadBadges.Response {
-        loadBadgesRequests.append(request)
-        // A call never cancelled fails its test instead of hanging it.
-        if suspendsCalls {
-            do {
-                try await Task.sleep(for: .seconds(30))
-            } catch {
-                throw CancelledCall()
-            }
-            throw Timeout(waitingFor: "the call to be cancelled")
-        }
-        if holdsCalls {
-            await withCheckedContinuation { heldCalls.append($0) }
-            if Task.isCancelled { callsCancelledWhileHeld += 1 }
-        }
-        return try loadBadgesResult.get()
     }
 }
 

@@ -31,61 +31,31 @@ struct ProductDetailModelTests {
 
     @Test("loadProduct fails with its message when the service fails")
     func loadProductFails() async {
-        service.setLoadProductResult(.failure(ProductDetailTestError()))
+        service.loadProductResult = .failure(ProductDetailTestError())
 
         await model.loadProduct()
 
         #expect(controller.loadProductStates == [.running, .failed(message: "Could not load product.")])
     }
 
-    @Test("loadProduct shows no outcome once its task is cancelled: it is idle again")
-    func loadProductIgnoresCancellation() async {
-        service.suspendCallsUntilCancelled()
-        let call = Task { await model.loadProduct() }
+    @Test(
+        "an overtaken loadProduct call shows nothing; a cancelled one cancels the service's call and ends the spinner"
+    )
+    func loadProductShowsOnlyTheNewestAnswer() async throws {
+        service.gate.holdsCalls = true
+        let overtaken = Task { await model.loadProduct() }
+        try await service.gate.waitUntilHeld(1)
+        let cancelled = Task { await model.loadProduct() }
+        try await service.gate.waitUntilHeld(2)
+        service.loadProductResult = .failure(ProductDetailTestError())
+        cancelled.cancel()
+        service.gate.releaseHeldCalls()
+        await overtaken.value
+        await cancelled.value
 
-        call.cancel()
-        await call.value
-
-        #expect(controller.loadProductStates == [.running, .idle])
-    }
-
-    @Test("loadProduct shows no outcome when the service reports it cancelled: it is idle again")
-    func loadProductIgnoresACancellationError() async {
-        service.setLoadProductResult(.failure(CancellationError()))
-
-        await model.loadProduct()
-
-        #expect(controller.loadProductStates == [.running, .idle])
-    }
-
-    @Test("loadProduct drops an answer that arrives after its task was cancelled")
-    func loadProductDropsALateAnswer() async throws {
-        service.holdCalls()
-        let call = Task { await model.loadProduct() }
-        try await service.waitUntilHeld(1)
-
-        call.cancel()
-        service.releaseHeldCalls()
-        await call.value
-
-        let callsCancelled = service.callsCancelledWhileHeld
+        let callsCancelled = service.gate.callsCancelledWhileHeld
         #expect(callsCancelled == 1)
         #expect(controller.loadProductStates == [.running, .idle])
-    }
-
-    @Test("an overtaken loadProduct call changes nothing: the newest answer wins")
-    func loadProductKeepsTheNewestAnswer() async throws {
-        service.holdCalls()
-        let overtaken = Task { await model.loadProduct() }
-        try await service.waitUntilHeld(1)
-        service.stopHoldingCalls()
-
-        await model.loadProduct()
-        service.setLoadProductResult(.failure(ProductDetailTestError()))
-        service.releaseHeldCalls()
-        await overtaken.value
-
-        #expect(controller.loadProductStates == [.running, .loaded(.fixture)])
     }
 
     @Test("addToCart asks the service with the module's input and holds its answer")
@@ -108,7 +78,7 @@ struct ProductDetailModelTests {
     func addToCartFails() async {
         let output = ProductDetailOutputSpy()
         model.output = output
-        service.setAddToCartResult(.failure(ProductDetailTestError()))
+        service.addToCartResult = .failure(ProductDetailTestError())
 
         await model.addToCart(quantity: 8_361)
 
@@ -135,14 +105,14 @@ struct ProductDetailModelTests {
 
     @Test("a second addToCart while one runs is refused; once it ended, the next runs")
     func addToCartRefusesASecondCall() async throws {
-        service.holdCalls()
+        service.gate.holdsCalls = true
         let first = Task { await model.addToCart(quantity: 8_361) }
-        try await service.waitUntilHeld(1)
+        try await service.gate.waitUntilHeld(1)
         // Were the second call let through, it would answer at once.
-        service.stopHoldingCalls()
+        service.gate.holdsCalls = false
 
         await model.addToCart(quantity: 8_361)
-        service.releaseHeldCalls()
+        service.gate.releaseHeldCalls()
         await first.value
 
         let requests = service.addToCartRequests
@@ -159,15 +129,15 @@ struct ProductDetailModelTests {
     func addToCartSurvivesItsCaller() async throws {
         let output = ProductDetailOutputSpy()
         model.output = output
-        service.holdCalls()
+        service.gate.holdsCalls = true
         let call = Task { await model.addToCart(quantity: 8_361) }
-        try await service.waitUntilHeld(1)
+        try await service.gate.waitUntilHeld(1)
 
         call.cancel()
-        service.releaseHeldCalls()
+        service.gate.releaseHeldCalls()
         await call.value
 
-        let callsCancelled = service.callsCancelledWhileHeld
+        let callsCancelled = service.gate.callsCancelledWhileHeld
         #expect(callsCancelled == 0)
         #expect(controller.addToCartStates == [.running, .loaded(.fixture)])
         #expect(

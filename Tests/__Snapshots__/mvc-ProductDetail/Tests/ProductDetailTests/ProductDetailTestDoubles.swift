@@ -45,29 +45,49 @@ extension ProductDetailInput {
 /// The app's service: scripted results, recorded requests.
 @MainActor
 final class ProductDetailServiceStub: ProductDetailService {
-    private var suspendsCalls = false
-    private var holdsCalls = false
-    private var heldCalls: [CheckedContinuation<Void, Never>] = []
+    /// When calls answer: at once unless a test holds them.
+    let gate = ProductDetailCallGate()
     private(set) var loadProductRequests: [ProductDetailModels.LoadProduct.Request] = []
-    private var loadProductResult: Result<ProductDetailModels.LoadProduct.Response, any Error> = .success(.fixture)
+    var loadProductResult: Result<ProductDetailModels.LoadProduct.Response, any Error> = .success(.fixture)
     private(set) var addToCartRequests: [ProductDetailModels.AddToCart.Request] = []
-    private var addToCartResult: Result<ProductDetailModels.AddToCart.Response, any Error> = .success(.fixture)
+    var addToCartResult: Result<ProductDetailModels.AddToCart.Response, any Error> = .success(.fixture)
 
+    func loadProduct(
+        _ request: ProductDetailModels.LoadProduct.Request
+    ) async throws -> ProductDetailModels.LoadProduct.Response {
+        loadProductRequests.append(request)
+        try await gate.pass()
+        return try loadProductResult.get()
+    }
+
+    func addToCart(
+        _ request: ProductDetailModels.AddToCart.Request
+    ) async throws -> ProductDetailModels.AddToCart.Response {
+        addToCartRequests.append(request)
+        try await gate.pass()
+        return try addToCartResult.get()
+    }
+}
+
+/// When a stub's calls answer: at once, or when released; every wait has a deadline.
+@MainActor
+final class ProductDetailCallGate {
+    /// Calls wait for `releaseHeldCalls()`, as from a service that ignores cancellation.
+    var holdsCalls = false
     /// Held calls cancelled before their release (never a command's: nothing may cancel it).
     private(set) var callsCancelledWhileHeld = 0
+    private var heldCalls: [CheckedContinuation<Void, Never>] = []
 
-    /// Calls wait until cancelled, then throw `CancelledCall`, as URLSession throws its own error.
-    func suspendCallsUntilCancelled() {
-        suspendsCalls = true
+    struct Timeout: Error, CustomStringConvertible {
+        var waitingFor: String
+        var description: String { "timed out waiting for \(waitingFor)" }
     }
 
-    /// Later calls wait for `releaseHeldCalls()`, as from a service that ignores cancellation.
-    func holdCalls() {
-        holdsCalls = true
-    }
-
-    func stopHoldingCalls() {
-        holdsCalls = false
+    func pass() async throws {
+        if holdsCalls {
+            await withCheckedContinuation { heldCalls.append($0) }
+            if Task.isCancelled { callsCancelledWhileHeld += 1 }
+        }
     }
 
     func releaseHeldCalls() {
@@ -83,61 +103,6 @@ final class ProductDetailServiceStub: ProductDetailService {
             guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
             try await Task.sleep(for: .milliseconds(1))
         }
-    }
-
-    struct CancelledCall: Error {}
-
-    struct Timeout: Error, CustomStringConvertible {
-        var waitingFor: String
-        var description: String { "timed out waiting for \(waitingFor)" }
-    }
-
-    func setLoadProductResult(_ result: Result<ProductDetailModels.LoadProduct.Response, any Error>) {
-        loadProductResult = result
-    }
-
-    func loadProduct(
-        _ request: ProductDetailModels.LoadProduct.Request
-    ) async throws -> ProductDetailModels.LoadProduct.Response {
-        loadProductRequests.append(request)
-        // A call never cancelled fails its test instead of hanging it.
-        if suspendsCalls {
-            do {
-                try await Task.sleep(for: .seconds(30))
-            } catch {
-                throw CancelledCall()
-            }
-            throw Timeout(waitingFor: "the call to be cancelled")
-        }
-        if holdsCalls {
-            await withCheckedContinuation { heldCalls.append($0) }
-            if Task.isCancelled { callsCancelledWhileHeld += 1 }
-        }
-        return try loadProductResult.get()
-    }
-
-    func setAddToCartResult(_ result: Result<ProductDetailModels.AddToCart.Response, any Error>) {
-        addToCartResult = result
-    }
-
-    func addToCart(
-        _ request: ProductDetailModels.AddToCart.Request
-    ) async throws -> ProductDetailModels.AddToCart.Response {
-        addToCartRequests.append(request)
-        // A call never cancelled fails its test instead of hanging it.
-        if suspendsCalls {
-            do {
-                try await Task.sleep(for: .seconds(30))
-            } catch {
-                throw CancelledCall()
-            }
-            throw Timeout(waitingFor: "the call to be cancelled")
-        }
-        if holdsCalls {
-            await withCheckedContinuation { heldCalls.append($0) }
-            if Task.isCancelled { callsCancelledWhileHeld += 1 }
-        }
-        return try addToCartResult.get()
     }
 }
 

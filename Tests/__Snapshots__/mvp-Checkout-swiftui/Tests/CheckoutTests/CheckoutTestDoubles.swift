@@ -60,7 +60,7 @@ extension CheckoutInput {
 /// The model (the app's service): scripted results, recorded requests.
 @MainActor
 final class CheckoutServiceStub: CheckoutService {
-    /// When calls answer: at once unless a test holds or suspends them.
+    /// When calls answer: at once unless a test holds them.
     let gate = CheckoutCallGate()
     private(set) var loadCartRequests: [CheckoutModels.LoadCart.Request] = []
     var loadCartResult: Result<CheckoutModels.LoadCart.Response, any Error> = .success(.fixture)
@@ -128,16 +128,6 @@ final class CheckoutCallGate {
 }
 
 struct CheckoutTestError: Error, Equatable {}
-
-@MainActor
-extension CheckoutFormatting {
-    /// Fixed settings, so that what the tests expect does not depend on the machine's.
-    static let fixture = Self(
-        locale: Locale(identifier: "en_US_POSIX"),
-        currencyCode: "EUR",
-        timeZone: TimeZone(identifier: "UTC") ?? .current
-    )
-}
 
 @MainActor
 extension CheckoutModels.LoadCart.Request {
@@ -216,6 +206,16 @@ extension CheckoutModels.Pay.Response {
             ],
             shippingAddress: Address(street: "street 2", city: "city 2", postalCode: "postalCode 2")
         )
+    )
+}
+
+@MainActor
+extension CheckoutFormatting {
+    /// Fixed settings, so that what the tests expect does not depend on the machine's.
+    static let fixture = Self(
+        locale: Locale(identifier: "en_US_POSIX"),
+        currencyCode: "EUR",
+        timeZone: TimeZone(identifier: "UTC") ?? .current
     )
 }
 

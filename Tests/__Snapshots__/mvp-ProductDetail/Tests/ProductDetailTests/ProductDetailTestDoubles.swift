@@ -51,7 +51,7 @@ extension ProductDetailInput {
 /// The model (the app's service): scripted results, recorded requests.
 @MainActor
 final class ProductDetailServiceStub: ProductDetailService {
-    /// When calls answer: at once unless a test holds or suspends them.
+    /// When calls answer: at once unless a test holds them.
     let gate = ProductDetailCallGate()
     private(set) var loadProductRequests: [ProductDetailModels.LoadProduct.Request] = []
     var loadProductResult: Result<ProductDetailModels.LoadProduct.Response, any Error> = .success(.fixture)
@@ -115,16 +115,6 @@ final class ProductDetailCallGate {
 struct ProductDetailTestError: Error, Equatable {}
 
 @MainActor
-extension ProductDetailFormatting {
-    /// Fixed settings, so that what the tests expect does not depend on the machine's.
-    static let fixture = Self(
-        locale: Locale(identifier: "en_US_POSIX"),
-        currencyCode: "EUR",
-        timeZone: TimeZone(identifier: "UTC") ?? .current
-    )
-}
-
-@MainActor
 extension ProductDetailModels.LoadProduct.Request {
     static let fixture = ProductDetailModels.LoadProduct.Request(
         productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 151))
@@ -147,6 +137,16 @@ extension ProductDetailModels.AddToCart.Request {
 @MainActor
 extension ProductDetailModels.AddToCart.Response {
     static let fixture = ProductDetailModels.AddToCart.Response(cartCount: 7_932)
+}
+
+@MainActor
+extension ProductDetailFormatting {
+    /// Fixed settings, so that what the tests expect does not depend on the machine's.
+    static let fixture = Self(
+        locale: Locale(identifier: "en_US_POSIX"),
+        currencyCode: "EUR",
+        timeZone: TimeZone(identifier: "UTC") ?? .current
+    )
 }
 
 /// What the tests compare of `ProductDetailModels.LoadProduct.ViewModel`: the fields the spec gives a

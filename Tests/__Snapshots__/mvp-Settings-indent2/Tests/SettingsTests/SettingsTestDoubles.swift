@@ -14,7 +14,7 @@ final class SettingsViewSpy: SettingsView {
 /// The model (the app's service): scripted results, recorded requests.
 @MainActor
 final class SettingsServiceStub: SettingsService {
-  /// When calls answer: at once unless a test holds or suspends them.
+  /// When calls answer: at once unless a test holds them.
   let gate = SettingsCallGate()
   private(set) var loadRequests: [SettingsModels.Load.Request] = []
   var loadResult: Result<SettingsModels.Load.Response, any Error> = .success(.fixture)

@@ -43,14 +43,14 @@ struct CartSummaryBuilderTests {
             weakScreen = screen
             weakViewModel = viewModel
             #expect(weakViewModel != nil)
-            service.holdCalls()
+            service.gate.holdsCalls = true
             calls.append(Task { await viewModel.loadSummary() })
             calls.append(Task { await viewModel.loadSaved() })
             calls.append(Task { await viewModel.loadSuggestions() })
-            try await service.waitUntilHeld(3)
+            try await service.gate.waitUntilHeld(3)
         }
         #expect(weakScreen == nil)
-        service.releaseHeldCalls()
+        service.gate.releaseHeldCalls()
         for call in calls { await call.value }
         #expect(weakViewModel == nil)
     }

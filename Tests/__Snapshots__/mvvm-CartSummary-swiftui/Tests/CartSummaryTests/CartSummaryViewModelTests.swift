@@ -35,7 +35,7 @@ struct CartSummaryViewModelTests {
 
     @Test("loadSummary shows its failure message when the model fails")
     func loadSummaryShowsFailure() async {
-        service.setLoadSummaryResult(.failure(CartSummaryTestError()))
+        service.loadSummaryResult = .failure(CartSummaryTestError())
 
         await viewModel.loadSummary()
 
@@ -44,46 +44,31 @@ struct CartSummaryViewModelTests {
 
     @Test("loadSummary shows it has nothing to list when the answer has no items")
     func loadSummaryShowsEmpty() async {
-        service.setLoadSummaryResult(.success(CartSummaryModels.LoadSummary.Response(items: [], total: Decimal(1_352))))
+        service.loadSummaryResult = .success(CartSummaryModels.LoadSummary.Response(items: [], total: Decimal(1_352)))
 
         await viewModel.loadSummary()
 
         #expect(screen.states.map(\.loadSummary) == [.running, .empty])
     }
 
-    @Test("a cancelled loadSummary shows no outcome, whatever error the service ends with: it is idle again")
-    func loadSummaryIgnoresACancelledCall() async {
-        // A service that reports its own `CancellationError` while the caller goes on…
-        service.setLoadSummaryResult(.failure(CancellationError()))
-        await viewModel.loadSummary()
-        // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
-        service.suspendCallsUntilCancelled()
-        let call = Task { await viewModel.loadSummary() }
-
-        call.cancel()
-        await call.value
-
-        #expect(screen.states.map(\.loadSummary) == [.running, .idle, .running, .idle])
-    }
-
-    @Test("an overtaken loadSummary call changes nothing: only the newest answer is shown")
+    @Test(
+        "an overtaken loadSummary call shows nothing; a cancelled one cancels the service's call and ends the spinner"
+    )
     func loadSummaryShowsOnlyTheNewestAnswer() async throws {
-        service.holdCalls()
+        service.gate.holdsCalls = true
         let overtaken = Task { await viewModel.loadSummary() }
-        try await service.waitUntilHeld(1)
-        service.stopHoldingCalls()
-
-        await viewModel.loadSummary()
-        service.setLoadSummaryResult(.failure(CartSummaryTestError()))
-        service.releaseHeldCalls()
+        try await service.gate.waitUntilHeld(1)
+        let cancelled = Task { await viewModel.loadSummary() }
+        try await service.gate.waitUntilHeld(2)
+        service.loadSummaryResult = .failure(CartSummaryTestError())
+        cancelled.cancel()
+        service.gate.releaseHeldCalls()
         await overtaken.value
+        await cancelled.value
 
-        #expect(
-            screen.states.map(\.loadSummary) == [
-                .running,
-                .loaded(CartSummaryModels.LoadSummary.Content(totalText: formatting.currency(Decimal(1_352)))),
-            ]
-        )
+        #expect(service.gate.callsCancelledWhileHeld == 1)
+        // The state changes once while both run, so the screen hears one `.running`.
+        #expect(screen.states.map(\.loadSummary) == [.running, .idle])
     }
 
     @Test("loadSaved asks the model and shows it running, then its content")
@@ -102,7 +87,7 @@ struct CartSummaryViewModelTests {
 
     @Test("loadSaved shows its failure message when the model fails")
     func loadSavedShowsFailure() async {
-        service.setLoadSavedResult(.failure(CartSummaryTestError()))
+        service.loadSavedResult = .failure(CartSummaryTestError())
 
         await viewModel.loadSaved()
 
@@ -111,8 +96,8 @@ struct CartSummaryViewModelTests {
 
     @Test("loadSaved shows it has nothing to list when the answer has no saved.items")
     func loadSavedShowsEmpty() async {
-        service.setLoadSavedResult(
-            .success(CartSummaryModels.LoadSaved.Response(saved: SavedCart(name: "name 2", items: [])))
+        service.loadSavedResult = .success(
+            CartSummaryModels.LoadSaved.Response(saved: SavedCart(name: "name 2", items: []))
         )
 
         await viewModel.loadSaved()
@@ -120,39 +105,22 @@ struct CartSummaryViewModelTests {
         #expect(screen.states.map(\.loadSaved) == [.running, .empty])
     }
 
-    @Test("a cancelled loadSaved shows no outcome, whatever error the service ends with: it is idle again")
-    func loadSavedIgnoresACancelledCall() async {
-        // A service that reports its own `CancellationError` while the caller goes on…
-        service.setLoadSavedResult(.failure(CancellationError()))
-        await viewModel.loadSaved()
-        // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
-        service.suspendCallsUntilCancelled()
-        let call = Task { await viewModel.loadSaved() }
-
-        call.cancel()
-        await call.value
-
-        #expect(screen.states.map(\.loadSaved) == [.running, .idle, .running, .idle])
-    }
-
-    @Test("an overtaken loadSaved call changes nothing: only the newest answer is shown")
+    @Test("an overtaken loadSaved call shows nothing; a cancelled one cancels the service's call and ends the spinner")
     func loadSavedShowsOnlyTheNewestAnswer() async throws {
-        service.holdCalls()
+        service.gate.holdsCalls = true
         let overtaken = Task { await viewModel.loadSaved() }
-        try await service.waitUntilHeld(1)
-        service.stopHoldingCalls()
-
-        await viewModel.loadSaved()
-        service.setLoadSavedResult(.failure(CartSummaryTestError()))
-        service.releaseHeldCalls()
+        try await service.gate.waitUntilHeld(1)
+        let cancelled = Task { await viewModel.loadSaved() }
+        try await service.gate.waitUntilHeld(2)
+        service.loadSavedResult = .failure(CartSummaryTestError())
+        cancelled.cancel()
+        service.gate.releaseHeldCalls()
         await overtaken.value
+        await cancelled.value
 
-        #expect(
-            screen.states.map(\.loadSaved) == [
-                .running,
-                .loaded(CartSummaryModels.LoadSaved.Content(titles: ["title 2", "title 52"])),
-            ]
-        )
+        #expect(service.gate.callsCancelledWhileHeld == 1)
+        // The state changes once while both run, so the screen hears one `.running`.
+        #expect(screen.states.map(\.loadSaved) == [.running, .idle])
     }
 
     @Test("loadSuggestions asks the model and shows it running, then its content")
@@ -171,7 +139,7 @@ struct CartSummaryViewModelTests {
 
     @Test("loadSuggestions shows its failure message when the model fails")
     func loadSuggestionsShowsFailure() async {
-        service.setLoadSuggestionsResult(.failure(CartSummaryTestError()))
+        service.loadSuggestionsResult = .failure(CartSummaryTestError())
 
         await viewModel.loadSuggestions()
 
@@ -180,8 +148,8 @@ struct CartSummaryViewModelTests {
 
     @Test("loadSuggestions shows it has nothing to list when the answer has no suggestions")
     func loadSuggestionsShowsEmpty() async {
-        service.setLoadSuggestionsResult(
-            .success(CartSummaryModels.LoadSuggestions.Response(count: 2_102, suggestions: []))
+        service.loadSuggestionsResult = .success(
+            CartSummaryModels.LoadSuggestions.Response(count: 2_102, suggestions: [])
         )
 
         await viewModel.loadSuggestions()
@@ -189,38 +157,23 @@ struct CartSummaryViewModelTests {
         #expect(screen.states.map(\.loadSuggestions) == [.running, .empty])
     }
 
-    @Test("a cancelled loadSuggestions shows no outcome, whatever error the service ends with: it is idle again")
-    func loadSuggestionsIgnoresACancelledCall() async {
-        // A service that reports its own `CancellationError` while the caller goes on…
-        service.setLoadSuggestionsResult(.failure(CancellationError()))
-        await viewModel.loadSuggestions()
-        // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
-        service.suspendCallsUntilCancelled()
-        let call = Task { await viewModel.loadSuggestions() }
-
-        call.cancel()
-        await call.value
-
-        #expect(screen.states.map(\.loadSuggestions) == [.running, .idle, .running, .idle])
-    }
-
-    @Test("an overtaken loadSuggestions call changes nothing: only the newest answer is shown")
+    @Test(
+        "an overtaken loadSuggestions call shows nothing; a cancelled one cancels the service's call and ends the spinner"
+    )
     func loadSuggestionsShowsOnlyTheNewestAnswer() async throws {
-        service.holdCalls()
+        service.gate.holdsCalls = true
         let overtaken = Task { await viewModel.loadSuggestions() }
-        try await service.waitUntilHeld(1)
-        service.stopHoldingCalls()
-
-        await viewModel.loadSuggestions()
-        service.setLoadSuggestionsResult(.failure(CartSummaryTestError()))
-        service.releaseHeldCalls()
+        try await service.gate.waitUntilHeld(1)
+        let cancelled = Task { await viewModel.loadSuggestions() }
+        try await service.gate.waitUntilHeld(2)
+        service.loadSuggestionsResult = .failure(CartSummaryTestError())
+        cancelled.cancel()
+        service.gate.releaseHeldCalls()
         await overtaken.value
+        await cancelled.value
 
-        #expect(
-            screen.states.map(\.loadSuggestions.mapped) == [
-                .running,
-                .loaded(CartSummaryLoadSuggestionsMappedFields(countText: formatting.number(2_102))),
-            ]
-        )
+        #expect(service.gate.callsCancelledWhileHeld == 1)
+        // The state changes once while both run, so the screen hears one `.running`.
+        #expect(screen.states.map(\.loadSuggestions) == [.running, .idle])
     }
 }

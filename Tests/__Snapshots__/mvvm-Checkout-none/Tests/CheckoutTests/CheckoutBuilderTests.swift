@@ -91,7 +91,7 @@ final class CheckoutBuilderTests: XCTestCase {
             weakScreen = screen
             weakViewModel = viewModel
             XCTAssertNotNil(weakViewModel)
-            service.holdCalls()
+            service.gate.holdsCalls = true
             calls.append(Task { await viewModel.loadCart() })
             calls.append(Task { await viewModel.applyCoupon(code: "code 1") })
             calls.append(
@@ -103,10 +103,10 @@ final class CheckoutBuilderTests: XCTestCase {
                     )
                 }
             )
-            try await service.waitUntilHeld(3)
+            try await service.gate.waitUntilHeld(3)
         }
         XCTAssertNil(weakScreen)
-        service.releaseHeldCalls()
+        service.gate.releaseHeldCalls()
         for call in calls { await call.value }
         XCTAssertNil(weakViewModel)
     }

@@ -64,7 +64,7 @@ final class CheckoutViewModelTests: XCTestCase {
     @MainActor
     func testLoadCartShowsItsFailureMessage() async {
         let (viewModel, service, screen) = makeViewModel()
-        service.setLoadCartResult(.failure(CheckoutTestError()))
+        service.loadCartResult = .failure(CheckoutTestError())
 
         await viewModel.loadCart()
 
@@ -74,7 +74,7 @@ final class CheckoutViewModelTests: XCTestCase {
     @MainActor
     func testLoadCartShowsEmptyWhenThereIsNothingToList() async {
         let (viewModel, service, screen) = makeViewModel()
-        service.setLoadCartResult(.success(CheckoutModels.LoadCart.Response(items: [], total: Decimal(1_352))))
+        service.loadCartResult = .success(CheckoutModels.LoadCart.Response(items: [], total: Decimal(1_352)))
 
         await viewModel.loadCart()
 
@@ -82,47 +82,22 @@ final class CheckoutViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testLoadCartShowsNothingMoreWhenCancelled() async {
-        let (viewModel, service, screen) = makeViewModel()
-        // A service that reports its own `CancellationError` while the caller goes on…
-        service.setLoadCartResult(.failure(CancellationError()))
-        await viewModel.loadCart()
-        // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
-        service.suspendCallsUntilCancelled()
-        let call = Task { await viewModel.loadCart() }
-
-        call.cancel()
-        await call.value
-
-        XCTAssertEqual(screen.states.map(\.loadCart), [.running, .idle, .running, .idle])
-    }
-
-    @MainActor
     func testLoadCartShowsOnlyTheNewestAnswer() async throws {
         let (viewModel, service, screen) = makeViewModel()
-        service.holdCalls()
+        service.gate.holdsCalls = true
         let overtaken = Task { await viewModel.loadCart() }
-        try await service.waitUntilHeld(1)
-        service.stopHoldingCalls()
-
-        await viewModel.loadCart()
-        service.setLoadCartResult(.failure(CheckoutTestError()))
-        service.releaseHeldCalls()
+        try await service.gate.waitUntilHeld(1)
+        let cancelled = Task { await viewModel.loadCart() }
+        try await service.gate.waitUntilHeld(2)
+        service.loadCartResult = .failure(CheckoutTestError())
+        cancelled.cancel()
+        service.gate.releaseHeldCalls()
         await overtaken.value
+        await cancelled.value
 
-        XCTAssertEqual(
-            screen.states.map(\.loadCart),
-            [
-                .running,
-                .loaded(
-                    CheckoutModels.LoadCart.Content(
-                        rows: ["title 2", "title 52"],
-                        totalText: formatting.currency(Decimal(1_352)),
-                        itemCount: formatting.number(2)
-                    )
-                ),
-            ]
-        )
+        XCTAssertEqual(service.gate.callsCancelledWhileHeld, 1)
+        // The state changes once while both run, so the screen hears one `.running`.
+        XCTAssertEqual(screen.states.map(\.loadCart), [.running, .idle])
     }
 
     @MainActor
@@ -154,8 +129,8 @@ final class CheckoutViewModelTests: XCTestCase {
     @MainActor
     func testApplyCouponShowsAnotherAnswer() async {
         let (viewModel, service, screen) = makeViewModel()
-        service.setApplyCouponResult(
-            .success(CheckoutModels.ApplyCoupon.Response(discount: Decimal(1_005), isValid: true))
+        service.applyCouponResult = .success(
+            CheckoutModels.ApplyCoupon.Response(discount: Decimal(1_005), isValid: true)
         )
 
         await viewModel.applyCoupon(code: "code 1")
@@ -172,7 +147,7 @@ final class CheckoutViewModelTests: XCTestCase {
     @MainActor
     func testApplyCouponShowsItsFailureMessage() async {
         let (viewModel, service, screen) = makeViewModel()
-        service.setApplyCouponResult(.failure(CheckoutTestError()))
+        service.applyCouponResult = .failure(CheckoutTestError())
 
         await viewModel.applyCoupon(code: "code 1")
 
@@ -182,15 +157,15 @@ final class CheckoutViewModelTests: XCTestCase {
     @MainActor
     func testApplyCouponRefusesASecondCallWhileRunning() async throws {
         let (viewModel, service, _) = makeViewModel()
-        service.holdCalls()
+        service.gate.holdsCalls = true
         let first = Task { await viewModel.applyCoupon(code: "code 1") }
-        try await service.waitUntilHeld(1)
+        try await service.gate.waitUntilHeld(1)
         // Were the second call let through, it would answer at once and be recorded.
-        service.stopHoldingCalls()
+        service.gate.holdsCalls = false
 
         await viewModel.applyCoupon(code: "code 1")
         let whileRunning = viewModel.state.applyCoupon.isRunning
-        service.releaseHeldCalls()
+        service.gate.releaseHeldCalls()
         await first.value
         let refused = service.applyCouponRequests
         await viewModel.applyCoupon(code: "code 1")
@@ -211,7 +186,7 @@ final class CheckoutViewModelTests: XCTestCase {
             formatting: formatting
         )
         weak var weakScreen: CheckoutScreenSpy?
-        service.holdCalls()
+        service.gate.holdsCalls = true
         let call: Task<Void, Never>
         do {
             let screen = CheckoutScreenSpy()
@@ -219,14 +194,15 @@ final class CheckoutViewModelTests: XCTestCase {
             screen.bind(to: viewModel)
             weakScreen = screen
             call = Task { await viewModel.applyCoupon(code: "code 1") }
-            try await service.waitUntilHeld(1)
+            try await service.gate.waitUntilHeld(1)
         }
 
         call.cancel()
         XCTAssertNil(weakScreen)
-        service.releaseHeldCalls()
+        service.gate.releaseHeldCalls()
         await call.value
 
+        XCTAssertEqual(service.gate.callsCancelledWhileHeld, 0)
         XCTAssertEqual(
             viewModel.state.applyCoupon,
             .loaded(CheckoutModels.ApplyCoupon.Content(discount: formatting.number(Decimal(1_002)), isValid: false))
@@ -304,7 +280,7 @@ final class CheckoutViewModelTests: XCTestCase {
         let (viewModel, service, screen) = makeViewModel()
         let output = CheckoutOutputSpy()
         viewModel.output = output
-        service.setPayResult(.failure(CheckoutTestError()))
+        service.payResult = .failure(CheckoutTestError())
 
         await viewModel.pay(
             shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
@@ -319,7 +295,7 @@ final class CheckoutViewModelTests: XCTestCase {
     @MainActor
     func testPayRefusesASecondCallWhileRunning() async throws {
         let (viewModel, service, _) = makeViewModel()
-        service.holdCalls()
+        service.gate.holdsCalls = true
         let first = Task {
             await viewModel.pay(
                 shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
@@ -327,9 +303,9 @@ final class CheckoutViewModelTests: XCTestCase {
                 metadata: ["metadata 1": "metadata 1"]
             )
         }
-        try await service.waitUntilHeld(1)
+        try await service.gate.waitUntilHeld(1)
         // Were the second call let through, it would answer at once and be recorded.
-        service.stopHoldingCalls()
+        service.gate.holdsCalls = false
 
         await viewModel.pay(
             shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
@@ -337,7 +313,7 @@ final class CheckoutViewModelTests: XCTestCase {
             metadata: ["metadata 1": "metadata 1"]
         )
         let whileRunning = viewModel.state.pay.isRunning
-        service.releaseHeldCalls()
+        service.gate.releaseHeldCalls()
         await first.value
         let refused = service.payRequests
         await viewModel.pay(
@@ -364,7 +340,7 @@ final class CheckoutViewModelTests: XCTestCase {
         let output = CheckoutOutputSpy()
         viewModel.output = output
         weak var weakScreen: CheckoutScreenSpy?
-        service.holdCalls()
+        service.gate.holdsCalls = true
         let call: Task<Void, Never>
         do {
             let screen = CheckoutScreenSpy()
@@ -378,14 +354,15 @@ final class CheckoutViewModelTests: XCTestCase {
                     metadata: ["metadata 1": "metadata 1"]
                 )
             }
-            try await service.waitUntilHeld(1)
+            try await service.gate.waitUntilHeld(1)
         }
 
         call.cancel()
         XCTAssertNil(weakScreen)
-        service.releaseHeldCalls()
+        service.gate.releaseHeldCalls()
         await call.value
 
+        XCTAssertEqual(service.gate.callsCancelledWhileHeld, 0)
         XCTAssertEqual(
             viewModel.state.pay.mapped,
             .loaded(

@@ -32,31 +32,55 @@ final class CheckoutOutputSpy: CheckoutOutputHandling {
 /// The model: scripted results, recorded requests.
 @MainActor
 final class CheckoutServiceStub: CheckoutService {
-    private var suspendsCalls = false
-    private var holdsCalls = false
-    private var heldCalls: [CheckedContinuation<Void, Never>] = []
+    /// When calls answer: at once unless a test holds them.
+    let gate = CheckoutCallGate()
     private(set) var loadCartRequests: [CheckoutModels.LoadCart.Request] = []
-    private var loadCartResult: Result<CheckoutModels.LoadCart.Response, any Error> = .success(.fixture)
+    var loadCartResult: Result<CheckoutModels.LoadCart.Response, any Error> = .success(.fixture)
     private(set) var applyCouponRequests: [CheckoutModels.ApplyCoupon.Request] = []
-    private var applyCouponResult: Result<CheckoutModels.ApplyCoupon.Response, any Error> = .success(.fixture)
+    var applyCouponResult: Result<CheckoutModels.ApplyCoupon.Response, any Error> = .success(.fixture)
     private(set) var payRequests: [CheckoutModels.Pay.Request] = []
-    private var payResult: Result<CheckoutModels.Pay.Response, any Error> = .success(.fixture)
+    var payResult: Result<CheckoutModels.Pay.Response, any Error> = .success(.fixture)
 
+    func loadCart(_ request: CheckoutModels.LoadCart.Request) async throws -> CheckoutModels.LoadCart.Response {
+        loadCartRequests.append(request)
+        try await gate.pass()
+        return try loadCartResult.get()
+    }
+
+    func applyCoupon(
+        _ request: CheckoutModels.ApplyCoupon.Request
+    ) async throws -> CheckoutModels.ApplyCoupon.Response {
+        applyCouponRequests.append(request)
+        try await gate.pass()
+        return try applyCouponResult.get()
+    }
+
+    func pay(_ request: CheckoutModels.Pay.Request) async throws -> CheckoutModels.Pay.Response {
+        payRequests.append(request)
+        try await gate.pass()
+        return try payResult.get()
+    }
+}
+
+/// When a stub's calls answer: at once, or when released; every wait has a deadline.
+@MainActor
+final class CheckoutCallGate {
+    /// Calls wait for `releaseHeldCalls()`, as from a service that ignores cancellation.
+    var holdsCalls = false
     /// Held calls cancelled before their release (never a command's: nothing may cancel it).
     private(set) var callsCancelledWhileHeld = 0
+    private var heldCalls: [CheckedContinuation<Void, Never>] = []
 
-    /// Calls wait until cancelled, then throw `CancelledCall`, as URLSession throws its own error.
-    func suspendCallsUntilCancelled() {
-        suspendsCalls = true
+    struct Timeout: Error, CustomStringConvertible {
+        var waitingFor: String
+        var description: String { "timed out waiting for \(waitingFor)" }
     }
 
-    /// Later calls wait for `releaseHeldCalls()`, as from a service that ignores cancellation.
-    func holdCalls() {
-        holdsCalls = true
-    }
-
-    func stopHoldingCalls() {
-        holdsCalls = false
+    func pass() async throws {
+        if holdsCalls {
+            await withCheckedContinuation { heldCalls.append($0) }
+            if Task.isCancelled { callsCancelledWhileHeld += 1 }
+        }
     }
 
     func releaseHeldCalls() {
@@ -72,81 +96,6 @@ final class CheckoutServiceStub: CheckoutService {
             guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
             try await Task.sleep(for: .milliseconds(1))
         }
-    }
-
-    struct CancelledCall: Error {}
-
-    struct Timeout: Error, CustomStringConvertible {
-        var waitingFor: String
-        var description: String { "timed out waiting for \(waitingFor)" }
-    }
-
-    func setLoadCartResult(_ result: Result<CheckoutModels.LoadCart.Response, any Error>) {
-        loadCartResult = result
-    }
-
-    func loadCart(_ request: CheckoutModels.LoadCart.Request) async throws -> CheckoutModels.LoadCart.Response {
-        loadCartRequests.append(request)
-        // A call never cancelled fails its test instead of hanging it.
-        if suspendsCalls {
-            do {
-                try await Task.sleep(for: .seconds(30))
-            } catch {
-                throw CancelledCall()
-            }
-            throw Timeout(waitingFor: "the call to be cancelled")
-        }
-        if holdsCalls {
-            await withCheckedContinuation { heldCalls.append($0) }
-            if Task.isCancelled { callsCancelledWhileHeld += 1 }
-        }
-        return try loadCartResult.get()
-    }
-
-    func setApplyCouponResult(_ result: Result<CheckoutModels.ApplyCoupon.Response, any Error>) {
-        applyCouponResult = result
-    }
-
-    func applyCoupon(
-        _ request: CheckoutModels.ApplyCoupon.Request
-    ) async throws -> CheckoutModels.ApplyCoupon.Response {
-        applyCouponRequests.append(request)
-        // A call never cancelled fails its test instead of hanging it.
-        if suspendsCalls {
-            do {
-                try await Task.sleep(for: .seconds(30))
-            } catch {
-                throw CancelledCall()
-            }
-            throw Timeout(waitingFor: "the call to be cancelled")
-        }
-        if holdsCalls {
-            await withCheckedContinuation { heldCalls.append($0) }
-            if Task.isCancelled { callsCancelledWhileHeld += 1 }
-        }
-        return try applyCouponResult.get()
-    }
-
-    func setPayResult(_ result: Result<CheckoutModels.Pay.Response, any Error>) {
-        payResult = result
-    }
-
-    func pay(_ request: CheckoutModels.Pay.Request) async throws -> CheckoutModels.Pay.Response {
-        payRequests.append(request)
-        // A call never cancelled fails its test instead of hanging it.
-        if suspendsCalls {
-            do {
-                try await Task.sleep(for: .seconds(30))
-            } catch {
-                throw CancelledCall()
-            }
-            throw Timeout(waitingFor: "the call to be cancelled")
-        }
-        if holdsCalls {
-            await withCheckedContinuation { heldCalls.append($0) }
-            if Task.isCancelled { callsCancelledWhileHeld += 1 }
-        }
-        return try payResult.get()
     }
 }
 

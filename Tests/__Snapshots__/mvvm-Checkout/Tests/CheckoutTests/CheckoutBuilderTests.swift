@@ -84,7 +84,7 @@ struct CheckoutBuilderTests {
             weakScreen = screen
             weakViewModel = viewModel
             #expect(weakViewModel != nil)
-            service.holdCalls()
+            service.gate.holdsCalls = true
             calls.append(Task { await viewModel.loadCart() })
             calls.append(Task { await viewModel.applyCoupon(code: "code 1") })
             calls.append(
@@ -96,10 +96,10 @@ struct CheckoutBuilderTests {
                     )
                 }
             )
-            try await service.waitUntilHeld(3)
+            try await service.gate.waitUntilHeld(3)
         }
         #expect(weakScreen == nil)
-        service.releaseHeldCalls()
+        service.gate.releaseHeldCalls()
         for call in calls { await call.value }
         #expect(weakViewModel == nil)
     }

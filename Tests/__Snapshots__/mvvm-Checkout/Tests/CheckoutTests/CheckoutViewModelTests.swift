@@ -50,7 +50,7 @@ struct CheckoutViewModelTests {
 
     @Test("loadCart shows its failure message when the model fails")
     func loadCartShowsFailure() async {
-        service.setLoadCartResult(.failure(CheckoutTestError()))
+        service.loadCartResult = .failure(CheckoutTestError())
 
         await viewModel.loadCart()
 
@@ -59,52 +59,29 @@ struct CheckoutViewModelTests {
 
     @Test("loadCart shows it has nothing to list when the answer has no items")
     func loadCartShowsEmpty() async {
-        service.setLoadCartResult(.success(CheckoutModels.LoadCart.Response(items: [], total: Decimal(1_352))))
+        service.loadCartResult = .success(CheckoutModels.LoadCart.Response(items: [], total: Decimal(1_352)))
 
         await viewModel.loadCart()
 
         #expect(screen.states.map(\.loadCart) == [.running, .empty])
     }
 
-    @Test("a cancelled loadCart shows no outcome, whatever error the service ends with: it is idle again")
-    func loadCartIgnoresACancelledCall() async {
-        // A service that reports its own `CancellationError` while the caller goes on…
-        service.setLoadCartResult(.failure(CancellationError()))
-        await viewModel.loadCart()
-        // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
-        service.suspendCallsUntilCancelled()
-        let call = Task { await viewModel.loadCart() }
-
-        call.cancel()
-        await call.value
-
-        #expect(screen.states.map(\.loadCart) == [.running, .idle, .running, .idle])
-    }
-
-    @Test("an overtaken loadCart call changes nothing: only the newest answer is shown")
+    @Test("an overtaken loadCart call shows nothing; a cancelled one cancels the service's call and ends the spinner")
     func loadCartShowsOnlyTheNewestAnswer() async throws {
-        service.holdCalls()
+        service.gate.holdsCalls = true
         let overtaken = Task { await viewModel.loadCart() }
-        try await service.waitUntilHeld(1)
-        service.stopHoldingCalls()
-
-        await viewModel.loadCart()
-        service.setLoadCartResult(.failure(CheckoutTestError()))
-        service.releaseHeldCalls()
+        try await service.gate.waitUntilHeld(1)
+        let cancelled = Task { await viewModel.loadCart() }
+        try await service.gate.waitUntilHeld(2)
+        service.loadCartResult = .failure(CheckoutTestError())
+        cancelled.cancel()
+        service.gate.releaseHeldCalls()
         await overtaken.value
+        await cancelled.value
 
-        #expect(
-            screen.states.map(\.loadCart) == [
-                .running,
-                .loaded(
-                    CheckoutModels.LoadCart.Content(
-                        rows: ["title 2", "title 52"],
-                        totalText: formatting.currency(Decimal(1_352)),
-                        itemCount: formatting.number(2)
-                    )
-                ),
-            ]
-        )
+        #expect(service.gate.callsCancelledWhileHeld == 1)
+        // The state changes once while both run, so the screen hears one `.running`.
+        #expect(screen.states.map(\.loadCart) == [.running, .idle])
     }
 
     @Test("applyCoupon asks the model with the module's input and shows it running, then its content")
@@ -132,8 +109,8 @@ struct CheckoutViewModelTests {
 
     @Test("applyCoupon shows another answer as that answer has it")
     func applyCouponShowsAnotherAnswer() async {
-        service.setApplyCouponResult(
-            .success(CheckoutModels.ApplyCoupon.Response(discount: Decimal(1_005), isValid: true))
+        service.applyCouponResult = .success(
+            CheckoutModels.ApplyCoupon.Response(discount: Decimal(1_005), isValid: true)
         )
 
         await viewModel.applyCoupon(code: "code 1")
@@ -148,7 +125,7 @@ struct CheckoutViewModelTests {
 
     @Test("applyCoupon shows its failure message when the model fails")
     func applyCouponShowsFailure() async {
-        service.setApplyCouponResult(.failure(CheckoutTestError()))
+        service.applyCouponResult = .failure(CheckoutTestError())
 
         await viewModel.applyCoupon(code: "code 1")
 
@@ -157,15 +134,15 @@ struct CheckoutViewModelTests {
 
     @Test("a second applyCoupon while one runs is refused; once it ends, it runs again")
     func applyCouponRefusesASecondCallWhileRunning() async throws {
-        service.holdCalls()
+        service.gate.holdsCalls = true
         let first = Task { await viewModel.applyCoupon(code: "code 1") }
-        try await service.waitUntilHeld(1)
+        try await service.gate.waitUntilHeld(1)
         // Were the second call let through, it would answer at once and be recorded.
-        service.stopHoldingCalls()
+        service.gate.holdsCalls = false
 
         await viewModel.applyCoupon(code: "code 1")
         let whileRunning = viewModel.state.applyCoupon.isRunning
-        service.releaseHeldCalls()
+        service.gate.releaseHeldCalls()
         await first.value
         let refused = service.applyCouponRequests
         await viewModel.applyCoupon(code: "code 1")
@@ -185,7 +162,7 @@ struct CheckoutViewModelTests {
             formatting: formatting
         )
         weak var weakScreen: CheckoutScreenSpy?
-        service.holdCalls()
+        service.gate.holdsCalls = true
         let call: Task<Void, Never>
         do {
             let screen = CheckoutScreenSpy()
@@ -193,14 +170,15 @@ struct CheckoutViewModelTests {
             screen.bind(to: viewModel)
             weakScreen = screen
             call = Task { await viewModel.applyCoupon(code: "code 1") }
-            try await service.waitUntilHeld(1)
+            try await service.gate.waitUntilHeld(1)
         }
 
         call.cancel()
         #expect(weakScreen == nil)
-        service.releaseHeldCalls()
+        service.gate.releaseHeldCalls()
         await call.value
 
+        #expect(service.gate.callsCancelledWhileHeld == 0)
         #expect(
             viewModel.state.applyCoupon
                 == .loaded(
@@ -275,7 +253,7 @@ struct CheckoutViewModelTests {
     func payShowsFailure() async {
         let output = CheckoutOutputSpy()
         viewModel.output = output
-        service.setPayResult(.failure(CheckoutTestError()))
+        service.payResult = .failure(CheckoutTestError())
 
         await viewModel.pay(
             shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
@@ -289,7 +267,7 @@ struct CheckoutViewModelTests {
 
     @Test("a second pay while one runs is refused; once it ends, it runs again")
     func payRefusesASecondCallWhileRunning() async throws {
-        service.holdCalls()
+        service.gate.holdsCalls = true
         let first = Task {
             await viewModel.pay(
                 shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
@@ -297,9 +275,9 @@ struct CheckoutViewModelTests {
                 metadata: ["metadata 1": "metadata 1"]
             )
         }
-        try await service.waitUntilHeld(1)
+        try await service.gate.waitUntilHeld(1)
         // Were the second call let through, it would answer at once and be recorded.
-        service.stopHoldingCalls()
+        service.gate.holdsCalls = false
 
         await viewModel.pay(
             shippingAddress: Address(street: "street 1", city: "city 1", postalCode: "postalCode 1"),
@@ -307,7 +285,7 @@ struct CheckoutViewModelTests {
             metadata: ["metadata 1": "metadata 1"]
         )
         let whileRunning = viewModel.state.pay.isRunning
-        service.releaseHeldCalls()
+        service.gate.releaseHeldCalls()
         await first.value
         let refused = service.payRequests
         await viewModel.pay(
@@ -333,7 +311,7 @@ struct CheckoutViewModelTests {
         let output = CheckoutOutputSpy()
         viewModel.output = output
         weak var weakScreen: CheckoutScreenSpy?
-        service.holdCalls()
+        service.gate.holdsCalls = true
         let call: Task<Void, Never>
         do {
             let screen = CheckoutScreenSpy()
@@ -347,14 +325,15 @@ struct CheckoutViewModelTests {
                     metadata: ["metadata 1": "metadata 1"]
                 )
             }
-            try await service.waitUntilHeld(1)
+            try await service.gate.waitUntilHeld(1)
         }
 
         call.cancel()
         #expect(weakScreen == nil)
-        service.releaseHeldCalls()
+        service.gate.releaseHeldCalls()
         await call.value
 
+        #expect(service.gate.callsCancelledWhileHeld == 0)
         #expect(
             viewModel.state.pay.mapped
                 == .loaded(

@@ -41,41 +41,31 @@ struct ProductDetailViewModelTests {
 
     @Test("loadProduct shows its failure message when the model fails")
     func loadProductShowsFailure() async {
-        service.setLoadProductResult(.failure(ProductDetailTestError()))
+        service.loadProductResult = .failure(ProductDetailTestError())
 
         await viewModel.loadProduct()
 
         #expect(screen.states.map(\.loadProduct) == [.running, .failed(message: "Could not load product.")])
     }
 
-    @Test("a cancelled loadProduct shows no outcome, whatever error the service ends with: it is idle again")
-    func loadProductIgnoresACancelledCall() async {
-        // A service that reports its own `CancellationError` while the caller goes on…
-        service.setLoadProductResult(.failure(CancellationError()))
-        await viewModel.loadProduct()
-        // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
-        service.suspendCallsUntilCancelled()
-        let call = Task { await viewModel.loadProduct() }
-
-        call.cancel()
-        await call.value
-
-        #expect(screen.states.map(\.loadProduct) == [.running, .idle, .running, .idle])
-    }
-
-    @Test("an overtaken loadProduct call changes nothing: only the newest answer is shown")
+    @Test(
+        "an overtaken loadProduct call shows nothing; a cancelled one cancels the service's call and ends the spinner"
+    )
     func loadProductShowsOnlyTheNewestAnswer() async throws {
-        service.holdCalls()
+        service.gate.holdsCalls = true
         let overtaken = Task { await viewModel.loadProduct() }
-        try await service.waitUntilHeld(1)
-        service.stopHoldingCalls()
-
-        await viewModel.loadProduct()
-        service.setLoadProductResult(.failure(ProductDetailTestError()))
-        service.releaseHeldCalls()
+        try await service.gate.waitUntilHeld(1)
+        let cancelled = Task { await viewModel.loadProduct() }
+        try await service.gate.waitUntilHeld(2)
+        service.loadProductResult = .failure(ProductDetailTestError())
+        cancelled.cancel()
+        service.gate.releaseHeldCalls()
         await overtaken.value
+        await cancelled.value
 
-        #expect(screen.states.map(\.loadProduct.mapped) == [.running, .loaded(ProductDetailLoadProductMappedFields())])
+        #expect(service.gate.callsCancelledWhileHeld == 1)
+        // The state changes once while both run, so the screen hears one `.running`.
+        #expect(screen.states.map(\.loadProduct) == [.running, .idle])
     }
 
     @Test("addToCart asks the model with the module's input and shows it running, then its content")
@@ -114,7 +104,7 @@ struct ProductDetailViewModelTests {
     func addToCartShowsFailure() async {
         let output = ProductDetailOutputSpy()
         viewModel.output = output
-        service.setAddToCartResult(.failure(ProductDetailTestError()))
+        service.addToCartResult = .failure(ProductDetailTestError())
 
         await viewModel.addToCart(quantity: 8_361)
 
@@ -124,15 +114,15 @@ struct ProductDetailViewModelTests {
 
     @Test("a second addToCart while one runs is refused; once it ends, it runs again")
     func addToCartRefusesASecondCallWhileRunning() async throws {
-        service.holdCalls()
+        service.gate.holdsCalls = true
         let first = Task { await viewModel.addToCart(quantity: 8_361) }
-        try await service.waitUntilHeld(1)
+        try await service.gate.waitUntilHeld(1)
         // Were the second call let through, it would answer at once and be recorded.
-        service.stopHoldingCalls()
+        service.gate.holdsCalls = false
 
         await viewModel.addToCart(quantity: 8_361)
         let whileRunning = viewModel.state.addToCart.isRunning
-        service.releaseHeldCalls()
+        service.gate.releaseHeldCalls()
         await first.value
         let refused = service.addToCartRequests
         await viewModel.addToCart(quantity: 8_361)
@@ -154,7 +144,7 @@ struct ProductDetailViewModelTests {
         let output = ProductDetailOutputSpy()
         viewModel.output = output
         weak var weakScreen: ProductDetailScreenSpy?
-        service.holdCalls()
+        service.gate.holdsCalls = true
         let call: Task<Void, Never>
         do {
             let screen = ProductDetailScreenSpy()
@@ -162,14 +152,15 @@ struct ProductDetailViewModelTests {
             screen.bind(to: viewModel)
             weakScreen = screen
             call = Task { await viewModel.addToCart(quantity: 8_361) }
-            try await service.waitUntilHeld(1)
+            try await service.gate.waitUntilHeld(1)
         }
 
         call.cancel()
         #expect(weakScreen == nil)
-        service.releaseHeldCalls()
+        service.gate.releaseHeldCalls()
         await call.value
 
+        #expect(service.gate.callsCancelledWhileHeld == 0)
         #expect(
             viewModel.state.addToCart
                 == .loaded(ProductDetailModels.AddToCart.Content(cartCount: formatting.number(7_932)))

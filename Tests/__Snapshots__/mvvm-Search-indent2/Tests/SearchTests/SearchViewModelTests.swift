@@ -25,40 +25,28 @@ struct SearchViewModelTests {
 
   @Test("load shows its failure message when the model fails")
   func loadShowsFailure() async {
-    service.setLoadResult(.failure(SearchTestError()))
+    service.loadResult = .failure(SearchTestError())
 
     await viewModel.load()
 
     #expect(screen.states.map(\.load) == [.running, .failed(message: "Could not load.")])
   }
 
-  @Test("a cancelled load shows no outcome, whatever error the service ends with: it is idle again")
-  func loadIgnoresACancelledCall() async {
-    // A service that reports its own `CancellationError` while the caller goes on…
-    service.setLoadResult(.failure(CancellationError()))
-    await viewModel.load()
-    // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
-    service.suspendCallsUntilCancelled()
-    let call = Task { await viewModel.load() }
-
-    call.cancel()
-    await call.value
-
-    #expect(screen.states.map(\.load) == [.running, .idle, .running, .idle])
-  }
-
-  @Test("an overtaken load call changes nothing: only the newest answer is shown")
+  @Test("an overtaken load call shows nothing; a cancelled one cancels the service's call and ends the spinner")
   func loadShowsOnlyTheNewestAnswer() async throws {
-    service.holdCalls()
+    service.gate.holdsCalls = true
     let overtaken = Task { await viewModel.load() }
-    try await service.waitUntilHeld(1)
-    service.stopHoldingCalls()
-
-    await viewModel.load()
-    service.setLoadResult(.failure(SearchTestError()))
-    service.releaseHeldCalls()
+    try await service.gate.waitUntilHeld(1)
+    let cancelled = Task { await viewModel.load() }
+    try await service.gate.waitUntilHeld(2)
+    service.loadResult = .failure(SearchTestError())
+    cancelled.cancel()
+    service.gate.releaseHeldCalls()
     await overtaken.value
+    await cancelled.value
 
-    #expect(screen.states.map(\.load) == [.running, .loaded(SearchModels.Load.Content())])
+    #expect(service.gate.callsCancelledWhileHeld == 1)
+    // The state changes once while both run, so the screen hears one `.running`.
+    #expect(screen.states.map(\.load) == [.running, .idle])
   }
 }

@@ -22,29 +22,45 @@ final class SearchScreenSpy: SearchRouteHandling {
 /// The model: scripted results, recorded requests.
 @MainActor
 final class SearchServiceStub: SearchService {
-    private var suspendsCalls = false
-    private var holdsCalls = false
-    private var heldCalls: [CheckedContinuation<Void, Never>] = []
+    /// When calls answer: at once unless a test holds them.
+    let gate = SearchCallGate()
     private(set) var loadRecentRequests: [SearchModels.LoadRecent.Request] = []
-    private var loadRecentResult: Result<SearchModels.LoadRecent.Response, any Error> = .success(.fixture)
+    var loadRecentResult: Result<SearchModels.LoadRecent.Response, any Error> = .success(.fixture)
     private(set) var findArticlesRequests: [SearchModels.FindArticles.Request] = []
-    private var findArticlesResult: Result<SearchModels.FindArticles.Response, any Error> = .success(.fixture)
+    var findArticlesResult: Result<SearchModels.FindArticles.Response, any Error> = .success(.fixture)
 
+    func loadRecent(_ request: SearchModels.LoadRecent.Request) async throws -> SearchModels.LoadRecent.Response {
+        loadRecentRequests.append(request)
+        try await gate.pass()
+        return try loadRecentResult.get()
+    }
+
+    func findArticles(_ request: SearchModels.FindArticles.Request) async throws -> SearchModels.FindArticles.Response {
+        findArticlesRequests.append(request)
+        try await gate.pass()
+        return try findArticlesResult.get()
+    }
+}
+
+/// When a stub's calls answer: at once, or when released; every wait has a deadline.
+@MainActor
+final class SearchCallGate {
+    /// Calls wait for `releaseHeldCalls()`, as from a service that ignores cancellation.
+    var holdsCalls = false
     /// Held calls cancelled before their release (never a command's: nothing may cancel it).
     private(set) var callsCancelledWhileHeld = 0
+    private var heldCalls: [CheckedContinuation<Void, Never>] = []
 
-    /// Calls wait until cancelled, then throw `CancelledCall`, as URLSession throws its own error.
-    func suspendCallsUntilCancelled() {
-        suspendsCalls = true
+    struct Timeout: Error, CustomStringConvertible {
+        var waitingFor: String
+        var description: String { "timed out waiting for \(waitingFor)" }
     }
 
-    /// Later calls wait for `releaseHeldCalls()`, as from a service that ignores cancellation.
-    func holdCalls() {
-        holdsCalls = true
-    }
-
-    func stopHoldingCalls() {
-        holdsCalls = false
+    func pass() async throws {
+        if holdsCalls {
+            await withCheckedContinuation { heldCalls.append($0) }
+            if Task.isCancelled { callsCancelledWhileHeld += 1 }
+        }
     }
 
     func releaseHeldCalls() {
@@ -60,57 +76,6 @@ final class SearchServiceStub: SearchService {
             guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
             try await Task.sleep(for: .milliseconds(1))
         }
-    }
-
-    struct CancelledCall: Error {}
-
-    struct Timeout: Error, CustomStringConvertible {
-        var waitingFor: String
-        var description: String { "timed out waiting for \(waitingFor)" }
-    }
-
-    func setLoadRecentResult(_ result: Result<SearchModels.LoadRecent.Response, any Error>) {
-        loadRecentResult = result
-    }
-
-    func loadRecent(_ request: SearchModels.LoadRecent.Request) async throws -> SearchModels.LoadRecent.Response {
-        loadRecentRequests.append(request)
-        // A call never cancelled fails its test instead of hanging it.
-        if suspendsCalls {
-            do {
-                try await Task.sleep(for: .seconds(30))
-            } catch {
-                throw CancelledCall()
-            }
-            throw Timeout(waitingFor: "the call to be cancelled")
-        }
-        if holdsCalls {
-            await withCheckedContinuation { heldCalls.append($0) }
-            if Task.isCancelled { callsCancelledWhileHeld += 1 }
-        }
-        return try loadRecentResult.get()
-    }
-
-    func setFindArticlesResult(_ result: Result<SearchModels.FindArticles.Response, any Error>) {
-        findArticlesResult = result
-    }
-
-    func findArticles(_ request: SearchModels.FindArticles.Request) async throws -> SearchModels.FindArticles.Response {
-        findArticlesRequests.append(request)
-        // A call never cancelled fails its test instead of hanging it.
-        if suspendsCalls {
-            do {
-                try await Task.sleep(for: .seconds(30))
-            } catch {
-                throw CancelledCall()
-            }
-            throw Timeout(waitingFor: "the call to be cancelled")
-        }
-        if holdsCalls {
-            await withCheckedContinuation { heldCalls.append($0) }
-            if Task.isCancelled { callsCancelledWhileHeld += 1 }
-        }
-        return try findArticlesResult.get()
     }
 }
 

@@ -35,7 +35,7 @@ struct SearchViewModelTests {
 
     @Test("loadRecent shows its failure message when the model fails")
     func loadRecentShowsFailure() async {
-        service.setLoadRecentResult(.failure(SearchTestError()))
+        service.loadRecentResult = .failure(SearchTestError())
 
         await viewModel.loadRecent()
 
@@ -44,46 +44,29 @@ struct SearchViewModelTests {
 
     @Test("loadRecent shows it has nothing to list when the answer has no queries")
     func loadRecentShowsEmpty() async {
-        service.setLoadRecentResult(.success(SearchModels.LoadRecent.Response(queries: [])))
+        service.loadRecentResult = .success(SearchModels.LoadRecent.Response(queries: []))
 
         await viewModel.loadRecent()
 
         #expect(screen.states.map(\.loadRecent) == [.running, .empty])
     }
 
-    @Test("a cancelled loadRecent shows no outcome, whatever error the service ends with: it is idle again")
-    func loadRecentIgnoresACancelledCall() async {
-        // A service that reports its own `CancellationError` while the caller goes on…
-        service.setLoadRecentResult(.failure(CancellationError()))
-        await viewModel.loadRecent()
-        // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
-        service.suspendCallsUntilCancelled()
-        let call = Task { await viewModel.loadRecent() }
-
-        call.cancel()
-        await call.value
-
-        #expect(screen.states.map(\.loadRecent) == [.running, .idle, .running, .idle])
-    }
-
-    @Test("an overtaken loadRecent call changes nothing: only the newest answer is shown")
+    @Test("an overtaken loadRecent call shows nothing; a cancelled one cancels the service's call and ends the spinner")
     func loadRecentShowsOnlyTheNewestAnswer() async throws {
-        service.holdCalls()
+        service.gate.holdsCalls = true
         let overtaken = Task { await viewModel.loadRecent() }
-        try await service.waitUntilHeld(1)
-        service.stopHoldingCalls()
-
-        await viewModel.loadRecent()
-        service.setLoadRecentResult(.failure(SearchTestError()))
-        service.releaseHeldCalls()
+        try await service.gate.waitUntilHeld(1)
+        let cancelled = Task { await viewModel.loadRecent() }
+        try await service.gate.waitUntilHeld(2)
+        service.loadRecentResult = .failure(SearchTestError())
+        cancelled.cancel()
+        service.gate.releaseHeldCalls()
         await overtaken.value
+        await cancelled.value
 
-        #expect(
-            screen.states.map(\.loadRecent) == [
-                .running,
-                .loaded(SearchModels.LoadRecent.Content(queries: ["queries 2", "queries 52"])),
-            ]
-        )
+        #expect(service.gate.callsCancelledWhileHeld == 1)
+        // The state changes once while both run, so the screen hears one `.running`.
+        #expect(screen.states.map(\.loadRecent) == [.running, .idle])
     }
 
     @Test("findArticles asks the model and shows it running, then its content")
@@ -107,7 +90,7 @@ struct SearchViewModelTests {
 
     @Test("findArticles shows its failure message when the model fails")
     func findArticlesShowsFailure() async {
-        service.setFindArticlesResult(.failure(SearchTestError()))
+        service.findArticlesResult = .failure(SearchTestError())
 
         await viewModel.findArticles(query: "query 1")
 
@@ -116,51 +99,31 @@ struct SearchViewModelTests {
 
     @Test("findArticles shows it has nothing to list when the answer has no titles")
     func findArticlesShowsEmpty() async {
-        service.setFindArticlesResult(.success(SearchModels.FindArticles.Response(titles: [], total: 1_352)))
+        service.findArticlesResult = .success(SearchModels.FindArticles.Response(titles: [], total: 1_352))
 
         await viewModel.findArticles(query: "query 1")
 
         #expect(screen.states.map(\.findArticles) == [.running, .empty])
     }
 
-    @Test("a cancelled findArticles shows no outcome, whatever error the service ends with: it is idle again")
-    func findArticlesIgnoresACancelledCall() async {
-        // A service that reports its own `CancellationError` while the caller goes on…
-        service.setFindArticlesResult(.failure(CancellationError()))
-        await viewModel.findArticles(query: "query 1")
-        // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
-        service.suspendCallsUntilCancelled()
-        let call = Task { await viewModel.findArticles(query: "query 1") }
-
-        call.cancel()
-        await call.value
-
-        #expect(screen.states.map(\.findArticles) == [.running, .idle, .running, .idle])
-    }
-
-    @Test("an overtaken findArticles call changes nothing: only the newest answer is shown")
+    @Test(
+        "an overtaken findArticles call shows nothing; a cancelled one cancels the service's call and ends the spinner"
+    )
     func findArticlesShowsOnlyTheNewestAnswer() async throws {
-        service.holdCalls()
+        service.gate.holdsCalls = true
         let overtaken = Task { await viewModel.findArticles(query: "query 1") }
-        try await service.waitUntilHeld(1)
-        service.stopHoldingCalls()
-
-        await viewModel.findArticles(query: "query 1")
-        service.setFindArticlesResult(.failure(SearchTestError()))
-        service.releaseHeldCalls()
+        try await service.gate.waitUntilHeld(1)
+        let cancelled = Task { await viewModel.findArticles(query: "query 1") }
+        try await service.gate.waitUntilHeld(2)
+        service.findArticlesResult = .failure(SearchTestError())
+        cancelled.cancel()
+        service.gate.releaseHeldCalls()
         await overtaken.value
+        await cancelled.value
 
-        #expect(
-            screen.states.map(\.findArticles) == [
-                .running,
-                .loaded(
-                    SearchModels.FindArticles.Content(
-                        titles: ["titles 2", "titles 52"],
-                        totalText: formatting.number(1_352)
-                    )
-                ),
-            ]
-        )
+        #expect(service.gate.callsCancelledWhileHeld == 1)
+        // The state changes once while both run, so the screen hears one `.running`.
+        #expect(screen.states.map(\.findArticles) == [.running, .idle])
     }
 
     @Test("showArticle asks the screen to open the article route")

@@ -44,13 +44,13 @@ struct SearchBuilderTests {
             weakScreen = screen
             weakViewModel = viewModel
             #expect(weakViewModel != nil)
-            service.holdCalls()
+            service.gate.holdsCalls = true
             calls.append(Task { await viewModel.loadRecent() })
             calls.append(Task { await viewModel.findArticles(query: "query 1") })
-            try await service.waitUntilHeld(2)
+            try await service.gate.waitUntilHeld(2)
         }
         #expect(weakScreen == nil)
-        service.releaseHeldCalls()
+        service.gate.releaseHeldCalls()
         for call in calls { await call.value }
         #expect(weakViewModel == nil)
     }

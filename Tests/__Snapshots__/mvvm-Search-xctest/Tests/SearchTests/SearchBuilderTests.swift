@@ -48,12 +48,12 @@ final class SearchBuilderTests: XCTestCase {
             weakScreen = screen
             weakViewModel = viewModel
             XCTAssertNotNil(weakViewModel)
-            service.holdCalls()
+            service.gate.holdsCalls = true
             calls.append(Task { await viewModel.load() })
-            try await service.waitUntilHeld(1)
+            try await service.gate.waitUntilHeld(1)
         }
         XCTAssertNil(weakScreen)
-        service.releaseHeldCalls()
+        service.gate.releaseHeldCalls()
         for call in calls { await call.value }
         XCTAssertNil(weakViewModel)
     }

@@ -15,27 +15,37 @@ final class SearchScreenSpy {
 /// The model: scripted results, recorded requests.
 @MainActor
 final class SearchServiceStub: SearchService {
-    private var suspendsCalls = false
-    private var holdsCalls = false
-    private var heldCalls: [CheckedContinuation<Void, Never>] = []
+    /// When calls answer: at once unless a test holds them.
+    let gate = SearchCallGate()
     private(set) var loadRequests: [SearchModels.Load.Request] = []
-    private var loadResult: Result<SearchModels.Load.Response, any Error> = .success(.fixture)
+    var loadResult: Result<SearchModels.Load.Response, any Error> = .success(.fixture)
 
+    func load(_ request: SearchModels.Load.Request) async throws -> SearchModels.Load.Response {
+        loadRequests.append(request)
+        try await gate.pass()
+        return try loadResult.get()
+    }
+}
+
+/// When a stub's calls answer: at once, or when released; every wait has a deadline.
+@MainActor
+final class SearchCallGate {
+    /// Calls wait for `releaseHeldCalls()`, as from a service that ignores cancellation.
+    var holdsCalls = false
     /// Held calls cancelled before their release (never a command's: nothing may cancel it).
     private(set) var callsCancelledWhileHeld = 0
+    private var heldCalls: [CheckedContinuation<Void, Never>] = []
 
-    /// Calls wait until cancelled, then throw `CancelledCall`, as URLSession throws its own error.
-    func suspendCallsUntilCancelled() {
-        suspendsCalls = true
+    struct Timeout: Error, CustomStringConvertible {
+        var waitingFor: String
+        var description: String { "timed out waiting for \(waitingFor)" }
     }
 
-    /// Later calls wait for `releaseHeldCalls()`, as from a service that ignores cancellation.
-    func holdCalls() {
-        holdsCalls = true
-    }
-
-    func stopHoldingCalls() {
-        holdsCalls = false
+    func pass() async throws {
+        if holdsCalls {
+            await withCheckedContinuation { heldCalls.append($0) }
+            if Task.isCancelled { callsCancelledWhileHeld += 1 }
+        }
     }
 
     func releaseHeldCalls() {
@@ -51,35 +61,6 @@ final class SearchServiceStub: SearchService {
             guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
             try await Task.sleep(for: .milliseconds(1))
         }
-    }
-
-    struct CancelledCall: Error {}
-
-    struct Timeout: Error, CustomStringConvertible {
-        var waitingFor: String
-        var description: String { "timed out waiting for \(waitingFor)" }
-    }
-
-    func setLoadResult(_ result: Result<SearchModels.Load.Response, any Error>) {
-        loadResult = result
-    }
-
-    func load(_ request: SearchModels.Load.Request) async throws -> SearchModels.Load.Response {
-        loadRequests.append(request)
-        // A call never cancelled fails its test instead of hanging it.
-        if suspendsCalls {
-            do {
-                try await Task.sleep(for: .seconds(30))
-            } catch {
-                throw CancelledCall()
-            }
-            throw Timeout(waitingFor: "the call to be cancelled")
-        }
-        if holdsCalls {
-            await withCheckedContinuation { heldCalls.append($0) }
-            if Task.isCancelled { callsCancelledWhileHeld += 1 }
-        }
-        return try loadResult.get()
     }
 }
 

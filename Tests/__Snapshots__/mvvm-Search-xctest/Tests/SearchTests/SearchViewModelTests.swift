@@ -34,7 +34,7 @@ final class SearchViewModelTests: XCTestCase {
     @MainActor
     func testLoadShowsItsFailureMessage() async {
         let (viewModel, service, screen) = makeViewModel()
-        service.setLoadResult(.failure(SearchTestError()))
+        service.loadResult = .failure(SearchTestError())
 
         await viewModel.load()
 
@@ -42,34 +42,21 @@ final class SearchViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testLoadShowsNothingMoreWhenCancelled() async {
-        let (viewModel, service, screen) = makeViewModel()
-        // A service that reports its own `CancellationError` while the caller goes on…
-        service.setLoadResult(.failure(CancellationError()))
-        await viewModel.load()
-        // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
-        service.suspendCallsUntilCancelled()
-        let call = Task { await viewModel.load() }
-
-        call.cancel()
-        await call.value
-
-        XCTAssertEqual(screen.states.map(\.load), [.running, .idle, .running, .idle])
-    }
-
-    @MainActor
     func testLoadShowsOnlyTheNewestAnswer() async throws {
         let (viewModel, service, screen) = makeViewModel()
-        service.holdCalls()
+        service.gate.holdsCalls = true
         let overtaken = Task { await viewModel.load() }
-        try await service.waitUntilHeld(1)
-        service.stopHoldingCalls()
-
-        await viewModel.load()
-        service.setLoadResult(.failure(SearchTestError()))
-        service.releaseHeldCalls()
+        try await service.gate.waitUntilHeld(1)
+        let cancelled = Task { await viewModel.load() }
+        try await service.gate.waitUntilHeld(2)
+        service.loadResult = .failure(SearchTestError())
+        cancelled.cancel()
+        service.gate.releaseHeldCalls()
         await overtaken.value
+        await cancelled.value
 
-        XCTAssertEqual(screen.states.map(\.load), [.running, .loaded(SearchModels.Load.Content())])
+        XCTAssertEqual(service.gate.callsCancelledWhileHeld, 1)
+        // The state changes once while both run, so the screen hears one `.running`.
+        XCTAssertEqual(screen.states.map(\.load), [.running, .idle])
     }
 }

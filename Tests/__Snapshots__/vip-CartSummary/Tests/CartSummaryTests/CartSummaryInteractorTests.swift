@@ -27,7 +27,7 @@ struct CartSummaryInteractorTests {
 
     @Test("loadSummary presents the worker's failure")
     func loadSummaryPresentsTheFailure() async {
-        worker.setLoadSummaryResult(.failure(CartSummaryTestError()))
+        worker.loadSummaryResult = .failure(CartSummaryTestError())
 
         await interactor.loadSummary(request: .fixture)
 
@@ -35,30 +35,23 @@ struct CartSummaryInteractorTests {
         #expect(presenter.presentedLoadSummary == [.running, .failed(message: "\(CartSummaryTestError())")])
     }
 
-    @Test("an overtaken loadSummary call changes nothing: only the newest answer is shown")
+    @Test(
+        "an overtaken loadSummary call presents nothing; a cancelled one cancels the worker's call, is presented idle and keeps no answer"
+    )
     func loadSummaryShowsOnlyTheNewestAnswer() async throws {
-        worker.holdCalls()
+        worker.gate.holdsCalls = true
         let overtaken = Task { await interactor.loadSummary(request: .fixture) }
-        try await worker.waitUntilHeld(1)
-        worker.stopHoldingCalls()
-
-        await interactor.loadSummary(request: .fixture)
-        worker.setLoadSummaryResult(.failure(CartSummaryTestError()))
-        worker.releaseHeldCalls()
+        try await worker.gate.waitUntilHeld(1)
+        let cancelled = Task { await interactor.loadSummary(request: .fixture) }
+        try await worker.gate.waitUntilHeld(2)
+        cancelled.cancel()
+        worker.gate.releaseHeldCalls()
         await overtaken.value
+        await cancelled.value
 
-        #expect(interactor.loadSummaryResponse == .fixture)
-        #expect(presenter.presentedLoadSummary == [.running, .running, .loaded(.fixture)])
-    }
-
-    @Test("a cancelled loadSummary is presented idle again, and its answer is not kept")
-    func loadSummaryIsIdleOnceCancelled() async {
-        worker.setLoadSummaryResult(.failure(CancellationError()))
-
-        await interactor.loadSummary(request: .fixture)
-
+        #expect(worker.gate.callsCancelledWhileHeld == 1)
         #expect(interactor.loadSummaryResponse == nil)
-        #expect(presenter.presentedLoadSummary == [.running, .idle])
+        #expect(presenter.presentedLoadSummary == [.running, .running, .idle])
     }
 
     @Test("loadSaved asks the worker, keeps the answer and presents it")
@@ -74,7 +67,7 @@ struct CartSummaryInteractorTests {
 
     @Test("loadSaved presents the worker's failure")
     func loadSavedPresentsTheFailure() async {
-        worker.setLoadSavedResult(.failure(CartSummaryTestError()))
+        worker.loadSavedResult = .failure(CartSummaryTestError())
 
         await interactor.loadSaved(request: .fixture)
 
@@ -82,30 +75,23 @@ struct CartSummaryInteractorTests {
         #expect(presenter.presentedLoadSaved == [.running, .failed(message: "\(CartSummaryTestError())")])
     }
 
-    @Test("an overtaken loadSaved call changes nothing: only the newest answer is shown")
+    @Test(
+        "an overtaken loadSaved call presents nothing; a cancelled one cancels the worker's call, is presented idle and keeps no answer"
+    )
     func loadSavedShowsOnlyTheNewestAnswer() async throws {
-        worker.holdCalls()
+        worker.gate.holdsCalls = true
         let overtaken = Task { await interactor.loadSaved(request: .fixture) }
-        try await worker.waitUntilHeld(1)
-        worker.stopHoldingCalls()
-
-        await interactor.loadSaved(request: .fixture)
-        worker.setLoadSavedResult(.failure(CartSummaryTestError()))
-        worker.releaseHeldCalls()
+        try await worker.gate.waitUntilHeld(1)
+        let cancelled = Task { await interactor.loadSaved(request: .fixture) }
+        try await worker.gate.waitUntilHeld(2)
+        cancelled.cancel()
+        worker.gate.releaseHeldCalls()
         await overtaken.value
+        await cancelled.value
 
-        #expect(interactor.loadSavedResponse == .fixture)
-        #expect(presenter.presentedLoadSaved == [.running, .running, .loaded(.fixture)])
-    }
-
-    @Test("a cancelled loadSaved is presented idle again, and its answer is not kept")
-    func loadSavedIsIdleOnceCancelled() async {
-        worker.setLoadSavedResult(.failure(CancellationError()))
-
-        await interactor.loadSaved(request: .fixture)
-
+        #expect(worker.gate.callsCancelledWhileHeld == 1)
         #expect(interactor.loadSavedResponse == nil)
-        #expect(presenter.presentedLoadSaved == [.running, .idle])
+        #expect(presenter.presentedLoadSaved == [.running, .running, .idle])
     }
 
     @Test("loadSuggestions asks the worker, keeps the answer and presents it")
@@ -121,7 +107,7 @@ struct CartSummaryInteractorTests {
 
     @Test("loadSuggestions presents the worker's failure")
     func loadSuggestionsPresentsTheFailure() async {
-        worker.setLoadSuggestionsResult(.failure(CartSummaryTestError()))
+        worker.loadSuggestionsResult = .failure(CartSummaryTestError())
 
         await interactor.loadSuggestions(request: .fixture)
 
@@ -129,29 +115,22 @@ struct CartSummaryInteractorTests {
         #expect(presenter.presentedLoadSuggestions == [.running, .failed(message: "\(CartSummaryTestError())")])
     }
 
-    @Test("an overtaken loadSuggestions call changes nothing: only the newest answer is shown")
+    @Test(
+        "an overtaken loadSuggestions call presents nothing; a cancelled one cancels the worker's call, is presented idle and keeps no answer"
+    )
     func loadSuggestionsShowsOnlyTheNewestAnswer() async throws {
-        worker.holdCalls()
+        worker.gate.holdsCalls = true
         let overtaken = Task { await interactor.loadSuggestions(request: .fixture) }
-        try await worker.waitUntilHeld(1)
-        worker.stopHoldingCalls()
-
-        await interactor.loadSuggestions(request: .fixture)
-        worker.setLoadSuggestionsResult(.failure(CartSummaryTestError()))
-        worker.releaseHeldCalls()
+        try await worker.gate.waitUntilHeld(1)
+        let cancelled = Task { await interactor.loadSuggestions(request: .fixture) }
+        try await worker.gate.waitUntilHeld(2)
+        cancelled.cancel()
+        worker.gate.releaseHeldCalls()
         await overtaken.value
+        await cancelled.value
 
-        #expect(interactor.loadSuggestionsResponse == .fixture)
-        #expect(presenter.presentedLoadSuggestions == [.running, .running, .loaded(.fixture)])
-    }
-
-    @Test("a cancelled loadSuggestions is presented idle again, and its answer is not kept")
-    func loadSuggestionsIsIdleOnceCancelled() async {
-        worker.setLoadSuggestionsResult(.failure(CancellationError()))
-
-        await interactor.loadSuggestions(request: .fixture)
-
+        #expect(worker.gate.callsCancelledWhileHeld == 1)
         #expect(interactor.loadSuggestionsResponse == nil)
-        #expect(presenter.presentedLoadSuggestions == [.running, .idle])
+        #expect(presenter.presentedLoadSuggestions == [.running, .running, .idle])
     }
 }

@@ -81,28 +81,61 @@ final class CartSummaryPresentationSpy: CartSummaryPresentationLogic {
 /// Answers each use case with a scripted result and records the requests.
 @MainActor
 final class CartSummaryWorkerStub: CartSummaryWorking {
-    private var holdsCalls = false
-    private var heldCalls: [CheckedContinuation<Void, Never>] = []
+    /// When calls answer: at once unless a test holds them.
+    let gate = CartSummaryCallGate()
     private(set) var loadSummaryRequests: [CartSummaryModels.LoadSummary.Request] = []
-    private var loadSummaryResult: Result<CartSummaryModels.LoadSummary.Response, any Error> = .success(.fixture)
+    var loadSummaryResult: Result<CartSummaryModels.LoadSummary.Response, any Error> = .success(.fixture)
     private(set) var loadSavedRequests: [CartSummaryModels.LoadSaved.Request] = []
-    private var loadSavedResult: Result<CartSummaryModels.LoadSaved.Response, any Error> = .success(.fixture)
+    var loadSavedResult: Result<CartSummaryModels.LoadSaved.Response, any Error> = .success(.fixture)
     private(set) var loadSuggestionsRequests: [CartSummaryModels.LoadSuggestions.Request] = []
-    private var loadSuggestionsResult: Result<CartSummaryModels.LoadSuggestions.Response, any Error> = .success(
-        .fixture
-    )
+    var loadSuggestionsResult: Result<CartSummaryModels.LoadSuggestions.Response, any Error> = .success(.fixture)
 
-    /// Makes every later call wait for `releaseHeldCalls()`, as a slow network would.
-    func holdCalls() {
-        holdsCalls = true
+    func loadSummary(
+        _ request: CartSummaryModels.LoadSummary.Request
+    ) async throws -> CartSummaryModels.LoadSummary.Response {
+        loadSummaryRequests.append(request)
+        try await gate.pass()
+        return try loadSummaryResult.get()
     }
 
-    /// Lets later calls answer at once; the calls already held keep waiting.
-    func stopHoldingCalls() {
-        holdsCalls = false
+    func loadSaved(
+        _ request: CartSummaryModels.LoadSaved.Request
+    ) async throws -> CartSummaryModels.LoadSaved.Response {
+        loadSavedRequests.append(request)
+        try await gate.pass()
+        return try loadSavedResult.get()
     }
 
-    /// Lets every held call answer, with the result scripted by then.
+    func loadSuggestions(
+        _ request: CartSummaryModels.LoadSuggestions.Request
+    ) async throws -> CartSummaryModels.LoadSuggestions.Response {
+        loadSuggestionsRequests.append(request)
+        try await gate.pass()
+        return try loadSuggestionsResult.get()
+    }
+}
+
+/// When a stub's calls answer: at once, or when released; every wait has a deadline.
+@MainActor
+final class CartSummaryCallGate {
+    /// Calls wait for `releaseHeldCalls()`, as from a service that ignores cancellation.
+    var holdsCalls = false
+    /// Held calls cancelled before their release (never a command's: nothing may cancel it).
+    private(set) var callsCancelledWhileHeld = 0
+    private var heldCalls: [CheckedContinuation<Void, Never>] = []
+
+    struct Timeout: Error, CustomStringConvertible {
+        var waitingFor: String
+        var description: String { "timed out waiting for \(waitingFor)" }
+    }
+
+    func pass() async throws {
+        if holdsCalls {
+            await withCheckedContinuation { heldCalls.append($0) }
+            if Task.isCancelled { callsCancelledWhileHeld += 1 }
+        }
+    }
+
     func releaseHeldCalls() {
         let released = heldCalls
         heldCalls.removeAll()
@@ -113,59 +146,9 @@ final class CartSummaryWorkerStub: CartSummaryWorking {
     func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
         let deadline = ContinuousClock.now.advanced(by: timeout)
         while heldCalls.count < count {
-            guard ContinuousClock.now < deadline else { throw Timeout(count: count) }
+            guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
             try await Task.sleep(for: .milliseconds(1))
         }
-    }
-
-    /// What `waitUntilHeld` gave up on.
-    struct Timeout: Error {
-        var count: Int
-    }
-
-    func setLoadSummaryResult(_ result: Result<CartSummaryModels.LoadSummary.Response, any Error>) {
-        loadSummaryResult = result
-    }
-
-    func loadSummary(
-        _ request: CartSummaryModels.LoadSummary.Request
-    ) async throws -> CartSummaryModels.LoadSummary.Response {
-        loadSummaryRequests.append(request)
-        if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
-        // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
-        // screen that started it, or a query's late answer, would fail here.
-        try Task.checkCancellation()
-        return try loadSummaryResult.get()
-    }
-
-    func setLoadSavedResult(_ result: Result<CartSummaryModels.LoadSaved.Response, any Error>) {
-        loadSavedResult = result
-    }
-
-    func loadSaved(
-        _ request: CartSummaryModels.LoadSaved.Request
-    ) async throws -> CartSummaryModels.LoadSaved.Response {
-        loadSavedRequests.append(request)
-        if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
-        // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
-        // screen that started it, or a query's late answer, would fail here.
-        try Task.checkCancellation()
-        return try loadSavedResult.get()
-    }
-
-    func setLoadSuggestionsResult(_ result: Result<CartSummaryModels.LoadSuggestions.Response, any Error>) {
-        loadSuggestionsResult = result
-    }
-
-    func loadSuggestions(
-        _ request: CartSummaryModels.LoadSuggestions.Request
-    ) async throws -> CartSummaryModels.LoadSuggestions.Response {
-        loadSuggestionsRequests.append(request)
-        if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
-        // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
-        // screen that started it, or a query's late answer, would fail here.
-        try Task.checkCancellation()
-        return try loadSuggestionsResult.get()
     }
 }
 

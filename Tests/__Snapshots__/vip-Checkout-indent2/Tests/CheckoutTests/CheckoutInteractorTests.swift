@@ -27,7 +27,7 @@ struct CheckoutInteractorTests {
 
   @Test("loadCart presents the worker's failure")
   func loadCartPresentsTheFailure() async {
-    worker.setLoadCartResult(.failure(CheckoutTestError()))
+    worker.loadCartResult = .failure(CheckoutTestError())
 
     await interactor.loadCart(request: .fixture)
 
@@ -35,30 +35,23 @@ struct CheckoutInteractorTests {
     #expect(presenter.presentedLoadCart == [.running, .failed(message: "\(CheckoutTestError())")])
   }
 
-  @Test("an overtaken loadCart call changes nothing: only the newest answer is shown")
+  @Test(
+    "an overtaken loadCart call presents nothing; a cancelled one cancels the worker's call, is presented idle and keeps no answer"
+  )
   func loadCartShowsOnlyTheNewestAnswer() async throws {
-    worker.holdCalls()
+    worker.gate.holdsCalls = true
     let overtaken = Task { await interactor.loadCart(request: .fixture) }
-    try await worker.waitUntilHeld(1)
-    worker.stopHoldingCalls()
-
-    await interactor.loadCart(request: .fixture)
-    worker.setLoadCartResult(.failure(CheckoutTestError()))
-    worker.releaseHeldCalls()
+    try await worker.gate.waitUntilHeld(1)
+    let cancelled = Task { await interactor.loadCart(request: .fixture) }
+    try await worker.gate.waitUntilHeld(2)
+    cancelled.cancel()
+    worker.gate.releaseHeldCalls()
     await overtaken.value
+    await cancelled.value
 
-    #expect(interactor.loadCartResponse == .fixture)
-    #expect(presenter.presentedLoadCart == [.running, .running, .loaded(.fixture)])
-  }
-
-  @Test("a cancelled loadCart is presented idle again, and its answer is not kept")
-  func loadCartIsIdleOnceCancelled() async {
-    worker.setLoadCartResult(.failure(CancellationError()))
-
-    await interactor.loadCart(request: .fixture)
-
+    #expect(worker.gate.callsCancelledWhileHeld == 1)
     #expect(interactor.loadCartResponse == nil)
-    #expect(presenter.presentedLoadCart == [.running, .idle])
+    #expect(presenter.presentedLoadCart == [.running, .running, .idle])
   }
 
   @Test("applyCoupon asks the worker, keeps the answer and presents it")
@@ -74,7 +67,7 @@ struct CheckoutInteractorTests {
 
   @Test("applyCoupon presents the worker's failure")
   func applyCouponPresentsTheFailure() async {
-    worker.setApplyCouponResult(.failure(CheckoutTestError()))
+    worker.applyCouponResult = .failure(CheckoutTestError())
 
     await interactor.applyCoupon(request: .fixture)
 
@@ -84,17 +77,17 @@ struct CheckoutInteractorTests {
 
   @Test("a second applyCoupon while one runs is refused; the next one after it runs")
   func applyCouponRunsOnceAtATime() async throws {
-    worker.holdCalls()
+    worker.gate.holdsCalls = true
     let first = Task { await interactor.applyCoupon(request: .fixture) }
-    try await worker.waitUntilHeld(1)
-    worker.stopHoldingCalls()
+    try await worker.gate.waitUntilHeld(1)
+    worker.gate.holdsCalls = false
 
     // A double tap: refused at once, the worker is not asked again and nothing more is shown.
     await interactor.applyCoupon(request: .fixture)
     let requestsWhileRunning = worker.applyCouponRequests
     #expect(requestsWhileRunning == [.fixture])
 
-    worker.releaseHeldCalls()
+    worker.gate.releaseHeldCalls()
     await first.value
     #expect(presenter.presentedApplyCoupon == [.running, .loaded(.fixture)])
 
@@ -105,14 +98,15 @@ struct CheckoutInteractorTests {
 
   @Test("applyCoupon is not cancelled with its caller: its answer is kept and presented")
   func applyCouponOutlivesItsCaller() async throws {
-    worker.holdCalls()
+    worker.gate.holdsCalls = true
     let call = Task { await interactor.applyCoupon(request: .fixture) }
-    try await worker.waitUntilHeld(1)
+    try await worker.gate.waitUntilHeld(1)
 
     call.cancel()
-    worker.releaseHeldCalls()
+    worker.gate.releaseHeldCalls()
     await call.value
 
+    #expect(worker.gate.callsCancelledWhileHeld == 0)
     #expect(interactor.applyCouponResponse == .fixture)
     #expect(presenter.presentedApplyCoupon == [.running, .loaded(.fixture)])
   }
@@ -161,7 +155,7 @@ struct CheckoutInteractorTests {
   func payPresentsTheFailure() async {
     let output = CheckoutOutputSpy()
     interactor.output = output
-    worker.setPayResult(.failure(CheckoutTestError()))
+    worker.payResult = .failure(CheckoutTestError())
 
     await interactor.pay(request: .fixture)
 
@@ -172,17 +166,17 @@ struct CheckoutInteractorTests {
 
   @Test("a second pay while one runs is refused; the next one after it runs")
   func payRunsOnceAtATime() async throws {
-    worker.holdCalls()
+    worker.gate.holdsCalls = true
     let first = Task { await interactor.pay(request: .fixture) }
-    try await worker.waitUntilHeld(1)
-    worker.stopHoldingCalls()
+    try await worker.gate.waitUntilHeld(1)
+    worker.gate.holdsCalls = false
 
     // A double tap: refused at once, the worker is not asked again and nothing more is shown.
     await interactor.pay(request: .fixture)
     let requestsWhileRunning = worker.payRequests
     #expect(requestsWhileRunning == [.fixture])
 
-    worker.releaseHeldCalls()
+    worker.gate.releaseHeldCalls()
     await first.value
     #expect(presenter.presentedPay == [.running, .loaded(.fixture)])
 
@@ -195,14 +189,15 @@ struct CheckoutInteractorTests {
   func payOutlivesItsCaller() async throws {
     let output = CheckoutOutputSpy()
     interactor.output = output
-    worker.holdCalls()
+    worker.gate.holdsCalls = true
     let call = Task { await interactor.pay(request: .fixture) }
-    try await worker.waitUntilHeld(1)
+    try await worker.gate.waitUntilHeld(1)
 
     call.cancel()
-    worker.releaseHeldCalls()
+    worker.gate.releaseHeldCalls()
     await call.value
 
+    #expect(worker.gate.callsCancelledWhileHeld == 0)
     #expect(interactor.payResponse == .fixture)
     #expect(presenter.presentedPay == [.running, .loaded(.fixture)])
     #expect(

@@ -139,14 +139,14 @@ struct CheckoutBuilderTests {
             #expect(weakInteractor != nil)
             #expect(weakPresenter != nil)
             #expect(weakRouter != nil)
-            worker.holdCalls()
+            worker.gate.holdsCalls = true
             calls.append(Task { await scene.interactor.loadCart(request: .fixture) })
             calls.append(Task { await scene.interactor.applyCoupon(request: .fixture) })
             calls.append(Task { await scene.interactor.pay(request: .fixture) })
-            try await worker.waitUntilHeld(3)
+            try await worker.gate.waitUntilHeld(3)
         }
         #expect(weakViewController == nil)
-        worker.releaseHeldCalls()
+        worker.gate.releaseHeldCalls()
         for call in calls { await call.value }
         #expect(weakInteractor == nil)
         #expect(weakPresenter == nil)

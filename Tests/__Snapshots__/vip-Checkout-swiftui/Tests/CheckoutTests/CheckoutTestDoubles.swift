@@ -80,26 +80,57 @@ final class CheckoutOutputSpy: CheckoutOutputHandling {
 /// Answers each use case with a scripted result and records the requests.
 @MainActor
 final class CheckoutWorkerStub: CheckoutWorking {
-    private var holdsCalls = false
-    private var heldCalls: [CheckedContinuation<Void, Never>] = []
+    /// When calls answer: at once unless a test holds them.
+    let gate = CheckoutCallGate()
     private(set) var loadCartRequests: [CheckoutModels.LoadCart.WorkerRequest] = []
-    private var loadCartResult: Result<CheckoutModels.LoadCart.Response, any Error> = .success(.fixture)
+    var loadCartResult: Result<CheckoutModels.LoadCart.Response, any Error> = .success(.fixture)
     private(set) var applyCouponRequests: [CheckoutModels.ApplyCoupon.WorkerRequest] = []
-    private var applyCouponResult: Result<CheckoutModels.ApplyCoupon.Response, any Error> = .success(.fixture)
+    var applyCouponResult: Result<CheckoutModels.ApplyCoupon.Response, any Error> = .success(.fixture)
     private(set) var payRequests: [CheckoutModels.Pay.WorkerRequest] = []
-    private var payResult: Result<CheckoutModels.Pay.Response, any Error> = .success(.fixture)
+    var payResult: Result<CheckoutModels.Pay.Response, any Error> = .success(.fixture)
 
-    /// Makes every later call wait for `releaseHeldCalls()`, as a slow network would.
-    func holdCalls() {
-        holdsCalls = true
+    func loadCart(_ request: CheckoutModels.LoadCart.WorkerRequest) async throws -> CheckoutModels.LoadCart.Response {
+        loadCartRequests.append(request)
+        try await gate.pass()
+        return try loadCartResult.get()
     }
 
-    /// Lets later calls answer at once; the calls already held keep waiting.
-    func stopHoldingCalls() {
-        holdsCalls = false
+    func applyCoupon(
+        _ request: CheckoutModels.ApplyCoupon.WorkerRequest
+    ) async throws -> CheckoutModels.ApplyCoupon.Response {
+        applyCouponRequests.append(request)
+        try await gate.pass()
+        return try applyCouponResult.get()
     }
 
-    /// Lets every held call answer, with the result scripted by then.
+    func pay(_ request: CheckoutModels.Pay.WorkerRequest) async throws -> CheckoutModels.Pay.Response {
+        payRequests.append(request)
+        try await gate.pass()
+        return try payResult.get()
+    }
+}
+
+/// When a stub's calls answer: at once, or when released; every wait has a deadline.
+@MainActor
+final class CheckoutCallGate {
+    /// Calls wait for `releaseHeldCalls()`, as from a service that ignores cancellation.
+    var holdsCalls = false
+    /// Held calls cancelled before their release (never a command's: nothing may cancel it).
+    private(set) var callsCancelledWhileHeld = 0
+    private var heldCalls: [CheckedContinuation<Void, Never>] = []
+
+    struct Timeout: Error, CustomStringConvertible {
+        var waitingFor: String
+        var description: String { "timed out waiting for \(waitingFor)" }
+    }
+
+    func pass() async throws {
+        if holdsCalls {
+            await withCheckedContinuation { heldCalls.append($0) }
+            if Task.isCancelled { callsCancelledWhileHeld += 1 }
+        }
+    }
+
     func releaseHeldCalls() {
         let released = heldCalls
         heldCalls.removeAll()
@@ -110,55 +141,9 @@ final class CheckoutWorkerStub: CheckoutWorking {
     func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
         let deadline = ContinuousClock.now.advanced(by: timeout)
         while heldCalls.count < count {
-            guard ContinuousClock.now < deadline else { throw Timeout(count: count) }
+            guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
             try await Task.sleep(for: .milliseconds(1))
         }
-    }
-
-    /// What `waitUntilHeld` gave up on.
-    struct Timeout: Error {
-        var count: Int
-    }
-
-    func setLoadCartResult(_ result: Result<CheckoutModels.LoadCart.Response, any Error>) {
-        loadCartResult = result
-    }
-
-    func loadCart(_ request: CheckoutModels.LoadCart.WorkerRequest) async throws -> CheckoutModels.LoadCart.Response {
-        loadCartRequests.append(request)
-        if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
-        // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
-        // screen that started it, or a query's late answer, would fail here.
-        try Task.checkCancellation()
-        return try loadCartResult.get()
-    }
-
-    func setApplyCouponResult(_ result: Result<CheckoutModels.ApplyCoupon.Response, any Error>) {
-        applyCouponResult = result
-    }
-
-    func applyCoupon(
-        _ request: CheckoutModels.ApplyCoupon.WorkerRequest
-    ) async throws -> CheckoutModels.ApplyCoupon.Response {
-        applyCouponRequests.append(request)
-        if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
-        // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
-        // screen that started it, or a query's late answer, would fail here.
-        try Task.checkCancellation()
-        return try applyCouponResult.get()
-    }
-
-    func setPayResult(_ result: Result<CheckoutModels.Pay.Response, any Error>) {
-        payResult = result
-    }
-
-    func pay(_ request: CheckoutModels.Pay.WorkerRequest) async throws -> CheckoutModels.Pay.Response {
-        payRequests.append(request)
-        if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
-        // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
-        // screen that started it, or a query's late answer, would fail here.
-        try Task.checkCancellation()
-        return try payResult.get()
     }
 }
 

@@ -59,15 +59,15 @@ struct EdgesBuilderTests {
             #expect(weakInteractor != nil)
             #expect(weakPresenter != nil)
             #expect(weakRouter != nil)
-            worker.holdCalls()
+            worker.gate.holdsCalls = true
             calls.append(Task { await scene.interactor.loadURLs(request: .fixture) })
             calls.append(Task { await scene.interactor.sendNote(request: .fixture) })
             calls.append(Task { await scene.interactor.loadTags(request: .fixture) })
             calls.append(Task { await scene.interactor.loadBadges(request: .fixture) })
-            try await worker.waitUntilHeld(4)
+            try await worker.gate.waitUntilHeld(4)
         }
         #expect(weakViewController == nil)
-        worker.releaseHeldCalls()
+        worker.gate.releaseHeldCalls()
         for call in calls { await call.value }
         #expect(weakInteractor == nil)
         #expect(weakPresenter == nil)

@@ -27,7 +27,7 @@ struct EdgesInteractorTests {
 
     @Test("loadURLs presents the worker's failure")
     func loadURLsPresentsTheFailure() async {
-        worker.setLoadURLsResult(.failure(EdgesTestError()))
+        worker.loadURLsResult = .failure(EdgesTestError())
 
         await interactor.loadURLs(request: .fixture)
 
@@ -35,30 +35,23 @@ struct EdgesInteractorTests {
         #expect(presenter.presentedLoadURLs == [.running, .failed(message: "\(EdgesTestError())")])
     }
 
-    @Test("an overtaken loadURLs call changes nothing: only the newest answer is shown")
+    @Test(
+        "an overtaken loadURLs call presents nothing; a cancelled one cancels the worker's call, is presented idle and keeps no answer"
+    )
     func loadURLsShowsOnlyTheNewestAnswer() async throws {
-        worker.holdCalls()
+        worker.gate.holdsCalls = true
         let overtaken = Task { await interactor.loadURLs(request: .fixture) }
-        try await worker.waitUntilHeld(1)
-        worker.stopHoldingCalls()
-
-        await interactor.loadURLs(request: .fixture)
-        worker.setLoadURLsResult(.failure(EdgesTestError()))
-        worker.releaseHeldCalls()
+        try await worker.gate.waitUntilHeld(1)
+        let cancelled = Task { await interactor.loadURLs(request: .fixture) }
+        try await worker.gate.waitUntilHeld(2)
+        cancelled.cancel()
+        worker.gate.releaseHeldCalls()
         await overtaken.value
+        await cancelled.value
 
-        #expect(interactor.loadURLsResponse == .fixture)
-        #expect(presenter.presentedLoadURLs == [.running, .running, .loaded(.fixture)])
-    }
-
-    @Test("a cancelled loadURLs is presented idle again, and its answer is not kept")
-    func loadURLsIsIdleOnceCancelled() async {
-        worker.setLoadURLsResult(.failure(CancellationError()))
-
-        await interactor.loadURLs(request: .fixture)
-
+        #expect(worker.gate.callsCancelledWhileHeld == 1)
         #expect(interactor.loadURLsResponse == nil)
-        #expect(presenter.presentedLoadURLs == [.running, .idle])
+        #expect(presenter.presentedLoadURLs == [.running, .running, .idle])
     }
 
     @Test("sendNote asks the worker, keeps the answer and presents it")
@@ -74,7 +67,7 @@ struct EdgesInteractorTests {
 
     @Test("sendNote presents the worker's failure")
     func sendNotePresentsTheFailure() async {
-        worker.setSendNoteResult(.failure(EdgesTestError()))
+        worker.sendNoteResult = .failure(EdgesTestError())
 
         await interactor.sendNote(request: .fixture)
 
@@ -84,17 +77,17 @@ struct EdgesInteractorTests {
 
     @Test("a second sendNote while one runs is refused; the next one after it runs")
     func sendNoteRunsOnceAtATime() async throws {
-        worker.holdCalls()
+        worker.gate.holdsCalls = true
         let first = Task { await interactor.sendNote(request: .fixture) }
-        try await worker.waitUntilHeld(1)
-        worker.stopHoldingCalls()
+        try await worker.gate.waitUntilHeld(1)
+        worker.gate.holdsCalls = false
 
         // A double tap: refused at once, the worker is not asked again and nothing more is shown.
         await interactor.sendNote(request: .fixture)
         let requestsWhileRunning = worker.sendNoteRequests
         #expect(requestsWhileRunning == [.fixture])
 
-        worker.releaseHeldCalls()
+        worker.gate.releaseHeldCalls()
         await first.value
         #expect(presenter.presentedSendNote == [.running, .loaded(.fixture)])
 
@@ -105,14 +98,15 @@ struct EdgesInteractorTests {
 
     @Test("sendNote is not cancelled with its caller: its answer is kept and presented")
     func sendNoteOutlivesItsCaller() async throws {
-        worker.holdCalls()
+        worker.gate.holdsCalls = true
         let call = Task { await interactor.sendNote(request: .fixture) }
-        try await worker.waitUntilHeld(1)
+        try await worker.gate.waitUntilHeld(1)
 
         call.cancel()
-        worker.releaseHeldCalls()
+        worker.gate.releaseHeldCalls()
         await call.value
 
+        #expect(worker.gate.callsCancelledWhileHeld == 0)
         #expect(interactor.sendNoteResponse == .fixture)
         #expect(presenter.presentedSendNote == [.running, .loaded(.fixture)])
     }
@@ -130,7 +124,7 @@ struct EdgesInteractorTests {
 
     @Test("loadTags presents the worker's failure")
     func loadTagsPresentsTheFailure() async {
-        worker.setLoadTagsResult(.failure(EdgesTestError()))
+        worker.loadTagsResult = .failure(EdgesTestError())
 
         await interactor.loadTags(request: .fixture)
 
@@ -138,30 +132,23 @@ struct EdgesInteractorTests {
         #expect(presenter.presentedLoadTags == [.running, .failed(message: "\(EdgesTestError())")])
     }
 
-    @Test("an overtaken loadTags call changes nothing: only the newest answer is shown")
+    @Test(
+        "an overtaken loadTags call presents nothing; a cancelled one cancels the worker's call, is presented idle and keeps no answer"
+    )
     func loadTagsShowsOnlyTheNewestAnswer() async throws {
-        worker.holdCalls()
+        worker.gate.holdsCalls = true
         let overtaken = Task { await interactor.loadTags(request: .fixture) }
-        try await worker.waitUntilHeld(1)
-        worker.stopHoldingCalls()
-
-        await interactor.loadTags(request: .fixture)
-        worker.setLoadTagsResult(.failure(EdgesTestError()))
-        worker.releaseHeldCalls()
+        try await worker.gate.waitUntilHeld(1)
+        let cancelled = Task { await interactor.loadTags(request: .fixture) }
+        try await worker.gate.waitUntilHeld(2)
+        cancelled.cancel()
+        worker.gate.releaseHeldCalls()
         await overtaken.value
+        await cancelled.value
 
-        #expect(interactor.loadTagsResponse == .fixture)
-        #expect(presenter.presentedLoadTags == [.running, .running, .loaded(.fixture)])
-    }
-
-    @Test("a cancelled loadTags is presented idle again, and its answer is not kept")
-    func loadTagsIsIdleOnceCancelled() async {
-        worker.setLoadTagsResult(.failure(CancellationError()))
-
-        await interactor.loadTags(request: .fixture)
-
+        #expect(worker.gate.callsCancelledWhileHeld == 1)
         #expect(interactor.loadTagsResponse == nil)
-        #expect(presenter.presentedLoadTags == [.running, .idle])
+        #expect(presenter.presentedLoadTags == [.running, .running, .idle])
     }
 
     @Test("loadBadges asks the worker, keeps the answer and presents it")
@@ -177,7 +164,7 @@ struct EdgesInteractorTests {
 
     @Test("loadBadges presents the worker's failure")
     func loadBadgesPresentsTheFailure() async {
-        worker.setLoadBadgesResult(.failure(EdgesTestError()))
+        worker.loadBadgesResult = .failure(EdgesTestError())
 
         await interactor.loadBadges(request: .fixture)
 
@@ -185,29 +172,22 @@ struct EdgesInteractorTests {
         #expect(presenter.presentedLoadBadges == [.running, .failed(message: "\(EdgesTestError())")])
     }
 
-    @Test("an overtaken loadBadges call changes nothing: only the newest answer is shown")
+    @Test(
+        "an overtaken loadBadges call presents nothing; a cancelled one cancels the worker's call, is presented idle and keeps no answer"
+    )
     func loadBadgesShowsOnlyTheNewestAnswer() async throws {
-        worker.holdCalls()
+        worker.gate.holdsCalls = true
         let overtaken = Task { await interactor.loadBadges(request: .fixture) }
-        try await worker.waitUntilHeld(1)
-        worker.stopHoldingCalls()
-
-        await interactor.loadBadges(request: .fixture)
-        worker.setLoadBadgesResult(.failure(EdgesTestError()))
-        worker.releaseHeldCalls()
+        try await worker.gate.waitUntilHeld(1)
+        let cancelled = Task { await interactor.loadBadges(request: .fixture) }
+        try await worker.gate.waitUntilHeld(2)
+        cancelled.cancel()
+        worker.gate.releaseHeldCalls()
         await overtaken.value
+        await cancelled.value
 
-        #expect(interactor.loadBadgesResponse == .fixture)
-        #expect(presenter.presentedLoadBadges == [.running, .running, .loaded(.fixture)])
-    }
-
-    @Test("a cancelled loadBadges is presented idle again, and its answer is not kept")
-    func loadBadgesIsIdleOnceCancelled() async {
-        worker.setLoadBadgesResult(.failure(CancellationError()))
-
-        await interactor.loadBadges(request: .fixture)
-
+        #expect(worker.gate.callsCancelledWhileHeld == 1)
         #expect(interactor.loadBadgesResponse == nil)
-        #expect(presenter.presentedLoadBadges == [.running, .idle])
+        #expect(presenter.presentedLoadBadges == [.running, .running, .idle])
     }
 }

@@ -92,28 +92,63 @@ final class EdgesPresentationSpy: EdgesPresentationLogic {
 /// Answers each use case with a scripted result and records the requests.
 @MainActor
 final class EdgesWorkerStub: EdgesWorking {
-    private var holdsCalls = false
-    private var heldCalls: [CheckedContinuation<Void, Never>] = []
+    /// When calls answer: at once unless a test holds them.
+    let gate = EdgesCallGate()
     private(set) var loadURLsRequests: [EdgesModels.LoadURLs.Request] = []
-    private var loadURLsResult: Result<EdgesModels.LoadURLs.Response, any Error> = .success(.fixture)
+    var loadURLsResult: Result<EdgesModels.LoadURLs.Response, any Error> = .success(.fixture)
     private(set) var sendNoteRequests: [EdgesModels.SendNote.Request] = []
-    private var sendNoteResult: Result<EdgesModels.SendNote.Response, any Error> = .success(.fixture)
+    var sendNoteResult: Result<EdgesModels.SendNote.Response, any Error> = .success(.fixture)
     private(set) var loadTagsRequests: [EdgesModels.LoadTags.Request] = []
-    private var loadTagsResult: Result<EdgesModels.LoadTags.Response, any Error> = .success(.fixture)
+    var loadTagsResult: Result<EdgesModels.LoadTags.Response, any Error> = .success(.fixture)
     private(set) var loadBadgesRequests: [EdgesModels.LoadBadges.Request] = []
-    private var loadBadgesResult: Result<EdgesModels.LoadBadges.Response, any Error> = .success(.fixture)
+    var loadBadgesResult: Result<EdgesModels.LoadBadges.Response, any Error> = .success(.fixture)
 
-    /// Makes every later call wait for `releaseHeldCalls()`, as a slow network would.
-    func holdCalls() {
-        holdsCalls = true
+    func loadURLs(_ request: EdgesModels.LoadURLs.Request) async throws -> EdgesModels.LoadURLs.Response {
+        loadURLsRequests.append(request)
+        try await gate.pass()
+        return try loadURLsResult.get()
     }
 
-    /// Lets later calls answer at once; the calls already held keep waiting.
-    func stopHoldingCalls() {
-        holdsCalls = false
+    func sendNote(_ request: EdgesModels.SendNote.Request) async throws -> EdgesModels.SendNote.Response {
+        sendNoteRequests.append(request)
+        try await gate.pass()
+        return try sendNoteResult.get()
     }
 
-    /// Lets every held call answer, with the result scripted by then.
+    func loadTags(_ request: EdgesModels.LoadTags.Request) async throws -> EdgesModels.LoadTags.Response {
+        loadTagsRequests.append(request)
+        try await gate.pass()
+        return try loadTagsResult.get()
+    }
+
+    func loadBadges(_ request: EdgesModels.LoadBadges.Request) async throws -> EdgesModels.LoadBadges.Response {
+        loadBadgesRequests.append(request)
+        try await gate.pass()
+        return try loadBadgesResult.get()
+    }
+}
+
+/// When a stub's calls answer: at once, or when released; every wait has a deadline.
+@MainActor
+final class EdgesCallGate {
+    /// Calls wait for `releaseHeldCalls()`, as from a service that ignores cancellation.
+    var holdsCalls = false
+    /// Held calls cancelled before their release (never a command's: nothing may cancel it).
+    private(set) var callsCancelledWhileHeld = 0
+    private var heldCalls: [CheckedContinuation<Void, Never>] = []
+
+    struct Timeout: Error, CustomStringConvertible {
+        var waitingFor: String
+        var description: String { "timed out waiting for \(waitingFor)" }
+    }
+
+    func pass() async throws {
+        if holdsCalls {
+            await withCheckedContinuation { heldCalls.append($0) }
+            if Task.isCancelled { callsCancelledWhileHeld += 1 }
+        }
+    }
+
     func releaseHeldCalls() {
         let released = heldCalls
         heldCalls.removeAll()
@@ -124,66 +159,9 @@ final class EdgesWorkerStub: EdgesWorking {
     func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
         let deadline = ContinuousClock.now.advanced(by: timeout)
         while heldCalls.count < count {
-            guard ContinuousClock.now < deadline else { throw Timeout(count: count) }
+            guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
             try await Task.sleep(for: .milliseconds(1))
         }
-    }
-
-    /// What `waitUntilHeld` gave up on.
-    struct Timeout: Error {
-        var count: Int
-    }
-
-    func setLoadURLsResult(_ result: Result<EdgesModels.LoadURLs.Response, any Error>) {
-        loadURLsResult = result
-    }
-
-    func loadURLs(_ request: EdgesModels.LoadURLs.Request) async throws -> EdgesModels.LoadURLs.Response {
-        loadURLsRequests.append(request)
-        if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
-        // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
-        // screen that started it, or a query's late answer, would fail here.
-        try Task.checkCancellation()
-        return try loadURLsResult.get()
-    }
-
-    func setSendNoteResult(_ result: Result<EdgesModels.SendNote.Response, any Error>) {
-        sendNoteResult = result
-    }
-
-    func sendNote(_ request: EdgesModels.SendNote.Request) async throws -> EdgesModels.SendNote.Response {
-        sendNoteRequests.append(request)
-        if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
-        // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
-        // screen that started it, or a query's late answer, would fail here.
-        try Task.checkCancellation()
-        return try sendNoteResult.get()
-    }
-
-    func setLoadTagsResult(_ result: Result<EdgesModels.LoadTags.Response, any Error>) {
-        loadTagsResult = result
-    }
-
-    func loadTags(_ request: EdgesModels.LoadTags.Request) async throws -> EdgesModels.LoadTags.Response {
-        loadTagsRequests.append(request)
-        if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
-        // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
-        // screen that started it, or a query's late answer, would fail here.
-        try Task.checkCancellation()
-        return try loadTagsResult.get()
-    }
-
-    func setLoadBadgesResult(_ result: Result<EdgesModels.LoadBadges.Response, any Error>) {
-        loadBadgesResult = result
-    }
-
-    func loadBadges(_ request: EdgesModels.LoadBadges.Request) async throws -> EdgesModels.LoadBadges.Response {
-        loadBadgesRequests.append(request)
-        if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
-        // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
-        // screen that started it, or a query's late answer, would fail here.
-        try Task.checkCancellation()
-        return try loadBadgesResult.get()
     }
 }
 

@@ -26,7 +26,7 @@ struct GreetingInteractorTests {
 
     @Test("load presents the worker's failure")
     func loadPresentsTheFailure() async {
-        worker.setLoadResult(.failure(GreetingTestError()))
+        worker.loadResult = .failure(GreetingTestError())
 
         await interactor.load(request: .fixture)
 
@@ -34,29 +34,22 @@ struct GreetingInteractorTests {
         #expect(presenter.presentedLoad == [.running, .failed(message: "\(GreetingTestError())")])
     }
 
-    @Test("an overtaken load call changes nothing: only the newest answer is shown")
+    @Test(
+        "an overtaken load call presents nothing; a cancelled one cancels the worker's call, is presented idle and keeps no answer"
+    )
     func loadShowsOnlyTheNewestAnswer() async throws {
-        worker.holdCalls()
+        worker.gate.holdsCalls = true
         let overtaken = Task { await interactor.load(request: .fixture) }
-        try await worker.waitUntilHeld(1)
-        worker.stopHoldingCalls()
-
-        await interactor.load(request: .fixture)
-        worker.setLoadResult(.failure(GreetingTestError()))
-        worker.releaseHeldCalls()
+        try await worker.gate.waitUntilHeld(1)
+        let cancelled = Task { await interactor.load(request: .fixture) }
+        try await worker.gate.waitUntilHeld(2)
+        cancelled.cancel()
+        worker.gate.releaseHeldCalls()
         await overtaken.value
+        await cancelled.value
 
-        #expect(interactor.loadResponse == .fixture)
-        #expect(presenter.presentedLoad == [.running, .running, .loaded(.fixture)])
-    }
-
-    @Test("a cancelled load is presented idle again, and its answer is not kept")
-    func loadIsIdleOnceCancelled() async {
-        worker.setLoadResult(.failure(CancellationError()))
-
-        await interactor.load(request: .fixture)
-
+        #expect(worker.gate.callsCancelledWhileHeld == 1)
         #expect(interactor.loadResponse == nil)
-        #expect(presenter.presentedLoad == [.running, .idle])
+        #expect(presenter.presentedLoad == [.running, .running, .idle])
     }
 }

@@ -39,22 +39,39 @@ final class GreetingPresentationSpy: GreetingPresentationLogic {
 /// Answers each use case with a scripted result and records the requests.
 @MainActor
 final class GreetingWorkerStub: GreetingWorking {
-    private var holdsCalls = false
-    private var heldCalls: [CheckedContinuation<Void, Never>] = []
+    /// When calls answer: at once unless a test holds them.
+    let gate = GreetingCallGate()
     private(set) var loadRequests: [GreetingModels.Load.Request] = []
-    private var loadResult: Result<GreetingModels.Load.Response, any Error> = .success(.fixture)
+    var loadResult: Result<GreetingModels.Load.Response, any Error> = .success(.fixture)
 
-    /// Makes every later call wait for `releaseHeldCalls()`, as a slow network would.
-    func holdCalls() {
-        holdsCalls = true
+    func load(_ request: GreetingModels.Load.Request) async throws -> GreetingModels.Load.Response {
+        loadRequests.append(request)
+        try await gate.pass()
+        return try loadResult.get()
+    }
+}
+
+/// When a stub's calls answer: at once, or when released; every wait has a deadline.
+@MainActor
+final class GreetingCallGate {
+    /// Calls wait for `releaseHeldCalls()`, as from a service that ignores cancellation.
+    var holdsCalls = false
+    /// Held calls cancelled before their release (never a command's: nothing may cancel it).
+    private(set) var callsCancelledWhileHeld = 0
+    private var heldCalls: [CheckedContinuation<Void, Never>] = []
+
+    struct Timeout: Error, CustomStringConvertible {
+        var waitingFor: String
+        var description: String { "timed out waiting for \(waitingFor)" }
     }
 
-    /// Lets later calls answer at once; the calls already held keep waiting.
-    func stopHoldingCalls() {
-        holdsCalls = false
+    func pass() async throws {
+        if holdsCalls {
+            await withCheckedContinuation { heldCalls.append($0) }
+            if Task.isCancelled { callsCancelledWhileHeld += 1 }
+        }
     }
 
-    /// Lets every held call answer, with the result scripted by then.
     func releaseHeldCalls() {
         let released = heldCalls
         heldCalls.removeAll()
@@ -65,27 +82,9 @@ final class GreetingWorkerStub: GreetingWorking {
     func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
         let deadline = ContinuousClock.now.advanced(by: timeout)
         while heldCalls.count < count {
-            guard ContinuousClock.now < deadline else { throw Timeout(count: count) }
+            guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
             try await Task.sleep(for: .milliseconds(1))
         }
-    }
-
-    /// What `waitUntilHeld` gave up on.
-    struct Timeout: Error {
-        var count: Int
-    }
-
-    func setLoadResult(_ result: Result<GreetingModels.Load.Response, any Error>) {
-        loadResult = result
-    }
-
-    func load(_ request: GreetingModels.Load.Request) async throws -> GreetingModels.Load.Response {
-        loadRequests.append(request)
-        if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
-        // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
-        // screen that started it, or a query's late answer, would fail here.
-        try Task.checkCancellation()
-        return try loadResult.get()
     }
 }
 

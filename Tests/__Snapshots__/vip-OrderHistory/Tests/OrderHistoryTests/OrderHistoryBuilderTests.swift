@@ -53,13 +53,13 @@ struct OrderHistoryBuilderTests {
             #expect(weakInteractor != nil)
             #expect(weakPresenter != nil)
             #expect(weakRouter != nil)
-            worker.holdCalls()
+            worker.gate.holdsCalls = true
             calls.append(Task { await scene.interactor.loadOrders(request: .fixture) })
             calls.append(Task { await scene.interactor.cancelOrder(request: .fixture) })
-            try await worker.waitUntilHeld(2)
+            try await worker.gate.waitUntilHeld(2)
         }
         #expect(weakViewController == nil)
-        worker.releaseHeldCalls()
+        worker.gate.releaseHeldCalls()
         for call in calls { await call.value }
         #expect(weakInteractor == nil)
         #expect(weakPresenter == nil)

@@ -26,7 +26,7 @@ struct OrderHistoryInteractorTests {
 
     @Test("loadOrders presents the worker's failure")
     func loadOrdersPresentsTheFailure() async {
-        worker.setLoadOrdersResult(.failure(OrderHistoryTestError()))
+        worker.loadOrdersResult = .failure(OrderHistoryTestError())
 
         await interactor.loadOrders(request: .fixture)
 
@@ -34,30 +34,23 @@ struct OrderHistoryInteractorTests {
         #expect(presenter.presentedLoadOrders == [.running, .failed(message: "\(OrderHistoryTestError())")])
     }
 
-    @Test("an overtaken loadOrders call changes nothing: only the newest answer is shown")
+    @Test(
+        "an overtaken loadOrders call presents nothing; a cancelled one cancels the worker's call, is presented idle and keeps no answer"
+    )
     func loadOrdersShowsOnlyTheNewestAnswer() async throws {
-        worker.holdCalls()
+        worker.gate.holdsCalls = true
         let overtaken = Task { await interactor.loadOrders(request: .fixture) }
-        try await worker.waitUntilHeld(1)
-        worker.stopHoldingCalls()
-
-        await interactor.loadOrders(request: .fixture)
-        worker.setLoadOrdersResult(.failure(OrderHistoryTestError()))
-        worker.releaseHeldCalls()
+        try await worker.gate.waitUntilHeld(1)
+        let cancelled = Task { await interactor.loadOrders(request: .fixture) }
+        try await worker.gate.waitUntilHeld(2)
+        cancelled.cancel()
+        worker.gate.releaseHeldCalls()
         await overtaken.value
+        await cancelled.value
 
-        #expect(interactor.loadOrdersResponse == .fixture)
-        #expect(presenter.presentedLoadOrders == [.running, .running, .loaded(.fixture)])
-    }
-
-    @Test("a cancelled loadOrders is presented idle again, and its answer is not kept")
-    func loadOrdersIsIdleOnceCancelled() async {
-        worker.setLoadOrdersResult(.failure(CancellationError()))
-
-        await interactor.loadOrders(request: .fixture)
-
+        #expect(worker.gate.callsCancelledWhileHeld == 1)
         #expect(interactor.loadOrdersResponse == nil)
-        #expect(presenter.presentedLoadOrders == [.running, .idle])
+        #expect(presenter.presentedLoadOrders == [.running, .running, .idle])
     }
 
     @Test("cancelOrder asks the worker, keeps the answer and presents it")
@@ -73,7 +66,7 @@ struct OrderHistoryInteractorTests {
 
     @Test("cancelOrder presents the worker's failure")
     func cancelOrderPresentsTheFailure() async {
-        worker.setCancelOrderResult(.failure(OrderHistoryTestError()))
+        worker.cancelOrderResult = .failure(OrderHistoryTestError())
 
         await interactor.cancelOrder(request: .fixture)
 
@@ -83,17 +76,17 @@ struct OrderHistoryInteractorTests {
 
     @Test("a second cancelOrder while one runs is refused; the next one after it runs")
     func cancelOrderRunsOnceAtATime() async throws {
-        worker.holdCalls()
+        worker.gate.holdsCalls = true
         let first = Task { await interactor.cancelOrder(request: .fixture) }
-        try await worker.waitUntilHeld(1)
-        worker.stopHoldingCalls()
+        try await worker.gate.waitUntilHeld(1)
+        worker.gate.holdsCalls = false
 
         // A double tap: refused at once, the worker is not asked again and nothing more is shown.
         await interactor.cancelOrder(request: .fixture)
         let requestsWhileRunning = worker.cancelOrderRequests
         #expect(requestsWhileRunning == [.fixture])
 
-        worker.releaseHeldCalls()
+        worker.gate.releaseHeldCalls()
         await first.value
         #expect(presenter.presentedCancelOrder == [.running, .loaded(.fixture)])
 
@@ -104,14 +97,15 @@ struct OrderHistoryInteractorTests {
 
     @Test("cancelOrder is not cancelled with its caller: its answer is kept and presented")
     func cancelOrderOutlivesItsCaller() async throws {
-        worker.holdCalls()
+        worker.gate.holdsCalls = true
         let call = Task { await interactor.cancelOrder(request: .fixture) }
-        try await worker.waitUntilHeld(1)
+        try await worker.gate.waitUntilHeld(1)
 
         call.cancel()
-        worker.releaseHeldCalls()
+        worker.gate.releaseHeldCalls()
         await call.value
 
+        #expect(worker.gate.callsCancelledWhileHeld == 0)
         #expect(interactor.cancelOrderResponse == .fixture)
         #expect(presenter.presentedCancelOrder == [.running, .loaded(.fixture)])
     }

@@ -54,24 +54,51 @@ final class OrderHistoryPresentationSpy: OrderHistoryPresentationLogic {
 /// Answers each use case with a scripted result and records the requests.
 @MainActor
 final class OrderHistoryWorkerStub: OrderHistoryWorking {
-    private var holdsCalls = false
-    private var heldCalls: [CheckedContinuation<Void, Never>] = []
+    /// When calls answer: at once unless a test holds them.
+    let gate = OrderHistoryCallGate()
     private(set) var loadOrdersRequests: [OrderHistoryModels.LoadOrders.Request] = []
-    private var loadOrdersResult: Result<OrderHistoryModels.LoadOrders.Response, any Error> = .success(.fixture)
+    var loadOrdersResult: Result<OrderHistoryModels.LoadOrders.Response, any Error> = .success(.fixture)
     private(set) var cancelOrderRequests: [OrderHistoryModels.CancelOrder.Request] = []
-    private var cancelOrderResult: Result<OrderHistoryModels.CancelOrder.Response, any Error> = .success(.fixture)
+    var cancelOrderResult: Result<OrderHistoryModels.CancelOrder.Response, any Error> = .success(.fixture)
 
-    /// Makes every later call wait for `releaseHeldCalls()`, as a slow network would.
-    func holdCalls() {
-        holdsCalls = true
+    func loadOrders(
+        _ request: OrderHistoryModels.LoadOrders.Request
+    ) async throws -> OrderHistoryModels.LoadOrders.Response {
+        loadOrdersRequests.append(request)
+        try await gate.pass()
+        return try loadOrdersResult.get()
     }
 
-    /// Lets later calls answer at once; the calls already held keep waiting.
-    func stopHoldingCalls() {
-        holdsCalls = false
+    func cancelOrder(
+        _ request: OrderHistoryModels.CancelOrder.Request
+    ) async throws -> OrderHistoryModels.CancelOrder.Response {
+        cancelOrderRequests.append(request)
+        try await gate.pass()
+        return try cancelOrderResult.get()
+    }
+}
+
+/// When a stub's calls answer: at once, or when released; every wait has a deadline.
+@MainActor
+final class OrderHistoryCallGate {
+    /// Calls wait for `releaseHeldCalls()`, as from a service that ignores cancellation.
+    var holdsCalls = false
+    /// Held calls cancelled before their release (never a command's: nothing may cancel it).
+    private(set) var callsCancelledWhileHeld = 0
+    private var heldCalls: [CheckedContinuation<Void, Never>] = []
+
+    struct Timeout: Error, CustomStringConvertible {
+        var waitingFor: String
+        var description: String { "timed out waiting for \(waitingFor)" }
     }
 
-    /// Lets every held call answer, with the result scripted by then.
+    func pass() async throws {
+        if holdsCalls {
+            await withCheckedContinuation { heldCalls.append($0) }
+            if Task.isCancelled { callsCancelledWhileHeld += 1 }
+        }
+    }
+
     func releaseHeldCalls() {
         let released = heldCalls
         heldCalls.removeAll()
@@ -82,44 +109,9 @@ final class OrderHistoryWorkerStub: OrderHistoryWorking {
     func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
         let deadline = ContinuousClock.now.advanced(by: timeout)
         while heldCalls.count < count {
-            guard ContinuousClock.now < deadline else { throw Timeout(count: count) }
+            guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
             try await Task.sleep(for: .milliseconds(1))
         }
-    }
-
-    /// What `waitUntilHeld` gave up on.
-    struct Timeout: Error {
-        var count: Int
-    }
-
-    func setLoadOrdersResult(_ result: Result<OrderHistoryModels.LoadOrders.Response, any Error>) {
-        loadOrdersResult = result
-    }
-
-    func loadOrders(
-        _ request: OrderHistoryModels.LoadOrders.Request
-    ) async throws -> OrderHistoryModels.LoadOrders.Response {
-        loadOrdersRequests.append(request)
-        if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
-        // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
-        // screen that started it, or a query's late answer, would fail here.
-        try Task.checkCancellation()
-        return try loadOrdersResult.get()
-    }
-
-    func setCancelOrderResult(_ result: Result<OrderHistoryModels.CancelOrder.Response, any Error>) {
-        cancelOrderResult = result
-    }
-
-    func cancelOrder(
-        _ request: OrderHistoryModels.CancelOrder.Request
-    ) async throws -> OrderHistoryModels.CancelOrder.Response {
-        cancelOrderRequests.append(request)
-        if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
-        // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
-        // screen that started it, or a query's late answer, would fail here.
-        try Task.checkCancellation()
-        return try cancelOrderResult.get()
     }
 }
 

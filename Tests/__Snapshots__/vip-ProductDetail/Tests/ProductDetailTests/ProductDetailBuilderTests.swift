@@ -75,13 +75,13 @@ final class ProductDetailBuilderTests: XCTestCase {
             XCTAssertNotNil(weakInteractor)
             XCTAssertNotNil(weakPresenter)
             XCTAssertNotNil(weakRouter)
-            worker.holdCalls()
+            worker.gate.holdsCalls = true
             calls.append(Task { await scene.interactor.loadProduct(request: .fixture) })
             calls.append(Task { await scene.interactor.addToCart(request: .fixture) })
-            try await worker.waitUntilHeld(2)
+            try await worker.gate.waitUntilHeld(2)
         }
         XCTAssertNil(weakViewController)
-        worker.releaseHeldCalls()
+        worker.gate.releaseHeldCalls()
         for call in calls { await call.value }
         XCTAssertNil(weakInteractor)
         XCTAssertNil(weakPresenter)

@@ -40,7 +40,7 @@ final class ProductDetailInteractorTests: XCTestCase {
     @MainActor
     func testLoadProductPresentsTheWorkersFailure() async {
         let (interactor, presenter, worker) = makeInteractor()
-        worker.setLoadProductResult(.failure(ProductDetailTestError()))
+        worker.loadProductResult = .failure(ProductDetailTestError())
 
         await interactor.loadProduct(request: .fixture)
 
@@ -51,29 +51,19 @@ final class ProductDetailInteractorTests: XCTestCase {
     @MainActor
     func testLoadProductShowsOnlyTheNewestAnswer() async throws {
         let (interactor, presenter, worker) = makeInteractor()
-        worker.holdCalls()
+        worker.gate.holdsCalls = true
         let overtaken = Task { await interactor.loadProduct(request: .fixture) }
-        try await worker.waitUntilHeld(1)
-        worker.stopHoldingCalls()
-
-        await interactor.loadProduct(request: .fixture)
-        worker.setLoadProductResult(.failure(ProductDetailTestError()))
-        worker.releaseHeldCalls()
+        try await worker.gate.waitUntilHeld(1)
+        let cancelled = Task { await interactor.loadProduct(request: .fixture) }
+        try await worker.gate.waitUntilHeld(2)
+        cancelled.cancel()
+        worker.gate.releaseHeldCalls()
         await overtaken.value
+        await cancelled.value
 
-        XCTAssertEqual(interactor.loadProductResponse, .fixture)
-        XCTAssertEqual(presenter.presentedLoadProduct, [.running, .running, .loaded(.fixture)])
-    }
-
-    @MainActor
-    func testLoadProductIsIdleOnceCancelled() async {
-        let (interactor, presenter, worker) = makeInteractor()
-        worker.setLoadProductResult(.failure(CancellationError()))
-
-        await interactor.loadProduct(request: .fixture)
-
+        XCTAssertEqual(worker.gate.callsCancelledWhileHeld, 1)
         XCTAssertNil(interactor.loadProductResponse)
-        XCTAssertEqual(presenter.presentedLoadProduct, [.running, .idle])
+        XCTAssertEqual(presenter.presentedLoadProduct, [.running, .running, .idle])
     }
 
     @MainActor
@@ -99,7 +89,7 @@ final class ProductDetailInteractorTests: XCTestCase {
         let (interactor, presenter, worker) = makeInteractor()
         let output = ProductDetailOutputSpy()
         interactor.output = output
-        worker.setAddToCartResult(.failure(ProductDetailTestError()))
+        worker.addToCartResult = .failure(ProductDetailTestError())
 
         await interactor.addToCart(request: .fixture)
 
@@ -111,17 +101,17 @@ final class ProductDetailInteractorTests: XCTestCase {
     @MainActor
     func testAddToCartRunsOnceAtATime() async throws {
         let (interactor, presenter, worker) = makeInteractor()
-        worker.holdCalls()
+        worker.gate.holdsCalls = true
         let first = Task { await interactor.addToCart(request: .fixture) }
-        try await worker.waitUntilHeld(1)
-        worker.stopHoldingCalls()
+        try await worker.gate.waitUntilHeld(1)
+        worker.gate.holdsCalls = false
 
         // A double tap: refused at once, the worker is not asked again and nothing more is shown.
         await interactor.addToCart(request: .fixture)
         let requestsWhileRunning = worker.addToCartRequests
         XCTAssertEqual(requestsWhileRunning, [.fixture])
 
-        worker.releaseHeldCalls()
+        worker.gate.releaseHeldCalls()
         await first.value
         XCTAssertEqual(presenter.presentedAddToCart, [.running, .loaded(.fixture)])
 
@@ -135,14 +125,15 @@ final class ProductDetailInteractorTests: XCTestCase {
         let (interactor, presenter, worker) = makeInteractor()
         let output = ProductDetailOutputSpy()
         interactor.output = output
-        worker.holdCalls()
+        worker.gate.holdsCalls = true
         let call = Task { await interactor.addToCart(request: .fixture) }
-        try await worker.waitUntilHeld(1)
+        try await worker.gate.waitUntilHeld(1)
 
         call.cancel()
-        worker.releaseHeldCalls()
+        worker.gate.releaseHeldCalls()
         await call.value
 
+        XCTAssertEqual(worker.gate.callsCancelledWhileHeld, 0)
         XCTAssertEqual(interactor.addToCartResponse, .fixture)
         XCTAssertEqual(presenter.presentedAddToCart, [.running, .loaded(.fixture)])
         XCTAssertEqual(

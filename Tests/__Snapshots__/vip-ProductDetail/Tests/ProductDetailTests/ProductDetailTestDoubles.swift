@@ -66,24 +66,51 @@ final class ProductDetailOutputSpy: ProductDetailOutputHandling {
 /// Answers each use case with a scripted result and records the requests.
 @MainActor
 final class ProductDetailWorkerStub: ProductDetailWorking {
-    private var holdsCalls = false
-    private var heldCalls: [CheckedContinuation<Void, Never>] = []
+    /// When calls answer: at once unless a test holds them.
+    let gate = ProductDetailCallGate()
     private(set) var loadProductRequests: [ProductDetailModels.LoadProduct.WorkerRequest] = []
-    private var loadProductResult: Result<ProductDetailModels.LoadProduct.Response, any Error> = .success(.fixture)
+    var loadProductResult: Result<ProductDetailModels.LoadProduct.Response, any Error> = .success(.fixture)
     private(set) var addToCartRequests: [ProductDetailModels.AddToCart.WorkerRequest] = []
-    private var addToCartResult: Result<ProductDetailModels.AddToCart.Response, any Error> = .success(.fixture)
+    var addToCartResult: Result<ProductDetailModels.AddToCart.Response, any Error> = .success(.fixture)
 
-    /// Makes every later call wait for `releaseHeldCalls()`, as a slow network would.
-    func holdCalls() {
-        holdsCalls = true
+    func loadProduct(
+        _ request: ProductDetailModels.LoadProduct.WorkerRequest
+    ) async throws -> ProductDetailModels.LoadProduct.Response {
+        loadProductRequests.append(request)
+        try await gate.pass()
+        return try loadProductResult.get()
     }
 
-    /// Lets later calls answer at once; the calls already held keep waiting.
-    func stopHoldingCalls() {
-        holdsCalls = false
+    func addToCart(
+        _ request: ProductDetailModels.AddToCart.WorkerRequest
+    ) async throws -> ProductDetailModels.AddToCart.Response {
+        addToCartRequests.append(request)
+        try await gate.pass()
+        return try addToCartResult.get()
+    }
+}
+
+/// When a stub's calls answer: at once, or when released; every wait has a deadline.
+@MainActor
+final class ProductDetailCallGate {
+    /// Calls wait for `releaseHeldCalls()`, as from a service that ignores cancellation.
+    var holdsCalls = false
+    /// Held calls cancelled before their release (never a command's: nothing may cancel it).
+    private(set) var callsCancelledWhileHeld = 0
+    private var heldCalls: [CheckedContinuation<Void, Never>] = []
+
+    struct Timeout: Error, CustomStringConvertible {
+        var waitingFor: String
+        var description: String { "timed out waiting for \(waitingFor)" }
     }
 
-    /// Lets every held call answer, with the result scripted by then.
+    func pass() async throws {
+        if holdsCalls {
+            await withCheckedContinuation { heldCalls.append($0) }
+            if Task.isCancelled { callsCancelledWhileHeld += 1 }
+        }
+    }
+
     func releaseHeldCalls() {
         let released = heldCalls
         heldCalls.removeAll()
@@ -94,44 +121,9 @@ final class ProductDetailWorkerStub: ProductDetailWorking {
     func waitUntilHeld(_ count: Int, timeout: Duration = .seconds(10)) async throws {
         let deadline = ContinuousClock.now.advanced(by: timeout)
         while heldCalls.count < count {
-            guard ContinuousClock.now < deadline else { throw Timeout(count: count) }
+            guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
             try await Task.sleep(for: .milliseconds(1))
         }
-    }
-
-    /// What `waitUntilHeld` gave up on.
-    struct Timeout: Error {
-        var count: Int
-    }
-
-    func setLoadProductResult(_ result: Result<ProductDetailModels.LoadProduct.Response, any Error>) {
-        loadProductResult = result
-    }
-
-    func loadProduct(
-        _ request: ProductDetailModels.LoadProduct.WorkerRequest
-    ) async throws -> ProductDetailModels.LoadProduct.Response {
-        loadProductRequests.append(request)
-        if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
-        // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
-        // screen that started it, or a query's late answer, would fail here.
-        try Task.checkCancellation()
-        return try loadProductResult.get()
-    }
-
-    func setAddToCartResult(_ result: Result<ProductDetailModels.AddToCart.Response, any Error>) {
-        addToCartResult = result
-    }
-
-    func addToCart(
-        _ request: ProductDetailModels.AddToCart.WorkerRequest
-    ) async throws -> ProductDetailModels.AddToCart.Response {
-        addToCartRequests.append(request)
-        if holdsCalls { await withCheckedContinuation { heldCalls.append($0) } }
-        // As URLSession does, a call whose task was cancelled fails: a command cancelled with the
-        // screen that started it, or a query's late answer, would fail here.
-        try Task.checkCancellation()
-        return try addToCartResult.get()
     }
 }
 

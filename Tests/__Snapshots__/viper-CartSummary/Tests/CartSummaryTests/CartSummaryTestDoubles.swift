@@ -27,7 +27,7 @@ final class CartSummaryViewSpy: CartSummaryView {
 /// under the real interactor the Builder wires (the two take the same calls).
 @MainActor
 final class CartSummaryServiceStub: CartSummaryService, CartSummaryInteracting {
-    /// When calls answer: at once unless a test holds or suspends them.
+    /// When calls answer: at once unless a test holds them.
     let gate = CartSummaryCallGate()
     private(set) var loadSummaryRequests: [CartSummaryModels.LoadSummary.Request] = []
     var loadSummaryResult: Result<CartSummaryModels.LoadSummary.Response, any Error> = .success(.fixture)
@@ -101,16 +101,6 @@ final class CartSummaryCallGate {
 struct CartSummaryTestError: Error, Equatable {}
 
 @MainActor
-extension CartSummaryFormatting {
-    /// Fixed settings, so that what the tests expect does not depend on the machine's.
-    static let fixture = Self(
-        locale: Locale(identifier: "en_US_POSIX"),
-        currencyCode: "EUR",
-        timeZone: TimeZone(identifier: "UTC") ?? .current
-    )
-}
-
-@MainActor
 extension CartSummaryModels.LoadSummary.Request {
     static let fixture = CartSummaryModels.LoadSummary.Request()
 }
@@ -170,6 +160,16 @@ extension CartSummaryModels.LoadSuggestions.Response {
     static let fixture = CartSummaryModels.LoadSuggestions.Response(
         count: 2_102,
         suggestions: ["suggestions 2", "suggestions 52"]
+    )
+}
+
+@MainActor
+extension CartSummaryFormatting {
+    /// Fixed settings, so that what the tests expect does not depend on the machine's.
+    static let fixture = Self(
+        locale: Locale(identifier: "en_US_POSIX"),
+        currencyCode: "EUR",
+        timeZone: TimeZone(identifier: "UTC") ?? .current
     )
 }
 

@@ -74,7 +74,7 @@ extension CheckoutInput {
 /// under the real interactor the Builder wires (the two take the same calls).
 @MainActor
 final class CheckoutServiceStub: CheckoutService, CheckoutInteracting {
-    /// When calls answer: at once unless a test holds or suspends them.
+    /// When calls answer: at once unless a test holds them.
     let gate = CheckoutCallGate()
     private(set) var loadCartRequests: [CheckoutModels.LoadCart.Request] = []
     var loadCartResult: Result<CheckoutModels.LoadCart.Response, any Error> =
@@ -162,17 +162,6 @@ final class CheckoutCallGate {
 }
 
 struct CheckoutTestError: Error, Equatable {}
-
-@MainActor
-extension CheckoutFormatting {
-    /// Fixed settings, so that what the tests expect does not depend on the
-    /// machine's.
-    static let fixture = Self(
-        locale: Locale(identifier: "en_US_POSIX"),
-        currencyCode: "EUR",
-        timeZone: TimeZone(identifier: "UTC") ?? .current
-    )
-}
 
 @MainActor
 extension CheckoutModels.LoadCart.Request {
@@ -287,6 +276,17 @@ extension CheckoutModels.Pay.Response {
                 postalCode: "postalCode 2"
             )
         )
+    )
+}
+
+@MainActor
+extension CheckoutFormatting {
+    /// Fixed settings, so that what the tests expect does not depend on the
+    /// machine's.
+    static let fixture = Self(
+        locale: Locale(identifier: "en_US_POSIX"),
+        currencyCode: "EUR",
+        timeZone: TimeZone(identifier: "UTC") ?? .current
     )
 }
 

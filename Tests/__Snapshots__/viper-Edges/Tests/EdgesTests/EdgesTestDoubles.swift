@@ -51,7 +51,7 @@ final class EdgesRouterSpy: EdgesRouting {
 /// under the real interactor the Builder wires (the two take the same calls).
 @MainActor
 final class EdgesServiceStub: EdgesService, EdgesInteracting {
-    /// When calls answer: at once unless a test holds or suspends them.
+    /// When calls answer: at once unless a test holds them.
     let gate = EdgesCallGate()
     private(set) var loadURLsRequests: [EdgesModels.LoadURLs.Request] = []
     var loadURLsResult: Result<EdgesModels.LoadURLs.Response, any Error> = .success(.fixture)
@@ -127,16 +127,6 @@ final class EdgesCallGate {
 struct EdgesTestError: Error, Equatable {}
 
 @MainActor
-extension EdgesFormatting {
-    /// Fixed settings, so that what the tests expect does not depend on the machine's.
-    static let fixture = Self(
-        locale: Locale(identifier: "en_US_POSIX"),
-        currencyCode: "EUR",
-        timeZone: TimeZone(identifier: "UTC") ?? .current
-    )
-}
-
-@MainActor
 extension EdgesModels.LoadURLs.Request {
     static let fixture = EdgesModels.LoadURLs.Request()
 }
@@ -199,6 +189,16 @@ extension EdgesModels.LoadBadges.Request {
 @MainActor
 extension EdgesModels.LoadBadges.Response {
     static let fixture = EdgesModels.LoadBadges.Response(count: 2_102)
+}
+
+@MainActor
+extension EdgesFormatting {
+    /// Fixed settings, so that what the tests expect does not depend on the machine's.
+    static let fixture = Self(
+        locale: Locale(identifier: "en_US_POSIX"),
+        currencyCode: "EUR",
+        timeZone: TimeZone(identifier: "UTC") ?? .current
+    )
 }
 
 /// What the tests compare of `EdgesModels.SendNote.ViewModel`: the fields the spec gives a

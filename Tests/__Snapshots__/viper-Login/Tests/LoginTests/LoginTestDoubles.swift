@@ -15,7 +15,7 @@ final class LoginViewSpy: LoginView {
 /// under the real interactor the Builder wires (the two take the same calls).
 @MainActor
 final class LoginServiceStub: LoginService, LoginInteracting {
-    /// When calls answer: at once unless a test holds or suspends them.
+    /// When calls answer: at once unless a test holds them.
     let gate = LoginCallGate()
     private(set) var loadRequests: [LoginModels.Load.Request] = []
     var loadResult: Result<LoginModels.Load.Response, any Error> = .success(.fixture)

@@ -41,7 +41,7 @@ final class UserProfileRouterSpy: UserProfileRouting {
 /// under the real interactor the Builder wires (the two take the same calls).
 @MainActor
 final class UserProfileServiceStub: UserProfileService, UserProfileInteracting {
-    /// When calls answer: at once unless a test holds or suspends them.
+    /// When calls answer: at once unless a test holds them.
     let gate = UserProfileCallGate()
     private(set) var loadProfileRequests: [UserProfileModels.LoadProfile.Request] = []
     var loadProfileResult: Result<UserProfileModels.LoadProfile.Response, any Error> = .success(.fixture)

@@ -34,7 +34,7 @@ final class OrdersModelTests: XCTestCase {
     @MainActor
     func testLoadOrdersFailsWithItsMessage() async {
         let (model, service, controller) = makeModel()
-        service.setLoadOrdersResult(.failure(OrdersTestError()))
+        service.loadOrdersResult = .failure(OrdersTestError())
 
         await model.loadOrders()
 
@@ -42,57 +42,22 @@ final class OrdersModelTests: XCTestCase {
     }
 
     @MainActor
-    func testLoadOrdersChangesNothingMoreWhenCancelled() async {
+    func testLoadOrdersShowsOnlyTheNewestAnswer() async throws {
         let (model, service, controller) = makeModel()
-        service.suspendCallsUntilCancelled()
-        let call = Task { await model.loadOrders() }
+        service.gate.holdsCalls = true
+        let overtaken = Task { await model.loadOrders() }
+        try await service.gate.waitUntilHeld(1)
+        let cancelled = Task { await model.loadOrders() }
+        try await service.gate.waitUntilHeld(2)
+        service.loadOrdersResult = .failure(OrdersTestError())
+        cancelled.cancel()
+        service.gate.releaseHeldCalls()
+        await overtaken.value
+        await cancelled.value
 
-        call.cancel()
-        await call.value
-
-        XCTAssertEqual(controller.loadOrdersStates, [.running, .idle])
-    }
-
-    @MainActor
-    func testLoadOrdersChangesNothingMoreWhenTheServiceReportsItCancelled() async {
-        let (model, service, controller) = makeModel()
-        service.setLoadOrdersResult(.failure(CancellationError()))
-
-        await model.loadOrders()
-
-        XCTAssertEqual(controller.loadOrdersStates, [.running, .idle])
-    }
-
-    @MainActor
-    func testLoadOrdersDropsALateAnswerWhenCancelled() async throws {
-        let (model, service, controller) = makeModel()
-        service.holdCalls()
-        let call = Task { await model.loadOrders() }
-        try await service.waitUntilHeld(1)
-
-        call.cancel()
-        service.releaseHeldCalls()
-        await call.value
-
-        let callsCancelled = service.callsCancelledWhileHeld
+        let callsCancelled = service.gate.callsCancelledWhileHeld
         XCTAssertEqual(callsCancelled, 1)
         XCTAssertEqual(controller.loadOrdersStates, [.running, .idle])
-    }
-
-    @MainActor
-    func testLoadOrdersKeepsTheNewestAnswer() async throws {
-        let (model, service, controller) = makeModel()
-        service.holdCalls()
-        let overtaken = Task { await model.loadOrders() }
-        try await service.waitUntilHeld(1)
-        service.stopHoldingCalls()
-
-        await model.loadOrders()
-        service.setLoadOrdersResult(.failure(OrdersTestError()))
-        service.releaseHeldCalls()
-        await overtaken.value
-
-        XCTAssertEqual(controller.loadOrdersStates, [.running, .loaded(.fixture)])
     }
 
     @MainActor
@@ -112,7 +77,7 @@ final class OrdersModelTests: XCTestCase {
     @MainActor
     func testCancelOrderFailsWithItsMessage() async {
         let (model, service, controller) = makeModel()
-        service.setCancelOrderResult(.failure(OrdersTestError()))
+        service.cancelOrderResult = .failure(OrdersTestError())
 
         await model.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
 
@@ -122,16 +87,16 @@ final class OrdersModelTests: XCTestCase {
     @MainActor
     func testCancelOrderRefusesASecondCallWhileOneRuns() async throws {
         let (model, service, controller) = makeModel()
-        service.holdCalls()
+        service.gate.holdsCalls = true
         let first = Task {
             await model.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
         }
-        try await service.waitUntilHeld(1)
+        try await service.gate.waitUntilHeld(1)
         // Were the second call let through, it would answer at once.
-        service.stopHoldingCalls()
+        service.gate.holdsCalls = false
 
         await model.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
-        service.releaseHeldCalls()
+        service.gate.releaseHeldCalls()
         await first.value
 
         let requests = service.cancelOrderRequests
@@ -147,15 +112,15 @@ final class OrdersModelTests: XCTestCase {
     @MainActor
     func testCancelOrderRunsToItsEndWhenItsCallerIsCancelled() async throws {
         let (model, service, controller) = makeModel()
-        service.holdCalls()
+        service.gate.holdsCalls = true
         let call = Task { await model.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233))) }
-        try await service.waitUntilHeld(1)
+        try await service.gate.waitUntilHeld(1)
 
         call.cancel()
-        service.releaseHeldCalls()
+        service.gate.releaseHeldCalls()
         await call.value
 
-        let callsCancelled = service.callsCancelledWhileHeld
+        let callsCancelled = service.gate.callsCancelledWhileHeld
         XCTAssertEqual(callsCancelled, 0)
         XCTAssertEqual(controller.cancelOrderStates, [.running, .loaded(.fixture)])
     }

@@ -30,29 +30,45 @@ final class OrdersControllerSpy {
 /// The app's service: scripted results, recorded requests.
 @MainActor
 final class OrdersServiceStub: OrdersService {
-    private var suspendsCalls = false
-    private var holdsCalls = false
-    private var heldCalls: [CheckedContinuation<Void, Never>] = []
+    /// When calls answer: at once unless a test holds them.
+    let gate = OrdersCallGate()
     private(set) var loadOrdersRequests: [OrdersModels.LoadOrders.Request] = []
-    private var loadOrdersResult: Result<OrdersModels.LoadOrders.Response, any Error> = .success(.fixture)
+    var loadOrdersResult: Result<OrdersModels.LoadOrders.Response, any Error> = .success(.fixture)
     private(set) var cancelOrderRequests: [OrdersModels.CancelOrder.Request] = []
-    private var cancelOrderResult: Result<OrdersModels.CancelOrder.Response, any Error> = .success(.fixture)
+    var cancelOrderResult: Result<OrdersModels.CancelOrder.Response, any Error> = .success(.fixture)
 
+    func loadOrders(_ request: OrdersModels.LoadOrders.Request) async throws -> OrdersModels.LoadOrders.Response {
+        loadOrdersRequests.append(request)
+        try await gate.pass()
+        return try loadOrdersResult.get()
+    }
+
+    func cancelOrder(_ request: OrdersModels.CancelOrder.Request) async throws -> OrdersModels.CancelOrder.Response {
+        cancelOrderRequests.append(request)
+        try await gate.pass()
+        return try cancelOrderResult.get()
+    }
+}
+
+/// When a stub's calls answer: at once, or when released; every wait has a deadline.
+@MainActor
+final class OrdersCallGate {
+    /// Calls wait for `releaseHeldCalls()`, as from a service that ignores cancellation.
+    var holdsCalls = false
     /// Held calls cancelled before their release (never a command's: nothing may cancel it).
     private(set) var callsCancelledWhileHeld = 0
+    private var heldCalls: [CheckedContinuation<Void, Never>] = []
 
-    /// Calls wait until cancelled, then throw `CancelledCall`, as URLSession throws its own error.
-    func suspendCallsUntilCancelled() {
-        suspendsCalls = true
+    struct Timeout: Error, CustomStringConvertible {
+        var waitingFor: String
+        var description: String { "timed out waiting for \(waitingFor)" }
     }
 
-    /// Later calls wait for `releaseHeldCalls()`, as from a service that ignores cancellation.
-    func holdCalls() {
-        holdsCalls = true
-    }
-
-    func stopHoldingCalls() {
-        holdsCalls = false
+    func pass() async throws {
+        if holdsCalls {
+            await withCheckedContinuation { heldCalls.append($0) }
+            if Task.isCancelled { callsCancelledWhileHeld += 1 }
+        }
     }
 
     func releaseHeldCalls() {
@@ -68,57 +84,6 @@ final class OrdersServiceStub: OrdersService {
             guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
             try await Task.sleep(for: .milliseconds(1))
         }
-    }
-
-    struct CancelledCall: Error {}
-
-    struct Timeout: Error, CustomStringConvertible {
-        var waitingFor: String
-        var description: String { "timed out waiting for \(waitingFor)" }
-    }
-
-    func setLoadOrdersResult(_ result: Result<OrdersModels.LoadOrders.Response, any Error>) {
-        loadOrdersResult = result
-    }
-
-    func loadOrders(_ request: OrdersModels.LoadOrders.Request) async throws -> OrdersModels.LoadOrders.Response {
-        loadOrdersRequests.append(request)
-        // A call never cancelled fails its test instead of hanging it.
-        if suspendsCalls {
-            do {
-                try await Task.sleep(for: .seconds(30))
-            } catch {
-                throw CancelledCall()
-            }
-            throw Timeout(waitingFor: "the call to be cancelled")
-        }
-        if holdsCalls {
-            await withCheckedContinuation { heldCalls.append($0) }
-            if Task.isCancelled { callsCancelledWhileHeld += 1 }
-        }
-        return try loadOrdersResult.get()
-    }
-
-    func setCancelOrderResult(_ result: Result<OrdersModels.CancelOrder.Response, any Error>) {
-        cancelOrderResult = result
-    }
-
-    func cancelOrder(_ request: OrdersModels.CancelOrder.Request) async throws -> OrdersModels.CancelOrder.Response {
-        cancelOrderRequests.append(request)
-        // A call never cancelled fails its test instead of hanging it.
-        if suspendsCalls {
-            do {
-                try await Task.sleep(for: .seconds(30))
-            } catch {
-                throw CancelledCall()
-            }
-            throw Timeout(waitingFor: "the call to be cancelled")
-        }
-        if holdsCalls {
-            await withCheckedContinuation { heldCalls.append($0) }
-            if Task.isCancelled { callsCancelledWhileHeld += 1 }
-        }
-        return try cancelOrderResult.get()
     }
 }
 

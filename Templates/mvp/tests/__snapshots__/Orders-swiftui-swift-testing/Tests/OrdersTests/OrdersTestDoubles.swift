@@ -36,7 +36,7 @@ final class OrdersRouterSpy: OrdersRouting {
 /// The model (the app's service): scripted results, recorded requests.
 @MainActor
 final class OrdersServiceStub: OrdersService {
-    /// When calls answer: at once unless a test holds or suspends them.
+    /// When calls answer: at once unless a test holds them.
     let gate = OrdersCallGate()
     private(set) var loadOrdersRequests: [OrdersModels.LoadOrders.Request] = []
     var loadOrdersResult: Result<OrdersModels.LoadOrders.Response, any Error> = .success(.fixture)

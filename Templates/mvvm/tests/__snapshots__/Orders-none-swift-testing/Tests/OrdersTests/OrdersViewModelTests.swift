@@ -27,7 +27,7 @@ struct OrdersViewModelTests {
 
     @Test("loadOrders shows its failure message when the model fails")
     func loadOrdersShowsFailure() async {
-        service.setLoadOrdersResult(.failure(OrdersTestError()))
+        service.loadOrdersResult = .failure(OrdersTestError())
 
         await viewModel.loadOrders()
 
@@ -36,41 +36,29 @@ struct OrdersViewModelTests {
 
     @Test("loadOrders shows it has nothing to list when the answer has no orders")
     func loadOrdersShowsEmpty() async {
-        service.setLoadOrdersResult(.success(OrdersModels.LoadOrders.Response(orders: [])))
+        service.loadOrdersResult = .success(OrdersModels.LoadOrders.Response(orders: []))
 
         await viewModel.loadOrders()
 
         #expect(screen.states.map(\.loadOrders) == [.running, .empty])
     }
 
-    @Test("a cancelled loadOrders shows no outcome, whatever error the service ends with: it is idle again")
-    func loadOrdersIgnoresACancelledCall() async {
-        // A service that reports its own `CancellationError` while the caller goes on…
-        service.setLoadOrdersResult(.failure(CancellationError()))
-        await viewModel.loadOrders()
-        // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
-        service.suspendCallsUntilCancelled()
-        let call = Task { await viewModel.loadOrders() }
-
-        call.cancel()
-        await call.value
-
-        #expect(screen.states.map(\.loadOrders) == [.running, .idle, .running, .idle])
-    }
-
-    @Test("an overtaken loadOrders call changes nothing: only the newest answer is shown")
+    @Test("an overtaken loadOrders call shows nothing; a cancelled one cancels the service's call and ends the spinner")
     func loadOrdersShowsOnlyTheNewestAnswer() async throws {
-        service.holdCalls()
+        service.gate.holdsCalls = true
         let overtaken = Task { await viewModel.loadOrders() }
-        try await service.waitUntilHeld(1)
-        service.stopHoldingCalls()
-
-        await viewModel.loadOrders()
-        service.setLoadOrdersResult(.failure(OrdersTestError()))
-        service.releaseHeldCalls()
+        try await service.gate.waitUntilHeld(1)
+        let cancelled = Task { await viewModel.loadOrders() }
+        try await service.gate.waitUntilHeld(2)
+        service.loadOrdersResult = .failure(OrdersTestError())
+        cancelled.cancel()
+        service.gate.releaseHeldCalls()
         await overtaken.value
+        await cancelled.value
 
-        #expect(screen.states.map(\.loadOrders) == [.running, .loaded(OrdersModels.LoadOrders.Content())])
+        #expect(service.gate.callsCancelledWhileHeld == 1)
+        // The state changes once while both run, so the screen hears one `.running`.
+        #expect(screen.states.map(\.loadOrders) == [.running, .idle])
     }
 
     @Test("cancelOrder asks the model and shows it running, then its content")
@@ -90,7 +78,7 @@ struct OrdersViewModelTests {
 
     @Test("cancelOrder shows another answer as that answer has it")
     func cancelOrderShowsAnotherAnswer() async {
-        service.setCancelOrderResult(.success(OrdersModels.CancelOrder.Response(cancelled: true)))
+        service.cancelOrderResult = .success(OrdersModels.CancelOrder.Response(cancelled: true))
 
         await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
 
@@ -101,7 +89,7 @@ struct OrdersViewModelTests {
 
     @Test("cancelOrder shows its failure message when the model fails")
     func cancelOrderShowsFailure() async {
-        service.setCancelOrderResult(.failure(OrdersTestError()))
+        service.cancelOrderResult = .failure(OrdersTestError())
 
         await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
 
@@ -110,17 +98,17 @@ struct OrdersViewModelTests {
 
     @Test("a second cancelOrder while one runs is refused; once it ends, it runs again")
     func cancelOrderRefusesASecondCallWhileRunning() async throws {
-        service.holdCalls()
+        service.gate.holdsCalls = true
         let first = Task {
             await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
         }
-        try await service.waitUntilHeld(1)
+        try await service.gate.waitUntilHeld(1)
         // Were the second call let through, it would answer at once and be recorded.
-        service.stopHoldingCalls()
+        service.gate.holdsCalls = false
 
         await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
         let whileRunning = viewModel.state.cancelOrder.isRunning
-        service.releaseHeldCalls()
+        service.gate.releaseHeldCalls()
         await first.value
         let refused = service.cancelOrderRequests
         await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
@@ -136,7 +124,7 @@ struct OrdersViewModelTests {
     func cancelOrderIsDeliveredAfterTheScreenWentAway() async throws {
         let viewModel = OrdersViewModel(service: service)
         weak var weakScreen: OrdersScreenSpy?
-        service.holdCalls()
+        service.gate.holdsCalls = true
         let call: Task<Void, Never>
         do {
             let screen = OrdersScreenSpy()
@@ -146,14 +134,15 @@ struct OrdersViewModelTests {
             call = Task {
                 await viewModel.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
             }
-            try await service.waitUntilHeld(1)
+            try await service.gate.waitUntilHeld(1)
         }
 
         call.cancel()
         #expect(weakScreen == nil)
-        service.releaseHeldCalls()
+        service.gate.releaseHeldCalls()
         await call.value
 
+        #expect(service.gate.callsCancelledWhileHeld == 0)
         #expect(viewModel.state.cancelOrder == .loaded(OrdersModels.CancelOrder.Content(cancelled: false)))
     }
 

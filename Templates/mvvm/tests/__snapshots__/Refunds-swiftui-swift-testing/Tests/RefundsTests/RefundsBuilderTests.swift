@@ -61,12 +61,12 @@ struct RefundsBuilderTests {
             weakScreen = screen
             weakViewModel = viewModel
             #expect(weakViewModel != nil)
-            service.holdCalls()
+            service.gate.holdsCalls = true
             calls.append(Task { await viewModel.refundAll() })
-            try await service.waitUntilHeld(1)
+            try await service.gate.waitUntilHeld(1)
         }
         #expect(weakScreen == nil)
-        service.releaseHeldCalls()
+        service.gate.releaseHeldCalls()
         for call in calls { await call.value }
         #expect(weakViewModel == nil)
     }

@@ -36,7 +36,7 @@ struct RefundsViewModelTests {
 
     @Test("refundAll shows its failure message when the model fails")
     func refundAllShowsFailure() async {
-        service.setRefundAllResult(.failure(RefundsTestError()))
+        service.refundAllResult = .failure(RefundsTestError())
 
         await viewModel.refundAll()
 
@@ -45,15 +45,15 @@ struct RefundsViewModelTests {
 
     @Test("a second refundAll while one runs is refused; once it ends, it runs again")
     func refundAllRefusesASecondCallWhileRunning() async throws {
-        service.holdCalls()
+        service.gate.holdsCalls = true
         let first = Task { await viewModel.refundAll() }
-        try await service.waitUntilHeld(1)
+        try await service.gate.waitUntilHeld(1)
         // Were the second call let through, it would answer at once and be recorded.
-        service.stopHoldingCalls()
+        service.gate.holdsCalls = false
 
         await viewModel.refundAll()
         let whileRunning = viewModel.state.refundAll.isRunning
-        service.releaseHeldCalls()
+        service.gate.releaseHeldCalls()
         await first.value
         let refused = service.refundAllRequests
         await viewModel.refundAll()
@@ -69,7 +69,7 @@ struct RefundsViewModelTests {
     func refundAllIsDeliveredAfterTheScreenWentAway() async throws {
         let viewModel = RefundsViewModel(service: service, formatting: formatting)
         weak var weakScreen: RefundsScreenSpy?
-        service.holdCalls()
+        service.gate.holdsCalls = true
         let call: Task<Void, Never>
         do {
             let screen = RefundsScreenSpy()
@@ -77,14 +77,15 @@ struct RefundsViewModelTests {
             screen.bind(to: viewModel)
             weakScreen = screen
             call = Task { await viewModel.refundAll() }
-            try await service.waitUntilHeld(1)
+            try await service.gate.waitUntilHeld(1)
         }
 
         call.cancel()
         #expect(weakScreen == nil)
-        service.releaseHeldCalls()
+        service.gate.releaseHeldCalls()
         await call.value
 
+        #expect(service.gate.callsCancelledWhileHeld == 0)
         #expect(
             viewModel.state.refundAll
                 == .loaded(RefundsModels.RefundAll.Content(total: formatting.number(Decimal(1_352))))

@@ -91,13 +91,13 @@ final class ReturnsBuilderTests: XCTestCase {
             weakScreen = screen
             weakViewModel = viewModel
             XCTAssertNotNil(weakViewModel)
-            service.holdCalls()
+            service.gate.holdsCalls = true
             calls.append(Task { await viewModel.loadOrder() })
             calls.append(Task { await viewModel.requestReturn() })
-            try await service.waitUntilHeld(2)
+            try await service.gate.waitUntilHeld(2)
         }
         XCTAssertNil(weakScreen)
-        service.releaseHeldCalls()
+        service.gate.releaseHeldCalls()
         for call in calls { await call.value }
         XCTAssertNil(weakViewModel)
     }

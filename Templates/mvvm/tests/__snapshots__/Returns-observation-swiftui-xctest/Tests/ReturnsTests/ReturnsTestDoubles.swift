@@ -32,29 +32,47 @@ final class ReturnsOutputSpy: ReturnsOutputHandling {
 /// The model: scripted results, recorded requests.
 @MainActor
 final class ReturnsServiceStub: ReturnsService {
-    private var suspendsCalls = false
-    private var holdsCalls = false
-    private var heldCalls: [CheckedContinuation<Void, Never>] = []
+    /// When calls answer: at once unless a test holds them.
+    let gate = ReturnsCallGate()
     private(set) var loadOrderRequests: [ReturnsModels.LoadOrder.Request] = []
-    private var loadOrderResult: Result<ReturnsModels.LoadOrder.Response, any Error> = .success(.fixture)
+    var loadOrderResult: Result<ReturnsModels.LoadOrder.Response, any Error> = .success(.fixture)
     private(set) var requestReturnRequests: [ReturnsModels.RequestReturn.Request] = []
-    private var requestReturnResult: Result<ReturnsModels.RequestReturn.Response, any Error> = .success(.fixture)
+    var requestReturnResult: Result<ReturnsModels.RequestReturn.Response, any Error> = .success(.fixture)
 
+    func loadOrder(_ request: ReturnsModels.LoadOrder.Request) async throws -> ReturnsModels.LoadOrder.Response {
+        loadOrderRequests.append(request)
+        try await gate.pass()
+        return try loadOrderResult.get()
+    }
+
+    func requestReturn(
+        _ request: ReturnsModels.RequestReturn.Request
+    ) async throws -> ReturnsModels.RequestReturn.Response {
+        requestReturnRequests.append(request)
+        try await gate.pass()
+        return try requestReturnResult.get()
+    }
+}
+
+/// When a stub's calls answer: at once, or when released; every wait has a deadline.
+@MainActor
+final class ReturnsCallGate {
+    /// Calls wait for `releaseHeldCalls()`, as from a service that ignores cancellation.
+    var holdsCalls = false
     /// Held calls cancelled before their release (never a command's: nothing may cancel it).
     private(set) var callsCancelledWhileHeld = 0
+    private var heldCalls: [CheckedContinuation<Void, Never>] = []
 
-    /// Calls wait until cancelled, then throw `CancelledCall`, as URLSession throws its own error.
-    func suspendCallsUntilCancelled() {
-        suspendsCalls = true
+    struct Timeout: Error, CustomStringConvertible {
+        var waitingFor: String
+        var description: String { "timed out waiting for \(waitingFor)" }
     }
 
-    /// Later calls wait for `releaseHeldCalls()`, as from a service that ignores cancellation.
-    func holdCalls() {
-        holdsCalls = true
-    }
-
-    func stopHoldingCalls() {
-        holdsCalls = false
+    func pass() async throws {
+        if holdsCalls {
+            await withCheckedContinuation { heldCalls.append($0) }
+            if Task.isCancelled { callsCancelledWhileHeld += 1 }
+        }
     }
 
     func releaseHeldCalls() {
@@ -70,59 +88,6 @@ final class ReturnsServiceStub: ReturnsService {
             guard ContinuousClock.now < deadline else { throw Timeout(waitingFor: "\(count) held calls") }
             try await Task.sleep(for: .milliseconds(1))
         }
-    }
-
-    struct CancelledCall: Error {}
-
-    struct Timeout: Error, CustomStringConvertible {
-        var waitingFor: String
-        var description: String { "timed out waiting for \(waitingFor)" }
-    }
-
-    func setLoadOrderResult(_ result: Result<ReturnsModels.LoadOrder.Response, any Error>) {
-        loadOrderResult = result
-    }
-
-    func loadOrder(_ request: ReturnsModels.LoadOrder.Request) async throws -> ReturnsModels.LoadOrder.Response {
-        loadOrderRequests.append(request)
-        // A call never cancelled fails its test instead of hanging it.
-        if suspendsCalls {
-            do {
-                try await Task.sleep(for: .seconds(30))
-            } catch {
-                throw CancelledCall()
-            }
-            throw Timeout(waitingFor: "the call to be cancelled")
-        }
-        if holdsCalls {
-            await withCheckedContinuation { heldCalls.append($0) }
-            if Task.isCancelled { callsCancelledWhileHeld += 1 }
-        }
-        return try loadOrderResult.get()
-    }
-
-    func setRequestReturnResult(_ result: Result<ReturnsModels.RequestReturn.Response, any Error>) {
-        requestReturnResult = result
-    }
-
-    func requestReturn(
-        _ request: ReturnsModels.RequestReturn.Request
-    ) async throws -> ReturnsModels.RequestReturn.Response {
-        requestReturnRequests.append(request)
-        // A call never cancelled fails its test instead of hanging it.
-        if suspendsCalls {
-            do {
-                try await Task.sleep(for: .seconds(30))
-            } catch {
-                throw CancelledCall()
-            }
-            throw Timeout(waitingFor: "the call to be cancelled")
-        }
-        if holdsCalls {
-            await withCheckedContinuation { heldCalls.append($0) }
-            if Task.isCancelled { callsCancelledWhileHeld += 1 }
-        }
-        return try requestReturnResult.get()
     }
 }
 

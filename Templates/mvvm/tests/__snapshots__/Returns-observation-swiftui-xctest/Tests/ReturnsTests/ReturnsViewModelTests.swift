@@ -50,7 +50,7 @@ final class ReturnsViewModelTests: XCTestCase {
     @MainActor
     func testLoadOrderShowsItsFailureMessage() async {
         let (viewModel, service, screen) = makeViewModel()
-        service.setLoadOrderResult(.failure(ReturnsTestError()))
+        service.loadOrderResult = .failure(ReturnsTestError())
 
         await viewModel.loadOrder()
 
@@ -60,7 +60,7 @@ final class ReturnsViewModelTests: XCTestCase {
     @MainActor
     func testLoadOrderShowsEmptyWhenThereIsNothingToList() async {
         let (viewModel, service, screen) = makeViewModel()
-        service.setLoadOrderResult(.success(ReturnsModels.LoadOrder.Response(items: [])))
+        service.loadOrderResult = .success(ReturnsModels.LoadOrder.Response(items: []))
 
         await viewModel.loadOrder()
 
@@ -68,38 +68,22 @@ final class ReturnsViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testLoadOrderShowsNothingMoreWhenCancelled() async {
-        let (viewModel, service, screen) = makeViewModel()
-        // A service that reports its own `CancellationError` while the caller goes on…
-        service.setLoadOrderResult(.failure(CancellationError()))
-        await viewModel.loadOrder()
-        // …and a slow one, cancelled, that fails with an error of its own (as URLSession does).
-        service.suspendCallsUntilCancelled()
-        let call = Task { await viewModel.loadOrder() }
-
-        call.cancel()
-        await call.value
-
-        XCTAssertEqual(screen.states.map(\.loadOrder), [.running, .idle, .running, .idle])
-    }
-
-    @MainActor
     func testLoadOrderShowsOnlyTheNewestAnswer() async throws {
         let (viewModel, service, screen) = makeViewModel()
-        service.holdCalls()
+        service.gate.holdsCalls = true
         let overtaken = Task { await viewModel.loadOrder() }
-        try await service.waitUntilHeld(1)
-        service.stopHoldingCalls()
-
-        await viewModel.loadOrder()
-        service.setLoadOrderResult(.failure(ReturnsTestError()))
-        service.releaseHeldCalls()
+        try await service.gate.waitUntilHeld(1)
+        let cancelled = Task { await viewModel.loadOrder() }
+        try await service.gate.waitUntilHeld(2)
+        service.loadOrderResult = .failure(ReturnsTestError())
+        cancelled.cancel()
+        service.gate.releaseHeldCalls()
         await overtaken.value
+        await cancelled.value
 
-        XCTAssertEqual(
-            screen.states.map(\.loadOrder),
-            [.running, .loaded(ReturnsModels.LoadOrder.Content(items: ["items 2", "items 52"]))]
-        )
+        XCTAssertEqual(service.gate.callsCancelledWhileHeld, 1)
+        // The state changes once while both run, so the screen hears one `.running`.
+        XCTAssertEqual(screen.states.map(\.loadOrder), [.running, .idle])
     }
 
     @MainActor
@@ -131,7 +115,7 @@ final class ReturnsViewModelTests: XCTestCase {
         let (viewModel, service, screen) = makeViewModel()
         let output = ReturnsOutputSpy()
         viewModel.output = output
-        service.setRequestReturnResult(.failure(ReturnsTestError()))
+        service.requestReturnResult = .failure(ReturnsTestError())
 
         await viewModel.requestReturn()
 
@@ -142,15 +126,15 @@ final class ReturnsViewModelTests: XCTestCase {
     @MainActor
     func testRequestReturnRefusesASecondCallWhileRunning() async throws {
         let (viewModel, service, _) = makeViewModel()
-        service.holdCalls()
+        service.gate.holdsCalls = true
         let first = Task { await viewModel.requestReturn() }
-        try await service.waitUntilHeld(1)
+        try await service.gate.waitUntilHeld(1)
         // Were the second call let through, it would answer at once and be recorded.
-        service.stopHoldingCalls()
+        service.gate.holdsCalls = false
 
         await viewModel.requestReturn()
         let whileRunning = viewModel.state.requestReturn.isRunning
-        service.releaseHeldCalls()
+        service.gate.releaseHeldCalls()
         await first.value
         let refused = service.requestReturnRequests
         await viewModel.requestReturn()
@@ -172,7 +156,7 @@ final class ReturnsViewModelTests: XCTestCase {
         let output = ReturnsOutputSpy()
         viewModel.output = output
         weak var weakScreen: ReturnsScreenSpy?
-        service.holdCalls()
+        service.gate.holdsCalls = true
         let call: Task<Void, Never>
         do {
             let screen = ReturnsScreenSpy()
@@ -180,14 +164,15 @@ final class ReturnsViewModelTests: XCTestCase {
             screen.bind(to: viewModel)
             weakScreen = screen
             call = Task { await viewModel.requestReturn() }
-            try await service.waitUntilHeld(1)
+            try await service.gate.waitUntilHeld(1)
         }
 
         call.cancel()
         XCTAssertNil(weakScreen)
-        service.releaseHeldCalls()
+        service.gate.releaseHeldCalls()
         await call.value
 
+        XCTAssertEqual(service.gate.callsCancelledWhileHeld, 0)
         XCTAssertEqual(viewModel.state.requestReturn, .loaded(ReturnsModels.RequestReturn.Content(label: "label 2")))
         XCTAssertEqual(output.outputs, [.returned(label: "label 2")])
     }

@@ -40,7 +40,7 @@ final class OrdersInteractorTests: XCTestCase {
     @MainActor
     func testLoadOrdersPresentsTheWorkersFailure() async {
         let (interactor, presenter, worker) = makeInteractor()
-        worker.setLoadOrdersResult(.failure(OrdersTestError()))
+        worker.loadOrdersResult = .failure(OrdersTestError())
 
         await interactor.loadOrders(request: .fixture)
 
@@ -51,29 +51,19 @@ final class OrdersInteractorTests: XCTestCase {
     @MainActor
     func testLoadOrdersShowsOnlyTheNewestAnswer() async throws {
         let (interactor, presenter, worker) = makeInteractor()
-        worker.holdCalls()
+        worker.gate.holdsCalls = true
         let overtaken = Task { await interactor.loadOrders(request: .fixture) }
-        try await worker.waitUntilHeld(1)
-        worker.stopHoldingCalls()
-
-        await interactor.loadOrders(request: .fixture)
-        worker.setLoadOrdersResult(.failure(OrdersTestError()))
-        worker.releaseHeldCalls()
+        try await worker.gate.waitUntilHeld(1)
+        let cancelled = Task { await interactor.loadOrders(request: .fixture) }
+        try await worker.gate.waitUntilHeld(2)
+        cancelled.cancel()
+        worker.gate.releaseHeldCalls()
         await overtaken.value
+        await cancelled.value
 
-        XCTAssertEqual(interactor.loadOrdersResponse, .fixture)
-        XCTAssertEqual(presenter.presentedLoadOrders, [.running, .running, .loaded(.fixture)])
-    }
-
-    @MainActor
-    func testLoadOrdersIsIdleOnceCancelled() async {
-        let (interactor, presenter, worker) = makeInteractor()
-        worker.setLoadOrdersResult(.failure(CancellationError()))
-
-        await interactor.loadOrders(request: .fixture)
-
+        XCTAssertEqual(worker.gate.callsCancelledWhileHeld, 1)
         XCTAssertNil(interactor.loadOrdersResponse)
-        XCTAssertEqual(presenter.presentedLoadOrders, [.running, .idle])
+        XCTAssertEqual(presenter.presentedLoadOrders, [.running, .running, .idle])
     }
 
     @MainActor
@@ -104,7 +94,7 @@ final class OrdersInteractorTests: XCTestCase {
         let (interactor, presenter, worker) = makeInteractor()
         let output = OrdersOutputSpy()
         interactor.output = output
-        worker.setCancelOrderResult(.failure(OrdersTestError()))
+        worker.cancelOrderResult = .failure(OrdersTestError())
 
         await interactor.cancelOrder(request: .fixture)
 
@@ -116,17 +106,17 @@ final class OrdersInteractorTests: XCTestCase {
     @MainActor
     func testCancelOrderRunsOnceAtATime() async throws {
         let (interactor, presenter, worker) = makeInteractor()
-        worker.holdCalls()
+        worker.gate.holdsCalls = true
         let first = Task { await interactor.cancelOrder(request: .fixture) }
-        try await worker.waitUntilHeld(1)
-        worker.stopHoldingCalls()
+        try await worker.gate.waitUntilHeld(1)
+        worker.gate.holdsCalls = false
 
         // A double tap: refused at once, the worker is not asked again and nothing more is shown.
         await interactor.cancelOrder(request: .fixture)
         let requestsWhileRunning = worker.cancelOrderRequests
         XCTAssertEqual(requestsWhileRunning, [.fixture])
 
-        worker.releaseHeldCalls()
+        worker.gate.releaseHeldCalls()
         await first.value
         XCTAssertEqual(presenter.presentedCancelOrder, [.running, .loaded(.fixture)])
 
@@ -140,14 +130,15 @@ final class OrdersInteractorTests: XCTestCase {
         let (interactor, presenter, worker) = makeInteractor()
         let output = OrdersOutputSpy()
         interactor.output = output
-        worker.holdCalls()
+        worker.gate.holdsCalls = true
         let call = Task { await interactor.cancelOrder(request: .fixture) }
-        try await worker.waitUntilHeld(1)
+        try await worker.gate.waitUntilHeld(1)
 
         call.cancel()
-        worker.releaseHeldCalls()
+        worker.gate.releaseHeldCalls()
         await call.value
 
+        XCTAssertEqual(worker.gate.callsCancelledWhileHeld, 0)
         XCTAssertEqual(interactor.cancelOrderResponse, .fixture)
         XCTAssertEqual(presenter.presentedCancelOrder, [.running, .loaded(.fixture)])
         XCTAssertEqual(

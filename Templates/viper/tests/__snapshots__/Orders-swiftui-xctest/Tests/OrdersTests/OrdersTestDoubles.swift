@@ -37,7 +37,7 @@ final class OrdersRouterSpy: OrdersRouting {
 /// under the real interactor the Builder wires (the two take the same calls).
 @MainActor
 final class OrdersServiceStub: OrdersService, OrdersInteracting {
-    /// When calls answer: at once unless a test holds or suspends them.
+    /// When calls answer: at once unless a test holds them.
     let gate = OrdersCallGate()
     private(set) var loadOrdersRequests: [OrdersModels.LoadOrders.Request] = []
     var loadOrdersResult: Result<OrdersModels.LoadOrders.Response, any Error> = .success(.fixture)
