@@ -1,15 +1,15 @@
 import ScaffoldBase
 import ScaffoldSpec
 
-/// The routes a generated UIKit screen opens by itself (VIPER's and MVP's passive screens, whose
+/// The routes a generated UIKit screen opens by itself (VIPER's, MVP's and MVVM's screens, whose
 /// section views make the controls): a button for a route whose intent takes nothing from the
 /// view, and tappable rows for a route that opens what a row of a listed response holds. Other
-/// routes stay intents of the presenter, which the app's own controls call.
+/// routes stay intents of the presenter or view model, which the app's own controls call.
 struct ScreenRouteControls {
   let module: Module
 
   /// The screen makes route controls at all.
-  var isEnabled: Bool { module.ui == .uikit && [.viper, .mvp].contains(module.architecture) }
+  var isEnabled: Bool { module.ui == .uikit && [.viper, .mvp, .mvvm].contains(module.architecture) }
 
   /// A button opens `route`: its intent takes no argument.
   func hasButton(_ route: Route) -> Bool {

@@ -23,7 +23,7 @@ enum OrdersStrings {
 enum OrdersAccessibilityIDs {
     static let list = "Orders.list"
 
-    enum LoadOrders {
+    enum LoadOrders: MarketSectionAccessibilityIDs {
         static let section = "Orders.loadOrders.section"
         static let action = "Orders.loadOrders.action"
         static let status = "Orders.loadOrders.status"

@@ -1,19 +1,29 @@
 #if canImport(UIKit) && !os(watchOS)
     import UIKit
 
-    /// The module's UIKit screen: it renders the view model's state and forwards what the user does.
+    /// The module's UIKit screen: it forwards what the user does and shows what it is told.
     public final class OrdersViewController: UIViewController {
         let viewModel: OrdersViewModel
         /// The screen each route opens. Internal, not private: the tests of
         /// the routes to other modules open them through it.
         let destination: @MainActor (OrdersRoute) -> UIViewController?
         private let tasks = MarketScreenTasks()
-        private let loadOrdersSection = OrdersSectionView(
+        private let refreshControl = UIRefreshControl()
+        private lazy var loadOrdersSection = MarketSectionView(
             title: OrdersStrings.LoadOrders.title,
-            id: OrdersAccessibilityIDs.LoadOrders.section,
-            statusID: OrdersAccessibilityIDs.LoadOrders.status,
-            spinnerID: OrdersAccessibilityIDs.LoadOrders.spinner
-        )
+            action: OrdersStrings.LoadOrders.action,
+            empty: OrdersStrings.LoadOrders.empty,
+            ids: OrdersAccessibilityIDs.LoadOrders.self,
+            rows: (
+                OrdersStrings.LoadOrders.totalsLabel,
+                OrdersAccessibilityIDs.LoadOrders.totalsField,
+                { [weak self] row in self?.viewModel.showOrderDetail(at: row) }
+            ),
+            loading: OrdersStrings.loading,
+            retry: OrdersStrings.retry
+        ) { [weak self] in
+            self?.loadOrders()
+        }
 
         init(viewModel: OrdersViewModel, destination: @escaping @MainActor (OrdersRoute) -> UIViewController?) {
             self.viewModel = viewModel
@@ -30,36 +40,17 @@
             super.viewDidLoad()
             title = OrdersStrings.title
             view.backgroundColor = .systemBackground
-            let refreshControl = UIRefreshControl()
-            refreshControl.addAction(
-                UIAction { [weak self, weak refreshControl] _ in
-                    self?.run {
-                        await self?.loadOnLoadUseCases()
-                        refreshControl?.endRefreshing()
-                    }
-                },
-                for: .valueChanged
-            )
             MarketScreenLayout.install(
                 [loadOrdersSection],
                 in: view,
                 id: OrdersAccessibilityIDs.list,
                 refreshControl: refreshControl
             )
-            loadOrdersSection.addField(
-                OrdersStrings.LoadOrders.totalsLabel,
-                id: OrdersAccessibilityIDs.LoadOrders.totalsField
-            )
-            loadOrdersSection.addButton(
-                OrdersStrings.LoadOrders.action,
-                id: OrdersAccessibilityIDs.LoadOrders.action
-            ) { [weak self] in
-                self?.run { [weak self] in await self?.viewModel.loadOrders() }
-            }
+            refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
+            refresh()
             // Weak: the screen owns the view model, which must not keep the screen alive.
             viewModel.onStateChange = { [weak self] state in self?.render(state) }
             render(viewModel.state)
-            run { [weak self] in await self?.loadOnLoadUseCases() }
         }
 
         override public func viewDidDisappear(_ animated: Bool) {
@@ -67,19 +58,19 @@
             tasks.cancelIfLeaving(self)
         }
 
-        /// A task the screen keeps until it ends, so that leaving cancels it.
-        private func run(_ work: @escaping @MainActor () async -> Void) {
-            tasks.start(work)
+        private func refresh() {
+            tasks.endRefreshing(refreshControl, after: [start { await $0.loadOrders() }])
         }
 
-        private func loadOnLoadUseCases() async {
-            await viewModel.loadOrders()
+        private func loadOrders() {
+            start { await $0.loadOrders() }
         }
+    }
 
+    extension OrdersViewController {
         private func render(_ state: OrdersState) {
-            loadOrdersSection.show(state.loadOrders, empty: OrdersStrings.LoadOrders.empty) { content in
-                [content.totals.joined(separator: "\n")]
-            }
+            loadOrdersSection.show(state.loadOrders)
+            loadOrdersSection.showRows(state.loadOrders) { $0.totals }
         }
     }
 
@@ -94,82 +85,13 @@
         }
     }
 
-    /// One use case's part of the screen: title, status, a row per loaded field, controls, button
-    /// (which retries after a failure, shown here, never in an alert).
-    final class OrdersSectionView: UIStackView {
-        private(set) var button: UIButton?
-        private let spinner = UIActivityIndicatorView(style: .medium)
-        private let status = UILabel()
-        private var rows: [(row: UIStackView, value: UILabel)] = []
-        private var actionTitle: String?
+    extension OrdersViewController {
+        typealias Call = @MainActor (OrdersViewModel) async -> Void
 
-        init(title: String, id: String, statusID: String, spinnerID: String) {
-            super.init(frame: .zero)
-            axis = .vertical
-            spacing = 8
-            accessibilityIdentifier = id
-            let titleLabel = UILabel()
-            titleLabel.text = title
-            titleLabel.font = .preferredFont(forTextStyle: .headline)
-            spinner.accessibilityIdentifier = spinnerID
-            status.accessibilityIdentifier = statusID
-            status.numberOfLines = 0
-            for part in [titleLabel, spinner, status] { addArrangedSubview(part) }
-        }
-
-        @available(*, unavailable)
-        required init(coder: NSCoder) {
-            fatalError("init(coder:) is not used: the screen is built in code.")
-        }
-
-        /// A row showing one field of what the use case loaded, under its caption.
-        func addField(_ caption: String, id: String) {
-            let captionLabel = UILabel()
-            captionLabel.text = caption
-            captionLabel.font = .preferredFont(forTextStyle: .caption1)
-            let value = UILabel()
-            value.numberOfLines = 0
-            value.accessibilityIdentifier = id
-            let row = UIStackView(arrangedSubviews: [captionLabel, value])
-            row.axis = .vertical
-            addArrangedSubview(row)
-            rows.append((row, value))
-        }
-
-        /// The button that runs the use case, last in the section.
-        func addButton(_ title: String, id: String, action: @escaping @MainActor () -> Void) {
-            let button = UIButton(configuration: .bordered(), primaryAction: UIAction(title: title) { _ in action() })
-            button.accessibilityIdentifier = id
-            addArrangedSubview(button)
-            self.button = button
-            actionTitle = title
-        }
-
-        /// Shows `state`; `texts` gives the loaded value's rows, `empty` a list's text for none.
-        func show<Value>(_ state: MarketUseCaseState<Value>, empty: String? = nil, texts: (Value) -> [String]) {
-            if state.isRunning {
-                spinner.startAnimating()
-            } else {
-                spinner.stopAnimating()
-            }
-            var shown: [String]?
-            switch state {
-            case .idle, .running: status.text = nil
-            case .loaded(let value): (status.text, shown) = (nil, texts(value))
-            case .empty: status.text = empty
-            case .failed(let message): status.text = message
-            }
-            status.isHidden = status.text == nil
-            // After a failure the button tries again.
-            if case .failed = state {
-                button?.configuration?.title = OrdersStrings.retry
-            } else {
-                button?.configuration?.title = actionTitle
-            }
-            for (index, row) in rows.enumerated() {
-                row.row.isHidden = shown == nil
-                row.value.text = shown?[index]
-            }
+        /// A call the screen keeps until it ends, so leaving the screen can cancel it.
+        @discardableResult
+        private func start(_ call: @escaping Call) -> Task<Void, Never>? {
+            tasks.start { [viewModel] in await call(viewModel) }
         }
     }
 #endif

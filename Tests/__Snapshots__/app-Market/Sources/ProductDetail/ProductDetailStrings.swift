@@ -24,6 +24,12 @@ enum ProductDetailStrings {
         }
     }
 
+    /// The buttons that open the module's routes; `text` is called in full, since a route may
+    /// have that name.
+    enum Routes {
+        static var sellerPage: String { ProductDetailStrings.text("ProductDetail.routes.sellerPage") }
+    }
+
     private static func text(_ key: String) -> String {
         NSLocalizedString(key, bundle: .module, comment: "")
     }
@@ -33,7 +39,7 @@ enum ProductDetailStrings {
 enum ProductDetailAccessibilityIDs {
     static let list = "ProductDetail.list"
 
-    enum LoadProduct {
+    enum LoadProduct: MarketSectionAccessibilityIDs {
         static let section = "ProductDetail.loadProduct.section"
         static let action = "ProductDetail.loadProduct.action"
         static let status = "ProductDetail.loadProduct.status"
@@ -42,12 +48,16 @@ enum ProductDetailAccessibilityIDs {
         static let sellerField = "ProductDetail.loadProduct.seller.field"
     }
 
-    enum AddToCart {
+    enum AddToCart: MarketSectionAccessibilityIDs {
         static let section = "ProductDetail.addToCart.section"
         static let action = "ProductDetail.addToCart.action"
         static let status = "ProductDetail.addToCart.status"
         static let spinner = "ProductDetail.addToCart.spinner"
         static let cartCountField = "ProductDetail.addToCart.cartCount.field"
         static let quantityArgument = "ProductDetail.addToCart.quantity.argument"
+    }
+
+    enum Routes {
+        static let sellerPage = "ProductDetail.routes.sellerPage"
     }
 }

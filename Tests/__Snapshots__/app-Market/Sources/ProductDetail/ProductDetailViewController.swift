@@ -1,27 +1,50 @@
 #if canImport(UIKit) && !os(watchOS)
     import UIKit
 
-    /// The module's UIKit screen: it renders the view model's state and forwards what the user does.
+    /// The module's UIKit screen: it forwards what the user does and shows what it is told.
     public final class ProductDetailViewController: UIViewController {
         let viewModel: ProductDetailViewModel
         /// The screen each route opens. Internal, not private: the tests of
         /// the routes to other modules open them through it.
         let destination: @MainActor (ProductDetailRoute) -> UIViewController?
         private let tasks = MarketScreenTasks()
-        private let loadProductSection = ProductDetailSectionView(
+        private let refreshControl = UIRefreshControl()
+        private lazy var loadProductSection = MarketSectionView(
             title: ProductDetailStrings.LoadProduct.title,
-            id: ProductDetailAccessibilityIDs.LoadProduct.section,
-            statusID: ProductDetailAccessibilityIDs.LoadProduct.status,
-            spinnerID: ProductDetailAccessibilityIDs.LoadProduct.spinner
+            action: ProductDetailStrings.LoadProduct.action,
+            ids: ProductDetailAccessibilityIDs.LoadProduct.self,
+            fields: [
+                (ProductDetailStrings.LoadProduct.productLabel, ProductDetailAccessibilityIDs.LoadProduct.productField),
+                (ProductDetailStrings.LoadProduct.sellerLabel, ProductDetailAccessibilityIDs.LoadProduct.sellerField),
+            ],
+            loading: ProductDetailStrings.loading,
+            retry: ProductDetailStrings.retry
+        ) { [weak self] in
+            self?.loadProduct()
+        }
+        private lazy var addToCartQuantityField = makeTextField(
+            ProductDetailStrings.AddToCart.quantityPlaceholder,
+            id: ProductDetailAccessibilityIDs.AddToCart.quantityArgument,
+            keyboard: .numberPad
         )
-        private let addToCartSection = ProductDetailSectionView(
+        private lazy var addToCartSection = MarketSectionView(
             title: ProductDetailStrings.AddToCart.title,
-            id: ProductDetailAccessibilityIDs.AddToCart.section,
-            statusID: ProductDetailAccessibilityIDs.AddToCart.status,
-            spinnerID: ProductDetailAccessibilityIDs.AddToCart.spinner
-        )
-        private var addToCartQuantity = "" {
-            didSet { render(viewModel.state) }
+            action: ProductDetailStrings.AddToCart.action,
+            ids: ProductDetailAccessibilityIDs.AddToCart.self,
+            fields: [
+                (ProductDetailStrings.AddToCart.cartCountLabel, ProductDetailAccessibilityIDs.AddToCart.cartCountField)
+            ],
+            controls: [addToCartQuantityField],
+            loading: ProductDetailStrings.loading,
+            retry: ProductDetailStrings.retry
+        ) { [weak self] in
+            self?.addToCart()
+        }
+        private lazy var sellerPageRouteButton = makeButton(
+            ProductDetailStrings.Routes.sellerPage,
+            id: ProductDetailAccessibilityIDs.Routes.sellerPage
+        ) { [weak self] in
+            self?.viewModel.showSellerPage()
         }
 
         init(
@@ -42,56 +65,18 @@
             super.viewDidLoad()
             title = ProductDetailStrings.title
             view.backgroundColor = .systemBackground
-            let refreshControl = UIRefreshControl()
-            refreshControl.addAction(
-                UIAction { [weak self, weak refreshControl] _ in
-                    self?.run {
-                        await self?.loadOnLoadUseCases()
-                        refreshControl?.endRefreshing()
-                    }
-                },
-                for: .valueChanged
-            )
             MarketScreenLayout.install(
-                [loadProductSection, addToCartSection],
+                [loadProductSection, addToCartSection, sellerPageRouteButton],
                 in: view,
                 id: ProductDetailAccessibilityIDs.list,
                 refreshControl: refreshControl
             )
-            loadProductSection.addField(
-                ProductDetailStrings.LoadProduct.productLabel,
-                id: ProductDetailAccessibilityIDs.LoadProduct.productField
-            )
-            loadProductSection.addField(
-                ProductDetailStrings.LoadProduct.sellerLabel,
-                id: ProductDetailAccessibilityIDs.LoadProduct.sellerField
-            )
-            loadProductSection.addButton(
-                ProductDetailStrings.LoadProduct.action,
-                id: ProductDetailAccessibilityIDs.LoadProduct.action
-            ) { [weak self] in
-                self?.run { [weak self] in await self?.viewModel.loadProduct() }
-            }
-            addToCartSection.addField(
-                ProductDetailStrings.AddToCart.cartCountLabel,
-                id: ProductDetailAccessibilityIDs.AddToCart.cartCountField
-            )
-            addToCartSection.addTextField(
-                ProductDetailStrings.AddToCart.quantityPlaceholder,
-                id: ProductDetailAccessibilityIDs.AddToCart.quantityArgument,
-                keyboard: .numberPad
-            ) { [weak self] in self?.addToCartQuantity = $0 }
-            addToCartSection.addButton(
-                ProductDetailStrings.AddToCart.action,
-                id: ProductDetailAccessibilityIDs.AddToCart.action
-            ) { [weak self] in
-                guard let self, let call = addToCartCall else { return }
-                run(call)
-            }
+            refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
+            refresh()
+            sellerPageRouteButton.isEnabled = false
             // Weak: the screen owns the view model, which must not keep the screen alive.
             viewModel.onStateChange = { [weak self] state in self?.render(state) }
             render(viewModel.state)
-            run { [weak self] in await self?.loadOnLoadUseCases() }
         }
 
         override public func viewDidDisappear(_ animated: Bool) {
@@ -99,30 +84,46 @@
             tasks.cancelIfLeaving(self)
         }
 
-        /// A task the screen keeps until it ends, so that leaving cancels it.
-        private func run(_ work: @escaping @MainActor () async -> Void) {
-            tasks.start(work)
+        private func refresh() {
+            tasks.endRefreshing(refreshControl, after: [start { await $0.loadProduct() }])
         }
 
-        private func loadOnLoadUseCases() async {
-            await viewModel.loadProduct()
+        private func loadProduct() {
+            start { await $0.loadProduct() }
         }
 
+        /// Nil while a control lacks what `addToCart` needs.
+        private var addToCartCall: Call? {
+            guard let quantity = Self.number(addToCartQuantityField.text, { text in Int(text) }) else {
+                return nil
+            }
+            return { await $0.addToCart(quantity: quantity) }
+        }
+
+        private func addToCart() {
+            if let call = addToCartCall { start(call) }
+        }
+
+        private func updateButtons() {
+            addToCartSection.button.isEnabled = !addToCartSection.isRunning && addToCartCall != nil
+        }
+    }
+
+    extension ProductDetailViewController {
         private func render(_ state: ProductDetailState) {
-            loadProductSection.show(state.loadProduct) { content in
-                [content.product, content.seller]
+            loadProductSection.show(state.loadProduct) { viewModel in
+                [viewModel.product, viewModel.seller]
             }
-            addToCartSection.show(state.addToCart) { content in
-                [content.cartCount]
+            // What it opens is in the last answer: there once loaded, gone once empty or failed.
+            switch state.loadProduct {
+            case .loaded: sellerPageRouteButton.isEnabled = true
+            case .empty, .failed: sellerPageRouteButton.isEnabled = false
+            case .idle, .running: break
             }
-            addToCartSection.button?.isEnabled = addToCartCall != nil && !state.addToCart.isRunning
-        }
-
-        /// `addToCart` with what its controls hold, or nil while one is missing or does not parse
-        /// (its button is disabled meanwhile).
-        private var addToCartCall: (@MainActor () async -> Void)? {
-            guard let quantity = Int(addToCartQuantity) else { return nil }
-            return { [viewModel] in await viewModel.addToCart(quantity: quantity) }
+            addToCartSection.show(state.addToCart) { viewModel in
+                [viewModel.cartCount]
+            }
+            updateButtons()
         }
     }
 
@@ -131,7 +132,7 @@
         /// cases that load with it (one not loaded yet runs them when it loads).
         public func update(_ input: ProductDetailInput) -> Bool {
             guard viewModel.update(input) else { return false }
-            if isViewLoaded { run { [weak self] in await self?.loadOnLoadUseCases() } }
+            if isViewLoaded { refresh() }
             return true
         }
     }
@@ -147,97 +148,40 @@
         }
     }
 
-    /// One use case's part of the screen: title, status, a row per loaded field, controls, button
-    /// (which retries after a failure, shown here, never in an alert).
-    final class ProductDetailSectionView: UIStackView {
-        private(set) var button: UIButton?
-        private let spinner = UIActivityIndicatorView(style: .medium)
-        private let status = UILabel()
-        private var rows: [(row: UIStackView, value: UILabel)] = []
-        private var actionTitle: String?
+    extension ProductDetailViewController {
+        typealias Call = @MainActor (ProductDetailViewModel) async -> Void
 
-        init(title: String, id: String, statusID: String, spinnerID: String) {
-            super.init(frame: .zero)
-            axis = .vertical
-            spacing = 8
-            accessibilityIdentifier = id
-            let titleLabel = UILabel()
-            titleLabel.text = title
-            titleLabel.font = .preferredFont(forTextStyle: .headline)
-            spinner.accessibilityIdentifier = spinnerID
-            status.accessibilityIdentifier = statusID
-            status.numberOfLines = 0
-            for part in [titleLabel, spinner, status] { addArrangedSubview(part) }
+        /// A call the screen keeps until it ends, so leaving the screen can cancel it.
+        @discardableResult
+        private func start(_ call: @escaping Call) -> Task<Void, Never>? {
+            tasks.start { [viewModel] in await call(viewModel) }
         }
 
-        @available(*, unavailable)
-        required init(coder: NSCoder) {
-            fatalError("init(coder:) is not used: the screen is built in code.")
-        }
-
-        /// A row showing one field of what the use case loaded, under its caption.
-        func addField(_ caption: String, id: String) {
-            let captionLabel = UILabel()
-            captionLabel.text = caption
-            captionLabel.font = .preferredFont(forTextStyle: .caption1)
-            let value = UILabel()
-            value.numberOfLines = 0
-            value.accessibilityIdentifier = id
-            let row = UIStackView(arrangedSubviews: [captionLabel, value])
-            row.axis = .vertical
-            addArrangedSubview(row)
-            rows.append((row, value))
-        }
-
-        func addTextField(
+        private func makeTextField(
             _ placeholder: String,
             id: String,
-            keyboard: UIKeyboardType = .default,
-            onChange: @escaping @MainActor (String) -> Void
-        ) {
+            keyboard: UIKeyboardType = .default
+        ) -> UITextField {
             let field = UITextField()
             field.placeholder = placeholder
+            field.accessibilityIdentifier = id
             field.borderStyle = .roundedRect
             field.keyboardType = keyboard
-            field.accessibilityIdentifier = id
-            field.addAction(UIAction { [weak field] _ in onChange(field?.text ?? "") }, for: .editingChanged)
-            addArrangedSubview(field)
+            field.addAction(UIAction { [weak self] _ in self?.updateButtons() }, for: .editingChanged)
+            return field
         }
 
-        /// The button that runs the use case, last in the section.
-        func addButton(_ title: String, id: String, action: @escaping @MainActor () -> Void) {
-            let button = UIButton(configuration: .bordered(), primaryAction: UIAction(title: title) { _ in action() })
+        private func makeButton(_ title: String, id: String, action: @escaping @MainActor () -> Void) -> UIButton {
+            var configuration = UIButton.Configuration.bordered()
+            configuration.title = title
+            let button = UIButton(configuration: configuration, primaryAction: UIAction { _ in action() })
             button.accessibilityIdentifier = id
-            addArrangedSubview(button)
-            self.button = button
-            actionTitle = title
+            return button
         }
 
-        /// Shows `state`; `texts` gives the loaded value's rows, `empty` a list's text for none.
-        func show<Value>(_ state: MarketUseCaseState<Value>, empty: String? = nil, texts: (Value) -> [String]) {
-            if state.isRunning {
-                spinner.startAnimating()
-            } else {
-                spinner.stopAnimating()
-            }
-            var shown: [String]?
-            switch state {
-            case .idle, .running: status.text = nil
-            case .loaded(let value): (status.text, shown) = (nil, texts(value))
-            case .empty: status.text = empty
-            case .failed(let message): status.text = message
-            }
-            status.isHidden = status.text == nil
-            // After a failure the button tries again.
-            if case .failed = state {
-                button?.configuration?.title = ProductDetailStrings.retry
-            } else {
-                button?.configuration?.title = actionTitle
-            }
-            for (index, row) in rows.enumerated() {
-                row.row.isHidden = shown == nil
-                row.value.text = shown?[index]
-            }
+        /// A number argument's value: nil while its text is no number.
+        private static func number<Number>(_ text: String?, _ parse: (String) -> Number?) -> Number? {
+            parse(text ?? "")
         }
     }
 #endif

@@ -36,9 +36,7 @@ struct CartInteractorTests {
         #expect(presenter.presentedLoadCart == [.running, .failed(message: "\(CartTestError())")])
     }
 
-    @Test(
-        "an overtaken loadCart call presents nothing; a cancelled one cancels the worker's call, is presented idle and keeps no answer"
-    )
+    @Test("an overtaken loadCart call presents nothing; a cancelled one is idle and keeps no answer")
     func loadCartShowsOnlyTheNewestAnswer() async throws {
         worker.gate.holdsCalls = true
         let overtaken = Task { await interactor.loadCart(request: .fixture) }

@@ -35,9 +35,7 @@ struct CheckoutInteractorTests {
         #expect(presenter.presentedLoadSummary == [.running, .failed(message: "\(CheckoutTestError())")])
     }
 
-    @Test(
-        "an overtaken loadSummary call presents nothing; a cancelled one cancels the worker's call, is presented idle and keeps no answer"
-    )
+    @Test("an overtaken loadSummary call presents nothing; a cancelled one is idle and keeps no answer")
     func loadSummaryShowsOnlyTheNewestAnswer() async throws {
         worker.gate.holdsCalls = true
         let overtaken = Task { await interactor.loadSummary(request: .fixture) }

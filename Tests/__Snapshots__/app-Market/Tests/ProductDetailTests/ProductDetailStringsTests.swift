@@ -36,6 +36,7 @@ private let texts: KeyValuePairs<String, String> = [
     "AddToCart.failure": ProductDetailStrings.AddToCart.failure,
     "AddToCart.cartCountLabel": ProductDetailStrings.AddToCart.cartCountLabel,
     "AddToCart.quantityPlaceholder": ProductDetailStrings.AddToCart.quantityPlaceholder,
+    "Routes.sellerPage": ProductDetailStrings.Routes.sellerPage,
 ]
 
 /// Every member of `ProductDetailAccessibilityIDs`.
@@ -54,4 +55,5 @@ private let identifiers = [
     ProductDetailAccessibilityIDs.AddToCart.spinner,
     ProductDetailAccessibilityIDs.AddToCart.cartCountField,
     ProductDetailAccessibilityIDs.AddToCart.quantityArgument,
+    ProductDetailAccessibilityIDs.Routes.sellerPage,
 ]

@@ -22,7 +22,7 @@ enum ReceiptDetailsStrings {
 enum ReceiptDetailsAccessibilityIDs {
     static let list = "ReceiptDetails.list"
 
-    enum LoadDetails {
+    enum LoadDetails: ReceiptsSectionAccessibilityIDs {
         static let section = "ReceiptDetails.loadDetails.section"
         static let action = "ReceiptDetails.loadDetails.action"
         static let status = "ReceiptDetails.loadDetails.status"

@@ -35,9 +35,7 @@ struct InvoiceInteractorTests {
         #expect(presenter.presentedLoadInvoice == [.running, .failed(message: "\(InvoiceTestError())")])
     }
 
-    @Test(
-        "an overtaken loadInvoice call presents nothing; a cancelled one cancels the worker's call, is presented idle and keeps no answer"
-    )
+    @Test("an overtaken loadInvoice call presents nothing; a cancelled one is idle and keeps no answer")
     func loadInvoiceShowsOnlyTheNewestAnswer() async throws {
         worker.gate.holdsCalls = true
         let overtaken = Task { await interactor.loadInvoice(request: .fixture) }

@@ -32,7 +32,7 @@ enum ProductStrings {
 enum ProductAccessibilityIDs {
     static let list = "Product.list"
 
-    enum LoadProduct {
+    enum LoadProduct: ShopSectionAccessibilityIDs {
         static let section = "Product.loadProduct.section"
         static let action = "Product.loadProduct.action"
         static let status = "Product.loadProduct.status"
@@ -40,7 +40,7 @@ enum ProductAccessibilityIDs {
         static let itemField = "Product.loadProduct.item.field"
     }
 
-    enum AddToCart {
+    enum AddToCart: ShopSectionAccessibilityIDs {
         static let section = "Product.addToCart.section"
         static let action = "Product.addToCart.action"
         static let status = "Product.addToCart.status"

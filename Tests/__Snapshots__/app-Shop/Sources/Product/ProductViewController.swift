@@ -1,27 +1,39 @@
 #if canImport(UIKit) && !os(watchOS)
     import UIKit
 
-    /// The module's UIKit screen: it renders the view model's state and forwards what the user does.
+    /// The module's UIKit screen: it forwards what the user does and shows what it is told.
     public final class ProductViewController: UIViewController {
         let viewModel: ProductViewModel
         /// The screen each route opens. Internal, not private: the tests of
         /// the routes to other modules open them through it.
         let destination: @MainActor (ProductRoute) -> UIViewController?
         private let tasks = ShopScreenTasks()
-        private let loadProductSection = ProductSectionView(
+        private let refreshControl = UIRefreshControl()
+        private lazy var loadProductSection = ShopSectionView(
             title: ProductStrings.LoadProduct.title,
-            id: ProductAccessibilityIDs.LoadProduct.section,
-            statusID: ProductAccessibilityIDs.LoadProduct.status,
-            spinnerID: ProductAccessibilityIDs.LoadProduct.spinner
+            action: ProductStrings.LoadProduct.action,
+            ids: ProductAccessibilityIDs.LoadProduct.self,
+            fields: [(ProductStrings.LoadProduct.itemLabel, ProductAccessibilityIDs.LoadProduct.itemField)],
+            loading: ProductStrings.loading,
+            retry: ProductStrings.retry
+        ) { [weak self] in
+            self?.loadProduct()
+        }
+        private lazy var addToCartQuantityField = makeTextField(
+            ProductStrings.AddToCart.quantityPlaceholder,
+            id: ProductAccessibilityIDs.AddToCart.quantityArgument,
+            keyboard: .numberPad
         )
-        private let addToCartSection = ProductSectionView(
+        private lazy var addToCartSection = ShopSectionView(
             title: ProductStrings.AddToCart.title,
-            id: ProductAccessibilityIDs.AddToCart.section,
-            statusID: ProductAccessibilityIDs.AddToCart.status,
-            spinnerID: ProductAccessibilityIDs.AddToCart.spinner
-        )
-        private var addToCartQuantity = "" {
-            didSet { render(viewModel.state) }
+            action: ProductStrings.AddToCart.action,
+            ids: ProductAccessibilityIDs.AddToCart.self,
+            fields: [(ProductStrings.AddToCart.cartCountLabel, ProductAccessibilityIDs.AddToCart.cartCountField)],
+            controls: [addToCartQuantityField],
+            loading: ProductStrings.loading,
+            retry: ProductStrings.retry
+        ) { [weak self] in
+            self?.addToCart()
         }
 
         init(viewModel: ProductViewModel, destination: @escaping @MainActor (ProductRoute) -> UIViewController?) {
@@ -39,52 +51,17 @@
             super.viewDidLoad()
             title = ProductStrings.title
             view.backgroundColor = .systemBackground
-            let refreshControl = UIRefreshControl()
-            refreshControl.addAction(
-                UIAction { [weak self, weak refreshControl] _ in
-                    self?.run {
-                        await self?.loadOnLoadUseCases()
-                        refreshControl?.endRefreshing()
-                    }
-                },
-                for: .valueChanged
-            )
             ShopScreenLayout.install(
                 [loadProductSection, addToCartSection],
                 in: view,
                 id: ProductAccessibilityIDs.list,
                 refreshControl: refreshControl
             )
-            loadProductSection.addField(
-                ProductStrings.LoadProduct.itemLabel,
-                id: ProductAccessibilityIDs.LoadProduct.itemField
-            )
-            loadProductSection.addButton(
-                ProductStrings.LoadProduct.action,
-                id: ProductAccessibilityIDs.LoadProduct.action
-            ) { [weak self] in
-                self?.run { [weak self] in await self?.viewModel.loadProduct() }
-            }
-            addToCartSection.addField(
-                ProductStrings.AddToCart.cartCountLabel,
-                id: ProductAccessibilityIDs.AddToCart.cartCountField
-            )
-            addToCartSection.addTextField(
-                ProductStrings.AddToCart.quantityPlaceholder,
-                id: ProductAccessibilityIDs.AddToCart.quantityArgument,
-                keyboard: .numberPad
-            ) { [weak self] in self?.addToCartQuantity = $0 }
-            addToCartSection.addButton(
-                ProductStrings.AddToCart.action,
-                id: ProductAccessibilityIDs.AddToCart.action
-            ) { [weak self] in
-                guard let self, let call = addToCartCall else { return }
-                run(call)
-            }
+            refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
+            refresh()
             // Weak: the screen owns the view model, which must not keep the screen alive.
             viewModel.onStateChange = { [weak self] state in self?.render(state) }
             render(viewModel.state)
-            run { [weak self] in await self?.loadOnLoadUseCases() }
         }
 
         override public func viewDidDisappear(_ animated: Bool) {
@@ -92,30 +69,40 @@
             tasks.cancelIfLeaving(self)
         }
 
-        /// A task the screen keeps until it ends, so that leaving cancels it.
-        private func run(_ work: @escaping @MainActor () async -> Void) {
-            tasks.start(work)
+        private func refresh() {
+            tasks.endRefreshing(refreshControl, after: [start { await $0.loadProduct() }])
         }
 
-        private func loadOnLoadUseCases() async {
-            await viewModel.loadProduct()
+        private func loadProduct() {
+            start { await $0.loadProduct() }
         }
 
+        /// Nil while a control lacks what `addToCart` needs.
+        private var addToCartCall: Call? {
+            guard let quantity = Self.number(addToCartQuantityField.text, { text in Int(text) }) else {
+                return nil
+            }
+            return { await $0.addToCart(quantity: quantity) }
+        }
+
+        private func addToCart() {
+            if let call = addToCartCall { start(call) }
+        }
+
+        private func updateButtons() {
+            addToCartSection.button.isEnabled = !addToCartSection.isRunning && addToCartCall != nil
+        }
+    }
+
+    extension ProductViewController {
         private func render(_ state: ProductState) {
-            loadProductSection.show(state.loadProduct) { content in
-                [content.item]
+            loadProductSection.show(state.loadProduct) { viewModel in
+                [viewModel.item]
             }
-            addToCartSection.show(state.addToCart) { content in
-                [content.cartCount]
+            addToCartSection.show(state.addToCart) { viewModel in
+                [viewModel.cartCount]
             }
-            addToCartSection.button?.isEnabled = addToCartCall != nil && !state.addToCart.isRunning
-        }
-
-        /// `addToCart` with what its controls hold, or nil while one is missing or does not parse
-        /// (its button is disabled meanwhile).
-        private var addToCartCall: (@MainActor () async -> Void)? {
-            guard let quantity = Int(addToCartQuantity) else { return nil }
-            return { [viewModel] in await viewModel.addToCart(quantity: quantity) }
+            updateButtons()
         }
     }
 
@@ -124,7 +111,7 @@
         /// cases that load with it (one not loaded yet runs them when it loads).
         public func update(_ input: ProductInput) -> Bool {
             guard viewModel.update(input) else { return false }
-            if isViewLoaded { run { [weak self] in await self?.loadOnLoadUseCases() } }
+            if isViewLoaded { refresh() }
             return true
         }
     }
@@ -140,97 +127,32 @@
         }
     }
 
-    /// One use case's part of the screen: title, status, a row per loaded field, controls, button
-    /// (which retries after a failure, shown here, never in an alert).
-    final class ProductSectionView: UIStackView {
-        private(set) var button: UIButton?
-        private let spinner = UIActivityIndicatorView(style: .medium)
-        private let status = UILabel()
-        private var rows: [(row: UIStackView, value: UILabel)] = []
-        private var actionTitle: String?
+    extension ProductViewController {
+        typealias Call = @MainActor (ProductViewModel) async -> Void
 
-        init(title: String, id: String, statusID: String, spinnerID: String) {
-            super.init(frame: .zero)
-            axis = .vertical
-            spacing = 8
-            accessibilityIdentifier = id
-            let titleLabel = UILabel()
-            titleLabel.text = title
-            titleLabel.font = .preferredFont(forTextStyle: .headline)
-            spinner.accessibilityIdentifier = spinnerID
-            status.accessibilityIdentifier = statusID
-            status.numberOfLines = 0
-            for part in [titleLabel, spinner, status] { addArrangedSubview(part) }
+        /// A call the screen keeps until it ends, so leaving the screen can cancel it.
+        @discardableResult
+        private func start(_ call: @escaping Call) -> Task<Void, Never>? {
+            tasks.start { [viewModel] in await call(viewModel) }
         }
 
-        @available(*, unavailable)
-        required init(coder: NSCoder) {
-            fatalError("init(coder:) is not used: the screen is built in code.")
-        }
-
-        /// A row showing one field of what the use case loaded, under its caption.
-        func addField(_ caption: String, id: String) {
-            let captionLabel = UILabel()
-            captionLabel.text = caption
-            captionLabel.font = .preferredFont(forTextStyle: .caption1)
-            let value = UILabel()
-            value.numberOfLines = 0
-            value.accessibilityIdentifier = id
-            let row = UIStackView(arrangedSubviews: [captionLabel, value])
-            row.axis = .vertical
-            addArrangedSubview(row)
-            rows.append((row, value))
-        }
-
-        func addTextField(
+        private func makeTextField(
             _ placeholder: String,
             id: String,
-            keyboard: UIKeyboardType = .default,
-            onChange: @escaping @MainActor (String) -> Void
-        ) {
+            keyboard: UIKeyboardType = .default
+        ) -> UITextField {
             let field = UITextField()
             field.placeholder = placeholder
+            field.accessibilityIdentifier = id
             field.borderStyle = .roundedRect
             field.keyboardType = keyboard
-            field.accessibilityIdentifier = id
-            field.addAction(UIAction { [weak field] _ in onChange(field?.text ?? "") }, for: .editingChanged)
-            addArrangedSubview(field)
+            field.addAction(UIAction { [weak self] _ in self?.updateButtons() }, for: .editingChanged)
+            return field
         }
 
-        /// The button that runs the use case, last in the section.
-        func addButton(_ title: String, id: String, action: @escaping @MainActor () -> Void) {
-            let button = UIButton(configuration: .bordered(), primaryAction: UIAction(title: title) { _ in action() })
-            button.accessibilityIdentifier = id
-            addArrangedSubview(button)
-            self.button = button
-            actionTitle = title
-        }
-
-        /// Shows `state`; `texts` gives the loaded value's rows, `empty` a list's text for none.
-        func show<Value>(_ state: ShopUseCaseState<Value>, empty: String? = nil, texts: (Value) -> [String]) {
-            if state.isRunning {
-                spinner.startAnimating()
-            } else {
-                spinner.stopAnimating()
-            }
-            var shown: [String]?
-            switch state {
-            case .idle, .running: status.text = nil
-            case .loaded(let value): (status.text, shown) = (nil, texts(value))
-            case .empty: status.text = empty
-            case .failed(let message): status.text = message
-            }
-            status.isHidden = status.text == nil
-            // After a failure the button tries again.
-            if case .failed = state {
-                button?.configuration?.title = ProductStrings.retry
-            } else {
-                button?.configuration?.title = actionTitle
-            }
-            for (index, row) in rows.enumerated() {
-                row.row.isHidden = shown == nil
-                row.value.text = shown?[index]
-            }
+        /// A number argument's value: nil while its text is no number.
+        private static func number<Number>(_ text: String?, _ parse: (String) -> Number?) -> Number? {
+            parse(text ?? "")
         }
     }
 #endif

@@ -35,9 +35,7 @@ struct WishlistInteractorTests {
         #expect(presenter.presentedLoadWishlist == [.running, .failed(message: "\(WishlistTestError())")])
     }
 
-    @Test(
-        "an overtaken loadWishlist call presents nothing; a cancelled one cancels the worker's call, is presented idle and keeps no answer"
-    )
+    @Test("an overtaken loadWishlist call presents nothing; a cancelled one is idle and keeps no answer")
     func loadWishlistShowsOnlyTheNewestAnswer() async throws {
         worker.gate.holdsCalls = true
         let overtaken = Task { await interactor.loadWishlist(request: .fixture) }

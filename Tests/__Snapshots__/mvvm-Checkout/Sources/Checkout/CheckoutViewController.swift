@@ -1,41 +1,83 @@
 #if canImport(UIKit) && !os(watchOS)
     import UIKit
 
-    /// The module's UIKit screen: it renders the view model's state and forwards what the user does.
+    /// The module's UIKit screen: it forwards what the user does and shows what it is told.
     public final class CheckoutViewController: UIViewController {
         let viewModel: CheckoutViewModel
+        /// What `pay` takes as `shippingAddress`. No control gives it: the app sets it (when
+        /// a route returns, say), and the button waits for it.
+        public var payShippingAddress: Address? {
+            didSet { updateButtons() }
+        }
         /// The screen each route opens. Internal, not private: the tests of
         /// the routes to other modules open them through it.
         let destination: @MainActor (CheckoutRoute) -> UIViewController?
         private let tasks = CheckoutScreenTasks()
-        private let loadCartSection = CheckoutSectionView(
+        private let refreshControl = UIRefreshControl()
+        private lazy var loadCartSection = CheckoutSectionView(
             title: CheckoutStrings.LoadCart.title,
-            id: CheckoutAccessibilityIDs.LoadCart.section,
-            statusID: CheckoutAccessibilityIDs.LoadCart.status,
-            spinnerID: CheckoutAccessibilityIDs.LoadCart.spinner
+            action: CheckoutStrings.LoadCart.action,
+            empty: CheckoutStrings.LoadCart.empty,
+            ids: CheckoutAccessibilityIDs.LoadCart.self,
+            fields: [
+                (CheckoutStrings.LoadCart.rowsLabel, CheckoutAccessibilityIDs.LoadCart.rowsField),
+                (CheckoutStrings.LoadCart.totalTextLabel, CheckoutAccessibilityIDs.LoadCart.totalTextField),
+                (CheckoutStrings.LoadCart.itemCountLabel, CheckoutAccessibilityIDs.LoadCart.itemCountField),
+            ],
+            loading: CheckoutStrings.loading,
+            retry: CheckoutStrings.retry
+        ) { [weak self] in
+            self?.loadCart()
+        }
+        private lazy var applyCouponCodeField = makeTextField(
+            CheckoutStrings.ApplyCoupon.codePlaceholder,
+            id: CheckoutAccessibilityIDs.ApplyCoupon.codeArgument
         )
-        private let applyCouponSection = CheckoutSectionView(
+        private lazy var applyCouponSection = CheckoutSectionView(
             title: CheckoutStrings.ApplyCoupon.title,
-            id: CheckoutAccessibilityIDs.ApplyCoupon.section,
-            statusID: CheckoutAccessibilityIDs.ApplyCoupon.status,
-            spinnerID: CheckoutAccessibilityIDs.ApplyCoupon.spinner
+            action: CheckoutStrings.ApplyCoupon.action,
+            ids: CheckoutAccessibilityIDs.ApplyCoupon.self,
+            fields: [
+                (CheckoutStrings.ApplyCoupon.discountLabel, CheckoutAccessibilityIDs.ApplyCoupon.discountField),
+                (CheckoutStrings.ApplyCoupon.isValidLabel, CheckoutAccessibilityIDs.ApplyCoupon.isValidField),
+            ],
+            controls: [applyCouponCodeField],
+            loading: CheckoutStrings.loading,
+            retry: CheckoutStrings.retry
+        ) { [weak self] in
+            self?.applyCoupon()
+        }
+        private lazy var payTipField = makeTextField(
+            CheckoutStrings.Pay.tipPlaceholder,
+            id: CheckoutAccessibilityIDs.Pay.tipArgument,
+            keyboard: .decimalPad
         )
-        private let paySection = CheckoutSectionView(
+        private lazy var paySection = CheckoutSectionView(
             title: CheckoutStrings.Pay.title,
-            id: CheckoutAccessibilityIDs.Pay.section,
-            statusID: CheckoutAccessibilityIDs.Pay.status,
-            spinnerID: CheckoutAccessibilityIDs.Pay.spinner
-        )
-        private var applyCouponCode = "" {
-            didSet { render(viewModel.state) }
+            action: CheckoutStrings.Pay.action,
+            ids: CheckoutAccessibilityIDs.Pay.self,
+            fields: [
+                (CheckoutStrings.Pay.orderNumberLabel, CheckoutAccessibilityIDs.Pay.orderNumberField),
+                (CheckoutStrings.Pay.paidAtLabel, CheckoutAccessibilityIDs.Pay.paidAtField),
+                (CheckoutStrings.Pay.confirmationTextLabel, CheckoutAccessibilityIDs.Pay.confirmationTextField),
+            ],
+            controls: [payTipField],
+            loading: CheckoutStrings.loading,
+            retry: CheckoutStrings.retry
+        ) { [weak self] in
+            self?.pay()
         }
-        /// What `pay` takes as its shipping address, which the app sets (after a route
-        /// returns, say).
-        public var payShippingAddress: Address? {
-            didSet { render(viewModel.state) }
+        private lazy var addressBookRouteButton = makeButton(
+            CheckoutStrings.Routes.addressBook,
+            id: CheckoutAccessibilityIDs.Routes.addressBook
+        ) { [weak self] in
+            self?.viewModel.showAddressBook()
         }
-        private var payTip = "" {
-            didSet { render(viewModel.state) }
+        private lazy var cancelledButton = makeButton(
+            CheckoutStrings.Cancelled.action,
+            id: CheckoutAccessibilityIDs.Cancelled.action
+        ) { [weak self] in
+            self?.viewModel.sendCancelled()
         }
 
         init(viewModel: CheckoutViewModel, destination: @escaping @MainActor (CheckoutRoute) -> UIViewController?) {
@@ -53,85 +95,17 @@
             super.viewDidLoad()
             title = CheckoutStrings.title
             view.backgroundColor = .systemBackground
-            let refreshControl = UIRefreshControl()
-            refreshControl.addAction(
-                UIAction { [weak self, weak refreshControl] _ in
-                    self?.run {
-                        await self?.loadOnLoadUseCases()
-                        refreshControl?.endRefreshing()
-                    }
-                },
-                for: .valueChanged
-            )
-            let cancelledButton = UIButton(
-                configuration: .bordered(),
-                primaryAction: UIAction(title: CheckoutStrings.Cancelled.action) { [weak self] _ in
-                    self?.viewModel.sendCancelled()
-                }
-            )
-            cancelledButton.accessibilityIdentifier = CheckoutAccessibilityIDs.Cancelled.action
             CheckoutScreenLayout.install(
-                [loadCartSection, applyCouponSection, paySection, cancelledButton],
+                [loadCartSection, applyCouponSection, paySection, addressBookRouteButton, cancelledButton],
                 in: view,
                 id: CheckoutAccessibilityIDs.list,
                 refreshControl: refreshControl
             )
-            loadCartSection.addField(
-                CheckoutStrings.LoadCart.rowsLabel,
-                id: CheckoutAccessibilityIDs.LoadCart.rowsField
-            )
-            loadCartSection.addField(
-                CheckoutStrings.LoadCart.totalTextLabel,
-                id: CheckoutAccessibilityIDs.LoadCart.totalTextField
-            )
-            loadCartSection.addField(
-                CheckoutStrings.LoadCart.itemCountLabel,
-                id: CheckoutAccessibilityIDs.LoadCart.itemCountField
-            )
-            loadCartSection.addButton(
-                CheckoutStrings.LoadCart.action,
-                id: CheckoutAccessibilityIDs.LoadCart.action
-            ) { [weak self] in
-                self?.run { [weak self] in await self?.viewModel.loadCart() }
-            }
-            applyCouponSection.addField(
-                CheckoutStrings.ApplyCoupon.discountLabel,
-                id: CheckoutAccessibilityIDs.ApplyCoupon.discountField
-            )
-            applyCouponSection.addField(
-                CheckoutStrings.ApplyCoupon.isValidLabel,
-                id: CheckoutAccessibilityIDs.ApplyCoupon.isValidField
-            )
-            applyCouponSection.addTextField(
-                CheckoutStrings.ApplyCoupon.codePlaceholder,
-                id: CheckoutAccessibilityIDs.ApplyCoupon.codeArgument
-            ) { [weak self] in self?.applyCouponCode = $0 }
-            applyCouponSection.addButton(
-                CheckoutStrings.ApplyCoupon.action,
-                id: CheckoutAccessibilityIDs.ApplyCoupon.action
-            ) { [weak self] in
-                guard let self, let call = applyCouponCall else { return }
-                run(call)
-            }
-            paySection.addField(CheckoutStrings.Pay.orderNumberLabel, id: CheckoutAccessibilityIDs.Pay.orderNumberField)
-            paySection.addField(CheckoutStrings.Pay.paidAtLabel, id: CheckoutAccessibilityIDs.Pay.paidAtField)
-            paySection.addField(
-                CheckoutStrings.Pay.confirmationTextLabel,
-                id: CheckoutAccessibilityIDs.Pay.confirmationTextField
-            )
-            paySection.addTextField(
-                CheckoutStrings.Pay.tipPlaceholder,
-                id: CheckoutAccessibilityIDs.Pay.tipArgument,
-                keyboard: .decimalPad
-            ) { [weak self] in self?.payTip = $0 }
-            paySection.addButton(CheckoutStrings.Pay.action, id: CheckoutAccessibilityIDs.Pay.action) { [weak self] in
-                guard let self, let call = payCall else { return }
-                run(call)
-            }
+            refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
+            refresh()
             // Weak: the screen owns the view model, which must not keep the screen alive.
             viewModel.onStateChange = { [weak self] state in self?.render(state) }
             render(viewModel.state)
-            run { [weak self] in await self?.loadOnLoadUseCases() }
         }
 
         override public func viewDidDisappear(_ animated: Bool) {
@@ -139,43 +113,51 @@
             tasks.cancelIfLeaving(self)
         }
 
-        /// A task the screen keeps until it ends, so that leaving cancels it.
-        private func run(_ work: @escaping @MainActor () async -> Void) {
-            tasks.start(work)
+        private func refresh() {
+            tasks.endRefreshing(refreshControl, after: [start { await $0.loadCart() }])
         }
 
-        private func loadOnLoadUseCases() async {
-            await viewModel.loadCart()
+        private func loadCart() {
+            start { await $0.loadCart() }
         }
 
-        private func render(_ state: CheckoutState) {
-            loadCartSection.show(state.loadCart, empty: CheckoutStrings.LoadCart.empty) { content in
-                [content.rows.joined(separator: "\n"), content.totalText, content.itemCount]
-            }
-            applyCouponSection.show(state.applyCoupon) { content in
-                [content.discount, CheckoutStrings.yesOrNo(content.isValid)]
-            }
-            applyCouponSection.button?.isEnabled = applyCouponCall != nil && !state.applyCoupon.isRunning
-            paySection.show(state.pay) { content in
-                [content.orderNumber, content.paidAt, content.confirmationText]
-            }
-            paySection.button?.isEnabled = payCall != nil && !state.pay.isRunning
+        private func applyCoupon() {
+            let code = applyCouponCodeField.text ?? ""
+            start { await $0.applyCoupon(code: code) }
         }
 
-        /// `applyCoupon` with what its controls hold, or nil while one is missing or does not parse
-        /// (its button is disabled meanwhile).
-        private var applyCouponCall: (@MainActor () async -> Void)? {
-            let code = applyCouponCode
-            return { [viewModel] in await viewModel.applyCoupon(code: code) }
-        }
-
-        /// `pay` with what its controls hold, or nil while one is missing or does not parse
-        /// (its button is disabled meanwhile).
-        private var payCall: (@MainActor () async -> Void)? {
+        /// Nil while a control lacks what `pay` needs.
+        private var payCall: Call? {
             guard let shippingAddress = payShippingAddress else { return nil }
-            let tip = CheckoutNumberInput.decimal(payTip)
-            guard tip != nil || payTip.isEmpty else { return nil }
-            return { [viewModel] in await viewModel.pay(shippingAddress: shippingAddress, tip: tip, metadata: [:]) }
+            guard let tip = Self.optionalNumber(payTipField.text, { text in CheckoutNumberInput.decimal(text) }) else {
+                return nil
+            }
+            let metadata: [String: String] = [:]
+            return { await $0.pay(shippingAddress: shippingAddress, tip: tip, metadata: metadata) }
+        }
+
+        private func pay() {
+            if let call = payCall { start(call) }
+        }
+
+        private func updateButtons() {
+            applyCouponSection.button.isEnabled = !applyCouponSection.isRunning
+            paySection.button.isEnabled = !paySection.isRunning && payCall != nil
+        }
+    }
+
+    extension CheckoutViewController {
+        private func render(_ state: CheckoutState) {
+            loadCartSection.show(state.loadCart) { viewModel in
+                [viewModel.rows.joined(separator: "\n"), viewModel.totalText, viewModel.itemCount]
+            }
+            applyCouponSection.show(state.applyCoupon) { viewModel in
+                [viewModel.discount, CheckoutStrings.yesOrNo(viewModel.isValid)]
+            }
+            paySection.show(state.pay) { viewModel in
+                [viewModel.orderNumber, viewModel.paidAt, viewModel.confirmationText]
+            }
+            updateButtons()
         }
     }
 
@@ -184,7 +166,7 @@
         /// cases that load with it (one not loaded yet runs them when it loads).
         public func update(_ input: CheckoutInput) -> Bool {
             guard viewModel.update(input) else { return false }
-            if isViewLoaded { run { [weak self] in await self?.loadOnLoadUseCases() } }
+            if isViewLoaded { refresh() }
             return true
         }
     }
@@ -200,97 +182,41 @@
         }
     }
 
-    /// One use case's part of the screen: title, status, a row per loaded field, controls, button
-    /// (which retries after a failure, shown here, never in an alert).
-    final class CheckoutSectionView: UIStackView {
-        private(set) var button: UIButton?
-        private let spinner = UIActivityIndicatorView(style: .medium)
-        private let status = UILabel()
-        private var rows: [(row: UIStackView, value: UILabel)] = []
-        private var actionTitle: String?
+    extension CheckoutViewController {
+        typealias Call = @MainActor (CheckoutViewModel) async -> Void
 
-        init(title: String, id: String, statusID: String, spinnerID: String) {
-            super.init(frame: .zero)
-            axis = .vertical
-            spacing = 8
-            accessibilityIdentifier = id
-            let titleLabel = UILabel()
-            titleLabel.text = title
-            titleLabel.font = .preferredFont(forTextStyle: .headline)
-            spinner.accessibilityIdentifier = spinnerID
-            status.accessibilityIdentifier = statusID
-            status.numberOfLines = 0
-            for part in [titleLabel, spinner, status] { addArrangedSubview(part) }
+        /// A call the screen keeps until it ends, so leaving the screen can cancel it.
+        @discardableResult
+        private func start(_ call: @escaping Call) -> Task<Void, Never>? {
+            tasks.start { [viewModel] in await call(viewModel) }
         }
 
-        @available(*, unavailable)
-        required init(coder: NSCoder) {
-            fatalError("init(coder:) is not used: the screen is built in code.")
-        }
-
-        /// A row showing one field of what the use case loaded, under its caption.
-        func addField(_ caption: String, id: String) {
-            let captionLabel = UILabel()
-            captionLabel.text = caption
-            captionLabel.font = .preferredFont(forTextStyle: .caption1)
-            let value = UILabel()
-            value.numberOfLines = 0
-            value.accessibilityIdentifier = id
-            let row = UIStackView(arrangedSubviews: [captionLabel, value])
-            row.axis = .vertical
-            addArrangedSubview(row)
-            rows.append((row, value))
-        }
-
-        func addTextField(
+        private func makeTextField(
             _ placeholder: String,
             id: String,
-            keyboard: UIKeyboardType = .default,
-            onChange: @escaping @MainActor (String) -> Void
-        ) {
+            keyboard: UIKeyboardType = .default
+        ) -> UITextField {
             let field = UITextField()
             field.placeholder = placeholder
+            field.accessibilityIdentifier = id
             field.borderStyle = .roundedRect
             field.keyboardType = keyboard
-            field.accessibilityIdentifier = id
-            field.addAction(UIAction { [weak field] _ in onChange(field?.text ?? "") }, for: .editingChanged)
-            addArrangedSubview(field)
+            field.addAction(UIAction { [weak self] _ in self?.updateButtons() }, for: .editingChanged)
+            return field
         }
 
-        /// The button that runs the use case, last in the section.
-        func addButton(_ title: String, id: String, action: @escaping @MainActor () -> Void) {
-            let button = UIButton(configuration: .bordered(), primaryAction: UIAction(title: title) { _ in action() })
+        private func makeButton(_ title: String, id: String, action: @escaping @MainActor () -> Void) -> UIButton {
+            var configuration = UIButton.Configuration.bordered()
+            configuration.title = title
+            let button = UIButton(configuration: configuration, primaryAction: UIAction { _ in action() })
             button.accessibilityIdentifier = id
-            addArrangedSubview(button)
-            self.button = button
-            actionTitle = title
+            return button
         }
 
-        /// Shows `state`; `texts` gives the loaded value's rows, `empty` a list's text for none.
-        func show<Value>(_ state: CheckoutUseCaseState<Value>, empty: String? = nil, texts: (Value) -> [String]) {
-            if state.isRunning {
-                spinner.startAnimating()
-            } else {
-                spinner.stopAnimating()
-            }
-            var shown: [String]?
-            switch state {
-            case .idle, .running: status.text = nil
-            case .loaded(let value): (status.text, shown) = (nil, texts(value))
-            case .empty: status.text = empty
-            case .failed(let message): status.text = message
-            }
-            status.isHidden = status.text == nil
-            // After a failure the button tries again.
-            if case .failed = state {
-                button?.configuration?.title = CheckoutStrings.retry
-            } else {
-                button?.configuration?.title = actionTitle
-            }
-            for (index, row) in rows.enumerated() {
-                row.row.isHidden = shown == nil
-                row.value.text = shown?[index]
-            }
+        /// Nil inside for an empty text, nil outside for one that is no number.
+        private static func optionalNumber<Number>(_ text: String?, _ parse: (String) -> Number?) -> Number?? {
+            guard let text, !text.isEmpty else { return .some(nil) }
+            return parse(text).map { .some($0) }
         }
     }
 #endif

@@ -26,6 +26,12 @@ enum SearchStrings {
         }
     }
 
+    /// The buttons that open the module's routes; `text` is called in full, since a route may
+    /// have that name.
+    enum Routes {
+        static var article: String { SearchStrings.text("Search.routes.article") }
+    }
+
     private static func text(_ key: String) -> String {
         NSLocalizedString(key, bundle: .module, comment: "")
     }
@@ -35,7 +41,7 @@ enum SearchStrings {
 enum SearchAccessibilityIDs {
     static let list = "Search.list"
 
-    enum LoadRecent {
+    enum LoadRecent: SearchSectionAccessibilityIDs {
         static let section = "Search.loadRecent.section"
         static let action = "Search.loadRecent.action"
         static let status = "Search.loadRecent.status"
@@ -43,7 +49,7 @@ enum SearchAccessibilityIDs {
         static let queriesField = "Search.loadRecent.queries.field"
     }
 
-    enum FindArticles {
+    enum FindArticles: SearchSectionAccessibilityIDs {
         static let section = "Search.findArticles.section"
         static let action = "Search.findArticles.action"
         static let status = "Search.findArticles.status"
@@ -51,5 +57,9 @@ enum SearchAccessibilityIDs {
         static let titlesField = "Search.findArticles.titles.field"
         static let totalTextField = "Search.findArticles.totalText.field"
         static let queryArgument = "Search.findArticles.query.argument"
+    }
+
+    enum Routes {
+        static let article = "Search.routes.article"
     }
 }

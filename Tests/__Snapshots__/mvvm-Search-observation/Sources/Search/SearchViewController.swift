@@ -1,27 +1,49 @@
 #if canImport(UIKit) && !os(watchOS)
     import UIKit
 
-    /// The module's UIKit screen: it renders the view model's state and forwards what the user does.
+    /// The module's UIKit screen: it forwards what the user does and shows what it is told.
     public final class SearchViewController: UIViewController {
         let viewModel: SearchViewModel
         /// The screen each route opens. Internal, not private: the tests of
         /// the routes to other modules open them through it.
         let destination: @MainActor (SearchRoute) -> UIViewController?
         private let tasks = SearchScreenTasks()
-        private let loadRecentSection = SearchSectionView(
+        private let refreshControl = UIRefreshControl()
+        private lazy var loadRecentSection = SearchSectionView(
             title: SearchStrings.LoadRecent.title,
-            id: SearchAccessibilityIDs.LoadRecent.section,
-            statusID: SearchAccessibilityIDs.LoadRecent.status,
-            spinnerID: SearchAccessibilityIDs.LoadRecent.spinner
+            action: SearchStrings.LoadRecent.action,
+            empty: SearchStrings.LoadRecent.empty,
+            ids: SearchAccessibilityIDs.LoadRecent.self,
+            fields: [(SearchStrings.LoadRecent.queriesLabel, SearchAccessibilityIDs.LoadRecent.queriesField)],
+            loading: SearchStrings.loading,
+            retry: SearchStrings.retry
+        ) { [weak self] in
+            self?.loadRecent()
+        }
+        private lazy var findArticlesQueryField = makeTextField(
+            SearchStrings.FindArticles.queryPlaceholder,
+            id: SearchAccessibilityIDs.FindArticles.queryArgument
         )
-        private let findArticlesSection = SearchSectionView(
+        private lazy var findArticlesSection = SearchSectionView(
             title: SearchStrings.FindArticles.title,
-            id: SearchAccessibilityIDs.FindArticles.section,
-            statusID: SearchAccessibilityIDs.FindArticles.status,
-            spinnerID: SearchAccessibilityIDs.FindArticles.spinner
-        )
-        private var findArticlesQuery = "" {
-            didSet { render(viewModel.state) }
+            action: SearchStrings.FindArticles.action,
+            empty: SearchStrings.FindArticles.empty,
+            ids: SearchAccessibilityIDs.FindArticles.self,
+            fields: [
+                (SearchStrings.FindArticles.titlesLabel, SearchAccessibilityIDs.FindArticles.titlesField),
+                (SearchStrings.FindArticles.totalTextLabel, SearchAccessibilityIDs.FindArticles.totalTextField),
+            ],
+            controls: [findArticlesQueryField],
+            loading: SearchStrings.loading,
+            retry: SearchStrings.retry
+        ) { [weak self] in
+            self?.findArticles()
+        }
+        private lazy var articleRouteButton = makeButton(
+            SearchStrings.Routes.article,
+            id: SearchAccessibilityIDs.Routes.article
+        ) { [weak self] in
+            self?.viewModel.showArticle()
         }
 
         init(viewModel: SearchViewModel, destination: @escaping @MainActor (SearchRoute) -> UIViewController?) {
@@ -39,55 +61,17 @@
             super.viewDidLoad()
             title = SearchStrings.title
             view.backgroundColor = .systemBackground
-            let refreshControl = UIRefreshControl()
-            refreshControl.addAction(
-                UIAction { [weak self, weak refreshControl] _ in
-                    self?.run {
-                        await self?.loadOnLoadUseCases()
-                        refreshControl?.endRefreshing()
-                    }
-                },
-                for: .valueChanged
-            )
             SearchScreenLayout.install(
-                [loadRecentSection, findArticlesSection],
+                [loadRecentSection, findArticlesSection, articleRouteButton],
                 in: view,
                 id: SearchAccessibilityIDs.list,
                 refreshControl: refreshControl
             )
-            loadRecentSection.addField(
-                SearchStrings.LoadRecent.queriesLabel,
-                id: SearchAccessibilityIDs.LoadRecent.queriesField
-            )
-            loadRecentSection.addButton(
-                SearchStrings.LoadRecent.action,
-                id: SearchAccessibilityIDs.LoadRecent.action
-            ) { [weak self] in
-                self?.run { [weak self] in await self?.viewModel.loadRecent() }
-            }
-            findArticlesSection.addField(
-                SearchStrings.FindArticles.titlesLabel,
-                id: SearchAccessibilityIDs.FindArticles.titlesField
-            )
-            findArticlesSection.addField(
-                SearchStrings.FindArticles.totalTextLabel,
-                id: SearchAccessibilityIDs.FindArticles.totalTextField
-            )
-            findArticlesSection.addTextField(
-                SearchStrings.FindArticles.queryPlaceholder,
-                id: SearchAccessibilityIDs.FindArticles.queryArgument
-            ) { [weak self] in self?.findArticlesQuery = $0 }
-            findArticlesSection.addButton(
-                SearchStrings.FindArticles.action,
-                id: SearchAccessibilityIDs.FindArticles.action
-            ) { [weak self] in
-                guard let self, let call = findArticlesCall else { return }
-                run(call)
-            }
+            refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
+            refresh()
             // Weak: the screen owns the view model, which must not keep the screen alive.
             viewModel.onStateChange = { [weak self] state in self?.render(state) }
             render(viewModel.state)
-            run { [weak self] in await self?.loadOnLoadUseCases() }
         }
 
         override public func viewDidDisappear(_ animated: Bool) {
@@ -95,30 +79,28 @@
             tasks.cancelIfLeaving(self)
         }
 
-        /// A task the screen keeps until it ends, so that leaving cancels it.
-        private func run(_ work: @escaping @MainActor () async -> Void) {
-            tasks.start(work)
+        private func refresh() {
+            tasks.endRefreshing(refreshControl, after: [start { await $0.loadRecent() }])
         }
 
-        private func loadOnLoadUseCases() async {
-            await viewModel.loadRecent()
+        private func loadRecent() {
+            start { await $0.loadRecent() }
         }
 
+        private func findArticles() {
+            let query = findArticlesQueryField.text ?? ""
+            start { await $0.findArticles(query: query) }
+        }
+    }
+
+    extension SearchViewController {
         private func render(_ state: SearchState) {
-            loadRecentSection.show(state.loadRecent, empty: SearchStrings.LoadRecent.empty) { content in
-                [content.queries.joined(separator: "\n")]
+            loadRecentSection.show(state.loadRecent) { viewModel in
+                [viewModel.queries.joined(separator: "\n")]
             }
-            findArticlesSection.show(state.findArticles, empty: SearchStrings.FindArticles.empty) { content in
-                [content.titles.joined(separator: "\n"), content.totalText]
+            findArticlesSection.show(state.findArticles) { viewModel in
+                [viewModel.titles.joined(separator: "\n"), viewModel.totalText]
             }
-            findArticlesSection.button?.isEnabled = findArticlesCall != nil
-        }
-
-        /// `findArticles` with what its controls hold, or nil while one is missing or does not parse
-        /// (its button is disabled meanwhile).
-        private var findArticlesCall: (@MainActor () async -> Void)? {
-            let query = findArticlesQuery
-            return { [viewModel] in await viewModel.findArticles(query: query) }
         }
     }
 
@@ -133,97 +115,34 @@
         }
     }
 
-    /// One use case's part of the screen: title, status, a row per loaded field, controls, button
-    /// (which retries after a failure, shown here, never in an alert).
-    final class SearchSectionView: UIStackView {
-        private(set) var button: UIButton?
-        private let spinner = UIActivityIndicatorView(style: .medium)
-        private let status = UILabel()
-        private var rows: [(row: UIStackView, value: UILabel)] = []
-        private var actionTitle: String?
+    extension SearchViewController {
+        typealias Call = @MainActor (SearchViewModel) async -> Void
 
-        init(title: String, id: String, statusID: String, spinnerID: String) {
-            super.init(frame: .zero)
-            axis = .vertical
-            spacing = 8
-            accessibilityIdentifier = id
-            let titleLabel = UILabel()
-            titleLabel.text = title
-            titleLabel.font = .preferredFont(forTextStyle: .headline)
-            spinner.accessibilityIdentifier = spinnerID
-            status.accessibilityIdentifier = statusID
-            status.numberOfLines = 0
-            for part in [titleLabel, spinner, status] { addArrangedSubview(part) }
+        /// A call the screen keeps until it ends, so leaving the screen can cancel it.
+        @discardableResult
+        private func start(_ call: @escaping Call) -> Task<Void, Never>? {
+            tasks.start { [viewModel] in await call(viewModel) }
         }
 
-        @available(*, unavailable)
-        required init(coder: NSCoder) {
-            fatalError("init(coder:) is not used: the screen is built in code.")
-        }
-
-        /// A row showing one field of what the use case loaded, under its caption.
-        func addField(_ caption: String, id: String) {
-            let captionLabel = UILabel()
-            captionLabel.text = caption
-            captionLabel.font = .preferredFont(forTextStyle: .caption1)
-            let value = UILabel()
-            value.numberOfLines = 0
-            value.accessibilityIdentifier = id
-            let row = UIStackView(arrangedSubviews: [captionLabel, value])
-            row.axis = .vertical
-            addArrangedSubview(row)
-            rows.append((row, value))
-        }
-
-        func addTextField(
+        private func makeTextField(
             _ placeholder: String,
             id: String,
-            keyboard: UIKeyboardType = .default,
-            onChange: @escaping @MainActor (String) -> Void
-        ) {
+            keyboard: UIKeyboardType = .default
+        ) -> UITextField {
             let field = UITextField()
             field.placeholder = placeholder
+            field.accessibilityIdentifier = id
             field.borderStyle = .roundedRect
             field.keyboardType = keyboard
-            field.accessibilityIdentifier = id
-            field.addAction(UIAction { [weak field] _ in onChange(field?.text ?? "") }, for: .editingChanged)
-            addArrangedSubview(field)
+            return field
         }
 
-        /// The button that runs the use case, last in the section.
-        func addButton(_ title: String, id: String, action: @escaping @MainActor () -> Void) {
-            let button = UIButton(configuration: .bordered(), primaryAction: UIAction(title: title) { _ in action() })
+        private func makeButton(_ title: String, id: String, action: @escaping @MainActor () -> Void) -> UIButton {
+            var configuration = UIButton.Configuration.bordered()
+            configuration.title = title
+            let button = UIButton(configuration: configuration, primaryAction: UIAction { _ in action() })
             button.accessibilityIdentifier = id
-            addArrangedSubview(button)
-            self.button = button
-            actionTitle = title
-        }
-
-        /// Shows `state`; `texts` gives the loaded value's rows, `empty` a list's text for none.
-        func show<Value>(_ state: SearchUseCaseState<Value>, empty: String? = nil, texts: (Value) -> [String]) {
-            if state.isRunning {
-                spinner.startAnimating()
-            } else {
-                spinner.stopAnimating()
-            }
-            var shown: [String]?
-            switch state {
-            case .idle, .running: status.text = nil
-            case .loaded(let value): (status.text, shown) = (nil, texts(value))
-            case .empty: status.text = empty
-            case .failed(let message): status.text = message
-            }
-            status.isHidden = status.text == nil
-            // After a failure the button tries again.
-            if case .failed = state {
-                button?.configuration?.title = SearchStrings.retry
-            } else {
-                button?.configuration?.title = actionTitle
-            }
-            for (index, row) in rows.enumerated() {
-                row.row.isHidden = shown == nil
-                row.value.text = shown?[index]
-            }
+            return button
         }
     }
 #endif

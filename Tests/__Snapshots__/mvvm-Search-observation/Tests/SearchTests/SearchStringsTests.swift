@@ -38,6 +38,7 @@ private let texts: KeyValuePairs<String, String> = [
     "FindArticles.titlesLabel": SearchStrings.FindArticles.titlesLabel,
     "FindArticles.totalTextLabel": SearchStrings.FindArticles.totalTextLabel,
     "FindArticles.queryPlaceholder": SearchStrings.FindArticles.queryPlaceholder,
+    "Routes.article": SearchStrings.Routes.article,
 ]
 
 /// Every member of `SearchAccessibilityIDs`.
@@ -56,4 +57,5 @@ private let identifiers = [
     SearchAccessibilityIDs.FindArticles.titlesField,
     SearchAccessibilityIDs.FindArticles.totalTextField,
     SearchAccessibilityIDs.FindArticles.queryArgument,
+    SearchAccessibilityIDs.Routes.article,
 ]

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
     import Foundation
+    import UIKit
     import XCTest
 
     @testable import Search
@@ -36,6 +37,49 @@
             tasks = nil
             await newest?.value
             XCTAssertEqual(newest?.isCancelled, true)
+        }
+
+        @MainActor
+        func testSectionRowsSelectTheirIndex() async {
+            let taps = Taps()
+            let section = SearchSectionView(
+                title: "",
+                action: "",
+                ids: RowIDs.self,
+                rows: ("", "rows", { taps.rows.append($0) }),
+                loading: "",
+                retry: ""
+            ) {}
+            // The rows' stack: the only stack in this section.
+            let list = section.arrangedSubviews.compactMap { $0 as? UIStackView }.first
+            let rows = { list?.arrangedSubviews ?? [] }
+            section.showRows(SearchUseCaseState.loaded(["a", "b", "c"])) { $0 }
+            (rows()[2] as? UIButton)?.sendActions(for: .primaryActionTriggered)
+            (rows()[0] as? UIButton)?.sendActions(for: .primaryActionTriggered)
+            XCTAssertEqual(taps.rows, [2, 0])
+            XCTAssertEqual(rows().map(\.accessibilityIdentifier), ["rows.row.0", "rows.row.1", "rows.row.2"])
+            XCTAssertEqual(rows().map { ($0 as? UIButton)?.configuration?.title }, ["a", "b", "c"])
+
+            section.showRows(SearchUseCaseState<[String]>.running) { $0 }
+            XCTAssertEqual(rows().count, 3)
+            section.showRows(SearchUseCaseState.loaded(["d"])) { $0 }
+            (rows().first as? UIButton)?.sendActions(for: .primaryActionTriggered)
+            XCTAssertEqual(taps.rows, [2, 0, 0])
+            XCTAssertEqual(rows().map { ($0 as? UIButton)?.configuration?.title }, ["d"])
+            section.showRows(SearchUseCaseState<[String]>.failed(message: "")) { $0 }
+            XCTAssertEqual(rows().count, 0)
+        }
+
+        private enum RowIDs: SearchSectionAccessibilityIDs {
+            static let section = "section"
+            static let status = "status"
+            static let spinner = "spinner"
+            static let action = "action"
+        }
+
+        @MainActor
+        private final class Taps {
+            var rows: [Int] = []
         }
     }
 #endif

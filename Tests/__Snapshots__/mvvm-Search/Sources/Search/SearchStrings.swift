@@ -21,7 +21,7 @@ enum SearchStrings {
 enum SearchAccessibilityIDs {
     static let list = "Search.list"
 
-    enum Load {
+    enum Load: SearchSectionAccessibilityIDs {
         static let section = "Search.load.section"
         static let action = "Search.load.action"
         static let status = "Search.load.status"

@@ -35,9 +35,7 @@ struct CartSummaryInteractorTests {
         #expect(presenter.presentedLoadSummary == [.running, .failed(message: "\(CartSummaryTestError())")])
     }
 
-    @Test(
-        "an overtaken loadSummary call presents nothing; a cancelled one cancels the worker's call, is presented idle and keeps no answer"
-    )
+    @Test("an overtaken loadSummary call presents nothing; a cancelled one is idle and keeps no answer")
     func loadSummaryShowsOnlyTheNewestAnswer() async throws {
         worker.gate.holdsCalls = true
         let overtaken = Task { await interactor.loadSummary(request: .fixture) }
@@ -75,9 +73,7 @@ struct CartSummaryInteractorTests {
         #expect(presenter.presentedLoadSaved == [.running, .failed(message: "\(CartSummaryTestError())")])
     }
 
-    @Test(
-        "an overtaken loadSaved call presents nothing; a cancelled one cancels the worker's call, is presented idle and keeps no answer"
-    )
+    @Test("an overtaken loadSaved call presents nothing; a cancelled one is idle and keeps no answer")
     func loadSavedShowsOnlyTheNewestAnswer() async throws {
         worker.gate.holdsCalls = true
         let overtaken = Task { await interactor.loadSaved(request: .fixture) }
@@ -115,9 +111,7 @@ struct CartSummaryInteractorTests {
         #expect(presenter.presentedLoadSuggestions == [.running, .failed(message: "\(CartSummaryTestError())")])
     }
 
-    @Test(
-        "an overtaken loadSuggestions call presents nothing; a cancelled one cancels the worker's call, is presented idle and keeps no answer"
-    )
+    @Test("an overtaken loadSuggestions call presents nothing; a cancelled one is idle and keeps no answer")
     func loadSuggestionsShowsOnlyTheNewestAnswer() async throws {
         worker.gate.holdsCalls = true
         let overtaken = Task { await interactor.loadSuggestions(request: .fixture) }

@@ -35,9 +35,7 @@ struct CheckoutInteractorTests {
         #expect(presenter.presentedLoadCart == [.running, .failed(message: "\(CheckoutTestError())")])
     }
 
-    @Test(
-        "an overtaken loadCart call presents nothing; a cancelled one cancels the worker's call, is presented idle and keeps no answer"
-    )
+    @Test("an overtaken loadCart call presents nothing; a cancelled one is idle and keeps no answer")
     func loadCartShowsOnlyTheNewestAnswer() async throws {
         worker.gate.holdsCalls = true
         let overtaken = Task { await interactor.loadCart(request: .fixture) }

@@ -35,9 +35,7 @@ struct EdgesInteractorTests {
         #expect(presenter.presentedLoadURLs == [.running, .failed(message: "\(EdgesTestError())")])
     }
 
-    @Test(
-        "an overtaken loadURLs call presents nothing; a cancelled one cancels the worker's call, is presented idle and keeps no answer"
-    )
+    @Test("an overtaken loadURLs call presents nothing; a cancelled one is idle and keeps no answer")
     func loadURLsShowsOnlyTheNewestAnswer() async throws {
         worker.gate.holdsCalls = true
         let overtaken = Task { await interactor.loadURLs(request: .fixture) }
@@ -132,9 +130,7 @@ struct EdgesInteractorTests {
         #expect(presenter.presentedLoadTags == [.running, .failed(message: "\(EdgesTestError())")])
     }
 
-    @Test(
-        "an overtaken loadTags call presents nothing; a cancelled one cancels the worker's call, is presented idle and keeps no answer"
-    )
+    @Test("an overtaken loadTags call presents nothing; a cancelled one is idle and keeps no answer")
     func loadTagsShowsOnlyTheNewestAnswer() async throws {
         worker.gate.holdsCalls = true
         let overtaken = Task { await interactor.loadTags(request: .fixture) }
@@ -172,9 +168,7 @@ struct EdgesInteractorTests {
         #expect(presenter.presentedLoadBadges == [.running, .failed(message: "\(EdgesTestError())")])
     }
 
-    @Test(
-        "an overtaken loadBadges call presents nothing; a cancelled one cancels the worker's call, is presented idle and keeps no answer"
-    )
+    @Test("an overtaken loadBadges call presents nothing; a cancelled one is idle and keeps no answer")
     func loadBadgesShowsOnlyTheNewestAnswer() async throws {
         worker.gate.holdsCalls = true
         let overtaken = Task { await interactor.loadBadges(request: .fixture) }

@@ -34,9 +34,7 @@ struct GreetingInteractorTests {
         #expect(presenter.presentedLoad == [.running, .failed(message: "\(GreetingTestError())")])
     }
 
-    @Test(
-        "an overtaken load call presents nothing; a cancelled one cancels the worker's call, is presented idle and keeps no answer"
-    )
+    @Test("an overtaken load call presents nothing; a cancelled one is idle and keeps no answer")
     func loadShowsOnlyTheNewestAnswer() async throws {
         worker.gate.holdsCalls = true
         let overtaken = Task { await interactor.load(request: .fixture) }

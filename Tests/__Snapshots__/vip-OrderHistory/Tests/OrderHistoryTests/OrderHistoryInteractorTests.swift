@@ -34,9 +34,7 @@ struct OrderHistoryInteractorTests {
         #expect(presenter.presentedLoadOrders == [.running, .failed(message: "\(OrderHistoryTestError())")])
     }
 
-    @Test(
-        "an overtaken loadOrders call presents nothing; a cancelled one cancels the worker's call, is presented idle and keeps no answer"
-    )
+    @Test("an overtaken loadOrders call presents nothing; a cancelled one is idle and keeps no answer")
     func loadOrdersShowsOnlyTheNewestAnswer() async throws {
         worker.gate.holdsCalls = true
         let overtaken = Task { await interactor.loadOrders(request: .fixture) }
