@@ -20,7 +20,7 @@
             loading: CatalogStrings.loading,
             retry: CatalogStrings.retry
         ) { [weak self] in
-            self?.loadProducts()
+            self?.runLoadProducts()
         }
 
         init() {
@@ -55,7 +55,7 @@
             tasks.endRefreshing(refreshControl, after: [start { await $0.loadProducts() }])
         }
 
-        private func loadProducts() {
+        private func runLoadProducts() {
             start { await $0.loadProducts() }
         }
     }

@@ -18,7 +18,7 @@
             loading: HomeStrings.loading,
             retry: HomeStrings.retry
         ) { [weak self] in
-            self?.loadHome()
+            self?.runLoadHome()
         }
         private lazy var catalogRouteButton = makeButton(
             HomeStrings.Routes.catalog,
@@ -77,7 +77,7 @@
             tasks.endRefreshing(refreshControl, after: [start { await $0.loadHome() }])
         }
 
-        private func loadHome() {
+        private func runLoadHome() {
             start { await $0.loadHome() }
         }
     }

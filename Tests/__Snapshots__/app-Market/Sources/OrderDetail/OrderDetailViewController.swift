@@ -18,7 +18,7 @@
             loading: OrderDetailStrings.loading,
             retry: OrderDetailStrings.retry
         ) { [weak self] in
-            self?.loadOrder()
+            self?.runLoadOrder()
         }
         private lazy var cancelOrderSection = MarketSectionView(
             title: OrderDetailStrings.CancelOrder.title,
@@ -30,7 +30,7 @@
             loading: OrderDetailStrings.loading,
             retry: OrderDetailStrings.retry
         ) { [weak self] in
-            self?.cancelOrder()
+            self?.runCancelOrder()
         }
 
         init() {
@@ -66,11 +66,11 @@
             tasks.endRefreshing(refreshControl, after: [start { await $0.loadOrder() }])
         }
 
-        private func loadOrder() {
+        private func runLoadOrder() {
             start { await $0.loadOrder() }
         }
 
-        private func cancelOrder() {
+        private func runCancelOrder() {
             start { await $0.cancelOrder() }
         }
 

@@ -22,7 +22,7 @@
             loading: OrdersStrings.loading,
             retry: OrdersStrings.retry
         ) { [weak self] in
-            self?.loadOrders()
+            self?.runLoadOrders()
         }
 
         init(viewModel: OrdersViewModel, destination: @escaping @MainActor (OrdersRoute) -> UIViewController?) {
@@ -62,7 +62,7 @@
             tasks.endRefreshing(refreshControl, after: [start { await $0.loadOrders() }])
         }
 
-        private func loadOrders() {
+        private func runLoadOrders() {
             start { await $0.loadOrders() }
         }
     }

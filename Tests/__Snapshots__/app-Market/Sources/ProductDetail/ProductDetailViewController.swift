@@ -20,7 +20,7 @@
             loading: ProductDetailStrings.loading,
             retry: ProductDetailStrings.retry
         ) { [weak self] in
-            self?.loadProduct()
+            self?.runLoadProduct()
         }
         private lazy var addToCartQuantityField = makeTextField(
             ProductDetailStrings.AddToCart.quantityPlaceholder,
@@ -38,7 +38,7 @@
             loading: ProductDetailStrings.loading,
             retry: ProductDetailStrings.retry
         ) { [weak self] in
-            self?.addToCart()
+            self?.runAddToCart()
         }
         private lazy var sellerPageRouteButton = makeButton(
             ProductDetailStrings.Routes.sellerPage,
@@ -88,7 +88,7 @@
             tasks.endRefreshing(refreshControl, after: [start { await $0.loadProduct() }])
         }
 
-        private func loadProduct() {
+        private func runLoadProduct() {
             start { await $0.loadProduct() }
         }
 
@@ -100,7 +100,7 @@
             return { await $0.addToCart(quantity: quantity) }
         }
 
-        private func addToCart() {
+        private func runAddToCart() {
             if let call = addToCartCall { start(call) }
         }
 

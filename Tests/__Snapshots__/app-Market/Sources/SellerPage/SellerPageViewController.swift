@@ -22,7 +22,7 @@
             loading: SellerPageStrings.loading,
             retry: SellerPageStrings.retry
         ) { [weak self] in
-            self?.loadSeller()
+            self?.runLoadSeller()
         }
         private lazy var contactRouteButton = makeButton(
             SellerPageStrings.Routes.contact,
@@ -65,7 +65,7 @@
             tasks.endRefreshing(refreshControl, after: [start { await $0.loadSeller() }])
         }
 
-        private func loadSeller() {
+        private func runLoadSeller() {
             start { await $0.loadSeller() }
         }
     }

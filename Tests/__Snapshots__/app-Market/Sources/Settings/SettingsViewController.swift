@@ -23,7 +23,7 @@
             loading: SettingsStrings.loading,
             retry: SettingsStrings.retry
         ) { [weak self] in
-            self?.loadSettings()
+            self?.runLoadSettings()
         }
         private lazy var setNotificationsOnSwitch = makeSwitch(
             SettingsStrings.SetNotifications.onPlaceholder,
@@ -43,7 +43,7 @@
             loading: SettingsStrings.loading,
             retry: SettingsStrings.retry
         ) { [weak self] in
-            self?.setNotifications()
+            self?.runSetNotifications()
         }
         private lazy var aboutRouteButton = makeButton(
             SettingsStrings.Routes.about,
@@ -86,13 +86,13 @@
             tasks.endRefreshing(refreshControl, after: [start { await $0.loadSettings() }])
         }
 
-        private func loadSettings() {
+        private func runLoadSettings() {
             start { await $0.loadSettings() }
         }
 
-        private func setNotifications() {
+        private func runSetNotifications() {
             let on = setNotificationsOnSwitch.isOn
-            start { await $0.setNotifications(on: on) }
+            self.start { await $0.setNotifications(on: on) }
         }
 
         private func updateButtons() {

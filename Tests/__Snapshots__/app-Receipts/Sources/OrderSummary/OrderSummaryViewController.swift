@@ -15,7 +15,7 @@
             loading: OrderSummaryStrings.loading,
             retry: OrderSummaryStrings.retry
         ) { [weak self] in
-            self?.loadSummary()
+            self?.runLoadSummary()
         }
 
         init() {
@@ -50,7 +50,7 @@
             tasks.endRefreshing(refreshControl, after: [start { await $0.loadSummary() }])
         }
 
-        private func loadSummary() {
+        private func runLoadSummary() {
             start { await $0.loadSummary() }
         }
     }

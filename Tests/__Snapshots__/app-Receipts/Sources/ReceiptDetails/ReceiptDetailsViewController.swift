@@ -16,7 +16,7 @@
             loading: ReceiptDetailsStrings.loading,
             retry: ReceiptDetailsStrings.retry
         ) { [weak self] in
-            self?.loadDetails()
+            self?.runLoadDetails()
         }
 
         init(viewModel: ReceiptDetailsViewModel) {
@@ -55,7 +55,7 @@
             tasks.endRefreshing(refreshControl, after: [start { await $0.loadDetails() }])
         }
 
-        private func loadDetails() {
+        private func runLoadDetails() {
             start { await $0.loadDetails() }
         }
     }

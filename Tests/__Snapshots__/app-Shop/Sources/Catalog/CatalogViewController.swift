@@ -16,7 +16,7 @@
             loading: CatalogStrings.loading,
             retry: CatalogStrings.retry
         ) { [weak self] in
-            self?.loadProducts()
+            self?.runLoadProducts()
         }
         private lazy var helpRouteButton = makeButton(
             CatalogStrings.Routes.help,
@@ -57,7 +57,7 @@
             tasks.endRefreshing(refreshControl, after: [start { await $0.loadProducts() }])
         }
 
-        private func loadProducts() {
+        private func runLoadProducts() {
             start { await $0.loadProducts() }
         }
     }

@@ -17,7 +17,7 @@
             loading: ProductStrings.loading,
             retry: ProductStrings.retry
         ) { [weak self] in
-            self?.loadProduct()
+            self?.runLoadProduct()
         }
         private lazy var addToCartQuantityField = makeTextField(
             ProductStrings.AddToCart.quantityPlaceholder,
@@ -33,7 +33,7 @@
             loading: ProductStrings.loading,
             retry: ProductStrings.retry
         ) { [weak self] in
-            self?.addToCart()
+            self?.runAddToCart()
         }
 
         init(viewModel: ProductViewModel, destination: @escaping @MainActor (ProductRoute) -> UIViewController?) {
@@ -73,7 +73,7 @@
             tasks.endRefreshing(refreshControl, after: [start { await $0.loadProduct() }])
         }
 
-        private func loadProduct() {
+        private func runLoadProduct() {
             start { await $0.loadProduct() }
         }
 
@@ -85,7 +85,7 @@
             return { await $0.addToCart(quantity: quantity) }
         }
 
-        private func addToCart() {
+        private func runAddToCart() {
             if let call = addToCartCall { start(call) }
         }
 

@@ -32,20 +32,30 @@ struct CartSummaryModelTests {
         #expect(controller.loadSummaryStates == [.running, .failed(message: "Could not load summary.")])
     }
 
-    @Test(
-        "an overtaken loadSummary call shows nothing; a cancelled one cancels the service's call and ends the spinner"
-    )
+    @Test("an overtaken loadSummary call changes nothing, however late it ends: the newest answer stays")
     func loadSummaryShowsOnlyTheNewestAnswer() async throws {
         service.gate.holdsCalls = true
         let overtaken = Task { await model.loadSummary() }
         try await service.gate.waitUntilHeld(1)
-        let cancelled = Task { await model.loadSummary() }
-        try await service.gate.waitUntilHeld(2)
+        service.gate.holdsCalls = false
+
+        await model.loadSummary()
         service.loadSummaryResult = .failure(CartSummaryTestError())
-        cancelled.cancel()
         service.gate.releaseHeldCalls()
         await overtaken.value
-        await cancelled.value
+
+        #expect(controller.loadSummaryStates == [.running, .loaded(.fixture)])
+    }
+
+    @Test("a cancelled loadSummary cancels the service's call, shows no outcome and ends the spinner")
+    func loadSummaryEndsIdleWhenCancelled() async throws {
+        service.gate.holdsCalls = true
+        let call = Task { await model.loadSummary() }
+        try await service.gate.waitUntilHeld(1)
+
+        call.cancel()
+        service.gate.releaseHeldCalls()
+        await call.value
 
         let callsCancelled = service.gate.callsCancelledWhileHeld
         #expect(callsCancelled == 1)
@@ -70,18 +80,30 @@ struct CartSummaryModelTests {
         #expect(controller.loadSavedStates == [.running, .failed(message: "Could not load saved.")])
     }
 
-    @Test("an overtaken loadSaved call shows nothing; a cancelled one cancels the service's call and ends the spinner")
+    @Test("an overtaken loadSaved call changes nothing, however late it ends: the newest answer stays")
     func loadSavedShowsOnlyTheNewestAnswer() async throws {
         service.gate.holdsCalls = true
         let overtaken = Task { await model.loadSaved() }
         try await service.gate.waitUntilHeld(1)
-        let cancelled = Task { await model.loadSaved() }
-        try await service.gate.waitUntilHeld(2)
+        service.gate.holdsCalls = false
+
+        await model.loadSaved()
         service.loadSavedResult = .failure(CartSummaryTestError())
-        cancelled.cancel()
         service.gate.releaseHeldCalls()
         await overtaken.value
-        await cancelled.value
+
+        #expect(controller.loadSavedStates == [.running, .loaded(.fixture)])
+    }
+
+    @Test("a cancelled loadSaved cancels the service's call, shows no outcome and ends the spinner")
+    func loadSavedEndsIdleWhenCancelled() async throws {
+        service.gate.holdsCalls = true
+        let call = Task { await model.loadSaved() }
+        try await service.gate.waitUntilHeld(1)
+
+        call.cancel()
+        service.gate.releaseHeldCalls()
+        await call.value
 
         let callsCancelled = service.gate.callsCancelledWhileHeld
         #expect(callsCancelled == 1)
@@ -106,20 +128,30 @@ struct CartSummaryModelTests {
         #expect(controller.loadSuggestionsStates == [.running, .failed(message: "Could not load suggestions.")])
     }
 
-    @Test(
-        "an overtaken loadSuggestions call shows nothing; a cancelled one cancels the service's call and ends the spinner"
-    )
+    @Test("an overtaken loadSuggestions call changes nothing, however late it ends: the newest answer stays")
     func loadSuggestionsShowsOnlyTheNewestAnswer() async throws {
         service.gate.holdsCalls = true
         let overtaken = Task { await model.loadSuggestions() }
         try await service.gate.waitUntilHeld(1)
-        let cancelled = Task { await model.loadSuggestions() }
-        try await service.gate.waitUntilHeld(2)
+        service.gate.holdsCalls = false
+
+        await model.loadSuggestions()
         service.loadSuggestionsResult = .failure(CartSummaryTestError())
-        cancelled.cancel()
         service.gate.releaseHeldCalls()
         await overtaken.value
-        await cancelled.value
+
+        #expect(controller.loadSuggestionsStates == [.running, .loaded(.fixture)])
+    }
+
+    @Test("a cancelled loadSuggestions cancels the service's call, shows no outcome and ends the spinner")
+    func loadSuggestionsEndsIdleWhenCancelled() async throws {
+        service.gate.holdsCalls = true
+        let call = Task { await model.loadSuggestions() }
+        try await service.gate.waitUntilHeld(1)
+
+        call.cancel()
+        service.gate.releaseHeldCalls()
+        await call.value
 
         let callsCancelled = service.gate.callsCancelledWhileHeld
         #expect(callsCancelled == 1)

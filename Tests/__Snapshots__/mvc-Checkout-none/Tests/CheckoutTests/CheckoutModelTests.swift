@@ -54,13 +54,26 @@ final class CheckoutModelTests: XCTestCase {
         service.gate.holdsCalls = true
         let overtaken = Task { await model.loadCart() }
         try await service.gate.waitUntilHeld(1)
-        let cancelled = Task { await model.loadCart() }
-        try await service.gate.waitUntilHeld(2)
+        service.gate.holdsCalls = false
+
+        await model.loadCart()
         service.loadCartResult = .failure(CheckoutTestError())
-        cancelled.cancel()
         service.gate.releaseHeldCalls()
         await overtaken.value
-        await cancelled.value
+
+        XCTAssertEqual(controller.loadCartStates, [.running, .loaded(.fixture)])
+    }
+
+    @MainActor
+    func testLoadCartEndsIdleWhenCancelled() async throws {
+        let (model, service, controller) = makeModel()
+        service.gate.holdsCalls = true
+        let call = Task { await model.loadCart() }
+        try await service.gate.waitUntilHeld(1)
+
+        call.cancel()
+        service.gate.releaseHeldCalls()
+        await call.value
 
         let callsCancelled = service.gate.callsCancelledWhileHeld
         XCTAssertEqual(callsCancelled, 1)

@@ -32,18 +32,30 @@ struct EdgesModelTests {
         #expect(controller.loadURLsStates == [.running, .failed(message: "Could not load urls.")])
     }
 
-    @Test("an overtaken loadURLs call shows nothing; a cancelled one cancels the service's call and ends the spinner")
+    @Test("an overtaken loadURLs call changes nothing, however late it ends: the newest answer stays")
     func loadURLsShowsOnlyTheNewestAnswer() async throws {
         service.gate.holdsCalls = true
         let overtaken = Task { await model.loadURLs() }
         try await service.gate.waitUntilHeld(1)
-        let cancelled = Task { await model.loadURLs() }
-        try await service.gate.waitUntilHeld(2)
+        service.gate.holdsCalls = false
+
+        await model.loadURLs()
         service.loadURLsResult = .failure(EdgesTestError())
-        cancelled.cancel()
         service.gate.releaseHeldCalls()
         await overtaken.value
-        await cancelled.value
+
+        #expect(controller.loadURLsStates == [.running, .loaded(.fixture)])
+    }
+
+    @Test("a cancelled loadURLs cancels the service's call, shows no outcome and ends the spinner")
+    func loadURLsEndsIdleWhenCancelled() async throws {
+        service.gate.holdsCalls = true
+        let call = Task { await model.loadURLs() }
+        try await service.gate.waitUntilHeld(1)
+
+        call.cancel()
+        service.gate.releaseHeldCalls()
+        await call.value
 
         let callsCancelled = service.gate.callsCancelledWhileHeld
         #expect(callsCancelled == 1)
@@ -201,18 +213,30 @@ struct EdgesModelTests {
         #expect(controller.loadTagsStates == [.running, .failed(message: "Could not load tags.")])
     }
 
-    @Test("an overtaken loadTags call shows nothing; a cancelled one cancels the service's call and ends the spinner")
+    @Test("an overtaken loadTags call changes nothing, however late it ends: the newest answer stays")
     func loadTagsShowsOnlyTheNewestAnswer() async throws {
         service.gate.holdsCalls = true
         let overtaken = Task { await model.loadTags() }
         try await service.gate.waitUntilHeld(1)
-        let cancelled = Task { await model.loadTags() }
-        try await service.gate.waitUntilHeld(2)
+        service.gate.holdsCalls = false
+
+        await model.loadTags()
         service.loadTagsResult = .failure(EdgesTestError())
-        cancelled.cancel()
         service.gate.releaseHeldCalls()
         await overtaken.value
-        await cancelled.value
+
+        #expect(controller.loadTagsStates == [.running, .loaded(.fixture)])
+    }
+
+    @Test("a cancelled loadTags cancels the service's call, shows no outcome and ends the spinner")
+    func loadTagsEndsIdleWhenCancelled() async throws {
+        service.gate.holdsCalls = true
+        let call = Task { await model.loadTags() }
+        try await service.gate.waitUntilHeld(1)
+
+        call.cancel()
+        service.gate.releaseHeldCalls()
+        await call.value
 
         let callsCancelled = service.gate.callsCancelledWhileHeld
         #expect(callsCancelled == 1)
@@ -237,18 +261,30 @@ struct EdgesModelTests {
         #expect(controller.loadBadgesStates == [.running, .failed(message: "Could not load badges.")])
     }
 
-    @Test("an overtaken loadBadges call shows nothing; a cancelled one cancels the service's call and ends the spinner")
+    @Test("an overtaken loadBadges call changes nothing, however late it ends: the newest answer stays")
     func loadBadgesShowsOnlyTheNewestAnswer() async throws {
         service.gate.holdsCalls = true
         let overtaken = Task { await model.loadBadges() }
         try await service.gate.waitUntilHeld(1)
-        let cancelled = Task { await model.loadBadges() }
-        try await service.gate.waitUntilHeld(2)
+        service.gate.holdsCalls = false
+
+        await model.loadBadges()
         service.loadBadgesResult = .failure(EdgesTestError())
-        cancelled.cancel()
         service.gate.releaseHeldCalls()
         await overtaken.value
-        await cancelled.value
+
+        #expect(controller.loadBadgesStates == [.running, .loaded(.fixture)])
+    }
+
+    @Test("a cancelled loadBadges cancels the service's call, shows no outcome and ends the spinner")
+    func loadBadgesEndsIdleWhenCancelled() async throws {
+        service.gate.holdsCalls = true
+        let call = Task { await model.loadBadges() }
+        try await service.gate.waitUntilHeld(1)
+
+        call.cancel()
+        service.gate.releaseHeldCalls()
+        await call.value
 
         let callsCancelled = service.gate.callsCancelledWhileHeld
         #expect(callsCancelled == 1)

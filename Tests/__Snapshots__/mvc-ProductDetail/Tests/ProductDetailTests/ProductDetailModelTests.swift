@@ -38,20 +38,30 @@ struct ProductDetailModelTests {
         #expect(controller.loadProductStates == [.running, .failed(message: "Could not load product.")])
     }
 
-    @Test(
-        "an overtaken loadProduct call shows nothing; a cancelled one cancels the service's call and ends the spinner"
-    )
+    @Test("an overtaken loadProduct call changes nothing, however late it ends: the newest answer stays")
     func loadProductShowsOnlyTheNewestAnswer() async throws {
         service.gate.holdsCalls = true
         let overtaken = Task { await model.loadProduct() }
         try await service.gate.waitUntilHeld(1)
-        let cancelled = Task { await model.loadProduct() }
-        try await service.gate.waitUntilHeld(2)
+        service.gate.holdsCalls = false
+
+        await model.loadProduct()
         service.loadProductResult = .failure(ProductDetailTestError())
-        cancelled.cancel()
         service.gate.releaseHeldCalls()
         await overtaken.value
-        await cancelled.value
+
+        #expect(controller.loadProductStates == [.running, .loaded(.fixture)])
+    }
+
+    @Test("a cancelled loadProduct cancels the service's call, shows no outcome and ends the spinner")
+    func loadProductEndsIdleWhenCancelled() async throws {
+        service.gate.holdsCalls = true
+        let call = Task { await model.loadProduct() }
+        try await service.gate.waitUntilHeld(1)
+
+        call.cancel()
+        service.gate.releaseHeldCalls()
+        await call.value
 
         let callsCancelled = service.gate.callsCancelledWhileHeld
         #expect(callsCancelled == 1)

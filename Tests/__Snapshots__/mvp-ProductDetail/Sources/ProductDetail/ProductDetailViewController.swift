@@ -24,7 +24,7 @@
             loading: ProductDetailStrings.loading,
             retry: ProductDetailStrings.retry
         ) { [weak self] in
-            self?.loadProduct()
+            self?.runLoadProduct()
         }
         private lazy var addToCartQuantityField = makeTextField(
             ProductDetailStrings.AddToCart.quantityPlaceholder,
@@ -42,7 +42,7 @@
             loading: ProductDetailStrings.loading,
             retry: ProductDetailStrings.retry
         ) { [weak self] in
-            self?.addToCart()
+            self?.runAddToCart()
         }
 
         init(destination: @escaping @MainActor (ProductDetailRoute) -> UIViewController?) {
@@ -79,7 +79,7 @@
             tasks.endRefreshing(refreshControl, after: [start { await $0.loadProduct() }])
         }
 
-        private func loadProduct() {
+        private func runLoadProduct() {
             start { await $0.loadProduct() }
         }
 
@@ -91,7 +91,7 @@
             return { await $0.addToCart(quantity: quantity) }
         }
 
-        private func addToCart() {
+        private func runAddToCart() {
             if let call = addToCartCall { start(call) }
         }
 

@@ -14,7 +14,7 @@
       loading: SettingsStrings.loading,
       retry: SettingsStrings.retry
     ) { [weak self] in
-      self?.load()
+      self?.runLoad()
     }
 
     init() {
@@ -49,7 +49,7 @@
       tasks.endRefreshing(refreshControl, after: [start { await $0.load() }])
     }
 
-    private func load() {
+    private func runLoad() {
       start { await $0.load() }
     }
   }

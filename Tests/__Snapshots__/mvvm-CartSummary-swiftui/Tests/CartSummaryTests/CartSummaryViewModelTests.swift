@@ -51,23 +51,38 @@ struct CartSummaryViewModelTests {
         #expect(screen.states.map(\.loadSummary) == [.running, .empty])
     }
 
-    @Test(
-        "an overtaken loadSummary call shows nothing; a cancelled one cancels the service's call and ends the spinner"
-    )
+    @Test("an overtaken loadSummary call changes nothing, however late it ends: the newest answer stays")
     func loadSummaryShowsOnlyTheNewestAnswer() async throws {
         service.gate.holdsCalls = true
         let overtaken = Task { await viewModel.loadSummary() }
         try await service.gate.waitUntilHeld(1)
-        let cancelled = Task { await viewModel.loadSummary() }
-        try await service.gate.waitUntilHeld(2)
+        service.gate.holdsCalls = false
+
+        await viewModel.loadSummary()
         service.loadSummaryResult = .failure(CartSummaryTestError())
-        cancelled.cancel()
         service.gate.releaseHeldCalls()
         await overtaken.value
-        await cancelled.value
 
-        #expect(service.gate.callsCancelledWhileHeld == 1)
-        // The state changes once while both run, so the screen hears one `.running`.
+        #expect(
+            screen.states.map(\.loadSummary) == [
+                .running,
+                .loaded(CartSummaryModels.LoadSummary.Content(totalText: formatting.currency(Decimal(1_352)))),
+            ]
+        )
+    }
+
+    @Test("a cancelled loadSummary cancels the service's call, shows no outcome and ends the spinner")
+    func loadSummaryEndsIdleWhenCancelled() async throws {
+        service.gate.holdsCalls = true
+        let call = Task { await viewModel.loadSummary() }
+        try await service.gate.waitUntilHeld(1)
+
+        call.cancel()
+        service.gate.releaseHeldCalls()
+        await call.value
+
+        let callsCancelled = service.gate.callsCancelledWhileHeld
+        #expect(callsCancelled == 1)
         #expect(screen.states.map(\.loadSummary) == [.running, .idle])
     }
 
@@ -105,21 +120,38 @@ struct CartSummaryViewModelTests {
         #expect(screen.states.map(\.loadSaved) == [.running, .empty])
     }
 
-    @Test("an overtaken loadSaved call shows nothing; a cancelled one cancels the service's call and ends the spinner")
+    @Test("an overtaken loadSaved call changes nothing, however late it ends: the newest answer stays")
     func loadSavedShowsOnlyTheNewestAnswer() async throws {
         service.gate.holdsCalls = true
         let overtaken = Task { await viewModel.loadSaved() }
         try await service.gate.waitUntilHeld(1)
-        let cancelled = Task { await viewModel.loadSaved() }
-        try await service.gate.waitUntilHeld(2)
+        service.gate.holdsCalls = false
+
+        await viewModel.loadSaved()
         service.loadSavedResult = .failure(CartSummaryTestError())
-        cancelled.cancel()
         service.gate.releaseHeldCalls()
         await overtaken.value
-        await cancelled.value
 
-        #expect(service.gate.callsCancelledWhileHeld == 1)
-        // The state changes once while both run, so the screen hears one `.running`.
+        #expect(
+            screen.states.map(\.loadSaved) == [
+                .running,
+                .loaded(CartSummaryModels.LoadSaved.Content(titles: ["title 2", "title 52"])),
+            ]
+        )
+    }
+
+    @Test("a cancelled loadSaved cancels the service's call, shows no outcome and ends the spinner")
+    func loadSavedEndsIdleWhenCancelled() async throws {
+        service.gate.holdsCalls = true
+        let call = Task { await viewModel.loadSaved() }
+        try await service.gate.waitUntilHeld(1)
+
+        call.cancel()
+        service.gate.releaseHeldCalls()
+        await call.value
+
+        let callsCancelled = service.gate.callsCancelledWhileHeld
+        #expect(callsCancelled == 1)
         #expect(screen.states.map(\.loadSaved) == [.running, .idle])
     }
 
@@ -157,23 +189,38 @@ struct CartSummaryViewModelTests {
         #expect(screen.states.map(\.loadSuggestions) == [.running, .empty])
     }
 
-    @Test(
-        "an overtaken loadSuggestions call shows nothing; a cancelled one cancels the service's call and ends the spinner"
-    )
+    @Test("an overtaken loadSuggestions call changes nothing, however late it ends: the newest answer stays")
     func loadSuggestionsShowsOnlyTheNewestAnswer() async throws {
         service.gate.holdsCalls = true
         let overtaken = Task { await viewModel.loadSuggestions() }
         try await service.gate.waitUntilHeld(1)
-        let cancelled = Task { await viewModel.loadSuggestions() }
-        try await service.gate.waitUntilHeld(2)
+        service.gate.holdsCalls = false
+
+        await viewModel.loadSuggestions()
         service.loadSuggestionsResult = .failure(CartSummaryTestError())
-        cancelled.cancel()
         service.gate.releaseHeldCalls()
         await overtaken.value
-        await cancelled.value
 
-        #expect(service.gate.callsCancelledWhileHeld == 1)
-        // The state changes once while both run, so the screen hears one `.running`.
+        #expect(
+            screen.states.map(\.loadSuggestions.mapped) == [
+                .running,
+                .loaded(CartSummaryLoadSuggestionsMappedFields(countText: formatting.number(2_102))),
+            ]
+        )
+    }
+
+    @Test("a cancelled loadSuggestions cancels the service's call, shows no outcome and ends the spinner")
+    func loadSuggestionsEndsIdleWhenCancelled() async throws {
+        service.gate.holdsCalls = true
+        let call = Task { await viewModel.loadSuggestions() }
+        try await service.gate.waitUntilHeld(1)
+
+        call.cancel()
+        service.gate.releaseHeldCalls()
+        await call.value
+
+        let callsCancelled = service.gate.callsCancelledWhileHeld
+        #expect(callsCancelled == 1)
         #expect(screen.states.map(\.loadSuggestions) == [.running, .idle])
     }
 }

@@ -87,16 +87,41 @@ final class CheckoutViewModelTests: XCTestCase {
         service.gate.holdsCalls = true
         let overtaken = Task { await viewModel.loadCart() }
         try await service.gate.waitUntilHeld(1)
-        let cancelled = Task { await viewModel.loadCart() }
-        try await service.gate.waitUntilHeld(2)
+        service.gate.holdsCalls = false
+
+        await viewModel.loadCart()
         service.loadCartResult = .failure(CheckoutTestError())
-        cancelled.cancel()
         service.gate.releaseHeldCalls()
         await overtaken.value
-        await cancelled.value
 
-        XCTAssertEqual(service.gate.callsCancelledWhileHeld, 1)
-        // The state changes once while both run, so the screen hears one `.running`.
+        XCTAssertEqual(
+            screen.states.map(\.loadCart),
+            [
+                .running,
+                .loaded(
+                    CheckoutModels.LoadCart.Content(
+                        rows: ["title 2", "title 52"],
+                        totalText: formatting.currency(Decimal(1_352)),
+                        itemCount: formatting.number(2)
+                    )
+                ),
+            ]
+        )
+    }
+
+    @MainActor
+    func testLoadCartEndsIdleWhenCancelled() async throws {
+        let (viewModel, service, screen) = makeViewModel()
+        service.gate.holdsCalls = true
+        let call = Task { await viewModel.loadCart() }
+        try await service.gate.waitUntilHeld(1)
+
+        call.cancel()
+        service.gate.releaseHeldCalls()
+        await call.value
+
+        let callsCancelled = service.gate.callsCancelledWhileHeld
+        XCTAssertEqual(callsCancelled, 1)
         XCTAssertEqual(screen.states.map(\.loadCart), [.running, .idle])
     }
 

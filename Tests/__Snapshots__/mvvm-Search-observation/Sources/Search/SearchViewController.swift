@@ -18,7 +18,7 @@
             loading: SearchStrings.loading,
             retry: SearchStrings.retry
         ) { [weak self] in
-            self?.loadRecent()
+            self?.runLoadRecent()
         }
         private lazy var findArticlesQueryField = makeTextField(
             SearchStrings.FindArticles.queryPlaceholder,
@@ -37,7 +37,7 @@
             loading: SearchStrings.loading,
             retry: SearchStrings.retry
         ) { [weak self] in
-            self?.findArticles()
+            self?.runFindArticles()
         }
         private lazy var articleRouteButton = makeButton(
             SearchStrings.Routes.article,
@@ -83,13 +83,13 @@
             tasks.endRefreshing(refreshControl, after: [start { await $0.loadRecent() }])
         }
 
-        private func loadRecent() {
+        private func runLoadRecent() {
             start { await $0.loadRecent() }
         }
 
-        private func findArticles() {
+        private func runFindArticles() {
             let query = findArticlesQueryField.text ?? ""
-            start { await $0.findArticles(query: query) }
+            self.start { await $0.findArticles(query: query) }
         }
     }
 

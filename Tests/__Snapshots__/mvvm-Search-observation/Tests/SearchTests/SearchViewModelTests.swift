@@ -51,21 +51,38 @@ struct SearchViewModelTests {
         #expect(screen.states.map(\.loadRecent) == [.running, .empty])
     }
 
-    @Test("an overtaken loadRecent call shows nothing; a cancelled one cancels the service's call and ends the spinner")
+    @Test("an overtaken loadRecent call changes nothing, however late it ends: the newest answer stays")
     func loadRecentShowsOnlyTheNewestAnswer() async throws {
         service.gate.holdsCalls = true
         let overtaken = Task { await viewModel.loadRecent() }
         try await service.gate.waitUntilHeld(1)
-        let cancelled = Task { await viewModel.loadRecent() }
-        try await service.gate.waitUntilHeld(2)
+        service.gate.holdsCalls = false
+
+        await viewModel.loadRecent()
         service.loadRecentResult = .failure(SearchTestError())
-        cancelled.cancel()
         service.gate.releaseHeldCalls()
         await overtaken.value
-        await cancelled.value
 
-        #expect(service.gate.callsCancelledWhileHeld == 1)
-        // The state changes once while both run, so the screen hears one `.running`.
+        #expect(
+            screen.states.map(\.loadRecent) == [
+                .running,
+                .loaded(SearchModels.LoadRecent.Content(queries: ["queries 2", "queries 52"])),
+            ]
+        )
+    }
+
+    @Test("a cancelled loadRecent cancels the service's call, shows no outcome and ends the spinner")
+    func loadRecentEndsIdleWhenCancelled() async throws {
+        service.gate.holdsCalls = true
+        let call = Task { await viewModel.loadRecent() }
+        try await service.gate.waitUntilHeld(1)
+
+        call.cancel()
+        service.gate.releaseHeldCalls()
+        await call.value
+
+        let callsCancelled = service.gate.callsCancelledWhileHeld
+        #expect(callsCancelled == 1)
         #expect(screen.states.map(\.loadRecent) == [.running, .idle])
     }
 
@@ -106,23 +123,43 @@ struct SearchViewModelTests {
         #expect(screen.states.map(\.findArticles) == [.running, .empty])
     }
 
-    @Test(
-        "an overtaken findArticles call shows nothing; a cancelled one cancels the service's call and ends the spinner"
-    )
+    @Test("an overtaken findArticles call changes nothing, however late it ends: the newest answer stays")
     func findArticlesShowsOnlyTheNewestAnswer() async throws {
         service.gate.holdsCalls = true
         let overtaken = Task { await viewModel.findArticles(query: "query 1") }
         try await service.gate.waitUntilHeld(1)
-        let cancelled = Task { await viewModel.findArticles(query: "query 1") }
-        try await service.gate.waitUntilHeld(2)
+        service.gate.holdsCalls = false
+
+        await viewModel.findArticles(query: "query 1")
         service.findArticlesResult = .failure(SearchTestError())
-        cancelled.cancel()
         service.gate.releaseHeldCalls()
         await overtaken.value
-        await cancelled.value
 
-        #expect(service.gate.callsCancelledWhileHeld == 1)
-        // The state changes once while both run, so the screen hears one `.running`.
+        #expect(
+            screen.states.map(\.findArticles) == [
+                .running,
+                .loaded(
+                    SearchModels.FindArticles.Content(
+                        titles: ["titles 2", "titles 52"],
+                        totalText: formatting.number(1_352)
+                    )
+                ),
+            ]
+        )
+    }
+
+    @Test("a cancelled findArticles cancels the service's call, shows no outcome and ends the spinner")
+    func findArticlesEndsIdleWhenCancelled() async throws {
+        service.gate.holdsCalls = true
+        let call = Task { await viewModel.findArticles(query: "query 1") }
+        try await service.gate.waitUntilHeld(1)
+
+        call.cancel()
+        service.gate.releaseHeldCalls()
+        await call.value
+
+        let callsCancelled = service.gate.callsCancelledWhileHeld
+        #expect(callsCancelled == 1)
         #expect(screen.states.map(\.findArticles) == [.running, .idle])
     }
 

@@ -13,7 +13,7 @@
             loading: SearchStrings.loading,
             retry: SearchStrings.retry
         ) { [weak self] in
-            self?.load()
+            self?.runLoad()
         }
 
         init(viewModel: SearchViewModel) {
@@ -52,7 +52,7 @@
             tasks.endRefreshing(refreshControl, after: [start { await $0.load() }])
         }
 
-        private func load() {
+        private func runLoad() {
             start { await $0.load() }
         }
     }

@@ -47,16 +47,29 @@ final class SearchViewModelTests: XCTestCase {
         service.gate.holdsCalls = true
         let overtaken = Task { await viewModel.load() }
         try await service.gate.waitUntilHeld(1)
-        let cancelled = Task { await viewModel.load() }
-        try await service.gate.waitUntilHeld(2)
+        service.gate.holdsCalls = false
+
+        await viewModel.load()
         service.loadResult = .failure(SearchTestError())
-        cancelled.cancel()
         service.gate.releaseHeldCalls()
         await overtaken.value
-        await cancelled.value
 
-        XCTAssertEqual(service.gate.callsCancelledWhileHeld, 1)
-        // The state changes once while both run, so the screen hears one `.running`.
+        XCTAssertEqual(screen.states.map(\.load), [.running, .loaded(SearchModels.Load.Content())])
+    }
+
+    @MainActor
+    func testLoadEndsIdleWhenCancelled() async throws {
+        let (viewModel, service, screen) = makeViewModel()
+        service.gate.holdsCalls = true
+        let call = Task { await viewModel.load() }
+        try await service.gate.waitUntilHeld(1)
+
+        call.cancel()
+        service.gate.releaseHeldCalls()
+        await call.value
+
+        let callsCancelled = service.gate.callsCancelledWhileHeld
+        XCTAssertEqual(callsCancelled, 1)
         XCTAssertEqual(screen.states.map(\.load), [.running, .idle])
     }
 }

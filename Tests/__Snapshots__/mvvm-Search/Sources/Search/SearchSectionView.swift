@@ -106,6 +106,10 @@ protocol SearchSectionAccessibilityIDs {
         func show<Value>(_ state: SearchUseCaseState<Value>, texts: (Value) -> [String] = { _ in [] }) {
             isRunning = state.isRunning
             var message: String?
+            // While it runs the last values stay; any other outcome replaces them.
+            if !state.isRunning {
+                for label in values { label.text = nil }
+            }
             switch state {
             case .idle: break
             case .running: message = loading

@@ -18,7 +18,7 @@
             loading: CartSummaryStrings.loading,
             retry: CartSummaryStrings.retry
         ) { [weak self] in
-            self?.loadSummary()
+            self?.runLoadSummary()
         }
         private lazy var loadSavedSection = CartSummarySectionView(
             title: CartSummaryStrings.LoadSaved.title,
@@ -29,7 +29,7 @@
             loading: CartSummaryStrings.loading,
             retry: CartSummaryStrings.retry
         ) { [weak self] in
-            self?.loadSaved()
+            self?.runLoadSaved()
         }
         private lazy var loadSuggestionsSection = CartSummarySectionView(
             title: CartSummaryStrings.LoadSuggestions.title,
@@ -46,7 +46,7 @@
             loading: CartSummaryStrings.loading,
             retry: CartSummaryStrings.retry
         ) { [weak self] in
-            self?.loadSuggestions()
+            self?.runLoadSuggestions()
         }
 
         init() {
@@ -81,15 +81,15 @@
             tasks.endRefreshing(refreshControl, after: [start { await $0.loadSummary() }])
         }
 
-        private func loadSummary() {
+        private func runLoadSummary() {
             start { await $0.loadSummary() }
         }
 
-        private func loadSaved() {
+        private func runLoadSaved() {
             start { await $0.loadSaved() }
         }
 
-        private func loadSuggestions() {
+        private func runLoadSuggestions() {
             start { await $0.loadSuggestions() }
         }
     }

@@ -36,7 +36,7 @@
             loading: CheckoutStrings.loading,
             retry: CheckoutStrings.retry
         ) { [weak self] in
-            self?.loadCart()
+            self?.runLoadCart()
         }
         private lazy var applyCouponCodeField = makeTextField(
             CheckoutStrings.ApplyCoupon.codePlaceholder,
@@ -60,7 +60,7 @@
             loading: CheckoutStrings.loading,
             retry: CheckoutStrings.retry
         ) { [weak self] in
-            self?.applyCoupon()
+            self?.runApplyCoupon()
         }
         private lazy var payTipField = makeTextField(
             CheckoutStrings.Pay.tipPlaceholder,
@@ -89,7 +89,7 @@
             loading: CheckoutStrings.loading,
             retry: CheckoutStrings.retry
         ) { [weak self] in
-            self?.pay()
+            self?.runPay()
         }
         private lazy var addressBookRouteButton = makeButton(
             CheckoutStrings.Routes.addressBook,
@@ -149,13 +149,13 @@
             )
         }
 
-        private func loadCart() {
+        private func runLoadCart() {
             start { await $0.loadCart() }
         }
 
-        private func applyCoupon() {
+        private func runApplyCoupon() {
             let code = applyCouponCodeField.text ?? ""
-            start { await $0.applyCoupon(code: code) }
+            self.start { await $0.applyCoupon(code: code) }
         }
 
         /// Nil while a control lacks what `pay` needs.
@@ -179,7 +179,7 @@
             }
         }
 
-        private func pay() {
+        private func runPay() {
             if let call = payCall { start(call) }
         }
 

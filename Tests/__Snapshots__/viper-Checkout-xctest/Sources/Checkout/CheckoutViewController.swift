@@ -25,7 +25,7 @@
             loading: CheckoutStrings.loading,
             retry: CheckoutStrings.retry
         ) { [weak self] in
-            self?.loadCart()
+            self?.runLoadCart()
         }
         private lazy var applyCouponCodeField = makeTextField(
             CheckoutStrings.ApplyCoupon.codePlaceholder,
@@ -43,7 +43,7 @@
             loading: CheckoutStrings.loading,
             retry: CheckoutStrings.retry
         ) { [weak self] in
-            self?.applyCoupon()
+            self?.runApplyCoupon()
         }
         private lazy var payTipField = makeTextField(
             CheckoutStrings.Pay.tipPlaceholder,
@@ -63,7 +63,7 @@
             loading: CheckoutStrings.loading,
             retry: CheckoutStrings.retry
         ) { [weak self] in
-            self?.pay()
+            self?.runPay()
         }
         private lazy var addressBookRouteButton = makeButton(
             CheckoutStrings.Routes.addressBook,
@@ -111,13 +111,13 @@
             tasks.endRefreshing(refreshControl, after: [start { await $0.loadCart() }])
         }
 
-        private func loadCart() {
+        private func runLoadCart() {
             start { await $0.loadCart() }
         }
 
-        private func applyCoupon() {
+        private func runApplyCoupon() {
             let code = applyCouponCodeField.text ?? ""
-            start { await $0.applyCoupon(code: code) }
+            self.start { await $0.applyCoupon(code: code) }
         }
 
         /// Nil while a control lacks what `pay` needs.
@@ -130,7 +130,7 @@
             return { await $0.pay(shippingAddress: shippingAddress, tip: tip, metadata: metadata) }
         }
 
-        private func pay() {
+        private func runPay() {
             if let call = payCall { start(call) }
         }
 

@@ -34,7 +34,7 @@
             loading: EdgesStrings.loading,
             retry: EdgesStrings.retry
         ) { [weak self] in
-            self?.loadURLs()
+            self?.runLoadURLs()
         }
         private lazy var sendNoteRateField = makeTextField(
             EdgesStrings.SendNote.ratePlaceholder,
@@ -59,7 +59,7 @@
             loading: EdgesStrings.loading,
             retry: EdgesStrings.retry
         ) { [weak self] in
-            self?.sendNote()
+            self?.runSendNote()
         }
         private lazy var loadTagsSection = EdgesSectionView(
             title: EdgesStrings.LoadTags.title,
@@ -70,7 +70,7 @@
             loading: EdgesStrings.loading,
             retry: EdgesStrings.retry
         ) { [weak self] in
-            self?.loadTags()
+            self?.runLoadTags()
         }
         private lazy var loadBadgesSection = EdgesSectionView(
             title: EdgesStrings.LoadBadges.title,
@@ -83,7 +83,7 @@
             loading: EdgesStrings.loading,
             retry: EdgesStrings.retry
         ) { [weak self] in
-            self?.loadBadges()
+            self?.runLoadBadges()
         }
         private lazy var detailsRouteButton = makeButton(
             EdgesStrings.Routes.details,
@@ -138,7 +138,7 @@
             tasks.endRefreshing(refreshControl, after: [start { await $0.loadURLs() }])
         }
 
-        private func loadURLs() {
+        private func runLoadURLs() {
             start { await $0.loadURLs() }
         }
 
@@ -161,15 +161,15 @@
             return { await $0.sendNote(note: note, bytes: bytes, rate: rate, small: small, at: at) }
         }
 
-        private func sendNote() {
+        private func runSendNote() {
             if let call = sendNoteCall { start(call) }
         }
 
-        private func loadTags() {
+        private func runLoadTags() {
             start { await $0.loadTags() }
         }
 
-        private func loadBadges() {
+        private func runLoadBadges() {
             start { await $0.loadBadges() }
         }
 

@@ -14,7 +14,7 @@
       loading: LoginStrings.loading,
       retry: LoginStrings.retry
     ) { [weak self] in
-      self?.load()
+      self?.runLoad()
     }
 
     init() {
@@ -44,7 +44,7 @@
       tasks.endRefreshing(refreshControl, after: [start { await $0.load() }])
     }
 
-    private func load() {
+    private func runLoad() {
       start { await $0.load() }
     }
   }

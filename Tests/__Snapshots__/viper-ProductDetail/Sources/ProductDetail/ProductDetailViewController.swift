@@ -21,7 +21,7 @@
             loading: ProductDetailStrings.loading,
             retry: ProductDetailStrings.retry
         ) { [weak self] in
-            self?.loadProduct()
+            self?.runLoadProduct()
         }
         private lazy var addToCartQuantityField = makeTextField(
             ProductDetailStrings.AddToCart.quantityPlaceholder,
@@ -39,7 +39,7 @@
             loading: ProductDetailStrings.loading,
             retry: ProductDetailStrings.retry
         ) { [weak self] in
-            self?.addToCart()
+            self?.runAddToCart()
         }
 
         init() {
@@ -75,7 +75,7 @@
             tasks.endRefreshing(refreshControl, after: [start { await $0.loadProduct() }])
         }
 
-        private func loadProduct() {
+        private func runLoadProduct() {
             start { await $0.loadProduct() }
         }
 
@@ -87,7 +87,7 @@
             return { await $0.addToCart(quantity: quantity) }
         }
 
-        private func addToCart() {
+        private func runAddToCart() {
             if let call = addToCartCall { start(call) }
         }
 

@@ -26,7 +26,7 @@
             loading: UserProfileStrings.loading,
             retry: UserProfileStrings.retry
         ) { [weak self] in
-            self?.loadProfile()
+            self?.runLoadProfile()
         }
         private lazy var followSection = UserProfileSectionView(
             title: UserProfileStrings.Follow.title,
@@ -39,7 +39,7 @@
             loading: UserProfileStrings.loading,
             retry: UserProfileStrings.retry
         ) { [weak self] in
-            self?.follow()
+            self?.runFollow()
         }
         private lazy var followersRouteButton = makeButton(
             UserProfileStrings.Routes.followers,
@@ -86,7 +86,7 @@
             return { await $0.loadProfile(userID: userID) }
         }
 
-        private func loadProfile() {
+        private func runLoadProfile() {
             if let call = loadProfileCall { start(call) }
         }
 
@@ -96,7 +96,7 @@
             return { await $0.follow(userID: userID) }
         }
 
-        private func follow() {
+        private func runFollow() {
             if let call = followCall { start(call) }
         }
 

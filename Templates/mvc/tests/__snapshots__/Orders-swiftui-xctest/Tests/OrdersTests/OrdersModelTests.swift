@@ -47,13 +47,26 @@ final class OrdersModelTests: XCTestCase {
         service.gate.holdsCalls = true
         let overtaken = Task { await model.loadOrders() }
         try await service.gate.waitUntilHeld(1)
-        let cancelled = Task { await model.loadOrders() }
-        try await service.gate.waitUntilHeld(2)
+        service.gate.holdsCalls = false
+
+        await model.loadOrders()
         service.loadOrdersResult = .failure(OrdersTestError())
-        cancelled.cancel()
         service.gate.releaseHeldCalls()
         await overtaken.value
-        await cancelled.value
+
+        XCTAssertEqual(controller.loadOrdersStates, [.running, .loaded(.fixture)])
+    }
+
+    @MainActor
+    func testLoadOrdersEndsIdleWhenCancelled() async throws {
+        let (model, service, controller) = makeModel()
+        service.gate.holdsCalls = true
+        let call = Task { await model.loadOrders() }
+        try await service.gate.waitUntilHeld(1)
+
+        call.cancel()
+        service.gate.releaseHeldCalls()
+        await call.value
 
         let callsCancelled = service.gate.callsCancelledWhileHeld
         XCTAssertEqual(callsCancelled, 1)

@@ -73,16 +73,32 @@ final class ReturnsViewModelTests: XCTestCase {
         service.gate.holdsCalls = true
         let overtaken = Task { await viewModel.loadOrder() }
         try await service.gate.waitUntilHeld(1)
-        let cancelled = Task { await viewModel.loadOrder() }
-        try await service.gate.waitUntilHeld(2)
+        service.gate.holdsCalls = false
+
+        await viewModel.loadOrder()
         service.loadOrderResult = .failure(ReturnsTestError())
-        cancelled.cancel()
         service.gate.releaseHeldCalls()
         await overtaken.value
-        await cancelled.value
 
-        XCTAssertEqual(service.gate.callsCancelledWhileHeld, 1)
-        // The state changes once while both run, so the screen hears one `.running`.
+        XCTAssertEqual(
+            screen.states.map(\.loadOrder),
+            [.running, .loaded(ReturnsModels.LoadOrder.Content(items: ["items 2", "items 52"]))]
+        )
+    }
+
+    @MainActor
+    func testLoadOrderEndsIdleWhenCancelled() async throws {
+        let (viewModel, service, screen) = makeViewModel()
+        service.gate.holdsCalls = true
+        let call = Task { await viewModel.loadOrder() }
+        try await service.gate.waitUntilHeld(1)
+
+        call.cancel()
+        service.gate.releaseHeldCalls()
+        await call.value
+
+        let callsCancelled = service.gate.callsCancelledWhileHeld
+        XCTAssertEqual(callsCancelled, 1)
         XCTAssertEqual(screen.states.map(\.loadOrder), [.running, .idle])
     }
 
