@@ -111,11 +111,10 @@ struct ModulePlacementTests {
     let spec =
       "architecture: \(architecture.rawValue)\nuseCases:\n  - name: pay\n    kind: command\n"
       + "    request:\n      - tip: Decimal\n"
-    // The UIKit screen's section of a use case: VIP's, and the one of VIPER, MVP and MVVM; MVC
-    // keeps its own in the view controller.
+    // The UIKit screen's section of a use case: VIP's, and the one every other screen uses.
     let ownSections: [Architecture: String] = [
       .vip: "ScaffoldSection", .viper: "ScaffoldSectionView", .mvp: "ScaffoldSectionView",
-      .mvvm: "ScaffoldSectionView",
+      .mvvm: "ScaffoldSectionView", .mvc: "ScaffoldSectionView",
     ]
     var support: [[GeneratedFile]] = []
     for name in ["Login", "Profile"] {

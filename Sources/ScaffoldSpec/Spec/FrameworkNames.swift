@@ -10,7 +10,7 @@ enum FrameworkNames {
   /// UIKit types named in the generated view controllers and their tests.
   static let uiKitTypes: Set<String> = [
     "NSLayoutConstraint", "UIAction", "UIActivityIndicatorView", "UIButton",
-    "UIControl", "UIKeyboardType", "UILabel", "UIRefreshControl", "UIScrollView", "UIStackView", "UISwitch",
+    "UIKeyboardType", "UILabel", "UIRefreshControl", "UIScrollView", "UIStackView", "UISwitch",
     "UINavigationController", "UITextField", "UIView", "UIViewController",
   ]
 

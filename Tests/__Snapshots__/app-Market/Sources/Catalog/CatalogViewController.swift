@@ -52,11 +52,11 @@
         }
 
         private func refresh() {
-            tasks.endRefreshing(refreshControl, after: [start { await $0.loadProducts() }])
+            tasks.endRefreshing(refreshControl, after: [start(key: "loadProducts") { await $0.loadProducts() }])
         }
 
         private func runLoadProducts() {
-            start { await $0.loadProducts() }
+            start(key: "loadProducts") { await $0.loadProducts() }
         }
     }
 
@@ -81,11 +81,12 @@
     extension CatalogViewController {
         typealias Call = @MainActor (any CatalogPresenting) async -> Void
 
-        /// A call the screen keeps until it ends, so leaving the screen can cancel it.
+        /// A call the screen keeps until it ends, so leaving the screen can cancel it; with a query's
+        /// `key`, a newer call of the query cancels the one before.
         @discardableResult
-        private func start(_ call: @escaping Call) -> Task<Void, Never>? {
+        private func start(key: String? = nil, _ call: @escaping Call) -> Task<Void, Never>? {
             guard let presenter else { return nil }
-            return tasks.start { await call(presenter) }
+            return tasks.start(key: key) { await call(presenter) }
         }
     }
 #endif

@@ -74,11 +74,11 @@
         }
 
         private func refresh() {
-            tasks.endRefreshing(refreshControl, after: [start { await $0.loadHome() }])
+            tasks.endRefreshing(refreshControl, after: [start(key: "loadHome") { await $0.loadHome() }])
         }
 
         private func runLoadHome() {
-            start { await $0.loadHome() }
+            start(key: "loadHome") { await $0.loadHome() }
         }
     }
 
@@ -104,11 +104,12 @@
     extension HomeViewController {
         typealias Call = @MainActor (any HomePresenting) async -> Void
 
-        /// A call the screen keeps until it ends, so leaving the screen can cancel it.
+        /// A call the screen keeps until it ends, so leaving the screen can cancel it; with a query's
+        /// `key`, a newer call of the query cancels the one before.
         @discardableResult
-        private func start(_ call: @escaping Call) -> Task<Void, Never>? {
+        private func start(key: String? = nil, _ call: @escaping Call) -> Task<Void, Never>? {
             guard let presenter else { return nil }
-            return tasks.start { await call(presenter) }
+            return tasks.start(key: key) { await call(presenter) }
         }
 
         private func makeButton(_ title: String, id: String, action: @escaping @MainActor () -> Void) -> UIButton {

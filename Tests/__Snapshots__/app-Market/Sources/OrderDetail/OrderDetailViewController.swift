@@ -63,11 +63,11 @@
         }
 
         private func refresh() {
-            tasks.endRefreshing(refreshControl, after: [start { await $0.loadOrder() }])
+            tasks.endRefreshing(refreshControl, after: [start(key: "loadOrder") { await $0.loadOrder() }])
         }
 
         private func runLoadOrder() {
-            start { await $0.loadOrder() }
+            start(key: "loadOrder") { await $0.loadOrder() }
         }
 
         private func runCancelOrder() {
@@ -107,11 +107,12 @@
     extension OrderDetailViewController {
         typealias Call = @MainActor (any OrderDetailPresenting) async -> Void
 
-        /// A call the screen keeps until it ends, so leaving the screen can cancel it.
+        /// A call the screen keeps until it ends, so leaving the screen can cancel it; with a query's
+        /// `key`, a newer call of the query cancels the one before.
         @discardableResult
-        private func start(_ call: @escaping Call) -> Task<Void, Never>? {
+        private func start(key: String? = nil, _ call: @escaping Call) -> Task<Void, Never>? {
             guard let presenter else { return nil }
-            return tasks.start { await call(presenter) }
+            return tasks.start(key: key) { await call(presenter) }
         }
     }
 #endif

@@ -59,11 +59,11 @@
         }
 
         private func refresh() {
-            tasks.endRefreshing(refreshControl, after: [start { await $0.loadOrders() }])
+            tasks.endRefreshing(refreshControl, after: [start(key: "loadOrders") { await $0.loadOrders() }])
         }
 
         private func runLoadOrders() {
-            start { await $0.loadOrders() }
+            start(key: "loadOrders") { await $0.loadOrders() }
         }
     }
 
@@ -88,10 +88,11 @@
     extension OrdersViewController {
         typealias Call = @MainActor (OrdersViewModel) async -> Void
 
-        /// A call the screen keeps until it ends, so leaving the screen can cancel it.
+        /// A call the screen keeps until it ends, so leaving the screen can cancel it; with a query's
+        /// `key`, a newer call of the query cancels the one before.
         @discardableResult
-        private func start(_ call: @escaping Call) -> Task<Void, Never>? {
-            tasks.start { [viewModel] in await call(viewModel) }
+        private func start(key: String? = nil, _ call: @escaping Call) -> Task<Void, Never>? {
+            tasks.start(key: key) { [viewModel] in await call(viewModel) }
         }
     }
 #endif

@@ -14,6 +14,13 @@ enum ProfileStrings {
         static var emailLabel: String { text("Profile.loadProfile.email") }
     }
 
+    /// The buttons that open the module's routes; `text` is called in full, since a route may
+    /// have that name.
+    enum Routes {
+        static var orders: String { ProfileStrings.text("Profile.routes.orders") }
+        static var settings: String { ProfileStrings.text("Profile.routes.settings") }
+    }
+
     private static func text(_ key: String) -> String {
         NSLocalizedString(key, bundle: .module, comment: "")
     }
@@ -23,12 +30,17 @@ enum ProfileStrings {
 enum ProfileAccessibilityIDs {
     static let list = "Profile.list"
 
-    enum LoadProfile {
+    enum LoadProfile: MarketSectionAccessibilityIDs {
         static let section = "Profile.loadProfile.section"
         static let action = "Profile.loadProfile.action"
         static let status = "Profile.loadProfile.status"
         static let spinner = "Profile.loadProfile.spinner"
         static let nameField = "Profile.loadProfile.name.field"
         static let emailField = "Profile.loadProfile.email.field"
+    }
+
+    enum Routes {
+        static let orders = "Profile.routes.orders"
+        static let settings = "Profile.routes.settings"
     }
 }

@@ -1,8 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
     import UIKit
 
-    /// The Controller of MVC, as UIKit has it: it owns the model and the views, runs a use case for
-    /// each control, and renders the model's states through `ProfileFormatter`.
+    /// The module's UIKit screen: it forwards what the user does and shows what it is told.
     public final class ProfileViewController: UIViewController {
         /// Internal, not private: the tests of a module whose routes open this one read its input.
         let model: ProfileModel
@@ -10,18 +9,33 @@
         /// The screen each route opens. Internal, not private: the tests of
         /// the routes to other modules open them through it.
         let destination: @MainActor (ProfileRoute) -> UIViewController?
-        private let refreshControl = UIRefreshControl()
         private let tasks = MarketScreenTasks()
-        private let loadProfileSection = ProfileSectionView(
+        private let refreshControl = UIRefreshControl()
+        private lazy var loadProfileSection = MarketSectionView(
             title: ProfileStrings.LoadProfile.title,
             action: ProfileStrings.LoadProfile.action,
-            ids: (
-                ProfileAccessibilityIDs.LoadProfile.section,
-                ProfileAccessibilityIDs.LoadProfile.status,
-                ProfileAccessibilityIDs.LoadProfile.spinner,
-                ProfileAccessibilityIDs.LoadProfile.action
-            )
-        )
+            ids: ProfileAccessibilityIDs.LoadProfile.self,
+            fields: [
+                (ProfileStrings.LoadProfile.nameLabel, ProfileAccessibilityIDs.LoadProfile.nameField),
+                (ProfileStrings.LoadProfile.emailLabel, ProfileAccessibilityIDs.LoadProfile.emailField),
+            ],
+            loading: ProfileStrings.loading,
+            retry: ProfileStrings.retry
+        ) { [weak self] in
+            self?.runLoadProfile()
+        }
+        private lazy var ordersRouteButton = makeButton(
+            ProfileStrings.Routes.orders,
+            id: ProfileAccessibilityIDs.Routes.orders
+        ) { [weak self] in
+            self?.show(.orders)
+        }
+        private lazy var settingsRouteButton = makeButton(
+            ProfileStrings.Routes.settings,
+            id: ProfileAccessibilityIDs.Routes.settings
+        ) { [weak self] in
+            self?.show(.settings)
+        }
 
         init(model: ProfileModel, destination: @escaping @MainActor (ProfileRoute) -> UIViewController?) {
             self.model = model
@@ -39,16 +53,15 @@
             title = ProfileStrings.title
             view.backgroundColor = .systemBackground
             MarketScreenLayout.install(
-                [loadProfileSection],
+                [loadProfileSection, ordersRouteButton, settingsRouteButton],
                 in: view,
                 id: ProfileAccessibilityIDs.list,
                 refreshControl: refreshControl
             )
-            loadProfileSection.onTap { [weak self] in self?.loadProfile() }
-            refreshControl.addAction(UIAction { [weak self] _ in self?.reload() }, for: .valueChanged)
+            refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
+            refresh()
             model.onChange = { [weak self] in self?.render() }
             render()
-            reload()
         }
 
         override public func viewDidDisappear(_ animated: Bool) {
@@ -56,6 +69,26 @@
             tasks.cancelIfLeaving(self)
         }
 
+        private func refresh() {
+            tasks.endRefreshing(refreshControl, after: [start(key: "loadProfile") { await $0.loadProfile() }])
+        }
+
+        private func runLoadProfile() {
+            start(key: "loadProfile") { await $0.loadProfile() }
+        }
+    }
+
+    extension ProfileViewController {
+        /// The controller's half of MVC: the model's states, formatted, into the views.
+        private func render() {
+            let loadProfileState = formatter.loadProfile(model.loadProfileState)
+            loadProfileSection.show(loadProfileState) { viewModel in
+                [viewModel.name, viewModel.email]
+            }
+        }
+    }
+
+    extension ProfileViewController {
         /// Opens `route`: pushed when the screen is in a navigation controller, presented otherwise.
         func show(_ route: ProfileRoute) {
             guard let next = destination(route) else { return }
@@ -65,128 +98,24 @@
                 present(next, animated: true)
             }
         }
-
-        private func reload() {
-            run("reload") { [model, refreshControl] in
-                await model.loadProfile()
-                refreshControl.endRefreshing()
-            }
-        }
-
-        private func loadProfile() {
-            run("loadProfile") { [model] in await model.loadProfile() }
-        }
-
-        /// A newer run of the same control takes the place of the last.
-        private func run(_ id: String, _ work: @escaping @MainActor () async -> Void) {
-            tasks.start(key: id, work)
-        }
-
-        /// The controller's half of MVC: the model's states, formatted, into the views.
-        private func render() {
-            loadProfileSection.show(formatter.loadProfile(model.loadProfileState)) { viewModel in
-                [
-                    (
-                        ProfileAccessibilityIDs.LoadProfile.nameField,
-                        ProfileStrings.LoadProfile.nameLabel,
-                        ProfileSectionView.text(viewModel.name)
-                    ),
-                    (
-                        ProfileAccessibilityIDs.LoadProfile.emailField,
-                        ProfileStrings.LoadProfile.emailLabel,
-                        ProfileSectionView.text(viewModel.email)
-                    ),
-                ]
-            }
-        }
     }
 
-    /// One use case's part of the screen: its state, its fields, its controls and its button.
-    /// Internal, not private: the screen's tests render through it.
-    final class ProfileSectionView: UIStackView {
-        let button = UIButton(type: .system, primaryAction: nil)
-        private let spinner = UIActivityIndicatorView(style: .medium)
-        private let status = UILabel()
-        private let fields = UIStackView()
-        private let arguments = UIStackView()
-        private let action: String
-        private let empty: String?
+    extension ProfileViewController {
+        typealias Call = @MainActor (ProfileModel) async -> Void
 
-        init(
-            title: String,
-            action: String,
-            empty: String? = nil,
-            ids: (section: String, status: String, spinner: String, action: String)
-        ) {
-            self.action = action
-            self.empty = empty
-            super.init(frame: .zero)
-            axis = .vertical
-            spacing = 8
-            accessibilityIdentifier = ids.section
-            let titleLabel = UILabel()
-            titleLabel.text = title
-            titleLabel.font = .preferredFont(forTextStyle: .headline)
-            status.numberOfLines = 0
-            status.accessibilityIdentifier = ids.status
-            spinner.accessibilityIdentifier = ids.spinner
-            spinner.accessibilityLabel = ProfileStrings.loading
-            fields.axis = .vertical
-            arguments.axis = .vertical
-            arguments.spacing = 8
-            button.setTitle(action, for: .normal)
-            button.accessibilityIdentifier = ids.action
-            for view in [titleLabel, spinner, status, fields, arguments, button] { addArrangedSubview(view) }
+        /// A call the screen keeps until it ends, so leaving the screen can cancel it; with a query's
+        /// `key`, a newer call of the query cancels the one before.
+        @discardableResult
+        private func start(key: String? = nil, _ call: @escaping Call) -> Task<Void, Never>? {
+            tasks.start(key: key) { [model] in await call(model) }
         }
 
-        @available(*, unavailable)
-        required init(coder: NSCoder) {
-            fatalError("init(coder:) is not used")
+        private func makeButton(_ title: String, id: String, action: @escaping @MainActor () -> Void) -> UIButton {
+            var configuration = UIButton.Configuration.bordered()
+            configuration.title = title
+            let button = UIButton(configuration: configuration, primaryAction: UIAction { _ in action() })
+            button.accessibilityIdentifier = id
+            return button
         }
-
-        func addArgument(_ control: UIControl, changed: @escaping @MainActor () -> Void) {
-            arguments.addArrangedSubview(control)
-            control.addAction(UIAction { _ in changed() }, for: [.editingChanged, .valueChanged])
-        }
-
-        func onTap(_ action: @escaping @MainActor () -> Void) {
-            button.addAction(UIAction { _ in action() }, for: .primaryActionTriggered)
-        }
-
-        /// Shows `state`; `rows` gives a loaded view model's fields: identifier, label and value.
-        func show<ViewModel>(
-            _ state: MarketUseCaseState<ViewModel>,
-            rows: (ViewModel) -> [(id: String, label: String, value: String)]
-        ) {
-            state.isRunning ? spinner.startAnimating() : spinner.stopAnimating()
-            var shown: [(id: String, label: String, value: String)] = []
-            switch state {
-            case .idle, .running: status.text = nil
-            case .empty: status.text = empty
-            case .failed(let message): status.text = message
-            case .loaded(let viewModel):
-                status.text = nil
-                shown = rows(viewModel)
-            }
-            status.isHidden = status.text == nil
-            if case .failed = state {
-                button.setTitle(ProfileStrings.retry, for: .normal)
-            } else {
-                button.setTitle(action, for: .normal)
-            }
-            for label in fields.arrangedSubviews { label.removeFromSuperview() }
-            for row in shown {
-                let label = UILabel()
-                label.numberOfLines = 0
-                label.text = "\(row.label): \(row.value)"
-                label.accessibilityIdentifier = row.id
-                fields.addArrangedSubview(label)
-            }
-        }
-
-        static func text(_ value: String) -> String { value }
-        static func text(_ value: [String]) -> String { value.joined(separator: "\n") }
-        /// A field of a type of the spec's own: as Swift prints it, until you format it in the formatter.
-        static func text<Value>(_ value: Value) -> String { "\(value)" }
     }
 #endif

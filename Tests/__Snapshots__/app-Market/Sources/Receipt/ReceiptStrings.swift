@@ -13,6 +13,12 @@ enum ReceiptStrings {
         static var textLabel: String { text("Receipt.loadReceipt.text") }
     }
 
+    /// The buttons that open the module's routes; `text` is called in full, since a route may
+    /// have that name.
+    enum Routes {
+        static var share: String { ReceiptStrings.text("Receipt.routes.share") }
+    }
+
     private static func text(_ key: String) -> String {
         NSLocalizedString(key, bundle: .module, comment: "")
     }
@@ -22,11 +28,15 @@ enum ReceiptStrings {
 enum ReceiptAccessibilityIDs {
     static let list = "Receipt.list"
 
-    enum LoadReceipt {
+    enum LoadReceipt: MarketSectionAccessibilityIDs {
         static let section = "Receipt.loadReceipt.section"
         static let action = "Receipt.loadReceipt.action"
         static let status = "Receipt.loadReceipt.status"
         static let spinner = "Receipt.loadReceipt.spinner"
         static let textField = "Receipt.loadReceipt.text.field"
+    }
+
+    enum Routes {
+        static let share = "Receipt.routes.share"
     }
 }

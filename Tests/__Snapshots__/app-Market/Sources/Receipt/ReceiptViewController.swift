@@ -1,8 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
     import UIKit
 
-    /// The Controller of MVC, as UIKit has it: it owns the model and the views, runs a use case for
-    /// each control, and renders the model's states through `ReceiptFormatter`.
+    /// The module's UIKit screen: it forwards what the user does and shows what it is told.
     public final class ReceiptViewController: UIViewController {
         /// Internal, not private: the tests of a module whose routes open this one read its input.
         let model: ReceiptModel
@@ -10,18 +9,24 @@
         /// The screen each route opens. Internal, not private: the tests of
         /// the routes to other modules open them through it.
         let destination: @MainActor (ReceiptRoute) -> UIViewController?
-        private let refreshControl = UIRefreshControl()
         private let tasks = MarketScreenTasks()
-        private let loadReceiptSection = ReceiptSectionView(
+        private let refreshControl = UIRefreshControl()
+        private lazy var loadReceiptSection = MarketSectionView(
             title: ReceiptStrings.LoadReceipt.title,
             action: ReceiptStrings.LoadReceipt.action,
-            ids: (
-                ReceiptAccessibilityIDs.LoadReceipt.section,
-                ReceiptAccessibilityIDs.LoadReceipt.status,
-                ReceiptAccessibilityIDs.LoadReceipt.spinner,
-                ReceiptAccessibilityIDs.LoadReceipt.action
-            )
-        )
+            ids: ReceiptAccessibilityIDs.LoadReceipt.self,
+            fields: [(ReceiptStrings.LoadReceipt.textLabel, ReceiptAccessibilityIDs.LoadReceipt.textField)],
+            loading: ReceiptStrings.loading,
+            retry: ReceiptStrings.retry
+        ) { [weak self] in
+            self?.runLoadReceipt()
+        }
+        private lazy var shareRouteButton = makeButton(
+            ReceiptStrings.Routes.share,
+            id: ReceiptAccessibilityIDs.Routes.share
+        ) { [weak self] in
+            self?.showShare()
+        }
 
         init(model: ReceiptModel, destination: @escaping @MainActor (ReceiptRoute) -> UIViewController?) {
             self.model = model
@@ -39,16 +44,16 @@
             title = ReceiptStrings.title
             view.backgroundColor = .systemBackground
             MarketScreenLayout.install(
-                [loadReceiptSection],
+                [loadReceiptSection, shareRouteButton],
                 in: view,
                 id: ReceiptAccessibilityIDs.list,
                 refreshControl: refreshControl
             )
-            loadReceiptSection.onTap { [weak self] in self?.loadReceipt() }
-            refreshControl.addAction(UIAction { [weak self] _ in self?.reload() }, for: .valueChanged)
+            refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
+            refresh()
+            shareRouteButton.isEnabled = false
             model.onChange = { [weak self] in self?.render() }
             render()
-            reload()
         }
 
         override public func viewDidDisappear(_ animated: Bool) {
@@ -56,6 +61,42 @@
             tasks.cancelIfLeaving(self)
         }
 
+        private func refresh() {
+            tasks.endRefreshing(refreshControl, after: [start(key: "loadReceipt") { await $0.loadReceipt() }])
+        }
+
+        private func runLoadReceipt() {
+            start(key: "loadReceipt") { await $0.loadReceipt() }
+        }
+    }
+
+    extension ReceiptViewController {
+        /// The controller's half of MVC: the model's states, formatted, into the views.
+        private func render() {
+            let loadReceiptState = formatter.loadReceipt(model.loadReceiptState)
+            loadReceiptSection.show(loadReceiptState) { viewModel in
+                [viewModel.text]
+            }
+            // What it opens is in the last answer: there once loaded, gone once empty or failed.
+            switch loadReceiptState {
+            case .loaded: shareRouteButton.isEnabled = true
+            case .empty, .failed: shareRouteButton.isEnabled = false
+            case .idle, .running: break
+            }
+        }
+    }
+
+    extension ReceiptViewController: ReceiptModuleInput {
+        /// Gives the module a new input; a screen already loaded runs again the use
+        /// cases that load with it (one not loaded yet runs them when it loads).
+        public func update(_ input: ReceiptInput) -> Bool {
+            guard model.update(input) else { return false }
+            if isViewLoaded { refresh() }
+            return true
+        }
+    }
+
+    extension ReceiptViewController {
         /// Opens `route`: pushed when the screen is in a navigation controller, presented otherwise.
         func show(_ route: ReceiptRoute) {
             guard let next = destination(route) else { return }
@@ -71,133 +112,24 @@
             guard let route = model.shareRoute() else { return }
             show(route)
         }
-
-        private func reload() {
-            run("reload") { [model, refreshControl] in
-                await model.loadReceipt()
-                refreshControl.endRefreshing()
-            }
-        }
-
-        private func loadReceipt() {
-            run("loadReceipt") { [model] in await model.loadReceipt() }
-        }
-
-        /// A newer run of the same control takes the place of the last.
-        private func run(_ id: String, _ work: @escaping @MainActor () async -> Void) {
-            tasks.start(key: id, work)
-        }
-
-        /// The controller's half of MVC: the model's states, formatted, into the views.
-        private func render() {
-            loadReceiptSection.show(formatter.loadReceipt(model.loadReceiptState)) { viewModel in
-                [
-                    (
-                        ReceiptAccessibilityIDs.LoadReceipt.textField,
-                        ReceiptStrings.LoadReceipt.textLabel,
-                        ReceiptSectionView.text(viewModel.text)
-                    )
-                ]
-            }
-        }
     }
 
-    /// One use case's part of the screen: its state, its fields, its controls and its button.
-    /// Internal, not private: the screen's tests render through it.
-    final class ReceiptSectionView: UIStackView {
-        let button = UIButton(type: .system, primaryAction: nil)
-        private let spinner = UIActivityIndicatorView(style: .medium)
-        private let status = UILabel()
-        private let fields = UIStackView()
-        private let arguments = UIStackView()
-        private let action: String
-        private let empty: String?
+    extension ReceiptViewController {
+        typealias Call = @MainActor (ReceiptModel) async -> Void
 
-        init(
-            title: String,
-            action: String,
-            empty: String? = nil,
-            ids: (section: String, status: String, spinner: String, action: String)
-        ) {
-            self.action = action
-            self.empty = empty
-            super.init(frame: .zero)
-            axis = .vertical
-            spacing = 8
-            accessibilityIdentifier = ids.section
-            let titleLabel = UILabel()
-            titleLabel.text = title
-            titleLabel.font = .preferredFont(forTextStyle: .headline)
-            status.numberOfLines = 0
-            status.accessibilityIdentifier = ids.status
-            spinner.accessibilityIdentifier = ids.spinner
-            spinner.accessibilityLabel = ReceiptStrings.loading
-            fields.axis = .vertical
-            arguments.axis = .vertical
-            arguments.spacing = 8
-            button.setTitle(action, for: .normal)
-            button.accessibilityIdentifier = ids.action
-            for view in [titleLabel, spinner, status, fields, arguments, button] { addArrangedSubview(view) }
+        /// A call the screen keeps until it ends, so leaving the screen can cancel it; with a query's
+        /// `key`, a newer call of the query cancels the one before.
+        @discardableResult
+        private func start(key: String? = nil, _ call: @escaping Call) -> Task<Void, Never>? {
+            tasks.start(key: key) { [model] in await call(model) }
         }
 
-        @available(*, unavailable)
-        required init(coder: NSCoder) {
-            fatalError("init(coder:) is not used")
-        }
-
-        func addArgument(_ control: UIControl, changed: @escaping @MainActor () -> Void) {
-            arguments.addArrangedSubview(control)
-            control.addAction(UIAction { _ in changed() }, for: [.editingChanged, .valueChanged])
-        }
-
-        func onTap(_ action: @escaping @MainActor () -> Void) {
-            button.addAction(UIAction { _ in action() }, for: .primaryActionTriggered)
-        }
-
-        /// Shows `state`; `rows` gives a loaded view model's fields: identifier, label and value.
-        func show<ViewModel>(
-            _ state: MarketUseCaseState<ViewModel>,
-            rows: (ViewModel) -> [(id: String, label: String, value: String)]
-        ) {
-            state.isRunning ? spinner.startAnimating() : spinner.stopAnimating()
-            var shown: [(id: String, label: String, value: String)] = []
-            switch state {
-            case .idle, .running: status.text = nil
-            case .empty: status.text = empty
-            case .failed(let message): status.text = message
-            case .loaded(let viewModel):
-                status.text = nil
-                shown = rows(viewModel)
-            }
-            status.isHidden = status.text == nil
-            if case .failed = state {
-                button.setTitle(ReceiptStrings.retry, for: .normal)
-            } else {
-                button.setTitle(action, for: .normal)
-            }
-            for label in fields.arrangedSubviews { label.removeFromSuperview() }
-            for row in shown {
-                let label = UILabel()
-                label.numberOfLines = 0
-                label.text = "\(row.label): \(row.value)"
-                label.accessibilityIdentifier = row.id
-                fields.addArrangedSubview(label)
-            }
-        }
-
-        static func text(_ value: String) -> String { value }
-        static func text(_ value: [String]) -> String { value.joined(separator: "\n") }
-        /// A field of a type of the spec's own: as Swift prints it, until you format it in the formatter.
-        static func text<Value>(_ value: Value) -> String { "\(value)" }
-    }
-
-    extension ReceiptViewController: ReceiptModuleInput {
-        /// Gives the module a new input; a screen already loaded runs again the use
-        /// cases that load with it (one not loaded yet runs them when it loads).
-        public func update(_ input: ReceiptInput) -> Bool {
-            guard model.update(input) else { return false }
-            if isViewLoaded { reload() }
-            return true
+        private func makeButton(_ title: String, id: String, action: @escaping @MainActor () -> Void) -> UIButton {
+            var configuration = UIButton.Configuration.bordered()
+            configuration.title = title
+            let button = UIButton(configuration: configuration, primaryAction: UIAction { _ in action() })
+            button.accessibilityIdentifier = id
+            return button
         }
     }
 #endif

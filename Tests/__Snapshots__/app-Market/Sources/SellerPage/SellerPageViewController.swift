@@ -62,11 +62,11 @@
         }
 
         private func refresh() {
-            tasks.endRefreshing(refreshControl, after: [start { await $0.loadSeller() }])
+            tasks.endRefreshing(refreshControl, after: [start(key: "loadSeller") { await $0.loadSeller() }])
         }
 
         private func runLoadSeller() {
-            start { await $0.loadSeller() }
+            start(key: "loadSeller") { await $0.loadSeller() }
         }
     }
 
@@ -108,11 +108,12 @@
     extension SellerPageViewController {
         typealias Call = @MainActor (any SellerPagePresenting) async -> Void
 
-        /// A call the screen keeps until it ends, so leaving the screen can cancel it.
+        /// A call the screen keeps until it ends, so leaving the screen can cancel it; with a query's
+        /// `key`, a newer call of the query cancels the one before.
         @discardableResult
-        private func start(_ call: @escaping Call) -> Task<Void, Never>? {
+        private func start(key: String? = nil, _ call: @escaping Call) -> Task<Void, Never>? {
             guard let presenter else { return nil }
-            return tasks.start { await call(presenter) }
+            return tasks.start(key: key) { await call(presenter) }
         }
 
         private func makeButton(_ title: String, id: String, action: @escaping @MainActor () -> Void) -> UIButton {

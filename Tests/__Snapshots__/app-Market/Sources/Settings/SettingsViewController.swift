@@ -83,11 +83,11 @@
         }
 
         private func refresh() {
-            tasks.endRefreshing(refreshControl, after: [start { await $0.loadSettings() }])
+            tasks.endRefreshing(refreshControl, after: [start(key: "loadSettings") { await $0.loadSettings() }])
         }
 
         private func runLoadSettings() {
-            start { await $0.loadSettings() }
+            start(key: "loadSettings") { await $0.loadSettings() }
         }
 
         private func runSetNotifications() {
@@ -129,11 +129,12 @@
     extension SettingsViewController {
         typealias Call = @MainActor (any SettingsPresenting) async -> Void
 
-        /// A call the screen keeps until it ends, so leaving the screen can cancel it.
+        /// A call the screen keeps until it ends, so leaving the screen can cancel it; with a query's
+        /// `key`, a newer call of the query cancels the one before.
         @discardableResult
-        private func start(_ call: @escaping Call) -> Task<Void, Never>? {
+        private func start(key: String? = nil, _ call: @escaping Call) -> Task<Void, Never>? {
             guard let presenter else { return nil }
-            return tasks.start { await call(presenter) }
+            return tasks.start(key: key) { await call(presenter) }
         }
 
         private func makeSwitch(_ label: String, id: String) -> UISwitch {

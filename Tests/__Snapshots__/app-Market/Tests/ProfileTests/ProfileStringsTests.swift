@@ -31,6 +31,8 @@ private let texts: KeyValuePairs<String, String> = [
     "LoadProfile.failure": ProfileStrings.LoadProfile.failure,
     "LoadProfile.nameLabel": ProfileStrings.LoadProfile.nameLabel,
     "LoadProfile.emailLabel": ProfileStrings.LoadProfile.emailLabel,
+    "Routes.orders": ProfileStrings.Routes.orders,
+    "Routes.settings": ProfileStrings.Routes.settings,
 ]
 
 /// Every member of `ProfileAccessibilityIDs`.
@@ -43,4 +45,6 @@ private let identifiers = [
     ProfileAccessibilityIDs.LoadProfile.spinner,
     ProfileAccessibilityIDs.LoadProfile.nameField,
     ProfileAccessibilityIDs.LoadProfile.emailField,
+    ProfileAccessibilityIDs.Routes.orders,
+    ProfileAccessibilityIDs.Routes.settings,
 ]

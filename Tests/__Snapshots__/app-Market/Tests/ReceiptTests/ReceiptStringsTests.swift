@@ -30,6 +30,7 @@ private let texts: KeyValuePairs<String, String> = [
     "LoadReceipt.action": ReceiptStrings.LoadReceipt.action,
     "LoadReceipt.failure": ReceiptStrings.LoadReceipt.failure,
     "LoadReceipt.textLabel": ReceiptStrings.LoadReceipt.textLabel,
+    "Routes.share": ReceiptStrings.Routes.share,
 ]
 
 /// Every member of `ReceiptAccessibilityIDs`.
@@ -41,4 +42,5 @@ private let identifiers = [
     ReceiptAccessibilityIDs.LoadReceipt.status,
     ReceiptAccessibilityIDs.LoadReceipt.spinner,
     ReceiptAccessibilityIDs.LoadReceipt.textField,
+    ReceiptAccessibilityIDs.Routes.share,
 ]

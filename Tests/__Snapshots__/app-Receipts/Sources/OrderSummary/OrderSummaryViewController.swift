@@ -47,11 +47,11 @@
         }
 
         private func refresh() {
-            tasks.endRefreshing(refreshControl, after: [start { await $0.loadSummary() }])
+            tasks.endRefreshing(refreshControl, after: [start(key: "loadSummary") { await $0.loadSummary() }])
         }
 
         private func runLoadSummary() {
-            start { await $0.loadSummary() }
+            start(key: "loadSummary") { await $0.loadSummary() }
         }
     }
 
@@ -76,11 +76,12 @@
     extension OrderSummaryViewController {
         typealias Call = @MainActor (any OrderSummaryPresenting) async -> Void
 
-        /// A call the screen keeps until it ends, so leaving the screen can cancel it.
+        /// A call the screen keeps until it ends, so leaving the screen can cancel it; with a query's
+        /// `key`, a newer call of the query cancels the one before.
         @discardableResult
-        private func start(_ call: @escaping Call) -> Task<Void, Never>? {
+        private func start(key: String? = nil, _ call: @escaping Call) -> Task<Void, Never>? {
             guard let presenter else { return nil }
-            return tasks.start { await call(presenter) }
+            return tasks.start(key: key) { await call(presenter) }
         }
     }
 #endif

@@ -52,11 +52,11 @@
         }
 
         private func refresh() {
-            tasks.endRefreshing(refreshControl, after: [start { await $0.loadDetails() }])
+            tasks.endRefreshing(refreshControl, after: [start(key: "loadDetails") { await $0.loadDetails() }])
         }
 
         private func runLoadDetails() {
-            start { await $0.loadDetails() }
+            start(key: "loadDetails") { await $0.loadDetails() }
         }
     }
 
@@ -81,10 +81,11 @@
     extension ReceiptDetailsViewController {
         typealias Call = @MainActor (ReceiptDetailsViewModel) async -> Void
 
-        /// A call the screen keeps until it ends, so leaving the screen can cancel it.
+        /// A call the screen keeps until it ends, so leaving the screen can cancel it; with a query's
+        /// `key`, a newer call of the query cancels the one before.
         @discardableResult
-        private func start(_ call: @escaping Call) -> Task<Void, Never>? {
-            tasks.start { [viewModel] in await call(viewModel) }
+        private func start(key: String? = nil, _ call: @escaping Call) -> Task<Void, Never>? {
+            tasks.start(key: key) { [viewModel] in await call(viewModel) }
         }
     }
 #endif

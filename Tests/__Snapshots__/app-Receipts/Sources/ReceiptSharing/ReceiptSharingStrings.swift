@@ -22,7 +22,7 @@ enum ReceiptSharingStrings {
 enum ReceiptSharingAccessibilityIDs {
     static let list = "ReceiptSharing.list"
 
-    enum LoadShareText {
+    enum LoadShareText: ReceiptsSectionAccessibilityIDs {
         static let section = "ReceiptSharing.loadShareText.section"
         static let action = "ReceiptSharing.loadShareText.action"
         static let status = "ReceiptSharing.loadShareText.status"

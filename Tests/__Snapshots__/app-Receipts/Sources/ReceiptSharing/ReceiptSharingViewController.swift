@@ -1,24 +1,25 @@
 #if canImport(UIKit) && !os(watchOS)
     import UIKit
 
-    /// The Controller of MVC, as UIKit has it: it owns the model and the views, runs a use case for
-    /// each control, and renders the model's states through `ReceiptSharingFormatter`.
+    /// The module's UIKit screen: it forwards what the user does and shows what it is told.
     public final class ReceiptSharingViewController: UIViewController {
         /// Internal, not private: the tests of a module whose routes open this one read its input.
         let model: ReceiptSharingModel
         private let formatter = ReceiptSharingFormatter()
-        private let refreshControl = UIRefreshControl()
         private let tasks = ReceiptsScreenTasks()
-        private let loadShareTextSection = ReceiptSharingSectionView(
+        private let refreshControl = UIRefreshControl()
+        private lazy var loadShareTextSection = ReceiptsSectionView(
             title: ReceiptSharingStrings.LoadShareText.title,
             action: ReceiptSharingStrings.LoadShareText.action,
-            ids: (
-                ReceiptSharingAccessibilityIDs.LoadShareText.section,
-                ReceiptSharingAccessibilityIDs.LoadShareText.status,
-                ReceiptSharingAccessibilityIDs.LoadShareText.spinner,
-                ReceiptSharingAccessibilityIDs.LoadShareText.action
-            )
-        )
+            ids: ReceiptSharingAccessibilityIDs.LoadShareText.self,
+            fields: [
+                (ReceiptSharingStrings.LoadShareText.textLabel, ReceiptSharingAccessibilityIDs.LoadShareText.textField)
+            ],
+            loading: ReceiptSharingStrings.loading,
+            retry: ReceiptSharingStrings.retry
+        ) { [weak self] in
+            self?.runLoadShareText()
+        }
 
         init(model: ReceiptSharingModel) {
             self.model = model
@@ -40,11 +41,10 @@
                 id: ReceiptSharingAccessibilityIDs.list,
                 refreshControl: refreshControl
             )
-            loadShareTextSection.onTap { [weak self] in self?.loadShareText() }
-            refreshControl.addAction(UIAction { [weak self] _ in self?.reload() }, for: .valueChanged)
+            refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
+            refresh()
             model.onChange = { [weak self] in self?.render() }
             render()
-            reload()
         }
 
         override public func viewDidDisappear(_ animated: Bool) {
@@ -52,123 +52,23 @@
             tasks.cancelIfLeaving(self)
         }
 
-        private func reload() {
-            run("reload") { [model, refreshControl] in
-                await model.loadShareText()
-                refreshControl.endRefreshing()
-            }
+        private func refresh() {
+            tasks.endRefreshing(refreshControl, after: [start(key: "loadShareText") { await $0.loadShareText() }])
         }
 
-        private func loadShareText() {
-            run("loadShareText") { [model] in await model.loadShareText() }
-        }
-
-        /// A newer run of the same control takes the place of the last.
-        private func run(_ id: String, _ work: @escaping @MainActor () async -> Void) {
-            tasks.start(key: id, work)
-        }
-
-        /// The controller's half of MVC: the model's states, formatted, into the views.
-        private func render() {
-            loadShareTextSection.show(formatter.loadShareText(model.loadShareTextState)) { viewModel in
-                [
-                    (
-                        ReceiptSharingAccessibilityIDs.LoadShareText.textField,
-                        ReceiptSharingStrings.LoadShareText.textLabel,
-                        ReceiptSharingSectionView.text(viewModel.text)
-                    )
-                ]
-            }
+        private func runLoadShareText() {
+            start(key: "loadShareText") { await $0.loadShareText() }
         }
     }
 
-    /// One use case's part of the screen: its state, its fields, its controls and its button.
-    /// Internal, not private: the screen's tests render through it.
-    final class ReceiptSharingSectionView: UIStackView {
-        let button = UIButton(type: .system, primaryAction: nil)
-        private let spinner = UIActivityIndicatorView(style: .medium)
-        private let status = UILabel()
-        private let fields = UIStackView()
-        private let arguments = UIStackView()
-        private let action: String
-        private let empty: String?
-
-        init(
-            title: String,
-            action: String,
-            empty: String? = nil,
-            ids: (section: String, status: String, spinner: String, action: String)
-        ) {
-            self.action = action
-            self.empty = empty
-            super.init(frame: .zero)
-            axis = .vertical
-            spacing = 8
-            accessibilityIdentifier = ids.section
-            let titleLabel = UILabel()
-            titleLabel.text = title
-            titleLabel.font = .preferredFont(forTextStyle: .headline)
-            status.numberOfLines = 0
-            status.accessibilityIdentifier = ids.status
-            spinner.accessibilityIdentifier = ids.spinner
-            spinner.accessibilityLabel = ReceiptSharingStrings.loading
-            fields.axis = .vertical
-            arguments.axis = .vertical
-            arguments.spacing = 8
-            button.setTitle(action, for: .normal)
-            button.accessibilityIdentifier = ids.action
-            for view in [titleLabel, spinner, status, fields, arguments, button] { addArrangedSubview(view) }
-        }
-
-        @available(*, unavailable)
-        required init(coder: NSCoder) {
-            fatalError("init(coder:) is not used")
-        }
-
-        func addArgument(_ control: UIControl, changed: @escaping @MainActor () -> Void) {
-            arguments.addArrangedSubview(control)
-            control.addAction(UIAction { _ in changed() }, for: [.editingChanged, .valueChanged])
-        }
-
-        func onTap(_ action: @escaping @MainActor () -> Void) {
-            button.addAction(UIAction { _ in action() }, for: .primaryActionTriggered)
-        }
-
-        /// Shows `state`; `rows` gives a loaded view model's fields: identifier, label and value.
-        func show<ViewModel>(
-            _ state: ReceiptsUseCaseState<ViewModel>,
-            rows: (ViewModel) -> [(id: String, label: String, value: String)]
-        ) {
-            state.isRunning ? spinner.startAnimating() : spinner.stopAnimating()
-            var shown: [(id: String, label: String, value: String)] = []
-            switch state {
-            case .idle, .running: status.text = nil
-            case .empty: status.text = empty
-            case .failed(let message): status.text = message
-            case .loaded(let viewModel):
-                status.text = nil
-                shown = rows(viewModel)
-            }
-            status.isHidden = status.text == nil
-            if case .failed = state {
-                button.setTitle(ReceiptSharingStrings.retry, for: .normal)
-            } else {
-                button.setTitle(action, for: .normal)
-            }
-            for label in fields.arrangedSubviews { label.removeFromSuperview() }
-            for row in shown {
-                let label = UILabel()
-                label.numberOfLines = 0
-                label.text = "\(row.label): \(row.value)"
-                label.accessibilityIdentifier = row.id
-                fields.addArrangedSubview(label)
+    extension ReceiptSharingViewController {
+        /// The controller's half of MVC: the model's states, formatted, into the views.
+        private func render() {
+            let loadShareTextState = formatter.loadShareText(model.loadShareTextState)
+            loadShareTextSection.show(loadShareTextState) { viewModel in
+                [viewModel.text]
             }
         }
-
-        static func text(_ value: String) -> String { value }
-        static func text(_ value: [String]) -> String { value.joined(separator: "\n") }
-        /// A field of a type of the spec's own: as Swift prints it, until you format it in the formatter.
-        static func text<Value>(_ value: Value) -> String { "\(value)" }
     }
 
     extension ReceiptSharingViewController: ReceiptSharingModuleInput {
@@ -176,8 +76,19 @@
         /// cases that load with it (one not loaded yet runs them when it loads).
         public func update(_ input: ReceiptSharingInput) -> Bool {
             guard model.update(input) else { return false }
-            if isViewLoaded { reload() }
+            if isViewLoaded { refresh() }
             return true
+        }
+    }
+
+    extension ReceiptSharingViewController {
+        typealias Call = @MainActor (ReceiptSharingModel) async -> Void
+
+        /// A call the screen keeps until it ends, so leaving the screen can cancel it; with a query's
+        /// `key`, a newer call of the query cancels the one before.
+        @discardableResult
+        private func start(key: String? = nil, _ call: @escaping Call) -> Task<Void, Never>? {
+            tasks.start(key: key) { [model] in await call(model) }
         }
     }
 #endif

@@ -70,11 +70,11 @@
         }
 
         private func refresh() {
-            tasks.endRefreshing(refreshControl, after: [start { await $0.loadProduct() }])
+            tasks.endRefreshing(refreshControl, after: [start(key: "loadProduct") { await $0.loadProduct() }])
         }
 
         private func runLoadProduct() {
-            start { await $0.loadProduct() }
+            start(key: "loadProduct") { await $0.loadProduct() }
         }
 
         /// Nil while a control lacks what `addToCart` needs.
@@ -130,10 +130,11 @@
     extension ProductViewController {
         typealias Call = @MainActor (ProductViewModel) async -> Void
 
-        /// A call the screen keeps until it ends, so leaving the screen can cancel it.
+        /// A call the screen keeps until it ends, so leaving the screen can cancel it; with a query's
+        /// `key`, a newer call of the query cancels the one before.
         @discardableResult
-        private func start(_ call: @escaping Call) -> Task<Void, Never>? {
-            tasks.start { [viewModel] in await call(viewModel) }
+        private func start(key: String? = nil, _ call: @escaping Call) -> Task<Void, Never>? {
+            tasks.start(key: key) { [viewModel] in await call(viewModel) }
         }
 
         private func makeTextField(

@@ -21,7 +21,7 @@ enum AboutStrings {
 enum AboutAccessibilityIDs {
   static let list = "About.list"
 
-  enum Load {
+  enum Load: AboutSectionAccessibilityIDs {
     static let section = "About.load.section"
     static let action = "About.load.action"
     static let status = "About.load.status"

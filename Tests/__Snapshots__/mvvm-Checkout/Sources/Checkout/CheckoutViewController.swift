@@ -114,11 +114,11 @@
         }
 
         private func refresh() {
-            tasks.endRefreshing(refreshControl, after: [start { await $0.loadCart() }])
+            tasks.endRefreshing(refreshControl, after: [start(key: "loadCart") { await $0.loadCart() }])
         }
 
         private func runLoadCart() {
-            start { await $0.loadCart() }
+            start(key: "loadCart") { await $0.loadCart() }
         }
 
         private func runApplyCoupon() {
@@ -185,10 +185,11 @@
     extension CheckoutViewController {
         typealias Call = @MainActor (CheckoutViewModel) async -> Void
 
-        /// A call the screen keeps until it ends, so leaving the screen can cancel it.
+        /// A call the screen keeps until it ends, so leaving the screen can cancel it; with a query's
+        /// `key`, a newer call of the query cancels the one before.
         @discardableResult
-        private func start(_ call: @escaping Call) -> Task<Void, Never>? {
-            tasks.start { [viewModel] in await call(viewModel) }
+        private func start(key: String? = nil, _ call: @escaping Call) -> Task<Void, Never>? {
+            tasks.start(key: key) { [viewModel] in await call(viewModel) }
         }
 
         private func makeTextField(

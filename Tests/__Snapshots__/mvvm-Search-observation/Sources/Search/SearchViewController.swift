@@ -80,16 +80,16 @@
         }
 
         private func refresh() {
-            tasks.endRefreshing(refreshControl, after: [start { await $0.loadRecent() }])
+            tasks.endRefreshing(refreshControl, after: [start(key: "loadRecent") { await $0.loadRecent() }])
         }
 
         private func runLoadRecent() {
-            start { await $0.loadRecent() }
+            start(key: "loadRecent") { await $0.loadRecent() }
         }
 
         private func runFindArticles() {
             let query = findArticlesQueryField.text ?? ""
-            self.start { await $0.findArticles(query: query) }
+            self.start(key: "findArticles") { await $0.findArticles(query: query) }
         }
     }
 
@@ -118,10 +118,11 @@
     extension SearchViewController {
         typealias Call = @MainActor (SearchViewModel) async -> Void
 
-        /// A call the screen keeps until it ends, so leaving the screen can cancel it.
+        /// A call the screen keeps until it ends, so leaving the screen can cancel it; with a query's
+        /// `key`, a newer call of the query cancels the one before.
         @discardableResult
-        private func start(_ call: @escaping Call) -> Task<Void, Never>? {
-            tasks.start { [viewModel] in await call(viewModel) }
+        private func start(key: String? = nil, _ call: @escaping Call) -> Task<Void, Never>? {
+            tasks.start(key: key) { [viewModel] in await call(viewModel) }
         }
 
         private func makeTextField(

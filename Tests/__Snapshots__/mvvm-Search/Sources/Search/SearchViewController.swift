@@ -49,11 +49,11 @@
         }
 
         private func refresh() {
-            tasks.endRefreshing(refreshControl, after: [start { await $0.load() }])
+            tasks.endRefreshing(refreshControl, after: [start(key: "load") { await $0.load() }])
         }
 
         private func runLoad() {
-            start { await $0.load() }
+            start(key: "load") { await $0.load() }
         }
     }
 
@@ -66,10 +66,11 @@
     extension SearchViewController {
         typealias Call = @MainActor (SearchViewModel) async -> Void
 
-        /// A call the screen keeps until it ends, so leaving the screen can cancel it.
+        /// A call the screen keeps until it ends, so leaving the screen can cancel it; with a query's
+        /// `key`, a newer call of the query cancels the one before.
         @discardableResult
-        private func start(_ call: @escaping Call) -> Task<Void, Never>? {
-            tasks.start { [viewModel] in await call(viewModel) }
+        private func start(key: String? = nil, _ call: @escaping Call) -> Task<Void, Never>? {
+            tasks.start(key: key) { [viewModel] in await call(viewModel) }
         }
     }
 #endif

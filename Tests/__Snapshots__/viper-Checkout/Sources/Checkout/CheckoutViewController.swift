@@ -108,11 +108,11 @@
         }
 
         private func refresh() {
-            tasks.endRefreshing(refreshControl, after: [start { await $0.loadCart() }])
+            tasks.endRefreshing(refreshControl, after: [start(key: "loadCart") { await $0.loadCart() }])
         }
 
         private func runLoadCart() {
-            start { await $0.loadCart() }
+            start(key: "loadCart") { await $0.loadCart() }
         }
 
         private func runApplyCoupon() {
@@ -186,11 +186,12 @@
     extension CheckoutViewController {
         typealias Call = @MainActor (any CheckoutPresenting) async -> Void
 
-        /// A call the screen keeps until it ends, so leaving the screen can cancel it.
+        /// A call the screen keeps until it ends, so leaving the screen can cancel it; with a query's
+        /// `key`, a newer call of the query cancels the one before.
         @discardableResult
-        private func start(_ call: @escaping Call) -> Task<Void, Never>? {
+        private func start(key: String? = nil, _ call: @escaping Call) -> Task<Void, Never>? {
             guard let presenter else { return nil }
-            return tasks.start { await call(presenter) }
+            return tasks.start(key: key) { await call(presenter) }
         }
 
         private func makeTextField(

@@ -135,11 +135,11 @@
         }
 
         private func refresh() {
-            tasks.endRefreshing(refreshControl, after: [start { await $0.loadURLs() }])
+            tasks.endRefreshing(refreshControl, after: [start(key: "loadURLs") { await $0.loadURLs() }])
         }
 
         private func runLoadURLs() {
-            start { await $0.loadURLs() }
+            start(key: "loadURLs") { await $0.loadURLs() }
         }
 
         /// Nil while a control lacks what `sendNote` needs.
@@ -166,11 +166,11 @@
         }
 
         private func runLoadTags() {
-            start { await $0.loadTags() }
+            start(key: "loadTags") { await $0.loadTags() }
         }
 
         private func runLoadBadges() {
-            start { await $0.loadBadges() }
+            start(key: "loadBadges") { await $0.loadBadges() }
         }
 
         private func updateButtons() {
@@ -219,11 +219,12 @@
     extension EdgesViewController {
         typealias Call = @MainActor (any EdgesPresenting) async -> Void
 
-        /// A call the screen keeps until it ends, so leaving the screen can cancel it.
+        /// A call the screen keeps until it ends, so leaving the screen can cancel it; with a query's
+        /// `key`, a newer call of the query cancels the one before.
         @discardableResult
-        private func start(_ call: @escaping Call) -> Task<Void, Never>? {
+        private func start(key: String? = nil, _ call: @escaping Call) -> Task<Void, Never>? {
             guard let presenter else { return nil }
-            return tasks.start { await call(presenter) }
+            return tasks.start(key: key) { await call(presenter) }
         }
 
         private func makeTextField(

@@ -41,11 +41,11 @@
     }
 
     private func refresh() {
-      tasks.endRefreshing(refreshControl, after: [start { await $0.load() }])
+      tasks.endRefreshing(refreshControl, after: [start(key: "load") { await $0.load() }])
     }
 
     private func runLoad() {
-      start { await $0.load() }
+      start(key: "load") { await $0.load() }
     }
   }
 
@@ -58,11 +58,12 @@
   extension LoginViewController {
     typealias Call = @MainActor (any LoginPresenting) async -> Void
 
-    /// A call the screen keeps until it ends, so leaving the screen can cancel it.
+    /// A call the screen keeps until it ends, so leaving the screen can cancel it; with a query's
+    /// `key`, a newer call of the query cancels the one before.
     @discardableResult
-    private func start(_ call: @escaping Call) -> Task<Void, Never>? {
+    private func start(key: String? = nil, _ call: @escaping Call) -> Task<Void, Never>? {
       guard let presenter else { return nil }
-      return tasks.start { await call(presenter) }
+      return tasks.start(key: key) { await call(presenter) }
     }
   }
 #endif

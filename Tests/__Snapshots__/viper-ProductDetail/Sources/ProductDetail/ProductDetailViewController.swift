@@ -72,11 +72,11 @@
         }
 
         private func refresh() {
-            tasks.endRefreshing(refreshControl, after: [start { await $0.loadProduct() }])
+            tasks.endRefreshing(refreshControl, after: [start(key: "loadProduct") { await $0.loadProduct() }])
         }
 
         private func runLoadProduct() {
-            start { await $0.loadProduct() }
+            start(key: "loadProduct") { await $0.loadProduct() }
         }
 
         /// Nil while a control lacks what `addToCart` needs.
@@ -135,11 +135,12 @@
     extension ProductDetailViewController {
         typealias Call = @MainActor (any ProductDetailPresenting) async -> Void
 
-        /// A call the screen keeps until it ends, so leaving the screen can cancel it.
+        /// A call the screen keeps until it ends, so leaving the screen can cancel it; with a query's
+        /// `key`, a newer call of the query cancels the one before.
         @discardableResult
-        private func start(_ call: @escaping Call) -> Task<Void, Never>? {
+        private func start(key: String? = nil, _ call: @escaping Call) -> Task<Void, Never>? {
             guard let presenter else { return nil }
-            return tasks.start { await call(presenter) }
+            return tasks.start(key: key) { await call(presenter) }
         }
 
         private func makeTextField(

@@ -87,7 +87,7 @@
         }
 
         private func runLoadProfile() {
-            if let call = loadProfileCall { start(call) }
+            if let call = loadProfileCall { start(key: "loadProfile", call) }
         }
 
         /// Nil while a control lacks what `follow` needs.
@@ -135,11 +135,12 @@
     extension UserProfileViewController {
         typealias Call = @MainActor (any UserProfilePresenting) async -> Void
 
-        /// A call the screen keeps until it ends, so leaving the screen can cancel it.
+        /// A call the screen keeps until it ends, so leaving the screen can cancel it; with a query's
+        /// `key`, a newer call of the query cancels the one before.
         @discardableResult
-        private func start(_ call: @escaping Call) -> Task<Void, Never>? {
+        private func start(key: String? = nil, _ call: @escaping Call) -> Task<Void, Never>? {
             guard let presenter else { return nil }
-            return tasks.start { await call(presenter) }
+            return tasks.start(key: key) { await call(presenter) }
         }
 
         private func makeButton(_ title: String, id: String, action: @escaping @MainActor () -> Void) -> UIButton {
