@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The support every module's code uses (use case state, query and command calls, number input,
-/// VIP's section) is written once for an app target, in `ScaffoldSupport`, and kept while a module
+/// the UIKit section view) is written once for an app target, in `ScaffoldSupport`, and kept while a module
 /// recorded there still uses it; a module uses an entity another module of the target declares.
 @Suite("scaffold --xcodeproj: the support the modules of one target share")
 struct XcodeSharedSupportTests {
@@ -52,13 +52,13 @@ struct XcodeSharedSupportTests {
     let generated = try ScaffoldBinary.run(["generate", "app.yml"] + Self.shopTarget, in: root)
     #expect(generated.status == 0, "\(generated.standardError)")
     let support = "Shop/Features/ScaffoldSupport"
-    for name in ["ScaffoldUseCaseSupport", "ScaffoldNumberInput", "ScaffoldSection"] {
+    for name in ["ScaffoldUseCaseSupport", "ScaffoldNumberInput", "ScaffoldSectionView"] {
       #expect(exists(root, "\(support)/\(name).swift"), "\(name)")
       let project = try String(contentsOf: projectFile, encoding: .utf8)
       // One build file: its definition and its place in the Sources phase.
       #expect(project.components(separatedBy: "/* \(name).swift in Sources */").count == 3, "\(name) is built once")
     }
-    for path in ["Checkout/CheckoutUseCaseSupport.swift", "AddressBook/AddressBookSection.swift"] {
+    for path in ["Checkout/CheckoutUseCaseSupport.swift", "AddressBook/AddressBookSectionView.swift"] {
       #expect(!exists(root, "Shop/Features/\(path)"), "\(path)")
     }
     let interactor = try text(root, "Shop/Features/AddressBook/AddressBookInteractor.swift")
@@ -92,8 +92,8 @@ struct XcodeSharedSupportTests {
 
     // Each file goes with the last module that uses it; the group with the last of all.
     let steps: [(module: String, gone: [String], kept: [String])] = [
-      ("Checkout", ["ScaffoldNumberInput"], ["ScaffoldUseCaseSupport", "ScaffoldSection"]),
-      ("AddressBook", ["ScaffoldSection"], ["ScaffoldUseCaseSupport"]),
+      ("Checkout", ["ScaffoldNumberInput"], ["ScaffoldUseCaseSupport", "ScaffoldSectionView"]),
+      ("AddressBook", ["ScaffoldSectionView"], ["ScaffoldUseCaseSupport"]),
       ("Wallet", ["ScaffoldUseCaseSupport"], []),
     ]
     for step in steps {
@@ -116,7 +116,7 @@ struct XcodeSharedSupportTests {
   @Test("a module that stops using a support file leaves it to the modules that still do")
   func supportOutlivesOneUser() throws {
     let (root, _, _) = try XcodeAppPackage.shopProject()
-    let section = "Shop/Features/ScaffoldSupport/ScaffoldSection.swift"
+    let section = "Shop/Features/ScaffoldSupport/ScaffoldSectionView.swift"
     for module in ["Alpha", "Beta"] {
       let added = try ScaffoldBinary.run(["vip", module] + Self.shopTarget, in: root)
       #expect(added.status == 0, "\(added.standardError)")

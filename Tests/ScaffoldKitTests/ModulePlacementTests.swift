@@ -111,9 +111,9 @@ struct ModulePlacementTests {
     let spec =
       "architecture: \(architecture.rawValue)\nuseCases:\n  - name: pay\n    kind: command\n"
       + "    request:\n      - tip: Decimal\n"
-    // The UIKit screen's section of a use case: VIP's, and the one every other screen uses.
+    // The UIKit screen's section of a use case: one for every architecture.
     let ownSections: [Architecture: String] = [
-      .vip: "ScaffoldSection", .viper: "ScaffoldSectionView", .mvp: "ScaffoldSectionView",
+      .vip: "ScaffoldSectionView", .viper: "ScaffoldSectionView", .mvp: "ScaffoldSectionView",
       .mvvm: "ScaffoldSectionView", .mvc: "ScaffoldSectionView",
     ]
     var support: [[GeneratedFile]] = []

@@ -1,15 +1,15 @@
 import ScaffoldBase
 import ScaffoldSpec
 
-/// The routes a generated UIKit screen opens by itself (the shared screen of VIPER, MVP, MVVM and
-/// MVC, whose section views make the controls): a button for a route whose intent takes nothing
-/// from the view, and tappable rows for a route that opens what a row of a listed response holds.
-/// Other routes, and VIP's, stay intents that the app's own controls call.
+/// The routes a generated UIKit screen opens by itself (the shared screen, whose section views
+/// make the controls): a button for a route whose intent takes nothing from the view, and tappable
+/// rows for a route that opens what a row of a listed response holds. Other routes stay intents
+/// (of the presenter, view model, MVC's controller or VIP's router) that the app's controls call.
 struct ScreenRouteControls {
   let module: Module
 
   /// The screen makes route controls at all.
-  var isEnabled: Bool { module.ui == .uikit && module.architecture != .vip }
+  var isEnabled: Bool { module.ui == .uikit }
 
   /// A button opens `route`: its intent takes no argument.
   func hasButton(_ route: Route) -> Bool {
@@ -58,7 +58,7 @@ struct ScreenRouteControls {
     return .list([
       [
         "field": .string(field.field.name.camel), "fieldPascal": .string(field.field.name.pascal),
-        "intent": .string("show" + route.name.pascal),
+        "intent": .string((module.architecture == .vip ? "routeTo" : "show") + route.name.pascal),
       ]
     ])
   }

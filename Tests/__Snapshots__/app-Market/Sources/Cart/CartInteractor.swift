@@ -47,6 +47,9 @@ final class CartInteractor: CartBusinessLogic, CartDataStore {
         guard let outcome else { return }
         if case .success(let response) = outcome {
             loadCartResponse = response
+        } else {
+            // The data store holds the last answer, none after a failure: nothing reads an older one.
+            loadCartResponse = nil
         }
         presenter.presentLoadCart(response: outcome)
     }
@@ -61,9 +64,10 @@ final class CartInteractor: CartBusinessLogic, CartDataStore {
         if case .success(let response) = outcome {
             placeOrderResponse = response
             output?.handle(.orderPlaced(orderID: response.orderID))
+        } else {
+            // The data store holds the last answer, none after a failure: nothing reads an older one.
+            placeOrderResponse = nil
         }
-        // A route reads it: after a failure, none opens from an older answer.
-        if case .failure = outcome { placeOrderResponse = nil }
         presenter.presentPlaceOrder(response: outcome)
     }
 }

@@ -22,6 +22,12 @@ enum CartStrings {
         static var orderIDLabel: String { text("Cart.placeOrder.orderID") }
     }
 
+    /// The buttons that open the module's routes; `text` is called in full, since a route may
+    /// have that name.
+    enum Routes {
+        static var checkout: String { CartStrings.text("Cart.routes.checkout") }
+    }
+
     private static func text(_ key: String) -> String {
         NSLocalizedString(key, bundle: .module, comment: "")
     }
@@ -31,7 +37,7 @@ enum CartStrings {
 enum CartAccessibilityIDs {
     static let list = "Cart.list"
 
-    enum LoadCart {
+    enum LoadCart: MarketSectionAccessibilityIDs {
         static let section = "Cart.loadCart.section"
         static let action = "Cart.loadCart.action"
         static let status = "Cart.loadCart.status"
@@ -40,11 +46,15 @@ enum CartAccessibilityIDs {
         static let totalField = "Cart.loadCart.total.field"
     }
 
-    enum PlaceOrder {
+    enum PlaceOrder: MarketSectionAccessibilityIDs {
         static let section = "Cart.placeOrder.section"
         static let action = "Cart.placeOrder.action"
         static let status = "Cart.placeOrder.status"
         static let spinner = "Cart.placeOrder.spinner"
         static let orderIDField = "Cart.placeOrder.orderID.field"
+    }
+
+    enum Routes {
+        static let checkout = "Cart.routes.checkout"
     }
 }

@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
     import UIKit
 
-    /// The scene's UIKit screen: requests to the interactor, view models shown, routes through the router.
+    /// The module's UIKit screen: it forwards what the user does and shows what it is told.
     public final class CartViewController: UIViewController {
         /// The screen owns the scene through them.
         var interactor: (any CartBusinessLogic)?
@@ -9,37 +9,38 @@
         /// The screen each route opens. Internal, not private: the tests of
         /// the routes to other modules open them through it.
         let destination: @MainActor (CartRoute, (any CartDataStore)?) -> UIViewController?
+        private let tasks = MarketScreenTasks()
         private let refreshControl = UIRefreshControl()
-        private let loadCartSection = MarketSection(
+        private lazy var loadCartSection = MarketSectionView(
             title: CartStrings.LoadCart.title,
             action: CartStrings.LoadCart.action,
-            ids: MarketSection.IDs(
-                section: CartAccessibilityIDs.LoadCart.section,
-                status: CartAccessibilityIDs.LoadCart.status,
-                spinner: CartAccessibilityIDs.LoadCart.spinner,
-                action: CartAccessibilityIDs.LoadCart.action
-            ),
+            empty: CartStrings.LoadCart.empty,
+            ids: CartAccessibilityIDs.LoadCart.self,
             fields: [
                 (CartStrings.LoadCart.linesLabel, CartAccessibilityIDs.LoadCart.linesField),
                 (CartStrings.LoadCart.totalLabel, CartAccessibilityIDs.LoadCart.totalField),
             ],
             loading: CartStrings.loading,
             retry: CartStrings.retry
-        )
-        private let placeOrderSection = MarketSection(
+        ) { [weak self] in
+            self?.runLoadCart()
+        }
+        private lazy var placeOrderSection = MarketSectionView(
             title: CartStrings.PlaceOrder.title,
             action: CartStrings.PlaceOrder.action,
-            ids: MarketSection.IDs(
-                section: CartAccessibilityIDs.PlaceOrder.section,
-                status: CartAccessibilityIDs.PlaceOrder.status,
-                spinner: CartAccessibilityIDs.PlaceOrder.spinner,
-                action: CartAccessibilityIDs.PlaceOrder.action
-            ),
+            ids: CartAccessibilityIDs.PlaceOrder.self,
             fields: [(CartStrings.PlaceOrder.orderIDLabel, CartAccessibilityIDs.PlaceOrder.orderIDField)],
             loading: CartStrings.loading,
             retry: CartStrings.retry
-        )
-        private let tasks = MarketScreenTasks()
+        ) { [weak self] in
+            self?.runPlaceOrder()
+        }
+        private lazy var checkoutRouteButton = MarketScreenControls.button(
+            CartStrings.Routes.checkout,
+            id: CartAccessibilityIDs.Routes.checkout
+        ) { [weak self] in
+            self?.router?.routeToCheckout()
+        }
 
         init(destination: @escaping @MainActor (CartRoute, (any CartDataStore)?) -> UIViewController?) {
             self.destination = destination
@@ -56,21 +57,15 @@
             title = CartStrings.title
             view.backgroundColor = .systemBackground
             MarketScreenLayout.install(
-                [loadCartSection.view, placeOrderSection.view],
+                [loadCartSection, placeOrderSection, checkoutRouteButton],
                 in: view,
                 id: CartAccessibilityIDs.list,
                 refreshControl: refreshControl
             )
-            loadCartSection.button.addAction(
-                UIAction { [weak self] _ in self?.runLoadCart() },
-                for: .primaryActionTriggered
-            )
-            placeOrderSection.button.addAction(
-                UIAction { [weak self] _ in self?.runPlaceOrder() },
-                for: .primaryActionTriggered
-            )
             refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
-            runLoadCart()
+            refresh()
+            checkoutRouteButton.isEnabled = false
+            updateButtons()
         }
 
         override public func viewDidDisappear(_ animated: Bool) {
@@ -79,38 +74,28 @@
         }
 
         private func refresh() {
-            tasks.start { [weak self, interactor] in
-                if let request = self?.loadCartRequest {
-                    await interactor?.loadCart(request: request)
-                }
-                self?.refreshControl.endRefreshing()
-            }
-        }
-
-        /// What the controls ask `loadCart` for; `nil` while one of them holds no valid value.
-        private var loadCartRequest: CartModels.LoadCart.Request? {
-            return CartModels.LoadCart.Request()
+            tasks.endRefreshing(
+                refreshControl,
+                after: [start(key: "loadCart") { await $0.loadCart(request: CartModels.LoadCart.Request()) }]
+            )
         }
 
         private func runLoadCart() {
-            guard let request = loadCartRequest else { return }
-            tasks.start { [interactor] in await interactor?.loadCart(request: request) }
-        }
-
-        /// What the controls ask `placeOrder` for; `nil` while one of them holds no valid value.
-        private var placeOrderRequest: CartModels.PlaceOrder.Request? {
-            return CartModels.PlaceOrder.Request()
+            start(key: "loadCart") { await $0.loadCart(request: CartModels.LoadCart.Request()) }
         }
 
         private func runPlaceOrder() {
-            guard let request = placeOrderRequest else { return }
-            tasks.start { [interactor] in await interactor?.placeOrder(request: request) }
+            start { await $0.placeOrder(request: CartModels.PlaceOrder.Request()) }
+        }
+
+        private func updateButtons() {
+            placeOrderSection.button.isEnabled = !placeOrderSection.isRunning
         }
     }
 
     extension CartViewController: CartDisplayLogic {
         public func displayLoadCart(viewModel: MarketUseCaseState<CartModels.LoadCart.ViewModel>) {
-            loadCartSection.show(viewModel, empty: CartStrings.LoadCart.empty) { viewModel in
+            loadCartSection.show(viewModel) { viewModel in
                 [viewModel.lines.joined(separator: "\n"), viewModel.total]
             }
         }
@@ -119,6 +104,13 @@
             placeOrderSection.show(viewModel) { viewModel in
                 [viewModel.orderID]
             }
+            // What it opens is in the last answer: there once loaded, gone once empty or failed.
+            switch viewModel {
+            case .loaded: checkoutRouteButton.isEnabled = true
+            case .empty, .failed: checkoutRouteButton.isEnabled = false
+            case .idle, .running: break
+            }
+            updateButtons()
         }
     }
 
@@ -130,6 +122,18 @@
             } else {
                 present(next, animated: true)
             }
+        }
+    }
+
+    extension CartViewController {
+        typealias Call = @MainActor (any CartBusinessLogic) async -> Void
+
+        /// A call the screen keeps until it ends, so leaving the screen can cancel it; with a query's
+        /// `key`, a newer call of the query cancels the one before.
+        @discardableResult
+        private func start(key: String? = nil, _ call: @escaping Call) -> Task<Void, Never>? {
+            guard let interactor else { return nil }
+            return tasks.start(key: key) { await call(interactor) }
         }
     }
 #endif

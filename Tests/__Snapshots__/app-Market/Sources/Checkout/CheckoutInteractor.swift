@@ -55,6 +55,9 @@ final class CheckoutInteractor: CheckoutBusinessLogic, CheckoutDataStore {
         guard let outcome else { return }
         if case .success(let response) = outcome {
             loadSummaryResponse = response
+        } else {
+            // The data store holds the last answer, none after a failure: nothing reads an older one.
+            loadSummaryResponse = nil
         }
         presenter.presentLoadSummary(response: outcome)
     }
@@ -70,9 +73,10 @@ final class CheckoutInteractor: CheckoutBusinessLogic, CheckoutDataStore {
         if case .success(let response) = outcome {
             payResponse = response
             output?.handle(.paid(orderID: request.orderID))
+        } else {
+            // The data store holds the last answer, none after a failure: nothing reads an older one.
+            payResponse = nil
         }
-        // A route reads it: after a failure, none opens from an older answer.
-        if case .failure = outcome { payResponse = nil }
         presenter.presentPay(response: outcome)
     }
 

@@ -20,6 +20,12 @@ enum CheckoutStrings {
         static var receiptIDLabel: String { text("Checkout.pay.receiptID") }
     }
 
+    /// The buttons that open the module's routes; `text` is called in full, since a route may
+    /// have that name.
+    enum Routes {
+        static var receipt: String { CheckoutStrings.text("Checkout.routes.receipt") }
+    }
+
     private static func text(_ key: String) -> String {
         NSLocalizedString(key, bundle: .module, comment: "")
     }
@@ -29,7 +35,7 @@ enum CheckoutStrings {
 enum CheckoutAccessibilityIDs {
     static let list = "Checkout.list"
 
-    enum LoadSummary {
+    enum LoadSummary: MarketSectionAccessibilityIDs {
         static let section = "Checkout.loadSummary.section"
         static let action = "Checkout.loadSummary.action"
         static let status = "Checkout.loadSummary.status"
@@ -37,11 +43,15 @@ enum CheckoutAccessibilityIDs {
         static let totalField = "Checkout.loadSummary.total.field"
     }
 
-    enum Pay {
+    enum Pay: MarketSectionAccessibilityIDs {
         static let section = "Checkout.pay.section"
         static let action = "Checkout.pay.action"
         static let status = "Checkout.pay.status"
         static let spinner = "Checkout.pay.spinner"
         static let receiptIDField = "Checkout.pay.receiptID.field"
+    }
+
+    enum Routes {
+        static let receipt = "Checkout.routes.receipt"
     }
 }

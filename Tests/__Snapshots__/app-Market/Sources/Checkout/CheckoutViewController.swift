@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
     import UIKit
 
-    /// The scene's UIKit screen: requests to the interactor, view models shown, routes through the router.
+    /// The module's UIKit screen: it forwards what the user does and shows what it is told.
     public final class CheckoutViewController: UIViewController {
         /// The screen owns the scene through them.
         var interactor: (any CheckoutBusinessLogic)?
@@ -9,34 +9,34 @@
         /// The screen each route opens. Internal, not private: the tests of
         /// the routes to other modules open them through it.
         let destination: @MainActor (CheckoutRoute, (any CheckoutDataStore)?) -> UIViewController?
+        private let tasks = MarketScreenTasks()
         private let refreshControl = UIRefreshControl()
-        private let loadSummarySection = MarketSection(
+        private lazy var loadSummarySection = MarketSectionView(
             title: CheckoutStrings.LoadSummary.title,
             action: CheckoutStrings.LoadSummary.action,
-            ids: MarketSection.IDs(
-                section: CheckoutAccessibilityIDs.LoadSummary.section,
-                status: CheckoutAccessibilityIDs.LoadSummary.status,
-                spinner: CheckoutAccessibilityIDs.LoadSummary.spinner,
-                action: CheckoutAccessibilityIDs.LoadSummary.action
-            ),
+            ids: CheckoutAccessibilityIDs.LoadSummary.self,
             fields: [(CheckoutStrings.LoadSummary.totalLabel, CheckoutAccessibilityIDs.LoadSummary.totalField)],
             loading: CheckoutStrings.loading,
             retry: CheckoutStrings.retry
-        )
-        private let paySection = MarketSection(
+        ) { [weak self] in
+            self?.runLoadSummary()
+        }
+        private lazy var paySection = MarketSectionView(
             title: CheckoutStrings.Pay.title,
             action: CheckoutStrings.Pay.action,
-            ids: MarketSection.IDs(
-                section: CheckoutAccessibilityIDs.Pay.section,
-                status: CheckoutAccessibilityIDs.Pay.status,
-                spinner: CheckoutAccessibilityIDs.Pay.spinner,
-                action: CheckoutAccessibilityIDs.Pay.action
-            ),
+            ids: CheckoutAccessibilityIDs.Pay.self,
             fields: [(CheckoutStrings.Pay.receiptIDLabel, CheckoutAccessibilityIDs.Pay.receiptIDField)],
             loading: CheckoutStrings.loading,
             retry: CheckoutStrings.retry
-        )
-        private let tasks = MarketScreenTasks()
+        ) { [weak self] in
+            self?.runPay()
+        }
+        private lazy var receiptRouteButton = MarketScreenControls.button(
+            CheckoutStrings.Routes.receipt,
+            id: CheckoutAccessibilityIDs.Routes.receipt
+        ) { [weak self] in
+            self?.router?.routeToReceipt()
+        }
 
         init(destination: @escaping @MainActor (CheckoutRoute, (any CheckoutDataStore)?) -> UIViewController?) {
             self.destination = destination
@@ -53,18 +53,15 @@
             title = CheckoutStrings.title
             view.backgroundColor = .systemBackground
             MarketScreenLayout.install(
-                [loadSummarySection.view, paySection.view],
+                [loadSummarySection, paySection, receiptRouteButton],
                 in: view,
                 id: CheckoutAccessibilityIDs.list,
                 refreshControl: refreshControl
             )
-            loadSummarySection.button.addAction(
-                UIAction { [weak self] _ in self?.runLoadSummary() },
-                for: .primaryActionTriggered
-            )
-            paySection.button.addAction(UIAction { [weak self] _ in self?.runPay() }, for: .primaryActionTriggered)
             refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
-            runLoadSummary()
+            refresh()
+            receiptRouteButton.isEnabled = false
+            updateButtons()
         }
 
         override public func viewDidDisappear(_ animated: Bool) {
@@ -73,32 +70,24 @@
         }
 
         private func refresh() {
-            tasks.start { [weak self, interactor] in
-                if let request = self?.loadSummaryRequest {
-                    await interactor?.loadSummary(request: request)
-                }
-                self?.refreshControl.endRefreshing()
-            }
-        }
-
-        /// What the controls ask `loadSummary` for; `nil` while one of them holds no valid value.
-        private var loadSummaryRequest: CheckoutModels.LoadSummary.Request? {
-            return CheckoutModels.LoadSummary.Request()
+            tasks.endRefreshing(
+                refreshControl,
+                after: [
+                    start(key: "loadSummary") { await $0.loadSummary(request: CheckoutModels.LoadSummary.Request()) }
+                ]
+            )
         }
 
         private func runLoadSummary() {
-            guard let request = loadSummaryRequest else { return }
-            tasks.start { [interactor] in await interactor?.loadSummary(request: request) }
-        }
-
-        /// What the controls ask `pay` for; `nil` while one of them holds no valid value.
-        private var payRequest: CheckoutModels.Pay.Request? {
-            return CheckoutModels.Pay.Request()
+            start(key: "loadSummary") { await $0.loadSummary(request: CheckoutModels.LoadSummary.Request()) }
         }
 
         private func runPay() {
-            guard let request = payRequest else { return }
-            tasks.start { [interactor] in await interactor?.pay(request: request) }
+            start { await $0.pay(request: CheckoutModels.Pay.Request()) }
+        }
+
+        private func updateButtons() {
+            paySection.button.isEnabled = !paySection.isRunning
         }
     }
 
@@ -113,6 +102,13 @@
             paySection.show(viewModel) { viewModel in
                 [viewModel.receiptID]
             }
+            // What it opens is in the last answer: there once loaded, gone once empty or failed.
+            switch viewModel {
+            case .loaded: receiptRouteButton.isEnabled = true
+            case .empty, .failed: receiptRouteButton.isEnabled = false
+            case .idle, .running: break
+            }
+            updateButtons()
         }
     }
 
@@ -124,6 +120,18 @@
             } else {
                 present(next, animated: true)
             }
+        }
+    }
+
+    extension CheckoutViewController {
+        typealias Call = @MainActor (any CheckoutBusinessLogic) async -> Void
+
+        /// A call the screen keeps until it ends, so leaving the screen can cancel it; with a query's
+        /// `key`, a newer call of the query cancels the one before.
+        @discardableResult
+        private func start(key: String? = nil, _ call: @escaping Call) -> Task<Void, Never>? {
+            guard let interactor else { return nil }
+            return tasks.start(key: key) { await call(interactor) }
         }
     }
 #endif

@@ -20,25 +20,25 @@
         ) { [weak self] in
             self?.runLoadHome()
         }
-        private lazy var catalogRouteButton = makeButton(
+        private lazy var catalogRouteButton = MarketScreenControls.button(
             HomeStrings.Routes.catalog,
             id: HomeAccessibilityIDs.Routes.catalog
         ) { [weak self] in
             self?.presenter?.showCatalog()
         }
-        private lazy var cartRouteButton = makeButton(
+        private lazy var cartRouteButton = MarketScreenControls.button(
             HomeStrings.Routes.cart,
             id: HomeAccessibilityIDs.Routes.cart
         ) { [weak self] in
             self?.presenter?.showCart()
         }
-        private lazy var profileRouteButton = makeButton(
+        private lazy var profileRouteButton = MarketScreenControls.button(
             HomeStrings.Routes.profile,
             id: HomeAccessibilityIDs.Routes.profile
         ) { [weak self] in
             self?.presenter?.showProfile()
         }
-        private lazy var searchRouteButton = makeButton(
+        private lazy var searchRouteButton = MarketScreenControls.button(
             HomeStrings.Routes.search,
             id: HomeAccessibilityIDs.Routes.search
         ) { [weak self] in
@@ -110,14 +110,6 @@
         private func start(key: String? = nil, _ call: @escaping Call) -> Task<Void, Never>? {
             guard let presenter else { return nil }
             return tasks.start(key: key) { await call(presenter) }
-        }
-
-        private func makeButton(_ title: String, id: String, action: @escaping @MainActor () -> Void) -> UIButton {
-            var configuration = UIButton.Configuration.bordered()
-            configuration.title = title
-            let button = UIButton(configuration: configuration, primaryAction: UIAction { _ in action() })
-            button.accessibilityIdentifier = id
-            return button
         }
     }
 #endif

@@ -22,10 +22,11 @@
         ) { [weak self] in
             self?.runLoadProduct()
         }
-        private lazy var addToCartQuantityField = makeTextField(
+        private lazy var addToCartQuantityField = MarketScreenControls.textField(
             ProductDetailStrings.AddToCart.quantityPlaceholder,
             id: ProductDetailAccessibilityIDs.AddToCart.quantityArgument,
-            keyboard: .numberPad
+            keyboard: .numberPad,
+            onChange: { [weak self] in self?.updateButtons() }
         )
         private lazy var addToCartSection = MarketSectionView(
             title: ProductDetailStrings.AddToCart.title,
@@ -40,7 +41,7 @@
         ) { [weak self] in
             self?.runAddToCart()
         }
-        private lazy var sellerPageRouteButton = makeButton(
+        private lazy var sellerPageRouteButton = MarketScreenControls.button(
             ProductDetailStrings.Routes.sellerPage,
             id: ProductDetailAccessibilityIDs.Routes.sellerPage
         ) { [weak self] in
@@ -94,7 +95,7 @@
 
         /// Nil while a control lacks what `addToCart` needs.
         private var addToCartCall: Call? {
-            guard let quantity = Self.number(addToCartQuantityField.text, { text in Int(text) }) else {
+            guard let quantity = MarketScreenControls.number(addToCartQuantityField.text, { text in Int(text) }) else {
                 return nil
             }
             return { await $0.addToCart(quantity: quantity) }
@@ -156,33 +157,6 @@
         @discardableResult
         private func start(key: String? = nil, _ call: @escaping Call) -> Task<Void, Never>? {
             tasks.start(key: key) { [viewModel] in await call(viewModel) }
-        }
-
-        private func makeTextField(
-            _ placeholder: String,
-            id: String,
-            keyboard: UIKeyboardType = .default
-        ) -> UITextField {
-            let field = UITextField()
-            field.placeholder = placeholder
-            field.accessibilityIdentifier = id
-            field.borderStyle = .roundedRect
-            field.keyboardType = keyboard
-            field.addAction(UIAction { [weak self] _ in self?.updateButtons() }, for: .editingChanged)
-            return field
-        }
-
-        private func makeButton(_ title: String, id: String, action: @escaping @MainActor () -> Void) -> UIButton {
-            var configuration = UIButton.Configuration.bordered()
-            configuration.title = title
-            let button = UIButton(configuration: configuration, primaryAction: UIAction { _ in action() })
-            button.accessibilityIdentifier = id
-            return button
-        }
-
-        /// A number argument's value: nil while its text is no number.
-        private static func number<Number>(_ text: String?, _ parse: (String) -> Number?) -> Number? {
-            parse(text ?? "")
         }
     }
 #endif

@@ -24,13 +24,13 @@
         ) { [weak self] in
             self?.runLoadProfile()
         }
-        private lazy var ordersRouteButton = makeButton(
+        private lazy var ordersRouteButton = MarketScreenControls.button(
             ProfileStrings.Routes.orders,
             id: ProfileAccessibilityIDs.Routes.orders
         ) { [weak self] in
             self?.show(.orders)
         }
-        private lazy var settingsRouteButton = makeButton(
+        private lazy var settingsRouteButton = MarketScreenControls.button(
             ProfileStrings.Routes.settings,
             id: ProfileAccessibilityIDs.Routes.settings
         ) { [weak self] in
@@ -108,14 +108,6 @@
         @discardableResult
         private func start(key: String? = nil, _ call: @escaping Call) -> Task<Void, Never>? {
             tasks.start(key: key) { [model] in await call(model) }
-        }
-
-        private func makeButton(_ title: String, id: String, action: @escaping @MainActor () -> Void) -> UIButton {
-            var configuration = UIButton.Configuration.bordered()
-            configuration.title = title
-            let button = UIButton(configuration: configuration, primaryAction: UIAction { _ in action() })
-            button.accessibilityIdentifier = id
-            return button
         }
     }
 #endif

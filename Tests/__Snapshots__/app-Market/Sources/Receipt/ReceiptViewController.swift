@@ -21,7 +21,7 @@
         ) { [weak self] in
             self?.runLoadReceipt()
         }
-        private lazy var shareRouteButton = makeButton(
+        private lazy var shareRouteButton = MarketScreenControls.button(
             ReceiptStrings.Routes.share,
             id: ReceiptAccessibilityIDs.Routes.share
         ) { [weak self] in
@@ -122,14 +122,6 @@
         @discardableResult
         private func start(key: String? = nil, _ call: @escaping Call) -> Task<Void, Never>? {
             tasks.start(key: key) { [model] in await call(model) }
-        }
-
-        private func makeButton(_ title: String, id: String, action: @escaping @MainActor () -> Void) -> UIButton {
-            var configuration = UIButton.Configuration.bordered()
-            configuration.title = title
-            let button = UIButton(configuration: configuration, primaryAction: UIAction { _ in action() })
-            button.accessibilityIdentifier = id
-            return button
         }
     }
 #endif

@@ -24,7 +24,7 @@
         ) { [weak self] in
             self?.runLoadSeller()
         }
-        private lazy var contactRouteButton = makeButton(
+        private lazy var contactRouteButton = MarketScreenControls.button(
             SellerPageStrings.Routes.contact,
             id: SellerPageAccessibilityIDs.Routes.contact
         ) { [weak self] in
@@ -114,14 +114,6 @@
         private func start(key: String? = nil, _ call: @escaping Call) -> Task<Void, Never>? {
             guard let presenter else { return nil }
             return tasks.start(key: key) { await call(presenter) }
-        }
-
-        private func makeButton(_ title: String, id: String, action: @escaping @MainActor () -> Void) -> UIButton {
-            var configuration = UIButton.Configuration.bordered()
-            configuration.title = title
-            let button = UIButton(configuration: configuration, primaryAction: UIAction { _ in action() })
-            button.accessibilityIdentifier = id
-            return button
         }
     }
 #endif

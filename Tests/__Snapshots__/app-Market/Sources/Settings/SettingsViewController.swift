@@ -25,7 +25,7 @@
         ) { [weak self] in
             self?.runLoadSettings()
         }
-        private lazy var setNotificationsOnSwitch = makeSwitch(
+        private lazy var setNotificationsOnSwitch = MarketScreenControls.toggle(
             SettingsStrings.SetNotifications.onPlaceholder,
             id: SettingsAccessibilityIDs.SetNotifications.onArgument
         )
@@ -45,7 +45,7 @@
         ) { [weak self] in
             self?.runSetNotifications()
         }
-        private lazy var aboutRouteButton = makeButton(
+        private lazy var aboutRouteButton = MarketScreenControls.button(
             SettingsStrings.Routes.about,
             id: SettingsAccessibilityIDs.Routes.about
         ) { [weak self] in
@@ -135,21 +135,6 @@
         private func start(key: String? = nil, _ call: @escaping Call) -> Task<Void, Never>? {
             guard let presenter else { return nil }
             return tasks.start(key: key) { await call(presenter) }
-        }
-
-        private func makeSwitch(_ label: String, id: String) -> UISwitch {
-            let control = UISwitch()
-            control.accessibilityLabel = label
-            control.accessibilityIdentifier = id
-            return control
-        }
-
-        private func makeButton(_ title: String, id: String, action: @escaping @MainActor () -> Void) -> UIButton {
-            var configuration = UIButton.Configuration.bordered()
-            configuration.title = title
-            let button = UIButton(configuration: configuration, primaryAction: UIAction { _ in action() })
-            button.accessibilityIdentifier = id
-            return button
         }
     }
 #endif

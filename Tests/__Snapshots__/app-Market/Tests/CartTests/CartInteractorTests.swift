@@ -26,14 +26,23 @@ struct CartInteractorTests {
         #expect(presenter.presentedLoadCart == [.running, .loaded(.fixture)])
     }
 
-    @Test("loadCart presents the worker's failure")
+    @Test("loadCart presents the worker's failure and forgets the answer before it")
     func loadCartPresentsTheFailure() async {
+        await interactor.loadCart(request: .fixture)
         worker.loadCartResult = .failure(CartTestError())
 
         await interactor.loadCart(request: .fixture)
 
+        // The answer before it is dropped too: nothing may read it as the last one.
         #expect(interactor.loadCartResponse == nil)
-        #expect(presenter.presentedLoadCart == [.running, .failed(message: "\(CartTestError())")])
+        #expect(
+            presenter.presentedLoadCart == [
+                .running,
+                .loaded(.fixture),
+                .running,
+                .failed(message: "\(CartTestError())"),
+            ]
+        )
     }
 
     @Test("an overtaken loadCart call presents nothing; a cancelled one is idle and keeps no answer")
@@ -71,16 +80,25 @@ struct CartInteractorTests {
         )
     }
 
-    @Test("placeOrder presents the worker's failure and tells the output nothing")
+    @Test("placeOrder presents the worker's failure and forgets the answer before it; it tells the output nothing")
     func placeOrderPresentsTheFailure() async {
+        await interactor.placeOrder(request: .fixture)
         let output = CartOutputSpy()
         interactor.output = output
         worker.placeOrderResult = .failure(CartTestError())
 
         await interactor.placeOrder(request: .fixture)
 
+        // The answer before it is dropped too: nothing may read it as the last one.
         #expect(interactor.placeOrderResponse == nil)
-        #expect(presenter.presentedPlaceOrder == [.running, .failed(message: "\(CartTestError())")])
+        #expect(
+            presenter.presentedPlaceOrder == [
+                .running,
+                .loaded(.fixture),
+                .running,
+                .failed(message: "\(CartTestError())"),
+            ]
+        )
         #expect(output.handledOutputs == [])
     }
 

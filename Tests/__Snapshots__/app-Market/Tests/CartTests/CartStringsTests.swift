@@ -36,6 +36,7 @@ private let texts: KeyValuePairs<String, String> = [
     "PlaceOrder.action": CartStrings.PlaceOrder.action,
     "PlaceOrder.failure": CartStrings.PlaceOrder.failure,
     "PlaceOrder.orderIDLabel": CartStrings.PlaceOrder.orderIDLabel,
+    "Routes.checkout": CartStrings.Routes.checkout,
 ]
 
 /// Every member of `CartAccessibilityIDs`.
@@ -53,4 +54,5 @@ private let identifiers = [
     CartAccessibilityIDs.PlaceOrder.status,
     CartAccessibilityIDs.PlaceOrder.spinner,
     CartAccessibilityIDs.PlaceOrder.orderIDField,
+    CartAccessibilityIDs.Routes.checkout,
 ]

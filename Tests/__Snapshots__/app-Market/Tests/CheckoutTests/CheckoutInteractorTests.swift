@@ -25,14 +25,23 @@ struct CheckoutInteractorTests {
         #expect(presenter.presentedLoadSummary == [.running, .loaded(.fixture)])
     }
 
-    @Test("loadSummary presents the worker's failure")
+    @Test("loadSummary presents the worker's failure and forgets the answer before it")
     func loadSummaryPresentsTheFailure() async {
+        await interactor.loadSummary(request: .fixture)
         worker.loadSummaryResult = .failure(CheckoutTestError())
 
         await interactor.loadSummary(request: .fixture)
 
+        // The answer before it is dropped too: nothing may read it as the last one.
         #expect(interactor.loadSummaryResponse == nil)
-        #expect(presenter.presentedLoadSummary == [.running, .failed(message: "\(CheckoutTestError())")])
+        #expect(
+            presenter.presentedLoadSummary == [
+                .running,
+                .loaded(.fixture),
+                .running,
+                .failed(message: "\(CheckoutTestError())"),
+            ]
+        )
     }
 
     @Test("an overtaken loadSummary call presents nothing; a cancelled one is idle and keeps no answer")
@@ -68,16 +77,25 @@ struct CheckoutInteractorTests {
         )
     }
 
-    @Test("pay presents the worker's failure and tells the output nothing")
+    @Test("pay presents the worker's failure and forgets the answer before it; it tells the output nothing")
     func payPresentsTheFailure() async {
+        await interactor.pay(request: .fixture)
         let output = CheckoutOutputSpy()
         interactor.output = output
         worker.payResult = .failure(CheckoutTestError())
 
         await interactor.pay(request: .fixture)
 
+        // The answer before it is dropped too: nothing may read it as the last one.
         #expect(interactor.payResponse == nil)
-        #expect(presenter.presentedPay == [.running, .failed(message: "\(CheckoutTestError())")])
+        #expect(
+            presenter.presentedPay == [
+                .running,
+                .loaded(.fixture),
+                .running,
+                .failed(message: "\(CheckoutTestError())"),
+            ]
+        )
         #expect(output.handledOutputs == [])
     }
 

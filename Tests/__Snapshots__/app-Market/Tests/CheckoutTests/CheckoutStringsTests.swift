@@ -34,6 +34,7 @@ private let texts: KeyValuePairs<String, String> = [
     "Pay.action": CheckoutStrings.Pay.action,
     "Pay.failure": CheckoutStrings.Pay.failure,
     "Pay.receiptIDLabel": CheckoutStrings.Pay.receiptIDLabel,
+    "Routes.receipt": CheckoutStrings.Routes.receipt,
 ]
 
 /// Every member of `CheckoutAccessibilityIDs`.
@@ -50,4 +51,5 @@ private let identifiers = [
     CheckoutAccessibilityIDs.Pay.status,
     CheckoutAccessibilityIDs.Pay.spinner,
     CheckoutAccessibilityIDs.Pay.receiptIDField,
+    CheckoutAccessibilityIDs.Routes.receipt,
 ]

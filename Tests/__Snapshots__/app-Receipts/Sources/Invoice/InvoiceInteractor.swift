@@ -47,6 +47,9 @@ final class InvoiceInteractor: InvoiceBusinessLogic, InvoiceDataStore {
         guard let outcome else { return }
         if case .success(let response) = outcome {
             loadInvoiceResponse = response
+        } else {
+            // The data store holds the last answer, none after a failure: nothing reads an older one.
+            loadInvoiceResponse = nil
         }
         presenter.presentLoadInvoice(response: outcome)
     }

@@ -25,14 +25,23 @@ struct InvoiceInteractorTests {
         #expect(presenter.presentedLoadInvoice == [.running, .loaded(.fixture)])
     }
 
-    @Test("loadInvoice presents the worker's failure")
+    @Test("loadInvoice presents the worker's failure and forgets the answer before it")
     func loadInvoicePresentsTheFailure() async {
+        await interactor.loadInvoice(request: .fixture)
         worker.loadInvoiceResult = .failure(InvoiceTestError())
 
         await interactor.loadInvoice(request: .fixture)
 
+        // The answer before it is dropped too: nothing may read it as the last one.
         #expect(interactor.loadInvoiceResponse == nil)
-        #expect(presenter.presentedLoadInvoice == [.running, .failed(message: "\(InvoiceTestError())")])
+        #expect(
+            presenter.presentedLoadInvoice == [
+                .running,
+                .loaded(.fixture),
+                .running,
+                .failed(message: "\(InvoiceTestError())"),
+            ]
+        )
     }
 
     @Test("an overtaken loadInvoice call presents nothing; a cancelled one is idle and keeps no answer")

@@ -47,6 +47,9 @@ final class CartInteractor: CartBusinessLogic, CartDataStore {
         guard let outcome else { return }
         if case .success(let response) = outcome {
             loadCartResponse = response
+        } else {
+            // The data store holds the last answer, none after a failure: nothing reads an older one.
+            loadCartResponse = nil
         }
         presenter.presentLoadCart(response: outcome)
     }

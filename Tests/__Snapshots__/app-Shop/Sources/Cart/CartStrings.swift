@@ -14,6 +14,12 @@ enum CartStrings {
         static var itemsLabel: String { text("Cart.loadCart.items") }
     }
 
+    /// The buttons that open the module's routes; `text` is called in full, since a route may
+    /// have that name.
+    enum Routes {
+        static var checkout: String { CartStrings.text("Cart.routes.checkout") }
+    }
+
     private static func text(_ key: String) -> String {
         NSLocalizedString(key, bundle: .module, comment: "")
     }
@@ -23,11 +29,15 @@ enum CartStrings {
 enum CartAccessibilityIDs {
     static let list = "Cart.list"
 
-    enum LoadCart {
+    enum LoadCart: ShopSectionAccessibilityIDs {
         static let section = "Cart.loadCart.section"
         static let action = "Cart.loadCart.action"
         static let status = "Cart.loadCart.status"
         static let spinner = "Cart.loadCart.spinner"
         static let itemsField = "Cart.loadCart.items.field"
+    }
+
+    enum Routes {
+        static let checkout = "Cart.routes.checkout"
     }
 }

@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
     import UIKit
 
-    /// The scene's UIKit screen: requests to the interactor, view models shown, routes through the router.
+    /// The module's UIKit screen: it forwards what the user does and shows what it is told.
     public final class CartViewController: UIViewController {
         /// The screen owns the scene through them.
         var interactor: (any CartBusinessLogic)?
@@ -9,21 +9,25 @@
         /// The screen each route opens. Internal, not private: the tests of
         /// the routes to other modules open them through it.
         let destination: @MainActor (CartRoute, (any CartDataStore)?) -> UIViewController?
+        private let tasks = ShopScreenTasks()
         private let refreshControl = UIRefreshControl()
-        private let loadCartSection = ShopSection(
+        private lazy var loadCartSection = ShopSectionView(
             title: CartStrings.LoadCart.title,
             action: CartStrings.LoadCart.action,
-            ids: ShopSection.IDs(
-                section: CartAccessibilityIDs.LoadCart.section,
-                status: CartAccessibilityIDs.LoadCart.status,
-                spinner: CartAccessibilityIDs.LoadCart.spinner,
-                action: CartAccessibilityIDs.LoadCart.action
-            ),
+            empty: CartStrings.LoadCart.empty,
+            ids: CartAccessibilityIDs.LoadCart.self,
             fields: [(CartStrings.LoadCart.itemsLabel, CartAccessibilityIDs.LoadCart.itemsField)],
             loading: CartStrings.loading,
             retry: CartStrings.retry
-        )
-        private let tasks = ShopScreenTasks()
+        ) { [weak self] in
+            self?.runLoadCart()
+        }
+        private lazy var checkoutRouteButton = ShopScreenControls.button(
+            CartStrings.Routes.checkout,
+            id: CartAccessibilityIDs.Routes.checkout
+        ) { [weak self] in
+            self?.router?.routeToCheckout()
+        }
 
         init(destination: @escaping @MainActor (CartRoute, (any CartDataStore)?) -> UIViewController?) {
             self.destination = destination
@@ -40,17 +44,13 @@
             title = CartStrings.title
             view.backgroundColor = .systemBackground
             ShopScreenLayout.install(
-                [loadCartSection.view],
+                [loadCartSection, checkoutRouteButton],
                 in: view,
                 id: CartAccessibilityIDs.list,
                 refreshControl: refreshControl
             )
-            loadCartSection.button.addAction(
-                UIAction { [weak self] _ in self?.runLoadCart() },
-                for: .primaryActionTriggered
-            )
             refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
-            runLoadCart()
+            refresh()
         }
 
         override public func viewDidDisappear(_ animated: Bool) {
@@ -59,28 +59,20 @@
         }
 
         private func refresh() {
-            tasks.start { [weak self, interactor] in
-                if let request = self?.loadCartRequest {
-                    await interactor?.loadCart(request: request)
-                }
-                self?.refreshControl.endRefreshing()
-            }
-        }
-
-        /// What the controls ask `loadCart` for; `nil` while one of them holds no valid value.
-        private var loadCartRequest: CartModels.LoadCart.Request? {
-            return CartModels.LoadCart.Request()
+            tasks.endRefreshing(
+                refreshControl,
+                after: [start(key: "loadCart") { await $0.loadCart(request: CartModels.LoadCart.Request()) }]
+            )
         }
 
         private func runLoadCart() {
-            guard let request = loadCartRequest else { return }
-            tasks.start { [interactor] in await interactor?.loadCart(request: request) }
+            start(key: "loadCart") { await $0.loadCart(request: CartModels.LoadCart.Request()) }
         }
     }
 
     extension CartViewController: CartDisplayLogic {
         public func displayLoadCart(viewModel: ShopUseCaseState<CartModels.LoadCart.ViewModel>) {
-            loadCartSection.show(viewModel, empty: CartStrings.LoadCart.empty) { viewModel in
+            loadCartSection.show(viewModel) { viewModel in
                 [viewModel.items.joined(separator: "\n")]
             }
         }
@@ -94,6 +86,18 @@
             } else {
                 present(next, animated: true)
             }
+        }
+    }
+
+    extension CartViewController {
+        typealias Call = @MainActor (any CartBusinessLogic) async -> Void
+
+        /// A call the screen keeps until it ends, so leaving the screen can cancel it; with a query's
+        /// `key`, a newer call of the query cancels the one before.
+        @discardableResult
+        private func start(key: String? = nil, _ call: @escaping Call) -> Task<Void, Never>? {
+            guard let interactor else { return nil }
+            return tasks.start(key: key) { await call(interactor) }
         }
     }
 #endif

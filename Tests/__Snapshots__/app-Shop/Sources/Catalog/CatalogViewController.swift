@@ -18,7 +18,7 @@
         ) { [weak self] in
             self?.runLoadProducts()
         }
-        private lazy var helpRouteButton = makeButton(
+        private lazy var helpRouteButton = ShopScreenControls.button(
             CatalogStrings.Routes.help,
             id: CatalogAccessibilityIDs.Routes.help
         ) { [weak self] in
@@ -90,14 +90,6 @@
         private func start(key: String? = nil, _ call: @escaping Call) -> Task<Void, Never>? {
             guard let presenter else { return nil }
             return tasks.start(key: key) { await call(presenter) }
-        }
-
-        private func makeButton(_ title: String, id: String, action: @escaping @MainActor () -> Void) -> UIButton {
-            var configuration = UIButton.Configuration.bordered()
-            configuration.title = title
-            let button = UIButton(configuration: configuration, primaryAction: UIAction { _ in action() })
-            button.accessibilityIdentifier = id
-            return button
         }
     }
 #endif

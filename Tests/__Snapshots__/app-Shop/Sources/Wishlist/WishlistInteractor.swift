@@ -47,6 +47,9 @@ final class WishlistInteractor: WishlistBusinessLogic, WishlistDataStore {
         guard let outcome else { return }
         if case .success(let response) = outcome {
             loadWishlistResponse = response
+        } else {
+            // The data store holds the last answer, none after a failure: nothing reads an older one.
+            loadWishlistResponse = nil
         }
         presenter.presentLoadWishlist(response: outcome)
     }

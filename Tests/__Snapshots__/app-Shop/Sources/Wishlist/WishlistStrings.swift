@@ -23,7 +23,7 @@ enum WishlistStrings {
 enum WishlistAccessibilityIDs {
     static let list = "Wishlist.list"
 
-    enum LoadWishlist {
+    enum LoadWishlist: ShopSectionAccessibilityIDs {
         static let section = "Wishlist.loadWishlist.section"
         static let action = "Wishlist.loadWishlist.action"
         static let status = "Wishlist.loadWishlist.status"

@@ -1,26 +1,24 @@
 #if canImport(UIKit) && !os(watchOS)
     import UIKit
 
-    /// The scene's UIKit screen: requests to the interactor, view models shown, routes through the router.
+    /// The module's UIKit screen: it forwards what the user does and shows what it is told.
     public final class WishlistViewController: UIViewController {
         /// The screen owns the scene through them.
         var interactor: (any WishlistBusinessLogic)?
         var router: (any WishlistRoutingLogic & WishlistDataPassing)?
+        private let tasks = ShopScreenTasks()
         private let refreshControl = UIRefreshControl()
-        private let loadWishlistSection = ShopSection(
+        private lazy var loadWishlistSection = ShopSectionView(
             title: WishlistStrings.LoadWishlist.title,
             action: WishlistStrings.LoadWishlist.action,
-            ids: ShopSection.IDs(
-                section: WishlistAccessibilityIDs.LoadWishlist.section,
-                status: WishlistAccessibilityIDs.LoadWishlist.status,
-                spinner: WishlistAccessibilityIDs.LoadWishlist.spinner,
-                action: WishlistAccessibilityIDs.LoadWishlist.action
-            ),
+            empty: WishlistStrings.LoadWishlist.empty,
+            ids: WishlistAccessibilityIDs.LoadWishlist.self,
             fields: [(WishlistStrings.LoadWishlist.itemsLabel, WishlistAccessibilityIDs.LoadWishlist.itemsField)],
             loading: WishlistStrings.loading,
             retry: WishlistStrings.retry
-        )
-        private let tasks = ShopScreenTasks()
+        ) { [weak self] in
+            self?.runLoadWishlist()
+        }
 
         init() {
             super.init(nibName: nil, bundle: nil)
@@ -36,17 +34,13 @@
             title = WishlistStrings.title
             view.backgroundColor = .systemBackground
             ShopScreenLayout.install(
-                [loadWishlistSection.view],
+                [loadWishlistSection],
                 in: view,
                 id: WishlistAccessibilityIDs.list,
                 refreshControl: refreshControl
             )
-            loadWishlistSection.button.addAction(
-                UIAction { [weak self] _ in self?.runLoadWishlist() },
-                for: .primaryActionTriggered
-            )
             refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
-            runLoadWishlist()
+            refresh()
         }
 
         override public func viewDidDisappear(_ animated: Bool) {
@@ -55,28 +49,22 @@
         }
 
         private func refresh() {
-            tasks.start { [weak self, interactor] in
-                if let request = self?.loadWishlistRequest {
-                    await interactor?.loadWishlist(request: request)
-                }
-                self?.refreshControl.endRefreshing()
-            }
-        }
-
-        /// What the controls ask `loadWishlist` for; `nil` while one of them holds no valid value.
-        private var loadWishlistRequest: WishlistModels.LoadWishlist.Request? {
-            return WishlistModels.LoadWishlist.Request()
+            tasks.endRefreshing(
+                refreshControl,
+                after: [
+                    start(key: "loadWishlist") { await $0.loadWishlist(request: WishlistModels.LoadWishlist.Request()) }
+                ]
+            )
         }
 
         private func runLoadWishlist() {
-            guard let request = loadWishlistRequest else { return }
-            tasks.start { [interactor] in await interactor?.loadWishlist(request: request) }
+            start(key: "loadWishlist") { await $0.loadWishlist(request: WishlistModels.LoadWishlist.Request()) }
         }
     }
 
     extension WishlistViewController: WishlistDisplayLogic {
         public func displayLoadWishlist(viewModel: ShopUseCaseState<WishlistModels.LoadWishlist.ViewModel>) {
-            loadWishlistSection.show(viewModel, empty: WishlistStrings.LoadWishlist.empty) { viewModel in
+            loadWishlistSection.show(viewModel) { viewModel in
                 [viewModel.items.joined(separator: "\n")]
             }
         }
@@ -85,6 +73,18 @@
     extension WishlistViewController: WishlistRouteHandling {
         public func handle(_ route: WishlistRoute, dataStore: (any WishlistDataStore)?) {
             // No routes yet, so nothing calls this.
+        }
+    }
+
+    extension WishlistViewController {
+        typealias Call = @MainActor (any WishlistBusinessLogic) async -> Void
+
+        /// A call the screen keeps until it ends, so leaving the screen can cancel it; with a query's
+        /// `key`, a newer call of the query cancels the one before.
+        @discardableResult
+        private func start(key: String? = nil, _ call: @escaping Call) -> Task<Void, Never>? {
+            guard let interactor else { return nil }
+            return tasks.start(key: key) { await call(interactor) }
         }
     }
 #endif

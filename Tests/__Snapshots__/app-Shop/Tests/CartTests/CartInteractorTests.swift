@@ -25,14 +25,23 @@ struct CartInteractorTests {
         #expect(presenter.presentedLoadCart == [.running, .loaded(.fixture)])
     }
 
-    @Test("loadCart presents the worker's failure")
+    @Test("loadCart presents the worker's failure and forgets the answer before it")
     func loadCartPresentsTheFailure() async {
+        await interactor.loadCart(request: .fixture)
         worker.loadCartResult = .failure(CartTestError())
 
         await interactor.loadCart(request: .fixture)
 
+        // The answer before it is dropped too: nothing may read it as the last one.
         #expect(interactor.loadCartResponse == nil)
-        #expect(presenter.presentedLoadCart == [.running, .failed(message: "\(CartTestError())")])
+        #expect(
+            presenter.presentedLoadCart == [
+                .running,
+                .loaded(.fixture),
+                .running,
+                .failed(message: "\(CartTestError())"),
+            ]
+        )
     }
 
     @Test("an overtaken loadCart call presents nothing; a cancelled one is idle and keeps no answer")

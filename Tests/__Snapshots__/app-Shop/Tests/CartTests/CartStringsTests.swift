@@ -31,6 +31,7 @@ private let texts: KeyValuePairs<String, String> = [
     "LoadCart.empty": CartStrings.LoadCart.empty,
     "LoadCart.failure": CartStrings.LoadCart.failure,
     "LoadCart.itemsLabel": CartStrings.LoadCart.itemsLabel,
+    "Routes.checkout": CartStrings.Routes.checkout,
 ]
 
 /// Every member of `CartAccessibilityIDs`.
@@ -42,4 +43,5 @@ private let identifiers = [
     CartAccessibilityIDs.LoadCart.status,
     CartAccessibilityIDs.LoadCart.spinner,
     CartAccessibilityIDs.LoadCart.itemsField,
+    CartAccessibilityIDs.Routes.checkout,
 ]

@@ -25,14 +25,23 @@ struct WishlistInteractorTests {
         #expect(presenter.presentedLoadWishlist == [.running, .loaded(.fixture)])
     }
 
-    @Test("loadWishlist presents the worker's failure")
+    @Test("loadWishlist presents the worker's failure and forgets the answer before it")
     func loadWishlistPresentsTheFailure() async {
+        await interactor.loadWishlist(request: .fixture)
         worker.loadWishlistResult = .failure(WishlistTestError())
 
         await interactor.loadWishlist(request: .fixture)
 
+        // The answer before it is dropped too: nothing may read it as the last one.
         #expect(interactor.loadWishlistResponse == nil)
-        #expect(presenter.presentedLoadWishlist == [.running, .failed(message: "\(WishlistTestError())")])
+        #expect(
+            presenter.presentedLoadWishlist == [
+                .running,
+                .loaded(.fixture),
+                .running,
+                .failed(message: "\(WishlistTestError())"),
+            ]
+        )
     }
 
     @Test("an overtaken loadWishlist call presents nothing; a cancelled one is idle and keeps no answer")

@@ -31,9 +31,10 @@
         ) { [weak self] in
             self?.runLoadCart()
         }
-        private lazy var applyCouponCodeField = makeTextField(
+        private lazy var applyCouponCodeField = CheckoutScreenControls.textField(
             CheckoutStrings.ApplyCoupon.codePlaceholder,
-            id: CheckoutAccessibilityIDs.ApplyCoupon.codeArgument
+            id: CheckoutAccessibilityIDs.ApplyCoupon.codeArgument,
+            onChange: { [weak self] in self?.updateButtons() }
         )
         private lazy var applyCouponSection = CheckoutSectionView(
             title: CheckoutStrings.ApplyCoupon.title,
@@ -49,10 +50,11 @@
         ) { [weak self] in
             self?.runApplyCoupon()
         }
-        private lazy var payTipField = makeTextField(
+        private lazy var payTipField = CheckoutScreenControls.textField(
             CheckoutStrings.Pay.tipPlaceholder,
             id: CheckoutAccessibilityIDs.Pay.tipArgument,
-            keyboard: .decimalPad
+            keyboard: .decimalPad,
+            onChange: { [weak self] in self?.updateButtons() }
         )
         private lazy var paySection = CheckoutSectionView(
             title: CheckoutStrings.Pay.title,
@@ -69,13 +71,13 @@
         ) { [weak self] in
             self?.runPay()
         }
-        private lazy var addressBookRouteButton = makeButton(
+        private lazy var addressBookRouteButton = CheckoutScreenControls.button(
             CheckoutStrings.Routes.addressBook,
             id: CheckoutAccessibilityIDs.Routes.addressBook
         ) { [weak self] in
             self?.show(.addressBook)
         }
-        private lazy var cancelledButton = makeButton(
+        private lazy var cancelledButton = CheckoutScreenControls.button(
             CheckoutStrings.Cancelled.action,
             id: CheckoutAccessibilityIDs.Cancelled.action
         ) { [weak self] in
@@ -130,7 +132,12 @@
         /// Nil while a control lacks what `pay` needs.
         private var payCall: Call? {
             guard let shippingAddress = payShippingAddress else { return nil }
-            guard let tip = Self.optionalNumber(payTipField.text, { text in CheckoutNumberInput.decimal(text) }) else {
+            guard
+                let tip = CheckoutScreenControls.optionalNumber(
+                    payTipField.text,
+                    { text in CheckoutNumberInput.decimal(text) }
+                )
+            else {
                 return nil
             }
             let metadata: [String: String] = [:]
@@ -196,34 +203,6 @@
         @discardableResult
         private func start(key: String? = nil, _ call: @escaping Call) -> Task<Void, Never>? {
             tasks.start(key: key) { [model] in await call(model) }
-        }
-
-        private func makeTextField(
-            _ placeholder: String,
-            id: String,
-            keyboard: UIKeyboardType = .default
-        ) -> UITextField {
-            let field = UITextField()
-            field.placeholder = placeholder
-            field.accessibilityIdentifier = id
-            field.borderStyle = .roundedRect
-            field.keyboardType = keyboard
-            field.addAction(UIAction { [weak self] _ in self?.updateButtons() }, for: .editingChanged)
-            return field
-        }
-
-        private func makeButton(_ title: String, id: String, action: @escaping @MainActor () -> Void) -> UIButton {
-            var configuration = UIButton.Configuration.bordered()
-            configuration.title = title
-            let button = UIButton(configuration: configuration, primaryAction: UIAction { _ in action() })
-            button.accessibilityIdentifier = id
-            return button
-        }
-
-        /// Nil inside for an empty text, nil outside for one that is no number.
-        private static func optionalNumber<Number>(_ text: String?, _ parse: (String) -> Number?) -> Number?? {
-            guard let text, !text.isEmpty else { return .some(nil) }
-            return parse(text).map { .some($0) }
         }
     }
 #endif

@@ -20,7 +20,7 @@
         ) { [weak self] in
             self?.runLoadRecent()
         }
-        private lazy var findArticlesQueryField = makeTextField(
+        private lazy var findArticlesQueryField = SearchScreenControls.textField(
             SearchStrings.FindArticles.queryPlaceholder,
             id: SearchAccessibilityIDs.FindArticles.queryArgument
         )
@@ -39,7 +39,7 @@
         ) { [weak self] in
             self?.runFindArticles()
         }
-        private lazy var articleRouteButton = makeButton(
+        private lazy var articleRouteButton = SearchScreenControls.button(
             SearchStrings.Routes.article,
             id: SearchAccessibilityIDs.Routes.article
         ) { [weak self] in
@@ -123,27 +123,6 @@
         @discardableResult
         private func start(key: String? = nil, _ call: @escaping Call) -> Task<Void, Never>? {
             tasks.start(key: key) { [viewModel] in await call(viewModel) }
-        }
-
-        private func makeTextField(
-            _ placeholder: String,
-            id: String,
-            keyboard: UIKeyboardType = .default
-        ) -> UITextField {
-            let field = UITextField()
-            field.placeholder = placeholder
-            field.accessibilityIdentifier = id
-            field.borderStyle = .roundedRect
-            field.keyboardType = keyboard
-            return field
-        }
-
-        private func makeButton(_ title: String, id: String, action: @escaping @MainActor () -> Void) -> UIButton {
-            var configuration = UIButton.Configuration.bordered()
-            configuration.title = title
-            let button = UIButton(configuration: configuration, primaryAction: UIAction { _ in action() })
-            button.accessibilityIdentifier = id
-            return button
         }
     }
 #endif

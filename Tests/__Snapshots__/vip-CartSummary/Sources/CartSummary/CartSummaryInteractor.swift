@@ -48,6 +48,9 @@ final class CartSummaryInteractor: CartSummaryBusinessLogic, CartSummaryDataStor
         guard let outcome else { return }
         if case .success(let response) = outcome {
             loadSummaryResponse = response
+        } else {
+            // The data store holds the last answer, none after a failure: nothing reads an older one.
+            loadSummaryResponse = nil
         }
         presenter.presentLoadSummary(response: outcome)
     }
@@ -63,6 +66,9 @@ final class CartSummaryInteractor: CartSummaryBusinessLogic, CartSummaryDataStor
         guard let outcome else { return }
         if case .success(let response) = outcome {
             loadSavedResponse = response
+        } else {
+            // The data store holds the last answer, none after a failure: nothing reads an older one.
+            loadSavedResponse = nil
         }
         presenter.presentLoadSaved(response: outcome)
     }
@@ -78,6 +84,9 @@ final class CartSummaryInteractor: CartSummaryBusinessLogic, CartSummaryDataStor
         guard let outcome else { return }
         if case .success(let response) = outcome {
             loadSuggestionsResponse = response
+        } else {
+            // The data store holds the last answer, none after a failure: nothing reads an older one.
+            loadSuggestionsResponse = nil
         }
         presenter.presentLoadSuggestions(response: outcome)
     }

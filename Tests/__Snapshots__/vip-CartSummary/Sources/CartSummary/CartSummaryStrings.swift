@@ -40,7 +40,7 @@ enum CartSummaryStrings {
 enum CartSummaryAccessibilityIDs {
     static let list = "CartSummary.list"
 
-    enum LoadSummary {
+    enum LoadSummary: CartSummarySectionAccessibilityIDs {
         static let section = "CartSummary.loadSummary.section"
         static let action = "CartSummary.loadSummary.action"
         static let status = "CartSummary.loadSummary.status"
@@ -48,7 +48,7 @@ enum CartSummaryAccessibilityIDs {
         static let totalTextField = "CartSummary.loadSummary.totalText.field"
     }
 
-    enum LoadSaved {
+    enum LoadSaved: CartSummarySectionAccessibilityIDs {
         static let section = "CartSummary.loadSaved.section"
         static let action = "CartSummary.loadSaved.action"
         static let status = "CartSummary.loadSaved.status"
@@ -56,7 +56,7 @@ enum CartSummaryAccessibilityIDs {
         static let titlesField = "CartSummary.loadSaved.titles.field"
     }
 
-    enum LoadSuggestions {
+    enum LoadSuggestions: CartSummarySectionAccessibilityIDs {
         static let section = "CartSummary.loadSuggestions.section"
         static let action = "CartSummary.loadSuggestions.action"
         static let status = "CartSummary.loadSuggestions.status"

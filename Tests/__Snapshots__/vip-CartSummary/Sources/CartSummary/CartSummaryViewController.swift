@@ -1,54 +1,54 @@
 #if canImport(UIKit) && !os(watchOS)
     import UIKit
 
-    /// The scene's UIKit screen: requests to the interactor, view models shown, routes through the router.
+    /// The module's UIKit screen: it forwards what the user does and shows what it is told.
     public final class CartSummaryViewController: UIViewController {
         /// The screen owns the scene through them.
         var interactor: (any CartSummaryBusinessLogic)?
         var router: (any CartSummaryRoutingLogic & CartSummaryDataPassing)?
+        private let tasks = CartSummaryScreenTasks()
         private let refreshControl = UIRefreshControl()
-        private let loadSummarySection = CartSummarySection(
+        private lazy var loadSummarySection = CartSummarySectionView(
             title: CartSummaryStrings.LoadSummary.title,
             action: CartSummaryStrings.LoadSummary.action,
-            ids: CartSummarySection.IDs(
-                section: CartSummaryAccessibilityIDs.LoadSummary.section,
-                status: CartSummaryAccessibilityIDs.LoadSummary.status,
-                spinner: CartSummaryAccessibilityIDs.LoadSummary.spinner,
-                action: CartSummaryAccessibilityIDs.LoadSummary.action
-            ),
+            empty: CartSummaryStrings.LoadSummary.empty,
+            ids: CartSummaryAccessibilityIDs.LoadSummary.self,
             fields: [
                 (CartSummaryStrings.LoadSummary.totalTextLabel, CartSummaryAccessibilityIDs.LoadSummary.totalTextField)
-            ]
-        )
-        private let loadSavedSection = CartSummarySection(
+            ],
+            loading: CartSummaryStrings.loading,
+            retry: CartSummaryStrings.retry
+        ) { [weak self] in
+            self?.runLoadSummary()
+        }
+        private lazy var loadSavedSection = CartSummarySectionView(
             title: CartSummaryStrings.LoadSaved.title,
             action: CartSummaryStrings.LoadSaved.action,
-            ids: CartSummarySection.IDs(
-                section: CartSummaryAccessibilityIDs.LoadSaved.section,
-                status: CartSummaryAccessibilityIDs.LoadSaved.status,
-                spinner: CartSummaryAccessibilityIDs.LoadSaved.spinner,
-                action: CartSummaryAccessibilityIDs.LoadSaved.action
-            ),
-            fields: [(CartSummaryStrings.LoadSaved.titlesLabel, CartSummaryAccessibilityIDs.LoadSaved.titlesField)]
-        )
-        private let loadSuggestionsSection = CartSummarySection(
+            empty: CartSummaryStrings.LoadSaved.empty,
+            ids: CartSummaryAccessibilityIDs.LoadSaved.self,
+            fields: [(CartSummaryStrings.LoadSaved.titlesLabel, CartSummaryAccessibilityIDs.LoadSaved.titlesField)],
+            loading: CartSummaryStrings.loading,
+            retry: CartSummaryStrings.retry
+        ) { [weak self] in
+            self?.runLoadSaved()
+        }
+        private lazy var loadSuggestionsSection = CartSummarySectionView(
             title: CartSummaryStrings.LoadSuggestions.title,
             action: CartSummaryStrings.LoadSuggestions.action,
-            ids: CartSummarySection.IDs(
-                section: CartSummaryAccessibilityIDs.LoadSuggestions.section,
-                status: CartSummaryAccessibilityIDs.LoadSuggestions.status,
-                spinner: CartSummaryAccessibilityIDs.LoadSuggestions.spinner,
-                action: CartSummaryAccessibilityIDs.LoadSuggestions.action
-            ),
+            empty: CartSummaryStrings.LoadSuggestions.empty,
+            ids: CartSummaryAccessibilityIDs.LoadSuggestions.self,
             fields: [
                 (CartSummaryStrings.LoadSuggestions.notesLabel, CartSummaryAccessibilityIDs.LoadSuggestions.notesField),
                 (
                     CartSummaryStrings.LoadSuggestions.countTextLabel,
                     CartSummaryAccessibilityIDs.LoadSuggestions.countTextField
                 ),
-            ]
-        )
-        private let tasks = CartSummaryScreenTasks()
+            ],
+            loading: CartSummaryStrings.loading,
+            retry: CartSummaryStrings.retry
+        ) { [weak self] in
+            self?.runLoadSuggestions()
+        }
 
         init() {
             super.init(nibName: nil, bundle: nil)
@@ -64,25 +64,13 @@
             title = CartSummaryStrings.title
             view.backgroundColor = .systemBackground
             CartSummaryScreenLayout.install(
-                [loadSummarySection.view, loadSavedSection.view, loadSuggestionsSection.view],
+                [loadSummarySection, loadSavedSection, loadSuggestionsSection],
                 in: view,
                 id: CartSummaryAccessibilityIDs.list,
                 refreshControl: refreshControl
             )
-            loadSummarySection.button.addAction(
-                UIAction { [weak self] _ in self?.runLoadSummary() },
-                for: .primaryActionTriggered
-            )
-            loadSavedSection.button.addAction(
-                UIAction { [weak self] _ in self?.runLoadSaved() },
-                for: .primaryActionTriggered
-            )
-            loadSuggestionsSection.button.addAction(
-                UIAction { [weak self] _ in self?.runLoadSuggestions() },
-                for: .primaryActionTriggered
-            )
             refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
-            runLoadSummary()
+            refresh()
         }
 
         override public func viewDidDisappear(_ animated: Bool) {
@@ -91,54 +79,38 @@
         }
 
         private func refresh() {
-            tasks.start { [weak self, interactor] in
-                if let request = self?.loadSummaryRequest {
-                    await interactor?.loadSummary(request: request)
-                }
-                self?.refreshControl.endRefreshing()
-            }
-        }
-
-        /// What the controls ask `loadSummary` for; `nil` while one of them holds no valid value.
-        private var loadSummaryRequest: CartSummaryModels.LoadSummary.Request? {
-            return CartSummaryModels.LoadSummary.Request()
+            tasks.endRefreshing(
+                refreshControl,
+                after: [
+                    start(key: "loadSummary") { await $0.loadSummary(request: CartSummaryModels.LoadSummary.Request()) }
+                ]
+            )
         }
 
         private func runLoadSummary() {
-            guard let request = loadSummaryRequest else { return }
-            tasks.start { [interactor] in await interactor?.loadSummary(request: request) }
-        }
-
-        /// What the controls ask `loadSaved` for; `nil` while one of them holds no valid value.
-        private var loadSavedRequest: CartSummaryModels.LoadSaved.Request? {
-            return CartSummaryModels.LoadSaved.Request()
+            start(key: "loadSummary") { await $0.loadSummary(request: CartSummaryModels.LoadSummary.Request()) }
         }
 
         private func runLoadSaved() {
-            guard let request = loadSavedRequest else { return }
-            tasks.start { [interactor] in await interactor?.loadSaved(request: request) }
-        }
-
-        /// What the controls ask `loadSuggestions` for; `nil` while one of them holds no valid value.
-        private var loadSuggestionsRequest: CartSummaryModels.LoadSuggestions.Request? {
-            return CartSummaryModels.LoadSuggestions.Request()
+            start(key: "loadSaved") { await $0.loadSaved(request: CartSummaryModels.LoadSaved.Request()) }
         }
 
         private func runLoadSuggestions() {
-            guard let request = loadSuggestionsRequest else { return }
-            tasks.start { [interactor] in await interactor?.loadSuggestions(request: request) }
+            start(key: "loadSuggestions") {
+                await $0.loadSuggestions(request: CartSummaryModels.LoadSuggestions.Request())
+            }
         }
     }
 
     extension CartSummaryViewController: CartSummaryDisplayLogic {
         public func displayLoadSummary(viewModel: CartSummaryUseCaseState<CartSummaryModels.LoadSummary.ViewModel>) {
-            loadSummarySection.show(viewModel, empty: CartSummaryStrings.LoadSummary.empty) { viewModel in
+            loadSummarySection.show(viewModel) { viewModel in
                 [viewModel.totalText]
             }
         }
 
         public func displayLoadSaved(viewModel: CartSummaryUseCaseState<CartSummaryModels.LoadSaved.ViewModel>) {
-            loadSavedSection.show(viewModel, empty: CartSummaryStrings.LoadSaved.empty) { viewModel in
+            loadSavedSection.show(viewModel) { viewModel in
                 [String(describing: viewModel.titles)]
             }
         }
@@ -146,7 +118,7 @@
         public func displayLoadSuggestions(
             viewModel: CartSummaryUseCaseState<CartSummaryModels.LoadSuggestions.ViewModel>
         ) {
-            loadSuggestionsSection.show(viewModel, empty: CartSummaryStrings.LoadSuggestions.empty) { viewModel in
+            loadSuggestionsSection.show(viewModel) { viewModel in
                 [viewModel.notes.joined(separator: "\n"), viewModel.countText]
             }
         }
@@ -155,6 +127,18 @@
     extension CartSummaryViewController: CartSummaryRouteHandling {
         public func handle(_ route: CartSummaryRoute, dataStore: (any CartSummaryDataStore)?) {
             // No routes yet, so nothing calls this.
+        }
+    }
+
+    extension CartSummaryViewController {
+        typealias Call = @MainActor (any CartSummaryBusinessLogic) async -> Void
+
+        /// A call the screen keeps until it ends, so leaving the screen can cancel it; with a query's
+        /// `key`, a newer call of the query cancels the one before.
+        @discardableResult
+        private func start(key: String? = nil, _ call: @escaping Call) -> Task<Void, Never>? {
+            guard let interactor else { return nil }
+            return tasks.start(key: key) { await call(interactor) }
         }
     }
 #endif

@@ -25,14 +25,23 @@ struct CartSummaryInteractorTests {
         #expect(presenter.presentedLoadSummary == [.running, .loaded(.fixture)])
     }
 
-    @Test("loadSummary presents the worker's failure")
+    @Test("loadSummary presents the worker's failure and forgets the answer before it")
     func loadSummaryPresentsTheFailure() async {
+        await interactor.loadSummary(request: .fixture)
         worker.loadSummaryResult = .failure(CartSummaryTestError())
 
         await interactor.loadSummary(request: .fixture)
 
+        // The answer before it is dropped too: nothing may read it as the last one.
         #expect(interactor.loadSummaryResponse == nil)
-        #expect(presenter.presentedLoadSummary == [.running, .failed(message: "\(CartSummaryTestError())")])
+        #expect(
+            presenter.presentedLoadSummary == [
+                .running,
+                .loaded(.fixture),
+                .running,
+                .failed(message: "\(CartSummaryTestError())"),
+            ]
+        )
     }
 
     @Test("an overtaken loadSummary call presents nothing; a cancelled one is idle and keeps no answer")
@@ -63,14 +72,23 @@ struct CartSummaryInteractorTests {
         #expect(presenter.presentedLoadSaved == [.running, .loaded(.fixture)])
     }
 
-    @Test("loadSaved presents the worker's failure")
+    @Test("loadSaved presents the worker's failure and forgets the answer before it")
     func loadSavedPresentsTheFailure() async {
+        await interactor.loadSaved(request: .fixture)
         worker.loadSavedResult = .failure(CartSummaryTestError())
 
         await interactor.loadSaved(request: .fixture)
 
+        // The answer before it is dropped too: nothing may read it as the last one.
         #expect(interactor.loadSavedResponse == nil)
-        #expect(presenter.presentedLoadSaved == [.running, .failed(message: "\(CartSummaryTestError())")])
+        #expect(
+            presenter.presentedLoadSaved == [
+                .running,
+                .loaded(.fixture),
+                .running,
+                .failed(message: "\(CartSummaryTestError())"),
+            ]
+        )
     }
 
     @Test("an overtaken loadSaved call presents nothing; a cancelled one is idle and keeps no answer")
@@ -101,14 +119,23 @@ struct CartSummaryInteractorTests {
         #expect(presenter.presentedLoadSuggestions == [.running, .loaded(.fixture)])
     }
 
-    @Test("loadSuggestions presents the worker's failure")
+    @Test("loadSuggestions presents the worker's failure and forgets the answer before it")
     func loadSuggestionsPresentsTheFailure() async {
+        await interactor.loadSuggestions(request: .fixture)
         worker.loadSuggestionsResult = .failure(CartSummaryTestError())
 
         await interactor.loadSuggestions(request: .fixture)
 
+        // The answer before it is dropped too: nothing may read it as the last one.
         #expect(interactor.loadSuggestionsResponse == nil)
-        #expect(presenter.presentedLoadSuggestions == [.running, .failed(message: "\(CartSummaryTestError())")])
+        #expect(
+            presenter.presentedLoadSuggestions == [
+                .running,
+                .loaded(.fixture),
+                .running,
+                .failed(message: "\(CartSummaryTestError())"),
+            ]
+        )
     }
 
     @Test("an overtaken loadSuggestions call presents nothing; a cancelled one is idle and keeps no answer")

@@ -45,6 +45,12 @@ enum CheckoutStrings {
     }
   }
 
+  /// The buttons that open the module's routes; `text` is called in full, since a route may
+  /// have that name.
+  enum Routes {
+    static var addressBook: String { CheckoutStrings.text("Checkout.routes.addressBook") }
+  }
+
   enum Cancelled {
     static var action: String { text("Checkout.cancelled.action") }
   }
@@ -63,7 +69,7 @@ enum CheckoutStrings {
 enum CheckoutAccessibilityIDs {
   static let list = "Checkout.list"
 
-  enum LoadCart {
+  enum LoadCart: CheckoutSectionAccessibilityIDs {
     static let section = "Checkout.loadCart.section"
     static let action = "Checkout.loadCart.action"
     static let status = "Checkout.loadCart.status"
@@ -73,7 +79,7 @@ enum CheckoutAccessibilityIDs {
     static let itemCountField = "Checkout.loadCart.itemCount.field"
   }
 
-  enum ApplyCoupon {
+  enum ApplyCoupon: CheckoutSectionAccessibilityIDs {
     static let section = "Checkout.applyCoupon.section"
     static let action = "Checkout.applyCoupon.action"
     static let status = "Checkout.applyCoupon.status"
@@ -83,7 +89,7 @@ enum CheckoutAccessibilityIDs {
     static let codeArgument = "Checkout.applyCoupon.code.argument"
   }
 
-  enum Pay {
+  enum Pay: CheckoutSectionAccessibilityIDs {
     static let section = "Checkout.pay.section"
     static let action = "Checkout.pay.action"
     static let status = "Checkout.pay.status"
@@ -94,6 +100,10 @@ enum CheckoutAccessibilityIDs {
     static let shippingAddressArgument = "Checkout.pay.shippingAddress.argument"
     static let tipArgument = "Checkout.pay.tip.argument"
     static let metadataArgument = "Checkout.pay.metadata.argument"
+  }
+
+  enum Routes {
+    static let addressBook = "Checkout.routes.addressBook"
   }
 
   enum Cancelled {

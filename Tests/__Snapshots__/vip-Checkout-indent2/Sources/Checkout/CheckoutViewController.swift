@@ -1,75 +1,88 @@
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
 
-  /// The scene's UIKit screen: requests to the interactor, view models shown, routes through the router.
+  /// The module's UIKit screen: it forwards what the user does and shows what it is told.
   public final class CheckoutViewController: UIViewController {
     /// The screen owns the scene through them.
     var interactor: (any CheckoutBusinessLogic)?
     var router: (any CheckoutRoutingLogic & CheckoutDataPassing)?
-    /// What `pay` sends as its shipping address, which no control on the screen edits:
-    /// the app sets it (after a route returns, say), and the pay button waits for it.
+    /// What `pay` takes as `shippingAddress`. No control gives it: the app sets it (when
+    /// a route returns, say), and the button waits for it.
     public var payShippingAddress: Address? {
-      didSet { updatePayAction() }
+      didSet { updateButtons() }
     }
     /// The screen each route opens. Internal, not private: the tests of
     /// the routes to other modules open them through it.
     let destination: @MainActor (CheckoutRoute, (any CheckoutDataStore)?) -> UIViewController?
+    private let tasks = CheckoutScreenTasks()
     private let refreshControl = UIRefreshControl()
-    private let loadCartSection = CheckoutSection(
+    private lazy var loadCartSection = CheckoutSectionView(
       title: CheckoutStrings.LoadCart.title,
       action: CheckoutStrings.LoadCart.action,
-      ids: CheckoutSection.IDs(
-        section: CheckoutAccessibilityIDs.LoadCart.section,
-        status: CheckoutAccessibilityIDs.LoadCart.status,
-        spinner: CheckoutAccessibilityIDs.LoadCart.spinner,
-        action: CheckoutAccessibilityIDs.LoadCart.action
-      ),
+      empty: CheckoutStrings.LoadCart.empty,
+      ids: CheckoutAccessibilityIDs.LoadCart.self,
       fields: [
         (CheckoutStrings.LoadCart.rowsLabel, CheckoutAccessibilityIDs.LoadCart.rowsField),
         (CheckoutStrings.LoadCart.totalTextLabel, CheckoutAccessibilityIDs.LoadCart.totalTextField),
         (CheckoutStrings.LoadCart.itemCountLabel, CheckoutAccessibilityIDs.LoadCart.itemCountField),
-      ]
+      ],
+      loading: CheckoutStrings.loading,
+      retry: CheckoutStrings.retry
+    ) { [weak self] in
+      self?.runLoadCart()
+    }
+    private lazy var applyCouponCodeField = CheckoutScreenControls.textField(
+      CheckoutStrings.ApplyCoupon.codePlaceholder,
+      id: CheckoutAccessibilityIDs.ApplyCoupon.codeArgument,
+      onChange: { [weak self] in self?.updateButtons() }
     )
-    private let applyCouponSection = CheckoutSection(
+    private lazy var applyCouponSection = CheckoutSectionView(
       title: CheckoutStrings.ApplyCoupon.title,
       action: CheckoutStrings.ApplyCoupon.action,
-      ids: CheckoutSection.IDs(
-        section: CheckoutAccessibilityIDs.ApplyCoupon.section,
-        status: CheckoutAccessibilityIDs.ApplyCoupon.status,
-        spinner: CheckoutAccessibilityIDs.ApplyCoupon.spinner,
-        action: CheckoutAccessibilityIDs.ApplyCoupon.action
-      ),
+      ids: CheckoutAccessibilityIDs.ApplyCoupon.self,
       fields: [
         (CheckoutStrings.ApplyCoupon.discountLabel, CheckoutAccessibilityIDs.ApplyCoupon.discountField),
         (CheckoutStrings.ApplyCoupon.isValidLabel, CheckoutAccessibilityIDs.ApplyCoupon.isValidField),
-      ]
+      ],
+      controls: [applyCouponCodeField],
+      loading: CheckoutStrings.loading,
+      retry: CheckoutStrings.retry
+    ) { [weak self] in
+      self?.runApplyCoupon()
+    }
+    private lazy var payTipField = CheckoutScreenControls.textField(
+      CheckoutStrings.Pay.tipPlaceholder,
+      id: CheckoutAccessibilityIDs.Pay.tipArgument,
+      keyboard: .decimalPad,
+      onChange: { [weak self] in self?.updateButtons() }
     )
-    private lazy var applyCouponCodeField = applyCouponSection.addTextField(
-      placeholder: CheckoutStrings.ApplyCoupon.codePlaceholder,
-      id: CheckoutAccessibilityIDs.ApplyCoupon.codeArgument
-    ) { [weak self] in self?.updateApplyCouponAction() }
-    private let paySection = CheckoutSection(
+    private lazy var paySection = CheckoutSectionView(
       title: CheckoutStrings.Pay.title,
       action: CheckoutStrings.Pay.action,
-      ids: CheckoutSection.IDs(
-        section: CheckoutAccessibilityIDs.Pay.section,
-        status: CheckoutAccessibilityIDs.Pay.status,
-        spinner: CheckoutAccessibilityIDs.Pay.spinner,
-        action: CheckoutAccessibilityIDs.Pay.action
-      ),
+      ids: CheckoutAccessibilityIDs.Pay.self,
       fields: [
         (CheckoutStrings.Pay.orderNumberLabel, CheckoutAccessibilityIDs.Pay.orderNumberField),
         (CheckoutStrings.Pay.paidAtLabel, CheckoutAccessibilityIDs.Pay.paidAtField),
         (CheckoutStrings.Pay.confirmationTextLabel, CheckoutAccessibilityIDs.Pay.confirmationTextField),
-      ]
-    )
-    private lazy var payTipField = paySection.addTextField(
-      placeholder: CheckoutStrings.Pay.tipPlaceholder,
-      id: CheckoutAccessibilityIDs.Pay.tipArgument,
-      keyboard: .decimalPad
-    ) { [weak self] in self?.updatePayAction() }
-    private let cancelledButton = UIButton(configuration: .bordered())
-    private let tasks = CheckoutScreenTasks()
+      ],
+      controls: [payTipField],
+      loading: CheckoutStrings.loading,
+      retry: CheckoutStrings.retry
+    ) { [weak self] in
+      self?.runPay()
+    }
+    private lazy var addressBookRouteButton = CheckoutScreenControls.button(
+      CheckoutStrings.Routes.addressBook,
+      id: CheckoutAccessibilityIDs.Routes.addressBook
+    ) { [weak self] in
+      self?.router?.routeToAddressBook()
+    }
+    private lazy var cancelledButton = CheckoutScreenControls.button(
+      CheckoutStrings.Cancelled.action,
+      id: CheckoutAccessibilityIDs.Cancelled.action
+    ) { [weak self] in
+      self?.interactor?.sendCancelled()
+    }
 
     init(destination: @escaping @MainActor (CheckoutRoute, (any CheckoutDataStore)?) -> UIViewController?) {
       self.destination = destination
@@ -86,27 +99,14 @@
       title = CheckoutStrings.title
       view.backgroundColor = .systemBackground
       CheckoutScreenLayout.install(
-        [loadCartSection.view, applyCouponSection.view, paySection.view, cancelledButton],
+        [loadCartSection, applyCouponSection, paySection, addressBookRouteButton, cancelledButton],
         in: view,
         id: CheckoutAccessibilityIDs.list,
         refreshControl: refreshControl
       )
-      loadCartSection.button.addAction(UIAction { [weak self] _ in self?.runLoadCart() }, for: .primaryActionTriggered)
-      applyCouponSection.button.addAction(
-        UIAction { [weak self] _ in self?.runApplyCoupon() },
-        for: .primaryActionTriggered
-      )
-      updateApplyCouponAction()
-      paySection.button.addAction(UIAction { [weak self] _ in self?.runPay() }, for: .primaryActionTriggered)
-      updatePayAction()
-      cancelledButton.configuration?.title = CheckoutStrings.Cancelled.action
-      cancelledButton.accessibilityIdentifier = CheckoutAccessibilityIDs.Cancelled.action
-      cancelledButton.addAction(
-        UIAction { [weak self] _ in self?.interactor?.sendCancelled() },
-        for: .primaryActionTriggered
-      )
       refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
-      runLoadCart()
+      refresh()
+      updateButtons()
     }
 
     override public func viewDidDisappear(_ animated: Bool) {
@@ -115,61 +115,50 @@
     }
 
     private func refresh() {
-      tasks.start { [weak self, interactor] in
-        if let request = self?.loadCartRequest {
-          await interactor?.loadCart(request: request)
-        }
-        self?.refreshControl.endRefreshing()
-      }
-    }
-
-    /// What the controls ask `loadCart` for; `nil` while one of them holds no valid value.
-    private var loadCartRequest: CheckoutModels.LoadCart.Request? {
-      return CheckoutModels.LoadCart.Request()
+      tasks.endRefreshing(
+        refreshControl,
+        after: [start(key: "loadCart") { await $0.loadCart(request: CheckoutModels.LoadCart.Request()) }]
+      )
     }
 
     private func runLoadCart() {
-      guard let request = loadCartRequest else { return }
-      tasks.start { [interactor] in await interactor?.loadCart(request: request) }
-    }
-
-    /// What the controls ask `applyCoupon` for; `nil` while one of them holds no valid value.
-    private var applyCouponRequest: CheckoutModels.ApplyCoupon.Request? {
-      let code = applyCouponCodeField.text ?? ""
-      return CheckoutModels.ApplyCoupon.Request(code: code)
+      start(key: "loadCart") { await $0.loadCart(request: CheckoutModels.LoadCart.Request()) }
     }
 
     private func runApplyCoupon() {
-      guard let request = applyCouponRequest else { return }
-      tasks.start { [interactor] in await interactor?.applyCoupon(request: request) }
+      let code = applyCouponCodeField.text ?? ""
+      self.start { await $0.applyCoupon(request: CheckoutModels.ApplyCoupon.Request(code: code)) }
     }
 
-    private func updateApplyCouponAction() {
-      applyCouponSection.canRun = applyCouponRequest != nil
-    }
-
-    /// What the controls ask `pay` for; `nil` while one of them holds no valid value.
-    private var payRequest: CheckoutModels.Pay.Request? {
+    /// Nil while a control lacks what `pay` needs.
+    private var payCall: Call? {
       guard let shippingAddress = payShippingAddress else { return nil }
-      let tip = payTipField.text.flatMap { text in CheckoutNumberInput.decimal(text) }
-      guard tip != nil || (payTipField.text ?? "").isEmpty else { return nil }
+      guard
+        let tip = CheckoutScreenControls.optionalNumber(payTipField.text, { text in CheckoutNumberInput.decimal(text) })
+      else {
+        return nil
+      }
       let metadata: [String: String] = [:]
-      return CheckoutModels.Pay.Request(shippingAddress: shippingAddress, tip: tip, metadata: metadata)
+      return {
+        await $0.pay(
+          request: CheckoutModels.Pay.Request(shippingAddress: shippingAddress, tip: tip, metadata: metadata)
+        )
+      }
     }
 
     private func runPay() {
-      guard let request = payRequest else { return }
-      tasks.start { [interactor] in await interactor?.pay(request: request) }
+      if let call = payCall { start(call) }
     }
 
-    private func updatePayAction() {
-      paySection.canRun = payRequest != nil
+    private func updateButtons() {
+      applyCouponSection.button.isEnabled = !applyCouponSection.isRunning
+      paySection.button.isEnabled = !paySection.isRunning && payCall != nil
     }
   }
 
   extension CheckoutViewController: CheckoutDisplayLogic {
     public func displayLoadCart(viewModel: CheckoutUseCaseState<CheckoutModels.LoadCart.ViewModel>) {
-      loadCartSection.show(viewModel, empty: CheckoutStrings.LoadCart.empty) { viewModel in
+      loadCartSection.show(viewModel) { viewModel in
         [viewModel.rows.joined(separator: "\n"), viewModel.totalText, viewModel.itemCount]
       }
     }
@@ -178,12 +167,14 @@
       applyCouponSection.show(viewModel) { viewModel in
         [viewModel.discount, CheckoutStrings.yesOrNo(viewModel.isValid)]
       }
+      updateButtons()
     }
 
     public func displayPay(viewModel: CheckoutUseCaseState<CheckoutModels.Pay.ViewModel>) {
       paySection.show(viewModel) { viewModel in
         [viewModel.orderNumber, viewModel.paidAt, viewModel.confirmationText]
       }
+      updateButtons()
     }
   }
 
@@ -195,6 +186,18 @@
       } else {
         present(next, animated: true)
       }
+    }
+  }
+
+  extension CheckoutViewController {
+    typealias Call = @MainActor (any CheckoutBusinessLogic) async -> Void
+
+    /// A call the screen keeps until it ends, so leaving the screen can cancel it; with a query's
+    /// `key`, a newer call of the query cancels the one before.
+    @discardableResult
+    private func start(key: String? = nil, _ call: @escaping Call) -> Task<Void, Never>? {
+      guard let interactor else { return nil }
+      return tasks.start(key: key) { await call(interactor) }
     }
   }
 #endif

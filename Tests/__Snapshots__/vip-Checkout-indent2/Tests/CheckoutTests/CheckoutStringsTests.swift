@@ -50,6 +50,7 @@ private let texts: KeyValuePairs<String, String> = [
   "Pay.shippingAddressPlaceholder": CheckoutStrings.Pay.shippingAddressPlaceholder,
   "Pay.tipPlaceholder": CheckoutStrings.Pay.tipPlaceholder,
   "Pay.metadataPlaceholder": CheckoutStrings.Pay.metadataPlaceholder,
+  "Routes.addressBook": CheckoutStrings.Routes.addressBook,
   "Cancelled.action": CheckoutStrings.Cancelled.action,
 ]
 
@@ -81,5 +82,6 @@ private let identifiers = [
   CheckoutAccessibilityIDs.Pay.shippingAddressArgument,
   CheckoutAccessibilityIDs.Pay.tipArgument,
   CheckoutAccessibilityIDs.Pay.metadataArgument,
+  CheckoutAccessibilityIDs.Routes.addressBook,
   CheckoutAccessibilityIDs.Cancelled.action,
 ]

@@ -63,6 +63,9 @@ final class CheckoutInteractor: CheckoutBusinessLogic, CheckoutDataStore {
         guard let outcome else { return }
         if case .success(let response) = outcome {
             loadCartResponse = response
+        } else {
+            // The data store holds the last answer, none after a failure: nothing reads an older one.
+            loadCartResponse = nil
         }
         presenter.presentLoadCart(response: outcome)
     }
@@ -77,6 +80,9 @@ final class CheckoutInteractor: CheckoutBusinessLogic, CheckoutDataStore {
         guard let outcome else { return }
         if case .success(let response) = outcome {
             applyCouponResponse = response
+        } else {
+            // The data store holds the last answer, none after a failure: nothing reads an older one.
+            applyCouponResponse = nil
         }
         presenter.presentApplyCoupon(response: outcome)
     }
@@ -96,6 +102,9 @@ final class CheckoutInteractor: CheckoutBusinessLogic, CheckoutDataStore {
         if case .success(let response) = outcome {
             payResponse = response
             output?.handle(.paid(receipt: response.receipt))
+        } else {
+            // The data store holds the last answer, none after a failure: nothing reads an older one.
+            payResponse = nil
         }
         presenter.presentPay(response: outcome)
     }

@@ -25,14 +25,23 @@ struct CheckoutInteractorTests {
         #expect(presenter.presentedLoadCart == [.running, .loaded(.fixture)])
     }
 
-    @Test("loadCart presents the worker's failure")
+    @Test("loadCart presents the worker's failure and forgets the answer before it")
     func loadCartPresentsTheFailure() async {
+        await interactor.loadCart(request: .fixture)
         worker.loadCartResult = .failure(CheckoutTestError())
 
         await interactor.loadCart(request: .fixture)
 
+        // The answer before it is dropped too: nothing may read it as the last one.
         #expect(interactor.loadCartResponse == nil)
-        #expect(presenter.presentedLoadCart == [.running, .failed(message: "\(CheckoutTestError())")])
+        #expect(
+            presenter.presentedLoadCart == [
+                .running,
+                .loaded(.fixture),
+                .running,
+                .failed(message: "\(CheckoutTestError())"),
+            ]
+        )
     }
 
     @Test("an overtaken loadCart call presents nothing; a cancelled one is idle and keeps no answer")
@@ -63,14 +72,23 @@ struct CheckoutInteractorTests {
         #expect(presenter.presentedApplyCoupon == [.running, .loaded(.fixture)])
     }
 
-    @Test("applyCoupon presents the worker's failure")
+    @Test("applyCoupon presents the worker's failure and forgets the answer before it")
     func applyCouponPresentsTheFailure() async {
+        await interactor.applyCoupon(request: .fixture)
         worker.applyCouponResult = .failure(CheckoutTestError())
 
         await interactor.applyCoupon(request: .fixture)
 
+        // The answer before it is dropped too: nothing may read it as the last one.
         #expect(interactor.applyCouponResponse == nil)
-        #expect(presenter.presentedApplyCoupon == [.running, .failed(message: "\(CheckoutTestError())")])
+        #expect(
+            presenter.presentedApplyCoupon == [
+                .running,
+                .loaded(.fixture),
+                .running,
+                .failed(message: "\(CheckoutTestError())"),
+            ]
+        )
     }
 
     @Test("a second applyCoupon while one runs is refused; the next one after it runs")
@@ -149,16 +167,25 @@ struct CheckoutInteractorTests {
         )
     }
 
-    @Test("pay presents the worker's failure and tells the output nothing")
+    @Test("pay presents the worker's failure and forgets the answer before it; it tells the output nothing")
     func payPresentsTheFailure() async {
+        await interactor.pay(request: .fixture)
         let output = CheckoutOutputSpy()
         interactor.output = output
         worker.payResult = .failure(CheckoutTestError())
 
         await interactor.pay(request: .fixture)
 
+        // The answer before it is dropped too: nothing may read it as the last one.
         #expect(interactor.payResponse == nil)
-        #expect(presenter.presentedPay == [.running, .failed(message: "\(CheckoutTestError())")])
+        #expect(
+            presenter.presentedPay == [
+                .running,
+                .loaded(.fixture),
+                .running,
+                .failed(message: "\(CheckoutTestError())"),
+            ]
+        )
         #expect(output.handledOutputs == [])
     }
 

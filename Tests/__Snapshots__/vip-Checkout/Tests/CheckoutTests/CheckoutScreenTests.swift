@@ -1,6 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
     import Foundation
     import Testing
+    import UIKit
 
     @testable import Checkout
 
@@ -40,6 +41,49 @@
             tasks = nil
             await newest?.value
             #expect(newest?.isCancelled == true)
+        }
+
+        @Test("a section's row, tapped, selects its index; a new answer replaces the rows, a failure clears them")
+        func sectionRowsSelectTheirIndex() async {
+            let taps = Taps()
+            let section = CheckoutSectionView(
+                title: "",
+                action: "",
+                ids: RowIDs.self,
+                rows: ("", "rows", { taps.rows.append($0) }),
+                loading: "",
+                retry: ""
+            ) {}
+            // The rows' stack: the only stack in this section.
+            let list = section.arrangedSubviews.compactMap { $0 as? UIStackView }.first
+            let rows = { list?.arrangedSubviews ?? [] }
+            section.showRows(CheckoutUseCaseState.loaded(["a", "b", "c"])) { $0 }
+            (rows()[2] as? UIButton)?.sendActions(for: .primaryActionTriggered)
+            (rows()[0] as? UIButton)?.sendActions(for: .primaryActionTriggered)
+            #expect(taps.rows == [2, 0])
+            #expect(rows().map(\.accessibilityIdentifier) == ["rows.row.0", "rows.row.1", "rows.row.2"])
+            #expect(rows().map { ($0 as? UIButton)?.configuration?.title } == ["a", "b", "c"])
+
+            section.showRows(CheckoutUseCaseState<[String]>.running) { $0 }
+            #expect(rows().count == 3)
+            section.showRows(CheckoutUseCaseState.loaded(["d"])) { $0 }
+            (rows().first as? UIButton)?.sendActions(for: .primaryActionTriggered)
+            #expect(taps.rows == [2, 0, 0])
+            #expect(rows().map { ($0 as? UIButton)?.configuration?.title } == ["d"])
+            section.showRows(CheckoutUseCaseState<[String]>.failed(message: "")) { $0 }
+            #expect(rows().count == 0)
+        }
+
+        private enum RowIDs: CheckoutSectionAccessibilityIDs {
+            static let section = "section"
+            static let status = "status"
+            static let spinner = "spinner"
+            static let action = "action"
+        }
+
+        @MainActor
+        private final class Taps {
+            var rows: [Int] = []
         }
     }
 #endif

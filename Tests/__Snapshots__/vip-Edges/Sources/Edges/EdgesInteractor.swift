@@ -54,6 +54,9 @@ final class EdgesInteractor: EdgesBusinessLogic, EdgesDataStore {
         guard let outcome else { return }
         if case .success(let response) = outcome {
             loadURLsResponse = response
+        } else {
+            // The data store holds the last answer, none after a failure: nothing reads an older one.
+            loadURLsResponse = nil
         }
         presenter.presentLoadURLs(response: outcome)
     }
@@ -67,6 +70,9 @@ final class EdgesInteractor: EdgesBusinessLogic, EdgesDataStore {
         guard let outcome else { return }
         if case .success(let response) = outcome {
             sendNoteResponse = response
+        } else {
+            // The data store holds the last answer, none after a failure: nothing reads an older one.
+            sendNoteResponse = nil
         }
         presenter.presentSendNote(response: outcome)
     }
@@ -82,6 +88,9 @@ final class EdgesInteractor: EdgesBusinessLogic, EdgesDataStore {
         guard let outcome else { return }
         if case .success(let response) = outcome {
             loadTagsResponse = response
+        } else {
+            // The data store holds the last answer, none after a failure: nothing reads an older one.
+            loadTagsResponse = nil
         }
         presenter.presentLoadTags(response: outcome)
     }
@@ -97,6 +106,9 @@ final class EdgesInteractor: EdgesBusinessLogic, EdgesDataStore {
         guard let outcome else { return }
         if case .success(let response) = outcome {
             loadBadgesResponse = response
+        } else {
+            // The data store holds the last answer, none after a failure: nothing reads an older one.
+            loadBadgesResponse = nil
         }
         presenter.presentLoadBadges(response: outcome)
     }

@@ -55,6 +55,13 @@ enum EdgesStrings {
         static var countLabel: String { text("Edges.loadBadges.count") }
     }
 
+    /// The buttons that open the module's routes; `text` is called in full, since a route may
+    /// have that name.
+    enum Routes {
+        static var details: String { EdgesStrings.text("Edges.routes.details") }
+        static var open: String { EdgesStrings.text("Edges.routes.open") }
+    }
+
     private static func text(_ key: String) -> String {
         NSLocalizedString(key, bundle: .module, comment: "")
     }
@@ -64,7 +71,7 @@ enum EdgesStrings {
 enum EdgesAccessibilityIDs {
     static let list = "Edges.list"
 
-    enum LoadURLs {
+    enum LoadURLs: EdgesSectionAccessibilityIDs {
         static let section = "Edges.loadURLs.section"
         static let action = "Edges.loadURLs.action"
         static let status = "Edges.loadURLs.status"
@@ -73,7 +80,7 @@ enum EdgesAccessibilityIDs {
         static let headerField = "Edges.loadURLs.header.field"
     }
 
-    enum SendNote {
+    enum SendNote: EdgesSectionAccessibilityIDs {
         static let section = "Edges.sendNote.section"
         static let action = "Edges.sendNote.action"
         static let status = "Edges.sendNote.status"
@@ -88,7 +95,7 @@ enum EdgesAccessibilityIDs {
         static let atArgument = "Edges.sendNote.at.argument"
     }
 
-    enum LoadTags {
+    enum LoadTags: EdgesSectionAccessibilityIDs {
         static let section = "Edges.loadTags.section"
         static let action = "Edges.loadTags.action"
         static let status = "Edges.loadTags.status"
@@ -96,12 +103,17 @@ enum EdgesAccessibilityIDs {
         static let tagsField = "Edges.loadTags.tags.field"
     }
 
-    enum LoadBadges {
+    enum LoadBadges: EdgesSectionAccessibilityIDs {
         static let section = "Edges.loadBadges.section"
         static let action = "Edges.loadBadges.action"
         static let status = "Edges.loadBadges.status"
         static let spinner = "Edges.loadBadges.spinner"
         static let badgesField = "Edges.loadBadges.badges.field"
         static let countField = "Edges.loadBadges.count.field"
+    }
+
+    enum Routes {
+        static let details = "Edges.routes.details"
+        static let open = "Edges.routes.open"
     }
 }

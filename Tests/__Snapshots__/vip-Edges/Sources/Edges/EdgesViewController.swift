@@ -1,95 +1,108 @@
 #if canImport(UIKit) && !os(watchOS)
     import UIKit
 
-    /// The scene's UIKit screen: requests to the interactor, view models shown, routes through the router.
+    /// The module's UIKit screen: it forwards what the user does and shows what it is told.
     public final class EdgesViewController: UIViewController {
         /// The screen owns the scene through them.
         var interactor: (any EdgesBusinessLogic)?
         var router: (any EdgesRoutingLogic & EdgesDataPassing)?
-        /// What `sendNote` sends as its note, which no control on the screen edits:
-        /// the app sets it (after a route returns, say), and the send note button waits for it.
+        /// What `sendNote` takes as `note`. No control gives it: the app sets it (when
+        /// a route returns, say), and the button waits for it.
         public var sendNoteNote: Notification? {
-            didSet { updateSendNoteAction() }
+            didSet { updateButtons() }
         }
-        /// What `sendNote` sends as its bytes, which no control on the screen edits:
-        /// the app sets it (after a route returns, say), and the send note button waits for it.
+        /// What `sendNote` takes as `bytes`. No control gives it: the app sets it (when
+        /// a route returns, say), and the button waits for it.
         public var sendNoteBytes: Data? {
-            didSet { updateSendNoteAction() }
+            didSet { updateButtons() }
         }
-        /// What `sendNote` sends as its at, which no control on the screen edits:
-        /// the app sets it (after a route returns, say), and the send note button waits for it.
+        /// What `sendNote` takes as `at`. No control gives it: the app sets it (when
+        /// a route returns, say), and the button waits for it.
         public var sendNoteAt: Date? {
-            didSet { updateSendNoteAction() }
+            didSet { updateButtons() }
         }
         /// The screen each route opens. Internal, not private: the tests of
         /// the routes to other modules open them through it.
         let destination: @MainActor (EdgesRoute, (any EdgesDataStore)?) -> UIViewController?
+        private let tasks = EdgesScreenTasks()
         private let refreshControl = UIRefreshControl()
-        private let loadURLsSection = EdgesSection(
+        private lazy var loadURLsSection = EdgesSectionView(
             title: EdgesStrings.LoadURLs.title,
             action: EdgesStrings.LoadURLs.action,
-            ids: EdgesSection.IDs(
-                section: EdgesAccessibilityIDs.LoadURLs.section,
-                status: EdgesAccessibilityIDs.LoadURLs.status,
-                spinner: EdgesAccessibilityIDs.LoadURLs.spinner,
-                action: EdgesAccessibilityIDs.LoadURLs.action
-            ),
+            empty: EdgesStrings.LoadURLs.empty,
+            ids: EdgesAccessibilityIDs.LoadURLs.self,
             fields: [
                 (EdgesStrings.LoadURLs.notificationsLabel, EdgesAccessibilityIDs.LoadURLs.notificationsField),
                 (EdgesStrings.LoadURLs.headerLabel, EdgesAccessibilityIDs.LoadURLs.headerField),
-            ]
+            ],
+            loading: EdgesStrings.loading,
+            retry: EdgesStrings.retry
+        ) { [weak self] in
+            self?.runLoadURLs()
+        }
+        private lazy var sendNoteRateField = EdgesScreenControls.textField(
+            EdgesStrings.SendNote.ratePlaceholder,
+            id: EdgesAccessibilityIDs.SendNote.rateArgument,
+            keyboard: .decimalPad,
+            onChange: { [weak self] in self?.updateButtons() }
         )
-        private let sendNoteSection = EdgesSection(
+        private lazy var sendNoteSmallField = EdgesScreenControls.textField(
+            EdgesStrings.SendNote.smallPlaceholder,
+            id: EdgesAccessibilityIDs.SendNote.smallArgument,
+            keyboard: .numberPad,
+            onChange: { [weak self] in self?.updateButtons() }
+        )
+        private lazy var sendNoteSection = EdgesSectionView(
             title: EdgesStrings.SendNote.title,
             action: EdgesStrings.SendNote.action,
-            ids: EdgesSection.IDs(
-                section: EdgesAccessibilityIDs.SendNote.section,
-                status: EdgesAccessibilityIDs.SendNote.status,
-                spinner: EdgesAccessibilityIDs.SendNote.spinner,
-                action: EdgesAccessibilityIDs.SendNote.action
-            ),
+            ids: EdgesAccessibilityIDs.SendNote.self,
             fields: [
                 (EdgesStrings.SendNote.sentAtLabel, EdgesAccessibilityIDs.SendNote.sentAtField),
                 (EdgesStrings.SendNote.sentAtTextLabel, EdgesAccessibilityIDs.SendNote.sentAtTextField),
                 (EdgesStrings.SendNote.retriesLabel, EdgesAccessibilityIDs.SendNote.retriesField),
-            ]
-        )
-        private lazy var sendNoteRateField = sendNoteSection.addTextField(
-            placeholder: EdgesStrings.SendNote.ratePlaceholder,
-            id: EdgesAccessibilityIDs.SendNote.rateArgument,
-            keyboard: .decimalPad
-        ) { [weak self] in self?.updateSendNoteAction() }
-        private lazy var sendNoteSmallField = sendNoteSection.addTextField(
-            placeholder: EdgesStrings.SendNote.smallPlaceholder,
-            id: EdgesAccessibilityIDs.SendNote.smallArgument,
-            keyboard: .numberPad
-        ) { [weak self] in self?.updateSendNoteAction() }
-        private let loadTagsSection = EdgesSection(
+            ],
+            controls: [sendNoteRateField, sendNoteSmallField],
+            loading: EdgesStrings.loading,
+            retry: EdgesStrings.retry
+        ) { [weak self] in
+            self?.runSendNote()
+        }
+        private lazy var loadTagsSection = EdgesSectionView(
             title: EdgesStrings.LoadTags.title,
             action: EdgesStrings.LoadTags.action,
-            ids: EdgesSection.IDs(
-                section: EdgesAccessibilityIDs.LoadTags.section,
-                status: EdgesAccessibilityIDs.LoadTags.status,
-                spinner: EdgesAccessibilityIDs.LoadTags.spinner,
-                action: EdgesAccessibilityIDs.LoadTags.action
-            ),
-            fields: [(EdgesStrings.LoadTags.tagsLabel, EdgesAccessibilityIDs.LoadTags.tagsField)]
-        )
-        private let loadBadgesSection = EdgesSection(
+            empty: EdgesStrings.LoadTags.empty,
+            ids: EdgesAccessibilityIDs.LoadTags.self,
+            fields: [(EdgesStrings.LoadTags.tagsLabel, EdgesAccessibilityIDs.LoadTags.tagsField)],
+            loading: EdgesStrings.loading,
+            retry: EdgesStrings.retry
+        ) { [weak self] in
+            self?.runLoadTags()
+        }
+        private lazy var loadBadgesSection = EdgesSectionView(
             title: EdgesStrings.LoadBadges.title,
             action: EdgesStrings.LoadBadges.action,
-            ids: EdgesSection.IDs(
-                section: EdgesAccessibilityIDs.LoadBadges.section,
-                status: EdgesAccessibilityIDs.LoadBadges.status,
-                spinner: EdgesAccessibilityIDs.LoadBadges.spinner,
-                action: EdgesAccessibilityIDs.LoadBadges.action
-            ),
+            ids: EdgesAccessibilityIDs.LoadBadges.self,
             fields: [
                 (EdgesStrings.LoadBadges.badgesLabel, EdgesAccessibilityIDs.LoadBadges.badgesField),
                 (EdgesStrings.LoadBadges.countLabel, EdgesAccessibilityIDs.LoadBadges.countField),
-            ]
-        )
-        private let tasks = EdgesScreenTasks()
+            ],
+            loading: EdgesStrings.loading,
+            retry: EdgesStrings.retry
+        ) { [weak self] in
+            self?.runLoadBadges()
+        }
+        private lazy var detailsRouteButton = EdgesScreenControls.button(
+            EdgesStrings.Routes.details,
+            id: EdgesAccessibilityIDs.Routes.details
+        ) { [weak self] in
+            self?.router?.routeToDetails()
+        }
+        private lazy var openRouteButton = EdgesScreenControls.button(
+            EdgesStrings.Routes.open,
+            id: EdgesAccessibilityIDs.Routes.open
+        ) { [weak self] in
+            self?.router?.routeToOpen()
+        }
 
         init(destination: @escaping @MainActor (EdgesRoute, (any EdgesDataStore)?) -> UIViewController?) {
             self.destination = destination
@@ -106,30 +119,21 @@
             title = EdgesStrings.title
             view.backgroundColor = .systemBackground
             EdgesScreenLayout.install(
-                [loadURLsSection.view, sendNoteSection.view, loadTagsSection.view, loadBadgesSection.view],
+                [
+                    loadURLsSection,
+                    sendNoteSection,
+                    loadTagsSection,
+                    loadBadgesSection,
+                    detailsRouteButton,
+                    openRouteButton,
+                ],
                 in: view,
                 id: EdgesAccessibilityIDs.list,
                 refreshControl: refreshControl
             )
-            loadURLsSection.button.addAction(
-                UIAction { [weak self] _ in self?.runLoadURLs() },
-                for: .primaryActionTriggered
-            )
-            sendNoteSection.button.addAction(
-                UIAction { [weak self] _ in self?.runSendNote() },
-                for: .primaryActionTriggered
-            )
-            updateSendNoteAction()
-            loadTagsSection.button.addAction(
-                UIAction { [weak self] _ in self?.runLoadTags() },
-                for: .primaryActionTriggered
-            )
-            loadBadgesSection.button.addAction(
-                UIAction { [weak self] _ in self?.runLoadBadges() },
-                for: .primaryActionTriggered
-            )
             refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
-            runLoadURLs()
+            refresh()
+            updateButtons()
         }
 
         override public func viewDidDisappear(_ animated: Bool) {
@@ -138,69 +142,59 @@
         }
 
         private func refresh() {
-            tasks.start { [weak self, interactor] in
-                if let request = self?.loadURLsRequest {
-                    await interactor?.loadURLs(request: request)
-                }
-                self?.refreshControl.endRefreshing()
-            }
-        }
-
-        /// What the controls ask `loadURLs` for; `nil` while one of them holds no valid value.
-        private var loadURLsRequest: EdgesModels.LoadURLs.Request? {
-            return EdgesModels.LoadURLs.Request()
+            tasks.endRefreshing(
+                refreshControl,
+                after: [start(key: "loadURLs") { await $0.loadURLs(request: EdgesModels.LoadURLs.Request()) }]
+            )
         }
 
         private func runLoadURLs() {
-            guard let request = loadURLsRequest else { return }
-            tasks.start { [interactor] in await interactor?.loadURLs(request: request) }
+            start(key: "loadURLs") { await $0.loadURLs(request: EdgesModels.LoadURLs.Request()) }
         }
 
-        /// What the controls ask `sendNote` for; `nil` while one of them holds no valid value.
-        private var sendNoteRequest: EdgesModels.SendNote.Request? {
+        /// Nil while a control lacks what `sendNote` needs.
+        private var sendNoteCall: Call? {
             guard let note = sendNoteNote else { return nil }
             guard let bytes = sendNoteBytes else { return nil }
             guard
-                let rate = sendNoteRateField.text.flatMap({ text in EdgesNumberInput.double(text).map(Float.init) })
-            else { return nil }
-            guard let small = sendNoteSmallField.text.flatMap({ text in UInt8(text) }) else { return nil }
+                let rate = EdgesScreenControls.number(
+                    sendNoteRateField.text,
+                    { text in EdgesNumberInput.double(text).map(Float.init) }
+                )
+            else {
+                return nil
+            }
+            guard let small = EdgesScreenControls.number(sendNoteSmallField.text, { text in UInt8(text) }) else {
+                return nil
+            }
             guard let at = sendNoteAt else { return nil }
-            return EdgesModels.SendNote.Request(note: note, bytes: bytes, rate: rate, small: small, at: at)
+            return {
+                await $0.sendNote(
+                    request: EdgesModels.SendNote.Request(note: note, bytes: bytes, rate: rate, small: small, at: at)
+                )
+            }
         }
 
         private func runSendNote() {
-            guard let request = sendNoteRequest else { return }
-            tasks.start { [interactor] in await interactor?.sendNote(request: request) }
-        }
-
-        private func updateSendNoteAction() {
-            sendNoteSection.canRun = sendNoteRequest != nil
-        }
-
-        /// What the controls ask `loadTags` for; `nil` while one of them holds no valid value.
-        private var loadTagsRequest: EdgesModels.LoadTags.Request? {
-            return EdgesModels.LoadTags.Request()
+            if let call = sendNoteCall { start(call) }
         }
 
         private func runLoadTags() {
-            guard let request = loadTagsRequest else { return }
-            tasks.start { [interactor] in await interactor?.loadTags(request: request) }
-        }
-
-        /// What the controls ask `loadBadges` for; `nil` while one of them holds no valid value.
-        private var loadBadgesRequest: EdgesModels.LoadBadges.Request? {
-            return EdgesModels.LoadBadges.Request()
+            start(key: "loadTags") { await $0.loadTags(request: EdgesModels.LoadTags.Request()) }
         }
 
         private func runLoadBadges() {
-            guard let request = loadBadgesRequest else { return }
-            tasks.start { [interactor] in await interactor?.loadBadges(request: request) }
+            start(key: "loadBadges") { await $0.loadBadges(request: EdgesModels.LoadBadges.Request()) }
+        }
+
+        private func updateButtons() {
+            sendNoteSection.button.isEnabled = !sendNoteSection.isRunning && sendNoteCall != nil
         }
     }
 
     extension EdgesViewController: EdgesDisplayLogic {
         public func displayLoadURLs(viewModel: EdgesUseCaseState<EdgesModels.LoadURLs.ViewModel>) {
-            loadURLsSection.show(viewModel, empty: EdgesStrings.LoadURLs.empty) { viewModel in
+            loadURLsSection.show(viewModel) { viewModel in
                 [viewModel.notifications.joined(separator: "\n"), viewModel.header ?? ""]
             }
         }
@@ -209,10 +203,11 @@
             sendNoteSection.show(viewModel) { viewModel in
                 [String(describing: viewModel.sentAt), viewModel.sentAtText, String(describing: viewModel.retries)]
             }
+            updateButtons()
         }
 
         public func displayLoadTags(viewModel: EdgesUseCaseState<EdgesModels.LoadTags.ViewModel>) {
-            loadTagsSection.show(viewModel, empty: EdgesStrings.LoadTags.empty) { viewModel in
+            loadTagsSection.show(viewModel) { viewModel in
                 [String(describing: viewModel.tags)]
             }
         }
@@ -232,6 +227,18 @@
             } else {
                 present(next, animated: true)
             }
+        }
+    }
+
+    extension EdgesViewController {
+        typealias Call = @MainActor (any EdgesBusinessLogic) async -> Void
+
+        /// A call the screen keeps until it ends, so leaving the screen can cancel it; with a query's
+        /// `key`, a newer call of the query cancels the one before.
+        @discardableResult
+        private func start(key: String? = nil, _ call: @escaping Call) -> Task<Void, Never>? {
+            guard let interactor else { return nil }
+            return tasks.start(key: key) { await call(interactor) }
         }
     }
 #endif

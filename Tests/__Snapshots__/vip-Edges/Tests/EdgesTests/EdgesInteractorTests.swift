@@ -25,14 +25,23 @@ struct EdgesInteractorTests {
         #expect(presenter.presentedLoadURLs == [.running, .loaded(.fixture)])
     }
 
-    @Test("loadURLs presents the worker's failure")
+    @Test("loadURLs presents the worker's failure and forgets the answer before it")
     func loadURLsPresentsTheFailure() async {
+        await interactor.loadURLs(request: .fixture)
         worker.loadURLsResult = .failure(EdgesTestError())
 
         await interactor.loadURLs(request: .fixture)
 
+        // The answer before it is dropped too: nothing may read it as the last one.
         #expect(interactor.loadURLsResponse == nil)
-        #expect(presenter.presentedLoadURLs == [.running, .failed(message: "\(EdgesTestError())")])
+        #expect(
+            presenter.presentedLoadURLs == [
+                .running,
+                .loaded(.fixture),
+                .running,
+                .failed(message: "\(EdgesTestError())"),
+            ]
+        )
     }
 
     @Test("an overtaken loadURLs call presents nothing; a cancelled one is idle and keeps no answer")
@@ -63,14 +72,23 @@ struct EdgesInteractorTests {
         #expect(presenter.presentedSendNote == [.running, .loaded(.fixture)])
     }
 
-    @Test("sendNote presents the worker's failure")
+    @Test("sendNote presents the worker's failure and forgets the answer before it")
     func sendNotePresentsTheFailure() async {
+        await interactor.sendNote(request: .fixture)
         worker.sendNoteResult = .failure(EdgesTestError())
 
         await interactor.sendNote(request: .fixture)
 
+        // The answer before it is dropped too: nothing may read it as the last one.
         #expect(interactor.sendNoteResponse == nil)
-        #expect(presenter.presentedSendNote == [.running, .failed(message: "\(EdgesTestError())")])
+        #expect(
+            presenter.presentedSendNote == [
+                .running,
+                .loaded(.fixture),
+                .running,
+                .failed(message: "\(EdgesTestError())"),
+            ]
+        )
     }
 
     @Test("a second sendNote while one runs is refused; the next one after it runs")
@@ -120,14 +138,23 @@ struct EdgesInteractorTests {
         #expect(presenter.presentedLoadTags == [.running, .loaded(.fixture)])
     }
 
-    @Test("loadTags presents the worker's failure")
+    @Test("loadTags presents the worker's failure and forgets the answer before it")
     func loadTagsPresentsTheFailure() async {
+        await interactor.loadTags(request: .fixture)
         worker.loadTagsResult = .failure(EdgesTestError())
 
         await interactor.loadTags(request: .fixture)
 
+        // The answer before it is dropped too: nothing may read it as the last one.
         #expect(interactor.loadTagsResponse == nil)
-        #expect(presenter.presentedLoadTags == [.running, .failed(message: "\(EdgesTestError())")])
+        #expect(
+            presenter.presentedLoadTags == [
+                .running,
+                .loaded(.fixture),
+                .running,
+                .failed(message: "\(EdgesTestError())"),
+            ]
+        )
     }
 
     @Test("an overtaken loadTags call presents nothing; a cancelled one is idle and keeps no answer")
@@ -158,14 +185,23 @@ struct EdgesInteractorTests {
         #expect(presenter.presentedLoadBadges == [.running, .loaded(.fixture)])
     }
 
-    @Test("loadBadges presents the worker's failure")
+    @Test("loadBadges presents the worker's failure and forgets the answer before it")
     func loadBadgesPresentsTheFailure() async {
+        await interactor.loadBadges(request: .fixture)
         worker.loadBadgesResult = .failure(EdgesTestError())
 
         await interactor.loadBadges(request: .fixture)
 
+        // The answer before it is dropped too: nothing may read it as the last one.
         #expect(interactor.loadBadgesResponse == nil)
-        #expect(presenter.presentedLoadBadges == [.running, .failed(message: "\(EdgesTestError())")])
+        #expect(
+            presenter.presentedLoadBadges == [
+                .running,
+                .loaded(.fixture),
+                .running,
+                .failed(message: "\(EdgesTestError())"),
+            ]
+        )
     }
 
     @Test("an overtaken loadBadges call presents nothing; a cancelled one is idle and keeps no answer")

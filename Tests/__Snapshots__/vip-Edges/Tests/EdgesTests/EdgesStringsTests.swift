@@ -53,6 +53,8 @@ private let texts: KeyValuePairs<String, String> = [
     "LoadBadges.failure": EdgesStrings.LoadBadges.failure,
     "LoadBadges.badgesLabel": EdgesStrings.LoadBadges.badgesLabel,
     "LoadBadges.countLabel": EdgesStrings.LoadBadges.countLabel,
+    "Routes.details": EdgesStrings.Routes.details,
+    "Routes.open": EdgesStrings.Routes.open,
 ]
 
 /// Every member of `EdgesAccessibilityIDs`.
@@ -88,4 +90,6 @@ private let identifiers = [
     EdgesAccessibilityIDs.LoadBadges.spinner,
     EdgesAccessibilityIDs.LoadBadges.badgesField,
     EdgesAccessibilityIDs.LoadBadges.countField,
+    EdgesAccessibilityIDs.Routes.details,
+    EdgesAccessibilityIDs.Routes.open,
 ]

@@ -36,6 +36,9 @@ final class GreetingInteractor: GreetingBusinessLogic, GreetingDataStore {
         guard let outcome else { return }
         if case .success(let response) = outcome {
             loadResponse = response
+        } else {
+            // The data store holds the last answer, none after a failure: nothing reads an older one.
+            loadResponse = nil
         }
         presenter.presentLoad(response: outcome)
     }

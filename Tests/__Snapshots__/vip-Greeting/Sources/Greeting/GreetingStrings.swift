@@ -21,7 +21,7 @@ enum GreetingStrings {
 enum GreetingAccessibilityIDs {
     static let list = "Greeting.list"
 
-    enum Load {
+    enum Load: GreetingSectionAccessibilityIDs {
         static let section = "Greeting.load.section"
         static let action = "Greeting.load.action"
         static let status = "Greeting.load.status"

@@ -1,24 +1,22 @@
 #if canImport(UIKit) && !os(watchOS)
     import UIKit
 
-    /// The scene's UIKit screen: requests to the interactor, view models shown, routes through the router.
+    /// The module's UIKit screen: it forwards what the user does and shows what it is told.
     public final class GreetingViewController: UIViewController {
         /// The screen owns the scene through them.
         var interactor: (any GreetingBusinessLogic)?
         var router: (any GreetingRoutingLogic & GreetingDataPassing)?
+        private let tasks = GreetingScreenTasks()
         private let refreshControl = UIRefreshControl()
-        private let loadSection = GreetingSection(
+        private lazy var loadSection = GreetingSectionView(
             title: GreetingStrings.Load.title,
             action: GreetingStrings.Load.action,
-            ids: GreetingSection.IDs(
-                section: GreetingAccessibilityIDs.Load.section,
-                status: GreetingAccessibilityIDs.Load.status,
-                spinner: GreetingAccessibilityIDs.Load.spinner,
-                action: GreetingAccessibilityIDs.Load.action
-            ),
-            fields: []
-        )
-        private let tasks = GreetingScreenTasks()
+            ids: GreetingAccessibilityIDs.Load.self,
+            loading: GreetingStrings.loading,
+            retry: GreetingStrings.retry
+        ) { [weak self] in
+            self?.runLoad()
+        }
 
         init() {
             super.init(nibName: nil, bundle: nil)
@@ -34,14 +32,13 @@
             title = GreetingStrings.title
             view.backgroundColor = .systemBackground
             GreetingScreenLayout.install(
-                [loadSection.view],
+                [loadSection],
                 in: view,
                 id: GreetingAccessibilityIDs.list,
                 refreshControl: refreshControl
             )
-            loadSection.button.addAction(UIAction { [weak self] _ in self?.runLoad() }, for: .primaryActionTriggered)
             refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
-            runLoad()
+            refresh()
         }
 
         override public func viewDidDisappear(_ animated: Bool) {
@@ -50,34 +47,38 @@
         }
 
         private func refresh() {
-            tasks.start { [weak self, interactor] in
-                if let request = self?.loadRequest {
-                    await interactor?.load(request: request)
-                }
-                self?.refreshControl.endRefreshing()
-            }
-        }
-
-        /// What the controls ask `load` for; `nil` while one of them holds no valid value.
-        private var loadRequest: GreetingModels.Load.Request? {
-            return GreetingModels.Load.Request()
+            tasks.endRefreshing(
+                refreshControl,
+                after: [start(key: "load") { await $0.load(request: GreetingModels.Load.Request()) }]
+            )
         }
 
         private func runLoad() {
-            guard let request = loadRequest else { return }
-            tasks.start { [interactor] in await interactor?.load(request: request) }
+            start(key: "load") { await $0.load(request: GreetingModels.Load.Request()) }
         }
     }
 
     extension GreetingViewController: GreetingDisplayLogic {
         public func displayLoad(viewModel: GreetingUseCaseState<GreetingModels.Load.ViewModel>) {
-            loadSection.show(viewModel) { _ in [] }
+            loadSection.show(viewModel)
         }
     }
 
     extension GreetingViewController: GreetingRouteHandling {
         public func handle(_ route: GreetingRoute, dataStore: (any GreetingDataStore)?) {
             // No routes yet, so nothing calls this.
+        }
+    }
+
+    extension GreetingViewController {
+        typealias Call = @MainActor (any GreetingBusinessLogic) async -> Void
+
+        /// A call the screen keeps until it ends, so leaving the screen can cancel it; with a query's
+        /// `key`, a newer call of the query cancels the one before.
+        @discardableResult
+        private func start(key: String? = nil, _ call: @escaping Call) -> Task<Void, Never>? {
+            guard let interactor else { return nil }
+            return tasks.start(key: key) { await call(interactor) }
         }
     }
 #endif

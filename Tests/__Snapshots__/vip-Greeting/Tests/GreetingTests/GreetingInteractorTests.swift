@@ -24,14 +24,23 @@ struct GreetingInteractorTests {
         #expect(presenter.presentedLoad == [.running, .loaded(.fixture)])
     }
 
-    @Test("load presents the worker's failure")
+    @Test("load presents the worker's failure and forgets the answer before it")
     func loadPresentsTheFailure() async {
+        await interactor.load(request: .fixture)
         worker.loadResult = .failure(GreetingTestError())
 
         await interactor.load(request: .fixture)
 
+        // The answer before it is dropped too: nothing may read it as the last one.
         #expect(interactor.loadResponse == nil)
-        #expect(presenter.presentedLoad == [.running, .failed(message: "\(GreetingTestError())")])
+        #expect(
+            presenter.presentedLoad == [
+                .running,
+                .loaded(.fixture),
+                .running,
+                .failed(message: "\(GreetingTestError())"),
+            ]
+        )
     }
 
     @Test("an overtaken load call presents nothing; a cancelled one is idle and keeps no answer")

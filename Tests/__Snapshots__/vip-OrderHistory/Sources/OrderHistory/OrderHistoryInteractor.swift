@@ -42,6 +42,9 @@ final class OrderHistoryInteractor: OrderHistoryBusinessLogic, OrderHistoryDataS
         guard let outcome else { return }
         if case .success(let response) = outcome {
             loadOrdersResponse = response
+        } else {
+            // The data store holds the last answer, none after a failure: nothing reads an older one.
+            loadOrdersResponse = nil
         }
         presenter.presentLoadOrders(response: outcome)
     }
@@ -55,6 +58,9 @@ final class OrderHistoryInteractor: OrderHistoryBusinessLogic, OrderHistoryDataS
         guard let outcome else { return }
         if case .success(let response) = outcome {
             cancelOrderResponse = response
+        } else {
+            // The data store holds the last answer, none after a failure: nothing reads an older one.
+            cancelOrderResponse = nil
         }
         presenter.presentCancelOrder(response: outcome)
     }

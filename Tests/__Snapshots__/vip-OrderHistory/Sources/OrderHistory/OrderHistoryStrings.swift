@@ -18,6 +18,12 @@ enum OrderHistoryStrings {
         static var failure: String { text("OrderHistory.cancelOrder.failure") }
     }
 
+    /// The buttons that open the module's routes; `text` is called in full, since a route may
+    /// have that name.
+    enum Routes {
+        static var orderDetails: String { OrderHistoryStrings.text("OrderHistory.routes.orderDetails") }
+    }
+
     private static func text(_ key: String) -> String {
         NSLocalizedString(key, bundle: .module, comment: "")
     }
@@ -27,17 +33,21 @@ enum OrderHistoryStrings {
 enum OrderHistoryAccessibilityIDs {
     static let list = "OrderHistory.list"
 
-    enum LoadOrders {
+    enum LoadOrders: OrderHistorySectionAccessibilityIDs {
         static let section = "OrderHistory.loadOrders.section"
         static let action = "OrderHistory.loadOrders.action"
         static let status = "OrderHistory.loadOrders.status"
         static let spinner = "OrderHistory.loadOrders.spinner"
     }
 
-    enum CancelOrder {
+    enum CancelOrder: OrderHistorySectionAccessibilityIDs {
         static let section = "OrderHistory.cancelOrder.section"
         static let action = "OrderHistory.cancelOrder.action"
         static let status = "OrderHistory.cancelOrder.status"
         static let spinner = "OrderHistory.cancelOrder.spinner"
+    }
+
+    enum Routes {
+        static let orderDetails = "OrderHistory.routes.orderDetails"
     }
 }

@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
     import UIKit
 
-    /// The scene's UIKit screen: requests to the interactor, view models shown, routes through the router.
+    /// The module's UIKit screen: it forwards what the user does and shows what it is told.
     public final class OrderHistoryViewController: UIViewController {
         /// The screen owns the scene through them.
         var interactor: (any OrderHistoryBusinessLogic)?
@@ -9,29 +9,31 @@
         /// The screen each route opens. Internal, not private: the tests of
         /// the routes to other modules open them through it.
         let destination: @MainActor (OrderHistoryRoute, (any OrderHistoryDataStore)?) -> UIViewController?
-        private let loadOrdersSection = OrderHistorySection(
+        private let tasks = OrderHistoryScreenTasks()
+        private lazy var loadOrdersSection = OrderHistorySectionView(
             title: OrderHistoryStrings.LoadOrders.title,
             action: OrderHistoryStrings.LoadOrders.action,
-            ids: OrderHistorySection.IDs(
-                section: OrderHistoryAccessibilityIDs.LoadOrders.section,
-                status: OrderHistoryAccessibilityIDs.LoadOrders.status,
-                spinner: OrderHistoryAccessibilityIDs.LoadOrders.spinner,
-                action: OrderHistoryAccessibilityIDs.LoadOrders.action
-            ),
-            fields: []
-        )
-        private let cancelOrderSection = OrderHistorySection(
+            ids: OrderHistoryAccessibilityIDs.LoadOrders.self,
+            loading: OrderHistoryStrings.loading,
+            retry: OrderHistoryStrings.retry
+        ) { [weak self] in
+            self?.runLoadOrders()
+        }
+        private lazy var cancelOrderSection = OrderHistorySectionView(
             title: OrderHistoryStrings.CancelOrder.title,
             action: OrderHistoryStrings.CancelOrder.action,
-            ids: OrderHistorySection.IDs(
-                section: OrderHistoryAccessibilityIDs.CancelOrder.section,
-                status: OrderHistoryAccessibilityIDs.CancelOrder.status,
-                spinner: OrderHistoryAccessibilityIDs.CancelOrder.spinner,
-                action: OrderHistoryAccessibilityIDs.CancelOrder.action
-            ),
-            fields: []
-        )
-        private let tasks = OrderHistoryScreenTasks()
+            ids: OrderHistoryAccessibilityIDs.CancelOrder.self,
+            loading: OrderHistoryStrings.loading,
+            retry: OrderHistoryStrings.retry
+        ) { [weak self] in
+            self?.runCancelOrder()
+        }
+        private lazy var orderDetailsRouteButton = OrderHistoryScreenControls.button(
+            OrderHistoryStrings.Routes.orderDetails,
+            id: OrderHistoryAccessibilityIDs.Routes.orderDetails
+        ) { [weak self] in
+            self?.router?.routeToOrderDetails()
+        }
 
         init(destination: @escaping @MainActor (OrderHistoryRoute, (any OrderHistoryDataStore)?) -> UIViewController?) {
             self.destination = destination
@@ -48,18 +50,11 @@
             title = OrderHistoryStrings.title
             view.backgroundColor = .systemBackground
             OrderHistoryScreenLayout.install(
-                [loadOrdersSection.view, cancelOrderSection.view],
+                [loadOrdersSection, cancelOrderSection, orderDetailsRouteButton],
                 in: view,
                 id: OrderHistoryAccessibilityIDs.list
             )
-            loadOrdersSection.button.addAction(
-                UIAction { [weak self] _ in self?.runLoadOrders() },
-                for: .primaryActionTriggered
-            )
-            cancelOrderSection.button.addAction(
-                UIAction { [weak self] _ in self?.runCancelOrder() },
-                for: .primaryActionTriggered
-            )
+            updateButtons()
         }
 
         override public func viewDidDisappear(_ animated: Bool) {
@@ -67,34 +62,27 @@
             tasks.cancelIfLeaving(self)
         }
 
-        /// What the controls ask `loadOrders` for; `nil` while one of them holds no valid value.
-        private var loadOrdersRequest: OrderHistoryModels.LoadOrders.Request? {
-            return OrderHistoryModels.LoadOrders.Request()
-        }
-
         private func runLoadOrders() {
-            guard let request = loadOrdersRequest else { return }
-            tasks.start { [interactor] in await interactor?.loadOrders(request: request) }
-        }
-
-        /// What the controls ask `cancelOrder` for; `nil` while one of them holds no valid value.
-        private var cancelOrderRequest: OrderHistoryModels.CancelOrder.Request? {
-            return OrderHistoryModels.CancelOrder.Request()
+            start(key: "loadOrders") { await $0.loadOrders(request: OrderHistoryModels.LoadOrders.Request()) }
         }
 
         private func runCancelOrder() {
-            guard let request = cancelOrderRequest else { return }
-            tasks.start { [interactor] in await interactor?.cancelOrder(request: request) }
+            start { await $0.cancelOrder(request: OrderHistoryModels.CancelOrder.Request()) }
+        }
+
+        private func updateButtons() {
+            cancelOrderSection.button.isEnabled = !cancelOrderSection.isRunning
         }
     }
 
     extension OrderHistoryViewController: OrderHistoryDisplayLogic {
         public func displayLoadOrders(viewModel: OrderHistoryUseCaseState<OrderHistoryModels.LoadOrders.ViewModel>) {
-            loadOrdersSection.show(viewModel) { _ in [] }
+            loadOrdersSection.show(viewModel)
         }
 
         public func displayCancelOrder(viewModel: OrderHistoryUseCaseState<OrderHistoryModels.CancelOrder.ViewModel>) {
-            cancelOrderSection.show(viewModel) { _ in [] }
+            cancelOrderSection.show(viewModel)
+            updateButtons()
         }
     }
 
@@ -106,6 +94,18 @@
             } else {
                 present(next, animated: true)
             }
+        }
+    }
+
+    extension OrderHistoryViewController {
+        typealias Call = @MainActor (any OrderHistoryBusinessLogic) async -> Void
+
+        /// A call the screen keeps until it ends, so leaving the screen can cancel it; with a query's
+        /// `key`, a newer call of the query cancels the one before.
+        @discardableResult
+        private func start(key: String? = nil, _ call: @escaping Call) -> Task<Void, Never>? {
+            guard let interactor else { return nil }
+            return tasks.start(key: key) { await call(interactor) }
         }
     }
 #endif

@@ -24,14 +24,23 @@ struct OrderHistoryInteractorTests {
         #expect(presenter.presentedLoadOrders == [.running, .loaded(.fixture)])
     }
 
-    @Test("loadOrders presents the worker's failure")
+    @Test("loadOrders presents the worker's failure and forgets the answer before it")
     func loadOrdersPresentsTheFailure() async {
+        await interactor.loadOrders(request: .fixture)
         worker.loadOrdersResult = .failure(OrderHistoryTestError())
 
         await interactor.loadOrders(request: .fixture)
 
+        // The answer before it is dropped too: nothing may read it as the last one.
         #expect(interactor.loadOrdersResponse == nil)
-        #expect(presenter.presentedLoadOrders == [.running, .failed(message: "\(OrderHistoryTestError())")])
+        #expect(
+            presenter.presentedLoadOrders == [
+                .running,
+                .loaded(.fixture),
+                .running,
+                .failed(message: "\(OrderHistoryTestError())"),
+            ]
+        )
     }
 
     @Test("an overtaken loadOrders call presents nothing; a cancelled one is idle and keeps no answer")
@@ -62,14 +71,23 @@ struct OrderHistoryInteractorTests {
         #expect(presenter.presentedCancelOrder == [.running, .loaded(.fixture)])
     }
 
-    @Test("cancelOrder presents the worker's failure")
+    @Test("cancelOrder presents the worker's failure and forgets the answer before it")
     func cancelOrderPresentsTheFailure() async {
+        await interactor.cancelOrder(request: .fixture)
         worker.cancelOrderResult = .failure(OrderHistoryTestError())
 
         await interactor.cancelOrder(request: .fixture)
 
+        // The answer before it is dropped too: nothing may read it as the last one.
         #expect(interactor.cancelOrderResponse == nil)
-        #expect(presenter.presentedCancelOrder == [.running, .failed(message: "\(OrderHistoryTestError())")])
+        #expect(
+            presenter.presentedCancelOrder == [
+                .running,
+                .loaded(.fixture),
+                .running,
+                .failed(message: "\(OrderHistoryTestError())"),
+            ]
+        )
     }
 
     @Test("a second cancelOrder while one runs is refused; the next one after it runs")

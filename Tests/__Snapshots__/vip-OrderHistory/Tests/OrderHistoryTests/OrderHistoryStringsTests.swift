@@ -32,6 +32,7 @@ private let texts: KeyValuePairs<String, String> = [
     "CancelOrder.title": OrderHistoryStrings.CancelOrder.title,
     "CancelOrder.action": OrderHistoryStrings.CancelOrder.action,
     "CancelOrder.failure": OrderHistoryStrings.CancelOrder.failure,
+    "Routes.orderDetails": OrderHistoryStrings.Routes.orderDetails,
 ]
 
 /// Every member of `OrderHistoryAccessibilityIDs`.
@@ -46,4 +47,5 @@ private let identifiers = [
     OrderHistoryAccessibilityIDs.CancelOrder.action,
     OrderHistoryAccessibilityIDs.CancelOrder.status,
     OrderHistoryAccessibilityIDs.CancelOrder.spinner,
+    OrderHistoryAccessibilityIDs.Routes.orderDetails,
 ]

@@ -55,6 +55,9 @@ final class ProductDetailInteractor: ProductDetailBusinessLogic, ProductDetailDa
         guard let outcome else { return }
         if case .success(let response) = outcome {
             loadProductResponse = response
+        } else {
+            // The data store holds the last answer, none after a failure: nothing reads an older one.
+            loadProductResponse = nil
         }
         presenter.presentLoadProduct(response: outcome)
     }
@@ -70,6 +73,9 @@ final class ProductDetailInteractor: ProductDetailBusinessLogic, ProductDetailDa
         if case .success(let response) = outcome {
             addToCartResponse = response
             output?.handle(.addedToCart(productID: request.productID, quantity: request.quantity))
+        } else {
+            // The data store holds the last answer, none after a failure: nothing reads an older one.
+            addToCartResponse = nil
         }
         presenter.presentAddToCart(response: outcome)
     }

@@ -40,12 +40,17 @@ final class ProductDetailInteractorTests: XCTestCase {
     @MainActor
     func testLoadProductPresentsTheWorkersFailure() async {
         let (interactor, presenter, worker) = makeInteractor()
+        await interactor.loadProduct(request: .fixture)
         worker.loadProductResult = .failure(ProductDetailTestError())
 
         await interactor.loadProduct(request: .fixture)
 
+        // The answer before it is dropped too: nothing may read it as the last one.
         XCTAssertNil(interactor.loadProductResponse)
-        XCTAssertEqual(presenter.presentedLoadProduct, [.running, .failed(message: "\(ProductDetailTestError())")])
+        XCTAssertEqual(
+            presenter.presentedLoadProduct,
+            [.running, .loaded(.fixture), .running, .failed(message: "\(ProductDetailTestError())")]
+        )
     }
 
     @MainActor
@@ -87,14 +92,19 @@ final class ProductDetailInteractorTests: XCTestCase {
     @MainActor
     func testAddToCartPresentsTheWorkersFailure() async {
         let (interactor, presenter, worker) = makeInteractor()
+        await interactor.addToCart(request: .fixture)
         let output = ProductDetailOutputSpy()
         interactor.output = output
         worker.addToCartResult = .failure(ProductDetailTestError())
 
         await interactor.addToCart(request: .fixture)
 
+        // The answer before it is dropped too: nothing may read it as the last one.
         XCTAssertNil(interactor.addToCartResponse)
-        XCTAssertEqual(presenter.presentedAddToCart, [.running, .failed(message: "\(ProductDetailTestError())")])
+        XCTAssertEqual(
+            presenter.presentedAddToCart,
+            [.running, .loaded(.fixture), .running, .failed(message: "\(ProductDetailTestError())")]
+        )
         XCTAssertEqual(output.handledOutputs, [])
     }
 

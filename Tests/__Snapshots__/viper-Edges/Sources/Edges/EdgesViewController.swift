@@ -36,15 +36,17 @@
         ) { [weak self] in
             self?.runLoadURLs()
         }
-        private lazy var sendNoteRateField = makeTextField(
+        private lazy var sendNoteRateField = EdgesScreenControls.textField(
             EdgesStrings.SendNote.ratePlaceholder,
             id: EdgesAccessibilityIDs.SendNote.rateArgument,
-            keyboard: .decimalPad
+            keyboard: .decimalPad,
+            onChange: { [weak self] in self?.updateButtons() }
         )
-        private lazy var sendNoteSmallField = makeTextField(
+        private lazy var sendNoteSmallField = EdgesScreenControls.textField(
             EdgesStrings.SendNote.smallPlaceholder,
             id: EdgesAccessibilityIDs.SendNote.smallArgument,
-            keyboard: .numberPad
+            keyboard: .numberPad,
+            onChange: { [weak self] in self?.updateButtons() }
         )
         private lazy var sendNoteSection = EdgesSectionView(
             title: EdgesStrings.SendNote.title,
@@ -85,13 +87,13 @@
         ) { [weak self] in
             self?.runLoadBadges()
         }
-        private lazy var detailsRouteButton = makeButton(
+        private lazy var detailsRouteButton = EdgesScreenControls.button(
             EdgesStrings.Routes.details,
             id: EdgesAccessibilityIDs.Routes.details
         ) { [weak self] in
             self?.presenter?.showDetails()
         }
-        private lazy var openRouteButton = makeButton(
+        private lazy var openRouteButton = EdgesScreenControls.button(
             EdgesStrings.Routes.open,
             id: EdgesAccessibilityIDs.Routes.open
         ) { [weak self] in
@@ -147,14 +149,14 @@
             guard let note = sendNoteNote else { return nil }
             guard let bytes = sendNoteBytes else { return nil }
             guard
-                let rate = Self.number(
+                let rate = EdgesScreenControls.number(
                     sendNoteRateField.text,
                     { text in EdgesNumberInput.double(text).map(Float.init) }
                 )
             else {
                 return nil
             }
-            guard let small = Self.number(sendNoteSmallField.text, { text in UInt8(text) }) else {
+            guard let small = EdgesScreenControls.number(sendNoteSmallField.text, { text in UInt8(text) }) else {
                 return nil
             }
             guard let at = sendNoteAt else { return nil }
@@ -225,33 +227,6 @@
         private func start(key: String? = nil, _ call: @escaping Call) -> Task<Void, Never>? {
             guard let presenter else { return nil }
             return tasks.start(key: key) { await call(presenter) }
-        }
-
-        private func makeTextField(
-            _ placeholder: String,
-            id: String,
-            keyboard: UIKeyboardType = .default
-        ) -> UITextField {
-            let field = UITextField()
-            field.placeholder = placeholder
-            field.accessibilityIdentifier = id
-            field.borderStyle = .roundedRect
-            field.keyboardType = keyboard
-            field.addAction(UIAction { [weak self] _ in self?.updateButtons() }, for: .editingChanged)
-            return field
-        }
-
-        private func makeButton(_ title: String, id: String, action: @escaping @MainActor () -> Void) -> UIButton {
-            var configuration = UIButton.Configuration.bordered()
-            configuration.title = title
-            let button = UIButton(configuration: configuration, primaryAction: UIAction { _ in action() })
-            button.accessibilityIdentifier = id
-            return button
-        }
-
-        /// A number argument's value: nil while its text is no number.
-        private static func number<Number>(_ text: String?, _ parse: (String) -> Number?) -> Number? {
-            parse(text ?? "")
         }
     }
 #endif

@@ -23,10 +23,11 @@
         ) { [weak self] in
             self?.runLoadProduct()
         }
-        private lazy var addToCartQuantityField = makeTextField(
+        private lazy var addToCartQuantityField = ProductDetailScreenControls.textField(
             ProductDetailStrings.AddToCart.quantityPlaceholder,
             id: ProductDetailAccessibilityIDs.AddToCart.quantityArgument,
-            keyboard: .numberPad
+            keyboard: .numberPad,
+            onChange: { [weak self] in self?.updateButtons() }
         )
         private lazy var addToCartSection = ProductDetailSectionView(
             title: ProductDetailStrings.AddToCart.title,
@@ -81,7 +82,9 @@
 
         /// Nil while a control lacks what `addToCart` needs.
         private var addToCartCall: Call? {
-            guard let quantity = Self.number(addToCartQuantityField.text, { text in Int(text) }) else {
+            guard
+                let quantity = ProductDetailScreenControls.number(addToCartQuantityField.text, { text in Int(text) })
+            else {
                 return nil
             }
             return { await $0.addToCart(quantity: quantity) }
@@ -141,25 +144,6 @@
         private func start(key: String? = nil, _ call: @escaping Call) -> Task<Void, Never>? {
             guard let presenter else { return nil }
             return tasks.start(key: key) { await call(presenter) }
-        }
-
-        private func makeTextField(
-            _ placeholder: String,
-            id: String,
-            keyboard: UIKeyboardType = .default
-        ) -> UITextField {
-            let field = UITextField()
-            field.placeholder = placeholder
-            field.accessibilityIdentifier = id
-            field.borderStyle = .roundedRect
-            field.keyboardType = keyboard
-            field.addAction(UIAction { [weak self] _ in self?.updateButtons() }, for: .editingChanged)
-            return field
-        }
-
-        /// A number argument's value: nil while its text is no number.
-        private static func number<Number>(_ text: String?, _ parse: (String) -> Number?) -> Number? {
-            parse(text ?? "")
         }
     }
 #endif

@@ -41,13 +41,13 @@
         ) { [weak self] in
             self?.runFollow()
         }
-        private lazy var followersRouteButton = makeButton(
+        private lazy var followersRouteButton = UserProfileScreenControls.button(
             UserProfileStrings.Routes.followers,
             id: UserProfileAccessibilityIDs.Routes.followers
         ) { [weak self] in
             self?.presenter?.showFollowers()
         }
-        private lazy var editProfileRouteButton = makeButton(
+        private lazy var editProfileRouteButton = UserProfileScreenControls.button(
             UserProfileStrings.Routes.editProfile,
             id: UserProfileAccessibilityIDs.Routes.editProfile
         ) { [weak self] in
@@ -141,14 +141,6 @@
         private func start(key: String? = nil, _ call: @escaping Call) -> Task<Void, Never>? {
             guard let presenter else { return nil }
             return tasks.start(key: key) { await call(presenter) }
-        }
-
-        private func makeButton(_ title: String, id: String, action: @escaping @MainActor () -> Void) -> UIButton {
-            var configuration = UIButton.Configuration.bordered()
-            configuration.title = title
-            let button = UIButton(configuration: configuration, primaryAction: UIAction { _ in action() })
-            button.accessibilityIdentifier = id
-            return button
         }
     }
 #endif

@@ -57,6 +57,9 @@ final class OrdersInteractor: OrdersBusinessLogic, OrdersDataStore {
         guard let outcome else { return }
         if case .success(let response) = outcome {
             loadOrdersResponse = response
+        } else {
+            // The data store holds the last answer, none after a failure: nothing reads an older one.
+            loadOrdersResponse = nil
         }
         presenter.presentLoadOrders(response: outcome)
     }
@@ -72,6 +75,9 @@ final class OrdersInteractor: OrdersBusinessLogic, OrdersDataStore {
         if case .success(let response) = outcome {
             cancelOrderResponse = response
             output?.handle(.orderCancelled(id: request.id, customerID: request.customerID))
+        } else {
+            // The data store holds the last answer, none after a failure: nothing reads an older one.
+            cancelOrderResponse = nil
         }
         presenter.presentCancelOrder(response: outcome)
     }

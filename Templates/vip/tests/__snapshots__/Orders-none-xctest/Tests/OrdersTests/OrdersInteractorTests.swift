@@ -40,12 +40,17 @@ final class OrdersInteractorTests: XCTestCase {
     @MainActor
     func testLoadOrdersPresentsTheWorkersFailure() async {
         let (interactor, presenter, worker) = makeInteractor()
+        await interactor.loadOrders(request: .fixture)
         worker.loadOrdersResult = .failure(OrdersTestError())
 
         await interactor.loadOrders(request: .fixture)
 
+        // The answer before it is dropped too: nothing may read it as the last one.
         XCTAssertNil(interactor.loadOrdersResponse)
-        XCTAssertEqual(presenter.presentedLoadOrders, [.running, .failed(message: "\(OrdersTestError())")])
+        XCTAssertEqual(
+            presenter.presentedLoadOrders,
+            [.running, .loaded(.fixture), .running, .failed(message: "\(OrdersTestError())")]
+        )
     }
 
     @MainActor
@@ -92,14 +97,19 @@ final class OrdersInteractorTests: XCTestCase {
     @MainActor
     func testCancelOrderPresentsTheWorkersFailure() async {
         let (interactor, presenter, worker) = makeInteractor()
+        await interactor.cancelOrder(request: .fixture)
         let output = OrdersOutputSpy()
         interactor.output = output
         worker.cancelOrderResult = .failure(OrdersTestError())
 
         await interactor.cancelOrder(request: .fixture)
 
+        // The answer before it is dropped too: nothing may read it as the last one.
         XCTAssertNil(interactor.cancelOrderResponse)
-        XCTAssertEqual(presenter.presentedCancelOrder, [.running, .failed(message: "\(OrdersTestError())")])
+        XCTAssertEqual(
+            presenter.presentedCancelOrder,
+            [.running, .loaded(.fixture), .running, .failed(message: "\(OrdersTestError())")]
+        )
         XCTAssertEqual(output.handledOutputs, [])
     }
 
