@@ -56,6 +56,7 @@ struct DataFlowContextBuilder {
       "hasEmissions": .bool(module.useCases.contains { $0.emission != nil }),
       "hasPayloadRoutes": .bool(module.routes.contains { !$0.payload.isEmpty }),
       "controls": controlValues(),
+      "screenControls": screenControlValues(),
     ].merging(inputWriteValues()) { own, _ in own }
   }
 
@@ -76,6 +77,22 @@ struct DataFlowContextBuilder {
           || module.routes.contains(where: ScreenRouteControls(module: module).hasButton)),
       "rows": .bool(module.useCases.contains { !$0.viewModel.isEmpty }),
     ]
+  }
+
+  /// `screenControls.*`: the control makers the UIKit support declares. Support a module keeps
+  /// to itself declares only those its screen calls; shared support, all of them, since the
+  /// modules that share it may call any.
+  private func screenControlValues() -> ContextValue {
+    guard case .object(let controls) = controlValues(),
+      module.placement == .package && module.sharedSupport == nil
+    else {
+      return ["textField": true, "toggle": true, "button": true, "number": true, "optionalNumber": true, "any": true]
+    }
+    let flags = [
+      "textField": controls["text"], "toggle": controls["switch"], "button": controls["button"],
+      "number": controls["number"], "optionalNumber": controls["optionalNumber"],
+    ].mapValues { $0 ?? false }
+    return .object(flags.merging(["any": .bool(flags.values.contains(true))]) { own, _ in own })
   }
 
   /// `hasInputWrite` and `inputWrite`: the first use case whose request the input fills, the

@@ -100,7 +100,10 @@
 
     /// The controls a screen makes for a use case's arguments, its routes and its events.
     @MainActor
-    package enum ReceiptsScreenControls {
+    package enum ReceiptsScreenControls {}
+
+    @MainActor
+    extension ReceiptsScreenControls {
         /// `onChange` runs on every edit: the screen checks there whether its buttons may run.
         package static func textField(
             _ placeholder: String,
@@ -118,14 +121,20 @@
             }
             return field
         }
+    }
 
+    @MainActor
+    extension ReceiptsScreenControls {
         package static func toggle(_ label: String, id: String) -> UISwitch {
             let control = UISwitch()
             control.accessibilityLabel = label
             control.accessibilityIdentifier = id
             return control
         }
+    }
 
+    @MainActor
+    extension ReceiptsScreenControls {
         package static func button(_ title: String, id: String, action: @escaping @MainActor () -> Void) -> UIButton {
             var configuration = UIButton.Configuration.bordered()
             configuration.title = title
@@ -133,12 +142,18 @@
             button.accessibilityIdentifier = id
             return button
         }
+    }
 
+    @MainActor
+    extension ReceiptsScreenControls {
         /// A number argument's value: nil while its text is no number.
         package static func number<Number>(_ text: String?, _ parse: (String) -> Number?) -> Number? {
             parse(text ?? "")
         }
+    }
 
+    @MainActor
+    extension ReceiptsScreenControls {
         /// Nil inside for an empty text, nil outside for one that is no number.
         package static func optionalNumber<Number>(_ text: String?, _ parse: (String) -> Number?) -> Number?? {
             guard let text, !text.isEmpty else { return .some(nil) }

@@ -95,7 +95,10 @@
 
     /// The controls a screen makes for a use case's arguments, its routes and its events.
     @MainActor
-    enum CheckoutScreenControls {
+    enum CheckoutScreenControls {}
+
+    @MainActor
+    extension CheckoutScreenControls {
         /// `onChange` runs on every edit: the screen checks there whether its buttons may run.
         static func textField(
             _ placeholder: String,
@@ -113,14 +116,10 @@
             }
             return field
         }
+    }
 
-        static func toggle(_ label: String, id: String) -> UISwitch {
-            let control = UISwitch()
-            control.accessibilityLabel = label
-            control.accessibilityIdentifier = id
-            return control
-        }
-
+    @MainActor
+    extension CheckoutScreenControls {
         static func button(_ title: String, id: String, action: @escaping @MainActor () -> Void) -> UIButton {
             var configuration = UIButton.Configuration.bordered()
             configuration.title = title
@@ -128,12 +127,10 @@
             button.accessibilityIdentifier = id
             return button
         }
+    }
 
-        /// A number argument's value: nil while its text is no number.
-        static func number<Number>(_ text: String?, _ parse: (String) -> Number?) -> Number? {
-            parse(text ?? "")
-        }
-
+    @MainActor
+    extension CheckoutScreenControls {
         /// Nil inside for an empty text, nil outside for one that is no number.
         static func optionalNumber<Number>(_ text: String?, _ parse: (String) -> Number?) -> Number?? {
             guard let text, !text.isEmpty else { return .some(nil) }

@@ -95,7 +95,10 @@
 
     /// The controls a screen makes for a use case's arguments, its routes and its events.
     @MainActor
-    enum EdgesScreenControls {
+    enum EdgesScreenControls {}
+
+    @MainActor
+    extension EdgesScreenControls {
         /// `onChange` runs on every edit: the screen checks there whether its buttons may run.
         static func textField(
             _ placeholder: String,
@@ -113,14 +116,10 @@
             }
             return field
         }
+    }
 
-        static func toggle(_ label: String, id: String) -> UISwitch {
-            let control = UISwitch()
-            control.accessibilityLabel = label
-            control.accessibilityIdentifier = id
-            return control
-        }
-
+    @MainActor
+    extension EdgesScreenControls {
         static func button(_ title: String, id: String, action: @escaping @MainActor () -> Void) -> UIButton {
             var configuration = UIButton.Configuration.bordered()
             configuration.title = title
@@ -128,16 +127,13 @@
             button.accessibilityIdentifier = id
             return button
         }
+    }
 
+    @MainActor
+    extension EdgesScreenControls {
         /// A number argument's value: nil while its text is no number.
         static func number<Number>(_ text: String?, _ parse: (String) -> Number?) -> Number? {
             parse(text ?? "")
-        }
-
-        /// Nil inside for an empty text, nil outside for one that is no number.
-        static func optionalNumber<Number>(_ text: String?, _ parse: (String) -> Number?) -> Number?? {
-            guard let text, !text.isEmpty else { return .some(nil) }
-            return parse(text).map { .some($0) }
         }
     }
 #endif

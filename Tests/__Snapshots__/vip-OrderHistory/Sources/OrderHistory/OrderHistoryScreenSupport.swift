@@ -95,49 +95,16 @@
 
     /// The controls a screen makes for a use case's arguments, its routes and its events.
     @MainActor
-    enum OrderHistoryScreenControls {
-        /// `onChange` runs on every edit: the screen checks there whether its buttons may run.
-        static func textField(
-            _ placeholder: String,
-            id: String,
-            keyboard: UIKeyboardType = .default,
-            onChange: (@MainActor () -> Void)? = nil
-        ) -> UITextField {
-            let field = UITextField()
-            field.placeholder = placeholder
-            field.accessibilityIdentifier = id
-            field.borderStyle = .roundedRect
-            field.keyboardType = keyboard
-            if let onChange {
-                field.addAction(UIAction { _ in onChange() }, for: .editingChanged)
-            }
-            return field
-        }
+    enum OrderHistoryScreenControls {}
 
-        static func toggle(_ label: String, id: String) -> UISwitch {
-            let control = UISwitch()
-            control.accessibilityLabel = label
-            control.accessibilityIdentifier = id
-            return control
-        }
-
+    @MainActor
+    extension OrderHistoryScreenControls {
         static func button(_ title: String, id: String, action: @escaping @MainActor () -> Void) -> UIButton {
             var configuration = UIButton.Configuration.bordered()
             configuration.title = title
             let button = UIButton(configuration: configuration, primaryAction: UIAction { _ in action() })
             button.accessibilityIdentifier = id
             return button
-        }
-
-        /// A number argument's value: nil while its text is no number.
-        static func number<Number>(_ text: String?, _ parse: (String) -> Number?) -> Number? {
-            parse(text ?? "")
-        }
-
-        /// Nil inside for an empty text, nil outside for one that is no number.
-        static func optionalNumber<Number>(_ text: String?, _ parse: (String) -> Number?) -> Number?? {
-            guard let text, !text.isEmpty else { return .some(nil) }
-            return parse(text).map { .some($0) }
         }
     }
 #endif

@@ -130,7 +130,10 @@
     /// The controls a screen makes for a use case's arguments, its routes and
     /// its events.
     @MainActor
-    enum CheckoutScreenControls {
+    enum CheckoutScreenControls {}
+
+    @MainActor
+    extension CheckoutScreenControls {
         /// `onChange` runs on every edit: the screen checks there whether its
         /// buttons may run.
         static func textField(
@@ -152,14 +155,10 @@
             }
             return field
         }
+    }
 
-        static func toggle(_ label: String, id: String) -> UISwitch {
-            let control = UISwitch()
-            control.accessibilityLabel = label
-            control.accessibilityIdentifier = id
-            return control
-        }
-
+    @MainActor
+    extension CheckoutScreenControls {
         static func button(
             _ title: String,
             id: String,
@@ -174,15 +173,10 @@
             button.accessibilityIdentifier = id
             return button
         }
+    }
 
-        /// A number argument's value: nil while its text is no number.
-        static func number<Number>(
-            _ text: String?,
-            _ parse: (String) -> Number?
-        ) -> Number? {
-            parse(text ?? "")
-        }
-
+    @MainActor
+    extension CheckoutScreenControls {
         /// Nil inside for an empty text, nil outside for one that is no number.
         static func optionalNumber<Number>(
             _ text: String?,
