@@ -111,7 +111,7 @@ public struct ModuleContextBuilder: Sendable {
       "hasScreenTest": .bool(routeTests.hasScreenTest),
       "screenTest": routeTests.screenTest(),
       "dependenciesStub": routeTests.dependenciesStub(),
-      "hasDependenciesStub": .bool(routeTests.hasScreenTest || !routeTests.testedRoutes.isEmpty),
+      "hasDependenciesStub": .bool(routeTests.buildsScreen || !routeTests.testedRoutes.isEmpty),
       // The stub answers some module's app routes with no screen (it, or a module it builds, has them).
       "dependenciesStubIgnoresRoutes": .bool(module.hasAppRoutes || module.links.contains(where: \.hasAppRoutes)),
       "hasPassDataRoutes": .bool(LinkContextBuilder(module: module).hasPassDataRoutes),

@@ -77,7 +77,7 @@ struct ModuleRouteTestContextBuilder {
   /// built in the tests' own Swift module, or there is no such test), and no screen for the routes
   /// the app opens. Empty when no test calls `build`.
   func dependenciesStub() -> ContextValue {
-    guard hasScreenTest || !testedRoutes.isEmpty else { return .list([]) }
+    guard buildsScreen || !testedRoutes.isEmpty else { return .list([]) }
     var members: [String] = []
     let modules =
       [(module.name, module.architecture, module.hasAppRoutes)]
@@ -98,8 +98,14 @@ struct ModuleRouteTestContextBuilder {
   }
 
   /// Whether `<Module>ScreenTests` is written: a UIKit screen whose Builder the tests can call,
-  /// which takes the stubs of every module it links, so those must be built in its Swift module.
+  /// or MVC's, whose controller renders and routes itself and is tested without its Builder.
   var hasScreenTest: Bool {
+    module.ui == .uikit && (buildsScreen || module.architecture == .mvc)
+  }
+
+  /// Whether the screen tests build the screen as the app does: its Builder takes the stubs of
+  /// every module it links, so those must be built in its Swift module.
+  var buildsScreen: Bool {
     let links = LinkContextBuilder(module: module)
     return module.ui == .uikit && module.links.allSatisfy { !links.isImported($0) }
   }
@@ -112,6 +118,7 @@ struct ModuleRouteTestContextBuilder {
       ScreenRouteControls(module: module).isEnabled && module.placement == .package && module.sharedSupport == nil
     return [
       "build": .string(buildCall()), "role": .string(Self.roleMember(module.architecture)),
+      "buildsScreen": .bool(buildsScreen),
       // MVC's controller renders its model itself: what it shows and where its routes go are
       // tested on the screen.
       "rendersModel": .bool(module.architecture == .mvc),

@@ -31,6 +31,9 @@ enum PlacementContextBuilder {
       // public protocols, is public).
       "isTarget": .bool(module.sharedSupport != nil),
       "api": .string(module.sharedSupport == nil ? "" : "package "),
+      // `<Prefix>CallState`, the state an MVC model keeps (the error itself): declared by support a
+      // module keeps to itself only for MVC, and always by shared support, whose modules may be MVC.
+      "callState": .bool(!perModule || module.architecture == .mvc),
       "callGate": .string((module.sharedSupport?.prefix ?? module.name.pascal) + "CallGate"),
       "testFolder": .string(module.sharedSupport?.testModuleName ?? ""),
       // The support's own tests: once, in a test target of the support target, where a package

@@ -7,7 +7,7 @@ public protocol ProfileService: Sendable {
 /// its controller owns it and hears `onChange`.
 @MainActor
 final class ProfileModel {
-    private(set) var loadProfileState: MarketUseCaseState<ProfileModels.LoadProfile.Response> = .idle {
+    private(set) var loadProfileState: MarketCallState<ProfileModels.LoadProfile.Response> = .idle {
         didSet { onChange?() }
     }
     /// Called after every change of a state above; the controller captures itself weakly in it.
@@ -29,17 +29,9 @@ final class ProfileModel {
             loadProfileState = .idle
         }
         guard let outcome else { return }
-        loadProfileState = MarketUseCaseState(
-            outcome,
-            viewModel: { $0 },
-            failureMessage: Self.loadProfileFailureMessage
-        )
+        loadProfileState = MarketCallState(outcome)
     }
 }
 
 extension ProfileModel {
-    /// Map the errors your service throws to messages of their own here.
-    static func loadProfileFailureMessage(for error: any Error) -> String {
-        ProfileStrings.LoadProfile.failure
-    }
 }

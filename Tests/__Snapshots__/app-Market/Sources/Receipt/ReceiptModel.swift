@@ -17,7 +17,7 @@ public protocol ReceiptModuleInput: AnyObject {
 /// its controller owns it and hears `onChange`.
 @MainActor
 final class ReceiptModel {
-    private(set) var loadReceiptState: MarketUseCaseState<ReceiptModels.LoadReceipt.Response> = .idle {
+    private(set) var loadReceiptState: MarketCallState<ReceiptModels.LoadReceipt.Response> = .idle {
         didSet { onChange?() }
     }
     /// Called after every change of a state above; the controller captures itself weakly in it.
@@ -46,11 +46,7 @@ final class ReceiptModel {
         }
         guard let outcome else { return }
         lastLoadReceiptResponse = try? outcome.get()
-        loadReceiptState = MarketUseCaseState(
-            outcome,
-            viewModel: { $0 },
-            failureMessage: Self.loadReceiptFailureMessage
-        )
+        loadReceiptState = MarketCallState(outcome)
     }
 }
 
@@ -65,10 +61,6 @@ extension ReceiptModel: ReceiptModuleInput {
 }
 
 extension ReceiptModel {
-    /// Map the errors your service throws to messages of their own here.
-    static func loadReceiptFailureMessage(for error: any Error) -> String {
-        ReceiptStrings.LoadReceipt.failure
-    }
 
     /// The share route, carrying what the last `loadReceipt` response holds: nil before that
     /// response. The controller opens it.

@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
     import UIKit
 
-    /// The module's UIKit screen: it forwards what the user does and shows what it is told.
+    /// The module's UIKit screen: a section per use case, which shows where it stands and starts its calls.
     public final class SellerPageViewController: UIViewController {
         /// The screen owns the module through it.
         var presenter: (any SellerPagePresenting)?

@@ -22,13 +22,13 @@ struct ProfileModelTests {
         #expect(controller.loadProfileStates == [.running, .loaded(.fixture)])
     }
 
-    @Test("loadProfile fails with its message when the service fails")
+    @Test("loadProfile keeps the service's error when the service fails")
     func loadProfileFails() async {
         service.loadProfileResult = .failure(ProfileTestError())
 
         await model.loadProfile()
 
-        #expect(controller.loadProfileStates == [.running, .failed(message: "Could not load profile.")])
+        #expect(controller.loadProfileStates == [.running, .failed(ProfileTestError())])
     }
 
     @Test("an overtaken loadProfile call changes nothing, however late it ends: the newest answer stays")

@@ -7,7 +7,7 @@ import MarketTestSupport
 @MainActor
 final class ProfileControllerSpy {
     let model: ProfileModel
-    private(set) var loadProfileStates: [MarketUseCaseState<ProfileModels.LoadProfile.Response>] = []
+    private(set) var loadProfileStates: [MarketCallState<ProfileModels.LoadProfile.Response>] = []
 
     init(model: ProfileModel) {
         self.model = model
@@ -18,10 +18,7 @@ final class ProfileControllerSpy {
         record(model.loadProfileState, in: &loadProfileStates)
     }
 
-    private func record<Value: Equatable>(
-        _ state: MarketUseCaseState<Value>,
-        in states: inout [MarketUseCaseState<Value>]
-    ) {
+    private func record<Value: Equatable>(_ state: MarketCallState<Value>, in states: inout [MarketCallState<Value>]) {
         if states.last != state { states.append(state) }
     }
 }

@@ -29,13 +29,13 @@ struct ReceiptModelTests {
         #expect(controller.loadReceiptStates == [.running, .loaded(.fixture)])
     }
 
-    @Test("loadReceipt fails with its message when the service fails")
+    @Test("loadReceipt keeps the service's error when the service fails")
     func loadReceiptFails() async {
         service.loadReceiptResult = .failure(ReceiptTestError())
 
         await model.loadReceipt()
 
-        #expect(controller.loadReceiptStates == [.running, .failed(message: "Could not load receipt.")])
+        #expect(controller.loadReceiptStates == [.running, .failed(ReceiptTestError())])
     }
 
     @Test("an overtaken loadReceipt call changes nothing, however late it ends: the newest answer stays")

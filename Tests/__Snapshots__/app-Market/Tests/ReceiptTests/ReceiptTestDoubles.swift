@@ -7,7 +7,7 @@ import MarketTestSupport
 @MainActor
 final class ReceiptControllerSpy {
     let model: ReceiptModel
-    private(set) var loadReceiptStates: [MarketUseCaseState<ReceiptModels.LoadReceipt.Response>] = []
+    private(set) var loadReceiptStates: [MarketCallState<ReceiptModels.LoadReceipt.Response>] = []
 
     init(model: ReceiptModel) {
         self.model = model
@@ -18,10 +18,7 @@ final class ReceiptControllerSpy {
         record(model.loadReceiptState, in: &loadReceiptStates)
     }
 
-    private func record<Value: Equatable>(
-        _ state: MarketUseCaseState<Value>,
-        in states: inout [MarketUseCaseState<Value>]
-    ) {
+    private func record<Value: Equatable>(_ state: MarketCallState<Value>, in states: inout [MarketCallState<Value>]) {
         if states.last != state { states.append(state) }
     }
 }

@@ -19,7 +19,7 @@ public protocol ReceiptSharingModuleInput: AnyObject {
 /// its controller owns it and hears `onChange`.
 @MainActor
 final class ReceiptSharingModel {
-    private(set) var loadShareTextState: ReceiptsUseCaseState<ReceiptSharingModels.LoadShareText.Response> = .idle {
+    private(set) var loadShareTextState: ReceiptsCallState<ReceiptSharingModels.LoadShareText.Response> = .idle {
         didSet { onChange?() }
     }
     /// Called after every change of a state above; the controller captures itself weakly in it.
@@ -45,11 +45,7 @@ final class ReceiptSharingModel {
             loadShareTextState = .idle
         }
         guard let outcome else { return }
-        loadShareTextState = ReceiptsUseCaseState(
-            outcome,
-            viewModel: { $0 },
-            failureMessage: Self.loadShareTextFailureMessage
-        )
+        loadShareTextState = ReceiptsCallState(outcome)
     }
 }
 
@@ -62,8 +58,4 @@ extension ReceiptSharingModel: ReceiptSharingModuleInput {
 }
 
 extension ReceiptSharingModel {
-    /// Map the errors your service throws to messages of their own here.
-    static func loadShareTextFailureMessage(for error: any Error) -> String {
-        ReceiptSharingStrings.LoadShareText.failure
-    }
 }

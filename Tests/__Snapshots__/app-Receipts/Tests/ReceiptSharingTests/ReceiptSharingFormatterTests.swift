@@ -19,16 +19,12 @@ struct ReceiptSharingFormatterTests {
         )
     }
 
-    @Test("a state without an answer is shown as it is (only running runs); nothing to list is empty")
-    func statesWithoutAnAnswer() {
-        let count = { (value: Int) in value }
-        let states: [ReceiptsUseCaseState<Int>] = [.idle, .running, .empty, .failed(message: "failed")]
-        let text = { (value: Int) in "\(value)" }
-
-        #expect(states.map { ReceiptSharingFormatter.shown($0, as: count) } == states)
-        #expect(states.map(\.isRunning) == [false, true, false, false])
-        #expect(ReceiptSharingFormatter.shown(.loaded(0), as: text) == .loaded("0"))
-        // The value decides, not what the view shows of it.
-        #expect(ReceiptSharingFormatter.shown(.loaded(0), as: text) { $0 == 0 } == .empty)
+    @Test("a call without an answer is shown as it stands: idle, running, or failed with its use case's message")
+    func callsWithoutAnAnswer() {
+        #expect([formatter.loadShareText(.idle), formatter.loadShareText(.running)] == [.idle, .running])
+        #expect(
+            formatter.loadShareText(.failed(ReceiptSharingTestError()))
+                == .failed(message: "Could not load share text.")
+        )
     }
 }

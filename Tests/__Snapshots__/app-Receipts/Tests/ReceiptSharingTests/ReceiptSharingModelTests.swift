@@ -34,13 +34,13 @@ struct ReceiptSharingModelTests {
         #expect(controller.loadShareTextStates == [.running, .loaded(.fixture)])
     }
 
-    @Test("loadShareText fails with its message when the service fails")
+    @Test("loadShareText keeps the service's error when the service fails")
     func loadShareTextFails() async {
         service.loadShareTextResult = .failure(ReceiptSharingTestError())
 
         await model.loadShareText()
 
-        #expect(controller.loadShareTextStates == [.running, .failed(message: "Could not load share text.")])
+        #expect(controller.loadShareTextStates == [.running, .failed(ReceiptSharingTestError())])
     }
 
     @Test("an overtaken loadShareText call changes nothing, however late it ends: the newest answer stays")

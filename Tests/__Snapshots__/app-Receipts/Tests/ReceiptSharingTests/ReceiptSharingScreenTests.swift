@@ -53,11 +53,7 @@
 
             service.loadShareTextResult = .failure(ReceiptSharingTestError())
             await screen.model.loadShareText()
-            guard case .failed(let message) = screen.model.loadShareTextState else {
-                Issue.record("the model did not fail: \(screen.model.loadShareTextState)")
-                return
-            }
-            #expect(label(ids.status, in: screen)?.text == message)
+            #expect(label(ids.status, in: screen)?.text == ReceiptSharingStrings.LoadShareText.failure)
             #expect(label(ids.textField, in: screen)?.text == nil)
             let button = view(ids.action, in: screen) as? UIButton
             #expect(button?.configuration?.title == ReceiptSharingStrings.retry)

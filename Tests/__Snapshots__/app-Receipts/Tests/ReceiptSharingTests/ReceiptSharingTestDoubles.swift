@@ -7,7 +7,7 @@ import ReceiptsTestSupport
 @MainActor
 final class ReceiptSharingControllerSpy {
     let model: ReceiptSharingModel
-    private(set) var loadShareTextStates: [ReceiptsUseCaseState<ReceiptSharingModels.LoadShareText.Response>] = []
+    private(set) var loadShareTextStates: [ReceiptsCallState<ReceiptSharingModels.LoadShareText.Response>] = []
 
     init(model: ReceiptSharingModel) {
         self.model = model
@@ -19,8 +19,8 @@ final class ReceiptSharingControllerSpy {
     }
 
     private func record<Value: Equatable>(
-        _ state: ReceiptsUseCaseState<Value>,
-        in states: inout [ReceiptsUseCaseState<Value>]
+        _ state: ReceiptsCallState<Value>,
+        in states: inout [ReceiptsCallState<Value>]
     ) {
         if states.last != state { states.append(state) }
     }

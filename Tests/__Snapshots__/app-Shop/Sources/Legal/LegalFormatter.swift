@@ -1,31 +1,15 @@
 /// Turns what `LegalModel` holds into what the views show, tested without a screen.
 struct LegalFormatter {
     func loadDocument(
-        _ state: ShopUseCaseState<LegalModels.LoadDocument.Response>
+        _ state: ShopCallState<LegalModels.LoadDocument.Response>
     ) -> ShopUseCaseState<LegalModels.LoadDocument.ViewModel> {
-        Self.shown(
+        ShopUseCaseState(
             state,
-            as: { response in
+            viewModel: { response in
                 LegalModels.LoadDocument.ViewModel(text: response.text)
-            }
+            },
+            // Map the errors your service throws to messages of their own here.
+            failureMessage: { _ in LegalStrings.LoadDocument.failure }
         )
-    }
-}
-
-extension LegalFormatter {
-    /// `isEmpty` asks the model's value, whatever the view shows of it. Not an extension of the
-    /// state type, which an app target's modules share.
-    static func shown<Value, Shown>(
-        _ state: ShopUseCaseState<Value>,
-        as viewModel: (Value) -> Shown,
-        isEmpty: (Value) -> Bool = { _ in false }
-    ) -> ShopUseCaseState<Shown> {
-        switch state {
-        case .idle: return .idle
-        case .running: return .running
-        case .empty: return .empty
-        case .failed(let message): return .failed(message: message)
-        case .loaded(let value): return isEmpty(value) ? .empty : .loaded(viewModel(value))
-        }
     }
 }

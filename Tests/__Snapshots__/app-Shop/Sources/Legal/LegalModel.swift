@@ -15,7 +15,7 @@ public protocol LegalModuleInput: AnyObject {
 /// its controller owns it and hears `onChange`.
 @MainActor
 final class LegalModel {
-    private(set) var loadDocumentState: ShopUseCaseState<LegalModels.LoadDocument.Response> = .idle {
+    private(set) var loadDocumentState: ShopCallState<LegalModels.LoadDocument.Response> = .idle {
         didSet { onChange?() }
     }
     /// Called after every change of a state above; the controller captures itself weakly in it.
@@ -41,11 +41,7 @@ final class LegalModel {
             loadDocumentState = .idle
         }
         guard let outcome else { return }
-        loadDocumentState = ShopUseCaseState(
-            outcome,
-            viewModel: { $0 },
-            failureMessage: Self.loadDocumentFailureMessage
-        )
+        loadDocumentState = ShopCallState(outcome)
     }
 }
 
@@ -58,8 +54,4 @@ extension LegalModel: LegalModuleInput {
 }
 
 extension LegalModel {
-    /// Map the errors your service throws to messages of their own here.
-    static func loadDocumentFailureMessage(for error: any Error) -> String {
-        LegalStrings.LoadDocument.failure
-    }
 }

@@ -35,6 +35,59 @@ public enum ShopUseCaseState<Value> {
 extension ShopUseCaseState: Equatable where Value: Equatable {}
 extension ShopUseCaseState: Sendable where Value: Sendable {}
 
+/// Where one use case's call stands, as a model keeps it: the error itself, which a formatter
+/// turns into words for the screen.
+package enum ShopCallState<Response> {
+    case idle
+    case running
+    case loaded(Response)
+    case failed(any Error)
+
+    package var isRunning: Bool {
+        if case .running = self { return true }
+        return false
+    }
+
+    package init(_ outcome: Result<Response, any Error>) {
+        switch outcome {
+        case .success(let response): self = .loaded(response)
+        case .failure(let error): self = .failed(error)
+        }
+    }
+}
+
+/// Two failures are equal when their errors are of one type and describe themselves alike: what
+/// a screen can tell apart, since `any Error` has no `==`.
+extension ShopCallState: Equatable where Response: Equatable {
+    package static func == (lhs: Self, rhs: Self) -> Bool {
+        switch (lhs, rhs) {
+        case (.idle, .idle), (.running, .running): return true
+        case (.loaded(let left), .loaded(let right)): return left == right
+        case (.failed(let left), .failed(let right)):
+            return type(of: left) == type(of: right) && String(reflecting: left) == String(reflecting: right)
+        default: return false
+        }
+    }
+}
+
+extension ShopUseCaseState {
+    /// What a formatter shows of a model's call: `viewModel` of its answer, `.empty` when
+    /// `isEmpty` says the answer lists nothing, and `failureMessage`'s words for its error.
+    package init<Response>(
+        _ call: ShopCallState<Response>,
+        viewModel: (Response) -> Value,
+        isEmpty: (Response) -> Bool = { _ in false },
+        failureMessage: (any Error) -> String
+    ) {
+        switch call {
+        case .idle: self = .idle
+        case .running: self = .running
+        case .loaded(let response): self = isEmpty(response) ? .empty : .loaded(viewModel(response))
+        case .failed(let error): self = .failed(message: failureMessage(error))
+        }
+    }
+}
+
 /// Runs a query's calls so that only the newest is heard from (typing fast, refreshing twice).
 @MainActor
 package final class ShopQueryCalls {

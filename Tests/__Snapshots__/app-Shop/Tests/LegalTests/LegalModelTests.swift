@@ -22,13 +22,13 @@ struct LegalModelTests {
         #expect(controller.loadDocumentStates == [.running, .loaded(.fixture)])
     }
 
-    @Test("loadDocument fails with its message when the service fails")
+    @Test("loadDocument keeps the service's error when the service fails")
     func loadDocumentFails() async {
         service.loadDocumentResult = .failure(LegalTestError())
 
         await model.loadDocument()
 
-        #expect(controller.loadDocumentStates == [.running, .failed(message: "Could not load document.")])
+        #expect(controller.loadDocumentStates == [.running, .failed(LegalTestError())])
     }
 
     @Test("an overtaken loadDocument call changes nothing, however late it ends: the newest answer stays")

@@ -7,7 +7,7 @@ import ShopTestSupport
 @MainActor
 final class LegalControllerSpy {
     let model: LegalModel
-    private(set) var loadDocumentStates: [ShopUseCaseState<LegalModels.LoadDocument.Response>] = []
+    private(set) var loadDocumentStates: [ShopCallState<LegalModels.LoadDocument.Response>] = []
 
     init(model: LegalModel) {
         self.model = model
@@ -18,10 +18,7 @@ final class LegalControllerSpy {
         record(model.loadDocumentState, in: &loadDocumentStates)
     }
 
-    private func record<Value: Equatable>(
-        _ state: ShopUseCaseState<Value>,
-        in states: inout [ShopUseCaseState<Value>]
-    ) {
+    private func record<Value: Equatable>(_ state: ShopCallState<Value>, in states: inout [ShopCallState<Value>]) {
         if states.last != state { states.append(state) }
     }
 }

@@ -1,29 +1,13 @@
 /// Turns what `AboutModel` holds into what the views show, tested without a screen.
 struct AboutFormatter {
-  func load(_ state: AboutUseCaseState<AboutModels.Load.Response>) -> AboutUseCaseState<AboutModels.Load.ViewModel> {
-    Self.shown(
+  func load(_ state: AboutCallState<AboutModels.Load.Response>) -> AboutUseCaseState<AboutModels.Load.ViewModel> {
+    AboutUseCaseState(
       state,
-      as: { response in
+      viewModel: { response in
         AboutModels.Load.ViewModel()
-      }
+      },
+      // Map the errors your service throws to messages of their own here.
+      failureMessage: { _ in AboutStrings.Load.failure }
     )
-  }
-}
-
-extension AboutFormatter {
-  /// `isEmpty` asks the model's value, whatever the view shows of it. Not an extension of the
-  /// state type, which an app target's modules share.
-  static func shown<Value, Shown>(
-    _ state: AboutUseCaseState<Value>,
-    as viewModel: (Value) -> Shown,
-    isEmpty: (Value) -> Bool = { _ in false }
-  ) -> AboutUseCaseState<Shown> {
-    switch state {
-    case .idle: return .idle
-    case .running: return .running
-    case .empty: return .empty
-    case .failed(let message): return .failed(message: message)
-    case .loaded(let value): return isEmpty(value) ? .empty : .loaded(viewModel(value))
-    }
   }
 }

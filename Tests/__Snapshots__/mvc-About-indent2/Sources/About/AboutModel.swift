@@ -7,7 +7,7 @@ public protocol AboutService: Sendable {
 /// its controller owns it and hears `onChange`.
 @MainActor
 final class AboutModel {
-  private(set) var loadState: AboutUseCaseState<AboutModels.Load.Response> = .idle {
+  private(set) var loadState: AboutCallState<AboutModels.Load.Response> = .idle {
     didSet { onChange?() }
   }
   /// Called after every change of a state above; the controller captures itself weakly in it.
@@ -29,13 +29,9 @@ final class AboutModel {
       loadState = .idle
     }
     guard let outcome else { return }
-    loadState = AboutUseCaseState(outcome, viewModel: { $0 }, failureMessage: Self.loadFailureMessage)
+    loadState = AboutCallState(outcome)
   }
 }
 
 extension AboutModel {
-  /// Map the errors your service throws to messages of their own here.
-  static func loadFailureMessage(for error: any Error) -> String {
-    AboutStrings.Load.failure
-  }
 }

@@ -22,13 +22,13 @@ struct AboutModelTests {
         #expect(controller.loadStates == [.running, .loaded(.fixture)])
     }
 
-    @Test("load fails with its message when the service fails")
+    @Test("load keeps the service's error when the service fails")
     func loadFails() async {
         service.loadResult = .failure(AboutTestError())
 
         await model.load()
 
-        #expect(controller.loadStates == [.running, .failed(message: "Could not load.")])
+        #expect(controller.loadStates == [.running, .failed(AboutTestError())])
     }
 
     @Test("an overtaken load call changes nothing, however late it ends: the newest answer stays")

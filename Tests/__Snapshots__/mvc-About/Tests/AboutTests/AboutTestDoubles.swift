@@ -6,7 +6,7 @@ import Foundation
 @MainActor
 final class AboutControllerSpy {
     let model: AboutModel
-    private(set) var loadStates: [AboutUseCaseState<AboutModels.Load.Response>] = []
+    private(set) var loadStates: [AboutCallState<AboutModels.Load.Response>] = []
 
     init(model: AboutModel) {
         self.model = model
@@ -17,10 +17,7 @@ final class AboutControllerSpy {
         record(model.loadState, in: &loadStates)
     }
 
-    private func record<Value: Equatable>(
-        _ state: AboutUseCaseState<Value>,
-        in states: inout [AboutUseCaseState<Value>]
-    ) {
+    private func record<Value: Equatable>(_ state: AboutCallState<Value>, in states: inout [AboutCallState<Value>]) {
         if states.last != state { states.append(state) }
     }
 }

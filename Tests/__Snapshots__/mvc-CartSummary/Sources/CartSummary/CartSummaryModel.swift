@@ -15,13 +15,13 @@ public protocol CartSummaryService: Sendable {
 /// its controller owns it and hears `onChange`.
 @MainActor
 final class CartSummaryModel {
-    private(set) var loadSummaryState: CartSummaryUseCaseState<CartSummaryModels.LoadSummary.Response> = .idle {
+    private(set) var loadSummaryState: CartSummaryCallState<CartSummaryModels.LoadSummary.Response> = .idle {
         didSet { onChange?() }
     }
-    private(set) var loadSavedState: CartSummaryUseCaseState<CartSummaryModels.LoadSaved.Response> = .idle {
+    private(set) var loadSavedState: CartSummaryCallState<CartSummaryModels.LoadSaved.Response> = .idle {
         didSet { onChange?() }
     }
-    private(set) var loadSuggestionsState: CartSummaryUseCaseState<CartSummaryModels.LoadSuggestions.Response> = .idle {
+    private(set) var loadSuggestionsState: CartSummaryCallState<CartSummaryModels.LoadSuggestions.Response> = .idle {
         didSet { onChange?() }
     }
     /// Called after every change of a state above; the controller captures itself weakly in it.
@@ -45,11 +45,7 @@ final class CartSummaryModel {
             loadSummaryState = .idle
         }
         guard let outcome else { return }
-        loadSummaryState = CartSummaryUseCaseState(
-            outcome,
-            viewModel: { $0 },
-            failureMessage: Self.loadSummaryFailureMessage
-        )
+        loadSummaryState = CartSummaryCallState(outcome)
     }
 
     func loadSaved() async {
@@ -62,11 +58,7 @@ final class CartSummaryModel {
             loadSavedState = .idle
         }
         guard let outcome else { return }
-        loadSavedState = CartSummaryUseCaseState(
-            outcome,
-            viewModel: { $0 },
-            failureMessage: Self.loadSavedFailureMessage
-        )
+        loadSavedState = CartSummaryCallState(outcome)
     }
 
     func loadSuggestions() async {
@@ -79,27 +71,9 @@ final class CartSummaryModel {
             loadSuggestionsState = .idle
         }
         guard let outcome else { return }
-        loadSuggestionsState = CartSummaryUseCaseState(
-            outcome,
-            viewModel: { $0 },
-            failureMessage: Self.loadSuggestionsFailureMessage
-        )
+        loadSuggestionsState = CartSummaryCallState(outcome)
     }
 }
 
 extension CartSummaryModel {
-    /// Map the errors your service throws to messages of their own here.
-    static func loadSummaryFailureMessage(for error: any Error) -> String {
-        CartSummaryStrings.LoadSummary.failure
-    }
-
-    /// Map the errors your service throws to messages of their own here.
-    static func loadSavedFailureMessage(for error: any Error) -> String {
-        CartSummaryStrings.LoadSaved.failure
-    }
-
-    /// Map the errors your service throws to messages of their own here.
-    static func loadSuggestionsFailureMessage(for error: any Error) -> String {
-        CartSummaryStrings.LoadSuggestions.failure
-    }
 }

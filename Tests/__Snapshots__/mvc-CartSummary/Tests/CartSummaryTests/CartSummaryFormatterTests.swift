@@ -67,16 +67,16 @@ struct CartSummaryFormatterTests {
         #expect(formatter.loadSuggestions(.loaded(answer)) == .empty)
     }
 
-    @Test("a state without an answer is shown as it is (only running runs); nothing to list is empty")
-    func statesWithoutAnAnswer() {
-        let count = { (value: Int) in value }
-        let states: [CartSummaryUseCaseState<Int>] = [.idle, .running, .empty, .failed(message: "failed")]
-        let text = { (value: Int) in "\(value)" }
-
-        #expect(states.map { CartSummaryFormatter.shown($0, as: count) } == states)
-        #expect(states.map(\.isRunning) == [false, true, false, false])
-        #expect(CartSummaryFormatter.shown(.loaded(0), as: text) == .loaded("0"))
-        // The value decides, not what the view shows of it.
-        #expect(CartSummaryFormatter.shown(.loaded(0), as: text) { $0 == 0 } == .empty)
+    @Test("a call without an answer is shown as it stands: idle, running, or failed with its use case's message")
+    func callsWithoutAnAnswer() {
+        #expect([formatter.loadSummary(.idle), formatter.loadSummary(.running)] == [.idle, .running])
+        #expect(formatter.loadSummary(.failed(CartSummaryTestError())) == .failed(message: "Could not load summary."))
+        #expect([formatter.loadSaved(.idle), formatter.loadSaved(.running)] == [.idle, .running])
+        #expect(formatter.loadSaved(.failed(CartSummaryTestError())) == .failed(message: "Could not load saved."))
+        #expect([formatter.loadSuggestions(.idle), formatter.loadSuggestions(.running)] == [.idle, .running])
+        #expect(
+            formatter.loadSuggestions(.failed(CartSummaryTestError()))
+                == .failed(message: "Could not load suggestions.")
+        )
     }
 }

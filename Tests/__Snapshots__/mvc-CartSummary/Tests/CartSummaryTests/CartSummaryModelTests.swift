@@ -23,13 +23,13 @@ struct CartSummaryModelTests {
         #expect(controller.loadSummaryStates == [.running, .loaded(.fixture)])
     }
 
-    @Test("loadSummary fails with its message when the service fails")
+    @Test("loadSummary keeps the service's error when the service fails")
     func loadSummaryFails() async {
         service.loadSummaryResult = .failure(CartSummaryTestError())
 
         await model.loadSummary()
 
-        #expect(controller.loadSummaryStates == [.running, .failed(message: "Could not load summary.")])
+        #expect(controller.loadSummaryStates == [.running, .failed(CartSummaryTestError())])
     }
 
     @Test("an overtaken loadSummary call changes nothing, however late it ends: the newest answer stays")
@@ -71,13 +71,13 @@ struct CartSummaryModelTests {
         #expect(controller.loadSavedStates == [.running, .loaded(.fixture)])
     }
 
-    @Test("loadSaved fails with its message when the service fails")
+    @Test("loadSaved keeps the service's error when the service fails")
     func loadSavedFails() async {
         service.loadSavedResult = .failure(CartSummaryTestError())
 
         await model.loadSaved()
 
-        #expect(controller.loadSavedStates == [.running, .failed(message: "Could not load saved.")])
+        #expect(controller.loadSavedStates == [.running, .failed(CartSummaryTestError())])
     }
 
     @Test("an overtaken loadSaved call changes nothing, however late it ends: the newest answer stays")
@@ -119,13 +119,13 @@ struct CartSummaryModelTests {
         #expect(controller.loadSuggestionsStates == [.running, .loaded(.fixture)])
     }
 
-    @Test("loadSuggestions fails with its message when the service fails")
+    @Test("loadSuggestions keeps the service's error when the service fails")
     func loadSuggestionsFails() async {
         service.loadSuggestionsResult = .failure(CartSummaryTestError())
 
         await model.loadSuggestions()
 
-        #expect(controller.loadSuggestionsStates == [.running, .failed(message: "Could not load suggestions.")])
+        #expect(controller.loadSuggestionsStates == [.running, .failed(CartSummaryTestError())])
     }
 
     @Test("an overtaken loadSuggestions call changes nothing, however late it ends: the newest answer stays")

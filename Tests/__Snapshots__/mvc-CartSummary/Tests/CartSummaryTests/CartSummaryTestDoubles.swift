@@ -6,9 +6,9 @@ import Foundation
 @MainActor
 final class CartSummaryControllerSpy {
     let model: CartSummaryModel
-    private(set) var loadSummaryStates: [CartSummaryUseCaseState<CartSummaryModels.LoadSummary.Response>] = []
-    private(set) var loadSavedStates: [CartSummaryUseCaseState<CartSummaryModels.LoadSaved.Response>] = []
-    private(set) var loadSuggestionsStates: [CartSummaryUseCaseState<CartSummaryModels.LoadSuggestions.Response>] = []
+    private(set) var loadSummaryStates: [CartSummaryCallState<CartSummaryModels.LoadSummary.Response>] = []
+    private(set) var loadSavedStates: [CartSummaryCallState<CartSummaryModels.LoadSaved.Response>] = []
+    private(set) var loadSuggestionsStates: [CartSummaryCallState<CartSummaryModels.LoadSuggestions.Response>] = []
 
     init(model: CartSummaryModel) {
         self.model = model
@@ -22,8 +22,8 @@ final class CartSummaryControllerSpy {
     }
 
     private func record<Value: Equatable>(
-        _ state: CartSummaryUseCaseState<Value>,
-        in states: inout [CartSummaryUseCaseState<Value>]
+        _ state: CartSummaryCallState<Value>,
+        in states: inout [CartSummaryCallState<Value>]
     ) {
         if states.last != state { states.append(state) }
     }

@@ -75,15 +75,12 @@ final class CheckoutFormatterTests: XCTestCase {
     }
 
     @MainActor
-    func testAStateWithoutAnAnswerIsShownAsItIs() async {
-        let count = { (value: Int) in value }
-        let states: [CheckoutUseCaseState<Int>] = [.idle, .running, .empty, .failed(message: "failed")]
-        let text = { (value: Int) in "\(value)" }
-
-        XCTAssertEqual(states.map { CheckoutFormatter.shown($0, as: count) }, states)
-        XCTAssertEqual(states.map(\.isRunning), [false, true, false, false])
-        XCTAssertEqual(CheckoutFormatter.shown(.loaded(0), as: text), .loaded("0"))
-        // The value decides, not what the view shows of it.
-        XCTAssertEqual(CheckoutFormatter.shown(.loaded(0), as: text) { $0 == 0 }, .empty)
+    func testACallWithoutAnAnswerIsShownAsItStands() async {
+        XCTAssertEqual([formatter.loadCart(.idle), formatter.loadCart(.running)], [.idle, .running])
+        XCTAssertEqual(formatter.loadCart(.failed(CheckoutTestError())), .failed(message: "Could not load cart."))
+        XCTAssertEqual([formatter.applyCoupon(.idle), formatter.applyCoupon(.running)], [.idle, .running])
+        XCTAssertEqual(formatter.applyCoupon(.failed(CheckoutTestError())), .failed(message: "Could not apply coupon."))
+        XCTAssertEqual([formatter.pay(.idle), formatter.pay(.running)], [.idle, .running])
+        XCTAssertEqual(formatter.pay(.failed(CheckoutTestError())), .failed(message: "Could not pay."))
     }
 }

@@ -39,13 +39,13 @@ final class CheckoutModelTests: XCTestCase {
     }
 
     @MainActor
-    func testLoadCartFailsWithItsMessage() async {
+    func testLoadCartKeepsTheServicesError() async {
         let (model, service, controller) = makeModel()
         service.loadCartResult = .failure(CheckoutTestError())
 
         await model.loadCart()
 
-        XCTAssertEqual(controller.loadCartStates, [.running, .failed(message: "Could not load cart.")])
+        XCTAssertEqual(controller.loadCartStates, [.running, .failed(CheckoutTestError())])
     }
 
     @MainActor
@@ -100,13 +100,13 @@ final class CheckoutModelTests: XCTestCase {
     }
 
     @MainActor
-    func testApplyCouponFailsWithItsMessage() async {
+    func testApplyCouponKeepsTheServicesError() async {
         let (model, service, controller) = makeModel()
         service.applyCouponResult = .failure(CheckoutTestError())
 
         await model.applyCoupon(code: "code 1")
 
-        XCTAssertEqual(controller.applyCouponStates, [.running, .failed(message: "Could not apply coupon.")])
+        XCTAssertEqual(controller.applyCouponStates, [.running, .failed(CheckoutTestError())])
     }
 
     @MainActor
@@ -174,7 +174,7 @@ final class CheckoutModelTests: XCTestCase {
     }
 
     @MainActor
-    func testPayFailsWithItsMessage() async {
+    func testPayKeepsTheServicesError() async {
         let (model, service, controller) = makeModel()
         let output = CheckoutOutputSpy()
         model.output = output
@@ -186,7 +186,7 @@ final class CheckoutModelTests: XCTestCase {
             metadata: ["metadata 1": "metadata 1"]
         )
 
-        XCTAssertEqual(controller.payStates, [.running, .failed(message: "Could not pay.")])
+        XCTAssertEqual(controller.payStates, [.running, .failed(CheckoutTestError())])
         XCTAssertEqual(output.outputs, [])
     }
 

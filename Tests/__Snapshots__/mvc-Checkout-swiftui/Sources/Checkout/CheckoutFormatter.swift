@@ -7,41 +7,45 @@ struct CheckoutFormatter {
 
     /// Empty when the answer has no items.
     func loadCart(
-        _ state: CheckoutUseCaseState<CheckoutModels.LoadCart.Response>
+        _ state: CheckoutCallState<CheckoutModels.LoadCart.Response>
     ) -> CheckoutUseCaseState<CheckoutModels.LoadCart.ViewModel> {
-        Self.shown(
+        CheckoutUseCaseState(
             state,
-            as: { response in
+            viewModel: { response in
                 CheckoutModels.LoadCart.ViewModel(
                     rows: response.items.map(\.title),
                     totalText: formatting.currency(response.total),
                     itemCount: formatting.number(response.items.count)
                 )
             },
-            isEmpty: { $0.items.isEmpty }
+            isEmpty: { $0.items.isEmpty },
+            // Map the errors your service throws to messages of their own here.
+            failureMessage: { _ in CheckoutStrings.LoadCart.failure }
         )
     }
 
     func applyCoupon(
-        _ state: CheckoutUseCaseState<CheckoutModels.ApplyCoupon.Response>
+        _ state: CheckoutCallState<CheckoutModels.ApplyCoupon.Response>
     ) -> CheckoutUseCaseState<CheckoutModels.ApplyCoupon.ViewModel> {
-        Self.shown(
+        CheckoutUseCaseState(
             state,
-            as: { response in
+            viewModel: { response in
                 CheckoutModels.ApplyCoupon.ViewModel(
                     discount: formatting.number(response.discount),
                     isValid: response.isValid
                 )
-            }
+            },
+            // Map the errors your service throws to messages of their own here.
+            failureMessage: { _ in CheckoutStrings.ApplyCoupon.failure }
         )
     }
 
     func pay(
-        _ state: CheckoutUseCaseState<CheckoutModels.Pay.Response>
+        _ state: CheckoutCallState<CheckoutModels.Pay.Response>
     ) -> CheckoutUseCaseState<CheckoutModels.Pay.ViewModel> {
-        Self.shown(
+        CheckoutUseCaseState(
             state,
-            as: { response in
+            viewModel: { response in
                 // Unmapped (the spec names no source): confirmationText. They start empty;
                 // fill them here, or give them 'from:' in the spec.
                 CheckoutModels.Pay.ViewModel(
@@ -49,25 +53,9 @@ struct CheckoutFormatter {
                     paidAt: formatting.date(response.receipt.paidAt),
                     confirmationText: ""
                 )
-            }
+            },
+            // Map the errors your service throws to messages of their own here.
+            failureMessage: { _ in CheckoutStrings.Pay.failure }
         )
-    }
-}
-
-extension CheckoutFormatter {
-    /// `isEmpty` asks the model's value, whatever the view shows of it. Not an extension of the
-    /// state type, which an app target's modules share.
-    static func shown<Value, Shown>(
-        _ state: CheckoutUseCaseState<Value>,
-        as viewModel: (Value) -> Shown,
-        isEmpty: (Value) -> Bool = { _ in false }
-    ) -> CheckoutUseCaseState<Shown> {
-        switch state {
-        case .idle: return .idle
-        case .running: return .running
-        case .empty: return .empty
-        case .failed(let message): return .failed(message: message)
-        case .loaded(let value): return isEmpty(value) ? .empty : .loaded(viewModel(value))
-        }
     }
 }

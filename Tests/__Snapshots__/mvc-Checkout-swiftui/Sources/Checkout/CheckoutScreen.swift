@@ -151,7 +151,7 @@
         private static func text<Value>(_ value: Value) -> String { "\(value)" }
 
         /// A button's title: "try again" after a failure.
-        private func actionTitle<Value>(_ state: CheckoutUseCaseState<Value>, _ action: String) -> String {
+        private func actionTitle<Value>(_ state: CheckoutCallState<Value>, _ action: String) -> String {
             if case .failed = state { return CheckoutStrings.retry }
             return action
         }

@@ -6,9 +6,9 @@ import Foundation
 @MainActor
 final class CheckoutControllerSpy {
     let model: CheckoutModel
-    private(set) var loadCartStates: [CheckoutUseCaseState<CheckoutModels.LoadCart.Response>] = []
-    private(set) var applyCouponStates: [CheckoutUseCaseState<CheckoutModels.ApplyCoupon.Response>] = []
-    private(set) var payStates: [CheckoutUseCaseState<CheckoutModels.Pay.Response>] = []
+    private(set) var loadCartStates: [CheckoutCallState<CheckoutModels.LoadCart.Response>] = []
+    private(set) var applyCouponStates: [CheckoutCallState<CheckoutModels.ApplyCoupon.Response>] = []
+    private(set) var payStates: [CheckoutCallState<CheckoutModels.Pay.Response>] = []
 
     init(model: CheckoutModel) {
         self.model = model
@@ -22,8 +22,8 @@ final class CheckoutControllerSpy {
     }
 
     private func record<Value: Equatable>(
-        _ state: CheckoutUseCaseState<Value>,
-        in states: inout [CheckoutUseCaseState<Value>]
+        _ state: CheckoutCallState<Value>,
+        in states: inout [CheckoutCallState<Value>]
     ) {
         if states.last != state { states.append(state) }
     }

@@ -19,13 +19,13 @@ public protocol CheckoutModuleInput: AnyObject {
 /// its controller owns it and hears `onChange`.
 @MainActor
 final class CheckoutModel {
-    private(set) var loadCartState: CheckoutUseCaseState<CheckoutModels.LoadCart.Response> = .idle {
+    private(set) var loadCartState: CheckoutCallState<CheckoutModels.LoadCart.Response> = .idle {
         didSet { onChange?() }
     }
-    private(set) var applyCouponState: CheckoutUseCaseState<CheckoutModels.ApplyCoupon.Response> = .idle {
+    private(set) var applyCouponState: CheckoutCallState<CheckoutModels.ApplyCoupon.Response> = .idle {
         didSet { onChange?() }
     }
-    private(set) var payState: CheckoutUseCaseState<CheckoutModels.Pay.Response> = .idle {
+    private(set) var payState: CheckoutCallState<CheckoutModels.Pay.Response> = .idle {
         didSet { onChange?() }
     }
     /// Called after every change of a state above; the controller captures itself weakly in it.
@@ -57,7 +57,7 @@ final class CheckoutModel {
             loadCartState = .idle
         }
         guard let outcome else { return }
-        loadCartState = CheckoutUseCaseState(outcome, viewModel: { $0 }, failureMessage: Self.loadCartFailureMessage)
+        loadCartState = CheckoutCallState(outcome)
     }
 
     /// Applies a coupon code to the cart.
@@ -70,11 +70,7 @@ final class CheckoutModel {
             applyCouponState = .running
         }
         guard let outcome else { return }
-        applyCouponState = CheckoutUseCaseState(
-            outcome,
-            viewModel: { $0 },
-            failureMessage: Self.applyCouponFailureMessage
-        )
+        applyCouponState = CheckoutCallState(outcome)
     }
 
     /// Pays for the cart and returns the receipt.
@@ -92,7 +88,7 @@ final class CheckoutModel {
             payState = .running
         }
         guard let outcome else { return }
-        payState = CheckoutUseCaseState(outcome, viewModel: { $0 }, failureMessage: Self.payFailureMessage)
+        payState = CheckoutCallState(outcome)
         // Only a success is news for whoever opened the module.
         _ = outcome.map { response in output?.handle(.paid(receipt: response.receipt)) }
     }
@@ -112,18 +108,4 @@ extension CheckoutModel: CheckoutModuleInput {
 }
 
 extension CheckoutModel {
-    /// Map the errors your service throws to messages of their own here.
-    static func loadCartFailureMessage(for error: any Error) -> String {
-        CheckoutStrings.LoadCart.failure
-    }
-
-    /// Map the errors your service throws to messages of their own here.
-    static func applyCouponFailureMessage(for error: any Error) -> String {
-        CheckoutStrings.ApplyCoupon.failure
-    }
-
-    /// Map the errors your service throws to messages of their own here.
-    static func payFailureMessage(for error: any Error) -> String {
-        CheckoutStrings.Pay.failure
-    }
 }

@@ -73,16 +73,13 @@ struct CheckoutFormatterTests {
         #expect(viewModel.paidAt == formatting.date(Date(timeIntervalSince1970: 1_700_005_902)))
     }
 
-    @Test("a state without an answer is shown as it is (only running runs); nothing to list is empty")
-    func statesWithoutAnAnswer() {
-        let count = { (value: Int) in value }
-        let states: [CheckoutUseCaseState<Int>] = [.idle, .running, .empty, .failed(message: "failed")]
-        let text = { (value: Int) in "\(value)" }
-
-        #expect(states.map { CheckoutFormatter.shown($0, as: count) } == states)
-        #expect(states.map(\.isRunning) == [false, true, false, false])
-        #expect(CheckoutFormatter.shown(.loaded(0), as: text) == .loaded("0"))
-        // The value decides, not what the view shows of it.
-        #expect(CheckoutFormatter.shown(.loaded(0), as: text) { $0 == 0 } == .empty)
+    @Test("a call without an answer is shown as it stands: idle, running, or failed with its use case's message")
+    func callsWithoutAnAnswer() {
+        #expect([formatter.loadCart(.idle), formatter.loadCart(.running)] == [.idle, .running])
+        #expect(formatter.loadCart(.failed(CheckoutTestError())) == .failed(message: "Could not load cart."))
+        #expect([formatter.applyCoupon(.idle), formatter.applyCoupon(.running)] == [.idle, .running])
+        #expect(formatter.applyCoupon(.failed(CheckoutTestError())) == .failed(message: "Could not apply coupon."))
+        #expect([formatter.pay(.idle), formatter.pay(.running)] == [.idle, .running])
+        #expect(formatter.pay(.failed(CheckoutTestError())) == .failed(message: "Could not pay."))
     }
 }

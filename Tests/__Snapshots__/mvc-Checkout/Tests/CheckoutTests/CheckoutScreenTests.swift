@@ -107,11 +107,7 @@
 
             service.loadCartResult = .failure(CheckoutTestError())
             await screen.model.loadCart()
-            guard case .failed(let message) = screen.model.loadCartState else {
-                Issue.record("the model did not fail: \(screen.model.loadCartState)")
-                return
-            }
-            #expect(label(ids.status, in: screen)?.text == message)
+            #expect(label(ids.status, in: screen)?.text == CheckoutStrings.LoadCart.failure)
             #expect(label(ids.rowsField, in: screen)?.text == nil)
             #expect(label(ids.totalTextField, in: screen)?.text == nil)
             #expect(label(ids.itemCountField, in: screen)?.text == nil)
@@ -156,18 +152,22 @@
             #expect(navigation.topViewController === opened)
         }
 
-        @Test("addressBook is pushed in the screen's navigation controller")
-        func addressBookIsShown() {
+        @Test("addressBook's button opens its route")
+        func addressBookButtonOpensItsRoute() async throws {
             let service = CheckoutServiceStub()
             let opened = UIViewController()
-            let route: CheckoutRoute = .addressBook
-            let screen = CheckoutViewController(
-                model: CheckoutModel(input: .fixture, service: service),
-                destination: { $0 == route ? opened : nil }
-            )
+            var routes: [CheckoutRoute] = []
+            let screen = CheckoutViewController(model: CheckoutModel(input: .fixture, service: service)) { route in
+                routes.append(route)
+                return opened
+            }
             let navigation = UINavigationController(rootViewController: screen)
-            // Presenting, the other branch, needs a screen in a window: a UI test's business.
-            screen.show(route)
+            screen.loadViewIfNeeded()
+            let button = view(CheckoutAccessibilityIDs.Routes.addressBook, in: screen) as? UIButton
+
+            button?.sendActions(for: .primaryActionTriggered)
+
+            #expect(routes == [.addressBook])
             #expect(navigation.topViewController === opened)
         }
 

@@ -22,6 +22,21 @@ struct CheckoutUseCaseSupportTests {
         #expect(states.map(\.isRunning) == [false, true, false, false, false, false])
     }
 
+    @Test("a model's call keeps its error, which the state shown puts into words")
+    func callStateKeepsTheError() {
+        struct Other: Error {}
+        typealias Call = CheckoutCallState<[Int]>
+        let calls = [Call.idle, .running, Call(.success([7])), Call(.success([])), Call(.failure(Failure()))]
+        let shown = calls.map {
+            CheckoutUseCaseState($0, viewModel: \.count, isEmpty: \.isEmpty, failureMessage: { "\($0)" })
+        }
+
+        #expect(calls == [.idle, .running, .loaded([7]), .loaded([]), .failed(Failure())])
+        #expect(calls.map(\.isRunning) == [false, true, false, false, false])
+        #expect(Call.failed(Failure()) != .failed(Other()))
+        #expect(shown == [.idle, .running, .loaded(1), .empty, .failed(message: "\(Failure())")])
+    }
+
     @Test("a query whose call ends in CancellationError shows no outcome, and says it was cancelled")
     func queryDropsACancelledCall() async {
         let calls = CheckoutQueryCalls()

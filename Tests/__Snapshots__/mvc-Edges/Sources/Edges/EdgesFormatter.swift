@@ -7,26 +7,28 @@ struct EdgesFormatter {
 
     /// Empty when the answer has no notifications.
     func loadURLs(
-        _ state: EdgesUseCaseState<EdgesModels.LoadURLs.Response>
+        _ state: EdgesCallState<EdgesModels.LoadURLs.Response>
     ) -> EdgesUseCaseState<EdgesModels.LoadURLs.ViewModel> {
-        Self.shown(
+        EdgesUseCaseState(
             state,
-            as: { response in
+            viewModel: { response in
                 EdgesModels.LoadURLs.ViewModel(
                     notifications: response.notifications.map(\.actor),
                     header: response.header?.description
                 )
             },
-            isEmpty: { $0.notifications.isEmpty }
+            isEmpty: { $0.notifications.isEmpty },
+            // Map the errors your service throws to messages of their own here.
+            failureMessage: { _ in EdgesStrings.LoadURLs.failure }
         )
     }
 
     func sendNote(
-        _ state: EdgesUseCaseState<EdgesModels.SendNote.Response>
+        _ state: EdgesCallState<EdgesModels.SendNote.Response>
     ) -> EdgesUseCaseState<EdgesModels.SendNote.ViewModel> {
-        Self.shown(
+        EdgesUseCaseState(
             state,
-            as: { response in
+            viewModel: { response in
                 // Unmapped (the spec names no source): retries. They start empty;
                 // fill them here, or give them 'from:' in the spec.
                 EdgesModels.SendNote.ViewModel(
@@ -34,51 +36,39 @@ struct EdgesFormatter {
                     sentAtText: formatting.date(response.sentAt),
                     retries: 0
                 )
-            }
+            },
+            // Map the errors your service throws to messages of their own here.
+            failureMessage: { _ in EdgesStrings.SendNote.failure }
         )
     }
 
     /// Empty when the answer has no tags.
     func loadTags(
-        _ state: EdgesUseCaseState<EdgesModels.LoadTags.Response>
+        _ state: EdgesCallState<EdgesModels.LoadTags.Response>
     ) -> EdgesUseCaseState<EdgesModels.LoadTags.ViewModel> {
-        Self.shown(
+        EdgesUseCaseState(
             state,
-            as: { response in
+            viewModel: { response in
                 EdgesModels.LoadTags.ViewModel(tags: response.tags)
             },
-            isEmpty: { ($0.tags ?? []).isEmpty }
+            isEmpty: { ($0.tags ?? []).isEmpty },
+            // Map the errors your service throws to messages of their own here.
+            failureMessage: { _ in EdgesStrings.LoadTags.failure }
         )
     }
 
     func loadBadges(
-        _ state: EdgesUseCaseState<EdgesModels.LoadBadges.Response>
+        _ state: EdgesCallState<EdgesModels.LoadBadges.Response>
     ) -> EdgesUseCaseState<EdgesModels.LoadBadges.ViewModel> {
-        Self.shown(
+        EdgesUseCaseState(
             state,
-            as: { response in
+            viewModel: { response in
                 // Unmapped (the spec names no source): badges. They start empty;
                 // fill them here, or give them 'from:' in the spec.
                 EdgesModels.LoadBadges.ViewModel(badges: [], count: response.count)
-            }
+            },
+            // Map the errors your service throws to messages of their own here.
+            failureMessage: { _ in EdgesStrings.LoadBadges.failure }
         )
-    }
-}
-
-extension EdgesFormatter {
-    /// `isEmpty` asks the model's value, whatever the view shows of it. Not an extension of the
-    /// state type, which an app target's modules share.
-    static func shown<Value, Shown>(
-        _ state: EdgesUseCaseState<Value>,
-        as viewModel: (Value) -> Shown,
-        isEmpty: (Value) -> Bool = { _ in false }
-    ) -> EdgesUseCaseState<Shown> {
-        switch state {
-        case .idle: return .idle
-        case .running: return .running
-        case .empty: return .empty
-        case .failed(let message): return .failed(message: message)
-        case .loaded(let value): return isEmpty(value) ? .empty : .loaded(viewModel(value))
-        }
     }
 }

@@ -12,16 +12,16 @@ public protocol EdgesService: Sendable {
 /// its controller owns it and hears `onChange`.
 @MainActor
 final class EdgesModel {
-    private(set) var loadURLsState: EdgesUseCaseState<EdgesModels.LoadURLs.Response> = .idle {
+    private(set) var loadURLsState: EdgesCallState<EdgesModels.LoadURLs.Response> = .idle {
         didSet { onChange?() }
     }
-    private(set) var sendNoteState: EdgesUseCaseState<EdgesModels.SendNote.Response> = .idle {
+    private(set) var sendNoteState: EdgesCallState<EdgesModels.SendNote.Response> = .idle {
         didSet { onChange?() }
     }
-    private(set) var loadTagsState: EdgesUseCaseState<EdgesModels.LoadTags.Response> = .idle {
+    private(set) var loadTagsState: EdgesCallState<EdgesModels.LoadTags.Response> = .idle {
         didSet { onChange?() }
     }
-    private(set) var loadBadgesState: EdgesUseCaseState<EdgesModels.LoadBadges.Response> = .idle {
+    private(set) var loadBadgesState: EdgesCallState<EdgesModels.LoadBadges.Response> = .idle {
         didSet { onChange?() }
     }
     /// Called after every change of a state above; the controller captures itself weakly in it.
@@ -47,7 +47,7 @@ final class EdgesModel {
             loadURLsState = .idle
         }
         guard let outcome else { return }
-        loadURLsState = EdgesUseCaseState(outcome, viewModel: { $0 }, failureMessage: Self.loadURLsFailureMessage)
+        loadURLsState = EdgesCallState(outcome)
     }
 
     /// A command: a call while one runs is refused, and leaving the screen does not cancel it.
@@ -59,7 +59,7 @@ final class EdgesModel {
             sendNoteState = .running
         }
         guard let outcome else { return }
-        sendNoteState = EdgesUseCaseState(outcome, viewModel: { $0 }, failureMessage: Self.sendNoteFailureMessage)
+        sendNoteState = EdgesCallState(outcome)
     }
 
     func loadTags() async {
@@ -72,7 +72,7 @@ final class EdgesModel {
             loadTagsState = .idle
         }
         guard let outcome else { return }
-        loadTagsState = EdgesUseCaseState(outcome, viewModel: { $0 }, failureMessage: Self.loadTagsFailureMessage)
+        loadTagsState = EdgesCallState(outcome)
     }
 
     func loadBadges() async {
@@ -85,28 +85,9 @@ final class EdgesModel {
             loadBadgesState = .idle
         }
         guard let outcome else { return }
-        loadBadgesState = EdgesUseCaseState(outcome, viewModel: { $0 }, failureMessage: Self.loadBadgesFailureMessage)
+        loadBadgesState = EdgesCallState(outcome)
     }
 }
 
 extension EdgesModel {
-    /// Map the errors your service throws to messages of their own here.
-    static func loadURLsFailureMessage(for error: any Error) -> String {
-        EdgesStrings.LoadURLs.failure
-    }
-
-    /// Map the errors your service throws to messages of their own here.
-    static func sendNoteFailureMessage(for error: any Error) -> String {
-        EdgesStrings.SendNote.failure
-    }
-
-    /// Map the errors your service throws to messages of their own here.
-    static func loadTagsFailureMessage(for error: any Error) -> String {
-        EdgesStrings.LoadTags.failure
-    }
-
-    /// Map the errors your service throws to messages of their own here.
-    static func loadBadgesFailureMessage(for error: any Error) -> String {
-        EdgesStrings.LoadBadges.failure
-    }
 }

@@ -74,16 +74,15 @@ struct EdgesFormatterTests {
         #expect(viewModel.count == 2_102)
     }
 
-    @Test("a state without an answer is shown as it is (only running runs); nothing to list is empty")
-    func statesWithoutAnAnswer() {
-        let count = { (value: Int) in value }
-        let states: [EdgesUseCaseState<Int>] = [.idle, .running, .empty, .failed(message: "failed")]
-        let text = { (value: Int) in "\(value)" }
-
-        #expect(states.map { EdgesFormatter.shown($0, as: count) } == states)
-        #expect(states.map(\.isRunning) == [false, true, false, false])
-        #expect(EdgesFormatter.shown(.loaded(0), as: text) == .loaded("0"))
-        // The value decides, not what the view shows of it.
-        #expect(EdgesFormatter.shown(.loaded(0), as: text) { $0 == 0 } == .empty)
+    @Test("a call without an answer is shown as it stands: idle, running, or failed with its use case's message")
+    func callsWithoutAnAnswer() {
+        #expect([formatter.loadURLs(.idle), formatter.loadURLs(.running)] == [.idle, .running])
+        #expect(formatter.loadURLs(.failed(EdgesTestError())) == .failed(message: "Could not load urls."))
+        #expect([formatter.sendNote(.idle), formatter.sendNote(.running)] == [.idle, .running])
+        #expect(formatter.sendNote(.failed(EdgesTestError())) == .failed(message: "Could not send note."))
+        #expect([formatter.loadTags(.idle), formatter.loadTags(.running)] == [.idle, .running])
+        #expect(formatter.loadTags(.failed(EdgesTestError())) == .failed(message: "Could not load tags."))
+        #expect([formatter.loadBadges(.idle), formatter.loadBadges(.running)] == [.idle, .running])
+        #expect(formatter.loadBadges(.failed(EdgesTestError())) == .failed(message: "Could not load badges."))
     }
 }

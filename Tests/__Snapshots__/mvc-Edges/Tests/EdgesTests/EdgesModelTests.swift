@@ -23,13 +23,13 @@ struct EdgesModelTests {
         #expect(controller.loadURLsStates == [.running, .loaded(.fixture)])
     }
 
-    @Test("loadURLs fails with its message when the service fails")
+    @Test("loadURLs keeps the service's error when the service fails")
     func loadURLsFails() async {
         service.loadURLsResult = .failure(EdgesTestError())
 
         await model.loadURLs()
 
-        #expect(controller.loadURLsStates == [.running, .failed(message: "Could not load urls.")])
+        #expect(controller.loadURLsStates == [.running, .failed(EdgesTestError())])
     }
 
     @Test("an overtaken loadURLs call changes nothing, however late it ends: the newest answer stays")
@@ -95,7 +95,7 @@ struct EdgesModelTests {
         #expect(controller.sendNoteStates == [.running, .loaded(.fixture)])
     }
 
-    @Test("sendNote fails with its message when the service fails")
+    @Test("sendNote keeps the service's error when the service fails")
     func sendNoteFails() async {
         service.sendNoteResult = .failure(EdgesTestError())
 
@@ -111,7 +111,7 @@ struct EdgesModelTests {
             at: Date(timeIntervalSince1970: 1_700_008_411)
         )
 
-        #expect(controller.sendNoteStates == [.running, .failed(message: "Could not send note.")])
+        #expect(controller.sendNoteStates == [.running, .failed(EdgesTestError())])
     }
 
     @Test("a second sendNote while one runs is refused; once it ended, the next runs")
@@ -204,13 +204,13 @@ struct EdgesModelTests {
         #expect(controller.loadTagsStates == [.running, .loaded(.fixture)])
     }
 
-    @Test("loadTags fails with its message when the service fails")
+    @Test("loadTags keeps the service's error when the service fails")
     func loadTagsFails() async {
         service.loadTagsResult = .failure(EdgesTestError())
 
         await model.loadTags()
 
-        #expect(controller.loadTagsStates == [.running, .failed(message: "Could not load tags.")])
+        #expect(controller.loadTagsStates == [.running, .failed(EdgesTestError())])
     }
 
     @Test("an overtaken loadTags call changes nothing, however late it ends: the newest answer stays")
@@ -252,13 +252,13 @@ struct EdgesModelTests {
         #expect(controller.loadBadgesStates == [.running, .loaded(.fixture)])
     }
 
-    @Test("loadBadges fails with its message when the service fails")
+    @Test("loadBadges keeps the service's error when the service fails")
     func loadBadgesFails() async {
         service.loadBadgesResult = .failure(EdgesTestError())
 
         await model.loadBadges()
 
-        #expect(controller.loadBadgesStates == [.running, .failed(message: "Could not load badges.")])
+        #expect(controller.loadBadgesStates == [.running, .failed(EdgesTestError())])
     }
 
     @Test("an overtaken loadBadges call changes nothing, however late it ends: the newest answer stays")

@@ -6,10 +6,10 @@ import Foundation
 @MainActor
 final class EdgesControllerSpy {
     let model: EdgesModel
-    private(set) var loadURLsStates: [EdgesUseCaseState<EdgesModels.LoadURLs.Response>] = []
-    private(set) var sendNoteStates: [EdgesUseCaseState<EdgesModels.SendNote.Response>] = []
-    private(set) var loadTagsStates: [EdgesUseCaseState<EdgesModels.LoadTags.Response>] = []
-    private(set) var loadBadgesStates: [EdgesUseCaseState<EdgesModels.LoadBadges.Response>] = []
+    private(set) var loadURLsStates: [EdgesCallState<EdgesModels.LoadURLs.Response>] = []
+    private(set) var sendNoteStates: [EdgesCallState<EdgesModels.SendNote.Response>] = []
+    private(set) var loadTagsStates: [EdgesCallState<EdgesModels.LoadTags.Response>] = []
+    private(set) var loadBadgesStates: [EdgesCallState<EdgesModels.LoadBadges.Response>] = []
 
     init(model: EdgesModel) {
         self.model = model
@@ -23,10 +23,7 @@ final class EdgesControllerSpy {
         record(model.loadBadgesState, in: &loadBadgesStates)
     }
 
-    private func record<Value: Equatable>(
-        _ state: EdgesUseCaseState<Value>,
-        in states: inout [EdgesUseCaseState<Value>]
-    ) {
+    private func record<Value: Equatable>(_ state: EdgesCallState<Value>, in states: inout [EdgesCallState<Value>]) {
         if states.last != state { states.append(state) }
     }
 }

@@ -22,10 +22,10 @@ public protocol ProductDetailModuleInput: AnyObject {
 /// its controller owns it and hears `onChange`.
 @MainActor
 final class ProductDetailModel {
-    private(set) var loadProductState: ProductDetailUseCaseState<ProductDetailModels.LoadProduct.Response> = .idle {
+    private(set) var loadProductState: ProductDetailCallState<ProductDetailModels.LoadProduct.Response> = .idle {
         didSet { onChange?() }
     }
-    private(set) var addToCartState: ProductDetailUseCaseState<ProductDetailModels.AddToCart.Response> = .idle {
+    private(set) var addToCartState: ProductDetailCallState<ProductDetailModels.AddToCart.Response> = .idle {
         didSet { onChange?() }
     }
     /// Called after every change of a state above; the controller captures itself weakly in it.
@@ -59,11 +59,7 @@ final class ProductDetailModel {
             loadProductState = .idle
         }
         guard let outcome else { return }
-        loadProductState = ProductDetailUseCaseState(
-            outcome,
-            viewModel: { $0 },
-            failureMessage: Self.loadProductFailureMessage
-        )
+        loadProductState = ProductDetailCallState(outcome)
     }
 
     /// A command: a call while one runs is refused, and leaving the screen does not cancel it.
@@ -75,11 +71,7 @@ final class ProductDetailModel {
             addToCartState = .running
         }
         guard let outcome else { return }
-        addToCartState = ProductDetailUseCaseState(
-            outcome,
-            viewModel: { $0 },
-            failureMessage: Self.addToCartFailureMessage
-        )
+        addToCartState = ProductDetailCallState(outcome)
         // Only a success is news for whoever opened the module.
         _ = outcome.map { response in
             output?.handle(.addedToCart(productID: request.productID, quantity: request.quantity))
@@ -96,13 +88,4 @@ extension ProductDetailModel: ProductDetailModuleInput {
 }
 
 extension ProductDetailModel {
-    /// Map the errors your service throws to messages of their own here.
-    static func loadProductFailureMessage(for error: any Error) -> String {
-        ProductDetailStrings.LoadProduct.failure
-    }
-
-    /// Map the errors your service throws to messages of their own here.
-    static func addToCartFailureMessage(for error: any Error) -> String {
-        ProductDetailStrings.AddToCart.failure
-    }
 }

@@ -94,7 +94,7 @@
         private static func text<Value>(_ value: Value) -> String { "\(value)" }
 
         /// A button's title: "try again" after a failure.
-        private func actionTitle<Value>(_ state: ProductDetailUseCaseState<Value>, _ action: String) -> String {
+        private func actionTitle<Value>(_ state: ProductDetailCallState<Value>, _ action: String) -> String {
             if case .failed = state { return ProductDetailStrings.retry }
             return action
         }

@@ -36,16 +36,11 @@ struct ProductDetailFormatterTests {
         )
     }
 
-    @Test("a state without an answer is shown as it is (only running runs); nothing to list is empty")
-    func statesWithoutAnAnswer() {
-        let count = { (value: Int) in value }
-        let states: [ProductDetailUseCaseState<Int>] = [.idle, .running, .empty, .failed(message: "failed")]
-        let text = { (value: Int) in "\(value)" }
-
-        #expect(states.map { ProductDetailFormatter.shown($0, as: count) } == states)
-        #expect(states.map(\.isRunning) == [false, true, false, false])
-        #expect(ProductDetailFormatter.shown(.loaded(0), as: text) == .loaded("0"))
-        // The value decides, not what the view shows of it.
-        #expect(ProductDetailFormatter.shown(.loaded(0), as: text) { $0 == 0 } == .empty)
+    @Test("a call without an answer is shown as it stands: idle, running, or failed with its use case's message")
+    func callsWithoutAnAnswer() {
+        #expect([formatter.loadProduct(.idle), formatter.loadProduct(.running)] == [.idle, .running])
+        #expect(formatter.loadProduct(.failed(ProductDetailTestError())) == .failed(message: "Could not load product."))
+        #expect([formatter.addToCart(.idle), formatter.addToCart(.running)] == [.idle, .running])
+        #expect(formatter.addToCart(.failed(ProductDetailTestError())) == .failed(message: "Could not add to cart."))
     }
 }

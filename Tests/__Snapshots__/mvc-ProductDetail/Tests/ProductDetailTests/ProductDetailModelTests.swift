@@ -29,13 +29,13 @@ struct ProductDetailModelTests {
         #expect(controller.loadProductStates == [.running, .loaded(.fixture)])
     }
 
-    @Test("loadProduct fails with its message when the service fails")
+    @Test("loadProduct keeps the service's error when the service fails")
     func loadProductFails() async {
         service.loadProductResult = .failure(ProductDetailTestError())
 
         await model.loadProduct()
 
-        #expect(controller.loadProductStates == [.running, .failed(message: "Could not load product.")])
+        #expect(controller.loadProductStates == [.running, .failed(ProductDetailTestError())])
     }
 
     @Test("an overtaken loadProduct call changes nothing, however late it ends: the newest answer stays")
@@ -84,7 +84,7 @@ struct ProductDetailModelTests {
         #expect(controller.addToCartStates == [.running, .loaded(.fixture)])
     }
 
-    @Test("addToCart fails with its message when the service fails")
+    @Test("addToCart keeps the service's error when the service fails")
     func addToCartFails() async {
         let output = ProductDetailOutputSpy()
         model.output = output
@@ -92,7 +92,7 @@ struct ProductDetailModelTests {
 
         await model.addToCart(quantity: 8_361)
 
-        #expect(controller.addToCartStates == [.running, .failed(message: "Could not add to cart.")])
+        #expect(controller.addToCartStates == [.running, .failed(ProductDetailTestError())])
         #expect(output.outputs == [])
     }
 

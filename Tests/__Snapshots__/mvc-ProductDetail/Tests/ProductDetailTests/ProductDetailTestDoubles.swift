@@ -6,8 +6,8 @@ import Foundation
 @MainActor
 final class ProductDetailControllerSpy {
     let model: ProductDetailModel
-    private(set) var loadProductStates: [ProductDetailUseCaseState<ProductDetailModels.LoadProduct.Response>] = []
-    private(set) var addToCartStates: [ProductDetailUseCaseState<ProductDetailModels.AddToCart.Response>] = []
+    private(set) var loadProductStates: [ProductDetailCallState<ProductDetailModels.LoadProduct.Response>] = []
+    private(set) var addToCartStates: [ProductDetailCallState<ProductDetailModels.AddToCart.Response>] = []
 
     init(model: ProductDetailModel) {
         self.model = model
@@ -20,8 +20,8 @@ final class ProductDetailControllerSpy {
     }
 
     private func record<Value: Equatable>(
-        _ state: ProductDetailUseCaseState<Value>,
-        in states: inout [ProductDetailUseCaseState<Value>]
+        _ state: ProductDetailCallState<Value>,
+        in states: inout [ProductDetailCallState<Value>]
     ) {
         if states.last != state { states.append(state) }
     }

@@ -4,43 +4,29 @@ import Foundation
 struct OrdersFormatter {
     /// Empty when the answer has no orders.
     func loadOrders(
-        _ state: OrdersUseCaseState<OrdersModels.LoadOrders.Response>
+        _ state: OrdersCallState<OrdersModels.LoadOrders.Response>
     ) -> OrdersUseCaseState<OrdersModels.LoadOrders.ViewModel> {
-        Self.shown(
+        OrdersUseCaseState(
             state,
-            as: { response in
+            viewModel: { response in
                 OrdersModels.LoadOrders.ViewModel()
             },
-            isEmpty: { $0.orders.isEmpty }
+            isEmpty: { $0.orders.isEmpty },
+            // Map the errors your service throws to messages of their own here.
+            failureMessage: { _ in OrdersStrings.LoadOrders.failure }
         )
     }
 
     func cancelOrder(
-        _ state: OrdersUseCaseState<OrdersModels.CancelOrder.Response>
+        _ state: OrdersCallState<OrdersModels.CancelOrder.Response>
     ) -> OrdersUseCaseState<OrdersModels.CancelOrder.ViewModel> {
-        Self.shown(
+        OrdersUseCaseState(
             state,
-            as: { response in
+            viewModel: { response in
                 OrdersModels.CancelOrder.ViewModel(cancelled: response.cancelled)
-            }
+            },
+            // Map the errors your service throws to messages of their own here.
+            failureMessage: { _ in OrdersStrings.CancelOrder.failure }
         )
-    }
-}
-
-extension OrdersFormatter {
-    /// `isEmpty` asks the model's value, whatever the view shows of it. Not an extension of the
-    /// state type, which an app target's modules share.
-    static func shown<Value, Shown>(
-        _ state: OrdersUseCaseState<Value>,
-        as viewModel: (Value) -> Shown,
-        isEmpty: (Value) -> Bool = { _ in false }
-    ) -> OrdersUseCaseState<Shown> {
-        switch state {
-        case .idle: return .idle
-        case .running: return .running
-        case .empty: return .empty
-        case .failed(let message): return .failed(message: message)
-        case .loaded(let value): return isEmpty(value) ? .empty : .loaded(viewModel(value))
-        }
     }
 }

@@ -10,10 +10,10 @@ public protocol OrdersService: Sendable {
 /// its controller owns it and hears `onChange`.
 @MainActor
 final class OrdersModel {
-    private(set) var loadOrdersState: OrdersUseCaseState<OrdersModels.LoadOrders.Response> = .idle {
+    private(set) var loadOrdersState: OrdersCallState<OrdersModels.LoadOrders.Response> = .idle {
         didSet { onChange?() }
     }
-    private(set) var cancelOrderState: OrdersUseCaseState<OrdersModels.CancelOrder.Response> = .idle {
+    private(set) var cancelOrderState: OrdersCallState<OrdersModels.CancelOrder.Response> = .idle {
         didSet { onChange?() }
     }
     /// Called after every change of a state above; the controller captures itself weakly in it.
@@ -36,7 +36,7 @@ final class OrdersModel {
             loadOrdersState = .idle
         }
         guard let outcome else { return }
-        loadOrdersState = OrdersUseCaseState(outcome, viewModel: { $0 }, failureMessage: Self.loadOrdersFailureMessage)
+        loadOrdersState = OrdersCallState(outcome)
     }
 
     /// A command: a call while one runs is refused, and leaving the screen does not cancel it.
@@ -48,22 +48,9 @@ final class OrdersModel {
             cancelOrderState = .running
         }
         guard let outcome else { return }
-        cancelOrderState = OrdersUseCaseState(
-            outcome,
-            viewModel: { $0 },
-            failureMessage: Self.cancelOrderFailureMessage
-        )
+        cancelOrderState = OrdersCallState(outcome)
     }
 }
 
 extension OrdersModel {
-    /// Map the errors your service throws to messages of their own here.
-    static func loadOrdersFailureMessage(for error: any Error) -> String {
-        OrdersStrings.LoadOrders.failure
-    }
-
-    /// Map the errors your service throws to messages of their own here.
-    static func cancelOrderFailureMessage(for error: any Error) -> String {
-        OrdersStrings.CancelOrder.failure
-    }
 }

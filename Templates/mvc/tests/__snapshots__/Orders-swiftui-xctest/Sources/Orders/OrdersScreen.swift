@@ -81,7 +81,7 @@
         private static func text<Value>(_ value: Value) -> String { "\(value)" }
 
         /// A button's title: "try again" after a failure.
-        private func actionTitle<Value>(_ state: OrdersUseCaseState<Value>, _ action: String) -> String {
+        private func actionTitle<Value>(_ state: OrdersCallState<Value>, _ action: String) -> String {
             if case .failed = state { return OrdersStrings.retry }
             return action
         }

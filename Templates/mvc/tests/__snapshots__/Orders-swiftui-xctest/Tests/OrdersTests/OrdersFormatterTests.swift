@@ -46,15 +46,10 @@ final class OrdersFormatterTests: XCTestCase {
     }
 
     @MainActor
-    func testAStateWithoutAnAnswerIsShownAsItIs() async {
-        let count = { (value: Int) in value }
-        let states: [OrdersUseCaseState<Int>] = [.idle, .running, .empty, .failed(message: "failed")]
-        let text = { (value: Int) in "\(value)" }
-
-        XCTAssertEqual(states.map { OrdersFormatter.shown($0, as: count) }, states)
-        XCTAssertEqual(states.map(\.isRunning), [false, true, false, false])
-        XCTAssertEqual(OrdersFormatter.shown(.loaded(0), as: text), .loaded("0"))
-        // The value decides, not what the view shows of it.
-        XCTAssertEqual(OrdersFormatter.shown(.loaded(0), as: text) { $0 == 0 }, .empty)
+    func testACallWithoutAnAnswerIsShownAsItStands() async {
+        XCTAssertEqual([formatter.loadOrders(.idle), formatter.loadOrders(.running)], [.idle, .running])
+        XCTAssertEqual(formatter.loadOrders(.failed(OrdersTestError())), .failed(message: "Could not load orders."))
+        XCTAssertEqual([formatter.cancelOrder(.idle), formatter.cancelOrder(.running)], [.idle, .running])
+        XCTAssertEqual(formatter.cancelOrder(.failed(OrdersTestError())), .failed(message: "Could not cancel order."))
     }
 }

@@ -32,13 +32,13 @@ final class OrdersModelTests: XCTestCase {
     }
 
     @MainActor
-    func testLoadOrdersFailsWithItsMessage() async {
+    func testLoadOrdersKeepsTheServicesError() async {
         let (model, service, controller) = makeModel()
         service.loadOrdersResult = .failure(OrdersTestError())
 
         await model.loadOrders()
 
-        XCTAssertEqual(controller.loadOrdersStates, [.running, .failed(message: "Could not load orders.")])
+        XCTAssertEqual(controller.loadOrdersStates, [.running, .failed(OrdersTestError())])
     }
 
     @MainActor
@@ -88,13 +88,13 @@ final class OrdersModelTests: XCTestCase {
     }
 
     @MainActor
-    func testCancelOrderFailsWithItsMessage() async {
+    func testCancelOrderKeepsTheServicesError() async {
         let (model, service, controller) = makeModel()
         service.cancelOrderResult = .failure(OrdersTestError())
 
         await model.cancelOrder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 233)))
 
-        XCTAssertEqual(controller.cancelOrderStates, [.running, .failed(message: "Could not cancel order.")])
+        XCTAssertEqual(controller.cancelOrderStates, [.running, .failed(OrdersTestError())])
     }
 
     @MainActor

@@ -6,8 +6,8 @@ import Foundation
 @MainActor
 final class OrdersControllerSpy {
     let model: OrdersModel
-    private(set) var loadOrdersStates: [OrdersUseCaseState<OrdersModels.LoadOrders.Response>] = []
-    private(set) var cancelOrderStates: [OrdersUseCaseState<OrdersModels.CancelOrder.Response>] = []
+    private(set) var loadOrdersStates: [OrdersCallState<OrdersModels.LoadOrders.Response>] = []
+    private(set) var cancelOrderStates: [OrdersCallState<OrdersModels.CancelOrder.Response>] = []
 
     init(model: OrdersModel) {
         self.model = model
@@ -19,10 +19,7 @@ final class OrdersControllerSpy {
         record(model.cancelOrderState, in: &cancelOrderStates)
     }
 
-    private func record<Value: Equatable>(
-        _ state: OrdersUseCaseState<Value>,
-        in states: inout [OrdersUseCaseState<Value>]
-    ) {
+    private func record<Value: Equatable>(_ state: OrdersCallState<Value>, in states: inout [OrdersCallState<Value>]) {
         if states.last != state { states.append(state) }
     }
 }

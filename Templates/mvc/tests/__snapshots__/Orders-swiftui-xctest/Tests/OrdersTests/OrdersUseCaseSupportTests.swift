@@ -29,6 +29,21 @@ final class OrdersUseCaseSupportTests: XCTestCase {
     }
 
     @MainActor
+    func testACallStateKeepsTheError() {
+        struct Other: Error {}
+        typealias Call = OrdersCallState<[Int]>
+        let calls = [Call.idle, .running, Call(.success([7])), Call(.success([])), Call(.failure(Failure()))]
+        let shown = calls.map {
+            OrdersUseCaseState($0, viewModel: \.count, isEmpty: \.isEmpty, failureMessage: { "\($0)" })
+        }
+
+        XCTAssertEqual(calls, [.idle, .running, .loaded([7]), .loaded([]), .failed(Failure())])
+        XCTAssertEqual(calls.map(\.isRunning), [false, true, false, false, false])
+        XCTAssertNotEqual(Call.failed(Failure()), .failed(Other()))
+        XCTAssertEqual(shown, [.idle, .running, .loaded(1), .empty, .failed(message: "\(Failure())")])
+    }
+
+    @MainActor
     func testAQueryDropsACancelledCall() async {
         let calls = OrdersQueryCalls()
         var starts = 0
