@@ -379,10 +379,14 @@ class ModuleDrawer:
         entry: dict = {"type": None, "from": path}
         if format_name:
             entry["format"] = format_name
-        if optional:
-            result += "?"
-        if crossed:
-            result = f"[{result}]"
+        if crossed and listed and optional:
+            # The list itself sits behind the optional (`street?.city`): the whole list is optional.
+            result = f"[{result}]?"
+        else:
+            if optional:
+                result += "?"
+            if crossed:
+                result = f"[{result}]"
         entry["type"] = result
         name = self.names.field(taken, path.split(".")[-1] + "Text")
         return {name: entry}

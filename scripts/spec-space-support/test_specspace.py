@@ -3,6 +3,7 @@ and the minimiser. Run by scripts/test (`python3 -m unittest discover -s scripts
 
 from __future__ import annotations
 
+import random
 import unittest
 
 import coverage
@@ -65,6 +66,18 @@ class GeneratorTests(unittest.TestCase):
                 formats = [e.get("format") for f in body.get("viewModel", []) for e in f.values() if isinstance(e, dict)]
                 if wanted != "none" and tags & {"viewModel=full", "viewModel=partial"}:
                     self.assertIn(wanted, formats, f"seed {seed}: {body['name']}")
+
+    def test_an_optional_on_the_way_types_the_view_model_field_as_the_tool_does(self):
+        drawer = specspace.ModuleDrawer(random.Random(1), specspace.Names(random.Random(1)), [])
+        def typed(path, type_name, crossed, optional):
+            field = drawer.mapped_field(path, type_name, crossed, optional, set(), forced="text")
+            return next(iter(field.values()))["type"]
+        # A list behind an optional (`street?.city`) is an optional list; an optional field of
+        # each element of a crossed list is a list of optionals.
+        self.assertEqual(typed("street.city", "[String]", False, True), "[String]?")
+        self.assertEqual(typed("items.note", "String?", True, True), "[String?]")
+        self.assertEqual(typed("street.title", "String", False, True), "String?")
+        self.assertEqual(typed("tags", "[String]", False, False), "[String]")
 
     def test_a_version_is_quoted_so_yaml_reads_text(self):
         self.assertEqual(specspace.scalar("17.0"), '"17.0"')

@@ -104,11 +104,12 @@
             placeOrderSection.show(viewModel) { viewModel in
                 [viewModel.orderID]
             }
-            // What it opens is in the last answer: there once loaded, gone once empty or failed.
+            // What it opens is in the last answer: there once loaded, gone once empty, failed or
+            // forgotten (idle: the input changed); a reload keeps it.
             switch viewModel {
             case .loaded: checkoutRouteButton.isEnabled = true
-            case .empty, .failed: checkoutRouteButton.isEnabled = false
-            case .idle, .running: break
+            case .idle, .empty, .failed: checkoutRouteButton.isEnabled = false
+            case .running: break
             }
             updateButtons()
         }

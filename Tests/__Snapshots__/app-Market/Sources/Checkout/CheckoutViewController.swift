@@ -102,11 +102,12 @@
             paySection.show(viewModel) { viewModel in
                 [viewModel.receiptID]
             }
-            // What it opens is in the last answer: there once loaded, gone once empty or failed.
+            // What it opens is in the last answer: there once loaded, gone once empty, failed or
+            // forgotten (idle: the input changed); a reload keeps it.
             switch viewModel {
             case .loaded: receiptRouteButton.isEnabled = true
-            case .empty, .failed: receiptRouteButton.isEnabled = false
-            case .idle, .running: break
+            case .idle, .empty, .failed: receiptRouteButton.isEnabled = false
+            case .running: break
             }
             updateButtons()
         }

@@ -115,11 +115,12 @@
             loadProductSection.show(state.loadProduct) { viewModel in
                 [viewModel.product, viewModel.seller]
             }
-            // What it opens is in the last answer: there once loaded, gone once empty or failed.
+            // What it opens is in the last answer: there once loaded, gone once empty, failed or
+            // forgotten (idle: the input changed); a reload keeps it.
             switch state.loadProduct {
             case .loaded: sellerPageRouteButton.isEnabled = true
-            case .empty, .failed: sellerPageRouteButton.isEnabled = false
-            case .idle, .running: break
+            case .idle, .empty, .failed: sellerPageRouteButton.isEnabled = false
+            case .running: break
             }
             addToCartSection.show(state.addToCart) { viewModel in
                 [viewModel.cartCount]

@@ -32,6 +32,3 @@ final class ProfileModel {
         loadProfileState = MarketCallState(outcome)
     }
 }
-
-extension ProfileModel {
-}

@@ -48,24 +48,24 @@ final class ReceiptModel {
         lastLoadReceiptResponse = try? outcome.get()
         loadReceiptState = MarketCallState(outcome)
     }
-}
-
-extension ReceiptModel: ReceiptModuleInput {
-    func update(_ input: ReceiptInput) -> Bool {
-        guard input != self.input else { return false }
-        self.input = input
-        // Its answer was for the old input: no route opens from it.
-        lastLoadReceiptResponse = nil
-        return true
-    }
-}
-
-extension ReceiptModel {
 
     /// The share route, carrying what the last `loadReceipt` response holds: nil before that
     /// response. The controller opens it.
     func shareRoute() -> ReceiptRoute? {
         guard let response = lastLoadReceiptResponse else { return nil }
         return .share(text: response.text)
+    }
+}
+
+extension ReceiptModel: ReceiptModuleInput {
+    func update(_ input: ReceiptInput) -> Bool {
+        guard input != self.input else { return false }
+        self.input = input
+        // Its answer was for the old input: the screen stops showing it, no route opens from it, and a
+        // call still running for the old input is not heard from.
+        loadReceiptCalls.dropCallsInFlight()
+        lastLoadReceiptResponse = nil
+        loadReceiptState = .idle
+        return true
     }
 }

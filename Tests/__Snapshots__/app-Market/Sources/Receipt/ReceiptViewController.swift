@@ -3,7 +3,7 @@
 
     /// The module's UIKit screen: a section per use case, which shows where it stands and starts its calls.
     public final class ReceiptViewController: UIViewController {
-        /// Internal, not private: the tests of a module whose routes open this one read its input.
+        /// Internal, not private: the screen's tests reach the model through it.
         let model: ReceiptModel
         private let formatter = ReceiptFormatter()
         /// The screen each route opens. Internal, not private: the tests of
@@ -77,11 +77,12 @@
             loadReceiptSection.show(loadReceiptState) { viewModel in
                 [viewModel.text]
             }
-            // What it opens is in the last answer: there once loaded, gone once empty or failed.
+            // What it opens is in the last answer: there once loaded, gone once empty, failed or
+            // forgotten (idle: the input changed); a reload keeps it.
             switch loadReceiptState {
             case .loaded: shareRouteButton.isEnabled = true
-            case .empty, .failed: shareRouteButton.isEnabled = false
-            case .idle, .running: break
+            case .idle, .empty, .failed: shareRouteButton.isEnabled = false
+            case .running: break
             }
         }
     }

@@ -75,11 +75,12 @@
             loadSellerSection.show(state) { viewModel in
                 [viewModel.seller, viewModel.products.joined(separator: "\n")]
             }
-            // What it opens is in the last answer: there once loaded, gone once empty or failed.
+            // What it opens is in the last answer: there once loaded, gone once empty, failed or
+            // forgotten (idle: the input changed); a reload keeps it.
             switch state {
             case .loaded: contactRouteButton.isEnabled = true
-            case .empty, .failed: contactRouteButton.isEnabled = false
-            case .idle, .running: break
+            case .idle, .empty, .failed: contactRouteButton.isEnabled = false
+            case .running: break
             }
         }
     }

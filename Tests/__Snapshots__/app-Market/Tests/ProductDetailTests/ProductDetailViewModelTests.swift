@@ -240,11 +240,13 @@ struct ProductDetailViewModelTests {
         // Only the answer's values: none before it.
         #expect(screen.handledRoutes == [.sellerPage(sellerID: response.seller.id)])
 
-        // A new input makes the kept answer stale: nothing opens until the next one.
+        // A new input makes the kept answer stale: it is no longer shown, and nothing opens until the
+        // next one.
         _ = viewModel.update(
             ProductDetailInput(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 156)))
         )
         viewModel.showSellerPage()
         #expect(screen.handledRoutes.count == 1)
+        #expect(viewModel.state.loadProduct == .idle)
     }
 }

@@ -100,8 +100,9 @@ struct ReceiptModelTests {
         // The answer's values.
         #expect(model.shareRoute() == .share(text: response.text))
 
-        // A new input makes the kept answer stale: no route until the next one.
+        // A new input makes the kept answer stale: it is no longer shown, and no route until the next one.
         _ = model.update(ReceiptInput(receiptID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 252))))
         #expect(model.shareRoute() == nil)
+        #expect(model.loadReceiptState == .idle)
     }
 }

@@ -79,6 +79,10 @@
 
             #expect(routes == [.share(text: response.text)])
             #expect(navigation.topViewController === opened)
+
+            // A new input makes the answer stale: the button waits for the next one.
+            _ = screen.update(ReceiptInput(receiptID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 252))))
+            #expect(button?.isEnabled == false)
         }
 
         /// The view a UI test would find by `id` in `screen`'s view tree.

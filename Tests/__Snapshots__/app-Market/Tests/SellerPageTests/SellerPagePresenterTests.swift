@@ -132,9 +132,11 @@ struct SellerPagePresenterTests {
         // Only the answer's values: none before it.
         #expect(router.routes == [.contact(sellerID: response.seller.id)])
 
-        // A new input makes the kept answer stale: nothing opens until the next one.
+        // A new input makes the kept answer stale: it is no longer shown, and nothing opens until the
+        // next one.
         _ = presenter.update(SellerPageInput(sellerID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 28, 98))))
         presenter.showContact()
         #expect(router.routes.count == 1)
+        #expect(view.loadSellerStates.last == .idle)
     }
 }

@@ -56,6 +56,3 @@ extension ReceiptSharingModel: ReceiptSharingModuleInput {
         return true
     }
 }
-
-extension ReceiptSharingModel {
-}

@@ -52,6 +52,3 @@ extension LegalModel: LegalModuleInput {
         return true
     }
 }
-
-extension LegalModel {
-}

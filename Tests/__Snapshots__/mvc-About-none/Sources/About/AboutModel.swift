@@ -32,6 +32,3 @@ final class AboutModel {
         loadState = AboutCallState(outcome)
     }
 }
-
-extension AboutModel {
-}

@@ -3,7 +3,7 @@
 
     /// The module's UIKit screen: a section per use case, which shows where it stands and starts its calls.
     public final class AboutViewController: UIViewController {
-        /// Internal, not private: the tests of a module whose routes open this one read its input.
+        /// Internal, not private: the screen's tests reach the model through it.
         let model: AboutModel
         private let formatter = AboutFormatter()
         private let tasks = AboutScreenTasks()

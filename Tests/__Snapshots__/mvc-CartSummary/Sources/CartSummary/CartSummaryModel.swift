@@ -74,6 +74,3 @@ final class CartSummaryModel {
         loadSuggestionsState = CartSummaryCallState(outcome)
     }
 }
-
-extension CartSummaryModel {
-}

@@ -106,6 +106,3 @@ extension CheckoutModel: CheckoutModuleInput {
         return true
     }
 }
-
-extension CheckoutModel {
-}

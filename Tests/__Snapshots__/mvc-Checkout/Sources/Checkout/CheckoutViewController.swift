@@ -3,7 +3,7 @@
 
     /// The module's UIKit screen: a section per use case, which shows where it stands and starts its calls.
     public final class CheckoutViewController: UIViewController {
-        /// Internal, not private: the tests of a module whose routes open this one read its input.
+        /// Internal, not private: the screen's tests reach the model through it.
         let model: CheckoutModel
         private let formatter = CheckoutFormatter()
         /// What `pay` takes as `shippingAddress`. No control gives it: the app sets it (when

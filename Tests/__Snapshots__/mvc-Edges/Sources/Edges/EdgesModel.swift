@@ -88,6 +88,3 @@ final class EdgesModel {
         loadBadgesState = EdgesCallState(outcome)
     }
 }
-
-extension EdgesModel {
-}

@@ -84,6 +84,38 @@ struct EdgesUseCaseSupportTests {
         }
     }
 
+    @Test("a query's calls in flight, dropped, show nothing when they end; the next call is heard")
+    func droppedQueryShowsNothing() async throws {
+        let calls = EdgesQueryCalls()
+        let (answers, answer) = AsyncStream.makeStream(of: Int.self)
+        var starts = 0
+        var cancels = 0
+        let dropped = Task {
+            await calls.run { () async throws -> Int in
+                for await value in answers { return value }
+                throw CancellationError()
+            } onStart: {
+                starts += 1
+            } onCancel: {
+                cancels += 1
+            }
+        }
+        while starts == 0 { await Task.yield() }
+
+        calls.dropCallsInFlight()
+        answer.yield(1)
+        let outcome = await dropped.value
+        let next = await calls.run {
+            2
+        } onStart: {
+        } onCancel: {
+        }
+
+        #expect(outcome == nil)
+        #expect(cancels == 0)
+        #expect(try next?.get() == 2)
+    }
+
     @Test("an overtaken query shows nothing, though its caller was cancelled too: the newer call owns the spinner")
     func overtakenQueryLeavesTheSpinnerToTheNewerCall() async throws {
         // A screen's newer task cancels its older one; the older call, still waiting, is overtaken.

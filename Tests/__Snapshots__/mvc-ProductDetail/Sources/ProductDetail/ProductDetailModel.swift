@@ -86,6 +86,3 @@ extension ProductDetailModel: ProductDetailModuleInput {
         return true
     }
 }
-
-extension ProductDetailModel {
-}

@@ -51,6 +51,3 @@ final class OrdersModel {
         cancelOrderState = OrdersCallState(outcome)
     }
 }
-
-extension OrdersModel {
-}

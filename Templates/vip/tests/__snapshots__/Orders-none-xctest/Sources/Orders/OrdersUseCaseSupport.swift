@@ -61,6 +61,12 @@ final class OrdersQueryCalls {
         }
         return outcome
     }
+
+    /// The calls running now end as overtaken ones do, unheard: what they answer is for a request
+    /// no longer wanted (the module's input changed).
+    func dropCallsInFlight() {
+        newest += 1
+    }
 }
 
 /// Runs a command's calls: a double tap is refused, and a sent call outlives the screen.

@@ -76,6 +76,38 @@ final class OrdersUseCaseSupportTests: XCTestCase {
     }
 
     @MainActor
+    func testADroppedQueryShowsNothing() async throws {
+        let calls = OrdersQueryCalls()
+        let (answers, answer) = AsyncStream.makeStream(of: Int.self)
+        var starts = 0
+        var cancels = 0
+        let dropped = Task {
+            await calls.run { () async throws -> Int in
+                for await value in answers { return value }
+                throw CancellationError()
+            } onStart: {
+                starts += 1
+            } onCancel: {
+                cancels += 1
+            }
+        }
+        while starts == 0 { await Task.yield() }
+
+        calls.dropCallsInFlight()
+        answer.yield(1)
+        let outcome = await dropped.value
+        let next = await calls.run {
+            2
+        } onStart: {
+        } onCancel: {
+        }
+
+        XCTAssertNil(outcome)
+        XCTAssertEqual(cancels, 0)
+        XCTAssertEqual(try next?.get(), 2)
+    }
+
+    @MainActor
     func testAnOvertakenQueryLeavesTheSpinnerToTheNewerCall() async throws {
         // A screen's newer task cancels its older one; the older call, still waiting, is overtaken.
         let calls = OrdersQueryCalls()
