@@ -123,9 +123,9 @@ struct GenerambaImportTests {
     let spec = try SpecLoader.load(
       text: (["name: \(name)", "architecture: viper", "project: Shop", "organisation: Example Inc."] + optional
         + ["params: {\(params)}"]).joined(separator: "\n"), file: "spec.yml")
+    // Through the whole pipeline, layout included, as `scaffold` writes the files.
     let generator = ModuleGenerator(templateSource: { _ throws(ScaffoldError) in template }, origin: origin)
-    let context = generator.context(for: try generator.module(from: spec))
-    return try TemplateRenderer(template: template).render(context: context, schema: context)
+    return try generator.plan(for: try generator.module(from: spec)).files
   }
 
   @Test("every name the converted files use is one of the documented context keys")

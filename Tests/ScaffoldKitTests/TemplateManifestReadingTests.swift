@@ -27,6 +27,7 @@ struct TemplateManifestReadingTests {
         kind: resource
         when:
     shared: [partials/header.mustache]
+    layout: asWritten
     reserved:
       types: ["{Module}Presenter"]
       useCaseMembers: ["display{Name}"]
@@ -55,6 +56,7 @@ struct TemplateManifestReadingTests {
     #expect(manifest.files.map(\.when) == [["hasRoutes"], ["testing.xctest", "^hasRoutes"], []])
     #expect(manifest.files[0].output == "Sources/{{module.name}}/{{module.name}}Presenter.swift")
     #expect(manifest.shared == ["partials/header.mustache"])
+    #expect(manifest.layout == .asWritten)
     #expect(manifest.reserved == ReservedNames(types: ["{Module}Presenter"], useCaseMembers: ["display{Name}"]))
     #expect(manifest.parameters.map(\.defaultValue) == ["true", "3", nil])
     #expect(manifest.parameters.map(\.type) == [.bool, .int, .choice])
@@ -71,6 +73,7 @@ struct TemplateManifestReadingTests {
     #expect(manifest.summary == "")
     #expect(manifest.version == "1")
     #expect(manifest.shared == [])
+    #expect(manifest.layout == .swift)
     #expect(manifest.parameters == [])
     #expect(manifest.reserved == ReservedNames())
   }
@@ -88,6 +91,7 @@ struct TemplateManifestReadingTests {
       ("name: [t]\narchitecture: mvc\nfiles: []\n", "'name' must be text", 1),
       ("name: t\narchitecture: mvc\nfiles: []\nshared: [{a: b}]\n", "each entry of 'shared' must be text", 4),
       ("- just\n- a list\n", "it is not a mapping of keys", 1),
+      ("name: t\narchitecture: mvc\nfiles: []\nlayout: verbatim\n", "its layout must be swift or asWritten", 4),
       ("name: t\nname: u\n", "it is not valid YAML", 1),
     ])
   func refuses(_ example: (String, String, Int)) {

@@ -110,10 +110,12 @@ public enum GenerambaImport {
     guard diagnostics.isEmpty else { throw .invalidTemplate(diagnostics.sortedByLocation) }
 
     let name = templateName(spec.name ?? folderName)
-    // The built-in package manifest, wherever the built-ins keep it (it is a shared part).
+    // The built-in package manifest, wherever the built-ins keep it (it is a shared part), in the
+    // indentation of the template's own files.
     let package = Template.builtInFiles(.viper)[packageTemplatePath] ?? ""
-    output[packageTemplatePath] = swift5(
-      packageManifest(package, testConditions: spec.files.filter(\.isTest).map(\.when)))
+    let unit = GenerambaIndentation.unit(of: Array(output.values))
+    output[packageTemplatePath] = GenerambaIndentation.reindented(
+      swift5(packageManifest(package, testConditions: spec.files.filter(\.isTest).map(\.when))), unit: unit)
     output[TemplateManifest.fileName] =
       GenerambaManifest(
         name: name, summary: spec.summary ?? "Imported from the Generamba template \(name).",

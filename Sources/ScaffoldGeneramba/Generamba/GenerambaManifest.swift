@@ -19,6 +19,9 @@ struct GenerambaManifest {
       "summary: \(YAMLScalar.quoted(summary))",
       "architecture: \(architecture.rawValue)",
       "version: \(YAMLScalar.quoted(version))",
+      "# Its files reach the disk as they render, in the indentation they are written with, as",
+      "# Generamba writes them.",
+      "layout: asWritten",
     ]
     if !parameters.isEmpty {
       lines.append("parameters:")

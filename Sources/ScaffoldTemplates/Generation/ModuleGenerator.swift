@@ -161,7 +161,9 @@ public struct ModuleGenerator: Sendable {
   public func plan(for module: Module) throws(ScaffoldError) -> RenderPlan {
     let (prepared, context) = try prepared(for: module)
     let rendered = try prepared.render(context: context) + Self.reexports(in: module)
-    let files = Self.laidOut(rendered, style: module.style, support: module.sharedSupport)
+    let files =
+      prepared.template.manifest.layout == .asWritten
+      ? rendered : Self.laidOut(rendered, style: module.style, support: module.sharedSupport)
     try DeclaredTypeClashes.check(files, module: module, template: prepared.template.manifest.name)
     return RenderPlan(packageDirectory: module.name.pascal, files: files)
   }

@@ -5,7 +5,9 @@ import Yams
 /// misspelt optional key (`paramters:`, `wen:`) would be dropped in silence and the template would
 /// quietly do less than its author wrote.
 enum ManifestKeys {
-  static let top = ["name", "summary", "architecture", "version", "parameters", "files", "reserved", "shared"]
+  static let top = [
+    "name", "summary", "architecture", "version", "parameters", "files", "reserved", "shared", "layout",
+  ]
   static let file = ["template", "output", "kind", "when"]
   static let parameter = ["name", "type", "description", "default", "choices", "pattern"]
   static let reserved = ["types", "useCaseTypes", "members", "useCaseMembers", "routeMembers", "outputMembers"]

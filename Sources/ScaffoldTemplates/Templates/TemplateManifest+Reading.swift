@@ -41,6 +41,15 @@ extension TemplateManifest {
       try TemplateParameter(node: node, reader: reader)
     }
     shared = try reader.textList(root["shared"], named: "shared")
+    if let node = root["layout"], !TemplateManifestNodes.isNull(node) {
+      guard let layout = Layout(rawValue: try reader.text(node, named: "layout")) else {
+        throw reader.failure(
+          "its layout must be \(Layout.allCases.map(\.rawValue).joined(separator: " or "))", at: node)
+      }
+      self.layout = layout
+    } else {
+      layout = .swift
+    }
   }
 }
 

@@ -61,13 +61,27 @@ public struct TemplateManifest: Sendable, Equatable {
   /// Paths inside the `_shared/` folder beside the template that it takes as its own
   /// (`SharedParts`).
   public var shared: [String]
+  /// How the rendered Swift files reach the disk (`layout:`).
+  public var layout: Layout
 
-  /// `summary`, `version`, `reserved`, `parameters` and `shared` may be left out of a manifest
-  /// (`init(yaml:path:)` reads one).
+  /// `layout:` in a manifest.
+  public enum Layout: String, Sendable, CaseIterable {
+    /// Laid out in the project's style (indentation, line length, tabs) from text written at two
+    /// spaces a level, as the built-ins are.
+    case swift
+    /// Written as they render: the template's own indentation and line breaks, as an imported
+    /// Generamba template's files are, byte for byte what Generamba writes.
+    case asWritten
+  }
+
+  /// `summary`, `version`, `reserved`, `parameters`, `shared` and `layout` may be left out of a
+  /// manifest (`init(yaml:path:)` reads one).
   public init(
     name: String, summary: String = "", architecture: Architecture, version: String = "1", files: [File],
-    reserved: ReservedNames = ReservedNames(), parameters: [TemplateParameter] = [], shared: [String] = []
+    reserved: ReservedNames = ReservedNames(), parameters: [TemplateParameter] = [], shared: [String] = [],
+    layout: Layout = .swift
   ) {
+    self.layout = layout
     self.name = name
     self.summary = summary
     self.architecture = architecture
