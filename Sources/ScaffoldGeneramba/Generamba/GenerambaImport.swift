@@ -27,7 +27,7 @@ public enum GenerambaImport {
   /// each `file:line:column: text`, for the command to show.
   public static func conversion(
     folder: [String: String], folderName: String, architecture: Architecture, dropDates: Bool,
-    specName: String? = nil, displayPath: String? = nil
+    specName: String? = nil, displayPath: String? = nil, renamed: String? = nil
   ) throws(ScaffoldError) -> (files: [String: String], notes: [String]) {
     var notes: [String] = []
     var testableImports: [String] = []
@@ -109,7 +109,7 @@ public enum GenerambaImport {
     diagnostics += parameterProblems
     guard diagnostics.isEmpty else { throw .invalidTemplate(diagnostics.sortedByLocation) }
 
-    let name = templateName(spec.name ?? folderName)
+    let name = renamed ?? templateName(spec.name ?? folderName)
     // The built-in package manifest, wherever the built-ins keep it (it is a shared part), in the
     // indentation of the template's own files.
     let package = Template.builtInFiles(.viper)[packageTemplatePath] ?? ""
@@ -128,7 +128,7 @@ public enum GenerambaImport {
 
   /// A template name from a Generamba one: letters, digits, '_' and '-' are kept, anything else
   /// becomes '-'. A Rambafile's template names go through the same function, so they match.
-  static func templateName(_ raw: String) -> String {
+  public static func templateName(_ raw: String) -> String {
     let last = raw.split(separator: "/").last.map(String.init) ?? raw
     let mapped = last.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") ? $0 : "-" }
     let name = String(mapped).split(separator: "-").joined(separator: "-")

@@ -19,13 +19,19 @@ public struct GenerambaCatalogImport: Sendable {
   public var architecture: Architecture?
   public var dropDates: Bool
   public var policy: ConflictPolicy
+  /// `--as`: the name the one template imported takes instead of its own.
+  public var renamed: String?
 
-  public init(path: String, name: String?, architecture: Architecture?, dropDates: Bool, policy: ConflictPolicy) {
+  public init(
+    path: String, name: String?, architecture: Architecture?, dropDates: Bool, policy: ConflictPolicy,
+    renamed: String? = nil
+  ) {
     self.path = path
     self.name = name
     self.architecture = architecture
     self.dropDates = dropDates
     self.policy = policy
+    self.renamed = renamed
   }
 
   /// Converts every template, listing every problem of all of them at once; two templates that
@@ -35,6 +41,13 @@ public struct GenerambaCatalogImport: Sendable {
     // Messages name files under the path as typed, so they can be opened from there.
     let display = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
     let entries = try GenerambaCatalog.templates(at: URL(fileURLWithPath: path), display: display, name: name)
+    if let renamed, entries.count > 1 {
+      throw .invalidTemplate([
+        Diagnostic(
+          "--as \(renamed) names one template, and \(display) holds \(entries.count)", at: nil,
+          hint: "pick the one to rename with --name")
+      ])
+    }
     var templates: [Converted] = []
     var problems: [Diagnostic] = []
     // A catalog, as opposed to one template named by its folder, its .rambaspec or --name.
@@ -54,7 +67,7 @@ public struct GenerambaCatalogImport: Sendable {
         let (files, notes) = try GenerambaImport.conversion(
           folder: try TemplateFolder.read(entry.folder, includingTests: true), folderName: entry.folderName,
           architecture: architecture ?? suggested, dropDates: dropDates, specName: entry.specName,
-          displayPath: entry.display)
+          displayPath: entry.display, renamed: renamed)
         let manifest = try Template.load(files: files, displayPath: entry.display).manifest
         if let other = templates.first(where: { $0.manifest.name == manifest.name }) {
           problems.append(

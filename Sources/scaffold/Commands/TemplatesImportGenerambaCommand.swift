@@ -45,6 +45,19 @@ struct TemplatesImportGenerambaCommand: ParsableCommand {
       valueName: "architecture"))
   var architecture: Architecture?
 
+  @Option(
+    name: .customLong("as"),
+    help: ArgumentHelp(
+      "Import the template under this name instead of its own (one template: with a catalog, add --name).",
+      valueName: "name"))
+  var renamed: String?
+
+  @Flag(
+    help:
+      "Import a template whose name a built-in or another template has, all the same: it takes the name, and overwrites a template of that name in the output folder."
+  )
+  var replace = false
+
   @Flag(help: "Remove {{ date }} and {{ year }} instead of printing the day each module was first generated.")
   var dropDates = false
 
@@ -65,7 +78,13 @@ struct TemplatesImportGenerambaCommand: ParsableCommand {
 
   func validate() throws {
     if force && skipExisting { throw ValidationError("--force and --skip-existing exclude each other") }
+    if replace && skipExisting { throw ValidationError("--replace overwrites, and --skip-existing keeps; pick one") }
     if diff && !dryRun { throw ValidationError("--diff shows what --dry-run would write; add --dry-run") }
+    if let renamed, GenerambaImport.templateName(renamed) != renamed {
+      throw ValidationError(
+        "--as \(renamed) cannot name a template; use letters, digits, '_' and '-', as in \(GenerambaImport.templateName(renamed))"
+      )
+    }
   }
 
   func run() throws {
@@ -76,9 +95,10 @@ struct TemplatesImportGenerambaCommand: ParsableCommand {
         ?? URL(fileURLWithPath: "Templates", isDirectory: true)
       let catalog = GenerambaCatalogImport(
         path: path, name: name, architecture: architecture, dropDates: dropDates,
-        policy: force ? .overwrite : skipExisting ? .skipExisting : .refuse)
+        policy: force || replace ? .overwrite : skipExisting ? .skipExisting : .refuse, renamed: renamed)
       let (templates, skipped) = try catalog.convert()
       skipped.forEach(Terminal.printNote)
+      if !replace { try catalog.refuseShadowing(of: templates, in: parent, lookup: setup.generator.library.folders) }
       let plans = try catalog.plans(of: templates, in: parent)
       if dryRun {
         // What a run would write, and the conflicts it would refuse (listed here, then refused).
