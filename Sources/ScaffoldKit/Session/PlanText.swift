@@ -16,7 +16,14 @@ public enum PlanText {
       // A template without test files gives a package with no test target, where `swift test`
       // fails ("no tests found"): suggest only what will work.
       let hasTests = plan.files.contains { $0.path == "Package.swift" && $0.contents.contains(".testTarget(") }
-      text += "\nNext: cd \(outcome.rootPath) && swift build\(hasTests ? " && swift test" : "")\n"
+      if UIKitOnlyCode.isIn(plan.files) {
+        // `swift build` would stop at "no such module 'UIKit'" on Linux and on macOS alike.
+        text +=
+          "\nNext: open \(outcome.rootPath)/Package.swift in Xcode and build it for iOS: its code imports UIKit, "
+          + "which Linux and macOS do not have\n"
+      } else {
+        text += "\nNext: cd \(outcome.rootPath) && swift build\(hasTests ? " && swift test" : "")\n"
+      }
     }
     return text
   }
