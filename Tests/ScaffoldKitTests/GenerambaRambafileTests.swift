@@ -10,7 +10,7 @@ import Testing
 
 @Suite("Generamba import: Rambafile")
 struct GenerambaRambafileTests {
-  @Test("a Rambafile's settings map to a project configuration; Xcode settings are ignored")
+  @Test("a Rambafile's settings map to a project configuration, its Xcode project, targets and group included")
   func mapping() throws {
     let rambafile = """
       ### Headers settings
@@ -46,19 +46,20 @@ struct GenerambaRambafileTests {
       """
     let imported = try GenerambaImport.rambafile(rambafile, file: "Rambafile")
     var expected = ProjectConfiguration(
-      author: "Jane Appleseed", organisation: "Rambler&Co", output: "GenerambaSandbox/Classes/Modules",
-      templates: ["Templates"], template: "swifty-viper", file: "Rambafile")
+      author: "Jane Appleseed", organisation: "Rambler&Co", templates: ["Templates"], template: "swifty-viper",
+      file: "Rambafile")
     expected.name = "GenerambaSandbox"
+    // In an Xcode project, the module's files go to the folder of its group.
+    (expected.xcodeproj, expected.target) = ("GenerambaSandbox.xcodeproj", "GenerambaSandbox")
+    (expected.testTarget, expected.group) = ("GenerambaSandboxTests", "GenerambaSandbox/Classes/Modules")
     #expect(imported.configuration == expected)
     // Every key set and not carried over is a note at its position; the empty prefix is the default.
     #expect(
       imported.notes.map { $0.components(separatedBy: " is not carried over").first ?? $0 }
         == [
-          "Rambafile:7:22: 'product_module_name'", "Rambafile:9:17: 'xcodeproj_path'",
-          "Rambafile:12:17: 'project_target'", "Rambafile:17:14: 'test_target'", "Rambafile:18:17: 'test_file_path'",
+          "Rambafile:7:22: 'product_module_name'", "Rambafile:18:17: 'test_file_path'",
           "Rambafile:19:18: 'test_group_path'", "Rambafile:22:15: 'podfile_path'", "Rambafile:23:16: 'cartfile_path'",
-          "Rambafile:27:1: 'catalogs'", "Rambafile:14:21: 'project_group_path'",
-          "Rambafile:29:29: 'templates[0].git'", "Rambafile:29:74: 'templates[0].branch'",
+          "Rambafile:27:1: 'catalogs'", "Rambafile:29:29: 'templates[0].git'", "Rambafile:29:74: 'templates[0].branch'",
           "Rambafile:30:33: 'templates[1].local'",
         ])
     #expect(

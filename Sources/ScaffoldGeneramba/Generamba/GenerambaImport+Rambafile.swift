@@ -15,21 +15,16 @@ extension GenerambaImport {
   /// Rambafile keys with a `.scaffold.yml` equivalent (see docs/generamba.md).
   static let rambafileMappedKeys = [
     "project_name", "company", "author", "prefix", "templates", "project_file_path", "project_group_path",
+    "xcodeproj_path", "project_xcodeproj_path", "project_target", "project_targets", "test_target", "test_targets",
   ]
 
   /// Rambafile keys Scaffold has no equivalent for, with what to do instead; each one set is
   /// reported as a note.
   static let rambafileUnmappedKeys: KeyValuePairs<String, String> = [
     "product_module_name": "a module is a package and its product is named after the module",
-    "xcodeproj_path": "to add modules to an Xcode project, set 'xcodeproj:' and 'target:' (docs/xcode.md)",
-    "project_xcodeproj_path": "to add modules to an Xcode project, set 'xcodeproj:' and 'target:' (docs/xcode.md)",
-    "test_xcodeproj_path": "tests go with the module; in an Xcode project set 'testTarget:' (docs/xcode.md)",
-    "project_target": "in an Xcode project set 'target:' (docs/xcode.md)",
-    "project_targets": "in an Xcode project set 'target:' (docs/xcode.md)",
-    "test_target": "in an Xcode project set 'testTarget:' (docs/xcode.md)",
-    "test_targets": "in an Xcode project set 'testTarget:' (docs/xcode.md)",
-    "test_file_path": "tests are written inside the module's package",
-    "test_group_path": "tests are written inside the module's package",
+    "test_xcodeproj_path": "the tests go to the test target (testTarget:) of the project in 'xcodeproj:'",
+    "test_file_path": "the tests go inside the module's package, or to the test target's group in an Xcode project",
+    "test_group_path": "the tests go inside the module's package, or to the test target's group in an Xcode project",
     "podfile_path": "modules are Swift packages; their dependencies go in the spec",
     "cartfile_path": "modules are Swift packages; their dependencies go in the spec",
     "catalogs": "import catalog templates with 'scaffold templates import-generamba <folder>'",
@@ -80,11 +75,23 @@ extension GenerambaImport {
     let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
     let filePath = projectPath(mapping["project_file_path"], "project_file_path", folder: folder, &reader)
     let groupPath = projectPath(mapping["project_group_path"], "project_group_path", folder: folder, &reader)
-    configuration.output = filePath ?? groupPath
-    if filePath != nil, let group = mapping["project_group_path"], groupPath != nil {
-      notes.append(
-        "\(position(of: group, in: file))'project_group_path' is not carried over: a package has no Xcode groups, and its files go to project_file_path (output:)"
-      )
+    let xcode = xcodeKeys(mapping, file: file, folder: folder, reader: &reader, notes: &notes)
+    if let xcode {
+      // In an Xcode project a module's files go to the folder of its group.
+      (configuration.xcodeproj, configuration.target, configuration.testTarget) = xcode
+      configuration.group = groupPath ?? filePath
+      if let node = mapping["project_file_path"], filePath != nil, groupPath != nil, filePath != groupPath {
+        notes.append(
+          "\(position(of: node, in: file))'project_file_path' is not carried over: in an Xcode project a module's files go to the folder of its group (group: \(groupPath ?? ""))"
+        )
+      }
+    } else {
+      configuration.output = filePath ?? groupPath
+      if filePath != nil, let group = mapping["project_group_path"], groupPath != nil {
+        notes.append(
+          "\(position(of: group, in: file))'project_group_path' is not carried over: a package has no Xcode groups, and its files go to project_file_path (output:)"
+        )
+      }
     }
     let templates = reader.list(mapping["templates"], path: "templates") { reader, node, path in
       templateName(node, path: path, file: file, reader: &reader, notes: &notes)
@@ -93,6 +100,41 @@ extension GenerambaImport {
     if configuration.template != nil { configuration.templates = [rambafileTemplateFolder] }
     guard reader.collector.isEmpty else { throw .invalidSpec(reader.collector.sortedByLocation) }
     return RambafileImport(configuration: configuration, notes: notes)
+  }
+
+  /// `xcodeproj:`, `target:` and `testTarget:` from `xcodeproj_path` (or `project_xcodeproj_path`),
+  /// `project_target(s)` and `test_target(s)`; `nil` without both a project and a target, with a
+  /// note for what is set and cannot be used then. Of a list of targets, the first: a module is
+  /// added to one target.
+  private static func xcodeKeys(
+    _ mapping: Node.Mapping, file: String, folder: URL, reader: inout SpecNodeReader, notes: inout [String]
+  ) -> (xcodeproj: String, target: String, testTarget: String?)? {
+    let projectKey = mapping["xcodeproj_path"] != nil ? "xcodeproj_path" : "project_xcodeproj_path"
+    let xcodeproj = projectPath(mapping[projectKey], projectKey, folder: folder, &reader)
+    func first(_ key: String, _ listKey: String) -> String? {
+      if let single = value(mapping[key], key, &reader), !single.isEmpty { return single }
+      guard let node = mapping[listKey], !reader.isNull(node) else { return nil }
+      let names = reader.list(node, path: listKey) { reader, node, path in reader.scalar(node, path: path)?.value }
+      if names.count > 1, let name = names.first {
+        notes.append(
+          "\(position(of: node, in: file))'\(listKey)' names \(names.count) targets: a module is added to one, \(name); add it to the others in Xcode"
+        )
+      }
+      return names.first
+    }
+    let target = first("project_target", "project_targets")
+    let testTarget = first("test_target", "test_targets")
+    guard let xcodeproj, let target else {
+      for key in [projectKey, "project_target", "project_targets", "test_target", "test_targets"] {
+        guard let node = mapping[key], !reader.isNull(node) else { continue }
+        let missing = xcodeproj == nil ? "xcodeproj_path" : "project_target"
+        notes.append(
+          "\(position(of: node, in: file))'\(key)' is not carried over: without \(missing) modules are Swift packages; for an Xcode project set 'xcodeproj:' and 'target:' (docs/xcode.md)"
+        )
+      }
+      return nil
+    }
+    return (xcodeproj, target, testTarget)
   }
 
   /// The settings alone, for callers that do not show notes.

@@ -56,6 +56,9 @@ public struct ProjectInitializer: Sendable {
       (configuration.testTarget, configuration.group) = (flags.testTarget, flags.group)
       return nil
     }
+    if let xcodeproj = configuration.xcodeproj, let target = configuration.target {
+      return try checkingRambafileProject(of: &configuration, xcodeproj: xcodeproj, target: target)
+    }
     guard configuration.xcodeproj == nil, flags.package == nil, configuration.package == nil else { return nil }
     let offers = XcodeProjectOffer.find(in: folder)
     guard let offer = offers.first else { return nil }
@@ -68,6 +71,26 @@ public struct ProjectInitializer: Sendable {
     (configuration.xcodeproj, configuration.target) = (answers.xcodeproj, answers.target)
     (configuration.testTarget, configuration.group) = (answers.testTarget, answers.group)
     return nil
+  }
+
+  /// The Rambafile's project and targets, checked as the flags' are (relative to the Rambafile's
+  /// folder, as its paths are). Generamba creates a missing group, and Scaffold does not: a
+  /// `project_group_path` the project lacks is left out, with a note.
+  private func checkingRambafileProject(
+    of configuration: inout ProjectConfiguration, xcodeproj: String, target: String
+  ) throws(ScaffoldError) -> String? {
+    let folder = rambafile.map { ($0 as NSString).deletingLastPathComponent } ?? ""
+    let offer = try XcodeProjectOffer.read(xcodeproj, in: URL(fileURLWithPath: folder.isEmpty ? "." : folder))
+    try offer.check(target: target, testTarget: configuration.testTarget, group: nil)
+    guard let group = configuration.group else { return nil }
+    do {
+      try offer.check(target: target, testTarget: nil, group: group)
+      return nil
+    } catch {
+      configuration.group = nil
+      return "the Rambafile's group '\(group)' is not in \(xcodeproj), so .scaffold.yml names none: "
+        + "modules go to the target's default group (docs/xcode.md), or add the group in Xcode and set 'group:'"
+    }
   }
 
   /// Writes `configuration`, checked as a later command would read it, and returns the plan and
