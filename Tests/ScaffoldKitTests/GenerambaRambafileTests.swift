@@ -60,12 +60,13 @@ struct GenerambaRambafileTests {
           "Rambafile:7:22: 'product_module_name'", "Rambafile:18:17: 'test_file_path'",
           "Rambafile:19:18: 'test_group_path'", "Rambafile:22:15: 'podfile_path'", "Rambafile:23:16: 'cartfile_path'",
           "Rambafile:27:1: 'catalogs'", "Rambafile:29:29: 'templates[0].git'", "Rambafile:29:74: 'templates[0].branch'",
-          "Rambafile:30:33: 'templates[1].local'",
         ])
+    // `init` imports the templates itself: a `local:` one from its folder.
     #expect(
-      imported.notes.last
-        == "Rambafile:30:33: 'templates[1].local' is not carried over: import the template once with 'scaffold templates import-generamba Templates/local_template --output Templates'"
-    )
+      imported.templates == [
+        RambafileTemplate(name: "swifty-viper", written: "swifty viper", local: nil),
+        RambafileTemplate(name: "local_template", written: "local_template", local: "Templates/local_template"),
+      ])
   }
 
   @Test("paths lose their leading and trailing slashes; a path climbing out of the project is refused")

@@ -9,6 +9,16 @@ public struct RambafileImport: Sendable, Equatable {
   public var configuration: ProjectConfiguration
   /// `Rambafile:line:column: 'key' …`, one per key set in the Rambafile and not carried over.
   public var notes: [String]
+  /// The templates the Rambafile lists, in its order, for `init` to import.
+  public var templates: [RambafileTemplate] = []
+}
+
+/// A `templates:` entry of a Rambafile: the name Scaffold gives the template, the name as written
+/// (catalogs name their folders so), and its `local:` folder, relative to the Rambafile's.
+public struct RambafileTemplate: Sendable, Equatable {
+  public var name: String
+  public var written: String
+  public var local: String?
 }
 
 extension GenerambaImport {
@@ -94,12 +104,12 @@ extension GenerambaImport {
       }
     }
     let templates = reader.list(mapping["templates"], path: "templates") { reader, node, path in
-      templateName(node, path: path, file: file, reader: &reader, notes: &notes)
+      templateEntry(node, path: path, file: file, reader: &reader, notes: &notes)
     }
-    configuration.template = templates.first.map(templateName)
+    configuration.template = templates.first?.name
     if configuration.template != nil { configuration.templates = [rambafileTemplateFolder] }
     guard reader.collector.isEmpty else { throw .invalidSpec(reader.collector.sortedByLocation) }
-    return RambafileImport(configuration: configuration, notes: notes)
+    return RambafileImport(configuration: configuration, notes: notes, templates: templates)
   }
 
   /// `xcodeproj:`, `target:` and `testTarget:` from `xcodeproj_path` (or `project_xcodeproj_path`),
@@ -175,26 +185,25 @@ extension GenerambaImport {
 
   /// `{name: swifty_viper}`, `{name: x, local: path}` or `{name: x, git: url, branch: b}`.
   /// `local`, `git` and `branch` say where `generamba template install` fetches the template
-  /// from; Scaffold reads imported templates from the template folder, so each is a note.
-  private static func templateName(
+  /// from: `init` imports a `local` one itself, and `git` and `branch` are notes.
+  private static func templateEntry(
     _ node: Node, path: String, file: String, reader: inout SpecNodeReader, notes: inout [String]
-  ) -> String? {
+  ) -> RambafileTemplate? {
     guard let entry = reader.expectMapping(node, path: path) else { return nil }
     reader.checkKeys(entry, allowed: ["name", "local", "git", "branch"], path: path)
-    for key in ["local", "git", "branch"] {
+    let local = value(entry["local"], "\(path).local", &reader).flatMap { $0.isEmpty ? nil : $0 }
+    for key in ["git", "branch"] {
       guard let keyNode = entry[key], let text = value(keyNode, "\(path).\(key)", &reader), !text.isEmpty else {
         continue
       }
       let instead =
-        key == "local"
-        ? "import the template once with 'scaffold templates import-generamba \(text) --output \(rambafileTemplateFolder)'"
-        : "clone the repository\(key == "branch" ? " at that branch" : ""), then import the template with 'scaffold templates import-generamba <clone> --output \(rambafileTemplateFolder)'"
+        "clone the repository\(key == "branch" ? " at that branch" : ""), then import the template with 'scaffold templates import-generamba <clone> --output \(rambafileTemplateFolder)'"
       notes.append("\(position(of: keyNode, in: file))'\(path).\(key)' is not carried over: \(instead)")
     }
     guard let name = value(entry["name"], "\(path).name", &reader) else {
       reader.report(node, "\(path) has no 'name'", hint: "write '- {name: template_name}'")
       return nil
     }
-    return name
+    return RambafileTemplate(name: templateName(name), written: name, local: local)
   }
 }

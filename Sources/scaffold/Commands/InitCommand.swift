@@ -87,6 +87,9 @@ struct InitCommand: ParsableCommand {
       {
         Terminal.printNote(note)
       }
+      try initializer.importingRambafileTemplates(
+        into: &configuration, environment: ProcessInfo.processInfo.environment
+      ).forEach(Terminal.printNote)
       let (plan, shown) = try initializer.write(configuration)
       if verbosityFlags.quiet { return }
       print(plan.writes.isEmpty ? "\(shown) is up to date." : "Wrote \(shown):")
