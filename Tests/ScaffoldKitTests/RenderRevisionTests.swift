@@ -24,9 +24,10 @@ struct RenderRevisionTests {
     "Sources/ScaffoldKit/Project/ModuleFiles.swift", "Sources/ScaffoldKit/Project/XcodeModuleFiles.swift",
   ]
 
-  /// The pin for `renderRevision` 4 (the modules of a new package of several modules share
-  /// their support from a target of the package, which each re-exports).
-  static let pinned = "81154688ce7a09c6130e4428b37a8044e37b65f6b073489c5424812d3ffa722a"
+  /// The pin for `renderRevision` 5; updated alone for `layout: asWritten`, which changes no
+  /// output of a template without it (a template that gains it has another hash, so its modules
+  /// are rendered again anyway).
+  static let pinned = "9b093e328782dbda451a990faebb5c6f5adf39b0290f79a9ef979624c7149fc2"
 
   @Test("the rendering sources are those of the current revision")
   func pinned() throws {
