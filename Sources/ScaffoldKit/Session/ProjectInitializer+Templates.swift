@@ -11,13 +11,10 @@ extension ProjectInitializer {
   /// Rambafile's templates that is there, so the next `scaffold viper X` uses it; with none, it
   /// names none, and a note says what to import. `--template` on `init` wins, and imports nothing.
   public func importingRambafileTemplates(
-    into configuration: inout ProjectConfiguration, environment: [String: String]
+    _ entries: [RambafileTemplate], into configuration: inout ProjectConfiguration, environment: [String: String]
   ) throws(ScaffoldError) -> [String] {
-    guard let rambafile, flags.template == nil else { return [] }
-    let entries = try GenerambaImport.rambafile(try SpecFile.read(atPath: rambafile), file: rambafile).templates
-    guard !entries.isEmpty else { return [] }
-    let folderPath = (rambafile as NSString).deletingLastPathComponent
-    let folder = URL(fileURLWithPath: folderPath.isEmpty ? "." : folderPath, isDirectory: true)
+    guard rambafile != nil, flags.template == nil, !entries.isEmpty else { return [] }
+    let folder = rambafileFolderURL
     let templatesPath = configuration.templates.first ?? "Templates"
     let templates = folder.appendingPathComponent(templatesPath, isDirectory: true)
     var notes: [String] = []

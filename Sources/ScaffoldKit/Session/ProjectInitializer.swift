@@ -19,14 +19,17 @@ public struct ProjectInitializer: Sendable {
     self.force = force
   }
 
-  /// The Rambafile's settings (and what the user should know about them) under the flags'.
-  public func configuration() throws(ScaffoldError) -> (configuration: ProjectConfiguration, notes: [String]) {
+  /// The Rambafile's settings (and what the user should know about them) under the flags', and
+  /// the templates it lists, which `importingRambafileTemplates` brings in.
+  public func configuration() throws(ScaffoldError)
+    -> (configuration: ProjectConfiguration, notes: [String], templates: [RambafileTemplate])
+  {
     var configuration = ProjectConfiguration()
     var notes: [String] = []
+    var templates: [RambafileTemplate] = []
     if let rambafile {
       let imported = try GenerambaImport.rambafile(try SpecFile.read(atPath: rambafile), file: rambafile)
-      notes = imported.notes
-      configuration = imported.configuration
+      (configuration, notes, templates) = (imported.configuration, imported.notes, imported.templates)
     }
     configuration.author = flags.author ?? configuration.author
     configuration.organisation = flags.organisation ?? configuration.organisation
@@ -40,7 +43,18 @@ public struct ProjectInitializer: Sendable {
     configuration.lineLength = flags.lineLength ?? configuration.lineLength
     configuration.package = flags.package ?? configuration.package
     if !flags.templates.isEmpty { configuration.templates = flags.templates }
-    return (configuration, notes)
+    return (configuration, notes, templates)
+  }
+
+  /// The Rambafile's folder as typed (empty for the working folder): Generamba's project root,
+  /// which its paths are relative to, and where `.scaffold.yml` is written.
+  var rambafileFolder: String {
+    rambafile.map { ($0 as NSString).deletingLastPathComponent } ?? ""
+  }
+
+  /// `rambafileFolder` as a URL.
+  var rambafileFolderURL: URL {
+    URL(fileURLWithPath: rambafileFolder.isEmpty ? "." : rambafileFolder, isDirectory: true)
   }
 
   /// `xcodeproj`, `target`, `testTarget` and `group` from the flags, checked against the
@@ -79,8 +93,7 @@ public struct ProjectInitializer: Sendable {
   private func checkingRambafileProject(
     of configuration: inout ProjectConfiguration, xcodeproj: String, target: String
   ) throws(ScaffoldError) -> String? {
-    let folder = rambafile.map { ($0 as NSString).deletingLastPathComponent } ?? ""
-    let offer = try XcodeProjectOffer.read(xcodeproj, in: URL(fileURLWithPath: folder.isEmpty ? "." : folder))
+    let offer = try XcodeProjectOffer.read(xcodeproj, in: rambafileFolderURL)
     try offer.check(target: target, testTarget: configuration.testTarget, group: nil)
     guard let group = configuration.group else { return nil }
     do {
@@ -100,9 +113,9 @@ public struct ProjectInitializer: Sendable {
     try CodeStyleRules.validate(indentation: configuration.indentation, lineLength: configuration.lineLength)
     // Beside the Rambafile, whose paths are relative to its folder (Generamba's project root),
     // so they stay true, and every command run in that folder or below finds the file.
-    let folder = rambafile.map { ($0 as NSString).deletingLastPathComponent } ?? ""
-    let root = URL(fileURLWithPath: folder.isEmpty ? "." : folder, isDirectory: true)
-    let shown = folder.isEmpty ? ProjectConfiguration.fileName : "\(folder)/\(ProjectConfiguration.fileName)"
+    let root = rambafileFolderURL
+    let shown =
+      rambafileFolder.isEmpty ? ProjectConfiguration.fileName : "\(rambafileFolder)/\(ProjectConfiguration.fileName)"
     try refuseFlagPathsOutside(root)
     let file = GeneratedFile(path: ProjectConfiguration.fileName, contents: configuration.yamlText, kind: .resource)
     let plan = try ChangePlanner(policy: force ? .overwrite : .refuse).plan([file], root: root, modules: [])

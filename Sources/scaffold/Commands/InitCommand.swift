@@ -77,7 +77,7 @@ struct InitCommand: ParsableCommand {
       flags.lineLength = lineLength.map { Located($0) }
       (flags.xcodeproj, flags.target, flags.testTarget, flags.group) = (xcodeproj, target, testTarget, group)
       let initializer = ProjectInitializer(flags: flags, rambafile: fromRambafile, force: force)
-      var (configuration, notes) = try initializer.configuration()
+      var (configuration, notes, rambafileTemplates) = try initializer.configuration()
       notes.forEach(Terminal.printNote)
       let questions = XcodeInitQuestions(
         readAnswer: { Swift.readLine() }, write: { FileHandle.standardError.write(Data($0.utf8)) })
@@ -88,7 +88,7 @@ struct InitCommand: ParsableCommand {
         Terminal.printNote(note)
       }
       try initializer.importingRambafileTemplates(
-        into: &configuration, environment: ProcessInfo.processInfo.environment
+        rambafileTemplates, into: &configuration, environment: ProcessInfo.processInfo.environment
       ).forEach(Terminal.printNote)
       let (plan, shown) = try initializer.write(configuration)
       if verbosityFlags.quiet { return }
