@@ -44,8 +44,8 @@ struct CommandPluginTests {
 
     let built = try ScaffoldBinary.swift(["build", "--build-tests"], in: root)
     #expect(built.status == 0, "\(built.standardOutput)\(built.standardError)")
-    let tested = try ScaffoldBinary.swift(["test", "--skip-build"], in: root)
+    let (tested, swiftTesting) = try ScaffoldBinary.swiftTest(in: root)
     #expect(tested.status == 0, "\(tested.standardOutput)")
-    #expect(tested.standardOutput.contains("Suite \"LoginPresenter\" passed"))
+    #expect(swiftTesting.contains(".LoginPresenterTests\""), "\(swiftTesting)")
   }
 }

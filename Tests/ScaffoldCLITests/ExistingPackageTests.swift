@@ -66,10 +66,10 @@ struct ExistingPackageTests {
     #expect(added.status == 0, "\(added.standardError)")
     let built = try ScaffoldBinary.swift(["build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: root)
     #expect(built.status == 0, "\(built.standardOutput)\(built.standardError)")
-    let tested = try ScaffoldBinary.swift(["test", "--skip-build"], in: root)
+    let (tested, swiftTesting) = try ScaffoldBinary.swiftTest(in: root)
     #expect(tested.status == 0, "\(tested.standardOutput)")
-    #expect(tested.standardOutput.contains("Suite \"LoginPresenter\" passed"))
-    #expect(tested.standardOutput.contains("Suite \"ProfileViewModel\" passed"))
+    #expect(swiftTesting.contains(".LoginPresenterTests\""), "\(swiftTesting)")
+    #expect(swiftTesting.contains(".ProfileViewModelTests\""), "\(swiftTesting)")
 
     // Re-running is a no-op that leaves modification times alone.
     let router = root.appendingPathComponent("Sources/Login/LoginRouter.swift")

@@ -78,6 +78,21 @@ struct ScaffoldBinary {
     return try run(executable: URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + arguments + lean, in: directory)
   }
 
+  /// `swift test --skip-build` in `directory`, with Swift Testing's report: the XML of every test
+  /// it ran (`<testcase classname="Module.Type" …>`). Tests look for a suite there rather than in
+  /// the console, where Swift Testing writes from several threads and a suite's "passed" line has
+  /// been missing from the captured output of a run that passed.
+  static func swiftTest(in directory: URL) throws -> (result: Result, swiftTestingReport: String) {
+    let name = ".scaffold-test-results-\(UUID().uuidString)"
+    let result = try swift(
+      ["test", "--skip-build", "--xunit-output", directory.appendingPathComponent("\(name).xml").path], in: directory)
+    // Swift Testing names its report after the one asked for; XCTest writes one only in parallel.
+    let swiftTesting = directory.appendingPathComponent("\(name)-swift-testing.xml")
+    defer { try? FileManager.default.removeItem(at: swiftTesting) }
+    let text = (try? String(contentsOf: swiftTesting, encoding: .utf8)) ?? ""
+    return (result, text)
+  }
+
   private static func run(
     executable: URL, _ arguments: [String], in directory: URL, environment extra: [String: String] = [:],
     input: String? = nil
