@@ -28,7 +28,7 @@ struct ScaffoldCommand: ParsableCommand {
     subcommands: [
       ViperCommand.self, VIPCommand.self, MVPCommand.self, MVCCommand.self, MVVMCommand.self, GenerateCommand.self,
       StatusCommand.self, CheckCommand.self, UpdateCommand.self, RemoveCommand.self, TemplatesCommand.self,
-      InitCommand.self,
+      InitCommand.self, AdoptCommand.self,
       ArchitecturesCommand.self,
       ContextCommand.self,
     ]

@@ -145,3 +145,40 @@ private final class RecoveredRuns: @unchecked Sendable {
   func append(_ note: String) { lock.withLock { list.append(note) } }
   var notes: [String] { lock.withLock { list } }
 }
+
+extension GenerationSession {
+  /// `scaffold adopt`: each folder's module recorded as if the template had made it, writing
+  /// only under `.scaffold/` (nothing with `--dry-run`). Every folder is planned before any is
+  /// written, so a folder that cannot be adopted leaves the others unrecorded too.
+  public func adopt(_ request: AdoptRequest) throws(ScaffoldError) -> [Adoption] {
+    let adopter = ModuleAdopter(
+      generator: generator, configuration: setup.configuration, snapshots: snapshots, log: log)
+    guard request.folders.count > 1 else {
+      return try record(request.folders.map { folder throws(ScaffoldError) in try adopter.adopt(folder, options: request) })
+    }
+    // Of several folders, every one that cannot be adopted is reported at once.
+    var adoptions: [Adoption] = []
+    var collector = DiagnosticCollector()
+    for folder in request.folders {
+      do throws(ScaffoldError) {
+        adoptions.append(try adopter.adopt(folder, options: request))
+      } catch {
+        switch error {
+        case .invalidSpec(let found), .invalidTemplate(let found), .packageRefused(let found), .invalidRecord(let found):
+          collector.append(contentsOf: found.map { Diagnostic("\(folder.path): \($0.message)", at: $0.location, hint: $0.hint) })
+        default:
+          collector.error("\(folder.path): \(error.description)", at: nil)
+        }
+      }
+    }
+    guard collector.isEmpty else { throw .packageRefused(collector.diagnostics) }
+    return try record(adoptions)
+  }
+
+  private func record(_ adoptions: [Adoption]) throws(ScaffoldError) -> [Adoption] {
+    if !dryRun {
+      for adoption in adoptions { try ChangeWriter(log: log, checkpoint: checkpoint).apply(adoption.plan) }
+    }
+    return adoptions
+  }
+}

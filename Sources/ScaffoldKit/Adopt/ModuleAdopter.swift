@@ -1,0 +1,185 @@
+import Foundation
+import ScaffoldBase
+import ScaffoldSpec
+import ScaffoldTemplates
+
+/// `scaffold adopt`: brings a module the tool did not generate under `status`, `check` and
+/// `update`. Two files with no shared history cannot be merged; adopting makes that history. It
+/// infers the module's spec from its files (`SpecInference`), picks the template whose output
+/// matches them best, renders it as a generation would, and records that render as the
+/// module's merge base. Each file is then unchanged, edited (update merges into it), extra (the
+/// team's own, never touched) or missing. Only `.scaffold/` is written.
+struct ModuleAdopter: Sendable {
+  let generator: ModuleGenerator
+  let configuration: ProjectConfiguration?
+  let snapshots: ProjectSnapshots
+  let log: ActivityLog
+
+  func adopt(_ folder: URL, options: AdoptRequest) throws(ScaffoldError) -> Adoption {
+    let found = try AdoptedFolder.locate(folder)
+    let records = try snapshots.at(found.root)
+    if try records.record(of: found.name) != nil {
+      throw .packageRefused([
+        Diagnostic(
+          "\(found.name) is recorded in \(found.root.path)/\(GenerationRecord.folder) already", at: nil,
+          hint: "'scaffold status' shows its files and 'scaffold update' brings it forward")
+      ])
+    }
+    let inferred = SpecInference.infer(name: found.name, files: found.files)
+    let specFile = options.specPath ?? "the spec inferred for \(found.name)"
+    var spec = try SpecLoader.load(
+      text: try options.specPath.map { path throws(ScaffoldError) in try SpecFile.read(atPath: path) } ?? inferred.yaml,
+      file: specFile)
+    if var defaults = configuration {
+      defaults.template = nil
+      defaults.architecture = nil
+      spec = defaults.apply(to: spec)
+    }
+    let ranked = try rank(found, spec: spec, inferred: inferred, template: options.template)
+    guard let best = ranked.first else {
+      throw .packageRefused([
+        Diagnostic(
+          "no template could render \(found.name) from its inferred spec", at: nil,
+          hint: "write its spec by hand and pass it with --spec, and name its template with --template")
+      ])
+    }
+    var adoption = Adoption(
+      module: found.name, root: found.root, layout: found.layout, template: best.module.templateName,
+      architecture: best.module.architecture, match: best.match, alternatives: ranked.dropFirst().map(\.summary),
+      inferred: options.specPath == nil ? inferred : nil, files: classify(found, rendered: best.rendered),
+      plan: Self.recordingPlan(best.plan, module: found.name))
+    if best.plan.files.contains(where: { $0.path == "Package.swift" && $0.action.writes }) && found.layout == .target {
+      let edits = best.plan.manifestEdits.map(\.description).joined(separator: "; ")
+      adoption.notes.append("the template would also edit Package.swift for \(found.name) (\(edits)); adopt leaves it as it is")
+    }
+    return adoption
+  }
+
+  private struct Candidate {
+    var module: Module
+    /// A generation of the module into its place, never written as it is.
+    var plan: ChangePlan
+    var rendered: [String: String]
+    var match: Double
+    var summary: Adoption.Alternative { .init(template: module.templateName, match: match) }
+  }
+
+  /// The templates that could have made the module, best first. Every candidate's output paths
+  /// are compared with the module's files first (an outline renders paths only); only the ones
+  /// whose paths match best are rendered in full, and their lines compared.
+  private func rank(_ found: AdoptedFolder, spec: ModuleSpec, inferred: InferredSpec, template: String?)
+    throws(ScaffoldError) -> [Candidate]
+  {
+    let names: [String]
+    if let template {
+      names = [template]
+    } else {
+      names = try generator.library.entries().filter { !$0.isOverridden }.map(\.name)
+    }
+    var outlined: [(module: Module, pathMatch: Double)] = []
+    for name in names {
+      do throws(ScaffoldError) {
+        var commandLine = CommandLineInput(name: found.name)
+        commandLine.template = name
+        var module = try generator.module(from: spec, commandLine: commandLine)
+        module.templateName = name
+        if let author = inferred.author {
+          module.author = nil
+          module.origin = GenerationOrigin(day: inferred.day ?? generator.origin.day, developer: author)
+        } else if let day = inferred.day {
+          module.origin = GenerationOrigin(day: day, developer: generator.origin.developer)
+        }
+        let paths = Set(try generator.outline(for: module).map(\.path).filter { found.layout == .package || isTarget($0) })
+        let disk = Set(found.files.keys)
+        outlined.append((module, Double(paths.intersection(disk).count) / Double(max(1, paths.union(disk).count))))
+      } catch {
+        // The template the user named must work; any other is only a candidate that did not fit.
+        if template != nil { throw error }
+        log.step("\(found.name): template '\(name)' does not fit the inferred spec (\(error.description))")
+      }
+    }
+    let best = outlined.map(\.pathMatch).max() ?? 0
+    var candidates: [Candidate] = []
+    for entry in outlined where entry.pathMatch >= best - 0.1 {
+      let plan = try GenerationPlanner(generator: generator, log: .silent, snapshots: snapshots)
+        .plan(try request(found, module: entry.module))
+      let rendered = try Self.renderedFiles(plan, module: found.name)
+      candidates.append(
+        Candidate(module: entry.module, plan: plan, rendered: rendered, match: Self.match(rendered, found.files)))
+    }
+    return candidates.sorted { $0.match > $1.match }
+  }
+
+  private func isTarget(_ path: String) -> Bool { path.hasPrefix("Sources/") || path.hasPrefix("Tests/") }
+
+  /// The module's files in `plan` (the paths its record lists), by path.
+  private static func renderedFiles(_ plan: ChangePlan, module: String) throws(ScaffoldError) -> [String: String] {
+    let record = try recordIn(plan, module: module)
+    return Dictionary(
+      plan.files.filter { record.files[$0.path] != nil }.map { ($0.path, $0.contents) }, uniquingKeysWith: { a, _ in a })
+  }
+
+  /// A generation of `module` into its place that replaces what is there: the plan holds every
+  /// file as rendered, its record and its merge base, and is never written as it is.
+  private func request(_ found: AdoptedFolder, module: Module) throws(ScaffoldError) -> GenerationRequest {
+    var request = GenerationRequest(modules: [module], destination: found.destination, policy: .overwrite)
+    if found.layout == .target {
+      // Its target is in the manifest already: a regeneration, which edits no manifest.
+      let records = try snapshots.at(found.root)
+      request.recordedModules = try RecordedProject(records: records, generator: generator).modules() + [module]
+    }
+    return request
+  }
+
+  /// The plan `adopt` writes: the module's record and merge base, and nothing else.
+  private static func recordingPlan(_ generation: ChangePlan, module: String) -> ChangePlan {
+    var plan = generation
+    let recordPaths = [GenerationRecord.path(for: module), BaseArchive.path(for: module)]
+    plan.files = plan.files.filter { recordPaths.contains($0.path) }
+    plan.manifestEdits = []
+    plan.createsRoot = false
+    plan.notes = []
+    return plan
+  }
+
+  private static func recordIn(_ plan: ChangePlan, module: String) throws(ScaffoldError) -> GenerationRecord {
+    let path = GenerationRecord.path(for: module)
+    guard let file = plan.files.first(where: { $0.path == path }) else {
+      throw .invalidRecord([Diagnostic("the plan for \(module) holds no record", at: nil)])
+    }
+    return try GenerationRecord(jsonText: file.contents, path: path)
+  }
+
+  /// How much of the module the render reproduces: twice the lines the two have in common (each
+  /// file paired with the file at its path, lines compared without their indentation, blank
+  /// ones left out) over the lines of both. 1 is a module exactly as the template writes it.
+  static func match(_ rendered: [String: String], _ disk: [String: String]) -> Double {
+    func lines(_ text: String) -> [Substring: Int] {
+      var counts: [Substring: Int] = [:]
+      for line in text.split(separator: "\n") {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        if !trimmed.isEmpty { counts[trimmed, default: 0] += 1 }
+      }
+      return counts
+    }
+    var common = 0
+    var total = 0
+    for (path, text) in rendered {
+      let ours = lines(text)
+      total += ours.values.reduce(0, +)
+      guard let theirs = disk[path].map(lines) else { continue }
+      common += ours.reduce(0) { $0 + min($1.value, theirs[$1.key] ?? 0) }
+    }
+    total += disk.values.reduce(0) { $0 + lines($1).values.reduce(0, +) }
+    return total == 0 ? 0 : Double(2 * common) / Double(total)
+  }
+
+  private func classify(_ found: AdoptedFolder, rendered: [String: String]) -> [Adoption.File] {
+    var files: [Adoption.File] = rendered.map { path, text in
+      guard let disk = found.files[path] else { return .init(path: path, state: .missing) }
+      return .init(path: path, state: disk == text ? .unchanged : .edited)
+    }
+    files += found.files.keys.filter { rendered[$0] == nil }.map { .init(path: $0, state: .extra) }
+    return files.sorted { $0.path < $1.path }
+  }
+}
